@@ -1,0 +1,33 @@
+/**
+ * Every Lambda function of Greenlight and its entry file, so CDK and the local stack build the same set.
+ *
+ * HTTP domains (one Lambda per domain, BRIEF §1) come from the route table; the others are the
+ * WebSocket handlers, the scheduled jobs and the Cognito triggers.
+ */
+import { DOMAINS, type Domain } from './routes/route-table';
+
+/** Entry file of a domain's HTTP Lambda, relative to the repository root. */
+export function httpEntry(domain: Domain): string {
+  return `functions/src/handlers/http/${domain}.ts`;
+}
+
+export const HTTP_FUNCTIONS = DOMAINS.map((domain) => ({ name: domain, entry: httpEntry(domain) }));
+
+/** WebSocket API routes → handler entry (BRIEF §1 realtime). */
+export const WEBSOCKET_FUNCTION = { name: 'realtime', entry: 'functions/src/handlers/realtime/index.ts' };
+export const WEBSOCKET_ROUTES = ['$connect', '$disconnect', '$default'] as const;
+
+/**
+ * Scheduled jobs (EventBridge Scheduler). `rate` is in minutes.
+ * Due reminders (cards spec §4), recycle-bin purge after 30 days (accounts spec §4), account deletion (accounts spec §4).
+ */
+export const SCHEDULED_FUNCTIONS = [
+  { name: 'due-reminders', entry: 'functions/src/handlers/schedules/due-reminders.ts', rateMinutes: 15 },
+  { name: 'bin-purge', entry: 'functions/src/handlers/schedules/bin-purge.ts', rateMinutes: 60 * 24 },
+  { name: 'account-deletion', entry: 'functions/src/handlers/schedules/account-deletion.ts', rateMinutes: 60 * 24 },
+] as const;
+export type ScheduleName = (typeof SCHEDULED_FUNCTIONS)[number]['name'];
+
+/** Cognito Lambda triggers (BRIEF §1). */
+export const COGNITO_TRIGGER_FUNCTION = { name: 'cognito-triggers', entry: 'functions/src/handlers/cognito/triggers.ts' };
+export const COGNITO_TRIGGERS = ['PostConfirmation'] as const;

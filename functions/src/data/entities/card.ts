@@ -1,0 +1,41 @@
+/**
+ * Cards, the spec's content groups (cards spec §3 Card).
+ * Access patterns: get by workspace and id (table); a stage's cards in board order (gsi1: stage, then
+ * position and id, so concurrent moves that pick the same position still order deterministically).
+ * See docs/data-model.md.
+ */
+import { Entity } from 'electrodb';
+import { SERVICE, createdAt, updatedAt } from './common';
+
+export const CardEntity = new Entity({
+  model: { entity: 'card', version: '1', service: SERVICE },
+  attributes: {
+    workspace_id: { type: 'string', required: true, readOnly: true },
+    card_id: { type: 'string', required: true, readOnly: true },
+    stage_id: { type: 'string', required: true },
+    position: { type: 'string', required: true },
+    name: { type: 'string', required: true },
+    /** Lower-cased name, for the title search (accounts spec §2 search bar). */
+    name_search: { type: 'string', watch: ['name'], set: (_: unknown, item: { name?: string }) => item.name?.toLowerCase() },
+    start_date: { type: 'string' },
+    due_date: { type: 'string' },
+    completed: { type: 'boolean', default: false },
+    archived: { type: 'boolean', default: false },
+    revision_count: { type: 'number', default: 0 },
+    created_by: { type: 'string', required: true, readOnly: true },
+    created_at: createdAt,
+    updated_at: updatedAt,
+  },
+  indexes: {
+    byId: {
+      pk: { field: 'pk', composite: ['workspace_id'] },
+      sk: { field: 'sk', composite: ['card_id'] },
+    },
+    byStage: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['stage_id'] },
+      // Positions are case-sensitive base-62 strings: keep their casing so the index sorts like the board.
+      sk: { field: 'gsi1sk', composite: ['position', 'card_id'], casing: 'none' },
+    },
+  },
+});

@@ -1,0 +1,26 @@
+/**
+ * User profile (accounts spec §3 User). Identity and passwords live in Cognito; `user_id` is the Cognito `sub`.
+ * Access patterns: get by id (table); get by e-mail (gsi1). See docs/data-model.md.
+ */
+import { Entity } from 'electrodb';
+import { SERVICE, createdAt, updatedAt } from './common';
+
+export const UserEntity = new Entity({
+  model: { entity: 'user', version: '1', service: SERVICE },
+  attributes: {
+    user_id: { type: 'string', required: true, readOnly: true },
+    email: { type: 'string', required: true },
+    first_name: { type: 'string', required: true },
+    last_name: { type: 'string', default: '' },
+    send_email_notification: { type: 'boolean', default: true },
+    enable_notification_ring: { type: 'boolean', default: true },
+    personal_organization_id: { type: 'string' },
+    last_login_at: { type: 'string' },
+    created_at: createdAt,
+    updated_at: updatedAt,
+  },
+  indexes: {
+    byId: { pk: { field: 'pk', composite: ['user_id'] }, sk: { field: 'sk', composite: [] } },
+    byEmail: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['email'] }, sk: { field: 'gsi1sk', composite: [] } },
+  },
+});

@@ -1,0 +1,89 @@
+/**
+ * Workspaces, their members and stages: one partition per workspace, so the board's skeleton
+ * (workspace, members, stages) is one Query of the `workspace` collection (BRIEF §3).
+ * Access patterns: see docs/data-model.md (workspace by id; workspace collection; an organization's
+ * workspaces via gsi1; a user's workspaces via gsi1).
+ */
+import { Entity } from 'electrodb';
+import { WORKSPACE_ROLES } from '../../../../shared/permissions/roles';
+import { SERVICE, createdAt, updatedAt } from './common';
+
+const counter = { type: 'number', required: true, default: 0 } as const;
+
+export const WorkspaceEntity = new Entity({
+  model: { entity: 'workspace', version: '1', service: SERVICE },
+  attributes: {
+    workspace_id: { type: 'string', required: true, readOnly: true },
+    organization_id: { type: 'string', required: true, readOnly: true },
+    name: { type: 'string', required: true },
+    owner_id: { type: 'string', required: true, readOnly: true },
+    /** Bytes of confirmed uploads, kept by transactions with each upload and delete. */
+    storage_bytes: counter,
+    pending_approval_count: counter,
+    pending_revision_count: counter,
+    created_at: createdAt,
+    updated_at: updatedAt,
+  },
+  indexes: {
+    byId: {
+      collection: 'workspace',
+      pk: { field: 'pk', composite: ['workspace_id'] },
+      sk: { field: 'sk', composite: [] },
+    },
+    byOrganization: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['organization_id'] },
+      sk: { field: 'gsi1sk', composite: ['workspace_id'] },
+    },
+  },
+});
+
+export const WorkspaceMemberEntity = new Entity({
+  model: { entity: 'workspace_member', version: '1', service: SERVICE },
+  attributes: {
+    workspace_id: { type: 'string', required: true, readOnly: true },
+    user_id: { type: 'string', required: true, readOnly: true },
+    organization_id: { type: 'string', required: true, readOnly: true },
+    role: { type: WORKSPACE_ROLES, required: true },
+    created_at: createdAt,
+    updated_at: updatedAt,
+  },
+  indexes: {
+    byWorkspace: {
+      collection: 'workspace',
+      pk: { field: 'pk', composite: ['workspace_id'] },
+      sk: { field: 'sk', composite: ['user_id'] },
+    },
+    byUser: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['user_id'] },
+      sk: { field: 'gsi1sk', composite: ['workspace_id'] },
+    },
+  },
+});
+
+export const StageEntity = new Entity({
+  model: { entity: 'stage', version: '1', service: SERVICE },
+  attributes: {
+    workspace_id: { type: 'string', required: true, readOnly: true },
+    stage_id: { type: 'string', required: true, readOnly: true },
+    name: { type: 'string', required: true },
+    /** Fractional index (fractional-indexing); case matters, so keys using it keep their casing. */
+    position: { type: 'string', required: true },
+    enable_revision: { type: 'boolean', default: false },
+    enable_timestamp: { type: 'boolean', default: false },
+    visible_to_client: { type: 'boolean', default: false },
+    require_approval_from_client: { type: 'boolean', default: false },
+    /** Cards in the stage, kept by the same transaction that adds, moves or removes a card. */
+    content_groups_count: counter,
+    created_at: createdAt,
+    updated_at: updatedAt,
+  },
+  indexes: {
+    byWorkspace: {
+      collection: 'workspace',
+      pk: { field: 'pk', composite: ['workspace_id'] },
+      sk: { field: 'sk', composite: ['stage_id'] },
+    },
+  },
+});

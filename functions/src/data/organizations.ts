@@ -1,0 +1,66 @@
+/**
+ * Organizations and memberships (accounts spec §3 Organization, §6 organization roles).
+ */
+import { randomUUID } from 'node:crypto';
+import type { EntityItem } from 'electrodb';
+import type { OrganizationRole } from '../../../shared/permissions/roles';
+import { hasOrganizationPermission } from '../../../shared/permissions/matrix';
+import type { Organization } from '../../../shared/schemas/organization';
+import type { OrganizationEntity } from './entities/organization';
+import { db } from './service';
+
+export type OrganizationRecord = EntityItem<typeof OrganizationEntity>;
+
+/** Get an organization (table). */
+export async function getOrganization(organizationId: string): Promise<OrganizationRecord | null> {
+  return (await db().entities.organization.get({ organization_id: organizationId }).go()).data;
+}
+
+/** The caller's role in an organization, or null when not a member (table, one GetItem). */
+export async function getOrganizationRole(organizationId: string, userId: string): Promise<OrganizationRole | null> {
+  const { data } = await db().entities.organizationMember.get({ organization_id: organizationId, user_id: userId }).go();
+  return data?.role ?? null;
+}
+
+/** A user's organizations with their role in each (gsi1 inverted membership, then one BatchGet). */
+export async function listOrganizationsOfUser(userId: string): Promise<Array<{ organization: OrganizationRecord; role: OrganizationRole }>> {
+  const { data: memberships } = await db().entities.organizationMember.query.byUser({ user_id: userId }).go({ pages: 'all' });
+  if (memberships.length === 0) return [];
+  const { data: organizations } = await db()
+    .entities.organization.get(memberships.map((m) => ({ organization_id: m.organization_id })))
+    .go();
+  const roleOf = new Map(memberships.map((m) => [m.organization_id, m.role]));
+  return organizations.map((organization) => ({ organization, role: roleOf.get(organization.organization_id)! }));
+}
+
+/** Create a business organization owned by `ownerId`, with the owner's membership, in one transaction. */
+export async function createBusinessOrganization(ownerId: string, name: string): Promise<OrganizationRecord> {
+  const organizationId = randomUUID();
+  await db()
+    .transaction.write(({ organization, organizationMember }) => [
+      organization.create({ organization_id: organizationId, name, owner_id: ownerId, organization_type: 'business' }).commit(),
+      organizationMember.create({ organization_id: organizationId, user_id: ownerId, role: 'owner' }).commit(),
+    ])
+    .go();
+  return (await getOrganization(organizationId))!;
+}
+
+/** The API shape of an organization for a member with `role` (accounts spec §3, §6 flags). */
+export function toOrganizationResponse(organization: OrganizationRecord, role: OrganizationRole): Organization {
+  const personal = organization.organization_type === 'personal';
+  return {
+    id: organization.organization_id,
+    name: organization.name,
+    user_id: organization.owner_id,
+    personal,
+    organization_type: organization.organization_type,
+    role,
+    allowed_user_count: organization.allowed_user_count ?? null,
+    remaining_users: null,
+    ignore_limit: organization.ignore_limit ?? false,
+    can_create_workspace: hasOrganizationPermission(role, 'can_create_workspace'),
+    can_update_organization: !personal && hasOrganizationPermission(role, 'can_update_organization'),
+    can_destroy_organization: !personal && hasOrganizationPermission(role, 'can_destroy_organization'),
+    can_view_recycle_bin: hasOrganizationPermission(role, 'can_view_recycle_bin'),
+  };
+}

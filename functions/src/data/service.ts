@@ -1,0 +1,33 @@
+/**
+ * The ElectroDB service binding every entity to the one table (BRIEF §3), plus the transaction helper.
+ * Handlers never build keys: they call the named access functions in this folder.
+ */
+import { Service } from 'electrodb';
+import { dynamoClient } from '../lib/aws/clients';
+import { env } from '../lib/env';
+import { UserEntity } from './entities/user';
+import { OrganizationEntity, OrganizationMemberEntity } from './entities/organization';
+import { StageEntity, WorkspaceEntity, WorkspaceMemberEntity } from './entities/workspace';
+import { CardEntity } from './entities/card';
+import { ConnectionEntity } from './entities/connection';
+import { ScheduleEntryEntity } from './entities/schedule-entry';
+
+const entities = {
+  user: UserEntity,
+  organization: OrganizationEntity,
+  organizationMember: OrganizationMemberEntity,
+  workspace: WorkspaceEntity,
+  workspaceMember: WorkspaceMemberEntity,
+  stage: StageEntity,
+  card: CardEntity,
+  connection: ConnectionEntity,
+  scheduleEntry: ScheduleEntryEntity,
+};
+
+let service: Service<typeof entities> | undefined;
+
+/** The service, bound on first use to TABLE_NAME and the shared DynamoDB client. */
+export function db(): Service<typeof entities> {
+  service ??= new Service(entities, { table: env.tableName(), client: dynamoClient() });
+  return service;
+}

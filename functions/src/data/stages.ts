@@ -1,0 +1,79 @@
+/**
+ * Stages: a workspace's workflow columns (accounts spec §3 Stage, §4 stage reorder).
+ */
+import { randomUUID } from 'node:crypto';
+import type { Stage } from '../../../shared/schemas/stage';
+import { ConflictError, NotFoundError } from '../lib/http/errors';
+import { positionBetween } from './ordering';
+import { db } from './service';
+import { byPosition, type StageRecord } from './workspaces';
+
+/** A workspace's stages in board order (table: one Query of the partition's stage items). */
+export async function listStages(workspaceId: string): Promise<StageRecord[]> {
+  const { data } = await db().entities.stage.query.byWorkspace({ workspace_id: workspaceId }).go({ pages: 'all' });
+  return data.sort(byPosition);
+}
+
+/** Get one stage of a workspace, or null (a stage id from another workspace is simply not found). */
+export async function getStage(workspaceId: string, stageId: string): Promise<StageRecord | null> {
+  return (await db().entities.stage.get({ workspace_id: workspaceId, stage_id: stageId }).go()).data;
+}
+
+export interface NewStage {
+  name: string;
+  enable_revision: boolean;
+  enable_timestamp: boolean;
+  visible_to_client: boolean;
+  require_approval_from_client: boolean;
+}
+
+/** Append a stage at the end of the board. */
+export async function createStage(workspaceId: string, input: NewStage): Promise<StageRecord> {
+  const stages = await listStages(workspaceId);
+  const last = stages.at(-1)?.position ?? null;
+  const { data } = await db()
+    .entities.stage.create({ workspace_id: workspaceId, stage_id: randomUUID(), position: positionBetween(last, null), ...input })
+    .go();
+  return data;
+}
+
+/**
+ * Move a stage between two neighbours (accounts spec §4: stages reorder by drag on the board).
+ * Writes one item. Neighbour ids that are not stages of this workspace are ignored.
+ * @throws NotFoundError when the stage is not in the workspace.
+ */
+export async function moveStage(workspaceId: string, stageId: string, beforeId: string | null, afterId: string | null): Promise<StageRecord> {
+  const stages = await listStages(workspaceId);
+  const positionOf = (id: string | null) => (id ? (stages.find((s) => s.stage_id === id)?.position ?? null) : null);
+  if (!stages.some((s) => s.stage_id === stageId)) throw new NotFoundError('Stage not found');
+  const position = positionBetween(positionOf(beforeId), positionOf(afterId));
+  try {
+    const { data } = await db()
+      .entities.stage.patch({ workspace_id: workspaceId, stage_id: stageId })
+      .set({ position })
+      .go({ response: 'all_new' });
+    return data as StageRecord;
+  } catch (error) {
+    if ((error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException') {
+      throw new ConflictError('The stage was deleted meanwhile');
+    }
+    throw error;
+  }
+}
+
+/** The API shape of a stage (accounts spec §3 Stage). */
+export function toStageResponse(stage: StageRecord): Stage {
+  return {
+    id: stage.stage_id,
+    workspace_id: stage.workspace_id,
+    name: stage.name,
+    position: stage.position,
+    enable_revision: stage.enable_revision ?? false,
+    enable_timestamp: stage.enable_timestamp ?? false,
+    visible_to_client: stage.visible_to_client ?? false,
+    require_approval_from_client: stage.require_approval_from_client ?? false,
+    content_groups_count: stage.content_groups_count ?? 0,
+    created_at: stage.created_at,
+    updated_at: stage.updated_at,
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * User records and account bootstrap (accounts spec §3 User; BRIEF §2 "Personal organization").
+ */
+import { randomUUID } from 'node:crypto';
+import type { EntityItem } from 'electrodb';
+import type { User } from '../../../shared/schemas/user';
+import type { UserEntity } from './entities/user';
+import { db } from './service';
+
+export type UserRecord = EntityItem<typeof UserEntity>;
+
+/** Get a user by Cognito sub (table). */
+export async function getUser(userId: string): Promise<UserRecord | null> {
+  return (await db().entities.user.get({ user_id: userId }).go()).data;
+}
+
+/** Get a user by e-mail (gsi1; e-mails are stored lower-cased). */
+export async function getUserByEmail(email: string): Promise<UserRecord | null> {
+  const { data } = await db().entities.user.query.byEmail({ email: email.toLowerCase() }).go({ count: 1 });
+  return data[0] ?? null;
+}
+
+export interface NewUser {
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * Create the user record with its personal organization ("My Workspace") and owner membership, in one
+ * transaction. Idempotent: when the user already exists nothing is written and the existing user returns
+ * (Cognito may retry the PostConfirmation trigger).
+ */
+export async function createUserWithPersonalOrganization(input: NewUser): Promise<UserRecord> {
+  const existing = await getUser(input.userId);
+  if (existing) return existing;
+  const organizationId = randomUUID();
+  const user = {
+    user_id: input.userId,
+    email: input.email.toLowerCase(),
+    first_name: input.firstName,
+    last_name: input.lastName,
+    personal_organization_id: organizationId,
+  };
+  const result = await db()
+    .transaction.write(({ user: users, organization, organizationMember }) => [
+      users.create(user).commit(),
+      organization
+        .create({ organization_id: organizationId, name: 'My Workspace', owner_id: input.userId, organization_type: 'personal' })
+        .commit(),
+      organizationMember.create({ organization_id: organizationId, user_id: input.userId, role: 'owner' }).commit(),
+    ])
+    .go();
+  if (result.canceled) {
+    // Lost a race with a concurrent confirmation of the same user: the winner's record stands.
+    const winner = await getUser(input.userId);
+    if (winner) return winner;
+    throw new Error('Could not create the user record');
+  }
+  return (await getUser(input.userId))!;
+}
+
+/** Record a successful sign-in (feeds last_login_time and the 6-month inactivity rule, accounts spec §4). */
+export async function recordLogin(userId: string): Promise<void> {
+  await db().entities.user.patch({ user_id: userId }).set({ last_login_at: new Date().toISOString() }).go({ response: 'none' });
+}
+
+/** The API shape of a user (accounts spec §3). */
+export function toUserResponse(user: UserRecord): User {
+  const initials = `${user.first_name.charAt(0)}${(user.last_name ?? '').charAt(0)}`.toUpperCase();
+  return {
+    id: user.user_id,
+    email: user.email,
+    first_name: user.first_name,
+    last_name: user.last_name ?? '',
+    name_initials: initials,
+    send_email_notification: user.send_email_notification ?? true,
+    enable_notification_ring: user.enable_notification_ring ?? true,
+    personal_organization_id: user.personal_organization_id ?? null,
+  };
+}

@@ -1,0 +1,100 @@
+/**
+ * Workspaces and workspace membership (accounts spec §3 Workspace, Workspace user).
+ */
+import { randomUUID } from 'node:crypto';
+import type { EntityItem } from 'electrodb';
+import type { WorkspaceRole } from '../../../shared/permissions/roles';
+import type { WorkspaceSummary } from '../../../shared/schemas/workspace';
+import type { StageEntity, WorkspaceEntity } from './entities/workspace';
+import { db } from './service';
+
+export type WorkspaceRecord = EntityItem<typeof WorkspaceEntity>;
+export type StageRecord = EntityItem<typeof StageEntity>;
+
+/** Personal workspaces are capped at 100 MB (accounts spec §9). */
+export const WORKSPACE_STORAGE_CAP_BYTES = 100 * 1024 * 1024;
+
+/** The workspace and the caller's membership in it, in one TransactGetItems request. */
+export async function getWorkspaceWithMember(
+  workspaceId: string,
+  userId: string,
+): Promise<{ workspace: WorkspaceRecord | null; role: WorkspaceRole | null }> {
+  const { data } = await db()
+    .transaction.get(({ workspace, workspaceMember }) => [
+      workspace.get({ workspace_id: workspaceId }).commit(),
+      workspaceMember.get({ workspace_id: workspaceId, user_id: userId }).commit(),
+    ])
+    .go();
+  return { workspace: data[0]?.item ?? null, role: data[1]?.item?.role ?? null };
+}
+
+/** An organization's workspaces (gsi1), all pages: an organization holds tens, not thousands. */
+export async function listWorkspacesOfOrganization(organizationId: string): Promise<WorkspaceRecord[]> {
+  const { data } = await db().entities.workspace.query.byOrganization({ organization_id: organizationId }).go({ pages: 'all' });
+  return data;
+}
+
+/** The ids of the workspaces a user belongs to (gsi1 inverted membership). */
+export async function listWorkspaceIdsOfUser(userId: string): Promise<Set<string>> {
+  const { data } = await db().entities.workspaceMember.query.byUser({ user_id: userId }).go({ pages: 'all' });
+  return new Set(data.map((m) => m.workspace_id));
+}
+
+/** Create a workspace with its creator as Team Lead, in one transaction. */
+export async function createWorkspace(input: { organizationId: string; name: string; ownerId: string }): Promise<WorkspaceRecord> {
+  const workspaceId = randomUUID();
+  await db()
+    .transaction.write(({ workspace, workspaceMember }) => [
+      workspace
+        .create({ workspace_id: workspaceId, organization_id: input.organizationId, name: input.name, owner_id: input.ownerId })
+        .commit(),
+      workspaceMember
+        .create({ workspace_id: workspaceId, user_id: input.ownerId, organization_id: input.organizationId, role: 'team_lead' })
+        .commit(),
+    ])
+    .go();
+  return (await db().entities.workspace.get({ workspace_id: workspaceId }).go()).data!;
+}
+
+/** Add a member to a workspace (seed and invitations); an existing membership keeps its role. */
+export async function addWorkspaceMember(workspace: WorkspaceRecord, userId: string, role: WorkspaceRole): Promise<void> {
+  await db()
+    .entities.workspaceMember.put({ workspace_id: workspace.workspace_id, user_id: userId, organization_id: workspace.organization_id, role })
+    .where((attr, { notExists }) => notExists(attr.user_id))
+    .go({ response: 'none' })
+    .catch((error: { cause?: { name?: string } }) => {
+      // An existing membership is the desired end state; only real failures propagate.
+      if (error.cause?.name !== 'ConditionalCheckFailedException') throw error;
+    });
+}
+
+/** The workspace partition's skeleton: the workspace and its stages sorted by position (one Query). */
+export async function loadWorkspaceSkeleton(workspaceId: string): Promise<{ workspace: WorkspaceRecord | null; stages: StageRecord[] }> {
+  const { data } = await db().collections.workspace({ workspace_id: workspaceId }).go({ pages: 'all' });
+  const stages = [...data.stage].sort(byPosition);
+  return { workspace: data.workspace[0] ?? null, stages };
+}
+
+/** Order by fractional position, ties by id (BRIEF §3 "Ordering"). */
+export function byPosition<T extends { position: string; stage_id?: string; card_id?: string }>(a: T, b: T): number {
+  if (a.position !== b.position) return a.position < b.position ? -1 : 1;
+  const ida = a.stage_id ?? a.card_id ?? '';
+  const idb = b.stage_id ?? b.card_id ?? '';
+  return ida < idb ? -1 : ida > idb ? 1 : 0;
+}
+
+/** The API shape of a workspace on the organization home (accounts spec §1 workspace cards). */
+export function toWorkspaceSummary(workspace: WorkspaceRecord): WorkspaceSummary {
+  return {
+    id: workspace.workspace_id,
+    organization_id: workspace.organization_id,
+    name: workspace.name,
+    updated_at: workspace.updated_at,
+    // Notifications and chat arrive with their issues; until then no item counts them.
+    unread_notifications_count: 0,
+    message_count: 0,
+    content_group_pending_approval_count: workspace.pending_approval_count ?? 0,
+    content_group_pending_revision_count: workspace.pending_revision_count ?? 0,
+    total_size: Math.round(((workspace.storage_bytes ?? 0) / WORKSPACE_STORAGE_CAP_BYTES) * 1000) / 10,
+  };
+}

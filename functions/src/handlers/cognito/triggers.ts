@@ -1,0 +1,27 @@
+/**
+ * Cognito Lambda triggers (BRIEF §1, §2). PostConfirmation creates the user record with the personal
+ * organization ("My Workspace") and sends the welcome e-mail.
+ * Locally, cognito-local invokes this through the local Lambda Invoke endpoint (infra/local/lambda-invoke.ts).
+ */
+import type { PostConfirmationTriggerEvent } from 'aws-lambda';
+import { createUserWithPersonalOrganization } from '../../data/users';
+import { sendEmail } from '../../lib/email/send-email';
+import { welcomeEmail } from '../../lib/email/templates';
+import { logger } from '../../lib/observability';
+
+type TriggerEvent = PostConfirmationTriggerEvent;
+
+export const handler = async (event: TriggerEvent): Promise<TriggerEvent> => {
+  if (event.triggerSource === 'PostConfirmation_ConfirmSignUp') {
+    const attributes = event.request.userAttributes;
+    const user = await createUserWithPersonalOrganization({
+      userId: attributes.sub,
+      email: attributes.email,
+      firstName: attributes.given_name ?? attributes.email.split('@')[0],
+      lastName: attributes.family_name ?? '',
+    });
+    await sendEmail(user.email, welcomeEmail({ firstName: user.first_name }));
+    logger.info('User confirmed', { userId: user.user_id });
+  }
+  return event;
+};

@@ -1,0 +1,33 @@
+/**
+ * Cards domain, the spec's content groups (cards spec §7 Cards).
+ */
+import { CreateCardRequestSchema } from '../../../../shared/schemas/card';
+import { domainHandler, ok } from '../../lib/http/handler';
+import { NotFoundError } from '../../lib/http/errors';
+import { parseInput } from '../../lib/http/validate';
+import { createCard, getCard, toCardResponse } from '../../data/cards';
+import { getStage } from '../../data/stages';
+import { canSeeStage } from '../../lib/auth/visibility';
+
+export const handler = domainHandler('cards', {
+  'POST /api/v1/workspaces/{id}/content_groups': async ({ params, body, caller, access }) => {
+    const input = parseInput(CreateCardRequestSchema, body);
+    const stage = await getStage(params.id!, input.stage_id);
+    if (!canSeeStage(stage, access)) throw new NotFoundError('Stage not found');
+    const card = await createCard(params.id!, {
+      name: input.name,
+      stageId: input.stage_id,
+      startDate: input.start_date,
+      dueDate: input.due_date,
+      createdBy: caller!.userId,
+    });
+    return ok(toCardResponse(card), 201);
+  },
+
+  'GET /api/v1/workspaces/{id}/content_groups/{cid}': async ({ params, access }) => {
+    const card = await getCard(params.id!, params.cid!);
+    const stage = card ? await getStage(params.id!, card.stage_id) : null;
+    if (!card || !canSeeStage(stage, access)) throw new NotFoundError('The content cannot be found.');
+    return ok(toCardResponse(card));
+  },
+});

@@ -1,0 +1,65 @@
+/**
+ * Workspaces domain (accounts spec §7 Workspaces; §2 workspace page, board and list views; §4 moves).
+ */
+import { CARDS_PAGE_SIZE } from '../../../../shared/schemas/common';
+import { workspaceFlags } from '../../../../shared/permissions/matrix';
+import { CreateWorkspaceRequestSchema, SortBodySchema, SortQuerySchema } from '../../../../shared/schemas/workspace';
+import { domainHandler, ok } from '../../lib/http/handler';
+import { canSeeStage, visibleStages } from '../../lib/auth/visibility';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/http/errors';
+import { parseInput } from '../../lib/http/validate';
+import { createWorkspace, loadWorkspaceSkeleton, toWorkspaceSummary } from '../../data/workspaces';
+import { getStage, moveStage, toStageResponse } from '../../data/stages';
+import { listStageCards, moveCard, toCardResponse } from '../../data/cards';
+import { neighboursOf } from '../../data/ordering';
+
+export const handler = domainHandler('workspaces', {
+  'POST /api/v1/workspaces': async ({ caller, body, access }) => {
+    const { name } = parseInput(CreateWorkspaceRequestSchema, body);
+    const workspace = await createWorkspace({ organizationId: access.organizationId!, name, ownerId: caller!.userId });
+    return ok(toWorkspaceSummary(workspace), 201);
+  },
+
+  // One Query for the workspace partition, then one Query per visible stage: bounded by the stage count.
+  'GET /api/v1/workspaces/{id}': async ({ params, query, access }) => {
+    const { workspace, stages } = await loadWorkspaceSkeleton(params.id!);
+    if (!workspace) throw new NotFoundError('Workspace not found');
+    const search = query.search && query.search !== '*' ? query.search : undefined;
+    const shown = visibleStages(stages, access);
+    const pages = await Promise.all(shown.map((stage) => listStageCards(stage.stage_id, 1, CARDS_PAGE_SIZE, search)));
+    return ok({
+      ...toWorkspaceSummary(workspace),
+      stages: shown.map((stage, i) => ({
+        ...toStageResponse(stage),
+        content_groups: pages[i].items.map(toCardResponse),
+        paging: { page: 1, per_page: CARDS_PAGE_SIZE, has_next_page: pages[i].hasNextPage },
+      })),
+      permissions: workspaceFlags(access.organizationRole, access.workspaceRole),
+    });
+  },
+
+  // Moves one card (or stage): only the dragged item's neighbours are read from the posted order.
+  'PUT /api/v1/workspaces/{id}/sort': async ({ params, query, body, access }) => {
+    const workspaceId = params.id!;
+    const sort = parseInput(SortQuerySchema, query);
+    const { stages } = parseInput(SortBodySchema, body);
+
+    if (sort.type === 'stage') {
+      if (!access.can('can_access_move_stage_board')) throw new ForbiddenError();
+      const { beforeId, afterId } = neighboursOf(stages.map((s) => s.id), sort.content_drag_id);
+      return ok(toStageResponse(await moveStage(workspaceId, sort.content_drag_id, beforeId, afterId)));
+    }
+
+    const destinationStageId = sort.destination_stage_id;
+    if (!destinationStageId) throw new BadRequestError('destination_stage_id: Required', { destination_stage_id: ['Required'] });
+    const destination = stages.find((s) => s.id === destinationStageId);
+    if (!destination?.content_group_ids?.includes(sort.content_drag_id)) {
+      throw new BadRequestError('The destination stage must list the moved card', { stages: ['The destination stage must list the moved card'] });
+    }
+    const stage = await getStage(workspaceId, destinationStageId);
+    if (!canSeeStage(stage, access)) throw new NotFoundError('Stage not found');
+    const { beforeId, afterId } = neighboursOf(destination.content_group_ids, sort.content_drag_id);
+    const card = await moveCard(workspaceId, { cardId: sort.content_drag_id, destinationStageId, beforeId, afterId });
+    return ok(toCardResponse(card));
+  },
+});

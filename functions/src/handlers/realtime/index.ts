@@ -1,0 +1,42 @@
+/**
+ * WebSocket API handler for $connect, $disconnect and $default (BRIEF §1 realtime; accounts spec §7
+ * realtime subscriptions). $connect verifies the Cognito access token passed as `?token=` (browsers cannot
+ * set headers on WebSocket upgrades) and records the connection; $default answers `{"action":"ping"}`
+ * with a pong so clients can keep the connection alive across the 10-minute idle drop.
+ */
+import type { APIGatewayProxyResult, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
+import { deleteConnection, saveConnection } from '../../data/connections';
+import { verifyAccessToken } from '../../lib/auth/verify-token';
+import { postToConnection } from '../../lib/realtime/post-to-connection';
+import { logger } from '../../lib/observability';
+
+type WebSocketEvent = APIGatewayProxyWebsocketEventV2 & { queryStringParameters?: Record<string, string | undefined> };
+
+export const handler = async (event: WebSocketEvent): Promise<APIGatewayProxyResult> => {
+  const { routeKey, connectionId } = event.requestContext;
+  if (routeKey === '$connect') {
+    const token = event.queryStringParameters?.token;
+    const claims = token ? await verifyAccessToken(token).catch((error: Error) => {
+      logger.info('WebSocket token rejected', { reason: error.message });
+      return null;
+    }) : null;
+    if (!claims) return { statusCode: 401, body: 'Unauthorized' };
+    await saveConnection(connectionId, claims.sub);
+    return { statusCode: 200, body: 'Connected' };
+  }
+  if (routeKey === '$disconnect') {
+    await deleteConnection(connectionId);
+    return { statusCode: 200, body: 'Disconnected' };
+  }
+  const message = parseMessage(event.body);
+  if (message?.action === 'ping') await postToConnection(connectionId, { type: 'pong' });
+  return { statusCode: 200, body: 'OK' };
+};
+
+function parseMessage(body: string | undefined): { action?: string } | null {
+  try {
+    return body ? (JSON.parse(body) as { action?: string }) : null;
+  } catch {
+    return null;
+  }
+}

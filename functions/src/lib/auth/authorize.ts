@@ -1,0 +1,85 @@
+/**
+ * Route policy enforcement (BRIEF §1 "Routes"; accounts spec §6). Deny by default.
+ *
+ * Non-members get 404 (never 403), so guessing another organization's ids reveals nothing; members
+ * lacking the permission get 403 "You are not authorized to access this page".
+ */
+import type { OrganizationRole, WorkspaceRole } from '../../../../shared/permissions/roles';
+import {
+  hasOrganizationPermission,
+  hasWorkspacePermission,
+  type WorkspacePermission,
+} from '../../../../shared/permissions/matrix';
+import type { Policy } from '../../routes/policies';
+import { getOrganizationRole } from '../../data/organizations';
+import { getWorkspaceWithMember, type WorkspaceRecord } from '../../data/workspaces';
+import { AuthenticationError, ForbiddenError, NotFoundError } from '../http/errors';
+import type { Caller } from './caller';
+
+/** What the policy established about the caller; handlers use it instead of re-reading membership. */
+export interface Access {
+  organizationId: string | null;
+  organizationRole: OrganizationRole | null;
+  workspace: WorkspaceRecord | null;
+  workspaceRole: WorkspaceRole | null;
+  /** Whether the caller holds a workspace permission (only meaningful for workspace routes). */
+  can(permission: WorkspacePermission): boolean;
+}
+
+/** Where a request names the organization or workspace it acts on. */
+export interface RequestScope {
+  path: string;
+  pathParameters: Record<string, string | undefined>;
+  query: Record<string, string | undefined>;
+  body: unknown;
+  headers: Record<string, string | undefined>;
+}
+
+const NONE: Access = { organizationId: null, organizationRole: null, workspace: null, workspaceRole: null, can: () => false };
+
+function organizationIdOf(scope: RequestScope): string | undefined {
+  const bodyOrg = (scope.body as { organization_id?: unknown } | null)?.organization_id;
+  return (
+    scope.pathParameters.organization_id ??
+    (scope.path.startsWith('/api/v1/organizations/{id}') ? scope.pathParameters.id : undefined) ??
+    scope.query.organization_id ??
+    (typeof bodyOrg === 'string' ? bodyOrg : undefined) ??
+    scope.headers['org_id'] ??
+    scope.headers['org-id']
+  );
+}
+
+function workspaceIdOf(scope: RequestScope): string | undefined {
+  return scope.pathParameters.workspace_id ?? (scope.path.startsWith('/api/v1/workspaces/{id}') ? scope.pathParameters.id : undefined);
+}
+
+/**
+ * Check `policy` for `caller` and return what it established.
+ * @throws AuthenticationError (401) without a caller on a non-public route; NotFoundError (404) for a
+ *   non-member; ForbiddenError (403) for a member without the permission.
+ */
+export async function authorize(policy: Policy, caller: Caller | null, scope: RequestScope): Promise<Access> {
+  if (policy.kind === 'public') return NONE;
+  if (!caller) throw new AuthenticationError();
+  if (policy.kind === 'signed_in') return NONE;
+
+  if (policy.kind === 'organization') {
+    const organizationId = organizationIdOf(scope);
+    if (!organizationId) throw new NotFoundError('Organization not found');
+    const role = await getOrganizationRole(organizationId, caller.userId);
+    if (!role) throw new NotFoundError('Organization not found');
+    if (!hasOrganizationPermission(role, policy.permission)) throw new ForbiddenError();
+    return { ...NONE, organizationId, organizationRole: role };
+  }
+
+  const workspaceId = workspaceIdOf(scope);
+  if (!workspaceId) throw new NotFoundError('Workspace not found');
+  const { workspace, role: workspaceRole } = await getWorkspaceWithMember(workspaceId, caller.userId);
+  if (!workspace) throw new NotFoundError('Workspace not found');
+  // Owners and admins of the organization act in all its workspaces; only they need the extra read.
+  const organizationRole = workspaceRole ? null : await getOrganizationRole(workspace.organization_id, caller.userId);
+  if (!workspaceRole && organizationRole !== 'owner' && organizationRole !== 'admin') throw new NotFoundError('Workspace not found');
+  const can = (permission: WorkspacePermission) => hasWorkspacePermission(organizationRole, workspaceRole, permission);
+  if (!can(policy.permission)) throw new ForbiddenError();
+  return { organizationId: workspace.organization_id, organizationRole, workspace, workspaceRole, can };
+}

@@ -1,0 +1,52 @@
+/**
+ * AWS SDK v3 clients, created once per runtime and never inside a handler (BRIEF §5 "Avoid").
+ *
+ * Endpoints come from the SDK's standard AWS_ENDPOINT_URL_<SERVICE> variables, which the local stack
+ * sets; in AWS they are unset and the SDK uses the regional endpoints. Each client is created on first
+ * use so a function bundles and initialises only the clients it uses.
+ */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { tracer } from '../observability';
+
+let dynamo: DynamoDBDocumentClient | undefined;
+let cognito: CognitoIdentityProviderClient | undefined;
+let ses: SESv2Client | undefined;
+
+/** Called with every DynamoDB command name; the benchmark and tests count requests through it. */
+type DynamoRequestListener = (commandName: string) => void;
+const dynamoListeners = new Set<DynamoRequestListener>();
+
+/** Subscribe to DynamoDB requests; returns the unsubscribe function. */
+export function onDynamoRequest(listener: DynamoRequestListener): () => void {
+  dynamoListeners.add(listener);
+  return () => dynamoListeners.delete(listener);
+}
+
+/** The DynamoDB document client ElectroDB uses. */
+export function dynamoClient(): DynamoDBDocumentClient {
+  if (!dynamo) {
+    const base = tracer.captureAWSv3Client(new DynamoDBClient({}));
+    base.middlewareStack.add(
+      (next, context) => async (args) => {
+        for (const listener of dynamoListeners) listener(String(context.commandName));
+        return next(args);
+      },
+      { step: 'initialize', name: 'greenlightRequestCounter' },
+    );
+    dynamo = DynamoDBDocumentClient.from(base, { marshallOptions: { removeUndefinedValues: true } });
+  }
+  return dynamo;
+}
+
+export function cognitoClient(): CognitoIdentityProviderClient {
+  cognito ??= tracer.captureAWSv3Client(new CognitoIdentityProviderClient({}));
+  return cognito;
+}
+
+export function sesClient(): SESv2Client {
+  ses ??= tracer.captureAWSv3Client(new SESv2Client({}));
+  return ses;
+}

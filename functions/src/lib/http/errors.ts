@@ -1,0 +1,51 @@
+/**
+ * Typed HTTP errors (BRIEF §5 "Handlers"): each carries its status code and whether its message may be
+ * shown to the user (`expose`). The error middleware (./handler.ts) turns them into the spec's envelope;
+ * anything else becomes a 500 with a generic message and a logged stack.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+    readonly expose = statusCode < 500,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** 400: the input is wrong; `errors` maps field names to their messages (spec §5 texts). */
+export class BadRequestError extends HttpError {
+  constructor(message: string, errors?: Record<string, string[]>) {
+    super(400, message, errors);
+  }
+}
+
+/** 401 `authentication_failure`: no valid session (accounts spec §8). */
+export class AuthenticationError extends HttpError {
+  constructor(message = 'Your session has already expired. Please sign in again.') {
+    super(401, message);
+  }
+}
+
+/** 403: a member lacks the permission (accounts spec §6: "You are not authorized to access this page"). */
+export class ForbiddenError extends HttpError {
+  constructor(message = 'You are not authorized to access this page') {
+    super(403, message);
+  }
+}
+
+/** 404: unknown, or not the caller's to see: the two are indistinguishable on purpose. */
+export class NotFoundError extends HttpError {
+  constructor(message = 'Not found') {
+    super(404, message);
+  }
+}
+
+/** 409: the request lost a race or conflicts with current state; nothing was changed. */
+export class ConflictError extends HttpError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}

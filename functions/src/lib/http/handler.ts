@@ -1,0 +1,104 @@
+/**
+ * The HTTP Lambda of one domain (BRIEF §1 "Lambda size", §5 "Handlers").
+ *
+ * `domainHandler(domain, actions)` maps every route-table entry of the domain to its action, routing by
+ * the API Gateway HTTP API `routeKey` (the local gateway sets it exactly as AWS does). Each request:
+ * parse the JSON body, identify the caller from the verified JWT claims, enforce the route's policy,
+ * run the action, and wrap the result in `{status:'ok', data}`. One error middleware formats every
+ * failure as `{status:'error'|'authentication_failure', message, errors?}` with its HTTP status.
+ */
+import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { routesOf, type Domain } from '../../routes/route-table';
+import { authorize, type Access } from '../auth/authorize';
+import { callerOf, type Caller } from '../auth/caller';
+import { logger } from '../observability';
+import { AuthenticationError, BadRequestError, HttpError, NotFoundError } from './errors';
+
+export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
+export type HttpResult = APIGatewayProxyStructuredResultV2;
+
+/** What an action receives. `caller` is non-null on every non-public route. */
+export interface ApiRequest {
+  event: HttpEvent;
+  params: Record<string, string | undefined>;
+  query: Record<string, string | undefined>;
+  headers: Record<string, string | undefined>;
+  body: unknown;
+  caller: Caller | null;
+  access: Access;
+}
+
+/** What an action returns: the `data` of the envelope, and a status when not 200. */
+export interface ActionResult {
+  data: unknown;
+  statusCode?: number;
+}
+
+export type Action = (request: ApiRequest) => Promise<ActionResult>;
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+function respond(statusCode: number, payload: unknown): HttpResult {
+  return { statusCode, headers: JSON_HEADERS, body: JSON.stringify(payload) };
+}
+
+function parseBody(event: HttpEvent): unknown {
+  if (!event.body) return {};
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new BadRequestError('The request body is not valid JSON');
+  }
+}
+
+/** Formats every error into the envelope; registered first so its onError runs after all others. */
+const errorEnvelope = (): middy.MiddlewareObj<HttpEvent, HttpResult> => ({
+  onError: async (request) => {
+    const error = request.error;
+    if (error instanceof HttpError && error.expose) {
+      const status = error instanceof AuthenticationError ? 'authentication_failure' : 'error';
+      if (error.statusCode >= 500) logger.error('Request failed', { error });
+      else logger.info('Request refused', { statusCode: error.statusCode, message: error.message });
+      request.response = respond(error.statusCode, { status, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      return;
+    }
+    logger.error('Unhandled error', { error: error as Error });
+    request.response = respond(500, { status: 'error', message: 'Something went wrong on our side. Please try again.' });
+  },
+});
+
+/**
+ * Build the Lambda handler of `domain`.
+ * @throws Error at cold start when an action is missing for a route of the domain, or present for none.
+ */
+export function domainHandler(domain: Domain, actions: Record<string, Action>) {
+  const routes = new Map(routesOf(domain).map((route) => [`${route.method} ${route.path}`, route]));
+  for (const key of routes.keys()) if (!actions[key]) throw new Error(`Domain ${domain} has no action for route ${key}`);
+  for (const key of Object.keys(actions)) if (!routes.has(key)) throw new Error(`Action ${key} of ${domain} is not in the route table`);
+
+  const lambdaHandler = async (event: HttpEvent): Promise<HttpResult> => {
+    const route = routes.get(event.routeKey);
+    if (!route) throw new NotFoundError('Route does not exist');
+    const body = parseBody(event);
+    const params = event.pathParameters ?? {};
+    const query = event.queryStringParameters ?? {};
+    const headers = event.headers ?? {};
+    const caller = callerOf(event);
+    const access = await authorize(route.policy, caller, { path: route.path, pathParameters: params, query, body, headers });
+    const result = await actions[event.routeKey]({ event, params, query, headers, body, caller, access });
+    return respond(result.statusCode ?? 200, { status: 'ok', data: result.data });
+  };
+
+  return middy<HttpEvent, HttpResult>()
+    .use(errorEnvelope())
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .handler(lambdaHandler);
+}
+
+/** Success helper: `{data}` with an optional status (201 for creations). */
+export function ok(data: unknown, statusCode = 200): ActionResult {
+  return { data, statusCode };
+}

@@ -1,0 +1,19 @@
+/**
+ * Request validation with the shared zod schemas (BRIEF §5 "Schemas").
+ * @throws BadRequestError with `errors` keyed by field path (e.g. `email`, `stages.0.id`) and the
+ *   schema's own messages, which are the spec's texts ("Required", "Invalid email", …).
+ */
+import type { z } from 'zod';
+import { BadRequestError } from './errors';
+
+export function parseInput<S extends z.ZodTypeAny>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.join('.') || 'base';
+    (errors[field] ??= []).push(issue.message);
+  }
+  const first = Object.entries(errors)[0];
+  throw new BadRequestError(first ? `${first[0]}: ${first[1][0]}` : 'Invalid request', errors);
+}

@@ -1,0 +1,75 @@
+/**
+ * The OpenAPI 3.1 document, generated from the route table and the shared zod schemas (issue 2 §5),
+ * served at /api/docs on the local stack. JSON Schema 2020-12 (zod's native output) is OpenAPI 3.1's
+ * schema dialect, so no conversion layer is needed.
+ */
+import { z } from 'zod';
+import { ErrorEnvelopeSchema, okEnvelope } from '../../../shared/schemas/common';
+import { SessionSchema, SignInRequestSchema } from '../../../shared/schemas/auth';
+import { UserSchema } from '../../../shared/schemas/user';
+import { CreateOrganizationRequestSchema, OrganizationSchema } from '../../../shared/schemas/organization';
+import { CreateWorkspaceRequestSchema, SortBodySchema, SortQuerySchema, WorkspaceDetailSchema, WorkspaceSummarySchema } from '../../../shared/schemas/workspace';
+import { CreateStageRequestSchema, StageCardsPageSchema, StageSchema } from '../../../shared/schemas/stage';
+import { CardSchema, CreateCardRequestSchema } from '../../../shared/schemas/card';
+import { ROUTES } from './route-table';
+
+interface RouteSchemas {
+  body?: z.ZodTypeAny;
+  query?: z.ZodObject;
+  response: z.ZodTypeAny;
+}
+
+/** Request and response schemas per route key; a route missing here is documented without them. */
+const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
+  'GET /api/v1/health': { response: z.object({ status: z.literal('ok') }) },
+  'POST /api/v1/auth': { body: SignInRequestSchema, response: SessionSchema },
+  'DELETE /api/v1/logout': { response: z.object({ message: z.string() }) },
+  'POST /api/v1/users/detail': { response: UserSchema },
+  'GET /api/v1/organizations': { response: z.array(OrganizationSchema) },
+  'POST /api/v1/organizations': { body: CreateOrganizationRequestSchema, response: OrganizationSchema },
+  'GET /api/v1/organizations/workspaces': { query: z.object({ organization_id: z.string() }), response: z.array(WorkspaceSummarySchema) },
+  'POST /api/v1/workspaces': { body: CreateWorkspaceRequestSchema, response: WorkspaceSummarySchema },
+  'GET /api/v1/workspaces/{id}': { query: z.object({ search: z.string().optional() }), response: WorkspaceDetailSchema },
+  'PUT /api/v1/workspaces/{id}/sort': { query: SortQuerySchema, body: SortBodySchema, response: z.union([CardSchema, StageSchema]) },
+  'GET /api/v1/workspaces/{id}/stages': { response: z.array(StageSchema) },
+  'POST /api/v1/workspaces/{id}/stages': { body: CreateStageRequestSchema, response: StageSchema },
+  'GET /api/v1/workspaces/{id}/stages/{sid}/list_data': {
+    query: z.object({ page: z.number().int().optional(), per_page: z.number().int().optional(), search: z.string().optional() }),
+    response: StageCardsPageSchema,
+  },
+  'POST /api/v1/workspaces/{id}/content_groups': { body: CreateCardRequestSchema, response: CardSchema },
+  'GET /api/v1/workspaces/{id}/content_groups/{cid}': { response: CardSchema },
+};
+
+const jsonSchema = (schema: z.ZodTypeAny, io: 'input' | 'output') => z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' });
+
+/** The whole document: one operation per route-table entry. */
+export function buildOpenApiDocument(): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of ROUTES) {
+    const key = `${route.method} ${route.path}`;
+    const schemas = ROUTE_SCHEMAS[key];
+    const pathParams = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
+    const queryParams = schemas?.query
+      ? Object.keys(schemas.query.shape).map((name) => ({ name, in: 'query', schema: jsonSchema(schemas.query!.shape[name] as z.ZodTypeAny, 'input') }))
+      : [];
+    (paths[route.path] ??= {})[route.method.toLowerCase()] = {
+      summary: route.summary,
+      tags: [route.domain],
+      security: route.policy.kind === 'public' ? [] : [{ cognito: [] }],
+      'x-greenlight-policy': route.policy,
+      parameters: [...pathParams, ...queryParams],
+      ...(schemas?.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(schemas.body, 'input') } } } } : {}),
+      responses: {
+        '200': { description: 'OK', content: { 'application/json': { schema: jsonSchema(okEnvelope(schemas?.response ?? z.unknown()), 'output') } } },
+        default: { description: 'Error', content: { 'application/json': { schema: jsonSchema(ErrorEnvelopeSchema, 'output') } } },
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Greenlight API', version: '1' },
+    components: { securitySchemes: { cognito: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    paths,
+  };
+}

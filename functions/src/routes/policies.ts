@@ -1,0 +1,24 @@
+/**
+ * Authorization policies a route can carry (BRIEF §1 "Routes"; accounts spec §6).
+ *
+ * Deny by default: a route without a policy fails the route-table test, and every policy but `public`
+ * needs a verified Cognito token. `organization` and `workspace` policies also need the caller to be a
+ * member of the organization or workspace the request names, holding the permission given; a caller
+ * who is not a member gets 404, so ids reveal nothing (BRIEF §6).
+ */
+import type { OrganizationPermission, WorkspacePermission } from '../../../shared/permissions/matrix';
+
+export type Policy =
+  /** No token needed: health, sign-in, registration and the e-mailed token links. */
+  | { kind: 'public' }
+  /** Any signed-in user; the handler only ever touches the caller's own records. */
+  | { kind: 'signed_in' }
+  /** Member of the organization named by `{organization_id}`/`{id}` in the path, `organization_id` in query or body, or the `org_id` header. */
+  | { kind: 'organization'; permission: OrganizationPermission }
+  /** Member of the workspace named by `{workspace_id}` or `{id}` in the path. */
+  | { kind: 'workspace'; permission: WorkspacePermission };
+
+export const PUBLIC: Policy = { kind: 'public' };
+export const SIGNED_IN: Policy = { kind: 'signed_in' };
+export const organization = (permission: OrganizationPermission): Policy => ({ kind: 'organization', permission });
+export const workspace = (permission: WorkspacePermission): Policy => ({ kind: 'workspace', permission });

@@ -1,0 +1,61 @@
+/**
+ * The one route table: `method + path -> domain function + authorization policy` (BRIEF §1).
+ *
+ * CDK creates one API Gateway route per entry, pointing at the entry's domain Lambda
+ * (`infra/lib/constructs/api.ts`); the local gateway dispatches with the same entries
+ * (`infra/local/gateway.ts`); each domain Lambda routes internally with @middy/http-router.
+ * Paths use API Gateway syntax (`{id}`). All spec §7 calls live under `/api/v1` (docs/decisions.md).
+ */
+import type { Policy } from './policies';
+import { PUBLIC, SIGNED_IN, organization, workspace } from './policies';
+
+export const DOMAINS = ['health', 'auth', 'users', 'organizations', 'workspaces', 'stages', 'cards'] as const;
+export type Domain = (typeof DOMAINS)[number];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteEntry {
+  method: HttpMethod;
+  path: string;
+  domain: Domain;
+  policy: Policy;
+  /** One line for the OpenAPI document. */
+  summary: string;
+}
+
+const API = '/api/v1';
+
+export const ROUTES: readonly RouteEntry[] = [
+  { method: 'GET', path: `${API}/health`, domain: 'health', policy: PUBLIC, summary: 'Liveness of the API and its data store' },
+
+  // Auth (accounts spec §7 Auth)
+  { method: 'POST', path: `${API}/auth`, domain: 'auth', policy: PUBLIC, summary: 'Sign in with e-mail and password' },
+  { method: 'DELETE', path: `${API}/logout`, domain: 'auth', policy: SIGNED_IN, summary: 'Sign out everywhere' },
+
+  // User (accounts spec §7 User)
+  { method: 'POST', path: `${API}/users/detail`, domain: 'users', policy: SIGNED_IN, summary: "The caller's profile" },
+
+  // Organizations (accounts spec §7 Organizations)
+  { method: 'GET', path: `${API}/organizations`, domain: 'organizations', policy: SIGNED_IN, summary: "The caller's organizations" },
+  { method: 'POST', path: `${API}/organizations`, domain: 'organizations', policy: SIGNED_IN, summary: 'Create a business organization' },
+  { method: 'GET', path: `${API}/organizations/workspaces`, domain: 'organizations', policy: organization('view'), summary: "An organization's workspaces visible to the caller" },
+
+  // Workspaces (accounts spec §7 Workspaces)
+  { method: 'POST', path: `${API}/workspaces`, domain: 'workspaces', policy: organization('can_create_workspace'), summary: 'Create a workspace' },
+  { method: 'GET', path: `${API}/workspaces/{id}`, domain: 'workspaces', policy: workspace('view'), summary: 'A workspace with its stages and first card pages' },
+  { method: 'PUT', path: `${API}/workspaces/{id}/sort`, domain: 'workspaces', policy: workspace('can_access_move_content_board'), summary: 'Move a card or a stage' },
+
+  // Stages (accounts spec §7 Stages)
+  { method: 'GET', path: `${API}/workspaces/{id}/stages`, domain: 'stages', policy: workspace('view'), summary: "A workspace's stages" },
+  { method: 'POST', path: `${API}/workspaces/{id}/stages`, domain: 'stages', policy: workspace('can_access_stage'), summary: 'Create a stage' },
+  { method: 'GET', path: `${API}/workspaces/{id}/stages/{sid}/list_data`, domain: 'stages', policy: workspace('view'), summary: "A page of a stage's cards" },
+
+  // Cards (cards spec §7 Cards)
+  { method: 'POST', path: `${API}/workspaces/{id}/content_groups`, domain: 'cards', policy: workspace('can_crud_content_group'), summary: 'Create a card' },
+  { method: 'GET', path: `${API}/workspaces/{id}/content_groups/{cid}`, domain: 'cards', policy: workspace('view'), summary: 'A card' },
+];
+
+/** The routes one domain Lambda serves. */
+export function routesOf(domain: Domain): RouteEntry[] {
+  return ROUTES.filter((r) => r.domain === domain);
+}

@@ -1,0 +1,117 @@
+/**
+ * cognito-local as a child process (./cognito-process.cjs), its user pool and app clients created from
+ * the same settings as CDK (infra/lib/config/user-pool-settings.ts), and its Lambda triggers pointed at
+ * the local Lambda Invoke endpoint (./lambda-invoke.ts). Data persists under `<dataDir>/cognito`.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  CognitoIdentityProviderClient,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  DescribeUserPoolCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { COGNITO_TRIGGER_FUNCTION, COGNITO_TRIGGERS } from '../../functions/src/catalogue';
+import { USER_POOL_SETTINGS } from '../lib/config/user-pool-settings';
+import { freePort } from './ports';
+
+export interface LocalCognito {
+  endpoint: string;
+  userPoolId: string;
+  serverClientId: string;
+  webClientId: string;
+  /** The `iss` of tokens cognito-local signs: the gateway and $connect verify against it. */
+  issuer: string;
+  stop(): Promise<void>;
+}
+
+interface PoolState {
+  userPoolId: string;
+  serverClientId: string;
+  webClientId: string;
+}
+
+/** Start cognito-local with its triggers sent to `lambdaInvokeEndpoint`. */
+export async function startCognito(dataDir: string, lambdaInvokeEndpoint: string): Promise<LocalCognito> {
+  const home = `${dataDir}/cognito`;
+  mkdirSync(`${home}/.cognito`, { recursive: true });
+  const port = await freePort();
+  const endpoint = `http://127.0.0.1:${port}`;
+  writeFileSync(
+    `${home}/.cognito/config.json`,
+    JSON.stringify(
+      {
+        LambdaClient: { endpoint: lambdaInvokeEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } },
+        TriggerFunctions: Object.fromEntries(COGNITO_TRIGGERS.map((trigger) => [trigger, COGNITO_TRIGGER_FUNCTION.name])),
+        TokenConfig: { IssuerDomain: endpoint },
+        ServerConfig: { port, hostname: '127.0.0.1' },
+      },
+      null,
+      2,
+    ),
+  );
+  const child: ChildProcess = fork(fileURLToPath(new URL('./cognito-process.cjs', import.meta.url)), [], {
+    cwd: home,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`cognito-local exited with code ${code}`)));
+  });
+  const pool = await ensurePool(endpoint, `${dataDir}/cognito-pool.json`);
+  return {
+    endpoint,
+    ...pool,
+    issuer: `${endpoint}/${pool.userPoolId}`,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Reuse the pool recorded in `stateFile`, or create it and its two clients. */
+async function ensurePool(endpoint: string, stateFile: string): Promise<PoolState> {
+  const client = new CognitoIdentityProviderClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  try {
+    if (existsSync(stateFile)) {
+      const state = JSON.parse(readFileSync(stateFile, 'utf8')) as PoolState;
+      const found = await client.send(new DescribeUserPoolCommand({ UserPoolId: state.userPoolId })).catch(() => null);
+      if (found) return state;
+    }
+    const s = USER_POOL_SETTINGS;
+    const { UserPool } = await client.send(
+      new CreateUserPoolCommand({
+        PoolName: 'greenlight-local',
+        UsernameAttributes: [...s.usernameAttributes],
+        AutoVerifiedAttributes: ['email'],
+        Policies: {
+          PasswordPolicy: {
+            MinimumLength: s.passwordPolicy.minimumLength,
+            RequireLowercase: s.passwordPolicy.requireLowercase,
+            RequireUppercase: s.passwordPolicy.requireUppercase,
+            RequireNumbers: s.passwordPolicy.requireDigits,
+            RequireSymbols: s.passwordPolicy.requireSymbols,
+          },
+        },
+      }),
+    );
+    const userPoolId = UserPool!.Id!;
+    const createClient = async (name: string, flows: readonly string[]) =>
+      (await client.send(new CreateUserPoolClientCommand({ UserPoolId: userPoolId, ClientName: name, ExplicitAuthFlows: [...flows] as never })))
+        .UserPoolClient!.ClientId!;
+    const state: PoolState = {
+      userPoolId,
+      serverClientId: await createClient(s.serverClient.name, s.serverClient.explicitAuthFlows),
+      webClientId: await createClient(s.webClient.name, s.webClient.explicitAuthFlows),
+    };
+    writeFileSync(stateFile, JSON.stringify(state, null, 2));
+    return state;
+  } finally {
+    client.destroy();
+  }
+}

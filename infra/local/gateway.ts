@@ -1,0 +1,125 @@
+/**
+ * The local gateway on PORT (default 3000): the one front door of the local stack (issue 2 §3).
+ * It starts listening only after every other local service is up, so a health answer means all are.
+ * - `/api/v1/*`: matched against the route table, JWT-verified like API Gateway's authorizer (401
+ *   `{"message":"Unauthorized"}` without a valid token), and run as HTTP API v2 events by the domain Lambdas.
+ * - `/ws` and `/@connections/*`: the WebSocket API (./websocket.ts).
+ * - `/_local/mail` and `/_local/mail/store`: the SES viewer and its JSON store.
+ * - `POST /_local/schedules/{name}`: run a scheduled function now.
+ * - `/api/docs`: the OpenAPI 3.1 document; everything else: the built web app with SPA fallback.
+ */
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import express, { type Request, type Response } from 'express';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { buildOpenApiDocument } from '../../functions/src/routes/openapi';
+import type { Domain } from '../../functions/src/routes/route-table';
+import { matchRoute, toHttpApiEvent } from './http-event';
+import type { Claims } from './jwt-authorizer';
+import { attachWebSocket, type WebSocketHandler } from './websocket';
+
+export type HttpHandler = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
+
+export interface GatewayOptions {
+  port: number;
+  webDist: string;
+  sesEndpoint: string;
+  authorize(authorization: string | undefined): Promise<Claims | null>;
+  loadHttpHandler(domain: Domain): Promise<HttpHandler>;
+  loadWebSocketHandler(): Promise<WebSocketHandler>;
+  runSchedule(name: string): Promise<unknown>;
+}
+
+export interface LocalGateway {
+  url: string;
+  server: Server;
+  stop(): Promise<void>;
+}
+
+const lambdaContext = (name: string) => ({ functionName: name, awsRequestId: crypto.randomUUID(), getRemainingTimeInMillis: () => 30_000 });
+
+export async function startGateway(options: GatewayOptions): Promise<LocalGateway> {
+  const app = express();
+  app.disable('x-powered-by');
+  const server = createServer(app);
+  const ws = attachWebSocket(server, options.loadWebSocketHandler);
+  app.use(ws.management);
+
+  app.all(/^\/api\/v1\/.*/, express.raw({ type: () => true, limit: '12mb' }), async (req: Request, res: Response) => {
+    const url = new URL(req.originalUrl, 'http://localhost');
+    const match = matchRoute(req.method, url.pathname);
+    if (!match) {
+      res.status(404).json({ message: 'Not Found' });
+      return;
+    }
+    let claims: Claims | null = null;
+    if (match.route.policy.kind !== 'public') {
+      claims = await options.authorize(req.headers.authorization);
+      if (!claims) {
+        res.status(401).json({ message: 'Unauthorized' });
+        return;
+      }
+    }
+    const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    const event = toHttpApiEvent({ method: req.method, url, headers: req.headers, body, sourceIp: req.ip ?? '127.0.0.1' }, match.route, match.pathParameters, claims);
+    const handler = await options.loadHttpHandler(match.route.domain);
+    const result = await handler(event, lambdaContext(match.route.domain));
+    res.status(result.statusCode ?? 200);
+    for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, String(value));
+    res.send(result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? ''));
+  });
+
+  app.get('/api/docs', (_req, res) => void res.json(buildOpenApiDocument()));
+
+  app.post('/_local/schedules/:name', async (req: Request, res: Response) => {
+    try {
+      res.json({ status: 'ok', data: await options.runSchedule(String(req.params.name)) });
+    } catch (error) {
+      res.status(404).json({ status: 'error', message: (error as Error).message });
+    }
+  });
+
+  // The SES viewer fetches absolute paths (/store, /clear-store, /get-emlContent): re-root them under /_local/mail.
+  app.all(/^\/_local\/mail(\/.*)?$/, express.raw({ type: () => true }), async (req: Request, res: Response) => {
+    const rest = req.originalUrl.replace(/^\/_local\/mail/, '') || '/';
+    const upstream = await fetch(`${options.sesEndpoint}${rest}`, {
+      method: req.method,
+      headers: req.headers['content-type'] ? { 'content-type': String(req.headers['content-type']) } : {},
+      body: ['GET', 'HEAD'].includes(req.method) ? undefined : new Uint8Array(req.body as Buffer),
+    });
+    const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
+    let payload: Buffer = Buffer.from(await upstream.arrayBuffer());
+    if (type.startsWith('text/html')) {
+      payload = Buffer.from(
+        payload.toString('utf8').replace(/(["'`])\/(store|clear-store|get-emlContent)/g, '$1/_local/mail/$2'),
+      );
+    }
+    res.status(upstream.status).type(type).send(payload);
+  });
+
+  if (existsSync(options.webDist)) {
+    app.use(express.static(options.webDist, { index: false, maxAge: '1h' }));
+    app.get(/.*/, (_req, res) => res.sendFile('index.html', { root: options.webDist }));
+  } else {
+    app.get(/.*/, (_req, res) =>
+      res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build:web` (npm start does it for you).'),
+    );
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return {
+    url: `http://localhost:${port}`,
+    server,
+    stop: () =>
+      new Promise((resolve) => {
+        ws.closeAll();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

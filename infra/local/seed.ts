@@ -1,0 +1,110 @@
+/**
+ * Demo data for the first start (issue 2 §3, issue 4 "Demo data"): demo users signed up and confirmed
+ * through Cognito (so the PostConfirmation trigger creates their records and personal organizations),
+ * and a demo business organization with two workspaces, stages and about 30 cards. README lists them.
+ */
+import {
+  AdminConfirmSignUpCommand,
+  CognitoIdentityProviderClient,
+  SignUpCommand,
+  UsernameExistsException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { addDays } from 'date-fns';
+import type { WorkspaceRole } from '../../shared/permissions/roles';
+import { getUserByEmail } from '../../functions/src/data/users';
+import { createBusinessOrganization, listOrganizationsOfUser } from '../../functions/src/data/organizations';
+import { addWorkspaceMember, createWorkspace, listWorkspacesOfOrganization } from '../../functions/src/data/workspaces';
+import { createStage } from '../../functions/src/data/stages';
+import { createCard } from '../../functions/src/data/cards';
+
+export const DEMO_PASSWORD = 'Password1';
+
+/** Demo sign-ins: the organization owner, and one user per team and guest role as those arrive. */
+export const DEMO_USERS: Array<{ email: string; firstName: string; lastName: string; role: 'owner' | WorkspaceRole }> = [
+  { email: 'demo@greenlight.local', firstName: 'Dana', lastName: 'Demo', role: 'owner' },
+  { email: 'production@greenlight.local', firstName: 'Pat', lastName: 'Production', role: 'production' },
+  { email: 'approver@greenlight.local', firstName: 'Alex', lastName: 'Approver', role: 'approver' },
+];
+
+const WORKSPACES = [
+  {
+    name: 'Spring Campaign',
+    stages: [
+      { name: 'Briefs', visible_to_client: false, cards: ['Hero banner brief', 'Newsletter outline', 'Social calendar', 'Landing page copy'] },
+      { name: 'In Production', visible_to_client: false, cards: ['Hero banner v1', 'Instagram carousel', 'Product shots', 'Video storyboard', 'Email header'] },
+      { name: 'Client Review', visible_to_client: true, require_approval_from_client: true, cards: ['Spring lookbook', 'Billboard mock-up', 'Radio script'] },
+      { name: 'Approved', visible_to_client: true, cards: ['Brand palette', 'Logo lockups', 'Tagline'] },
+    ],
+  },
+  {
+    name: 'Website Refresh',
+    stages: [
+      { name: 'Backlog', visible_to_client: false, cards: ['About page', 'Team photos', 'Case study: Acme', 'Case study: Globex', 'Pricing table'] },
+      { name: 'Design', visible_to_client: false, cards: ['Home wireframe', 'Navigation', 'Footer', 'Blog template'] },
+      { name: 'Client Review', visible_to_client: true, require_approval_from_client: true, cards: ['Home mock-up', 'Style guide'] },
+      { name: 'Live', visible_to_client: true, cards: ['Contact form', 'Careers page'] },
+    ],
+  },
+];
+
+async function ensureCognitoUser(cognito: CognitoIdentityProviderClient, clientId: string, userPoolId: string, user: (typeof DEMO_USERS)[number]) {
+  try {
+    await cognito.send(
+      new SignUpCommand({
+        ClientId: clientId,
+        Username: user.email,
+        Password: DEMO_PASSWORD,
+        UserAttributes: [
+          { Name: 'email', Value: user.email },
+          { Name: 'given_name', Value: user.firstName },
+          { Name: 'family_name', Value: user.lastName },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (error instanceof UsernameExistsException) return;
+    throw error;
+  }
+  // Confirming runs the PostConfirmation trigger: user record, personal organization, welcome e-mail.
+  await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: userPoolId, Username: user.email }));
+}
+
+/** Seed once: a second run finds the demo organization's workspaces and does nothing. */
+export async function seedDemoData(cognitoConfig: { userPoolId: string; serverClientId: string }): Promise<{ seeded: boolean }> {
+  const cognito = new CognitoIdentityProviderClient({});
+  for (const user of DEMO_USERS) await ensureCognitoUser(cognito, cognitoConfig.serverClientId, cognitoConfig.userPoolId, user);
+  cognito.destroy();
+
+  const owner = await getUserByEmail(DEMO_USERS[0].email);
+  if (!owner) throw new Error('Demo owner was not created by the PostConfirmation trigger');
+  const existing = (await listOrganizationsOfUser(owner.user_id)).find((m) => m.organization.name === 'Northwind Agency');
+  if (existing && (await listWorkspacesOfOrganization(existing.organization.organization_id)).length > 0) return { seeded: false };
+
+  const organization = existing?.organization ?? (await createBusinessOrganization(owner.user_id, 'Northwind Agency'));
+  let day = 1;
+  for (const spec of WORKSPACES) {
+    const workspace = await createWorkspace({ organizationId: organization.organization_id, name: spec.name, ownerId: owner.user_id });
+    for (const member of DEMO_USERS.slice(1)) {
+      const record = await getUserByEmail(member.email);
+      if (record && member.role !== 'owner') await addWorkspaceMember(workspace, record.user_id, member.role);
+    }
+    for (const stageSpec of spec.stages) {
+      const stage = await createStage(workspace.workspace_id, {
+        name: stageSpec.name,
+        enable_revision: Boolean(stageSpec.require_approval_from_client),
+        enable_timestamp: false,
+        visible_to_client: stageSpec.visible_to_client,
+        require_approval_from_client: Boolean(stageSpec.require_approval_from_client),
+      });
+      for (const name of stageSpec.cards) {
+        await createCard(workspace.workspace_id, {
+          name,
+          stageId: stage.stage_id,
+          dueDate: addDays(new Date(), day++ % 21).toISOString(),
+          createdBy: owner.user_id,
+        });
+      }
+    }
+  }
+  return { seeded: true };
+}

@@ -1,0 +1,112 @@
+/**
+ * The embedded local stack (issue 2 §3; BRIEF §4): DynamoDB Local, cognito-local, s3rver,
+ * aws-ses-v2-local, the local Lambda Invoke endpoint and the gateway, wired so the same handlers that
+ * deploy to AWS run unchanged. `npm start` (./start.ts) and the test setup (tests/support) both use it.
+ */
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { COGNITO_TRIGGER_FUNCTION, WEBSOCKET_FUNCTION, httpEntry } from '../../functions/src/catalogue';
+import type { Domain } from '../../functions/src/routes/route-table';
+import { startCognito } from './cognito';
+import { ensureTable, startDynamo } from './dynamodb';
+import { startGateway, type HttpHandler } from './gateway';
+import { createJwtAuthorizer } from './jwt-authorizer';
+import { startLambdaInvoke, type InvokableHandler } from './lambda-invoke';
+import { freePort } from './ports';
+import { startS3 } from './s3';
+import { startSchedules, type ScheduledHandler } from './schedules';
+import { startSes } from './ses';
+import type { WebSocketHandler } from './websocket';
+
+export const REPO_ROOT = resolve(import.meta.dirname, '../..');
+
+export interface LocalStackOptions {
+  /** Gateway port; 0 picks a free one (tests). */
+  port: number;
+  /** Absolute folder for DynamoDB, Cognito and S3 data. */
+  dataDir: string;
+  /** Log level for the handlers' Powertools logger. */
+  logLevel?: string;
+}
+
+export interface LocalStack {
+  url: string;
+  /** The variables the handlers read, as CDK sets them in AWS (tests set them in their workers too). */
+  env: Record<string, string>;
+  cognito: { endpoint: string; userPoolId: string; serverClientId: string; webClientId: string; issuer: string };
+  sesEndpoint: string;
+  runSchedule(name: string): Promise<unknown>;
+  stop(): Promise<void>;
+}
+
+/** Import a handler module by its repository-relative entry path. */
+async function importHandler<T>(entry: string): Promise<T> {
+  const module = (await import(pathToFileURL(resolve(REPO_ROOT, entry)).href)) as { handler: T };
+  return module.handler;
+}
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const port = options.port || (await freePort());
+  const appUrl = `http://localhost:${port}`;
+  const tableName = 'greenlight-local';
+  const uploadsBucket = 'greenlight-local-uploads';
+
+  const [ses, s3, dynamo, lambdaInvoke] = await Promise.all([
+    startSes(),
+    startS3(options.dataDir, uploadsBucket, appUrl),
+    startDynamo(options.dataDir),
+    startLambdaInvoke({ [COGNITO_TRIGGER_FUNCTION.name]: () => importHandler<InvokableHandler>(COGNITO_TRIGGER_FUNCTION.entry) }),
+  ]);
+  const cognito = await startCognito(options.dataDir, lambdaInvoke.endpoint);
+
+  const env: Record<string, string> = {
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
+    AWS_ENDPOINT_URL_S3: s3.endpoint,
+    AWS_ENDPOINT_URL_SESV2: ses.endpoint,
+    TABLE_NAME: tableName,
+    USER_POOL_ID: cognito.userPoolId,
+    USER_POOL_SERVER_CLIENT_ID: cognito.serverClientId,
+    USER_POOL_WEB_CLIENT_ID: cognito.webClientId,
+    COGNITO_ISSUER: cognito.issuer,
+    UPLOADS_BUCKET: uploadsBucket,
+    MAIL_FROM: 'Greenlight <no-reply@greenlight.local>',
+    APP_URL: appUrl,
+    WEBSOCKET_MANAGEMENT_URL: `http://127.0.0.1:${port}`,
+    STAGE: 'local',
+    POWERTOOLS_SERVICE_NAME: 'greenlight-local',
+    POWERTOOLS_TRACE_ENABLED: 'false',
+    POWERTOOLS_METRICS_DISABLED: 'true',
+    POWERTOOLS_LOG_LEVEL: options.logLevel ?? 'WARN',
+  };
+  Object.assign(process.env, env);
+  await ensureTable(dynamo.endpoint, tableName);
+
+  const schedules = startSchedules((entry) => importHandler<ScheduledHandler>(entry));
+  const authorize = createJwtAuthorizer(cognito.issuer, [cognito.serverClientId, cognito.webClientId]);
+  const gateway = await startGateway({
+    port,
+    webDist: resolve(REPO_ROOT, 'web/dist'),
+    sesEndpoint: ses.endpoint,
+    authorize,
+    loadHttpHandler: (domain: Domain) => importHandler<HttpHandler>(httpEntry(domain)),
+    loadWebSocketHandler: () => importHandler<WebSocketHandler>(WEBSOCKET_FUNCTION.entry),
+    runSchedule: schedules.run,
+  });
+
+  return {
+    url: gateway.url,
+    env,
+    cognito,
+    sesEndpoint: ses.endpoint,
+    runSchedule: schedules.run,
+    stop: async () => {
+      schedules.stop();
+      await gateway.stop();
+      await Promise.all([cognito.stop(), dynamo.stop(), s3.stop(), ses.stop(), lambdaInvoke.stop()]);
+    },
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * `npm start`: the whole product on this machine (issue 2). Builds nothing itself (the npm script builds
+ * the web app first), starts the local stack on PORT (default 3000) with data under `.local/`
+ * (`npm start -- --reset` wipes it), seeds the demo data on first start and prints where everything is.
+ */
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './seed';
+import { REPO_ROOT, startLocalStack } from './stack';
+
+const started = Date.now();
+const dataDir = resolve(REPO_ROOT, '.local');
+if (process.argv.includes('--reset')) {
+  rmSync(dataDir, { recursive: true, force: true });
+  console.log('Local data wiped (.local/).');
+}
+
+const stack = await startLocalStack({ port: Number(process.env.PORT ?? 3000), dataDir, logLevel: process.env.LOG_LEVEL ?? 'WARN' });
+const { seeded } = await seedDemoData(stack.cognito);
+
+console.log(`
+Greenlight is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s${seeded ? ', demo data seeded' : ''}).
+
+  App          ${stack.url}
+  Mail viewer  ${stack.url}/_local/mail
+  API docs     ${stack.url}/api/docs
+  Health       ${stack.url}/api/v1/health
+
+Demo sign-ins (password ${DEMO_PASSWORD}):
+${DEMO_USERS.map((u) => `  ${u.email.padEnd(30)} ${u.role}`).join('\n')}
+
+Press Ctrl+C to stop.`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    await stack.stop();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,29 @@
+/**
+ * Roles of Greenlight (accounts spec §6, cards spec §6).
+ *
+ * Organization roles: `owner` (the organization's creator, shown as Owner, never deletable) and `admin`
+ * (the stored role admin: Users, Board Stages, Total Users), and `member` for everyone else.
+ * Workspace roles split into team roles and guest roles; guests only ever see client-visible stages.
+ */
+export const ORGANIZATION_ROLES = ['owner', 'admin', 'member'] as const;
+export type OrganizationRole = (typeof ORGANIZATION_ROLES)[number];
+
+export const TEAM_ROLES = ['team_lead', 'coordinator', 'production', 'spectator'] as const;
+export const GUEST_ROLES = ['approver', 'contributor'] as const;
+export const WORKSPACE_ROLES = [...TEAM_ROLES, ...GUEST_ROLES] as const;
+export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
+
+/** Display names, as the role picker and user rows show them (accounts spec §6). */
+export const WORKSPACE_ROLE_LABELS: Record<WorkspaceRole, string> = {
+  team_lead: 'Team Lead',
+  coordinator: 'Coordinator',
+  production: 'Production',
+  spectator: 'Spectator',
+  approver: 'Approver',
+  contributor: 'Contributor',
+};
+
+/** True for the client-side roles, who see only what the team shows them. */
+export function isGuestRole(role: WorkspaceRole): boolean {
+  return (GUEST_ROLES as readonly string[]).includes(role);
+}

@@ -1,0 +1,34 @@
+/**
+ * Shapes every API call shares: ids, the response envelope and paging (BRIEF §1 "Envelope", spec §7).
+ * Keys are snake_case on the wire; web and functions import these same schemas (never hand-copied).
+ */
+import { z } from 'zod';
+
+/** Server-generated ids (UUID v4). */
+export const IdSchema = z.string().uuid();
+
+/** ISO-8601 timestamps as the API returns them. */
+export const TimestampSchema = z.string().datetime({ offset: true });
+
+/** `{status:'ok', data}`: every success. */
+export function okEnvelope<T extends z.ZodTypeAny>(data: T) {
+  return z.object({ status: z.literal('ok'), data });
+}
+
+/** `{status:'error', message, errors?}`: every failure; `errors` maps a field to its messages. */
+export const ErrorEnvelopeSchema = z.object({
+  status: z.enum(['error', 'authentication_failure']),
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
+
+/** Paging state carried by per-stage card pages (accounts spec §3 Stage: page, total_pages, has_next_page). */
+export const PageInfoSchema = z.object({
+  page: z.number().int().min(1),
+  per_page: z.number().int().min(1),
+  has_next_page: z.boolean(),
+});
+
+/** Page size for cards per stage request (accounts spec §9). */
+export const CARDS_PAGE_SIZE = 10;

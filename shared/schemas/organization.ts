@@ -1,0 +1,29 @@
+/**
+ * Organizations (accounts spec §3 Organization, §7 Organizations).
+ */
+import { z } from 'zod';
+import { IdSchema } from './common';
+
+export const ORGANIZATION_TYPES = ['personal', 'shared', 'business'] as const;
+
+export const OrganizationSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  user_id: IdSchema,
+  personal: z.boolean(),
+  organization_type: z.enum(ORGANIZATION_TYPES),
+  role: z.enum(['owner', 'admin', 'member']),
+  allowed_user_count: z.number().int().nullable(),
+  remaining_users: z.number().int().nullable(),
+  ignore_limit: z.boolean(),
+  can_create_workspace: z.boolean(),
+  can_update_organization: z.boolean(),
+  can_destroy_organization: z.boolean(),
+  can_view_recycle_bin: z.boolean(),
+});
+export type Organization = z.infer<typeof OrganizationSchema>;
+
+/** `POST /api/v1/organizations`: name required (accounts spec §5). */
+export const CreateOrganizationRequestSchema = z.object({
+  name: z.string({ error: 'Required' }).trim().min(1, 'Required').max(100),
+});

@@ -1,0 +1,53 @@
+/**
+ * Workspaces (accounts spec §3 Workspace, §7 Workspaces) and the board move call
+ * `PUT /api/v1/workspaces/{id}/sort` (accounts spec §4 and §7).
+ */
+import { z } from 'zod';
+import { IdSchema, TimestampSchema } from './common';
+import { StageWithCardsSchema } from './stage';
+
+/** Workspace as the organization home lists it, with the counts its card shows (accounts spec §1). */
+export const WorkspaceSummarySchema = z.object({
+  id: IdSchema,
+  organization_id: IdSchema,
+  name: z.string(),
+  updated_at: TimestampSchema,
+  unread_notifications_count: z.number().int().min(0),
+  message_count: z.number().int().min(0),
+  content_group_pending_approval_count: z.number().int().min(0),
+  content_group_pending_revision_count: z.number().int().min(0),
+  /** Storage used as a percent of the 100 MB cap (accounts spec §9). */
+  total_size: z.number().min(0),
+});
+export type WorkspaceSummary = z.infer<typeof WorkspaceSummarySchema>;
+
+/** `GET /api/v1/workspaces/{id}`: the workspace, its stages with their first card page, and the caller's flags. */
+export const WorkspaceDetailSchema = WorkspaceSummarySchema.extend({
+  stages: z.array(StageWithCardsSchema),
+  permissions: z.record(z.string(), z.boolean()),
+});
+export type WorkspaceDetail = z.infer<typeof WorkspaceDetailSchema>;
+
+/** `POST /api/v1/workspaces`: name (placeholder "Workspace Name") required (accounts spec §5). */
+export const CreateWorkspaceRequestSchema = z.object({
+  name: z.string({ error: 'Required' }).trim().min(1, 'Required').max(100),
+  organization_id: IdSchema,
+});
+
+/** Query of `PUT /api/v1/workspaces/{id}/sort`: what was dragged, from where to where. */
+export const SortQuerySchema = z.object({
+  type: z.enum(['content_group', 'stage']),
+  content_drag_id: IdSchema,
+  source_stage_id: IdSchema.optional(),
+  destination_stage_id: IdSchema.optional(),
+});
+
+/**
+ * Body of `PUT /api/v1/workspaces/{id}/sort`: the affected stages with their card ids in the new order
+ * (for `type=stage`, every stage in its new order; `content_group_ids` may be omitted).
+ * Only the dragged item's neighbours are read from it: a move writes O(1) items.
+ */
+export const SortBodySchema = z.object({
+  stages: z.array(z.object({ id: IdSchema, content_group_ids: z.array(IdSchema).max(10_000).optional() })).min(1).max(500),
+});
+export type SortBody = z.infer<typeof SortBodySchema>;
