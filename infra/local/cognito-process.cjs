@@ -30,7 +30,8 @@ Targets.AdminInitiateAuth = (services) => {
   };
 };
 
-const logger = pino({ level: process.env.COGNITO_LOG_LEVEL || 'warn' });
+// cognito-local logs every refused sign-in as a warning; those are expected answers, not faults.
+const logger = pino({ level: process.env.COGNITO_LOG_LEVEL || 'error' });
 createDefaultServer(logger)
   .then((server) => server.start())
   .then(() => process.send && process.send('ready'))

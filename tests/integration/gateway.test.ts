@@ -1,0 +1,45 @@
+/**
+ * The local gateway (issue 2 "Done when"): health through the gateway, the web app with SPA fallback,
+ * and API Gateway's JWT authorizer behaviour: no token, a forged token, a token of another issuer.
+ */
+import { describe, expect, it } from 'vitest';
+import { SignJWT, generateKeyPair, decodeJwt } from 'jose';
+import { api, baseUrl, signedInUser } from '../support/api';
+
+describe('local gateway', () => {
+  it('answers health once every part is up', async () => {
+    const res = await api('GET', '/api/v1/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok', data: { status: 'ok' } });
+  });
+
+  it('serves the OpenAPI document generated from the route table', async () => {
+    const res = await fetch(`${baseUrl()}/api/docs`);
+    const doc = (await res.json()) as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.paths['/api/v1/workspaces/{id}/sort']).toHaveProperty('put');
+  });
+
+  it('rejects a protected route without a token, as API Gateway does', async () => {
+    const res = await api('GET', '/api/v1/organizations');
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: 'Unauthorized' });
+  });
+
+  it('rejects a forged token that copies real claims but is signed with another key', async () => {
+    const user = await signedInUser('forger');
+    const claims = decodeJwt(user.token);
+    const { privateKey } = await generateKeyPair('RS256');
+    const forged = await new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: 'forged' }).sign(privateKey);
+    expect((await api('GET', '/api/v1/organizations', { token: forged })).status).toBe(401);
+    expect((await api('GET', '/api/v1/organizations', { token: `${user.token}x` })).status).toBe(401);
+    expect((await api('GET', '/api/v1/organizations', { token: user.token })).status).toBe(200);
+  });
+
+  it('answers 404 for an unknown API route and serves the app for unknown pages', async () => {
+    expect((await api('GET', '/api/v1/nothing-here')).status).toBe(404);
+    const page = await fetch(`${baseUrl()}/some/deep/link`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * Scheduled functions on the local stack (issue 2 §3): `POST /_local/schedules/{name}` runs one now and
+ * reports what it processed; unknown names are refused.
+ */
+import { describe, expect, it } from 'vitest';
+import { baseUrl } from '../support/api';
+import { enqueueScheduleEntry, listDueEntries } from '../../functions/src/data/schedule-entries';
+
+describe('local schedules', () => {
+  it('runs a scheduled function on demand', async () => {
+    const res = await fetch(`${baseUrl()}/_local/schedules/bin-purge`, { method: 'POST' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'ok', data: { kind: 'bin_purge' } });
+  });
+
+  it('keeps a due job queued while no processor handles its kind', async () => {
+    await enqueueScheduleEntry('account_deletion', 'user-without-processor', new Date(Date.now() - 60_000));
+    const res = await fetch(`${baseUrl()}/_local/schedules/account-deletion`, { method: 'POST' });
+    expect(await res.json()).toMatchObject({ data: { kind: 'account_deletion', failed: 1 } });
+    const due = await listDueEntries('account_deletion', new Date());
+    expect(due.map((e) => e.subject_id)).toContain('user-without-processor');
+  });
+
+  it('refuses an unknown schedule', async () => {
+    const res = await fetch(`${baseUrl()}/_local/schedules/nope`, { method: 'POST' });
+    expect(res.status).toBe(404);
+  });
+});
