@@ -1,0 +1,40 @@
+/**
+ * Headless Debian Chromium driven by playwright-core (BRIEF §4: `npx playwright install` cannot
+ * download here, so the system browser is used with the flags this machine needs).
+ */
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { baseUrl } from './api';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** Sign in through the /login page as a person would. */
+export async function signInThroughUi(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl()}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** Drag `source` onto `target` with real pointer moves, in small steps so dnd-kit's sensors see a drag. */
+export async function dragTo(page: Page, source: { x: number; y: number }, target: { x: number; y: number }): Promise<void> {
+  await page.mouse.move(source.x, source.y);
+  await page.mouse.down();
+  await page.mouse.move(source.x + 10, source.y + 10, { steps: 5 });
+  await page.mouse.move(target.x, target.y, { steps: 20 });
+  await page.waitForTimeout(150);
+  await page.mouse.up();
+}
