@@ -88,7 +88,6 @@ async function ensurePool(endpoint: string, stateFile: string): Promise<PoolStat
       new CreateUserPoolCommand({
         PoolName: 'greenlight-local',
         UsernameAttributes: [...s.usernameAttributes],
-        AutoVerifiedAttributes: ['email'],
         Policies: {
           PasswordPolicy: {
             MinimumLength: s.passwordPolicy.minimumLength,

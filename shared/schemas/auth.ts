@@ -34,3 +34,57 @@ export const SessionSchema = z.object({
   user: UserSchema,
 });
 export type Session = z.infer<typeof SessionSchema>;
+
+/** Spec texts of the account flows (accounts spec §2, §5, §8). */
+export const ACCOUNT_MESSAGES = {
+  checkEmailConfirmation: 'Check your email for confirmation.',
+  checkEmailInstructions: 'Check your email for instructions.',
+  confirmed: 'Email confirmed successfully. You may now log in.',
+  invitedRegistered: 'You may now log in.',
+  passwordChanged: 'Your password has been changed successfully. You may now log in.',
+  unlocked: 'Your account has been unlocked successfully. You may now log in.',
+  invalidCredentials: 'Invalid email or password.',
+  locked: 'Your account is locked. We sent you an e-mail with a link to unlock it.',
+  unconfirmed: 'You have to confirm your email address before continuing.',
+  pendingDeletion: 'This account is scheduled for deletion. You cannot log in to it for 24 hours after the request.',
+  emailTaken: 'has already been taken',
+  invalidConfirmationToken: 'Confirmation token is invalid or has expired.',
+  invalidResetToken: 'Reset password token is invalid or has expired.',
+  invalidUnlockToken: 'Unlock token is invalid or has expired.',
+} as const;
+
+const NameSchema = z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(100);
+
+/** `POST /api/v1/users` (Register, "Create Account"): password_confirmation must match. */
+export const RegisterRequestSchema = z
+  .object({
+    first_name: NameSchema,
+    last_name: NameSchema,
+    email: EmailSchema,
+    password: PasswordSchema,
+    password_confirmation: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
+    invite_id: z.string().optional(),
+  })
+  .refine((v) => v.password === v.password_confirmation, { message: MESSAGES.passwordMismatch, path: ['password_confirmation'] });
+export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
+
+/** Forgot password, resend confirmation, request unlock: an e-mail only. */
+export const EmailRequestSchema = z.object({ email: EmailSchema });
+
+/** `PUT /api/v1/user/password/update`. */
+export const ResetPasswordRequestSchema = z
+  .object({
+    reset_password_token: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
+    password: PasswordSchema,
+    password_confirmation: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
+  })
+  .refine((v) => v.password === v.password_confirmation, { message: MESSAGES.passwordMismatch, path: ['password_confirmation'] });
+
+/** `POST /api/v1/users/unlock_account`. */
+export const UnlockAccountRequestSchema = z.object({ unlock_token: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required) });
+
+/** `GET /api/v1/users/confirmation?confirmation_token=`. */
+export const ConfirmationQuerySchema = z.object({ confirmation_token: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required) });
+
+/** A plain confirmation answer: the text the page shows. */
+export const MessageSchema = z.object({ message: z.string() });

@@ -11,6 +11,8 @@ import { StageEntity, WorkspaceEntity, WorkspaceMemberEntity } from './entities/
 import { CardEntity } from './entities/card';
 import { ConnectionEntity } from './entities/connection';
 import { ScheduleEntryEntity } from './entities/schedule-entry';
+import { AccountTokenEntity } from './entities/account-token';
+import { SignInGuardEntity } from './entities/sign-in-guard';
 
 const entities = {
   user: UserEntity,
@@ -22,6 +24,8 @@ const entities = {
   card: CardEntity,
   connection: ConnectionEntity,
   scheduleEntry: ScheduleEntryEntity,
+  accountToken: AccountTokenEntity,
+  signInGuard: SignInGuardEntity,
 };
 
 let service: Service<typeof entities> | undefined;

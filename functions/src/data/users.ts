@@ -80,3 +80,8 @@ export function toUserResponse(user: UserRecord): User {
     personal_organization_id: user.personal_organization_id ?? null,
   };
 }
+
+/** Cancel a pending account deletion (a sign-in after the 24-hour block keeps the account). */
+export async function cancelAccountDeletion(userId: string): Promise<void> {
+  await db().entities.user.patch({ user_id: userId }).remove(['deletion_requested_at']).go({ response: 'none' });
+}

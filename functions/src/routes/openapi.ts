@@ -5,7 +5,16 @@
  */
 import { z } from 'zod';
 import { ErrorEnvelopeSchema, okEnvelope } from '../../../shared/schemas/common';
-import { SessionSchema, SignInRequestSchema } from '../../../shared/schemas/auth';
+import {
+  ConfirmationQuerySchema,
+  EmailRequestSchema,
+  MessageSchema,
+  RegisterRequestSchema,
+  ResetPasswordRequestSchema,
+  SessionSchema,
+  SignInRequestSchema,
+  UnlockAccountRequestSchema,
+} from '../../../shared/schemas/auth';
 import { UserSchema } from '../../../shared/schemas/user';
 import { CreateOrganizationRequestSchema, OrganizationSchema } from '../../../shared/schemas/organization';
 import { CreateWorkspaceRequestSchema, SortBodySchema, SortQuerySchema, WorkspaceDetailSchema, WorkspaceSummarySchema } from '../../../shared/schemas/workspace';
@@ -23,7 +32,14 @@ interface RouteSchemas {
 const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'GET /api/v1/health': { response: z.object({ status: z.literal('ok') }) },
   'POST /api/v1/auth': { body: SignInRequestSchema, response: SessionSchema },
-  'DELETE /api/v1/logout': { response: z.object({ message: z.string() }) },
+  'DELETE /api/v1/logout': { response: MessageSchema },
+  'POST /api/v1/users': { body: RegisterRequestSchema, response: MessageSchema },
+  'GET /api/v1/users/confirmation': { query: ConfirmationQuerySchema, response: MessageSchema },
+  'POST /api/v1/users/resend_confirmation': { body: EmailRequestSchema, response: MessageSchema },
+  'POST /api/v1/user/password/new': { body: EmailRequestSchema, response: MessageSchema },
+  'PUT /api/v1/user/password/update': { body: ResetPasswordRequestSchema, response: MessageSchema },
+  'POST /api/v1/users/request_unlock': { body: EmailRequestSchema, response: MessageSchema },
+  'POST /api/v1/users/unlock_account': { body: UnlockAccountRequestSchema, response: MessageSchema },
   'POST /api/v1/users/detail': { response: UserSchema },
   'GET /api/v1/organizations': { response: z.array(OrganizationSchema) },
   'POST /api/v1/organizations': { body: CreateOrganizationRequestSchema, response: OrganizationSchema },

@@ -16,6 +16,8 @@ export const UserEntity = new Entity({
     enable_notification_ring: { type: 'boolean', default: true },
     personal_organization_id: { type: 'string' },
     last_login_at: { type: 'string' },
+    /** ISO instant the user asked to delete the account (accounts spec §4); absent otherwise. */
+    deletion_requested_at: { type: 'string' },
     created_at: createdAt,
     updated_at: updatedAt,
   },

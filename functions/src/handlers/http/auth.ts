@@ -1,71 +1,54 @@
 /**
- * Auth domain (accounts spec §7 Auth; BRIEF §2): password sign-in through the server-side app client,
- * so the server can enforce lockout, deletion blocks and confirmation; sign-out everywhere.
+ * Auth domain (accounts spec §7 Auth; BRIEF §2): password sign-in through the server-side app client so
+ * the server enforces lockout, deletion blocks and confirmation; registration, confirmation, password
+ * reset and unlock by e-mailed links; sign-out everywhere. The flows live in ../../services/accounts.
  */
+import { AdminUserGlobalSignOutCommand } from '@aws-sdk/client-cognito-identity-provider';
 import {
-  AdminInitiateAuthCommand,
-  AdminUserGlobalSignOutCommand,
-  AuthFlowType,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { SignInRequestSchema } from '../../../../shared/schemas/auth';
+  ConfirmationQuerySchema,
+  EmailRequestSchema,
+  RegisterRequestSchema,
+  ResetPasswordRequestSchema,
+  SignInRequestSchema,
+  UnlockAccountRequestSchema,
+} from '../../../../shared/schemas/auth';
 import { cognitoClient } from '../../lib/aws/clients';
 import { env } from '../../lib/env';
 import { domainHandler, ok } from '../../lib/http/handler';
-import { HttpError } from '../../lib/http/errors';
 import { parseInput } from '../../lib/http/validate';
-import { createUserWithPersonalOrganization, getUser, recordLogin, toUserResponse } from '../../data/users';
-import { decodeJwt } from 'jose';
-
-/** Cognito's answers to a wrong e-mail or password (cognito-local says InvalidPasswordException). */
-const BAD_CREDENTIALS = new Set(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException']);
-
-class InvalidCredentialsError extends HttpError {
-  constructor() {
-    super(401, 'Invalid email or password.');
-  }
-}
+import { signIn } from '../../services/accounts/sign-in';
+import { confirmAccount, register, resendConfirmation } from '../../services/accounts/registration';
+import { requestPasswordReset, resetPassword } from '../../services/accounts/password-reset';
+import { requestUnlock, unlockAccount } from '../../services/accounts/unlock';
 
 export const handler = domainHandler('auth', {
   'POST /api/v1/auth': async ({ body }) => {
     const { email, password } = parseInput(SignInRequestSchema, body);
-    const auth = await cognitoClient()
-      .send(
-        new AdminInitiateAuthCommand({
-          UserPoolId: env.userPoolId(),
-          ClientId: env.serverClientId(),
-          AuthFlow: AuthFlowType.ADMIN_USER_PASSWORD_AUTH,
-          AuthParameters: { USERNAME: email.toLowerCase(), PASSWORD: password },
-        }),
-      )
-      .catch((error: Error) => {
-        if (BAD_CREDENTIALS.has(error.name)) throw new InvalidCredentialsError();
-        throw error;
-      });
-    const tokens = auth.AuthenticationResult;
-    if (!tokens?.AccessToken || !tokens.IdToken || !tokens.RefreshToken) throw new InvalidCredentialsError();
-    const claims = decodeJwt(tokens.IdToken);
-    const userId = String(claims.sub);
-    // The PostConfirmation trigger normally created the record; create it here if that trigger failed.
-    const user =
-      (await getUser(userId)) ??
-      (await createUserWithPersonalOrganization({
-        userId,
-        email: String(claims.email ?? email),
-        firstName: String(claims.given_name ?? email.split('@')[0]),
-        lastName: String(claims.family_name ?? ''),
-      }));
-    await recordLogin(userId);
-    return ok({
-      access_token: tokens.AccessToken,
-      id_token: tokens.IdToken,
-      refresh_token: tokens.RefreshToken,
-      expires_in: tokens.ExpiresIn ?? 3600,
-      user: toUserResponse(user),
-    });
+    return ok(await signIn(email, password));
   },
 
   'DELETE /api/v1/logout': async ({ caller }) => {
     await cognitoClient().send(new AdminUserGlobalSignOutCommand({ UserPoolId: env.userPoolId(), Username: caller!.userId }));
     return ok({ message: 'Signed out' });
   },
+
+  'POST /api/v1/users': async ({ body }) => {
+    const { invite_id: _inviteId, ...input } = parseInput(RegisterRequestSchema, body);
+    return ok(await register(input), 201);
+  },
+
+  'GET /api/v1/users/confirmation': async ({ query }) => ok(await confirmAccount(parseInput(ConfirmationQuerySchema, query).confirmation_token)),
+
+  'POST /api/v1/users/resend_confirmation': async ({ body }) => ok(await resendConfirmation(parseInput(EmailRequestSchema, body).email)),
+
+  'POST /api/v1/user/password/new': async ({ body }) => ok(await requestPasswordReset(parseInput(EmailRequestSchema, body).email)),
+
+  'PUT /api/v1/user/password/update': async ({ body }) => {
+    const { reset_password_token, password } = parseInput(ResetPasswordRequestSchema, body);
+    return ok(await resetPassword(reset_password_token, password));
+  },
+
+  'POST /api/v1/users/request_unlock': async ({ body }) => ok(await requestUnlock(parseInput(EmailRequestSchema, body).email)),
+
+  'POST /api/v1/users/unlock_account': async ({ body }) => ok(await unlockAccount(parseInput(UnlockAccountRequestSchema, body).unlock_token)),
 });

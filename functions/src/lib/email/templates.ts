@@ -36,3 +36,36 @@ export function welcomeEmail({ firstName }: { firstName: string }): EmailContent
     action: { label: 'Open Greenlight', path: '/' },
   });
 }
+
+/** Registration: the link confirms the account (accounts spec §2 /users/confirmation). */
+export function confirmationEmail({ firstName, token }: { firstName: string; token: string }): EmailContent {
+  return brandedEmail({
+    subject: 'Confirm your Greenlight account',
+    heading: `Hi ${firstName}, please confirm your e-mail`,
+    paragraphs: ['Confirm your e-mail address to start using Greenlight. The link works once and expires in 3 days.'],
+    action: { label: 'Confirm my account', path: `/users/confirmation?confirmation_token=${encodeURIComponent(token)}` },
+  });
+}
+
+/** Forgot password: the link opens the change-password page (accounts spec §2 /users/password/edit). */
+export function resetPasswordEmail({ token }: { token: string }): EmailContent {
+  return brandedEmail({
+    subject: 'Reset your Greenlight password',
+    heading: 'Reset your password',
+    paragraphs: [
+      'Someone asked to reset the password of your Greenlight account. If it was you, choose a new password with the link below; it works once and expires in 6 hours.',
+      'If it was not you, ignore this e-mail: your password stays as it is.',
+    ],
+    action: { label: 'Change my password', path: `/users/password/edit?reset_password_token=${encodeURIComponent(token)}` },
+  });
+}
+
+/** Lockout: the link unlocks at once (accounts spec §2 /users/unlock). */
+export function unlockEmail({ token }: { token: string }): EmailContent {
+  return brandedEmail({
+    subject: 'Your Greenlight account is locked',
+    heading: 'Your account has been locked',
+    paragraphs: ['We locked your account after 5 unsuccessful sign-in attempts within an hour. Use the link below to unlock it.'],
+    action: { label: 'Unlock my account', path: `/users/unlock?unlock_token=${encodeURIComponent(token)}` },
+  });
+}

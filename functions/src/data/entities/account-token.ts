@@ -1,0 +1,27 @@
+/**
+ * Single-use tokens e-mailed as links (BRIEF §2 "Links, not codes"; accounts spec §2 routes
+ * /users/confirmation, /users/password/edit, /users/unlock). Only a SHA-256 hash of the token is stored,
+ * with an expiry; consuming deletes the item under a condition, so a token works once.
+ * Access pattern: get-and-delete by kind and hash (table).
+ */
+import { Entity } from 'electrodb';
+import { SERVICE, createdAt } from './common';
+
+export const ACCOUNT_TOKEN_KINDS = ['confirmation', 'reset_password', 'unlock'] as const;
+export type AccountTokenKind = (typeof ACCOUNT_TOKEN_KINDS)[number];
+
+export const AccountTokenEntity = new Entity({
+  model: { entity: 'account_token', version: '1', service: SERVICE },
+  attributes: {
+    kind: { type: ACCOUNT_TOKEN_KINDS, required: true, readOnly: true },
+    token_hash: { type: 'string', required: true, readOnly: true },
+    /** Cognito username (the e-mail), so tokens also work before a user record exists. */
+    email: { type: 'string', required: true, readOnly: true },
+    /** Epoch seconds; DynamoDB TTL in AWS, checked on read everywhere. */
+    expires_at: { type: 'number', required: true },
+    created_at: createdAt,
+  },
+  indexes: {
+    byHash: { pk: { field: 'pk', composite: ['kind', 'token_hash'] }, sk: { field: 'sk', composite: [] } },
+  },
+});

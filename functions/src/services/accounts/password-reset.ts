@@ -1,0 +1,30 @@
+/**
+ * Forgot password and change password by e-mailed link (accounts spec §2 Forgot Password, Change
+ * password; issue 3 "Forgot password").
+ */
+import { ACCOUNT_MESSAGES } from '../../../../shared/schemas/auth';
+import { BadRequestError } from '../../lib/http/errors';
+import { sendEmail } from '../../lib/email/send-email';
+import { resetPasswordEmail } from '../../lib/email/templates';
+import { consumeAccountToken, issueAccountToken } from '../../data/account-tokens';
+import { clearSignInGuard } from '../../data/sign-in-guards';
+import { findCognitoUser, setCognitoPassword } from './cognito-users';
+
+/** E-mail a reset link when the account exists; the answer is the same either way. */
+export async function requestPasswordReset(rawEmail: string): Promise<{ message: string }> {
+  const email = rawEmail.toLowerCase();
+  if (await findCognitoUser(email)) await sendEmail(email, resetPasswordEmail({ token: await issueAccountToken('reset_password', email) }));
+  return { message: ACCOUNT_MESSAGES.checkEmailInstructions };
+}
+
+/**
+ * Set the new password of a reset link; also lifts a lockout, since the owner proved the mailbox.
+ * @throws BadRequestError for an unknown, used or expired token.
+ */
+export async function resetPassword(token: string, password: string): Promise<{ message: string }> {
+  const email = await consumeAccountToken('reset_password', token);
+  if (!email) throw new BadRequestError(ACCOUNT_MESSAGES.invalidResetToken, { reset_password_token: [ACCOUNT_MESSAGES.invalidResetToken] });
+  await setCognitoPassword(email, password);
+  await clearSignInGuard(email);
+  return { message: ACCOUNT_MESSAGES.passwordChanged };
+}

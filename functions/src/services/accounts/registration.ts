@@ -1,0 +1,55 @@
+/**
+ * Registration and e-mail confirmation (accounts spec §2 Register, Confirmation page, /confirmation/resend;
+ * §4 account states; issue 3 "Register").
+ */
+import { ACCOUNT_MESSAGES, type RegisterRequest } from '../../../../shared/schemas/auth';
+import { BadRequestError } from '../../lib/http/errors';
+import { sendEmail } from '../../lib/email/send-email';
+import { confirmationEmail } from '../../lib/email/templates';
+import { consumeAccountToken, issueAccountToken } from '../../data/account-tokens';
+import { confirmCognitoUser, findCognitoUser, signUpCognitoUser } from './cognito-users';
+
+/**
+ * Create an unconfirmed account and e-mail its confirmation link.
+ * @throws BadRequestError `{email: ['has already been taken']}` when the e-mail has an account.
+ */
+export async function register(input: Omit<RegisterRequest, 'invite_id'>): Promise<{ message: string }> {
+  const email = input.email.toLowerCase();
+  try {
+    await signUpCognitoUser({ email, password: input.password, firstName: input.first_name, lastName: input.last_name });
+  } catch (error) {
+    if ((error as Error).name === 'UsernameExistsException') {
+      throw new BadRequestError(`Email ${ACCOUNT_MESSAGES.emailTaken}`, { email: [ACCOUNT_MESSAGES.emailTaken] });
+    }
+    throw error;
+  }
+  await sendEmail(email, confirmationEmail({ firstName: input.first_name, token: await issueAccountToken('confirmation', email) }));
+  return { message: ACCOUNT_MESSAGES.checkEmailConfirmation };
+}
+
+/**
+ * Confirm the account of a confirmation link; the PostConfirmation trigger then creates the personal
+ * organization. @throws BadRequestError for an unknown, used or expired token.
+ */
+export async function confirmAccount(token: string): Promise<{ message: string }> {
+  const email = await consumeAccountToken('confirmation', token);
+  if (!email) throw new BadRequestError(ACCOUNT_MESSAGES.invalidConfirmationToken, { confirmation_token: [ACCOUNT_MESSAGES.invalidConfirmationToken] });
+  const user = await findCognitoUser(email);
+  if (!user) throw new BadRequestError(ACCOUNT_MESSAGES.invalidConfirmationToken, { confirmation_token: [ACCOUNT_MESSAGES.invalidConfirmationToken] });
+  if (user.status === 'UNCONFIRMED') await confirmCognitoUser(email);
+  return { message: ACCOUNT_MESSAGES.confirmed };
+}
+
+/**
+ * Send a new confirmation link to an unconfirmed account. Answers the same text whether or not the
+ * e-mail has such an account, so the form reveals nothing.
+ */
+export async function resendConfirmation(rawEmail: string): Promise<{ message: string }> {
+  const email = rawEmail.toLowerCase();
+  const user = await findCognitoUser(email);
+  if (user?.status === 'UNCONFIRMED') {
+    const token = await issueAccountToken('confirmation', email);
+    await sendEmail(email, confirmationEmail({ firstName: user.attributes.given_name || email.split('@')[0], token }));
+  }
+  return { message: ACCOUNT_MESSAGES.checkEmailConfirmation };
+}

@@ -1,0 +1,78 @@
+/**
+ * Password sign-in (accounts spec §2 Login, §4 account states; issue 3 "Sign in", "Lockout"; BRIEF §2).
+ * Order matters: the lock and the deletion block are checked before Cognito sees the password, so a
+ * locked account stays locked even with the right password.
+ */
+import { decodeJwt } from 'jose';
+import { ACCOUNT_MESSAGES, type Session } from '../../../../shared/schemas/auth';
+import { HttpError } from '../../lib/http/errors';
+import { sendEmail } from '../../lib/email/send-email';
+import { unlockEmail } from '../../lib/email/templates';
+import { issueAccountToken } from '../../data/account-tokens';
+import { clearSignInGuard, isLocked, recordFailedSignIn } from '../../data/sign-in-guards';
+import { cancelAccountDeletion, createUserWithPersonalOrganization, getUser, getUserByEmail, recordLogin, toUserResponse } from '../../data/users';
+import { passwordSignIn } from './cognito-users';
+
+/** Sign-in refused for a reason the user can act on; 401 with status `error` (not a session expiry). */
+export class SignInRefusedError extends HttpError {
+  constructor(message: string, readonly reason: 'invalid' | 'locked' | 'unconfirmed' | 'pending_deletion') {
+    super(401, message);
+  }
+}
+
+/** Sign-in is blocked for 24 hours after an account deletion request (accounts spec §4, §5). */
+export const DELETION_BLOCK_MS = 24 * 3600 * 1000;
+
+const BAD_CREDENTIALS = new Set(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException']);
+
+/**
+ * @throws SignInRefusedError: wrong credentials (counted towards the lockout), locked, unconfirmed, or in
+ *   the 24-hour deletion block.
+ */
+export async function signIn(rawEmail: string, password: string, now = new Date()): Promise<Session> {
+  const email = rawEmail.toLowerCase();
+  if (await isLocked(email)) throw new SignInRefusedError(ACCOUNT_MESSAGES.locked, 'locked');
+  const existing = await getUserByEmail(email);
+  if (existing?.deletion_requested_at && now.getTime() - Date.parse(existing.deletion_requested_at) < DELETION_BLOCK_MS) {
+    throw new SignInRefusedError(ACCOUNT_MESSAGES.pendingDeletion, 'pending_deletion');
+  }
+
+  let tokens;
+  try {
+    tokens = await passwordSignIn(email, password);
+  } catch (error) {
+    const name = (error as Error).name;
+    if (name === 'UserNotConfirmedException') throw new SignInRefusedError(ACCOUNT_MESSAGES.unconfirmed, 'unconfirmed');
+    if (!BAD_CREDENTIALS.has(name)) throw error;
+    const { locked } = await recordFailedSignIn(email, now);
+    if (locked) {
+      await sendEmail(email, unlockEmail({ token: await issueAccountToken('unlock', email) }));
+      throw new SignInRefusedError(ACCOUNT_MESSAGES.locked, 'locked');
+    }
+    throw new SignInRefusedError(ACCOUNT_MESSAGES.invalidCredentials, 'invalid');
+  }
+  if (!tokens?.AccessToken || !tokens.IdToken || !tokens.RefreshToken) throw new Error('Cognito returned no tokens');
+
+  const claims = decodeJwt(tokens.IdToken);
+  const userId = String(claims.sub);
+  // The PostConfirmation trigger normally created the record; create it here if that trigger failed.
+  const user =
+    (await getUser(userId)) ??
+    (await createUserWithPersonalOrganization({
+      userId,
+      email,
+      firstName: String(claims.given_name ?? email.split('@')[0]),
+      lastName: String(claims.family_name ?? ''),
+    }));
+  await clearSignInGuard(email);
+  // Signing in after the 24-hour block keeps the account: the pending deletion is cancelled (docs/decisions.md).
+  if (user.deletion_requested_at) await cancelAccountDeletion(userId);
+  await recordLogin(userId);
+  return {
+    access_token: tokens.AccessToken,
+    id_token: tokens.IdToken,
+    refresh_token: tokens.RefreshToken,
+    expires_in: tokens.ExpiresIn ?? 3600,
+    user: toUserResponse(user),
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * The route table is complete and consistent (BRIEF §1 "Routes: a test fails if any route lacks a
+ * policy"; issue 2 §2). CDK creates one API Gateway route per entry, so these are also the rules
+ * API Gateway itself would enforce at deploy time, caught here instead.
+ */
+import { describe, expect, it } from 'vitest';
+import { HTTP_FUNCTIONS } from '../../functions/src/catalogue';
+import { DOMAINS, ROUTES, type RouteEntry } from '../../functions/src/routes/route-table';
+
+const POLICY_KINDS = ['public', 'signed_in', 'organization', 'workspace'];
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+const label = (r: RouteEntry) => `${r.method} ${r.path}`;
+
+describe('route table', () => {
+  it('has routes', () => {
+    expect(ROUTES.length).toBeGreaterThan(0);
+  });
+
+  it.each(ROUTES.map((r) => [label(r), r] as const))('%s has a known policy', (_, route) => {
+    expect(route.policy, 'policy').toBeDefined();
+    expect(POLICY_KINDS).toContain(route.policy?.kind);
+    if (route.policy.kind === 'organization' || route.policy.kind === 'workspace') {
+      expect(route.policy.permission, 'permission').toEqual(expect.any(String));
+      expect(route.policy.permission.length).toBeGreaterThan(0);
+    }
+  });
+
+  it.each(ROUTES.map((r) => [label(r), r] as const))('%s belongs to a domain with a Lambda', (_, route) => {
+    expect(DOMAINS).toContain(route.domain);
+    expect(HTTP_FUNCTIONS.map((f) => f.name)).toContain(route.domain);
+  });
+
+  it.each(ROUTES.map((r) => [label(r), r] as const))('%s is a valid API Gateway route key under /api/v1', (_, route) => {
+    expect(METHODS).toContain(route.method);
+    expect(route.path).toMatch(/^\/api\/v1(\/([A-Za-z0-9_.-]+|\{[A-Za-z_][A-Za-z0-9_]*\}))+$/);
+    expect(route.summary.trim().length, 'summary for the OpenAPI document').toBeGreaterThan(0);
+  });
+
+  it.each(ROUTES.filter((r) => r.policy.kind === 'workspace').map((r) => [label(r), r] as const))(
+    '%s names its workspace in the path',
+    (_, route) => {
+      expect(route.path).toMatch(/\{(id|workspace_id)\}/);
+    },
+  );
+
+  it('has no two entries with the same method and path', () => {
+    const keys = ROUTES.map(label);
+    const duplicates = keys.filter((key, i) => keys.indexOf(key) !== i);
+    expect(duplicates).toEqual([]);
+  });
+
+  it('has no two entries that differ only by parameter names (API Gateway rejects them)', () => {
+    const shapes = ROUTES.map((r) => `${r.method} ${r.path.replace(/\{[^}]+\}/g, '{}')}`);
+    const clashes = shapes.filter((shape, i) => shapes.indexOf(shape) !== i);
+    expect(clashes).toEqual([]);
+  });
+
+  it('gives every domain at least one route', () => {
+    const served = new Set(ROUTES.map((r) => r.domain));
+    expect(DOMAINS.filter((d) => !served.has(d))).toEqual([]);
+  });
+});

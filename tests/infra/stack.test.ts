@@ -1,0 +1,438 @@
+/**
+ * Key properties of the synthesized Greenlight stacks, and cdk-nag AwsSolutions with no
+ * unacknowledged finding (issue 2 §4 "Checks"; BRIEF §5 "CDK tests assert key properties of the
+ * template, not resource counts").
+ *
+ * Synth bundles every function with esbuild, so each stage is synthesized once in `beforeAll`:
+ * dev (no web build), prod (with a stand-in web build, to cover the BucketDeployment), and staging
+ * with Google sign-in and an appUrl (to cover the optional context keys). Bundles are cached across
+ * the three apps, so the second and third synths cost little.
+ */
+import { App, Duration } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { Schedule } from 'aws-cdk-lib/aws-events';
+import { Stack } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COGNITO_TRIGGER_FUNCTION, SCHEDULED_FUNCTIONS } from '../../functions/src/catalogue';
+import { TABLE_DEFINITION } from '../../functions/src/data/table-definition';
+import { ROUTES } from '../../functions/src/routes/route-table';
+import { USER_POOL_SETTINGS } from '../../infra/lib/config/user-pool-settings';
+import { REPO_ROOT } from '../../infra/lib/constructs/app-function';
+import { SPA_REWRITE_CODE } from '../../infra/lib/constructs/web';
+import { GreenlightStack } from '../../infra/lib/greenlight-stack';
+import { ContextError, parseStage, stackConfigFromContext } from '../../infra/lib/stage-config';
+
+type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
+type Statement = { Effect: string; Action: string | string[]; Resource: unknown };
+
+const SYNTH_TIMEOUT_MS = 240_000;
+const CDK_CONTEXT = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')).context as Record<string, unknown>;
+const GOOGLE_CONTEXT = {
+  googleClientId: 'test-client.apps.googleusercontent.com',
+  googleClientSecretName: 'greenlight/google-client-secret',
+  authDomainPrefix: 'greenlight-staging-test',
+  appUrl: 'https://app.greenlight.example',
+};
+
+/** Function environment names the handlers read (issue 2 §4). */
+const FULL_ENVIRONMENT = [
+  'TABLE_NAME',
+  'USER_POOL_ID',
+  'USER_POOL_SERVER_CLIENT_ID',
+  'UPLOADS_BUCKET',
+  'MAIL_FROM',
+  'APP_URL',
+  'WEBSOCKET_MANAGEMENT_URL',
+  'STAGE',
+];
+const TRIGGER_ENVIRONMENT = ['TABLE_NAME', 'MAIL_FROM', 'APP_URL'];
+
+/** Least privilege as the design states it, written out independently of FUNCTION_NEEDS. */
+const EXPECTED_GRANTS = {
+  cognitoAdmin: ['auth', 'users', 'account-deletion'],
+  sendEmail: ['auth', 'users', 'workspaces', 'due-reminders', 'bin-purge', 'account-deletion', 'cognito-triggers'],
+  uploads: ['users', 'workspaces', 'cards', 'bin-purge', 'account-deletion'],
+  realtimePush: ['workspaces', 'stages', 'cards', 'realtime', 'due-reminders'],
+};
+
+interface Synthesized {
+  stack: GreenlightStack;
+  template: Template;
+  resources: Record<string, Resource>;
+}
+
+function synthesize(stage: string, extraContext: Record<string, string> = {}, webDistPath: string | null = null): Synthesized {
+  const app = new App({ context: { ...CDK_CONTEXT, stage, ...extraContext } });
+  const config = stackConfigFromContext(app.node);
+  const stack = new GreenlightStack(app, `Greenlight-${stage}`, { config, webDistPath });
+  const template = Template.fromStack(stack);
+  return { stack, template, resources: template.toJSON().Resources as Record<string, Resource> };
+}
+
+const ofType = (s: Synthesized, type: string) => Object.entries(s.resources).filter(([, r]) => r.Type === type);
+
+/** Our functions (AppFunction sets the Powertools namespace), keyed by catalogue name. */
+function appFunctions(s: Synthesized): Map<string, [string, Resource]> {
+  const map = new Map<string, [string, Resource]>();
+  for (const [id, r] of ofType(s, 'AWS::Lambda::Function')) {
+    const env = r.Properties.Environment?.Variables ?? {};
+    if (env.POWERTOOLS_METRICS_NAMESPACE === 'Greenlight') map.set(env.POWERTOOLS_SERVICE_NAME, [id, r]);
+  }
+  return map;
+}
+
+/** Every Allow statement attached to a function's role. */
+function statementsOf(s: Synthesized, fn: Resource): Statement[] {
+  const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
+  return ofType(s, 'AWS::IAM::Policy')
+    .filter(([, p]) => (p.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === roleId))
+    .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Statement[])
+    .filter((st) => st.Effect === 'Allow');
+}
+
+const actionsOf = (statements: Statement[]) => statements.flatMap((st) => (Array.isArray(st.Action) ? st.Action : [st.Action]));
+
+function nagViolations(stack: Stack) {
+  return new AwsSolutionsChecks(undefined, { verbose: true }).validateScope(stack).violations;
+}
+
+let dev: Synthesized;
+let prod: Synthesized;
+let staging: Synthesized;
+let webDist: string;
+
+beforeAll(() => {
+  webDist = mkdtempSync(join(tmpdir(), 'greenlight-web-dist-'));
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  dev = synthesize('dev');
+  prod = synthesize('prod', {}, webDist);
+  staging = synthesize('staging', GOOGLE_CONTEXT);
+}, SYNTH_TIMEOUT_MS);
+
+afterAll(() => {
+  if (webDist) rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('stage context', () => {
+  it('accepts dev, staging and prod only', () => {
+    expect(['dev', 'staging', 'prod'].map(parseStage)).toEqual(['dev', 'staging', 'prod']);
+    expect(() => parseStage('qa')).toThrow(ContextError);
+    expect(() => parseStage('qa')).toThrow(/stage=dev\|staging\|prod/);
+  });
+
+  it('rejects a partial Google configuration and a non-https appUrl', () => {
+    const partial = new App({ context: { stage: 'dev', googleClientId: 'x' } });
+    expect(() => stackConfigFromContext(partial.node)).toThrow(/go together/);
+    const insecure = new App({ context: { stage: 'dev', appUrl: 'http://app.example.com' } });
+    expect(() => stackConfigFromContext(insecure.node)).toThrow(/https/);
+  });
+
+  it('names the stacks Greenlight-<stage>', () => {
+    expect([dev, prod, staging].map((s) => s.stack.stackName)).toEqual(['Greenlight-dev', 'Greenlight-prod', 'Greenlight-staging']);
+  });
+});
+
+describe.each([
+  ['dev', () => dev],
+  ['prod', () => prod],
+  ['staging with Google', () => staging],
+])('Greenlight %s', (_, get) => {
+  it('has the table of TABLE_DEFINITION: keys, GSIs, on-demand, PITR, TTL', () => {
+    const gsis = TABLE_DEFINITION.globalSecondaryIndexes.map((index) => ({
+      IndexName: index.name,
+      KeySchema: [
+        { AttributeName: index.partitionKey, KeyType: 'HASH' },
+        { AttributeName: index.sortKey, KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'ALL' },
+    }));
+    get().template.hasResourceProperties('AWS::DynamoDB::Table', {
+      KeySchema: [
+        { AttributeName: TABLE_DEFINITION.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE_DEFINITION.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: Match.arrayEquals(gsis),
+      BillingMode: 'PAY_PER_REQUEST',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      TimeToLiveSpecification: { AttributeName: TABLE_DEFINITION.ttlAttribute, Enabled: true },
+    });
+  });
+
+  it('has a user pool with e-mail usernames, self sign-up, password minimum 6 and the triggers', () => {
+    get().template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: [...USER_POOL_SETTINGS.usernameAttributes],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+      Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: USER_POOL_SETTINGS.passwordPolicy.minimumLength }) },
+      LambdaConfig: { PostConfirmation: Match.anyValue() },
+    });
+  });
+
+  it('gives the server client ADMIN_USER_PASSWORD_AUTH and the web client no password flow', () => {
+    const { template } = get();
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      ClientName: USER_POOL_SETTINGS.serverClient.name,
+      ExplicitAuthFlows: Match.arrayEquals([...USER_POOL_SETTINGS.serverClient.explicitAuthFlows]),
+    });
+    const web = template.findResources('AWS::Cognito::UserPoolClient', { Properties: { ClientName: USER_POOL_SETTINGS.webClient.name } });
+    const [webClient] = Object.values(web) as Resource[];
+    expect(webClient.Properties.ExplicitAuthFlows).toEqual([...USER_POOL_SETTINGS.webClient.explicitAuthFlows]);
+    for (const flow of ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_CUSTOM_AUTH']) {
+      expect(webClient.Properties.ExplicitAuthFlows).not.toContain(flow);
+    }
+    expect(webClient.Properties.AllowedOAuthFlows).toEqual(['code']);
+  });
+
+  it('creates an API Gateway route for every route-table entry, JWT unless public, to its domain function', () => {
+    const s = get();
+    const fns = appFunctions(s);
+    const routes = ofType(s, 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties);
+    const integrations = new Map(ofType(s, 'AWS::ApiGatewayV2::Integration'));
+    for (const entry of ROUTES) {
+      const routeKey = `${entry.method} ${entry.path}`;
+      const route = routes.find((r) => r.RouteKey === routeKey);
+      expect(route, routeKey).toBeDefined();
+      expect(route?.AuthorizationType, routeKey).toBe(entry.policy.kind === 'public' ? 'NONE' : 'JWT');
+      const integrationId = (route?.Target['Fn::Join'][1] as [string, { Ref: string }])[1].Ref;
+      const uri = integrations.get(integrationId)?.Properties.IntegrationUri;
+      expect(uri, routeKey).toEqual({ 'Fn::GetAtt': [fns.get(entry.domain)?.[0], 'Arn'] });
+    }
+  });
+
+  it('trusts only the user pool and its two app clients in the JWT authorizer', () => {
+    const { template } = get();
+    template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      JwtConfiguration: {
+        Issuer: { 'Fn::Join': ['', Match.arrayWith(['https://cognito-idp.', { Ref: Match.stringLikeRegexp('AuthUserPool') }])] },
+        Audience: Match.arrayEquals([{ Ref: Match.stringLikeRegexp('ServerClient') }, { Ref: Match.stringLikeRegexp('WebClient') }]),
+      },
+    });
+  });
+
+  it('runs every function on nodejs22.x arm64 with tracing and without source maps', () => {
+    const fns = appFunctions(get());
+    expect(fns.size).toBeGreaterThan(0);
+    for (const [name, [, fn]] of fns) {
+      expect(fn.Properties.Runtime, name).toBe('nodejs22.x');
+      expect(fn.Properties.Architectures, name).toEqual(['arm64']);
+      expect(fn.Properties.TracingConfig, name).toEqual({ Mode: 'Active' });
+      expect(fn.Properties.Handler, name).toBe('index.handler');
+      expect(JSON.stringify(fn.Properties.Environment.Variables), name).not.toContain('enable-source-maps');
+    }
+  });
+
+  it('gives each function the environment names the handlers read (the trigger only its non-circular ones)', () => {
+    for (const [name, [, fn]] of appFunctions(get())) {
+      const names = Object.keys(fn.Properties.Environment.Variables).filter((n) => !n.startsWith('POWERTOOLS_'));
+      const expected = name === COGNITO_TRIGGER_FUNCTION.name ? TRIGGER_ENVIRONMENT : FULL_ENVIRONMENT;
+      expect(names.sort(), name).toEqual([...expected].sort());
+      expect(fn.Properties.Environment.Variables.POWERTOOLS_METRICS_NAMESPACE).toBe('Greenlight');
+    }
+  });
+
+  it('grants Cognito admin, SES, uploads and realtime push only to the functions that need them', () => {
+    const s = get();
+    const fns = appFunctions(s);
+    const holders = (predicate: (actions: string[]) => boolean) =>
+      [...fns].filter(([, [, fn]]) => predicate(actionsOf(statementsOf(s, fn)))).map(([name]) => name).sort();
+    expect(holders((a) => a.includes('cognito-idp:AdminInitiateAuth'))).toEqual([...EXPECTED_GRANTS.cognitoAdmin].sort());
+    expect(holders((a) => a.some((x) => x.startsWith('cognito-idp:')))).toEqual([...EXPECTED_GRANTS.cognitoAdmin].sort());
+    expect(holders((a) => a.includes('ses:SendEmail'))).toEqual([...EXPECTED_GRANTS.sendEmail].sort());
+    expect(holders((a) => a.some((x) => x.startsWith('s3:')))).toEqual([...EXPECTED_GRANTS.uploads].sort());
+    expect(holders((a) => a.includes('execute-api:ManageConnections'))).toEqual([...EXPECTED_GRANTS.realtimePush].sort());
+    // The health check reads; everything else reads and writes.
+    expect(holders((a) => a.includes('dynamodb:PutItem'))).toEqual([...fns.keys()].filter((n) => n !== 'health').sort());
+    expect(holders((a) => a.includes('dynamodb:GetItem'))).toEqual([...fns.keys()].sort());
+  });
+
+  it('never grants a function a wildcard action or an AWS managed policy', () => {
+    const s = get();
+    for (const [name, [, fn]] of appFunctions(s)) {
+      expect(actionsOf(statementsOf(s, fn)).filter((a) => a.endsWith(':*') || a === '*'), name).toEqual([]);
+      const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
+      expect(s.resources[roleId].Properties.ManagedPolicyArns, name).toBeUndefined();
+    }
+  });
+
+  it('has a private, encrypted, TLS-only uploads bucket with CORS for POST and an abort-incomplete-uploads rule', () => {
+    const { template } = get();
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      BucketName: { 'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp('^greenlight-.*-uploads-$')])] },
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedMethods: Match.arrayWith(['POST']) })] },
+      LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } })]) },
+      LoggingConfiguration: Match.objectLike({ LogFilePrefix: 's3/uploads/' }),
+    });
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: Match.stringLikeRegexp('StorageUploads') },
+      PolicyDocument: {
+        Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]),
+      },
+    });
+  });
+
+  it('serves the app through CloudFront with OAC, an SPA fallback, /api/* to the HTTP API and security headers', () => {
+    const { template } = get();
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultRootObject: 'index.html',
+        Origins: Match.arrayWith([Match.objectLike({ OriginAccessControlId: Match.anyValue() })]),
+        DefaultCacheBehavior: Match.objectLike({
+          ViewerProtocolPolicy: 'redirect-to-https',
+          FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: Match.anyValue() }],
+        }),
+        CacheBehaviors: [Match.objectLike({ PathPattern: '/api/*', ViewerProtocolPolicy: 'https-only' })],
+        // Distribution-wide error responses would rewrite the API's 403/404 into index.html.
+        CustomErrorResponses: Match.absent(),
+        Logging: Match.objectLike({ Prefix: 'cloudfront/' }),
+      }),
+    });
+    template.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionCode: SPA_REWRITE_CODE,
+      FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
+    });
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: Match.objectLike({
+          StrictTransportSecurity: Match.objectLike({ AccessControlMaxAgeSec: Match.anyValue() }),
+          ContentTypeOptions: { Override: true },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          ReferrerPolicy: Match.objectLike({ ReferrerPolicy: 'strict-origin-when-cross-origin' }),
+          ContentSecurityPolicy: Match.objectLike({ Override: true }),
+        }),
+      }),
+    });
+  });
+
+  it('has a WebSocket API with $connect, $disconnect and $default on an auto-deployed live stage', () => {
+    const { template } = get();
+    for (const routeKey of ['$connect', '$disconnect', '$default']) {
+      template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: routeKey });
+    }
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', { StageName: 'live', AutoDeploy: true });
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue() }),
+      DefaultRouteSettings: Match.objectLike({ ThrottlingRateLimit: Match.anyValue() }),
+    });
+  });
+
+  it('schedules every SCHEDULED_FUNCTIONS job at its rate, targeting its function', () => {
+    const s = get();
+    const fns = appFunctions(s);
+    const stage = s.stack.config.stage;
+    for (const job of SCHEDULED_FUNCTIONS) {
+      s.template.hasResourceProperties('AWS::Scheduler::Schedule', {
+        Name: `greenlight-${stage}-${job.name}`,
+        ScheduleExpression: Schedule.rate(Duration.minutes(job.rateMinutes)).expressionString,
+        State: 'ENABLED',
+        Target: Match.objectLike({ Arn: { 'Fn::GetAtt': [fns.get(job.name)?.[0], 'Arn'] }, RoleArn: Match.anyValue() }),
+      });
+    }
+  });
+
+  it('has an SES configuration set and the mail identity', () => {
+    const { template } = get();
+    template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'no-reply@greenlight.example' });
+    template.resourceCountIs('AWS::SES::ConfigurationSet', 1);
+  });
+
+  it('outputs what the web app and operators need', () => {
+    const outputs = Object.keys(get().template.toJSON().Outputs);
+    expect(outputs).toEqual(expect.arrayContaining(['ApiUrl', 'WebSocketUrl', 'UserPoolId', 'WebClientId', 'UploadsBucket', 'DistributionDomain']));
+  });
+
+  it('passes cdk-nag AwsSolutions: no unacknowledged error or warning', () => {
+    const violations = nagViolations(get().stack);
+    const describe = (severity: string) =>
+      violations.filter((v) => v.severity === severity).map((v) => `${v.ruleName} at ${v.violatingResources.map((r) => r.constructPath).join(', ')}`);
+    expect(describe('error')).toEqual([]);
+    expect(describe('warning')).toEqual([]);
+  });
+});
+
+describe('per-stage differences', () => {
+  it('retains and protects the prod table, deletes the dev table', () => {
+    const [[, prodTable]] = ofType(prod, 'AWS::DynamoDB::Table');
+    const [[, devTable]] = ofType(dev, 'AWS::DynamoDB::Table');
+    expect(prodTable.DeletionPolicy).toBe('Retain');
+    expect(prodTable.UpdateReplacePolicy).toBe('Retain');
+    expect(prodTable.Properties.DeletionProtectionEnabled).toBe(true);
+    expect(devTable.DeletionPolicy).toBe('Delete');
+    expect(devTable.Properties.DeletionProtectionEnabled).toBe(false);
+  });
+
+  it('retains the prod user pool and uploads bucket', () => {
+    for (const type of ['AWS::Cognito::UserPool', 'AWS::S3::Bucket']) {
+      for (const [, r] of ofType(prod, type)) expect(r.DeletionPolicy, type).toBe('Retain');
+    }
+    prod.template.hasResourceProperties('AWS::Cognito::UserPool', { DeletionProtection: 'ACTIVE' });
+  });
+
+  it('keeps logs longer on prod', () => {
+    const retention = (s: Synthesized) => Math.min(...ofType(s, 'AWS::Logs::LogGroup').map(([, r]) => r.Properties.RetentionInDays as number));
+    expect(retention(prod)).toBeGreaterThan(retention(dev));
+  });
+
+  it('allows localhost as an origin on dev only', () => {
+    const origins = (s: Synthesized) => JSON.stringify(s.template.findResources('AWS::Cognito::UserPoolClient'));
+    expect(origins(dev)).toContain('http://localhost:3000/auth/callback');
+    expect(origins(prod)).not.toContain('localhost');
+  });
+
+  it('uploads web/dist only when a build is given, hashed assets first', () => {
+    expect(ofType(dev, 'Custom::CDKBucketDeployment')).toEqual([]);
+    const deployments = ofType(prod, 'Custom::CDKBucketDeployment').map(([, r]) => r.Properties);
+    expect(deployments.map((d) => d.DestinationBucketKeyPrefix ?? '')).toEqual(expect.arrayContaining(['assets/', '']));
+    expect(deployments.find((d) => d.DistributionPaths)?.DistributionPaths).toEqual(['/*']);
+  });
+
+  it('adds Google sign-in and the Hosted UI domain only when their context is given', () => {
+    dev.template.resourceCountIs('AWS::Cognito::UserPoolIdentityProvider', 0);
+    dev.template.resourceCountIs('AWS::Cognito::UserPoolDomain', 0);
+    staging.template.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
+      ProviderName: 'Google',
+      ProviderType: 'Google',
+      ProviderDetails: Match.objectLike({ client_id: GOOGLE_CONTEXT.googleClientId }),
+    });
+    staging.template.hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: GOOGLE_CONTEXT.authDomainPrefix });
+    // The Hosted UI's own password form would bypass the API's lockout, so the web client offers Google only.
+    staging.template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      ClientName: USER_POOL_SETTINGS.webClient.name,
+      SupportedIdentityProviders: ['Google'],
+      CallbackURLs: Match.arrayWith([`${GOOGLE_CONTEXT.appUrl}/auth/callback`]),
+    });
+  });
+});
+
+describe('SPA fallback function', () => {
+  const rewrite = (uri: string): string =>
+    runInNewContext(`${SPA_REWRITE_CODE}; handler({ request: { uri: ${JSON.stringify(uri)} } }).uri`) as string;
+
+  it('serves index.html for client-side routes and passes files through', () => {
+    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/login')).toBe('/index.html');
+    expect(rewrite('/workspaces/42/board')).toBe('/index.html');
+    expect(rewrite('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
+    expect(rewrite('/favicon.ico')).toBe('/favicon.ico');
+  });
+});
+
+describe('cdk-nag canary', () => {
+  it('reports an unprotected bucket, so a clean report above means the pack ran', () => {
+    const stack = new Stack(new App(), 'Canary');
+    new Bucket(stack, 'Open');
+    const rules = nagViolations(stack).map((v) => v.ruleName);
+    expect(rules).toEqual(expect.arrayContaining(['AwsSolutions-S1', 'AwsSolutions-S10']));
+  });
+});
