@@ -61,8 +61,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   const env: Record<string, string> = {
     AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
+    // s3rver only accepts its own key pair; the other emulators accept any, so all share it.
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
     AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
     AWS_ENDPOINT_URL_S3: s3.endpoint,

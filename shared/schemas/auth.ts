@@ -88,3 +88,8 @@ export const ConfirmationQuerySchema = z.object({ confirmation_token: z.string({
 
 /** A plain confirmation answer: the text the page shows. */
 export const MessageSchema = z.object({ message: z.string() });
+
+/** `POST /api/v1/auth/refresh`: a fresh access token before the old one expires (issue 3 "Sessions"). */
+export const RefreshRequestSchema = z.object({ refresh_token: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required) });
+export const RefreshedSessionSchema = z.object({ access_token: z.string(), id_token: z.string(), expires_in: z.number().int() });
+export type RefreshedSession = z.infer<typeof RefreshedSessionSchema>;

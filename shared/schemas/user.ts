@@ -14,5 +14,29 @@ export const UserSchema = z.object({
   enable_notification_ring: z.boolean(),
   /** The user's personal organization ("My Workspace"), created at confirmation (BRIEF §2). */
   personal_organization_id: IdSchema.nullable(),
+  /** Profile picture: a circle-cropped thumbnail and a small icon (accounts spec §3 logo). */
+  logo: z.object({ thumbnail_url: z.string(), icon_url: z.string() }).nullable(),
 });
 export type User = z.infer<typeof UserSchema>;
+
+/** `PUT /api/v1/users/update_detail` (accounts spec §5: first_name required). */
+export const UpdateDetailRequestSchema = z.object({
+  first_name: z.string({ error: 'Required' }).trim().min(1, 'Required').max(100),
+  last_name: z.string().trim().max(100).default(''),
+  send_email_notification: z.boolean().optional(),
+});
+
+/** `PUT /api/v1/users/update_password`: the current password, then the new one twice. */
+export const UpdatePasswordRequestSchema = z
+  .object({
+    current_password: z.string({ error: 'Required' }).min(1, 'Required'),
+    password: z.string({ error: 'Required' }).min(1, 'Required').min(6, 'Enter minimum of 6 characters'),
+    password_confirmation: z.string({ error: 'Required' }).min(1, 'Required'),
+  })
+  .refine((v) => v.password === v.password_confirmation, { message: 'Should match password', path: ['password_confirmation'] });
+
+/** `PUT /api/v1/users/update_notification_ring`. */
+export const UpdateNotificationRingRequestSchema = z.object({ enable_notification_ring: z.boolean({ error: 'Required' }) });
+
+/** `POST /api/v1/users/detail` data: the profile plus can_delete (accounts spec §3, §5). */
+export const UserDetailSchema = UserSchema.extend({ can_delete: z.boolean() });

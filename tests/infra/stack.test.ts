@@ -28,6 +28,7 @@ import { SPA_REWRITE_CODE } from '../../infra/lib/constructs/web';
 import { GreenlightStack } from '../../infra/lib/greenlight-stack';
 import { ContextError, parseStage, stackConfigFromContext } from '../../infra/lib/stage-config';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- CloudFormation JSON is untyped; the assertions check its shape.
 type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
 type Statement = { Effect: string; Action: string | string[]; Resource: unknown };
 
@@ -336,7 +337,12 @@ describe.each([
         Name: `greenlight-${stage}-${job.name}`,
         ScheduleExpression: Schedule.rate(Duration.minutes(job.rateMinutes)).expressionString,
         State: 'ENABLED',
-        Target: Match.objectLike({ Arn: { 'Fn::GetAtt': [fns.get(job.name)?.[0], 'Arn'] }, RoleArn: Match.anyValue() }),
+        Target: Match.objectLike({
+          Arn: { 'Fn::GetAtt': [fns.get(job.name)?.[0], 'Arn'] },
+          RoleArn: Match.anyValue(),
+          // The event shape the local stack's scheduler sends too.
+          Input: JSON.stringify({ time: '<aws.scheduler.scheduled-time>' }),
+        }),
       });
     }
   });

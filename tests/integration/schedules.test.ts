@@ -10,15 +10,15 @@ describe('local schedules', () => {
   it('runs a scheduled function on demand', async () => {
     const res = await fetch(`${baseUrl()}/_local/schedules/bin-purge`, { method: 'POST' });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ status: 'ok', data: { kind: 'bin_purge' } });
+    expect(await res.json()).toMatchObject({ status: 'ok', data: [{ kind: 'bin_purge' }] });
   });
 
   it('keeps a due job queued while no processor handles its kind', async () => {
-    await enqueueScheduleEntry('account_deletion', 'user-without-processor', new Date(Date.now() - 60_000));
-    const res = await fetch(`${baseUrl()}/_local/schedules/account-deletion`, { method: 'POST' });
-    expect(await res.json()).toMatchObject({ data: { kind: 'account_deletion', failed: 1 } });
-    const due = await listDueEntries('account_deletion', new Date());
-    expect(due.map((e) => e.subject_id)).toContain('user-without-processor');
+    await enqueueScheduleEntry('due_reminder', 'card-without-processor', new Date(Date.now() - 60_000));
+    const res = await fetch(`${baseUrl()}/_local/schedules/due-reminders`, { method: 'POST' });
+    expect(await res.json()).toMatchObject({ data: [{ kind: 'due_reminder', failed: 1 }] });
+    const due = await listDueEntries('due_reminder', new Date());
+    expect(due.map((e) => e.subject_id)).toContain('card-without-processor');
   });
 
   it('refuses an unknown schedule', async () => {

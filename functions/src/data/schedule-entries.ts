@@ -11,7 +11,7 @@ export type ScheduleEntry = EntityItem<typeof ScheduleEntryEntity>;
 
 const dayOf = (instant: Date) => instant.toISOString().slice(0, 10);
 
-/** Enqueue a job for `subjectId` at `dueAt`. */
+/** Enqueue a job for `subjectId` at `dueAt`, replacing any job of the same kind for that subject. */
 export async function enqueueScheduleEntry(kind: ScheduleKind, subjectId: string, dueAt: Date, payload: ScheduleEntry['payload'] = {}): Promise<void> {
   await db()
     .entities.scheduleEntry.put({ kind, subject_id: subjectId, due_day: dayOf(dueAt), due_at: dueAt.toISOString(), payload })
@@ -32,7 +32,19 @@ export async function listDueEntries(kind: ScheduleKind, now: Date, lookbackDays
   return pages.flatMap((p) => p.data);
 }
 
-/** Remove a job once processed, so a later run does not repeat it. */
+/** Remove a job once processed, unless it was re-scheduled meanwhile (then the new one stands). */
 export async function completeScheduleEntry(entry: ScheduleEntry): Promise<void> {
-  await db().entities.scheduleEntry.delete({ kind: entry.kind, subject_id: entry.subject_id, due_at: entry.due_at }).go({ response: 'none' });
+  try {
+    await db()
+      .entities.scheduleEntry.delete({ kind: entry.kind, subject_id: entry.subject_id })
+      .where(({ due_at }, { eq }) => eq(due_at, entry.due_at))
+      .go({ response: 'none' });
+  } catch (error) {
+    if ((error as { cause?: { name?: string } }).cause?.name !== 'ConditionalCheckFailedException') throw error;
+  }
+}
+
+/** Drop a subject's job of `kind`, if any (e.g. a sign-in cancels a pending deletion). */
+export async function cancelScheduleEntry(kind: ScheduleKind, subjectId: string): Promise<void> {
+  await db().entities.scheduleEntry.delete({ kind, subject_id: subjectId }).go({ response: 'none' });
 }

@@ -2,10 +2,12 @@
  * User records and account bootstrap (accounts spec §3 User; BRIEF §2 "Personal organization").
  */
 import { randomUUID } from 'node:crypto';
+import { addMonths } from 'date-fns';
 import type { EntityItem } from 'electrodb';
 import type { User } from '../../../shared/schemas/user';
 import type { UserEntity } from './entities/user';
 import { db } from './service';
+import { cancelScheduleEntry, enqueueScheduleEntry } from './schedule-entries';
 
 export type UserRecord = EntityItem<typeof UserEntity>;
 
@@ -61,9 +63,13 @@ export async function createUserWithPersonalOrganization(input: NewUser): Promis
   return (await getUser(input.userId))!;
 }
 
-/** Record a successful sign-in (feeds last_login_time and the 6-month inactivity rule, accounts spec §4). */
-export async function recordLogin(userId: string): Promise<void> {
-  await db().entities.user.patch({ user_id: userId }).set({ last_login_at: new Date().toISOString() }).go({ response: 'none' });
+/** Accounts unused this long are warned and then deleted (accounts spec §4). */
+export const INACTIVITY_MONTHS = 6;
+
+/** Record a successful sign-in: last_login_time, and the 6-month inactivity job moves (accounts spec §4). */
+export async function recordLogin(userId: string, now = new Date()): Promise<void> {
+  await db().entities.user.patch({ user_id: userId }).set({ last_login_at: now.toISOString() }).go({ response: 'none' });
+  await enqueueScheduleEntry('account_inactivity', userId, addMonths(now, INACTIVITY_MONTHS));
 }
 
 /** The API shape of a user (accounts spec §3). */
@@ -78,10 +84,31 @@ export function toUserResponse(user: UserRecord): User {
     send_email_notification: user.send_email_notification ?? true,
     enable_notification_ring: user.enable_notification_ring ?? true,
     personal_organization_id: user.personal_organization_id ?? null,
+    logo: user.logo_key ? { thumbnail_url: `/api/v1/users/${user.user_id}/logo/thumbnail`, icon_url: `/api/v1/users/${user.user_id}/logo/icon` } : null,
   };
 }
 
 /** Cancel a pending account deletion (a sign-in after the 24-hour block keeps the account). */
 export async function cancelAccountDeletion(userId: string): Promise<void> {
-  await db().entities.user.patch({ user_id: userId }).remove(['deletion_requested_at']).go({ response: 'none' });
+  await cancelScheduleEntry('account_deletion', userId);
+  await db().entities.user.patch({ user_id: userId }).remove(['deletion_requested_at', 'inactivity_warned_at']).go({ response: 'none' });
+}
+
+/** Note that the inactivity warning was sent. */
+export async function markInactivityWarned(userId: string, now = new Date()): Promise<void> {
+  await db().entities.user.patch({ user_id: userId }).set({ inactivity_warned_at: now.toISOString() }).go({ response: 'none' });
+}
+
+/** Mark the account for deletion at `now` (the 24-hour sign-in block starts). */
+export async function markAccountDeletionRequested(userId: string, now = new Date()): Promise<void> {
+  await db().entities.user.patch({ user_id: userId }).set({ deletion_requested_at: now.toISOString() }).go({ response: 'none' });
+}
+
+/** Update the profile fields of `PUT /api/v1/users/update_detail` and the notification ring. */
+export async function updateProfile(
+  userId: string,
+  changes: Partial<Pick<UserRecord, 'first_name' | 'last_name' | 'send_email_notification' | 'enable_notification_ring' | 'logo_key'>>,
+): Promise<UserRecord> {
+  const { data } = await db().entities.user.patch({ user_id: userId }).set(changes).go({ response: 'all_new' });
+  return data as UserRecord;
 }

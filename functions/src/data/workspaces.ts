@@ -34,10 +34,15 @@ export async function listWorkspacesOfOrganization(organizationId: string): Prom
   return data;
 }
 
-/** The ids of the workspaces a user belongs to (gsi1 inverted membership). */
-export async function listWorkspaceIdsOfUser(userId: string): Promise<Set<string>> {
+/** A user's workspace memberships (gsi1 inverted membership). */
+export async function listWorkspaceMembershipsOfUser(userId: string) {
   const { data } = await db().entities.workspaceMember.query.byUser({ user_id: userId }).go({ pages: 'all' });
-  return new Set(data.map((m) => m.workspace_id));
+  return data;
+}
+
+/** The ids of the workspaces a user belongs to. */
+export async function listWorkspaceIdsOfUser(userId: string): Promise<Set<string>> {
+  return new Set((await listWorkspaceMembershipsOfUser(userId)).map((m) => m.workspace_id));
 }
 
 /** Create a workspace with its creator as Team Lead, in one transaction. */

@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { ErrorEnvelopeSchema, okEnvelope } from '../../../shared/schemas/common';
 import {
   ConfirmationQuerySchema,
+  RefreshRequestSchema,
+  RefreshedSessionSchema,
   EmailRequestSchema,
   MessageSchema,
   RegisterRequestSchema,
@@ -15,7 +17,12 @@ import {
   SignInRequestSchema,
   UnlockAccountRequestSchema,
 } from '../../../shared/schemas/auth';
-import { UserSchema } from '../../../shared/schemas/user';
+import {
+  UpdateDetailRequestSchema,
+  UpdateNotificationRingRequestSchema,
+  UpdatePasswordRequestSchema,
+  UserDetailSchema,
+} from '../../../shared/schemas/user';
 import { CreateOrganizationRequestSchema, OrganizationSchema } from '../../../shared/schemas/organization';
 import { CreateWorkspaceRequestSchema, SortBodySchema, SortQuerySchema, WorkspaceDetailSchema, WorkspaceSummarySchema } from '../../../shared/schemas/workspace';
 import { CreateStageRequestSchema, StageCardsPageSchema, StageSchema } from '../../../shared/schemas/stage';
@@ -40,7 +47,12 @@ const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'PUT /api/v1/user/password/update': { body: ResetPasswordRequestSchema, response: MessageSchema },
   'POST /api/v1/users/request_unlock': { body: EmailRequestSchema, response: MessageSchema },
   'POST /api/v1/users/unlock_account': { body: UnlockAccountRequestSchema, response: MessageSchema },
-  'POST /api/v1/users/detail': { response: UserSchema },
+  'POST /api/v1/auth/refresh': { body: RefreshRequestSchema, response: RefreshedSessionSchema },
+  'POST /api/v1/users/detail': { response: UserDetailSchema },
+  'PUT /api/v1/users/update_detail': { body: UpdateDetailRequestSchema, response: UserDetailSchema },
+  'PUT /api/v1/users/update_password': { body: UpdatePasswordRequestSchema, response: MessageSchema },
+  'PUT /api/v1/users/update_notification_ring': { body: UpdateNotificationRingRequestSchema, response: UserDetailSchema },
+  'DELETE /api/v1/users/destroy': { response: MessageSchema },
   'GET /api/v1/organizations': { response: z.array(OrganizationSchema) },
   'POST /api/v1/organizations': { body: CreateOrganizationRequestSchema, response: OrganizationSchema },
   'GET /api/v1/organizations/workspaces': { query: z.object({ organization_id: z.string() }), response: z.array(WorkspaceSummarySchema) },

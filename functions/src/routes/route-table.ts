@@ -31,6 +31,7 @@ export const ROUTES: readonly RouteEntry[] = [
   // Auth (accounts spec §7 Auth)
   { method: 'POST', path: `${API}/auth`, domain: 'auth', policy: PUBLIC, summary: 'Sign in with e-mail and password' },
   { method: 'DELETE', path: `${API}/logout`, domain: 'auth', policy: SIGNED_IN, summary: 'Sign out everywhere' },
+  { method: 'POST', path: `${API}/auth/refresh`, domain: 'auth', policy: PUBLIC, summary: 'New access token from a refresh token' },
   { method: 'POST', path: `${API}/users`, domain: 'auth', policy: PUBLIC, summary: 'Register an account' },
   { method: 'GET', path: `${API}/users/confirmation`, domain: 'auth', policy: PUBLIC, summary: 'Confirm an account with the e-mailed token' },
   { method: 'POST', path: `${API}/users/resend_confirmation`, domain: 'auth', policy: PUBLIC, summary: 'Re-send the confirmation e-mail' },
@@ -41,6 +42,10 @@ export const ROUTES: readonly RouteEntry[] = [
 
   // User (accounts spec §7 User)
   { method: 'POST', path: `${API}/users/detail`, domain: 'users', policy: SIGNED_IN, summary: "The caller's profile" },
+  { method: 'PUT', path: `${API}/users/update_detail`, domain: 'users', policy: SIGNED_IN, summary: "Update the caller's profile" },
+  { method: 'PUT', path: `${API}/users/update_password`, domain: 'users', policy: SIGNED_IN, summary: "Change the caller's password" },
+  { method: 'PUT', path: `${API}/users/update_notification_ring`, domain: 'users', policy: SIGNED_IN, summary: 'Turn the notification ring on or off' },
+  { method: 'DELETE', path: `${API}/users/destroy`, domain: 'users', policy: SIGNED_IN, summary: "Request deletion of the caller's account" },
 
   // Organizations (accounts spec §7 Organizations)
   { method: 'GET', path: `${API}/organizations`, domain: 'organizations', policy: SIGNED_IN, summary: "The caller's organizations" },

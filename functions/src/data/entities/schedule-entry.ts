@@ -2,12 +2,13 @@
  * Schedule buckets (BRIEF §1 EventBridge schedules): one item per future job, keyed by kind and due day,
  * so a scheduled run queries only its kind's due buckets instead of scanning (gsi2).
  * Kinds: `due_reminder` (cards spec §4), `bin_purge` (accounts spec §4: 30 days), `account_deletion`
- * (accounts spec §4: 15 days after the request, or 6 months of inactivity).
+ * (accounts spec §4: 15 days after the request) and `account_inactivity` (6 months after the last sign-in:
+ * warn, then delete). A subject has at most one job per kind: enqueueing again moves it.
  */
 import { Entity } from 'electrodb';
 import { SERVICE, createdAt } from './common';
 
-export const SCHEDULE_KINDS = ['due_reminder', 'bin_purge', 'account_deletion'] as const;
+export const SCHEDULE_KINDS = ['due_reminder', 'bin_purge', 'account_deletion', 'account_inactivity'] as const;
 export type ScheduleKind = (typeof SCHEDULE_KINDS)[number];
 
 export const ScheduleEntryEntity = new Entity({
@@ -17,9 +18,9 @@ export const ScheduleEntryEntity = new Entity({
     /** The thing the job acts on, e.g. a card id or a user id. */
     subject_id: { type: 'string', required: true, readOnly: true },
     /** UTC day the job falls due, `yyyy-MM-dd`: the bucket. */
-    due_day: { type: 'string', required: true, readOnly: true },
+    due_day: { type: 'string', required: true },
     /** ISO instant the job falls due. */
-    due_at: { type: 'string', required: true, readOnly: true },
+    due_at: { type: 'string', required: true },
     /** Kind-specific data (e.g. the workspace of a card). */
     payload: { type: 'map', properties: { workspace_id: { type: 'string' }, organization_id: { type: 'string' } } },
     created_at: createdAt,
@@ -27,7 +28,7 @@ export const ScheduleEntryEntity = new Entity({
   indexes: {
     bySubject: {
       pk: { field: 'pk', composite: ['kind', 'subject_id'] },
-      sk: { field: 'sk', composite: ['due_at'] },
+      sk: { field: 'sk', composite: [] },
     },
     byDueDay: {
       index: 'gsi2',

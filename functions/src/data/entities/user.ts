@@ -15,9 +15,13 @@ export const UserEntity = new Entity({
     send_email_notification: { type: 'boolean', default: true },
     enable_notification_ring: { type: 'boolean', default: true },
     personal_organization_id: { type: 'string' },
+    /** S3 key prefix of the profile picture's renditions (`users/{id}/logo/…`); absent without one. */
+    logo_key: { type: 'string' },
     last_login_at: { type: 'string' },
     /** ISO instant the user asked to delete the account (accounts spec §4); absent otherwise. */
     deletion_requested_at: { type: 'string' },
+    /** ISO instant the 6-month inactivity warning went out; a sign-in clears it and the scheduled deletion. */
+    inactivity_warned_at: { type: 'string' },
     created_at: createdAt,
     updated_at: updatedAt,
   },

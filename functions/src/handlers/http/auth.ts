@@ -3,9 +3,10 @@
  * the server enforces lockout, deletion blocks and confirmation; registration, confirmation, password
  * reset and unlock by e-mailed links; sign-out everywhere. The flows live in ../../services/accounts.
  */
-import { AdminUserGlobalSignOutCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminUserGlobalSignOutCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import {
   ConfirmationQuerySchema,
+  RefreshRequestSchema,
   EmailRequestSchema,
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
@@ -16,6 +17,7 @@ import { cognitoClient } from '../../lib/aws/clients';
 import { env } from '../../lib/env';
 import { domainHandler, ok } from '../../lib/http/handler';
 import { parseInput } from '../../lib/http/validate';
+import { AuthenticationError } from '../../lib/http/errors';
 import { signIn } from '../../services/accounts/sign-in';
 import { confirmAccount, register, resendConfirmation } from '../../services/accounts/registration';
 import { requestPasswordReset, resetPassword } from '../../services/accounts/password-reset';
@@ -30,6 +32,20 @@ export const handler = domainHandler('auth', {
   'DELETE /api/v1/logout': async ({ caller }) => {
     await cognitoClient().send(new AdminUserGlobalSignOutCommand({ UserPoolId: env.userPoolId(), Username: caller!.userId }));
     return ok({ message: 'Signed out' });
+  },
+
+  // Tokens come from the server-side client, so only it can refresh them (docs/decisions.md A9).
+  'POST /api/v1/auth/refresh': async ({ body }) => {
+    const { refresh_token } = parseInput(RefreshRequestSchema, body);
+    const result = await cognitoClient()
+      .send(new InitiateAuthCommand({ ClientId: env.serverClientId(), AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: refresh_token } }))
+      .catch((error: Error) => {
+        if (error.name === 'NotAuthorizedException') throw new AuthenticationError();
+        throw error;
+      });
+    const tokens = result.AuthenticationResult;
+    if (!tokens?.AccessToken || !tokens.IdToken) throw new AuthenticationError();
+    return ok({ access_token: tokens.AccessToken, id_token: tokens.IdToken, expires_in: tokens.ExpiresIn ?? 3600 });
   },
 
   'POST /api/v1/users': async ({ body }) => {

@@ -1,9 +1,12 @@
 /**
- * Account deletion: 15 days after a deletion request, or after 6 months of inactivity (accounts spec §4).
- * Runs on its EventBridge schedule (functions/src/catalogue.ts); locally `POST /_local/schedules/account-deletion` runs it now.
- * The features that enqueue these jobs register their processing in ../../lib/schedules/processors.ts.
+ * Account deletion (accounts spec §4): 15 days after a deletion request everything the user owns is
+ * removed; 6 months after the last sign-in the user is warned by e-mail and their deletion is scheduled.
+ * Runs daily on EventBridge; locally `POST /_local/schedules/account-deletion` runs it now.
  */
 import { scheduledJob } from '../../lib/schedules/run-due-jobs';
-import { processorFor } from '../../lib/schedules/processors';
+import { deleteAccountData, warnInactiveAccount } from '../../services/accounts/deletion';
 
-export const handler = scheduledJob('account_deletion', processorFor('account_deletion'));
+export const handler = scheduledJob({
+  account_deletion: (entry) => deleteAccountData(entry.subject_id),
+  account_inactivity: (entry) => warnInactiveAccount(entry.subject_id),
+});

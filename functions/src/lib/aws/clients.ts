@@ -9,11 +9,13 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { S3Client } from '@aws-sdk/client-s3';
 import { tracer } from '../observability';
 
 let dynamo: DynamoDBDocumentClient | undefined;
 let cognito: CognitoIdentityProviderClient | undefined;
 let ses: SESv2Client | undefined;
+let s3: S3Client | undefined;
 
 /** Called with every DynamoDB command name; the benchmark and tests count requests through it. */
 type DynamoRequestListener = (commandName: string) => void;
@@ -49,4 +51,10 @@ export function cognitoClient(): CognitoIdentityProviderClient {
 export function sesClient(): SESv2Client {
   ses ??= tracer.captureAWSv3Client(new SESv2Client({}));
   return ses;
+}
+
+/** S3 with checksums only when required: s3rver stores streamed bodies with chunk framing otherwise (BRIEF §4). */
+export function s3Client(): S3Client {
+  s3 ??= tracer.captureAWSv3Client(new S3Client({ forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3), requestChecksumCalculation: 'WHEN_REQUIRED' }));
+  return s3;
 }

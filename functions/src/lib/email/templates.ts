@@ -69,3 +69,16 @@ export function unlockEmail({ token }: { token: string }): EmailContent {
     action: { label: 'Unlock my account', path: `/users/unlock?unlock_token=${encodeURIComponent(token)}` },
   });
 }
+
+/** 6 months without a sign-in (accounts spec §4). */
+export function inactivityWarningEmail({ firstName, days }: { firstName: string; days: number }): EmailContent {
+  return brandedEmail({
+    subject: 'Your Greenlight account will be deleted',
+    heading: `Hi ${firstName}, we miss you`,
+    paragraphs: [
+      'You have not signed in to Greenlight for 6 months.',
+      `Your account and all its data will be deleted in ${days} days. Sign in before then to keep it.`,
+    ],
+    action: { label: 'Sign in to keep my account', path: '/login' },
+  });
+}

@@ -66,7 +66,7 @@ export async function signIn(rawEmail: string, password: string, now = new Date(
     }));
   await clearSignInGuard(email);
   // Signing in after the 24-hour block keeps the account: the pending deletion is cancelled (docs/decisions.md).
-  if (user.deletion_requested_at) await cancelAccountDeletion(userId);
+  if (user.deletion_requested_at || user.inactivity_warned_at) await cancelAccountDeletion(userId);
   await recordLogin(userId);
   return {
     access_token: tokens.AccessToken,

@@ -1,0 +1,93 @@
+/**
+ * Account deletion (accounts spec §4, §5; issue 3 "Account deletion"): the request blocks sign-in for 24
+ * hours and schedules removal after 15 days (docs/decisions.md C1); 6 months without a sign-in send a
+ * warning and schedule the same removal. Removal takes the personal organization and its workspaces, the
+ * user's files in S3, their other records and their Cognito user.
+ */
+import { addDays } from 'date-fns';
+import { AdminDeleteUserCommand, AdminUserGlobalSignOutCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { cognitoClient, s3Client } from '../../lib/aws/clients';
+import { env } from '../../lib/env';
+import { BadRequestError } from '../../lib/http/errors';
+import { sendEmail } from '../../lib/email/send-email';
+import { inactivityWarningEmail } from '../../lib/email/templates';
+import { listOrganizationsOfUser } from '../../data/organizations';
+import { enqueueScheduleEntry } from '../../data/schedule-entries';
+import { clearSignInGuard } from '../../data/sign-in-guards';
+import { deleteOrganizationPartition, deleteWorkspacePartition } from '../../data/partitions';
+import { listWorkspaceMembershipsOfUser, listWorkspacesOfOrganization } from '../../data/workspaces';
+import { getUser, markAccountDeletionRequested, markInactivityWarned } from '../../data/users';
+import { db } from '../../data/service';
+
+/** Data is removed this many days after the request (accounts spec §4, §5). */
+export const DELETION_DELAY_DAYS = 15;
+export const CANNOT_DELETE_MESSAGE = 'Oops! Leave all shared workspaces to proceed.';
+
+/**
+ * can_delete (accounts spec §3 User): true when the user belongs to no organization and no workspace
+ * outside their personal organization, so deleting cannot strand anyone else's work.
+ */
+export async function canDeleteAccount(userId: string): Promise<boolean> {
+  const user = await getUser(userId);
+  if (!user) return false;
+  const personal = user.personal_organization_id;
+  const [organizations, memberships] = await Promise.all([listOrganizationsOfUser(userId), listWorkspaceMembershipsOfUser(userId)]);
+  return organizations.every((o) => o.organization.organization_id === personal) && memberships.every((m) => m.organization_id === personal);
+}
+
+/** `DELETE /api/v1/users/destroy`. @throws BadRequestError with the spec's text when can_delete is false. */
+export async function requestAccountDeletion(userId: string, now = new Date()): Promise<{ message: string }> {
+  if (!(await canDeleteAccount(userId))) throw new BadRequestError(CANNOT_DELETE_MESSAGE);
+  await markAccountDeletionRequested(userId, now);
+  await enqueueScheduleEntry('account_deletion', userId, addDays(now, DELETION_DELAY_DAYS));
+  await cognitoClient().send(new AdminUserGlobalSignOutCommand({ UserPoolId: env.userPoolId(), Username: userId }));
+  return { message: 'Your account will be deleted in 15 days.' };
+}
+
+/** 6 months without a sign-in: warn by e-mail and schedule the deletion in 15 days. */
+export async function warnInactiveAccount(userId: string, now = new Date()): Promise<void> {
+  const user = await getUser(userId);
+  if (!user) return;
+  await sendEmail(user.email, inactivityWarningEmail({ firstName: user.first_name, days: DELETION_DELAY_DAYS }));
+  await markInactivityWarned(userId, now);
+  await enqueueScheduleEntry('account_deletion', userId, addDays(now, DELETION_DELAY_DAYS));
+}
+
+/** Delete every S3 object under `prefix` (1,000 keys per request). */
+async function deleteS3Prefix(prefix: string): Promise<void> {
+  let token: string | undefined;
+  do {
+    const page = await s3Client().send(new ListObjectsV2Command({ Bucket: env.uploadsBucket(), Prefix: prefix, ContinuationToken: token }));
+    const objects = (page.Contents ?? []).map((o) => ({ Key: o.Key! }));
+    if (objects.length) await s3Client().send(new DeleteObjectsCommand({ Bucket: env.uploadsBucket(), Delete: { Objects: objects, Quiet: true } }));
+    token = page.NextContinuationToken;
+  } while (token);
+}
+
+/** Remove everything the user owns. Idempotent: a retry after a partial run finishes the job. */
+export async function deleteAccountData(userId: string): Promise<void> {
+  const user = await getUser(userId);
+  if (!user) return;
+  const personal = user.personal_organization_id;
+  if (personal) {
+    for (const workspace of await listWorkspacesOfOrganization(personal)) await deleteWorkspacePartition(workspace.workspace_id);
+    await deleteS3Prefix(`org/${personal}/`);
+    await deleteS3Prefix(`users/${userId}/`);
+    await deleteOrganizationPartition(personal);
+  }
+  // Memberships elsewhere (none when can_delete held; an inactive account may still have some).
+  for (const membership of await listWorkspaceMembershipsOfUser(userId)) {
+    await db().entities.workspaceMember.delete({ workspace_id: membership.workspace_id, user_id: userId }).go({ response: 'none' });
+  }
+  for (const { organization } of await listOrganizationsOfUser(userId)) {
+    await db().entities.organizationMember.delete({ organization_id: organization.organization_id, user_id: userId }).go({ response: 'none' });
+  }
+  await clearSignInGuard(user.email);
+  try {
+    await cognitoClient().send(new AdminDeleteUserCommand({ UserPoolId: env.userPoolId(), Username: user.email }));
+  } catch (error) {
+    if ((error as Error).name !== 'UserNotFoundException') throw error;
+  }
+  await db().entities.user.delete({ user_id: userId }).go({ response: 'none' });
+}
