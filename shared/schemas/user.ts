@@ -24,6 +24,8 @@ export const UpdateDetailRequestSchema = z.object({
   first_name: z.string({ error: 'Required' }).trim().min(1, 'Required').max(100),
   last_name: z.string().trim().max(100).default(''),
   send_email_notification: z.boolean().optional(),
+  /** Key of a profile picture uploaded with `POST /api/v1/users/logo_upload`. */
+  logo_key: z.string().max(300).optional(),
 });
 
 /** `PUT /api/v1/users/update_password`: the current password, then the new one twice. */

@@ -35,7 +35,8 @@ export async function listStageCards(stageId: string, page: number, perPage: num
   const wanted = page * perPage;
   const byStage = db().entities.card.query.byStage({ stage_id: stageId });
   const needle = search?.trim().toLowerCase();
-  const options = { count: wanted + 1, pages: 'all' } as const;
+  // `count` stops paging once enough items came back; `limit` keeps each request from reading a whole 1 MB page.
+  const options = { count: wanted + 1, limit: wanted + 1, pages: 'all' } as const;
   const { data } = needle
     ? await byStage.where(({ name_search }, { contains }) => contains(name_search, needle)).go(options)
     : await byStage.go(options);
@@ -44,7 +45,7 @@ export async function listStageCards(stageId: string, page: number, perPage: num
 
 /** The last position in a stage (gsi1, descending, one item), or null for an empty stage. */
 async function lastPositionIn(stageId: string): Promise<string | null> {
-  const { data } = await db().entities.card.query.byStage({ stage_id: stageId }).go({ order: 'desc', count: 1 });
+  const { data } = await db().entities.card.query.byStage({ stage_id: stageId }).go({ order: 'desc', count: 1, limit: 1 });
   return data[0]?.position ?? null;
 }
 

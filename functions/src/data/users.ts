@@ -72,8 +72,8 @@ export async function recordLogin(userId: string, now = new Date()): Promise<voi
   await enqueueScheduleEntry('account_inactivity', userId, addMonths(now, INACTIVITY_MONTHS));
 }
 
-/** The API shape of a user (accounts spec §3). */
-export function toUserResponse(user: UserRecord): User {
+/** The API shape of a user (accounts spec §3); `logo` holds the presigned URLs of its picture, if any. */
+export function toUserResponse(user: UserRecord, logo: User['logo'] = null): User {
   const initials = `${user.first_name.charAt(0)}${(user.last_name ?? '').charAt(0)}`.toUpperCase();
   return {
     id: user.user_id,
@@ -84,7 +84,7 @@ export function toUserResponse(user: UserRecord): User {
     send_email_notification: user.send_email_notification ?? true,
     enable_notification_ring: user.enable_notification_ring ?? true,
     personal_organization_id: user.personal_organization_id ?? null,
-    logo: user.logo_key ? { thumbnail_url: `/api/v1/users/${user.user_id}/logo/thumbnail`, icon_url: `/api/v1/users/${user.user_id}/logo/icon` } : null,
+    logo,
   };
 }
 

@@ -27,6 +27,7 @@ import { CreateOrganizationRequestSchema, OrganizationSchema } from '../../../sh
 import { CreateWorkspaceRequestSchema, SortBodySchema, SortQuerySchema, WorkspaceDetailSchema, WorkspaceSummarySchema } from '../../../shared/schemas/workspace';
 import { CreateStageRequestSchema, StageCardsPageSchema, StageSchema } from '../../../shared/schemas/stage';
 import { CardSchema, CreateCardRequestSchema } from '../../../shared/schemas/card';
+import { LogoUploadRequestSchema, PresignedPostSchema } from '../../../shared/schemas/uploads';
 import { ROUTES } from './route-table';
 
 interface RouteSchemas {
@@ -49,6 +50,7 @@ const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'POST /api/v1/users/unlock_account': { body: UnlockAccountRequestSchema, response: MessageSchema },
   'POST /api/v1/auth/refresh': { body: RefreshRequestSchema, response: RefreshedSessionSchema },
   'POST /api/v1/users/detail': { response: UserDetailSchema },
+  'POST /api/v1/users/logo_upload': { body: LogoUploadRequestSchema, response: PresignedPostSchema },
   'PUT /api/v1/users/update_detail': { body: UpdateDetailRequestSchema, response: UserDetailSchema },
   'PUT /api/v1/users/update_password': { body: UpdatePasswordRequestSchema, response: MessageSchema },
   'PUT /api/v1/users/update_notification_ring': { body: UpdateNotificationRingRequestSchema, response: UserDetailSchema },

@@ -42,6 +42,7 @@ export const ROUTES: readonly RouteEntry[] = [
 
   // User (accounts spec §7 User)
   { method: 'POST', path: `${API}/users/detail`, domain: 'users', policy: SIGNED_IN, summary: "The caller's profile" },
+  { method: 'POST', path: `${API}/users/logo_upload`, domain: 'users', policy: SIGNED_IN, summary: 'Presigned POST for a new profile picture' },
   { method: 'PUT', path: `${API}/users/update_detail`, domain: 'users', policy: SIGNED_IN, summary: "Update the caller's profile" },
   { method: 'PUT', path: `${API}/users/update_password`, domain: 'users', policy: SIGNED_IN, summary: "Change the caller's password" },
   { method: 'PUT', path: `${API}/users/update_notification_ring`, domain: 'users', policy: SIGNED_IN, summary: 'Turn the notification ring on or off' },

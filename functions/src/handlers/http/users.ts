@@ -13,7 +13,9 @@ import { env } from '../../lib/env';
 import { domainHandler, ok } from '../../lib/http/handler';
 import { BadRequestError, NotFoundError } from '../../lib/http/errors';
 import { parseInput } from '../../lib/http/validate';
-import { getUser, toUserResponse, updateProfile, type UserRecord } from '../../data/users';
+import { LogoUploadRequestSchema } from '../../../../shared/schemas/uploads';
+import { getUser, updateProfile, type UserRecord } from '../../data/users';
+import { deleteLogo, presentUser, presignAvatarUpload, processAvatar } from '../../services/accounts/avatar';
 import { canDeleteAccount, requestAccountDeletion } from '../../services/accounts/deletion';
 import { passwordSignIn } from '../../services/accounts/cognito-users';
 
@@ -23,15 +25,24 @@ async function requireUser(userId: string): Promise<UserRecord> {
   return user;
 }
 
-const detail = async (user: UserRecord) => ({ ...toUserResponse(user), can_delete: await canDeleteAccount(user.user_id) });
+const detail = async (user: UserRecord) => ({ ...(await presentUser(user)), can_delete: await canDeleteAccount(user.user_id) });
 
 export const handler = domainHandler('users', {
   'POST /api/v1/users/detail': async ({ caller }) => ok(await detail(await requireUser(caller!.userId))),
 
+  'POST /api/v1/users/logo_upload': async ({ caller, body }) => {
+    const { content_type } = parseInput(LogoUploadRequestSchema, body);
+    return ok(await presignAvatarUpload(caller!.userId, content_type));
+  },
+
+  // A new picture is verified and rendered before the profile points at it; the old one is then removed.
   'PUT /api/v1/users/update_detail': async ({ caller, body }) => {
-    await requireUser(caller!.userId);
-    const changes = parseInput(UpdateDetailRequestSchema, body);
-    return ok(await detail(await updateProfile(caller!.userId, changes)));
+    const user = await requireUser(caller!.userId);
+    const { logo_key, ...changes } = parseInput(UpdateDetailRequestSchema, body);
+    const logoFolder = logo_key ? await processAvatar(user.user_id, logo_key) : undefined;
+    const updated = await updateProfile(user.user_id, { ...changes, ...(logoFolder ? { logo_key: logoFolder } : {}) });
+    if (logoFolder && user.logo_key) await deleteLogo(user.logo_key);
+    return ok(await detail(updated));
   },
 
   // The current password is checked with a real sign-in, so a stolen session cannot change it.

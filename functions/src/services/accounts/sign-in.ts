@@ -10,7 +10,8 @@ import { sendEmail } from '../../lib/email/send-email';
 import { unlockEmail } from '../../lib/email/templates';
 import { issueAccountToken } from '../../data/account-tokens';
 import { clearSignInGuard, isLocked, recordFailedSignIn } from '../../data/sign-in-guards';
-import { cancelAccountDeletion, createUserWithPersonalOrganization, getUser, getUserByEmail, recordLogin, toUserResponse } from '../../data/users';
+import { cancelAccountDeletion, createUserWithPersonalOrganization, getUser, getUserByEmail, recordLogin } from '../../data/users';
+import { presentUser } from './avatar';
 import { passwordSignIn } from './cognito-users';
 
 /** Sign-in refused for a reason the user can act on; 401 with status `error` (not a session expiry). */
@@ -73,6 +74,6 @@ export async function signIn(rawEmail: string, password: string, now = new Date(
     id_token: tokens.IdToken,
     refresh_token: tokens.RefreshToken,
     expires_in: tokens.ExpiresIn ?? 3600,
-    user: toUserResponse(user),
+    user: await presentUser(user),
   };
 }

@@ -1,0 +1,48 @@
+/**
+ * The second size and type check of every upload (BRIEF §3): HeadObject for the size, the first bytes
+ * for the real type. An upload that fails is deleted, so it is never counted or shown.
+ */
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { UPLOAD_MESSAGES } from '../../../../shared/schemas/uploads';
+import { s3Client } from '../aws/clients';
+import { env } from '../env';
+import { BadRequestError } from '../http/errors';
+
+const SIGNATURES: Array<{ type: string; bytes: number[]; offset?: number }> = [
+  { type: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
+  { type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  { type: 'image/gif', bytes: [0x47, 0x49, 0x46, 0x38] },
+  { type: 'image/webp', bytes: [0x57, 0x45, 0x42, 0x50], offset: 8 },
+  { type: 'application/pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] },
+];
+
+/** The type the content's first bytes prove, or null. */
+export function sniffType(head: Uint8Array): string | null {
+  const match = SIGNATURES.find(({ bytes, offset = 0 }) => bytes.every((b, i) => head[offset + i] === b));
+  return match?.type ?? null;
+}
+
+/**
+ * Check an uploaded object and return its bytes.
+ * @throws BadRequestError ("Maximum file size is 5MB." / "File selected is not an image") after deleting it.
+ */
+export async function verifyUpload(key: string, allowedTypes: readonly string[], maxBytes: number, notAllowedMessage = UPLOAD_MESSAGES.notAnImage): Promise<Buffer> {
+  const bucket = env.uploadsBucket();
+  const reject = async (message: string, field: string) => {
+    await s3Client().send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    return new BadRequestError(message, { [field]: [message] });
+  };
+  let size: number;
+  try {
+    size = (await s3Client().send(new HeadObjectCommand({ Bucket: bucket, Key: key }))).ContentLength ?? 0;
+  } catch (error) {
+    if ((error as Error).name === 'NotFound' || (error as Error).name === 'NoSuchKey') throw new BadRequestError('The upload was not found. Please upload the file again.');
+    throw error;
+  }
+  if (size > maxBytes) throw await reject(UPLOAD_MESSAGES.tooLarge(maxBytes), 'file');
+  const object = await s3Client().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+  const bytes = Buffer.from(await object.Body!.transformToByteArray());
+  const type = sniffType(bytes.subarray(0, 16));
+  if (!type || !allowedTypes.includes(type)) throw await reject(notAllowedMessage, 'file');
+  return bytes;
+}

@@ -1,0 +1,69 @@
+/**
+ * Profile pictures (accounts spec §3 logo, §5 profile image; issue 3 "Profile"): the browser uploads the
+ * original by presigned POST under `users/{id}/logo/`, then the API verifies it and sharp renders two
+ * circle-cropped PNGs, a 256 px thumbnail and a 64 px icon. Reads are short-lived presigned GETs.
+ */
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { DeleteObjectsCommand, DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { MAX_FILE_BYTES, PROFILE_IMAGE_TYPES, type PresignedPost } from '../../../../shared/schemas/uploads';
+import { s3Client } from '../../lib/aws/clients';
+import { env } from '../../lib/env';
+import { BadRequestError } from '../../lib/http/errors';
+import { presignUpload } from '../../lib/uploads/presigned-post';
+import { verifyUpload } from '../../lib/uploads/verify-upload';
+import type { User } from '../../../../shared/schemas/user';
+import { toUserResponse, type UserRecord } from '../../data/users';
+
+const RENDITIONS = { thumbnail: 256, icon: 64 } as const;
+const folderOf = (userId: string) => `users/${userId}/logo/`;
+
+/** A presigned POST for a new original. */
+export function presignAvatarUpload(userId: string, contentType: string): Promise<PresignedPost> {
+  return presignUpload(`${folderOf(userId)}original-${randomUUID()}`, contentType, MAX_FILE_BYTES.personal);
+}
+
+/** A square image of `size` px, masked to a circle, as PNG. */
+async function circle(image: Buffer, size: number): Promise<Buffer> {
+  const mask = Buffer.from(`<svg width="${size}" height="${size}"><circle cx="${size / 2}" cy="${size / 2}" r="${size / 2}" fill="#fff"/></svg>`);
+  return sharp(image).rotate().resize(size, size, { fit: 'cover' }).composite([{ input: mask, blend: 'dest-in' }]).png().toBuffer();
+}
+
+/**
+ * Verify an uploaded original and store its renditions; returns the logo folder for the user record.
+ * @throws BadRequestError for a key outside the caller's folder, or a file too large or not an image.
+ */
+export async function processAvatar(userId: string, key: string): Promise<string> {
+  if (!key.startsWith(`${folderOf(userId)}original-`)) throw new BadRequestError('Invalid upload key', { logo_key: ['Invalid upload key'] });
+  const original = await verifyUpload(key, PROFILE_IMAGE_TYPES, MAX_FILE_BYTES.personal);
+  const folder = `${folderOf(userId)}${randomUUID()}/`;
+  for (const [name, size] of Object.entries(RENDITIONS)) {
+    await s3Client().send(
+      new PutObjectCommand({ Bucket: env.uploadsBucket(), Key: `${folder}${name}.png`, Body: await circle(original, size), ContentType: 'image/png' }),
+    );
+  }
+  await s3Client().send(new DeleteObjectCommand({ Bucket: env.uploadsBucket(), Key: key }));
+  return folder;
+}
+
+/** One-hour GET URLs of a stored logo's renditions. */
+export async function logoUrls(folder: string): Promise<{ thumbnail_url: string; icon_url: string }> {
+  const url = (name: string) => getSignedUrl(s3Client(), new GetObjectCommand({ Bucket: env.uploadsBucket(), Key: `${folder}${name}.png` }), { expiresIn: 3600 });
+  return { thumbnail_url: await url('thumbnail'), icon_url: await url('icon') };
+}
+
+/** Remove a replaced logo's renditions. */
+export async function deleteLogo(folder: string): Promise<void> {
+  await s3Client().send(
+    new DeleteObjectsCommand({
+      Bucket: env.uploadsBucket(),
+      Delete: { Objects: Object.keys(RENDITIONS).map((name) => ({ Key: `${folder}${name}.png` })), Quiet: true },
+    }),
+  );
+}
+
+/** The API shape of a user with fresh logo URLs. */
+export async function presentUser(user: UserRecord): Promise<User> {
+  return toUserResponse(user, user.logo_key ? await logoUrls(user.logo_key) : null);
+}
