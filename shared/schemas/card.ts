@@ -30,3 +30,12 @@ export const CreateCardRequestSchema = z.object({
   due_date: TimestampSchema.nullable().optional(),
 });
 export type CreateCardRequest = z.input<typeof CreateCardRequestSchema>;
+
+/** `PUT …/content_groups/{cid}`: rename (empty is refused) or change dates (null clears). */
+export const UpdateCardRequestSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Required').max(255).optional(),
+    start_date: TimestampSchema.nullable().optional(),
+    due_date: TimestampSchema.nullable().optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to change', path: ['base'] });

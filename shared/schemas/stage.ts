@@ -43,3 +43,21 @@ export const StageCardsPageSchema = z.object({
   paging: PageInfoSchema,
 });
 export type StageCardsPage = z.infer<typeof StageCardsPageSchema>;
+
+/** `PUT …/stages/{sid}`: any of name and the four flags; the inline editor sends one flag at a time. */
+export const UpdateStageRequestSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Required').max(100).optional(),
+    enable_revision: z.boolean().optional(),
+    enable_timestamp: z.boolean().optional(),
+    visible_to_client: z.boolean().optional(),
+    require_approval_from_client: z.boolean().optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to change', path: ['base'] });
+
+/** `GET …/stages/{sid}/sort?sort_type`: cards by due date. */
+export const StageSortQuerySchema = z.object({
+  sort_type: z.enum(['ascending', 'descending'], { error: 'Choose ascending or descending' }),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(10),
+});

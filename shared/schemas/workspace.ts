@@ -51,3 +51,9 @@ export const SortBodySchema = z.object({
   stages: z.array(z.object({ id: IdSchema, content_group_ids: z.array(IdSchema).max(10_000).optional() })).min(1).max(500),
 });
 export type SortBody = z.infer<typeof SortBodySchema>;
+
+/** `PUT /api/v1/workspaces/{id}`. */
+export const UpdateWorkspaceRequestSchema = z.object({ name: z.string({ error: 'Required' }).trim().min(1, 'Required').max(100) });
+
+/** `GET /api/v1/home`: the dashboard cards (accounts spec §1); user_count only for admins. */
+export const DashboardSchema = z.object({ workspace_count: z.number().int(), user_count: z.number().int().nullable() });

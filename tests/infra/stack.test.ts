@@ -25,6 +25,7 @@ import { ROUTES } from '../../functions/src/routes/route-table';
 import { USER_POOL_SETTINGS } from '../../infra/lib/config/user-pool-settings';
 import { REPO_ROOT } from '../../infra/lib/constructs/app-function';
 import { SPA_REWRITE_CODE } from '../../infra/lib/constructs/web';
+import { FUNCTION_NEEDS, type FunctionName } from '../../infra/lib/constructs/functions';
 import { GreenlightStack } from '../../infra/lib/greenlight-stack';
 import { ContextError, parseStage, stackConfigFromContext } from '../../infra/lib/stage-config';
 
@@ -66,14 +67,22 @@ interface Synthesized {
   stack: GreenlightStack;
   template: Template;
   resources: Record<string, Resource>;
+  /** Cloud assembly folder, where the bundles are. */
+  outdir: string;
 }
 
 function synthesize(stage: string, extraContext: Record<string, string> = {}, webDistPath: string | null = null): Synthesized {
-  const app = new App({ context: { ...CDK_CONTEXT, stage, ...extraContext } });
+  // Asset metadata (as the CLI sets it) tells the tests where each function's bundle is.
+  const app = new App({ context: { ...CDK_CONTEXT, 'aws:cdk:enable-asset-metadata': true, stage, ...extraContext } });
   const config = stackConfigFromContext(app.node);
   const stack = new GreenlightStack(app, `Greenlight-${stage}`, { config, webDistPath });
   const template = Template.fromStack(stack);
-  return { stack, template, resources: template.toJSON().Resources as Record<string, Resource> };
+  return { stack, template, resources: template.toJSON().Resources as Record<string, Resource>, outdir: app.outdir };
+}
+
+/** The bundled code of a function (index.mjs in its asset folder). */
+function bundleOf(s: Synthesized, fn: Resource & { Metadata?: Record<string, string> }): string {
+  return readFileSync(join(s.outdir, fn.Metadata?.['aws:asset:path'] ?? '', 'index.mjs'), 'utf8');
 }
 
 const ofType = (s: Synthesized, type: string) => Object.entries(s.resources).filter(([, r]) => r.Type === type);
@@ -227,6 +236,17 @@ describe.each([
       expect(fn.Properties.TracingConfig, name).toEqual({ Mode: 'Active' });
       expect(fn.Properties.Handler, name).toBe('index.handler');
       expect(JSON.stringify(fn.Properties.Environment.Variables), name).not.toContain('enable-source-maps');
+    }
+  });
+
+  it('never bundles sharp, and ships it to exactly the functions whose code imports it', () => {
+    const s = get();
+    for (const [name, [, fn]] of appFunctions(s)) {
+      const code = bundleOf(s, fn);
+      // sharp's loader, bundled, would look for its binary next to index.mjs and crash at start.
+      expect(code, name).not.toContain('Could not load the "sharp" module');
+      const importsSharp = /from\s*"sharp"|import\(\s*"sharp"\s*\)|require\(\s*"sharp"\s*\)/.test(code);
+      expect(FUNCTION_NEEDS[name as FunctionName].nativeModules === true, `${name}: FUNCTION_NEEDS.nativeModules`).toBe(importsSharp);
     }
   });
 

@@ -43,6 +43,49 @@ export async function listStageCards(stageId: string, page: number, perPage: num
   return { items: data.slice((page - 1) * perPage, wanted), hasNextPage: data.length > wanted };
 }
 
+/**
+ * A page of a stage's cards by due date (gsi4), undated cards last when ascending (accounts spec §7
+ * `stages/{sid}/sort?sort_type`). Pages are 1-based.
+ */
+export async function listStageCardsByDueDate(stageId: string, order: 'asc' | 'desc', page: number, perPage: number): Promise<CardPage> {
+  const wanted = page * perPage;
+  const { data } = await db().entities.card.query.byStageDueDate({ stage_id: stageId }).go({ order, count: wanted + 1, limit: wanted + 1, pages: 'all' });
+  return { items: data.slice((page - 1) * perPage, wanted), hasNextPage: data.length > wanted };
+}
+
+export interface CardChanges {
+  name?: string;
+  start_date?: string | null;
+  due_date?: string | null;
+}
+
+/**
+ * Rename a card or change its dates (cards spec §2 title inline edit, date picker). Null clears a date.
+ * @throws NotFoundError when the card is not in the workspace.
+ */
+export async function updateCard(workspaceId: string, cardId: string, changes: CardChanges): Promise<CardRecord> {
+  const card = await getCard(workspaceId, cardId);
+  if (!card) throw new NotFoundError('The content cannot be found.');
+  const set: Record<string, string> = {};
+  const remove: Array<'start_date' | 'due_date'> = [];
+  if (changes.name !== undefined) set.name = changes.name;
+  for (const field of ['start_date', 'due_date'] as const) {
+    if (changes[field] === null) remove.push(field);
+    else if (changes[field] !== undefined) set[field] = changes[field]!;
+  }
+  const dueSort = changes.due_date === undefined ? (card.due_sort ?? '~') : (changes.due_date ?? '~');
+  try {
+    const patch = db()
+      .entities.card.patch({ workspace_id: workspaceId, card_id: cardId })
+      .set({ ...set, stage_id: card.stage_id, due_sort: dueSort });
+    const { data } = await (remove.length ? patch.remove(remove) : patch).go({ response: 'all_new' });
+    return data as CardRecord;
+  } catch (error) {
+    if (isConditionFailure(error)) throw new NotFoundError('The content cannot be found.');
+    throw error;
+  }
+}
+
 /** The last position in a stage (gsi1, descending, one item), or null for an empty stage. */
 async function lastPositionIn(stageId: string): Promise<string | null> {
   const { data } = await db().entities.card.query.byStage({ stage_id: stageId }).go({ order: 'desc', count: 1, limit: 1 });
@@ -118,7 +161,8 @@ export async function moveCard(workspaceId: string, move: CardMove): Promise<Car
         const writes = [
           cards
             .patch({ workspace_id: workspaceId, card_id: move.cardId })
-            .set({ stage_id: move.destinationStageId, position })
+            // gsi4's key also uses stage_id, so ElectroDB needs its other part (due_sort) to rebuild it.
+            .set({ stage_id: move.destinationStageId, position, due_sort: card.due_sort ?? '~' })
             .where(({ stage_id }, { eq }) => eq(stage_id, sourceStageId))
             .commit(),
         ];

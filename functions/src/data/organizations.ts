@@ -64,3 +64,15 @@ export function toOrganizationResponse(organization: OrganizationRecord, role: O
     can_view_recycle_bin: hasOrganizationPermission(role, 'can_view_recycle_bin'),
   };
 }
+
+/** Rename an organization (accounts spec §6 can_update_organization, inline rename). */
+export async function renameOrganization(organizationId: string, name: string): Promise<OrganizationRecord> {
+  const { data } = await db().entities.organization.patch({ organization_id: organizationId }).set({ name }).go({ response: 'all_new' });
+  return data as OrganizationRecord;
+}
+
+/** An organization's members (table, its partition). */
+export async function listOrganizationMembers(organizationId: string) {
+  const { data } = await db().entities.organizationMember.query.byOrganization({ organization_id: organizationId }).go({ pages: 'all' });
+  return data;
+}

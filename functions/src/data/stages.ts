@@ -77,3 +77,34 @@ export function toStageResponse(stage: StageRecord): Stage {
     updated_at: stage.updated_at,
   };
 }
+
+export type StageChanges = Partial<Pick<StageRecord, 'name' | 'enable_revision' | 'enable_timestamp' | 'visible_to_client' | 'require_approval_from_client'>>;
+
+/** Change a stage's name or flags (accounts spec §7 `PUT …/stages/{sid}`; inline edits send one flag). */
+export async function updateStage(workspaceId: string, stageId: string, changes: StageChanges): Promise<StageRecord> {
+  try {
+    const { data } = await db().entities.stage.patch({ workspace_id: workspaceId, stage_id: stageId }).set(changes).go({ response: 'all_new' });
+    return data as StageRecord;
+  } catch (error) {
+    if ((error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException') throw new NotFoundError('Stage not found');
+    throw error;
+  }
+}
+
+/**
+ * Delete an empty stage. The condition on the card count makes a concurrent card add win: the stage is
+ * then kept (docs/decisions.md D6).
+ * @throws NotFoundError for an unknown stage; ConflictError while it holds cards.
+ */
+export async function deleteStage(workspaceId: string, stageId: string): Promise<void> {
+  try {
+    await db()
+      .entities.stage.delete({ workspace_id: workspaceId, stage_id: stageId })
+      .where(({ stage_id, content_groups_count }, { exists, eq }) => `${exists(stage_id)} AND ${eq(content_groups_count, 0)}`)
+      .go({ response: 'none' });
+  } catch (error) {
+    if ((error as { cause?: { name?: string } }).cause?.name !== 'ConditionalCheckFailedException') throw error;
+    if (await getStage(workspaceId, stageId)) throw new ConflictError('Move or delete the cards of this stage before deleting it.');
+    throw new NotFoundError('Stage not found');
+  }
+}

@@ -103,3 +103,14 @@ export function toWorkspaceSummary(workspace: WorkspaceRecord): WorkspaceSummary
     total_size: Math.round(((workspace.storage_bytes ?? 0) / WORKSPACE_STORAGE_CAP_BYTES) * 1000) / 10,
   };
 }
+
+/** Rename a workspace (accounts spec §7 `PUT /workspaces/{id}`). */
+export async function renameWorkspace(workspaceId: string, name: string): Promise<WorkspaceRecord> {
+  const { data } = await db().entities.workspace.patch({ workspace_id: workspaceId }).set({ name }).go({ response: 'all_new' });
+  return data as WorkspaceRecord;
+}
+
+/** Remove one member from a workspace (leave, or removal by a collaborator manager). */
+export async function removeWorkspaceMember(workspaceId: string, userId: string): Promise<void> {
+  await db().entities.workspaceMember.delete({ workspace_id: workspaceId, user_id: userId }).go({ response: 'none' });
+}

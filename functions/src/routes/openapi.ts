@@ -24,9 +24,17 @@ import {
   UserDetailSchema,
 } from '../../../shared/schemas/user';
 import { CreateOrganizationRequestSchema, OrganizationSchema } from '../../../shared/schemas/organization';
-import { CreateWorkspaceRequestSchema, SortBodySchema, SortQuerySchema, WorkspaceDetailSchema, WorkspaceSummarySchema } from '../../../shared/schemas/workspace';
-import { CreateStageRequestSchema, StageCardsPageSchema, StageSchema } from '../../../shared/schemas/stage';
-import { CardSchema, CreateCardRequestSchema } from '../../../shared/schemas/card';
+import {
+  CreateWorkspaceRequestSchema,
+  DashboardSchema,
+  SortBodySchema,
+  SortQuerySchema,
+  UpdateWorkspaceRequestSchema,
+  WorkspaceDetailSchema,
+  WorkspaceSummarySchema,
+} from '../../../shared/schemas/workspace';
+import { CreateStageRequestSchema, StageCardsPageSchema, StageSchema, StageSortQuerySchema, UpdateStageRequestSchema } from '../../../shared/schemas/stage';
+import { CardSchema, CreateCardRequestSchema, UpdateCardRequestSchema } from '../../../shared/schemas/card';
 import { LogoUploadRequestSchema, PresignedPostSchema } from '../../../shared/schemas/uploads';
 import { ROUTES } from './route-table';
 
@@ -58,6 +66,18 @@ const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'GET /api/v1/organizations': { response: z.array(OrganizationSchema) },
   'POST /api/v1/organizations': { body: CreateOrganizationRequestSchema, response: OrganizationSchema },
   'GET /api/v1/organizations/workspaces': { query: z.object({ organization_id: z.string() }), response: z.array(WorkspaceSummarySchema) },
+  'GET /api/v1/organizations/{id}/detail': { response: OrganizationSchema },
+  'PATCH /api/v1/organizations/{id}': { body: CreateOrganizationRequestSchema, response: OrganizationSchema },
+  'DELETE /api/v1/organizations/{id}': { response: z.object({ id: z.string() }) },
+  'GET /api/v1/home': { query: z.object({ organization_id: z.string() }), response: DashboardSchema },
+  'PUT /api/v1/workspaces/{id}': { body: UpdateWorkspaceRequestSchema, response: WorkspaceSummarySchema },
+  'DELETE /api/v1/workspaces/{id}': { response: z.object({ id: z.string() }) },
+  'DELETE /api/v1/workspaces/{id}/leave': { response: z.object({ id: z.string() }) },
+  'GET /api/v1/workspaces/{id}/stages/{sid}': { response: StageSchema },
+  'PUT /api/v1/workspaces/{id}/stages/{sid}': { body: UpdateStageRequestSchema, response: StageSchema },
+  'DELETE /api/v1/workspaces/{id}/stages/{sid}': { response: z.object({ id: z.string() }) },
+  'GET /api/v1/workspaces/{id}/stages/{sid}/sort': { query: StageSortQuerySchema, response: StageCardsPageSchema },
+  'PUT /api/v1/workspaces/{id}/content_groups/{cid}': { body: UpdateCardRequestSchema, response: CardSchema },
   'POST /api/v1/workspaces': { body: CreateWorkspaceRequestSchema, response: WorkspaceSummarySchema },
   'GET /api/v1/workspaces/{id}': { query: z.object({ search: z.string().optional() }), response: WorkspaceDetailSchema },
   'PUT /api/v1/workspaces/{id}/sort': { query: SortQuerySchema, body: SortBodySchema, response: z.union([CardSchema, StageSchema]) },

@@ -52,20 +52,32 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'GET', path: `${API}/organizations`, domain: 'organizations', policy: SIGNED_IN, summary: "The caller's organizations" },
   { method: 'POST', path: `${API}/organizations`, domain: 'organizations', policy: SIGNED_IN, summary: 'Create a business organization' },
   { method: 'GET', path: `${API}/organizations/workspaces`, domain: 'organizations', policy: organization('view'), summary: "An organization's workspaces visible to the caller" },
+  { method: 'GET', path: `${API}/organizations/{id}/detail`, domain: 'organizations', policy: organization('view'), summary: 'One organization' },
+  { method: 'PATCH', path: `${API}/organizations/{id}`, domain: 'organizations', policy: organization('can_update_organization'), summary: 'Rename an organization' },
+  { method: 'DELETE', path: `${API}/organizations/{id}`, domain: 'organizations', policy: organization('can_destroy_organization'), summary: 'Delete an organization with its workspaces' },
+  { method: 'GET', path: `${API}/home`, domain: 'organizations', policy: organization('view'), summary: 'Dashboard counts' },
 
   // Workspaces (accounts spec §7 Workspaces)
   { method: 'POST', path: `${API}/workspaces`, domain: 'workspaces', policy: organization('can_create_workspace'), summary: 'Create a workspace' },
   { method: 'GET', path: `${API}/workspaces/{id}`, domain: 'workspaces', policy: workspace('view'), summary: 'A workspace with its stages and first card pages' },
+  { method: 'PUT', path: `${API}/workspaces/{id}`, domain: 'workspaces', policy: workspace('can_access_update_workspace'), summary: 'Rename a workspace' },
+  { method: 'DELETE', path: `${API}/workspaces/{id}`, domain: 'workspaces', policy: workspace('can_access_destroy_workspace'), summary: 'Delete a workspace' },
+  { method: 'DELETE', path: `${API}/workspaces/{id}/leave`, domain: 'workspaces', policy: workspace('can_access_leave_workspace'), summary: 'Leave a workspace' },
   { method: 'PUT', path: `${API}/workspaces/{id}/sort`, domain: 'workspaces', policy: workspace('can_access_move_content_board'), summary: 'Move a card or a stage' },
 
   // Stages (accounts spec §7 Stages)
   { method: 'GET', path: `${API}/workspaces/{id}/stages`, domain: 'stages', policy: workspace('view'), summary: "A workspace's stages" },
   { method: 'POST', path: `${API}/workspaces/{id}/stages`, domain: 'stages', policy: workspace('can_access_stage'), summary: 'Create a stage' },
+  { method: 'GET', path: `${API}/workspaces/{id}/stages/{sid}`, domain: 'stages', policy: workspace('view'), summary: 'One stage' },
+  { method: 'PUT', path: `${API}/workspaces/{id}/stages/{sid}`, domain: 'stages', policy: workspace('can_access_stage'), summary: "Change a stage's name or flags" },
+  { method: 'DELETE', path: `${API}/workspaces/{id}/stages/{sid}`, domain: 'stages', policy: workspace('can_access_stage'), summary: 'Delete an empty stage' },
   { method: 'GET', path: `${API}/workspaces/{id}/stages/{sid}/list_data`, domain: 'stages', policy: workspace('view'), summary: "A page of a stage's cards" },
+  { method: 'GET', path: `${API}/workspaces/{id}/stages/{sid}/sort`, domain: 'stages', policy: workspace('can_access_sort_stage'), summary: "A stage's cards by due date" },
 
   // Cards (cards spec §7 Cards)
   { method: 'POST', path: `${API}/workspaces/{id}/content_groups`, domain: 'cards', policy: workspace('can_crud_content_group'), summary: 'Create a card' },
   { method: 'GET', path: `${API}/workspaces/{id}/content_groups/{cid}`, domain: 'cards', policy: workspace('view'), summary: 'A card' },
+  { method: 'PUT', path: `${API}/workspaces/{id}/content_groups/{cid}`, domain: 'cards', policy: workspace('can_access_edit_title'), summary: 'Rename a card or change its dates' },
 ];
 
 /** The routes one domain Lambda serves. */

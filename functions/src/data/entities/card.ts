@@ -1,7 +1,8 @@
 /**
  * Cards, the spec's content groups (cards spec §3 Card).
  * Access patterns: get by workspace and id (table); a stage's cards in board order (gsi1: stage, then
- * position and id, so concurrent moves that pick the same position still order deterministically).
+ * position and id, so concurrent moves that pick the same position still order deterministically); a
+ * stage's cards by due date, undated last (gsi4).
  * See docs/data-model.md.
  */
 import { Entity } from 'electrodb';
@@ -19,6 +20,14 @@ export const CardEntity = new Entity({
     name_search: { type: 'string', watch: ['name'], set: (_: unknown, item: { name?: string }) => item.name?.toLowerCase() },
     start_date: { type: 'string' },
     due_date: { type: 'string' },
+    /** The stage-sort key: the due date, or "~" (after every date) when there is none. */
+    due_sort: {
+      type: 'string',
+      required: true,
+      default: '~',
+      watch: ['due_date'],
+      set: (value?: string, item?: { due_date?: string }) => item?.due_date ?? value ?? '~',
+    },
     completed: { type: 'boolean', default: false },
     archived: { type: 'boolean', default: false },
     revision_count: { type: 'number', default: 0 },
@@ -36,6 +45,11 @@ export const CardEntity = new Entity({
       pk: { field: 'gsi1pk', composite: ['stage_id'] },
       // Positions are case-sensitive base-62 strings: keep their casing so the index sorts like the board.
       sk: { field: 'gsi1sk', composite: ['position', 'card_id'], casing: 'none' },
+    },
+    byStageDueDate: {
+      index: 'gsi4',
+      pk: { field: 'gsi4pk', composite: ['stage_id'] },
+      sk: { field: 'gsi4sk', composite: ['due_sort', 'card_id'] },
     },
   },
 });

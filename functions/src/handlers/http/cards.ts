@@ -1,11 +1,11 @@
 /**
  * Cards domain, the spec's content groups (cards spec §7 Cards).
  */
-import { CreateCardRequestSchema } from '../../../../shared/schemas/card';
+import { CreateCardRequestSchema, UpdateCardRequestSchema } from '../../../../shared/schemas/card';
 import { domainHandler, ok } from '../../lib/http/handler';
-import { NotFoundError } from '../../lib/http/errors';
+import { ForbiddenError, NotFoundError } from '../../lib/http/errors';
 import { parseInput } from '../../lib/http/validate';
-import { createCard, getCard, toCardResponse } from '../../data/cards';
+import { createCard, getCard, toCardResponse, updateCard } from '../../data/cards';
 import { getStage } from '../../data/stages';
 import { canSeeStage } from '../../lib/auth/visibility';
 
@@ -29,5 +29,13 @@ export const handler = domainHandler('cards', {
     const stage = card ? await getStage(params.id!, card.stage_id) : null;
     if (!card || !canSeeStage(stage, access)) throw new NotFoundError('The content cannot be found.');
     return ok(toCardResponse(card));
+  },
+
+  'PUT /api/v1/workspaces/{id}/content_groups/{cid}': async ({ params, body, access }) => {
+    const changes = parseInput(UpdateCardRequestSchema, body);
+    const card = await getCard(params.id!, params.cid!);
+    if (!card || !canSeeStage(await getStage(params.id!, card.stage_id), access)) throw new NotFoundError('The content cannot be found.');
+    if ((changes.start_date !== undefined || changes.due_date !== undefined) && !access.can('can_access_add_change_date')) throw new ForbiddenError();
+    return ok(toCardResponse(await updateCard(params.id!, params.cid!, changes)));
   },
 });

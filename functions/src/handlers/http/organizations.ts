@@ -4,8 +4,33 @@
 import { CreateOrganizationRequestSchema } from '../../../../shared/schemas/organization';
 import { domainHandler, ok } from '../../lib/http/handler';
 import { parseInput } from '../../lib/http/validate';
-import { createBusinessOrganization, listOrganizationsOfUser, toOrganizationResponse } from '../../data/organizations';
+import {
+  createBusinessOrganization,
+  getOrganization,
+  listOrganizationMembers,
+  listOrganizationsOfUser,
+  renameOrganization,
+  toOrganizationResponse,
+} from '../../data/organizations';
 import { listWorkspaceIdsOfUser, listWorkspacesOfOrganization, toWorkspaceSummary } from '../../data/workspaces';
+import { deleteOrganizationPartition, deleteWorkspacePartition } from '../../data/partitions';
+import { BadRequestError, NotFoundError } from '../../lib/http/errors';
+import type { Access } from '../../lib/auth/authorize';
+import type { Caller } from '../../lib/auth/caller';
+
+/** The workspaces of the organization the caller may see (owners and admins: all of them). */
+async function visibleWorkspaces(access: Access, caller: Caller) {
+  const workspaces = await listWorkspacesOfOrganization(access.organizationId!);
+  const seesAll = access.organizationRole === 'owner' || access.organizationRole === 'admin';
+  const mine = seesAll ? null : await listWorkspaceIdsOfUser(caller.userId);
+  return workspaces.filter((w) => !mine || mine.has(w.workspace_id));
+}
+
+async function requireOrganization(organizationId: string) {
+  const organization = await getOrganization(organizationId);
+  if (!organization) throw new NotFoundError('Organization not found');
+  return organization;
+}
 
 export const handler = domainHandler('organizations', {
   'GET /api/v1/organizations': async ({ caller }) => {
@@ -20,10 +45,33 @@ export const handler = domainHandler('organizations', {
   },
 
   // Owners and admins see every workspace; other members only those they belong to (accounts spec §6).
-  'GET /api/v1/organizations/workspaces': async ({ caller, access }) => {
-    const workspaces = await listWorkspacesOfOrganization(access.organizationId!);
-    const seesAll = access.organizationRole === 'owner' || access.organizationRole === 'admin';
-    const mine = seesAll ? null : await listWorkspaceIdsOfUser(caller!.userId);
-    return ok(workspaces.filter((w) => !mine || mine.has(w.workspace_id)).map(toWorkspaceSummary));
+  'GET /api/v1/organizations/workspaces': async ({ caller, access }) => ok((await visibleWorkspaces(access, caller!)).map(toWorkspaceSummary)),
+
+  'GET /api/v1/organizations/{id}/detail': async ({ access }) =>
+    ok(toOrganizationResponse(await requireOrganization(access.organizationId!), access.organizationRole!)),
+
+  // The personal organization ("My Workspace") can be neither renamed nor deleted.
+  'PATCH /api/v1/organizations/{id}': async ({ access, body }) => {
+    const { name } = parseInput(CreateOrganizationRequestSchema, body);
+    const organization = await requireOrganization(access.organizationId!);
+    if (organization.organization_type === 'personal') throw new BadRequestError('My Workspace cannot be renamed.');
+    return ok(toOrganizationResponse(await renameOrganization(organization.organization_id, name), access.organizationRole!));
+  },
+
+  'DELETE /api/v1/organizations/{id}': async ({ access }) => {
+    const organization = await requireOrganization(access.organizationId!);
+    if (organization.organization_type === 'personal') throw new BadRequestError('My Workspace cannot be deleted.');
+    for (const workspace of await listWorkspacesOfOrganization(organization.organization_id)) await deleteWorkspacePartition(workspace.workspace_id);
+    await deleteOrganizationPartition(organization.organization_id);
+    return ok({ id: organization.organization_id });
+  },
+
+  // Dashboard (accounts spec §1): Total Workspaces for everyone, Total Users for admins only.
+  'GET /api/v1/home': async ({ caller, access }) => {
+    const isAdmin = access.organizationRole === 'owner' || access.organizationRole === 'admin';
+    return ok({
+      workspace_count: (await visibleWorkspaces(access, caller!)).length,
+      user_count: isAdmin ? (await listOrganizationMembers(access.organizationId!)).length : null,
+    });
   },
 });

@@ -3,12 +3,20 @@
  */
 import { z } from 'zod';
 import { CARDS_PAGE_SIZE } from '../../../../shared/schemas/common';
-import { CreateStageRequestSchema } from '../../../../shared/schemas/stage';
+import { CreateStageRequestSchema, StageSortQuerySchema, UpdateStageRequestSchema } from '../../../../shared/schemas/stage';
 import { domainHandler, ok } from '../../lib/http/handler';
 import { NotFoundError } from '../../lib/http/errors';
 import { parseInput } from '../../lib/http/validate';
-import { createStage, getStage, listStages, toStageResponse } from '../../data/stages';
-import { listStageCards, toCardResponse } from '../../data/cards';
+import { createStage, deleteStage, getStage, listStages, toStageResponse, updateStage } from '../../data/stages';
+import { listStageCards, listStageCardsByDueDate, toCardResponse } from '../../data/cards';
+import type { Access } from '../../lib/auth/authorize';
+
+/** A stage of the workspace the caller may see. @throws NotFoundError otherwise. */
+async function requireStage(workspaceId: string, stageId: string, access: Access) {
+  const stage = await getStage(workspaceId, stageId);
+  if (!canSeeStage(stage, access)) throw new NotFoundError('Stage not found');
+  return stage;
+}
 import { canSeeStage, visibleStages } from '../../lib/auth/visibility';
 
 /** `list_data` query: page from 1, page size 10 by default, at most 100; search "*" means none. */
@@ -28,10 +36,28 @@ export const handler = domainHandler('stages', {
     return ok(toStageResponse(await createStage(params.id!, input)), 201);
   },
 
+  'GET /api/v1/workspaces/{id}/stages/{sid}': async ({ params, access }) => ok(toStageResponse(await requireStage(params.id!, params.sid!, access))),
+
+  'PUT /api/v1/workspaces/{id}/stages/{sid}': async ({ params, body }) => {
+    const changes = parseInput(UpdateStageRequestSchema, body);
+    return ok(toStageResponse(await updateStage(params.id!, params.sid!, changes)));
+  },
+
+  'DELETE /api/v1/workspaces/{id}/stages/{sid}': async ({ params }) => {
+    await deleteStage(params.id!, params.sid!);
+    return ok({ id: params.sid });
+  },
+
+  'GET /api/v1/workspaces/{id}/stages/{sid}/sort': async ({ params, query, access }) => {
+    const { sort_type, page, per_page } = parseInput(StageSortQuerySchema, query);
+    const stage = await requireStage(params.id!, params.sid!, access);
+    const result = await listStageCardsByDueDate(stage.stage_id, sort_type === 'ascending' ? 'asc' : 'desc', page, per_page);
+    return ok({ items: result.items.map(toCardResponse), paging: { page, per_page, has_next_page: result.hasNextPage } });
+  },
+
   'GET /api/v1/workspaces/{id}/stages/{sid}/list_data': async ({ params, query, access }) => {
     const { page, per_page, search } = parseInput(ListDataQuerySchema, query);
-    const stage = await getStage(params.id!, params.sid!);
-    if (!canSeeStage(stage, access)) throw new NotFoundError('Stage not found');
+    const stage = await requireStage(params.id!, params.sid!, access);
     const result = await listStageCards(stage.stage_id, page, per_page, search === '*' ? undefined : search);
     return ok({ items: result.items.map(toCardResponse), paging: { page, per_page, has_next_page: result.hasNextPage } });
   },

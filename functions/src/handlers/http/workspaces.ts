@@ -3,12 +3,13 @@
  */
 import { CARDS_PAGE_SIZE } from '../../../../shared/schemas/common';
 import { workspaceFlags } from '../../../../shared/permissions/matrix';
-import { CreateWorkspaceRequestSchema, SortBodySchema, SortQuerySchema } from '../../../../shared/schemas/workspace';
+import { CreateWorkspaceRequestSchema, SortBodySchema, SortQuerySchema, UpdateWorkspaceRequestSchema } from '../../../../shared/schemas/workspace';
 import { domainHandler, ok } from '../../lib/http/handler';
 import { canSeeStage, visibleStages } from '../../lib/auth/visibility';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/http/errors';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/http/errors';
 import { parseInput } from '../../lib/http/validate';
-import { createWorkspace, loadWorkspaceSkeleton, toWorkspaceSummary } from '../../data/workspaces';
+import { createWorkspace, loadWorkspaceSkeleton, removeWorkspaceMember, renameWorkspace, toWorkspaceSummary } from '../../data/workspaces';
+import { deleteWorkspacePartition } from '../../data/partitions';
 import { getStage, moveStage, toStageResponse } from '../../data/stages';
 import { listStageCards, moveCard, toCardResponse } from '../../data/cards';
 import { neighboursOf } from '../../data/ordering';
@@ -36,6 +37,24 @@ export const handler = domainHandler('workspaces', {
       })),
       permissions: workspaceFlags(access.organizationRole, access.workspaceRole),
     });
+  },
+
+  'PUT /api/v1/workspaces/{id}': async ({ params, body }) => {
+    const { name } = parseInput(UpdateWorkspaceRequestSchema, body);
+    return ok(toWorkspaceSummary(await renameWorkspace(params.id!, name)));
+  },
+
+  'DELETE /api/v1/workspaces/{id}': async ({ params }) => {
+    await deleteWorkspacePartition(params.id!);
+    return ok({ id: params.id });
+  },
+
+  // The creator stays accountable for a workspace: they delete it rather than leave it (docs/decisions.md D7).
+  'DELETE /api/v1/workspaces/{id}/leave': async ({ params, caller, access }) => {
+    if (access.workspace!.owner_id === caller!.userId) throw new ConflictError('The workspace owner cannot leave the workspace. Delete it instead.');
+    if (!access.workspaceRole) throw new BadRequestError('You are not a member of this workspace.');
+    await removeWorkspaceMember(params.id!, caller!.userId);
+    return ok({ id: params.id });
   },
 
   // Moves one card (or stage): only the dragged item's neighbours are read from the posted order.

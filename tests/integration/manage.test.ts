@@ -1,0 +1,108 @@
+/**
+ * Managing organizations, workspaces, stages and cards (issue 4): rename, delete, leave, stage flags,
+ * stage sort by due date, card rename and dates, dashboard counts, and permission refusals.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, boardFixture, signedInUser, type SignedInUser } from '../support/api';
+import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/data/workspaces';
+
+describe('organizations', () => {
+  let owner: SignedInUser;
+  beforeAll(async () => {
+    owner = await signedInUser('orgs');
+  });
+
+  it('creates, renames and deletes a business organization with its workspaces', async () => {
+    const org = await api<{ id: string; name: string }>('POST', '/api/v1/organizations', { token: owner.token, body: { name: 'Acme' } });
+    const id = org.body.data.id;
+    const renamed = await api<{ name: string }>('PATCH', `/api/v1/organizations/${id}`, { token: owner.token, body: { name: 'Acme Studio' } });
+    expect(renamed.body.data.name).toBe('Acme Studio');
+    const ws = await api<{ id: string }>('POST', '/api/v1/workspaces', { token: owner.token, body: { name: 'Doomed', organization_id: id } });
+    const home = await api<{ workspace_count: number; user_count: number }>('GET', `/api/v1/home?organization_id=${id}`, { token: owner.token });
+    expect(home.body.data).toEqual({ workspace_count: 1, user_count: 1 });
+    expect((await api('DELETE', `/api/v1/organizations/${id}`, { token: owner.token })).status).toBe(200);
+    expect((await api('GET', `/api/v1/organizations/${id}/detail`, { token: owner.token })).status).toBe(404);
+    expect((await api('GET', `/api/v1/workspaces/${ws.body.data.id}`, { token: owner.token })).status).toBe(404);
+  });
+
+  it('keeps My Workspace: it cannot be renamed or deleted', async () => {
+    const rename = await api('PATCH', `/api/v1/organizations/${owner.personalOrganizationId}`, { token: owner.token, body: { name: 'Other' } });
+    expect(rename.status).toBe(400);
+    const del = await api('DELETE', `/api/v1/organizations/${owner.personalOrganizationId}`, { token: owner.token });
+    expect(del.status).toBe(400);
+    expect(del.body.message).toBe('My Workspace cannot be deleted.');
+  });
+});
+
+describe('workspaces', () => {
+  it('renames, lets a member leave, refuses the owner leaving, and deletes', async () => {
+    const owner = await signedInUser('wsowner');
+    const member = await signedInUser('wsmember');
+    const { workspaceId } = await boardFixture(owner, ['Only'], 1);
+    expect((await api<{ name: string }>('PUT', `/api/v1/workspaces/${workspaceId}`, { token: owner.token, body: { name: 'Renamed' } })).body.data.name).toBe('Renamed');
+    const { workspace } = await getWorkspaceWithMember(workspaceId, owner.userId);
+    await addWorkspaceMember(workspace!, member.userId, 'production');
+    expect((await api('GET', `/api/v1/workspaces/${workspaceId}`, { token: member.token })).status).toBe(200);
+    // Production may not rename or delete the workspace.
+    expect((await api('PUT', `/api/v1/workspaces/${workspaceId}`, { token: member.token, body: { name: 'Mine now' } })).status).toBe(403);
+    expect((await api('DELETE', `/api/v1/workspaces/${workspaceId}`, { token: member.token })).status).toBe(403);
+    expect((await api('DELETE', `/api/v1/workspaces/${workspaceId}/leave`, { token: member.token })).status).toBe(200);
+    expect((await api('GET', `/api/v1/workspaces/${workspaceId}`, { token: member.token })).status).toBe(404);
+    expect((await api('DELETE', `/api/v1/workspaces/${workspaceId}/leave`, { token: owner.token })).status).toBe(409);
+    expect((await api('DELETE', `/api/v1/workspaces/${workspaceId}`, { token: owner.token })).status).toBe(200);
+    expect((await api('GET', `/api/v1/workspaces/${workspaceId}`, { token: owner.token })).status).toBe(404);
+  });
+});
+
+describe('stages and cards', () => {
+  let owner: SignedInUser;
+  beforeAll(async () => {
+    owner = await signedInUser('stages');
+  });
+
+  it('changes one stage flag at a time and refuses deleting a stage that holds cards', async () => {
+    const { workspaceId, stages } = await boardFixture(owner, ['Full'], 1);
+    const empty = await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/stages`, { token: owner.token, body: { name: 'Empty' } });
+    stages.push({ id: empty.body.data.id, cardIds: [] });
+    const res = await api<{ visible_to_client: boolean; enable_revision: boolean; name: string }>('PUT', `/api/v1/workspaces/${workspaceId}/stages/${stages[0].id}`, {
+      token: owner.token,
+      body: { visible_to_client: true },
+    });
+    expect(res.body.data).toMatchObject({ visible_to_client: true, enable_revision: false, name: 'Full' });
+    expect((await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${stages[0].id}`, { token: owner.token, body: {} })).status).toBe(400);
+    const full = await api('DELETE', `/api/v1/workspaces/${workspaceId}/stages/${stages[0].id}`, { token: owner.token });
+    expect(full.status).toBe(409);
+    expect((await api('DELETE', `/api/v1/workspaces/${workspaceId}/stages/${stages[1].id}`, { token: owner.token })).status).toBe(200);
+    expect((await api('GET', `/api/v1/workspaces/${workspaceId}/stages/${stages[1].id}`, { token: owner.token })).status).toBe(404);
+  });
+
+  it('renames a card, sets and clears dates, and sorts a stage by due date with undated cards last', async () => {
+    const { workspaceId, stages } = await boardFixture(owner, ['Dated'], 3);
+    const [a, b, c] = stages[0].cardIds;
+    const put = (id: string, body: unknown) => api<{ name: string; due_date: string | null }>('PUT', `/api/v1/workspaces/${workspaceId}/content_groups/${id}`, { token: owner.token, body });
+    expect((await put(a, { name: 'Renamed card' })).body.data.name).toBe('Renamed card');
+    expect((await put(a, { name: '' })).body.errors).toEqual({ name: ['Required'] });
+    await put(a, { due_date: '2026-12-20T10:00:00.000Z' });
+    await put(b, { due_date: '2026-12-01T10:00:00.000Z' });
+    await put(c, { due_date: '2026-12-10T10:00:00.000Z' });
+    expect((await put(c, { due_date: null })).body.data.due_date).toBeNull();
+    const sorted = async (type: string) =>
+      (await api<{ items: Array<{ id: string }> }>('GET', `/api/v1/workspaces/${workspaceId}/stages/${stages[0].id}/sort?sort_type=${type}`, { token: owner.token })).body.data.items.map((x) => x.id);
+    expect(await sorted('ascending')).toEqual([b, a, c]);
+    expect(await sorted('descending')).toEqual([c, a, b]);
+  });
+
+  it('keeps the due-date order after a card moves to another stage', async () => {
+    const { workspaceId, stages } = await boardFixture(owner, ['From', 'To'], 1);
+    const card = stages[0].cardIds[0];
+    await api('PUT', `/api/v1/workspaces/${workspaceId}/content_groups/${card}`, { token: owner.token, body: { due_date: '2026-12-05T10:00:00.000Z' } });
+    await api('PUT', `/api/v1/workspaces/${workspaceId}/sort?type=content_group&content_drag_id=${card}&source_stage_id=${stages[0].id}&destination_stage_id=${stages[1].id}`, {
+      token: owner.token,
+      body: { stages: [{ id: stages[1].id, content_group_ids: [card, ...stages[1].cardIds] }] },
+    });
+    const to = await api<{ items: Array<{ id: string }> }>('GET', `/api/v1/workspaces/${workspaceId}/stages/${stages[1].id}/sort?sort_type=ascending`, { token: owner.token });
+    expect(to.body.data.items.map((x) => x.id)).toEqual([card, stages[1].cardIds[0]]);
+    const from = await api<{ items: unknown[] }>('GET', `/api/v1/workspaces/${workspaceId}/stages/${stages[0].id}/sort?sort_type=ascending`, { token: owner.token });
+    expect(from.body.data.items).toEqual([]);
+  });
+});
