@@ -1,0 +1,40 @@
+/**
+ * Fractional ordering (BRIEF §3): keys between neighbours, and the fallback when concurrent moves left
+ * neighbours equal or inverted.
+ */
+import { describe, expect, it } from 'vitest';
+import { neighboursOf, positionBetween } from '../../functions/src/data/ordering';
+
+describe('positionBetween', () => {
+  it('places a key strictly between two neighbours, and at either end', () => {
+    const first = positionBetween(null, null);
+    const after = positionBetween(first, null);
+    const before = positionBetween(null, first);
+    const middle = positionBetween(first, after);
+    expect([before, first, middle, after].sort()).toEqual([before, first, middle, after]);
+    expect(new Set([before, first, middle, after]).size).toBe(4);
+  });
+
+  it('falls back to right after `before` when the neighbours are equal or inverted', () => {
+    expect(positionBetween('a1', 'a1') > 'a1').toBe(true);
+    expect(positionBetween('a2', 'a1') > 'a2').toBe(true);
+  });
+
+  it('keeps finding room after many inserts at the same spot', () => {
+    let low = positionBetween(null, null);
+    const high = positionBetween(low, null);
+    for (let i = 0; i < 200; i++) {
+      const next = positionBetween(low, high);
+      expect(next > low && next < high).toBe(true);
+      low = next;
+    }
+  });
+});
+
+describe('neighboursOf', () => {
+  it('finds the ids around a moved id, null at the ends and for unknown ids', () => {
+    expect(neighboursOf(['a', 'b', 'c'], 'b')).toEqual({ beforeId: 'a', afterId: 'c' });
+    expect(neighboursOf(['a', 'b'], 'a')).toEqual({ beforeId: null, afterId: 'b' });
+    expect(neighboursOf(['a'], 'z')).toEqual({ beforeId: null, afterId: null });
+  });
+});
