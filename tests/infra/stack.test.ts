@@ -47,6 +47,7 @@ const FULL_ENVIRONMENT = [
   'TABLE_NAME',
   'USER_POOL_ID',
   'USER_POOL_SERVER_CLIENT_ID',
+  'USER_POOL_WEB_CLIENT_ID',
   'UPLOADS_BUCKET',
   'MAIL_FROM',
   'APP_URL',
@@ -60,6 +61,8 @@ const EXPECTED_GRANTS = {
   cognitoAdmin: ['auth', 'users', 'account-deletion'],
   sendEmail: ['auth', 'users', 'workspaces', 'due-reminders', 'bin-purge', 'account-deletion', 'cognito-triggers'],
   uploads: ['users', 'workspaces', 'cards', 'bin-purge', 'account-deletion'],
+  // auth signs presigned GET URLs of profile pictures, which needs s3:GetObject and nothing else.
+  uploadsReadOnly: ['auth'],
   realtimePush: ['workspaces', 'stages', 'cards', 'realtime', 'due-reminders'],
 };
 
@@ -267,7 +270,9 @@ describe.each([
     expect(holders((a) => a.includes('cognito-idp:AdminInitiateAuth'))).toEqual([...EXPECTED_GRANTS.cognitoAdmin].sort());
     expect(holders((a) => a.some((x) => x.startsWith('cognito-idp:')))).toEqual([...EXPECTED_GRANTS.cognitoAdmin].sort());
     expect(holders((a) => a.includes('ses:SendEmail'))).toEqual([...EXPECTED_GRANTS.sendEmail].sort());
-    expect(holders((a) => a.some((x) => x.startsWith('s3:')))).toEqual([...EXPECTED_GRANTS.uploads].sort());
+    expect(holders((a) => a.includes('s3:PutObject'))).toEqual([...EXPECTED_GRANTS.uploads].sort());
+    expect(holders((a) => a.includes('s3:DeleteObject'))).toEqual([...EXPECTED_GRANTS.uploads].sort());
+    expect(holders((a) => a.some((x) => x.startsWith('s3:')))).toEqual([...EXPECTED_GRANTS.uploads, ...EXPECTED_GRANTS.uploadsReadOnly].sort());
     expect(holders((a) => a.includes('execute-api:ManageConnections'))).toEqual([...EXPECTED_GRANTS.realtimePush].sort());
     // The health check reads; everything else reads and writes.
     expect(holders((a) => a.includes('dynamodb:PutItem'))).toEqual([...fns.keys()].filter((n) => n !== 'health').sort());
@@ -278,6 +283,9 @@ describe.each([
     const s = get();
     for (const [name, [, fn]] of appFunctions(s)) {
       expect(actionsOf(statementsOf(s, fn)).filter((a) => a.endsWith(':*') || a === '*'), name).toEqual([]);
+      // Resource * only for X-Ray, which has no resource-level permissions (acknowledged in AppFunction).
+      const anyResource = statementsOf(s, fn).filter((st) => st.Resource === '*' || (Array.isArray(st.Resource) && st.Resource.includes('*')));
+      expect(actionsOf(anyResource).filter((a) => !a.startsWith('xray:')), name).toEqual([]);
       const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
       expect(s.resources[roleId].Properties.ManagedPolicyArns, name).toBeUndefined();
     }

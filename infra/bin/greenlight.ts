@@ -1,0 +1,31 @@
+/**
+ * CDK app entry (cdk.json `app`): `npx cdk synth|deploy -c stage=dev|staging|prod`.
+ *
+ * Creates one GreenlightStack named `Greenlight-<stage>` (issue 2 §4). A bad context value (unknown
+ * stage, malformed appUrl, partial Google configuration, missing native modules with
+ * requireNativeModules=true) stops the synth with one line naming the problem.
+ * `-c nag=true` also runs the cdk-nag AwsSolutions pack (the infra tests always run it).
+ */
+import { App, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { GreenlightStack, stackNameOf } from '../lib/greenlight-stack';
+import { ContextError, stackConfigFromContext } from '../lib/stage-config';
+
+const app = new App();
+
+try {
+  const config = stackConfigFromContext(app.node);
+  new GreenlightStack(app, stackNameOf(config), {
+    config,
+    // Account and region of the CLI's credentials when present; without them (offline synth) the
+    // template stays environment-agnostic.
+    env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
+  });
+} catch (error) {
+  if (!(error instanceof ContextError)) throw error;
+  console.error(`greenlight: ${error.message}`);
+  process.exit(1);
+}
+
+const nag: unknown = app.node.tryGetContext('nag');
+if (nag === true || nag === 'true') Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));

@@ -1,0 +1,157 @@
+/**
+ * AppFunction: the one place that sets Lambda defaults for Greenlight (BRIEF §5 "Infra": arm64,
+ * nodejs22.x, minify, log retention; BRIEF §6 "each Lambda bundle ≤ 300 KB and carries only the SDK
+ * clients it uses"; BRIEF §5 "Avoid --enable-source-maps in production").
+ *
+ * Bundling choices, and why:
+ * - ESM output (`index.mjs`) with `mainFields: module,main`: esbuild then reads the SDK v3 packages'
+ *   ES builds and tree-shakes them, so each function carries only the clients and commands it imports.
+ *   The `createRequire` banner gives CommonJS-only dependencies (e.g. the X-Ray SDK under Powertools
+ *   Tracer) a working `require` inside the ES module (the pattern the Powertools docs recommend).
+ * - The SDK is bundled (`bundleAwsSDK`), not taken from the runtime: the bundled, tree-shaken copy is
+ *   smaller to load than the runtime's full SDK and pins the version we test against.
+ * - No source maps and no `--enable-source-maps`: they triple error-path latency (BRIEF §5).
+ * - Local esbuild only (`forceDockerBundling: false`): there is no Docker here, and esbuild is a dev
+ *   dependency, so `cdk synth` works offline.
+ * - Native packages (NATIVE_MODULES: sharp) are never bundled: esbuild cannot bundle their binaries,
+ *   and the binaries on a developer machine are not Lambda's (linux, arm64, glibc). A function that
+ *   needs them (`nativeModules: true`) gets them copied into `node_modules` next to its bundle from
+ *   NATIVE_MODULES_DIR, which `infra/scripts/build-native-modules.sh` installs for linux-arm64. Synth
+ *   without that folder still works (tests, fresh clones) but warns; `-c requireNativeModules=true`
+ *   (the deploy workflow) turns the warning into an error, so nothing deploys without them.
+ *
+ * The function gets its own role (no AWS managed policy; it may only write to its own log group and
+ * X-Ray) and its own log group with the stage's retention. Everything else is granted by the
+ * concern constructs' grant helpers (least privilege, issue 2 §4).
+ */
+import { Annotations, Duration, Validations } from 'aws-cdk-lib';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ContextError, type StageSettings } from '../stage-config';
+
+/** Repository root: entries in functions/src/catalogue.ts are relative to it. */
+export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+/** Metrics namespace shared by every function (POWERTOOLS_METRICS_NAMESPACE). */
+export const METRICS_NAMESPACE = 'Greenlight';
+
+/** Runtime and architecture of every Greenlight function; the infra test asserts both. */
+export const APP_RUNTIME = Runtime.NODEJS_22_X;
+export const APP_ARCHITECTURE = Architecture.ARM_64;
+
+/** Packages with native binaries: never bundled, shipped in node_modules to the functions that need them. */
+export const NATIVE_MODULES = ['sharp'] as const;
+/** Lambda's build of NATIVE_MODULES (linux, arm64, glibc), made by infra/scripts/build-native-modules.sh. */
+export const NATIVE_MODULES_DIR = join(REPO_ROOT, '.build', 'native-modules', 'linux-arm64', 'node_modules');
+/** Context key: when true, a missing NATIVE_MODULES_DIR fails the synth instead of warning. */
+export const REQUIRE_NATIVE_MODULES_CONTEXT = 'requireNativeModules';
+
+const ESM_REQUIRE_BANNER =
+  "import { createRequire as __greenlightCreateRequire } from 'node:module';const require = __greenlightCreateRequire(import.meta.url);";
+
+export interface AppFunctionProps {
+  /** Catalogue name (`cards`, `due-reminders`, `cognito-triggers`…); becomes POWERTOOLS_SERVICE_NAME. */
+  name: string;
+  /** Handler entry file relative to the repository root, exporting `handler`. */
+  entry: string;
+  settings: StageSettings;
+  /** Application environment (TABLE_NAME, …); the Powertools variables are added here. */
+  environment: Record<string, string>;
+  /** Default 10 s; API Gateway gives up after 29 s anyway. */
+  timeout?: Duration;
+  /** MB. Default 1024: on Lambda, CPU scales with memory, which shortens cold starts. */
+  memorySize?: number;
+  description?: string;
+  /** Ship NATIVE_MODULES (sharp) in node_modules beside the bundle. */
+  nativeModules?: boolean;
+}
+
+/** A NodejsFunction with Greenlight's defaults; use it for every function of the catalogue. */
+export class AppFunction extends NodejsFunction {
+  /** The catalogue name, for grants and schedules. */
+  readonly appName: string;
+
+  constructor(scope: Construct, id: string, props: AppFunctionProps) {
+    const logGroup = new LogGroup(scope, `${id}Logs`, {
+      retention: props.settings.logRetention,
+      removalPolicy: props.settings.removalPolicy,
+    });
+    // Our own role instead of the default one: the default attaches the AWS managed
+    // AWSLambdaBasicExecutionRole (logs:CreateLogGroup on *), which we do not need.
+    const role = new Role(scope, `${id}Role`, {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Greenlight ${props.name} function`,
+    });
+
+    super(scope, id, {
+      entry: join(REPO_ROOT, props.entry),
+      handler: 'handler',
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
+      runtime: APP_RUNTIME,
+      architecture: APP_ARCHITECTURE,
+      memorySize: props.memorySize ?? 1024,
+      timeout: props.timeout ?? Duration.seconds(10),
+      description: props.description ?? `Greenlight ${props.name}`,
+      tracing: Tracing.ACTIVE,
+      role,
+      logGroup,
+      environment: {
+        ...props.environment,
+        POWERTOOLS_SERVICE_NAME: props.name,
+        POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
+        POWERTOOLS_LOG_LEVEL: props.settings.logLevel,
+      },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node22',
+        mainFields: ['module', 'main'],
+        banner: ESM_REQUIRE_BANNER,
+        bundleAwsSDK: true,
+        minify: true,
+        sourceMap: false,
+        forceDockerBundling: false,
+        logLevel: LogLevel.WARNING,
+        // Replaces CDK's default externals (@aws-sdk/*), so the SDK is bundled; only native packages stay out.
+        externalModules: [...NATIVE_MODULES],
+        commandHooks: props.nativeModules ? copyNativeModules(scope) : undefined,
+      },
+    });
+    this.appName = props.name;
+    logGroup.grantWrite(role);
+
+    Validations.of(this).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason:
+        'The runtime is pinned to nodejs22.x by the design (issue 2 §4); APP_RUNTIME is the single place to move it, and the infra test asserts it.',
+    });
+    Validations.of(role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason:
+        'Active tracing needs xray:PutTraceSegments and xray:PutTelemetryRecords, which support no resource-level permissions; no other statement uses Resource *.',
+    });
+  }
+}
+
+/** Bundling hooks that copy NATIVE_MODULES_DIR into the bundle, or nothing (with a warning) when absent. */
+function copyNativeModules(scope: Construct) {
+  const present = existsSync(join(NATIVE_MODULES_DIR, NATIVE_MODULES[0], 'package.json'));
+  if (!present) {
+    const message = `${NATIVE_MODULES_DIR} is missing: run infra/scripts/build-native-modules.sh before deploying, or ${NATIVE_MODULES.join(', ')} will not load in Lambda.`;
+    const required: unknown = scope.node.tryGetContext(REQUIRE_NATIVE_MODULES_CONTEXT);
+    if (required === true || required === 'true') throw new ContextError(message);
+    Annotations.of(scope).addWarningV2('greenlight:nativeModulesMissing', message);
+  }
+  return {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    afterBundling: (_inputDir: string, outputDir: string) =>
+      present ? [`cp -R ${JSON.stringify(NATIVE_MODULES_DIR)} ${JSON.stringify(join(outputDir, 'node_modules'))}`] : [],
+  };
+}

@@ -1,0 +1,176 @@
+/**
+ * Functions: every Lambda of functions/src/catalogue.ts as an AppFunction, with the environment the
+ * handlers read and least-privilege grants (BRIEF §1 "one Lambda per domain"; issue 2 §4 "Least
+ * privilege: only the grants each function needs").
+ *
+ * Environment (the names the handlers read):
+ *   TABLE_NAME, USER_POOL_ID, USER_POOL_SERVER_CLIENT_ID, UPLOADS_BUCKET, MAIL_FROM, APP_URL,
+ *   WEBSOCKET_MANAGEMENT_URL (https://{apiId}.execute-api.{region}.amazonaws.com/live), STAGE.
+ * The cognito-triggers function gets only TABLE_NAME, MAIL_FROM and APP_URL: the user pool depends
+ * on it (as its trigger), so it cannot name the pool or its clients; it reads the pool id from the event.
+ *
+ * FUNCTION_NEEDS is the single table of who may do what. It is keyed by every function name, so a
+ * new domain or job does not typecheck until someone decides its grants.
+ */
+import { Duration } from 'aws-cdk-lib';
+import { Construct } from 'constructs';
+import {
+  COGNITO_TRIGGER_FUNCTION,
+  HTTP_FUNCTIONS,
+  SCHEDULED_FUNCTIONS,
+  type ScheduleName,
+  WEBSOCKET_FUNCTION,
+} from '../../../functions/src/catalogue';
+import type { Domain } from '../../../functions/src/routes/route-table';
+import type { Stage, StageSettings } from '../stage-config';
+import { AppFunction } from './app-function';
+import type { Auth } from './auth';
+import type { Data } from './data';
+import type { Email } from './email';
+import type { Realtime } from './realtime';
+import type { Storage } from './storage';
+
+export type FunctionName = Domain | ScheduleName | 'realtime' | 'cognito-triggers';
+
+/**
+ * What each function may do beyond its own logs and traces.
+ * - table: 'read' or 'readWrite' on the one table and its indexes;
+ * - cognitoAdmin: COGNITO_ADMIN_ACTIONS on the user pool;
+ * - sendEmail: ses:SendEmail from the app's identity;
+ * - uploads: 'readWrite' is put/get/delete under the upload prefixes of the uploads bucket; 'read' is
+ *   get only, which presigned GET URLs need (a presigned URL carries its signer's permissions);
+ * - realtimePush: execute-api:ManageConnections on the WebSocket live stage;
+ * - nativeModules: its code imports sharp (profile pictures), which ships beside the bundle
+ *   (the infra test checks this flag against the bundles).
+ */
+export interface FunctionNeeds {
+  table: 'read' | 'readWrite';
+  cognitoAdmin?: true;
+  sendEmail?: true;
+  uploads?: 'read' | 'readWrite';
+  realtimePush?: true;
+  nativeModules?: true;
+}
+
+export const FUNCTION_NEEDS: Record<FunctionName, FunctionNeeds> = {
+  // Only checks that the table answers.
+  health: { table: 'read' },
+  // Reads uploads to sign the profile-picture URLs of the user it signs in.
+  auth: { table: 'readWrite', cognitoAdmin: true, sendEmail: true, uploads: 'read', nativeModules: true },
+  users: { table: 'readWrite', cognitoAdmin: true, sendEmail: true, uploads: 'readWrite', nativeModules: true },
+  organizations: { table: 'readWrite' },
+  workspaces: { table: 'readWrite', sendEmail: true, uploads: 'readWrite', realtimePush: true },
+  stages: { table: 'readWrite', realtimePush: true },
+  cards: { table: 'readWrite', uploads: 'readWrite', realtimePush: true },
+  realtime: { table: 'readWrite', realtimePush: true },
+  'due-reminders': { table: 'readWrite', sendEmail: true, realtimePush: true },
+  'bin-purge': { table: 'readWrite', sendEmail: true, uploads: 'readWrite' },
+  'account-deletion': { table: 'readWrite', cognitoAdmin: true, sendEmail: true, uploads: 'readWrite' },
+  'cognito-triggers': { table: 'readWrite', sendEmail: true },
+};
+
+export interface FunctionsProps {
+  stage: Stage;
+  settings: StageSettings;
+  tableName: string;
+  uploadsBucketName: string;
+  mailFrom: string;
+  appUrl: string;
+  websocketManagementUrl: string;
+}
+
+/** The resources the grants point at, available once the whole stack is composed. */
+export interface GrantTargets {
+  data: Data;
+  auth: Auth;
+  email: Email;
+  storage: Storage;
+  realtime: Realtime;
+}
+
+export class Functions extends Construct {
+  readonly http = new Map<Domain, AppFunction>();
+  readonly scheduled = new Map<ScheduleName, AppFunction>();
+  readonly realtime: AppFunction;
+  readonly trigger: AppFunction;
+
+  constructor(scope: Construct, id: string, props: FunctionsProps) {
+    super(scope, id);
+    const shared = { TABLE_NAME: props.tableName, MAIL_FROM: props.mailFrom, APP_URL: props.appUrl };
+    const environment = {
+      ...shared,
+      UPLOADS_BUCKET: props.uploadsBucketName,
+      WEBSOCKET_MANAGEMENT_URL: props.websocketManagementUrl,
+      STAGE: props.stage,
+    };
+    const make = (
+      name: string,
+      entry: string,
+      extra: { timeout?: Duration; memorySize?: number } = {},
+      env: Record<string, string> = environment,
+    ) =>
+      new AppFunction(this, name, {
+        name,
+        entry,
+        settings: props.settings,
+        environment: env,
+        nativeModules: FUNCTION_NEEDS[name as FunctionName]?.nativeModules === true,
+        ...extra,
+      });
+
+    for (const { name, entry } of HTTP_FUNCTIONS) this.http.set(name, make(name, entry));
+    this.realtime = make(WEBSOCKET_FUNCTION.name, WEBSOCKET_FUNCTION.entry);
+    for (const { name, entry } of SCHEDULED_FUNCTIONS) {
+      // Batch jobs: minutes, not seconds.
+      this.scheduled.set(name, make(name, entry, { timeout: Duration.minutes(5) }));
+    }
+    // Cognito waits at most 5 s for a trigger.
+    this.trigger = make(COGNITO_TRIGGER_FUNCTION.name, COGNITO_TRIGGER_FUNCTION.entry, { timeout: Duration.seconds(5), memorySize: 512 }, shared);
+  }
+
+  /** Every function with the full environment (all but the Cognito trigger). */
+  get withFullEnvironment(): AppFunction[] {
+    return [...this.http.values(), this.realtime, ...this.scheduled.values()];
+  }
+
+  get all(): AppFunction[] {
+    return [...this.withFullEnvironment, this.trigger];
+  }
+
+  httpFunction(domain: Domain): AppFunction {
+    const fn = this.http.get(domain);
+    if (!fn) throw new Error(`No HTTP function for domain ${domain}`);
+    return fn;
+  }
+
+  scheduledFunction(name: ScheduleName): AppFunction {
+    const fn = this.scheduled.get(name);
+    if (!fn) throw new Error(`No scheduled function ${name}`);
+    return fn;
+  }
+
+  /** Adds USER_POOL_ID and the two client ids once the pool exists (never to the trigger). */
+  addAuthEnvironment(auth: Auth): void {
+    for (const fn of this.withFullEnvironment) {
+      fn.addEnvironment('USER_POOL_ID', auth.userPool.userPoolId);
+      fn.addEnvironment('USER_POOL_SERVER_CLIENT_ID', auth.serverClient.userPoolClientId);
+      // Tokens of third-party sign-ins come from the web client; $connect accepts both clients.
+      fn.addEnvironment('USER_POOL_WEB_CLIENT_ID', auth.webClient.userPoolClientId);
+    }
+  }
+
+  /** Applies FUNCTION_NEEDS. */
+  applyGrants(targets: GrantTargets): void {
+    for (const fn of this.all) {
+      const needs = FUNCTION_NEEDS[fn.appName as FunctionName];
+      if (!needs) throw new Error(`FUNCTION_NEEDS has no entry for ${fn.appName}`);
+      if (needs.table === 'read') targets.data.grantRead(fn);
+      else targets.data.grantReadWrite(fn);
+      if (needs.cognitoAdmin) targets.auth.grantAdmin(fn);
+      if (needs.sendEmail) targets.email.grantSend(fn);
+      if (needs.uploads === 'readWrite') targets.storage.grantUploads(fn);
+      if (needs.uploads === 'read') targets.storage.grantUploadsRead(fn);
+      if (needs.realtimePush) targets.realtime.grantPush(fn);
+    }
+  }
+}
