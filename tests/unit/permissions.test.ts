@@ -45,3 +45,11 @@ describe('permission matrix', () => {
     expect(hasOrganizationPermission('admin', 'can_destroy_organization')).toBe(false);
   });
 });
+
+describe('docs/permissions.md', () => {
+  it('matches the matrix (run `npm run docs:permissions` after changing it)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { renderPermissionsMarkdown } = await import('../../shared/permissions/render-markdown');
+    expect(readFileSync(new URL('../../docs/permissions.md', import.meta.url), 'utf8')).toBe(renderPermissionsMarkdown());
+  });
+});

@@ -61,16 +61,25 @@ export async function createWorkspace(input: { organizationId: string; name: str
   return (await db().entities.workspace.get({ workspace_id: workspaceId }).go()).data!;
 }
 
-/** Add a member to a workspace (seed and invitations); an existing membership keeps its role. */
+/**
+ * Add a member to a workspace (seed and invitations); an existing membership keeps its role. Workspace
+ * membership implies organization membership, so the organization gains the user as `member` if needed.
+ */
 export async function addWorkspaceMember(workspace: WorkspaceRecord, userId: string, role: WorkspaceRole): Promise<void> {
+  const keepExisting = (error: { cause?: { name?: string } }) => {
+    // An existing membership is the desired end state; only real failures propagate.
+    if (error.cause?.name !== 'ConditionalCheckFailedException') throw error;
+  };
+  await db()
+    .entities.organizationMember.put({ organization_id: workspace.organization_id, user_id: userId, role: 'member' })
+    .where((attr, { notExists }) => notExists(attr.user_id))
+    .go({ response: 'none' })
+    .catch(keepExisting);
   await db()
     .entities.workspaceMember.put({ workspace_id: workspace.workspace_id, user_id: userId, organization_id: workspace.organization_id, role })
     .where((attr, { notExists }) => notExists(attr.user_id))
     .go({ response: 'none' })
-    .catch((error: { cause?: { name?: string } }) => {
-      // An existing membership is the desired end state; only real failures propagate.
-      if (error.cause?.name !== 'ConditionalCheckFailedException') throw error;
-    });
+    .catch(keepExisting);
 }
 
 /** The workspace partition's skeleton: the workspace and its stages sorted by position (one Query). */
