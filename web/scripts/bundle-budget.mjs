@@ -1,0 +1,59 @@
+/**
+ * Measures the web app's initial JS per landing page against BRIEF §6 (initial JS ≤ 170 KB gzip).
+ * Run after `npx vite build --config web/vite.config.ts`: `node web/scripts/bundle-budget.mjs`.
+ *
+ * "Initial" = the entry chunk and everything it statically imports, plus the lazy route chunks a page
+ * needs before it can render (and their static imports). Lazy widgets loaded after first paint
+ * (header menus, the board's dnd-kit) are reported separately, not counted.
+ */
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const BUDGET_KB = 170;
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const byFile = (suffix) => {
+  const key = Object.keys(manifest).find((k) => k.endsWith(suffix));
+  if (!key) throw new Error(`No chunk for ${suffix} in the manifest`);
+  return key;
+};
+
+function closure(keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) visit(dep);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+function gzipKb(keys) {
+  let total = 0;
+  for (const key of keys) total += gzipSync(readFileSync(path.join(dist, manifest[key].file))).length;
+  return total / 1024;
+}
+
+const pages = {
+  'signed in: / (organization home)': ['src/app/routes/app-root.tsx', 'src/app/routes/organization-home.tsx'],
+  'signed in: workspace, list view': ['src/app/routes/app-root.tsx', 'src/app/routes/workspace.tsx'],
+  'signed out: /login': ['src/app/routes/login.tsx'],
+};
+
+let failed = false;
+for (const [page, routes] of Object.entries(pages)) {
+  const kb = gzipKb(closure([entryKey, ...routes.map(byFile)]));
+  const ok = kb <= BUDGET_KB;
+  failed ||= !ok;
+  console.log(`${ok ? 'ok  ' : 'OVER'} ${kb.toFixed(1).padStart(6)} KB gzip  ${page}`);
+}
+const later = ['src/features/board/components/board-view.tsx', 'src/features/auth/components/profile-menu.tsx'];
+const base = closure([entryKey, byFile('src/app/routes/app-root.tsx'), byFile('src/app/routes/workspace.tsx')]);
+const extra = [...closure(later.map(byFile))].filter((k) => !base.has(k));
+console.log(`     ${gzipKb(extra).toFixed(1).padStart(6)} KB gzip  loaded after first paint (board dnd-kit, header menus)`);
+process.exit(failed ? 1 : 0);

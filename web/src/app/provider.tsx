@@ -1,0 +1,36 @@
+/**
+ * App-wide providers (issue 2 "Web"): the Greenlight theme, TanStack Query and a last-resort error
+ * boundary. Toasts and the route error boundary live inside the router (`app/router.tsx`) because
+ * they follow the location. Ending a session drops every cached query so the next user sees nothing
+ * of the previous one.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ThemeProvider } from '@aws-amplify/ui-react';
+import '@aws-amplify/ui-react/styles.css';
+import './app.css';
+import { greenlightTheme } from './theme';
+import { createQueryClient } from '../lib/query-client';
+import { getStoredUser, subscribeSession } from '../lib/session';
+import { ErrorBoundary } from '../components/ui/error-boundary';
+
+/** Wraps the app in theme, query client and error boundary. */
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+
+  useEffect(
+    () =>
+      subscribeSession(() => {
+        if (!getStoredUser()) queryClient.clear();
+      }),
+    [queryClient],
+  );
+
+  return (
+    <ThemeProvider theme={greenlightTheme} colorMode="light">
+      <ErrorBoundary>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </ErrorBoundary>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * Layout of every signed-in page (accounts spec §2 Header and Sidebar): composes the organizations
+ * feature (dropdown, sidebar) and the auth feature (profile menu) into the app shell.
+ */
+import { lazy, Suspense } from 'react';
+import { Outlet, useParams } from 'react-router';
+import { Loader, Flex } from '@aws-amplify/ui-react';
+import { AppShell } from '../../components/layouts/app-shell';
+import { PageLoader } from '../../components/ui/page-loader';
+import { useStoredUser } from '../../lib/session';
+import { useUser } from '../../features/auth/api/get-user';
+import { useOrganizations } from '../../features/organizations/api/get-organizations';
+import { OrganizationsSidebar } from '../../features/organizations/components/organizations-sidebar';
+import { resolveOrganizationId } from '../current-organization';
+
+// The header menus carry Radix's dropdown machinery (~25 KB gzip); they load just after first paint
+// so the initial JS stays within budget (BRIEF §6).
+const OrganizationDropdown = lazy(() =>
+  import('../../features/organizations/components/organization-dropdown').then((m) => ({ default: m.OrganizationDropdown })),
+);
+const ProfileMenu = lazy(() => import('../../features/auth/components/profile-menu').then((m) => ({ default: m.ProfileMenu })));
+
+/** The shell around signed-in pages. */
+export function AppRoot() {
+  const params = useParams();
+  const user = useStoredUser();
+  // Refreshes the stored user entry (name, initials) once per session.
+  useUser();
+  const organizationsQuery = useOrganizations();
+  const organizations = organizationsQuery.data;
+  const currentId = resolveOrganizationId(params.organization_id, organizations, user);
+
+  return (
+    <AppShell
+      headerStart={
+        organizations ? (
+          <Suspense fallback={null}>
+            <OrganizationDropdown organizations={organizations} currentId={currentId} />
+          </Suspense>
+        ) : null
+      }
+      headerEnd={
+        <Suspense fallback={<span className="gl-avatar" aria-hidden="true" />}>
+          <ProfileMenu />
+        </Suspense>
+      }
+      sidebar={(close) =>
+        organizations ? (
+          <OrganizationsSidebar organizations={organizations} currentId={currentId} onNavigate={close} />
+        ) : (
+          <Flex justifyContent="center" padding="medium">
+            <Loader ariaLabel="Loading organizations" />
+          </Flex>
+        )
+      }
+    >
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </AppShell>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * `/organizations/:organization_id/workspaces/:workspace_id/:mode?` (accounts spec §2 Workspace page):
+ * the top bar (workspaces feature) over the list or board view (board feature); list is the default
+ * mode. The search box writes `?search=`, and the board refreshes every 5 s with a "Refreshed" badge.
+ */
+import { lazy, Suspense, useCallback } from 'react';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { Alert, Button, Flex } from '@aws-amplify/ui-react';
+import { paths, toWorkspaceMode } from '../../config/paths';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { EmptyState } from '../../components/ui/empty-state';
+import { PageLoader } from '../../components/ui/page-loader';
+import { WorkspaceTopBar } from '../../features/workspaces/components/workspace-top-bar';
+import { getWorkspaceQueryOptions, useWorkspace } from '../../features/board/api/get-workspace';
+import { useRefreshedIndicator } from '../../features/board/hooks/use-refreshed-indicator';
+import { RefreshedIndicator } from '../../features/board/components/refreshed-indicator';
+import { ListView } from '../../features/board/components/list-view';
+
+// dnd-kit only loads when the board is opened.
+const BoardView = lazy(() => import('../../features/board/components/board-view').then((m) => ({ default: m.BoardView })));
+
+/** The workspace page. */
+export function WorkspaceRoute() {
+  const params = useParams();
+  const organizationId = params.organization_id ?? '';
+  const workspaceId = params.workspace_id ?? '';
+  const mode = toWorkspaceMode(params.mode);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = searchParams.get('search') ?? '';
+
+  const query = useWorkspace(workspaceId, search);
+  const refreshed = useRefreshedIndicator(getWorkspaceQueryOptions(workspaceId, search).queryKey);
+
+  const onSearchChange = useCallback(
+    (next: string) =>
+      setSearchParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (next) updated.set('search', next);
+          else updated.delete('search');
+          return updated;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+
+  if (mode === null) return <Navigate to={paths.workspace.getHref(organizationId, workspaceId, 'list', search || undefined)} replace />;
+
+  const workspace = query.data;
+  let body;
+  if (query.isPending) {
+    body = <PageLoader label="Loading workspace…" />;
+  } else if (!workspace) {
+    const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403);
+    body = missing ? (
+      <div className="gl-page">
+        <EmptyState
+          title="This workspace is not available."
+          description="It may have been deleted, or you are not a member."
+          action={
+            <Link className="gl-link" to={paths.organization.getHref(organizationId)}>
+              Back to the organization
+            </Link>
+          }
+        />
+      </div>
+    ) : (
+      <div className="gl-page">
+        <Alert variation="error" heading="The workspace could not be loaded">
+          <Flex direction="column" gap="xs" alignItems="flex-start">
+            {errorMessage(query.error)}
+            <Button size="small" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          </Flex>
+        </Alert>
+      </div>
+    );
+  } else if (mode === 'board') {
+    body = (
+      <Suspense fallback={<PageLoader label="Loading board…" />}>
+        <BoardView workspace={workspace} search={search} />
+      </Suspense>
+    );
+  } else {
+    body = <ListView workspace={workspace} search={search} />;
+  }
+
+  return (
+    <div className="gl-workspace" aria-busy={query.isFetching && query.isPlaceholderData}>
+      {workspace ? <title>{`${workspace.name} · Greenlight`}</title> : null}
+      <WorkspaceTopBar
+        organizationId={organizationId}
+        workspaceId={workspaceId}
+        name={workspace?.name}
+        mode={mode}
+        search={search}
+        onSearchChange={onSearchChange}
+        status={<RefreshedIndicator visible={refreshed} />}
+      />
+      {body}
+    </div>
+  );
+}

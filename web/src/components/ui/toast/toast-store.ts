@@ -1,0 +1,60 @@
+/**
+ * The toast store (accounts spec §8: any non-ok status shows the returned message as an error toast;
+ * alerts auto-fade and clear on route change). A tiny external store, so non-React code
+ * (mutation callbacks, the query cache) can raise toasts too.
+ */
+import { useSyncExternalStore } from 'react';
+
+/** Toast colours, as Amplify's Alert variations. */
+export type ToastVariation = 'error' | 'success' | 'info' | 'warning';
+
+/** One toast on screen. */
+export interface Toast {
+  id: number;
+  variation: ToastVariation;
+  message: string;
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let toasts: readonly Toast[] = [];
+let nextId = 1;
+
+function emit(next: readonly Toast[]): void {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+/** Shows a toast; an identical one already showing is replaced (restarting its timer) rather than stacked. */
+export function showToast(variation: ToastVariation, message: string): number {
+  const id = nextId++;
+  emit([...toasts.filter((t) => !(t.variation === variation && t.message === message)), { id, variation, message }]);
+  return id;
+}
+
+/** Convenience wrappers for the common variations. */
+export const toast = {
+  error: (message: string) => showToast('error', message),
+  success: (message: string) => showToast('success', message),
+  info: (message: string) => showToast('info', message),
+};
+
+/** Removes one toast (its close button, or the end of its fade). */
+export function dismissToast(id: number): void {
+  emit(toasts.filter((t) => t.id !== id));
+}
+
+/** Removes every toast (route change, accounts spec §8). */
+export function clearToasts(): void {
+  if (toasts.length > 0) emit([]);
+}
+
+function subscribe(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The toasts on screen, re-rendering on change. */
+export function useToasts(): readonly Toast[] {
+  return useSyncExternalStore(subscribe, () => toasts, () => toasts);
+}

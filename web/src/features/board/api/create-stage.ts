@@ -1,0 +1,23 @@
+/**
+ * `POST /api/v1/workspaces/{id}/stages {name?}`: add a stage (accounts spec §2 Board view "Add Stage";
+ * §5 a new stage's name defaults to "Untitled"). The new stage appears at the end at once.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Stage } from '../../../../../shared/schemas/stage';
+import { api } from '../../../lib/api-client';
+import { getWorkspaceQueryOptions } from './get-workspace';
+
+/** Creates a stage; an empty name becomes "Untitled" on the server. */
+export function createStage(workspaceId: string, body: { name?: string }): Promise<Stage> {
+  return api.post<Stage>(`/api/v1/workspaces/${workspaceId}/stages`, body);
+}
+
+/** Create-stage mutation. */
+export function useCreateStage(workspaceId: string, search: string) {
+  const queryClient = useQueryClient();
+  const { queryKey } = getWorkspaceQueryOptions(workspaceId, search);
+  return useMutation({
+    mutationFn: (name: string) => createStage(workspaceId, name.trim() ? { name: name.trim() } : {}),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey }),
+  });
+}

@@ -1,0 +1,76 @@
+/**
+ * `GET /api/v1/workspaces/{id}?search=`: the workspace with its stages (in order), each stage's first
+ * page of cards, paging and the caller's permission flags (accounts spec §2 Workspace page, list and
+ * board views; §4 "Workspace view refreshes every 5 seconds").
+ *
+ * This cache entry is the board: "Load more" appends to it, moves update it optimistically. So that the
+ * 5-second refresh does not drop pages a column has loaded, the query re-reads those columns' cards up
+ * to the loaded count (§9 "refresh loads pages up to page*10"). Polling pauses while a move is in
+ * flight, so a refresh cannot briefly undo it.
+ */
+import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { WorkspaceDetail } from '../../../../../shared/schemas/workspace';
+import { api } from '../../../lib/api-client';
+import { getFirstStageCards } from './get-stage-cards';
+
+/** Workspace refresh interval (accounts spec §9: workspace polling 5 s). */
+export const WORKSPACE_POLL_MS = 5_000;
+
+/** Mutation scope of a workspace's moves: they run one after another, in drop order. */
+export function workspaceMoveScope(workspaceId: string): string {
+  return `workspace-sort:${workspaceId}`;
+}
+
+/** Fetches the workspace detail as the API returns it. */
+export function getWorkspace(workspaceId: string, search: string, signal?: AbortSignal): Promise<WorkspaceDetail> {
+  return api.get<WorkspaceDetail>(`/api/v1/workspaces/${workspaceId}`, { search: search || undefined }, signal);
+}
+
+async function fetchBoard(
+  client: QueryClient,
+  queryKey: readonly unknown[],
+  workspaceId: string,
+  search: string,
+  signal: AbortSignal,
+): Promise<WorkspaceDetail> {
+  const previous = client.getQueryData<WorkspaceDetail>(queryKey);
+  const detail = await getWorkspace(workspaceId, search, signal);
+  const loadedPages = new Map(previous?.stages.map((s) => [s.id, s.paging.page]) ?? []);
+  const stages = await Promise.all(
+    detail.stages.map(async (stage) => {
+      const pages = loadedPages.get(stage.id) ?? 1;
+      if (pages <= 1) return stage;
+      // The server's page size (10, accounts spec §9) comes with every page.
+      const perPage = stage.paging.per_page;
+      const { items, hasNextPage } = await getFirstStageCards({ workspaceId, stageId: stage.id, search, count: pages * perPage }, signal);
+      return { ...stage, content_groups: items, paging: { page: pages, per_page: perPage, has_next_page: hasNextPage } };
+    }),
+  );
+  return { ...detail, stages };
+}
+
+/** Query options for a workspace's board under a search. */
+export function getWorkspaceQueryOptions(workspaceId: string, search = '') {
+  return queryOptions({
+    queryKey: ['workspaces', workspaceId, 'detail', search] as const,
+    queryFn: ({ client, queryKey, signal }) => fetchBoard(client, queryKey, workspaceId, search, signal),
+  });
+}
+
+/** Whether a move of this workspace is waiting for the server. */
+export function isWorkspaceMoving(client: QueryClient, workspaceId: string): boolean {
+  const scope = workspaceMoveScope(workspaceId);
+  return client.isMutating({ predicate: (mutation) => mutation.options.scope?.id === scope }) > 0;
+}
+
+/** The workspace board, refreshed every 5 s; a new search keeps showing the old results until it answers. */
+export function useWorkspace(workspaceId: string, search: string) {
+  const client = useQueryClient();
+  return useQuery({
+    ...getWorkspaceQueryOptions(workspaceId, search),
+    // Keep the previous search's board while typing, but never another workspace's.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === workspaceId ? keepPreviousData(previous) : undefined,
+    refetchInterval: () => (isWorkspaceMoving(client, workspaceId) ? false : WORKSPACE_POLL_MS),
+  });
+}

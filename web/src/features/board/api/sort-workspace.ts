@@ -1,0 +1,82 @@
+/**
+ * `PUT /api/v1/workspaces/{id}/sort?type&content_drag_id&source_stage_id&destination_stage_id` with the
+ * affected stages' ordered ids: moves a card or a stage (accounts spec §4 moves, §7 Workspaces).
+ *
+ * Moves are optimistic (BRIEF §5): `onMutate` snapshots the cached board and applies the move at once
+ * (synchronously, in the drop handler's tick, so the card never jumps back); a refusal rolls back and
+ * the query cache's error toast shows the server's message (e.g. "You are not authorized to access
+ * this page"); either way the board is refetched. Moves of one workspace share a scope, so they reach
+ * the server in drop order.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { SortBody, SortQuerySchema, WorkspaceDetail } from '../../../../../shared/schemas/workspace';
+import type { Card } from '../../../../../shared/schemas/card';
+import type { Stage } from '../../../../../shared/schemas/stage';
+import { api } from '../../../lib/api-client';
+import { applyCardMove, applyStageMove, type CardMove, type StageMove } from '../utils/board-state';
+import { getWorkspaceQueryOptions, workspaceMoveScope } from './get-workspace';
+
+/** Query string of the call. */
+export type SortQuery = z.input<typeof SortQuerySchema>;
+
+/** Sends one move; the API answers with the moved card or stage. */
+export function sortWorkspace<T extends Card | Stage>(workspaceId: string, query: SortQuery, body: SortBody): Promise<T> {
+  return api.put<T>(`/api/v1/workspaces/${workspaceId}/sort`, body, { ...query });
+}
+
+function useOptimisticMove<TMove>(
+  workspaceId: string,
+  search: string,
+  send: (move: TMove) => Promise<unknown>,
+  apply: (detail: WorkspaceDetail, move: TMove) => WorkspaceDetail,
+) {
+  const queryClient = useQueryClient();
+  const { queryKey } = getWorkspaceQueryOptions(workspaceId, search);
+  return useMutation({
+    scope: { id: workspaceMoveScope(workspaceId) },
+    mutationFn: send,
+    onMutate: async (move: TMove) => {
+      // Cancel first (synchronously), so an in-flight refresh cannot overwrite the optimistic board.
+      const cancelled = queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData(queryKey);
+      if (previous) queryClient.setQueryData(queryKey, apply(previous, move));
+      await cancelled;
+      return { previous };
+    },
+    onError: (_error, _move, context) => {
+      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+  });
+}
+
+/** Moves a card between or within stages (`type=content_group`). */
+export function useMoveCard(workspaceId: string, search: string) {
+  return useOptimisticMove<CardMove>(
+    workspaceId,
+    search,
+    (move) =>
+      sortWorkspace<Card>(
+        workspaceId,
+        {
+          type: 'content_group',
+          content_drag_id: move.cardId,
+          source_stage_id: move.sourceStageId,
+          destination_stage_id: move.destinationStageId,
+        },
+        move.body,
+      ),
+    applyCardMove,
+  );
+}
+
+/** Reorders stages (`type=stage`, every stage in its new order); board view only. */
+export function useMoveStage(workspaceId: string, search: string) {
+  return useOptimisticMove<StageMove>(
+    workspaceId,
+    search,
+    (move) => sortWorkspace<Stage>(workspaceId, { type: 'stage', content_drag_id: move.stageId }, move.body),
+    applyStageMove,
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * "Load more" for one stage (accounts spec §2 board column infinite scroll and list "Load More"; §9
+ * page size 10): fetches the next `list_data` page and appends it to the cached board, which the
+ * 5-second refresh then keeps (see `api/get-workspace.ts`).
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { WorkspaceDetail } from '../../../../../shared/schemas/workspace';
+import { getStageCardsQueryOptions } from '../api/get-stage-cards';
+import { getWorkspaceQueryOptions } from '../api/get-workspace';
+import { appendStageCards } from '../utils/board-state';
+
+/** Mutation whose variable is the stage id; appends that stage's next page. */
+export function useLoadMoreCards(workspaceId: string, search: string) {
+  const queryClient = useQueryClient();
+  const { queryKey } = getWorkspaceQueryOptions(workspaceId, search);
+  return useMutation({
+    mutationFn: async (stageId: string) => {
+      const detail = queryClient.getQueryData<WorkspaceDetail>(queryKey);
+      const stage = detail?.stages.find((s) => s.id === stageId);
+      const page = (stage?.paging.page ?? 1) + 1;
+      const perPage = stage?.paging.per_page;
+      const result = await queryClient.fetchQuery({ ...getStageCardsQueryOptions({ workspaceId, stageId, page, perPage, search }), staleTime: 0 });
+      return { stageId, page, result };
+    },
+    onSuccess: async ({ stageId, page, result }) => {
+      // A refresh that started before this page arrived would not know about it: cancel it.
+      await queryClient.cancelQueries({ queryKey });
+      queryClient.setQueryData(queryKey, (detail) =>
+        detail
+          ? {
+              ...detail,
+              stages: appendStageCards(detail.stages, stageId, result.items, {
+                page,
+                per_page: result.paging.per_page,
+                has_next_page: result.paging.has_next_page,
+              }),
+            }
+          : detail,
+      );
+    },
+  });
+}

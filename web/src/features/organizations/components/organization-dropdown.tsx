@@ -1,0 +1,49 @@
+/**
+ * The header's organization dropdown (accounts spec §2 Header): shows the current organization and
+ * switches to another one's home.
+ */
+import { useNavigate } from 'react-router';
+import { Menu, MenuButton, MenuItem } from '@aws-amplify/ui-react';
+import type { Organization } from '../../../../../shared/schemas/organization';
+import { ORGANIZATION_TYPES } from './organization-label';
+import { paths } from '../../../config/paths';
+import { organizationLabel } from './organization-label';
+
+interface OrganizationDropdownProps {
+  organizations: readonly Organization[];
+  currentId: string | undefined;
+}
+
+/** Menu listing the user's organizations; choosing one opens its home. */
+export function OrganizationDropdown({ organizations, currentId }: OrganizationDropdownProps) {
+  const navigate = useNavigate();
+  const current = organizations.find((o) => o.id === currentId);
+  // Same order as the sidebar: My Workspace, then shared, then business organizations.
+  const ordered = ORGANIZATION_TYPES.flatMap((type) => organizations.filter((o) => o.organization_type === type));
+  const label = current ? organizationLabel(current) : 'Organizations';
+
+  return (
+    <Menu
+      menuAlign="start"
+      trigger={
+        <MenuButton size="small" aria-label={`Organization: ${label}. Switch organization`} gap="xs">
+          <span className="gl-org-dropdown__label">{label}</span>
+          <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+            <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          </svg>
+        </MenuButton>
+      }
+    >
+      {ordered.map((organization) => (
+        <MenuItem
+          key={organization.id}
+          onClick={() => navigate(paths.organization.getHref(organization.id))}
+          aria-current={organization.id === currentId ? 'true' : undefined}
+          fontWeight={organization.id === currentId ? 'bold' : undefined}
+        >
+          {organizationLabel(organization)}
+        </MenuItem>
+      ))}
+    </Menu>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * One workspace on the organization home (accounts spec §1): its name, when it was last updated, and
+ * the four counts (unread notifications, new messages, pending approvals, pending revisions), each
+ * with an icon and a title. The whole card opens the workspace's list view.
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatDistanceToNow } from 'date-fns';
+import type { WorkspaceSummary } from '../../../../../shared/schemas/workspace';
+import { paths } from '../../../config/paths';
+
+const iconProps = { width: 14, height: 14, viewBox: '0 0 16 16', 'aria-hidden': true, fill: 'none', stroke: 'currentColor', strokeWidth: 1.6, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+
+const BellIcon = () => (
+  <svg {...iconProps}>
+    <path d="M4 11V7a4 4 0 1 1 8 0v4l1 1.5H3L4 11Z" />
+    <path d="M6.5 14a1.5 1.5 0 0 0 3 0" />
+  </svg>
+);
+const ChatIcon = () => (
+  <svg {...iconProps}>
+    <path d="M2.5 3.5h11v7h-6l-3 2.5v-2.5h-2z" />
+  </svg>
+);
+const ApprovalIcon = () => (
+  <svg {...iconProps}>
+    <circle cx="8" cy="8" r="5.5" />
+    <path d="m5.5 8 1.8 1.8L10.8 6.3" />
+  </svg>
+);
+const RevisionIcon = () => (
+  <svg {...iconProps}>
+    <path d="M13 8a5 5 0 1 1-1.5-3.6" />
+    <path d="M13 2.5v2.5h-2.5" />
+  </svg>
+);
+
+function Count({ icon, value, title }: { icon: ReactNode; value: number; title: string }) {
+  return (
+    <li className="gl-count" title={title}>
+      <span className="gl-count__value">
+        {icon}
+        <span aria-hidden="true">{value}</span>
+      </span>
+      <span className="gl-count__title" aria-hidden="true">
+        {title}
+      </span>
+      <span className="visually-hidden">{`${title}: ${value}`}</span>
+    </li>
+  );
+}
+
+function updatedLabel(updatedAt: string): string {
+  const time = Date.parse(updatedAt);
+  if (Number.isNaN(time)) return '';
+  return `Updated ${formatDistanceToNow(time, { addSuffix: true })}`;
+}
+
+/** Link card for one workspace. */
+export function WorkspaceCard({ workspace }: { workspace: WorkspaceSummary }) {
+  return (
+    <Link
+      to={paths.workspace.getHref(workspace.organization_id, workspace.id)}
+      className="gl-workspace-card"
+      data-testid={`workspace-${workspace.id}`}
+      aria-label={workspace.name}
+    >
+      <div>
+        <h2 className="gl-workspace-card__name">{workspace.name}</h2>
+        <span className="gl-workspace-card__meta">{updatedLabel(workspace.updated_at)}</span>
+      </div>
+      <ul className="gl-counts">
+        <Count icon={<BellIcon />} value={workspace.unread_notifications_count} title="Unread notifications" />
+        <Count icon={<ChatIcon />} value={workspace.message_count} title="New messages" />
+        <Count icon={<ApprovalIcon />} value={workspace.content_group_pending_approval_count} title="Pending approvals" />
+        <Count icon={<RevisionIcon />} value={workspace.content_group_pending_revision_count} title="Pending revisions" />
+      </ul>
+    </Link>
+  );
+}

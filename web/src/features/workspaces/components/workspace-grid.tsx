@@ -1,0 +1,118 @@
+/**
+ * The organization home's workspace list (accounts spec §1 and §2 home): workspace cards sorted A-Z
+ * (default) or "Recently Updated", "Create Workspace", and the empty states "Welcome to your new
+ * organization." / "Create your first workspace." (may create) or "No workspaces available yet.".
+ */
+import { useMemo, useState } from 'react';
+import { Alert, Button, Flex, Heading, Placeholder, ToggleButton, ToggleButtonGroup } from '@aws-amplify/ui-react';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { errorMessage } from '../../../lib/api-client';
+import { useWorkspaces } from '../api/get-workspaces';
+import { sortWorkspaces, type WorkspaceSort } from '../utils/sort-workspaces';
+import { CreateWorkspaceForm } from './create-workspace-form';
+import { WorkspaceCard } from './workspace-card';
+
+interface WorkspaceGridProps {
+  organizationId: string;
+  /** Page heading: the organization's display name. */
+  title: string;
+  /** The organization's can_create_workspace flag. */
+  canCreate: boolean;
+}
+
+function GridSkeleton() {
+  return (
+    <ul className="gl-workspace-grid" aria-hidden="true">
+      {[0, 1, 2].map((i) => (
+        <li key={i}>
+          <Flex direction="column" gap="small" padding="medium" className="gl-workspace-card">
+            <Placeholder size="large" width="70%" />
+            <Placeholder size="small" width="40%" />
+            <Placeholder size="large" />
+          </Flex>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Header with sort and create, then the cards or an empty state. */
+export function WorkspaceGrid({ organizationId, title, canCreate }: WorkspaceGridProps) {
+  const [sort, setSort] = useState<WorkspaceSort>('alphabetical');
+  const [creating, setCreating] = useState(false);
+  const query = useWorkspaces(organizationId);
+  const sorted = useMemo(() => (query.data ? sortWorkspaces(query.data, sort) : []), [query.data, sort]);
+
+  const onCreated = (name: string) => {
+    toast.success(`Workspace “${name}” created.`);
+    setCreating(false);
+  };
+
+  return (
+    <Flex direction="column" gap="large">
+      <Flex alignItems="center" gap="medium" wrap="wrap">
+        <Heading level={1} fontSize="xxl" fontWeight="semibold" flex="1 1 auto">
+          {title}
+        </Heading>
+        <ToggleButtonGroup
+          value={sort}
+          isExclusive
+          isSelectionRequired
+          size="small"
+          onChange={(value) => setSort(value === 'recently' ? 'recently' : 'alphabetical')}
+          aria-label="Sort workspaces"
+        >
+          <ToggleButton value="alphabetical">A-Z</ToggleButton>
+          <ToggleButton value="recently">Recently Updated</ToggleButton>
+        </ToggleButtonGroup>
+        {canCreate ? (
+          <Button variation="primary" onClick={() => setCreating(true)} isDisabled={creating}>
+            Create Workspace
+          </Button>
+        ) : null}
+      </Flex>
+
+      {creating ? (
+        <CreateWorkspaceForm organizationId={organizationId} onCancel={() => setCreating(false)} onCreated={(w) => onCreated(w.name)} />
+      ) : null}
+
+      {query.isPending ? (
+        <GridSkeleton />
+      ) : query.isError && !query.data ? (
+        <Alert variation="error" heading="Workspaces could not be loaded">
+          <Flex direction="column" gap="xs" alignItems="flex-start">
+            {errorMessage(query.error)}
+            <Button size="small" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          </Flex>
+        </Alert>
+      ) : sorted.length === 0 ? (
+        canCreate ? (
+          <EmptyState
+            title="Welcome to your new organization."
+            description="Create your first workspace."
+            action={
+              creating ? null : (
+                <Button variation="primary" onClick={() => setCreating(true)}>
+                  Create Workspace
+                </Button>
+              )
+            }
+          />
+        ) : (
+          <EmptyState title="No workspaces available yet." />
+        )
+      ) : (
+        <ul className="gl-workspace-grid" aria-label="Workspaces">
+          {sorted.map((workspace) => (
+            <li key={workspace.id}>
+              <WorkspaceCard workspace={workspace} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Flex>
+  );
+}

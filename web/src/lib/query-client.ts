@@ -1,0 +1,53 @@
+/**
+ * The app's TanStack Query client (issue 2 "Web": TanStack Query; accounts spec §8 error toasts).
+ *
+ * - Every failed mutation shows the server's message as an error toast, unless it opts out with
+ *   `meta: { errorToast: false }` because its form shows the error itself (e.g. the login Alert).
+ * - Failed queries toast too; pages also render their own inline error with a retry.
+ * - Client errors (4xx) are not retried: asking again cannot change a refusal.
+ * - A session expiry is handled by the route guard, so it raises no toast here.
+ */
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError, errorMessage } from './api-client';
+import { toast } from '../components/ui/toast/toast-store';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: { errorToast?: boolean };
+    mutationMeta: { errorToast?: boolean };
+  }
+}
+
+function shouldToast(error: unknown, meta: { errorToast?: boolean } | undefined): boolean {
+  if (meta?.errorToast === false) return false;
+  if (error instanceof ApiError && error.authenticationFailure) return false;
+  if (error instanceof DOMException && error.name === 'AbortError') return false;
+  return true;
+}
+
+/** Builds the client; one per app (tests may build their own). */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (shouldToast(error, query.meta)) toast.error(errorMessage(error));
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (shouldToast(error, mutation.meta)) toast.error(errorMessage(error));
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: 5_000,
+        refetchOnWindowFocus: true,
+        retry: (failureCount, error) => {
+          if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+          return failureCount < 2;
+        },
+      },
+      mutations: { retry: false },
+    },
+  });
+}
