@@ -20,7 +20,7 @@ describe('walking skeleton in Chromium', () => {
 
   it('loads the app from the gateway and calls health through it', async () => {
     await page.goto(`${baseUrl()}/login`);
-    await expect(page.getByRole('heading', { name: 'Log In' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Log In', exact: true }).waitFor();
     const health = await page.evaluate(async () => (await fetch('/api/v1/health')).json());
     expect(health).toEqual({ status: 'ok', data: { status: 'ok' } });
   });
@@ -41,12 +41,13 @@ describe('walking skeleton in Chromium', () => {
       await page.getByRole('button', { name: 'Add Stage' }).click();
       await page.getByLabel('Stage name').fill(name);
       await page.getByLabel('Stage name').press('Enter');
-      await page.getByRole('region', { name }).or(page.locator(`[aria-label="${name}"]`)).first().waitFor();
+      await page.locator(`[data-testid^="stage-"][aria-label="${name}"]`).waitFor();
     }
 
-    const column = (name: string) => page.locator('[data-testid^="stage-"]').filter({ has: page.getByText(name, { exact: true }) }).first();
+    const column = (name: string) => page.locator(`[data-testid^="stage-"][aria-label="${name}"]`);
     for (const title of ['Poster', 'Flyer', 'Banner']) {
-      await column('Drafts').getByRole('button', { name: 'Add Card' }).click();
+      const addCard = column('Drafts').getByRole('button', { name: 'Add Card to Drafts' });
+      if (await addCard.isVisible()) await addCard.click();
       await column('Drafts').getByLabel('Card title').fill(title);
       await column('Drafts').getByLabel('Card title').press('Enter');
       await column('Drafts').locator('[data-testid^="card-"]').filter({ hasText: title }).waitFor();

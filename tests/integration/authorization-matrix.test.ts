@@ -12,7 +12,7 @@ import { ROUTES, type RouteEntry } from '../../functions/src/routes/route-table'
 import { hasOrganizationPermission, hasWorkspacePermission } from '../../shared/permissions/matrix';
 import type { OrganizationRole, WorkspaceRole } from '../../shared/permissions/roles';
 import { WORKSPACE_ROLES } from '../../shared/permissions/roles';
-import { api, boardFixture, signedInUser, type SignedInUser } from '../support/api';
+import { api, signedInUser, type SignedInUser } from '../support/api';
 import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/data/workspaces';
 import { db } from '../../functions/src/data/service';
 
