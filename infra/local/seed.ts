@@ -11,7 +11,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { addDays } from 'date-fns';
 import type { WorkspaceRole } from '../../shared/permissions/roles';
-import { getUserByEmail } from '../../functions/src/data/users';
+import { allowOrganizationCreation, getUserByEmail } from '../../functions/src/data/users';
 import { createBusinessOrganization, listOrganizationsOfUser } from '../../functions/src/data/organizations';
 import { addWorkspaceMember, createWorkspace, listWorkspacesOfOrganization } from '../../functions/src/data/workspaces';
 import { createStage } from '../../functions/src/data/stages';
@@ -77,6 +77,7 @@ export async function seedDemoData(cognitoConfig: { userPoolId: string; serverCl
 
   const owner = await getUserByEmail(DEMO_USERS[0].email);
   if (!owner) throw new Error('Demo owner was not created by the PostConfirmation trigger');
+  await allowOrganizationCreation(owner.user_id);
   const existing = (await listOrganizationsOfUser(owner.user_id)).find((m) => m.organization.name === 'Northwind Agency');
   if (existing && (await listWorkspacesOfOrganization(existing.organization.organization_id)).length > 0) return { seeded: false };
 

@@ -12,6 +12,8 @@ export const UserSchema = z.object({
   name_initials: z.string(),
   send_email_notification: z.boolean(),
   enable_notification_ring: z.boolean(),
+  /** "Add Business" shows only with it; otherwise the upgrade dialog (accounts spec §2, §6). */
+  can_create_organization: z.boolean(),
   /** The user's personal organization ("My Workspace"), created at confirmation (BRIEF §2). */
   personal_organization_id: IdSchema.nullable(),
   /** Profile picture: a circle-cropped thumbnail and a small icon (accounts spec §3 logo). */

@@ -50,7 +50,7 @@ describe('authorization matrix', () => {
   }
 
   beforeAll(async () => {
-    owner = await signedInUser('matrix-owner');
+    owner = await signedInUser('matrix-owner', { canCreateOrganization: true });
     actors.push({ name: 'organization owner', user: owner, organizationRole: 'owner', workspaceRole: 'team_lead' });
     actors.push({ name: 'organization admin', user: await signedInUser('matrix-admin'), organizationRole: 'admin', workspaceRole: null });
     for (const role of WORKSPACE_ROLES) actors.push({ name: role, user: await signedInUser(`matrix-${role}`), organizationRole: 'member', workspaceRole: role });

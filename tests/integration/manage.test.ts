@@ -9,7 +9,7 @@ import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/
 describe('organizations', () => {
   let owner: SignedInUser;
   beforeAll(async () => {
-    owner = await signedInUser('orgs');
+    owner = await signedInUser('orgs', { canCreateOrganization: true });
   });
 
   it('creates, renames and deletes a business organization with its workspaces', async () => {
@@ -23,6 +23,15 @@ describe('organizations', () => {
     expect((await api('DELETE', `/api/v1/organizations/${id}`, { token: owner.token })).status).toBe(200);
     expect((await api('GET', `/api/v1/organizations/${id}/detail`, { token: owner.token })).status).toBe(404);
     expect((await api('GET', `/api/v1/workspaces/${ws.body.data.id}`, { token: owner.token })).status).toBe(404);
+  });
+
+  it('offers business organizations only to users allowed to create them', async () => {
+    const free = await signedInUser('free');
+    const detail = await api<{ can_create_organization: boolean }>('POST', '/api/v1/users/detail', { token: free.token });
+    expect(detail.body.data.can_create_organization).toBe(false);
+    const res = await api('POST', '/api/v1/organizations', { token: free.token, body: { name: 'Nope' } });
+    expect(res.status).toBe(403);
+    expect((await api<unknown[]>('GET', '/api/v1/organizations', { token: free.token })).body.data).toHaveLength(1);
   });
 
   it('keeps My Workspace: it cannot be renamed or deleted', async () => {

@@ -57,7 +57,7 @@ describe('profile', () => {
 
 describe('account deletion', () => {
   it('refuses while the user belongs to shared workspaces', async () => {
-    const owner = await signedInUser('sharer');
+    const owner = await signedInUser('sharer', { canCreateOrganization: true });
     const org = await api<{ id: string }>('POST', '/api/v1/organizations', { token: owner.token, body: { name: 'Agency' } });
     expect(org.status).toBe(201);
     const detail = await api<{ can_delete: boolean }>('POST', '/api/v1/users/detail', { token: owner.token });

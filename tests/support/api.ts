@@ -62,9 +62,13 @@ export interface SignedInUser {
   personalOrganizationId: string;
 }
 
-/** Create a user and sign in through the API. */
-export async function signedInUser(prefix = 'user'): Promise<SignedInUser> {
+/** Create a user and sign in through the API; `canCreateOrganization` grants the paid "Add Business". */
+export async function signedInUser(prefix = 'user', options: { canCreateOrganization?: boolean } = {}): Promise<SignedInUser> {
   const { email, password } = await createUser(prefix);
+  if (options.canCreateOrganization) {
+    const { allowOrganizationCreation, getUserByEmail } = await import('../../functions/src/data/users');
+    await allowOrganizationCreation((await getUserByEmail(email))!.user_id);
+  }
   const res = await api<{ access_token: string; user: { id: string; personal_organization_id: string } }>('POST', '/api/v1/auth', {
     body: { email, password },
   });

@@ -83,6 +83,7 @@ export function toUserResponse(user: UserRecord, logo: User['logo'] = null): Use
     name_initials: initials,
     send_email_notification: user.send_email_notification ?? true,
     enable_notification_ring: user.enable_notification_ring ?? true,
+    can_create_organization: user.can_create_organization ?? false,
     personal_organization_id: user.personal_organization_id ?? null,
     logo,
   };
@@ -111,4 +112,9 @@ export async function updateProfile(
 ): Promise<UserRecord> {
   const { data } = await db().entities.user.patch({ user_id: userId }).set(changes).go({ response: 'all_new' });
   return data as UserRecord;
+}
+
+/** Allow a user to create business organizations (support grants it on upgrade; the demo seed too). */
+export async function allowOrganizationCreation(userId: string): Promise<void> {
+  await db().entities.user.patch({ user_id: userId }).set({ can_create_organization: true }).go({ response: 'none' });
 }

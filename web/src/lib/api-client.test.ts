@@ -16,7 +16,7 @@ beforeAll(() => {
 
 const user = {
   id: '00000000-0000-4000-8000-000000000001', email: 'a@b.c', first_name: 'A', last_name: 'B', name_initials: 'AB',
-  send_email_notification: true, enable_notification_ring: true, personal_organization_id: null, logo: null,
+  send_email_notification: true, enable_notification_ring: true, can_create_organization: false, personal_organization_id: null, logo: null,
 };
 
 function respond(status: number, body: unknown) {

@@ -14,6 +14,8 @@ export const UserEntity = new Entity({
     last_name: { type: 'string', default: '' },
     send_email_notification: { type: 'boolean', default: true },
     enable_notification_ring: { type: 'boolean', default: true },
+    /** May create business organizations (accounts spec §2 "Add Business"); free accounts see the upgrade dialog. */
+    can_create_organization: { type: 'boolean', default: false },
     personal_organization_id: { type: 'string' },
     /** S3 key prefix of the profile picture's renditions (`users/{id}/logo/…`); absent without one. */
     logo_key: { type: 'string' },

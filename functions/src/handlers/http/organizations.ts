@@ -14,7 +14,8 @@ import {
 } from '../../data/organizations';
 import { listWorkspaceIdsOfUser, listWorkspacesOfOrganization, toWorkspaceSummary } from '../../data/workspaces';
 import { deleteOrganizationPartition, deleteWorkspacePartition } from '../../data/partitions';
-import { BadRequestError, NotFoundError } from '../../lib/http/errors';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/http/errors';
+import { getUser } from '../../data/users';
 import type { Access } from '../../lib/auth/authorize';
 import type { Caller } from '../../lib/auth/caller';
 
@@ -38,8 +39,10 @@ export const handler = domainHandler('organizations', {
     return ok(memberships.map(({ organization, role }) => toOrganizationResponse(organization, role)));
   },
 
+  // Business organizations are a paid feature: without can_create_organization the UI offers the upgrade dialog.
   'POST /api/v1/organizations': async ({ caller, body }) => {
     const { name } = parseInput(CreateOrganizationRequestSchema, body);
+    if (!(await getUser(caller!.userId))?.can_create_organization) throw new ForbiddenError();
     const organization = await createBusinessOrganization(caller!.userId, name);
     return ok(toOrganizationResponse(organization, 'owner'), 201);
   },
