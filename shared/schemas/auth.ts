@@ -55,17 +55,21 @@ export const ACCOUNT_MESSAGES = {
 
 const NameSchema = z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(100);
 
-/** `POST /api/v1/users` (Register, "Create Account"): password_confirmation must match. */
+/**
+ * `POST /api/v1/users` (Register, "Create Account"): password_confirmation must match. With `invite_id`
+ * (the invitation link's token) the e-mail comes from the invitation, so the form hides it.
+ */
 export const RegisterRequestSchema = z
   .object({
     first_name: NameSchema,
     last_name: NameSchema,
-    email: EmailSchema,
+    email: EmailSchema.optional(),
     password: PasswordSchema,
     password_confirmation: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
-    invite_id: z.string().optional(),
+    invite_id: z.string().min(1).optional(),
   })
-  .refine((v) => v.password === v.password_confirmation, { message: MESSAGES.passwordMismatch, path: ['password_confirmation'] });
+  .refine((v) => v.password === v.password_confirmation, { message: MESSAGES.passwordMismatch, path: ['password_confirmation'] })
+  .refine((v) => v.invite_id || v.email, { message: MESSAGES.required, path: ['email'] });
 export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
 
 /** Forgot password, resend confirmation, request unlock: an e-mail only. */

@@ -74,8 +74,12 @@ describe('authorization matrix', () => {
 
   function pathFor(route: RouteEntry, f: Fixture): string {
     const id = route.policy.kind === 'organization' ? f.organizationId : f.workspaceId;
-    const path = route.path.replace('{id}', id).replace('{sid}', f.stageId).replace('{cid}', f.cardId);
-    return route.policy.kind === 'organization' ? `${path}?organization_id=${f.organizationId}` : path;
+    const path = route.path
+      .replace('{id}', id)
+      .replace('{sid}', f.stageId)
+      .replace('{cid}', f.cardId)
+      .replace('{uid}', owner.userId);
+    return route.policy.kind === 'organization' ? `${path}?organization_id=${f.organizationId}` : `${path}?workspace_id=${f.workspaceId}`;
   }
 
   it('allows and denies every route exactly as the matrix says, with 0 mismatches', async () => {

@@ -56,7 +56,9 @@ export function toOrganizationResponse(organization: OrganizationRecord, role: O
     organization_type: organization.organization_type,
     role,
     allowed_user_count: organization.allowed_user_count ?? null,
-    remaining_users: null,
+    remaining_users: organization.organization_type !== 'personal' && !organization.ignore_limit && typeof organization.allowed_user_count === 'number'
+      ? Math.max(0, organization.allowed_user_count - (organization.seats_used ?? 0))
+      : null,
     ignore_limit: organization.ignore_limit ?? false,
     can_create_workspace: hasOrganizationPermission(role, 'can_create_workspace'),
     can_update_organization: !personal && hasOrganizationPermission(role, 'can_update_organization'),
@@ -75,4 +77,10 @@ export async function renameOrganization(organizationId: string, name: string): 
 export async function listOrganizationMembers(organizationId: string) {
   const { data } = await db().entities.organizationMember.query.byOrganization({ organization_id: organizationId }).go({ pages: 'all' });
   return data;
+}
+
+/** Set a business organization's seats (support sets it with the plan; the demo seed and tests too). */
+export async function setAllowedUserCount(organizationId: string, allowed: number | null): Promise<void> {
+  const patch = db().entities.organization.patch({ organization_id: organizationId });
+  await (allowed === null ? patch.remove(['allowed_user_count']) : patch.set({ allowed_user_count: allowed })).go({ response: 'none' });
 }

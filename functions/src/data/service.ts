@@ -13,6 +13,7 @@ import { ConnectionEntity } from './entities/connection';
 import { ScheduleEntryEntity } from './entities/schedule-entry';
 import { AccountTokenEntity } from './entities/account-token';
 import { SignInGuardEntity } from './entities/sign-in-guard';
+import { InvitationEntity } from './entities/invitation';
 
 const entities = {
   user: UserEntity,
@@ -26,6 +27,7 @@ const entities = {
   scheduleEntry: ScheduleEntryEntity,
   accountToken: AccountTokenEntity,
   signInGuard: SignInGuardEntity,
+  invitation: InvitationEntity,
 };
 
 let service: Service<typeof entities> | undefined;

@@ -14,6 +14,11 @@ export type StageRecord = EntityItem<typeof StageEntity>;
 /** Personal workspaces are capped at 100 MB (accounts spec §9). */
 export const WORKSPACE_STORAGE_CAP_BYTES = 100 * 1024 * 1024;
 
+/** Get a workspace (table). */
+export async function getWorkspace(workspaceId: string): Promise<WorkspaceRecord | null> {
+  return (await db().entities.workspace.get({ workspace_id: workspaceId }).go()).data;
+}
+
 /** The workspace and the caller's membership in it, in one TransactGetItems request. */
 export async function getWorkspaceWithMember(
   workspaceId: string,
@@ -122,4 +127,21 @@ export async function renameWorkspace(workspaceId: string, name: string): Promis
 /** Remove one member from a workspace (leave, or removal by a collaborator manager). */
 export async function removeWorkspaceMember(workspaceId: string, userId: string): Promise<void> {
   await db().entities.workspaceMember.delete({ workspace_id: workspaceId, user_id: userId }).go({ response: 'none' });
+}
+
+/** A workspace's members (table: the `workspace_member` items of its partition). */
+export async function listMembersOfWorkspace(workspaceId: string) {
+  const { data } = await db().entities.workspaceMember.query.byWorkspace({ workspace_id: workspaceId }).go({ pages: 'all' });
+  return data;
+}
+
+/** Change a member's workspace role (accounts spec §7 `update_workspace_user_role`). @returns false for a non-member. */
+export async function changeWorkspaceRole(workspaceId: string, userId: string, role: WorkspaceRole): Promise<boolean> {
+  try {
+    await db().entities.workspaceMember.patch({ workspace_id: workspaceId, user_id: userId }).set({ role }).go({ response: 'none' });
+    return true;
+  } catch (error) {
+    if ((error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
 }

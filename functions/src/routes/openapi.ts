@@ -36,6 +36,13 @@ import {
 import { CreateStageRequestSchema, StageCardsPageSchema, StageSchema, StageSortQuerySchema, UpdateStageRequestSchema } from '../../../shared/schemas/stage';
 import { CardSchema, CreateCardRequestSchema, UpdateCardRequestSchema } from '../../../shared/schemas/card';
 import { LogoUploadRequestSchema, PresignedPostSchema } from '../../../shared/schemas/uploads';
+import {
+  CollaboratorsSchema,
+  InvitationPreviewSchema,
+  InvitedUserRowSchema,
+  InviteRequestSchema,
+  UpdateRoleRequestSchema,
+} from '../../../shared/schemas/collaborators';
 import { ROUTES } from './route-table';
 
 interface RouteSchemas {
@@ -73,6 +80,12 @@ const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'PUT /api/v1/workspaces/{id}': { body: UpdateWorkspaceRequestSchema, response: WorkspaceSummarySchema },
   'DELETE /api/v1/workspaces/{id}': { response: z.object({ id: z.string() }) },
   'DELETE /api/v1/workspaces/{id}/leave': { response: z.object({ id: z.string() }) },
+  'GET /api/v1/workspaces/{id}/collaborators': { response: CollaboratorsSchema },
+  'POST /api/v1/workspaces/{id}/workspace_users': { body: InviteRequestSchema, response: z.array(InvitedUserRowSchema) },
+  'POST /api/v1/workspaces/{id}/update_workspace_user_role': { body: UpdateRoleRequestSchema, response: UpdateRoleRequestSchema },
+  'GET /api/v1/users/new/{token}': { response: InvitationPreviewSchema },
+  'GET /api/v1/pending_invitation': { response: z.array(InvitedUserRowSchema) },
+  'GET /api/v1/invited_users': { query: z.object({ workspace_id: z.string() }), response: z.array(InvitedUserRowSchema) },
   'GET /api/v1/workspaces/{id}/stages/{sid}': { response: StageSchema },
   'PUT /api/v1/workspaces/{id}/stages/{sid}': { body: UpdateStageRequestSchema, response: StageSchema },
   'DELETE /api/v1/workspaces/{id}/stages/{sid}': { response: z.object({ id: z.string() }) },

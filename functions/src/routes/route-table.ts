@@ -65,6 +65,20 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'DELETE', path: `${API}/workspaces/{id}/leave`, domain: 'workspaces', policy: workspace('can_access_leave_workspace'), summary: 'Leave a workspace' },
   { method: 'PUT', path: `${API}/workspaces/{id}/sort`, domain: 'workspaces', policy: workspace('can_access_move_content_board'), summary: 'Move a card or a stage' },
 
+  // Workspace users and invitations (accounts spec §7 Workspaces users, Invitations), in the workspaces Lambda
+  { method: 'GET', path: `${API}/workspaces/{id}/collaborators`, domain: 'workspaces', policy: workspace('view'), summary: 'Workspace users, invited users and seats' },
+  { method: 'POST', path: `${API}/workspaces/{id}/workspace_users`, domain: 'workspaces', policy: workspace('can_invite_collaborator'), summary: 'Invite people to the workspace' },
+  { method: 'DELETE', path: `${API}/workspaces/{id}/workspace_users/{uid}`, domain: 'workspaces', policy: workspace('can_invite_collaborator'), summary: 'Remove a user from the workspace' },
+  { method: 'POST', path: `${API}/workspaces/{id}/update_workspace_user_role`, domain: 'workspaces', policy: workspace('can_invite_collaborator'), summary: "Change a user's workspace role" },
+  { method: 'GET', path: `${API}/users/new/{token}`, domain: 'workspaces', policy: PUBLIC, summary: 'The invitation a link names, to pre-fill registration' },
+  { method: 'PUT', path: `${API}/accept_invitation/{token}`, domain: 'workspaces', policy: SIGNED_IN, summary: 'Accept an invitation by its link' },
+  { method: 'DELETE', path: `${API}/decline_invitation/{token}`, domain: 'workspaces', policy: PUBLIC, summary: 'Decline an invitation by its link' },
+  { method: 'GET', path: `${API}/pending_invitation`, domain: 'workspaces', policy: SIGNED_IN, summary: "The caller's pending invitations" },
+  { method: 'GET', path: `${API}/accept_all_invitation`, domain: 'workspaces', policy: SIGNED_IN, summary: "Accept (or decline) all the caller's invitations" },
+  { method: 'GET', path: `${API}/invited_users`, domain: 'workspaces', policy: workspace('can_invite_collaborator'), summary: "A workspace's pending invitations" },
+  { method: 'DELETE', path: `${API}/invited_users/{id}`, domain: 'workspaces', policy: workspace('can_invite_collaborator'), summary: 'Cancel an invitation' },
+  { method: 'POST', path: `${API}/resent_notification`, domain: 'workspaces', policy: workspace('can_invite_collaborator'), summary: 'Re-send an invitation reminder' },
+
   // Stages (accounts spec §7 Stages)
   { method: 'GET', path: `${API}/workspaces/{id}/stages`, domain: 'stages', policy: workspace('view'), summary: "A workspace's stages" },
   { method: 'POST', path: `${API}/workspaces/{id}/stages`, domain: 'stages', policy: workspace('can_access_stage'), summary: 'Create a stage' },

@@ -7,7 +7,7 @@
 import { Entity } from 'electrodb';
 import { SERVICE, createdAt } from './common';
 
-export const ACCOUNT_TOKEN_KINDS = ['confirmation', 'reset_password', 'unlock'] as const;
+export const ACCOUNT_TOKEN_KINDS = ['confirmation', 'reset_password', 'unlock', 'invitation'] as const;
 export type AccountTokenKind = (typeof ACCOUNT_TOKEN_KINDS)[number];
 
 export const AccountTokenEntity = new Entity({
@@ -17,6 +17,8 @@ export const AccountTokenEntity = new Entity({
     token_hash: { type: 'string', required: true, readOnly: true },
     /** Cognito username (the e-mail), so tokens also work before a user record exists. */
     email: { type: 'string', required: true, readOnly: true },
+    /** What the token points at, e.g. `workspace_id/invitation_id` for invitations. */
+    subject: { type: 'string' },
     /** Epoch seconds; DynamoDB TTL in AWS, checked on read everywhere. */
     expires_at: { type: 'number', required: true },
     created_at: createdAt,

@@ -18,6 +18,8 @@ export const OrganizationEntity = new Entity({
     /** Seats of a business organization; null means the plan sets no limit. */
     allowed_user_count: { type: 'number' },
     ignore_limit: { type: 'boolean', default: false },
+    /** Seats taken: members other than the owner plus pending invitations of new e-mails (accounts spec §3 seats). */
+    seats_used: { type: 'number', default: 0 },
     created_at: createdAt,
     updated_at: updatedAt,
   },

@@ -19,7 +19,7 @@ import { domainHandler, ok } from '../../lib/http/handler';
 import { parseInput } from '../../lib/http/validate';
 import { AuthenticationError } from '../../lib/http/errors';
 import { signIn } from '../../services/accounts/sign-in';
-import { confirmAccount, register, resendConfirmation } from '../../services/accounts/registration';
+import { confirmAccount, register, registerFromInvitation, resendConfirmation } from '../../services/accounts/registration';
 import { requestPasswordReset, resetPassword } from '../../services/accounts/password-reset';
 import { requestUnlock, unlockAccount } from '../../services/accounts/unlock';
 
@@ -49,8 +49,8 @@ export const handler = domainHandler('auth', {
   },
 
   'POST /api/v1/users': async ({ body }) => {
-    const { invite_id: _inviteId, ...input } = parseInput(RegisterRequestSchema, body);
-    return ok(await register(input), 201);
+    const { invite_id, email, ...input } = parseInput(RegisterRequestSchema, body);
+    return ok(invite_id ? await registerFromInvitation(input, invite_id) : await register({ ...input, email: email! }), 201);
   },
 
   'GET /api/v1/users/confirmation': async ({ query }) => ok(await confirmAccount(parseInput(ConfirmationQuerySchema, query).confirmation_token)),

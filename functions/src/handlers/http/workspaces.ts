@@ -13,8 +13,10 @@ import { deleteWorkspacePartition } from '../../data/partitions';
 import { getStage, moveStage, toStageResponse } from '../../data/stages';
 import { listStageCards, moveCard, toCardResponse } from '../../data/cards';
 import { neighboursOf } from '../../data/ordering';
+import { collaboratorActions } from './actions/collaborators';
 
 export const handler = domainHandler('workspaces', {
+  ...collaboratorActions,
   'POST /api/v1/workspaces': async ({ caller, body, access }) => {
     const { name } = parseInput(CreateWorkspaceRequestSchema, body);
     const workspace = await createWorkspace({ organizationId: access.organizationId!, name, ownerId: caller!.userId });

@@ -49,8 +49,15 @@ function organizationIdOf(scope: RequestScope): string | undefined {
   );
 }
 
+/** Workspace routes name it in the path; the invited-users calls (accounts spec §7) in `workspace_id`. */
 function workspaceIdOf(scope: RequestScope): string | undefined {
-  return scope.pathParameters.workspace_id ?? (scope.path.startsWith('/api/v1/workspaces/{id}') ? scope.pathParameters.id : undefined);
+  const bodyWorkspace = (scope.body as { workspace_id?: unknown } | null)?.workspace_id;
+  return (
+    scope.pathParameters.workspace_id ??
+    (scope.path.startsWith('/api/v1/workspaces/{id}') ? scope.pathParameters.id : undefined) ??
+    scope.query.workspace_id ??
+    (typeof bodyWorkspace === 'string' ? bodyWorkspace : undefined)
+  );
 }
 
 /**

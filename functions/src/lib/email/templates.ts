@@ -82,3 +82,24 @@ export function inactivityWarningEmail({ firstName, days }: { firstName: string;
     action: { label: 'Sign in to keep my account', path: '/login' },
   });
 }
+
+/** Workspace invitation (accounts spec §2 accept/decline routes; issue 5 "Invitations"). */
+export function invitationEmail(input: { firstName: string; inviterName: string; workspaceName: string; token: string; hasAccount: boolean }): EmailContent {
+  const token = encodeURIComponent(input.token);
+  const content = brandedEmail({
+    subject: `${input.inviterName} invited you to ${input.workspaceName} on Greenlight`,
+    heading: `Hi ${input.firstName}, you're invited`,
+    paragraphs: [
+      `${input.inviterName} invited you to the workspace "${input.workspaceName}" on Greenlight.`,
+      input.hasAccount ? 'Accept to find it in your workspaces.' : 'Accept to create your account: no confirmation e-mail needed.',
+      'The invitation expires in 7 days.',
+    ],
+    action: { label: 'Accept invitation', path: `/accept_invitation/${token}` },
+  });
+  const decline = new URL(`/decline_invitation/${token}`, env.appUrl()).toString();
+  return {
+    ...content,
+    html: content.html.replace('</table></td></tr></table></body>', `<tr><td style="font-size:13px;color:#5b6b63">Not for you? <a href="${decline}">Decline the invitation</a>.</td></tr></table></td></tr></table></body>`),
+    text: `${content.text}\nNot for you? Decline: ${decline}\n`,
+  };
+}

@@ -8,12 +8,15 @@ import { sendEmail } from '../../lib/email/send-email';
 import { confirmationEmail } from '../../lib/email/templates';
 import { consumeAccountToken, issueAccountToken } from '../../data/account-tokens';
 import { confirmCognitoUser, findCognitoUser, signUpCognitoUser } from './cognito-users';
+import { invitationOfToken } from '../collaborators/invitation-links';
+import { acceptInvitation } from '../../data/invitations';
+import { getUserByEmail } from '../../data/users';
 
 /**
  * Create an unconfirmed account and e-mail its confirmation link.
  * @throws BadRequestError `{email: ['has already been taken']}` when the e-mail has an account.
  */
-export async function register(input: Omit<RegisterRequest, 'invite_id'>): Promise<{ message: string }> {
+export async function register(input: Omit<RegisterRequest, 'invite_id'> & { email: string }): Promise<{ message: string }> {
   const email = input.email.toLowerCase();
   try {
     await signUpCognitoUser({ email, password: input.password, firstName: input.first_name, lastName: input.last_name });
@@ -52,4 +55,25 @@ export async function resendConfirmation(rawEmail: string): Promise<{ message: s
     await sendEmail(email, confirmationEmail({ firstName: user.attributes.given_name || email.split('@')[0], token }));
   }
   return { message: ACCOUNT_MESSAGES.checkEmailConfirmation };
+}
+
+/**
+ * Registration from an invitation link (issue 5): the invitation proves the mailbox, so the account is
+ * confirmed at once (no confirmation e-mail) and the invitation accepted.
+ * @throws BadRequestError "Invitation Expired" for a used or expired link; "has already been taken".
+ */
+export async function registerFromInvitation(input: Omit<RegisterRequest, 'invite_id' | 'email'>, inviteToken: string): Promise<{ message: string }> {
+  const invitation = await invitationOfToken(inviteToken);
+  try {
+    await signUpCognitoUser({ email: invitation.email, password: input.password, firstName: input.first_name, lastName: input.last_name });
+  } catch (error) {
+    if ((error as Error).name === 'UsernameExistsException') {
+      throw new BadRequestError(`Email ${ACCOUNT_MESSAGES.emailTaken}`, { email: [ACCOUNT_MESSAGES.emailTaken] });
+    }
+    throw error;
+  }
+  await confirmCognitoUser(invitation.email);
+  const user = await getUserByEmail(invitation.email);
+  if (user) await acceptInvitation(invitation, user.user_id);
+  return { message: ACCOUNT_MESSAGES.invitedRegistered };
 }

@@ -1,0 +1,151 @@
+/**
+ * Workspace users and invitations, served by the workspaces Lambda (accounts spec §7 Workspaces users and
+ * Invitations; issue 5). Invitation links carry a token; the signed-in user accepts with it.
+ */
+import { INVITE_MESSAGES, InviteRequestSchema, UpdateRoleRequestSchema } from '../../../../../shared/schemas/collaborators';
+import { WORKSPACE_ROLE_LABELS } from '../../../../../shared/permissions/roles';
+import type { Action } from '../../../lib/http/handler';
+import { ok } from '../../../lib/http/handler';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../../lib/http/errors';
+import { parseInput } from '../../../lib/http/validate';
+import { acceptInvitation, closeInvitation, getInvitation, listInvitationsOfEmail, listInvitationsOfWorkspace, renewInvitation, type InvitationRecord } from '../../../data/invitations';
+import { getOrganization, getOrganizationRole, toOrganizationResponse } from '../../../data/organizations';
+import { getUser } from '../../../data/users';
+import { changeWorkspaceRole, getWorkspace, getWorkspaceWithMember, listMembersOfWorkspace } from '../../../data/workspaces';
+import { removeFromWorkspace } from '../../../data/memberships';
+import { inviteToWorkspace, sendInvitation } from '../../../services/collaborators/invite';
+import { invitationOfToken, invitationStatus } from '../../../services/collaborators/invitation-links';
+import type { Caller } from '../../../lib/auth/caller';
+
+const toInvitedRow = (i: InvitationRecord) => ({
+  id: i.invitation_id,
+  workspace_id: i.workspace_id,
+  email: i.email,
+  first_name: i.first_name,
+  last_name: i.last_name ?? '',
+  role: i.role,
+  status: invitationStatus(i),
+});
+
+async function acceptFor(invitation: InvitationRecord, caller: Caller) {
+  const user = await getUser(caller.userId);
+  if (!user || user.email !== invitation.email) throw new ForbiddenError(INVITE_MESSAGES.otherEmail);
+  if (!(await acceptInvitation(invitation, caller.userId))) throw new BadRequestError(INVITE_MESSAGES.expired);
+  return { organization_id: invitation.organization_id, workspace_id: invitation.workspace_id };
+}
+
+/** The caller's pending, unexpired invitations (gsi1 by e-mail). */
+async function pendingOf(caller: Caller): Promise<InvitationRecord[]> {
+  const user = await getUser(caller.userId);
+  if (!user) return [];
+  return (await listInvitationsOfEmail(user.email)).filter((i) => invitationStatus(i) === 'Invited');
+}
+
+async function invitationInWorkspace(workspaceId: string, invitationId: string | undefined): Promise<InvitationRecord> {
+  const invitation = invitationId ? await getInvitation(workspaceId, invitationId) : null;
+  if (!invitation) throw new NotFoundError('Invitation not found');
+  return invitation;
+}
+
+export const collaboratorActions: Record<string, Action> = {
+  'GET /api/v1/workspaces/{id}/collaborators': async ({ params, access }) => {
+    const workspaceId = params.id!;
+    const [members, invitations, organization] = await Promise.all([
+      listMembersOfWorkspace(workspaceId),
+      listInvitationsOfWorkspace(workspaceId),
+      getOrganization(access.organizationId!),
+    ]);
+    const users = await Promise.all(members.map((m) => getUser(m.user_id)));
+    const workspaceUsers = await Promise.all(
+      members.map(async (member, i) => {
+        const user = users[i];
+        const orgRole = await getOrganizationRole(member.organization_id, member.user_id);
+        const isAdmin = orgRole === 'owner' || orgRole === 'admin';
+        return {
+          id: member.user_id,
+          name: user ? `${user.first_name} ${user.last_name ?? ''}`.trim() : 'Removed',
+          name_initials: user ? `${user.first_name[0] ?? ''}${(user.last_name ?? '')[0] ?? ''}`.toUpperCase() : '?',
+          email: user?.email ?? '',
+          status: 'active' as const,
+          role: member.role,
+          // Admin users show fixed role labels (accounts spec §6).
+          role_name: orgRole === 'owner' ? 'Owner' : orgRole === 'admin' ? 'Admin' : WORKSPACE_ROLE_LABELS[member.role],
+          is_admin: isAdmin,
+        };
+      }),
+    );
+    return ok({
+      workspace_users: workspaceUsers,
+      invited_users: invitations.filter((i) => i.status === 'pending').map(toInvitedRow),
+      seats: organization
+        ? (({ remaining_users, allowed_user_count }) => ({ remaining_users, allowed_user_count }))(toOrganizationResponse(organization, 'member'))
+        : { remaining_users: null, allowed_user_count: null },
+    });
+  },
+
+  'POST /api/v1/workspaces/{id}/workspace_users': async ({ body, caller, access }) => {
+    const request = parseInput(InviteRequestSchema, body);
+    const created = await inviteToWorkspace(access.workspace!, caller!.userId, request);
+    return ok(created.map(toInvitedRow), 201);
+  },
+
+  'DELETE /api/v1/workspaces/{id}/workspace_users/{uid}': async ({ params, access }) => {
+    const { workspace, role } = await getWorkspaceWithMember(params.id!, params.uid!);
+    if (!role) throw new NotFoundError('User not found in this workspace');
+    if (workspace!.owner_id === params.uid) throw new ConflictError('The workspace owner cannot be removed.');
+    await removeFromWorkspace(params.id!, access.organizationId!, params.uid!);
+    return ok({ id: params.uid });
+  },
+
+  // Admins and owners show fixed labels and are not re-roled (accounts spec §6).
+  'POST /api/v1/workspaces/{id}/update_workspace_user_role': async ({ params, body, access }) => {
+    const { user_id, workspace_role_id } = parseInput(UpdateRoleRequestSchema, body);
+    const orgRole = await getOrganizationRole(access.organizationId!, user_id);
+    if (orgRole === 'owner' || orgRole === 'admin') throw new BadRequestError('Admin users keep their fixed role.');
+    if (!(await changeWorkspaceRole(params.id!, user_id, workspace_role_id))) throw new NotFoundError('User not found in this workspace');
+    return ok({ user_id, workspace_role_id });
+  },
+
+  'GET /api/v1/users/new/{token}': async ({ params }) => {
+    const invitation = await invitationOfToken(params.token!);
+    const workspace = await getWorkspace(invitation.workspace_id);
+    return ok({ email: invitation.email, first_name: invitation.first_name, last_name: invitation.last_name ?? '', workspace_name: workspace?.name ?? '' });
+  },
+
+  'PUT /api/v1/accept_invitation/{token}': async ({ params, caller }) => ok(await acceptFor(await invitationOfToken(params.token!), caller!)),
+
+  'DELETE /api/v1/decline_invitation/{token}': async ({ params }) => {
+    const invitation = await invitationOfToken(params.token!);
+    await closeInvitation(invitation, 'decline');
+    return ok({ id: invitation.invitation_id });
+  },
+
+  'GET /api/v1/pending_invitation': async ({ caller }) => ok((await pendingOf(caller!)).map(toInvitedRow)),
+
+  // `status=accepted` accepts every pending invitation, `declined` declines them (accounts spec §4).
+  'GET /api/v1/accept_all_invitation': async ({ query, caller }) => {
+    const decline = query.status === 'declined';
+    const pending = await pendingOf(caller!);
+    for (const invitation of pending) {
+      if (decline) await closeInvitation(invitation, 'decline');
+      else await acceptFor(invitation, caller!);
+    }
+    return ok({ count: pending.length });
+  },
+
+  'GET /api/v1/invited_users': async ({ access }) => ok((await listInvitationsOfWorkspace(access.workspace!.workspace_id)).filter((i) => i.status === 'pending').map(toInvitedRow)),
+
+  'DELETE /api/v1/invited_users/{id}': async ({ params, access }) => {
+    const invitation = await invitationInWorkspace(access.workspace!.workspace_id, params.id);
+    await closeInvitation(invitation, 'delete');
+    return ok({ id: invitation.invitation_id });
+  },
+
+  'POST /api/v1/resent_notification': async ({ body, caller, access }) => {
+    const invitation = await invitationInWorkspace(access.workspace!.workspace_id, (body as { id?: string }).id);
+    if (invitation.status !== 'pending') throw new BadRequestError('Only pending invitations can be re-sent.');
+    await renewInvitation(invitation);
+    await sendInvitation(invitation, access.workspace!, caller!.userId);
+    return ok({ id: invitation.invitation_id });
+  },
+};

@@ -1,0 +1,69 @@
+/**
+ * Inviting people to a workspace (accounts spec §3 Invitation form, §5 invite form and seats; issue 5
+ * "Invitations"): validate every row, take seats for e-mails new to the organization, create the
+ * invitations in one transaction, then e-mail each invitee an accept/decline link.
+ */
+import type { InviteRequest } from '../../../../shared/schemas/collaborators';
+import { INVITE_MESSAGES } from '../../../../shared/schemas/collaborators';
+import { BadRequestError } from '../../lib/http/errors';
+import { sendEmail } from '../../lib/email/send-email';
+import { invitationEmail } from '../../lib/email/templates';
+import { issueAccountToken } from '../../data/account-tokens';
+import { createInvitations, listInvitationsOfWorkspace, type InvitationRecord } from '../../data/invitations';
+import { getOrganization, getOrganizationRole } from '../../data/organizations';
+import { getUser, getUserByEmail } from '../../data/users';
+import { listMembersOfWorkspace, type WorkspaceRecord } from '../../data/workspaces';
+
+/** The token a link carries: it names the invitation (workspace/invitation). */
+export const invitationSubject = (invitation: InvitationRecord) => `${invitation.workspace_id}/${invitation.invitation_id}`;
+
+/** E-mail one invitation's link (new, or a re-sent reminder). */
+export async function sendInvitation(invitation: InvitationRecord, workspace: WorkspaceRecord, inviterId: string): Promise<void> {
+  const inviter = await getUser(inviterId);
+  const token = await issueAccountToken('invitation', invitation.email, Date.now(), invitationSubject(invitation));
+  await sendEmail(
+    invitation.email,
+    invitationEmail({
+      firstName: invitation.first_name,
+      inviterName: inviter ? `${inviter.first_name} ${inviter.last_name}`.trim() : 'A teammate',
+      workspaceName: workspace.name,
+      token,
+      hasAccount: Boolean(await getUserByEmail(invitation.email)),
+    }),
+  );
+}
+
+/**
+ * @throws BadRequestError with per-row errors (`invited_users.N.email`): already a member, invited twice
+ *   in one request, or "no seats available for new users". Nothing is written then.
+ */
+export async function inviteToWorkspace(workspace: WorkspaceRecord, inviterId: string, request: InviteRequest): Promise<InvitationRecord[]> {
+  const organization = await getOrganization(workspace.organization_id);
+  if (!organization) throw new BadRequestError('Organization not found');
+  const [members, invitations] = await Promise.all([listMembersOfWorkspace(workspace.workspace_id), listInvitationsOfWorkspace(workspace.workspace_id)]);
+  const memberIds = new Set(members.map((m) => m.user_id));
+  const pending = new Set(invitations.filter((i) => i.status === 'pending').map((i) => i.email));
+  const errors: Record<string, string[]> = {};
+  const seen = new Set<string>();
+  const rows = [];
+  for (const [index, row] of request.invited_users.entries()) {
+    const email = row.email.toLowerCase();
+    const field = `invited_users.${index}.email`;
+    const user = await getUserByEmail(email);
+    if (seen.has(email)) errors[field] = [INVITE_MESSAGES.duplicate];
+    else if (user && memberIds.has(user.user_id)) errors[field] = [INVITE_MESSAGES.alreadyMember];
+    else if (pending.has(email)) errors[field] = [INVITE_MESSAGES.alreadyInvited];
+    seen.add(email);
+    const inOrganization = user ? (await getOrganizationRole(organization.organization_id, user.user_id)) !== null : false;
+    rows.push({ email, firstName: row.first_name, lastName: row.last_name ?? '', role: row.workspace_role_id, takesSeat: !inOrganization });
+  }
+  if (Object.keys(errors).length) throw new BadRequestError(Object.values(errors)[0][0], errors);
+
+  const created = await createInvitations(workspace, organization, inviterId, rows);
+  if (!created) {
+    const seatErrors = Object.fromEntries(rows.flatMap((r, i) => (r.takesSeat ? [[`invited_users.${i}.email`, [INVITE_MESSAGES.noSeats]]] : [])));
+    throw new BadRequestError(INVITE_MESSAGES.noSeats, seatErrors);
+  }
+  for (const invitation of created) await sendInvitation(invitation, workspace, inviterId);
+  return created;
+}

@@ -1,0 +1,71 @@
+/**
+ * Workspace collaborators and invitations (accounts spec §3 Workspace user, Invited user, Invitation form;
+ * §5 invite form; §7 Workspaces users, Invitations).
+ */
+import { z } from 'zod';
+import { WORKSPACE_ROLES } from '../permissions/roles';
+import { EmailSchema } from './auth';
+import { IdSchema } from './common';
+
+export const INVITE_MESSAGES = {
+  atLeastOne: 'At least one member must be entered',
+  noSeats: 'no seats available for new users',
+  alreadyMember: 'is already a member of this workspace',
+  alreadyInvited: 'has already been invited to this workspace',
+  duplicate: 'is entered twice',
+  expired: 'Invitation Expired',
+  otherEmail: 'This invitation was sent to another e-mail address.',
+  removeConfirm: 'Remove user from workspace?',
+} as const;
+
+const RoleSchema = z.enum(WORKSPACE_ROLES, { error: 'Required' });
+
+/** One row of the invite form: first_name required; last_name required when an e-mail is given (always here). */
+export const InvitedUserSchema = z.object({
+  first_name: z.string({ error: 'Required' }).trim().min(1, 'Required').max(100),
+  last_name: z.string({ error: 'Required' }).trim().min(1, 'Required').max(100),
+  email: EmailSchema,
+  workspace_role_id: RoleSchema,
+});
+
+/** `POST /api/v1/workspaces/{id}/workspace_users`. */
+export const InviteRequestSchema = z.object({
+  invited_users: z.array(InvitedUserSchema, { error: INVITE_MESSAGES.atLeastOne }).min(1, INVITE_MESSAGES.atLeastOne).max(50),
+});
+export type InviteRequest = z.infer<typeof InviteRequestSchema>;
+
+/** `POST …/update_workspace_user_role`. */
+export const UpdateRoleRequestSchema = z.object({ user_id: IdSchema, workspace_role_id: RoleSchema });
+
+/** A workspace user row (accounts spec §3 Workspace user). */
+export const WorkspaceUserSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  name_initials: z.string(),
+  email: z.string(),
+  status: z.enum(['active']),
+  role: z.enum(WORKSPACE_ROLES).nullable(),
+  role_name: z.string(),
+  is_admin: z.boolean(),
+});
+
+/** An invited user row (accounts spec §3 Invited user: status Invited). */
+export const InvitedUserRowSchema = z.object({
+  id: IdSchema,
+  workspace_id: IdSchema,
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: z.enum(WORKSPACE_ROLES),
+  status: z.enum(['Invited', 'Accepted', 'Declined', 'Expired']),
+});
+
+/** `GET /api/v1/workspaces/{id}/collaborators`. */
+export const CollaboratorsSchema = z.object({
+  workspace_users: z.array(WorkspaceUserSchema),
+  invited_users: z.array(InvitedUserRowSchema),
+  seats: z.object({ remaining_users: z.number().int().nullable(), allowed_user_count: z.number().int().nullable() }),
+});
+
+/** `GET /api/v1/users/new/{token}`: what the register form pre-fills from an invitation. */
+export const InvitationPreviewSchema = z.object({ email: z.string(), first_name: z.string(), last_name: z.string(), workspace_name: z.string() });
