@@ -12,7 +12,7 @@ import {
 import { addDays } from 'date-fns';
 import type { WorkspaceRole } from '../../shared/permissions/roles';
 import { allowOrganizationCreation, getUserByEmail } from '../../functions/src/data/users';
-import { createBusinessOrganization, listOrganizationsOfUser } from '../../functions/src/data/organizations';
+import { createBusinessOrganization, listOrganizationsOfUser, setAllowedUserCount, setOrganizationRole } from '../../functions/src/data/organizations';
 import { addWorkspaceMember, createWorkspace, listWorkspacesOfOrganization } from '../../functions/src/data/workspaces';
 import { createStage } from '../../functions/src/data/stages';
 import { createCard } from '../../functions/src/data/cards';
@@ -20,11 +20,19 @@ import { createCard } from '../../functions/src/data/cards';
 export const DEMO_PASSWORD = 'Password1';
 
 /** Demo sign-ins: the organization owner, and one user per team and guest role as those arrive. */
-export const DEMO_USERS: Array<{ email: string; firstName: string; lastName: string; role: 'owner' | WorkspaceRole }> = [
+export const DEMO_USERS: Array<{ email: string; firstName: string; lastName: string; role: 'owner' | 'admin' | WorkspaceRole }> = [
   { email: 'demo@greenlight.local', firstName: 'Dana', lastName: 'Demo', role: 'owner' },
+  { email: 'admin@greenlight.local', firstName: 'Ari', lastName: 'Admin', role: 'admin' },
+  { email: 'teamlead@greenlight.local', firstName: 'Toni', lastName: 'Lead', role: 'team_lead' },
+  { email: 'coordinator@greenlight.local', firstName: 'Cam', lastName: 'Coordinator', role: 'coordinator' },
   { email: 'production@greenlight.local', firstName: 'Pat', lastName: 'Production', role: 'production' },
+  { email: 'spectator@greenlight.local', firstName: 'Sam', lastName: 'Spectator', role: 'spectator' },
   { email: 'approver@greenlight.local', firstName: 'Alex', lastName: 'Approver', role: 'approver' },
+  { email: 'contributor@greenlight.local', firstName: 'Chris', lastName: 'Contributor', role: 'contributor' },
 ];
+
+/** Seats of the demo business organization. */
+const DEMO_SEATS = 20;
 
 const WORKSPACES = [
   {
@@ -33,7 +41,7 @@ const WORKSPACES = [
       { name: 'Briefs', visible_to_client: false, cards: ['Hero banner brief', 'Newsletter outline', 'Social calendar', 'Landing page copy'] },
       { name: 'In Production', visible_to_client: false, cards: ['Hero banner v1', 'Instagram carousel', 'Product shots', 'Video storyboard', 'Email header'] },
       { name: 'Client Review', visible_to_client: true, require_approval_from_client: true, cards: ['Spring lookbook', 'Billboard mock-up', 'Radio script'] },
-      { name: 'Approved', visible_to_client: true, cards: ['Brand palette', 'Logo lockups', 'Tagline'] },
+      { name: 'Approved', visible_to_client: true, cards: ['Brand palette', 'Logo lockups', 'Tagline', 'Print ad'] },
     ],
   },
   {
@@ -42,7 +50,7 @@ const WORKSPACES = [
       { name: 'Backlog', visible_to_client: false, cards: ['About page', 'Team photos', 'Case study: Acme', 'Case study: Globex', 'Pricing table'] },
       { name: 'Design', visible_to_client: false, cards: ['Home wireframe', 'Navigation', 'Footer', 'Blog template'] },
       { name: 'Client Review', visible_to_client: true, require_approval_from_client: true, cards: ['Home mock-up', 'Style guide'] },
-      { name: 'Live', visible_to_client: true, cards: ['Contact form', 'Careers page'] },
+      { name: 'Live', visible_to_client: true, cards: ['Contact form', 'Careers page', 'Blog launch'] },
     ],
   },
 ];
@@ -82,12 +90,15 @@ export async function seedDemoData(cognitoConfig: { userPoolId: string; serverCl
   if (existing && (await listWorkspacesOfOrganization(existing.organization.organization_id)).length > 0) return { seeded: false };
 
   const organization = existing?.organization ?? (await createBusinessOrganization(owner.user_id, 'Northwind Agency'));
+  await setAllowedUserCount(organization.organization_id, DEMO_SEATS);
   let day = 1;
   for (const spec of WORKSPACES) {
     const workspace = await createWorkspace({ organizationId: organization.organization_id, name: spec.name, ownerId: owner.user_id });
     for (const member of DEMO_USERS.slice(1)) {
       const record = await getUserByEmail(member.email);
-      if (record && member.role !== 'owner') await addWorkspaceMember(workspace, record.user_id, member.role);
+      if (!record || member.role === 'owner') continue;
+      if (member.role === 'admin') await setOrganizationRole(organization.organization_id, record.user_id, 'admin');
+      else await addWorkspaceMember(workspace, record.user_id, member.role);
     }
     for (const stageSpec of spec.stages) {
       const stage = await createStage(workspace.workspace_id, {

@@ -27,3 +27,15 @@ export const WORKSPACE_ROLE_LABELS: Record<WorkspaceRole, string> = {
 export function isGuestRole(role: WorkspaceRole): boolean {
   return (GUEST_ROLES as readonly string[]).includes(role);
 }
+
+/** Tooltips of the role picker (accounts spec §6: Team Roles and Guest Roles, each with a tooltip). */
+export const WORKSPACE_ROLE_DESCRIPTIONS: Record<WorkspaceRole, string> = {
+  team_lead: 'Runs the workspace: settings, stages, collaborators and every card.',
+  coordinator: 'Coordinates the work: stages, collaborators, approvals and every card.',
+  production: 'Makes the content: creates, edits and moves cards; comments with the team.',
+  spectator: 'Follows along: sees everything the team sees, changes nothing.',
+  approver: 'Client who approves: sees client-visible stages, approves or asks for revisions.',
+  contributor: 'Client who contributes: sees client-visible stages, comments and uploads.',
+};
+
+export const ORGANIZATION_ROLE_LABELS: Record<OrganizationRole, string> = { owner: 'Owner', admin: 'Admin', member: 'Member' };

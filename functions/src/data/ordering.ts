@@ -20,3 +20,11 @@ export function neighboursOf(ids: readonly string[], id: string): { beforeId: st
   if (index < 0) return { beforeId: null, afterId: null };
   return { beforeId: ids[index - 1] ?? null, afterId: ids[index + 1] ?? null };
 }
+
+/** Order by fractional position, ties by id (BRIEF §3 "Ordering"). */
+export function byPosition<T extends { position: string; stage_id?: string; card_id?: string }>(a: T, b: T): number {
+  if (a.position !== b.position) return a.position < b.position ? -1 : 1;
+  const ida = a.stage_id ?? a.card_id ?? '';
+  const idb = b.stage_id ?? b.card_id ?? '';
+  return ida < idb ? -1 : ida > idb ? 1 : 0;
+}

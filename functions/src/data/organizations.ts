@@ -84,3 +84,8 @@ export async function setAllowedUserCount(organizationId: string, allowed: numbe
   const patch = db().entities.organization.patch({ organization_id: organizationId });
   await (allowed === null ? patch.remove(['allowed_user_count']) : patch.set({ allowed_user_count: allowed })).go({ response: 'none' });
 }
+
+/** Make a member an organization admin (the Users admin's organization role; seed and tests). */
+export async function setOrganizationRole(organizationId: string, userId: string, role: 'admin' | 'member'): Promise<void> {
+  await db().entities.organizationMember.upsert({ organization_id: organizationId, user_id: userId, role }).go({ response: 'none' });
+}

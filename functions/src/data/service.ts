@@ -14,6 +14,7 @@ import { ScheduleEntryEntity } from './entities/schedule-entry';
 import { AccountTokenEntity } from './entities/account-token';
 import { SignInGuardEntity } from './entities/sign-in-guard';
 import { InvitationEntity } from './entities/invitation';
+import { TemplateStageEntity } from './entities/template-stage';
 
 const entities = {
   user: UserEntity,
@@ -28,6 +29,7 @@ const entities = {
   accountToken: AccountTokenEntity,
   signInGuard: SignInGuardEntity,
   invitation: InvitationEntity,
+  templateStage: TemplateStageEntity,
 };
 
 let service: Service<typeof entities> | undefined;

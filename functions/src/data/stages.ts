@@ -6,7 +6,8 @@ import type { Stage } from '../../../shared/schemas/stage';
 import { ConflictError, NotFoundError } from '../lib/http/errors';
 import { positionBetween } from './ordering';
 import { db } from './service';
-import { byPosition, type StageRecord } from './workspaces';
+import type { StageRecord } from './workspaces';
+import { byPosition } from './ordering';
 
 /** A workspace's stages in board order (table: one Query of the partition's stage items). */
 export async function listStages(workspaceId: string): Promise<StageRecord[]> {

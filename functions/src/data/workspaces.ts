@@ -7,6 +7,8 @@ import type { WorkspaceRole } from '../../../shared/permissions/roles';
 import type { WorkspaceSummary } from '../../../shared/schemas/workspace';
 import type { StageEntity, WorkspaceEntity } from './entities/workspace';
 import { db } from './service';
+import { byPosition } from './ordering';
+import { listTemplateStages } from './template-stages';
 
 export type WorkspaceRecord = EntityItem<typeof WorkspaceEntity>;
 export type StageRecord = EntityItem<typeof StageEntity>;
@@ -50,17 +52,36 @@ export async function listWorkspaceIdsOfUser(userId: string): Promise<Set<string
   return new Set((await listWorkspaceMembershipsOfUser(userId)).map((m) => m.workspace_id));
 }
 
-/** Create a workspace with its creator as Team Lead, in one transaction. */
+/**
+ * Create a workspace with its creator as Team Lead and the organization's template stages as its first
+ * stages (issue 5 "Board stages"), in one transaction.
+ */
 export async function createWorkspace(input: { organizationId: string; name: string; ownerId: string }): Promise<WorkspaceRecord> {
   const workspaceId = randomUUID();
+  const templates = await listTemplateStages(input.organizationId);
   await db()
-    .transaction.write(({ workspace, workspaceMember }) => [
+    .transaction.write(({ workspace, workspaceMember, stage }) => [
       workspace
         .create({ workspace_id: workspaceId, organization_id: input.organizationId, name: input.name, owner_id: input.ownerId })
         .commit(),
       workspaceMember
         .create({ workspace_id: workspaceId, user_id: input.ownerId, organization_id: input.organizationId, role: 'team_lead' })
         .commit(),
+      // A transaction holds 100 items: a template beyond 98 stages is not a board anyone would start from.
+      ...templates.slice(0, 98).map((t) =>
+        stage
+          .create({
+            workspace_id: workspaceId,
+            stage_id: randomUUID(),
+            name: t.name,
+            position: t.position,
+            enable_revision: t.enable_revision,
+            enable_timestamp: t.enable_timestamp,
+            visible_to_client: t.visible_to_client,
+            require_approval_from_client: t.require_approval_from_client,
+          })
+          .commit(),
+      ),
     ])
     .go();
   return (await db().entities.workspace.get({ workspace_id: workspaceId }).go()).data!;
@@ -68,23 +89,29 @@ export async function createWorkspace(input: { organizationId: string; name: str
 
 /**
  * Add a member to a workspace (seed and invitations); an existing membership keeps its role. Workspace
- * membership implies organization membership, so the organization gains the user as `member` if needed.
+ * membership implies organization membership, so the organization gains the user as `member` (taking a
+ * seat) if needed.
  */
 export async function addWorkspaceMember(workspace: WorkspaceRecord, userId: string, role: WorkspaceRole): Promise<void> {
-  const keepExisting = (error: { cause?: { name?: string } }) => {
+  // Joining the organization takes a seat, in the same transaction; a canceled one means already a member.
+  await db()
+    .transaction.write(({ organizationMember, organization }) => [
+      organizationMember
+        .put({ organization_id: workspace.organization_id, user_id: userId, role: 'member' })
+        .where((attr, { notExists }) => notExists(attr.user_id))
+        .commit(),
+      organization.patch({ organization_id: workspace.organization_id }).add({ seats_used: 1 }).commit(),
+    ])
+    .go();
+  try {
+    await db()
+      .entities.workspaceMember.put({ workspace_id: workspace.workspace_id, user_id: userId, organization_id: workspace.organization_id, role })
+      .where((attr, { notExists }) => notExists(attr.user_id))
+      .go({ response: 'none' });
+  } catch (error) {
     // An existing membership is the desired end state; only real failures propagate.
-    if (error.cause?.name !== 'ConditionalCheckFailedException') throw error;
-  };
-  await db()
-    .entities.organizationMember.put({ organization_id: workspace.organization_id, user_id: userId, role: 'member' })
-    .where((attr, { notExists }) => notExists(attr.user_id))
-    .go({ response: 'none' })
-    .catch(keepExisting);
-  await db()
-    .entities.workspaceMember.put({ workspace_id: workspace.workspace_id, user_id: userId, organization_id: workspace.organization_id, role })
-    .where((attr, { notExists }) => notExists(attr.user_id))
-    .go({ response: 'none' })
-    .catch(keepExisting);
+    if ((error as { cause?: { name?: string } }).cause?.name !== 'ConditionalCheckFailedException') throw error;
+  }
 }
 
 /** The workspace partition's skeleton: the workspace and its stages sorted by position (one Query). */
@@ -92,14 +119,6 @@ export async function loadWorkspaceSkeleton(workspaceId: string): Promise<{ work
   const { data } = await db().collections.workspace({ workspace_id: workspaceId }).go({ pages: 'all' });
   const stages = [...data.stage].sort(byPosition);
   return { workspace: data.workspace[0] ?? null, stages };
-}
-
-/** Order by fractional position, ties by id (BRIEF §3 "Ordering"). */
-export function byPosition<T extends { position: string; stage_id?: string; card_id?: string }>(a: T, b: T): number {
-  if (a.position !== b.position) return a.position < b.position ? -1 : 1;
-  const ida = a.stage_id ?? a.card_id ?? '';
-  const idb = b.stage_id ?? b.card_id ?? '';
-  return ida < idb ? -1 : ida > idb ? 1 : 0;
 }
 
 /** The API shape of a workspace on the organization home (accounts spec §1 workspace cards). */

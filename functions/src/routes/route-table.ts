@@ -57,6 +57,17 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'DELETE', path: `${API}/organizations/{id}`, domain: 'organizations', policy: organization('can_destroy_organization'), summary: 'Delete an organization with its workspaces' },
   { method: 'GET', path: `${API}/home`, domain: 'organizations', policy: organization('view'), summary: 'Dashboard counts' },
 
+  { method: 'GET', path: `${API}/organizations/{id}/get_allowed_user_details`, domain: 'organizations', policy: organization('view'), summary: 'Seats of an organization' },
+  { method: 'GET', path: `${API}/permissions`, domain: 'organizations', policy: SIGNED_IN, summary: 'Roles and the permission matrix' },
+
+  // Template stages (accounts spec §7 Template stages): the organization's Board Stages, admin only
+  { method: 'GET', path: `${API}/template_stages/new`, domain: 'organizations', policy: organization('can_update_organization'), summary: 'Defaults of a new board stage' },
+  { method: 'GET', path: `${API}/template_stages`, domain: 'organizations', policy: organization('can_update_organization'), summary: "The organization's board stages" },
+  { method: 'POST', path: `${API}/template_stages`, domain: 'organizations', policy: organization('can_update_organization'), summary: 'Create a board stage' },
+  { method: 'GET', path: `${API}/template_stages/{id}`, domain: 'organizations', policy: organization('can_update_organization'), summary: 'One board stage' },
+  { method: 'PUT', path: `${API}/template_stages/{id}`, domain: 'organizations', policy: organization('can_update_organization'), summary: 'Change a board stage' },
+  { method: 'DELETE', path: `${API}/template_stages/{id}`, domain: 'organizations', policy: organization('can_update_organization'), summary: 'Delete a board stage' },
+
   // Workspaces (accounts spec §7 Workspaces)
   { method: 'POST', path: `${API}/workspaces`, domain: 'workspaces', policy: organization('can_create_workspace'), summary: 'Create a workspace' },
   { method: 'GET', path: `${API}/workspaces/{id}`, domain: 'workspaces', policy: workspace('view'), summary: 'A workspace with its stages and first card pages' },

@@ -16,6 +16,9 @@ import { listWorkspaceIdsOfUser, listWorkspacesOfOrganization, toWorkspaceSummar
 import { deleteOrganizationPartition, deleteWorkspacePartition } from '../../data/partitions';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/http/errors';
 import { getUser } from '../../data/users';
+import { templateStageActions } from './actions/template-stages';
+import { ORGANIZATION_ROLES, ORGANIZATION_ROLE_LABELS, WORKSPACE_ROLES, WORKSPACE_ROLE_DESCRIPTIONS, WORKSPACE_ROLE_LABELS, isGuestRole } from '../../../../shared/permissions/roles';
+import { ORGANIZATION_ROLE_PERMISSIONS, WORKSPACE_ROLE_PERMISSIONS } from '../../../../shared/permissions/matrix';
 import type { Access } from '../../lib/auth/authorize';
 import type { Caller } from '../../lib/auth/caller';
 
@@ -34,6 +37,7 @@ async function requireOrganization(organizationId: string) {
 }
 
 export const handler = domainHandler('organizations', {
+  ...templateStageActions,
   'GET /api/v1/organizations': async ({ caller }) => {
     const memberships = await listOrganizationsOfUser(caller!.userId);
     return ok(memberships.map(({ organization, role }) => toOrganizationResponse(organization, role)));
@@ -68,6 +72,24 @@ export const handler = domainHandler('organizations', {
     await deleteOrganizationPartition(organization.organization_id);
     return ok({ id: organization.organization_id });
   },
+
+  'GET /api/v1/organizations/{id}/get_allowed_user_details': async ({ access }) => {
+    const { allowed_user_count, remaining_users, ignore_limit, personal } = toOrganizationResponse(await requireOrganization(access.organizationId!), access.organizationRole!);
+    return ok({ allowed_user_count, remaining_users, ignore_limit, personal });
+  },
+
+  // The /permission page: organization roles and workspace roles with what each may do (accounts spec §2).
+  'GET /api/v1/permissions': async () =>
+    ok({
+      organization_roles: ORGANIZATION_ROLES.map((id) => ({ id, name: ORGANIZATION_ROLE_LABELS[id], permissions: [...ORGANIZATION_ROLE_PERMISSIONS[id]] })),
+      workspace_roles: WORKSPACE_ROLES.map((id) => ({
+        id,
+        name: WORKSPACE_ROLE_LABELS[id],
+        description: WORKSPACE_ROLE_DESCRIPTIONS[id],
+        group: isGuestRole(id) ? 'guest' : 'team',
+        permissions: [...WORKSPACE_ROLE_PERMISSIONS[id]],
+      })),
+    }),
 
   // Dashboard (accounts spec §1): Total Workspaces for everyone, Total Users for admins only.
   'GET /api/v1/home': async ({ caller, access }) => {

@@ -1,0 +1,43 @@
+/**
+ * The demo seed (issue 2 §3, issue 4 and 5 "Demo data"): every README sign-in works, Northwind Agency has
+ * two workspaces with about 30 cards and a user of every role, and a second run changes nothing.
+ */
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../../infra/local/seed';
+import { api } from '../support/api';
+
+describe('demo seed', () => {
+  it('seeds once, with every demo sign-in working and every role present', async () => {
+    const config = { userPoolId: process.env.USER_POOL_ID!, serverClientId: process.env.USER_POOL_SERVER_CLIENT_ID! };
+    expect(await seedDemoData(config)).toEqual({ seeded: true });
+    expect(await seedDemoData(config)).toEqual({ seeded: false });
+
+    const tokens = new Map<string, string>();
+    for (const user of DEMO_USERS) {
+      const res = await api<{ access_token: string }>('POST', '/api/v1/auth', { body: { email: user.email, password: DEMO_PASSWORD } });
+      expect(res.status, user.email).toBe(200);
+      tokens.set(user.role, res.body.data.access_token);
+    }
+    const orgs = await api<Array<{ id: string; name: string; remaining_users: number }>>('GET', '/api/v1/organizations', { token: tokens.get('owner') });
+    const northwind = orgs.body.data.find((o) => o.name === 'Northwind Agency')!;
+    expect(northwind.remaining_users).toBe(20 - 6);
+    const workspaces = await api<Array<{ id: string; name: string }>>('GET', `/api/v1/organizations/workspaces?organization_id=${northwind.id}`, { token: tokens.get('owner') });
+    expect(workspaces.body.data.map((w) => w.name).sort()).toEqual(['Spring Campaign', 'Website Refresh']);
+
+    let cards = 0;
+    for (const workspace of workspaces.body.data) {
+      const board = await api<{ stages: Array<{ content_groups_count: number }> }>('GET', `/api/v1/workspaces/${workspace.id}`, { token: tokens.get('owner') });
+      cards += board.body.data.stages.reduce((sum, s) => sum + s.content_groups_count, 0);
+      const team = await api<{ workspace_users: Array<{ role: string }> }>('GET', `/api/v1/workspaces/${workspace.id}/collaborators`, { token: tokens.get('owner') });
+      expect(team.body.data.workspace_users.map((u) => u.role).sort()).toEqual(['approver', 'contributor', 'coordinator', 'production', 'spectator', 'team_lead', 'team_lead']);
+    }
+    expect(cards).toBeGreaterThanOrEqual(30);
+
+    // The approver sees only client-visible stages.
+    const guestBoard = await api<{ stages: Array<{ name: string }> }>('GET', `/api/v1/workspaces/${workspaces.body.data[0].id}`, { token: tokens.get('approver') });
+    expect(guestBoard.body.data.stages.length).toBe(2);
+    // The organization admin sees every workspace without being a member.
+    const asAdmin = await api<unknown[]>('GET', `/api/v1/organizations/workspaces?organization_id=${northwind.id}`, { token: tokens.get('admin') });
+    expect(asAdmin.body.data).toHaveLength(2);
+  });
+});
