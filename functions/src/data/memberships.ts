@@ -9,7 +9,11 @@ import { listWorkspaceMembershipsOfUser, removeWorkspaceMember } from './workspa
 export async function removeFromWorkspace(workspaceId: string, organizationId: string, userId: string): Promise<void> {
   await removeWorkspaceMember(workspaceId, userId);
   const stillIn = (await listWorkspaceMembershipsOfUser(userId)).some((m) => m.organization_id === organizationId);
-  if (stillIn) return;
+  if (!stillIn) await leaveOrganization(organizationId, userId);
+}
+
+/** End a plain member's organization membership and free their seat, in one transaction. */
+export async function leaveOrganization(organizationId: string, userId: string): Promise<void> {
   // ElectroDB reports a canceled transaction instead of throwing: an owner or admin keeps their role, and
   // a counter already at 0 stays there; both are the intended outcome, so the result is not inspected.
   await db()

@@ -43,6 +43,7 @@ import {
   InviteRequestSchema,
   UpdateRoleRequestSchema,
 } from '../../../shared/schemas/collaborators';
+import { AddUsersRequestSchema, UpdateUserAccessRequestSchema, UserRowSchema } from '../../../shared/schemas/admin';
 import { ROUTES } from './route-table';
 
 interface RouteSchemas {
@@ -86,6 +87,11 @@ const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'GET /api/v1/users/new/{token}': { response: InvitationPreviewSchema },
   'GET /api/v1/pending_invitation': { response: z.array(InvitedUserRowSchema) },
   'GET /api/v1/invited_users': { query: z.object({ workspace_id: z.string() }), response: z.array(InvitedUserRowSchema) },
+  'GET /api/v1/multi_users': { query: z.object({ organization_id: z.string() }), response: z.array(UserRowSchema) },
+  'POST /api/v1/multi_users': { body: AddUsersRequestSchema, response: z.object({ count: z.number() }) },
+  'GET /api/v1/multi_users/{id}': { response: UserRowSchema },
+  'PUT /api/v1/multi_users/{id}': { body: UpdateUserAccessRequestSchema, response: UserRowSchema.nullable() },
+  'POST /api/v1/template_stages': { body: CreateStageRequestSchema, response: StageSchema.omit({ workspace_id: true, content_groups_count: true, created_at: true, updated_at: true }) },
   'GET /api/v1/workspaces/{id}/stages/{sid}': { response: StageSchema },
   'PUT /api/v1/workspaces/{id}/stages/{sid}': { body: UpdateStageRequestSchema, response: StageSchema },
   'DELETE /api/v1/workspaces/{id}/stages/{sid}': { response: z.object({ id: z.string() }) },

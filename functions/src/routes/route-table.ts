@@ -9,7 +9,7 @@
 import type { Policy } from './policies';
 import { PUBLIC, SIGNED_IN, organization, workspace } from './policies';
 
-export const DOMAINS = ['health', 'auth', 'users', 'organizations', 'workspaces', 'stages', 'cards'] as const;
+export const DOMAINS = ['health', 'auth', 'users', 'organizations', 'workspaces', 'stages', 'cards', 'admin'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -59,6 +59,15 @@ export const ROUTES: readonly RouteEntry[] = [
 
   { method: 'GET', path: `${API}/organizations/{id}/get_allowed_user_details`, domain: 'organizations', policy: organization('view'), summary: 'Seats of an organization' },
   { method: 'GET', path: `${API}/permissions`, domain: 'organizations', policy: SIGNED_IN, summary: 'Roles and the permission matrix' },
+
+  // Admin (accounts spec §7 Admin): the organization's users, owners and admins only
+  { method: 'GET', path: `${API}/multi_users`, domain: 'admin', policy: organization('can_manage_users'), summary: "The organization's users and invited people" },
+  { method: 'POST', path: `${API}/multi_users`, domain: 'admin', policy: organization('can_manage_users'), summary: 'Add users (invites them to their workspaces)' },
+  { method: 'GET', path: `${API}/multi_users/{id}`, domain: 'admin', policy: organization('can_manage_users'), summary: 'One user of the organization' },
+  { method: 'PUT', path: `${API}/multi_users/{id}`, domain: 'admin', policy: organization('can_manage_users'), summary: "Change a user's organization role and workspace assignments" },
+  { method: 'DELETE', path: `${API}/multi_users/{id}`, domain: 'admin', policy: organization('can_manage_users'), summary: "Remove a user's access to the organization" },
+  { method: 'GET', path: `${API}/multi_users/{id}/get_summary`, domain: 'admin', policy: organization('view'), summary: 'User summary popover' },
+  { method: 'GET', path: `${API}/get_workspace`, domain: 'admin', policy: organization('can_manage_users'), summary: "The organization's workspaces, for assignments" },
 
   // Template stages (accounts spec §7 Template stages): the organization's Board Stages, admin only
   { method: 'GET', path: `${API}/template_stages/new`, domain: 'organizations', policy: organization('can_update_organization'), summary: 'Defaults of a new board stage' },

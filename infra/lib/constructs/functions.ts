@@ -56,12 +56,14 @@ export const FUNCTION_NEEDS: Record<FunctionName, FunctionNeeds> = {
   // Only checks that the table answers.
   health: { table: 'read' },
   // Reads uploads to sign the profile-picture URLs of the user it signs in.
-  auth: { table: 'readWrite', cognitoAdmin: true, sendEmail: true, uploads: 'read', nativeModules: true },
+  auth: { table: 'readWrite', cognitoAdmin: true, sendEmail: true, uploads: 'read' },
   users: { table: 'readWrite', cognitoAdmin: true, sendEmail: true, uploads: 'readWrite', nativeModules: true },
   organizations: { table: 'readWrite' },
   workspaces: { table: 'readWrite', sendEmail: true, uploads: 'readWrite', realtimePush: true },
   stages: { table: 'readWrite', realtimePush: true },
   cards: { table: 'readWrite', uploads: 'readWrite', realtimePush: true },
+  // Invites users (e-mail) and signs profile-picture URLs in the user summary.
+  admin: { table: 'readWrite', sendEmail: true, uploads: 'read' },
   realtime: { table: 'readWrite', realtimePush: true },
   'due-reminders': { table: 'readWrite', sendEmail: true, realtimePush: true },
   'bin-purge': { table: 'readWrite', sendEmail: true, uploads: 'readWrite' },

@@ -15,7 +15,8 @@ import { BadRequestError, NotFoundError } from '../../lib/http/errors';
 import { parseInput } from '../../lib/http/validate';
 import { LogoUploadRequestSchema } from '../../../../shared/schemas/uploads';
 import { getUser, updateProfile, type UserRecord } from '../../data/users';
-import { deleteLogo, presentUser, presignAvatarUpload, processAvatar } from '../../services/accounts/avatar';
+import { deleteLogo, presignAvatarUpload, processAvatar } from '../../services/accounts/avatar';
+import { presentUser } from '../../services/accounts/present-user';
 import { canDeleteAccount, requestAccountDeletion } from '../../services/accounts/deletion';
 import { passwordSignIn } from '../../services/accounts/cognito-users';
 

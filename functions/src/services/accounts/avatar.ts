@@ -1,20 +1,17 @@
 /**
  * Profile pictures (accounts spec §3 logo, §5 profile image; issue 3 "Profile"): the browser uploads the
  * original by presigned POST under `users/{id}/logo/`, then the API verifies it and sharp renders two
- * circle-cropped PNGs, a 256 px thumbnail and a 64 px icon. Reads are short-lived presigned GETs.
+ * circle-cropped PNGs, a 256 px thumbnail and a 64 px icon (read through ./present-user.ts).
  */
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { DeleteObjectsCommand, DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { DeleteObjectsCommand, DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { MAX_FILE_BYTES, PROFILE_IMAGE_TYPES, type PresignedPost } from '../../../../shared/schemas/uploads';
 import { s3Client } from '../../lib/aws/clients';
 import { env } from '../../lib/env';
 import { BadRequestError } from '../../lib/http/errors';
 import { presignUpload } from '../../lib/uploads/presigned-post';
 import { verifyUpload } from '../../lib/uploads/verify-upload';
-import type { User } from '../../../../shared/schemas/user';
-import { toUserResponse, type UserRecord } from '../../data/users';
 
 const RENDITIONS = { thumbnail: 256, icon: 64 } as const;
 const folderOf = (userId: string) => `users/${userId}/logo/`;
@@ -47,12 +44,6 @@ export async function processAvatar(userId: string, key: string): Promise<string
   return folder;
 }
 
-/** One-hour GET URLs of a stored logo's renditions. */
-export async function logoUrls(folder: string): Promise<{ thumbnail_url: string; icon_url: string }> {
-  const url = (name: string) => getSignedUrl(s3Client(), new GetObjectCommand({ Bucket: env.uploadsBucket(), Key: `${folder}${name}.png` }), { expiresIn: 3600 });
-  return { thumbnail_url: await url('thumbnail'), icon_url: await url('icon') };
-}
-
 /** Remove a replaced logo's renditions. */
 export async function deleteLogo(folder: string): Promise<void> {
   await s3Client().send(
@@ -61,9 +52,4 @@ export async function deleteLogo(folder: string): Promise<void> {
       Delete: { Objects: Object.keys(RENDITIONS).map((name) => ({ Key: `${folder}${name}.png` })), Quiet: true },
     }),
   );
-}
-
-/** The API shape of a user with fresh logo URLs. */
-export async function presentUser(user: UserRecord): Promise<User> {
-  return toUserResponse(user, user.logo_key ? await logoUrls(user.logo_key) : null);
 }

@@ -11,7 +11,7 @@ import { unlockEmail } from '../../lib/email/templates';
 import { issueAccountToken } from '../../data/account-tokens';
 import { clearSignInGuard, isLocked, recordFailedSignIn } from '../../data/sign-in-guards';
 import { cancelAccountDeletion, createUserWithPersonalOrganization, getUser, getUserByEmail, recordLogin } from '../../data/users';
-import { presentUser } from './avatar';
+import { presentUser } from './present-user';
 import { passwordSignIn } from './cognito-users';
 
 /** Sign-in refused for a reason the user can act on; 401 with status `error` (not a session expiry). */

@@ -1,0 +1,171 @@
+/**
+ * Admin domain: the organization's users (accounts spec §2 Users admin, §7 Admin; issue 5 "Admin"),
+ * for organization owners and admins only. Adding users invites them to their workspaces; editing
+ * assignments adds, re-roles or (`_destroy`) removes; deleting removes every access and frees the seat.
+ */
+import { AddUsersRequestSchema, UpdateUserAccessRequestSchema, type UserRow } from '../../../../shared/schemas/admin';
+import { ORGANIZATION_ROLE_LABELS, WORKSPACE_ROLE_LABELS } from '../../../../shared/permissions/roles';
+import { domainHandler, ok } from '../../lib/http/handler';
+import { BadRequestError, NotFoundError } from '../../lib/http/errors';
+import { parseInput } from '../../lib/http/validate';
+import { listInvitationsOfWorkspace } from '../../data/invitations';
+import { getOrganizationRole, listOrganizationMembers, setOrganizationRole } from '../../data/organizations';
+import { getUser, type UserRecord } from '../../data/users';
+import {
+  addWorkspaceMember,
+  changeWorkspaceRole,
+  listWorkspaceMembershipsOfUser,
+  listWorkspacesOfOrganization,
+  removeWorkspaceMember,
+  type WorkspaceRecord,
+} from '../../data/workspaces';
+import { leaveOrganization, removeFromWorkspace } from '../../data/memberships';
+import { inviteToWorkspace } from '../../services/collaborators/invite';
+import { presentUser } from '../../services/accounts/present-user';
+import { invitationStatus } from '../../services/collaborators/invitation-links';
+
+async function rowOf(userId: string, role: 'owner' | 'admin' | 'member', addedAt: string, workspaces: Map<string, WorkspaceRecord>): Promise<UserRow | null> {
+  const user = await getUser(userId);
+  if (!user) return null;
+  const memberships = (await listWorkspaceMembershipsOfUser(userId)).filter((m) => workspaces.has(m.workspace_id));
+  return {
+    id: userId,
+    user_id: userId,
+    full_name: `${user.first_name} ${user.last_name ?? ''}`.trim(),
+    email: user.email,
+    organization_role: { role_type: role, name: ORGANIZATION_ROLE_LABELS[role] },
+    workspace_role: memberships.map((m) => ({
+      workspace_id: m.workspace_id,
+      workspace_name: workspaces.get(m.workspace_id)!.name,
+      role_name: WORKSPACE_ROLE_LABELS[m.role],
+      status: 'Active',
+    })),
+    added_at: addedAt,
+    last_login_time: user.last_login_at ?? null,
+    status: 'Active',
+  };
+}
+
+async function workspacesOf(organizationId: string): Promise<Map<string, WorkspaceRecord>> {
+  return new Map((await listWorkspacesOfOrganization(organizationId)).map((w) => [w.workspace_id, w]));
+}
+
+/** The user `id` as a member of this organization. @throws NotFoundError otherwise. */
+async function requireMember(organizationId: string, userId: string): Promise<{ user: UserRecord; role: 'owner' | 'admin' | 'member' }> {
+  const role = await getOrganizationRole(organizationId, userId);
+  const user = role ? await getUser(userId) : null;
+  if (!role || !user) throw new NotFoundError('User not found');
+  return { user, role };
+}
+
+export const handler = domainHandler('admin', {
+  'GET /api/v1/multi_users': async ({ access }) => {
+    const organizationId = access.organizationId!;
+    const workspaces = await workspacesOf(organizationId);
+    const members = await listOrganizationMembers(organizationId);
+    const rows = (await Promise.all(members.map((m) => rowOf(m.user_id, m.role, m.created_at, workspaces)))).filter((r): r is UserRow => r !== null);
+    const known = new Set(rows.map((r) => r.email));
+    // People invited but not yet in the organization show as "Invited" (accounts spec §3 User list row).
+    const invited = new Map<string, UserRow>();
+    for (const workspace of workspaces.values()) {
+      for (const invitation of await listInvitationsOfWorkspace(workspace.workspace_id)) {
+        if (invitationStatus(invitation) !== 'Invited' || known.has(invitation.email)) continue;
+        const row = invited.get(invitation.email) ?? {
+          id: invitation.invitation_id,
+          user_id: null,
+          full_name: `${invitation.first_name} ${invitation.last_name ?? ''}`.trim(),
+          email: invitation.email,
+          organization_role: { role_type: 'invited' as const, name: 'Invited' },
+          workspace_role: [],
+          added_at: invitation.created_at,
+          last_login_time: null,
+          status: 'Invited' as const,
+        };
+        row.workspace_role.push({ workspace_id: workspace.workspace_id, workspace_name: workspace.name, role_name: WORKSPACE_ROLE_LABELS[invitation.role], status: 'Invited' });
+        invited.set(invitation.email, row);
+      }
+    }
+    return ok([...rows, ...invited.values()]);
+  },
+
+  'POST /api/v1/multi_users': async ({ access, body, caller }) => {
+    const { user_roles } = parseInput(AddUsersRequestSchema, body);
+    const workspaces = await workspacesOf(access.organizationId!);
+    for (const person of user_roles) {
+      for (const assignment of person.workspace_users) {
+        const workspace = workspaces.get(assignment.workspace_id);
+        if (!workspace) throw new BadRequestError('Workspace not found', { workspace_id: ['Workspace not found'] });
+        await inviteToWorkspace(workspace, caller!.userId, {
+          invited_users: [{ first_name: person.first_name, last_name: person.last_name, email: person.email, workspace_role_id: assignment.workspace_role_id }],
+        });
+      }
+    }
+    return ok({ count: user_roles.length }, 201);
+  },
+
+  'GET /api/v1/multi_users/{id}': async ({ access, params }) => {
+    const { role, user } = await requireMember(access.organizationId!, params.id!);
+    return ok(await rowOf(params.id!, role, user.created_at, await workspacesOf(access.organizationId!)));
+  },
+
+  // The owner's row is fixed: their organization-wide and workspace sections are hidden (accounts spec §6).
+  'PUT /api/v1/multi_users/{id}': async ({ access, params, body }) => {
+    const organizationId = access.organizationId!;
+    const { role, user } = await requireMember(organizationId, params.id!);
+    if (role === 'owner') throw new BadRequestError('The owner cannot be edited.');
+    const changes = parseInput(UpdateUserAccessRequestSchema, body);
+    const workspaces = await workspacesOf(organizationId);
+    const current = new Map((await listWorkspaceMembershipsOfUser(user.user_id)).map((m) => [m.workspace_id, m.role]));
+    for (const assignment of changes.invited_workspace_users) {
+      const workspace = workspaces.get(assignment.workspace_id);
+      if (!workspace) throw new BadRequestError('Workspace not found', { workspace_id: ['Workspace not found'] });
+      if (assignment._destroy) {
+        if (current.has(workspace.workspace_id)) await removeFromWorkspace(workspace.workspace_id, organizationId, user.user_id);
+      } else if (current.has(workspace.workspace_id)) {
+        await changeWorkspaceRole(workspace.workspace_id, user.user_id, assignment.workspace_role_id);
+      } else {
+        await addWorkspaceMember(workspace, user.user_id, assignment.workspace_role_id);
+      }
+    }
+    if (changes.organization_role && (await getOrganizationRole(organizationId, user.user_id))) {
+      await setOrganizationRole(organizationId, user.user_id, changes.organization_role);
+    }
+    const after = await getOrganizationRole(organizationId, user.user_id);
+    return ok(after ? await rowOf(user.user_id, after, user.created_at, workspaces) : null);
+  },
+
+  'DELETE /api/v1/multi_users/{id}': async ({ access, params }) => {
+    const organizationId = access.organizationId!;
+    const { role, user } = await requireMember(organizationId, params.id!);
+    if (role === 'owner') throw new BadRequestError('The owner cannot be deleted.');
+    const workspaces = await workspacesOf(organizationId);
+    // An admin keeps nothing once deleted: drop the role first so the last removal frees the seat.
+    if (role === 'admin') await setOrganizationRole(organizationId, user.user_id, 'member');
+    const memberships = (await listWorkspaceMembershipsOfUser(user.user_id)).filter((m) => workspaces.has(m.workspace_id));
+    for (const membership of memberships) await removeWorkspaceMember(membership.workspace_id, user.user_id);
+    await leaveOrganization(organizationId, user.user_id);
+    return ok({ id: user.user_id });
+  },
+
+  // The user summary popover (accounts spec §2, cards spec §2): name, initials, logo, roles; "Removed" once gone.
+  'GET /api/v1/multi_users/{id}/get_summary': async ({ access, params }) => {
+    const organizationId = access.organizationId!;
+    const user = await getUser(params.id!);
+    const role = user ? await getOrganizationRole(organizationId, user.user_id) : null;
+    if (!user || !role) return ok({ id: params.id, removed: true, full_name: 'Removed', name_initials: '', logo: null, roles: [] });
+    const workspaces = await workspacesOf(organizationId);
+    const memberships = (await listWorkspaceMembershipsOfUser(user.user_id)).filter((m) => workspaces.has(m.workspace_id));
+    const shown = await presentUser(user);
+    return ok({
+      id: user.user_id,
+      removed: false,
+      full_name: `${user.first_name} ${user.last_name ?? ''}`.trim(),
+      name_initials: shown.name_initials,
+      logo: shown.logo,
+      roles: [ORGANIZATION_ROLE_LABELS[role], ...memberships.map((m) => `${WORKSPACE_ROLE_LABELS[m.role]} · ${workspaces.get(m.workspace_id)!.name}`)],
+    });
+  },
+
+  'GET /api/v1/get_workspace': async ({ access }) =>
+    ok([...(await workspacesOf(access.organizationId!)).values()].map((w) => ({ id: w.workspace_id, name: w.name }))),
+});

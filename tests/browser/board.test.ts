@@ -1,0 +1,188 @@
+/**
+ * The workspace views in Chromium (issue 4 "Tests: In Chromium"; accounts spec §2 Workspace page, list
+ * and board views, §4 moves, §7 Stages; cards spec §5 title edit): reorder within a stage and reload,
+ * list "Load More", search in both views, stage flags on the stages page, Settings rename, inline card
+ * rename, the delete-stage refusal and the full-page new-card form.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { api, baseUrl, boardFixture, signedInUser, TEST_PASSWORD, type SignedInUser } from '../support/api';
+import { dragTo, launchBrowser, signInThroughUi } from '../support/browser';
+
+interface WorkspaceDetail {
+  name: string;
+  stages: Array<{ id: string; name: string; enable_revision: boolean; content_groups: Array<{ id: string; name: string }> }>;
+}
+
+describe('workspace views in Chromium', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let user: SignedInUser;
+
+  const workspaceUrl = (workspaceId: string, mode: 'list' | 'board' | 'stages' = 'list') =>
+    `${baseUrl()}/organizations/${user.personalOrganizationId}/workspaces/${workspaceId}/${mode}`;
+  const detail = async (workspaceId: string) =>
+    (await api<WorkspaceDetail>('GET', `/api/v1/workspaces/${workspaceId}`, { token: user.token })).body.data;
+  const column = (stageId: string) => page.locator(`[data-testid="stage-${stageId}"]`);
+  const listStage = (stageId: string) => page.locator(`[data-testid="list-stage-${stageId}"]`);
+  const cardIds = (scope: ReturnType<Page['locator']>) =>
+    scope.locator('[data-testid^="card-"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')!.slice('card-'.length)));
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    user = await signedInUser('views');
+    context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    page = await context.newPage();
+    await signInThroughUi(page, user.email, TEST_PASSWORD);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    // Each test starts from a page of its own; the session stays signed in.
+    await page.goto(`${baseUrl()}/`);
+  });
+
+  it('reorders a card within a stage on the board, and the order holds after a reload', async () => {
+    const { workspaceId, stages } = await boardFixture(user, ['Drafts'], 3);
+    const [first, , third] = stages[0].cardIds;
+    await page.goto(workspaceUrl(workspaceId, 'board'));
+    await column(stages[0].id).locator(`[data-testid="card-${third}"]`).waitFor();
+
+    const from = (await page.locator(`[data-testid="card-${third}"]`).boundingBox())!;
+    const to = (await page.locator(`[data-testid="card-${first}"]`).boundingBox())!;
+    const saved = page.waitForResponse((r) => r.url().includes('/sort') && r.request().method() === 'PUT');
+    await dragTo(page, { x: from.x + from.width / 2, y: from.y + from.height / 2 }, { x: to.x + to.width / 2, y: to.y + 4 });
+    expect((await saved).status()).toBe(200);
+
+    const expected = [third, first, stages[0].cardIds[1]];
+    expect(await cardIds(column(stages[0].id))).toEqual(expected);
+    await page.reload();
+    await column(stages[0].id).locator(`[data-testid="card-${third}"]`).waitFor();
+    expect(await cardIds(column(stages[0].id))).toEqual(expected);
+    expect((await detail(workspaceId)).stages[0].content_groups.map((c) => c.id)).toEqual(expected);
+  });
+
+  it('shows 10 rows of a 12-card stage in the list view, and Load More shows the rest', async () => {
+    const { workspaceId, stages } = await boardFixture(user, ['Backlog'], 12);
+    await page.goto(workspaceUrl(workspaceId, 'list'));
+    const rows = listStage(stages[0].id).locator('tr[data-testid^="card-"]');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(10);
+
+    await listStage(stages[0].id).getByRole('button', { name: 'Load More' }).click();
+    await expect.poll(() => rows.count()).toBe(12);
+    expect(await cardIds(listStage(stages[0].id))).toEqual(stages[0].cardIds);
+    await expect.poll(() => listStage(stages[0].id).getByRole('button', { name: 'Load More' }).count()).toBe(0);
+  });
+
+  it('filters cards by title in both views from the search box', async () => {
+    const { workspaceId, stages } = await boardFixture(user, ['Drafts', 'Review'], 3);
+    const target = stages[1].cardIds[1]; // "Review card 2"
+    await page.goto(workspaceUrl(workspaceId, 'list'));
+    await listStage(stages[0].id).locator('tr[data-testid^="card-"]').first().waitFor();
+
+    await page.getByPlaceholder('Search by card title...').fill('review card 2');
+    await page.waitForURL(/[?&]search=review/);
+    await expect.poll(() => cardIds(page.locator('[data-testid="list"]'))).toEqual([target]);
+
+    await page.getByRole('link', { name: 'Board', exact: true }).click();
+    await page.waitForURL(/\/board\?search=review/);
+    await page.locator('[data-testid="board"]').waitFor();
+    await expect.poll(() => cardIds(page.locator('[data-testid="board"]'))).toEqual([target]);
+    expect(await page.getByPlaceholder('Search by card title...').inputValue()).toBe('review card 2');
+
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect.poll(async () => (await cardIds(page.locator('[data-testid="board"]'))).length).toBe(6);
+  });
+
+  it('toggles one stage flag on the stages page, and it persists after a reload', async () => {
+    const { workspaceId, stages } = await boardFixture(user, ['Drafts'], 0);
+    await page.goto(workspaceUrl(workspaceId, 'stages'));
+    const revision = page.getByRole('switch', { name: 'Enable revision for Drafts' });
+    await revision.waitFor({ state: 'attached' }).catch(async (e) => { await page.screenshot({ path: '/tmp/shots/test-fail.png' }); throw e; });
+    expect(await revision.isChecked()).toBe(false);
+
+    const saved = page.waitForResponse((r) => r.url().endsWith(`/stages/${stages[0].id}`) && r.request().method() === 'PUT');
+    // Keyboard, as a keyboard user would: the switch is focusable and Space toggles it.
+    await revision.focus();
+    await page.keyboard.press('Space');
+    const response = await saved;
+    expect(response.request().postDataJSON()).toEqual({ enable_revision: true });
+    expect(response.status()).toBe(200);
+
+    await page.reload();
+    await page.getByRole('switch', { name: 'Enable revision for Drafts' }).waitFor({ state: 'attached' });
+    await expect.poll(() => page.getByRole('switch', { name: 'Enable revision for Drafts' }).isChecked()).toBe(true);
+    expect(await page.getByRole('switch', { name: 'Enable timestamp for Drafts' }).isChecked()).toBe(false);
+    expect((await detail(workspaceId)).stages[0].enable_revision).toBe(true);
+  });
+
+  it('renames the workspace through the options menu’s Settings', async () => {
+    const { workspaceId } = await boardFixture(user, ['Drafts'], 0);
+    await page.goto(workspaceUrl(workspaceId, 'board'));
+    await page.getByRole('button', { name: 'Workspace options' }).click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Workspace Settings' });
+    await dialog.getByLabel('Workspace name').fill('Renamed Board');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toContain('Renamed Board');
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toContain('Renamed Board');
+    expect((await detail(workspaceId)).name).toBe('Renamed Board');
+  });
+
+  it('renames a card inline on the board: Escape cancels, Enter saves', async () => {
+    const { workspaceId, stages } = await boardFixture(user, ['Drafts'], 1);
+    const cardId = stages[0].cardIds[0];
+    await page.goto(workspaceUrl(workspaceId, 'board'));
+    await page.locator(`[data-testid="card-${cardId}"]`).dblclick();
+    const input = page.getByLabel('Card title of Drafts card 1');
+    await input.fill('Discarded');
+    await input.press('Escape');
+    await expect.poll(() => page.locator(`[data-testid="card-${cardId}"]`).innerText()).toContain('Drafts card 1');
+
+    await page.getByRole('button', { name: 'Rename card Drafts card 1' }).click();
+    await page.getByLabel('Card title of Drafts card 1').fill('Poster final');
+    const saved = page.waitForResponse((r) => r.url().endsWith(`/content_groups/${cardId}`) && r.request().method() === 'PUT');
+    await page.getByLabel('Card title of Drafts card 1').press('Enter');
+    expect((await saved).status()).toBe(200);
+    await page.reload();
+    await expect.poll(() => page.locator(`[data-testid="card-${cardId}"]`).innerText()).toContain('Poster final');
+  });
+
+  it('keeps a stage that still has cards, showing the server’s reason in the delete popup', async () => {
+    const { workspaceId, stages } = await boardFixture(user, ['Drafts'], 1);
+    await page.goto(workspaceUrl(workspaceId, 'board'));
+    await page.getByRole('button', { name: 'Stage options for Drafts' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete stage' });
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await dialog.getByText('Move or delete the cards of this stage before deleting it.').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect((await detail(workspaceId)).stages.map((s) => s.id)).toEqual([stages[0].id]);
+  });
+
+  it('creates cards with the full-page form: "Save, and add cards" stays, "Save" goes back to the list', async () => {
+    const { workspaceId, stages } = await boardFixture(user, ['Drafts', 'Review'], 0);
+    await page.goto(workspaceUrl(workspaceId, 'list'));
+    await page.getByRole('link', { name: 'New card' }).click();
+    await page.getByLabel('Title').fill('Flyer');
+    await page.getByLabel('Stage').selectOption({ label: 'Review' });
+    await page.getByLabel('Due date').fill('2030-03-04T15:30');
+    await page.getByRole('button', { name: 'Save, and add cards' }).click();
+    await page.getByText('Card “Flyer” created.').waitFor();
+    expect(await page.getByLabel('Title').inputValue()).toBe('');
+
+    await page.getByLabel('Title').fill('Banner');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForURL(/\/list$/);
+    await listStage(stages[1].id).locator('tr[data-testid^="card-"]').nth(1).waitFor();
+    const review = (await detail(workspaceId)).stages[1].content_groups;
+    expect(review.map((c) => c.name)).toEqual(['Flyer', 'Banner']);
+    expect(await listStage(stages[1].id).locator('tr[data-testid^="card-"]').first().innerText()).toContain('Mar 4, 2030');
+  });
+});

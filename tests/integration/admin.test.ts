@@ -1,0 +1,65 @@
+/**
+ * User administration (issue 5 "Admin"): the users table with Invited rows, editing workspace
+ * assignments with `_destroy`, the owner row fixed, deletion freeing the seat, and the user summary.
+ */
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { api, signedInUser } from '../support/api';
+import { setAllowedUserCount } from '../../functions/src/data/organizations';
+
+type Row = { id: string; email: string; status: string; organization_role: { role_type: string; name: string }; workspace_role: Array<{ workspace_name: string; role_name: string }> };
+
+describe('users admin', () => {
+  it('lists, adds, edits and deletes users, keeping the owner fixed', async () => {
+    const owner = await signedInUser('admin-owner', { canCreateOrganization: true });
+    const member = await signedInUser('admin-member');
+    const org = (await api<{ id: string }>('POST', '/api/v1/organizations', { token: owner.token, body: { name: 'Admin Org' } })).body.data.id;
+    await setAllowedUserCount(org, 5);
+    const q = `?organization_id=${org}`;
+    const ws1 = (await api<{ id: string }>('POST', '/api/v1/workspaces', { token: owner.token, body: { name: 'One', organization_id: org } })).body.data.id;
+    const ws2 = (await api<{ id: string }>('POST', '/api/v1/workspaces', { token: owner.token, body: { name: 'Two', organization_id: org } })).body.data.id;
+
+    const newcomer = `new-${randomUUID().slice(0, 6)}@example.com`;
+    const added = await api('POST', `/api/v1/multi_users${q}`, {
+      token: owner.token,
+      body: { user_roles: [{ first_name: 'New', last_name: 'Comer', email: newcomer, workspace_users: [{ workspace_id: ws1, workspace_role_id: 'production' }] }] },
+    });
+    expect(added.status).toBe(201);
+
+    // An existing user joins through the edit form, then loses one workspace with _destroy.
+    await api('POST', `/api/v1/multi_users${q}`, {
+      token: owner.token,
+      body: { user_roles: [{ first_name: 'Mem', last_name: 'Ber', email: member.email, workspace_users: [{ workspace_id: ws1, workspace_role_id: 'spectator' }] }] },
+    });
+    const { linkFromMail } = await import('../support/mail');
+    const link = await linkFromMail(member.email, /invited you/);
+    await api('PUT', `/api/v1/accept_invitation/${link.pathname.split('/').pop()}`, { token: member.token });
+    const edited = await api<Row>('PUT', `/api/v1/multi_users/${member.userId}${q}`, {
+      token: owner.token,
+      body: { invited_workspace_users: [{ workspace_id: ws2, workspace_role_id: 'coordinator' }, { workspace_id: ws1, workspace_role_id: 'spectator', _destroy: true }] },
+    });
+    expect(edited.body.data.workspace_role).toEqual([{ workspace_id: ws2, workspace_name: 'Two', role_name: 'Coordinator', status: 'Active' }]);
+
+    const rows = (await api<Row[]>('GET', `/api/v1/multi_users${q}`, { token: owner.token })).body.data;
+    expect(rows.find((r) => r.email === owner.email)?.organization_role.name).toBe('Owner');
+    expect(rows.find((r) => r.email === newcomer)?.status).toBe('Invited');
+    expect(rows.find((r) => r.email === member.email)?.status).toBe('Active');
+
+    expect((await api('DELETE', `/api/v1/multi_users/${owner.userId}${q}`, { token: owner.token })).body.message).toBe('The owner cannot be deleted.');
+    expect((await api('PUT', `/api/v1/multi_users/${owner.userId}${q}`, { token: owner.token, body: {} })).status).toBe(400);
+
+    const seatsBefore = (await api<{ remaining_users: number }>('GET', `/api/v1/organizations/${org}/get_allowed_user_details`, { token: owner.token })).body.data.remaining_users;
+    expect((await api('DELETE', `/api/v1/multi_users/${member.userId}${q}`, { token: owner.token })).status).toBe(200);
+    const seatsAfter = (await api<{ remaining_users: number }>('GET', `/api/v1/organizations/${org}/get_allowed_user_details`, { token: owner.token })).body.data.remaining_users;
+    expect(seatsAfter).toBe(seatsBefore + 1);
+    expect((await api('GET', `/api/v1/workspaces/${ws2}`, { token: member.token })).status).toBe(404);
+
+    const summary = await api<{ removed: boolean; full_name: string }>('GET', `/api/v1/multi_users/${member.userId}/get_summary${q}`, { token: owner.token });
+    expect(summary.body.data).toMatchObject({ removed: true, full_name: 'Removed' });
+    const ownerSummary = await api<{ roles: string[] }>('GET', `/api/v1/multi_users/${owner.userId}/get_summary${q}`, { token: owner.token });
+    expect(ownerSummary.body.data.roles[0]).toBe('Owner');
+
+    // A plain member cannot open the users admin.
+    expect((await api('GET', `/api/v1/multi_users${q}`, { token: (await signedInUser('nobody')).token })).status).toBe(404);
+  });
+});
