@@ -12,4 +12,10 @@ fi
 echo "== typecheck"; npx tsc -p tsconfig.json --noEmit
 echo "== lint";      npx eslint . --max-warnings 0
 echo "== web build"; npx vite build --config web/vite.config.ts --logLevel warn
-echo "== tests";     npx vitest run "$@"
+echo "== tests"
+results="$(mktemp)"
+status=0
+npx vitest run --reporter=default --reporter=json --outputFile="$results" "$@" || status=$?
+# One plain closing line that CI reads: "N passed, N failed".
+node -e 'const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")); console.log(`${r.numPassedTests} passed, ${r.numFailedTests} failed`)' "$results" || true
+exit "$status"

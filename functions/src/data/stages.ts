@@ -6,6 +6,7 @@ import type { Stage } from '../../../shared/schemas/stage';
 import { ConflictError, NotFoundError } from '../lib/http/errors';
 import { positionBetween } from './ordering';
 import { db } from './service';
+import { stageFlagsOf } from './entities/common';
 import type { StageRecord } from './workspaces';
 import { byPosition } from './ordering';
 
@@ -69,10 +70,7 @@ export function toStageResponse(stage: StageRecord): Stage {
     workspace_id: stage.workspace_id,
     name: stage.name,
     position: stage.position,
-    enable_revision: stage.enable_revision ?? false,
-    enable_timestamp: stage.enable_timestamp ?? false,
-    visible_to_client: stage.visible_to_client ?? false,
-    require_approval_from_client: stage.require_approval_from_client ?? false,
+    ...stageFlagsOf(stage),
     content_groups_count: stage.content_groups_count ?? 0,
     created_at: stage.created_at,
     updated_at: stage.updated_at,

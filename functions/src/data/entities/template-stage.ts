@@ -5,7 +5,7 @@
  * organization partition, `organization` collection).
  */
 import { Entity } from 'electrodb';
-import { SERVICE, createdAt, updatedAt } from './common';
+import { SERVICE, createdAt, stageFlagAttributes, updatedAt } from './common';
 
 export const TemplateStageEntity = new Entity({
   model: { entity: 'template_stage', version: '1', service: SERVICE },
@@ -14,10 +14,7 @@ export const TemplateStageEntity = new Entity({
     template_stage_id: { type: 'string', required: true, readOnly: true },
     name: { type: 'string', required: true, default: 'Untitled' },
     position: { type: 'string', required: true },
-    enable_revision: { type: 'boolean', default: false },
-    enable_timestamp: { type: 'boolean', default: false },
-    visible_to_client: { type: 'boolean', default: false },
-    require_approval_from_client: { type: 'boolean', default: false },
+    ...stageFlagAttributes,
     created_at: createdAt,
     updated_at: updatedAt,
   },

@@ -6,7 +6,7 @@
  */
 import { Entity } from 'electrodb';
 import { WORKSPACE_ROLES } from '../../../../shared/permissions/roles';
-import { SERVICE, createdAt, updatedAt } from './common';
+import { SERVICE, createdAt, stageFlagAttributes, updatedAt } from './common';
 
 const counter = { type: 'number', required: true, default: 0 } as const;
 
@@ -70,10 +70,7 @@ export const StageEntity = new Entity({
     name: { type: 'string', required: true },
     /** Fractional index (fractional-indexing); case matters, so keys using it keep their casing. */
     position: { type: 'string', required: true },
-    enable_revision: { type: 'boolean', default: false },
-    enable_timestamp: { type: 'boolean', default: false },
-    visible_to_client: { type: 'boolean', default: false },
-    require_approval_from_client: { type: 'boolean', default: false },
+    ...stageFlagAttributes,
     /** Cards in the stage, kept by the same transaction that adds, moves or removes a card. */
     content_groups_count: counter,
     created_at: createdAt,

@@ -7,6 +7,7 @@ import type { Action } from '../../../lib/http/handler';
 import { ok } from '../../../lib/http/handler';
 import { NotFoundError } from '../../../lib/http/errors';
 import { parseInput } from '../../../lib/http/validate';
+import { stageFlagsOf } from '../../../data/entities/common';
 import {
   createTemplateStage,
   deleteTemplateStage,
@@ -21,10 +22,7 @@ const toResponse = (t: TemplateStageRecord) => ({
   organization_id: t.organization_id,
   name: t.name,
   position: t.position,
-  enable_revision: t.enable_revision ?? false,
-  enable_timestamp: t.enable_timestamp ?? false,
-  visible_to_client: t.visible_to_client ?? false,
-  require_approval_from_client: t.require_approval_from_client ?? false,
+  ...stageFlagsOf(t),
 });
 
 export const templateStageActions: Record<string, Action> = {
