@@ -20,6 +20,9 @@ import type { WebSocketHandler } from './websocket';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
 
+// Lambda runs Node 22; the SDK's warning about this machine's Node 20 only adds noise to local runs.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 export interface LocalStackOptions {
   /** Gateway port; 0 picks a free one (tests). */
   port: number;
@@ -78,6 +81,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     APP_URL: appUrl,
     WEBSOCKET_MANAGEMENT_URL: `http://127.0.0.1:${port}`,
     STAGE: 'local',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     POWERTOOLS_SERVICE_NAME: 'greenlight-local',
     POWERTOOLS_TRACE_ENABLED: 'false',
     POWERTOOLS_METRICS_DISABLED: 'true',

@@ -9,11 +9,13 @@
  */
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
+import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { routesOf, type Domain } from '../../routes/route-table';
 import { authorize, type Access } from '../auth/authorize';
 import { callerOf, type Caller } from '../auth/caller';
-import { logger } from '../observability';
+import { logger, metrics } from '../observability';
 import { AuthenticationError, BadRequestError, HttpError, NotFoundError } from './errors';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -66,6 +68,7 @@ const errorEnvelope = (): middy.MiddlewareObj<HttpEvent, HttpResult> => ({
       return;
     }
     logger.error('Unhandled error', { error: error as Error });
+    metrics.addMetric('UnhandledErrors', MetricUnit.Count, 1);
     request.response = respond(500, { status: 'error', message: 'Something went wrong on our side. Please try again.' });
   },
 });
@@ -95,6 +98,7 @@ export function domainHandler(domain: Domain, actions: Record<string, Action>) {
   return middy<HttpEvent, HttpResult>()
     .use(errorEnvelope())
     .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(logMetrics(metrics, { captureColdStartMetric: true }))
     .handler(lambdaHandler);
 }
 
