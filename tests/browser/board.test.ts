@@ -101,7 +101,7 @@ describe('workspace views in Chromium', () => {
     const { workspaceId, stages } = await boardFixture(user, ['Drafts'], 0);
     await page.goto(workspaceUrl(workspaceId, 'stages'));
     const revision = page.getByRole('switch', { name: 'Enable revision for Drafts' });
-    await revision.waitFor({ state: 'attached' }).catch(async (e) => { await page.screenshot({ path: '/tmp/shots/test-fail.png' }); throw e; });
+    await revision.waitFor({ state: 'attached' });
     expect(await revision.isChecked()).toBe(false);
 
     const saved = page.waitForResponse((r) => r.url().endsWith(`/stages/${stages[0].id}`) && r.request().method() === 'PUT');

@@ -52,8 +52,13 @@ for (const [page, routes] of Object.entries(pages)) {
   failed ||= !ok;
   console.log(`${ok ? 'ok  ' : 'OVER'} ${kb.toFixed(1).padStart(6)} KB gzip  ${page}`);
 }
-const later = ['src/features/board/components/board-view.tsx', 'src/features/auth/components/profile-menu.tsx'];
 const base = closure([entryKey, byFile('src/app/routes/app-root.tsx'), byFile('src/app/routes/workspace.tsx')]);
-const extra = [...closure(later.map(byFile))].filter((k) => !base.has(k));
-console.log(`     ${gzipKb(extra).toFixed(1).padStart(6)} KB gzip  loaded after first paint (board dnd-kit, header menus)`);
+// The list view (with dnd-kit) starts loading when the workspace route runs, in parallel with the
+// workspace request it needs before it can show anything; reported here, not counted in the budget.
+const listView = [...closure([byFile('src/features/board/components/list-view.tsx')])].filter((k) => !base.has(k));
+console.log(`     ${gzipKb(listView).toFixed(1).padStart(6)} KB gzip  workspace list view (dnd-kit), fetched alongside the workspace data`);
+const later = ['src/features/board/components/board-view.tsx', 'src/features/auth/components/profile-menu.tsx'];
+const listBase = new Set([...base, ...listView]);
+const extra = [...closure(later.map(byFile))].filter((k) => !listBase.has(k));
+console.log(`     ${gzipKb(extra).toFixed(1).padStart(6)} KB gzip  loaded after first paint (board view, header menus)`);
 process.exit(failed ? 1 : 0);

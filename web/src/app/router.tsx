@@ -36,7 +36,45 @@ export const routes: RouteObject[] = [
             path: paths.auth.login.path,
             lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })),
           },
+          // Account pages (accounts spec §2 public routes; issue 3).
+          {
+            path: paths.auth.register.path,
+            lazy: () => import('./routes/register').then((m) => ({ Component: m.RegisterRoute })),
+          },
+          {
+            path: paths.auth.confirmation.path,
+            lazy: () => import('./routes/confirm-email').then((m) => ({ Component: m.ConfirmEmailRoute })),
+          },
+          {
+            path: paths.auth.resendConfirmation.path,
+            lazy: () => import('./routes/resend-confirmation').then((m) => ({ Component: m.ResendConfirmationRoute })),
+          },
+          {
+            path: paths.auth.forgotPassword.path,
+            lazy: () => import('./routes/forgot-password').then((m) => ({ Component: m.ForgotPasswordRoute })),
+          },
+          {
+            path: paths.auth.resetPassword.path,
+            lazy: () => import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
+          },
+          {
+            path: paths.auth.unlock.path,
+            lazy: () => import('./routes/unlock-account').then((m) => ({ Component: m.UnlockAccountRoute })),
+          },
+          {
+            path: paths.auth.unlockRequest.path,
+            lazy: () => import('./routes/request-unlock').then((m) => ({ Component: m.RequestUnlockRoute })),
+          },
         ],
+      },
+      // Legal pages are public for everyone, signed in or not (accounts spec §2).
+      {
+        path: paths.legal.terms.path,
+        lazy: () => import('./routes/terms').then((m) => ({ Component: m.TermsRoute })),
+      },
+      {
+        path: paths.legal.privacy.path,
+        lazy: () => import('./routes/privacy').then((m) => ({ Component: m.PrivacyRoute })),
       },
       {
         element: <RequireAuth />,
@@ -58,6 +96,32 @@ export const routes: RouteObject[] = [
                 path: paths.workspace.path,
                 errorElement: <RouteError />,
                 lazy: () => import('./routes/workspace').then((m) => ({ Component: m.WorkspaceRoute })),
+              },
+              {
+                // A card slug forces list mode (accounts spec §2 Workspace route parameters).
+                path: paths.workspaceContent.path,
+                errorElement: <RouteError />,
+                lazy: () => import('./routes/workspace').then((m) => ({ Component: m.WorkspaceRoute })),
+              },
+              {
+                path: paths.workspaceStages.path,
+                errorElement: <RouteError />,
+                lazy: () => import('./routes/workspace-stages').then((m) => ({ Component: m.WorkspaceStagesRoute })),
+              },
+              {
+                path: paths.newCard.path,
+                errorElement: <RouteError />,
+                lazy: () => import('./routes/new-card').then((m) => ({ Component: m.NewCardRoute })),
+              },
+              {
+                path: paths.dashboard.path,
+                errorElement: <RouteError />,
+                lazy: () => import('./routes/dashboard').then((m) => ({ Component: m.DashboardRoute })),
+              },
+              {
+                path: paths.account.edit.path,
+                errorElement: <RouteError />,
+                lazy: () => import('./routes/account-edit').then((m) => ({ Component: m.AccountEditRoute })),
               },
             ],
           },

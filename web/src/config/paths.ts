@@ -37,6 +37,30 @@ export const paths = {
     forgotPassword: { path: '/password/new', getHref: () => '/password/new' },
     resendConfirmation: { path: '/confirmation/resend', getHref: () => '/confirmation/resend' },
     unlockRequest: { path: '/users/unlock/request', getHref: () => '/users/unlock/request' },
+    /** Register; `inviteId` is an invitation's id (accounts spec §2 Register). */
+    registerInvited: { getHref: (inviteId: string) => withQuery('/register', { invite_id: inviteId }) },
+    /** E-mailed links (accounts spec §2): each page reads its token from the query string. */
+    confirmation: {
+      path: '/users/confirmation',
+      getHref: (confirmationToken?: string) => withQuery('/users/confirmation', { confirmation_token: confirmationToken }),
+    },
+    resetPassword: {
+      path: '/users/password/edit',
+      getHref: (resetPasswordToken?: string) => withQuery('/users/password/edit', { reset_password_token: resetPasswordToken }),
+    },
+    unlock: {
+      path: '/users/unlock',
+      getHref: (unlockToken?: string) => withQuery('/users/unlock', { unlock_token: unlockToken }),
+    },
+  },
+  /** Terms and Privacy (accounts spec §2, §9): public, also for signed-in users. */
+  legal: {
+    terms: { path: '/terms', getHref: () => '/terms' },
+    privacy: { path: '/privacy', getHref: () => '/privacy' },
+  },
+  /** The profile as a page (accounts spec §2 /account/edit); the header menu opens it as a modal. */
+  account: {
+    edit: { path: '/account/edit', getHref: () => '/account/edit' },
   },
   organization: {
     path: '/organizations/:organization_id',
@@ -46,5 +70,66 @@ export const paths = {
     path: '/organizations/:organization_id/workspaces/:workspace_id/:mode?',
     getHref: (organizationId: string, workspaceId: string, mode: WorkspaceMode = 'list', search?: string) =>
       withQuery(`/organizations/${organizationId}/workspaces/${workspaceId}/${mode}`, { search }),
+  },
+  /** `/dashboard` (accounts spec §1 dashboard cards); `organizationId` picks the organization, else My Workspace. */
+  dashboard: {
+    path: '/dashboard',
+    getHref: (organizationId?: string) => withQuery('/dashboard', { organization_id: organizationId }),
+  },
+  /** Admin users page (accounts spec §2 Users admin, admin only). */
+  adminUsers: {
+    path: '/organizations/:organization_id/admin/users',
+    getHref: (organizationId: string) => `/organizations/${organizationId}/admin/users`,
+  },
+  /** "Add User" (accounts spec §2 /admin/users/new); `multiple` opens the "Add Multiple Users" form. */
+  adminUserNew: {
+    path: '/organizations/:organization_id/admin/users/new',
+    getHref: (organizationId: string, multiple = false) =>
+      withQuery(`/organizations/${organizationId}/admin/users/new`, { multiple: multiple ? '1' : undefined }),
+  },
+  /** Edit a user's organization role and workspace assignments (accounts spec §2 /admin/users/:id/edit). */
+  adminUserEdit: {
+    path: '/organizations/:organization_id/admin/users/:id/edit',
+    getHref: (organizationId: string, userId: string) => `/organizations/${organizationId}/admin/users/${userId}/edit`,
+  },
+  /** The organization's board stage templates (accounts spec §2 /admin/board-stages, admin only). */
+  adminBoardStages: {
+    path: '/organizations/:organization_id/admin/board-stages',
+    getHref: (organizationId: string) => `/organizations/${organizationId}/admin/board-stages`,
+  },
+  /** A workspace's users and invitations (accounts spec §2 …/collaborators). */
+  workspaceCollaborators: {
+    path: '/organizations/:organization_id/workspaces/:workspace_id/collaborators',
+    getHref: (organizationId: string, workspaceId: string) => `/organizations/${organizationId}/workspaces/${workspaceId}/collaborators`,
+  },
+  /** Roles and what each may do (accounts spec §2 /permission). */
+  permission: { path: '/permission', getHref: () => '/permission' },
+  /** E-mailed invitation links (accounts spec §2 public routes): accept goes to the workspace, decline to /. */
+  invitation: {
+    accept: {
+      path: '/accept_invitation/:access_token',
+      getHref: (accessToken: string) => `/accept_invitation/${encodeURIComponent(accessToken)}`,
+    },
+    decline: {
+      path: '/decline_invitation/:access_token',
+      getHref: (accessToken: string) => `/decline_invitation/${encodeURIComponent(accessToken)}`,
+    },
+  },
+  /** A workspace's stage settings (accounts spec §2 "…/stages (protected)"). */
+  workspaceStages: {
+    path: '/organizations/:organization_id/workspaces/:workspace_id/stages',
+    getHref: (organizationId: string, workspaceId: string) => `/organizations/${organizationId}/workspaces/${workspaceId}/stages`,
+  },
+  /** The full-page new-card form (accounts spec §2); `stageId` preselects a stage. */
+  newCard: {
+    path: '/organizations/:organization_id/workspaces/:workspace_id/content_groups/new',
+    getHref: (organizationId: string, workspaceId: string, stageId?: string) =>
+      withQuery(`/organizations/${organizationId}/workspaces/${workspaceId}/content_groups/new`, { stage_id: stageId }),
+  },
+  /** A card by slug (accounts spec §2: the slug's leading part is the card id; forces list mode). */
+  workspaceContent: {
+    path: '/organizations/:organization_id/workspaces/:workspace_id/content/:content_slug',
+    getHref: (organizationId: string, workspaceId: string, contentSlug: string) =>
+      `/organizations/${organizationId}/workspaces/${workspaceId}/content/${encodeURIComponent(contentSlug)}`,
   },
 } as const;

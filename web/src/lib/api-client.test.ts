@@ -62,6 +62,71 @@ describe('apiRequest', () => {
     }
   });
 
+  it('refreshes and retries once when only the access token was refused', async () => {
+    const { session, client } = await load();
+    session.saveSession({ access_token: 'stale', id_token: 'id', refresh_token: 'r', expires_in: 3600, user });
+    const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
+      const auth = (init.headers as Record<string, string>).Authorization;
+      if (url.endsWith('/api/v1/auth/refresh')) {
+        expect(JSON.parse(String(init.body))).toEqual({ refresh_token: 'r' });
+        return new Response(JSON.stringify({ status: 'ok', data: { access_token: 'fresh', id_token: 'id2', expires_in: 3600 } }), { status: 200 });
+      }
+      if (auth === 'Bearer fresh') return new Response(JSON.stringify({ status: 'ok', data: 'yes' }), { status: 200 });
+      return new Response(JSON.stringify({ message: 'Unauthorized' }), { status: 401 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(client.api.get('/api/v1/organizations')).resolves.toBe('yes');
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(session.getStoredTokens()).toMatchObject({ access_token: 'fresh', refresh_token: 'r' });
+    expect(session.getStoredUser()).not.toBeNull();
+  });
+
+  it('refreshes before calling when the token is inside the 2-minute window', async () => {
+    const { session, client } = await load();
+    session.saveSession({ access_token: 'old', id_token: 'id', refresh_token: 'r', expires_in: 60, user });
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push(`${url} ${(init.headers as Record<string, string>).Authorization ?? ''}`.trim());
+        if (url.endsWith('/api/v1/auth/refresh')) {
+          return new Response(JSON.stringify({ status: 'ok', data: { access_token: 'new', id_token: 'id2', expires_in: 3600 } }), { status: 200 });
+        }
+        return new Response(JSON.stringify({ status: 'ok', data: 1 }), { status: 200 });
+      }),
+    );
+    await client.api.get('/api/v1/x');
+    expect(calls).toEqual(['/api/v1/auth/refresh', '/api/v1/x Bearer new']);
+  });
+
+  it('shares one refresh between concurrent refused calls, and ends the session when it is refused', async () => {
+    const { session, client } = await load();
+    session.saveSession({ access_token: 'stale', id_token: 'id', refresh_token: 'revoked', expires_in: 3600, user });
+    const fetchMock = vi.fn(async (url: string) =>
+      url.endsWith('/api/v1/auth/refresh')
+        ? new Response(JSON.stringify({ status: 'authentication_failure', message: 'Your session has already expired. Please sign in again.' }), { status: 401 })
+        : new Response(JSON.stringify({ message: 'Unauthorized' }), { status: 401 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const results = await Promise.all([client.api.get('/api/v1/a').catch((e: unknown) => e), client.api.get('/api/v1/b').catch((e: unknown) => e)]);
+    for (const error of results) expect(error).toMatchObject({ status: 401, authenticationFailure: true });
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/auth/refresh'))).toHaveLength(1);
+    expect(session.getStoredUser()).toBeNull();
+    expect(session.getSessionEndReason()).toBe('expired');
+  });
+
+  it('treats a signed-in user without usable tokens as an expired session', async () => {
+    const { session, client } = await load();
+    session.saveSession({ access_token: 'tok', id_token: 'id', refresh_token: 'r', expires_in: 3600, user });
+    window.localStorage.setItem('greenlight.tokens', '{not json');
+    const fetchMock = respond(401, { message: 'Unauthorized' });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(client.api.get('/api/v1/organizations')).rejects.toMatchObject({ status: 401 });
+    expect((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].headers).not.toHaveProperty('Authorization');
+    expect(session.getStoredUser()).toBeNull();
+    expect(session.getSessionEndReason()).toBe('expired');
+  });
+
   it('does not treat a failed sign-in (no token) as an expiry', async () => {
     const { session, client } = await load();
     session.saveSession({ access_token: 'tok', id_token: 'id', refresh_token: 'r', expires_in: 3600, user });

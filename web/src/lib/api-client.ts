@@ -4,13 +4,26 @@
  * - Sends `Authorization: Bearer <access token>` when signed in.
  * - Unwraps `{status:'ok', data}` to `data`.
  * - Turns `{status:'error'|'authentication_failure', message, errors?}` into a typed `ApiError`.
- * - A 401 `authentication_failure` (or the JWT authorizer's bare 401) on a signed-in request ends the
- *   session: storage is cleared and the route guard sends the user to /login with "Your session has
- *   already expired. Please sign in again."
+ * - Keeps the session alive (issue 3 "Sessions"): the access token is refreshed with
+ *   `POST /api/v1/auth/refresh` about 2 minutes before it expires (a timer, plus a check before each
+ *   call for tabs whose timers were asleep), and a signed-in call answered 401 is retried once after a
+ *   refresh.
+ * - When that refresh fails too, a 401 `authentication_failure` (or the JWT authorizer's bare 401) on a
+ *   signed-in request ends the session: storage is cleared and the route guard sends the user to /login
+ *   with "Your session has already expired. Please sign in again." (accounts spec §8).
  */
+import type { RefreshedSession } from '../../../shared/schemas/auth';
 import type { ErrorEnvelope } from '../../../shared/schemas/common';
 import { config } from '../config';
-import { clearSession, getAccessToken } from './session';
+import {
+  REFRESH_RETRY_MS,
+  clearSession,
+  getStoredTokens,
+  getStoredUser,
+  needsRefresh,
+  refreshDelay,
+  saveRefreshedTokens,
+} from './session';
 
 /** Field name → messages, as the API's `errors` carries them. */
 export type FieldErrors = Record<string, string[]>;
@@ -70,10 +83,14 @@ function isErrorEnvelope(value: unknown): value is ErrorEnvelope {
   return status === 'error' || status === 'authentication_failure';
 }
 
-/** Calls the API and resolves with the envelope's `data`, or rejects with an `ApiError`. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+interface RawResponse {
+  response: Response;
+  payload: unknown;
+}
+
+/** One HTTP exchange: the response and its parsed JSON body (null when empty or not JSON). */
+async function send(path: string, options: RequestOptions, token: string | null): Promise<RawResponse> {
   const { method = 'GET', query, body, signal } = options;
-  const token = getAccessToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -101,27 +118,128 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       payload = null;
     }
   }
+  return { response, payload };
+}
 
+/** True when the API refused the caller's identity: `authentication_failure`, or the authorizer's bare 401. */
+function isAuthFailure({ response, payload }: RawResponse): boolean {
+  // API Gateway's JWT authorizer answers an expired or forged token itself, with a bare
+  // `{"message":"Unauthorized"}` (no envelope): that is a session expiry too.
+  return response.status === 401 && (!isErrorEnvelope(payload) || payload.status === 'authentication_failure');
+}
+
+/** Turns a raw exchange into the envelope's `data`, or throws the matching `ApiError`. */
+function unwrap<T>(raw: RawResponse): T {
+  const { response, payload } = raw;
   if (isErrorEnvelope(payload) || !response.ok) {
     const envelope = isErrorEnvelope(payload) ? payload : null;
-    // API Gateway's JWT authorizer answers an expired or forged token itself, with a bare
-    // `{"message":"Unauthorized"}` (no envelope): that is a session expiry too.
-    const authFailure = response.status === 401 && (envelope === null || envelope.status === 'authentication_failure');
-    // Only a request that carried a token can have an expired session; a failed sign-in cannot.
-    if (authFailure && token) clearSession('expired');
     throw new ApiError(
       response.status,
       envelope?.message || `Request failed (${response.status} ${response.statusText || 'error'}).`,
       envelope?.errors ?? {},
-      authFailure,
+      isAuthFailure(raw),
     );
   }
-
   if (typeof payload === 'object' && payload !== null && (payload as { status?: unknown }).status === 'ok') {
     return (payload as { data: T }).data;
   }
   if (response.status === 204) return undefined as T;
   throw new ApiError(response.status, 'The server sent an unexpected response.');
+}
+
+// ---------- session refresh ----------
+
+const REFRESH_PATH = '/api/v1/auth/refresh';
+let refreshInFlight: Promise<boolean> | null = null;
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+let timerArmedFor: number | null = null;
+/** Epoch ms before which the timer does not retry a refresh that could not reach the API. */
+let retryNotBefore = 0;
+
+async function performRefresh(): Promise<boolean> {
+  const tokens = getStoredTokens();
+  if (!tokens) return false;
+  let raw: RawResponse;
+  try {
+    raw = await send(REFRESH_PATH, { method: 'POST', body: { refresh_token: tokens.refresh_token } }, null);
+  } catch {
+    // Offline: keep the session; the timer tries again after a pause, and a 401 still ends it.
+    retryNotBefore = Date.now() + REFRESH_RETRY_MS;
+    return false;
+  }
+  retryNotBefore = 0;
+  try {
+    const refreshed = unwrap<RefreshedSession>(raw);
+    return saveRefreshedTokens(tokens.refresh_token, refreshed);
+  } catch (error) {
+    // A refused refresh token (revoked by "Log Out" elsewhere, or expired) ends the session.
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) clearSession('expired');
+    return false;
+  }
+}
+
+/**
+ * Exchanges the stored refresh token for a new access token. Concurrent callers share one request.
+ * @returns true when fresh tokens are stored; false when signed out, offline or refused (a refusal has
+ *   already ended the session).
+ */
+export function refreshSession(): Promise<boolean> {
+  refreshInFlight ??= performRefresh().finally(() => {
+    refreshInFlight = null;
+    scheduleSessionRefresh();
+  });
+  return refreshInFlight;
+}
+
+async function onRefreshTimer(): Promise<void> {
+  refreshTimer = undefined;
+  timerArmedFor = null;
+  const tokens = getStoredTokens();
+  if (!tokens) return;
+  // Another tab may already have refreshed: then only re-arm for the new expiry.
+  if (needsRefresh(tokens, Date.now())) await refreshSession();
+  else scheduleSessionRefresh();
+}
+
+/**
+ * Arms (or re-arms) the timer that refreshes the stored access token ~2 minutes before it expires.
+ * Idempotent: calling it again for the same expiry does nothing; signing out disarms it.
+ * Every API call calls it, so a signed-in page always has it armed.
+ */
+export function scheduleSessionRefresh(): void {
+  const tokens = getStoredTokens();
+  const expiresAt = tokens?.expires_at ?? null;
+  if (expiresAt === timerArmedFor && (refreshTimer !== undefined || expiresAt === null)) return;
+  if (refreshTimer !== undefined) clearTimeout(refreshTimer);
+  refreshTimer = undefined;
+  timerArmedFor = expiresAt;
+  if (expiresAt === null || refreshInFlight) return;
+  refreshTimer = setTimeout(() => void onRefreshTimer(), refreshDelay(expiresAt, Date.now(), retryNotBefore));
+}
+
+/** Calls the API and resolves with the envelope's `data`, or rejects with an `ApiError`. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  // "Signed in" is the stored user entry (accounts spec §2); a user without usable tokens is a broken
+  // session, which the first refused call ends like an expired one.
+  const signedIn = getStoredUser() !== null;
+  let tokens = getStoredTokens();
+  // A tab whose timer slept through the refresh window refreshes before calling.
+  if (signedIn && tokens && needsRefresh(tokens, Date.now())) {
+    await refreshSession();
+    tokens = getStoredTokens();
+  }
+  scheduleSessionRefresh();
+
+  let raw = await send(path, options, tokens?.access_token ?? null);
+  // Only a request made while signed in can have an expired session; a failed sign-in cannot.
+  if (isAuthFailure(raw) && signedIn && getStoredUser() !== null) {
+    // Maybe only the access token went stale (a sleeping laptop): refresh and retry once.
+    if (tokens && (await refreshSession())) {
+      raw = await send(path, options, getStoredTokens()?.access_token ?? null);
+    }
+    if (isAuthFailure(raw) && getStoredUser() !== null) clearSession('expired');
+  }
+  return unwrap<T>(raw);
 }
 
 /** Shorthands per method. */

@@ -4,9 +4,11 @@
  * Two localStorage entries: the signed-in user (its presence means "logged in") and Cognito's tokens.
  * Components read the user through `useStoredUser()`; every change (sign-in, sign-out, expiry, another
  * tab signing out) notifies subscribers, so route guards react at once.
+ * The access token is refreshed about 2 minutes before `expires_at` (issue 3 "Sessions"): the timing
+ * functions live here, the refresh call in `api-client.ts`.
  */
 import { useSyncExternalStore } from 'react';
-import type { Session } from '../../../shared/schemas/auth';
+import type { RefreshedSession, Session } from '../../../shared/schemas/auth';
 import type { User } from '../../../shared/schemas/user';
 
 const USER_KEY = 'greenlight.user';
@@ -18,6 +20,53 @@ export interface StoredTokens {
   id_token: string;
   refresh_token: string;
   expires_at: number;
+}
+
+/**
+ * Token refresh timing (issue 3 "Sessions: tokens refresh before they expire, so an active user is not
+ * thrown out"). Pure functions so the scheduling is unit-tested without a browser or a clock.
+ */
+/** How long before `expires_at` the access token is refreshed: about 2 minutes. */
+export const REFRESH_LEAD_MS = 2 * 60_000;
+/** setTimeout's largest delay (2^31 - 1 ms); longer waits would fire at once. */
+export const MAX_TIMER_MS = 2_147_483_647;
+
+/** Epoch milliseconds at which a token issued `now` with `expires_in` seconds of life expires. */
+export function expiresAtFrom(expiresInSeconds: number, now: number): number {
+  return now + expiresInSeconds * 1000;
+}
+
+/** When to refresh a token that expires at `expiresAt`: `REFRESH_LEAD_MS` earlier (epoch ms). */
+export function refreshDueAt(expiresAt: number): number {
+  return expiresAt - REFRESH_LEAD_MS;
+}
+
+/** True when the token is expired or inside the refresh window (or its expiry is unknown or corrupt). */
+export function needsRefresh(tokens: Pick<StoredTokens, 'expires_at'>, now: number): boolean {
+  if (!Number.isFinite(tokens.expires_at)) return true;
+  return now >= refreshDueAt(tokens.expires_at);
+}
+
+/** After a refresh that could not reach the API, wait this long before trying again. */
+export const REFRESH_RETRY_MS = 30_000;
+
+/**
+ * Milliseconds to wait from `now` before refreshing: 0 when already due, never before `notBefore`
+ * (a retry back-off, epoch ms), and capped to what setTimeout accepts.
+ */
+export function refreshDelay(expiresAt: number, now: number, notBefore = 0): number {
+  const due = Number.isFinite(expiresAt) ? refreshDueAt(expiresAt) : now;
+  return Math.min(Math.max(0, due - now, notBefore - now), MAX_TIMER_MS);
+}
+
+/** The stored tokens after `POST /api/v1/auth/refresh`: new access and id tokens, same refresh token. */
+export function withRefreshedTokens(tokens: StoredTokens, refreshed: RefreshedSession, now: number): StoredTokens {
+  return {
+    access_token: refreshed.access_token,
+    id_token: refreshed.id_token,
+    refresh_token: tokens.refresh_token,
+    expires_at: expiresAtFrom(refreshed.expires_in, now),
+  };
 }
 
 /** Why the last session ended; the login page words its notice from it. */
@@ -56,9 +105,16 @@ export function getStoredUser(): User | null {
   return cachedUser;
 }
 
-/** The stored tokens, or null. */
+function isTokens(value: unknown): value is StoredTokens {
+  if (typeof value !== 'object' || value === null) return false;
+  const t = value as Record<string, unknown>;
+  return typeof t.access_token === 'string' && typeof t.refresh_token === 'string' && typeof t.expires_at === 'number';
+}
+
+/** The stored tokens, or null (also when the entry is corrupt). */
 export function getStoredTokens(): StoredTokens | null {
-  return readJson<StoredTokens>(TOKENS_KEY);
+  const value = readJson<unknown>(TOKENS_KEY);
+  return isTokens(value) ? value : null;
 }
 
 /** The bearer token for API calls, or null when signed out. */
@@ -72,12 +128,25 @@ export function saveSession(session: Session): void {
     access_token: session.access_token,
     id_token: session.id_token,
     refresh_token: session.refresh_token,
-    expires_at: Date.now() + session.expires_in * 1000,
+    expires_at: expiresAtFrom(session.expires_in, Date.now()),
   };
   window.localStorage.setItem(TOKENS_KEY, JSON.stringify(tokens));
   window.localStorage.setItem(USER_KEY, JSON.stringify(session.user));
   endReason = null;
   notify();
+}
+
+/**
+ * Stores refreshed tokens, but only while the session they were refreshed for is still the stored one
+ * (identified by its refresh token): a sign-out or another sign-in during the call wins.
+ * Subscribers are not notified: the signed-in user did not change. Other tabs see the storage event.
+ * @returns whether the tokens were stored.
+ */
+export function saveRefreshedTokens(refreshToken: string, refreshed: RefreshedSession): boolean {
+  const tokens = getStoredTokens();
+  if (!tokens || tokens.refresh_token !== refreshToken || !getStoredUser()) return false;
+  window.localStorage.setItem(TOKENS_KEY, JSON.stringify(withRefreshedTokens(tokens, refreshed, Date.now())));
+  return true;
 }
 
 /** Replaces the stored user (e.g. after `POST /api/v1/users/detail`), keeping the tokens. */

@@ -3,7 +3,7 @@
  * feature (dropdown, sidebar) and the auth feature (profile menu) into the app shell.
  */
 import { lazy, Suspense } from 'react';
-import { Outlet, useParams } from 'react-router';
+import { Outlet, useParams, useSearchParams } from 'react-router';
 import { Loader, Flex } from '@aws-amplify/ui-react';
 import { AppShell } from '../../components/layouts/app-shell';
 import { PageLoader } from '../../components/ui/page-loader';
@@ -23,12 +23,14 @@ const ProfileMenu = lazy(() => import('../../features/auth/components/profile-me
 /** The shell around signed-in pages. */
 export function AppRoot() {
   const params = useParams();
+  const [searchParams] = useSearchParams();
   const user = useStoredUser();
   // Refreshes the stored user entry (name, initials) once per session.
   useUser();
   const organizationsQuery = useOrganizations();
   const organizations = organizationsQuery.data;
-  const currentId = resolveOrganizationId(params.organization_id, organizations, user);
+  // /dashboard names its organization in the query string (`paths.dashboard`).
+  const currentId = resolveOrganizationId(params.organization_id ?? searchParams.get('organization_id') ?? undefined, organizations, user);
 
   return (
     <AppShell

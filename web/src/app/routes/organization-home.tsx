@@ -1,6 +1,8 @@
 /**
  * `/` and `/organizations/:organization_id`: an organization's home with its workspace cards
- * (accounts spec §1, §2). `/` shows the personal organization, "My Workspace".
+ * (accounts spec §1, §2). `/` shows the personal organization, "My Workspace". The heading renames the
+ * organization inline with can_update_organization, "Delete organization" shows with
+ * can_destroy_organization (§6), and "Dashboard" opens the counts (§1).
  */
 import { Link, useParams } from 'react-router';
 import { Button, Flex } from '@aws-amplify/ui-react';
@@ -10,6 +12,8 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { PageLoader } from '../../components/ui/page-loader';
 import { useOrganizations } from '../../features/organizations/api/get-organizations';
 import { organizationLabel } from '../../features/organizations/components/organization-label';
+import { DeleteOrganizationButton } from '../../features/organizations/components/delete-organization-button';
+import { OrganizationNameEditor } from '../../features/organizations/components/organization-name-editor';
 import { WorkspaceGrid } from '../../features/workspaces/components/workspace-grid';
 import { resolveOrganizationId } from '../current-organization';
 
@@ -48,7 +52,20 @@ export function OrganizationHomeRoute() {
     <div className="gl-page">
       <title>{`${title} · Greenlight`}</title>
       {/* Keyed by organization so switching resets the sort and the create form. */}
-      <WorkspaceGrid key={organization.id} organizationId={organization.id} title={title} canCreate={organization.can_create_workspace} />
+      <WorkspaceGrid
+        key={organization.id}
+        organizationId={organization.id}
+        heading={<OrganizationNameEditor organization={organization} />}
+        actions={
+          <>
+            <Link className="gl-link" to={paths.dashboard.getHref(organization.id)}>
+              Dashboard
+            </Link>
+            <DeleteOrganizationButton organization={organization} />
+          </>
+        }
+        canCreate={organization.can_create_workspace}
+      />
     </div>
   );
 }

@@ -2,8 +2,10 @@
  * `/organizations/:organization_id/workspaces/:workspace_id/:mode?` (accounts spec §2 Workspace page):
  * the top bar (workspaces feature) over the list or board view (board feature); list is the default
  * mode. The search box writes `?search=`, and the board refreshes every 5 s with a "Refreshed" badge.
+ * `…/content/:content_slug` uses this page too: it forces list mode and points at the slug's card.
  */
 import { lazy, Suspense, useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { Alert, Button, Flex } from '@aws-amplify/ui-react';
 import { paths, toWorkspaceMode } from '../../config/paths';
@@ -11,20 +13,28 @@ import { ApiError, errorMessage } from '../../lib/api-client';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageLoader } from '../../components/ui/page-loader';
 import { WorkspaceTopBar } from '../../features/workspaces/components/workspace-top-bar';
-import { getWorkspaceQueryOptions, useWorkspace } from '../../features/board/api/get-workspace';
+import { getWorkspaceQueryOptions, getWorkspaceScopeQueryKey, useWorkspace } from '../../features/board/api/get-workspace';
 import { useRefreshedIndicator } from '../../features/board/hooks/use-refreshed-indicator';
+import { cardIdFromSlug } from '../card-slug';
 import { RefreshedIndicator } from '../../features/board/components/refreshed-indicator';
-import { ListView } from '../../features/board/components/list-view';
 
 // dnd-kit only loads when the board is opened.
 const BoardView = lazy(() => import('../../features/board/components/board-view').then((m) => ({ default: m.BoardView })));
+// The list view drags cards too, so it carries dnd-kit (shared with the board). Its download starts as
+// soon as this route module runs, in parallel with the workspace request the list waits for anyway,
+// so the route's own first render (top bar, loader) does not wait for it (BRIEF §6 initial JS).
+const listViewModule = import('../../features/board/components/list-view');
+const ListView = lazy(() => listViewModule.then((m) => ({ default: m.ListView })));
 
 /** The workspace page. */
 export function WorkspaceRoute() {
   const params = useParams();
+  const queryClient = useQueryClient();
   const organizationId = params.organization_id ?? '';
   const workspaceId = params.workspace_id ?? '';
-  const mode = toWorkspaceMode(params.mode);
+  const highlightCardId = cardIdFromSlug(params.content_slug);
+  // A card slug forces list mode (accounts spec §2).
+  const mode = highlightCardId ? 'list' : toWorkspaceMode(params.mode);
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.get('search') ?? '';
 
@@ -44,6 +54,14 @@ export function WorkspaceRoute() {
       ),
     [setSearchParams],
   );
+
+  // Settings renamed the workspace: refresh it under every search.
+  const onRenamed = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: getWorkspaceScopeQueryKey(workspaceId) }),
+    [queryClient, workspaceId],
+  );
+  // Deleted or left: nothing of it should be refetched (and fail) once the page has moved on.
+  const onRemoved = useCallback(() => queryClient.removeQueries({ queryKey: getWorkspaceScopeQueryKey(workspaceId) }), [queryClient, workspaceId]);
 
   if (mode === null) return <Navigate to={paths.workspace.getHref(organizationId, workspaceId, 'list', search || undefined)} replace />;
 
@@ -84,7 +102,11 @@ export function WorkspaceRoute() {
       </Suspense>
     );
   } else {
-    body = <ListView workspace={workspace} search={search} />;
+    body = (
+      <Suspense fallback={<PageLoader label="Loading list…" />}>
+        <ListView workspace={workspace} search={search} highlightCardId={highlightCardId} />
+      </Suspense>
+    );
   }
 
   return (
@@ -93,11 +115,13 @@ export function WorkspaceRoute() {
       <WorkspaceTopBar
         organizationId={organizationId}
         workspaceId={workspaceId}
-        name={workspace?.name}
+        workspace={workspace}
         mode={mode}
         search={search}
         onSearchChange={onSearchChange}
         status={<RefreshedIndicator visible={refreshed} />}
+        onRenamed={onRenamed}
+        onRemoved={onRemoved}
       />
       {body}
     </div>

@@ -1,41 +1,90 @@
 /**
- * The header's profile menu (accounts spec §2 Header: profile menu with Profile and Log Out).
- * Profile arrives with the accounts issue; "Log Out" ends the session here and on the server.
+ * The header's profile menu (accounts spec §2 Header: "profile menu (Profile, Log Out)"; §3 User logo
+ * icon and name_initials). The button shows the user's picture (logo.icon_url) or initials. "Profile"
+ * opens the Edit Profile modal of the accounts feature (loaded on first use); "Log Out" ends the session
+ * here and on the server.
  */
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Flex, Menu, MenuButton, MenuItem, Text, Divider } from '@aws-amplify/ui-react';
 import { useStoredUser } from '../../../lib/session';
 import { useLogout } from '../api/logout';
+
+const EditProfileDialog = lazy(() =>
+  import('../../accounts/components/edit-profile-dialog').then((m) => ({ default: m.EditProfileDialog })),
+);
+
+/** The user's picture, falling back to initials when there is none or it fails to load. */
+function Avatar({ iconUrl, initials }: { iconUrl: string | null; initials: string }) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const showImage = iconUrl !== null && failedUrl !== iconUrl;
+  return (
+    <span className="gl-avatar" aria-hidden="true" style={showImage ? { overflow: 'hidden', padding: 0 } : undefined}>
+      {showImage ? (
+        <img
+          src={iconUrl}
+          alt=""
+          width={32}
+          height={32}
+          style={{ width: '100%', height: '100%', objectFit: 'cover', borderRadius: '50%', display: 'block' }}
+          onError={() => setFailedUrl(iconUrl)}
+        />
+      ) : (
+        initials
+      )}
+    </span>
+  );
+}
 
 /** Avatar button opening the profile menu. */
 export function ProfileMenu() {
   const user = useStoredUser();
   const logoutMutation = useLogout();
+  const [profileOpen, setProfileOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const fullName = user ? `${user.first_name} ${user.last_name}`.trim() : '';
   const initials = user?.name_initials || fullName.slice(0, 1).toUpperCase() || '?';
 
+  const closeProfile = () => {
+    setProfileOpen(false);
+    // The menu item that opened the modal is gone with the menu: return focus to the menu button.
+    requestAnimationFrame(() => triggerRef.current?.focus());
+  };
+
   return (
-    <Menu
-      menuAlign="end"
-      trigger={
-        <MenuButton variation="link" size="small" aria-label={`Profile menu for ${fullName || user?.email || 'you'}`} padding="xxs">
-          <span className="gl-avatar" aria-hidden="true">
-            {initials}
-          </span>
-        </MenuButton>
-      }
-    >
-      <Flex direction="column" padding="xs small" gap="0">
-        <Text fontWeight="semibold">{fullName || 'Signed in'}</Text>
-        {user?.email ? (
-          <Text fontSize="small" color="font.tertiary">
-            {user.email}
-          </Text>
-        ) : null}
-      </Flex>
-      <Divider />
-      <MenuItem onClick={() => logoutMutation.mutate()} isDisabled={logoutMutation.isPending}>
-        Log Out
-      </MenuItem>
-    </Menu>
+    <>
+      <Menu
+        menuAlign="end"
+        trigger={
+          <MenuButton
+            ref={triggerRef}
+            variation="link"
+            size="small"
+            aria-label={`Profile menu for ${fullName || user?.email || 'you'}`}
+            padding="xxs"
+          >
+            <Avatar iconUrl={user?.logo?.icon_url ?? null} initials={initials} />
+          </MenuButton>
+        }
+      >
+        <Flex direction="column" padding="xs small" gap="0">
+          <Text fontWeight="semibold">{fullName || 'Signed in'}</Text>
+          {user?.email ? (
+            <Text fontSize="small" color="font.tertiary">
+              {user.email}
+            </Text>
+          ) : null}
+        </Flex>
+        <Divider />
+        <MenuItem onClick={() => setProfileOpen(true)}>Profile</MenuItem>
+        <MenuItem onClick={() => logoutMutation.mutate()} isDisabled={logoutMutation.isPending}>
+          Log Out
+        </MenuItem>
+      </Menu>
+      {profileOpen ? (
+        <Suspense fallback={null}>
+          <EditProfileDialog onClose={closeProfile} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -14,8 +14,11 @@ export function createCard(workspaceId: string, body: CreateCardRequest): Promis
   return api.post<Card>(`/api/v1/workspaces/${workspaceId}/content_groups`, body);
 }
 
-/** Create-card mutation. */
-export function useCreateCard(workspaceId: string, search: string) {
+/**
+ * Create-card mutation. `announcePlacement` (default on) says where a card went when its stage's end is
+ * not loaded; the full-page form, which confirms every card itself, turns it off.
+ */
+export function useCreateCard(workspaceId: string, search: string, { announcePlacement = true }: { announcePlacement?: boolean } = {}) {
   const queryClient = useQueryClient();
   const { queryKey } = getWorkspaceQueryOptions(workspaceId, search);
   return useMutation({
@@ -23,7 +26,7 @@ export function useCreateCard(workspaceId: string, search: string) {
     onSuccess: (card) => {
       const stage = queryClient.getQueryData(queryKey)?.stages.find((s) => s.id === card.stage_id);
       // The card goes last; when later pages are not loaded yet it is out of view, so say where it went.
-      if (stage?.paging.has_next_page) toast.success(`“${card.name}” was added at the end of ${stage.name}.`);
+      if (announcePlacement && stage?.paging.has_next_page) toast.success(`“${card.name}” was added at the end of ${stage.name}.`);
       queryClient.setQueryData(queryKey, (detail) =>
         detail
           ? {

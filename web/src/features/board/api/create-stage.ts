@@ -1,10 +1,12 @@
 /**
  * `POST /api/v1/workspaces/{id}/stages {name?}`: add a stage (accounts spec §2 Board view "Add Stage";
- * §5 a new stage's name defaults to "Untitled"). The new stage appears at the end at once.
+ * §5 a new stage's name defaults to "Untitled"; the stages page's create popup, §4). The board and the
+ * stages list both refresh.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Stage } from '../../../../../shared/schemas/stage';
 import { api } from '../../../lib/api-client';
+import { getStagesQueryOptions } from './get-stages';
 import { getWorkspaceQueryOptions } from './get-workspace';
 
 /** Creates a stage; an empty name becomes "Untitled" on the server. */
@@ -18,6 +20,10 @@ export function useCreateStage(workspaceId: string, search: string) {
   const { queryKey } = getWorkspaceQueryOptions(workspaceId, search);
   return useMutation({
     mutationFn: (name: string) => createStage(workspaceId, name.trim() ? { name: name.trim() } : {}),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey }),
+        queryClient.invalidateQueries({ queryKey: getStagesQueryOptions(workspaceId).queryKey }),
+      ]),
   });
 }

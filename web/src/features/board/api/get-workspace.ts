@@ -49,10 +49,18 @@ async function fetchBoard(
   return { ...detail, stages };
 }
 
+/**
+ * The key prefix of every cached query about one workspace (its board under any search, stage pages,
+ * stage lists): invalidating it refreshes them all, removing it forgets a deleted or left workspace.
+ */
+export function getWorkspaceScopeQueryKey(workspaceId: string) {
+  return ['workspaces', workspaceId] as const;
+}
+
 /** Query options for a workspace's board under a search. */
 export function getWorkspaceQueryOptions(workspaceId: string, search = '') {
   return queryOptions({
-    queryKey: ['workspaces', workspaceId, 'detail', search] as const,
+    queryKey: [...getWorkspaceScopeQueryKey(workspaceId), 'detail', search] as const,
     queryFn: ({ client, queryKey, signal }) => fetchBoard(client, queryKey, workspaceId, search, signal),
   });
 }

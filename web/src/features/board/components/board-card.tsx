@@ -1,16 +1,19 @@
 /**
  * A card on the board (accounts spec §2 Board view; cards spec §3: title and due date). The whole card
  * is its drag handle, for mouse, touch and keyboard (Space/Enter picks up, arrows move, Space drops,
- * Escape cancels). `data-testid="card-<id>"` and the card's name as its accessible name let browser
- * tests find it.
+ * Escape cancels). With can_access_edit_title the title is renamed inline (cards spec §5 "Title edit":
+ * double-click the card or use its Edit button; Enter saves, Escape cancels, empty or unchanged is
+ * discarded). `data-testid="card-<id>"` and the card's name as its accessible name let browser tests
+ * find it.
  */
-import { memo } from 'react';
+import { memo, useRef, useState } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Card } from '../../../../../shared/schemas/card';
+import { InlineEdit } from '../../../components/ui/inline-edit';
 import { DueDate } from './due-date';
 
-/** The card's face, shared by the sortable card and the drag overlay. */
+/** The card's face, shared by the sortable card, the drag overlay and the sorted view. */
 export function CardFace({ card }: { card: Card }) {
   return (
     <>
@@ -33,20 +36,37 @@ export function CardOverlay({ card }: { card: Card }) {
   );
 }
 
+const PencilIcon = () => (
+  <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round">
+    <path d="M10.5 2.5l3 3L6 13H3v-3z" />
+  </svg>
+);
+
 interface SortableCardProps {
   card: Card;
   stageId: string;
+  /** Renames the card; absent without can_access_edit_title. */
+  onRename?: (cardId: string, name: string) => void;
   /** In a virtualised column: the virtualizer's size measurement and the card's index. */
   measureRef?: (node: Element | null) => void;
   index?: number;
 }
 
 /** A sortable card inside a stage column. */
-export const SortableCard = memo(function SortableCard({ card, stageId, measureRef, index }: SortableCardProps) {
+export const SortableCard = memo(function SortableCard({ card, stageId, onRename, measureRef, index }: SortableCardProps) {
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: card.id,
     data: { type: 'card', stageId },
+    disabled: editing,
   });
+
+  const stopEditing = () => {
+    setEditing(false);
+    // Back to where the edit started, so keyboard users keep their place.
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
 
   return (
     <li
@@ -55,19 +75,44 @@ export const SortableCard = memo(function SortableCard({ card, stageId, measureR
         measureRef?.(node);
       }}
       data-index={index}
+      className="gl-card-item"
       style={{ transform: CSS.Translate.toString(transform), transition }}
     >
-      <div
-        ref={setActivatorNodeRef}
-        className={`gl-card${isDragging ? ' gl-card--dragging' : ''}`}
-        data-testid={`card-${card.id}`}
-        {...attributes}
-        aria-roledescription="draggable card"
-        aria-label={card.name}
-        {...listeners}
-      >
-        <CardFace card={card} />
-      </div>
+      {editing && onRename ? (
+        <div className="gl-card gl-card--editing" data-testid={`card-${card.id}`}>
+          <InlineEdit
+            value={card.name}
+            label={`Card title of ${card.name}`}
+            onSave={(name) => onRename(card.id, name)}
+            onDone={stopEditing}
+          />
+        </div>
+      ) : (
+        <div
+          ref={setActivatorNodeRef}
+          className={`gl-card${isDragging ? ' gl-card--dragging' : ''}`}
+          data-testid={`card-${card.id}`}
+          {...attributes}
+          aria-roledescription="draggable card"
+          aria-label={card.name}
+          {...listeners}
+          onDoubleClick={onRename ? () => setEditing(true) : undefined}
+        >
+          <CardFace card={card} />
+        </div>
+      )}
+      {onRename && !editing && !isDragging ? (
+        <button
+          ref={editButton}
+          type="button"
+          className="gl-card__edit"
+          aria-label={`Rename card ${card.name}`}
+          title="Rename"
+          onClick={() => setEditing(true)}
+        >
+          <PencilIcon />
+        </button>
+      ) : null}
     </li>
   );
 });

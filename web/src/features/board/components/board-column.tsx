@@ -1,10 +1,11 @@
 /**
  * A stage column on the board (accounts spec §2 Board view; §9 width 260 px): header with the stage
- * name and card count (drag it to reorder stages), its cards, "No Queue" when empty, "Load more" while
- * the stage has further pages, and "Add Card". `data-testid="stage-<id>"` and the stage name as the
- * accessible name let browser tests find it.
+ * name and card count (drag it to reorder stages) and the stage menu (inline rename, delete popup, sort
+ * by due date, §4 and §6), its cards, "No Queue" when empty, "Load more" while the stage has further
+ * pages, and "Add Card". `data-testid="stage-<id>"` and the stage name as the accessible name let
+ * browser tests find it.
  */
-import { memo, useRef } from 'react';
+import { memo, useRef, useState } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -12,9 +13,16 @@ import { Button } from '@aws-amplify/ui-react';
 import type { Card } from '../../../../../shared/schemas/card';
 import type { StageWithCards } from '../../../../../shared/schemas/stage';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { InlineEdit } from '../../../components/ui/inline-edit';
+import type { StageSortType } from '../api/get-stage-sorted-cards';
+import { useUpdateStage } from '../api/update-stage';
 import { useLoadMoreCards } from '../hooks/use-load-more-cards';
+import { stageCardCount } from '../utils/board-state';
 import { AddCardForm } from './add-card-form';
 import { CardFace, SortableCard } from './board-card';
+import { DeleteStageDialog } from './delete-stage-dialog';
+import { SortedStageCards } from './sorted-stage-cards';
+import { StageMenu } from './stage-menu';
 
 interface BoardColumnProps {
   stage: StageWithCards;
@@ -23,6 +31,12 @@ interface BoardColumnProps {
   workspaceId: string;
   search: string;
   canAddCard: boolean;
+  /** can_access_stage: rename and delete. */
+  canManageStage: boolean;
+  /** can_access_sort_stage: sort by due date. */
+  canSortStage: boolean;
+  /** Renames a card; absent without can_access_edit_title. */
+  onRenameCard?: (cardId: string, name: string) => void;
 }
 
 /**
@@ -33,11 +47,6 @@ interface BoardColumnProps {
 export const VIRTUALIZE_AFTER = 40;
 const CARD_GAP_PX = 8;
 
-/** Total cards in the stage, following cards dragged in or out before the drop. */
-function cardCount(stage: StageWithCards, shown: number): number {
-  return Math.max(0, stage.content_groups_count + (shown - stage.content_groups.length));
-}
-
 const GripIcon = () => (
   <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" fill="currentColor">
     <circle cx="5.5" cy="3.5" r="1.3" /><circle cx="10.5" cy="3.5" r="1.3" />
@@ -47,15 +56,29 @@ const GripIcon = () => (
 );
 
 /** One sortable stage column. */
-export const BoardColumn = memo(function BoardColumn({ stage, cards, workspaceId, search, canAddCard }: BoardColumnProps) {
+export const BoardColumn = memo(function BoardColumn({
+  stage,
+  cards,
+  workspaceId,
+  search,
+  canAddCard,
+  canManageStage,
+  canSortStage,
+  onRenameCard,
+}: BoardColumnProps) {
+  const [renaming, setRenaming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [sortType, setSortType] = useState<StageSortType | null>(null);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: stage.id,
     data: { type: 'stage' },
+    disabled: renaming,
   });
   const loadMore = useLoadMoreCards(workspaceId, search);
-  const count = cardCount(stage, cards.length);
+  const updateStage = useUpdateStage(workspaceId, search);
+  const count = stageCardCount(stage, cards.length);
   const listRef = useRef<HTMLUListElement>(null);
-  const virtualize = cards.length > VIRTUALIZE_AFTER;
+  const virtualize = cards.length > VIRTUALIZE_AFTER && sortType === null;
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler in this app; the virtualizer is read during render only.
   const virtualizer = useVirtualizer({
     count: cards.length,
@@ -77,13 +100,20 @@ export const BoardColumn = memo(function BoardColumn({ stage, cards, workspaceId
       <>
         {before > 0 ? <li aria-hidden="true" style={{ height: before, flexShrink: 0 }} /> : null}
         {rows.map((row) => (
-          <SortableCard key={row.key} card={cards[row.index]} stageId={stage.id} index={row.index} measureRef={virtualizer.measureElement} />
+          <SortableCard
+            key={row.key}
+            card={cards[row.index]}
+            stageId={stage.id}
+            index={row.index}
+            measureRef={virtualizer.measureElement}
+            onRename={onRenameCard}
+          />
         ))}
         {after > 0 ? <li aria-hidden="true" style={{ height: after, flexShrink: 0 }} /> : null}
       </>
     );
   } else {
-    list = cards.map((card) => <SortableCard key={card.id} card={card} stageId={stage.id} />);
+    list = cards.map((card) => <SortableCard key={card.id} card={card} stageId={stage.id} onRename={onRenameCard} />);
   }
 
   return (
@@ -94,42 +124,79 @@ export const BoardColumn = memo(function BoardColumn({ stage, cards, workspaceId
       data-testid={`stage-${stage.id}`}
       aria-label={stage.name}
     >
-      {/* The whole header starts a pointer drag; the grip button is the keyboard handle. */}
-      <div className="gl-column__header" {...listeners} data-testid={`stage-header-${stage.id}`}>
-        <h2 className="gl-column__name">{stage.name}</h2>
-        <span className="gl-column__count" aria-label={`${count} ${count === 1 ? 'card' : 'cards'}`}>
-          {count}
-        </span>
-        <Button
-          ref={setActivatorNodeRef}
-          size="small"
-          variation="link"
-          padding="xxs"
-          {...attributes}
-          aria-roledescription="draggable stage"
-          aria-label={`Move stage ${stage.name}`}
-        >
-          <GripIcon />
-        </Button>
+      <div className="gl-column__header" data-testid={`stage-header-${stage.id}`}>
+        {renaming ? (
+          <InlineEdit
+            className="gl-column__rename"
+            value={stage.name}
+            label={`Stage name of ${stage.name}`}
+            maxLength={100}
+            onSave={(name) => updateStage.mutate({ stageId: stage.id, change: { name } })}
+            onDone={() => setRenaming(false)}
+          />
+        ) : (
+          // The name and count start a pointer drag; the grip button is the keyboard handle. The stage
+          // menu sits outside this area, so its clicks and keys never start a drag.
+          <div className="gl-column__drag" {...listeners}>
+            <h2 className="gl-column__name">{stage.name}</h2>
+            <span className="gl-column__count" aria-label={`${count} ${count === 1 ? 'card' : 'cards'}`}>
+              {count}
+            </span>
+            <Button
+              ref={setActivatorNodeRef}
+              size="small"
+              variation="link"
+              padding="xxs"
+              {...attributes}
+              aria-roledescription="draggable stage"
+              aria-label={`Move stage ${stage.name}`}
+            >
+              <GripIcon />
+            </Button>
+          </div>
+        )}
+        <StageMenu
+          stageName={stage.name}
+          canManage={canManageStage}
+          canSort={canSortStage}
+          sortType={sortType}
+          onRename={() => setRenaming(true)}
+          onDelete={() => setDeleting(true)}
+          onSort={setSortType}
+        />
       </div>
-      <SortableContext id={stage.id} items={cards.map((c) => c.id)} strategy={verticalListSortingStrategy}>
-        <ul ref={listRef} className="gl-column__cards" aria-label={`Cards in ${stage.name}`}>
-          {list}
-          {cards.length === 0 ? (
-            <li>
-              <EmptyState compact title="No Queue" />
-            </li>
-          ) : null}
-        </ul>
-      </SortableContext>
-      <div className="gl-column__footer">
-        {stage.paging.has_next_page ? (
-          <Button size="small" onClick={() => loadMore.mutate(stage.id)} isLoading={loadMore.isPending} loadingText="Loading…">
-            Load more
-          </Button>
-        ) : null}
-        {canAddCard ? <AddCardForm workspaceId={workspaceId} stageId={stage.id} stageName={stage.name} search={search} /> : null}
-      </div>
+      {sortType ? (
+        <SortedStageCards
+          workspaceId={workspaceId}
+          stageId={stage.id}
+          stageName={stage.name}
+          sortType={sortType}
+          search={search}
+          onBack={() => setSortType(null)}
+        />
+      ) : (
+        <>
+          <SortableContext id={stage.id} items={cards.map((c) => c.id)} strategy={verticalListSortingStrategy}>
+            <ul ref={listRef} className="gl-column__cards" aria-label={`Cards in ${stage.name}`}>
+              {list}
+              {cards.length === 0 ? (
+                <li>
+                  <EmptyState compact title="No Queue" />
+                </li>
+              ) : null}
+            </ul>
+          </SortableContext>
+          <div className="gl-column__footer">
+            {stage.paging.has_next_page ? (
+              <Button size="small" onClick={() => loadMore.mutate(stage.id)} isLoading={loadMore.isPending} loadingText="Loading…">
+                Load more
+              </Button>
+            ) : null}
+            {canAddCard ? <AddCardForm workspaceId={workspaceId} stageId={stage.id} stageName={stage.name} search={search} /> : null}
+          </div>
+        </>
+      )}
+      {deleting ? <DeleteStageDialog workspaceId={workspaceId} search={search} stage={stage} onClose={() => setDeleting(false)} /> : null}
     </section>
   );
 });
@@ -140,7 +207,7 @@ export function ColumnOverlay({ stage, cards }: { stage: StageWithCards; cards: 
     <section className="gl-column gl-column--overlay" aria-hidden="true">
       <div className="gl-column__header">
         <h2 className="gl-column__name">{stage.name}</h2>
-        <span className="gl-column__count">{cardCount(stage, cards.length)}</span>
+        <span className="gl-column__count">{stageCardCount(stage, cards.length)}</span>
       </div>
       <ul className="gl-column__cards">
         {cards.slice(0, 6).map((card) => (

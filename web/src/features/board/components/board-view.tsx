@@ -1,247 +1,35 @@
 /**
  * The board view (accounts spec §2 Board view, §4 moves; BRIEF §5 "Board state"): stage columns side by
  * side, cards dragged within and between stages, stages reordered by their headers, "Add Stage" at the
- * end, and "This workspace has no stage yet." when empty.
+ * end, and "This workspace has no stage yet." when empty. Columns carry their stage menu (rename,
+ * delete, sort by due date) and cards their inline rename, each by its permission flag (§6).
  *
- * Drag and drop follows dnd-kit's MultipleContainers pattern: the board is `Record<stageId, cardId[]>`;
- * drag start snapshots it, drag over moves the card between columns in local state, drop sends the
- * change (optimistically, `api/sort-workspace.ts`), cancel restores the snapshot. The dragged item is
- * drawn in a `DragOverlay`. Mouse, touch and keyboard all work.
+ * Drag and drop lives in `hooks/use-board-drag.ts` (dnd-kit MultipleContainers, shared with the list
+ * view); the dragged item is drawn in a `DragOverlay`. Mouse, touch and keyboard all work.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  closestCenter,
-  DndContext,
-  DragOverlay,
-  getFirstCollision,
-  KeyboardSensor,
-  PointerSensor,
-  pointerWithin,
-  rectIntersection,
-  TouchSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type CollisionDetection,
-  type DragEndEvent,
-  type DragOverEvent,
-  type DragStartEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import { horizontalListSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import type { PointerEvent as ReactPointerEvent } from 'react';
-import type { Card } from '../../../../../shared/schemas/card';
+import { useCallback } from 'react';
+import { DndContext, DragOverlay } from '@dnd-kit/core';
+import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import type { WorkspaceDetail } from '../../../../../shared/schemas/workspace';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { useMoveCard, useMoveStage } from '../api/sort-workspace';
-import {
-  buildCardMove,
-  buildStageMove,
-  findContainer,
-  moveCardToStage,
-  moveCardWithinStage,
-  toBoardItems,
-  type BoardItems,
-} from '../utils/board-state';
+import { useRenameCard } from '../api/update-card';
+import { BOARD_DRAG_INSTRUCTIONS, useBoardDrag } from '../hooks/use-board-drag';
 import { AddStageForm } from './add-stage-form';
 import { BoardColumn, ColumnOverlay } from './board-column';
 import { CardOverlay } from './board-card';
-
-/**
- * Pointer dragging for mouse and pen only: touch goes through `TouchSensor`, whose press delay lets a
- * finger still scroll the board and its columns.
- */
-class MouseAndPenSensor extends PointerSensor {
-  static override activators = [
-    {
-      eventName: 'onPointerDown' as const,
-      handler: ({ nativeEvent }: ReactPointerEvent) =>
-        nativeEvent.pointerType !== 'touch' && nativeEvent.isPrimary && nativeEvent.button === 0,
-    },
-  ];
-}
-
-interface ActiveDrag {
-  type: 'card' | 'stage';
-  id: string;
-  /** The board when the drag started: what a cancel restores and a drop is compared with. */
-  snapshot: BoardItems;
-  /** The board as the drag has rearranged it so far. */
-  items: BoardItems;
-}
-
-/**
- * The board as dropped, held until the cached workspace reflects the drop. The optimistic update lands
- * in the query cache synchronously, but this component's `workspace` prop only follows on the parent's
- * next render; without this the card would flash back to its old place for a frame.
- */
-interface SettlingDrop {
-  /** The `stages` the drop was made against; once the prop changes, the cache has caught up. */
-  base: WorkspaceDetail['stages'];
-  items?: BoardItems;
-  stageIds?: string[];
-}
 
 interface BoardViewProps {
   workspace: WorkspaceDetail;
   search: string;
 }
 
-const instructions =
-  'To pick up a card, focus it and press Space or Enter; to pick up a stage, use its Move stage button. ' +
-  'Use the arrow keys to move, Space or Enter to drop, Escape to cancel.';
-
 /** The kanban board of one workspace. */
 export function BoardView({ workspace, search }: BoardViewProps) {
   const { permissions } = workspace;
-  const [active, setActive] = useState<ActiveDrag | null>(null);
-  const [settling, setSettling] = useState<SettlingDrop | null>(null);
-  const pending = settling && settling.base === workspace.stages ? settling : null;
-
-  const stages = useMemo(() => {
-    if (!pending?.stageIds) return workspace.stages;
-    const byId = new Map(workspace.stages.map((s) => [s.id, s]));
-    return pending.stageIds.flatMap((id) => byId.get(id) ?? []);
-  }, [workspace.stages, pending]);
-  const serverItems = useMemo(() => toBoardItems(stages), [stages]);
-  const stageIds = useMemo(() => stages.map((s) => s.id), [stages]);
-  const cardsById = useMemo(() => new Map(stages.flatMap((s) => s.content_groups.map((c) => [c.id, c] as const))), [stages]);
-  const items = active?.items ?? pending?.items ?? serverItems;
-
-  const moveCard = useMoveCard(workspace.id, search);
-  const moveStage = useMoveStage(workspace.id, search);
-  const lastOverId = useRef<UniqueIdentifier | null>(null);
-  const movedToNewStage = useRef(false);
-
-  const sensors = useSensors(
-    useSensor(MouseAndPenSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-
-  useEffect(() => {
-    // Let the collision strategy settle for one frame after a card changes column.
-    const frame = requestAnimationFrame(() => {
-      movedToNewStage.current = false;
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [items]);
-
-  /**
-   * MultipleContainers' strategy: stages collide only with stages; a card prefers what is under the
-   * pointer, and over a column resolves to the closest card in it (or the column when it is empty).
-   */
-  const collisionDetection: CollisionDetection = useCallback(
-    (args) => {
-      if (active?.type === 'stage') {
-        return closestCenter({ ...args, droppableContainers: args.droppableContainers.filter((c) => String(c.id) in items) });
-      }
-      const pointerHits = pointerWithin(args);
-      const hits = pointerHits.length > 0 ? pointerHits : rectIntersection(args);
-      let overId = getFirstCollision(hits, 'id');
-      if (overId != null) {
-        const stageId = String(overId);
-        if (stageId in items && items[stageId].length > 0) {
-          const inStage = items[stageId];
-          overId =
-            closestCenter({
-              ...args,
-              droppableContainers: args.droppableContainers.filter((c) => c.id !== overId && inStage.includes(String(c.id))),
-            })[0]?.id ?? overId;
-        }
-        lastOverId.current = overId;
-        return [{ id: overId }];
-      }
-      if (movedToNewStage.current && active) lastOverId.current = active.id;
-      return lastOverId.current ? [{ id: lastOverId.current }] : [];
-    },
-    [active, items],
-  );
-
-  const onDragStart = ({ active: dragged }: DragStartEvent) => {
-    const id = String(dragged.id);
-    setActive({ type: id in serverItems ? 'stage' : 'card', id, snapshot: serverItems, items: serverItems });
-  };
-
-  const onDragOver = ({ active: dragged, over }: DragOverEvent) => {
-    if (!active || active.type !== 'card' || !over) return;
-    const cardId = String(dragged.id);
-    const overId = String(over.id);
-    const from = findContainer(active.items, cardId);
-    const to = findContainer(active.items, overId);
-    if (!from || !to || from === to) return;
-    const target = active.items[to];
-    let index = target.length;
-    if (overId !== to) {
-      const overIndex = target.indexOf(overId);
-      const translated = dragged.rect.current.translated;
-      const below = translated ? translated.top > over.rect.top + over.rect.height / 2 : false;
-      index = overIndex >= 0 ? overIndex + (below ? 1 : 0) : target.length;
-    }
-    movedToNewStage.current = true;
-    setActive({ ...active, items: moveCardToStage(active.items, cardId, to, index) });
-  };
-
-  const onDragEnd = ({ over }: DragEndEvent) => {
-    const drag = active;
-    setActive(null);
-    lastOverId.current = null;
-    if (!drag || !over) return;
-    const overId = String(over.id);
-
-    if (drag.type === 'stage') {
-      const overStage = findContainer(serverItems, overId);
-      const move = overStage ? buildStageMove(stageIds, drag.id, overStage) : null;
-      if (move) {
-        setSettling({ base: workspace.stages, stageIds: move.body.stages.map((s) => s.id) });
-        moveStage.mutate(move);
-      }
-      return;
-    }
-
-    let final = drag.items;
-    const from = findContainer(final, drag.id);
-    const to = findContainer(final, overId);
-    if (from && to && from === to && overId !== to) final = moveCardWithinStage(final, drag.id, overId);
-    const move = buildCardMove(drag.snapshot, final, drag.id);
-    if (move) {
-      setSettling({ base: workspace.stages, items: final });
-      moveCard.mutate(move);
-    }
-  };
-
-  const onDragCancel = () => {
-    // Restoring the snapshot is showing the board as it was: the local drag state goes away.
-    setActive(null);
-    lastOverId.current = null;
-  };
-
-  const announcements = useMemo<Announcements>(() => {
-    const stageName = (id: string) => stages.find((s) => s.id === id)?.name ?? 'a stage';
-    const label = (id: UniqueIdentifier) => {
-      const key = String(id);
-      return key in items ? `stage ${stageName(key)}` : `card ${cardsById.get(key)?.name ?? ''}`;
-    };
-    const place = (id: UniqueIdentifier) => {
-      const key = String(id);
-      if (key in items) return `stage ${stageName(key)}`;
-      const stageId = findContainer(items, key);
-      if (!stageId) return 'the board';
-      return `position ${items[stageId].indexOf(key) + 1} of ${items[stageId].length} in stage ${stageName(stageId)}`;
-    };
-    return {
-      onDragStart: ({ active: a }) => `Picked up ${label(a.id)}.`,
-      onDragOver: ({ active: a, over }) => (over ? `${label(a.id)} moved to ${place(a.id)}.` : `${label(a.id)} is no longer over a stage.`),
-      onDragEnd: ({ active: a, over }) => (over ? `${label(a.id)} was dropped at ${place(a.id)}.` : `${label(a.id)} was dropped.`),
-      onDragCancel: ({ active: a }) => `Moving was cancelled. ${label(a.id)} went back to where it was.`,
-    };
-  }, [stages, items, cardsById]);
-
-  const cardsOf = (stageId: string): Card[] =>
-    (items[stageId] ?? []).flatMap((id) => {
-      const card = cardsById.get(id);
-      return card ? [card] : [];
-    });
+  const { stages, stageIds, cardsOf, activeCard, activeStage, contextProps } = useBoardDrag(workspace, search, BOARD_DRAG_INSTRUCTIONS);
+  const renameCard = useRenameCard(workspace.id, search);
+  const { mutate: rename } = renameCard;
+  const onRenameCard = useCallback((cardId: string, name: string) => rename({ cardId, name }), [rename]);
 
   const canAddCard = permissions.can_crud_content_group === true;
   const canAddStage = permissions.can_access_stage === true;
@@ -260,19 +48,8 @@ export function BoardView({ workspace, search }: BoardViewProps) {
     );
   }
 
-  const activeStage = active?.type === 'stage' ? stages.find((s) => s.id === active.id) : undefined;
-  const activeCard = active?.type === 'card' ? cardsById.get(active.id) : undefined;
-
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={collisionDetection}
-      onDragStart={onDragStart}
-      onDragOver={onDragOver}
-      onDragEnd={onDragEnd}
-      onDragCancel={onDragCancel}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: instructions } }}
-    >
+    <DndContext {...contextProps}>
       <div className="gl-board" data-testid="board">
         <SortableContext items={stageIds} strategy={horizontalListSortingStrategy}>
           {stages.map((stage) => (
@@ -283,6 +60,9 @@ export function BoardView({ workspace, search }: BoardViewProps) {
               workspaceId={workspace.id}
               search={search}
               canAddCard={canAddCard}
+              canManageStage={canAddStage}
+              canSortStage={permissions.can_access_sort_stage === true}
+              onRenameCard={permissions.can_access_edit_title === true ? onRenameCard : undefined}
             />
           ))}
         </SortableContext>

@@ -3,36 +3,117 @@
  * stage, with the columns Title, Stage, Due Date, Labels, Participants, Subtasks, Timer and Revisions
  * (labels, participants, subtasks and timer fill in with their issues), a "Load More" row while the
  * stage has further pages, and an "Add Card" row.
+ *
+ * Cards are dragged between and within stages exactly as on the board (same optimistic move,
+ * `hooks/use-board-drag.ts`); stages cannot be dragged here (§2, §4). A card opened by a
+ * `content/:content_slug` route is scrolled to and highlighted (the card popup comes with the cards
+ * issues).
  */
+import { memo, useEffect, useRef, type KeyboardEventHandler } from 'react';
+import { DndContext, DragOverlay, useDroppable } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
 import { Button, Table, TableBody, TableCell, TableHead, TableRow } from '@aws-amplify/ui-react';
+import type { Card } from '../../../../../shared/schemas/card';
 import type { StageWithCards } from '../../../../../shared/schemas/stage';
 import type { WorkspaceDetail } from '../../../../../shared/schemas/workspace';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LIST_DRAG_INSTRUCTIONS, useBoardDrag } from '../hooks/use-board-drag';
 import { useLoadMoreCards } from '../hooks/use-load-more-cards';
+import { stageCardCount } from '../utils/board-state';
 import { AddCardForm } from './add-card-form';
 import { AddStageForm } from './add-stage-form';
 import { formatDueDate } from './due-date';
 
 const COLUMNS = ['Title', 'Stage', 'Due Date', 'Labels', 'Participants', 'Subtasks', 'Timer', 'Revisions'] as const;
 
+const GripIcon = () => (
+  <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" fill="currentColor">
+    <circle cx="5.5" cy="3.5" r="1.3" /><circle cx="10.5" cy="3.5" r="1.3" />
+    <circle cx="5.5" cy="8" r="1.3" /><circle cx="10.5" cy="8" r="1.3" />
+    <circle cx="5.5" cy="12.5" r="1.3" /><circle cx="10.5" cy="12.5" r="1.3" />
+  </svg>
+);
+
+interface CardRowProps {
+  card: Card;
+  stage: StageWithCards;
+  highlighted: boolean;
+}
+
+/** One card row; the row starts a pointer drag, its grip button is the keyboard handle. */
+const CardRow = memo(function CardRow({ card, stage, highlighted }: CardRowProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: card.id,
+    data: { type: 'card', stageId: stage.id },
+  });
+  // Keys only from the grip (not from anything else in the row) pick the card up.
+  const { onKeyDown, ...pointerListeners } = listeners ?? {};
+  const onGripKeyDown = onKeyDown as KeyboardEventHandler<HTMLButtonElement> | undefined;
+  const className = ['gl-list-row', isDragging ? 'gl-list-row--dragging' : '', highlighted ? 'gl-list-row--highlighted' : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <TableRow
+      ref={setNodeRef}
+      className={className}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      data-testid={`card-${card.id}`}
+      aria-label={card.name}
+      aria-current={highlighted ? 'true' : undefined}
+      {...pointerListeners}
+    >
+      <TableCell className="gl-list-title">
+        <span className="gl-list-title__inner">
+          <button
+            ref={setActivatorNodeRef}
+            type="button"
+            className="gl-list-grip"
+            {...attributes}
+            onKeyDown={onGripKeyDown}
+            aria-roledescription="draggable card"
+            aria-label={`Move card ${card.name}`}
+          >
+            <GripIcon />
+          </button>
+          <span>{card.name}</span>
+        </span>
+      </TableCell>
+      <TableCell>{stage.name}</TableCell>
+      <TableCell>{formatDueDate(card.due_date)}</TableCell>
+      <TableCell />
+      <TableCell />
+      <TableCell />
+      <TableCell />
+      <TableCell>{stage.enable_revision ? card.revision_count : null}</TableCell>
+    </TableRow>
+  );
+});
+
 interface StageTableProps {
   stage: StageWithCards;
+  /** The stage's cards in their current (possibly mid-drag) order. */
+  cards: Card[];
   workspaceId: string;
   search: string;
   canAddCard: boolean;
+  highlightCardId?: string;
 }
 
-function StageTable({ stage, workspaceId, search, canAddCard }: StageTableProps) {
+function StageTable({ stage, cards, workspaceId, search, canAddCard, highlightCardId }: StageTableProps) {
   const loadMore = useLoadMoreCards(workspaceId, search);
+  // The whole stage section is the drop target for a card, so an empty stage takes drops too.
+  const { setNodeRef } = useDroppable({ id: stage.id, data: { type: 'stage' } });
   const headingId = `list-stage-${stage.id}`;
+  const count = stageCardCount(stage, cards.length);
   return (
-    <section className="gl-list-stage" aria-labelledby={headingId} data-testid={`list-stage-${stage.id}`}>
+    <section ref={setNodeRef} className="gl-list-stage" aria-labelledby={headingId} data-testid={`list-stage-${stage.id}`}>
       <div className="gl-list-stage__header">
         <h2 className="gl-list-stage__name" id={headingId}>
           {stage.name}
         </h2>
-        <span className="gl-column__count" aria-label={`${stage.content_groups_count} cards`}>
-          {stage.content_groups_count}
+        <span className="gl-column__count" aria-label={`${count} ${count === 1 ? 'card' : 'cards'}`}>
+          {count}
         </span>
       </div>
       <div className="gl-list-table-wrap">
@@ -46,53 +127,74 @@ function StageTable({ stage, workspaceId, search, canAddCard }: StageTableProps)
               ))}
             </TableRow>
           </TableHead>
-          <TableBody>
-            {stage.content_groups.map((card) => (
-              <TableRow key={card.id} data-testid={`card-${card.id}`} aria-label={card.name}>
-                <TableCell className="gl-list-title">{card.name}</TableCell>
-                <TableCell>{stage.name}</TableCell>
-                <TableCell>{formatDueDate(card.due_date)}</TableCell>
-                <TableCell />
-                <TableCell />
-                <TableCell />
-                <TableCell />
-                <TableCell>{stage.enable_revision ? card.revision_count : null}</TableCell>
-              </TableRow>
-            ))}
-            {stage.content_groups.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={COLUMNS.length} className="gl-list-empty">
-                  No Queue
-                </TableCell>
-              </TableRow>
-            ) : null}
-            {stage.paging.has_next_page ? (
-              <TableRow>
-                <TableCell colSpan={COLUMNS.length} textAlign="center">
-                  <Button size="small" onClick={() => loadMore.mutate(stage.id)} isLoading={loadMore.isPending} loadingText="Loading…">
-                    Load More
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ) : null}
-            {canAddCard ? (
-              <TableRow>
-                <TableCell colSpan={COLUMNS.length}>
-                  <AddCardForm workspaceId={workspaceId} stageId={stage.id} stageName={stage.name} search={search} inline />
-                </TableCell>
-              </TableRow>
-            ) : null}
-          </TableBody>
+          <SortableContext id={stage.id} items={cards.map((c) => c.id)} strategy={verticalListSortingStrategy}>
+            <TableBody>
+              {cards.map((card) => (
+                <CardRow key={card.id} card={card} stage={stage} highlighted={card.id === highlightCardId} />
+              ))}
+              {cards.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={COLUMNS.length} className="gl-list-empty">
+                    No Queue
+                  </TableCell>
+                </TableRow>
+              ) : null}
+              {stage.paging.has_next_page ? (
+                <TableRow>
+                  <TableCell colSpan={COLUMNS.length} textAlign="center">
+                    <Button size="small" onClick={() => loadMore.mutate(stage.id)} isLoading={loadMore.isPending} loadingText="Loading…">
+                      Load More
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ) : null}
+              {canAddCard ? (
+                <TableRow>
+                  <TableCell colSpan={COLUMNS.length}>
+                    <AddCardForm workspaceId={workspaceId} stageId={stage.id} stageName={stage.name} search={search} inline />
+                  </TableCell>
+                </TableRow>
+              ) : null}
+            </TableBody>
+          </SortableContext>
         </Table>
       </div>
     </section>
   );
 }
 
+/** The copy of a row that follows the pointer while dragging. */
+function RowOverlay({ card }: { card: Card }) {
+  const due = formatDueDate(card.due_date);
+  return (
+    <div className="gl-list-overlay">
+      <span>{card.name}</span>
+      {due ? <span className="gl-due">{due}</span> : null}
+    </div>
+  );
+}
+
+interface ListViewProps {
+  workspace: WorkspaceDetail;
+  search: string;
+  /** The card a `content/:content_slug` route points at: scrolled to and highlighted. */
+  highlightCardId?: string;
+}
+
 /** Every stage of the workspace as a table. */
-export function ListView({ workspace, search }: { workspace: WorkspaceDetail; search: string }) {
+export function ListView({ workspace, search, highlightCardId }: ListViewProps) {
   const canAddCard = workspace.permissions.can_crud_content_group === true;
-  if (workspace.stages.length === 0) {
+  const { stages, cardsOf, activeCard, contextProps } = useBoardDrag(workspace, search, LIST_DRAG_INSTRUCTIONS);
+  const scrolledTo = useRef<string | null>(null);
+  const highlightLoaded = highlightCardId !== undefined && stages.some((s) => s.content_groups.some((c) => c.id === highlightCardId));
+
+  useEffect(() => {
+    if (!highlightCardId || !highlightLoaded || scrolledTo.current === highlightCardId) return;
+    scrolledTo.current = highlightCardId;
+    document.querySelector(`[data-testid="card-${window.CSS.escape(highlightCardId)}"]`)?.scrollIntoView({ block: 'center' });
+  }, [highlightCardId, highlightLoaded]);
+
+  if (stages.length === 0) {
     return (
       <div className="gl-list">
         <EmptyState
@@ -103,10 +205,21 @@ export function ListView({ workspace, search }: { workspace: WorkspaceDetail; se
     );
   }
   return (
-    <div className="gl-list" data-testid="list">
-      {workspace.stages.map((stage) => (
-        <StageTable key={stage.id} stage={stage} workspaceId={workspace.id} search={search} canAddCard={canAddCard} />
-      ))}
-    </div>
+    <DndContext {...contextProps}>
+      <div className="gl-list" data-testid="list">
+        {stages.map((stage) => (
+          <StageTable
+            key={stage.id}
+            stage={stage}
+            cards={cardsOf(stage.id)}
+            workspaceId={workspace.id}
+            search={search}
+            canAddCard={canAddCard}
+            highlightCardId={highlightCardId}
+          />
+        ))}
+      </div>
+      <DragOverlay>{activeCard ? <RowOverlay card={activeCard} /> : null}</DragOverlay>
+    </DndContext>
   );
 }

@@ -9,6 +9,7 @@ import {
   findContainer,
   moveCardToStage,
   moveCardWithinStage,
+  stageCardCount,
   toBoardItems,
   type BoardItems,
 } from './board-state';
@@ -164,5 +165,17 @@ describe('appendStageCards', () => {
     expect(after[0].content_groups.map((c) => c.id)).toEqual(['a', 'b', 'c', 'e']);
     expect(after[0].paging).toBe(paging);
     expect(after[1]).toBe(before.stages[1]);
+  });
+});
+
+describe('stageCardCount', () => {
+  const stage = { content_groups_count: 12, content_groups: [{}, {}, {}] };
+  it('is the server count while nothing is dragged', () => {
+    expect(stageCardCount(stage, 3)).toBe(12);
+  });
+  it('follows a card dragged in or out before the drop, never below zero', () => {
+    expect(stageCardCount(stage, 4)).toBe(13);
+    expect(stageCardCount(stage, 2)).toBe(11);
+    expect(stageCardCount({ content_groups_count: 0, content_groups: [{}] }, 0)).toBe(0);
   });
 });

@@ -155,3 +155,8 @@ export function appendStageCards<S extends { id: string; content_groups: { id: s
     return { ...stage, content_groups: [...stage.content_groups, ...cards.filter((c) => !seen.has(c.id))], paging };
   });
 }
+
+/** Total cards in a stage, following cards dragged in or out before the drop (`shown` = ids on screen). */
+export function stageCardCount(stage: { content_groups_count: number; content_groups: readonly unknown[] }, shown: number): number {
+  return Math.max(0, stage.content_groups_count + (shown - stage.content_groups.length));
+}

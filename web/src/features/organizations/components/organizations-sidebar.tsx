@@ -1,13 +1,15 @@
 /**
  * The sidebar's organization sections (accounts spec §1 and §2 Sidebar): "My Workspace" (the personal
  * organization), "Shared" and "Business", each listing the user's organizations of that type.
- * Notifications join the sidebar with the notifications issue.
+ * Notifications join the sidebar with the notifications issue. "+ Add Business" shows only with
+ * can_create_organization, otherwise "Upgrade" (§2 Sidebar, §6).
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Organization } from '../../../../../shared/schemas/organization';
 import { paths } from '../../../config/paths';
-import { AddBusinessForm } from './add-business-form';
+import { useStoredUser } from '../../../lib/session';
+import { AddBusinessForm, UpgradeBusinessButton } from './add-business-form';
 import { organizationLabel } from './organization-label';
 
 interface OrganizationsSidebarProps {
@@ -46,6 +48,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /** Lists organizations by type with links to their homes. */
 export function OrganizationsSidebar({ organizations, currentId, onNavigate }: OrganizationsSidebarProps) {
+  // The stored user entry, kept fresh by the get-user query in the app shell (accounts spec §6 flag).
+  const canCreateOrganization = useStoredUser()?.can_create_organization === true;
   const personal = organizations.filter((o) => o.organization_type === 'personal');
   const shared = organizations.filter((o) => o.organization_type === 'shared');
   const business = organizations.filter((o) => o.organization_type === 'business');
@@ -70,7 +74,7 @@ export function OrganizationsSidebar({ organizations, currentId, onNavigate }: O
       </Section>
       <Section id="nav-business" title="Business">
         {list(business, 'No businesses yet.')}
-        <AddBusinessForm onCreated={onNavigate} />
+        {canCreateOrganization ? <AddBusinessForm onCreated={onNavigate} /> : <UpgradeBusinessButton />}
       </Section>
     </nav>
   );

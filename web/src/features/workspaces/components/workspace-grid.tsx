@@ -3,8 +3,8 @@
  * (default) or "Recently Updated", "Create Workspace", and the empty states "Welcome to your new
  * organization." / "Create your first workspace." (may create) or "No workspaces available yet.".
  */
-import { useMemo, useState } from 'react';
-import { Alert, Button, Flex, Heading, Placeholder, ToggleButton, ToggleButtonGroup } from '@aws-amplify/ui-react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Alert, Button, Flex, Placeholder, ToggleButton, ToggleButtonGroup } from '@aws-amplify/ui-react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { errorMessage } from '../../../lib/api-client';
@@ -15,8 +15,10 @@ import { WorkspaceCard } from './workspace-card';
 
 interface WorkspaceGridProps {
   organizationId: string;
-  /** Page heading: the organization's display name. */
-  title: string;
+  /** Page heading: the organization's name (the route composes its inline rename). */
+  heading: ReactNode;
+  /** More actions beside the sort toggle (e.g. Dashboard, Delete organization). */
+  actions?: ReactNode;
   /** The organization's can_create_workspace flag. */
   canCreate: boolean;
 }
@@ -38,7 +40,7 @@ function GridSkeleton() {
 }
 
 /** Header with sort and create, then the cards or an empty state. */
-export function WorkspaceGrid({ organizationId, title, canCreate }: WorkspaceGridProps) {
+export function WorkspaceGrid({ organizationId, heading, actions, canCreate }: WorkspaceGridProps) {
   const [sort, setSort] = useState<WorkspaceSort>('alphabetical');
   const [creating, setCreating] = useState(false);
   const query = useWorkspaces(organizationId);
@@ -52,9 +54,7 @@ export function WorkspaceGrid({ organizationId, title, canCreate }: WorkspaceGri
   return (
     <Flex direction="column" gap="large">
       <Flex alignItems="center" gap="medium" wrap="wrap">
-        <Heading level={1} fontSize="xxl" fontWeight="semibold" flex="1 1 auto">
-          {title}
-        </Heading>
+        <div className="gl-grid-heading">{heading}</div>
         <ToggleButtonGroup
           value={sort}
           isExclusive
@@ -66,6 +66,7 @@ export function WorkspaceGrid({ organizationId, title, canCreate }: WorkspaceGri
           <ToggleButton value="alphabetical">A-Z</ToggleButton>
           <ToggleButton value="recently">Recently Updated</ToggleButton>
         </ToggleButtonGroup>
+        {actions}
         {canCreate ? (
           <Button variation="primary" onClick={() => setCreating(true)} isDisabled={creating}>
             Create Workspace

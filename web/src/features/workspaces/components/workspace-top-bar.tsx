@@ -1,13 +1,23 @@
 /**
- * The workspace page's top bar (accounts spec §2 Workspace page): the workspace name, the List/Board
- * switcher (links, keeping the search), and the search box ('Search by card title...') that writes
- * `?search=` about 300 ms after typing stops. Switcher avatars, calendar and the options menu arrive
- * with their issues.
+ * The workspace page's top bar (accounts spec §2 Workspace page): the workspace switcher, the
+ * List/Board/Calendar switcher (links keeping the search; Calendar comes with the calendar issue and
+ * says so), a status slot, the storage used (§9 progress bar), "New card" (the full-page form, with
+ * can_crud_content_group), the search box ('Search by card title...', writing `?search=` about 300 ms
+ * after typing stops) and the options menu (Settings, Stages, Leave Workspace, Delete by their flags).
+ * The avatars and their users popup arrive with the roles issue.
+ *
+ * The switcher and the options menu carry Radix's menu code; they load just after first paint (as
+ * the header menus do), so the page's initial JS stays within budget (BRIEF §6).
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SearchField } from '@aws-amplify/ui-react';
+import type { WorkspaceSummary } from '../../../../../shared/schemas/workspace';
 import { paths, type WorkspaceMode } from '../../../config/paths';
+import { StorageUsage } from './storage-usage';
+
+const WorkspaceSwitcher = lazy(() => import('./workspace-switcher').then((m) => ({ default: m.WorkspaceSwitcher })));
+const WorkspaceOptionsMenu = lazy(() => import('./workspace-options-menu').then((m) => ({ default: m.WorkspaceOptionsMenu })));
 
 /** Delay between the last keystroke and the URL update. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -15,12 +25,17 @@ export const SEARCH_DEBOUNCE_MS = 300;
 interface WorkspaceTopBarProps {
   organizationId: string;
   workspaceId: string;
-  name: string | undefined;
+  /** The loaded workspace; undefined while it loads or when it failed. */
+  workspace: (Pick<WorkspaceSummary, 'name' | 'total_size'> & { permissions: Record<string, boolean> }) | undefined;
   mode: WorkspaceMode;
   search: string;
   onSearchChange: (search: string) => void;
   /** Small status shown after the switcher (the "refreshed" indicator). */
   status?: ReactNode;
+  /** After Settings saved a new name. */
+  onRenamed?: (workspace: WorkspaceSummary) => void;
+  /** After the workspace was deleted or left and the page moved on. */
+  onRemoved?: () => void;
 }
 
 const MODES: { mode: WorkspaceMode; label: string }[] = [
@@ -76,12 +91,45 @@ function SearchBox({ search, onSearchChange }: Pick<WorkspaceTopBarProps, 'searc
   );
 }
 
-/** Name, view switcher, status and search. */
-export function WorkspaceTopBar({ organizationId, workspaceId, name, mode, search, onSearchChange, status }: WorkspaceTopBarProps) {
+/** Calendar is not built yet: a focusable, disabled switch option whose tooltip says so. */
+function CalendarSoon() {
+  const tipId = useId();
+  return (
+    <span className="gl-tooltip-host">
+      <button type="button" className="gl-mode-switch__soon" aria-disabled="true" aria-describedby={tipId} onClick={(e) => e.preventDefault()}>
+        Calendar
+      </button>
+      <span role="tooltip" id={tipId} className="gl-tooltip">
+        Coming soon
+      </span>
+    </span>
+  );
+}
+
+/** Switcher, view switch, status, storage, New card, search and options. */
+export function WorkspaceTopBar({
+  organizationId,
+  workspaceId,
+  workspace,
+  mode,
+  search,
+  onSearchChange,
+  status,
+  onRenamed,
+  onRemoved,
+}: WorkspaceTopBarProps) {
+  const name = workspace?.name;
+  const permissions = workspace?.permissions;
   return (
     <div className="gl-topbar">
       <h1 className="gl-topbar__title" title={name}>
-        {name ?? '\u00a0'}
+        {name ? (
+          <Suspense fallback={<span className="gl-switcher__name">{name}</span>}>
+            <WorkspaceSwitcher organizationId={organizationId} workspaceId={workspaceId} name={name} />
+          </Suspense>
+        ) : (
+          '\u00a0'
+        )}
       </h1>
       <nav className="gl-mode-switch" aria-label="Workspace view">
         {MODES.map((m) => (
@@ -93,9 +141,28 @@ export function WorkspaceTopBar({ organizationId, workspaceId, name, mode, searc
             {m.label}
           </Link>
         ))}
+        <CalendarSoon />
       </nav>
       {status}
+      {workspace ? <StorageUsage percent={workspace.total_size} /> : null}
       <SearchBox search={search} onSearchChange={onSearchChange} />
+      {permissions?.can_crud_content_group ? (
+        <Link className="amplify-button amplify-button--primary amplify-button--small gl-topbar__new" to={paths.newCard.getHref(organizationId, workspaceId)}>
+          New card
+        </Link>
+      ) : null}
+      {workspace && permissions ? (
+        <Suspense fallback={<span className="gl-topbar__menu-placeholder" aria-hidden="true" />}>
+          <WorkspaceOptionsMenu
+            organizationId={organizationId}
+            workspaceId={workspaceId}
+            name={workspace.name}
+            permissions={permissions}
+            onRenamed={onRenamed}
+            onRemoved={onRemoved}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,45 @@
+/**
+ * `/dashboard` (accounts spec §1 dashboard cards, §2 authenticated routes): the counts of an
+ * organization: `?organization_id=` when given (the organization home links it), else My Workspace.
+ */
+import { useSearchParams } from 'react-router';
+import { Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { useStoredUser } from '../../lib/session';
+import { EmptyState } from '../../components/ui/empty-state';
+import { PageLoader } from '../../components/ui/page-loader';
+import { useOrganizations } from '../../features/organizations/api/get-organizations';
+import { DashboardCards } from '../../features/organizations/components/dashboard-cards';
+import { organizationLabel } from '../../features/organizations/components/organization-label';
+import { resolveOrganizationId } from '../current-organization';
+
+/** The dashboard page. */
+export function DashboardRoute() {
+  const [searchParams] = useSearchParams();
+  const user = useStoredUser();
+  const organizations = useOrganizations();
+  const organizationId = resolveOrganizationId(searchParams.get('organization_id') ?? undefined, organizations.data, user);
+  const organization = organizations.data?.find((o) => o.id === organizationId);
+
+  if (organizations.isPending) return <PageLoader label="Loading dashboard…" />;
+  if (!organization) {
+    return (
+      <div className="gl-page">
+        <EmptyState title="This organization is not available." description="It may have been deleted, or you are not a member." />
+      </div>
+    );
+  }
+  return (
+    <div className="gl-page">
+      <title>{`Dashboard · ${organizationLabel(organization)} · Greenlight`}</title>
+      <Flex direction="column" gap="large">
+        <Flex direction="column" gap="xxs">
+          <Heading level={1} fontSize="xxl" fontWeight="semibold">
+            Dashboard
+          </Heading>
+          <Text color="font.secondary">{organizationLabel(organization)}</Text>
+        </Flex>
+        <DashboardCards organizationId={organization.id} />
+      </Flex>
+    </div>
+  );
+}

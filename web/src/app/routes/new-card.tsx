@@ -1,0 +1,98 @@
+/**
+ * `/organizations/:organization_id/workspaces/:workspace_id/content_groups/new` (accounts spec §2
+ * "Full-page new-card form"): the board feature's form for this workspace's stages. "Save" goes back to
+ * the workspace's list view with a confirmation; `?stage_id=` preselects a stage. Creating cards needs
+ * can_crud_content_group (§6).
+ */
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { paths } from '../../config/paths';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { EmptyState } from '../../components/ui/empty-state';
+import { PageLoader } from '../../components/ui/page-loader';
+import type { FlashState } from '../../components/ui/toast/flash';
+import { getWorkspaceQueryOptions } from '../../features/board/api/get-workspace';
+import { NewCardForm } from '../../features/board/components/new-card-form';
+
+/** The new-card page. */
+export function NewCardRoute() {
+  const params = useParams();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const organizationId = params.organization_id ?? '';
+  const workspaceId = params.workspace_id ?? '';
+  const query = useQuery(getWorkspaceQueryOptions(workspaceId));
+  const workspaceHref = paths.workspace.getHref(organizationId, workspaceId, 'list');
+  const back = (
+    <Link className="gl-link" to={workspaceHref}>
+      Back to the workspace
+    </Link>
+  );
+
+  if (query.isPending) return <PageLoader label="Loading workspace…" />;
+  const workspace = query.data;
+  if (!workspace) {
+    const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403);
+    return (
+      <div className="gl-page">
+        {missing ? (
+          <EmptyState title="This workspace is not available." description="It may have been deleted, or you are not a member." action={back} />
+        ) : (
+          <Alert variation="error" heading="The workspace could not be loaded">
+            <Flex direction="column" gap="xs" alignItems="flex-start">
+              {errorMessage(query.error)}
+              <Button size="small" onClick={() => void query.refetch()}>
+                Try again
+              </Button>
+            </Flex>
+          </Alert>
+        )}
+      </div>
+    );
+  }
+
+  let body;
+  if (!workspace.permissions.can_crud_content_group) {
+    body = <EmptyState title="You are not authorized to access this page" action={back} />;
+  } else if (workspace.stages.length === 0) {
+    body = (
+      <EmptyState
+        title={workspace.permissions.can_access_stage ? 'This workspace has no stage yet.' : 'No available stage.'}
+        description="A card needs a stage to go in."
+        action={back}
+      />
+    );
+  } else {
+    body = (
+      <Card variation="outlined" padding="large" maxWidth="40rem">
+        <NewCardForm
+          workspaceId={workspaceId}
+          stages={workspace.stages}
+          initialStageId={searchParams.get('stage_id') ?? undefined}
+          onSaved={(card) => {
+            const state: FlashState = { flash: { variation: 'success', message: `Card “${card.name}” created.` } };
+            void navigate(workspaceHref, { state });
+          }}
+          onCancel={() => void navigate(workspaceHref)}
+        />
+      </Card>
+    );
+  }
+
+  return (
+    <div className="gl-page">
+      <title>{`New card · ${workspace.name} · Greenlight`}</title>
+      <Flex direction="column" gap="large">
+        <Flex direction="column" gap="xxs">
+          {back}
+          <Heading level={1} fontSize="xxl" fontWeight="semibold">
+            New card
+          </Heading>
+          <Text color="font.secondary">{workspace.name}</Text>
+        </Flex>
+        {body}
+      </Flex>
+    </div>
+  );
+}

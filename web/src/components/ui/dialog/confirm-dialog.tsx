@@ -1,0 +1,48 @@
+/**
+ * A confirmation popup (accounts spec §5 confirmation texts, e.g. "Are you sure you want to leave this
+ * workspace?" with "Leave"; §4 stage deletion in a popup). The confirm button shows progress, and a
+ * refusal from the server can be shown inside the popup (`error`).
+ */
+import type { ReactNode } from 'react';
+import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
+import { Dialog } from './dialog';
+
+interface ConfirmDialogProps {
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  /** Destructive actions are red. */
+  destructive?: boolean;
+  isPending?: boolean;
+  /** A server refusal to show in the popup. */
+  error?: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  testId?: string;
+}
+
+/** Title, message, Cancel and the confirm button. */
+export function ConfirmDialog({ title, message, confirmLabel, destructive = false, isPending = false, error, onConfirm, onCancel, testId }: ConfirmDialogProps) {
+  return (
+    <Dialog title={title} onClose={onCancel} testId={testId}>
+      <Text>{message}</Text>
+      {error ? (
+        <Alert variation="error" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      <Flex gap="small" justifyContent="flex-end">
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button
+          variation={destructive ? 'destructive' : 'primary'}
+          onClick={onConfirm}
+          isLoading={isPending}
+          loadingText={`${confirmLabel}…`}
+          autoFocus
+        >
+          {confirmLabel}
+        </Button>
+      </Flex>
+    </Dialog>
+  );
+}

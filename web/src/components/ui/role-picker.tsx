@@ -1,0 +1,100 @@
+/**
+ * The workspace role picker (accounts spec §6 "The role picker groups Team Roles and Guest Roles with a
+ * tooltip each"; §3 Role: name, description). A menu button showing the chosen role; the menu lists
+ * Team Roles, then Guest Roles, and each role carries its description as a tooltip (shown when the item
+ * is hovered or focused, and tied to it with aria-describedby).
+ *
+ * Descriptions come from `GET /api/v1/permissions` when the caller passes them; until then the shared
+ * role table's own descriptions are used (the API serves the same ones).
+ */
+import { useId } from 'react';
+import { Menu, MenuButton, MenuItem, Divider } from '@aws-amplify/ui-react';
+import {
+  GUEST_ROLES,
+  TEAM_ROLES,
+  WORKSPACE_ROLE_DESCRIPTIONS,
+  WORKSPACE_ROLE_LABELS,
+  type WorkspaceRole,
+} from '../../../../shared/permissions/roles';
+import './role-picker.css';
+
+interface RolePickerProps {
+  /** The chosen role; null shows "Choose a role". */
+  value: WorkspaceRole | null;
+  onChange: (role: WorkspaceRole) => void;
+  /** Accessible name of the button, e.g. "Role of Alex Approver"; the chosen role is appended. */
+  label: string;
+  /** Role descriptions from the permissions endpoint. */
+  descriptions?: Partial<Record<WorkspaceRole, string>>;
+  hasError?: boolean;
+  isDisabled?: boolean;
+  testId?: string;
+}
+
+const GROUPS: { title: string; roles: readonly WorkspaceRole[] }[] = [
+  { title: 'Team Roles', roles: TEAM_ROLES },
+  { title: 'Guest Roles', roles: GUEST_ROLES },
+];
+
+const Chevron = () => (
+  <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+    <path d="M3 4.5 6 7.5 9 4.5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+  </svg>
+);
+
+/** A grouped role menu with a tooltip per role. */
+export function RolePicker({ value, onChange, label, descriptions, hasError = false, isDisabled = false, testId }: RolePickerProps) {
+  const idPrefix = useId();
+  const current = value ? WORKSPACE_ROLE_LABELS[value] : 'Choose a role';
+  return (
+    <Menu
+      menuAlign="start"
+      trigger={
+        <MenuButton
+          size="small"
+          className={`gl-role-picker${hasError ? ' gl-role-picker--error' : ''}`}
+          aria-label={`${label}: ${current}`}
+          aria-invalid={hasError || undefined}
+          isDisabled={isDisabled}
+          data-testid={testId}
+        >
+          <span>{current}</span>
+          <Chevron />
+        </MenuButton>
+      }
+    >
+      {GROUPS.map((group, index) => (
+        <div key={group.title} role="group" aria-label={group.title}>
+          {index > 0 ? <Divider /> : null}
+          <div className="gl-role-picker__heading" aria-hidden="true">
+            {group.title}
+          </div>
+          {group.roles.map((role) => {
+            const tipId = `${idPrefix}-${role}`;
+            const selected = role === value;
+            return (
+              <MenuItem
+                key={role}
+                className="gl-role-picker__item"
+                onClick={() => onChange(role)}
+                aria-label={WORKSPACE_ROLE_LABELS[role]}
+                aria-describedby={tipId}
+                aria-current={selected || undefined}
+              >
+                <span className="gl-role-picker__name">{WORKSPACE_ROLE_LABELS[role]}</span>
+                {selected ? (
+                  <span className="gl-role-picker__check" aria-hidden="true">
+                    ✓
+                  </span>
+                ) : null}
+                <span role="tooltip" id={tipId} className="gl-role-picker__tip">
+                  {descriptions?.[role] ?? WORKSPACE_ROLE_DESCRIPTIONS[role]}
+                </span>
+              </MenuItem>
+            );
+          })}
+        </div>
+      ))}
+    </Menu>
+  );
+}

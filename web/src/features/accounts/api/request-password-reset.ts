@@ -1,0 +1,19 @@
+/**
+ * `POST /api/v1/user/password/new {email}`: E-mails a password reset link (accounts spec §2 Forgot Password "Request Password Reset"; §7 Auth).
+ * The server answers "Check your email for instructions." whether or not the address is known, so the
+ * page cannot be used to find out who has an account.
+ */
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { EmailRequestSchema } from '../../../../../shared/schemas/auth';
+import { api } from '../../../lib/api-client';
+
+/** Sends the e-mail; resolves with the server's text. */
+export function requestPasswordReset(body: z.input<typeof EmailRequestSchema>): Promise<{ message: string }> {
+  return api.post<{ message: string }>('/api/v1/user/password/new', body);
+}
+
+/** Mutation for the e-mail form; the form shows failures itself, so no toast. */
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset, meta: { errorToast: false } });
+}

@@ -1,0 +1,19 @@
+/**
+ * `POST /api/v1/users/resend_confirmation {email}`: Re-sends the confirmation e-mail (accounts spec §2 "/confirmation/resend"; §7 Auth).
+ * The server answers the same text whether or not the address is known, so the page cannot be used to
+ * find out who has an account.
+ */
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { EmailRequestSchema } from '../../../../../shared/schemas/auth';
+import { api } from '../../../lib/api-client';
+
+/** Sends the e-mail; resolves with the server's text. */
+export function resendConfirmation(body: z.input<typeof EmailRequestSchema>): Promise<{ message: string }> {
+  return api.post<{ message: string }>('/api/v1/users/resend_confirmation', body);
+}
+
+/** Mutation for the e-mail form; the form shows failures itself, so no toast. */
+export function useResendConfirmation() {
+  return useMutation({ mutationFn: resendConfirmation, meta: { errorToast: false } });
+}

@@ -1,0 +1,147 @@
+/**
+ * The Edit Profile form (accounts spec §2 "Edit Profile modal"; §3 User: first_name, last_name, logo,
+ * send_email_notification; §5 "Profile: first_name required", profile image rules; §8 "Profile errors
+ * list above the form"). Client checks use the shared `UpdateDetailRequestSchema`.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, Flex, SwitchField, Text, TextField } from '@aws-amplify/ui-react';
+import { UpdateDetailRequestSchema } from '../../../../../shared/schemas/user';
+import { ApiError, errorMessage, fieldError } from '../../../lib/api-client';
+import { toast } from '../../../components/ui/toast/toast-store';
+import type { UserDetail } from '../api/get-profile';
+import { usePictureChoice } from '../hooks/use-picture-choice';
+import { useSaveProfile } from '../hooks/use-save-profile';
+import { fieldLabel, firstMessages, type FieldMessages } from '../utils/form-errors';
+import { AvatarPicker } from './avatar-picker';
+
+/** Shown after a successful save. */
+export const PROFILE_SAVED_MESSAGE = 'Your profile has been updated.';
+
+interface EditProfileFormProps {
+  profile: UserDetail;
+  /** Called after a successful save (the modal closes). */
+  onSaved?: () => void;
+  /** Called by Cancel; without it no Cancel button shows (the page has nothing to cancel to). */
+  onCancel?: () => void;
+  /** Focus First name when the form appears (in the modal, which may open before the profile loads). */
+  autoFocus?: boolean;
+}
+
+/** Picture, names, e-mail notifications and Save. */
+export function EditProfileForm({ profile, onSaved, onCancel, autoFocus = false }: EditProfileFormProps) {
+  const [firstName, setFirstName] = useState(profile.first_name);
+  const [lastName, setLastName] = useState(profile.last_name);
+  const [sendEmail, setSendEmail] = useState(profile.send_email_notification);
+  const [clientErrors, setClientErrors] = useState<FieldMessages>({});
+  const [choice, choose] = usePictureChoice();
+  const formRef = useRef<HTMLFormElement>(null);
+  const firstNameRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (autoFocus) firstNameRef.current?.focus();
+  }, [autoFocus]);
+  const saving = useSaveProfile({
+    onSuccess: () => {
+      choose(null);
+      toast.success(PROFILE_SAVED_MESSAGE);
+      onSaved?.();
+    },
+  });
+
+  const errorFor = (field: string) => clientErrors[field] ?? fieldError(saving.updateError, field);
+  // §8: profile errors are listed above the form.
+  const listed: string[] = [];
+  for (const [field, message] of Object.entries(clientErrors)) if (message) listed.push(`${fieldLabel(field)}: ${message}`);
+  if (saving.updateError instanceof ApiError && Object.keys(saving.updateError.errors).length > 0) {
+    for (const [field, messages] of Object.entries(saving.updateError.errors)) listed.push(`${fieldLabel(field)}: ${messages[0]}`);
+  } else if (saving.updateError) {
+    listed.push(errorMessage(saving.updateError));
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const input = { first_name: firstName, last_name: lastName, send_email_notification: sendEmail };
+    const parsed = UpdateDetailRequestSchema.safeParse(input);
+    if (!parsed.success) {
+      setClientErrors(firstMessages(parsed.error.issues));
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setClientErrors({});
+    void saving.save(input, choice?.file ?? null);
+  };
+
+  const initials = profile.name_initials || profile.first_name.slice(0, 1).toUpperCase() || '?';
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Edit Profile">
+      <Flex direction="column" gap="medium">
+        {listed.length > 0 ? (
+          <Alert variation="error" hasIcon role="alert" heading="Please correct the following">
+            <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
+              {listed.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          </Alert>
+        ) : null}
+        <AvatarPicker
+          choice={choice}
+          onChoose={choose}
+          currentUrl={profile.logo?.thumbnail_url ?? null}
+          initials={initials}
+          progress={saving.progress}
+          uploadError={saving.uploadError ? errorMessage(saving.uploadError) : undefined}
+          disabled={saving.isPending}
+        />
+        <Flex gap="small" wrap="wrap">
+          <TextField
+            ref={firstNameRef}
+            label="First name"
+            name="first_name"
+            autoComplete="given-name"
+            value={firstName}
+            onChange={(e) => setFirstName(e.target.value)}
+            hasError={Boolean(errorFor('first_name'))}
+            errorMessage={errorFor('first_name')}
+            isRequired
+            flex="1 1 10rem"
+          />
+          <TextField
+            label="Last name"
+            name="last_name"
+            autoComplete="family-name"
+            value={lastName}
+            onChange={(e) => setLastName(e.target.value)}
+            hasError={Boolean(errorFor('last_name'))}
+            errorMessage={errorFor('last_name')}
+            flex="1 1 10rem"
+          />
+        </Flex>
+        <Text fontSize="small" color="font.secondary">
+          Signed in as {profile.email}
+        </Text>
+        <SwitchField
+          label="Send me e-mail notifications"
+          name="send_email_notification"
+          isChecked={sendEmail}
+          onChange={(e) => setSendEmail(e.target.checked)}
+          labelPosition="end"
+        />
+        <Flex gap="small" justifyContent="flex-end">
+          {onCancel ? (
+            <Button onClick={onCancel} isDisabled={saving.isPending}>
+              Cancel
+            </Button>
+          ) : null}
+          <Button
+            type="submit"
+            variation="primary"
+            isLoading={saving.isPending}
+            loadingText={saving.progress !== null ? `Uploading ${saving.progress}%…` : 'Saving…'}
+          >
+            Save Profile
+          </Button>
+        </Flex>
+      </Flex>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * The one-field e-mail form behind Forgot Password ("Request Password Reset"), resend confirmation and
+ * request unlock (accounts spec §2: "Forgot Password: e-mail field and 'Request Password Reset' button,
+ * then 'Check your email for instructions.' … Unlock request and resend confirmation show the same
+ * success text"; §5 "Forgot password needs an e-mail"). Client checks use the shared `EmailRequestSchema`.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { Alert, Button, Flex, TextField } from '@aws-amplify/ui-react';
+import { EmailRequestSchema } from '../../../../../shared/schemas/auth';
+import { ApiError, fieldError } from '../../../lib/api-client';
+import { firstMessages } from '../utils/form-errors';
+
+interface EmailRequestFormProps {
+  /** The page's mutation, e.g. `useRequestPasswordReset()`. */
+  mutation: UseMutationResult<{ message: string }, Error, { email: string }>;
+  /** The submit button's text, e.g. "Request Password Reset". */
+  submitLabel: string;
+  /** Its text while the request runs. */
+  pendingLabel: string;
+  /** Accessible name of the form. */
+  formLabel: string;
+}
+
+/** E-mail field and submit button; on success the server's text replaces the form. */
+export function EmailRequestForm({ mutation, submitLabel, pendingLabel, formLabel }: EmailRequestFormProps) {
+  const [email, setEmail] = useState('');
+  const [clientError, setClientError] = useState<string>();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const error = clientError ?? fieldError(mutation.error, 'email');
+  const showServerAlert = mutation.error && !(mutation.error instanceof ApiError && mutation.error.errors.email);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = EmailRequestSchema.safeParse({ email });
+    if (!parsed.success) {
+      setClientError(firstMessages(parsed.error.issues).email);
+      mutation.reset();
+      inputRef.current?.focus();
+      return;
+    }
+    setClientError(undefined);
+    mutation.mutate(parsed.data);
+  };
+
+  if (mutation.isSuccess) {
+    return (
+      <Alert variation="success" hasIcon role="status">
+        {mutation.data.message}
+      </Alert>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={formLabel}>
+      <Flex direction="column" gap="medium">
+        {showServerAlert ? (
+          <Alert variation="error" hasIcon role="alert">
+            {mutation.error?.message}
+          </Alert>
+        ) : null}
+        <TextField
+          ref={inputRef}
+          label="Email"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          hasError={Boolean(error)}
+          errorMessage={error}
+          isRequired
+          autoFocus
+        />
+        <Button type="submit" variation="primary" isLoading={mutation.isPending} loadingText={pendingLabel} isFullWidth>
+          {submitLabel}
+        </Button>
+      </Flex>
+    </form>
+  );
+}

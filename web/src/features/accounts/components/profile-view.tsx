@@ -1,0 +1,79 @@
+/**
+ * The whole profile (accounts spec §2 "Edit Profile modal, Edit Password form, account deletion";
+ * §3 User; §7 `POST /api/v1/users/detail`): Edit Profile, Edit Password, the notification ring and
+ * Delete account, each its own section. Used by the header's Profile modal and the /account/edit page.
+ */
+import type { ReactNode } from 'react';
+import { Alert, Button, Flex, Loader, Text } from '@aws-amplify/ui-react';
+import { errorMessage } from '../../../lib/api-client';
+import { useProfile } from '../api/get-profile';
+import { DeleteAccountSection } from './delete-account-section';
+import { EditPasswordForm } from './edit-password-form';
+import { EditProfileForm } from './edit-profile-form';
+import { NotificationRingToggle } from './notification-ring-toggle';
+import './accounts.css';
+
+interface ProfileViewProps {
+  /** Called after the profile form saves (the modal closes). */
+  onProfileSaved?: () => void;
+  /** Cancel of the profile form (the modal closes); omitted on the page. */
+  onCancel?: () => void;
+  /** Heading level of the section titles: 3 under the modal's h2, 2 on the page. */
+  headingLevel?: 2 | 3;
+  /** Focus First name once the profile shows (the modal). */
+  autoFocus?: boolean;
+}
+
+function Section({ title, level, children }: { title: string; level: 2 | 3; children: ReactNode }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <section className="gl-profile-section" aria-label={title}>
+      <Heading className="gl-profile-section__title">{title}</Heading>
+      {children}
+    </section>
+  );
+}
+
+/** Loads the profile, then shows its sections. */
+export function ProfileView({ onProfileSaved, onCancel, headingLevel = 3, autoFocus = false }: ProfileViewProps) {
+  const query = useProfile();
+
+  if (query.isPending) {
+    return (
+      <Flex alignItems="center" gap="small" padding="large" justifyContent="center" role="status">
+        <Loader ariaLabel="Loading your profile" />
+        <Text>Loading your profile…</Text>
+      </Flex>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Flex direction="column" gap="small" alignItems="flex-start">
+        <Alert variation="error" hasIcon role="alert">
+          {errorMessage(query.error)}
+        </Alert>
+        <Button size="small" onClick={() => void query.refetch()} isLoading={query.isFetching}>
+          Try again
+        </Button>
+      </Flex>
+    );
+  }
+
+  const profile = query.data;
+  return (
+    <div className="gl-profile">
+      <Section title="Profile" level={headingLevel}>
+        <EditProfileForm profile={profile} onSaved={onProfileSaved} onCancel={onCancel} autoFocus={autoFocus} />
+      </Section>
+      <Section title="Edit Password" level={headingLevel}>
+        <EditPasswordForm />
+      </Section>
+      <Section title="Notifications" level={headingLevel}>
+        <NotificationRingToggle enabled={profile.enable_notification_ring} />
+      </Section>
+      <Section title="Delete account" level={headingLevel}>
+        <DeleteAccountSection canDelete={profile.can_delete} />
+      </Section>
+    </div>
+  );
+}

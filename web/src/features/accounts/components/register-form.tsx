@@ -1,0 +1,132 @@
+/**
+ * The "Create Account" form (accounts spec §2 Register; §3 User fields; §5 validation; §8 register
+ * failures in an alert). Client checks use the shared `RegisterRequestSchema`, so the browser shows the
+ * API's exact texts ("Required", "Invalid email", "Enter minimum of 6 characters", "Should match
+ * password"); server field errors (e.g. email "has already been taken") show under their fields.
+ * With an invitation (`inviteId`) the e-mail field is hidden and invite_id is sent along; pre-filling the
+ * invited user arrives with the invitations issue.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Alert, Button, Flex, PasswordField, Text, TextField } from '@aws-amplify/ui-react';
+import { ACCOUNT_MESSAGES, RegisterRequestSchema, type RegisterRequest } from '../../../../../shared/schemas/auth';
+import { ApiError, fieldError } from '../../../lib/api-client';
+import { paths } from '../../../config/paths';
+import { useRegister } from '../api/register';
+import { fieldLabel, firstMessages, readableFieldError, type FieldMessages } from '../utils/form-errors';
+
+/** Shown when an invitation's (hidden) e-mail address is missing or invalid. */
+export const INVITATION_EMAIL_MISSING =
+  'We could not read the e-mail address of this invitation. Open the link in your invitation e-mail again.';
+
+type Field = 'first_name' | 'last_name' | 'email' | 'password' | 'password_confirmation';
+
+interface RegisterFormProps {
+  /** An invitation's id (`?invite_id=`): hides the e-mail field and is sent with the form. */
+  inviteId?: string;
+  /** The invited address, once the invitations issue can look it up. */
+  invitedEmail?: string;
+}
+
+/** Registration form; on success it is replaced by the server's confirmation text. */
+export function RegisterForm({ inviteId, invitedEmail = '' }: RegisterFormProps) {
+  const [values, setValues] = useState<Record<Field, string>>({
+    first_name: '',
+    last_name: '',
+    email: invitedEmail,
+    password: '',
+    password_confirmation: '',
+  });
+  const [clientErrors, setClientErrors] = useState<FieldMessages>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const mutation = useRegister();
+  const invited = Boolean(inviteId);
+
+  const errorFor = (field: Field) => clientErrors[field] ?? readableFieldError(fieldLabel(field), fieldError(mutation.error, field));
+  const bind = (field: Field) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value })),
+    hasError: Boolean(errorFor(field)),
+    errorMessage: errorFor(field),
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body: RegisterRequest = { ...values, ...(inviteId ? { invite_id: inviteId } : {}) };
+    const parsed = RegisterRequestSchema.safeParse(body);
+    if (!parsed.success) {
+      setClientErrors(firstMessages(parsed.error.issues));
+      mutation.reset();
+      // Move focus to the first field in error so keyboard and screen-reader users land on it.
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setClientErrors({});
+    mutation.mutate(body);
+  };
+
+  if (mutation.isSuccess) {
+    return (
+      <Flex direction="column" gap="medium">
+        <Alert variation="success" hasIcon role="status">
+          {invited ? ACCOUNT_MESSAGES.invitedRegistered : mutation.data.message}
+        </Alert>
+        <Link className="gl-link" to={paths.auth.login.getHref()}>
+          Back to Log In
+        </Link>
+      </Flex>
+    );
+  }
+
+  // The e-mail of an invitation is hidden: if it is missing or invalid, say so in words the visitor can act on.
+  const hiddenErrors = invited && clientErrors.email ? [INVITATION_EMAIL_MISSING] : [];
+  const serverError = mutation.error;
+  const fieldErrorShown = serverError instanceof ApiError && Object.keys(serverError.errors).some((f) => f !== 'email' || !invited);
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Create Account">
+      <Flex direction="column" gap="medium">
+        {serverError && !fieldErrorShown ? (
+          <Alert variation="error" hasIcon role="alert">
+            {serverError.message}
+          </Alert>
+        ) : null}
+        {hiddenErrors.length > 0 && !serverError ? (
+          <Alert variation="error" hasIcon role="alert">
+            {hiddenErrors.join(' ')}
+          </Alert>
+        ) : null}
+        <Flex gap="small" wrap="wrap">
+          <TextField label="First name" autoComplete="given-name" isRequired flex="1 1 10rem" autoFocus {...bind('first_name')} />
+          <TextField label="Last name" autoComplete="family-name" isRequired flex="1 1 10rem" {...bind('last_name')} />
+        </Flex>
+        {invited ? null : <TextField label="Email" type="email" inputMode="email" autoComplete="email" isRequired {...bind('email')} />}
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          descriptiveText="At least 6 characters."
+          showPasswordButtonLabel="Show characters"
+          isRequired
+          {...bind('password')}
+        />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          showPasswordButtonLabel="Show characters"
+          isRequired
+          {...bind('password_confirmation')}
+        />
+        <Button type="submit" variation="primary" isLoading={mutation.isPending} loadingText="Creating account…" isFullWidth>
+          Create Account
+        </Button>
+        <Text>
+          Already have an account?{' '}
+          <Link className="gl-link" to={paths.auth.login.getHref()}>
+            Log in
+          </Link>
+        </Text>
+      </Flex>
+    </form>
+  );
+}

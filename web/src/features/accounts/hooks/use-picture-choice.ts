@@ -1,0 +1,35 @@
+/**
+ * The picture chosen in the Edit Profile form and its preview URL (accounts spec §2 Edit Profile modal
+ * avatar, §5 "Profile image: .jpg, .png, .jpeg; cropped circularly"). The object URL is made when the
+ * file is chosen and revoked when it is replaced, cleared, or the form closes.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** A chosen file and its `blob:` preview URL. */
+export interface PictureChoice {
+  file: File;
+  previewUrl: string;
+}
+
+/** `[choice, choose]`: `choose(file)` replaces the choice, `choose(null)` clears it. */
+export function usePictureChoice(): [PictureChoice | null, (file: File | null) => void] {
+  const [choice, setChoice] = useState<PictureChoice | null>(null);
+  const current = useRef<PictureChoice | null>(null);
+
+  const choose = useCallback((file: File | null) => {
+    if (current.current) URL.revokeObjectURL(current.current.previewUrl);
+    const next = file ? { file, previewUrl: URL.createObjectURL(file) } : null;
+    current.current = next;
+    setChoice(next);
+  }, []);
+
+  useEffect(
+    () => () => {
+      if (current.current) URL.revokeObjectURL(current.current.previewUrl);
+      current.current = null;
+    },
+    [],
+  );
+
+  return [choice, choose];
+}

@@ -1,0 +1,33 @@
+/**
+ * `GET /api/v1/organizations/{id}/get_allowed_user_details`: the organization's seats (accounts spec §3
+ * Organization allowed_user_count, remaining_users, ignore_limit; §5 "Seats Available: X of Y." for
+ * non-personal organizations without ignore_limit).
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** The seats of an organization. */
+export interface AllowedUserDetails {
+  allowed_user_count: number | null;
+  remaining_users: number | null;
+  ignore_limit: boolean;
+  personal: boolean;
+}
+
+/** Fetches the seats. */
+export function getAllowedUserDetails(organizationId: string, signal?: AbortSignal): Promise<AllowedUserDetails> {
+  return api.get<AllowedUserDetails>(`/api/v1/organizations/${organizationId}/get_allowed_user_details`, undefined, signal);
+}
+
+/** Query options. */
+export function getAllowedUserDetailsQueryOptions(organizationId: string) {
+  return queryOptions({
+    queryKey: ['allowed-user-details', organizationId] as const,
+    queryFn: ({ signal }) => getAllowedUserDetails(organizationId, signal),
+  });
+}
+
+/** The organization's seats. */
+export function useAllowedUserDetails(organizationId: string) {
+  return useQuery(getAllowedUserDetailsQueryOptions(organizationId));
+}

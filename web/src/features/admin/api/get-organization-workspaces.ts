@@ -1,0 +1,34 @@
+/**
+ * `GET /api/v1/get_workspace?organization_id=`: every workspace of the organization, for the workspace
+ * assignments of the admin forms (accounts spec §7 Admin).
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** One assignable workspace. */
+export interface AssignableWorkspace {
+  id: string;
+  name: string;
+}
+
+/** Fetches the organization's workspaces. */
+export function getOrganizationWorkspaces(organizationId: string, signal?: AbortSignal): Promise<AssignableWorkspace[]> {
+  return api.get<AssignableWorkspace[]>('/api/v1/get_workspace', { organization_id: organizationId }, signal);
+}
+
+/** Query options. */
+export function getOrganizationWorkspacesQueryOptions(organizationId: string) {
+  return queryOptions({
+    queryKey: ['admin-workspaces', organizationId] as const,
+    queryFn: ({ signal }) => getOrganizationWorkspaces(organizationId, signal),
+    staleTime: 30_000,
+  });
+}
+
+/** The organization's workspaces, sorted by name. */
+export function useOrganizationWorkspaces(organizationId: string) {
+  return useQuery({
+    ...getOrganizationWorkspacesQueryOptions(organizationId),
+    select: (list) => [...list].sort((a, b) => a.name.localeCompare(b.name)),
+  });
+}

@@ -1,0 +1,38 @@
+/**
+ * `GET /api/v1/workspaces/{id}/stages/{sid}/sort?sort_type=ascending|descending&page&per_page`: one
+ * stage's cards ordered by due date (accounts spec §7 Stages "sorting by due date"; page size 10, §9).
+ * The board shows this as a read-only view of the column; it refreshes with the board (§9: 5 s).
+ */
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { StageCardsPage } from '../../../../../shared/schemas/stage';
+import { api } from '../../../lib/api-client';
+import { getWorkspaceScopeQueryKey, WORKSPACE_POLL_MS } from './get-workspace';
+
+/** The two due-date orders. */
+export type StageSortType = 'ascending' | 'descending';
+
+/** Fetches one page of a stage's cards by due date. */
+export function getStageSortedCards(
+  workspaceId: string,
+  stageId: string,
+  sortType: StageSortType,
+  page: number,
+  signal?: AbortSignal,
+): Promise<StageCardsPage> {
+  return api.get<StageCardsPage>(`/api/v1/workspaces/${workspaceId}/stages/${stageId}/sort`, { sort_type: sortType, page }, signal);
+}
+
+/** Infinite query options: pages of the stage's cards by due date. */
+export function getStageSortedCardsQueryOptions(workspaceId: string, stageId: string, sortType: StageSortType) {
+  return infiniteQueryOptions({
+    queryKey: [...getWorkspaceScopeQueryKey(workspaceId), 'stages', stageId, 'sorted', sortType] as const,
+    queryFn: ({ pageParam, signal }) => getStageSortedCards(workspaceId, stageId, sortType, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.paging.has_next_page ? last.paging.page + 1 : undefined),
+  });
+}
+
+/** A stage's cards by due date, refreshed like the board. */
+export function useStageSortedCards(workspaceId: string, stageId: string, sortType: StageSortType) {
+  return useInfiniteQuery({ ...getStageSortedCardsQueryOptions(workspaceId, stageId, sortType), refetchInterval: WORKSPACE_POLL_MS });
+}

@@ -1,0 +1,54 @@
+/**
+ * The create-stage popup of the stages page (accounts spec §4 "Stage creation … use popups"; §5 stage
+ * form: name required, a new stage is "Untitled" with its flags off). The server's field errors show
+ * under the field.
+ */
+import { useState, type FormEvent } from 'react';
+import { Button, Flex, TextField } from '@aws-amplify/ui-react';
+import { Dialog } from '../../../components/ui/dialog/dialog';
+import { fieldError } from '../../../lib/api-client';
+import { useCreateStage } from '../api/create-stage';
+
+/** Name field (starting as "Untitled"), Create and Cancel. */
+export function CreateStageDialog({ workspaceId, onClose }: { workspaceId: string; onClose: () => void }) {
+  const [name, setName] = useState('Untitled');
+  const [clientError, setClientError] = useState<string>();
+  const mutation = useCreateStage(workspaceId, '');
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) {
+      setClientError('Required');
+      return;
+    }
+    setClientError(undefined);
+    mutation.mutate(name, { onSuccess: onClose });
+  };
+
+  const error = clientError ?? fieldError(mutation.error, 'name');
+  return (
+    <Dialog title="Add Stage" onClose={onClose} testId="create-stage-dialog">
+      <form onSubmit={onSubmit} noValidate>
+        <Flex direction="column" gap="medium">
+          <TextField
+            label="Stage name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            onFocus={(e) => e.currentTarget.select()}
+            hasError={Boolean(error)}
+            errorMessage={error}
+            maxLength={100}
+            isRequired
+            autoFocus
+          />
+          <Flex gap="small" justifyContent="flex-end">
+            <Button onClick={onClose}>Cancel</Button>
+            <Button type="submit" variation="primary" isLoading={mutation.isPending} loadingText="Creating…">
+              Create
+            </Button>
+          </Flex>
+        </Flex>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * A stage column's menu on the board (accounts spec §6 "Stage settings need stage access; sorting needs
+ * sort permission"): Rename and Delete with can_access_stage, sorting the column's cards by due date
+ * (ascending or descending) with can_access_sort_stage, and back to the board order.
+ */
+import { Menu, MenuButton, MenuItem } from '@aws-amplify/ui-react';
+import type { StageSortType } from '../api/get-stage-sorted-cards';
+
+interface StageMenuProps {
+  stageName: string;
+  canManage: boolean;
+  canSort: boolean;
+  sortType: StageSortType | null;
+  onRename: () => void;
+  onDelete: () => void;
+  onSort: (sortType: StageSortType | null) => void;
+}
+
+const DotsIcon = () => (
+  <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" fill="currentColor">
+    <circle cx="3.5" cy="8" r="1.4" />
+    <circle cx="8" cy="8" r="1.4" />
+    <circle cx="12.5" cy="8" r="1.4" />
+  </svg>
+);
+
+/** The "⋯" menu of one column; renders nothing when the caller may do none of it. */
+export function StageMenu({ stageName, canManage, canSort, sortType, onRename, onDelete, onSort }: StageMenuProps) {
+  if (!canManage && !canSort) return null;
+  return (
+    <Menu
+      menuAlign="end"
+      size="small"
+      trigger={
+        <MenuButton size="small" variation="link" padding="xxs" aria-label={`Stage options for ${stageName}`}>
+          <DotsIcon />
+        </MenuButton>
+      }
+    >
+      {canManage ? <MenuItem onClick={onRename}>Rename</MenuItem> : null}
+      {canSort ? (
+        <MenuItem onClick={() => onSort('ascending')} aria-current={sortType === 'ascending' ? 'true' : undefined}>
+          Sort by due date (earliest first)
+        </MenuItem>
+      ) : null}
+      {canSort ? (
+        <MenuItem onClick={() => onSort('descending')} aria-current={sortType === 'descending' ? 'true' : undefined}>
+          Sort by due date (latest first)
+        </MenuItem>
+      ) : null}
+      {canSort && sortType ? <MenuItem onClick={() => onSort(null)}>Back to board order</MenuItem> : null}
+      {canManage ? (
+        <MenuItem onClick={onDelete} color="font.error">
+          Delete
+        </MenuItem>
+      ) : null}
+    </Menu>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * `GET /api/v1/multi_users/{id}/get_summary?organization_id&workspace_id`: what the user summary popover
+ * shows (accounts spec §2 user summary; §8 "Removed users show "Removed" in the profile summary").
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** The popover's content. */
+export interface UserSummary {
+  id: string;
+  removed: boolean;
+  full_name: string;
+  name_initials: string;
+  logo: { thumbnail_url: string; icon_url: string } | null;
+  roles: string[];
+}
+
+/** Fetches one user's summary within an organization (and workspace). */
+export function getUserSummary(organizationId: string, userId: string, workspaceId?: string, signal?: AbortSignal): Promise<UserSummary> {
+  return api.get<UserSummary>(`/api/v1/multi_users/${userId}/get_summary`, { organization_id: organizationId, workspace_id: workspaceId }, signal);
+}
+
+/** Query options; a summary is kept a minute. */
+export function getUserSummaryQueryOptions(organizationId: string, userId: string, workspaceId?: string) {
+  return queryOptions({
+    queryKey: ['user-summaries', organizationId, userId, workspaceId ?? null] as const,
+    queryFn: ({ signal }) => getUserSummary(organizationId, userId, workspaceId, signal),
+    staleTime: 60_000,
+    // The popover says so itself; a hover must not raise a toast.
+    meta: { errorToast: false },
+  });
+}
+
+/** The summary, fetched only once `enabled` (the hover has lasted long enough). */
+export function useUserSummary(organizationId: string, userId: string, workspaceId: string | undefined, enabled: boolean) {
+  return useQuery({ ...getUserSummaryQueryOptions(organizationId, userId, workspaceId), enabled });
+}

@@ -1,0 +1,111 @@
+/**
+ * The workspace Users / Collaborators page body (accounts spec §2 …/collaborators; §3 Workspace user,
+ * Invited user, Invitation form, Organization seats; §6 can_invite_collaborator). Everyone in the
+ * workspace sees its users; with can_invite_collaborator the roles can be changed, users removed,
+ * people invited, and pending invitations re-sent or cancelled.
+ */
+import { Alert, Button, Flex, Heading, Placeholder, Text } from '@aws-amplify/ui-react';
+import type { WorkspaceRole } from '../../../../../shared/permissions/roles';
+import { errorMessage } from '../../../lib/api-client';
+import { useStoredUser } from '../../../lib/session';
+import { useCollaborators } from '../api/get-collaborators';
+import { usePermissions } from '../api/get-permissions';
+import { InviteForm } from './invite-form';
+import { InvitedUsersTable } from './invited-users-table';
+import { MembersTable } from './members-table';
+import { SeatsAvailable } from './seats-available';
+import './collaborators.css';
+
+interface CollaboratorsPageProps {
+  organizationId: string;
+  workspaceId: string;
+  /** The workspace flag can_invite_collaborator (accounts spec §6). */
+  canInvite: boolean;
+}
+
+/** Members, invitations and the invite form. */
+export function CollaboratorsPage({ organizationId, workspaceId, canInvite }: CollaboratorsPageProps) {
+  const query = useCollaborators(workspaceId);
+  const permissions = usePermissions();
+  const user = useStoredUser();
+  const descriptions = Object.fromEntries((permissions.data?.workspace_roles ?? []).map((r) => [r.id, r.description])) as Partial<Record<WorkspaceRole, string>>;
+
+  if (query.isPending) {
+    return (
+      <Flex direction="column" gap="small" aria-hidden="true">
+        <Placeholder size="large" />
+        <Placeholder size="large" />
+        <Placeholder size="large" />
+      </Flex>
+    );
+  }
+  if (!query.data) {
+    return (
+      <Alert variation="error" heading="The users could not be loaded">
+        <Flex direction="column" gap="xs" alignItems="flex-start">
+          {errorMessage(query.error)}
+          <Button size="small" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </Flex>
+      </Alert>
+    );
+  }
+
+  const { workspace_users: users, invited_users: invited, seats } = query.data;
+  return (
+    <Flex direction="column" gap="xl">
+      <section aria-labelledby="members-heading">
+        <Flex direction="column" gap="small">
+          <Flex alignItems="baseline" gap="small" wrap="wrap">
+            <Heading level={2} fontSize="large" fontWeight="semibold" id="members-heading">
+              Members
+            </Heading>
+            <Text color="font.tertiary">{users.length}</Text>
+          </Flex>
+          <MembersTable
+            organizationId={organizationId}
+            workspaceId={workspaceId}
+            users={users}
+            canManage={canInvite}
+            currentUserId={user?.id ?? null}
+            descriptions={descriptions}
+          />
+        </Flex>
+      </section>
+
+      {canInvite ? (
+        <>
+          <section aria-labelledby="invite-heading">
+            <Flex direction="column" gap="small">
+              <Heading level={2} fontSize="large" fontWeight="semibold" id="invite-heading">
+                Invite people
+              </Heading>
+              <Text color="font.secondary" fontSize="small">
+                Team roles work on everything in the workspace; guest roles (your clients) only see stages marked visible to the client.
+              </Text>
+              <InviteForm workspaceId={workspaceId} seats={seats} descriptions={descriptions} />
+            </Flex>
+          </section>
+          <section aria-labelledby="invited-heading">
+            <Flex direction="column" gap="small">
+              <Flex alignItems="baseline" gap="small" wrap="wrap">
+                <Heading level={2} fontSize="large" fontWeight="semibold" id="invited-heading">
+                  Invited
+                </Heading>
+                <Text color="font.tertiary">{invited.length}</Text>
+              </Flex>
+              {invited.length ? (
+                <InvitedUsersTable workspaceId={workspaceId} invited={invited} />
+              ) : (
+                <Text color="font.tertiary">No pending invitations.</Text>
+              )}
+            </Flex>
+          </section>
+        </>
+      ) : (
+        <SeatsAvailable seats={seats} />
+      )}
+    </Flex>
+  );
+}

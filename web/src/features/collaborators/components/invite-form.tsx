@@ -1,0 +1,156 @@
+/**
+ * The invite form of the workspace Users page (accounts spec §3 Invitation form; §5 invite form and
+ * seats; §6 role picker grouped Team Roles / Guest Roles with a tooltip each). Repeatable rows of
+ * first name, last name, e-mail and role; "Seats Available: X of Y." when the organization counts seats.
+ * Errors show under the field of their row, the client's and the server's alike ("Required",
+ * "Invalid email", "is already a member of this workspace", "no seats available for new users").
+ */
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Flex, Text, TextField } from '@aws-amplify/ui-react';
+import type { WorkspaceRole } from '../../../../../shared/permissions/roles';
+import { RolePicker } from '../../../components/ui/role-picker';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { firstMessages, remapRowErrors, type FormErrors } from '../../../lib/field-errors';
+import { useInviteCollaborators } from '../api/invite-collaborators';
+import { checkInviteRows, emptyInviteRow, type InviteRow } from '../utils/invite-rows';
+import { SeatsAvailable } from './seats-available';
+
+/** Most rows one request takes (the API's limit). */
+const MAX_ROWS = 50;
+
+interface InviteFormProps {
+  workspaceId: string;
+  seats: { remaining_users: number | null; allowed_user_count: number | null };
+  /** Role tooltips from the permissions endpoint. */
+  descriptions?: Partial<Record<WorkspaceRole, string>>;
+}
+
+type TextFieldName = 'first_name' | 'last_name' | 'email';
+
+const TEXT_FIELDS: { name: TextFieldName; label: string; type: string; autoComplete: string }[] = [
+  { name: 'first_name', label: 'First name', type: 'text', autoComplete: 'off' },
+  { name: 'last_name', label: 'Last name', type: 'text', autoComplete: 'off' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'off' },
+];
+
+/** Rows, "Add another", seats and "Send invitations". */
+export function InviteForm({ workspaceId, seats, descriptions }: InviteFormProps) {
+  const [rows, setRows] = useState<InviteRow[]>(() => [emptyInviteRow()]);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [formError, setFormError] = useState<string>();
+  const mutation = useInviteCollaborators(workspaceId);
+
+  const update = (index: number, change: Partial<InviteRow>) => {
+    setRows((current) => current.map((row, i) => (i === index ? { ...row, ...change } : row)));
+    // Editing a field clears its own message.
+    const keys = Object.keys(change).map((field) => `invited_users.${index}.${field}`);
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !keys.includes(key) && key !== 'invited_users')));
+  };
+  const removeRow = (index: number) => {
+    setRows((current) => current.filter((_, i) => i !== index));
+    setErrors({});
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(undefined);
+    const check = checkInviteRows(rows);
+    if (!check.ok) {
+      setErrors(check.errors);
+      return;
+    }
+    setErrors({});
+    mutation.mutate(check.request, {
+      onSuccess: (created) => {
+        toast.success(created.length === 1 ? `Invitation sent to ${created[0].email}.` : `${created.length} invitations sent.`);
+        setRows([emptyInviteRow()]);
+      },
+      onError: (error) => {
+        const fieldErrors = error instanceof ApiError ? remapRowErrors(firstMessages(error.errors), 'invited_users', check.positions) : {};
+        setErrors(fieldErrors);
+        // A refusal no field carries is shown above the form.
+        if (Object.keys(fieldErrors).length === 0) setFormError(errorMessage(error));
+      },
+    });
+  };
+
+  const listError = errors.invited_users;
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Invite people" data-testid="invite-form">
+      <Flex direction="column" gap="medium">
+        <SeatsAvailable seats={seats} />
+        {formError ? (
+          <Alert variation="error" role="alert">
+            {formError}
+          </Alert>
+        ) : null}
+        <ol className="gl-invite-rows">
+          {rows.map((row, index) => {
+            const roleError = errors[`invited_users.${index}.workspace_role_id`];
+            return (
+              <li key={row.key} className="gl-invite-row" aria-label={`Person ${index + 1}`} data-testid={`invite-row-${index}`}>
+                {TEXT_FIELDS.map((field) => {
+                  const error = errors[`invited_users.${index}.${field.name}`];
+                  return (
+                    <TextField
+                      key={field.name}
+                      className={`gl-invite-row__${field.name}`}
+                      label={field.label}
+                      type={field.type}
+                      autoComplete={field.autoComplete}
+                      size="small"
+                      value={row[field.name]}
+                      maxLength={field.name === 'email' ? 254 : 100}
+                      onChange={(e) => update(index, { [field.name]: e.target.value })}
+                      hasError={Boolean(error)}
+                      errorMessage={error}
+                    />
+                  );
+                })}
+                <div className="gl-invite-row__role">
+                  <span className="gl-invite-row__label" aria-hidden="true">
+                    Role
+                  </span>
+                  <RolePicker
+                    value={row.workspace_role_id}
+                    onChange={(role) => update(index, { workspace_role_id: role })}
+                    label={`Role of person ${index + 1}`}
+                    descriptions={descriptions}
+                    hasError={Boolean(roleError)}
+                    testId={`invite-role-${index}`}
+                  />
+                  {roleError ? (
+                    <Text className="gl-field-error" role="alert">
+                      {roleError}
+                    </Text>
+                  ) : null}
+                </div>
+                <div className="gl-invite-row__remove">
+                  {rows.length > 1 ? (
+                    <Button size="small" variation="link" onClick={() => removeRow(index)} aria-label={`Remove person ${index + 1}`}>
+                      Remove
+                    </Button>
+                  ) : null}
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+        {listError ? (
+          <Text className="gl-field-error" role="alert">
+            {listError}
+          </Text>
+        ) : null}
+        <Flex gap="small" wrap="wrap">
+          <Button size="small" onClick={() => setRows((current) => [...current, emptyInviteRow()])} isDisabled={rows.length >= MAX_ROWS}>
+            Add another
+          </Button>
+          <Button type="submit" variation="primary" size="small" isLoading={mutation.isPending} loadingText="Sending…">
+            Send invitations
+          </Button>
+        </Flex>
+      </Flex>
+    </form>
+  );
+}

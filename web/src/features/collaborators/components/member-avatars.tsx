@@ -1,0 +1,74 @@
+/**
+ * The workspace top bar's member avatars (accounts spec §2 Workspace page "user avatars (up to 6) that
+ * open a users popup"; §9 "Avatars in workspace top bar: 6"). Each avatar shows the user summary after
+ * a 1 s hover; clicking opens the popup listing every user with their role and a link to the Users page.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, Flex, Text } from '@aws-amplify/ui-react';
+import { paths } from '../../../config/paths';
+import { Dialog } from '../../../components/ui/dialog/dialog';
+import { useCollaborators, type WorkspaceUser } from '../api/get-collaborators';
+import { UserAvatar } from './user-avatar';
+import { UserSummaryHover } from './user-summary-hover';
+import './collaborators.css';
+
+/** Most avatars the top bar shows (accounts spec §9). */
+export const TOP_BAR_AVATARS = 6;
+
+interface MemberAvatarsProps {
+  organizationId: string;
+  workspaceId: string;
+}
+
+function UsersPopup({ organizationId, workspaceId, users, onClose }: MemberAvatarsProps & { users: WorkspaceUser[]; onClose: () => void }) {
+  return (
+    <Dialog title={`Users (${users.length})`} onClose={onClose} testId="users-popup">
+      <ul className="gl-users-popup">
+        {users.map((user) => (
+          <li key={user.id}>
+            <UserSummaryHover organizationId={organizationId} workspaceId={workspaceId} userId={user.id}>
+              <span className="gl-member-name" tabIndex={0}>
+                <UserAvatar initials={user.name_initials} size="small" />
+                <span>{user.name}</span>
+              </span>
+            </UserSummaryHover>
+            <Text as="span" color="font.secondary" fontSize="small">
+              {user.role_name}
+            </Text>
+          </li>
+        ))}
+      </ul>
+      <Flex justifyContent="space-between" alignItems="center" gap="small">
+        <Link className="gl-link" to={paths.workspaceCollaborators.getHref(organizationId, workspaceId)} onClick={onClose}>
+          Manage users
+        </Link>
+        <Button onClick={onClose}>Close</Button>
+      </Flex>
+    </Dialog>
+  );
+}
+
+/** Up to 6 avatars and a "+N"; nothing until the users have loaded. */
+export function MemberAvatars({ organizationId, workspaceId }: MemberAvatarsProps) {
+  const query = useCollaborators(workspaceId);
+  const [open, setOpen] = useState(false);
+  const users = query.data?.workspace_users;
+  if (!users?.length) return null;
+  const shown = users.slice(0, TOP_BAR_AVATARS);
+  const more = users.length - shown.length;
+
+  return (
+    <>
+      <button type="button" className="gl-avatar-stack" onClick={() => setOpen(true)} aria-label={`Workspace users (${users.length})`} data-testid="member-avatars">
+        {shown.map((user) => (
+          <UserSummaryHover key={user.id} organizationId={organizationId} workspaceId={workspaceId} userId={user.id}>
+            <UserAvatar initials={user.name_initials} size="small" />
+          </UserSummaryHover>
+        ))}
+        {more > 0 ? <span className="gl-avatar gl-user-avatar gl-user-avatar--small gl-avatar-stack__more">+{more}</span> : null}
+      </button>
+      {open ? <UsersPopup organizationId={organizationId} workspaceId={workspaceId} users={users} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}

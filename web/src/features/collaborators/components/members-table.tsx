@@ -1,0 +1,139 @@
+/**
+ * The workspace's users (accounts spec §3 Workspace user: name, initials, e-mail, role; §6 "Admin users
+ * show fixed role labels and cannot be re-roled"; "Removing a user and changing a role need
+ * can_invite_collaborator"; §5 "Remove user from workspace?" Yes/Cancel). Hovering a name for 1 s
+ * opens the user summary.
+ */
+import { useState } from 'react';
+import { Badge, Button, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
+import { INVITE_MESSAGES } from '../../../../../shared/schemas/collaborators';
+import { isGuestRole, WORKSPACE_ROLE_LABELS, type WorkspaceRole } from '../../../../../shared/permissions/roles';
+import { ConfirmDialog } from '../../../components/ui/dialog/confirm-dialog';
+import { RolePicker } from '../../../components/ui/role-picker';
+import { toast } from '../../../components/ui/toast/toast-store';
+import type { WorkspaceUser } from '../api/get-collaborators';
+import { useRemoveCollaborator } from '../api/remove-collaborator';
+import { useUpdateCollaboratorRole } from '../api/update-collaborator-role';
+import { UserAvatar } from './user-avatar';
+import { UserSummaryHover } from './user-summary-hover';
+
+interface MembersTableProps {
+  organizationId: string;
+  workspaceId: string;
+  users: WorkspaceUser[];
+  /** can_invite_collaborator: the role pickers and Remove show. */
+  canManage: boolean;
+  /** The signed-in user, who leaves through "Leave Workspace" rather than removing themselves. */
+  currentUserId: string | null;
+  descriptions?: Partial<Record<WorkspaceRole, string>>;
+}
+
+/** Owners and admins first, then by name. */
+function byRank(a: WorkspaceUser, b: WorkspaceUser): number {
+  if (a.is_admin !== b.is_admin) return a.is_admin ? -1 : 1;
+  return a.name.localeCompare(b.name);
+}
+
+/** The members table with role pickers and Remove. */
+export function MembersTable({ organizationId, workspaceId, users, canManage, currentUserId, descriptions }: MembersTableProps) {
+  const [removing, setRemoving] = useState<WorkspaceUser | null>(null);
+  const remove = useRemoveCollaborator(workspaceId);
+  const updateRole = useUpdateCollaboratorRole(workspaceId);
+  const sorted = [...users].sort(byRank);
+
+  return (
+    <div className="gl-list-table-wrap gl-members">
+      <Table size="small" highlightOnHover aria-label="Workspace users" data-testid="members-table">
+        <TableHead>
+          <TableRow>
+            <TableCell as="th" scope="col">
+              Name
+            </TableCell>
+            <TableCell as="th" scope="col">
+              Email
+            </TableCell>
+            <TableCell as="th" scope="col">
+              Role
+            </TableCell>
+            {canManage ? (
+              <TableCell as="th" scope="col">
+                <span className="visually-hidden">Actions</span>
+              </TableCell>
+            ) : null}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {sorted.map((user) => {
+            // Admins and the owner keep their fixed label (accounts spec §6); nobody re-roles themselves.
+            const editable = canManage && !user.is_admin && user.id !== currentUserId && user.role !== null;
+            return (
+              <TableRow key={user.id} data-testid={`member-${user.email}`}>
+                <TableCell>
+                  <UserSummaryHover organizationId={organizationId} workspaceId={workspaceId} userId={user.id}>
+                    <span className="gl-member-name" tabIndex={0}>
+                      <UserAvatar initials={user.name_initials} size="small" />
+                      <span>{user.name}</span>
+                      {user.id === currentUserId ? <Text as="span" color="font.tertiary" fontSize="small">(you)</Text> : null}
+                    </span>
+                  </UserSummaryHover>
+                </TableCell>
+                <TableCell className="gl-member-email">{user.email}</TableCell>
+                <TableCell>
+                  {editable && user.role ? (
+                    <RolePicker
+                      value={user.role}
+                      label={`Role of ${user.name}`}
+                      descriptions={descriptions}
+                      isDisabled={updateRole.isPending && updateRole.variables?.userId === user.id}
+                      onChange={(role) => {
+                        if (role !== user.role) {
+                          updateRole.mutate({ userId: user.id, role }, { onSuccess: () => toast.success(`${user.name}’s role is now ${WORKSPACE_ROLE_LABELS[role]}.`) });
+                        }
+                      }}
+                      testId={`member-role-${user.email}`}
+                    />
+                  ) : (
+                    <span className="gl-member-role" data-testid={`member-role-label-${user.email}`}>
+                      {user.role_name}
+                      {!user.is_admin && user.role && isGuestRole(user.role) ? (
+                        <Badge size="small" variation="info" marginInlineStart="xs">
+                          Guest
+                        </Badge>
+                      ) : null}
+                    </span>
+                  )}
+                </TableCell>
+                {canManage ? (
+                  <TableCell>
+                    {editable ? (
+                      <Button size="small" variation="link" colorTheme="error" onClick={() => setRemoving(user)} aria-label={`Remove ${user.name}`}>
+                        Remove
+                      </Button>
+                    ) : null}
+                  </TableCell>
+                ) : null}
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+      {removing ? (
+        <ConfirmDialog
+          title="Remove user"
+          message={INVITE_MESSAGES.removeConfirm}
+          confirmLabel="Yes"
+          destructive
+          isPending={remove.isPending}
+          onConfirm={() =>
+            remove.mutate(removing.id, {
+              onSuccess: () => toast.success(`${removing.name} was removed from the workspace.`),
+              onSettled: () => setRemoving(null),
+            })
+          }
+          onCancel={() => setRemoving(null)}
+          testId="remove-user-dialog"
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+/**
+ * The /permission page body (accounts spec §2 "/permission (lists organization roles and workspace
+ * roles)"; §6 Team Roles and Guest Roles; §8 empty state "There are no permission"): one matrix for
+ * the organization roles and one for the workspace roles, grouped Team Roles then Guest Roles, with
+ * each role's description.
+ */
+import { Alert, Button, Flex, Heading, Placeholder, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
+import { WORKSPACE_PERMISSIONS, ORGANIZATION_PERMISSIONS } from '../../../../../shared/permissions/matrix';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { errorMessage } from '../../../lib/api-client';
+import { usePermissions, type Permissions } from '../api/get-permissions';
+import { ORGANIZATION_PERMISSION_LABELS, WORKSPACE_PERMISSION_LABELS } from '../utils/permission-labels';
+import './collaborators.css';
+
+/** The empty state text (accounts spec §8). */
+export const NO_PERMISSIONS = 'There are no permission';
+
+function Mark({ allowed, role, permission }: { allowed: boolean; role: string; permission: string }) {
+  return allowed ? (
+    <span className="gl-perm gl-perm--yes" aria-label={`${role}: ${permission}: yes`}>
+      ✓
+    </span>
+  ) : (
+    <span className="gl-perm gl-perm--no" aria-label={`${role}: ${permission}: no`}>
+      ·
+    </span>
+  );
+}
+
+function Matrix<P extends string>({
+  caption,
+  roles,
+  order,
+  labels,
+  groups,
+}: {
+  caption: string;
+  roles: { id: string; name: string; permissions: P[] }[];
+  order: readonly P[];
+  labels: Record<P, string>;
+  groups?: { title: string; span: number }[];
+}) {
+  const sets = roles.map((r) => new Set<string>(r.permissions));
+  return (
+    <div className="gl-list-table-wrap gl-members">
+      <Table size="small" highlightOnHover className="gl-perm-table" aria-label={caption}>
+        <TableHead>
+          {groups ? (
+            <TableRow>
+              <TableCell as="td" />
+              {groups.map((g) => (
+                <TableCell as="th" scope="colgroup" key={g.title} colSpan={g.span} className="gl-perm-table__group">
+                  {g.title}
+                </TableCell>
+              ))}
+            </TableRow>
+          ) : null}
+          <TableRow>
+            <TableCell as="th" scope="col">
+              Permission
+            </TableCell>
+            {roles.map((r) => (
+              <TableCell as="th" scope="col" key={r.id} className="gl-perm-table__role">
+                {r.name}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {order.map((permission) => (
+            <TableRow key={permission}>
+              <TableCell as="th" scope="row" className="gl-perm-table__name">
+                {labels[permission]}
+              </TableCell>
+              {roles.map((r, i) => (
+                <TableCell key={r.id} className="gl-perm-table__cell">
+                  <Mark allowed={sets[i].has(permission)} role={r.name} permission={labels[permission]} />
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
+
+function RoleCards({ roles }: { roles: Permissions['workspace_roles'] }) {
+  return (
+    <ul className="gl-role-cards">
+      {roles.map((role) => (
+        <li key={role.id} className="gl-role-card">
+          <Text fontWeight="semibold">{role.name}</Text>
+          <Text fontSize="small" color="font.secondary">
+            {role.description}
+          </Text>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Both matrices, or the empty state. */
+export function PermissionsOverview() {
+  const query = usePermissions();
+  if (query.isPending) {
+    return (
+      <Flex direction="column" gap="small" aria-hidden="true">
+        <Placeholder size="large" />
+        <Placeholder size="large" />
+      </Flex>
+    );
+  }
+  if (!query.data) {
+    return (
+      <Alert variation="error" heading="The permissions could not be loaded">
+        <Flex direction="column" gap="xs" alignItems="flex-start">
+          {errorMessage(query.error)}
+          <Button size="small" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </Flex>
+      </Alert>
+    );
+  }
+  const { organization_roles: organizationRoles, workspace_roles: workspaceRoles } = query.data;
+  if (organizationRoles.length === 0 && workspaceRoles.length === 0) return <EmptyState title={NO_PERMISSIONS} />;
+
+  const team = workspaceRoles.filter((r) => r.group === 'team');
+  const guest = workspaceRoles.filter((r) => r.group === 'guest');
+  return (
+    <Flex direction="column" gap="xl">
+      <section aria-labelledby="org-roles-heading">
+        <Flex direction="column" gap="small">
+          <Heading level={2} fontSize="large" fontWeight="semibold" id="org-roles-heading">
+            Organization roles
+          </Heading>
+          <Text color="font.secondary" fontSize="small">
+            The Owner created the organization and cannot be removed. Owners and admins hold every workspace permission in the organization's workspaces.
+          </Text>
+          {organizationRoles.length ? (
+            <Matrix caption="Organization roles" roles={organizationRoles} order={ORGANIZATION_PERMISSIONS} labels={ORGANIZATION_PERMISSION_LABELS} />
+          ) : (
+            <EmptyState title={NO_PERMISSIONS} compact />
+          )}
+        </Flex>
+      </section>
+      <section aria-labelledby="ws-roles-heading">
+        <Flex direction="column" gap="small">
+          <Heading level={2} fontSize="large" fontWeight="semibold" id="ws-roles-heading">
+            Workspace roles
+          </Heading>
+          {workspaceRoles.length ? (
+            <>
+              <Flex direction="column" gap="xs">
+                <Heading level={3} fontSize="medium" fontWeight="semibold">
+                  Team Roles
+                </Heading>
+                <RoleCards roles={team} />
+                <Heading level={3} fontSize="medium" fontWeight="semibold">
+                  Guest Roles
+                </Heading>
+                <RoleCards roles={guest} />
+              </Flex>
+              <Matrix
+                caption="Workspace roles"
+                roles={[...team, ...guest]}
+                order={WORKSPACE_PERMISSIONS}
+                labels={WORKSPACE_PERMISSION_LABELS}
+                groups={[
+                  { title: 'Team Roles', span: team.length },
+                  { title: 'Guest Roles', span: guest.length },
+                ]}
+              />
+            </>
+          ) : (
+            <EmptyState title={NO_PERMISSIONS} compact />
+          )}
+        </Flex>
+      </section>
+    </Flex>
+  );
+}

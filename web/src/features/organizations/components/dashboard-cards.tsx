@@ -1,0 +1,59 @@
+/**
+ * The dashboard cards (accounts spec §1 "Dashboard cards: 'Total Workspaces' (workspace_count) for
+ * everyone, and 'Total Users' (user_count, linking to /admin/users) for the admin role only"): the
+ * users card shows only when the server sends a user_count.
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Alert, Button, Flex, Placeholder } from '@aws-amplify/ui-react';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { useDashboard } from '../api/get-dashboard';
+
+function StatCard({ title, value, to, linkLabel }: { title: string; value: number; to: string; linkLabel: string }) {
+  return (
+    <li className="gl-stat" data-testid={`stat-${title.toLowerCase().replace(/\s+/g, '-')}`}>
+      <span className="gl-stat__title">{title}</span>
+      <span className="gl-stat__value">{value}</span>
+      <Link className="gl-link" to={to}>
+        {linkLabel}
+      </Link>
+    </li>
+  );
+}
+
+/** The counts of one organization. */
+export function DashboardCards({ organizationId }: { organizationId: string }) {
+  const query = useDashboard(organizationId);
+  let body: ReactNode;
+  if (query.isPending) {
+    body = (
+      <ul className="gl-stats" aria-hidden="true">
+        <li className="gl-stat">
+          <Placeholder size="large" />
+        </li>
+      </ul>
+    );
+  } else if (query.isError) {
+    body = (
+      <Alert variation="error" heading="The dashboard could not be loaded">
+        <Flex direction="column" gap="xs" alignItems="flex-start">
+          {errorMessage(query.error)}
+          <Button size="small" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </Flex>
+      </Alert>
+    );
+  } else {
+    body = (
+      <ul className="gl-stats" aria-label="Dashboard">
+        <StatCard title="Total Workspaces" value={query.data.workspace_count} to={paths.organization.getHref(organizationId)} linkLabel="View workspaces" />
+        {query.data.user_count !== null ? (
+          <StatCard title="Total Users" value={query.data.user_count} to={paths.adminUsers.getHref(organizationId)} linkLabel="Manage users" />
+        ) : null}
+      </ul>
+    );
+  }
+  return body;
+}

@@ -1,0 +1,45 @@
+/**
+ * "Delete organization" on the organization home (accounts spec §6 can_destroy_organization; §2 "After
+ * organization deletion the browser goes to the root"). Confirms in a popup first.
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@aws-amplify/ui-react';
+import type { Organization } from '../../../../../shared/schemas/organization';
+import { paths } from '../../../config/paths';
+import { ConfirmDialog } from '../../../components/ui/dialog/confirm-dialog';
+import type { FlashState } from '../../../components/ui/toast/flash';
+import { useDeleteOrganization } from '../api/delete-organization';
+
+/** The button and its confirmation; nothing without can_destroy_organization. */
+export function DeleteOrganizationButton({ organization }: { organization: Organization }) {
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const mutation = useDeleteOrganization(organization.id, {
+    onSuccess: () => {
+      const state: FlashState = { flash: { variation: 'success', message: `Organization “${organization.name}” deleted.` } };
+      return Promise.resolve(navigate(paths.home.getHref(), { state }));
+    },
+  });
+
+  if (!organization.can_destroy_organization || organization.organization_type === 'personal') return null;
+  return (
+    <>
+      <Button size="small" variation="link" colorTheme="error" onClick={() => setConfirming(true)}>
+        Delete organization
+      </Button>
+      {confirming ? (
+        <ConfirmDialog
+          title="Delete Organization"
+          message={`Delete “${organization.name}” with all its workspaces, stages and cards? This cannot be undone.`}
+          confirmLabel="Delete"
+          destructive
+          isPending={mutation.isPending}
+          onConfirm={() => mutation.mutate(undefined, { onError: () => setConfirming(false) })}
+          onCancel={() => setConfirming(false)}
+          testId="delete-organization-dialog"
+        />
+      ) : null}
+    </>
+  );
+}

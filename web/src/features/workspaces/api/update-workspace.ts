@@ -1,0 +1,32 @@
+/**
+ * `PUT /api/v1/workspaces/{id} {name}`: rename a workspace from its options menu's Settings (accounts
+ * spec §2 Workspace page options menu; §5 workspace form; needs can_access_update_workspace, §3).
+ * Refreshes the organization's workspace list; the caller refreshes the open workspace (`onSuccess`).
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { UpdateWorkspaceRequestSchema, WorkspaceSummary } from '../../../../../shared/schemas/workspace';
+import { api } from '../../../lib/api-client';
+import { getWorkspacesQueryOptions } from './get-workspaces';
+
+/** Request body of the call. */
+export type UpdateWorkspaceInput = z.input<typeof UpdateWorkspaceRequestSchema>;
+
+/** Renames a workspace. */
+export function updateWorkspace(workspaceId: string, body: UpdateWorkspaceInput): Promise<WorkspaceSummary> {
+  return api.put<WorkspaceSummary>(`/api/v1/workspaces/${workspaceId}`, body);
+}
+
+/** Update-workspace mutation; its form shows field errors, the toast shows the rest. */
+export function useUpdateWorkspace(workspaceId: string, options: { onSuccess?: (workspace: WorkspaceSummary) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateWorkspaceInput) => updateWorkspace(workspaceId, body),
+    onSuccess: (workspace) => {
+      const { queryKey } = getWorkspacesQueryOptions(workspace.organization_id);
+      queryClient.setQueryData(queryKey, (list) => list?.map((w) => (w.id === workspace.id ? { ...w, ...workspace } : w)));
+      options.onSuccess?.(workspace);
+      return queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}

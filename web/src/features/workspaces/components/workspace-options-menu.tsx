@@ -1,0 +1,115 @@
+/**
+ * The workspace options menu (accounts spec §2 Workspace page "options menu (Settings, Leave Workspace,
+ * Delete)"), each item shown by its flag (§3: can_access_update_workspace, can_access_leave_workspace,
+ * can_access_destroy_workspace), plus "Stages" (the stage settings page) with can_access_stage (§6).
+ *
+ * - Settings opens the rename popup.
+ * - Leave Workspace asks "Are you sure you want to leave this workspace?" with "Leave"; success goes to
+ *   /, a failure just closes the popup and the server's message is toasted (§8).
+ * - Delete asks for confirmation; success goes to the organization home.
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Menu, MenuButton, MenuItem } from '@aws-amplify/ui-react';
+import type { WorkspaceSummary } from '../../../../../shared/schemas/workspace';
+import { paths } from '../../../config/paths';
+import { ConfirmDialog } from '../../../components/ui/dialog/confirm-dialog';
+import type { FlashState } from '../../../components/ui/toast/flash';
+import { useDeleteWorkspace } from '../api/delete-workspace';
+import { useLeaveWorkspace } from '../api/leave-workspace';
+import { RenameWorkspaceDialog } from './rename-workspace-dialog';
+
+/** The leave confirmation (accounts spec §5). */
+export const LEAVE_WORKSPACE_QUESTION = 'Are you sure you want to leave this workspace?';
+
+interface WorkspaceOptionsMenuProps {
+  organizationId: string;
+  workspaceId: string;
+  name: string;
+  permissions: Record<string, boolean>;
+  onRenamed?: (workspace: WorkspaceSummary) => void;
+  /** After a delete or leave, once the page has moved on: forget the workspace's cached data. */
+  onRemoved?: () => void;
+}
+
+type OpenDialog = 'settings' | 'leave' | 'delete' | null;
+
+const DotsIcon = () => (
+  <svg width="18" height="18" viewBox="0 0 16 16" aria-hidden="true" fill="currentColor">
+    <circle cx="3.5" cy="8" r="1.4" />
+    <circle cx="8" cy="8" r="1.4" />
+    <circle cx="12.5" cy="8" r="1.4" />
+  </svg>
+);
+
+/** The "⋯" menu and its popups; nothing when the caller may do none of it. */
+export function WorkspaceOptionsMenu({ organizationId, workspaceId, name, permissions, onRenamed, onRemoved }: WorkspaceOptionsMenuProps) {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState<OpenDialog>(null);
+  const close = () => setOpen(null);
+
+  const leaveTo = (href: string, message: string) => {
+    const state: FlashState = { flash: { variation: 'success', message } };
+    void Promise.resolve(navigate(href, { state })).then(() => onRemoved?.());
+  };
+  const remove = useDeleteWorkspace(workspaceId, organizationId, {
+    onSuccess: () => leaveTo(paths.organization.getHref(organizationId), `Workspace “${name}” deleted.`),
+  });
+  const leave = useLeaveWorkspace(workspaceId, organizationId, {
+    onSuccess: () => leaveTo(paths.home.getHref(), `You left the workspace “${name}”.`),
+  });
+
+  const canUpdate = permissions.can_access_update_workspace === true;
+  const canStages = permissions.can_access_stage === true;
+  const canLeave = permissions.can_access_leave_workspace === true;
+  const canDelete = permissions.can_access_destroy_workspace === true;
+  if (!canUpdate && !canStages && !canLeave && !canDelete) return null;
+
+  return (
+    <>
+      <Menu
+        menuAlign="end"
+        trigger={
+          <MenuButton size="small" aria-label="Workspace options" data-testid="workspace-options">
+            <DotsIcon />
+          </MenuButton>
+        }
+      >
+        {canUpdate ? <MenuItem onClick={() => setOpen('settings')}>Settings</MenuItem> : null}
+        {canStages ? <MenuItem onClick={() => void navigate(paths.workspaceStages.getHref(organizationId, workspaceId))}>Stages</MenuItem> : null}
+        {canLeave ? <MenuItem onClick={() => setOpen('leave')}>Leave Workspace</MenuItem> : null}
+        {canDelete ? (
+          <MenuItem onClick={() => setOpen('delete')} color="font.error">
+            Delete
+          </MenuItem>
+        ) : null}
+      </Menu>
+      {open === 'settings' ? <RenameWorkspaceDialog workspaceId={workspaceId} name={name} onClose={close} onRenamed={onRenamed} /> : null}
+      {open === 'leave' ? (
+        <ConfirmDialog
+          title="Leave Workspace"
+          message={LEAVE_WORKSPACE_QUESTION}
+          confirmLabel="Leave"
+          destructive
+          isPending={leave.isPending}
+          // §8: a failure just closes the popup; the query cache toasts the server's message.
+          onConfirm={() => leave.mutate(undefined, { onError: close })}
+          onCancel={close}
+          testId="leave-workspace-dialog"
+        />
+      ) : null}
+      {open === 'delete' ? (
+        <ConfirmDialog
+          title="Delete Workspace"
+          message={`Delete “${name}” with all its stages and cards? This cannot be undone.`}
+          confirmLabel="Delete"
+          destructive
+          isPending={remove.isPending}
+          onConfirm={() => remove.mutate(undefined, { onError: close })}
+          onCancel={close}
+          testId="delete-workspace-dialog"
+        />
+      ) : null}
+    </>
+  );
+}

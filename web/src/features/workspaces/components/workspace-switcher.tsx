@@ -1,0 +1,51 @@
+/**
+ * The workspace switcher of the top bar (accounts spec §2 Workspace page "workspace switcher";
+ * "Switching workspace navigates to the organization, workspaces, the workspace id and list"). A menu
+ * of the organization's workspaces, A-Z, under the current workspace's name.
+ */
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { Menu, MenuButton, MenuItem } from '@aws-amplify/ui-react';
+import { paths } from '../../../config/paths';
+import { useWorkspaces } from '../api/get-workspaces';
+import { sortWorkspaces } from '../utils/sort-workspaces';
+
+interface WorkspaceSwitcherProps {
+  organizationId: string;
+  workspaceId: string;
+  name: string;
+}
+
+/** The workspace name as a menu button listing the organization's workspaces. */
+export function WorkspaceSwitcher({ organizationId, workspaceId, name }: WorkspaceSwitcherProps) {
+  const navigate = useNavigate();
+  const query = useWorkspaces(organizationId);
+  const workspaces = useMemo(() => (query.data ? sortWorkspaces(query.data, 'alphabetical') : []), [query.data]);
+
+  return (
+    <Menu
+      menuAlign="start"
+      trigger={
+        <MenuButton className="gl-switcher" variation="link" size="small" aria-label={`${name}. Switch workspace`}>
+          <span className="gl-switcher__name">{name}</span>
+          <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+            <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          </svg>
+        </MenuButton>
+      }
+    >
+      {query.isPending ? <MenuItem isDisabled>Loading workspaces…</MenuItem> : null}
+      {query.isError ? <MenuItem isDisabled>Workspaces could not be loaded.</MenuItem> : null}
+      {workspaces.map((workspace) => (
+        <MenuItem
+          key={workspace.id}
+          onClick={() => void navigate(paths.workspace.getHref(organizationId, workspace.id, 'list'))}
+          aria-current={workspace.id === workspaceId ? 'true' : undefined}
+          fontWeight={workspace.id === workspaceId ? 'bold' : undefined}
+        >
+          {workspace.name}
+        </MenuItem>
+      ))}
+    </Menu>
+  );
+}

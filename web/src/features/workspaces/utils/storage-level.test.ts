@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { formatStoragePercent, storageLevel } from './storage-level';
+
+describe('storageLevel', () => {
+  it('is green up to 49%, orange from 50 to 79%, red above', () => {
+    expect([0, 49, 49.4, 49.5, 50, 79, 79.4, 79.5, 80, 100, 130].map(storageLevel)).toEqual([
+      'green', 'green', 'green', 'orange', 'orange', 'orange', 'orange', 'red', 'red', 'red', 'red',
+    ]);
+  });
+});
+
+describe('formatStoragePercent', () => {
+  it('rounds, shows <1% for a little and caps at 100%', () => {
+    expect([0, 0.2, 12.4, 99.6, 140].map(formatStoragePercent)).toEqual(['0%', '<1%', '12%', '100%', '100%']);
+  });
+});
