@@ -94,6 +94,25 @@ describe('invitations', () => {
     expect(invited.body.data).toHaveLength(0);
   });
 
+  it('keeps an organization admin an admin when they accept, and frees a seat when a member leaves', async () => {
+    const admin = await signedInUser('orgadmin');
+    const { setOrganizationRole } = await import('../../functions/src/data/organizations');
+    const { getOrganizationRole } = await import('../../functions/src/data/organizations');
+    await setOrganizationRole(organizationId, admin.userId, 'admin');
+    await invite([row(admin.email, 'coordinator')]);
+    await api('PUT', `/api/v1/accept_invitation/${tokenOf(await linkFromMail(admin.email, /invited you/))}`, { token: admin.token });
+    expect(await getOrganizationRole(organizationId, admin.userId)).toBe('admin');
+
+    const leaver = await signedInUser('leaver');
+    const before = await seats();
+    await invite([row(leaver.email, 'production')]);
+    await api('PUT', `/api/v1/accept_invitation/${tokenOf(await linkFromMail(leaver.email, /invited you/))}`, { token: leaver.token });
+    expect(await seats()).toBe(before - 1);
+    expect((await api('DELETE', `/api/v1/workspaces/${workspaceId}/leave`, { token: leaver.token })).status).toBe(200);
+    expect(await seats()).toBe(before);
+    expect(await getOrganizationRole(organizationId, leaver.userId)).toBeNull();
+  });
+
   it('declines by link, cancels and re-sends, freeing seats', async () => {
     const email = `decliner-${randomUUID().slice(0, 8)}@example.com`;
     await invite([row(email)]);

@@ -64,7 +64,7 @@ export async function createInvitations(
   now = Date.now(),
 ): Promise<InvitationRecord[] | null> {
   const seats = rows.filter((r) => r.takesSeat).length;
-  const expiresAt = Math.floor(now / 1000) + INVITATION_LIFETIME_SECONDS;
+  const validUntil = Math.floor(now / 1000) + INVITATION_LIFETIME_SECONDS;
   const records = rows.map((row) => ({
     workspace_id: workspace.workspace_id,
     invitation_id: randomUUID(),
@@ -75,7 +75,7 @@ export async function createInvitations(
     role: row.role,
     invited_by: invitedBy,
     holds_seat: row.takesSeat,
-    expires_at: expiresAt,
+    valid_until: validUntil,
   }));
   try {
     const result = await db()
@@ -105,9 +105,11 @@ export async function createInvitations(
 
 /**
  * Accept a pending invitation for `userId`: the invitation turns accepted and the user joins the workspace
- * and its organization, in one transaction. @returns false when it was no longer pending.
+ * and (unless already in it, keeping an owner's or admin's role) its organization, in one transaction.
+ * @returns false when it was no longer pending.
  */
 export async function acceptInvitation(invitation: InvitationRecord, userId: string): Promise<boolean> {
+  const existing = (await db().entities.organizationMember.get({ organization_id: invitation.organization_id, user_id: userId }).go()).data;
   try {
     const result = await db()
       .transaction.write(({ invitation: invitations, workspaceMember, organizationMember }) => [
@@ -119,9 +121,7 @@ export async function acceptInvitation(invitation: InvitationRecord, userId: str
         workspaceMember
           .upsert({ workspace_id: invitation.workspace_id, user_id: userId, organization_id: invitation.organization_id, role: invitation.role })
           .commit(),
-        organizationMember
-          .upsert({ organization_id: invitation.organization_id, user_id: userId, role: 'member' })
-          .commit(),
+        ...(existing ? [] : [organizationMember.create({ organization_id: invitation.organization_id, user_id: userId, role: 'member' }).commit()]),
       ])
       .go();
     return !result.canceled;
@@ -162,6 +162,6 @@ export async function closeInvitation(invitation: InvitationRecord, how: 'declin
 export async function renewInvitation(invitation: InvitationRecord, now = Date.now()): Promise<void> {
   await db()
     .entities.invitation.patch({ workspace_id: invitation.workspace_id, invitation_id: invitation.invitation_id })
-    .set({ expires_at: Math.floor(now / 1000) + INVITATION_LIFETIME_SECONDS })
+    .set({ valid_until: Math.floor(now / 1000) + INVITATION_LIFETIME_SECONDS })
     .go({ response: 'none' });
 }

@@ -24,8 +24,11 @@ export const InvitationEntity = new Entity({
     invited_by: { type: 'string', required: true, readOnly: true },
     /** Whether accepting it took a seat of the organization (a new e-mail there); released on decline or delete. */
     holds_seat: { type: 'boolean', default: false },
-    /** Epoch seconds after which the invitation answers "Invitation Expired". */
-    expires_at: { type: 'number', required: true },
+    /**
+     * Epoch seconds after which the invitation answers "Invitation Expired". Deliberately not the table's
+     * TTL attribute: an expired invitation stays listed (status Expired) and keeps its seat until cancelled.
+     */
+    valid_until: { type: 'number', required: true },
     created_at: createdAt,
     updated_at: updatedAt,
   },

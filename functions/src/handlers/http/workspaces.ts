@@ -8,7 +8,8 @@ import { domainHandler, ok } from '../../lib/http/handler';
 import { canSeeStage, visibleStages } from '../../lib/auth/visibility';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/http/errors';
 import { parseInput } from '../../lib/http/validate';
-import { createWorkspace, loadWorkspaceSkeleton, removeWorkspaceMember, renameWorkspace, toWorkspaceSummary } from '../../data/workspaces';
+import { createWorkspace, loadWorkspaceSkeleton, renameWorkspace, toWorkspaceSummary } from '../../data/workspaces';
+import { removeFromWorkspace } from '../../data/memberships';
 import { deleteWorkspacePartition } from '../../data/partitions';
 import { getStage, moveStage, toStageResponse } from '../../data/stages';
 import { listStageCards, moveCard, toCardResponse } from '../../data/cards';
@@ -55,7 +56,7 @@ export const handler = domainHandler('workspaces', {
   'DELETE /api/v1/workspaces/{id}/leave': async ({ params, caller, access }) => {
     if (access.workspace!.owner_id === caller!.userId) throw new ConflictError('The workspace owner cannot leave the workspace. Delete it instead.');
     if (!access.workspaceRole) throw new BadRequestError('You are not a member of this workspace.');
-    await removeWorkspaceMember(params.id!, caller!.userId);
+    await removeFromWorkspace(params.id!, access.organizationId!, caller!.userId);
     return ok({ id: params.id });
   },
 
