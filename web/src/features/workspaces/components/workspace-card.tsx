@@ -35,7 +35,8 @@ const RevisionIcon = () => (
   </svg>
 );
 
-function Count({ icon, value, title }: { icon: ReactNode; value: number; title: string }) {
+/** One count: a short visible label, the full title as tooltip and for screen readers. */
+function Count({ icon, value, title, label }: { icon: ReactNode; value: number; title: string; label: string }) {
   return (
     <li className="gl-count" title={title}>
       <span className="gl-count__value">
@@ -43,7 +44,7 @@ function Count({ icon, value, title }: { icon: ReactNode; value: number; title: 
         <span aria-hidden="true">{value}</span>
       </span>
       <span className="gl-count__title" aria-hidden="true">
-        {title}
+        {label}
       </span>
       <span className="visually-hidden">{`${title}: ${value}`}</span>
     </li>
@@ -70,10 +71,10 @@ export function WorkspaceCard({ workspace }: { workspace: WorkspaceSummary }) {
         <span className="gl-workspace-card__meta">{updatedLabel(workspace.updated_at)}</span>
       </div>
       <ul className="gl-counts">
-        <Count icon={<BellIcon />} value={workspace.unread_notifications_count} title="Unread notifications" />
-        <Count icon={<ChatIcon />} value={workspace.message_count} title="New messages" />
-        <Count icon={<ApprovalIcon />} value={workspace.content_group_pending_approval_count} title="Pending approvals" />
-        <Count icon={<RevisionIcon />} value={workspace.content_group_pending_revision_count} title="Pending revisions" />
+        <Count icon={<BellIcon />} value={workspace.unread_notifications_count} title="Unread notifications" label="Unread" />
+        <Count icon={<ChatIcon />} value={workspace.message_count} title="New messages" label="Messages" />
+        <Count icon={<ApprovalIcon />} value={workspace.content_group_pending_approval_count} title="Pending approvals" label="Approvals" />
+        <Count icon={<RevisionIcon />} value={workspace.content_group_pending_revision_count} title="Pending revisions" label="Revisions" />
       </ul>
     </Link>
   );
