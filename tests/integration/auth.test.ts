@@ -60,3 +60,21 @@ describe('POST /api/v1/auth', () => {
     cognito.destroy();
   });
 });
+
+describe('POST /api/v1/auth/request (third-party sign-in)', () => {
+  it('creates the user record and personal organization from Cognito, not from the body', async () => {
+    const { signedInUser } = await import('../support/api');
+    const { db } = await import('../../functions/src/data/service');
+    const user = await signedInUser('federated');
+    // A first sign-in through the Hosted UI has a Cognito user but no Greenlight record yet.
+    await db().entities.user.delete({ user_id: user.userId }).go();
+    const res = await api<{ id: string; email: string; personal_organization_id: string }>('POST', '/api/v1/auth/request', {
+      token: user.token,
+      body: { user: { email: 'spoofed@example.com' } },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id: user.userId, email: user.email });
+    const orgs = await api<Array<{ id: string; organization_type: string }>>('GET', '/api/v1/organizations', { token: user.token });
+    expect(orgs.body.data.map((o) => o.id)).toContain(res.body.data.personal_organization_id);
+  });
+});

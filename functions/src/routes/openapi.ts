@@ -18,6 +18,7 @@ import {
   UnlockAccountRequestSchema,
 } from '../../../shared/schemas/auth';
 import {
+  UserSchema,
   UpdateDetailRequestSchema,
   UpdateNotificationRingRequestSchema,
   UpdatePasswordRequestSchema,
@@ -64,6 +65,7 @@ const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'PUT /api/v1/user/password/update': { body: ResetPasswordRequestSchema, response: MessageSchema },
   'POST /api/v1/users/request_unlock': { body: EmailRequestSchema, response: MessageSchema },
   'POST /api/v1/users/unlock_account': { body: UnlockAccountRequestSchema, response: MessageSchema },
+  'POST /api/v1/auth/request': { response: UserSchema },
   'POST /api/v1/auth/refresh': { body: RefreshRequestSchema, response: RefreshedSessionSchema },
   'POST /api/v1/users/detail': { response: UserDetailSchema },
   'POST /api/v1/users/logo_upload': { body: LogoUploadRequestSchema, response: PresignedPostSchema },

@@ -31,6 +31,7 @@ export const ROUTES: readonly RouteEntry[] = [
   // Auth (accounts spec §7 Auth)
   { method: 'POST', path: `${API}/auth`, domain: 'auth', policy: PUBLIC, summary: 'Sign in with e-mail and password' },
   { method: 'DELETE', path: `${API}/logout`, domain: 'auth', policy: SIGNED_IN, summary: 'Sign out everywhere' },
+  { method: 'POST', path: `${API}/auth/request`, domain: 'auth', policy: SIGNED_IN, summary: 'Finish a third-party sign-in: the user record and personal organization' },
   { method: 'POST', path: `${API}/auth/refresh`, domain: 'auth', policy: PUBLIC, summary: 'New access token from a refresh token' },
   { method: 'POST', path: `${API}/users`, domain: 'auth', policy: PUBLIC, summary: 'Register an account' },
   { method: 'GET', path: `${API}/users/confirmation`, domain: 'auth', policy: PUBLIC, summary: 'Confirm an account with the e-mailed token' },

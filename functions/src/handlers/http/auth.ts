@@ -18,7 +18,7 @@ import { env } from '../../lib/env';
 import { domainHandler, ok } from '../../lib/http/handler';
 import { parseInput } from '../../lib/http/validate';
 import { AuthenticationError } from '../../lib/http/errors';
-import { signIn } from '../../services/accounts/sign-in';
+import { completeThirdPartySignIn, signIn } from '../../services/accounts/sign-in';
 import { confirmAccount, register, registerFromInvitation, resendConfirmation } from '../../services/accounts/registration';
 import { requestPasswordReset, resetPassword } from '../../services/accounts/password-reset';
 import { requestUnlock, unlockAccount } from '../../services/accounts/unlock';
@@ -47,6 +47,9 @@ export const handler = domainHandler('auth', {
     if (!tokens?.AccessToken || !tokens.IdToken) throw new AuthenticationError();
     return ok({ access_token: tokens.AccessToken, id_token: tokens.IdToken, expires_in: tokens.ExpiresIn ?? 3600 });
   },
+
+  // Third-party sign-in (Hosted UI, Google): the profile comes from Cognito, never from the request body.
+  'POST /api/v1/auth/request': async ({ event }) => ok(await completeThirdPartySignIn(String(event.requestContext.authorizer.jwt.claims.username ?? event.requestContext.authorizer.jwt.claims.sub))),
 
   'POST /api/v1/users': async ({ body }) => {
     const { invite_id, email, ...input } = parseInput(RegisterRequestSchema, body);

@@ -5,6 +5,7 @@
  */
 import { decodeJwt } from 'jose';
 import { ACCOUNT_MESSAGES, type Session } from '../../../../shared/schemas/auth';
+import type { User } from '../../../../shared/schemas/user';
 import { HttpError } from '../../lib/http/errors';
 import { sendEmail } from '../../lib/email/send-email';
 import { unlockEmail } from '../../lib/email/templates';
@@ -12,7 +13,7 @@ import { issueAccountToken } from '../../data/account-tokens';
 import { clearSignInGuard, isLocked, recordFailedSignIn } from '../../data/sign-in-guards';
 import { cancelAccountDeletion, createUserWithPersonalOrganization, getUser, getUserByEmail, recordLogin } from '../../data/users';
 import { presentUser } from './present-user';
-import { passwordSignIn } from './cognito-users';
+import { findCognitoUser, passwordSignIn } from './cognito-users';
 
 /** Sign-in refused for a reason the user can act on; 401 with status `error` (not a session expiry). */
 export class SignInRefusedError extends HttpError {
@@ -76,4 +77,26 @@ export async function signIn(rawEmail: string, password: string, now = new Date(
     expires_in: tokens.ExpiresIn ?? 3600,
     user: await presentUser(user),
   };
+}
+
+/**
+ * After a third-party sign-in through the Hosted UI (accounts spec §1: the provider supplies e-mail, given
+ * and family name): make sure the user record and personal organization exist, as confirmation does for
+ * password accounts. `username` is the Cognito username from the verified token.
+ * @throws SignInRefusedError while the account is in its 24-hour deletion block.
+ */
+export async function completeThirdPartySignIn(username: string, now = new Date()): Promise<User> {
+  const cognitoUser = await findCognitoUser(username);
+  if (!cognitoUser) throw new SignInRefusedError(ACCOUNT_MESSAGES.invalidCredentials, 'invalid');
+  const { sub, email, given_name, family_name } = cognitoUser.attributes;
+  const existing = await getUser(sub);
+  if (existing?.deletion_requested_at && now.getTime() - Date.parse(existing.deletion_requested_at) < DELETION_BLOCK_MS) {
+    throw new SignInRefusedError(ACCOUNT_MESSAGES.pendingDeletion, 'pending_deletion');
+  }
+  const user =
+    existing ??
+    (await createUserWithPersonalOrganization({ userId: sub, email, firstName: given_name || email.split('@')[0], lastName: family_name ?? '' }));
+  if (user.deletion_requested_at || user.inactivity_warned_at) await cancelAccountDeletion(sub);
+  await recordLogin(sub, now);
+  return presentUser(user);
 }
