@@ -3,11 +3,13 @@
  * states, §8 session expiry): register and confirm through the e-mailed link, sign in and out; five
  * wrong passwords lock the account and the e-mailed unlock link frees it; forgot password, reset, sign
  * in with the new password; an expired session goes to /login with the spec's message, while a stale
- * access token alone is refreshed without the user noticing.
+ * access token alone is refreshed without the user noticing. Also the Edit Profile modal (picture,
+ * names, password, deletion) and the "Add Business" / "Upgrade" gating (accounts spec §2, §5, §6).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, createUser } from '../support/api';
+import sharp from 'sharp';
+import { TEST_PASSWORD, baseUrl, createUser, signedInUser } from '../support/api';
 import { launchBrowser, signInThroughUi } from '../support/browser';
 import { linkFromMail } from '../support/mail';
 
@@ -212,5 +214,78 @@ describe('accounts in Chromium', () => {
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByRole('alert').filter({ hasText: 'Your session has already expired. Please sign in again.' }).waitFor();
+  });
+
+  it('edits the profile with a picture in the modal, then deletes the account', async () => {
+    await freshPage();
+    const { email, password } = await createUser('profile');
+    await signInThroughUi(page, email, password);
+    // No create-organization permission: "Upgrade" instead of "+ Add Business".
+    await page.getByRole('button', { name: 'Upgrade' }).click();
+    await page.getByRole('dialog', { name: 'Upgrade your account' }).getByText('support@greenlight.example').waitFor();
+    await page.getByRole('button', { name: 'Maybe later' }).click();
+    expect(await page.getByRole('button', { name: '+ Add Business' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: /Profile menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+    await dialog.getByLabel('First name').waitFor();
+
+    const picker = dialog.locator('input[type=file]');
+    await picker.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') });
+    await dialog.getByText('File selected is not an image').waitFor();
+    const picture = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#2fa866' } }).png().toBuffer();
+    await picker.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: picture });
+    await dialog.getByText('me.png will be saved with the profile.').waitFor();
+
+    await dialog.getByLabel('First name').fill('');
+    await dialog.getByRole('button', { name: 'Save Profile' }).click();
+    await dialog.getByText('First name: Required').waitFor();
+    await dialog.getByLabel('First name').fill('Petra');
+    await dialog.getByRole('button', { name: 'Save Profile' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByTestId('toast').filter({ hasText: 'Your profile has been updated.' }).waitFor();
+    await page.getByRole('button', { name: /Profile menu for Petra/ }).locator('img').waitFor();
+
+    // Escape closes the modal; the wrong current password is refused.
+    await page.getByRole('button', { name: /Profile menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await dialog.getByLabel('First name').waitFor();
+    await dialog.getByLabel('Current password').fill('not-my-password');
+    await dialog.getByLabel('New password', { exact: true }).fill('Changed123');
+    await dialog.getByLabel('Confirm new password').fill('Changed123');
+    await dialog.getByRole('button', { name: 'Update Password' }).click();
+    await dialog.getByText('Current password is invalid').waitFor();
+
+    // Deletion: the spec's confirmation, then signed out on /login; sign-in is blocked.
+    await dialog.getByRole('button', { name: 'Delete Account' }).click();
+    const confirm = page.getByTestId('delete-account-dialog');
+    await confirm
+      .getByText('You cannot log in this account in 24 hours. This action will permanently delete all data associated with this account after 15 days.')
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Delete Account' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await fillLogin(email, password);
+    await page.getByRole('alert').filter({ hasText: 'This account is scheduled for deletion.' }).waitFor();
+  });
+
+  it('shows "+ Add Business" to a user allowed to create organizations, and refuses deletion while in a shared organization', async () => {
+    await freshPage();
+    const owner = await signedInUser('owner', { canCreateOrganization: true });
+    await signInThroughUi(page, owner.email, TEST_PASSWORD);
+    await page.getByRole('button', { name: '+ Add Business' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Upgrade' }).count()).toBe(0);
+    await page.getByRole('button', { name: '+ Add Business' }).click();
+    await page.getByLabel('Business name').fill('Acme Studio');
+    await page.getByLabel('Business name').press('Enter');
+    await page.getByRole('link', { name: 'Acme Studio' }).first().waitFor();
+
+    await page.getByRole('button', { name: /Profile menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+    await dialog.getByText('Oops! Leave all shared workspaces to proceed.').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Delete Account' }).isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
   });
 });

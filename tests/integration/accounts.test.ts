@@ -70,10 +70,10 @@ describe('registration', () => {
     const email = newEmail('resend');
     await register(email);
     const res = await api('POST', '/api/v1/users/resend_confirmation', { body: { email } });
-    expect(res.body.data).toEqual({ message: 'Check your email for confirmation.' });
+    expect(res.body.data).toEqual({ message: 'Check your email for instructions.' });
     expect((await mailTo(email)).filter((m) => /Confirm/.test(m.subject))).toHaveLength(2);
     const unknown = await api('POST', '/api/v1/users/resend_confirmation', { body: { email: newEmail('nobody') } });
-    expect(unknown.body.data).toEqual({ message: 'Check your email for confirmation.' });
+    expect(unknown.body.data).toEqual({ message: 'Check your email for instructions.' });
   });
 });
 

@@ -104,7 +104,7 @@ describe('invitations', () => {
     expect(await getOrganizationRole(organizationId, admin.userId)).toBe('admin');
 
     const leaver = await signedInUser('leaver');
-    const before = await seats();
+    const before = (await seats())!;
     await invite([row(leaver.email, 'production')]);
     await api('PUT', `/api/v1/accept_invitation/${tokenOf(await linkFromMail(leaver.email, /invited you/))}`, { token: leaver.token });
     expect(await seats()).toBe(before - 1);

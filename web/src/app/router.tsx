@@ -76,6 +76,15 @@ export const routes: RouteObject[] = [
         path: paths.legal.privacy.path,
         lazy: () => import('./routes/privacy').then((m) => ({ Component: m.PrivacyRoute })),
       },
+      // E-mailed invitation links (accounts spec §2 public routes): they work signed in or not.
+      {
+        path: paths.invitation.accept.path,
+        lazy: () => import('./routes/accept-invitation').then((m) => ({ Component: m.AcceptInvitationRoute })),
+      },
+      {
+        path: paths.invitation.decline.path,
+        lazy: () => import('./routes/decline-invitation').then((m) => ({ Component: m.DeclineInvitationRoute })),
+      },
       {
         element: <RequireAuth />,
         children: [
@@ -122,6 +131,40 @@ export const routes: RouteObject[] = [
                 path: paths.account.edit.path,
                 errorElement: <RouteError />,
                 lazy: () => import('./routes/account-edit').then((m) => ({ Component: m.AccountEditRoute })),
+              },
+              // Roles, invitations and user administration (issue 5).
+              {
+                path: paths.workspaceCollaborators.path,
+                errorElement: <RouteError />,
+                lazy: () => import('./routes/workspace-collaborators').then((m) => ({ Component: m.WorkspaceCollaboratorsRoute })),
+              },
+              {
+                path: paths.permission.path,
+                errorElement: <RouteError />,
+                lazy: () => import('./routes/permission').then((m) => ({ Component: m.PermissionRoute })),
+              },
+              {
+                // Admin only (accounts spec §2 Route guards): members go to / with an error.
+                lazy: () => import('./routes/admin-only').then((m) => ({ Component: m.AdminOnly })),
+                errorElement: <RouteError />,
+                children: [
+                  {
+                    path: paths.adminUsers.path,
+                    lazy: () => import('./routes/admin-users').then((m) => ({ Component: m.AdminUsersRoute })),
+                  },
+                  {
+                    path: paths.adminUserNew.path,
+                    lazy: () => import('./routes/admin-user-new').then((m) => ({ Component: m.AdminUserNewRoute })),
+                  },
+                  {
+                    path: paths.adminUserEdit.path,
+                    lazy: () => import('./routes/admin-user-edit').then((m) => ({ Component: m.AdminUserEditRoute })),
+                  },
+                  {
+                    path: paths.adminBoardStages.path,
+                    lazy: () => import('./routes/admin-board-stages').then((m) => ({ Component: m.AdminBoardStagesRoute })),
+                  },
+                ],
               },
             ],
           },

@@ -45,7 +45,8 @@ export async function confirmAccount(token: string): Promise<{ message: string }
 
 /**
  * Send a new confirmation link to an unconfirmed account. Answers the same text whether or not the
- * e-mail has such an account, so the form reveals nothing.
+ * e-mail has such an account, so the form reveals nothing; the text is Forgot Password's (accounts spec §2:
+ * "Unlock request and resend confirmation show the same success text").
  */
 export async function resendConfirmation(rawEmail: string): Promise<{ message: string }> {
   const email = rawEmail.toLowerCase();
@@ -54,7 +55,7 @@ export async function resendConfirmation(rawEmail: string): Promise<{ message: s
     const token = await issueAccountToken('confirmation', email);
     await sendEmail(email, confirmationEmail({ firstName: user.attributes.given_name || email.split('@')[0], token }));
   }
-  return { message: ACCOUNT_MESSAGES.checkEmailConfirmation };
+  return { message: ACCOUNT_MESSAGES.checkEmailInstructions };
 }
 
 /**

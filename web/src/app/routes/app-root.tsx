@@ -1,15 +1,17 @@
 /**
  * Layout of every signed-in page (accounts spec §2 Header and Sidebar): composes the organizations
- * feature (dropdown, sidebar) and the auth feature (profile menu) into the app shell.
+ * feature (dropdown, sidebar), the auth feature (profile menu), the admin feature (Board Stages and Users
+ * links for owners and admins) and the collaborators feature (pending invitations) into the app shell.
  */
 import { lazy, Suspense } from 'react';
 import { Outlet, useParams, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { Loader, Flex } from '@aws-amplify/ui-react';
 import { AppShell } from '../../components/layouts/app-shell';
 import { PageLoader } from '../../components/ui/page-loader';
 import { useStoredUser } from '../../lib/session';
 import { useUser } from '../../features/auth/api/get-user';
-import { useOrganizations } from '../../features/organizations/api/get-organizations';
+import { getOrganizationsQueryOptions, useOrganizations } from '../../features/organizations/api/get-organizations';
 import { OrganizationsSidebar } from '../../features/organizations/components/organizations-sidebar';
 import { resolveOrganizationId } from '../current-organization';
 
@@ -19,6 +21,13 @@ const OrganizationDropdown = lazy(() =>
   import('../../features/organizations/components/organization-dropdown').then((m) => ({ default: m.OrganizationDropdown })),
 );
 const ProfileMenu = lazy(() => import('../../features/auth/components/profile-menu').then((m) => ({ default: m.ProfileMenu })));
+// The Edit Profile modal (accounts feature) loads on first use; the auth feature's menu receives it.
+const EditProfileDialog = lazy(() =>
+  import('../../features/accounts/components/edit-profile-dialog').then((m) => ({ default: m.EditProfileDialog })),
+);
+// Admin links and the invitations panel (issue 5) load after first paint too.
+const AdminHeaderLinks = lazy(() => import('../../features/admin/components/admin-header-links').then((m) => ({ default: m.AdminHeaderLinks })));
+const InvitationsBell = lazy(() => import('../../features/collaborators/components/invitations-bell').then((m) => ({ default: m.InvitationsBell })));
 
 /** The shell around signed-in pages. */
 export function AppRoot() {
@@ -31,6 +40,10 @@ export function AppRoot() {
   const organizations = organizationsQuery.data;
   // /dashboard names its organization in the query string (`paths.dashboard`).
   const currentId = resolveOrganizationId(params.organization_id ?? searchParams.get('organization_id') ?? undefined, organizations, user);
+  const currentRole = organizations?.find((o) => o.id === currentId)?.role;
+  const queryClient = useQueryClient();
+  // An accepted invitation adds an organization or workspace: refresh them (and their workspace lists).
+  const onInvitationsAnswered = () => void queryClient.invalidateQueries({ queryKey: getOrganizationsQueryOptions().queryKey });
 
   return (
     <AppShell
@@ -42,9 +55,15 @@ export function AppRoot() {
         ) : null
       }
       headerEnd={
-        <Suspense fallback={<span className="gl-avatar" aria-hidden="true" />}>
-          <ProfileMenu />
-        </Suspense>
+        <>
+          <Suspense fallback={null}>
+            <AdminHeaderLinks organizationId={currentId} role={currentRole} />
+            <InvitationsBell onAnswered={onInvitationsAnswered} />
+          </Suspense>
+          <Suspense fallback={<span className="gl-avatar" aria-hidden="true" />}>
+            <ProfileMenu ProfileDialog={EditProfileDialog} />
+          </Suspense>
+        </>
       }
       sidebar={(close) =>
         organizations ? (

@@ -25,6 +25,8 @@ const BoardView = lazy(() => import('../../features/board/components/board-view'
 // so the route's own first render (top bar, loader) does not wait for it (BRIEF §6 initial JS).
 const listViewModule = import('../../features/board/components/list-view');
 const ListView = lazy(() => listViewModule.then((m) => ({ default: m.ListView })));
+// The member avatars (collaborators feature) load after first paint, like the top bar's menus.
+const MemberAvatars = lazy(() => import('../../features/collaborators/components/member-avatars').then((m) => ({ default: m.MemberAvatars })));
 
 /** The workspace page. */
 export function WorkspaceRoute() {
@@ -122,6 +124,11 @@ export function WorkspaceRoute() {
         status={<RefreshedIndicator visible={refreshed} />}
         onRenamed={onRenamed}
         onRemoved={onRemoved}
+        members={
+          <Suspense fallback={null}>
+            <MemberAvatars organizationId={organizationId} workspaceId={workspaceId} />
+          </Suspense>
+        }
       />
       {body}
     </div>

@@ -8,7 +8,7 @@
  * role table's own descriptions are used (the API serves the same ones).
  */
 import { useId } from 'react';
-import { Menu, MenuButton, MenuItem, Divider } from '@aws-amplify/ui-react';
+import { Menu, MenuButton, MenuItem } from '@aws-amplify/ui-react';
 import {
   GUEST_ROLES,
   TEAM_ROLES,
@@ -42,6 +42,19 @@ const Chevron = () => (
   </svg>
 );
 
+// The menu's button group hands `isDisabled` and `size` to each child: these take and drop them.
+function GroupHeading({ title }: { title: string; isDisabled?: boolean; size?: string }) {
+  return (
+    <div className="gl-role-picker__heading" role="presentation">
+      {title}
+    </div>
+  );
+}
+
+function MenuSeparator(_props: { isDisabled?: boolean; size?: string }) {
+  return <hr className="gl-role-picker__separator" aria-hidden="true" />;
+}
+
 /** A grouped role menu with a tooltip per role. */
 export function RolePicker({ value, onChange, label, descriptions, hasError = false, isDisabled = false, testId }: RolePickerProps) {
   const idPrefix = useId();
@@ -63,38 +76,34 @@ export function RolePicker({ value, onChange, label, descriptions, hasError = fa
         </MenuButton>
       }
     >
-      {GROUPS.map((group, index) => (
-        <div key={group.title} role="group" aria-label={group.title}>
-          {index > 0 ? <Divider /> : null}
-          <div className="gl-role-picker__heading" aria-hidden="true">
-            {group.title}
-          </div>
-          {group.roles.map((role) => {
-            const tipId = `${idPrefix}-${role}`;
-            const selected = role === value;
-            return (
-              <MenuItem
-                key={role}
-                className="gl-role-picker__item"
-                onClick={() => onChange(role)}
-                aria-label={WORKSPACE_ROLE_LABELS[role]}
-                aria-describedby={tipId}
-                aria-current={selected || undefined}
-              >
-                <span className="gl-role-picker__name">{WORKSPACE_ROLE_LABELS[role]}</span>
-                {selected ? (
-                  <span className="gl-role-picker__check" aria-hidden="true">
-                    ✓
-                  </span>
-                ) : null}
-                <span role="tooltip" id={tipId} className="gl-role-picker__tip">
-                  {descriptions?.[role] ?? WORKSPACE_ROLE_DESCRIPTIONS[role]}
+      {GROUPS.flatMap((group, index) => [
+        ...(index > 0 ? [<MenuSeparator key={`${group.title}-separator`} />] : []),
+        <GroupHeading key={group.title} title={group.title} />,
+        ...group.roles.map((role) => {
+          const tipId = `${idPrefix}-${role}`;
+          const selected = role === value;
+          return (
+            <MenuItem
+              key={role}
+              className="gl-role-picker__item"
+              onClick={() => onChange(role)}
+              aria-label={`${WORKSPACE_ROLE_LABELS[role]} (${group.title})`}
+              aria-describedby={tipId}
+              aria-current={selected || undefined}
+            >
+              <span className="gl-role-picker__name">{WORKSPACE_ROLE_LABELS[role]}</span>
+              {selected ? (
+                <span className="gl-role-picker__check" aria-hidden="true">
+                  ✓
                 </span>
-              </MenuItem>
-            );
-          })}
-        </div>
-      ))}
+              ) : null}
+              <span role="tooltip" id={tipId} className="gl-role-picker__tip">
+                {descriptions?.[role] ?? WORKSPACE_ROLE_DESCRIPTIONS[role]}
+              </span>
+            </MenuItem>
+          );
+        }),
+      ])}
     </Menu>
   );
 }

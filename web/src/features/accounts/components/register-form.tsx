@@ -3,8 +3,8 @@
  * failures in an alert). Client checks use the shared `RegisterRequestSchema`, so the browser shows the
  * API's exact texts ("Required", "Invalid email", "Enter minimum of 6 characters", "Should match
  * password"); server field errors (e.g. email "has already been taken") show under their fields.
- * With an invitation (`inviteId`) the e-mail field is hidden and invite_id is sent along; pre-filling the
- * invited user arrives with the invitations issue.
+ * With an invitation (`inviteId`) the e-mail field is hidden, the names are pre-filled from it, and
+ * invite_id is sent instead of the e-mail.
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -15,25 +15,22 @@ import { paths } from '../../../config/paths';
 import { useRegister } from '../api/register';
 import { fieldLabel, firstMessages, readableFieldError, type FieldMessages } from '../utils/form-errors';
 
-/** Shown when an invitation's (hidden) e-mail address is missing or invalid. */
-export const INVITATION_EMAIL_MISSING =
-  'We could not read the e-mail address of this invitation. Open the link in your invitation e-mail again.';
 
 type Field = 'first_name' | 'last_name' | 'email' | 'password' | 'password_confirmation';
 
 interface RegisterFormProps {
   /** An invitation's id (`?invite_id=`): hides the e-mail field and is sent with the form. */
   inviteId?: string;
-  /** The invited address, once the invitations issue can look it up. */
-  invitedEmail?: string;
+  /** Who the invitation is for (`GET /api/v1/users/new/{token}`), to pre-fill the form. */
+  invited?: { email: string; first_name: string; last_name: string };
 }
 
 /** Registration form; on success it is replaced by the server's confirmation text. */
-export function RegisterForm({ inviteId, invitedEmail = '' }: RegisterFormProps) {
+export function RegisterForm({ inviteId, invited: invitation }: RegisterFormProps) {
   const [values, setValues] = useState<Record<Field, string>>({
-    first_name: '',
-    last_name: '',
-    email: invitedEmail,
+    first_name: invitation?.first_name ?? '',
+    last_name: invitation?.last_name ?? '',
+    email: invitation?.email ?? '',
     password: '',
     password_confirmation: '',
   });
@@ -53,7 +50,9 @@ export function RegisterForm({ inviteId, invitedEmail = '' }: RegisterFormProps)
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const body: RegisterRequest = { ...values, ...(inviteId ? { invite_id: inviteId } : {}) };
+    // With an invitation the server takes the e-mail from it, so the hidden field is not sent.
+    const { email, ...rest } = values;
+    const body: RegisterRequest = inviteId ? { ...rest, invite_id: inviteId } : { ...rest, email };
     const parsed = RegisterRequestSchema.safeParse(body);
     if (!parsed.success) {
       setClientErrors(firstMessages(parsed.error.issues));
@@ -79,8 +78,6 @@ export function RegisterForm({ inviteId, invitedEmail = '' }: RegisterFormProps)
     );
   }
 
-  // The e-mail of an invitation is hidden: if it is missing or invalid, say so in words the visitor can act on.
-  const hiddenErrors = invited && clientErrors.email ? [INVITATION_EMAIL_MISSING] : [];
   const serverError = mutation.error;
   const fieldErrorShown = serverError instanceof ApiError && Object.keys(serverError.errors).some((f) => f !== 'email' || !invited);
 
@@ -90,11 +87,6 @@ export function RegisterForm({ inviteId, invitedEmail = '' }: RegisterFormProps)
         {serverError && !fieldErrorShown ? (
           <Alert variation="error" hasIcon role="alert">
             {serverError.message}
-          </Alert>
-        ) : null}
-        {hiddenErrors.length > 0 && !serverError ? (
-          <Alert variation="error" hasIcon role="alert">
-            {hiddenErrors.join(' ')}
           </Alert>
         ) : null}
         <Flex gap="small" wrap="wrap">

@@ -45,7 +45,7 @@ function WorkspaceRoles({ row }: { row: UserRow }) {
     <ul className="gl-admin-roles">
       {row.workspace_role.map((w) => (
         <li key={w.workspace_id}>
-          <span className="gl-admin-roles__workspace">{w.workspace_name}</span>
+          <span className="gl-admin-roles__workspace">{w.workspace_name}</span>:{' '}
           <span className="gl-admin-roles__role">
             {w.role_name}
             {w.status === 'Invited' ? ' (Invited)' : ''}
@@ -132,9 +132,9 @@ export function UsersTable({ organizationId }: { organizationId: string }) {
                     </Text>
                   )}
                 </TableCell>
-                <TableCell>
+                <TableCell className="gl-admin-table__actions">
                   {isMember ? (
-                    <Flex gap="xs">
+                    <Flex gap="xs" alignItems="center">
                       <Link className="gl-link" to={paths.adminUserEdit.getHref(organizationId, row.id)} aria-label={`Edit ${row.full_name}`}>
                         Edit
                       </Link>

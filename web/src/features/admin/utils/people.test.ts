@@ -23,6 +23,12 @@ describe('add users (accounts spec §5 second invite variant)', () => {
     });
   });
 
+  it('names the fields of a blank one-person form', () => {
+    const result = checkPeople([person({})], true);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(Object.keys(result.errors)).toEqual(expect.arrayContaining(['user_roles.0.first_name', 'user_roles.0.email', 'user_roles.0.workspace_users.0.workspace_id']));
+  });
+
   it('sends filled rows, trimmed', () => {
     const result = checkPeople([person({ first_name: 'Ann ', last_name: 'Lee', email: 'ann@example.com', assignments: [newAssignment(W, 'approver')] })]);
     expect(result).toEqual({

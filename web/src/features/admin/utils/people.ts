@@ -42,9 +42,12 @@ export interface AddUsersBody {
 /** The result of checking: the body to send and where each sent person sits in the form, or errors. */
 export type PeopleCheck = { ok: true; body: AddUsersBody; positions: number[] } | { ok: false; errors: FormErrors };
 
-/** Validates the non-blank people; errors are keyed `user_roles.<form row>.<field>`. */
-export function checkPeople(people: readonly Person[]): PeopleCheck {
-  const positions = people.flatMap((person, index) => (isBlankPerson(person) ? [] : [index]));
+/**
+ * Validates the people; errors are keyed `user_roles.<form row>.<field>`. Blank rows are left out
+ * unless `keepBlank` (the one-person "Add User" form, where a blank form should name its fields).
+ */
+export function checkPeople(people: readonly Person[], keepBlank = false): PeopleCheck {
+  const positions = people.flatMap((person, index) => (!keepBlank && isBlankPerson(person) ? [] : [index]));
   const body: AddUsersBody = {
     user_roles: positions.map((index) => {
       const p = people[index];

@@ -1,17 +1,13 @@
 /**
  * The header's profile menu (accounts spec §2 Header: "profile menu (Profile, Log Out)"; §3 User logo
  * icon and name_initials). The button shows the user's picture (logo.icon_url) or initials. "Profile"
- * opens the Edit Profile modal of the accounts feature (loaded on first use); "Log Out" ends the session
+ * opens the Edit Profile modal the app passes in (features do not import each other); "Log Out" ends the session
  * here and on the server.
  */
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState, type ComponentType } from 'react';
 import { Flex, Menu, MenuButton, MenuItem, Text, Divider } from '@aws-amplify/ui-react';
 import { useStoredUser } from '../../../lib/session';
 import { useLogout } from '../api/logout';
-
-const EditProfileDialog = lazy(() =>
-  import('../../accounts/components/edit-profile-dialog').then((m) => ({ default: m.EditProfileDialog })),
-);
 
 /** The user's picture, falling back to initials when there is none or it fails to load. */
 function Avatar({ iconUrl, initials }: { iconUrl: string | null; initials: string }) {
@@ -35,8 +31,8 @@ function Avatar({ iconUrl, initials }: { iconUrl: string | null; initials: strin
   );
 }
 
-/** Avatar button opening the profile menu. */
-export function ProfileMenu() {
+/** Avatar button opening the profile menu; `ProfileDialog` is the Edit Profile modal (lazy is fine). */
+export function ProfileMenu({ ProfileDialog }: { ProfileDialog: ComponentType<{ onClose: () => void }> }) {
   const user = useStoredUser();
   const logoutMutation = useLogout();
   const [profileOpen, setProfileOpen] = useState(false);
@@ -82,7 +78,7 @@ export function ProfileMenu() {
       </Menu>
       {profileOpen ? (
         <Suspense fallback={null}>
-          <EditProfileDialog onClose={closeProfile} />
+          <ProfileDialog onClose={closeProfile} />
         </Suspense>
       ) : null}
     </>

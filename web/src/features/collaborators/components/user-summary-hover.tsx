@@ -5,6 +5,7 @@
  * left out until the user-profiles page exists.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { Loader } from '@aws-amplify/ui-react';
 import { errorMessage } from '../../../lib/api-client';
 import { useUserSummary } from '../api/get-user-summary';
@@ -18,11 +19,9 @@ interface UserSummaryHoverProps {
   userId: string;
   workspaceId?: string;
   children: ReactNode;
-  /** Open the popover above instead of below (e.g. near the bottom of a dialog). */
-  placement?: 'below' | 'above';
 }
 
-function SummaryContent({ organizationId, userId, workspaceId }: Omit<UserSummaryHoverProps, 'children' | 'placement'>) {
+function SummaryContent({ organizationId, userId, workspaceId }: Omit<UserSummaryHoverProps, 'children'>) {
   const query = useUserSummary(organizationId, userId, workspaceId, true);
   if (query.isPending) return <Loader size="small" ariaLabel="Loading user" />;
   if (!query.data) return <span>{errorMessage(query.error)}</span>;
@@ -55,25 +54,50 @@ function SummaryContent({ organizationId, userId, workspaceId }: Omit<UserSummar
   );
 }
 
-/** Wraps a member's avatar or name; the summary appears after a 1 s hover or focus. */
-export function UserSummaryHover({ organizationId, userId, workspaceId, children, placement = 'below' }: UserSummaryHoverProps) {
-  const [open, setOpen] = useState(false);
+/** Where the popover sits: fixed to the viewport, under (or above) the hovered element. */
+interface Position {
+  top: number;
+  left: number;
+  above: boolean;
+}
+
+/** Room the popover needs below its host before it opens above instead. */
+const POPOVER_ROOM_PX = 220;
+
+/**
+ * Wraps a member's avatar or name; the summary appears after a 1 s hover or focus. The popover is
+ * portalled (into the open dialog when the host is in one, else the body) so tables that scroll
+ * sideways do not clip it.
+ */
+export function UserSummaryHover({ organizationId, userId, workspaceId, children }: UserSummaryHoverProps) {
+  const [position, setPosition] = useState<Position | null>(null);
+  const [container, setContainer] = useState<HTMLElement | null>(null);
   const timer = useRef<number | undefined>(undefined);
+  const hostRef = useRef<HTMLSpanElement>(null);
   const tipId = useId();
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
+  const open = () => {
+    const host = hostRef.current;
+    if (!host) return;
+    const rect = host.getBoundingClientRect();
+    const above = window.innerHeight - rect.bottom < POPOVER_ROOM_PX && rect.top > POPOVER_ROOM_PX;
+    setContainer(host.closest('dialog') ?? document.body);
+    setPosition({ top: above ? rect.top - 6 : rect.bottom + 6, left: Math.max(8, Math.min(rect.left, window.innerWidth - 336)), above });
+  };
   const start = () => {
     window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setOpen(true), SUMMARY_HOVER_DELAY_MS);
+    timer.current = window.setTimeout(open, SUMMARY_HOVER_DELAY_MS);
   };
   const stop = () => {
     window.clearTimeout(timer.current);
-    setOpen(false);
+    setPosition(null);
   };
 
   return (
     <span
+      ref={hostRef}
       className="gl-summary-host"
       onMouseEnter={start}
       onMouseLeave={stop}
@@ -82,14 +106,23 @@ export function UserSummaryHover({ organizationId, userId, workspaceId, children
       onKeyDown={(event) => {
         if (event.key === 'Escape') stop();
       }}
-      aria-describedby={open ? tipId : undefined}
+      aria-describedby={position ? tipId : undefined}
     >
       {children}
-      {open ? (
-        <span role="tooltip" id={tipId} className={`gl-summary gl-summary--${placement}`} data-testid="user-summary">
-          <SummaryContent organizationId={organizationId} userId={userId} workspaceId={workspaceId} />
-        </span>
-      ) : null}
+      {position && container
+        ? createPortal(
+            <span
+              role="tooltip"
+              id={tipId}
+              className={`gl-summary${position.above ? ' gl-summary--above' : ''}`}
+              style={{ top: position.top, left: position.left }}
+              data-testid="user-summary"
+            >
+              <SummaryContent organizationId={organizationId} userId={userId} workspaceId={workspaceId} />
+            </span>,
+            container,
+          )
+        : null}
     </span>
   );
 }

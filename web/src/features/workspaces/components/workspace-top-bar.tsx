@@ -4,7 +4,8 @@
  * says so), a status slot, the storage used (§9 progress bar), "New card" (the full-page form, with
  * can_crud_content_group), the search box ('Search by card title...', writing `?search=` about 300 ms
  * after typing stops) and the options menu (Settings, Stages, Leave Workspace, Delete by their flags).
- * The avatars and their users popup arrive with the roles issue.
+ * The member avatars (up to 6, opening a users popup) come in through the `members` slot from the
+ * collaborators feature, next to a "Users" link to the workspace's Users page.
  *
  * The switcher and the options menu carry Radix's menu code; they load just after first paint (as
  * the header menus do), so the page's initial JS stays within budget (BRIEF §6).
@@ -36,6 +37,8 @@ interface WorkspaceTopBarProps {
   onRenamed?: (workspace: WorkspaceSummary) => void;
   /** After the workspace was deleted or left and the page moved on. */
   onRemoved?: () => void;
+  /** The member avatars (accounts spec §2 "user avatars (up to 6) that open a users popup"). */
+  members?: ReactNode;
 }
 
 const MODES: { mode: WorkspaceMode; label: string }[] = [
@@ -117,6 +120,7 @@ export function WorkspaceTopBar({
   status,
   onRenamed,
   onRemoved,
+  members,
 }: WorkspaceTopBarProps) {
   const name = workspace?.name;
   const permissions = workspace?.permissions;
@@ -144,6 +148,10 @@ export function WorkspaceTopBar({
         <CalendarSoon />
       </nav>
       {status}
+      {members}
+      <Link className="gl-link" to={paths.workspaceCollaborators.getHref(organizationId, workspaceId)} data-testid="workspace-users-link">
+        Users
+      </Link>
       {workspace ? <StorageUsage percent={workspace.total_size} /> : null}
       <SearchBox search={search} onSearchChange={onSearchChange} />
       {permissions?.can_crud_content_group ? (

@@ -1,0 +1,25 @@
+/**
+ * The admin-only guard of `/organizations/:organization_id/admin/*` (accounts spec §2 Route guards: "an
+ * admin-only guard sends a non-logged-in visitor to /login and a logged-in non-admin to /"; §6 "non-
+ * admins are redirected to /"). It sits inside the signed-in routes, so visitors already went to
+ * /login; here a member (or a stranger to the organization) goes to / with an error toast.
+ */
+import { Navigate, Outlet, useParams } from 'react-router';
+import { paths } from '../../config/paths';
+import type { FlashState } from '../../components/ui/toast/flash';
+import { PageLoader } from '../../components/ui/page-loader';
+import { useOrganizations } from '../../features/organizations/api/get-organizations';
+
+/** The refusal (accounts spec §6). */
+export const NOT_AUTHORIZED_MESSAGE = 'You are not authorized to access this page';
+
+/** Renders the admin page for owners and admins of the route's organization. */
+export function AdminOnly() {
+  const params = useParams();
+  const organizations = useOrganizations();
+  if (organizations.isPending) return <PageLoader label="Loading…" />;
+  const organization = organizations.data?.find((o) => o.id === params.organization_id);
+  if (organization && (organization.role === 'owner' || organization.role === 'admin')) return <Outlet />;
+  const state: FlashState = { flash: { variation: 'error', message: NOT_AUTHORIZED_MESSAGE } };
+  return <Navigate to={paths.home.getHref()} replace state={state} />;
+}

@@ -1,0 +1,74 @@
+/**
+ * `/organizations/:organization_id/admin/users/:id/edit` (accounts spec §2 Users admin "edit user"; §6
+ * the Owner's sections hidden). Loads the user, then the admin feature's edit form.
+ */
+import { Link, useNavigate, useParams } from 'react-router';
+import { Alert, Button, Flex, Heading } from '@aws-amplify/ui-react';
+import { paths } from '../../config/paths';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import type { FlashState } from '../../components/ui/toast/flash';
+import { EmptyState } from '../../components/ui/empty-state';
+import { PageLoader } from '../../components/ui/page-loader';
+import { useUser } from '../../features/admin/api/get-user';
+import { EditUserForm } from '../../features/admin/components/edit-user-form';
+
+/** The edit-user page. */
+export function AdminUserEditRoute() {
+  const params = useParams();
+  const organizationId = params.organization_id ?? '';
+  const userId = params.id ?? '';
+  const navigate = useNavigate();
+  const query = useUser(organizationId, userId);
+  const back = paths.adminUsers.getHref(organizationId);
+  const backLink = (
+    <Link className="gl-link" to={back}>
+      Back to users
+    </Link>
+  );
+
+  let body;
+  if (query.isPending) body = <PageLoader label="Loading user…" />;
+  else if (!query.data) {
+    body =
+      query.error instanceof ApiError && query.error.status === 404 ? (
+        <EmptyState title="This user is not in the organization." description="They may have been removed." action={backLink} />
+      ) : (
+        <Alert variation="error" heading="The user could not be loaded">
+          <Flex direction="column" gap="xs" alignItems="flex-start">
+            {errorMessage(query.error)}
+            <Button size="small" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          </Flex>
+        </Alert>
+      );
+  } else {
+    body = (
+      <EditUserForm
+        key={query.data.id}
+        organizationId={organizationId}
+        user={query.data}
+        onCancel={() => void navigate(back)}
+        onSaved={() => {
+          const state: FlashState = { flash: { variation: 'success', message: `${query.data.full_name} was updated.` } };
+          void navigate(back, { state });
+        }}
+      />
+    );
+  }
+
+  return (
+    <div className="gl-page">
+      <title>{`Edit user · Greenlight`}</title>
+      <Flex direction="column" gap="large" maxWidth="56rem">
+        <Flex direction="column" gap="xxs">
+          {backLink}
+          <Heading level={1} fontSize="xxl" fontWeight="semibold">
+            Edit user
+          </Heading>
+        </Flex>
+        {body}
+      </Flex>
+    </div>
+  );
+}

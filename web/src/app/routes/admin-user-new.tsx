@@ -1,0 +1,48 @@
+/**
+ * `/organizations/:organization_id/admin/users/new` (accounts spec §2 Users admin: Add User;
+ * `?multiple=1` is the "Add Multiple Users" form). After adding, back to the users table with a notice.
+ */
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { paths } from '../../config/paths';
+import type { FlashState } from '../../components/ui/toast/flash';
+import { AddUsersForm } from '../../features/admin/components/add-users-form';
+
+/** The add-user page in either mode. */
+export function AdminUserNewRoute() {
+  const organizationId = useParams().organization_id ?? '';
+  const [searchParams] = useSearchParams();
+  const multiple = searchParams.get('multiple') === '1';
+  const navigate = useNavigate();
+  const back = paths.adminUsers.getHref(organizationId);
+  const title = multiple ? 'Add Multiple Users' : 'Add User';
+
+  return (
+    <div className="gl-page">
+      <title>{`${title} · Greenlight`}</title>
+      <Flex direction="column" gap="large">
+        <Flex direction="column" gap="xxs">
+          <Link className="gl-link" to={back}>
+            Back to users
+          </Link>
+          <Heading level={1} fontSize="xxl" fontWeight="semibold">
+            {title}
+          </Heading>
+          <Text color="font.secondary">
+            {multiple ? 'Each person is invited by e-mail to the workspace you choose.' : 'The person is invited by e-mail to the workspaces you choose.'}
+          </Text>
+        </Flex>
+        <AddUsersForm
+          key={multiple ? 'multiple' : 'single'}
+          organizationId={organizationId}
+          multiple={multiple}
+          onCancel={() => void navigate(back)}
+          onDone={(count) => {
+            const state: FlashState = { flash: { variation: 'success', message: count === 1 ? 'The user was invited.' : `${count} users were invited.` } };
+            void navigate(back, { state });
+          }}
+        />
+      </Flex>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * One workspace assignment row of the admin forms (accounts spec §3 invited_workspace_users; §5 "each
+ * workspace invite needs workspace_id and workspace_role_id"; §6 role picker grouped Team Roles and
+ * Guest Roles with a tooltip each). A removed saved assignment stays listed, struck through, with Undo
+ * (§4 "_destroy").
+ */
+import { Button, SelectField, Text } from '@aws-amplify/ui-react';
+import type { WorkspaceRole } from '../../../../../shared/permissions/roles';
+import { RolePicker } from '../../../components/ui/role-picker';
+import type { AssignableWorkspace } from '../api/get-organization-workspaces';
+import type { Assignment } from '../utils/assignments';
+
+interface AssignmentFieldsProps {
+  assignment: Assignment;
+  workspaces: AssignableWorkspace[];
+  /** Accessible context, e.g. "person 2". */
+  owner: string;
+  errors: { workspace_id?: string; workspace_role_id?: string };
+  onChange: (change: Partial<Pick<Assignment, 'workspace_id' | 'workspace_role_id'>>) => void;
+  onRemove?: () => void;
+  onRestore?: () => void;
+  /** Labels visible (first row) or hidden (later rows). */
+  labelHidden?: boolean;
+}
+
+/** Workspace select, role picker and Remove (or Undo). */
+export function AssignmentFields({ assignment, workspaces, owner, errors, onChange, onRemove, onRestore, labelHidden = false }: AssignmentFieldsProps) {
+  const workspaceName = workspaces.find((w) => w.id === assignment.workspace_id)?.name ?? 'a workspace';
+  if (assignment._destroy) {
+    return (
+      <div className="gl-assignment gl-assignment--removed" data-testid={`assignment-${assignment.workspace_id}`}>
+        <Text as="span" className="gl-assignment__removed">
+          {workspaceName} — removed when you save
+        </Text>
+        {onRestore ? (
+          <Button size="small" variation="link" onClick={onRestore} aria-label={`Undo removing ${workspaceName}`}>
+            Undo
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <div className="gl-assignment" data-testid={`assignment-${assignment.workspace_id || 'new'}`}>
+      <SelectField
+        className="gl-assignment__workspace"
+        label={labelHidden ? `Workspace for ${owner}` : 'Workspace'}
+        labelHidden={labelHidden}
+        size="small"
+        placeholder="Choose a workspace"
+        value={assignment.workspace_id}
+        // A saved assignment keeps its workspace: remove it and add another instead.
+        isDisabled={assignment.existing}
+        onChange={(e) => onChange({ workspace_id: e.target.value })}
+        hasError={Boolean(errors.workspace_id)}
+        errorMessage={errors.workspace_id}
+      >
+        {workspaces.map((w) => (
+          <option key={w.id} value={w.id}>
+            {w.name}
+          </option>
+        ))}
+      </SelectField>
+      <div className="gl-assignment__role">
+        {labelHidden ? null : (
+          <span className="gl-assignment__label" aria-hidden="true">
+            Role
+          </span>
+        )}
+        <RolePicker
+          value={assignment.workspace_role_id}
+          onChange={(role: WorkspaceRole) => onChange({ workspace_role_id: role })}
+          label={`Role of ${owner} in ${assignment.workspace_id ? workspaceName : 'the workspace'}`}
+          hasError={Boolean(errors.workspace_role_id)}
+        />
+        {errors.workspace_role_id ? (
+          <Text className="gl-field-error" role="alert">
+            {errors.workspace_role_id}
+          </Text>
+        ) : null}
+      </div>
+      <div className="gl-assignment__remove">
+        {onRemove ? (
+          <Button size="small" variation="link" colorTheme="error" onClick={onRemove} aria-label={`Remove ${workspaceName} from ${owner}`}>
+            Remove
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * The "Add Board Stage" popup (accounts spec §3 Template stage: name defaults to "Untitled", all flags
+ * off, from `GET /api/v1/template_stages/new`; §5 stage form: name required). Server field errors show
+ * under the field.
+ */
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, CheckboxField, Flex, TextField } from '@aws-amplify/ui-react';
+import { Dialog } from '../../../components/ui/dialog/dialog';
+import { errorMessage, fieldError } from '../../../lib/api-client';
+import { useCreateTemplateStage } from '../api/create-template-stage';
+import { useNewTemplateStage } from '../api/get-new-template-stage';
+import { TEMPLATE_STAGE_FLAGS, type TemplateStageFlag } from '../api/get-template-stages';
+import { BOARD_STAGE_FLAG_LABELS } from '../utils/board-stage-flags';
+
+const OFF: Record<TemplateStageFlag, boolean> = { enable_revision: false, enable_timestamp: false, visible_to_client: false, require_approval_from_client: false };
+
+/** Name and the four flags, pre-filled with the server's defaults. */
+export function CreateBoardStageDialog({ organizationId, onClose }: { organizationId: string; onClose: () => void }) {
+  const defaults = useNewTemplateStage(organizationId);
+  const [name, setName] = useState<string | null>(null);
+  const [flags, setFlags] = useState<Partial<Record<TemplateStageFlag, boolean>>>({});
+  const [clientError, setClientError] = useState<string>();
+  const mutation = useCreateTemplateStage(organizationId);
+
+  const shownName = name ?? defaults.data?.name ?? 'Untitled';
+  const flagValue = (flag: TemplateStageFlag) => flags[flag] ?? defaults.data?.[flag] ?? OFF[flag];
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!shownName.trim()) {
+      setClientError('Required');
+      return;
+    }
+    setClientError(undefined);
+    const body = { name: shownName, ...Object.fromEntries(TEMPLATE_STAGE_FLAGS.map((f) => [f, flagValue(f)])) };
+    mutation.mutate(body, { onSuccess: onClose });
+  };
+
+  const nameError = clientError ?? fieldError(mutation.error, 'name');
+  const otherError = mutation.error && !nameError ? errorMessage(mutation.error) : undefined;
+  return (
+    <Dialog title="Add Board Stage" onClose={onClose} testId="create-board-stage-dialog">
+      <form onSubmit={onSubmit} noValidate>
+        <Flex direction="column" gap="medium">
+          {otherError ? (
+            <Alert variation="error" role="alert">
+              {otherError}
+            </Alert>
+          ) : null}
+          <TextField
+            label="Stage name"
+            value={shownName}
+            onChange={(e) => setName(e.target.value)}
+            onFocus={(e) => e.currentTarget.select()}
+            hasError={Boolean(nameError)}
+            errorMessage={nameError}
+            maxLength={100}
+            isRequired
+            autoFocus
+          />
+          <Flex direction="column" gap="xs">
+            {TEMPLATE_STAGE_FLAGS.map((flag) => (
+              <CheckboxField
+                key={flag}
+                name={flag}
+                label={BOARD_STAGE_FLAG_LABELS[flag].label}
+                checked={flagValue(flag)}
+                onChange={(e) => setFlags((current) => ({ ...current, [flag]: e.target.checked }))}
+              />
+            ))}
+          </Flex>
+          <Flex gap="small" justifyContent="flex-end">
+            <Button onClick={onClose}>Cancel</Button>
+            <Button type="submit" variation="primary" isLoading={mutation.isPending} loadingText="Adding…">
+              Add
+            </Button>
+          </Flex>
+        </Flex>
+      </form>
+    </Dialog>
+  );
+}

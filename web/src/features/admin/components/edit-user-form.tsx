@@ -1,0 +1,150 @@
+/**
+ * Edit a user of the organization (accounts spec §2 /admin/users/:id/edit; §3 invited_workspace_users;
+ * §4 "removing a workspace assignment marks it _destroy instead of deleting"; §6 "Owner … organization-
+ * wide access and workspace sections hidden when editing the owner"). The organization role is admin or
+ * member; each workspace assignment has a workspace and a role.
+ */
+import { useState, type FormEvent } from 'react';
+import { Alert, Badge, Button, Flex, Heading, Radio, RadioGroupField, Text } from '@aws-amplify/ui-react';
+import type { UserRow } from '../../../../../shared/schemas/admin';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { firstMessages, type FormErrors } from '../../../lib/field-errors';
+import { useOrganizationWorkspaces } from '../api/get-organization-workspaces';
+import { useUpdateUser } from '../api/update-user';
+import { assignmentsOf, checkAssignments, newAssignment, removeAssignment, restoreAssignment, toInvitedWorkspaceUsers, type Assignment } from '../utils/assignments';
+import { AssignmentFields } from './assignment-fields';
+import './admin.css';
+
+interface EditUserFormProps {
+  organizationId: string;
+  user: UserRow;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+function Identity({ user }: { user: UserRow }) {
+  return (
+    <Flex direction="column" gap="xxs">
+      <Flex alignItems="center" gap="small" wrap="wrap">
+        <Heading level={2} fontSize="large" fontWeight="semibold">
+          {user.full_name}
+        </Heading>
+        <Badge size="small" variation={user.organization_role.role_type === 'owner' ? 'success' : undefined}>
+          {user.organization_role.name}
+        </Badge>
+      </Flex>
+      <Text color="font.secondary">{user.email}</Text>
+    </Flex>
+  );
+}
+
+/** The edit form; for the Owner only who they are, without the organization-wide and workspace sections. */
+export function EditUserForm({ organizationId, user, onSaved, onCancel }: EditUserFormProps) {
+  const workspacesQuery = useOrganizationWorkspaces(organizationId);
+  const workspaces = workspacesQuery.data ?? [];
+  const [role, setRole] = useState<'admin' | 'member'>(user.organization_role.role_type === 'admin' ? 'admin' : 'member');
+  const [assignments, setAssignments] = useState<Assignment[]>(() => assignmentsOf(user));
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [formError, setFormError] = useState<string>();
+  const mutation = useUpdateUser(organizationId, user.id);
+
+  if (user.organization_role.role_type === 'owner') {
+    return (
+      <Flex direction="column" gap="medium" data-testid="edit-owner">
+        <Identity user={user} />
+        <Alert variation="info">The Owner created this organization and has access to everything in it. Their role and workspaces cannot be changed.</Alert>
+        <Flex>
+          <Button onClick={onCancel}>Back to users</Button>
+        </Flex>
+      </Flex>
+    );
+  }
+
+  const update = (key: number, change: Partial<Assignment>) => setAssignments((list) => list.map((a) => (a.key === key ? { ...a, ...change } : a)));
+  const assigned = new Set(assignments.filter((a) => !a._destroy).map((a) => a.workspace_id));
+  const canAddMore = workspaces.some((w) => !assigned.has(w.id));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(undefined);
+    const check = checkAssignments(assignments, 'invited_workspace_users');
+    setErrors(check);
+    if (Object.keys(check).length) return;
+    mutation.mutate(
+      { organization_role: role, invited_workspace_users: toInvitedWorkspaceUsers(assignments) },
+      {
+        onSuccess: onSaved,
+        onError: (error) => {
+          const server = error instanceof ApiError ? firstMessages(error.errors) : {};
+          setErrors(server);
+          setFormError(errorMessage(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={`Edit ${user.full_name}`} data-testid="edit-user-form">
+      <Flex direction="column" gap="large">
+        <Identity user={user} />
+        {formError ? (
+          <Alert variation="error" role="alert">
+            {formError}
+          </Alert>
+        ) : null}
+        <section aria-labelledby="org-access-heading" className="gl-admin-section">
+          <Heading level={3} fontSize="medium" fontWeight="semibold" id="org-access-heading">
+            Organization-wide access
+          </Heading>
+          <RadioGroupField
+            legend="Organization role"
+            legendHidden
+            name="organization_role"
+            value={role}
+            onChange={(e) => setRole(e.target.value as 'admin' | 'member')}
+            direction="column"
+            size="small"
+          >
+            <Radio value="admin">Admin: manages users and board stages, and works in every workspace</Radio>
+            <Radio value="member">Member: works only in the workspaces below</Radio>
+          </RadioGroupField>
+        </section>
+        <section aria-labelledby="ws-access-heading" className="gl-admin-section">
+          <Flex direction="column" gap="small">
+            <Heading level={3} fontSize="medium" fontWeight="semibold" id="ws-access-heading">
+              Workspaces
+            </Heading>
+            {assignments.length === 0 ? <Text color="font.tertiary">Not in any workspace.</Text> : null}
+            {assignments.map((assignment, index) => (
+              <AssignmentFields
+                key={assignment.key}
+                assignment={assignment}
+                workspaces={workspaces}
+                owner={user.full_name}
+                labelHidden={index > 0}
+                errors={{
+                  workspace_id: errors[`invited_workspace_users.${index}.workspace_id`],
+                  workspace_role_id: errors[`invited_workspace_users.${index}.workspace_role_id`],
+                }}
+                onChange={(change) => update(assignment.key, change)}
+                onRemove={() => setAssignments((list) => removeAssignment(list, assignment.key))}
+                onRestore={() => setAssignments((list) => restoreAssignment(list, assignment.key))}
+              />
+            ))}
+            <div>
+              <Button size="small" onClick={() => setAssignments((list) => [...list, newAssignment()])} isDisabled={!canAddMore}>
+                Add to a workspace
+              </Button>
+            </div>
+          </Flex>
+        </section>
+        <Flex gap="small" justifyContent="flex-end">
+          <Button onClick={onCancel}>Cancel</Button>
+          <Button type="submit" variation="primary" isLoading={mutation.isPending} loadingText="Saving…">
+            Save
+          </Button>
+        </Flex>
+      </Flex>
+    </form>
+  );
+}
