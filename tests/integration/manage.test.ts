@@ -25,6 +25,15 @@ describe('organizations', () => {
     expect((await api('GET', `/api/v1/workspaces/${ws.body.data.id}`, { token: owner.token })).status).toBe(404);
   });
 
+  it("shows the caller's own unread counts on the workspace cards, read from their counters", async () => {
+    const { db } = await import('../../functions/src/data/service');
+    const ws = await api<{ id: string }>('POST', '/api/v1/workspaces', { token: owner.token, body: { name: 'Counted', organization_id: owner.personalOrganizationId } });
+    await db().entities.workspaceCounter.put({ user_id: owner.userId, workspace_id: ws.body.data.id, unread_notifications_count: 3, unread_messages_count: 2 }).go();
+    const list = await api<Array<{ id: string; unread_notifications_count: number; message_count: number }>>(
+      'GET', `/api/v1/organizations/workspaces?organization_id=${owner.personalOrganizationId}`, { token: owner.token });
+    expect(list.body.data.find((w) => w.id === ws.body.data.id)).toMatchObject({ unread_notifications_count: 3, message_count: 2 });
+  });
+
   it('offers business organizations only to users allowed to create them', async () => {
     const free = await signedInUser('free');
     const detail = await api<{ can_create_organization: boolean }>('POST', '/api/v1/users/detail', { token: free.token });

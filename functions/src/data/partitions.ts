@@ -1,7 +1,8 @@
 /**
  * Whole-partition removal, for account deletion (accounts spec §4): a workspace partition holds the
  * workspace, its members, stages and cards; an organization partition holds the organization and its
- * members. Each is one Query per 1 MB page and BatchWriteItem deletes of 25 items.
+ * members; a user partition holds the profile and per-workspace counters. Each is one Query per 1 MB
+ * page and BatchWriteItem deletes of 25 items.
  */
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../lib/aws/clients';
@@ -46,5 +47,11 @@ export async function deleteWorkspacePartition(workspaceId: string): Promise<num
 /** Delete an organization's partition (organization and memberships). */
 export async function deleteOrganizationPartition(organizationId: string): Promise<number> {
   const key = db().entities.organization.get({ organization_id: organizationId }).params() as { Key: { pk: string } };
+  return deletePartition(key.Key.pk);
+}
+
+/** Delete a user's partition (the profile and their per-workspace counters). */
+export async function deleteUserPartition(userId: string): Promise<number> {
+  const key = db().entities.user.get({ user_id: userId }).params() as { Key: { pk: string } };
   return deletePartition(key.Key.pk);
 }

@@ -15,6 +15,7 @@ import { AccountTokenEntity } from './entities/account-token';
 import { SignInGuardEntity } from './entities/sign-in-guard';
 import { InvitationEntity } from './entities/invitation';
 import { TemplateStageEntity } from './entities/template-stage';
+import { WorkspaceCounterEntity } from './entities/workspace-counter';
 
 const entities = {
   user: UserEntity,
@@ -30,6 +31,7 @@ const entities = {
   signInGuard: SignInGuardEntity,
   invitation: InvitationEntity,
   templateStage: TemplateStageEntity,
+  workspaceCounter: WorkspaceCounterEntity,
 };
 
 let service: Service<typeof entities> | undefined;

@@ -9,6 +9,9 @@ import type { StageEntity, WorkspaceEntity } from './entities/workspace';
 import { db } from './service';
 import { byPosition } from './ordering';
 import { listTemplateStages } from './template-stages';
+import type { WorkspaceCounts } from './workspace-counters';
+
+const NO_COUNTS: WorkspaceCounts = { unread_notifications_count: 0, message_count: 0 };
 
 export type WorkspaceRecord = EntityItem<typeof WorkspaceEntity>;
 export type StageRecord = EntityItem<typeof StageEntity>;
@@ -121,16 +124,18 @@ export async function loadWorkspaceSkeleton(workspaceId: string): Promise<{ work
   return { workspace: data.workspace[0] ?? null, stages };
 }
 
-/** The API shape of a workspace on the organization home (accounts spec §1 workspace cards). */
-export function toWorkspaceSummary(workspace: WorkspaceRecord): WorkspaceSummary {
+/**
+ * The API shape of a workspace on the organization home (accounts spec §1 workspace cards); `counts` are
+ * the caller's unread notifications and messages there (./workspace-counters.ts).
+ */
+export function toWorkspaceSummary(workspace: WorkspaceRecord, counts: WorkspaceCounts = NO_COUNTS): WorkspaceSummary {
   return {
     id: workspace.workspace_id,
     organization_id: workspace.organization_id,
     name: workspace.name,
     updated_at: workspace.updated_at,
-    // Notifications and chat arrive with their issues; until then no item counts them.
-    unread_notifications_count: 0,
-    message_count: 0,
+    unread_notifications_count: counts.unread_notifications_count,
+    message_count: counts.message_count,
     content_group_pending_approval_count: workspace.pending_approval_count ?? 0,
     content_group_pending_revision_count: workspace.pending_revision_count ?? 0,
     total_size: Math.round(((workspace.storage_bytes ?? 0) / WORKSPACE_STORAGE_CAP_BYTES) * 1000) / 10,

@@ -17,6 +17,7 @@ import { deleteOrganizationPartition, deleteWorkspacePartition } from '../../dat
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/http/errors';
 import { getUser } from '../../data/users';
 import { templateStageActions } from './actions/template-stages';
+import { countersOfUser } from '../../data/workspace-counters';
 import { ORGANIZATION_ROLES, ORGANIZATION_ROLE_LABELS, WORKSPACE_ROLES, WORKSPACE_ROLE_DESCRIPTIONS, WORKSPACE_ROLE_LABELS, isGuestRole } from '../../../../shared/permissions/roles';
 import { ORGANIZATION_ROLE_PERMISSIONS, WORKSPACE_ROLE_PERMISSIONS } from '../../../../shared/permissions/matrix';
 import type { Access } from '../../lib/auth/authorize';
@@ -52,7 +53,10 @@ export const handler = domainHandler('organizations', {
   },
 
   // Owners and admins see every workspace; other members only those they belong to (accounts spec §6).
-  'GET /api/v1/organizations/workspaces': async ({ caller, access }) => ok((await visibleWorkspaces(access, caller!)).map(toWorkspaceSummary)),
+  'GET /api/v1/organizations/workspaces': async ({ caller, access }) => {
+    const [workspaces, counters] = await Promise.all([visibleWorkspaces(access, caller!), countersOfUser(caller!.userId)]);
+    return ok(workspaces.map((w) => toWorkspaceSummary(w, counters.get(w.workspace_id))));
+  },
 
   'GET /api/v1/organizations/{id}/detail': async ({ access }) =>
     ok(toOrganizationResponse(await requireOrganization(access.organizationId!), access.organizationRole!)),

@@ -15,7 +15,7 @@ import { inactivityWarningEmail } from '../../lib/email/templates';
 import { listOrganizationsOfUser } from '../../data/organizations';
 import { enqueueScheduleEntry } from '../../data/schedule-entries';
 import { clearSignInGuard } from '../../data/sign-in-guards';
-import { deleteOrganizationPartition, deleteWorkspacePartition } from '../../data/partitions';
+import { deleteOrganizationPartition, deleteUserPartition, deleteWorkspacePartition } from '../../data/partitions';
 import { listWorkspaceMembershipsOfUser, listWorkspacesOfOrganization } from '../../data/workspaces';
 import { getUser, markAccountDeletionRequested, markInactivityWarned } from '../../data/users';
 import { db } from '../../data/service';
@@ -89,5 +89,5 @@ export async function deleteAccountData(userId: string): Promise<void> {
   } catch (error) {
     if ((error as Error).name !== 'UserNotFoundException') throw error;
   }
-  await db().entities.user.delete({ user_id: userId }).go({ response: 'none' });
+  await deleteUserPartition(userId);
 }
