@@ -119,6 +119,8 @@ export class GreenlightStack extends Stack {
     output('WebSocketUrl', realtime.url, 'VITE_WS_URL');
     output('UserPoolId', auth.userPool.userPoolId, 'VITE_USER_POOL_ID');
     output('WebClientId', auth.webClient.userPoolClientId, 'VITE_WEB_CLIENT_ID');
+    // Only with Google sign-in; the web app shows "Continue with Google" only when it is set.
+    if (auth.domain) output('AuthDomain', auth.domain.baseUrl(), 'VITE_AUTH_DOMAIN: Hosted UI domain (Google sign-in)');
     output('UploadsBucket', storage.uploads.bucketName, 'Uploads bucket (UPLOADS_BUCKET)');
     output('DistributionDomain', web.distribution.distributionDomainName, 'CloudFront domain of the app');
     output('Region', this.region, 'Region of the user pool and APIs');

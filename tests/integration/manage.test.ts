@@ -72,6 +72,25 @@ describe('workspaces', () => {
   });
 });
 
+describe('form and list helpers', () => {
+  it('answers the switcher, new-stage, new-card, common-details and edit calls', async () => {
+    const owner = await signedInUser('helpers');
+    const { workspaceId, stages } = await boardFixture(owner, ['Visible'], 0);
+    const q = `?organization_id=${owner.personalOrganizationId}`;
+    for (const path of [`/api/v1/workspaces${q}`, `/api/v1/workspaces/list${q}`]) {
+      const res = await api<Array<{ id: string }>>('GET', path, { token: owner.token });
+      expect(res.body.data.map((w) => w.id)).toContain(workspaceId);
+    }
+    expect((await api('GET', `/api/v1/workspaces/${workspaceId}/stages/new`, { token: owner.token })).body.data).toMatchObject({ name: 'Untitled', visible_to_client: false });
+    const newCard = await api<{ stage_id: string; stages: Array<{ id: string; name: string }> }>('GET', `/api/v1/workspaces/${workspaceId}/content_groups/new`, { token: owner.token });
+    expect(newCard.body.data).toMatchObject({ stage_id: stages[0].id, stages: [{ id: stages[0].id, name: 'Visible' }] });
+    const common = await api<{ user: { email: string }; organizations: unknown[] }>('GET', '/api/v1/get_common_details', { token: owner.token });
+    expect(common.body.data.user.email).toBe(owner.email);
+    expect(common.body.data.organizations).toHaveLength(1);
+    expect((await api('GET', `/api/v1/organizations/${owner.personalOrganizationId}/edit`, { token: owner.token })).status).toBe(200);
+  });
+});
+
 describe('stages and cards', () => {
   let owner: SignedInUser;
   beforeAll(async () => {

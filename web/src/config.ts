@@ -19,7 +19,17 @@ export const config = {
   apiUrl: trimSlash(import.meta.env.VITE_API_URL ?? ''),
   /** WebSocket endpoint for realtime (arrives with the realtime issue). */
   wsUrl: import.meta.env.VITE_WS_URL || defaultWsUrl(),
-  /** Cognito user pool and web app client, for third-party sign-in through the Hosted UI (later issue). */
+  /** Cognito user pool and web app client, for third-party sign-in through the Hosted UI. */
   userPoolId: import.meta.env.VITE_USER_POOL_ID ?? '',
   webClientId: import.meta.env.VITE_WEB_CLIENT_ID ?? '',
+  /**
+   * Hosted UI domain (stack output `AuthDomain`, host or URL), present only when Google sign-in is
+   * configured. With `webClientId` it turns on "Continue with Google" (accounts spec §2 Login).
+   */
+  authDomain: trimSlash(import.meta.env.VITE_AUTH_DOMAIN ?? ''),
 } as const;
+
+/** Whether third-party sign-in through the Hosted UI is configured (accounts spec §2 Login; issue 3). */
+export function isHostedUiConfigured(): boolean {
+  return Boolean(config.authDomain && config.webClientId);
+}

@@ -7,6 +7,7 @@ interface ImportMetaEnv {
   readonly VITE_WS_URL?: string;
   readonly VITE_USER_POOL_ID?: string;
   readonly VITE_WEB_CLIENT_ID?: string;
+  readonly VITE_AUTH_DOMAIN?: string;
 }
 
 interface ImportMeta {

@@ -53,6 +53,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'GET', path: `${API}/organizations`, domain: 'organizations', policy: SIGNED_IN, summary: "The caller's organizations" },
   { method: 'POST', path: `${API}/organizations`, domain: 'organizations', policy: SIGNED_IN, summary: 'Create a business organization' },
   { method: 'GET', path: `${API}/organizations/workspaces`, domain: 'organizations', policy: organization('view'), summary: "An organization's workspaces visible to the caller" },
+  { method: 'GET', path: `${API}/organizations/{id}/edit`, domain: 'organizations', policy: organization('can_update_organization'), summary: 'An organization for its edit form' },
+  { method: 'GET', path: `${API}/get_common_details`, domain: 'organizations', policy: SIGNED_IN, summary: 'The caller and their organizations' },
   { method: 'GET', path: `${API}/organizations/{id}/detail`, domain: 'organizations', policy: organization('view'), summary: 'One organization' },
   { method: 'PATCH', path: `${API}/organizations/{id}`, domain: 'organizations', policy: organization('can_update_organization'), summary: 'Rename an organization' },
   { method: 'DELETE', path: `${API}/organizations/{id}`, domain: 'organizations', policy: organization('can_destroy_organization'), summary: 'Delete an organization with its workspaces' },
@@ -79,6 +81,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'DELETE', path: `${API}/template_stages/{id}`, domain: 'organizations', policy: organization('can_update_organization'), summary: 'Delete a board stage' },
 
   // Workspaces (accounts spec §7 Workspaces)
+  { method: 'GET', path: `${API}/workspaces`, domain: 'workspaces', policy: organization('view'), summary: "An organization's workspaces visible to the caller" },
+  { method: 'GET', path: `${API}/workspaces/list`, domain: 'workspaces', policy: organization('view'), summary: 'Workspaces for the workspace switcher' },
   { method: 'POST', path: `${API}/workspaces`, domain: 'workspaces', policy: organization('can_create_workspace'), summary: 'Create a workspace' },
   { method: 'GET', path: `${API}/workspaces/{id}`, domain: 'workspaces', policy: workspace('view'), summary: 'A workspace with its stages and first card pages' },
   { method: 'PUT', path: `${API}/workspaces/{id}`, domain: 'workspaces', policy: workspace('can_access_update_workspace'), summary: 'Rename a workspace' },
@@ -103,6 +107,7 @@ export const ROUTES: readonly RouteEntry[] = [
   // Stages (accounts spec §7 Stages)
   { method: 'GET', path: `${API}/workspaces/{id}/stages`, domain: 'stages', policy: workspace('view'), summary: "A workspace's stages" },
   { method: 'POST', path: `${API}/workspaces/{id}/stages`, domain: 'stages', policy: workspace('can_access_stage'), summary: 'Create a stage' },
+  { method: 'GET', path: `${API}/workspaces/{id}/stages/new`, domain: 'stages', policy: workspace('can_access_stage'), summary: 'Defaults of a new stage' },
   { method: 'GET', path: `${API}/workspaces/{id}/stages/{sid}`, domain: 'stages', policy: workspace('view'), summary: 'One stage' },
   { method: 'PUT', path: `${API}/workspaces/{id}/stages/{sid}`, domain: 'stages', policy: workspace('can_access_stage'), summary: "Change a stage's name or flags" },
   { method: 'DELETE', path: `${API}/workspaces/{id}/stages/{sid}`, domain: 'stages', policy: workspace('can_access_stage'), summary: 'Delete an empty stage' },
@@ -110,6 +115,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'GET', path: `${API}/workspaces/{id}/stages/{sid}/sort`, domain: 'stages', policy: workspace('can_access_sort_stage'), summary: "A stage's cards by due date" },
 
   // Cards (cards spec §7 Cards)
+  { method: 'GET', path: `${API}/workspaces/{id}/content_groups/new`, domain: 'cards', policy: workspace('can_crud_content_group'), summary: 'What the new-card form offers' },
   { method: 'POST', path: `${API}/workspaces/{id}/content_groups`, domain: 'cards', policy: workspace('can_crud_content_group'), summary: 'Create a card' },
   { method: 'GET', path: `${API}/workspaces/{id}/content_groups/{cid}`, domain: 'cards', policy: workspace('view'), summary: 'A card' },
   { method: 'PUT', path: `${API}/workspaces/{id}/content_groups/{cid}`, domain: 'cards', policy: workspace('can_access_edit_title'), summary: 'Rename a card or change its dates' },

@@ -12,6 +12,8 @@ import { ALREADY_LOGGED_IN_MESSAGE } from './messages';
 /** `location.state` the login page reads to say why the user is there. */
 export interface LoginState {
   sessionExpired?: boolean;
+  /** A third-party sign-in failed (accounts spec §8 "Authentication Failed."). */
+  authFailed?: boolean;
 }
 
 /**

@@ -67,6 +67,12 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // The Hosted UI's return after third-party sign-in (accounts spec §2 Login): outside PublicOnly,
+      // which would clear the tokens it stores while it asks the API for the user.
+      {
+        path: paths.auth.callback.path,
+        lazy: () => import('./routes/auth-callback').then((m) => ({ Component: m.AuthCallbackRoute })),
+      },
       // Legal pages are public for everyone, signed in or not (accounts spec §2).
       {
         path: paths.legal.terms.path,

@@ -34,6 +34,8 @@ export const paths = {
       getHref: (redirectTo?: string) => withQuery('/login', { redirectTo }),
     },
     register: { path: '/register', getHref: () => '/register' },
+    /** Where the Cognito Hosted UI returns after third-party sign-in (accounts spec §2 Login; infra callback URL). */
+    callback: { path: '/auth/callback', getHref: () => '/auth/callback' },
     forgotPassword: { path: '/password/new', getHref: () => '/password/new' },
     resendConfirmation: { path: '/confirmation/resend', getHref: () => '/confirmation/resend' },
     unlockRequest: { path: '/users/unlock/request', getHref: () => '/users/unlock/request' },

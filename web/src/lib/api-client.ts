@@ -7,7 +7,8 @@
  * - Keeps the session alive (issue 3 "Sessions"): the access token is refreshed with
  *   `POST /api/v1/auth/refresh` about 2 minutes before it expires (a timer, plus a check before each
  *   call for tabs whose timers were asleep), and a signed-in call answered 401 is retried once after a
- *   refresh.
+ *   refresh. Sessions from the Hosted UI (third-party sign-in, `provider: 'hosted_ui'`) hold web-client
+ *   tokens, which the API cannot refresh: they refresh at Cognito's token endpoint instead.
  * - When that refresh fails too, a 401 `authentication_failure` (or the JWT authorizer's bare 401) on a
  *   signed-in request ends the session: storage is cleared and the route guard sends the user to /login
  *   with "Your session has already expired. Please sign in again." (accounts spec §8).
@@ -15,6 +16,7 @@
 import type { RefreshedSession } from '../../../shared/schemas/auth';
 import type { ErrorEnvelope } from '../../../shared/schemas/common';
 import { config } from '../config';
+import { HOSTED_UI_PROVIDER, TokenEndpointError, refreshTokens } from '../features/auth/utils/hosted-ui';
 import {
   REFRESH_RETRY_MS,
   clearSession,
@@ -23,6 +25,7 @@ import {
   needsRefresh,
   refreshDelay,
   saveRefreshedTokens,
+  type StoredTokens,
 } from './session';
 
 /** Field name → messages, as the API's `errors` carries them. */
@@ -156,9 +159,29 @@ let timerArmedFor: number | null = null;
 /** Epoch ms before which the timer does not retry a refresh that could not reach the API. */
 let retryNotBefore = 0;
 
+/** A Hosted UI session refreshes at `https://<domain>/oauth2/token` with the web client (issue 3 "Sessions"). */
+async function performHostedUiRefresh(tokens: StoredTokens): Promise<boolean> {
+  try {
+    const { access_token, id_token, expires_in } = await refreshTokens({
+      domain: config.authDomain,
+      clientId: config.webClientId,
+      refreshToken: tokens.refresh_token,
+    });
+    retryNotBefore = 0;
+    return saveRefreshedTokens(tokens.refresh_token, { access_token, id_token, expires_in });
+  } catch (error) {
+    const status = error instanceof TokenEndpointError ? error.status : 0;
+    // Offline: keep the session and retry later; a refused refresh token (400 invalid_grant) ends it.
+    retryNotBefore = status === 0 ? Date.now() + REFRESH_RETRY_MS : 0;
+    if (status >= 400 && status < 500) clearSession('expired');
+    return false;
+  }
+}
+
 async function performRefresh(): Promise<boolean> {
   const tokens = getStoredTokens();
   if (!tokens) return false;
+  if (tokens.provider === HOSTED_UI_PROVIDER) return performHostedUiRefresh(tokens);
   let raw: RawResponse;
   try {
     raw = await send(REFRESH_PATH, { method: 'POST', body: { refresh_token: tokens.refresh_token } }, null);

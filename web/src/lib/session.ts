@@ -20,7 +20,15 @@ export interface StoredTokens {
   id_token: string;
   refresh_token: string;
   expires_at: number;
+  /**
+   * `'hosted_ui'` for a third-party sign-in through the Cognito Hosted UI (accounts spec §2 Login): its
+   * tokens belong to the web client, so they refresh at Cognito's token endpoint, not the API.
+   */
+  provider?: SessionProvider;
 }
+
+/** Where a session's tokens came from, when not the password sign-in. */
+export type SessionProvider = 'hosted_ui';
 
 /**
  * Token refresh timing (issue 3 "Sessions: tokens refresh before they expire, so an active user is not
@@ -62,6 +70,7 @@ export function refreshDelay(expiresAt: number, now: number, notBefore = 0): num
 /** The stored tokens after `POST /api/v1/auth/refresh`: new access and id tokens, same refresh token. */
 export function withRefreshedTokens(tokens: StoredTokens, refreshed: RefreshedSession, now: number): StoredTokens {
   return {
+    ...tokens,
     access_token: refreshed.access_token,
     id_token: refreshed.id_token,
     refresh_token: tokens.refresh_token,
@@ -122,15 +131,24 @@ export function getAccessToken(): string | null {
   return getStoredTokens()?.access_token ?? null;
 }
 
-/** Stores a fresh session from `POST /api/v1/auth`. */
-export function saveSession(session: Session): void {
+/**
+ * Stores tokens without a user: a third-party sign-in holds them while it asks the API for the user
+ * (accounts spec §2 Login). Nobody is signed in until `saveSession` stores the user.
+ */
+export function saveTokens(session: Omit<Session, 'user'>, provider?: SessionProvider): void {
   const tokens: StoredTokens = {
     access_token: session.access_token,
     id_token: session.id_token,
     refresh_token: session.refresh_token,
     expires_at: expiresAtFrom(session.expires_in, Date.now()),
+    ...(provider ? { provider } : {}),
   };
   window.localStorage.setItem(TOKENS_KEY, JSON.stringify(tokens));
+}
+
+/** Stores a fresh session from `POST /api/v1/auth` (or a Hosted UI sign-in, with its `provider`). */
+export function saveSession(session: Session, provider?: SessionProvider): void {
+  saveTokens(session, provider);
   window.localStorage.setItem(USER_KEY, JSON.stringify(session.user));
   endReason = null;
   notify();

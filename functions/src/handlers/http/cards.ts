@@ -6,10 +6,16 @@ import { domainHandler, ok } from '../../lib/http/handler';
 import { ForbiddenError, NotFoundError } from '../../lib/http/errors';
 import { parseInput } from '../../lib/http/validate';
 import { createCard, getCard, toCardResponse, updateCard } from '../../data/cards';
-import { getStage } from '../../data/stages';
-import { canSeeStage } from '../../lib/auth/visibility';
+import { getStage, listStages } from '../../data/stages';
+import { canSeeStage, visibleStages } from '../../lib/auth/visibility';
 
 export const handler = domainHandler('cards', {
+  // The full-page new-card form's choices (accounts spec §2): the stages the caller may add cards to.
+  'GET /api/v1/workspaces/{id}/content_groups/new': async ({ params, access }) => {
+    const stages = visibleStages(await listStages(params.id!), access);
+    return ok({ name: '', stage_id: stages[0]?.stage_id ?? null, stages: stages.map((s) => ({ id: s.stage_id, name: s.name })) });
+  },
+
   'POST /api/v1/workspaces/{id}/content_groups': async ({ params, body, caller, access }) => {
     const input = parseInput(CreateCardRequestSchema, body);
     const stage = await getStage(params.id!, input.stage_id);

@@ -12,24 +12,15 @@ import {
   renameOrganization,
   toOrganizationResponse,
 } from '../../data/organizations';
-import { listWorkspaceIdsOfUser, listWorkspacesOfOrganization, toWorkspaceSummary } from '../../data/workspaces';
+import { listWorkspacesOfOrganization } from '../../data/workspaces';
 import { deleteOrganizationPartition, deleteWorkspacePartition } from '../../data/partitions';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/http/errors';
 import { getUser } from '../../data/users';
 import { templateStageActions } from './actions/template-stages';
-import { countersOfUser } from '../../data/workspace-counters';
+import { visibleWorkspaces, visibleWorkspaceSummaries } from '../../services/workspaces/visible-workspaces';
+import { presentUser } from '../../services/accounts/present-user';
 import { ORGANIZATION_ROLES, ORGANIZATION_ROLE_LABELS, WORKSPACE_ROLES, WORKSPACE_ROLE_DESCRIPTIONS, WORKSPACE_ROLE_LABELS, isGuestRole } from '../../../../shared/permissions/roles';
 import { ORGANIZATION_ROLE_PERMISSIONS, WORKSPACE_ROLE_PERMISSIONS } from '../../../../shared/permissions/matrix';
-import type { Access } from '../../lib/auth/authorize';
-import type { Caller } from '../../lib/auth/caller';
-
-/** The workspaces of the organization the caller may see (owners and admins: all of them). */
-async function visibleWorkspaces(access: Access, caller: Caller) {
-  const workspaces = await listWorkspacesOfOrganization(access.organizationId!);
-  const seesAll = access.organizationRole === 'owner' || access.organizationRole === 'admin';
-  const mine = seesAll ? null : await listWorkspaceIdsOfUser(caller.userId);
-  return workspaces.filter((w) => !mine || mine.has(w.workspace_id));
-}
 
 async function requireOrganization(organizationId: string) {
   const organization = await getOrganization(organizationId);
@@ -53,9 +44,17 @@ export const handler = domainHandler('organizations', {
   },
 
   // Owners and admins see every workspace; other members only those they belong to (accounts spec §6).
-  'GET /api/v1/organizations/workspaces': async ({ caller, access }) => {
-    const [workspaces, counters] = await Promise.all([visibleWorkspaces(access, caller!), countersOfUser(caller!.userId)]);
-    return ok(workspaces.map((w) => toWorkspaceSummary(w, counters.get(w.workspace_id))));
+  'GET /api/v1/organizations/workspaces': async ({ caller, access }) => ok(await visibleWorkspaceSummaries(access, caller!)),
+
+  'GET /api/v1/organizations/{id}/edit': async ({ access }) =>
+    ok(toOrganizationResponse(await requireOrganization(access.organizationId!), access.organizationRole!)),
+
+  // Everything the shell needs at start: the caller and their organizations (accounts spec §7 Dashboard).
+  'GET /api/v1/get_common_details': async ({ caller }) => {
+    const user = await getUser(caller!.userId);
+    if (!user) throw new NotFoundError('User not found');
+    const memberships = await listOrganizationsOfUser(caller!.userId);
+    return ok({ user: await presentUser(user), organizations: memberships.map(({ organization, role }) => toOrganizationResponse(organization, role)) });
   },
 
   'GET /api/v1/organizations/{id}/detail': async ({ access }) =>

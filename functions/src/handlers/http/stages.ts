@@ -36,6 +36,9 @@ export const handler = domainHandler('stages', {
     return ok(toStageResponse(await createStage(params.id!, input)), 201);
   },
 
+  'GET /api/v1/workspaces/{id}/stages/new': async () =>
+    ok({ name: 'Untitled', enable_revision: false, enable_timestamp: false, visible_to_client: false, require_approval_from_client: false }),
+
   'GET /api/v1/workspaces/{id}/stages/{sid}': async ({ params, access }) => ok(toStageResponse(await requireStage(params.id!, params.sid!, access))),
 
   'PUT /api/v1/workspaces/{id}/stages/{sid}': async ({ params, body }) => {

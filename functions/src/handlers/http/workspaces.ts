@@ -15,9 +15,14 @@ import { getStage, moveStage, toStageResponse } from '../../data/stages';
 import { listStageCards, moveCard, toCardResponse } from '../../data/cards';
 import { neighboursOf } from '../../data/ordering';
 import { collaboratorActions } from './actions/collaborators';
+import { visibleWorkspaceSummaries } from '../../services/workspaces/visible-workspaces';
 
 export const handler = domainHandler('workspaces', {
   ...collaboratorActions,
+  'GET /api/v1/workspaces': async ({ caller, access }) => ok(await visibleWorkspaceSummaries(access, caller!)),
+
+  'GET /api/v1/workspaces/list': async ({ caller, access }) => ok(await visibleWorkspaceSummaries(access, caller!)),
+
   'POST /api/v1/workspaces': async ({ caller, body, access }) => {
     const { name } = parseInput(CreateWorkspaceRequestSchema, body);
     const workspace = await createWorkspace({ organizationId: access.organizationId!, name, ownerId: caller!.userId });

@@ -8,7 +8,7 @@
  * register form with `invite_id`, which accepts it on registration).
  */
 import { useEffect, useRef } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Flex, Text } from '@aws-amplify/ui-react';
 import { paths } from '../../config/paths';
@@ -51,10 +51,16 @@ function AcceptSignedIn({ token }: { token: string }) {
 /** A visitor: who the invitation is for, then Log In or Create an account. */
 function AcceptAsVisitor({ token }: { token: string }) {
   const preview = useInvitationPreview(token);
+  const navigate = useNavigate();
   const here = paths.invitation.accept.getHref(token);
-  if (preview.isPending) return <PageLoader fullScreen label="Opening the invitation…" />;
-  // Expired or used (accounts spec §8 "Invitation Expired"): to / (the login page) with the message.
-  if (!preview.data) return <Navigate to={paths.auth.login.getHref()} replace state={failure(preview.error)} />;
+  const { error, isError } = preview;
+
+  useEffect(() => {
+    // Expired or used (accounts spec §8 "Invitation Expired"): to / (the login page) with the message.
+    if (isError) void navigate(paths.auth.login.getHref(), { replace: true, state: failure(error) });
+  }, [error, isError, navigate]);
+
+  if (!preview.data) return <PageLoader fullScreen label="Opening the invitation…" />;
   const { email, workspace_name: workspaceName, first_name: firstName } = preview.data;
   return (
     <AuthLayout title="Accept Invitation">

@@ -40,7 +40,7 @@ export function AppRoot() {
   const organizations = organizationsQuery.data;
   // /dashboard names its organization in the query string (`paths.dashboard`).
   const currentId = resolveOrganizationId(params.organization_id ?? searchParams.get('organization_id') ?? undefined, organizations, user);
-  const currentRole = organizations?.find((o) => o.id === currentId)?.role;
+  const currentOrganization = organizations?.find((o) => o.id === currentId);
   const queryClient = useQueryClient();
   // An accepted invitation adds an organization or workspace: refresh them (and their workspace lists).
   const onInvitationsAnswered = () => void queryClient.invalidateQueries({ queryKey: getOrganizationsQueryOptions().queryKey });
@@ -57,7 +57,7 @@ export function AppRoot() {
       headerEnd={
         <>
           <Suspense fallback={null}>
-            <AdminHeaderLinks organizationId={currentId} role={currentRole} />
+            <AdminHeaderLinks organizationId={currentId} role={currentOrganization?.role} personal={currentOrganization?.personal} />
             <InvitationsBell onAnswered={onInvitationsAnswered} />
           </Suspense>
           <Suspense fallback={<span className="gl-avatar" aria-hidden="true" />}>

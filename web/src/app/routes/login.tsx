@@ -2,6 +2,8 @@
  * /login (accounts spec §1 login-page copy, §2 Login). After sign-in the user goes back to the page
  * the route guard remembered (`?redirectTo=`), or to /. After a session expiry it says so (§8). Failed
  * sign-ins (wrong password, locked, unconfirmed, pending deletion) show the server's message in an Alert.
+ * "Continue with Google" shows when the Hosted UI is configured; its failures return here with
+ * "Authentication Failed." (§8).
  */
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Divider, Text } from '@aws-amplify/ui-react';
@@ -11,6 +13,8 @@ import { paths } from '../../config/paths';
 import { AuthLayout } from '../../components/layouts/auth-layout';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { LoginHelp } from '../../features/auth/components/login-help';
+import { GoogleSignInButton } from '../../features/auth/components/google-sign-in-button';
+import { AUTH_FAILED_MESSAGE } from '../../features/auth/utils/hosted-ui';
 
 /** Only same-origin paths are followed, so the parameter cannot send users to another site. */
 function safeRedirect(value: string | null): string {
@@ -25,6 +29,7 @@ export function LoginRoute() {
   const redirectTo = safeRedirect(searchParams.get('redirectTo'));
   const location = useLocation();
   const sessionExpired = (location.state as LoginState | null)?.sessionExpired === true;
+  const authFailed = (location.state as LoginState | null)?.authFailed === true;
 
   return (
     <AuthLayout title="Log In">
@@ -33,7 +38,13 @@ export function LoginRoute() {
           {MESSAGES.sessionExpired}
         </Alert>
       ) : null}
+      {authFailed ? (
+        <Alert variation="error" hasIcon role="alert">
+          {AUTH_FAILED_MESSAGE}
+        </Alert>
+      ) : null}
       <LoginForm onSuccess={() => navigate(redirectTo, { replace: true })} />
+      <GoogleSignInButton redirectTo={redirectTo} />
       <Text>
         New to Greenlight?{' '}
         <Link className="gl-link" to={paths.auth.register.getHref()}>

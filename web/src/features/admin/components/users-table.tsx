@@ -29,6 +29,19 @@ export function formatDate(value: string | null, withTime = false): string {
   return format(date, withTime ? 'MMM d, yyyy hh:mm a' : 'MMM d, yyyy');
 }
 
+/** An e-mail that may wrap before its "@" rather than mid-word. */
+function BreakableEmail({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at <= 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
 function RoleBadge({ row }: { row: UserRow }) {
   const type = row.organization_role.role_type;
   const variation = type === 'owner' ? 'success' : type === 'admin' ? 'info' : type === 'invited' ? 'warning' : undefined;
@@ -112,7 +125,9 @@ export function UsersTable({ organizationId }: { organizationId: string }) {
             return (
               <TableRow key={row.id} data-testid={`admin-user-${row.email}`}>
                 <TableCell className="gl-admin-table__name">{row.full_name || '—'}</TableCell>
-                <TableCell className="gl-admin-table__email">{row.email}</TableCell>
+                <TableCell className="gl-admin-table__email">
+                  <BreakableEmail email={row.email} />
+                </TableCell>
                 <TableCell>
                   <RoleBadge row={row} />
                 </TableCell>
