@@ -62,8 +62,16 @@ export async function startGateway(options: GatewayOptions): Promise<LocalGatewa
     }
     const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const event = toHttpApiEvent({ method: req.method, url, headers: req.headers, body, sourceIp: req.ip ?? '127.0.0.1' }, match.route, match.pathParameters, claims);
-    const handler = await options.loadHttpHandler(match.route.domain);
-    const result = await handler(event, lambdaContext(match.route.domain));
+    let result: APIGatewayProxyStructuredResultV2;
+    try {
+      const handler = await options.loadHttpHandler(match.route.domain);
+      result = await handler(event, lambdaContext(match.route.domain));
+    } catch (error) {
+      // A Lambda that fails to load or throws: API Gateway answers exactly this.
+      console.error(`[gateway] ${match.route.domain} failed:`, (error as Error).message);
+      res.status(500).json({ message: 'Internal Server Error' });
+      return;
+    }
     res.status(result.statusCode ?? 200);
     for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, String(value));
     res.send(result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? ''));

@@ -53,6 +53,8 @@ export const WorkspaceUserSchema = z.object({
 export const InvitedUserRowSchema = z.object({
   id: IdSchema,
   workspace_id: IdSchema,
+  workspace_name: z.string(),
+  organization_id: IdSchema,
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),

@@ -4,6 +4,7 @@
  * from workspace?", §6 guest roles): an owner invites a guest Approver by e-mail through the Users page;
  * the guest registers from the e-mailed link and sees only the client-visible stages on the board; the
  * owner changes the guest to Contributor, then removes them, and the seat count goes back.
+ * Then the Users admin (§2, §4 `_destroy`, §6 Owner row) and the admin-only guard and Board Stages.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,7 +34,6 @@ describe('roles and invitations in Chromium', () => {
 
   const collaborators = async () =>
     (await api<Collaborators>('GET', `/api/v1/workspaces/${workspaceId}/collaborators`, { token: owner.token })).body.data;
-  const usersPage = () => `${baseUrl()}/organizations/${organizationId}/workspaces/${workspaceId}/collaborators`;
   const seatsText = () => ownerPage.getByTestId('seats-available').textContent();
 
   beforeAll(async () => {
@@ -140,5 +140,74 @@ describe('roles and invitations in Chromium', () => {
     // The guest has lost the workspace.
     await guestPage.goto(`${baseUrl()}/organizations/${organizationId}/workspaces/${workspaceId}/board`);
     await guestPage.getByText('This workspace is not available.').waitFor();
+  });
+
+  it('administers users: the Owner row is fixed, removing an assignment sends _destroy, members are sent to /', async () => {
+    const secondId = (await api<{ id: string }>('POST', '/api/v1/workspaces', { token: owner.token, body: { name: 'Second Work', organization_id: organizationId } }))
+      .body.data.id;
+    const member = await signedInUser('roles-member');
+    await api('POST', `/api/v1/workspaces/${workspaceId}/workspace_users`, {
+      token: owner.token,
+      body: { invited_users: [{ first_name: 'Mo', last_name: 'Member', email: member.email, workspace_role_id: 'production' }] },
+    });
+    const token = (await linkFromMail(member.email, /invited you/)).pathname.split('/').pop()!;
+    expect((await api('PUT', `/api/v1/accept_invitation/${token}`, { token: member.token })).status).toBe(200);
+
+    // The header's admin link opens the users table.
+    await ownerPage.goto(`${baseUrl()}/organizations/${organizationId}/workspaces/${workspaceId}/list`);
+    await ownerPage.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Users' }).click();
+    const table = ownerPage.getByTestId('admin-users-table');
+    await table.waitFor();
+    const ownerRow = ownerPage.getByTestId(`admin-user-${owner.email}`);
+    expect(await ownerRow.textContent()).toContain('Owner');
+    expect(await ownerRow.getByRole('button', { name: /^Delete/ }).count()).toBe(0);
+    const memberRow = ownerPage.getByTestId(`admin-user-${member.email}`);
+    expect(await memberRow.textContent()).toContain('Client Work: Production');
+
+    // Editing the Owner hides the organization-wide and workspace sections.
+    await ownerRow.getByRole('link', { name: /^Edit/ }).click();
+    await ownerPage.getByTestId('edit-owner').waitFor();
+    expect(await ownerPage.getByText('Organization-wide access').count()).toBe(0);
+    await ownerPage.getByRole('button', { name: 'Back to users' }).click();
+
+    // Editing the member: move them from Client Work to Second Work as a Spectator.
+    await memberRow.getByRole('link', { name: /^Edit/ }).click();
+    await ownerPage.getByTestId('edit-user-form').waitFor();
+    await ownerPage.getByRole('button', { name: /^Remove Client Work/ }).click();
+    await ownerPage.getByText('Client Work — removed when you save').waitFor();
+    await ownerPage.getByRole('button', { name: 'Add to a workspace' }).click();
+    await ownerPage.getByTestId('assignment-new').getByRole('combobox').selectOption({ label: 'Second Work' });
+    await ownerPage.getByRole('button', { name: /^Role of Test roles-member in Second Work/ }).click();
+    await ownerPage.getByRole('menuitem', { name: /^Spectator/ }).click();
+    const saved = ownerPage.waitForRequest((r) => r.url().includes('/api/v1/multi_users/') && r.method() === 'PUT');
+    await ownerPage.getByRole('button', { name: 'Save' }).click();
+    expect((await saved).postDataJSON()).toEqual({
+      organization_role: 'member',
+      invited_workspace_users: [
+        { workspace_id: workspaceId, workspace_role_id: 'production', _destroy: true },
+        { workspace_id: secondId, workspace_role_id: 'spectator' },
+      ],
+    });
+    await table.waitFor();
+    await expect.poll(() => memberRow.textContent()).toContain('Second Work: Spectator');
+    expect(await memberRow.textContent()).not.toContain('Client Work');
+
+    // Board Stages: the empty state, then a new stage.
+    await ownerPage.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Board Stages' }).click();
+    await ownerPage.getByText('There are no board stages yet.').waitFor();
+    await ownerPage.getByRole('button', { name: 'Add Board Stage' }).click();
+    const stageDialog = ownerPage.getByTestId('create-board-stage-dialog');
+    await expect.poll(() => stageDialog.getByLabel('Stage name').inputValue()).toBe('Untitled');
+    await stageDialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await ownerPage.getByTestId('board-stage-Untitled').waitFor();
+
+    // A member who opens the admin page is sent to / with an error.
+    const memberContext = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const memberPage = await memberContext.newPage();
+    await signInThroughUi(memberPage, member.email, TEST_PASSWORD);
+    await memberPage.goto(`${baseUrl()}/organizations/${organizationId}/admin/users`);
+    await memberPage.waitForURL((url) => url.pathname === '/');
+    await memberPage.getByText('You are not authorized to access this page').waitFor();
+    await memberContext.close();
   });
 });

@@ -34,7 +34,7 @@ describe('walking skeleton in Chromium', () => {
     await page.getByPlaceholder('Workspace Name').press('Enter');
     await page.getByRole('link', { name: /Browser Board/ }).first().click();
     await page.waitForURL(/\/workspaces\/[^/]+/);
-    await page.getByRole('link', { name: 'Board' }).click();
+    await page.getByRole('link', { name: 'Board', exact: true }).click();
     await page.waitForURL(/\/board/);
 
     for (const name of ['Drafts', 'Review']) {

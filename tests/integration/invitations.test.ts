@@ -113,6 +113,25 @@ describe('invitations', () => {
     expect(await getOrganizationRole(organizationId, leaver.userId)).toBeNull();
   });
 
+  it('answers one invitation in the app by its id, only for the invited person', async () => {
+    const first = await signedInUser('inapp');
+    const other = await signedInUser('inapp-other');
+    await setAllowedUserCount(organizationId, 10);
+    await invite([row(first.email), row(other.email)]);
+    const pending = await api<Array<{ id: string; workspace_name: string; organization_id: string }>>('GET', '/api/v1/pending_invitation', { token: first.token });
+    expect(pending.body.data).toEqual([expect.objectContaining({ workspace_name: 'Client work', organization_id: organizationId })]);
+    const id = pending.body.data[0].id;
+    expect((await api('PUT', `/api/v1/workspaces/${workspaceId}/accept_invitation?notification_id=${id}`, { token: other.token })).status).toBe(403);
+    expect((await api('PUT', `/api/v1/workspaces/${workspaceId}/accept_invitation?notification_id=${id}`, { token: first.token })).status).toBe(200);
+    expect((await api('GET', `/api/v1/workspaces/${workspaceId}`, { token: first.token })).status).toBe(200);
+    const otherId = (await api<Array<{ id: string }>>('GET', '/api/v1/pending_invitation', { token: other.token })).body.data[0].id;
+    expect((await api('DELETE', `/api/v1/workspaces/${workspaceId}/decline_invitation?notification_id=${otherId}`, { token: other.token })).status).toBe(200);
+    expect((await api<unknown[]>('GET', '/api/v1/pending_invitation', { token: other.token })).body.data).toEqual([]);
+    // Leave the seats as the next test expects them.
+    await api('DELETE', `/api/v1/workspaces/${workspaceId}/workspace_users/${first.userId}`, { token: owner.token });
+    await setAllowedUserCount(organizationId, 2);
+  });
+
   it('declines by link, cancels and re-sends, freeing seats', async () => {
     const email = `decliner-${randomUUID().slice(0, 8)}@example.com`;
     await invite([row(email)]);

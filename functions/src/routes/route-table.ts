@@ -98,6 +98,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'GET', path: `${API}/users/new/{token}`, domain: 'workspaces', policy: PUBLIC, summary: 'The invitation a link names, to pre-fill registration' },
   { method: 'PUT', path: `${API}/accept_invitation/{token}`, domain: 'workspaces', policy: SIGNED_IN, summary: 'Accept an invitation by its link' },
   { method: 'DELETE', path: `${API}/decline_invitation/{token}`, domain: 'workspaces', policy: PUBLIC, summary: 'Decline an invitation by its link' },
+  { method: 'PUT', path: `${API}/workspaces/{id}/accept_invitation`, domain: 'workspaces', policy: SIGNED_IN, summary: "Accept one of the caller's invitations in the app" },
+  { method: 'DELETE', path: `${API}/workspaces/{id}/decline_invitation`, domain: 'workspaces', policy: SIGNED_IN, summary: "Decline one of the caller's invitations in the app" },
   { method: 'GET', path: `${API}/pending_invitation`, domain: 'workspaces', policy: SIGNED_IN, summary: "The caller's pending invitations" },
   { method: 'GET', path: `${API}/accept_all_invitation`, domain: 'workspaces', policy: SIGNED_IN, summary: "Accept (or decline) all the caller's invitations" },
   { method: 'GET', path: `${API}/invited_users`, domain: 'workspaces', policy: workspace('can_invite_collaborator'), summary: "A workspace's pending invitations" },

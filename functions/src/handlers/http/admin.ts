@@ -91,13 +91,20 @@ export const handler = domainHandler('admin', {
   'POST /api/v1/multi_users': async ({ access, body, caller }) => {
     const { user_roles } = parseInput(AddUsersRequestSchema, body);
     const workspaces = await workspacesOf(access.organizationId!);
-    for (const person of user_roles) {
+    for (const [index, person] of user_roles.entries()) {
       for (const assignment of person.workspace_users) {
         const workspace = workspaces.get(assignment.workspace_id);
-        if (!workspace) throw new BadRequestError('Workspace not found', { workspace_id: ['Workspace not found'] });
-        await inviteToWorkspace(workspace, caller!.userId, {
-          invited_users: [{ first_name: person.first_name, last_name: person.last_name, email: person.email, workspace_role_id: assignment.workspace_role_id }],
-        });
+        if (!workspace) throw new BadRequestError('Workspace not found', { [`user_roles.${index}.workspace_id`]: ['Workspace not found'] });
+        try {
+          await inviteToWorkspace(workspace, caller!.userId, {
+            invited_users: [{ first_name: person.first_name, last_name: person.last_name, email: person.email, workspace_role_id: assignment.workspace_role_id }],
+          });
+        } catch (error) {
+          // The invite form's row errors belong to this person's row of the users form.
+          if (!(error instanceof BadRequestError) || !error.errors) throw error;
+          const errors = Object.fromEntries(Object.entries(error.errors).map(([key, messages]) => [key.replace(/^invited_users\.0\./, `user_roles.${index}.`), messages]));
+          throw new BadRequestError(error.message, errors);
+        }
       }
     }
     return ok({ count: user_roles.length }, 201);

@@ -12,6 +12,8 @@ import { useOrganizations } from '../../features/organizations/api/get-organizat
 
 /** The refusal (accounts spec §6). */
 export const NOT_AUTHORIZED_MESSAGE = 'You are not authorized to access this page';
+// One object for every render: <Navigate> re-navigates when its state changes identity.
+const REFUSED: FlashState = { flash: { variation: 'error', message: NOT_AUTHORIZED_MESSAGE } };
 
 /** Renders the admin page for owners and admins of the route's organization. */
 export function AdminOnly() {
@@ -20,6 +22,5 @@ export function AdminOnly() {
   if (organizations.isPending) return <PageLoader label="Loading…" />;
   const organization = organizations.data?.find((o) => o.id === params.organization_id);
   if (organization && (organization.role === 'owner' || organization.role === 'admin')) return <Outlet />;
-  const state: FlashState = { flash: { variation: 'error', message: NOT_AUTHORIZED_MESSAGE } };
-  return <Navigate to={paths.home.getHref()} replace state={state} />;
+  return <Navigate to={paths.home.getHref()} replace state={REFUSED} />;
 }

@@ -17,9 +17,11 @@ import { inviteToWorkspace, sendInvitation } from '../../../services/collaborato
 import { invitationOfToken, invitationStatus } from '../../../services/collaborators/invitation-links';
 import type { Caller } from '../../../lib/auth/caller';
 
-const toInvitedRow = (i: InvitationRecord) => ({
+const toInvitedRow = (i: InvitationRecord, workspaceName: string) => ({
   id: i.invitation_id,
   workspace_id: i.workspace_id,
+  workspace_name: workspaceName,
+  organization_id: i.organization_id,
   email: i.email,
   first_name: i.first_name,
   last_name: i.last_name ?? '',
@@ -76,7 +78,7 @@ export const collaboratorActions: Record<string, Action> = {
     );
     return ok({
       workspace_users: workspaceUsers,
-      invited_users: invitations.filter((i) => i.status === 'pending').map(toInvitedRow),
+      invited_users: invitations.filter((i) => i.status === 'pending').map((i) => toInvitedRow(i, access.workspace!.name)),
       seats: organization
         ? (({ remaining_users, allowed_user_count }) => ({ remaining_users, allowed_user_count }))(toOrganizationResponse(organization, 'member'))
         : { remaining_users: null, allowed_user_count: null },
@@ -86,7 +88,7 @@ export const collaboratorActions: Record<string, Action> = {
   'POST /api/v1/workspaces/{id}/workspace_users': async ({ body, caller, access }) => {
     const request = parseInput(InviteRequestSchema, body);
     const created = await inviteToWorkspace(access.workspace!, caller!.userId, request);
-    return ok(created.map(toInvitedRow), 201);
+    return ok(created.map((i) => toInvitedRow(i, access.workspace!.name)), 201);
   },
 
   'DELETE /api/v1/workspaces/{id}/workspace_users/{uid}': async ({ params, access }) => {
@@ -120,7 +122,27 @@ export const collaboratorActions: Record<string, Action> = {
     return ok({ id: invitation.invitation_id });
   },
 
-  'GET /api/v1/pending_invitation': async ({ caller }) => ok((await pendingOf(caller!)).map(toInvitedRow)),
+  'GET /api/v1/pending_invitation': async ({ caller }) => {
+    const pending = await pendingOf(caller!);
+    const names = new Map((await Promise.all(pending.map((i) => getWorkspace(i.workspace_id)))).map((w) => [w?.workspace_id, w?.name ?? '']));
+    return ok(pending.map((i) => toInvitedRow(i, names.get(i.workspace_id) ?? '')));
+  },
+
+  // In-app answers to one invitation (accounts spec §7 `PUT …/accept_invitation?notification_id`): the
+  // invitation id stands in for the notification id until notifications exist (docs/decisions.md D13).
+  'PUT /api/v1/workspaces/{id}/accept_invitation': async ({ params, query, caller }) => {
+    const invitation = await invitationInWorkspace(params.id!, query.notification_id);
+    if (invitationStatus(invitation) !== 'Invited') throw new BadRequestError(INVITE_MESSAGES.expired);
+    return ok(await acceptFor(invitation, caller!));
+  },
+
+  'DELETE /api/v1/workspaces/{id}/decline_invitation': async ({ params, query, caller }) => {
+    const invitation = await invitationInWorkspace(params.id!, query.notification_id);
+    const user = await getUser(caller!.userId);
+    if (!user || user.email !== invitation.email) throw new ForbiddenError(INVITE_MESSAGES.otherEmail);
+    if (invitationStatus(invitation) !== 'Invited' || !(await closeInvitation(invitation, 'decline'))) throw new BadRequestError(INVITE_MESSAGES.expired);
+    return ok({ id: invitation.invitation_id });
+  },
 
   // `status=accepted` accepts every pending invitation, `declined` declines them (accounts spec §4).
   'GET /api/v1/accept_all_invitation': async ({ query, caller }) => {
@@ -133,7 +155,8 @@ export const collaboratorActions: Record<string, Action> = {
     return ok({ count: pending.length });
   },
 
-  'GET /api/v1/invited_users': async ({ access }) => ok((await listInvitationsOfWorkspace(access.workspace!.workspace_id)).filter((i) => i.status === 'pending').map(toInvitedRow)),
+  'GET /api/v1/invited_users': async ({ access }) =>
+    ok((await listInvitationsOfWorkspace(access.workspace!.workspace_id)).filter((i) => i.status === 'pending').map((i) => toInvitedRow(i, access.workspace!.name))),
 
   'DELETE /api/v1/invited_users/{id}': async ({ params, access }) => {
     const invitation = await invitationInWorkspace(access.workspace!.workspace_id, params.id);

@@ -4,8 +4,10 @@
  * workspace sees its users; with can_invite_collaborator the roles can be changed, users removed,
  * people invited, and pending invitations re-sent or cancelled.
  */
+import { Link } from 'react-router';
 import { Alert, Button, Flex, Heading, Placeholder, Text } from '@aws-amplify/ui-react';
 import type { WorkspaceRole } from '../../../../../shared/permissions/roles';
+import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useStoredUser } from '../../../lib/session';
 import { useCollaborators } from '../api/get-collaborators';
@@ -82,7 +84,10 @@ export function CollaboratorsPage({ organizationId, workspaceId, canInvite }: Co
                 Invite people
               </Heading>
               <Text color="font.secondary" fontSize="small">
-                Team roles work on everything in the workspace; guest roles (your clients) only see stages marked visible to the client.
+                Team roles work on everything in the workspace; guest roles (your clients) only see stages marked visible to the client.{' '}
+                <Link className="gl-link" to={paths.permission.getHref()}>
+                  What each role may do
+                </Link>
               </Text>
               <InviteForm workspaceId={workspaceId} seats={seats} descriptions={descriptions} />
             </Flex>

@@ -3,10 +3,9 @@
  * pending shows Accept and Decline; then a disabled "Accepted" or "Declined". Invitations can be accepted
  * singly, by token, or all at once").
  *
- * The API answers invitations in-app only all at once (`GET /api/v1/accept_all_invitation?status`): a
- * pending invitation carries no link token and there is no per-invitation call. So a single pending
- * invitation gets its own Accept and Decline (answering "all" answers exactly it), and several get
- * "Accept all" and "Decline all". Answered rows stay in the panel with the disabled outcome.
+ * Each pending invitation has its own Accept and Decline (`PUT|DELETE /api/v1/workspaces/{id}/…_invitation`);
+ * several also get "Accept all" and "Decline all" (`GET /api/v1/accept_all_invitation?status`). Answered
+ * rows stay in the panel with the disabled outcome.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Badge, Button, Flex, Text } from '@aws-amplify/ui-react';
@@ -15,6 +14,7 @@ import { toast } from '../../../components/ui/toast/toast-store';
 import type { InvitedUser } from '../api/get-collaborators';
 import { usePendingInvitations } from '../api/get-pending-invitations';
 import { useAnswerAllInvitations, type InvitationAnswer } from '../api/answer-all-invitations';
+import { useAnswerInvitation } from '../api/answer-invitation';
 import './collaborators.css';
 
 interface InvitationsBellProps {
@@ -38,7 +38,7 @@ function InvitationRow({ invitation, outcome, actions }: { invitation: InvitedUs
   return (
     <li className="gl-invitations__row" data-testid={`pending-invitation-${invitation.id}`}>
       <Flex direction="column" gap="0">
-        <Text fontWeight="semibold">Workspace invitation</Text>
+        <Text fontWeight="semibold">{invitation.workspace_name || 'Workspace invitation'}</Text>
         <Text fontSize="small" color="font.secondary">
           Join as {WORKSPACE_ROLE_LABELS[invitation.role]} · sent to {invitation.email}
         </Text>
@@ -65,6 +65,7 @@ export function InvitationsBell({ onAnswered }: InvitationsBellProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const answer = useAnswerAllInvitations({ onAnswered });
+  const answerOne = useAnswerInvitation({ onAnswered });
 
   const answeredIds = new Set(answered.map((a) => a.invitation.id));
   const pending = (query.data ?? []).filter((i) => !answeredIds.has(i.id));
@@ -105,8 +106,21 @@ export function InvitationsBell({ onAnswered }: InvitationsBellProps) {
     });
   };
 
-  const single = pending.length === 1;
+  const answerSingle = (invitation: InvitedUser, status: InvitationAnswer) =>
+    answerOne.mutate(
+      { invitation, status },
+      {
+        onSuccess: () => {
+          setAnswered((current) => [...current, { invitation, status }]);
+          toast.success(status === 'accepted' ? `Joined ${invitation.workspace_name || 'the workspace'}.` : 'Invitation declined.');
+        },
+      },
+    );
+
   const busy = (status: InvitationAnswer) => answer.isPending && answer.variables === status;
+  const busyOne = (invitation: InvitedUser, status: InvitationAnswer) =>
+    answerOne.isPending && answerOne.variables?.invitation.id === invitation.id && answerOne.variables.status === status;
+  const working = answer.isPending || answerOne.isPending;
 
   return (
     <div className="gl-invitations" ref={hostRef}>
@@ -140,16 +154,14 @@ export function InvitationsBell({ onAnswered }: InvitationsBellProps) {
                   key={invitation.id}
                   invitation={invitation}
                   actions={
-                    single ? (
-                      <>
-                        <Button size="small" variation="primary" onClick={() => void answerAll('accepted', pending.length)} isLoading={busy('accepted')} loadingText="Accepting…" isDisabled={answer.isPending}>
-                          Accept
-                        </Button>
-                        <Button size="small" onClick={() => void answerAll('declined', pending.length)} isLoading={busy('declined')} loadingText="Declining…" isDisabled={answer.isPending}>
-                          Decline
-                        </Button>
-                      </>
-                    ) : null
+                    <>
+                      <Button size="small" variation="primary" onClick={() => answerSingle(invitation, 'accepted')} isLoading={busyOne(invitation, 'accepted')} loadingText="Accepting…" isDisabled={working}>
+                        Accept
+                      </Button>
+                      <Button size="small" onClick={() => answerSingle(invitation, 'declined')} isLoading={busyOne(invitation, 'declined')} loadingText="Declining…" isDisabled={working}>
+                        Decline
+                      </Button>
+                    </>
                   }
                 />
               ))}
@@ -160,10 +172,10 @@ export function InvitationsBell({ onAnswered }: InvitationsBellProps) {
           )}
           {pending.length > 1 ? (
             <Flex gap="xs" justifyContent="flex-end" padding="xs small small">
-              <Button size="small" onClick={() => void answerAll('declined', pending.length)} isLoading={busy('declined')} loadingText="Declining…" isDisabled={answer.isPending}>
+              <Button size="small" onClick={() => void answerAll('declined', pending.length)} isLoading={busy('declined')} loadingText="Declining…" isDisabled={working}>
                 Decline all
               </Button>
-              <Button size="small" variation="primary" onClick={() => void answerAll('accepted', pending.length)} isLoading={busy('accepted')} loadingText="Accepting…" isDisabled={answer.isPending}>
+              <Button size="small" variation="primary" onClick={() => void answerAll('accepted', pending.length)} isLoading={busy('accepted')} loadingText="Accepting…" isDisabled={working}>
                 Accept all
               </Button>
             </Flex>

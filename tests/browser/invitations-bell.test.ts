@@ -1,0 +1,42 @@
+/**
+ * The in-app invitation notification (issue 5): a pending invitation offers Accept and Decline, then
+ * shows a disabled "Accepted", and the workspace opens for the invitee.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { api, baseUrl, signedInUser, TEST_PASSWORD } from '../support/api';
+import { launchBrowser, signInThroughUi } from '../support/browser';
+
+describe('invitations in the header', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('accepts one invitation from the panel', async () => {
+    const owner = await signedInUser('bell-owner', { canCreateOrganization: true });
+    const guest = await signedInUser('bell-guest');
+    const org = (await api<{ id: string }>('POST', '/api/v1/organizations', { token: owner.token, body: { name: 'Bell Org' } })).body.data.id;
+    const ws = (await api<{ id: string }>('POST', '/api/v1/workspaces', { token: owner.token, body: { name: 'Bell Workspace', organization_id: org } })).body.data.id;
+    await api('POST', `/api/v1/workspaces/${ws}/workspace_users`, {
+      token: owner.token,
+      body: { invited_users: [{ first_name: 'Guest', last_name: 'User', email: guest.email, workspace_role_id: 'contributor' }] },
+    });
+
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await signInThroughUi(page, guest.email, TEST_PASSWORD);
+    await page.getByTestId('invitations-bell').click();
+    const panel = page.getByRole('region', { name: 'Invitations' });
+    await panel.getByText('Bell Workspace').waitFor();
+    await panel.getByRole('button', { name: 'Accept', exact: true }).click();
+    await panel.getByRole('button', { name: 'Accepted' }).waitFor();
+    expect(await panel.getByRole('button', { name: 'Accepted' }).isDisabled()).toBe(true);
+    const res = await page.evaluate(async (url) => (await fetch(url)).status, `${baseUrl()}/api/v1/health`);
+    expect(res).toBe(200);
+    expect((await api('GET', `/api/v1/workspaces/${ws}`, { token: guest.token })).status).toBe(200);
+    await page.close();
+  });
+});
