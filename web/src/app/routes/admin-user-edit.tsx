@@ -3,12 +3,11 @@
  * the Owner's sections hidden). Loads the user, then the admin feature's edit form.
  */
 import { Link, useNavigate, useParams } from 'react-router';
-import { Alert, Button, Flex, Heading } from '@aws-amplify/ui-react';
+import { Flex, Heading } from '@aws-amplify/ui-react';
 import { paths } from '../../config/paths';
-import { ApiError, errorMessage } from '../../lib/api-client';
 import type { FlashState } from '../../components/ui/toast/flash';
-import { EmptyState } from '../../components/ui/empty-state';
 import { PageLoader } from '../../components/ui/page-loader';
+import { LoadFailure } from '../../components/ui/load-failure';
 import { useUser } from '../../features/admin/api/get-user';
 import { EditUserForm } from '../../features/admin/components/edit-user-form';
 
@@ -29,19 +28,14 @@ export function AdminUserEditRoute() {
   let body;
   if (query.isPending) body = <PageLoader label="Loading user…" />;
   else if (!query.data) {
-    body =
-      query.error instanceof ApiError && query.error.status === 404 ? (
-        <EmptyState title="This user is not in the organization." description="They may have been removed." action={backLink} />
-      ) : (
-        <Alert variation="error" heading="The user could not be loaded">
-          <Flex direction="column" gap="xs" alignItems="flex-start">
-            {errorMessage(query.error)}
-            <Button size="small" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </Flex>
-        </Alert>
-      );
+    body = (
+      <LoadFailure
+        error={query.error}
+        heading="The user could not be loaded"
+        onRetry={() => void query.refetch()}
+        unavailable={{ title: 'This user is not in the organization.', description: 'They may have been removed.', action: backLink }}
+      />
+    );
   } else {
     body = (
       <EditUserForm

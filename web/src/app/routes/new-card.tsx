@@ -6,11 +6,11 @@
  */
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { paths } from '../../config/paths';
-import { ApiError, errorMessage } from '../../lib/api-client';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageLoader } from '../../components/ui/page-loader';
+import { WorkspaceLoadFailure } from '../../components/ui/load-failure';
 import type { FlashState } from '../../components/ui/toast/flash';
 import { getWorkspaceQueryOptions } from '../../features/board/api/get-workspace';
 import { NewCardForm } from '../../features/board/components/new-card-form';
@@ -33,23 +33,7 @@ export function NewCardRoute() {
   if (query.isPending) return <PageLoader label="Loading workspace…" />;
   const workspace = query.data;
   if (!workspace) {
-    const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403);
-    return (
-      <div className="gl-page">
-        {missing ? (
-          <EmptyState title="This workspace is not available." description="It may have been deleted, or you are not a member." action={back} />
-        ) : (
-          <Alert variation="error" heading="The workspace could not be loaded">
-            <Flex direction="column" gap="xs" alignItems="flex-start">
-              {errorMessage(query.error)}
-              <Button size="small" onClick={() => void query.refetch()}>
-                Try again
-              </Button>
-            </Flex>
-          </Alert>
-        )}
-      </div>
-    );
+    return <WorkspaceLoadFailure error={query.error} onRetry={() => void query.refetch()} back={back} />;
   }
 
   let body;

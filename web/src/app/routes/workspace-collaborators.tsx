@@ -5,11 +5,10 @@
  */
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { paths } from '../../config/paths';
-import { ApiError, errorMessage } from '../../lib/api-client';
-import { EmptyState } from '../../components/ui/empty-state';
 import { PageLoader } from '../../components/ui/page-loader';
+import { WorkspaceLoadFailure } from '../../components/ui/load-failure';
 import { getWorkspaceQueryOptions } from '../../features/board/api/get-workspace';
 import { CollaboratorsPage } from '../../features/collaborators/components/collaborators-page';
 
@@ -28,23 +27,7 @@ export function WorkspaceCollaboratorsRoute() {
   if (query.isPending) return <PageLoader label="Loading users…" />;
   const workspace = query.data;
   if (!workspace) {
-    const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403);
-    return (
-      <div className="gl-page">
-        {missing ? (
-          <EmptyState title="This workspace is not available." description="It may have been deleted, or you are not a member." action={back} />
-        ) : (
-          <Alert variation="error" heading="The workspace could not be loaded">
-            <Flex direction="column" gap="xs" alignItems="flex-start">
-              {errorMessage(query.error)}
-              <Button size="small" onClick={() => void query.refetch()}>
-                Try again
-              </Button>
-            </Flex>
-          </Alert>
-        )}
-      </div>
-    );
+    return <WorkspaceLoadFailure error={query.error} onRetry={() => void query.refetch()} back={back} />;
   }
 
   return (

@@ -5,11 +5,11 @@
  */
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { paths } from '../../config/paths';
-import { ApiError, errorMessage } from '../../lib/api-client';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageLoader } from '../../components/ui/page-loader';
+import { WorkspaceLoadFailure } from '../../components/ui/load-failure';
 import { getWorkspaceQueryOptions } from '../../features/board/api/get-workspace';
 import { StagesSettings } from '../../features/board/components/stages-settings';
 
@@ -31,23 +31,7 @@ export function WorkspaceStagesRoute() {
   if (query.isPending) return <PageLoader label="Loading stages…" />;
   const workspace = query.data;
   if (!workspace) {
-    const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403);
-    return (
-      <div className="gl-page">
-        {missing ? (
-          <EmptyState title="This workspace is not available." description="It may have been deleted, or you are not a member." action={back} />
-        ) : (
-          <Alert variation="error" heading="The workspace could not be loaded">
-            <Flex direction="column" gap="xs" alignItems="flex-start">
-              {errorMessage(query.error)}
-              <Button size="small" onClick={() => void query.refetch()}>
-                Try again
-              </Button>
-            </Flex>
-          </Alert>
-        )}
-      </div>
-    );
+    return <WorkspaceLoadFailure error={query.error} onRetry={() => void query.refetch()} back={back} />;
   }
 
   return (
