@@ -84,6 +84,7 @@ export function domainHandler(domain: Domain, actions: Record<string, Action>) {
 
   const lambdaHandler = async (event: HttpEvent): Promise<HttpResult> => {
     const route = routes.get(event.routeKey);
+    metrics.addMetric('Requests', MetricUnit.Count, 1);
     if (!route) throw new NotFoundError('Route does not exist');
     const body = parseBody(event);
     const params = event.pathParameters ?? {};
