@@ -192,6 +192,8 @@ describe('accounts in Chromium', () => {
     const early = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/refresh') && r.status() === 200, { timeout: 20_000 });
     await page.reload();
     await early;
+    // The app stores the new tokens just after the response arrives: wait for the write, not the wire.
+    await page.waitForFunction((key) => JSON.parse(window.localStorage.getItem(key)!).expires_at > Date.now() + 30 * 60_000, TOKENS_KEY);
     const renewed = await page.evaluate((key) => JSON.parse(window.localStorage.getItem(key)!), TOKENS_KEY);
     expect(renewed.expires_at).toBeGreaterThan(Date.now() + 30 * 60_000);
 
