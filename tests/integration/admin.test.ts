@@ -59,6 +59,21 @@ describe('users admin', () => {
     const ownerSummary = await api<{ roles: string[] }>('GET', `/api/v1/multi_users/${owner.userId}/get_summary${q}`, { token: owner.token });
     expect(ownerSummary.body.data.roles[0]).toBe('Owner');
 
+    // One bad row (a workspace of another organization) changes nothing for the others.
+    const before = (await api<Row[]>('GET', `/api/v1/multi_users${q}`, { token: owner.token })).body.data.length;
+    const mixed = await api('POST', `/api/v1/multi_users${q}`, {
+      token: owner.token,
+      body: {
+        user_roles: [
+          { first_name: 'Ok', last_name: 'Row', email: `ok-${randomUUID().slice(0, 6)}@example.com`, workspace_users: [{ workspace_id: ws1, workspace_role_id: 'spectator' }] },
+          { first_name: 'Bad', last_name: 'Row', email: `bad-${randomUUID().slice(0, 6)}@example.com`, workspace_users: [{ workspace_id: randomUUID(), workspace_role_id: 'spectator' }] },
+        ],
+      },
+    });
+    expect(mixed.status).toBe(400);
+    expect(mixed.body.errors).toEqual({ 'user_roles.1.workspace_id': ['Workspace not found'] });
+    expect((await api<Row[]>('GET', `/api/v1/multi_users${q}`, { token: owner.token })).body.data).toHaveLength(before);
+
     // A plain member cannot open the users admin.
     expect((await api('GET', `/api/v1/multi_users${q}`, { token: (await signedInUser('nobody')).token })).status).toBe(404);
   });

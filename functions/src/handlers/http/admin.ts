@@ -8,8 +8,8 @@ import { ORGANIZATION_ROLE_LABELS, WORKSPACE_ROLE_LABELS } from '../../../../sha
 import { domainHandler, ok } from '../../lib/http/handler';
 import { BadRequestError, NotFoundError } from '../../lib/http/errors';
 import { parseInput } from '../../lib/http/validate';
-import { listInvitationsOfWorkspace } from '../../data/invitations';
-import { getOrganizationRole, listOrganizationMembers, setOrganizationRole } from '../../data/organizations';
+import { limitsSeats, listInvitationsOfWorkspace } from '../../data/invitations';
+import { getOrganization, getOrganizationRole, listOrganizationMembers, setOrganizationRole, toOrganizationResponse } from '../../data/organizations';
 import { getUser, type UserRecord } from '../../data/users';
 import {
   addWorkspaceMember,
@@ -20,7 +20,8 @@ import {
   type WorkspaceRecord,
 } from '../../data/workspaces';
 import { leaveOrganization, removeFromWorkspace } from '../../data/memberships';
-import { inviteToWorkspace } from '../../services/collaborators/invite';
+import { inviteToWorkspace, planInvitations } from '../../services/collaborators/invite';
+import { INVITE_MESSAGES, type InviteRequest } from '../../../../shared/schemas/collaborators';
 import { presentUser } from '../../services/accounts/present-user';
 import { invitationStatus } from '../../services/collaborators/invitation-links';
 
@@ -91,22 +92,32 @@ export const handler = domainHandler('admin', {
   'POST /api/v1/multi_users': async ({ access, body, caller }) => {
     const { user_roles } = parseInput(AddUsersRequestSchema, body);
     const workspaces = await workspacesOf(access.organizationId!);
+    const organization = await getOrganization(access.organizationId!);
+    if (!organization) throw new NotFoundError('Organization not found');
+    // Check every person and assignment first, so a bad row changes nothing (seats included).
+    const errors: Record<string, string[]> = {};
+    const newEmails = new Set<string>();
+    const planned: Array<{ workspace: WorkspaceRecord; request: InviteRequest }> = [];
     for (const [index, person] of user_roles.entries()) {
       for (const assignment of person.workspace_users) {
         const workspace = workspaces.get(assignment.workspace_id);
-        if (!workspace) throw new BadRequestError('Workspace not found', { [`user_roles.${index}.workspace_id`]: ['Workspace not found'] });
-        try {
-          await inviteToWorkspace(workspace, caller!.userId, {
-            invited_users: [{ first_name: person.first_name, last_name: person.last_name, email: person.email, workspace_role_id: assignment.workspace_role_id }],
-          });
-        } catch (error) {
-          // The invite form's row errors belong to this person's row of the users form.
-          if (!(error instanceof BadRequestError) || !error.errors) throw error;
-          const errors = Object.fromEntries(Object.entries(error.errors).map(([key, messages]) => [key.replace(/^invited_users\.0\./, `user_roles.${index}.`), messages]));
-          throw new BadRequestError(error.message, errors);
+        if (!workspace) {
+          errors[`user_roles.${index}.workspace_id`] = ['Workspace not found'];
+          continue;
         }
+        const request = { invited_users: [{ first_name: person.first_name, last_name: person.last_name, email: person.email, workspace_role_id: assignment.workspace_role_id }] };
+        const plan = await planInvitations(workspace, organization, request);
+        for (const [key, messages] of Object.entries(plan.errors)) errors[key.replace(/^invited_users\.0\./, `user_roles.${index}.`)] = messages;
+        if (plan.rows[0]?.takesSeat) newEmails.add(plan.rows[0].email);
+        planned.push({ workspace, request });
       }
     }
+    const seatsLeft = toOrganizationResponse(organization, 'owner').remaining_users;
+    if (limitsSeats(organization) && seatsLeft !== null && newEmails.size > seatsLeft) {
+      for (const [index, person] of user_roles.entries()) if (newEmails.has(person.email.toLowerCase())) errors[`user_roles.${index}.email`] = [INVITE_MESSAGES.noSeats];
+    }
+    if (Object.keys(errors).length) throw new BadRequestError(Object.values(errors)[0][0], errors);
+    for (const { workspace, request } of planned) await inviteToWorkspace(workspace, caller!.userId, request);
     return ok({ count: user_roles.length }, 201);
   },
 

@@ -9,8 +9,8 @@ import { BadRequestError } from '../../lib/http/errors';
 import { sendEmail } from '../../lib/email/send-email';
 import { invitationEmail } from '../../lib/email/templates';
 import { issueAccountToken } from '../../data/account-tokens';
-import { createInvitations, listInvitationsOfWorkspace, type InvitationRecord } from '../../data/invitations';
-import { getOrganization, getOrganizationRole } from '../../data/organizations';
+import { createInvitations, limitsSeats, listInvitationsOfWorkspace, type InvitationRecord, type NewInvitation } from '../../data/invitations';
+import { getOrganization, getOrganizationRole, type OrganizationRecord } from '../../data/organizations';
 import { getUser, getUserByEmail } from '../../data/users';
 import { listMembersOfWorkspace, type WorkspaceRecord } from '../../data/workspaces';
 
@@ -33,19 +33,24 @@ export async function sendInvitation(invitation: InvitationRecord, workspace: Wo
   );
 }
 
+/** A validated invitation row, and whether it takes a seat. */
+export type PlannedInvitation = NewInvitation;
+
 /**
- * @throws BadRequestError with per-row errors (`invited_users.N.email`): already a member, invited twice
- *   in one request, or "no seats available for new users". Nothing is written then.
+ * Check invite rows against the workspace without writing: already a member, already invited, entered
+ * twice. Returns the planned invitations and per-row errors keyed `invited_users.N.email`.
  */
-export async function inviteToWorkspace(workspace: WorkspaceRecord, inviterId: string, request: InviteRequest): Promise<InvitationRecord[]> {
-  const organization = await getOrganization(workspace.organization_id);
-  if (!organization) throw new BadRequestError('Organization not found');
+export async function planInvitations(
+  workspace: WorkspaceRecord,
+  organization: OrganizationRecord,
+  request: InviteRequest,
+): Promise<{ rows: PlannedInvitation[]; errors: Record<string, string[]> }> {
   const [members, invitations] = await Promise.all([listMembersOfWorkspace(workspace.workspace_id), listInvitationsOfWorkspace(workspace.workspace_id)]);
   const memberIds = new Set(members.map((m) => m.user_id));
   const pending = new Set(invitations.filter((i) => i.status === 'pending').map((i) => i.email));
   const errors: Record<string, string[]> = {};
   const seen = new Set<string>();
-  const rows = [];
+  const rows: PlannedInvitation[] = [];
   for (const [index, row] of request.invited_users.entries()) {
     const email = row.email.toLowerCase();
     const field = `invited_users.${index}.email`;
@@ -57,6 +62,17 @@ export async function inviteToWorkspace(workspace: WorkspaceRecord, inviterId: s
     const inOrganization = user ? (await getOrganizationRole(organization.organization_id, user.user_id)) !== null : false;
     rows.push({ email, firstName: row.first_name, lastName: row.last_name ?? '', role: row.workspace_role_id, takesSeat: !inOrganization });
   }
+  return { rows, errors };
+}
+
+/**
+ * @throws BadRequestError with per-row errors (`invited_users.N.email`): already a member, invited twice
+ *   in one request, or "no seats available for new users". Nothing is written then.
+ */
+export async function inviteToWorkspace(workspace: WorkspaceRecord, inviterId: string, request: InviteRequest): Promise<InvitationRecord[]> {
+  const organization = await getOrganization(workspace.organization_id);
+  if (!organization) throw new BadRequestError('Organization not found');
+  const { rows, errors } = await planInvitations(workspace, organization, request);
   if (Object.keys(errors).length) throw new BadRequestError(Object.values(errors)[0][0], errors);
 
   const created = await createInvitations(workspace, organization, inviterId, rows);
