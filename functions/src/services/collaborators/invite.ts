@@ -9,7 +9,7 @@ import { BadRequestError } from '../../lib/http/errors';
 import { sendEmail } from '../../lib/email/send-email';
 import { invitationEmail } from '../../lib/email/templates';
 import { issueAccountToken } from '../../data/account-tokens';
-import { createInvitations, limitsSeats, listInvitationsOfWorkspace, type InvitationRecord, type NewInvitation } from '../../data/invitations';
+import { createInvitations, listInvitationsOfWorkspace, type InvitationRecord, type NewInvitation } from '../../data/invitations';
 import { getOrganization, getOrganizationRole, type OrganizationRecord } from '../../data/organizations';
 import { getUser, getUserByEmail } from '../../data/users';
 import { listMembersOfWorkspace, type WorkspaceRecord } from '../../data/workspaces';
