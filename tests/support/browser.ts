@@ -33,8 +33,13 @@ export async function signInThroughUi(page: Page, email: string, password: strin
 export async function dragTo(page: Page, source: { x: number; y: number }, target: { x: number; y: number }): Promise<void> {
   await page.mouse.move(source.x, source.y);
   await page.mouse.down();
+  // Pauses let dnd-kit's sensor activate and its collision detection settle on a loaded 2-core machine.
   await page.mouse.move(source.x + 10, source.y + 10, { steps: 5 });
-  await page.mouse.move(target.x, target.y, { steps: 20 });
   await page.waitForTimeout(150);
+  await page.mouse.move(target.x, target.y, { steps: 30 });
+  await page.waitForTimeout(150);
+  // A last small move at the target makes the sorting strategy recompute against the final position.
+  await page.mouse.move(target.x, target.y + 1, { steps: 2 });
+  await page.waitForTimeout(300);
   await page.mouse.up();
 }
