@@ -16,6 +16,13 @@ export async function getUser(userId: string): Promise<UserRecord | null> {
   return (await db().entities.user.get({ user_id: userId }).go()).data;
 }
 
+/** Get several users by id in one BatchGetItem (missing ids are left out). */
+export async function getUsers(userIds: string[]): Promise<Map<string, UserRecord>> {
+  if (userIds.length === 0) return new Map();
+  const { data } = await db().entities.user.get(userIds.map((user_id) => ({ user_id }))).go();
+  return new Map(data.map((u) => [u.user_id, u]));
+}
+
 /** Get a user by e-mail (gsi1; e-mails are stored lower-cased). */
 export async function getUserByEmail(email: string): Promise<UserRecord | null> {
   const { data } = await db().entities.user.query.byEmail({ email: email.toLowerCase() }).go({ count: 1 });

@@ -7,9 +7,8 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
-import { Alert, Button, Flex } from '@aws-amplify/ui-react';
 import { paths, toWorkspaceMode } from '../../config/paths';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageLoader } from '../../components/ui/page-loader';
 import { WorkspaceTopBar } from '../../features/workspaces/components/workspace-top-bar';
@@ -17,6 +16,7 @@ import { getWorkspaceQueryOptions, getWorkspaceScopeQueryKey, useWorkspace } fro
 import { useRefreshedIndicator } from '../../features/board/hooks/use-refreshed-indicator';
 import { cardIdFromSlug } from '../card-slug';
 import { RefreshedIndicator } from '../../features/board/components/refreshed-indicator';
+import { LoadFailure } from '../../components/ui/load-failure';
 
 // dnd-kit only loads when the board is opened.
 const BoardView = lazy(() => import('../../features/board/components/board-view').then((m) => ({ default: m.BoardView })));
@@ -87,14 +87,7 @@ export function WorkspaceRoute() {
       </div>
     ) : (
       <div className="gl-page">
-        <Alert variation="error" heading="The workspace could not be loaded">
-          <Flex direction="column" gap="xs" alignItems="flex-start">
-            {errorMessage(query.error)}
-            <Button size="small" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </Flex>
-        </Alert>
+        <LoadFailure error={query.error} heading="The workspace could not be loaded" onRetry={() => void query.refetch()} />
       </div>
     );
   } else if (mode === 'board') {

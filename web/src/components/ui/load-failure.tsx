@@ -13,12 +13,12 @@ interface LoadFailureProps {
   /** Heading of the error alert, e.g. "The workspace could not be loaded". */
   heading: string;
   onRetry: () => void;
-  /** Shown instead of the alert when the API answered 404 or 403. */
-  unavailable: { title: string; description: string; action?: ReactNode };
+  /** Shown instead of the alert when the API answered 404 or 403; without it every failure is an alert. */
+  unavailable?: { title: string; description: string; action?: ReactNode };
 }
 
 export function LoadFailure({ error, heading, onRetry, unavailable }: LoadFailureProps) {
-  if (error instanceof ApiError && (error.status === 404 || error.status === 403)) {
+  if (unavailable && error instanceof ApiError && (error.status === 404 || error.status === 403)) {
     return <EmptyState title={unavailable.title} description={unavailable.description} action={unavailable.action} />;
   }
   return (

@@ -9,8 +9,8 @@ import { ok } from '../../../lib/http/handler';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../../lib/http/errors';
 import { parseInput } from '../../../lib/http/validate';
 import { acceptInvitation, closeInvitation, getInvitation, listInvitationsOfEmail, listInvitationsOfWorkspace, renewInvitation, type InvitationRecord } from '../../../data/invitations';
-import { getOrganization, getOrganizationRole, toOrganizationResponse } from '../../../data/organizations';
-import { getUser } from '../../../data/users';
+import { getOrganization, getOrganizationRole, listOrganizationMembers, toOrganizationResponse } from '../../../data/organizations';
+import { getUser, getUsers } from '../../../data/users';
 import { changeWorkspaceRole, getWorkspace, getWorkspaceWithMember, listMembersOfWorkspace } from '../../../data/workspaces';
 import { removeFromWorkspace } from '../../../data/memberships';
 import { inviteToWorkspace, sendInvitation } from '../../../services/collaborators/invite';
@@ -57,11 +57,13 @@ export const collaboratorActions: Record<string, Action> = {
       listInvitationsOfWorkspace(workspaceId),
       getOrganization(access.organizationId!),
     ]);
-    const users = await Promise.all(members.map((m) => getUser(m.user_id)));
+    // One BatchGet for the profiles and one Query for the organization roles, whatever the team's size.
+    const [users, organizationMembers] = await Promise.all([getUsers(members.map((m) => m.user_id)), listOrganizationMembers(access.organizationId!)]);
+    const roleOf = new Map(organizationMembers.map((m) => [m.user_id, m.role]));
     const workspaceUsers = await Promise.all(
-      members.map(async (member, i) => {
-        const user = users[i];
-        const orgRole = await getOrganizationRole(member.organization_id, member.user_id);
+      members.map(async (member) => {
+        const user = users.get(member.user_id);
+        const orgRole = roleOf.get(member.user_id) ?? null;
         const isAdmin = orgRole === 'owner' || orgRole === 'admin';
         return {
           id: member.user_id,

@@ -5,18 +5,18 @@
  * with these stages.
  */
 import { useState } from 'react';
-import { Alert, Button, Flex, Placeholder, SwitchField, Table, TableBody, TableCell, TableHead, TableRow } from '@aws-amplify/ui-react';
+import { Button, Flex, Placeholder, SwitchField, Table, TableBody, TableCell, TableHead, TableRow } from '@aws-amplify/ui-react';
 import { ConfirmDialog } from '../../../components/ui/dialog/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { InlineEdit } from '../../../components/ui/inline-edit';
 import { toast } from '../../../components/ui/toast/toast-store';
-import { errorMessage } from '../../../lib/api-client';
 import { useDeleteTemplateStage } from '../api/delete-template-stage';
 import { TEMPLATE_STAGE_FLAGS, useTemplateStages, type TemplateStage } from '../api/get-template-stages';
 import { useUpdateTemplateStage } from '../api/update-template-stage';
 import { BOARD_STAGE_FLAG_LABELS } from '../utils/board-stage-flags';
 import { CreateBoardStageDialog } from './create-board-stage-dialog';
 import './admin.css';
+import { LoadFailure } from '../../../components/ui/load-failure';
 
 /** The empty state (accounts spec §8). */
 export const NO_BOARD_STAGES = 'There are no board stages yet.';
@@ -78,14 +78,7 @@ export function BoardStages({ organizationId }: { organizationId: string }) {
     );
   } else if (!query.data) {
     body = (
-      <Alert variation="error" heading="The board stages could not be loaded">
-        <Flex direction="column" gap="xs" alignItems="flex-start">
-          {errorMessage(query.error)}
-          <Button size="small" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Flex>
-      </Alert>
+      <LoadFailure error={query.error} heading="The board stages could not be loaded" onRetry={() => void query.refetch()} />
     );
   } else if (query.data.length === 0) {
     body = <EmptyState title={NO_BOARD_STAGES} description="Board stages are the stages every new workspace of this organization starts with." />;

@@ -6,17 +6,17 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Badge, Button, Flex, Placeholder, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
+import { Badge, Button, Flex, Placeholder, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
 import { format, isValid, parseISO } from 'date-fns';
 import type { UserRow } from '../../../../../shared/schemas/admin';
 import { paths } from '../../../config/paths';
 import { ConfirmDialog } from '../../../components/ui/dialog/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { toast } from '../../../components/ui/toast/toast-store';
-import { errorMessage } from '../../../lib/api-client';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
 import './admin.css';
+import { LoadFailure } from '../../../components/ui/load-failure';
 
 /** The empty state (accounts spec §8). */
 export const NO_USERS = 'There are no users yet.';
@@ -86,14 +86,7 @@ export function UsersTable({ organizationId }: { organizationId: string }) {
   }
   if (!query.data) {
     return (
-      <Alert variation="error" heading="The users could not be loaded">
-        <Flex direction="column" gap="xs" alignItems="flex-start">
-          {errorMessage(query.error)}
-          <Button size="small" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Flex>
-      </Alert>
+      <LoadFailure error={query.error} heading="The users could not be loaded" onRetry={() => void query.refetch()} />
     );
   }
   if (query.data.length === 0) return <EmptyState title={NO_USERS} description="Add people to give them access to this organization's workspaces." />;

@@ -8,15 +8,15 @@
  * Stage order is changed on the board only (§4).
  */
 import { useState } from 'react';
-import { Alert, Button, Flex, Placeholder, SwitchField, Table, TableBody, TableCell, TableHead, TableRow } from '@aws-amplify/ui-react';
+import { Button, Flex, Placeholder, SwitchField, Table, TableBody, TableCell, TableHead, TableRow } from '@aws-amplify/ui-react';
 import type { Stage } from '../../../../../shared/schemas/stage';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { InlineEdit } from '../../../components/ui/inline-edit';
-import { errorMessage } from '../../../lib/api-client';
 import { useStages } from '../api/get-stages';
 import { flagChange, STAGE_FLAGS, useUpdateStage, type StageFlag } from '../api/update-stage';
 import { CreateStageDialog } from './create-stage-dialog';
 import { DeleteStageDialog } from './delete-stage-dialog';
+import { LoadFailure } from '../../../components/ui/load-failure';
 
 /** Column titles and switch labels of the flags. */
 export const STAGE_FLAG_LABELS: Record<StageFlag, { column: string; label: string }> = {
@@ -85,14 +85,7 @@ export function StagesSettings({ workspaceId }: { workspaceId: string }) {
     );
   } else if (query.isError && !query.data) {
     body = (
-      <Alert variation="error" heading="The stages could not be loaded">
-        <Flex direction="column" gap="xs" alignItems="flex-start">
-          {errorMessage(query.error)}
-          <Button size="small" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Flex>
-      </Alert>
+      <LoadFailure error={query.error} heading="The stages could not be loaded" onRetry={() => void query.refetch()} />
     );
   } else if (query.data.length === 0) {
     body = <EmptyState title="This workspace has no stage yet." description="Add a stage to start moving cards through your workflow." />;

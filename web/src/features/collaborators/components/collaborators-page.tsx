@@ -5,10 +5,9 @@
  * people invited, and pending invitations re-sent or cancelled.
  */
 import { Link } from 'react-router';
-import { Alert, Button, Flex, Heading, Placeholder, Text } from '@aws-amplify/ui-react';
+import { Flex, Heading, Placeholder, Text } from '@aws-amplify/ui-react';
 import type { WorkspaceRole } from '../../../../../shared/permissions/roles';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
 import { useStoredUser } from '../../../lib/session';
 import { useCollaborators } from '../api/get-collaborators';
 import { usePermissions } from '../api/get-permissions';
@@ -17,6 +16,7 @@ import { InvitedUsersTable } from './invited-users-table';
 import { MembersTable } from './members-table';
 import { SeatsAvailable } from './seats-available';
 import './collaborators.css';
+import { LoadFailure } from '../../../components/ui/load-failure';
 
 interface CollaboratorsPageProps {
   organizationId: string;
@@ -43,14 +43,7 @@ export function CollaboratorsPage({ organizationId, workspaceId, canInvite }: Co
   }
   if (!query.data) {
     return (
-      <Alert variation="error" heading="The users could not be loaded">
-        <Flex direction="column" gap="xs" alignItems="flex-start">
-          {errorMessage(query.error)}
-          <Button size="small" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Flex>
-      </Alert>
+      <LoadFailure error={query.error} heading="The users could not be loaded" onRetry={() => void query.refetch()} />
     );
   }
 

@@ -4,13 +4,13 @@
  * the organization roles and one for the workspace roles, grouped Team Roles then Guest Roles, with
  * each role's description.
  */
-import { Alert, Button, Flex, Heading, Placeholder, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
+import { Flex, Heading, Placeholder, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
 import { WORKSPACE_PERMISSIONS, ORGANIZATION_PERMISSIONS } from '../../../../../shared/permissions/matrix';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { errorMessage } from '../../../lib/api-client';
 import { usePermissions, type Permissions } from '../api/get-permissions';
 import { ORGANIZATION_PERMISSION_LABELS, WORKSPACE_PERMISSION_LABELS } from '../utils/permission-labels';
 import './collaborators.css';
+import { LoadFailure } from '../../../components/ui/load-failure';
 
 /** The empty state text (accounts spec §8). */
 export const NO_PERMISSIONS = 'There are no permission';
@@ -113,14 +113,7 @@ export function PermissionsOverview() {
   }
   if (!query.data) {
     return (
-      <Alert variation="error" heading="The permissions could not be loaded">
-        <Flex direction="column" gap="xs" alignItems="flex-start">
-          {errorMessage(query.error)}
-          <Button size="small" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Flex>
-      </Alert>
+      <LoadFailure error={query.error} heading="The permissions could not be loaded" onRetry={() => void query.refetch()} />
     );
   }
   const { organization_roles: organizationRoles, workspace_roles: workspaceRoles } = query.data;

@@ -5,10 +5,10 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, Flex, Placeholder } from '@aws-amplify/ui-react';
+import { Placeholder } from '@aws-amplify/ui-react';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
 import { useDashboard } from '../api/get-dashboard';
+import { LoadFailure } from '../../../components/ui/load-failure';
 
 function StatCard({ title, value, to, linkLabel }: { title: string; value: number; to: string; linkLabel: string }) {
   return (
@@ -36,14 +36,7 @@ export function DashboardCards({ organizationId }: { organizationId: string }) {
     );
   } else if (query.isError) {
     body = (
-      <Alert variation="error" heading="The dashboard could not be loaded">
-        <Flex direction="column" gap="xs" alignItems="flex-start">
-          {errorMessage(query.error)}
-          <Button size="small" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Flex>
-      </Alert>
+      <LoadFailure error={query.error} heading="The dashboard could not be loaded" onRetry={() => void query.refetch()} />
     );
   } else {
     body = (

@@ -4,14 +4,14 @@
  * organization." / "Create your first workspace." (may create) or "No workspaces available yet.".
  */
 import { useMemo, useState, type ReactNode } from 'react';
-import { Alert, Button, Flex, Placeholder, ToggleButton, ToggleButtonGroup } from '@aws-amplify/ui-react';
+import { Button, Flex, Placeholder, ToggleButton, ToggleButtonGroup } from '@aws-amplify/ui-react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { toast } from '../../../components/ui/toast/toast-store';
-import { errorMessage } from '../../../lib/api-client';
 import { useWorkspaces } from '../api/get-workspaces';
 import { sortWorkspaces, type WorkspaceSort } from '../utils/sort-workspaces';
 import { CreateWorkspaceForm } from './create-workspace-form';
 import { WorkspaceCard } from './workspace-card';
+import { LoadFailure } from '../../../components/ui/load-failure';
 
 interface WorkspaceGridProps {
   organizationId: string;
@@ -81,14 +81,7 @@ export function WorkspaceGrid({ organizationId, heading, actions, canCreate }: W
       {query.isPending ? (
         <GridSkeleton />
       ) : query.isError && !query.data ? (
-        <Alert variation="error" heading="Workspaces could not be loaded">
-          <Flex direction="column" gap="xs" alignItems="flex-start">
-            {errorMessage(query.error)}
-            <Button size="small" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </Flex>
-        </Alert>
+        <LoadFailure error={query.error} heading="Workspaces could not be loaded" onRetry={() => void query.refetch()} />
       ) : sorted.length === 0 ? (
         canCreate ? (
           <EmptyState
