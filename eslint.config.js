@@ -13,6 +13,15 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // `import { z }` makes esbuild keep zod's whole namespace, every locale included (~450 KB per
+      // Lambda); `import * as z` lets it keep only what is used (BRIEF §6 bundle size).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z']",
+          message: "Use `import * as z from 'zod'`, which tree-shakes.",
+        },
+      ],
     },
   },
   {

@@ -2,7 +2,7 @@
  * User administration (accounts spec §2 Users admin, §3 User list row, §4 `_destroy`, §5 second invite
  * variant; §7 Admin; issue 5 "Admin").
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { WORKSPACE_ROLES } from '../permissions/roles';
 import { EmailSchema } from './auth';
 import { IdSchema } from './common';

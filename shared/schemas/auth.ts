@@ -2,7 +2,7 @@
  * Sign-in and session shapes (accounts spec §2 Login, §7 Auth: `POST /api/v1/auth`; BRIEF §2).
  * Tokens are Cognito's; the API only relays them.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { UserSchema } from './user';
 
 /** Validation messages the spec fixes (accounts spec §5, §8). */

@@ -2,7 +2,7 @@
  * Cards, the spec's "content groups" (cards spec §3 Card, §7 Cards).
  * This is the board's summary of a card; the card popup's detail grows with the cards issues.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { IdSchema, TimestampSchema } from './common';
 
 export const CardSchema = z.object({

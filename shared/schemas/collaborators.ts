@@ -2,7 +2,7 @@
  * Workspace collaborators and invitations (accounts spec §3 Workspace user, Invited user, Invitation form;
  * §5 invite form; §7 Workspaces users, Invitations).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { WORKSPACE_ROLES } from '../permissions/roles';
 import { EmailSchema } from './auth';
 import { IdSchema } from './common';

@@ -2,7 +2,7 @@
  * Shapes every API call shares: ids, the response envelope and paging (BRIEF §1 "Envelope", spec §7).
  * Keys are snake_case on the wire; web and functions import these same schemas (never hand-copied).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Server-generated ids (UUID v4). */
 export const IdSchema = z.string().uuid();

@@ -1,7 +1,7 @@
 /**
  * Organizations (accounts spec §3 Organization, §7 Organizations).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { IdSchema } from './common';
 
 export const ORGANIZATION_TYPES = ['personal', 'shared', 'business'] as const;

@@ -1,7 +1,7 @@
 /**
  * Stages: the workflow columns of a workspace (accounts spec §3 Stage, §5 Stage form, §7 Stages).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { IdSchema, PageInfoSchema, TimestampSchema } from './common';
 import { CardSchema } from './card';
 

@@ -2,7 +2,7 @@
  * Upload limits and messages (accounts spec §5 profile image, §9 file sizes; cards spec §5) and the
  * presigned POST the API hands out (BRIEF §3 "Uploads").
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Bytes: 5MB on personal organizations, 10MB on business (cards spec §5 gives 5,000,000 and 10,000,000). */
 export const MAX_FILE_BYTES = { personal: 5_000_000, business: 10_000_000 } as const;

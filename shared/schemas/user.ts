@@ -1,7 +1,7 @@
 /**
  * The user as the API returns it (accounts spec §3 User).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { IdSchema } from './common';
 
 export const UserSchema = z.object({

@@ -2,7 +2,7 @@
  * Workspaces (accounts spec §3 Workspace, §7 Workspaces) and the board move call
  * `PUT /api/v1/workspaces/{id}/sort` (accounts spec §4 and §7).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { IdSchema, TimestampSchema } from './common';
 import { StageWithCardsSchema } from './stage';
 

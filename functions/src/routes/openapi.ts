@@ -3,7 +3,7 @@
  * served at /api/docs on the local stack. JSON Schema 2020-12 (zod's native output) is OpenAPI 3.1's
  * schema dialect, so no conversion layer is needed.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ErrorEnvelopeSchema, okEnvelope } from '../../../shared/schemas/common';
 import {
   ConfirmationQuerySchema,

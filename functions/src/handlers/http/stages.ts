@@ -1,7 +1,7 @@
 /**
  * Stages domain (accounts spec §7 Stages; §5 stage form: name defaults to "Untitled", flags off).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { CARDS_PAGE_SIZE } from '../../../../shared/schemas/common';
 import { CreateStageRequestSchema, StageSortQuerySchema, UpdateStageRequestSchema } from '../../../../shared/schemas/stage';
 import { domainHandler, ok } from '../../lib/http/handler';
