@@ -1,0 +1,69 @@
+/**
+ * The app shell and workspace top bar at the spec's breakpoints (accounts spec §2 Header, Workspace page;
+ * §9 breakpoints 768, 992): from a 320 px phone to a 1400 px desktop, no page scrolls sideways, the
+ * profile menu stays whole on screen (with a long organization name in the header), and on a desktop the top bar keeps the search box on its one row.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { api, baseUrl, boardFixture, signedInUser, TEST_PASSWORD, type SignedInUser } from '../support/api';
+import { launchBrowser, signInThroughUi } from '../support/browser';
+
+const WIDTHS = [320, 390, 768, 1024, 1400];
+
+describe('layout at every breakpoint', () => {
+  let browser: Browser;
+  let user: SignedInUser;
+  let workspaceId: string;
+  let businessId: string;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    user = await signedInUser('layout', { canCreateOrganization: true });
+    // A long organization name is the widest thing the header holds.
+    const created = await api<{ id: string }>('POST', '/api/v1/organizations', {
+      token: user.token,
+      body: { name: 'A very long organization name that would push the header' },
+    });
+    businessId = created.body.data.id;
+    ({ workspaceId } = await boardFixture(user, ['Drafts', 'Review'], 3));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** Page width beyond the viewport, and whether the profile menu button lies fully inside it. */
+  async function measure(page: Page) {
+    return page.evaluate(() => {
+      const profile = document.querySelector('.gl-header > :last-child')!.getBoundingClientRect();
+      return {
+        overflow: document.documentElement.scrollWidth - window.innerWidth,
+        profileInside: profile.left >= 0 && profile.right <= window.innerWidth,
+      };
+    });
+  }
+
+  for (const width of WIDTHS) {
+    it(`fits ${width} px: home and workspace`, async () => {
+      const page = await browser.newPage({ viewport: { width, height: 800 } });
+      await signInThroughUi(page, user.email, TEST_PASSWORD);
+      await page.goto(`${baseUrl()}/organizations/${businessId}`);
+      await page.getByText('Welcome to your new organization.').waitFor();
+      // The header is whole once the organization's name and its admin menu are in.
+      await page.getByRole('button', { name: /^Organization: A very long/ }).waitFor();
+        expect(await measure(page)).toEqual({ overflow: 0, profileInside: true });
+
+      for (const mode of ['list', 'board']) {
+        await page.goto(`${baseUrl()}/organizations/${user.personalOrganizationId}/workspaces/${workspaceId}/${mode}`);
+        await page.getByPlaceholder('Search by card title...').waitFor();
+        expect(await measure(page)).toEqual({ overflow: 0, profileInside: true });
+      }
+      if (width >= 1400) {
+        // One row: the search box sits level with the List/Board/Calendar switcher.
+        const search = (await page.getByPlaceholder('Search by card title...').boundingBox())!;
+        const modes = (await page.locator('.gl-mode-switch').boundingBox())!;
+        expect(Math.abs(search.y + search.height / 2 - (modes.y + modes.height / 2))).toBeLessThan(8);
+      }
+      await page.close();
+    });
+  }
+});
