@@ -77,4 +77,39 @@ describe('users admin', () => {
     // A plain member cannot open the users admin.
     expect((await api('GET', `/api/v1/multi_users${q}`, { token: (await signedInUser('nobody')).token })).status).toBe(404);
   });
+
+  it('reads the users table in requests bounded by the workspace count, not the member count', async () => {
+    const owner = await signedInUser('admin-bound', { canCreateOrganization: true });
+    const org = (await api<{ id: string }>('POST', '/api/v1/organizations', { token: owner.token, body: { name: 'Bound Org' } })).body.data.id;
+    const workspaceIds: string[] = [];
+    for (const name of ['One', 'Two']) {
+      workspaceIds.push((await api<{ id: string }>('POST', '/api/v1/workspaces', { token: owner.token, body: { name, organization_id: org } })).body.data.id);
+    }
+    const { getWorkspace, addWorkspaceMember } = await import('../../functions/src/data/workspaces');
+    const { db } = await import('../../functions/src/data/service');
+    const members = await Promise.all(Array.from({ length: 6 }, (_, i) => signedInUser(`admin-bound-${i}`)));
+    for (const member of members) {
+      await db().entities.organizationMember.put({ organization_id: org, user_id: member.userId, role: 'member' }).go();
+      for (const id of workspaceIds) await addWorkspaceMember((await getWorkspace(id))!, member.userId, 'spectator');
+    }
+
+    const { onDynamoRequest } = await import('../../functions/src/lib/aws/clients');
+    const { handler } = await import('../../functions/src/handlers/http/admin');
+    const requests: string[] = [];
+    const stop = onDynamoRequest((name) => requests.push(name));
+    const event = {
+      version: '2.0', routeKey: 'GET /api/v1/multi_users', rawPath: '/api/v1/multi_users', rawQueryString: `organization_id=${org}`,
+      headers: {}, queryStringParameters: { organization_id: org }, isBase64Encoded: false,
+      requestContext: { http: { method: 'GET', path: '' }, authorizer: { jwt: { claims: { sub: owner.userId }, scopes: [] } } },
+    };
+    const result = (await handler(event as never, { getRemainingTimeInMillis: () => 30000 } as never)) as { statusCode: number; body: string };
+    stop();
+    expect(result.statusCode).toBe(200);
+    const rows = JSON.parse(result.body).data as Row[];
+    expect(rows).toHaveLength(7);
+    expect(rows.find((r) => r.email === members[0].email)!.workspace_role.map((w) => w.workspace_name).sort()).toEqual(['One', 'Two']);
+    expect(requests).not.toContain('ScanCommand');
+    // access (1) + workspaces (1) + members (1) + users (1 BatchGet) + per workspace members and invitations (2 × 2)
+    expect(requests.length).toBeLessThanOrEqual(4 + 2 * workspaceIds.length);
+  });
 });

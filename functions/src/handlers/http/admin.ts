@@ -4,16 +4,17 @@
  * assignments adds, re-roles or (`_destroy`) removes; deleting removes every access and frees the seat.
  */
 import { AddUsersRequestSchema, UpdateUserAccessRequestSchema, type UserRow } from '../../../../shared/schemas/admin';
-import { ORGANIZATION_ROLE_LABELS, WORKSPACE_ROLE_LABELS } from '../../../../shared/permissions/roles';
+import { ORGANIZATION_ROLE_LABELS, WORKSPACE_ROLE_LABELS, type WorkspaceRole } from '../../../../shared/permissions/roles';
 import { domainHandler, ok } from '../../lib/http/handler';
 import { BadRequestError, NotFoundError } from '../../lib/http/errors';
 import { parseInput } from '../../lib/http/validate';
 import { limitsSeats, listInvitationsOfWorkspace } from '../../data/invitations';
 import { getOrganization, getOrganizationRole, listOrganizationMembers, setOrganizationRole, toOrganizationResponse } from '../../data/organizations';
-import { getUser, type UserRecord } from '../../data/users';
+import { getUser, getUsers, type UserRecord } from '../../data/users';
 import {
   addWorkspaceMember,
   changeWorkspaceRole,
+  listMembersOfWorkspace,
   listWorkspaceMembershipsOfUser,
   listWorkspacesOfOrganization,
   removeWorkspaceMember,
@@ -25,22 +26,24 @@ import { INVITE_MESSAGES, type InviteRequest } from '../../../../shared/schemas/
 import { presentUser } from '../../services/accounts/present-user';
 import { invitationStatus } from '../../services/collaborators/invitation-links';
 
-async function rowOf(userId: string, role: 'owner' | 'admin' | 'member', addedAt: string, workspaces: Map<string, WorkspaceRecord>): Promise<UserRow | null> {
-  const user = await getUser(userId);
-  if (!user) return null;
-  const memberships = (await listWorkspaceMembershipsOfUser(userId)).filter((m) => workspaces.has(m.workspace_id));
+type Membership = { workspace_id: string; role: WorkspaceRole };
+
+/** One member's row of the users table (accounts spec §3 User list row), from records already read. */
+function rowOf(user: UserRecord, role: 'owner' | 'admin' | 'member', addedAt: string, memberships: Membership[], workspaces: Map<string, WorkspaceRecord>): UserRow {
   return {
-    id: userId,
-    user_id: userId,
+    id: user.user_id,
+    user_id: user.user_id,
     full_name: `${user.first_name} ${user.last_name ?? ''}`.trim(),
     email: user.email,
     organization_role: { role_type: role, name: ORGANIZATION_ROLE_LABELS[role] },
-    workspace_role: memberships.map((m) => ({
-      workspace_id: m.workspace_id,
-      workspace_name: workspaces.get(m.workspace_id)!.name,
-      role_name: WORKSPACE_ROLE_LABELS[m.role],
-      status: 'Active',
-    })),
+    workspace_role: memberships
+      .filter((m) => workspaces.has(m.workspace_id))
+      .map((m) => ({
+        workspace_id: m.workspace_id,
+        workspace_name: workspaces.get(m.workspace_id)!.name,
+        role_name: WORKSPACE_ROLE_LABELS[m.role],
+        status: 'Active',
+      })),
     added_at: addedAt,
     last_login_time: user.last_login_at ?? null,
     status: 'Active',
@@ -61,15 +64,31 @@ async function requireMember(organizationId: string, userId: string): Promise<{ 
 
 export const handler = domainHandler('admin', {
   'GET /api/v1/multi_users': async ({ access }) => {
+    // Bounded by the workspace count, not the member count: 1 Q workspaces + 1 Q members + 1 BatchGet
+    // of users, then per workspace 1 Q members and 1 Q invitations (docs/data-model.md pattern 22).
     const organizationId = access.organizationId!;
-    const workspaces = await workspacesOf(organizationId);
-    const members = await listOrganizationMembers(organizationId);
-    const rows = (await Promise.all(members.map((m) => rowOf(m.user_id, m.role, m.created_at, workspaces)))).filter((r): r is UserRow => r !== null);
+    const [workspaces, members] = await Promise.all([workspacesOf(organizationId), listOrganizationMembers(organizationId)]);
+    const perWorkspace = await Promise.all(
+      [...workspaces.values()].map(async (workspace) => ({
+        workspace,
+        members: await listMembersOfWorkspace(workspace.workspace_id),
+        invitations: await listInvitationsOfWorkspace(workspace.workspace_id),
+      })),
+    );
+    const users = await getUsers(members.map((m) => m.user_id));
+    const membershipsByUser = new Map<string, Membership[]>();
+    for (const { members: workspaceMembers } of perWorkspace) {
+      for (const m of workspaceMembers) membershipsByUser.set(m.user_id, [...(membershipsByUser.get(m.user_id) ?? []), m]);
+    }
+    const rows = members.flatMap((m) => {
+      const user = users.get(m.user_id);
+      return user ? [rowOf(user, m.role, m.created_at, membershipsByUser.get(m.user_id) ?? [], workspaces)] : [];
+    });
     const known = new Set(rows.map((r) => r.email));
     // People invited but not yet in the organization show as "Invited" (accounts spec §3 User list row).
     const invited = new Map<string, UserRow>();
-    for (const workspace of workspaces.values()) {
-      for (const invitation of await listInvitationsOfWorkspace(workspace.workspace_id)) {
+    for (const { workspace, invitations } of perWorkspace) {
+      for (const invitation of invitations) {
         if (invitationStatus(invitation) !== 'Invited' || known.has(invitation.email)) continue;
         const row = invited.get(invitation.email) ?? {
           id: invitation.invitation_id,
@@ -123,7 +142,8 @@ export const handler = domainHandler('admin', {
 
   'GET /api/v1/multi_users/{id}': async ({ access, params }) => {
     const { role, user } = await requireMember(access.organizationId!, params.id!);
-    return ok(await rowOf(params.id!, role, user.created_at, await workspacesOf(access.organizationId!)));
+    const [workspaces, memberships] = await Promise.all([workspacesOf(access.organizationId!), listWorkspaceMembershipsOfUser(user.user_id)]);
+    return ok(rowOf(user, role, user.created_at, memberships, workspaces));
   },
 
   // The owner's row is fixed: their organization-wide and workspace sections are hidden (accounts spec §6).
@@ -149,7 +169,7 @@ export const handler = domainHandler('admin', {
       await setOrganizationRole(organizationId, user.user_id, changes.organization_role);
     }
     const after = await getOrganizationRole(organizationId, user.user_id);
-    return ok(after ? await rowOf(user.user_id, after, user.created_at, workspaces) : null);
+    return ok(after ? rowOf(user, after, user.created_at, await listWorkspaceMembershipsOfUser(user.user_id), workspaces) : null);
   },
 
   'DELETE /api/v1/multi_users/{id}': async ({ access, params }) => {
