@@ -11,10 +11,11 @@ import { hasWorkspacePermission } from '../../shared/permissions/matrix';
 import { WORKSPACE_ROLES } from '../../shared/permissions/roles';
 import { s3Client } from '../../functions/src/lib/aws/clients';
 import { addWorkspaceMember, getWorkspace } from '../../functions/src/data/workspaces';
+import type { PresignedPost } from '../../shared/schemas/uploads';
 import { api, signedInUser, type SignedInUser } from '../support/api';
+import { postToPresigned } from '../support/uploads';
 
 type Logo = { thumb_url: string; medium_url: string } | null;
-type Presigned = { url: string; fields: Record<string, string>; key: string };
 
 async function createWorkspace(user: SignedInUser, name = 'Logo Co'): Promise<string> {
   const res = await api<{ id: string; logo: Logo }>('POST', '/api/v1/workspaces', { token: user.token, body: { name, organization_id: user.personalOrganizationId } });
@@ -25,16 +26,12 @@ async function createWorkspace(user: SignedInUser, name = 'Logo Co'): Promise<st
 
 /** Presign, then POST the bytes to S3 as the browser does; returns the key to confirm. */
 async function upload(user: SignedInUser, workspaceId: string, bytes: Buffer, contentType: 'image/png' | 'image/jpeg', declaredSize = bytes.length) {
-  const presigned = await api<Presigned>('POST', `/api/v1/workspaces/${workspaceId}/logo_upload`, {
+  const presigned = await api<PresignedPost>('POST', `/api/v1/workspaces/${workspaceId}/logo_upload`, {
     token: user.token,
     body: { content_type: contentType, size: declaredSize },
   });
   expect(presigned.status).toBe(200);
-  const form = new FormData();
-  for (const [name, value] of Object.entries(presigned.body.data.fields)) form.append(name, value);
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: contentType }));
-  const s3 = await fetch(presigned.body.data.url, { method: 'POST', body: form });
-  expect(s3.status).toBeLessThan(300);
+  expect(await postToPresigned(presigned.body.data, bytes, contentType)).toBeLessThan(300);
   return presigned.body.data.key;
 }
 

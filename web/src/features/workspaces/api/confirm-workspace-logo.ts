@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { WorkspaceSummary } from '../../../../../shared/schemas/workspace';
 import type { ConfirmWorkspaceLogoRequestSchema } from '../../../../../shared/schemas/workspace-logo';
 import { api } from '../../../lib/api-client';
-import { getWorkspacesQueryOptions } from './get-workspaces';
+import { refreshWorkspaceInList } from './get-workspaces';
 
 /** Request body of the call. */
 export type ConfirmWorkspaceLogoInput = z.input<typeof ConfirmWorkspaceLogoRequestSchema>;
@@ -24,10 +24,6 @@ export function useConfirmWorkspaceLogo() {
   return useMutation({
     mutationFn: ({ workspaceId, ...body }: ConfirmWorkspaceLogoInput & { workspaceId: string }) => confirmWorkspaceLogo(workspaceId, body),
     meta: { errorToast: false },
-    onSuccess: (workspace) => {
-      const { queryKey } = getWorkspacesQueryOptions(workspace.organization_id);
-      queryClient.setQueryData(queryKey, (list) => list?.map((w) => (w.id === workspace.id ? { ...w, ...workspace } : w)));
-      return queryClient.invalidateQueries({ queryKey });
-    },
+    onSuccess: (workspace) => refreshWorkspaceInList(queryClient, workspace),
   });
 }

@@ -6,7 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WorkspaceSummary } from '../../../../../shared/schemas/workspace';
 import { api } from '../../../lib/api-client';
-import { getWorkspacesQueryOptions } from './get-workspaces';
+import { refreshWorkspaceInList } from './get-workspaces';
 
 /** Removes a workspace's logo. */
 export function removeWorkspaceLogo(workspaceId: string): Promise<WorkspaceSummary> {
@@ -19,10 +19,6 @@ export function useRemoveWorkspaceLogo(workspaceId: string) {
   return useMutation({
     mutationFn: () => removeWorkspaceLogo(workspaceId),
     meta: { errorToast: false },
-    onSuccess: (workspace) => {
-      const { queryKey } = getWorkspacesQueryOptions(workspace.organization_id);
-      queryClient.setQueryData(queryKey, (list) => list?.map((w) => (w.id === workspace.id ? { ...w, ...workspace } : w)));
-      return queryClient.invalidateQueries({ queryKey });
-    },
+    onSuccess: (workspace) => refreshWorkspaceInList(queryClient, workspace),
   });
 }
