@@ -73,7 +73,7 @@ export const handler = domainHandler('organizations', {
   'DELETE /api/v1/organizations/{id}': async ({ access }) => {
     const organization = await requireOrganization(access.organizationId!);
     if (organization.organization_type === 'personal') throw new BadRequestError('My Workspace cannot be deleted.');
-    // Files first (workspace logos, docs/decisions.md W7): a failure leaves the organization to delete again.
+    // Files first (docs/decisions.md I7): a failure leaves the organization to delete again.
     await deleteS3Prefix(organizationUploadPrefix(organization.organization_id));
     for (const workspace of await listWorkspacesOfOrganization(organization.organization_id)) await deleteWorkspacePartition(workspace.workspace_id);
     await deleteOrganizationPartition(organization.organization_id);

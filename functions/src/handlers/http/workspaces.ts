@@ -58,7 +58,7 @@ export const handler = domainHandler('workspaces', {
     return ok(await presentWorkspace(await renameWorkspace(params.id!, name)));
   },
 
-  // Files first (the logo, docs/decisions.md W7): a failure leaves the workspace to delete again.
+  // Files first (docs/decisions.md I7): a failure leaves the workspace to delete again.
   'DELETE /api/v1/workspaces/{id}': async ({ params, access }) => {
     await deleteS3Prefix(workspaceUploadPrefix(access.organizationId!, params.id!));
     await deleteWorkspacePartition(params.id!);

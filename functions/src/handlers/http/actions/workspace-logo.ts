@@ -27,6 +27,7 @@ async function presentCurrent(workspaceId: string) {
   return ok(await presentWorkspace(workspace));
 }
 
+/** The logo actions of the workspaces Lambda (accounts spec §3 Workspace logo, §7 Workspaces). */
 export const workspaceLogoActions: Record<string, Action> = {
   'POST /api/v1/workspaces/{id}/logo_upload': async ({ body, access }) => {
     const { content_type } = parseInput(LogoUploadRequestSchema, body);
