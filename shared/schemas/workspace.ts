@@ -5,6 +5,7 @@
 import * as z from 'zod';
 import { IdSchema, TimestampSchema } from './common';
 import { StageWithCardsSchema } from './stage';
+import { WorkspaceLogoSchema } from './workspace-logo';
 
 /** Workspace as the organization home lists it, with the counts its card shows (accounts spec §1). */
 export const WorkspaceSummarySchema = z.object({
@@ -18,6 +19,8 @@ export const WorkspaceSummarySchema = z.object({
   content_group_pending_revision_count: z.number().int().min(0),
   /** Storage used as a percent of the 100 MB cap (accounts spec §9). */
   total_size: z.number().min(0),
+  /** The optional logo (accounts spec §3 Workspace `logo (thumb_url, medium_url)`); null without one. */
+  logo: WorkspaceLogoSchema.nullable(),
 });
 export type WorkspaceSummary = z.infer<typeof WorkspaceSummarySchema>;
 

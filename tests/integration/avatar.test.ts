@@ -4,19 +4,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import type { PresignedPost } from '../../shared/schemas/uploads';
 import { api, signedInUser, type SignedInUser } from '../support/api';
+import { postToPresigned } from '../support/uploads';
 
 async function upload(user: SignedInUser, bytes: Buffer, contentType: 'image/png' | 'image/jpeg') {
-  const presigned = await api<{ url: string; fields: Record<string, string>; key: string }>('POST', '/api/v1/users/logo_upload', {
+  const presigned = await api<PresignedPost>('POST', '/api/v1/users/logo_upload', {
     token: user.token,
     body: { content_type: contentType, size: bytes.length },
   });
   expect(presigned.status).toBe(200);
-  const form = new FormData();
-  for (const [name, value] of Object.entries(presigned.body.data.fields)) form.append(name, value);
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: contentType }));
-  const s3 = await fetch(presigned.body.data.url, { method: 'POST', body: form });
-  expect(s3.status).toBeLessThan(300);
+  expect(await postToPresigned(presigned.body.data, bytes, contentType)).toBeLessThan(300);
   return presigned.body.data.key;
 }
 

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
 import type { WorkspaceRole } from '../../../shared/permissions/roles';
 import type { WorkspaceSummary } from '../../../shared/schemas/workspace';
+import type { WorkspaceLogo } from '../../../shared/schemas/workspace-logo';
 import type { StageEntity, WorkspaceEntity } from './entities/workspace';
 import { db } from './service';
 import { byPosition } from './ordering';
@@ -126,9 +127,10 @@ export async function loadWorkspaceSkeleton(workspaceId: string): Promise<{ work
 
 /**
  * The API shape of a workspace on the organization home (accounts spec §1 workspace cards); `counts` are
- * the caller's unread notifications and messages there (./workspace-counters.ts).
+ * the caller's unread notifications and messages there (./workspace-counters.ts); `logo` the presigned
+ * URLs of its logo (services/workspaces/present-workspace.ts signs them).
  */
-export function toWorkspaceSummary(workspace: WorkspaceRecord, counts: WorkspaceCounts = NO_COUNTS): WorkspaceSummary {
+export function toWorkspaceSummary(workspace: WorkspaceRecord, counts: WorkspaceCounts = NO_COUNTS, logo: WorkspaceLogo | null = null): WorkspaceSummary {
   return {
     id: workspace.workspace_id,
     organization_id: workspace.organization_id,
@@ -139,6 +141,7 @@ export function toWorkspaceSummary(workspace: WorkspaceRecord, counts: Workspace
     content_group_pending_approval_count: workspace.pending_approval_count ?? 0,
     content_group_pending_revision_count: workspace.pending_revision_count ?? 0,
     total_size: Math.round(((workspace.storage_bytes ?? 0) / WORKSPACE_STORAGE_CAP_BYTES) * 1000) / 10,
+    logo,
   };
 }
 
@@ -146,6 +149,36 @@ export function toWorkspaceSummary(workspace: WorkspaceRecord, counts: Workspace
 export async function renameWorkspace(workspaceId: string, name: string): Promise<WorkspaceRecord> {
   const { data } = await db().entities.workspace.patch({ workspace_id: workspaceId }).set({ name }).go({ response: 'all_new' });
   return data as WorkspaceRecord;
+}
+
+/**
+ * Point a workspace at new logo renditions (accounts spec §3 Workspace logo): table U `attribute_exists`,
+ * SET logo_key. @returns the folder it pointed at before (to delete), read by the same write, or
+ * undefined when the workspace is gone.
+ */
+export async function setWorkspaceLogo(workspaceId: string, folder: string): Promise<string | null | undefined> {
+  try {
+    const { data } = await db().entities.workspace.patch({ workspace_id: workspaceId }).set({ logo_key: folder }).go({ response: 'updated_old' });
+    return (data as Partial<WorkspaceRecord>).logo_key ?? null;
+  } catch (error) {
+    if ((error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException') return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Remove a workspace's logo (accounts spec §3 Workspace logo): table U `attribute_exists`, REMOVE logo_key.
+ * @returns the folder it pointed at (to delete), read by the same write.
+ */
+export async function clearWorkspaceLogo(workspaceId: string): Promise<string | null> {
+  try {
+    const { data } = await db().entities.workspace.patch({ workspace_id: workspaceId }).remove(['logo_key']).go({ response: 'updated_old' });
+    return (data as Partial<WorkspaceRecord>).logo_key ?? null;
+  } catch (error) {
+    // Deleted meanwhile: there is no logo left to remove.
+    if ((error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException') return null;
+    throw error;
+  }
 }
 
 /** Remove one member from a workspace (leave, or removal by a collaborator manager). */

@@ -37,6 +37,7 @@ import {
 import { CreateStageRequestSchema, StageCardsPageSchema, StageSchema, StageSortQuerySchema, UpdateStageRequestSchema } from '../../../shared/schemas/stage';
 import { CardSchema, CreateCardRequestSchema, UpdateCardRequestSchema } from '../../../shared/schemas/card';
 import { LogoUploadRequestSchema, PresignedPostSchema } from '../../../shared/schemas/uploads';
+import { ConfirmWorkspaceLogoRequestSchema } from '../../../shared/schemas/workspace-logo';
 import {
   CollaboratorsSchema,
   InvitationPreviewSchema,
@@ -101,6 +102,9 @@ const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'PUT /api/v1/workspaces/{id}/content_groups/{cid}': { body: UpdateCardRequestSchema, response: CardSchema },
   'POST /api/v1/workspaces': { body: CreateWorkspaceRequestSchema, response: WorkspaceSummarySchema },
   'GET /api/v1/workspaces/{id}': { query: z.object({ search: z.string().optional() }), response: WorkspaceDetailSchema },
+  'POST /api/v1/workspaces/{id}/logo_upload': { body: LogoUploadRequestSchema, response: PresignedPostSchema },
+  'PUT /api/v1/workspaces/{id}/logo': { body: ConfirmWorkspaceLogoRequestSchema, response: WorkspaceSummarySchema },
+  'DELETE /api/v1/workspaces/{id}/logo': { response: WorkspaceSummarySchema },
   'PUT /api/v1/workspaces/{id}/sort': { query: SortQuerySchema, body: SortBodySchema, response: z.union([CardSchema, StageSchema]) },
   'GET /api/v1/workspaces/{id}/stages': { response: z.array(StageSchema) },
   'POST /api/v1/workspaces/{id}/stages': { body: CreateStageRequestSchema, response: StageSchema },

@@ -88,6 +88,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'PUT', path: `${API}/workspaces/{id}`, domain: 'workspaces', policy: workspace('can_access_update_workspace'), summary: 'Rename a workspace' },
   { method: 'DELETE', path: `${API}/workspaces/{id}`, domain: 'workspaces', policy: workspace('can_access_destroy_workspace'), summary: 'Delete a workspace' },
   { method: 'DELETE', path: `${API}/workspaces/{id}/leave`, domain: 'workspaces', policy: workspace('can_access_leave_workspace'), summary: 'Leave a workspace' },
+  { method: 'POST', path: `${API}/workspaces/{id}/logo_upload`, domain: 'workspaces', policy: workspace('can_access_update_workspace'), summary: 'Presigned POST for a new workspace logo' },
+  { method: 'PUT', path: `${API}/workspaces/{id}/logo`, domain: 'workspaces', policy: workspace('can_access_update_workspace'), summary: 'Confirm an uploaded workspace logo' },
+  { method: 'DELETE', path: `${API}/workspaces/{id}/logo`, domain: 'workspaces', policy: workspace('can_access_update_workspace'), summary: 'Remove the workspace logo' },
   { method: 'PUT', path: `${API}/workspaces/{id}/sort`, domain: 'workspaces', policy: workspace('can_access_move_content_board'), summary: 'Move a card or a stage' },
 
   // Workspace users and invitations (accounts spec §7 Workspaces users, Invitations), in the workspaces Lambda

@@ -40,7 +40,7 @@ export type FunctionName = Domain | ScheduleName | 'realtime' | 'cognito-trigger
  * - uploads: 'readWrite' is put/get/delete under the upload prefixes of the uploads bucket; 'read' is
  *   get only, which presigned GET URLs need (a presigned URL carries its signer's permissions);
  * - realtimePush: execute-api:ManageConnections on the WebSocket live stage;
- * - nativeModules: its code imports sharp (profile pictures), which ships beside the bundle
+ * - nativeModules: its code imports sharp (profile pictures, workspace logos), which ships beside the bundle
  *   (the infra test checks this flag against the bundles).
  */
 export interface FunctionNeeds {
@@ -58,8 +58,10 @@ export const FUNCTION_NEEDS: Record<FunctionName, FunctionNeeds> = {
   // Reads uploads to sign the profile-picture URLs of the user it signs in.
   auth: { table: 'readWrite', cognitoAdmin: true, sendEmail: true, uploads: 'read' },
   users: { table: 'readWrite', cognitoAdmin: true, sendEmail: true, uploads: 'readWrite', nativeModules: true },
-  organizations: { table: 'readWrite' },
-  workspaces: { table: 'readWrite', sendEmail: true, uploads: 'readWrite', realtimePush: true },
+  // Signs workspace-logo URLs on the home page; deleting an organization deletes its files.
+  organizations: { table: 'readWrite', uploads: 'readWrite' },
+  // Renders workspace logos with sharp (accounts spec §3 Workspace logo).
+  workspaces: { table: 'readWrite', sendEmail: true, uploads: 'readWrite', realtimePush: true, nativeModules: true },
   stages: { table: 'readWrite', realtimePush: true },
   cards: { table: 'readWrite', uploads: 'readWrite', realtimePush: true },
   // Invites users (e-mail) and signs profile-picture URLs in the user summary.

@@ -17,6 +17,8 @@ export const WorkspaceEntity = new Entity({
     organization_id: { type: 'string', required: true, readOnly: true },
     name: { type: 'string', required: true },
     owner_id: { type: 'string', required: true, readOnly: true },
+    /** S3 folder of the logo's renditions (accounts spec §3 Workspace logo); absent without a logo. */
+    logo_key: { type: 'string' },
     /** Bytes of confirmed uploads, kept by transactions with each upload and delete. */
     storage_bytes: counter,
     pending_approval_count: counter,

@@ -14,6 +14,8 @@ import {
 } from '../../data/organizations';
 import { listWorkspacesOfOrganization } from '../../data/workspaces';
 import { deleteOrganizationPartition, deleteWorkspacePartition } from '../../data/partitions';
+import { deleteS3Prefix } from '../../lib/uploads/delete-prefix';
+import { organizationUploadPrefix } from '../../lib/uploads/keys';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/http/errors';
 import { getUser } from '../../data/users';
 import { templateStageActions } from './actions/template-stages';
@@ -71,6 +73,8 @@ export const handler = domainHandler('organizations', {
   'DELETE /api/v1/organizations/{id}': async ({ access }) => {
     const organization = await requireOrganization(access.organizationId!);
     if (organization.organization_type === 'personal') throw new BadRequestError('My Workspace cannot be deleted.');
+    // Files first (docs/decisions.md I8): a failure leaves the organization to delete again.
+    await deleteS3Prefix(organizationUploadPrefix(organization.organization_id));
     for (const workspace of await listWorkspacesOfOrganization(organization.organization_id)) await deleteWorkspacePartition(workspace.workspace_id);
     await deleteOrganizationPartition(organization.organization_id);
     return ok({ id: organization.organization_id });

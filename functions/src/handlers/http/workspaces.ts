@@ -1,5 +1,6 @@
 /**
- * Workspaces domain (accounts spec §7 Workspaces; §2 workspace page, board and list views; §4 moves).
+ * Workspaces domain (accounts spec §7 Workspaces; §2 workspace page, board and list views; §4 moves;
+ * §3 Workspace logo: ./actions/workspace-logo.ts).
  */
 import { CARDS_PAGE_SIZE } from '../../../../shared/schemas/common';
 import { workspaceFlags } from '../../../../shared/permissions/matrix';
@@ -8,17 +9,22 @@ import { domainHandler, ok } from '../../lib/http/handler';
 import { canSeeStage, visibleStages } from '../../lib/auth/visibility';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/http/errors';
 import { parseInput } from '../../lib/http/validate';
-import { createWorkspace, loadWorkspaceSkeleton, renameWorkspace, toWorkspaceSummary } from '../../data/workspaces';
+import { createWorkspace, loadWorkspaceSkeleton, renameWorkspace } from '../../data/workspaces';
 import { removeFromWorkspace } from '../../data/memberships';
 import { deleteWorkspacePartition } from '../../data/partitions';
 import { getStage, moveStage, toStageResponse } from '../../data/stages';
 import { listStageCards, moveCard, toCardResponse } from '../../data/cards';
 import { neighboursOf } from '../../data/ordering';
 import { collaboratorActions } from './actions/collaborators';
+import { workspaceLogoActions } from './actions/workspace-logo';
+import { presentWorkspace } from '../../services/workspaces/present-workspace';
+import { deleteS3Prefix } from '../../lib/uploads/delete-prefix';
+import { workspaceUploadPrefix } from '../../lib/uploads/keys';
 import { visibleWorkspaceSummaries } from '../../services/workspaces/visible-workspaces';
 
 export const handler = domainHandler('workspaces', {
   ...collaboratorActions,
+  ...workspaceLogoActions,
   'GET /api/v1/workspaces': async ({ caller, access }) => ok(await visibleWorkspaceSummaries(access, caller!)),
 
   'GET /api/v1/workspaces/list': async ({ caller, access }) => ok(await visibleWorkspaceSummaries(access, caller!)),
@@ -26,7 +32,7 @@ export const handler = domainHandler('workspaces', {
   'POST /api/v1/workspaces': async ({ caller, body, access }) => {
     const { name } = parseInput(CreateWorkspaceRequestSchema, body);
     const workspace = await createWorkspace({ organizationId: access.organizationId!, name, ownerId: caller!.userId });
-    return ok(toWorkspaceSummary(workspace), 201);
+    return ok(await presentWorkspace(workspace), 201);
   },
 
   // One Query for the workspace partition, then one Query per visible stage: bounded by the stage count.
@@ -37,7 +43,7 @@ export const handler = domainHandler('workspaces', {
     const shown = visibleStages(stages, access);
     const pages = await Promise.all(shown.map((stage) => listStageCards(stage.stage_id, 1, CARDS_PAGE_SIZE, search)));
     return ok({
-      ...toWorkspaceSummary(workspace),
+      ...(await presentWorkspace(workspace)),
       stages: shown.map((stage, i) => ({
         ...toStageResponse(stage),
         content_groups: pages[i].items.map(toCardResponse),
@@ -49,10 +55,12 @@ export const handler = domainHandler('workspaces', {
 
   'PUT /api/v1/workspaces/{id}': async ({ params, body }) => {
     const { name } = parseInput(UpdateWorkspaceRequestSchema, body);
-    return ok(toWorkspaceSummary(await renameWorkspace(params.id!, name)));
+    return ok(await presentWorkspace(await renameWorkspace(params.id!, name)));
   },
 
-  'DELETE /api/v1/workspaces/{id}': async ({ params }) => {
+  // Files first (docs/decisions.md I8): a failure leaves the workspace to delete again.
+  'DELETE /api/v1/workspaces/{id}': async ({ params, access }) => {
+    await deleteS3Prefix(workspaceUploadPrefix(access.organizationId!, params.id!));
     await deleteWorkspacePartition(params.id!);
     return ok({ id: params.id });
   },

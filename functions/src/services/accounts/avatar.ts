@@ -5,13 +5,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { DeleteObjectsCommand, DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { MAX_FILE_BYTES, PROFILE_IMAGE_TYPES, type PresignedPost } from '../../../../shared/schemas/uploads';
-import { s3Client } from '../../lib/aws/clients';
-import { env } from '../../lib/env';
 import { BadRequestError } from '../../lib/http/errors';
 import { presignUpload } from '../../lib/uploads/presigned-post';
-import { verifyUpload } from '../../lib/uploads/verify-upload';
+import { deleteRenditions, storeVerifiedRenditions } from '../../lib/uploads/renditions';
 
 const RENDITIONS = { thumbnail: 256, icon: 64 } as const;
 const folderOf = (userId: string) => `users/${userId}/logo/`;
@@ -33,23 +30,12 @@ async function circle(image: Buffer, size: number): Promise<Buffer> {
  */
 export async function processAvatar(userId: string, key: string): Promise<string> {
   if (!key.startsWith(`${folderOf(userId)}original-`)) throw new BadRequestError('Invalid upload key', { logo_key: ['Invalid upload key'] });
-  const original = await verifyUpload(key, PROFILE_IMAGE_TYPES, MAX_FILE_BYTES.personal);
   const folder = `${folderOf(userId)}${randomUUID()}/`;
-  for (const [name, size] of Object.entries(RENDITIONS)) {
-    await s3Client().send(
-      new PutObjectCommand({ Bucket: env.uploadsBucket(), Key: `${folder}${name}.png`, Body: await circle(original, size), ContentType: 'image/png' }),
-    );
-  }
-  await s3Client().send(new DeleteObjectCommand({ Bucket: env.uploadsBucket(), Key: key }));
+  await storeVerifiedRenditions(key, { types: PROFILE_IMAGE_TYPES, maxBytes: MAX_FILE_BYTES.personal }, folder, RENDITIONS, circle);
   return folder;
 }
 
 /** Remove a replaced logo's renditions. */
 export async function deleteLogo(folder: string): Promise<void> {
-  await s3Client().send(
-    new DeleteObjectsCommand({
-      Bucket: env.uploadsBucket(),
-      Delete: { Objects: Object.keys(RENDITIONS).map((name) => ({ Key: `${folder}${name}.png` })), Quiet: true },
-    }),
-  );
+  await deleteRenditions(folder, RENDITIONS);
 }

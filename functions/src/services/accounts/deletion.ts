@@ -6,8 +6,9 @@
  */
 import { addDays } from 'date-fns';
 import { AdminDeleteUserCommand, AdminUserGlobalSignOutCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { cognitoClient, s3Client } from '../../lib/aws/clients';
+import { cognitoClient } from '../../lib/aws/clients';
+import { deleteS3Prefix } from '../../lib/uploads/delete-prefix';
+import { organizationUploadPrefix } from '../../lib/uploads/keys';
 import { env } from '../../lib/env';
 import { BadRequestError } from '../../lib/http/errors';
 import { sendEmail } from '../../lib/email/send-email';
@@ -54,17 +55,6 @@ export async function warnInactiveAccount(userId: string, now = new Date()): Pro
   await enqueueScheduleEntry('account_deletion', userId, addDays(now, DELETION_DELAY_DAYS));
 }
 
-/** Delete every S3 object under `prefix` (1,000 keys per request). */
-async function deleteS3Prefix(prefix: string): Promise<void> {
-  let token: string | undefined;
-  do {
-    const page = await s3Client().send(new ListObjectsV2Command({ Bucket: env.uploadsBucket(), Prefix: prefix, ContinuationToken: token }));
-    const objects = (page.Contents ?? []).map((o) => ({ Key: o.Key! }));
-    if (objects.length) await s3Client().send(new DeleteObjectsCommand({ Bucket: env.uploadsBucket(), Delete: { Objects: objects, Quiet: true } }));
-    token = page.NextContinuationToken;
-  } while (token);
-}
-
 /** Remove everything the user owns. Idempotent: a retry after a partial run finishes the job. */
 export async function deleteAccountData(userId: string): Promise<void> {
   const user = await getUser(userId);
@@ -72,7 +62,7 @@ export async function deleteAccountData(userId: string): Promise<void> {
   const personal = user.personal_organization_id;
   if (personal) {
     for (const workspace of await listWorkspacesOfOrganization(personal)) await deleteWorkspacePartition(workspace.workspace_id);
-    await deleteS3Prefix(`org/${personal}/`);
+    await deleteS3Prefix(organizationUploadPrefix(personal));
     await deleteS3Prefix(`users/${userId}/`);
     await deleteOrganizationPartition(personal);
   }

@@ -6,7 +6,8 @@ import type { WorkspaceSummary } from '../../../../shared/schemas/workspace';
 import type { Access } from '../../lib/auth/authorize';
 import type { Caller } from '../../lib/auth/caller';
 import { countersOfUser } from '../../data/workspace-counters';
-import { listWorkspaceIdsOfUser, listWorkspacesOfOrganization, toWorkspaceSummary, type WorkspaceRecord } from '../../data/workspaces';
+import { listWorkspaceIdsOfUser, listWorkspacesOfOrganization, type WorkspaceRecord } from '../../data/workspaces';
+import { presentWorkspace } from './present-workspace';
 
 /** The workspace records the caller may see in the organization the access names. */
 export async function visibleWorkspaces(access: Access, caller: Caller): Promise<WorkspaceRecord[]> {
@@ -16,8 +17,8 @@ export async function visibleWorkspaces(access: Access, caller: Caller): Promise
   return workspaces.filter((w) => !mine || mine.has(w.workspace_id));
 }
 
-/** The same, as workspace cards with the caller's unread counts. */
+/** The same, as workspace cards with the caller's unread counts and logo URLs (signed locally, no requests). */
 export async function visibleWorkspaceSummaries(access: Access, caller: Caller): Promise<WorkspaceSummary[]> {
   const [workspaces, counters] = await Promise.all([visibleWorkspaces(access, caller), countersOfUser(caller.userId)]);
-  return workspaces.map((w) => toWorkspaceSummary(w, counters.get(w.workspace_id)));
+  return Promise.all(workspaces.map((w) => presentWorkspace(w, counters.get(w.workspace_id))));
 }

@@ -9,10 +9,10 @@ import { UpdateDetailRequestSchema } from '../../../../../shared/schemas/user';
 import { ApiError, errorMessage, fieldError } from '../../../lib/api-client';
 import { toast } from '../../../components/ui/toast/toast-store';
 import type { UserDetail } from '../api/get-profile';
-import { usePictureChoice } from '../hooks/use-picture-choice';
+import { usePictureChoice } from '../../../lib/use-picture-choice';
+import { PicturePicker } from '../../../components/ui/picture-picker';
 import { useSaveProfile } from '../hooks/use-save-profile';
 import { fieldLabel, firstMessages, type FieldMessages } from '../utils/form-errors';
-import { AvatarPicker } from './avatar-picker';
 
 /** Shown after a successful save. */
 export const PROFILE_SAVED_MESSAGE = 'Your profile has been updated.';
@@ -83,11 +83,15 @@ export function EditProfileForm({ profile, onSaved, onCancel, autoFocus = false 
             </ul>
           </Alert>
         ) : null}
-        <AvatarPicker
+        <PicturePicker
           choice={choice}
           onChoose={choose}
           currentUrl={profile.logo?.thumbnail_url ?? null}
-          initials={initials}
+          fallback={initials}
+          noun="picture"
+          currentAlt="Current profile picture"
+          previewAlt="Preview of the new profile picture"
+          savedWith="profile"
           progress={saving.progress}
           uploadError={saving.uploadError ? errorMessage(saving.uploadError) : undefined}
           disabled={saving.isPending}

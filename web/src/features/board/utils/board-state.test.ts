@@ -122,7 +122,7 @@ function stage(id: string, cardIds: string[]) {
 function detail(): WorkspaceDetail {
   return {
     id: 'w', organization_id: 'o', name: 'W', updated_at: now, unread_notifications_count: 0, message_count: 0,
-    content_group_pending_approval_count: 0, content_group_pending_revision_count: 0, total_size: 0,
+    content_group_pending_approval_count: 0, content_group_pending_revision_count: 0, total_size: 0, logo: null,
     stages: [stage('s1', ['a', 'b', 'c']), stage('s2', ['d']), stage('s3', [])],
     permissions: {},
   };

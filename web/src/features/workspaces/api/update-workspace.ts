@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { UpdateWorkspaceRequestSchema, WorkspaceSummary } from '../../../../../shared/schemas/workspace';
 import { api } from '../../../lib/api-client';
-import { getWorkspacesQueryOptions } from './get-workspaces';
+import { refreshWorkspaceInList } from './get-workspaces';
 
 /** Request body of the call. */
 export type UpdateWorkspaceInput = z.input<typeof UpdateWorkspaceRequestSchema>;
@@ -23,10 +23,8 @@ export function useUpdateWorkspace(workspaceId: string, options: { onSuccess?: (
   return useMutation({
     mutationFn: (body: UpdateWorkspaceInput) => updateWorkspace(workspaceId, body),
     onSuccess: (workspace) => {
-      const { queryKey } = getWorkspacesQueryOptions(workspace.organization_id);
-      queryClient.setQueryData(queryKey, (list) => list?.map((w) => (w.id === workspace.id ? { ...w, ...workspace } : w)));
       options.onSuccess?.(workspace);
-      return queryClient.invalidateQueries({ queryKey });
+      return refreshWorkspaceInList(queryClient, workspace);
     },
   });
 }

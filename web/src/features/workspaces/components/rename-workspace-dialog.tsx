@@ -1,29 +1,43 @@
 /**
  * The workspace Settings popup (accounts spec §2 options menu "Settings"; §5 workspace form: name,
- * placeholder "Workspace Name"; §8 form errors). Renames the workspace; the logo arrives with uploads.
+ * placeholder "Workspace Name", and the optional logo; §3 Workspace logo; §8 form errors). Saves a new
+ * name, then a chosen logo (uploaded with progress, then confirmed) or the logo's removal. A failed logo
+ * step keeps the popup open with its message; what was saved before it stays saved.
  */
 import { useState, type FormEvent } from 'react';
 import { Button, Flex, TextField } from '@aws-amplify/ui-react';
 import type { WorkspaceSummary } from '../../../../../shared/schemas/workspace';
 import { Dialog } from '../../../components/ui/dialog/dialog';
+import { PicturePicker } from '../../../components/ui/picture-picker';
 import { toast } from '../../../components/ui/toast/toast-store';
-import { fieldError } from '../../../lib/api-client';
+import { errorMessage, fieldError } from '../../../lib/api-client';
+import { usePictureChoice } from '../../../lib/use-picture-choice';
 import { useUpdateWorkspace } from '../api/update-workspace';
+import { useRemoveWorkspaceLogo } from '../api/remove-workspace-logo';
+import { useSaveWorkspaceLogo } from '../hooks/use-save-workspace-logo';
 
 interface RenameWorkspaceDialogProps {
   workspaceId: string;
   name: string;
+  /** The saved logo, if any. */
+  logo?: WorkspaceSummary['logo'];
   onClose: () => void;
+  /** After the name or the logo changed. */
   onRenamed?: (workspace: WorkspaceSummary) => void;
 }
 
-/** Name field, Save and Cancel. */
-export function RenameWorkspaceDialog({ workspaceId, name: currentName, onClose, onRenamed }: RenameWorkspaceDialogProps) {
+/** Name field, logo picker, Save and Cancel. */
+export function RenameWorkspaceDialog({ workspaceId, name: currentName, logo = null, onClose, onRenamed }: RenameWorkspaceDialogProps) {
   const [name, setName] = useState(currentName);
   const [clientError, setClientError] = useState<string>();
-  const mutation = useUpdateWorkspace(workspaceId, { onSuccess: onRenamed });
+  const [choice, choose] = usePictureChoice();
+  const [removeLogo, setRemoveLogo] = useState(false);
+  const rename = useUpdateWorkspace(workspaceId);
+  const saveLogo = useSaveWorkspaceLogo();
+  const remove = useRemoveWorkspaceLogo(workspaceId);
+  const isPending = rename.isPending || saveLogo.isPending || remove.isPending;
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const next = name.trim();
     if (!next) {
@@ -31,25 +45,34 @@ export function RenameWorkspaceDialog({ workspaceId, name: currentName, onClose,
       return;
     }
     setClientError(undefined);
-    if (next === currentName) {
-      onClose();
+    remove.reset();
+    let updated: WorkspaceSummary | null = null;
+    try {
+      if (next !== currentName) updated = await rename.mutateAsync({ name: next });
+      if (choice) {
+        const saved = await saveLogo.save(workspaceId, choice.file);
+        if (!saved) return;
+        updated = saved;
+        choose(null);
+      } else if (removeLogo && logo) {
+        updated = await remove.mutateAsync();
+      }
+    } catch {
+      // Shown under the name field or the logo picker.
       return;
+    } finally {
+      if (updated) onRenamed?.(updated);
     }
-    mutation.mutate(
-      { name: next },
-      {
-        onSuccess: () => {
-          toast.success('Workspace settings saved.');
-          onClose();
-        },
-      },
-    );
+    if (updated) toast.success('Workspace settings saved.');
+    onClose();
   };
 
-  const error = clientError ?? fieldError(mutation.error, 'name');
+  const error = clientError ?? fieldError(rename.error, 'name');
+  const logoError = saveLogo.error ?? remove.error;
+  const shownLogo = removeLogo ? null : (logo?.medium_url ?? null);
   return (
     <Dialog title="Workspace Settings" onClose={onClose} testId="workspace-settings-dialog">
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Flex direction="column" gap="medium">
           <TextField
             label="Workspace name"
@@ -62,9 +85,33 @@ export function RenameWorkspaceDialog({ workspaceId, name: currentName, onClose,
             isRequired
             autoFocus
           />
+          <PicturePicker
+            shape="square"
+            noun="logo"
+            choice={choice}
+            onChoose={(file) => {
+              choose(file);
+              if (file) setRemoveLogo(false);
+            }}
+            currentUrl={shownLogo}
+            fallback={name.trim().slice(0, 1).toUpperCase()}
+            currentAlt={`${currentName} logo`}
+            previewAlt="Preview of the new workspace logo"
+            savedWith="workspace"
+            onRemoveCurrent={() => setRemoveLogo(true)}
+            hint={removeLogo && logo ? 'The logo will be removed when you save.' : undefined}
+            progress={saveLogo.progress}
+            uploadError={logoError ? errorMessage(logoError) : undefined}
+            disabled={isPending}
+          />
           <Flex gap="small" justifyContent="flex-end">
             <Button onClick={onClose}>Cancel</Button>
-            <Button type="submit" variation="primary" isLoading={mutation.isPending} loadingText="Saving…">
+            <Button
+              type="submit"
+              variation="primary"
+              isLoading={isPending}
+              loadingText={saveLogo.progress !== null ? `Uploading ${saveLogo.progress}%…` : 'Saving…'}
+            >
               Save
             </Button>
           </Flex>

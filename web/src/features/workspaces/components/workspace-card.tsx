@@ -1,13 +1,15 @@
 /**
  * One workspace on the organization home (accounts spec §1): its name, when it was last updated, and
  * the four counts (unread notifications, new messages, pending approvals, pending revisions), each
- * with an icon and a title. The whole card opens the workspace's list view.
+ * with an icon and a title, and its logo thumb when it has one (§3 Workspace logo). The whole card opens
+ * the workspace's list view.
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDistanceToNow } from 'date-fns';
 import type { WorkspaceSummary } from '../../../../../shared/schemas/workspace';
 import { paths } from '../../../config/paths';
+import { WorkspaceLogo } from './workspace-logo';
 
 const iconProps = { width: 14, height: 14, viewBox: '0 0 16 16', 'aria-hidden': true, fill: 'none', stroke: 'currentColor', strokeWidth: 1.6, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
 
@@ -66,9 +68,12 @@ export function WorkspaceCard({ workspace }: { workspace: WorkspaceSummary }) {
       data-testid={`workspace-${workspace.id}`}
       aria-label={workspace.name}
     >
-      <div>
-        <h2 className="gl-workspace-card__name">{workspace.name}</h2>
-        <span className="gl-workspace-card__meta">{updatedLabel(workspace.updated_at)}</span>
+      <div className="gl-workspace-card__head">
+        <WorkspaceLogo logo={workspace.logo} name={workspace.name} size="medium" />
+        <div>
+          <h2 className="gl-workspace-card__name">{workspace.name}</h2>
+          <span className="gl-workspace-card__meta">{updatedLabel(workspace.updated_at)}</span>
+        </div>
       </div>
       <ul className="gl-counts">
         <Count icon={<BellIcon />} value={workspace.unread_notifications_count} title="Unread notifications" label="Unread" />

@@ -3,7 +3,7 @@
  * Delete)"), each item shown by its flag (§3: can_access_update_workspace, can_access_leave_workspace,
  * can_access_destroy_workspace), plus "Stages" (the stage settings page) with can_access_stage (§6).
  *
- * - Settings opens the rename popup.
+ * - Settings opens the rename popup, which also changes or removes the logo (§3 Workspace logo).
  * - Leave Workspace asks "Are you sure you want to leave this workspace?" with "Leave"; success goes to
  *   /, a failure just closes the popup and the server's message is toasted (§8).
  * - Delete asks for confirmation; success goes to the organization home.
@@ -26,6 +26,8 @@ interface WorkspaceOptionsMenuProps {
   organizationId: string;
   workspaceId: string;
   name: string;
+  /** The saved logo, for Settings. */
+  logo?: WorkspaceSummary['logo'];
   permissions: Record<string, boolean>;
   onRenamed?: (workspace: WorkspaceSummary) => void;
   /** After a delete or leave, once the page has moved on: forget the workspace's cached data. */
@@ -43,7 +45,7 @@ const DotsIcon = () => (
 );
 
 /** The "⋯" menu and its popups; nothing when the caller may do none of it. */
-export function WorkspaceOptionsMenu({ organizationId, workspaceId, name, permissions, onRenamed, onRemoved }: WorkspaceOptionsMenuProps) {
+export function WorkspaceOptionsMenu({ organizationId, workspaceId, name, logo, permissions, onRenamed, onRemoved }: WorkspaceOptionsMenuProps) {
   const navigate = useNavigate();
   const [open, setOpen] = useState<OpenDialog>(null);
   const close = () => setOpen(null);
@@ -84,7 +86,7 @@ export function WorkspaceOptionsMenu({ organizationId, workspaceId, name, permis
           </MenuItem>
         ) : null}
       </Menu>
-      {open === 'settings' ? <RenameWorkspaceDialog workspaceId={workspaceId} name={name} onClose={close} onRenamed={onRenamed} /> : null}
+      {open === 'settings' ? <RenameWorkspaceDialog workspaceId={workspaceId} name={name} logo={logo} onClose={close} onRenamed={onRenamed} /> : null}
       {open === 'leave' ? (
         <ConfirmDialog
           title="Leave Workspace"

@@ -1,7 +1,8 @@
 /**
  * The workspace switcher of the top bar (accounts spec §2 Workspace page "workspace switcher";
  * "Switching workspace navigates to the organization, workspaces, the workspace id and list"). A menu
- * of the organization's workspaces, A-Z, under the current workspace's name.
+ * of the organization's workspaces, A-Z, each with its logo thumb (§3 Workspace logo), under the current
+ * workspace's logo and name.
  */
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,15 +10,19 @@ import { Menu, MenuButton, MenuItem } from '@aws-amplify/ui-react';
 import { paths } from '../../../config/paths';
 import { useWorkspaces } from '../api/get-workspaces';
 import { sortWorkspaces } from '../utils/sort-workspaces';
+import type { WorkspaceSummary } from '../../../../../shared/schemas/workspace';
+import { WorkspaceLogo } from './workspace-logo';
 
 interface WorkspaceSwitcherProps {
   organizationId: string;
   workspaceId: string;
   name: string;
+  /** The current workspace's logo. */
+  logo?: WorkspaceSummary['logo'];
 }
 
 /** The workspace name as a menu button listing the organization's workspaces. */
-export function WorkspaceSwitcher({ organizationId, workspaceId, name }: WorkspaceSwitcherProps) {
+export function WorkspaceSwitcher({ organizationId, workspaceId, name, logo }: WorkspaceSwitcherProps) {
   const navigate = useNavigate();
   const query = useWorkspaces(organizationId);
   const workspaces = useMemo(() => (query.data ? sortWorkspaces(query.data, 'alphabetical') : []), [query.data]);
@@ -27,6 +32,7 @@ export function WorkspaceSwitcher({ organizationId, workspaceId, name }: Workspa
       menuAlign="start"
       trigger={
         <MenuButton className="gl-switcher" variation="link" size="small" aria-label={`${name}. Switch workspace`}>
+          <WorkspaceLogo logo={logo} name={name} size="small" />
           <span className="gl-switcher__name">{name}</span>
           <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
             <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
@@ -43,7 +49,10 @@ export function WorkspaceSwitcher({ organizationId, workspaceId, name }: Workspa
           aria-current={workspace.id === workspaceId ? 'true' : undefined}
           fontWeight={workspace.id === workspaceId ? 'bold' : undefined}
         >
-          {workspace.name}
+          <span className="gl-switcher__item">
+            <WorkspaceLogo logo={workspace.logo} name={workspace.name} size="small" decorative />
+            {workspace.name}
+          </span>
         </MenuItem>
       ))}
     </Menu>

@@ -1,5 +1,6 @@
 /**
- * The workspace page's top bar (accounts spec §2 Workspace page): the workspace switcher, the
+ * The workspace page's top bar (accounts spec §2 Workspace page): the workspace switcher (with the
+ * workspace's logo, §3 Workspace logo), the
  * List/Board/Calendar switcher (links keeping the search; Calendar comes with the calendar issue and
  * says so), a status slot, the storage used (§9 progress bar), "New card" (the full-page form, with
  * can_crud_content_group), the search box ('Search by card title...', writing `?search=` about 300 ms
@@ -16,6 +17,7 @@ import { SearchField } from '@aws-amplify/ui-react';
 import type { WorkspaceSummary } from '../../../../../shared/schemas/workspace';
 import { paths, type WorkspaceMode } from '../../../config/paths';
 import { StorageUsage } from './storage-usage';
+import { WorkspaceLogo } from './workspace-logo';
 
 const WorkspaceSwitcher = lazy(() => import('./workspace-switcher').then((m) => ({ default: m.WorkspaceSwitcher })));
 const WorkspaceOptionsMenu = lazy(() => import('./workspace-options-menu').then((m) => ({ default: m.WorkspaceOptionsMenu })));
@@ -27,13 +29,13 @@ interface WorkspaceTopBarProps {
   organizationId: string;
   workspaceId: string;
   /** The loaded workspace; undefined while it loads or when it failed. */
-  workspace: (Pick<WorkspaceSummary, 'name' | 'total_size'> & { permissions: Record<string, boolean> }) | undefined;
+  workspace: (Pick<WorkspaceSummary, 'name' | 'total_size' | 'logo'> & { permissions: Record<string, boolean> }) | undefined;
   mode: WorkspaceMode;
   search: string;
   onSearchChange: (search: string) => void;
   /** Small status shown after the switcher (the "refreshed" indicator). */
   status?: ReactNode;
-  /** After Settings saved a new name. */
+  /** After Settings saved a new name or logo. */
   onRenamed?: (workspace: WorkspaceSummary) => void;
   /** After the workspace was deleted or left and the page moved on. */
   onRemoved?: () => void;
@@ -128,8 +130,15 @@ export function WorkspaceTopBar({
     <div className="gl-topbar">
       <h1 className="gl-topbar__title" title={name}>
         {name ? (
-          <Suspense fallback={<span className="gl-switcher__name">{name}</span>}>
-            <WorkspaceSwitcher organizationId={organizationId} workspaceId={workspaceId} name={name} />
+          <Suspense
+            fallback={
+              <span className="gl-switcher__item">
+                <WorkspaceLogo logo={workspace.logo} name={name} size="small" />
+                <span className="gl-switcher__name">{name}</span>
+              </span>
+            }
+          >
+            <WorkspaceSwitcher organizationId={organizationId} workspaceId={workspaceId} name={name} logo={workspace.logo} />
           </Suspense>
         ) : (
           '\u00a0'
@@ -165,6 +174,7 @@ export function WorkspaceTopBar({
             organizationId={organizationId}
             workspaceId={workspaceId}
             name={workspace.name}
+            logo={workspace.logo}
             permissions={permissions}
             onRenamed={onRenamed}
             onRemoved={onRemoved}

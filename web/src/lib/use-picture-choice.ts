@@ -1,7 +1,8 @@
 /**
- * The picture chosen in the Edit Profile form and its preview URL (accounts spec §2 Edit Profile modal
- * avatar, §5 "Profile image: .jpg, .png, .jpeg; cropped circularly"). The object URL is made when the
- * file is chosen and revoked when it is replaced, cleared, or the form closes.
+ * A picture chosen in a form and its preview URL: the Edit Profile avatar (accounts spec §2 Edit Profile
+ * modal, §5 "Profile image") and the workspace logo (§2 "create with a name and an optional logo", §3
+ * Workspace logo). The object URL is made when the file is chosen and revoked when it is replaced,
+ * cleared, or the form closes.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 

@@ -1,0 +1,14 @@
+/**
+ * Presigned GET URLs of stored renditions (accounts spec §3 User logo, Workspace logo): the bucket is
+ * private, so the API hands out one-hour URLs. Locally they point at s3rver through AWS_ENDPOINT_URL_S3.
+ * Kept apart from sharp so that functions which only show pictures never load it.
+ */
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { s3Client } from '../aws/clients';
+import { env } from '../env';
+
+/** A one-hour GET URL of the PNG rendition `name` in `folder`. */
+export function signedRenditionUrl(folder: string, name: string): Promise<string> {
+  return getSignedUrl(s3Client(), new GetObjectCommand({ Bucket: env.uploadsBucket(), Key: `${folder}${name}.png` }), { expiresIn: 3600 });
+}

@@ -1,0 +1,122 @@
+/**
+ * A picture picker: the profile picture (accounts spec §2 Edit Profile modal; §5 "Profile image: .jpg,
+ * .png, .jpeg; cropped circularly") and the workspace logo (§2 "create with a name and an optional logo";
+ * §3 Workspace logo, square). Shows the chosen picture (or the saved one, or a fallback) in its shape,
+ * checks the file in the browser (extension, type, size and the PNG/JPEG signature: "File selected is
+ * not an image", "Maximum file size is 5MB."), and shows upload progress while saving. Keyboard: the
+ * buttons open the file dialog; the file input itself is hidden from the tab order.
+ */
+import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { Button, Flex, Loader, Text } from '@aws-amplify/ui-react';
+import { PICTURE_ACCEPT, checkPictureFile } from '../../lib/picture-file';
+import type { PictureChoice } from '../../lib/use-picture-choice';
+import './picture-picker.css';
+
+interface PicturePickerProps {
+  /** The picture chosen in this form, if any. */
+  choice: PictureChoice | null;
+  onChoose: (file: File | null) => void;
+  /** The saved picture, if any (null also while a removal is pending). */
+  currentUrl: string | null;
+  /** Shown when there is no picture (initials). */
+  fallback?: ReactNode;
+  /** Upload progress 0–100 while saving; null otherwise. */
+  progress: number | null;
+  /** An upload failure to show. */
+  uploadError?: string;
+  disabled?: boolean;
+  /** circle: profile pictures; square: logos. */
+  shape?: 'circle' | 'square';
+  /** What the picture is, in the button labels: "picture", "logo". */
+  noun: string;
+  /** Alt text of the saved picture and of a chosen one's preview. */
+  currentAlt: string;
+  previewAlt: string;
+  /** Ends "{file} will be saved with the …". */
+  savedWith: string;
+  /** Offers "Remove {noun}" for the saved picture; without it, a choice can only be undone ("Keep current …"). */
+  onRemoveCurrent?: () => void;
+  /** Replaces the format hint (e.g. a pending removal). */
+  hint?: string;
+}
+
+/** Preview, "Choose …"/"Change …", "Remove …", the file checks and the progress bar. */
+export function PicturePicker({
+  choice,
+  onChoose,
+  currentUrl,
+  fallback,
+  progress,
+  uploadError,
+  disabled = false,
+  shape = 'circle',
+  noun,
+  currentAlt,
+  previewAlt,
+  savedWith,
+  onRemoveCurrent,
+  hint,
+}: PicturePickerProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [checkError, setCheckError] = useState<string>();
+  const messageId = useId();
+  const src = choice?.previewUrl ?? currentUrl;
+  const error = checkError ?? uploadError;
+
+  const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    // Reset so choosing the same file again still fires a change.
+    event.target.value = '';
+    if (!file) return;
+    const problem = await checkPictureFile(file);
+    setCheckError(problem ?? undefined);
+    if (!problem) onChoose(file);
+  };
+
+  let secondary: { label: string; onClick: () => void } | null = null;
+  if (onRemoveCurrent && src) secondary = { label: `Remove ${noun}`, onClick: () => (choice ? onChoose(null) : onRemoveCurrent()) };
+  else if (choice) secondary = { label: `Keep current ${noun}`, onClick: () => onChoose(null) };
+
+  return (
+    <div className={`gl-picture-picker gl-picture-picker--${shape}`}>
+      <span className="gl-picture-picker__preview" aria-hidden={src ? undefined : true}>
+        {src ? <img src={src} alt={choice ? previewAlt : currentAlt} /> : fallback}
+      </span>
+      <div className="gl-picture-picker__controls">
+        <input
+          ref={inputRef}
+          type="file"
+          accept={PICTURE_ACCEPT}
+          onChange={(event) => void onChange(event)}
+          className="visually-hidden"
+          tabIndex={-1}
+          aria-hidden="true"
+        />
+        <Flex gap="xs" wrap="wrap">
+          <Button size="small" onClick={() => inputRef.current?.click()} isDisabled={disabled} aria-describedby={messageId}>
+            {src ? `Change ${noun}` : `Choose ${noun}`}
+          </Button>
+          {secondary ? (
+            <Button size="small" variation="link" onClick={secondary.onClick} isDisabled={disabled}>
+              {secondary.label}
+            </Button>
+          ) : null}
+        </Flex>
+        <Text id={messageId} fontSize="small" color={error ? 'font.error' : 'font.tertiary'} role={error ? 'alert' : undefined}>
+          {error ?? (choice ? `${choice.file.name} will be saved with the ${savedWith}.` : (hint ?? 'JPG or PNG, up to 5MB.'))}
+        </Text>
+        {progress !== null ? (
+          <Loader
+            className="gl-picture-picker__progress"
+            variation="linear"
+            isDeterminate
+            percentage={progress}
+            aria-label={`Uploading ${noun}`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}
