@@ -60,7 +60,8 @@ export const FUNCTION_NEEDS: Record<FunctionName, FunctionNeeds> = {
   users: { table: 'readWrite', cognitoAdmin: true, sendEmail: true, uploads: 'readWrite', nativeModules: true },
   organizations: { table: 'readWrite' },
   workspaces: { table: 'readWrite', sendEmail: true, uploads: 'readWrite', realtimePush: true },
-  stages: { table: 'readWrite', realtimePush: true },
+  // Signs participants' profile-picture URLs on the cards of a stage page.
+  stages: { table: 'readWrite', uploads: 'read', realtimePush: true },
   cards: { table: 'readWrite', uploads: 'readWrite', realtimePush: true },
   // Invites users (e-mail) and signs profile-picture URLs in the user summary.
   admin: { table: 'readWrite', sendEmail: true, uploads: 'read' },
