@@ -35,6 +35,8 @@ export const CreateCardRequestSchema = z.object({
   due_date: TimestampSchema.nullable().optional(),
   /** Labels and participants of the full-page form, saved in the same write (docs/decisions.md A10). */
   label_ids: z.array(IdSchema).max(MAX_CARD_LABELS).optional(),
+  /** The spec's create key for the form's "label (project)": one label id, merged into label_ids (decisions A10). */
+  project_id: IdSchema.nullable().optional(),
   assigned_user_ids: z.array(IdSchema).max(MAX_CARD_PARTICIPANTS).optional(),
 });
 export type CreateCardRequest = z.input<typeof CreateCardRequestSchema>;

@@ -120,6 +120,12 @@ describe('labels', () => {
     });
     expect(created.status).toBe(201);
     expect(created.body.data.labels).toEqual([tag]);
+    // The spec's project_id names one label of the form's "label (project)" (docs/decisions.md A10).
+    const viaProject = await api<Card>('POST', `/api/v1/workspaces/${workspaceId}/content_groups`, {
+      token: owner.token,
+      body: { name: 'With project', stage_id: stageId, project_id: tag.id },
+    });
+    expect(viaProject.body.data.labels).toEqual([tag]);
     const before = (await api<Board>('GET', `/api/v1/workspaces/${workspaceId}`, { token: owner.token })).body.data.stages[0].content_groups.length;
     const refused = await api('POST', `/api/v1/workspaces/${workspaceId}/content_groups`, {
       token: owner.token,

@@ -63,12 +63,14 @@ export const handler = domainHandler('cards', {
     });
   },
 
-  // Optional label_ids and assigned_user_ids are saved in the card's own transaction (docs/decisions.md A10).
+  // Optional label_ids (and the spec's project_id, one label) and assigned_user_ids are saved in the
+  // card's own transaction (docs/decisions.md A10).
   'POST /api/v1/workspaces/{id}/content_groups': async ({ params, body, caller, access }) => {
     const input = parseInput(CreateCardRequestSchema, body);
+    const labelIds = [...(input.label_ids ?? []), ...(input.project_id ? [input.project_id] : [])];
     const skeleton = await loadWorkspaceSkeleton(params.id!);
     if (!canSeeStage(skeleton.stages.find((s) => s.stage_id === input.stage_id) ?? null, access)) throw new NotFoundError('Stage not found');
-    if (input.label_ids?.length && !access.can('can_access_edit_label')) throw new ForbiddenError();
+    if (labelIds.length && !access.can('can_access_edit_label')) throw new ForbiddenError();
     if (input.assigned_user_ids?.length && !access.can('can_assign_user')) throw new ForbiddenError();
     const card = await createCard(params.id!, {
       name: input.name,
@@ -76,7 +78,7 @@ export const handler = domainHandler('cards', {
       startDate: input.start_date,
       dueDate: input.due_date,
       createdBy: caller!.userId,
-      labelIds: input.label_ids,
+      labelIds,
       assignedUserIds: input.assigned_user_ids,
     });
     return ok(await presentCard(params.id!, card, skeleton), 201);
