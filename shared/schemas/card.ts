@@ -4,6 +4,7 @@
  */
 import * as z from 'zod';
 import { IdSchema, TimestampSchema } from './common';
+import { AssignedUserSchema, LabelSchema, MAX_CARD_LABELS, MAX_CARD_PARTICIPANTS, ParticipantChoiceSchema } from './label';
 
 export const CardSchema = z.object({
   id: IdSchema,
@@ -17,6 +18,10 @@ export const CardSchema = z.object({
   completed: z.boolean(),
   archived: z.boolean(),
   revision_count: z.number().int().min(0),
+  /** The card's labels (cards spec §3 `labels`); ids of deleted labels are dropped. */
+  labels: z.array(LabelSchema),
+  /** The card's participants (cards spec §3 `assigned_users`); users who left the workspace are dropped. */
+  assigned_users: z.array(AssignedUserSchema),
   created_at: TimestampSchema,
   updated_at: TimestampSchema,
 });
@@ -28,6 +33,11 @@ export const CreateCardRequestSchema = z.object({
   stage_id: IdSchema,
   start_date: TimestampSchema.nullable().optional(),
   due_date: TimestampSchema.nullable().optional(),
+  /** Labels and participants of the full-page form, saved in the same write (docs/decisions.md A10). */
+  label_ids: z.array(IdSchema).max(MAX_CARD_LABELS).optional(),
+  /** The spec's create key for the form's "label (project)": one label id, merged into label_ids (decisions A10). */
+  project_id: IdSchema.nullable().optional(),
+  assigned_user_ids: z.array(IdSchema).max(MAX_CARD_PARTICIPANTS).optional(),
 });
 export type CreateCardRequest = z.input<typeof CreateCardRequestSchema>;
 
@@ -39,3 +49,13 @@ export const UpdateCardRequestSchema = z
     due_date: TimestampSchema.nullable().optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to change', path: ['base'] });
+
+/** `GET …/content_groups/new`: what the full-page form offers (accounts spec §2): stages, labels, members. */
+export const NewCardOptionsSchema = z.object({
+  name: z.string(),
+  stage_id: IdSchema.nullable(),
+  stages: z.array(z.object({ id: IdSchema, name: z.string() })),
+  labels: z.array(LabelSchema),
+  workspace_users: z.array(ParticipantChoiceSchema),
+});
+export type NewCardOptions = z.infer<typeof NewCardOptionsSchema>;

@@ -62,7 +62,7 @@ const EXPECTED_GRANTS = {
   sendEmail: ['auth', 'users', 'workspaces', 'admin', 'due-reminders', 'bin-purge', 'account-deletion', 'cognito-triggers'],
   uploads: ['users', 'organizations', 'workspaces', 'cards', 'bin-purge', 'account-deletion'],
   // auth signs presigned GET URLs of profile pictures, which needs s3:GetObject and nothing else.
-  uploadsReadOnly: ['auth', 'admin'],
+  uploadsReadOnly: ['auth', 'admin', 'stages'],
   realtimePush: ['workspaces', 'stages', 'cards', 'realtime', 'due-reminders'],
 };
 

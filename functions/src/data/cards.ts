@@ -4,7 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
 import type { Card } from '../../../shared/schemas/card';
-import { ConflictError, NotFoundError } from '../lib/http/errors';
+import { LABEL_MESSAGES, type AssignedUser, type Label } from '../../../shared/schemas/label';
+import { BadRequestError, ConflictError, NotFoundError } from '../lib/http/errors';
 import type { CardEntity } from './entities/card';
 import { positionBetween } from './ordering';
 import { db } from './service';
@@ -98,17 +99,32 @@ export interface NewCard {
   startDate?: string | null;
   dueDate?: string | null;
   createdBy: string;
+  /** Labels of the workspace to put on the card (each checked to exist in the same transaction). */
+  labelIds?: string[];
+  /** Workspace members to make participants (each checked to be a member in the same transaction). */
+  assignedUserIds?: string[];
+}
+
+/** The refusal for participants who are not members of the workspace (cards spec §3 Assigned user). */
+function notMembers(userIds: string[]): BadRequestError {
+  const message = `${userIds.length === 1 ? 'This user' : 'These users'} ${LABEL_MESSAGES.notMember}: ${userIds.join(', ')}`;
+  return new BadRequestError(message, { assigned_users: [message] });
 }
 
 /**
- * Append a card to a stage and count it on the stage, in one transaction.
- * @throws NotFoundError when the stage is not in this workspace (the transaction writes nothing).
+ * Pattern 68: append a card to a stage and count it on the stage, in one transaction; with the
+ * full-page form's labels and participants, that transaction also checks each label exists and each
+ * participant is a workspace member (docs/decisions.md A10).
+ * @throws NotFoundError when the stage or a label is not in this workspace; BadRequestError for a
+ *   participant who is not a member (the transaction writes nothing).
  */
 export async function createCard(workspaceId: string, input: NewCard): Promise<CardRecord> {
   const cardId = randomUUID();
+  const labelIds = [...new Set(input.labelIds ?? [])];
+  const userIds = [...new Set(input.assignedUserIds ?? [])];
   const position = positionBetween(await lastPositionIn(input.stageId), null);
   const result = await db()
-    .transaction.write(({ card, stage }) => [
+    .transaction.write(({ card, stage, label, workspaceMember }) => [
       card
         .create({
           workspace_id: workspaceId,
@@ -119,14 +135,87 @@ export async function createCard(workspaceId: string, input: NewCard): Promise<C
           start_date: input.startDate ?? undefined,
           due_date: input.dueDate ?? undefined,
           created_by: input.createdBy,
+          // DynamoDB has no empty sets: an empty choice leaves the attribute out.
+          ...(labelIds.length ? { label_ids: labelIds } : {}),
+          ...(userIds.length ? { assigned_user_ids: userIds } : {}),
         })
         .commit(),
       // patch() conditions on existence: a stage of another workspace cancels the whole transaction.
       stage.patch({ workspace_id: workspaceId, stage_id: input.stageId }).add({ content_groups_count: 1 }).commit(),
+      ...labelIds.map((label_id) =>
+        label.check({ workspace_id: workspaceId, label_id }).where((attr, { exists }) => exists(attr.label_id)).commit(),
+      ),
+      ...userIds.map((user_id) =>
+        workspaceMember.check({ workspace_id: workspaceId, user_id }).where((attr, { exists }) => exists(attr.user_id)).commit(),
+      ),
     ])
     .go();
-  if (result.canceled) throw new NotFoundError('Stage not found');
+  if (result.canceled) {
+    const rejected = (i: number) => result.data[i]?.rejected === true;
+    if (rejected(1)) throw new NotFoundError('Stage not found');
+    if (labelIds.some((_, i) => rejected(2 + i))) throw new NotFoundError(LABEL_MESSAGES.labelNotFound);
+    const outsiders = userIds.filter((_, i) => rejected(2 + labelIds.length + i));
+    if (outsiders.length) throw notMembers(outsiders);
+    throw new ConflictError('The card could not be saved. Please try again.');
+  }
   return (await getCard(workspaceId, cardId))!;
+}
+
+/**
+ * Pattern 78: add and remove a card's participants (cards spec §7 Participants).
+ * Adds only: one TransactWrite of Update card `ADD assigned_user_ids` + a ConditionCheck per added user
+ * that they are a workspace member. Removes only: one Update `DELETE assigned_user_ids`. Both at once
+ * (one update may not ADD and DELETE the same set): the new set is computed from the card as read and
+ * written with `SET`, conditioned on the card's `updated_at` being unchanged, in the same transaction
+ * as the member checks.
+ * @throws NotFoundError for a card not in the workspace; BadRequestError naming the users who are not
+ *   members; ConflictError when the card changed between the read and the write. Nothing is written
+ *   on any failure.
+ */
+export async function changeCardParticipants(workspaceId: string, cardId: string, add: string[], remove: string[]): Promise<void> {
+  const key = { workspace_id: workspaceId, card_id: cardId };
+  const adds = [...new Set(add)];
+  const removes = [...new Set(remove)].filter((id) => !adds.includes(id));
+  const notFound = () => new NotFoundError('The content cannot be found.');
+  if (adds.length === 0) {
+    if (removes.length === 0) return;
+    try {
+      await db().entities.card.patch(key).delete({ assigned_user_ids: removes }).go({ response: 'none' });
+    } catch (error) {
+      if (isConditionFailure(error)) throw notFound();
+      throw error;
+    }
+    return;
+  }
+
+  let readUpdatedAt: string | undefined;
+  let finalSet: string[] | undefined;
+  if (removes.length) {
+    const card = await getCard(workspaceId, cardId);
+    if (!card) throw notFound();
+    readUpdatedAt = card.updated_at;
+    finalSet = [...new Set([...(card.assigned_user_ids ?? []), ...adds])].filter((id) => !removes.includes(id));
+  }
+  const result = await db()
+    .transaction.write(({ card, workspaceMember }) => [
+      finalSet
+        ? card
+            .patch(key)
+            .set({ assigned_user_ids: finalSet })
+            .where((attr, { eq }) => eq(attr.updated_at, readUpdatedAt!))
+            .commit()
+        : card.patch(key).add({ assigned_user_ids: adds }).commit(),
+      ...adds.map((user_id) =>
+        workspaceMember.check({ workspace_id: workspaceId, user_id }).where((attr, { exists }) => exists(attr.user_id)).commit(),
+      ),
+    ])
+    .go();
+  if (result.canceled) {
+    const outsiders = adds.filter((_, i) => result.data[1 + i]?.rejected === true);
+    if (outsiders.length) throw notMembers(outsiders);
+    if (finalSet) throw new ConflictError('The card was changed meanwhile. Please try again.');
+    throw notFound();
+  }
 }
 
 export interface CardMove {
@@ -183,8 +272,22 @@ export async function moveCard(workspaceId: string, move: CardMove): Promise<Car
   return { ...card, stage_id: move.destinationStageId, position };
 }
 
-/** The API shape of a card on the board (cards spec §3 Card). */
-export function toCardResponse(card: CardRecord): Card {
+/**
+ * What a card's presentation needs besides the card: the workspace's labels and the participants'
+ * profiles (built by services/cards/card-context.ts from the skeleton Query and one BatchGet).
+ */
+export interface CardContext {
+  labels: ReadonlyMap<string, Label>;
+  people: ReadonlyMap<string, AssignedUser>;
+}
+
+/**
+ * The API shape of a card on the board (cards spec §3 Card, with `labels` and `assigned_users`).
+ * Ids of deleted labels, and of participants who are no longer members, are dropped.
+ */
+export function toCardResponse(card: CardRecord, context: CardContext): Card {
+  const labels = (card.label_ids ?? []).flatMap((id) => context.labels.get(id) ?? []);
+  const people = (card.assigned_user_ids ?? []).flatMap((id) => context.people.get(id) ?? []);
   return {
     id: card.card_id,
     name: card.name,
@@ -196,6 +299,8 @@ export function toCardResponse(card: CardRecord): Card {
     completed: card.completed ?? false,
     archived: card.archived ?? false,
     revision_count: card.revision_count ?? 0,
+    labels: labels.sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.id.localeCompare(b.id)),
+    assigned_users: people.sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.user_id.localeCompare(b.user_id)),
     created_at: card.created_at,
     updated_at: card.updated_at,
   };

@@ -6,7 +6,8 @@ import type { EntityItem } from 'electrodb';
 import type { WorkspaceRole } from '../../../shared/permissions/roles';
 import type { WorkspaceSummary } from '../../../shared/schemas/workspace';
 import type { WorkspaceLogo } from '../../../shared/schemas/workspace-logo';
-import type { StageEntity, WorkspaceEntity } from './entities/workspace';
+import type { StageEntity, WorkspaceEntity, WorkspaceMemberEntity } from './entities/workspace';
+import type { LabelEntity } from './entities/label';
 import { db } from './service';
 import { byPosition } from './ordering';
 import { listTemplateStages } from './template-stages';
@@ -118,11 +119,33 @@ export async function addWorkspaceMember(workspace: WorkspaceRecord, userId: str
   }
 }
 
-/** The workspace partition's skeleton: the workspace and its stages sorted by position (one Query). */
-export async function loadWorkspaceSkeleton(workspaceId: string): Promise<{ workspace: WorkspaceRecord | null; stages: StageRecord[] }> {
+export type WorkspaceMemberRecord = EntityItem<typeof WorkspaceMemberEntity>;
+export type LabelRecord = EntityItem<typeof LabelEntity>;
+
+/** What one Query of the workspace partition returns (pattern 32). */
+export interface WorkspaceSkeleton {
+  workspace: WorkspaceRecord | null;
+  /** Sorted by position. */
+  stages: StageRecord[];
+  /** Sorted by name (cards spec §3 Label; pattern 48 rides on this Query). */
+  labels: LabelRecord[];
+  members: WorkspaceMemberRecord[];
+}
+
+/**
+ * The workspace partition's skeleton: the workspace, its stages by position, its labels by name and its
+ * members (one Query of the `workspace` collection, all pages; cards and invitations are outside it).
+ */
+export async function loadWorkspaceSkeleton(workspaceId: string): Promise<WorkspaceSkeleton> {
   const { data } = await db().collections.workspace({ workspace_id: workspaceId }).go({ pages: 'all' });
   const stages = [...data.stage].sort(byPosition);
-  return { workspace: data.workspace[0] ?? null, stages };
+  const labels = [...data.label].sort(byLabelName);
+  return { workspace: data.workspace[0] ?? null, stages, labels, members: data.workspaceMember };
+}
+
+/** Labels sort by name, case-insensitively, then by id. */
+export function byLabelName(a: LabelRecord, b: LabelRecord): number {
+  return a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.label_id.localeCompare(b.label_id);
 }
 
 /**

@@ -35,7 +35,16 @@ import {
   WorkspaceSummarySchema,
 } from '../../../shared/schemas/workspace';
 import { CreateStageRequestSchema, StageCardsPageSchema, StageSchema, StageSortQuerySchema, UpdateStageRequestSchema } from '../../../shared/schemas/stage';
-import { CardSchema, CreateCardRequestSchema, UpdateCardRequestSchema } from '../../../shared/schemas/card';
+import { CardSchema, CreateCardRequestSchema, NewCardOptionsSchema, UpdateCardRequestSchema } from '../../../shared/schemas/card';
+import {
+  AssignLabelRequestSchema,
+  AssignedUserSchema,
+  AssignedUsersRequestSchema,
+  CardLabelChoiceSchema,
+  CreateLabelRequestSchema,
+  LabelSchema,
+  UpdateLabelRequestSchema,
+} from '../../../shared/schemas/label';
 import { LogoUploadRequestSchema, PresignedPostSchema } from '../../../shared/schemas/uploads';
 import { ConfirmWorkspaceLogoRequestSchema } from '../../../shared/schemas/workspace-logo';
 import {
@@ -114,6 +123,18 @@ const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   },
   'POST /api/v1/workspaces/{id}/content_groups': { body: CreateCardRequestSchema, response: CardSchema },
   'GET /api/v1/workspaces/{id}/content_groups/{cid}': { response: CardSchema },
+  'GET /api/v1/workspaces/{id}/content_groups/new': { response: NewCardOptionsSchema },
+  'GET /api/v1/workspaces/{id}/labels': { response: z.array(LabelSchema) },
+  'POST /api/v1/workspaces/{id}/labels': { body: CreateLabelRequestSchema, response: LabelSchema },
+  'PUT /api/v1/workspaces/{id}/labels/{label_id}': { body: UpdateLabelRequestSchema, response: LabelSchema },
+  'DELETE /api/v1/workspaces/{id}/labels/{label_id}': { response: z.object({ id: z.string() }) },
+  'GET /api/v1/workspaces/{id}/content_labels/{cid}': { response: z.array(CardLabelChoiceSchema) },
+  'POST /api/v1/workspaces/{id}/content_groups/{cid}/content_labels': { body: AssignLabelRequestSchema, response: CardSchema },
+  'GET /api/v1/workspaces/{id}/content_groups/{cid}/assigned_users': { response: z.array(AssignedUserSchema) },
+  'GET /api/v1/workspaces/{id}/content_groups/{cid}/assigned_users/new': { response: z.array(AssignedUserSchema) },
+  'POST /api/v1/workspaces/{id}/content_groups/{cid}/assigned_users': { body: AssignedUsersRequestSchema, response: CardSchema },
+  'DELETE /api/v1/workspaces/{id}/content_groups/{cid}/assigned_users/{uid}': { response: CardSchema },
+  'POST /api/v1/workspaces/{id}/content_groups/{cid}/update_assigned_user': { body: AssignedUsersRequestSchema, response: CardSchema },
 };
 
 const jsonSchema = (schema: z.ZodTypeAny, io: 'input' | 'output') => z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' });

@@ -124,6 +124,19 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'POST', path: `${API}/workspaces/{id}/content_groups`, domain: 'cards', policy: workspace('can_crud_content_group'), summary: 'Create a card' },
   { method: 'GET', path: `${API}/workspaces/{id}/content_groups/{cid}`, domain: 'cards', policy: workspace('view'), summary: 'A card' },
   { method: 'PUT', path: `${API}/workspaces/{id}/content_groups/{cid}`, domain: 'cards', policy: workspace('can_access_edit_title'), summary: 'Rename a card or change its dates' },
+
+  // Labels (cards spec §7 Labels, `POST …/content_labels`) and participants (cards spec §7 Participants), in the cards Lambda
+  { method: 'GET', path: `${API}/workspaces/{id}/labels`, domain: 'cards', policy: workspace('view'), summary: "A workspace's labels" },
+  { method: 'POST', path: `${API}/workspaces/{id}/labels`, domain: 'cards', policy: workspace('can_access_edit_label'), summary: 'Create a label' },
+  { method: 'PUT', path: `${API}/workspaces/{id}/labels/{label_id}`, domain: 'cards', policy: workspace('can_access_edit_label'), summary: 'Rename or recolour a label' },
+  { method: 'DELETE', path: `${API}/workspaces/{id}/labels/{label_id}`, domain: 'cards', policy: workspace('can_access_edit_label'), summary: 'Delete a label (it leaves every card)' },
+  { method: 'GET', path: `${API}/workspaces/{id}/content_labels/{cid}`, domain: 'cards', policy: workspace('view'), summary: "The workspace's labels, marked when the card carries them" },
+  { method: 'POST', path: `${API}/workspaces/{id}/content_groups/{cid}/content_labels`, domain: 'cards', policy: workspace('can_access_edit_label'), summary: 'Assign or unassign a label' },
+  { method: 'GET', path: `${API}/workspaces/{id}/content_groups/{cid}/assigned_users`, domain: 'cards', policy: workspace('view'), summary: "A card's participants" },
+  { method: 'GET', path: `${API}/workspaces/{id}/content_groups/{cid}/assigned_users/new`, domain: 'cards', policy: workspace('can_assign_user'), summary: 'Members who may be added as participants' },
+  { method: 'POST', path: `${API}/workspaces/{id}/content_groups/{cid}/assigned_users`, domain: 'cards', policy: workspace('can_assign_user'), summary: 'Add (or remove) participants' },
+  { method: 'DELETE', path: `${API}/workspaces/{id}/content_groups/{cid}/assigned_users/{uid}`, domain: 'cards', policy: workspace('can_assign_user'), summary: 'Remove a participant' },
+  { method: 'POST', path: `${API}/workspaces/{id}/content_groups/{cid}/update_assigned_user`, domain: 'cards', policy: workspace('can_assign_user'), summary: "Change a card's participants" },
 ];
 
 /** The routes one domain Lambda serves. */

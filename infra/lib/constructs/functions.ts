@@ -62,7 +62,8 @@ export const FUNCTION_NEEDS: Record<FunctionName, FunctionNeeds> = {
   organizations: { table: 'readWrite', uploads: 'readWrite' },
   // Renders workspace logos with sharp (accounts spec §3 Workspace logo).
   workspaces: { table: 'readWrite', sendEmail: true, uploads: 'readWrite', realtimePush: true, nativeModules: true },
-  stages: { table: 'readWrite', realtimePush: true },
+  // Signs participants' profile-picture URLs on the cards of a stage page.
+  stages: { table: 'readWrite', uploads: 'read', realtimePush: true },
   cards: { table: 'readWrite', uploads: 'readWrite', realtimePush: true },
   // Invites users (e-mail) and signs profile-picture URLs in the user summary.
   admin: { table: 'readWrite', sendEmail: true, uploads: 'read' },

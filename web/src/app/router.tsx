@@ -124,6 +124,11 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./routes/workspace-stages').then((m) => ({ Component: m.WorkspaceStagesRoute })),
               },
               {
+                path: paths.workspaceLabels.path,
+                errorElement: <RouteError />,
+                lazy: () => import('./routes/workspace-labels').then((m) => ({ Component: m.WorkspaceLabelsRoute })),
+              },
+              {
                 path: paths.newCard.path,
                 errorElement: <RouteError />,
                 lazy: () => import('./routes/new-card').then((m) => ({ Component: m.NewCardRoute })),

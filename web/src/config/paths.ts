@@ -122,6 +122,11 @@ export const paths = {
     path: '/organizations/:organization_id/workspaces/:workspace_id/stages',
     getHref: (organizationId: string, workspaceId: string) => `/organizations/${organizationId}/workspaces/${workspaceId}/stages`,
   },
+  /** The workspace's label manager (cards spec §2 label dialog modes list, new, edit; §7 Labels). */
+  workspaceLabels: {
+    path: '/organizations/:organization_id/workspaces/:workspace_id/labels',
+    getHref: (organizationId: string, workspaceId: string) => `/organizations/${organizationId}/workspaces/${workspaceId}/labels`,
+  },
   /** The full-page new-card form (accounts spec §2); `stageId` preselects a stage. */
   newCard: {
     path: '/organizations/:organization_id/workspaces/:workspace_id/content_groups/new',

@@ -2,7 +2,8 @@
  * Cards, the spec's content groups (cards spec §3 Card).
  * Access patterns: get by workspace and id (table); a stage's cards in board order (gsi1: stage, then
  * position and id, so concurrent moves that pick the same position still order deterministically); a
- * stage's cards by due date, undated last (gsi4).
+ * stage's cards by due date, undated last (gsi4). Labels and participants are sets on the card item
+ * (patterns 77, 78).
  * See docs/data-model.md.
  */
 import { Entity } from 'electrodb';
@@ -31,6 +32,10 @@ export const CardEntity = new Entity({
     completed: { type: 'boolean', default: false },
     archived: { type: 'boolean', default: false },
     revision_count: { type: 'number', default: 0 },
+    /** Label ids (cards spec §3 `labels`): a set on the card, so boards show labels with no extra read. */
+    label_ids: { type: 'set', items: 'string' },
+    /** Participant user ids (cards spec §3 `assigned_users`), each a workspace member when added. */
+    assigned_user_ids: { type: 'set', items: 'string' },
     created_by: { type: 'string', required: true, readOnly: true },
     created_at: createdAt,
     updated_at: updatedAt,

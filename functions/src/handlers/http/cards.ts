@@ -1,47 +1,154 @@
 /**
- * Cards domain, the spec's content groups (cards spec §7 Cards).
+ * Cards domain, the spec's content groups (cards spec §7 Cards), with the workspace's labels and the
+ * cards' labels and participants (cards spec §7 Labels, `POST …/content_labels`, Participants; §3 Label,
+ * Assigned user; §6 can_access_edit_label, can_assign_user).
  */
 import { CreateCardRequestSchema, UpdateCardRequestSchema } from '../../../../shared/schemas/card';
+import { AssignLabelRequestSchema, AssignedUsersRequestSchema, CreateLabelRequestSchema, UpdateLabelRequestSchema } from '../../../../shared/schemas/label';
 import { domainHandler, ok } from '../../lib/http/handler';
 import { ForbiddenError, NotFoundError } from '../../lib/http/errors';
 import { parseInput } from '../../lib/http/validate';
-import { createCard, getCard, toCardResponse, updateCard } from '../../data/cards';
-import { getStage, listStages } from '../../data/stages';
+import { changeCardParticipants, createCard, getCard, updateCard, type CardRecord } from '../../data/cards';
+import { createLabel, deleteLabel, setCardLabel, updateLabel } from '../../data/labels';
+import { loadWorkspaceSkeleton, type WorkspaceSkeleton } from '../../data/workspaces';
 import { canSeeStage, visibleStages } from '../../lib/auth/visibility';
+import type { Access } from '../../lib/auth/authorize';
+import { participantChoices, presentCard, toLabelResponse } from '../../services/cards/card-context';
+
+const CARD_NOT_FOUND = 'The content cannot be found.';
+
+/**
+ * A card of the workspace in a stage the caller may see, with the workspace skeleton (stages, labels,
+ * members) read alongside: GetItem and Query in parallel.
+ * @throws NotFoundError "The content cannot be found." otherwise (cards spec §8).
+ */
+async function visibleCard(workspaceId: string, cardId: string, access: Access): Promise<{ card: CardRecord; skeleton: WorkspaceSkeleton }> {
+  const [card, skeleton] = await Promise.all([getCard(workspaceId, cardId), loadWorkspaceSkeleton(workspaceId)]);
+  const stage = card ? (skeleton.stages.find((s) => s.stage_id === card.stage_id) ?? null) : null;
+  if (!card || !canSeeStage(stage, access)) throw new NotFoundError(CARD_NOT_FOUND);
+  return { card, skeleton };
+}
+
+/**
+ * `assigned_users` rows applied to a card: `_destroy` rows leave, the others join (cards spec §7
+ * Participants payload). Answers the card as it is afterwards.
+ */
+async function applyParticipants(workspaceId: string, cardId: string, body: unknown, access: Access) {
+  const { assigned_users } = parseInput(AssignedUsersRequestSchema, body);
+  await visibleCard(workspaceId, cardId, access);
+  const add = assigned_users.filter((u) => !u._destroy).map((u) => u.user_id);
+  const remove = assigned_users.filter((u) => u._destroy).map((u) => u.user_id);
+  await changeCardParticipants(workspaceId, cardId, add, remove);
+  return ok(await reloadCard(workspaceId, cardId, access));
+}
+
+/** The card as it is now, presented (after a write). */
+async function reloadCard(workspaceId: string, cardId: string, access: Access) {
+  const { card, skeleton } = await visibleCard(workspaceId, cardId, access);
+  return presentCard(workspaceId, card, skeleton);
+}
 
 export const handler = domainHandler('cards', {
-  // The full-page new-card form's choices (accounts spec §2): the stages the caller may add cards to.
+  // The full-page new-card form's choices (accounts spec §2): the stages the caller may add cards to,
+  // the workspace's labels and its members as participants. One Query and one BatchGet.
   'GET /api/v1/workspaces/{id}/content_groups/new': async ({ params, access }) => {
-    const stages = visibleStages(await listStages(params.id!), access);
-    return ok({ name: '', stage_id: stages[0]?.stage_id ?? null, stages: stages.map((s) => ({ id: s.stage_id, name: s.name })) });
+    const skeleton = await loadWorkspaceSkeleton(params.id!);
+    const stages = visibleStages(skeleton.stages, access);
+    return ok({
+      name: '',
+      stage_id: stages[0]?.stage_id ?? null,
+      stages: stages.map((s) => ({ id: s.stage_id, name: s.name })),
+      labels: skeleton.labels.map(toLabelResponse),
+      workspace_users: access.can('can_assign_user') ? await participantChoices(skeleton) : [],
+    });
   },
 
+  // Optional label_ids (and the spec's project_id, one label) and assigned_user_ids are saved in the
+  // card's own transaction (docs/decisions.md A10).
   'POST /api/v1/workspaces/{id}/content_groups': async ({ params, body, caller, access }) => {
     const input = parseInput(CreateCardRequestSchema, body);
-    const stage = await getStage(params.id!, input.stage_id);
-    if (!canSeeStage(stage, access)) throw new NotFoundError('Stage not found');
+    const labelIds = [...(input.label_ids ?? []), ...(input.project_id ? [input.project_id] : [])];
+    const skeleton = await loadWorkspaceSkeleton(params.id!);
+    if (!canSeeStage(skeleton.stages.find((s) => s.stage_id === input.stage_id) ?? null, access)) throw new NotFoundError('Stage not found');
+    if (labelIds.length && !access.can('can_access_edit_label')) throw new ForbiddenError();
+    if (input.assigned_user_ids?.length && !access.can('can_assign_user')) throw new ForbiddenError();
     const card = await createCard(params.id!, {
       name: input.name,
       stageId: input.stage_id,
       startDate: input.start_date,
       dueDate: input.due_date,
       createdBy: caller!.userId,
+      labelIds,
+      assignedUserIds: input.assigned_user_ids,
     });
-    return ok(toCardResponse(card), 201);
+    return ok(await presentCard(params.id!, card, skeleton), 201);
   },
 
   'GET /api/v1/workspaces/{id}/content_groups/{cid}': async ({ params, access }) => {
-    const card = await getCard(params.id!, params.cid!);
-    const stage = card ? await getStage(params.id!, card.stage_id) : null;
-    if (!card || !canSeeStage(stage, access)) throw new NotFoundError('The content cannot be found.');
-    return ok(toCardResponse(card));
+    const { card, skeleton } = await visibleCard(params.id!, params.cid!, access);
+    return ok(await presentCard(params.id!, card, skeleton));
   },
 
   'PUT /api/v1/workspaces/{id}/content_groups/{cid}': async ({ params, body, access }) => {
     const changes = parseInput(UpdateCardRequestSchema, body);
-    const card = await getCard(params.id!, params.cid!);
-    if (!card || !canSeeStage(await getStage(params.id!, card.stage_id), access)) throw new NotFoundError('The content cannot be found.');
+    const { skeleton } = await visibleCard(params.id!, params.cid!, access);
     if ((changes.start_date !== undefined || changes.due_date !== undefined) && !access.can('can_access_add_change_date')) throw new ForbiddenError();
-    return ok(toCardResponse(await updateCard(params.id!, params.cid!, changes)));
+    return ok(await presentCard(params.id!, await updateCard(params.id!, params.cid!, changes), skeleton));
   },
+
+  // Labels (cards spec §7 Labels; §5 Label form 'Label Name', 'Color HEX').
+  'GET /api/v1/workspaces/{id}/labels': async ({ params }) => ok((await loadWorkspaceSkeleton(params.id!)).labels.map(toLabelResponse)),
+
+  'POST /api/v1/workspaces/{id}/labels': async ({ params, body }) => {
+    const input = parseInput(CreateLabelRequestSchema, body);
+    return ok(toLabelResponse(await createLabel(params.id!, input)), 201);
+  },
+
+  'PUT /api/v1/workspaces/{id}/labels/{label_id}': async ({ params, body }) => {
+    const changes = parseInput(UpdateLabelRequestSchema, body);
+    return ok(toLabelResponse(await updateLabel(params.id!, params.label_id!, changes)));
+  },
+
+  'DELETE /api/v1/workspaces/{id}/labels/{label_id}': async ({ params }) => {
+    await deleteLabel(params.id!, params.label_id!);
+    return ok({ id: params.label_id });
+  },
+
+  'GET /api/v1/workspaces/{id}/content_labels/{cid}': async ({ params, access }) => {
+    const { card, skeleton } = await visibleCard(params.id!, params.cid!, access);
+    const carried = new Set(card.label_ids ?? []);
+    return ok(skeleton.labels.map((label) => ({ ...toLabelResponse(label), assigned: carried.has(label.label_id) })));
+  },
+
+  'POST /api/v1/workspaces/{id}/content_groups/{cid}/content_labels': async ({ params, body, access }) => {
+    const { label_id, assigned } = parseInput(AssignLabelRequestSchema, body);
+    await visibleCard(params.id!, params.cid!, access);
+    await setCardLabel(params.id!, params.cid!, label_id, assigned);
+    return ok(await reloadCard(params.id!, params.cid!, access));
+  },
+
+  // Participants (cards spec §7 Participants; §3 Assigned user): every participant is a workspace member.
+  'GET /api/v1/workspaces/{id}/content_groups/{cid}/assigned_users': async ({ params, access }) => {
+    const { card, skeleton } = await visibleCard(params.id!, params.cid!, access);
+    return ok((await presentCard(params.id!, card, skeleton)).assigned_users);
+  },
+
+  'GET /api/v1/workspaces/{id}/content_groups/{cid}/assigned_users/new': async ({ params, access }) => {
+    const { card, skeleton } = await visibleCard(params.id!, params.cid!, access);
+    const assigned = new Set(card.assigned_user_ids ?? []);
+    return ok((await participantChoices(skeleton)).filter((u) => !assigned.has(u.user_id)));
+  },
+
+  'POST /api/v1/workspaces/{id}/content_groups/{cid}/assigned_users': async ({ params, body, access }) =>
+    applyParticipants(params.id!, params.cid!, body, access),
+
+  'DELETE /api/v1/workspaces/{id}/content_groups/{cid}/assigned_users/{uid}': async ({ params, access }) => {
+    await visibleCard(params.id!, params.cid!, access);
+    await changeCardParticipants(params.id!, params.cid!, [], [params.uid!]);
+    return ok(await reloadCard(params.id!, params.cid!, access));
+  },
+
+  'POST /api/v1/workspaces/{id}/content_groups/{cid}/update_assigned_user': async ({ params, body, access }) =>
+    applyParticipants(params.id!, params.cid!, body, access),
 });
+

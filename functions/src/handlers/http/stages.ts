@@ -8,8 +8,11 @@ import { domainHandler, ok } from '../../lib/http/handler';
 import { NotFoundError } from '../../lib/http/errors';
 import { parseInput } from '../../lib/http/validate';
 import { createStage, deleteStage, getStage, listStages, toStageResponse, updateStage } from '../../data/stages';
-import { listStageCards, listStageCardsByDueDate, toCardResponse } from '../../data/cards';
+import { listStageCards, listStageCardsByDueDate } from '../../data/cards';
+import { loadWorkspaceSkeleton } from '../../data/workspaces';
+import { presentCards } from '../../services/cards/card-context';
 import type { Access } from '../../lib/auth/authorize';
+import { canSeeStage, visibleStages } from '../../lib/auth/visibility';
 
 /** A stage of the workspace the caller may see. @throws NotFoundError otherwise. */
 async function requireStage(workspaceId: string, stageId: string, access: Access) {
@@ -17,7 +20,18 @@ async function requireStage(workspaceId: string, stageId: string, access: Access
   if (!canSeeStage(stage, access)) throw new NotFoundError('Stage not found');
   return stage;
 }
-import { canSeeStage, visibleStages } from '../../lib/auth/visibility';
+
+/**
+ * A stage the caller may see, with the workspace's labels and members for its cards (cards spec §3
+ * `labels`, `assigned_users`): one Query of the workspace partition instead of the stage's GetItem.
+ * @throws NotFoundError otherwise.
+ */
+async function requireStageWithSkeleton(workspaceId: string, stageId: string, access: Access) {
+  const skeleton = await loadWorkspaceSkeleton(workspaceId);
+  const stage = skeleton.stages.find((s) => s.stage_id === stageId) ?? null;
+  if (!canSeeStage(stage, access)) throw new NotFoundError('Stage not found');
+  return { stage, skeleton };
+}
 
 /** `list_data` query: page from 1, page size 10 by default, at most 100; search "*" means none. */
 const ListDataQuerySchema = z.object({
@@ -53,15 +67,15 @@ export const handler = domainHandler('stages', {
 
   'GET /api/v1/workspaces/{id}/stages/{sid}/sort': async ({ params, query, access }) => {
     const { sort_type, page, per_page } = parseInput(StageSortQuerySchema, query);
-    const stage = await requireStage(params.id!, params.sid!, access);
+    const { stage, skeleton } = await requireStageWithSkeleton(params.id!, params.sid!, access);
     const result = await listStageCardsByDueDate(stage.stage_id, sort_type === 'ascending' ? 'asc' : 'desc', page, per_page);
-    return ok({ items: result.items.map(toCardResponse), paging: { page, per_page, has_next_page: result.hasNextPage } });
+    return ok({ items: await presentCards(params.id!, result.items, skeleton), paging: { page, per_page, has_next_page: result.hasNextPage } });
   },
 
   'GET /api/v1/workspaces/{id}/stages/{sid}/list_data': async ({ params, query, access }) => {
     const { page, per_page, search } = parseInput(ListDataQuerySchema, query);
-    const stage = await requireStage(params.id!, params.sid!, access);
+    const { stage, skeleton } = await requireStageWithSkeleton(params.id!, params.sid!, access);
     const result = await listStageCards(stage.stage_id, page, per_page, search === '*' ? undefined : search);
-    return ok({ items: result.items.map(toCardResponse), paging: { page, per_page, has_next_page: result.hasNextPage } });
+    return ok({ items: await presentCards(params.id!, result.items, skeleton), paging: { page, per_page, has_next_page: result.hasNextPage } });
   },
 });

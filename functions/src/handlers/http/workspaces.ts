@@ -14,6 +14,7 @@ import { removeFromWorkspace } from '../../data/memberships';
 import { deleteWorkspacePartition } from '../../data/partitions';
 import { getStage, moveStage, toStageResponse } from '../../data/stages';
 import { listStageCards, moveCard, toCardResponse } from '../../data/cards';
+import { cardContext, presentCard } from '../../services/cards/card-context';
 import { neighboursOf } from '../../data/ordering';
 import { collaboratorActions } from './actions/collaborators';
 import { workspaceLogoActions } from './actions/workspace-logo';
@@ -35,18 +36,21 @@ export const handler = domainHandler('workspaces', {
     return ok(await presentWorkspace(workspace), 201);
   },
 
-  // One Query for the workspace partition, then one Query per visible stage: bounded by the stage count.
+  // One Query for the workspace partition (stages, labels, members), then one Query per visible stage,
+  // plus one BatchGet of the participants' profiles when a shown card has any: bounded by the stage count.
   'GET /api/v1/workspaces/{id}': async ({ params, query, access }) => {
-    const { workspace, stages } = await loadWorkspaceSkeleton(params.id!);
+    const skeleton = await loadWorkspaceSkeleton(params.id!);
+    const { workspace, stages } = skeleton;
     if (!workspace) throw new NotFoundError('Workspace not found');
     const search = query.search && query.search !== '*' ? query.search : undefined;
     const shown = visibleStages(stages, access);
     const pages = await Promise.all(shown.map((stage) => listStageCards(stage.stage_id, 1, CARDS_PAGE_SIZE, search)));
+    const context = await cardContext(workspace.workspace_id, pages.flatMap((p) => p.items), skeleton);
     return ok({
       ...(await presentWorkspace(workspace)),
       stages: shown.map((stage, i) => ({
         ...toStageResponse(stage),
-        content_groups: pages[i].items.map(toCardResponse),
+        content_groups: pages[i].items.map((card) => toCardResponse(card, context)),
         paging: { page: 1, per_page: CARDS_PAGE_SIZE, has_next_page: pages[i].hasNextPage },
       })),
       permissions: workspaceFlags(access.organizationRole, access.workspaceRole),
@@ -95,6 +99,6 @@ export const handler = domainHandler('workspaces', {
     if (!canSeeStage(stage, access)) throw new NotFoundError('Stage not found');
     const { beforeId, afterId } = neighboursOf(destination.content_group_ids, sort.content_drag_id);
     const card = await moveCard(workspaceId, { cardId: sort.content_drag_id, destinationStageId, beforeId, afterId });
-    return ok(toCardResponse(card));
+    return ok(await presentCard(workspaceId, card));
   },
 });

@@ -2,7 +2,8 @@
  * `/organizations/:organization_id/workspaces/:workspace_id/content_groups/new` (accounts spec §2
  * "Full-page new-card form"): the board feature's form for this workspace's stages. "Save" goes back to
  * the workspace's list view with a confirmation; `?stage_id=` preselects a stage. Creating cards needs
- * can_crud_content_group (§6).
+ * can_crud_content_group (§6). The form's labels and members come from `GET …/content_groups/new`;
+ * the Label field shows with can_access_edit_label, Participants with can_assign_user (cards spec §6).
  */
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +15,7 @@ import { WorkspaceLoadFailure } from '../../components/ui/load-failure';
 import type { FlashState } from '../../components/ui/toast/flash';
 import { getWorkspaceQueryOptions } from '../../features/board/api/get-workspace';
 import { NewCardForm } from '../../features/board/components/new-card-form';
+import { useNewCardOptions } from '../../features/board/api/get-new-card-options';
 
 /** The new-card page. */
 export function NewCardRoute() {
@@ -23,6 +25,7 @@ export function NewCardRoute() {
   const organizationId = params.organization_id ?? '';
   const workspaceId = params.workspace_id ?? '';
   const query = useQuery(getWorkspaceQueryOptions(workspaceId));
+  const options = useNewCardOptions(workspaceId);
   const workspaceHref = paths.workspace.getHref(organizationId, workspaceId, 'list');
   const back = (
     <Link className="gl-link" to={workspaceHref}>
@@ -30,15 +33,19 @@ export function NewCardRoute() {
     </Link>
   );
 
-  if (query.isPending) return <PageLoader label="Loading workspace…" />;
+  if (query.isPending || (options.isPending && query.data?.permissions.can_crud_content_group)) return <PageLoader label="Loading workspace…" />;
   const workspace = query.data;
   if (!workspace) {
     return <WorkspaceLoadFailure error={query.error} onRetry={() => void query.refetch()} back={back} />;
   }
+  const canLabel = workspace.permissions.can_access_edit_label === true;
+  const canAssign = workspace.permissions.can_assign_user === true;
 
   let body;
   if (!workspace.permissions.can_crud_content_group) {
     body = <EmptyState title="You are not authorized to access this page" action={back} />;
+  } else if (!options.data) {
+    body = <WorkspaceLoadFailure error={options.error} onRetry={() => void options.refetch()} back={back} />;
   } else if (workspace.stages.length === 0) {
     body = (
       <EmptyState
@@ -54,6 +61,16 @@ export function NewCardRoute() {
           workspaceId={workspaceId}
           stages={workspace.stages}
           initialStageId={searchParams.get('stage_id') ?? undefined}
+          labels={canLabel ? options.data.labels : undefined}
+          members={canAssign ? options.data.workspace_users : undefined}
+          noLabels={
+            <>
+              This workspace has no labels yet.{' '}
+              <Link className="gl-link" to={paths.workspaceLabels.getHref(organizationId, workspaceId)}>
+                Manage labels
+              </Link>
+            </>
+          }
           onSaved={(card) => {
             const state: FlashState = { flash: { variation: 'success', message: `Card “${card.name}” created.` } };
             void navigate(workspaceHref, { state });

@@ -4,23 +4,36 @@
  * Escape cancels). With can_access_edit_title the title is renamed inline (cards spec §5 "Title edit":
  * double-click the card or use its Edit button; Enter saves, Escape cancels, empty or unchanged is
  * discarded). `data-testid="card-<id>"` and the card's name as its accessible name let browser tests
- * find it.
+ * find it. Labels show as compact colour chips and participants as 18 px avatars, at most 8 then "+N"
+ * (cards spec §3, §9).
  */
 import { memo, useRef, useState } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Card } from '../../../../../shared/schemas/card';
 import { InlineEdit } from '../../../components/ui/inline-edit';
+import { LabelChips } from '../../../components/ui/label-chip';
+import { AvatarStack } from '../../../components/ui/avatar-stack';
 import { DueDate } from './due-date';
 
 /** The card's face, shared by the sortable card, the drag overlay and the sorted view. */
 export function CardFace({ card }: { card: Card }) {
   return (
     <>
+      {card.labels.length ? (
+        <div className="gl-card__labels">
+          <LabelChips labels={card.labels} compact />
+        </div>
+      ) : null}
       <div className="gl-card__title">{card.name}</div>
-      {card.due_date ? (
+      {card.due_date || card.assigned_users.length ? (
         <div className="gl-card__meta">
-          <DueDate value={card.due_date} completed={card.completed} />
+          {card.due_date ? <DueDate value={card.due_date} completed={card.completed} /> : null}
+          {card.assigned_users.length ? (
+            <span className="gl-card__people">
+              <AvatarStack people={card.assigned_users} size={18} />
+            </span>
+          ) : null}
         </div>
       ) : null}
     </>

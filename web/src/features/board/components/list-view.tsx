@@ -1,8 +1,9 @@
 /**
  * The list view (accounts spec §2 List view): one table per stage under a sticky header naming the
- * stage, with the columns Title, Stage, Due Date, Labels, Participants, Subtasks, Timer and Revisions
- * (labels, participants, subtasks and timer fill in with their issues), a "Load More" row while the
- * stage has further pages, and an "Add Card" row.
+ * stage, with the columns Title, Stage, Due Date, Labels, Participants (if allowed), Subtasks, Timer
+ * and Revisions (subtasks and timer fill in with their issues), a "Load More" row while the stage has
+ * further pages, and an "Add Card" row. Labels are colour chips (cards spec §3); participants are
+ * avatars, at most 8 then "+N" (cards spec §9), in a column shown with can_access_assigned_user (§6).
  *
  * Cards are dragged between and within stages exactly as on the board (same optimistic move,
  * `hooks/use-board-drag.ts`); stages cannot be dragged here (§2, §4). A card opened by a
@@ -18,6 +19,8 @@ import type { Card } from '../../../../../shared/schemas/card';
 import type { StageWithCards } from '../../../../../shared/schemas/stage';
 import type { WorkspaceDetail } from '../../../../../shared/schemas/workspace';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LabelChips } from '../../../components/ui/label-chip';
+import { AvatarStack } from '../../../components/ui/avatar-stack';
 import { LIST_DRAG_INSTRUCTIONS, useBoardDrag } from '../hooks/use-board-drag';
 import { useLoadMoreCards } from '../hooks/use-load-more-cards';
 import { stageCardCount } from '../utils/board-state';
@@ -25,7 +28,12 @@ import { AddCardForm } from './add-card-form';
 import { AddStageForm } from './add-stage-form';
 import { formatDueDate } from './due-date';
 
-const COLUMNS = ['Title', 'Stage', 'Due Date', 'Labels', 'Participants', 'Subtasks', 'Timer', 'Revisions'] as const;
+const ALL_COLUMNS = ['Title', 'Stage', 'Due Date', 'Labels', 'Participants', 'Subtasks', 'Timer', 'Revisions'] as const;
+
+/** The list's columns; Participants only "if allowed" (accounts spec §2). */
+function columnsFor(showParticipants: boolean) {
+  return ALL_COLUMNS.filter((c) => c !== 'Participants' || showParticipants);
+}
 
 const GripIcon = () => (
   <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" fill="currentColor">
@@ -39,10 +47,11 @@ interface CardRowProps {
   card: Card;
   stage: StageWithCards;
   highlighted: boolean;
+  showParticipants: boolean;
 }
 
 /** One card row; the row starts a pointer drag, its grip button is the keyboard handle. */
-const CardRow = memo(function CardRow({ card, stage, highlighted }: CardRowProps) {
+const CardRow = memo(function CardRow({ card, stage, highlighted, showParticipants }: CardRowProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: card.id,
     data: { type: 'card', stageId: stage.id },
@@ -81,8 +90,14 @@ const CardRow = memo(function CardRow({ card, stage, highlighted }: CardRowProps
       </TableCell>
       <TableCell>{stage.name}</TableCell>
       <TableCell>{formatDueDate(card.due_date)}</TableCell>
-      <TableCell />
-      <TableCell />
+      <TableCell data-testid="list-labels">
+        <LabelChips labels={card.labels} />
+      </TableCell>
+      {showParticipants ? (
+        <TableCell data-testid="list-participants">
+          <AvatarStack people={card.assigned_users} size={30} />
+        </TableCell>
+      ) : null}
       <TableCell />
       <TableCell />
       <TableCell>{stage.enable_revision ? card.revision_count : null}</TableCell>
@@ -98,9 +113,11 @@ interface StageTableProps {
   search: string;
   canAddCard: boolean;
   highlightCardId?: string;
+  showParticipants: boolean;
 }
 
-function StageTable({ stage, cards, workspaceId, search, canAddCard, highlightCardId }: StageTableProps) {
+function StageTable({ stage, cards, workspaceId, search, canAddCard, highlightCardId, showParticipants }: StageTableProps) {
+  const COLUMNS = columnsFor(showParticipants);
   const loadMore = useLoadMoreCards(workspaceId, search);
   // The whole stage section is the drop target for a card, so an empty stage takes drops too.
   const { setNodeRef } = useDroppable({ id: stage.id, data: { type: 'stage' } });
@@ -130,7 +147,7 @@ function StageTable({ stage, cards, workspaceId, search, canAddCard, highlightCa
           <SortableContext id={stage.id} items={cards.map((c) => c.id)} strategy={verticalListSortingStrategy}>
             <TableBody>
               {cards.map((card) => (
-                <CardRow key={card.id} card={card} stage={stage} highlighted={card.id === highlightCardId} />
+                <CardRow key={card.id} card={card} stage={stage} highlighted={card.id === highlightCardId} showParticipants={showParticipants} />
               ))}
               {cards.length === 0 ? (
                 <TableRow>
@@ -184,6 +201,7 @@ interface ListViewProps {
 /** Every stage of the workspace as a table. */
 export function ListView({ workspace, search, highlightCardId }: ListViewProps) {
   const canAddCard = workspace.permissions.can_crud_content_group === true;
+  const showParticipants = workspace.permissions.can_access_assigned_user === true;
   const { stages, cardsOf, activeCard, contextProps } = useBoardDrag(workspace, search, LIST_DRAG_INSTRUCTIONS);
   const scrolledTo = useRef<string | null>(null);
   const highlightLoaded = highlightCardId !== undefined && stages.some((s) => s.content_groups.some((c) => c.id === highlightCardId));
@@ -216,6 +234,7 @@ export function ListView({ workspace, search, highlightCardId }: ListViewProps) 
             search={search}
             canAddCard={canAddCard}
             highlightCardId={highlightCardId}
+            showParticipants={showParticipants}
           />
         ))}
       </div>

@@ -1,0 +1,69 @@
+/**
+ * What cards need to be shown with their labels and participants (cards spec §3 Card `labels`,
+ * `assigned_users`; Label; Assigned user). Labels and members come from the workspace skeleton Query
+ * (pattern 32), and the profiles of the participants on the cards shown from one BatchGet of users,
+ * made only when a shown card has participants (docs/data-model.md §6).
+ */
+import type { AssignedUser, Label } from '../../../../shared/schemas/label';
+import { toCardResponse, type CardContext, type CardRecord } from '../../data/cards';
+import { getUsers, type UserRecord } from '../../data/users';
+import { loadWorkspaceSkeleton, type LabelRecord, type WorkspaceSkeleton } from '../../data/workspaces';
+import { logoUrls } from '../accounts/present-user';
+
+/** The API shape of a label (cards spec §3 Label). */
+export function toLabelResponse(label: LabelRecord): Label {
+  return { id: label.label_id, name: label.name, color_hex: label.color_hex };
+}
+
+/** A user as a participant or participant choice: name, initials and the small logo's URL. */
+export async function toAssignedUser(user: UserRecord): Promise<AssignedUser> {
+  const lastName = user.last_name ?? '';
+  return {
+    user_id: user.user_id,
+    name: `${user.first_name} ${lastName}`.trim(),
+    name_initials: `${user.first_name.charAt(0)}${lastName.charAt(0)}`.toUpperCase(),
+    logo_url: user.logo_key ? (await logoUrls(user.logo_key)).icon_url : null,
+  };
+}
+
+/** The profiles of some members, in one BatchGet (none when the list is empty). */
+async function profilesOf(userIds: Iterable<string>): Promise<Map<string, AssignedUser>> {
+  const users = await getUsers([...new Set(userIds)]);
+  const people = await Promise.all([...users.values()].map(toAssignedUser));
+  return new Map(people.map((p) => [p.user_id, p]));
+}
+
+/**
+ * The context to present `cards` of a workspace. Pass the skeleton when the caller has already read it;
+ * otherwise it is read here (one Query). Participants who are no longer members are left out.
+ */
+export async function cardContext(
+  workspaceId: string,
+  cards: readonly CardRecord[],
+  skeleton?: Pick<WorkspaceSkeleton, 'labels' | 'members'>,
+): Promise<CardContext> {
+  const { labels, members } = skeleton ?? (await loadWorkspaceSkeleton(workspaceId));
+  const memberIds = new Set(members.map((m) => m.user_id));
+  const shown = cards.flatMap((card) => card.assigned_user_ids ?? []).filter((id) => memberIds.has(id));
+  return {
+    labels: new Map(labels.map((label) => [label.label_id, toLabelResponse(label)])),
+    people: await profilesOf(shown),
+  };
+}
+
+/** Present cards with one shared context. */
+export async function presentCards(workspaceId: string, cards: readonly CardRecord[], skeleton?: Pick<WorkspaceSkeleton, 'labels' | 'members'>) {
+  const context = await cardContext(workspaceId, cards, skeleton);
+  return cards.map((card) => toCardResponse(card, context));
+}
+
+/** Present one card. */
+export async function presentCard(workspaceId: string, card: CardRecord, skeleton?: Pick<WorkspaceSkeleton, 'labels' | 'members'>) {
+  return (await presentCards(workspaceId, [card], skeleton))[0];
+}
+
+/** Every member of the workspace as a participant choice, sorted by name (one BatchGet). */
+export async function participantChoices(skeleton: Pick<WorkspaceSkeleton, 'members'>): Promise<AssignedUser[]> {
+  const people = await profilesOf(skeleton.members.map((m) => m.user_id));
+  return [...people.values()].sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
+}

@@ -1,0 +1,83 @@
+/**
+ * Workspace labels and card participants (cards spec §3 Label and Assigned user; §5 Label form;
+ * §7 Labels, `POST …/content_labels`, Participants; §9 default label colour dddddd).
+ */
+import * as z from 'zod';
+import { IdSchema } from './common';
+
+/** Default label colour (cards spec §3, §9). */
+export const DEFAULT_LABEL_COLOR = 'dddddd';
+
+/** Most labels and participants one card carries (keeps a card write inside one transaction). */
+export const MAX_CARD_LABELS = 20;
+export const MAX_CARD_PARTICIPANTS = 50;
+
+export const LABEL_MESSAGES = {
+  nameRequired: 'Label Name is required',
+  colorFormat: 'Color HEX must be 6 hexadecimal digits without "#", e.g. dddddd',
+  labelNotFound: 'Label not found',
+  notMember: 'is not a member of this workspace',
+} as const;
+
+/** A label of a workspace (cards spec §3 Label). `color_hex` has no '#'. */
+export const LabelSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  color_hex: z.string(),
+});
+export type Label = z.infer<typeof LabelSchema>;
+
+const ColorHexSchema = z
+  .string({ error: LABEL_MESSAGES.colorFormat })
+  .trim()
+  .regex(/^[0-9a-fA-F]{6}$/, LABEL_MESSAGES.colorFormat)
+  .transform((v) => v.toLowerCase());
+
+const LabelNameSchema = z.string({ error: LABEL_MESSAGES.nameRequired }).trim().min(1, LABEL_MESSAGES.nameRequired).max(50);
+
+/** `POST /api/v1/workspaces/{id}/labels` ('Label Name', 'Color HEX'); the colour defaults to dddddd. */
+export const CreateLabelRequestSchema = z.object({
+  name: LabelNameSchema,
+  color_hex: ColorHexSchema.optional().transform((v) => v ?? DEFAULT_LABEL_COLOR),
+});
+export type CreateLabelRequest = z.input<typeof CreateLabelRequestSchema>;
+
+/** `PUT …/labels/{label_id}`: name and/or colour. */
+export const UpdateLabelRequestSchema = z
+  .object({ name: LabelNameSchema.optional(), color_hex: ColorHexSchema.optional() })
+  .refine((v) => v.name !== undefined || v.color_hex !== undefined, { message: 'Nothing to change', path: ['base'] });
+export type UpdateLabelRequest = z.input<typeof UpdateLabelRequestSchema>;
+
+/** `POST …/content_groups/{cid}/content_labels`: assign (`assigned: true`) or unassign a label. */
+export const AssignLabelRequestSchema = z.object({
+  label_id: IdSchema,
+  assigned: z.boolean({ error: 'Required' }),
+});
+export type AssignLabelRequest = z.input<typeof AssignLabelRequestSchema>;
+
+/** `GET …/content_labels/{cid}`: every label of the workspace, and whether the card carries it. */
+export const CardLabelChoiceSchema = LabelSchema.extend({ assigned: z.boolean() });
+
+/** A participant as cards show it (cards spec §3 Assigned user). */
+export const AssignedUserSchema = z.object({
+  user_id: IdSchema,
+  name: z.string(),
+  name_initials: z.string(),
+  logo_url: z.string().nullable(),
+});
+export type AssignedUser = z.infer<typeof AssignedUserSchema>;
+
+/** A workspace member offered as a participant (`GET …/assigned_users/new`, `GET …/content_groups/new`). */
+export const ParticipantChoiceSchema = AssignedUserSchema;
+
+/**
+ * `POST …/assigned_users` and `POST …/update_assigned_user` (cards spec §7 Participants): rows with
+ * `_destroy: true` remove a participant, the others add one.
+ */
+export const AssignedUsersRequestSchema = z.object({
+  assigned_users: z
+    .array(z.object({ user_id: IdSchema, _destroy: z.boolean().optional().default(false) }), { error: 'Required' })
+    .min(1, 'Required')
+    .max(MAX_CARD_PARTICIPANTS),
+});
+export type AssignedUsersRequest = z.input<typeof AssignedUsersRequestSchema>;

@@ -1,0 +1,52 @@
+/**
+ * Participant avatars (cards spec §3 Assigned user; §9 "Participant avatars limit 8 (beyond it +N);
+ * avatar sizes 18 or 30"): the picture when there is one, else the initials; the names are announced.
+ */
+import { useState } from 'react';
+import './people-and-labels.css';
+
+/** Most avatars shown before "+N" (cards spec §9). */
+export const PARTICIPANT_AVATAR_LIMIT = 8;
+
+/** A person as cards show them. */
+export interface AvatarPerson {
+  user_id: string;
+  name: string;
+  name_initials: string;
+  logo_url: string | null;
+}
+
+/** One round avatar, 18 or 30 px (cards spec §9). Decorative: its name is given by the caller. */
+export function PersonAvatar({ person, size = 30 }: { person: AvatarPerson; size?: 18 | 30 }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <span className={`gl-person-avatar gl-person-avatar--${size}`} aria-hidden="true" title={person.name}>
+      {person.logo_url && !failed ? <img src={person.logo_url} alt="" onError={() => setFailed(true)} /> : person.name_initials || '?'}
+    </span>
+  );
+}
+
+interface AvatarStackProps {
+  people: readonly AvatarPerson[];
+  size?: 18 | 30;
+  limit?: number;
+}
+
+/** Up to `limit` (8) avatars and a "+N"; the whole list is named for screen readers. Nothing when empty. */
+export function AvatarStack({ people, size = 30, limit = PARTICIPANT_AVATAR_LIMIT }: AvatarStackProps) {
+  if (people.length === 0) return null;
+  const shown = people.slice(0, limit);
+  const more = people.length - shown.length;
+  return (
+    <span className="gl-avatar-row" role="img" aria-label={`Participants: ${people.map((p) => p.name).join(', ')}`}>
+      {shown.map((person) => (
+        <PersonAvatar key={person.user_id} person={person} size={size} />
+      ))}
+      {more > 0 ? (
+        <span className={`gl-person-avatar gl-person-avatar--${size} gl-person-avatar--more`} aria-hidden="true">
+          +{more}
+        </span>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,199 @@
+/**
+ * The workspace's label manager (cards spec §2 "a label dialog with modes list, new and edit"; §3 Label;
+ * §5 Label form 'Label Name' and 'Color HEX'; §7 Labels; §6 can_access_edit_label).
+ *
+ * - list: every label as its colour chip, with Edit and Delete; "New label"; an empty and a loading state.
+ * - new / edit: 'Label Name' (required) and 'Color HEX' (6 hex digits without '#', default dddddd), a
+ *   colour picker bound to it, and a live preview with the readable text colour (threshold 155).
+ * Input is checked with the API's own schema before sending; server refusals are toasted (§8) and
+ * their field errors shown on the fields. Delete asks for confirmation.
+ */
+import { useState, type FormEvent } from 'react';
+import { Button, Flex, Loader, Text, TextField } from '@aws-amplify/ui-react';
+import { CreateLabelRequestSchema, DEFAULT_LABEL_COLOR, type Label } from '../../../../../shared/schemas/label';
+import { fieldError } from '../../../lib/api-client';
+import { LabelChip } from '../../../components/ui/label-chip';
+import { LoadFailure } from '../../../components/ui/load-failure';
+import { ConfirmDialog } from '../../../components/ui/dialog/confirm-dialog';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { useLabels } from '../api/get-labels';
+import { useCreateLabel } from '../api/create-label';
+import { useUpdateLabel } from '../api/update-label';
+import { useDeleteLabel } from '../api/delete-label';
+
+type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; label: Label };
+
+interface LabelFormProps {
+  workspaceId: string;
+  label?: Label;
+  onChanged?: () => void;
+  onDone: () => void;
+}
+
+/** The new and edit modes. */
+function LabelForm({ workspaceId, label, onChanged, onDone }: LabelFormProps) {
+  const [name, setName] = useState(label?.name ?? '');
+  const [color, setColor] = useState(label?.color_hex ?? DEFAULT_LABEL_COLOR);
+  const [errors, setErrors] = useState<{ name?: string; color_hex?: string }>({});
+  const create = useCreateLabel(workspaceId, onChanged);
+  const update = useUpdateLabel(workspaceId, onChanged);
+  const mutation = label ? update : create;
+  const validColor = /^[0-9a-fA-F]{6}$/.test(color.trim()) ? color.trim().toLowerCase() : null;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = CreateLabelRequestSchema.safeParse({ name, color_hex: color });
+    if (!parsed.success) {
+      const next: { name?: string; color_hex?: string } = {};
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0]) as 'name' | 'color_hex';
+        next[field] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    const done = (saved: Label) => {
+      toast.success(label ? `Label “${saved.name}” saved.` : `Label “${saved.name}” created.`);
+      onDone();
+    };
+    if (label) update.mutate({ labelId: label.id, changes: parsed.data }, { onSuccess: done });
+    else create.mutate(parsed.data, { onSuccess: done });
+  };
+
+  const nameError = errors.name ?? fieldError(mutation.error, 'name');
+  const colorError = errors.color_hex ?? fieldError(mutation.error, 'color_hex');
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={label ? 'Edit label' : 'New label'} data-testid="label-form">
+      <Flex direction="column" gap="medium">
+        <TextField
+          label="Label Name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          hasError={Boolean(nameError)}
+          errorMessage={nameError}
+          maxLength={50}
+          isRequired
+          autoFocus
+        />
+        <Flex gap="small" alignItems="flex-end">
+          <TextField
+            flex="1"
+            label="Color HEX"
+            value={color}
+            onChange={(e) => setColor(e.target.value.replace(/^#/, ''))}
+            descriptiveText="Six hexadecimal digits, without #"
+            hasError={Boolean(colorError)}
+            errorMessage={colorError}
+            maxLength={7}
+            spellCheck={false}
+          />
+          <input
+            type="color"
+            className="gl-color-picker"
+            aria-label="Pick a colour"
+            value={`#${validColor ?? DEFAULT_LABEL_COLOR}`}
+            onChange={(e) => setColor(e.target.value.slice(1))}
+          />
+        </Flex>
+        <Flex gap="small" alignItems="center">
+          <Text as="span" color="font.secondary" fontSize="small">
+            Preview
+          </Text>
+          <LabelChip name={name.trim() || 'Label'} colorHex={validColor ?? DEFAULT_LABEL_COLOR} />
+        </Flex>
+        <Flex gap="small">
+          <Button type="submit" variation="primary" isLoading={mutation.isPending} loadingText="Saving…">
+            {label ? 'Save' : 'Create label'}
+          </Button>
+          <Button onClick={onDone} isDisabled={mutation.isPending}>
+            Cancel
+          </Button>
+        </Flex>
+      </Flex>
+    </form>
+  );
+}
+
+interface LabelManagerProps {
+  workspaceId: string;
+  /** After any change: refresh what shows labels (the board's cards). */
+  onChanged?: () => void;
+}
+
+/** The manager: list, new and edit modes. */
+export function LabelManager({ workspaceId, onChanged }: LabelManagerProps) {
+  const query = useLabels(workspaceId);
+  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const [deleting, setDeleting] = useState<Label | null>(null);
+  const remove = useDeleteLabel(workspaceId, onChanged);
+  const toList = () => setMode({ kind: 'list' });
+
+  if (mode.kind === 'new') return <LabelForm workspaceId={workspaceId} onChanged={onChanged} onDone={toList} />;
+  if (mode.kind === 'edit') return <LabelForm workspaceId={workspaceId} label={mode.label} onChanged={onChanged} onDone={toList} />;
+
+  let list;
+  if (query.isPending) {
+    list = (
+      <Flex alignItems="center" gap="small" role="status">
+        <Loader />
+        <Text>Loading labels…</Text>
+      </Flex>
+    );
+  } else if (!query.data) {
+    list = <LoadFailure error={query.error} heading="The labels could not be loaded" onRetry={() => void query.refetch()} />;
+  } else if (query.data.length === 0) {
+    list = <Text color="font.secondary">No labels yet. Create the first one.</Text>;
+  } else {
+    list = (
+      <ul className="gl-label-manager__list" aria-label="Labels" data-testid="label-list">
+        {query.data.map((label) => (
+          <li key={label.id} className="gl-label-manager__row">
+            <LabelChip name={label.name} colorHex={label.color_hex} />
+            <Text as="span" color="font.secondary" fontSize="small" fontFamily="monospace">
+              #{label.color_hex}
+            </Text>
+            <Flex gap="xs" marginLeft="auto">
+              <Button size="small" onClick={() => setMode({ kind: 'edit', label })} aria-label={`Edit label ${label.name}`}>
+                Edit
+              </Button>
+              <Button size="small" variation="destructive" onClick={() => setDeleting(label)} aria-label={`Delete label ${label.name}`}>
+                Delete
+              </Button>
+            </Flex>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <Flex direction="column" gap="medium" data-testid="label-manager">
+      <Flex>
+        <Button variation="primary" onClick={() => setMode({ kind: 'new' })}>
+          New label
+        </Button>
+      </Flex>
+      {list}
+      {deleting ? (
+        <ConfirmDialog
+          title="Delete label"
+          message={`Delete the label “${deleting.name}”? It will be removed from every card.`}
+          confirmLabel="Delete"
+          destructive
+          isPending={remove.isPending}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() =>
+            remove.mutate(deleting.id, {
+              onSuccess: () => {
+                toast.success(`Label “${deleting.name}” deleted.`);
+                setDeleting(null);
+              },
+            })
+          }
+          testId="delete-label-dialog"
+        />
+      ) : null}
+    </Flex>
+  );
+}

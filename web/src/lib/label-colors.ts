@@ -1,0 +1,20 @@
+/**
+ * Label colours (cards spec §3 Label: "Label text colour follows a contrast threshold of 155"; §9).
+ * The label's brightness is the YIQ luma of its colour, (299·R + 587·G + 114·B) / 1000: at 155 or above
+ * the text is dark, below it the text is white.
+ */
+
+/** The threshold of cards spec §9. */
+export const LABEL_CONTRAST_THRESHOLD = 155;
+
+/** The YIQ brightness (0–255) of a 6-digit hex colour without '#'; unknown input counts as the default dddddd. */
+export function brightness(colorHex: string): number {
+  const hex = /^[0-9a-f]{6}$/i.test(colorHex) ? colorHex : 'dddddd';
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return (r * 299 + g * 587 + b * 114) / 1000;
+}
+
+/** The readable text colour on a label of `colorHex`. */
+export function labelTextColor(colorHex: string): '#1a1a1a' | '#ffffff' {
+  return brightness(colorHex) >= LABEL_CONTRAST_THRESHOLD ? '#1a1a1a' : '#ffffff';
+}
