@@ -58,12 +58,15 @@ export type AssignLabelRequest = z.input<typeof AssignLabelRequestSchema>;
 /** `GET …/content_labels/{cid}`: every label of the workspace, and whether the card carries it. */
 export const CardLabelChoiceSchema = LabelSchema.extend({ assigned: z.boolean() });
 
-/** A participant as cards show it (cards spec §3 Assigned user). */
+/** A participant as cards show it, with the spec's names (cards spec §3 Assigned user). */
 export const AssignedUserSchema = z.object({
   user_id: IdSchema,
-  name: z.string(),
-  name_initials: z.string(),
-  logo_url: z.string().nullable(),
+  user_full_name: z.string(),
+  user_name_initials: z.string(),
+  /** The small rendition (a one-hour URL); null without a picture. */
+  user_logo: z.object({ original_url: z.string() }).nullable(),
+  /** The member's workspace role, e.g. "Team Lead". */
+  role_name: z.string(),
 });
 export type AssignedUser = z.infer<typeof AssignedUserSchema>;
 

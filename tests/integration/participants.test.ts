@@ -7,7 +7,7 @@ import { describe, expect, it, beforeAll } from 'vitest';
 import { api, boardFixture, signedInUser, type SignedInUser } from '../support/api';
 import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/data/workspaces';
 
-type Person = { user_id: string; name: string; name_initials: string; logo_url: string | null };
+type Person = { user_id: string; user_full_name: string; user_name_initials: string; user_logo: { original_url: string } | null; role_name: string };
 type Card = { id: string; assigned_users: Person[]; labels: unknown[] };
 type Board = { stages: Array<{ id: string; content_groups: Card[] }> };
 
@@ -46,10 +46,12 @@ describe('participants', () => {
     const res = await add(cardIds[0], [owner.userId, producer.userId]);
     expect(res.status).toBe(200);
     expect(res.body.data.assigned_users.map((p) => p.user_id).sort()).toEqual([owner.userId, producer.userId].sort());
+    const producerRow = res.body.data.assigned_users.find((p) => p.user_id === producer.userId)!;
+    expect(producerRow.role_name).toBe('Production');
     const person = res.body.data.assigned_users[0];
-    expect(person.name).toMatch(/\S/);
-    expect(person.name_initials).toMatch(/^[A-Z]{1,2}$/);
-    expect(person.logo_url).toBeNull();
+    expect(person.user_full_name).toMatch(/\S/);
+    expect(person.user_name_initials).toMatch(/^[A-Z]{1,2}$/);
+    expect(person.user_logo).toBeNull();
     const listed = await api<Person[]>('GET', `${base(cardIds[0])}/assigned_users`, { token: producer.token });
     expect(listed.body.data).toEqual(res.body.data.assigned_users);
     expect((await boardCard(cardIds[0])).assigned_users).toEqual(res.body.data.assigned_users);

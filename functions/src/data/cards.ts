@@ -300,7 +300,7 @@ export function toCardResponse(card: CardRecord, context: CardContext): Card {
     archived: card.archived ?? false,
     revision_count: card.revision_count ?? 0,
     labels: labels.sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.id.localeCompare(b.id)),
-    assigned_users: people.sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.user_id.localeCompare(b.user_id)),
+    assigned_users: people.sort((a, b) => a.user_full_name.localeCompare(b.user_full_name, undefined, { sensitivity: 'base' }) || a.user_id.localeCompare(b.user_id)),
     created_at: card.created_at,
     updated_at: card.updated_at,
   };

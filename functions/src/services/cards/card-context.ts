@@ -9,27 +9,29 @@ import { toCardResponse, type CardContext, type CardRecord } from '../../data/ca
 import { getUsers, type UserRecord } from '../../data/users';
 import { loadWorkspaceSkeleton, type LabelRecord, type WorkspaceSkeleton } from '../../data/workspaces';
 import { logoUrls } from '../accounts/present-user';
+import { WORKSPACE_ROLE_LABELS, type WorkspaceRole } from '../../../../shared/permissions/roles';
 
 /** The API shape of a label (cards spec §3 Label). */
 export function toLabelResponse(label: LabelRecord): Label {
   return { id: label.label_id, name: label.name, color_hex: label.color_hex };
 }
 
-/** A user as a participant or participant choice: name, initials and the small logo's URL. */
-export async function toAssignedUser(user: UserRecord): Promise<AssignedUser> {
+/** A member as a participant or participant choice: name, initials, the small logo's URL and role. */
+export async function toAssignedUser(user: UserRecord, role: WorkspaceRole): Promise<AssignedUser> {
   const lastName = user.last_name ?? '';
   return {
     user_id: user.user_id,
-    name: `${user.first_name} ${lastName}`.trim(),
-    name_initials: `${user.first_name.charAt(0)}${lastName.charAt(0)}`.toUpperCase(),
-    logo_url: user.logo_key ? (await logoUrls(user.logo_key)).icon_url : null,
+    user_full_name: `${user.first_name} ${lastName}`.trim(),
+    user_name_initials: `${user.first_name.charAt(0)}${lastName.charAt(0)}`.toUpperCase(),
+    user_logo: user.logo_key ? { original_url: (await logoUrls(user.logo_key)).icon_url } : null,
+    role_name: WORKSPACE_ROLE_LABELS[role],
   };
 }
 
 /** The profiles of some members, in one BatchGet (none when the list is empty). */
-async function profilesOf(userIds: Iterable<string>): Promise<Map<string, AssignedUser>> {
+async function profilesOf(members: ReadonlyMap<string, WorkspaceRole>, userIds: Iterable<string>): Promise<Map<string, AssignedUser>> {
   const users = await getUsers([...new Set(userIds)]);
-  const people = await Promise.all([...users.values()].map(toAssignedUser));
+  const people = await Promise.all([...users.values()].map((user) => toAssignedUser(user, members.get(user.user_id)!)));
   return new Map(people.map((p) => [p.user_id, p]));
 }
 
@@ -43,11 +45,11 @@ export async function cardContext(
   skeleton?: Pick<WorkspaceSkeleton, 'labels' | 'members'>,
 ): Promise<CardContext> {
   const { labels, members } = skeleton ?? (await loadWorkspaceSkeleton(workspaceId));
-  const memberIds = new Set(members.map((m) => m.user_id));
-  const shown = cards.flatMap((card) => card.assigned_user_ids ?? []).filter((id) => memberIds.has(id));
+  const roles = new Map(members.map((m) => [m.user_id, m.role]));
+  const shown = cards.flatMap((card) => card.assigned_user_ids ?? []).filter((id) => roles.has(id));
   return {
     labels: new Map(labels.map((label) => [label.label_id, toLabelResponse(label)])),
-    people: await profilesOf(shown),
+    people: await profilesOf(roles, shown),
   };
 }
 
@@ -64,6 +66,6 @@ export async function presentCard(workspaceId: string, card: CardRecord, skeleto
 
 /** Every member of the workspace as a participant choice, sorted by name (one BatchGet). */
 export async function participantChoices(skeleton: Pick<WorkspaceSkeleton, 'members'>): Promise<AssignedUser[]> {
-  const people = await profilesOf(skeleton.members.map((m) => m.user_id));
-  return [...people.values()].sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
+  const people = await profilesOf(new Map(skeleton.members.map((m) => [m.user_id, m.role])), skeleton.members.map((m) => m.user_id));
+  return [...people.values()].sort((a, b) => a.user_full_name.localeCompare(b.user_full_name, undefined, { sensitivity: 'base' }));
 }

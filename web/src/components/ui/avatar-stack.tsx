@@ -3,25 +3,21 @@
  * avatar sizes 18 or 30"): the picture when there is one, else the initials; the names are announced.
  */
 import { useState } from 'react';
+import type { AssignedUser } from '../../../../shared/schemas/label';
 import './people-and-labels.css';
 
 /** Most avatars shown before "+N" (cards spec §9). */
 export const PARTICIPANT_AVATAR_LIMIT = 8;
 
-/** A person as cards show them. */
-export interface AvatarPerson {
-  user_id: string;
-  name: string;
-  name_initials: string;
-  logo_url: string | null;
-}
+/** A person as cards show them (the API's Assigned user). */
+export type AvatarPerson = Pick<AssignedUser, 'user_id' | 'user_full_name' | 'user_name_initials' | 'user_logo'>;
 
 /** One round avatar, 18 or 30 px (cards spec §9). Decorative: its name is given by the caller. */
 export function PersonAvatar({ person, size = 30 }: { person: AvatarPerson; size?: 18 | 30 }) {
   const [failed, setFailed] = useState(false);
   return (
-    <span className={`gl-person-avatar gl-person-avatar--${size}`} aria-hidden="true" title={person.name}>
-      {person.logo_url && !failed ? <img src={person.logo_url} alt="" onError={() => setFailed(true)} /> : person.name_initials || '?'}
+    <span className={`gl-person-avatar gl-person-avatar--${size}`} aria-hidden="true" title={person.user_full_name}>
+      {person.user_logo && !failed ? <img src={person.user_logo.original_url} alt="" onError={() => setFailed(true)} /> : person.user_name_initials || '?'}
     </span>
   );
 }
@@ -38,7 +34,7 @@ export function AvatarStack({ people, size = 30, limit = PARTICIPANT_AVATAR_LIMI
   const shown = people.slice(0, limit);
   const more = people.length - shown.length;
   return (
-    <span className="gl-avatar-row" role="img" aria-label={`Participants: ${people.map((p) => p.name).join(', ')}`}>
+    <span className="gl-avatar-row" role="img" aria-label={`Participants: ${people.map((p) => p.user_full_name).join(', ')}`}>
       {shown.map((person) => (
         <PersonAvatar key={person.user_id} person={person} size={size} />
       ))}

@@ -168,11 +168,11 @@ export function NewCardForm({ workspaceId, stages, initialStageId, onSaved, onCa
             testId="new-card-participants"
             choices={members.map((person) => ({
               value: person.user_id,
-              name: person.name,
+              name: person.user_full_name,
               content: (
                 <>
                   <PersonAvatar person={person} size={18} />
-                  <span>{person.name}</span>
+                  <span>{person.user_full_name}</span>
                 </>
               ),
             }))}
