@@ -1,7 +1,8 @@
 /**
  * Demo data for the first start (issue 2 §3, issue 4 "Demo data"): demo users signed up and confirmed
  * through Cognito (so the PostConfirmation trigger creates their records and personal organizations),
- * and a demo business organization with two workspaces, stages and about 30 cards. README lists them.
+ * and a demo business organization with two workspaces, stages, labels and about 30 cards (some with
+ * labels and participants). README lists them.
  */
 import {
   AdminConfirmSignUpCommand,
@@ -16,6 +17,7 @@ import { createBusinessOrganization, listOrganizationsOfUser, setAllowedUserCoun
 import { addWorkspaceMember, createWorkspace, listWorkspacesOfOrganization } from '../../functions/src/data/workspaces';
 import { createStage } from '../../functions/src/data/stages';
 import { createCard } from '../../functions/src/data/cards';
+import { createLabel } from '../../functions/src/data/labels';
 
 export const DEMO_PASSWORD = 'Password1';
 
@@ -33,6 +35,14 @@ export const DEMO_USERS: Array<{ email: string; firstName: string; lastName: str
 
 /** Seats of the demo business organization. */
 const DEMO_SEATS = 20;
+
+/** Workspace labels of the demo (cards spec §3 Label); cards take them in turn. */
+const DEMO_LABELS = [
+  { name: 'Social', color_hex: '3b82f6' },
+  { name: 'Print', color_hex: 'f59e0b' },
+  { name: 'Video', color_hex: '7c3aed' },
+  { name: 'Urgent', color_hex: 'dc2626' },
+];
 
 const WORKSPACES = [
   {
@@ -94,12 +104,16 @@ export async function seedDemoData(cognitoConfig: { userPoolId: string; serverCl
   let day = 1;
   for (const spec of WORKSPACES) {
     const workspace = await createWorkspace({ organizationId: organization.organization_id, name: spec.name, ownerId: owner.user_id });
+    const team: string[] = [owner.user_id];
     for (const member of DEMO_USERS.slice(1)) {
       const record = await getUserByEmail(member.email);
       if (!record || member.role === 'owner') continue;
       if (member.role === 'admin') await setOrganizationRole(organization.organization_id, record.user_id, 'admin');
       else await addWorkspaceMember(workspace, record.user_id, member.role);
+      if (member.role === 'team_lead' || member.role === 'production') team.push(record.user_id);
     }
+    const labels = [];
+    for (const label of DEMO_LABELS) labels.push(await createLabel(workspace.workspace_id, label));
     for (const stageSpec of spec.stages) {
       const stage = await createStage(workspace.workspace_id, {
         name: stageSpec.name,
@@ -112,9 +126,13 @@ export async function seedDemoData(cognitoConfig: { userPoolId: string; serverCl
         await createCard(workspace.workspace_id, {
           name,
           stageId: stage.stage_id,
-          dueDate: addDays(new Date(), day++ % 21).toISOString(),
+          dueDate: addDays(new Date(), day % 21).toISOString(),
           createdBy: owner.user_id,
+          // Every other card gets a label, and every third a participant or two, so the views show both.
+          labelIds: day % 2 === 0 ? [labels[(day / 2) % labels.length].label_id] : [],
+          assignedUserIds: day % 3 === 0 ? team.slice(0, 1 + (day % 2)) : [],
         });
+        day++;
       }
     }
   }

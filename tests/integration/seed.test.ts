@@ -25,9 +25,16 @@ describe('demo seed', () => {
     expect(workspaces.body.data.map((w) => w.name).sort()).toEqual(['Spring Campaign', 'Website Refresh']);
 
     let cards = 0;
+    type BoardCard = { labels: unknown[]; assigned_users: unknown[] };
     for (const workspace of workspaces.body.data) {
-      const board = await api<{ stages: Array<{ content_groups_count: number }> }>('GET', `/api/v1/workspaces/${workspace.id}`, { token: tokens.get('owner') });
+      const board = await api<{ stages: Array<{ content_groups_count: number; content_groups: BoardCard[] }> }>('GET', `/api/v1/workspaces/${workspace.id}`, { token: tokens.get('owner') });
       cards += board.body.data.stages.reduce((sum, s) => sum + s.content_groups_count, 0);
+      // Labels and participants show on the demo board.
+      const shown = board.body.data.stages.flatMap((s) => s.content_groups);
+      expect(shown.some((c) => c.labels.length > 0)).toBe(true);
+      expect(shown.some((c) => c.assigned_users.length > 0)).toBe(true);
+      const labels = await api<Array<{ name: string }>>('GET', `/api/v1/workspaces/${workspace.id}/labels`, { token: tokens.get('owner') });
+      expect(labels.body.data.map((l) => l.name).sort()).toEqual(['Print', 'Social', 'Urgent', 'Video']);
       const team = await api<{ workspace_users: Array<{ role: string }> }>('GET', `/api/v1/workspaces/${workspace.id}/collaborators`, { token: tokens.get('owner') });
       expect(team.body.data.workspace_users.map((u) => u.role).sort()).toEqual(['approver', 'contributor', 'coordinator', 'production', 'spectator', 'team_lead', 'team_lead']);
     }
