@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
+import { uuidv7 } from '../lib/ids/uuidv7';
 import type { WorkspaceRole } from '../../../shared/permissions/roles';
 import type { InvitationEntity } from './entities/invitation';
 import type { OrganizationRecord } from './organizations';
@@ -50,6 +51,8 @@ export interface NewInvitation {
   role: WorkspaceRole;
   /** A new e-mail for the organization: the invitation takes a seat. */
   takesSeat: boolean;
+  /** The invitee's user id when the e-mail already has an account (they get a notification). */
+  userId?: string;
 }
 
 /**
@@ -76,6 +79,8 @@ export async function createInvitations(
     invited_by: invitedBy,
     holds_seat: row.takesSeat,
     valid_until: validUntil,
+    // An existing user's invitation points at the notification made right after it (services/notifications).
+    ...(row.userId ? { invitee_user_id: row.userId, notification_id: uuidv7(now) } : {}),
   }));
   try {
     const result = await db()

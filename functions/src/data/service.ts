@@ -16,6 +16,7 @@ import { SignInGuardEntity } from './entities/sign-in-guard';
 import { InvitationEntity } from './entities/invitation';
 import { TemplateStageEntity } from './entities/template-stage';
 import { WorkspaceCounterEntity } from './entities/workspace-counter';
+import { NotificationEntity } from './entities/notification';
 
 const entities = {
   user: UserEntity,
@@ -32,6 +33,7 @@ const entities = {
   invitation: InvitationEntity,
   templateStage: TemplateStageEntity,
   workspaceCounter: WorkspaceCounterEntity,
+  notification: NotificationEntity,
 };
 
 let service: Service<typeof entities> | undefined;

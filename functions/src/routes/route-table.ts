@@ -9,7 +9,7 @@
 import type { Policy } from './policies';
 import { PUBLIC, SIGNED_IN, organization, workspace } from './policies';
 
-export const DOMAINS = ['health', 'auth', 'users', 'organizations', 'workspaces', 'stages', 'cards', 'admin'] as const;
+export const DOMAINS = ['health', 'auth', 'users', 'organizations', 'workspaces', 'stages', 'cards', 'admin', 'notifications'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -121,6 +121,13 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'POST', path: `${API}/workspaces/{id}/content_groups`, domain: 'cards', policy: workspace('can_crud_content_group'), summary: 'Create a card' },
   { method: 'GET', path: `${API}/workspaces/{id}/content_groups/{cid}`, domain: 'cards', policy: workspace('view'), summary: 'A card' },
   { method: 'PUT', path: `${API}/workspaces/{id}/content_groups/{cid}`, domain: 'cards', policy: workspace('can_access_edit_title'), summary: 'Rename a card or change its dates' },
+
+  // Notifications (accounts spec §7 Notifications): the caller's own, so signed-in only (keys start with the caller's id)
+  { method: 'GET', path: `${API}/notifications`, domain: 'notifications', policy: SIGNED_IN, summary: "The caller's notifications, newest first (last_id, unread)" },
+  { method: 'GET', path: `${API}/notifications/unread_count`, domain: 'notifications', policy: SIGNED_IN, summary: "The caller's unread notification total (bell badge)" },
+  { method: 'PUT', path: `${API}/notifications/read_all`, domain: 'notifications', policy: SIGNED_IN, summary: "Mark all the caller's notifications read" },
+  { method: 'PUT', path: `${API}/notifications/{id}/read`, domain: 'notifications', policy: SIGNED_IN, summary: 'Mark a notification read' },
+  { method: 'PUT', path: `${API}/notifications/{id}/unread`, domain: 'notifications', policy: SIGNED_IN, summary: 'Mark a notification unread' },
 ];
 
 /** The routes one domain Lambda serves. */
