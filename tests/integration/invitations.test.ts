@@ -82,6 +82,10 @@ describe('invitations', () => {
     expect(session.status).toBe(200);
     const ws = await api<{ permissions: Record<string, boolean> }>('GET', `/api/v1/workspaces/${workspaceId}`, { token: session.body.data.access_token });
     expect(ws.body.data.permissions.can_access_team_comment).toBe(false);
+    // Confirmation turned the invitation into a notification, which shows the answer.
+    const notifications = await api<{ notifications: Array<{ parsed_notification_data: { status: string } }>; unread_count: number }>('GET', '/api/v1/notifications', { token: session.body.data.access_token });
+    expect(notifications.body.data.notifications.map((n) => n.parsed_notification_data.status)).toEqual(['accepted']);
+    expect(notifications.body.data.unread_count).toBe(0);
   });
 
   it('refuses new e-mails beyond the seats and changes nothing', async () => {

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Notification, NotificationsPage } from '../../shared/schemas/notification';
-import { api, signedInUser, type SignedInUser } from '../support/api';
+import { api, createUser, signedInUser, TEST_PASSWORD, type SignedInUser } from '../support/api';
 import { countersOfUser } from '../../functions/src/data/workspace-counters';
 import { createNotifications } from '../../functions/src/data/notifications';
 
@@ -155,6 +155,19 @@ describe('notifications', () => {
     expect(u2.has_next_page).toBe(false);
 
     expect((await list(user, '?last_id=not-an-id')).status).toBe(400);
+  });
+
+  it('turns invitations sent before the account existed into notifications when it is created', async () => {
+    const email = `later-${randomUUID().slice(0, 8)}@example.com`;
+    await invite(email);
+    await createUser('later', { email });
+    const session = await api<{ access_token: string; user: { id: string } }>('POST', '/api/v1/auth', { body: { email, password: TEST_PASSWORD } });
+    const later = { email, token: session.body.data.access_token, userId: session.body.data.user.id, personalOrganizationId: '' };
+    const [notification] = (await list(later)).body.data.notifications;
+    expect(notification).toMatchObject({ notification_type: 'new_workspace_invite', workspace_id: workspaceId, parsed_notification_data: { status: 'pending' } });
+    expect(await unreadCount(later)).toBe(1);
+    expect((await api('PUT', `/api/v1/workspaces/${workspaceId}/accept_invitation?notification_id=${notification.id}`, { token: later.token })).status).toBe(200);
+    expect((await list(later)).body.data.notifications[0].parsed_notification_data.status).toBe('accepted');
   });
 
   it('deletes the notification of a cancelled invitation, with its count', async () => {

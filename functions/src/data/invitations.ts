@@ -163,6 +163,24 @@ export async function closeInvitation(invitation: InvitationRecord, how: 'declin
   }
 }
 
+/**
+ * Link an invitation made before its invitee had an account to their new notification (table U, condition
+ * `attribute_not_exists(notification_id)`, so two sign-up paths racing link it once). @returns false when already linked.
+ */
+export async function linkInvitationNotification(invitation: InvitationRecord, userId: string, notificationId: string): Promise<boolean> {
+  try {
+    await db()
+      .entities.invitation.patch({ workspace_id: invitation.workspace_id, invitation_id: invitation.invitation_id })
+      .set({ invitee_user_id: userId, notification_id: notificationId })
+      .where(({ notification_id }, { notExists }) => notExists(notification_id))
+      .go({ response: 'none' });
+    return true;
+  } catch (error) {
+    if (isCanceled(error)) return false;
+    throw error;
+  }
+}
+
 /** Extend a pending invitation by another 7 days (a re-sent reminder). */
 export async function renewInvitation(invitation: InvitationRecord, now = Date.now()): Promise<void> {
   await db()

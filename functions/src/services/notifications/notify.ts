@@ -8,14 +8,17 @@
  * - Accepting or declining that invitation, by link, in the app or all at once: the notification's status.
  * - Cancelling the invitation: the notification is deleted.
  * - Removing a member from a workspace (not leaving it oneself): `removed_from_workspace`.
+ * - Creating an account: the e-mail's pending invitations made before it existed get their
+ *   `new_workspace_invite` now, so every invitation can be answered from the notifications.
  *
  * Kept apart from the presenter (./present.ts) so the workspaces and admin Lambdas carry only the writers.
  */
 import type { NotificationStatus } from '../../../../shared/schemas/notification';
-import type { InvitationRecord } from '../../data/invitations';
+import { linkInvitationNotification, listInvitationsOfEmail, type InvitationRecord } from '../../data/invitations';
 import { answerNotification, createNotifications, deleteNotification } from '../../data/notifications';
 import { getUser } from '../../data/users';
-import type { WorkspaceRecord } from '../../data/workspaces';
+import { getWorkspace, type WorkspaceRecord } from '../../data/workspaces';
+import { uuidv7 } from '../../lib/ids/uuidv7';
 
 async function actorName(userId: string): Promise<string> {
   const user = await getUser(userId);
@@ -68,4 +71,20 @@ export async function notifyRemoved(workspace: WorkspaceRecord, userId: string, 
       resourceId: workspace.workspace_id,
     },
   ]);
+}
+
+/**
+ * A new account's pending, unexpired invitations that have no notification yet (made before the account
+ * existed): link each to a new notification id, then notify (gsi1 Q by e-mail, then per invitation
+ * 1 U + 1 GI workspace + 1 GI inviter + 1 TW). Runs wherever an account record is created.
+ */
+export async function notifyEarlierInvitations(user: { user_id: string; email: string }, now = Date.now()): Promise<void> {
+  const waiting = (await listInvitationsOfEmail(user.email)).filter((i) => i.status === 'pending' && i.valid_until > now / 1000 && !i.notification_id);
+  for (const invitation of waiting) {
+    const notificationId = uuidv7();
+    if (!(await linkInvitationNotification(invitation, user.user_id, notificationId))) continue;
+    const workspace = await getWorkspace(invitation.workspace_id);
+    if (!workspace) continue;
+    await notifyInvitees([{ ...invitation, invitee_user_id: user.user_id, notification_id: notificationId }], workspace, invitation.invited_by);
+  }
 }
