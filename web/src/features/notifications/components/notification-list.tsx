@@ -78,6 +78,7 @@ function NotificationRow({ notification, onInvitationAccepted }: { notification:
     <li className={`gl-notification${notification.is_read ? '' : ' gl-notification--unread'}`} data-testid={`notification-${notification.id}`}>
       <span className="gl-notification__avatar" aria-hidden="true">
         {actor?.icon ? <img src={actor.icon} alt="" /> : (actor?.name_initials ?? '•')}
+        {notification.is_read ? null : <span className="gl-notification__dot" />}
       </span>
       <div className="gl-notification__body">
         <button
@@ -88,7 +89,6 @@ function NotificationRow({ notification, onInvitationAccepted }: { notification:
           title={notification.is_read ? 'Mark as unread' : 'Mark as read'}
           aria-label={`${notification.summary}. ${notification.is_read ? 'Read' : 'Unread'}; click to mark as ${notification.is_read ? 'unread' : 'read'}`}
         >
-          {notification.is_read ? null : <span className="gl-notification__dot" aria-hidden="true" />}
           <span className="gl-notification__summary">{notification.summary}</span>
           <span className="gl-notification__time" title={notification.created_at_readable}>
             {notification.created_at_time_from_now}
