@@ -22,7 +22,10 @@ const toggle =
     if (!isUuid(id)) throw new NotFoundError(NOT_FOUND);
     const notificationId = id.toLowerCase();
     if ((await setNotificationRead(caller!.userId, notificationId, isRead)) === 'not_found') throw new NotFoundError(NOT_FOUND);
-    const [notification] = await presentNotifications([(await getNotification(caller!.userId, notificationId))!]);
+    // Deleted meanwhile (a cancelled invitation): as unknown as any other id.
+    const record = await getNotification(caller!.userId, notificationId);
+    if (!record) throw new NotFoundError(NOT_FOUND);
+    const [notification] = await presentNotifications([record]);
     return ok({ notification, unread_count: await unreadNotificationTotal(caller!.userId) });
   };
 
