@@ -222,7 +222,8 @@ describe('accounts in Chromium', () => {
     await freshPage();
     const { email, password } = await createUser('profile');
     await signInThroughUi(page, email, password);
-    // No create-organization permission: "Upgrade" instead of "+ Add Business".
+    // No create-organization permission: "Upgrade" instead of "+ Add Business" (the sidebar's Business mode).
+    await page.getByRole('tab', { name: 'Business', exact: true }).click();
     await page.getByRole('button', { name: 'Upgrade' }).click();
     await page.getByRole('dialog', { name: 'Upgrade your account' }).getByText('support@greenlight.example').waitFor();
     await page.getByRole('button', { name: 'Maybe later' }).click();
@@ -275,6 +276,7 @@ describe('accounts in Chromium', () => {
     await freshPage();
     const owner = await signedInUser('owner', { canCreateOrganization: true });
     await signInThroughUi(page, owner.email, TEST_PASSWORD);
+    await page.getByRole('tab', { name: 'Business', exact: true }).click();
     await page.getByRole('button', { name: '+ Add Business' }).waitFor();
     expect(await page.getByRole('button', { name: 'Upgrade' }).count()).toBe(0);
     await page.getByRole('button', { name: '+ Add Business' }).click();

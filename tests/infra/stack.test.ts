@@ -61,8 +61,9 @@ const EXPECTED_GRANTS = {
   cognitoAdmin: ['auth', 'users', 'account-deletion'],
   sendEmail: ['auth', 'users', 'workspaces', 'admin', 'due-reminders', 'bin-purge', 'account-deletion', 'cognito-triggers'],
   uploads: ['users', 'organizations', 'workspaces', 'cards', 'bin-purge', 'account-deletion'],
-  // auth signs presigned GET URLs of profile pictures, which needs s3:GetObject and nothing else.
-  uploadsReadOnly: ['auth', 'admin', 'stages'],
+  // auth, admin, stages (participants) and notifications (the actors' icons) sign presigned GET URLs of
+  // profile pictures, which needs s3:GetObject and nothing else.
+  uploadsReadOnly: ['auth', 'admin', 'stages', 'notifications'],
   realtimePush: ['workspaces', 'stages', 'cards', 'realtime', 'due-reminders'],
 };
 

@@ -82,6 +82,10 @@ describe('invitations', () => {
     expect(session.status).toBe(200);
     const ws = await api<{ permissions: Record<string, boolean> }>('GET', `/api/v1/workspaces/${workspaceId}`, { token: session.body.data.access_token });
     expect(ws.body.data.permissions.can_access_team_comment).toBe(false);
+    // Confirmation turned the invitation into a notification, which shows the answer.
+    const notifications = await api<{ notifications: Array<{ parsed_notification_data: { status: string } }>; unread_count: number }>('GET', '/api/v1/notifications', { token: session.body.data.access_token });
+    expect(notifications.body.data.notifications.map((n) => n.parsed_notification_data.status)).toEqual(['accepted']);
+    expect(notifications.body.data.unread_count).toBe(0);
   });
 
   it('refuses new e-mails beyond the seats and changes nothing', async () => {
@@ -113,15 +117,20 @@ describe('invitations', () => {
     expect(await getOrganizationRole(organizationId, leaver.userId)).toBeNull();
   });
 
-  it('answers one invitation in the app by its id, only for the invited person', async () => {
+  it('answers one invitation in the app by its notification, only for the invited person', async () => {
     const first = await signedInUser('inapp');
     const other = await signedInUser('inapp-other');
     await setAllowedUserCount(organizationId, 10);
     await invite([row(first.email), row(other.email)]);
     const pending = await api<Array<{ id: string; workspace_name: string; organization_id: string }>>('GET', '/api/v1/pending_invitation', { token: first.token });
     expect(pending.body.data).toEqual([expect.objectContaining({ workspace_name: 'Client work', organization_id: organizationId })]);
-    const id = pending.body.data[0].id;
-    expect((await api('PUT', `/api/v1/workspaces/${workspaceId}/accept_invitation?notification_id=${id}`, { token: other.token })).status).toBe(403);
+    const notifications = await api<{ notifications: Array<{ id: string; resource_id: string }> }>('GET', '/api/v1/notifications', { token: first.token });
+    const id = notifications.body.data.notifications[0].id;
+    expect(notifications.body.data.notifications[0].resource_id).toBe(pending.body.data[0].id);
+    // Another user's notification id names nothing for them; the invitation id (kept for invitations
+    // without a notification, docs/decisions.md D13) is refused as another person's.
+    expect((await api('PUT', `/api/v1/workspaces/${workspaceId}/accept_invitation?notification_id=${id}`, { token: other.token })).status).toBe(404);
+    expect((await api('PUT', `/api/v1/workspaces/${workspaceId}/accept_invitation?notification_id=${pending.body.data[0].id}`, { token: other.token })).status).toBe(403);
     expect((await api('PUT', `/api/v1/workspaces/${workspaceId}/accept_invitation?notification_id=${id}`, { token: first.token })).status).toBe(200);
     expect((await api('GET', `/api/v1/workspaces/${workspaceId}`, { token: first.token })).status).toBe(200);
     const otherId = (await api<Array<{ id: string }>>('GET', '/api/v1/pending_invitation', { token: other.token })).body.data[0].id;

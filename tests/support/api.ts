@@ -34,9 +34,9 @@ export async function api<T = unknown>(method: string, path: string, options: { 
 
 export const TEST_PASSWORD = 'Secret123';
 
-/** A new confirmed user (the PostConfirmation trigger creates the record and personal organization). */
-export async function createUser(prefix = 'user'): Promise<{ email: string; password: string }> {
-  const email = `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+/** A new confirmed user (the PostConfirmation trigger creates the record and personal organization); `email` picks the address. */
+export async function createUser(prefix = 'user', options: { email?: string } = {}): Promise<{ email: string; password: string }> {
+  const email = options.email ?? `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
   const cognito = new CognitoIdentityProviderClient({});
   await cognito.send(
     new SignUpCommand({

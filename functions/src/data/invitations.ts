@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
+import { uuidv7 } from '../lib/ids/uuidv7';
 import type { WorkspaceRole } from '../../../shared/permissions/roles';
 import type { InvitationEntity } from './entities/invitation';
 import type { OrganizationRecord } from './organizations';
@@ -50,6 +51,8 @@ export interface NewInvitation {
   role: WorkspaceRole;
   /** A new e-mail for the organization: the invitation takes a seat. */
   takesSeat: boolean;
+  /** The invitee's user id when the e-mail already has an account (they get a notification). */
+  userId?: string;
 }
 
 /**
@@ -76,6 +79,8 @@ export async function createInvitations(
     invited_by: invitedBy,
     holds_seat: row.takesSeat,
     valid_until: validUntil,
+    // An existing user's invitation points at the notification made right after it (services/notifications).
+    ...(row.userId ? { invitee_user_id: row.userId, notification_id: uuidv7(now) } : {}),
   }));
   try {
     const result = await db()
@@ -152,6 +157,24 @@ export async function closeInvitation(invitation: InvitationRecord, how: 'declin
       ])
       .go();
     return !result.canceled;
+  } catch (error) {
+    if (isCanceled(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Link an invitation made before its invitee had an account to their new notification (table U, condition
+ * `attribute_not_exists(notification_id)`, so two sign-up paths racing link it once). @returns false when already linked.
+ */
+export async function linkInvitationNotification(invitation: InvitationRecord, userId: string, notificationId: string): Promise<boolean> {
+  try {
+    await db()
+      .entities.invitation.patch({ workspace_id: invitation.workspace_id, invitation_id: invitation.invitation_id })
+      .set({ invitee_user_id: userId, notification_id: notificationId })
+      .where(({ notification_id }, { notExists }) => notExists(notification_id))
+      .go({ response: 'none' });
+    return true;
   } catch (error) {
     if (isCanceled(error)) return false;
     throw error;

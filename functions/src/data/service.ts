@@ -17,6 +17,7 @@ import { InvitationEntity } from './entities/invitation';
 import { TemplateStageEntity } from './entities/template-stage';
 import { WorkspaceCounterEntity } from './entities/workspace-counter';
 import { LabelEntity } from './entities/label';
+import { NotificationEntity } from './entities/notification';
 
 const entities = {
   user: UserEntity,
@@ -34,6 +35,7 @@ const entities = {
   templateStage: TemplateStageEntity,
   workspaceCounter: WorkspaceCounterEntity,
   label: LabelEntity,
+  notification: NotificationEntity,
 };
 
 let service: Service<typeof entities> | undefined;

@@ -55,6 +55,7 @@ import {
   UpdateRoleRequestSchema,
 } from '../../../shared/schemas/collaborators';
 import { AddUsersRequestSchema, UpdateUserAccessRequestSchema, UserRowSchema } from '../../../shared/schemas/admin';
+import { NotificationSchema, NotificationsPageSchema, NotificationsQuerySchema, ReadAllSchema, UnreadCountSchema } from '../../../shared/schemas/notification';
 import { ROUTES } from './route-table';
 
 interface RouteSchemas {
@@ -135,6 +136,11 @@ const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'POST /api/v1/workspaces/{id}/content_groups/{cid}/assigned_users': { body: AssignedUsersRequestSchema, response: CardSchema },
   'DELETE /api/v1/workspaces/{id}/content_groups/{cid}/assigned_users/{uid}': { response: CardSchema },
   'POST /api/v1/workspaces/{id}/content_groups/{cid}/update_assigned_user': { body: AssignedUsersRequestSchema, response: CardSchema },
+  'GET /api/v1/notifications': { query: NotificationsQuerySchema, response: NotificationsPageSchema },
+  'GET /api/v1/notifications/unread_count': { response: UnreadCountSchema },
+  'PUT /api/v1/notifications/read_all': { response: ReadAllSchema },
+  'PUT /api/v1/notifications/{id}/read': { response: UnreadCountSchema.extend({ notification: NotificationSchema }) },
+  'PUT /api/v1/notifications/{id}/unread': { response: UnreadCountSchema.extend({ notification: NotificationSchema }) },
 };
 
 const jsonSchema = (schema: z.ZodTypeAny, io: 'input' | 'output') => z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' });

@@ -9,7 +9,7 @@
 import type { Policy } from './policies';
 import { PUBLIC, SIGNED_IN, organization, workspace } from './policies';
 
-export const DOMAINS = ['health', 'auth', 'users', 'organizations', 'workspaces', 'stages', 'cards', 'admin'] as const;
+export const DOMAINS = ['health', 'auth', 'users', 'organizations', 'workspaces', 'stages', 'cards', 'admin', 'notifications'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -137,6 +137,12 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'POST', path: `${API}/workspaces/{id}/content_groups/{cid}/assigned_users`, domain: 'cards', policy: workspace('can_assign_user'), summary: 'Add (or remove) participants' },
   { method: 'DELETE', path: `${API}/workspaces/{id}/content_groups/{cid}/assigned_users/{uid}`, domain: 'cards', policy: workspace('can_assign_user'), summary: 'Remove a participant' },
   { method: 'POST', path: `${API}/workspaces/{id}/content_groups/{cid}/update_assigned_user`, domain: 'cards', policy: workspace('can_assign_user'), summary: "Change a card's participants" },
+  // Notifications (accounts spec §7 Notifications): the caller's own, so signed-in only (keys start with the caller's id)
+  { method: 'GET', path: `${API}/notifications`, domain: 'notifications', policy: SIGNED_IN, summary: "The caller's notifications, newest first (last_id, unread)" },
+  { method: 'GET', path: `${API}/notifications/unread_count`, domain: 'notifications', policy: SIGNED_IN, summary: "The caller's unread notification total (bell badge)" },
+  { method: 'PUT', path: `${API}/notifications/read_all`, domain: 'notifications', policy: SIGNED_IN, summary: "Mark all the caller's notifications read" },
+  { method: 'PUT', path: `${API}/notifications/{id}/read`, domain: 'notifications', policy: SIGNED_IN, summary: 'Mark a notification read' },
+  { method: 'PUT', path: `${API}/notifications/{id}/unread`, domain: 'notifications', policy: SIGNED_IN, summary: 'Mark a notification unread' },
 ];
 
 /** The routes one domain Lambda serves. */

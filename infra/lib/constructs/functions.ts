@@ -67,6 +67,8 @@ export const FUNCTION_NEEDS: Record<FunctionName, FunctionNeeds> = {
   cards: { table: 'readWrite', uploads: 'readWrite', realtimePush: true },
   // Invites users (e-mail) and signs profile-picture URLs in the user summary.
   admin: { table: 'readWrite', sendEmail: true, uploads: 'read' },
+  // The caller's notifications; signs the actors' profile-icon URLs.
+  notifications: { table: 'readWrite', uploads: 'read' },
   realtime: { table: 'readWrite', realtimePush: true },
   'due-reminders': { table: 'readWrite', sendEmail: true, realtimePush: true },
   'bin-purge': { table: 'readWrite', sendEmail: true, uploads: 'readWrite' },

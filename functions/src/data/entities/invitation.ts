@@ -24,6 +24,10 @@ export const InvitationEntity = new Entity({
     invited_by: { type: 'string', required: true, readOnly: true },
     /** Whether accepting it took a seat of the organization (a new e-mail there); released on decline or delete. */
     holds_seat: { type: 'boolean', default: false },
+    /** The invitee's user id once they have an account (at invitation, or set at sign-up): the notification is theirs. */
+    invitee_user_id: { type: 'string' },
+    /** That notification's id (in the invitee's partition), so answers and cancels can update or delete it. */
+    notification_id: { type: 'string' },
     /**
      * Epoch seconds after which the invitation answers "Invitation Expired". Deliberately not the table's
      * TTL attribute: an expired invitation stays listed (status Expired) and keeps its seat until cancelled.

@@ -1,6 +1,7 @@
 /**
  * Cognito Lambda triggers (BRIEF §1, §2). PostConfirmation creates the user record with the personal
- * organization ("My Workspace") and sends the welcome e-mail.
+ * organization ("My Workspace"), turns the e-mail's earlier invitations into notifications, and sends
+ * the welcome e-mail.
  * Locally, cognito-local invokes this through the local Lambda Invoke endpoint (infra/local/lambda-invoke.ts).
  */
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
@@ -8,6 +9,7 @@ import { createUserWithPersonalOrganization } from '../../data/users';
 import { sendEmail } from '../../lib/email/send-email';
 import { welcomeEmail } from '../../lib/email/templates';
 import { logger } from '../../lib/observability';
+import { notifyEarlierInvitations } from '../../services/notifications/notify';
 
 type TriggerEvent = PostConfirmationTriggerEvent;
 
@@ -20,6 +22,8 @@ export const handler = async (event: TriggerEvent): Promise<TriggerEvent> => {
       firstName: attributes.given_name ?? attributes.email.split('@')[0],
       lastName: attributes.family_name ?? '',
     });
+    // Invitations sent before the account existed become notifications (docs/decisions.md N1).
+    await notifyEarlierInvitations(user);
     await sendEmail(user.email, welcomeEmail({ firstName: user.first_name }));
     logger.info('User confirmed', { userId: user.user_id });
   }

@@ -22,6 +22,7 @@ import {
 } from '../../data/workspaces';
 import { leaveOrganization, removeFromWorkspace } from '../../data/memberships';
 import { inviteToWorkspace, planInvitations } from '../../services/collaborators/invite';
+import { notifyRemoved } from '../../services/notifications/notify';
 import { INVITE_MESSAGES, type InviteRequest } from '../../../../shared/schemas/collaborators';
 import { presentUser } from '../../services/accounts/present-user';
 import { invitationStatus } from '../../services/collaborators/invitation-links';
@@ -147,7 +148,7 @@ export const handler = domainHandler('admin', {
   },
 
   // The owner's row is fixed: their organization-wide and workspace sections are hidden (accounts spec §6).
-  'PUT /api/v1/multi_users/{id}': async ({ access, params, body }) => {
+  'PUT /api/v1/multi_users/{id}': async ({ access, params, body, caller }) => {
     const organizationId = access.organizationId!;
     const { role, user } = await requireMember(organizationId, params.id!);
     if (role === 'owner') throw new BadRequestError('The owner cannot be edited.');
@@ -158,7 +159,10 @@ export const handler = domainHandler('admin', {
       const workspace = workspaces.get(assignment.workspace_id);
       if (!workspace) throw new BadRequestError('Workspace not found', { workspace_id: ['Workspace not found'] });
       if (assignment._destroy) {
-        if (current.has(workspace.workspace_id)) await removeFromWorkspace(workspace.workspace_id, organizationId, user.user_id);
+        if (current.has(workspace.workspace_id)) {
+          await removeFromWorkspace(workspace.workspace_id, organizationId, user.user_id);
+          await notifyRemoved(workspace, user.user_id, caller!.userId);
+        }
       } else if (current.has(workspace.workspace_id)) {
         await changeWorkspaceRole(workspace.workspace_id, user.user_id, assignment.workspace_role_id);
       } else {
@@ -172,7 +176,7 @@ export const handler = domainHandler('admin', {
     return ok(after ? rowOf(user, after, user.created_at, await listWorkspaceMembershipsOfUser(user.user_id), workspaces) : null);
   },
 
-  'DELETE /api/v1/multi_users/{id}': async ({ access, params }) => {
+  'DELETE /api/v1/multi_users/{id}': async ({ access, params, caller }) => {
     const organizationId = access.organizationId!;
     const { role, user } = await requireMember(organizationId, params.id!);
     if (role === 'owner') throw new BadRequestError('The owner cannot be deleted.');
@@ -180,7 +184,10 @@ export const handler = domainHandler('admin', {
     // An admin keeps nothing once deleted: drop the role first so the last removal frees the seat.
     if (role === 'admin') await setOrganizationRole(organizationId, user.user_id, 'member');
     const memberships = (await listWorkspaceMembershipsOfUser(user.user_id)).filter((m) => workspaces.has(m.workspace_id));
-    for (const membership of memberships) await removeWorkspaceMember(membership.workspace_id, user.user_id);
+    for (const membership of memberships) {
+      await removeWorkspaceMember(membership.workspace_id, user.user_id);
+      await notifyRemoved(workspaces.get(membership.workspace_id)!, user.user_id, caller!.userId);
+    }
     await leaveOrganization(organizationId, user.user_id);
     return ok({ id: user.user_id });
   },

@@ -9,7 +9,8 @@ import { confirmationEmail } from '../../lib/email/templates';
 import { consumeAccountToken, issueAccountToken } from '../../data/account-tokens';
 import { confirmCognitoUser, findCognitoUser, signUpCognitoUser } from './cognito-users';
 import { invitationOfToken } from '../collaborators/invitation-links';
-import { acceptInvitation } from '../../data/invitations';
+import { acceptInvitation, getInvitation } from '../../data/invitations';
+import { recordInvitationAnswer } from '../notifications/notify';
 import { getUserByEmail } from '../../data/users';
 
 /**
@@ -75,6 +76,10 @@ export async function registerFromInvitation(input: Omit<RegisterRequest, 'invit
   }
   await confirmCognitoUser(invitation.email);
   const user = await getUserByEmail(invitation.email);
-  if (user) await acceptInvitation(invitation, user.user_id);
+  if (user && (await acceptInvitation(invitation, user.user_id))) {
+    // Confirmation may have turned the invitation into a notification meanwhile: it shows "Accepted".
+    const linked = await getInvitation(invitation.workspace_id, invitation.invitation_id);
+    if (linked) await recordInvitationAnswer(linked, 'accepted');
+  }
   return { message: ACCOUNT_MESSAGES.invitedRegistered };
 }

@@ -12,6 +12,7 @@ import { unlockEmail } from '../../lib/email/templates';
 import { issueAccountToken } from '../../data/account-tokens';
 import { clearSignInGuard, isLocked, recordFailedSignIn } from '../../data/sign-in-guards';
 import { cancelAccountDeletion, createUserWithPersonalOrganization, getUser, getUserByEmail, recordLogin } from '../../data/users';
+import { notifyEarlierInvitations } from '../notifications/notify';
 import { presentUser } from './present-user';
 import { findCognitoUser, passwordSignIn } from './cognito-users';
 
@@ -58,14 +59,12 @@ export async function signIn(rawEmail: string, password: string, now = new Date(
   const claims = decodeJwt(tokens.IdToken);
   const userId = String(claims.sub);
   // The PostConfirmation trigger normally created the record; create it here if that trigger failed.
-  const user =
-    (await getUser(userId)) ??
-    (await createUserWithPersonalOrganization({
-      userId,
-      email,
-      firstName: String(claims.given_name ?? email.split('@')[0]),
-      lastName: String(claims.family_name ?? ''),
-    }));
+  const user = (await getUser(userId)) ?? (await createAccountRecord({
+    userId,
+    email,
+    firstName: String(claims.given_name ?? email.split('@')[0]),
+    lastName: String(claims.family_name ?? ''),
+  }));
   await clearSignInGuard(email);
   // Signing in after the 24-hour block keeps the account: the pending deletion is cancelled (docs/decisions.md).
   if (user.deletion_requested_at || user.inactivity_warned_at) await cancelAccountDeletion(userId);
@@ -77,6 +76,13 @@ export async function signIn(rawEmail: string, password: string, now = new Date(
     expires_in: tokens.ExpiresIn ?? 3600,
     user: await presentUser(user),
   };
+}
+
+/** Create the user record and personal organization, and notify the e-mail's earlier invitations (decisions N1). */
+async function createAccountRecord(input: Parameters<typeof createUserWithPersonalOrganization>[0]) {
+  const user = await createUserWithPersonalOrganization(input);
+  await notifyEarlierInvitations(user);
+  return user;
 }
 
 /**
@@ -93,9 +99,7 @@ export async function completeThirdPartySignIn(username: string, now = new Date(
   if (existing?.deletion_requested_at && now.getTime() - Date.parse(existing.deletion_requested_at) < DELETION_BLOCK_MS) {
     throw new SignInRefusedError(ACCOUNT_MESSAGES.pendingDeletion, 'pending_deletion');
   }
-  const user =
-    existing ??
-    (await createUserWithPersonalOrganization({ userId: sub, email, firstName: given_name || email.split('@')[0], lastName: family_name ?? '' }));
+  const user = existing ?? (await createAccountRecord({ userId: sub, email, firstName: given_name || email.split('@')[0], lastName: family_name ?? '' }));
   if (user.deletion_requested_at || user.inactivity_warned_at) await cancelAccountDeletion(sub);
   await recordLogin(sub, now);
   return presentUser(user);

@@ -1,7 +1,8 @@
 /**
  * Inviting people to a workspace (accounts spec §3 Invitation form, §5 invite form and seats; issue 5
  * "Invitations"): validate every row, take seats for e-mails new to the organization, create the
- * invitations in one transaction, then e-mail each invitee an accept/decline link.
+ * invitations in one transaction, notify the invitees who already have an account, then e-mail each
+ * invitee an accept/decline link.
  */
 import type { InviteRequest } from '../../../../shared/schemas/collaborators';
 import { INVITE_MESSAGES } from '../../../../shared/schemas/collaborators';
@@ -13,6 +14,7 @@ import { createInvitations, listInvitationsOfWorkspace, type InvitationRecord, t
 import { getOrganization, getOrganizationRole, type OrganizationRecord } from '../../data/organizations';
 import { getUser, getUserByEmail } from '../../data/users';
 import { listMembersOfWorkspace, type WorkspaceRecord } from '../../data/workspaces';
+import { notifyInvitees } from '../notifications/notify';
 
 /** The token a link carries: it names the invitation (workspace/invitation). */
 export const invitationSubject = (invitation: InvitationRecord) => `${invitation.workspace_id}/${invitation.invitation_id}`;
@@ -60,7 +62,7 @@ export async function planInvitations(
     else if (pending.has(email)) errors[field] = [INVITE_MESSAGES.alreadyInvited];
     seen.add(email);
     const inOrganization = user ? (await getOrganizationRole(organization.organization_id, user.user_id)) !== null : false;
-    rows.push({ email, firstName: row.first_name, lastName: row.last_name ?? '', role: row.workspace_role_id, takesSeat: !inOrganization });
+    rows.push({ email, firstName: row.first_name, lastName: row.last_name ?? '', role: row.workspace_role_id, takesSeat: !inOrganization, userId: user?.user_id });
   }
   return { rows, errors };
 }
@@ -80,6 +82,8 @@ export async function inviteToWorkspace(workspace: WorkspaceRecord, inviterId: s
     const seatErrors = Object.fromEntries(rows.flatMap((r, i) => (r.takesSeat ? [[`invited_users.${i}.email`, [INVITE_MESSAGES.noSeats]]] : [])));
     throw new BadRequestError(INVITE_MESSAGES.noSeats, seatErrors);
   }
+  // Existing users also get a `new_workspace_invite` notification (accounts spec §3, §4).
+  await notifyInvitees(created, workspace, inviterId);
   for (const invitation of created) await sendInvitation(invitation, workspace, inviterId);
   return created;
 }

@@ -1,18 +1,18 @@
 /**
  * Layout of every signed-in page (accounts spec §2 Header and Sidebar): composes the organizations
- * feature (dropdown, sidebar), the auth feature (profile menu), the admin feature (Board Stages and Users
- * links for owners and admins) and the collaborators feature (pending invitations) into the app shell.
+ * feature (dropdown, sidebar sections), the auth feature (profile menu), the admin feature (Board Stages
+ * and Users links for owners and admins) and the notifications feature (the bell with its unread badge,
+ * and the sidebar's default Notifications mode, app/app-sidebar.tsx) into the app shell.
  */
 import { lazy, Suspense } from 'react';
 import { Outlet, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Loader, Flex } from '@aws-amplify/ui-react';
 import { AppShell } from '../../components/layouts/app-shell';
 import { PageLoader } from '../../components/ui/page-loader';
 import { useStoredUser } from '../../lib/session';
 import { useUser } from '../../features/auth/api/get-user';
 import { getOrganizationsQueryOptions, useOrganizations } from '../../features/organizations/api/get-organizations';
-import { OrganizationsSidebar } from '../../features/organizations/components/organizations-sidebar';
+import { AppSidebar } from '../app-sidebar';
 import { resolveOrganizationId } from '../current-organization';
 
 // The header menus carry Radix's dropdown machinery (~25 KB gzip); they load just after first paint
@@ -25,9 +25,9 @@ const ProfileMenu = lazy(() => import('../../features/auth/components/profile-me
 const EditProfileDialog = lazy(() =>
   import('../../features/accounts/components/edit-profile-dialog').then((m) => ({ default: m.EditProfileDialog })),
 );
-// Admin links and the invitations panel (issue 5) load after first paint too.
+// Admin links and the notifications bell load after first paint too.
 const AdminHeaderLinks = lazy(() => import('../../features/admin/components/admin-header-links').then((m) => ({ default: m.AdminHeaderLinks })));
-const InvitationsBell = lazy(() => import('../../features/collaborators/components/invitations-bell').then((m) => ({ default: m.InvitationsBell })));
+const NotificationsBell = lazy(() => import('../../features/notifications/components/notifications-bell').then((m) => ({ default: m.NotificationsBell })));
 
 /** The shell around signed-in pages. */
 export function AppRoot() {
@@ -58,22 +58,14 @@ export function AppRoot() {
         <>
           <Suspense fallback={null}>
             <AdminHeaderLinks organizationId={currentId} role={currentOrganization?.role} personal={currentOrganization?.personal} />
-            <InvitationsBell onAnswered={onInvitationsAnswered} />
+            <NotificationsBell onInvitationAccepted={onInvitationsAnswered} />
           </Suspense>
           <Suspense fallback={<span className="gl-avatar" aria-hidden="true" />}>
             <ProfileMenu ProfileDialog={EditProfileDialog} />
           </Suspense>
         </>
       }
-      sidebar={(close) =>
-        organizations ? (
-          <OrganizationsSidebar organizations={organizations} currentId={currentId} onNavigate={close} />
-        ) : (
-          <Flex justifyContent="center" padding="medium">
-            <Loader ariaLabel="Loading organizations" />
-          </Flex>
-        )
-      }
+      sidebar={(close) => <AppSidebar organizations={organizations} currentId={currentId} onNavigate={close} onInvitationAccepted={onInvitationsAnswered} />}
     >
       <Suspense fallback={<PageLoader />}>
         <Outlet />

@@ -1,6 +1,8 @@
 /**
  * Workspace users and invitations, served by the workspaces Lambda (accounts spec §7 Workspaces users and
- * Invitations; issue 5). Invitation links carry a token; the signed-in user accepts with it.
+ * Invitations; issue 5). Invitation links carry a token; the signed-in user accepts with it, or answers
+ * the invitation's notification in the app (§4); each answer, cancel and removal keeps the invitee's
+ * notifications in step (services/notifications/notify.ts).
  */
 import { INVITE_MESSAGES, InviteRequestSchema, UpdateRoleRequestSchema } from '../../../../../shared/schemas/collaborators';
 import { WORKSPACE_ROLE_LABELS } from '../../../../../shared/permissions/roles';
@@ -16,6 +18,9 @@ import { removeFromWorkspace } from '../../../data/memberships';
 import { inviteToWorkspace, sendInvitation } from '../../../services/collaborators/invite';
 import { invitationOfToken, invitationStatus } from '../../../services/collaborators/invitation-links';
 import type { Caller } from '../../../lib/auth/caller';
+import { isUuid } from '../../../lib/ids/uuidv7';
+import { getNotification } from '../../../data/notifications';
+import { forgetInvitation, notifyRemoved, recordInvitationAnswer } from '../../../services/notifications/notify';
 
 const toInvitedRow = (i: InvitationRecord, workspaceName: string) => ({
   id: i.invitation_id,
@@ -33,6 +38,7 @@ async function acceptFor(invitation: InvitationRecord, caller: Caller) {
   const user = await getUser(caller.userId);
   if (!user || user.email !== invitation.email) throw new ForbiddenError(INVITE_MESSAGES.otherEmail);
   if (!(await acceptInvitation(invitation, caller.userId))) throw new BadRequestError(INVITE_MESSAGES.expired);
+  await recordInvitationAnswer(invitation, 'accepted');
   return { organization_id: invitation.organization_id, workspace_id: invitation.workspace_id };
 }
 
@@ -44,9 +50,32 @@ async function pendingOf(caller: Caller): Promise<InvitationRecord[]> {
 }
 
 async function invitationInWorkspace(workspaceId: string, invitationId: string | undefined): Promise<InvitationRecord> {
-  const invitation = invitationId ? await getInvitation(workspaceId, invitationId) : null;
+  const invitation = isUuid(invitationId) ? await getInvitation(workspaceId, invitationId) : null;
   if (!invitation) throw new NotFoundError('Invitation not found');
   return invitation;
+}
+
+/**
+ * The invitation an in-app answer names (accounts spec §7 `…/accept_invitation?notification_id`): the
+ * caller's own `new_workspace_invite` notification for this workspace, whose resource is the invitation.
+ * An invitation id is still accepted for invitations that have no notification, those sent before the
+ * invitee had an account (docs/decisions.md D13).
+ */
+async function invitationOfAnswer(workspaceId: string, notificationId: string | undefined, caller: Caller): Promise<InvitationRecord> {
+  const notification = isUuid(notificationId) ? await getNotification(caller.userId, notificationId) : null;
+  if (notification) {
+    if (notification.notification_type !== 'new_workspace_invite' || notification.workspace_id !== workspaceId || !notification.resource_id) {
+      throw new NotFoundError('Invitation not found');
+    }
+    return invitationInWorkspace(workspaceId, notification.resource_id);
+  }
+  return invitationInWorkspace(workspaceId, notificationId);
+}
+
+/** An invitation that can no longer be answered: its notification shows how it ended, then "Invitation Expired". */
+async function refuseAnswered(invitation: InvitationRecord): Promise<never> {
+  if (invitation.status !== 'pending') await recordInvitationAnswer(invitation, invitation.status);
+  throw new BadRequestError(INVITE_MESSAGES.expired);
 }
 
 export const collaboratorActions: Record<string, Action> = {
@@ -93,11 +122,12 @@ export const collaboratorActions: Record<string, Action> = {
     return ok(created.map((i) => toInvitedRow(i, access.workspace!.name)), 201);
   },
 
-  'DELETE /api/v1/workspaces/{id}/workspace_users/{uid}': async ({ params, access }) => {
+  'DELETE /api/v1/workspaces/{id}/workspace_users/{uid}': async ({ params, access, caller }) => {
     const { workspace, role } = await getWorkspaceWithMember(params.id!, params.uid!);
     if (!role) throw new NotFoundError('User not found in this workspace');
     if (workspace!.owner_id === params.uid) throw new ConflictError('The workspace owner cannot be removed.');
     await removeFromWorkspace(params.id!, access.organizationId!, params.uid!);
+    await notifyRemoved(workspace!, params.uid!, caller!.userId);
     return ok({ id: params.uid });
   },
 
@@ -120,7 +150,7 @@ export const collaboratorActions: Record<string, Action> = {
 
   'DELETE /api/v1/decline_invitation/{token}': async ({ params }) => {
     const invitation = await invitationOfToken(params.token!);
-    await closeInvitation(invitation, 'decline');
+    if (await closeInvitation(invitation, 'decline')) await recordInvitationAnswer(invitation, 'declined');
     return ok({ id: invitation.invitation_id });
   },
 
@@ -131,18 +161,19 @@ export const collaboratorActions: Record<string, Action> = {
   },
 
   // In-app answers to one invitation (accounts spec §7 `PUT …/accept_invitation?notification_id`): the
-  // invitation id stands in for the notification id until notifications exist (docs/decisions.md D13).
+  // caller's invitation notification names the invitation (docs/decisions.md D13).
   'PUT /api/v1/workspaces/{id}/accept_invitation': async ({ params, query, caller }) => {
-    const invitation = await invitationInWorkspace(params.id!, query.notification_id);
-    if (invitationStatus(invitation) !== 'Invited') throw new BadRequestError(INVITE_MESSAGES.expired);
+    const invitation = await invitationOfAnswer(params.id!, query.notification_id, caller!);
+    if (invitationStatus(invitation) !== 'Invited') return refuseAnswered(invitation);
     return ok(await acceptFor(invitation, caller!));
   },
 
   'DELETE /api/v1/workspaces/{id}/decline_invitation': async ({ params, query, caller }) => {
-    const invitation = await invitationInWorkspace(params.id!, query.notification_id);
+    const invitation = await invitationOfAnswer(params.id!, query.notification_id, caller!);
     const user = await getUser(caller!.userId);
     if (!user || user.email !== invitation.email) throw new ForbiddenError(INVITE_MESSAGES.otherEmail);
-    if (invitationStatus(invitation) !== 'Invited' || !(await closeInvitation(invitation, 'decline'))) throw new BadRequestError(INVITE_MESSAGES.expired);
+    if (invitationStatus(invitation) !== 'Invited' || !(await closeInvitation(invitation, 'decline'))) return refuseAnswered(invitation);
+    await recordInvitationAnswer(invitation, 'declined');
     return ok({ id: invitation.invitation_id });
   },
 
@@ -151,8 +182,9 @@ export const collaboratorActions: Record<string, Action> = {
     const decline = query.status === 'declined';
     const pending = await pendingOf(caller!);
     for (const invitation of pending) {
-      if (decline) await closeInvitation(invitation, 'decline');
-      else await acceptFor(invitation, caller!);
+      if (decline) {
+        if (await closeInvitation(invitation, 'decline')) await recordInvitationAnswer(invitation, 'declined');
+      } else await acceptFor(invitation, caller!);
     }
     return ok({ count: pending.length });
   },
@@ -162,7 +194,7 @@ export const collaboratorActions: Record<string, Action> = {
 
   'DELETE /api/v1/invited_users/{id}': async ({ params, access }) => {
     const invitation = await invitationInWorkspace(access.workspace!.workspace_id, params.id);
-    await closeInvitation(invitation, 'delete');
+    if (await closeInvitation(invitation, 'delete')) await forgetInvitation(invitation);
     return ok({ id: invitation.invitation_id });
   },
 

@@ -4,9 +4,8 @@
  * otherwise /"; §8 "Invitation Expired", "This invitation was sent to another e-mail address.").
  * The page reports failures itself (a flash on /), so no toast is raised here.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { getPendingInvitationsQueryOptions } from './get-pending-invitations';
 
 /** Where the accepted invitation leads. */
 export interface AcceptedInvitation {
@@ -19,12 +18,10 @@ export function acceptInvitation(token: string): Promise<AcceptedInvitation> {
   return api.put<AcceptedInvitation>(`/api/v1/accept_invitation/${encodeURIComponent(token)}`);
 }
 
-/** Accept-by-link mutation; its variable is the token. */
+/**
+ * Accept-by-link mutation; its variable is the token. The notification list (another feature) refetches
+ * when the signed-in shell mounts it after the redirect.
+ */
 export function useAcceptInvitation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { errorToast: false },
-    mutationFn: (token: string) => acceptInvitation(token),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getPendingInvitationsQueryOptions().queryKey }),
-  });
+  return useMutation({ meta: { errorToast: false }, mutationFn: (token: string) => acceptInvitation(token) });
 }

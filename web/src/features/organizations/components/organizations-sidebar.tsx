@@ -1,8 +1,8 @@
 /**
  * The sidebar's organization sections (accounts spec §1 and §2 Sidebar): "My Workspace" (the personal
- * organization), "Shared" and "Business", each listing the user's organizations of that type.
- * Notifications join the sidebar with the notifications issue. "+ Add Business" shows only with
- * can_create_organization, otherwise "Upgrade" (§2 Sidebar, §6).
+ * organization), "Shared" and "Business", each listing the user's organizations of that type. Each is
+ * one sidebar mode; the app composes them with the notifications mode (app/app-sidebar.tsx).
+ * "+ Add Business" shows only with can_create_organization, otherwise "Upgrade" (§2 Sidebar, §6).
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -46,35 +46,34 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** Lists organizations by type with links to their homes. */
-export function OrganizationsSidebar({ organizations, currentId, onNavigate }: OrganizationsSidebarProps) {
+/** The organization types, each one sidebar mode (accounts spec §2 Sidebar modes personal, shared, business). */
+export type OrganizationKind = Organization['organization_type'];
+
+const SECTIONS: Record<OrganizationKind, { title: string; empty: string }> = {
+  personal: { title: 'My Workspace', empty: 'No personal workspace yet.' },
+  shared: { title: 'Shared', empty: 'Nothing shared with you yet.' },
+  business: { title: 'Business', empty: 'No businesses yet.' },
+};
+
+/** One type's organizations with links to their homes; Business adds "+ Add Business" or "Upgrade". */
+export function OrganizationsSection({ kind, organizations, currentId, onNavigate }: OrganizationsSidebarProps & { kind: OrganizationKind }) {
   // The stored user entry, kept fresh by the get-user query in the app shell (accounts spec §6 flag).
   const canCreateOrganization = useStoredUser()?.can_create_organization === true;
-  const personal = organizations.filter((o) => o.organization_type === 'personal');
-  const shared = organizations.filter((o) => o.organization_type === 'shared');
-  const business = organizations.filter((o) => o.organization_type === 'business');
-  const list = (items: Organization[], empty: string) =>
-    items.length > 0 ? (
-      <ul className="gl-nav-list">
-        {items.map((o) => (
-          <OrganizationLink key={o.id} organization={o} current={o.id === currentId} onNavigate={onNavigate} />
-        ))}
-      </ul>
-    ) : (
-      <p className="gl-nav-empty">{empty}</p>
-    );
-
+  const items = organizations.filter((o) => o.organization_type === kind);
+  const { title, empty } = SECTIONS[kind];
   return (
-    <nav aria-label="Organizations">
-      <Section id="nav-personal" title="My Workspace">
-        {list(personal, 'No personal workspace yet.')}
-      </Section>
-      <Section id="nav-shared" title="Shared">
-        {list(shared, 'Nothing shared with you yet.')}
-      </Section>
-      <Section id="nav-business" title="Business">
-        {list(business, 'No businesses yet.')}
-        {canCreateOrganization ? <AddBusinessForm onCreated={onNavigate} /> : <UpgradeBusinessButton />}
+    <nav aria-label={title}>
+      <Section id={`nav-${kind}`} title={title}>
+        {items.length > 0 ? (
+          <ul className="gl-nav-list">
+            {items.map((o) => (
+              <OrganizationLink key={o.id} organization={o} current={o.id === currentId} onNavigate={onNavigate} />
+            ))}
+          </ul>
+        ) : (
+          <p className="gl-nav-empty">{empty}</p>
+        )}
+        {kind === 'business' ? canCreateOrganization ? <AddBusinessForm onCreated={onNavigate} /> : <UpgradeBusinessButton /> : null}
       </Section>
     </nav>
   );

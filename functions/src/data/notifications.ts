@@ -1,0 +1,237 @@
+/**
+ * Notifications and their unread counters (accounts spec §3 Notification; §2 Header "notification bell
+ * with unread badge"; §4 "Notifications toggle read/unread by click"; §7 Notifications).
+ *
+ * Each notification lives in its recipient's partition (entities/notification.ts), and every unread one
+ * is counted in the recipient's workspace_counter of its workspace (entities/workspace-counter.ts). The
+ * counter changes in the same TransactWrite as the notification, conditioned on the notification's old
+ * `is_read`, so a count can never drift (BRIEF §3 "Counters and state changes"; docs/data-model.md §5.2).
+ * Patterns 120, 121, 123–127 of docs/data-model.md §4.8.
+ */
+import type { EntityItem } from 'electrodb';
+import { NOTIFICATIONS_PAGE_SIZE, type NotificationStatus, type NotificationType } from '../../../shared/schemas/notification';
+import { uuidv7 } from '../lib/ids/uuidv7';
+import type { NotificationEntity } from './entities/notification';
+import { db } from './service';
+import { countersOfUser } from './workspace-counters';
+
+export type NotificationRecord = EntityItem<typeof NotificationEntity>;
+
+/** A TransactWrite holds at most 100 items; a notification and its counter are two. */
+const RECIPIENTS_PER_TRANSACTION = 50;
+/** read_all: notifications per transaction, leaving room for one counter per workspace. */
+const READ_ALL_CHUNK = 50;
+/** The lowest notification id, as the lower bound of a page after `last_id`. */
+const LOWEST_ID = '00000000-0000-0000-0000-000000000000';
+
+const isCanceled = (error: unknown) => {
+  const name = (error as { cause?: { name?: string } }).cause?.name ?? (error as { name?: string }).name;
+  return name === 'TransactionCanceledException' || name === 'ConditionalCheckFailedException';
+};
+
+/** Run a TransactWrite; false when a condition cancelled it (nothing written). */
+async function committed(run: () => Promise<{ canceled: boolean }>): Promise<boolean> {
+  try {
+    return !(await run()).canceled;
+  } catch (error) {
+    if (isCanceled(error)) return false;
+    throw error;
+  }
+}
+
+/** What a writer gives for one recipient (accounts spec §3 Notification fields). */
+export interface NewNotification {
+  userId: string;
+  type: NotificationType;
+  summary: string;
+  actorId?: string;
+  workspaceId: string;
+  workspaceName: string;
+  organizationId: string;
+  resourceId?: string;
+  status?: NotificationStatus;
+  /** A preset id, when another item must point at the notification (an invitation's `notification_id`). */
+  notificationId?: string;
+}
+
+/** Pattern 123: create notifications, each counted in its recipient's workspace counter in the same TW (≤ 50 recipients per TW). */
+export async function createNotifications(notifications: NewNotification[]): Promise<NotificationRecord[]> {
+  const records = notifications.map((n) => ({
+    user_id: n.userId,
+    notification_id: n.notificationId ?? uuidv7(),
+    notification_type: n.type,
+    summary: n.summary,
+    actor_id: n.actorId,
+    workspace_id: n.workspaceId,
+    workspace_name: n.workspaceName,
+    organization_id: n.organizationId,
+    resource_id: n.resourceId,
+    status: n.status,
+    is_read: false,
+  }));
+  for (let start = 0; start < records.length; start += RECIPIENTS_PER_TRANSACTION) {
+    const chunk = records.slice(start, start + RECIPIENTS_PER_TRANSACTION);
+    // A TW cannot touch one item twice: one counter update per (recipient, workspace), adding its count.
+    const counts = new Map<string, { user_id: string; workspace_id: string; n: number }>();
+    for (const r of chunk) {
+      const key = `${r.user_id}/${r.workspace_id}`;
+      counts.set(key, { user_id: r.user_id, workspace_id: r.workspace_id, n: (counts.get(key)?.n ?? 0) + 1 });
+    }
+    await db()
+      .transaction.write(({ notification, workspaceCounter }) => [
+        ...chunk.map((record) => notification.create(record).commit()),
+        ...[...counts.values()].map(({ n, ...key }) => workspaceCounter.update(key).add({ unread_notifications_count: n }).commit()),
+      ])
+      .go();
+  }
+  return records as NotificationRecord[];
+}
+
+/** One of the user's notifications (table GetItem in the user's partition; another user's id is simply absent). */
+export async function getNotification(userId: string, notificationId: string): Promise<NotificationRecord | null> {
+  return (await db().entities.notification.get({ user_id: userId, notification_id: notificationId }).go()).data;
+}
+
+/**
+ * Patterns 120 and 121: a page of the user's notifications, newest first (UUIDv7 ids sort by time),
+ * after `lastId` when given; `unread` reads the sparse gsi2 instead of the table.
+ * The page after `lastId` is `sk BETWEEN lowest AND last_id` (which keeps the Query inside the
+ * `$notification_1` prefix of the user's partition), minus `last_id` itself.
+ */
+export async function listNotifications(
+  userId: string,
+  options: { lastId?: string; unread?: boolean; limit?: number } = {},
+): Promise<{ items: NotificationRecord[]; hasNextPage: boolean }> {
+  const limit = options.limit ?? NOTIFICATIONS_PAGE_SIZE;
+  const entity = db().entities.notification;
+  const index = options.unread ? entity.query.unreadByUser({ user_id: userId }) : entity.query.byUser({ user_id: userId });
+  const query = options.lastId ? index.between({ notification_id: LOWEST_ID }, { notification_id: options.lastId }) : index;
+  const { data } = await query.go({ order: 'desc', limit: limit + (options.lastId ? 2 : 1) });
+  const items = data.filter((n) => n.notification_id !== options.lastId);
+  return { items: items.slice(0, limit), hasNextPage: items.length > limit };
+}
+
+/**
+ * Pattern 125: mark one notification read (`isRead` true) or unread, with its counter −1/+1, in one TW
+ * conditioned on the old value. @returns 'changed', 'unchanged' (it already had that value) or 'not_found'.
+ */
+export async function setNotificationRead(userId: string, notificationId: string, isRead: boolean): Promise<'changed' | 'unchanged' | 'not_found'> {
+  const current = await getNotification(userId, notificationId);
+  if (!current) return 'not_found';
+  if (current.is_read === isRead) return 'unchanged';
+  const ok = await committed(() =>
+    db()
+      .transaction.write(({ notification, workspaceCounter }) => [
+        notification
+          .patch({ user_id: userId, notification_id: notificationId })
+          .set({ is_read: isRead })
+          .where(({ is_read }, { eq }) => eq(is_read, !isRead))
+          .commit(),
+        ...(current.workspace_id
+          ? [workspaceCounter.update({ user_id: userId, workspace_id: current.workspace_id }).add({ unread_notifications_count: isRead ? -1 : 1 }).commit()]
+          : []),
+      ])
+      .go(),
+  );
+  // A concurrent toggle got there first: the notification already has the value asked for.
+  return ok ? 'changed' : 'unchanged';
+}
+
+/**
+ * Pattern 126: mark every unread notification of the user read. Reads gsi2 (all pages), then one TW per
+ * 50 notifications with one counter update per workspace. A chunk a concurrent change cancelled is
+ * retried one notification at a time. @returns how many turned read.
+ */
+export async function markAllNotificationsRead(userId: string): Promise<number> {
+  const { data: unread } = await db().entities.notification.query.unreadByUser({ user_id: userId }).go({ pages: 'all' });
+  let count = 0;
+  for (let start = 0; start < unread.length; start += READ_ALL_CHUNK) {
+    const chunk = unread.slice(start, start + READ_ALL_CHUNK);
+    const perWorkspace = new Map<string, number>();
+    for (const n of chunk) if (n.workspace_id) perWorkspace.set(n.workspace_id, (perWorkspace.get(n.workspace_id) ?? 0) + 1);
+    const ok = await committed(() =>
+      db()
+        .transaction.write(({ notification, workspaceCounter }) => [
+          ...chunk.map((n) =>
+            notification
+              .patch({ user_id: userId, notification_id: n.notification_id })
+              .set({ is_read: true })
+              .where(({ is_read }, { eq }) => eq(is_read, false))
+              .commit(),
+          ),
+          ...[...perWorkspace].map(([workspaceId, n]) =>
+            workspaceCounter.update({ user_id: userId, workspace_id: workspaceId }).add({ unread_notifications_count: -n }).commit(),
+          ),
+        ])
+        .go(),
+    );
+    if (ok) count += chunk.length;
+    else for (const n of chunk) if ((await setNotificationRead(userId, n.notification_id, true)) === 'changed') count += 1;
+  }
+  return count;
+}
+
+/**
+ * Record an invitation notification's answer (accounts spec §4: pending → accepted or declined); answering
+ * also marks it read (docs/decisions.md N2). One TW conditioned on the `is_read` just read: SET status and
+ * is_read, with the counter −1 when it was unread. A concurrent toggle cancels it, and it is tried again.
+ * @returns false when there is no such notification.
+ */
+export async function answerNotification(userId: string, notificationId: string, status: NotificationStatus): Promise<boolean> {
+  const key = { user_id: userId, notification_id: notificationId };
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const current = await getNotification(userId, notificationId);
+    if (!current) return false;
+    const wasRead = current.is_read;
+    const ok = await committed(() =>
+      db()
+        .transaction.write(({ notification, workspaceCounter }) => [
+          notification
+            .patch(key)
+            .set({ status, is_read: true })
+            .where(({ is_read }, { eq }) => eq(is_read, wasRead))
+            .commit(),
+          ...(!wasRead && current.workspace_id
+            ? [workspaceCounter.update({ user_id: userId, workspace_id: current.workspace_id }).add({ unread_notifications_count: -1 }).commit()]
+            : []),
+        ])
+        .go(),
+    );
+    if (ok) return true;
+  }
+  return false;
+}
+
+/**
+ * Pattern 124: delete a notification, and when it was unread take it off its counter, in one TW
+ * conditioned on the `is_read` just read (tried again after a concurrent toggle). @returns false when absent.
+ */
+export async function deleteNotification(userId: string, notificationId: string): Promise<boolean> {
+  const key = { user_id: userId, notification_id: notificationId };
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const current = await getNotification(userId, notificationId);
+    if (!current) return false;
+    const ok = await committed(() =>
+      db()
+        .transaction.write(({ notification, workspaceCounter }) => [
+          notification
+            .delete(key)
+            .where(({ is_read }, { eq }) => eq(is_read, current.is_read))
+            .commit(),
+          ...(!current.is_read && current.workspace_id
+            ? [workspaceCounter.update({ user_id: userId, workspace_id: current.workspace_id }).add({ unread_notifications_count: -1 }).commit()]
+            : []),
+        ])
+        .go(),
+    );
+    if (ok) return true;
+  }
+  return false;
+}
+
+/** Pattern 127: the user's unread total for the bell badge (one Query of the user's counters, summed). */
+export async function unreadNotificationTotal(userId: string): Promise<number> {
+  let total = 0;
+  for (const counts of (await countersOfUser(userId)).values()) total += Math.max(0, counts.unread_notifications_count);
+  return total;
+}

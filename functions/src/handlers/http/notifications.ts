@@ -1,0 +1,58 @@
+/**
+ * Notifications domain (accounts spec §7 Notifications: `GET /api/v1/notifications` with `last_id` and
+ * `unread`; `PUT /api/v1/notifications/{id}/read`, `/unread`, `/read_all`; §2 Header bell with unread
+ * badge; §4 "Notifications toggle read/unread by click"). Every route is the caller's own: keys start
+ * with the caller's user id, so another user's notification id answers 404 like an unknown one.
+ */
+import { NotificationsQuerySchema } from '../../../../shared/schemas/notification';
+import { getNotification, listNotifications, markAllNotificationsRead, setNotificationRead, unreadNotificationTotal } from '../../data/notifications';
+import { domainHandler, ok, type Action } from '../../lib/http/handler';
+import { NotFoundError } from '../../lib/http/errors';
+import { parseInput } from '../../lib/http/validate';
+import { isUuid } from '../../lib/ids/uuidv7';
+import { presentNotifications } from '../../services/notifications/present';
+
+const NOT_FOUND = 'Notification not found';
+
+/** `read` or `unread` one notification (pattern 125). */
+const toggle =
+  (isRead: boolean): Action =>
+  async ({ params, caller }) => {
+    const id = params.id;
+    if (!isUuid(id)) throw new NotFoundError(NOT_FOUND);
+    const notificationId = id.toLowerCase();
+    if ((await setNotificationRead(caller!.userId, notificationId, isRead)) === 'not_found') throw new NotFoundError(NOT_FOUND);
+    // Deleted meanwhile (a cancelled invitation): as unknown as any other id.
+    const record = await getNotification(caller!.userId, notificationId);
+    if (!record) throw new NotFoundError(NOT_FOUND);
+    const [notification] = await presentNotifications([record]);
+    return ok({ notification, unread_count: await unreadNotificationTotal(caller!.userId) });
+  };
+
+export const handler = domainHandler('notifications', {
+  // Newest first, 20 per page after `last_id`; `unread=true` reads the sparse unread index (patterns 120, 121).
+  'GET /api/v1/notifications': async ({ query, caller }) => {
+    const { last_id, unread } = parseInput(NotificationsQuerySchema, query);
+    const [page, unreadCount] = await Promise.all([
+      listNotifications(caller!.userId, { lastId: last_id?.toLowerCase(), unread: unread === 'true' }),
+      unreadNotificationTotal(caller!.userId),
+    ]);
+    return ok({
+      notifications: await presentNotifications(page.items),
+      has_next_page: page.hasNextPage,
+      last_id: page.items.at(-1)?.notification_id ?? null,
+      unread_count: unreadCount,
+    });
+  },
+
+  // The bell badge: one Query of the caller's workspace counters (pattern 127).
+  'GET /api/v1/notifications/unread_count': async ({ caller }) => ok({ unread_count: await unreadNotificationTotal(caller!.userId) }),
+
+  'PUT /api/v1/notifications/read_all': async ({ caller }) => {
+    const count = await markAllNotificationsRead(caller!.userId);
+    return ok({ count, unread_count: await unreadNotificationTotal(caller!.userId) });
+  },
+
+  'PUT /api/v1/notifications/{id}/read': toggle(true),
+  'PUT /api/v1/notifications/{id}/unread': toggle(false),
+});

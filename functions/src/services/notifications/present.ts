@@ -1,0 +1,51 @@
+/**
+ * A notification as the API returns it (accounts spec §3 Notification: id, notification_type, summary,
+ * is_read, actor {name, icon, name_initials, user_id}, workspace and organization ids, resource_id,
+ * created_at with its readable and "time from now" forms, parsed_notification_data.status).
+ * The actors of a page come from one BatchGet (docs/data-model.md §6 "Notifications page").
+ */
+import { format, formatDistanceStrict } from 'date-fns';
+import type { Notification } from '../../../../shared/schemas/notification';
+import type { NotificationRecord } from '../../data/notifications';
+import { getUsers, type UserRecord } from '../../data/users';
+import { logoUrls } from '../accounts/present-user';
+
+const initialsOf = (user: UserRecord) => `${user.first_name[0] ?? ''}${(user.last_name ?? '')[0] ?? ''}`.toUpperCase();
+
+/** "Nov 22, 2026 09:05 AM", in UTC (accounts spec §9: time format hh:mm a). */
+function readable(iso: string): string {
+  const date = new Date(iso);
+  return format(new Date(date.getTime() + date.getTimezoneOffset() * 60_000), 'MMM d, yyyy hh:mm a');
+}
+
+/** The page's notifications in the API shape, with their actors (one BatchGet, icons presigned per actor). */
+export async function presentNotifications(records: NotificationRecord[], now = new Date()): Promise<Notification[]> {
+  const actorIds = [...new Set(records.map((r) => r.actor_id).filter((id): id is string => Boolean(id)))];
+  const users = await getUsers(actorIds);
+  const icons = new Map(
+    await Promise.all(
+      [...users.values()].filter((u) => u.logo_key).map(async (u) => [u.user_id, (await logoUrls(u.logo_key!)).icon_url] as const),
+    ),
+  );
+  return records.map((r) => {
+    const actor = r.actor_id ? users.get(r.actor_id) : undefined;
+    return {
+      id: r.notification_id,
+      notification_type: r.notification_type,
+      summary: r.summary,
+      is_read: r.is_read,
+      actor: actor
+        ? { user_id: actor.user_id, name: `${actor.first_name} ${actor.last_name ?? ''}`.trim(), name_initials: initialsOf(actor), icon: icons.get(actor.user_id) ?? null }
+        : null,
+      user_id: r.user_id,
+      workspace_id: r.workspace_id ?? null,
+      workspace_name: r.workspace_name ?? '',
+      organization_id: r.organization_id ?? null,
+      resource_id: r.resource_id ?? null,
+      created_at: r.created_at,
+      created_at_readable: readable(r.created_at),
+      created_at_time_from_now: `${formatDistanceStrict(new Date(r.created_at), now)} ago`,
+      parsed_notification_data: { status: r.status ?? null },
+    };
+  });
+}

@@ -1,0 +1,74 @@
+/**
+ * Notifications as the API returns them (accounts spec §3 Notification; §4 "Notifications toggle
+ * read/unread by click", invitation notification states; §7 Notifications). Web and functions both
+ * import these schemas (BRIEF §5 "Schemas").
+ */
+import * as z from 'zod';
+import { IdSchema, TimestampSchema } from './common';
+
+/** accounts spec §3 Notification `notification_type`. */
+export const NOTIFICATION_TYPES = ['new_workspace_invite', 'due_reminder', 'past_due_reminder', 'removed_from_workspace', 'others'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** accounts spec §3 `parsed_notification_data.status` (an invitation notification's answer). */
+export const NOTIFICATION_STATUSES = ['pending', 'accepted', 'declined'] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+
+/** Page size of `GET /api/v1/notifications` (docs/data-model.md pattern 120). */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+/** Who caused a notification (accounts spec §3 Notification `actor`). */
+export const NotificationActorSchema = z.object({
+  user_id: IdSchema,
+  name: z.string(),
+  name_initials: z.string(),
+  /** The actor's profile icon URL, or null without a picture. */
+  icon: z.string().nullable(),
+});
+
+/** One notification (accounts spec §3 Notification). */
+export const NotificationSchema = z.object({
+  id: IdSchema,
+  notification_type: z.enum(NOTIFICATION_TYPES),
+  summary: z.string(),
+  is_read: z.boolean(),
+  actor: NotificationActorSchema.nullable(),
+  user_id: IdSchema,
+  workspace_id: IdSchema.nullable(),
+  workspace_name: z.string(),
+  organization_id: IdSchema.nullable(),
+  /** What the notification points at: the invitation id for `new_workspace_invite`. */
+  resource_id: z.string().nullable(),
+  created_at: TimestampSchema,
+  /** e.g. "Nov 22, 2026 09:05 AM" (UTC; accounts spec §9 time format hh:mm a). */
+  created_at_readable: z.string(),
+  /** e.g. "5 minutes ago". */
+  created_at_time_from_now: z.string(),
+  parsed_notification_data: z.object({ status: z.enum(NOTIFICATION_STATUSES).nullable() }),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+
+/** `GET /api/v1/notifications?last_id&unread`: newest first, 20 per page. */
+export const NotificationsQuerySchema = z.object({
+  /** The id of the last notification already shown: the page starts after it. */
+  last_id: IdSchema.optional(),
+  /** `true`: unread notifications only. */
+  unread: z.enum(['true', 'false']).optional(),
+});
+
+/** A page of notifications, with the caller's unread total (the bell badge). */
+export const NotificationsPageSchema = z.object({
+  notifications: z.array(NotificationSchema),
+  has_next_page: z.boolean(),
+  /** Pass as `last_id` for the next page; null when the page is empty. */
+  last_id: IdSchema.nullable(),
+  unread_count: z.number().int(),
+});
+export type NotificationsPage = z.infer<typeof NotificationsPageSchema>;
+
+/** `GET /api/v1/notifications/unread_count`: the bell badge. */
+export const UnreadCountSchema = z.object({ unread_count: z.number().int() });
+export type UnreadCount = z.infer<typeof UnreadCountSchema>;
+
+/** `PUT /api/v1/notifications/read_all`: how many turned read. */
+export const ReadAllSchema = z.object({ count: z.number().int(), unread_count: z.number().int() });

@@ -1,0 +1,78 @@
+/**
+ * The sidebar of signed-in pages (accounts spec §2 Sidebar: "modes personal, shared, business,
+ * notification_list (default notification_list). Holds Notifications, My Workspace, Shared, Business").
+ *
+ * Composes two features that do not know each other: the notifications list (notifications feature)
+ * and the organization sections (organizations feature). The chosen mode is remembered in localStorage.
+ */
+import { useState } from 'react';
+import { Flex, Loader } from '@aws-amplify/ui-react';
+import type { Organization } from '../../../shared/schemas/organization';
+import { ModeTabs, modeTabId, type ModeTab } from '../components/ui/mode-tabs';
+import { NotificationList } from '../features/notifications/components/notification-list';
+import { OrganizationsSection } from '../features/organizations/components/organizations-sidebar';
+
+/** The spec's sidebar modes. */
+export const SIDEBAR_MODES = ['notification_list', 'personal', 'shared', 'business'] as const;
+export type SidebarMode = (typeof SIDEBAR_MODES)[number];
+export const DEFAULT_SIDEBAR_MODE: SidebarMode = 'notification_list';
+
+const TABS: readonly ModeTab<SidebarMode>[] = [
+  { id: 'notification_list', label: 'Notifications' },
+  { id: 'personal', label: 'My Workspace' },
+  { id: 'shared', label: 'Shared' },
+  { id: 'business', label: 'Business' },
+];
+
+const MODE_KEY = 'greenlight.sidebar_mode';
+
+/** The remembered mode, or the default (notification_list) when none or an unknown one is stored. */
+export function readSidebarMode(): SidebarMode {
+  try {
+    const stored = window.localStorage.getItem(MODE_KEY);
+    return (SIDEBAR_MODES as readonly string[]).includes(stored ?? '') ? (stored as SidebarMode) : DEFAULT_SIDEBAR_MODE;
+  } catch {
+    // Storage blocked (private mode): the default mode still works.
+    return DEFAULT_SIDEBAR_MODE;
+  }
+}
+
+function useSidebarMode(): [SidebarMode, (mode: SidebarMode) => void] {
+  const [mode, setMode] = useState<SidebarMode>(readSidebarMode);
+  const choose = (next: SidebarMode) => {
+    setMode(next);
+    try {
+      window.localStorage.setItem(MODE_KEY, next);
+    } catch {
+      // Not remembered, but switched.
+    }
+  };
+  return [mode, choose];
+}
+
+interface AppSidebarProps {
+  organizations: readonly Organization[] | undefined;
+  currentId: string | undefined;
+  /** Called after following a link (closes the mobile drawer). */
+  onNavigate?: () => void;
+  /** After an invitation is accepted from a notification. */
+  onInvitationAccepted?: () => void;
+}
+
+/** Mode tabs, then the chosen mode's content. */
+export function AppSidebar({ organizations, currentId, onNavigate, onInvitationAccepted }: AppSidebarProps) {
+  const [mode, setMode] = useSidebarMode();
+  return (
+    <ModeTabs label="Sidebar" tabs={TABS} value={mode} onChange={setMode} idPrefix="sidebar">
+      {mode === 'notification_list' ? (
+        <NotificationList onInvitationAccepted={onInvitationAccepted} headingId={modeTabId('sidebar', mode)} />
+      ) : organizations ? (
+        <OrganizationsSection kind={mode} organizations={organizations} currentId={currentId} onNavigate={onNavigate} />
+      ) : (
+        <Flex justifyContent="center" padding="medium">
+          <Loader ariaLabel="Loading organizations" />
+        </Flex>
+      )}
+    </ModeTabs>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * `GET /api/v1/notifications?last_id&unread`: the caller's notifications, newest first, 20 per page
+ * (accounts spec §7 Notifications; §4 "Feeds (bin, activity, notifications) load the next page on scroll").
+ */
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { NotificationsPage } from '../../../../../shared/schemas/notification';
+import { api } from '../../../lib/api-client';
+
+/** How often the list and the bell re-check for new notifications (no realtime push yet). */
+export const NOTIFICATIONS_POLL_MS = 60_000;
+
+/** The key every notifications query starts with: mutations invalidate it to refresh list and badge. */
+export function getNotificationsScopeQueryKey() {
+  return ['notifications'] as const;
+}
+
+/** Fetches one page; `lastId` is the last notification already shown. */
+export function getNotifications(options: { lastId?: string; unread?: boolean }, signal?: AbortSignal): Promise<NotificationsPage> {
+  return api.get<NotificationsPage>('/api/v1/notifications', { last_id: options.lastId, unread: options.unread ? 'true' : undefined }, signal);
+}
+
+/** Infinite query options: pages follow `last_id`. */
+export function getNotificationsQueryOptions(unread = false) {
+  return infiniteQueryOptions({
+    queryKey: [...getNotificationsScopeQueryKey(), 'list', { unread }] as const,
+    queryFn: ({ pageParam, signal }) => getNotifications({ lastId: pageParam, unread }, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => (last.has_next_page && last.last_id ? last.last_id : undefined),
+  });
+}
+
+/** The caller's notifications, re-checked every minute. */
+export function useNotifications(unread = false) {
+  return useInfiniteQuery({ ...getNotificationsQueryOptions(unread), refetchInterval: NOTIFICATIONS_POLL_MS });
+}

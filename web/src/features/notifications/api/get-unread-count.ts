@@ -1,0 +1,27 @@
+/**
+ * `GET /api/v1/notifications/unread_count`: the caller's unread total, the header bell's badge (accounts
+ * spec §2 Header "notification bell with unread badge"). One Query on the server (docs/data-model.md 127).
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UnreadCount } from '../../../../../shared/schemas/notification';
+import { api } from '../../../lib/api-client';
+import { getNotificationsScopeQueryKey, NOTIFICATIONS_POLL_MS } from './get-notifications';
+
+/** Fetches the unread total. */
+export function getUnreadCount(signal?: AbortSignal): Promise<UnreadCount> {
+  return api.get<UnreadCount>('/api/v1/notifications/unread_count', undefined, signal);
+}
+
+/** Query options. */
+export function getUnreadCountQueryOptions() {
+  return queryOptions({
+    queryKey: [...getNotificationsScopeQueryKey(), 'unread-count'] as const,
+    queryFn: ({ signal }) => getUnreadCount(signal),
+    staleTime: 15_000,
+  });
+}
+
+/** The unread total, re-checked every minute. */
+export function useUnreadCount() {
+  return useQuery({ ...getUnreadCountQueryOptions(), refetchInterval: NOTIFICATIONS_POLL_MS });
+}

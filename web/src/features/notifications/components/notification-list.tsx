@@ -1,0 +1,171 @@
+/**
+ * The caller's notifications (accounts spec §2 Sidebar notification_list mode; §3 Notification; §4
+ * "Notifications toggle read/unread by click", "Workspace invitation notification: pending shows Accept
+ * and Decline; then a disabled Accepted or Declined", "Feeds … load the next page on scroll").
+ *
+ * Unread rows are bold with a dot; clicking a row's text toggles it. "Mark All Read" marks every one read.
+ * The next page loads when the end of the list scrolls into view, or with "Load more".
+ */
+import { useEffect, useRef } from 'react';
+import { Button, Flex, Loader, Text } from '@aws-amplify/ui-react';
+import type { Notification } from '../../../../../shared/schemas/notification';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadFailure } from '../../../components/ui/load-failure';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { errorMessage } from '../../../lib/api-client';
+import { useNotifications } from '../api/get-notifications';
+import { useMarkNotificationRead } from '../api/mark-notification-read';
+import { useMarkNotificationUnread } from '../api/mark-notification-unread';
+import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
+import { useAcceptWorkspaceInvitation } from '../api/accept-workspace-invitation';
+import { useDeclineWorkspaceInvitation } from '../api/decline-workspace-invitation';
+import './notifications.css';
+
+interface NotificationListProps {
+  /** After an invitation is accepted: the app refreshes organizations and workspace lists (other features). */
+  onInvitationAccepted?: () => void;
+  /** Heading level context: the sidebar names the list itself. */
+  headingId?: string;
+}
+
+function InvitationAnswer({ notification, onAccepted }: { notification: Notification; onAccepted?: () => void }) {
+  const accept = useAcceptWorkspaceInvitation({ onAccepted });
+  const decline = useDeclineWorkspaceInvitation();
+  const status = notification.parsed_notification_data.status;
+  if (status === 'accepted' || status === 'declined') {
+    return (
+      <Button size="small" isDisabled>
+        {status === 'accepted' ? 'Accepted' : 'Declined'}
+      </Button>
+    );
+  }
+  const working = accept.isPending || decline.isPending;
+  const fail = (error: unknown) => toast.error(errorMessage(error));
+  return (
+    <>
+      <Button
+        size="small"
+        variation="primary"
+        isLoading={accept.isPending}
+        loadingText="Accepting…"
+        isDisabled={working}
+        onClick={() => accept.mutate(notification, { onSuccess: () => toast.success(`Joined ${notification.workspace_name || 'the workspace'}.`), onError: fail })}
+      >
+        Accept
+      </Button>
+      <Button
+        size="small"
+        isLoading={decline.isPending}
+        loadingText="Declining…"
+        isDisabled={working}
+        onClick={() => decline.mutate(notification, { onSuccess: () => toast.success('Invitation declined.'), onError: fail })}
+      >
+        Decline
+      </Button>
+    </>
+  );
+}
+
+function NotificationRow({ notification, onInvitationAccepted }: { notification: Notification; onInvitationAccepted?: () => void }) {
+  const read = useMarkNotificationRead();
+  const unread = useMarkNotificationUnread();
+  const toggle = () => {
+    const mutation = notification.is_read ? unread : read;
+    mutation.mutate(notification.id, { onError: (error) => toast.error(errorMessage(error)) });
+  };
+  const actor = notification.actor;
+  return (
+    <li className={`gl-notification${notification.is_read ? '' : ' gl-notification--unread'}`} data-testid={`notification-${notification.id}`}>
+      <span className="gl-notification__avatar" aria-hidden="true">
+        {actor?.icon ? <img src={actor.icon} alt="" /> : (actor?.name_initials ?? '•')}
+        {notification.is_read ? null : <span className="gl-notification__dot" />}
+      </span>
+      <div className="gl-notification__body">
+        <button
+          type="button"
+          className="gl-notification__toggle"
+          onClick={toggle}
+          disabled={read.isPending || unread.isPending}
+          title={notification.is_read ? 'Mark as unread' : 'Mark as read'}
+          aria-label={`${notification.summary}. ${notification.is_read ? 'Read' : 'Unread'}; click to mark as ${notification.is_read ? 'unread' : 'read'}`}
+        >
+          <span className="gl-notification__summary">{notification.summary}</span>
+          <span className="gl-notification__time" title={notification.created_at_readable}>
+            {notification.created_at_time_from_now}
+          </span>
+        </button>
+        {notification.notification_type === 'new_workspace_invite' && notification.parsed_notification_data.status ? (
+          <Flex gap="xs" marginTop="xxs">
+            <InvitationAnswer notification={notification} onAccepted={onInvitationAccepted} />
+          </Flex>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/** The list with its header (Mark All Read), loading, error and empty states. */
+export function NotificationList({ onInvitationAccepted, headingId }: NotificationListProps) {
+  const query = useNotifications();
+  const markAll = useMarkAllNotificationsRead();
+  const sentinel = useRef<HTMLLIElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+
+  // Infinite scroll: the next page loads when the end of the list comes into view.
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (query.isPending) {
+    return (
+      <Flex justifyContent="center" padding="medium">
+        <Loader ariaLabel="Loading notifications" />
+      </Flex>
+    );
+  }
+  if (query.isError) {
+    return <LoadFailure error={query.error} heading="Notifications could not be loaded" onRetry={() => void query.refetch()} />;
+  }
+  const notifications = query.data.pages.flatMap((page) => page.notifications);
+  const unreadCount = query.data.pages[0]?.unread_count ?? 0;
+
+  return (
+    <div className="gl-notifications" aria-labelledby={headingId}>
+      <Flex justifyContent="space-between" alignItems="center" gap="xs" padding="0 0 xs">
+        <Text fontSize="small" color="font.secondary">
+          {unreadCount ? `${unreadCount} unread` : 'All read'}
+        </Text>
+        <Button
+          size="small"
+          variation="link"
+          isDisabled={unreadCount === 0 || markAll.isPending}
+          onClick={() => markAll.mutate(undefined, { onError: (error) => toast.error(errorMessage(error)) })}
+        >
+          Mark All Read
+        </Button>
+      </Flex>
+      {notifications.length === 0 ? (
+        <EmptyState compact title="No notifications yet." />
+      ) : (
+        <ul className="gl-notifications__list" aria-label="Notifications">
+          {notifications.map((notification) => (
+            <NotificationRow key={notification.id} notification={notification} onInvitationAccepted={onInvitationAccepted} />
+          ))}
+          {hasNextPage ? (
+            <li ref={sentinel} className="gl-notifications__more">
+              <Button size="small" onClick={() => void fetchNextPage()} isLoading={isFetchingNextPage} loadingText="Loading…">
+                Load more
+              </Button>
+            </li>
+          ) : null}
+        </ul>
+      )}
+    </div>
+  );
+}

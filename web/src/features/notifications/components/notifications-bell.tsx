@@ -1,0 +1,76 @@
+/**
+ * The header's notification bell with its unread badge (accounts spec §2 Header "notification bell with
+ * unread badge"). It opens a panel with the notification list, where invitations are answered (§4).
+ * The badge is the caller's unread total (`GET /api/v1/notifications/unread_count`, one Query).
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { useUnreadCount } from '../api/get-unread-count';
+import { NotificationList } from './notification-list';
+import './notifications.css';
+
+interface NotificationsBellProps {
+  /** After an invitation is accepted: the app refreshes organizations and workspace lists. */
+  onInvitationAccepted?: () => void;
+}
+
+const BellIcon = () => (
+  <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6">
+    <path d="M5 8a5 5 0 0 1 10 0c0 4 1.5 5.5 1.5 5.5h-13S5 12 5 8Z" strokeLinejoin="round" />
+    <path d="M8.5 16a1.6 1.6 0 0 0 3 0" strokeLinecap="round" />
+  </svg>
+);
+
+/** Bell button, badge and panel. */
+export function NotificationsBell({ onInvitationAccepted }: NotificationsBellProps) {
+  const count = useUnreadCount().data?.unread_count ?? 0;
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const hostRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (hostRef.current && !hostRef.current.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <div className="gl-bell" ref={hostRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="gl-bell__button"
+        aria-label={count ? `Notifications (${count} unread)` : 'Notifications'}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((value) => !value)}
+        data-testid="notifications-bell"
+      >
+        <BellIcon />
+        {count ? (
+          <span className="gl-bell__badge" data-testid="notifications-badge">
+            {count > 99 ? '99+' : count}
+          </span>
+        ) : null}
+      </button>
+      {open ? (
+        <div id={panelId} className="gl-bell__panel" role="region" aria-label="Notifications panel">
+          <NotificationList onInvitationAccepted={onInvitationAccepted} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
