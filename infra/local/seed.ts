@@ -12,12 +12,13 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { addDays } from 'date-fns';
 import type { WorkspaceRole } from '../../shared/permissions/roles';
-import { allowOrganizationCreation, getUserByEmail } from '../../functions/src/data/users';
+import { allowOrganizationCreation, getUser, getUserByEmail } from '../../functions/src/data/users';
 import { createBusinessOrganization, listOrganizationsOfUser, setAllowedUserCount, setOrganizationRole } from '../../functions/src/data/organizations';
 import { addWorkspaceMember, createWorkspace, listWorkspacesOfOrganization } from '../../functions/src/data/workspaces';
 import { createStage } from '../../functions/src/data/stages';
 import { createCard } from '../../functions/src/data/cards';
 import { createLabel } from '../../functions/src/data/labels';
+import { inviteToWorkspace } from '../../functions/src/services/collaborators/invite';
 
 export const DEMO_PASSWORD = 'Password1';
 
@@ -88,6 +89,21 @@ async function ensureCognitoUser(cognito: CognitoIdentityProviderClient, clientI
 }
 
 /** Seed once: a second run finds the demo organization's workspaces and does nothing. */
+/**
+ * A second business, owned by the demo admin, invites the demo owner to one workspace: the owner's
+ * Notifications sidebar opens on a pending invitation to accept or decline (accounts spec §2, §4).
+ */
+async function seedPendingInvitation(ownerId: string): Promise<void> {
+  const inviter = await getUserByEmail(DEMO_USERS[1].email);
+  if (!inviter) throw new Error('Demo admin was not created by the PostConfirmation trigger');
+  const studio = await createBusinessOrganization(inviter.user_id, 'Globex Studio');
+  const workspace = await createWorkspace({ organizationId: studio.organization_id, name: 'Brand Kit', ownerId: inviter.user_id });
+  const owner = (await getUser(ownerId))!;
+  await inviteToWorkspace(workspace, inviter.user_id, {
+    invited_users: [{ first_name: owner.first_name, last_name: owner.last_name ?? '', email: owner.email, workspace_role_id: 'team_lead' }],
+  });
+}
+
 export async function seedDemoData(cognitoConfig: { userPoolId: string; serverClientId: string }): Promise<{ seeded: boolean }> {
   const cognito = new CognitoIdentityProviderClient({});
   for (const user of DEMO_USERS) await ensureCognitoUser(cognito, cognitoConfig.serverClientId, cognitoConfig.userPoolId, user);
@@ -136,5 +152,6 @@ export async function seedDemoData(cognitoConfig: { userPoolId: string; serverCl
       }
     }
   }
+  await seedPendingInvitation(owner.user_id);
   return { seeded: true };
 }

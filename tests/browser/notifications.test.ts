@@ -41,19 +41,21 @@ describe('sidebar notifications', () => {
     const list = sidebar.getByRole('list', { name: 'Notifications' });
     const row = list.getByRole('listitem').filter({ hasText: 'invited you to join Sidebar Workspace' });
     await row.waitFor();
-    await sidebar.getByText('2 unread').waitFor();
+    await sidebar.getByRole('tabpanel').getByText('2 unread').waitFor();
+    // The Notifications tab carries the same unread count.
+    await sidebar.getByRole('tab', { name: /^Notifications\W*2 unread$/ }).waitFor();
     await row.getByRole('button', { name: 'Accept', exact: true }).click();
     await row.getByRole('button', { name: 'Accepted' }).waitFor();
     expect(await row.getByRole('button', { name: 'Accepted' }).isDisabled()).toBe(true);
     expect((await api('GET', `/api/v1/workspaces/${first}`, { token: guest.token })).status).toBe(200);
-    await sidebar.getByText('1 unread').waitFor();
+    await sidebar.getByRole('tabpanel').getByText('1 unread').waitFor();
 
     // Clicking a notification toggles it read, then unread again.
     const other = list.getByRole('listitem').filter({ hasText: 'invited you to join Second Workspace' });
     await other.getByRole('button', { name: /click to mark as read/ }).click();
     await sidebar.getByText('All read').waitFor();
     await other.getByRole('button', { name: /click to mark as unread/ }).click();
-    await sidebar.getByText('1 unread').waitFor();
+    await sidebar.getByRole('tabpanel').getByText('1 unread').waitFor();
     await sidebar.getByRole('button', { name: 'Mark All Read' }).click();
     await sidebar.getByText('All read').waitFor();
 

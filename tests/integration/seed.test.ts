@@ -40,6 +40,10 @@ describe('demo seed', () => {
     }
     expect(cards).toBeGreaterThanOrEqual(30);
 
+    // The owner's Notifications sidebar opens on a pending invitation from another business.
+    const notifications = await api<{ notifications: Array<{ notification_type: string; workspace_name: string; parsed_notification_data: { status: string } }> }>('GET', '/api/v1/notifications', { token: tokens.get('owner') });
+    expect(notifications.body.data.notifications.map((n) => [n.notification_type, n.workspace_name, n.parsed_notification_data.status])).toEqual([['new_workspace_invite', 'Brand Kit', 'pending']]);
+
     // The approver sees only client-visible stages.
     const guestBoard = await api<{ stages: Array<{ name: string }> }>('GET', `/api/v1/workspaces/${workspaces.body.data[0].id}`, { token: tokens.get('approver') });
     expect(guestBoard.body.data.stages.length).toBe(2);

@@ -11,6 +11,7 @@ import type { Organization } from '../../../shared/schemas/organization';
 import { ModeTabs, modeTabId, type ModeTab } from '../components/ui/mode-tabs';
 import { NotificationList } from '../features/notifications/components/notification-list';
 import { OrganizationsSection } from '../features/organizations/components/organizations-sidebar';
+import { useUnreadCount } from '../features/notifications/api/get-unread-count';
 
 /** The spec's sidebar modes. */
 export const SIDEBAR_MODES = ['notification_list', 'personal', 'shared', 'business'] as const;
@@ -62,8 +63,11 @@ interface AppSidebarProps {
 /** Mode tabs, then the chosen mode's content. */
 export function AppSidebar({ organizations, currentId, onNavigate, onInvitationAccepted }: AppSidebarProps) {
   const [mode, setMode] = useSidebarMode();
+  // The same query as the header bell's badge, so both show one number.
+  const unread = useUnreadCount().data?.unread_count ?? 0;
+  const tabs = TABS.map((tab) => (tab.id === 'notification_list' ? { ...tab, count: unread } : tab));
   return (
-    <ModeTabs label="Sidebar" tabs={TABS} value={mode} onChange={setMode} idPrefix="sidebar">
+    <ModeTabs label="Sidebar" tabs={tabs} value={mode} onChange={setMode} idPrefix="sidebar">
       {mode === 'notification_list' ? (
         <NotificationList onInvitationAccepted={onInvitationAccepted} headingId={modeTabId('sidebar', mode)} />
       ) : organizations ? (

@@ -8,6 +8,8 @@ import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 export interface ModeTab<T extends string> {
   id: T;
   label: string;
+  /** A count shown beside the label (e.g. unread notifications); hidden when 0 or absent. */
+  count?: number;
 }
 
 interface ModeTabsProps<T extends string> {
@@ -66,6 +68,14 @@ export function ModeTabs<T extends string>({ label, tabs, value, onChange, idPre
               onClick={() => onChange(tab.id)}
             >
               {tab.label}
+              {tab.count ? (
+                <>
+                  <span className="gl-mode-tabs__count" aria-hidden="true">
+                    {tab.count > 99 ? '99+' : tab.count}
+                  </span>
+                  <span className="visually-hidden">, {tab.count} unread</span>
+                </>
+              ) : null}
             </button>
           );
         })}
