@@ -67,7 +67,7 @@ export function ModeTabs<T extends string>({ label, tabs, value, onChange, idPre
               className={`gl-mode-tabs__tab${selected ? ' gl-mode-tabs__tab--selected' : ''}`}
               onClick={() => onChange(tab.id)}
             >
-              {tab.label}
+              <span className="gl-mode-tabs__label">{tab.label}</span>
               {tab.count ? (
                 <>
                   <span className="gl-mode-tabs__count" aria-hidden="true">
