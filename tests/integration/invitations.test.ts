@@ -157,4 +157,45 @@ describe('invitations', () => {
     expect(await seats()).toBe(1);
     expect((await api('GET', `/api/v1/users/new/${tokenOf(await linkFromMail(other, /invited you/))}`)).body.message).toBe('Invitation Expired');
   });
+
+  it('takes one seat per e-mail and organization, however many workspaces invite it', async () => {
+    const org = (await api<{ id: string }>('POST', '/api/v1/organizations', { token: owner.token, body: { name: 'One Seat Each' } })).body.data.id;
+    await setAllowedUserCount(org, 5);
+    const spaces: string[] = [];
+    for (const name of ['North', 'South', 'East']) {
+      spaces.push((await api<{ id: string }>('POST', '/api/v1/workspaces', { token: owner.token, body: { name, organization_id: org } })).body.data.id);
+    }
+    const remaining = async () =>
+      (await api<{ seats: { remaining_users: number } }>('GET', `/api/v1/workspaces/${spaces[0]}/collaborators`, { token: owner.token })).body.data.seats.remaining_users;
+    const inviteTo = (ws: string, email: string) =>
+      api<Array<{ id: string }>>('POST', `/api/v1/workspaces/${ws}/workspace_users`, { token: owner.token, body: { invited_users: [row(email)] } });
+    const cancel = (ws: string, id: string) => api('DELETE', `/api/v1/invited_users/${id}?workspace_id=${ws}`, { token: owner.token });
+    const before = await remaining();
+
+    // Invited to three workspaces: one seat.
+    const email = `roamer-${randomUUID().slice(0, 8)}@example.com`;
+    const ids = [];
+    for (const ws of spaces) ids.push((await inviteTo(ws, email)).body.data[0].id);
+    expect(await remaining()).toBe(before - 1);
+    // Cancelling the seat-holding invitation passes the seat on; cancelling the last frees it.
+    expect((await cancel(spaces[0], ids[0])).status).toBe(200);
+    expect(await remaining()).toBe(before - 1);
+    expect((await cancel(spaces[1], ids[1])).status).toBe(200);
+    expect(await remaining()).toBe(before - 1);
+    expect((await cancel(spaces[2], ids[2])).status).toBe(200);
+    expect(await remaining()).toBe(before);
+
+    // Joining through an invitation that holds no seat keeps the seat once the other one is cancelled.
+    const joiner = await signedInUser('joiner');
+    const first = (await inviteTo(spaces[0], joiner.email)).body.data[0].id;
+    await inviteTo(spaces[1], joiner.email);
+    expect(await remaining()).toBe(before - 1);
+    const { getInvitation } = await import('../../functions/src/data/invitations');
+    expect((await getInvitation(spaces[0], first))!.holds_seat).toBe(true);
+    const notes = await api<{ notifications: Array<{ id: string; workspace_id: string }> }>('GET', '/api/v1/notifications', { token: joiner.token });
+    const secondNote = notes.body.data.notifications.find((n) => n.workspace_id === spaces[1])!;
+    expect((await api('PUT', `/api/v1/workspaces/${spaces[1]}/accept_invitation?notification_id=${secondNote.id}`, { token: joiner.token })).status).toBe(200);
+    expect((await cancel(spaces[0], first)).status).toBe(200);
+    expect(await remaining()).toBe(before - 1);
+  });
 });

@@ -115,6 +115,14 @@ export async function createInvitations(
  */
 export async function acceptInvitation(invitation: InvitationRecord, userId: string): Promise<boolean> {
   const existing = (await db().entities.organizationMember.get({ organization_id: invitation.organization_id, user_id: userId }).go()).data;
+  // Joining through an invitation that holds no seat: the e-mail's seat-holding invitation to another
+  // workspace hands its seat to the new membership, so closing it later frees nothing.
+  const seatHolder =
+    !existing && !invitation.holds_seat
+      ? (await listInvitationsOfEmail(invitation.email)).find(
+          (other) => other.organization_id === invitation.organization_id && other.status === 'pending' && other.holds_seat,
+        )
+      : undefined;
   try {
     const result = await db()
       .transaction.write(({ invitation: invitations, workspaceMember, organizationMember }) => [
@@ -127,6 +135,15 @@ export async function acceptInvitation(invitation: InvitationRecord, userId: str
           .upsert({ workspace_id: invitation.workspace_id, user_id: userId, organization_id: invitation.organization_id, role: invitation.role })
           .commit(),
         ...(existing ? [] : [organizationMember.create({ organization_id: invitation.organization_id, user_id: userId, role: 'member' }).commit()]),
+        ...(seatHolder
+          ? [
+              invitations
+                .patch({ workspace_id: seatHolder.workspace_id, invitation_id: seatHolder.invitation_id })
+                .set({ holds_seat: false })
+                .where(({ status, holds_seat }, { eq }) => `${eq(status, 'pending')} AND ${eq(holds_seat, true)}`)
+                .commit(),
+            ]
+          : []),
       ])
       .go();
     return !result.canceled;
@@ -136,8 +153,33 @@ export async function acceptInvitation(invitation: InvitationRecord, userId: str
   }
 }
 
-/** Decline (status declined) or delete an invitation, freeing its seat, in one transaction. */
+/**
+ * The pending invitation that should take over `invitation`'s seat when it closes: the same e-mail,
+ * invited to another workspace of the same organization (gsi1 by e-mail). An e-mail holds one seat per
+ * organization, however many workspaces invite it (accounts spec §5 seats).
+ */
+async function seatSuccessor(invitation: InvitationRecord): Promise<InvitationRecord | undefined> {
+  if (!invitation.holds_seat || invitation.status !== 'pending') return undefined;
+  return (await listInvitationsOfEmail(invitation.email)).find(
+    (other) => other.organization_id === invitation.organization_id && other.invitation_id !== invitation.invitation_id && other.status === 'pending',
+  );
+}
+
+/**
+ * Whether `email` already holds a seat of the organization through a pending invitation (gsi1 by e-mail),
+ * so inviting it to one more workspace takes no second seat.
+ */
+export async function holdsPendingSeat(organizationId: string, email: string): Promise<boolean> {
+  return (await listInvitationsOfEmail(email)).some((i) => i.organization_id === organizationId && i.status === 'pending' && i.holds_seat);
+}
+
+/**
+ * Decline (status declined) or delete an invitation in one transaction. Its seat passes to the e-mail's
+ * other pending invitation in the organization when there is one, and is freed otherwise.
+ * @returns false when it was no longer in the state read.
+ */
 export async function closeInvitation(invitation: InvitationRecord, how: 'decline' | 'delete'): Promise<boolean> {
+  const successor = await seatSuccessor(invitation);
   try {
     const result = await db()
       .transaction.write(({ invitation: invitations, organization }) => [
@@ -151,11 +193,21 @@ export async function closeInvitation(invitation: InvitationRecord, how: 'declin
               .delete({ workspace_id: invitation.workspace_id, invitation_id: invitation.invitation_id })
               .where(({ status }, { eq }) => eq(status, invitation.status))
               .commit(),
-        ...(invitation.holds_seat && invitation.status === 'pending'
-          ? [organization.patch({ organization_id: invitation.organization_id }).subtract({ seats_used: 1 }).commit()]
-          : []),
+        ...(successor
+          ? [
+              invitations
+                .patch({ workspace_id: successor.workspace_id, invitation_id: successor.invitation_id })
+                .set({ holds_seat: true })
+                .where(({ status }, { eq }) => eq(status, 'pending'))
+                .commit(),
+            ]
+          : invitation.holds_seat && invitation.status === 'pending'
+            ? [organization.patch({ organization_id: invitation.organization_id }).subtract({ seats_used: 1 }).commit()]
+            : []),
       ])
       .go();
+    // A successor answered meanwhile: read again, so the seat goes to the right place.
+    if (result.canceled && successor) return closeInvitation((await getInvitation(invitation.workspace_id, invitation.invitation_id)) ?? invitation, how);
     return !result.canceled;
   } catch (error) {
     if (isCanceled(error)) return false;

@@ -10,7 +10,7 @@ import { BadRequestError } from '../../lib/http/errors';
 import { sendEmail } from '../../lib/email/send-email';
 import { invitationEmail } from '../../lib/email/templates';
 import { issueAccountToken } from '../../data/account-tokens';
-import { createInvitations, listInvitationsOfWorkspace, type InvitationRecord, type NewInvitation } from '../../data/invitations';
+import { createInvitations, holdsPendingSeat, listInvitationsOfWorkspace, type InvitationRecord, type NewInvitation } from '../../data/invitations';
 import { getOrganization, getOrganizationRole, type OrganizationRecord } from '../../data/organizations';
 import { getUser, getUserByEmail } from '../../data/users';
 import { listMembersOfWorkspace, type WorkspaceRecord } from '../../data/workspaces';
@@ -62,7 +62,9 @@ export async function planInvitations(
     else if (pending.has(email)) errors[field] = [INVITE_MESSAGES.alreadyInvited];
     seen.add(email);
     const inOrganization = user ? (await getOrganizationRole(organization.organization_id, user.user_id)) !== null : false;
-    rows.push({ email, firstName: row.first_name, lastName: row.last_name ?? '', role: row.workspace_role_id, takesSeat: !inOrganization, userId: user?.user_id });
+    // One seat per e-mail and organization: an invitation to another of its workspaces already holds it.
+    const takesSeat = !inOrganization && !(await holdsPendingSeat(organization.organization_id, email));
+    rows.push({ email, firstName: row.first_name, lastName: row.last_name ?? '', role: row.workspace_role_id, takesSeat, userId: user?.user_id });
   }
   return { rows, errors };
 }
