@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { invokeCounting } from '../support/invoke';
 import { api, signedInUser } from '../support/api';
 import { setAllowedUserCount } from '../../functions/src/data/organizations';
 
@@ -93,19 +94,12 @@ describe('users admin', () => {
       for (const id of workspaceIds) await addWorkspaceMember((await getWorkspace(id))!, member.userId, 'spectator');
     }
 
-    const { onDynamoRequest } = await import('../../functions/src/lib/aws/clients');
     const { handler } = await import('../../functions/src/handlers/http/admin');
-    const requests: string[] = [];
-    const stop = onDynamoRequest((name) => requests.push(name));
-    const event = {
-      version: '2.0', routeKey: 'GET /api/v1/multi_users', rawPath: '/api/v1/multi_users', rawQueryString: `organization_id=${org}`,
-      headers: {}, queryStringParameters: { organization_id: org }, isBase64Encoded: false,
-      requestContext: { http: { method: 'GET', path: '' }, authorizer: { jwt: { claims: { sub: owner.userId }, scopes: [] } } },
-    };
-    const result = (await handler(event as never, { getRemainingTimeInMillis: () => 30000 } as never)) as { statusCode: number; body: string };
-    stop();
-    expect(result.statusCode).toBe(200);
-    const rows = JSON.parse(result.body).data as Row[];
+    const { statusCode, body, requests } = await invokeCounting(handler, {
+      routeKey: 'GET /api/v1/multi_users', path: '/api/v1/multi_users', query: { organization_id: org }, userId: owner.userId,
+    });
+    expect(statusCode).toBe(200);
+    const rows = body.data as Row[];
     expect(rows).toHaveLength(7);
     expect(rows.find((r) => r.email === members[0].email)!.workspace_role.map((w) => w.workspace_name).sort()).toEqual(['One', 'Two']);
     expect(requests).not.toContain('ScanCommand');

@@ -3,6 +3,7 @@
  * moves with `PUT /workspaces/{id}/sort`, paging, search, bad input, and another organization's ids.
  */
 import { describe, expect, it, beforeAll } from 'vitest';
+import { invokeCounting } from '../support/invoke';
 import { api, boardFixture, signedInUser, type SignedInUser } from '../support/api';
 
 type Board = { stages: Array<{ id: string; name: string; content_groups_count: number; content_groups: Array<{ id: string; name: string }>; paging: { has_next_page: boolean } }> };
@@ -135,18 +136,11 @@ describe('board', () => {
 
   it('loads a board with one request for the skeleton and one per stage, and no Scan', async () => {
     const { workspaceId } = await boardFixture(owner, ['S1', 'S2', 'S3', 'S4'], 1);
-    const { onDynamoRequest } = await import('../../functions/src/lib/aws/clients');
     const { handler } = await import('../../functions/src/handlers/http/workspaces');
-    const requests: string[] = [];
-    const stop = onDynamoRequest((name) => requests.push(name));
-    const event = {
-      version: '2.0', routeKey: 'GET /api/v1/workspaces/{id}', rawPath: `/api/v1/workspaces/${workspaceId}`, rawQueryString: '',
-      headers: {}, pathParameters: { id: workspaceId }, isBase64Encoded: false,
-      requestContext: { http: { method: 'GET', path: '' }, authorizer: { jwt: { claims: { sub: owner.userId }, scopes: [] } } },
-    };
-    const result = (await handler(event as never, { getRemainingTimeInMillis: () => 30000 } as never)) as { statusCode: number };
-    stop();
-    expect(result.statusCode).toBe(200);
+    const { statusCode, requests } = await invokeCounting(handler, {
+      routeKey: 'GET /api/v1/workspaces/{id}', path: `/api/v1/workspaces/${workspaceId}`, pathParameters: { id: workspaceId }, userId: owner.userId,
+    });
+    expect(statusCode).toBe(200);
     expect(requests).not.toContain('ScanCommand');
     // access check (1) + workspace partition (1) + one page per stage (4)
     expect(requests.length).toBeLessThanOrEqual(2 + 4);

@@ -4,6 +4,7 @@
  * board's request budget, permissions and another organization's ids.
  */
 import { describe, expect, it, beforeAll } from 'vitest';
+import { invokeCounting } from '../support/invoke';
 import { api, boardFixture, signedInUser, type SignedInUser } from '../support/api';
 import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/data/workspaces';
 
@@ -154,18 +155,11 @@ describe('participants', () => {
   });
 
   it('keeps the board open bounded: one BatchGet for all participants, whatever their number', async () => {
-    const { onDynamoRequest } = await import('../../functions/src/lib/aws/clients');
     const { handler } = await import('../../functions/src/handlers/http/workspaces');
-    const requests: string[] = [];
-    const stop = onDynamoRequest((name) => requests.push(name));
-    const event = {
-      version: '2.0', routeKey: 'GET /api/v1/workspaces/{id}', rawPath: `/api/v1/workspaces/${workspaceId}`, rawQueryString: '',
-      headers: {}, pathParameters: { id: workspaceId }, isBase64Encoded: false,
-      requestContext: { http: { method: 'GET', path: '' }, authorizer: { jwt: { claims: { sub: owner.userId }, scopes: [] } } },
-    };
-    const result = (await handler(event as never, { getRemainingTimeInMillis: () => 30000 } as never)) as { statusCode: number };
-    stop();
-    expect(result.statusCode).toBe(200);
+    const { statusCode, requests } = await invokeCounting(handler, {
+      routeKey: 'GET /api/v1/workspaces/{id}', path: `/api/v1/workspaces/${workspaceId}`, pathParameters: { id: workspaceId }, userId: owner.userId,
+    });
+    expect(statusCode).toBe(200);
     // access check (1) + workspace partition with labels and members (1) + one stage (1) + participants' profiles (1)
     expect(requests.length).toBeLessThanOrEqual(2 + 1 + 1);
     expect(requests).not.toContain('ScanCommand');

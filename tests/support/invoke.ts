@@ -1,0 +1,44 @@
+/**
+ * Calls a domain handler in-process with an HTTP API v2 event, counting the DynamoDB requests it makes
+ * (issue 4 "Performance": request bounds are asserted on the handler, not timed).
+ */
+import { onDynamoRequest } from '../../functions/src/lib/aws/clients';
+
+type Handler = (event: never, context: never) => Promise<unknown>;
+
+export interface CountedCall {
+  statusCode: number;
+  body: { status: string; data?: unknown; message?: string };
+  /** The SDK command names sent, in order (e.g. `QueryCommand`). */
+  requests: string[];
+}
+
+/**
+ * Invoke `handler` for `routeKey` (e.g. `GET /api/v1/workspaces/{id}`) as the signed-in `userId`.
+ * `path` is the concrete path; `query` becomes both the raw and the parsed query string.
+ */
+export async function invokeCounting(
+  handler: Handler,
+  call: { routeKey: string; path: string; userId: string; pathParameters?: Record<string, string>; query?: Record<string, string> },
+): Promise<CountedCall> {
+  const requests: string[] = [];
+  const stop = onDynamoRequest((name) => requests.push(name));
+  const query = call.query ?? {};
+  const event = {
+    version: '2.0',
+    routeKey: call.routeKey,
+    rawPath: call.path,
+    rawQueryString: new URLSearchParams(query).toString(),
+    headers: {},
+    ...(Object.keys(query).length ? { queryStringParameters: query } : {}),
+    pathParameters: call.pathParameters ?? {},
+    isBase64Encoded: false,
+    requestContext: { http: { method: call.routeKey.split(' ')[0], path: call.path }, authorizer: { jwt: { claims: { sub: call.userId }, scopes: [] } } },
+  };
+  try {
+    const result = (await handler(event as never, { getRemainingTimeInMillis: () => 30_000 } as never)) as { statusCode: number; body: string };
+    return { statusCode: result.statusCode, body: JSON.parse(result.body), requests };
+  } finally {
+    stop();
+  }
+}
