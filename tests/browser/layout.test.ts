@@ -1,7 +1,8 @@
 /**
  * The app shell and workspace top bar at the spec's breakpoints (accounts spec §2 Header, Workspace page;
  * §9 breakpoints 768, 992): from a 320 px phone to a 1400 px desktop, no page scrolls sideways, the
- * profile menu stays whole on screen (with a long organization name in the header), and on a desktop the top bar keeps the search box on its one row.
+ * profile menu stays whole on screen (with a long organization name in the header), the notifications
+ * panel opens inside the window, and on a desktop the top bar keeps the search box on its one row.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -50,7 +51,13 @@ describe('layout at every breakpoint', () => {
       await page.getByText('Welcome to your new organization.').waitFor();
       // The header is whole once the organization's name and its admin menu are in.
       await page.getByRole('button', { name: /^Organization: A very long/ }).waitFor();
-        expect(await measure(page)).toEqual({ overflow: 0, profileInside: true });
+      expect(await measure(page)).toEqual({ overflow: 0, profileInside: true });
+      // The bell's panel opens inside the window.
+      await page.getByTestId('notifications-bell').click();
+      const panel = (await page.getByRole('region', { name: 'Notifications panel' }).boundingBox())!;
+      expect(panel.x).toBeGreaterThanOrEqual(0);
+      expect(panel.x + panel.width).toBeLessThanOrEqual(width);
+      await page.keyboard.press('Escape');
 
       for (const mode of ['list', 'board']) {
         await page.goto(`${baseUrl()}/organizations/${user.personalOrganizationId}/workspaces/${workspaceId}/${mode}`);
