@@ -1,0 +1,84 @@
+/**
+ * The desktop month calendar (accounts spec §2 Calendar view: month calendar with prev, next and "This
+ * Month"; 1 event per day before "+N more", which opens the day's full list; §4 Calendar drag).
+ * react-big-calendar with the date-fns localizer, month view only. With can_access_move_content_calendar
+ * an event can be dragged to another day (drag-and-drop addon); a drop on the same day is ignored. Each
+ * event is a link that opens the card, so it is reachable and opened by keyboard (Tab, Enter).
+ *
+ * One event per day: react-big-calendar fits as many event rows as a week row's height allows and keeps
+ * one row for "+N more"; calendar.css fixes the week rows at two event rows and a half, so one event shows.
+ */
+import { useCallback, useMemo } from 'react';
+import { Link } from 'react-router';
+import { Calendar, dateFnsLocalizer, type EventProps, type ToolbarProps } from 'react-big-calendar';
+import withDragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
+import { format, getDay, parse, startOfWeek } from 'date-fns';
+import { enUS } from 'date-fns/locale';
+import 'react-big-calendar/lib/css/react-big-calendar.css';
+import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
+import type { CalendarCard } from '../../../../../shared/schemas/calendar';
+import { dayKey, type CalendarEvent } from '../utils/calendar-events';
+import { cardHref } from '../utils/card-link';
+import { MonthToolbar } from './month-toolbar';
+
+const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: { 'en-US': enUS } });
+const DragAndDropCalendar = withDragAndDrop<CalendarEvent>(Calendar);
+const VIEWS = ['month' as const];
+
+interface MonthCalendarProps {
+  organizationId: string;
+  workspaceId: string;
+  date: Date;
+  onNavigate: (date: Date) => void;
+  events: CalendarEvent[];
+  canMove: boolean;
+  onMove: (card: CalendarCard, day: Date) => void;
+}
+
+function Toolbar({ label, onNavigate }: ToolbarProps<CalendarEvent>) {
+  return <MonthToolbar label={label} onPrev={() => onNavigate('PREV')} onNext={() => onNavigate('NEXT')} onToday={() => onNavigate('TODAY')} />;
+}
+
+export function MonthCalendar({ organizationId, workspaceId, date, onNavigate, events, canMove, onMove }: MonthCalendarProps) {
+  const EventLink = useCallback(
+    ({ event }: EventProps<CalendarEvent>) => (
+      <Link
+        className="gl-calendar__event-link"
+        to={cardHref(organizationId, workspaceId, event.card)}
+        data-testid={`calendar-event-${event.id}`}
+        aria-label={`${event.title}, ${event.card.stage_name}${event.card.completed ? ', completed' : ''}`}
+        // A drag starts on mouse down; the link must not also start the browser's own link drag.
+        draggable={false}
+      >
+        {event.card.completed ? <span aria-hidden="true">✓ </span> : null}
+        {event.title}
+      </Link>
+    ),
+    [organizationId, workspaceId],
+  );
+  const components = useMemo(() => ({ toolbar: Toolbar, event: EventLink }), [EventLink]);
+  const onEventDrop = useCallback(({ event, start }: EventInteractionArgs<CalendarEvent>) => onMove(event.card, new Date(start)), [onMove]);
+
+  return (
+    <DragAndDropCalendar
+      localizer={localizer}
+      culture="en-US"
+      date={date}
+      onNavigate={onNavigate}
+      view="month"
+      views={VIEWS}
+      onView={() => undefined}
+      events={events}
+      components={components}
+      popup
+      selectable={false}
+      resizable={false}
+      draggableAccessor={() => canMove}
+      onEventDrop={canMove ? onEventDrop : undefined}
+      eventPropGetter={(event) => ({ style: { backgroundColor: event.color, color: event.textColor } })}
+      dayPropGetter={(day) => ({ className: `gl-calendar__day-${dayKey(day)}` })}
+      messages={{ showMore: (count: number) => `+${count} more` }}
+      tooltipAccessor={(event) => `${event.title} (${event.card.stage_name})`}
+    />
+  );
+}
