@@ -11,7 +11,8 @@
 import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
 import { Calendar, dateFnsLocalizer, type EventProps, type ToolbarProps } from 'react-big-calendar';
-import withDragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
+import * as dragAndDropAddon from 'react-big-calendar/lib/addons/dragAndDrop';
+import type { EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import { format, getDay, parse, startOfWeek } from 'date-fns';
 import { enUS } from 'date-fns/locale';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
@@ -22,7 +23,18 @@ import { cardHref } from '../utils/card-link';
 import { MonthToolbar } from './month-toolbar';
 
 const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: { 'en-US': enUS } });
-const DragAndDropCalendar = withDragAndDrop<CalendarEvent>(Calendar);
+type WithDragAndDrop = typeof dragAndDropAddon.default;
+/**
+ * The addon is CommonJS (`exports.default`, flagged `__esModule`); depending on the bundler's interop its
+ * default export arrives once or twice wrapped, so unwrap until it is the function.
+ */
+function addonFunction(module: unknown): WithDragAndDrop {
+  let value = module;
+  for (let i = 0; i < 3 && typeof value !== 'function'; i++) value = (value as { default?: unknown } | undefined)?.default;
+  if (typeof value !== 'function') throw new Error('react-big-calendar drag-and-drop addon not found');
+  return value as WithDragAndDrop;
+}
+const DragAndDropCalendar = addonFunction(dragAndDropAddon)<CalendarEvent>(Calendar);
 const VIEWS = ['month' as const];
 
 interface MonthCalendarProps {
