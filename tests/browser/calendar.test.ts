@@ -105,9 +105,19 @@ describe('calendar view in Chromium', () => {
     expect(card.body.data.due_date).toBe(`${dayOf(0, 17)}T12:00:00.000Z`);
   });
 
+  it('moves the focused card a day with Shift+ArrowRight', async () => {
+    const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes(`/content_groups/${ids['Video cut']}`));
+    await event(ids['Video cut']).focus();
+    await page.keyboard.press('Shift+ArrowRight');
+    expect((await saved).status()).toBe(200);
+    await page.reload();
+    await event(ids['Video cut']).waitFor();
+    expect(await onDay(ids['Video cut'], dayOf(0, 13))).toBe(true);
+  });
+
   it('shows the small day-picker with the chosen day\'s cards on a phone', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByRole('button', { name: new RegExp(`^\\w+, \\w+ 12, 1 card$`) }).click();
+    await page.getByRole('button', { name: new RegExp(`^\\w+, \\w+ 13, 1 card$`) }).click();
     await page.getByTestId(`calendar-day-card-${ids['Video cut']}`).waitFor();
     await page.setViewportSize({ width: 1400, height: 1000 });
   });

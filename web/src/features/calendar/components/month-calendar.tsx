@@ -3,17 +3,18 @@
  * Month"; 1 event per day before "+N more", which opens the day's full list; §4 Calendar drag).
  * react-big-calendar with the date-fns localizer, month view only. With can_access_move_content_calendar
  * an event can be dragged to another day (drag-and-drop addon); a drop on the same day is ignored. Each
- * event is a link that opens the card, so it is reachable and opened by keyboard (Tab, Enter).
+ * event is a link that opens the card, so it is reachable and opened by keyboard (Tab, Enter); with the
+ * same permission, Shift + an arrow key moves the focused card a day (left, right) or a week (up, down).
  *
  * One event per day: react-big-calendar fits as many event rows as a week row's height allows and keeps
  * one row for "+N more"; calendar.css fixes the week rows at two event rows and a half, so one event shows.
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useId, useMemo, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { Calendar, dateFnsLocalizer, type EventProps, type ToolbarProps } from 'react-big-calendar';
 import * as dragAndDropAddon from 'react-big-calendar/lib/addons/dragAndDrop';
 import type { EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
-import { format, getDay, parse, startOfWeek } from 'date-fns';
+import { addDays, format, getDay, parse, startOfWeek } from 'date-fns';
 import { enUS } from 'date-fns/locale';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
@@ -51,7 +52,11 @@ function Toolbar({ label, onNavigate }: ToolbarProps<CalendarEvent>) {
   return <MonthToolbar label={label} onPrev={() => onNavigate('PREV')} onNext={() => onNavigate('NEXT')} onToday={() => onNavigate('TODAY')} />;
 }
 
+/** Days a Shift+arrow key moves a card by. */
+const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+
 export function MonthCalendar({ organizationId, workspaceId, date, onNavigate, events, canMove, onMove }: MonthCalendarProps) {
+  const hintId = useId();
   const EventLink = useCallback(
     ({ event }: EventProps<CalendarEvent>) => (
       <Link
@@ -59,6 +64,13 @@ export function MonthCalendar({ organizationId, workspaceId, date, onNavigate, e
         to={cardHref(organizationId, workspaceId, event.card)}
         data-testid={`calendar-event-${event.id}`}
         aria-label={`${event.title}, ${event.card.stage_name}${event.card.completed ? ', completed' : ''}`}
+        aria-describedby={canMove ? hintId : undefined}
+        onKeyDown={(e: KeyboardEvent) => {
+          const step = KEY_STEPS[e.key];
+          if (!canMove || !e.shiftKey || step === undefined) return;
+          e.preventDefault();
+          onMove(event.card, addDays(event.start, step));
+        }}
         // A drag starts on mouse down; the link must not also start the browser's own link drag.
         draggable={false}
       >
@@ -66,13 +78,14 @@ export function MonthCalendar({ organizationId, workspaceId, date, onNavigate, e
         {event.title}
       </Link>
     ),
-    [organizationId, workspaceId],
+    [organizationId, workspaceId, canMove, hintId, onMove],
   );
   const components = useMemo(() => ({ toolbar: Toolbar, event: EventLink }), [EventLink]);
   const onEventDrop = useCallback(({ event, start }: EventInteractionArgs<CalendarEvent>) => onMove(event.card, new Date(start)), [onMove]);
 
   return (
-    <DragAndDropCalendar
+    <>
+      <DragAndDropCalendar
       localizer={localizer}
       culture="en-US"
       date={date}
@@ -91,6 +104,12 @@ export function MonthCalendar({ organizationId, workspaceId, date, onNavigate, e
       dayPropGetter={(day) => ({ className: `gl-calendar__day-${dayKey(day)}` })}
       messages={{ showMore: (count: number) => `+${count} more` }}
       tooltipAccessor={(event) => `${event.title} (${event.card.stage_name})`}
-    />
+      />
+      {canMove ? (
+        <p id={hintId} className="gl-calendar__hint">
+          Drag a card to another day to change its due date, or press Shift and an arrow key on a card.
+        </p>
+      ) : null}
+    </>
   );
 }
