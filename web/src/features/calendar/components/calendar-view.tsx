@@ -29,6 +29,7 @@ interface CalendarViewProps {
   search: string;
 }
 
+/** The workspace's Calendar view: data, states, and the desktop or mobile calendar (accounts spec §2, §4, §7). */
 export function CalendarView({ organizationId, workspace, search }: CalendarViewProps) {
   const [date, setDate] = useState(() => new Date());
   const mobile = useMediaQuery(MOBILE_QUERY);

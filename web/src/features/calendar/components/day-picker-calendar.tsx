@@ -21,6 +21,7 @@ interface DayPickerCalendarProps {
 
 const WEEKDAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
 
+/** The mobile day-picker and the chosen day's cards (accounts spec §2 Calendar view, mobile). */
 export function DayPickerCalendar({ organizationId, workspaceId, date, onNavigate, events }: DayPickerCalendarProps) {
   const [chosen, setChosen] = useState<Date>(() => (isSameMonth(new Date(), date) ? new Date() : startOfMonth(date)));
   // The chosen day follows the month shown.

@@ -55,6 +55,7 @@ function Toolbar({ label, onNavigate }: ToolbarProps<CalendarEvent>) {
 /** Days a Shift+arrow key moves a card by. */
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
+/** The desktop month grid of a workspace's cards (accounts spec §2 Calendar view, §4 Calendar drag). */
 export function MonthCalendar({ organizationId, workspaceId, date, onNavigate, events, canMove, onMove }: MonthCalendarProps) {
   const hintId = useId();
   const EventLink = useCallback(

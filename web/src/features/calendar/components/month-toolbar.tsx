@@ -11,6 +11,7 @@ interface MonthToolbarProps {
   onToday: () => void;
 }
 
+/** Month heading with Previous month, This Month and Next month buttons (accounts spec §2 Calendar view). */
 export function MonthToolbar({ label, onPrev, onNext, onToday }: MonthToolbarProps) {
   return (
     <div className="gl-calendar__toolbar">
