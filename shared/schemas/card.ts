@@ -41,14 +41,24 @@ export const CreateCardRequestSchema = z.object({
 });
 export type CreateCardRequest = z.input<typeof CreateCardRequestSchema>;
 
-/** `PUT …/content_groups/{cid}`: rename (empty is refused) or change dates (null clears). */
+/**
+ * `PUT …/content_groups/{cid}`: rename (empty is refused) or change dates (null clears).
+ * `moved_on: "calendar"` marks a calendar drag (accounts spec §4 Calendar): it may only set a new
+ * `due_date`, and needs can_access_move_content_calendar instead of can_access_add_change_date
+ * (docs/decisions.md A14).
+ */
 export const UpdateCardRequestSchema = z
   .object({
     name: z.string().trim().min(1, 'Required').max(255).optional(),
     start_date: TimestampSchema.nullable().optional(),
     due_date: TimestampSchema.nullable().optional(),
+    moved_on: z.literal('calendar', { error: 'moved_on can only be "calendar"' }).optional(),
   })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to change', path: ['base'] });
+  .refine((v) => [v.name, v.start_date, v.due_date].some((x) => x !== undefined), { message: 'Nothing to change', path: ['base'] })
+  .refine((v) => v.moved_on === undefined || (typeof v.due_date === 'string' && v.name === undefined && v.start_date === undefined), {
+    message: 'A calendar move sets only a due date',
+    path: ['due_date'],
+  });
 
 /** `GET …/content_groups/new`: what the full-page form offers (accounts spec §2): stages, labels, members. */
 export const NewCardOptionsSchema = z.object({

@@ -1,6 +1,7 @@
 /**
  * The demo seed (issue 2 §3, issue 4 and 5 "Demo data"): every README sign-in works, Northwind Agency has
- * two workspaces with about 30 cards and a user of every role, and a second run changes nothing.
+ * two workspaces with about 30 cards (dated, so the calendar shows them) and a user of every role, and a
+ * second run changes nothing.
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../../infra/local/seed';
@@ -33,6 +34,10 @@ describe('demo seed', () => {
       const shown = board.body.data.stages.flatMap((s) => s.content_groups);
       expect(shown.some((c) => c.labels.length > 0)).toBe(true);
       expect(shown.some((c) => c.assigned_users.length > 0)).toBe(true);
+      // The calendar has this month's due cards (the seed dates cards over the next 3 weeks).
+      const today = new Date().toISOString().slice(0, 10);
+      const calendar = await api<{ items: unknown[] }>('GET', `/api/v1/stages/calendar_data?workspace_id=${workspace.id}&date=${today}`, { token: tokens.get('owner') });
+      expect(calendar.body.data.items.length).toBeGreaterThan(0);
       const labels = await api<Array<{ name: string }>>('GET', `/api/v1/workspaces/${workspace.id}/labels`, { token: tokens.get('owner') });
       expect(labels.body.data.map((l) => l.name).sort()).toEqual(['Print', 'Social', 'Urgent', 'Video']);
       const team = await api<{ workspace_users: Array<{ role: string }> }>('GET', `/api/v1/workspaces/${workspace.id}/collaborators`, { token: tokens.get('owner') });

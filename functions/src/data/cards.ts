@@ -54,6 +54,31 @@ export async function listStageCardsByDueDate(stageId: string, order: 'asc' | 'd
   return { items: data.slice((page - 1) * perPage, wanted), hasNextPage: data.length > wanted };
 }
 
+/** At most this many cards answer one calendar range (BRIEF §6 plans for 1,000 events a month). */
+export const CALENDAR_MAX_CARDS = 2000;
+
+export interface CalendarCards {
+  items: CardRecord[];
+  /** More than CALENDAR_MAX_CARDS cards fell in the range; the first ones by due date were kept. */
+  truncated: boolean;
+}
+
+/**
+ * Pattern 72: a workspace's dated cards with a due date in `[from, to]` (ISO timestamps), by due date then
+ * id, optionally filtered by a case-insensitive title substring (accounts spec §2 Calendar view, §7
+ * `GET /stages/calendar_data?date&search`). One Query of the sparse gsi3, all pages of the range.
+ */
+export async function listCalendarCards(workspaceId: string, from: string, to: string, search?: string): Promise<CalendarCards> {
+  const byDue = db()
+    .entities.card.query.byWorkspaceDueDate({ workspace_id: workspaceId })
+    // "~" sorts after every ISO character, so the upper bound includes every timestamp starting with `to`.
+    .between({ due_sort: from }, { due_sort: `${to}~` });
+  const needle = search?.trim().toLowerCase();
+  const options = { count: CALENDAR_MAX_CARDS + 1, pages: 'all' } as const;
+  const { data } = needle ? await byDue.where(({ name_search }, { contains }) => contains(name_search, needle)).go(options) : await byDue.go(options);
+  return { items: data.slice(0, CALENDAR_MAX_CARDS), truncated: data.length > CALENDAR_MAX_CARDS };
+}
+
 export interface CardChanges {
   name?: string;
   start_date?: string | null;

@@ -35,6 +35,7 @@ import {
   WorkspaceSummarySchema,
 } from '../../../shared/schemas/workspace';
 import { CreateStageRequestSchema, StageCardsPageSchema, StageSchema, StageSortQuerySchema, UpdateStageRequestSchema } from '../../../shared/schemas/stage';
+import { CalendarDataSchema, CalendarQuerySchema } from '../../../shared/schemas/calendar';
 import { CardSchema, CreateCardRequestSchema, NewCardOptionsSchema, UpdateCardRequestSchema } from '../../../shared/schemas/card';
 import {
   AssignLabelRequestSchema,
@@ -109,6 +110,7 @@ const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'PUT /api/v1/workspaces/{id}/stages/{sid}': { body: UpdateStageRequestSchema, response: StageSchema },
   'DELETE /api/v1/workspaces/{id}/stages/{sid}': { response: z.object({ id: z.string() }) },
   'GET /api/v1/workspaces/{id}/stages/{sid}/sort': { query: StageSortQuerySchema, response: StageCardsPageSchema },
+  'GET /api/v1/stages/calendar_data': { query: CalendarQuerySchema, response: CalendarDataSchema },
   'PUT /api/v1/workspaces/{id}/content_groups/{cid}': { body: UpdateCardRequestSchema, response: CardSchema },
   'POST /api/v1/workspaces': { body: CreateWorkspaceRequestSchema, response: WorkspaceSummarySchema },
   'GET /api/v1/workspaces/{id}': { query: z.object({ search: z.string().optional() }), response: WorkspaceDetailSchema },

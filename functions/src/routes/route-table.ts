@@ -118,6 +118,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'DELETE', path: `${API}/workspaces/{id}/stages/{sid}`, domain: 'stages', policy: workspace('can_access_stage'), summary: 'Delete an empty stage' },
   { method: 'GET', path: `${API}/workspaces/{id}/stages/{sid}/list_data`, domain: 'stages', policy: workspace('view'), summary: "A page of a stage's cards" },
   { method: 'GET', path: `${API}/workspaces/{id}/stages/{sid}/sort`, domain: 'stages', policy: workspace('can_access_sort_stage'), summary: "A stage's cards by due date" },
+  { method: 'GET', path: `${API}/stages/calendar_data`, domain: 'stages', policy: workspace('view'), summary: "A workspace's cards due in a month (calendar), by workspace_id, date and search" },
 
   // Cards (cards spec §7 Cards)
   { method: 'GET', path: `${API}/workspaces/{id}/content_groups/new`, domain: 'cards', policy: workspace('can_crud_content_group'), summary: 'What the new-card form offers' },

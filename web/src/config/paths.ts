@@ -3,8 +3,8 @@
  * `path` is the react-router pattern; `getHref` builds a link. Routes come from accounts spec §2.
  */
 
-/** The workspace views (accounts spec §2 Workspace route: optional :mode). Calendar arrives later. */
-export const WORKSPACE_MODES = ['list', 'board'] as const;
+/** The workspace views (accounts spec §2 Workspace route: optional :mode of list, board or calendar). */
+export const WORKSPACE_MODES = ['list', 'board', 'calendar'] as const;
 /** One workspace view. */
 export type WorkspaceMode = (typeof WORKSPACE_MODES)[number];
 

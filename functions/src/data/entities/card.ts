@@ -2,8 +2,9 @@
  * Cards, the spec's content groups (cards spec §3 Card).
  * Access patterns: get by workspace and id (table); a stage's cards in board order (gsi1: stage, then
  * position and id, so concurrent moves that pick the same position still order deterministically); a
- * stage's cards by due date, undated last (gsi4). Labels and participants are sets on the card item
- * (patterns 77, 78).
+ * stage's cards by due date, undated last (gsi4); a workspace's dated cards by due date, for the
+ * calendar (gsi3, sparse; accounts spec §2 Calendar view, §7 `GET /stages/calendar_data`). Labels and
+ * participants are sets on the card item (patterns 77, 78).
  * See docs/data-model.md.
  */
 import { Entity } from 'electrodb';
@@ -50,6 +51,18 @@ export const CardEntity = new Entity({
       pk: { field: 'gsi1pk', composite: ['stage_id'] },
       // Positions are case-sensitive base-62 strings: keep their casing so the index sorts like the board.
       sk: { field: 'gsi1sk', composite: ['position', 'card_id'], casing: 'none' },
+    },
+    /**
+     * Pattern 72: a workspace's dated cards by due date (the calendar). Sparse: the keys exist only while
+     * the card has a due date (`due_sort` is not "~"). Built from `due_sort`, which every card carries and
+     * every card update re-supplies (updateCard, moveCard), so the condition is re-evaluated on each of
+     * them: a due date set, changed or cleared moves or drops the keys in place (docs/decisions.md D16).
+     */
+    byWorkspaceDueDate: {
+      index: 'gsi3',
+      condition: (attr: Record<string, unknown>) => typeof attr.due_sort === 'string' && attr.due_sort !== '~',
+      pk: { field: 'gsi3pk', composite: ['workspace_id'] },
+      sk: { field: 'gsi3sk', composite: ['due_sort', 'card_id'] },
     },
     byStageDueDate: {
       index: 'gsi4',

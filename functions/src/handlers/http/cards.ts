@@ -90,9 +90,11 @@ export const handler = domainHandler('cards', {
   },
 
   'PUT /api/v1/workspaces/{id}/content_groups/{cid}': async ({ params, body, access }) => {
-    const changes = parseInput(UpdateCardRequestSchema, body);
+    const { moved_on, ...changes } = parseInput(UpdateCardRequestSchema, body);
     const { skeleton } = await visibleCard(params.id!, params.cid!, access);
-    if ((changes.start_date !== undefined || changes.due_date !== undefined) && !access.can('can_access_add_change_date')) throw new ForbiddenError();
+    // A calendar drag (accounts spec §4 Calendar) is gated by its own flag; other date changes by the date picker's (decisions A14).
+    const datePermission = moved_on === 'calendar' ? 'can_access_move_content_calendar' : 'can_access_add_change_date';
+    if ((changes.start_date !== undefined || changes.due_date !== undefined) && !access.can(datePermission)) throw new ForbiddenError();
     return ok(await presentCard(params.id!, await updateCard(params.id!, params.cid!, changes), skeleton));
   },
 

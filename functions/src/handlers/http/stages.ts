@@ -1,14 +1,16 @@
 /**
- * Stages domain (accounts spec §7 Stages; §5 stage form: name defaults to "Untitled", flags off).
+ * Stages domain (accounts spec §7 Stages; §5 stage form: name defaults to "Untitled", flags off), with
+ * the workspace calendar's month (§7 `GET /stages/calendar_data?date&search`, §2 Calendar view).
  */
 import * as z from 'zod';
 import { CARDS_PAGE_SIZE } from '../../../../shared/schemas/common';
+import { CalendarQuerySchema, calendarRange } from '../../../../shared/schemas/calendar';
 import { CreateStageRequestSchema, StageSortQuerySchema, UpdateStageRequestSchema } from '../../../../shared/schemas/stage';
 import { domainHandler, ok } from '../../lib/http/handler';
 import { NotFoundError } from '../../lib/http/errors';
 import { parseInput } from '../../lib/http/validate';
 import { createStage, deleteStage, getStage, listStages, toStageResponse, updateStage } from '../../data/stages';
-import { listStageCards, listStageCardsByDueDate } from '../../data/cards';
+import { listCalendarCards, listStageCards, listStageCardsByDueDate } from '../../data/cards';
 import { loadWorkspaceSkeleton } from '../../data/workspaces';
 import { presentCards } from '../../services/cards/card-context';
 import type { Access } from '../../lib/auth/authorize';
@@ -77,5 +79,25 @@ export const handler = domainHandler('stages', {
     const { stage, skeleton } = await requireStageWithSkeleton(params.id!, params.sid!, access);
     const result = await listStageCards(stage.stage_id, page, per_page, search === '*' ? undefined : search);
     return ok({ items: await presentCards(params.id!, result.items, skeleton), paging: { page, per_page, has_next_page: result.hasNextPage } });
+  },
+
+  // Pattern 72: the month of `date` with the grid's leading and trailing days, as board cards plus the
+  // stage name; guests only see cards of client-visible stages (accounts spec §6). TG (policy) + Q
+  // workspace collection ‖ Q gsi3 [+ BG participants' profiles]; `workspace_id` in the query (decisions A13).
+  'GET /api/v1/stages/calendar_data': async ({ query, access }) => {
+    const { workspace_id: workspaceId, date, search } = parseInput(CalendarQuerySchema, query);
+    const { from, to } = calendarRange(date);
+    const [skeleton, cards] = await Promise.all([
+      loadWorkspaceSkeleton(workspaceId),
+      listCalendarCards(workspaceId, from, to, search === '*' ? undefined : search),
+    ]);
+    const stageNames = new Map(visibleStages(skeleton.stages, access).map((s) => [s.stage_id, s.name]));
+    const shown = cards.items.filter((card) => stageNames.has(card.stage_id));
+    const items = (await presentCards(workspaceId, shown, skeleton)).map((card) => ({
+      ...card,
+      due_date: card.due_date!,
+      stage_name: stageNames.get(card.stage_id)!,
+    }));
+    return ok({ from, to, items, truncated: cards.truncated });
   },
 });

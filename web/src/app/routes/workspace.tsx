@@ -1,6 +1,7 @@
 /**
  * `/organizations/:organization_id/workspaces/:workspace_id/:mode?` (accounts spec §2 Workspace page):
- * the top bar (workspaces feature) over the list or board view (board feature); list is the default
+ * the top bar (workspaces feature) over the list or board view (board feature) or the calendar (calendar
+ * feature, accounts spec §2 Calendar view, lazy-loaded per BRIEF §6); list is the default
  * mode. The search box writes `?search=`, and the board refreshes every 5 s with a "Refreshed" badge.
  * `…/content/:content_slug` uses this page too: it forces list mode and points at the slug's card.
  */
@@ -25,6 +26,8 @@ const BoardView = lazy(() => import('../../features/board/components/board-view'
 // so the route's own first render (top bar, loader) does not wait for it (BRIEF §6 initial JS).
 const listViewModule = import('../../features/board/components/list-view');
 const ListView = lazy(() => listViewModule.then((m) => ({ default: m.ListView })));
+// The calendar (react-big-calendar on desktop) only loads when it is opened (BRIEF §6).
+const CalendarView = lazy(() => import('../../features/calendar/components/calendar-view').then((m) => ({ default: m.CalendarView })));
 // The member avatars (collaborators feature) load after first paint, like the top bar's menus.
 const MemberAvatars = lazy(() => import('../../features/collaborators/components/member-avatars').then((m) => ({ default: m.MemberAvatars })));
 
@@ -94,6 +97,12 @@ export function WorkspaceRoute() {
     body = (
       <Suspense fallback={<PageLoader label="Loading board…" />}>
         <BoardView workspace={workspace} search={search} />
+      </Suspense>
+    );
+  } else if (mode === 'calendar') {
+    body = (
+      <Suspense fallback={<PageLoader label="Loading calendar…" />}>
+        <CalendarView organizationId={organizationId} workspace={workspace} search={search} />
       </Suspense>
     );
   } else {

@@ -1,8 +1,7 @@
 /**
  * The workspace page's top bar (accounts spec §2 Workspace page): the workspace switcher (with the
  * workspace's logo, §3 Workspace logo), the
- * List/Board/Calendar switcher (links keeping the search; Calendar comes with the calendar issue and
- * says so), a status slot, the storage used (§9 progress bar), "New card" (the full-page form, with
+ * List/Board/Calendar switcher (links keeping the search), a status slot, the storage used (§9 progress bar), "New card" (the full-page form, with
  * can_crud_content_group), the search box ('Search by card title...', writing `?search=` about 300 ms
  * after typing stops) and the options menu (Settings, Stages, Leave Workspace, Delete by their flags).
  * The member avatars (up to 6, opening a users popup) come in through the `members` slot from the
@@ -11,7 +10,7 @@
  * The switcher and the options menu carry Radix's menu code; they load just after first paint (as
  * the header menus do), so the page's initial JS stays within budget (BRIEF §6).
  */
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SearchField } from '@aws-amplify/ui-react';
 import type { WorkspaceSummary } from '../../../../../shared/schemas/workspace';
@@ -46,6 +45,7 @@ interface WorkspaceTopBarProps {
 const MODES: { mode: WorkspaceMode; label: string }[] = [
   { mode: 'list', label: 'List' },
   { mode: 'board', label: 'Board' },
+  { mode: 'calendar', label: 'Calendar' },
 ];
 
 function SearchBox({ search, onSearchChange }: Pick<WorkspaceTopBarProps, 'search' | 'onSearchChange'>) {
@@ -96,21 +96,6 @@ function SearchBox({ search, onSearchChange }: Pick<WorkspaceTopBarProps, 'searc
   );
 }
 
-/** Calendar is not built yet: a focusable, disabled switch option whose tooltip says so. */
-function CalendarSoon() {
-  const tipId = useId();
-  return (
-    <span className="gl-tooltip-host">
-      <button type="button" className="gl-mode-switch__soon" aria-disabled="true" aria-describedby={tipId} onClick={(e) => e.preventDefault()}>
-        Calendar
-      </button>
-      <span role="tooltip" id={tipId} className="gl-tooltip">
-        Coming soon
-      </span>
-    </span>
-  );
-}
-
 /** Switcher, view switch, status, storage, New card, search and options. */
 export function WorkspaceTopBar({
   organizationId,
@@ -154,7 +139,6 @@ export function WorkspaceTopBar({
             {m.label}
           </Link>
         ))}
-        <CalendarSoon />
       </nav>
       {status}
       {members}

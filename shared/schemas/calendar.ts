@@ -1,0 +1,52 @@
+/**
+ * The workspace calendar (accounts spec §2 Calendar view, §4 Calendar drag, §7 `GET /stages/calendar_data?date&search`).
+ * A month's range covers the month grid's leading and trailing days: the month ± CALENDAR_MARGIN_DAYS.
+ */
+import * as z from 'zod';
+import { IdSchema } from './common';
+import { CardSchema } from './card';
+
+/** Days before the 1st and after the month's last day that a month answer also covers (the grid's other-month days). */
+export const CALENDAR_MARGIN_DAYS = 7;
+
+/** A calendar day, `YYYY-MM-DD`, that exists. */
+export const CalendarDateSchema = z
+  .string({ error: 'Required' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-22')
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, 'Not a valid date');
+
+/** `GET /api/v1/stages/calendar_data?workspace_id&date&search`: `date` is any day of the month; search "*" means none. */
+export const CalendarQuerySchema = z.object({
+  workspace_id: IdSchema,
+  date: CalendarDateSchema,
+  search: z.string().max(200).optional(),
+});
+export type CalendarQuery = z.infer<typeof CalendarQuerySchema>;
+
+/** A card on the calendar: the board's card plus its stage's name (for the colour key and the day list). */
+export const CalendarCardSchema = CardSchema.extend({
+  stage_name: z.string(),
+  due_date: z.string(),
+});
+export type CalendarCard = z.infer<typeof CalendarCardSchema>;
+
+/** The calendar's answer: the range it covers (inclusive days) and the cards due in it, by due date. */
+export const CalendarDataSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  items: z.array(CalendarCardSchema),
+  /** More cards fell in the range than one answer carries (2,000); the earliest were kept. */
+  truncated: z.boolean(),
+});
+export type CalendarData = z.infer<typeof CalendarDataSchema>;
+
+/** The inclusive day range (`YYYY-MM-DD`) a month answer covers, for any day of that month (UTC calendar days). */
+export function calendarRange(date: string): { from: string; to: string } {
+  const [year, month] = date.split('-').map(Number);
+  const day = (y: number, m: number, d: number) => new Date(Date.UTC(y, m, d)).toISOString().slice(0, 10);
+  // Month index `month - 1`; day 0 of the next month is the month's last day.
+  return { from: day(year, month - 1, 1 - CALENDAR_MARGIN_DAYS), to: day(year, month, CALENDAR_MARGIN_DAYS) };
+}

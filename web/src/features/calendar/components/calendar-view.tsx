@@ -1,0 +1,87 @@
+/**
+ * The workspace Calendar view (accounts spec §2 Calendar view; §4 Calendar drag; §6
+ * can_access_move_content_calendar; §7 `GET /stages/calendar_data?date&search`). Loaded lazily by the
+ * workspace route (BRIEF §6: the calendar is lazy-loaded); the desktop month grid (react-big-calendar) is
+ * a further lazy chunk, so phones, which get the small day-picker below 768 px, never download it.
+ *
+ * Shows the month's cards (the API filters to the visible range, BRIEF §6) for the top bar's `?search=`,
+ * refreshed every 5 s; loading, "No cards due this month." and error states. A drop on another day moves
+ * the card's due date there optimistically; a refusal rolls back with an error toast.
+ */
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { isSameMonth } from 'date-fns';
+import type { WorkspaceDetail } from '../../../../../shared/schemas/workspace';
+import type { CalendarCard } from '../../../../../shared/schemas/calendar';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { LoadFailure } from '../../../components/ui/load-failure';
+import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
+import { useCalendarData } from '../api/get-calendar-data';
+import { useUpdateCardDueDate } from '../api/update-card-due-date';
+import { dayKey, movedDueDate, toCalendarEvents } from '../utils/calendar-events';
+import { DayPickerCalendar } from './day-picker-calendar';
+import './calendar.css';
+
+const MonthCalendar = lazy(() => import('./month-calendar').then((m) => ({ default: m.MonthCalendar })));
+
+interface CalendarViewProps {
+  organizationId: string;
+  workspace: WorkspaceDetail;
+  search: string;
+}
+
+/** The workspace's Calendar view: data, states, and the desktop or mobile calendar (accounts spec §2, §4, §7). */
+export function CalendarView({ organizationId, workspace, search }: CalendarViewProps) {
+  const [date, setDate] = useState(() => new Date());
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const query = useCalendarData(workspace.id, dayKey(date), search);
+  const move = useUpdateCardDueDate(workspace.id);
+  const canMove = workspace.permissions.can_access_move_content_calendar === true;
+
+  const stageIds = useMemo(() => workspace.stages.map((s) => s.id), [workspace.stages]);
+  const events = useMemo(() => toCalendarEvents(query.data?.items ?? [], stageIds), [query.data, stageIds]);
+  const dueThisMonth = events.some((e) => isSameMonth(e.start, date));
+
+  const { mutate } = move;
+  const onMove = useCallback(
+    (card: CalendarCard, day: Date) => {
+      const dueDate = movedDueDate(card.due_date, day);
+      if (dueDate) mutate({ cardId: card.id, dueDate });
+    },
+    [mutate],
+  );
+
+  if (query.isPending) return <PageLoader label="Loading calendar…" />;
+  if (query.isError && !query.data) {
+    return (
+      <div className="gl-page">
+        <LoadFailure error={query.error} heading="The calendar could not be loaded" onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="gl-calendar" data-testid="calendar-view" aria-busy={query.isPlaceholderData}>
+      {mobile ? (
+        <DayPickerCalendar organizationId={organizationId} workspaceId={workspace.id} date={date} onNavigate={setDate} events={events} />
+      ) : (
+        <Suspense fallback={<PageLoader label="Loading calendar…" />}>
+          <MonthCalendar
+            organizationId={organizationId}
+            workspaceId={workspace.id}
+            date={date}
+            onNavigate={setDate}
+            events={events}
+            canMove={canMove}
+            onMove={onMove}
+          />
+        </Suspense>
+      )}
+      {!query.isPlaceholderData && !dueThisMonth ? (
+        <p className="gl-calendar__empty" role="status">
+          No cards due this month.
+        </p>
+      ) : null}
+      {query.data?.truncated ? <p className="gl-calendar__empty">Only the first 2,000 cards of this month are shown.</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * The desktop month calendar (accounts spec §2 Calendar view: month calendar with prev, next and "This
+ * Month"; 1 event per day before "+N more", which opens the day's full list; §4 Calendar drag).
+ * react-big-calendar with the date-fns localizer, month view only. With can_access_move_content_calendar
+ * an event can be dragged to another day (drag-and-drop addon); a drop on the same day is ignored. Each
+ * event is a link that opens the card, so it is reachable and opened by keyboard (Tab, Enter); with the
+ * same permission, Shift + an arrow key moves the focused card a day (left, right) or a week (up, down).
+ *
+ * One event per day: react-big-calendar fits as many event rows as a week row's height allows and keeps
+ * one row for "+N more"; calendar.css fixes the week rows at two event rows and a half, so one event shows.
+ */
+import { useCallback, useId, useMemo, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { Calendar, dateFnsLocalizer, type EventProps, type ToolbarProps } from 'react-big-calendar';
+import * as dragAndDropAddon from 'react-big-calendar/lib/addons/dragAndDrop';
+import type { EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
+import { addDays, format, getDay, parse, startOfWeek } from 'date-fns';
+import { enUS } from 'date-fns/locale';
+import 'react-big-calendar/lib/css/react-big-calendar.css';
+import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
+import type { CalendarCard } from '../../../../../shared/schemas/calendar';
+import { dayKey, type CalendarEvent } from '../utils/calendar-events';
+import { cardHref } from '../utils/card-link';
+import { MonthToolbar } from './month-toolbar';
+
+const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: { 'en-US': enUS } });
+type WithDragAndDrop = typeof dragAndDropAddon.default;
+/**
+ * The addon is CommonJS (`exports.default`, flagged `__esModule`); depending on the bundler's interop its
+ * default export arrives once or twice wrapped, so unwrap until it is the function.
+ */
+function addonFunction(module: unknown): WithDragAndDrop {
+  let value = module;
+  for (let i = 0; i < 3 && typeof value !== 'function'; i++) value = (value as { default?: unknown } | undefined)?.default;
+  if (typeof value !== 'function') throw new Error('react-big-calendar drag-and-drop addon not found');
+  return value as WithDragAndDrop;
+}
+const DragAndDropCalendar = addonFunction(dragAndDropAddon)<CalendarEvent>(Calendar);
+const VIEWS = ['month' as const];
+
+interface MonthCalendarProps {
+  organizationId: string;
+  workspaceId: string;
+  date: Date;
+  onNavigate: (date: Date) => void;
+  events: CalendarEvent[];
+  canMove: boolean;
+  onMove: (card: CalendarCard, day: Date) => void;
+}
+
+function Toolbar({ label, onNavigate }: ToolbarProps<CalendarEvent>) {
+  return <MonthToolbar label={label} onPrev={() => onNavigate('PREV')} onNext={() => onNavigate('NEXT')} onToday={() => onNavigate('TODAY')} />;
+}
+
+/** Days a Shift+arrow key moves a card by. */
+const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+
+/** The desktop month grid of a workspace's cards (accounts spec §2 Calendar view, §4 Calendar drag). */
+export function MonthCalendar({ organizationId, workspaceId, date, onNavigate, events, canMove, onMove }: MonthCalendarProps) {
+  const hintId = useId();
+  const EventLink = useCallback(
+    ({ event }: EventProps<CalendarEvent>) => (
+      <Link
+        className="gl-calendar__event-link"
+        to={cardHref(organizationId, workspaceId, event.card)}
+        data-testid={`calendar-event-${event.id}`}
+        aria-label={`${event.title}, ${event.card.stage_name}${event.card.completed ? ', completed' : ''}`}
+        aria-describedby={canMove ? hintId : undefined}
+        onKeyDown={(e: KeyboardEvent) => {
+          const step = KEY_STEPS[e.key];
+          if (!canMove || !e.shiftKey || step === undefined) return;
+          e.preventDefault();
+          onMove(event.card, addDays(event.start, step));
+        }}
+        // A drag starts on mouse down; the link must not also start the browser's own link drag.
+        draggable={false}
+      >
+        {event.card.completed ? <span aria-hidden="true">✓ </span> : null}
+        {event.title}
+      </Link>
+    ),
+    [organizationId, workspaceId, canMove, hintId, onMove],
+  );
+  const components = useMemo(() => ({ toolbar: Toolbar, event: EventLink }), [EventLink]);
+  const onEventDrop = useCallback(({ event, start }: EventInteractionArgs<CalendarEvent>) => onMove(event.card, new Date(start)), [onMove]);
+
+  return (
+    <>
+      <DragAndDropCalendar
+      localizer={localizer}
+      culture="en-US"
+      date={date}
+      onNavigate={onNavigate}
+      view="month"
+      views={VIEWS}
+      onView={() => undefined}
+      events={events}
+      components={components}
+      popup
+      selectable={false}
+      resizable={false}
+      draggableAccessor={() => canMove}
+      onEventDrop={canMove ? onEventDrop : undefined}
+      eventPropGetter={(event) => ({ style: { backgroundColor: event.color, color: event.textColor } })}
+      dayPropGetter={(day) => ({ className: `gl-calendar__day-${dayKey(day)}` })}
+      messages={{ showMore: (count: number) => `+${count} more` }}
+      tooltipAccessor={(event) => `${event.title} (${event.card.stage_name})`}
+      />
+      {canMove ? (
+        <p id={hintId} className="gl-calendar__hint">
+          Drag a card to another day to change its due date, or press Shift and an arrow key on a card.
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * Calendar events from cards (accounts spec §2 Calendar view, §4 Calendar drag): one all-day event per
+ * card on its due day (in the viewer's time zone), coloured by the card's first label or else its stage,
+ * and the due date a drop onto another day gives (keeping the time of day; the same day is no move).
+ */
+import type { CalendarCard } from '../../../../../shared/schemas/calendar';
+import { labelTextColor } from '../../../lib/label-colors';
+
+/** Stage colours (6-digit hex, no '#'), by the stage's place in the workspace. */
+export const STAGE_COLORS = ['2f6fde', '2e8b57', 'b8860b', '8e44ad', 'c0392b', '16a085', 'd35400', '34495e'] as const;
+
+/** One event of the month view. */
+export interface CalendarEvent {
+  id: string;
+  title: string;
+  start: Date;
+  end: Date;
+  allDay: true;
+  card: CalendarCard;
+  /** Background colour, `#rrggbb`. */
+  color: string;
+  /** Readable text colour on it (cards spec §9 contrast threshold). */
+  textColor: string;
+}
+
+/** The colour of a card: its first label's, else its stage's. `stageIds` lists the workspace's stages in order. */
+export function cardColor(card: CalendarCard, stageIds: readonly string[]): string {
+  const label = card.labels[0]?.color_hex;
+  if (label && /^[0-9a-f]{6}$/i.test(label)) return label;
+  const index = stageIds.indexOf(card.stage_id);
+  return STAGE_COLORS[(index < 0 ? 0 : index) % STAGE_COLORS.length];
+}
+
+/** The month view's events for `cards`. */
+export function toCalendarEvents(cards: readonly CalendarCard[], stageIds: readonly string[]): CalendarEvent[] {
+  return cards.map((card) => {
+    const start = new Date(card.due_date);
+    const hex = cardColor(card, stageIds);
+    return { id: card.id, title: card.name, start, end: start, allDay: true, card, color: `#${hex}`, textColor: labelTextColor(hex) };
+  });
+}
+
+/** Whether two instants fall on the same local calendar day. */
+export function sameDay(a: Date, b: Date): boolean {
+  return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+}
+
+/**
+ * The due date (ISO) a card gets when dropped on `day`: that local day at the card's old local time of
+ * day. Null when `day` is the card's current day (accounts spec §4 "same day is ignored").
+ */
+export function movedDueDate(dueDate: string, day: Date): string | null {
+  const old = new Date(dueDate);
+  if (sameDay(old, day)) return null;
+  const next = new Date(old);
+  next.setFullYear(day.getFullYear(), day.getMonth(), day.getDate());
+  return next.toISOString();
+}
+
+/** A local day as `YYYY-MM-DD`. */
+export function dayKey(day: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
