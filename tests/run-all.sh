@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every check a change must pass (issue 2 §7), in order of cost: typecheck, lint with zero
-# warnings, the web build the browser tests load, then unit, infra, integration and browser tests.
+# warnings, the web build the browser tests load and its initial-JS budget (BRIEF §6), then unit, infra,
+# integration and browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,6 +13,7 @@ fi
 echo "== typecheck"; npx tsc -p tsconfig.json --noEmit
 echo "== lint";      npx eslint . --max-warnings 0
 echo "== web build"; npx vite build --config web/vite.config.ts --logLevel warn
+echo "== web bundle budget"; node web/scripts/bundle-budget.mjs
 echo "== tests"
 results="$(mktemp)"
 status=0

@@ -1,19 +1,11 @@
 /**
- * Upload limits and messages (accounts spec §5 profile image, §9 file sizes; cards spec §5) and the
- * presigned POST the API hands out (BRIEF §3 "Uploads").
+ * The presigned POST the API hands out and the upload requests (BRIEF §3 "Uploads"); the limits and
+ * messages live in `upload-limits.ts` and are re-exported here.
  */
 import * as z from 'zod';
+import { MAX_FILE_BYTES, PROFILE_IMAGE_TYPES, UPLOAD_MESSAGES } from './upload-limits';
 
-/** Bytes: 5MB on personal organizations, 10MB on business (cards spec §5 gives 5,000,000 and 10,000,000). */
-export const MAX_FILE_BYTES = { personal: 5_000_000, business: 10_000_000 } as const;
-
-export const UPLOAD_MESSAGES = {
-  notAnImage: 'File selected is not an image',
-  tooLarge: (bytes: number) => `Maximum file size is ${bytes / 1_000_000}MB.`,
-} as const;
-
-/** Profile images: .jpg, .png, .jpeg (accounts spec §5). */
-export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
+export { MAX_FILE_BYTES, UPLOAD_MESSAGES, PROFILE_IMAGE_TYPES } from './upload-limits';
 
 /** `POST /api/v1/users/logo_upload`: what the browser is about to upload. */
 export const LogoUploadRequestSchema = z.object({

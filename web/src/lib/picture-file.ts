@@ -4,7 +4,7 @@
  * from the shared upload table, so they match the API's: "File selected is not an image" and "Maximum
  * file size is 5MB.".
  */
-import { MAX_FILE_BYTES, UPLOAD_MESSAGES } from '../../../shared/schemas/uploads';
+import { MAX_FILE_BYTES, UPLOAD_MESSAGES } from '../../../shared/schemas/upload-limits';
 
 /** Extensions the picker accepts, also used for the file input's `accept`. */
 export const PICTURE_EXTENSIONS = ['.jpg', '.jpeg', '.png'] as const;

@@ -1,0 +1,15 @@
+/**
+ * Upload limits and messages (accounts spec §5 profile image, §9 file sizes; cards spec §5). Kept free of
+ * zod so the web app can check a file before upload without loading the schema library.
+ */
+
+/** Bytes: 5MB on personal organizations, 10MB on business (cards spec §5 gives 5,000,000 and 10,000,000). */
+export const MAX_FILE_BYTES = { personal: 5_000_000, business: 10_000_000 } as const;
+
+export const UPLOAD_MESSAGES = {
+  notAnImage: 'File selected is not an image',
+  tooLarge: (bytes: number) => `Maximum file size is ${bytes / 1_000_000}MB.`,
+} as const;
+
+/** Profile images and workspace logos: .jpg, .png, .jpeg (accounts spec §5). */
+export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
