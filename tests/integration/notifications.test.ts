@@ -218,4 +218,15 @@ describe('notifications', () => {
     expect((await list(guest)).body.data.notifications[0]).toMatchObject({ id: notification.id, is_read: false, parsed_notification_data: { status: 'pending' } });
     expect(await unreadCount(guest)).toBe(1);
   });
+
+  it('takes the pending invitations\' notifications away with a deleted workspace', async () => {
+    const guest = await signedInUser('orphan');
+    const doomed = await newWorkspace('Doomed');
+    expect((await invite(guest.email, doomed)).status).toBe(201);
+    expect(await unreadCount(guest)).toBe(1);
+
+    expect((await api('DELETE', `/api/v1/workspaces/${doomed}`, { token: owner.token })).status).toBe(200);
+    expect((await list(guest)).body.data.notifications).toEqual([]);
+    expect(await unreadCount(guest)).toBe(0);
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * Organizations domain (accounts spec §7 Organizations; §1 sidebar and organization home).
  */
+import { deleteWorkspaceRecords } from '../../services/workspaces/delete-workspace';
 import { CreateOrganizationRequestSchema } from '../../../../shared/schemas/organization';
 import { domainHandler, ok } from '../../lib/http/handler';
 import { parseInput } from '../../lib/http/validate';
@@ -13,7 +14,7 @@ import {
   toOrganizationResponse,
 } from '../../data/organizations';
 import { listWorkspacesOfOrganization } from '../../data/workspaces';
-import { deleteOrganizationPartition, deleteWorkspacePartition } from '../../data/partitions';
+import { deleteOrganizationPartition } from '../../data/partitions';
 import { deleteS3Prefix } from '../../lib/uploads/delete-prefix';
 import { organizationUploadPrefix } from '../../lib/uploads/keys';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/http/errors';
@@ -75,7 +76,7 @@ export const handler = domainHandler('organizations', {
     if (organization.organization_type === 'personal') throw new BadRequestError('My Workspace cannot be deleted.');
     // Files first (docs/decisions.md I8): a failure leaves the organization to delete again.
     await deleteS3Prefix(organizationUploadPrefix(organization.organization_id));
-    for (const workspace of await listWorkspacesOfOrganization(organization.organization_id)) await deleteWorkspacePartition(workspace.workspace_id);
+    for (const workspace of await listWorkspacesOfOrganization(organization.organization_id)) await deleteWorkspaceRecords(workspace.workspace_id);
     await deleteOrganizationPartition(organization.organization_id);
     return ok({ id: organization.organization_id });
   },

@@ -2,6 +2,7 @@
  * Workspaces domain (accounts spec §7 Workspaces; §2 workspace page, board and list views; §4 moves;
  * §3 Workspace logo: ./actions/workspace-logo.ts).
  */
+import { deleteWorkspaceRecords } from '../../services/workspaces/delete-workspace';
 import { CARDS_PAGE_SIZE } from '../../../../shared/schemas/common';
 import { workspaceFlags } from '../../../../shared/permissions/matrix';
 import { CreateWorkspaceRequestSchema, SortBodySchema, SortQuerySchema, UpdateWorkspaceRequestSchema } from '../../../../shared/schemas/workspace';
@@ -11,7 +12,6 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '.
 import { parseInput } from '../../lib/http/validate';
 import { createWorkspace, loadWorkspaceSkeleton, renameWorkspace } from '../../data/workspaces';
 import { removeFromWorkspace } from '../../data/memberships';
-import { deleteWorkspacePartition } from '../../data/partitions';
 import { getStage, moveStage, toStageResponse } from '../../data/stages';
 import { listStageCards, moveCard, toCardResponse } from '../../data/cards';
 import { cardContext, presentCard } from '../../services/cards/card-context';
@@ -65,7 +65,7 @@ export const handler = domainHandler('workspaces', {
   // Files first (docs/decisions.md I8): a failure leaves the workspace to delete again.
   'DELETE /api/v1/workspaces/{id}': async ({ params, access }) => {
     await deleteS3Prefix(workspaceUploadPrefix(access.organizationId!, params.id!));
-    await deleteWorkspacePartition(params.id!);
+    await deleteWorkspaceRecords(params.id!);
     return ok({ id: params.id });
   },
 

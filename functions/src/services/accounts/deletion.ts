@@ -4,6 +4,7 @@
  * warning and schedule the same removal. Removal takes the personal organization and its workspaces, the
  * user's files in S3, their other records and their Cognito user.
  */
+import { deleteWorkspaceRecords } from '../workspaces/delete-workspace';
 import { addDays } from 'date-fns';
 import { AdminDeleteUserCommand, AdminUserGlobalSignOutCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClient } from '../../lib/aws/clients';
@@ -16,7 +17,7 @@ import { inactivityWarningEmail } from '../../lib/email/templates';
 import { listOrganizationsOfUser } from '../../data/organizations';
 import { enqueueScheduleEntry } from '../../data/schedule-entries';
 import { clearSignInGuard } from '../../data/sign-in-guards';
-import { deleteOrganizationPartition, deleteUserPartition, deleteWorkspacePartition } from '../../data/partitions';
+import { deleteOrganizationPartition, deleteUserPartition } from '../../data/partitions';
 import { listWorkspaceMembershipsOfUser, listWorkspacesOfOrganization } from '../../data/workspaces';
 import { getUser, markAccountDeletionRequested, markInactivityWarned } from '../../data/users';
 import { db } from '../../data/service';
@@ -61,7 +62,7 @@ export async function deleteAccountData(userId: string): Promise<void> {
   if (!user) return;
   const personal = user.personal_organization_id;
   if (personal) {
-    for (const workspace of await listWorkspacesOfOrganization(personal)) await deleteWorkspacePartition(workspace.workspace_id);
+    for (const workspace of await listWorkspacesOfOrganization(personal)) await deleteWorkspaceRecords(workspace.workspace_id);
     await deleteS3Prefix(organizationUploadPrefix(personal));
     await deleteS3Prefix(`users/${userId}/`);
     await deleteOrganizationPartition(personal);
