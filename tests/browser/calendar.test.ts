@@ -87,6 +87,10 @@ describe('calendar view in Chromium', () => {
     await page.getByTestId('calendar-month').filter({ hasText: monthName(1) }).waitFor();
     await event(ids['Next month post']).waitFor();
     expect(await onDay(ids['Next month post'], dayOf(1, 15))).toBe(true);
+    // Two months on, nothing is due: the empty state names the month.
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await page.getByTestId('calendar-month').filter({ hasText: monthName(2) }).waitFor();
+    await page.getByRole('status').filter({ hasText: `No cards due in ${monthName(2)}.` }).waitFor();
     await page.getByRole('button', { name: 'This Month' }).click();
     await page.getByTestId('calendar-month').filter({ hasText: monthName(0) }).waitFor();
     await event(ids['Blog post']).waitFor();

@@ -5,11 +5,11 @@
  * a further lazy chunk, so phones, which get the small day-picker below 768 px, never download it.
  *
  * Shows the month's cards (the API filters to the visible range, BRIEF §6) for the top bar's `?search=`,
- * refreshed every 5 s; loading, "No cards due this month." and error states. A drop on another day moves
+ * refreshed every 5 s; loading, "No cards due in {month}." and error states. A drop on another day moves
  * the card's due date there optimistically; a refusal rolls back with an error toast.
  */
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { isSameMonth } from 'date-fns';
+import { format, isSameMonth } from 'date-fns';
 import type { WorkspaceDetail } from '../../../../../shared/schemas/workspace';
 import type { CalendarCard } from '../../../../../shared/schemas/calendar';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -78,7 +78,8 @@ export function CalendarView({ organizationId, workspace, search }: CalendarView
       )}
       {!query.isPlaceholderData && !dueThisMonth ? (
         <p className="gl-calendar__empty" role="status">
-          No cards due this month.
+          {/* Named, because the grid also shows the next and previous months' edge days. */}
+          No cards due in {format(date, 'MMMM yyyy')}.
         </p>
       ) : null}
       {query.data?.truncated ? <p className="gl-calendar__empty">Only the first 2,000 cards of this month are shown.</p> : null}
