@@ -74,6 +74,8 @@ export const paths = {
       withQuery(`/organizations/${organizationId}/workspaces/${workspaceId}/${mode}`, { search }),
   },
   /** `/dashboard` (accounts spec §1 dashboard cards); `organizationId` picks the organization, else My Workspace. */
+  /** The Notifications page (accounts spec §2 Notifications page). */
+  notifications: { path: '/notifications', getHref: () => '/notifications' },
   dashboard: {
     path: '/dashboard',
     getHref: (organizationId?: string) => withQuery('/dashboard', { organization_id: organizationId }),
