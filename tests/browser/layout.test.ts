@@ -2,7 +2,7 @@
  * The app shell and workspace top bar at the spec's breakpoints (accounts spec §2 Header, Workspace page;
  * §9 breakpoints 768, 992): from a 320 px phone to a 1400 px desktop, no page scrolls sideways, the
  * profile menu stays whole on screen (with a long organization name in the header), the notifications
- * panel opens inside the window, and on a desktop the top bar keeps the search box on its one row.
+ * panel opens inside the window, and phones get the bottom view bar instead of the top switcher, and on a desktop the top bar keeps the search box on its one row.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -63,6 +63,16 @@ describe('layout at every breakpoint', () => {
         await page.goto(`${baseUrl()}/organizations/${user.personalOrganizationId}/workspaces/${workspaceId}/${mode}`);
         await page.getByPlaceholder('Search by card title...').waitFor();
         expect(await measure(page)).toEqual({ overflow: 0, profileInside: true });
+      }
+      // Phones switch views from the bottom bar (accounts spec §2 "Bottom mobile navigation").
+      const bottomNav = page.getByRole('navigation', { name: 'Workspace view (mobile)' });
+      expect(await bottomNav.isVisible()).toBe(width < 768);
+      expect(await page.getByRole('navigation', { name: 'Workspace view', exact: true }).isVisible()).toBe(width >= 768);
+      if (width < 768) {
+        expect(await bottomNav.getByRole('link').allInnerTexts()).toEqual(['List', 'Board', 'Calendar', 'Notifications']);
+        await bottomNav.getByRole('link', { name: 'List' }).click();
+        await page.waitForURL(/\/list$/);
+        expect(await bottomNav.getByRole('link', { name: 'List' }).getAttribute('aria-current')).toBe('page');
       }
       if (width >= 1400) {
         // One row: the search box sits level with the List/Board/Calendar switcher.

@@ -13,6 +13,7 @@ import { ApiError } from '../../lib/api-client';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageLoader } from '../../components/ui/page-loader';
 import { WorkspaceTopBar } from '../../features/workspaces/components/workspace-top-bar';
+import { WorkspaceBottomNav } from '../../features/workspaces/components/workspace-bottom-nav';
 import { getWorkspaceQueryOptions, getWorkspaceScopeQueryKey, useWorkspace } from '../../features/board/api/get-workspace';
 import { useRefreshedIndicator } from '../../features/board/hooks/use-refreshed-indicator';
 import { cardIdFromSlug } from '../card-slug';
@@ -133,6 +134,7 @@ export function WorkspaceRoute() {
         }
       />
       {body}
+      <WorkspaceBottomNav organizationId={organizationId} workspaceId={workspaceId} mode={mode} search={search} />
     </div>
   );
 }
