@@ -139,6 +139,11 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./routes/dashboard').then((m) => ({ Component: m.DashboardRoute })),
               },
               {
+                path: paths.notifications.path,
+                errorElement: <RouteError />,
+                lazy: () => import('./routes/notifications').then((m) => ({ Component: m.NotificationsRoute })),
+              },
+              {
                 path: paths.account.edit.path,
                 errorElement: <RouteError />,
                 lazy: () => import('./routes/account-edit').then((m) => ({ Component: m.AccountEditRoute })),

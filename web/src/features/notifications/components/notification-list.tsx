@@ -5,6 +5,8 @@
  *
  * Unread rows are bold with a dot; clicking a row's text toggles it. "Mark All Read" marks every one read.
  * The next page loads when the end of the list scrolls into view, or with "Load more".
+ * The Notifications page (§2 "Notifications page … Show/Hide Unread, Mark All Read; … infinite scroll
+ * list") reuses it with `unreadOnly` and its own header (`toolbar={false}`).
  */
 import { useEffect, useRef } from 'react';
 import { Button, Flex, Loader, Text } from '@aws-amplify/ui-react';
@@ -26,6 +28,10 @@ interface NotificationListProps {
   onInvitationAccepted?: () => void;
   /** Heading level context: the sidebar names the list itself. */
   headingId?: string;
+  /** Only unread notifications (`GET /api/v1/notifications?unread=true`); the Notifications page's "Show Unread". */
+  unreadOnly?: boolean;
+  /** The count and "Mark All Read" row; the Notifications page puts those in its own header. */
+  toolbar?: boolean;
 }
 
 function InvitationAnswer({ notification, onAccepted }: { notification: Notification; onAccepted?: () => void }) {
@@ -105,8 +111,8 @@ function NotificationRow({ notification, onInvitationAccepted }: { notification:
 }
 
 /** The list with its header (Mark All Read), loading, error and empty states. */
-export function NotificationList({ onInvitationAccepted, headingId }: NotificationListProps) {
-  const query = useNotifications();
+export function NotificationList({ onInvitationAccepted, headingId, unreadOnly = false, toolbar = true }: NotificationListProps) {
+  const query = useNotifications(unreadOnly);
   const markAll = useMarkAllNotificationsRead();
   const sentinel = useRef<HTMLLIElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
@@ -137,21 +143,23 @@ export function NotificationList({ onInvitationAccepted, headingId }: Notificati
 
   return (
     <div className="gl-notifications" aria-labelledby={headingId}>
-      <Flex justifyContent="space-between" alignItems="center" gap="xs" padding="0 0 xs">
-        <Text fontSize="small" color="font.secondary">
-          {unreadCount ? `${unreadCount} unread` : 'All read'}
-        </Text>
-        <Button
-          size="small"
-          variation="link"
-          isDisabled={unreadCount === 0 || markAll.isPending}
-          onClick={() => markAll.mutate(undefined, { onError: (error) => toast.error(errorMessage(error)) })}
-        >
-          Mark All Read
-        </Button>
-      </Flex>
+      {toolbar ? (
+        <Flex justifyContent="space-between" alignItems="center" gap="xs" padding="0 0 xs">
+          <Text fontSize="small" color="font.secondary">
+            {unreadCount ? `${unreadCount} unread` : 'All read'}
+          </Text>
+          <Button
+            size="small"
+            variation="link"
+            isDisabled={unreadCount === 0 || markAll.isPending}
+            onClick={() => markAll.mutate(undefined, { onError: (error) => toast.error(errorMessage(error)) })}
+          >
+            Mark All Read
+          </Button>
+        </Flex>
+      ) : null}
       {notifications.length === 0 ? (
-        <EmptyState compact title="No notifications yet." />
+        <EmptyState compact title={unreadOnly ? 'No unread notifications.' : 'No notifications yet.'} />
       ) : (
         <ul className="gl-notifications__list" aria-label="Notifications">
           {notifications.map((notification) => (

@@ -2,8 +2,11 @@
  * The header's notification bell with its unread badge (accounts spec §2 Header "notification bell with
  * unread badge"). It opens a panel with the notification list, where invitations are answered (§4).
  * The badge is the caller's unread total (`GET /api/v1/notifications/unread_count`, one Query).
+ * The panel ends with "See all notifications", a link to the Notifications page (§2), which closes it.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useUnreadCount } from '../api/get-unread-count';
 import { NotificationList } from './notification-list';
 import './notifications.css';
@@ -69,6 +72,11 @@ export function NotificationsBell({ onInvitationAccepted }: NotificationsBellPro
       {open ? (
         <div id={panelId} className="gl-bell__panel" role="region" aria-label="Notifications panel">
           <NotificationList onInvitationAccepted={onInvitationAccepted} />
+          <div className="gl-bell__all">
+            <Link to={paths.notifications.getHref()} onClick={() => setOpen(false)}>
+              See all notifications
+            </Link>
+          </div>
         </div>
       ) : null}
     </div>
