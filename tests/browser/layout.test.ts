@@ -72,7 +72,7 @@ describe('layout at every breakpoint', () => {
         expect(await bottomNav.getByRole('link').allInnerTexts()).toEqual(['List', 'Board', 'Calendar', 'Notifications']);
         await bottomNav.getByRole('link', { name: 'List' }).click();
         await page.waitForURL(/\/list$/);
-        expect(await bottomNav.getByRole('link', { name: 'List' }).getAttribute('aria-current')).toBe('page');
+        await bottomNav.locator('a[aria-current="page"]', { hasText: 'List' }).waitFor();
       }
       if (width >= 1400) {
         // One row: the search box sits level with the List/Board/Calendar switcher.
