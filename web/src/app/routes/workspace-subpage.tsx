@@ -1,0 +1,66 @@
+/**
+ * The shell of a workspace's sub-pages (Users, Stages, Labels; accounts spec §2 routes under
+ * `…/workspaces/:workspace_id/`): it loads the workspace (board feature) for its name and the caller's
+ * flags, shows a loader or the load failure, then a back link, the page title over the workspace name,
+ * and either the page or, without the permission, "You are not authorized to access this page" (§6).
+ */
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { paths, type WorkspaceMode } from '../../config/paths';
+import { EmptyState } from '../../components/ui/empty-state';
+import { PageLoader } from '../../components/ui/page-loader';
+import { WorkspaceLoadFailure } from '../../components/ui/load-failure';
+import { getWorkspaceQueryOptions } from '../../features/board/api/get-workspace';
+import type { WorkspaceDetail } from '../../../../shared/schemas/workspace';
+
+interface WorkspaceSubpageProps {
+  /** The page's name: the h1 and the document title's first part. */
+  title: string;
+  /** Which view the back link returns to. */
+  backTo?: WorkspaceMode;
+  /** Whether the caller may see the page, from the workspace's permission flags. */
+  allowed?: (permissions: WorkspaceDetail['permissions']) => boolean;
+  /** Who to ask, shown when the page is not allowed. */
+  deniedHint?: string;
+  /** The page, given the route's ids and the loaded workspace. */
+  children: (page: { organizationId: string; workspaceId: string; workspace: WorkspaceDetail }) => ReactNode;
+}
+
+/** Loads the workspace, then frames `children` as one of its sub-pages. */
+export function WorkspaceSubpage({ title, backTo = 'list', allowed = () => true, deniedHint, children }: WorkspaceSubpageProps) {
+  const params = useParams();
+  const organizationId = params.organization_id ?? '';
+  const workspaceId = params.workspace_id ?? '';
+  const query = useQuery(getWorkspaceQueryOptions(workspaceId));
+  const back = (
+    <Link className="gl-link" to={paths.workspace.getHref(organizationId, workspaceId, backTo)}>
+      {backTo === 'board' ? 'Back to the board' : 'Back to the workspace'}
+    </Link>
+  );
+
+  if (query.isPending) return <PageLoader label={`Loading ${title.toLowerCase()}…`} />;
+  const workspace = query.data;
+  if (!workspace) return <WorkspaceLoadFailure error={query.error} onRetry={() => void query.refetch()} back={back} />;
+
+  return (
+    <div className="gl-page">
+      <title>{`${title} · ${workspace.name} · Greenlight`}</title>
+      <Flex direction="column" gap="large">
+        <Flex direction="column" gap="xxs">
+          {back}
+          <Heading level={1} fontSize="xxl" fontWeight="semibold">
+            {title}
+          </Heading>
+          <Text color="font.secondary">{workspace.name}</Text>
+        </Flex>
+        {allowed(workspace.permissions) ? (
+          children({ organizationId, workspaceId, workspace })
+        ) : (
+          <EmptyState title="You are not authorized to access this page" description={deniedHint} action={back} />
+        )}
+      </Flex>
+    </div>
+  );
+}
