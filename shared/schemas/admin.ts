@@ -6,6 +6,8 @@ import * as z from 'zod';
 import { WORKSPACE_ROLES } from '../permissions/roles';
 import { EmailSchema } from './auth';
 import { IdSchema } from './common';
+import { INVITE_MESSAGES } from './collaborators';
+import { MAX_INVITATIONS_PER_REQUEST } from './invitation-limits';
 
 /** One workspace assignment of a user; `_destroy` removes it (accounts spec §4). */
 export const WorkspaceAssignmentSchema = z.object({
@@ -27,7 +29,7 @@ export const AddUsersRequestSchema = z.object({
       { error: 'At least one member must be entered' },
     )
     .min(1, 'At least one member must be entered')
-    .max(50),
+    .max(MAX_INVITATIONS_PER_REQUEST, INVITE_MESSAGES.tooMany),
 });
 
 /** `PUT /api/v1/multi_users/{id}`: the organization role and the workspace assignments. */

@@ -6,6 +6,7 @@ import * as z from 'zod';
 import { WORKSPACE_ROLES } from '../permissions/roles';
 import { EmailSchema } from './auth';
 import { IdSchema } from './common';
+import { MAX_INVITATIONS_PER_REQUEST } from './invitation-limits';
 
 export const INVITE_MESSAGES = {
   atLeastOne: 'At least one member must be entered',
@@ -16,6 +17,7 @@ export const INVITE_MESSAGES = {
   expired: 'Invitation Expired',
   otherEmail: 'This invitation was sent to another e-mail address.',
   removeConfirm: 'Remove user from workspace?',
+  tooMany: `Invite at most ${MAX_INVITATIONS_PER_REQUEST} people at a time.`,
 } as const;
 
 const RoleSchema = z.enum(WORKSPACE_ROLES, { error: 'Required' });
@@ -30,7 +32,7 @@ export const InvitedUserSchema = z.object({
 
 /** `POST /api/v1/workspaces/{id}/workspace_users`. */
 export const InviteRequestSchema = z.object({
-  invited_users: z.array(InvitedUserSchema, { error: INVITE_MESSAGES.atLeastOne }).min(1, INVITE_MESSAGES.atLeastOne).max(50),
+  invited_users: z.array(InvitedUserSchema, { error: INVITE_MESSAGES.atLeastOne }).min(1, INVITE_MESSAGES.atLeastOne).max(MAX_INVITATIONS_PER_REQUEST, INVITE_MESSAGES.tooMany),
 });
 export type InviteRequest = z.infer<typeof InviteRequestSchema>;
 

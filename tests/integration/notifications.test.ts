@@ -11,6 +11,11 @@ import type { Notification, NotificationsPage } from '../../shared/schemas/notif
 import { api, createUser, signedInUser, TEST_PASSWORD, type SignedInUser } from '../support/api';
 import { countersOfUser } from '../../functions/src/data/workspace-counters';
 import { createNotifications } from '../../functions/src/data/notifications';
+import { invokeCounting } from '../support/invoke';
+
+/** The DynamoDB requests that write. */
+const WRITES = new Set(['PutItemCommand', 'PutCommand', 'UpdateItemCommand', 'UpdateCommand', 'DeleteItemCommand', 'DeleteCommand', 'BatchWriteItemCommand', 'BatchWriteCommand', 'TransactWriteItemsCommand', 'TransactWriteCommand']);
+const writesOf = (requests: string[]) => requests.filter((name) => WRITES.has(name));
 
 const row = (email: string, role = 'contributor') => ({ first_name: 'Guest', last_name: 'User', email, workspace_role_id: role });
 
@@ -228,5 +233,114 @@ describe('notifications', () => {
     expect((await api('DELETE', `/api/v1/workspaces/${doomed}`, { token: owner.token })).status).toBe(200);
     expect((await list(guest)).body.data.notifications).toEqual([]);
     expect(await unreadCount(guest)).toBe(0);
+  });
+
+  describe('each invitation change writes its notification in the same transaction (docs/decisions.md N3)', () => {
+    const workspacesHandler = async () => (await import('../../functions/src/handlers/http/workspaces')).handler;
+
+    it('accepting: one TransactWrite, and the notification shows it', async () => {
+      const guest = await signedInUser('atomic-accept');
+      await invite(guest.email);
+      const [notification] = (await list(guest)).body.data.notifications;
+      const call = await invokeCounting(await workspacesHandler(), {
+        routeKey: 'PUT /api/v1/workspaces/{id}/accept_invitation',
+        path: `/api/v1/workspaces/${workspaceId}/accept_invitation`,
+        pathParameters: { id: workspaceId },
+        query: { notification_id: notification.id },
+        userId: guest.userId,
+      });
+      expect(call.statusCode).toBe(200);
+      expect(writesOf(call.requests)).toEqual(['TransactWriteItemsCommand']);
+      expect((await list(guest)).body.data.notifications[0]).toMatchObject({ parsed_notification_data: { status: 'accepted' }, is_read: true });
+      expect(await counterOf(guest)).toBe(0);
+    });
+
+    it('declining and cancelling: one TransactWrite each', async () => {
+      const decliner = await signedInUser('atomic-decline');
+      await invite(decliner.email);
+      const [notification] = (await list(decliner)).body.data.notifications;
+      const declined = await invokeCounting(await workspacesHandler(), {
+        routeKey: 'DELETE /api/v1/workspaces/{id}/decline_invitation',
+        path: `/api/v1/workspaces/${workspaceId}/decline_invitation`,
+        pathParameters: { id: workspaceId },
+        query: { notification_id: notification.id },
+        userId: decliner.userId,
+      });
+      expect(declined.statusCode).toBe(200);
+      expect(writesOf(declined.requests)).toEqual(['TransactWriteItemsCommand']);
+      expect((await list(decliner)).body.data.notifications[0].parsed_notification_data.status).toBe('declined');
+
+      const cancelled = await signedInUser('atomic-cancel');
+      const id = (await invite(cancelled.email)).body.data[0].id;
+      const cancel = await invokeCounting(await workspacesHandler(), {
+        routeKey: 'DELETE /api/v1/invited_users/{id}',
+        path: `/api/v1/invited_users/${id}`,
+        pathParameters: { id },
+        query: { workspace_id: workspaceId },
+        userId: owner.userId,
+      });
+      expect(cancel.statusCode).toBe(200);
+      expect(writesOf(cancel.requests)).toEqual(['TransactWriteItemsCommand']);
+      expect((await list(cancelled)).body.data.notifications).toEqual([]);
+      expect(await counterOf(cancelled)).toBe(0);
+    });
+
+    it('removing a member: one TransactWrite with the removal notice', async () => {
+      const member = await signedInUser('atomic-remove');
+      await invite(member.email);
+      const [invitation] = (await list(member)).body.data.notifications;
+      await api('PUT', `/api/v1/workspaces/${workspaceId}/accept_invitation?notification_id=${invitation.id}`, { token: member.token });
+      const removed = await invokeCounting(await workspacesHandler(), {
+        routeKey: 'DELETE /api/v1/workspaces/{id}/workspace_users/{uid}',
+        path: `/api/v1/workspaces/${workspaceId}/workspace_users/${member.userId}`,
+        pathParameters: { id: workspaceId, uid: member.userId },
+        userId: owner.userId,
+      });
+      expect(removed.statusCode).toBe(200);
+      expect(writesOf(removed.requests)).toEqual(['TransactWriteItemsCommand']);
+      expect((await list(member)).body.data.notifications[0].notification_type).toBe('removed_from_workspace');
+      expect(await unreadCount(member)).toBe(1);
+      // It was their only workspace here: the organization membership went with it.
+      expect((await api('GET', `/api/v1/workspaces/${workspaceId}`, { token: member.token })).status).toBe(404);
+    });
+
+    it('an invitee toggling the notification while accepting: the answer lands and the count stays exact', async () => {
+      const guest = await signedInUser('atomic-race');
+      await invite(guest.email);
+      const [notification] = (await list(guest)).body.data.notifications;
+      const toggle = (read: boolean) => api('PUT', `/api/v1/notifications/${notification.id}/${read ? 'read' : 'unread'}`, { token: guest.token });
+      const [accepted] = await Promise.all([
+        api('PUT', `/api/v1/workspaces/${workspaceId}/accept_invitation?notification_id=${notification.id}`, { token: guest.token }),
+        toggle(true),
+        toggle(false),
+      ]);
+      expect(accepted.status).toBe(200);
+      const [after] = (await list(guest)).body.data.notifications;
+      expect(after.parsed_notification_data.status).toBe('accepted');
+      // Whatever order the writes took, the counter matches the notification.
+      expect(await counterOf(guest)).toBe(after.is_read ? 0 : 1);
+    });
+  });
+
+  it('takes at most 30 invitations in one request, writing nothing otherwise', async () => {
+    const rows = Array.from({ length: 31 }, (_, i) => row(`many-${i}-${randomUUID().slice(0, 6)}@example.com`));
+    const res = await api('POST', `/api/v1/workspaces/${workspaceId}/workspace_users`, { token: owner.token, body: { invited_users: rows } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('invited_users: Invite at most 30 people at a time.');
+    const pending = await api<Array<{ email: string }>>('GET', `/api/v1/invited_users?workspace_id=${workspaceId}`, { token: owner.token });
+    expect(pending.body.data.some((i) => i.email.startsWith('many-'))).toBe(false);
+  });
+
+  it('creates 30 invitations for existing users with their notifications in one request', async () => {
+    const people = await Promise.all(Array.from({ length: 30 }, (_, i) => signedInUser(`bulk-${i}`)));
+    // A personal organization does not count seats, so 30 newcomers fit.
+    const ws = (await api<{ id: string }>('POST', '/api/v1/workspaces', { token: owner.token, body: { name: 'Bulk', organization_id: owner.personalOrganizationId } })).body.data.id;
+    const res = await api<Array<{ id: string }>>('POST', `/api/v1/workspaces/${ws}/workspace_users`, { token: owner.token, body: { invited_users: people.map((p) => row(p.email)) } });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toHaveLength(30);
+    for (const person of [people[0], people[29]]) {
+      expect((await list(person)).body.data.notifications[0]).toMatchObject({ workspace_id: ws, parsed_notification_data: { status: 'pending' } });
+      expect(await counterOf(person, ws)).toBe(1);
+    }
   });
 });

@@ -15,11 +15,11 @@ export interface CountedCall {
 
 /**
  * Invoke `handler` for `routeKey` (e.g. `GET /api/v1/workspaces/{id}`) as the signed-in `userId`.
- * `path` is the concrete path; `query` becomes both the raw and the parsed query string.
+ * `path` is the concrete path; `query` becomes both the raw and the parsed query string; `body` is sent as JSON.
  */
 export async function invokeCounting(
   handler: Handler,
-  call: { routeKey: string; path: string; userId: string; pathParameters?: Record<string, string>; query?: Record<string, string> },
+  call: { routeKey: string; path: string; userId: string; pathParameters?: Record<string, string>; query?: Record<string, string>; body?: unknown },
 ): Promise<CountedCall> {
   const requests: string[] = [];
   const stop = onDynamoRequest((name) => requests.push(name));
@@ -29,7 +29,8 @@ export async function invokeCounting(
     routeKey: call.routeKey,
     rawPath: call.path,
     rawQueryString: new URLSearchParams(query).toString(),
-    headers: {},
+    headers: call.body !== undefined ? { 'content-type': 'application/json' } : {},
+    ...(call.body !== undefined ? { body: JSON.stringify(call.body) } : {}),
     ...(Object.keys(query).length ? { queryStringParameters: query } : {}),
     pathParameters: call.pathParameters ?? {},
     isBase64Encoded: false,

@@ -8,14 +8,9 @@ import { LABEL_MESSAGES, type AssignedUser, type Label } from '../../../shared/s
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/http/errors';
 import type { CardEntity } from './entities/card';
 import { positionBetween } from './ordering';
-import { db } from './service';
+import { db, isConditionFailure } from './service';
 
 export type CardRecord = EntityItem<typeof CardEntity>;
-
-const isConditionFailure = (error: unknown) => {
-  const name = (error as { cause?: { name?: string } }).cause?.name ?? (error as { name?: string }).name;
-  return name === 'ConditionalCheckFailedException' || name === 'TransactionCanceledException';
-};
 
 /** Get a card of a workspace (table GetItem); a card id of another workspace is not found. */
 export async function getCard(workspaceId: string, cardId: string): Promise<CardRecord | null> {

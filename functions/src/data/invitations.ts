@@ -2,6 +2,11 @@
  * Invitations and seats (accounts spec §3 Invited user, Organization seats; §4 Invited user; §5 invite form
  * and seats). Seats are a counter on the organization, changed in the same transaction as the invitation
  * or membership that takes or frees one, conditioned so it never passes allowed_user_count.
+ *
+ * An invitation to a person with an account has a `new_workspace_invite` notification in their partition
+ * (docs/decisions.md N1). It is created, answered and deleted in the same TransactWrite as the
+ * invitation (N3), so the two can never disagree. A notification write is conditioned on the `is_read`
+ * just read; when the invitee toggles it meanwhile, the transaction is cancelled and tried again.
  */
 import { randomUUID } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
@@ -9,18 +14,22 @@ import { uuidv7 } from '../lib/ids/uuidv7';
 import type { WorkspaceRole } from '../../../shared/permissions/roles';
 import type { InvitationEntity } from './entities/invitation';
 import type { OrganizationRecord } from './organizations';
-import { db } from './service';
+import { commitTransaction, db, type TransactionEntities, type TransactionItem } from './service';
+import {
+  getNotification,
+  notificationAnswerItems,
+  notificationCreateItems,
+  notificationDeleteItems,
+  toNotificationRecord,
+  type NewNotification,
+  type NotificationRecord,
+} from './notifications';
 import type { WorkspaceRecord } from './workspaces';
 
 export type InvitationRecord = EntityItem<typeof InvitationEntity>;
 
 /** Invitations last 7 days; after that they answer "Invitation Expired" (accounts spec §8). */
 export const INVITATION_LIFETIME_SECONDS = 7 * 24 * 3600;
-
-const isCanceled = (error: unknown) => {
-  const name = (error as { cause?: { name?: string } }).cause?.name ?? (error as { name?: string }).name;
-  return name === 'TransactionCanceledException' || name === 'ConditionalCheckFailedException';
-};
 
 /** Whether the organization limits seats (business organizations without ignore_limit, accounts spec §5). */
 export function limitsSeats(organization: OrganizationRecord): boolean {
@@ -55,8 +64,33 @@ export interface NewInvitation {
   userId?: string;
 }
 
+/** Attempts at a transaction a concurrent notification toggle cancelled. */
+const ATTEMPTS = 3;
+
+/** The notification an invitee with an account has for `invitation`, when it exists. */
+async function notificationOf(invitation: InvitationRecord): Promise<NotificationRecord | null> {
+  return invitation.invitee_user_id && invitation.notification_id ? getNotification(invitation.invitee_user_id, invitation.notification_id) : null;
+}
+
 /**
- * Create invitations in one transaction, taking the seats the new e-mails need.
+ * The condition that the invitation is still linked to the notification read (or still to none): a
+ * sign-up linking it meanwhile cancels the write, and the retry carries the new notification along.
+ */
+function sameLink<A>(
+  current: InvitationRecord,
+  notificationId: A,
+  { eq, notExists }: { eq: (attribute: A, value: string) => string; notExists: (attribute: A) => string },
+): string {
+  return current.notification_id ? eq(notificationId, current.notification_id) : notExists(notificationId);
+}
+
+/** What the invitee's `new_workspace_invite` says (built by services/notifications/notify.ts). */
+export type InvitationNotice = (invitation: InvitationRecord) => NewNotification;
+
+/**
+ * Create invitations in one transaction, taking the seats the new e-mails need; an invitee who has an
+ * account gets `notice(invitation)` as a notification in the same transaction. At most
+ * MAX_INVITATIONS_PER_REQUEST rows (3 items each, plus the seat counter: ≤ 100 items).
  * @returns the invitations, or null when the organization has too few seats left (nothing is written).
  */
 export async function createInvitations(
@@ -64,6 +98,7 @@ export async function createInvitations(
   organization: OrganizationRecord,
   invitedBy: string,
   rows: NewInvitation[],
+  notice: InvitationNotice,
   now = Date.now(),
 ): Promise<InvitationRecord[] | null> {
   const seats = rows.filter((r) => r.takesSeat).length;
@@ -79,38 +114,60 @@ export async function createInvitations(
     invited_by: invitedBy,
     holds_seat: row.takesSeat,
     valid_until: validUntil,
-    // An existing user's invitation points at the notification made right after it (services/notifications).
+    // An existing user's invitation points at the notification made with it.
     ...(row.userId ? { invitee_user_id: row.userId, notification_id: uuidv7(now) } : {}),
-  }));
-  try {
-    const result = await db()
-      .transaction.write(({ invitation, organization: organizations }) => [
-        ...records.map((record) => invitation.create(record).commit()),
+  })) as InvitationRecord[];
+  const notifications = records.filter((r) => r.notification_id).map((r) => toNotificationRecord(notice(r)));
+  const committed = await commitTransaction(() =>
+    db()
+      .transaction.write((tx) => [
+        ...records.map((record) => tx.invitation.create(record).commit()),
+        ...notificationCreateItems(tx, notifications),
         ...(seats > 0 && limitsSeats(organization)
           ? [
-              organizations
+              tx.organization
                 .patch({ organization_id: organization.organization_id })
                 .add({ seats_used: seats })
                 .where(({ seats_used }, { lte, notExists }) => `(${notExists(seats_used)} OR ${lte(seats_used, organization.allowed_user_count! - seats)})`)
                 .commit(),
             ]
           : seats > 0
-            ? [organizations.patch({ organization_id: organization.organization_id }).add({ seats_used: seats }).commit()]
+            ? [tx.organization.patch({ organization_id: organization.organization_id }).add({ seats_used: seats }).commit()]
             : []),
       ])
-      .go();
-    if (result.canceled) return null;
-  } catch (error) {
-    if (isCanceled(error)) return null;
-    throw error;
-  }
+      .go(),
+  );
+  if (!committed) return null;
   const created = await Promise.all(records.map((r) => getInvitation(r.workspace_id, r.invitation_id)));
   return created.filter((r): r is InvitationRecord => r !== null);
 }
 
 /**
- * Accept a pending invitation for `userId`: the invitation turns accepted and the user joins the workspace
- * and (unless already in it, keeping an owner's or admin's role) its organization, in one transaction.
+ * Run one invitation transaction: `prepare` reads what its items need (always the invitee's notification),
+ * `items` builds them. While the invitation is still as `stillValid` wants it, a cancellation came from
+ * something read meanwhile changing (the invitee toggling the notification, a seat successor answering),
+ * so it reads again and retries. @returns false when the invitation itself had changed (nothing written).
+ */
+async function commitInvitationChange<Context extends { notification: NotificationRecord | null }>(
+  invitation: InvitationRecord,
+  prepare: (current: InvitationRecord) => Promise<Context>,
+  items: (tx: TransactionEntities, context: Context, current: InvitationRecord) => TransactionItem[],
+  stillValid: (current: InvitationRecord) => boolean,
+): Promise<boolean> {
+  let current: InvitationRecord | null = invitation;
+  for (let attempt = 0; attempt < ATTEMPTS && current && stillValid(current); attempt += 1) {
+    const read: InvitationRecord = current;
+    const context = await prepare(read);
+    if (await commitTransaction(() => db().transaction.write((tx) => items(tx, context, read)).go())) return true;
+    current = await getInvitation(invitation.workspace_id, invitation.invitation_id);
+  }
+  return false;
+}
+
+/**
+ * Accept a pending invitation for `userId`: the invitation turns accepted, its notification shows
+ * "accepted" (and is read), and the user joins the workspace and (unless already in it, keeping an
+ * owner's or admin's role) its organization, in one transaction.
  * @returns false when it was no longer pending.
  */
 export async function acceptInvitation(invitation: InvitationRecord, userId: string): Promise<boolean> {
@@ -123,34 +180,32 @@ export async function acceptInvitation(invitation: InvitationRecord, userId: str
           (other) => other.organization_id === invitation.organization_id && other.status === 'pending' && other.holds_seat,
         )
       : undefined;
-  try {
-    const result = await db()
-      .transaction.write(({ invitation: invitations, workspaceMember, organizationMember }) => [
-        invitations
-          .patch({ workspace_id: invitation.workspace_id, invitation_id: invitation.invitation_id })
-          .set({ status: 'accepted' })
-          .where(({ status }, { eq }) => eq(status, 'pending'))
-          .commit(),
-        workspaceMember
-          .upsert({ workspace_id: invitation.workspace_id, user_id: userId, organization_id: invitation.organization_id, role: invitation.role })
-          .commit(),
-        ...(existing ? [] : [organizationMember.create({ organization_id: invitation.organization_id, user_id: userId, role: 'member' }).commit()]),
-        ...(seatHolder
-          ? [
-              invitations
-                .patch({ workspace_id: seatHolder.workspace_id, invitation_id: seatHolder.invitation_id })
-                .set({ holds_seat: false })
-                .where(({ status, holds_seat }, { eq }) => `${eq(status, 'pending')} AND ${eq(holds_seat, true)}`)
-                .commit(),
-            ]
-          : []),
-      ])
-      .go();
-    return !result.canceled;
-  } catch (error) {
-    if (isCanceled(error)) return false;
-    throw error;
-  }
+  return commitInvitationChange(
+    invitation,
+    async (current) => ({ notification: await notificationOf(current) }),
+    (tx, { notification }, current) => [
+      tx.invitation
+        .patch({ workspace_id: invitation.workspace_id, invitation_id: invitation.invitation_id })
+        .set({ status: 'accepted' })
+        .where(({ status, notification_id }, { eq, notExists }) => `${eq(status, 'pending')} AND ${sameLink(current, notification_id, { eq, notExists })}`)
+        .commit(),
+      ...(notification ? notificationAnswerItems(tx, notification, 'accepted') : []),
+      tx.workspaceMember
+        .upsert({ workspace_id: invitation.workspace_id, user_id: userId, organization_id: invitation.organization_id, role: invitation.role })
+        .commit(),
+      ...(existing ? [] : [tx.organizationMember.create({ organization_id: invitation.organization_id, user_id: userId, role: 'member' }).commit()]),
+      ...(seatHolder
+        ? [
+            tx.invitation
+              .patch({ workspace_id: seatHolder.workspace_id, invitation_id: seatHolder.invitation_id })
+              .set({ holds_seat: false })
+              .where(({ status, holds_seat }, { eq }) => `${eq(status, 'pending')} AND ${eq(holds_seat, true)}`)
+              .commit(),
+          ]
+        : []),
+    ],
+    (current) => current.status === 'pending',
+  );
 }
 
 /**
@@ -174,63 +229,65 @@ export async function holdsPendingSeat(organizationId: string, email: string): P
 }
 
 /**
- * Decline (status declined) or delete an invitation in one transaction. Its seat passes to the e-mail's
- * other pending invitation in the organization when there is one, and is freed otherwise.
+ * Decline (status declined, its notification "declined" and read) or delete an invitation (with its
+ * notification) in one transaction. Its seat passes to the e-mail's other pending invitation in the
+ * organization when there is one, and is freed otherwise.
  * @returns false when it was no longer in the state read.
  */
 export async function closeInvitation(invitation: InvitationRecord, how: 'decline' | 'delete'): Promise<boolean> {
-  const successor = await seatSuccessor(invitation);
-  try {
-    const result = await db()
-      .transaction.write(({ invitation: invitations, organization }) => [
+  return commitInvitationChange(
+    invitation,
+    async (current) => ({ notification: await notificationOf(current), successor: await seatSuccessor(current) }),
+    (tx, { notification, successor }, current) => {
+      const key = { workspace_id: current.workspace_id, invitation_id: current.invitation_id };
+      return [
         how === 'decline'
-          ? invitations
-              .patch({ workspace_id: invitation.workspace_id, invitation_id: invitation.invitation_id })
+          ? tx.invitation
+              .patch(key)
               .set({ status: 'declined' })
-              .where(({ status }, { eq }) => eq(status, 'pending'))
+              .where(({ status, notification_id }, { eq, notExists }) => `${eq(status, 'pending')} AND ${sameLink(current, notification_id, { eq, notExists })}`)
               .commit()
-          : invitations
-              .delete({ workspace_id: invitation.workspace_id, invitation_id: invitation.invitation_id })
-              .where(({ status }, { eq }) => eq(status, invitation.status))
+          : tx.invitation
+              .delete(key)
+              .where(({ status, notification_id }, { eq, notExists }) => `${eq(status, current.status)} AND ${sameLink(current, notification_id, { eq, notExists })}`)
               .commit(),
+        ...(notification ? (how === 'decline' ? notificationAnswerItems(tx, notification, 'declined') : notificationDeleteItems(tx, notification)) : []),
         ...(successor
           ? [
-              invitations
+              tx.invitation
                 .patch({ workspace_id: successor.workspace_id, invitation_id: successor.invitation_id })
                 .set({ holds_seat: true })
                 .where(({ status }, { eq }) => eq(status, 'pending'))
                 .commit(),
             ]
-          : invitation.holds_seat && invitation.status === 'pending'
-            ? [organization.patch({ organization_id: invitation.organization_id }).subtract({ seats_used: 1 }).commit()]
+          : current.holds_seat && current.status === 'pending'
+            ? [tx.organization.patch({ organization_id: current.organization_id }).subtract({ seats_used: 1 }).commit()]
             : []),
-      ])
-      .go();
-    // A successor answered meanwhile: read again, so the seat goes to the right place.
-    if (result.canceled && successor) return closeInvitation((await getInvitation(invitation.workspace_id, invitation.invitation_id)) ?? invitation, how);
-    return !result.canceled;
-  } catch (error) {
-    if (isCanceled(error)) return false;
-    throw error;
-  }
+      ];
+    },
+    (current) => (how === 'decline' ? current.status === 'pending' : current.status === invitation.status),
+  );
 }
 
 /**
- * Link an invitation made before its invitee had an account to their new notification (table U, condition
- * `attribute_not_exists(notification_id)`, so two sign-up paths racing link it once). @returns false when already linked.
+ * Link an invitation made before its invitee had an account to the user, and create its notification
+ * (`notice`), in one transaction. The link is conditioned on `attribute_not_exists(notification_id)`, so
+ * two sign-up paths racing notify once. @returns false when it was already linked (nothing written).
  */
-export async function linkInvitationNotification(invitation: InvitationRecord, userId: string, notificationId: string): Promise<boolean> {
-  try {
-    await db()
-      .entities.invitation.patch({ workspace_id: invitation.workspace_id, invitation_id: invitation.invitation_id })
-      .set({ invitee_user_id: userId, notification_id: notificationId })
-      .where(({ notification_id }, { notExists }) => notExists(notification_id))
-      .go({ response: 'none' });
-    return true;
-  } catch (error) {
-    if (isCanceled(error)) return false;
-    throw error;
-  }
+export async function linkInvitationNotification(invitation: InvitationRecord, userId: string, notice: InvitationNotice): Promise<boolean> {
+  const linked = { ...invitation, invitee_user_id: userId, notification_id: uuidv7() };
+  return commitTransaction(() =>
+    db()
+      .transaction.write((tx) => [
+        tx.invitation
+          .patch({ workspace_id: invitation.workspace_id, invitation_id: invitation.invitation_id })
+          .set({ invitee_user_id: userId, notification_id: linked.notification_id })
+          .where(({ notification_id }, { notExists }) => notExists(notification_id))
+          .commit(),
+        ...notificationCreateItems(tx, [toNotificationRecord(notice(linked))]),
+      ])
+      .go(),
+  );
 }
 
 /** Extend a pending invitation by another 7 days (a re-sent reminder). */

@@ -6,15 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import { LABEL_MESSAGES } from '../../../shared/schemas/label';
 import { NotFoundError } from '../lib/http/errors';
-import { db } from './service';
+import { db, isConditionFailure } from './service';
 import { byLabelName, type LabelRecord } from './workspaces';
 
 export type { LabelRecord };
-
-const isConditionFailure = (error: unknown) => {
-  const name = (error as { cause?: { name?: string } }).cause?.name ?? (error as { name?: string }).name;
-  return name === 'ConditionalCheckFailedException' || name === 'TransactionCanceledException';
-};
 
 /** Pattern 48: a workspace's labels (table Query of `$workspace#label_1`), sorted by name in memory. */
 export async function listLabels(workspaceId: string): Promise<LabelRecord[]> {

@@ -12,7 +12,7 @@ import type { EntityItem } from 'electrodb';
 import { NOTIFICATIONS_PAGE_SIZE, type NotificationStatus, type NotificationType } from '../../../shared/schemas/notification';
 import { uuidv7 } from '../lib/ids/uuidv7';
 import type { NotificationEntity } from './entities/notification';
-import { db } from './service';
+import { commitTransaction, db, type TransactionEntities, type TransactionItem } from './service';
 import { countersOfUser } from './workspace-counters';
 
 export type NotificationRecord = EntityItem<typeof NotificationEntity>;
@@ -23,21 +23,6 @@ const RECIPIENTS_PER_TRANSACTION = 50;
 const READ_ALL_CHUNK = 50;
 /** The lowest notification id, as the lower bound of a page after `last_id`. */
 const LOWEST_ID = '00000000-0000-0000-0000-000000000000';
-
-const isCanceled = (error: unknown) => {
-  const name = (error as { cause?: { name?: string } }).cause?.name ?? (error as { name?: string }).name;
-  return name === 'TransactionCanceledException' || name === 'ConditionalCheckFailedException';
-};
-
-/** Run a TransactWrite; false when a condition cancelled it (nothing written). */
-async function committed(run: () => Promise<{ canceled: boolean }>): Promise<boolean> {
-  try {
-    return !(await run()).canceled;
-  } catch (error) {
-    if (isCanceled(error)) return false;
-    throw error;
-  }
-}
 
 /** What a writer gives for one recipient (accounts spec §3 Notification fields). */
 export interface NewNotification {
@@ -54,9 +39,9 @@ export interface NewNotification {
   notificationId?: string;
 }
 
-/** Pattern 123: create notifications, each counted in its recipient's workspace counter in the same TW (≤ 50 recipients per TW). */
-export async function createNotifications(notifications: NewNotification[]): Promise<NotificationRecord[]> {
-  const records = notifications.map((n) => ({
+/** The stored item for what a writer gives (a new UUIDv7 id unless one is preset). */
+export function toNotificationRecord(n: NewNotification): NotificationRecord {
+  return {
     user_id: n.userId,
     notification_id: n.notificationId ?? uuidv7(),
     notification_type: n.type,
@@ -68,23 +53,71 @@ export async function createNotifications(notifications: NewNotification[]): Pro
     resource_id: n.resourceId,
     status: n.status,
     is_read: false,
-  }));
+  } as NotificationRecord;
+}
+
+/**
+ * TransactWrite items creating `records` (unread) and counting them: one counter update per recipient and
+ * workspace, adding its count, because a TW cannot touch one item twice. 2 items per recipient at most.
+ */
+export function notificationCreateItems(tx: TransactionEntities, records: NotificationRecord[]): TransactionItem[] {
+  const counts = new Map<string, { user_id: string; workspace_id: string; n: number }>();
+  for (const { user_id, workspace_id } of records) {
+    if (!workspace_id) continue;
+    const key = `${user_id}/${workspace_id}`;
+    counts.set(key, { user_id, workspace_id, n: (counts.get(key)?.n ?? 0) + 1 });
+  }
+  return [
+    ...records.map((record) => tx.notification.create(record).commit()),
+    ...[...counts.values()].map(({ n, ...key }) => tx.workspaceCounter.update(key).add({ unread_notifications_count: n }).commit()),
+  ];
+}
+
+/** The counter update taking an unread notification off its workspace's count (none when it was read). */
+function uncountItems(tx: TransactionEntities, current: NotificationRecord): TransactionItem[] {
+  return !current.is_read && current.workspace_id
+    ? [tx.workspaceCounter.update({ user_id: current.user_id, workspace_id: current.workspace_id }).add({ unread_notifications_count: -1 }).commit()]
+    : [];
+}
+
+/**
+ * TransactWrite items recording an invitation's answer on its notification (accounts spec §4: pending →
+ * accepted or declined), which also marks it read (docs/decisions.md N2): SET status and is_read,
+ * conditioned on the `is_read` just read, with the counter −1 when it was unread. A concurrent toggle
+ * cancels the whole transaction, and the caller reads again.
+ */
+export function notificationAnswerItems(tx: TransactionEntities, current: NotificationRecord, status: NotificationStatus): TransactionItem[] {
+  return [
+    tx.notification
+      .patch({ user_id: current.user_id, notification_id: current.notification_id })
+      .set({ status, is_read: true })
+      .where(({ is_read }, { eq }) => eq(is_read, current.is_read))
+      .commit(),
+    ...uncountItems(tx, current),
+  ];
+}
+
+/** TransactWrite items deleting `current`, conditioned on the `is_read` just read, with the counter −1 when it was unread. */
+export function notificationDeleteItems(tx: TransactionEntities, current: NotificationRecord): TransactionItem[] {
+  return [
+    tx.notification
+      .delete({ user_id: current.user_id, notification_id: current.notification_id })
+      .where(({ is_read }, { eq }) => eq(is_read, current.is_read))
+      .commit(),
+    ...uncountItems(tx, current),
+  ];
+}
+
+/** Pattern 123: create notifications, each counted in its recipient's workspace counter in the same TW (≤ 50 recipients per TW). */
+export async function createNotifications(notifications: NewNotification[]): Promise<NotificationRecord[]> {
+  const records = notifications.map(toNotificationRecord);
   for (let start = 0; start < records.length; start += RECIPIENTS_PER_TRANSACTION) {
     const chunk = records.slice(start, start + RECIPIENTS_PER_TRANSACTION);
-    // A TW cannot touch one item twice: one counter update per (recipient, workspace), adding its count.
-    const counts = new Map<string, { user_id: string; workspace_id: string; n: number }>();
-    for (const r of chunk) {
-      const key = `${r.user_id}/${r.workspace_id}`;
-      counts.set(key, { user_id: r.user_id, workspace_id: r.workspace_id, n: (counts.get(key)?.n ?? 0) + 1 });
-    }
     await db()
-      .transaction.write(({ notification, workspaceCounter }) => [
-        ...chunk.map((record) => notification.create(record).commit()),
-        ...[...counts.values()].map(({ n, ...key }) => workspaceCounter.update(key).add({ unread_notifications_count: n }).commit()),
-      ])
+      .transaction.write((tx) => notificationCreateItems(tx, chunk))
       .go();
   }
-  return records as NotificationRecord[];
+  return records;
 }
 
 /** One of the user's notifications (table GetItem in the user's partition; another user's id is simply absent). */
@@ -119,7 +152,7 @@ export async function setNotificationRead(userId: string, notificationId: string
   const current = await getNotification(userId, notificationId);
   if (!current) return 'not_found';
   if (current.is_read === isRead) return 'unchanged';
-  const ok = await committed(() =>
+  const ok = await commitTransaction(() =>
     db()
       .transaction.write(({ notification, workspaceCounter }) => [
         notification
@@ -149,7 +182,7 @@ export async function markAllNotificationsRead(userId: string): Promise<number> 
     const chunk = unread.slice(start, start + READ_ALL_CHUNK);
     const perWorkspace = new Map<string, number>();
     for (const n of chunk) if (n.workspace_id) perWorkspace.set(n.workspace_id, (perWorkspace.get(n.workspace_id) ?? 0) + 1);
-    const ok = await committed(() =>
+    const ok = await commitTransaction(() =>
       db()
         .transaction.write(({ notification, workspaceCounter }) => [
           ...chunk.map((n) =>
@@ -172,59 +205,14 @@ export async function markAllNotificationsRead(userId: string): Promise<number> 
 }
 
 /**
- * Record an invitation notification's answer (accounts spec §4: pending → accepted or declined); answering
- * also marks it read (docs/decisions.md N2). One TW conditioned on the `is_read` just read: SET status and
- * is_read, with the counter −1 when it was unread. A concurrent toggle cancels it, and it is tried again.
- * @returns false when there is no such notification.
- */
-export async function answerNotification(userId: string, notificationId: string, status: NotificationStatus): Promise<boolean> {
-  const key = { user_id: userId, notification_id: notificationId };
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const current = await getNotification(userId, notificationId);
-    if (!current) return false;
-    const wasRead = current.is_read;
-    const ok = await committed(() =>
-      db()
-        .transaction.write(({ notification, workspaceCounter }) => [
-          notification
-            .patch(key)
-            .set({ status, is_read: true })
-            .where(({ is_read }, { eq }) => eq(is_read, wasRead))
-            .commit(),
-          ...(!wasRead && current.workspace_id
-            ? [workspaceCounter.update({ user_id: userId, workspace_id: current.workspace_id }).add({ unread_notifications_count: -1 }).commit()]
-            : []),
-        ])
-        .go(),
-    );
-    if (ok) return true;
-  }
-  return false;
-}
-
-/**
  * Pattern 124: delete a notification, and when it was unread take it off its counter, in one TW
  * conditioned on the `is_read` just read (tried again after a concurrent toggle). @returns false when absent.
  */
 export async function deleteNotification(userId: string, notificationId: string): Promise<boolean> {
-  const key = { user_id: userId, notification_id: notificationId };
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const current = await getNotification(userId, notificationId);
     if (!current) return false;
-    const ok = await committed(() =>
-      db()
-        .transaction.write(({ notification, workspaceCounter }) => [
-          notification
-            .delete(key)
-            .where(({ is_read }, { eq }) => eq(is_read, current.is_read))
-            .commit(),
-          ...(!current.is_read && current.workspace_id
-            ? [workspaceCounter.update({ user_id: userId, workspace_id: current.workspace_id }).add({ unread_notifications_count: -1 }).commit()]
-            : []),
-        ])
-        .go(),
-    );
-    if (ok) return true;
+    if (await commitTransaction(() => db().transaction.write((tx) => notificationDeleteItems(tx, current)).go())) return true;
   }
   return false;
 }

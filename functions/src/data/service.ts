@@ -40,8 +40,35 @@ const entities = {
 
 let service: Service<typeof entities> | undefined;
 
+/** The entities as a TransactWrite callback receives them, for modules that contribute items to another's transaction. */
+export type TransactionEntities = Parameters<Parameters<Service<typeof entities>['transaction']['write']>[0]>[0];
+/** One committed item of a TransactWrite (what `.commit()` returns). */
+export type TransactionItem = ReturnType<Parameters<Service<typeof entities>['transaction']['write']>[0]>[number];
+
 /** The service, bound on first use to TABLE_NAME and the shared DynamoDB client. */
 export function db(): Service<typeof entities> {
   service ??= new Service(entities, { table: env.tableName(), client: dynamoClient() });
   return service;
+}
+
+/**
+ * Whether an error is a failed condition (ConditionalCheckFailedException, or a TransactWrite cancelled by
+ * one): the write did nothing, and the caller decides what that means.
+ */
+export function isConditionFailure(error: unknown): boolean {
+  const name = (error as { cause?: { name?: string } }).cause?.name ?? (error as { name?: string }).name;
+  return name === 'ConditionalCheckFailedException' || name === 'TransactionCanceledException';
+}
+
+/**
+ * Run a TransactWrite. ElectroDB reports a cancellation in `canceled` or throws it, depending on the
+ * error; both mean nothing was written. @returns false when a condition cancelled it.
+ */
+export async function commitTransaction(run: () => Promise<{ canceled: boolean }>): Promise<boolean> {
+  try {
+    return !(await run()).canceled;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }

@@ -204,10 +204,6 @@ export async function clearWorkspaceLogo(workspaceId: string): Promise<string | 
   }
 }
 
-/** Remove one member from a workspace (leave, or removal by a collaborator manager). */
-export async function removeWorkspaceMember(workspaceId: string, userId: string): Promise<void> {
-  await db().entities.workspaceMember.delete({ workspace_id: workspaceId, user_id: userId }).go({ response: 'none' });
-}
 
 /** A workspace's members (table: the `workspace_member` items of its partition). */
 export async function listMembersOfWorkspace(workspaceId: string) {

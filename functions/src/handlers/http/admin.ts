@@ -17,12 +17,11 @@ import {
   listMembersOfWorkspace,
   listWorkspaceMembershipsOfUser,
   listWorkspacesOfOrganization,
-  removeWorkspaceMember,
   type WorkspaceRecord,
 } from '../../data/workspaces';
 import { leaveOrganization, removeFromWorkspace } from '../../data/memberships';
 import { inviteToWorkspace, planInvitations } from '../../services/collaborators/invite';
-import { notifyRemoved } from '../../services/notifications/notify';
+import { removalNotice } from '../../services/notifications/notify';
 import { INVITE_MESSAGES, type InviteRequest } from '../../../../shared/schemas/collaborators';
 import { presentUser } from '../../services/accounts/present-user';
 import { invitationStatus } from '../../services/collaborators/invitation-links';
@@ -160,8 +159,7 @@ export const handler = domainHandler('admin', {
       if (!workspace) throw new BadRequestError('Workspace not found', { workspace_id: ['Workspace not found'] });
       if (assignment._destroy) {
         if (current.has(workspace.workspace_id)) {
-          await removeFromWorkspace(workspace.workspace_id, organizationId, user.user_id);
-          await notifyRemoved(workspace, user.user_id, caller!.userId);
+          await removeFromWorkspace(workspace.workspace_id, organizationId, user.user_id, await removalNotice(workspace, user.user_id, caller!.userId));
         }
       } else if (current.has(workspace.workspace_id)) {
         await changeWorkspaceRole(workspace.workspace_id, user.user_id, assignment.workspace_role_id);
@@ -184,11 +182,12 @@ export const handler = domainHandler('admin', {
     // An admin keeps nothing once deleted: drop the role first so the last removal frees the seat.
     if (role === 'admin') await setOrganizationRole(organizationId, user.user_id, 'member');
     const memberships = (await listWorkspaceMembershipsOfUser(user.user_id)).filter((m) => workspaces.has(m.workspace_id));
+    // One transaction per workspace; the last one also ends the organization membership and frees the seat.
     for (const membership of memberships) {
-      await removeWorkspaceMember(membership.workspace_id, user.user_id);
-      await notifyRemoved(workspaces.get(membership.workspace_id)!, user.user_id, caller!.userId);
+      const workspace = workspaces.get(membership.workspace_id)!;
+      await removeFromWorkspace(workspace.workspace_id, organizationId, user.user_id, await removalNotice(workspace, user.user_id, caller!.userId));
     }
-    await leaveOrganization(organizationId, user.user_id);
+    if (memberships.length === 0) await leaveOrganization(organizationId, user.user_id);
     return ok({ id: user.user_id });
   },
 

@@ -9,8 +9,7 @@ import { confirmationEmail } from '../../lib/email/templates';
 import { consumeAccountToken, issueAccountToken } from '../../data/account-tokens';
 import { confirmCognitoUser, findCognitoUser, signUpCognitoUser } from './cognito-users';
 import { invitationOfToken } from '../collaborators/invitation-links';
-import { acceptInvitation, getInvitation } from '../../data/invitations';
-import { recordInvitationAnswer } from '../notifications/notify';
+import { acceptInvitation } from '../../data/invitations';
 import { getUserByEmail } from '../../data/users';
 
 /**
@@ -76,10 +75,8 @@ export async function registerFromInvitation(input: Omit<RegisterRequest, 'invit
   }
   await confirmCognitoUser(invitation.email);
   const user = await getUserByEmail(invitation.email);
-  if (user && (await acceptInvitation(invitation, user.user_id))) {
-    // Confirmation may have turned the invitation into a notification meanwhile: it shows "Accepted".
-    const linked = await getInvitation(invitation.workspace_id, invitation.invitation_id);
-    if (linked) await recordInvitationAnswer(linked, 'accepted');
-  }
+  // Confirmation has turned the invitation into a notification meanwhile; accepting reads it again, so
+  // the notification shows "Accepted" too.
+  if (user) await acceptInvitation(invitation, user.user_id);
   return { message: ACCOUNT_MESSAGES.invitedRegistered };
 }

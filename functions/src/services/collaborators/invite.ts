@@ -2,7 +2,8 @@
  * Inviting people to a workspace (accounts spec §3 Invitation form, §5 invite form and seats; issue 5
  * "Invitations"): validate every row, take seats for e-mails new to the organization, create the
  * invitations in one transaction, notify the invitees who already have an account, then e-mail each
- * invitee an accept/decline link.
+ * invitee an accept/decline link. Invitees who already have an account get their notification in the
+ * invitations' transaction.
  */
 import type { InviteRequest } from '../../../../shared/schemas/collaborators';
 import { INVITE_MESSAGES } from '../../../../shared/schemas/collaborators';
@@ -14,7 +15,7 @@ import { createInvitations, holdsPendingSeat, listInvitationsOfWorkspace, type I
 import { getOrganization, getOrganizationRole, type OrganizationRecord } from '../../data/organizations';
 import { getUser, getUserByEmail } from '../../data/users';
 import { listMembersOfWorkspace, type WorkspaceRecord } from '../../data/workspaces';
-import { notifyInvitees } from '../notifications/notify';
+import { invitationNotice } from '../notifications/notify';
 
 /** The token a link carries: it names the invitation (workspace/invitation). */
 export const invitationSubject = (invitation: InvitationRecord) => `${invitation.workspace_id}/${invitation.invitation_id}`;
@@ -79,13 +80,11 @@ export async function inviteToWorkspace(workspace: WorkspaceRecord, inviterId: s
   const { rows, errors } = await planInvitations(workspace, organization, request);
   if (Object.keys(errors).length) throw new BadRequestError(Object.values(errors)[0][0], errors);
 
-  const created = await createInvitations(workspace, organization, inviterId, rows);
+  const created = await createInvitations(workspace, organization, inviterId, rows, await invitationNotice(workspace, inviterId));
   if (!created) {
     const seatErrors = Object.fromEntries(rows.flatMap((r, i) => (r.takesSeat ? [[`invited_users.${i}.email`, [INVITE_MESSAGES.noSeats]]] : [])));
     throw new BadRequestError(INVITE_MESSAGES.noSeats, seatErrors);
   }
-  // Existing users also get a `new_workspace_invite` notification (accounts spec §3, §4).
-  await notifyInvitees(created, workspace, inviterId);
   for (const invitation of created) await sendInvitation(invitation, workspace, inviterId);
   return created;
 }

@@ -20,7 +20,7 @@ import { invitationOfToken, invitationStatus } from '../../../services/collabora
 import type { Caller } from '../../../lib/auth/caller';
 import { isUuid } from '../../../lib/ids/uuidv7';
 import { getNotification } from '../../../data/notifications';
-import { forgetInvitation, notifyRemoved, recordInvitationAnswer } from '../../../services/notifications/notify';
+import { removalNotice } from '../../../services/notifications/notify';
 
 const toInvitedRow = (i: InvitationRecord, workspaceName: string) => ({
   id: i.invitation_id,
@@ -38,7 +38,6 @@ async function acceptFor(invitation: InvitationRecord, caller: Caller) {
   const user = await getUser(caller.userId);
   if (!user || user.email !== invitation.email) throw new ForbiddenError(INVITE_MESSAGES.otherEmail);
   if (!(await acceptInvitation(invitation, caller.userId))) throw new BadRequestError(INVITE_MESSAGES.expired);
-  await recordInvitationAnswer(invitation, 'accepted');
   return { organization_id: invitation.organization_id, workspace_id: invitation.workspace_id };
 }
 
@@ -70,12 +69,6 @@ async function invitationOfAnswer(workspaceId: string, notificationId: string | 
     return invitationInWorkspace(workspaceId, notification.resource_id);
   }
   return invitationInWorkspace(workspaceId, notificationId);
-}
-
-/** An invitation that can no longer be answered: its notification shows how it ended, then "Invitation Expired". */
-async function refuseAnswered(invitation: InvitationRecord): Promise<never> {
-  if (invitation.status !== 'pending') await recordInvitationAnswer(invitation, invitation.status);
-  throw new BadRequestError(INVITE_MESSAGES.expired);
 }
 
 export const collaboratorActions: Record<string, Action> = {
@@ -126,8 +119,7 @@ export const collaboratorActions: Record<string, Action> = {
     const { workspace, role } = await getWorkspaceWithMember(params.id!, params.uid!);
     if (!role) throw new NotFoundError('User not found in this workspace');
     if (workspace!.owner_id === params.uid) throw new ConflictError('The workspace owner cannot be removed.');
-    await removeFromWorkspace(params.id!, access.organizationId!, params.uid!);
-    await notifyRemoved(workspace!, params.uid!, caller!.userId);
+    await removeFromWorkspace(params.id!, access.organizationId!, params.uid!, await removalNotice(workspace!, params.uid!, caller!.userId));
     return ok({ id: params.uid });
   },
 
@@ -150,7 +142,7 @@ export const collaboratorActions: Record<string, Action> = {
 
   'DELETE /api/v1/decline_invitation/{token}': async ({ params }) => {
     const invitation = await invitationOfToken(params.token!);
-    if (await closeInvitation(invitation, 'decline')) await recordInvitationAnswer(invitation, 'declined');
+    await closeInvitation(invitation, 'decline');
     return ok({ id: invitation.invitation_id });
   },
 
@@ -164,7 +156,7 @@ export const collaboratorActions: Record<string, Action> = {
   // caller's invitation notification names the invitation (docs/decisions.md D13).
   'PUT /api/v1/workspaces/{id}/accept_invitation': async ({ params, query, caller }) => {
     const invitation = await invitationOfAnswer(params.id!, query.notification_id, caller!);
-    if (invitationStatus(invitation) !== 'Invited') return refuseAnswered(invitation);
+    if (invitationStatus(invitation) !== 'Invited') throw new BadRequestError(INVITE_MESSAGES.expired);
     return ok(await acceptFor(invitation, caller!));
   },
 
@@ -172,8 +164,7 @@ export const collaboratorActions: Record<string, Action> = {
     const invitation = await invitationOfAnswer(params.id!, query.notification_id, caller!);
     const user = await getUser(caller!.userId);
     if (!user || user.email !== invitation.email) throw new ForbiddenError(INVITE_MESSAGES.otherEmail);
-    if (invitationStatus(invitation) !== 'Invited' || !(await closeInvitation(invitation, 'decline'))) return refuseAnswered(invitation);
-    await recordInvitationAnswer(invitation, 'declined');
+    if (invitationStatus(invitation) !== 'Invited' || !(await closeInvitation(invitation, 'decline'))) throw new BadRequestError(INVITE_MESSAGES.expired);
     return ok({ id: invitation.invitation_id });
   },
 
@@ -182,9 +173,8 @@ export const collaboratorActions: Record<string, Action> = {
     const decline = query.status === 'declined';
     const pending = await pendingOf(caller!);
     for (const invitation of pending) {
-      if (decline) {
-        if (await closeInvitation(invitation, 'decline')) await recordInvitationAnswer(invitation, 'declined');
-      } else await acceptFor(invitation, caller!);
+      if (decline) await closeInvitation(invitation, 'decline');
+      else await acceptFor(invitation, caller!);
     }
     return ok({ count: pending.length });
   },
@@ -194,7 +184,7 @@ export const collaboratorActions: Record<string, Action> = {
 
   'DELETE /api/v1/invited_users/{id}': async ({ params, access }) => {
     const invitation = await invitationInWorkspace(access.workspace!.workspace_id, params.id);
-    if (await closeInvitation(invitation, 'delete')) await forgetInvitation(invitation);
+    await closeInvitation(invitation, 'delete');
     return ok({ id: invitation.invitation_id });
   },
 

@@ -14,6 +14,7 @@ import { useOrganizationWorkspaces } from '../api/get-organization-workspaces';
 import { newAssignment, removeAssignment, type Assignment } from '../utils/assignments';
 import { checkPeople, newPerson, type Person } from '../utils/people';
 import { AssignmentFields } from './assignment-fields';
+import { MAX_INVITATIONS_PER_REQUEST } from '../../../../../shared/schemas/invitation-limits';
 import './admin.css';
 
 interface AddUsersFormProps {
@@ -167,9 +168,14 @@ export function AddUsersForm({ organizationId, multiple, onDone, onCancel }: Add
         ) : null}
         <Flex gap="small" wrap="wrap" justifyContent="space-between">
           {multiple ? (
-            <Button size="small" onClick={() => setPeople((list) => [...list, newPerson()])} isDisabled={people.length >= 50}>
+            <Button size="small" onClick={() => setPeople((list) => [...list, newPerson()])} isDisabled={people.length >= MAX_INVITATIONS_PER_REQUEST}>
               Add another person
             </Button>
+          ) : null}
+          {multiple && people.length >= MAX_INVITATIONS_PER_REQUEST ? (
+            <Text as="span" fontSize="small" color="font.secondary">
+              Up to {MAX_INVITATIONS_PER_REQUEST} people at a time.
+            </Text>
           ) : (
             <span />
           )}

@@ -15,9 +15,8 @@ import { firstMessages, remapRowErrors, type FormErrors } from '../../../lib/fie
 import { useInviteCollaborators } from '../api/invite-collaborators';
 import { checkInviteRows, emptyInviteRow, type InviteRow } from '../utils/invite-rows';
 import { SeatsAvailable } from './seats-available';
+import { MAX_INVITATIONS_PER_REQUEST } from '../../../../../shared/schemas/invitation-limits';
 
-/** Most rows one request takes (the API's limit). */
-const MAX_ROWS = 50;
 
 interface InviteFormProps {
   workspaceId: string;
@@ -143,12 +142,17 @@ export function InviteForm({ workspaceId, seats, descriptions }: InviteFormProps
           </Text>
         ) : null}
         <Flex gap="small" wrap="wrap">
-          <Button size="small" onClick={() => setRows((current) => [...current, emptyInviteRow()])} isDisabled={rows.length >= MAX_ROWS}>
+          <Button size="small" onClick={() => setRows((current) => [...current, emptyInviteRow()])} isDisabled={rows.length >= MAX_INVITATIONS_PER_REQUEST}>
             Add another
           </Button>
           <Button type="submit" variation="primary" size="small" isLoading={mutation.isPending} loadingText="Sending…">
             Send invitations
           </Button>
+          {rows.length >= MAX_INVITATIONS_PER_REQUEST ? (
+            <Text as="span" fontSize="small" color="font.secondary">
+              Up to {MAX_INVITATIONS_PER_REQUEST} people at a time.
+            </Text>
+          ) : null}
         </Flex>
       </Flex>
     </form>
