@@ -2,12 +2,14 @@
  * The app shell and workspace top bar at the spec's breakpoints (accounts spec §2 Header, Workspace page;
  * §9 breakpoints 768, 992): from a 320 px phone to a 1400 px desktop, no page scrolls sideways, the
  * profile menu stays whole on screen (with a long organization name in the header), the notifications
- * panel opens inside the window, and phones get the bottom view bar instead of the top switcher, and on a desktop the top bar keeps the search box on its one row.
+ * panel opens inside the window, and phones get the bottom view bar instead of the top switcher. On a
+ * 1400 px desktop the top bar of a workspace with seven members (six avatars and "+1") is one row.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, baseUrl, boardFixture, signedInUser, TEST_PASSWORD, type SignedInUser } from '../support/api';
 import { launchBrowser, signInThroughUi } from '../support/browser';
+import { addWorkspaceMember, getWorkspace } from '../../functions/src/data/workspaces';
 
 const WIDTHS = [320, 390, 768, 1024, 1400];
 
@@ -27,6 +29,10 @@ describe('layout at every breakpoint', () => {
     });
     businessId = created.body.data.id;
     ({ workspaceId } = await boardFixture(user, ['Drafts', 'Review'], 3));
+    // A full avatar row: the owner and six teammates.
+    const workspace = (await getWorkspace(workspaceId))!;
+    const mates = await Promise.all(Array.from({ length: 6 }, (_, i) => signedInUser(`layout-mate-${i}`)));
+    for (const mate of mates) await addWorkspaceMember(workspace, mate.userId, 'production');
   });
   afterAll(async () => {
     await browser?.close();
@@ -75,10 +81,13 @@ describe('layout at every breakpoint', () => {
         await bottomNav.locator('a[aria-current="page"]', { hasText: 'List' }).waitFor();
       }
       if (width >= 1400) {
-        // One row: the search box sits level with the List/Board/Calendar switcher.
-        const search = (await page.getByPlaceholder('Search by card title...').boundingBox())!;
+        // One row: the search box, New card and the options sit level with the List/Board/Calendar switcher.
+        await page.getByText('+1', { exact: true }).waitFor();
         const modes = (await page.locator('.gl-mode-switch').boundingBox())!;
-        expect(Math.abs(search.y + search.height / 2 - (modes.y + modes.height / 2))).toBeLessThan(8);
+        for (const control of [page.getByPlaceholder('Search by card title...'), page.getByRole('link', { name: 'New card' }), page.getByTestId('workspace-options')]) {
+          const box = (await control.boundingBox())!;
+          expect(Math.abs(box.y + box.height / 2 - (modes.y + modes.height / 2))).toBeLessThan(8);
+        }
       }
       await page.close();
     });

@@ -3,7 +3,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { AccountTokenKind } from './entities/account-token';
-import { db } from './service';
+import { db, isConditionFailure } from './service';
 
 /** Lifetimes in seconds: confirmation 3 days, password reset 6 hours, unlock 1 day (Devise's defaults). */
 export const TOKEN_LIFETIME_SECONDS: Record<AccountTokenKind, number> = {
@@ -47,7 +47,7 @@ export async function consumeAccountToken(kind: AccountTokenKind, token: string,
     if (!data || data.expires_at <= Math.floor(now / 1000)) return null;
     return data.email;
   } catch (error) {
-    if ((error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException') return null;
+    if (isConditionFailure(error)) return null;
     throw error;
   }
 }

@@ -5,7 +5,7 @@
 import { subDays } from 'date-fns';
 import type { EntityItem } from 'electrodb';
 import type { ScheduleEntryEntity, ScheduleKind } from './entities/schedule-entry';
-import { db } from './service';
+import { db, isConditionFailure } from './service';
 
 export type ScheduleEntry = EntityItem<typeof ScheduleEntryEntity>;
 
@@ -40,7 +40,7 @@ export async function completeScheduleEntry(entry: ScheduleEntry): Promise<void>
       .where(({ due_at }, { eq }) => eq(due_at, entry.due_at))
       .go({ response: 'none' });
   } catch (error) {
-    if ((error as { cause?: { name?: string } }).cause?.name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailure(error)) throw error;
   }
 }
 

@@ -3,11 +3,10 @@
  * one-hour window with conditional updates (no read-then-write), and locks at the fifth.
  */
 import { subHours } from 'date-fns';
-import { db } from './service';
+import { db, isConditionFailure } from './service';
 
 export const MAX_FAILED_ATTEMPTS = 5;
 
-const isConditionFailure = (error: unknown) => (error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException';
 
 /** Whether sign-in is locked for `email` (one GetItem). */
 export async function isLocked(email: string): Promise<boolean> {

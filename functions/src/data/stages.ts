@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Stage } from '../../../shared/schemas/stage';
 import { ConflictError, NotFoundError } from '../lib/http/errors';
 import { positionBetween } from './ordering';
-import { db } from './service';
+import { db, isConditionFailure } from './service';
 import { stageFlagsOf } from './entities/common';
 import type { StageRecord } from './workspaces';
 import { byPosition } from './ordering';
@@ -56,7 +56,7 @@ export async function moveStage(workspaceId: string, stageId: string, beforeId: 
       .go({ response: 'all_new' });
     return data as StageRecord;
   } catch (error) {
-    if ((error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException') {
+    if (isConditionFailure(error)) {
       throw new ConflictError('The stage was deleted meanwhile');
     }
     throw error;
@@ -85,7 +85,7 @@ export async function updateStage(workspaceId: string, stageId: string, changes:
     const { data } = await db().entities.stage.patch({ workspace_id: workspaceId, stage_id: stageId }).set(changes).go({ response: 'all_new' });
     return data as StageRecord;
   } catch (error) {
-    if ((error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException') throw new NotFoundError('Stage not found');
+    if (isConditionFailure(error)) throw new NotFoundError('Stage not found');
     throw error;
   }
 }
@@ -102,7 +102,7 @@ export async function deleteStage(workspaceId: string, stageId: string): Promise
       .where(({ stage_id, content_groups_count }, { exists, eq }) => `${exists(stage_id)} AND ${eq(content_groups_count, 0)}`)
       .go({ response: 'none' });
   } catch (error) {
-    if ((error as { cause?: { name?: string } }).cause?.name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailure(error)) throw error;
     if (await getStage(workspaceId, stageId)) throw new ConflictError('Move or delete the cards of this stage before deleting it.');
     throw new NotFoundError('Stage not found');
   }

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
 import type { TemplateStageEntity } from './entities/template-stage';
 import { byPosition, positionBetween } from './ordering';
-import { db } from './service';
+import { db, isConditionFailure } from './service';
 import { NotFoundError } from '../lib/http/errors';
 import type { NewStage } from './stages';
 
@@ -37,7 +37,7 @@ export async function updateTemplateStage(organizationId: string, id: string, ch
     const { data } = await db().entities.templateStage.patch({ organization_id: organizationId, template_stage_id: id }).set(changes).go({ response: 'all_new' });
     return data as TemplateStageRecord;
   } catch (error) {
-    if ((error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException') throw new NotFoundError('Board stage not found');
+    if (isConditionFailure(error)) throw new NotFoundError('Board stage not found');
     throw error;
   }
 }

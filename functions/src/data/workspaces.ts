@@ -8,7 +8,7 @@ import type { WorkspaceSummary } from '../../../shared/schemas/workspace';
 import type { WorkspaceLogo } from '../../../shared/schemas/workspace-logo';
 import type { StageEntity, WorkspaceEntity, WorkspaceMemberEntity } from './entities/workspace';
 import type { LabelEntity } from './entities/label';
-import { db } from './service';
+import { commitTransaction, db, isConditionFailure } from './service';
 import { byPosition } from './ordering';
 import { listTemplateStages } from './template-stages';
 import type { WorkspaceCounts } from './workspace-counters';
@@ -93,30 +93,34 @@ export async function createWorkspace(input: { organizationId: string; name: str
 }
 
 /**
- * Add a member to a workspace (seed and invitations); an existing membership keeps its role. Workspace
- * membership implies organization membership, so the organization gains the user as `member` (taking a
- * seat) if needed.
+ * Add a member to a workspace (admin assignments, the seed); an existing membership keeps its role.
+ * Workspace membership implies organization membership, so the organization gains the user as `member`
+ * (taking a seat) if needed, in the same transaction. @returns false when they were already a member
+ * (or joined the organization meanwhile; nothing is written then).
  */
-export async function addWorkspaceMember(workspace: WorkspaceRecord, userId: string, role: WorkspaceRole): Promise<void> {
-  // Joining the organization takes a seat, in the same transaction; a canceled one means already a member.
-  await db()
-    .transaction.write(({ organizationMember, organization }) => [
-      organizationMember
-        .put({ organization_id: workspace.organization_id, user_id: userId, role: 'member' })
-        .where((attr, { notExists }) => notExists(attr.user_id))
-        .commit(),
-      organization.patch({ organization_id: workspace.organization_id }).add({ seats_used: 1 }).commit(),
-    ])
-    .go();
-  try {
-    await db()
-      .entities.workspaceMember.put({ workspace_id: workspace.workspace_id, user_id: userId, organization_id: workspace.organization_id, role })
-      .where((attr, { notExists }) => notExists(attr.user_id))
-      .go({ response: 'none' });
-  } catch (error) {
-    // An existing membership is the desired end state; only real failures propagate.
-    if ((error as { cause?: { name?: string } }).cause?.name !== 'ConditionalCheckFailedException') throw error;
-  }
+export async function addWorkspaceMember(workspace: WorkspaceRecord, userId: string, role: WorkspaceRole): Promise<boolean> {
+  const { organization_id: organizationId, workspace_id: workspaceId } = workspace;
+  const inOrganization = (await db().entities.organizationMember.get({ organization_id: organizationId, user_id: userId }).go()).data !== null;
+  // One transaction: the membership, and, for someone new to the organization, its membership and seat.
+  return commitTransaction(() =>
+    db()
+      .transaction.write((tx) => [
+        tx.workspaceMember
+          .put({ workspace_id: workspaceId, user_id: userId, organization_id: organizationId, role })
+          .where((attr, { notExists }) => notExists(attr.user_id))
+          .commit(),
+        ...(inOrganization
+          ? []
+          : [
+              tx.organizationMember
+                .put({ organization_id: organizationId, user_id: userId, role: 'member' })
+                .where((attr, { notExists }) => notExists(attr.user_id))
+                .commit(),
+              tx.organization.patch({ organization_id: organizationId }).add({ seats_used: 1 }).commit(),
+            ]),
+      ])
+      .go(),
+  );
 }
 
 export type WorkspaceMemberRecord = EntityItem<typeof WorkspaceMemberEntity>;
@@ -184,7 +188,7 @@ export async function setWorkspaceLogo(workspaceId: string, folder: string): Pro
     const { data } = await db().entities.workspace.patch({ workspace_id: workspaceId }).set({ logo_key: folder }).go({ response: 'updated_old' });
     return (data as Partial<WorkspaceRecord>).logo_key ?? null;
   } catch (error) {
-    if ((error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException') return undefined;
+    if (isConditionFailure(error)) return undefined;
     throw error;
   }
 }
@@ -199,7 +203,7 @@ export async function clearWorkspaceLogo(workspaceId: string): Promise<string | 
     return (data as Partial<WorkspaceRecord>).logo_key ?? null;
   } catch (error) {
     // Deleted meanwhile: there is no logo left to remove.
-    if ((error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException') return null;
+    if (isConditionFailure(error)) return null;
     throw error;
   }
 }
@@ -217,7 +221,7 @@ export async function changeWorkspaceRole(workspaceId: string, userId: string, r
     await db().entities.workspaceMember.patch({ workspace_id: workspaceId, user_id: userId }).set({ role }).go({ response: 'none' });
     return true;
   } catch (error) {
-    if ((error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }

@@ -96,7 +96,7 @@ function SearchBox({ search, onSearchChange }: Pick<WorkspaceTopBarProps, 'searc
   );
 }
 
-/** Switcher, view switch, status, storage, New card, search and options. */
+/** Switcher with the storage used under it, view switch, status, members, search, New card and options. */
 export function WorkspaceTopBar({
   organizationId,
   workspaceId,
@@ -113,22 +113,25 @@ export function WorkspaceTopBar({
   const permissions = workspace?.permissions;
   return (
     <div className="gl-topbar">
-      <h1 className="gl-topbar__title" title={name}>
-        {name ? (
-          <Suspense
-            fallback={
-              <span className="gl-switcher__item">
-                <WorkspaceLogo logo={workspace.logo} name={name} size="small" />
-                <span className="gl-switcher__name">{name}</span>
-              </span>
-            }
-          >
-            <WorkspaceSwitcher organizationId={organizationId} workspaceId={workspaceId} name={name} logo={workspace.logo} />
-          </Suspense>
-        ) : (
-          '\u00a0'
-        )}
-      </h1>
+      <div className="gl-topbar__identity">
+        <h1 className="gl-topbar__title" title={name}>
+          {name ? (
+            <Suspense
+              fallback={
+                <span className="gl-switcher__item">
+                  <WorkspaceLogo logo={workspace.logo} name={name} size="small" />
+                  <span className="gl-switcher__name">{name}</span>
+                </span>
+              }
+            >
+              <WorkspaceSwitcher organizationId={organizationId} workspaceId={workspaceId} name={name} logo={workspace.logo} />
+            </Suspense>
+          ) : (
+            '\u00a0'
+          )}
+        </h1>
+        {workspace ? <StorageUsage percent={workspace.total_size} /> : null}
+      </div>
       <nav className="gl-mode-switch" aria-label="Workspace view">
         {MODES.map((m) => (
           <Link
@@ -145,26 +148,27 @@ export function WorkspaceTopBar({
       <Link className="gl-link" to={paths.workspaceCollaborators.getHref(organizationId, workspaceId)} data-testid="workspace-users-link">
         Users
       </Link>
-      {workspace ? <StorageUsage percent={workspace.total_size} /> : null}
-      <SearchBox search={search} onSearchChange={onSearchChange} />
-      {permissions?.can_crud_content_group ? (
-        <Link className="amplify-button amplify-button--primary amplify-button--small gl-topbar__new" to={paths.newCard.getHref(organizationId, workspaceId)}>
-          New card
-        </Link>
-      ) : null}
-      {workspace && permissions ? (
-        <Suspense fallback={<span className="gl-topbar__menu-placeholder" aria-hidden="true" />}>
-          <WorkspaceOptionsMenu
-            organizationId={organizationId}
-            workspaceId={workspaceId}
-            name={workspace.name}
-            logo={workspace.logo}
-            permissions={permissions}
-            onRenamed={onRenamed}
-            onRemoved={onRemoved}
-          />
-        </Suspense>
-      ) : null}
+      <div className="gl-topbar__actions">
+        <SearchBox search={search} onSearchChange={onSearchChange} />
+        {permissions?.can_crud_content_group ? (
+          <Link className="amplify-button amplify-button--primary amplify-button--small gl-topbar__new" to={paths.newCard.getHref(organizationId, workspaceId)}>
+            New card
+          </Link>
+        ) : null}
+        {workspace && permissions ? (
+          <Suspense fallback={<span className="gl-topbar__menu-placeholder" aria-hidden="true" />}>
+            <WorkspaceOptionsMenu
+              organizationId={organizationId}
+              workspaceId={workspaceId}
+              name={workspace.name}
+              logo={workspace.logo}
+              permissions={permissions}
+              onRenamed={onRenamed}
+              onRemoved={onRemoved}
+            />
+          </Suspense>
+        ) : null}
+      </div>
     </div>
   );
 }
