@@ -1,28 +1,24 @@
 /**
  * `npm run bench` (issue 4 "Performance"): a workspace of 20 stages × 50 cards on a fresh local stack;
  * prints p50/p99 latency of opening the board and of moving a card through the gateway, and how many
- * DynamoDB requests each costs (counted by SDK middleware, functions/src/lib/aws/clients.ts).
- * Speed targets live here, not in timed tests.
+ * DynamoDB requests each costs (counted by SDK middleware, functions/src/lib/aws/clients.ts); then the
+ * same board in Chromium (./board-browser.ts). Speed targets live here, not in timed tests.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AdminConfirmSignUpCommand, CognitoIdentityProviderClient, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { startLocalStack } from '../../infra/local/stack';
 import { onDynamoRequest } from '../../functions/src/lib/aws/clients';
 import { getUserByEmail } from '../../functions/src/data/users';
 import { createWorkspace } from '../../functions/src/data/workspaces';
 import { createStage } from '../../functions/src/data/stages';
 import { createCard } from '../../functions/src/data/cards';
+import { REPO_ROOT, startLocalStack } from '../../infra/local/stack';
+import { benchBoardInBrowser, percentile } from './board-browser';
 
 const STAGES = 20;
 const CARDS_PER_STAGE = 50;
 const RUNS = 50;
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 
 const dataDir = mkdtempSync(join(tmpdir(), 'greenlight-bench-'));
 const stack = await startLocalStack({ port: 0, dataDir, logLevel: 'ERROR' });
@@ -79,6 +75,18 @@ try {
     });
   });
   cognito.destroy();
+
+  await benchBoardInBrowser(
+    {
+      url: stack.url,
+      email,
+      password: 'Password1',
+      boardPath: `/organizations/${user.personal_organization_id}/workspaces/${workspace.workspace_id}/board`,
+      stageCount: STAGES,
+      firstPage: 10,
+    },
+    join(REPO_ROOT, 'web', 'dist'),
+  );
 } finally {
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });

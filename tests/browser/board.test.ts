@@ -1,6 +1,7 @@
 /**
  * The workspace views in Chromium (issue 4 "Tests: In Chromium"; accounts spec §2 Workspace page, list
  * and board views, §4 moves, §7 Stages; cards spec §5 title edit): reorder within a stage and reload,
+ * a keyboard move to the next stage,
  * list "Load More", search in both views, stage flags on the stages page, Settings rename, inline card
  * rename, the delete-stage refusal and the full-page new-card form.
  */
@@ -62,6 +63,29 @@ describe('workspace views in Chromium', () => {
     await column(stages[0].id).locator(`[data-testid="card-${third}"]`).waitFor();
     expect(await cardIds(column(stages[0].id))).toEqual(expected);
     expect((await detail(workspaceId)).stages[0].content_groups.map((c) => c.id)).toEqual(expected);
+  });
+
+  it('moves a card to the next stage with the keyboard (Space, Arrow Right, Space), and it persists', async () => {
+    const { workspaceId, stages } = await boardFixture(user, ['Drafts', 'Review'], 2);
+    const [moving, staying] = stages[0].cardIds;
+    await page.goto(workspaceUrl(workspaceId, 'board'));
+    const card = page.locator(`[data-testid="card-${moving}"]`);
+    await card.waitFor();
+
+    await card.focus();
+    const saved = page.waitForResponse((r) => r.url().includes('/sort') && r.request().method() === 'PUT');
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(200);
+    await page.keyboard.press('ArrowRight');
+    await page.waitForTimeout(200);
+    await page.keyboard.press('Space');
+    expect((await saved).status()).toBe(200);
+
+    await column(stages[1].id).locator(`[data-testid="card-${moving}"]`).waitFor();
+    expect(await cardIds(column(stages[0].id))).toEqual([staying]);
+    const after = await detail(workspaceId);
+    expect(after.stages[1].content_groups.map((c) => c.id)).toContain(moving);
+    expect(after.stages[0].content_groups.map((c) => c.id)).toEqual([staying]);
   });
 
   it('shows 10 rows of a 12-card stage in the list view, and Load More shows the rest', async () => {
