@@ -116,9 +116,14 @@ describe('workspace views in Chromium', () => {
     await page.locator('[data-testid="board"]').waitFor();
     await expect.poll(() => cardIds(page.locator('[data-testid="board"]'))).toEqual([target]);
     expect(await page.getByPlaceholder('Search by card title...').inputValue()).toBe('review card 2');
+    // The count badges count what the search shows, not the stages' totals.
+    const badge = (stageId: string) => column(stageId).locator('.gl-column__count');
+    expect(await badge(stages[1].id).getAttribute('aria-label')).toBe('1 matching card');
+    expect(await badge(stages[0].id).textContent()).toBe('0');
 
     await page.getByRole('button', { name: 'Clear search' }).click();
     await expect.poll(async () => (await cardIds(page.locator('[data-testid="board"]'))).length).toBe(6);
+    expect(await badge(stages[1].id).getAttribute('aria-label')).toBe('3 cards');
   });
 
   it('toggles one stage flag on the stages page, and it persists after a reload', async () => {

@@ -17,7 +17,7 @@ import { InlineEdit } from '../../../components/ui/inline-edit';
 import type { StageSortType } from '../api/get-stage-sorted-cards';
 import { useUpdateStage } from '../api/update-stage';
 import { useLoadMoreCards } from '../hooks/use-load-more-cards';
-import { stageCardCount } from '../utils/board-state';
+import { StageCount } from './stage-count';
 import { AddCardForm } from './add-card-form';
 import { CardFace, SortableCard } from './board-card';
 import { DeleteStageDialog } from './delete-stage-dialog';
@@ -76,7 +76,6 @@ export const BoardColumn = memo(function BoardColumn({
   });
   const loadMore = useLoadMoreCards(workspaceId, search);
   const updateStage = useUpdateStage(workspaceId, search);
-  const count = stageCardCount(stage, cards.length);
   const listRef = useRef<HTMLUListElement>(null);
   const virtualize = cards.length > VIRTUALIZE_AFTER && sortType === null;
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler in this app; the virtualizer is read during render only.
@@ -139,9 +138,7 @@ export const BoardColumn = memo(function BoardColumn({
           // menu sits outside this area, so its clicks and keys never start a drag.
           <div className="gl-column__drag" {...listeners}>
             <h2 className="gl-column__name">{stage.name}</h2>
-            <span className="gl-column__count" aria-label={`${count} ${count === 1 ? 'card' : 'cards'}`}>
-              {count}
-            </span>
+            <StageCount stage={stage} shown={cards.length} search={search} />
             <Button
               ref={setActivatorNodeRef}
               size="small"
@@ -202,12 +199,12 @@ export const BoardColumn = memo(function BoardColumn({
 });
 
 /** The copy of a column that follows the pointer while a stage is dragged. */
-export function ColumnOverlay({ stage, cards }: { stage: StageWithCards; cards: Card[] }) {
+export function ColumnOverlay({ stage, cards, search }: { stage: StageWithCards; cards: Card[]; search: string }) {
   return (
     <section className="gl-column gl-column--overlay" aria-hidden="true">
       <div className="gl-column__header">
         <h2 className="gl-column__name">{stage.name}</h2>
-        <span className="gl-column__count">{stageCardCount(stage, cards.length)}</span>
+        <StageCount stage={stage} shown={cards.length} search={search} />
       </div>
       <ul className="gl-column__cards">
         {cards.slice(0, 6).map((card) => (

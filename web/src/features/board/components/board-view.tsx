@@ -70,7 +70,7 @@ export function BoardView({ workspace, search }: BoardViewProps) {
       </div>
       <DragOverlay>
         {activeCard ? <CardOverlay card={activeCard} /> : null}
-        {activeStage ? <ColumnOverlay stage={activeStage} cards={cardsOf(activeStage.id)} /> : null}
+        {activeStage ? <ColumnOverlay stage={activeStage} cards={cardsOf(activeStage.id)} search={search} /> : null}
       </DragOverlay>
     </DndContext>
   );

@@ -23,7 +23,7 @@ import { LabelChips } from '../../../components/ui/label-chip';
 import { AvatarStack } from '../../../components/ui/avatar-stack';
 import { LIST_DRAG_INSTRUCTIONS, useBoardDrag } from '../hooks/use-board-drag';
 import { useLoadMoreCards } from '../hooks/use-load-more-cards';
-import { stageCardCount } from '../utils/board-state';
+import { StageCount } from './stage-count';
 import { AddCardForm } from './add-card-form';
 import { AddStageForm } from './add-stage-form';
 import { formatDueDate } from './due-date';
@@ -122,16 +122,13 @@ function StageTable({ stage, cards, workspaceId, search, canAddCard, highlightCa
   // The whole stage section is the drop target for a card, so an empty stage takes drops too.
   const { setNodeRef } = useDroppable({ id: stage.id, data: { type: 'stage' } });
   const headingId = `list-stage-${stage.id}`;
-  const count = stageCardCount(stage, cards.length);
   return (
     <section ref={setNodeRef} className="gl-list-stage" aria-labelledby={headingId} data-testid={`list-stage-${stage.id}`}>
       <div className="gl-list-stage__header">
         <h2 className="gl-list-stage__name" id={headingId}>
           {stage.name}
         </h2>
-        <span className="gl-column__count" aria-label={`${count} ${count === 1 ? 'card' : 'cards'}`}>
-          {count}
-        </span>
+        <StageCount stage={stage} shown={cards.length} search={search} />
       </div>
       <div className="gl-list-table-wrap">
         <Table className="gl-list-table" size="small" highlightOnHover aria-labelledby={headingId}>

@@ -10,6 +10,7 @@ import {
   moveCardToStage,
   moveCardWithinStage,
   stageCardCount,
+  stageCountLabel,
   toBoardItems,
   type BoardItems,
 } from './board-state';
@@ -177,5 +178,24 @@ describe('stageCardCount', () => {
     expect(stageCardCount(stage, 4)).toBe(13);
     expect(stageCardCount(stage, 2)).toBe(11);
     expect(stageCardCount({ content_groups_count: 0, content_groups: [{}] }, 0)).toBe(0);
+  });
+});
+
+describe('stageCountLabel', () => {
+  const stage = (count: number, loaded: number, hasNext: boolean) => ({
+    content_groups_count: count,
+    content_groups: Array.from({ length: loaded }, (_, i) => i),
+    paging: { has_next_page: hasNext },
+  });
+
+  it('shows the stage total without a search, following cards dragged in', () => {
+    expect(stageCountLabel(stage(12, 10, true), 11, '')).toEqual({ text: '13', label: '13 cards' });
+    expect(stageCountLabel(stage(1, 1, false), 1, '')).toEqual({ text: '1', label: '1 card' });
+  });
+
+  it('counts the matching cards on screen while searching, with "+" while more can load', () => {
+    expect(stageCountLabel(stage(40, 1, false), 1, 'banner')).toEqual({ text: '1', label: '1 matching card' });
+    expect(stageCountLabel(stage(40, 0, false), 0, 'banner')).toEqual({ text: '0', label: '0 matching cards' });
+    expect(stageCountLabel(stage(40, 10, true), 10, 'banner')).toEqual({ text: '10+', label: 'At least 10 matching cards' });
   });
 });

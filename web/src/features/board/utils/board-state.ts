@@ -160,3 +160,22 @@ export function appendStageCards<S extends { id: string; content_groups: { id: s
 export function stageCardCount(stage: { content_groups_count: number; content_groups: readonly unknown[] }, shown: number): number {
   return Math.max(0, stage.content_groups_count + (shown - stage.content_groups.length));
 }
+
+/**
+ * What a stage's count badge says (accounts spec §2 board and list headers). Without a search it is the
+ * stage's total (`stageCardCount`). While searching, the total would contradict the filtered column, so it
+ * counts the matching cards on screen, with "+" while more matches can still be loaded.
+ * @returns the badge text and its accessible name.
+ */
+export function stageCountLabel(
+  stage: { content_groups_count: number; content_groups: readonly unknown[]; paging: { has_next_page: boolean } },
+  shown: number,
+  search: string,
+): { text: string; label: string } {
+  if (!search) {
+    const count = stageCardCount(stage, shown);
+    return { text: String(count), label: `${count} ${count === 1 ? 'card' : 'cards'}` };
+  }
+  const more = stage.paging.has_next_page;
+  return { text: `${shown}${more ? '+' : ''}`, label: `${more ? 'At least ' : ''}${shown} matching ${shown === 1 && !more ? 'card' : 'cards'}` };
+}
