@@ -39,7 +39,7 @@ const DEMO_SEATS = 20;
 
 /** Workspace labels of the demo (cards spec §3 Label); cards take them in turn. */
 const DEMO_LABELS = [
-  { name: 'Social', color_hex: '3b82f6' },
+  { name: 'Social', color_hex: '2563eb' },
   { name: 'Print', color_hex: 'f59e0b' },
   { name: 'Video', color_hex: '7c3aed' },
   { name: 'Urgent', color_hex: 'dc2626' },

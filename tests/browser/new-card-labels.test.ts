@@ -48,7 +48,11 @@ describe('labels and participants in Chromium', () => {
     await page.getByText('Label Name is required').waitFor();
     await page.getByText('Color HEX must be 6 hexadecimal digits').waitFor();
     await page.getByLabel('Label Name').fill('Launch');
+    // A mid blue is hard to read under white text: the form says so, and still allows it.
+    await page.getByLabel('Color HEX').fill('3b82f6');
+    await page.getByTestId('label-contrast-warning').waitFor();
     await page.getByLabel('Color HEX').fill('1f6feb');
+    expect(await page.getByTestId('label-contrast-warning').count()).toBe(0);
     await page.getByRole('button', { name: 'Create label' }).click();
     const chip = page.getByTestId('label-list').getByText('Launch', { exact: true });
     await chip.waitFor();

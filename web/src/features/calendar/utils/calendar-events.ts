@@ -6,8 +6,8 @@
 import type { CalendarCard } from '../../../../../shared/schemas/calendar';
 import { labelTextColor } from '../../../lib/label-colors';
 
-/** Stage colours (6-digit hex, no '#'), by the stage's place in the workspace. */
-export const STAGE_COLORS = ['2f6fde', '2e8b57', 'b8860b', '8e44ad', 'c0392b', '16a085', 'd35400', '34495e'] as const;
+/** Stage colours (6-digit hex, no '#'), by the stage's place in the workspace; each gives white text a WCAG AA contrast (≥ 4.5:1). */
+export const STAGE_COLORS = ['2f6fde', '2b7a4b', '8a6508', '8e44ad', 'c0392b', '0f7a66', 'b34700', '34495e'] as const;
 
 /** One event of the month view. */
 export interface CalendarEvent {

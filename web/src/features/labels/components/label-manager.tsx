@@ -13,6 +13,7 @@ import { Button, Flex, Loader, Text, TextField } from '@aws-amplify/ui-react';
 import { CreateLabelRequestSchema, DEFAULT_LABEL_COLOR, type Label } from '../../../../../shared/schemas/label';
 import { fieldError } from '../../../lib/api-client';
 import { LabelChip } from '../../../components/ui/label-chip';
+import { labelTextContrast, MIN_TEXT_CONTRAST } from '../../../lib/label-colors';
 import { LoadFailure } from '../../../components/ui/load-failure';
 import { ConfirmDialog } from '../../../components/ui/dialog/confirm-dialog';
 import { toast } from '../../../components/ui/toast/toast-store';
@@ -101,6 +102,11 @@ function LabelForm({ workspaceId, label, onChanged, onDone }: LabelFormProps) {
             Preview
           </Text>
           <LabelChip name={name.trim() || 'Label'} colorHex={validColor ?? DEFAULT_LABEL_COLOR} />
+          {validColor && labelTextContrast(validColor) < MIN_TEXT_CONTRAST ? (
+            <Text as="span" color="font.warning" fontSize="small" data-testid="label-contrast-warning">
+              Text on this colour is hard to read; a darker or lighter shade reads better.
+            </Text>
+          ) : null}
         </Flex>
         <Flex gap="small">
           <Button type="submit" variation="primary" isLoading={mutation.isPending} loadingText="Saving…">
