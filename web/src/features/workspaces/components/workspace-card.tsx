@@ -37,20 +37,28 @@ const RevisionIcon = () => (
   </svg>
 );
 
-/** One count: a short visible label, the full title as tooltip and for screen readers. */
+/** One count: a short visible label, the full title as tooltip (screen readers hear it in the card's name). */
 function Count({ icon, value, title, label }: { icon: ReactNode; value: number; title: string; label: string }) {
   return (
     <li className="gl-count" title={title}>
       <span className="gl-count__value">
         {icon}
-        <span aria-hidden="true">{value}</span>
+        <span>{value}</span>
       </span>
-      <span className="gl-count__title" aria-hidden="true">
-        {label}
-      </span>
-      <span className="visually-hidden">{`${title}: ${value}`}</span>
+      <span className="gl-count__title">{label}</span>
     </li>
   );
+}
+
+/** The card's accessible name: the workspace, when it was updated and the four counts in words. */
+function cardName(workspace: WorkspaceSummary): string {
+  const counts = [
+    `${workspace.unread_notifications_count} unread notifications`,
+    `${workspace.message_count} new messages`,
+    `${workspace.content_group_pending_approval_count} pending approvals`,
+    `${workspace.content_group_pending_revision_count} pending revisions`,
+  ];
+  return [workspace.name, updatedLabel(workspace.updated_at), counts.join(', ')].filter(Boolean).join('. ');
 }
 
 function updatedLabel(updatedAt: string): string {
@@ -66,7 +74,7 @@ export function WorkspaceCard({ workspace }: { workspace: WorkspaceSummary }) {
       to={paths.workspace.getHref(workspace.organization_id, workspace.id)}
       className="gl-workspace-card"
       data-testid={`workspace-${workspace.id}`}
-      aria-label={workspace.name}
+      aria-label={cardName(workspace)}
     >
       <div className="gl-workspace-card__head">
         <WorkspaceLogo logo={workspace.logo} name={workspace.name} size="medium" />
