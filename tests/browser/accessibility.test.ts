@@ -3,6 +3,7 @@
  * tests them): the login page, organization home, dashboard, the workspace's list, board and calendar
  * views, the stages and labels pages, the full-page new-card form and the notifications page. A
  * workspace with two stages, dated cards and a label covers label chips, due dates and calendar events.
+ * Board cards carry what they show besides their title as their description.
  *
  * Not checked, and why:
  * - `label-content-name-mismatch` (WCAG 2.5.3) is experimental in axe and flags avatar initials and
@@ -105,5 +106,18 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       found.push(...(await violations(page)).map((line) => `${name}: ${line}`));
     }
     expect(found).toEqual([]);
+  });
+
+  it('describes a board card by what it shows besides its title', async () => {
+    await page.goto(`${workspaceUrl}/board`);
+    const card = page.getByRole('button', { name: 'Dated card', exact: true });
+    await card.waitFor();
+    const description = await card.evaluate((el) =>
+      (el.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' '),
+    );
+    expect(description).toMatch(/Due \w{3} \d{1,2}, \d{4}\. Labels: Social\./);
   });
 });

@@ -7,7 +7,7 @@
  * find it. Labels show as compact colour chips and participants as 18 px avatars, at most 8 then "+N"
  * (cards spec §3, §9).
  */
-import { memo, useRef, useState } from 'react';
+import { memo, useId, useRef, useState } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Card } from '../../../../../shared/schemas/card';
@@ -15,6 +15,7 @@ import { InlineEdit } from '../../../components/ui/inline-edit';
 import { LabelChips } from '../../../components/ui/label-chip';
 import { AvatarStack } from '../../../components/ui/avatar-stack';
 import { DueDate } from './due-date';
+import { cardSummary } from '../utils/card-summary';
 
 /** The card's face, shared by the sortable card, the drag overlay and the sorted view. */
 export function CardFace({ card }: { card: Card }) {
@@ -69,6 +70,8 @@ interface SortableCardProps {
 export const SortableCard = memo(function SortableCard({ card, stageId, onRename, measureRef, index }: SortableCardProps) {
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
+  const summaryId = useId();
+  const summary = cardSummary(card);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: card.id,
     data: { type: 'card', stageId },
@@ -108,12 +111,19 @@ export const SortableCard = memo(function SortableCard({ card, stageId, onRename
           {...attributes}
           aria-roledescription="draggable card"
           aria-label={card.name}
+          // dnd-kit's drag instructions, then what the card shows besides its title.
+          aria-describedby={[attributes['aria-describedby'], summary ? summaryId : null].filter(Boolean).join(' ')}
           {...listeners}
           onDoubleClick={onRename ? () => setEditing(true) : undefined}
         >
           <CardFace card={card} />
         </div>
       )}
+      {summary ? (
+        <span id={summaryId} className="visually-hidden">
+          {summary}
+        </span>
+      ) : null}
       {onRename && !editing && !isDragging ? (
         <button
           ref={editButton}

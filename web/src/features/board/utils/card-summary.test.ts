@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { cardSummary } from './card-summary';
+
+const NOW = Date.parse('2026-11-22T12:00:00Z');
+const card = (over: Partial<Parameters<typeof cardSummary>[0]> = {}) => ({ due_date: null, completed: false, labels: [], assigned_users: [], ...over });
+
+describe('cardSummary', () => {
+  it('is empty for a card that shows only its title', () => {
+    expect(cardSummary(card(), NOW)).toBe('');
+  });
+
+  it('says the due date, labels and participants in the order the card shows them', () => {
+    const summary = cardSummary(
+      card({ due_date: '2026-11-30T12:00:00.000Z', labels: [{ name: 'Print' }, { name: 'Urgent' }], assigned_users: [{ user_full_name: 'Dana Demo' }] }),
+      NOW,
+    );
+    expect(summary).toBe('Due Nov 30, 2026. Labels: Print, Urgent. Participants: Dana Demo.');
+  });
+
+  it('marks an open card past its due date as overdue, and a completed one not', () => {
+    expect(cardSummary(card({ due_date: '2026-11-03T12:00:00.000Z' }), NOW)).toBe('Overdue, due Nov 3, 2026.');
+    expect(cardSummary(card({ due_date: '2026-11-03T12:00:00.000Z', completed: true }), NOW)).toBe('Due Nov 3, 2026.');
+  });
+});

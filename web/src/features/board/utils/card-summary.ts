@@ -1,0 +1,26 @@
+/**
+ * What a board card shows besides its title, in words, for screen readers (accounts spec §2 Board view
+ * cards; cards spec §3 due_date, labels, assigned_users). The card's accessible name is its title; this
+ * is its description, so the due date, labels and participants are heard too.
+ */
+import { formatDueDate } from '../components/due-date';
+
+interface SummarizedCard {
+  due_date: string | null;
+  completed: boolean;
+  labels: ReadonlyArray<{ name: string }>;
+  assigned_users: ReadonlyArray<{ user_full_name: string }>;
+}
+
+/**
+ * e.g. "Overdue, due Nov 3, 2026. Labels: Print, Urgent. Participants: Dana Demo, Toni Lead." ('' when the
+ * card shows nothing besides its title). `now` is for tests (ms).
+ */
+export function cardSummary(card: SummarizedCard, now = Date.now()): string {
+  const parts: string[] = [];
+  const due = formatDueDate(card.due_date);
+  if (due) parts.push(`${!card.completed && Date.parse(card.due_date!) < now ? 'Overdue, due' : 'Due'} ${due}.`);
+  if (card.labels.length) parts.push(`Labels: ${card.labels.map((l) => l.name).join(', ')}.`);
+  if (card.assigned_users.length) parts.push(`Participants: ${card.assigned_users.map((u) => u.user_full_name).join(', ')}.`);
+  return parts.join(' ');
+}
