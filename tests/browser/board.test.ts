@@ -1,7 +1,7 @@
 /**
  * The workspace views in Chromium (issue 4 "Tests: In Chromium"; accounts spec §2 Workspace page, list
  * and board views, §4 moves, §7 Stages; cards spec §5 title edit): reorder within a stage and reload,
- * a keyboard move to the next stage,
+ * a keyboard move to the next stage, another member's change arriving within 5 s with "Refreshed",
  * list "Load More", search in both views, stage flags on the stages page, Settings rename, inline card
  * rename, the delete-stage refusal and the full-page new-card form.
  */
@@ -86,6 +86,22 @@ describe('workspace views in Chromium', () => {
     const after = await detail(workspaceId);
     expect(after.stages[1].content_groups.map((c) => c.id)).toContain(moving);
     expect(after.stages[0].content_groups.map((c) => c.id)).toEqual([staying]);
+  });
+
+  it("shows another member's change without a reload, with the Refreshed indicator", async () => {
+    const { workspaceId, stages } = await boardFixture(user, ['Drafts'], 1);
+    await page.goto(workspaceUrl(workspaceId, 'board'));
+    await column(stages[0].id).locator(`[data-testid="card-${stages[0].cardIds[0]}"]`).waitFor();
+    expect(await page.getByText('Refreshed', { exact: true }).count()).toBe(0);
+
+    // The change comes from outside this page (the API, as another session would make it).
+    const created = await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/content_groups`, {
+      token: user.token,
+      body: { name: 'Made elsewhere', stage_id: stages[0].id },
+    });
+    // It arrives with the next 5 s poll (WORKSPACE_POLL_MS); the wait allows for a loaded CI machine.
+    await column(stages[0].id).locator(`[data-testid="card-${created.body.data.id}"]`).waitFor({ timeout: 10_000 });
+    await page.getByTestId('refreshed-indicator').getByText('Refreshed', { exact: true }).waitFor();
   });
 
   it('shows 10 rows of a 12-card stage in the list view, and Load More shows the rest', async () => {
