@@ -1,7 +1,7 @@
 /**
  * The workspace views in Chromium (issue 4 "Tests: In Chromium"; accounts spec §2 Workspace page, list
  * and board views, §4 moves, §7 Stages; cards spec §5 title edit): reorder within a stage and reload,
- * a keyboard move to the next stage, another member's change arriving within 5 s with "Refreshed",
+ * a keyboard move to the next stage, a refused move rolled back with the server's message, another member's change arriving within 5 s with "Refreshed",
  * list "Load More", search in both views, stage flags on the stages page, Settings rename, inline card
  * rename, the delete-stage refusal and the full-page new-card form.
  */
@@ -102,6 +102,26 @@ describe('workspace views in Chromium', () => {
     // It arrives with the next 5 s poll (WORKSPACE_POLL_MS); the wait allows for a loaded CI machine.
     await column(stages[0].id).locator(`[data-testid="card-${created.body.data.id}"]`).waitFor({ timeout: 10_000 });
     await page.getByTestId('refreshed-indicator').getByText('Refreshed', { exact: true }).waitFor();
+  });
+
+  it('puts a card back and shows the server\'s message when a move is refused', async () => {
+    const { workspaceId, stages } = await boardFixture(user, ['Drafts'], 3);
+    const [first, second, third] = stages[0].cardIds;
+    await page.goto(workspaceUrl(workspaceId, 'board'));
+    await column(stages[0].id).locator(`[data-testid="card-${third}"]`).waitFor();
+    // The server refuses this one move, as it does when a permission is missing (accounts spec §8).
+    const message = 'You are not authorized to access this page';
+    await page.route('**/api/v1/workspaces/*/sort?*', (route) =>
+      route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ status: 'error', message }) }),
+    );
+    const from = (await page.locator(`[data-testid="card-${third}"]`).boundingBox())!;
+    const to = (await page.locator(`[data-testid="card-${first}"]`).boundingBox())!;
+    await dragTo(page, { x: from.x + from.width / 2, y: from.y + from.height / 2 }, { x: to.x + to.width / 2, y: to.y + 4 });
+
+    await page.getByText(message).waitFor();
+    await expect.poll(() => cardIds(column(stages[0].id))).toEqual([first, second, third]);
+    await page.unroute('**/api/v1/workspaces/*/sort?*');
+    expect((await detail(workspaceId)).stages[0].content_groups.map((c) => c.id)).toEqual([first, second, third]);
   });
 
   it('shows 10 rows of a 12-card stage in the list view, and Load More shows the rest', async () => {
