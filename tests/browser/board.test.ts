@@ -1,7 +1,7 @@
 /**
  * The workspace views in Chromium (issue 4 "Tests: In Chromium"; accounts spec §2 Workspace page, list
  * and board views, §4 moves, §7 Stages; cards spec §5 title edit): reorder within a stage and reload,
- * a keyboard move to the next stage, a refused move rolled back with the server's message, another member's change arriving within 5 s with "Refreshed",
+ * a keyboard move to the next stage, a touch move (hold, then drag), a refused move rolled back with the server's message, another member's change arriving within 5 s with "Refreshed",
  * list "Load More", search in both views, stage flags on the stages page, Settings rename, inline card
  * rename, the delete-stage refusal and the full-page new-card form.
  */
@@ -122,6 +122,39 @@ describe('workspace views in Chromium', () => {
     await expect.poll(() => cardIds(column(stages[0].id))).toEqual([first, second, third]);
     await page.unroute('**/api/v1/workspaces/*/sort?*');
     expect((await detail(workspaceId)).stages[0].content_groups.map((c) => c.id)).toEqual([first, second, third]);
+  });
+
+  it('moves a card to another stage by touch: press and hold, then drag', async () => {
+    const { workspaceId, stages } = await boardFixture(user, ['Drafts', 'Review'], 2);
+    const [moving, staying] = stages[0].cardIds;
+    const phone = await browser.newContext({ viewport: { width: 1024, height: 800 }, hasTouch: true, isMobile: true, storageState: await context.storageState() });
+    const touchPage = await phone.newPage();
+    try {
+      await touchPage.goto(workspaceUrl(workspaceId, 'board'));
+      const card = touchPage.locator(`[data-testid="card-${moving}"]`);
+      await card.waitFor();
+      const from = (await card.boundingBox())!;
+      const to = (await touchPage.locator(`[data-testid="stage-${stages[1].id}"]`).boundingBox())!;
+      const cdp = await phone.newCDPSession(touchPage);
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+        cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+      const saved = touchPage.waitForResponse((r) => r.url().includes('/sort') && r.request().method() === 'PUT');
+      const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+      await touch('touchStart', start.x, start.y);
+      // The touch sensor starts a drag after a 200 ms hold, so a swipe still scrolls the board.
+      await touchPage.waitForTimeout(350);
+      const end = { x: to.x + to.width / 2, y: to.y + 90 };
+      for (let step = 1; step <= 20; step++) {
+        await touch('touchMove', start.x + ((end.x - start.x) * step) / 20, start.y + ((end.y - start.y) * step) / 20);
+        await touchPage.waitForTimeout(16);
+      }
+      await touchPage.waitForTimeout(200);
+      await touch('touchEnd', end.x, end.y);
+      expect((await saved).status()).toBe(200);
+      expect((await detail(workspaceId)).stages.map((s) => s.content_groups.map((c) => c.id))).toEqual([[staying], expect.arrayContaining([moving])]);
+    } finally {
+      await phone.close();
+    }
   });
 
   it('shows 10 rows of a 12-card stage in the list view, and Load More shows the rest', async () => {
