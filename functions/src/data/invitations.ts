@@ -14,7 +14,7 @@ import { uuidv7 } from '../lib/ids/uuidv7';
 import type { WorkspaceRole } from '../../../shared/permissions/roles';
 import type { InvitationEntity } from './entities/invitation';
 import type { OrganizationRecord } from './organizations';
-import { commitTransaction, db, type TransactionEntities, type TransactionItem } from './service';
+import { commitTransaction, db, TRANSACTION_ATTEMPTS, type TransactionEntities, type TransactionItem } from './service';
 import {
   getNotification,
   notificationAnswerItems,
@@ -63,9 +63,6 @@ export interface NewInvitation {
   /** The invitee's user id when the e-mail already has an account (they get a notification). */
   userId?: string;
 }
-
-/** Attempts at a transaction a concurrent notification toggle cancelled. */
-const ATTEMPTS = 3;
 
 /** The notification an invitee with an account has for `invitation`, when it exists. */
 async function notificationOf(invitation: InvitationRecord): Promise<NotificationRecord | null> {
@@ -155,7 +152,7 @@ async function commitInvitationChange<Context extends { notification: Notificati
   stillValid: (current: InvitationRecord) => boolean,
 ): Promise<boolean> {
   let current: InvitationRecord | null = invitation;
-  for (let attempt = 0; attempt < ATTEMPTS && current && stillValid(current); attempt += 1) {
+  for (let attempt = 0; attempt < TRANSACTION_ATTEMPTS && current && stillValid(current); attempt += 1) {
     const read: InvitationRecord = current;
     const context = await prepare(read);
     if (await commitTransaction(() => db().transaction.write((tx) => items(tx, context, read)).go())) return true;
@@ -237,7 +234,10 @@ export async function holdsPendingSeat(organizationId: string, email: string): P
 export async function closeInvitation(invitation: InvitationRecord, how: 'decline' | 'delete'): Promise<boolean> {
   return commitInvitationChange(
     invitation,
-    async (current) => ({ notification: await notificationOf(current), successor: await seatSuccessor(current) }),
+    async (current) => {
+      const [notification, successor] = await Promise.all([notificationOf(current), seatSuccessor(current)]);
+      return { notification, successor };
+    },
     (tx, { notification, successor }, current) => {
       const key = { workspace_id: current.workspace_id, invitation_id: current.invitation_id };
       return [

@@ -5,12 +5,9 @@
  * (`removed_from_workspace`, docs/decisions.md N1). All of it is one TransactWrite.
  */
 import { notificationCreateItems, toNotificationRecord, type NewNotification } from './notifications';
-import { getOrganization, type OrganizationRecord } from './organizations';
-import { commitTransaction, db, type TransactionEntities, type TransactionItem } from './service';
+import { getOrganization, getOrganizationRole, type OrganizationRecord } from './organizations';
+import { commitTransaction, db, TRANSACTION_ATTEMPTS, type TransactionEntities, type TransactionItem } from './service';
 import { listWorkspaceMembershipsOfUser } from './workspaces';
-
-/** Attempts when a membership or the seat counter changed between the reads and the transaction. */
-const ATTEMPTS = 3;
 
 /** The items ending a plain member's organization membership, with its seat when the counter has one to free. */
 function organizationExitItems(tx: TransactionEntities, organization: OrganizationRecord | null, organizationId: string, userId: string): TransactionItem[] {
@@ -52,15 +49,15 @@ export async function leaveOrganization(organizationId: string, userId: string):
  * concurrent change cancels it. @returns false when they were not a member (nothing written).
  */
 export async function removeFromWorkspace(workspaceId: string, organizationId: string, userId: string, notice?: NewNotification): Promise<boolean> {
-  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-    const [memberships, organizationMember, organization] = await Promise.all([
+  for (let attempt = 0; attempt < TRANSACTION_ATTEMPTS; attempt += 1) {
+    const [memberships, organizationRole, organization] = await Promise.all([
       listWorkspaceMembershipsOfUser(userId),
-      db().entities.organizationMember.get({ organization_id: organizationId, user_id: userId }).go(),
+      getOrganizationRole(organizationId, userId),
       getOrganization(organizationId),
     ]);
     if (!memberships.some((m) => m.workspace_id === workspaceId)) return false;
     const leavesOrganization =
-      organizationMember.data?.role === 'member' && !memberships.some((m) => m.organization_id === organizationId && m.workspace_id !== workspaceId);
+      organizationRole === 'member' && !memberships.some((m) => m.organization_id === organizationId && m.workspace_id !== workspaceId);
     const committed = await commitTransaction(() =>
       db()
         .transaction.write((tx) => [

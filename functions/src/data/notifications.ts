@@ -12,7 +12,7 @@ import type { EntityItem } from 'electrodb';
 import { NOTIFICATIONS_PAGE_SIZE, type NotificationStatus, type NotificationType } from '../../../shared/schemas/notification';
 import { uuidv7 } from '../lib/ids/uuidv7';
 import type { NotificationEntity } from './entities/notification';
-import { commitTransaction, db, type TransactionEntities, type TransactionItem } from './service';
+import { commitTransaction, db, TRANSACTION_ATTEMPTS, type TransactionEntities, type TransactionItem } from './service';
 import { countersOfUser } from './workspace-counters';
 
 export type NotificationRecord = EntityItem<typeof NotificationEntity>;
@@ -209,7 +209,7 @@ export async function markAllNotificationsRead(userId: string): Promise<number> 
  * conditioned on the `is_read` just read (tried again after a concurrent toggle). @returns false when absent.
  */
 export async function deleteNotification(userId: string, notificationId: string): Promise<boolean> {
-  for (let attempt = 0; attempt < 3; attempt += 1) {
+  for (let attempt = 0; attempt < TRANSACTION_ATTEMPTS; attempt += 1) {
     const current = await getNotification(userId, notificationId);
     if (!current) return false;
     if (await commitTransaction(() => db().transaction.write((tx) => notificationDeleteItems(tx, current)).go())) return true;

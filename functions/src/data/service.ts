@@ -51,6 +51,9 @@ export function db(): Service<typeof entities> {
   return service;
 }
 
+/** Attempts at a read-then-write transaction that a concurrent change cancelled (each attempt reads again). */
+export const TRANSACTION_ATTEMPTS = 3;
+
 /**
  * Whether an error is a failed condition (ConditionalCheckFailedException, or a TransactWrite cancelled by
  * one): the write did nothing, and the caller decides what that means.

@@ -208,7 +208,6 @@ export async function clearWorkspaceLogo(workspaceId: string): Promise<string | 
   }
 }
 
-
 /** A workspace's members (table: the `workspace_member` items of its partition). */
 export async function listMembersOfWorkspace(workspaceId: string) {
   const { data } = await db().entities.workspaceMember.query.byWorkspace({ workspace_id: workspaceId }).go({ pages: 'all' });

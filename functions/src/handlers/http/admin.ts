@@ -21,7 +21,7 @@ import {
 } from '../../data/workspaces';
 import { leaveOrganization, removeFromWorkspace } from '../../data/memberships';
 import { inviteToWorkspace, planInvitations } from '../../services/collaborators/invite';
-import { removalNotice } from '../../services/notifications/notify';
+import { removalNotices } from '../../services/notifications/notify';
 import { INVITE_MESSAGES, type InviteRequest } from '../../../../shared/schemas/collaborators';
 import { presentUser } from '../../services/accounts/present-user';
 import { invitationStatus } from '../../services/collaborators/invitation-links';
@@ -154,12 +154,13 @@ export const handler = domainHandler('admin', {
     const changes = parseInput(UpdateUserAccessRequestSchema, body);
     const workspaces = await workspacesOf(organizationId);
     const current = new Map((await listWorkspaceMembershipsOfUser(user.user_id)).map((m) => [m.workspace_id, m.role]));
+    const notice = changes.invited_workspace_users.some((a) => a._destroy) ? await removalNotices(caller!.userId) : undefined;
     for (const assignment of changes.invited_workspace_users) {
       const workspace = workspaces.get(assignment.workspace_id);
       if (!workspace) throw new BadRequestError('Workspace not found', { workspace_id: ['Workspace not found'] });
       if (assignment._destroy) {
         if (current.has(workspace.workspace_id)) {
-          await removeFromWorkspace(workspace.workspace_id, organizationId, user.user_id, await removalNotice(workspace, user.user_id, caller!.userId));
+          await removeFromWorkspace(workspace.workspace_id, organizationId, user.user_id, notice!(workspace, user.user_id));
         }
       } else if (current.has(workspace.workspace_id)) {
         await changeWorkspaceRole(workspace.workspace_id, user.user_id, assignment.workspace_role_id);
@@ -183,9 +184,10 @@ export const handler = domainHandler('admin', {
     if (role === 'admin') await setOrganizationRole(organizationId, user.user_id, 'member');
     const memberships = (await listWorkspaceMembershipsOfUser(user.user_id)).filter((m) => workspaces.has(m.workspace_id));
     // One transaction per workspace; the last one also ends the organization membership and frees the seat.
+    const notice = await removalNotices(caller!.userId);
     for (const membership of memberships) {
       const workspace = workspaces.get(membership.workspace_id)!;
-      await removeFromWorkspace(workspace.workspace_id, organizationId, user.user_id, await removalNotice(workspace, user.user_id, caller!.userId));
+      await removeFromWorkspace(workspace.workspace_id, organizationId, user.user_id, notice(workspace, user.user_id));
     }
     if (memberships.length === 0) await leaveOrganization(organizationId, user.user_id);
     return ok({ id: user.user_id });

@@ -1,9 +1,8 @@
 /**
  * Inviting people to a workspace (accounts spec §3 Invitation form, §5 invite form and seats; issue 5
  * "Invitations"): validate every row, take seats for e-mails new to the organization, create the
- * invitations in one transaction, notify the invitees who already have an account, then e-mail each
- * invitee an accept/decline link. Invitees who already have an account get their notification in the
- * invitations' transaction.
+ * invitations in one transaction together with the notifications of invitees who already have an
+ * account, then e-mail each invitee an accept/decline link.
  */
 import type { InviteRequest } from '../../../../shared/schemas/collaborators';
 import { INVITE_MESSAGES } from '../../../../shared/schemas/collaborators';

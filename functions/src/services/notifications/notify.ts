@@ -50,18 +50,25 @@ export async function forgetInvitation(invitation: InvitationRecord): Promise<vo
   if (invitation.invitee_user_id && invitation.notification_id) await deleteNotification(invitation.invitee_user_id, invitation.notification_id);
 }
 
-/** What `removed_from_workspace` says to a member someone else removed (pattern 123); written with the removal. */
-export async function removalNotice(workspace: WorkspaceRecord, userId: string, removedBy: string): Promise<NewNotification> {
-  return {
+/** What a removal says: the notice for one workspace and member (built by `removalNotices`). */
+export type RemovalNotice = (workspace: WorkspaceRecord, userId: string) => NewNotification;
+
+/**
+ * What `removed_from_workspace` says to a member `removedBy` removed (pattern 123); written with the
+ * removal. The remover's name is read once, however many removals follow.
+ */
+export async function removalNotices(removedBy: string): Promise<RemovalNotice> {
+  const name = await actorName(removedBy);
+  return (workspace, userId) => ({
     userId,
     type: 'removed_from_workspace',
-    summary: `${await actorName(removedBy)} removed you from ${workspace.name}`,
+    summary: `${name} removed you from ${workspace.name}`,
     actorId: removedBy,
     workspaceId: workspace.workspace_id,
     workspaceName: workspace.name,
     organizationId: workspace.organization_id,
     resourceId: workspace.workspace_id,
-  };
+  });
 }
 
 /**

@@ -20,7 +20,7 @@ import { invitationOfToken, invitationStatus } from '../../../services/collabora
 import type { Caller } from '../../../lib/auth/caller';
 import { isUuid } from '../../../lib/ids/uuidv7';
 import { getNotification } from '../../../data/notifications';
-import { removalNotice } from '../../../services/notifications/notify';
+import { removalNotices } from '../../../services/notifications/notify';
 
 const toInvitedRow = (i: InvitationRecord, workspaceName: string) => ({
   id: i.invitation_id,
@@ -119,7 +119,8 @@ export const collaboratorActions: Record<string, Action> = {
     const { workspace, role } = await getWorkspaceWithMember(params.id!, params.uid!);
     if (!role) throw new NotFoundError('User not found in this workspace');
     if (workspace!.owner_id === params.uid) throw new ConflictError('The workspace owner cannot be removed.');
-    await removeFromWorkspace(params.id!, access.organizationId!, params.uid!, await removalNotice(workspace!, params.uid!, caller!.userId));
+    const notice = await removalNotices(caller!.userId);
+    await removeFromWorkspace(params.id!, access.organizationId!, params.uid!, notice(workspace!, params.uid!));
     return ok({ id: params.uid });
   },
 

@@ -3,7 +3,7 @@
  * cards; cards spec §3 due_date, labels, assigned_users). The card's accessible name is its title; this
  * is its description, so the due date, labels and participants are heard too.
  */
-import { formatDueDate } from '../components/due-date';
+import { formatDueDate, isOverdue } from '../components/due-date';
 
 interface SummarizedCard {
   due_date: string | null;
@@ -19,7 +19,7 @@ interface SummarizedCard {
 export function cardSummary(card: SummarizedCard, now = Date.now()): string {
   const parts: string[] = [];
   const due = formatDueDate(card.due_date);
-  if (due) parts.push(`${!card.completed && Date.parse(card.due_date!) < now ? 'Overdue, due' : 'Due'} ${due}.`);
+  if (due) parts.push(`${isOverdue(card.due_date, card.completed, now) ? 'Overdue, due' : 'Due'} ${due}.`);
   if (card.labels.length) parts.push(`Labels: ${card.labels.map((l) => l.name).join(', ')}.`);
   if (card.assigned_users.length) parts.push(`Participants: ${card.assigned_users.map((u) => u.user_full_name).join(', ')}.`);
   return parts.join(' ');

@@ -17,7 +17,6 @@ import { checkInviteRows, emptyInviteRow, type InviteRow } from '../utils/invite
 import { SeatsAvailable } from './seats-available';
 import { MAX_INVITATIONS_PER_REQUEST } from '../../../../../shared/schemas/invitation-limits';
 
-
 interface InviteFormProps {
   workspaceId: string;
   seats: { remaining_users: number | null; allowed_user_count: number | null };
