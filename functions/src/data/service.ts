@@ -18,6 +18,7 @@ import { TemplateStageEntity } from './entities/template-stage';
 import { WorkspaceCounterEntity } from './entities/workspace-counter';
 import { LabelEntity } from './entities/label';
 import { NotificationEntity } from './entities/notification';
+import { ChecklistEntity, ChecklistItemEntity } from './entities/checklist';
 
 const entities = {
   user: UserEntity,
@@ -36,6 +37,8 @@ const entities = {
   workspaceCounter: WorkspaceCounterEntity,
   label: LabelEntity,
   notification: NotificationEntity,
+  checklist: ChecklistEntity,
+  checklistItem: ChecklistItemEntity,
 };
 
 let service: Service<typeof entities> | undefined;

@@ -9,7 +9,7 @@
 import type { Policy } from './policies';
 import { PUBLIC, SIGNED_IN, organization, workspace } from './policies';
 
-export const DOMAINS = ['health', 'auth', 'users', 'organizations', 'workspaces', 'stages', 'cards', 'admin', 'notifications'] as const;
+export const DOMAINS = ['health', 'auth', 'users', 'organizations', 'workspaces', 'stages', 'cards', 'admin', 'notifications', 'checklists'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -138,6 +138,16 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'POST', path: `${API}/workspaces/{id}/content_groups/{cid}/assigned_users`, domain: 'cards', policy: workspace('can_assign_user'), summary: 'Add (or remove) participants' },
   { method: 'DELETE', path: `${API}/workspaces/{id}/content_groups/{cid}/assigned_users/{uid}`, domain: 'cards', policy: workspace('can_assign_user'), summary: 'Remove a participant' },
   { method: 'POST', path: `${API}/workspaces/{id}/content_groups/{cid}/update_assigned_user`, domain: 'cards', policy: workspace('can_assign_user'), summary: "Change a card's participants" },
+  // Checklists (cards spec §7 Checklists; decisions K20): a card's lists and their items
+  { method: 'GET', path: `${API}/workspaces/{id}/content_groups/{cid}/lists`, domain: 'checklists', policy: workspace('view'), summary: "A card's lists with their items (hidden lists only with can_show)" },
+  { method: 'POST', path: `${API}/workspaces/{id}/content_groups/{cid}/lists`, domain: 'checklists', policy: workspace('can_create'), summary: 'Create a list at the end' },
+  { method: 'PUT', path: `${API}/workspaces/{id}/content_groups/{cid}/lists/sort`, domain: 'checklists', policy: workspace('can_update'), summary: "Put a card's lists in a new order (sorted_list_ids)" },
+  { method: 'PATCH', path: `${API}/workspaces/{id}/content_groups/{cid}/lists/{list_id}`, domain: 'checklists', policy: workspace('can_update'), summary: 'Rename a list, or hide or show it to guests' },
+  { method: 'DELETE', path: `${API}/workspaces/{id}/content_groups/{cid}/lists/{list_id}`, domain: 'checklists', policy: workspace('can_destroy'), summary: 'Delete a list with its items' },
+  { method: 'POST', path: `${API}/workspaces/{id}/content_groups/{cid}/lists/{list_id}/list_items`, domain: 'checklists', policy: workspace('can_create'), summary: 'Add an item at the end of a list' },
+  { method: 'PUT', path: `${API}/workspaces/{id}/content_groups/{cid}/lists/{list_id}/list_items/sort`, domain: 'checklists', policy: workspace('can_update'), summary: "Put a list's items in a new order (sorted_list_item_ids)" },
+  { method: 'PATCH', path: `${API}/workspaces/{id}/content_groups/{cid}/lists/{list_id}/list_items/{item_id}`, domain: 'checklists', policy: workspace('can_update'), summary: "Change an item's description or toggle it done" },
+  { method: 'DELETE', path: `${API}/workspaces/{id}/content_groups/{cid}/lists/{list_id}/list_items/{item_id}`, domain: 'checklists', policy: workspace('can_destroy'), summary: 'Delete an item' },
   // Notifications (accounts spec §7 Notifications): the caller's own, so signed-in only (keys start with the caller's id)
   { method: 'GET', path: `${API}/notifications`, domain: 'notifications', policy: SIGNED_IN, summary: "The caller's notifications, newest first (last_id, unread)" },
   { method: 'GET', path: `${API}/notifications/unread_count`, domain: 'notifications', policy: SIGNED_IN, summary: "The caller's unread notification total (bell badge)" },

@@ -65,6 +65,8 @@ export const FUNCTION_NEEDS: Record<FunctionName, FunctionNeeds> = {
   // Signs participants' profile-picture URLs on the cards of a stage page.
   stages: { table: 'readWrite', uploads: 'read', realtimePush: true },
   cards: { table: 'readWrite', uploads: 'readWrite', realtimePush: true },
+  // A card's lists and items (cards spec §7 Checklists); realtime push comes with the live issue.
+  checklists: { table: 'readWrite' },
   // Invites users (e-mail) and signs profile-picture URLs in the user summary.
   admin: { table: 'readWrite', sendEmail: true, uploads: 'read' },
   // The caller's notifications; signs the actors' profile-icon URLs.
