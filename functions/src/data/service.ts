@@ -19,6 +19,7 @@ import { WorkspaceCounterEntity } from './entities/workspace-counter';
 import { LabelEntity } from './entities/label';
 import { NotificationEntity } from './entities/notification';
 import { ChecklistEntity, ChecklistItemEntity } from './entities/checklist';
+import { MinimizedCardEntity, PopupDismissEntity, SearchHistoryEntity } from './entities/user-preferences';
 
 const entities = {
   user: UserEntity,
@@ -39,6 +40,9 @@ const entities = {
   notification: NotificationEntity,
   checklist: ChecklistEntity,
   checklistItem: ChecklistItemEntity,
+  minimizedCard: MinimizedCardEntity,
+  searchHistory: SearchHistoryEntity,
+  popupDismiss: PopupDismissEntity,
 };
 
 let service: Service<typeof entities> | undefined;
