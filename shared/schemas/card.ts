@@ -41,6 +41,8 @@ export const CardDetailSchema = CardSchema.extend({
   description: z.string(),
   reminder_in_day: z.number().int().min(0).max(MAX_REMINDER_DAYS),
   stage_name: z.string(),
+  /** The stages the caller may see, in board order: the stage dropdown's choices (cards spec §3 `allowed_stages`). */
+  allowed_stages: z.array(z.object({ id: IdSchema, name: z.string() })),
   /** Tracked time on the card (cards spec §3 `total_timestamp_info`): 0 until time tracking exists. */
   total_timestamp_info: z.object({ total_seconds: z.number().int().min(0), latest_start: TimestampSchema.nullable() }),
   permissions: z.record(z.string(), z.boolean()),

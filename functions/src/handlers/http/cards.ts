@@ -56,7 +56,8 @@ async function applyParticipants(workspaceId: string, cardId: string, body: unkn
 
 /** The popup's card (cards spec §2): the card with its detail and the caller's flags. */
 function detailOf(workspaceId: string, card: CardRecord, skeleton: WorkspaceSkeleton, access: Access) {
-  return presentCardDetail(workspaceId, card, skeleton, workspaceFlags(access.organizationRole, access.workspaceRole));
+  const flags = workspaceFlags(access.organizationRole, access.workspaceRole);
+  return presentCardDetail(workspaceId, card, skeleton, flags, visibleStages(skeleton.stages, access));
 }
 
 /** The card as it is now, presented (after a write). */

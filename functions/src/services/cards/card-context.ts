@@ -73,7 +73,8 @@ export async function participantChoices(skeleton: Pick<WorkspaceSkeleton, 'memb
 
 /**
  * The card as the popup shows it (cards spec §2 Card popup; shared/schemas/card.ts CardDetailSchema):
- * the board's card plus description, reminder, stage name, time counter and the caller's card flags.
+ * the board's card plus description, reminder, stage name, the stages the caller may see (`allowedStages`),
+ * time counter and the caller's card flags.
  * `permissions` are the caller's workspace flags (docs/decisions.md K3).
  */
 export async function presentCardDetail(
@@ -81,12 +82,14 @@ export async function presentCardDetail(
   card: CardRecord,
   skeleton: Pick<WorkspaceSkeleton, 'labels' | 'members' | 'stages'>,
   permissions: Record<string, boolean>,
+  allowedStages: ReadonlyArray<{ stage_id: string; name: string }>,
 ): Promise<CardDetail> {
   return {
     ...(await presentCard(workspaceId, card, skeleton)),
     description: card.description ?? '',
     reminder_in_day: card.reminder_in_day ?? 0,
     stage_name: skeleton.stages.find((s) => s.stage_id === card.stage_id)?.name ?? '',
+    allowed_stages: allowedStages.map((s) => ({ id: s.stage_id, name: s.name })),
     total_timestamp_info: { total_seconds: 0, latest_start: null },
     permissions,
   };
