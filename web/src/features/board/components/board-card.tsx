@@ -1,6 +1,7 @@
 /**
  * A card on the board (accounts spec §2 Board view; cards spec §3: title and due date). A click or
- * Enter opens its popup (cards spec §2). With can_access_move_content_board the whole card is its drag
+ * Enter opens its popup (cards spec §2); where the title can be renamed, a click first waits the 250 ms
+ * double-click window (cards spec §9), since a double-click renames. With can_access_move_content_board the whole card is its drag
  * handle, for mouse, touch and keyboard (Space picks up, arrows move, Space drops, Escape cancels);
  * without it the card shows no drag affordance. With can_access_edit_title the title is renamed inline (cards spec §5 "Title edit":
  * double-click the card or use its Edit button; Enter saves, Escape cancels, empty or unchanged is
@@ -8,7 +9,7 @@
  * find it. Labels show as compact colour chips and participants as 18 px avatars, at most 8 then "+N"
  * (cards spec §3, §9).
  */
-import { memo, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Card } from '../../../../../shared/schemas/card';
@@ -18,6 +19,9 @@ import { AvatarStack } from '../../../components/ui/avatar-stack';
 import { DueDate } from './due-date';
 import { cardSummary } from '../utils/card-summary';
 import { useBoardAbilities } from '../hooks/board-abilities';
+
+/** The double-click window (cards spec §9 "Double-click window 250 ms"): a click waits this long for a second one. */
+export const DOUBLE_CLICK_MS = 250;
 
 /** The card's face, shared by the sortable card, the drag overlay and the sorted view. */
 export function CardFace({ card }: { card: Card }) {
@@ -75,6 +79,21 @@ export const SortableCard = memo(function SortableCard({ card, stageId, onRename
   const summaryId = useId();
   const summary = cardSummary(card);
   const { canMoveCards, openCard } = useBoardAbilities();
+  // With inline rename, a click waits for a possible double-click before opening the card.
+  const pendingOpen = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(pendingOpen.current), []);
+  const onClick = () => {
+    if (!onRename) {
+      openCard(card);
+      return;
+    }
+    window.clearTimeout(pendingOpen.current);
+    pendingOpen.current = window.setTimeout(() => openCard(card), DOUBLE_CLICK_MS);
+  };
+  const startEditing = () => {
+    window.clearTimeout(pendingOpen.current);
+    setEditing(true);
+  };
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: card.id,
     data: { type: 'card', stageId },
@@ -119,7 +138,7 @@ export const SortableCard = memo(function SortableCard({ card, stageId, onRename
           aria-describedby={[canMoveCards ? attributes['aria-describedby'] : null, summary ? summaryId : null].filter(Boolean).join(' ') || undefined}
           {...listeners}
           // A click opens the card (a drag never ends in a click: dnd-kit swallows it); so does Enter.
-          onClick={() => openCard(card)}
+          onClick={onClick}
           onKeyDown={(event) => {
             listeners?.onKeyDown?.(event);
             if (event.key === 'Enter' && !event.defaultPrevented) {
@@ -127,7 +146,7 @@ export const SortableCard = memo(function SortableCard({ card, stageId, onRename
               openCard(card);
             }
           }}
-          onDoubleClick={onRename ? () => setEditing(true) : undefined}
+          onDoubleClick={onRename ? startEditing : undefined}
         >
           <CardFace card={card} />
         </div>
