@@ -38,7 +38,7 @@ export interface LocalStack {
   env: Record<string, string>;
   cognito: { endpoint: string; userPoolId: string; serverClientId: string; webClientId: string; issuer: string };
   sesEndpoint: string;
-  runSchedule(name: string): Promise<unknown>;
+  runSchedule(name: string, time?: string): Promise<unknown>;
   stop(): Promise<void>;
 }
 

@@ -19,6 +19,7 @@ import { WorkspaceCounterEntity } from './entities/workspace-counter';
 import { LabelEntity } from './entities/label';
 import { NotificationEntity } from './entities/notification';
 import { ChecklistEntity, ChecklistItemEntity } from './entities/checklist';
+import { DeletedCardEntity } from './entities/deleted-card';
 import { MinimizedCardEntity, PopupDismissEntity, SearchHistoryEntity } from './entities/user-preferences';
 
 const entities = {
@@ -43,6 +44,7 @@ const entities = {
   minimizedCard: MinimizedCardEntity,
   searchHistory: SearchHistoryEntity,
   popupDismiss: PopupDismissEntity,
+  deletedCard: DeletedCardEntity,
 };
 
 let service: Service<typeof entities> | undefined;

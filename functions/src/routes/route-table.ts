@@ -9,7 +9,7 @@
 import type { Policy } from './policies';
 import { PUBLIC, SIGNED_IN, organization, workspace } from './policies';
 
-export const DOMAINS = ['health', 'auth', 'users', 'organizations', 'workspaces', 'stages', 'cards', 'admin', 'notifications', 'checklists', 'preferences'] as const;
+export const DOMAINS = ['health', 'auth', 'users', 'organizations', 'workspaces', 'stages', 'cards', 'admin', 'notifications', 'checklists', 'preferences', 'bin'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -142,6 +142,11 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'POST', path: `${API}/workspaces/{id}/content_groups/{cid}/assigned_users`, domain: 'cards', policy: workspace('can_assign_user'), summary: 'Add (or remove) participants' },
   { method: 'DELETE', path: `${API}/workspaces/{id}/content_groups/{cid}/assigned_users/{uid}`, domain: 'cards', policy: workspace('can_assign_user'), summary: 'Remove a participant' },
   { method: 'POST', path: `${API}/workspaces/{id}/content_groups/{cid}/update_assigned_user`, domain: 'cards', policy: workspace('can_assign_user'), summary: "Change a card's participants" },
+  // Recycle bin (accounts spec §7 Recycle bin; cards spec §7 "Move-to-recycle-bin path: not shown"; decisions K27)
+  { method: 'DELETE', path: `${API}/workspaces/{id}/content_groups/{cid}`, domain: 'bin', policy: workspace('can_crud_content_group'), summary: 'Move a card to the recycle bin' },
+  { method: 'GET', path: `${API}/organizations/{id}/content_groups/deleted_index`, domain: 'bin', policy: organization('can_view_recycle_bin'), summary: "The organization's recycle bin, newest first (page)" },
+  { method: 'PUT', path: `${API}/organizations/{id}/content_groups/restore`, domain: 'bin', policy: organization('can_view_recycle_bin'), summary: 'Put cards back in their original stage (ids or all)' },
+  { method: 'DELETE', path: `${API}/organizations/{id}/content_groups/destroy_deleted`, domain: 'bin', policy: organization('can_view_recycle_bin'), summary: 'Delete cards permanently (ids or all)' },
   // Checklists (cards spec §7 Checklists; decisions K20): a card's lists and their items
   { method: 'GET', path: `${API}/workspaces/{id}/content_groups/{cid}/lists`, domain: 'checklists', policy: workspace('view'), summary: "A card's lists with their items (hidden lists only with can_show)" },
   { method: 'POST', path: `${API}/workspaces/{id}/content_groups/{cid}/lists`, domain: 'checklists', policy: workspace('can_create'), summary: 'Create a list at the end' },

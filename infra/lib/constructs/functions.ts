@@ -69,6 +69,8 @@ export const FUNCTION_NEEDS: Record<FunctionName, FunctionNeeds> = {
   checklists: { table: 'readWrite' },
   // Minimized cards, search history and popup snoozes: the caller's own items.
   preferences: { table: 'readWrite' },
+  // Bins, restores and deletes cards for good; a deleted card's files go with it.
+  bin: { table: 'readWrite', uploads: 'readWrite' },
   // Invites users (e-mail) and signs profile-picture URLs in the user summary.
   admin: { table: 'readWrite', sendEmail: true, uploads: 'read' },
   // The caller's notifications; signs the actors' profile-icon URLs.
