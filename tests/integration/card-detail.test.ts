@@ -1,6 +1,6 @@
 /**
  * The card popup's API (issue 12; cards spec §2 Card popup, §3 Card, §4 Card states, §5, §6, §7 Cards;
- * docs/data-model.md patterns 79, 80): the card's detail with the caller's flags, title, description
+ * docs/data-model.md patterns 70, 71, 75, 76): the card's detail with the caller's flags, title, description
  * (sanitized on the server), dates, reminder, completion and `mark_as_incomplete`, `update_stage`, the
  * archive toggle and the archived list; bad input changes nothing; another organization's ids are
  * 404; every workspace role gets exactly the calls its flags allow (generated from the matrix).
