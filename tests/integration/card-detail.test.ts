@@ -133,6 +133,17 @@ describe('card detail', () => {
     expect((await get(cardId)).body.data).toEqual(before);
   });
 
+  it('answers label and participant changes with the popup’s detail (flags included)', async () => {
+    const cardId = stages[0].cardIds[1];
+    const label = await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/labels`, { token: owner.token, body: { name: 'Detail' } });
+    const labelled = await api<Detail>('POST', path(cardId, '/content_labels'), { token: owner.token, body: { label_id: label.body.data.id, assigned: true } });
+    expect(labelled.body.data).toMatchObject({ stage_name: 'Drafts', permissions: { can_access_edit_title: true } });
+    const joined = await api<Detail>('POST', path(cardId, '/update_assigned_user'), { token: owner.token, body: { assigned_users: [{ user_id: owner.userId }] } });
+    expect(joined.body.data.permissions.can_assign_user).toBe(true);
+    const left = await api<Detail>('DELETE', path(cardId, `/assigned_users/${owner.userId}`), { token: owner.token });
+    expect(left.body.data.allowed_stages).toHaveLength(3);
+  });
+
   it('marks a card complete, and mark_as_incomplete clears it', async () => {
     const cardId = stages[0].cardIds[2];
     expect((await put(cardId, { completed: true })).body.data.completed).toBe(true);
