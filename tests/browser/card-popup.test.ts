@@ -2,7 +2,7 @@
  * The card popup in Chromium (issue 12 "Tests: In Chromium"; cards spec §2 Card popup and Popup
  * sections, §4 Card states, §5 title, description and reminder, §6 flags): open a card from the board
  * and from a pasted link; edit title, description, dates and reminder; add and remove a label and a
- * participant; complete and clear; archive and unarchive (Archived cards view); a spectator sees no
+ * participant; change the stage; complete and clear; archive and unarchive (Archived cards view); a spectator sees no
  * edit controls and no drag handles; an approver gets 'The content cannot be found.' for a hidden-stage
  * card; a visitor is sent to /login with the card remembered.
  */
@@ -157,6 +157,15 @@ describe('card popup in Chromium', () => {
     await people.getByRole('button', { name: /^Remove / }).click();
     await people.getByText('No participants yet.').waitFor();
     await people.getByRole('button', { name: 'Done' }).click();
+
+    // The stage dropdown moves the card (to the end of the chosen stage), and back.
+    const moved = cardPut(page, cardId, '/update_stage');
+    await popup().getByTestId('card-stage').getByRole('combobox').selectOption({ label: 'Drafts' });
+    expect((await moved).status()).toBe(200);
+    await expect.poll(async () => (await api<{ stage_id: string }>('GET', `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}`, { token: owner.token })).body.data.stage_id).toBe(stages[0].id);
+    const back = cardPut(page, cardId, '/update_stage');
+    await popup().getByTestId('card-stage').getByRole('combobox').selectOption({ label: 'Client Review' });
+    expect((await back).status()).toBe(200);
     await page.keyboard.press('Escape');
   });
 
@@ -257,6 +266,10 @@ describe('card popup in Chromium', () => {
     // A card of a visible stage opens.
     await guestPage.goto(cardUrl(stages[1].cardIds[1], 'Client Review card 2'));
     await popup(guestPage).getByRole('heading', { name: 'Client Review card 2' }).waitFor();
+    // The popup's other mounts (cards spec §2): content_groups/{id} and …/contents.
+    const mount = `${baseUrl()}/organizations/${owner.personalOrganizationId}/workspaces/${workspaceId}/content_groups/${stages[1].cardIds[0]}`;
+    await guestPage.goto(`${mount}/contents`);
+    await popup(guestPage).getByRole('heading', { name: 'Client Review card 1' }).waitFor();
     await context.close();
   });
 });
