@@ -91,7 +91,7 @@ export interface CardChanges {
 }
 
 /**
- * Change a card's title, dates, description, reminder or completion (cards spec §2 title inline edit,
+ * Pattern 71: change a card's title, dates, description, reminder or completion (cards spec §2 title inline edit,
  * description editor, date picker; §4 Card states "Completed or incomplete"). Null clears a date.
  * @throws NotFoundError when the card is not in the workspace.
  */
@@ -252,7 +252,7 @@ export async function changeCardParticipants(workspaceId: string, cardId: string
 const ARCHIVE_CONFLICT = 'The card was changed meanwhile. Please try again.';
 
 /**
- * Pattern 79: archive or unarchive a card (cards spec §7 `DELETE …/{cid}/archive` toggles; §4 Card
+ * Pattern 75: archive or unarchive a card (cards spec §7 `DELETE …/{cid}/archive` toggles; §4 Card
  * states). One transaction: the card's `archived` flips, conditioned on the value read, and its stage
  * moves the card between `content_groups_count` (shown on the board) and `archived_count` (which keeps
  * the stage from being deleted while it holds archived cards).
@@ -281,7 +281,7 @@ export async function toggleCardArchived(workspaceId: string, cardId: string): P
 }
 
 /**
- * Pattern 80: a workspace's archived cards (the Archived cards view, docs/decisions.md K7): one Query of
+ * Pattern 76: a workspace's archived cards (the Archived cards view, docs/decisions.md K7): one Query of
  * the workspace's card items (table, by card id) filtered on `archived`. It reads every card of the
  * workspace, which is bounded by the workspace and only done when the view is opened.
  */
