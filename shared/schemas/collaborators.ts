@@ -3,6 +3,7 @@
  * §5 invite form; §7 Workspaces users, Invitations).
  */
 import * as z from 'zod';
+import { singleLineText } from './text';
 import { WORKSPACE_ROLES } from '../permissions/roles';
 import { EmailSchema } from './auth';
 import { IdSchema } from './common';
@@ -24,8 +25,8 @@ const RoleSchema = z.enum(WORKSPACE_ROLES, { error: 'Required' });
 
 /** One row of the invite form: first_name required; last_name required when an e-mail is given (always here). */
 export const InvitedUserSchema = z.object({
-  first_name: z.string({ error: 'Required' }).trim().min(1, 'Required').max(100),
-  last_name: z.string({ error: 'Required' }).trim().min(1, 'Required').max(100),
+  first_name: singleLineText({ error: 'Required' }).min(1, 'Required').max(100),
+  last_name: singleLineText({ error: 'Required' }).min(1, 'Required').max(100),
   email: EmailSchema,
   workspace_role_id: RoleSchema,
 });
