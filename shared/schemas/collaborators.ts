@@ -40,6 +40,9 @@ export type InviteRequest = z.infer<typeof InviteRequestSchema>;
 /** `POST …/update_workspace_user_role`. */
 export const UpdateRoleRequestSchema = z.object({ user_id: IdSchema, workspace_role_id: RoleSchema });
 
+/** `POST /api/v1/resent_notification?workspace_id`: the invitation to remind (issue 10: validated, never read raw). */
+export const ResendInvitationRequestSchema = z.object({ id: IdSchema });
+
 /** A workspace user row (accounts spec §3 Workspace user). */
 export const WorkspaceUserSchema = z.object({
   id: IdSchema,

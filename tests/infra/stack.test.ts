@@ -310,17 +310,6 @@ describe.each([
     });
   });
 
-  // Issue 10 "Uploads that are never confirmed are never removed" (decisions S23).
-  it('expires uploads left unconfirmed under pending/ after one day, and lets functions confirm them', () => {
-    const { template } = get();
-    template.hasResourceProperties('AWS::S3::Bucket', {
-      BucketName: { 'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp('^greenlight-.*-uploads-$')])] },
-      LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ Prefix: 'pending/', ExpirationInDays: 1, Status: 'Enabled' })]) },
-    });
-    const policies = JSON.stringify(template.findResources('AWS::IAM::Policy'));
-    expect(policies).toContain('/pending/*');
-  });
-
   it('serves the app through CloudFront with OAC, an SPA fallback, /api/* to the HTTP API and security headers', () => {
     const { template } = get();
     template.hasResourceProperties('AWS::CloudFront::Distribution', {

@@ -23,6 +23,9 @@ describe('request bodies', () => {
     const res = await api('POST', `/api/v1/resent_notification?workspace_id=${workspaceId}`, { token: owner.token, body: null });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(BODY_MESSAGES.notObject);
+    const missing = await api('POST', `/api/v1/resent_notification?workspace_id=${workspaceId}`, { token: owner.token, body: {} });
+    expect(missing.status).toBe(400);
+    expect(Object.keys(missing.body.errors ?? {})).toEqual(['id']);
   });
 
   it('answers 400 for a null, array or number body on every route that takes a body', async () => {
