@@ -237,6 +237,7 @@ export const handler = domainHandler('admin', {
     });
   },
 
+  // `owner_id` (the creator) lets the admin pages hide what only the organization Owner may change (issue 10).
   'GET /api/v1/get_workspace': async ({ access }) =>
-    ok([...(await workspacesOf(access.organizationId!)).values()].map((w) => ({ id: w.workspace_id, name: w.name }))),
+    ok([...(await workspacesOf(access.organizationId!)).values()].map((w) => ({ id: w.workspace_id, name: w.name, owner_id: w.owner_id }))),
 });
