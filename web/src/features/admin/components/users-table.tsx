@@ -119,7 +119,8 @@ export function UsersTable({ organizationId, viewer }: { organizationId: string;
         <TableBody>
           {rows.map((row) => {
             const isMember = row.status === 'Active' && row.user_id !== null;
-            const canEdit = isMember && mayEditUser(viewer, row);
+            // The Owner's row keeps Edit: it opens their read-only view (accounts spec §6), changing nothing.
+            const canEdit = isMember && (row.organization_role.role_type === 'owner' || mayEditUser(viewer, row));
             // Until the workspaces (and their creators) are known, Delete waits rather than guessing.
             const canDelete = isMember && workspaces !== undefined && mayDeleteUser(viewer, row, workspaces);
             return (
