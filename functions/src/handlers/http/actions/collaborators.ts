@@ -80,17 +80,17 @@ export const collaboratorActions: Record<string, Action> = {
   // no seat counts (docs/decisions.md S4). `viewer` and `owner_id` let the web apply the role rule.
   'GET /api/v1/workspaces/{id}/collaborators': async ({ params, access, caller }) => {
     const workspaceId = params.id!;
-    const viewer = await rankedCaller(access, caller!.userId);
-    const guest = rankOf(viewer) < ROLE_RANKS.spectator;
     const [members, invitations, organization, organizationMembers] = await Promise.all([
       listMembersOfWorkspace(workspaceId),
-      guest ? Promise.resolve([]) : listInvitationsOfWorkspace(workspaceId),
-      guest ? Promise.resolve(null) : getOrganization(access.organizationId!),
+      listInvitationsOfWorkspace(workspaceId),
+      getOrganization(access.organizationId!),
       listOrganizationMembers(access.organizationId!),
     ]);
     // One BatchGet for the profiles and one Query for the organization roles, whatever the team's size.
     const users = await getUsers(members.map((m) => m.user_id));
     const roleOf = new Map(organizationMembers.map((m) => [m.user_id, m.role]));
+    const viewer = rankedPerson(caller!.userId, access.organizationRole ?? roleOf.get(caller!.userId) ?? null, access.workspaceRole);
+    const guest = rankOf(viewer) < ROLE_RANKS.spectator;
     const workspaceUsers = members.map((member) => {
       const user = users.get(member.user_id);
       const orgRole = roleOf.get(member.user_id) ?? null;
@@ -109,8 +109,8 @@ export const collaboratorActions: Record<string, Action> = {
     });
     return ok({
       workspace_users: workspaceUsers,
-      invited_users: invitations.filter((i) => i.status === 'pending').map((i) => toInvitedRow(i, access.workspace!.name)),
-      seats: organization
+      invited_users: guest ? [] : invitations.filter((i) => i.status === 'pending').map((i) => toInvitedRow(i, access.workspace!.name)),
+      seats: organization && !guest
         ? (({ remaining_users, allowed_user_count }) => ({ remaining_users, allowed_user_count }))(toOrganizationResponse(organization, 'member'))
         : { remaining_users: null, allowed_user_count: null },
       owner_id: access.workspace!.owner_id,
