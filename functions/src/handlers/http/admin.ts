@@ -153,10 +153,10 @@ export const handler = domainHandler('admin', {
   'PUT /api/v1/multi_users/{id}': async ({ access, params, body, caller }) => {
     const organizationId = access.organizationId!;
     const { role, user } = await requireMember(organizationId, params.id!);
+    if (role === 'owner') throw new BadRequestError('The owner cannot be edited.');
     const editor = rankedPerson(caller!.userId, access.organizationRole, null);
     // Nobody edits themselves or someone ranked above them (issue 10), whatever the body holds.
     enforceRoleRule(editor, { kind: 'organization_role', target: rankedPerson(user.user_id, role, null), to: role === 'admin' ? 'admin' : 'member' }, null);
-    if (role === 'owner') throw new BadRequestError('The owner cannot be edited.');
     const changes = parseInput(UpdateUserAccessRequestSchema, body);
     const workspaces = await workspacesOf(organizationId);
     const current = new Map((await listWorkspaceMembershipsOfUser(user.user_id)).map((m) => [m.workspace_id, m.role]));
@@ -199,9 +199,9 @@ export const handler = domainHandler('admin', {
   'DELETE /api/v1/multi_users/{id}': async ({ access, params, caller }) => {
     const organizationId = access.organizationId!;
     const { role, user } = await requireMember(organizationId, params.id!);
+    if (role === 'owner') throw new BadRequestError('The owner cannot be deleted.');
     const remover = rankedPerson(caller!.userId, access.organizationRole, null);
     enforceRoleRule(remover, { kind: 'remove', target: rankedPerson(user.user_id, role, null) }, null);
-    if (role === 'owner') throw new BadRequestError('The owner cannot be deleted.');
     const workspaces = await workspacesOf(organizationId);
     const memberships = (await listWorkspaceMembershipsOfUser(user.user_id)).filter((m) => workspaces.has(m.workspace_id));
     // Checked before anything is written: the creator of a workspace is removed by the organization Owner only.
