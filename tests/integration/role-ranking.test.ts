@@ -14,7 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrganizationRole, WorkspaceRole } from '../../shared/permissions/roles';
 import { WORKSPACE_ROLES } from '../../shared/permissions/roles';
 import { api, signedInUser, type SignedInUser } from '../support/api';
-import { addWorkspaceMember, getWorkspaceWithMember, type WorkspaceRecord } from '../../functions/src/data/workspaces';
+import { addWorkspaceMember, changeWorkspaceRole, getWorkspaceWithMember, type WorkspaceRecord } from '../../functions/src/data/workspaces';
 import { getOrganizationRole, setAllowedUserCount, setOrganizationRole } from '../../functions/src/data/organizations';
 import { db } from '../../functions/src/data/service';
 
@@ -247,6 +247,14 @@ describe('role ranking', () => {
     expect(demote.status).toBe(200);
     expect(await getOrganizationRole(organizationId, byName('production').user.userId)).toBe('member');
   }, 60_000);
+
+  it('writes a role change only while the person still holds the role it was checked against', async () => {
+    const production = byName('production').user;
+    // Someone made them a Team Lead after a Coordinator's check saw Production: the write must not land.
+    expect(await changeWorkspaceRole(workspace.workspace_id, production.userId, 'spectator', 'team_lead')).toBe(false);
+    expect(await roleOf(production.userId)).toBe('production');
+    expect(await changeWorkspaceRole(workspace.workspace_id, production.userId, 'production', 'production')).toBe(true);
+  });
 
   it("shows guests the team's names and roles but no e-mail addresses, invitations or seats", async () => {
     type Collaborators = { workspace_users: Array<Record<string, unknown>>; invited_users: unknown[]; seats: { remaining_users: number | null; allowed_user_count: number | null } };
