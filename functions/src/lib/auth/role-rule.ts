@@ -6,7 +6,6 @@
 import { roleActionRefusal, ROLE_RULE_MESSAGES, type RankedPerson, type RoleAction } from '../../../../shared/permissions/ranks';
 import type { OrganizationRole, WorkspaceRole } from '../../../../shared/permissions/roles';
 import { getOrganizationRole } from '../../data/organizations';
-import { getWorkspaceWithMember } from '../../data/workspaces';
 import { ForbiddenError } from '../http/errors';
 import type { Access } from './authorize';
 
@@ -18,12 +17,6 @@ export async function rankedCaller(access: Access, userId: string): Promise<Rank
   const organizationRole =
     access.organizationRole ?? (access.organizationId ? await getOrganizationRole(access.organizationId, userId) : null);
   return { userId, organizationRole, workspaceRole: access.workspaceRole };
-}
-
-/** A person of the organization with their role in `workspaceId` (null when not a member of it). */
-export async function rankedMember(organizationId: string, workspaceId: string, userId: string): Promise<RankedPerson> {
-  const [organizationRole, { role }] = await Promise.all([getOrganizationRole(organizationId, userId), getWorkspaceWithMember(workspaceId, userId)]);
-  return { userId, organizationRole, workspaceRole: role };
 }
 
 /** A person whose roles were already read. */
