@@ -26,7 +26,7 @@ describe('assertWellFormedIds', () => {
   it('lets well-formed ids through in every place', () => {
     const id = randomUUID();
     expect(() =>
-      assertWellFormedIds({ params: { id, sid: id }, query: { organization_id: id, last_id: uuidv7() }, headers: { org_id: id }, body: { workspace_id: id } }),
+      assertWellFormedIds({ params: { id, sid: id }, query: { organization_id: id, notification_id: uuidv7() }, headers: { org_id: id }, body: { workspace_id: id } }),
     ).not.toThrow();
   });
 

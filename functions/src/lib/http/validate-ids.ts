@@ -31,8 +31,11 @@ export const ID_PARAMETERS: Readonly<Record<string, IdKind>> = {
   token: 'token',
 };
 
-/** Query parameters, top-level body fields and headers that carry ids, when present. */
-const QUERY_IDS = ['organization_id', 'workspace_id', 'notification_id', 'last_id'] as const;
+/**
+ * Query parameters, top-level body fields and headers that name a resource, when present. Paging cursors
+ * (`last_id`) are not resources: their zod schema answers 400 before any read.
+ */
+const QUERY_IDS = ['organization_id', 'workspace_id', 'notification_id'] as const;
 const BODY_IDS = ['organization_id', 'workspace_id'] as const;
 const HEADER_IDS = ['org_id', 'org-id'] as const;
 
