@@ -1,6 +1,7 @@
 /**
  * The local gateway on PORT (default 3000): the one front door of the local stack (issue 2 §3).
- * It starts listening only after every other local service is up, so a health answer means all are.
+ * It starts listening only after every other local service is up; health answers 503 `starting` until
+ * `readiness()` says the first start's work (the demo seed) is done, so `ok` means ready to sign in.
  * - `/api/v1/*`: matched against the route table, JWT-verified like API Gateway's authorizer (401
  *   `{"message":"Unauthorized"}` without a valid token), and run as HTTP API v2 events by the domain Lambdas.
  * - `/ws` and `/@connections/*`: the WebSocket API (./websocket.ts).
@@ -20,8 +21,16 @@ import { attachWebSocket, type WebSocketHandler } from './websocket';
 
 export type HttpHandler = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
 
+/** Whether the stack is ready for users; `message` says what it is still doing (issue 11 "Health means ready"). */
+export type Readiness = { ready: true } | { ready: false; message: string };
+
+/** The health route, answered 503 by the gateway itself until the stack is ready. */
+const HEALTH_ROUTE = 'GET /api/v1/health';
+
 export interface GatewayOptions {
   port: number;
+  /** Asked on every health request; omitted means always ready. */
+  readiness?: () => Readiness;
   webDist: string;
   sesEndpoint: string;
   authorize(authorization: string | undefined): Promise<Claims | null>;
@@ -50,6 +59,11 @@ export async function startGateway(options: GatewayOptions): Promise<LocalGatewa
     const match = matchRoute(req.method, url.pathname);
     if (!match) {
       res.status(404).json({ message: 'Not Found' });
+      return;
+    }
+    const readiness = options.readiness?.() ?? { ready: true };
+    if (!readiness.ready && `${match.route.method} ${match.route.path}` === HEALTH_ROUTE) {
+      res.status(503).set('retry-after', '2').json({ status: 'error', message: readiness.message, data: { status: 'starting' } });
       return;
     }
     let claims: Claims | null = null;
