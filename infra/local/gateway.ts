@@ -7,13 +7,14 @@
  * - `/ws` and `/@connections/*`: the WebSocket API (./websocket.ts).
  * - `/_local/mail` and `/_local/mail/store`: the SES viewer and its JSON store.
  * - `POST /_local/schedules/{name}`: run a scheduled function now.
- * - `/api/docs`: the OpenAPI 3.1 document; everything else: the built web app with SPA fallback.
+ * - `/api/docs`: the readable API reference (Swagger UI), `/api/docs/openapi.json` the OpenAPI 3.1
+ *   document (../lib/api-docs.ts); everything else: the built web app with SPA fallback.
  */
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import express, { type Request, type Response } from 'express';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { buildOpenApiDocument } from '../../functions/src/routes/openapi';
+import { API_DOCS_PATH, apiDocsFiles } from '../lib/api-docs';
 import type { Domain } from '../../functions/src/routes/route-table';
 import { matchRoute, toHttpApiEvent } from './http-event';
 import type { Claims } from './jwt-authorizer';
@@ -44,6 +45,9 @@ export interface LocalGateway {
   server: Server;
   stop(): Promise<void>;
 }
+
+/** The deployed CSP's rules that matter to the docs page (infra/lib/constructs/web.ts). */
+const DOCS_CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:";
 
 const lambdaContext = (name: string) => ({ functionName: name, awsRequestId: crypto.randomUUID(), getRemainingTimeInMillis: () => 30_000 });
 
@@ -91,7 +95,15 @@ export async function startGateway(options: GatewayOptions): Promise<LocalGatewa
     res.send(result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? ''));
   });
 
-  app.get('/api/docs', (_req, res) => void res.json(buildOpenApiDocument()));
+  // Built on first request (the document imports every schema); served with the deployed CSP's script rule.
+  let docs: Map<string, ReturnType<typeof apiDocsFiles>[number]> | undefined;
+  app.get(new RegExp(`^${API_DOCS_PATH}(/[\\w.-]*)?$`), (req: Request, res: Response) => {
+    docs ??= new Map(apiDocsFiles().map((file) => [file.name, file]));
+    const name = req.path.slice(API_DOCS_PATH.length + 1) || 'index.html';
+    const file = docs.get(name);
+    if (!file) return void res.status(404).json({ message: 'Not Found' });
+    res.set('content-security-policy', DOCS_CSP).type(file.contentType).send(file.body);
+  });
 
   app.post('/_local/schedules/:name', async (req: Request, res: Response) => {
     try {

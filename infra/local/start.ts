@@ -24,7 +24,7 @@ Greenlight is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s$
 
   App          ${stack.url}
   Mail viewer  ${stack.url}/_local/mail
-  API docs     ${stack.url}/api/docs
+  API docs     ${stack.url}/api/docs (OpenAPI at /api/docs/openapi.json)
   Health       ${stack.url}/api/v1/health
 
 Demo sign-ins (password ${DEMO_PASSWORD}):
