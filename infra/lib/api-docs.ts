@@ -8,8 +8,9 @@
  * reached through a CloudFront behaviour placed before `/api/*` (infra/lib/constructs/web.ts; decision I13).
  * The page is separate from the web app, so the app's bundle budget is unaffected.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { buildOpenApiDocument } from '../../functions/src/routes/openapi';
 
@@ -75,6 +76,16 @@ export function apiDocsFiles(): ApiDocsFile[] {
     { name: 'openapi.json', body: JSON.stringify(buildOpenApiDocument()), contentType: 'application/json; charset=utf-8' },
     ...SWAGGER_UI_FILES.map((file) => ({ ...file, body: readFileSync(join(dir, file.name), 'utf8') })),
   ];
+}
+
+/**
+ * Writes the docs site into a fresh temporary folder and returns its path: one folder makes one CDK
+ * asset for the upload (infra/lib/constructs/web.ts).
+ */
+export function writeApiDocsSite(files: ApiDocsFile[] = apiDocsFiles()): string {
+  const dir = mkdtempSync(join(tmpdir(), 'greenlight-api-docs-'));
+  for (const file of files) writeFileSync(join(dir, file.name), file.body);
+  return dir;
 }
 
 /**

@@ -45,7 +45,7 @@ import { join } from 'node:path';
 import type { StageSettings } from '../stage-config';
 import { arnFinding, resourceFinding } from '../nag';
 import { secureBucketDefaults } from './storage';
-import { API_DOCS_PATH, API_DOCS_REWRITE_CODE, type ApiDocsFile } from '../api-docs';
+import { API_DOCS_PATH, API_DOCS_REWRITE_CODE, writeApiDocsSite, type ApiDocsFile } from '../api-docs';
 
 /** Rewrites client-side routes to /index.html; paths with a file extension pass through. */
 export const SPA_REWRITE_CODE = `function handler(event) {
@@ -200,7 +200,7 @@ export class Web extends Construct {
   private deployApiDocs(files: ApiDocsFile[]): void {
     const prefix = API_DOCS_PATH.slice(1);
     const docs = new BucketDeployment(this, 'DeployApiDocs', {
-      sources: files.map((file) => Source.data(file.name, file.body)),
+      sources: [Source.asset(writeApiDocsSite(files))],
       destinationBucket: this.bucket,
       destinationKeyPrefix: `${prefix}/`,
       cacheControl: [CacheControl.fromString('public, max-age=0, must-revalidate')],
