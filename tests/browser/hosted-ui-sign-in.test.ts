@@ -107,6 +107,8 @@ describe('third-party sign-in through Amplify Auth', () => {
     const stored = JSON.parse((await page.evaluate('localStorage.getItem("greenlight.user")')) as string) as { email: string };
     expect(stored.email).toBe(email);
     expect(await page.evaluate('JSON.parse(localStorage.getItem("greenlight.tokens")).provider')).toBe('hosted_ui');
+    // The signed-in page's own calls finish before the stack stops.
+    await page.waitForLoadState('networkidle');
     await page.close();
   });
 
