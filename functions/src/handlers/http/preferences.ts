@@ -4,7 +4,7 @@
  * history and title recommendations (cards spec §2 Search, §4 Search history, §7), and popup snoozes
  * (cards spec §3 Popup dismiss, §5; accounts spec §7 `popup_dismisses`). Decisions K23–K26.
  */
-import { POPUP_ID_PATTERN, PREFERENCE_LIMITS, PREFERENCE_MESSAGES } from '../../../../shared/schemas/user-preference-limits';
+import { PREFERENCE_LIMITS, PREFERENCE_MESSAGES } from '../../../../shared/schemas/user-preference-limits';
 import {
   MinimizeCardRequestSchema,
   PopupDismissRequestSchema,
@@ -109,12 +109,10 @@ export const handler = domainHandler('preferences', {
   },
 
   'GET /api/v1/popup_dismisses/{popup_id}': async ({ params, caller }) => {
-    if (!POPUP_ID_PATTERN.test(params.popup_id!)) throw new NotFoundError(PREFERENCE_MESSAGES.popupNotFound);
     return ok({ id: params.popup_id, dismiss_until: await getPopupDismiss(caller!.userId, params.popup_id!) });
   },
 
   'PUT /api/v1/popup_dismisses/{popup_id}': async ({ params, body, caller }) => {
-    if (!POPUP_ID_PATTERN.test(params.popup_id!)) throw new NotFoundError(PREFERENCE_MESSAGES.popupNotFound);
     const until = new Date(parseInput(PopupDismissRequestSchema, body).dismiss_until);
     const ahead = until.getTime() - Date.now();
     if (ahead <= 0 || ahead > PREFERENCE_LIMITS.popupSnoozeMaxMs) throw new BadRequestError(PREFERENCE_MESSAGES.snoozeRange, { dismiss_until: [PREFERENCE_MESSAGES.snoozeRange] });
