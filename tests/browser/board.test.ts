@@ -281,6 +281,6 @@ describe('workspace views in Chromium', () => {
     await listStage(stages[1].id).locator('tr[data-testid^="card-"]').nth(1).waitFor();
     const review = (await detail(workspaceId)).stages[1].content_groups;
     expect(review.map((c) => c.name)).toEqual(['Flyer', 'Banner']);
-    expect(await listStage(stages[1].id).locator('tr[data-testid^="card-"]').first().innerText()).toContain('Mar 4, 2030');
+    expect(await listStage(stages[1].id).locator('tr[data-testid^="card-"]').first().innerText()).toContain('Mar 04, 2030');
   });
 });

@@ -123,8 +123,12 @@ export const ROUTES: readonly RouteEntry[] = [
   // Cards (cards spec §7 Cards)
   { method: 'GET', path: `${API}/workspaces/{id}/content_groups/new`, domain: 'cards', policy: workspace('can_crud_content_group'), summary: 'What the new-card form offers' },
   { method: 'POST', path: `${API}/workspaces/{id}/content_groups`, domain: 'cards', policy: workspace('can_crud_content_group'), summary: 'Create a card' },
-  { method: 'GET', path: `${API}/workspaces/{id}/content_groups/{cid}`, domain: 'cards', policy: workspace('view'), summary: 'A card' },
-  { method: 'PUT', path: `${API}/workspaces/{id}/content_groups/{cid}`, domain: 'cards', policy: workspace('can_access_edit_title'), summary: 'Rename a card or change its dates' },
+  { method: 'GET', path: `${API}/workspaces/{id}/content_groups/archived`, domain: 'cards', policy: workspace('view'), summary: "The workspace's archived cards" },
+  { method: 'GET', path: `${API}/workspaces/{id}/content_groups/{cid}`, domain: 'cards', policy: workspace('view'), summary: 'A card with its detail and the caller\'s card flags' },
+  { method: 'PUT', path: `${API}/workspaces/{id}/content_groups/{cid}`, domain: 'cards', policy: workspace('can_access_edit_title'), summary: 'Change a card: title, dates, description, reminder, completion' },
+  { method: 'PUT', path: `${API}/workspaces/{id}/content_groups/{cid}/mark_as_incomplete`, domain: 'cards', policy: workspace('can_access_content'), summary: 'Clear the completed tag' },
+  { method: 'PUT', path: `${API}/workspaces/{id}/content_groups/{cid}/update_stage`, domain: 'cards', policy: workspace('can_access_move_content_board'), summary: "Move a card to a stage's end" },
+  { method: 'DELETE', path: `${API}/workspaces/{id}/content_groups/{cid}/archive`, domain: 'cards', policy: workspace('can_access_content_group_archive'), summary: 'Archive or unarchive a card' },
 
   // Labels (cards spec §7 Labels, `POST …/content_labels`) and participants (cards spec §7 Participants), in the cards Lambda
   { method: 'GET', path: `${API}/workspaces/{id}/labels`, domain: 'cards', policy: workspace('view'), summary: "A workspace's labels" },

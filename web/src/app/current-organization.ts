@@ -15,3 +15,43 @@ export function resolveOrganizationId(
   const personal = organizations?.find((o) => o.organization_type === 'personal');
   return personal?.id ?? user?.personal_organization_id ?? organizations?.[0]?.id;
 }
+
+/** localStorage key of the organization a user last opened (one entry per user on this browser). */
+function lastOrganizationKey(userId: string): string {
+  return `greenlight.last-organization.${userId}`;
+}
+
+/** Remembers the organization a user opened, so `/` brings them back to it. */
+export function rememberOrganization(userId: string, organizationId: string): void {
+  try {
+    window.localStorage.setItem(lastOrganizationKey(userId), organizationId);
+  } catch {
+    // Storage may be full or disabled; the landing page then falls back to its default.
+  }
+}
+
+/** The organization a user last opened on this browser, if any. */
+export function lastOrganizationId(userId: string): string | null {
+  try {
+    return window.localStorage.getItem(lastOrganizationKey(userId));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where `/` should go instead of the personal organization's home, or null to stay: the organization
+ * last used, when it is still one of the user's and not the personal one; with none remembered and an
+ * empty personal organization (`personalWorkspaceCount` 0), the first organization of another kind
+ * (docs/decisions.md K11). `personalWorkspaceCount` is undefined while unknown.
+ */
+export function landingRedirect(
+  organizations: readonly Organization[],
+  lastUsedId: string | null,
+  personalWorkspaceCount: number | undefined,
+): string | null {
+  const personal = organizations.find((o) => o.organization_type === 'personal');
+  if (lastUsedId && organizations.some((o) => o.id === lastUsedId)) return lastUsedId === personal?.id ? null : lastUsedId;
+  if (personalWorkspaceCount !== 0) return null;
+  return organizations.find((o) => o.organization_type !== 'personal')?.id ?? null;
+}

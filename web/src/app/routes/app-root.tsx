@@ -4,7 +4,7 @@
  * and Users links for owners and admins) and the notifications feature (the bell with its unread badge,
  * and the sidebar's default Notifications mode, app/app-sidebar.tsx) into the app shell.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { AppShell } from '../../components/layouts/app-shell';
@@ -13,7 +13,7 @@ import { useStoredUser } from '../../lib/session';
 import { useUser } from '../../features/auth/api/get-user';
 import { getOrganizationsQueryOptions, useOrganizations } from '../../features/organizations/api/get-organizations';
 import { AppSidebar } from '../app-sidebar';
-import { resolveOrganizationId } from '../current-organization';
+import { rememberOrganization, resolveOrganizationId } from '../current-organization';
 
 // The header menus carry Radix's dropdown machinery (~25 KB gzip); they load just after first paint
 // so the initial JS stays within budget (BRIEF §6).
@@ -41,6 +41,12 @@ export function AppRoot() {
   // /dashboard names its organization in the query string (`paths.dashboard`).
   const currentId = resolveOrganizationId(params.organization_id ?? searchParams.get('organization_id') ?? undefined, organizations, user);
   const currentOrganization = organizations?.find((o) => o.id === currentId);
+  // A page of an organization (its home, a workspace, a card) makes it the one `/` returns to.
+  const routeOrganizationId = params.organization_id;
+  const userId = user?.id;
+  useEffect(() => {
+    if (userId && routeOrganizationId && organizations?.some((o) => o.id === routeOrganizationId)) rememberOrganization(userId, routeOrganizationId);
+  }, [userId, routeOrganizationId, organizations]);
   const queryClient = useQueryClient();
   // An accepted invitation adds an organization or workspace: refresh them (and their workspace lists).
   const onInvitationsAnswered = () => void queryClient.invalidateQueries({ queryKey: getOrganizationsQueryOptions().queryKey });

@@ -18,6 +18,7 @@ import type { StageSortType } from '../api/get-stage-sorted-cards';
 import { useUpdateStage } from '../api/update-stage';
 import { useLoadMoreCards } from '../hooks/use-load-more-cards';
 import { StageCount } from './stage-count';
+import { useBoardAbilities } from '../hooks/board-abilities';
 import { AddCardForm } from './add-card-form';
 import { CardFace, SortableCard } from './board-card';
 import { DeleteStageDialog } from './delete-stage-dialog';
@@ -69,10 +70,12 @@ export const BoardColumn = memo(function BoardColumn({
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [sortType, setSortType] = useState<StageSortType | null>(null);
+  const { canMoveStages } = useBoardAbilities();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: stage.id,
     data: { type: 'stage' },
-    disabled: renaming,
+    // The column stays a drop target for cards even when stages cannot be dragged.
+    disabled: { draggable: renaming || !canMoveStages, droppable: false },
   });
   const loadMore = useLoadMoreCards(workspaceId, search);
   const updateStage = useUpdateStage(workspaceId, search);
@@ -136,20 +139,22 @@ export const BoardColumn = memo(function BoardColumn({
         ) : (
           // The name and count start a pointer drag; the grip button is the keyboard handle. The stage
           // menu sits outside this area, so its clicks and keys never start a drag.
-          <div className="gl-column__drag" {...listeners}>
+          <div className={canMoveStages ? 'gl-column__drag' : 'gl-column__drag gl-column__drag--static'} {...listeners}>
             <h2 className="gl-column__name">{stage.name}</h2>
             <StageCount stage={stage} shown={cards.length} search={search} />
-            <Button
-              ref={setActivatorNodeRef}
-              size="small"
-              variation="link"
-              padding="xxs"
-              {...attributes}
-              aria-roledescription="draggable stage"
-              aria-label={`Move stage ${stage.name}`}
-            >
-              <GripIcon />
-            </Button>
+            {canMoveStages ? (
+              <Button
+                ref={setActivatorNodeRef}
+                size="small"
+                variation="link"
+                padding="xxs"
+                {...attributes}
+                aria-roledescription="draggable stage"
+                aria-label={`Move stage ${stage.name}`}
+              >
+                <GripIcon />
+              </Button>
+            ) : null}
           </div>
         )}
         <StageMenu

@@ -2,18 +2,21 @@
  * The board view (accounts spec §2 Board view, §4 moves; BRIEF §5 "Board state"): stage columns side by
  * side, cards dragged within and between stages, stages reordered by their headers, "Add Stage" at the
  * end, and "This workspace has no stage yet." when empty. Columns carry their stage menu (rename,
- * delete, sort by due date) and cards their inline rename, each by its permission flag (§6).
+ * delete, sort by due date) and cards their inline rename, each by its permission flag (§6). A click,
+ * or Enter, on a card opens its popup (cards spec §2); without a move flag nothing can be dragged.
  *
  * Drag and drop lives in `hooks/use-board-drag.ts` (dnd-kit MultipleContainers, shared with the list
  * view); the dragged item is drawn in a `DragOverlay`. Mouse, touch and keyboard all work.
  */
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { DndContext, DragOverlay } from '@dnd-kit/core';
 import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import type { WorkspaceDetail } from '../../../../../shared/schemas/workspace';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useRenameCard } from '../api/update-card';
 import { BOARD_DRAG_INSTRUCTIONS, useBoardDrag } from '../hooks/use-board-drag';
+import { BoardAbilitiesContext, moveAbilities, type BoardAbilities } from '../hooks/board-abilities';
+import { useOpenCard } from '../hooks/use-open-card';
 import { AddStageForm } from './add-stage-form';
 import { BoardColumn, ColumnOverlay } from './board-column';
 import { CardOverlay } from './board-card';
@@ -30,6 +33,8 @@ export function BoardView({ workspace, search }: BoardViewProps) {
   const renameCard = useRenameCard(workspace.id, search);
   const { mutate: rename } = renameCard;
   const onRenameCard = useCallback((cardId: string, name: string) => rename({ cardId, name }), [rename]);
+  const { openCard, cardHref } = useOpenCard(workspace.organization_id, workspace.id, 'board');
+  const abilities = useMemo<BoardAbilities>(() => ({ ...moveAbilities(permissions), openCard, cardHref }), [permissions, openCard, cardHref]);
 
   const canAddCard = permissions.can_crud_content_group === true;
   const canAddStage = permissions.can_access_stage === true;
@@ -49,29 +54,31 @@ export function BoardView({ workspace, search }: BoardViewProps) {
   }
 
   return (
-    <DndContext {...contextProps}>
-      <div className="gl-board" data-testid="board">
-        <SortableContext items={stageIds} strategy={horizontalListSortingStrategy}>
-          {stages.map((stage) => (
-            <BoardColumn
-              key={stage.id}
-              stage={stage}
-              cards={cardsOf(stage.id)}
-              workspaceId={workspace.id}
-              search={search}
-              canAddCard={canAddCard}
-              canManageStage={canAddStage}
-              canSortStage={permissions.can_access_sort_stage === true}
-              onRenameCard={permissions.can_access_edit_title === true ? onRenameCard : undefined}
-            />
-          ))}
-        </SortableContext>
-        {canAddStage ? <AddStageForm workspaceId={workspace.id} search={search} /> : null}
-      </div>
-      <DragOverlay>
-        {activeCard ? <CardOverlay card={activeCard} /> : null}
-        {activeStage ? <ColumnOverlay stage={activeStage} cards={cardsOf(activeStage.id)} search={search} /> : null}
-      </DragOverlay>
-    </DndContext>
+    <BoardAbilitiesContext.Provider value={abilities}>
+      <DndContext {...contextProps}>
+        <div className="gl-board" data-testid="board">
+          <SortableContext items={stageIds} strategy={horizontalListSortingStrategy}>
+            {stages.map((stage) => (
+              <BoardColumn
+                key={stage.id}
+                stage={stage}
+                cards={cardsOf(stage.id)}
+                workspaceId={workspace.id}
+                search={search}
+                canAddCard={canAddCard}
+                canManageStage={canAddStage}
+                canSortStage={permissions.can_access_sort_stage === true}
+                onRenameCard={permissions.can_access_edit_title === true ? onRenameCard : undefined}
+              />
+            ))}
+          </SortableContext>
+          {canAddStage ? <AddStageForm workspaceId={workspace.id} search={search} /> : null}
+        </div>
+        <DragOverlay>
+          {activeCard ? <CardOverlay card={activeCard} /> : null}
+          {activeStage ? <ColumnOverlay stage={activeStage} cards={cardsOf(activeStage.id)} search={search} /> : null}
+        </DragOverlay>
+      </DndContext>
+    </BoardAbilitiesContext.Provider>
   );
 }

@@ -6,11 +6,11 @@
  * avatars, at most 8 then "+N" (cards spec §9), in a column shown with can_access_assigned_user (§6).
  *
  * Cards are dragged between and within stages exactly as on the board (same optimistic move,
- * `hooks/use-board-drag.ts`); stages cannot be dragged here (§2, §4). A card opened by a
- * `content/:content_slug` route is scrolled to and highlighted (the card popup comes with the cards
- * issues).
+ * `hooks/use-board-drag.ts`), only with can_access_move_content_board (otherwise no grip shows);
+ * stages cannot be dragged here (§2, §4). A card's title opens its popup (cards spec §2); the card a
+ * popup route names is scrolled to and highlighted behind it. The Due Date column shows the due tag.
  */
-import { memo, useEffect, useRef, type KeyboardEventHandler } from 'react';
+import { memo, useEffect, useMemo, useRef, type KeyboardEventHandler } from 'react';
 import { DndContext, DragOverlay, useDroppable } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -27,6 +27,9 @@ import { StageCount } from './stage-count';
 import { AddCardForm } from './add-card-form';
 import { AddStageForm } from './add-stage-form';
 import { formatDueDate } from './due-date';
+import { DueTag } from '../../../components/ui/due-tag';
+import { BoardAbilitiesContext, moveAbilities, useBoardAbilities, type BoardAbilities } from '../hooks/board-abilities';
+import { useOpenCard } from '../hooks/use-open-card';
 
 const ALL_COLUMNS = ['Title', 'Stage', 'Due Date', 'Labels', 'Participants', 'Subtasks', 'Timer', 'Revisions'] as const;
 
@@ -52,14 +55,16 @@ interface CardRowProps {
 
 /** One card row; the row starts a pointer drag, its grip button is the keyboard handle. */
 const CardRow = memo(function CardRow({ card, stage, highlighted, showParticipants }: CardRowProps) {
+  const { canMoveCards, openCard, cardHref } = useBoardAbilities();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: card.id,
     data: { type: 'card', stageId: stage.id },
+    disabled: !canMoveCards,
   });
   // Keys only from the grip (not from anything else in the row) pick the card up.
   const { onKeyDown, ...pointerListeners } = listeners ?? {};
   const onGripKeyDown = onKeyDown as KeyboardEventHandler<HTMLButtonElement> | undefined;
-  const className = ['gl-list-row', isDragging ? 'gl-list-row--dragging' : '', highlighted ? 'gl-list-row--highlighted' : '']
+  const className = ['gl-list-row', isDragging ? 'gl-list-row--dragging' : '', highlighted ? 'gl-list-row--highlighted' : '', canMoveCards ? '' : 'gl-list-row--static']
     .filter(Boolean)
     .join(' ');
   return (
@@ -74,22 +79,37 @@ const CardRow = memo(function CardRow({ card, stage, highlighted, showParticipan
     >
       <TableCell className="gl-list-title">
         <span className="gl-list-title__inner">
-          <button
-            ref={setActivatorNodeRef}
-            type="button"
-            className="gl-list-grip"
-            {...attributes}
-            onKeyDown={onGripKeyDown}
-            aria-roledescription="draggable card"
-            aria-label={`Move card ${card.name}`}
+          {canMoveCards ? (
+            <button
+              ref={setActivatorNodeRef}
+              type="button"
+              className="gl-list-grip"
+              {...attributes}
+              onKeyDown={onGripKeyDown}
+              aria-roledescription="draggable card"
+              aria-label={`Move card ${card.name}`}
+            >
+              <GripIcon />
+            </button>
+          ) : null}
+          <a
+            className="gl-list-title__link"
+            href={cardHref(card)}
+            onClick={(event) => {
+              // A plain click opens the popup in place; modified clicks keep the browser's own behaviour.
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              openCard(card);
+            }}
           >
-            <GripIcon />
-          </button>
-          <span>{card.name}</span>
+            {card.name}
+          </a>
         </span>
       </TableCell>
       <TableCell>{stage.name}</TableCell>
-      <TableCell>{formatDueDate(card.due_date)}</TableCell>
+      <TableCell>
+        <DueTag dueDate={card.due_date} completed={card.completed} compact />
+      </TableCell>
       <TableCell data-testid="list-labels">
         <LabelChips labels={card.labels} />
       </TableCell>
@@ -200,6 +220,11 @@ export function ListView({ workspace, search, highlightCardId }: ListViewProps) 
   const canAddCard = workspace.permissions.can_crud_content_group === true;
   const showParticipants = workspace.permissions.can_access_assigned_user === true;
   const { stages, cardsOf, activeCard, contextProps } = useBoardDrag(workspace, search, LIST_DRAG_INSTRUCTIONS);
+  const { openCard, cardHref } = useOpenCard(workspace.organization_id, workspace.id, 'list');
+  const abilities = useMemo<BoardAbilities>(
+    () => ({ ...moveAbilities(workspace.permissions), openCard, cardHref }),
+    [workspace.permissions, openCard, cardHref],
+  );
   const scrolledTo = useRef<string | null>(null);
   const highlightLoaded = highlightCardId !== undefined && stages.some((s) => s.content_groups.some((c) => c.id === highlightCardId));
 
@@ -220,22 +245,24 @@ export function ListView({ workspace, search, highlightCardId }: ListViewProps) 
     );
   }
   return (
-    <DndContext {...contextProps}>
-      <div className="gl-list" data-testid="list">
-        {stages.map((stage) => (
-          <StageTable
-            key={stage.id}
-            stage={stage}
-            cards={cardsOf(stage.id)}
-            workspaceId={workspace.id}
-            search={search}
-            canAddCard={canAddCard}
-            highlightCardId={highlightCardId}
-            showParticipants={showParticipants}
-          />
-        ))}
-      </div>
-      <DragOverlay>{activeCard ? <RowOverlay card={activeCard} /> : null}</DragOverlay>
-    </DndContext>
+    <BoardAbilitiesContext.Provider value={abilities}>
+      <DndContext {...contextProps}>
+        <div className="gl-list" data-testid="list">
+          {stages.map((stage) => (
+            <StageTable
+              key={stage.id}
+              stage={stage}
+              cards={cardsOf(stage.id)}
+              workspaceId={workspace.id}
+              search={search}
+              canAddCard={canAddCard}
+              highlightCardId={highlightCardId}
+              showParticipants={showParticipants}
+            />
+          ))}
+        </div>
+        <DragOverlay>{activeCard ? <RowOverlay card={activeCard} /> : null}</DragOverlay>
+      </DndContext>
+    </BoardAbilitiesContext.Provider>
   );
 }

@@ -21,6 +21,8 @@ import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import type { CalendarCard } from '../../../../../shared/schemas/calendar';
 import { dayKey, type CalendarEvent } from '../utils/calendar-events';
 import { cardHref } from '../utils/card-link';
+import { dueTag } from '../../../lib/due-tag';
+import { paths } from '../../../config/paths';
 import { MonthToolbar } from './month-toolbar';
 
 const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: { 'en-US': enUS } });
@@ -52,6 +54,11 @@ function Toolbar({ label, onNavigate }: ToolbarProps<CalendarEvent>) {
   return <MonthToolbar label={label} onPrev={() => onNavigate('PREV')} onNext={() => onNavigate('NEXT')} onToday={() => onNavigate('TODAY')} />;
 }
 
+/** The card's due tag label (cards spec §4: Completed, Due Today, Past Due …), '' beyond 7 days. */
+function dueLabel(card: { due_date: string | null; completed: boolean }): string {
+  return dueTag(card.due_date, card.completed, new Date())?.label ?? '';
+}
+
 /** Days a Shift+arrow key moves a card by. */
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
@@ -63,8 +70,10 @@ export function MonthCalendar({ organizationId, workspaceId, date, onNavigate, e
       <Link
         className="gl-calendar__event-link"
         to={cardHref(organizationId, workspaceId, event.card)}
+        state={paths.card.state('calendar')}
         data-testid={`calendar-event-${event.id}`}
-        aria-label={`${event.title}, ${event.card.stage_name}${event.card.completed ? ', completed' : ''}`}
+        aria-label={`${event.title}, ${event.card.stage_name}${dueLabel(event.card) ? `, ${dueLabel(event.card)}` : ''}`}
+        title={dueLabel(event.card) || undefined}
         aria-describedby={canMove ? hintId : undefined}
         onKeyDown={(e: KeyboardEvent) => {
           const step = KEY_STEPS[e.key];
