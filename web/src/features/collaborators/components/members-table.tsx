@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { Badge, Button, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
-import { INVITE_MESSAGES } from '../../../../../shared/schemas/collaborators';
+import { INVITE_MESSAGES } from '../../../../../shared/schemas/invitation-limits';
 import { isGuestRole, WORKSPACE_ROLE_LABELS, type WorkspaceRole } from '../../../../../shared/permissions/roles';
 import { ConfirmDialog } from '../../../components/ui/dialog/confirm-dialog';
 import { RolePicker } from '../../../components/ui/role-picker';
