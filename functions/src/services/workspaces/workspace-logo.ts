@@ -8,7 +8,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { MAX_FILE_BYTES, PROFILE_IMAGE_TYPES, type PresignedPost } from '../../../../shared/schemas/uploads';
+import { PROFILE_IMAGE_TYPES, maxPictureBytes, type PresignedPost } from '../../../../shared/schemas/uploads';
+import type { OrganizationRecord } from '../../data/organizations';
 import { BadRequestError } from '../../lib/http/errors';
 import { workspaceUploadPrefix } from '../../lib/uploads/keys';
 import { presignUpload } from '../../lib/uploads/presigned-post';
@@ -19,17 +20,20 @@ import type { WorkspaceRecord } from '../../data/workspaces';
 export const WORKSPACE_LOGO_RENDITIONS = { thumb: 64, medium: 256 } as const;
 
 /**
- * The logo's limits: the profile picture's (accounts spec §5 ".jpg, .png, .jpeg", §9 5 MB, the personal
- * organization's file limit) in every organization type (docs/decisions.md W7).
+ * The logo's limits in an organization of this type: the profile picture's types (accounts spec §5
+ * ".jpg, .png, .jpeg") and the organization's file size (§9: 5 MB personal, 10 MB business;
+ * docs/decisions.md W7, W13).
  */
-export const WORKSPACE_LOGO_LIMITS = { types: PROFILE_IMAGE_TYPES, maxBytes: MAX_FILE_BYTES.personal } as const;
+export function workspaceLogoLimits(organizationType: OrganizationRecord['organization_type']) {
+  return { types: PROFILE_IMAGE_TYPES, maxBytes: maxPictureBytes(organizationType) } as const;
+}
 
 type WorkspaceRef = Pick<WorkspaceRecord, 'organization_id' | 'workspace_id'>;
 const folderOf = (workspace: WorkspaceRef) => `${workspaceUploadPrefix(workspace.organization_id, workspace.workspace_id)}logo/`;
 
-/** A presigned POST for a new original of the workspace's logo. */
-export function presignWorkspaceLogoUpload(workspace: WorkspaceRef, contentType: string): Promise<PresignedPost> {
-  return presignUpload(`${folderOf(workspace)}original-${randomUUID()}`, contentType, WORKSPACE_LOGO_LIMITS.maxBytes);
+/** A presigned POST for a new original of the workspace's logo, at most `maxBytes` (`workspaceLogoLimits`). */
+export function presignWorkspaceLogoUpload(workspace: WorkspaceRef, contentType: string, maxBytes: number): Promise<PresignedPost> {
+  return presignUpload(`${folderOf(workspace)}original-${randomUUID()}`, contentType, maxBytes);
 }
 
 /** A `size` px square PNG, cropped to cover (a logo keeps its corners, unlike a profile picture). */
@@ -42,12 +46,12 @@ function square(image: Buffer, size: number): Promise<Buffer> {
  * @throws BadRequestError for a key outside this workspace's logo folder, or a file too large or not an
  *   image (the upload is deleted first, so nothing is kept).
  */
-export async function processWorkspaceLogo(workspace: WorkspaceRef, key: string): Promise<string> {
+export async function processWorkspaceLogo(workspace: WorkspaceRef, key: string, limits: ReturnType<typeof workspaceLogoLimits>): Promise<string> {
   if (!key.startsWith(`${folderOf(workspace)}original-`) || key.includes('..')) {
     throw new BadRequestError('Invalid upload key', { logo_key: ['Invalid upload key'] });
   }
   const folder = `${folderOf(workspace)}${randomUUID()}/`;
-  await storeVerifiedRenditions(key, WORKSPACE_LOGO_LIMITS, folder, WORKSPACE_LOGO_RENDITIONS, square);
+  await storeVerifiedRenditions(key, limits, folder, WORKSPACE_LOGO_RENDITIONS, square);
   return folder;
 }
 

@@ -19,6 +19,8 @@ import { useRefreshedIndicator } from '../../features/board/hooks/use-refreshed-
 import { cardIdFromSlug } from '../card-slug';
 import { RefreshedIndicator } from '../../features/board/components/refreshed-indicator';
 import { LoadFailure } from '../../components/ui/load-failure';
+import { useOrganizations } from '../../features/organizations/api/get-organizations';
+import { maxPictureBytes } from '../../../../shared/schemas/upload-limits';
 
 // dnd-kit only loads when the board is opened.
 const BoardView = lazy(() => import('../../features/board/components/board-view').then((m) => ({ default: m.BoardView })));
@@ -45,6 +47,8 @@ export function WorkspaceRoute() {
   const search = searchParams.get('search') ?? '';
 
   const query = useWorkspace(workspaceId, search);
+  // The organization (cached by the app shell) sets the workspace logo size limit (docs/decisions.md W13).
+  const organization = useOrganizations().data?.find((o) => o.id === organizationId);
   const refreshed = useRefreshedIndicator(getWorkspaceQueryOptions(workspaceId, search).queryKey);
 
   const onSearchChange = useCallback(
@@ -127,6 +131,7 @@ export function WorkspaceRoute() {
         status={<RefreshedIndicator visible={refreshed} />}
         onRenamed={onRenamed}
         onRemoved={onRemoved}
+        logoMaxBytes={organization ? maxPictureBytes(organization.organization_type) : undefined}
         members={
           <Suspense fallback={null}>
             <MemberAvatars organizationId={organizationId} workspaceId={workspaceId} />
