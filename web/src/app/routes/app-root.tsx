@@ -4,8 +4,9 @@
  * and Users links for owners and admins) and the notifications feature (the bell with its unread badge,
  * and the sidebar's default Notifications mode, app/app-sidebar.tsx) into the app shell.
  */
-import { lazy, Suspense } from 'react';
-import { Outlet, useParams, useSearchParams } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useParams, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { AppShell } from '../../components/layouts/app-shell';
 import { PageLoader } from '../../components/ui/page-loader';
@@ -13,7 +14,7 @@ import { useStoredUser } from '../../lib/session';
 import { useUser } from '../../features/auth/api/get-user';
 import { getOrganizationsQueryOptions, useOrganizations } from '../../features/organizations/api/get-organizations';
 import { AppSidebar } from '../app-sidebar';
-import { resolveOrganizationId } from '../current-organization';
+import { rememberedOrganization, rememberOrganization, resolveOrganizationId } from '../current-organization';
 
 // The header menus carry Radix's dropdown machinery (~25 KB gzip); they load just after first paint
 // so the initial JS stays within budget (BRIEF §6).
@@ -38,8 +39,16 @@ export function AppRoot() {
   useUser();
   const organizationsQuery = useOrganizations();
   const organizations = organizationsQuery.data;
+  const { pathname } = useLocation();
   // /dashboard names its organization in the query string (`paths.dashboard`).
-  const currentId = resolveOrganizationId(params.organization_id ?? searchParams.get('organization_id') ?? undefined, organizations, user);
+  const routeOrganizationId = params.organization_id ?? searchParams.get('organization_id') ?? undefined;
+  // `/` is My Workspace; other pages without an organization keep the last one (issue 11).
+  const atHome = pathname === paths.home.path;
+  const currentId = resolveOrganizationId(routeOrganizationId, organizations, user, atHome ? undefined : rememberedOrganization());
+  const namesOrganization = atHome || routeOrganizationId !== undefined;
+  useEffect(() => {
+    if (namesOrganization && currentId) rememberOrganization(currentId);
+  }, [namesOrganization, currentId]);
   const currentOrganization = organizations?.find((o) => o.id === currentId);
   const queryClient = useQueryClient();
   // An accepted invitation adds an organization or workspace: refresh them (and their workspace lists).
