@@ -19,6 +19,7 @@ import { useRefreshedIndicator } from '../../features/board/hooks/use-refreshed-
 import { cardIdFromSlug } from '../card-slug';
 import { RefreshedIndicator } from '../../features/board/components/refreshed-indicator';
 import { LoadFailure } from '../../components/ui/load-failure';
+import { ScrollHint } from '../../components/ui/scroll-hint';
 import { useOrganizations } from '../../features/organizations/api/get-organizations';
 import { maxPictureBytes } from '../../../../shared/schemas/upload-limits';
 
@@ -101,7 +102,10 @@ export function WorkspaceRoute() {
   } else if (mode === 'board') {
     body = (
       <Suspense fallback={<PageLoader label="Loading board…" />}>
-        <BoardView workspace={workspace} search={search} />
+        {/* Fades and buttons show that the board scrolls sideways (issue 11). */}
+        <ScrollHint scrollerSelector=".gl-board">
+          <BoardView workspace={workspace} search={search} />
+        </ScrollHint>
       </Suspense>
     );
   } else if (mode === 'calendar') {

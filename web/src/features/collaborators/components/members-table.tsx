@@ -71,7 +71,7 @@ export function MembersTable({ organizationId, workspaceId, users, canManage, cu
                 <TableCell>
                   <UserSummaryHover organizationId={organizationId} workspaceId={workspaceId} userId={user.id}>
                     <span className="gl-member-name" tabIndex={0}>
-                      <UserAvatar initials={user.name_initials} size="small" />
+                      <UserAvatar initials={user.name_initials} size="small" userId={user.id} />
                       <span>{user.name}</span>
                       {user.id === currentUserId ? <Text as="span" color="font.tertiary" fontSize="small">(you)</Text> : null}
                     </span>
