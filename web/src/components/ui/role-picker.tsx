@@ -12,7 +12,7 @@ import './role-picker.css';
 
 const RoleMenu = lazy(() => import('./role-menu').then((m) => ({ default: m.RoleMenu })));
 
-/** The role menu button; props as `RoleMenu` (value, onChange, label, descriptions, hasError, isDisabled, testId). */
+/** The role menu button; props as `RoleMenu` (value, onChange, label, descriptions, hasError, isDisabled, testId, roles). */
 export function RolePicker(props: RolePickerProps) {
   const current = props.value ? WORKSPACE_ROLE_LABELS[props.value] : 'Choose a role';
   const fallback = (
