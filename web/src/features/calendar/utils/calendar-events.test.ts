@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CalendarCard } from '../../../../../shared/schemas/calendar';
-import { cardColor, dayKey, movedDueDate, STAGE_COLORS, toCalendarEvents } from './calendar-events';
+import { cardColor, dayKey, isMoreEvent, movedDueDate, oneEventPerDay, STAGE_COLORS, toCalendarEvents } from './calendar-events';
 
 const card = (over: Partial<CalendarCard> = {}): CalendarCard => ({
   id: 'c1', name: 'Post', workspace_id: 'w', stage_id: 's2', stage_name: 'Doing', position: 'a0',
@@ -28,5 +28,24 @@ describe('calendar events', () => {
     const moved = new Date(movedDueDate(due, target)!);
     expect(dayKey(moved)).toBe(dayKey(target));
     expect([moved.getHours(), moved.getMinutes()]).toEqual([local.getHours(), local.getMinutes()]);
+  });
+
+  it('keeps one card per day, then "+N more" for the rest, also on a day with two (accounts spec §9)', () => {
+    const events = toCalendarEvents(
+      [
+        card({ id: 'late', name: 'Late', due_date: '2026-11-05T15:00:00.000Z' }),
+        card({ id: 'early', name: 'Early', due_date: '2026-11-05T08:00:00.000Z' }),
+        card({ id: 'alone', name: 'Alone', due_date: '2026-11-09T10:00:00.000Z' }),
+      ],
+      [],
+    );
+    const month = oneEventPerDay(events);
+    expect(month.map((e) => e.title)).toEqual(['Early', '+1 more', 'Alone']);
+    const more = month[1];
+    if (!isMoreEvent(more)) throw new Error('expected the "+1 more" entry');
+    expect(more.hidden.map((e) => e.id)).toEqual(['late']);
+    expect(more.day.map((e) => e.id)).toEqual(['early', 'late']);
+    expect(dayKey(more.start)).toBe(dayKey(new Date('2026-11-05T15:00:00.000Z')));
+    expect(more.start.getTime()).toBeGreaterThan(new Date('2026-11-05T15:00:00.000Z').getTime());
   });
 });
