@@ -2,7 +2,7 @@
  * Stages: the workflow columns of a workspace (accounts spec §3 Stage, §5 Stage form, §7 Stages).
  */
 import * as z from 'zod';
-import { IdSchema, PageInfoSchema, TimestampSchema } from './common';
+import { CARDS_PAGE_SIZE, IdSchema, MAX_CARDS_PAGE_SIZE, PageInfoSchema, TimestampSchema } from './common';
 import { CardSchema } from './card';
 
 export const StageSchema = z.object({
@@ -59,5 +59,5 @@ export const UpdateStageRequestSchema = z
 export const StageSortQuerySchema = z.object({
   sort_type: z.enum(['ascending', 'descending'], { error: 'Choose ascending or descending' }),
   page: z.coerce.number().int().min(1).max(1000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(10),
+  per_page: z.coerce.number().int().min(1).max(MAX_CARDS_PAGE_SIZE).default(CARDS_PAGE_SIZE),
 });

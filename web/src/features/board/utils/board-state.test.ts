@@ -9,6 +9,7 @@ import {
   findContainer,
   moveCardToStage,
   moveCardWithinStage,
+  nextCardsPage,
   stageCardCount,
   stageCountLabel,
   toBoardItems,
@@ -166,6 +167,19 @@ describe('appendStageCards', () => {
     expect(after[0].content_groups.map((c) => c.id)).toEqual(['a', 'b', 'c', 'e']);
     expect(after[0].paging).toBe(paging);
     expect(after[1]).toBe(before.stages[1]);
+  });
+});
+
+describe('nextCardsPage', () => {
+  it('loads the rest of a 50-card column after its first 10 cards in one request, then 50 at a time', () => {
+    expect(nextCardsPage(10, 50)).toEqual({ page: 1, perPage: 50 });
+    expect(nextCardsPage(50, 50)).toEqual({ page: 2, perPage: 50 });
+    expect(nextCardsPage(100, 50)).toEqual({ page: 3, perPage: 50 });
+    // Whatever was loaded, the page asked for holds the next card.
+    for (const loaded of [0, 7, 10, 49, 60, 149]) {
+      const { page, perPage } = nextCardsPage(loaded, 50);
+      expect((page - 1) * perPage <= loaded && loaded < page * perPage).toBe(true);
+    }
   });
 });
 
