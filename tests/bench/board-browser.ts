@@ -1,15 +1,18 @@
 /**
- * The board in Chromium, for `npm run bench` (BRIEF §6 "A board of 1,000 cards renders in under 1 s, and
- * dragging stays responsive"; issue 4 "Performance"). Prints p50/p99 of:
+ * Boards and the calendar in Chromium, for `npm run bench` (BRIEF §6 "A board of 1,000 cards renders in
+ * under 1 s, and dragging stays responsive"; issue 4 "Performance"; issue 11 "A 1,000-card board").
+ * Prints p50/p99 of, per board:
  * - open board: navigation to every stage column showing its first page of cards (spec §9: 10 per stage);
- * - keyboard move: from the dropping Space (after Space, Arrow Right) to the card resting in the next
- *   column (optimistic), and to the server's answer;
+ * - load every card: "Load more" in every column until none is left (1 + 20 requests for 20 × 50);
+ * - keyboard move (boards with `moves`): from the dropping Space (after Space, Arrow Right) to the card
+ *   resting in the next column (optimistic), and to the server's answer;
  * - frames while dragging: the interval between animation frames while a card is dragged by mouse
- *   across the board (16.7 ms is 60 frames per second).
+ *   across the board, or down its only column (16.7 ms is 60 frames per second);
+ * and of opening the calendar's month: navigation to the grid showing its events.
  * Skipped, saying why, when Chromium or the web build is missing.
  */
 import { existsSync } from 'node:fs';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Page, type Response } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../support/browser';
 
 const RUNS = 10;
@@ -18,16 +21,32 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const COLUMN = '[data-testid^="stage-"]:not([data-testid^="stage-header-"])';
 const CARD = '[data-testid^="card-"]';
 
-export interface BoardUnderTest {
+/** Who signs in, where. */
+export interface BenchSession {
   /** The local stack's origin. */
   url: string;
   email: string;
   password: string;
+}
+
+export interface BoardUnderTest {
+  /** Names the board in the printed lines. */
+  label: string;
   /** `/organizations/{o}/workspaces/{w}/board`. */
   boardPath: string;
   stageCount: number;
   /** Cards each stage shows before scrolling (the first page). */
   firstPage: number;
+  /** Measure keyboard moves (they change the board). */
+  moves?: boolean;
+  /** Drag with every card loaded ("Load more" until none is left), not only the first pages. */
+  loadAll?: boolean;
+}
+
+export interface CalendarUnderTest {
+  label: string;
+  /** `/organizations/{o}/workspaces/{w}/calendar`: this month. */
+  path: string;
 }
 
 export const percentile = (values: number[], p: number): number => {
@@ -36,11 +55,11 @@ export const percentile = (values: number[], p: number): number => {
 };
 
 const report = (label: string, values: number[], unit = 'ms') =>
-  console.log(`${label.padEnd(22)} p50 ${percentile(values, 50).toFixed(1)} ${unit}   p99 ${percentile(values, 99).toFixed(1)} ${unit}   (${values.length} samples)`);
+  console.log(`${label.padEnd(36)} p50 ${percentile(values, 50).toFixed(1)} ${unit}   p99 ${percentile(values, 99).toFixed(1)} ${unit}   (${values.length} samples)`);
 
-async function openBoard(page: Page, board: BoardUnderTest): Promise<number> {
+async function openBoard(page: Page, url: string, board: BoardUnderTest): Promise<number> {
   const started = performance.now();
-  await page.goto(`${board.url}${board.boardPath}`);
+  await page.goto(`${url}${board.boardPath}`);
   await page.waitForFunction(
     ({ column, card, stages, perStage }) => {
       const columns = [...document.querySelectorAll(column)];
@@ -49,6 +68,29 @@ async function openBoard(page: Page, board: BoardUnderTest): Promise<number> {
     { column: COLUMN, card: CARD, stages: board.stageCount, perStage: board.firstPage },
     { polling: 'raf' },
   );
+  return performance.now() - started;
+}
+
+/** ms from the first "Load more" click until no column has one left (every column at once, page by page). */
+async function loadEveryCard(page: Page): Promise<number> {
+  const more = page.locator(COLUMN).getByRole('button', { name: 'Load more' });
+  const started = performance.now();
+  while ((await more.count()) > 0) {
+    const buttons = await more.all();
+    let pending = buttons.length;
+    const answered = new Promise<void>((resolve) => {
+      const onResponse = (response: Response) => {
+        if (!response.url().includes('/list_data') || --pending > 0) return;
+        page.off('response', onResponse);
+        resolve();
+      };
+      page.on('response', onResponse);
+    });
+    await Promise.all(buttons.map((b) => b.click()));
+    await answered;
+    // The page lands in the board once its mutation settles; until then the button reads "Loading…".
+    await page.waitForFunction(`![...document.querySelectorAll('button')].some((b) => b.textContent.includes('Loading…'))`, undefined, { polling: 'raf' });
+  }
   return performance.now() - started;
 }
 
@@ -75,10 +117,15 @@ async function keyboardMove(page: Page, index: number): Promise<[number, number]
   return [shown, performance.now() - started];
 }
 
-/** Frame intervals (ms) while the first card is dragged by mouse across `columns` columns and dropped back. */
+/**
+ * Frame intervals (ms) while the first card is dragged by mouse across `columns` columns (or down the
+ * only column) and dropped back.
+ */
 async function dragFrames(page: Page, columns: number): Promise<number[]> {
   const card = (await page.locator(COLUMN).first().locator(CARD).first().boundingBox())!;
-  const target = (await page.locator(COLUMN).nth(columns).boundingBox())!;
+  const count = await page.locator(COLUMN).count();
+  const target = (await page.locator(COLUMN).nth(Math.min(columns, count - 1)).boundingBox())!;
+  const targetY = count > 1 ? target.y + 120 : Math.min(target.y + target.height - 40, card.y + 500);
   // A string, not a function: tsx's name helpers do not exist inside the page.
   await page.evaluate(`(() => {
     const times = [];
@@ -89,7 +136,7 @@ async function dragFrames(page: Page, columns: number): Promise<number[]> {
   await page.mouse.move(card.x + card.width / 2, card.y + card.height / 2);
   await page.mouse.down();
   await page.mouse.move(card.x + card.width / 2 + 10, card.y + card.height / 2 + 10, { steps: 5 });
-  await page.mouse.move(target.x + target.width / 2, target.y + 120, { steps: 60 });
+  await page.mouse.move(target.x + target.width / 2, targetY, { steps: 60 });
   await page.mouse.move(card.x + card.width / 2, card.y + card.height / 2, { steps: 60 });
   const times = await page.evaluate<number[]>('[...window.frameTimes]');
   await page.keyboard.press('Escape');
@@ -97,35 +144,65 @@ async function dragFrames(page: Page, columns: number): Promise<number[]> {
   return times.slice(1).map((t, i) => t - times[i]);
 }
 
-/** Run the browser measurements against a seeded board; prints a line per measurement. */
-export async function benchBoardInBrowser(board: BoardUnderTest, webDist: string): Promise<void> {
+/** ms from navigation to the month grid showing its events. */
+async function openCalendar(page: Page, url: string, calendar: CalendarUnderTest): Promise<number> {
+  const started = performance.now();
+  await page.goto(`${url}${calendar.path}`);
+  await page.locator('.rbc-month-view [data-testid^="calendar-event-"]').first().waitFor();
+  return performance.now() - started;
+}
+
+/** Run the browser measurements against seeded boards and a calendar month; prints a line per measurement. */
+export async function benchBoardInBrowser(
+  session: BenchSession,
+  boards: readonly BoardUnderTest[],
+  calendar: CalendarUnderTest,
+  webDist: string,
+): Promise<void> {
   if (!existsSync(CHROMIUM)) return console.log(`Browser measurements skipped: no Chromium at ${CHROMIUM} (apt-get install chromium).`);
   if (!existsSync(webDist)) return console.log('Browser measurements skipped: no web build (npm run build:web).');
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    await page.goto(`${board.url}/login`);
-    await page.getByLabel('Email').fill(board.email);
-    await page.getByLabel('Password', { exact: true }).fill(board.password);
+    await page.goto(`${session.url}/login`);
+    await page.getByLabel('Email').fill(session.email);
+    await page.getByLabel('Password', { exact: true }).fill(session.password);
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.waitForURL((u) => !u.pathname.startsWith('/login'));
 
-    const opens: number[] = [];
-    for (let i = 0; i < RUNS; i++) opens.push(await openBoard(page, board));
-    report('open board (browser)', opens);
+    for (const board of boards) {
+      const opens: number[] = [];
+      for (let i = 0; i < RUNS; i++) opens.push(await openBoard(page, session.url, board));
+      report(`open board ${board.label}`, opens);
 
-    const shown: number[] = [];
-    const saved: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const [s, v] = await keyboardMove(page, i % (board.stageCount - 1));
-      shown.push(s);
-      saved.push(v);
+      const everyCard: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        await openBoard(page, session.url, board);
+        everyCard.push(await loadEveryCard(page));
+      }
+      report(`load every card ${board.label}`, everyCard);
+
+      if (board.moves) {
+        await openBoard(page, session.url, board);
+        const shown: number[] = [];
+        const saved: number[] = [];
+        for (let i = 0; i < RUNS; i++) {
+          const [s, v] = await keyboardMove(page, i % (board.stageCount - 1));
+          shown.push(s);
+          saved.push(v);
+        }
+        report('keyboard move, shown', shown);
+        report('keyboard move, saved', saved);
+      }
+
+      await openBoard(page, session.url, board);
+      if (board.loadAll) await loadEveryCard(page);
+      report(`frames dragging ${board.label}${board.loadAll ? ' (all loaded)' : ''}`, await dragFrames(page, 3));
     }
-    report('keyboard move, shown', shown);
-    report('keyboard move, saved', saved);
 
-    await openBoard(page, board);
-    report('frames while dragging', await dragFrames(page, 3));
+    const months: number[] = [];
+    for (let i = 0; i < RUNS; i++) months.push(await openCalendar(page, session.url, calendar));
+    report(`calendar ${calendar.label}`, months);
   } finally {
     await browser.close();
   }

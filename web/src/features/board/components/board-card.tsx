@@ -7,7 +7,7 @@
  * find it. Labels show as compact colour chips and participants as 18 px avatars, at most 8 then "+N"
  * (cards spec §3, §9).
  */
-import { memo, useId, useRef, useState } from 'react';
+import { memo, useId, useMemo, useRef, useState } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Card } from '../../../../../shared/schemas/card';
@@ -17,8 +17,11 @@ import { AvatarStack } from '../../../components/ui/avatar-stack';
 import { DueDate } from './due-date';
 import { cardSummary } from '../utils/card-summary';
 
-/** The card's face, shared by the sortable card, the drag overlay and the sorted view. */
-export function CardFace({ card }: { card: Card }) {
+/**
+ * The card's face, shared by the sortable card, the drag overlay and the sorted view. Memoized: every
+ * sortable re-renders on each pointer move of a drag (dnd-kit's context), its face need not (issue 11).
+ */
+export const CardFace = memo(function CardFace({ card }: { card: Card }) {
   return (
     <>
       {card.labels.length ? (
@@ -39,7 +42,7 @@ export function CardFace({ card }: { card: Card }) {
       ) : null}
     </>
   );
-}
+});
 
 /** The copy that follows the pointer while dragging. */
 export function CardOverlay({ card }: { card: Card }) {
@@ -71,7 +74,7 @@ export const SortableCard = memo(function SortableCard({ card, stageId, onRename
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const summaryId = useId();
-  const summary = cardSummary(card);
+  const summary = useMemo(() => cardSummary(card), [card]);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: card.id,
     data: { type: 'card', stageId },

@@ -76,6 +76,8 @@ interface SettlingDrop {
   stageIds?: string[];
 }
 
+const NO_CARDS: Card[] = [];
+
 /** Screen-reader instructions for the board (cards and stages). */
 export const BOARD_DRAG_INSTRUCTIONS =
   'To pick up a card, focus it and press Space or Enter; to pick up a stage, use its Move stage button. ' +
@@ -230,11 +232,22 @@ export function useBoardDrag(workspace: WorkspaceDetail, search: string, instruc
     };
   }, [stages, items, cardsById]);
 
-  const cardsOf = (stageId: string): Card[] =>
-    (items[stageId] ?? []).flatMap((id) => {
-      const card = cardsById.get(id);
-      return card ? [card] : [];
-    });
+  // One array per id list: a drag step rebuilds only the lists it changed, so the other columns keep
+  // their props and skip rendering their cards (issue 11: dragging on a 1,000-card board).
+  const cardLists = useMemo(() => new WeakMap<readonly string[], Card[]>(), [cardsById]);
+  const cardsOf = useCallback(
+    (stageId: string): Card[] => {
+      const ids = items[stageId];
+      if (!ids) return NO_CARDS;
+      let cards = cardLists.get(ids);
+      if (!cards) {
+        cards = ids.flatMap((id) => cardsById.get(id) ?? []);
+        cardLists.set(ids, cards);
+      }
+      return cards;
+    },
+    [items, cardLists, cardsById],
+  );
 
   return {
     stages,
