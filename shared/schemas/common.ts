@@ -30,11 +30,4 @@ export const PageInfoSchema = z.object({
   has_next_page: z.boolean(),
 });
 
-/** Page size for cards per stage request (accounts spec §9). */
-export const CARDS_PAGE_SIZE = 10;
-
-/**
- * The largest `per_page` a stage's card page accepts (issue 11): a client that needs every card of a
- * 20 × 50 board loads each column in one request (docs/decisions.md D18).
- */
-export const MAX_CARDS_PAGE_SIZE = 50;
+export { CARDS_PAGE_SIZE, MAX_CARDS_PAGE_SIZE } from './page-limits';

@@ -6,7 +6,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StageCardsPage } from '../../../../../shared/schemas/stage';
 import type { Card } from '../../../../../shared/schemas/card';
-import { MAX_CARDS_PAGE_SIZE } from '../../../../../shared/schemas/common';
+import { MAX_CARDS_PAGE_SIZE } from '../../../../../shared/schemas/page-limits';
 import { api } from '../../../lib/api-client';
 
 

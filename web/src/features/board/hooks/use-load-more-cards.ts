@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WorkspaceDetail } from '../../../../../shared/schemas/workspace';
 import { getStageCardsQueryOptions } from '../api/get-stage-cards';
 import { getWorkspaceQueryOptions } from '../api/get-workspace';
-import { MAX_CARDS_PAGE_SIZE } from '../../../../../shared/schemas/common';
+import { MAX_CARDS_PAGE_SIZE } from '../../../../../shared/schemas/page-limits';
 import { appendStageCards, nextCardsPage } from '../utils/board-state';
 
 /** Mutation whose variable is the stage id; appends that stage's next page. */
