@@ -34,6 +34,7 @@ import { useMoveCard, useMoveStage } from '../api/sort-workspace';
 import {
   buildCardMove,
   buildStageMove,
+  CardLists,
   findContainer,
   moveCardToStage,
   moveCardWithinStage,
@@ -75,8 +76,6 @@ interface SettlingDrop {
   items?: BoardItems;
   stageIds?: string[];
 }
-
-const NO_CARDS: Card[] = [];
 
 /** Screen-reader instructions for the board (cards and stages). */
 export const BOARD_DRAG_INSTRUCTIONS =
@@ -234,20 +233,8 @@ export function useBoardDrag(workspace: WorkspaceDetail, search: string, instruc
 
   // One array per id list: a drag step rebuilds only the lists it changed, so the other columns keep
   // their props and skip rendering their cards (issue 11: dragging on a 1,000-card board).
-  const cardLists = useMemo(() => new WeakMap<readonly string[], Card[]>(), [cardsById]);
-  const cardsOf = useCallback(
-    (stageId: string): Card[] => {
-      const ids = items[stageId];
-      if (!ids) return NO_CARDS;
-      let cards = cardLists.get(ids);
-      if (!cards) {
-        cards = ids.flatMap((id) => cardsById.get(id) ?? []);
-        cardLists.set(ids, cards);
-      }
-      return cards;
-    },
-    [items, cardLists, cardsById],
-  );
+  const cardLists = useMemo(() => new CardLists(cardsById), [cardsById]);
+  const cardsOf = useCallback((stageId: string): Card[] => cardLists.of(items[stageId]), [items, cardLists]);
 
   return {
     stages,

@@ -6,6 +6,7 @@ import {
   applyStageMove,
   buildCardMove,
   buildStageMove,
+  CardLists,
   findContainer,
   moveCardToStage,
   moveCardWithinStage,
@@ -167,6 +168,20 @@ describe('appendStageCards', () => {
     expect(after[0].content_groups.map((c) => c.id)).toEqual(['a', 'b', 'c', 'e']);
     expect(after[0].paging).toBe(paging);
     expect(after[1]).toBe(before.stages[1]);
+  });
+});
+
+describe('CardLists', () => {
+  it('answers the same array for the same id list, so a column a drag did not touch keeps its props', () => {
+    const lists = new CardLists(new Map([['a', { id: 'a' }], ['b', { id: 'b' }], ['d', { id: 'd' }]]));
+    const before = board();
+    const after = moveCardToStage(before, 'a', 's2', 0);
+    expect(lists.of(before.s1)).toBe(lists.of(before.s1));
+    expect(lists.of(after.s3)).toBe(lists.of(before.s3));
+    expect(lists.of(after.s2).map((c) => c.id)).toEqual(['a', 'd']);
+    // Unknown ids ('c' has no card yet) are skipped; an unknown stage has none.
+    expect(lists.of(before.s1).map((c) => c.id)).toEqual(['a', 'b']);
+    expect(lists.of(undefined)).toEqual([]);
   });
 });
 
