@@ -93,12 +93,14 @@ export const handler = domainHandler('stages', {
       listCalendarCards(workspaceId, from, to, search === '*' ? undefined : search),
     ]);
     const stageNames = new Map(visibleStages(skeleton.stages, access).map((s) => [s.stage_id, s.name]));
-    const labelColors = new Map(skeleton.labels.map((l) => [l.label_id, l.color_hex]));
+    // Label sets come back in no fixed order: the card's label first by name (the skeleton's order) colours it.
+    const labelRank = new Map(skeleton.labels.map((l, i) => [l.label_id, i]));
     const items = cards.items.flatMap((card): CalendarCard[] => {
       const stageName = stageNames.get(card.stage_id);
       if (stageName === undefined || !card.due_date) return [];
-      // The first label that still exists colours the card, as on the board (deleted ids are dropped).
-      const labelColor = (card.label_ids ?? []).map((id) => labelColors.get(id)).find((c) => c !== undefined) ?? null;
+      // Deleted labels' ids match no rank and are dropped.
+      const ranks = (card.label_ids ?? []).flatMap((id) => labelRank.get(id) ?? []);
+      const labelColor = ranks.length ? skeleton.labels[Math.min(...ranks)].color_hex : null;
       return [{ id: card.card_id, name: card.name, stage_id: card.stage_id, completed: card.completed ?? false, due_date: card.due_date, stage_name: stageName, label_color: labelColor }];
     });
     return ok({ from, to, items, truncated: cards.truncated });
