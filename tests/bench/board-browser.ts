@@ -2,7 +2,8 @@
  * Boards and the calendar in Chromium, for `npm run bench` (BRIEF §6 "A board of 1,000 cards renders in
  * under 1 s, and dragging stays responsive"; issue 4 "Performance"; issue 11 "A 1,000-card board").
  * Prints p50/p99 of, per board:
- * - open board: navigation to every stage column showing its first page of cards (spec §9: 10 per stage);
+ * - open board: navigation to the first screen, the columns in view (up to 5 at 1400 px) each showing
+ *   its first page of cards (spec §9: 10 per stage; wide boards render only the columns near the view);
  * - load every card (boards with `loadAll`): "Load more" until none is left (pages of 50);
  * - keyboard move (boards with `moves`): from the dropping Space (after Space, Arrow Right) to the card
  *   resting in the next column (optimistic), and to the server's answer;
