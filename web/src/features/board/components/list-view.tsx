@@ -250,16 +250,16 @@ export function ListView({ workspace, search, highlightCardId }: ListViewProps) 
             </TableHead>
             {stages.map((stage) => (
               <StageRows
-              key={stage.id}
-              stage={stage}
-              cards={cardsOf(stage.id)}
-              workspaceId={workspace.id}
-              search={search}
-              canAddCard={canAddCard}
-              highlightCardId={highlightCardId}
-              showParticipants={showParticipants}
-            />
-          ))}
+                key={stage.id}
+                stage={stage}
+                cards={cardsOf(stage.id)}
+                workspaceId={workspace.id}
+                search={search}
+                canAddCard={canAddCard}
+                highlightCardId={highlightCardId}
+                showParticipants={showParticipants}
+              />
+            ))}
           </Table>
         </div>
         <DragOverlay>{activeCard ? <RowOverlay card={activeCard} /> : null}</DragOverlay>

@@ -6,17 +6,15 @@ import type { CalendarCard } from '../../../../../shared/schemas/calendar';
 import { cardColor, dayKey, isMoreEvent, movedDueDate, oneEventPerDay, STAGE_COLORS, toCalendarEvents } from './calendar-events';
 
 const card = (over: Partial<CalendarCard> = {}): CalendarCard => ({
-  id: 'c1', name: 'Post', workspace_id: 'w', stage_id: 's2', stage_name: 'Doing', position: 'a0',
-  start_date: null, due_date: '2026-11-05T09:30:00.000Z', completed: false, archived: false, revision_count: 0,
-  labels: [], assigned_users: [], created_at: '2026-11-01T00:00:00.000Z', updated_at: '2026-11-01T00:00:00.000Z', ...over,
+  id: 'c1', name: 'Post', stage_id: 's2', stage_name: 'Doing', due_date: '2026-11-05T09:30:00.000Z', completed: false, label_color: null, ...over,
 });
 
 describe('calendar events', () => {
   it('colours a card by its first label, else by its stage', () => {
-    expect(cardColor(card({ labels: [{ id: 'l', name: 'Blog', color_hex: 'ffcc00' }] }), ['s1', 's2'])).toBe('ffcc00');
+    expect(cardColor(card({ label_color: 'ffcc00' }), ['s1', 's2'])).toBe('ffcc00');
     expect(cardColor(card(), ['s1', 's2'])).toBe(STAGE_COLORS[1]);
     expect(cardColor(card({ stage_id: 'unknown' }), ['s1'])).toBe(STAGE_COLORS[0]);
-    const [event] = toCalendarEvents([card({ labels: [{ id: 'l', name: 'Blog', color_hex: 'ffcc00' }] })], []);
+    const [event] = toCalendarEvents([card({ label_color: 'ffcc00' })], []);
     expect(event).toMatchObject({ id: 'c1', title: 'Post', allDay: true, color: '#ffcc00', textColor: '#1a1a1a' });
   });
 

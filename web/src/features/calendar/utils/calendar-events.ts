@@ -24,8 +24,8 @@ export interface CalendarEvent {
 }
 
 /** The colour of a card: its first label's, else its stage's. `stageIds` lists the workspace's stages in order. */
-export function cardColor(card: CalendarCard, stageIds: readonly string[]): string {
-  const label = card.labels[0]?.color_hex;
+export function cardColor(card: Pick<CalendarCard, 'label_color' | 'stage_id'>, stageIds: readonly string[]): string {
+  const label = card.label_color;
   if (label && /^[0-9a-f]{6}$/i.test(label)) return label;
   const index = stageIds.indexOf(card.stage_id);
   return STAGE_COLORS[(index < 0 ? 0 : index) % STAGE_COLORS.length];
