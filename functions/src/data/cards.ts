@@ -321,9 +321,12 @@ export async function moveCard(workspaceId: string, move: CardMove): Promise<Car
     .map((card_id) => ({ workspace_id: workspaceId, card_id }));
   const neighbours = neighbourKeys.length ? (await db().entities.card.get(neighbourKeys).go()).data : [];
   // Only neighbours really in the destination stage bracket the new position; stale ids are ignored.
-  const positionOf = (id: string | null) =>
-    neighbours.find((n) => n.card_id === id && n.stage_id === move.destinationStageId)?.position ?? null;
-  const position = positionBetween(positionOf(move.beforeId), positionOf(move.afterId));
+  const neighbourIn = (id: string | null) => neighbours.find((n) => n.card_id === id && n.stage_id === move.destinationStageId) ?? null;
+  const before = neighbourIn(move.beforeId);
+  const after = neighbourIn(move.afterId);
+  // Equal neighbours (left by concurrent moves) bracket no key: the `after` one moves up too (issue 10).
+  const rekey = before && after && before.position === after.position ? await rekeyAfterTie(after, move.cardId) : null;
+  const position = rekey?.position ?? positionBetween(before?.position ?? null, after?.position ?? null);
   const sourceStageId = card.stage_id;
   try {
     const result = await db()
@@ -337,6 +340,16 @@ export async function moveCard(workspaceId: string, move: CardMove): Promise<Car
             .where(({ stage_id, archived, deleted_at }, { eq, ne, notExists }) => `${eq(stage_id, sourceStageId)} AND ${ne(archived, true)} AND ${notExists(deleted_at)}`)
             .commit(),
         ];
+        if (rekey && after) {
+          writes.push(
+            cards
+              .patch({ workspace_id: workspaceId, card_id: after.card_id })
+              .set({ position: rekey.afterPosition, stage_id: after.stage_id, due_sort: after.due_sort ?? '~' })
+              // Still where it was read, or the move is refused and tried again.
+              .where(({ stage_id, position: current }, { eq }) => `${eq(stage_id, after.stage_id)} AND ${eq(current, after.position)}`)
+              .commit(),
+          );
+        }
         if (sourceStageId !== move.destinationStageId) {
           writes.push(
             stage.patch({ workspace_id: workspaceId, stage_id: sourceStageId }).subtract({ content_groups_count: 1 }).commit(),
@@ -352,6 +365,23 @@ export async function moveCard(workspaceId: string, move: CardMove): Promise<Car
     throw new ConflictError('The card was changed meanwhile. Please try again.');
   }
   return { ...card, stage_id: move.destinationStageId, position };
+}
+
+/**
+ * Keys for a move between two cards at the same position `p` (issue 10; decisions D2, D20): the moved
+ * card gets a key above `p`, and `after` (the later of the two by id) a key above that, both below the
+ * next card of the stage above `p` (one Query of gsi1 from `(p, after)`, filtered). A third card at `p`
+ * with a greater id stays before the moved one: rare, and still a deterministic order.
+ */
+async function rekeyAfterTie(after: CardRecord, movedId: string): Promise<{ position: string; afterPosition: string }> {
+  const { data } = await db()
+    .entities.card.query.byStage({ stage_id: after.stage_id })
+    .gt({ position: after.position, card_id: after.card_id })
+    .where(({ position, card_id }, { gt, ne }) => `${gt(position, after.position)} AND ${ne(card_id, movedId)}`)
+    .go({ count: 1, pages: 'all' });
+  const next = data[0]?.position ?? null;
+  const position = positionBetween(after.position, next);
+  return { position, afterPosition: positionBetween(position, next) };
 }
 
 /**

@@ -46,7 +46,7 @@ import {
   LabelSchema,
   UpdateLabelRequestSchema,
 } from '../../../shared/schemas/label';
-import { LogoUploadRequestSchema, PresignedPostSchema } from '../../../shared/schemas/uploads';
+import { LogoUploadRequestSchema, PresignedPostSchema, WorkspaceLogoUploadRequestSchema } from '../../../shared/schemas/uploads';
 import { ConfirmWorkspaceLogoRequestSchema } from '../../../shared/schemas/workspace-logo';
 import {
   CollaboratorsSchema,
@@ -119,7 +119,7 @@ const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'GET /api/v1/workspaces/{id}/content_groups/archived': { response: ArchivedCardsSchema },
   'POST /api/v1/workspaces': { body: CreateWorkspaceRequestSchema, response: WorkspaceSummarySchema },
   'GET /api/v1/workspaces/{id}': { query: z.object({ search: z.string().optional() }), response: WorkspaceDetailSchema },
-  'POST /api/v1/workspaces/{id}/logo_upload': { body: LogoUploadRequestSchema, response: PresignedPostSchema },
+  'POST /api/v1/workspaces/{id}/logo_upload': { body: WorkspaceLogoUploadRequestSchema, response: PresignedPostSchema },
   'PUT /api/v1/workspaces/{id}/logo': { body: ConfirmWorkspaceLogoRequestSchema, response: WorkspaceSummarySchema },
   'DELETE /api/v1/workspaces/{id}/logo': { response: WorkspaceSummarySchema },
   'PUT /api/v1/workspaces/{id}/sort': { query: SortQuerySchema, body: SortBodySchema, response: z.union([CardSchema, StageSchema]) },

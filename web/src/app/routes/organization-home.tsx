@@ -5,6 +5,7 @@
  * organization inline with can_update_organization, "Delete organization" shows with
  * can_destroy_organization (§6), and "Dashboard" opens the counts (§1).
  */
+import { maxPictureBytes } from '../../../../shared/schemas/upload-limits';
 import { Link, Navigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex } from '@aws-amplify/ui-react';
@@ -75,6 +76,7 @@ export function OrganizationHomeRoute() {
           </>
         }
         canCreate={organization.can_create_workspace}
+        logoMaxBytes={maxPictureBytes(organization.organization_type)}
       />
     </div>
   );
