@@ -15,7 +15,7 @@ import {
 import { BadRequestError, NotFoundError } from '../../lib/http/errors';
 import { domainHandler, ok } from '../../lib/http/handler';
 import { parseInput } from '../../lib/http/validate';
-import { canSeeStage, visibleStages } from '../../lib/auth/visibility';
+import { visibleStages } from '../../lib/auth/visibility';
 import { hasWorkspacePermission } from '../../../../shared/permissions/matrix';
 import { getOrganizationRole } from '../../data/organizations';
 import { getWorkspaceWithMember, loadWorkspaceSkeleton } from '../../data/workspaces';
@@ -54,7 +54,8 @@ async function presentDock(userId: string, entries: MinimizedCardRecord[]): Prom
       if (!can('can_see_hidden_stages')) {
         const skeleton = await loadWorkspaceSkeleton(entry.workspace_id);
         const stage = skeleton.stages.find((s) => s.stage_id === card.stage_id) ?? null;
-        if (!canSeeStage(stage, { organizationId: workspace.organization_id, organizationRole, workspace, workspaceRole: role, can })) return null;
+        // Callers without can_see_hidden_stages see client-visible stages only (lib/auth/visibility.ts).
+        if (!stage?.visible_to_client) return null;
       }
       return {
         id: card.card_id,
