@@ -1,8 +1,7 @@
 /**
  * Copy Card in Chromium (issue 12 "The card"; cards spec §2 Copy Card panel, §4 Copy panel, §5 stepper
  * bounds): open a card, copy it 3 times into another stage and see the three new cards in that stage
- * on the board; Escape saves the panel's choices as the workspace's copy settings; the panel is hidden
- * from a spectator.
+ * on the board; Escape or a click outside saves the panel's choices as the workspace's copy settings.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -85,11 +84,15 @@ describe('card copy in Chromium', () => {
     await panel().waitFor({ state: 'detached' });
   });
 
-  it('saves the choices on Escape; the stepper stops at 5', async () => {
+  it('saves the choices on Escape and on a click outside; the stepper stops at 5', async () => {
     await openPanel(stages[1].cardIds[0]);
-    await panel().getByRole('checkbox', { name: 'Labels' }).uncheck();
-    for (let i = 0; i < 4; i++) await panel().getByRole('button', { name: /^Increase to/ }).click();
-    expect(await panel().getByRole('button', { name: /^Increase to/ }).isDisabled()).toBe(true);
+    await panel().getByText('Labels', { exact: true }).click();
+    expect(await panel().getByRole('checkbox', { name: 'Labels' }).isChecked()).toBe(false);
+    // The copy kept its 3 copies as the saved choice.
+    expect(await panel().getByLabel('Number of copies').inputValue()).toBe('3');
+    for (let i = 0; i < 2; i++) await panel().getByRole('button', { name: /^Increase to/ }).click();
+    expect(await panel().getByLabel('Number of copies').inputValue()).toBe('5');
+    expect(await panel().getByRole('button', { name: 'Increase to 6' }).isDisabled()).toBe(true);
     const saved = page.waitForResponse((r) => r.url().includes('/content_group_duplicate_settings') && r.request().method() === 'PUT');
     await page.keyboard.press('Escape');
     expect((await saved).status()).toBe(200);
@@ -98,5 +101,20 @@ describe('card copy in Chromium', () => {
     await popup().waitFor();
     const settings = (await api<CopySettingsResponse>('GET', `/api/v1/workspaces/${workspaceId}/content_group_duplicate_settings`, { token: owner.token })).body.data.settings;
     expect(settings).toMatchObject({ labels: false, lists: true, num_copies: 5 });
+
+    // A click outside closes it too, saving the choices; the popup stays.
+    await popup().getByRole('button', { name: 'Card settings' }).click();
+    await page.getByRole('menuitem', { name: 'Copy' }).click();
+    await expect.poll(() => panel().getByRole('checkbox', { name: 'Labels' }).isEnabled()).toBe(true);
+    expect(await panel().getByRole('checkbox', { name: 'Labels' }).isChecked()).toBe(false);
+    await panel().getByText('Description', { exact: true }).click();
+    const box = (await panel().boundingBox())!;
+    const outside = page.waitForResponse((r) => r.url().includes('/content_group_duplicate_settings') && r.request().method() === 'PUT');
+    await page.mouse.click(Math.max(5, box.x - 200), box.y + 20);
+    expect((await outside).status()).toBe(200);
+    await panel().waitFor({ state: 'detached' });
+    await popup().waitFor();
+    const after = (await api<CopySettingsResponse>('GET', `/api/v1/workspaces/${workspaceId}/content_group_duplicate_settings`, { token: owner.token })).body.data.settings;
+    expect(after).toMatchObject({ labels: false, description: false });
   });
 });

@@ -102,7 +102,9 @@ export function CopyCardPanel({ onDone }: { onDone: () => void }) {
       data-testid="copy-card-panel"
       style={place ? ({ '--gl-copy-left': `${place.left}px`, '--gl-copy-top': `${place.top}px` } as CSSProperties) : undefined}
       onCancel={(event) => {
+        // React bubbles `cancel` through its tree: without this the card popup around would close too.
         event.preventDefault();
+        event.stopPropagation();
         dismiss();
       }}
       onMouseDown={(event) => {
@@ -181,7 +183,8 @@ export function CopyCardPanel({ onDone }: { onDone: () => void }) {
               step={1}
               value={form?.num_copies ?? 1}
               onStepChange={(value) => set('num_copies', Math.min(COPY_LIMITS.maxCopies, Math.max(COPY_LIMITS.minCopies, Math.round(value))))}
-              isDisabled={!form}
+              // Amplify disables the buttons at the bounds only while isDisabled is undefined (`isDisabled ?? bound`).
+              isDisabled={form ? undefined : true}
             />
             {clone.isError ? (
               <Alert variation="error" isDismissible={false} data-testid="copy-card-error">
