@@ -1,6 +1,6 @@
 /**
  * Copy Card through the API (cards spec §2 Copy Card panel, §3 Copy settings, §4 Copy panel, §5 copies
- * 1 to 5, §7 `content_group_duplicate_settings` and clone; docs/data-model.md patterns 55 and 130;
+ * 1 to 5, §7 `content_group_duplicate_settings` and clone; docs/data-model.md patterns 55 and 79;
  * decisions K30–K33): settings per user and workspace, copies with every part, one transaction for 5
  * copies, the transaction bound, bad input, each role's flag and another organization's ids.
  */

@@ -1,7 +1,7 @@
 /**
  * Copy Card: a user's copy settings per workspace and the clone itself (cards spec §2 Copy Card panel,
  * §3 Copy settings, §4 Copy panel, §5 "at least 1 and at most 5"; docs/data-model.md patterns 55 and
- * 130; decisions K30–K33).
+ * 79; decisions K30–K33).
  */
 import { randomUUID } from 'node:crypto';
 import { generateNKeysBetween } from 'fractional-indexing';
@@ -120,7 +120,7 @@ function copyChecklistItems(tx: TransactionEntities, workspaceId: string, cardId
 }
 
 /**
- * Pattern 130: copy a card `settings.num_copies` times to the end of `options.stageId`, with the parts
+ * Pattern 79: copy a card `settings.num_copies` times to the end of `options.stageId`, with the parts
  * `settings` chooses (participants still members, labels still existing, start and due dates, reminder,
  * description, lists with their items' hidden flags and done states, and the subtask counters they
  * imply). Images copy nothing until the contents feature exists (decisions K32).
