@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 import { IdSchema } from './common';
-import type { Card } from './card';
+import { CardSchema, type Card } from './card';
 import { COPY_LIMITS, COPY_MESSAGES, DEFAULT_COPY_NAME, type CardDuplicateSettings } from './card-copy-limits';
 
 const copies = z
@@ -50,12 +50,17 @@ export const CloneCardRequestSchema = z.object({
 export type CloneCardRequest = z.input<typeof CloneCardRequestSchema>;
 
 /** `GET …/content_group_duplicate_settings`: the caller's settings and the stages they may copy into. */
+export const CopySettingsResponseSchema = z.object({
+  settings: CardDuplicateSchema,
+  stages: z.array(z.object({ id: IdSchema, name: z.string() })),
+});
 export interface CopySettingsResponse {
   settings: CardDuplicateSettings;
   stages: Array<{ id: string; name: string }>;
 }
 
 /** `POST …/clone`: the new cards, in board order. */
+export const CloneCardResponseSchema = z.object({ content_groups: z.array(CardSchema) });
 export interface CloneCardResponse {
   content_groups: Card[];
 }

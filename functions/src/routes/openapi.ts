@@ -46,6 +46,7 @@ import {
   LabelSchema,
   UpdateLabelRequestSchema,
 } from '../../../shared/schemas/label';
+import { CardDuplicateSchema, CloneCardRequestSchema, CloneCardResponseSchema, CopySettingsResponseSchema, SaveCopySettingsRequestSchema } from '../../../shared/schemas/card-copy';
 import { LogoUploadRequestSchema, PresignedPostSchema } from '../../../shared/schemas/uploads';
 import { ConfirmWorkspaceLogoRequestSchema } from '../../../shared/schemas/workspace-logo';
 import {
@@ -116,6 +117,9 @@ const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'PUT /api/v1/workspaces/{id}/content_groups/{cid}/mark_as_incomplete': { response: CardDetailSchema },
   'PUT /api/v1/workspaces/{id}/content_groups/{cid}/update_stage': { query: UpdateStageQuerySchema, response: CardDetailSchema },
   'DELETE /api/v1/workspaces/{id}/content_groups/{cid}/archive': { response: CardDetailSchema },
+  'GET /api/v1/workspaces/{id}/content_group_duplicate_settings': { response: CopySettingsResponseSchema },
+  'PUT /api/v1/workspaces/{id}/content_group_duplicate_settings': { body: SaveCopySettingsRequestSchema, response: z.object({ settings: CardDuplicateSchema }) },
+  'POST /api/v1/workspaces/{id}/content_groups/{cid}/clone': { body: CloneCardRequestSchema, response: CloneCardResponseSchema },
   'GET /api/v1/workspaces/{id}/content_groups/archived': { response: ArchivedCardsSchema },
   'POST /api/v1/workspaces': { body: CreateWorkspaceRequestSchema, response: WorkspaceSummarySchema },
   'GET /api/v1/workspaces/{id}': { query: z.object({ search: z.string().optional() }), response: WorkspaceDetailSchema },
