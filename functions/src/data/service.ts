@@ -21,6 +21,7 @@ import { NotificationEntity } from './entities/notification';
 import { ChecklistEntity, ChecklistItemEntity } from './entities/checklist';
 import { DeletedCardEntity } from './entities/deleted-card';
 import { CopySettingsEntity, MinimizedCardEntity, PopupDismissEntity, SearchHistoryEntity } from './entities/user-preferences';
+import { UploadQuotaEntity } from './entities/upload-quota';
 
 const entities = {
   user: UserEntity,
@@ -46,6 +47,7 @@ const entities = {
   popupDismiss: PopupDismissEntity,
   copySettings: CopySettingsEntity,
   deletedCard: DeletedCardEntity,
+  uploadQuota: UploadQuotaEntity,
 };
 
 let service: Service<typeof entities> | undefined;
