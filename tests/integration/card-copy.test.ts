@@ -71,10 +71,14 @@ describe('card copy', () => {
       token: owner.token,
       body: { start_date: '2026-12-01T09:00:00.000Z', due_date: '2026-12-10T17:00:00.000Z', reminder_in_day: 3, description: '<p>Launch <strong>plan</strong></p>' },
     });
-    const open = (await api<List>('POST', lists(sourceId), { token: owner.token, body: { list: { title: 'Open' } } })).body.data;
+    const opened = await api<List>('POST', lists(sourceId), { token: owner.token, body: { list: { title: 'Open' } } });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+    const open = opened.body.data;
     const secret = (await api<List>('POST', lists(sourceId), { token: owner.token, body: { list: { title: 'Secret', hidden: true } } })).body.data;
     for (const [list, description, done] of [[open, 'Brief', true], [open, 'Draft', false], [secret, 'Budget', true], [secret, 'Fees', false], [secret, 'Legal', false]] as const) {
-      const item = (await api<{ id: string }>('POST', `${lists(sourceId)}/${list.id}/list_items`, { token: owner.token, body: { list_item: { description } } })).body.data;
+      const created = await api<{ id: string }>('POST', `${lists(sourceId)}/${list.id}/list_items`, { token: owner.token, body: { list_item: { description } } });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const item = created.body.data;
       if (done) await api('PATCH', `${lists(sourceId)}/${list.id}/list_items/${item.id}`, { token: owner.token, body: { list_item: { done: true } } });
     }
     // The leaver is still a participant of the source card item, but no longer a member.
