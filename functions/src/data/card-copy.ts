@@ -17,6 +17,9 @@ import { getCard, lastCardIn, type CardRecord } from './cards';
 import { readChecklists, type ChecklistItemRecord, type ChecklistRecord } from './checklists';
 import { db, isConditionFailure, TRANSACTION_ATTEMPTS, type TransactionEntities } from './service';
 
+/** The source card's checklist counters: unchanged at commit means the lists and items read are the ones copied. */
+const SOURCE_COUNTERS = ['checklist_count', 'total_subtasks', 'completed_subtasks', 'hidden_subtasks'] as const;
+
 /** Pattern 55 (read): the user's saved copy settings for a workspace, or the defaults (one GetItem). */
 export async function getCopySettings(userId: string, workspaceId: string): Promise<CardDuplicateSettings> {
   const { data } = await db().entities.copySettings.get({ user_id: userId, workspace_id: workspaceId }).go();
@@ -154,10 +157,12 @@ export async function cloneCard(workspaceId: string, cardId: string, settings: C
           tx.stage.patch({ workspace_id: workspaceId, stage_id: options.stageId }).add({ content_groups_count: copies }).commit(),
           tx.card
             .check({ workspace_id: workspaceId, card_id: cardId })
-            .where(
-              (attr, { eq, notExists }) =>
-                `${notExists(attr.deleted_at)} AND ${eq(attr.checklist_count, source.checklist_count ?? 0)} AND ${eq(attr.total_subtasks, source.total_subtasks ?? 0)} AND ${eq(attr.completed_subtasks, source.completed_subtasks ?? 0)} AND ${eq(attr.hidden_subtasks, source.hidden_subtasks ?? 0)}`,
-            )
+            .where((attr, { eq, notExists }) => {
+              // A counter as read; 0 also matches a card item written before the counter existed.
+              const unchanged = (name: (typeof SOURCE_COUNTERS)[number]) =>
+                source[name] ? eq(attr[name], source[name]) : `(${notExists(attr[name])} OR ${eq(attr[name], 0)})`;
+              return [notExists(attr.deleted_at), ...SOURCE_COUNTERS.map(unchanged)].join(' AND ');
+            })
             .commit(),
           ...cardIds.flatMap((id, i) => [
             tx.card.create(copyCardItem(source, settings, options, id, positions[i]!, checklists)).commit(),
