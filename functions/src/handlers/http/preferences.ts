@@ -54,7 +54,7 @@ async function presentDock(userId: string, entries: MinimizedCardRecord[]): Prom
       if (!can('can_see_hidden_stages')) {
         const skeleton = await loadWorkspaceSkeleton(entry.workspace_id);
         const stage = skeleton.stages.find((s) => s.stage_id === card.stage_id) ?? null;
-        if (!canSeeStage(stage, { organizationId: workspace.organization_id, organizationRole, workspace, workspaceRole: role, can })) return null;
+        if (!canSeeStage(stage, { organizationId: workspace.organization_id, organizationRole, workspace, workspaceRole: role, skeleton, can })) return null;
       }
       return {
         id: card.card_id,
