@@ -7,9 +7,9 @@
  * `org/{organization_id}/workspace/{workspace_id}/logo/` (BRIEF §3). URLs: ./present-workspace.ts.
  */
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import { MAX_FILE_BYTES, PROFILE_IMAGE_TYPES, type PresignedPost } from '../../../../shared/schemas/uploads';
 import { BadRequestError } from '../../lib/http/errors';
+import { loadSharp } from '../../lib/uploads/sharp';
 import { workspaceUploadPrefix } from '../../lib/uploads/keys';
 import { presignUpload } from '../../lib/uploads/presigned-post';
 import { deleteRenditions, storeVerifiedRenditions } from '../../lib/uploads/renditions';
@@ -33,7 +33,8 @@ export function presignWorkspaceLogoUpload(workspace: WorkspaceRef, contentType:
 }
 
 /** A `size` px square PNG, cropped to cover (a logo keeps its corners, unlike a profile picture). */
-function square(image: Buffer, size: number): Promise<Buffer> {
+async function square(image: Buffer, size: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(image).rotate().resize(size, size, { fit: 'cover' }).png().toBuffer();
 }
 
