@@ -9,7 +9,8 @@
  *   `createRequire` banner gives CommonJS code inside the bundle a working `require`.
  * - The AWS SDK is bundled, not taken from the runtime (I7: the runtime's full CommonJS SDK loads
  *   3–4× slower than the tree-shaken copy, and the bundled copy is the version we test).
- * - `jsonschema` (ElectroDB's model check at `new Entity()`) is replaced by a no-op (I9).
+ * - `jsonschema` (ElectroDB's model check) is replaced by a check of required top-level keys, and the
+ *   SDK's default credential chain by its first link, the environment variables Lambda sets (I11).
  * - Minified, no source maps (BRIEF §5: `--enable-source-maps` triples error-path latency).
  * - NATIVE_MODULES (sharp) are never bundled (I4).
  *
@@ -34,7 +35,7 @@ export const ESM_REQUIRE_BANNER =
 
 /** Packages replaced inside bundles: package name → absolute path of the stand-in (see each file's docstring). */
 export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
-  jsonschema: join(REPO_ROOT, 'functions', 'src', 'lib', 'bundling', 'jsonschema-noop.ts'),
+  jsonschema: join(REPO_ROOT, 'functions', 'src', 'lib', 'bundling', 'jsonschema-required-keys.ts'),
   '@aws-sdk/credential-provider-node': join(REPO_ROOT, 'functions', 'src', 'lib', 'bundling', 'credentials-from-env.ts'),
 };
 

@@ -35,7 +35,7 @@ interface PoolState {
 /**
  * The environment of the cognito-local child on `port`. cognito-local (and @aws-crypto under it) loads
  * the AWS SDK v2, which prints an end-of-support notice on every start; the SDK's own switch
- * AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE silences it (issue 11). Only the emulator uses v2:
+ * AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE silences it (issue 11; decision I12). Only the emulator uses v2:
  * Greenlight's code uses v3.
  */
 export function cognitoProcessEnv(port: number): NodeJS.ProcessEnv {

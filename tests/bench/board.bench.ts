@@ -2,7 +2,8 @@
  * `npm run bench` (issue 4 "Performance"): a workspace of 20 stages × 50 cards on a fresh local stack;
  * prints p50/p99 latency of opening the board and of moving a card through the gateway, and how many
  * DynamoDB requests each costs (counted by SDK middleware, functions/src/lib/aws/clients.ts); then the
- * same board in Chromium (./board-browser.ts). Speed targets live here, not in timed tests.
+ * same board in Chromium (./board-browser.ts). First, each Lambda's bundle size and module init time
+ * (./lambda-bundles.ts, issue 11). Speed targets live here, not in timed tests.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,10 +16,14 @@ import { createStage } from '../../functions/src/data/stages';
 import { createCard } from '../../functions/src/data/cards';
 import { REPO_ROOT, startLocalStack } from '../../infra/local/stack';
 import { benchBoardInBrowser, percentile } from './board-browser';
+import { benchLambdaBundles } from './lambda-bundles';
 
 const STAGES = 20;
 const CARDS_PER_STAGE = 50;
 const RUNS = 50;
+
+// Before the local stack starts, so its processes do not slow the imports being timed.
+await benchLambdaBundles();
 
 const dataDir = mkdtempSync(join(tmpdir(), 'greenlight-bench-'));
 const stack = await startLocalStack({ port: 0, dataDir, logLevel: 'ERROR' });

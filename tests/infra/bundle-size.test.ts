@@ -30,7 +30,7 @@ describe('Lambda bundles', () => {
     expect(over, `over the ${kilobytes(BUNDLE_BUDGET_BYTES)} budget (decision I9)`).toEqual([]);
   });
 
-  it('carries neither the X-Ray SDK nor jsonschema (decision I9)', () => {
+  it('carries neither the X-Ray SDK (decision I10) nor jsonschema (I11)', () => {
     for (const b of bundles) {
       const sources = b.contributions.map((c) => c.source);
       expect(sources, b.name).not.toContain('aws-xray-sdk-core');
@@ -38,7 +38,7 @@ describe('Lambda bundles', () => {
     }
   });
 
-  it('imports sharp only when a picture is rendered, never at cold start (decision I9)', () => {
+  it('imports sharp only when a picture is rendered, never at cold start (decision I11)', () => {
     for (const b of bundles) {
       // A static import would load sharp's native binary during init (≈ 150 ms here).
       expect(readFileSync(b.file, 'utf8'), b.name).not.toMatch(/\bfrom\s*["']sharp["']/);

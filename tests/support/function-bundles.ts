@@ -42,20 +42,20 @@ function contributionsOf(metafile: Metafile, file: string): FunctionBundle['cont
   return [...bytes].map(([source, size]) => ({ source, bytes: size })).sort((a, b) => b.bytes - a.bytes);
 }
 
-/** Bundles every catalogue function in parallel (esbuild); rejects with esbuild's errors. */
-export async function buildFunctionBundles(): Promise<FunctionBundle[]> {
-  rmSync(FUNCTION_BUNDLES_DIR, { recursive: true, force: true });
-  return Promise.all(
-    ALL_FUNCTIONS.map(async ({ name, entry }) => {
-      const dir = join(FUNCTION_BUNDLES_DIR, name);
-      mkdirSync(dir, { recursive: true });
-      const file = join(dir, 'index.mjs');
-      const result = await build({ ...functionBuildOptions(entry, file), metafile: true });
-      const contributions = contributionsOf(result.metafile, file);
-      const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
-      return { name, entry, file, bytes, contributions };
-    }),
-  );
+/** Bundles one function into `<dir>/<name>/index.mjs`; rejects with esbuild's errors. */
+export async function buildFunctionBundle(fn: { name: string; entry: string }, dir = FUNCTION_BUNDLES_DIR): Promise<FunctionBundle> {
+  const folder = join(dir, fn.name);
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
+  const file = join(folder, 'index.mjs');
+  const result = await build({ ...functionBuildOptions(fn.entry, file), metafile: true });
+  const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
+  return { ...fn, file, bytes, contributions: contributionsOf(result.metafile, file) };
+}
+
+/** Bundles every catalogue function in parallel (esbuild's service builds them concurrently). */
+export function buildFunctionBundles(dir = FUNCTION_BUNDLES_DIR): Promise<FunctionBundle[]> {
+  return Promise.all(ALL_FUNCTIONS.map((fn) => buildFunctionBundle(fn, dir)));
 }
 
 /** `12.3 KB` (1 KB = 1024 bytes). */

@@ -6,7 +6,7 @@
  * `due-reminders`…), else `greenlight` (tests, scripts). The namespace is POWERTOOLS_METRICS_NAMESPACE
  * (`Greenlight`). The local stack sets POWERTOOLS_METRICS_DISABLED=true.
  *
- * There is no Powertools Tracer (decision I9): Lambda's active tracing still records each
+ * There is no Powertools Tracer (decision I10): Lambda's active tracing still records each
  * invocation's init and duration in X-Ray, without the X-Ray SDK in every bundle.
  */
 import { Logger } from '@aws-lambda-powertools/logger';

@@ -4,7 +4,7 @@
  * Endpoints come from the SDK's standard AWS_ENDPOINT_URL_<SERVICE> variables, which the local stack
  * sets; in AWS they are unset and the SDK uses the regional endpoints. Each client is created on first
  * use so a function bundles and initialises only the clients it uses. No X-Ray SDK wraps them
- * (decision I9: Lambda's active tracing records each invocation; per-call subsegments cost 110 KB).
+ * (decision I10: Lambda's active tracing records each invocation; per-call subsegments cost 110 KB).
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';

@@ -1,6 +1,6 @@
 /**
  * Stands in for `@aws-sdk/credential-provider-node` inside Lambda bundles only (esbuild alias in
- * infra/lib/bundling.ts; issue 11 "Lambda size and cold start", docs/decisions.md I9).
+ * infra/lib/bundling.ts; issue 11 "Lambda size and cold start", docs/decisions.md I11).
  *
  * Lambda hands every function its role's credentials in AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY and
  * AWS_SESSION_TOKEN, so the SDK's default chain always stops at its first link, `fromEnv`. The rest of

@@ -1,5 +1,5 @@
 /**
- * sharp, loaded on first use (issue 11 "Lambda size and cold start"; decision I9).
+ * sharp, loaded on first use (issue 11 "Lambda size and cold start"; decision I11).
  *
  * Loading sharp's native binary takes longer than the rest of a function's start (≈ 150 ms here),
  * and only the requests that render a picture need it, so the functions that ship it (users,
