@@ -34,7 +34,8 @@ import { buildFunctionBundles } from '../support/function-bundles';
 type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
 type Statement = { Effect: string; Action: string | string[]; Resource: unknown };
 
-const SYNTH_TIMEOUT_MS = 240_000;
+// Synth runs esbuild once per function, one after another; on a shared two-core machine that can take minutes.
+const SYNTH_TIMEOUT_MS = 480_000;
 const CDK_CONTEXT = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')).context as Record<string, unknown>;
 const GOOGLE_CONTEXT = {
   googleClientId: 'test-client.apps.googleusercontent.com',
