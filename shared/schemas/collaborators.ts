@@ -3,6 +3,7 @@
  * §5 invite form; §7 Workspaces users, Invitations).
  */
 import * as z from 'zod';
+import { singleLineText } from './text';
 import { ORGANIZATION_ROLES, WORKSPACE_ROLES } from '../permissions/roles';
 import { EmailSchema } from './auth';
 import { IdSchema } from './common';
@@ -24,8 +25,8 @@ const RoleSchema = z.enum(WORKSPACE_ROLES, { error: 'Required' });
 
 /** One row of the invite form: first_name required; last_name required when an e-mail is given (always here). */
 export const InvitedUserSchema = z.object({
-  first_name: z.string({ error: 'Required' }).trim().min(1, 'Required').max(100),
-  last_name: z.string({ error: 'Required' }).trim().min(1, 'Required').max(100),
+  first_name: singleLineText({ error: 'Required' }).min(1, 'Required').max(100),
+  last_name: singleLineText({ error: 'Required' }).min(1, 'Required').max(100),
   email: EmailSchema,
   workspace_role_id: RoleSchema,
 });
@@ -38,6 +39,9 @@ export type InviteRequest = z.infer<typeof InviteRequestSchema>;
 
 /** `POST …/update_workspace_user_role`. */
 export const UpdateRoleRequestSchema = z.object({ user_id: IdSchema, workspace_role_id: RoleSchema });
+
+/** `POST /api/v1/resent_notification?workspace_id`: the invitation to remind (issue 10: validated, never read raw). */
+export const ResendInvitationRequestSchema = z.object({ id: IdSchema });
 
 /**
  * A workspace user row (accounts spec §3 Workspace user). `email` is absent for guest viewers (issue 10);

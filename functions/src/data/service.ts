@@ -18,6 +18,7 @@ import { TemplateStageEntity } from './entities/template-stage';
 import { WorkspaceCounterEntity } from './entities/workspace-counter';
 import { LabelEntity } from './entities/label';
 import { NotificationEntity } from './entities/notification';
+import { UploadQuotaEntity } from './entities/upload-quota';
 
 const entities = {
   user: UserEntity,
@@ -36,6 +37,7 @@ const entities = {
   workspaceCounter: WorkspaceCounterEntity,
   label: LabelEntity,
   notification: NotificationEntity,
+  uploadQuota: UploadQuotaEntity,
 };
 
 let service: Service<typeof entities> | undefined;

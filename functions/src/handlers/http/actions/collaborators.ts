@@ -4,7 +4,7 @@
  * the invitation's notification in the app (§4); each answer, cancel and removal keeps the invitee's
  * notifications in step (services/notifications/notify.ts).
  */
-import { INVITE_MESSAGES, InviteRequestSchema, UpdateRoleRequestSchema } from '../../../../../shared/schemas/collaborators';
+import { INVITE_MESSAGES, InviteRequestSchema, ResendInvitationRequestSchema, UpdateRoleRequestSchema } from '../../../../../shared/schemas/collaborators';
 import { WORKSPACE_ROLE_LABELS } from '../../../../../shared/permissions/roles';
 import type { Action } from '../../../lib/http/handler';
 import { ok } from '../../../lib/http/handler';
@@ -214,7 +214,7 @@ export const collaboratorActions: Record<string, Action> = {
   },
 
   'POST /api/v1/resent_notification': async ({ body, caller, access }) => {
-    const invitation = await invitationInWorkspace(access.workspace!.workspace_id, (body as { id?: string }).id);
+    const invitation = await invitationInWorkspace(access.workspace!.workspace_id, parseInput(ResendInvitationRequestSchema, body).id);
     enforceRoleRule(await rankedCaller(access, caller!.userId), { kind: 'grant', role: invitation.role }, access.workspace!.owner_id);
     if (invitation.status !== 'pending') throw new BadRequestError('Only pending invitations can be re-sent.');
     await renewInvitation(invitation);
