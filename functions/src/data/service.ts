@@ -18,6 +18,9 @@ import { TemplateStageEntity } from './entities/template-stage';
 import { WorkspaceCounterEntity } from './entities/workspace-counter';
 import { LabelEntity } from './entities/label';
 import { NotificationEntity } from './entities/notification';
+import { ChecklistEntity, ChecklistItemEntity } from './entities/checklist';
+import { DeletedCardEntity } from './entities/deleted-card';
+import { MinimizedCardEntity, PopupDismissEntity, SearchHistoryEntity } from './entities/user-preferences';
 import { UploadQuotaEntity } from './entities/upload-quota';
 
 const entities = {
@@ -37,6 +40,12 @@ const entities = {
   workspaceCounter: WorkspaceCounterEntity,
   label: LabelEntity,
   notification: NotificationEntity,
+  checklist: ChecklistEntity,
+  checklistItem: ChecklistItemEntity,
+  minimizedCard: MinimizedCardEntity,
+  searchHistory: SearchHistoryEntity,
+  popupDismiss: PopupDismissEntity,
+  deletedCard: DeletedCardEntity,
   uploadQuota: UploadQuotaEntity,
 };
 
