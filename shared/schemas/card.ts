@@ -19,6 +19,9 @@ export const CardSchema = z.object({
   completed: z.boolean(),
   archived: z.boolean(),
   revision_count: z.number().int().min(0),
+  /** Checklist items on the card and how many are done (cards spec §3; the list view's Subtasks column). */
+  total_subtasks: z.number().int().min(0),
+  completed_subtasks: z.number().int().min(0),
   /** The card's labels (cards spec §3 `labels`); ids of deleted labels are dropped. */
   labels: z.array(LabelSchema),
   /** The card's participants (cards spec §3 `assigned_users`); users who left the workspace are dropped. */

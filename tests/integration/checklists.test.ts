@@ -147,6 +147,12 @@ describe('checklists', () => {
     expect(JSON.stringify(guestView)).not.toContain('Budget');
     expect((await getLists(card, spectator)).body.data.map((l) => l.title)).toContain('Internal only');
     expect((await patchItem(card, secret.id, item.id, { done: false }, approver)).status).toBe(403);
+    // The board card's subtask counts follow the same rule: the approver's leave the hidden list out.
+    type Board = { stages: Array<{ content_groups: Array<{ id: string; total_subtasks: number; completed_subtasks: number }> }> };
+    const boardCard = async (user: SignedInUser) =>
+      (await api<Board>('GET', `/api/v1/workspaces/${workspaceId}`, { token: user.token })).body.data.stages.flatMap((s) => s.content_groups).find((c) => c.id === card)!;
+    expect(await boardCard(owner)).toMatchObject({ total_subtasks: 4, completed_subtasks: 1 });
+    expect(await boardCard(approver)).toMatchObject({ total_subtasks: 3, completed_subtasks: 0 });
     // Toggling inside a hidden list moves the hidden counts too; showing it again gives them back.
     await patchItem(card, secret.id, item.id, { done: false });
     expect(await counts(card)).toMatchObject({ done: 0, hidden: 1, hiddenDone: 0 });

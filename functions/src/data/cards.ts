@@ -391,11 +391,13 @@ async function rekeyAfterTie(after: CardRecord, movedId: string): Promise<{ posi
 export interface CardContext {
   labels: ReadonlyMap<string, Label>;
   people: ReadonlyMap<string, AssignedUser>;
+  /** Whether the viewer sees lists hidden from guests (cards spec §6 `can_show`): their items count only then. */
+  seesHiddenLists: boolean;
 }
 
 /**
- * The API shape of a card on the board (cards spec §3 Card, with `labels` and `assigned_users`).
- * Ids of deleted labels, and of participants who are no longer members, are dropped.
+ * The API shape of a card on the board (cards spec §3 Card, with `labels`, `assigned_users` and the
+ * subtask counts). Ids of deleted labels, and of participants who are no longer members, are dropped.
  */
 export function toCardResponse(card: CardRecord, context: CardContext): Card {
   const labels = (card.label_ids ?? []).flatMap((id) => context.labels.get(id) ?? []);
@@ -411,6 +413,9 @@ export function toCardResponse(card: CardRecord, context: CardContext): Card {
     completed: card.completed ?? false,
     archived: card.archived ?? false,
     revision_count: card.revision_count ?? 0,
+    // Checklist counters (cards spec §3): guests' counts leave out the lists hidden from them (decisions K21).
+    total_subtasks: (card.total_subtasks ?? 0) - (context.seesHiddenLists ? 0 : (card.hidden_subtasks ?? 0)),
+    completed_subtasks: (card.completed_subtasks ?? 0) - (context.seesHiddenLists ? 0 : (card.hidden_completed_subtasks ?? 0)),
     labels: labels.sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.id.localeCompare(b.id)),
     assigned_users: people.sort((a, b) => a.user_full_name.localeCompare(b.user_full_name, undefined, { sensitivity: 'base' }) || a.user_id.localeCompare(b.user_id)),
     created_at: card.created_at,

@@ -104,14 +104,14 @@ export const handler = domainHandler('cards', {
       labelIds,
       assignedUserIds: input.assigned_user_ids,
     });
-    return ok(await presentCard(params.id!, card, skeleton), 201);
+    return ok(await presentCard(params.id!, card, access, skeleton), 201);
   },
 
   // The Archived cards view (docs/decisions.md K7): the archived cards of the stages the caller may see.
   'GET /api/v1/workspaces/{id}/content_groups/archived': async ({ params, access }) => {
     const [cards, skeleton] = await Promise.all([listArchivedCards(params.id!), loadWorkspaceSkeleton(params.id!)]);
     const stages = new Set(visibleStages(skeleton.stages, access).map((s) => s.stage_id));
-    return ok(await presentCards(params.id!, cards.filter((card) => stages.has(card.stage_id)), skeleton));
+    return ok(await presentCards(params.id!, cards.filter((card) => stages.has(card.stage_id)), access, skeleton));
   },
 
   // The popup's card (cards spec §2 Card popup): one GetItem and the skeleton Query, in parallel.
@@ -188,7 +188,7 @@ export const handler = domainHandler('cards', {
       labelIds: new Set(skeleton.labels.map((l) => l.label_id)),
       includeHiddenLists: access.can('can_show'),
     });
-    return ok({ content_groups: await presentCards(params.id!, copies, skeleton) }, 201);
+    return ok({ content_groups: await presentCards(params.id!, copies, access, skeleton) }, 201);
   },
 
   // Labels (cards spec §7 Labels; §5 Label form 'Label Name', 'Color HEX').
@@ -225,7 +225,7 @@ export const handler = domainHandler('cards', {
   // Participants (cards spec §7 Participants; §3 Assigned user): every participant is a workspace member.
   'GET /api/v1/workspaces/{id}/content_groups/{cid}/assigned_users': async ({ params, access }) => {
     const { card, skeleton } = await visibleCard(params.id!, params.cid!, access);
-    return ok((await presentCard(params.id!, card, skeleton)).assigned_users);
+    return ok((await presentCard(params.id!, card, access, skeleton)).assigned_users);
   },
 
   'GET /api/v1/workspaces/{id}/content_groups/{cid}/assigned_users/new': async ({ params, access }) => {

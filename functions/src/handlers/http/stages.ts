@@ -72,14 +72,14 @@ export const handler = domainHandler('stages', {
     const { sort_type, page, per_page } = parseInput(StageSortQuerySchema, query);
     const { stage, skeleton } = await requireStageWithSkeleton(params.id!, params.sid!, access);
     const result = await listStageCardsByDueDate(stage.stage_id, sort_type === 'ascending' ? 'asc' : 'desc', page, per_page);
-    return ok({ items: await presentCards(params.id!, result.items, skeleton), paging: { page, per_page, has_next_page: result.hasNextPage } });
+    return ok({ items: await presentCards(params.id!, result.items, access, skeleton), paging: { page, per_page, has_next_page: result.hasNextPage } });
   },
 
   'GET /api/v1/workspaces/{id}/stages/{sid}/list_data': async ({ params, query, access }) => {
     const { page, per_page, search } = parseInput(ListDataQuerySchema, query);
     const { stage, skeleton } = await requireStageWithSkeleton(params.id!, params.sid!, access);
     const result = await listStageCards(stage.stage_id, page, per_page, search === '*' ? undefined : search);
-    return ok({ items: await presentCards(params.id!, result.items, skeleton), paging: { page, per_page, has_next_page: result.hasNextPage } });
+    return ok({ items: await presentCards(params.id!, result.items, access, skeleton), paging: { page, per_page, has_next_page: result.hasNextPage } });
   },
 
   // Pattern 72: the month of `date` with the grid's leading and trailing days, trimmed to what the grid

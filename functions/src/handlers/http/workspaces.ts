@@ -46,7 +46,7 @@ export const handler = domainHandler('workspaces', {
     const search = query.search && query.search !== '*' ? query.search : undefined;
     const shown = visibleStages(stages, access);
     const pages = await Promise.all(shown.map((stage) => listStageCards(stage.stage_id, 1, CARDS_PAGE_SIZE, search)));
-    const context = await cardContext(workspace.workspace_id, pages.flatMap((p) => p.items), skeleton);
+    const context = await cardContext(workspace.workspace_id, pages.flatMap((p) => p.items), access, skeleton);
     return ok({
       ...(await presentWorkspace(workspace)),
       stages: shown.map((stage, i) => ({
@@ -100,6 +100,6 @@ export const handler = domainHandler('workspaces', {
     if (!canSeeStage(stage, access)) throw new NotFoundError('Stage not found');
     const { beforeId, afterId } = neighboursOf(destination.content_group_ids, sort.content_drag_id);
     const card = await moveCard(workspaceId, { cardId: sort.content_drag_id, destinationStageId, beforeId, afterId });
-    return ok(await presentCard(workspaceId, card));
+    return ok(await presentCard(workspaceId, card, access));
   },
 });

@@ -7,6 +7,7 @@
 import type { AssignedUser, Label } from '../../../../shared/schemas/label';
 import type { CardDetail } from '../../../../shared/schemas/card';
 import { toCardResponse, type CardContext, type CardRecord } from '../../data/cards';
+import type { Access } from '../../lib/auth/authorize';
 import { getUsers, type UserRecord } from '../../data/users';
 import { loadWorkspaceSkeleton, type LabelRecord, type WorkspaceSkeleton } from '../../data/workspaces';
 import { logoUrls } from '../accounts/present-user';
@@ -36,6 +37,9 @@ async function profilesOf(members: ReadonlyMap<string, WorkspaceRole>, userIds: 
   return new Map(people.map((p) => [p.user_id, p]));
 }
 
+/** Who looks at the cards: what differs by flag (a guest's subtask counts leave out hidden lists). */
+export type CardViewer = Pick<Access, 'can'>;
+
 /**
  * The context to present `cards` of a workspace. Pass the skeleton when the caller has already read it;
  * otherwise it is read here (one Query). Participants who are no longer members are left out.
@@ -43,6 +47,7 @@ async function profilesOf(members: ReadonlyMap<string, WorkspaceRole>, userIds: 
 export async function cardContext(
   workspaceId: string,
   cards: readonly CardRecord[],
+  viewer: CardViewer,
   skeleton?: Pick<WorkspaceSkeleton, 'labels' | 'members'>,
 ): Promise<CardContext> {
   const { labels, members } = skeleton ?? (await loadWorkspaceSkeleton(workspaceId));
@@ -51,18 +56,19 @@ export async function cardContext(
   return {
     labels: new Map(labels.map((label) => [label.label_id, toLabelResponse(label)])),
     people: await profilesOf(roles, shown),
+    seesHiddenLists: viewer.can('can_show'),
   };
 }
 
-/** Present cards with one shared context. */
-export async function presentCards(workspaceId: string, cards: readonly CardRecord[], skeleton?: Pick<WorkspaceSkeleton, 'labels' | 'members'>) {
-  const context = await cardContext(workspaceId, cards, skeleton);
+/** Present cards with one shared context, as `viewer` may see them. */
+export async function presentCards(workspaceId: string, cards: readonly CardRecord[], viewer: CardViewer, skeleton?: Pick<WorkspaceSkeleton, 'labels' | 'members'>) {
+  const context = await cardContext(workspaceId, cards, viewer, skeleton);
   return cards.map((card) => toCardResponse(card, context));
 }
 
-/** Present one card. */
-export async function presentCard(workspaceId: string, card: CardRecord, skeleton?: Pick<WorkspaceSkeleton, 'labels' | 'members'>) {
-  return (await presentCards(workspaceId, [card], skeleton))[0];
+/** Present one card, as `viewer` may see it. */
+export async function presentCard(workspaceId: string, card: CardRecord, viewer: CardViewer, skeleton?: Pick<WorkspaceSkeleton, 'labels' | 'members'>) {
+  return (await presentCards(workspaceId, [card], viewer, skeleton))[0];
 }
 
 /** Every member of the workspace as a participant choice, sorted by name (one BatchGet). */
@@ -85,7 +91,7 @@ export async function presentCardDetail(
   allowedStages: ReadonlyArray<{ stage_id: string; name: string }>,
 ): Promise<CardDetail> {
   return {
-    ...(await presentCard(workspaceId, card, skeleton)),
+    ...(await presentCard(workspaceId, card, { can: (flag) => permissions[flag] === true }, skeleton)),
     description: card.description ?? '',
     reminder_in_day: card.reminder_in_day ?? 0,
     stage_name: skeleton.stages.find((s) => s.stage_id === card.stage_id)?.name ?? '',

@@ -17,6 +17,7 @@ import { InlineEdit } from '../../../components/ui/inline-edit';
 import { LabelChips } from '../../../components/ui/label-chip';
 import { AvatarStack } from '../../../components/ui/avatar-stack';
 import { DueDate } from './due-date';
+import { SubtaskCount } from './subtask-count';
 import { cardSummary } from '../utils/card-summary';
 import { useBoardAbilities } from '../hooks/board-abilities';
 
@@ -36,9 +37,10 @@ export const CardFace = memo(function CardFace({ card }: { card: Card }) {
         </div>
       ) : null}
       <div className="gl-card__title">{card.name}</div>
-      {card.due_date || card.assigned_users.length ? (
+      {card.due_date || card.assigned_users.length || card.total_subtasks ? (
         <div className="gl-card__meta">
           {card.due_date ? <DueDate value={card.due_date} completed={card.completed} /> : null}
+          {card.total_subtasks ? <SubtaskCount card={card} /> : null}
           {card.assigned_users.length ? (
             <span className="gl-card__people">
               <AvatarStack people={card.assigned_users} size={18} />

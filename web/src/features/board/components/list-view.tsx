@@ -2,7 +2,7 @@
  * The list view (accounts spec §2 List view): one table whose columns line up across every stage, with
  * sticky column titles and, under them, a sticky row naming each stage as it scrolls by (issue 11; the
  * stage row makes a Stage column redundant). Columns: Title, Due Date, Labels, Participants (if
- * allowed), Subtasks, Timer and Revisions (subtasks and timer fill in with their issues). Each stage is
+ * allowed), Subtasks (done of all checklist items), Timer and Revisions (the timer fills in with its issue). Each stage is
  * a row group with its cards, a "Load More" row while it has further pages, and an "Add Card" row. Labels are colour chips (cards spec §3); participants are
  * avatars, at most 8 then "+N" (cards spec §9), in a column shown with can_access_assigned_user (§6).
  *
@@ -20,6 +20,7 @@ import type { Card } from '../../../../../shared/schemas/card';
 import type { StageWithCards } from '../../../../../shared/schemas/stage';
 import type { WorkspaceDetail } from '../../../../../shared/schemas/workspace';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { SubtaskCount } from './subtask-count';
 import { LabelChips } from '../../../components/ui/label-chip';
 import { AvatarStack } from '../../../components/ui/avatar-stack';
 import { LIST_DRAG_INSTRUCTIONS, useBoardDrag } from '../hooks/use-board-drag';
@@ -118,7 +119,7 @@ const CardRow = memo(function CardRow({ card, stage, highlighted, showParticipan
           <AvatarStack people={card.assigned_users} size={30} />
         </TableCell>
       ) : null}
-      <TableCell />
+      <TableCell data-testid="list-subtasks">{card.total_subtasks ? <SubtaskCount card={card} /> : null}</TableCell>
       <TableCell />
       <TableCell>{stage.enable_revision ? card.revision_count : null}</TableCell>
     </TableRow>

@@ -21,4 +21,9 @@ describe('cardSummary', () => {
     expect(cardSummary(card({ due_date: '2026-11-03T12:00:00.000Z' }), NOW)).toBe('Overdue, due Nov 3, 2026.');
     expect(cardSummary(card({ due_date: '2026-11-03T12:00:00.000Z', completed: true }), NOW)).toBe('Due Nov 3, 2026.');
   });
+
+  it('says how many checklist items are done, when the card has any', () => {
+    expect(cardSummary(card({ total_subtasks: 3, completed_subtasks: 2 }), NOW)).toBe('2 of 3 subtasks done.');
+    expect(cardSummary(card({ total_subtasks: 0, completed_subtasks: 0 }), NOW)).toBe('');
+  });
 });

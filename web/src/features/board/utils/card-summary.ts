@@ -10,16 +10,19 @@ interface SummarizedCard {
   completed: boolean;
   labels: ReadonlyArray<{ name: string }>;
   assigned_users: ReadonlyArray<{ user_full_name: string }>;
+  total_subtasks?: number;
+  completed_subtasks?: number;
 }
 
 /**
- * e.g. "Overdue, due Nov 3, 2026. Labels: Print, Urgent. Participants: Dana Demo, Toni Lead." ('' when the
+ * e.g. "Overdue, due Nov 3, 2026. 2 of 3 subtasks done. Labels: Print, Urgent. Participants: Dana Demo, Toni Lead." ('' when the
  * card shows nothing besides its title). `now` is for tests (ms).
  */
 export function cardSummary(card: SummarizedCard, now = Date.now()): string {
   const parts: string[] = [];
   const due = formatDueDate(card.due_date);
   if (due) parts.push(`${isOverdue(card.due_date, card.completed, now) ? 'Overdue, due' : 'Due'} ${due}.`);
+  if (card.total_subtasks) parts.push(`${card.completed_subtasks} of ${card.total_subtasks} subtasks done.`);
   if (card.labels.length) parts.push(`Labels: ${card.labels.map((l) => l.name).join(', ')}.`);
   if (card.assigned_users.length) parts.push(`Participants: ${card.assigned_users.map((u) => u.user_full_name).join(', ')}.`);
   return parts.join(' ');
