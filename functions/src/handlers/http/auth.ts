@@ -3,7 +3,7 @@
  * the server enforces lockout, deletion blocks and confirmation; registration, confirmation, password
  * reset and unlock by e-mailed links; sign-out everywhere. The flows live in ../../services/accounts.
  */
-import { AdminUserGlobalSignOutCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import {
   ConfirmationQuerySchema,
   RefreshRequestSchema,
@@ -22,6 +22,7 @@ import { completeThirdPartySignIn, signIn } from '../../services/accounts/sign-i
 import { confirmAccount, register, registerFromInvitation, resendConfirmation } from '../../services/accounts/registration';
 import { requestPasswordReset, resetPassword } from '../../services/accounts/password-reset';
 import { requestUnlock, unlockAccount } from '../../services/accounts/unlock';
+import { endAllSessions } from '../../services/accounts/sessions';
 
 export const handler = domainHandler('auth', {
   'POST /api/v1/auth': async ({ body }) => {
@@ -29,8 +30,9 @@ export const handler = domainHandler('auth', {
     return ok(await signIn(email, password));
   },
 
+  // Ends every session: refresh tokens are revoked and issued access tokens refused at once (decisions S10).
   'DELETE /api/v1/logout': async ({ caller }) => {
-    await cognitoClient().send(new AdminUserGlobalSignOutCommand({ UserPoolId: env.userPoolId(), Username: caller!.userId }));
+    await endAllSessions({ userId: caller!.userId, username: caller!.userId });
     return ok({ message: 'Signed out' });
   },
 

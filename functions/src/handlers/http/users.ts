@@ -2,14 +2,11 @@
  * Users domain (accounts spec §7 User; issue 3 "Profile", "Account deletion"): the caller's own profile,
  * password, notification ring and account deletion. Every action acts on the caller only.
  */
-import { AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
 import {
   UpdateDetailRequestSchema,
   UpdateNotificationRingRequestSchema,
   UpdatePasswordRequestSchema,
 } from '../../../../shared/schemas/user';
-import { cognitoClient } from '../../lib/aws/clients';
-import { env } from '../../lib/env';
 import { domainHandler, ok } from '../../lib/http/handler';
 import { BadRequestError, NotFoundError } from '../../lib/http/errors';
 import { parseInput } from '../../lib/http/validate';
@@ -18,7 +15,8 @@ import { getUser, updateProfile, type UserRecord } from '../../data/users';
 import { deleteLogo, presignAvatarUpload, processAvatar } from '../../services/accounts/avatar';
 import { presentUser } from '../../services/accounts/present-user';
 import { canDeleteAccount, requestAccountDeletion } from '../../services/accounts/deletion';
-import { passwordSignIn } from '../../services/accounts/cognito-users';
+import { passwordSignIn, setCognitoPassword } from '../../services/accounts/cognito-users';
+import { endAllSessions } from '../../services/accounts/sessions';
 
 async function requireUser(userId: string): Promise<UserRecord> {
   const user = await getUser(userId);
@@ -58,7 +56,9 @@ export const handler = domainHandler('users', {
       }
       throw error;
     }
-    await cognitoClient().send(new AdminSetUserPasswordCommand({ UserPoolId: env.userPoolId(), Username: user.email, Password: password, Permanent: true }));
+    await setCognitoPassword(user.email, password);
+    // A new password ends every session, this one too: whoever knew the old one is signed out (decisions S10).
+    await endAllSessions({ userId: user.user_id, username: user.email });
     return ok({ message: 'Your password has been updated.' });
   },
 

@@ -12,9 +12,11 @@ import {
 } from '../../../../shared/permissions/matrix';
 import type { Policy } from '../../routes/policies';
 import { getOrganizationRole } from '../../data/organizations';
-import { getWorkspaceWithMember, type WorkspaceRecord } from '../../data/workspaces';
+import type { WorkspaceRecord } from '../../data/workspaces';
+import { readCaller, readOrganizationAccess, readWorkspaceAccess } from '../../data/caller-access';
 import { AuthenticationError, ForbiddenError, NotFoundError } from '../http/errors';
 import type { Caller } from './caller';
+import { assertSessionCurrent } from './session';
 
 /** What the policy established about the caller; handlers use it instead of re-reading membership. */
 export interface Access {
@@ -62,26 +64,33 @@ function workspaceIdOf(scope: RequestScope): string | undefined {
 
 /**
  * Check `policy` for `caller` and return what it established.
- * @throws AuthenticationError (401) without a caller on a non-public route; NotFoundError (404) for a
- *   non-member; ForbiddenError (403) for a member without the permission.
+ * Every non-public route also refuses a session the user ended (sign out everywhere, password change or
+ * reset: ./session.ts); the user item comes in the same request as the membership.
+ * @throws AuthenticationError (401) without a caller on a non-public route, or for an ended session;
+ *   NotFoundError (404) for a non-member; ForbiddenError (403) for a member without the permission.
  */
 export async function authorize(policy: Policy, caller: Caller | null, scope: RequestScope): Promise<Access> {
   if (policy.kind === 'public') return NONE;
   if (!caller) throw new AuthenticationError();
-  if (policy.kind === 'signed_in') return NONE;
+  const organizationId = policy.kind === 'organization' ? organizationIdOf(scope) : undefined;
+  const workspaceId = policy.kind === 'workspace' ? workspaceIdOf(scope) : undefined;
+  if (policy.kind === 'signed_in' || !(organizationId ?? workspaceId)) {
+    assertSessionCurrent(caller, (await readCaller(caller.userId)).user?.tokens_valid_after);
+    if (policy.kind === 'signed_in') return NONE;
+  }
 
   if (policy.kind === 'organization') {
-    const organizationId = organizationIdOf(scope);
     if (!organizationId) throw new NotFoundError('Organization not found');
-    const role = await getOrganizationRole(organizationId, caller.userId);
+    const { role, user } = await readOrganizationAccess(organizationId, caller.userId);
+    assertSessionCurrent(caller, user?.tokens_valid_after);
     if (!role) throw new NotFoundError('Organization not found');
     if (!hasOrganizationPermission(role, policy.permission)) throw new ForbiddenError();
     return { ...NONE, organizationId, organizationRole: role };
   }
 
-  const workspaceId = workspaceIdOf(scope);
   if (!workspaceId) throw new NotFoundError('Workspace not found');
-  const { workspace, role: workspaceRole } = await getWorkspaceWithMember(workspaceId, caller.userId);
+  const { workspace, role: workspaceRole, user } = await readWorkspaceAccess(workspaceId, caller.userId);
+  assertSessionCurrent(caller, user?.tokens_valid_after);
   if (!workspace) throw new NotFoundError('Workspace not found');
   // Owners and admins of the organization act in all its workspaces; only they need the extra read.
   const organizationRole = workspaceRole ? null : await getOrganizationRole(workspace.organization_id, caller.userId);

@@ -13,6 +13,7 @@ import { issueAccountToken } from '../../data/account-tokens';
 import { clearSignInGuard, isLocked, recordFailedSignIn } from '../../data/sign-in-guards';
 import { cancelAccountDeletion, createUserWithPersonalOrganization, getUser, getUserByEmail, recordLogin } from '../../data/users';
 import { notifyEarlierInvitations } from '../notifications/notify';
+import { waitForSessionCutoff } from '../../lib/auth/session';
 import { presentUser } from './present-user';
 import { findCognitoUser, passwordSignIn } from './cognito-users';
 
@@ -40,6 +41,8 @@ export async function signIn(rawEmail: string, password: string, now = new Date(
     throw new SignInRefusedError(ACCOUNT_MESSAGES.pendingDeletion, 'pending_deletion');
   }
 
+  // Right after a sign-out the cutoff second is refused as a whole; start this session after it (decisions S11).
+  await waitForSessionCutoff(existing?.tokens_valid_after);
   let tokens;
   try {
     tokens = await passwordSignIn(email, password);
