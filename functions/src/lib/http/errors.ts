@@ -49,3 +49,10 @@ export class ConflictError extends HttpError {
     super(409, message);
   }
 }
+
+/** 429: too many attempts from one source in a window (issue 10 rate limits); nothing was done. */
+export class TooManyRequestsError extends HttpError {
+  constructor(message = 'Too many attempts. Please try again later.') {
+    super(429, message);
+  }
+}

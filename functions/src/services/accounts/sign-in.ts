@@ -35,7 +35,7 @@ const BAD_CREDENTIALS = new Set(['NotAuthorizedException', 'UserNotFoundExceptio
  */
 export async function signIn(rawEmail: string, password: string, now = new Date()): Promise<Session> {
   const email = rawEmail.toLowerCase();
-  if (await isLocked(email)) throw new SignInRefusedError(ACCOUNT_MESSAGES.locked, 'locked');
+  if (await isLocked(email, now)) throw new SignInRefusedError(ACCOUNT_MESSAGES.locked, 'locked');
   const existing = await getUserByEmail(email);
   if (existing?.deletion_requested_at && now.getTime() - Date.parse(existing.deletion_requested_at) < DELETION_BLOCK_MS) {
     throw new SignInRefusedError(ACCOUNT_MESSAGES.pendingDeletion, 'pending_deletion');
