@@ -53,10 +53,13 @@ export function attachWebSocket(server: Server, loadHandler: () => Promise<WebSo
     }
     wss.handleUpgrade(request, socket, head, (ws) => {
       sockets.set(connectionId, ws);
-      ws.on('message', (data) => void handler(wsEvent('$default', connectionId, { body: data.toString() }), context));
+      // A handler failure is logged, as Lambda would; unhandled, it would end the stack's process (e.g. a
+      // $disconnect while the stack shuts down and DynamoDB is already gone).
+      const run = (event: unknown) => void handler(event, context).catch((error: Error) => console.error(`[websocket] ${error.message}`));
+      ws.on('message', (data) => run(wsEvent('$default', connectionId, { body: data.toString() })));
       ws.on('close', () => {
         sockets.delete(connectionId);
-        void handler(wsEvent('$disconnect', connectionId), context);
+        run(wsEvent('$disconnect', connectionId));
       });
     });
   });
