@@ -36,6 +36,16 @@ function connectStatus(token: string): Promise<number> {
   });
 }
 
+/** An open WebSocket of `token`, and a promise of its close. */
+async function openSocket(token: string): Promise<{ closed: Promise<void> }> {
+  const ws = new WebSocket(`${baseUrl().replace('http', 'ws')}/ws?token=${token}`);
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve);
+    ws.once('error', reject);
+  });
+  return { closed: new Promise((resolve) => ws.once('close', () => resolve())) };
+}
+
 /** Every kind of route refuses `token`, with the 401 `authentication_failure` envelope. */
 async function expectRefusedEverywhere(session: Session, workspaceId: string): Promise<void> {
   const token = session.access_token;
@@ -103,13 +113,16 @@ describe('ending sessions', () => {
     expect((await api('POST', '/api/v1/users/detail', { token: fresh.access_token })).status).toBe(200);
   });
 
-  it('sign out everywhere refuses the access tokens already issued at once, and a sign-in in the same second works', async () => {
+  it('sign out everywhere refuses the access tokens already issued at once, closes open WebSockets, and a sign-in in the same second works', async () => {
     const { email, password } = await createUser('logout-sessions');
     const first = await signIn(email, password);
     const second = await signIn(email, password);
     const workspaceId = await newWorkspace(first);
+    const socket = await openSocket(second.access_token);
 
     expect((await api('DELETE', '/api/v1/logout', { token: first.access_token })).status).toBe(200);
+    // The other session's open WebSocket was closed by the sign-out (it had closed when the call answered).
+    await socket.closed;
     // Straight after the sign-out, usually within the same second.
     const fresh = await signIn(email, password);
 
