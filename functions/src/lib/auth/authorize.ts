@@ -13,6 +13,7 @@ import {
 import type { Policy } from '../../routes/policies';
 import { getOrganizationRole } from '../../data/organizations';
 import type { WorkspaceRecord } from '../../data/workspaces';
+import type { UserRecord } from '../../data/users';
 import { readCaller, readOrganizationAccess, readWorkspaceAccess } from '../../data/caller-access';
 import { AuthenticationError, ForbiddenError, NotFoundError } from '../http/errors';
 import type { Caller } from './caller';
@@ -26,6 +27,8 @@ export interface Access {
   workspaceRole: WorkspaceRole | null;
   /** Whether the caller holds a workspace permission (only meaningful for workspace routes). */
   can(permission: WorkspacePermission): boolean;
+  /** The caller's user item, read with the membership for the ended-session check (absent on public routes). */
+  user?: UserRecord | null;
 }
 
 /** Where a request names the organization or workspace it acts on. */
@@ -75,8 +78,9 @@ export async function authorize(policy: Policy, caller: Caller | null, scope: Re
   const organizationId = policy.kind === 'organization' ? organizationIdOf(scope) : undefined;
   const workspaceId = policy.kind === 'workspace' ? workspaceIdOf(scope) : undefined;
   if (policy.kind === 'signed_in' || !(organizationId ?? workspaceId)) {
-    assertSessionCurrent(caller, (await readCaller(caller.userId)).user?.tokens_valid_after);
-    if (policy.kind === 'signed_in') return NONE;
+    const { user } = await readCaller(caller.userId);
+    assertSessionCurrent(caller, user?.tokens_valid_after);
+    if (policy.kind === 'signed_in') return { ...NONE, user };
   }
 
   if (policy.kind === 'organization') {
@@ -85,7 +89,7 @@ export async function authorize(policy: Policy, caller: Caller | null, scope: Re
     assertSessionCurrent(caller, user?.tokens_valid_after);
     if (!role) throw new NotFoundError('Organization not found');
     if (!hasOrganizationPermission(role, policy.permission)) throw new ForbiddenError();
-    return { ...NONE, organizationId, organizationRole: role };
+    return { ...NONE, organizationId, organizationRole: role, user };
   }
 
   if (!workspaceId) throw new NotFoundError('Workspace not found');
@@ -97,5 +101,5 @@ export async function authorize(policy: Policy, caller: Caller | null, scope: Re
   if (!workspaceRole && organizationRole !== 'owner' && organizationRole !== 'admin') throw new NotFoundError('Workspace not found');
   const can = (permission: WorkspacePermission) => hasWorkspacePermission(organizationRole, workspaceRole, permission);
   if (!can(policy.permission)) throw new ForbiddenError();
-  return { organizationId: workspace.organization_id, organizationRole, workspace, workspaceRole, can };
+  return { organizationId: workspace.organization_id, organizationRole, workspace, workspaceRole, can, user };
 }
