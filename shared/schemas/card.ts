@@ -3,6 +3,7 @@
  * This is the board's summary of a card; the card popup's detail grows with the cards issues.
  */
 import * as z from 'zod';
+import { singleLineText } from './text';
 import { IdSchema, TimestampSchema } from './common';
 import { AssignedUserSchema, LabelSchema, MAX_CARD_LABELS, MAX_CARD_PARTICIPANTS, ParticipantChoiceSchema } from './label';
 
@@ -27,9 +28,31 @@ export const CardSchema = z.object({
 });
 export type Card = z.infer<typeof CardSchema>;
 
+/** Reminder choices (cards spec §5 "No reminder, or 1 to 7 days before the due date"; §9 "Reminder 0 to 7 days"). */
+export const MAX_REMINDER_DAYS = 7;
+/** The longest stored description, in characters of sanitized HTML (docs/decisions.md K4). */
+export const MAX_DESCRIPTION_LENGTH = 20_000;
+
+/**
+ * The card as the popup shows it (cards spec §2 Card popup, §3 Card): the board's card plus its
+ * description (sanitized HTML), reminder, stage name, time counter and the caller's card flags
+ * (cards spec §6; the same for every card of a workspace today, docs/decisions.md K3).
+ */
+export const CardDetailSchema = CardSchema.extend({
+  description: z.string(),
+  reminder_in_day: z.number().int().min(0).max(MAX_REMINDER_DAYS),
+  stage_name: z.string(),
+  /** The stages the caller may see, in board order: the stage dropdown's choices (cards spec §3 `allowed_stages`). */
+  allowed_stages: z.array(z.object({ id: IdSchema, name: z.string() })),
+  /** Tracked time on the card (cards spec §3 `total_timestamp_info`): 0 until time tracking exists. */
+  total_timestamp_info: z.object({ total_seconds: z.number().int().min(0), latest_start: TimestampSchema.nullable() }),
+  permissions: z.record(z.string(), z.boolean()),
+});
+export type CardDetail = z.infer<typeof CardDetailSchema>;
+
 /** `POST /api/v1/workspaces/{id}/content_groups`: name required (cards spec §7 create). */
 export const CreateCardRequestSchema = z.object({
-  name: z.string({ error: 'Required' }).trim().min(1, 'Required').max(255),
+  name: singleLineText({ error: 'Required' }).min(1, 'Required').max(255),
   stage_id: IdSchema,
   start_date: TimestampSchema.nullable().optional(),
   due_date: TimestampSchema.nullable().optional(),
@@ -49,16 +72,35 @@ export type CreateCardRequest = z.input<typeof CreateCardRequestSchema>;
  */
 export const UpdateCardRequestSchema = z
   .object({
-    name: z.string().trim().min(1, 'Required').max(255).optional(),
+    name: singleLineText().min(1, 'Required').max(255).optional(),
     start_date: TimestampSchema.nullable().optional(),
     due_date: TimestampSchema.nullable().optional(),
     moved_on: z.literal('calendar', { error: 'moved_on can only be "calendar"' }).optional(),
+    /** Rich text as HTML; the server sanitizes it (cards spec §2 description editor; BRIEF §7 Rich text). */
+    description: z.string().max(MAX_DESCRIPTION_LENGTH, `Description is too long (at most ${MAX_DESCRIPTION_LENGTH} characters)`).optional(),
+    reminder_in_day: z
+      .number({ error: 'Reminder must be a whole number of days from 0 to 7' })
+      .int('Reminder must be a whole number of days from 0 to 7')
+      .min(0, 'Reminder must be a whole number of days from 0 to 7')
+      .max(MAX_REMINDER_DAYS, 'Reminder must be a whole number of days from 0 to 7')
+      .optional(),
+    /** `true` marks the card complete ('Mark as Complete'); clearing goes through `mark_as_incomplete` (docs/decisions.md K5). */
+    completed: z.literal(true, { error: 'completed can only be true; use mark_as_incomplete to clear it' }).optional(),
   })
-  .refine((v) => [v.name, v.start_date, v.due_date].some((x) => x !== undefined), { message: 'Nothing to change', path: ['base'] })
-  .refine((v) => v.moved_on === undefined || (typeof v.due_date === 'string' && v.name === undefined && v.start_date === undefined), {
+  .refine((v) => [v.name, v.start_date, v.due_date, v.description, v.reminder_in_day, v.completed].some((x) => x !== undefined), {
+    message: 'Nothing to change',
+    path: ['base'],
+  })
+  .refine((v) => v.moved_on === undefined || (typeof v.due_date === 'string' && v.name === undefined && v.start_date === undefined && v.description === undefined && v.reminder_in_day === undefined && v.completed === undefined), {
     message: 'A calendar move sets only a due date',
     path: ['due_date'],
   });
+
+/** `PUT …/content_groups/{cid}/update_stage?stage_id` (cards spec §7): the stage to move the card to (appended last). */
+export const UpdateStageQuerySchema = z.object({ stage_id: IdSchema });
+
+/** `GET …/content_groups/archived`: the workspace's archived cards, newest change first (docs/decisions.md K7). */
+export const ArchivedCardsSchema = z.array(CardSchema);
 
 /** `GET …/content_groups/new`: what the full-page form offers (accounts spec §2): stages, labels, members. */
 export const NewCardOptionsSchema = z.object({

@@ -3,29 +3,21 @@
  * §5 invite form; §7 Workspaces users, Invitations).
  */
 import * as z from 'zod';
+import { singleLineText } from './text';
 import { ORGANIZATION_ROLES, WORKSPACE_ROLES } from '../permissions/roles';
 import { EmailSchema } from './auth';
 import { IdSchema } from './common';
-import { MAX_INVITATIONS_PER_REQUEST } from './invitation-limits';
+import { INVITE_MESSAGES, MAX_INVITATIONS_PER_REQUEST } from './invitation-limits';
 
-export const INVITE_MESSAGES = {
-  atLeastOne: 'At least one member must be entered',
-  noSeats: 'no seats available for new users',
-  alreadyMember: 'is already a member of this workspace',
-  alreadyInvited: 'has already been invited to this workspace',
-  duplicate: 'is entered twice',
-  expired: 'Invitation Expired',
-  otherEmail: 'This invitation was sent to another e-mail address.',
-  removeConfirm: 'Remove user from workspace?',
-  tooMany: `Invite at most ${MAX_INVITATIONS_PER_REQUEST} people at a time.`,
-} as const;
+// Zod-free, so web pages that only show a message do not load zod (BRIEF §6 web budget).
+export { INVITE_MESSAGES } from './invitation-limits';
 
 const RoleSchema = z.enum(WORKSPACE_ROLES, { error: 'Required' });
 
 /** One row of the invite form: first_name required; last_name required when an e-mail is given (always here). */
 export const InvitedUserSchema = z.object({
-  first_name: z.string({ error: 'Required' }).trim().min(1, 'Required').max(100),
-  last_name: z.string({ error: 'Required' }).trim().min(1, 'Required').max(100),
+  first_name: singleLineText({ error: 'Required' }).min(1, 'Required').max(100),
+  last_name: singleLineText({ error: 'Required' }).min(1, 'Required').max(100),
   email: EmailSchema,
   workspace_role_id: RoleSchema,
 });
@@ -38,6 +30,9 @@ export type InviteRequest = z.infer<typeof InviteRequestSchema>;
 
 /** `POST …/update_workspace_user_role`. */
 export const UpdateRoleRequestSchema = z.object({ user_id: IdSchema, workspace_role_id: RoleSchema });
+
+/** `POST /api/v1/resent_notification?workspace_id`: the invitation to remind (issue 10: validated, never read raw). */
+export const ResendInvitationRequestSchema = z.object({ id: IdSchema });
 
 /**
  * A workspace user row (accounts spec §3 Workspace user). `email` is absent for guest viewers (issue 10);

@@ -3,10 +3,12 @@
  * §7 Labels, `POST …/content_labels`, Participants; §9 default label colour dddddd).
  */
 import * as z from 'zod';
+import { singleLineText } from './text';
 import { IdSchema } from './common';
 
-/** Default label colour (cards spec §3, §9). */
-export const DEFAULT_LABEL_COLOR = 'dddddd';
+// Zod-free, so the label manager page does not load zod with it (BRIEF §6 web budget).
+import { DEFAULT_LABEL_COLOR } from './label-limits';
+export { DEFAULT_LABEL_COLOR };
 
 /** Most labels and participants one card carries (keeps a card write inside one transaction). */
 export const MAX_CARD_LABELS = 20;
@@ -33,7 +35,7 @@ const ColorHexSchema = z
   .regex(/^[0-9a-fA-F]{6}$/, LABEL_MESSAGES.colorFormat)
   .transform((v) => v.toLowerCase());
 
-const LabelNameSchema = z.string({ error: LABEL_MESSAGES.nameRequired }).trim().min(1, LABEL_MESSAGES.nameRequired).max(50);
+const LabelNameSchema = singleLineText({ error: LABEL_MESSAGES.nameRequired }).min(1, LABEL_MESSAGES.nameRequired).max(50);
 
 /** `POST /api/v1/workspaces/{id}/labels` ('Label Name', 'Color HEX'); the colour defaults to dddddd. */
 export const CreateLabelRequestSchema = z.object({

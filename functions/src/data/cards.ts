@@ -23,13 +23,15 @@ export interface CardPage {
 }
 
 /**
- * A page of a stage's cards in board order (gsi1: stage, position, id), optionally filtered by a
+ * A page of a stage's unarchived cards in board order (gsi1: stage, position, id), optionally filtered by a
  * case-insensitive title substring. Pages are 1-based; reading page N costs N pages of reads, which the
  * spec's page-based paging and refresh ("loads pages up to page*10", accounts spec §9) imply.
  */
 export async function listStageCards(stageId: string, page: number, perPage: number, search?: string): Promise<CardPage> {
   const wanted = page * perPage;
-  const byStage = db().entities.card.query.byStage({ stage_id: stageId });
+  const byStage = db()
+    .entities.card.query.byStage({ stage_id: stageId })
+    .where(({ archived }, { ne }) => ne(archived, true));
   const needle = search?.trim().toLowerCase();
   // `count` stops paging once enough items came back; `limit` keeps each request from reading a whole 1 MB page.
   const options = { count: wanted + 1, limit: wanted + 1, pages: 'all' } as const;
@@ -40,12 +42,15 @@ export async function listStageCards(stageId: string, page: number, perPage: num
 }
 
 /**
- * A page of a stage's cards by due date (gsi4), undated cards last when ascending (accounts spec §7
+ * A page of a stage's unarchived cards by due date (gsi4), undated cards last when ascending (accounts spec §7
  * `stages/{sid}/sort?sort_type`). Pages are 1-based.
  */
 export async function listStageCardsByDueDate(stageId: string, order: 'asc' | 'desc', page: number, perPage: number): Promise<CardPage> {
   const wanted = page * perPage;
-  const { data } = await db().entities.card.query.byStageDueDate({ stage_id: stageId }).go({ order, count: wanted + 1, limit: wanted + 1, pages: 'all' });
+  const { data } = await db()
+    .entities.card.query.byStageDueDate({ stage_id: stageId })
+    .where(({ archived }, { ne }) => ne(archived, true))
+    .go({ order, count: wanted + 1, limit: wanted + 1, pages: 'all' });
   return { items: data.slice((page - 1) * perPage, wanted), hasNextPage: data.length > wanted };
 }
 
@@ -59,7 +64,7 @@ export interface CalendarCards {
 }
 
 /**
- * Pattern 72: a workspace's dated cards with a due date in `[from, to]` (ISO timestamps), by due date then
+ * Pattern 72: a workspace's unarchived dated cards with a due date in `[from, to]` (ISO timestamps), by due date then
  * id, optionally filtered by a case-insensitive title substring (accounts spec §2 Calendar view, §7
  * `GET /stages/calendar_data?date&search`). One Query of the sparse gsi3, all pages of the range.
  */
@@ -67,7 +72,8 @@ export async function listCalendarCards(workspaceId: string, from: string, to: s
   const byDue = db()
     .entities.card.query.byWorkspaceDueDate({ workspace_id: workspaceId })
     // "~" sorts after every ISO character, so the upper bound includes every timestamp starting with `to`.
-    .between({ due_sort: from }, { due_sort: `${to}~` });
+    .between({ due_sort: from }, { due_sort: `${to}~` })
+    .where(({ archived }, { ne }) => ne(archived, true));
   const needle = search?.trim().toLowerCase();
   const options = { count: CALENDAR_MAX_CARDS + 1, pages: 'all' } as const;
   const { data } = needle ? await byDue.where(({ name_search }, { contains }) => contains(name_search, needle)).go(options) : await byDue.go(options);
@@ -78,18 +84,29 @@ export interface CardChanges {
   name?: string;
   start_date?: string | null;
   due_date?: string | null;
+  /** Already sanitized HTML; '' clears the description. */
+  description?: string;
+  reminder_in_day?: number;
+  completed?: boolean;
 }
 
 /**
- * Rename a card or change its dates (cards spec §2 title inline edit, date picker). Null clears a date.
+ * Pattern 71: change a card's title, dates, description, reminder or completion (cards spec §2 title inline edit,
+ * description editor, date picker; §4 Card states "Completed or incomplete"). Null clears a date.
  * @throws NotFoundError when the card is not in the workspace.
  */
 export async function updateCard(workspaceId: string, cardId: string, changes: CardChanges): Promise<CardRecord> {
   const card = await getCard(workspaceId, cardId);
   if (!card) throw new NotFoundError('The content cannot be found.');
-  const set: Record<string, string> = {};
-  const remove: Array<'start_date' | 'due_date'> = [];
+  const set: Record<string, string | number | boolean> = {};
+  const remove: Array<'start_date' | 'due_date' | 'description'> = [];
   if (changes.name !== undefined) set.name = changes.name;
+  if (changes.description !== undefined) {
+    if (changes.description === '') remove.push('description');
+    else set.description = changes.description;
+  }
+  if (changes.reminder_in_day !== undefined) set.reminder_in_day = changes.reminder_in_day;
+  if (changes.completed !== undefined) set.completed = changes.completed;
   for (const field of ['start_date', 'due_date'] as const) {
     if (changes[field] === null) remove.push(field);
     else if (changes[field] !== undefined) set[field] = changes[field]!;
@@ -105,12 +122,6 @@ export async function updateCard(workspaceId: string, cardId: string, changes: C
     if (isConditionFailure(error)) throw new NotFoundError('The content cannot be found.');
     throw error;
   }
-}
-
-/** The last position in a stage (gsi1, descending, one item), or null for an empty stage. */
-async function lastPositionIn(stageId: string): Promise<string | null> {
-  const { data } = await db().entities.card.query.byStage({ stage_id: stageId }).go({ order: 'desc', count: 1, limit: 1 });
-  return data[0]?.position ?? null;
 }
 
 export interface NewCard {
@@ -142,7 +153,7 @@ export async function createCard(workspaceId: string, input: NewCard): Promise<C
   const cardId = randomUUID();
   const labelIds = [...new Set(input.labelIds ?? [])];
   const userIds = [...new Set(input.assignedUserIds ?? [])];
-  const position = positionBetween(await lastPositionIn(input.stageId), null);
+  const position = positionBetween((await lastCardIn(input.stageId))?.position ?? null, null);
   const result = await db()
     .transaction.write(({ card, stage, label, workspaceMember }) => [
       card
@@ -238,6 +249,56 @@ export async function changeCardParticipants(workspaceId: string, cardId: string
   }
 }
 
+const ARCHIVE_CONFLICT = 'The card was changed meanwhile. Please try again.';
+
+/**
+ * Pattern 75: archive or unarchive a card (cards spec §7 `DELETE …/{cid}/archive` toggles; §4 Card
+ * states). One transaction: the card's `archived` flips, conditioned on the value read, and its stage
+ * moves the card between `content_groups_count` (shown on the board) and `archived_count` (which keeps
+ * the stage from being deleted while it holds archived cards).
+ * @returns the card as it is afterwards.
+ * @throws NotFoundError for a card not in the workspace; ConflictError when another request toggled it first.
+ */
+export async function toggleCardArchived(workspaceId: string, cardId: string): Promise<CardRecord> {
+  const card = await getCard(workspaceId, cardId);
+  if (!card) throw new NotFoundError('The content cannot be found.');
+  const was = card.archived ?? false;
+  const stageKey = { workspace_id: workspaceId, stage_id: card.stage_id };
+  const result = await db()
+    .transaction.write(({ card: cards, stage }) => [
+      cards
+        .patch({ workspace_id: workspaceId, card_id: cardId })
+        .set({ archived: !was })
+        .where(({ archived, stage_id }, { eq }) => `${eq(archived, was)} AND ${eq(stage_id, card.stage_id)}`)
+        .commit(),
+      was
+        ? stage.patch(stageKey).add({ content_groups_count: 1 }).subtract({ archived_count: 1 }).commit()
+        : stage.patch(stageKey).subtract({ content_groups_count: 1 }).add({ archived_count: 1 }).commit(),
+    ])
+    .go();
+  if (result.canceled) throw new ConflictError(ARCHIVE_CONFLICT);
+  return { ...card, archived: !was };
+}
+
+/**
+ * Pattern 76: a workspace's archived cards (the Archived cards view, docs/decisions.md K7): one Query of
+ * the workspace's card items (table, by card id) filtered on `archived`. It reads every card of the
+ * workspace, which is bounded by the workspace and only done when the view is opened.
+ */
+export async function listArchivedCards(workspaceId: string): Promise<CardRecord[]> {
+  const { data } = await db()
+    .entities.card.query.byId({ workspace_id: workspaceId })
+    .where(({ archived }, { eq }) => eq(archived, true))
+    .go({ pages: 'all' });
+  return data.sort((a, b) => (b.updated_at ?? '').localeCompare(a.updated_at ?? ''));
+}
+
+/** The last card of a stage in board order (gsi1, descending, one item), or null for an empty stage. */
+export async function lastCardIn(stageId: string): Promise<CardRecord | null> {
+  const { data } = await db().entities.card.query.byStage({ stage_id: stageId }).go({ order: 'desc', count: 1, limit: 1 });
+  return data[0] ?? null;
+}
+
 export interface CardMove {
   cardId: string;
   destinationStageId: string;
@@ -260,9 +321,12 @@ export async function moveCard(workspaceId: string, move: CardMove): Promise<Car
     .map((card_id) => ({ workspace_id: workspaceId, card_id }));
   const neighbours = neighbourKeys.length ? (await db().entities.card.get(neighbourKeys).go()).data : [];
   // Only neighbours really in the destination stage bracket the new position; stale ids are ignored.
-  const positionOf = (id: string | null) =>
-    neighbours.find((n) => n.card_id === id && n.stage_id === move.destinationStageId)?.position ?? null;
-  const position = positionBetween(positionOf(move.beforeId), positionOf(move.afterId));
+  const neighbourIn = (id: string | null) => neighbours.find((n) => n.card_id === id && n.stage_id === move.destinationStageId) ?? null;
+  const before = neighbourIn(move.beforeId);
+  const after = neighbourIn(move.afterId);
+  // Equal neighbours (left by concurrent moves) bracket no key: the `after` one moves up too (issue 10).
+  const rekey = before && after && before.position === after.position ? await rekeyAfterTie(after, move.cardId) : null;
+  const position = rekey?.position ?? positionBetween(before?.position ?? null, after?.position ?? null);
   const sourceStageId = card.stage_id;
   try {
     const result = await db()
@@ -272,9 +336,20 @@ export async function moveCard(workspaceId: string, move: CardMove): Promise<Car
             .patch({ workspace_id: workspaceId, card_id: move.cardId })
             // gsi4's key also uses stage_id, so ElectroDB needs its other part (due_sort) to rebuild it.
             .set({ stage_id: move.destinationStageId, position, due_sort: card.due_sort ?? '~' })
-            .where(({ stage_id }, { eq }) => eq(stage_id, sourceStageId))
+            // An archived card is not on the board and is counted in archived_count: it does not move.
+            .where(({ stage_id, archived }, { eq, ne }) => `${eq(stage_id, sourceStageId)} AND ${ne(archived, true)}`)
             .commit(),
         ];
+        if (rekey && after) {
+          writes.push(
+            cards
+              .patch({ workspace_id: workspaceId, card_id: after.card_id })
+              .set({ position: rekey.afterPosition, stage_id: after.stage_id, due_sort: after.due_sort ?? '~' })
+              // Still where it was read, or the move is refused and tried again.
+              .where(({ stage_id, position: current }, { eq }) => `${eq(stage_id, after.stage_id)} AND ${eq(current, after.position)}`)
+              .commit(),
+          );
+        }
         if (sourceStageId !== move.destinationStageId) {
           writes.push(
             stage.patch({ workspace_id: workspaceId, stage_id: sourceStageId }).subtract({ content_groups_count: 1 }).commit(),
@@ -290,6 +365,23 @@ export async function moveCard(workspaceId: string, move: CardMove): Promise<Car
     throw new ConflictError('The card was changed meanwhile. Please try again.');
   }
   return { ...card, stage_id: move.destinationStageId, position };
+}
+
+/**
+ * Keys for a move between two cards at the same position `p` (issue 10; decisions D2, D20): the moved
+ * card gets a key above `p`, and `after` (the later of the two by id) a key above that, both below the
+ * next card of the stage above `p` (one Query of gsi1 from `(p, after)`, filtered). A third card at `p`
+ * with a greater id stays before the moved one: rare, and still a deterministic order.
+ */
+async function rekeyAfterTie(after: CardRecord, movedId: string): Promise<{ position: string; afterPosition: string }> {
+  const { data } = await db()
+    .entities.card.query.byStage({ stage_id: after.stage_id })
+    .gt({ position: after.position, card_id: after.card_id })
+    .where(({ position, card_id }, { gt, ne }) => `${gt(position, after.position)} AND ${ne(card_id, movedId)}`)
+    .go({ count: 1, pages: 'all' });
+  const next = data[0]?.position ?? null;
+  const position = positionBetween(after.position, next);
+  return { position, afterPosition: positionBetween(position, next) };
 }
 
 /**

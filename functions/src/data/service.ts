@@ -19,6 +19,7 @@ import { TemplateStageEntity } from './entities/template-stage';
 import { WorkspaceCounterEntity } from './entities/workspace-counter';
 import { LabelEntity } from './entities/label';
 import { NotificationEntity } from './entities/notification';
+import { UploadQuotaEntity } from './entities/upload-quota';
 
 const entities = {
   user: UserEntity,
@@ -39,6 +40,7 @@ const entities = {
   workspaceCounter: WorkspaceCounterEntity,
   label: LabelEntity,
   notification: NotificationEntity,
+  uploadQuota: UploadQuotaEntity,
 };
 
 let service: Service<typeof entities> | undefined;

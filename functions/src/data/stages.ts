@@ -91,7 +91,7 @@ export async function updateStage(workspaceId: string, stageId: string, changes:
 }
 
 /**
- * Delete an empty stage. The condition on the card count makes a concurrent card add win: the stage is
+ * Delete an empty stage (no cards, archived ones included). The condition on the card counts makes a concurrent card add win: the stage is
  * then kept (docs/decisions.md D6).
  * @throws NotFoundError for an unknown stage; ConflictError while it holds cards.
  */
@@ -99,7 +99,10 @@ export async function deleteStage(workspaceId: string, stageId: string): Promise
   try {
     await db()
       .entities.stage.delete({ workspace_id: workspaceId, stage_id: stageId })
-      .where(({ stage_id, content_groups_count }, { exists, eq }) => `${exists(stage_id)} AND ${eq(content_groups_count, 0)}`)
+      .where(
+        ({ stage_id, content_groups_count, archived_count }, { exists, notExists, eq }) =>
+          `${exists(stage_id)} AND ${eq(content_groups_count, 0)} AND (${notExists(archived_count)} OR ${eq(archived_count, 0)})`,
+      )
       .go({ response: 'none' });
   } catch (error) {
     if (!isConditionFailure(error)) throw error;

@@ -36,7 +36,7 @@ import {
 } from '../../../shared/schemas/workspace';
 import { CreateStageRequestSchema, StageCardsPageSchema, StageSchema, StageSortQuerySchema, UpdateStageRequestSchema } from '../../../shared/schemas/stage';
 import { CalendarDataSchema, CalendarQuerySchema } from '../../../shared/schemas/calendar';
-import { CardSchema, CreateCardRequestSchema, NewCardOptionsSchema, UpdateCardRequestSchema } from '../../../shared/schemas/card';
+import { ArchivedCardsSchema, CardDetailSchema, CardSchema, CreateCardRequestSchema, NewCardOptionsSchema, UpdateCardRequestSchema, UpdateStageQuerySchema } from '../../../shared/schemas/card';
 import {
   AssignLabelRequestSchema,
   AssignedUserSchema,
@@ -46,7 +46,7 @@ import {
   LabelSchema,
   UpdateLabelRequestSchema,
 } from '../../../shared/schemas/label';
-import { LogoUploadRequestSchema, PresignedPostSchema } from '../../../shared/schemas/uploads';
+import { LogoUploadRequestSchema, PresignedPostSchema, WorkspaceLogoUploadRequestSchema } from '../../../shared/schemas/uploads';
 import { ConfirmWorkspaceLogoRequestSchema } from '../../../shared/schemas/workspace-logo';
 import {
   CollaboratorsSchema,
@@ -111,10 +111,15 @@ const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'DELETE /api/v1/workspaces/{id}/stages/{sid}': { response: z.object({ id: z.string() }) },
   'GET /api/v1/workspaces/{id}/stages/{sid}/sort': { query: StageSortQuerySchema, response: StageCardsPageSchema },
   'GET /api/v1/stages/calendar_data': { query: CalendarQuerySchema, response: CalendarDataSchema },
-  'PUT /api/v1/workspaces/{id}/content_groups/{cid}': { body: UpdateCardRequestSchema, response: CardSchema },
+  'GET /api/v1/workspaces/{id}/content_groups/{cid}': { response: CardDetailSchema },
+  'PUT /api/v1/workspaces/{id}/content_groups/{cid}': { body: UpdateCardRequestSchema, response: CardDetailSchema },
+  'PUT /api/v1/workspaces/{id}/content_groups/{cid}/mark_as_incomplete': { response: CardDetailSchema },
+  'PUT /api/v1/workspaces/{id}/content_groups/{cid}/update_stage': { query: UpdateStageQuerySchema, response: CardDetailSchema },
+  'DELETE /api/v1/workspaces/{id}/content_groups/{cid}/archive': { response: CardDetailSchema },
+  'GET /api/v1/workspaces/{id}/content_groups/archived': { response: ArchivedCardsSchema },
   'POST /api/v1/workspaces': { body: CreateWorkspaceRequestSchema, response: WorkspaceSummarySchema },
   'GET /api/v1/workspaces/{id}': { query: z.object({ search: z.string().optional() }), response: WorkspaceDetailSchema },
-  'POST /api/v1/workspaces/{id}/logo_upload': { body: LogoUploadRequestSchema, response: PresignedPostSchema },
+  'POST /api/v1/workspaces/{id}/logo_upload': { body: WorkspaceLogoUploadRequestSchema, response: PresignedPostSchema },
   'PUT /api/v1/workspaces/{id}/logo': { body: ConfirmWorkspaceLogoRequestSchema, response: WorkspaceSummarySchema },
   'DELETE /api/v1/workspaces/{id}/logo': { response: WorkspaceSummarySchema },
   'PUT /api/v1/workspaces/{id}/sort': { query: SortQuerySchema, body: SortBodySchema, response: z.union([CardSchema, StageSchema]) },
@@ -125,19 +130,18 @@ const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
     response: StageCardsPageSchema,
   },
   'POST /api/v1/workspaces/{id}/content_groups': { body: CreateCardRequestSchema, response: CardSchema },
-  'GET /api/v1/workspaces/{id}/content_groups/{cid}': { response: CardSchema },
   'GET /api/v1/workspaces/{id}/content_groups/new': { response: NewCardOptionsSchema },
   'GET /api/v1/workspaces/{id}/labels': { response: z.array(LabelSchema) },
   'POST /api/v1/workspaces/{id}/labels': { body: CreateLabelRequestSchema, response: LabelSchema },
   'PUT /api/v1/workspaces/{id}/labels/{label_id}': { body: UpdateLabelRequestSchema, response: LabelSchema },
   'DELETE /api/v1/workspaces/{id}/labels/{label_id}': { response: z.object({ id: z.string() }) },
   'GET /api/v1/workspaces/{id}/content_labels/{cid}': { response: z.array(CardLabelChoiceSchema) },
-  'POST /api/v1/workspaces/{id}/content_groups/{cid}/content_labels': { body: AssignLabelRequestSchema, response: CardSchema },
+  'POST /api/v1/workspaces/{id}/content_groups/{cid}/content_labels': { body: AssignLabelRequestSchema, response: CardDetailSchema },
   'GET /api/v1/workspaces/{id}/content_groups/{cid}/assigned_users': { response: z.array(AssignedUserSchema) },
   'GET /api/v1/workspaces/{id}/content_groups/{cid}/assigned_users/new': { response: z.array(AssignedUserSchema) },
-  'POST /api/v1/workspaces/{id}/content_groups/{cid}/assigned_users': { body: AssignedUsersRequestSchema, response: CardSchema },
-  'DELETE /api/v1/workspaces/{id}/content_groups/{cid}/assigned_users/{uid}': { response: CardSchema },
-  'POST /api/v1/workspaces/{id}/content_groups/{cid}/update_assigned_user': { body: AssignedUsersRequestSchema, response: CardSchema },
+  'POST /api/v1/workspaces/{id}/content_groups/{cid}/assigned_users': { body: AssignedUsersRequestSchema, response: CardDetailSchema },
+  'DELETE /api/v1/workspaces/{id}/content_groups/{cid}/assigned_users/{uid}': { response: CardDetailSchema },
+  'POST /api/v1/workspaces/{id}/content_groups/{cid}/update_assigned_user': { body: AssignedUsersRequestSchema, response: CardDetailSchema },
   'GET /api/v1/notifications': { query: NotificationsQuerySchema, response: NotificationsPageSchema },
   'GET /api/v1/notifications/unread_count': { response: UnreadCountSchema },
   'PUT /api/v1/notifications/read_all': { response: ReadAllSchema },

@@ -24,6 +24,8 @@ export interface RouteEntry {
 }
 
 const API = '/api/v1';
+/** Board reads that need the workspace partition anyway authorize from it (./policies.ts, docs/decisions.md D18). */
+const SKELETON = { skeleton: true };
 
 export const ROUTES: readonly RouteEntry[] = [
   { method: 'GET', path: `${API}/health`, domain: 'health', policy: PUBLIC, summary: 'Liveness of the API and its data store' },
@@ -84,7 +86,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'GET', path: `${API}/workspaces`, domain: 'workspaces', policy: organization('view'), summary: "An organization's workspaces visible to the caller" },
   { method: 'GET', path: `${API}/workspaces/list`, domain: 'workspaces', policy: organization('view'), summary: 'Workspaces for the workspace switcher' },
   { method: 'POST', path: `${API}/workspaces`, domain: 'workspaces', policy: organization('can_create_workspace'), summary: 'Create a workspace' },
-  { method: 'GET', path: `${API}/workspaces/{id}`, domain: 'workspaces', policy: workspace('view'), summary: 'A workspace with its stages and first card pages' },
+  { method: 'GET', path: `${API}/workspaces/{id}`, domain: 'workspaces', policy: workspace('view', SKELETON), summary: 'A workspace with its stages and first card pages' },
   { method: 'PUT', path: `${API}/workspaces/{id}`, domain: 'workspaces', policy: workspace('can_access_update_workspace'), summary: 'Rename a workspace' },
   { method: 'DELETE', path: `${API}/workspaces/{id}`, domain: 'workspaces', policy: workspace('can_access_destroy_workspace'), summary: 'Delete a workspace' },
   { method: 'DELETE', path: `${API}/workspaces/{id}/leave`, domain: 'workspaces', policy: workspace('can_access_leave_workspace'), summary: 'Leave a workspace' },
@@ -116,15 +118,19 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'GET', path: `${API}/workspaces/{id}/stages/{sid}`, domain: 'stages', policy: workspace('view'), summary: 'One stage' },
   { method: 'PUT', path: `${API}/workspaces/{id}/stages/{sid}`, domain: 'stages', policy: workspace('can_access_stage'), summary: "Change a stage's name or flags" },
   { method: 'DELETE', path: `${API}/workspaces/{id}/stages/{sid}`, domain: 'stages', policy: workspace('can_access_stage'), summary: 'Delete an empty stage' },
-  { method: 'GET', path: `${API}/workspaces/{id}/stages/{sid}/list_data`, domain: 'stages', policy: workspace('view'), summary: "A page of a stage's cards" },
-  { method: 'GET', path: `${API}/workspaces/{id}/stages/{sid}/sort`, domain: 'stages', policy: workspace('can_access_sort_stage'), summary: "A stage's cards by due date" },
-  { method: 'GET', path: `${API}/stages/calendar_data`, domain: 'stages', policy: workspace('view'), summary: "A workspace's cards due in a month (calendar), by workspace_id, date and search" },
+  { method: 'GET', path: `${API}/workspaces/{id}/stages/{sid}/list_data`, domain: 'stages', policy: workspace('view', SKELETON), summary: "A page of a stage's cards" },
+  { method: 'GET', path: `${API}/workspaces/{id}/stages/{sid}/sort`, domain: 'stages', policy: workspace('can_access_sort_stage', SKELETON), summary: "A stage's cards by due date" },
+  { method: 'GET', path: `${API}/stages/calendar_data`, domain: 'stages', policy: workspace('view', SKELETON), summary: "A workspace's cards due in a month (calendar), by workspace_id, date and search" },
 
   // Cards (cards spec §7 Cards)
   { method: 'GET', path: `${API}/workspaces/{id}/content_groups/new`, domain: 'cards', policy: workspace('can_crud_content_group'), summary: 'What the new-card form offers' },
   { method: 'POST', path: `${API}/workspaces/{id}/content_groups`, domain: 'cards', policy: workspace('can_crud_content_group'), summary: 'Create a card' },
-  { method: 'GET', path: `${API}/workspaces/{id}/content_groups/{cid}`, domain: 'cards', policy: workspace('view'), summary: 'A card' },
-  { method: 'PUT', path: `${API}/workspaces/{id}/content_groups/{cid}`, domain: 'cards', policy: workspace('can_access_edit_title'), summary: 'Rename a card or change its dates' },
+  { method: 'GET', path: `${API}/workspaces/{id}/content_groups/archived`, domain: 'cards', policy: workspace('view'), summary: "The workspace's archived cards" },
+  { method: 'GET', path: `${API}/workspaces/{id}/content_groups/{cid}`, domain: 'cards', policy: workspace('view'), summary: 'A card with its detail and the caller\'s card flags' },
+  { method: 'PUT', path: `${API}/workspaces/{id}/content_groups/{cid}`, domain: 'cards', policy: workspace('can_access_edit_title'), summary: 'Change a card: title, dates, description, reminder, completion' },
+  { method: 'PUT', path: `${API}/workspaces/{id}/content_groups/{cid}/mark_as_incomplete`, domain: 'cards', policy: workspace('can_access_content'), summary: 'Clear the completed tag' },
+  { method: 'PUT', path: `${API}/workspaces/{id}/content_groups/{cid}/update_stage`, domain: 'cards', policy: workspace('can_access_move_content_board'), summary: "Move a card to a stage's end" },
+  { method: 'DELETE', path: `${API}/workspaces/{id}/content_groups/{cid}/archive`, domain: 'cards', policy: workspace('can_access_content_group_archive'), summary: 'Archive or unarchive a card' },
 
   // Labels (cards spec §7 Labels, `POST …/content_labels`) and participants (cards spec §7 Participants), in the cards Lambda
   { method: 'GET', path: `${API}/workspaces/{id}/labels`, domain: 'cards', policy: workspace('view'), summary: "A workspace's labels" },

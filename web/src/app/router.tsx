@@ -112,11 +112,19 @@ export const routes: RouteObject[] = [
                 errorElement: <RouteError />,
                 lazy: () => import('./routes/workspace').then((m) => ({ Component: m.WorkspaceRoute })),
               },
+              // The card popup over the workspace page (cards spec §2 Card popup and its other mounts).
+              ...[paths.workspaceContent.path, paths.workspaceContentComment.path, paths.contentGroup.path, paths.contentGroupContents.path].map(
+                (path): RouteObject => ({
+                  path,
+                  errorElement: <RouteError />,
+                  lazy: () => import('./routes/workspace').then((m) => ({ Component: m.WorkspaceRoute })),
+                }),
+              ),
               {
-                // A card slug forces list mode (accounts spec §2 Workspace route parameters).
-                path: paths.workspaceContent.path,
+                // The workspace's archived cards (docs/decisions.md K7).
+                path: paths.workspaceArchived.path,
                 errorElement: <RouteError />,
-                lazy: () => import('./routes/workspace').then((m) => ({ Component: m.WorkspaceRoute })),
+                lazy: () => import('./routes/workspace-archived').then((m) => ({ Component: m.WorkspaceArchivedRoute })),
               },
               {
                 path: paths.workspaceStages.path,

@@ -2,6 +2,7 @@
  * The one central paths table (BRIEF §5 "One central `paths` table serves routes and links").
  * `path` is the react-router pattern; `getHref` builds a link. Routes come from accounts spec §2.
  */
+import { cardSlug } from '../lib/card-slug';
 
 /** The workspace views (accounts spec §2 Workspace route: optional :mode of list, board or calendar). */
 export const WORKSPACE_MODES = ['list', 'board', 'calendar'] as const;
@@ -12,6 +13,20 @@ export type WorkspaceMode = (typeof WORKSPACE_MODES)[number];
 export function toWorkspaceMode(mode: string | undefined): WorkspaceMode | null {
   if (mode === undefined) return 'list';
   return (WORKSPACE_MODES as readonly string[]).includes(mode) ? (mode as WorkspaceMode) : null;
+}
+
+/**
+ * `location.state` of a card opened from a workspace view: that view stays behind the popup, and
+ * closing goes back to it (cards spec §2 "On close it returns to the previous URL").
+ */
+export interface CardLinkState {
+  background: WorkspaceMode;
+}
+
+/** Whether `state` is a CardLinkState (the popup was opened inside the app, not by a pasted link). */
+export function isCardLinkState(state: unknown): state is CardLinkState {
+  const background = (state as Partial<CardLinkState> | null)?.background;
+  return typeof background === 'string' && (WORKSPACE_MODES as readonly string[]).includes(background);
 }
 
 function withQuery(path: string, query: Record<string, string | undefined>): string {
@@ -136,9 +151,35 @@ export const paths = {
       withQuery(`/organizations/${organizationId}/workspaces/${workspaceId}/content_groups/new`, { stage_id: stageId }),
   },
   /** A card by slug (accounts spec §2: the slug's leading part is the card id; forces list mode). */
+  /**
+   * The card popup (cards spec §2 Card popup): `content/{compact id}-{parameterized name}`
+   * (lib/card-slug.ts; docs/decisions.md W3), over the workspace page.
+   */
   workspaceContent: {
     path: '/organizations/:organization_id/workspaces/:workspace_id/content/:content_slug',
     getHref: (organizationId: string, workspaceId: string, contentSlug: string) =>
       `/organizations/${organizationId}/workspaces/${workspaceId}/content/${encodeURIComponent(contentSlug)}`,
+  },
+  /** A card's popup link from its id and name; `state(view)` keeps that view behind the popup. */
+  card: {
+    getHref: (organizationId: string, workspaceId: string, card: { id: string; name: string }) =>
+      `/organizations/${organizationId}/workspaces/${workspaceId}/content/${encodeURIComponent(cardSlug(card))}`,
+    state: (background: WorkspaceMode): CardLinkState => ({ background }),
+  },
+  /** The popup with a highlighted comment (cards spec §2): `…/comments/{comment_id}/{internal}-{card_id}`. */
+  workspaceContentComment: {
+    path: '/organizations/:organization_id/workspaces/:workspace_id/content/:content_slug/comments/:comment_id/:comment_slug',
+  },
+  /** The popup's other mounts (cards spec §2): `content_groups/{id}` and `content_groups/{id}/contents`. */
+  contentGroup: {
+    path: '/organizations/:organization_id/workspaces/:workspace_id/content_groups/:content_group_id',
+  },
+  contentGroupContents: {
+    path: '/organizations/:organization_id/workspaces/:workspace_id/content_groups/:content_group_id/contents',
+  },
+  /** The workspace's archived cards (docs/decisions.md K7), from the workspace options menu. */
+  workspaceArchived: {
+    path: '/organizations/:organization_id/workspaces/:workspace_id/archived',
+    getHref: (organizationId: string, workspaceId: string) => `/organizations/${organizationId}/workspaces/${workspaceId}/archived`,
   },
 } as const;

@@ -30,6 +30,10 @@ export const CardEntity = new Entity({
       watch: ['due_date'],
       set: (value?: string, item?: { due_date?: string }) => item?.due_date ?? value ?? '~',
     },
+    /** Sanitized rich-text HTML (cards spec §2 description editor; docs/decisions.md K4). */
+    description: { type: 'string' },
+    /** Days before the due date to remind, 0 for none (cards spec §3 `reminder_in_day`, §5). */
+    reminder_in_day: { type: 'number', default: 0 },
     completed: { type: 'boolean', default: false },
     archived: { type: 'boolean', default: false },
     revision_count: { type: 'number', default: 0 },

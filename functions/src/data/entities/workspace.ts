@@ -75,6 +75,8 @@ export const StageEntity = new Entity({
     ...stageFlagAttributes,
     /** Cards in the stage, kept by the same transaction that adds, moves or removes a card. */
     content_groups_count: counter,
+    /** Archived cards in the stage (not in content_groups_count); a stage holding any is not deleted. */
+    archived_count: { type: 'number', default: 0 },
     created_at: createdAt,
     updated_at: updatedAt,
   },

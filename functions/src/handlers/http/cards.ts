@@ -3,17 +3,29 @@
  * cards' labels and participants (cards spec §7 Labels, `POST …/content_labels`, Participants; §3 Label,
  * Assigned user; §6 can_access_edit_label, can_assign_user).
  */
-import { CreateCardRequestSchema, UpdateCardRequestSchema } from '../../../../shared/schemas/card';
+import { CreateCardRequestSchema, UpdateCardRequestSchema, UpdateStageQuerySchema } from '../../../../shared/schemas/card';
+import { workspaceFlags } from '../../../../shared/permissions/matrix';
 import { AssignLabelRequestSchema, AssignedUsersRequestSchema, CreateLabelRequestSchema, UpdateLabelRequestSchema } from '../../../../shared/schemas/label';
 import { domainHandler, ok } from '../../lib/http/handler';
-import { ForbiddenError, NotFoundError } from '../../lib/http/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/http/errors';
 import { parseInput } from '../../lib/http/validate';
-import { changeCardParticipants, createCard, getCard, updateCard, type CardRecord } from '../../data/cards';
+import {
+  changeCardParticipants,
+  createCard,
+  getCard,
+  lastCardIn,
+  listArchivedCards,
+  moveCard,
+  toggleCardArchived,
+  updateCard,
+  type CardRecord,
+} from '../../data/cards';
+import { sanitizeRichText } from '../../lib/text/rich-text';
 import { createLabel, deleteLabel, setCardLabel, updateLabel } from '../../data/labels';
 import { loadWorkspaceSkeleton, type WorkspaceSkeleton } from '../../data/workspaces';
 import { canSeeStage, visibleStages } from '../../lib/auth/visibility';
 import type { Access } from '../../lib/auth/authorize';
-import { participantChoices, presentCard, toLabelResponse } from '../../services/cards/card-context';
+import { participantChoices, presentCard, presentCardDetail, presentCards, toLabelResponse } from '../../services/cards/card-context';
 
 const CARD_NOT_FOUND = 'The content cannot be found.';
 
@@ -42,10 +54,16 @@ async function applyParticipants(workspaceId: string, cardId: string, body: unkn
   return ok(await reloadCard(workspaceId, cardId, access));
 }
 
-/** The card as it is now, presented (after a write). */
+/** The popup's card (cards spec §2): the card with its detail and the caller's flags. */
+function detailOf(workspaceId: string, card: CardRecord, skeleton: WorkspaceSkeleton, access: Access) {
+  const flags = workspaceFlags(access.organizationRole, access.workspaceRole);
+  return presentCardDetail(workspaceId, card, skeleton, flags, visibleStages(skeleton.stages, access));
+}
+
+/** The card as it is now, with its popup detail (after a write from the popup: labels, participants). */
 async function reloadCard(workspaceId: string, cardId: string, access: Access) {
   const { card, skeleton } = await visibleCard(workspaceId, cardId, access);
-  return presentCard(workspaceId, card, skeleton);
+  return detailOf(workspaceId, card, skeleton, access);
 }
 
 export const handler = domainHandler('cards', {
@@ -84,18 +102,59 @@ export const handler = domainHandler('cards', {
     return ok(await presentCard(params.id!, card, skeleton), 201);
   },
 
-  'GET /api/v1/workspaces/{id}/content_groups/{cid}': async ({ params, access }) => {
-    const { card, skeleton } = await visibleCard(params.id!, params.cid!, access);
-    return ok(await presentCard(params.id!, card, skeleton));
+  // The Archived cards view (docs/decisions.md K7): the archived cards of the stages the caller may see.
+  'GET /api/v1/workspaces/{id}/content_groups/archived': async ({ params, access }) => {
+    const [cards, skeleton] = await Promise.all([listArchivedCards(params.id!), loadWorkspaceSkeleton(params.id!)]);
+    const stages = new Set(visibleStages(skeleton.stages, access).map((s) => s.stage_id));
+    return ok(await presentCards(params.id!, cards.filter((card) => stages.has(card.stage_id)), skeleton));
   },
 
+  // The popup's card (cards spec §2 Card popup): one GetItem and the skeleton Query, in parallel.
+  'GET /api/v1/workspaces/{id}/content_groups/{cid}': async ({ params, access }) => {
+    const { card, skeleton } = await visibleCard(params.id!, params.cid!, access);
+    return ok(await detailOf(params.id!, card, skeleton, access));
+  },
+
+  // Title, dates, description, reminder and completion (cards spec §2, §4 Card states, §5).
   'PUT /api/v1/workspaces/{id}/content_groups/{cid}': async ({ params, body, access }) => {
-    const { moved_on, ...changes } = parseInput(UpdateCardRequestSchema, body);
+    const { moved_on, description, ...changes } = parseInput(UpdateCardRequestSchema, body);
     const { skeleton } = await visibleCard(params.id!, params.cid!, access);
     // A calendar drag (accounts spec §4 Calendar) is gated by its own flag; other date changes by the date picker's (decisions A14).
     const datePermission = moved_on === 'calendar' ? 'can_access_move_content_calendar' : 'can_access_add_change_date';
-    if ((changes.start_date !== undefined || changes.due_date !== undefined) && !access.can(datePermission)) throw new ForbiddenError();
-    return ok(await presentCard(params.id!, await updateCard(params.id!, params.cid!, changes), skeleton));
+    const datesChange = changes.start_date !== undefined || changes.due_date !== undefined || changes.reminder_in_day !== undefined;
+    if (datesChange && !access.can(datePermission)) throw new ForbiddenError();
+    if (changes.completed !== undefined && !access.can('can_access_content')) throw new ForbiddenError();
+    const updated = await updateCard(params.id!, params.cid!, {
+      ...changes,
+      ...(description !== undefined ? { description: sanitizeRichText(description) } : {}),
+    });
+    return ok(await detailOf(params.id!, updated, skeleton, access));
+  },
+
+  // Clearing the completed tag removes completion (cards spec §4 Card states; §6 "needs content access").
+  'PUT /api/v1/workspaces/{id}/content_groups/{cid}/mark_as_incomplete': async ({ params, access }) => {
+    const { skeleton } = await visibleCard(params.id!, params.cid!, access);
+    return ok(await detailOf(params.id!, await updateCard(params.id!, params.cid!, { completed: false }), skeleton, access));
+  },
+
+  // The popup's stage dropdown (cards spec §2, §7 `update_stage?stage_id`): the card goes last in the stage.
+  'PUT /api/v1/workspaces/{id}/content_groups/{cid}/update_stage': async ({ params, query, access }) => {
+    const { stage_id } = parseInput(UpdateStageQuerySchema, query);
+    const { card, skeleton } = await visibleCard(params.id!, params.cid!, access);
+    if (!canSeeStage(skeleton.stages.find((s) => s.stage_id === stage_id) ?? null, access)) throw new NotFoundError('Stage not found');
+    if (card.archived) throw new ConflictError('Unarchive the card before moving it.');
+    if (card.stage_id !== stage_id) {
+      const last = await lastCardIn(stage_id);
+      await moveCard(params.id!, { cardId: card.card_id, destinationStageId: stage_id, beforeId: last?.card_id ?? null, afterId: null });
+    }
+    const { card: moved } = await visibleCard(params.id!, params.cid!, access);
+    return ok(await detailOf(params.id!, moved, skeleton, access));
+  },
+
+  // Archive or unarchive (cards spec §4 Card states, §7 `DELETE …/{cid}/archive` toggles).
+  'DELETE /api/v1/workspaces/{id}/content_groups/{cid}/archive': async ({ params, access }) => {
+    const { skeleton } = await visibleCard(params.id!, params.cid!, access);
+    return ok(await detailOf(params.id!, await toggleCardArchived(params.id!, params.cid!), skeleton, access));
   },
 
   // Labels (cards spec §7 Labels; §5 Label form 'Label Name', 'Color HEX').

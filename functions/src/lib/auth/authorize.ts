@@ -12,7 +12,7 @@ import {
 } from '../../../../shared/permissions/matrix';
 import type { Policy } from '../../routes/policies';
 import { getOrganizationRole } from '../../data/organizations';
-import type { WorkspaceRecord } from '../../data/workspaces';
+import { loadWorkspaceSkeleton, type WorkspaceRecord, type WorkspaceSkeleton } from '../../data/workspaces';
 import type { UserRecord } from '../../data/users';
 import { readCaller, readOrganizationAccess, readWorkspaceAccess } from '../../data/caller-access';
 import { AuthenticationError, ForbiddenError, NotFoundError } from '../http/errors';
@@ -25,6 +25,8 @@ export interface Access {
   organizationRole: OrganizationRole | null;
   workspace: WorkspaceRecord | null;
   workspaceRole: WorkspaceRole | null;
+  /** The workspace partition, read by the check itself on routes whose policy asks for it (`skeleton`). */
+  skeleton: WorkspaceSkeleton | null;
   /** Whether the caller holds a workspace permission (only meaningful for workspace routes). */
   can(permission: WorkspacePermission): boolean;
   /** The caller's user item, read with the membership for the ended-session check (absent on public routes). */
@@ -40,7 +42,7 @@ export interface RequestScope {
   headers: Record<string, string | undefined>;
 }
 
-const NONE: Access = { organizationId: null, organizationRole: null, workspace: null, workspaceRole: null, can: () => false };
+const NONE: Access = { organizationId: null, organizationRole: null, workspace: null, workspaceRole: null, skeleton: null, can: () => false };
 
 function organizationIdOf(scope: RequestScope): string | undefined {
   const bodyOrg = (scope.body as { organization_id?: unknown } | null)?.organization_id;
@@ -63,6 +65,16 @@ function workspaceIdOf(scope: RequestScope): string | undefined {
     scope.query.workspace_id ??
     (typeof bodyWorkspace === 'string' ? bodyWorkspace : undefined)
   );
+}
+
+/**
+ * The workspace partition and the caller's role in it from one strongly consistent Query: the same facts
+ * as `getWorkspaceWithMember`, so a removed member is refused at once.
+ */
+async function readSkeletonWithMember(workspaceId: string, userId: string) {
+  const skeleton = await loadWorkspaceSkeleton(workspaceId, { consistent: true });
+  const role = skeleton.members.find((m) => m.user_id === userId)?.role ?? null;
+  return { workspace: skeleton.workspace, role, skeleton };
 }
 
 /**
@@ -93,7 +105,10 @@ export async function authorize(policy: Policy, caller: Caller | null, scope: Re
   }
 
   if (!workspaceId) throw new NotFoundError('Workspace not found');
-  const { workspace, role: workspaceRole, user } = await readWorkspaceAccess(workspaceId, caller.userId);
+  // The skeleton Query cannot carry the user item (another partition): it is read alongside, in parallel.
+  const { workspace, role: workspaceRole, skeleton, user } = policy.skeleton
+    ? await Promise.all([readSkeletonWithMember(workspaceId, caller.userId), readCaller(caller.userId)]).then(([access, { user }]) => ({ ...access, user }))
+    : { ...(await readWorkspaceAccess(workspaceId, caller.userId)), skeleton: null };
   assertSessionCurrent(caller, user?.tokens_valid_after);
   if (!workspace) throw new NotFoundError('Workspace not found');
   // Owners and admins of the organization act in all its workspaces; only they need the extra read.
@@ -101,5 +116,5 @@ export async function authorize(policy: Policy, caller: Caller | null, scope: Re
   if (!workspaceRole && organizationRole !== 'owner' && organizationRole !== 'admin') throw new NotFoundError('Workspace not found');
   const can = (permission: WorkspacePermission) => hasWorkspacePermission(organizationRole, workspaceRole, permission);
   if (!can(policy.permission)) throw new ForbiddenError();
-  return { organizationId: workspace.organization_id, organizationRole, workspace, workspaceRole, can, user };
+  return { organizationId: workspace.organization_id, organizationRole, workspace, workspaceRole, skeleton, can, user };
 }

@@ -50,9 +50,9 @@ export class ConflictError extends HttpError {
   }
 }
 
-/** 429: too many attempts from one source in a window (issue 10 rate limits); nothing was done. */
+/** 429: the caller asked for more than a limit allows in a window; nothing was changed. */
 export class TooManyRequestsError extends HttpError {
-  constructor(message = 'Too many attempts. Please try again later.') {
+  constructor(message: string) {
     super(429, message);
   }
 }

@@ -12,6 +12,9 @@ import type { RateLimitScope } from '../../data/entities/rate-limit';
 import { takeRateLimitHit, type RateLimit } from '../../data/rate-limits';
 import { TooManyRequestsError } from '../../lib/http/errors';
 
+/** The answer once a source used up its window. */
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
+
 const isExempt = (ip: string) => (process.env.RATE_LIMIT_EXEMPT_IPS ?? '').split(',').map((s) => s.trim()).includes(ip);
 
 /**
@@ -20,5 +23,5 @@ const isExempt = (ip: string) => (process.env.RATE_LIMIT_EXEMPT_IPS ?? '').split
  */
 export async function limitSource(scope: RateLimitScope, rule: RateLimit, sourceIp: string | undefined, now = Date.now()): Promise<void> {
   if (!sourceIp || isExempt(sourceIp)) return;
-  if (!(await takeRateLimitHit(scope, sourceIp, rule, now))) throw new TooManyRequestsError();
+  if (!(await takeRateLimitHit(scope, sourceIp, rule, now))) throw new TooManyRequestsError(TOO_MANY_ATTEMPTS);
 }

@@ -5,6 +5,7 @@
  * made only when a shown card has participants (docs/data-model.md §6).
  */
 import type { AssignedUser, Label } from '../../../../shared/schemas/label';
+import type { CardDetail } from '../../../../shared/schemas/card';
 import { toCardResponse, type CardContext, type CardRecord } from '../../data/cards';
 import { getUsers, type UserRecord } from '../../data/users';
 import { loadWorkspaceSkeleton, type LabelRecord, type WorkspaceSkeleton } from '../../data/workspaces';
@@ -68,4 +69,28 @@ export async function presentCard(workspaceId: string, card: CardRecord, skeleto
 export async function participantChoices(skeleton: Pick<WorkspaceSkeleton, 'members'>): Promise<AssignedUser[]> {
   const people = await profilesOf(new Map(skeleton.members.map((m) => [m.user_id, m.role])), skeleton.members.map((m) => m.user_id));
   return [...people.values()].sort((a, b) => a.user_full_name.localeCompare(b.user_full_name, undefined, { sensitivity: 'base' }));
+}
+
+/**
+ * The card as the popup shows it (cards spec §2 Card popup; shared/schemas/card.ts CardDetailSchema):
+ * the board's card plus description, reminder, stage name, the stages the caller may see (`allowedStages`),
+ * time counter and the caller's card flags.
+ * `permissions` are the caller's workspace flags (docs/decisions.md K3).
+ */
+export async function presentCardDetail(
+  workspaceId: string,
+  card: CardRecord,
+  skeleton: Pick<WorkspaceSkeleton, 'labels' | 'members' | 'stages'>,
+  permissions: Record<string, boolean>,
+  allowedStages: ReadonlyArray<{ stage_id: string; name: string }>,
+): Promise<CardDetail> {
+  return {
+    ...(await presentCard(workspaceId, card, skeleton)),
+    description: card.description ?? '',
+    reminder_in_day: card.reminder_in_day ?? 0,
+    stage_name: skeleton.stages.find((s) => s.stage_id === card.stage_id)?.name ?? '',
+    allowed_stages: allowedStages.map((s) => ({ id: s.stage_id, name: s.name })),
+    total_timestamp_info: { total_seconds: 0, latest_start: null },
+    permissions,
+  };
 }

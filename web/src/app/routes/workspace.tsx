@@ -3,12 +3,14 @@
  * the top bar (workspaces feature) over the list or board view (board feature) or the calendar (calendar
  * feature, accounts spec §2 Calendar view, lazy-loaded per BRIEF §6); list is the default
  * mode. The search box writes `?search=`, and the board refreshes every 5 s with a "Refreshed" badge.
- * `…/content/:content_slug` uses this page too: it forces list mode and points at the slug's card.
+ * The card routes use this page too (cards spec §2): `…/content/:content_slug` (also with a highlighted
+ * comment) and `…/content_groups/:content_group_id(/contents)` open the card popup over the view the
+ * card was opened from, or over the list for a pasted link.
  */
 import { lazy, Suspense, useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router';
-import { paths, toWorkspaceMode } from '../../config/paths';
+import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { isCardLinkState, paths, toWorkspaceMode } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageLoader } from '../../components/ui/page-loader';
@@ -16,9 +18,12 @@ import { WorkspaceTopBar } from '../../features/workspaces/components/workspace-
 import { WorkspaceBottomNav } from '../../features/workspaces/components/workspace-bottom-nav';
 import { getWorkspaceQueryOptions, getWorkspaceScopeQueryKey, useWorkspace } from '../../features/board/api/get-workspace';
 import { useRefreshedIndicator } from '../../features/board/hooks/use-refreshed-indicator';
-import { cardIdFromSlug } from '../card-slug';
+import { cardIdFromSlug, expandId } from '../../lib/card-slug';
 import { RefreshedIndicator } from '../../features/board/components/refreshed-indicator';
 import { LoadFailure } from '../../components/ui/load-failure';
+import { ScrollHint } from '../../components/ui/scroll-hint';
+import { useOrganizations } from '../../features/organizations/api/get-organizations';
+import { maxPictureBytes } from '../../../../shared/schemas/upload-limits';
 
 // dnd-kit only loads when the board is opened.
 const BoardView = lazy(() => import('../../features/board/components/board-view').then((m) => ({ default: m.BoardView })));
@@ -29,6 +34,8 @@ const listViewModule = import('../../features/board/components/list-view');
 const ListView = lazy(() => listViewModule.then((m) => ({ default: m.ListView })));
 // The calendar (react-big-calendar on desktop) only loads when it is opened (BRIEF §6).
 const CalendarView = lazy(() => import('../../features/calendar/components/calendar-view').then((m) => ({ default: m.CalendarView })));
+// The card popup (cards spec §2) is its own chunk, loaded when a card opens (BRIEF §6).
+const CardPopupHost = lazy(() => import('../card-popup-host').then((m) => ({ default: m.CardPopupHost })));
 // The member avatars (collaborators feature) load after first paint, like the top bar's menus.
 const MemberAvatars = lazy(() => import('../../features/collaborators/components/member-avatars').then((m) => ({ default: m.MemberAvatars })));
 
@@ -38,13 +45,20 @@ export function WorkspaceRoute() {
   const queryClient = useQueryClient();
   const organizationId = params.organization_id ?? '';
   const workspaceId = params.workspace_id ?? '';
-  const highlightCardId = cardIdFromSlug(params.content_slug);
-  // A card slug forces list mode (accounts spec §2).
-  const mode = highlightCardId ? 'list' : toWorkspaceMode(params.mode);
+  const location = useLocation();
+  // The card routes (cards spec §2): `content/{slug}` (and its comment form) or `content_groups/{id}`.
+  const openCardId = cardIdFromSlug(params.content_slug) ?? (params.content_group_id ? (expandId(params.content_group_id) ?? params.content_group_id) : undefined);
+  // A card route shows the list behind the popup (accounts spec §2 "forces list mode"), unless the card
+  // was opened from another view, which then stays behind it.
+  const background = isCardLinkState(location.state) ? location.state.background : 'list';
+  const mode = openCardId ? background : toWorkspaceMode(params.mode);
+  const highlightCardId = openCardId;
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.get('search') ?? '';
 
   const query = useWorkspace(workspaceId, search);
+  // The organization (cached by the app shell) sets the workspace logo size limit (docs/decisions.md W13).
+  const organization = useOrganizations().data?.find((o) => o.id === organizationId);
   const refreshed = useRefreshedIndicator(getWorkspaceQueryOptions(workspaceId, search).queryKey);
 
   const onSearchChange = useCallback(
@@ -97,7 +111,10 @@ export function WorkspaceRoute() {
   } else if (mode === 'board') {
     body = (
       <Suspense fallback={<PageLoader label="Loading board…" />}>
-        <BoardView workspace={workspace} search={search} />
+        {/* Fades and buttons show that the board scrolls sideways (issue 11). */}
+        <ScrollHint scrollerSelector=".gl-board">
+          <BoardView workspace={workspace} search={search} />
+        </ScrollHint>
       </Suspense>
     );
   } else if (mode === 'calendar') {
@@ -127,6 +144,7 @@ export function WorkspaceRoute() {
         status={<RefreshedIndicator visible={refreshed} />}
         onRenamed={onRenamed}
         onRemoved={onRemoved}
+        logoMaxBytes={organization ? maxPictureBytes(organization.organization_type) : undefined}
         members={
           <Suspense fallback={null}>
             <MemberAvatars organizationId={organizationId} workspaceId={workspaceId} />
@@ -134,6 +152,11 @@ export function WorkspaceRoute() {
         }
       />
       {body}
+      {openCardId ? (
+        <Suspense fallback={null}>
+          <CardPopupHost organizationId={organizationId} workspaceId={workspaceId} cardId={openCardId} />
+        </Suspense>
+      ) : null}
       <WorkspaceBottomNav organizationId={organizationId} workspaceId={workspaceId} mode={mode} search={search} />
     </div>
   );

@@ -4,8 +4,8 @@
  * the invitation's notification in the app (§4); each answer, cancel and removal keeps the invitee's
  * notifications in step (services/notifications/notify.ts).
  */
-import { INVITE_MESSAGES, InviteRequestSchema, UpdateRoleRequestSchema } from '../../../../../shared/schemas/collaborators';
-import { WORKSPACE_ROLE_LABELS } from '../../../../../shared/permissions/roles';
+import { INVITE_MESSAGES, InviteRequestSchema, ResendInvitationRequestSchema, UpdateRoleRequestSchema } from '../../../../../shared/schemas/collaborators';
+import { memberRoleLabel } from '../../../../../shared/permissions/roles';
 import type { Action } from '../../../lib/http/handler';
 import { ok } from '../../../lib/http/handler';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../../lib/http/errors';
@@ -106,7 +106,7 @@ export const collaboratorActions: Record<string, Action> = {
         role: member.role,
         organization_role: orgRole,
         // Admin users show fixed role labels (accounts spec §6).
-        role_name: orgRole === 'owner' ? 'Owner' : orgRole === 'admin' ? 'Admin' : WORKSPACE_ROLE_LABELS[member.role],
+        role_name: memberRoleLabel(orgRole, member.role),
         is_admin: orgRole === 'owner' || orgRole === 'admin',
       };
     });
@@ -215,7 +215,7 @@ export const collaboratorActions: Record<string, Action> = {
   },
 
   'POST /api/v1/resent_notification': async ({ body, caller, access }) => {
-    const invitation = await invitationInWorkspace(access.workspace!.workspace_id, (body as { id?: string }).id);
+    const invitation = await invitationInWorkspace(access.workspace!.workspace_id, parseInput(ResendInvitationRequestSchema, body).id);
     enforceRoleRule(await rankedCaller(access, caller!.userId), { kind: 'grant', role: invitation.role }, access.workspace!.owner_id);
     if (invitation.status !== 'pending') throw new BadRequestError('Only pending invitations can be re-sent.');
     await renewInvitation(invitation);

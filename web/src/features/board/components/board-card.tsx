@@ -1,13 +1,15 @@
 /**
- * A card on the board (accounts spec §2 Board view; cards spec §3: title and due date). The whole card
- * is its drag handle, for mouse, touch and keyboard (Space/Enter picks up, arrows move, Space drops,
- * Escape cancels). With can_access_edit_title the title is renamed inline (cards spec §5 "Title edit":
+ * A card on the board (accounts spec §2 Board view; cards spec §3: title and due date). A click or
+ * Enter opens its popup (cards spec §2); where the title can be renamed, a click first waits the 250 ms
+ * double-click window (cards spec §9), since a double-click renames. With can_access_move_content_board the whole card is its drag
+ * handle, for mouse, touch and keyboard (Space picks up, arrows move, Space drops, Escape cancels);
+ * without it the card shows no drag affordance. With can_access_edit_title the title is renamed inline (cards spec §5 "Title edit":
  * double-click the card or use its Edit button; Enter saves, Escape cancels, empty or unchanged is
  * discarded). `data-testid="card-<id>"` and the card's name as its accessible name let browser tests
  * find it. Labels show as compact colour chips and participants as 18 px avatars, at most 8 then "+N"
  * (cards spec §3, §9).
  */
-import { memo, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Card } from '../../../../../shared/schemas/card';
@@ -16,9 +18,16 @@ import { LabelChips } from '../../../components/ui/label-chip';
 import { AvatarStack } from '../../../components/ui/avatar-stack';
 import { DueDate } from './due-date';
 import { cardSummary } from '../utils/card-summary';
+import { useBoardAbilities } from '../hooks/board-abilities';
 
-/** The card's face, shared by the sortable card, the drag overlay and the sorted view. */
-export function CardFace({ card }: { card: Card }) {
+/** The double-click window (cards spec §9 "Double-click window 250 ms"): a click waits this long for a second one. */
+export const DOUBLE_CLICK_MS = 250;
+
+/**
+ * The card's face, shared by the sortable card, the drag overlay and the sorted view. Memoized: every
+ * sortable re-renders on each pointer move of a drag (dnd-kit's context), its face need not (issue 11).
+ */
+export const CardFace = memo(function CardFace({ card }: { card: Card }) {
   return (
     <>
       {card.labels.length ? (
@@ -39,7 +48,7 @@ export function CardFace({ card }: { card: Card }) {
       ) : null}
     </>
   );
-}
+});
 
 /** The copy that follows the pointer while dragging. */
 export function CardOverlay({ card }: { card: Card }) {
@@ -71,11 +80,27 @@ export const SortableCard = memo(function SortableCard({ card, stageId, onRename
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const summaryId = useId();
-  const summary = cardSummary(card);
+  const summary = useMemo(() => cardSummary(card), [card]);
+  const { canMoveCards, openCard } = useBoardAbilities();
+  // With inline rename, a click waits for a possible double-click before opening the card.
+  const pendingOpen = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(pendingOpen.current), []);
+  const onClick = () => {
+    if (!onRename) {
+      openCard(card);
+      return;
+    }
+    window.clearTimeout(pendingOpen.current);
+    pendingOpen.current = window.setTimeout(() => openCard(card), DOUBLE_CLICK_MS);
+  };
+  const startEditing = () => {
+    window.clearTimeout(pendingOpen.current);
+    setEditing(true);
+  };
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: card.id,
     data: { type: 'card', stageId },
-    disabled: editing,
+    disabled: editing || !canMoveCards,
   });
 
   const stopEditing = () => {
@@ -106,15 +131,25 @@ export const SortableCard = memo(function SortableCard({ card, stageId, onRename
       ) : (
         <div
           ref={setActivatorNodeRef}
-          className={`gl-card${isDragging ? ' gl-card--dragging' : ''}`}
+          className={`gl-card${isDragging ? ' gl-card--dragging' : ''}${canMoveCards ? '' : ' gl-card--static'}`}
           data-testid={`card-${card.id}`}
           {...attributes}
-          aria-roledescription="draggable card"
+          aria-roledescription={canMoveCards ? 'draggable card' : 'card'}
+          aria-disabled={undefined}
           aria-label={card.name}
           // dnd-kit's drag instructions, then what the card shows besides its title.
-          aria-describedby={[attributes['aria-describedby'], summary ? summaryId : null].filter(Boolean).join(' ')}
+          aria-describedby={[canMoveCards ? attributes['aria-describedby'] : null, summary ? summaryId : null].filter(Boolean).join(' ') || undefined}
           {...listeners}
-          onDoubleClick={onRename ? () => setEditing(true) : undefined}
+          // A click opens the card (a drag never ends in a click: dnd-kit swallows it); so does Enter.
+          onClick={onClick}
+          onKeyDown={(event) => {
+            listeners?.onKeyDown?.(event);
+            if (event.key === 'Enter' && !event.defaultPrevented) {
+              event.preventDefault();
+              openCard(card);
+            }
+          }}
+          onDoubleClick={onRename ? startEditing : undefined}
         >
           <CardFace card={card} />
         </div>

@@ -5,7 +5,7 @@
  * pages, and "Add Card". `data-testid="stage-<id>"` and the stage name as the accessible name let
  * browser tests find it.
  */
-import { memo, useRef, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -18,6 +18,7 @@ import type { StageSortType } from '../api/get-stage-sorted-cards';
 import { useUpdateStage } from '../api/update-stage';
 import { useLoadMoreCards } from '../hooks/use-load-more-cards';
 import { StageCount } from './stage-count';
+import { useBoardAbilities } from '../hooks/board-abilities';
 import { AddCardForm } from './add-card-form';
 import { CardFace, SortableCard } from './board-card';
 import { DeleteStageDialog } from './delete-stage-dialog';
@@ -69,14 +70,17 @@ export const BoardColumn = memo(function BoardColumn({
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [sortType, setSortType] = useState<StageSortType | null>(null);
+  const { canMoveStages } = useBoardAbilities();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: stage.id,
     data: { type: 'stage' },
-    disabled: renaming,
+    // The column stays a drop target for cards even when stages cannot be dragged.
+    disabled: { draggable: renaming || !canMoveStages, droppable: false },
   });
   const loadMore = useLoadMoreCards(workspaceId, search);
   const updateStage = useUpdateStage(workspaceId, search);
   const listRef = useRef<HTMLUListElement>(null);
+  const cardIds = useMemo(() => cards.map((c) => c.id), [cards]);
   const virtualize = cards.length > VIRTUALIZE_AFTER && sortType === null;
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler in this app; the virtualizer is read during render only.
   const virtualizer = useVirtualizer({
@@ -136,20 +140,22 @@ export const BoardColumn = memo(function BoardColumn({
         ) : (
           // The name and count start a pointer drag; the grip button is the keyboard handle. The stage
           // menu sits outside this area, so its clicks and keys never start a drag.
-          <div className="gl-column__drag" {...listeners}>
+          <div className={canMoveStages ? 'gl-column__drag' : 'gl-column__drag gl-column__drag--static'} {...listeners}>
             <h2 className="gl-column__name">{stage.name}</h2>
             <StageCount stage={stage} shown={cards.length} search={search} />
-            <Button
-              ref={setActivatorNodeRef}
-              size="small"
-              variation="link"
-              padding="xxs"
-              {...attributes}
-              aria-roledescription="draggable stage"
-              aria-label={`Move stage ${stage.name}`}
-            >
-              <GripIcon />
-            </Button>
+            {canMoveStages ? (
+              <Button
+                ref={setActivatorNodeRef}
+                size="small"
+                variation="link"
+                padding="xxs"
+                {...attributes}
+                aria-roledescription="draggable stage"
+                aria-label={`Move stage ${stage.name}`}
+              >
+                <GripIcon />
+              </Button>
+            ) : null}
           </div>
         )}
         <StageMenu
@@ -173,7 +179,7 @@ export const BoardColumn = memo(function BoardColumn({
         />
       ) : (
         <>
-          <SortableContext id={stage.id} items={cards.map((c) => c.id)} strategy={verticalListSortingStrategy}>
+          <SortableContext id={stage.id} items={cardIds} strategy={verticalListSortingStrategy}>
             <ul ref={listRef} className="gl-column__cards" aria-label={`Cards in ${stage.name}`}>
               {list}
               {cards.length === 0 ? (

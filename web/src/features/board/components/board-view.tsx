@@ -2,18 +2,24 @@
  * The board view (accounts spec §2 Board view, §4 moves; BRIEF §5 "Board state"): stage columns side by
  * side, cards dragged within and between stages, stages reordered by their headers, "Add Stage" at the
  * end, and "This workspace has no stage yet." when empty. Columns carry their stage menu (rename,
- * delete, sort by due date) and cards their inline rename, each by its permission flag (§6).
+ * delete, sort by due date) and cards their inline rename, each by its permission flag (§6). A click,
+ * or Enter, on a card opens its popup (cards spec §2); without a move flag nothing can be dragged.
  *
  * Drag and drop lives in `hooks/use-board-drag.ts` (dnd-kit MultipleContainers, shared with the list
- * view); the dragged item is drawn in a `DragOverlay`. Mouse, touch and keyboard all work.
+ * view); the dragged item is drawn in a `DragOverlay`. Mouse, touch and keyboard all work. Boards of
+ * many stages render the columns near the view (`hooks/use-column-window.ts`, issue 11).
  */
-import { useCallback } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { DndContext, DragOverlay } from '@dnd-kit/core';
 import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import type { WorkspaceDetail } from '../../../../../shared/schemas/workspace';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useRenameCard } from '../api/update-card';
 import { BOARD_DRAG_INSTRUCTIONS, useBoardDrag } from '../hooks/use-board-drag';
+import { BoardAbilitiesContext, moveAbilities, type BoardAbilities } from '../hooks/board-abilities';
+import { useOpenCard } from '../hooks/use-open-card';
+import { useColumnWindow } from '../hooks/use-column-window';
+import { findContainer } from '../utils/board-state';
 import { AddStageForm } from './add-stage-form';
 import { BoardColumn, ColumnOverlay } from './board-column';
 import { CardOverlay } from './board-card';
@@ -26,10 +32,16 @@ interface BoardViewProps {
 /** The kanban board of one workspace. */
 export function BoardView({ workspace, search }: BoardViewProps) {
   const { permissions } = workspace;
-  const { stages, stageIds, cardsOf, activeCard, activeStage, contextProps } = useBoardDrag(workspace, search, BOARD_DRAG_INSTRUCTIONS);
+  const { stages, stageIds, items, cardsOf, activeCard, activeStage, contextProps } = useBoardDrag(workspace, search, BOARD_DRAG_INSTRUCTIONS);
+  const boardRef = useRef<HTMLDivElement>(null);
+  // The dragged item's column stays rendered however far the board scrolls.
+  const dragged = activeCard ? findContainer(items, activeCard.id) : activeStage?.id;
+  const columns = useColumnWindow(boardRef, stageIds, dragged ? stageIds.indexOf(dragged) : -1);
   const renameCard = useRenameCard(workspace.id, search);
   const { mutate: rename } = renameCard;
   const onRenameCard = useCallback((cardId: string, name: string) => rename({ cardId, name }), [rename]);
+  const { openCard, cardHref } = useOpenCard(workspace.organization_id, workspace.id, 'board');
+  const abilities = useMemo<BoardAbilities>(() => ({ ...moveAbilities(permissions), openCard, cardHref }), [permissions, openCard, cardHref]);
 
   const canAddCard = permissions.can_crud_content_group === true;
   const canAddStage = permissions.can_access_stage === true;
@@ -49,29 +61,37 @@ export function BoardView({ workspace, search }: BoardViewProps) {
   }
 
   return (
-    <DndContext {...contextProps}>
-      <div className="gl-board" data-testid="board">
-        <SortableContext items={stageIds} strategy={horizontalListSortingStrategy}>
-          {stages.map((stage) => (
-            <BoardColumn
-              key={stage.id}
-              stage={stage}
-              cards={cardsOf(stage.id)}
-              workspaceId={workspace.id}
-              search={search}
-              canAddCard={canAddCard}
-              canManageStage={canAddStage}
-              canSortStage={permissions.can_access_sort_stage === true}
-              onRenameCard={permissions.can_access_edit_title === true ? onRenameCard : undefined}
-            />
-          ))}
-        </SortableContext>
-        {canAddStage ? <AddStageForm workspaceId={workspace.id} search={search} /> : null}
-      </div>
-      <DragOverlay>
-        {activeCard ? <CardOverlay card={activeCard} /> : null}
-        {activeStage ? <ColumnOverlay stage={activeStage} cards={cardsOf(activeStage.id)} search={search} /> : null}
-      </DragOverlay>
-    </DndContext>
+    <BoardAbilitiesContext.Provider value={abilities}>
+      <DndContext {...contextProps}>
+        <div ref={boardRef} className="gl-board" data-testid="board">
+          {columns.before > 0 ? (
+            <div className="gl-board__spacer" style={{ flexBasis: columns.before }} tabIndex={0} aria-label="Show the previous stage" onFocus={columns.onFocusBefore} />
+          ) : null}
+          <SortableContext items={stageIds} strategy={horizontalListSortingStrategy}>
+            {stages.slice(columns.first, columns.last + 1).map((stage) => (
+              <BoardColumn
+                key={stage.id}
+                stage={stage}
+                cards={cardsOf(stage.id)}
+                workspaceId={workspace.id}
+                search={search}
+                canAddCard={canAddCard}
+                canManageStage={canAddStage}
+                canSortStage={permissions.can_access_sort_stage === true}
+                onRenameCard={permissions.can_access_edit_title === true ? onRenameCard : undefined}
+              />
+            ))}
+          </SortableContext>
+          {columns.after > 0 ? (
+            <div className="gl-board__spacer" style={{ flexBasis: columns.after }} tabIndex={0} aria-label="Show the next stage" onFocus={columns.onFocusAfter} />
+          ) : null}
+          {canAddStage ? <AddStageForm workspaceId={workspace.id} search={search} /> : null}
+        </div>
+        <DragOverlay>
+          {activeCard ? <CardOverlay card={activeCard} /> : null}
+          {activeStage ? <ColumnOverlay stage={activeStage} cards={cardsOf(activeStage.id)} search={search} /> : null}
+        </DragOverlay>
+      </DndContext>
+    </BoardAbilitiesContext.Provider>
   );
 }

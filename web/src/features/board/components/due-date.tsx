@@ -1,8 +1,9 @@
 /**
  * A card's due date (cards spec §3 Card due_date, shown on board cards and in the list's Due Date
- * column). Past-due dates of open cards are marked.
+ * column) as its due tag (cards spec §4 Due tag, lib/due-tag.ts).
  */
 import { format } from 'date-fns';
+import { DueTag } from '../../../components/ui/due-tag';
 
 /** Formats an ISO timestamp as e.g. "Mar 4, 2026", or '' when absent or invalid. */
 export function formatDueDate(value: string | null): string {
@@ -16,21 +17,7 @@ export function isOverdue(value: string | null, completed: boolean, now = Date.n
   return Boolean(value) && !completed && Date.parse(value!) < now;
 }
 
-/** The due date with a calendar icon; nothing when the card has none. */
+/** The card's due tag (cards spec §4), compact: the date and its label (Due Today, Past Due …). */
 export function DueDate({ value, completed }: { value: string | null; completed: boolean }) {
-  const label = formatDueDate(value);
-  if (!value || !label) return null;
-  const overdue = isOverdue(value, completed);
-  return (
-    <span className={`gl-due${overdue ? ' gl-due--overdue' : ''}`}>
-      <svg width="12" height="12" viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6">
-        <rect x="2.5" y="3.5" width="11" height="10" rx="1.5" />
-        <path d="M2.5 7h11M5.5 2v3M10.5 2v3" />
-      </svg>
-      <span>
-        <span className="visually-hidden">{overdue ? 'Overdue, due ' : 'Due '}</span>
-        {label}
-      </span>
-    </span>
-  );
+  return <DueTag dueDate={value} completed={completed} compact />;
 }

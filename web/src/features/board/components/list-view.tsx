@@ -1,16 +1,17 @@
 /**
- * The list view (accounts spec §2 List view): one table per stage under a sticky header naming the
- * stage, with the columns Title, Stage, Due Date, Labels, Participants (if allowed), Subtasks, Timer
- * and Revisions (subtasks and timer fill in with their issues), a "Load More" row while the stage has
- * further pages, and an "Add Card" row. Labels are colour chips (cards spec §3); participants are
+ * The list view (accounts spec §2 List view): one table whose columns line up across every stage, with
+ * sticky column titles and, under them, a sticky row naming each stage as it scrolls by (issue 11; the
+ * stage row makes a Stage column redundant). Columns: Title, Due Date, Labels, Participants (if
+ * allowed), Subtasks, Timer and Revisions (subtasks and timer fill in with their issues). Each stage is
+ * a row group with its cards, a "Load More" row while it has further pages, and an "Add Card" row. Labels are colour chips (cards spec §3); participants are
  * avatars, at most 8 then "+N" (cards spec §9), in a column shown with can_access_assigned_user (§6).
  *
  * Cards are dragged between and within stages exactly as on the board (same optimistic move,
- * `hooks/use-board-drag.ts`); stages cannot be dragged here (§2, §4). A card opened by a
- * `content/:content_slug` route is scrolled to and highlighted (the card popup comes with the cards
- * issues).
+ * `hooks/use-board-drag.ts`), only with can_access_move_content_board (otherwise no grip shows);
+ * stages cannot be dragged here (§2, §4). A card's title opens its popup (cards spec §2); the card a
+ * popup route names is scrolled to and highlighted behind it. The Due Date column shows the due tag.
  */
-import { memo, useEffect, useRef, type KeyboardEventHandler } from 'react';
+import { memo, useEffect, useMemo, useRef, type KeyboardEventHandler } from 'react';
 import { DndContext, DragOverlay, useDroppable } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -27,8 +28,11 @@ import { StageCount } from './stage-count';
 import { AddCardForm } from './add-card-form';
 import { AddStageForm } from './add-stage-form';
 import { formatDueDate } from './due-date';
+import { DueTag } from '../../../components/ui/due-tag';
+import { BoardAbilitiesContext, moveAbilities, useBoardAbilities, type BoardAbilities } from '../hooks/board-abilities';
+import { useOpenCard } from '../hooks/use-open-card';
 
-const ALL_COLUMNS = ['Title', 'Stage', 'Due Date', 'Labels', 'Participants', 'Subtasks', 'Timer', 'Revisions'] as const;
+const ALL_COLUMNS = ['Title', 'Due Date', 'Labels', 'Participants', 'Subtasks', 'Timer', 'Revisions'] as const;
 
 /** The list's columns; Participants only "if allowed" (accounts spec §2). */
 function columnsFor(showParticipants: boolean) {
@@ -52,14 +56,16 @@ interface CardRowProps {
 
 /** One card row; the row starts a pointer drag, its grip button is the keyboard handle. */
 const CardRow = memo(function CardRow({ card, stage, highlighted, showParticipants }: CardRowProps) {
+  const { canMoveCards, openCard, cardHref } = useBoardAbilities();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: card.id,
     data: { type: 'card', stageId: stage.id },
+    disabled: !canMoveCards,
   });
   // Keys only from the grip (not from anything else in the row) pick the card up.
   const { onKeyDown, ...pointerListeners } = listeners ?? {};
   const onGripKeyDown = onKeyDown as KeyboardEventHandler<HTMLButtonElement> | undefined;
-  const className = ['gl-list-row', isDragging ? 'gl-list-row--dragging' : '', highlighted ? 'gl-list-row--highlighted' : '']
+  const className = ['gl-list-row', isDragging ? 'gl-list-row--dragging' : '', highlighted ? 'gl-list-row--highlighted' : '', canMoveCards ? '' : 'gl-list-row--static']
     .filter(Boolean)
     .join(' ');
   return (
@@ -74,22 +80,36 @@ const CardRow = memo(function CardRow({ card, stage, highlighted, showParticipan
     >
       <TableCell className="gl-list-title">
         <span className="gl-list-title__inner">
-          <button
-            ref={setActivatorNodeRef}
-            type="button"
-            className="gl-list-grip"
-            {...attributes}
-            onKeyDown={onGripKeyDown}
-            aria-roledescription="draggable card"
-            aria-label={`Move card ${card.name}`}
+          {canMoveCards ? (
+            <button
+              ref={setActivatorNodeRef}
+              type="button"
+              className="gl-list-grip"
+              {...attributes}
+              onKeyDown={onGripKeyDown}
+              aria-roledescription="draggable card"
+              aria-label={`Move card ${card.name}`}
+            >
+              <GripIcon />
+            </button>
+          ) : null}
+          <a
+            className="gl-list-title__link"
+            href={cardHref(card)}
+            onClick={(event) => {
+              // A plain click opens the popup in place; modified clicks keep the browser's own behaviour.
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              openCard(card);
+            }}
           >
-            <GripIcon />
-          </button>
-          <span>{card.name}</span>
+            {card.name}
+          </a>
         </span>
       </TableCell>
-      <TableCell>{stage.name}</TableCell>
-      <TableCell>{formatDueDate(card.due_date)}</TableCell>
+      <TableCell>
+        <DueTag dueDate={card.due_date} completed={card.completed} compact />
+      </TableCell>
       <TableCell data-testid="list-labels">
         <LabelChips labels={card.labels} />
       </TableCell>
@@ -116,64 +136,54 @@ interface StageTableProps {
   showParticipants: boolean;
 }
 
-function StageTable({ stage, cards, workspaceId, search, canAddCard, highlightCardId, showParticipants }: StageTableProps) {
+/** One stage's rows: its sticky name row, its cards, Load More and Add Card. */
+function StageRows({ stage, cards, workspaceId, search, canAddCard, highlightCardId, showParticipants }: StageTableProps) {
   const COLUMNS = columnsFor(showParticipants);
   const loadMore = useLoadMoreCards(workspaceId, search);
-  // The whole stage section is the drop target for a card, so an empty stage takes drops too.
+  // The stage's whole row group is the drop target for a card, so an empty stage takes drops too.
   const { setNodeRef } = useDroppable({ id: stage.id, data: { type: 'stage' } });
   const headingId = `list-stage-${stage.id}`;
   return (
-    <section ref={setNodeRef} className="gl-list-stage" aria-labelledby={headingId} data-testid={`list-stage-${stage.id}`}>
-      <div className="gl-list-stage__header">
-        <h2 className="gl-list-stage__name" id={headingId}>
-          {stage.name}
-        </h2>
-        <StageCount stage={stage} shown={cards.length} search={search} />
-      </div>
-      <div className="gl-list-table-wrap">
-        <Table className="gl-list-table" size="small" highlightOnHover aria-labelledby={headingId}>
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((column) => (
-                <TableCell as="th" key={column} scope="col">
-                  {column}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <SortableContext id={stage.id} items={cards.map((c) => c.id)} strategy={verticalListSortingStrategy}>
-            <TableBody>
-              {cards.map((card) => (
-                <CardRow key={card.id} card={card} stage={stage} highlighted={card.id === highlightCardId} showParticipants={showParticipants} />
-              ))}
-              {cards.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={COLUMNS.length} className="gl-list-empty">
-                    No Queue
-                  </TableCell>
-                </TableRow>
-              ) : null}
-              {stage.paging.has_next_page ? (
-                <TableRow>
-                  <TableCell colSpan={COLUMNS.length} textAlign="center">
-                    <Button size="small" onClick={() => loadMore.mutate(stage.id)} isLoading={loadMore.isPending} loadingText="Loading…">
-                      Load More
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ) : null}
-              {canAddCard ? (
-                <TableRow>
-                  <TableCell colSpan={COLUMNS.length}>
-                    <AddCardForm workspaceId={workspaceId} stageId={stage.id} stageName={stage.name} search={search} inline />
-                  </TableCell>
-                </TableRow>
-              ) : null}
-            </TableBody>
-          </SortableContext>
-        </Table>
-      </div>
-    </section>
+    <SortableContext id={stage.id} items={cards.map((c) => c.id)} strategy={verticalListSortingStrategy}>
+      <TableBody ref={setNodeRef} className="gl-list-stage" aria-labelledby={headingId} data-testid={`list-stage-${stage.id}`}>
+        <TableRow className="gl-list-stage__row">
+          <TableCell as="th" scope="colgroup" colSpan={COLUMNS.length} className="gl-list-stage__header">
+            <span className="gl-list-stage__heading">
+              <span className="gl-list-stage__name" id={headingId} role="heading" aria-level={2}>
+                {stage.name}
+              </span>
+              <StageCount stage={stage} shown={cards.length} search={search} />
+            </span>
+          </TableCell>
+        </TableRow>
+        {cards.map((card) => (
+          <CardRow key={card.id} card={card} stage={stage} highlighted={card.id === highlightCardId} showParticipants={showParticipants} />
+        ))}
+        {cards.length === 0 ? (
+          <TableRow>
+            <TableCell colSpan={COLUMNS.length} className="gl-list-empty">
+              No Queue
+            </TableCell>
+          </TableRow>
+        ) : null}
+        {stage.paging.has_next_page ? (
+          <TableRow>
+            <TableCell colSpan={COLUMNS.length} textAlign="center">
+              <Button size="small" onClick={() => loadMore.mutate(stage.id)} isLoading={loadMore.isPending} loadingText="Loading…">
+                Load More
+              </Button>
+            </TableCell>
+          </TableRow>
+        ) : null}
+        {canAddCard ? (
+          <TableRow>
+            <TableCell colSpan={COLUMNS.length}>
+              <AddCardForm workspaceId={workspaceId} stageId={stage.id} stageName={stage.name} search={search} inline />
+            </TableCell>
+          </TableRow>
+        ) : null}
+      </TableBody>
+    </SortableContext>
   );
 }
 
@@ -200,6 +210,11 @@ export function ListView({ workspace, search, highlightCardId }: ListViewProps) 
   const canAddCard = workspace.permissions.can_crud_content_group === true;
   const showParticipants = workspace.permissions.can_access_assigned_user === true;
   const { stages, cardsOf, activeCard, contextProps } = useBoardDrag(workspace, search, LIST_DRAG_INSTRUCTIONS);
+  const { openCard, cardHref } = useOpenCard(workspace.organization_id, workspace.id, 'list');
+  const abilities = useMemo<BoardAbilities>(
+    () => ({ ...moveAbilities(workspace.permissions), openCard, cardHref }),
+    [workspace.permissions, openCard, cardHref],
+  );
   const scrolledTo = useRef<string | null>(null);
   const highlightLoaded = highlightCardId !== undefined && stages.some((s) => s.content_groups.some((c) => c.id === highlightCardId));
 
@@ -220,22 +235,35 @@ export function ListView({ workspace, search, highlightCardId }: ListViewProps) 
     );
   }
   return (
-    <DndContext {...contextProps}>
-      <div className="gl-list" data-testid="list">
-        {stages.map((stage) => (
-          <StageTable
-            key={stage.id}
-            stage={stage}
-            cards={cardsOf(stage.id)}
-            workspaceId={workspace.id}
-            search={search}
-            canAddCard={canAddCard}
-            highlightCardId={highlightCardId}
-            showParticipants={showParticipants}
-          />
-        ))}
-      </div>
-      <DragOverlay>{activeCard ? <RowOverlay card={activeCard} /> : null}</DragOverlay>
-    </DndContext>
+    <BoardAbilitiesContext.Provider value={abilities}>
+      <DndContext {...contextProps}>
+        <div className="gl-list" data-testid="list">
+          <Table className="gl-list-table" size="small" highlightOnHover aria-label="Cards by stage">
+            <TableHead>
+              <TableRow>
+                {columnsFor(showParticipants).map((column) => (
+                  <TableCell as="th" key={column} scope="col">
+                    {column}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            {stages.map((stage) => (
+              <StageRows
+                key={stage.id}
+                stage={stage}
+                cards={cardsOf(stage.id)}
+                workspaceId={workspace.id}
+                search={search}
+                canAddCard={canAddCard}
+                highlightCardId={highlightCardId}
+                showParticipants={showParticipants}
+              />
+            ))}
+          </Table>
+        </div>
+        <DragOverlay>{activeCard ? <RowOverlay card={activeCard} /> : null}</DragOverlay>
+      </DndContext>
+    </BoardAbilitiesContext.Provider>
   );
 }

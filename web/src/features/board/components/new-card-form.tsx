@@ -21,7 +21,7 @@ import { CheckboxChoices } from '../../../components/ui/checkbox-choices';
 import { LabelChip } from '../../../components/ui/label-chip';
 import { PersonAvatar } from '../../../components/ui/avatar-stack';
 import { useCreateCard } from '../api/create-card';
-import { formatLocalInput, localInputToIso } from '../utils/datetime-local';
+import { formatLocalInput, localInputToIso } from '../../../lib/datetime-local';
 
 interface NewCardFormProps {
   workspaceId: string;

@@ -34,12 +34,14 @@ import { useMoveCard, useMoveStage } from '../api/sort-workspace';
 import {
   buildCardMove,
   buildStageMove,
+  CardLists,
   findContainer,
   moveCardToStage,
   moveCardWithinStage,
   toBoardItems,
   type BoardItems,
 } from '../utils/board-state';
+import { moveAbilities } from './board-abilities';
 
 /**
  * Pointer dragging for mouse and pen only: touch goes through `TouchSensor`, whose press delay lets a
@@ -78,12 +80,17 @@ interface SettlingDrop {
 
 /** Screen-reader instructions for the board (cards and stages). */
 export const BOARD_DRAG_INSTRUCTIONS =
-  'To pick up a card, focus it and press Space or Enter; to pick up a stage, use its Move stage button. ' +
+  'To open a card, focus it and press Enter. To pick up a card, focus it and press Space; to pick up a stage, use its Move stage button. ' +
   'Use the arrow keys to move, Space or Enter to drop, Escape to cancel.';
 
 /** Screen-reader instructions for the list view (cards only). */
 export const LIST_DRAG_INSTRUCTIONS =
-  "To pick up a card, focus its Move card button and press Space or Enter. Use the arrow keys to move, Space or Enter to drop, Escape to cancel.";
+  "To pick up a card, focus its Move card button and press Space. Use the arrow keys to move, Space or Enter to drop, Escape to cancel.";
+
+/** Keys of keyboard dragging: Space picks up (Enter opens the card), Space or Enter drops. */
+const KEYBOARD_CODES = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] };
+/** The sensors of a caller who may move nothing. */
+const NO_SENSORS: ReturnType<typeof useSensors> = [];
 
 /** Drag state and `DndContext` props for one workspace view. */
 export function useBoardDrag(workspace: WorkspaceDetail, search: string, instructions: string) {
@@ -109,8 +116,11 @@ export function useBoardDrag(workspace: WorkspaceDetail, search: string, instruc
   const sensors = useSensors(
     useSensor(MouseAndPenSensor, { activationConstraint: { distance: 5 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    // Space picks up; Enter is left to open the focused card (cards spec §2 Card popup).
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates, keyboardCodes: KEYBOARD_CODES }),
   );
+  // Without a move flag nothing can start a drag, which the server would refuse anyway (accounts spec §6).
+  const { canMoveCards, canMoveStages } = moveAbilities(workspace.permissions);
 
   useEffect(() => {
     // Let the collision strategy settle for one frame after a card changes stage.
@@ -230,11 +240,10 @@ export function useBoardDrag(workspace: WorkspaceDetail, search: string, instruc
     };
   }, [stages, items, cardsById]);
 
-  const cardsOf = (stageId: string): Card[] =>
-    (items[stageId] ?? []).flatMap((id) => {
-      const card = cardsById.get(id);
-      return card ? [card] : [];
-    });
+  // One array per id list: a drag step rebuilds only the lists it changed, so the other columns keep
+  // their props and skip rendering their cards (issue 11: dragging on a 1,000-card board).
+  const cardLists = useMemo(() => new CardLists(cardsById), [cardsById]);
+  const cardsOf = useCallback((stageId: string): Card[] => cardLists.of(items[stageId]), [items, cardLists]);
 
   return {
     stages,
@@ -244,7 +253,7 @@ export function useBoardDrag(workspace: WorkspaceDetail, search: string, instruc
     activeCard: active?.type === 'card' ? cardsById.get(active.id) : undefined,
     activeStage: active?.type === 'stage' ? stages.find((s) => s.id === active.id) : undefined,
     contextProps: {
-      sensors,
+      sensors: canMoveCards || canMoveStages ? sensors : NO_SENSORS,
       collisionDetection,
       onDragStart,
       onDragOver,

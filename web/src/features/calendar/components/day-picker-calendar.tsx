@@ -9,6 +9,8 @@ import { Link } from 'react-router';
 import { addDays, eachDayOfInterval, endOfMonth, endOfWeek, format, isSameMonth, isToday, startOfMonth, startOfWeek } from 'date-fns';
 import { dayKey, sameDay, type CalendarEvent } from '../utils/calendar-events';
 import { cardHref } from '../utils/card-link';
+import { paths } from '../../../config/paths';
+import { DueTag } from '../../../components/ui/due-tag';
 import { MonthToolbar } from './month-toolbar';
 
 interface DayPickerCalendarProps {
@@ -96,10 +98,11 @@ export function DayPickerCalendar({ organizationId, workspaceId, date, onNavigat
           <ul>
             {dayEvents.map((event) => (
               <li key={event.id}>
-                <Link className="gl-daypicker__card" to={cardHref(organizationId, workspaceId, event.card)} data-testid={`calendar-day-card-${event.id}`}>
+                <Link className="gl-daypicker__card" to={cardHref(organizationId, workspaceId, event.card)} state={paths.card.state('calendar')} data-testid={`calendar-day-card-${event.id}`}>
                   <span className="gl-daypicker__swatch" style={{ backgroundColor: event.color }} aria-hidden="true" />
                   <span className="gl-daypicker__card-title">{event.title}</span>
                   <span className="gl-daypicker__card-stage">{event.card.stage_name}</span>
+                  <DueTag dueDate={event.card.due_date} completed={event.card.completed} compact />
                 </Link>
               </li>
             ))}

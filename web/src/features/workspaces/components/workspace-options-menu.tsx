@@ -2,7 +2,8 @@
  * The workspace options menu (accounts spec §2 Workspace page "options menu (Settings, Leave Workspace,
  * Delete)"), each item shown by its flag (§3: can_access_update_workspace, can_access_leave_workspace,
  * can_access_destroy_workspace), plus "Stages" (the stage settings page) with can_access_stage (§6)
- * and "Labels" (the label manager, cards spec §2) with can_access_edit_label (cards spec §6).
+ * and "Labels" (the label manager, cards spec §2) with can_access_edit_label (cards spec §6), and
+ * "Archived cards" for every member (docs/decisions.md K7).
  *
  * - Settings opens the rename popup, which also changes or removes the logo (§3 Workspace logo).
  * - Leave Workspace asks "Are you sure you want to leave this workspace?" with "Leave"; success goes to
@@ -33,6 +34,8 @@ interface WorkspaceOptionsMenuProps {
   onRenamed?: (workspace: WorkspaceSummary) => void;
   /** After a delete or leave, once the page has moved on: forget the workspace's cached data. */
   onRemoved?: () => void;
+  /** Largest logo in bytes for Settings, the organization's. */
+  logoMaxBytes?: number;
 }
 
 type OpenDialog = 'settings' | 'leave' | 'delete' | null;
@@ -46,7 +49,7 @@ const DotsIcon = () => (
 );
 
 /** The "⋯" menu and its popups; nothing when the caller may do none of it. */
-export function WorkspaceOptionsMenu({ organizationId, workspaceId, name, logo, permissions, onRenamed, onRemoved }: WorkspaceOptionsMenuProps) {
+export function WorkspaceOptionsMenu({ organizationId, workspaceId, name, logo, permissions, onRenamed, onRemoved, logoMaxBytes }: WorkspaceOptionsMenuProps) {
   const navigate = useNavigate();
   const [open, setOpen] = useState<OpenDialog>(null);
   const close = () => setOpen(null);
@@ -67,7 +70,7 @@ export function WorkspaceOptionsMenu({ organizationId, workspaceId, name, logo, 
   const canLabels = permissions.can_access_edit_label === true;
   const canLeave = permissions.can_access_leave_workspace === true;
   const canDelete = permissions.can_access_destroy_workspace === true;
-  if (!canUpdate && !canStages && !canLabels && !canLeave && !canDelete) return null;
+  // Every member may look at the archived cards (docs/decisions.md K7), so the menu always has an item.
 
   return (
     <>
@@ -82,6 +85,7 @@ export function WorkspaceOptionsMenu({ organizationId, workspaceId, name, logo, 
         {canUpdate ? <MenuItem onClick={() => setOpen('settings')}>Settings</MenuItem> : null}
         {canStages ? <MenuItem onClick={() => void navigate(paths.workspaceStages.getHref(organizationId, workspaceId))}>Stages</MenuItem> : null}
         {canLabels ? <MenuItem onClick={() => void navigate(paths.workspaceLabels.getHref(organizationId, workspaceId))}>Labels</MenuItem> : null}
+        <MenuItem onClick={() => void navigate(paths.workspaceArchived.getHref(organizationId, workspaceId))}>Archived cards</MenuItem>
         {canLeave ? <MenuItem onClick={() => setOpen('leave')}>Leave Workspace</MenuItem> : null}
         {canDelete ? (
           <MenuItem onClick={() => setOpen('delete')} color="font.error">
@@ -89,7 +93,7 @@ export function WorkspaceOptionsMenu({ organizationId, workspaceId, name, logo, 
           </MenuItem>
         ) : null}
       </Menu>
-      {open === 'settings' ? <RenameWorkspaceDialog workspaceId={workspaceId} name={name} logo={logo} onClose={close} onRenamed={onRenamed} /> : null}
+      {open === 'settings' ? <RenameWorkspaceDialog workspaceId={workspaceId} name={name} logo={logo} onClose={close} onRenamed={onRenamed} logoMaxBytes={logoMaxBytes} /> : null}
       {open === 'leave' ? (
         <ConfirmDialog
           title="Leave Workspace"

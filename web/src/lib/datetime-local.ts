@@ -18,3 +18,10 @@ export function formatLocalInput(value: string): string {
   const date = new Date(value);
   return isValid(date) ? format(date, 'MMM dd, yyyy hh:mm a') : '';
 }
+
+/** An ISO timestamp as the input's value ("2026-03-04T15:30", local time); '' when absent or invalid. */
+export function isoToLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return isValid(date) ? format(date, "yyyy-MM-dd'T'HH:mm") : '';
+}

@@ -1,0 +1,54 @@
+/**
+ * The card popup as the app composes it (cards spec §2 Card popup; BRIEF §7 "The popup is a feature"):
+ * the card feature's popup with what other features give it (the labels feature's manager for the
+ * label dialog's new and edit modes), closing back to the previous URL, and refreshing the workspace
+ * views (board, list, calendar, archived cards) after every change. Loaded lazily by the workspace
+ * page when a card route is open, so neither the popup nor its parts weigh on the first load.
+ */
+import { useCallback, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { isCardLinkState, paths } from '../config/paths';
+import { CardPopup } from '../features/card/components/card-popup';
+import type { CardPopupExtensions } from '../features/card/hooks/use-card-popup';
+import { LabelManager } from '../features/labels/components/label-manager';
+
+interface CardPopupHostProps {
+  organizationId: string;
+  workspaceId: string;
+  cardId: string;
+}
+
+/** The popup over the workspace page. */
+export function CardPopupHost({ organizationId, workspaceId, cardId }: CardPopupHostProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const openedInApp = isCardLinkState(location.state);
+
+  // Opened from a view: back to it (the previous URL). Opened by a pasted link: to the workspace list.
+  const onClose = useCallback(() => {
+    if (openedInApp) void navigate(-1);
+    else void navigate(paths.workspace.getHref(organizationId, workspaceId, 'list'), { replace: true });
+  }, [openedInApp, navigate, organizationId, workspaceId]);
+
+  // Every query about the workspace sits under ['workspaces', id] (board, stage pages, calendar, archived).
+  const onCardChanged = useCallback(() => void queryClient.invalidateQueries({ queryKey: ['workspaces', workspaceId] }), [queryClient, workspaceId]);
+
+  const extensions = useMemo<CardPopupExtensions>(
+    () => ({ renderLabelManager: ({ workspaceId: id, onChanged }) => <LabelManager workspaceId={id} onChanged={onChanged} /> }),
+    [],
+  );
+
+  return (
+    <CardPopup
+      key={cardId}
+      organizationId={organizationId}
+      workspaceId={workspaceId}
+      cardId={cardId}
+      onClose={onClose}
+      onCardChanged={onCardChanged}
+      extensions={extensions}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * `/organizations/:organization_id/workspaces/:workspace_id/archived`: the workspace's archived cards
+ * (docs/decisions.md K7), reached from the workspace options menu. Every member may look; unarchiving
+ * needs can_access_content_group_archive (cards spec §6).
+ */
+import { Card } from '@aws-amplify/ui-react';
+import { ArchivedCards } from '../../features/card/components/archived-cards';
+import { WorkspaceSubpage } from './workspace-subpage';
+
+/** The archived cards page. */
+export function WorkspaceArchivedRoute() {
+  return (
+    <WorkspaceSubpage title="Archived cards">
+      {({ organizationId, workspaceId, workspace }) => (
+        <Card variation="outlined" padding="large" maxWidth="48rem">
+          <ArchivedCards organizationId={organizationId} workspaceId={workspaceId} canUnarchive={workspace.permissions.can_access_content_group_archive === true} />
+        </Card>
+      )}
+    </WorkspaceSubpage>
+  );
+}

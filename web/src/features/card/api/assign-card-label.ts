@@ -1,0 +1,26 @@
+/**
+ * `POST /api/v1/workspaces/{id}/content_groups/{cid}/content_labels {label_id, assigned}`: put a label
+ * on the popup's card or take it off (cards spec §7 Labels; §6 can_access_edit_label).
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import type { CardDetail } from '../../../../../shared/schemas/card';
+import type { AssignLabelRequest } from '../../../../../shared/schemas/label';
+import { api } from '../../../lib/api-client';
+import { useCardMutation } from './card-mutation';
+import { getCardLabelsQueryOptions } from './get-card-labels';
+
+/** Assigns or unassigns a label. */
+export function assignCardLabel(workspaceId: string, cardId: string, body: AssignLabelRequest): Promise<CardDetail> {
+  return api.post<CardDetail>(`/api/v1/workspaces/${workspaceId}/content_groups/${cardId}/content_labels`, body);
+}
+
+/** Label toggle of the popup's card; its variable is `{ label_id, assigned }`. Refreshes the dialog's list. */
+export function useAssignCardLabel(workspaceId: string, cardId: string) {
+  const queryClient = useQueryClient();
+  const mutation = useCardMutation(assignCardLabel);
+  return {
+    ...mutation,
+    mutate: (body: AssignLabelRequest) =>
+      mutation.mutate(body, { onSettled: () => queryClient.invalidateQueries({ queryKey: getCardLabelsQueryOptions(workspaceId, cardId).queryKey }) }),
+  };
+}

@@ -1,0 +1,27 @@
+/**
+ * `GET /api/v1/workspaces/{id}/content_groups/{cid}`: the card the popup shows, with its detail and the
+ * caller's card flags (cards spec §2 Card popup, §3 Card, §6). One request opens the popup (BRIEF §7).
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CardDetail } from '../../../../../shared/schemas/card';
+import { api, ApiError } from '../../../lib/api-client';
+
+/** Fetches one card. */
+export function getCard(workspaceId: string, cardId: string, signal?: AbortSignal): Promise<CardDetail> {
+  return api.get<CardDetail>(`/api/v1/workspaces/${workspaceId}/content_groups/${cardId}`, undefined, signal);
+}
+
+/** Query options of one card; every popup mutation writes its answer here. */
+export function getCardQueryOptions(workspaceId: string, cardId: string) {
+  return queryOptions({
+    queryKey: ['cards', workspaceId, cardId] as const,
+    queryFn: ({ signal }) => getCard(workspaceId, cardId, signal),
+    // "The content cannot be found." is an answer, not a hiccup: no retries for 4xx.
+    retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status < 500),
+  });
+}
+
+/** The popup's card. */
+export function useCard(workspaceId: string, cardId: string) {
+  return useQuery(getCardQueryOptions(workspaceId, cardId));
+}

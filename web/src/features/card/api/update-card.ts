@@ -1,0 +1,21 @@
+/**
+ * `PUT /api/v1/workspaces/{id}/content_groups/{cid}`: the popup's title, description, dates, reminder
+ * and 'Mark as Complete' (cards spec §2 Popup sections, §4 Card states, §5 Title edit and Reminder).
+ */
+import type { z } from 'zod';
+import type { CardDetail, UpdateCardRequestSchema } from '../../../../../shared/schemas/card';
+import { api } from '../../../lib/api-client';
+import { useCardMutation } from './card-mutation';
+
+/** Request body of the call. */
+export type UpdateCardInput = z.input<typeof UpdateCardRequestSchema>;
+
+/** Sends a change of a card. */
+export function updateCard(workspaceId: string, cardId: string, body: UpdateCardInput): Promise<CardDetail> {
+  return api.put<CardDetail>(`/api/v1/workspaces/${workspaceId}/content_groups/${cardId}`, body);
+}
+
+/** Update-card mutation of the popup's card; its variable is the request body. */
+export function useUpdateCard() {
+  return useCardMutation(updateCard);
+}

@@ -1,0 +1,9 @@
+/** "Archived" beside the title of an archived card (cards spec §4 Card states). */
+import { Badge } from '@aws-amplify/ui-react';
+import { useCardPopup } from '../hooks/use-card-popup';
+
+/** The badge; nothing for a card on the board. */
+export function ArchivedBadge() {
+  const { card } = useCardPopup();
+  return card.archived ? <Badge size="small" variation="warning">Archived</Badge> : null;
+}

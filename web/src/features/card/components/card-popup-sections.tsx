@@ -1,0 +1,77 @@
+/**
+ * The one place where the card popup is composed (cards spec §2 Popup sections). Each slot is a list;
+ * a new part of the popup is a small component that reads `useCardPopup()`, owns its queries, renders
+ * nothing when the caller's flags forbid it (cards spec §6: hidden, not disabled), and is added here.
+ *
+ * - HEADER_BUTTONS: next to the title (completion; later minimize).
+ * - DETAILS_SECTIONS: the details sidebar, in the spec's order (Stage, Start Date, Due Date, Reminder,
+ *   Participants, Labels, Revision Count, Total Time Spent).
+ * - SETTINGS_ITEMS: the card settings menu (Archive or Unarchive; later Copy and Move to Recycle Bin).
+ * - CONTENTS_SECTIONS: the contents area (description; later gallery and checklists).
+ * - Comments: the Team and Guest tabs; until the comments issue lands they show an empty state.
+ * Parts from other features (labels, contents, comments) arrive as `CardPopupExtensions` from the app
+ * (hooks/use-card-popup.ts) and are read from the popup's context.
+ */
+import type { ComponentType } from 'react';
+import type { CardDetail } from '../../../../../shared/schemas/card';
+import type { CardPopupContextValue } from '../hooks/use-card-popup';
+import { CompleteToggle } from './complete-toggle';
+import { ArchivedBadge } from './archived-badge';
+import { StageSection } from './details/stage-section';
+import { DueDateSection, StartDateSection } from './details/date-section';
+import { ReminderSection } from './details/reminder-section';
+import { ParticipantsSection } from './details/participants-section';
+import { LabelsSection } from './details/labels-section';
+import { RevisionCountSection, TimeSpentSection } from './details/counters-section';
+import { ArchiveConfirm } from './settings/archive-confirm';
+import { DescriptionSection } from './description/description-section';
+import { ContentsPlaceholder } from './contents-placeholder';
+
+/** One section of a slot. */
+export interface PopupPart {
+  id: string;
+  Component: ComponentType;
+}
+
+/** Buttons beside the title. */
+export const HEADER_BUTTONS: PopupPart[] = [
+  { id: 'archived', Component: ArchivedBadge },
+  { id: 'complete', Component: CompleteToggle },
+];
+
+/** The details sidebar (cards spec §2, shown with can_access_show_content_details). */
+export const DETAILS_SECTIONS: PopupPart[] = [
+  { id: 'stage', Component: StageSection },
+  { id: 'start-date', Component: StartDateSection },
+  { id: 'due-date', Component: DueDateSection },
+  { id: 'reminder', Component: ReminderSection },
+  { id: 'participants', Component: ParticipantsSection },
+  { id: 'labels', Component: LabelsSection },
+  { id: 'revision-count', Component: RevisionCountSection },
+  { id: 'time-spent', Component: TimeSpentSection },
+];
+
+/** One item of the card settings menu: when it shows, its label, and the dialog it opens. */
+export interface SettingsItem {
+  id: string;
+  visible: (popup: CardPopupContextValue) => boolean;
+  label: (card: CardDetail) => string;
+  /** Rendered once the item is chosen; `onDone` closes it. */
+  Dialog: ComponentType<{ onDone: () => void }>;
+}
+
+/** The card settings menu (cards spec §2 "Copy, archive or unarchive, and Move to Recycle Bin"). */
+export const SETTINGS_ITEMS: SettingsItem[] = [
+  {
+    id: 'archive',
+    visible: ({ can }) => can('can_access_content_group_archive'),
+    label: (card) => (card.archived ? 'Unarchive' : 'Archive'),
+    Dialog: ArchiveConfirm,
+  },
+];
+
+/** The contents area, top to bottom. */
+export const CONTENTS_SECTIONS: PopupPart[] = [
+  { id: 'description', Component: DescriptionSection },
+  { id: 'contents', Component: ContentsPlaceholder },
+];

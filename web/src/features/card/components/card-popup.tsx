@@ -1,0 +1,107 @@
+/**
+ * The card popup (cards spec §2 Card popup and Popup sections; issue 12): a modal over the workspace
+ * page that loads the card (one request, BRIEF §7), shares it with its parts through `CardPopupContext`
+ * and lays out the sections of `card-popup-sections.tsx`. Escape and the close button close it; a card
+ * that does not exist, belongs to another organization or sits in a stage the caller may not see shows
+ * 'The content cannot be found.' (cards spec §8). Without can_access_edit_title the popup is read-only
+ * (cards spec §6). This module is the lazy chunk the app loads when a card opens (BRIEF §6).
+ */
+import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Button, Loader } from '@aws-amplify/ui-react';
+import { ApiError } from '../../../lib/api-client';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadFailure } from '../../../components/ui/load-failure';
+import { useCard } from '../api/get-card';
+import { CardPopupContext, cardAbilities, type CardPopupContextValue, type CardPopupExtensions } from '../hooks/use-card-popup';
+import { CardPopupLayout } from './card-popup-layout';
+import './card-popup.css';
+
+/** The spec's message for a card that cannot be shown (cards spec §8). */
+export const CARD_NOT_FOUND_MESSAGE = 'The content cannot be found.';
+
+interface CardPopupProps {
+  organizationId: string;
+  workspaceId: string;
+  cardId: string;
+  /** Back to the previous URL (cards spec §2 "On close it returns to the previous URL"). */
+  onClose: () => void;
+  /** A write changed the card: the app refreshes the workspace views. */
+  onCardChanged: () => void;
+  /** Parts other features give the popup (the app composes them), e.g. the label manager. */
+  extensions?: CardPopupExtensions;
+}
+
+/** The modal frame: a native `<dialog>` (focus trap, Escape, inert page; docs/decisions.md W5). */
+function PopupFrame({ label, onClose, children }: { label: string; onClose: () => void; children: ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const onCloseRef = useRef(onClose);
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+  });
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
+      if (previous?.isConnected) previous.focus();
+    };
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className="gl-card-popup"
+      aria-label={label}
+      data-testid="card-popup"
+      onCancel={(event) => {
+        // Escape: React closes the popup (and the URL changes), not the browser behind React's back.
+        event.preventDefault();
+        onCloseRef.current();
+      }}
+    >
+      {children}
+    </dialog>
+  );
+}
+
+const NO_EXTENSIONS: CardPopupExtensions = {};
+
+/** The popup of one card. */
+export function CardPopup({ organizationId, workspaceId, cardId, onClose, onCardChanged, extensions = NO_EXTENSIONS }: CardPopupProps) {
+  const query = useCard(workspaceId, cardId);
+  const card = query.data;
+  const context = useMemo<CardPopupContextValue | null>(() => {
+    if (!card) return null;
+    const readOnly = card.permissions.can_access_edit_title !== true;
+    return { organizationId, workspaceId, card, can: cardAbilities(card.permissions, readOnly), readOnly, onCardChanged, close: onClose, extensions };
+  }, [card, organizationId, workspaceId, onCardChanged, onClose, extensions]);
+
+  if (!context) {
+    const notFound = query.error instanceof ApiError && [400, 403, 404].includes(query.error.status);
+    return (
+      <PopupFrame label={query.isPending ? 'Loading card' : notFound ? CARD_NOT_FOUND_MESSAGE : 'Card'} onClose={onClose}>
+        <div className="gl-card-popup__state">
+          {query.isPending ? (
+            <Loader size="large" ariaLabel="Loading card…" />
+          ) : notFound ? (
+            <EmptyState title={CARD_NOT_FOUND_MESSAGE} action={<Button onClick={onClose}>Close</Button>} testId="card-not-found" />
+          ) : (
+            <>
+              <LoadFailure error={query.error} heading="The card could not be loaded" onRetry={() => void query.refetch()} />
+              <Button onClick={onClose}>Close</Button>
+            </>
+          )}
+        </div>
+      </PopupFrame>
+    );
+  }
+
+  return (
+    <CardPopupContext.Provider value={context}>
+      <PopupFrame label={context.card.name} onClose={onClose}>
+        <CardPopupLayout />
+      </PopupFrame>
+    </CardPopupContext.Provider>
+  );
+}

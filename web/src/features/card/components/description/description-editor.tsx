@@ -1,0 +1,103 @@
+/**
+ * The description's rich-text editor (cards spec §2 "Description is edited by double-click, with save
+ * and cancel"; §5 "Description save and cancel are disabled while empty or unchanged"; BRIEF §7 Rich
+ * text). TipTap with the marks the server's allowlist keeps: bold, italic, strike, inline code,
+ * bullet and numbered lists, links. Loaded lazily with the popup's description (BRIEF §6).
+ * Save and Cancel follow the spec (disabled while empty or unchanged); Escape always leaves without
+ * saving (docs/decisions.md K6), and Ctrl/Cmd+Enter saves.
+ */
+import { useState } from 'react';
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import Link from '@tiptap/extension-link';
+import { Button, Flex } from '@aws-amplify/ui-react';
+
+interface DescriptionEditorProps {
+  initialHtml: string;
+  isSaving: boolean;
+  onSave: (html: string) => void;
+  onCancel: () => void;
+}
+
+/** The editor's extensions: only what the sanitizer allows. */
+const EXTENSIONS = [
+  StarterKit.configure({ heading: false, codeBlock: false, blockquote: false, horizontalRule: false, underline: false, link: false }),
+  Link.configure({ openOnClick: false, autolink: true, defaultProtocol: 'https', protocols: ['http', 'https', 'mailto'] }),
+];
+
+/** The editor with its toolbar, Save and Cancel. */
+export function DescriptionEditor({ initialHtml, isSaving, onSave, onCancel }: DescriptionEditorProps) {
+  const [html, setHtml] = useState(initialHtml);
+  const editor = useEditor({
+    extensions: EXTENSIONS,
+    content: initialHtml,
+    autofocus: 'end',
+    editorProps: { attributes: { class: 'gl-rich-text gl-description-editor__content', 'aria-label': 'Description', role: 'textbox', 'aria-multiline': 'true' } },
+    onUpdate: ({ editor: e }) => setHtml(e.isEmpty ? '' : e.getHTML()),
+  });
+  const marks = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e?.isActive('bold') ?? false,
+      italic: e?.isActive('italic') ?? false,
+      strike: e?.isActive('strike') ?? false,
+      bulletList: e?.isActive('bulletList') ?? false,
+      orderedList: e?.isActive('orderedList') ?? false,
+      link: e?.isActive('link') ?? false,
+    }),
+  });
+  const unchanged = html === initialHtml;
+  const empty = html === '';
+
+  const toggleLink = () => {
+    if (!editor) return;
+    if (editor.isActive('link')) {
+      editor.chain().focus().extendMarkRange('link').unsetLink().run();
+      return;
+    }
+    const href = window.prompt('Link address (https://…)');
+    if (href) editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
+  };
+
+  const tool = (label: string, active: boolean | undefined, run: () => void, text: string) => (
+    <button type="button" className="gl-description-editor__tool" aria-label={label} aria-pressed={active ?? false} onClick={run}>
+      {text}
+    </button>
+  );
+
+  return (
+    <div
+      className="gl-description-editor"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          // Cancels the edit, not the popup.
+          event.preventDefault();
+          event.stopPropagation();
+          onCancel();
+        } else if (event.key === 'Enter' && (event.metaKey || event.ctrlKey) && !unchanged && !empty) {
+          event.preventDefault();
+          onSave(html);
+        }
+      }}
+    >
+      <div className="gl-description-editor__toolbar" role="toolbar" aria-label="Formatting">
+        {tool('Bold', marks?.bold, () => editor?.chain().focus().toggleBold().run(), 'B')}
+        {tool('Italic', marks?.italic, () => editor?.chain().focus().toggleItalic().run(), 'I')}
+        {tool('Strikethrough', marks?.strike, () => editor?.chain().focus().toggleStrike().run(), 'S')}
+        {tool('Bulleted list', marks?.bulletList, () => editor?.chain().focus().toggleBulletList().run(), '•')}
+        {tool('Numbered list', marks?.orderedList, () => editor?.chain().focus().toggleOrderedList().run(), '1.')}
+        {tool('Link', marks?.link, toggleLink, '🔗')}
+      </div>
+      <EditorContent editor={editor} />
+      <Flex gap="xs" justifyContent="flex-end" alignItems="center">
+        <span className="gl-description-editor__hint">Esc closes without saving</span>
+        <Button size="small" onClick={onCancel} isDisabled={unchanged || empty || isSaving}>
+          Cancel
+        </Button>
+        <Button size="small" variation="primary" isDisabled={unchanged || empty || isSaving} isLoading={isSaving} loadingText="Saving…" onClick={() => onSave(html)}>
+          Save
+        </Button>
+      </Flex>
+    </div>
+  );
+}

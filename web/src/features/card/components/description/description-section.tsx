@@ -1,0 +1,77 @@
+/**
+ * The description (cards spec §2 "Description is edited by double-click, with save and cancel"; §5
+ * "Copying the description shows 'Copied' or 'Failed to copy'"). The stored HTML (sanitized by the
+ * server) is sanitized again before render (DOMPurify). Double-click, or the Edit button, opens the
+ * TipTap editor, which is loaded only then (BRIEF §6). Editing needs can_access_edit_title (the popup
+ * is read-only otherwise, cards spec §6).
+ */
+import { lazy, Suspense, useState } from 'react';
+import { Button, Loader } from '@aws-amplify/ui-react';
+import { toast } from '../../../../components/ui/toast/toast-store';
+import { richTextToPlain, sanitizeForRender } from '../../../../lib/rich-text';
+import { useUpdateCard } from '../../api/update-card';
+import { useCardPopup } from '../../hooks/use-card-popup';
+
+const DescriptionEditor = lazy(() => import('./description-editor').then((m) => ({ default: m.DescriptionEditor })));
+
+/** Copies the description's text; toasts 'Copied' or 'Failed to copy'. */
+async function copyText(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast.success('Copied');
+  } catch {
+    toast.error('Failed to copy');
+  }
+}
+
+/** The description with its editor. */
+export function DescriptionSection() {
+  const { card, can } = useCardPopup();
+  const update = useUpdateCard();
+  const [editing, setEditing] = useState(false);
+  const editable = can('can_access_edit_title');
+  const html = sanitizeForRender(card.description);
+
+  return (
+    <section className="gl-card-popup__region" aria-label="Description" data-testid="card-description">
+      <div className="gl-card-detail__head">
+        <h3 className="gl-card-popup__section-title">Description</h3>
+        {!editing ? (
+          <span>
+            {html ? (
+              <Button size="small" variation="link" padding="xxs" onClick={() => void copyText(richTextToPlain(card.description))}>
+                Copy
+              </Button>
+            ) : null}
+            {editable ? (
+              <Button size="small" variation="link" padding="xxs" onClick={() => setEditing(true)} aria-label="Edit description">
+                Edit
+              </Button>
+            ) : null}
+          </span>
+        ) : null}
+      </div>
+      {editing && editable ? (
+        <Suspense fallback={<Loader ariaLabel="Loading editor…" />}>
+          <DescriptionEditor
+            initialHtml={card.description}
+            isSaving={update.isPending}
+            onCancel={() => setEditing(false)}
+            onSave={(next) => update.mutate({ description: next }, { onSuccess: () => setEditing(false) })}
+          />
+        </Suspense>
+      ) : html ? (
+        <div
+          className="gl-rich-text gl-card-popup__description"
+          onDoubleClick={editable ? () => setEditing(true) : undefined}
+          // Sanitized twice: by the server on save and by DOMPurify here.
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      ) : (
+        <p className="gl-card-popup__placeholder" onDoubleClick={editable ? () => setEditing(true) : undefined}>
+          {editable ? 'No description yet. Double-click or use Edit to add one.' : 'No description.'}
+        </p>
+      )}
+    </section>
+  );
+}

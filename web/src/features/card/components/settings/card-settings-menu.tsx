@@ -1,0 +1,37 @@
+/**
+ * The card settings menu (cards spec §2 "Card settings dropdown … Copy, archive or unarchive, and Move
+ * to Recycle Bin"): the items of `SETTINGS_ITEMS` the caller may use; nothing when there are none.
+ * Choosing an item opens its dialog.
+ */
+import { useState } from 'react';
+import { Menu, MenuButton, MenuItem } from '@aws-amplify/ui-react';
+import { useCardPopup } from '../../hooks/use-card-popup';
+import { SETTINGS_ITEMS, type SettingsItem } from '../card-popup-sections';
+
+/** The "⋯" menu of the card. */
+export function CardSettingsMenu() {
+  const popup = useCardPopup();
+  const [chosen, setChosen] = useState<SettingsItem | null>(null);
+  const items = SETTINGS_ITEMS.filter((item) => item.visible(popup));
+  if (items.length === 0) return null;
+  return (
+    <>
+      <Menu
+        menuAlign="end"
+        size="small"
+        trigger={
+          <MenuButton size="small" variation="link" padding="xxs" aria-label="Card settings">
+            ⋯
+          </MenuButton>
+        }
+      >
+        {items.map((item) => (
+          <MenuItem key={item.id} onClick={() => setChosen(item)}>
+            {item.label(popup.card)}
+          </MenuItem>
+        ))}
+      </Menu>
+      {chosen ? <chosen.Dialog onDone={() => setChosen(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * What every part of the card popup shares (cards spec §2 Card popup, §6 flags): the card, where it
+ * lives, the caller's flags and whether the popup is read-only. Parts read it instead of taking props,
+ * so a new section is one component added to `components/card-popup-sections.tsx`.
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+import type { CardDetail } from '../../../../../shared/schemas/card';
+
+/** What other features give the popup; the app composes them (features do not import each other). */
+export interface CardPopupExtensions {
+  /** The label dialog's new and edit modes (the labels feature's manager). */
+  renderLabelManager?: (props: { workspaceId: string; onChanged: () => void }) => ReactNode;
+  /** The contents area's gallery, once the contents feature exists; replaces the placeholder. */
+  contents?: ReactNode;
+  /** A comment tab's body, once the comments feature exists. */
+  renderComments?: (tab: 'team' | 'guest') => ReactNode;
+}
+
+export interface CardPopupContextValue {
+  organizationId: string;
+  workspaceId: string;
+  card: CardDetail;
+  /** Whether the caller holds a card flag (cards spec §6); always false for edits while read-only. */
+  can: (flag: string) => boolean;
+  /** Without can_access_edit_title (cards spec §6 "read-only otherwise"), or a deleted card (§4). */
+  readOnly: boolean;
+  /** Tells the workspace views a write changed the card (the app refreshes the board, list and calendar). */
+  onCardChanged: () => void;
+  /** Closes the popup, back to the previous URL (cards spec §2). */
+  close: () => void;
+  extensions: CardPopupExtensions;
+}
+
+export const CardPopupContext = createContext<CardPopupContextValue | null>(null);
+
+/** The popup's shared state; only inside the popup. */
+export function useCardPopup(): CardPopupContextValue {
+  const value = useContext(CardPopupContext);
+  if (!value) throw new Error('useCardPopup is only available inside the card popup');
+  return value;
+}
+
+/** Flags that only view (they stay true in read-only mode). */
+const VIEW_FLAGS = new Set(['view', 'can_access_show_content_details', 'can_access_show_team_comment', 'can_access_content_download', 'can_show']);
+
+/**
+ * The `can` of a popup: the card's flags, with every editing flag off while read-only
+ * (cards spec §6 "Read-only mode disables all edits").
+ */
+export function cardAbilities(permissions: Record<string, boolean>, readOnly: boolean): (flag: string) => boolean {
+  return (flag) => permissions[flag] === true && (!readOnly || VIEW_FLAGS.has(flag));
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { dueTag } from './due-tag';
+
+// Local times, so the calendar-day counting does not depend on the machine's time zone.
+const at = (y: number, m: number, d: number, h = 0, min = 0) => new Date(y, m - 1, d, h, min).toISOString();
+const now = new Date(2026, 2, 10, 15, 0); // Mar 10, 2026 03:00 PM
+
+describe('dueTag (cards spec §4 due tags, §9 display format)', () => {
+  it('says Completed for a completed card, whatever its date', () => {
+    expect(dueTag(at(2026, 3, 1), true, now)).toEqual({ kind: 'completed', label: 'Completed', date: 'Mar 01, 2026 12:00AM' });
+    expect(dueTag(null, true, now)).toEqual({ kind: 'completed', label: 'Completed', date: '' });
+  });
+
+  it('says Past Due once the date is earlier than now, even the same day', () => {
+    expect(dueTag(at(2026, 3, 10, 14, 59), false, now)?.label).toBe('Past Due');
+    expect(dueTag(at(2025, 12, 31), false, now)?.kind).toBe('past-due');
+  });
+
+  it('counts calendar days: today, tomorrow, near due, then 3 to 7 days', () => {
+    expect(dueTag(at(2026, 3, 10, 23, 30), false, now)).toEqual({ kind: 'today', label: 'Due Today', date: 'Mar 10, 2026 11:30PM' });
+    expect(dueTag(at(2026, 3, 11, 9), false, now)?.label).toBe('Due Tomorrow');
+    expect(dueTag(at(2026, 3, 12, 1), false, now)?.label).toBe('Near Due');
+    expect(dueTag(at(2026, 3, 13), false, now)?.label).toBe('Due in 3 days');
+    expect(dueTag(at(2026, 3, 17, 23, 59), false, now)?.label).toBe('Due in 7 days');
+  });
+
+  it('shows only the date beyond 7 days, and nothing without a date', () => {
+    expect(dueTag(at(2026, 3, 18, 8, 5), false, now)).toEqual({ kind: 'later', label: '', date: 'Mar 18, 2026 08:05AM' });
+    expect(dueTag(null, false, now)).toBeNull();
+    expect(dueTag('not a date', false, now)).toBeNull();
+  });
+});

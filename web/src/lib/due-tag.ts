@@ -1,0 +1,43 @@
+/**
+ * The due tag of a card (cards spec §4 Card states "Due tag: shows days left, or past due when the date
+ * is earlier than now. Labels: Completed, Due in 3 to 7 days, Near Due (2 days), Due Tomorrow, Due
+ * Today, Past Due"; §9 display format 'MMM DD, YYYY hh:mma'). One pure function shared by the popup,
+ * board cards, list rows and the calendar; the clock is passed in.
+ *
+ * Days are counted in calendar days of the viewer's time zone: a card due at 09:00 tomorrow is "Due
+ * Tomorrow" at 23:00 today. A due date more than 7 days away has no tag, only the date.
+ */
+import { differenceInCalendarDays, format, isValid } from 'date-fns';
+
+/** The kinds of tag, for styling: each has its colour. */
+export type DueTagKind = 'completed' | 'past-due' | 'today' | 'tomorrow' | 'near' | 'soon' | 'later';
+
+export interface DueTag {
+  kind: DueTagKind;
+  /** The spec's label ("Due in 5 days" for 3 to 7 days); '' for a date more than 7 days away. */
+  label: string;
+  /** The due date in the display format, e.g. "Mar 04, 2026 03:30PM"; '' without a due date. */
+  date: string;
+}
+
+/** The display format of due dates (cards spec §9 'MMM DD, YYYY hh:mma', in date-fns tokens). */
+export const DUE_DISPLAY_FORMAT = 'MMM dd, yyyy hh:mma';
+
+/**
+ * The tag of a card with `dueDate` (ISO, or null) and `completed`, seen at `now`.
+ * Null when there is nothing to show: no due date and not completed, or an unreadable date.
+ */
+export function dueTag(dueDate: string | null, completed: boolean, now: Date): DueTag | null {
+  const due = dueDate ? new Date(dueDate) : null;
+  const valid = due !== null && isValid(due);
+  const date = valid ? format(due, DUE_DISPLAY_FORMAT) : '';
+  if (completed) return { kind: 'completed', label: 'Completed', date };
+  if (!valid) return null;
+  if (due.getTime() < now.getTime()) return { kind: 'past-due', label: 'Past Due', date };
+  const days = differenceInCalendarDays(due, now);
+  if (days === 0) return { kind: 'today', label: 'Due Today', date };
+  if (days === 1) return { kind: 'tomorrow', label: 'Due Tomorrow', date };
+  if (days === 2) return { kind: 'near', label: 'Near Due', date };
+  if (days <= 7) return { kind: 'soon', label: `Due in ${days} days`, date };
+  return { kind: 'later', label: '', date };
+}
