@@ -1,6 +1,6 @@
 /**
  * Runs the scheduled functions locally on their EventBridge rates (functions/src/catalogue.ts) and on
- * demand (`POST /_local/schedules/{name}`).
+ * demand (`POST /_local/schedules/{name}`, optionally as of `?time=`).
  */
 import { SCHEDULED_FUNCTIONS } from '../../functions/src/catalogue';
 
@@ -15,11 +15,11 @@ export function scheduledEvent(now: Date): { time: string } {
 }
 
 export function startSchedules(load: (entry: string) => Promise<ScheduledHandler>) {
-  const run = async (name: string) => {
+  const run = async (name: string, time: string = new Date().toISOString()) => {
     const fn = SCHEDULED_FUNCTIONS.find((f) => f.name === name);
     if (!fn) throw new Error(`No scheduled function named ${name}`);
     const handler = await load(fn.entry);
-    return handler(scheduledEvent(new Date()));
+    return handler(scheduledEvent(new Date(time)));
   };
   const timers = SCHEDULED_FUNCTIONS.map((fn) =>
     setInterval(() => void run(fn.name).catch((error: Error) => console.error(`[schedule ${fn.name}]`, error.message)), fn.rateMinutes * 60_000),

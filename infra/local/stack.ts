@@ -44,7 +44,7 @@ export interface LocalStack {
   env: Record<string, string>;
   cognito: { endpoint: string; userPoolId: string; serverClientId: string; webClientId: string; issuer: string };
   sesEndpoint: string;
-  runSchedule(name: string): Promise<unknown>;
+  runSchedule(name: string, time?: string): Promise<unknown>;
   /** Settles when the demo seed is done (`seeded: false` when the data was there already, or not asked for). */
   seed: Promise<{ seeded: boolean }>;
   stop(): Promise<void>;

@@ -46,7 +46,10 @@ describe('demo seed', () => {
       const team = await api<{ workspace_users: Array<{ role: string }> }>('GET', `/api/v1/workspaces/${workspace.id}/collaborators`, { token: tokens.get('owner') });
       expect(team.body.data.workspace_users.map((u) => u.role).sort()).toEqual(['approver', 'contributor', 'coordinator', 'production', 'spectator', 'team_lead', 'team_lead']);
     }
-    expect(cards).toBeGreaterThanOrEqual(30);
+    // One card waits in the recycle bin.
+    const bin = await api<{ total_deleted_count: number; content_groups: Array<{ name: string }> }>('GET', `/api/v1/organizations/${northwind.id}/content_groups/deleted_index`, { token: tokens.get('owner') });
+    expect(bin.body.data.content_groups.map((c) => c.name)).toEqual(['Newsletter outline']);
+    expect(cards + bin.body.data.total_deleted_count).toBeGreaterThanOrEqual(30);
 
     // The card popup's demo (issue 12): an archived card, a completed one, a description and a reminder.
     const spring = workspaces.body.data.find((w) => w.name === 'Spring Campaign')!;
@@ -60,6 +63,13 @@ describe('demo seed', () => {
     const detail = await api<{ description: string; reminder_in_day: number }>('GET', `/api/v1/workspaces/${spring.id}/content_groups/${brief.id}`, { token: tokens.get('owner') });
     expect(detail.body.data.description).toContain('<strong>announce the spring range</strong>');
     expect(detail.body.data.reminder_in_day).toBe(2);
+    // Checklists: the lookbook has one hidden from guests, which the approver never receives.
+    type Lists = Array<{ title: string; items: Array<{ done: boolean }> }>;
+    const lookbook = springCards.find((c) => c.name === 'Spring lookbook')!;
+    const lists = await api<Lists>('GET', `/api/v1/workspaces/${spring.id}/content_groups/${lookbook.id}/lists`, { token: tokens.get('owner') });
+    expect(lists.body.data.map((l) => l.title)).toEqual(['Client checklist', 'Internal QA']);
+    const guestLists = await api<Lists>('GET', `/api/v1/workspaces/${spring.id}/content_groups/${lookbook.id}/lists`, { token: tokens.get('approver') });
+    expect(guestLists.body.data.map((l) => l.title)).toEqual(['Client checklist']);
 
     // The owner's Notifications sidebar opens on a pending invitation from another business.
     const notifications = await api<{ notifications: Array<{ notification_type: string; workspace_name: string; parsed_notification_data: { status: string } }> }>('GET', '/api/v1/notifications', { token: tokens.get('owner') });

@@ -31,7 +31,7 @@ export async function listStageCards(stageId: string, page: number, perPage: num
   const wanted = page * perPage;
   const byStage = db()
     .entities.card.query.byStage({ stage_id: stageId })
-    .where(({ archived }, { ne }) => ne(archived, true));
+    .where(({ archived, deleted_at }, { ne, notExists }) => `${ne(archived, true)} AND ${notExists(deleted_at)}`);
   const needle = search?.trim().toLowerCase();
   // `count` stops paging once enough items came back; `limit` keeps each request from reading a whole 1 MB page.
   const options = { count: wanted + 1, limit: wanted + 1, pages: 'all' } as const;
@@ -49,7 +49,7 @@ export async function listStageCardsByDueDate(stageId: string, order: 'asc' | 'd
   const wanted = page * perPage;
   const { data } = await db()
     .entities.card.query.byStageDueDate({ stage_id: stageId })
-    .where(({ archived }, { ne }) => ne(archived, true))
+    .where(({ archived, deleted_at }, { ne, notExists }) => `${ne(archived, true)} AND ${notExists(deleted_at)}`)
     .go({ order, count: wanted + 1, limit: wanted + 1, pages: 'all' });
   return { items: data.slice((page - 1) * perPage, wanted), hasNextPage: data.length > wanted };
 }
@@ -73,7 +73,7 @@ export async function listCalendarCards(workspaceId: string, from: string, to: s
     .entities.card.query.byWorkspaceDueDate({ workspace_id: workspaceId })
     // "~" sorts after every ISO character, so the upper bound includes every timestamp starting with `to`.
     .between({ due_sort: from }, { due_sort: `${to}~` })
-    .where(({ archived }, { ne }) => ne(archived, true));
+    .where(({ archived, deleted_at }, { ne, notExists }) => `${ne(archived, true)} AND ${notExists(deleted_at)}`);
   const needle = search?.trim().toLowerCase();
   const options = { count: CALENDAR_MAX_CARDS + 1, pages: 'all' } as const;
   const { data } = needle ? await byDue.where(({ name_search }, { contains }) => contains(name_search, needle)).go(options) : await byDue.go(options);
@@ -269,7 +269,7 @@ export async function toggleCardArchived(workspaceId: string, cardId: string): P
       cards
         .patch({ workspace_id: workspaceId, card_id: cardId })
         .set({ archived: !was })
-        .where(({ archived, stage_id }, { eq }) => `${eq(archived, was)} AND ${eq(stage_id, card.stage_id)}`)
+        .where(({ archived, stage_id, deleted_at }, { eq, notExists }) => `${eq(archived, was)} AND ${eq(stage_id, card.stage_id)} AND ${notExists(deleted_at)}`)
         .commit(),
       was
         ? stage.patch(stageKey).add({ content_groups_count: 1 }).subtract({ archived_count: 1 }).commit()
@@ -288,7 +288,7 @@ export async function toggleCardArchived(workspaceId: string, cardId: string): P
 export async function listArchivedCards(workspaceId: string): Promise<CardRecord[]> {
   const { data } = await db()
     .entities.card.query.byId({ workspace_id: workspaceId })
-    .where(({ archived }, { eq }) => eq(archived, true))
+    .where(({ archived, deleted_at }, { eq, notExists }) => `${eq(archived, true)} AND ${notExists(deleted_at)}`)
     .go({ pages: 'all' });
   return data.sort((a, b) => (b.updated_at ?? '').localeCompare(a.updated_at ?? ''));
 }
@@ -337,7 +337,7 @@ export async function moveCard(workspaceId: string, move: CardMove): Promise<Car
             // gsi4's key also uses stage_id, so ElectroDB needs its other part (due_sort) to rebuild it.
             .set({ stage_id: move.destinationStageId, position, due_sort: card.due_sort ?? '~' })
             // An archived card is not on the board and is counted in archived_count: it does not move.
-            .where(({ stage_id, archived }, { eq, ne }) => `${eq(stage_id, sourceStageId)} AND ${ne(archived, true)}`)
+            .where(({ stage_id, archived, deleted_at }, { eq, ne, notExists }) => `${eq(stage_id, sourceStageId)} AND ${ne(archived, true)} AND ${notExists(deleted_at)}`)
             .commit(),
         ];
         if (rekey && after) {
@@ -416,4 +416,10 @@ export function toCardResponse(card: CardRecord, context: CardContext): Card {
     created_at: card.created_at,
     updated_at: card.updated_at,
   };
+}
+
+/** Every card id of a workspace, binned and archived ones too (one Query of its card items, keys only used). */
+export async function listCardIdsOfWorkspace(workspaceId: string): Promise<string[]> {
+  const { data } = await db().entities.card.query.byId({ workspace_id: workspaceId }).go({ pages: 'all', attributes: ['card_id'] });
+  return data.map((c) => c.card_id);
 }

@@ -55,3 +55,9 @@ export async function deleteUserPartition(userId: string): Promise<number> {
   const key = db().entities.user.get({ user_id: userId }).params() as { Key: { pk: string } };
   return deletePartition(key.Key.pk);
 }
+
+/** Delete a card's detail partition `card_id_{c}` (its checklists; later contents and comments; BRIEF §7). */
+export async function deleteCardPartition(cardId: string): Promise<number> {
+  const key = db().entities.checklist.get({ card_id: cardId, list_id: '-' }).params() as { Key: { pk: string } };
+  return deletePartition(key.Key.pk);
+}

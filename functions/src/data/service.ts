@@ -19,6 +19,9 @@ import { TemplateStageEntity } from './entities/template-stage';
 import { WorkspaceCounterEntity } from './entities/workspace-counter';
 import { LabelEntity } from './entities/label';
 import { NotificationEntity } from './entities/notification';
+import { ChecklistEntity, ChecklistItemEntity } from './entities/checklist';
+import { DeletedCardEntity } from './entities/deleted-card';
+import { MinimizedCardEntity, PopupDismissEntity, SearchHistoryEntity } from './entities/user-preferences';
 import { UploadQuotaEntity } from './entities/upload-quota';
 
 const entities = {
@@ -40,6 +43,12 @@ const entities = {
   workspaceCounter: WorkspaceCounterEntity,
   label: LabelEntity,
   notification: NotificationEntity,
+  checklist: ChecklistEntity,
+  checklistItem: ChecklistItemEntity,
+  minimizedCard: MinimizedCardEntity,
+  searchHistory: SearchHistoryEntity,
+  popupDismiss: PopupDismissEntity,
+  deletedCard: DeletedCardEntity,
   uploadQuota: UploadQuotaEntity,
 };
 

@@ -36,6 +36,21 @@ import {
 } from '../../../shared/schemas/workspace';
 import { CreateStageRequestSchema, StageCardsPageSchema, StageSchema, StageSortQuerySchema, UpdateStageRequestSchema } from '../../../shared/schemas/stage';
 import { CalendarDataSchema, CalendarQuerySchema } from '../../../shared/schemas/calendar';
+import {
+  ChecklistItemSchema,
+  ChecklistSchema,
+  CreateChecklistItemRequestSchema,
+  CreateChecklistRequestSchema,
+  SortChecklistItemsRequestSchema,
+  SortChecklistsRequestSchema,
+  UpdateChecklistItemRequestSchema,
+  UpdateChecklistRequestSchema,
+} from '../../../shared/schemas/checklist';
+import { MinimizeCardRequestSchema, PopupDismissRequestSchema, SearchHistoryRequestSchema } from '../../../shared/schemas/user-preferences';
+import { BinSelectionSchema } from '../../../shared/schemas/recycle-bin';
+
+/** What bin restore and permanent deletion answer (shared/schemas/recycle-bin.ts BinActionResult). */
+const BinActionResultSchema = z.object({ ids: z.array(z.string()), skipped_ids: z.array(z.string()), total_deleted_count: z.number() });
 import { ArchivedCardsSchema, CardDetailSchema, CardSchema, CreateCardRequestSchema, NewCardOptionsSchema, UpdateCardRequestSchema, UpdateStageQuerySchema } from '../../../shared/schemas/card';
 import {
   AssignLabelRequestSchema,
@@ -117,6 +132,18 @@ const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'PUT /api/v1/workspaces/{id}/content_groups/{cid}/update_stage': { query: UpdateStageQuerySchema, response: CardDetailSchema },
   'DELETE /api/v1/workspaces/{id}/content_groups/{cid}/archive': { response: CardDetailSchema },
   'GET /api/v1/workspaces/{id}/content_groups/archived': { response: ArchivedCardsSchema },
+  'GET /api/v1/workspaces/{id}/content_groups/{cid}/lists': { response: z.array(ChecklistSchema) },
+  'POST /api/v1/workspaces/{id}/content_groups/{cid}/lists': { body: CreateChecklistRequestSchema, response: ChecklistSchema },
+  'PUT /api/v1/workspaces/{id}/content_groups/{cid}/lists/sort': { body: SortChecklistsRequestSchema, response: z.array(ChecklistSchema) },
+  'PATCH /api/v1/workspaces/{id}/content_groups/{cid}/lists/{list_id}': { body: UpdateChecklistRequestSchema, response: ChecklistSchema },
+  'POST /api/v1/workspaces/{id}/content_groups/{cid}/lists/{list_id}/list_items': { body: CreateChecklistItemRequestSchema, response: ChecklistItemSchema },
+  'PUT /api/v1/workspaces/{id}/content_groups/{cid}/lists/{list_id}/list_items/sort': { body: SortChecklistItemsRequestSchema, response: ChecklistSchema },
+  'PATCH /api/v1/workspaces/{id}/content_groups/{cid}/lists/{list_id}/list_items/{item_id}': { body: UpdateChecklistItemRequestSchema, response: ChecklistItemSchema },
+  'POST /api/v1/minimized_content_groups': { body: MinimizeCardRequestSchema, response: z.array(z.object({ id: z.string(), content_group_id: z.string() }).passthrough()) },
+  'POST /api/v1/workspaces/{id}/search_histories': { body: SearchHistoryRequestSchema, response: z.object({ id: z.string(), text: z.string(), searched_at: z.string() }).nullable() },
+  'PUT /api/v1/popup_dismisses/{popup_id}': { body: PopupDismissRequestSchema, response: z.object({ id: z.string(), dismiss_until: z.string().nullable() }) },
+  'PUT /api/v1/organizations/{id}/content_groups/restore': { body: BinSelectionSchema, response: BinActionResultSchema },
+  'DELETE /api/v1/organizations/{id}/content_groups/destroy_deleted': { body: BinSelectionSchema, response: BinActionResultSchema },
   'POST /api/v1/workspaces': { body: CreateWorkspaceRequestSchema, response: WorkspaceSummarySchema },
   'GET /api/v1/workspaces/{id}': { query: z.object({ search: z.string().optional() }), response: WorkspaceDetailSchema },
   'POST /api/v1/workspaces/{id}/logo_upload': { body: WorkspaceLogoUploadRequestSchema, response: PresignedPostSchema },

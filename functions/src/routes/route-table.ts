@@ -9,7 +9,7 @@
 import type { Policy } from './policies';
 import { PUBLIC, SIGNED_IN, organization, workspace } from './policies';
 
-export const DOMAINS = ['health', 'auth', 'users', 'organizations', 'workspaces', 'stages', 'cards', 'admin', 'notifications'] as const;
+export const DOMAINS = ['health', 'auth', 'users', 'organizations', 'workspaces', 'stages', 'cards', 'admin', 'notifications', 'checklists', 'preferences', 'bin'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -144,6 +144,32 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'POST', path: `${API}/workspaces/{id}/content_groups/{cid}/assigned_users`, domain: 'cards', policy: workspace('can_assign_user'), summary: 'Add (or remove) participants' },
   { method: 'DELETE', path: `${API}/workspaces/{id}/content_groups/{cid}/assigned_users/{uid}`, domain: 'cards', policy: workspace('can_assign_user'), summary: 'Remove a participant' },
   { method: 'POST', path: `${API}/workspaces/{id}/content_groups/{cid}/update_assigned_user`, domain: 'cards', policy: workspace('can_assign_user'), summary: "Change a card's participants" },
+  // Recycle bin (accounts spec §7 Recycle bin; cards spec §7 "Move-to-recycle-bin path: not shown"; decisions K27)
+  { method: 'DELETE', path: `${API}/workspaces/{id}/content_groups/{cid}`, domain: 'bin', policy: workspace('can_crud_content_group'), summary: 'Move a card to the recycle bin' },
+  { method: 'GET', path: `${API}/organizations/{id}/content_groups/deleted_index`, domain: 'bin', policy: organization('can_view_recycle_bin'), summary: "The organization's recycle bin, newest first (page)" },
+  { method: 'PUT', path: `${API}/organizations/{id}/content_groups/restore`, domain: 'bin', policy: organization('can_view_recycle_bin'), summary: 'Put cards back in their original stage (ids or all)' },
+  { method: 'DELETE', path: `${API}/organizations/{id}/content_groups/destroy_deleted`, domain: 'bin', policy: organization('can_view_recycle_bin'), summary: 'Delete cards permanently (ids or all)' },
+  // Checklists (cards spec §7 Checklists; decisions K20): a card's lists and their items
+  { method: 'GET', path: `${API}/workspaces/{id}/content_groups/{cid}/lists`, domain: 'checklists', policy: workspace('view'), summary: "A card's lists with their items (hidden lists only with can_show)" },
+  { method: 'POST', path: `${API}/workspaces/{id}/content_groups/{cid}/lists`, domain: 'checklists', policy: workspace('can_create'), summary: 'Create a list at the end' },
+  { method: 'PUT', path: `${API}/workspaces/{id}/content_groups/{cid}/lists/sort`, domain: 'checklists', policy: workspace('can_update'), summary: "Put a card's lists in a new order (sorted_list_ids)" },
+  { method: 'PATCH', path: `${API}/workspaces/{id}/content_groups/{cid}/lists/{list_id}`, domain: 'checklists', policy: workspace('can_update'), summary: 'Rename a list, or hide or show it to guests' },
+  { method: 'DELETE', path: `${API}/workspaces/{id}/content_groups/{cid}/lists/{list_id}`, domain: 'checklists', policy: workspace('can_destroy'), summary: 'Delete a list with its items' },
+  { method: 'POST', path: `${API}/workspaces/{id}/content_groups/{cid}/lists/{list_id}/list_items`, domain: 'checklists', policy: workspace('can_create'), summary: 'Add an item at the end of a list' },
+  { method: 'PUT', path: `${API}/workspaces/{id}/content_groups/{cid}/lists/{list_id}/list_items/sort`, domain: 'checklists', policy: workspace('can_update'), summary: "Put a list's items in a new order (sorted_list_item_ids)" },
+  { method: 'PATCH', path: `${API}/workspaces/{id}/content_groups/{cid}/lists/{list_id}/list_items/{item_id}`, domain: 'checklists', policy: workspace('can_update'), summary: "Change an item's description or toggle it done" },
+  { method: 'DELETE', path: `${API}/workspaces/{id}/content_groups/{cid}/lists/{list_id}/list_items/{item_id}`, domain: 'checklists', policy: workspace('can_destroy'), summary: 'Delete an item' },
+  // What a user keeps for themselves (decisions K23–K26): minimized cards (cards spec §7 Other; accounts spec §7), the
+  // workspace search's history and recommendations (cards spec §7 Cards `search`, Other), popup snoozes (cards spec §7 Other)
+  { method: 'GET', path: `${API}/minimized_content_groups`, domain: 'preferences', policy: SIGNED_IN, summary: "The caller's minimized cards (dock)" },
+  { method: 'POST', path: `${API}/minimized_content_groups`, domain: 'preferences', policy: workspace('view'), summary: 'Minimize a card (workspace_id, content_group_id)' },
+  { method: 'DELETE', path: `${API}/minimized_content_groups/{id}`, domain: 'preferences', policy: SIGNED_IN, summary: 'Restore or close a minimized card (its card id)' },
+  { method: 'GET', path: `${API}/workspaces/{id}/search_histories`, domain: 'preferences', policy: workspace('view'), summary: "The caller's searches in a workspace, newest first" },
+  { method: 'POST', path: `${API}/workspaces/{id}/search_histories`, domain: 'preferences', policy: workspace('view'), summary: 'Remember a search (an empty text is not kept)' },
+  { method: 'DELETE', path: `${API}/workspaces/{id}/search_histories/{history_id}`, domain: 'preferences', policy: workspace('view'), summary: 'Forget a search' },
+  { method: 'GET', path: `${API}/workspaces/{id}/content_groups/search`, domain: 'preferences', policy: workspace('view'), summary: 'Card titles matching name (search recommendations)' },
+  { method: 'GET', path: `${API}/popup_dismisses/{popup_id}`, domain: 'preferences', policy: SIGNED_IN, summary: 'Until when a confirmation popup is snoozed' },
+  { method: 'PUT', path: `${API}/popup_dismisses/{popup_id}`, domain: 'preferences', policy: SIGNED_IN, summary: "Snooze a confirmation popup ('Don't show this again for 5 minutes')" },
   // Notifications (accounts spec §7 Notifications): the caller's own, so signed-in only (keys start with the caller's id)
   { method: 'GET', path: `${API}/notifications`, domain: 'notifications', policy: SIGNED_IN, summary: "The caller's notifications, newest first (last_id, unread)" },
   { method: 'GET', path: `${API}/notifications/unread_count`, domain: 'notifications', policy: SIGNED_IN, summary: "The caller's unread notification total (bell badge)" },

@@ -67,6 +67,12 @@ export const FUNCTION_NEEDS: Record<FunctionName, FunctionNeeds> = {
   // Signs participants' profile-picture URLs on the cards of a stage page.
   stages: { table: 'readWrite', uploads: 'read', realtimePush: true },
   cards: { table: 'readWrite', uploads: 'readWrite', realtimePush: true },
+  // A card's lists and items (cards spec §7 Checklists); realtime push comes with the live issue.
+  checklists: { table: 'readWrite' },
+  // Minimized cards, search history and popup snoozes: the caller's own items.
+  preferences: { table: 'readWrite' },
+  // Bins, restores and deletes cards for good; a deleted card's files go with it.
+  bin: { table: 'readWrite', uploads: 'readWrite' },
   // Invites users (e-mail) and signs profile-picture URLs in the user summary.
   admin: { table: 'readWrite', sendEmail: true, uploads: 'read' },
   // The caller's notifications; signs the actors' profile-icon URLs.

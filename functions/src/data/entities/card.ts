@@ -37,6 +37,17 @@ export const CardEntity = new Entity({
     completed: { type: 'boolean', default: false },
     archived: { type: 'boolean', default: false },
     revision_count: { type: 'number', default: 0 },
+    /** Checklist items on the card and how many are done (cards spec §3), kept by every item write. */
+    total_subtasks: { type: 'number', default: 0 },
+    completed_subtasks: { type: 'number', default: 0 },
+    /** The part of those counts in lists hidden from guests, so guests see only what they may (decisions K21). */
+    hidden_subtasks: { type: 'number', default: 0 },
+    hidden_completed_subtasks: { type: 'number', default: 0 },
+    /** Lists on the card, so the lists limit holds under concurrent creates (decisions K22). */
+    checklist_count: { type: 'number', default: 0 },
+    /** Set while the card is in the recycle bin (accounts spec §4): the card is read-only. */
+    deleted_at: { type: 'string' },
+    deleted_by: { type: 'string' },
     /** Label ids (cards spec §3 `labels`): a set on the card, so boards show labels with no extra read. */
     label_ids: { type: 'set', items: 'string' },
     /** Participant user ids (cards spec §3 `assigned_users`), each a workspace member when added. */

@@ -20,6 +20,8 @@ export const OrganizationEntity = new Entity({
     ignore_limit: { type: 'boolean', default: false },
     /** Seats taken: members other than the owner plus pending invitations of new e-mails (accounts spec §3 seats). */
     seats_used: { type: 'number', default: 0 },
+    /** Cards in the recycle bin (accounts spec §3 `total_deleted_count`), kept by bin, restore and delete. */
+    deleted_count: { type: 'number', default: 0 },
     created_at: createdAt,
     updated_at: updatedAt,
   },

@@ -1,8 +1,14 @@
 /**
- * Recycle-bin purge: cards deleted more than 30 days ago are removed for good (accounts spec §4, §9).
- * Runs on its EventBridge schedule; locally `POST /_local/schedules/bin-purge` runs it now. The recycle
- * bin feature enqueues the jobs and provides the processor; until then queued jobs are kept.
+ * Recycle-bin purge: cards deleted 30 days ago are removed for good (accounts spec §4, §9). Binning a
+ * card queues its job (`moveCardToBin`); a restore drops it. Runs on its EventBridge schedule; locally
+ * `POST /_local/schedules/bin-purge` runs it now, with an optional `{time}` to set the clock.
  */
+import { destroyBinnedCard } from '../../data/recycle-bin';
 import { scheduledJob } from '../../lib/schedules/run-due-jobs';
 
-export const handler = scheduledJob({ bin_purge: null });
+export const handler = scheduledJob({
+  bin_purge: async (entry) => {
+    // A card restored and binned again has a new job; this one only deletes what it was queued for.
+    if (entry.payload?.organization_id) await destroyBinnedCard(entry.payload.organization_id, entry.subject_id);
+  },
+});

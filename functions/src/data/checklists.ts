@@ -1,0 +1,351 @@
+/**
+ * Checklists of a card: lists and items in the card's detail partition (cards spec §4 Checklists, §7
+ * Checklists; docs/data-model.md patterns 92–97).
+ *
+ * Every item write is one TransactWrite with its list's counts (`item_count`, `done_count`) and the
+ * card's (`total_subtasks`, `completed_subtasks`, and `hidden_*` for lists hidden from guests), each
+ * conditioned on what was read, so the counters never drift; a write that a concurrent change
+ * cancelled reads again (TRANSACTION_ATTEMPTS) and otherwise answers 409.
+ */
+import { randomUUID } from 'node:crypto';
+import type { EntityItem } from 'electrodb';
+import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
+import { CHECKLIST_LIMITS, CHECKLIST_MESSAGES, DEFAULT_CHECKLIST_TITLE } from '../../../shared/schemas/checklist-limits';
+import type { Checklist } from '../../../shared/schemas/checklist';
+import { BadRequestError, ConflictError, NotFoundError } from '../lib/http/errors';
+import type { ChecklistEntity, ChecklistItemEntity } from './entities/checklist';
+import { byPosition } from './ordering';
+import { commitTransaction, db, TRANSACTION_ATTEMPTS, type TransactionEntities } from './service';
+
+export type ChecklistRecord = EntityItem<typeof ChecklistEntity>;
+export type ChecklistItemRecord = EntityItem<typeof ChecklistItemEntity>;
+
+/** The card a checklist write counts on: its partition key in the workspace. */
+export interface CardKey {
+  workspace_id: string;
+  card_id: string;
+}
+
+const listOrder = (a: ChecklistRecord, b: ChecklistRecord) => byPosition({ ...a, card_id: a.list_id }, { ...b, card_id: b.list_id });
+const itemOrder = (a: ChecklistItemRecord, b: ChecklistItemRecord) => byPosition({ ...a, card_id: a.item_id }, { ...b, card_id: b.item_id });
+
+/** Pattern 92: a card's lists and items (two Queries of its partition in parallel), each in (position, id) order. */
+export async function readChecklists(cardId: string): Promise<{ lists: ChecklistRecord[]; items: ChecklistItemRecord[] }> {
+  const [lists, items] = await Promise.all([
+    db().entities.checklist.query.byCard({ card_id: cardId }).go({ pages: 'all' }),
+    db().entities.checklistItem.query.byCard({ card_id: cardId }).go({ pages: 'all' }),
+  ]);
+  return { lists: lists.data.sort(listOrder), items: items.data.sort(itemOrder) };
+}
+
+/** The API shape (cards spec §3): lists in order, each with its items in order. */
+export function toChecklistResponses(lists: ChecklistRecord[], items: ChecklistItemRecord[]): Checklist[] {
+  return lists.map((list) => ({
+    id: list.list_id,
+    title: list.title,
+    hidden: list.hidden,
+    position: list.position,
+    items: items
+      .filter((i) => i.list_id === list.list_id)
+      .map((i) => ({ id: i.item_id, list_id: i.list_id, description: i.description, done: i.done, position: i.position })),
+  }));
+}
+
+/** One list (GetItem), or null. */
+export async function getChecklist(cardId: string, listId: string): Promise<ChecklistRecord | null> {
+  return (await db().entities.checklist.get({ card_id: cardId, list_id: listId }).go()).data;
+}
+
+/** One item (GetItem), or null. */
+export async function getChecklistItem(cardId: string, listId: string, itemId: string): Promise<ChecklistItemRecord | null> {
+  return (await db().entities.checklistItem.get({ card_id: cardId, list_id: listId, item_id: itemId }).go()).data;
+}
+
+/** Counter changes on the card item; `hidden` also moves them in or out of what guests see. */
+function cardCounts(tx: TransactionEntities, card: CardKey, total: number, done: number, hidden: boolean, lists = 0) {
+  const counts: Record<string, number> = { total_subtasks: total, completed_subtasks: done, checklist_count: lists };
+  if (hidden) Object.assign(counts, { hidden_subtasks: total, hidden_completed_subtasks: done });
+  const nonZero = Object.fromEntries(Object.entries(counts).filter(([, v]) => v !== 0));
+  return tx.card
+    .patch(card)
+    .add(nonZero)
+    .where((attr, { notExists }) => notExists(attr.deleted_at))
+    .commit();
+}
+
+/** Run `attempt` until it commits, at most TRANSACTION_ATTEMPTS times. @throws ConflictError when it never does. */
+async function withRetries(attempt: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < TRANSACTION_ATTEMPTS; i += 1) if (await attempt()) return;
+  throw new ConflictError(CHECKLIST_MESSAGES.staleOrder);
+}
+
+/**
+ * Pattern 93 (list): a new list at the end. TW: Put list `attribute_not_exists` + Update card
+ * `ADD checklist_count 1`, conditioned below the limit and on the card not being in the bin.
+ * @throws BadRequestError at the lists limit; ConflictError when the card changed and retries ran out.
+ */
+export async function createChecklist(card: CardKey, input: { title?: string; hidden?: boolean }): Promise<ChecklistRecord> {
+  let created: ChecklistRecord | null = null;
+  await withRetries(async () => {
+    const { lists } = await readChecklists(card.card_id);
+    if (lists.length >= CHECKLIST_LIMITS.listsPerCard) throw new BadRequestError(CHECKLIST_MESSAGES.tooManyLists);
+    const record = {
+      card_id: card.card_id,
+      workspace_id: card.workspace_id,
+      list_id: randomUUID(),
+      title: input.title ?? DEFAULT_CHECKLIST_TITLE,
+      hidden: input.hidden ?? false,
+      position: generateKeyBetween(lists.at(-1)?.position ?? null, null),
+      item_count: 0,
+      done_count: 0,
+    };
+    const committed = await commitTransaction(() =>
+      db()
+        .transaction.write((tx) => [
+          tx.checklist.create(record).commit(),
+          tx.card
+            .patch(card)
+            .add({ checklist_count: 1 })
+            .where((attr, { notExists, lt }) => `${notExists(attr.deleted_at)} AND (${notExists(attr.checklist_count)} OR ${lt(attr.checklist_count, CHECKLIST_LIMITS.listsPerCard as number)})`)
+            .commit(),
+        ])
+        .go(),
+    );
+    if (committed) created = (await getChecklist(card.card_id, record.list_id))!;
+    return committed;
+  });
+  return created!;
+}
+
+/**
+ * Pattern 95 (list): rename and/or hide a list. Hiding moves its counts into the card's `hidden_*`
+ * counters in the same TW, conditioned on the list's counts and hidden flag as read.
+ * @throws NotFoundError for an unknown list; ConflictError when retries ran out.
+ */
+export async function updateChecklist(card: CardKey, listId: string, changes: { title?: string; hidden?: boolean }): Promise<ChecklistRecord> {
+  await withRetries(async () => {
+    const list = await getChecklist(card.card_id, listId);
+    if (!list) throw new NotFoundError(CHECKLIST_MESSAGES.listNotFound);
+    const flips = changes.hidden !== undefined && changes.hidden !== list.hidden;
+    const sign = changes.hidden ? 1 : -1;
+    return commitTransaction(() =>
+      db()
+        .transaction.write((tx) => [
+          tx.checklist
+            .patch({ card_id: card.card_id, list_id: listId })
+            .set({ ...(changes.title !== undefined ? { title: changes.title } : {}), ...(changes.hidden !== undefined ? { hidden: changes.hidden } : {}) })
+            .where((attr, { eq }) => `${eq(attr.hidden, list.hidden)} AND ${eq(attr.item_count, list.item_count)} AND ${eq(attr.done_count, list.done_count)}`)
+            .commit(),
+          flips && list.item_count > 0
+            ? tx.card
+                .patch(card)
+                .add({ hidden_subtasks: sign * list.item_count, hidden_completed_subtasks: sign * list.done_count })
+                .where((attr, { notExists }) => notExists(attr.deleted_at))
+                .commit()
+            : tx.card.check(card).where((attr, { notExists }) => notExists(attr.deleted_at)).commit(),
+        ])
+        .go(),
+    );
+  });
+  return (await getChecklist(card.card_id, listId))!;
+}
+
+/**
+ * Pattern 96 (list): delete a list with its items. One TW: Delete list (conditioned on its counts as
+ * read) + Delete each item + the card's counters. At most 90 items + 2 fit the 100-item limit.
+ * @throws NotFoundError for an unknown list; ConflictError when retries ran out.
+ */
+export async function deleteChecklist(card: CardKey, listId: string): Promise<void> {
+  await withRetries(async () => {
+    const list = await getChecklist(card.card_id, listId);
+    if (!list) throw new NotFoundError(CHECKLIST_MESSAGES.listNotFound);
+    const { items } = await readChecklists(card.card_id);
+    const own = items.filter((i) => i.list_id === listId);
+    return commitTransaction(() =>
+      db()
+        .transaction.write((tx) => [
+          tx.checklist
+            .delete({ card_id: card.card_id, list_id: listId })
+            .where((attr, { eq }) => `${eq(attr.item_count, own.length)} AND ${eq(attr.done_count, list.done_count)} AND ${eq(attr.hidden, list.hidden)}`)
+            .commit(),
+          ...own.map((i) => tx.checklistItem.delete({ card_id: card.card_id, list_id: listId, item_id: i.item_id }).commit()),
+          cardCounts(tx, card, -own.length, -list.done_count, list.hidden, -1),
+        ])
+        .go(),
+    );
+  });
+}
+
+/**
+ * Pattern 93 (item): a new item at the end of its list. TW: Put item + Update list `ADD item_count`
+ * (conditioned below the limit and on its hidden flag as read) + the card's counters.
+ * @throws NotFoundError for an unknown list; BadRequestError at the items limit; ConflictError when retries ran out.
+ */
+export async function createChecklistItem(card: CardKey, listId: string, input: { description?: string; done?: boolean }): Promise<ChecklistItemRecord> {
+  const itemId = randomUUID();
+  await withRetries(async () => {
+    const list = await getChecklist(card.card_id, listId);
+    if (!list) throw new NotFoundError(CHECKLIST_MESSAGES.listNotFound);
+    if (list.item_count >= CHECKLIST_LIMITS.itemsPerList) throw new BadRequestError(CHECKLIST_MESSAGES.tooManyItems);
+    const { items } = await readChecklists(card.card_id);
+    const last = items.filter((i) => i.list_id === listId).at(-1);
+    const done = input.done ? 1 : 0;
+    return commitTransaction(() =>
+      db()
+        .transaction.write((tx) => [
+          tx.checklistItem
+            .create({
+              card_id: card.card_id,
+              list_id: listId,
+              item_id: itemId,
+              description: input.description ?? '',
+              done: input.done ?? false,
+              position: generateKeyBetween(last?.position ?? null, null),
+            })
+            .commit(),
+          tx.checklist
+            .patch({ card_id: card.card_id, list_id: listId })
+            .add({ item_count: 1, ...(done ? { done_count: 1 } : {}) })
+            .where((attr, { eq, lt }) => `${eq(attr.hidden, list.hidden)} AND ${lt(attr.item_count, CHECKLIST_LIMITS.itemsPerList as number)}`)
+            .commit(),
+          cardCounts(tx, card, 1, done, list.hidden),
+        ])
+        .go(),
+    );
+  });
+  return (await getChecklistItem(card.card_id, listId, itemId))!;
+}
+
+/**
+ * Patterns 94 and 95 (item): change an item's description and/or toggle it done. A toggle is one TW:
+ * Update item `SET done` conditioned on `done` as read + the list's and the card's done counts.
+ * @throws NotFoundError for an unknown item; ConflictError when retries ran out.
+ */
+export async function updateChecklistItem(
+  card: CardKey,
+  listId: string,
+  itemId: string,
+  changes: { description?: string; done?: boolean },
+): Promise<ChecklistItemRecord> {
+  await withRetries(async () => {
+    const [list, item] = await Promise.all([getChecklist(card.card_id, listId), getChecklistItem(card.card_id, listId, itemId)]);
+    if (!list || !item) throw new NotFoundError(CHECKLIST_MESSAGES.itemNotFound);
+    const delta = changes.done === undefined || changes.done === item.done ? 0 : changes.done ? 1 : -1;
+    const itemKey = { card_id: card.card_id, list_id: listId, item_id: itemId };
+    const set = { ...(changes.description !== undefined ? { description: changes.description } : {}), ...(changes.done !== undefined ? { done: changes.done } : {}) };
+    return commitTransaction(() =>
+      db()
+        .transaction.write((tx) => [
+          tx.checklistItem.patch(itemKey).set(set).where((attr, { eq }) => eq(attr.done, item.done)).commit(),
+          delta === 0
+            ? tx.checklist.check({ card_id: card.card_id, list_id: listId }).where((attr, { exists }) => exists(attr.list_id)).commit()
+            : tx.checklist
+                .patch({ card_id: card.card_id, list_id: listId })
+                .add({ done_count: delta })
+                .where((attr, { eq }) => eq(attr.hidden, list.hidden))
+                .commit(),
+          delta === 0 ? tx.card.check(card).where((attr, { notExists }) => notExists(attr.deleted_at)).commit() : cardCounts(tx, card, 0, delta, list.hidden),
+        ])
+        .go(),
+    );
+  });
+  return (await getChecklistItem(card.card_id, listId, itemId))!;
+}
+
+/**
+ * Pattern 96 (item): delete one item. One TW: Delete item (conditioned on `done` as read) + the list's
+ * and the card's counters.
+ * @throws NotFoundError for an unknown item; ConflictError when retries ran out.
+ */
+export async function deleteChecklistItem(card: CardKey, listId: string, itemId: string): Promise<void> {
+  await withRetries(async () => {
+    const [list, item] = await Promise.all([getChecklist(card.card_id, listId), getChecklistItem(card.card_id, listId, itemId)]);
+    if (!list || !item) throw new NotFoundError(CHECKLIST_MESSAGES.itemNotFound);
+    const done = item.done ? 1 : 0;
+    return commitTransaction(() =>
+      db()
+        .transaction.write((tx) => [
+          tx.checklistItem.delete({ card_id: card.card_id, list_id: listId, item_id: itemId }).where((attr, { eq }) => eq(attr.done, item.done)).commit(),
+          tx.checklist
+            .patch({ card_id: card.card_id, list_id: listId })
+            .add({ item_count: -1, ...(done ? { done_count: -1 } : {}) })
+            .where((attr, { eq }) => eq(attr.hidden, list.hidden))
+            .commit(),
+          cardCounts(tx, card, -1, -done, list.hidden),
+        ])
+        .go(),
+    );
+  });
+}
+
+/**
+ * The positions to write for a new order of ordered records (`current`, already in order).
+ * One move rewrites one record, placed between its new neighbours (BRIEF §3); any other permutation
+ * rewrites them all with fresh keys.
+ * @throws ConflictError when `orderedIds` is not exactly the current set (someone changed it meanwhile).
+ */
+export function positionsForOrder(current: ReadonlyArray<{ id: string; position: string }>, orderedIds: readonly string[]): Map<string, string> {
+  const now = current.map((r) => r.id);
+  if (orderedIds.length !== now.length || new Set(orderedIds).size !== now.length || !orderedIds.every((id) => now.includes(id))) {
+    throw new ConflictError(CHECKLIST_MESSAGES.staleOrder);
+  }
+  const first = orderedIds.findIndex((id, i) => id !== now[i]);
+  if (first < 0) return new Map();
+  let last = orderedIds.length - 1;
+  while (orderedIds[last] === now[last]) last -= 1;
+  const positionOf = (id: string | undefined) => (id === undefined ? null : current.find((r) => r.id === id)!.position);
+  const place = (index: number) => {
+    const before = positionOf(orderedIds[index - 1]);
+    const after = positionOf(orderedIds[index + 1]);
+    return before !== null && after !== null && before >= after ? null : new Map([[orderedIds[index], generateKeyBetween(before, after)]]);
+  };
+  const movedUp = orderedIds[first] === now[last] && orderedIds.slice(first + 1, last + 1).every((id, i) => id === now[first + i]);
+  const movedDown = orderedIds[last] === now[first] && orderedIds.slice(first, last).every((id, i) => id === now[first + 1 + i]);
+  const single = movedUp ? place(first) : movedDown ? place(last) : null;
+  if (single) return single;
+  const keys = generateNKeysBetween(null, null, orderedIds.length);
+  return new Map(orderedIds.map((id, i) => [id, keys[i]]));
+}
+
+/**
+ * Pattern 97: put a card's lists in a new order. Usually one Update; a reshuffle rewrites every list
+ * in one TW. Each write is conditioned on the list existing.
+ * @throws ConflictError when the posted ids are not the card's lists.
+ */
+export async function sortChecklists(card: CardKey, orderedIds: string[]): Promise<void> {
+  const { lists } = await readChecklists(card.card_id);
+  const positions = positionsForOrder(lists.map((l) => ({ id: l.list_id, position: l.position })), orderedIds);
+  if (positions.size === 0) return;
+  const committed = await commitTransaction(() =>
+    db()
+      .transaction.write((tx) =>
+        [...positions].map(([list_id, position]) =>
+          tx.checklist.patch({ card_id: card.card_id, list_id }).set({ position }).where((attr, { exists }) => exists(attr.list_id)).commit(),
+        ),
+      )
+      .go(),
+  );
+  if (!committed) throw new ConflictError(CHECKLIST_MESSAGES.staleOrder);
+}
+
+/**
+ * Pattern 97: put a list's items in a new order, like `sortChecklists`.
+ * @throws NotFoundError for an unknown list; ConflictError when the posted ids are not its items.
+ */
+export async function sortChecklistItems(card: CardKey, listId: string, orderedIds: string[]): Promise<void> {
+  if (!(await getChecklist(card.card_id, listId))) throw new NotFoundError(CHECKLIST_MESSAGES.listNotFound);
+  const { items } = await readChecklists(card.card_id);
+  const own = items.filter((i) => i.list_id === listId);
+  const positions = positionsForOrder(own.map((i) => ({ id: i.item_id, position: i.position })), orderedIds);
+  if (positions.size === 0) return;
+  const committed = await commitTransaction(() =>
+    db()
+      .transaction.write((tx) =>
+        [...positions].map(([item_id, position]) =>
+          tx.checklistItem.patch({ card_id: card.card_id, list_id: listId, item_id }).set({ position }).where((attr, { exists }) => exists(attr.item_id)).commit(),
+        ),
+      )
+      .go(),
+  );
+  if (!committed) throw new ConflictError(CHECKLIST_MESSAGES.staleOrder);
+}

@@ -1,0 +1,123 @@
+/**
+ * Preferences domain: what a user keeps for themselves across the app. Minimized cards (cards spec §2
+ * Minimized cards, §3, §7 Other; accounts spec §2 dock, §7 Minimized cards), the workspace search's
+ * history and title recommendations (cards spec §2 Search, §4 Search history, §7), and popup snoozes
+ * (cards spec §3 Popup dismiss, §5; accounts spec §7 `popup_dismisses`). Decisions K23–K26.
+ */
+import { PREFERENCE_LIMITS, PREFERENCE_MESSAGES } from '../../../../shared/schemas/user-preference-limits';
+import {
+  MinimizeCardRequestSchema,
+  PopupDismissRequestSchema,
+  SearchHistoryRequestSchema,
+  type MinimizedCard,
+  type SearchHistoryEntry,
+} from '../../../../shared/schemas/user-preferences';
+import { BadRequestError, NotFoundError } from '../../lib/http/errors';
+import { domainHandler, ok } from '../../lib/http/handler';
+import { parseInput } from '../../lib/http/validate';
+import { visibleStages } from '../../lib/auth/visibility';
+import { hasWorkspacePermission } from '../../../../shared/permissions/matrix';
+import { getOrganizationRole } from '../../data/organizations';
+import { getWorkspaceWithMember, loadWorkspaceSkeleton } from '../../data/workspaces';
+import { getCard } from '../../data/cards';
+import { searchCardsByTitle } from '../../data/card-search';
+import {
+  deleteSearch,
+  getPopupDismiss,
+  listMinimizedCards,
+  listSearchHistory,
+  minimizeCard,
+  recordSearch,
+  removeMinimizedCard,
+  setPopupDismiss,
+  type MinimizedCardRecord,
+  type SearchHistoryRecord,
+} from '../../data/user-preferences';
+import { visibleCardOf } from '../../services/cards/card-access';
+
+const toHistoryEntry = (h: SearchHistoryRecord): SearchHistoryEntry => ({ id: h.history_id, workspace_id: h.workspace_id, text: h.text, searched_at: h.searched_at });
+
+/**
+ * The minimized cards the user may still open, in the dock's order. A card that is gone, binned, or in
+ * a workspace or stage the user can no longer see is left out (and its entry dropped), so the dock
+ * never shows what the user may not read. Reads: 1 Query + per minimized card one TransactGet and one
+ * GetItem (at most 10 of each), plus a stage read for guests.
+ */
+async function presentDock(userId: string, entries: MinimizedCardRecord[]): Promise<MinimizedCard[]> {
+  const shown = await Promise.all(
+    entries.map(async (entry): Promise<MinimizedCard | null> => {
+      const [{ workspace, role }, card] = await Promise.all([getWorkspaceWithMember(entry.workspace_id, userId), getCard(entry.workspace_id, entry.card_id)]);
+      if (!workspace || !card || card.deleted_at) return null;
+      const organizationRole = role ? null : await getOrganizationRole(workspace.organization_id, userId);
+      if (!role && organizationRole !== 'owner' && organizationRole !== 'admin') return null;
+      const can = (p: Parameters<typeof hasWorkspacePermission>[2]) => hasWorkspacePermission(organizationRole, role, p);
+      if (!can('can_see_hidden_stages')) {
+        const skeleton = await loadWorkspaceSkeleton(entry.workspace_id);
+        const stage = skeleton.stages.find((s) => s.stage_id === card.stage_id) ?? null;
+        // Callers without can_see_hidden_stages see client-visible stages only (lib/auth/visibility.ts).
+        if (!stage?.visible_to_client) return null;
+      }
+      return {
+        id: card.card_id,
+        content_group_id: card.card_id,
+        content_group: { id: card.card_id, name: card.name, workspace_id: card.workspace_id },
+        workspace: { id: workspace.workspace_id, name: workspace.name, organization_id: workspace.organization_id },
+      };
+    }),
+  );
+  const gone = entries.filter((_, i) => shown[i] === null);
+  await Promise.all(gone.map((entry) => removeMinimizedCard(userId, entry.card_id)));
+  return shown.filter((m): m is MinimizedCard => m !== null);
+}
+
+export const handler = domainHandler('preferences', {
+  'GET /api/v1/minimized_content_groups': async ({ caller }) => ok(await presentDock(caller!.userId, await listMinimizedCards(caller!.userId))),
+
+  // The policy checked membership of `workspace_id`; the card must be one the caller may see.
+  'POST /api/v1/minimized_content_groups': async ({ body, caller, access }) => {
+    const input = parseInput(MinimizeCardRequestSchema, body);
+    await visibleCardOf(input.workspace_id, input.content_group_id, access);
+    await minimizeCard(caller!.userId, input.workspace_id, input.content_group_id);
+    return ok(await presentDock(caller!.userId, await listMinimizedCards(caller!.userId)), 201);
+  },
+
+  'DELETE /api/v1/minimized_content_groups/{id}': async ({ params, caller }) => {
+    if (!(await removeMinimizedCard(caller!.userId, params.id!))) throw new NotFoundError('This card is not minimized.');
+    return ok({ id: params.id });
+  },
+
+  'GET /api/v1/workspaces/{id}/search_histories': async ({ params, caller }) =>
+    ok((await listSearchHistory(caller!.userId, params.id!)).map(toHistoryEntry)),
+
+  'POST /api/v1/workspaces/{id}/search_histories': async ({ params, body, caller }) => {
+    const { text } = parseInput(SearchHistoryRequestSchema, body);
+    const entry = await recordSearch(caller!.userId, params.id!, text);
+    return ok(entry ? toHistoryEntry(entry) : null, entry ? 201 : 200);
+  },
+
+  'DELETE /api/v1/workspaces/{id}/search_histories/{history_id}': async ({ params, caller }) => {
+    await deleteSearch(caller!.userId, params.id!, params.history_id!);
+    return ok({ id: params.history_id });
+  },
+
+  // Recommendations: titles of live cards in stages the caller may see.
+  'GET /api/v1/workspaces/{id}/content_groups/search': async ({ params, query, access }) => {
+    const name = query.name ?? '';
+    if (name.length > PREFERENCE_LIMITS.searchTextLength) throw new BadRequestError(`name: at most ${PREFERENCE_LIMITS.searchTextLength} characters`);
+    const [cards, skeleton] = await Promise.all([searchCardsByTitle(params.id!, name), access.can('can_see_hidden_stages') ? null : loadWorkspaceSkeleton(params.id!)]);
+    const stages = skeleton ? new Set(visibleStages(skeleton.stages, access).map((s) => s.stage_id)) : null;
+    return ok(cards.filter((c) => !stages || stages.has(c.stage_id)).map((c) => ({ id: c.card_id, name: c.name, stage_id: c.stage_id })));
+  },
+
+  'GET /api/v1/popup_dismisses/{popup_id}': async ({ params, caller }) => {
+    return ok({ id: params.popup_id, dismiss_until: await getPopupDismiss(caller!.userId, params.popup_id!) });
+  },
+
+  'PUT /api/v1/popup_dismisses/{popup_id}': async ({ params, body, caller }) => {
+    const until = new Date(parseInput(PopupDismissRequestSchema, body).dismiss_until);
+    const ahead = until.getTime() - Date.now();
+    if (ahead <= 0 || ahead > PREFERENCE_LIMITS.popupSnoozeMaxMs) throw new BadRequestError(PREFERENCE_MESSAGES.snoozeRange, { dismiss_until: [PREFERENCE_MESSAGES.snoozeRange] });
+    await setPopupDismiss(caller!.userId, params.popup_id!, until);
+    return ok({ id: params.popup_id, dismiss_until: until.toISOString() });
+  },
+});

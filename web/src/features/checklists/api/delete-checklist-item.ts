@@ -1,0 +1,18 @@
+/** `DELETE …/list_items/{id}`: delete an item (cards spec §7 Checklists). */
+import { api } from '../../../lib/api-client';
+import { useChecklistMutation, type ChecklistScope } from '../hooks/use-checklist-mutation';
+import { checklistsPath } from './get-checklists';
+
+/** Deletes an item. */
+export function deleteChecklistItem(workspaceId: string, cardId: string, listId: string, itemId: string): Promise<{ id: string }> {
+  return api.delete<{ id: string }>(`${checklistsPath(workspaceId, cardId)}/${listId}/list_items/${itemId}`);
+}
+
+/** Delete-item mutation; its variable is `{ listId, itemId }`. The item leaves the screen at once. */
+export function useDeleteChecklistItem(scope: ChecklistScope) {
+  return useChecklistMutation(
+    scope,
+    ({ listId, itemId }: { listId: string; itemId: string }) => deleteChecklistItem(scope.workspaceId, scope.cardId, listId, itemId),
+    (lists, { listId, itemId }) => lists.map((l) => (l.id !== listId ? l : { ...l, items: l.items.filter((i) => i.id !== itemId) })),
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * `GET /api/v1/workspaces/{w}/content_groups/{c}/lists`: a card's lists with their items, in order
+ * (cards spec §7 Checklists; §4 "Lists are polled every 120 s"). Guests never receive hidden lists.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Checklist } from '../../../../../shared/schemas/checklist';
+import { api } from '../../../lib/api-client';
+
+/** Polling interval of the lists while a card is open (cards spec §9 "list polling 120 s"). */
+export const CHECKLISTS_POLL_MS = 120_000;
+
+/** The path of a card's lists, shared by every checklist call. */
+export function checklistsPath(workspaceId: string, cardId: string): string {
+  return `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}/lists`;
+}
+
+/** Fetches the lists. */
+export function getChecklists(workspaceId: string, cardId: string, signal?: AbortSignal): Promise<Checklist[]> {
+  return api.get<Checklist[]>(checklistsPath(workspaceId, cardId), {}, signal);
+}
+
+/** Query options, under the workspace's key prefix so a workspace refresh refreshes them too. */
+export function getChecklistsQueryOptions(workspaceId: string, cardId: string) {
+  return queryOptions({
+    queryKey: ['workspaces', workspaceId, 'cards', cardId, 'checklists'] as const,
+    queryFn: ({ signal }) => getChecklists(workspaceId, cardId, signal),
+    refetchInterval: CHECKLISTS_POLL_MS,
+  });
+}
+
+/** The card's lists, polled every 120 s. */
+export function useChecklists(workspaceId: string, cardId: string) {
+  return useQuery(getChecklistsQueryOptions(workspaceId, cardId));
+}

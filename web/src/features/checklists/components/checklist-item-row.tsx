@@ -1,0 +1,85 @@
+/**
+ * One checklist item (cards spec §4 Checklists): a done checkbox toggled at once and reverted on error,
+ * the description edited by a double click within 250 ms (or Enter on the focused text), a drag handle
+ * and a delete button, each shown only with its flag (cards spec §6 `can_update`, `can_destroy`).
+ */
+import { useState, type KeyboardEvent } from 'react';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { ChecklistItem } from '../../../../../shared/schemas/checklist';
+import { CHECKLIST_LIMITS } from '../../../../../shared/schemas/checklist-limits';
+import { InlineEdit } from '../../../components/ui/inline-edit';
+import { useQuickDoubleClick } from '../hooks/use-quick-double-click';
+
+export interface ChecklistPermissions {
+  canCreate: boolean;
+  canUpdate: boolean;
+  canDestroy: boolean;
+}
+
+interface ChecklistItemRowProps {
+  item: ChecklistItem;
+  permissions: ChecklistPermissions;
+  onToggle: (done: boolean) => void;
+  onRename: (description: string) => void;
+  onDelete: () => void;
+}
+
+/** The item's row. */
+export function ChecklistItemRow({ item, permissions, onToggle, onRename, onDelete }: ChecklistItemRowProps) {
+  const [editing, setEditing] = useState(false);
+  const startEdit = () => permissions.canUpdate && setEditing(true);
+  const onClick = useQuickDoubleClick(startEdit);
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: item.id, disabled: !permissions.canUpdate || editing });
+  const style = { transform: CSS.Transform.toString(transform), transition: transition };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' || event.key === 'F2') {
+      event.preventDefault();
+      startEdit();
+    }
+  };
+
+  return (
+    <li ref={setNodeRef} style={style} className={`gl-checklist-item${isDragging ? ' gl-checklist-item--dragging' : ''}`} data-testid="checklist-item">
+      {permissions.canUpdate ? (
+        <button type="button" className="gl-checklist-handle" aria-label={`Move item ${item.description}`} {...attributes} {...listeners}>
+          ⠿
+        </button>
+      ) : null}
+      <input
+        type="checkbox"
+        className="gl-checklist-check"
+        checked={item.done}
+        disabled={!permissions.canUpdate}
+        aria-label={`Done: ${item.description}`}
+        onChange={(e) => onToggle(e.target.checked)}
+      />
+      {editing ? (
+        <InlineEdit
+          value={item.description}
+          label="Item description"
+          maxLength={CHECKLIST_LIMITS.descriptionLength}
+          onSave={onRename}
+          onDone={() => setEditing(false)}
+          className="gl-checklist-edit"
+        />
+      ) : (
+        <span
+          className={`gl-checklist-text${item.done ? ' gl-checklist-text--done' : ''}`}
+          onClick={onClick}
+          onKeyDown={onKeyDown}
+          tabIndex={permissions.canUpdate ? 0 : undefined}
+          role={permissions.canUpdate ? 'button' : undefined}
+          aria-label={permissions.canUpdate ? `${item.description}. Press Enter to edit.` : undefined}
+        >
+          {item.description}
+        </span>
+      )}
+      {permissions.canDestroy ? (
+        <button type="button" className="gl-checklist-remove" aria-label={`Delete item ${item.description}`} onClick={onDelete}>
+          ×
+        </button>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * The checklist section of the card popup's contents area (cards spec §2 Popup sections "checklist
+ * section", §4 Checklists, §6 list flags `can_create`, `can_update`, `can_destroy`; read-only cards allow
+ * no edits). Lists can be dragged into a new order; each list is a `ChecklistCard`.
+ */
+import { Button, Loader, Text } from '@aws-amplify/ui-react';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { arrayMove, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CHECKLIST_LIMITS } from '../../../../../shared/schemas/checklist-limits';
+import { errorMessage } from '../../../lib/api-client';
+import { useChecklists } from '../api/get-checklists';
+import { useCreateChecklist } from '../api/create-checklist';
+import { useSortChecklists } from '../api/sort-checklists';
+import type { ChecklistScope } from '../hooks/use-checklist-mutation';
+import { AddTextForm } from './add-text-form';
+import { ChecklistCard, useSortSensors } from './checklist-card';
+import './checklists.css';
+
+/** The id the floating 'See List' button scrolls to. */
+export const CHECKLIST_SECTION_ID = 'card-checklists';
+
+interface ChecklistSectionProps extends ChecklistScope {
+  /** The caller's list flags for this workspace (cards spec §6). */
+  flags: { can_create: boolean; can_update: boolean; can_destroy: boolean };
+  /** A card in the recycle bin, or opened from it, takes no edits (cards spec §4 Card states). */
+  readOnly: boolean;
+}
+
+/** Every list of the card, with the "Add a list" field. */
+export function ChecklistSection({ workspaceId, cardId, onSubtasksChanged, flags, readOnly }: ChecklistSectionProps) {
+  const scope = { workspaceId, cardId, onSubtasksChanged };
+  const lists = useChecklists(workspaceId, cardId);
+  const createList = useCreateChecklist(scope);
+  const sortLists = useSortChecklists(scope);
+  const sensors = useSortSensors();
+  const permissions = { canCreate: flags.can_create && !readOnly, canUpdate: flags.can_update && !readOnly, canDestroy: flags.can_destroy && !readOnly };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id || !lists.data) return;
+    const ids = lists.data.map((l) => l.id);
+    sortLists.mutate(arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
+  };
+
+  return (
+    <section id={CHECKLIST_SECTION_ID} className="gl-checklists" aria-labelledby={`${CHECKLIST_SECTION_ID}-heading`}>
+      <h3 id={`${CHECKLIST_SECTION_ID}-heading`} className="gl-card-popup__section-title">
+        Checklists
+      </h3>
+      {lists.isPending ? (
+        <Loader aria-label="Loading checklists" />
+      ) : lists.isError ? (
+        <div role="alert" className="gl-checklists-error">
+          <Text>Checklists could not be loaded: {errorMessage(lists.error)}</Text>
+          <Button size="small" onClick={() => void lists.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <>
+          {lists.data.length === 0 ? <Text className="gl-checklists-empty">No checklists yet.</Text> : null}
+          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+            <SortableContext items={lists.data.map((l) => l.id)} strategy={verticalListSortingStrategy}>
+              {lists.data.map((list) => (
+                <ChecklistCard key={list.id} list={list} scope={scope} permissions={permissions} />
+              ))}
+            </SortableContext>
+          </DndContext>
+          {permissions.canCreate && lists.data.length < CHECKLIST_LIMITS.listsPerCard ? (
+            <AddTextForm
+              label="New list title"
+              placeholder="Add a list"
+              buttonLabel="Add list"
+              maxLength={CHECKLIST_LIMITS.titleLength}
+              allowEmpty
+              isPending={createList.isPending}
+              onAdd={(title) => createList.mutate(title)}
+            />
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
