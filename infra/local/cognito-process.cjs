@@ -3,7 +3,8 @@
  * calls Greenlight needs that cognito-local lacks or gets wrong added here (BRIEF §4):
  * - AdminUserGlobalSignOut: revokes every refresh token of the user (`DELETE /api/v1/logout`).
  * - AdminInitiateAuth refuses disabled users, as Cognito does ("User is disabled.").
- * Each extension is covered by tests/integration/cognito-extensions.test.ts.
+ * The global sign-out is covered by tests/integration/sessions.test.ts and auth.test.ts (old refresh
+ * tokens refused after logout, password change and reset).
  */
 const { Targets } = require('cognito-local/lib/targets/targets');
 const { createDefaultServer } = require('cognito-local/lib/server/defaults');

@@ -97,6 +97,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     POWERTOOLS_TRACE_ENABLED: 'false',
     POWERTOOLS_METRICS_DISABLED: 'true',
     POWERTOOLS_LOG_LEVEL: options.logLevel ?? 'WARN',
+    // Every local request comes from this machine: per-IP limits would throttle the test suite (decisions S16).
+    RATE_LIMIT_EXEMPT_IPS: '127.0.0.1,::1,::ffff:127.0.0.1',
   };
   Object.assign(process.env, env);
   await ensureTable(dynamo.endpoint, tableName);

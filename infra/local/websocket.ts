@@ -108,11 +108,14 @@ export function attachWebSocket(server: Server, loadHandler: () => Promise<WebSo
     }
     wss.handleUpgrade(request, socket, head, (ws) => {
       sockets.set(connectionId, ws);
-      ws.on('message', (data) => void handler(toWebSocketEvent('$default', { ...base, body: data.toString() }), context));
+      // A handler failure is logged, as Lambda would; unhandled, it would end the stack's process (e.g. a
+      // $disconnect while the stack shuts down and DynamoDB is already gone).
+      const run = (event: unknown) => void handler(event, context).catch((error: Error) => console.error(`[websocket] ${error.message}`));
+      ws.on('message', (data) => run(toWebSocketEvent('$default', { ...base, body: data.toString() })));
       ws.on('close', (code, reason) => {
         sockets.delete(connectionId);
         const close = { code, reason: reason.toString() };
-        void handler(toWebSocketEvent('$disconnect', { ...base, headers: DISCONNECT_HEADERS(request.headers.host ?? 'localhost'), close }), context);
+        run(toWebSocketEvent('$disconnect', { ...base, headers: DISCONNECT_HEADERS(request.headers.host ?? 'localhost'), close }));
       });
     });
   });

@@ -67,7 +67,7 @@ const EXPECTED_GRANTS = {
   // auth, admin, stages (participants) and notifications (the actors' icons) sign presigned GET URLs of
   // profile pictures, which needs s3:GetObject and nothing else.
   uploadsReadOnly: ['auth', 'admin', 'stages', 'notifications'],
-  realtimePush: ['workspaces', 'stages', 'cards', 'realtime', 'due-reminders'],
+  realtimePush: ['auth', 'users', 'workspaces', 'stages', 'cards', 'realtime', 'due-reminders'],
 };
 
 interface Synthesized {

@@ -168,8 +168,9 @@ describe('board', () => {
     });
     expect(statusCode).toBe(200);
     expect(requests).not.toContain('ScanCommand');
-    // the workspace partition, which also authorizes (1) + one page per stage (4); issue 11
-    expect(requests).toEqual(Array(1 + 4).fill('QueryCommand'));
+    // the workspace partition, which also authorizes (1) + one page per stage (4); issue 11; plus the
+    // caller's user item for ended sessions, read in parallel with the partition (issue 10, decisions S18)
+    expect([...requests].sort()).toEqual(['GetItemCommand', ...Array(1 + 4).fill('QueryCommand')]);
   });
 
   it('loads every card of a board in 1 + stages requests, each page one Query of the stage (issue 11)', async () => {
@@ -204,13 +205,15 @@ describe('board', () => {
       const { items, paging } = page.body.data as { items: Array<{ id: string }>; paging: { has_next_page: boolean } };
       expect(paging.has_next_page).toBe(false);
       loaded.set(stage.id, [...new Set([...loaded.get(stage.id)!, ...items.map((c) => c.id)])]);
-      // The workspace partition (which authorizes) and the stage's cards: nothing per card.
-      expect(page.requests).toEqual(['QueryCommand', 'QueryCommand']);
+      // The workspace partition (which authorizes) and the stage's cards: nothing per card; plus the
+      // caller's user item for ended sessions, in parallel with the partition (issue 10, decisions S18).
+      expect([...page.requests].sort()).toEqual(['GetItemCommand', 'QueryCommand', 'QueryCommand']);
     }
     expect(calls.every((c) => c.statusCode === 200)).toBe(true);
     expect(calls).toHaveLength(1 + stageCount);
     expect(stages.map((s) => loaded.get(s.id))).toEqual(stages.map((s) => s.cardIds));
-    expect(opened.requests).toHaveLength(1 + stageCount);
+    // + the caller's user item for ended sessions, in parallel with the partition (issue 10)
+    expect(opened.requests).toHaveLength(1 + stageCount + 1);
   });
 
   it('accepts pages of 1 to 50 cards, and refuses others with the field named', async () => {

@@ -7,6 +7,7 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { api, boardFixture, signedInUser, type SignedInUser } from '../support/api';
+import { accessClaims } from '../support/invoke';
 import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/data/workspaces';
 import type { WorkspaceRole } from '../../shared/permissions/roles';
 
@@ -181,14 +182,15 @@ describe('calendar', () => {
     const event = {
       version: '2.0', routeKey: 'GET /api/v1/stages/calendar_data', rawPath: '/api/v1/stages/calendar_data', rawQueryString: '',
       headers: {}, pathParameters: {}, queryStringParameters: { workspace_id: busy.workspaceId, date: '2026-11-15' }, isBase64Encoded: false,
-      requestContext: { http: { method: 'GET', path: '' }, authorizer: { jwt: { claims: { sub: owner.userId }, scopes: [] } } },
+      requestContext: { http: { method: 'GET', path: '' }, authorizer: { jwt: { claims: accessClaims(owner.userId), scopes: [] } } },
     };
     const result = (await handler(event as never, { getRemainingTimeInMillis: () => 30000 } as never)) as { statusCode: number; body: string };
     stop();
     expect(result.statusCode).toBe(200);
     expect((JSON.parse(result.body) as { data: Calendar }).data.items).toHaveLength(60);
     expect(requests).not.toContain('ScanCommand');
-    // workspace collection, which also authorizes (1) + gsi3 range (1); no profiles are presented
-    expect(requests).toEqual(['QueryCommand', 'QueryCommand']);
+    // workspace collection, which also authorizes (1) + gsi3 range (1); no profiles are presented; plus
+    // the caller's user item for ended sessions, in parallel with the collection (issue 10)
+    expect([...requests].sort()).toEqual(['GetItemCommand', 'QueryCommand', 'QueryCommand']);
   });
 });

@@ -14,6 +14,14 @@ export interface CountedCall {
 }
 
 /**
+ * The claims API Gateway passes for a fresh access token of `userId` (as strings, as API Gateway does):
+ * the handlers accept access tokens only, and compare `auth_time` with ended sessions (issue 10).
+ */
+export function accessClaims(userId: string, authTime = Math.floor(Date.now() / 1000)): Record<string, string> {
+  return { sub: userId, token_use: 'access', auth_time: String(authTime), iat: String(authTime) };
+}
+
+/**
  * Invoke `handler` for `routeKey` (e.g. `GET /api/v1/workspaces/{id}`) as the signed-in `userId`.
  * `path` is the concrete path; `query` becomes both the raw and the parsed query string; `body` is sent as JSON.
  */
@@ -34,7 +42,7 @@ export async function invokeCounting(
     ...(Object.keys(query).length ? { queryStringParameters: query } : {}),
     pathParameters: call.pathParameters ?? {},
     isBase64Encoded: false,
-    requestContext: { http: { method: call.routeKey.split(' ')[0], path: call.path }, authorizer: { jwt: { claims: { sub: call.userId }, scopes: [] } } },
+    requestContext: { http: { method: call.routeKey.split(' ')[0], path: call.path }, authorizer: { jwt: { claims: accessClaims(call.userId), scopes: [] } } },
   };
   try {
     const result = (await handler(event as never, { getRemainingTimeInMillis: () => 30_000 } as never)) as { statusCode: number; body: string };

@@ -2,8 +2,10 @@
  * Issue and consume e-mailed account tokens (entities/account-token.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { AccountTokenKind } from './entities/account-token';
+import { SINGLE_LINK_KINDS, type AccountTokenKind, type SingleLinkKind } from './entities/account-token';
 import { db, isConditionFailure } from './service';
+
+const isSingleLink = (kind: AccountTokenKind): kind is SingleLinkKind => (SINGLE_LINK_KINDS as readonly string[]).includes(kind);
 
 /** Lifetimes in seconds: confirmation 3 days, password reset 6 hours, unlock 1 day (Devise's defaults). */
 export const TOKEN_LIFETIME_SECONDS: Record<AccountTokenKind, number> = {
@@ -17,14 +19,30 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /**
  * A new random token for `email` (and optionally what it points at); only its hash is stored.
- * Returns the raw token for the e-mail link.
+ * For confirmation, reset and unlock links the new token also becomes the e-mail's only valid one of its
+ * kind, in the same transaction (issue 10; docs/decisions.md S13). Returns the raw token for the link.
  */
 export async function issueAccountToken(kind: AccountTokenKind, email: string, now = Date.now(), subject?: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
+  const item = { kind, token_hash: hash(token), email, subject, expires_at: Math.floor(now / 1000) + TOKEN_LIFETIME_SECONDS[kind] };
+  if (!isSingleLink(kind)) {
+    await db().entities.accountToken.create(item).go({ response: 'none' });
+    return token;
+  }
   await db()
-    .entities.accountToken.create({ kind, token_hash: hash(token), email, subject, expires_at: Math.floor(now / 1000) + TOKEN_LIFETIME_SECONDS[kind] })
-    .go({ response: 'none' });
+    .transaction.write(({ accountToken, latestAccountToken }) => [
+      accountToken.create(item).commit(),
+      latestAccountToken.put({ kind, email, token_hash: item.token_hash, expires_at: item.expires_at }).commit(),
+    ])
+    .go();
   return token;
+}
+
+/** Whether `tokenHash` is still the newest link of its kind for `email` (always true for invitations). */
+async function isNewestLink(kind: AccountTokenKind, email: string, tokenHash: string): Promise<boolean> {
+  if (!isSingleLink(kind)) return true;
+  const { data } = await db().entities.latestAccountToken.get({ kind, email }).go();
+  return data?.token_hash === tokenHash;
 }
 
 /** Read a token without using it up (invitation links are opened before they are answered); null when unknown or expired. */
@@ -35,8 +53,8 @@ export async function readAccountToken(kind: AccountTokenKind, token: string, no
 }
 
 /**
- * Use a token once: deletes it and returns its e-mail, or null when it is unknown, used or expired.
- * The delete is conditional, so two concurrent uses cannot both succeed.
+ * Use a token once: deletes it and returns its e-mail, or null when it is unknown, used, expired, or
+ * replaced by a newer link of its kind. The delete is conditional, so two concurrent uses cannot both succeed.
  */
 export async function consumeAccountToken(kind: AccountTokenKind, token: string, now = Date.now()): Promise<string | null> {
   try {
@@ -45,7 +63,7 @@ export async function consumeAccountToken(kind: AccountTokenKind, token: string,
       .where(({ token_hash }, { exists }) => exists(token_hash))
       .go({ response: 'all_old' });
     if (!data || data.expires_at <= Math.floor(now / 1000)) return null;
-    return data.email;
+    return (await isNewestLink(kind, data.email, data.token_hash)) ? data.email : null;
   } catch (error) {
     if (isConditionFailure(error)) return null;
     throw error;

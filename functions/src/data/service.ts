@@ -11,8 +11,9 @@ import { StageEntity, WorkspaceEntity, WorkspaceMemberEntity } from './entities/
 import { CardEntity } from './entities/card';
 import { ConnectionEntity } from './entities/connection';
 import { ScheduleEntryEntity } from './entities/schedule-entry';
-import { AccountTokenEntity } from './entities/account-token';
+import { AccountTokenEntity, LatestAccountTokenEntity } from './entities/account-token';
 import { SignInGuardEntity } from './entities/sign-in-guard';
+import { RateLimitEntity } from './entities/rate-limit';
 import { InvitationEntity } from './entities/invitation';
 import { TemplateStageEntity } from './entities/template-stage';
 import { WorkspaceCounterEntity } from './entities/workspace-counter';
@@ -34,7 +35,9 @@ const entities = {
   connection: ConnectionEntity,
   scheduleEntry: ScheduleEntryEntity,
   accountToken: AccountTokenEntity,
+  latestAccountToken: LatestAccountTokenEntity,
   signInGuard: SignInGuardEntity,
+  rateLimit: RateLimitEntity,
   invitation: InvitationEntity,
   templateStage: TemplateStageEntity,
   workspaceCounter: WorkspaceCounterEntity,

@@ -1,17 +1,21 @@
 /**
  * Lockout bookkeeping (accounts spec §4; issue 3 "Lockout"): counts wrong passwords per e-mail in a
- * one-hour window with conditional updates (no read-then-write), and locks at the fifth.
+ * one-hour window with conditional updates (no read-then-write), and locks at the fifth. A lock lifts on
+ * its own after an hour, the window the failures are counted in (issue 10: otherwise five unauthenticated
+ * requests lock anyone out for good; docs/decisions.md S16), or at once by the e-mailed unlock link.
  */
 import { subHours } from 'date-fns';
 import { db, isConditionFailure } from './service';
 
 export const MAX_FAILED_ATTEMPTS = 5;
 
+/** How long a lock lasts without the unlock link. */
+export const LOCK_HOURS = 1;
 
-/** Whether sign-in is locked for `email` (one GetItem). */
-export async function isLocked(email: string): Promise<boolean> {
+/** Whether sign-in is locked for `email` at `now` (one GetItem). */
+export async function isLocked(email: string, now = new Date()): Promise<boolean> {
   const { data } = await db().entities.signInGuard.get({ email }).go();
-  return Boolean(data?.locked_at);
+  return Boolean(data?.locked_at && data.locked_at > subHours(now, LOCK_HOURS).toISOString());
 }
 
 /**
@@ -20,6 +24,7 @@ export async function isLocked(email: string): Promise<boolean> {
  */
 export async function recordFailedSignIn(email: string, now = new Date()): Promise<{ attempts: number; locked: boolean }> {
   const windowStart = subHours(now, 1).toISOString();
+  const lockLifted = subHours(now, LOCK_HOURS).toISOString();
   let attempts: number;
   try {
     const { data } = await db()
@@ -30,15 +35,18 @@ export async function recordFailedSignIn(email: string, now = new Date()): Promi
     attempts = data.failed_attempts ?? 1;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    // No window yet, or the last one is over an hour old: start a new one (unless another request just did).
+    // No window yet, or the last one is over an hour old (with any lock in it lifted): start a new one,
+    // unless another request just did.
     try {
       await db()
         .entities.signInGuard.put({ email, failed_attempts: 1, window_started_at: now.toISOString() })
-        .where(({ window_started_at, locked_at }, { notExists, lte }) => `(${notExists(window_started_at)} OR ${lte(window_started_at, windowStart)}) AND ${notExists(locked_at)}`)
+        .where(({ window_started_at, locked_at }, { notExists, lte }) => `(${notExists(window_started_at)} OR ${lte(window_started_at, windowStart)}) AND (${notExists(locked_at)} OR ${lte(locked_at, lockLifted)})`)
         .go({ response: 'none' });
       attempts = 1;
     } catch (retryError) {
       if (!isConditionFailure(retryError)) throw retryError;
+      // A concurrent failure locked the account meanwhile: nothing more to count.
+      if (await isLocked(email, now)) return { attempts: MAX_FAILED_ATTEMPTS, locked: false };
       return recordFailedSignIn(email, now);
     }
   }

@@ -6,7 +6,8 @@ import { addMonths, subDays } from 'date-fns';
 import type { EntityItem } from 'electrodb';
 import type { User } from '../../../shared/schemas/user';
 import type { UserEntity } from './entities/user';
-import { db } from './service';
+import { sessionCutoffAt } from '../lib/auth/session';
+import { db, isConditionFailure } from './service';
 import { cancelScheduleEntry, enqueueScheduleEntry } from './schedule-entries';
 
 export type UserRecord = EntityItem<typeof UserEntity>;
@@ -129,6 +130,24 @@ export async function updateProfile(
 ): Promise<UserRecord> {
   const { data } = await db().entities.user.patch({ user_id: userId }).set(changes).go({ response: 'all_new' });
   return data as UserRecord;
+}
+
+/**
+ * End every session of the user begun before `now` (ms): tokens with an earlier `auth_time` are refused
+ * from now on (lib/auth/session.ts). The cutoff never moves back, so two sign-outs cannot reopen a window.
+ */
+export async function endSessionsOfUser(userId: string, now = Date.now()): Promise<void> {
+  const cutoff = sessionCutoffAt(now);
+  try {
+    await db()
+      .entities.user.patch({ user_id: userId })
+      .set({ tokens_valid_after: cutoff })
+      .where(({ tokens_valid_after }, { notExists, lt }) => `${notExists(tokens_valid_after)} OR ${lt(tokens_valid_after, cutoff)}`)
+      .go({ response: 'none' });
+  } catch (error) {
+    // A later cutoff is already recorded (or the record is gone): nothing to move.
+    if (!isConditionFailure(error)) throw error;
+  }
 }
 
 /** Allow a user to create business organizations (support grants it on upgrade; the demo seed too). */

@@ -55,9 +55,11 @@ export interface FunctionNeeds {
 export const FUNCTION_NEEDS: Record<FunctionName, FunctionNeeds> = {
   // Only checks that the table answers.
   health: { table: 'read' },
-  // Reads uploads to sign the profile-picture URLs of the user it signs in.
-  auth: { table: 'readWrite', cognitoAdmin: true, sendEmail: true, uploads: 'read' },
-  users: { table: 'readWrite', cognitoAdmin: true, sendEmail: true, uploads: 'readWrite', nativeModules: true },
+  // Reads uploads to sign the profile-picture URLs of the user it signs in; closes the WebSocket
+  // connections of a user who signs out everywhere or resets the password (issue 10).
+  auth: { table: 'readWrite', cognitoAdmin: true, sendEmail: true, uploads: 'read', realtimePush: true },
+  // Closes the WebSocket connections of a user who changes the password (issue 10).
+  users: { table: 'readWrite', cognitoAdmin: true, sendEmail: true, uploads: 'readWrite', realtimePush: true, nativeModules: true },
   // Signs workspace-logo URLs on the home page; deleting an organization deletes its files.
   organizations: { table: 'readWrite', uploads: 'readWrite' },
   // Renders workspace logos with sharp (accounts spec §3 Workspace logo).

@@ -27,3 +27,27 @@ export const AccountTokenEntity = new Entity({
     byHash: { pk: { field: 'pk', composite: ['kind', 'token_hash'] }, sk: { field: 'sk', composite: [] } },
   },
 });
+
+/** The kinds where a new link replaces the older ones (issue 10); invitations to different workspaces coexist. */
+export const SINGLE_LINK_KINDS = ['confirmation', 'reset_password', 'unlock'] as const;
+export type SingleLinkKind = (typeof SINGLE_LINK_KINDS)[number];
+
+/**
+ * The newest link of a kind for an e-mail (issue 10: a new reset, confirmation or unlock link revokes the
+ * older ones; docs/decisions.md S13). A token of these kinds is honoured only while it is the one named
+ * here. Expires with that token (TTL), by when every older one has expired too.
+ * Access pattern: put and get by kind and e-mail (table).
+ */
+export const LatestAccountTokenEntity = new Entity({
+  model: { entity: 'latest_account_token', version: '1', service: SERVICE },
+  attributes: {
+    kind: { type: SINGLE_LINK_KINDS, required: true, readOnly: true },
+    email: { type: 'string', required: true, readOnly: true },
+    token_hash: { type: 'string', required: true },
+    /** Epoch seconds; DynamoDB TTL. */
+    expires_at: { type: 'number', required: true },
+  },
+  indexes: {
+    byEmail: { pk: { field: 'pk', composite: ['kind', 'email'] }, sk: { field: 'sk', composite: [] } },
+  },
+});

@@ -24,6 +24,11 @@ export const UserEntity = new Entity({
     deletion_requested_at: { type: 'string' },
     /** ISO instant the 6-month inactivity warning went out; a sign-in clears it and the scheduled deletion. */
     inactivity_warned_at: { type: 'string' },
+    /**
+     * Epoch seconds: tokens whose session began earlier (`auth_time`) are refused (issue 10; set by sign
+     * out everywhere, password change and reset; lib/auth/session.ts). Absent until the first of those.
+     */
+    tokens_valid_after: { type: 'number' },
     created_at: createdAt,
     updated_at: updatedAt,
   },

@@ -1,9 +1,10 @@
 /**
  * Auth domain (accounts spec §7 Auth; BRIEF §2): password sign-in through the server-side app client so
  * the server enforces lockout, deletion blocks and confirmation; registration, confirmation, password
- * reset and unlock by e-mailed links; sign-out everywhere. The flows live in ../../services/accounts.
+ * reset and unlock by e-mailed links; sign-out everywhere. Sign-in and registration are rate-limited per
+ * source IP (issue 10). The flows live in ../../services/accounts.
  */
-import { AdminUserGlobalSignOutCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import {
   ConfirmationQuerySchema,
   RefreshRequestSchema,
@@ -17,20 +18,26 @@ import { cognitoClient } from '../../lib/aws/clients';
 import { env } from '../../lib/env';
 import { domainHandler, ok } from '../../lib/http/handler';
 import { parseInput } from '../../lib/http/validate';
+import { inConstantTime } from '../../lib/http/constant-time';
 import { AuthenticationError } from '../../lib/http/errors';
 import { completeThirdPartySignIn, signIn } from '../../services/accounts/sign-in';
 import { confirmAccount, register, registerFromInvitation, resendConfirmation } from '../../services/accounts/registration';
 import { requestPasswordReset, resetPassword } from '../../services/accounts/password-reset';
 import { requestUnlock, unlockAccount } from '../../services/accounts/unlock';
+import { endAllSessions } from '../../services/accounts/sessions';
+import { limitSource } from '../../services/accounts/source-limits';
+import { REGISTRATION_PER_IP, SIGN_IN_PER_IP } from '../../data/rate-limits';
 
 export const handler = domainHandler('auth', {
-  'POST /api/v1/auth': async ({ body }) => {
+  'POST /api/v1/auth': async ({ body, event }) => {
+    await limitSource('sign_in_ip', SIGN_IN_PER_IP, event.requestContext.http?.sourceIp);
     const { email, password } = parseInput(SignInRequestSchema, body);
     return ok(await signIn(email, password));
   },
 
+  // Ends every session: refresh tokens are revoked and issued access tokens refused at once (decisions S10).
   'DELETE /api/v1/logout': async ({ caller }) => {
-    await cognitoClient().send(new AdminUserGlobalSignOutCommand({ UserPoolId: env.userPoolId(), Username: caller!.userId }));
+    await endAllSessions({ userId: caller!.userId, username: caller!.userId });
     return ok({ message: 'Signed out' });
   },
 
@@ -51,23 +58,35 @@ export const handler = domainHandler('auth', {
   // Third-party sign-in (Hosted UI, Google): the profile comes from Cognito, never from the request body.
   'POST /api/v1/auth/request': async ({ event }) => ok(await completeThirdPartySignIn(String(event.requestContext.authorizer.jwt.claims.username ?? event.requestContext.authorizer.jwt.claims.sub))),
 
-  'POST /api/v1/users': async ({ body }) => {
+  // Rate-limited per IP: the answer says whether an e-mail has an account (spec's message; decisions S15).
+  'POST /api/v1/users': async ({ body, event }) => {
+    await limitSource('registration_ip', REGISTRATION_PER_IP, event.requestContext.http?.sourceIp);
     const { invite_id, email, ...input } = parseInput(RegisterRequestSchema, body);
     return ok(invite_id ? await registerFromInvitation(input, invite_id) : await register({ ...input, email: email! }), 201);
   },
 
   'GET /api/v1/users/confirmation': async ({ query }) => ok(await confirmAccount(parseInput(ConfirmationQuerySchema, query).confirmation_token)),
 
-  'POST /api/v1/users/resend_confirmation': async ({ body }) => ok(await resendConfirmation(parseInput(EmailRequestSchema, body).email)),
+  // These three answer in constant time, so the timing does not tell whether the e-mail has an account (decisions S14).
+  'POST /api/v1/users/resend_confirmation': async ({ body }) => {
+    const { email } = parseInput(EmailRequestSchema, body);
+    return ok(await inConstantTime(() => resendConfirmation(email)));
+  },
 
-  'POST /api/v1/user/password/new': async ({ body }) => ok(await requestPasswordReset(parseInput(EmailRequestSchema, body).email)),
+  'POST /api/v1/user/password/new': async ({ body }) => {
+    const { email } = parseInput(EmailRequestSchema, body);
+    return ok(await inConstantTime(() => requestPasswordReset(email)));
+  },
 
   'PUT /api/v1/user/password/update': async ({ body }) => {
     const { reset_password_token, password } = parseInput(ResetPasswordRequestSchema, body);
     return ok(await resetPassword(reset_password_token, password));
   },
 
-  'POST /api/v1/users/request_unlock': async ({ body }) => ok(await requestUnlock(parseInput(EmailRequestSchema, body).email)),
+  'POST /api/v1/users/request_unlock': async ({ body }) => {
+    const { email } = parseInput(EmailRequestSchema, body);
+    return ok(await inConstantTime(() => requestUnlock(email)));
+  },
 
   'POST /api/v1/users/unlock_account': async ({ body }) => ok(await unlockAccount(parseInput(UnlockAccountRequestSchema, body).unlock_token)),
 });

@@ -2,15 +2,12 @@
  * Users domain (accounts spec §7 User; issue 3 "Profile", "Account deletion"): the caller's own profile,
  * password, notification ring and account deletion. Every action acts on the caller only.
  */
-import { AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
 import {
   UpdateDetailRequestSchema,
   UpdateNotificationRingRequestSchema,
   UpdatePasswordRequestSchema,
 } from '../../../../shared/schemas/user';
-import { cognitoClient } from '../../lib/aws/clients';
-import { env } from '../../lib/env';
-import { domainHandler, ok } from '../../lib/http/handler';
+import { domainHandler, ok, type ApiRequest } from '../../lib/http/handler';
 import { BadRequestError, NotFoundError } from '../../lib/http/errors';
 import { parseInput } from '../../lib/http/validate';
 import { LogoUploadRequestSchema } from '../../../../shared/schemas/uploads';
@@ -18,10 +15,12 @@ import { getUser, updateProfile, type UserRecord } from '../../data/users';
 import { deleteLogo, presignAvatarUpload, processAvatar } from '../../services/accounts/avatar';
 import { presentUser } from '../../services/accounts/present-user';
 import { canDeleteAccount, requestAccountDeletion } from '../../services/accounts/deletion';
-import { passwordSignIn } from '../../services/accounts/cognito-users';
+import { passwordSignIn, setCognitoPassword } from '../../services/accounts/cognito-users';
+import { endAllSessions } from '../../services/accounts/sessions';
 
-async function requireUser(userId: string): Promise<UserRecord> {
-  const user = await getUser(userId);
+/** The caller's user item: the one the authorization step read (issue 10), else read now. */
+async function requireUser({ caller, access }: Pick<ApiRequest, 'caller' | 'access'>): Promise<UserRecord> {
+  const user = access.user === undefined ? await getUser(caller!.userId) : access.user;
   if (!user) throw new NotFoundError('User not found');
   return user;
 }
@@ -29,7 +28,7 @@ async function requireUser(userId: string): Promise<UserRecord> {
 const detail = async (user: UserRecord) => ({ ...(await presentUser(user)), can_delete: await canDeleteAccount(user.user_id) });
 
 export const handler = domainHandler('users', {
-  'POST /api/v1/users/detail': async ({ caller }) => ok(await detail(await requireUser(caller!.userId))),
+  'POST /api/v1/users/detail': async ({ caller, access }) => ok(await detail(await requireUser({ caller, access }))),
 
   'POST /api/v1/users/logo_upload': async ({ caller, body }) => {
     const { content_type } = parseInput(LogoUploadRequestSchema, body);
@@ -37,8 +36,8 @@ export const handler = domainHandler('users', {
   },
 
   // A new picture is verified and rendered before the profile points at it; the old one is then removed.
-  'PUT /api/v1/users/update_detail': async ({ caller, body }) => {
-    const user = await requireUser(caller!.userId);
+  'PUT /api/v1/users/update_detail': async ({ caller, access, body }) => {
+    const user = await requireUser({ caller, access });
     const { logo_key, ...changes } = parseInput(UpdateDetailRequestSchema, body);
     const logoFolder = logo_key ? await processAvatar(user.user_id, logo_key) : undefined;
     const updated = await updateProfile(user.user_id, { ...changes, ...(logoFolder ? { logo_key: logoFolder } : {}) });
@@ -47,8 +46,8 @@ export const handler = domainHandler('users', {
   },
 
   // The current password is checked with a real sign-in, so a stolen session cannot change it.
-  'PUT /api/v1/users/update_password': async ({ caller, body }) => {
-    const user = await requireUser(caller!.userId);
+  'PUT /api/v1/users/update_password': async ({ caller, access, body }) => {
+    const user = await requireUser({ caller, access });
     const { current_password, password } = parseInput(UpdatePasswordRequestSchema, body);
     try {
       await passwordSignIn(user.email, current_password);
@@ -58,18 +57,20 @@ export const handler = domainHandler('users', {
       }
       throw error;
     }
-    await cognitoClient().send(new AdminSetUserPasswordCommand({ UserPoolId: env.userPoolId(), Username: user.email, Password: password, Permanent: true }));
+    await setCognitoPassword(user.email, password);
+    // A new password ends every session, this one too: whoever knew the old one is signed out (decisions S10).
+    await endAllSessions({ userId: user.user_id, username: user.email });
     return ok({ message: 'Your password has been updated.' });
   },
 
-  'PUT /api/v1/users/update_notification_ring': async ({ caller, body }) => {
-    await requireUser(caller!.userId);
+  'PUT /api/v1/users/update_notification_ring': async ({ caller, access, body }) => {
+    await requireUser({ caller, access });
     const { enable_notification_ring } = parseInput(UpdateNotificationRingRequestSchema, body);
     return ok(await detail(await updateProfile(caller!.userId, { enable_notification_ring })));
   },
 
-  'DELETE /api/v1/users/destroy': async ({ caller }) => {
-    await requireUser(caller!.userId);
+  'DELETE /api/v1/users/destroy': async ({ caller, access }) => {
+    await requireUser({ caller, access });
     return ok(await requestAccountDeletion(caller!.userId));
   },
 });

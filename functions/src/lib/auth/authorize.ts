@@ -12,9 +12,12 @@ import {
 } from '../../../../shared/permissions/matrix';
 import type { Policy } from '../../routes/policies';
 import { getOrganizationRole } from '../../data/organizations';
-import { getWorkspaceWithMember, loadWorkspaceSkeleton, type WorkspaceRecord, type WorkspaceSkeleton } from '../../data/workspaces';
+import { loadWorkspaceSkeleton, type WorkspaceRecord, type WorkspaceSkeleton } from '../../data/workspaces';
+import type { UserRecord } from '../../data/users';
+import { readCaller, readOrganizationAccess, readWorkspaceAccess } from '../../data/caller-access';
 import { AuthenticationError, ForbiddenError, NotFoundError } from '../http/errors';
 import type { Caller } from './caller';
+import { assertSessionCurrent } from './session';
 
 /** What the policy established about the caller; handlers use it instead of re-reading membership. */
 export interface Access {
@@ -26,6 +29,8 @@ export interface Access {
   skeleton: WorkspaceSkeleton | null;
   /** Whether the caller holds a workspace permission (only meaningful for workspace routes). */
   can(permission: WorkspacePermission): boolean;
+  /** The caller's user item, read with the membership for the ended-session check (absent on public routes). */
+  user?: UserRecord | null;
 }
 
 /** Where a request names the organization or workspace it acts on. */
@@ -74,33 +79,42 @@ async function readSkeletonWithMember(workspaceId: string, userId: string) {
 
 /**
  * Check `policy` for `caller` and return what it established.
- * @throws AuthenticationError (401) without a caller on a non-public route; NotFoundError (404) for a
- *   non-member; ForbiddenError (403) for a member without the permission.
+ * Every non-public route also refuses a session the user ended (sign out everywhere, password change or
+ * reset: ./session.ts); the user item comes in the same request as the membership.
+ * @throws AuthenticationError (401) without a caller on a non-public route, or for an ended session;
+ *   NotFoundError (404) for a non-member; ForbiddenError (403) for a member without the permission.
  */
 export async function authorize(policy: Policy, caller: Caller | null, scope: RequestScope): Promise<Access> {
   if (policy.kind === 'public') return NONE;
   if (!caller) throw new AuthenticationError();
-  if (policy.kind === 'signed_in') return NONE;
-
-  if (policy.kind === 'organization') {
-    const organizationId = organizationIdOf(scope);
-    if (!organizationId) throw new NotFoundError('Organization not found');
-    const role = await getOrganizationRole(organizationId, caller.userId);
-    if (!role) throw new NotFoundError('Organization not found');
-    if (!hasOrganizationPermission(role, policy.permission)) throw new ForbiddenError();
-    return { ...NONE, organizationId, organizationRole: role };
+  const organizationId = policy.kind === 'organization' ? organizationIdOf(scope) : undefined;
+  const workspaceId = policy.kind === 'workspace' ? workspaceIdOf(scope) : undefined;
+  if (policy.kind === 'signed_in' || !(organizationId ?? workspaceId)) {
+    const { user } = await readCaller(caller.userId);
+    assertSessionCurrent(caller, user?.tokens_valid_after);
+    if (policy.kind === 'signed_in') return { ...NONE, user };
   }
 
-  const workspaceId = workspaceIdOf(scope);
+  if (policy.kind === 'organization') {
+    if (!organizationId) throw new NotFoundError('Organization not found');
+    const { role, user } = await readOrganizationAccess(organizationId, caller.userId);
+    assertSessionCurrent(caller, user?.tokens_valid_after);
+    if (!role) throw new NotFoundError('Organization not found');
+    if (!hasOrganizationPermission(role, policy.permission)) throw new ForbiddenError();
+    return { ...NONE, organizationId, organizationRole: role, user };
+  }
+
   if (!workspaceId) throw new NotFoundError('Workspace not found');
-  const { workspace, role: workspaceRole, skeleton } = policy.skeleton
-    ? await readSkeletonWithMember(workspaceId, caller.userId)
-    : { ...(await getWorkspaceWithMember(workspaceId, caller.userId)), skeleton: null };
+  // The skeleton Query cannot carry the user item (another partition): it is read alongside, in parallel.
+  const { workspace, role: workspaceRole, skeleton, user } = policy.skeleton
+    ? await Promise.all([readSkeletonWithMember(workspaceId, caller.userId), readCaller(caller.userId)]).then(([access, { user }]) => ({ ...access, user }))
+    : { ...(await readWorkspaceAccess(workspaceId, caller.userId)), skeleton: null };
+  assertSessionCurrent(caller, user?.tokens_valid_after);
   if (!workspace) throw new NotFoundError('Workspace not found');
   // Owners and admins of the organization act in all its workspaces; only they need the extra read.
   const organizationRole = workspaceRole ? null : await getOrganizationRole(workspace.organization_id, caller.userId);
   if (!workspaceRole && organizationRole !== 'owner' && organizationRole !== 'admin') throw new NotFoundError('Workspace not found');
   const can = (permission: WorkspacePermission) => hasWorkspacePermission(organizationRole, workspaceRole, permission);
   if (!can(policy.permission)) throw new ForbiddenError();
-  return { organizationId: workspace.organization_id, organizationRole, workspace, workspaceRole, skeleton, can };
+  return { organizationId: workspace.organization_id, organizationRole, workspace, workspaceRole, skeleton, can, user };
 }

@@ -13,6 +13,7 @@ import { issueAccountToken } from '../../data/account-tokens';
 import { clearSignInGuard, isLocked, recordFailedSignIn } from '../../data/sign-in-guards';
 import { cancelAccountDeletion, createUserWithPersonalOrganization, getUser, getUserByEmail, recordLogin } from '../../data/users';
 import { notifyEarlierInvitations } from '../notifications/notify';
+import { waitForSessionCutoff } from '../../lib/auth/session';
 import { presentUser } from './present-user';
 import { findCognitoUser, passwordSignIn } from './cognito-users';
 
@@ -34,12 +35,14 @@ const BAD_CREDENTIALS = new Set(['NotAuthorizedException', 'UserNotFoundExceptio
  */
 export async function signIn(rawEmail: string, password: string, now = new Date()): Promise<Session> {
   const email = rawEmail.toLowerCase();
-  if (await isLocked(email)) throw new SignInRefusedError(ACCOUNT_MESSAGES.locked, 'locked');
+  if (await isLocked(email, now)) throw new SignInRefusedError(ACCOUNT_MESSAGES.locked, 'locked');
   const existing = await getUserByEmail(email);
   if (existing?.deletion_requested_at && now.getTime() - Date.parse(existing.deletion_requested_at) < DELETION_BLOCK_MS) {
     throw new SignInRefusedError(ACCOUNT_MESSAGES.pendingDeletion, 'pending_deletion');
   }
 
+  // Right after a sign-out the cutoff second is refused as a whole; start this session after it (decisions S11).
+  await waitForSessionCutoff(existing?.tokens_valid_after);
   let tokens;
   try {
     tokens = await passwordSignIn(email, password);

@@ -62,17 +62,20 @@ async function invitationInWorkspace(workspaceId: string, invitationId: string |
  * The invitation an in-app answer names (accounts spec §7 `…/accept_invitation?notification_id`): the
  * caller's own `new_workspace_invite` notification for this workspace, whose resource is the invitation.
  * An invitation id is still accepted for invitations that have no notification, those sent before the
- * invitee had an account (docs/decisions.md D13).
+ * invitee had an account (docs/decisions.md D13). An invitation sent to another e-mail is "not found",
+ * like an unknown id, so ids cannot be probed (issue 10; docs/decisions.md S17).
  */
 async function invitationOfAnswer(workspaceId: string, notificationId: string | undefined, caller: Caller): Promise<InvitationRecord> {
-  const notification = isUuid(notificationId) ? await getNotification(caller.userId, notificationId) : null;
-  if (notification) {
-    if (notification.notification_type !== 'new_workspace_invite' || notification.workspace_id !== workspaceId || !notification.resource_id) {
-      throw new NotFoundError('Invitation not found');
-    }
-    return invitationInWorkspace(workspaceId, notification.resource_id);
+  const [notification, user] = await Promise.all([
+    isUuid(notificationId) ? getNotification(caller.userId, notificationId) : null,
+    getUser(caller.userId),
+  ]);
+  if (notification && (notification.notification_type !== 'new_workspace_invite' || notification.workspace_id !== workspaceId || !notification.resource_id)) {
+    throw new NotFoundError('Invitation not found');
   }
-  return invitationInWorkspace(workspaceId, notificationId);
+  const invitation = await invitationInWorkspace(workspaceId, notification ? notification.resource_id : notificationId);
+  if (!user || user.email !== invitation.email) throw new NotFoundError('Invitation not found');
+  return invitation;
 }
 
 export const collaboratorActions: Record<string, Action> = {
@@ -186,8 +189,6 @@ export const collaboratorActions: Record<string, Action> = {
 
   'DELETE /api/v1/workspaces/{id}/decline_invitation': async ({ params, query, caller }) => {
     const invitation = await invitationOfAnswer(params.id!, query.notification_id, caller!);
-    const user = await getUser(caller!.userId);
-    if (!user || user.email !== invitation.email) throw new ForbiddenError(INVITE_MESSAGES.otherEmail);
     if (invitationStatus(invitation) !== 'Invited' || !(await closeInvitation(invitation, 'decline'))) throw new BadRequestError(INVITE_MESSAGES.expired);
     return ok({ id: invitation.invitation_id });
   },

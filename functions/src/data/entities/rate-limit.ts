@@ -1,0 +1,27 @@
+/**
+ * Fixed-window request counters per source (issue 10: sign-in and registration are rate-limited per IP;
+ * docs/decisions.md S15, S16). One item per scope, subject and window; it expires (TTL) after its window.
+ * Access pattern: conditional add by scope, subject and window start (table).
+ */
+import { Entity } from 'electrodb';
+import { SERVICE } from './common';
+
+export const RATE_LIMIT_SCOPES = ['sign_in_ip', 'registration_ip'] as const;
+export type RateLimitScope = (typeof RATE_LIMIT_SCOPES)[number];
+
+export const RateLimitEntity = new Entity({
+  model: { entity: 'rate_limit', version: '1', service: SERVICE },
+  attributes: {
+    scope: { type: RATE_LIMIT_SCOPES, required: true, readOnly: true },
+    /** What is counted, e.g. the source IP. */
+    subject: { type: 'string', required: true, readOnly: true },
+    /** Epoch seconds the window began (a multiple of the window length). */
+    window_start: { type: 'number', required: true, readOnly: true },
+    hits: { type: 'number' },
+    /** Epoch seconds; DynamoDB TTL. */
+    expires_at: { type: 'number' },
+  },
+  indexes: {
+    byWindow: { pk: { field: 'pk', composite: ['scope', 'subject', 'window_start'] }, sk: { field: 'sk', composite: [] } },
+  },
+});

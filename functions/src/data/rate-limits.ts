@@ -1,0 +1,38 @@
+/**
+ * Per-source rate limits (issue 10; docs/decisions.md S15, S16): a fixed window counted with one
+ * conditional UpdateItem, which refuses the hit once the window holds `limit` hits.
+ */
+import type { RateLimitScope } from './entities/rate-limit';
+import { db, isConditionFailure } from './service';
+
+export interface RateLimit {
+  /** Hits allowed per window. */
+  limit: number;
+  windowSeconds: number;
+}
+
+/** Sign-in attempts per source IP: generous for an office behind one address, tight for a scripted guesser. */
+export const SIGN_IN_PER_IP: RateLimit = { limit: 30, windowSeconds: 10 * 60 };
+/** Registrations per source IP (each also answers whether an e-mail has an account). */
+export const REGISTRATION_PER_IP: RateLimit = { limit: 10, windowSeconds: 3600 };
+
+/**
+ * Count one hit of `subject` in `scope`'s current window. Returns false, counting nothing, once the
+ * window is full. `now` is in ms (injected by tests).
+ */
+export async function takeRateLimitHit(scope: RateLimitScope, subject: string, rule: RateLimit, now = Date.now()): Promise<boolean> {
+  const seconds = Math.floor(now / 1000);
+  const windowStart = seconds - (seconds % rule.windowSeconds);
+  try {
+    await db()
+      .entities.rateLimit.update({ scope, subject, window_start: windowStart })
+      .add({ hits: 1 })
+      .set({ expires_at: windowStart + 2 * rule.windowSeconds })
+      .where(({ hits }, { notExists, lt }) => `${notExists(hits)} OR ${lt(hits, rule.limit)}`)
+      .go({ response: 'none' });
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}

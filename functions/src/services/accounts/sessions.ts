@@ -1,0 +1,25 @@
+/**
+ * Ending every session of a user (issue 10: sign out everywhere, password change, password reset;
+ * docs/decisions.md S10). Two halves, both needed:
+ * - Cognito global sign-out (`AdminUserGlobalSignOut`) revokes the refresh tokens, so no session can be
+ *   renewed (locally: infra/local/cognito-process.cjs, decision L3);
+ * - the user's `tokens_valid_after` makes the API and the WebSocket refuse the access tokens already
+ *   issued at once, though Cognito honours them until they expire (lib/auth/session.ts);
+ * and the user's open WebSocket connections are closed, so no push reaches a signed-out session.
+ */
+import { AdminUserGlobalSignOutCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { cognitoClient } from '../../lib/aws/clients';
+import { env } from '../../lib/env';
+import { endSessionsOfUser } from '../../data/users';
+import { closeConnectionsOfUser } from '../../lib/realtime/post-to-connection';
+
+/**
+ * End every session of the user: `userId` is the Greenlight id (Cognito `sub`; absent when there is no
+ * record yet), `username` the Cognito username or e-mail. The cutoff is written first, so a failing
+ * Cognito call still leaves the tokens refused by the API.
+ */
+export async function endAllSessions(user: { userId?: string; username: string }, now = Date.now()): Promise<void> {
+  if (user.userId) await endSessionsOfUser(user.userId, now);
+  await cognitoClient().send(new AdminUserGlobalSignOutCommand({ UserPoolId: env.userPoolId(), Username: user.username }));
+  if (user.userId) await closeConnectionsOfUser(user.userId);
+}
