@@ -100,10 +100,7 @@ describe('WebSocket events', () => {
 describe('EventBridge Scheduler events', () => {
   const fixtureTime = (name: 'scheduler/due-reminders' | 'scheduler/bin-purge' | 'scheduler/account-deletion') => new Date(loadEvent<{ time: string }>(name).time);
 
-  it.each([
-    ['scheduler/due-reminders', dueReminders, 'due_reminder'],
-    ['scheduler/bin-purge', binPurge, 'bin_purge'],
-  ] as const)('%s works the window of its scheduled time and keeps jobs it has no processor for', async (name, handler, kind) => {
+  it.each([['scheduler/due-reminders', dueReminders, 'due_reminder']] as const)('%s works the window of its scheduled time and keeps jobs it has no processor for', async (name, handler, kind) => {
     const time = fixtureTime(name);
     const subject = `events-${randomUUID()}`;
     await enqueueScheduleEntry(kind, subject, new Date(time.getTime() - 60_000));
@@ -116,6 +113,17 @@ describe('EventBridge Scheduler events', () => {
       // Other tests count the queued jobs of these kinds.
       await cancelScheduleEntry(kind, subject);
     }
+  });
+
+  it('scheduler/bin-purge runs the purge jobs due at the scheduled time and clears them', async () => {
+    const time = fixtureTime('scheduler/bin-purge');
+    // A job whose card was restored meanwhile: nothing left to delete, and the job is done.
+    const subject = randomUUID();
+    await enqueueScheduleEntry('bin_purge', subject, new Date(time.getTime() - 60_000), { organization_id: randomUUID(), workspace_id: randomUUID() });
+    const summaries = await binPurge(loadEvent<{ time: string }>('scheduler/bin-purge'));
+    expect(summaries).toEqual([expect.objectContaining({ kind: 'bin_purge', failed: 0 })]);
+    expect(summaries[0].processed).toBeGreaterThanOrEqual(1);
+    expect((await listDueEntries('bin_purge', time)).map((e) => e.subject_id)).not.toContain(subject);
   });
 
   it('scheduler/account-deletion removes an account whose deletion was due at the scheduled time', async () => {
