@@ -3,7 +3,8 @@
  * popups"; §5 confirmation texts). `showModal()` gives the focus trap, Escape and the inert page for
  * free; focus goes back to what had it when the dialog closes. Render it only while open.
  */
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from './use-modal-dialog';
 import { Flex, Heading } from '@aws-amplify/ui-react';
 
 interface DialogProps {
@@ -17,35 +18,15 @@ interface DialogProps {
 
 /** The modal frame: heading and content; the caller renders its own buttons. */
 export function Dialog({ title, onClose, children, testId }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const { ref, onCancel } = useModalDialog(onClose);
   const titleId = useId();
-  const onCloseRef = useRef(onClose);
-  useLayoutEffect(() => {
-    onCloseRef.current = onClose;
-  });
-
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    return () => {
-      if (dialog.open) dialog.close();
-      if (previous?.isConnected) previous.focus();
-    };
-  }, []);
-
   return (
     <dialog
       ref={ref}
       className="gl-dialog"
       aria-labelledby={titleId}
       data-testid={testId}
-      onCancel={(event) => {
-        // Escape: let React unmount the dialog instead of the browser closing it behind React's back.
-        event.preventDefault();
-        onCloseRef.current();
-      }}
+      onCancel={onCancel}
     >
       <Flex direction="column" gap="medium">
         <Heading level={2} fontSize="large" fontWeight="semibold" id={titleId}>

@@ -6,7 +6,8 @@
  * 'The content cannot be found.' (cards spec §8). Without can_access_edit_title the popup is read-only
  * (cards spec §6). This module is the lazy chunk the app loads when a card opens (BRIEF §6).
  */
-import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { useModalDialog } from '../../../components/ui/dialog/use-modal-dialog';
 import { Button, Loader } from '@aws-amplify/ui-react';
 import { ApiError } from '../../../lib/api-client';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -33,32 +34,14 @@ interface CardPopupProps {
 
 /** The modal frame: a native `<dialog>` (focus trap, Escape, inert page; docs/decisions.md W5). */
 function PopupFrame({ label, onClose, children }: { label: string; onClose: () => void; children: ReactNode }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const onCloseRef = useRef(onClose);
-  useLayoutEffect(() => {
-    onCloseRef.current = onClose;
-  });
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    return () => {
-      if (dialog.open) dialog.close();
-      if (previous?.isConnected) previous.focus();
-    };
-  }, []);
+  const { ref, onCancel } = useModalDialog(onClose);
   return (
     <dialog
       ref={ref}
       className="gl-card-popup"
       aria-label={label}
       data-testid="card-popup"
-      onCancel={(event) => {
-        // Escape: React closes the popup (and the URL changes), not the browser behind React's back.
-        event.preventDefault();
-        onCloseRef.current();
-      }}
+      onCancel={onCancel}
     >
       {children}
     </dialog>
