@@ -8,17 +8,11 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, type RouteEntry } from '../../functions/src/routes/route-table';
-import { api, signedInUser, type SignedInUser } from '../support/api';
+import { api, signedInUser, type SignedInUser, scopeFixture, type ScopeFixture } from '../support/api';
 
 const LONG_ID = 'a1'.repeat(1500);
 
-interface Fixture {
-  organizationId: string;
-  workspaceId: string;
-  stageId: string;
-  cardId: string;
-  labelId: string;
-}
+type Fixture = ScopeFixture;
 
 const pathParameters = (route: RouteEntry) => [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
 
@@ -42,15 +36,7 @@ describe('malformed ids', () => {
 
   beforeAll(async () => {
     owner = await signedInUser('ids-owner', { canCreateOrganization: true });
-    const org = await api<{ id: string }>('POST', '/api/v1/organizations', { token: owner.token, body: { name: 'Ids Org' } });
-    const organizationId = org.body.data.id;
-    const ws = await api<{ id: string }>('POST', '/api/v1/workspaces', { token: owner.token, body: { name: 'Ids', organization_id: organizationId } });
-    const workspaceId = ws.body.data.id;
-    const stage = await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/stages`, { token: owner.token, body: { name: 'S' } });
-    const card = await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/content_groups`, { token: owner.token, body: { name: 'C', stage_id: stage.body.data.id } });
-    const label = await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/labels`, { token: owner.token, body: { name: 'L', color_hex: 'ff0000' } });
-    f = { organizationId, workspaceId, stageId: stage.body.data.id, cardId: card.body.data.id, labelId: label.body.data.id };
-    expect(Object.values(f).every(Boolean)).toBe(true);
+    f = await scopeFixture(owner, 'Ids');
   }, 120_000);
 
   it('answers 404 or 400, never 500, for a 3,000-character id in every path parameter of every route', async () => {

@@ -6,16 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEXT_MESSAGES } from '../../shared/schemas/text';
-import { api, signedInUser, type SignedInUser } from '../support/api';
+import { api, signedInUser, type SignedInUser, scopeFixture, type ScopeFixture } from '../support/api';
 
-interface Fixture {
-  organizationId: string;
-  workspaceId: string;
-  stageId: string;
-  cardId: string;
-  labelId: string;
-  templateStageId: string;
-}
+type Fixture = ScopeFixture;
 
 interface TextRoute {
   method: string;
@@ -82,16 +75,7 @@ describe('text input', () => {
 
   beforeAll(async () => {
     owner = await signedInUser('text-owner', { canCreateOrganization: true });
-    const org = await api<{ id: string }>('POST', '/api/v1/organizations', { token: owner.token, body: { name: 'Text Org' } });
-    const organizationId = org.body.data.id;
-    const ws = await api<{ id: string }>('POST', '/api/v1/workspaces', { token: owner.token, body: { name: 'Text', organization_id: organizationId } });
-    const workspaceId = ws.body.data.id;
-    const stage = await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/stages`, { token: owner.token, body: { name: 'S' } });
-    const card = await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/content_groups`, { token: owner.token, body: { name: 'C', stage_id: stage.body.data.id } });
-    const label = await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/labels`, { token: owner.token, body: { name: 'L' } });
-    const template = await api<{ id: string }>('POST', `/api/v1/template_stages?organization_id=${organizationId}`, { token: owner.token, body: { name: 'T' } });
-    f = { organizationId, workspaceId, stageId: stage.body.data.id, cardId: card.body.data.id, labelId: label.body.data.id, templateStageId: template.body.data.id };
-    expect(Object.values(f).every(Boolean)).toBe(true);
+    f = await scopeFixture(owner, 'Text');
   }, 120_000);
 
   describe.each(TEXT_ROUTES.map((r) => [`${r.method} ${r.path({} as Fixture).replace(/\?.*/, '')} ${r.field}`, r] as const))('%s', (_, route) => {

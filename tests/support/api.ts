@@ -98,3 +98,28 @@ export async function boardFixture(user: SignedInUser, stageNames: string[], car
   }
   return { workspaceId, stages };
 }
+
+/** One of everything a route can name: a business organization with a workspace, stage, card, label and board stage. */
+export interface ScopeFixture {
+  organizationId: string;
+  workspaceId: string;
+  stageId: string;
+  cardId: string;
+  labelId: string;
+  templateStageId: string;
+}
+
+/** Create a `ScopeFixture` owned by `owner` (who may create organizations), named after `name`. */
+export async function scopeFixture(owner: SignedInUser, name: string): Promise<ScopeFixture> {
+  const org = await api<{ id: string }>('POST', '/api/v1/organizations', { token: owner.token, body: { name: `${name} Org` } });
+  const organizationId = org.body.data.id;
+  const ws = await api<{ id: string }>('POST', '/api/v1/workspaces', { token: owner.token, body: { name, organization_id: organizationId } });
+  const workspaceId = ws.body.data.id;
+  const stage = await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/stages`, { token: owner.token, body: { name: 'S' } });
+  const card = await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/content_groups`, { token: owner.token, body: { name: 'C', stage_id: stage.body.data.id } });
+  const label = await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/labels`, { token: owner.token, body: { name: 'L', color_hex: 'ff0000' } });
+  const template = await api<{ id: string }>('POST', `/api/v1/template_stages?organization_id=${organizationId}`, { token: owner.token, body: { name: 'T' } });
+  const fixture = { organizationId, workspaceId, stageId: stage.body.data.id, cardId: card.body.data.id, labelId: label.body.data.id, templateStageId: template.body.data.id };
+  if (!Object.values(fixture).every(Boolean)) throw new Error(`Scope fixture incomplete: ${JSON.stringify(fixture)}`);
+  return fixture;
+}
