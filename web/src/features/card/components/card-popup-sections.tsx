@@ -24,6 +24,7 @@ import { ParticipantsSection } from './details/participants-section';
 import { LabelsSection } from './details/labels-section';
 import { RevisionCountSection, TimeSpentSection } from './details/counters-section';
 import { ArchiveConfirm } from './settings/archive-confirm';
+import { BinConfirm, binRefusal } from './settings/bin-confirm';
 import { DescriptionSection } from './description/description-section';
 import { ContentsPlaceholder } from './contents-placeholder';
 
@@ -56,6 +57,8 @@ export interface SettingsItem {
   id: string;
   visible: (popup: CardPopupContextValue) => boolean;
   label: (card: CardDetail) => string;
+  /** Why the item is shown but cannot be chosen now (shown under its label), or null. */
+  disabledReason?: (popup: CardPopupContextValue) => string | null;
   /** Rendered once the item is chosen; `onDone` closes it. */
   Dialog: ComponentType<{ onDone: () => void }>;
 }
@@ -67,6 +70,13 @@ export const SETTINGS_ITEMS: SettingsItem[] = [
     visible: ({ can }) => can('can_access_content_group_archive'),
     label: (card) => (card.archived ? 'Unarchive' : 'Archive'),
     Dialog: ArchiveConfirm,
+  },
+  {
+    id: 'recycle-bin',
+    visible: ({ can, card }) => can('can_crud_content_group') && card.deleted_at === null,
+    label: () => 'Move to Recycle Bin',
+    disabledReason: ({ card }) => binRefusal(card),
+    Dialog: BinConfirm,
   },
 ];
 
