@@ -29,6 +29,8 @@ const EditProfileDialog = lazy(() =>
 // Admin links and the notifications bell load after first paint too.
 const AdminHeaderLinks = lazy(() => import('../../features/admin/components/admin-header-links').then((m) => ({ default: m.AdminHeaderLinks })));
 const RecycleBinLink = lazy(() => import('../../features/recycle-bin/components/recycle-bin-link').then((m) => ({ default: m.RecycleBinLink })));
+// The minimized-card dock (cards spec §2) loads after first paint; it shows only when cards are minimized.
+const MinimizedDock = lazy(() => import('../../features/card/components/minimized-dock').then((m) => ({ default: m.MinimizedDock })));
 const NotificationsBell = lazy(() => import('../../features/notifications/components/notifications-bell').then((m) => ({ default: m.NotificationsBell })));
 
 /** The shell around signed-in pages. */
@@ -72,6 +74,9 @@ export function AppRoot() {
     >
       <Suspense fallback={<PageLoader />}>
         <Outlet />
+      </Suspense>
+      <Suspense fallback={null}>
+        <MinimizedDock />
       </Suspense>
     </AppShell>
   );

@@ -17,6 +17,7 @@ import type { CardDetail } from '../../../../../shared/schemas/card';
 import type { CardPopupContextValue } from '../hooks/use-card-popup';
 import { CompleteToggle } from './complete-toggle';
 import { ArchivedBadge } from './archived-badge';
+import { MinimizeButton } from './minimize-button';
 import { StageSection } from './details/stage-section';
 import { DueDateSection, StartDateSection } from './details/date-section';
 import { ReminderSection } from './details/reminder-section';
@@ -38,6 +39,7 @@ export interface PopupPart {
 export const HEADER_BUTTONS: PopupPart[] = [
   { id: 'archived', Component: ArchivedBadge },
   { id: 'complete', Component: CompleteToggle },
+  { id: 'minimize', Component: MinimizeButton },
 ];
 
 /** The details sidebar (cards spec §2, shown with can_access_show_content_details). */
