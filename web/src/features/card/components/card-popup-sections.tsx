@@ -3,7 +3,7 @@
  * a new part of the popup is a small component that reads `useCardPopup()`, owns its queries, renders
  * nothing when the caller's flags forbid it (cards spec §6: hidden, not disabled), and is added here.
  *
- * - HEADER_BUTTONS: next to the title (completion; later minimize).
+ * - HEADER_BUTTONS: next to the title (archived badge, completion, minimize).
  * - DETAILS_SECTIONS: the details sidebar, in the spec's order (Stage, Start Date, Due Date, Reminder,
  *   Participants, Labels, Revision Count, Total Time Spent).
  * - SETTINGS_ITEMS: the card settings menu (Archive or Unarchive; later Copy and Move to Recycle Bin).

@@ -44,8 +44,9 @@ export function BinConfirm({ onDone }: { onDone: () => void }) {
     onSuccess: () => {
       queryClient.setQueryData<MinimizedCard[]>(getMinimizedCardsQueryOptions().queryKey, (dock) => dock?.filter((m) => m.content_group_id !== card.id));
       onCardChanged();
+      // The alert outlives the route change that closing the popup makes.
+      toast.successAcrossRoute(`"${card.name}" was moved to the recycle bin.`);
       close();
-      toast.success(`"${card.name}" was moved to the recycle bin.`);
     },
   });
   const snoozed = dismiss.isSuccess && isSnoozed(dismiss.data, openedAt);
