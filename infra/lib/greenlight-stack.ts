@@ -29,6 +29,7 @@ import { Realtime } from './constructs/realtime';
 import { Schedules } from './constructs/schedules';
 import { Storage } from './constructs/storage';
 import { builtWebApp, Web } from './constructs/web';
+import { apiDocsFiles } from './api-docs';
 import { LOCAL_APP_URL, STAGE_SETTINGS, type StackConfig } from './stage-config';
 
 export interface GreenlightStackProps extends StackProps {
@@ -80,6 +81,7 @@ export class GreenlightStack extends Stack {
         auth: cognitoOrigins,
       },
       webDistPath: props.webDistPath === null ? undefined : (props.webDistPath ?? builtWebApp(REPO_ROOT)),
+      apiDocs: apiDocsFiles(),
     });
     const cloudFrontUrl = `https://${web.distribution.distributionDomainName}`;
     const appUrl = config.appUrl ?? cloudFrontUrl;

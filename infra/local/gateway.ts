@@ -1,18 +1,20 @@
 /**
  * The local gateway on PORT (default 3000): the one front door of the local stack (issue 2 §3).
- * It starts listening only after every other local service is up, so a health answer means all are.
+ * It starts listening only after every other local service is up; health answers 503 `starting` until
+ * `readiness()` says the first start's work (the demo seed) is done, so `ok` means ready to sign in.
  * - `/api/v1/*`: matched against the route table, JWT-verified like API Gateway's authorizer (401
  *   `{"message":"Unauthorized"}` without a valid token), and run as HTTP API v2 events by the domain Lambdas.
  * - `/ws` and `/@connections/*`: the WebSocket API (./websocket.ts).
  * - `/_local/mail` and `/_local/mail/store`: the SES viewer and its JSON store.
  * - `POST /_local/schedules/{name}[?time=ISO]`: run a scheduled function now (as of `time`, when given).
- * - `/api/docs`: the OpenAPI 3.1 document; everything else: the built web app with SPA fallback.
+ * - `/api/docs`: the readable API reference (Swagger UI), `/api/docs/openapi.json` the OpenAPI 3.1
+ *   document (../lib/api-docs.ts); everything else: the built web app with SPA fallback.
  */
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import express, { type Request, type Response } from 'express';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { buildOpenApiDocument } from '../../functions/src/routes/openapi';
+import { API_DOCS_PATH, apiDocsFiles } from '../lib/api-docs';
 import type { Domain } from '../../functions/src/routes/route-table';
 import { matchRoute, toHttpApiEvent } from './http-event';
 import type { Claims } from './jwt-authorizer';
@@ -20,8 +22,16 @@ import { attachWebSocket, type WebSocketHandler } from './websocket';
 
 export type HttpHandler = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
 
+/** Whether the stack is ready for users; `message` says what it is still doing (issue 11 "Health means ready"). */
+export type Readiness = { ready: true } | { ready: false; message: string };
+
+/** The health route, answered 503 by the gateway itself until the stack is ready. */
+const HEALTH_ROUTE = 'GET /api/v1/health';
+
 export interface GatewayOptions {
   port: number;
+  /** Asked on every health request; omitted means always ready. */
+  readiness?: () => Readiness;
   webDist: string;
   sesEndpoint: string;
   authorize(authorization: string | undefined): Promise<Claims | null>;
@@ -35,6 +45,9 @@ export interface LocalGateway {
   server: Server;
   stop(): Promise<void>;
 }
+
+/** The deployed CSP's rules that matter to the docs page (infra/lib/constructs/web.ts). */
+const DOCS_CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:";
 
 const lambdaContext = (name: string) => ({ functionName: name, awsRequestId: crypto.randomUUID(), getRemainingTimeInMillis: () => 30_000 });
 
@@ -50,6 +63,11 @@ export async function startGateway(options: GatewayOptions): Promise<LocalGatewa
     const match = matchRoute(req.method, url.pathname);
     if (!match) {
       res.status(404).json({ message: 'Not Found' });
+      return;
+    }
+    const readiness = options.readiness?.() ?? { ready: true };
+    if (!readiness.ready && `${match.route.method} ${match.route.path}` === HEALTH_ROUTE) {
+      res.status(503).set('retry-after', '2').json({ status: 'error', message: readiness.message, data: { status: 'starting' } });
       return;
     }
     let claims: Claims | null = null;
@@ -77,7 +95,15 @@ export async function startGateway(options: GatewayOptions): Promise<LocalGatewa
     res.send(result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? ''));
   });
 
-  app.get('/api/docs', (_req, res) => void res.json(buildOpenApiDocument()));
+  // Built on first request (the document imports every schema); served with the deployed CSP's script rule.
+  let docs: Map<string, ReturnType<typeof apiDocsFiles>[number]> | undefined;
+  app.get(new RegExp(`^${API_DOCS_PATH}(/[\\w.-]*)?$`), (req: Request, res: Response) => {
+    docs ??= new Map(apiDocsFiles().map((file) => [file.name, file]));
+    const name = req.path.slice(API_DOCS_PATH.length + 1) || 'index.html';
+    const file = docs.get(name);
+    if (!file) return void res.status(404).json({ message: 'Not Found' });
+    res.set('content-security-policy', DOCS_CSP).type(file.contentType).send(file.body);
+  });
 
   app.post('/_local/schedules/:name', async (req: Request, res: Response) => {
     try {

@@ -50,7 +50,27 @@ export interface IncomingRequest {
 
 const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded)|text\/)/;
 
-/** The v2 event API Gateway would deliver for this request on `route`, with verified `claims`. */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** API Gateway's request time, in UTC: `24/Nov/2026:06:40:12 +0000` (events/http-api/*.json). */
+export function requestTime(date: Date): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(date.getUTCDate())}/${MONTHS[date.getUTCMonth()]}/${date.getUTCFullYear()}:${two(date.getUTCHours())}:${two(date.getUTCMinutes())}:${two(date.getUTCSeconds())} +0000`;
+}
+
+/**
+ * Claims as the HTTP API JWT authorizer hands them over: every value a string (numbers such as `exp`
+ * become `"1732433600"`, lists become `"[a b]"`), as in events/http-api/signed-in.json.
+ */
+export function stringifyClaims(claims: Record<string, string | number | boolean | string[]>): Record<string, string> {
+  return Object.fromEntries(Object.entries(claims).map(([name, value]) => [name, Array.isArray(value) ? `[${value.join(' ')}]` : String(value)]));
+}
+
+/**
+ * The v2 event API Gateway would deliver for this request on `route`, with verified `claims` (null on a
+ * public route: API Gateway then sends no `authorizer` block). Checked key by key against the recorded
+ * events in `events/http-api/` (tests/unit/event-fixtures.test.ts).
+ */
 export function toHttpApiEvent(
   request: IncomingRequest,
   route: RouteEntry,
@@ -72,9 +92,10 @@ export function toHttpApiEvent(
     rawPath: request.url.pathname,
     rawQueryString: request.url.search.replace(/^\?/, ''),
     headers,
-    queryStringParameters: Object.keys(query).length ? query : undefined,
-    pathParameters: Object.keys(pathParameters).length ? pathParameters : undefined,
-    body: request.body.length ? (isText ? request.body.toString('utf8') : request.body.toString('base64')) : undefined,
+    // API Gateway leaves out what the request lacks (no empty maps, no empty body).
+    ...(Object.keys(query).length ? { queryStringParameters: query } : {}),
+    ...(Object.keys(pathParameters).length ? { pathParameters } : {}),
+    ...(request.body.length ? { body: isText ? request.body.toString('utf8') : request.body.toString('base64') } : {}),
     isBase64Encoded: request.body.length > 0 && !isText,
     requestContext: {
       accountId: '000000000000',
@@ -91,9 +112,9 @@ export function toHttpApiEvent(
       requestId: randomUUID(),
       routeKey,
       stage: '$default',
-      time: now.toISOString(),
+      time: requestTime(now),
       timeEpoch: now.getTime(),
-      authorizer: { principalId: '', integrationLatency: 0, jwt: { claims: claims ?? {}, scopes: [] } },
+      ...(claims ? { authorizer: { jwt: { claims: stringifyClaims(claims), scopes: null } } } : {}),
     },
   } as APIGatewayProxyEventV2WithJWTAuthorizer;
 }

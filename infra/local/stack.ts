@@ -9,11 +9,12 @@ import { COGNITO_TRIGGER_FUNCTION, WEBSOCKET_FUNCTION, httpEntry } from '../../f
 import type { Domain } from '../../functions/src/routes/route-table';
 import { startCognito } from './cognito';
 import { ensureTable, startDynamo } from './dynamodb';
-import { startGateway, type HttpHandler } from './gateway';
+import { startGateway, type HttpHandler, type Readiness } from './gateway';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { startLambdaInvoke, type InvokableHandler } from './lambda-invoke';
 import { freePort } from './ports';
 import { startS3 } from './s3';
+import { seedDemoData } from './seed';
 import { startSchedules, type ScheduledHandler } from './schedules';
 import { startSes } from './ses';
 import type { WebSocketHandler } from './websocket';
@@ -30,6 +31,11 @@ export interface LocalStackOptions {
   dataDir: string;
   /** Log level for the handlers' Powertools logger. */
   logLevel?: string;
+  /**
+   * Write the demo data (./seed.ts) once the stack is up: health answers 503 `starting` until it is
+   * done (issue 11 "Health means ready"). Off for tests, which create their own data.
+   */
+  seedDemoData?: boolean;
 }
 
 export interface LocalStack {
@@ -39,8 +45,13 @@ export interface LocalStack {
   cognito: { endpoint: string; userPoolId: string; serverClientId: string; webClientId: string; issuer: string };
   sesEndpoint: string;
   runSchedule(name: string, time?: string): Promise<unknown>;
+  /** Settles when the demo seed is done (`seeded: false` when the data was there already, or not asked for). */
+  seed: Promise<{ seeded: boolean }>;
   stop(): Promise<void>;
 }
+
+/** What health says while the first start writes the demo data. */
+export const SEEDING_MESSAGE = 'Greenlight is starting: writing the demo data. Try again in a few seconds.';
 
 /** Import a handler module by its repository-relative entry path. */
 async function importHandler<T>(entry: string): Promise<T> {
@@ -91,19 +102,33 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   await ensureTable(dynamo.endpoint, tableName);
 
   const schedules = startSchedules((entry) => importHandler<ScheduledHandler>(entry));
+  let readiness: Readiness = options.seedDemoData ? { ready: false, message: SEEDING_MESSAGE } : { ready: true };
   const authorize = createJwtAuthorizer(cognito.issuer, [cognito.serverClientId, cognito.webClientId]);
   const gateway = await startGateway({
     port,
     webDist: resolve(REPO_ROOT, 'web/dist'),
     sesEndpoint: ses.endpoint,
     authorize,
+    readiness: () => readiness,
     loadHttpHandler: (domain: Domain) => importHandler<HttpHandler>(httpEntry(domain)),
     loadWebSocketHandler: () => importHandler<WebSocketHandler>(WEBSOCKET_FUNCTION.entry),
     runSchedule: schedules.run,
   });
 
+  const seed = options.seedDemoData
+    ? seedDemoData(cognito).then((result) => {
+        readiness = { ready: true };
+        return result;
+      })
+    : Promise.resolve({ seeded: false });
+  // A failed seed keeps health at 503 with the reason, instead of reporting a half-seeded stack ready.
+  seed.catch((error: Error) => {
+    readiness = { ready: false, message: `The demo data could not be written: ${error.message}` };
+  });
+
   return {
     url: gateway.url,
+    seed,
     env,
     cognito,
     sesEndpoint: ses.endpoint,

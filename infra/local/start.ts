@@ -5,7 +5,7 @@
  */
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './seed';
+import { DEMO_PASSWORD, DEMO_USERS } from './seed';
 import { REPO_ROOT, startLocalStack } from './stack';
 
 const started = Date.now();
@@ -15,15 +15,16 @@ if (process.argv.includes('--reset')) {
   console.log('Local data wiped (.local/).');
 }
 
-const stack = await startLocalStack({ port: Number(process.env.PORT ?? 3000), dataDir, logLevel: process.env.LOG_LEVEL ?? 'WARN' });
-const { seeded } = await seedDemoData(stack.cognito);
+// Health answers 503 `starting` until the demo data is written, so "ok" means the demo sign-ins work.
+const stack = await startLocalStack({ port: Number(process.env.PORT ?? 3000), dataDir, logLevel: process.env.LOG_LEVEL ?? 'WARN', seedDemoData: true });
+const { seeded } = await stack.seed;
 
 console.log(`
 Greenlight is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s${seeded ? ', demo data seeded' : ''}).
 
   App          ${stack.url}
   Mail viewer  ${stack.url}/_local/mail
-  API docs     ${stack.url}/api/docs
+  API docs     ${stack.url}/api/docs (OpenAPI at /api/docs/openapi.json)
   Health       ${stack.url}/api/v1/health
 
 Demo sign-ins (password ${DEMO_PASSWORD}):

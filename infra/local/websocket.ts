@@ -9,28 +9,76 @@ import type { Duplex } from 'node:stream';
 import type { Request, Response, Router } from 'express';
 import express from 'express';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { requestTime } from './http-event';
 
 export type WebSocketHandler = (event: unknown, context: unknown) => Promise<{ statusCode: number } | undefined>;
 
-function wsEvent(routeKey: string, connectionId: string, extra: Record<string, unknown> = {}) {
+/** What the local WebSocket server knows about one frame or handshake. */
+export interface WebSocketEventInput {
+  connectionId: string;
+  /** Epoch milliseconds of the handshake. */
+  connectedAt: number;
+  sourceIp: string;
+  userAgent?: string;
+  /** Handshake headers ($connect) or the gateway's fixed ones ($disconnect). */
+  headers?: Record<string, string>;
+  /** The handshake's query string ($connect only). */
+  query?: Record<string, string>;
+  /** The frame's text ($default only). */
+  body?: string;
+  /** The close frame's code and reason ($disconnect only). */
+  close?: { code: number; reason: string };
+}
+
+/**
+ * The event API Gateway's WebSocket API sends the integration for `routeKey` (the shapes recorded in
+ * `events/websocket/`, checked key by key in tests/unit/event-fixtures.test.ts): $connect carries the
+ * handshake headers and query string, $default the frame's body and a message id, $disconnect the close
+ * code and reason.
+ */
+export function toWebSocketEvent(routeKey: '$connect' | '$default' | '$disconnect', input: WebSocketEventInput) {
   const now = new Date();
+  const requestId = randomUUID();
+  const multi = (values: Record<string, string>) => Object.fromEntries(Object.entries(values).map(([name, value]) => [name, [value]]));
+  const headers = input.headers ?? {};
+  const query = input.query ?? {};
+  const withHeaders = routeKey !== '$default' ? { headers, multiValueHeaders: multi(headers) } : {};
+  const withQuery = routeKey === '$connect' && Object.keys(query).length ? { queryStringParameters: query, multiValueQueryStringParameters: multi(query) } : {};
   return {
+    ...withHeaders,
+    ...withQuery,
     requestContext: {
       routeKey,
+      ...(routeKey === '$default' ? { messageId: randomUUID() } : {}),
+      ...(routeKey === '$disconnect' ? { disconnectStatusCode: input.close?.code ?? 1005 } : {}),
       eventType: routeKey === '$connect' ? 'CONNECT' : routeKey === '$disconnect' ? 'DISCONNECT' : 'MESSAGE',
-      connectionId,
-      connectedAt: now.getTime(),
-      requestId: randomUUID(),
-      apiId: 'local',
-      stage: 'live',
-      domainName: 'localhost',
-      requestTimeEpoch: now.getTime(),
+      extendedRequestId: requestId,
+      requestTime: requestTime(now),
       messageDirection: 'IN',
+      ...(routeKey === '$disconnect' ? { disconnectReason: input.close?.reason ?? '' } : {}),
+      stage: 'live',
+      connectedAt: input.connectedAt,
+      requestTimeEpoch: now.getTime(),
+      identity: { userAgent: input.userAgent ?? '', sourceIp: input.sourceIp },
+      requestId,
+      domainName: 'localhost',
+      connectionId: input.connectionId,
+      apiId: 'local',
     },
+    ...(routeKey === '$default' ? { body: input.body ?? '' } : {}),
     isBase64Encoded: false,
-    ...extra,
   };
 }
+
+/** Request headers as one string each, in the handshake's own spelling (API Gateway keeps it). */
+function handshakeHeaders(request: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (let i = 0; i < request.rawHeaders.length; i += 2) headers[request.rawHeaders[i]] = request.rawHeaders[i + 1];
+  return headers;
+}
+
+/** The headers API Gateway sends with $disconnect (events/websocket/disconnect.json). */
+const DISCONNECT_HEADERS = (host: string) => ({ Host: host, 'x-api-key': '', 'X-Forwarded-For': '', 'x-restapi': '' });
 
 const context = { functionName: 'realtime', awsRequestId: 'local', getRemainingTimeInMillis: () => 30_000 };
 
@@ -42,9 +90,16 @@ export function attachWebSocket(server: Server, loadHandler: () => Promise<WebSo
   server.on('upgrade', async (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname !== '/ws') return socket.destroy();
-    const connectionId = randomUUID();
+    const headers = handshakeHeaders(request);
+    const base = {
+      connectionId: randomUUID(),
+      connectedAt: Date.now(),
+      sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
+      userAgent: request.headers['user-agent'],
+    };
+    const { connectionId } = base;
     const handler = await loadHandler();
-    const result = await handler(wsEvent('$connect', connectionId, { queryStringParameters: Object.fromEntries(url.searchParams) }), context).catch(
+    const result = await handler(toWebSocketEvent('$connect', { ...base, headers, query: Object.fromEntries(url.searchParams) }), context).catch(
       () => ({ statusCode: 500 }),
     );
     if (result?.statusCode !== 200) {
@@ -53,10 +108,11 @@ export function attachWebSocket(server: Server, loadHandler: () => Promise<WebSo
     }
     wss.handleUpgrade(request, socket, head, (ws) => {
       sockets.set(connectionId, ws);
-      ws.on('message', (data) => void handler(wsEvent('$default', connectionId, { body: data.toString() }), context));
-      ws.on('close', () => {
+      ws.on('message', (data) => void handler(toWebSocketEvent('$default', { ...base, body: data.toString() }), context));
+      ws.on('close', (code, reason) => {
         sockets.delete(connectionId);
-        void handler(wsEvent('$disconnect', connectionId), context);
+        const close = { code, reason: reason.toString() };
+        void handler(toWebSocketEvent('$disconnect', { ...base, headers: DISCONNECT_HEADERS(request.headers.host ?? 'localhost'), close }), context);
       });
     });
   });

@@ -3,6 +3,7 @@
  * variant; §7 Admin; issue 5 "Admin").
  */
 import * as z from 'zod';
+import { singleLineText } from './text';
 import { WORKSPACE_ROLES } from '../permissions/roles';
 import { EmailSchema } from './auth';
 import { IdSchema } from './common';
@@ -21,8 +22,8 @@ export const AddUsersRequestSchema = z.object({
   user_roles: z
     .array(
       z.object({
-        first_name: z.string({ error: 'Required' }).trim().min(1, 'Required').max(100),
-        last_name: z.string({ error: 'Required' }).trim().min(1, 'Required').max(100),
+        first_name: singleLineText({ error: 'Required' }).min(1, 'Required').max(100),
+        last_name: singleLineText({ error: 'Required' }).min(1, 'Required').max(100),
         email: EmailSchema,
         workspace_users: z.array(WorkspaceAssignmentSchema).min(1, 'Required'),
       }),

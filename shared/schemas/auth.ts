@@ -3,6 +3,7 @@
  * Tokens are Cognito's; the API only relays them.
  */
 import * as z from 'zod';
+import { singleLineText } from './text';
 import { UserSchema } from './user';
 
 /** Validation messages the spec fixes (accounts spec §5, §8). */
@@ -53,7 +54,7 @@ export const ACCOUNT_MESSAGES = {
   invalidUnlockToken: 'Unlock token is invalid or has expired.',
 } as const;
 
-const NameSchema = z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(100);
+const NameSchema = singleLineText({ error: MESSAGES.required }).min(1, MESSAGES.required).max(100);
 
 /**
  * `POST /api/v1/users` (Register, "Create Account"): password_confirmation must match. With `invite_id`

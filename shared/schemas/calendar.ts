@@ -4,6 +4,7 @@
  */
 import * as z from 'zod';
 import { IdSchema } from './common';
+import { singleLineText } from './text';
 import { CardSchema } from './card';
 
 /** Days before the 1st and after the month's last day that a month answer also covers (the grid's other-month days). */
@@ -22,7 +23,7 @@ export const CalendarDateSchema = z
 export const CalendarQuerySchema = z.object({
   workspace_id: IdSchema,
   date: CalendarDateSchema,
-  search: z.string().max(200).optional(),
+  search: singleLineText().max(200).optional(),
 });
 export type CalendarQuery = z.infer<typeof CalendarQuerySchema>;
 

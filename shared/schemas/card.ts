@@ -3,6 +3,7 @@
  * This is the board's summary of a card; the card popup's detail grows with the cards issues.
  */
 import * as z from 'zod';
+import { singleLineText } from './text';
 import { IdSchema, TimestampSchema } from './common';
 import { AssignedUserSchema, LabelSchema, MAX_CARD_LABELS, MAX_CARD_PARTICIPANTS, ParticipantChoiceSchema } from './label';
 
@@ -55,7 +56,7 @@ export type CardDetail = z.infer<typeof CardDetailSchema>;
 
 /** `POST /api/v1/workspaces/{id}/content_groups`: name required (cards spec §7 create). */
 export const CreateCardRequestSchema = z.object({
-  name: z.string({ error: 'Required' }).trim().min(1, 'Required').max(255),
+  name: singleLineText({ error: 'Required' }).min(1, 'Required').max(255),
   stage_id: IdSchema,
   start_date: TimestampSchema.nullable().optional(),
   due_date: TimestampSchema.nullable().optional(),
@@ -75,7 +76,7 @@ export type CreateCardRequest = z.input<typeof CreateCardRequestSchema>;
  */
 export const UpdateCardRequestSchema = z
   .object({
-    name: z.string().trim().min(1, 'Required').max(255).optional(),
+    name: singleLineText().min(1, 'Required').max(255).optional(),
     start_date: TimestampSchema.nullable().optional(),
     due_date: TimestampSchema.nullable().optional(),
     moved_on: z.literal('calendar', { error: 'moved_on can only be "calendar"' }).optional(),

@@ -3,7 +3,8 @@
  * §5 invite form; §7 Workspaces users, Invitations).
  */
 import * as z from 'zod';
-import { WORKSPACE_ROLES } from '../permissions/roles';
+import { singleLineText } from './text';
+import { ORGANIZATION_ROLES, WORKSPACE_ROLES } from '../permissions/roles';
 import { EmailSchema } from './auth';
 import { IdSchema } from './common';
 import { MAX_INVITATIONS_PER_REQUEST } from './invitation-limits';
@@ -24,8 +25,8 @@ const RoleSchema = z.enum(WORKSPACE_ROLES, { error: 'Required' });
 
 /** One row of the invite form: first_name required; last_name required when an e-mail is given (always here). */
 export const InvitedUserSchema = z.object({
-  first_name: z.string({ error: 'Required' }).trim().min(1, 'Required').max(100),
-  last_name: z.string({ error: 'Required' }).trim().min(1, 'Required').max(100),
+  first_name: singleLineText({ error: 'Required' }).min(1, 'Required').max(100),
+  last_name: singleLineText({ error: 'Required' }).min(1, 'Required').max(100),
   email: EmailSchema,
   workspace_role_id: RoleSchema,
 });
@@ -39,14 +40,21 @@ export type InviteRequest = z.infer<typeof InviteRequestSchema>;
 /** `POST …/update_workspace_user_role`. */
 export const UpdateRoleRequestSchema = z.object({ user_id: IdSchema, workspace_role_id: RoleSchema });
 
-/** A workspace user row (accounts spec §3 Workspace user). */
+/** `POST /api/v1/resent_notification?workspace_id`: the invitation to remind (issue 10: validated, never read raw). */
+export const ResendInvitationRequestSchema = z.object({ id: IdSchema });
+
+/**
+ * A workspace user row (accounts spec §3 Workspace user). `email` is absent for guest viewers (issue 10);
+ * `organization_role` is null for someone no longer in the organization.
+ */
 export const WorkspaceUserSchema = z.object({
   id: IdSchema,
   name: z.string(),
   name_initials: z.string(),
-  email: z.string(),
+  email: z.string().optional(),
   status: z.enum(['active']),
   role: z.enum(WORKSPACE_ROLES).nullable(),
+  organization_role: z.enum(ORGANIZATION_ROLES).nullable(),
   role_name: z.string(),
   is_admin: z.boolean(),
 });
@@ -64,11 +72,17 @@ export const InvitedUserRowSchema = z.object({
   status: z.enum(['Invited', 'Accepted', 'Declined', 'Expired']),
 });
 
-/** `GET /api/v1/workspaces/{id}/collaborators`. */
+/**
+ * `GET /api/v1/workspaces/{id}/collaborators`. Guests get no invitations and null seats (issue 10).
+ * `owner_id` is the workspace's creator and `viewer` the caller's roles: with them the web app applies
+ * the role rule (shared/permissions/ranks.ts) to offer only the roles and controls the caller may use.
+ */
 export const CollaboratorsSchema = z.object({
   workspace_users: z.array(WorkspaceUserSchema),
   invited_users: z.array(InvitedUserRowSchema),
   seats: z.object({ remaining_users: z.number().int().nullable(), allowed_user_count: z.number().int().nullable() }),
+  owner_id: IdSchema,
+  viewer: z.object({ user_id: IdSchema, organization_role: z.enum(ORGANIZATION_ROLES).nullable(), workspace_role: z.enum(WORKSPACE_ROLES).nullable() }),
 });
 
 /** `GET /api/v1/users/new/{token}`: what the register form pre-fills from an invitation. */

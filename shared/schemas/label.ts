@@ -3,6 +3,7 @@
  * §7 Labels, `POST …/content_labels`, Participants; §9 default label colour dddddd).
  */
 import * as z from 'zod';
+import { singleLineText } from './text';
 import { IdSchema } from './common';
 
 /** Default label colour (cards spec §3, §9). */
@@ -33,7 +34,7 @@ const ColorHexSchema = z
   .regex(/^[0-9a-fA-F]{6}$/, LABEL_MESSAGES.colorFormat)
   .transform((v) => v.toLowerCase());
 
-const LabelNameSchema = z.string({ error: LABEL_MESSAGES.nameRequired }).trim().min(1, LABEL_MESSAGES.nameRequired).max(50);
+const LabelNameSchema = singleLineText({ error: LABEL_MESSAGES.nameRequired }).min(1, LABEL_MESSAGES.nameRequired).max(50);
 
 /** `POST /api/v1/workspaces/{id}/labels` ('Label Name', 'Color HEX'); the colour defaults to dddddd. */
 export const CreateLabelRequestSchema = z.object({

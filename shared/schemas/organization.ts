@@ -2,6 +2,7 @@
  * Organizations (accounts spec §3 Organization, §7 Organizations).
  */
 import * as z from 'zod';
+import { singleLineText } from './text';
 import { IdSchema } from './common';
 
 export const ORGANIZATION_TYPES = ['personal', 'shared', 'business'] as const;
@@ -25,5 +26,5 @@ export type Organization = z.infer<typeof OrganizationSchema>;
 
 /** `POST /api/v1/organizations`: name required (accounts spec §5). */
 export const CreateOrganizationRequestSchema = z.object({
-  name: z.string({ error: 'Required' }).trim().min(1, 'Required').max(100),
+  name: singleLineText({ error: 'Required' }).min(1, 'Required').max(100),
 });

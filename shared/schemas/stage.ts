@@ -2,6 +2,7 @@
  * Stages: the workflow columns of a workspace (accounts spec §3 Stage, §5 Stage form, §7 Stages).
  */
 import * as z from 'zod';
+import { singleLineText } from './text';
 import { IdSchema, PageInfoSchema, TimestampSchema } from './common';
 import { CardSchema } from './card';
 
@@ -23,7 +24,7 @@ export type Stage = z.infer<typeof StageSchema>;
 
 /** `POST /api/v1/workspaces/{id}/stages`: name defaults to "Untitled", flags default off. */
 export const CreateStageRequestSchema = z.object({
-  name: z.string().trim().max(100).optional().transform((v) => (v ? v : 'Untitled')),
+  name: singleLineText().max(100).optional().transform((v) => (v ? v : 'Untitled')),
   enable_revision: z.boolean().default(false),
   enable_timestamp: z.boolean().default(false),
   visible_to_client: z.boolean().default(false),
@@ -47,7 +48,7 @@ export type StageCardsPage = z.infer<typeof StageCardsPageSchema>;
 /** `PUT …/stages/{sid}`: any of name and the four flags; the inline editor sends one flag at a time. */
 export const UpdateStageRequestSchema = z
   .object({
-    name: z.string().trim().min(1, 'Required').max(100).optional(),
+    name: singleLineText().min(1, 'Required').max(100).optional(),
     enable_revision: z.boolean().optional(),
     enable_timestamp: z.boolean().optional(),
     visible_to_client: z.boolean().optional(),

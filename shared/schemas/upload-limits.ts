@@ -9,6 +9,10 @@ export const MAX_FILE_BYTES = { personal: 5_000_000, business: 10_000_000 } as c
 export const UPLOAD_MESSAGES = {
   notAnImage: 'File selected is not an image',
   tooLarge: (bytes: number) => `Maximum file size is ${bytes / 1_000_000}MB.`,
+  invalidKey: 'Invalid upload key',
+  notFound: 'The upload was not found. Please upload the file again.',
+  /** 429 (docs/decisions.md S24): more presigned uploads open than one user may hold in an hour. */
+  tooManyOpen: (limit: number) => `You have started ${limit} uploads in the last hour that are not saved yet. Please save them or try again later.`,
 } as const;
 
 /** Profile images and workspace logos: .jpg, .png, .jpeg (accounts spec §5). */

@@ -2,6 +2,7 @@
  * The user as the API returns it (accounts spec §3 User).
  */
 import * as z from 'zod';
+import { singleLineText } from './text';
 import { IdSchema } from './common';
 
 export const UserSchema = z.object({
@@ -23,8 +24,8 @@ export type User = z.infer<typeof UserSchema>;
 
 /** `PUT /api/v1/users/update_detail` (accounts spec §5: first_name required). */
 export const UpdateDetailRequestSchema = z.object({
-  first_name: z.string({ error: 'Required' }).trim().min(1, 'Required').max(100),
-  last_name: z.string().trim().max(100).default(''),
+  first_name: singleLineText({ error: 'Required' }).min(1, 'Required').max(100),
+  last_name: singleLineText().max(100).default(''),
   send_email_notification: z.boolean().optional(),
   /** Key of a profile picture uploaded with `POST /api/v1/users/logo_upload`. */
   logo_key: z.string().max(300).optional(),

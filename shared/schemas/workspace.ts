@@ -3,6 +3,7 @@
  * `PUT /api/v1/workspaces/{id}/sort` (accounts spec §4 and §7).
  */
 import * as z from 'zod';
+import { singleLineText } from './text';
 import { IdSchema, TimestampSchema } from './common';
 import { StageWithCardsSchema } from './stage';
 import { WorkspaceLogoSchema } from './workspace-logo';
@@ -33,7 +34,7 @@ export type WorkspaceDetail = z.infer<typeof WorkspaceDetailSchema>;
 
 /** `POST /api/v1/workspaces`: name (placeholder "Workspace Name") required (accounts spec §5). */
 export const CreateWorkspaceRequestSchema = z.object({
-  name: z.string({ error: 'Required' }).trim().min(1, 'Required').max(100),
+  name: singleLineText({ error: 'Required' }).min(1, 'Required').max(100),
   organization_id: IdSchema,
 });
 
@@ -56,7 +57,7 @@ export const SortBodySchema = z.object({
 export type SortBody = z.infer<typeof SortBodySchema>;
 
 /** `PUT /api/v1/workspaces/{id}`. */
-export const UpdateWorkspaceRequestSchema = z.object({ name: z.string({ error: 'Required' }).trim().min(1, 'Required').max(100) });
+export const UpdateWorkspaceRequestSchema = z.object({ name: singleLineText({ error: 'Required' }).min(1, 'Required').max(100) });
 
 /** `GET /api/v1/home`: the dashboard cards (accounts spec §1); user_count only for admins. */
 export const DashboardSchema = z.object({ workspace_count: z.number().int(), user_count: z.number().int().nullable() });

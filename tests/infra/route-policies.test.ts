@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { HTTP_FUNCTIONS } from '../../functions/src/catalogue';
 import { DOMAINS, ROUTES, type RouteEntry } from '../../functions/src/routes/route-table';
+import { ID_PARAMETERS } from '../../functions/src/lib/http/validate-ids';
 
 const POLICY_KINDS = ['public', 'signed_in', 'organization', 'workspace'];
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -23,6 +24,11 @@ describe('route table', () => {
       expect(route.policy.permission, 'permission').toEqual(expect.any(String));
       expect(route.policy.permission.length).toBeGreaterThan(0);
     }
+  });
+
+  // Ids are checked by parameter name before any read (issue 10; decisions S20): a new name needs its id form.
+  it.each(ROUTES.map((r) => [label(r), r] as const))('%s names only path parameters with a known id form', (_, route) => {
+    for (const [, name] of route.path.matchAll(/\{(\w+)\}/g)) expect(Object.keys(ID_PARAMETERS), `{${name}}`).toContain(name);
   });
 
   it.each(ROUTES.map((r) => [label(r), r] as const))('%s belongs to a domain with a Lambda', (_, route) => {

@@ -18,6 +18,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
+import { API_DOCS_REWRITE_CODE, apiDocsFiles } from '../../infra/lib/api-docs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COGNITO_TRIGGER_FUNCTION, SCHEDULED_FUNCTIONS } from '../../functions/src/catalogue';
 import { TABLE_DEFINITION } from '../../functions/src/data/table-definition';
@@ -320,7 +321,7 @@ describe.each([
           ViewerProtocolPolicy: 'redirect-to-https',
           FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: Match.anyValue() }],
         }),
-        CacheBehaviors: [Match.objectLike({ PathPattern: '/api/*', ViewerProtocolPolicy: 'https-only' })],
+        CacheBehaviors: Match.arrayWith([Match.objectLike({ PathPattern: '/api/*', ViewerProtocolPolicy: 'https-only' })]),
         // Distribution-wide error responses would rewrite the API's 403/404 into index.html.
         CustomErrorResponses: Match.absent(),
         Logging: Match.objectLike({ Prefix: 'cloudfront/' }),
@@ -426,10 +427,23 @@ describe('per-stage differences', () => {
   });
 
   it('uploads web/dist only when a build is given, hashed assets first', () => {
-    expect(ofType(dev, 'Custom::CDKBucketDeployment')).toEqual([]);
+    const prefixes = (s: Synthesized) => ofType(s, 'Custom::CDKBucketDeployment').map(([, r]) => r.Properties.DestinationBucketKeyPrefix ?? '');
+    expect(prefixes(dev)).toEqual(['api/docs/']);
     const deployments = ofType(prod, 'Custom::CDKBucketDeployment').map(([, r]) => r.Properties);
-    expect(deployments.map((d) => d.DestinationBucketKeyPrefix ?? '')).toEqual(expect.arrayContaining(['assets/', '']));
-    expect(deployments.find((d) => d.DistributionPaths)?.DistributionPaths).toEqual(['/*']);
+    expect(deployments.map((d) => d.DestinationBucketKeyPrefix ?? '')).toEqual(expect.arrayContaining(['assets/', '', 'api/docs/']));
+    expect(deployments.find((d) => !d.DestinationBucketKeyPrefix)?.DistributionPaths).toEqual(['/*']);
+  });
+
+  it('publishes the API reference and its OpenAPI document under /api/docs, matched before /api/*', () => {
+    const docs = ofType(dev, 'Custom::CDKBucketDeployment').map(([, r]) => r.Properties).find((d) => d.DestinationBucketKeyPrefix === 'api/docs/')!;
+    expect(docs.DistributionPaths).toEqual(['/api/docs*']);
+    const distribution = ofType(dev, 'AWS::CloudFront::Distribution')[0][1].Properties as { DistributionConfig: { CacheBehaviors: Array<{ PathPattern: string; TargetOriginId: string }>; DefaultCacheBehavior: { TargetOriginId: string } } };
+    const behaviors = distribution.DistributionConfig.CacheBehaviors;
+    expect(behaviors.map((b) => b.PathPattern)).toEqual(['/api/docs*', '/api/*']);
+    // The docs come from the web bucket, not the HTTP API.
+    expect(behaviors[0].TargetOriginId).toBe(distribution.DistributionConfig.DefaultCacheBehavior.TargetOriginId);
+    dev.template.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: API_DOCS_REWRITE_CODE });
+    expect(apiDocsFiles().map((f) => f.name).sort()).toEqual(['index.html', 'init.js', 'openapi.json', 'swagger-ui-bundle.js', 'swagger-ui.css']);
   });
 
   it('adds Google sign-in and the Hosted UI domain only when their context is given', () => {
@@ -460,6 +474,18 @@ describe('SPA fallback function', () => {
     expect(rewrite('/workspaces/42/board')).toBe('/index.html');
     expect(rewrite('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
     expect(rewrite('/favicon.ico')).toBe('/favicon.ico');
+  });
+});
+
+describe('API docs rewrite function', () => {
+  const rewrite = (uri: string): string =>
+    runInNewContext(`${API_DOCS_REWRITE_CODE}; handler({ request: { uri: ${JSON.stringify(uri)} } }).uri`) as string;
+
+  it('serves the reference page for /api/docs and passes its files through', () => {
+    expect(rewrite('/api/docs')).toBe('/api/docs/index.html');
+    expect(rewrite('/api/docs/')).toBe('/api/docs/index.html');
+    expect(rewrite('/api/docs/openapi.json')).toBe('/api/docs/openapi.json');
+    expect(rewrite('/api/docs/swagger-ui-bundle.js')).toBe('/api/docs/swagger-ui-bundle.js');
   });
 });
 

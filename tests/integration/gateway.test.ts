@@ -14,7 +14,7 @@ describe('local gateway', () => {
   });
 
   it('serves the OpenAPI document generated from the route table', async () => {
-    const res = await fetch(`${baseUrl()}/api/docs`);
+    const res = await fetch(`${baseUrl()}/api/docs/openapi.json`);
     const doc = (await res.json()) as { openapi: string; paths: Record<string, Record<string, unknown>> };
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.paths['/api/v1/workspaces/{id}/sort']).toHaveProperty('put');

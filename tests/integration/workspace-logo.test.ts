@@ -55,10 +55,12 @@ describe('workspace logo', () => {
     const workspaceId = await createWorkspace(owner);
     const prefix = `org/${owner.personalOrganizationId}/workspace/${workspaceId}/`;
     const key = await upload(owner, workspaceId, await image(400, 300, '#1f8a5b').jpeg().toBuffer(), 'image/jpeg');
-    expect(key.startsWith(`${prefix}logo/original-`)).toBe(true);
+    // Uploads wait under pending/ until confirmed (decisions S23); confirmation leaves nothing there.
+    expect(key.startsWith(`pending/${owner.userId}/workspace_logo/${workspaceId}/`)).toBe(true);
 
     const res = await confirm(owner, workspaceId, key);
     expect(res.status).toBe(200);
+    expect(await keysUnder(`pending/${owner.userId}/`)).toEqual([]);
     const logo = res.body.data.logo!;
     const thumb = await sharp(Buffer.from(await (await fetch(logo.thumb_url)).arrayBuffer())).metadata();
     expect({ width: thumb.width, height: thumb.height, format: thumb.format }).toEqual({ width: 64, height: 64, format: 'png' });

@@ -21,6 +21,7 @@ import { NotificationEntity } from './entities/notification';
 import { ChecklistEntity, ChecklistItemEntity } from './entities/checklist';
 import { DeletedCardEntity } from './entities/deleted-card';
 import { MinimizedCardEntity, PopupDismissEntity, SearchHistoryEntity } from './entities/user-preferences';
+import { UploadQuotaEntity } from './entities/upload-quota';
 
 const entities = {
   user: UserEntity,
@@ -45,6 +46,7 @@ const entities = {
   searchHistory: SearchHistoryEntity,
   popupDismiss: PopupDismissEntity,
   deletedCard: DeletedCardEntity,
+  uploadQuota: UploadQuotaEntity,
 };
 
 let service: Service<typeof entities> | undefined;

@@ -214,10 +214,15 @@ export async function listMembersOfWorkspace(workspaceId: string) {
   return data;
 }
 
-/** Change a member's workspace role (accounts spec §7 `update_workspace_user_role`). @returns false for a non-member. */
-export async function changeWorkspaceRole(workspaceId: string, userId: string, role: WorkspaceRole): Promise<boolean> {
+/**
+ * Change a member's workspace role (accounts spec §7 `update_workspace_user_role`). `expected`, when
+ * given, conditions the write on the role the caller's permission was checked against (issue 10).
+ * @returns false for a non-member, or when their role is no longer `expected` (nothing written then).
+ */
+export async function changeWorkspaceRole(workspaceId: string, userId: string, role: WorkspaceRole, expected?: WorkspaceRole): Promise<boolean> {
   try {
-    await db().entities.workspaceMember.patch({ workspace_id: workspaceId, user_id: userId }).set({ role }).go({ response: 'none' });
+    const patch = db().entities.workspaceMember.patch({ workspace_id: workspaceId, user_id: userId }).set({ role });
+    await (expected ? patch.where((attr, { eq }) => eq(attr.role, expected)) : patch).go({ response: 'none' });
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;

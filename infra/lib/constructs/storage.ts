@@ -4,8 +4,8 @@
  *
  * Uploads arrive by presigned POST straight from the browser, under `org/{organization_id}/…`
  * keys (BRIEF §3) and `users/{user_id}/…` for profile pictures, so the bucket needs CORS for POST from the app's origins. It blocks all public
- * access, encrypts with S3-managed keys, refuses plain HTTP, and aborts multipart uploads left
- * unfinished after a day. Its server access logs, and those of the web bucket and CloudFront, go
+ * access, encrypts with S3-managed keys, refuses plain HTTP, aborts multipart uploads left
+ * unfinished after a day, and deletes uploads never confirmed (under `pending/`) after a day. Its server access logs, and those of the web bucket and CloudFront, go
  * to one access-log bucket (cdk-nag AwsSolutions-S1 / CFR3).
  */
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
@@ -14,12 +14,14 @@ import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnersh
 import { Construct } from 'constructs';
 import type { StageSettings } from '../stage-config';
 import { acknowledgeOnPrincipal, arnFinding } from '../nag';
+import { PENDING_UPLOAD_EXPIRY_DAYS, PENDING_UPLOAD_PREFIX } from '../../../functions/src/lib/uploads/keys';
 
 /**
- * Every upload key starts with one of these: `org/{organization_id}/…` for content (BRIEF §3) and
- * `users/{user_id}/…` for profile pictures. Functions get object access below them only.
+ * Every upload key starts with one of these: `org/{organization_id}/…` for content (BRIEF §3),
+ * `users/{user_id}/…` for profile pictures, and `pending/{user_id}/…` for uploads not yet confirmed
+ * (docs/decisions.md S23). Functions get object access below them only.
  */
-export const UPLOAD_PREFIXES = ['org/', 'users/'] as const;
+export const UPLOAD_PREFIXES = ['org/', 'users/', PENDING_UPLOAD_PREFIX] as const;
 
 export interface StorageProps {
   settings: StageSettings;
@@ -68,7 +70,11 @@ export class Storage extends Construct {
       bucketName: props.uploadsBucketName,
       serverAccessLogsBucket: this.accessLogs,
       serverAccessLogsPrefix: 's3/uploads/',
-      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      lifecycleRules: [
+        { id: 'AbortIncompleteMultipartUploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // Presigned uploads land under pending/ until confirmed; what is never confirmed goes (issue 10; decisions S23).
+        { id: 'ExpireUnconfirmedUploads', prefix: PENDING_UPLOAD_PREFIX, expiration: Duration.days(PENDING_UPLOAD_EXPIRY_DAYS) },
+      ],
     });
   }
 

@@ -13,6 +13,9 @@
  *   that allows the API (same origin), the WebSocket API, the uploads bucket and Cognito.
  * - The build in `web/dist` is uploaded only when it exists at synth time, so `cdk synth` works on a
  *   fresh clone; hashed files under `assets/` are cached for a year, everything else revalidates.
+ * - The readable API reference (../api-docs.ts) is uploaded under `api/docs/` and served by a
+ *   `/api/docs*` behaviour on the bucket, listed before `/api/*` so CloudFront matches it first
+ *   (issue 11; decision I13).
  */
 import { BOOTSTRAP_QUALIFIER_CONTEXT, DefaultStackSynthesizer, Duration, Stack, Validations } from 'aws-cdk-lib';
 import {
@@ -42,6 +45,7 @@ import { join } from 'node:path';
 import type { StageSettings } from '../stage-config';
 import { arnFinding, resourceFinding } from '../nag';
 import { secureBucketDefaults } from './storage';
+import { API_DOCS_PATH, API_DOCS_REWRITE_CODE, writeApiDocsSite, type ApiDocsFile } from '../api-docs';
 
 /** Rewrites client-side routes to /index.html; paths with a file extension pass through. */
 export const SPA_REWRITE_CODE = `function handler(event) {
@@ -96,11 +100,14 @@ export interface WebProps {
   csp: CspSources;
   /** Absolute path of the built app; undefined skips the upload. */
   webDistPath?: string;
+  /** The API reference's files (../api-docs.ts `apiDocsFiles()`), served under `/api/docs`. */
+  apiDocs: ApiDocsFile[];
 }
 
 export class Web extends Construct {
   readonly bucket: Bucket;
   readonly distribution: Distribution;
+  private handlerAcknowledged = false;
 
   constructor(scope: Construct, id: string, props: WebProps) {
     super(scope, id);
@@ -130,6 +137,13 @@ export class Web extends Construct {
       comment: 'Serve /index.html for client-side routes',
     });
 
+    const docsRewrite = new CloudFrontFunction(this, 'ApiDocsRewrite', {
+      code: FunctionCode.fromInline(API_DOCS_REWRITE_CODE),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Serve the API reference page for /api/docs',
+    });
+    const bucketOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket);
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Greenlight ${props.stage}`,
       defaultRootObject: 'index.html',
@@ -139,13 +153,21 @@ export class Web extends Construct {
       logBucket: props.accessLogs,
       logFilePrefix: 'cloudfront/',
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        origin: bucketOrigin,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: headers,
         functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: spaRewrite }],
       },
       additionalBehaviors: {
+        // Before /api/*: CloudFront takes the first matching pattern in this order.
+        [`${API_DOCS_PATH}*`]: {
+          origin: bucketOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: headers,
+          functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: docsRewrite }],
+        },
         '/api/*': {
           origin: new HttpOrigin(props.apiOriginDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
           // A redirect would turn POST/PUT into GET; refuse plain HTTP instead.
@@ -171,6 +193,22 @@ export class Web extends Construct {
     );
 
     if (props.webDistPath) this.deployApp(props.webDistPath);
+    this.deployApiDocs(props.apiDocs);
+  }
+
+  /** Uploads the API reference under `api/docs/` (pruning files of earlier versions there only) and invalidates it. */
+  private deployApiDocs(files: ApiDocsFile[]): void {
+    const prefix = API_DOCS_PATH.slice(1);
+    const docs = new BucketDeployment(this, 'DeployApiDocs', {
+      sources: [Source.asset(writeApiDocsSite(files))],
+      destinationBucket: this.bucket,
+      destinationKeyPrefix: `${prefix}/`,
+      cacheControl: [CacheControl.fromString('public, max-age=0, must-revalidate')],
+      distribution: this.distribution,
+      distributionPaths: [`${API_DOCS_PATH}*`],
+      memoryLimit: 512,
+    });
+    this.acknowledgeDeploymentHandler(docs);
   }
 
   /** Uploads the built app: hashed assets first (immutable), then the rest (revalidated), then invalidates. */
@@ -207,6 +245,9 @@ export class Web extends Construct {
    * own generated policy); it runs only during deployments. Its findings are acknowledged one by one.
    */
   private acknowledgeDeploymentHandler(deployment: BucketDeployment): void {
+    // The handler and its role are shared by every deployment: acknowledge them once.
+    if (this.handlerAcknowledged) return;
+    this.handlerAcknowledged = true;
     const stack = Stack.of(this);
     const handler = stack.node.children.find((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
     if (!handler) throw new Error('BucketDeployment handler not found; aws-cdk-lib changed its construct id');

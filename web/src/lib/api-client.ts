@@ -16,7 +16,7 @@
 import type { RefreshedSession } from '../../../shared/schemas/auth';
 import type { ErrorEnvelope } from '../../../shared/schemas/common';
 import { config } from '../config';
-import { HOSTED_UI_PROVIDER, TokenEndpointError, refreshTokens } from '../features/auth/utils/hosted-ui';
+import { HOSTED_UI_PROVIDER } from '../features/auth/utils/hosted-ui';
 import {
   REFRESH_RETRY_MS,
   clearSession,
@@ -159,23 +159,27 @@ let timerArmedFor: number | null = null;
 /** Epoch ms before which the timer does not retry a refresh that could not reach the API. */
 let retryNotBefore = 0;
 
-/** A Hosted UI session refreshes at `https://<domain>/oauth2/token` with the web client (issue 3 "Sessions"). */
+/**
+ * A Hosted UI session is refreshed by Amplify Auth with the web client at Cognito's token endpoint
+ * (issue 3 "Sessions"; decision C8), loaded on demand so Amplify stays out of the first load.
+ */
 async function performHostedUiRefresh(tokens: StoredTokens): Promise<boolean> {
+  let refreshed: Awaited<ReturnType<typeof import('../features/auth/utils/amplify-auth').hostedUiTokens>>;
   try {
-    const { access_token, id_token, expires_in } = await refreshTokens({
-      domain: config.authDomain,
-      clientId: config.webClientId,
-      refreshToken: tokens.refresh_token,
-    });
-    retryNotBefore = 0;
-    return saveRefreshedTokens(tokens.refresh_token, { access_token, id_token, expires_in });
-  } catch (error) {
-    const status = error instanceof TokenEndpointError ? error.status : 0;
-    // Offline: keep the session and retry later; a refused refresh token (400 invalid_grant) ends it.
-    retryNotBefore = status === 0 ? Date.now() + REFRESH_RETRY_MS : 0;
-    if (status >= 400 && status < 500) clearSession('expired');
+    const { hostedUiTokens } = await import('../features/auth/utils/amplify-auth');
+    refreshed = await hostedUiTokens(true);
+  } catch {
+    // Offline (or the module could not load): keep the session and retry later.
+    retryNotBefore = Date.now() + REFRESH_RETRY_MS;
     return false;
   }
+  retryNotBefore = 0;
+  // Amplify drops a session whose refresh token Cognito refused: so does the app.
+  if (!refreshed) {
+    clearSession('expired');
+    return false;
+  }
+  return saveRefreshedTokens(tokens.refresh_token, refreshed);
 }
 
 async function performRefresh(): Promise<boolean> {

@@ -25,6 +25,7 @@ import { removalNotices } from '../../services/notifications/notify';
 import { INVITE_MESSAGES, type InviteRequest } from '../../../../shared/schemas/collaborators';
 import { presentUser } from '../../services/accounts/present-user';
 import { invitationStatus } from '../../services/collaborators/invitation-links';
+import { enforceRoleRule, rankedPerson } from '../../lib/auth/role-rule';
 
 type Membership = { workspace_id: string; role: WorkspaceRole };
 
@@ -117,6 +118,7 @@ export const handler = domainHandler('admin', {
     const errors: Record<string, string[]> = {};
     const newEmails = new Set<string>();
     const planned: Array<{ workspace: WorkspaceRecord; request: InviteRequest }> = [];
+    const inviter = rankedPerson(caller!.userId, access.organizationRole, null);
     for (const [index, person] of user_roles.entries()) {
       for (const assignment of person.workspace_users) {
         const workspace = workspaces.get(assignment.workspace_id);
@@ -124,6 +126,7 @@ export const handler = domainHandler('admin', {
           errors[`user_roles.${index}.workspace_id`] = ['Workspace not found'];
           continue;
         }
+        enforceRoleRule(inviter, { kind: 'grant', role: assignment.workspace_role_id }, workspace.owner_id);
         const request = { invited_users: [{ first_name: person.first_name, last_name: person.last_name, email: person.email, workspace_role_id: assignment.workspace_role_id }] };
         const plan = await planInvitations(workspace, organization, request);
         for (const [key, messages] of Object.entries(plan.errors)) errors[key.replace(/^invited_users\.0\./, `user_roles.${index}.`)] = messages;
@@ -151,9 +154,27 @@ export const handler = domainHandler('admin', {
     const organizationId = access.organizationId!;
     const { role, user } = await requireMember(organizationId, params.id!);
     if (role === 'owner') throw new BadRequestError('The owner cannot be edited.');
+    const editor = rankedPerson(caller!.userId, access.organizationRole, null);
+    // Nobody edits themselves or someone ranked above them (issue 10), whatever the body holds.
+    enforceRoleRule(editor, { kind: 'organization_role', target: rankedPerson(user.user_id, role, null), to: role === 'admin' ? 'admin' : 'member' }, null);
     const changes = parseInput(UpdateUserAccessRequestSchema, body);
     const workspaces = await workspacesOf(organizationId);
     const current = new Map((await listWorkspaceMembershipsOfUser(user.user_id)).map((m) => [m.workspace_id, m.role]));
+    // Every assignment is checked before anything is written, so a refused one changes nothing.
+    if (changes.organization_role) enforceRoleRule(editor, { kind: 'organization_role', target: rankedPerson(user.user_id, role, null), to: changes.organization_role }, null);
+    for (const assignment of changes.invited_workspace_users) {
+      const workspace = workspaces.get(assignment.workspace_id);
+      if (!workspace) throw new BadRequestError('Workspace not found', { workspace_id: ['Workspace not found'] });
+      const held = current.get(workspace.workspace_id) ?? null;
+      const target = rankedPerson(user.user_id, role, held);
+      if (assignment._destroy) {
+        if (held) enforceRoleRule(editor, { kind: 'remove', target }, workspace.owner_id);
+      } else if (held) {
+        if (held !== assignment.workspace_role_id) enforceRoleRule(editor, { kind: 'change', target, to: assignment.workspace_role_id }, workspace.owner_id);
+      } else {
+        enforceRoleRule(editor, { kind: 'grant', role: assignment.workspace_role_id }, workspace.owner_id);
+      }
+    }
     const notice = changes.invited_workspace_users.some((a) => a._destroy) ? await removalNotices(caller!.userId) : undefined;
     for (const assignment of changes.invited_workspace_users) {
       const workspace = workspaces.get(assignment.workspace_id);
@@ -163,7 +184,7 @@ export const handler = domainHandler('admin', {
           await removeFromWorkspace(workspace.workspace_id, organizationId, user.user_id, notice!(workspace, user.user_id));
         }
       } else if (current.has(workspace.workspace_id)) {
-        await changeWorkspaceRole(workspace.workspace_id, user.user_id, assignment.workspace_role_id);
+        await changeWorkspaceRole(workspace.workspace_id, user.user_id, assignment.workspace_role_id, current.get(workspace.workspace_id));
       } else {
         await addWorkspaceMember(workspace, user.user_id, assignment.workspace_role_id);
       }
@@ -179,10 +200,14 @@ export const handler = domainHandler('admin', {
     const organizationId = access.organizationId!;
     const { role, user } = await requireMember(organizationId, params.id!);
     if (role === 'owner') throw new BadRequestError('The owner cannot be deleted.');
+    const remover = rankedPerson(caller!.userId, access.organizationRole, null);
+    enforceRoleRule(remover, { kind: 'remove', target: rankedPerson(user.user_id, role, null) }, null);
     const workspaces = await workspacesOf(organizationId);
+    const memberships = (await listWorkspaceMembershipsOfUser(user.user_id)).filter((m) => workspaces.has(m.workspace_id));
+    // Checked before anything is written: the creator of a workspace is removed by the organization Owner only.
+    for (const m of memberships) enforceRoleRule(remover, { kind: 'remove', target: rankedPerson(user.user_id, role, m.role) }, workspaces.get(m.workspace_id)!.owner_id);
     // An admin keeps nothing once deleted: drop the role first so the last removal frees the seat.
     if (role === 'admin') await setOrganizationRole(organizationId, user.user_id, 'member');
-    const memberships = (await listWorkspaceMembershipsOfUser(user.user_id)).filter((m) => workspaces.has(m.workspace_id));
     // One transaction per workspace; the last one also ends the organization membership and frees the seat.
     const notice = await removalNotices(caller!.userId);
     for (const membership of memberships) {
@@ -212,6 +237,7 @@ export const handler = domainHandler('admin', {
     });
   },
 
+  // `owner_id` (the creator) lets the admin pages hide what only the organization Owner may change (issue 10).
   'GET /api/v1/get_workspace': async ({ access }) =>
-    ok([...(await workspacesOf(access.organizationId!)).values()].map((w) => ({ id: w.workspace_id, name: w.name }))),
+    ok([...(await workspacesOf(access.organizationId!)).values()].map((w) => ({ id: w.workspace_id, name: w.name, owner_id: w.owner_id }))),
 });

@@ -4,6 +4,7 @@
  */
 import * as z from 'zod';
 import { CARDS_PAGE_SIZE } from '../../../../shared/schemas/common';
+import { singleLineText } from '../../../../shared/schemas/text';
 import { CalendarQuerySchema, calendarRange } from '../../../../shared/schemas/calendar';
 import { CreateStageRequestSchema, StageSortQuerySchema, UpdateStageRequestSchema } from '../../../../shared/schemas/stage';
 import { domainHandler, ok } from '../../lib/http/handler';
@@ -39,7 +40,7 @@ async function requireStageWithSkeleton(workspaceId: string, stageId: string, ac
 const ListDataQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(CARDS_PAGE_SIZE),
-  search: z.string().max(200).optional(),
+  search: singleLineText().max(200).optional(),
 });
 
 export const handler = domainHandler('stages', {

@@ -49,3 +49,10 @@ export class ConflictError extends HttpError {
     super(409, message);
   }
 }
+
+/** 429: the caller asked for more than a limit allows in a window; nothing was changed. */
+export class TooManyRequestsError extends HttpError {
+  constructor(message: string) {
+    super(429, message);
+  }
+}

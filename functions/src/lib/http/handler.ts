@@ -3,7 +3,8 @@
  *
  * `domainHandler(domain, actions)` maps every route-table entry of the domain to its action, routing by
  * the API Gateway HTTP API `routeKey` (the local gateway sets it exactly as AWS does). Each request:
- * parse the JSON body, identify the caller from the verified JWT claims, enforce the route's policy,
+ * parse the JSON body (an object, or 400), identify the caller from the verified JWT claims, refuse ids
+ * that are not of a form we issue (./validate-ids.ts, 404), enforce the route's policy,
  * run the action, and wrap the result in `{status:'ok', data}`. One error middleware formats every
  * failure as `{status:'error'|'authentication_failure', message, errors?}` with its HTTP status.
  */
@@ -17,6 +18,7 @@ import { authorize, type Access } from '../auth/authorize';
 import { callerOf, type Caller } from '../auth/caller';
 import { logger, metrics } from '../observability';
 import { AuthenticationError, BadRequestError, HttpError, NotFoundError } from './errors';
+import { assertWellFormedIds } from './validate-ids';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type HttpResult = APIGatewayProxyStructuredResultV2;
@@ -46,14 +48,23 @@ function respond(statusCode: number, payload: unknown): HttpResult {
   return { statusCode, headers: JSON_HEADERS, body: JSON.stringify(payload) };
 }
 
-function parseBody(event: HttpEvent): unknown {
+/** Every body the API takes is a JSON object (spec §7); `null`, arrays and bare values are refused (issue 10). */
+export const BODY_MESSAGES = {
+  notJson: 'The request body is not valid JSON',
+  notObject: 'The request body must be a JSON object',
+} as const;
+
+function parseBody(event: HttpEvent): Record<string, unknown> {
   if (!event.body) return {};
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
-    throw new BadRequestError('The request body is not valid JSON');
+    throw new BadRequestError(BODY_MESSAGES.notJson);
   }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BadRequestError(BODY_MESSAGES.notObject);
+  return body as Record<string, unknown>;
 }
 
 /** Formats every error into the envelope; registered first so its onError runs after all others. */
@@ -91,6 +102,8 @@ export function domainHandler(domain: Domain, actions: Record<string, Action>) {
     const query = event.queryStringParameters ?? {};
     const headers = event.headers ?? {};
     const caller = callerOf(event);
+    // After authentication (a signed-out caller gets 401 whatever the ids), before any read.
+    if (caller || route.policy.kind === 'public') assertWellFormedIds({ params, query, headers, body });
     const access = await authorize(route.policy, caller, { path: route.path, pathParameters: params, query, body, headers });
     const result = await actions[event.routeKey]({ event, params, query, headers, body, caller, access });
     return respond(result.statusCode ?? 200, { status: 'ok', data: result.data });

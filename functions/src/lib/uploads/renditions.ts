@@ -3,32 +3,47 @@
  * pictures (accounts spec §3 User logo) and workspace logos (§3 Workspace logo). The caller supplies the
  * sharp rendering, so this module (and every function that only deletes pictures) never loads sharp.
  */
-import { DeleteObjectCommand, DeleteObjectsCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { UPLOAD_MESSAGES } from '../../../../shared/schemas/uploads';
 import { s3Client } from '../aws/clients';
 import { env } from '../env';
-import { verifyUpload } from './verify-upload';
+import { BadRequestError } from '../http/errors';
+import { logger } from '../observability';
+import { discardPendingUpload, takePendingUpload, type UploadOwner, type UploadPurpose } from './pending-uploads';
 
 /** Rendition name → square size in px. */
 export type RenditionSizes = Readonly<Record<string, number>>;
 
 /**
- * Verify the upload at `key` (size, then magic bytes: ./verify-upload.ts), store `render(original, size)`
- * of each rendition as `{folder}{name}.png`, then delete the original.
- * @throws BadRequestError ("Maximum file size is 5MB." / "File selected is not an image") after deleting the upload.
+ * Take the pending upload at `key` (./pending-uploads.ts: key, size, magic bytes), render every rendition
+ * with `render(original, size)` first, then store each as `{folder}{name}.png` and delete the pending
+ * original. A file that passes the signature check but cannot be decoded (a PNG header with junk behind
+ * it) is refused like any non-image: nothing is stored and the upload is deleted (issue 10).
+ * @throws BadRequestError ("Invalid upload key" / "Maximum file size is 5MB." / "File selected is not an
+ *   image"); the upload is deleted for the last two.
  */
 export async function storeVerifiedRenditions(
+  purpose: UploadPurpose,
+  owner: UploadOwner,
   key: string,
-  check: { types: readonly string[]; maxBytes: number },
   folder: string,
   sizes: RenditionSizes,
   render: (original: Buffer, size: number) => Promise<Buffer>,
 ): Promise<void> {
-  const original = await verifyUpload(key, check.types, check.maxBytes);
-  for (const [name, size] of Object.entries(sizes)) {
-    const body = await render(original, size);
+  const original = await takePendingUpload(purpose, owner, key);
+  let rendered: Array<[string, Buffer]>;
+  try {
+    rendered = await Promise.all(Object.entries(sizes).map(async ([name, size]) => [name, await render(original, size)] as [string, Buffer]));
+  } catch (error) {
+    logger.info('Upload refused: the image cannot be decoded', { key, error: (error as Error).message });
+    await discardPendingUpload(key);
+    const message = purpose.notAllowedMessage ?? UPLOAD_MESSAGES.notAnImage;
+    throw new BadRequestError(message, { file: [message] });
+  }
+  for (const [name, body] of rendered) {
     await s3Client().send(new PutObjectCommand({ Bucket: env.uploadsBucket(), Key: `${folder}${name}.png`, Body: body, ContentType: 'image/png' }));
   }
-  await s3Client().send(new DeleteObjectCommand({ Bucket: env.uploadsBucket(), Key: key }));
+  await discardPendingUpload(key);
 }
 
 /** Remove the renditions of `folder` (a replaced or removed picture). */

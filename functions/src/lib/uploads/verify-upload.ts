@@ -26,7 +26,7 @@ export function sniffType(head: Uint8Array): string | null {
  * Check an uploaded object and return its bytes.
  * @throws BadRequestError ("Maximum file size is 5MB." / "File selected is not an image") after deleting it.
  */
-export async function verifyUpload(key: string, allowedTypes: readonly string[], maxBytes: number, notAllowedMessage = UPLOAD_MESSAGES.notAnImage): Promise<Buffer> {
+export async function verifyUpload(key: string, allowedTypes: readonly string[], maxBytes: number, notAllowedMessage: string = UPLOAD_MESSAGES.notAnImage): Promise<Buffer> {
   const bucket = env.uploadsBucket();
   const reject = async (message: string, field: string) => {
     await s3Client().send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
@@ -36,7 +36,7 @@ export async function verifyUpload(key: string, allowedTypes: readonly string[],
   try {
     size = (await s3Client().send(new HeadObjectCommand({ Bucket: bucket, Key: key }))).ContentLength ?? 0;
   } catch (error) {
-    if ((error as Error).name === 'NotFound' || (error as Error).name === 'NoSuchKey') throw new BadRequestError('The upload was not found. Please upload the file again.');
+    if ((error as Error).name === 'NotFound' || (error as Error).name === 'NoSuchKey') throw new BadRequestError(UPLOAD_MESSAGES.notFound);
     throw error;
   }
   if (size > maxBytes) throw await reject(UPLOAD_MESSAGES.tooLarge(maxBytes), 'file');

@@ -1,21 +1,25 @@
 /**
  * Profile pictures (accounts spec §3 logo, §5 profile image; issue 3 "Profile"): the browser uploads the
- * original by presigned POST under `users/{id}/logo/`, then the API verifies it and sharp renders two
- * circle-cropped PNGs, a 256 px thumbnail and a 64 px icon (read through ./present-user.ts).
+ * original by presigned POST as a pending upload (../../lib/uploads/pending-uploads.ts), then the API
+ * verifies it and sharp renders two circle-cropped PNGs under `users/{id}/logo/`, a 256 px thumbnail and
+ * a 64 px icon (read through ./present-user.ts).
  */
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { MAX_FILE_BYTES, PROFILE_IMAGE_TYPES, type PresignedPost } from '../../../../shared/schemas/uploads';
-import { BadRequestError } from '../../lib/http/errors';
-import { presignUpload } from '../../lib/uploads/presigned-post';
+import { userUploadPrefix } from '../../lib/uploads/keys';
+import { presignPendingUpload, type UploadPurpose } from '../../lib/uploads/pending-uploads';
 import { deleteRenditions, storeVerifiedRenditions } from '../../lib/uploads/renditions';
 
 const RENDITIONS = { thumbnail: 256, icon: 64 } as const;
-const folderOf = (userId: string) => `users/${userId}/logo/`;
+const folderOf = (userId: string) => `${userUploadPrefix(userId)}logo/`;
 
-/** A presigned POST for a new original. */
+/** Profile pictures: .jpg/.png up to 5 MB (accounts spec §5, §9). */
+export const AVATAR_UPLOAD: UploadPurpose = { name: 'avatar', types: PROFILE_IMAGE_TYPES, maxBytes: MAX_FILE_BYTES.personal, keyField: 'logo_key' };
+
+/** A presigned POST for a new original. @throws TooManyRequestsError (429) past the open-upload limit. */
 export function presignAvatarUpload(userId: string, contentType: string): Promise<PresignedPost> {
-  return presignUpload(`${folderOf(userId)}original-${randomUUID()}`, contentType, MAX_FILE_BYTES.personal);
+  return presignPendingUpload(AVATAR_UPLOAD, { userId, scopeId: userId }, contentType);
 }
 
 /** A square image of `size` px, masked to a circle, as PNG. */
@@ -26,12 +30,12 @@ async function circle(image: Buffer, size: number): Promise<Buffer> {
 
 /**
  * Verify an uploaded original and store its renditions; returns the logo folder for the user record.
- * @throws BadRequestError for a key outside the caller's folder, or a file too large or not an image.
+ * @throws BadRequestError for a key not handed to this user, or a file too large or not an image
+ *   (including one sharp cannot decode).
  */
 export async function processAvatar(userId: string, key: string): Promise<string> {
-  if (!key.startsWith(`${folderOf(userId)}original-`)) throw new BadRequestError('Invalid upload key', { logo_key: ['Invalid upload key'] });
   const folder = `${folderOf(userId)}${randomUUID()}/`;
-  await storeVerifiedRenditions(key, { types: PROFILE_IMAGE_TYPES, maxBytes: MAX_FILE_BYTES.personal }, folder, RENDITIONS, circle);
+  await storeVerifiedRenditions(AVATAR_UPLOAD, { userId, scopeId: userId }, key, folder, RENDITIONS, circle);
   return folder;
 }
 

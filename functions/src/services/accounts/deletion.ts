@@ -9,7 +9,7 @@ import { addDays } from 'date-fns';
 import { AdminDeleteUserCommand, AdminUserGlobalSignOutCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClient } from '../../lib/aws/clients';
 import { deleteS3Prefix } from '../../lib/uploads/delete-prefix';
-import { organizationUploadPrefix } from '../../lib/uploads/keys';
+import { organizationUploadPrefix, pendingUploadPrefix, userUploadPrefix } from '../../lib/uploads/keys';
 import { env } from '../../lib/env';
 import { BadRequestError } from '../../lib/http/errors';
 import { sendEmail } from '../../lib/email/send-email';
@@ -64,7 +64,8 @@ export async function deleteAccountData(userId: string): Promise<void> {
   if (personal) {
     for (const workspace of await listWorkspacesOfOrganization(personal)) await deleteWorkspaceRecords(workspace.workspace_id);
     await deleteS3Prefix(organizationUploadPrefix(personal));
-    await deleteS3Prefix(`users/${userId}/`);
+    await deleteS3Prefix(userUploadPrefix(userId));
+    await deleteS3Prefix(pendingUploadPrefix(userId));
     await deleteOrganizationPartition(personal);
   }
   // Memberships elsewhere (none when can_delete held; an inactive account may still have some).

@@ -3,15 +3,15 @@
  * `logo (thumb_url, medium_url)`, §7 `POST`/`PUT /api/v1/workspaces`). Like profile pictures
  * (../accounts/avatar.ts), the browser uploads the original by presigned POST, then the API verifies it
  * (HeadObject size, magic bytes) and sharp renders two square-cropped PNGs: a 64 px thumb and a 256 px
- * medium (docs/decisions.md W7). Everything sits under the workspace's prefix
- * `org/{organization_id}/workspace/{workspace_id}/logo/` (BRIEF §3). URLs: ./present-workspace.ts.
+ * medium (docs/decisions.md W7). The upload waits under `pending/` (../../lib/uploads/pending-uploads.ts);
+ * the renditions sit under the workspace's prefix `org/{organization_id}/workspace/{workspace_id}/logo/`
+ * (BRIEF §3). URLs: ./present-workspace.ts.
  */
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { MAX_FILE_BYTES, PROFILE_IMAGE_TYPES, type PresignedPost } from '../../../../shared/schemas/uploads';
-import { BadRequestError } from '../../lib/http/errors';
 import { workspaceUploadPrefix } from '../../lib/uploads/keys';
-import { presignUpload } from '../../lib/uploads/presigned-post';
+import { presignPendingUpload, type UploadPurpose } from '../../lib/uploads/pending-uploads';
 import { deleteRenditions, storeVerifiedRenditions } from '../../lib/uploads/renditions';
 import type { WorkspaceRecord } from '../../data/workspaces';
 
@@ -24,12 +24,14 @@ export const WORKSPACE_LOGO_RENDITIONS = { thumb: 64, medium: 256 } as const;
  */
 export const WORKSPACE_LOGO_LIMITS = { types: PROFILE_IMAGE_TYPES, maxBytes: MAX_FILE_BYTES.personal } as const;
 
+export const WORKSPACE_LOGO_UPLOAD: UploadPurpose = { name: 'workspace_logo', ...WORKSPACE_LOGO_LIMITS, keyField: 'logo_key' };
+
 type WorkspaceRef = Pick<WorkspaceRecord, 'organization_id' | 'workspace_id'>;
 const folderOf = (workspace: WorkspaceRef) => `${workspaceUploadPrefix(workspace.organization_id, workspace.workspace_id)}logo/`;
 
-/** A presigned POST for a new original of the workspace's logo. */
-export function presignWorkspaceLogoUpload(workspace: WorkspaceRef, contentType: string): Promise<PresignedPost> {
-  return presignUpload(`${folderOf(workspace)}original-${randomUUID()}`, contentType, WORKSPACE_LOGO_LIMITS.maxBytes);
+/** A presigned POST for a new original of the workspace's logo, by `userId`. @throws TooManyRequestsError (429) past the open-upload limit. */
+export function presignWorkspaceLogoUpload(workspace: WorkspaceRef, userId: string, contentType: string): Promise<PresignedPost> {
+  return presignPendingUpload(WORKSPACE_LOGO_UPLOAD, { userId, scopeId: workspace.workspace_id }, contentType);
 }
 
 /** A `size` px square PNG, cropped to cover (a logo keeps its corners, unlike a profile picture). */
@@ -39,15 +41,12 @@ function square(image: Buffer, size: number): Promise<Buffer> {
 
 /**
  * Verify an uploaded original and store its renditions; returns their folder for the workspace record.
- * @throws BadRequestError for a key outside this workspace's logo folder, or a file too large or not an
- *   image (the upload is deleted first, so nothing is kept).
+ * @throws BadRequestError for a key not handed to `userId` for this workspace's logo, or a file too large
+ *   or not an image, including one sharp cannot decode (the upload is deleted first, so nothing is kept).
  */
-export async function processWorkspaceLogo(workspace: WorkspaceRef, key: string): Promise<string> {
-  if (!key.startsWith(`${folderOf(workspace)}original-`) || key.includes('..')) {
-    throw new BadRequestError('Invalid upload key', { logo_key: ['Invalid upload key'] });
-  }
+export async function processWorkspaceLogo(workspace: WorkspaceRef, userId: string, key: string): Promise<string> {
   const folder = `${folderOf(workspace)}${randomUUID()}/`;
-  await storeVerifiedRenditions(key, WORKSPACE_LOGO_LIMITS, folder, WORKSPACE_LOGO_RENDITIONS, square);
+  await storeVerifiedRenditions(WORKSPACE_LOGO_UPLOAD, { userId, scopeId: workspace.workspace_id }, key, folder, WORKSPACE_LOGO_RENDITIONS, square);
   return folder;
 }
 

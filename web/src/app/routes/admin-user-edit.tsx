@@ -10,6 +10,7 @@ import { PageLoader } from '../../components/ui/page-loader';
 import { LoadFailure } from '../../components/ui/load-failure';
 import { useUser } from '../../features/admin/api/get-user';
 import { EditUserForm } from '../../features/admin/components/edit-user-form';
+import { useAdminViewer } from '../use-admin-viewer';
 
 /** The edit-user page. */
 export function AdminUserEditRoute() {
@@ -18,6 +19,7 @@ export function AdminUserEditRoute() {
   const userId = params.id ?? '';
   const navigate = useNavigate();
   const query = useUser(organizationId, userId);
+  const viewer = useAdminViewer(organizationId);
   const back = paths.adminUsers.getHref(organizationId);
   const backLink = (
     <Link className="gl-link" to={back}>
@@ -26,7 +28,7 @@ export function AdminUserEditRoute() {
   );
 
   let body;
-  if (query.isPending) body = <PageLoader label="Loading user…" />;
+  if (query.isPending || !viewer) body = <PageLoader label="Loading user…" />;
   else if (!query.data) {
     body = (
       <LoadFailure
@@ -42,6 +44,7 @@ export function AdminUserEditRoute() {
         key={query.data.id}
         organizationId={organizationId}
         user={query.data}
+        viewer={viewer}
         onCancel={() => void navigate(back)}
         onSaved={() => {
           const state: FlashState = { flash: { variation: 'success', message: `${query.data.full_name} was updated.` } };

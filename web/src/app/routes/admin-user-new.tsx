@@ -7,6 +7,8 @@ import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { paths } from '../../config/paths';
 import type { FlashState } from '../../components/ui/toast/flash';
 import { AddUsersForm } from '../../features/admin/components/add-users-form';
+import { PageLoader } from '../../components/ui/page-loader';
+import { useAdminViewer } from '../use-admin-viewer';
 
 /** The add-user page in either mode. */
 export function AdminUserNewRoute() {
@@ -16,6 +18,7 @@ export function AdminUserNewRoute() {
   const navigate = useNavigate();
   const back = paths.adminUsers.getHref(organizationId);
   const title = multiple ? 'Add Multiple Users' : 'Add User';
+  const viewer = useAdminViewer(organizationId);
 
   return (
     <div className="gl-page">
@@ -32,16 +35,21 @@ export function AdminUserNewRoute() {
             {multiple ? 'Each person is invited by e-mail to the workspace you choose.' : 'The person is invited by e-mail to the workspaces you choose.'}
           </Text>
         </Flex>
-        <AddUsersForm
-          key={multiple ? 'multiple' : 'single'}
-          organizationId={organizationId}
-          multiple={multiple}
-          onCancel={() => void navigate(back)}
-          onDone={(count) => {
-            const state: FlashState = { flash: { variation: 'success', message: count === 1 ? 'The user was invited.' : `${count} users were invited.` } };
-            void navigate(back, { state });
-          }}
-        />
+        {viewer ? (
+          <AddUsersForm
+            key={multiple ? 'multiple' : 'single'}
+            organizationId={organizationId}
+            viewer={viewer}
+            multiple={multiple}
+            onCancel={() => void navigate(back)}
+            onDone={(count) => {
+              const state: FlashState = { flash: { variation: 'success', message: count === 1 ? 'The user was invited.' : `${count} users were invited.` } };
+              void navigate(back, { state });
+            }}
+          />
+        ) : (
+          <PageLoader label="Loading…" />
+        )}
       </Flex>
     </div>
   );

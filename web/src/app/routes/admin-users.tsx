@@ -8,12 +8,15 @@ import { paths } from '../../config/paths';
 import { useOrganizations } from '../../features/organizations/api/get-organizations';
 import { organizationLabel } from '../../features/organizations/components/organization-label';
 import { UsersTable } from '../../features/admin/components/users-table';
+import { PageLoader } from '../../components/ui/page-loader';
+import { useAdminViewer } from '../use-admin-viewer';
 
 /** The users page. */
 export function AdminUsersRoute() {
   const organizationId = useParams().organization_id ?? '';
   const organization = useOrganizations().data?.find((o) => o.id === organizationId);
   const name = organization ? organizationLabel(organization) : '';
+  const viewer = useAdminViewer(organizationId);
   return (
     <div className="gl-page">
       <title>{`Users · ${name} · Greenlight`}</title>
@@ -34,7 +37,7 @@ export function AdminUsersRoute() {
             </Link>
           </Flex>
         </Flex>
-        <UsersTable organizationId={organizationId} />
+        {viewer ? <UsersTable organizationId={organizationId} viewer={viewer} /> : <PageLoader label="Loading users…" />}
         <Text fontSize="small" color="font.tertiary">
           What each role may do is listed on the{' '}
           <Link className="gl-link" to={paths.permission.getHref()}>

@@ -13,13 +13,13 @@ import type { LoginState } from '../guards';
 /** Completes the third-party sign-in, then navigates away. */
 export function AuthCallbackRoute() {
   const navigate = useNavigate();
-  // The code is single-use: StrictMode's second effect run must not exchange it again.
+  // One completion per page: StrictMode's second effect run must not ask the API twice.
   const started = useRef(false);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void completeHostedUiSignIn(window.location.href).then(
+    void completeHostedUiSignIn().then(
       (redirectTo) => navigate(redirectTo, { replace: true }),
       () => {
         const state: LoginState = { authFailed: true };

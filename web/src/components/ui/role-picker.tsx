@@ -29,6 +29,11 @@ interface RolePickerProps {
   hasError?: boolean;
   isDisabled?: boolean;
   testId?: string;
+  /**
+   * The roles offered (shared/permissions/ranks.ts grantableRoles: only those the caller may grant,
+   * issue 10); every role when absent. A group with none of them is left out.
+   */
+  roles?: readonly WorkspaceRole[];
 }
 
 const GROUPS: { title: string; roles: readonly WorkspaceRole[] }[] = [
@@ -56,9 +61,11 @@ function MenuSeparator(_props: { isDisabled?: boolean; size?: string }) {
 }
 
 /** A grouped role menu with a tooltip per role. */
-export function RolePicker({ value, onChange, label, descriptions, hasError = false, isDisabled = false, testId }: RolePickerProps) {
+export function RolePicker({ value, onChange, label, descriptions, hasError = false, isDisabled = false, testId, roles }: RolePickerProps) {
   const idPrefix = useId();
   const current = value ? WORKSPACE_ROLE_LABELS[value] : 'Choose a role';
+  const offered = roles ? new Set(roles) : null;
+  const groups = offered ? GROUPS.map((g) => ({ ...g, roles: g.roles.filter((r) => offered.has(r)) })).filter((g) => g.roles.length > 0) : GROUPS;
   return (
     <Menu
       menuAlign="start"
@@ -76,7 +83,7 @@ export function RolePicker({ value, onChange, label, descriptions, hasError = fa
         </MenuButton>
       }
     >
-      {GROUPS.flatMap((group, index) => [
+      {groups.flatMap((group, index) => [
         ...(index > 0 ? [<MenuSeparator key={`${group.title}-separator`} />] : []),
         <GroupHeading key={group.title} title={group.title} />,
         ...group.roles.map((role) => {

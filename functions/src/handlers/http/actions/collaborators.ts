@@ -4,7 +4,7 @@
  * the invitation's notification in the app (§4); each answer, cancel and removal keeps the invitee's
  * notifications in step (services/notifications/notify.ts).
  */
-import { INVITE_MESSAGES, InviteRequestSchema, UpdateRoleRequestSchema } from '../../../../../shared/schemas/collaborators';
+import { INVITE_MESSAGES, InviteRequestSchema, ResendInvitationRequestSchema, UpdateRoleRequestSchema } from '../../../../../shared/schemas/collaborators';
 import { WORKSPACE_ROLE_LABELS } from '../../../../../shared/permissions/roles';
 import type { Action } from '../../../lib/http/handler';
 import { ok } from '../../../lib/http/handler';
@@ -19,8 +19,12 @@ import { inviteToWorkspace, sendInvitation } from '../../../services/collaborato
 import { invitationOfToken, invitationStatus } from '../../../services/collaborators/invitation-links';
 import type { Caller } from '../../../lib/auth/caller';
 import { isUuid } from '../../../lib/ids/uuidv7';
+import { enforceRoleRule, rankedCaller, rankedPerson } from '../../../lib/auth/role-rule';
+import { rankOf, ROLE_RANKS } from '../../../../../shared/permissions/ranks';
 import { getNotification } from '../../../data/notifications';
 import { removalNotices } from '../../../services/notifications/notify';
+
+const ROLE_CHANGED_MEANWHILE = 'This user’s role was changed meanwhile. Reload the page and try again.';
 
 const toInvitedRow = (i: InvitationRecord, workspaceName: string) => ({
   id: i.invitation_id,
@@ -72,52 +76,64 @@ async function invitationOfAnswer(workspaceId: string, notificationId: string | 
 }
 
 export const collaboratorActions: Record<string, Action> = {
-  'GET /api/v1/workspaces/{id}/collaborators': async ({ params, access }) => {
+  // Guests (Approver, Contributor) get names, initials, roles only: no e-mails, no pending invitations,
+  // no seat counts (docs/decisions.md S4). `viewer` and `owner_id` let the web apply the role rule.
+  'GET /api/v1/workspaces/{id}/collaborators': async ({ params, access, caller }) => {
     const workspaceId = params.id!;
-    const [members, invitations, organization] = await Promise.all([
+    const [members, invitations, organization, organizationMembers] = await Promise.all([
       listMembersOfWorkspace(workspaceId),
       listInvitationsOfWorkspace(workspaceId),
       getOrganization(access.organizationId!),
+      listOrganizationMembers(access.organizationId!),
     ]);
     // One BatchGet for the profiles and one Query for the organization roles, whatever the team's size.
-    const [users, organizationMembers] = await Promise.all([getUsers(members.map((m) => m.user_id)), listOrganizationMembers(access.organizationId!)]);
+    const users = await getUsers(members.map((m) => m.user_id));
     const roleOf = new Map(organizationMembers.map((m) => [m.user_id, m.role]));
-    const workspaceUsers = await Promise.all(
-      members.map(async (member) => {
-        const user = users.get(member.user_id);
-        const orgRole = roleOf.get(member.user_id) ?? null;
-        const isAdmin = orgRole === 'owner' || orgRole === 'admin';
-        return {
-          id: member.user_id,
-          name: user ? `${user.first_name} ${user.last_name ?? ''}`.trim() : 'Removed',
-          name_initials: user ? `${user.first_name[0] ?? ''}${(user.last_name ?? '')[0] ?? ''}`.toUpperCase() : '?',
-          email: user?.email ?? '',
-          status: 'active' as const,
-          role: member.role,
-          // Admin users show fixed role labels (accounts spec §6).
-          role_name: orgRole === 'owner' ? 'Owner' : orgRole === 'admin' ? 'Admin' : WORKSPACE_ROLE_LABELS[member.role],
-          is_admin: isAdmin,
-        };
-      }),
-    );
+    const viewer = rankedPerson(caller!.userId, access.organizationRole ?? roleOf.get(caller!.userId) ?? null, access.workspaceRole);
+    const guest = rankOf(viewer) < ROLE_RANKS.spectator;
+    const workspaceUsers = members.map((member) => {
+      const user = users.get(member.user_id);
+      const orgRole = roleOf.get(member.user_id) ?? null;
+      return {
+        id: member.user_id,
+        name: user ? `${user.first_name} ${user.last_name ?? ''}`.trim() : 'Removed',
+        name_initials: user ? `${user.first_name[0] ?? ''}${(user.last_name ?? '')[0] ?? ''}`.toUpperCase() : '?',
+        ...(guest ? {} : { email: user?.email ?? '' }),
+        status: 'active' as const,
+        role: member.role,
+        organization_role: orgRole,
+        // Admin users show fixed role labels (accounts spec §6).
+        role_name: orgRole === 'owner' ? 'Owner' : orgRole === 'admin' ? 'Admin' : WORKSPACE_ROLE_LABELS[member.role],
+        is_admin: orgRole === 'owner' || orgRole === 'admin',
+      };
+    });
     return ok({
       workspace_users: workspaceUsers,
-      invited_users: invitations.filter((i) => i.status === 'pending').map((i) => toInvitedRow(i, access.workspace!.name)),
-      seats: organization
+      invited_users: guest ? [] : invitations.filter((i) => i.status === 'pending').map((i) => toInvitedRow(i, access.workspace!.name)),
+      seats: organization && !guest
         ? (({ remaining_users, allowed_user_count }) => ({ remaining_users, allowed_user_count }))(toOrganizationResponse(organization, 'member'))
         : { remaining_users: null, allowed_user_count: null },
+      owner_id: access.workspace!.owner_id,
+      viewer: { user_id: viewer.userId, organization_role: viewer.organizationRole, workspace_role: viewer.workspaceRole },
     });
   },
 
   'POST /api/v1/workspaces/{id}/workspace_users': async ({ body, caller, access }) => {
     const request = parseInput(InviteRequestSchema, body);
+    const inviter = await rankedCaller(access, caller!.userId);
+    for (const row of request.invited_users) enforceRoleRule(inviter, { kind: 'grant', role: row.workspace_role_id }, access.workspace!.owner_id);
     const created = await inviteToWorkspace(access.workspace!, caller!.userId, request);
     return ok(created.map((i) => toInvitedRow(i, access.workspace!.name)), 201);
   },
 
   'DELETE /api/v1/workspaces/{id}/workspace_users/{uid}': async ({ params, access, caller }) => {
-    const { workspace, role } = await getWorkspaceWithMember(params.id!, params.uid!);
+    const [{ workspace, role }, targetOrganizationRole, remover] = await Promise.all([
+      getWorkspaceWithMember(params.id!, params.uid!),
+      getOrganizationRole(access.organizationId!, params.uid!),
+      rankedCaller(access, caller!.userId),
+    ]);
     if (!role) throw new NotFoundError('User not found in this workspace');
+    enforceRoleRule(remover, { kind: 'remove', target: rankedPerson(params.uid!, targetOrganizationRole, role) }, workspace!.owner_id);
     if (workspace!.owner_id === params.uid) throw new ConflictError('The workspace owner cannot be removed.');
     const notice = await removalNotices(caller!.userId);
     await removeFromWorkspace(params.id!, access.organizationId!, params.uid!, notice(workspace!, params.uid!));
@@ -125,11 +141,18 @@ export const collaboratorActions: Record<string, Action> = {
   },
 
   // Admins and owners show fixed labels and are not re-roled (accounts spec §6).
-  'POST /api/v1/workspaces/{id}/update_workspace_user_role': async ({ params, body, access }) => {
+  'POST /api/v1/workspaces/{id}/update_workspace_user_role': async ({ params, body, access, caller }) => {
     const { user_id, workspace_role_id } = parseInput(UpdateRoleRequestSchema, body);
-    const orgRole = await getOrganizationRole(access.organizationId!, user_id);
+    const [orgRole, { role }, changer] = await Promise.all([
+      getOrganizationRole(access.organizationId!, user_id),
+      getWorkspaceWithMember(params.id!, user_id),
+      rankedCaller(access, caller!.userId),
+    ]);
+    if (!role) throw new NotFoundError('User not found in this workspace');
+    enforceRoleRule(changer, { kind: 'change', target: rankedPerson(user_id, orgRole, role), to: workspace_role_id }, access.workspace!.owner_id);
     if (orgRole === 'owner' || orgRole === 'admin') throw new BadRequestError('Admin users keep their fixed role.');
-    if (!(await changeWorkspaceRole(params.id!, user_id, workspace_role_id))) throw new NotFoundError('User not found in this workspace');
+    // Conditioned on the role just checked, so a concurrent change cannot slip past the rule.
+    if (!(await changeWorkspaceRole(params.id!, user_id, workspace_role_id, role))) throw new ConflictError(ROLE_CHANGED_MEANWHILE);
     return ok({ user_id, workspace_role_id });
   },
 
@@ -183,14 +206,16 @@ export const collaboratorActions: Record<string, Action> = {
   'GET /api/v1/invited_users': async ({ access }) =>
     ok((await listInvitationsOfWorkspace(access.workspace!.workspace_id)).filter((i) => i.status === 'pending').map((i) => toInvitedRow(i, access.workspace!.name))),
 
-  'DELETE /api/v1/invited_users/{id}': async ({ params, access }) => {
+  'DELETE /api/v1/invited_users/{id}': async ({ params, access, caller }) => {
     const invitation = await invitationInWorkspace(access.workspace!.workspace_id, params.id);
+    enforceRoleRule(await rankedCaller(access, caller!.userId), { kind: 'grant', role: invitation.role }, access.workspace!.owner_id);
     await closeInvitation(invitation, 'delete');
     return ok({ id: invitation.invitation_id });
   },
 
   'POST /api/v1/resent_notification': async ({ body, caller, access }) => {
-    const invitation = await invitationInWorkspace(access.workspace!.workspace_id, (body as { id?: string }).id);
+    const invitation = await invitationInWorkspace(access.workspace!.workspace_id, parseInput(ResendInvitationRequestSchema, body).id);
+    enforceRoleRule(await rankedCaller(access, caller!.userId), { kind: 'grant', role: invitation.role }, access.workspace!.owner_id);
     if (invitation.status !== 'pending') throw new BadRequestError('Only pending invitations can be re-sent.');
     await renewInvitation(invitation);
     await sendInvitation(invitation, access.workspace!, caller!.userId);

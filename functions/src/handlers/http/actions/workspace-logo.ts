@@ -29,15 +29,15 @@ async function presentCurrent(workspaceId: string) {
 
 /** The logo actions of the workspaces Lambda (accounts spec §3 Workspace logo, §7 Workspaces). */
 export const workspaceLogoActions: Record<string, Action> = {
-  'POST /api/v1/workspaces/{id}/logo_upload': async ({ body, access }) => {
+  'POST /api/v1/workspaces/{id}/logo_upload': async ({ body, access, caller }) => {
     const { content_type } = parseInput(LogoUploadRequestSchema, body);
-    return ok(await presignWorkspaceLogoUpload(access.workspace!, content_type));
+    return ok(await presignWorkspaceLogoUpload(access.workspace!, caller!.userId, content_type));
   },
 
-  'PUT /api/v1/workspaces/{id}/logo': async ({ body, access }) => {
+  'PUT /api/v1/workspaces/{id}/logo': async ({ body, access, caller }) => {
     const workspace = access.workspace!;
     const { logo_key } = parseInput(ConfirmWorkspaceLogoRequestSchema, body);
-    const folder = await processWorkspaceLogo(workspace, logo_key);
+    const folder = await processWorkspaceLogo(workspace, caller!.userId, logo_key);
     const previous = await setWorkspaceLogo(workspace.workspace_id, folder);
     // Deleted while we rendered: its renditions must not outlive it.
     if (previous === undefined) await deleteWorkspaceLogo(folder);

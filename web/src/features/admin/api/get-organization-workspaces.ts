@@ -9,6 +9,8 @@ import { api } from '../../../lib/api-client';
 export interface AssignableWorkspace {
   id: string;
   name: string;
+  /** The workspace's creator: only the organization Owner changes their membership (issue 10). */
+  owner_id: string;
 }
 
 /** Fetches the organization's workspaces. */

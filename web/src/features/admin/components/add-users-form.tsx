@@ -14,11 +14,14 @@ import { useOrganizationWorkspaces } from '../api/get-organization-workspaces';
 import { newAssignment, removeAssignment, type Assignment } from '../utils/assignments';
 import { checkPeople, newPerson, type Person } from '../utils/people';
 import { AssignmentFields } from './assignment-fields';
+import { grantableRoles, type RankedPerson } from '../../../../../shared/permissions/ranks';
 import { MAX_INVITATIONS_PER_REQUEST } from '../../../../../shared/schemas/invitation-limits';
 import './admin.css';
 
 interface AddUsersFormProps {
   organizationId: string;
+  /** The signed-in admin, whose rank bounds the roles offered (issue 10). */
+  viewer: RankedPerson;
   multiple: boolean;
   /** After the people were invited. */
   onDone: (count: number) => void;
@@ -45,7 +48,8 @@ function Seats({ organizationId }: { organizationId: string }) {
 }
 
 /** The add-users form in either mode. */
-export function AddUsersForm({ organizationId, multiple, onDone, onCancel }: AddUsersFormProps) {
+export function AddUsersForm({ organizationId, viewer, multiple, onDone, onCancel }: AddUsersFormProps) {
+  const roles = grantableRoles(viewer);
   const workspacesQuery = useOrganizationWorkspaces(organizationId);
   const workspaces = workspacesQuery.data ?? [];
   const [people, setPeople] = useState<Person[]>(() => (multiple ? [newPerson(), newPerson(), newPerson()] : [newPerson()]));
@@ -129,6 +133,7 @@ export function AddUsersForm({ organizationId, multiple, onDone, onCancel }: Add
                       workspaces={workspaces}
                       owner={owner}
                       labelHidden={multiple ? index > 0 : a > 0}
+                      roles={roles}
                       errors={{
                         workspace_id: error(`${prefix}.workspace_users.${a}.workspace_id`),
                         workspace_role_id: error(`${prefix}.workspace_users.${a}.workspace_role_id`),

@@ -2,10 +2,11 @@
  * One workspace assignment row of the admin forms (accounts spec §3 invited_workspace_users; §5 "each
  * workspace invite needs workspace_id and workspace_role_id"; §6 role picker grouped Team Roles and
  * Guest Roles with a tooltip each). A removed saved assignment stays listed, struck through, with Undo
- * (§4 "_destroy").
+ * (§4 "_destroy"). The picker offers only roles the viewer may grant; a `locked` assignment (one only
+ * the organization Owner may change: the workspace creator's) shows its role as text, without Remove.
  */
 import { Button, SelectField, Text } from '@aws-amplify/ui-react';
-import type { WorkspaceRole } from '../../../../../shared/permissions/roles';
+import { WORKSPACE_ROLE_LABELS, type WorkspaceRole } from '../../../../../shared/permissions/roles';
 import { RolePicker } from '../../../components/ui/role-picker';
 import type { AssignableWorkspace } from '../api/get-organization-workspaces';
 import type { Assignment } from '../utils/assignments';
@@ -21,10 +22,14 @@ interface AssignmentFieldsProps {
   onRestore?: () => void;
   /** Labels visible (first row) or hidden (later rows). */
   labelHidden?: boolean;
+  /** The roles the viewer may grant (shared/permissions/ranks.ts grantableRoles). */
+  roles: readonly WorkspaceRole[];
+  /** The viewer may not change or remove this saved assignment (issue 10). */
+  locked?: boolean;
 }
 
 /** Workspace select, role picker and Remove (or Undo). */
-export function AssignmentFields({ assignment, workspaces, owner, errors, onChange, onRemove, onRestore, labelHidden = false }: AssignmentFieldsProps) {
+export function AssignmentFields({ assignment, workspaces, owner, errors, onChange, onRemove, onRestore, labelHidden = false, roles, locked = false }: AssignmentFieldsProps) {
   const workspaceName = workspaces.find((w) => w.id === assignment.workspace_id)?.name ?? 'a workspace';
   if (assignment._destroy) {
     return (
@@ -67,12 +72,19 @@ export function AssignmentFields({ assignment, workspaces, owner, errors, onChan
             Role
           </span>
         )}
-        <RolePicker
-          value={assignment.workspace_role_id}
-          onChange={(role: WorkspaceRole) => onChange({ workspace_role_id: role })}
-          label={`Role of ${owner} in ${assignment.workspace_id ? workspaceName : 'the workspace'}`}
-          hasError={Boolean(errors.workspace_role_id)}
-        />
+        {locked ? (
+          <Text as="span" fontSize="small" data-testid={`assignment-locked-${assignment.workspace_id}`}>
+            {assignment.workspace_role_id ? WORKSPACE_ROLE_LABELS[assignment.workspace_role_id] : '—'} · created this workspace; only the Owner can change this
+          </Text>
+        ) : (
+          <RolePicker
+            value={assignment.workspace_role_id}
+            onChange={(role: WorkspaceRole) => onChange({ workspace_role_id: role })}
+            label={`Role of ${owner} in ${assignment.workspace_id ? workspaceName : 'the workspace'}`}
+            hasError={Boolean(errors.workspace_role_id)}
+            roles={roles}
+          />
+        )}
         {errors.workspace_role_id ? (
           <Text className="gl-field-error" role="alert">
             {errors.workspace_role_id}
@@ -80,7 +92,7 @@ export function AssignmentFields({ assignment, workspaces, owner, errors, onChan
         ) : null}
       </div>
       <div className="gl-assignment__remove">
-        {onRemove ? (
+        {onRemove && !locked ? (
           <Button size="small" variation="link" colorTheme="error" onClick={onRemove} aria-label={`Remove ${workspaceName} from ${owner}`}>
             Remove
           </Button>

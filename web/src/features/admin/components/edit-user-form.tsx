@@ -2,7 +2,8 @@
  * Edit a user of the organization (accounts spec §2 /admin/users/:id/edit; §3 invited_workspace_users;
  * §4 "removing a workspace assignment marks it _destroy instead of deleting"; §6 "Owner … organization-
  * wide access and workspace sections hidden when editing the owner"). The organization role is admin or
- * member; each workspace assignment has a workspace and a role.
+ * member; each workspace assignment has a workspace and a role. The role rule (issue 10) bounds what
+ * shows: nobody edits themselves, and the creator's assignment to their workspace is the Owner's to change.
  */
 import { useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Flex, Heading, Radio, RadioGroupField, Text } from '@aws-amplify/ui-react';
@@ -13,11 +14,15 @@ import { useOrganizationWorkspaces } from '../api/get-organization-workspaces';
 import { useUpdateUser } from '../api/update-user';
 import { assignmentsOf, checkAssignments, newAssignment, removeAssignment, restoreAssignment, toInvitedWorkspaceUsers, type Assignment } from '../utils/assignments';
 import { AssignmentFields } from './assignment-fields';
+import { grantableRoles, type RankedPerson } from '../../../../../shared/permissions/ranks';
+import { mayChangeAssignment, mayEditUser } from '../utils/user-access';
 import './admin.css';
 
 interface EditUserFormProps {
   organizationId: string;
   user: UserRow;
+  /** The signed-in admin (issue 10: what they may change). */
+  viewer: RankedPerson;
   onSaved: () => void;
   onCancel: () => void;
 }
@@ -39,7 +44,7 @@ function Identity({ user }: { user: UserRow }) {
 }
 
 /** The edit form; for the Owner only who they are, without the organization-wide and workspace sections. */
-export function EditUserForm({ organizationId, user, onSaved, onCancel }: EditUserFormProps) {
+export function EditUserForm({ organizationId, user, viewer, onSaved, onCancel }: EditUserFormProps) {
   const workspacesQuery = useOrganizationWorkspaces(organizationId);
   const workspaces = workspacesQuery.data ?? [];
   const [role, setRole] = useState<'admin' | 'member'>(user.organization_role.role_type === 'admin' ? 'admin' : 'member');
@@ -60,6 +65,22 @@ export function EditUserForm({ organizationId, user, onSaved, onCancel }: EditUs
     );
   }
 
+  if (!mayEditUser(viewer, user)) {
+    return (
+      <Flex direction="column" gap="medium" data-testid="edit-not-allowed">
+        <Identity user={user} />
+        <Alert variation="info">
+          {user.user_id === viewer.userId ? 'You cannot change your own access. Another Admin or the Owner can.' : 'Only the Owner can change this user’s access.'}
+        </Alert>
+        <Flex>
+          <Button onClick={onCancel}>Back to users</Button>
+        </Flex>
+      </Flex>
+    );
+  }
+
+  const roles = grantableRoles(viewer);
+  const byId = new Map(workspaces.map((w) => [w.id, w]));
   const update = (key: number, change: Partial<Assignment>) => setAssignments((list) => list.map((a) => (a.key === key ? { ...a, ...change } : a)));
   const assigned = new Set(assignments.filter((a) => !a._destroy).map((a) => a.workspace_id));
   const canAddMore = workspaces.some((w) => !assigned.has(w.id));
@@ -122,6 +143,8 @@ export function EditUserForm({ organizationId, user, onSaved, onCancel }: EditUs
                 workspaces={workspaces}
                 owner={user.full_name}
                 labelHidden={index > 0}
+                roles={roles}
+                locked={assignment.existing && !mayChangeAssignment(viewer, user, byId.get(assignment.workspace_id), assignment.workspace_role_id)}
                 errors={{
                   workspace_id: errors[`invited_workspace_users.${index}.workspace_id`],
                   workspace_role_id: errors[`invited_workspace_users.${index}.workspace_role_id`],

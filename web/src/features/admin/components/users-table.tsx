@@ -2,7 +2,8 @@
  * The Users admin table (accounts spec §2 Users admin "table with Add User"; §3 User list row:
  * full_name, e-mail, organization role, workspace roles, added_at, last_login_time, status Invited;
  * §6 "Owner (shown as Owner, cannot be deleted in the users table)"; §8 "There are no users yet.").
- * Dates use date-fns with the spec's time format hh:mm a (§9).
+ * Dates use date-fns with the spec's time format hh:mm a (§9). Edit and Delete show only where the
+ * role rule lets the viewer act (issue 10, utils/user-access.ts).
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -15,6 +16,9 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
+import { useOrganizationWorkspaces } from '../api/get-organization-workspaces';
+import type { RankedPerson } from '../../../../../shared/permissions/ranks';
+import { mayDeleteUser, mayEditUser } from '../utils/user-access';
 import './admin.css';
 import { LoadFailure } from '../../../components/ui/load-failure';
 
@@ -70,8 +74,9 @@ function WorkspaceRoles({ row }: { row: UserRow }) {
 }
 
 /** The users table with Edit and Delete, or the empty state. */
-export function UsersTable({ organizationId }: { organizationId: string }) {
+export function UsersTable({ organizationId, viewer }: { organizationId: string; viewer: RankedPerson }) {
   const query = useUsers(organizationId);
+  const workspaces = useOrganizationWorkspaces(organizationId).data;
   const remove = useDeleteUser(organizationId);
   const [deleting, setDeleting] = useState<UserRow | null>(null);
 
@@ -113,8 +118,11 @@ export function UsersTable({ organizationId }: { organizationId: string }) {
         </TableHead>
         <TableBody>
           {rows.map((row) => {
-            const isOwner = row.organization_role.role_type === 'owner';
             const isMember = row.status === 'Active' && row.user_id !== null;
+            // The Owner's row keeps Edit: it opens their read-only view (accounts spec §6), changing nothing.
+            const canEdit = isMember && (row.organization_role.role_type === 'owner' || mayEditUser(viewer, row));
+            // Until the workspaces (and their creators) are known, Delete waits rather than guessing.
+            const canDelete = isMember && workspaces !== undefined && mayDeleteUser(viewer, row, workspaces);
             return (
               <TableRow key={row.id} data-testid={`admin-user-${row.email}`}>
                 <TableCell className="gl-admin-table__name">{row.full_name || '—'}</TableCell>
@@ -141,16 +149,18 @@ export function UsersTable({ organizationId }: { organizationId: string }) {
                   )}
                 </TableCell>
                 <TableCell className="gl-admin-table__actions">
-                  {isMember ? (
+                  {canEdit || canDelete ? (
                     <Flex gap="xs" alignItems="center">
-                      <Link className="gl-link" to={paths.adminUserEdit.getHref(organizationId, row.id)} aria-label={`Edit ${row.full_name}`}>
-                        Edit
-                      </Link>
-                      {isOwner ? null : (
+                      {canEdit ? (
+                        <Link className="gl-link" to={paths.adminUserEdit.getHref(organizationId, row.id)} aria-label={`Edit ${row.full_name}`}>
+                          Edit
+                        </Link>
+                      ) : null}
+                      {canDelete ? (
                         <Button size="small" variation="link" colorTheme="error" onClick={() => setDeleting(row)} aria-label={`Delete ${row.full_name}`}>
                           Delete
                         </Button>
-                      )}
+                      ) : null}
                     </Flex>
                   ) : null}
                 </TableCell>

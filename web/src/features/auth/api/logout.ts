@@ -5,18 +5,23 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { clearSession } from '../../../lib/session';
+import { clearSession, getStoredTokens } from '../../../lib/session';
+import { HOSTED_UI_PROVIDER } from '../utils/hosted-ui';
 
 /** Ends the session on the server (Cognito global sign-out). */
 export function logout(): Promise<unknown> {
   return api.delete<unknown>('/api/v1/logout');
 }
 
-/** Log-out mutation. */
+/** Log-out mutation; a Hosted UI session also signs out of Amplify and the Hosted UI (decision C8). */
 export function useLogout() {
   return useMutation({
     mutationFn: logout,
     meta: { errorToast: false },
-    onSettled: () => clearSession('logout'),
+    onSettled: async () => {
+      const hostedUi = getStoredTokens()?.provider === HOSTED_UI_PROVIDER;
+      clearSession('logout');
+      if (hostedUi) await import('../utils/amplify-auth').then((amplify) => amplify.signOutHostedUi(), () => undefined);
+    },
   });
 }

@@ -1,19 +1,12 @@
 /**
- * "Continue with Google" (accounts spec §2 Login: "a third-party sign-in button"; BRIEF §2 Hosted UI).
- * Shown only when the Hosted UI is configured (`VITE_AUTH_DOMAIN` and `VITE_WEB_CLIENT_ID`). It keeps
- * the OAuth state, PKCE verifier and remembered origin in sessionStorage, then leaves for Cognito.
+ * "Continue with Google" (accounts spec §2 Login: "a third-party sign-in button"; BRIEF §2 Hosted UI;
+ * decision C8). Shown only when the Hosted UI is configured (`VITE_AUTH_DOMAIN` and
+ * `VITE_WEB_CLIENT_ID`). A click keeps the remembered origin, loads Amplify Auth and leaves for Cognito.
  */
 import { useState } from 'react';
 import { Alert, Button, Flex } from '@aws-amplify/ui-react';
-import { config, isHostedUiConfigured } from '../../../config';
-import {
-  AUTH_FAILED_MESSAGE,
-  CALLBACK_PATH,
-  buildAuthorizeUrl,
-  createPkcePair,
-  createState,
-  savePendingSignIn,
-} from '../utils/hosted-ui';
+import { isHostedUiConfigured } from '../../../config';
+import { AUTH_FAILED_MESSAGE, CALLBACK_PATH, saveRedirectTo } from '../utils/hosted-ui';
 
 interface GoogleSignInButtonProps {
   /** Where to go after sign-in: the remembered origin (accounts spec §2 Route guards). */
@@ -30,20 +23,16 @@ export function GoogleSignInButton({ redirectTo }: GoogleSignInButtonProps) {
     setPending(true);
     setFailed(false);
     try {
-      const { verifier, challenge } = await createPkcePair();
-      const state = createState();
-      savePendingSignIn({ state, verifier, redirectTo });
-      window.location.assign(
-        buildAuthorizeUrl({
-          domain: config.authDomain,
-          clientId: config.webClientId,
-          redirectUri: `${window.location.origin}${CALLBACK_PATH}`,
-          state,
-          codeChallenge: challenge,
-        }),
-      );
-    } catch {
-      // Web Crypto or storage unavailable (e.g. an insecure origin): accounts spec §8 text.
+      saveRedirectTo(redirectTo);
+      const { startHostedUiSignIn } = await import('../utils/amplify-auth');
+      await startHostedUiSignIn();
+    } catch (error) {
+      // Amplify still holds a session (e.g. the app's own was cleared): finish it on the callback page.
+      if ((error as { name?: string }).name === 'UserAlreadyAuthenticatedException') {
+        window.location.assign(CALLBACK_PATH);
+        return;
+      }
+      // Amplify could not start (offline, storage or Web Crypto unavailable): accounts spec §8 text.
       setPending(false);
       setFailed(true);
     }

@@ -1,14 +1,13 @@
 /**
  * The workspace Users / Collaborators page body (accounts spec §2 …/collaborators; §3 Workspace user,
  * Invited user, Invitation form, Organization seats; §6 can_invite_collaborator). Everyone in the
- * workspace sees its users; with can_invite_collaborator the roles can be changed, users removed,
- * people invited, and pending invitations re-sent or cancelled.
+ * workspace sees its users (guests without e-mails); with can_invite_collaborator the roles ranked at or
+ * below the viewer's can be granted, changed, removed, re-sent and cancelled (issue 10, shared/permissions/ranks.ts).
  */
 import { Link } from 'react-router';
 import { Flex, Heading, Placeholder, Text } from '@aws-amplify/ui-react';
 import type { WorkspaceRole } from '../../../../../shared/permissions/roles';
 import { paths } from '../../../config/paths';
-import { useStoredUser } from '../../../lib/session';
 import { useCollaborators } from '../api/get-collaborators';
 import { usePermissions } from '../api/get-permissions';
 import { InviteForm } from './invite-form';
@@ -17,6 +16,8 @@ import { MembersTable } from './members-table';
 import { SeatsAvailable } from './seats-available';
 import './collaborators.css';
 import { LoadFailure } from '../../../components/ui/load-failure';
+import { grantableRoles } from '../../../../../shared/permissions/ranks';
+import { viewerOf } from '../utils/member-controls';
 
 interface CollaboratorsPageProps {
   organizationId: string;
@@ -29,7 +30,6 @@ interface CollaboratorsPageProps {
 export function CollaboratorsPage({ organizationId, workspaceId, canInvite }: CollaboratorsPageProps) {
   const query = useCollaborators(workspaceId);
   const permissions = usePermissions();
-  const user = useStoredUser();
   const descriptions = Object.fromEntries((permissions.data?.workspace_roles ?? []).map((r) => [r.id, r.description])) as Partial<Record<WorkspaceRole, string>>;
 
   if (query.isPending) {
@@ -47,7 +47,9 @@ export function CollaboratorsPage({ organizationId, workspaceId, canInvite }: Co
     );
   }
 
-  const { workspace_users: users, invited_users: invited, seats } = query.data;
+  const { workspace_users: users, invited_users: invited, seats, owner_id: ownerId } = query.data;
+  const viewer = viewerOf(query.data);
+  const roles = grantableRoles(viewer);
   return (
     <Flex direction="column" gap="xl">
       <section aria-labelledby="members-heading">
@@ -63,13 +65,15 @@ export function CollaboratorsPage({ organizationId, workspaceId, canInvite }: Co
             workspaceId={workspaceId}
             users={users}
             canManage={canInvite}
-            currentUserId={user?.id ?? null}
+            viewer={viewer}
+            ownerId={ownerId}
+            roles={roles}
             descriptions={descriptions}
           />
         </Flex>
       </section>
 
-      {canInvite ? (
+      {canInvite && roles.length > 0 ? (
         <>
           <section aria-labelledby="invite-heading">
             <Flex direction="column" gap="small">
@@ -82,7 +86,7 @@ export function CollaboratorsPage({ organizationId, workspaceId, canInvite }: Co
                   What each role may do
                 </Link>
               </Text>
-              <InviteForm workspaceId={workspaceId} seats={seats} descriptions={descriptions} />
+              <InviteForm workspaceId={workspaceId} seats={seats} descriptions={descriptions} roles={roles} />
             </Flex>
           </section>
           <section aria-labelledby="invited-heading">
@@ -94,7 +98,7 @@ export function CollaboratorsPage({ organizationId, workspaceId, canInvite }: Co
                 <Text color="font.tertiary">{invited.length}</Text>
               </Flex>
               {invited.length ? (
-                <InvitedUsersTable workspaceId={workspaceId} invited={invited} />
+                <InvitedUsersTable workspaceId={workspaceId} invited={invited} viewer={viewer} />
               ) : (
                 <Text color="font.tertiary">No pending invitations.</Text>
               )}

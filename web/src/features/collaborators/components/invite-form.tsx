@@ -22,6 +22,8 @@ interface InviteFormProps {
   seats: { remaining_users: number | null; allowed_user_count: number | null };
   /** Role tooltips from the permissions endpoint. */
   descriptions?: Partial<Record<WorkspaceRole, string>>;
+  /** The roles the viewer may grant (shared/permissions/ranks.ts grantableRoles; issue 10). */
+  roles: readonly WorkspaceRole[];
 }
 
 type TextFieldName = 'first_name' | 'last_name' | 'email';
@@ -33,7 +35,7 @@ const TEXT_FIELDS: { name: TextFieldName; label: string; type: string; autoCompl
 ];
 
 /** Rows, "Add another", seats and "Send invitations". */
-export function InviteForm({ workspaceId, seats, descriptions }: InviteFormProps) {
+export function InviteForm({ workspaceId, seats, descriptions, roles }: InviteFormProps) {
   const [rows, setRows] = useState<InviteRow[]>(() => [emptyInviteRow()]);
   const [errors, setErrors] = useState<FormErrors>({});
   const [formError, setFormError] = useState<string>();
@@ -115,6 +117,7 @@ export function InviteForm({ workspaceId, seats, descriptions }: InviteFormProps
                     onChange={(role) => update(index, { workspace_role_id: role })}
                     label={`Role of person ${index + 1}`}
                     descriptions={descriptions}
+                    roles={roles}
                     hasError={Boolean(roleError)}
                     testId={`invite-role-${index}`}
                   />

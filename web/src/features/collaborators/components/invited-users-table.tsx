@@ -1,6 +1,7 @@
 /**
  * The workspace's pending invitations (accounts spec §3 Invited user: status "Invited"; §4 "a reminder
- * can be re-sent, or the invitation cancelled/deleted").
+ * can be re-sent, or the invitation cancelled/deleted"). Resend and Cancel show only on invitations of
+ * roles the viewer may grant (issue 10, shared/permissions/ranks.ts).
  */
 import { Badge, Button, Flex, Table, TableBody, TableCell, TableHead, TableRow } from '@aws-amplify/ui-react';
 import { WORKSPACE_ROLE_LABELS } from '../../../../../shared/permissions/roles';
@@ -8,9 +9,11 @@ import { toast } from '../../../components/ui/toast/toast-store';
 import type { InvitedUser } from '../api/get-collaborators';
 import { useCancelInvitation } from '../api/cancel-invitation';
 import { useResendInvitation } from '../api/resend-invitation';
+import type { RankedPerson } from '../../../../../shared/permissions/ranks';
+import { mayManageInvitation } from '../utils/member-controls';
 
 /** The invited people with Resend and Cancel. */
-export function InvitedUsersTable({ workspaceId, invited }: { workspaceId: string; invited: InvitedUser[] }) {
+export function InvitedUsersTable({ workspaceId, invited, viewer }: { workspaceId: string; invited: InvitedUser[]; viewer: RankedPerson }) {
   const resend = useResendInvitation(workspaceId);
   const cancel = useCancelInvitation(workspaceId);
   return (
@@ -49,29 +52,31 @@ export function InvitedUsersTable({ workspaceId, invited }: { workspaceId: strin
                   </Badge>
                 </TableCell>
                 <TableCell>
-                  <Flex gap="xs" wrap="wrap">
-                    <Button
-                      size="small"
-                      variation="link"
-                      isLoading={resend.isPending && resend.variables === invitation.id}
-                      loadingText="Sending…"
-                      onClick={() => resend.mutate(invitation.id, { onSuccess: () => toast.success(`Reminder sent to ${invitation.email}.`) })}
-                      aria-label={`Resend the invitation to ${invitation.email}`}
-                    >
-                      Resend
-                    </Button>
-                    <Button
-                      size="small"
-                      variation="link"
-                      colorTheme="error"
-                      isLoading={cancel.isPending && cancel.variables === invitation.id}
-                      loadingText="Cancelling…"
-                      onClick={() => cancel.mutate(invitation.id, { onSuccess: () => toast.success(`The invitation to ${invitation.email} was cancelled.`) })}
-                      aria-label={`Cancel the invitation to ${invitation.email}`}
-                    >
-                      Cancel
-                    </Button>
-                  </Flex>
+                  {mayManageInvitation(viewer, invitation) ? (
+                    <Flex gap="xs" wrap="wrap">
+                      <Button
+                        size="small"
+                        variation="link"
+                        isLoading={resend.isPending && resend.variables === invitation.id}
+                        loadingText="Sending…"
+                        onClick={() => resend.mutate(invitation.id, { onSuccess: () => toast.success(`Reminder sent to ${invitation.email}.`) })}
+                        aria-label={`Resend the invitation to ${invitation.email}`}
+                      >
+                        Resend
+                      </Button>
+                      <Button
+                        size="small"
+                        variation="link"
+                        colorTheme="error"
+                        isLoading={cancel.isPending && cancel.variables === invitation.id}
+                        loadingText="Cancelling…"
+                        onClick={() => cancel.mutate(invitation.id, { onSuccess: () => toast.success(`The invitation to ${invitation.email} was cancelled.`) })}
+                        aria-label={`Cancel the invitation to ${invitation.email}`}
+                      >
+                        Cancel
+                      </Button>
+                    </Flex>
+                  ) : null}
                 </TableCell>
               </TableRow>
             );

@@ -1,8 +1,9 @@
 /**
  * The workspace's users (accounts spec §3 Workspace user: name, initials, e-mail, role; §6 "Admin users
  * show fixed role labels and cannot be re-roled"; "Removing a user and changing a role need
- * can_invite_collaborator"; §5 "Remove user from workspace?" Yes/Cancel). Hovering a name for 1 s
- * opens the user summary.
+ * can_invite_collaborator"; §5 "Remove user from workspace?" Yes/Cancel). The role picker and Remove
+ * show only on rows the viewer may change, offering only roles they may grant (issue 10); guests see no
+ * e-mail column (the API sends none). Hovering a name for 1 s opens the user summary.
  */
 import { useState } from 'react';
 import { Badge, Button, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
@@ -16,15 +17,21 @@ import { useRemoveCollaborator } from '../api/remove-collaborator';
 import { useUpdateCollaboratorRole } from '../api/update-collaborator-role';
 import { UserAvatar } from './user-avatar';
 import { UserSummaryHover } from './user-summary-hover';
+import type { RankedPerson } from '../../../../../shared/permissions/ranks';
+import { memberControls } from '../utils/member-controls';
 
 interface MembersTableProps {
   organizationId: string;
   workspaceId: string;
   users: WorkspaceUser[];
-  /** can_invite_collaborator: the role pickers and Remove show. */
+  /** can_invite_collaborator: the actions column shows. */
   canManage: boolean;
   /** The signed-in user, who leaves through "Leave Workspace" rather than removing themselves. */
-  currentUserId: string | null;
+  viewer: RankedPerson;
+  /** The workspace's creator, whose membership only the organization Owner changes. */
+  ownerId: string;
+  /** The roles the viewer may grant. */
+  roles: readonly WorkspaceRole[];
   descriptions?: Partial<Record<WorkspaceRole, string>>;
 }
 
@@ -35,11 +42,13 @@ function byRank(a: WorkspaceUser, b: WorkspaceUser): number {
 }
 
 /** The members table with role pickers and Remove. */
-export function MembersTable({ organizationId, workspaceId, users, canManage, currentUserId, descriptions }: MembersTableProps) {
+export function MembersTable({ organizationId, workspaceId, users, canManage, viewer, ownerId, roles, descriptions }: MembersTableProps) {
   const [removing, setRemoving] = useState<WorkspaceUser | null>(null);
   const remove = useRemoveCollaborator(workspaceId);
   const updateRole = useUpdateCollaboratorRole(workspaceId);
   const sorted = [...users].sort(byRank);
+  const currentUserId = viewer.userId;
+  const showsEmail = users.some((u) => u.email !== undefined);
 
   return (
     <div className="gl-list-table-wrap gl-members">
@@ -49,9 +58,11 @@ export function MembersTable({ organizationId, workspaceId, users, canManage, cu
             <TableCell as="th" scope="col">
               Name
             </TableCell>
-            <TableCell as="th" scope="col">
-              Email
-            </TableCell>
+            {showsEmail ? (
+              <TableCell as="th" scope="col">
+                Email
+              </TableCell>
+            ) : null}
             <TableCell as="th" scope="col">
               Role
             </TableCell>
@@ -64,10 +75,10 @@ export function MembersTable({ organizationId, workspaceId, users, canManage, cu
         </TableHead>
         <TableBody>
           {sorted.map((user) => {
-            // Admins and the owner keep their fixed label (accounts spec §6); nobody re-roles themselves.
-            const editable = canManage && !user.is_admin && user.id !== currentUserId && user.role !== null;
+            const controls = canManage ? memberControls(viewer, user, ownerId) : { changeRole: false, remove: false };
+            const rowKey = user.email ?? user.id;
             return (
-              <TableRow key={user.id} data-testid={`member-${user.email}`}>
+              <TableRow key={user.id} data-testid={`member-${rowKey}`}>
                 <TableCell>
                   <UserSummaryHover organizationId={organizationId} workspaceId={workspaceId} userId={user.id}>
                     <span className="gl-member-name" tabIndex={0}>
@@ -77,23 +88,24 @@ export function MembersTable({ organizationId, workspaceId, users, canManage, cu
                     </span>
                   </UserSummaryHover>
                 </TableCell>
-                <TableCell className="gl-member-email">{user.email}</TableCell>
+                {showsEmail ? <TableCell className="gl-member-email">{user.email}</TableCell> : null}
                 <TableCell>
-                  {editable && user.role ? (
+                  {controls.changeRole && user.role ? (
                     <RolePicker
                       value={user.role}
                       label={`Role of ${user.name}`}
                       descriptions={descriptions}
+                      roles={roles}
                       isDisabled={updateRole.isPending && updateRole.variables?.userId === user.id}
                       onChange={(role) => {
                         if (role !== user.role) {
                           updateRole.mutate({ userId: user.id, role }, { onSuccess: () => toast.success(`${user.name}’s role is now ${WORKSPACE_ROLE_LABELS[role]}.`) });
                         }
                       }}
-                      testId={`member-role-${user.email}`}
+                      testId={`member-role-${rowKey}`}
                     />
                   ) : (
-                    <span className="gl-member-role" data-testid={`member-role-label-${user.email}`}>
+                    <span className="gl-member-role" data-testid={`member-role-label-${rowKey}`}>
                       {user.role_name}
                       {!user.is_admin && user.role && isGuestRole(user.role) ? (
                         <Badge size="small" variation="info" marginInlineStart="xs">
@@ -105,7 +117,7 @@ export function MembersTable({ organizationId, workspaceId, users, canManage, cu
                 </TableCell>
                 {canManage ? (
                   <TableCell>
-                    {editable ? (
+                    {controls.remove ? (
                       <Button size="small" variation="link" colorTheme="error" onClick={() => setRemoving(user)} aria-label={`Remove ${user.name}`}>
                         Remove
                       </Button>
