@@ -102,12 +102,12 @@ describe('dock and search in Chromium', () => {
     expect((await api('POST', `/api/v1/workspaces/${workspaceId}/search_histories`, { token: owner.token, body: { text: 'Launch plan' } })).status).toBe(201);
     await page.goto(viewUrl('board'));
     await searchBox().click();
-    await dropdown().getByRole('option', { name: 'Launch plan' }).waitFor();
+    await dropdown().getByRole('option', { name: 'Launch plan', exact: true }).waitFor();
 
     // Suggestions come 3 s after typing stops, not at once.
     await searchBox().fill('card 3');
     const typedAt = Date.now();
-    const suggestion = dropdown().getByRole('option', { name: 'Drafts card 3' });
+    const suggestion = dropdown().getByRole('option', { name: 'Drafts card 3', exact: true });
     await suggestion.waitFor({ timeout: 15_000 });
     expect(Date.now() - typedAt).toBeGreaterThanOrEqual(2_500);
     await page.screenshot({ path: '/tmp/binui-search-1400.png' });
@@ -124,7 +124,7 @@ describe('dock and search in Chromium', () => {
 
     // Escape closes the dropdown; a past search can be removed from it.
     await searchBox().fill('');
-    await dropdown().getByRole('option', { name: 'Launch plan' }).waitFor();
+    await dropdown().getByRole('option', { name: 'Launch plan', exact: true }).waitFor();
     await searchBox().press('Escape');
     await dropdown().waitFor({ state: 'detached' });
     await searchBox().press('ArrowDown');

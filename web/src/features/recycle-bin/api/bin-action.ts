@@ -32,6 +32,8 @@ export function useBinAction(organizationId: string) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: getDeletedCardsScopeQueryKey(organizationId) }),
         queryClient.invalidateQueries({ queryKey: ['workspaces'] }),
+        // Open cards (the card feature's ['cards', …] detail) change state too.
+        queryClient.invalidateQueries({ queryKey: ['cards'] }),
       ]),
   });
 }

@@ -6,7 +6,7 @@
  * search (`POST …/search_histories`). The dropdown is a combobox listbox: ArrowDown and ArrowUp move,
  * Enter chooses, Escape closes; each past search has a remove button.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { SearchHistoryEntry } from '../../../../../shared/schemas/user-preferences';
 import { useSearchHistories } from '../api/get-search-histories';
 import { useRecordSearch } from '../api/record-search';
@@ -157,35 +157,41 @@ export function SearchBox({ workspaceId, search, onSearchChange }: SearchBoxProp
         <ul id={listId} role="listbox" aria-label="Search history and suggestions" className="gl-search__list" data-testid="search-dropdown">
           {options.map((option, index) => {
             const first = index === 0 || options[index - 1].kind !== option.kind;
+            const key = option.kind === 'history' ? `h-${option.entry.id}` : `s-${option.card.id}`;
             return (
-              <li
-                key={option.kind === 'history' ? `h-${option.entry.id}` : `s-${option.card.id}`}
-                id={`${listId}-${index}`}
-                role="option"
-                aria-selected={index === active}
-                className={`gl-search__option gl-search__option--${option.kind}${first ? ' gl-search__option--first' : ''}`}
-                data-group={first ? (option.kind === 'history' ? 'Recent searches' : 'Suggestions') : undefined}
-                // Keep focus in the field: a click chooses without blurring first.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => commit(optionText(option))}
-                onMouseEnter={() => setActive(index)}
-              >
-                <span className="gl-search__text">{optionText(option)}</span>
-                {option.kind === 'history' ? (
-                  <button
-                    type="button"
-                    tabIndex={-1}
-                    className="gl-search__remove"
-                    aria-label={`Remove "${option.entry.text}" from search history`}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      removeEntry.mutate(option.entry.id);
-                    }}
-                  >
-                    ✕
-                  </button>
+              <Fragment key={key}>
+                {first ? (
+                  <li role="presentation" className="gl-search__group">
+                    {option.kind === 'history' ? 'Recent searches' : 'Suggestions'}
+                  </li>
                 ) : null}
-              </li>
+                <li
+                  id={`${listId}-${index}`}
+                  role="option"
+                  aria-selected={index === active}
+                  className={`gl-search__option gl-search__option--${option.kind}`}
+                  // Keep focus in the field: a click chooses without blurring first.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => commit(optionText(option))}
+                  onMouseEnter={() => setActive(index)}
+                >
+                  <span className="gl-search__text">{optionText(option)}</span>
+                  {option.kind === 'history' ? (
+                    <button
+                      type="button"
+                      tabIndex={-1}
+                      className="gl-search__remove"
+                      aria-label={`Remove "${option.entry.text}" from search history`}
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        removeEntry.mutate(option.entry.id);
+                      }}
+                    >
+                      ✕
+                    </button>
+                  ) : null}
+                </li>
+              </Fragment>
             );
           })}
           {suggestFor === value && recommendations.isFetching && suggestions.length === 0 ? <li className="gl-search__loading">Looking for cards…</li> : null}

@@ -12,7 +12,9 @@ import type { MinimizedCard } from '../../../../../../shared/schemas/user-prefer
 import { ConfirmDialog } from '../../../../components/ui/dialog/confirm-dialog';
 import { toast } from '../../../../components/ui/toast/toast-store';
 import { errorMessage } from '../../../../lib/api-client';
+import type { CardDetail } from '../../../../../../shared/schemas/card';
 import { moveCardToBin } from '../../api/move-card-to-bin';
+import { getCardQueryOptions } from '../../api/get-card';
 import { getMinimizedCardsQueryOptions } from '../../api/get-minimized-cards';
 import { isSnoozed, usePopupDismiss } from '../../api/get-popup-dismiss';
 import { useSnoozePopup } from '../../api/snooze-popup';
@@ -41,7 +43,9 @@ export function BinConfirm({ onDone }: { onDone: () => void }) {
     mutationFn: () => moveCardToBin(workspaceId, card.id),
     // The refusal shows in the popup, not as a toast too.
     meta: { errorToast: false },
-    onSuccess: () => {
+    onSuccess: (binned) => {
+      // The cached card is now in the bin: opened again (from the bin page), it is read-only at once.
+      queryClient.setQueryData<CardDetail>(getCardQueryOptions(workspaceId, card.id).queryKey, (cached) => cached && { ...cached, deleted_at: binned.deleted_at });
       queryClient.setQueryData<MinimizedCard[]>(getMinimizedCardsQueryOptions().queryKey, (dock) => dock?.filter((m) => m.content_group_id !== card.id));
       onCardChanged();
       // The alert outlives the route change that closing the popup makes.
