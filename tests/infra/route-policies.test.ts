@@ -49,6 +49,8 @@ describe('route table', () => {
     'DELETE /api/v1/invited_users/{id}',
     'POST /api/v1/resent_notification',
     'GET /api/v1/stages/calendar_data',
+    // Minimizing names the card's workspace in the body (decisions K23).
+    'POST /api/v1/minimized_content_groups',
   ]);
   it.each(ROUTES.filter((r) => r.policy.kind === 'workspace').map((r) => [label(r), r] as const))(
     '%s names its workspace in the path or in workspace_id',

@@ -7,6 +7,7 @@
  * The forms we issue:
  * - `uuid`: organizations, workspaces, stages, cards, labels, template stages, invitations (`randomUUID`,
  *   v4), notifications (UUIDv7, functions/src/lib/ids/uuidv7.ts) and users (the Cognito `sub`, a UUID);
+ * - `name`: popup snooze names (`bin_card`, `archive_card`; shared/schemas/user-preference-limits.ts);
  * - `token`: e-mailed link tokens, 32 random bytes in base64url (functions/src/data/account-tokens.ts);
  *   the only `{token}` routes are invitation links, so a malformed one answers what an unknown one does,
  *   400 "Invitation Expired" (a link cut short in an e-mail client reads as expired, not as missing).
@@ -16,10 +17,11 @@
  * ids deeper in a body are checked by the route's zod schema (`IdSchema`, 400).
  */
 import { INVITE_MESSAGES } from '../../../../shared/schemas/collaborators';
+import { POPUP_ID_PATTERN } from '../../../../shared/schemas/user-preference-limits';
 import { isUuid } from '../ids/uuidv7';
 import { BadRequestError, NotFoundError, type HttpError } from './errors';
 
-export type IdKind = 'uuid' | 'token';
+export type IdKind = 'uuid' | 'token' | 'name';
 
 /** Every `{name}` of the route table and the id form it carries. */
 export const ID_PARAMETERS: Readonly<Record<string, IdKind>> = {
@@ -28,6 +30,11 @@ export const ID_PARAMETERS: Readonly<Record<string, IdKind>> = {
   sid: 'uuid',
   cid: 'uuid',
   label_id: 'uuid',
+  list_id: 'uuid',
+  item_id: 'uuid',
+  // Search history ids are UUIDv5 of the text (docs/decisions.md K25); popup ids are short names (K26).
+  history_id: 'uuid',
+  popup_id: 'name',
   token: 'token',
 };
 
@@ -43,7 +50,8 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /** Whether `value` has the form of an id of `kind`. */
 export function isIdOf(kind: IdKind, value: unknown): boolean {
-  return kind === 'uuid' ? isUuid(value as string) : typeof value === 'string' && TOKEN.test(value);
+  if (kind === 'uuid') return isUuid(value as string);
+  return typeof value === 'string' && (kind === 'token' ? TOKEN : POPUP_ID_PATTERN).test(value);
 }
 
 /** The 404 an organization or workspace scope answers when unknown (as ../auth/authorize.ts words it). */

@@ -165,27 +165,28 @@ export function SearchBox({ workspaceId, search, onSearchChange }: SearchBoxProp
                     {option.kind === 'history' ? 'Recent searches' : 'Suggestions'}
                   </li>
                 ) : null}
-                <li
-                  id={`${listId}-${index}`}
-                  role="option"
-                  aria-selected={index === active}
-                  className={`gl-search__option gl-search__option--${option.kind}`}
-                  // Keep focus in the field: a click chooses without blurring first.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => commit(optionText(option))}
-                  onMouseEnter={() => setActive(index)}
-                >
-                  <span className="gl-search__text">{optionText(option)}</span>
+                {/* The remove button sits beside the option, not in it: an option holds no controls. */}
+                <li role="presentation" className={`gl-search__row gl-search__row--${option.kind}`}>
+                  <div
+                    id={`${listId}-${index}`}
+                    role="option"
+                    aria-selected={index === active}
+                    className="gl-search__option"
+                    // Keep focus in the field: a click chooses without blurring first.
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={() => commit(optionText(option))}
+                    onMouseEnter={() => setActive(index)}
+                  >
+                    {optionText(option)}
+                  </div>
                   {option.kind === 'history' ? (
                     <button
                       type="button"
                       tabIndex={-1}
                       className="gl-search__remove"
                       aria-label={`Remove "${option.entry.text}" from search history`}
-                      onClick={(event) => {
-                        event.stopPropagation();
-                        removeEntry.mutate(option.entry.id);
-                      }}
+                      onMouseDown={(event) => event.preventDefault()}
+                      onClick={() => removeEntry.mutate(option.entry.id)}
                     >
                       ✕
                     </button>
