@@ -123,6 +123,14 @@ describe('recycle bin in Chromium', () => {
     }
     await page.goto(binUrl());
     await page.getByTestId(`bin-card-${stages[0].cardIds[2]}`).waitFor();
+    // The phone layout stacks each row.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await page.getByTestId(`bin-card-${stages[0].cardIds[2]}`).waitFor();
+    await page.screenshot({ path: '/tmp/binui-bin-390.png', fullPage: true });
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.reload();
+    await page.getByTestId(`bin-card-${stages[0].cardIds[2]}`).waitFor();
     await page.getByText('Select all (2)').click();
     expect(await page.getByTestId('bin-count').innerText()).toBe('2 cards selected');
     // Unchecking one card of "all" keeps the other.
@@ -130,10 +138,6 @@ describe('recycle bin in Chromium', () => {
     await page.getByRole('checkbox', { name: 'Select Drafts card 2' }).dispatchEvent('click');
     expect(await page.getByTestId('bin-count').innerText()).toBe('1 card selected');
 
-    // The phone layout stacks each row.
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: '/tmp/binui-bin-390.png', fullPage: true });
-    await page.setViewportSize({ width: 1400, height: 900 });
 
     const time = new Date(Date.now() + 31 * 24 * 3600 * 1000).toISOString();
     const purge = await fetch(`${baseUrl()}/_local/schedules/bin-purge?time=${encodeURIComponent(time)}`, { method: 'POST' });
