@@ -15,7 +15,7 @@ export function scheduledEvent(now: Date): { time: string } {
 }
 
 export function startSchedules(load: (entry: string) => Promise<ScheduledHandler>) {
-  const run = async (name: string, time = new Date().toISOString()) => {
+  const run = async (name: string, time: string = new Date().toISOString()) => {
     const fn = SCHEDULED_FUNCTIONS.find((f) => f.name === name);
     if (!fn) throw new Error(`No scheduled function named ${name}`);
     const handler = await load(fn.entry);

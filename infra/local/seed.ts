@@ -2,7 +2,8 @@
  * Demo data for the first start (issue 2 §3, issue 4 "Demo data"): demo users signed up and confirmed
  * through Cognito (so the PostConfirmation trigger creates their records and personal organizations),
  * and a demo business organization with two workspaces, stages, labels and about 30 cards (some with
- * labels and participants). README lists them.
+ * labels and participants; some with descriptions and reminders, one past due, completed ones,
+ * archived ones, checklists (one hidden from guests) and a card in the recycle bin). README lists them.
  */
 import {
   AdminConfirmSignUpCommand,
@@ -16,7 +17,10 @@ import { allowOrganizationCreation, getUser, getUserByEmail } from '../../functi
 import { createBusinessOrganization, listOrganizationsOfUser, setAllowedUserCount, setOrganizationRole } from '../../functions/src/data/organizations';
 import { addWorkspaceMember, createWorkspace, listWorkspacesOfOrganization } from '../../functions/src/data/workspaces';
 import { createStage } from '../../functions/src/data/stages';
-import { createCard } from '../../functions/src/data/cards';
+import { createCard, getCard, toggleCardArchived, updateCard, type CardChanges } from '../../functions/src/data/cards';
+import { createChecklist, createChecklistItem, type CardKey } from '../../functions/src/data/checklists';
+import { moveCardToBin } from '../../functions/src/data/recycle-bin';
+import { sanitizeRichText } from '../../functions/src/lib/text/rich-text';
 import { createLabel } from '../../functions/src/data/labels';
 import { inviteToWorkspace } from '../../functions/src/services/collaborators/invite';
 
@@ -44,6 +48,42 @@ const DEMO_LABELS = [
   { name: 'Video', color_hex: '7c3aed' },
   { name: 'Urgent', color_hex: 'dc2626' },
 ];
+
+/**
+ * The popup's demo (issue 12): some cards get a description (rich text, stored sanitized as the API
+ * would), a reminder, a past due date, completion, checklists (one hidden from guests), or are archived
+ * or in the recycle bin.
+ */
+interface DemoChecklist {
+  title: string;
+  hidden?: boolean;
+  /** Item descriptions; a leading "x " marks the item done. */
+  items: string[];
+}
+const CARD_DETAILS: Record<string, CardChanges & { archive?: boolean; bin?: boolean; checklists?: DemoChecklist[] }> = {
+  'Hero banner brief': {
+    description:
+      '<p>Goal: <strong>announce the spring range</strong> on the home page.</p><ul><li>1920×600 and a mobile crop</li><li>Use the new palette</li></ul><p>References: <a href="https://example.com/moodboard">mood board</a></p>',
+    reminder_in_day: 2,
+    checklists: [{ title: 'Deliverables', items: ['x Desktop banner', 'x Mobile crop', 'Alt text'] }],
+  },
+  'Newsletter outline': { bin: true },
+  'Instagram carousel': { description: '<p>Five slides, <em>one product each</em>. Captions come from the social calendar.</p>', reminder_in_day: 1 },
+  'Spring lookbook': {
+    description: '<ol><li>Cover</li><li>Twelve looks</li><li>Price list</li></ol>',
+    reminder_in_day: 3,
+    checklists: [
+      { title: 'Client checklist', items: ['x Cover approved', 'Looks approved', 'Prices confirmed'] },
+      { title: 'Internal QA', hidden: true, items: ['x Colour proof', 'x Margins'] },
+    ],
+  },
+  'Radio script': { due_date: addDays(new Date(), -2).toISOString() },
+  'Brand palette': { completed: true },
+  'Logo lockups': { completed: true, description: '<p>Final lockups signed off by the client.</p>' },
+  Tagline: { archive: true, description: '<p>Replaced by the new brand line.</p>' },
+  'Home mock-up': { description: '<p>Desktop and mobile, <strong>light theme first</strong>.</p>', reminder_in_day: 7 },
+  'Case study: Globex': { archive: true },
+};
 
 const WORKSPACES = [
   {
@@ -93,6 +133,15 @@ async function ensureCognitoUser(cognito: CognitoIdentityProviderClient, clientI
  * A second business, owned by the demo admin, invites the demo owner to one workspace: the owner's
  * Notifications sidebar opens on a pending invitation to accept or decline (accounts spec §2, §4).
  */
+/** A demo checklist on a card, through the same writes as the API. */
+async function seedChecklist(card: CardKey, list: DemoChecklist): Promise<void> {
+  const created = await createChecklist(card, { title: list.title, hidden: list.hidden });
+  for (const item of list.items) {
+    const done = item.startsWith('x ');
+    await createChecklistItem(card, created.list_id, { description: done ? item.slice(2) : item, done });
+  }
+}
+
 async function seedPendingInvitation(ownerId: string): Promise<void> {
   const inviter = await getUserByEmail(DEMO_USERS[1].email);
   if (!inviter) throw new Error('Demo admin was not created by the PostConfirmation trigger');
@@ -139,7 +188,7 @@ export async function seedDemoData(cognitoConfig: { userPoolId: string; serverCl
         require_approval_from_client: Boolean(stageSpec.require_approval_from_client),
       });
       for (const name of stageSpec.cards) {
-        await createCard(workspace.workspace_id, {
+        const card = await createCard(workspace.workspace_id, {
           name,
           stageId: stage.stage_id,
           dueDate: addDays(new Date(), day % 21).toISOString(),
@@ -148,6 +197,13 @@ export async function seedDemoData(cognitoConfig: { userPoolId: string; serverCl
           labelIds: day % 2 === 0 ? [labels[(day / 2) % labels.length].label_id] : [],
           assignedUserIds: day % 3 === 0 ? team.slice(0, 1 + (day % 2)) : [],
         });
+        const { archive, bin, checklists, ...changes } = CARD_DETAILS[name] ?? {};
+        if (changes.description) changes.description = sanitizeRichText(changes.description);
+        if (Object.keys(changes).length) await updateCard(workspace.workspace_id, card.card_id, changes);
+        const key = { workspace_id: workspace.workspace_id, card_id: card.card_id };
+        for (const list of checklists ?? []) await seedChecklist(key, list);
+        if (archive) await toggleCardArchived(workspace.workspace_id, card.card_id);
+        if (bin) await moveCardToBin({ card: (await getCard(workspace.workspace_id, card.card_id))!, stage, workspace, userId: owner.user_id });
         day++;
       }
     }

@@ -44,6 +44,9 @@ export const WORKSPACE_PERMISSIONS = [
   'can_access_comment',
   'can_access_team_comment',
   'can_access_show_team_comment',
+  // Post in the Guest tab (cards spec §6 "Production cannot comment in the guest area"; the spec names no
+  // flag, decisions W15). Read by the card's comment box once comments exist.
+  'can_access_guest_comment',
   'can_access_submit_approval',
   'can_access_accept_revision',
   'can_access_reject_revision',
@@ -91,7 +94,7 @@ export const WORKSPACE_ROLE_PERMISSIONS: Record<WorkspaceRole, ReadonlySet<Works
   coordinator: new Set<WorkspacePermission>([
     ...CARD_WORK, 'can_access_stage', 'can_access_sort_stage', 'can_access_move_stage_board',
     'can_access_approval_request', 'can_access_submit_approval', 'can_access_accept_request_revision',
-    'can_access_user_add_invite', 'can_invite_collaborator', 'can_hide_live_chat',
+    'can_access_user_add_invite', 'can_invite_collaborator', 'can_hide_live_chat', 'can_access_guest_comment',
   ]),
   production: new Set<WorkspacePermission>([...CARD_WORK, 'can_access_submit_approval']),
   spectator: new Set<WorkspacePermission>([
@@ -99,11 +102,11 @@ export const WORKSPACE_ROLE_PERMISSIONS: Record<WorkspaceRole, ReadonlySet<Works
     'can_access_leave_workspace', 'can_see_hidden_stages', 'can_show',
   ]),
   approver: new Set<WorkspacePermission>([
-    'view', 'can_access_show_content_details', 'can_access_comment', 'can_access_content_download',
+    'view', 'can_access_show_content_details', 'can_access_comment', 'can_access_guest_comment', 'can_access_content_download',
     'can_access_accept_revision', 'can_access_reject_revision', 'can_access_leave_workspace', 'can_access_live_chat',
   ]),
   contributor: new Set<WorkspacePermission>([
-    'view', 'can_access_show_content_details', 'can_access_comment', 'can_access_content_download',
+    'view', 'can_access_show_content_details', 'can_access_comment', 'can_access_guest_comment', 'can_access_content_download',
     'can_access_content_create', 'can_access_leave_workspace', 'can_access_live_chat',
   ]),
 };

@@ -39,3 +39,13 @@ export const WORKSPACE_ROLE_DESCRIPTIONS: Record<WorkspaceRole, string> = {
 };
 
 export const ORGANIZATION_ROLE_LABELS: Record<OrganizationRole, string> = { owner: 'Owner', admin: 'Admin', member: 'Member' };
+
+/**
+ * The role label a workspace member is shown with: organization owners and admins keep the fixed
+ * labels "Owner" and "Admin" (accounts spec §6) wherever a workspace role would show (the workspace
+ * Users page, the admin Users table); everyone else shows their workspace role ("Team Lead", …).
+ */
+export function memberRoleLabel(organizationRole: OrganizationRole | null, workspaceRole: WorkspaceRole): string {
+  if (organizationRole === 'owner' || organizationRole === 'admin') return ORGANIZATION_ROLE_LABELS[organizationRole];
+  return WORKSPACE_ROLE_LABELS[workspaceRole];
+}

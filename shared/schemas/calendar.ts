@@ -27,10 +27,17 @@ export const CalendarQuerySchema = z.object({
 });
 export type CalendarQuery = z.infer<typeof CalendarQuerySchema>;
 
-/** A card on the calendar: the board's card plus its stage's name (for the colour key and the day list). */
-export const CalendarCardSchema = CardSchema.extend({
-  stage_name: z.string(),
+/**
+ * A card on the calendar, trimmed to what the month grid and the day list render (issue 11: a month of
+ * 1,000 cards; docs/decisions.md D19): the title and link (`id`, `name`), the day (`due_date`), the ✓
+ * (`completed`), the colour (`label_color`: of the card's labels, the first by name's `color_hex`;
+ * else the stage's place via `stage_id`) and the stage's name (label, tooltip, day list). The card popup loads the rest.
+ */
+export const CalendarCardSchema = CardSchema.pick({ id: true, name: true, stage_id: true, completed: true }).extend({
   due_date: z.string(),
+  stage_name: z.string(),
+  /** The colour (6-digit hex, no '#') of the card's label first by name, or null without a label. */
+  label_color: z.string().nullable(),
 });
 export type CalendarCard = z.infer<typeof CalendarCardSchema>;
 

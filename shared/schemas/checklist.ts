@@ -5,6 +5,7 @@
  */
 import * as z from 'zod';
 import { IdSchema } from './common';
+import { singleLineText } from './text';
 import { CHECKLIST_LIMITS, CHECKLIST_MESSAGES } from './checklist-limits';
 
 /** One item of a list (cards spec §3 Item: id, list_id, description, done, position). */
@@ -27,10 +28,8 @@ export const ChecklistSchema = z.object({
 });
 export type Checklist = z.infer<typeof ChecklistSchema>;
 
-const TitleSchema = z.string({ error: CHECKLIST_MESSAGES.titleRequired }).trim().min(1, CHECKLIST_MESSAGES.titleRequired).max(CHECKLIST_LIMITS.titleLength);
-const DescriptionSchema = z
-  .string({ error: CHECKLIST_MESSAGES.descriptionRequired })
-  .trim()
+const TitleSchema = singleLineText({ error: CHECKLIST_MESSAGES.titleRequired }).min(1, CHECKLIST_MESSAGES.titleRequired).max(CHECKLIST_LIMITS.titleLength);
+const DescriptionSchema = singleLineText({ error: CHECKLIST_MESSAGES.descriptionRequired })
   .min(1, CHECKLIST_MESSAGES.descriptionRequired)
   .max(CHECKLIST_LIMITS.descriptionLength);
 

@@ -7,19 +7,10 @@ import { singleLineText } from './text';
 import { ORGANIZATION_ROLES, WORKSPACE_ROLES } from '../permissions/roles';
 import { EmailSchema } from './auth';
 import { IdSchema } from './common';
-import { MAX_INVITATIONS_PER_REQUEST } from './invitation-limits';
+import { INVITE_MESSAGES, MAX_INVITATIONS_PER_REQUEST } from './invitation-limits';
 
-export const INVITE_MESSAGES = {
-  atLeastOne: 'At least one member must be entered',
-  noSeats: 'no seats available for new users',
-  alreadyMember: 'is already a member of this workspace',
-  alreadyInvited: 'has already been invited to this workspace',
-  duplicate: 'is entered twice',
-  expired: 'Invitation Expired',
-  otherEmail: 'This invitation was sent to another e-mail address.',
-  removeConfirm: 'Remove user from workspace?',
-  tooMany: `Invite at most ${MAX_INVITATIONS_PER_REQUEST} people at a time.`,
-} as const;
+// Zod-free, so web pages that only show a message do not load zod (BRIEF §6 web budget).
+export { INVITE_MESSAGES } from './invitation-limits';
 
 const RoleSchema = z.enum(WORKSPACE_ROLES, { error: 'Required' });
 

@@ -30,5 +30,4 @@ export const PageInfoSchema = z.object({
   has_next_page: z.boolean(),
 });
 
-/** Page size for cards per stage request (accounts spec §9). */
-export const CARDS_PAGE_SIZE = 10;
+export { CARDS_PAGE_SIZE, MAX_CARDS_PAGE_SIZE } from './page-limits';

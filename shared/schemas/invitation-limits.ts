@@ -1,6 +1,6 @@
 /**
- * Invitation limits shared by the API schemas and the web forms, in a zod-free module so pages that
- * only need the numbers do not load zod (BRIEF §6 web budget).
+ * Invitation limits and messages shared by the API schemas and the web forms, in a zod-free module so pages that
+ * only need the numbers or the messages do not load zod (BRIEF §6 web budget).
  */
 
 /**
@@ -10,3 +10,16 @@
  * (docs/decisions.md D17).
  */
 export const MAX_INVITATIONS_PER_REQUEST = 30;
+
+/** The invite form's and the invitation API's messages (accounts spec §5 invite form, §8). */
+export const INVITE_MESSAGES = {
+  atLeastOne: 'At least one member must be entered',
+  noSeats: 'no seats available for new users',
+  alreadyMember: 'is already a member of this workspace',
+  alreadyInvited: 'has already been invited to this workspace',
+  duplicate: 'is entered twice',
+  expired: 'Invitation Expired',
+  otherEmail: 'This invitation was sent to another e-mail address.',
+  removeConfirm: 'Remove user from workspace?',
+  tooMany: `Invite at most ${MAX_INVITATIONS_PER_REQUEST} people at a time.`,
+} as const;

@@ -6,8 +6,9 @@ import * as z from 'zod';
 import { singleLineText } from './text';
 import { IdSchema } from './common';
 
-/** Default label colour (cards spec §3, §9). */
-export const DEFAULT_LABEL_COLOR = 'dddddd';
+// Zod-free, so the label manager page does not load zod with it (BRIEF §6 web budget).
+import { DEFAULT_LABEL_COLOR } from './label-limits';
+export { DEFAULT_LABEL_COLOR };
 
 /** Most labels and participants one card carries (keeps a card write inside one transaction). */
 export const MAX_CARD_LABELS = 20;

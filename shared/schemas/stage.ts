@@ -3,7 +3,7 @@
  */
 import * as z from 'zod';
 import { singleLineText } from './text';
-import { IdSchema, PageInfoSchema, TimestampSchema } from './common';
+import { CARDS_PAGE_SIZE, IdSchema, MAX_CARDS_PAGE_SIZE, PageInfoSchema, TimestampSchema } from './common';
 import { CardSchema } from './card';
 
 export const StageSchema = z.object({
@@ -60,5 +60,5 @@ export const UpdateStageRequestSchema = z
 export const StageSortQuerySchema = z.object({
   sort_type: z.enum(['ascending', 'descending'], { error: 'Choose ascending or descending' }),
   page: z.coerce.number().int().min(1).max(1000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(10),
+  per_page: z.coerce.number().int().min(1).max(MAX_CARDS_PAGE_SIZE).default(CARDS_PAGE_SIZE),
 });

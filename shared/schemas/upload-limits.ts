@@ -6,6 +6,15 @@
 /** Bytes: 5MB on personal organizations, 10MB on business (cards spec §5 gives 5,000,000 and 10,000,000). */
 export const MAX_FILE_BYTES = { personal: 5_000_000, business: 10_000_000 } as const;
 
+/**
+ * Bytes a picture owned by an organization of this type may have (accounts spec §1 "A personal
+ * organization has lower file-size limits", §9 "5 MB personal, 10 MB business"): 5 MB in a personal
+ * organization, 10 MB in any other (docs/decisions.md W13). Used for workspace logos.
+ */
+export function maxPictureBytes(organizationType: 'personal' | 'shared' | 'business'): number {
+  return organizationType === 'personal' ? MAX_FILE_BYTES.personal : MAX_FILE_BYTES.business;
+}
+
 export const UPLOAD_MESSAGES = {
   notAnImage: 'File selected is not an image',
   tooLarge: (bytes: number) => `Maximum file size is ${bytes / 1_000_000}MB.`,

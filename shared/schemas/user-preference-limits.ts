@@ -20,6 +20,5 @@ export const POPUP_ID_PATTERN = /^[a-z][a-z0-9_]{0,63}$/;
 export const PREFERENCE_MESSAGES = {
   tooManyMinimized: `You can minimize at most ${PREFERENCE_LIMITS.minimizedCards} cards. Restore one first.`,
   historyNotFound: 'Search history entry not found',
-  popupNotFound: 'Popup not found',
   snoozeRange: 'dismiss_until must be in the future and at most a day ahead',
 } as const;

@@ -5,13 +5,14 @@
  */
 import * as z from 'zod';
 import { IdSchema } from './common';
+import { singleLineText } from './text';
 import { PREFERENCE_LIMITS } from './user-preference-limits';
 
 /** `POST /api/v1/minimized_content_groups {workspace_id, content_group_id}`. */
 export const MinimizeCardRequestSchema = z.object({ workspace_id: IdSchema, content_group_id: IdSchema });
 
 /** `POST /api/v1/workspaces/{id}/search_histories {text}`: an empty text clears the search and is not kept. */
-export const SearchHistoryRequestSchema = z.object({ text: z.string({ error: 'Required' }).max(PREFERENCE_LIMITS.searchTextLength) });
+export const SearchHistoryRequestSchema = z.object({ text: singleLineText({ error: 'Required' }).max(PREFERENCE_LIMITS.searchTextLength) });
 
 /** `PUT /api/v1/popup_dismisses/{id} {dismiss_until}`: at most a day ahead. */
 export const PopupDismissRequestSchema = z.object({ dismiss_until: z.string().datetime({ offset: true }) });

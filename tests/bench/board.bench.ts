@@ -1,8 +1,11 @@
 /**
- * `npm run bench` (issue 4 "Performance"): a workspace of 20 stages × 50 cards on a fresh local stack;
- * prints p50/p99 latency of opening the board and of moving a card through the gateway, and how many
- * DynamoDB requests each costs (counted by SDK middleware, functions/src/lib/aws/clients.ts); then the
- * same board in Chromium (./board-browser.ts). Speed targets live here, not in timed tests.
+ * `npm run bench` (issue 4 "Performance", issue 11 "A 1,000-card board"): on a fresh local stack, a
+ * workspace of 20 stages × 50 cards and one of a single stage of 1,000 cards due this month; prints
+ * p50/p99 latency of opening the board, of loading every card of the 20 × 50 board (the workspace, then
+ * each column's rest in one page of 50: 1 + 20 requests), of the 1,000-card month of the calendar (and
+ * its answer's size), and of moving a card through the gateway, with how many DynamoDB requests each
+ * costs (counted by SDK middleware, functions/src/lib/aws/clients.ts); then both boards and the calendar
+ * in Chromium (./board-browser.ts). Speed targets live here, not in timed tests.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +21,9 @@ import { benchBoardInBrowser, percentile } from './board-browser';
 
 const STAGES = 20;
 const CARDS_PER_STAGE = 50;
+const BIG_STAGE_CARDS = 1000;
+/** The rest of a column after its first page, in one page (web board-state.ts `nextCardsPage`). */
+const REST_PAGE = 50;
 const RUNS = 50;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'greenlight-bench-'));
@@ -41,26 +47,61 @@ try {
     stages.push({ id: stage.stage_id, cards });
   }
 
+  // A month of 1,000 due-dated cards in one stage: the big board and the calendar (this month, UTC).
+  console.log(`Seeding 1 stage × ${BIG_STAGE_CARDS} cards due this month…`);
+  const big = await createWorkspace({ organizationId: user.personal_organization_id!, name: 'Bench 1000', ownerId: user.user_id });
+  const bigStage = await createStage(big.workspace_id, { name: 'Everything', enable_revision: false, enable_timestamp: false, visible_to_client: true, require_approval_from_client: false });
+  const now = new Date();
+  const daysInMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0)).getUTCDate();
+  for (let c = 0; c < BIG_STAGE_CARDS; c++) {
+    const dueDate = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1 + (c % daysInMonth), 12)).toISOString();
+    await createCard(big.workspace_id, { name: `Big card ${c + 1}`, stageId: bigStage.stage_id, dueDate, createdBy: user.user_id });
+  }
+  const month = now.toISOString().slice(0, 10);
+
   const session = (await (await fetch(`${stack.url}/api/v1/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Password1' }) })).json()) as { data: { access_token: string } };
   const headers = { authorization: `Bearer ${session.data.access_token}`, 'content-type': 'application/json' };
 
-  const measure = async (label: string, op: (i: number) => Promise<Response>) => {
+  /** `op` answers its HTTP responses (all must be ok); prints latency, DynamoDB requests and HTTP requests per run. */
+  const measure = async (label: string, op: (i: number) => Promise<Response | Response[]>, runs = RUNS) => {
     const times: number[] = [];
     const counts: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
+    let calls = 0;
+    let bytes = 0;
+    for (let i = 0; i < runs; i++) {
       let requests = 0;
       const stop = onDynamoRequest(() => (requests += 1));
       const started = performance.now();
-      const res = await op(i);
+      const answers = [await op(i)].flat();
+      const bodies = await Promise.all(answers.map((res) => res.text()));
       times.push(performance.now() - started);
       stop();
-      if (!res.ok) throw new Error(`${label} failed: ${res.status} ${await res.text()}`);
+      const failed = answers.findIndex((res) => !res.ok);
+      if (failed >= 0) throw new Error(`${label} failed: ${answers[failed].status} ${bodies[failed]}`);
       counts.push(requests);
+      calls = answers.length;
+      bytes = bodies.reduce((sum, b) => sum + Buffer.byteLength(b), 0);
     }
-    console.log(`${label.padEnd(14)} p50 ${percentile(times, 50).toFixed(1)} ms   p99 ${percentile(times, 99).toFixed(1)} ms   DynamoDB requests ${Math.min(...counts)}–${Math.max(...counts)}`);
+    console.log(
+      `${label.padEnd(22)} p50 ${percentile(times, 50).toFixed(1)} ms   p99 ${percentile(times, 99).toFixed(1)} ms   ` +
+        `HTTP requests ${calls}   DynamoDB requests ${Math.min(...counts)}–${Math.max(...counts)}   answer ${(bytes / 1024).toFixed(0)} KB`,
+    );
   };
 
-  await measure('open board', () => fetch(`${stack.url}/api/v1/workspaces/${workspace.workspace_id}`, { headers }));
+  const api = (path: string) => fetch(`${stack.url}/api/v1${path}`, { headers });
+  await measure('open board', () => api(`/workspaces/${workspace.workspace_id}`));
+  await measure('open 1,000-card board', () => api(`/workspaces/${big.workspace_id}`));
+  await measure('load every card', async () => {
+    const opened = await api(`/workspaces/${workspace.workspace_id}`);
+    const detail = (await opened.clone().json()) as { data: { stages: Array<{ id: string; paging: { has_next_page: boolean } }> } };
+    const rest = await Promise.all(
+      detail.data.stages
+        .filter((s) => s.paging.has_next_page)
+        .map((s) => api(`/workspaces/${workspace.workspace_id}/stages/${s.id}/list_data?page=1&per_page=${REST_PAGE}`)),
+    );
+    return [opened, ...rest];
+  }, 20);
+  await measure('calendar, 1,000 cards', () => api(`/stages/calendar_data?workspace_id=${big.workspace_id}&date=${month}`), 20);
   await measure('move a card', (i) => {
     // Move the first card of stage i to the second slot of stage i+1, as the board would post it.
     const from = stages[i % STAGES];
@@ -76,15 +117,14 @@ try {
   });
   cognito.destroy();
 
+  const workspacePath = (id: string) => `/organizations/${user.personal_organization_id}/workspaces/${id}`;
   await benchBoardInBrowser(
-    {
-      url: stack.url,
-      email,
-      password: 'Password1',
-      boardPath: `/organizations/${user.personal_organization_id}/workspaces/${workspace.workspace_id}/board`,
-      stageCount: STAGES,
-      firstPage: 10,
-    },
+    { url: stack.url, email, password: 'Password1' },
+    [
+      { label: '20 × 50', boardPath: `${workspacePath(workspace.workspace_id)}/board`, stageCount: STAGES, firstPage: 10, moves: true },
+      { label: '1 × 1,000', boardPath: `${workspacePath(big.workspace_id)}/board`, stageCount: 1, firstPage: 10, loadAll: true },
+    ],
+    { label: '1,000 cards', path: `${workspacePath(big.workspace_id)}/calendar` },
     join(REPO_ROOT, 'web', 'dist'),
   );
 } finally {

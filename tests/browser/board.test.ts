@@ -195,15 +195,27 @@ describe('workspace views in Chromium', () => {
     expect(await badge(stages[1].id).getAttribute('aria-label')).toBe('3 cards');
   });
 
-  it('toggles one stage flag on the stages page, and it persists after a reload', async () => {
+  it('shows the three optional stage settings only while approval requests are allowed, and a toggle persists', async () => {
     const { workspaceId, stages } = await boardFixture(user, ['Drafts'], 0);
     await page.goto(workspaceUrl(workspaceId, 'stages'));
+    const approval = page.getByRole('switch', { name: 'Require approval from client for Drafts' });
     const revision = page.getByRole('switch', { name: 'Enable revision for Drafts' });
+    await approval.waitFor({ state: 'attached' });
+    // Accounts spec §5 Stage form: the optional settings appear only when approval requests are allowed.
+    expect(await approval.isChecked()).toBe(false);
+    for (const name of ['Enable revision', 'Enable timestamp', 'Visible to client']) {
+      expect(await page.getByRole('switch', { name: `${name} for Drafts` }).count()).toBe(0);
+    }
+
+    const allowed = page.waitForResponse((r) => r.url().endsWith(`/stages/${stages[0].id}`) && r.request().method() === 'PUT');
+    // Keyboard, as a keyboard user would: the switch is focusable and Space toggles it.
+    await approval.focus();
+    await page.keyboard.press('Space');
+    expect((await allowed).request().postDataJSON()).toEqual({ require_approval_from_client: true });
     await revision.waitFor({ state: 'attached' });
-    expect(await revision.isChecked()).toBe(false);
+    expect(await page.getByRole('switch', { name: 'Visible to client for Drafts' }).count()).toBe(1);
 
     const saved = page.waitForResponse((r) => r.url().endsWith(`/stages/${stages[0].id}`) && r.request().method() === 'PUT');
-    // Keyboard, as a keyboard user would: the switch is focusable and Space toggles it.
     await revision.focus();
     await page.keyboard.press('Space');
     const response = await saved;
@@ -252,15 +264,22 @@ describe('workspace views in Chromium', () => {
     await expect.poll(() => page.locator(`[data-testid="card-${cardId}"]`).innerText()).toContain('Poster final');
   });
 
-  it('keeps a stage that still has cards, showing the server’s reason in the delete popup', async () => {
-    const { workspaceId, stages } = await boardFixture(user, ['Drafts'], 1);
+  it('says a stage still holds cards, and how many, before any delete request', async () => {
+    const { workspaceId, stages } = await boardFixture(user, ['Drafts'], 2);
+    const deletes: string[] = [];
+    const onRequest = (r: { method: () => string; url: () => string }) => {
+      if (r.method() === 'DELETE') deletes.push(r.url());
+    };
+    page.on('request', onRequest);
     await page.goto(workspaceUrl(workspaceId, 'board'));
     await page.getByRole('button', { name: 'Stage options for Drafts' }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete stage' });
-    await dialog.getByRole('button', { name: 'Delete' }).click();
-    await dialog.getByText('Move or delete the cards of this stage before deleting it.').waitFor();
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.getByText('“Drafts” holds 2 cards. Move or delete them before deleting the stage.').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    page.off('request', onRequest);
+    expect(deletes).toEqual([]);
     expect((await detail(workspaceId)).stages.map((s) => s.id)).toEqual([stages[0].id]);
   });
 
@@ -281,6 +300,6 @@ describe('workspace views in Chromium', () => {
     await listStage(stages[1].id).locator('tr[data-testid^="card-"]').nth(1).waitFor();
     const review = (await detail(workspaceId)).stages[1].content_groups;
     expect(review.map((c) => c.name)).toEqual(['Flyer', 'Banner']);
-    expect(await listStage(stages[1].id).locator('tr[data-testid^="card-"]').first().innerText()).toContain('Mar 4, 2030');
+    expect(await listStage(stages[1].id).locator('tr[data-testid^="card-"]').first().innerText()).toContain('Mar 04, 2030');
   });
 });

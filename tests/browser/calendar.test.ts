@@ -56,6 +56,8 @@ describe('calendar view in Chromium', () => {
     await make('Busy one', 0, dayOf(0, 20));
     await make('Busy two', 1, dayOf(0, 20));
     await make('Busy three', 1, dayOf(0, 20));
+    await make('Pair one', 0, dayOf(0, 24));
+    await make('Pair two', 1, dayOf(0, 24));
     await make('Next month post', 0, dayOf(1, 15));
     const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, timezoneId: 'UTC' });
     page = await context.newPage();
@@ -73,13 +75,19 @@ describe('calendar view in Chromium', () => {
     expect(await page.getByTestId('calendar-month').textContent()).toBe(monthName(0));
     expect(await onDay(ids['Blog post'], dayOf(0, 10))).toBe(true);
     expect(await onDay(ids['Video cut'], dayOf(0, 12))).toBe(true);
+    // Two cards on the 24th: one shows, then "+1 more" (accounts spec §9), not both.
+    await page.locator('.rbc-show-more', { hasText: '+1 more' }).first().waitFor();
+    expect(await page.locator('.gl-calendar__event-link', { hasText: /^Pair/ }).count()).toBe(1);
     // Three cards on the 20th: one shows, the others are behind "+2 more", which lists the whole day.
     const busy = page.locator('.rbc-show-more', { hasText: '+2 more' });
     await busy.first().waitFor();
     expect(await page.locator('.gl-calendar__event-link', { hasText: /^Busy/ }).count()).toBe(1);
     await busy.first().click();
-    await page.locator('.rbc-overlay').getByText('Busy three').waitFor();
+    const dayList = page.getByRole('dialog');
+    await dayList.getByRole('link', { name: /Busy three/ }).waitFor();
+    expect(await dayList.getByRole('link').count()).toBe(3);
     await page.keyboard.press('Escape');
+    await dayList.waitFor({ state: 'detached' });
   });
 
   it('navigates to the next month and back with "This Month"', async () => {

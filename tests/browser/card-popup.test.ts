@@ -2,7 +2,7 @@
  * The card popup in Chromium (issue 12 "Tests: In Chromium"; cards spec §2 Card popup and Popup
  * sections, §4 Card states, §5 title, description and reminder, §6 flags): open a card from the board
  * and from a pasted link; edit title, description, dates and reminder; add and remove a label and a
- * participant; complete and clear; archive and unarchive (Archived cards view); a spectator sees no
+ * participant; change the stage; complete and clear; archive and unarchive (Archived cards view); a spectator sees no
  * edit controls and no drag handles; an approver gets 'The content cannot be found.' for a hidden-stage
  * card; a visitor is sent to /login with the card remembered.
  */
@@ -29,6 +29,11 @@ describe('card popup in Chromium', () => {
     `${baseUrl()}/organizations/${owner.personalOrganizationId}/workspaces/${workspaceId}/content/${cardId.replace(/-/g, '')}-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   const card = async (cardId: string) => (await api<CardDetail>('GET', `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}`, { token: owner.token })).body.data;
   const popup = (p: Page = page) => p.getByTestId('card-popup');
+  /** Toggles a checkbox from the keyboard (Amplify draws its own box over the native input). */
+  const toggle = async (checkbox: ReturnType<Page['locator']>) => {
+    await checkbox.focus();
+    await checkbox.press('Space');
+  };
   const cardPut = (p: Page, cardId: string, suffix = '') =>
     p.waitForResponse((r) => r.url().includes(`/content_groups/${cardId}${suffix}`) && ['PUT', 'POST', 'DELETE'].includes(r.request().method()));
 
@@ -101,7 +106,7 @@ describe('card popup in Chromium', () => {
 
     // Due date: the picker echoes the spec's format; Accept saves.
     await popup().getByRole('button', { name: 'Change Due Date' }).click();
-    await popup().getByLabel('Due Date', { exact: true }).fill('2030-12-24T15:30');
+    await popup().getByRole('textbox', { name: 'Due Date' }).fill('2030-12-24T15:30');
     await popup().getByText('Dec 24, 2030 03:30 PM').waitFor();
     const savedDate = cardPut(page, cardId);
     await popup().getByRole('button', { name: 'Accept' }).click();
@@ -111,7 +116,7 @@ describe('card popup in Chromium', () => {
 
     // Start date: set, then cleared.
     await popup().getByRole('button', { name: 'Change Start Date' }).click();
-    await popup().getByLabel('Start Date', { exact: true }).fill('2030-12-01T09:00');
+    await popup().getByRole('textbox', { name: 'Start Date' }).fill('2030-12-01T09:00');
     await popup().getByRole('button', { name: 'Accept' }).click();
     await popup().getByTestId('card-start-date').getByText('Dec 01, 2030 09:00 AM').waitFor();
     await popup().getByRole('button', { name: 'Change Start Date' }).click();
@@ -138,9 +143,9 @@ describe('card popup in Chromium', () => {
 
     await popup().getByRole('button', { name: 'Edit labels' }).click();
     const labels = page.getByTestId('labels-dialog');
-    await labels.getByRole('checkbox', { name: 'Urgent' }).check();
+    await toggle(labels.getByRole('checkbox', { name: 'Urgent' }));
     await popup().getByTestId('card-labels').getByText('Urgent').waitFor();
-    await labels.getByRole('checkbox', { name: 'Urgent' }).uncheck();
+    await toggle(labels.getByRole('checkbox', { name: 'Urgent' }));
     await popup().getByTestId('card-labels').getByText('None').waitFor();
     await labels.getByRole('button', { name: 'Done' }).click();
 
@@ -152,6 +157,15 @@ describe('card popup in Chromium', () => {
     await people.getByRole('button', { name: /^Remove / }).click();
     await people.getByText('No participants yet.').waitFor();
     await people.getByRole('button', { name: 'Done' }).click();
+
+    // The stage dropdown moves the card (to the end of the chosen stage), and back.
+    const moved = cardPut(page, cardId, '/update_stage');
+    await popup().getByTestId('card-stage').getByRole('combobox').selectOption({ label: 'Drafts' });
+    expect((await moved).status()).toBe(200);
+    await expect.poll(async () => (await api<{ stage_id: string }>('GET', `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}`, { token: owner.token })).body.data.stage_id).toBe(stages[0].id);
+    const back = cardPut(page, cardId, '/update_stage');
+    await popup().getByTestId('card-stage').getByRole('combobox').selectOption({ label: 'Client Review' });
+    expect((await back).status()).toBe(200);
     await page.keyboard.press('Escape');
   });
 
@@ -161,7 +175,7 @@ describe('card popup in Chromium', () => {
     await page.getByTestId(`card-${cardId}`).click();
     await popup().waitFor();
 
-    await popup().getByRole('checkbox', { name: 'Mark as Complete' }).check();
+    await toggle(popup().getByRole('checkbox', { name: 'Mark as Complete' }));
     await popup().getByRole('checkbox', { name: 'Marked as Completed' }).waitFor();
     await popup().getByTestId('due-tag').getByText('Completed').waitFor();
     expect((await card(cardId)).completed).toBe(true);
@@ -193,11 +207,15 @@ describe('card popup in Chromium', () => {
   });
 
   it('shows a spectator no edit controls and no drag handles', async () => {
+    const cardId = stages[0].cardIds[1];
+    await api('PUT', `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}`, {
+      token: owner.token,
+      body: { name: 'Drafts card 2', description: '<p>Ship it</p>', reminder_in_day: 3 },
+    });
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     const spectatorPage = await context.newPage();
     await signInThroughUi(spectatorPage, spectator.email, TEST_PASSWORD);
     await spectatorPage.goto(workspaceUrl('board'));
-    const cardId = stages[0].cardIds[1];
     const boardCard = spectatorPage.getByTestId(`card-${cardId}`);
     await boardCard.waitFor();
     expect(await spectatorPage.getByRole('button', { name: /^Move stage/ }).count()).toBe(0);
@@ -248,6 +266,10 @@ describe('card popup in Chromium', () => {
     // A card of a visible stage opens.
     await guestPage.goto(cardUrl(stages[1].cardIds[1], 'Client Review card 2'));
     await popup(guestPage).getByRole('heading', { name: 'Client Review card 2' }).waitFor();
+    // The popup's other mounts (cards spec §2): content_groups/{id} and …/contents.
+    const mount = `${baseUrl()}/organizations/${owner.personalOrganizationId}/workspaces/${workspaceId}/content_groups/${stages[1].cardIds[0]}`;
+    await guestPage.goto(`${mount}/contents`);
+    await popup(guestPage).getByRole('heading', { name: 'Client Review card 1' }).waitFor();
     await context.close();
   });
 });

@@ -42,14 +42,13 @@ describe('route table', () => {
     expect(route.summary.trim().length, 'summary for the OpenAPI document').toBeGreaterThan(0);
   });
 
-  // The spec's invited-users calls and the calendar (accounts spec §7; decisions D12, A13) name their
-  // workspace in `workspace_id` instead.
+  // The spec's invited-users calls, the calendar and minimizing a card (accounts spec §7; decisions D12,
+  // A13, K23) name their workspace in `workspace_id` instead.
   const WORKSPACE_ID_PARAMETER = new Set([
     'GET /api/v1/invited_users',
     'DELETE /api/v1/invited_users/{id}',
     'POST /api/v1/resent_notification',
     'GET /api/v1/stages/calendar_data',
-    // Minimizing names the card's workspace in the body (decisions K23).
     'POST /api/v1/minimized_content_groups',
   ]);
   it.each(ROUTES.filter((r) => r.policy.kind === 'workspace').map((r) => [label(r), r] as const))(

@@ -43,6 +43,11 @@ describe('users admin', () => {
 
     const rows = (await api<Row[]>('GET', `/api/v1/multi_users${q}`, { token: owner.token })).body.data;
     expect(rows.find((r) => r.email === owner.email)?.organization_role.name).toBe('Owner');
+    // The owner's workspaces show "Owner" there, as on the workspace Users page, not their workspace role.
+    const ownerRow = rows.find((r) => r.email === owner.email)!;
+    expect(ownerRow.workspace_role.map((w) => [w.workspace_name, w.role_name]).sort()).toEqual([['One', 'Owner'], ['Two', 'Owner']]);
+    const collaborators = await api<{ workspace_users: Array<{ email: string; role_name: string }> }>('GET', `/api/v1/workspaces/${ws1}/collaborators`, { token: owner.token });
+    expect(collaborators.body.data.workspace_users.find((u) => u.email === owner.email)?.role_name).toBe('Owner');
     expect(rows.find((r) => r.email === newcomer)?.status).toBe('Invited');
     expect(rows.find((r) => r.email === member.email)?.status).toBe('Active');
 

@@ -128,10 +128,36 @@ describe('board', () => {
       }),
     );
     expect(results.every((r) => r.status === 200)).toBe(true);
-    const all = await api<{ items: Array<{ id: string }> }>('GET', `/api/v1/workspaces/${workspaceId}/stages/${busy.id}/list_data?page=1&per_page=100`, { token: owner.token });
+    const all = await api<{ items: Array<{ id: string }> }>('GET', `/api/v1/workspaces/${workspaceId}/stages/${busy.id}/list_data?page=1&per_page=50`, { token: owner.token });
     const after = all.body.data.items.map((c) => c.id);
     expect(after).toHaveLength(20);
     expect(new Set(after)).toEqual(new Set(ids));
+  });
+
+  it('puts a card moved between two cards at the same position strictly between them, in a stable order (issue 10)', async () => {
+    const { workspaceId, stages } = await boardFixture(owner, ['Ties'], 3);
+    const [stage] = stages;
+    const { getCard } = await import('../../functions/src/data/cards');
+    const { db } = await import('../../functions/src/data/service');
+    // Force what two concurrent moves into the same gap used to leave: two cards with one key.
+    const [x, y, moved] = stage.cardIds;
+    const first = (await getCard(workspaceId, x))!;
+    const tied = (await getCard(workspaceId, y))!;
+    await db().entities.card.patch({ workspace_id: workspaceId, card_id: y }).set({ position: first.position, stage_id: stage.id, due_sort: tied.due_sort ?? '~' }).go();
+    const listed = async () =>
+      (await api<{ items: Array<{ id: string; position: string }> }>('GET', `/api/v1/workspaces/${workspaceId}/stages/${stage.id}/list_data?page=1&per_page=50`, { token: owner.token })).body.data.items;
+    // Equal keys sort by id (decisions D2), every time.
+    const [low, high] = [x, y].sort();
+    expect((await listed()).map((c) => c.id)).toEqual([low, high, moved]);
+    expect((await listed()).map((c) => c.id)).toEqual([low, high, moved]);
+
+    const order = [low, moved, high];
+    expect((await move(owner, workspaceId, moved, stage.id, stage.id, [{ id: stage.id, content_group_ids: order }])).status).toBe(200);
+    const after = await listed();
+    expect(after.map((c) => c.id)).toEqual(order);
+    expect((await listed()).map((c) => c.id)).toEqual(order);
+    const [p0, p1, p2] = after.map((c) => c.position);
+    expect(p0 < p1 && p1 < p2).toBe(true);
   });
 
   it('loads a board with one request for the skeleton and one per stage, and no Scan', async () => {
@@ -142,7 +168,61 @@ describe('board', () => {
     });
     expect(statusCode).toBe(200);
     expect(requests).not.toContain('ScanCommand');
-    // access check (1) + workspace partition (1) + one page per stage (4)
-    expect(requests.length).toBeLessThanOrEqual(2 + 4);
+    // the workspace partition, which also authorizes (1) + one page per stage (4); issue 11
+    expect(requests).toEqual(Array(1 + 4).fill('QueryCommand'));
+  });
+
+  it('loads every card of a board in 1 + stages requests, each page one Query of the stage (issue 11)', async () => {
+    const stageCount = 3;
+    const perStage = 50;
+    const { workspaceId, stages } = await boardFixture(owner, ['E1', 'E2', 'E3'], 0);
+    const { createCard } = await import('../../functions/src/data/cards');
+    for (const stage of stages) {
+      for (let i = 0; i < perStage; i++) {
+        stage.cardIds.push((await createCard(workspaceId, { name: `Every ${i + 1}`, stageId: stage.id, createdBy: owner.userId })).card_id);
+      }
+    }
+    const { handler: workspaces } = await import('../../functions/src/handlers/http/workspaces');
+    const { handler: stagesHandler } = await import('../../functions/src/handlers/http/stages');
+    const calls = [];
+    const opened = await invokeCounting(workspaces, {
+      routeKey: 'GET /api/v1/workspaces/{id}', path: `/api/v1/workspaces/${workspaceId}`, pathParameters: { id: workspaceId }, userId: owner.userId,
+    });
+    calls.push(opened);
+    const detail = opened.body.data as Board;
+    const loaded = new Map(detail.stages.map((s) => [s.id, s.content_groups.map((c) => c.id)]));
+    // As the web client does: each column's rest in one page of 50 (web board-state.ts nextCardsPage).
+    for (const stage of detail.stages.filter((s) => s.paging.has_next_page)) {
+      const page = await invokeCounting(stagesHandler, {
+        routeKey: 'GET /api/v1/workspaces/{id}/stages/{sid}/list_data',
+        path: `/api/v1/workspaces/${workspaceId}/stages/${stage.id}/list_data`,
+        pathParameters: { id: workspaceId, sid: stage.id },
+        query: { page: '1', per_page: '50' },
+        userId: owner.userId,
+      });
+      calls.push(page);
+      const { items, paging } = page.body.data as { items: Array<{ id: string }>; paging: { has_next_page: boolean } };
+      expect(paging.has_next_page).toBe(false);
+      loaded.set(stage.id, [...new Set([...loaded.get(stage.id)!, ...items.map((c) => c.id)])]);
+      // The workspace partition (which authorizes) and the stage's cards: nothing per card.
+      expect(page.requests).toEqual(['QueryCommand', 'QueryCommand']);
+    }
+    expect(calls.every((c) => c.statusCode === 200)).toBe(true);
+    expect(calls).toHaveLength(1 + stageCount);
+    expect(stages.map((s) => loaded.get(s.id))).toEqual(stages.map((s) => s.cardIds));
+    expect(opened.requests).toHaveLength(1 + stageCount);
+  });
+
+  it('accepts pages of 1 to 50 cards, and refuses others with the field named', async () => {
+    const { workspaceId, stages } = await boardFixture(owner, ['Sizes'], 2);
+    const page = (perPage: string) =>
+      api<{ items: unknown[] }>('GET', `/api/v1/workspaces/${workspaceId}/stages/${stages[0].id}/list_data?page=1&per_page=${perPage}`, { token: owner.token });
+    expect((await page('1')).body.data.items).toHaveLength(1);
+    expect((await page('50')).body.data.items).toHaveLength(2);
+    for (const bad of ['0', '51', '100', 'ten']) {
+      const res = await page(bad);
+      expect(res.status).toBe(400);
+      expect(Object.keys(res.body.errors ?? {})).toEqual(['per_page']);
+    }
   });
 });

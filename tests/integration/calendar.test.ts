@@ -10,7 +10,7 @@ import { api, boardFixture, signedInUser, type SignedInUser } from '../support/a
 import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/data/workspaces';
 import type { WorkspaceRole } from '../../shared/permissions/roles';
 
-type CalendarCard = { id: string; name: string; due_date: string; stage_id: string; stage_name: string; labels: unknown[]; assigned_users: unknown[]; completed: boolean };
+type CalendarCard = { id: string; name: string; due_date: string; stage_id: string; stage_name: string; completed: boolean; label_color: string | null };
 type Calendar = { from: string; to: string; items: CalendarCard[]; truncated: boolean };
 
 const calendar = (user: SignedInUser, workspaceId: string, date: string, search = '') =>
@@ -50,9 +50,27 @@ describe('calendar', () => {
     expect(res.body.data.from).toBe('2026-10-25');
     expect(res.body.data.to).toBe('2026-12-07');
     expect(names(res.body.data)).toEqual(['Leading day', 'Launch post', 'Client review', 'Trailing day']);
-    expect(res.body.data.items[2]).toMatchObject({ stage_id: stages[1].id, stage_name: 'B', due_date: '2026-11-20T15:30:00.000Z', labels: [], assigned_users: [], completed: false });
+    expect(res.body.data.items[2]).toEqual({
+      id: stages[1].cardIds[0], name: 'Client review', stage_id: stages[1].id, stage_name: 'B', due_date: '2026-11-20T15:30:00.000Z', completed: false, label_color: null,
+    });
     expect(res.body.data.truncated).toBe(false);
     expect(names((await calendar(owner, workspaceId, '2026-10-01')).body.data)).toEqual(['Too early', 'Leading day', 'Launch post']);
+  });
+
+  it("answers only what the month grid shows: the card's label first by name colours it (issue 11, decisions D19)", async () => {
+    const { workspaceId: ws, stages: [stage] } = await boardFixture(owner, ['Colours'], 0);
+    const label = (name: string, color_hex: string) =>
+      api<{ id: string }>('POST', `/api/v1/workspaces/${ws}/labels`, { token: owner.token, body: { name, color_hex } }).then((r) => r.body.data.id);
+    const blog = await label('Blog', 'ffcc00');
+    const video = await label('Video', '3366ff');
+    await api('POST', `/api/v1/workspaces/${ws}/content_groups`, {
+      token: owner.token,
+      body: { name: 'Labelled', stage_id: stage.id, due_date: '2026-11-10T09:00:00.000Z', label_ids: [blog, video] },
+    });
+    const [item] = (await calendar(owner, ws, '2026-11-10')).body.data.items;
+    expect(Object.keys(item).sort()).toEqual(['completed', 'due_date', 'id', 'label_color', 'name', 'stage_id', 'stage_name']);
+    // Of Blog and Video, the first by name.
+    expect(item).toMatchObject({ name: 'Labelled', stage_name: 'Colours', label_color: 'ffcc00' });
   });
 
   it('filters by title, case-insensitively; "*" means no search', async () => {
@@ -170,7 +188,7 @@ describe('calendar', () => {
     expect(result.statusCode).toBe(200);
     expect((JSON.parse(result.body) as { data: Calendar }).data.items).toHaveLength(60);
     expect(requests).not.toContain('ScanCommand');
-    // access check (1) + workspace collection (1) + gsi3 range (1); no participants, so no BatchGet
-    expect(requests.length).toBeLessThanOrEqual(3);
+    // workspace collection, which also authorizes (1) + gsi3 range (1); no profiles are presented
+    expect(requests).toEqual(['QueryCommand', 'QueryCommand']);
   });
 });

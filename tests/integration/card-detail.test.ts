@@ -1,6 +1,6 @@
 /**
  * The card popup's API (issue 12; cards spec §2 Card popup, §3 Card, §4 Card states, §5, §6, §7 Cards;
- * docs/data-model.md patterns 79, 80): the card's detail with the caller's flags, title, description
+ * docs/data-model.md patterns 70, 71, 75, 76): the card's detail with the caller's flags, title, description
  * (sanitized on the server), dates, reminder, completion and `mark_as_incomplete`, `update_stage`, the
  * archive toggle and the archived list; bad input changes nothing; another organization's ids are
  * 404; every workspace role gets exactly the calls its flags allow (generated from the matrix).
@@ -133,6 +133,17 @@ describe('card detail', () => {
     expect((await api('PUT', `${path(cardId, '/update_stage')}?stage_id=nope`, { token: owner.token })).status).toBe(400);
     expect((await api('PUT', `${path(cardId, '/update_stage')}?stage_id=${MISSING}`, { token: owner.token })).status).toBe(404);
     expect((await get(cardId)).body.data).toEqual(before);
+  });
+
+  it('answers label and participant changes with the popup’s detail (flags included)', async () => {
+    const cardId = stages[0].cardIds[1];
+    const label = await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/labels`, { token: owner.token, body: { name: 'Detail' } });
+    const labelled = await api<Detail>('POST', path(cardId, '/content_labels'), { token: owner.token, body: { label_id: label.body.data.id, assigned: true } });
+    expect(labelled.body.data).toMatchObject({ stage_name: 'Drafts', permissions: { can_access_edit_title: true } });
+    const joined = await api<Detail>('POST', path(cardId, '/update_assigned_user'), { token: owner.token, body: { assigned_users: [{ user_id: owner.userId }] } });
+    expect(joined.body.data.permissions.can_assign_user).toBe(true);
+    const left = await api<Detail>('DELETE', path(cardId, `/assigned_users/${owner.userId}`), { token: owner.token });
+    expect(left.body.data.allowed_stages).toHaveLength(3);
   });
 
   it('marks a card complete, and mark_as_incomplete clears it', async () => {

@@ -6,7 +6,7 @@ import { api, signedInUser, TEST_PASSWORD } from '../support/api';
 import { mailTo } from '../support/mail';
 import { listDueEntries } from '../../functions/src/data/schedule-entries';
 import { deleteAccountData, warnInactiveAccount } from '../../functions/src/services/accounts/deletion';
-import { getUser } from '../../functions/src/data/users';
+import { getUser, recordLogin } from '../../functions/src/data/users';
 
 describe('profile', () => {
   it('updates first and last name, refusing an empty first name', async () => {
@@ -86,12 +86,32 @@ describe('account deletion', () => {
     expect(after.body.message).toBe('Invalid email or password.');
   });
 
+  it('deletes an account unused for 6 months at 6 months, after a warning 15 days before (accounts spec §4)', async () => {
+    const user = await signedInUser('idle-six');
+    const lastLogin = new Date('2026-01-10T09:00:00Z');
+    await recordLogin(user.userId, lastLogin);
+    const due = async (kind: 'account_inactivity' | 'account_deletion', at: string) =>
+      (await listDueEntries(kind, new Date(at))).map((e) => e.subject_id).includes(user.userId);
+    // The warning job is due 15 days before the 6-month mark (2026-07-10), not at it.
+    expect(await due('account_inactivity', '2026-06-24T09:00:00Z')).toBe(false);
+    expect(await due('account_inactivity', '2026-06-25T09:01:00Z')).toBe(true);
+
+    await warnInactiveAccount(user.userId, new Date('2026-06-25T09:00:00Z'));
+    const mail = (await mailTo(user.email)).find((m) => m.subject === 'Your Greenlight account will be deleted');
+    expect(mail?.body.text).toContain('will be deleted in 15 days');
+    // The deletion is due at 6 months after the last sign-in, not 15 days after the warning's 6 months.
+    expect(await due('account_deletion', '2026-07-10T08:59:00Z')).toBe(false);
+    expect(await due('account_deletion', '2026-07-10T09:01:00Z')).toBe(true);
+  });
+
   it('warns an inactive account by e-mail and a sign-in cancels the scheduled deletion', async () => {
     const user = await signedInUser('idle');
     await warnInactiveAccount(user.userId);
     expect((await mailTo(user.email)).map((m) => m.subject)).toContain('Your Greenlight account will be deleted');
-    expect((await listDueEntries('account_deletion', new Date(Date.now() + 16 * 24 * 3600 * 1000))).map((e) => e.subject_id)).toContain(user.userId);
+    // Just signed in, so the deletion falls 6 months out.
+    const sixMonthsOut = new Date(Date.now() + 185 * 24 * 3600 * 1000);
+    expect((await listDueEntries('account_deletion', sixMonthsOut)).map((e) => e.subject_id)).toContain(user.userId);
     expect((await api('POST', '/api/v1/auth', { body: { email: user.email, password: TEST_PASSWORD } })).status).toBe(200);
-    expect((await listDueEntries('account_deletion', new Date(Date.now() + 16 * 24 * 3600 * 1000))).map((e) => e.subject_id)).not.toContain(user.userId);
+    expect((await listDueEntries('account_deletion', sixMonthsOut)).map((e) => e.subject_id)).not.toContain(user.userId);
   });
 });

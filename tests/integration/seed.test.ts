@@ -1,6 +1,7 @@
 /**
  * The demo seed (issue 2 §3, issue 4 and 5 "Demo data"): every README sign-in works, Northwind Agency has
- * two workspaces with about 30 cards (dated, so the calendar shows them) and a user of every role, and a
+ * two workspaces with about 30 cards (dated, so the calendar shows them; some with descriptions and
+ * reminders, completed or archived) and a user of every role, and a
  * second run changes nothing.
  */
 import { describe, expect, it } from 'vitest';
@@ -29,7 +30,9 @@ describe('demo seed', () => {
     type BoardCard = { labels: unknown[]; assigned_users: unknown[] };
     for (const workspace of workspaces.body.data) {
       const board = await api<{ stages: Array<{ content_groups_count: number; content_groups: BoardCard[] }> }>('GET', `/api/v1/workspaces/${workspace.id}`, { token: tokens.get('owner') });
-      cards += board.body.data.stages.reduce((sum, s) => sum + s.content_groups_count, 0);
+      // Archived cards leave the stages' counts (decisions K7) but are still cards of the demo.
+      const archivedCards = await api<unknown[]>('GET', `/api/v1/workspaces/${workspace.id}/content_groups/archived`, { token: tokens.get('owner') });
+      cards += board.body.data.stages.reduce((sum, s) => sum + s.content_groups_count, 0) + archivedCards.body.data.length;
       // Labels and participants show on the demo board.
       const shown = board.body.data.stages.flatMap((s) => s.content_groups);
       expect(shown.some((c) => c.labels.length > 0)).toBe(true);
@@ -43,7 +46,30 @@ describe('demo seed', () => {
       const team = await api<{ workspace_users: Array<{ role: string }> }>('GET', `/api/v1/workspaces/${workspace.id}/collaborators`, { token: tokens.get('owner') });
       expect(team.body.data.workspace_users.map((u) => u.role).sort()).toEqual(['approver', 'contributor', 'coordinator', 'production', 'spectator', 'team_lead', 'team_lead']);
     }
-    expect(cards).toBeGreaterThanOrEqual(30);
+    // One card waits in the recycle bin.
+    const bin = await api<{ total_deleted_count: number; content_groups: Array<{ name: string }> }>('GET', `/api/v1/organizations/${northwind.id}/content_groups/deleted_index`, { token: tokens.get('owner') });
+    expect(bin.body.data.content_groups.map((c) => c.name)).toEqual(['Newsletter outline']);
+    expect(cards + bin.body.data.total_deleted_count).toBeGreaterThanOrEqual(30);
+
+    // The card popup's demo (issue 12): an archived card, a completed one, a description and a reminder.
+    const spring = workspaces.body.data.find((w) => w.name === 'Spring Campaign')!;
+    const archived = await api<Array<{ name: string }>>('GET', `/api/v1/workspaces/${spring.id}/content_groups/archived`, { token: tokens.get('owner') });
+    expect(archived.body.data.map((c) => c.name)).toEqual(['Tagline']);
+    type Shown = { id: string; name: string; completed: boolean };
+    const springBoard = await api<{ stages: Array<{ content_groups: Shown[] }> }>('GET', `/api/v1/workspaces/${spring.id}`, { token: tokens.get('owner') });
+    const springCards = springBoard.body.data.stages.flatMap((s) => s.content_groups);
+    expect(springCards.filter((c) => c.completed).map((c) => c.name).sort()).toEqual(['Brand palette', 'Logo lockups']);
+    const brief = springCards.find((c) => c.name === 'Hero banner brief')!;
+    const detail = await api<{ description: string; reminder_in_day: number }>('GET', `/api/v1/workspaces/${spring.id}/content_groups/${brief.id}`, { token: tokens.get('owner') });
+    expect(detail.body.data.description).toContain('<strong>announce the spring range</strong>');
+    expect(detail.body.data.reminder_in_day).toBe(2);
+    // Checklists: the lookbook has one hidden from guests, which the approver never receives.
+    type Lists = Array<{ title: string; items: Array<{ done: boolean }> }>;
+    const lookbook = springCards.find((c) => c.name === 'Spring lookbook')!;
+    const lists = await api<Lists>('GET', `/api/v1/workspaces/${spring.id}/content_groups/${lookbook.id}/lists`, { token: tokens.get('owner') });
+    expect(lists.body.data.map((l) => l.title)).toEqual(['Client checklist', 'Internal QA']);
+    const guestLists = await api<Lists>('GET', `/api/v1/workspaces/${spring.id}/content_groups/${lookbook.id}/lists`, { token: tokens.get('approver') });
+    expect(guestLists.body.data.map((l) => l.title)).toEqual(['Client checklist']);
 
     // The owner's Notifications sidebar opens on a pending invitation from another business.
     const notifications = await api<{ notifications: Array<{ notification_type: string; workspace_name: string; parsed_notification_data: { status: string } }> }>('GET', '/api/v1/notifications', { token: tokens.get('owner') });

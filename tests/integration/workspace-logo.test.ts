@@ -17,8 +17,8 @@ import { postToPresigned } from '../support/uploads';
 
 type Logo = { thumb_url: string; medium_url: string } | null;
 
-async function createWorkspace(user: SignedInUser, name = 'Logo Co'): Promise<string> {
-  const res = await api<{ id: string; logo: Logo }>('POST', '/api/v1/workspaces', { token: user.token, body: { name, organization_id: user.personalOrganizationId } });
+async function createWorkspace(user: SignedInUser, name = 'Logo Co', organizationId = user.personalOrganizationId): Promise<string> {
+  const res = await api<{ id: string; logo: Logo }>('POST', '/api/v1/workspaces', { token: user.token, body: { name, organization_id: organizationId } });
   expect(res.status).toBe(201);
   expect(res.body.data.logo).toBeNull();
   return res.body.data.id;
@@ -133,6 +133,23 @@ describe('workspace logo', () => {
     expect(res.body.message).toBe('Maximum file size is 5MB.');
     expect((await getWorkspace(workspaceId))!.logo_key).toBeUndefined();
     expect(await keysUnder(`org/${owner.personalOrganizationId}/workspace/${workspaceId}/`)).toEqual([]);
+  });
+
+  it("allows 10MB in a business organization (accounts spec §9), not more", async () => {
+    const businessOwner = await signedInUser('logo-business', { canCreateOrganization: true });
+    const organization = await api<{ id: string }>('POST', '/api/v1/organizations', { token: businessOwner.token, body: { name: 'Logo Business' } });
+    const workspaceId = await createWorkspace(businessOwner, 'Business Logo', organization.body.data.id);
+
+    const over = await api('POST', `/api/v1/workspaces/${workspaceId}/logo_upload`, { token: businessOwner.token, body: { content_type: 'image/png', size: 10_000_001 } });
+    expect(over.status).toBe(400);
+    expect(over.body.errors).toEqual({ size: ['Maximum file size is 10MB.'] });
+
+    // A 6 MB picture: over the personal limit, inside the business one, presigned and confirmed.
+    const png = await image(10, 10, '#0f0').png().toBuffer();
+    const big = Buffer.concat([png, Buffer.alloc(6_000_000 - png.length)]);
+    const res = await confirm(businessOwner, workspaceId, await upload(businessOwner, workspaceId, big, 'image/png'));
+    expect(res.status).toBe(200);
+    expect(res.body.data.logo?.thumb_url).toBeTruthy();
   });
 
   it("refuses a key outside the workspace's logo folder", async () => {

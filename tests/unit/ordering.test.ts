@@ -20,6 +20,18 @@ describe('positionBetween', () => {
     expect(positionBetween('a2', 'a1') > 'a2').toBe(true);
   });
 
+  it('gives two moves into the same gap different keys, both strictly between (issue 10 jitter)', () => {
+    const [a, b] = ['a0', 'a1'];
+    const keys = [0, 0.31, 0.62, 0.999].map((r) => positionBetween(a, b, () => r));
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const key of keys) expect(key > a && key < b).toBe(true);
+    // Each is a valid key the next move can build on.
+    expect(positionBetween(keys[0], keys[1]) > keys[0]).toBe(true);
+    // A narrow gap stays bracketed.
+    const tight = positionBetween('a0', 'a0V', () => 0.999);
+    expect(tight > 'a0' && tight < 'a0V').toBe(true);
+  });
+
   it('keeps finding room after many inserts at the same spot', () => {
     let low = positionBetween(null, null);
     const high = positionBetween(low, null);

@@ -20,6 +20,16 @@ describe('permission matrix', () => {
     expect(hasOrganizationPermission(null, 'view')).toBe(false);
   });
 
+  it('lets every role that comments post in the Guest tab except Production (cards spec §6)', () => {
+    expect(hasWorkspacePermission(null, 'production', 'can_access_comment')).toBe(true);
+    expect(hasWorkspacePermission(null, 'production', 'can_access_guest_comment')).toBe(false);
+    for (const role of ['team_lead', 'coordinator', 'approver', 'contributor'] as const) {
+      expect(hasWorkspacePermission(null, role, 'can_access_guest_comment')).toBe(true);
+    }
+    expect(hasWorkspacePermission(null, 'spectator', 'can_access_guest_comment')).toBe(false);
+    expect(hasWorkspacePermission('admin', 'production', 'can_access_guest_comment')).toBe(true);
+  });
+
   it('keeps Spectator view-only', () => {
     const flags = workspaceFlags(null, 'spectator');
     for (const write of ['can_crud_content_group', 'can_access_move_content_board', 'can_access_edit_title', 'can_access_comment', 'can_access_stage'] as const) {

@@ -91,7 +91,7 @@ export interface CardChanges {
 }
 
 /**
- * Change a card's title, dates, description, reminder or completion (cards spec §2 title inline edit,
+ * Pattern 71: change a card's title, dates, description, reminder or completion (cards spec §2 title inline edit,
  * description editor, date picker; §4 Card states "Completed or incomplete"). Null clears a date.
  * @throws NotFoundError when the card is not in the workspace.
  */
@@ -252,7 +252,7 @@ export async function changeCardParticipants(workspaceId: string, cardId: string
 const ARCHIVE_CONFLICT = 'The card was changed meanwhile. Please try again.';
 
 /**
- * Pattern 79: archive or unarchive a card (cards spec §7 `DELETE …/{cid}/archive` toggles; §4 Card
+ * Pattern 75: archive or unarchive a card (cards spec §7 `DELETE …/{cid}/archive` toggles; §4 Card
  * states). One transaction: the card's `archived` flips, conditioned on the value read, and its stage
  * moves the card between `content_groups_count` (shown on the board) and `archived_count` (which keeps
  * the stage from being deleted while it holds archived cards).
@@ -281,7 +281,7 @@ export async function toggleCardArchived(workspaceId: string, cardId: string): P
 }
 
 /**
- * Pattern 80: a workspace's archived cards (the Archived cards view, docs/decisions.md K7): one Query of
+ * Pattern 76: a workspace's archived cards (the Archived cards view, docs/decisions.md K7): one Query of
  * the workspace's card items (table, by card id) filtered on `archived`. It reads every card of the
  * workspace, which is bounded by the workspace and only done when the view is opened.
  */
@@ -321,9 +321,12 @@ export async function moveCard(workspaceId: string, move: CardMove): Promise<Car
     .map((card_id) => ({ workspace_id: workspaceId, card_id }));
   const neighbours = neighbourKeys.length ? (await db().entities.card.get(neighbourKeys).go()).data : [];
   // Only neighbours really in the destination stage bracket the new position; stale ids are ignored.
-  const positionOf = (id: string | null) =>
-    neighbours.find((n) => n.card_id === id && n.stage_id === move.destinationStageId)?.position ?? null;
-  const position = positionBetween(positionOf(move.beforeId), positionOf(move.afterId));
+  const neighbourIn = (id: string | null) => neighbours.find((n) => n.card_id === id && n.stage_id === move.destinationStageId) ?? null;
+  const before = neighbourIn(move.beforeId);
+  const after = neighbourIn(move.afterId);
+  // Equal neighbours (left by concurrent moves) bracket no key: the `after` one moves up too (issue 10).
+  const rekey = before && after && before.position === after.position ? await rekeyAfterTie(after, move.cardId) : null;
+  const position = rekey?.position ?? positionBetween(before?.position ?? null, after?.position ?? null);
   const sourceStageId = card.stage_id;
   try {
     const result = await db()
@@ -337,6 +340,16 @@ export async function moveCard(workspaceId: string, move: CardMove): Promise<Car
             .where(({ stage_id, archived, deleted_at }, { eq, ne, notExists }) => `${eq(stage_id, sourceStageId)} AND ${ne(archived, true)} AND ${notExists(deleted_at)}`)
             .commit(),
         ];
+        if (rekey && after) {
+          writes.push(
+            cards
+              .patch({ workspace_id: workspaceId, card_id: after.card_id })
+              .set({ position: rekey.afterPosition, stage_id: after.stage_id, due_sort: after.due_sort ?? '~' })
+              // Still where it was read, or the move is refused and tried again.
+              .where(({ stage_id, position: current }, { eq }) => `${eq(stage_id, after.stage_id)} AND ${eq(current, after.position)}`)
+              .commit(),
+          );
+        }
         if (sourceStageId !== move.destinationStageId) {
           writes.push(
             stage.patch({ workspace_id: workspaceId, stage_id: sourceStageId }).subtract({ content_groups_count: 1 }).commit(),
@@ -352,6 +365,23 @@ export async function moveCard(workspaceId: string, move: CardMove): Promise<Car
     throw new ConflictError('The card was changed meanwhile. Please try again.');
   }
   return { ...card, stage_id: move.destinationStageId, position };
+}
+
+/**
+ * Keys for a move between two cards at the same position `p` (issue 10; decisions D2, D20): the moved
+ * card gets a key above `p`, and `after` (the later of the two by id) a key above that, both below the
+ * next card of the stage above `p` (one Query of gsi1 from `(p, after)`, filtered). A third card at `p`
+ * with a greater id stays before the moved one: rare, and still a deterministic order.
+ */
+async function rekeyAfterTie(after: CardRecord, movedId: string): Promise<{ position: string; afterPosition: string }> {
+  const { data } = await db()
+    .entities.card.query.byStage({ stage_id: after.stage_id })
+    .gt({ position: after.position, card_id: after.card_id })
+    .where(({ position, card_id }, { gt, ne }) => `${gt(position, after.position)} AND ${ne(card_id, movedId)}`)
+    .go({ count: 1, pages: 'all' });
+  const next = data[0]?.position ?? null;
+  const position = positionBetween(after.position, next);
+  return { position, afterPosition: positionBetween(position, next) };
 }
 
 /**

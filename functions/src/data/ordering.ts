@@ -2,16 +2,38 @@
  * Fractional ordering for cards, stages, list items and attachments (BRIEF §3 "Ordering").
  * A move writes one item: the moved one gets a key between its new neighbours' keys.
  */
-import { generateKeyBetween } from 'fractional-indexing';
+import { BASE_62_DIGITS, generateKeyBetween } from 'fractional-indexing';
+
+/** Random base-62 digits appended to a key: 62³ ≈ 238,000 keys per gap. */
+const JITTER_DIGITS = 3;
 
 /**
- * A position strictly after `before` and before `after` (either may be null for an end).
- * Neighbours that concurrent moves left equal or inverted cannot bracket a key; the item then goes
- * right after `before`, and ties sort by id, so no item is ever lost or duplicated.
+ * `key` with a random suffix, when the suffixed key still sorts before `after` (issue 10: two moves
+ * into the same gap at once would otherwise compute the same key). A fractional-indexing key stays
+ * valid with more fraction digits as long as the last is not "0"; the suffixed key sorts right after
+ * `key`, so it is still strictly between the neighbours.
  */
-export function positionBetween(before: string | null, after: string | null): string {
-  if (before !== null && after !== null && before >= after) return generateKeyBetween(before, null);
-  return generateKeyBetween(before, after);
+function withJitter(key: string, after: string | null, random: () => number): string {
+  let suffix = '';
+  for (let i = 0; i < JITTER_DIGITS; i++) {
+    // The last digit is 1–61: a trailing "0" is not a valid key.
+    const first = i === JITTER_DIGITS - 1 ? 1 : 0;
+    suffix += BASE_62_DIGITS[first + Math.floor(random() * (BASE_62_DIGITS.length - first))];
+  }
+  const jittered = key + suffix;
+  return after === null || jittered < after ? jittered : key;
+}
+
+/**
+ * A position strictly after `before` and before `after` (either may be null for an end), jittered so
+ * that concurrent moves into the same gap get different keys (`random` in [0, 1), for tests).
+ * Neighbours that concurrent moves left equal or inverted cannot bracket a key; the item then goes
+ * right after `before` (moveCard re-keys an equal `after` so the item lands between them), and ties
+ * sort by id (decisions D2), so no item is ever lost or duplicated.
+ */
+export function positionBetween(before: string | null, after: string | null, random: () => number = Math.random): string {
+  if (before !== null && after !== null && before >= after) return withJitter(generateKeyBetween(before, null), null, random);
+  return withJitter(generateKeyBetween(before, after), after, random);
 }
 
 /** The neighbours of `id` in an ordered id list: what a moved item is placed between. */

@@ -2,7 +2,7 @@
  * User records and account bootstrap (accounts spec §3 User; BRIEF §2 "Personal organization").
  */
 import { randomUUID } from 'node:crypto';
-import { addMonths } from 'date-fns';
+import { addMonths, subDays } from 'date-fns';
 import type { EntityItem } from 'electrodb';
 import type { User } from '../../../shared/schemas/user';
 import type { UserEntity } from './entities/user';
@@ -70,13 +70,23 @@ export async function createUserWithPersonalOrganization(input: NewUser): Promis
   return (await getUser(input.userId))!;
 }
 
-/** Accounts unused this long are warned and then deleted (accounts spec §4). */
+/** Accounts unused this long are deleted, at exactly this age (accounts spec §4, §9; decisions C4). */
 export const INACTIVITY_MONTHS = 6;
+/** The inactivity warning goes out this many days before the deletion (decisions C4). */
+export const INACTIVITY_WARNING_DAYS = 15;
 
-/** Record a successful sign-in: last_login_time, and the 6-month inactivity job moves (accounts spec §4). */
+/** When an account last used at `lastLoginAt` is deleted for inactivity: 6 months later. */
+export function inactivityDeletionAt(lastLoginAt: Date): Date {
+  return addMonths(lastLoginAt, INACTIVITY_MONTHS);
+}
+
+/**
+ * Record a successful sign-in: last_login_time, and the inactivity warning job moves to 15 days before
+ * the 6-month mark (accounts spec §4; decisions C4).
+ */
 export async function recordLogin(userId: string, now = new Date()): Promise<void> {
   await db().entities.user.patch({ user_id: userId }).set({ last_login_at: now.toISOString() }).go({ response: 'none' });
-  await enqueueScheduleEntry('account_inactivity', userId, addMonths(now, INACTIVITY_MONTHS));
+  await enqueueScheduleEntry('account_inactivity', userId, subDays(inactivityDeletionAt(now), INACTIVITY_WARNING_DAYS));
 }
 
 /** The API shape of a user (accounts spec §3); `logo` holds the presigned URLs of its picture, if any. */

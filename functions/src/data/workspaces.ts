@@ -139,9 +139,12 @@ export interface WorkspaceSkeleton {
 /**
  * The workspace partition's skeleton: the workspace, its stages by position, its labels by name and its
  * members (one Query of the `workspace` collection, all pages; cards and invitations are outside it).
+ * `consistent`: a strongly consistent read, for when it authorizes the request (lib/auth/authorize.ts).
  */
-export async function loadWorkspaceSkeleton(workspaceId: string): Promise<WorkspaceSkeleton> {
-  const { data } = await db().collections.workspace({ workspace_id: workspaceId }).go({ pages: 'all' });
+export async function loadWorkspaceSkeleton(workspaceId: string, options: { consistent?: boolean } = {}): Promise<WorkspaceSkeleton> {
+  const { data } = await db()
+    .collections.workspace({ workspace_id: workspaceId })
+    .go({ pages: 'all', ...(options.consistent ? { consistent: true } : {}) });
   const stages = [...data.stage].sort(byPosition);
   const labels = [...data.label].sort(byLabelName);
   return { workspace: data.workspace[0] ?? null, stages, labels, members: data.workspaceMember };

@@ -36,6 +36,21 @@ import {
 } from '../../../shared/schemas/workspace';
 import { CreateStageRequestSchema, StageCardsPageSchema, StageSchema, StageSortQuerySchema, UpdateStageRequestSchema } from '../../../shared/schemas/stage';
 import { CalendarDataSchema, CalendarQuerySchema } from '../../../shared/schemas/calendar';
+import {
+  ChecklistItemSchema,
+  ChecklistSchema,
+  CreateChecklistItemRequestSchema,
+  CreateChecklistRequestSchema,
+  SortChecklistItemsRequestSchema,
+  SortChecklistsRequestSchema,
+  UpdateChecklistItemRequestSchema,
+  UpdateChecklistRequestSchema,
+} from '../../../shared/schemas/checklist';
+import { MinimizeCardRequestSchema, PopupDismissRequestSchema, SearchHistoryRequestSchema } from '../../../shared/schemas/user-preferences';
+import { BinSelectionSchema } from '../../../shared/schemas/recycle-bin';
+
+/** What bin restore and permanent deletion answer (shared/schemas/recycle-bin.ts BinActionResult). */
+const BinActionResultSchema = z.object({ ids: z.array(z.string()), skipped_ids: z.array(z.string()), total_deleted_count: z.number() });
 import { ArchivedCardsSchema, CardDetailSchema, CardSchema, CreateCardRequestSchema, NewCardOptionsSchema, UpdateCardRequestSchema, UpdateStageQuerySchema } from '../../../shared/schemas/card';
 import {
   AssignLabelRequestSchema,
@@ -46,7 +61,7 @@ import {
   LabelSchema,
   UpdateLabelRequestSchema,
 } from '../../../shared/schemas/label';
-import { LogoUploadRequestSchema, PresignedPostSchema } from '../../../shared/schemas/uploads';
+import { LogoUploadRequestSchema, PresignedPostSchema, WorkspaceLogoUploadRequestSchema } from '../../../shared/schemas/uploads';
 import { ConfirmWorkspaceLogoRequestSchema } from '../../../shared/schemas/workspace-logo';
 import {
   CollaboratorsSchema,
@@ -117,9 +132,21 @@ const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'PUT /api/v1/workspaces/{id}/content_groups/{cid}/update_stage': { query: UpdateStageQuerySchema, response: CardDetailSchema },
   'DELETE /api/v1/workspaces/{id}/content_groups/{cid}/archive': { response: CardDetailSchema },
   'GET /api/v1/workspaces/{id}/content_groups/archived': { response: ArchivedCardsSchema },
+  'GET /api/v1/workspaces/{id}/content_groups/{cid}/lists': { response: z.array(ChecklistSchema) },
+  'POST /api/v1/workspaces/{id}/content_groups/{cid}/lists': { body: CreateChecklistRequestSchema, response: ChecklistSchema },
+  'PUT /api/v1/workspaces/{id}/content_groups/{cid}/lists/sort': { body: SortChecklistsRequestSchema, response: z.array(ChecklistSchema) },
+  'PATCH /api/v1/workspaces/{id}/content_groups/{cid}/lists/{list_id}': { body: UpdateChecklistRequestSchema, response: ChecklistSchema },
+  'POST /api/v1/workspaces/{id}/content_groups/{cid}/lists/{list_id}/list_items': { body: CreateChecklistItemRequestSchema, response: ChecklistItemSchema },
+  'PUT /api/v1/workspaces/{id}/content_groups/{cid}/lists/{list_id}/list_items/sort': { body: SortChecklistItemsRequestSchema, response: ChecklistSchema },
+  'PATCH /api/v1/workspaces/{id}/content_groups/{cid}/lists/{list_id}/list_items/{item_id}': { body: UpdateChecklistItemRequestSchema, response: ChecklistItemSchema },
+  'POST /api/v1/minimized_content_groups': { body: MinimizeCardRequestSchema, response: z.array(z.object({ id: z.string(), content_group_id: z.string() }).passthrough()) },
+  'POST /api/v1/workspaces/{id}/search_histories': { body: SearchHistoryRequestSchema, response: z.object({ id: z.string(), text: z.string(), searched_at: z.string() }).nullable() },
+  'PUT /api/v1/popup_dismisses/{popup_id}': { body: PopupDismissRequestSchema, response: z.object({ id: z.string(), dismiss_until: z.string().nullable() }) },
+  'PUT /api/v1/organizations/{id}/content_groups/restore': { body: BinSelectionSchema, response: BinActionResultSchema },
+  'DELETE /api/v1/organizations/{id}/content_groups/destroy_deleted': { body: BinSelectionSchema, response: BinActionResultSchema },
   'POST /api/v1/workspaces': { body: CreateWorkspaceRequestSchema, response: WorkspaceSummarySchema },
   'GET /api/v1/workspaces/{id}': { query: z.object({ search: z.string().optional() }), response: WorkspaceDetailSchema },
-  'POST /api/v1/workspaces/{id}/logo_upload': { body: LogoUploadRequestSchema, response: PresignedPostSchema },
+  'POST /api/v1/workspaces/{id}/logo_upload': { body: WorkspaceLogoUploadRequestSchema, response: PresignedPostSchema },
   'PUT /api/v1/workspaces/{id}/logo': { body: ConfirmWorkspaceLogoRequestSchema, response: WorkspaceSummarySchema },
   'DELETE /api/v1/workspaces/{id}/logo': { response: WorkspaceSummarySchema },
   'PUT /api/v1/workspaces/{id}/sort': { query: SortQuerySchema, body: SortBodySchema, response: z.union([CardSchema, StageSchema]) },
@@ -136,12 +163,12 @@ const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'PUT /api/v1/workspaces/{id}/labels/{label_id}': { body: UpdateLabelRequestSchema, response: LabelSchema },
   'DELETE /api/v1/workspaces/{id}/labels/{label_id}': { response: z.object({ id: z.string() }) },
   'GET /api/v1/workspaces/{id}/content_labels/{cid}': { response: z.array(CardLabelChoiceSchema) },
-  'POST /api/v1/workspaces/{id}/content_groups/{cid}/content_labels': { body: AssignLabelRequestSchema, response: CardSchema },
+  'POST /api/v1/workspaces/{id}/content_groups/{cid}/content_labels': { body: AssignLabelRequestSchema, response: CardDetailSchema },
   'GET /api/v1/workspaces/{id}/content_groups/{cid}/assigned_users': { response: z.array(AssignedUserSchema) },
   'GET /api/v1/workspaces/{id}/content_groups/{cid}/assigned_users/new': { response: z.array(AssignedUserSchema) },
-  'POST /api/v1/workspaces/{id}/content_groups/{cid}/assigned_users': { body: AssignedUsersRequestSchema, response: CardSchema },
-  'DELETE /api/v1/workspaces/{id}/content_groups/{cid}/assigned_users/{uid}': { response: CardSchema },
-  'POST /api/v1/workspaces/{id}/content_groups/{cid}/update_assigned_user': { body: AssignedUsersRequestSchema, response: CardSchema },
+  'POST /api/v1/workspaces/{id}/content_groups/{cid}/assigned_users': { body: AssignedUsersRequestSchema, response: CardDetailSchema },
+  'DELETE /api/v1/workspaces/{id}/content_groups/{cid}/assigned_users/{uid}': { response: CardDetailSchema },
+  'POST /api/v1/workspaces/{id}/content_groups/{cid}/update_assigned_user': { body: AssignedUsersRequestSchema, response: CardDetailSchema },
   'GET /api/v1/notifications': { query: NotificationsQuerySchema, response: NotificationsPageSchema },
   'GET /api/v1/notifications/unread_count': { response: UnreadCountSchema },
   'PUT /api/v1/notifications/read_all': { response: ReadAllSchema },

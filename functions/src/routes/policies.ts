@@ -15,10 +15,19 @@ export type Policy =
   | { kind: 'signed_in' }
   /** Member of the organization named by `{organization_id}`/`{id}` in the path, `organization_id` in query or body, or the `org_id` header. */
   | { kind: 'organization'; permission: OrganizationPermission }
-  /** Member of the workspace named by `{workspace_id}` or `{id}` in the path. */
-  | { kind: 'workspace'; permission: WorkspacePermission };
+  /**
+   * Member of the workspace named by `{workspace_id}` or `{id}` in the path. `skeleton`: the check reads
+   * the whole workspace partition (workspace, stages, labels, members: one Query) instead of the workspace
+   * and the caller's membership (one TransactGet), and hands it to the handler, for routes that need it
+   * anyway (opening the board, a stage's cards, the calendar; issue 11, docs/decisions.md D18).
+   */
+  | { kind: 'workspace'; permission: WorkspacePermission; skeleton?: boolean };
 
 export const PUBLIC: Policy = { kind: 'public' };
 export const SIGNED_IN: Policy = { kind: 'signed_in' };
 export const organization = (permission: OrganizationPermission): Policy => ({ kind: 'organization', permission });
-export const workspace = (permission: WorkspacePermission): Policy => ({ kind: 'workspace', permission });
+export const workspace = (permission: WorkspacePermission, options: { skeleton?: boolean } = {}): Policy => ({
+  kind: 'workspace',
+  permission,
+  ...(options.skeleton ? { skeleton: true } : {}),
+});

@@ -1,7 +1,7 @@
 /**
  * The card popup as the app composes it (cards spec §2 Card popup; BRIEF §7 "The popup is a feature"):
  * the card feature's popup with what other features give it (the labels feature's manager for the
- * label dialog's new and edit modes), closing back to the previous URL, and refreshing the workspace
+ * label dialog's new and edit modes, the checklists feature's section), closing back to the previous URL, and refreshing the workspace
  * views (board, list, calendar, archived cards) after every change. Loaded lazily by the workspace
  * page when a card route is open, so neither the popup nor its parts weigh on the first load.
  */
@@ -12,6 +12,8 @@ import { isCardLinkState, paths } from '../config/paths';
 import { CardPopup } from '../features/card/components/card-popup';
 import type { CardPopupExtensions } from '../features/card/hooks/use-card-popup';
 import { LabelManager } from '../features/labels/components/label-manager';
+import { ChecklistSection } from '../features/checklists/components/checklist-section';
+import { SeeListButton } from '../features/checklists/components/see-list-button';
 
 interface CardPopupHostProps {
   organizationId: string;
@@ -40,7 +42,15 @@ export function CardPopupHost({ organizationId, workspaceId, cardId, fromRecycle
   const onCardChanged = useCallback(() => void queryClient.invalidateQueries({ queryKey: ['workspaces', workspaceId] }), [queryClient, workspaceId]);
 
   const extensions = useMemo<CardPopupExtensions>(
-    () => ({ renderLabelManager: ({ workspaceId: id, onChanged }) => <LabelManager workspaceId={id} onChanged={onChanged} /> }),
+    () => ({
+      renderLabelManager: ({ workspaceId: id, onChanged }) => <LabelManager workspaceId={id} onChanged={onChanged} />,
+      renderChecklists: (props) => (
+        <>
+          <SeeListButton />
+          <ChecklistSection {...props} />
+        </>
+      ),
+    }),
     [],
   );
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PICTURE_ACCEPT, looksLikeImage, pictureFileError } from './picture-file';
+import { PICTURE_ACCEPT, looksLikeImage, pictureFileError, pictureHint } from './picture-file';
+import { maxPictureBytes } from '../../../shared/schemas/upload-limits';
 
 describe('pictureFileError (accounts spec §5 profile image, §9 5 MB; decisions W7)', () => {
   it('accepts .jpg, .jpeg and .png pictures up to 5MB', () => {
@@ -22,6 +23,13 @@ describe('pictureFileError (accounts spec §5 profile image, §9 5 MB; decisions
 
   it('refuses pictures over 5MB', () => {
     expect(pictureFileError({ name: 'big.png', type: 'image/png', size: 5_000_001 })).toBe('Maximum file size is 5MB.');
+  });
+
+  it("allows a business organization's 10MB (accounts spec §9), not more", () => {
+    expect(pictureFileError({ name: 'big.png', type: 'image/png', size: 9_999_999 }, maxPictureBytes('business'))).toBeNull();
+    expect(pictureFileError({ name: 'big.png', type: 'image/png', size: 10_000_001 }, maxPictureBytes('business'))).toBe('Maximum file size is 10MB.');
+    expect(pictureFileError({ name: 'big.png', type: 'image/png', size: 5_000_001 }, maxPictureBytes('personal'))).toBe('Maximum file size is 5MB.');
+    expect(pictureHint(maxPictureBytes('business'))).toBe('JPG or PNG, up to 10MB.');
   });
 
   it('recognises PNG and JPEG signatures, and nothing else', () => {

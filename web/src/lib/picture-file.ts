@@ -1,8 +1,8 @@
 /**
  * Client checks of a chosen picture, a profile picture or a workspace logo (accounts spec §5 "Profile
- * image: .jpg, .png, .jpeg"; §9 file size 5 MB on personal accounts; docs/decisions.md W7). Messages come
- * from the shared upload table, so they match the API's: "File selected is not an image" and "Maximum
- * file size is 5MB.".
+ * image: .jpg, .png, .jpeg"; §9 file size 5 MB personal, 10 MB business; docs/decisions.md W7, W13).
+ * Messages come from the shared upload table, so they match the API's: "File selected is not an image"
+ * and "Maximum file size is 5MB." (or 10MB).
  */
 import { MAX_FILE_BYTES, UPLOAD_MESSAGES } from '../../../shared/schemas/upload-limits';
 
@@ -20,13 +20,18 @@ export interface FileLike {
   size: number;
 }
 
-/** The message for a file that cannot be a picture, or null when it is fine. */
-export function pictureFileError(file: FileLike): string | null {
+/** The message for a file that cannot be a picture or is over `maxBytes` (default 5 MB), or null when it is fine. */
+export function pictureFileError(file: FileLike, maxBytes: number = MAX_FILE_BYTES.personal): string | null {
   const name = file.name.toLowerCase();
   const extensionOk = PICTURE_EXTENSIONS.some((ext) => name.endsWith(ext));
   if (!extensionOk || !MIME_TYPES.includes(file.type) || file.size === 0) return UPLOAD_MESSAGES.notAnImage;
-  if (file.size > MAX_FILE_BYTES.personal) return UPLOAD_MESSAGES.tooLarge(MAX_FILE_BYTES.personal);
+  if (file.size > maxBytes) return UPLOAD_MESSAGES.tooLarge(maxBytes);
   return null;
+}
+
+/** The format hint of a picker, e.g. "JPG or PNG, up to 5MB.". */
+export function pictureHint(maxBytes: number = MAX_FILE_BYTES.personal): string {
+  return `JPG or PNG, up to ${maxBytes / 1_000_000}MB.`;
 }
 
 /** How many leading bytes `looksLikeImage` needs. */
@@ -44,8 +49,8 @@ export function looksLikeImage(head: Uint8Array): boolean {
 }
 
 /** Every client check of a chosen file, its first bytes included: the message, or null when it is fine. */
-export async function checkPictureFile(file: File): Promise<string | null> {
-  const problem = pictureFileError(file);
+export async function checkPictureFile(file: File, maxBytes: number = MAX_FILE_BYTES.personal): Promise<string | null> {
+  const problem = pictureFileError(file, maxBytes);
   if (problem) return problem;
   const head = new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer());
   return looksLikeImage(head) ? null : UPLOAD_MESSAGES.notAnImage;

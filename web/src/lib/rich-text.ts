@@ -21,6 +21,6 @@ export function sanitizeForRender(html: string): string {
 /** The visible text of rich text (for copying and emptiness checks). */
 export function richTextToPlain(html: string): string {
   const doc = new DOMParser().parseFromString(sanitizeForRender(html), 'text/html');
-  doc.querySelectorAll('p, li, br').forEach((node) => node.after(node.nodeName === 'BR' ? '\n' : '\n'));
+  doc.querySelectorAll('p, li, br').forEach((node) => node.after('\n'));
   return (doc.body.textContent ?? '').replace(/\n{3,}/g, '\n\n').trim();
 }

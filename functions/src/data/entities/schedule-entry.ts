@@ -2,8 +2,9 @@
  * Schedule buckets (BRIEF §1 EventBridge schedules): one item per future job, keyed by kind and due day,
  * so a scheduled run queries only its kind's due buckets instead of scanning (gsi2).
  * Kinds: `due_reminder` (cards spec §4), `bin_purge` (accounts spec §4: 30 days), `account_deletion`
- * (accounts spec §4: 15 days after the request) and `account_inactivity` (6 months after the last sign-in:
- * warn, then delete). A subject has at most one job per kind: enqueueing again moves it.
+ * (accounts spec §4: 15 days after the request, or 6 months after the last sign-in) and `account_inactivity`
+ * (15 days before those 6 months: the warning, which schedules the deletion; decisions C4). A subject
+ * has at most one job per kind: enqueueing again moves it.
  */
 import { Entity } from 'electrodb';
 import { SERVICE, createdAt } from './common';

@@ -4,7 +4,7 @@
  * assignments adds, re-roles or (`_destroy`) removes; deleting removes every access and frees the seat.
  */
 import { AddUsersRequestSchema, UpdateUserAccessRequestSchema, type UserRow } from '../../../../shared/schemas/admin';
-import { ORGANIZATION_ROLE_LABELS, WORKSPACE_ROLE_LABELS, type WorkspaceRole } from '../../../../shared/permissions/roles';
+import { ORGANIZATION_ROLE_LABELS, WORKSPACE_ROLE_LABELS, memberRoleLabel, type WorkspaceRole } from '../../../../shared/permissions/roles';
 import { domainHandler, ok } from '../../lib/http/handler';
 import { BadRequestError, NotFoundError } from '../../lib/http/errors';
 import { parseInput } from '../../lib/http/validate';
@@ -42,7 +42,8 @@ function rowOf(user: UserRecord, role: 'owner' | 'admin' | 'member', addedAt: st
       .map((m) => ({
         workspace_id: m.workspace_id,
         workspace_name: workspaces.get(m.workspace_id)!.name,
-        role_name: WORKSPACE_ROLE_LABELS[m.role],
+        // The owner and admins show as such here too, as on the workspace Users page (accounts spec §6).
+        role_name: memberRoleLabel(role, m.role),
         status: 'Active',
       })),
     added_at: addedAt,

@@ -60,10 +60,10 @@ function detailOf(workspaceId: string, card: CardRecord, skeleton: WorkspaceSkel
   return presentCardDetail(workspaceId, card, skeleton, flags, visibleStages(skeleton.stages, access));
 }
 
-/** The card as it is now, presented (after a write). */
+/** The card as it is now, with its popup detail (after a write from the popup: labels, participants). */
 async function reloadCard(workspaceId: string, cardId: string, access: Access) {
   const { card, skeleton } = await visibleCard(workspaceId, cardId, access);
-  return presentCard(workspaceId, card, skeleton);
+  return detailOf(workspaceId, card, skeleton, access);
 }
 
 export const handler = domainHandler('cards', {

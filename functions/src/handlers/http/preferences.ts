@@ -4,7 +4,7 @@
  * history and title recommendations (cards spec §2 Search, §4 Search history, §7), and popup snoozes
  * (cards spec §3 Popup dismiss, §5; accounts spec §7 `popup_dismisses`). Decisions K23–K26.
  */
-import { POPUP_ID_PATTERN, PREFERENCE_LIMITS, PREFERENCE_MESSAGES } from '../../../../shared/schemas/user-preference-limits';
+import { PREFERENCE_LIMITS, PREFERENCE_MESSAGES } from '../../../../shared/schemas/user-preference-limits';
 import {
   MinimizeCardRequestSchema,
   PopupDismissRequestSchema,
@@ -15,7 +15,7 @@ import {
 import { BadRequestError, NotFoundError } from '../../lib/http/errors';
 import { domainHandler, ok } from '../../lib/http/handler';
 import { parseInput } from '../../lib/http/validate';
-import { canSeeStage, visibleStages } from '../../lib/auth/visibility';
+import { visibleStages } from '../../lib/auth/visibility';
 import { hasWorkspacePermission } from '../../../../shared/permissions/matrix';
 import { getOrganizationRole } from '../../data/organizations';
 import { getWorkspaceWithMember, loadWorkspaceSkeleton } from '../../data/workspaces';
@@ -54,7 +54,8 @@ async function presentDock(userId: string, entries: MinimizedCardRecord[]): Prom
       if (!can('can_see_hidden_stages')) {
         const skeleton = await loadWorkspaceSkeleton(entry.workspace_id);
         const stage = skeleton.stages.find((s) => s.stage_id === card.stage_id) ?? null;
-        if (!canSeeStage(stage, { organizationId: workspace.organization_id, organizationRole, workspace, workspaceRole: role, can })) return null;
+        // Callers without can_see_hidden_stages see client-visible stages only (lib/auth/visibility.ts).
+        if (!stage?.visible_to_client) return null;
       }
       return {
         id: card.card_id,
@@ -109,12 +110,10 @@ export const handler = domainHandler('preferences', {
   },
 
   'GET /api/v1/popup_dismisses/{popup_id}': async ({ params, caller }) => {
-    if (!POPUP_ID_PATTERN.test(params.popup_id!)) throw new NotFoundError(PREFERENCE_MESSAGES.popupNotFound);
     return ok({ id: params.popup_id, dismiss_until: await getPopupDismiss(caller!.userId, params.popup_id!) });
   },
 
   'PUT /api/v1/popup_dismisses/{popup_id}': async ({ params, body, caller }) => {
-    if (!POPUP_ID_PATTERN.test(params.popup_id!)) throw new NotFoundError(PREFERENCE_MESSAGES.popupNotFound);
     const until = new Date(parseInput(PopupDismissRequestSchema, body).dismiss_until);
     const ahead = until.getTime() - Date.now();
     if (ahead <= 0 || ahead > PREFERENCE_LIMITS.popupSnoozeMaxMs) throw new BadRequestError(PREFERENCE_MESSAGES.snoozeRange, { dismiss_until: [PREFERENCE_MESSAGES.snoozeRange] });

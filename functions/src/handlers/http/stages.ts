@@ -3,9 +3,9 @@
  * the workspace calendar's month (§7 `GET /stages/calendar_data?date&search`, §2 Calendar view).
  */
 import * as z from 'zod';
-import { CARDS_PAGE_SIZE } from '../../../../shared/schemas/common';
+import { CARDS_PAGE_SIZE, MAX_CARDS_PAGE_SIZE } from '../../../../shared/schemas/common';
 import { singleLineText } from '../../../../shared/schemas/text';
-import { CalendarQuerySchema, calendarRange } from '../../../../shared/schemas/calendar';
+import { CalendarQuerySchema, calendarRange, type CalendarCard } from '../../../../shared/schemas/calendar';
 import { CreateStageRequestSchema, StageSortQuerySchema, UpdateStageRequestSchema } from '../../../../shared/schemas/stage';
 import { domainHandler, ok } from '../../lib/http/handler';
 import { NotFoundError } from '../../lib/http/errors';
@@ -26,20 +26,20 @@ async function requireStage(workspaceId: string, stageId: string, access: Access
 
 /**
  * A stage the caller may see, with the workspace's labels and members for its cards (cards spec §3
- * `labels`, `assigned_users`): one Query of the workspace partition instead of the stage's GetItem.
- * @throws NotFoundError otherwise.
+ * `labels`, `assigned_users`): the workspace partition the access check read (route policy `skeleton`),
+ * so no request of its own. @throws NotFoundError otherwise.
  */
 async function requireStageWithSkeleton(workspaceId: string, stageId: string, access: Access) {
-  const skeleton = await loadWorkspaceSkeleton(workspaceId);
+  const skeleton = access.skeleton ?? (await loadWorkspaceSkeleton(workspaceId));
   const stage = skeleton.stages.find((s) => s.stage_id === stageId) ?? null;
   if (!canSeeStage(stage, access)) throw new NotFoundError('Stage not found');
   return { stage, skeleton };
 }
 
-/** `list_data` query: page from 1, page size 10 by default, at most 100; search "*" means none. */
+/** `list_data` query: page from 1, page size 10 by default (spec §9), 1–50 (issue 11); search "*" means none. */
 const ListDataQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(CARDS_PAGE_SIZE),
+  per_page: z.coerce.number().int().min(1).max(MAX_CARDS_PAGE_SIZE).default(CARDS_PAGE_SIZE),
   search: singleLineText().max(200).optional(),
 });
 
@@ -82,23 +82,28 @@ export const handler = domainHandler('stages', {
     return ok({ items: await presentCards(params.id!, result.items, skeleton), paging: { page, per_page, has_next_page: result.hasNextPage } });
   },
 
-  // Pattern 72: the month of `date` with the grid's leading and trailing days, as board cards plus the
-  // stage name; guests only see cards of client-visible stages (accounts spec §6). TG (policy) + Q
-  // workspace collection ‖ Q gsi3 [+ BG participants' profiles]; `workspace_id` in the query (decisions A13).
+  // Pattern 72: the month of `date` with the grid's leading and trailing days, trimmed to what the grid
+  // shows (shared/schemas/calendar.ts, decisions D19); guests only see cards of client-visible stages
+  // (accounts spec §6). Q workspace collection (policy `skeleton`) + Q gsi3, no profiles: 2 requests;
+  // `workspace_id` in the query (decisions A13).
   'GET /api/v1/stages/calendar_data': async ({ query, access }) => {
     const { workspace_id: workspaceId, date, search } = parseInput(CalendarQuerySchema, query);
     const { from, to } = calendarRange(date);
     const [skeleton, cards] = await Promise.all([
-      loadWorkspaceSkeleton(workspaceId),
+      access.skeleton ?? loadWorkspaceSkeleton(workspaceId),
       listCalendarCards(workspaceId, from, to, search === '*' ? undefined : search),
     ]);
     const stageNames = new Map(visibleStages(skeleton.stages, access).map((s) => [s.stage_id, s.name]));
-    const shown = cards.items.filter((card) => stageNames.has(card.stage_id));
-    const items = (await presentCards(workspaceId, shown, skeleton)).map((card) => ({
-      ...card,
-      due_date: card.due_date!,
-      stage_name: stageNames.get(card.stage_id)!,
-    }));
+    // Label sets come back in no fixed order: the card's label first by name (the skeleton's order) colours it.
+    const labelRank = new Map(skeleton.labels.map((l, i) => [l.label_id, i]));
+    const items = cards.items.flatMap((card): CalendarCard[] => {
+      const stageName = stageNames.get(card.stage_id);
+      if (stageName === undefined || !card.due_date) return [];
+      // Deleted labels' ids match no rank and are dropped.
+      const ranks = (card.label_ids ?? []).flatMap((id) => labelRank.get(id) ?? []);
+      const labelColor = ranks.length ? skeleton.labels[Math.min(...ranks)].color_hex : null;
+      return [{ id: card.card_id, name: card.name, stage_id: card.stage_id, completed: card.completed ?? false, due_date: card.due_date, stage_name: stageName, label_color: labelColor }];
+    });
     return ok({ from, to, items, truncated: cards.truncated });
   },
 });

@@ -36,10 +36,11 @@ export const handler = domainHandler('workspaces', {
     return ok(await presentWorkspace(workspace), 201);
   },
 
-  // One Query for the workspace partition (stages, labels, members), then one Query per visible stage,
-  // plus one BatchGet of the participants' profiles when a shown card has any: bounded by the stage count.
+  // The workspace partition (stages, labels, members) came with the access check (one Query; route policy
+  // `skeleton`), then one Query per visible stage, plus one BatchGet of the participants' profiles when a
+  // shown card has any: 1 + stages requests (issue 11).
   'GET /api/v1/workspaces/{id}': async ({ params, query, access }) => {
-    const skeleton = await loadWorkspaceSkeleton(params.id!);
+    const skeleton = access.skeleton ?? (await loadWorkspaceSkeleton(params.id!));
     const { workspace, stages } = skeleton;
     if (!workspace) throw new NotFoundError('Workspace not found');
     const search = query.search && query.search !== '*' ? query.search : undefined;

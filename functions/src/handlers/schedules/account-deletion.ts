@@ -1,6 +1,7 @@
 /**
  * Account deletion (accounts spec §4): 15 days after a deletion request everything the user owns is
- * removed; 6 months after the last sign-in the user is warned by e-mail and their deletion is scheduled.
+ * removed; 15 days before 6 months without a sign-in the user is warned by e-mail and their deletion is
+ * scheduled at the 6-month mark (decisions C4).
  * Runs daily on EventBridge; locally `POST /_local/schedules/account-deletion` runs it now.
  */
 import { scheduledJob } from '../../lib/schedules/run-due-jobs';

@@ -12,7 +12,7 @@ import {
 } from '../../../../shared/permissions/matrix';
 import type { Policy } from '../../routes/policies';
 import { getOrganizationRole } from '../../data/organizations';
-import { getWorkspaceWithMember, type WorkspaceRecord } from '../../data/workspaces';
+import { getWorkspaceWithMember, loadWorkspaceSkeleton, type WorkspaceRecord, type WorkspaceSkeleton } from '../../data/workspaces';
 import { AuthenticationError, ForbiddenError, NotFoundError } from '../http/errors';
 import type { Caller } from './caller';
 
@@ -22,6 +22,8 @@ export interface Access {
   organizationRole: OrganizationRole | null;
   workspace: WorkspaceRecord | null;
   workspaceRole: WorkspaceRole | null;
+  /** The workspace partition, read by the check itself on routes whose policy asks for it (`skeleton`). */
+  skeleton: WorkspaceSkeleton | null;
   /** Whether the caller holds a workspace permission (only meaningful for workspace routes). */
   can(permission: WorkspacePermission): boolean;
 }
@@ -35,7 +37,7 @@ export interface RequestScope {
   headers: Record<string, string | undefined>;
 }
 
-const NONE: Access = { organizationId: null, organizationRole: null, workspace: null, workspaceRole: null, can: () => false };
+const NONE: Access = { organizationId: null, organizationRole: null, workspace: null, workspaceRole: null, skeleton: null, can: () => false };
 
 function organizationIdOf(scope: RequestScope): string | undefined {
   const bodyOrg = (scope.body as { organization_id?: unknown } | null)?.organization_id;
@@ -61,6 +63,16 @@ function workspaceIdOf(scope: RequestScope): string | undefined {
 }
 
 /**
+ * The workspace partition and the caller's role in it from one strongly consistent Query: the same facts
+ * as `getWorkspaceWithMember`, so a removed member is refused at once.
+ */
+async function readSkeletonWithMember(workspaceId: string, userId: string) {
+  const skeleton = await loadWorkspaceSkeleton(workspaceId, { consistent: true });
+  const role = skeleton.members.find((m) => m.user_id === userId)?.role ?? null;
+  return { workspace: skeleton.workspace, role, skeleton };
+}
+
+/**
  * Check `policy` for `caller` and return what it established.
  * @throws AuthenticationError (401) without a caller on a non-public route; NotFoundError (404) for a
  *   non-member; ForbiddenError (403) for a member without the permission.
@@ -81,12 +93,14 @@ export async function authorize(policy: Policy, caller: Caller | null, scope: Re
 
   const workspaceId = workspaceIdOf(scope);
   if (!workspaceId) throw new NotFoundError('Workspace not found');
-  const { workspace, role: workspaceRole } = await getWorkspaceWithMember(workspaceId, caller.userId);
+  const { workspace, role: workspaceRole, skeleton } = policy.skeleton
+    ? await readSkeletonWithMember(workspaceId, caller.userId)
+    : { ...(await getWorkspaceWithMember(workspaceId, caller.userId)), skeleton: null };
   if (!workspace) throw new NotFoundError('Workspace not found');
   // Owners and admins of the organization act in all its workspaces; only they need the extra read.
   const organizationRole = workspaceRole ? null : await getOrganizationRole(workspace.organization_id, caller.userId);
   if (!workspaceRole && organizationRole !== 'owner' && organizationRole !== 'admin') throw new NotFoundError('Workspace not found');
   const can = (permission: WorkspacePermission) => hasWorkspacePermission(organizationRole, workspaceRole, permission);
   if (!can(policy.permission)) throw new ForbiddenError();
-  return { organizationId: workspace.organization_id, organizationRole, workspace, workspaceRole, can };
+  return { organizationId: workspace.organization_id, organizationRole, workspace, workspaceRole, skeleton, can };
 }

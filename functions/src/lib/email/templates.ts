@@ -70,14 +70,14 @@ export function unlockEmail({ token }: { token: string }): EmailContent {
   });
 }
 
-/** 6 months without a sign-in (accounts spec §4). */
+/** Sent 15 days before an account reaches 6 months without a sign-in and is deleted (accounts spec §4; decisions C4). */
 export function inactivityWarningEmail({ firstName, days }: { firstName: string; days: number }): EmailContent {
   return brandedEmail({
     subject: 'Your Greenlight account will be deleted',
     heading: `Hi ${firstName}, we miss you`,
     paragraphs: [
-      'You have not signed in to Greenlight for 6 months.',
-      `Your account and all its data will be deleted in ${days} days. Sign in before then to keep it.`,
+      'You have not signed in to Greenlight for almost 6 months. Accounts unused for 6 months are deleted.',
+      `Your account and all its data will be deleted in ${days} ${days === 1 ? 'day' : 'days'}. Sign in before then to keep it.`,
     ],
     action: { label: 'Sign in to keep my account', path: '/login' },
   });

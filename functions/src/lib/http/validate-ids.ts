@@ -7,7 +7,7 @@
  * The forms we issue:
  * - `uuid`: organizations, workspaces, stages, cards, labels, template stages, invitations (`randomUUID`,
  *   v4), notifications (UUIDv7, functions/src/lib/ids/uuidv7.ts) and users (the Cognito `sub`, a UUID);
- * - `name`: popup snooze names (`bin_card`, `archive_card`; shared/schemas/user-preference-limits.ts);
+ * - `popup`: the names of snoozable confirmation popups (`archive_card`, …; decisions K26);
  * - `token`: e-mailed link tokens, 32 random bytes in base64url (functions/src/data/account-tokens.ts);
  *   the only `{token}` routes are invitation links, so a malformed one answers what an unknown one does,
  *   400 "Invitation Expired" (a link cut short in an e-mail client reads as expired, not as missing).
@@ -17,11 +17,11 @@
  * ids deeper in a body are checked by the route's zod schema (`IdSchema`, 400).
  */
 import { INVITE_MESSAGES } from '../../../../shared/schemas/collaborators';
-import { POPUP_ID_PATTERN } from '../../../../shared/schemas/user-preference-limits';
 import { isUuid } from '../ids/uuidv7';
+import { POPUP_ID_PATTERN } from '../../../../shared/schemas/user-preference-limits';
 import { BadRequestError, NotFoundError, type HttpError } from './errors';
 
-export type IdKind = 'uuid' | 'token' | 'name';
+export type IdKind = 'uuid' | 'token' | 'popup';
 
 /** Every `{name}` of the route table and the id form it carries. */
 export const ID_PARAMETERS: Readonly<Record<string, IdKind>> = {
@@ -32,9 +32,8 @@ export const ID_PARAMETERS: Readonly<Record<string, IdKind>> = {
   label_id: 'uuid',
   list_id: 'uuid',
   item_id: 'uuid',
-  // Search history ids are UUIDv5 of the text (docs/decisions.md K25); popup ids are short names (K26).
   history_id: 'uuid',
-  popup_id: 'name',
+  popup_id: 'popup',
   token: 'token',
 };
 

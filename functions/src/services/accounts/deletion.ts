@@ -1,11 +1,11 @@
 /**
  * Account deletion (accounts spec §4, §5; issue 3 "Account deletion"): the request blocks sign-in for 24
- * hours and schedules removal after 15 days (docs/decisions.md C1); 6 months without a sign-in send a
- * warning and schedule the same removal. Removal takes the personal organization and its workspaces, the
+ * hours and schedules removal after 15 days (docs/decisions.md C1); an account unused for 6 months is
+ * removed at the 6-month mark, after a warning e-mail sent 15 days before it (decisions C4). Removal takes the personal organization and its workspaces, the
  * user's files in S3, their other records and their Cognito user.
  */
 import { deleteWorkspaceRecords } from '../workspaces/delete-workspace';
-import { addDays } from 'date-fns';
+import { addDays, differenceInCalendarDays, max } from 'date-fns';
 import { AdminDeleteUserCommand, AdminUserGlobalSignOutCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClient } from '../../lib/aws/clients';
 import { deleteS3Prefix } from '../../lib/uploads/delete-prefix';
@@ -19,7 +19,7 @@ import { enqueueScheduleEntry } from '../../data/schedule-entries';
 import { clearSignInGuard } from '../../data/sign-in-guards';
 import { deleteOrganizationPartition, deleteUserPartition } from '../../data/partitions';
 import { listWorkspaceMembershipsOfUser, listWorkspacesOfOrganization } from '../../data/workspaces';
-import { getUser, markAccountDeletionRequested, markInactivityWarned } from '../../data/users';
+import { getUser, inactivityDeletionAt, markAccountDeletionRequested, markInactivityWarned } from '../../data/users';
 import { db } from '../../data/service';
 
 /** Data is removed this many days after the request (accounts spec §4, §5). */
@@ -47,13 +47,19 @@ export async function requestAccountDeletion(userId: string, now = new Date()): 
   return { message: 'Your account will be deleted in 15 days.' };
 }
 
-/** 6 months without a sign-in: warn by e-mail and schedule the deletion in 15 days. */
+/**
+ * The inactivity warning job (due 15 days before 6 months without a sign-in): e-mail the user and
+ * schedule the deletion at the 6-month mark (accounts spec §4; decisions C4). A job that runs late, or
+ * one queued before this rule (at 6 months), still gives at least a day's notice.
+ */
 export async function warnInactiveAccount(userId: string, now = new Date()): Promise<void> {
   const user = await getUser(userId);
   if (!user) return;
-  await sendEmail(user.email, inactivityWarningEmail({ firstName: user.first_name, days: DELETION_DELAY_DAYS }));
+  const lastActive = new Date(user.last_login_at ?? user.created_at ?? now.toISOString());
+  const deleteAt = max([inactivityDeletionAt(lastActive), addDays(now, 1)]);
+  await sendEmail(user.email, inactivityWarningEmail({ firstName: user.first_name, days: differenceInCalendarDays(deleteAt, now) }));
   await markInactivityWarned(userId, now);
-  await enqueueScheduleEntry('account_deletion', userId, addDays(now, DELETION_DELAY_DAYS));
+  await enqueueScheduleEntry('account_deletion', userId, deleteAt);
 }
 
 /** Remove everything the user owns. Idempotent: a retry after a partial run finishes the job. */

@@ -9,7 +9,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { MAX_FILE_BYTES, PROFILE_IMAGE_TYPES, type PresignedPost } from '../../../../shared/schemas/uploads';
+import { PROFILE_IMAGE_TYPES, maxPictureBytes, type PresignedPost } from '../../../../shared/schemas/uploads';
+import type { OrganizationRecord } from '../../data/organizations';
 import { workspaceUploadPrefix } from '../../lib/uploads/keys';
 import { presignPendingUpload, type UploadPurpose } from '../../lib/uploads/pending-uploads';
 import { deleteRenditions, storeVerifiedRenditions } from '../../lib/uploads/renditions';
@@ -19,19 +20,28 @@ import type { WorkspaceRecord } from '../../data/workspaces';
 export const WORKSPACE_LOGO_RENDITIONS = { thumb: 64, medium: 256 } as const;
 
 /**
- * The logo's limits: the profile picture's (accounts spec §5 ".jpg, .png, .jpeg", §9 5 MB, the personal
- * organization's file limit) in every organization type (docs/decisions.md W7).
+ * The logo's limits in an organization of this type: the profile picture's types (accounts spec §5
+ * ".jpg, .png, .jpeg") and the organization's file size (§9: 5 MB personal, 10 MB business;
+ * docs/decisions.md W7, W13).
  */
-export const WORKSPACE_LOGO_LIMITS = { types: PROFILE_IMAGE_TYPES, maxBytes: MAX_FILE_BYTES.personal } as const;
+export function workspaceLogoLimits(organizationType: OrganizationRecord['organization_type']) {
+  return { types: PROFILE_IMAGE_TYPES, maxBytes: maxPictureBytes(organizationType) } as const;
+}
 
-export const WORKSPACE_LOGO_UPLOAD: UploadPurpose = { name: 'workspace_logo', ...WORKSPACE_LOGO_LIMITS, keyField: 'logo_key' };
+/** The upload pipeline's purpose for a logo with these limits (../../lib/uploads/pending-uploads.ts). */
+function logoUpload(limits: ReturnType<typeof workspaceLogoLimits>): UploadPurpose {
+  return { name: 'workspace_logo', ...limits, keyField: 'logo_key' };
+}
 
 type WorkspaceRef = Pick<WorkspaceRecord, 'organization_id' | 'workspace_id'>;
 const folderOf = (workspace: WorkspaceRef) => `${workspaceUploadPrefix(workspace.organization_id, workspace.workspace_id)}logo/`;
 
-/** A presigned POST for a new original of the workspace's logo, by `userId`. @throws TooManyRequestsError (429) past the open-upload limit. */
-export function presignWorkspaceLogoUpload(workspace: WorkspaceRef, userId: string, contentType: string): Promise<PresignedPost> {
-  return presignPendingUpload(WORKSPACE_LOGO_UPLOAD, { userId, scopeId: workspace.workspace_id }, contentType);
+/**
+ * A presigned POST for a new original of the workspace's logo, by `userId`, within `limits`
+ * (`workspaceLogoLimits`). @throws TooManyRequestsError (429) past the open-upload limit.
+ */
+export function presignWorkspaceLogoUpload(workspace: WorkspaceRef, userId: string, contentType: string, limits: ReturnType<typeof workspaceLogoLimits>): Promise<PresignedPost> {
+  return presignPendingUpload(logoUpload(limits), { userId, scopeId: workspace.workspace_id }, contentType);
 }
 
 /** A `size` px square PNG, cropped to cover (a logo keeps its corners, unlike a profile picture). */
@@ -44,9 +54,9 @@ function square(image: Buffer, size: number): Promise<Buffer> {
  * @throws BadRequestError for a key not handed to `userId` for this workspace's logo, or a file too large
  *   or not an image, including one sharp cannot decode (the upload is deleted first, so nothing is kept).
  */
-export async function processWorkspaceLogo(workspace: WorkspaceRef, userId: string, key: string): Promise<string> {
+export async function processWorkspaceLogo(workspace: WorkspaceRef, userId: string, key: string, limits: ReturnType<typeof workspaceLogoLimits>): Promise<string> {
   const folder = `${folderOf(workspace)}${randomUUID()}/`;
-  await storeVerifiedRenditions(WORKSPACE_LOGO_UPLOAD, { userId, scopeId: workspace.workspace_id }, key, folder, WORKSPACE_LOGO_RENDITIONS, square);
+  await storeVerifiedRenditions(logoUpload(limits), { userId, scopeId: workspace.workspace_id }, key, folder, WORKSPACE_LOGO_RENDITIONS, square);
   return folder;
 }
 

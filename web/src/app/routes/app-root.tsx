@@ -5,8 +5,9 @@
  * and the sidebar's default Notifications mode, app/app-sidebar.tsx), the recycle bin link (shown with
  * can_view_recycle_bin) into the app shell.
  */
-import { lazy, Suspense } from 'react';
-import { Outlet, useParams, useSearchParams } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useParams, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { AppShell } from '../../components/layouts/app-shell';
 import { PageLoader } from '../../components/ui/page-loader';
@@ -14,7 +15,7 @@ import { useStoredUser } from '../../lib/session';
 import { useUser } from '../../features/auth/api/get-user';
 import { getOrganizationsQueryOptions, useOrganizations } from '../../features/organizations/api/get-organizations';
 import { AppSidebar } from '../app-sidebar';
-import { resolveOrganizationId } from '../current-organization';
+import { lastOrganizationId, rememberOrganization, resolveOrganizationId } from '../current-organization';
 
 // The header menus carry Radix's dropdown machinery (~25 KB gzip); they load just after first paint
 // so the initial JS stays within budget (BRIEF §6).
@@ -42,8 +43,18 @@ export function AppRoot() {
   useUser();
   const organizationsQuery = useOrganizations();
   const organizations = organizationsQuery.data;
+  const { pathname } = useLocation();
   // /dashboard names its organization in the query string (`paths.dashboard`).
-  const currentId = resolveOrganizationId(params.organization_id ?? searchParams.get('organization_id') ?? undefined, organizations, user);
+  const routeOrganizationId = params.organization_id ?? searchParams.get('organization_id') ?? undefined;
+  const userId = user?.id;
+  // `/` is My Workspace (it may send the user on, decisions K11); other pages without an organization
+  // keep the one the user was last in, so the header keeps its name and admin links (issue 11).
+  const atHome = pathname === paths.home.path;
+  const currentId = resolveOrganizationId(routeOrganizationId, organizations, user, atHome || !userId ? undefined : (lastOrganizationId(userId) ?? undefined));
+  // A page of an organization (its home, a workspace, a card, its dashboard) makes it the one remembered.
+  useEffect(() => {
+    if (userId && routeOrganizationId && organizations?.some((o) => o.id === routeOrganizationId)) rememberOrganization(userId, routeOrganizationId);
+  }, [userId, routeOrganizationId, organizations]);
   const currentOrganization = organizations?.find((o) => o.id === currentId);
   const queryClient = useQueryClient();
   // An accepted invitation adds an organization or workspace: refresh them (and their workspace lists).

@@ -1,10 +1,13 @@
 /**
  * `/` and `/organizations/:organization_id`: an organization's home with its workspace cards
- * (accounts spec §1, §2). `/` shows the personal organization, "My Workspace". The heading renames the
+ * (accounts spec §1, §2). `/` shows the personal organization, "My Workspace", unless the user last used
+ * another organization or My Workspace is empty and another has workspaces (K11). The heading renames the
  * organization inline with can_update_organization, "Delete organization" shows with
  * can_destroy_organization (§6), and "Dashboard" opens the counts (§1).
  */
-import { Link, useParams } from 'react-router';
+import { maxPictureBytes } from '../../../../shared/schemas/upload-limits';
+import { Link, Navigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Flex } from '@aws-amplify/ui-react';
 import { paths } from '../../config/paths';
 import { useStoredUser } from '../../lib/session';
@@ -15,7 +18,8 @@ import { organizationLabel } from '../../features/organizations/components/organ
 import { DeleteOrganizationButton } from '../../features/organizations/components/delete-organization-button';
 import { OrganizationNameEditor } from '../../features/organizations/components/organization-name-editor';
 import { WorkspaceGrid } from '../../features/workspaces/components/workspace-grid';
-import { resolveOrganizationId } from '../current-organization';
+import { getWorkspacesQueryOptions } from '../../features/workspaces/api/get-workspaces';
+import { landingRedirect, lastOrganizationId, resolveOrganizationId } from '../current-organization';
 
 /** The organization home page. */
 export function OrganizationHomeRoute() {
@@ -24,8 +28,15 @@ export function OrganizationHomeRoute() {
   const organizations = useOrganizations();
   const organizationId = resolveOrganizationId(params.organization_id, organizations.data, user);
   const organization = organizations.data?.find((o) => o.id === organizationId);
+  // `/` lands on the organization last used, or leaves an empty My Workspace for one with workspaces
+  // (docs/decisions.md K11). The grid below reads the same cached list.
+  const atRoot = params.organization_id === undefined;
+  const personalWorkspaces = useQuery({ ...getWorkspacesQueryOptions(organizationId ?? ''), enabled: atRoot && organizationId !== undefined });
+  const redirect =
+    atRoot && organizations.data && user ? landingRedirect(organizations.data, lastOrganizationId(user.id), personalWorkspaces.data?.length) : null;
 
   if (organizations.isPending) return <PageLoader label="Loading organization…" />;
+  if (redirect) return <Navigate to={paths.organization.getHref(redirect)} replace />;
 
   if (!organization) {
     return (
@@ -65,6 +76,7 @@ export function OrganizationHomeRoute() {
           </>
         }
         canCreate={organization.can_create_workspace}
+        logoMaxBytes={maxPictureBytes(organization.organization_type)}
       />
     </div>
   );

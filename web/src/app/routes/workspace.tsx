@@ -21,6 +21,9 @@ import { useRefreshedIndicator } from '../../features/board/hooks/use-refreshed-
 import { cardIdFromSlug, expandId } from '../../lib/card-slug';
 import { RefreshedIndicator } from '../../features/board/components/refreshed-indicator';
 import { LoadFailure } from '../../components/ui/load-failure';
+import { ScrollHint } from '../../components/ui/scroll-hint';
+import { useOrganizations } from '../../features/organizations/api/get-organizations';
+import { maxPictureBytes } from '../../../../shared/schemas/upload-limits';
 
 // dnd-kit only loads when the board is opened.
 const BoardView = lazy(() => import('../../features/board/components/board-view').then((m) => ({ default: m.BoardView })));
@@ -54,6 +57,8 @@ export function WorkspaceRoute() {
   const search = searchParams.get('search') ?? '';
 
   const query = useWorkspace(workspaceId, search);
+  // The organization (cached by the app shell) sets the workspace logo size limit (docs/decisions.md W13).
+  const organization = useOrganizations().data?.find((o) => o.id === organizationId);
   const refreshed = useRefreshedIndicator(getWorkspaceQueryOptions(workspaceId, search).queryKey);
 
   const onSearchChange = useCallback(
@@ -106,7 +111,10 @@ export function WorkspaceRoute() {
   } else if (mode === 'board') {
     body = (
       <Suspense fallback={<PageLoader label="Loading board…" />}>
-        <BoardView workspace={workspace} search={search} />
+        {/* Fades and buttons show that the board scrolls sideways (issue 11). */}
+        <ScrollHint scrollerSelector=".gl-board">
+          <BoardView workspace={workspace} search={search} />
+        </ScrollHint>
       </Suspense>
     );
   } else if (mode === 'calendar') {
@@ -136,6 +144,7 @@ export function WorkspaceRoute() {
         status={<RefreshedIndicator visible={refreshed} />}
         onRenamed={onRenamed}
         onRemoved={onRemoved}
+        logoMaxBytes={organization ? maxPictureBytes(organization.organization_type) : undefined}
         members={
           <Suspense fallback={null}>
             <MemberAvatars organizationId={organizationId} workspaceId={workspaceId} />

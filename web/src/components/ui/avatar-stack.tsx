@@ -1,8 +1,10 @@
 /**
  * Participant avatars (cards spec §3 Assigned user; §9 "Participant avatars limit 8 (beyond it +N);
- * avatar sizes 18 or 30"): the picture when there is one, else the initials; the names are announced.
+ * avatar sizes 18 or 30"): the picture when there is one, else the initials in colours picked from the
+ * user's id (`avatarColor`); the names are announced.
  */
 import { useState } from 'react';
+import { avatarColor } from '../../lib/avatar-color';
 import type { AssignedUser } from '../../../../shared/schemas/label';
 import './people-and-labels.css';
 
@@ -16,7 +18,7 @@ export type AvatarPerson = Pick<AssignedUser, 'user_id' | 'user_full_name' | 'us
 export function PersonAvatar({ person, size = 30 }: { person: AvatarPerson; size?: 18 | 30 }) {
   const [failed, setFailed] = useState(false);
   return (
-    <span className={`gl-person-avatar gl-person-avatar--${size}`} aria-hidden="true" title={person.user_full_name}>
+    <span className={`gl-person-avatar gl-person-avatar--${size}`} aria-hidden="true" title={person.user_full_name} style={avatarColor(person.user_id)}>
       {person.user_logo && !failed ? <img src={person.user_logo.original_url} alt="" onError={() => setFailed(true)} /> : person.user_name_initials || '?'}
     </span>
   );

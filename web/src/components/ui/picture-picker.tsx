@@ -3,12 +3,12 @@
  * .png, .jpeg; cropped circularly") and the workspace logo (§2 "create with a name and an optional logo";
  * §3 Workspace logo, square). Shows the chosen picture (or the saved one, or a fallback) in its shape,
  * checks the file in the browser (extension, type, size and the PNG/JPEG signature: "File selected is
- * not an image", "Maximum file size is 5MB."), and shows upload progress while saving. Keyboard: the
+ * not an image", "Maximum file size is 5MB." or the business organization's 10MB), and shows upload progress while saving. Keyboard: the
  * buttons open the file dialog; the file input itself is hidden from the tab order.
  */
 import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Button, Flex, Loader, Text } from '@aws-amplify/ui-react';
-import { PICTURE_ACCEPT, checkPictureFile } from '../../lib/picture-file';
+import { PICTURE_ACCEPT, checkPictureFile, pictureHint } from '../../lib/picture-file';
 import type { PictureChoice } from '../../lib/use-picture-choice';
 import './picture-picker.css';
 
@@ -38,6 +38,8 @@ interface PicturePickerProps {
   onRemoveCurrent?: () => void;
   /** Replaces the format hint (e.g. a pending removal). */
   hint?: string;
+  /** Largest file in bytes; default 5 MB (a business organization's logo: 10 MB, docs/decisions.md W13). */
+  maxBytes?: number;
 }
 
 /** Preview, "Choose …"/"Change …", "Remove …", the file checks and the progress bar. */
@@ -56,6 +58,7 @@ export function PicturePicker({
   savedWith,
   onRemoveCurrent,
   hint,
+  maxBytes,
 }: PicturePickerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [checkError, setCheckError] = useState<string>();
@@ -68,7 +71,7 @@ export function PicturePicker({
     // Reset so choosing the same file again still fires a change.
     event.target.value = '';
     if (!file) return;
-    const problem = await checkPictureFile(file);
+    const problem = await checkPictureFile(file, maxBytes);
     setCheckError(problem ?? undefined);
     if (!problem) onChoose(file);
   };
@@ -103,7 +106,7 @@ export function PicturePicker({
           ) : null}
         </Flex>
         <Text id={messageId} fontSize="small" color={error ? 'font.error' : 'font.tertiary'} role={error ? 'alert' : undefined}>
-          {error ?? (choice ? `${choice.file.name} will be saved with the ${savedWith}.` : (hint ?? 'JPG or PNG, up to 5MB.'))}
+          {error ?? (choice ? `${choice.file.name} will be saved with the ${savedWith}.` : (hint ?? pictureHint(maxBytes)))}
         </Text>
         {progress !== null ? (
           <Loader

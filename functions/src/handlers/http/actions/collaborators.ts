@@ -5,7 +5,7 @@
  * notifications in step (services/notifications/notify.ts).
  */
 import { INVITE_MESSAGES, InviteRequestSchema, ResendInvitationRequestSchema, UpdateRoleRequestSchema } from '../../../../../shared/schemas/collaborators';
-import { WORKSPACE_ROLE_LABELS } from '../../../../../shared/permissions/roles';
+import { memberRoleLabel } from '../../../../../shared/permissions/roles';
 import type { Action } from '../../../lib/http/handler';
 import { ok } from '../../../lib/http/handler';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../../lib/http/errors';
@@ -103,7 +103,7 @@ export const collaboratorActions: Record<string, Action> = {
         role: member.role,
         organization_role: orgRole,
         // Admin users show fixed role labels (accounts spec §6).
-        role_name: orgRole === 'owner' ? 'Owner' : orgRole === 'admin' ? 'Admin' : WORKSPACE_ROLE_LABELS[member.role],
+        role_name: memberRoleLabel(orgRole, member.role),
         is_admin: orgRole === 'owner' || orgRole === 'admin',
       };
     });

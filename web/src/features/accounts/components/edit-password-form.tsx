@@ -1,11 +1,10 @@
 /**
  * The Edit Password form of a signed-in user (accounts spec §2 "Edit Password form"; §3 current_password;
  * §5 password rules "Enter minimum of 6 characters", "Should match password"). The current password is
- * required: the server checks it with a real sign-in. Client checks use `UpdatePasswordRequestSchema`.
+ * required: the server checks it with a real sign-in. Client checks use `UpdatePasswordRequestSchema`, loaded on first submit.
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Flex, PasswordField } from '@aws-amplify/ui-react';
-import { UpdatePasswordRequestSchema } from '../../../../../shared/schemas/user';
 import { ApiError, fieldError } from '../../../lib/api-client';
 import { useUpdatePassword } from '../api/update-password';
 import { firstMessages, readableFieldError, type FieldMessages } from '../utils/form-errors';
@@ -29,6 +28,11 @@ export function EditPasswordForm() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    void submit();
+  };
+  const submit = async () => {
+    // The schema (and zod) load on first submit, not with the page (BRIEF §6 web budget).
+    const { UpdatePasswordRequestSchema } = await import('../../../../../shared/schemas/user');
     const parsed = UpdatePasswordRequestSchema.safeParse(values);
     if (!parsed.success) {
       setClientErrors(firstMessages(parsed.error.issues));

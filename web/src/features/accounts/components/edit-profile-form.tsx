@@ -1,11 +1,10 @@
 /**
  * The Edit Profile form (accounts spec §2 "Edit Profile modal"; §3 User: first_name, last_name, logo,
  * send_email_notification; §5 "Profile: first_name required", profile image rules; §8 "Profile errors
- * list above the form"). Client checks use the shared `UpdateDetailRequestSchema`.
+ * list above the form"). Client checks use the shared `UpdateDetailRequestSchema`, loaded on first submit.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Flex, SwitchField, Text, TextField } from '@aws-amplify/ui-react';
-import { UpdateDetailRequestSchema } from '../../../../../shared/schemas/user';
 import { ApiError, errorMessage, fieldError } from '../../../lib/api-client';
 import { toast } from '../../../components/ui/toast/toast-store';
 import type { UserDetail } from '../api/get-profile';
@@ -59,6 +58,11 @@ export function EditProfileForm({ profile, onSaved, onCancel, autoFocus = false 
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    void submit();
+  };
+  const submit = async () => {
+    // The schema (and zod) load on first submit, not with the page (BRIEF §6 web budget).
+    const { UpdateDetailRequestSchema } = await import('../../../../../shared/schemas/user');
     const input = { first_name: firstName, last_name: lastName, send_email_notification: sendEmail };
     const parsed = UpdateDetailRequestSchema.safeParse(input);
     if (!parsed.success) {

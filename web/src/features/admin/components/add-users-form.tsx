@@ -63,8 +63,11 @@ export function AddUsersForm({ organizationId, viewer, multiple, onDone, onCance
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    void submit();
+  };
+  const submit = async () => {
     setFormError(undefined);
-    const check = checkPeople(people, !multiple);
+    const check = await checkPeople(people, !multiple);
     if (!check.ok) {
       setErrors(check.errors);
       return;

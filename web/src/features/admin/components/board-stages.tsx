@@ -11,12 +11,13 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { InlineEdit } from '../../../components/ui/inline-edit';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useDeleteTemplateStage } from '../api/delete-template-stage';
-import { TEMPLATE_STAGE_FLAGS, useTemplateStages, type TemplateStage } from '../api/get-template-stages';
+import { useTemplateStages, type TemplateStage } from '../api/get-template-stages';
 import { useUpdateTemplateStage } from '../api/update-template-stage';
 import { BOARD_STAGE_FLAG_LABELS } from '../utils/board-stage-flags';
 import { CreateBoardStageDialog } from './create-board-stage-dialog';
 import './admin.css';
 import { LoadFailure } from '../../../components/ui/load-failure';
+import { shownStageFlags, STAGE_FLAG_ORDER } from '../../../lib/stage-flags';
 
 /** The empty state (accounts spec §8). */
 export const NO_BOARD_STAGES = 'There are no board stages yet.';
@@ -41,15 +42,17 @@ function BoardStageRow({ stage, organizationId, onDelete }: { stage: TemplateSta
           </button>
         )}
       </TableCell>
-      {TEMPLATE_STAGE_FLAGS.map((flag) => (
+      {STAGE_FLAG_ORDER.map((flag) => (
         <TableCell key={flag}>
-          <SwitchField
+          {shownStageFlags(stage.require_approval_from_client).includes(flag) ? (
+            <SwitchField
             label={`${BOARD_STAGE_FLAG_LABELS[flag].label} for ${stage.name}`}
             isLabelHidden
             size="small"
             isChecked={stage[flag]}
             onChange={(event) => update.mutate({ stageId: stage.id, change: { [flag]: event.target.checked } })}
-          />
+            />
+          ) : null}
         </TableCell>
       ))}
       <TableCell>
@@ -91,7 +94,7 @@ export function BoardStages({ organizationId }: { organizationId: string }) {
               <TableCell as="th" scope="col">
                 Name
               </TableCell>
-              {TEMPLATE_STAGE_FLAGS.map((flag) => (
+              {STAGE_FLAG_ORDER.map((flag) => (
                 <TableCell as="th" scope="col" key={flag}>
                   {BOARD_STAGE_FLAG_LABELS[flag].column}
                 </TableCell>

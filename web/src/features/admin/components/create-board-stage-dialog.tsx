@@ -11,10 +11,11 @@ import { useCreateTemplateStage } from '../api/create-template-stage';
 import { useNewTemplateStage } from '../api/get-new-template-stage';
 import { TEMPLATE_STAGE_FLAGS, type TemplateStageFlag } from '../api/get-template-stages';
 import { BOARD_STAGE_FLAG_LABELS } from '../utils/board-stage-flags';
+import { shownStageFlags } from '../../../lib/stage-flags';
 
 const OFF: Record<TemplateStageFlag, boolean> = { enable_revision: false, enable_timestamp: false, visible_to_client: false, require_approval_from_client: false };
 
-/** Name and the four flags, pre-filled with the server's defaults. */
+/** Name, the approval flag and (while it is on) the three optional settings, pre-filled with the server's defaults. */
 export function CreateBoardStageDialog({ organizationId, onClose }: { organizationId: string; onClose: () => void }) {
   const defaults = useNewTemplateStage(organizationId);
   const [name, setName] = useState<string | null>(null);
@@ -32,7 +33,9 @@ export function CreateBoardStageDialog({ organizationId, onClose }: { organizati
       return;
     }
     setClientError(undefined);
-    const body = { name: shownName, ...Object.fromEntries(TEMPLATE_STAGE_FLAGS.map((f) => [f, flagValue(f)])) };
+    // A hidden optional setting is off (accounts spec §5: they exist only while approval requests are allowed).
+    const shown = shownStageFlags(flagValue('require_approval_from_client'));
+    const body = { name: shownName, ...Object.fromEntries(TEMPLATE_STAGE_FLAGS.map((f) => [f, shown.includes(f) && flagValue(f)])) };
     mutation.mutate(body, { onSuccess: onClose });
   };
 
@@ -59,7 +62,7 @@ export function CreateBoardStageDialog({ organizationId, onClose }: { organizati
             autoFocus
           />
           <Flex direction="column" gap="xs">
-            {TEMPLATE_STAGE_FLAGS.map((flag) => (
+            {shownStageFlags(flagValue('require_approval_from_client')).map((flag) => (
               <CheckboxField
                 key={flag}
                 name={flag}

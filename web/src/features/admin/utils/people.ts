@@ -3,7 +3,6 @@
  * second invite variant: user_roles required, valid e-mail, workspace_role_id required). Checked with the
  * shared request schema so the messages match the API's; wholly blank rows are left out.
  */
-import { AddUsersRequestSchema } from '../../../../../shared/schemas/admin';
 import type { WorkspaceRole } from '../../../../../shared/permissions/roles';
 import { remapRowErrors, zodFormErrors, type FormErrors } from '../../../lib/field-errors';
 import { checkAssignments, newAssignment, type Assignment } from './assignments';
@@ -45,8 +44,10 @@ export type PeopleCheck = { ok: true; body: AddUsersBody; positions: number[] } 
 /**
  * Validates the people; errors are keyed `user_roles.<form row>.<field>`. Blank rows are left out
  * unless `keepBlank` (the one-person "Add User" form, where a blank form should name its fields).
+ * The schema (and zod) load on the first check, not with the page (BRIEF §6 web budget; issue 11).
  */
-export function checkPeople(people: readonly Person[], keepBlank = false): PeopleCheck {
+export async function checkPeople(people: readonly Person[], keepBlank = false): Promise<PeopleCheck> {
+  const { AddUsersRequestSchema } = await import('../../../../../shared/schemas/admin');
   const positions = people.flatMap((person, index) => (!keepBlank && isBlankPerson(person) ? [] : [index]));
   const body: AddUsersBody = {
     user_roles: positions.map((index) => {

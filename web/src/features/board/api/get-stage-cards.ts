@@ -6,10 +6,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StageCardsPage } from '../../../../../shared/schemas/stage';
 import type { Card } from '../../../../../shared/schemas/card';
+import { MAX_CARDS_PAGE_SIZE } from '../../../../../shared/schemas/page-limits';
 import { api } from '../../../lib/api-client';
 
-/** The API's largest accepted `per_page`. */
-export const MAX_PER_PAGE = 100;
 
 /** Which page of which stage's cards. */
 export interface StageCardsParams {
@@ -32,14 +31,14 @@ export function getStageCards(params: StageCardsParams, signal?: AbortSignal): P
 }
 
 /**
- * The first `count` cards of a stage, in as few requests as `per_page` allows.
+ * The first `count` cards of a stage, in as few requests as `per_page` allows (pages of up to 50).
  * `hasNextPage` says whether cards remain after them.
  */
 export async function getFirstStageCards(
   params: Omit<StageCardsParams, 'page' | 'perPage'> & { count: number },
   signal?: AbortSignal,
 ): Promise<{ items: Card[]; hasNextPage: boolean }> {
-  const perPage = Math.min(params.count, MAX_PER_PAGE);
+  const perPage = Math.min(params.count, MAX_CARDS_PAGE_SIZE);
   const requests = Math.ceil(params.count / perPage);
   const pages = await Promise.all(
     Array.from({ length: requests }, (_, i) => getStageCards({ ...params, page: i + 1, perPage }, signal)),

@@ -35,15 +35,15 @@ async function fetchBoard(
 ): Promise<WorkspaceDetail> {
   const previous = client.getQueryData<WorkspaceDetail>(queryKey);
   const detail = await getWorkspace(workspaceId, search, signal);
-  const loadedPages = new Map(previous?.stages.map((s) => [s.id, s.paging.page]) ?? []);
+  const loadedPaging = new Map(previous?.stages.map((s) => [s.id, s.paging]) ?? []);
   const stages = await Promise.all(
     detail.stages.map(async (stage) => {
-      const pages = loadedPages.get(stage.id) ?? 1;
-      if (pages <= 1) return stage;
-      // The server's page size (10, accounts spec §9) comes with every page.
-      const perPage = stage.paging.per_page;
-      const { items, hasNextPage } = await getFirstStageCards({ workspaceId, stageId: stage.id, search, count: pages * perPage }, signal);
-      return { ...stage, content_groups: items, paging: { page: pages, per_page: perPage, has_next_page: hasNextPage } };
+      const paging = loadedPaging.get(stage.id);
+      // A column that loaded more than the first page (page × per_page cards) is re-read that far.
+      const count = paging ? paging.page * paging.per_page : 0;
+      if (!paging || count <= stage.paging.per_page) return stage;
+      const { items, hasNextPage } = await getFirstStageCards({ workspaceId, stageId: stage.id, search, count }, signal);
+      return { ...stage, content_groups: items, paging: { ...paging, has_next_page: hasNextPage } };
     }),
   );
   return { ...detail, stages };

@@ -9,7 +9,7 @@
  * find it. Labels show as compact colour chips and participants as 18 px avatars, at most 8 then "+N"
  * (cards spec §3, §9).
  */
-import { memo, useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Card } from '../../../../../shared/schemas/card';
@@ -23,8 +23,11 @@ import { useBoardAbilities } from '../hooks/board-abilities';
 /** The double-click window (cards spec §9 "Double-click window 250 ms"): a click waits this long for a second one. */
 export const DOUBLE_CLICK_MS = 250;
 
-/** The card's face, shared by the sortable card, the drag overlay and the sorted view. */
-export function CardFace({ card }: { card: Card }) {
+/**
+ * The card's face, shared by the sortable card, the drag overlay and the sorted view. Memoized: every
+ * sortable re-renders on each pointer move of a drag (dnd-kit's context), its face need not (issue 11).
+ */
+export const CardFace = memo(function CardFace({ card }: { card: Card }) {
   return (
     <>
       {card.labels.length ? (
@@ -45,7 +48,7 @@ export function CardFace({ card }: { card: Card }) {
       ) : null}
     </>
   );
-}
+});
 
 /** The copy that follows the pointer while dragging. */
 export function CardOverlay({ card }: { card: Card }) {
@@ -77,7 +80,7 @@ export const SortableCard = memo(function SortableCard({ card, stageId, onRename
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const summaryId = useId();
-  const summary = cardSummary(card);
+  const summary = useMemo(() => cardSummary(card), [card]);
   const { canMoveCards, openCard } = useBoardAbilities();
   // With inline rename, a click waits for a possible double-click before opening the card.
   const pendingOpen = useRef<number | undefined>(undefined);

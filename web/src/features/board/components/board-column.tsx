@@ -5,7 +5,7 @@
  * pages, and "Add Card". `data-testid="stage-<id>"` and the stage name as the accessible name let
  * browser tests find it.
  */
-import { memo, useRef, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -80,6 +80,7 @@ export const BoardColumn = memo(function BoardColumn({
   const loadMore = useLoadMoreCards(workspaceId, search);
   const updateStage = useUpdateStage(workspaceId, search);
   const listRef = useRef<HTMLUListElement>(null);
+  const cardIds = useMemo(() => cards.map((c) => c.id), [cards]);
   const virtualize = cards.length > VIRTUALIZE_AFTER && sortType === null;
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler in this app; the virtualizer is read during render only.
   const virtualizer = useVirtualizer({
@@ -178,7 +179,7 @@ export const BoardColumn = memo(function BoardColumn({
         />
       ) : (
         <>
-          <SortableContext id={stage.id} items={cards.map((c) => c.id)} strategy={verticalListSortingStrategy}>
+          <SortableContext id={stage.id} items={cardIds} strategy={verticalListSortingStrategy}>
             <ul ref={listRef} className="gl-column__cards" aria-label={`Cards in ${stage.name}`}>
               {list}
               {cards.length === 0 ? (

@@ -6,9 +6,10 @@
  * or Enter, on a card opens its popup (cards spec §2); without a move flag nothing can be dragged.
  *
  * Drag and drop lives in `hooks/use-board-drag.ts` (dnd-kit MultipleContainers, shared with the list
- * view); the dragged item is drawn in a `DragOverlay`. Mouse, touch and keyboard all work.
+ * view); the dragged item is drawn in a `DragOverlay`. Mouse, touch and keyboard all work. Boards of
+ * many stages render the columns near the view (`hooks/use-column-window.ts`, issue 11).
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { DndContext, DragOverlay } from '@dnd-kit/core';
 import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import type { WorkspaceDetail } from '../../../../../shared/schemas/workspace';
@@ -18,6 +19,8 @@ import { useRenameCard } from '../api/update-card';
 import { BOARD_DRAG_INSTRUCTIONS, useBoardDrag } from '../hooks/use-board-drag';
 import { BoardAbilitiesContext, moveAbilities, type BoardAbilities } from '../hooks/board-abilities';
 import { useOpenCard } from '../hooks/use-open-card';
+import { useColumnWindow } from '../hooks/use-column-window';
+import { findContainer } from '../utils/board-state';
 import { AddStageForm } from './add-stage-form';
 import { BoardColumn, ColumnOverlay } from './board-column';
 import { CardOverlay } from './board-card';
@@ -30,7 +33,11 @@ interface BoardViewProps {
 /** The kanban board of one workspace. */
 export function BoardView({ workspace, search }: BoardViewProps) {
   const { permissions } = workspace;
-  const { stages, stageIds, cardsOf, activeCard, activeStage, contextProps } = useBoardDrag(workspace, search, BOARD_DRAG_INSTRUCTIONS);
+  const { stages, stageIds, items, cardsOf, activeCard, activeStage, contextProps } = useBoardDrag(workspace, search, BOARD_DRAG_INSTRUCTIONS);
+  const boardRef = useRef<HTMLDivElement>(null);
+  // The dragged item's column stays rendered however far the board scrolls.
+  const dragged = activeCard ? findContainer(items, activeCard.id) : activeStage?.id;
+  const columns = useColumnWindow(boardRef, stageIds, dragged ? stageIds.indexOf(dragged) : -1);
   const renameCard = useRenameCard(workspace.id, search);
   const { mutate: rename } = renameCard;
   const onRenameCard = useCallback((cardId: string, name: string) => rename({ cardId, name }), [rename]);
@@ -67,9 +74,12 @@ export function BoardView({ workspace, search }: BoardViewProps) {
   return (
     <BoardAbilitiesContext.Provider value={abilities}>
       <DndContext {...contextProps}>
-        <div className="gl-board" data-testid="board">
+        <div ref={boardRef} className="gl-board" data-testid="board">
+          {columns.before > 0 ? (
+            <div className="gl-board__spacer" style={{ flexBasis: columns.before }} tabIndex={0} aria-label="Show the previous stage" onFocus={columns.onFocusBefore} />
+          ) : null}
           <SortableContext items={stageIds} strategy={horizontalListSortingStrategy}>
-            {stages.map((stage) => (
+            {stages.slice(columns.first, columns.last + 1).map((stage) => (
               <BoardColumn
                 key={stage.id}
                 stage={stage}
@@ -83,6 +93,9 @@ export function BoardView({ workspace, search }: BoardViewProps) {
               />
             ))}
           </SortableContext>
+          {columns.after > 0 ? (
+            <div className="gl-board__spacer" style={{ flexBasis: columns.after }} tabIndex={0} aria-label="Show the next stage" onFocus={columns.onFocusAfter} />
+          ) : null}
           {canAddStage ? <AddStageForm workspaceId={workspace.id} search={search} /> : null}
         </div>
         <DragOverlay>

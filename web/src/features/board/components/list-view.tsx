@@ -1,8 +1,9 @@
 /**
- * The list view (accounts spec §2 List view): one table per stage under a sticky header naming the
- * stage, with the columns Title, Stage, Due Date, Labels, Participants (if allowed), Subtasks, Timer
- * and Revisions (subtasks and timer fill in with their issues), a "Load More" row while the stage has
- * further pages, and an "Add Card" row. Labels are colour chips (cards spec §3); participants are
+ * The list view (accounts spec §2 List view): one table whose columns line up across every stage, with
+ * sticky column titles and, under them, a sticky row naming each stage as it scrolls by (issue 11; the
+ * stage row makes a Stage column redundant). Columns: Title, Due Date, Labels, Participants (if
+ * allowed), Subtasks, Timer and Revisions (subtasks and timer fill in with their issues). Each stage is
+ * a row group with its cards, a "Load More" row while it has further pages, and an "Add Card" row. Labels are colour chips (cards spec §3); participants are
  * avatars, at most 8 then "+N" (cards spec §9), in a column shown with can_access_assigned_user (§6).
  *
  * Cards are dragged between and within stages exactly as on the board (same optimistic move,
@@ -32,7 +33,7 @@ import { DueTag } from '../../../components/ui/due-tag';
 import { BoardAbilitiesContext, moveAbilities, useBoardAbilities, type BoardAbilities } from '../hooks/board-abilities';
 import { useOpenCard } from '../hooks/use-open-card';
 
-const ALL_COLUMNS = ['Title', 'Stage', 'Due Date', 'Labels', 'Participants', 'Subtasks', 'Timer', 'Revisions'] as const;
+const ALL_COLUMNS = ['Title', 'Due Date', 'Labels', 'Participants', 'Subtasks', 'Timer', 'Revisions'] as const;
 
 /** The list's columns; Participants only "if allowed" (accounts spec §2). */
 function columnsFor(showParticipants: boolean) {
@@ -107,7 +108,6 @@ const CardRow = memo(function CardRow({ card, stage, highlighted, showParticipan
           </a>
         </span>
       </TableCell>
-      <TableCell>{stage.name}</TableCell>
       <TableCell>
         <DueTag dueDate={card.due_date} completed={card.completed} compact />
       </TableCell>
@@ -137,64 +137,54 @@ interface StageTableProps {
   showParticipants: boolean;
 }
 
-function StageTable({ stage, cards, workspaceId, search, canAddCard, highlightCardId, showParticipants }: StageTableProps) {
+/** One stage's rows: its sticky name row, its cards, Load More and Add Card. */
+function StageRows({ stage, cards, workspaceId, search, canAddCard, highlightCardId, showParticipants }: StageTableProps) {
   const COLUMNS = columnsFor(showParticipants);
   const loadMore = useLoadMoreCards(workspaceId, search);
-  // The whole stage section is the drop target for a card, so an empty stage takes drops too.
+  // The stage's whole row group is the drop target for a card, so an empty stage takes drops too.
   const { setNodeRef } = useDroppable({ id: stage.id, data: { type: 'stage' } });
   const headingId = `list-stage-${stage.id}`;
   return (
-    <section ref={setNodeRef} className="gl-list-stage" aria-labelledby={headingId} data-testid={`list-stage-${stage.id}`}>
-      <div className="gl-list-stage__header">
-        <h2 className="gl-list-stage__name" id={headingId}>
-          {stage.name}
-        </h2>
-        <StageCount stage={stage} shown={cards.length} search={search} />
-      </div>
-      <div className="gl-list-table-wrap">
-        <Table className="gl-list-table" size="small" highlightOnHover aria-labelledby={headingId}>
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((column) => (
-                <TableCell as="th" key={column} scope="col">
-                  {column}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <SortableContext id={stage.id} items={cards.map((c) => c.id)} strategy={verticalListSortingStrategy}>
-            <TableBody>
-              {cards.map((card) => (
-                <CardRow key={card.id} card={card} stage={stage} highlighted={card.id === highlightCardId} showParticipants={showParticipants} />
-              ))}
-              {cards.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={COLUMNS.length} className="gl-list-empty">
-                    No Queue
-                  </TableCell>
-                </TableRow>
-              ) : null}
-              {stage.paging.has_next_page ? (
-                <TableRow>
-                  <TableCell colSpan={COLUMNS.length} textAlign="center">
-                    <Button size="small" onClick={() => loadMore.mutate(stage.id)} isLoading={loadMore.isPending} loadingText="Loading…">
-                      Load More
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ) : null}
-              {canAddCard ? (
-                <TableRow>
-                  <TableCell colSpan={COLUMNS.length}>
-                    <AddCardForm workspaceId={workspaceId} stageId={stage.id} stageName={stage.name} search={search} inline />
-                  </TableCell>
-                </TableRow>
-              ) : null}
-            </TableBody>
-          </SortableContext>
-        </Table>
-      </div>
-    </section>
+    <SortableContext id={stage.id} items={cards.map((c) => c.id)} strategy={verticalListSortingStrategy}>
+      <TableBody ref={setNodeRef} className="gl-list-stage" aria-labelledby={headingId} data-testid={`list-stage-${stage.id}`}>
+        <TableRow className="gl-list-stage__row">
+          <TableCell as="th" scope="colgroup" colSpan={COLUMNS.length} className="gl-list-stage__header">
+            <span className="gl-list-stage__heading">
+              <span className="gl-list-stage__name" id={headingId} role="heading" aria-level={2}>
+                {stage.name}
+              </span>
+              <StageCount stage={stage} shown={cards.length} search={search} />
+            </span>
+          </TableCell>
+        </TableRow>
+        {cards.map((card) => (
+          <CardRow key={card.id} card={card} stage={stage} highlighted={card.id === highlightCardId} showParticipants={showParticipants} />
+        ))}
+        {cards.length === 0 ? (
+          <TableRow>
+            <TableCell colSpan={COLUMNS.length} className="gl-list-empty">
+              No Queue
+            </TableCell>
+          </TableRow>
+        ) : null}
+        {stage.paging.has_next_page ? (
+          <TableRow>
+            <TableCell colSpan={COLUMNS.length} textAlign="center">
+              <Button size="small" onClick={() => loadMore.mutate(stage.id)} isLoading={loadMore.isPending} loadingText="Loading…">
+                Load More
+              </Button>
+            </TableCell>
+          </TableRow>
+        ) : null}
+        {canAddCard ? (
+          <TableRow>
+            <TableCell colSpan={COLUMNS.length}>
+              <AddCardForm workspaceId={workspaceId} stageId={stage.id} stageName={stage.name} search={search} inline />
+            </TableCell>
+          </TableRow>
+        ) : null}
+      </TableBody>
+    </SortableContext>
   );
 }
 
@@ -257,18 +247,29 @@ export function ListView({ workspace, search, highlightCardId }: ListViewProps) 
     <BoardAbilitiesContext.Provider value={abilities}>
       <DndContext {...contextProps}>
         <div className="gl-list" data-testid="list">
-          {stages.map((stage) => (
-            <StageTable
-              key={stage.id}
-              stage={stage}
-              cards={cardsOf(stage.id)}
-              workspaceId={workspace.id}
-              search={search}
-              canAddCard={canAddCard}
-              highlightCardId={highlightCardId}
-              showParticipants={showParticipants}
-            />
-          ))}
+          <Table className="gl-list-table" size="small" highlightOnHover aria-label="Cards by stage">
+            <TableHead>
+              <TableRow>
+                {columnsFor(showParticipants).map((column) => (
+                  <TableCell as="th" key={column} scope="col">
+                    {column}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            {stages.map((stage) => (
+              <StageRows
+                key={stage.id}
+                stage={stage}
+                cards={cardsOf(stage.id)}
+                workspaceId={workspace.id}
+                search={search}
+                canAddCard={canAddCard}
+                highlightCardId={highlightCardId}
+                showParticipants={showParticipants}
+              />
+            ))}
+          </Table>
         </div>
         <DragOverlay>{activeCard ? <RowOverlay card={activeCard} /> : null}</DragOverlay>
       </DndContext>

@@ -3,8 +3,9 @@
  * "Stage creation and deletion use popups", §7 "Inline stage edit sends one boolean among
  * enable_revision, enable_timestamp, visible_to_client, require_approval_from_client").
  *
- * Each stage shows its name (renamed inline: Enter saves, Escape cancels) and its four flags as
- * switches; each toggle sends that one flag, optimistically. "Add Stage" and "Delete" open popups.
+ * Each stage shows its name (renamed inline: Enter saves, Escape cancels) and its flags as switches;
+ * each toggle sends that one flag, optimistically. The three optional settings show only while the
+ * stage allows approval requests (§5 Stage form; `shownStageFlags`). "Add Stage" and "Delete" open popups.
  * Stage order is changed on the board only (§4).
  */
 import { useState } from 'react';
@@ -13,10 +14,11 @@ import type { Stage } from '../../../../../shared/schemas/stage';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { InlineEdit } from '../../../components/ui/inline-edit';
 import { useStages } from '../api/get-stages';
-import { flagChange, STAGE_FLAGS, useUpdateStage, type StageFlag } from '../api/update-stage';
+import { flagChange, useUpdateStage, type StageFlag } from '../api/update-stage';
 import { CreateStageDialog } from './create-stage-dialog';
 import { DeleteStageDialog } from './delete-stage-dialog';
 import { LoadFailure } from '../../../components/ui/load-failure';
+import { shownStageFlags, STAGE_FLAG_ORDER } from '../../../lib/stage-flags';
 
 /** Column titles and switch labels of the flags. */
 export const STAGE_FLAG_LABELS: Record<StageFlag, { column: string; label: string }> = {
@@ -47,15 +49,17 @@ function StageRow({ stage, onRename, onFlag, onDelete }: StageRowProps) {
         )}
       </TableCell>
       <TableCell>{stage.content_groups_count}</TableCell>
-      {STAGE_FLAGS.map((flag) => (
+      {STAGE_FLAG_ORDER.map((flag) => (
         <TableCell key={flag}>
-          <SwitchField
+          {shownStageFlags(stage.require_approval_from_client).includes(flag) ? (
+            <SwitchField
             label={`${STAGE_FLAG_LABELS[flag].label} for ${stage.name}`}
             isLabelHidden
             size="small"
             isChecked={stage[flag]}
             onChange={(event) => onFlag(flag, event.target.checked)}
-          />
+            />
+          ) : null}
         </TableCell>
       ))}
       <TableCell>
@@ -101,7 +105,7 @@ export function StagesSettings({ workspaceId }: { workspaceId: string }) {
               <TableCell as="th" scope="col">
                 Cards
               </TableCell>
-              {STAGE_FLAGS.map((flag) => (
+              {STAGE_FLAG_ORDER.map((flag) => (
                 <TableCell as="th" scope="col" key={flag}>
                   {STAGE_FLAG_LABELS[flag].column}
                 </TableCell>

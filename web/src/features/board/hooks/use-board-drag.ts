@@ -34,6 +34,7 @@ import { useMoveCard, useMoveStage } from '../api/sort-workspace';
 import {
   buildCardMove,
   buildStageMove,
+  CardLists,
   findContainer,
   moveCardToStage,
   moveCardWithinStage,
@@ -239,11 +240,10 @@ export function useBoardDrag(workspace: WorkspaceDetail, search: string, instruc
     };
   }, [stages, items, cardsById]);
 
-  const cardsOf = (stageId: string): Card[] =>
-    (items[stageId] ?? []).flatMap((id) => {
-      const card = cardsById.get(id);
-      return card ? [card] : [];
-    });
+  // One array per id list: a drag step rebuilds only the lists it changed, so the other columns keep
+  // their props and skip rendering their cards (issue 11: dragging on a 1,000-card board).
+  const cardLists = useMemo(() => new CardLists(cardsById), [cardsById]);
+  const cardsOf = useCallback((stageId: string): Card[] => cardLists.of(items[stageId]), [items, cardLists]);
 
   return {
     stages,

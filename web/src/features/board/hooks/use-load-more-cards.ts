@@ -1,13 +1,15 @@
 /**
- * "Load more" for one stage (accounts spec §2 board column infinite scroll and list "Load More"; §9
- * page size 10): fetches the next `list_data` page and appends it to the cached board, which the
- * 5-second refresh then keeps (see `api/get-workspace.ts`).
+ * "Load more" for one stage (accounts spec §2 board column infinite scroll and list "Load More"):
+ * fetches the cards after those loaded in one `list_data` request of up to 50 (issue 11: every card
+ * of a 20 × 50 board in 1 + 20 requests; `nextCardsPage`) and appends them to the cached board, which
+ * the 5-second refresh then keeps (see `api/get-workspace.ts`).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WorkspaceDetail } from '../../../../../shared/schemas/workspace';
 import { getStageCardsQueryOptions } from '../api/get-stage-cards';
 import { getWorkspaceQueryOptions } from '../api/get-workspace';
-import { appendStageCards } from '../utils/board-state';
+import { MAX_CARDS_PAGE_SIZE } from '../../../../../shared/schemas/page-limits';
+import { appendStageCards, nextCardsPage } from '../utils/board-state';
 
 /** Mutation whose variable is the stage id; appends that stage's next page. */
 export function useLoadMoreCards(workspaceId: string, search: string) {
@@ -17,8 +19,8 @@ export function useLoadMoreCards(workspaceId: string, search: string) {
     mutationFn: async (stageId: string) => {
       const detail = queryClient.getQueryData<WorkspaceDetail>(queryKey);
       const stage = detail?.stages.find((s) => s.id === stageId);
-      const page = (stage?.paging.page ?? 1) + 1;
-      const perPage = stage?.paging.per_page;
+      const loaded = stage ? stage.paging.page * stage.paging.per_page : 0;
+      const { page, perPage } = nextCardsPage(loaded, MAX_CARDS_PAGE_SIZE);
       const result = await queryClient.fetchQuery({ ...getStageCardsQueryOptions({ workspaceId, stageId, page, perPage, search }), staleTime: 0 });
       return { stageId, page, result };
     },

@@ -6,9 +6,11 @@ import {
   applyStageMove,
   buildCardMove,
   buildStageMove,
+  CardLists,
   findContainer,
   moveCardToStage,
   moveCardWithinStage,
+  nextCardsPage,
   stageCardCount,
   stageCountLabel,
   toBoardItems,
@@ -166,6 +168,33 @@ describe('appendStageCards', () => {
     expect(after[0].content_groups.map((c) => c.id)).toEqual(['a', 'b', 'c', 'e']);
     expect(after[0].paging).toBe(paging);
     expect(after[1]).toBe(before.stages[1]);
+  });
+});
+
+describe('CardLists', () => {
+  it('answers the same array for the same id list, so a column a drag did not touch keeps its props', () => {
+    const lists = new CardLists(new Map([['a', { id: 'a' }], ['b', { id: 'b' }], ['d', { id: 'd' }]]));
+    const before = board();
+    const after = moveCardToStage(before, 'a', 's2', 0);
+    expect(lists.of(before.s1)).toBe(lists.of(before.s1));
+    expect(lists.of(after.s3)).toBe(lists.of(before.s3));
+    expect(lists.of(after.s2).map((c) => c.id)).toEqual(['a', 'd']);
+    // Unknown ids ('c' has no card yet) are skipped; an unknown stage has none.
+    expect(lists.of(before.s1).map((c) => c.id)).toEqual(['a', 'b']);
+    expect(lists.of(undefined)).toEqual([]);
+  });
+});
+
+describe('nextCardsPage', () => {
+  it('loads the rest of a 50-card column after its first 10 cards in one request, then 50 at a time', () => {
+    expect(nextCardsPage(10, 50)).toEqual({ page: 1, perPage: 50 });
+    expect(nextCardsPage(50, 50)).toEqual({ page: 2, perPage: 50 });
+    expect(nextCardsPage(100, 50)).toEqual({ page: 3, perPage: 50 });
+    // Whatever was loaded, the page asked for holds the next card.
+    for (const loaded of [0, 7, 10, 49, 60, 149]) {
+      const { page, perPage } = nextCardsPage(loaded, 50);
+      expect((page - 1) * perPage <= loaded && loaded < page * perPage).toBe(true);
+    }
   });
 });
 

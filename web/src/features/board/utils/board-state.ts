@@ -156,6 +156,41 @@ export function appendStageCards<S extends { id: string; content_groups: { id: s
   });
 }
 
+/**
+ * The cards of id lists, one array per list (by identity), so an unchanged column keeps its `cards`
+ * prop while a drag rebuilds the lists it touches (issue 11). One instance per `cards` map.
+ */
+export class CardLists<C> {
+  private readonly lists = new WeakMap<readonly string[], C[]>();
+  private static readonly NONE: never[] = [];
+
+  constructor(private readonly byId: ReadonlyMap<string, C>) {}
+
+  /** The cards of `ids` in order (unknown ids skipped); the same array for the same list. */
+  of(ids: readonly string[] | undefined): C[] {
+    if (!ids) return CardLists.NONE;
+    let cards = this.lists.get(ids);
+    if (!cards) {
+      cards = ids.flatMap((id) => {
+        const card = this.byId.get(id);
+        return card === undefined ? [] : [card];
+      });
+      this.lists.set(ids, cards);
+    }
+    return cards;
+  }
+}
+
+/**
+ * The one `list_data` request that loads the cards after the first `loaded` ones of a stage (issue 11):
+ * pages of `size` cards, the page holding card `loaded + 1`. When `loaded` is not a multiple of `size`
+ * (the first page holds 10) it re-reads the start of that page, which `appendStageCards` drops.
+ * After it, `page × perPage` cards are loaded.
+ */
+export function nextCardsPage(loaded: number, size: number): { page: number; perPage: number } {
+  return { page: Math.floor(loaded / size) + 1, perPage: size };
+}
+
 /** Total cards in a stage, following cards dragged in or out before the drop (`shown` = ids on screen). */
 export function stageCardCount(stage: { content_groups_count: number; content_groups: readonly unknown[] }, shown: number): number {
   return Math.max(0, stage.content_groups_count + (shown - stage.content_groups.length));

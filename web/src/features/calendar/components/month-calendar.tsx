@@ -6,10 +6,13 @@
  * event is a link that opens the card, so it is reachable and opened by keyboard (Tab, Enter); with the
  * same permission, Shift + an arrow key moves the focused card a day (left, right) or a week (up, down).
  *
- * One event per day: react-big-calendar fits as many event rows as a week row's height allows and keeps
- * one row for "+N more"; calendar.css fixes the week rows at two event rows and a half, so one event shows.
+ * One event per day (accounts spec §9): the grid gets each day's earliest card and, on a busy day, a
+ * "+N more" entry after it (`oneEventPerDay`) that opens the day's list in a dialog. react-big-calendar's
+ * own "+N more" would draw a lone hidden event instead of "+1 more" (decisions W16); calendar.css fixes
+ * the week rows at a heading and two event rows and a half, so the card and the "+N more" both fit.
  */
-import { useCallback, useId, useMemo, type KeyboardEvent } from 'react';
+import { useCallback, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { Button, Flex } from '@aws-amplify/ui-react';
 import { Link } from 'react-router';
 import { Calendar, dateFnsLocalizer, type EventProps, type ToolbarProps } from 'react-big-calendar';
 import * as dragAndDropAddon from 'react-big-calendar/lib/addons/dragAndDrop';
@@ -19,7 +22,8 @@ import { enUS } from 'date-fns/locale';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import type { CalendarCard } from '../../../../../shared/schemas/calendar';
-import { dayKey, type CalendarEvent } from '../utils/calendar-events';
+import { dayKey, isMoreEvent, oneEventPerDay, type CalendarEvent, type MonthEvent, type MoreEvent } from '../utils/calendar-events';
+import { Dialog } from '../../../components/ui/dialog/dialog';
 import { cardHref } from '../utils/card-link';
 import { dueTag } from '../../../lib/due-tag';
 import { paths } from '../../../config/paths';
@@ -37,7 +41,7 @@ function addonFunction(module: unknown): WithDragAndDrop {
   if (typeof value !== 'function') throw new Error('react-big-calendar drag-and-drop addon not found');
   return value as WithDragAndDrop;
 }
-const DragAndDropCalendar = addonFunction(dragAndDropAddon)<CalendarEvent>(Calendar);
+const DragAndDropCalendar = addonFunction(dragAndDropAddon)<MonthEvent>(Calendar);
 const VIEWS = ['month' as const];
 
 interface MonthCalendarProps {
@@ -50,7 +54,7 @@ interface MonthCalendarProps {
   onMove: (card: CalendarCard, day: Date) => void;
 }
 
-function Toolbar({ label, onNavigate }: ToolbarProps<CalendarEvent>) {
+function Toolbar({ label, onNavigate }: ToolbarProps<MonthEvent>) {
   return <MonthToolbar label={label} onPrev={() => onNavigate('PREV')} onNext={() => onNavigate('NEXT')} onToday={() => onNavigate('TODAY')} />;
 }
 
@@ -62,11 +66,49 @@ function dueLabel(card: { due_date: string | null; completed: boolean }): string
 /** Days a Shift+arrow key moves a card by. */
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
+interface DayListProps {
+  organizationId: string;
+  workspaceId: string;
+  more: MoreEvent;
+  onClose: () => void;
+}
+
+/** A busy day's cards, each a link to the card (what "+N more" opens). */
+function DayList({ organizationId, workspaceId, more, onClose }: DayListProps) {
+  return (
+    <Dialog title={format(more.start, 'EEEE, MMMM d')} onClose={onClose} testId="calendar-day-list">
+      <ul className="gl-calendar__day-list">
+        {more.day.map((event) => (
+          <li key={event.id}>
+            <Link className="gl-calendar__day-card" to={cardHref(organizationId, workspaceId, event.card)} style={{ borderLeftColor: event.color }}>
+              <span>
+                {event.card.completed ? <span aria-hidden="true">✓ </span> : null}
+                {event.title}
+              </span>
+              <span className="gl-calendar__day-stage">{event.card.stage_name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Flex justifyContent="flex-end">
+        <Button onClick={onClose}>Close</Button>
+      </Flex>
+    </Dialog>
+  );
+}
+
 /** The desktop month grid of a workspace's cards (accounts spec §2 Calendar view, §4 Calendar drag). */
 export function MonthCalendar({ organizationId, workspaceId, date, onNavigate, events, canMove, onMove }: MonthCalendarProps) {
   const hintId = useId();
+  const [openDay, setOpenDay] = useState<MoreEvent | null>(null);
+  const monthEvents = useMemo(() => oneEventPerDay(events), [events]);
   const EventLink = useCallback(
-    ({ event }: EventProps<CalendarEvent>) => (
+    ({ event }: EventProps<MonthEvent>) =>
+      isMoreEvent(event) ? (
+        <button type="button" className="rbc-show-more gl-calendar__more" onClick={() => setOpenDay(event)} aria-label={`${event.title} cards on ${format(event.start, 'MMMM d')}`}>
+          {event.title}
+        </button>
+      ) : (
       <Link
         className="gl-calendar__event-link"
         to={cardHref(organizationId, workspaceId, event.card)}
@@ -91,7 +133,12 @@ export function MonthCalendar({ organizationId, workspaceId, date, onNavigate, e
     [organizationId, workspaceId, canMove, hintId, onMove],
   );
   const components = useMemo(() => ({ toolbar: Toolbar, event: EventLink }), [EventLink]);
-  const onEventDrop = useCallback(({ event, start }: EventInteractionArgs<CalendarEvent>) => onMove(event.card, new Date(start)), [onMove]);
+  const onEventDrop = useCallback(
+    ({ event, start }: EventInteractionArgs<MonthEvent>) => {
+      if (!isMoreEvent(event)) onMove(event.card, new Date(start));
+    },
+    [onMove],
+  );
 
   return (
     <>
@@ -103,23 +150,24 @@ export function MonthCalendar({ organizationId, workspaceId, date, onNavigate, e
       view="month"
       views={VIEWS}
       onView={() => undefined}
-      events={events}
+      events={monthEvents}
       components={components}
       popup
       selectable={false}
       resizable={false}
-      draggableAccessor={() => canMove}
+      draggableAccessor={(event) => canMove && !isMoreEvent(event)}
       onEventDrop={canMove ? onEventDrop : undefined}
-      eventPropGetter={(event) => ({ style: { backgroundColor: event.color, color: event.textColor } })}
+      eventPropGetter={(event) => (isMoreEvent(event) ? { className: 'gl-calendar__more-event' } : { style: { backgroundColor: event.color, color: event.textColor } })}
       dayPropGetter={(day) => ({ className: `gl-calendar__day-${dayKey(day)}` })}
       messages={{ showMore: (count: number) => `+${count} more` }}
-      tooltipAccessor={(event) => `${event.title} (${event.card.stage_name})`}
+      tooltipAccessor={(event) => (isMoreEvent(event) ? event.title : `${event.title} (${event.card.stage_name})`)}
       />
       {canMove ? (
         <p id={hintId} className="gl-calendar__hint">
           Drag a card to another day to change its due date, or press Shift and an arrow key on a card.
         </p>
       ) : null}
+      {openDay ? <DayList organizationId={organizationId} workspaceId={workspaceId} more={openDay} onClose={() => setOpenDay(null)} /> : null}
     </>
   );
 }

@@ -24,8 +24,8 @@ export interface CalendarEvent {
 }
 
 /** The colour of a card: its first label's, else its stage's. `stageIds` lists the workspace's stages in order. */
-export function cardColor(card: CalendarCard, stageIds: readonly string[]): string {
-  const label = card.labels[0]?.color_hex;
+export function cardColor(card: Pick<CalendarCard, 'label_color' | 'stage_id'>, stageIds: readonly string[]): string {
+  const label = card.label_color;
   if (label && /^[0-9a-f]{6}$/i.test(label)) return label;
   const index = stageIds.indexOf(card.stage_id);
   return STAGE_COLORS[(index < 0 ? 0 : index) % STAGE_COLORS.length];
@@ -37,6 +37,47 @@ export function toCalendarEvents(cards: readonly CalendarCard[], stageIds: reado
     const start = new Date(card.due_date);
     const hex = cardColor(card, stageIds);
     return { id: card.id, title: card.name, start, end: start, allDay: true, card, color: `#${hex}`, textColor: labelTextColor(hex) };
+  });
+}
+
+/** The "+N more" entry that stands for the rest of a busy day's cards in the month grid. */
+export interface MoreEvent {
+  id: string;
+  title: string;
+  start: Date;
+  end: Date;
+  allDay: true;
+  /** The day's cards that are not shown, in the order shown in the day's list. */
+  hidden: CalendarEvent[];
+  /** Every card of the day, for the day's list. */
+  day: CalendarEvent[];
+}
+
+/** An entry of the month grid: a card, or a day's "+N more". */
+export type MonthEvent = CalendarEvent | MoreEvent;
+
+/** Narrows a month entry to "+N more". */
+export function isMoreEvent(event: MonthEvent): event is MoreEvent {
+  return 'hidden' in event;
+}
+
+/**
+ * One card per day, then "+N more" (accounts spec §9 "Calendar month view: 1 event before 'more'"): each
+ * day keeps its earliest card, and a day with more gets one `MoreEvent` after it holding the rest, so a
+ * day with two cards shows one and "+1 more" (decisions W16). `events` may come in any order.
+ */
+export function oneEventPerDay(events: readonly CalendarEvent[]): MonthEvent[] {
+  const days = new Map<string, CalendarEvent[]>();
+  for (const event of [...events].sort((a, b) => a.start.getTime() - b.start.getTime() || a.title.localeCompare(b.title))) {
+    const key = dayKey(event.start);
+    days.set(key, [...(days.get(key) ?? []), event]);
+  }
+  return [...days.entries()].flatMap(([key, day]): MonthEvent[] => {
+    if (day.length === 1) return day;
+    const [first, ...hidden] = day;
+    // Just after the day's last card, so the calendar's own sort keeps it below the shown one.
+    const at = new Date(day[day.length - 1].start.getTime() + 1);
+    return [first, { id: `more-${key}`, title: `+${hidden.length} more`, start: at, end: at, allDay: true, hidden, day }];
   });
 }
 

@@ -7,7 +7,7 @@
  * - DETAILS_SECTIONS: the details sidebar, in the spec's order (Stage, Start Date, Due Date, Reminder,
  *   Participants, Labels, Revision Count, Total Time Spent).
  * - SETTINGS_ITEMS: the card settings menu (Archive or Unarchive; later Copy and Move to Recycle Bin).
- * - CONTENTS_SECTIONS: the contents area (description; later gallery and checklists).
+ * - CONTENTS_SECTIONS: the contents area (description, gallery, checklists).
  * - Comments: the Team and Guest tabs; until the comments issue lands they show an empty state.
  * Parts from other features (labels, contents, comments) arrive as `CardPopupExtensions` from the app
  * (hooks/use-card-popup.ts) and are read from the popup's context.
@@ -28,6 +28,7 @@ import { ArchiveConfirm } from './settings/archive-confirm';
 import { BinConfirm, binRefusal } from './settings/bin-confirm';
 import { DescriptionSection } from './description/description-section';
 import { ContentsPlaceholder } from './contents-placeholder';
+import { ChecklistsSlot } from './checklists-slot';
 
 /** One section of a slot. */
 export interface PopupPart {
@@ -86,4 +87,5 @@ export const SETTINGS_ITEMS: SettingsItem[] = [
 export const CONTENTS_SECTIONS: PopupPart[] = [
   { id: 'description', Component: DescriptionSection },
   { id: 'contents', Component: ContentsPlaceholder },
+  { id: 'checklists', Component: ChecklistsSlot },
 ];

@@ -12,6 +12,14 @@ export interface CardPopupExtensions {
   renderLabelManager?: (props: { workspaceId: string; onChanged: () => void }) => ReactNode;
   /** The contents area's gallery, once the contents feature exists; replaces the placeholder. */
   contents?: ReactNode;
+  /** The checklist section and its 'See List' button (the checklists feature). */
+  renderChecklists?: (props: {
+    workspaceId: string;
+    cardId: string;
+    readOnly: boolean;
+    flags: { can_create: boolean; can_update: boolean; can_destroy: boolean };
+    onSubtasksChanged: () => void;
+  }) => ReactNode;
   /** A comment tab's body, once the comments feature exists. */
   renderComments?: (tab: 'team' | 'guest') => ReactNode;
 }

@@ -43,7 +43,7 @@ export function ChecklistSection({ workspaceId, cardId, onSubtasksChanged, flags
 
   return (
     <section id={CHECKLIST_SECTION_ID} className="gl-checklists" aria-labelledby={`${CHECKLIST_SECTION_ID}-heading`}>
-      <h3 id={`${CHECKLIST_SECTION_ID}-heading`} className="gl-checklists-heading">
+      <h3 id={`${CHECKLIST_SECTION_ID}-heading`} className="gl-card-popup__section-title">
         Checklists
       </h3>
       {lists.isPending ? (

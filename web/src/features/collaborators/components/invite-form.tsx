@@ -54,8 +54,11 @@ export function InviteForm({ workspaceId, seats, descriptions, roles }: InviteFo
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    void submit();
+  };
+  const submit = async () => {
     setFormError(undefined);
-    const check = checkInviteRows(rows);
+    const check = await checkInviteRows(rows);
     if (!check.ok) {
       setErrors(check.errors);
       return;

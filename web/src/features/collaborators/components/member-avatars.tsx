@@ -29,7 +29,7 @@ function UsersPopup({ organizationId, workspaceId, users, onClose }: MemberAvata
           <li key={user.id}>
             <UserSummaryHover organizationId={organizationId} workspaceId={workspaceId} userId={user.id}>
               <span className="gl-member-name" tabIndex={0}>
-                <UserAvatar initials={user.name_initials} size="small" />
+                <UserAvatar initials={user.name_initials} size="small" userId={user.id} />
                 <span>{user.name}</span>
               </span>
             </UserSummaryHover>
@@ -63,7 +63,7 @@ export function MemberAvatars({ organizationId, workspaceId }: MemberAvatarsProp
       <button type="button" className="gl-avatar-stack" onClick={() => setOpen(true)} aria-label={`Workspace users (${users.length})`} data-testid="member-avatars">
         {shown.map((user) => (
           <UserSummaryHover key={user.id} organizationId={organizationId} workspaceId={workspaceId} userId={user.id}>
-            <UserAvatar initials={user.name_initials} size="small" />
+            <UserAvatar initials={user.name_initials} size="small" userId={user.id} />
           </UserSummaryHover>
         ))}
         {more > 0 ? <span className="gl-avatar gl-user-avatar gl-user-avatar--small gl-avatar-stack__more">+{more}</span> : null}

@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { Badge, Button, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
-import { INVITE_MESSAGES } from '../../../../../shared/schemas/collaborators';
+import { INVITE_MESSAGES } from '../../../../../shared/schemas/invitation-limits';
 import { isGuestRole, WORKSPACE_ROLE_LABELS, type WorkspaceRole } from '../../../../../shared/permissions/roles';
 import { ConfirmDialog } from '../../../components/ui/dialog/confirm-dialog';
 import { RolePicker } from '../../../components/ui/role-picker';
@@ -82,7 +82,7 @@ export function MembersTable({ organizationId, workspaceId, users, canManage, vi
                 <TableCell>
                   <UserSummaryHover organizationId={organizationId} workspaceId={workspaceId} userId={user.id}>
                     <span className="gl-member-name" tabIndex={0}>
-                      <UserAvatar initials={user.name_initials} size="small" />
+                      <UserAvatar initials={user.name_initials} size="small" userId={user.id} />
                       <span>{user.name}</span>
                       {user.id === currentUserId ? <Text as="span" color="font.tertiary" fontSize="small">(you)</Text> : null}
                     </span>

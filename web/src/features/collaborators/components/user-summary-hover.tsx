@@ -37,7 +37,7 @@ function SummaryContent({ organizationId, userId, workspaceId }: Omit<UserSummar
   return (
     <>
       <span className="gl-summary__row">
-        <UserAvatar initials={summary.name_initials} imageUrl={summary.logo?.thumbnail_url ?? null} size="large" />
+        <UserAvatar initials={summary.name_initials} imageUrl={summary.logo?.thumbnail_url ?? null} size="large" userId={userId} />
         <span className="gl-summary__who">
           <strong>{summary.full_name}</strong>
           <span className="gl-summary__initials">{summary.name_initials}</span>

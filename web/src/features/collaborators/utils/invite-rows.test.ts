@@ -5,13 +5,13 @@ import { remapRowErrors } from '../../../lib/field-errors';
 const row = (values: Partial<InviteRow>): InviteRow => ({ ...emptyInviteRow(), ...values });
 
 describe('invite rows (accounts spec §5 invite form)', () => {
-  it('asks for at least one member when every row is blank', () => {
-    const result = checkInviteRows([row({}), row({})]);
+  it('asks for at least one member when every row is blank', async () => {
+    const result = await checkInviteRows([row({}), row({})]);
     expect(result).toEqual({ ok: false, errors: { invited_users: 'At least one member must be entered' } });
   });
 
-  it("keys errors by the row the user sees, with the API's messages", () => {
-    const result = checkInviteRows([row({}), row({ first_name: 'Ann', email: 'nope' })]);
+  it("keys errors by the row the user sees, with the API's messages", async () => {
+    const result = await checkInviteRows([row({}), row({ first_name: 'Ann', email: 'nope' })]);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toEqual({
@@ -21,8 +21,8 @@ describe('invite rows (accounts spec §5 invite form)', () => {
     });
   });
 
-  it('sends the filled rows trimmed and remembers where they came from', () => {
-    const result = checkInviteRows([row({}), row({ first_name: ' Ann ', last_name: 'Lee', email: 'ann@example.com', workspace_role_id: 'approver' })]);
+  it('sends the filled rows trimmed and remembers where they came from', async () => {
+    const result = await checkInviteRows([row({}), row({ first_name: ' Ann ', last_name: 'Lee', email: 'ann@example.com', workspace_role_id: 'approver' })]);
     expect(result).toEqual({
       ok: true,
       positions: [1],

@@ -4,7 +4,7 @@
  * messages match the API's: "Required", "Invalid email", "At least one member must be entered").
  * Wholly blank rows are left out; errors stay keyed by the row the user sees.
  */
-import { InviteRequestSchema, type InviteRequest } from '../../../../../shared/schemas/collaborators';
+import type { InviteRequest } from '../../../../../shared/schemas/collaborators';
 import type { WorkspaceRole } from '../../../../../shared/permissions/roles';
 import { remapRowErrors, zodFormErrors, type FormErrors } from '../../../lib/field-errors';
 
@@ -34,8 +34,12 @@ export type InviteCheck =
   | { ok: true; request: InviteRequest; positions: number[] }
   | { ok: false; errors: FormErrors };
 
-/** Validates the non-blank rows with the API's schema; `positions` maps sent rows back to form rows. */
-export function checkInviteRows(rows: readonly InviteRow[]): InviteCheck {
+/**
+ * Validates the non-blank rows with the API's schema; `positions` maps sent rows back to form rows.
+ * The schema (and zod) load on the first check, not with the page (BRIEF §6 web budget; issue 11).
+ */
+export async function checkInviteRows(rows: readonly InviteRow[]): Promise<InviteCheck> {
+  const { InviteRequestSchema } = await import('../../../../../shared/schemas/collaborators');
   const positions = rows.flatMap((row, index) => (isBlankRow(row) ? [] : [index]));
   const invited = positions.map((index) => {
     const { first_name, last_name, email, workspace_role_id } = rows[index];

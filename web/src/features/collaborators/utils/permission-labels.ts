@@ -40,6 +40,7 @@ export const WORKSPACE_PERMISSION_LABELS: Record<WorkspacePermission, string> = 
   can_access_comment: 'Comment with guests',
   can_access_team_comment: 'Comment in the Team tab',
   can_access_show_team_comment: 'Read the Team tab',
+  can_access_guest_comment: 'Comment in the Guest tab',
   can_access_submit_approval: 'Submit for approval',
   can_access_accept_revision: 'Approve',
   can_access_reject_revision: 'Ask for revisions',

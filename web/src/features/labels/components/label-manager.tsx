@@ -10,7 +10,8 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Button, Flex, Loader, Text, TextField } from '@aws-amplify/ui-react';
-import { CreateLabelRequestSchema, DEFAULT_LABEL_COLOR, type Label } from '../../../../../shared/schemas/label';
+import type { Label } from '../../../../../shared/schemas/label';
+import { DEFAULT_LABEL_COLOR } from '../../../../../shared/schemas/label-limits';
 import { fieldError } from '../../../lib/api-client';
 import { LabelChip } from '../../../components/ui/label-chip';
 import { labelTextContrast, MIN_TEXT_CONTRAST } from '../../../lib/label-colors';
@@ -43,6 +44,11 @@ function LabelForm({ workspaceId, label, onChanged, onDone }: LabelFormProps) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    void submit();
+  };
+  const submit = async () => {
+    // The schema (and zod) load on first submit, not with the page (BRIEF §6 web budget).
+    const { CreateLabelRequestSchema } = await import('../../../../../shared/schemas/label');
     const parsed = CreateLabelRequestSchema.safeParse({ name, color_hex: color });
     if (!parsed.success) {
       const next: { name?: string; color_hex?: string } = {};

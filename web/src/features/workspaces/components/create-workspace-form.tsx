@@ -13,6 +13,7 @@ import type { WorkspaceSummary } from '../../../../../shared/schemas/workspace';
 import { PicturePicker } from '../../../components/ui/picture-picker';
 import { errorMessage, fieldError } from '../../../lib/api-client';
 import { usePictureChoice } from '../../../lib/use-picture-choice';
+import { pictureHint } from '../../../lib/picture-file';
 import { useCreateWorkspace } from '../api/create-workspace';
 import { useSaveWorkspaceLogo } from '../hooks/use-save-workspace-logo';
 
@@ -20,10 +21,12 @@ interface CreateWorkspaceFormProps {
   organizationId: string;
   onCancel: () => void;
   onCreated: (workspace: WorkspaceSummary) => void;
+  /** Largest logo in bytes, the organization's (`maxPictureBytes`). */
+  logoMaxBytes: number;
 }
 
 /** Inline panel with the workspace name field and the optional logo. */
-export function CreateWorkspaceForm({ organizationId, onCancel, onCreated }: CreateWorkspaceFormProps) {
+export function CreateWorkspaceForm({ organizationId, onCancel, onCreated, logoMaxBytes }: CreateWorkspaceFormProps) {
   const [name, setName] = useState('');
   const [clientError, setClientError] = useState<string>();
   const [choice, choose] = usePictureChoice();
@@ -112,7 +115,8 @@ export function CreateWorkspaceForm({ organizationId, onCancel, onCreated }: Cre
             previewAlt="Preview of the workspace logo"
             savedWith="workspace"
             onRemoveCurrent={() => choose(null)}
-            hint="Optional. JPG or PNG, up to 5MB."
+            hint={`Optional. ${pictureHint(logoMaxBytes)}`}
+            maxBytes={logoMaxBytes}
             progress={logo.progress}
             disabled={isPending}
           />

@@ -24,10 +24,12 @@ interface RenameWorkspaceDialogProps {
   onClose: () => void;
   /** After the name or the logo changed. */
   onRenamed?: (workspace: WorkspaceSummary) => void;
+  /** Largest logo in bytes, the organization's (`maxPictureBytes`); default 5 MB. */
+  logoMaxBytes?: number;
 }
 
 /** Name field, logo picker, Save and Cancel. */
-export function RenameWorkspaceDialog({ workspaceId, name: currentName, logo = null, onClose, onRenamed }: RenameWorkspaceDialogProps) {
+export function RenameWorkspaceDialog({ workspaceId, name: currentName, logo = null, onClose, onRenamed, logoMaxBytes }: RenameWorkspaceDialogProps) {
   const [name, setName] = useState(currentName);
   const [clientError, setClientError] = useState<string>();
   const [choice, choose] = usePictureChoice();
@@ -100,6 +102,7 @@ export function RenameWorkspaceDialog({ workspaceId, name: currentName, logo = n
             savedWith="workspace"
             onRemoveCurrent={() => setRemoveLogo(true)}
             hint={removeLogo && logo ? 'The logo will be removed when you save.' : undefined}
+            maxBytes={logoMaxBytes}
             progress={saveLogo.progress}
             uploadError={logoError ? errorMessage(logoError) : undefined}
             disabled={isPending}

@@ -21,6 +21,8 @@ interface WorkspaceGridProps {
   actions?: ReactNode;
   /** The organization's can_create_workspace flag. */
   canCreate: boolean;
+  /** Largest logo in bytes for new workspaces, the organization's (`maxPictureBytes`). */
+  logoMaxBytes: number;
 }
 
 function GridSkeleton() {
@@ -40,7 +42,7 @@ function GridSkeleton() {
 }
 
 /** Header with sort and create, then the cards or an empty state. */
-export function WorkspaceGrid({ organizationId, heading, actions, canCreate }: WorkspaceGridProps) {
+export function WorkspaceGrid({ organizationId, heading, actions, canCreate, logoMaxBytes }: WorkspaceGridProps) {
   const [sort, setSort] = useState<WorkspaceSort>('alphabetical');
   const [creating, setCreating] = useState(false);
   const query = useWorkspaces(organizationId);
@@ -75,7 +77,7 @@ export function WorkspaceGrid({ organizationId, heading, actions, canCreate }: W
       </Flex>
 
       {creating ? (
-        <CreateWorkspaceForm organizationId={organizationId} onCancel={() => setCreating(false)} onCreated={(w) => onCreated(w.name)} />
+        <CreateWorkspaceForm organizationId={organizationId} onCancel={() => setCreating(false)} onCreated={(w) => onCreated(w.name)} logoMaxBytes={logoMaxBytes} />
       ) : null}
 
       {query.isPending ? (

@@ -34,6 +34,8 @@ interface WorkspaceOptionsMenuProps {
   onRenamed?: (workspace: WorkspaceSummary) => void;
   /** After a delete or leave, once the page has moved on: forget the workspace's cached data. */
   onRemoved?: () => void;
+  /** Largest logo in bytes for Settings, the organization's. */
+  logoMaxBytes?: number;
 }
 
 type OpenDialog = 'settings' | 'leave' | 'delete' | null;
@@ -47,7 +49,7 @@ const DotsIcon = () => (
 );
 
 /** The "⋯" menu and its popups; nothing when the caller may do none of it. */
-export function WorkspaceOptionsMenu({ organizationId, workspaceId, name, logo, permissions, onRenamed, onRemoved }: WorkspaceOptionsMenuProps) {
+export function WorkspaceOptionsMenu({ organizationId, workspaceId, name, logo, permissions, onRenamed, onRemoved, logoMaxBytes }: WorkspaceOptionsMenuProps) {
   const navigate = useNavigate();
   const [open, setOpen] = useState<OpenDialog>(null);
   const close = () => setOpen(null);
@@ -91,7 +93,7 @@ export function WorkspaceOptionsMenu({ organizationId, workspaceId, name, logo, 
           </MenuItem>
         ) : null}
       </Menu>
-      {open === 'settings' ? <RenameWorkspaceDialog workspaceId={workspaceId} name={name} logo={logo} onClose={close} onRenamed={onRenamed} /> : null}
+      {open === 'settings' ? <RenameWorkspaceDialog workspaceId={workspaceId} name={name} logo={logo} onClose={close} onRenamed={onRenamed} logoMaxBytes={logoMaxBytes} /> : null}
       {open === 'leave' ? (
         <ConfirmDialog
           title="Leave Workspace"

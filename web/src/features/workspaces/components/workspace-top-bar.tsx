@@ -37,6 +37,8 @@ interface WorkspaceTopBarProps {
   onRemoved?: () => void;
   /** The member avatars (accounts spec §2 "user avatars (up to 6) that open a users popup"). */
   members?: ReactNode;
+  /** Largest logo in bytes for Settings, the organization's (`maxPictureBytes`). */
+  logoMaxBytes?: number;
 }
 
 const MODES: { mode: WorkspaceMode; label: string }[] = [
@@ -57,6 +59,7 @@ export function WorkspaceTopBar({
   onRenamed,
   onRemoved,
   members,
+  logoMaxBytes,
 }: WorkspaceTopBarProps) {
   const name = workspace?.name;
   const permissions = workspace?.permissions;
@@ -114,6 +117,7 @@ export function WorkspaceTopBar({
               permissions={permissions}
               onRenamed={onRenamed}
               onRemoved={onRemoved}
+              logoMaxBytes={logoMaxBytes}
             />
           </Suspense>
         ) : null}

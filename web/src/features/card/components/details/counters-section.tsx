@@ -4,13 +4,7 @@
  */
 import { useCardPopup } from '../../hooks/use-card-popup';
 import { DetailRow } from './detail-row';
-
-/** Seconds as "H:MM:SS" (hours are not capped). */
-export function formatDuration(totalSeconds: number): string {
-  const s = Math.max(0, Math.floor(totalSeconds));
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${Math.floor(s / 3600)}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
-}
+import { formatDuration } from '../../utils/format-duration';
 
 /** The Revision Count row. */
 export function RevisionCountSection() {

@@ -1,0 +1,13 @@
+/**
+ * Page sizes of a stage's cards, without zod, so the web app's first bundle can use them (the
+ * workspace page's budget, web/scripts/bundle-budget.mjs).
+ */
+
+/** Page size for cards per stage request (accounts spec §9). */
+export const CARDS_PAGE_SIZE = 10;
+
+/**
+ * The largest `per_page` a stage's card page accepts (issue 11): a client that needs every card of a
+ * 20 × 50 board loads each column in one request (docs/decisions.md D18).
+ */
+export const MAX_CARDS_PAGE_SIZE = 50;

@@ -1,0 +1,119 @@
+/**
+ * The workspace role picker's menu (accounts spec §6 "The role picker groups Team Roles and Guest Roles with a
+ * tooltip each"; §3 Role: name, description). A menu button showing the chosen role; the menu lists
+ * Team Roles, then Guest Roles, and each role carries its description as a tooltip (shown when the item
+ * is hovered or focused, and tied to it with aria-describedby).
+ *
+ * Descriptions come from `GET /api/v1/permissions` when the caller passes them; until then the shared
+ * role table's own descriptions are used (the API serves the same ones).
+ *
+ * Pages use `RolePicker` (./role-picker), which loads this module, and Radix's dropdown with it, after
+ * first paint.
+ */
+import { useId } from 'react';
+import { Menu, MenuButton, MenuItem } from '@aws-amplify/ui-react';
+import {
+  GUEST_ROLES,
+  TEAM_ROLES,
+  WORKSPACE_ROLE_DESCRIPTIONS,
+  WORKSPACE_ROLE_LABELS,
+  type WorkspaceRole,
+} from '../../../../shared/permissions/roles';
+import './role-picker.css';
+
+export interface RolePickerProps {
+  /** The chosen role; null shows "Choose a role". */
+  value: WorkspaceRole | null;
+  onChange: (role: WorkspaceRole) => void;
+  /** Accessible name of the button, e.g. "Role of Alex Approver"; the chosen role is appended. */
+  label: string;
+  /** Role descriptions from the permissions endpoint. */
+  descriptions?: Partial<Record<WorkspaceRole, string>>;
+  hasError?: boolean;
+  isDisabled?: boolean;
+  testId?: string;
+  /**
+   * The roles offered (shared/permissions/ranks.ts grantableRoles: only those the caller may grant,
+   * issue 10); every role when absent. A group with none of them is left out.
+   */
+  roles?: readonly WorkspaceRole[];
+}
+
+const GROUPS: { title: string; roles: readonly WorkspaceRole[] }[] = [
+  { title: 'Team Roles', roles: TEAM_ROLES },
+  { title: 'Guest Roles', roles: GUEST_ROLES },
+];
+
+const Chevron = () => (
+  <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+    <path d="M3 4.5 6 7.5 9 4.5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+  </svg>
+);
+
+// The menu's button group hands `isDisabled` and `size` to each child: these take and drop them.
+function GroupHeading({ title }: { title: string; isDisabled?: boolean; size?: string }) {
+  return (
+    <div className="gl-role-picker__heading" role="presentation">
+      {title}
+    </div>
+  );
+}
+
+function MenuSeparator(_props: { isDisabled?: boolean; size?: string }) {
+  return <hr className="gl-role-picker__separator" aria-hidden="true" />;
+}
+
+/** A grouped role menu with a tooltip per role. */
+export function RoleMenu({ value, onChange, label, descriptions, hasError = false, isDisabled = false, testId, roles }: RolePickerProps) {
+  const idPrefix = useId();
+  const current = value ? WORKSPACE_ROLE_LABELS[value] : 'Choose a role';
+  const offered = roles ? new Set(roles) : null;
+  const groups = offered ? GROUPS.map((g) => ({ ...g, roles: g.roles.filter((r) => offered.has(r)) })).filter((g) => g.roles.length > 0) : GROUPS;
+  return (
+    <Menu
+      menuAlign="start"
+      trigger={
+        <MenuButton
+          size="small"
+          className={`gl-role-picker${hasError ? ' gl-role-picker--error' : ''}`}
+          aria-label={`${label}: ${current}`}
+          aria-invalid={hasError || undefined}
+          isDisabled={isDisabled}
+          data-testid={testId}
+        >
+          <span>{current}</span>
+          <Chevron />
+        </MenuButton>
+      }
+    >
+      {groups.flatMap((group, index) => [
+        ...(index > 0 ? [<MenuSeparator key={`${group.title}-separator`} />] : []),
+        <GroupHeading key={group.title} title={group.title} />,
+        ...group.roles.map((role) => {
+          const tipId = `${idPrefix}-${role}`;
+          const selected = role === value;
+          return (
+            <MenuItem
+              key={role}
+              className="gl-role-picker__item"
+              onClick={() => onChange(role)}
+              aria-label={`${WORKSPACE_ROLE_LABELS[role]} (${group.title})`}
+              aria-describedby={tipId}
+              aria-current={selected || undefined}
+            >
+              <span className="gl-role-picker__name">{WORKSPACE_ROLE_LABELS[role]}</span>
+              {selected ? (
+                <span className="gl-role-picker__check" aria-hidden="true">
+                  ✓
+                </span>
+              ) : null}
+              <span role="tooltip" id={tipId} className="gl-role-picker__tip">
+                {descriptions?.[role] ?? WORKSPACE_ROLE_DESCRIPTIONS[role]}
+              </span>
+            </MenuItem>
+          );
+        }),
+      ])}
+    </Menu>
+  );
+}

@@ -1,0 +1,11 @@
+/**
+ * Tracked time as the details sidebar shows it (cards spec §2 "Total Time Spent"; §3
+ * `total_timestamp_info.total_seconds`).
+ */
+
+/** Seconds as "H:MM:SS" (hours are not capped; negative or fractional input counts whole seconds from 0). */
+export function formatDuration(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${Math.floor(s / 3600)}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
+}

@@ -1,0 +1,21 @@
+/**
+ * Which stage flags a stage form shows (accounts spec §5 Stage form: "the three optional settings only
+ * appear when approval requests are allowed"; §3 Stage and Template stage flags). Approval requests are
+ * allowed by `require_approval_from_client`; revision, timestamp and client visibility are the three
+ * optional settings (docs/decisions.md W14). Used by the workspace stages page and the organization's
+ * board stages (admin), whose flags are the same.
+ */
+
+/** The flag that allows approval requests; always shown, first. */
+export const APPROVAL_STAGE_FLAG = 'require_approval_from_client' as const;
+/** The three optional settings, shown only while approval requests are allowed. */
+export const OPTIONAL_STAGE_FLAGS = ['enable_revision', 'enable_timestamp', 'visible_to_client'] as const;
+/** Every stage flag in the order forms and tables show them. */
+export const STAGE_FLAG_ORDER = [APPROVAL_STAGE_FLAG, ...OPTIONAL_STAGE_FLAGS] as const;
+/** One stage flag. */
+export type StageFlagName = (typeof STAGE_FLAG_ORDER)[number];
+
+/** The flags to show for a stage whose approval flag is `approvalAllowed`, in `STAGE_FLAG_ORDER`. */
+export function shownStageFlags(approvalAllowed: boolean): readonly StageFlagName[] {
+  return approvalAllowed ? STAGE_FLAG_ORDER : [APPROVAL_STAGE_FLAG];
+}
