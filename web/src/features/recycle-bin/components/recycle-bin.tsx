@@ -164,7 +164,7 @@ export function RecycleBin({ organizationId }: { organizationId: string }) {
           checked={selection.all}
           onChange={(e) => setSelection(e.target.checked ? { all: true } : NONE)}
         />
-        <Text className="gl-bin__count" fontSize="small" color="font.secondary" flex="1" data-testid="bin-count">
+        <Text className="gl-bin__count" fontSize="small" color="font.secondary" data-testid="bin-count">
           {count > 0 ? `${cardsWord(count)} selected` : `${cardsWord(total)} in the recycle bin`}
         </Text>
         <Button size="small" isDisabled={count === 0} onClick={() => setPending({ action: 'restore', selection })}>
