@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'web/dist', 'cdk.out', '.local', 'coverage'] },
+  { ignores: ['node_modules', 'web/dist', 'cdk.out', '.local', 'coverage', '.build'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -20,6 +20,9 @@ export default defineConfig({
           include: ['tests/infra/**/*.test.ts'],
           testTimeout: 300_000,
           hookTimeout: 300_000,
+          // Synth and the bundle-size test both run esbuild on every function; side by side on two cores
+          // they starve each other past the synth timeout.
+          fileParallelism: false,
         },
       },
       {

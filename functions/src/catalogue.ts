@@ -31,3 +31,11 @@ export type ScheduleName = (typeof SCHEDULED_FUNCTIONS)[number]['name'];
 /** Cognito Lambda triggers (BRIEF §1). */
 export const COGNITO_TRIGGER_FUNCTION = { name: 'cognito-triggers', entry: 'functions/src/handlers/cognito/triggers.ts' };
 export const COGNITO_TRIGGERS = ['PostConfirmation'] as const;
+
+/** Every function of the catalogue, `{name, entry}`: what the bundle-size test and `npm run bench` build. */
+export const ALL_FUNCTIONS: ReadonlyArray<{ name: string; entry: string }> = [
+  ...HTTP_FUNCTIONS,
+  WEBSOCKET_FUNCTION,
+  ...SCHEDULED_FUNCTIONS.map(({ name, entry }) => ({ name, entry })),
+  COGNITO_TRIGGER_FUNCTION,
+];

@@ -32,6 +32,19 @@ interface PoolState {
   webClientId: string;
 }
 
+/**
+ * The environment of the cognito-local child on `port`. cognito-local (and @aws-crypto under it) loads
+ * the AWS SDK v2, which prints an end-of-support notice on every start; the SDK's own switch
+ * AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE silences it (issue 11; decision I12). Only the emulator uses v2:
+ * Greenlight's code uses v3.
+ */
+export function cognitoProcessEnv(port: number): NodeJS.ProcessEnv {
+  return { ...process.env, PORT: String(port), HOST: '127.0.0.1', AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1' };
+}
+
+/** The child process script (CommonJS: cognito-local is CommonJS). */
+export const COGNITO_PROCESS_SCRIPT = fileURLToPath(new URL('./cognito-process.cjs', import.meta.url));
+
 /** Start cognito-local with its triggers sent to `lambdaInvokeEndpoint`. */
 export async function startCognito(dataDir: string, lambdaInvokeEndpoint: string): Promise<LocalCognito> {
   const home = `${dataDir}/cognito`;
@@ -51,9 +64,9 @@ export async function startCognito(dataDir: string, lambdaInvokeEndpoint: string
       2,
     ),
   );
-  const child: ChildProcess = fork(fileURLToPath(new URL('./cognito-process.cjs', import.meta.url)), [], {
+  const child: ChildProcess = fork(COGNITO_PROCESS_SCRIPT, [], {
     cwd: home,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    env: cognitoProcessEnv(port),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   await new Promise<void>((resolve, reject) => {

@@ -5,7 +5,8 @@
  * each column's rest in one page of 50: 1 + 20 requests), of the 1,000-card month of the calendar (and
  * its answer's size), and of moving a card through the gateway, with how many DynamoDB requests each
  * costs (counted by SDK middleware, functions/src/lib/aws/clients.ts); then both boards and the calendar
- * in Chromium (./board-browser.ts). Speed targets live here, not in timed tests.
+ * in Chromium (./board-browser.ts). First, each Lambda's bundle size and module init time
+ * (./lambda-bundles.ts, issue 11). Speed targets live here, not in timed tests.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,7 @@ import { createStage } from '../../functions/src/data/stages';
 import { createCard } from '../../functions/src/data/cards';
 import { REPO_ROOT, startLocalStack } from '../../infra/local/stack';
 import { benchBoardInBrowser, percentile } from './board-browser';
+import { benchLambdaBundles } from './lambda-bundles';
 
 const STAGES = 20;
 const CARDS_PER_STAGE = 50;
@@ -25,6 +27,9 @@ const BIG_STAGE_CARDS = 1000;
 /** The rest of a column after its first page, in one page (web board-state.ts `nextCardsPage`). */
 const REST_PAGE = 50;
 const RUNS = 50;
+
+// Before the local stack starts, so its processes do not slow the imports being timed.
+await benchLambdaBundles();
 
 const dataDir = mkdtempSync(join(tmpdir(), 'greenlight-bench-'));
 const stack = await startLocalStack({ port: 0, dataDir, logLevel: 'ERROR' });

@@ -45,6 +45,7 @@ describe('route table', () => {
   // The spec's invited-users calls, the calendar and minimizing a card (accounts spec §7; decisions D12,
   // A13, K23) name their workspace in `workspace_id` instead.
   const WORKSPACE_ID_PARAMETER = new Set([
+    'POST /api/v1/minimized_content_groups',
     'GET /api/v1/invited_users',
     'DELETE /api/v1/invited_users/{id}',
     'POST /api/v1/resent_notification',

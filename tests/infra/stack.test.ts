@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { API_DOCS_REWRITE_CODE, apiDocsFiles } from '../../infra/lib/api-docs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COGNITO_TRIGGER_FUNCTION, SCHEDULED_FUNCTIONS } from '../../functions/src/catalogue';
+import { ALL_FUNCTIONS, COGNITO_TRIGGER_FUNCTION, SCHEDULED_FUNCTIONS } from '../../functions/src/catalogue';
 import { TABLE_DEFINITION } from '../../functions/src/data/table-definition';
 import { ROUTES } from '../../functions/src/routes/route-table';
 import { USER_POOL_SETTINGS } from '../../infra/lib/config/user-pool-settings';
@@ -29,12 +29,14 @@ import { SPA_REWRITE_CODE } from '../../infra/lib/constructs/web';
 import { FUNCTION_NEEDS, type FunctionName } from '../../infra/lib/constructs/functions';
 import { GreenlightStack } from '../../infra/lib/greenlight-stack';
 import { ContextError, parseStage, stackConfigFromContext } from '../../infra/lib/stage-config';
+import { buildFunctionBundles } from '../support/function-bundles';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- CloudFormation JSON is untyped; the assertions check its shape.
 type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
 type Statement = { Effect: string; Action: string | string[]; Resource: unknown };
 
-const SYNTH_TIMEOUT_MS = 240_000;
+// Synth runs esbuild once per function, one after another; on a shared two-core machine that can take minutes.
+const SYNTH_TIMEOUT_MS = 480_000;
 const CDK_CONTEXT = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')).context as Record<string, unknown>;
 const GOOGLE_CONTEXT = {
   googleClientId: 'test-client.apps.googleusercontent.com',
@@ -89,6 +91,10 @@ function synthesize(stage: string, extraContext: Record<string, string> = {}, we
 function bundleOf(s: Synthesized, fn: Resource & { Metadata?: Record<string, string> }): string {
   return readFileSync(join(s.outdir, fn.Metadata?.['aws:asset:path'] ?? '', 'index.mjs'), 'utf8');
 }
+
+/** The shared options' bundles, built once for every stage's comparison. */
+let sharedBuild: ReturnType<typeof buildFunctionBundles> | undefined;
+const sharedOptionsBundles = () => (sharedBuild ??= buildFunctionBundles(join(REPO_ROOT, '.build', 'function-bundles-synth')));
 
 const ofType = (s: Synthesized, type: string) => Object.entries(s.resources).filter(([, r]) => r.Type === type);
 
@@ -241,6 +247,20 @@ describe.each([
       expect(fn.Properties.TracingConfig, name).toEqual({ Mode: 'Active' });
       expect(fn.Properties.Handler, name).toBe('index.handler');
       expect(JSON.stringify(fn.Properties.Environment.Variables), name).not.toContain('enable-source-maps');
+    }
+  });
+
+  it("names each function's Powertools service after its catalogue entry (metrics dimension `service`)", () => {
+    expect([...appFunctions(get()).keys()].sort()).toEqual(ALL_FUNCTIONS.map((f) => f.name).sort());
+  });
+
+  it('deploys exactly the bundles that the bundle-size test and the benchmark build (infra/lib/bundling.ts)', async () => {
+    const s = get();
+    const fns = appFunctions(s);
+    for (const bundle of await sharedOptionsBundles()) {
+      const [, fn] = fns.get(bundle.name) ?? [];
+      expect(fn, bundle.name).toBeDefined();
+      expect(bundleOf(s, fn!) === readFileSync(bundle.file, 'utf8'), `${bundle.name}: synthesized index.mjs differs from the shared options' build`).toBe(true);
     }
   });
 

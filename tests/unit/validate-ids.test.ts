@@ -14,11 +14,13 @@ describe('id forms', () => {
     expect(isIdOf('uuid', randomUUID())).toBe(true);
     expect(isIdOf('uuid', uuidv7())).toBe(true);
     expect(isIdOf('token', randomBytes(32).toString('base64url'))).toBe(true);
+    expect(isIdOf('popup', 'archive_card')).toBe(true);
   });
 
   it('refuses long, empty, non-string and wrongly shaped ids', () => {
     for (const value of ['a1'.repeat(1500), '', 42, null, `${randomUUID()}x`, 'not-a-uuid']) expect(isIdOf('uuid', value), String(value)).toBe(false);
     for (const value of ['a'.repeat(3000), 'a'.repeat(42), `${'a'.repeat(42)}=`]) expect(isIdOf('token', value)).toBe(false);
+    for (const value of ['a'.repeat(65), 'Archive', '1card', '', 42]) expect(isIdOf('popup', value), String(value)).toBe(false);
   });
 });
 

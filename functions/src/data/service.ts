@@ -20,7 +20,7 @@ import { LabelEntity } from './entities/label';
 import { NotificationEntity } from './entities/notification';
 import { ChecklistEntity, ChecklistItemEntity } from './entities/checklist';
 import { DeletedCardEntity } from './entities/deleted-card';
-import { MinimizedCardEntity, PopupDismissEntity, SearchHistoryEntity } from './entities/user-preferences';
+import { CopySettingsEntity, MinimizedCardEntity, PopupDismissEntity, SearchHistoryEntity } from './entities/user-preferences';
 import { UploadQuotaEntity } from './entities/upload-quota';
 
 const entities = {
@@ -45,6 +45,7 @@ const entities = {
   minimizedCard: MinimizedCardEntity,
   searchHistory: SearchHistoryEntity,
   popupDismiss: PopupDismissEntity,
+  copySettings: CopySettingsEntity,
   deletedCard: DeletedCardEntity,
   uploadQuota: UploadQuotaEntity,
 };

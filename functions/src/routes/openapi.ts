@@ -61,6 +61,7 @@ import {
   LabelSchema,
   UpdateLabelRequestSchema,
 } from '../../../shared/schemas/label';
+import { CardDuplicateSchema, CloneCardRequestSchema, CloneCardResponseSchema, CopySettingsResponseSchema, SaveCopySettingsRequestSchema } from '../../../shared/schemas/card-copy';
 import { LogoUploadRequestSchema, PresignedPostSchema, WorkspaceLogoUploadRequestSchema } from '../../../shared/schemas/uploads';
 import { ConfirmWorkspaceLogoRequestSchema } from '../../../shared/schemas/workspace-logo';
 import {
@@ -131,6 +132,9 @@ const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'PUT /api/v1/workspaces/{id}/content_groups/{cid}/mark_as_incomplete': { response: CardDetailSchema },
   'PUT /api/v1/workspaces/{id}/content_groups/{cid}/update_stage': { query: UpdateStageQuerySchema, response: CardDetailSchema },
   'DELETE /api/v1/workspaces/{id}/content_groups/{cid}/archive': { response: CardDetailSchema },
+  'GET /api/v1/workspaces/{id}/content_group_duplicate_settings': { response: CopySettingsResponseSchema },
+  'PUT /api/v1/workspaces/{id}/content_group_duplicate_settings': { body: SaveCopySettingsRequestSchema, response: z.object({ settings: CardDuplicateSchema }) },
+  'POST /api/v1/workspaces/{id}/content_groups/{cid}/clone': { body: CloneCardRequestSchema, response: CloneCardResponseSchema },
   'GET /api/v1/workspaces/{id}/content_groups/archived': { response: ArchivedCardsSchema },
   'GET /api/v1/workspaces/{id}/content_groups/{cid}/lists': { response: z.array(ChecklistSchema) },
   'POST /api/v1/workspaces/{id}/content_groups/{cid}/lists': { body: CreateChecklistRequestSchema, response: ChecklistSchema },

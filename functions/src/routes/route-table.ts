@@ -131,6 +131,10 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'PUT', path: `${API}/workspaces/{id}/content_groups/{cid}/mark_as_incomplete`, domain: 'cards', policy: workspace('can_access_content'), summary: 'Clear the completed tag' },
   { method: 'PUT', path: `${API}/workspaces/{id}/content_groups/{cid}/update_stage`, domain: 'cards', policy: workspace('can_access_move_content_board'), summary: "Move a card to a stage's end" },
   { method: 'DELETE', path: `${API}/workspaces/{id}/content_groups/{cid}/archive`, domain: 'cards', policy: workspace('can_access_content_group_archive'), summary: 'Archive or unarchive a card' },
+  // Copy Card (cards spec §7 `content_group_duplicate_settings`, `POST /{cid}/clone`; decisions K30)
+  { method: 'GET', path: `${API}/workspaces/{id}/content_group_duplicate_settings`, domain: 'cards', policy: workspace('can_access_clone_content_group'), summary: "The caller's copy settings and the stages they may copy into" },
+  { method: 'PUT', path: `${API}/workspaces/{id}/content_group_duplicate_settings`, domain: 'cards', policy: workspace('can_access_clone_content_group'), summary: "Save the caller's copy settings (card_duplicate)" },
+  { method: 'POST', path: `${API}/workspaces/{id}/content_groups/{cid}/clone`, domain: 'cards', policy: workspace('can_access_clone_content_group'), summary: 'Copy a card 1 to 5 times into a stage (content_group)' },
 
   // Labels (cards spec §7 Labels, `POST …/content_labels`) and participants (cards spec §7 Participants), in the cards Lambda
   { method: 'GET', path: `${API}/workspaces/{id}/labels`, domain: 'cards', policy: workspace('view'), summary: "A workspace's labels" },

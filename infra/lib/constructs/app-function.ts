@@ -3,14 +3,9 @@
  * nodejs22.x, minify, log retention; BRIEF §6 "each Lambda bundle ≤ 300 KB and carries only the SDK
  * clients it uses"; BRIEF §5 "Avoid --enable-source-maps in production").
  *
- * Bundling choices, and why:
- * - ESM output (`index.mjs`) with `mainFields: module,main`: esbuild then reads the SDK v3 packages'
- *   ES builds and tree-shakes them, so each function carries only the clients and commands it imports.
- *   The `createRequire` banner gives CommonJS-only dependencies (e.g. the X-Ray SDK under Powertools
- *   Tracer) a working `require` inside the ES module (the pattern the Powertools docs recommend).
- * - The SDK is bundled (`bundleAwsSDK`), not taken from the runtime: the bundled, tree-shaken copy is
- *   smaller to load than the runtime's full SDK and pins the version we test against.
- * - No source maps and no `--enable-source-maps`: they triple error-path latency (BRIEF §5).
+ * Bundling: the esbuild options come from infra/lib/bundling.ts (FUNCTION_BUNDLE_OPTIONS), the one
+ * module the bundle-size test and `npm run bench` build with too; its docstring gives the choices
+ * (ESM, SDK bundled and tree-shaken, minified, no source maps, aliases). Here, in addition:
  * - Local esbuild only (`forceDockerBundling: false`): there is no Docker here, and esbuild is a dev
  *   dependency, so `cdk synth` works offline.
  * - Native packages (NATIVE_MODULES: sharp) are never bundled: esbuild cannot bundle their binaries,
@@ -31,12 +26,11 @@ import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-n
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { FUNCTION_BUNDLE_OPTIONS, NATIVE_MODULES, REPO_ROOT } from '../bundling';
 import { ContextError, type StageSettings } from '../stage-config';
 
-/** Repository root: entries in functions/src/catalogue.ts are relative to it. */
-export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+export { NATIVE_MODULES, REPO_ROOT };
 
 /** Metrics namespace shared by every function (POWERTOOLS_METRICS_NAMESPACE). */
 export const METRICS_NAMESPACE = 'Greenlight';
@@ -45,15 +39,10 @@ export const METRICS_NAMESPACE = 'Greenlight';
 export const APP_RUNTIME = Runtime.NODEJS_22_X;
 export const APP_ARCHITECTURE = Architecture.ARM_64;
 
-/** Packages with native binaries: never bundled, shipped in node_modules to the functions that need them. */
-export const NATIVE_MODULES = ['sharp'] as const;
 /** Lambda's build of NATIVE_MODULES (linux, arm64, glibc), made by infra/scripts/build-native-modules.sh. */
 export const NATIVE_MODULES_DIR = join(REPO_ROOT, '.build', 'native-modules', 'linux-arm64', 'node_modules');
 /** Context key: when true, a missing NATIVE_MODULES_DIR fails the synth instead of warning. */
 export const REQUIRE_NATIVE_MODULES_CONTEXT = 'requireNativeModules';
-
-const ESM_REQUIRE_BANNER =
-  "import { createRequire as __greenlightCreateRequire } from 'node:module';const require = __greenlightCreateRequire(import.meta.url);";
 
 export interface AppFunctionProps {
   /** Catalogue name (`cards`, `due-reminders`, `cognito-triggers`…); becomes POWERTOOLS_SERVICE_NAME. */
@@ -110,16 +99,17 @@ export class AppFunction extends NodejsFunction {
       },
       bundling: {
         format: OutputFormat.ESM,
-        target: 'node22',
-        mainFields: ['module', 'main'],
-        banner: ESM_REQUIRE_BANNER,
+        target: FUNCTION_BUNDLE_OPTIONS.target,
+        mainFields: [...FUNCTION_BUNDLE_OPTIONS.mainFields],
+        banner: FUNCTION_BUNDLE_OPTIONS.banner.js,
         bundleAwsSDK: true,
-        minify: true,
-        sourceMap: false,
+        minify: FUNCTION_BUNDLE_OPTIONS.minify,
+        sourceMap: FUNCTION_BUNDLE_OPTIONS.sourcemap,
         forceDockerBundling: false,
         logLevel: LogLevel.WARNING,
         // Replaces CDK's default externals (@aws-sdk/*), so the SDK is bundled; only native packages stay out.
-        externalModules: [...NATIVE_MODULES],
+        externalModules: [...FUNCTION_BUNDLE_OPTIONS.external],
+        esbuildArgs: Object.fromEntries(Object.entries(FUNCTION_BUNDLE_OPTIONS.alias).map(([name, path]) => [`--alias:${name}`, path])),
         commandHooks: props.nativeModules ? copyNativeModules(scope) : undefined,
       },
     });

@@ -2,10 +2,10 @@
  * What a user keeps per workspace or card in their own partition `user_id_{u}` (docs/data-model.md
  * §2): minimized cards (cards spec §3 Minimized card; accounts spec §2 dock), search history (cards
  * spec §3 Search history entry, §4 Search history) and popup dismisses (cards spec §3 Popup dismiss,
- * §5 "snoozed for 5 minutes"). Patterns 54, 81, 82 and 129.
+ * §5 "snoozed for 5 minutes"). Patterns 54, 55, 81, 82 and 129; copy settings (cards spec §3 Copy settings).
  */
 import { Entity } from 'electrodb';
-import { SERVICE, createdAt } from './common';
+import { SERVICE, createdAt, updatedAt } from './common';
 
 export const MinimizedCardEntity = new Entity({
   model: { entity: 'minimized_card', version: '1', service: SERVICE },
@@ -60,6 +60,34 @@ export const PopupDismissEntity = new Entity({
     byUser: {
       pk: { field: 'pk', composite: ['user_id'] },
       sk: { field: 'sk', composite: ['popup_id'] },
+    },
+  },
+});
+
+/** Pattern 55: a user's Copy Card settings in one workspace (cards spec §3 Copy settings `card_duplicate`). */
+export const CopySettingsEntity = new Entity({
+  model: { entity: 'copy_settings', version: '1', service: SERVICE },
+  attributes: {
+    user_id: { type: 'string', required: true, readOnly: true },
+    workspace_id: { type: 'string', required: true, readOnly: true },
+    name: { type: 'string', required: true },
+    participants: { type: 'boolean', required: true },
+    labels: { type: 'boolean', required: true },
+    start_date: { type: 'boolean', required: true },
+    due_date: { type: 'boolean', required: true },
+    reminder: { type: 'boolean', required: true },
+    images: { type: 'boolean', required: true },
+    description: { type: 'boolean', required: true },
+    lists: { type: 'boolean', required: true },
+    /** Absent: the card's own stage. */
+    stage_id: { type: 'string' },
+    num_copies: { type: 'number', required: true },
+    updated_at: updatedAt,
+  },
+  indexes: {
+    byUser: {
+      pk: { field: 'pk', composite: ['user_id'] },
+      sk: { field: 'sk', composite: ['workspace_id'] },
     },
   },
 });

@@ -1,7 +1,8 @@
 /**
  * Cards domain, the spec's content groups (cards spec §7 Cards), with the workspace's labels and the
  * cards' labels and participants (cards spec §7 Labels, `POST …/content_labels`, Participants; §3 Label,
- * Assigned user; §6 can_access_edit_label, can_assign_user).
+ * Assigned user; §6 can_access_edit_label, can_assign_user), and Copy Card (cards spec §2 Copy Card panel,
+ * §3 Copy settings, §7 `content_group_duplicate_settings` and clone; decisions K30–K33).
  */
 import { CreateCardRequestSchema, UpdateCardRequestSchema, UpdateStageQuerySchema } from '../../../../shared/schemas/card';
 import { workspaceFlags } from '../../../../shared/permissions/matrix';
@@ -26,6 +27,10 @@ import { loadWorkspaceSkeleton, type WorkspaceSkeleton } from '../../data/worksp
 import { canSeeStage, visibleStages } from '../../lib/auth/visibility';
 import type { Access } from '../../lib/auth/authorize';
 import { participantChoices, presentCard, presentCardDetail, presentCards, toLabelResponse } from '../../services/cards/card-context';
+import { CloneCardRequestSchema, SaveCopySettingsRequestSchema, type CopySettingsResponse } from '../../../../shared/schemas/card-copy';
+import { COPY_MESSAGES } from '../../../../shared/schemas/card-copy-limits';
+import { cloneCard, getCopySettings, saveCopySettings } from '../../data/card-copy';
+import { writableCardOf } from '../../services/cards/card-access';
 
 const CARD_NOT_FOUND = 'The content cannot be found.';
 
@@ -155,6 +160,35 @@ export const handler = domainHandler('cards', {
   'DELETE /api/v1/workspaces/{id}/content_groups/{cid}/archive': async ({ params, access }) => {
     const { skeleton } = await visibleCard(params.id!, params.cid!, access);
     return ok(await detailOf(params.id!, await toggleCardArchived(params.id!, params.cid!), skeleton, access));
+  },
+
+  // Copy settings (cards spec §3, §4 Copy panel "saved settings loaded"): the caller's own, per workspace.
+  'GET /api/v1/workspaces/{id}/content_group_duplicate_settings': async ({ params, caller, access }) => {
+    const [settings, skeleton] = await Promise.all([getCopySettings(caller!.userId, params.id!), loadWorkspaceSkeleton(params.id!)]);
+    const response: CopySettingsResponse = { settings, stages: visibleStages(skeleton.stages, access).map((s) => ({ id: s.stage_id, name: s.name })) };
+    return ok(response);
+  },
+
+  'PUT /api/v1/workspaces/{id}/content_group_duplicate_settings': async ({ params, body, caller }) => {
+    const { card_duplicate } = parseInput(SaveCopySettingsRequestSchema, body);
+    await saveCopySettings(caller!.userId, params.id!, card_duplicate);
+    return ok({ settings: card_duplicate });
+  },
+
+  // Copy (cards spec §2, §4 Copy panel, §5): 1 to 5 copies at the end of a stage the caller may see, in one transaction.
+  'POST /api/v1/workspaces/{id}/content_groups/{cid}/clone': async ({ params, body, caller, access }) => {
+    const { content_group: settings } = parseInput(CloneCardRequestSchema, body);
+    const [source, skeleton] = await Promise.all([writableCardOf(params.id!, params.cid!, access), loadWorkspaceSkeleton(params.id!)]);
+    const stageId = settings.stage_id ?? source.stage_id;
+    if (!canSeeStage(skeleton.stages.find((s) => s.stage_id === stageId) ?? null, access)) throw new NotFoundError(COPY_MESSAGES.stageNotFound);
+    const copies = await cloneCard(params.id!, params.cid!, settings, {
+      stageId,
+      createdBy: caller!.userId,
+      memberIds: new Set(skeleton.members.map((m) => m.user_id)),
+      labelIds: new Set(skeleton.labels.map((l) => l.label_id)),
+      includeHiddenLists: access.can('can_show'),
+    });
+    return ok({ content_groups: await presentCards(params.id!, copies, skeleton) }, 201);
   },
 
   // Labels (cards spec §7 Labels; §5 Label form 'Label Name', 'Color HEX').

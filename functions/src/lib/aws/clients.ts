@@ -3,14 +3,14 @@
  *
  * Endpoints come from the SDK's standard AWS_ENDPOINT_URL_<SERVICE> variables, which the local stack
  * sets; in AWS they are unset and the SDK uses the regional endpoints. Each client is created on first
- * use so a function bundles and initialises only the clients it uses.
+ * use so a function bundles and initialises only the clients it uses. No X-Ray SDK wraps them
+ * (decision I10: Lambda's active tracing records each invocation; per-call subsegments cost 110 KB).
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { S3Client } from '@aws-sdk/client-s3';
-import { tracer } from '../observability';
 
 let dynamo: DynamoDBDocumentClient | undefined;
 let cognito: CognitoIdentityProviderClient | undefined;
@@ -30,7 +30,7 @@ export function onDynamoRequest(listener: DynamoRequestListener): () => void {
 /** The DynamoDB document client ElectroDB uses. */
 export function dynamoClient(): DynamoDBDocumentClient {
   if (!dynamo) {
-    const base = tracer.captureAWSv3Client(new DynamoDBClient({}));
+    const base = new DynamoDBClient({});
     base.middlewareStack.add(
       (next, context) => async (args) => {
         for (const listener of dynamoListeners) listener(String(context.commandName));
@@ -44,17 +44,17 @@ export function dynamoClient(): DynamoDBDocumentClient {
 }
 
 export function cognitoClient(): CognitoIdentityProviderClient {
-  cognito ??= tracer.captureAWSv3Client(new CognitoIdentityProviderClient({}));
+  cognito ??= new CognitoIdentityProviderClient({});
   return cognito;
 }
 
 export function sesClient(): SESv2Client {
-  ses ??= tracer.captureAWSv3Client(new SESv2Client({}));
+  ses ??= new SESv2Client({});
   return ses;
 }
 
 /** S3 with checksums only when required: s3rver stores streamed bodies with chunk framing otherwise (BRIEF §4). */
 export function s3Client(): S3Client {
-  s3 ??= tracer.captureAWSv3Client(new S3Client({ forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3), requestChecksumCalculation: 'WHEN_REQUIRED' }));
+  s3 ??= new S3Client({ forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3), requestChecksumCalculation: 'WHEN_REQUIRED' });
   return s3;
 }

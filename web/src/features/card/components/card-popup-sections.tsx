@@ -6,7 +6,7 @@
  * - HEADER_BUTTONS: next to the title (archived badge, completion, minimize).
  * - DETAILS_SECTIONS: the details sidebar, in the spec's order (Stage, Start Date, Due Date, Reminder,
  *   Participants, Labels, Revision Count, Total Time Spent).
- * - SETTINGS_ITEMS: the card settings menu (Archive or Unarchive; later Copy and Move to Recycle Bin).
+ * - SETTINGS_ITEMS: the card settings menu (Copy, Archive or Unarchive; later Move to Recycle Bin).
  * - CONTENTS_SECTIONS: the contents area (description, gallery, checklists).
  * - Comments: the Team and Guest tabs; until the comments issue lands they show an empty state.
  * Parts from other features (labels, contents, comments) arrive as `CardPopupExtensions` from the app
@@ -26,6 +26,7 @@ import { LabelsSection } from './details/labels-section';
 import { RevisionCountSection, TimeSpentSection } from './details/counters-section';
 import { ArchiveConfirm } from './settings/archive-confirm';
 import { BinConfirm, binRefusal } from './settings/bin-confirm';
+import { CopyCardPanel } from './copy/copy-card-panel';
 import { DescriptionSection } from './description/description-section';
 import { ContentsPlaceholder } from './contents-placeholder';
 import { ChecklistsSlot } from './checklists-slot';
@@ -68,6 +69,12 @@ export interface SettingsItem {
 
 /** The card settings menu (cards spec §2 "Copy, archive or unarchive, and Move to Recycle Bin"). */
 export const SETTINGS_ITEMS: SettingsItem[] = [
+  {
+    id: 'copy',
+    visible: ({ can }) => can('can_access_clone_content_group'),
+    label: () => 'Copy',
+    Dialog: CopyCardPanel,
+  },
   {
     id: 'archive',
     visible: ({ can }) => can('can_access_content_group_archive'),

@@ -1,0 +1,186 @@
+/**
+ * Copy Card: a user's copy settings per workspace and the clone itself (cards spec §2 Copy Card panel,
+ * §3 Copy settings, §4 Copy panel, §5 "at least 1 and at most 5"; docs/data-model.md patterns 55 and
+ * 79; decisions K30–K33).
+ */
+import { randomUUID } from 'node:crypto';
+import { generateNKeysBetween } from 'fractional-indexing';
+import {
+  COPY_LIMITS,
+  COPY_MESSAGES,
+  DEFAULT_CARD_DUPLICATE,
+  cloneTransactionSize,
+  type CardDuplicateSettings,
+} from '../../../shared/schemas/card-copy-limits';
+import { BadRequestError, ConflictError, NotFoundError } from '../lib/http/errors';
+import { getCard, lastCardIn, type CardRecord } from './cards';
+import { readChecklists, type ChecklistItemRecord, type ChecklistRecord } from './checklists';
+import { db, isConditionFailure, TRANSACTION_ATTEMPTS, type TransactionEntities } from './service';
+
+/** The source card's checklist counters: unchanged at commit means the lists and items read are the ones copied. */
+const SOURCE_COUNTERS = ['checklist_count', 'total_subtasks', 'completed_subtasks', 'hidden_subtasks'] as const;
+
+/** Pattern 55 (read): the user's saved copy settings for a workspace, or the defaults (one GetItem). */
+export async function getCopySettings(userId: string, workspaceId: string): Promise<CardDuplicateSettings> {
+  const { data } = await db().entities.copySettings.get({ user_id: userId, workspace_id: workspaceId }).go();
+  if (!data) return { ...DEFAULT_CARD_DUPLICATE };
+  const { name, participants, labels, start_date, due_date, reminder, images, description, lists, num_copies } = data;
+  return { name, participants, labels, start_date, due_date, reminder, images, description, lists, stage_id: data.stage_id ?? null, num_copies };
+}
+
+/** Pattern 55 (write): save the user's copy settings for a workspace (one Put, replacing the previous ones). */
+export async function saveCopySettings(userId: string, workspaceId: string, settings: CardDuplicateSettings): Promise<void> {
+  const { stage_id, ...rest } = settings;
+  await db()
+    .entities.copySettings.put({ user_id: userId, workspace_id: workspaceId, ...rest, ...(stage_id ? { stage_id } : {}) })
+    .go({ response: 'none' });
+}
+
+export interface CloneOptions {
+  /** The stage the copies go to, already checked to be one the caller may see. */
+  stageId: string;
+  createdBy: string;
+  /** Workspace members now: participants who left are not copied. */
+  memberIds: ReadonlySet<string>;
+  /** The workspace's labels now: a label deleted meanwhile is not copied. */
+  labelIds: ReadonlySet<string>;
+  /** Whether lists hidden from guests are copied (the caller may see them: `can_show`). */
+  includeHiddenLists: boolean;
+}
+
+/** The checklists a copy carries, with the counters its card item starts with. */
+interface CopiedChecklists {
+  lists: ChecklistRecord[];
+  items: ChecklistItemRecord[];
+  counts: { checklist_count: number; total_subtasks: number; completed_subtasks: number; hidden_subtasks: number; hidden_completed_subtasks: number };
+}
+
+function checklistsToCopy(lists: ChecklistRecord[], items: ChecklistItemRecord[], includeHidden: boolean): CopiedChecklists {
+  const kept = includeHidden ? lists : lists.filter((l) => !l.hidden);
+  const hiddenIds = new Set(kept.filter((l) => l.hidden).map((l) => l.list_id));
+  const keptIds = new Set(kept.map((l) => l.list_id));
+  const keptItems = items.filter((i) => keptIds.has(i.list_id));
+  const hiddenItems = keptItems.filter((i) => hiddenIds.has(i.list_id));
+  return {
+    lists: kept,
+    items: keptItems,
+    counts: {
+      checklist_count: kept.length,
+      total_subtasks: keptItems.length,
+      completed_subtasks: keptItems.filter((i) => i.done).length,
+      hidden_subtasks: hiddenItems.length,
+      hidden_completed_subtasks: hiddenItems.filter((i) => i.done).length,
+    },
+  };
+}
+
+/** The card item of one copy: the chosen parts of `source`, at `position` in the target stage. */
+function copyCardItem(source: CardRecord, settings: CardDuplicateSettings, options: CloneOptions, cardId: string, position: string, checklists: CopiedChecklists | null) {
+  const participants = settings.participants ? (source.assigned_user_ids ?? []).filter((id) => options.memberIds.has(id)) : [];
+  const labels = settings.labels ? (source.label_ids ?? []).filter((id) => options.labelIds.has(id)) : [];
+  return {
+    workspace_id: source.workspace_id,
+    card_id: cardId,
+    stage_id: options.stageId,
+    position,
+    name: settings.name,
+    created_by: options.createdBy,
+    ...(settings.start_date && source.start_date ? { start_date: source.start_date } : {}),
+    ...(settings.due_date && source.due_date ? { due_date: source.due_date } : {}),
+    ...(settings.reminder && source.reminder_in_day ? { reminder_in_day: source.reminder_in_day } : {}),
+    ...(settings.description && source.description ? { description: source.description } : {}),
+    // DynamoDB has no empty sets: an empty choice leaves the attribute out.
+    ...(labels.length ? { label_ids: labels } : {}),
+    ...(participants.length ? { assigned_user_ids: participants } : {}),
+    ...(checklists ? checklists.counts : {}),
+  };
+}
+
+/** The transaction items of one copy's lists and items, with fresh ids and the same order, titles, flags and states. */
+function copyChecklistItems(tx: TransactionEntities, workspaceId: string, cardId: string, checklists: CopiedChecklists) {
+  const newListIds = new Map(checklists.lists.map((l) => [l.list_id, randomUUID()]));
+  return [
+    ...checklists.lists.map((l) =>
+      tx.checklist
+        .create({
+          card_id: cardId,
+          workspace_id: workspaceId,
+          list_id: newListIds.get(l.list_id)!,
+          title: l.title,
+          hidden: l.hidden,
+          position: l.position,
+          item_count: checklists.items.filter((i) => i.list_id === l.list_id).length,
+          done_count: checklists.items.filter((i) => i.list_id === l.list_id && i.done).length,
+        })
+        .commit(),
+    ),
+    ...checklists.items.map((i) =>
+      tx.checklistItem
+        .create({ card_id: cardId, list_id: newListIds.get(i.list_id)!, item_id: randomUUID(), description: i.description, done: i.done, position: i.position })
+        .commit(),
+    ),
+  ];
+}
+
+/**
+ * Pattern 79: copy a card `settings.num_copies` times to the end of `options.stageId`, with the parts
+ * `settings` chooses (participants still members, labels still existing, start and due dates, reminder,
+ * description, lists with their items' hidden flags and done states, and the subtask counters they
+ * imply). Images copy nothing until the contents feature exists (decisions K32).
+ *
+ * One TransactWrite: Update stage `ADD content_groups_count n` (conditioned on existing), a check that
+ * the source card is out of the recycle bin with the checklist counters as read (so the lists read are
+ * the ones written), and per copy a Put of its card and of each list and item. A cancellation by a
+ * concurrent change reads again, at most TRANSACTION_ATTEMPTS times.
+ * @returns the new cards in board order.
+ * @throws BadRequestError when the copies would not fit one transaction (100 items; decisions K31);
+ *   NotFoundError 'Stage not found' for a stage gone meanwhile, or for a card gone;
+ *   ConflictError when the card kept changing or went to the recycle bin.
+ */
+export async function cloneCard(workspaceId: string, cardId: string, settings: CardDuplicateSettings, options: CloneOptions): Promise<CardRecord[]> {
+  const copies = settings.num_copies;
+  for (let attempt = 0; attempt < TRANSACTION_ATTEMPTS; attempt += 1) {
+    const source = await getCard(workspaceId, cardId);
+    if (!source) throw new NotFoundError('The content cannot be found.');
+    const read = settings.lists ? await readChecklists(cardId) : null;
+    const checklists = read ? checklistsToCopy(read.lists, read.items, options.includeHiddenLists) : null;
+    const records = checklists ? checklists.lists.length + checklists.items.length : 0;
+    if (cloneTransactionSize(copies, records, 0) > COPY_LIMITS.transactionItems) throw new BadRequestError(COPY_MESSAGES.tooLarge(copies, records));
+
+    const positions = generateNKeysBetween((await lastCardIn(options.stageId))?.position ?? null, null, copies);
+    const cardIds = positions.map(() => randomUUID());
+    let canceled: boolean;
+    let stageRejected = false;
+    try {
+      const result = await db()
+        .transaction.write((tx) => [
+          tx.stage.patch({ workspace_id: workspaceId, stage_id: options.stageId }).add({ content_groups_count: copies }).commit(),
+          tx.card
+            .check({ workspace_id: workspaceId, card_id: cardId })
+            .where((attr, { eq, notExists }) => {
+              // A counter as read; 0 also matches a card item written before the counter existed.
+              const unchanged = (name: (typeof SOURCE_COUNTERS)[number]) =>
+                source[name] ? eq(attr[name], source[name]) : `(${notExists(attr[name])} OR ${eq(attr[name], 0)})`;
+              return [notExists(attr.deleted_at), ...SOURCE_COUNTERS.map(unchanged)].join(' AND ');
+            })
+            .commit(),
+          ...cardIds.flatMap((id, i) => [
+            tx.card.create(copyCardItem(source, settings, options, id, positions[i]!, checklists)).commit(),
+            ...(checklists ? copyChecklistItems(tx, workspaceId, id, checklists) : []),
+          ]),
+        ])
+        .go();
+      canceled = result.canceled;
+      stageRejected = result.canceled && result.data[0]?.rejected === true;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      canceled = true;
+    }
+    if (stageRejected) throw new NotFoundError(COPY_MESSAGES.stageNotFound);
+    if (!canceled) {
+      const { data } = await db().entities.card.get(cardIds.map((card_id) => ({ workspace_id: workspaceId, card_id }))).go();
+      return cardIds.map((id) => data.find((c) => c.card_id === id)!).filter(Boolean);
+    }
+  }
+  throw new ConflictError(COPY_MESSAGES.changed);
+}

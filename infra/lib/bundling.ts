@@ -1,0 +1,75 @@
+/**
+ * How every Lambda of Greenlight is bundled: the ONE set of esbuild options that CDK's AppFunction
+ * passes to NodejsFunction and that the bundle checks build with (`tests/infra/bundle-size.test.ts`,
+ * `npm run bench` via `tests/bench/lambda-bundles.ts`), so what is measured is what deploys
+ * (issue 11 "Lambda size and cold start"; BRIEF §5 "Infra", §6; docs/decisions.md I7, I9).
+ *
+ * - ESM output with `mainFields: module,main`: esbuild reads the ES builds of the SDK v3 packages and
+ *   tree-shakes them, so each function carries only the clients and commands it imports. The
+ *   `createRequire` banner gives CommonJS code inside the bundle a working `require`.
+ * - The AWS SDK is bundled, not taken from the runtime (I7: the runtime's full CommonJS SDK loads
+ *   3–4× slower than the tree-shaken copy, and the bundled copy is the version we test).
+ * - `jsonschema` (ElectroDB's model check) is replaced by a check of required top-level keys, and the
+ *   SDK's default credential chain by its first link, the environment variables Lambda sets (I11).
+ * - Minified, no source maps (BRIEF §5: `--enable-source-maps` triples error-path latency).
+ * - NATIVE_MODULES (sharp) are never bundled (I4).
+ *
+ * This module imports no CDK code, so tests and benchmarks can use it with esbuild alone.
+ */
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BuildOptions } from 'esbuild';
+
+/** Repository root: catalogue entries (functions/src/catalogue.ts) are relative to it. */
+export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Packages with native binaries: never bundled, shipped in node_modules to the functions that need them. */
+export const NATIVE_MODULES = ['sharp'] as const;
+
+/** Lambda's Node.js major version, as esbuild's target. */
+export const BUNDLE_TARGET = 'node22';
+
+/** Gives CommonJS code inside the ES module bundle a `require` (the pattern the Powertools docs recommend). */
+export const ESM_REQUIRE_BANNER =
+  "import { createRequire as __greenlightCreateRequire } from 'node:module';const require = __greenlightCreateRequire(import.meta.url);";
+
+/** Packages replaced inside bundles: package name → absolute path of the stand-in (see each file's docstring). */
+export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
+  jsonschema: join(REPO_ROOT, 'functions', 'src', 'lib', 'bundling', 'jsonschema-required-keys.ts'),
+  '@aws-sdk/credential-provider-node': join(REPO_ROOT, 'functions', 'src', 'lib', 'bundling', 'credentials-from-env.ts'),
+};
+
+/**
+ * Largest minified bundle (index.mjs) any function may have, in bytes (decision I9). BRIEF §6 asks for
+ * 300 KB, which no function that uses ElectroDB (≈ 190 KB), zod (≈ 93 KB) and the DynamoDB client
+ * (≈ 230 KB bundled) can meet; this budget (the largest, `cards` with sanitize-html, is 1111 KB) keeps
+ * today's sizes from growing unnoticed.
+ */
+export const BUNDLE_BUDGET_BYTES = 1150 * 1024;
+
+/** The esbuild options of every function, as the esbuild API takes them (CDK gets the same values). */
+export const FUNCTION_BUNDLE_OPTIONS = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: BUNDLE_TARGET,
+  mainFields: ['module', 'main'],
+  banner: { js: ESM_REQUIRE_BANNER },
+  minify: true,
+  sourcemap: false,
+  external: [...NATIVE_MODULES],
+  alias: { ...BUNDLE_ALIASES },
+} as const satisfies BuildOptions;
+
+/** esbuild options to bundle one catalogue entry (relative to REPO_ROOT) exactly as CDK does. */
+export function functionBuildOptions(entry: string, outfile: string): BuildOptions {
+  return {
+    ...FUNCTION_BUNDLE_OPTIONS,
+    mainFields: [...FUNCTION_BUNDLE_OPTIONS.mainFields],
+    external: [...FUNCTION_BUNDLE_OPTIONS.external],
+    entryPoints: [join(REPO_ROOT, entry)],
+    outfile,
+    absWorkingDir: REPO_ROOT,
+    logLevel: 'warning',
+  };
+}

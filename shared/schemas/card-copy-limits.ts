@@ -1,0 +1,73 @@
+/**
+ * Copy Card limits, defaults and messages (cards spec §3 Copy settings `card_duplicate`, §5 "number of
+ * copies at least 1 and at most 5"; decisions K30–K32). Zod-free, so the popup can import them without
+ * pulling zod into its initial JS.
+ */
+
+/** The parts of a card the Copy panel may copy, in the panel's order (cards spec §2 "Contents"). */
+export const COPY_PARTS = ['participants', 'labels', 'start_date', 'due_date', 'reminder', 'images', 'description', 'lists'] as const;
+export type CopyPart = (typeof COPY_PARTS)[number];
+
+/** The checkbox label of each part (cards spec §2 Copy Card panel). */
+export const COPY_PART_LABELS: Record<CopyPart, string> = {
+  participants: 'Participants',
+  labels: 'Labels',
+  start_date: 'Start Date',
+  due_date: 'Due Date',
+  reminder: 'Reminder',
+  images: 'Images',
+  description: 'Description',
+  lists: 'Lists',
+};
+
+export const COPY_LIMITS = {
+  minCopies: 1,
+  maxCopies: 5,
+  nameLength: 255,
+  /** DynamoDB's TransactWriteItems limit: a copy is one transaction (decisions K31). */
+  transactionItems: 100,
+} as const;
+
+/** The copy a card title gets by default (cards spec §3 "name (default Untitled)"). */
+export const DEFAULT_COPY_NAME = 'Untitled';
+
+/** Settings as saved per user and workspace; `stage_id` null means the card's own stage. */
+export type CardDuplicateSettings = Record<CopyPart, boolean> & { name: string; stage_id: string | null; num_copies: number };
+
+/** What a user who never saved copy settings gets (cards spec §3: booleans true, Untitled, 1 copy). */
+export const DEFAULT_CARD_DUPLICATE: CardDuplicateSettings = {
+  name: DEFAULT_COPY_NAME,
+  participants: true,
+  labels: true,
+  start_date: true,
+  due_date: true,
+  reminder: true,
+  images: true,
+  description: true,
+  lists: true,
+  stage_id: null,
+  num_copies: 1,
+};
+
+/**
+ * Records one clone transaction writes: per copy its card, each copied list and each copied item; once
+ * the target stage's counter and the check on the source card.
+ */
+export function cloneTransactionSize(copies: number, lists: number, items: number): number {
+  return copies * (1 + lists + items) + 2;
+}
+
+/** The most lists plus items a card may carry to be copied `copies` times in one transaction. */
+export function maxCopiedChecklistRecords(copies: number): number {
+  return Math.floor((COPY_LIMITS.transactionItems - 2) / copies) - 1;
+}
+
+export const COPY_MESSAGES = {
+  copiesRange: `Number of copies must be between ${COPY_LIMITS.minCopies} and ${COPY_LIMITS.maxCopies}.`,
+  stageNotFound: 'Stage not found',
+  tooLarge: (copies: number, records: number) =>
+    `This card's checklists are too large to copy ${copies} ${copies === 1 ? 'time' : 'times'} at once: ` +
+    `${records} lists and items, and at most ${maxCopiedChecklistRecords(copies)} fit when making ${copies} ${copies === 1 ? 'copy' : 'copies'}. ` +
+    'Make fewer copies at a time or leave Lists unchecked.',
+  changed: 'The card changed while it was being copied. Please try again.',
+} as const;

@@ -1,0 +1,66 @@
+/**
+ * Copy Card: the copy settings and the clone request (cards spec §3 Copy settings `card_duplicate`, §7
+ * `content_group_duplicate_settings` and `POST /{cid}/clone {content_group}`; decisions K30–K32).
+ * Shared by web and functions.
+ */
+import * as z from 'zod';
+import { IdSchema } from './common';
+import { CardSchema, type Card } from './card';
+import { COPY_LIMITS, COPY_MESSAGES, DEFAULT_COPY_NAME, type CardDuplicateSettings } from './card-copy-limits';
+
+const copies = z
+  .number({ error: COPY_MESSAGES.copiesRange })
+  .int(COPY_MESSAGES.copiesRange)
+  .min(COPY_LIMITS.minCopies, COPY_MESSAGES.copiesRange)
+  .max(COPY_LIMITS.maxCopies, COPY_MESSAGES.copiesRange);
+
+/** The title of the copies; blank means the default (cards spec §5 "No title validation shown"). */
+const copyName = z
+  .string()
+  .trim()
+  .max(COPY_LIMITS.nameLength)
+  .transform((name) => name || DEFAULT_COPY_NAME);
+
+/** Every setting of the Copy panel (cards spec §3): the parts to copy, title, target stage and count. */
+export const CardDuplicateSchema = z.object({
+  name: copyName,
+  participants: z.boolean(),
+  labels: z.boolean(),
+  start_date: z.boolean(),
+  due_date: z.boolean(),
+  reminder: z.boolean(),
+  images: z.boolean(),
+  description: z.boolean(),
+  lists: z.boolean(),
+  /** null: the card's own stage. */
+  stage_id: IdSchema.nullable(),
+  num_copies: copies,
+});
+
+/** `PUT /api/v1/workspaces/{id}/content_group_duplicate_settings {card_duplicate}` (decisions K30). */
+export const SaveCopySettingsRequestSchema = z.object({ card_duplicate: CardDuplicateSchema });
+
+/**
+ * `POST /api/v1/workspaces/{id}/content_groups/{cid}/clone {content_group}`: the settings to copy with.
+ * A missing stage_id (or null) copies into the card's own stage.
+ */
+export const CloneCardRequestSchema = z.object({
+  content_group: CardDuplicateSchema.extend({ stage_id: IdSchema.nullish().transform((v) => v ?? null) }),
+});
+export type CloneCardRequest = z.input<typeof CloneCardRequestSchema>;
+
+/** `GET …/content_group_duplicate_settings`: the caller's settings and the stages they may copy into. */
+export const CopySettingsResponseSchema = z.object({
+  settings: CardDuplicateSchema,
+  stages: z.array(z.object({ id: IdSchema, name: z.string() })),
+});
+export interface CopySettingsResponse {
+  settings: CardDuplicateSettings;
+  stages: Array<{ id: string; name: string }>;
+}
+
+/** `POST …/clone`: the new cards, in board order. */
+export const CloneCardResponseSchema = z.object({ content_groups: z.array(CardSchema) });
+export interface CloneCardResponse {
+  content_groups: Card[];
+}

@@ -1,0 +1,47 @@
+/**
+ * Every Lambda bundle stays within the size budget (issue 11 "Lambda size and cold start"; BRIEF §6;
+ * decision I9): each catalogue function is bundled with the deploy's esbuild options
+ * (infra/lib/bundling.ts, which CDK's AppFunction uses too), in parallel, and its minified index.mjs
+ * must be at most BUNDLE_BUDGET_BYTES. The sizes are printed, largest contributors first.
+ */
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ALL_FUNCTIONS } from '../../functions/src/catalogue';
+import { BUNDLE_BUDGET_BYTES } from '../../infra/lib/bundling';
+import { buildFunctionBundles, kilobytes, type FunctionBundle } from '../support/function-bundles';
+
+let bundles: FunctionBundle[];
+
+beforeAll(async () => {
+  bundles = await buildFunctionBundles();
+  for (const b of [...bundles].sort((x, y) => y.bytes - x.bytes)) {
+    const largest = b.contributions.slice(0, 4).map((c) => `${c.source} ${kilobytes(c.bytes)}`).join(', ');
+    console.log(`${b.name.padEnd(18)} ${kilobytes(b.bytes).padStart(9)}  (${largest})`);
+  }
+});
+
+describe('Lambda bundles', () => {
+  it('builds one bundle per catalogue function', () => {
+    expect(bundles.map((b) => b.name).sort()).toEqual(ALL_FUNCTIONS.map((f) => f.name).sort());
+  });
+
+  it(`keeps every bundle at most ${kilobytes(BUNDLE_BUDGET_BYTES)} minified`, () => {
+    const over = bundles.filter((b) => b.bytes > BUNDLE_BUDGET_BYTES).map((b) => `${b.name} ${kilobytes(b.bytes)}`);
+    expect(over, `over the ${kilobytes(BUNDLE_BUDGET_BYTES)} budget (decision I9)`).toEqual([]);
+  });
+
+  it('carries neither the X-Ray SDK (decision I10) nor jsonschema (I11)', () => {
+    for (const b of bundles) {
+      const sources = b.contributions.map((c) => c.source);
+      expect(sources, b.name).not.toContain('aws-xray-sdk-core');
+      expect(sources, b.name).not.toContain('jsonschema');
+    }
+  });
+
+  it('imports sharp only when a picture is rendered, never at cold start (decision I11)', () => {
+    for (const b of bundles) {
+      // A static import would load sharp's native binary during init (≈ 150 ms here).
+      expect(readFileSync(b.file, 'utf8'), b.name).not.toMatch(/\bfrom\s*["']sharp["']/);
+    }
+  });
+});

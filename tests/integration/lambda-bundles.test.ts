@@ -1,0 +1,56 @@
+/**
+ * The Lambda bundles work as deployed (issue 11 "Lambda size and cold start"; decision I11): bundles built
+ * with the deploy's esbuild options (infra/lib/bundling.ts) are imported and invoked against the local
+ * stack. This covers what only the bundles do: the SDK's credential chain reduced to the environment
+ * variables (as Lambda sets them), ElectroDB without jsonschema, sharp loaded on first use.
+ */
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { HTTP_FUNCTIONS } from '../../functions/src/catalogue';
+import { REPO_ROOT } from '../../infra/lib/bundling';
+import { signedInUser, type SignedInUser } from '../support/api';
+import { buildFunctionBundle, type FunctionBundle } from '../support/function-bundles';
+import { invokeCounting } from '../support/invoke';
+
+type Handler = (event: never, context: never) => Promise<unknown>;
+
+/** Own folder, so the bundle-size test can build at the same time. */
+const DIR = join(REPO_ROOT, '.build', 'function-bundles-integration');
+const bundles = new Map<string, FunctionBundle>();
+
+async function handlerOf(name: string): Promise<Handler> {
+  const bundle = bundles.get(name)!;
+  return ((await import(pathToFileURL(bundle.file).href)) as { handler: Handler }).handler;
+}
+
+let user: SignedInUser;
+
+beforeAll(async () => {
+  const wanted = HTTP_FUNCTIONS.filter((fn) => fn.name === 'health' || fn.name === 'organizations');
+  for (const bundle of await Promise.all(wanted.map((fn) => buildFunctionBundle(fn, DIR)))) bundles.set(bundle.name, bundle);
+  user = await signedInUser('bundle');
+});
+
+describe('Lambda bundles against the local stack', () => {
+  it('carry only the environment credential provider, not the SDK default chain', () => {
+    for (const bundle of bundles.values()) {
+      const sources = bundle.contributions.map((c) => c.source);
+      expect(sources, bundle.name).not.toContain('@aws-sdk/credential-provider-ini');
+      expect(sources, bundle.name).not.toContain('@aws-sdk/nested-clients');
+      expect(sources, bundle.name).toContain('@aws-sdk/credential-provider-env');
+    }
+  });
+
+  it('answer health from DynamoDB, signing with the environment credentials', async () => {
+    const res = await invokeCounting(await handlerOf('health'), { routeKey: 'GET /api/v1/health', path: '/api/v1/health', userId: user.userId });
+    expect(res).toMatchObject({ statusCode: 200, body: { status: 'ok', data: { status: 'ok' } } });
+  });
+
+  it("read the caller's organizations through ElectroDB without its jsonschema model check", async () => {
+    const res = await invokeCounting(await handlerOf('organizations'), { routeKey: 'GET /api/v1/organizations', path: '/api/v1/organizations', userId: user.userId });
+    expect(res.statusCode).toBe(200);
+    expect(JSON.stringify(res.body.data)).toContain(user.personalOrganizationId);
+  });
+});
+

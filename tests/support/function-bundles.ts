@@ -1,0 +1,64 @@
+/**
+ * Builds every Lambda of the catalogue with the deploy's esbuild options (infra/lib/bundling.ts), for
+ * the bundle-size test and the cold-start benchmark (issue 11 "Lambda size and cold start").
+ *
+ * Bundles are written to `.build/function-bundles/<name>/index.mjs` inside the repository, so that an
+ * external package (sharp) resolves from the repository's node_modules when a bundle is imported, as it
+ * does from the node_modules that CDK ships beside the bundle in Lambda.
+ */
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { build, type Metafile } from 'esbuild';
+import { ALL_FUNCTIONS } from '../../functions/src/catalogue';
+import { functionBuildOptions, REPO_ROOT } from '../../infra/lib/bundling';
+
+/** Where the bundles go (.build is git-ignored). */
+export const FUNCTION_BUNDLES_DIR = join(REPO_ROOT, '.build', 'function-bundles');
+
+export interface FunctionBundle {
+  name: string;
+  entry: string;
+  /** Absolute path of the minified index.mjs. */
+  file: string;
+  /** Size of index.mjs in bytes. */
+  bytes: number;
+  /** Bytes each package (or repository folder) contributes to the output, largest first. */
+  contributions: Array<{ source: string; bytes: number }>;
+}
+
+/** `node_modules/@scope/pkg/...` → `@scope/pkg`; repository files → their top two folders. */
+function sourceOf(input: string): string {
+  const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input);
+  return match ? match[1] : input.split('/').slice(0, 2).join('/');
+}
+
+function contributionsOf(metafile: Metafile, file: string): FunctionBundle['contributions'] {
+  const output = Object.entries(metafile.outputs).find(([path]) => join(REPO_ROOT, path) === file)?.[1];
+  if (!output) throw new Error(`esbuild reported no output ${file}`);
+  const bytes = new Map<string, number>();
+  for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+    bytes.set(sourceOf(input), (bytes.get(sourceOf(input)) ?? 0) + bytesInOutput);
+  }
+  return [...bytes].map(([source, size]) => ({ source, bytes: size })).sort((a, b) => b.bytes - a.bytes);
+}
+
+/** Bundles one function into `<dir>/<name>/index.mjs`; rejects with esbuild's errors. */
+export async function buildFunctionBundle(fn: { name: string; entry: string }, dir = FUNCTION_BUNDLES_DIR): Promise<FunctionBundle> {
+  const folder = join(dir, fn.name);
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
+  const file = join(folder, 'index.mjs');
+  const result = await build({ ...functionBuildOptions(fn.entry, file), metafile: true });
+  const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
+  return { ...fn, file, bytes, contributions: contributionsOf(result.metafile, file) };
+}
+
+/** Bundles every catalogue function in parallel (esbuild's service builds them concurrently). */
+export function buildFunctionBundles(dir = FUNCTION_BUNDLES_DIR): Promise<FunctionBundle[]> {
+  return Promise.all(ALL_FUNCTIONS.map((fn) => buildFunctionBundle(fn, dir)));
+}
+
+/** `12.3 KB` (1 KB = 1024 bytes). */
+export function kilobytes(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
