@@ -45,6 +45,10 @@ export const CardDetailSchema = CardSchema.extend({
   description: z.string(),
   reminder_in_day: z.number().int().min(0).max(MAX_REMINDER_DAYS),
   stage_name: z.string(),
+  /** Whether the card's stage tracks time (`enable_timestamp`): such a card cannot be binned (cards spec §4 Card states). */
+  stage_time_tracked: z.boolean(),
+  /** Set while the card is in the recycle bin: the popup is read-only (cards spec §4 Card states; accounts spec §4 Deleted card). */
+  deleted_at: TimestampSchema.nullable(),
   /** The stages the caller may see, in board order: the stage dropdown's choices (cards spec §3 `allowed_stages`). */
   allowed_stages: z.array(z.object({ id: IdSchema, name: z.string() })),
   /** Tracked time on the card (cards spec §3 `total_timestamp_info`): 0 until time tracking exists. */

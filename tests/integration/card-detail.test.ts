@@ -73,6 +73,8 @@ describe('card detail', () => {
       completed: false,
       archived: false,
       total_timestamp_info: { total_seconds: 0, latest_start: null },
+      stage_time_tracked: false,
+      deleted_at: null,
     });
     expect(res.body.data.allowed_stages.map((s) => s.name)).toEqual(['Drafts', 'Review', 'Done']);
     expect(res.body.data.permissions.can_access_edit_title).toBe(true);

@@ -19,20 +19,24 @@ interface CardPopupHostProps {
   organizationId: string;
   workspaceId: string;
   cardId: string;
+  /** Opened from the recycle bin page: read-only, and closing returns to that page (cards spec §2, §4). */
+  fromRecycleBin?: boolean;
 }
 
 /** The popup over the workspace page. */
-export function CardPopupHost({ organizationId, workspaceId, cardId }: CardPopupHostProps) {
+export function CardPopupHost({ organizationId, workspaceId, cardId, fromRecycleBin = false }: CardPopupHostProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
   const openedInApp = isCardLinkState(location.state);
 
   // Opened from a view: back to it (the previous URL). Opened by a pasted link: to the workspace list.
+  // From the bin: back to /organizations/{id}/recycle_bin (cards spec §2 "On close it returns to …").
   const onClose = useCallback(() => {
-    if (openedInApp) void navigate(-1);
+    if (fromRecycleBin) void navigate(paths.recycleBin.getHref(organizationId), { replace: true });
+    else if (openedInApp) void navigate(-1);
     else void navigate(paths.workspace.getHref(organizationId, workspaceId, 'list'), { replace: true });
-  }, [openedInApp, navigate, organizationId, workspaceId]);
+  }, [fromRecycleBin, openedInApp, navigate, organizationId, workspaceId]);
 
   // Every query about the workspace sits under ['workspaces', id] (board, stage pages, calendar, archived).
   const onCardChanged = useCallback(() => void queryClient.invalidateQueries({ queryKey: ['workspaces', workspaceId] }), [queryClient, workspaceId]);
@@ -59,6 +63,7 @@ export function CardPopupHost({ organizationId, workspaceId, cardId }: CardPopup
       onClose={onClose}
       onCardChanged={onCardChanged}
       extensions={extensions}
+      fromRecycleBin={fromRecycleBin}
     />
   );
 }

@@ -120,6 +120,14 @@ export const routes: RouteObject[] = [
                   lazy: () => import('./routes/workspace').then((m) => ({ Component: m.WorkspaceRoute })),
                 }),
               ),
+              // The organization's recycle bin, and a binned card read-only over it (accounts spec §2; cards spec §2).
+              ...[paths.recycleBin.path, paths.recycleBinCard.path].map(
+                (path): RouteObject => ({
+                  path,
+                  errorElement: <RouteError />,
+                  lazy: () => import('./routes/recycle-bin').then((m) => ({ Component: m.RecycleBinRoute })),
+                }),
+              ),
               {
                 // The workspace's archived cards (docs/decisions.md K7).
                 path: paths.workspaceArchived.path,

@@ -177,6 +177,17 @@ export const paths = {
   contentGroupContents: {
     path: '/organizations/:organization_id/workspaces/:workspace_id/content_groups/:content_group_id/contents',
   },
+  /** The organization's recycle bin (accounts spec §2 Recycle bin page; §6 can_view_recycle_bin). */
+  recycleBin: {
+    path: '/organizations/:organization_id/recycle_bin',
+    getHref: (organizationId: string) => `/organizations/${organizationId}/recycle_bin`,
+  },
+  /** A binned card, read-only in the popup over the bin page (cards spec §2 `…/content/{id}-{name}/recycle_bin`). */
+  recycleBinCard: {
+    path: '/organizations/:organization_id/workspaces/:workspace_id/content/:content_slug/recycle_bin',
+    getHref: (organizationId: string, workspaceId: string, card: { id: string; name: string }) =>
+      `/organizations/${organizationId}/workspaces/${workspaceId}/content/${encodeURIComponent(cardSlug(card))}/recycle_bin`,
+  },
   /** The workspace's archived cards (docs/decisions.md K7), from the workspace options menu. */
   workspaceArchived: {
     path: '/organizations/:organization_id/workspaces/:workspace_id/archived',

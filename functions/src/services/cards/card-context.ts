@@ -79,7 +79,7 @@ export async function participantChoices(skeleton: Pick<WorkspaceSkeleton, 'memb
 
 /**
  * The card as the popup shows it (cards spec §2 Card popup; shared/schemas/card.ts CardDetailSchema):
- * the board's card plus description, reminder, stage name, the stages the caller may see (`allowedStages`),
+ * the board's card plus description, reminder, stage name and whether it tracks time, bin state, the stages the caller may see (`allowedStages`),
  * time counter and the caller's card flags.
  * `permissions` are the caller's workspace flags (docs/decisions.md K3).
  */
@@ -90,11 +90,14 @@ export async function presentCardDetail(
   permissions: Record<string, boolean>,
   allowedStages: ReadonlyArray<{ stage_id: string; name: string }>,
 ): Promise<CardDetail> {
+  const stage = skeleton.stages.find((s) => s.stage_id === card.stage_id);
   return {
     ...(await presentCard(workspaceId, card, { can: (flag) => permissions[flag] === true }, skeleton)),
     description: card.description ?? '',
     reminder_in_day: card.reminder_in_day ?? 0,
-    stage_name: skeleton.stages.find((s) => s.stage_id === card.stage_id)?.name ?? '',
+    stage_name: stage?.name ?? '',
+    stage_time_tracked: stage?.enable_timestamp === true,
+    deleted_at: card.deleted_at ?? null,
     allowed_stages: allowedStages.map((s) => ({ id: s.stage_id, name: s.name })),
     total_timestamp_info: { total_seconds: 0, latest_start: null },
     permissions,

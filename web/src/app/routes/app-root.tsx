@@ -2,7 +2,8 @@
  * Layout of every signed-in page (accounts spec §2 Header and Sidebar): composes the organizations
  * feature (dropdown, sidebar sections), the auth feature (profile menu), the admin feature (Board Stages
  * and Users links for owners and admins) and the notifications feature (the bell with its unread badge,
- * and the sidebar's default Notifications mode, app/app-sidebar.tsx) into the app shell.
+ * and the sidebar's default Notifications mode, app/app-sidebar.tsx), the recycle bin link (shown with
+ * can_view_recycle_bin) into the app shell.
  */
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useParams, useSearchParams } from 'react-router';
@@ -28,6 +29,9 @@ const EditProfileDialog = lazy(() =>
 );
 // Admin links and the notifications bell load after first paint too.
 const AdminHeaderLinks = lazy(() => import('../../features/admin/components/admin-header-links').then((m) => ({ default: m.AdminHeaderLinks })));
+const RecycleBinLink = lazy(() => import('../../features/recycle-bin/components/recycle-bin-link').then((m) => ({ default: m.RecycleBinLink })));
+// The minimized-card dock (cards spec §2) loads after first paint; it shows only when cards are minimized.
+const MinimizedDock = lazy(() => import('../../features/card/components/minimized-dock').then((m) => ({ default: m.MinimizedDock })));
 const NotificationsBell = lazy(() => import('../../features/notifications/components/notifications-bell').then((m) => ({ default: m.NotificationsBell })));
 
 /** The shell around signed-in pages. */
@@ -69,6 +73,7 @@ export function AppRoot() {
         <>
           <Suspense fallback={null}>
             <AdminHeaderLinks organizationId={currentId} role={currentOrganization?.role} personal={currentOrganization?.personal} />
+            <RecycleBinLink organizationId={currentId} canView={currentOrganization?.can_view_recycle_bin} />
             <NotificationsBell onInvitationAccepted={onInvitationsAnswered} />
           </Suspense>
           <Suspense fallback={<span className="gl-avatar" aria-hidden="true" />}>
@@ -80,6 +85,9 @@ export function AppRoot() {
     >
       <Suspense fallback={<PageLoader />}>
         <Outlet />
+      </Suspense>
+      <Suspense fallback={null}>
+        <MinimizedDock />
       </Suspense>
     </AppShell>
   );

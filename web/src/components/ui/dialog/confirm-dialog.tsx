@@ -16,16 +16,19 @@ interface ConfirmDialogProps {
   isPending?: boolean;
   /** A server refusal to show in the popup. */
   error?: string;
+  /** Shown under the message, e.g. a "Don't show this again for 5 minutes" checkbox (cards spec §5). */
+  extra?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
   testId?: string;
 }
 
 /** Title, message, Cancel and the confirm button. */
-export function ConfirmDialog({ title, message, confirmLabel, destructive = false, isPending = false, error, onConfirm, onCancel, testId }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, message, confirmLabel, destructive = false, isPending = false, error, extra, onConfirm, onCancel, testId }: ConfirmDialogProps) {
   return (
     <Dialog title={title} onClose={onCancel} testId={testId}>
       <Text>{message}</Text>
+      {extra}
       {error ? (
         <Alert variation="error" role="alert">
           {error}

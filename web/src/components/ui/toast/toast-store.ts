@@ -13,6 +13,8 @@ export interface Toast {
   id: number;
   variation: ToastVariation;
   message: string;
+  /** Raised by an action that navigates away (closing the card popup): survives the next route change. */
+  keepOnNextRoute?: boolean;
 }
 
 type Listener = () => void;
@@ -26,9 +28,10 @@ function emit(next: readonly Toast[]): void {
 }
 
 /** Shows a toast; an identical one already showing is replaced (restarting its timer) rather than stacked. */
-export function showToast(variation: ToastVariation, message: string): number {
+export function showToast(variation: ToastVariation, message: string, options: { keepOnNextRoute?: boolean } = {}): number {
   const id = nextId++;
-  emit([...toasts.filter((t) => !(t.variation === variation && t.message === message)), { id, variation, message }]);
+  const shown: Toast = options.keepOnNextRoute ? { id, variation, message, keepOnNextRoute: true } : { id, variation, message };
+  emit([...toasts.filter((t) => !(t.variation === variation && t.message === message)), shown]);
   return id;
 }
 
@@ -37,6 +40,8 @@ export const toast = {
   error: (message: string) => showToast('error', message),
   success: (message: string) => showToast('success', message),
   info: (message: string) => showToast('info', message),
+  /** A success alert for an action that also leaves the page (e.g. binning closes the popup). */
+  successAcrossRoute: (message: string) => showToast('success', message, { keepOnNextRoute: true }),
 };
 
 /** Removes one toast (its close button, or the end of its fade). */
@@ -44,9 +49,10 @@ export function dismissToast(id: number): void {
   emit(toasts.filter((t) => t.id !== id));
 }
 
-/** Removes every toast (route change, accounts spec §8). */
+/** Removes every toast on a route change (accounts spec §8), but for those kept once across it. */
 export function clearToasts(): void {
-  if (toasts.length > 0) emit([]);
+  if (toasts.length === 0) return;
+  emit(toasts.filter((t) => t.keepOnNextRoute).map((t) => ({ id: t.id, variation: t.variation, message: t.message })));
 }
 
 function subscribe(listener: Listener): () => void {
@@ -54,7 +60,12 @@ function subscribe(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The toasts on screen now. */
+export function currentToasts(): readonly Toast[] {
+  return toasts;
+}
+
 /** The toasts on screen, re-rendering on change. */
 export function useToasts(): readonly Toast[] {
-  return useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  return useSyncExternalStore(subscribe, currentToasts, currentToasts);
 }

@@ -14,6 +14,7 @@ import { DndContext, DragOverlay } from '@dnd-kit/core';
 import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import type { WorkspaceDetail } from '../../../../../shared/schemas/workspace';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { NoSearchMatch } from '../../../components/ui/no-search-match';
 import { useRenameCard } from '../api/update-card';
 import { BOARD_DRAG_INSTRUCTIONS, useBoardDrag } from '../hooks/use-board-drag';
 import { BoardAbilitiesContext, moveAbilities, type BoardAbilities } from '../hooks/board-abilities';
@@ -56,6 +57,16 @@ export function BoardView({ workspace, search }: BoardViewProps) {
           />
         </div>
         {canAddStage ? <AddStageForm workspaceId={workspace.id} search={search} /> : null}
+      </div>
+    );
+  }
+  // A search that finds nothing: one message instead of empty columns.
+  if (search && stages.every((stage) => cardsOf(stage.id).length === 0)) {
+    return (
+      <div className="gl-board">
+        <div className="gl-board-empty">
+          <NoSearchMatch search={search} />
+        </div>
       </div>
     );
   }

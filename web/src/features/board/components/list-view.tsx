@@ -20,6 +20,7 @@ import type { Card } from '../../../../../shared/schemas/card';
 import type { StageWithCards } from '../../../../../shared/schemas/stage';
 import type { WorkspaceDetail } from '../../../../../shared/schemas/workspace';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { NoSearchMatch } from '../../../components/ui/no-search-match';
 import { SubtaskCount } from './subtask-count';
 import { LabelChips } from '../../../components/ui/label-chip';
 import { AvatarStack } from '../../../components/ui/avatar-stack';
@@ -232,6 +233,14 @@ export function ListView({ workspace, search, highlightCardId }: ListViewProps) 
           title={workspace.permissions.can_access_stage ? 'This workspace has no stage yet.' : 'No available stage.'}
           action={workspace.permissions.can_access_stage ? <AddStageForm workspaceId={workspace.id} search={search} /> : undefined}
         />
+      </div>
+    );
+  }
+  // A search that finds nothing: one message instead of empty stage tables.
+  if (search && stages.every((stage) => cardsOf(stage.id).length === 0)) {
+    return (
+      <div className="gl-list">
+        <NoSearchMatch search={search} />
       </div>
     );
   }

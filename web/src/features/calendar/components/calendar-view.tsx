@@ -81,7 +81,13 @@ export function CalendarView({ organizationId, workspace, search }: CalendarView
           />
         </Suspense>
       )}
-      {!query.isPlaceholderData && !dueThisMonth ? (
+      {/* Searching: the grid stays (other months may hold matches), with the state under it. */}
+      {!query.isPlaceholderData && !dueThisMonth && search ? (
+        <p className="gl-calendar__empty" role="status" data-testid="no-cards-match">
+          No cards match &quot;{search}&quot; in {format(date, 'MMMM yyyy')}.
+        </p>
+      ) : null}
+      {!query.isPlaceholderData && !dueThisMonth && !search ? (
         <p className="gl-calendar__empty" role="status">
           {/* Named, because the grid also shows the next and previous months' edge days. */}
           No cards due in {format(date, 'MMMM yyyy')}.

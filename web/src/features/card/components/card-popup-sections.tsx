@@ -3,7 +3,7 @@
  * a new part of the popup is a small component that reads `useCardPopup()`, owns its queries, renders
  * nothing when the caller's flags forbid it (cards spec §6: hidden, not disabled), and is added here.
  *
- * - HEADER_BUTTONS: next to the title (completion; later minimize).
+ * - HEADER_BUTTONS: next to the title (archived badge, completion, minimize).
  * - DETAILS_SECTIONS: the details sidebar, in the spec's order (Stage, Start Date, Due Date, Reminder,
  *   Participants, Labels, Revision Count, Total Time Spent).
  * - SETTINGS_ITEMS: the card settings menu (Copy, Archive or Unarchive; later Move to Recycle Bin).
@@ -17,6 +17,7 @@ import type { CardDetail } from '../../../../../shared/schemas/card';
 import type { CardPopupContextValue } from '../hooks/use-card-popup';
 import { CompleteToggle } from './complete-toggle';
 import { ArchivedBadge } from './archived-badge';
+import { MinimizeButton } from './minimize-button';
 import { StageSection } from './details/stage-section';
 import { DueDateSection, StartDateSection } from './details/date-section';
 import { ReminderSection } from './details/reminder-section';
@@ -24,6 +25,7 @@ import { ParticipantsSection } from './details/participants-section';
 import { LabelsSection } from './details/labels-section';
 import { RevisionCountSection, TimeSpentSection } from './details/counters-section';
 import { ArchiveConfirm } from './settings/archive-confirm';
+import { BinConfirm, binRefusal } from './settings/bin-confirm';
 import { CopyCardPanel } from './copy/copy-card-panel';
 import { DescriptionSection } from './description/description-section';
 import { ContentsPlaceholder } from './contents-placeholder';
@@ -39,6 +41,7 @@ export interface PopupPart {
 export const HEADER_BUTTONS: PopupPart[] = [
   { id: 'archived', Component: ArchivedBadge },
   { id: 'complete', Component: CompleteToggle },
+  { id: 'minimize', Component: MinimizeButton },
 ];
 
 /** The details sidebar (cards spec §2, shown with can_access_show_content_details). */
@@ -58,6 +61,8 @@ export interface SettingsItem {
   id: string;
   visible: (popup: CardPopupContextValue) => boolean;
   label: (card: CardDetail) => string;
+  /** Why the item is shown but cannot be chosen now (shown under its label), or null. */
+  disabledReason?: (popup: CardPopupContextValue) => string | null;
   /** Rendered once the item is chosen; `onDone` closes it. */
   Dialog: ComponentType<{ onDone: () => void }>;
 }
@@ -75,6 +80,13 @@ export const SETTINGS_ITEMS: SettingsItem[] = [
     visible: ({ can }) => can('can_access_content_group_archive'),
     label: (card) => (card.archived ? 'Unarchive' : 'Archive'),
     Dialog: ArchiveConfirm,
+  },
+  {
+    id: 'recycle-bin',
+    visible: ({ can, card }) => can('can_crud_content_group') && card.deleted_at === null,
+    label: () => 'Move to Recycle Bin',
+    disabledReason: ({ card }) => binRefusal(card),
+    Dialog: BinConfirm,
   },
 ];
 

@@ -4,7 +4,7 @@
  * and lays out the sections of `card-popup-sections.tsx`. Escape and the close button close it; a card
  * that does not exist, belongs to another organization or sits in a stage the caller may not see shows
  * 'The content cannot be found.' (cards spec §8). Without can_access_edit_title the popup is read-only
- * (cards spec §6). This module is the lazy chunk the app loads when a card opens (BRIEF §6).
+ * (cards spec §6), and so is a card in the recycle bin or opened from it (cards spec §4 Card states). This module is the lazy chunk the app loads when a card opens (BRIEF §6).
  */
 import { useMemo, type ReactNode } from 'react';
 import { useModalDialog } from '../../../components/ui/dialog/use-modal-dialog';
@@ -30,6 +30,8 @@ interface CardPopupProps {
   onCardChanged: () => void;
   /** Parts other features give the popup (the app composes them), e.g. the label manager. */
   extensions?: CardPopupExtensions;
+  /** Opened from the recycle bin (`…/content/{slug}/recycle_bin`): read-only whatever the card's state (cards spec §4). */
+  fromRecycleBin?: boolean;
 }
 
 /** The modal frame: a native `<dialog>` (focus trap, Escape, inert page; docs/decisions.md W5). */
@@ -51,14 +53,15 @@ function PopupFrame({ label, onClose, children }: { label: string; onClose: () =
 const NO_EXTENSIONS: CardPopupExtensions = {};
 
 /** The popup of one card. */
-export function CardPopup({ organizationId, workspaceId, cardId, onClose, onCardChanged, extensions = NO_EXTENSIONS }: CardPopupProps) {
+export function CardPopup({ organizationId, workspaceId, cardId, onClose, onCardChanged, extensions = NO_EXTENSIONS, fromRecycleBin = false }: CardPopupProps) {
   const query = useCard(workspaceId, cardId);
   const card = query.data;
   const context = useMemo<CardPopupContextValue | null>(() => {
     if (!card) return null;
-    const readOnly = card.permissions.can_access_edit_title !== true;
+    // Read-only without the title flag (cards spec §6), in the bin, or opened from it (§4 Card states).
+    const readOnly = card.permissions.can_access_edit_title !== true || card.deleted_at !== null || fromRecycleBin;
     return { organizationId, workspaceId, card, can: cardAbilities(card.permissions, readOnly), readOnly, onCardChanged, close: onClose, extensions };
-  }, [card, organizationId, workspaceId, onCardChanged, onClose, extensions]);
+  }, [card, organizationId, workspaceId, onCardChanged, onClose, extensions, fromRecycleBin]);
 
   if (!context) {
     const notFound = query.error instanceof ApiError && [400, 403, 404].includes(query.error.status);

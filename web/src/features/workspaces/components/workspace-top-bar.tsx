@@ -2,27 +2,24 @@
  * The workspace page's top bar (accounts spec §2 Workspace page): the workspace switcher (with the
  * workspace's logo, §3 Workspace logo), the
  * List/Board/Calendar switcher (links keeping the search), a status slot, the storage used (§9 progress bar), "New card" (the full-page form, with
- * can_crud_content_group), the search box ('Search by card title...', writing `?search=` about 300 ms
- * after typing stops) and the options menu (Settings, Stages, Leave Workspace, Delete by their flags).
+ * can_crud_content_group), the search box (search-box.tsx: 'Search by card title...', `?search=`,
+ * history and suggestions) and the options menu (Settings, Stages, Leave Workspace, Delete by their flags).
  * The member avatars (up to 6, opening a users popup) come in through the `members` slot from the
  * collaborators feature, next to a "Users" link to the workspace's Users page.
  *
  * The switcher and the options menu carry Radix's menu code; they load just after first paint (as
  * the header menus do), so the page's initial JS stays within budget (BRIEF §6).
  */
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SearchField } from '@aws-amplify/ui-react';
 import type { WorkspaceSummary } from '../../../../../shared/schemas/workspace';
 import { paths, type WorkspaceMode } from '../../../config/paths';
 import { StorageUsage } from './storage-usage';
 import { WorkspaceLogo } from './workspace-logo';
+import { SearchBox } from './search-box';
 
 const WorkspaceSwitcher = lazy(() => import('./workspace-switcher').then((m) => ({ default: m.WorkspaceSwitcher })));
 const WorkspaceOptionsMenu = lazy(() => import('./workspace-options-menu').then((m) => ({ default: m.WorkspaceOptionsMenu })));
-
-/** Delay between the last keystroke and the URL update. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 interface WorkspaceTopBarProps {
   organizationId: string;
@@ -49,54 +46,6 @@ const MODES: { mode: WorkspaceMode; label: string }[] = [
   { mode: 'board', label: 'Board' },
   { mode: 'calendar', label: 'Calendar' },
 ];
-
-function SearchBox({ search, onSearchChange }: Pick<WorkspaceTopBarProps, 'search' | 'onSearchChange'>) {
-  const [value, setValue] = useState(search);
-  const [seenSearch, setSeenSearch] = useState(search);
-  const [lastWritten, setLastWritten] = useState(search);
-  const timer = useRef<number | undefined>(undefined);
-
-  // The URL changed under us (back button, a link): show it, unless it is our own write catching up.
-  if (search !== seenSearch) {
-    setSeenSearch(search);
-    if (search !== lastWritten) {
-      setValue(search);
-      setLastWritten(search);
-    }
-  }
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const write = (next: string) => {
-    window.clearTimeout(timer.current);
-    setLastWritten(next);
-    onSearchChange(next);
-  };
-
-  return (
-    <SearchField
-      className="gl-topbar__search"
-      label="Search cards"
-      labelHidden
-      placeholder="Search by card title..."
-      size="small"
-      value={value}
-      hasSearchButton={false}
-      onChange={(event) => {
-        const next = event.target.value;
-        setValue(next);
-        window.clearTimeout(timer.current);
-        timer.current = window.setTimeout(() => write(next), SEARCH_DEBOUNCE_MS);
-      }}
-      onSubmit={(submitted) => write(submitted)}
-      onClear={() => {
-        setValue('');
-        write('');
-      }}
-      clearButtonLabel="Clear search"
-    />
-  );
-}
 
 /** Switcher with the storage used under it, view switch, status, members, search, New card and options. */
 export function WorkspaceTopBar({
@@ -152,7 +101,7 @@ export function WorkspaceTopBar({
         Users
       </Link>
       <div className="gl-topbar__actions">
-        <SearchBox search={search} onSearchChange={onSearchChange} />
+        <SearchBox workspaceId={workspaceId} search={search} onSearchChange={onSearchChange} />
         {permissions?.can_crud_content_group ? (
           <Link className="amplify-button amplify-button--primary amplify-button--small gl-topbar__new" to={paths.newCard.getHref(organizationId, workspaceId)}>
             New card

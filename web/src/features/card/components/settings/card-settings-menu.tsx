@@ -1,7 +1,7 @@
 /**
  * The card settings menu (cards spec §2 "Card settings dropdown … Copy, archive or unarchive, and Move
  * to Recycle Bin"): the items of `SETTINGS_ITEMS` the caller may use; nothing when there are none.
- * Choosing an item opens its dialog.
+ * Choosing an item opens its dialog; an item that cannot be used now is disabled with its reason under it.
  */
 import { useState } from 'react';
 import { Menu, MenuButton, MenuItem } from '@aws-amplify/ui-react';
@@ -25,11 +25,21 @@ export function CardSettingsMenu() {
           </MenuButton>
         }
       >
-        {items.map((item) => (
-          <MenuItem key={item.id} onClick={() => setChosen(item)}>
-            {item.label(popup.card)}
-          </MenuItem>
-        ))}
+        {items.map((item) => {
+          const reason = item.disabledReason?.(popup) ?? null;
+          return (
+            <MenuItem key={item.id} onClick={() => setChosen(item)} isDisabled={reason !== null} title={reason ?? undefined}>
+              {reason === null ? (
+                item.label(popup.card)
+              ) : (
+                <span className="gl-card-settings__disabled">
+                  {item.label(popup.card)}
+                  <small>{reason}</small>
+                </span>
+              )}
+            </MenuItem>
+          );
+        })}
       </Menu>
       {chosen ? <chosen.Dialog onDone={() => setChosen(null)} /> : null}
     </>

@@ -1,0 +1,25 @@
+/**
+ * The header's recycle bin link (accounts spec §2 Header "recycle bin link"; §6 can_view_recycle_bin):
+ * shown only to callers who may open the current organization's bin.
+ */
+import { NavLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import './recycle-bin.css';
+
+interface RecycleBinLinkProps {
+  organizationId: string | undefined;
+  /** The current organization's `can_view_recycle_bin`. */
+  canView: boolean | undefined;
+}
+
+/** A trash-can icon link, or nothing. */
+export function RecycleBinLink({ organizationId, canView }: RecycleBinLinkProps) {
+  if (!organizationId || !canView) return null;
+  return (
+    <NavLink className="gl-bin-link" to={paths.recycleBin.getHref(organizationId)} aria-label="Recycle bin" title="Recycle bin">
+      <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M3.5 5.5h13M8 5.5V3.5h4v2M5 5.5l.8 11h8.4l.8-11M8.5 8.5v5.5M11.5 8.5v5.5" />
+      </svg>
+    </NavLink>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * `POST /api/v1/workspaces/{id}/search_histories {text}`: record a search (cards spec §2 "An empty search
+ * is stored and clears the query"; docs/decisions.md K25: the API keeps nothing for an empty text and
+ * answers null). The answer goes to the top of the cached history, without its older duplicate.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SearchHistoryEntry } from '../../../../../shared/schemas/user-preferences';
+import { api } from '../../../lib/api-client';
+import { getSearchHistoriesQueryOptions } from './get-search-histories';
+
+/** Records a search text. */
+export function recordSearch(workspaceId: string, text: string): Promise<SearchHistoryEntry | null> {
+  return api.post<SearchHistoryEntry | null>(`/api/v1/workspaces/${workspaceId}/search_histories`, { text });
+}
+
+/** The mutation; a failure only costs the history entry, so it is not toasted. */
+export function useRecordSearch(workspaceId: string) {
+  const queryClient = useQueryClient();
+  const { queryKey } = getSearchHistoriesQueryOptions(workspaceId);
+  return useMutation({
+    mutationFn: (text: string) => recordSearch(workspaceId, text),
+    meta: { errorToast: false },
+    onSuccess: (entry) => {
+      if (entry) queryClient.setQueryData<SearchHistoryEntry[]>(queryKey, (list) => (list ? [entry, ...list.filter((h) => h.id !== entry.id)] : list));
+    },
+  });
+}
