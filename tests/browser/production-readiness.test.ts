@@ -96,9 +96,10 @@ describe('production readiness in Chromium', () => {
       await page.getByRole('link', { name: 'Board Stages' }).waitFor();
       expect(await page.getByRole('link', { name: 'Users', exact: true }).count()).toBe(1);
     }
-    // `/` is still My Workspace.
+    // `/` opens the organization used last (issue 12, decisions K11).
     await page.goto(`${baseUrl()}/`);
-    await page.getByRole('button', { name: /^Organization: My Workspace/ }).waitFor();
+    await page.waitForURL(`**/organizations/${businessId}`);
+    await page.getByRole('button', { name: /^Organization: Readiness Org/ }).waitFor();
     await page.close();
   });
 
