@@ -85,6 +85,7 @@ export const ROUTES: readonly RouteEntry[] = [
   // Workspaces (accounts spec §7 Workspaces)
   { method: 'GET', path: `${API}/workspaces`, domain: 'workspaces', policy: organization('view'), summary: "An organization's workspaces visible to the caller" },
   { method: 'GET', path: `${API}/workspaces/list`, domain: 'workspaces', policy: organization('view'), summary: 'Workspaces for the workspace switcher' },
+  { method: 'GET', path: `${API}/workspace_initial`, domain: 'workspaces', policy: organization('can_create_workspace'), summary: 'What the new-workspace form starts with (organization_id)' },
   { method: 'POST', path: `${API}/workspaces`, domain: 'workspaces', policy: organization('can_create_workspace'), summary: 'Create a workspace' },
   { method: 'GET', path: `${API}/workspaces/{id}`, domain: 'workspaces', policy: workspace('view', SKELETON), summary: 'A workspace with its stages and first card pages' },
   { method: 'PUT', path: `${API}/workspaces/{id}`, domain: 'workspaces', policy: workspace('can_access_update_workspace'), summary: 'Rename a workspace' },
@@ -97,6 +98,7 @@ export const ROUTES: readonly RouteEntry[] = [
 
   // Workspace users and invitations (accounts spec §7 Workspaces users, Invitations), in the workspaces Lambda
   { method: 'GET', path: `${API}/workspaces/{id}/collaborators`, domain: 'workspaces', policy: workspace('view'), summary: 'Workspace users, invited users and seats' },
+  { method: 'GET', path: `${API}/workspaces/{id}/collaborator_workspace_data`, domain: 'workspaces', policy: workspace('view'), summary: 'The workspace and the roles the caller may grant (Users page)' },
   { method: 'POST', path: `${API}/workspaces/{id}/workspace_users`, domain: 'workspaces', policy: workspace('can_invite_collaborator'), summary: 'Invite people to the workspace' },
   { method: 'DELETE', path: `${API}/workspaces/{id}/workspace_users/{uid}`, domain: 'workspaces', policy: workspace('can_invite_collaborator'), summary: 'Remove a user from the workspace' },
   { method: 'POST', path: `${API}/workspaces/{id}/update_workspace_user_role`, domain: 'workspaces', policy: workspace('can_invite_collaborator'), summary: "Change a user's workspace role" },

@@ -10,7 +10,9 @@ import { domainHandler, ok } from '../../lib/http/handler';
 import { canSeeStage, visibleStages } from '../../lib/auth/visibility';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/http/errors';
 import { parseInput } from '../../lib/http/validate';
-import { createWorkspace, loadWorkspaceSkeleton, renameWorkspace } from '../../data/workspaces';
+import { createWorkspace, loadWorkspaceSkeleton, renameWorkspace, WORKSPACE_STORAGE_CAP_BYTES } from '../../data/workspaces';
+import { getOrganization } from '../../data/organizations';
+import { listTemplateStages } from '../../data/template-stages';
 import { removeFromWorkspace } from '../../data/memberships';
 import { getStage, moveStage, toStageResponse } from '../../data/stages';
 import { listStageCards, moveCard, toCardResponse } from '../../data/cards';
@@ -29,6 +31,21 @@ export const handler = domainHandler('workspaces', {
   'GET /api/v1/workspaces': async ({ caller, access }) => ok(await visibleWorkspaceSummaries(access, caller!)),
 
   'GET /api/v1/workspaces/list': async ({ caller, access }) => ok(await visibleWorkspaceSummaries(access, caller!)),
+
+  // What the new-workspace form starts with (accounts spec §7 `GET /workspace_initial`; decisions K40): an
+  // empty name, the organization it is created in, and the stages it will start with (the organization's
+  // Board Stages). One GetItem and one Query.
+  'GET /api/v1/workspace_initial': async ({ access }) => {
+    const [organization, templates] = await Promise.all([getOrganization(access.organizationId!), listTemplateStages(access.organizationId!)]);
+    if (!organization) throw new NotFoundError('Organization not found');
+    return ok({
+      name: '',
+      organization_id: organization.organization_id,
+      organization_type: organization.organization_type,
+      stages: templates.map((t) => ({ name: t.name, visible_to_client: t.visible_to_client ?? false, require_approval_from_client: t.require_approval_from_client ?? false })),
+      storage_limit_bytes: organization.organization_type === 'personal' ? WORKSPACE_STORAGE_CAP_BYTES : null,
+    });
+  },
 
   'POST /api/v1/workspaces': async ({ caller, body, access }) => {
     const { name } = parseInput(CreateWorkspaceRequestSchema, body);

@@ -5,7 +5,7 @@
  * notifications in step (services/notifications/notify.ts).
  */
 import { INVITE_MESSAGES, InviteRequestSchema, ResendInvitationRequestSchema, UpdateRoleRequestSchema } from '../../../../../shared/schemas/collaborators';
-import { memberRoleLabel } from '../../../../../shared/permissions/roles';
+import { isGuestRole, memberRoleLabel, WORKSPACE_ROLE_LABELS } from '../../../../../shared/permissions/roles';
 import type { Action } from '../../../lib/http/handler';
 import { ok } from '../../../lib/http/handler';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../../lib/http/errors';
@@ -20,7 +20,7 @@ import { invitationOfToken, invitationStatus } from '../../../services/collabora
 import type { Caller } from '../../../lib/auth/caller';
 import { isUuid } from '../../../lib/ids/uuidv7';
 import { enforceRoleRule, rankedCaller, rankedPerson } from '../../../lib/auth/role-rule';
-import { rankOf, ROLE_RANKS } from '../../../../../shared/permissions/ranks';
+import { grantableRoles, rankOf, ROLE_RANKS } from '../../../../../shared/permissions/ranks';
 import { getNotification } from '../../../data/notifications';
 import { removalNotices } from '../../../services/notifications/notify';
 
@@ -118,6 +118,20 @@ export const collaboratorActions: Record<string, Action> = {
         : { remaining_users: null, allowed_user_count: null },
       owner_id: access.workspace!.owner_id,
       viewer: { user_id: viewer.userId, organization_role: viewer.organizationRole, workspace_role: viewer.workspaceRole },
+    });
+  },
+
+  // What the Users page needs besides the lists (accounts spec §7 `GET …/collaborator_workspace_data`;
+  // decisions K40): the workspace, the roles the caller may grant (the invite form's picker) and whether
+  // they may invite at all. One GetItem at most (the caller's organization role).
+  'GET /api/v1/workspaces/{id}/collaborator_workspace_data': async ({ access, caller }) => {
+    const viewer = await rankedCaller(access, caller!.userId);
+    const canInvite = access.can('can_invite_collaborator');
+    const workspace = access.workspace!;
+    return ok({
+      workspace: { id: workspace.workspace_id, name: workspace.name, organization_id: workspace.organization_id, owner_id: workspace.owner_id },
+      can_invite_collaborator: canInvite,
+      roles: canInvite ? grantableRoles(viewer).map((role) => ({ id: role, name: WORKSPACE_ROLE_LABELS[role], guest: isGuestRole(role) })) : [],
     });
   },
 
