@@ -201,12 +201,13 @@ describe('roles and invitations in Chromium', () => {
     await stageDialog.getByRole('button', { name: 'Add', exact: true }).click();
     await ownerPage.getByTestId('board-stage-Untitled').waitFor();
 
-    // A member who opens the admin page is sent to / with an error.
+    // A member who opens the admin page is sent to / with an error; / then opens the organization they
+    // were last in, this one (decisions K11).
     const memberContext = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     const memberPage = await memberContext.newPage();
     await signInThroughUi(memberPage, member.email, TEST_PASSWORD);
     await memberPage.goto(`${baseUrl()}/organizations/${organizationId}/admin/users`);
-    await memberPage.waitForURL((url) => url.pathname === '/');
+    await memberPage.waitForURL((url) => url.pathname === `/organizations/${organizationId}`);
     await memberPage.getByText('You are not authorized to access this page').waitFor();
     await memberContext.close();
   });

@@ -6,7 +6,7 @@
  * can_destroy_organization (§6), and "Dashboard" opens the counts (§1).
  */
 import { maxPictureBytes } from '../../../../shared/schemas/upload-limits';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex } from '@aws-amplify/ui-react';
 import { paths } from '../../config/paths';
@@ -24,6 +24,7 @@ import { landingRedirect, lastOrganizationId, resolveOrganizationId } from '../c
 /** The organization home page. */
 export function OrganizationHomeRoute() {
   const params = useParams();
+  const location = useLocation();
   const user = useStoredUser();
   const organizations = useOrganizations();
   const organizationId = resolveOrganizationId(params.organization_id, organizations.data, user);
@@ -36,7 +37,8 @@ export function OrganizationHomeRoute() {
     atRoot && organizations.data && user ? landingRedirect(organizations.data, lastOrganizationId(user.id), personalWorkspaces.data?.length) : null;
 
   if (organizations.isPending) return <PageLoader label="Loading organization…" />;
-  if (redirect) return <Navigate to={paths.organization.getHref(redirect)} replace />;
+  // The state goes along: a flash message sent to / (e.g. 'You are not authorized…') shows where / leads.
+  if (redirect) return <Navigate to={paths.organization.getHref(redirect)} replace state={location.state} />;
 
   if (!organization) {
     return (
