@@ -124,7 +124,7 @@ export function ChecklistCard({ list, scope, permissions }: ChecklistCardProps) 
                 key={item.id}
                 item={item}
                 permissions={permissions}
-                onToggle={(done) => updateItem.mutate({ listId: list.id, itemId: item.id, changes: { done } })}
+                onToggle={(done, settled) => updateItem.mutate({ listId: list.id, itemId: item.id, changes: { done } }, { onSettled: settled })}
                 onRename={(description) => updateItem.mutate({ listId: list.id, itemId: item.id, changes: { description } })}
                 onDelete={() => deleteItem.mutate({ listId: list.id, itemId: item.id })}
               />

@@ -20,7 +20,8 @@ export interface ChecklistPermissions {
 interface ChecklistItemRowProps {
   item: ChecklistItem;
   permissions: ChecklistPermissions;
-  onToggle: (done: boolean) => void;
+  /** Toggle done; `settled` runs once the server answered (either way). */
+  onToggle: (done: boolean, settled: () => void) => void;
   onRename: (description: string) => void;
   onDelete: () => void;
 }
@@ -28,6 +29,9 @@ interface ChecklistItemRowProps {
 /** The item's row. */
 export function ChecklistItemRow({ item, permissions, onToggle, onRename, onDelete }: ChecklistItemRowProps) {
   const [editing, setEditing] = useState(false);
+  // The box shows the click at once, before the cached lists catch up (they update a tick later), and
+  // follows the lists again once the request settled (reverted on error).
+  const [pendingDone, setPendingDone] = useState<boolean | null>(null);
   const startEdit = () => permissions.canUpdate && setEditing(true);
   const onClick = useQuickDoubleClick(startEdit);
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: item.id, disabled: !permissions.canUpdate || editing });
@@ -49,10 +53,14 @@ export function ChecklistItemRow({ item, permissions, onToggle, onRename, onDele
       <input
         type="checkbox"
         className="gl-checklist-check"
-        checked={item.done}
+        checked={pendingDone ?? item.done}
         disabled={!permissions.canUpdate}
         aria-label={`Done: ${item.description}`}
-        onChange={(e) => onToggle(e.target.checked)}
+        onChange={(e) => {
+          const done = e.target.checked;
+          setPendingDone(done);
+          onToggle(done, () => setPendingDone(null));
+        }}
       />
       {editing ? (
         <InlineEdit
