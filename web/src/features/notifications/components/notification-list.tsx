@@ -8,7 +8,6 @@
  * The Notifications page (§2 "Notifications page … Show/Hide Unread, Mark All Read; … infinite scroll
  * list") reuses it with `unreadOnly` and its own header (`toolbar={false}`).
  */
-import { useEffect, useRef } from 'react';
 import { Button, Flex, Loader, Text } from '@aws-amplify/ui-react';
 import type { Notification } from '../../../../../shared/schemas/notification';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -22,6 +21,7 @@ import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read'
 import { useAcceptWorkspaceInvitation } from '../api/accept-workspace-invitation';
 import { useDeclineWorkspaceInvitation } from '../api/decline-workspace-invitation';
 import './notifications.css';
+import { useLoadMoreOnScroll } from '../../../lib/use-load-more-on-scroll';
 
 interface NotificationListProps {
   /** After an invitation is accepted: the app refreshes organizations and workspace lists (other features). */
@@ -114,19 +114,10 @@ function NotificationRow({ notification, onInvitationAccepted }: { notification:
 export function NotificationList({ onInvitationAccepted, headingId, unreadOnly = false, toolbar = true }: NotificationListProps) {
   const query = useNotifications(unreadOnly);
   const markAll = useMarkAllNotificationsRead();
-  const sentinel = useRef<HTMLLIElement>(null);
+  // Endless scroll: the next page loads when the end of the list comes into view.
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const sentinel = useLoadMoreOnScroll<HTMLLIElement>(query);
 
-  // Infinite scroll: the next page loads when the end of the list comes into view.
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   if (query.isPending) {
     return (

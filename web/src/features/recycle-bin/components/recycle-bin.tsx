@@ -6,7 +6,7 @@
  * workspace and stage, who binned it and when, and the time left before the purge. Pages load on scroll.
  * Loading, empty and error states; a table on wide screens, stacked rows on phones (recycle-bin.css).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, CheckboxField, Flex, Loader, Text } from '@aws-amplify/ui-react';
 import { format } from 'date-fns';
@@ -21,6 +21,7 @@ import { useDeletedCards } from '../api/get-deleted-cards';
 import { useBinAction, type BinAction } from '../api/bin-action';
 import { timeLeftLabel } from '../utils/purge-time';
 import './recycle-bin.css';
+import { useLoadMoreOnScroll } from '../../../lib/use-load-more-on-scroll';
 
 /** The spec's confirmations (accounts spec §4 Deleted card). */
 export const BIN_CONFIRMATIONS: Record<BinAction, { title: string; message: string; confirm: string }> = {
@@ -106,20 +107,11 @@ export function RecycleBin({ organizationId }: { organizationId: string }) {
   const binAction = useBinAction(organizationId);
   const [selection, setSelection] = useState<Selection>(NONE);
   const [pending, setPending] = useState<PendingAction | null>(null);
-  const sentinel = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  // Endless scroll: the next page loads when the end of the list comes into view.
+  const { isFetchingNextPage } = query;
+  const sentinel = useLoadMoreOnScroll<HTMLDivElement>(query);
   const [now] = useState(() => new Date());
 
-  // Endless scroll: the next page loads when the end of the list comes into view.
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   if (query.isPending) return <Loader size="large" ariaLabel="Loading the recycle bin…" />;
   if (query.isError) return <LoadFailure error={query.error} heading="The recycle bin could not be loaded" onRetry={() => void query.refetch()} />;
