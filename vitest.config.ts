@@ -35,6 +35,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Two cores: one worker keeps DynamoDB Local, Chromium and the handlers from starving each other.
           maxWorkers: 1,
+          // A loaded 2-core machine can take more than the default second for a write to show up.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -14,13 +14,17 @@ export function assignCardLabel(workspaceId: string, cardId: string, body: Assig
   return api.post<CardDetail>(`/api/v1/workspaces/${workspaceId}/content_groups/${cardId}/content_labels`, body);
 }
 
-/** Label toggle of the popup's card; its variable is `{ label_id, assigned }`. Refreshes the dialog's list. */
+/** Label toggle of the popup's card; its variable is `{ label_id, assigned }`. Ticks the dialog's list at once, then refreshes it. */
 export function useAssignCardLabel(workspaceId: string, cardId: string) {
   const queryClient = useQueryClient();
   const mutation = useCardMutation(assignCardLabel);
   return {
     ...mutation,
-    mutate: (body: AssignLabelRequest) =>
-      mutation.mutate(body, { onSettled: () => queryClient.invalidateQueries({ queryKey: getCardLabelsQueryOptions(workspaceId, cardId).queryKey }) }),
+    mutate: (body: AssignLabelRequest) => {
+      const { queryKey } = getCardLabelsQueryOptions(workspaceId, cardId);
+      // The box shows the change at once; the refetch after the answer corrects it if the server refused.
+      queryClient.setQueryData(queryKey, (labels) => labels?.map((l) => (l.id === body.label_id ? { ...l, assigned: body.assigned } : l)));
+      mutation.mutate(body, { onSettled: () => queryClient.invalidateQueries({ queryKey }) });
+    },
   };
 }
