@@ -69,7 +69,7 @@ describe('card popup in Chromium', () => {
     await popup().getByLabel('Card title').press('Enter');
     expect((await saved).status()).toBe(200);
     await popup().getByRole('heading', { name: 'Spring launch' }).waitFor();
-    expect((await card(cardId)).name).toBe('Spring launch');
+    await expect.poll(async () => (await card(cardId)).name).toBe('Spring launch');
 
     await page.keyboard.press('Escape');
     await popup().waitFor({ state: 'detached' });
@@ -102,7 +102,7 @@ describe('card popup in Chromium', () => {
     await popup().getByRole('button', { name: 'Save' }).click();
     expect((await savedDescription).status()).toBe(200);
     await expect.poll(async () => popup().getByTestId('card-description').innerHTML()).toContain('<strong>Ship it</strong>');
-    expect((await card(cardId)).description).toBe('<p><strong>Ship it</strong></p>');
+    await expect.poll(async () => (await card(cardId)).description).toBe('<p><strong>Ship it</strong></p>');
 
     // Due date: the picker echoes the spec's format; Accept saves.
     await popup().getByRole('button', { name: 'Change Due Date' }).click();
@@ -112,7 +112,7 @@ describe('card popup in Chromium', () => {
     await popup().getByRole('button', { name: 'Accept' }).click();
     expect((await savedDate).status()).toBe(200);
     await popup().getByTestId('card-due-date').getByText('Dec 24, 2030 03:30 PM').waitFor();
-    expect((await card(cardId)).due_date).toBe(new Date(2030, 11, 24, 15, 30).toISOString());
+    await expect.poll(async () => (await card(cardId)).due_date).toBe(new Date(2030, 11, 24, 15, 30).toISOString());
 
     // Start date: set, then cleared.
     await popup().getByRole('button', { name: 'Change Start Date' }).click();
@@ -127,7 +127,7 @@ describe('card popup in Chromium', () => {
     const savedReminder = cardPut(page, cardId);
     await popup().getByTestId('card-reminder').getByRole('combobox').selectOption('3');
     expect((await savedReminder).status()).toBe(200);
-    expect((await card(cardId)).reminder_in_day).toBe(3);
+    await expect.poll(async () => (await card(cardId)).reminder_in_day).toBe(3);
 
     // A pasted link closes to the workspace list.
     await page.keyboard.press('Escape');
@@ -178,12 +178,12 @@ describe('card popup in Chromium', () => {
     await toggle(popup().getByRole('checkbox', { name: 'Mark as Complete' }));
     await popup().getByRole('checkbox', { name: 'Marked as Completed' }).waitFor();
     await popup().getByTestId('due-tag').getByText('Completed').waitFor();
-    expect((await card(cardId)).completed).toBe(true);
+    await expect.poll(async () => (await card(cardId)).completed).toBe(true);
     const cleared = cardPut(page, cardId, '/mark_as_incomplete');
     await popup().getByRole('button', { name: 'Clear the completed tag' }).click();
     expect((await cleared).status()).toBe(200);
     await popup().getByRole('checkbox', { name: 'Mark as Complete' }).waitFor();
-    expect((await card(cardId)).completed).toBe(false);
+    await expect.poll(async () => (await card(cardId)).completed).toBe(false);
 
     await popup().getByRole('button', { name: 'Card settings' }).click();
     await page.getByRole('menuitem', { name: 'Archive' }).click();
@@ -191,7 +191,7 @@ describe('card popup in Chromium', () => {
     await confirm.getByText('Are you sure you want to archive?').waitFor();
     await confirm.getByRole('button', { name: 'Archive' }).click();
     await popup().getByText('Archived', { exact: true }).waitFor();
-    expect((await card(cardId)).archived).toBe(true);
+    await expect.poll(async () => (await card(cardId)).archived).toBe(true);
     await page.keyboard.press('Escape');
     await popup().waitFor({ state: 'detached' });
     await expect.poll(() => page.getByTestId(`card-${cardId}`).count()).toBe(0);
@@ -203,7 +203,7 @@ describe('card popup in Chromium', () => {
     await page.getByText('Are you sure you want to unarchive?').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Unarchive' }).click();
     await page.getByText('No archived cards.').waitFor();
-    expect((await card(cardId)).archived).toBe(false);
+    await expect.poll(async () => (await card(cardId)).archived).toBe(false);
   });
 
   it('shows a spectator no edit controls and no drag handles', async () => {
