@@ -95,9 +95,11 @@ describe('card popup in Chromium', () => {
     const editor = popup().getByRole('textbox', { name: 'Description' });
     await editor.waitFor();
     expect(await popup().getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
-    await editor.click();
+    // Type, then select it all and make it bold (typing right after Bold could start before the editor has focus).
+    await editor.pressSequentially('Ship it');
+    await expect.poll(() => editor.innerText()).toBe('Ship it');
+    await editor.press('ControlOrMeta+a');
     await popup().getByRole('button', { name: 'Bold' }).click();
-    await page.keyboard.type('Ship it');
     const savedDescription = cardPut(page, cardId);
     await popup().getByRole('button', { name: 'Save' }).click();
     expect((await savedDescription).status()).toBe(200);
