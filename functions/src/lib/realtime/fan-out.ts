@@ -23,7 +23,7 @@ export interface EventMessage {
 }
 
 /** Merge each channel's `bulk_destroy_minimized_cards` into its first one (MinimizedCardChannel sends ids in bulk). */
-function mergeBulkDestroys(events: ChannelEvent[]): ChannelEvent[] {
+export function mergeBulkDestroys(events: ChannelEvent[]): ChannelEvent[] {
   const first = new Map<string, ChannelEvent>();
   const merged: ChannelEvent[] = [];
   for (const event of events) {
