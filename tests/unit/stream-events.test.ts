@@ -86,3 +86,13 @@ describe('changed items become channel events', () => {
     expect(toItemChange(record)).toBeNull();
   });
 });
+
+describe('bookkeeping changes stay quiet', () => {
+  const list = { card_id: 'c', list_id: 'l', workspace_id: 'w', title: 'Launch', hidden: false, position: 'a0', item_count: 2, done_count: 0, updated_at: '1' };
+  it('a list whose counters follow an item toggle publishes nothing; a renamed list publishes checklist.changed', () => {
+    const counted = eventsOfChange({ eventName: 'MODIFY', entity: 'checklist', oldImage: list, newImage: { ...list, done_count: 1, updated_at: '2' } });
+    expect(counted.events).toEqual([]);
+    const renamed = eventsOfChange({ eventName: 'MODIFY', entity: 'checklist', oldImage: list, newImage: { ...list, title: 'Go live', updated_at: '2' } });
+    expect(renamed.events.map((e) => e.type)).toEqual(['checklist.changed']);
+  });
+});

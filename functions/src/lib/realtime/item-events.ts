@@ -9,7 +9,7 @@
  * **Adding a feature's events** is one entry: a card-partition part (contents, comments, approvals, time
  * entries) is usually `cardPart('comment')`, which publishes `comment.created|changed|deleted` on the
  * card's channel with the item's attributes, held back from guests while the card is not visible to them
- * (and always, when `teamOnly` says so). The web side maps the event type to a cache patch or an
+ * (and always, when `teamOnly` says so), and quiet when only `ignoredAttributes` changed. The web side maps the event type to a cache patch or an
  * invalidation (web/src/lib/live/event-handlers.ts).
  *
  * Event data is what the API would return where that is simple (the card's board fields, a list's fields)
@@ -213,9 +213,17 @@ function organizationMemberEvents(change: ItemChange): Partial<ChangeOutcome> {
  * item's attributes. Guests receive it while the card is visible to them, unless `teamOnly(image)`.
  * Used for checklists now; contents, comments, approvals and time entries add one entry each.
  */
-export function cardPart(kind: string, options: { teamOnly?: (image: Image) => boolean; guestGate?: (image: Image) => GuestGate } = {}): ItemEventMapper {
+export function cardPart(
+  kind: string,
+  options: { teamOnly?: (image: Image) => boolean; guestGate?: (image: Image) => GuestGate; ignoredAttributes?: string[] } = {},
+): ItemEventMapper {
   return (change) => {
     const image = (change.newImage ?? change.oldImage) as Image;
+    // A change of only bookkeeping attributes (counters another event already announces) publishes nothing.
+    if (change.eventName === 'MODIFY' && options.ignoredAttributes) {
+      const ignored = new Set([...options.ignoredAttributes, 'updated_at']);
+      if (!changed(change, Object.keys({ ...change.oldImage, ...change.newImage }).filter((k) => !ignored.has(k)))) return {};
+    }
     const cardId = str(image.card_id)!;
     const workspaceId = str(image.workspace_id);
     const teamOnly = options.teamOnly?.(image) === true && (change.eventName !== 'MODIFY' || options.teamOnly?.(change.oldImage ?? {}) === true);
@@ -260,6 +268,8 @@ export const ITEM_EVENTS: Readonly<Record<string, ItemEventMapper>> = {
   checklist: cardPart('checklist', {
     // A list hidden before and after the change stays a team matter; one just shown or hidden reaches guests as a change.
     teamOnly: (image) => image.hidden === true,
+    // Its counters follow every item change, which `checklist_item.*` already announces.
+    ignoredAttributes: ['item_count', 'done_count'],
   }),
   checklist_item: cardPart('checklist_item', { guestGate: itemGate }),
   notification: notificationEvents,

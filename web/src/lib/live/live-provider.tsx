@@ -8,8 +8,8 @@
  * - `useLiveStatus()` is the connection's status.
  *
  * After every (re)subscription, the channel's resync handler invalidates what was read before it, so
- * changes missed while disconnected are fetched once. `<html data-live="open|connecting|closed|idle">`
- * shows the status to tests and styles.
+ * changes missed while disconnected are fetched once. `<html data-live="open|connecting|closed|idle"
+ * data-live-channels="…">` shows the status and the subscribed channels to tests and styles.
  */
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -57,6 +57,7 @@ export function LiveProvider({ handlers, children }: { handlers: LiveHandlers; c
     if (!socket || !userId) return;
     const showStatus = () => {
       document.documentElement.dataset.live = socket.getStatus();
+      document.documentElement.dataset.liveChannels = socket.liveChannels().join(' ');
     };
     const unlisten = socket.onChange(showStatus);
     const releaseUser = socket.subscribe(liveChannel.user(userId));
@@ -66,6 +67,7 @@ export function LiveProvider({ handlers, children }: { handlers: LiveHandlers; c
       unlisten();
       socket.stop();
       delete document.documentElement.dataset.live;
+      delete document.documentElement.dataset.liveChannels;
     };
   }, [socket, userId]);
 

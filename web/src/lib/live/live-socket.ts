@@ -2,7 +2,7 @@
  * The browser's one realtime connection (BRIEF §7 "Live updates"; accounts spec §7 realtime
  * subscriptions): opens the WebSocket API with the access token, keeps reference-counted channel
  * subscriptions, re-subscribes after every reconnect and reports, per channel, that it should catch up
- * (`onResync`), reconnects with exponential backoff, and pings so the gateway's 10-minute idle drop never
+ * (`onResync`; not on a channel's first subscription, which comes with the view's first read), reconnects with exponential backoff, and pings so the gateway's 10-minute idle drop never
  * ends a quiet connection. Framework-free; the React side is ./live-provider.tsx.
  *
  * Server messages: `{type:'event',channel,event,data}`, `subscribed`, `subscribe_denied`, `revoked`
@@ -41,8 +41,8 @@ export interface LiveSocketOptions {
   token: () => string | null;
   onEvent: (event: LiveEvent) => void;
   /**
-   * A channel is (again) subscribed: whatever was read before `since` (epoch ms, when the subscribe was
-   * sent) may have missed events, e.g. while the socket was down.
+   * A channel is subscribed again (after a reconnect or a revocation): whatever was read before `since`
+   * (epoch ms, when the subscribe was sent) may have missed events while it was not.
    */
   onResync: (channel: string, since: number) => void;
   createSocket?: (url: string) => WebSocket;
@@ -54,6 +54,8 @@ interface ChannelState {
   /** 'pending' after sending subscribe, 'subscribed' once confirmed, 'denied' when refused. */
   state: 'none' | 'pending' | 'subscribed' | 'denied';
   sentAt: number;
+  /** Whether it was subscribed before: only a re-subscription (after a drop or a revocation) resyncs. */
+  wasSubscribed: boolean;
 }
 
 export class LiveSocket {
@@ -95,6 +97,12 @@ export class LiveSocket {
     return this.status === 'open' && this.channels.get(channel)?.state === 'subscribed';
   }
 
+  /** The channels subscribed on the open connection, sorted. */
+  liveChannels(): string[] {
+    if (this.status !== 'open') return [];
+    return [...this.channels].filter(([, c]) => c.state === 'subscribed').map(([name]) => name).sort();
+  }
+
   /** Listen to status and subscription changes (for useSyncExternalStore). */
   onChange(listener: () => void): () => void {
     this.listeners.add(listener);
@@ -109,7 +117,7 @@ export class LiveSocket {
     const existing = this.channels.get(channel);
     if (existing) existing.count += 1;
     else {
-      this.channels.set(channel, { count: 1, workspaceId, state: 'none', sentAt: 0 });
+      this.channels.set(channel, { count: 1, workspaceId, state: 'none', sentAt: 0, wasSubscribed: false });
       this.sendSubscribe(channel);
     }
     return () => {
@@ -170,8 +178,11 @@ export class LiveSocket {
     if (message.type === 'event') this.options.onEvent(message as LiveEvent);
     else if (message.type === 'subscribed' && state) {
       state.state = 'subscribed';
+      const resync = state.wasSubscribed;
+      state.wasSubscribed = true;
       this.notify();
-      this.options.onResync(message.channel!, state.sentAt);
+      // A first subscription comes with the view's first read; a later one may have missed events.
+      if (resync) this.options.onResync(message.channel!, state.sentAt);
     } else if (message.type === 'subscribe_denied' && state) {
       state.state = 'denied';
       this.notify();

@@ -69,7 +69,14 @@ export const BOARD_LIVE_EVENTS: Record<string, (client: QueryClient, event: Live
   'member.deleted': (client, event) => void client.invalidateQueries({ queryKey: [...getWorkspaceScopeQueryKey(workspaceOf(event)), 'collaborators'] }),
 };
 
-/** After (re)subscribing: whatever of the workspace was read before `since` is refetched (changes missed while disconnected). */
+/**
+ * After (re)subscribing: whatever of the workspace was read before `since` is refetched (changes missed
+ * while disconnected, or made between a read and the subscription). A card's own parts under the
+ * workspace key (its lists) follow the card channel's resync instead.
+ */
 export function resyncWorkspace(client: QueryClient, workspaceId: string, since: number): void {
-  void client.invalidateQueries({ queryKey: getWorkspaceScopeQueryKey(workspaceId), predicate: (query) => query.state.dataUpdatedAt < since });
+  void client.invalidateQueries({
+    queryKey: getWorkspaceScopeQueryKey(workspaceId),
+    predicate: (query) => query.queryKey[2] !== 'cards' && query.state.dataUpdatedAt < since,
+  });
 }
