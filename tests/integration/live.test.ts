@@ -124,6 +124,25 @@ describe('live updates', () => {
     expect(await client.subscribe(board())).toBe(false);
   });
 
+  it('pushes the dock on the user channel (MinimizedCardChannel): bulk_destroy_minimized_cards when a minimized card is binned', async () => {
+    const cardId = visibleStage.cardIds[1];
+    const [mine, theirs] = await Promise.all([connect(teamMate), connect(guest)]);
+    expect(await mine.subscribe(`user:${teamMate.userId}`)).toBe(true);
+    expect(await theirs.subscribe(`user:${guest.userId}`)).toBe(true);
+    for (const user of [teamMate, guest]) {
+      const docked = await api('POST', '/api/v1/minimized_content_groups', { token: user.token, body: { workspace_id: workspaceId, content_group_id: cardId } });
+      expect(docked.status).toBeLessThan(300);
+    }
+    await mine.next((m) => m.event === 'minimized_card.created' && m.data?.content_group_id === cardId);
+    expect((await api('DELETE', `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}`, { token: owner.token })).status).toBeLessThan(300);
+    for (const [client, user] of [[mine, teamMate], [theirs, guest]] as const) {
+      const destroyed = await client.next((m) => m.event === 'bulk_destroy_minimized_cards');
+      expect(destroyed).toMatchObject({ channel: `user:${user.userId}`, data: { content_group_ids: [cardId] } });
+    }
+    // Nobody else's user channel carries them.
+    expect(mine.messages.some((m) => m.channel === `user:${guest.userId}`)).toBe(false);
+  });
+
   it('removes a connection that answers 410, with its subscriptions', async () => {
     const goneId = 'gone-connection-for-test';
     await saveConnection(goneId, teamMate.userId);
