@@ -1,6 +1,6 @@
 /**
  * WebSocket connection records and their channel subscriptions (BRIEF §1 realtime, §7 "Live updates";
- * §6: clients reconnect across the 2-hour cap). Patterns 140–142 in docs/data-model.md.
+ * §6: clients reconnect across the 2-hour cap). Patterns 98, 138–140, 152–154 in docs/data-model.md.
  */
 import type { EntityItem } from 'electrodb';
 import type { ConnectionEntity } from './entities/connection';
@@ -54,7 +54,7 @@ export async function listConnectionsOfUser(userId: string, nowSeconds = nowInSe
 }
 
 /**
- * Subscribe `connection` to `channel` until the connection expires (pattern 140). Subscribing again
+ * Subscribe `connection` to `channel` until the connection expires (pattern 139). Subscribing again
  * overwrites the item, so a re-subscribe after a role change records the new `team` flag.
  */
 export async function saveSubscription(
@@ -74,25 +74,25 @@ export async function saveSubscription(
     .go({ response: 'none' });
 }
 
-/** Drop one subscription (an unsubscribe message). */
+/** Drop one subscription (an unsubscribe message; pattern 154). */
 export async function deleteSubscription(channel: string, connectionId: string): Promise<void> {
   await db().entities.subscription.delete({ channel, connection_id: connectionId }).go({ response: 'none' });
 }
 
-/** A channel's live subscribers (pattern 140), skipping expired ones. */
+/** A channel's live subscribers (pattern 98), skipping expired ones. */
 export async function listSubscribers(channel: string, nowSeconds = nowInSeconds()): Promise<SubscriptionRecord[]> {
   const { data } = await db().entities.subscription.query.byChannel({ channel }).go({ pages: 'all' });
   return data.filter((s) => s.expires_at > nowSeconds);
 }
 
-/** A connection's subscriptions (pattern 141, gsi1). */
+/** A connection's subscriptions (pattern 152, gsi1). */
 export async function listSubscriptionsOfConnection(connectionId: string): Promise<SubscriptionRecord[]> {
   const { data } = await db().entities.subscription.query.byConnection({ connection_id: connectionId }).go({ pages: 'all' });
   return data;
 }
 
 /**
- * Drop the workspace-bound subscriptions of `userId` (pattern 142: the user's connections, then each
+ * Drop the workspace-bound subscriptions of `userId` (pattern 153: the user's connections, then each
  * connection's subscriptions): those to channels of `workspaceId`, or of every workspace when it is
  * omitted (a change in the organization). Their access there went or changed (removed from the workspace
  * or its organization, or a new role); the client re-subscribes and is checked again.

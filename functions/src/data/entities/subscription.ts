@@ -1,11 +1,11 @@
 /**
  * Realtime subscriptions (BRIEF §7 "Live updates"; accounts spec §7 realtime subscriptions; cards spec
  * §4 checklists realtime). One item per (channel, connection), in the channel's partition, so the
- * fan-out reads a channel's subscribers with one Query (docs/data-model.md pattern 140).
+ * fan-out reads a channel's subscribers with one Query (docs/data-model.md pattern 98).
  *
  * Access patterns:
- * - 140 a channel's subscribers (table: pk channel, sk connection id);
- * - 141 a connection's subscriptions, to drop them on $disconnect or when the caller's access goes (gsi1).
+ * - 98 a channel's subscribers (table: pk channel, sk connection id); 139 subscribe;
+ * - 152 a connection's subscriptions, to drop them on $disconnect or when the caller's access goes (gsi1).
  *
  * `team` records what the subscriber may see when subscribing: true for roles that see hidden stages and
  * lists (`can_see_hidden_stages` and `can_show`), false for guests; the fan-out holds guest-only-if-visible

@@ -3,7 +3,7 @@
  * stream consumer posts to `@connections`, dropping connections that answer 410).
  *
  * Per batch: events are grouped by channel in stream order (one Query of subscribers per channel, pattern
- * 140), `bulk_destroy_minimized_cards` removals of one channel are merged into one message, guests get an
+ * 98), `bulk_destroy_minimized_cards` removals of one channel are merged into one message, guests get an
  * event only when its gate holds (./audience.ts), and every connection receives its channel's events in
  * order. What reaches the client: `{type: 'event', channel, event, data}`; after a revocation
  * `{type: 'revoked', channels}`.
