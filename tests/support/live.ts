@@ -12,6 +12,8 @@ export interface LiveMessage {
   data?: Record<string, unknown>;
   channels?: string[];
   message?: string;
+  /** `performance.now()` when it arrived (set by the client, for the benchmark). */
+  receivedAt?: number;
 }
 
 export interface LiveClient {
@@ -33,7 +35,7 @@ export async function liveClient(baseUrl: string, token: string): Promise<LiveCl
   const messages: LiveMessage[] = [];
   const waiters: Array<{ match: (m: LiveMessage) => boolean; resolve: (m: LiveMessage) => void }> = [];
   socket.on('message', (raw) => {
-    const message = JSON.parse(raw.toString()) as LiveMessage;
+    const message = { ...(JSON.parse(raw.toString()) as LiveMessage), receivedAt: performance.now() };
     messages.push(message);
     for (const waiter of [...waiters]) {
       if (waiter.match(message)) {
