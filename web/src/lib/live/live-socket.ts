@@ -31,7 +31,7 @@ export const PING_INTERVAL_MS = 5 * 60_000;
  */
 export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
   const base = Math.min(RECONNECT_MAX_MS, RECONNECT_BASE_MS * 2 ** Math.min(attempt, 10));
-  return Math.round(base * (0.8 + random() * 0.4));
+  return Math.floor(base * (0.8 + random() * 0.4));
 }
 
 export interface LiveSocketOptions {
