@@ -96,3 +96,18 @@ describe('bookkeeping changes stay quiet', () => {
     expect(renamed.events.map((e) => e.type)).toEqual(['checklist.changed']);
   });
 });
+
+describe('what else the board and the home page show', () => {
+  it('labels go to the workspace channel; a user’s unread counts to their own channel', () => {
+    const label = eventsOfChange({ eventName: 'MODIFY', entity: 'label', oldImage: { workspace_id: 'w', label_id: 'l', name: 'A' }, newImage: { workspace_id: 'w', label_id: 'l', name: 'B' } });
+    expect(label.events).toMatchObject([{ channel: 'workspace:w', type: 'label.changed', data: { id: 'l' } }]);
+    const counter = eventsOfChange({ eventName: 'MODIFY', entity: 'workspace_counter', newImage: { user_id: 'u', workspace_id: 'w', unread_notifications_count: 3 } });
+    expect(counter.events).toMatchObject([{ channel: 'user:u', type: 'workspace_counter.changed', data: { workspace_id: 'w', unread_notifications_count: 3, unread_messages_count: 0 } }]);
+  });
+
+  it('a workspace publishes only when what it shows changed', () => {
+    const base = { workspace_id: 'w', name: 'Spring', storage_bytes: 0, updated_at: '1' };
+    expect(eventsOfChange({ eventName: 'MODIFY', entity: 'workspace', oldImage: base, newImage: { ...base, updated_at: '2' } }).events).toEqual([]);
+    expect(eventsOfChange({ eventName: 'MODIFY', entity: 'workspace', oldImage: base, newImage: { ...base, storage_bytes: 10 } }).events.map((e) => e.type)).toEqual(['workspace.changed']);
+  });
+});

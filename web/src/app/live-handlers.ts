@@ -4,7 +4,7 @@
  * `…_LIVE_EVENTS` map here, and its resync to the channel kind it lives on.
  */
 import type { LiveHandlers } from '../lib/live/live-provider';
-import { BOARD_LIVE_EVENTS, resyncWorkspace } from '../features/board/api/live-board-events';
+import { BOARD_LIVE_EVENTS, refetchWorkspaceCounters, resyncWorkspace } from '../features/board/api/live-board-events';
 import { CARD_LIVE_EVENTS, resyncCard, resyncMinimizedCards } from '../features/card/api/live-card';
 import { CHECKLIST_LIVE_EVENTS, resyncChecklists } from '../features/checklists/api/live-checklists';
 import { NOTIFICATION_LIVE_EVENTS, resyncNotifications } from '../features/notifications/api/live-notifications';
@@ -18,6 +18,7 @@ export const LIVE_HANDLERS: LiveHandlers = {
       event.channel.startsWith('workspace:') ? BOARD_LIVE_EVENTS['card.changed'](client, event) : CARD_LIVE_EVENTS['card.changed'](client, event),
     ...CHECKLIST_LIVE_EVENTS,
     ...NOTIFICATION_LIVE_EVENTS,
+    'workspace_counter.changed': refetchWorkspaceCounters,
   },
   resync: {
     workspace: resyncWorkspace,

@@ -185,11 +185,28 @@ function stageEvents(change: ItemChange): Partial<ChangeOutcome> {
   return { events };
 }
 
-/** Workspace channel: the workspace renamed or its logo changed; deleting it ends every subscription with its members. */
+/**
+ * Workspace channel: the workspace renamed, its logo, storage or pending counts changed (what the board's
+ * header shows); deleting it ends every subscription with its members.
+ */
 function workspaceEvents(change: ItemChange): Partial<ChangeOutcome> {
-  if (change.eventName !== 'MODIFY' || !changed(change, ['name', 'logo_key'])) return {};
+  if (change.eventName !== 'MODIFY' || !changed(change, ['name', 'logo_key', 'storage_bytes', 'pending_approval_count', 'pending_revision_count'])) return {};
   const image = change.newImage as Image;
   return { events: [{ channel: channelName.workspace(str(image.workspace_id)!), type: 'workspace.changed', data: { id: image.workspace_id, name: image.name }, audience: EVERYONE }] };
+}
+
+/** Workspace channel: labels created, renamed, recoloured or deleted (the board shows them on cards). */
+function labelEvents(change: ItemChange): Partial<ChangeOutcome> {
+  const image = (change.newImage ?? change.oldImage) as Image;
+  return { events: [{ channel: channelName.workspace(str(image.workspace_id)!), type: `label.${verbOf(change.eventName)}`, data: { id: image.label_id }, audience: EVERYONE }] };
+}
+
+/** User channel: the user's unread counts of a workspace (the organization home's workspace cards, the board header). */
+function workspaceCounterEvents(change: ItemChange): Partial<ChangeOutcome> {
+  const image = (change.newImage ?? change.oldImage) as Image;
+  if (change.eventName === 'REMOVE') return {};
+  const data = { workspace_id: image.workspace_id, unread_notifications_count: num(image.unread_notifications_count), unread_messages_count: num(image.unread_messages_count) };
+  return { events: [{ channel: channelName.user(str(image.user_id)!), type: 'workspace_counter.changed', data, audience: EVERYONE }] };
 }
 
 /** A member removed, or given another role: their subscriptions in the workspace go (they re-subscribe and are checked again). */
@@ -263,6 +280,8 @@ export const ITEM_EVENTS: Readonly<Record<string, ItemEventMapper>> = {
   card: cardEvents,
   stage: stageEvents,
   workspace: workspaceEvents,
+  label: labelEvents,
+  workspace_counter: workspaceCounterEvents,
   workspace_member: workspaceMemberEvents,
   organization_member: organizationMemberEvents,
   checklist: cardPart('checklist', {

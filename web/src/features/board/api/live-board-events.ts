@@ -38,6 +38,23 @@ function patchBoards(client: QueryClient, workspaceId: string, patch: (detail: W
   invalidateOtherViews(client, workspaceId);
 }
 
+/** A label renamed, recoloured or deleted: the workspace's labels, the boards showing it and open cards' labels. */
+function refetchLabels(client: QueryClient, event: LiveEvent): void {
+  const workspaceId = workspaceOf(event);
+  void client.invalidateQueries({ queryKey: [...getWorkspaceScopeQueryKey(workspaceId), 'labels'] });
+  void client.invalidateQueries({ queryKey: boardKey(workspaceId) });
+  void client.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'cards' && query.queryKey[1] === workspaceId });
+}
+
+/**
+ * User channel: the caller's unread counts of a workspace changed: the organization home's workspace
+ * cards and that workspace's board header.
+ */
+export function refetchWorkspaceCounters(client: QueryClient, event: LiveEvent): void {
+  void client.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'organizations' && query.queryKey[2] === 'workspaces' });
+  void client.invalidateQueries({ queryKey: boardKey(String(event.data.workspace_id)) });
+}
+
 const refetchBoards = (client: QueryClient, event: LiveEvent) => {
   const workspaceId = workspaceOf(event);
   void client.invalidateQueries({ queryKey: boardKey(workspaceId) });
@@ -63,7 +80,14 @@ export const BOARD_LIVE_EVENTS: Record<string, (client: QueryClient, event: Live
   'stage.created': refetchBoards,
   'stage.changed': refetchBoards,
   'stage.deleted': refetchBoards,
-  'workspace.changed': (client, event) => void client.invalidateQueries({ queryKey: getWorkspaceScopeQueryKey(workspaceOf(event)) }),
+  'workspace.changed': (client, event) => {
+    void client.invalidateQueries({ queryKey: boardKey(workspaceOf(event)) });
+    // The organization home's workspace cards (name, logo, counts).
+    void client.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'organizations' && query.queryKey[2] === 'workspaces' });
+  },
+  'label.created': (client, event) => void client.invalidateQueries({ queryKey: [...getWorkspaceScopeQueryKey(workspaceOf(event)), 'labels'] }),
+  'label.changed': refetchLabels,
+  'label.deleted': refetchLabels,
   'member.created': (client, event) => void client.invalidateQueries({ queryKey: [...getWorkspaceScopeQueryKey(workspaceOf(event)), 'collaborators'] }),
   'member.changed': (client, event) => void client.invalidateQueries({ queryKey: [...getWorkspaceScopeQueryKey(workspaceOf(event)), 'collaborators'] }),
   'member.deleted': (client, event) => void client.invalidateQueries({ queryKey: [...getWorkspaceScopeQueryKey(workspaceOf(event)), 'collaborators'] }),
