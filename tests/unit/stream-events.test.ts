@@ -111,3 +111,11 @@ describe('what else the board and the home page show', () => {
     expect(eventsOfChange({ eventName: 'MODIFY', entity: 'workspace', oldImage: base, newImage: { ...base, storage_bytes: 10 } }).events.map((e) => e.type)).toEqual(['workspace.changed']);
   });
 });
+
+describe('archiving', () => {
+  it('an archived card leaves the board (card.archived); an unarchived one comes back (card.unarchived)', () => {
+    const card = { workspace_id: 'w', card_id: 'c', stage_id: 's', position: 'a0', name: 'N', archived: false };
+    expect(eventsOfChange({ eventName: 'MODIFY', entity: 'card', oldImage: card, newImage: { ...card, archived: true } }).events.map((e) => e.type)).toEqual(['card.archived']);
+    expect(eventsOfChange({ eventName: 'MODIFY', entity: 'card', oldImage: { ...card, archived: true }, newImage: card }).events.map((e) => e.type)).toEqual(['card.unarchived']);
+  });
+});

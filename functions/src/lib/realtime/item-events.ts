@@ -123,7 +123,7 @@ function boardCard(image: Image, guest: boolean) {
   };
 }
 
-/** Workspace channel: created, changed, moved, archived, binned, restored and deleted cards; the card channel gets `card.changed` too. */
+/** Workspace channel: created, changed, moved, archived, unarchived, binned, restored and deleted cards; the card channel gets `card.changed` too. */
 function cardEvents(change: ItemChange): Partial<ChangeOutcome> {
   const image = (change.newImage ?? change.oldImage) as Image;
   const workspaceId = str(image.workspace_id)!;
@@ -144,6 +144,12 @@ function cardEvents(change: ItemChange): Partial<ChangeOutcome> {
   if (!wasBinned && isBinned) return { events: [{ channel, type: 'card.binned', data: ids, audience: inStage(stageId) }] };
   if (wasBinned && !isBinned) return { events: [{ channel, type: 'card.restored', data: card, guestData: guestCard, audience: inStage(stageId) }] };
   if (isBinned) return {};
+  // Archived cards leave the board (decisions K7); unarchived ones come back.
+  if (changed(change, ['archived'])) {
+    return change.newImage?.archived === true
+      ? { events: [{ channel, type: 'card.archived', data: ids, audience: inStage(stageId) }] }
+      : { events: [{ channel, type: 'card.unarchived', data: card, guestData: guestCard, audience: inStage(stageId) }] };
+  }
 
   const refresh = changed(change, ['label_ids', 'assigned_user_ids']);
   const oldStageId = str(change.oldImage?.stage_id) ?? stageId;

@@ -3,7 +3,7 @@
  * "Workspace view refreshes every 5 seconds" becomes the fallback while disconnected): moves and field
  * changes patch every cached board of the workspace (each search), removals take the card out, and
  * anything that needs lookups (a new card, labels or participants, stages) refetches. Views other than
- * the board (stage pages, sorted lists, the calendar) are invalidated: only mounted ones refetch.
+ * the board (stage pages, sorted lists, the calendar, the archive) are invalidated: only mounted ones refetch.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { WorkspaceDetail } from '../../../../../shared/schemas/workspace';
@@ -19,7 +19,7 @@ const workspaceOf = (event: LiveEvent) => event.channel.slice('workspace:'.lengt
 function invalidateOtherViews(client: QueryClient, workspaceId: string): void {
   void client.invalidateQueries({
     queryKey: getWorkspaceScopeQueryKey(workspaceId),
-    predicate: (query) => query.queryKey[2] === 'stages' || query.queryKey[2] === 'calendar',
+    predicate: (query) => ['stages', 'calendar', 'archived-cards'].includes(String(query.queryKey[2])),
   });
 }
 
@@ -74,6 +74,8 @@ export const BOARD_LIVE_EVENTS: Record<string, (client: QueryClient, event: Live
   },
   'card.binned': (client, event) => patchBoards(client, workspaceOf(event), (detail) => applyLiveCardRemoval(detail, event.data as { id: string })),
   'card.deleted': (client, event) => patchBoards(client, workspaceOf(event), (detail) => applyLiveCardRemoval(detail, event.data as { id: string })),
+  'card.archived': (client, event) => patchBoards(client, workspaceOf(event), (detail) => applyLiveCardRemoval(detail, event.data as { id: string })),
+  'card.unarchived': refetchBoards,
   'card.removed': (client, event) => patchBoards(client, workspaceOf(event), (detail) => applyLiveCardRemoval(detail, event.data as { id: string })),
   'card.created': refetchBoards,
   'card.restored': refetchBoards,
