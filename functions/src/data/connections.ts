@@ -1,6 +1,6 @@
 /**
  * WebSocket connection records and their channel subscriptions (BRIEF §1 realtime, §7 "Live updates";
- * §6: clients reconnect across the 2-hour cap). Patterns 98, 138–140, 152–154 in docs/data-model.md.
+ * §6: clients reconnect across the 2-hour cap). Patterns 98, 138–140, 156–158 in docs/data-model.md.
  */
 import type { EntityItem } from 'electrodb';
 import type { ConnectionEntity } from './entities/connection';
@@ -74,7 +74,7 @@ export async function saveSubscription(
     .go({ response: 'none' });
 }
 
-/** Drop one subscription (an unsubscribe message; pattern 154). */
+/** Drop one subscription (an unsubscribe message; pattern 158). */
 export async function deleteSubscription(channel: string, connectionId: string): Promise<void> {
   await db().entities.subscription.delete({ channel, connection_id: connectionId }).go({ response: 'none' });
 }
@@ -85,14 +85,14 @@ export async function listSubscribers(channel: string, nowSeconds = nowInSeconds
   return data.filter((s) => s.expires_at > nowSeconds);
 }
 
-/** A connection's subscriptions (pattern 152, gsi1). */
+/** A connection's subscriptions (pattern 156, gsi1). */
 export async function listSubscriptionsOfConnection(connectionId: string): Promise<SubscriptionRecord[]> {
   const { data } = await db().entities.subscription.query.byConnection({ connection_id: connectionId }).go({ pages: 'all' });
   return data;
 }
 
 /**
- * Drop the workspace-bound subscriptions of `userId` (pattern 153: the user's connections, then each
+ * Drop the workspace-bound subscriptions of `userId` (pattern 157: the user's connections, then each
  * connection's subscriptions): those to channels of `workspaceId`, or of every workspace when it is
  * omitted (a change in the organization). Their access there went or changed (removed from the workspace
  * or its organization, or a new role); the client re-subscribes and is checked again.

@@ -5,7 +5,7 @@
  *
  * Access patterns:
  * - 98 a channel's subscribers (table: pk channel, sk connection id); 139 subscribe;
- * - 152 a connection's subscriptions, to drop them on $disconnect or when the caller's access goes (gsi1).
+ * - 156 a connection's subscriptions, to drop them on $disconnect or when the caller's access goes (gsi1).
  *
  * `team` records what the subscriber may see when subscribing: true for roles that see hidden stages and
  * lists (`can_see_hidden_stages` and `can_show`), false for guests; the fan-out holds guest-only-if-visible

@@ -4,7 +4,7 @@
  * flag (accounts spec §6 guests see only client-visible stages; cards spec §4 'Hide to Guests').
  *
  * One `GateReader` serves one stream batch and remembers what it read, so a batch of moves in one stage
- * reads that stage once (docs/data-model.md pattern 155). Anything missing (a deleted stage, card or list) reads as not visible.
+ * reads that stage once (docs/data-model.md pattern 159). Anything missing (a deleted stage, card or list) reads as not visible.
  */
 import { getCard } from '../../data/cards';
 import { getChecklist } from '../../data/checklists';
