@@ -76,12 +76,16 @@ const UploadedFileSchema = z.object({ key: z.string().min(1, 'Required').max(500
  * `POST …/contents`: uploaded files become contents, in order. One file (`{key, filename}`) or one upload
  * action of at most 5 (`{contents: [{key, filename}]}`).
  */
-export const ConfirmContentsRequestSchema = z.union([
-  UploadedFileSchema.strict(),
-  z.object({
-    contents: z.array(UploadedFileSchema).min(1, 'Required').max(CONTENT_LIMITS.perUpload, CONTENT_MESSAGES.perUpload(CONTENT_LIMITS.perUpload)),
-  }),
-]);
+export const ConfirmContentsRequestSchema = z
+  .object({
+    key: UploadedFileSchema.shape.key.optional(),
+    filename: FilenameSchema.optional(),
+    contents: z.array(UploadedFileSchema).min(1, 'Required').max(CONTENT_LIMITS.perUpload, CONTENT_MESSAGES.perUpload(CONTENT_LIMITS.perUpload)).optional(),
+  })
+  .refine((v) => (v.contents ? v.key === undefined && v.filename === undefined : v.key !== undefined && v.filename !== undefined), {
+    error: 'Send either key and filename, or contents',
+  })
+  .transform((v) => (v.contents ?? [{ key: v.key!, filename: v.filename! }]));
 
 /** `PUT …/contents/{id}` with `replace`: the uploaded file becomes the content's current file. */
 export const ReplaceContentRequestSchema = UploadedFileSchema.extend({ replace: z.literal(true) });

@@ -105,8 +105,8 @@ export const handler = domainHandler('contents', {
 
   // One file, or one upload action of at most 5 (cards spec §9 "upload limit 5").
   [`POST ${CONTENTS}`]: async (request) => {
-    const input = parseInput(ConfirmContentsRequestSchema, request.body);
-    const uploads = 'contents' in input ? input.contents : [input];
+    const uploads = parseInput(ConfirmContentsRequestSchema, request.body);
+    const batch = Array.isArray((request.body as { contents?: unknown } | null)?.contents);
     const card = await writableCard(request);
     const rules = await uploadRules(request.access);
     const owner = { userId: request.caller!.userId, scopeId: card.card_id };
@@ -119,7 +119,7 @@ export const handler = domainHandler('contents', {
     try {
       const created = await addContents(card, stored, { capBytes: rules.capBytes }, request.caller!.userId);
       const contents = await Promise.all(created.map(presentContent));
-      return ok('contents' in input ? contents : contents[0], 201);
+      return ok(batch ? contents : contents[0], 201);
     } catch (error) {
       // Refused by the card's limit or the storage cap: nothing is counted, so nothing may stay stored.
       await Promise.all(stored.map((file) => deleteS3Prefix(file.folder)));
