@@ -9,6 +9,10 @@
 /** Where presigned POSTs put files until they are confirmed. */
 export const PENDING_UPLOAD_PREFIX = 'pending/';
 
+/** Where zip downloads are written (issue 13); S3 deletes them after DOWNLOAD_EXPIRY_DAYS. */
+export const DOWNLOADS_PREFIX = 'downloads/';
+export const DOWNLOAD_EXPIRY_DAYS = 1;
+
 /** Days after which S3 deletes an unconfirmed upload (the lifecycle rule in infra/lib/constructs/storage.ts). */
 export const PENDING_UPLOAD_EXPIRY_DAYS = 1;
 

@@ -1,22 +1,23 @@
 /**
  * The chosen contents as one zip (cards spec §7 `GET /contents/download {ids}` "returned … with a filename
  * from Content-Disposition"; BRIEF §7 "Zips are streamed with archiver to S3 and handed out as a signed
- * URL"; decisions U6). The zip is streamed: archiver reads each original from S3 and its output goes to
- * S3 by multipart upload, so no file or zip is held whole in memory. Zips live under `downloads/`,
+ * URL"; decisions U6). The zip is streamed: yazl reads each original from S3 as it goes and its output
+ * goes to S3 by multipart upload, so no file or zip is held whole in memory. yazl, not archiver: archiver
+ * brings glob, tar and file-system helpers (≈ 560 KB minified) that a zip of streams never runs, and would
+ * put this function past the Lambda size budget (decisions U6). Zips live under `downloads/`,
  * which an S3 lifecycle rule expires after a day.
  */
 import { PassThrough, type Readable } from 'node:stream';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import archiver from 'archiver';
+import { ZipFile } from 'yazl';
 import { randomUUID } from 'node:crypto';
 import type { ContentRecord } from '../../data/contents';
 import { s3Client } from '../../lib/aws/clients';
 import { env } from '../../lib/env';
+import { DOWNLOADS_PREFIX } from '../../lib/uploads/keys';
 import { signedObjectUrl } from '../../lib/uploads/signed-url';
 
-/** Where downloads are written (the lifecycle rule in infra/lib/constructs/storage.ts). */
-export const DOWNLOADS_PREFIX = 'downloads/';
 
 /** Entry names in the zip: the file names, made unique with " (2)", " (3)" … before the extension. */
 export function zipEntryNames(filenames: readonly string[]): string[] {
@@ -37,16 +38,18 @@ export function zipEntryNames(filenames: readonly string[]): string[] {
 export async function zipContents(contents: readonly ContentRecord[], filename: string, ownerId: string): Promise<{ url: string; filename: string }> {
   const bucket = env.uploadsBucket();
   const key = `${DOWNLOADS_PREFIX}${ownerId}/${randomUUID()}.zip`;
-  const archive = archiver('zip', { zlib: { level: 6 } });
+  const zip = new ZipFile();
   const body = new PassThrough();
-  archive.pipe(body);
+  zip.outputStream.pipe(body);
   const upload = new Upload({ client: s3Client(), params: { Bucket: bucket, Key: key, Body: body, ContentType: 'application/zip' } });
   const uploaded = upload.done();
   const names = zipEntryNames(contents.map((c) => c.filename));
   for (const [i, content] of contents.entries()) {
+    // yazl reads the entries' streams in order; each original flows from S3 through the zip to S3.
     const object = await s3Client().send(new GetObjectCommand({ Bucket: bucket, Key: `${content.folder}original` }));
-    archive.append(object.Body as Readable, { name: names[i]! });
+    zip.addReadStream(object.Body as Readable, names[i]!, { size: content.size });
   }
-  await Promise.all([archive.finalize(), uploaded]);
+  zip.end();
+  await uploaded;
   return { url: await signedObjectUrl(key, { downloadAs: filename, expiresIn: 600 }), filename };
 }
