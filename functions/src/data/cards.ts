@@ -6,6 +6,7 @@ import type { EntityItem } from 'electrodb';
 import type { Card } from '../../../shared/schemas/card';
 import { LABEL_MESSAGES, type AssignedUser, type Label } from '../../../shared/schemas/label';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/http/errors';
+import { approvalBadge, type ApprovalStatus } from '../../../shared/schemas/approvals-limits';
 import type { CardEntity } from './entities/card';
 import { positionBetween } from './ordering';
 import { db, isConditionFailure } from './service';
@@ -399,6 +400,27 @@ export interface CardContext {
   people: ReadonlyMap<string, AssignedUser>;
   /** Whether the viewer sees lists hidden from guests (cards spec §6 `can_show`): their items count only then. */
   seesHiddenLists: boolean;
+  /** Whether the viewer sees the Team tab (`can_access_show_team_comment`): its unread count is 0 otherwise. */
+  seesTeamTab: boolean;
+  /** The viewer's read markers per card (card id → comments read per tab); absent cards have read none. */
+  reads: ReadonlyMap<string, { team: number; guest: number }>;
+  /** The instant running timers are reported as of (epoch ms). */
+  now: number;
+}
+
+/** The approval that applies to the card in its current stage (decisions R10): none unless it was submitted there. */
+export function currentApproval(card: CardRecord): { status: ApprovalStatus; revisions: number; submittedBy: string | null } {
+  if (card.approval_stage_id !== card.stage_id || !card.approval_status) return { status: 'none', revisions: 0, submittedBy: null };
+  return { status: card.approval_status, revisions: card.approval_revisions ?? 0, submittedBy: card.approval_submitted_by ?? null };
+}
+
+/** The card's tracked time as of `now` (cards spec §3 `total_timestamp_info`; decisions R15). */
+export function totalTimestampInfo(card: CardRecord, now: number): Card['total_timestamp_info'] {
+  const active = Math.max(0, card.active_timer_count ?? 0);
+  const closed = card.total_seconds ?? 0;
+  if (active === 0) return { total_seconds: closed, latest_start: null, active_count: 0 };
+  const asOf = Math.floor(now / 1000);
+  return { total_seconds: closed + Math.max(0, active * asOf - (card.active_start_sum ?? 0)), latest_start: new Date(asOf * 1000).toISOString(), active_count: active };
 }
 
 /**
@@ -422,6 +444,15 @@ export function toCardResponse(card: CardRecord, context: CardContext): Card {
     // Checklist counters (cards spec §3): guests' counts leave out the lists hidden from them (decisions K21).
     total_subtasks: (card.total_subtasks ?? 0) - (context.seesHiddenLists ? 0 : (card.hidden_subtasks ?? 0)),
     completed_subtasks: (card.completed_subtasks ?? 0) - (context.seesHiddenLists ? 0 : (card.hidden_completed_subtasks ?? 0)),
+    unread_comments: {
+      team: context.seesTeamTab ? Math.max(0, (card.comment_count_team ?? 0) - (context.reads.get(card.card_id)?.team ?? 0)) : 0,
+      guest: Math.max(0, (card.comment_count_guest ?? 0) - (context.reads.get(card.card_id)?.guest ?? 0)),
+    },
+    approval: (() => {
+      const approval = currentApproval(card);
+      return { status: approval.status, revisions: approval.revisions, badge: approvalBadge(approval.status, approval.revisions) };
+    })(),
+    total_timestamp_info: totalTimestampInfo(card, context.now),
     labels: labels.sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.id.localeCompare(b.id)),
     assigned_users: people.sort((a, b) => a.user_full_name.localeCompare(b.user_full_name, undefined, { sensitivity: 'base' }) || a.user_id.localeCompare(b.user_id)),
     created_at: card.created_at,

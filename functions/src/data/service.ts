@@ -23,6 +23,8 @@ import { ChecklistEntity, ChecklistItemEntity } from './entities/checklist';
 import { DeletedCardEntity } from './entities/deleted-card';
 import { CopySettingsEntity, MinimizedCardEntity, PopupDismissEntity, SearchHistoryEntity } from './entities/user-preferences';
 import { UploadQuotaEntity } from './entities/upload-quota';
+import { CommentDraftEntity, CommentEntity, CommentReadEntity } from './entities/comment';
+import { ActiveTimerEntity, CardTimerEntity } from './entities/timer';
 
 const entities = {
   user: UserEntity,
@@ -51,6 +53,11 @@ const entities = {
   copySettings: CopySettingsEntity,
   deletedCard: DeletedCardEntity,
   uploadQuota: UploadQuotaEntity,
+  comment: CommentEntity,
+  commentDraft: CommentDraftEntity,
+  commentRead: CommentReadEntity,
+  activeTimer: ActiveTimerEntity,
+  cardTimer: CardTimerEntity,
 };
 
 let service: Service<typeof entities> | undefined;

@@ -9,7 +9,7 @@
 import type { Policy } from './policies';
 import { PUBLIC, SIGNED_IN, organization, workspace } from './policies';
 
-export const DOMAINS = ['health', 'auth', 'users', 'organizations', 'workspaces', 'stages', 'cards', 'admin', 'notifications', 'checklists', 'preferences', 'bin'] as const;
+export const DOMAINS = ['health', 'auth', 'users', 'organizations', 'workspaces', 'stages', 'cards', 'admin', 'notifications', 'checklists', 'preferences', 'bin', 'comments', 'approvals', 'timers'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -165,6 +165,33 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'PUT', path: `${API}/workspaces/{id}/content_groups/{cid}/lists/{list_id}/list_items/sort`, domain: 'checklists', policy: workspace('can_update'), summary: "Put a list's items in a new order (sorted_list_item_ids)" },
   { method: 'PATCH', path: `${API}/workspaces/{id}/content_groups/{cid}/lists/{list_id}/list_items/{item_id}`, domain: 'checklists', policy: workspace('can_update'), summary: "Change an item's description or toggle it done" },
   { method: 'DELETE', path: `${API}/workspaces/{id}/content_groups/{cid}/lists/{list_id}/list_items/{item_id}`, domain: 'checklists', policy: workspace('can_destroy'), summary: 'Delete an item' },
+  // Comments (cards spec §7 Comments; decisions R1–R9): two tabs, replies, attachments, drafts, unread markers.
+  // The tab rules (Team needs can_access_show_team_comment / can_access_team_comment, Guest posting needs
+  // can_access_guest_comment) are checked in the handler, per tab.
+  { method: 'GET', path: `${API}/workspaces/{id}/content_groups/{cid}/comments`, domain: 'comments', policy: workspace('view'), summary: "A page of one tab's comments, newest first (chat_status, show_activities, page, per_page, last_id)" },
+  { method: 'POST', path: `${API}/workspaces/{id}/content_groups/{cid}/comments`, domain: 'comments', policy: workspace('can_access_comment'), summary: 'Post a comment or a reply (comment: description, internal, parent_id, attachments_attributes, draft_comment_id)' },
+  { method: 'POST', path: `${API}/workspaces/{id}/content_groups/{cid}/comments/attachment_uploads`, domain: 'comments', policy: workspace('can_access_comment'), summary: 'Presigned POST for one comment file (content_type, size, filename)' },
+  { method: 'POST', path: `${API}/workspaces/{id}/content_groups/{cid}/comments/create_draft`, domain: 'comments', policy: workspace('can_access_comment'), summary: "The caller's draft of a tab, created when absent (active_tab)" },
+  { method: 'PUT', path: `${API}/workspaces/{id}/content_groups/{cid}/comments/update_draft`, domain: 'comments', policy: workspace('can_access_comment'), summary: "Save the text of the caller's draft (comment: internal, description)" },
+  { method: 'PUT', path: `${API}/workspaces/{id}/content_groups/{cid}/comments/update_draft_attachments`, domain: 'comments', policy: workspace('can_access_comment'), summary: "Add or remove the attachments of the caller's draft" },
+  { method: 'POST', path: `${API}/workspaces/{id}/content_groups/{cid}/comments/mark_as_read`, domain: 'comments', policy: workspace('view'), summary: "Mark a tab's comments read for the caller (comment_type)" },
+  { method: 'GET', path: `${API}/workspaces/{id}/content_groups/{cid}/comments/{comment_id}`, domain: 'comments', policy: workspace('view'), summary: 'One comment (the highlighted-comment route)' },
+  { method: 'PATCH', path: `${API}/workspaces/{id}/content_groups/{cid}/comments/{comment_id}`, domain: 'comments', policy: workspace('can_access_comment'), summary: 'Edit a comment: the author, within 5 minutes' },
+  { method: 'DELETE', path: `${API}/workspaces/{id}/content_groups/{cid}/comments/{comment_id}`, domain: 'comments', policy: workspace('can_access_comment'), summary: 'Delete a comment (soft): the author, within 5 minutes' },
+  { method: 'DELETE', path: `${API}/workspaces/{id}/content_groups/{cid}/comments/{comment_id}/clear_draft`, domain: 'comments', policy: workspace('can_access_comment'), summary: "Clear the caller's draft ({comment_id} is the draft's id; internal)" },
+  { method: 'GET', path: `${API}/workspaces/{id}/content_groups/{cid}/comments/{comment_id}/attachments/{attachment_id}`, domain: 'comments', policy: workspace('view'), summary: 'One attachment of a comment, with a fresh signed URL' },
+  { method: 'DELETE', path: `${API}/workspaces/{id}/content_groups/{cid}/comments/{comment_id}/attachments/{attachment_id}`, domain: 'comments', policy: workspace('can_access_comment'), summary: 'Remove an attachment from a comment (author, within 5 minutes)' },
+  // Approval (cards spec §7 Approval; §4 Approval flow; decisions R10–R13): {sid} is the stage's id
+  { method: 'POST', path: `${API}/workspaces/{id}/content_groups/{cid}/approved_content_group_stages`, domain: 'approvals', policy: workspace('can_access_submit_approval'), summary: 'Submit the card for approval in its stage (stage_id; comment)' },
+  { method: 'PUT', path: `${API}/workspaces/{id}/content_groups/{cid}/approved_content_group_stages/{sid}`, domain: 'approvals', policy: workspace('can_access_accept_revision'), summary: 'Approve the pending submission (comment)' },
+  { method: 'POST', path: `${API}/workspaces/{id}/content_groups/{cid}/approved_content_group_stages/{sid}/void_submit`, domain: 'approvals', policy: workspace('can_access_submit_approval'), summary: 'Void the pending submission (comment)' },
+  { method: 'POST', path: `${API}/workspaces/{id}/content_groups/{cid}/approved_content_group_stages/{sid}/request_revision`, domain: 'approvals', policy: workspace('can_access_reject_revision'), summary: 'Request a revision (the Reject button; comment)' },
+  { method: 'POST', path: `${API}/workspaces/{id}/content_groups/{cid}/approved_content_group_stages/{sid}/accept_revision`, domain: 'approvals', policy: workspace('can_access_accept_request_revision'), summary: 'Accept the revision request: the team reworks and submits again (comment)' },
+  { method: 'POST', path: `${API}/workspaces/{id}/content_groups/{cid}/approved_content_group_stages/{sid}/reject_revision`, domain: 'approvals', policy: workspace('can_access_accept_request_revision'), summary: 'Reject the revision request: the submission is pending again (comment)' },
+  // Time tracking (cards spec §4 Time tracking; the spec shows no calls: decisions R14)
+  { method: 'POST', path: `${API}/workspaces/{id}/content_groups/{cid}/timestamps/start`, domain: 'timers', policy: workspace('can_access_content'), summary: "Start the caller's timer on the card (one running timer per user)" },
+  { method: 'POST', path: `${API}/workspaces/{id}/content_groups/{cid}/timestamps/stop`, domain: 'timers', policy: workspace('can_access_content'), summary: "Stop the caller's timer on the card" },
+  { method: 'GET', path: `${API}/timestamps/current`, domain: 'timers', policy: SIGNED_IN, summary: "The caller's running timer, or null" },
   // What a user keeps for themselves (decisions K23–K26): minimized cards (cards spec §7 Other; accounts spec §7), the
   // workspace search's history and recommendations (cards spec §7 Cards `search`, Other), popup snoozes (cards spec §7 Other)
   { method: 'GET', path: `${API}/minimized_content_groups`, domain: 'preferences', policy: SIGNED_IN, summary: "The caller's minimized cards (dock)" },
