@@ -76,6 +76,8 @@ export const COMMENT_MESSAGES = {
   replyToDeleted: 'You cannot reply to a deleted comment.',
   replyToReply: 'You can only reply to a comment, not to a reply.',
   replyOtherTab: 'A reply must be in the same tab as its comment.',
+  /** Approval events are the approval's history (decisions R9). */
+  eventLocked: 'Approval events cannot be changed or deleted.',
   eventOnlyFromApproval: 'Approval events are posted by the approval actions.',
   /** cards spec §6 "Production cannot comment in the guest area"; guests never see the Team tab. */
   guestTabDenied: 'You cannot comment in the Guest tab.',
@@ -87,6 +89,10 @@ export const COMMENT_MESSAGES = {
   /** cards spec §8. */
   participantsOnly: 'Only added participants of the card can receive notification updates.',
   changedMeanwhile: 'The comment changed meanwhile. Please try again.',
+  cardChanged: 'The card changed meanwhile. Please try again.',
+  draftChanged: 'The draft changed meanwhile. Please try again.',
+  /** A personal workspace's 100 MB are used up (cards spec §5 "The personal workspace is capped at 100 MB"). */
+  storageFull: 'This workspace has reached its 100 MB storage limit. Delete some files to add more.',
 } as const;
 
 /** Whether a comment written at `createdAt` may still be edited or deleted by its author at `now` (cards spec §5). */

@@ -91,6 +91,8 @@ export const CommentReadEntity = new Entity({
     tab: { type: COMMENT_TABS, required: true, readOnly: true },
     /** How many of the tab's comments the user has read: unread = the card's count − this. */
     read_count: { type: 'number', required: true, default: 0 },
+    /** Comment notices this user got on the tab since reading it: counted in their Messages (decisions R18). */
+    pending_messages: { type: 'number', default: 0 },
   },
   indexes: {
     byCard: {

@@ -24,3 +24,7 @@ export const organizationUploadPrefix = (organizationId: string) => `org/${organ
 /** Everything a workspace stores (its logo, its cards' files). */
 export const workspaceUploadPrefix = (organizationId: string, workspaceId: string) =>
   `${organizationUploadPrefix(organizationId)}workspace/${workspaceId}/`;
+
+/** Everything stored for one card (its comment files; later its contents). */
+export const cardUploadPrefix = (organizationId: string, workspaceId: string, cardId: string) =>
+  `${workspaceUploadPrefix(organizationId, workspaceId)}cards/${cardId}/`;
