@@ -7,6 +7,7 @@ import type { Card } from '../../../shared/schemas/card';
 import { LABEL_MESSAGES, type AssignedUser, type Label } from '../../../shared/schemas/label';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/http/errors';
 import { approvalBadge, type ApprovalStatus } from '../../../shared/schemas/approvals-limits';
+import { TIME_TRACKING_MESSAGES } from '../../../shared/schemas/time-tracking-limits';
 import type { CardEntity } from './entities/card';
 import { positionBetween } from './ordering';
 import { db, isConditionFailure } from './service';
@@ -323,6 +324,9 @@ export interface CardMove {
 export async function moveCard(workspaceId: string, move: CardMove): Promise<CardRecord> {
   const card = await getCard(workspaceId, move.cardId);
   if (!card) throw new NotFoundError('The content cannot be found.');
+  const changesStage = card.stage_id !== move.destinationStageId;
+  // A card being time-tracked stays in its stage (cards spec §4, §8; docs/data-model.md pattern 112; decisions R17).
+  if (changesStage && (card.active_timer_count ?? 0) > 0) throw new ConflictError(TIME_TRACKING_MESSAGES.cardTracked);
   const neighbourKeys = [move.beforeId, move.afterId]
     .filter((id): id is string => id !== null && id !== move.cardId)
     .map((card_id) => ({ workspace_id: workspaceId, card_id }));
@@ -344,7 +348,10 @@ export async function moveCard(workspaceId: string, move: CardMove): Promise<Car
             // gsi4's key also uses stage_id, so ElectroDB needs its other part (due_sort) to rebuild it.
             .set({ stage_id: move.destinationStageId, position, due_sort: card.due_sort ?? '~' })
             // An archived card is not on the board and is counted in archived_count: it does not move.
-            .where(({ stage_id, archived, deleted_at }, { eq, ne, notExists }) => `${eq(stage_id, sourceStageId)} AND ${ne(archived, true)} AND ${notExists(deleted_at)}`)
+            .where(({ stage_id, archived, deleted_at, active_timer_count }, { eq, ne, notExists }) => {
+              const base = `${eq(stage_id, sourceStageId)} AND ${ne(archived, true)} AND ${notExists(deleted_at)}`;
+              return changesStage ? `${base} AND (${notExists(active_timer_count)} OR ${eq(active_timer_count, 0)})` : base;
+            })
             .commit(),
         ];
         if (rekey && after) {
@@ -366,12 +373,19 @@ export async function moveCard(workspaceId: string, move: CardMove): Promise<Car
         return writes;
       })
       .go();
-    if (result.canceled) throw new ConflictError('The card was changed meanwhile. Please try again.');
+    if (result.canceled) throw await moveRefusal(workspaceId, move.cardId, changesStage);
   } catch (error) {
     if (error instanceof ConflictError || !isConditionFailure(error)) throw error;
-    throw new ConflictError('The card was changed meanwhile. Please try again.');
+    throw await moveRefusal(workspaceId, move.cardId, changesStage);
   }
   return { ...card, stage_id: move.destinationStageId, position };
+}
+
+/** Why a move's transaction was cancelled: a timer started meanwhile (R17), or another change. */
+async function moveRefusal(workspaceId: string, cardId: string, changesStage: boolean): Promise<ConflictError> {
+  const now = changesStage ? await getCard(workspaceId, cardId) : null;
+  if ((now?.active_timer_count ?? 0) > 0) return new ConflictError(TIME_TRACKING_MESSAGES.cardTracked);
+  return new ConflictError('The card was changed meanwhile. Please try again.');
 }
 
 /**

@@ -11,6 +11,7 @@
  */
 import type { EntityItem } from 'electrodb';
 import { addDays } from 'date-fns';
+import { TIME_TRACKING_MESSAGES } from '../../../shared/schemas/time-tracking-limits';
 import { ConflictError, NotFoundError } from '../lib/http/errors';
 import { logger } from '../lib/observability';
 import type { DeletedCardEntity } from './entities/deleted-card';
@@ -61,7 +62,11 @@ export async function moveCardToBin({ card, stage, workspace, userId, now = new 
         tx.card
           .patch({ workspace_id: card.workspace_id, card_id: card.card_id })
           .set({ deleted_at: deletedAt, deleted_by: userId })
-          .where((attr, { eq, notExists }) => `${notExists(attr.deleted_at)} AND ${eq(attr.stage_id, card.stage_id)} AND ${eq(attr.archived, archived)}`)
+          .where(
+            (attr, { eq, notExists }) =>
+              // A card being time-tracked cannot be binned (cards spec §4; decisions R17).
+              `${notExists(attr.deleted_at)} AND ${eq(attr.stage_id, card.stage_id)} AND ${eq(attr.archived, archived)} AND (${notExists(attr.active_timer_count)} OR ${eq(attr.active_timer_count, 0)})`,
+          )
           .commit(),
         tx.stage
           .patch({ workspace_id: card.workspace_id, stage_id: stage.stage_id })
@@ -81,7 +86,10 @@ export async function moveCardToBin({ card, stage, workspace, userId, now = new 
       ])
       .go(),
   );
-  if (!committed) throw new ConflictError(CHANGED);
+  if (!committed) {
+    const now = await getCard(card.workspace_id, card.card_id);
+    throw new ConflictError((now?.active_timer_count ?? 0) > 0 ? TIME_TRACKING_MESSAGES.cardTracked : CHANGED);
+  }
   return entry;
 }
 

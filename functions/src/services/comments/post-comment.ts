@@ -31,8 +31,8 @@ export interface CommentScene {
 /** What an approval action adds to a post. */
 export interface EventPost {
   eventType: CommentEventType;
-  /** What the notification says the actor did, e.g. "submitted" (+ ` "{card}"`). */
-  verb: string;
+  /** What the participants' notification says, e.g. 'Ann submitted "Poster" for approval'. */
+  summary: string;
   cardChange: CardChange;
   workspaceAdd: Record<string, number>;
   /** The message of a failed condition (a lost race). */
@@ -49,7 +49,7 @@ export interface NewComment {
   event?: EventPost;
 }
 
-const nameOf = (user: UserRecord) => `${user.first_name} ${user.last_name ?? ''}`.trim();
+export const nameOf = (user: UserRecord) => `${user.first_name} ${user.last_name ?? ''}`.trim();
 
 /** Sanitize text for `tab` of the scene's card: mentions only of members who see the tab (R3, R8). */
 export function sanitizeFor(scene: CommentScene, tab: CommentTab, html: string) {
@@ -70,7 +70,7 @@ export function commentNotices(scene: CommentScene, tab: CommentTab, mentionIds:
   for (const id of mentionIds) notices.set(id, { summary: `${actor} mentioned you on ${card}`, category: 'mentions' });
   for (const id of scene.card.assigned_user_ids ?? []) {
     if (notices.has(id)) continue;
-    notices.set(id, event ? { summary: `${actor} ${event.verb} ${card}`, category: 'status' } : { summary: `${actor} commented on ${card}`, category: 'comments' });
+    notices.set(id, event ? { summary: event.summary, category: 'status' } : { summary: `${actor} commented on ${card}`, category: 'comments' });
   }
   return [...notices.entries()]
     .filter(([id]) => id !== scene.caller.user_id && audience.has(id))
