@@ -17,18 +17,16 @@ export const handler = scheduledJob({
     const timer = await getActiveTimer(entry.subject_id);
     if (!timer || timer.started_at !== entry.payload?.started_at) return;
     const [card, workspace] = await Promise.all([getCard(timer.workspace_id, timer.card_id), getWorkspace(timer.workspace_id)]);
-    const notice = {
-      ...toNotificationRecord({
-        userId: timer.user_id,
-        type: 'others',
-        summary: TIME_TRACKING_MESSAGES.autoStopped(card?.name ?? 'a card'),
-        workspaceId: timer.workspace_id,
-        workspaceName: workspace?.name ?? '',
-        organizationId: timer.organization_id,
-        resourceId: timer.card_id,
-      }),
+    const notice = toNotificationRecord({
+      userId: timer.user_id,
+      type: 'others',
       category: 'status',
-    };
+      summary: TIME_TRACKING_MESSAGES.autoStopped(card?.name ?? 'a card'),
+      workspaceId: timer.workspace_id,
+      workspaceName: workspace?.name ?? '',
+      organizationId: timer.organization_id,
+      resourceId: timer.card_id,
+    });
     const stopped = await stopTimer(timer, Date.parse(timer.started_at) + TIME_TRACKING_LIMITS.maxRunMs, notice);
     // Stopped by hand meanwhile: nothing left to do. Any other failure throws, and the job stays queued.
     if (stopped === null && (await getActiveTimer(entry.subject_id))?.started_at === timer.started_at) throw new Error('The timer could not be stopped');

@@ -66,7 +66,7 @@ export function commentNotices(scene: CommentScene, tab: CommentTab, mentionIds:
   const audience = tabAudience(scene.members, tab, scene.stage);
   const actor = nameOf(scene.caller);
   const card = `"${scene.card.name}"`;
-  const notices = new Map<string, { summary: string; category: string }>();
+  const notices = new Map<string, { summary: string; category: 'mentions' | 'comments' | 'status' }>();
   for (const id of mentionIds) notices.set(id, { summary: `${actor} mentioned you on ${card}`, category: 'mentions' });
   for (const id of scene.card.assigned_user_ids ?? []) {
     if (notices.has(id)) continue;
@@ -74,10 +74,11 @@ export function commentNotices(scene: CommentScene, tab: CommentTab, mentionIds:
   }
   return [...notices.entries()]
     .filter(([id]) => id !== scene.caller.user_id && audience.has(id))
-    .map(([userId, { summary, category }]) => ({
-      ...toNotificationRecord({
+    .map(([userId, { summary, category }]) =>
+      toNotificationRecord({
         userId,
         type: 'others',
+        category,
         summary,
         actorId: scene.caller.user_id,
         workspaceId: scene.workspace.workspace_id,
@@ -85,8 +86,7 @@ export function commentNotices(scene: CommentScene, tab: CommentTab, mentionIds:
         organizationId: scene.workspace.organization_id,
         resourceId: scene.card.card_id,
       }),
-      category,
-    }));
+    );
 }
 
 /**
