@@ -35,8 +35,8 @@ export const TimestampInfoSchema = z.object({
   latest_start: TimestampSchema.nullable(),
   latest_change_total_seconds: z.number().int().min(0),
   active: z.boolean(),
-  /** The instant the totals were computed. */
-  as_of: TimestampSchema,
+  /** The instant the running totals were computed while a timer runs on the card, else null (totals are then fixed). */
+  as_of: TimestampSchema.nullable(),
 });
 export type TimestampInfo = z.infer<typeof TimestampInfoSchema>;
 

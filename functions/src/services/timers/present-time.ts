@@ -34,7 +34,7 @@ export async function timestampInfoOf(timers: readonly CardTimerRecord[], viewer
     latest_start: mine?.started_at ?? null,
     latest_change_total_seconds: mine?.total_seconds ?? 0,
     active: Boolean(mine?.started_at),
-    as_of: new Date(now).toISOString(),
+    as_of: timers.some((t) => t.started_at) ? new Date(now).toISOString() : null,
   };
 }
 
