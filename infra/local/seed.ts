@@ -185,7 +185,7 @@ async function seedReview(cards: Map<string, { workspace: WorkspaceRecord; cardI
   const lookbook = cards.get('Spring lookbook')!;
   const billboard = cards.get('Billboard mock-up')!;
   const home = cards.get('Home mock-up')!;
-  await demoApproval(production, lookbook, 'submit', '<p>Ready for your review: twelve looks and the price list.</p>');
+  await demoApproval(coordinator, lookbook, 'submit', '<p>Ready for your review: twelve looks and the price list.</p>');
   await demoApproval(production, billboard, 'submit');
   await demoComment(owner, billboard, 'guest', '<p>Here is the billboard for the ring road. Let us know what you think!</p>');
   await demoApproval(approver, billboard, 'request_revision', '<p>The headline is hard to read from a distance. Could it be <strong>twice as large</strong>?</p>');
