@@ -158,7 +158,11 @@ describe('approvals', () => {
       const results = await Promise.all([approve(card, approver), voidIt(card, production), requestRevision(card, approver)]);
       const winners = results.filter((r) => r.status === 200);
       expect(winners, JSON.stringify(results.map((r) => [r.status, r.body.message]))).toHaveLength(1);
-      for (const loser of results.filter((r) => r.status !== 200)) expect(loser.body.message).toBe('The approval changed meanwhile. Please reload the card.');
+      // A loser either lost the transaction's condition, or read the winner's state already: 409 either way.
+      for (const loser of results.filter((r) => r.status !== 200)) {
+        expect(loser.status).toBe(409);
+        expect(['The approval changed meanwhile. Please reload the card.', 'A submission can only be voided while it is pending.']).toContain(loser.body.message);
+      }
       const state = (await stageOf(card, owner)).stage.status;
       expect(state).toBe(winners[0].body.data.stage.status);
       const events = (await api<CommentsPage>('GET', `${cardPath(card)}/comments?chat_status=guest`, { token: owner.token })).body.data.comments;
@@ -167,6 +171,16 @@ describe('approvals', () => {
       expect(after.approvals).toBe(before.approvals - 1);
       expect(after.revisions).toBe(before.revisions + (state === 'revision_requested' ? 1 : 0));
     }
+  });
+
+  it('takes a pending approval off the workspace counters when its card is deleted for good', async () => {
+    const card = await newCard('Doomed');
+    await submit(card, production);
+    const before = await counters();
+    expect((await api('DELETE', cardPath(card), { token: owner.token })).status).toBe(200);
+    expect(await counters()).toEqual(before);
+    expect((await api('DELETE', `/api/v1/organizations/${owner.personalOrganizationId}/content_groups/destroy_deleted`, { token: owner.token, body: { ids: [card] } })).status).toBe(200);
+    expect(await counters()).toEqual({ ...before, approvals: before.approvals - 1 });
   });
 
   it("answers 404 for another organization's ids on every approval route", async () => {

@@ -304,6 +304,21 @@ describe('comments', () => {
     expect((await getWorkspace(workspaceId))!.storage_bytes).toBe(before + 21 * png.length);
   });
 
+  it("gives a card's comment files back to the workspace storage when the card is deleted for good", async () => {
+    const { workspaceId: ws, stages } = await boardFixture(owner, ['Bin'], 1);
+    const card = stages[0].cardIds[0];
+    const path = `/api/v1/workspaces/${ws}/content_groups/${card}/comments`;
+    const presigned = await api<PresignedPost>('POST', `${path}/attachment_uploads`, { token: owner.token, body: { content_type: 'image/png', size: png.length, filename: 'x.png' } });
+    await postToPresigned(presigned.body.data, png, 'image/png');
+    const posted = await api('POST', path, { token: owner.token, body: { comment: { description: '', internal: false, attachments_attributes: [{ key: presigned.body.data.key, content_type: 'image/png', filename: 'x.png' }] } } });
+    expect(posted.status).toBe(201);
+    expect((await getWorkspace(ws))!.storage_bytes).toBe(png.length);
+    expect((await api('DELETE', `/api/v1/workspaces/${ws}/content_groups/${card}`, { token: owner.token })).status).toBe(200);
+    const destroyed = await api('DELETE', `/api/v1/organizations/${owner.personalOrganizationId}/content_groups/destroy_deleted`, { token: owner.token, body: { ids: [card] } });
+    expect(destroyed.status).toBe(200);
+    expect((await getWorkspace(ws))!.storage_bytes).toBe(0);
+  });
+
   it("answers 404 for another organization's ids on every comment route, changing nothing", async () => {
     const other = await signedInUser('cm-other', { canCreateOrganization: true });
     const elsewhere = await scopeFixture(other, 'Elsewhere');

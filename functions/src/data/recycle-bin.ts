@@ -18,6 +18,8 @@ import type { DeletedCardEntity } from './entities/deleted-card';
 import { getCard, lastCardIn, type CardRecord } from './cards';
 import { positionBetween } from './ordering';
 import { deleteCardPartition } from './partitions';
+import { deleteS3Prefix } from '../lib/uploads/delete-prefix';
+import { cardUploadPrefix } from '../lib/uploads/keys';
 import { reminderJobItems } from './reminder-jobs';
 import { commitTransaction, db } from './service';
 import { listStages } from './stages';
@@ -152,6 +154,15 @@ export async function restoreCard(organizationId: string, cardId: string): Promi
   return { ...card, stage_id: stage.stage_id, position, deleted_at: undefined, deleted_by: undefined };
 }
 
+/** Bytes of a card's comment and draft files (two Queries of its partition). */
+async function commentFileBytes(cardId: string): Promise<number> {
+  const [comments, drafts] = await Promise.all([
+    db().entities.comment.query.byCard({ card_id: cardId }).go({ pages: 'all', attributes: ['attachments'] }),
+    db().entities.commentDraft.query.byCard({ card_id: cardId }).go({ pages: 'all', attributes: ['attachments'] }),
+  ]);
+  return [...comments.data, ...drafts.data].flatMap((item) => item.attachments ?? []).reduce((sum, a) => sum + a.size, 0);
+}
+
 /**
  * Patterns 116 and 117: delete a binned card for good ("This action cannot be undone."). One
  * TransactWrite removes the card, its bin entry, its count and its purge job, conditioned on the
@@ -162,9 +173,14 @@ export async function restoreCard(organizationId: string, cardId: string): Promi
 export async function destroyBinnedCard(organizationId: string, cardId: string, expectedDeletedAt?: string): Promise<boolean> {
   const entry = await getBinEntry(organizationId, cardId);
   if (!entry || (expectedDeletedAt && entry.deleted_at !== expectedDeletedAt)) return false;
+  // What the card counts in its workspace: its comment and draft files, and an open approval (decisions R13).
+  const [card, fileBytes] = await Promise.all([getCard(entry.workspace_id, cardId), commentFileBytes(cardId)]);
+  const open = card?.approval_status === 'pending' ? 'pending_approval_count' : card?.approval_status === 'revision_requested' ? 'pending_revision_count' : null;
+  const workspaceAdd: Record<string, number> = { ...(fileBytes > 0 ? { storage_bytes: -fileBytes } : {}), ...(open ? { [open]: -1 } : {}) };
   const committed = await commitTransaction(() =>
     db()
       .transaction.write((tx) => [
+        ...(Object.keys(workspaceAdd).length > 0 ? [tx.workspace.patch({ workspace_id: entry.workspace_id }).add(workspaceAdd).commit()] : []),
         tx.card.delete({ workspace_id: entry.workspace_id, card_id: cardId }).where((attr, { eq }) => eq(attr.deleted_at, entry.deleted_at)).commit(),
         tx.deletedCard.delete({ organization_id: organizationId, card_id: cardId }).where((attr, { eq }) => eq(attr.deleted_at, entry.deleted_at)).commit(),
         tx.organization.patch({ organization_id: organizationId }).subtract({ deleted_count: 1 }).commit(),
@@ -175,6 +191,7 @@ export async function destroyBinnedCard(organizationId: string, cardId: string, 
   if (!committed) return false;
   try {
     await deleteCardPartition(cardId);
+    await deleteS3Prefix(cardUploadPrefix(organizationId, entry.workspace_id, cardId));
   } catch (error) {
     // The card is gone and nothing reads its partition any more; a leftover costs storage only.
     logger.error('Could not delete a deleted card partition', { cardId, error: error as Error });
