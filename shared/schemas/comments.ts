@@ -230,3 +230,10 @@ export const CommentAttachmentUploadRequestSchema = z.object({
   size: z.number({ error: 'Required' }).int().min(1, 'Required').max(MAX_FILE_BYTES.business, UPLOAD_MESSAGES.tooLarge(MAX_FILE_BYTES.business)),
   filename: singleLineText({ error: 'Required' }).min(1, 'Required').max(COMMENT_LIMITS.filenameLength),
 });
+
+/**
+ * `GET …/content_groups/{cid}/authorized_users?chat_status` (cards spec §7 Contents `GET /authorized_users`; §2
+ * mention picker "members who may see that tab"): the workspace members who may see the card, and the
+ * tab when `chat_status` is given, as participants are shown (shared/schemas/label.ts AssignedUser).
+ */
+export const AuthorizedUsersQuerySchema = z.object({ chat_status: CommentTabSchema.optional() });

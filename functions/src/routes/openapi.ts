@@ -74,6 +74,7 @@ import {
 import { AddUsersRequestSchema, UpdateUserAccessRequestSchema, UserRowSchema } from '../../../shared/schemas/admin';
 import { NotificationSchema, NotificationsPageSchema, NotificationsQuerySchema, ReadAllSchema, UnreadCountSchema } from '../../../shared/schemas/notification';
 import {
+  AuthorizedUsersQuerySchema,
   ClearDraftQuerySchema,
   CommentAttachmentSchema,
   CommentAttachmentUploadRequestSchema,
@@ -204,6 +205,7 @@ const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   [`PUT ${COMMENTS}/update_draft_attachments`]: { body: UpdateDraftAttachmentsRequestSchema, response: DraftCommentSchema },
   [`POST ${COMMENTS}/mark_as_read`]: { body: MarkAsReadRequestSchema, response: UnreadCommentsSchema },
   [`GET ${COMMENTS}/{comment_id}`]: { response: CommentSchema },
+  'GET /api/v1/workspaces/{id}/content_groups/{cid}/authorized_users': { query: AuthorizedUsersQuerySchema, response: z.array(AssignedUserSchema) },
   [`PATCH ${COMMENTS}/{comment_id}`]: { body: UpdateCommentRequestSchema, response: CommentSchema },
   [`DELETE ${COMMENTS}/{comment_id}`]: { response: CommentSchema },
   [`DELETE ${COMMENTS}/{comment_id}/clear_draft`]: { query: ClearDraftQuerySchema, response: z.object({ id: z.string(), internal: z.boolean() }) },

@@ -9,6 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
+  AuthorizedUsersQuerySchema,
   ClearDraftQuerySchema,
   CommentAttachmentUploadRequestSchema,
   CreateCommentRequestSchema,
@@ -45,6 +46,9 @@ import { deleteFiles, fileScopeOf, presignCommentFile, storeNewFiles } from '../
 import { toAttachmentResponse, toDraftResponse } from '../../services/comments/present-attachments';
 import { presentComment, presentComments, type CommentViewer } from '../../services/comments/present-comments';
 import { postComment, sanitizeFor, type CommentScene } from '../../services/comments/post-comment';
+import { roleSeesTab } from '../../services/comments/audience';
+import { toAssignedUser } from '../../services/cards/card-context';
+import { getUsers } from '../../data/users';
 
 const COMMENTS = '/api/v1/workspaces/{id}/content_groups/{cid}/comments';
 
@@ -223,6 +227,17 @@ export const handler = domainHandler('comments', {
     const count = comment_type === 'team' ? (scene.card.comment_count_team ?? 0) : (scene.card.comment_count_guest ?? 0);
     await markCommentsRead(scene.card, scene.caller.user_id, comment_type, count);
     return ok(await unreadCommentsOf(scene.card, scene.caller.user_id, request.access));
+  },
+
+  // The mention picker (cards spec §2): members who see the card, and the tab when named, by name.
+  'GET /api/v1/workspaces/{id}/content_groups/{cid}/authorized_users': async (request) => {
+    const { chat_status } = parseInput(AuthorizedUsersQuerySchema, request.query);
+    if (chat_status) assertSeesTab(request.access, chat_status);
+    const scene = await sceneOf(request, false);
+    const members = scene.members.filter((m) => roleSeesTab(m.role, chat_status ?? 'guest', scene.stage));
+    const users = await getUsers(members.map((m) => m.user_id));
+    const people = await Promise.all(members.flatMap((m) => (users.has(m.user_id) ? [toAssignedUser(users.get(m.user_id)!, m.role)] : [])));
+    return ok(people.sort((a, b) => a.user_full_name.localeCompare(b.user_full_name, undefined, { sensitivity: 'base' }) || a.user_id.localeCompare(b.user_id)));
   },
 
   [`GET ${COMMENTS}/{comment_id}`]: async (request) => {
