@@ -61,7 +61,7 @@ export const COMMENT_EVENT_BADGES: Record<CommentEventType, string> = {
 };
 
 export const COMMENT_MESSAGES = {
-  /** cards spec §5: an empty comment (no text, no attachments) cannot be sent; the spec gives no text (decisions R4). */
+  /** cards spec §5: an empty comment (no text, no attachments) cannot be sent; the spec gives no text (decisions R3). */
   empty: 'Please write a comment or add an attachment.',
   tooManyImages: `You can only add a maximum of ${COMMENT_LIMITS.maxImages} images`,
   tooManyFiles: `You can only add a maximum of ${COMMENT_LIMITS.maxFiles} files`,
