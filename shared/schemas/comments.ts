@@ -232,8 +232,8 @@ export const CommentAttachmentUploadRequestSchema = z.object({
 });
 
 /**
- * `GET …/content_groups/{cid}/authorized_users?chat_status` (cards spec §7 Contents `GET /authorized_users`; §2
- * mention picker "members who may see that tab"): the workspace members who may see the card, and the
- * tab when `chat_status` is given, as participants are shown (shared/schemas/label.ts AssignedUser).
+ * `GET …/comments/mentionable_users?chat_status` (cards spec §2 mention picker "members who may see that
+ * tab"; decisions R8): the workspace members who may see the card, and the tab when `chat_status` is
+ * given, as participants are shown (shared/schemas/label.ts AssignedUser).
  */
-export const AuthorizedUsersQuerySchema = z.object({ chat_status: CommentTabSchema.optional() });
+export const MentionableUsersQuerySchema = z.object({ chat_status: CommentTabSchema.optional() });

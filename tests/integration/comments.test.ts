@@ -145,12 +145,12 @@ describe('comments', () => {
     expect((await list(hiddenCardId, 'chat_status=guest', approver)).status).toBe(404);
     // The mention picker offers the members who see the tab.
     const pickable = async (tab: string, user = owner) =>
-      (await api<Array<{ user_id: string }>>('GET', `/api/v1/workspaces/${workspaceId}/content_groups/${card}/authorized_users?chat_status=${tab}`, { token: user.token })).body.data.map((u) => u.user_id);
+      (await api<Array<{ user_id: string }>>('GET', `/api/v1/workspaces/${workspaceId}/content_groups/${card}/comments/mentionable_users?chat_status=${tab}`, { token: user.token })).body.data.map((u) => u.user_id);
     expect(await pickable('team')).toEqual(expect.arrayContaining([production.userId, spectator.userId, coordinator.userId]));
     expect(await pickable('team')).not.toContain(approver.userId);
     expect(await pickable('guest', approver)).toEqual(expect.arrayContaining([approver.userId, production.userId]));
-    expect((await api('GET', `/api/v1/workspaces/${workspaceId}/content_groups/${card}/authorized_users?chat_status=team`, { token: approver.token })).status).toBe(403);
-    expect((await api('GET', `/api/v1/workspaces/${workspaceId}/content_groups/${hiddenCardId}/authorized_users`, { token: approver.token })).status).toBe(404);
+    expect((await api('GET', `/api/v1/workspaces/${workspaceId}/content_groups/${card}/comments/mentionable_users?chat_status=team`, { token: approver.token })).status).toBe(403);
+    expect((await api('GET', `/api/v1/workspaces/${workspaceId}/content_groups/${hiddenCardId}/comments/mentionable_users`, { token: approver.token })).status).toBe(404);
     // Coordinator: both tabs.
     expect((await post(card, { description: 'c guest', internal: false }, coordinator)).status).toBe(201);
     expect((await post(card, { description: 'c team', internal: true }, coordinator)).status).toBe(201);

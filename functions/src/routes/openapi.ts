@@ -74,8 +74,8 @@ import {
 import { AddUsersRequestSchema, UpdateUserAccessRequestSchema, UserRowSchema } from '../../../shared/schemas/admin';
 import { NotificationSchema, NotificationsPageSchema, NotificationsQuerySchema, ReadAllSchema, UnreadCountSchema } from '../../../shared/schemas/notification';
 import {
-  AuthorizedUsersQuerySchema,
   ClearDraftQuerySchema,
+  MentionableUsersQuerySchema,
   CommentAttachmentSchema,
   CommentAttachmentUploadRequestSchema,
   CommentPostedSchema,
@@ -205,7 +205,7 @@ const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   [`PUT ${COMMENTS}/update_draft_attachments`]: { body: UpdateDraftAttachmentsRequestSchema, response: DraftCommentSchema },
   [`POST ${COMMENTS}/mark_as_read`]: { body: MarkAsReadRequestSchema, response: UnreadCommentsSchema },
   [`GET ${COMMENTS}/{comment_id}`]: { response: CommentSchema },
-  'GET /api/v1/workspaces/{id}/content_groups/{cid}/authorized_users': { query: AuthorizedUsersQuerySchema, response: z.array(AssignedUserSchema) },
+  [`GET ${COMMENTS}/mentionable_users`]: { query: MentionableUsersQuerySchema, response: z.array(AssignedUserSchema) },
   [`PATCH ${COMMENTS}/{comment_id}`]: { body: UpdateCommentRequestSchema, response: CommentSchema },
   [`DELETE ${COMMENTS}/{comment_id}`]: { response: CommentSchema },
   [`DELETE ${COMMENTS}/{comment_id}/clear_draft`]: { query: ClearDraftQuerySchema, response: z.object({ id: z.string(), internal: z.boolean() }) },

@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
-  AuthorizedUsersQuerySchema,
+  MentionableUsersQuerySchema,
   ClearDraftQuerySchema,
   CommentAttachmentUploadRequestSchema,
   CreateCommentRequestSchema,
@@ -230,8 +230,8 @@ export const handler = domainHandler('comments', {
   },
 
   // The mention picker (cards spec §2): members who see the card, and the tab when named, by name.
-  'GET /api/v1/workspaces/{id}/content_groups/{cid}/authorized_users': async (request) => {
-    const { chat_status } = parseInput(AuthorizedUsersQuerySchema, request.query);
+  [`GET ${COMMENTS}/mentionable_users`]: async (request) => {
+    const { chat_status } = parseInput(MentionableUsersQuerySchema, request.query);
     if (chat_status) assertSeesTab(request.access, chat_status);
     const scene = await sceneOf(request, false);
     const members = scene.members.filter((m) => roleSeesTab(m.role, chat_status ?? 'guest', scene.stage));
