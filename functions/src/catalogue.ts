@@ -30,6 +30,7 @@ export const STREAM_FUNCTION = { name: 'stream-fan-out', entry: 'functions/src/h
 export const SCHEDULED_FUNCTIONS = [
   { name: 'due-reminders', entry: 'functions/src/handlers/schedules/due-reminders.ts', rateMinutes: 15 },
   { name: 'bin-purge', entry: 'functions/src/handlers/schedules/bin-purge.ts', rateMinutes: 60 * 24 },
+  { name: 'timer-stop', entry: 'functions/src/handlers/schedules/timer-stop.ts', rateMinutes: 15 },
   { name: 'account-deletion', entry: 'functions/src/handlers/schedules/account-deletion.ts', rateMinutes: 60 * 24 },
 ] as const;
 export type ScheduleName = (typeof SCHEDULED_FUNCTIONS)[number]['name'];

@@ -10,7 +10,8 @@
  * - The AWS SDK is bundled, not taken from the runtime (I7: the runtime's full CommonJS SDK loads
  *   3–4× slower than the tree-shaken copy, and the bundled copy is the version we test).
  * - `jsonschema` (ElectroDB's model check) is replaced by a check of required top-level keys, and the
- *   SDK's default credential chain by its first link, the environment variables Lambda sets (I11).
+ *   SDK's default credential chain by its first link, the environment variables Lambda sets (I11);
+ *   `postcss` (sanitize-html's style parser, never called: no allowlist allows `style`) by a stub (R4).
  * - Minified, no source maps (BRIEF §5: `--enable-source-maps` triples error-path latency).
  * - NATIVE_MODULES (sharp) are never bundled (I4).
  *
@@ -37,6 +38,8 @@ export const ESM_REQUIRE_BANNER =
 export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
   jsonschema: join(REPO_ROOT, 'functions', 'src', 'lib', 'bundling', 'jsonschema-required-keys.ts'),
   '@aws-sdk/credential-provider-node': join(REPO_ROOT, 'functions', 'src', 'lib', 'bundling', 'credentials-from-env.ts'),
+  // sanitize-html's style parser: no allowlist allows `style` (decisions R4).
+  postcss: join(REPO_ROOT, 'functions', 'src', 'lib', 'bundling', 'postcss-unused.ts'),
 };
 
 /**

@@ -23,6 +23,14 @@ import { moveCardToBin } from '../../functions/src/data/recycle-bin';
 import { sanitizeRichText } from '../../functions/src/lib/text/rich-text';
 import { createLabel } from '../../functions/src/data/labels';
 import { inviteToWorkspace } from '../../functions/src/services/collaborators/invite';
+import { hasWorkspacePermission, type WorkspacePermission } from '../../shared/permissions/matrix';
+import type { ApprovalAction } from '../../shared/schemas/approvals-limits';
+import type { CommentTab } from '../../shared/schemas/comments-limits';
+import { loadWorkspaceSkeleton, type WorkspaceRecord } from '../../functions/src/data/workspaces';
+import { startTimer } from '../../functions/src/data/timers';
+import type { Access } from '../../functions/src/lib/auth/authorize';
+import { takeApprovalAction } from '../../functions/src/services/approvals/approval-actions';
+import { postComment, type CommentScene } from '../../functions/src/services/comments/post-comment';
 
 export const DEMO_PASSWORD = 'Password1';
 
@@ -90,7 +98,7 @@ const WORKSPACES = [
     name: 'Spring Campaign',
     stages: [
       { name: 'Briefs', visible_to_client: false, cards: ['Hero banner brief', 'Newsletter outline', 'Social calendar', 'Landing page copy'] },
-      { name: 'In Production', visible_to_client: false, cards: ['Hero banner v1', 'Instagram carousel', 'Product shots', 'Video storyboard', 'Email header'] },
+      { name: 'In Production', visible_to_client: false, enable_timestamp: true, cards: ['Hero banner v1', 'Instagram carousel', 'Product shots', 'Video storyboard', 'Email header'] },
       { name: 'Client Review', visible_to_client: true, require_approval_from_client: true, cards: ['Spring lookbook', 'Billboard mock-up', 'Radio script'] },
       { name: 'Approved', visible_to_client: true, cards: ['Brand palette', 'Logo lockups', 'Tagline', 'Print ad'] },
     ],
@@ -142,6 +150,70 @@ async function seedChecklist(card: CardKey, list: DemoChecklist): Promise<void> 
   }
 }
 
+/** A demo user's way into a card: the scene a comment or approval needs, and their card flags. */
+async function actAs(email: string, seeded: { workspace: WorkspaceRecord; cardId: string }, now = Date.now()) {
+  const user = (await getUserByEmail(email))!;
+  const skeleton = await loadWorkspaceSkeleton(seeded.workspace.workspace_id);
+  const card = (await getCard(seeded.workspace.workspace_id, seeded.cardId))!;
+  const role = skeleton.members.find((m) => m.user_id === user.user_id)?.role ?? null;
+  const organizationRole = email === DEMO_USERS[0].email ? 'owner' : null;
+  const scene: CommentScene = { card, stage: skeleton.stages.find((st) => st.stage_id === card.stage_id), workspace: seeded.workspace, members: skeleton.members, caller: user, now };
+  const access = { can: (flag: WorkspacePermission) => hasWorkspacePermission(organizationRole, role, flag) } as Access;
+  return { scene, access };
+}
+
+/** An approval action by a demo user, through the same write as the API. */
+async function demoApproval(email: string, seeded: { workspace: WorkspaceRecord; cardId: string }, action: ApprovalAction, description = '') {
+  const { scene, access } = await actAs(email, seeded);
+  await takeApprovalAction(scene, access, action, scene.card.stage_id, { description, attachments_attributes: [] });
+}
+
+/** A comment by a demo user (`@Name` mentions as the editor writes them). */
+async function demoComment(email: string, seeded: { workspace: WorkspaceRecord; cardId: string }, tab: CommentTab, description: string) {
+  const { scene } = await actAs(email, seeded);
+  return postComment(scene, { tab, description, uploads: [] });
+}
+
+/**
+ * The review loop's demo (issue 14): in Spring Campaign's Client Review, "Spring lookbook" awaits
+ * approval, "Billboard mock-up" has a revision requested with comments in both tabs (a mention, a
+ * reply), "Radio script" is not submitted yet; Website Refresh's "Home mock-up" is approved; and
+ * production@ has a timer running on "Hero banner v1" (In Production tracks time).
+ */
+async function seedReview(cards: Map<string, { workspace: WorkspaceRecord; cardId: string }>): Promise<void> {
+  const [owner, , , coordinator, production, , approver] = DEMO_USERS.map((u) => u.email);
+  const lookbook = cards.get('Spring lookbook')!;
+  const billboard = cards.get('Billboard mock-up')!;
+  const home = cards.get('Home mock-up')!;
+  await demoApproval(coordinator, lookbook, 'submit', '<p>Ready for your review: twelve looks and the price list.</p>');
+  await demoApproval(production, billboard, 'submit');
+  await demoComment(owner, billboard, 'guest', '<p>Here is the billboard for the ring road. Let us know what you think!</p>');
+  await demoApproval(approver, billboard, 'request_revision', '<p>The headline is hard to read from a distance. Could it be <strong>twice as large</strong>?</p>');
+  const coordinatorId = (await getUserByEmail(coordinator))!.user_id;
+  const question = await demoComment(
+    production,
+    billboard,
+    'team',
+    `<p><span data-type="mention" data-id="${coordinatorId}" data-label="Cam Coordinator">@Cam Coordinator</span> should we also shorten the tagline?</p>`,
+  );
+  const { scene } = await actAs(coordinator, billboard);
+  await postComment(scene, { tab: 'team', description: '<p>Yes, keep it to five words.</p>', uploads: [], parent: question });
+  await demoComment(owner, home, 'guest', '<p>Final mock-up attached in the contents. Anything else?</p>');
+  await demoApproval(owner, home, 'submit');
+  await demoApproval(approver, home, 'approve', '<p>Looks great, approved.</p>');
+  const hero = cards.get('Hero banner v1')!;
+  const pat = (await getUserByEmail(production))!;
+  const heroCard = (await getCard(hero.workspace.workspace_id, hero.cardId))!;
+  await startTimer({
+    userId: pat.user_id,
+    organizationId: hero.workspace.organization_id,
+    workspaceId: hero.workspace.workspace_id,
+    cardId: hero.cardId,
+    stageId: heroCard.stage_id,
+    now: Date.now() - 25 * 60_000,
+  });
+}
+
 async function seedPendingInvitation(ownerId: string): Promise<void> {
   const inviter = await getUserByEmail(DEMO_USERS[1].email);
   if (!inviter) throw new Error('Demo admin was not created by the PostConfirmation trigger');
@@ -167,6 +239,7 @@ export async function seedDemoData(cognitoConfig: { userPoolId: string; serverCl
   const organization = existing?.organization ?? (await createBusinessOrganization(owner.user_id, 'Northwind Agency'));
   await setAllowedUserCount(organization.organization_id, DEMO_SEATS);
   let day = 1;
+  const seededCards = new Map<string, { workspace: WorkspaceRecord; cardId: string }>();
   for (const spec of WORKSPACES) {
     const workspace = await createWorkspace({ organizationId: organization.organization_id, name: spec.name, ownerId: owner.user_id });
     const team: string[] = [owner.user_id];
@@ -183,7 +256,7 @@ export async function seedDemoData(cognitoConfig: { userPoolId: string; serverCl
       const stage = await createStage(workspace.workspace_id, {
         name: stageSpec.name,
         enable_revision: Boolean(stageSpec.require_approval_from_client),
-        enable_timestamp: false,
+        enable_timestamp: 'enable_timestamp' in stageSpec && stageSpec.enable_timestamp === true,
         visible_to_client: stageSpec.visible_to_client,
         require_approval_from_client: Boolean(stageSpec.require_approval_from_client),
       });
@@ -204,10 +277,12 @@ export async function seedDemoData(cognitoConfig: { userPoolId: string; serverCl
         for (const list of checklists ?? []) await seedChecklist(key, list);
         if (archive) await toggleCardArchived(workspace.workspace_id, card.card_id);
         if (bin) await moveCardToBin({ card: (await getCard(workspace.workspace_id, card.card_id))!, stage, workspace, userId: owner.user_id });
+        seededCards.set(name, { workspace, cardId: card.card_id });
         day++;
       }
     }
   }
+  await seedReview(seededCards);
   await seedPendingInvitation(owner.user_id);
   return { seeded: true };
 }

@@ -100,6 +100,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     POWERTOOLS_LOG_LEVEL: options.logLevel ?? 'WARN',
     // Every local request comes from this machine: per-IP limits would throttle the test suite (decisions S16).
     RATE_LIMIT_EXEMPT_IPS: '127.0.0.1,::1,::ffff:127.0.0.1',
+    // Requests may run as of an `x-greenlight-clock` instant (functions/src/lib/clock.ts; decisions R19). Local only.
+    LOCAL_CLOCK_HEADER: '1',
   };
   Object.assign(process.env, env);
   await ensureTable(dynamo.endpoint, tableName);

@@ -6,6 +6,9 @@ import * as z from 'zod';
 import { singleLineText } from './text';
 import { IdSchema, TimestampSchema } from './common';
 import { AssignedUserSchema, LabelSchema, MAX_CARD_LABELS, MAX_CARD_PARTICIPANTS, ParticipantChoiceSchema } from './label';
+import { CardApprovalSummarySchema, CardStageSchema } from './approvals';
+import { CardDraftsSchema, UnreadCommentsSchema } from './comments';
+import { TimestampInfoSchema, TotalTimestampInfoSchema } from './time-tracking';
 
 /**
  * A card's `preview` (cards spec §3 "preview {content_attachment, content_attachment_type}"): the
@@ -38,6 +41,12 @@ export const CardSchema = z.object({
   assigned_users: z.array(AssignedUserSchema),
   /** The first visible content's thumbnail (board card, list row); null or absent without one. */
   preview: CardPreviewSchema.nullable().optional(),
+  /** The caller's unread comments per tab (cards spec §3 `unread_comments`); team is 0 for callers who cannot see it. */
+  unread_comments: UnreadCommentsSchema,
+  /** The approval in the card's current stage, for the board and list badges (cards spec §4 Card badges). */
+  approval: CardApprovalSummarySchema,
+  /** Tracked time on the card (cards spec §3 `total_timestamp_info`; shared/schemas/time-tracking.ts). */
+  total_timestamp_info: TotalTimestampInfoSchema,
   created_at: TimestampSchema,
   updated_at: TimestampSchema,
 });
@@ -63,8 +72,14 @@ export const CardDetailSchema = CardSchema.extend({
   deleted_at: TimestampSchema.nullable(),
   /** The stages the caller may see, in board order: the stage dropdown's choices (cards spec §3 `allowed_stages`). */
   allowed_stages: z.array(z.object({ id: IdSchema, name: z.string() })),
-  /** Tracked time on the card (cards spec §3 `total_timestamp_info`): 0 until time tracking exists. */
-  total_timestamp_info: z.object({ total_seconds: z.number().int().min(0), latest_start: TimestampSchema.nullable() }),
+  /** The current stage with its approval state and the caller's approval actions (cards spec §3 `stage`, §4 Approval flow). */
+  stage: CardStageSchema,
+  /** The caller's Team and Guest drafts (cards spec §3 `drafts`). */
+  drafts: CardDraftsSchema,
+  /** The caller's and every user's time on the card (cards spec §3 `timestamp_info`). */
+  timestamp_info: TimestampInfoSchema,
+  /** Whether the caller's running timer is on this card (cards spec §3 `is_tracked_by_current_user`). */
+  is_tracked_by_current_user: z.boolean(),
   permissions: z.record(z.string(), z.boolean()),
 });
 export type CardDetail = z.infer<typeof CardDetailSchema>;

@@ -63,7 +63,8 @@ const TRIGGER_ENVIRONMENT = ['TABLE_NAME', 'MAIL_FROM', 'APP_URL'];
 const EXPECTED_GRANTS = {
   cognitoAdmin: ['auth', 'users', 'account-deletion'],
   sendEmail: ['auth', 'users', 'workspaces', 'admin', 'due-reminders', 'bin-purge', 'account-deletion', 'cognito-triggers'],
-  uploads: ['users', 'organizations', 'workspaces', 'cards', 'contents', 'bin', 'bin-purge', 'account-deletion'],
+  // comments and approvals store and sign comment files (decisions R5).
+  uploads: ['users', 'organizations', 'workspaces', 'cards', 'contents', 'comments', 'approvals', 'bin', 'bin-purge', 'account-deletion'],
   // auth, admin, stages (participants) and notifications (the actors' icons) sign presigned GET URLs of
   // profile pictures, which needs s3:GetObject and nothing else.
   uploadsReadOnly: ['auth', 'admin', 'stages', 'notifications'],

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HTTP_FUNCTIONS } from '../../functions/src/catalogue';
 import { REPO_ROOT } from '../../infra/lib/bundling';
-import { signedInUser, type SignedInUser } from '../support/api';
+import { boardFixture, signedInUser, type SignedInUser } from '../support/api';
 import { buildFunctionBundle, type FunctionBundle } from '../support/function-bundles';
 import { invokeCounting } from '../support/invoke';
 
@@ -27,7 +27,7 @@ async function handlerOf(name: string): Promise<Handler> {
 let user: SignedInUser;
 
 beforeAll(async () => {
-  const wanted = HTTP_FUNCTIONS.filter((fn) => fn.name === 'health' || fn.name === 'organizations');
+  const wanted = HTTP_FUNCTIONS.filter((fn) => fn.name === 'health' || fn.name === 'organizations' || fn.name === 'comments');
   for (const bundle of await Promise.all(wanted.map((fn) => buildFunctionBundle(fn, DIR)))) bundles.set(bundle.name, bundle);
   user = await signedInUser('bundle');
 });
@@ -52,5 +52,19 @@ describe('Lambda bundles against the local stack', () => {
     expect(res.statusCode).toBe(200);
     expect(JSON.stringify(res.body.data)).toContain(user.personalOrganizationId);
   });
-});
 
+  it('sanitize comments without postcss in the bundle (decisions R4): styles, handlers and scripts go', async () => {
+    expect(bundles.get('comments')!.contributions.map((c) => c.source)).not.toContain('postcss');
+    const { workspaceId, stages } = await boardFixture(user, ['S'], 1);
+    const cardId = stages[0].cardIds[0];
+    const res = await invokeCounting(await handlerOf('comments'), {
+      routeKey: 'POST /api/v1/workspaces/{id}/content_groups/{cid}/comments',
+      path: `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}/comments`,
+      pathParameters: { id: workspaceId, cid: cardId },
+      userId: user.userId,
+      body: { comment: { internal: true, description: '<p style="color:red" onclick="alert(1)"><strong>ok</strong></p><script>alert(1)</script><span style="x">s</span>' } },
+    });
+    expect(res.statusCode, JSON.stringify(res.body)).toBe(201);
+    expect((res.body.data as { comment: { description: string } }).comment.description).toBe('<p><strong>ok</strong></p>s');
+  });
+});

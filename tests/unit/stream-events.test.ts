@@ -67,6 +67,14 @@ describe('changed items become channel events', () => {
     expect(event.audience.guests).toEqual({ visibleList: { cardId: event.data.card_id, listId: event.data.list_id } });
   });
 
+  it('a comment: comment.created on the card channel; Team-tab comments never reach guests', () => {
+    const comment = { card_id: 'c1', workspace_id: 'w1', tab: 'team', comment_id: 'x1', description: '<p>hi</p>' };
+    const [team] = eventsOfChange({ eventName: 'INSERT', entity: 'comment', newImage: comment }).events;
+    expect(team).toMatchObject({ channel: 'card:c1', type: 'comment.created', audience: { team: true, guests: false } });
+    const [guest] = eventsOfChange({ eventName: 'INSERT', entity: 'comment', newImage: { ...comment, tab: 'guest' } }).events;
+    expect(guest.audience).toEqual({ team: true, guests: { visibleCard: { workspaceId: 'w1', cardId: 'c1' } } });
+  });
+
   it('a minimized card: minimized_card.created on the user channel; removals merge into one bulk_destroy_minimized_cards', () => {
     const record = loadEvent<DynamoDBStreamEvent>('dynamodb-streams/minimized-card-inserted').Records[0];
     const change = toItemChange(record)!;

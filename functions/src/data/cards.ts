@@ -6,6 +6,8 @@ import type { EntityItem } from 'electrodb';
 import type { Card, CardPreview } from '../../../shared/schemas/card';
 import { LABEL_MESSAGES, type AssignedUser, type Label } from '../../../shared/schemas/label';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/http/errors';
+import { approvalBadge, type ApprovalStatus } from '../../../shared/schemas/approvals-limits';
+import { TIME_TRACKING_MESSAGES } from '../../../shared/schemas/time-tracking-limits';
 import type { CardEntity } from './entities/card';
 import { positionBetween } from './ordering';
 import { changesReminders, reminderJobItems } from './reminder-jobs';
@@ -336,6 +338,9 @@ export interface CardMove {
 export async function moveCard(workspaceId: string, move: CardMove): Promise<CardRecord> {
   const card = await getCard(workspaceId, move.cardId);
   if (!card) throw new NotFoundError('The content cannot be found.');
+  const changesStage = card.stage_id !== move.destinationStageId;
+  // A card being time-tracked stays in its stage (cards spec §4, §8; docs/data-model.md pattern 112; decisions R17).
+  if (changesStage && (card.active_timer_count ?? 0) > 0) throw new ConflictError(TIME_TRACKING_MESSAGES.cardTracked);
   const neighbourKeys = [move.beforeId, move.afterId]
     .filter((id): id is string => id !== null && id !== move.cardId)
     .map((card_id) => ({ workspace_id: workspaceId, card_id }));
@@ -357,7 +362,10 @@ export async function moveCard(workspaceId: string, move: CardMove): Promise<Car
             // gsi4's key also uses stage_id, so ElectroDB needs its other part (due_sort) to rebuild it.
             .set({ stage_id: move.destinationStageId, position, due_sort: card.due_sort ?? '~' })
             // An archived card is not on the board and is counted in archived_count: it does not move.
-            .where(({ stage_id, archived, deleted_at }, { eq, ne, notExists }) => `${eq(stage_id, sourceStageId)} AND ${ne(archived, true)} AND ${notExists(deleted_at)}`)
+            .where(({ stage_id, archived, deleted_at, active_timer_count }, { eq, ne, notExists }) => {
+              const base = `${eq(stage_id, sourceStageId)} AND ${ne(archived, true)} AND ${notExists(deleted_at)}`;
+              return changesStage ? `${base} AND (${notExists(active_timer_count)} OR ${eq(active_timer_count, 0)})` : base;
+            })
             .commit(),
         ];
         if (rekey && after) {
@@ -379,12 +387,19 @@ export async function moveCard(workspaceId: string, move: CardMove): Promise<Car
         return writes;
       })
       .go();
-    if (result.canceled) throw new ConflictError('The card was changed meanwhile. Please try again.');
+    if (result.canceled) throw await moveRefusal(workspaceId, move.cardId, changesStage);
   } catch (error) {
     if (error instanceof ConflictError || !isConditionFailure(error)) throw error;
-    throw new ConflictError('The card was changed meanwhile. Please try again.');
+    throw await moveRefusal(workspaceId, move.cardId, changesStage);
   }
   return { ...card, stage_id: move.destinationStageId, position };
+}
+
+/** Why a move's transaction was cancelled: a timer started meanwhile (R17), or another change. */
+async function moveRefusal(workspaceId: string, cardId: string, changesStage: boolean): Promise<ConflictError> {
+  const now = changesStage ? await getCard(workspaceId, cardId) : null;
+  if ((now?.active_timer_count ?? 0) > 0) return new ConflictError(TIME_TRACKING_MESSAGES.cardTracked);
+  return new ConflictError('The card was changed meanwhile. Please try again.');
 }
 
 /**
@@ -415,6 +430,27 @@ export interface CardContext {
   seesHiddenLists: boolean;
   /** Card id → its `preview` (signed thumbnail URL and type), for the cards that have one. */
   previews?: ReadonlyMap<string, CardPreview>;
+  /** Whether the viewer sees the Team tab (`can_access_show_team_comment`): its unread count is 0 otherwise. */
+  seesTeamTab: boolean;
+  /** The viewer's read markers per card (card id → comments read per tab); absent cards have read none. */
+  reads: ReadonlyMap<string, { team: number; guest: number }>;
+  /** The instant running timers are reported as of (epoch ms). */
+  now: number;
+}
+
+/** The approval that applies to the card in its current stage (decisions R10): none unless it was submitted there. */
+export function currentApproval(card: CardRecord): { status: ApprovalStatus; revisions: number; submittedBy: string | null } {
+  if (card.approval_stage_id !== card.stage_id || !card.approval_status) return { status: 'none', revisions: 0, submittedBy: null };
+  return { status: card.approval_status, revisions: card.approval_revisions ?? 0, submittedBy: card.approval_submitted_by ?? null };
+}
+
+/** The card's tracked time as of `now` (cards spec §3 `total_timestamp_info`; decisions R15). */
+export function totalTimestampInfo(card: CardRecord, now: number): Card['total_timestamp_info'] {
+  const active = Math.max(0, card.active_timer_count ?? 0);
+  const closed = card.total_seconds ?? 0;
+  if (active === 0) return { total_seconds: closed, latest_start: null, active_count: 0 };
+  const asOf = Math.floor(now / 1000);
+  return { total_seconds: closed + Math.max(0, active * asOf - (card.active_start_sum ?? 0)), latest_start: new Date(asOf * 1000).toISOString(), active_count: active };
 }
 
 /**
@@ -438,6 +474,15 @@ export function toCardResponse(card: CardRecord, context: CardContext): Card {
     // Checklist counters (cards spec §3): guests' counts leave out the lists hidden from them (decisions K21).
     total_subtasks: (card.total_subtasks ?? 0) - (context.seesHiddenLists ? 0 : (card.hidden_subtasks ?? 0)),
     completed_subtasks: (card.completed_subtasks ?? 0) - (context.seesHiddenLists ? 0 : (card.hidden_completed_subtasks ?? 0)),
+    unread_comments: {
+      team: context.seesTeamTab ? Math.max(0, (card.comment_count_team ?? 0) - (context.reads.get(card.card_id)?.team ?? 0)) : 0,
+      guest: Math.max(0, (card.comment_count_guest ?? 0) - (context.reads.get(card.card_id)?.guest ?? 0)),
+    },
+    approval: (() => {
+      const approval = currentApproval(card);
+      return { status: approval.status, revisions: approval.revisions, badge: approvalBadge(approval.status, approval.revisions) };
+    })(),
+    total_timestamp_info: totalTimestampInfo(card, context.now),
     labels: labels.sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.id.localeCompare(b.id)),
     assigned_users: people.sort((a, b) => a.user_full_name.localeCompare(b.user_full_name, undefined, { sensitivity: 'base' }) || a.user_id.localeCompare(b.user_id)),
     preview: context.previews?.get(card.card_id) ?? null,

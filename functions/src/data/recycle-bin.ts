@@ -11,14 +11,15 @@
  */
 import type { EntityItem } from 'electrodb';
 import { addDays } from 'date-fns';
+import { TIME_TRACKING_MESSAGES } from '../../../shared/schemas/time-tracking-limits';
 import { ConflictError, NotFoundError } from '../lib/http/errors';
 import { logger } from '../lib/observability';
-import { deleteS3Prefix } from '../lib/uploads/delete-prefix';
-import { cardUploadPrefix } from '../lib/uploads/keys';
 import type { DeletedCardEntity } from './entities/deleted-card';
 import { getCard, lastCardIn, type CardRecord } from './cards';
 import { positionBetween } from './ordering';
 import { deleteCardPartition } from './partitions';
+import { deleteS3Prefix } from '../lib/uploads/delete-prefix';
+import { cardUploadPrefix } from '../lib/uploads/keys';
 import { reminderJobItems } from './reminder-jobs';
 import { commitTransaction, db } from './service';
 import { listStages } from './stages';
@@ -64,7 +65,11 @@ export async function moveCardToBin({ card, stage, workspace, userId, now = new 
         tx.card
           .patch({ workspace_id: card.workspace_id, card_id: card.card_id })
           .set({ deleted_at: deletedAt, deleted_by: userId })
-          .where((attr, { eq, notExists }) => `${notExists(attr.deleted_at)} AND ${eq(attr.stage_id, card.stage_id)} AND ${eq(attr.archived, archived)}`)
+          .where(
+            (attr, { eq, notExists }) =>
+              // A card being time-tracked cannot be binned (cards spec §4; decisions R17).
+              `${notExists(attr.deleted_at)} AND ${eq(attr.stage_id, card.stage_id)} AND ${eq(attr.archived, archived)} AND (${notExists(attr.active_timer_count)} OR ${eq(attr.active_timer_count, 0)})`,
+          )
           .commit(),
         tx.stage
           .patch({ workspace_id: card.workspace_id, stage_id: stage.stage_id })
@@ -84,7 +89,10 @@ export async function moveCardToBin({ card, stage, workspace, userId, now = new 
       ])
       .go(),
   );
-  if (!committed) throw new ConflictError(CHANGED);
+  if (!committed) {
+    const now = await getCard(card.workspace_id, card.card_id);
+    throw new ConflictError((now?.active_timer_count ?? 0) > 0 ? TIME_TRACKING_MESSAGES.cardTracked : CHANGED);
+  }
   return entry;
 }
 
@@ -146,6 +154,15 @@ export async function restoreCard(organizationId: string, cardId: string): Promi
   return { ...card, stage_id: stage.stage_id, position, deleted_at: undefined, deleted_by: undefined };
 }
 
+/** Bytes of a card's comment and draft files (two Queries of its partition). */
+async function commentFileBytes(cardId: string): Promise<number> {
+  const [comments, drafts] = await Promise.all([
+    db().entities.comment.query.byCard({ card_id: cardId }).go({ pages: 'all', attributes: ['attachments'] }),
+    db().entities.commentDraft.query.byCard({ card_id: cardId }).go({ pages: 'all', attributes: ['attachments'] }),
+  ]);
+  return [...comments.data, ...drafts.data].flatMap((item) => item.attachments ?? []).reduce((sum, a) => sum + a.size, 0);
+}
+
 /**
  * Patterns 116 and 117: delete a binned card for good ("This action cannot be undone."). One
  * TransactWrite removes the card, its bin entry, its count and its purge job, conditioned on the
@@ -156,14 +173,18 @@ export async function restoreCard(organizationId: string, cardId: string): Promi
 export async function destroyBinnedCard(organizationId: string, cardId: string, expectedDeletedAt?: string): Promise<boolean> {
   const entry = await getBinEntry(organizationId, cardId);
   if (!entry || (expectedDeletedAt && entry.deleted_at !== expectedDeletedAt)) return false;
-  // The bytes of the card's contents go back to the workspace with the card (issue 13).
-  const bytes = (await getCard(entry.workspace_id, cardId))?.storage_bytes ?? 0;
+  // What the card counts in its workspace: its contents with their versions (card `storage_bytes`, issue 13),
+  // its comment and draft files, and an open approval (decisions R13). A binned card is read-only, so
+  // these cannot change between this read and the transaction.
+  const [card, fileBytes] = await Promise.all([getCard(entry.workspace_id, cardId), commentFileBytes(cardId)]);
+  const bytes = (card?.storage_bytes ?? 0) + fileBytes;
+  const open = card?.approval_status === 'pending' ? 'pending_approval_count' : card?.approval_status === 'revision_requested' ? 'pending_revision_count' : null;
+  const workspaceAdd: Record<string, number> = { ...(bytes > 0 ? { storage_bytes: -bytes } : {}), ...(open ? { [open]: -1 } : {}) };
   const committed = await commitTransaction(() =>
     db()
       .transaction.write((tx) => [
-        // A binned card is read-only (its contents cannot change), so the bytes read above still hold.
+        ...(Object.keys(workspaceAdd).length > 0 ? [tx.workspace.patch({ workspace_id: entry.workspace_id }).add(workspaceAdd).commit()] : []),
         tx.card.delete({ workspace_id: entry.workspace_id, card_id: cardId }).where((attr, { eq }) => eq(attr.deleted_at, entry.deleted_at)).commit(),
-        ...(bytes ? [tx.workspace.patch({ workspace_id: entry.workspace_id }).add({ storage_bytes: -bytes }).commit()] : []),
         tx.deletedCard.delete({ organization_id: organizationId, card_id: cardId }).where((attr, { eq }) => eq(attr.deleted_at, entry.deleted_at)).commit(),
         tx.organization.patch({ organization_id: organizationId }).subtract({ deleted_count: 1 }).commit(),
         tx.scheduleEntry.delete({ kind: 'bin_purge', subject_id: cardId }).commit(),
@@ -172,8 +193,8 @@ export async function destroyBinnedCard(organizationId: string, cardId: string, 
   );
   if (!committed) return false;
   try {
-    await deleteS3Prefix(cardUploadPrefix({ organizationId, workspaceId: entry.workspace_id, cardId }));
     await deleteCardPartition(cardId);
+    await deleteS3Prefix(cardUploadPrefix(organizationId, entry.workspace_id, cardId));
   } catch (error) {
     // The card is gone and nothing reads its partition any more; a leftover costs storage only.
     logger.error('Could not delete a deleted card partition', { cardId, error: error as Error });

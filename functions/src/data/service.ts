@@ -25,6 +25,8 @@ import { DeletedCardEntity } from './entities/deleted-card';
 import { CopySettingsEntity, MinimizedCardEntity, PopupDismissEntity, SearchHistoryEntity } from './entities/user-preferences';
 import { UploadQuotaEntity } from './entities/upload-quota';
 import { ContentEntity, ContentVersionEntity } from './entities/content';
+import { CommentDraftEntity, CommentEntity, CommentReadEntity } from './entities/comment';
+import { ActiveTimerEntity, CardTimerEntity } from './entities/timer';
 
 const entities = {
   user: UserEntity,
@@ -56,6 +58,11 @@ const entities = {
   uploadQuota: UploadQuotaEntity,
   content: ContentEntity,
   contentVersion: ContentVersionEntity,
+  comment: CommentEntity,
+  commentDraft: CommentDraftEntity,
+  commentRead: CommentReadEntity,
+  activeTimer: ActiveTimerEntity,
+  cardTimer: CardTimerEntity,
 };
 
 let service: Service<typeof entities> | undefined;

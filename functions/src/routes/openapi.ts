@@ -87,7 +87,31 @@ import {
 } from '../../../shared/schemas/collaborators';
 import { AddUsersRequestSchema, UpdateUserAccessRequestSchema, UserRowSchema } from '../../../shared/schemas/admin';
 import { NotificationSchema, NotificationsPageSchema, NotificationsQuerySchema, ReadAllSchema, UnreadCountSchema } from '../../../shared/schemas/notification';
+import {
+  ClearDraftQuerySchema,
+  MentionableUsersQuerySchema,
+  CommentAttachmentSchema,
+  CommentAttachmentUploadRequestSchema,
+  CommentPostedSchema,
+  CommentSchema,
+  CommentsPageSchema,
+  CreateCommentRequestSchema,
+  CreateDraftQuerySchema,
+  CreateDraftRequestSchema,
+  DraftCommentSchema,
+  ListCommentsQuerySchema,
+  MarkAsReadRequestSchema,
+  UnreadCommentsSchema,
+  UpdateCommentRequestSchema,
+  UpdateDraftAttachmentsRequestSchema,
+  UpdateDraftRequestSchema,
+} from '../../../shared/schemas/comments';
+import { ApprovalActionRequestSchema, ApprovalResultSchema, SubmitApprovalQuerySchema } from '../../../shared/schemas/approvals';
+import { CurrentTimerSchema, TimerStateSchema } from '../../../shared/schemas/time-tracking';
 import { ROUTES } from './route-table';
+
+const COMMENTS = '/api/v1/workspaces/{id}/content_groups/{cid}/comments';
+const APPROVALS = '/api/v1/workspaces/{id}/content_groups/{cid}/approved_content_group_stages';
 
 interface RouteSchemas {
   body?: z.ZodTypeAny;
@@ -203,6 +227,29 @@ const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'POST /api/v1/workspaces/{id}/content_groups/{cid}/assigned_users': { body: AssignedUsersRequestSchema, response: CardDetailSchema },
   'DELETE /api/v1/workspaces/{id}/content_groups/{cid}/assigned_users/{uid}': { response: CardDetailSchema },
   'POST /api/v1/workspaces/{id}/content_groups/{cid}/update_assigned_user': { body: AssignedUsersRequestSchema, response: CardDetailSchema },
+  [`GET ${COMMENTS}`]: { query: ListCommentsQuerySchema, response: CommentsPageSchema },
+  [`POST ${COMMENTS}`]: { body: CreateCommentRequestSchema, response: CommentPostedSchema },
+  [`POST ${COMMENTS}/attachment_uploads`]: { body: CommentAttachmentUploadRequestSchema, response: PresignedPostSchema },
+  [`POST ${COMMENTS}/create_draft`]: { query: CreateDraftQuerySchema, body: CreateDraftRequestSchema, response: DraftCommentSchema },
+  [`PUT ${COMMENTS}/update_draft`]: { body: UpdateDraftRequestSchema, response: DraftCommentSchema },
+  [`PUT ${COMMENTS}/update_draft_attachments`]: { body: UpdateDraftAttachmentsRequestSchema, response: DraftCommentSchema },
+  [`POST ${COMMENTS}/mark_as_read`]: { body: MarkAsReadRequestSchema, response: UnreadCommentsSchema },
+  [`GET ${COMMENTS}/{comment_id}`]: { response: CommentSchema },
+  [`GET ${COMMENTS}/mentionable_users`]: { query: MentionableUsersQuerySchema, response: z.array(AssignedUserSchema) },
+  [`PATCH ${COMMENTS}/{comment_id}`]: { body: UpdateCommentRequestSchema, response: CommentSchema },
+  [`DELETE ${COMMENTS}/{comment_id}`]: { response: CommentSchema },
+  [`DELETE ${COMMENTS}/{comment_id}/clear_draft`]: { query: ClearDraftQuerySchema, response: z.object({ id: z.string(), internal: z.boolean() }) },
+  [`GET ${COMMENTS}/{comment_id}/attachments/{attachment_id}`]: { response: CommentAttachmentSchema },
+  [`DELETE ${COMMENTS}/{comment_id}/attachments/{attachment_id}`]: { response: CommentSchema },
+  [`POST ${APPROVALS}`]: { query: SubmitApprovalQuerySchema, body: ApprovalActionRequestSchema, response: ApprovalResultSchema },
+  [`PUT ${APPROVALS}/{sid}`]: { body: ApprovalActionRequestSchema, response: ApprovalResultSchema },
+  [`POST ${APPROVALS}/{sid}/void_submit`]: { body: ApprovalActionRequestSchema, response: ApprovalResultSchema },
+  [`POST ${APPROVALS}/{sid}/request_revision`]: { body: ApprovalActionRequestSchema, response: ApprovalResultSchema },
+  [`POST ${APPROVALS}/{sid}/accept_revision`]: { body: ApprovalActionRequestSchema, response: ApprovalResultSchema },
+  [`POST ${APPROVALS}/{sid}/reject_revision`]: { body: ApprovalActionRequestSchema, response: ApprovalResultSchema },
+  'POST /api/v1/workspaces/{id}/content_groups/{cid}/timestamps/start': { response: TimerStateSchema },
+  'POST /api/v1/workspaces/{id}/content_groups/{cid}/timestamps/stop': { response: TimerStateSchema },
+  'GET /api/v1/timestamps/current': { response: CurrentTimerSchema },
   'GET /api/v1/notifications': { query: NotificationsQuerySchema, response: NotificationsPageSchema },
   'GET /api/v1/notifications/unread_count': { response: UnreadCountSchema },
   'PUT /api/v1/notifications/read_all': { response: ReadAllSchema },

@@ -9,7 +9,7 @@
 import type { Policy } from './policies';
 import { PUBLIC, SIGNED_IN, organization, workspace } from './policies';
 
-export const DOMAINS = ['health', 'auth', 'users', 'organizations', 'workspaces', 'stages', 'cards', 'admin', 'notifications', 'checklists', 'preferences', 'bin', 'contents'] as const;
+export const DOMAINS = ['health', 'auth', 'users', 'organizations', 'workspaces', 'stages', 'cards', 'admin', 'notifications', 'checklists', 'preferences', 'bin', 'contents', 'comments', 'approvals', 'timers'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -182,6 +182,34 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'GET', path: `${API}/workspaces/{id}/content_groups/{cid}/contents/{content_id}/versions/{version_id}`, domain: 'contents', policy: workspace('can_access_content_versions'), summary: 'One earlier file of a content' },
   { method: 'GET', path: `${API}/workspaces/{id}/content_groups/{cid}/authorized_users`, domain: 'contents', policy: workspace('view'), summary: "Who may see the card's contents" },
   { method: 'POST', path: `${API}/workspaces/{id}/content_groups/replace_image`, domain: 'contents', policy: workspace('view'), summary: 'Fresh preview URLs for the listed cards (content_groups)' },
+  // Comments (cards spec §7 Comments; decisions R1–R9): two tabs, replies, attachments, drafts, unread markers.
+  // The tab rules (Team needs can_access_show_team_comment / can_access_team_comment, Guest posting needs
+  // can_access_guest_comment) are checked in the handler, per tab.
+  { method: 'GET', path: `${API}/workspaces/{id}/content_groups/{cid}/comments`, domain: 'comments', policy: workspace('view', SKELETON), summary: "A page of one tab's comments, newest first (chat_status, show_activities, page, per_page, last_id)" },
+  { method: 'POST', path: `${API}/workspaces/{id}/content_groups/{cid}/comments`, domain: 'comments', policy: workspace('can_access_comment', SKELETON), summary: 'Post a comment or a reply (comment: description, internal, parent_id, attachments_attributes, draft_comment_id)' },
+  { method: 'POST', path: `${API}/workspaces/{id}/content_groups/{cid}/comments/attachment_uploads`, domain: 'comments', policy: workspace('can_access_comment', SKELETON), summary: 'Presigned POST for one comment file (content_type, size, filename)' },
+  { method: 'POST', path: `${API}/workspaces/{id}/content_groups/{cid}/comments/create_draft`, domain: 'comments', policy: workspace('can_access_comment', SKELETON), summary: "The caller's draft of a tab, created when absent (active_tab)" },
+  { method: 'PUT', path: `${API}/workspaces/{id}/content_groups/{cid}/comments/update_draft`, domain: 'comments', policy: workspace('can_access_comment', SKELETON), summary: "Save the text of the caller's draft (comment: internal, description)" },
+  { method: 'PUT', path: `${API}/workspaces/{id}/content_groups/{cid}/comments/update_draft_attachments`, domain: 'comments', policy: workspace('can_access_comment', SKELETON), summary: "Add or remove the attachments of the caller's draft" },
+  { method: 'POST', path: `${API}/workspaces/{id}/content_groups/{cid}/comments/mark_as_read`, domain: 'comments', policy: workspace('view', SKELETON), summary: "Mark a tab's comments read for the caller (comment_type)" },
+  { method: 'GET', path: `${API}/workspaces/{id}/content_groups/{cid}/comments/mentionable_users`, domain: 'comments', policy: workspace('view', SKELETON), summary: 'Members who may see the card (and the tab, chat_status): the mention picker' },
+  { method: 'GET', path: `${API}/workspaces/{id}/content_groups/{cid}/comments/{comment_id}`, domain: 'comments', policy: workspace('view', SKELETON), summary: 'One comment (the highlighted-comment route)' },
+  { method: 'PATCH', path: `${API}/workspaces/{id}/content_groups/{cid}/comments/{comment_id}`, domain: 'comments', policy: workspace('can_access_comment', SKELETON), summary: 'Edit a comment: the author, within 5 minutes' },
+  { method: 'DELETE', path: `${API}/workspaces/{id}/content_groups/{cid}/comments/{comment_id}`, domain: 'comments', policy: workspace('can_access_comment', SKELETON), summary: 'Delete a comment (soft): the author, within 5 minutes' },
+  { method: 'DELETE', path: `${API}/workspaces/{id}/content_groups/{cid}/comments/{comment_id}/clear_draft`, domain: 'comments', policy: workspace('can_access_comment', SKELETON), summary: "Clear the caller's draft ({comment_id} is the draft's id; internal)" },
+  { method: 'GET', path: `${API}/workspaces/{id}/content_groups/{cid}/comments/{comment_id}/attachments/{attachment_id}`, domain: 'comments', policy: workspace('view', SKELETON), summary: 'One attachment of a comment, with a fresh signed URL' },
+  { method: 'DELETE', path: `${API}/workspaces/{id}/content_groups/{cid}/comments/{comment_id}/attachments/{attachment_id}`, domain: 'comments', policy: workspace('can_access_comment', SKELETON), summary: 'Remove an attachment from a comment (author, within 5 minutes)' },
+  // Approval (cards spec §7 Approval; §4 Approval flow; decisions R10–R13): {sid} is the stage's id
+  { method: 'POST', path: `${API}/workspaces/{id}/content_groups/{cid}/approved_content_group_stages`, domain: 'approvals', policy: workspace('can_access_submit_approval', SKELETON), summary: 'Submit the card for approval in its stage (stage_id; comment)' },
+  { method: 'PUT', path: `${API}/workspaces/{id}/content_groups/{cid}/approved_content_group_stages/{sid}`, domain: 'approvals', policy: workspace('can_access_accept_revision', SKELETON), summary: 'Approve the pending submission (comment)' },
+  { method: 'POST', path: `${API}/workspaces/{id}/content_groups/{cid}/approved_content_group_stages/{sid}/void_submit`, domain: 'approvals', policy: workspace('can_access_submit_approval', SKELETON), summary: 'Void the pending submission (comment)' },
+  { method: 'POST', path: `${API}/workspaces/{id}/content_groups/{cid}/approved_content_group_stages/{sid}/request_revision`, domain: 'approvals', policy: workspace('can_access_reject_revision', SKELETON), summary: 'Request a revision (the Reject button; comment)' },
+  { method: 'POST', path: `${API}/workspaces/{id}/content_groups/{cid}/approved_content_group_stages/{sid}/accept_revision`, domain: 'approvals', policy: workspace('can_access_accept_request_revision', SKELETON), summary: 'Accept the revision request: the team reworks and submits again (comment)' },
+  { method: 'POST', path: `${API}/workspaces/{id}/content_groups/{cid}/approved_content_group_stages/{sid}/reject_revision`, domain: 'approvals', policy: workspace('can_access_accept_request_revision', SKELETON), summary: 'Reject the revision request: the submission is pending again (comment)' },
+  // Time tracking (cards spec §4 Time tracking; the spec shows no calls: decisions R14)
+  { method: 'POST', path: `${API}/workspaces/{id}/content_groups/{cid}/timestamps/start`, domain: 'timers', policy: workspace('can_access_content'), summary: "Start the caller's timer on the card (one running timer per user)" },
+  { method: 'POST', path: `${API}/workspaces/{id}/content_groups/{cid}/timestamps/stop`, domain: 'timers', policy: workspace('can_access_content'), summary: "Stop the caller's timer on the card" },
+  { method: 'GET', path: `${API}/timestamps/current`, domain: 'timers', policy: SIGNED_IN, summary: "The caller's running timer, or null" },
   // What a user keeps for themselves (decisions K23–K26): minimized cards (cards spec §7 Other; accounts spec §7), the
   // workspace search's history and recommendations (cards spec §7 Cards `search`, Other), popup snoozes (cards spec §7 Other)
   { method: 'GET', path: `${API}/minimized_content_groups`, domain: 'preferences', policy: SIGNED_IN, summary: "The caller's minimized cards (dock)" },

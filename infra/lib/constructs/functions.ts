@@ -74,6 +74,12 @@ export const FUNCTION_NEEDS: Record<FunctionName, FunctionNeeds> = {
   preferences: { table: 'readWrite' },
   // Bins, restores and deletes cards for good; a deleted card's files go with it.
   bin: { table: 'readWrite', uploads: 'readWrite' },
+  // Comments with their attachments (presigned uploads, signed URLs) and the notifications they send (decisions R1–R9).
+  comments: { table: 'readWrite', uploads: 'readWrite' },
+  // Approval actions post their event comments, with attachments (decisions R10–R13).
+  approvals: { table: 'readWrite', uploads: 'readWrite' },
+  // Time tracking (decisions R14–R17).
+  timers: { table: 'readWrite' },
   // Invites users (e-mail) and signs profile-picture URLs in the user summary.
   admin: { table: 'readWrite', sendEmail: true, uploads: 'read' },
   // The caller's notifications; signs the actors' profile-icon URLs.
@@ -85,6 +91,8 @@ export const FUNCTION_NEEDS: Record<FunctionName, FunctionNeeds> = {
   'stream-fan-out': { table: 'readWrite', realtimePush: true },
   'due-reminders': { table: 'readWrite', sendEmail: true, realtimePush: true },
   'bin-purge': { table: 'readWrite', sendEmail: true, uploads: 'readWrite' },
+  // Closes timers left running for 12 hours and tells their users (decisions R16).
+  'timer-stop': { table: 'readWrite' },
   'account-deletion': { table: 'readWrite', cognitoAdmin: true, sendEmail: true, uploads: 'readWrite' },
   'cognito-triggers': { table: 'readWrite', sendEmail: true },
 };

@@ -53,6 +53,25 @@ export const CardEntity = new Entity({
     preview_type: { type: 'string' },
     /** Lists on the card, so the lists limit holds under concurrent creates (decisions K22). */
     checklist_count: { type: 'number', default: 0 },
+    /** Comments per tab (cards spec §3 `unread_comments` = these − the user's `comment_read`), kept by each post (pattern 101). */
+    comment_count_team: { type: 'number', default: 0 },
+    comment_count_guest: { type: 'number', default: 0 },
+    /**
+     * The approval of the stage `approval_stage_id` (cards spec §3 Card `stage`; decisions R10): it applies
+     * while the card is in that stage. `approval_status` none/pending/approved/revision_requested,
+     * `approval_submitted_by` the submitter, `approval_revisions` revision requests in that stage.
+     */
+    approval_stage_id: { type: 'string' },
+    approval_status: { type: ['none', 'pending', 'approved', 'revision_requested'] as const },
+    approval_submitted_by: { type: 'string' },
+    approval_revisions: { type: 'number', default: 0 },
+    /**
+     * Tracked time (cards spec §3 `total_timestamp_info`; decisions R15): closed seconds, running timers, and
+     * the sum of their start instants in epoch seconds, so running time at T is `count × T − sum`.
+     */
+    total_seconds: { type: 'number', default: 0 },
+    active_timer_count: { type: 'number', default: 0 },
+    active_start_sum: { type: 'number', default: 0 },
     /** Set while the card is in the recycle bin (accounts spec §4): the card is read-only. */
     deleted_at: { type: 'string' },
     deleted_by: { type: 'string' },

@@ -4,12 +4,13 @@
  * Kinds: `due_reminder` and `past_due_reminder` (cards spec §4; one per card, moved whenever its dates change), `bin_purge` (accounts spec §4: 30 days), `account_deletion`
  * (accounts spec §4: 15 days after the request, or 6 months after the last sign-in) and `account_inactivity`
  * (15 days before those 6 months: the warning, which schedules the deletion; decisions C4). A subject
- * has at most one job per kind: enqueueing again moves it.
+ * has at most one job per kind: enqueueing again moves it. `timer_stop` (subject: the user) closes a timer
+ * left running for 12 hours (decisions R16).
  */
 import { Entity } from 'electrodb';
 import { SERVICE, createdAt } from './common';
 
-export const SCHEDULE_KINDS = ['due_reminder', 'past_due_reminder', 'bin_purge', 'account_deletion', 'account_inactivity'] as const;
+export const SCHEDULE_KINDS = ['due_reminder', 'past_due_reminder', 'bin_purge', 'account_deletion', 'account_inactivity', 'timer_stop'] as const;
 export type ScheduleKind = (typeof SCHEDULE_KINDS)[number];
 
 export const ScheduleEntryEntity = new Entity({
@@ -23,7 +24,7 @@ export const ScheduleEntryEntity = new Entity({
     /** ISO instant the job falls due. */
     due_at: { type: 'string', required: true },
     /** Kind-specific data (e.g. the workspace of a card). */
-    payload: { type: 'map', properties: { workspace_id: { type: 'string' }, organization_id: { type: 'string' } } },
+    payload: { type: 'map', properties: { workspace_id: { type: 'string' }, organization_id: { type: 'string' }, card_id: { type: 'string' }, started_at: { type: 'string' } } },
     created_at: createdAt,
   },
   indexes: {

@@ -58,7 +58,8 @@ export const handler = domainHandler('bin', {
     const card = await writableCardOf(params.id!, params.cid!, access);
     const stage = await getStage(params.id!, card.stage_id);
     if (!stage) throw new NotFoundError('The content cannot be found.');
-    if (stage.enable_timestamp) throw new ConflictError(timeTrackedMessage(card.name, access.workspace!.name));
+    // …nor while a timer runs on it, whatever its stage now says (decisions R17).
+    if (stage.enable_timestamp || (card.active_timer_count ?? 0) > 0) throw new ConflictError(timeTrackedMessage(card.name, access.workspace!.name));
     const entry = await moveCardToBin({ card, stage, workspace: access.workspace!, userId: caller!.userId });
     await removeCardFromAllDocks(card.card_id);
     return ok({ id: card.card_id, deleted_at: entry.deleted_at });

@@ -62,7 +62,7 @@ async function applyParticipants(workspaceId: string, cardId: string, body: unkn
 /** The popup's card (cards spec §2): the card with its detail and the caller's flags. */
 function detailOf(workspaceId: string, card: CardRecord, skeleton: WorkspaceSkeleton, access: Access) {
   const flags = workspaceFlags(access.organizationRole, access.workspaceRole);
-  return presentCardDetail(workspaceId, card, skeleton, flags, visibleStages(skeleton.stages, access));
+  return presentCardDetail(workspaceId, card, skeleton, flags, visibleStages(skeleton.stages, access), access.user?.user_id ?? null);
 }
 
 /** The card as it is now, with its popup detail (after a write from the popup: labels, participants). */

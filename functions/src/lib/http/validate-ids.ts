@@ -35,6 +35,8 @@ export const ID_PARAMETERS: Readonly<Record<string, IdKind>> = {
   history_id: 'uuid',
   content_id: 'uuid',
   version_id: 'uuid',
+  comment_id: 'uuid',
+  attachment_id: 'uuid',
   popup_id: 'popup',
   token: 'token',
 };

@@ -297,6 +297,8 @@ export const ITEM_EVENTS: Readonly<Record<string, ItemEventMapper>> = {
     ignoredAttributes: ['item_count', 'done_count'],
   }),
   checklist_item: cardPart('checklist_item', { guestGate: itemGate }),
+  // Comments on the card channel (issue 14): Team-tab comments never reach guests.
+  comment: cardPart('comment', { teamOnly: (image) => image.tab === 'team' }),
   notification: notificationEvents,
   minimized_card: minimizedCardEvents,
 };

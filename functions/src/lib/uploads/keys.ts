@@ -29,6 +29,6 @@ export const organizationUploadPrefix = (organizationId: string) => `org/${organ
 export const workspaceUploadPrefix = (organizationId: string, workspaceId: string) =>
   `${organizationUploadPrefix(organizationId)}workspace/${workspaceId}/`;
 
-/** Everything a card stores (its contents and their versions, issue 13): deleted with the card. */
-export const cardUploadPrefix = (scope: { organizationId: string; workspaceId: string; cardId: string }) =>
-  `${workspaceUploadPrefix(scope.organizationId, scope.workspaceId)}cards/${scope.cardId}/`;
+/** Everything stored for one card (its contents and their versions, its comment files). */
+export const cardUploadPrefix = (organizationId: string, workspaceId: string, cardId: string) =>
+  `${workspaceUploadPrefix(organizationId, workspaceId)}cards/${cardId}/`;

@@ -13,6 +13,10 @@ import { loadWorkspaceSkeleton, type LabelRecord, type WorkspaceSkeleton } from 
 import { logoUrls } from '../accounts/present-user';
 import { cardPreviews } from '../contents/present-contents';
 import { WORKSPACE_ROLE_LABELS, type WorkspaceRole } from '../../../../shared/permissions/roles';
+import { getDrafts, readMarkersOf } from '../../data/comment-reads';
+import { cardStageOf } from '../approvals/present-stage';
+import { toDraftResponse } from '../comments/present-attachments';
+import { timerStateOf } from '../timers/present-time';
 
 /** The API shape of a label (cards spec §3 Label). */
 export function toLabelResponse(label: LabelRecord): Label {
@@ -38,8 +42,11 @@ async function profilesOf(members: ReadonlyMap<string, WorkspaceRole>, userIds: 
   return new Map(people.map((p) => [p.user_id, p]));
 }
 
-/** Who looks at the cards: what differs by flag (a guest's subtask counts leave out hidden lists). */
-export type CardViewer = Pick<Access, 'can'>;
+/**
+ * Who looks at the cards: what differs by flag (a guest's subtask counts leave out hidden lists, the Team
+ * tab's unread count) and by user (their read markers). `now` is the instant running timers count to.
+ */
+export type CardViewer = Pick<Access, 'can'> & { user?: { user_id: string } | null; now?: number };
 
 /**
  * The context to present `cards` of a workspace. Pass the skeleton when the caller has already read it;
@@ -54,12 +61,21 @@ export async function cardContext(
   const { labels, members } = skeleton ?? (await loadWorkspaceSkeleton(workspaceId));
   const roles = new Map(members.map((m) => [m.user_id, m.role]));
   const shown = cards.flatMap((card) => card.assigned_user_ids ?? []).filter((id) => roles.has(id));
-  const [people, previews] = await Promise.all([profilesOf(roles, shown), cardPreviews(cards)]);
+  // Read markers only for cards with comments: a board of quiet cards costs no extra read.
+  const commented = cards.filter((card) => (card.comment_count_team ?? 0) + (card.comment_count_guest ?? 0) > 0).map((card) => card.card_id);
+  const [people, reads, previews] = await Promise.all([
+    profilesOf(roles, shown),
+    viewer.user && commented.length > 0 ? readMarkersOf(viewer.user.user_id, commented) : Promise.resolve(new Map()),
+    cardPreviews(cards),
+  ]);
   return {
     labels: new Map(labels.map((label) => [label.label_id, toLabelResponse(label)])),
     people,
     seesHiddenLists: viewer.can('can_show'),
     previews,
+    seesTeamTab: viewer.can('can_access_show_team_comment'),
+    reads,
+    now: viewer.now ?? Date.now(),
   };
 }
 
@@ -92,17 +108,32 @@ export async function presentCardDetail(
   skeleton: Pick<WorkspaceSkeleton, 'labels' | 'members' | 'stages'>,
   permissions: Record<string, boolean>,
   allowedStages: ReadonlyArray<{ stage_id: string; name: string }>,
+  viewerId: string | null = null,
+  now: number = Date.now(),
 ): Promise<CardDetail> {
   const stage = skeleton.stages.find((s) => s.stage_id === card.stage_id);
+  const can = (flag: string) => permissions[flag] === true;
+  const [summary, drafts, time] = await Promise.all([
+    presentCard(workspaceId, card, { can, user: viewerId ? { user_id: viewerId } : null, now }, skeleton),
+    viewerId ? getDrafts(card.card_id, viewerId) : Promise.resolve({ team: null, guest: null }),
+    timerStateOf(card, viewerId, now),
+  ]);
+  const seesTeam = can('can_access_show_team_comment');
   return {
-    ...(await presentCard(workspaceId, card, { can: (flag) => permissions[flag] === true }, skeleton)),
+    ...summary,
+    stage: cardStageOf(card, stage, can, viewerId),
+    drafts: {
+      internal_draft: seesTeam && drafts.team ? await toDraftResponse(drafts.team) : null,
+      partner_draft: drafts.guest ? await toDraftResponse(drafts.guest) : null,
+    },
+    timestamp_info: time.timestamp_info,
+    is_tracked_by_current_user: time.is_tracked_by_current_user,
     description: card.description ?? '',
     reminder_in_day: card.reminder_in_day ?? 0,
     stage_name: stage?.name ?? '',
     stage_time_tracked: stage?.enable_timestamp === true,
     deleted_at: card.deleted_at ?? null,
     allowed_stages: allowedStages.map((s) => ({ id: s.stage_id, name: s.name })),
-    total_timestamp_info: { total_seconds: 0, latest_start: null },
     permissions,
   };
 }

@@ -31,7 +31,7 @@ export function contentUploadPurpose(maxBytes: number): UploadPurpose {
 
 /** Where a content version's files live: `org/{o}/workspace/{w}/cards/{c}/contents/{content}/{version}/`. */
 export function contentFolder(scope: { organizationId: string; workspaceId: string; cardId: string }, contentId: string, versionId: string): string {
-  return `${cardUploadPrefix(scope)}contents/${contentId}/${versionId}/`;
+  return `${cardUploadPrefix(scope.organizationId, scope.workspaceId, scope.cardId)}contents/${contentId}/${versionId}/`;
 }
 
 const apiType = (mime: string): ContentType => (mime === 'application/pdf' ? 'pdf' : (mime as ContentType));

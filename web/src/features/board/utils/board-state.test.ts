@@ -110,7 +110,9 @@ const now = '2025-01-01T00:00:00.000Z';
 function card(id: string, stage_id: string) {
   return {
     id, name: id, workspace_id: 'w', stage_id, position: 'a0', start_date: null, due_date: null,
-    completed: false, archived: false, revision_count: 0, total_subtasks: 0, completed_subtasks: 0, labels: [], assigned_users: [], created_at: now, updated_at: now,
+    completed: false, archived: false, revision_count: 0, total_subtasks: 0, completed_subtasks: 0, labels: [], assigned_users: [],
+    unread_comments: { team: 0, guest: 0 }, approval: { status: 'none' as const, revisions: 0, badge: null }, total_timestamp_info: { total_seconds: 0, latest_start: null, active_count: 0 },
+    created_at: now, updated_at: now,
   };
 }
 function stage(id: string, cardIds: string[]) {

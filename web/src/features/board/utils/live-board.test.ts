@@ -18,6 +18,9 @@ const card = (id: string, stage: string, position: string): Card => ({
   completed_subtasks: 0,
   labels: [{ id: 'l', name: 'Social', color_hex: '2563eb' }] as Card['labels'],
   assigned_users: [],
+  unread_comments: { team: 0, guest: 0 },
+  approval: { status: 'none', revisions: 0, badge: null },
+  total_timestamp_info: { total_seconds: 0, latest_start: null, active_count: 0 },
   created_at: '2026-11-24T00:00:00.000Z',
   updated_at: '2026-11-24T00:00:00.000Z',
 });

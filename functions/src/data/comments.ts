@@ -1,0 +1,312 @@
+/**
+ * Comments of a card (cards spec §3 Comment, Draft comment, Card `unread_comments`; §4 Comments and
+ * drafts; §5 Comments, Comment Edit and Delete; docs/data-model.md patterns 99–104, 106).
+ *
+ * Every write that changes what is counted changes the counter in the same TransactWrite, under a
+ * condition on the state it read (BRIEF §3): a post adds the tab's `comment_count_*` on the card, the
+ * author's read marker, the workspace's `storage_bytes` for new files, the recipients' notifications
+ * with their workspace counters and read markers (`pending_messages`), and deletes the draft it came from.
+ */
+import type { EntityItem } from 'electrodb';
+import { COMMENT_LIMITS, COMMENT_MESSAGES, type CommentTab } from '../../../shared/schemas/comments-limits';
+import { ConflictError } from '../lib/http/errors';
+import type { CommentEntity } from './entities/comment';
+import type { CommentDraftRecord } from './comment-reads';
+import type { NotificationRecord } from './notifications';
+import { commitTransaction, db, TRANSACTION_ATTEMPTS, type TransactionEntities, type TransactionItem } from './service';
+
+export type CommentRecord = EntityItem<typeof CommentEntity>;
+export type StoredAttachmentRecord = NonNullable<CommentRecord['attachments']>[number];
+
+/** A card as comment writes name it. */
+export interface CardKey {
+  workspace_id: string;
+  card_id: string;
+}
+
+/** A TransactWrite holds 100 items: the post's own (at most 5) plus 3 per recipient (notification, counter, read marker). */
+export const RECIPIENTS_IN_POST = 30;
+const RECIPIENTS_PER_FOLLOW_UP = 33;
+
+const countField = (tab: CommentTab) => (tab === 'team' ? 'comment_count_team' : 'comment_count_guest');
+
+/**
+ * Pattern 99: a page of a tab's comments, newest first (UUIDv7 ids sort by time). With `lastId`, the
+ * comments older than it; otherwise page `page` (reading pages 1…page, decisions A8).
+ * `showActivities: false` leaves out approval events.
+ */
+export async function listComments(
+  cardId: string,
+  tab: CommentTab,
+  options: { page: number; perPage: number; lastId?: string; showActivities: boolean },
+): Promise<{ items: CommentRecord[]; hasNextPage: boolean }> {
+  const wanted = options.lastId ? options.perPage : options.page * options.perPage;
+  const base = options.lastId
+    ? db().entities.comment.query.byCard({ card_id: cardId, tab }).lt({ comment_id: options.lastId })
+    : db().entities.comment.query.byCard({ card_id: cardId, tab });
+  const query = options.showActivities ? base : base.where(({ event_type }, { notExists }) => notExists(event_type));
+  const { data } = await query.go({ order: 'desc', count: wanted + 1, limit: wanted + 1, pages: 'all' });
+  const start = options.lastId ? 0 : (options.page - 1) * options.perPage;
+  return { items: data.slice(start, wanted), hasNextPage: data.length > wanted };
+}
+
+/** Pattern 100: one comment of a tab. */
+export async function getComment(cardId: string, tab: CommentTab, commentId: string): Promise<CommentRecord | null> {
+  return (await db().entities.comment.get({ card_id: cardId, tab, comment_id: commentId }).go()).data;
+}
+
+/** Pattern 100 without the tab: the comment in whichever tab holds it (one BatchGet of both keys). */
+export async function findComment(cardId: string, commentId: string): Promise<CommentRecord | null> {
+  const { data } = await db().entities.comment.get([{ card_id: cardId, tab: 'team', comment_id: commentId }, { card_id: cardId, tab: 'guest', comment_id: commentId }]).go();
+  return data[0] ?? null;
+}
+
+/** Several comments of a tab by id (the parents a page quotes), one BatchGet. */
+export async function getCommentsByIds(cardId: string, tab: CommentTab, ids: readonly string[]): Promise<Map<string, CommentRecord>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const { data } = await db().entities.comment.get(unique.map((comment_id) => ({ card_id: cardId, tab, comment_id }))).go();
+  return new Map(data.map((c) => [c.comment_id, c]));
+}
+
+/** Card attributes an approval action conditions on. */
+export type CardExpectKey = 'approval_status' | 'approval_stage_id' | 'stage_id';
+
+/** Extra changes an approval action makes to the card item in the post's transaction (decisions R12). */
+export interface CardChange {
+  set?: Record<string, unknown>;
+  add?: Record<string, number>;
+  /** Values the card must hold, as read (null: the attribute must be absent), joined to "not in the recycle bin". */
+  expect?: Partial<Record<CardExpectKey, string | null>>;
+}
+
+/** One post: the comment and everything that changes with it. */
+export interface CommentPost {
+  card: CardKey;
+  comment: CommentRecord;
+  cardChange?: CardChange;
+  /** Workspace counter changes (`storage_bytes` for new files, pending approval counts). */
+  workspaceAdd?: Record<string, number>;
+  /** A personal workspace's cap in bytes: the new files must fit under it. */
+  storageCap?: number | null;
+  /** The draft the comment came from: deleted, provided it is unchanged since read. */
+  draft?: CommentDraftRecord | null;
+  /** Notifications for the recipients (each counted in their workspace counter and read marker). */
+  notices: NotificationRecord[];
+  /** The comment a reply answers: it must still be live when the reply commits. */
+  parent?: { tab: CommentTab; comment_id: string } | null;
+}
+
+/** The workspace counters' update, conditioned on the storage cap when files are added. */
+function workspaceItem(tx: TransactionEntities, workspaceId: string, add: Record<string, number>, cap: number | null | undefined): TransactionItem {
+  const bytes = add.storage_bytes ?? 0;
+  const update = tx.workspace.patch({ workspace_id: workspaceId }).add(add);
+  if (cap != null && bytes > 0) {
+    return update.where((attr, { notExists, lte }) => `${notExists(attr.storage_bytes)} OR ${lte(attr.storage_bytes, cap - bytes)}`).commit();
+  }
+  return update.commit();
+}
+
+/** The three items of one recipient's notice: the notification, their workspace counter and their read marker of the tab. */
+function noticeItems(tx: TransactionEntities, cardId: string, tab: CommentTab, notice: NotificationRecord): TransactionItem[] {
+  return [
+    tx.notification.create(notice).commit(),
+    tx.workspaceCounter.update({ user_id: notice.user_id, workspace_id: notice.workspace_id! }).add({ unread_notifications_count: 1, unread_messages_count: 1 }).commit(),
+    tx.commentRead.update({ card_id: cardId, user_id: notice.user_id, tab }).add({ pending_messages: 1 }).commit(),
+  ];
+}
+
+/**
+ * Pattern 101 (and 107's comment): post a comment in one TransactWrite. The card must be out of the
+ * recycle bin (plus `cardChange.where`); the workspace must have room for new files; the draft must be
+ * unchanged. Recipients past RECIPIENTS_IN_POST are notified in follow-up transactions.
+ * @returns false when a condition failed (nothing was written).
+ */
+export async function commitCommentPost(post: CommentPost): Promise<boolean> {
+  const { card, comment, cardChange, draft } = post;
+  const tab = comment.tab;
+  const [first, rest] = [post.notices.slice(0, RECIPIENTS_IN_POST), post.notices.slice(RECIPIENTS_IN_POST)];
+  const committed = await commitTransaction(() =>
+    db()
+      .transaction.write((tx) => [
+        tx.comment.create(comment).commit(),
+        (cardChange?.set && Object.keys(cardChange.set).length > 0 ? tx.card.patch(card).set(cardChange.set) : tx.card.patch(card))
+          .add({ [countField(tab)]: 1, ...(cardChange?.add ?? {}) })
+          .where((attr, { eq, notExists }) =>
+            [
+              notExists(attr.deleted_at),
+              ...Object.entries(cardChange?.expect ?? {}).map(([key, value]) =>
+                value === null ? notExists(attr[key as CardExpectKey]) : eq(attr[key as CardExpectKey], value as string),
+              ),
+            ].join(' AND '),
+          )
+          .commit(),
+        ...(post.workspaceAdd && Object.keys(post.workspaceAdd).length > 0 ? [workspaceItem(tx, card.workspace_id, post.workspaceAdd, post.storageCap)] : []),
+        ...(draft
+          ? [tx.commentDraft.delete({ card_id: draft.card_id, user_id: draft.user_id, tab: draft.tab }).where((attr, { eq }) => eq(attr.updated_at, draft.updated_at)).commit()]
+          : []),
+        tx.commentRead.update({ card_id: card.card_id, user_id: comment.user_id, tab }).add({ read_count: 1 }).commit(),
+        ...(post.parent
+          ? [tx.comment.check({ card_id: card.card_id, tab: post.parent.tab, comment_id: post.parent.comment_id }).where((attr, { exists, notExists }) => `${exists(attr.comment_id)} AND ${notExists(attr.deleted_at)}`).commit()]
+          : []),
+        ...first.flatMap((notice) => noticeItems(tx, card.card_id, tab, notice)),
+      ])
+      .go(),
+  );
+  if (committed) {
+    for (let i = 0; i < rest.length; i += RECIPIENTS_PER_FOLLOW_UP) {
+      const chunk = rest.slice(i, i + RECIPIENTS_PER_FOLLOW_UP);
+      await db().transaction.write((tx) => chunk.flatMap((notice) => noticeItems(tx, card.card_id, tab, notice))).go();
+    }
+  }
+  return committed;
+}
+
+/** The edit window's lower bound on `created_at` at `now` (cards spec §5: within 5 minutes). */
+const windowStart = (now: number) => new Date(now - COMMENT_LIMITS.editWindowMs).toISOString();
+
+/**
+ * Pattern 102 (edit): new text and attachments, by the author within the window, on a live comment
+ * unchanged since read. Files removed give their bytes back; files added are counted (`bytesDelta`).
+ * @returns false when a condition failed.
+ */
+export async function commitCommentEdit(input: {
+  card: CardKey;
+  current: CommentRecord;
+  description: string;
+  mentionIds: string[];
+  attachments: StoredAttachmentRecord[];
+  bytesDelta: number;
+  storageCap: number | null;
+  now: number;
+}): Promise<boolean> {
+  const { card, current, now } = input;
+  return commitTransaction(() =>
+    db()
+      .transaction.write((tx) => [
+        tx.comment
+          .patch({ card_id: current.card_id, tab: current.tab, comment_id: current.comment_id })
+          .set({ description: input.description, mentioned_user_ids: input.mentionIds, attachments: input.attachments, updated_at: new Date(now).toISOString() })
+          .where((attr, { eq, gt, notExists }) =>
+            `${eq(attr.user_id, current.user_id)} AND ${gt(attr.created_at, windowStart(now))} AND ${notExists(attr.deleted_at)} AND ${eq(attr.updated_at, current.updated_at)}`,
+          )
+          .commit(),
+        ...(input.bytesDelta !== 0 ? [workspaceItem(tx, card.workspace_id, { storage_bytes: input.bytesDelta }, input.storageCap)] : []),
+      ])
+      .go(),
+  );
+}
+
+/**
+ * Pattern 102 (delete): soft delete by the author within the window: `deleted_at` set, text, mentions and
+ * attachments cleared, the files' bytes given back (decisions R2). The comment still counts in the tab.
+ * @returns false when a condition failed.
+ */
+export async function commitCommentDelete(card: CardKey, current: CommentRecord, now: number): Promise<boolean> {
+  const bytes = (current.attachments ?? []).reduce((sum, a) => sum + a.size, 0);
+  const at = new Date(now).toISOString();
+  return commitTransaction(() =>
+    db()
+      .transaction.write((tx) => [
+        tx.comment
+          .patch({ card_id: current.card_id, tab: current.tab, comment_id: current.comment_id })
+          .set({ description: '', mentioned_user_ids: [], attachments: [], deleted_at: at, updated_at: at })
+          .where((attr, { eq, gt, notExists }) =>
+            `${eq(attr.user_id, current.user_id)} AND ${gt(attr.created_at, windowStart(now))} AND ${notExists(attr.deleted_at)} AND ${eq(attr.updated_at, current.updated_at)}`,
+          )
+          .commit(),
+        ...(bytes > 0 ? [workspaceItem(tx, card.workspace_id, { storage_bytes: -bytes }, null)] : []),
+      ])
+      .go(),
+  );
+}
+
+/**
+ * Pattern 103 (write): save a draft's text and attachments, creating it when absent. `expected` is the
+ * draft as read (null: it must not exist), so concurrent saves cannot lose files; `bytesDelta` counts
+ * added or removed files in the workspace.
+ * @returns false when the draft changed meanwhile or the workspace is full.
+ */
+export async function commitDraft(input: {
+  card: CardKey;
+  userId: string;
+  tab: CommentTab;
+  draftId: string;
+  expected: CommentDraftRecord | null;
+  description: string;
+  attachments: StoredAttachmentRecord[];
+  bytesDelta: number;
+  storageCap: number | null;
+  now: number;
+}): Promise<boolean> {
+  const { card, expected } = input;
+  const record = {
+    card_id: card.card_id,
+    user_id: input.userId,
+    tab: input.tab,
+    workspace_id: card.workspace_id,
+    draft_id: input.draftId,
+    description: input.description,
+    attachments: input.attachments,
+    updated_at: new Date(input.now).toISOString(),
+  };
+  return commitTransaction(() =>
+    db()
+      .transaction.write((tx) => [
+        expected
+          ? tx.commentDraft.put(record).where((attr, { eq }) => `${eq(attr.updated_at, expected.updated_at)} AND ${eq(attr.draft_id, expected.draft_id)}`).commit()
+          : tx.commentDraft.create(record).commit(),
+        ...(input.bytesDelta !== 0 ? [workspaceItem(tx, card.workspace_id, { storage_bytes: input.bytesDelta }, input.storageCap)] : []),
+      ])
+      .go(),
+  );
+}
+
+/**
+ * Pattern 103 (clear): delete the draft as read, giving its files' bytes back.
+ * @returns false when it changed meanwhile.
+ */
+export async function commitDraftClear(card: CardKey, draft: CommentDraftRecord): Promise<boolean> {
+  const bytes = (draft.attachments ?? []).reduce((sum, a) => sum + a.size, 0);
+  return commitTransaction(() =>
+    db()
+      .transaction.write((tx) => [
+        tx.commentDraft.delete({ card_id: draft.card_id, user_id: draft.user_id, tab: draft.tab }).where((attr, { eq }) => eq(attr.updated_at, draft.updated_at)).commit(),
+        ...(bytes > 0 ? [workspaceItem(tx, card.workspace_id, { storage_bytes: -bytes }, null)] : []),
+      ])
+      .go(),
+  );
+}
+
+/**
+ * Pattern 104 (write): the user has read the tab's `count` comments. The marker only moves forward; the
+ * comment notices counted in their Messages since the last read come off their workspace counter in the
+ * same transaction (decisions R18). Retried when a post changed the marker meanwhile.
+ * @throws ConflictError when it kept changing.
+ */
+export async function markCommentsRead(card: CardKey, userId: string, tab: CommentTab, count: number): Promise<void> {
+  for (let attempt = 0; attempt < TRANSACTION_ATTEMPTS; attempt += 1) {
+    const marker = (await db().entities.commentRead.get({ card_id: card.card_id, user_id: userId, tab }).go({ consistent: true })).data;
+    const read = marker?.read_count ?? 0;
+    const pending = marker?.pending_messages ?? 0;
+    if (read >= count && pending === 0) return;
+    const committed = await commitTransaction(() =>
+      db()
+        .transaction.write((tx) => [
+          tx.commentRead
+            .update({ card_id: card.card_id, user_id: userId, tab })
+            .set({ read_count: Math.max(read, count), pending_messages: 0 })
+            .where((attr, { eq, notExists }) => {
+              const readAsRead = marker?.read_count === undefined ? notExists(attr.read_count) : eq(attr.read_count, read);
+              const pendingAsRead = marker?.pending_messages === undefined ? notExists(attr.pending_messages) : eq(attr.pending_messages, pending);
+              return `${readAsRead} AND ${pendingAsRead}`;
+            })
+            .commit(),
+          ...(pending > 0 ? [tx.workspaceCounter.update({ user_id: userId, workspace_id: card.workspace_id }).add({ unread_messages_count: -pending }).commit()] : []),
+        ])
+        .go(),
+    );
+    if (committed) return;
+  }
+  throw new ConflictError(COMMENT_MESSAGES.changedMeanwhile);
+}

@@ -1,0 +1,44 @@
+/**
+ * Approvals domain: submit, void, approve, request revision, accept or reject the request (cards spec §4
+ * Approval flow; §6 flags; §7 Approval; docs/decisions.md R9–R13). `{sid}` is the stage's id. Each
+ * answers the card's new `stage`, the event comment, `revision_count` and the caller's unread counts.
+ */
+import { ApprovalActionRequestSchema, SubmitApprovalQuerySchema } from '../../../../shared/schemas/approvals';
+import type { ApprovalAction } from '../../../../shared/schemas/approvals-limits';
+import { getCard } from '../../data/cards';
+import { requestNow } from '../../lib/clock';
+import { domainHandler, ok, type ApiRequest } from '../../lib/http/handler';
+import { parseInput } from '../../lib/http/validate';
+import { takeApprovalAction } from '../../services/approvals/approval-actions';
+import { cardStageOf } from '../../services/approvals/present-stage';
+import { commentSceneOf, unreadCommentsOf } from '../../services/comments/comment-card';
+import { presentComment } from '../../services/comments/present-comments';
+
+const STAGES = '/api/v1/workspaces/{id}/content_groups/{cid}/approved_content_group_stages';
+
+/** Run `action` in stage `stageId` and answer the card's approval state after it. */
+async function act(request: ApiRequest, action: ApprovalAction, stageId: string) {
+  const { comment } = parseInput(ApprovalActionRequestSchema, request.body);
+  const scene = await commentSceneOf(request.access, request.params.id!, request.params.cid!, requestNow(request.headers), false);
+  const posted = await takeApprovalAction(scene, request.access, action, stageId, comment);
+  const card = (await getCard(scene.card.workspace_id, scene.card.card_id))!;
+  const can = (flag: string) => request.access.can(flag as Parameters<typeof request.access.can>[0]);
+  return ok(
+    {
+      stage: cardStageOf(card, scene.stage, can, scene.caller.user_id),
+      comment: await presentComment(posted, { userId: scene.caller.user_id, memberIds: new Set(scene.members.map((m) => m.user_id)) }),
+      revision_count: card.revision_count ?? 0,
+      unread_comments: await unreadCommentsOf(card, scene.caller.user_id, request.access),
+    },
+    action === 'submit' ? 201 : 200,
+  );
+}
+
+export const handler = domainHandler('approvals', {
+  [`POST ${STAGES}`]: async (request) => act(request, 'submit', parseInput(SubmitApprovalQuerySchema, request.query).stage_id),
+  [`PUT ${STAGES}/{sid}`]: async (request) => act(request, 'approve', request.params.sid!),
+  [`POST ${STAGES}/{sid}/void_submit`]: async (request) => act(request, 'void', request.params.sid!),
+  [`POST ${STAGES}/{sid}/request_revision`]: async (request) => act(request, 'request_revision', request.params.sid!),
+  [`POST ${STAGES}/{sid}/accept_revision`]: async (request) => act(request, 'accept_request', request.params.sid!),
+  [`POST ${STAGES}/{sid}/reject_revision`]: async (request) => act(request, 'reject_request', request.params.sid!),
+});

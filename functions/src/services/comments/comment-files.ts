@@ -1,0 +1,106 @@
+/**
+ * Comment and draft files through the shared upload pipeline (BRIEF §7 "Uploads share one pipeline";
+ * lib/uploads; cards spec §5 "at most 20 images and 5 other files"; docs/decisions.md R5, R6):
+ * a presigned POST under `pending/{user}/comment/{card}/`, then on use the file is verified (size, magic
+ * bytes) and moved to `org/{o}/workspace/{w}/cards/{c}/comments/{attachment id}`; the caller counts the
+ * bytes in the workspace's `storage_bytes` in its own transaction.
+ */
+import { randomUUID } from 'node:crypto';
+import { DeleteObjectsCommand } from '@aws-sdk/client-s3';
+import type { NewAttachment } from '../../../../shared/schemas/comments';
+import { COMMENT_ATTACHMENT_TYPES, COMMENT_MESSAGES, attachmentLimitMessage } from '../../../../shared/schemas/comments-limits';
+import { MAX_FILE_BYTES, type PresignedPost } from '../../../../shared/schemas/uploads';
+import type { StoredAttachmentRecord } from '../../data/comments';
+import { getOrganization } from '../../data/organizations';
+import { WORKSPACE_STORAGE_CAP_BYTES } from '../../data/workspaces';
+import { s3Client } from '../../lib/aws/clients';
+import { env } from '../../lib/env';
+import { BadRequestError } from '../../lib/http/errors';
+import { logger } from '../../lib/observability';
+import { cardUploadPrefix } from '../../lib/uploads/keys';
+import { presignPendingUpload, promotePendingUpload, takePendingUpload, type UploadPurpose } from '../../lib/uploads/pending-uploads';
+import { sniffType } from '../../lib/uploads/verify-upload';
+
+/** Where a card's files are, and what limits apply: the organization's file size and a personal workspace's cap. */
+export interface FileScope {
+  organizationId: string;
+  workspaceId: string;
+  cardId: string;
+  userId: string;
+  /** Largest file in bytes (5 MB personal, 10 MB business; cards spec §5). */
+  maxBytes: number;
+  /** The workspace's storage cap in bytes (personal: 100 MB), or null. */
+  storageCap: number | null;
+}
+
+/** The limits of the organization (one GetItem). */
+export async function fileScopeOf(organizationId: string, workspaceId: string, cardId: string, userId: string): Promise<FileScope> {
+  const organization = await getOrganization(organizationId);
+  const personal = organization?.organization_type === 'personal';
+  return {
+    organizationId,
+    workspaceId,
+    cardId,
+    userId,
+    maxBytes: personal ? MAX_FILE_BYTES.personal : MAX_FILE_BYTES.business,
+    storageCap: personal ? WORKSPACE_STORAGE_CAP_BYTES : null,
+  };
+}
+
+const purposeOf = (scope: FileScope): UploadPurpose => ({
+  name: 'comment',
+  types: COMMENT_ATTACHMENT_TYPES,
+  maxBytes: scope.maxBytes,
+  notAllowedMessage: COMMENT_MESSAGES.notAllowedType,
+  keyField: 'attachments_attributes',
+});
+
+/**
+ * A presigned POST for one comment file of `size` bytes.
+ * @throws BadRequestError "Maximum file size is 5MB." past the organization's limit; 429 past the open uploads.
+ */
+export async function presignCommentFile(scope: FileScope, contentType: string, size: number): Promise<PresignedPost> {
+  if (size > scope.maxBytes) throw new BadRequestError(`Maximum file size is ${scope.maxBytes / 1_000_000}MB.`, { size: [`Maximum file size is ${scope.maxBytes / 1_000_000}MB.`] });
+  return presignPendingUpload(purposeOf(scope), { userId: scope.userId, scopeId: scope.cardId }, contentType, scope.maxBytes);
+}
+
+/**
+ * Verify and store new uploads for a comment or draft that already holds `kept` attachments; the
+ * limits count kept and new files together, by the types their bytes prove.
+ * @returns the stored attachments (in order) and their bytes.
+ * @throws BadRequestError for a bad key, a missing, too large or wrong file (already deleted), or a
+ *   broken limit ('You can only add a maximum of 20 images' / '… 5 files'); files stored by this call
+ *   are deleted again before it throws.
+ */
+export async function storeNewFiles(scope: FileScope, uploads: readonly NewAttachment[], kept: readonly StoredAttachmentRecord[]): Promise<{ stored: StoredAttachmentRecord[]; bytes: number }> {
+  const declared = attachmentLimitMessage([...kept.map((a) => a.content_type), ...uploads.map((u) => u.content_type)]);
+  if (declared) throw new BadRequestError(declared, { attachments_attributes: [declared] });
+  const stored: StoredAttachmentRecord[] = [];
+  try {
+    for (const upload of uploads) {
+      const bytes = await takePendingUpload(purposeOf(scope), { userId: scope.userId, scopeId: scope.cardId }, upload.key);
+      const type = sniffType(bytes.subarray(0, 16))!;
+      const attachmentId = randomUUID();
+      const key = `${cardUploadPrefix(scope.organizationId, scope.workspaceId, scope.cardId)}comments/${attachmentId}`;
+      await promotePendingUpload(upload.key, key);
+      stored.push({ attachment_id: attachmentId, filename: upload.filename, content_type: type, size: bytes.length, key });
+    }
+    const proven = attachmentLimitMessage([...kept.map((a) => a.content_type), ...stored.map((a) => a.content_type)]);
+    if (proven) throw new BadRequestError(proven, { attachments_attributes: [proven] });
+  } catch (error) {
+    await deleteFiles(stored);
+    throw error;
+  }
+  return { stored, bytes: stored.reduce((sum, a) => sum + a.size, 0) };
+}
+
+/** Delete stored files (removed attachments, a deleted comment's, a write that did not commit). */
+export async function deleteFiles(files: readonly { key: string }[]): Promise<void> {
+  if (files.length === 0) return;
+  try {
+    await s3Client().send(new DeleteObjectsCommand({ Bucket: env.uploadsBucket(), Delete: { Objects: files.map((f) => ({ Key: f.key })), Quiet: true } }));
+  } catch (error) {
+    // The counters are already right; a leftover object only costs storage, so it must not fail the request.
+    logger.error('Comment files could not be deleted', { keys: files.map((f) => f.key), error: error as Error });
+  }
+}

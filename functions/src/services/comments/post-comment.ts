@@ -1,0 +1,144 @@
+/**
+ * Posting a comment, shared by the comment route and the approval actions (cards spec §5 Comments; §4
+ * "Each action carries a comment payload and its event_type"; docs/decisions.md R3–R9, R12, R18):
+ * sanitize, verify and store the files, work out who is notified, then one TransactWrite
+ * (data/comments.ts `commitCommentPost`). Files stored for a write that did not commit are deleted again.
+ */
+import type { NewAttachment } from '../../../../shared/schemas/comments';
+import { COMMENT_LIMITS, COMMENT_MESSAGES, type CommentEventType, type CommentTab } from '../../../../shared/schemas/comments-limits';
+import type { CardRecord } from '../../data/cards';
+import type { CommentDraftRecord } from '../../data/comment-reads';
+import { commitCommentPost, type CardChange, type CommentRecord } from '../../data/comments';
+import { toNotificationRecord, type NotificationRecord } from '../../data/notifications';
+import type { UserRecord } from '../../data/users';
+import type { StageRecord, WorkspaceMemberRecord, WorkspaceRecord } from '../../data/workspaces';
+import { BadRequestError, ConflictError } from '../../lib/http/errors';
+import { uuidv7 } from '../../lib/ids/uuidv7';
+import { sanitizeCommentHtml } from '../../lib/text/comment-html';
+import { tabAudience } from './audience';
+import { deleteFiles, fileScopeOf, storeNewFiles, type FileScope } from './comment-files';
+
+/** Where a comment is posted, by whom, and when. */
+export interface CommentScene {
+  card: CardRecord;
+  stage: StageRecord | undefined;
+  workspace: WorkspaceRecord;
+  members: readonly WorkspaceMemberRecord[];
+  caller: UserRecord;
+  now: number;
+}
+
+/** What an approval action adds to a post. */
+export interface EventPost {
+  eventType: CommentEventType;
+  /** What the participants' notification says, e.g. 'Ann submitted "Poster" for approval'. */
+  summary: string;
+  cardChange: CardChange;
+  workspaceAdd: Record<string, number>;
+  /** The message of a failed condition (a lost race). */
+  conflictMessage: string;
+}
+
+export interface NewComment {
+  tab: CommentTab;
+  description: string;
+  uploads: readonly NewAttachment[];
+  parent?: CommentRecord | null;
+  /** The caller's draft of the tab, consumed by the post (its files carried over). */
+  draft?: CommentDraftRecord | null;
+  event?: EventPost;
+}
+
+export const nameOf = (user: UserRecord) => `${user.first_name} ${user.last_name ?? ''}`.trim();
+
+/** Sanitize text for `tab` of the scene's card: mentions only of members who see the tab (R3, R8). */
+export function sanitizeFor(scene: CommentScene, tab: CommentTab, html: string) {
+  const audience = tabAudience(scene.members, tab, scene.stage);
+  return sanitizeCommentHtml(html, (id) => audience.has(id), COMMENT_LIMITS.maxMentions);
+}
+
+/**
+ * The notifications a comment sends (R8): each mentioned member (category mentions) and each other
+ * participant of the card (category comments, or status for approval events), who sees the tab; never
+ * the author. In the workspace's counters and the recipients' read markers (R18).
+ */
+export function commentNotices(scene: CommentScene, tab: CommentTab, mentionIds: readonly string[], event?: EventPost): NotificationRecord[] {
+  const audience = tabAudience(scene.members, tab, scene.stage);
+  const actor = nameOf(scene.caller);
+  const card = `"${scene.card.name}"`;
+  const notices = new Map<string, { summary: string; category: 'mentions' | 'comments' | 'status' }>();
+  for (const id of mentionIds) notices.set(id, { summary: `${actor} mentioned you on ${card}`, category: 'mentions' });
+  for (const id of scene.card.assigned_user_ids ?? []) {
+    if (notices.has(id)) continue;
+    notices.set(id, event ? { summary: event.summary, category: 'status' } : { summary: `${actor} commented on ${card}`, category: 'comments' });
+  }
+  return [...notices.entries()]
+    .filter(([id]) => id !== scene.caller.user_id && audience.has(id))
+    .map(([userId, { summary, category }]) =>
+      toNotificationRecord({
+        userId,
+        type: 'others',
+        category,
+        summary,
+        actorId: scene.caller.user_id,
+        workspaceId: scene.workspace.workspace_id,
+        workspaceName: scene.workspace.name,
+        organizationId: scene.workspace.organization_id,
+        resourceId: scene.card.card_id,
+      }),
+    );
+}
+
+/**
+ * Post a comment (or an approval action's event comment).
+ * @throws BadRequestError for an empty plain comment, files that fail their checks or limits, a full
+ *   personal workspace; ConflictError when a condition failed (the card was binned, the draft or the
+ *   approval changed, the parent was deleted) — nothing is written then.
+ */
+export async function postComment(scene: CommentScene, input: NewComment): Promise<CommentRecord> {
+  const { card, workspace, caller, now } = scene;
+  const { html, mentionIds } = sanitizeFor(scene, input.tab, input.description);
+  const carried = input.draft?.attachments ?? [];
+  if (!input.event && html === '' && input.uploads.length === 0 && carried.length === 0) {
+    throw new BadRequestError(COMMENT_MESSAGES.empty, { description: [COMMENT_MESSAGES.empty] });
+  }
+  let scope: FileScope | null = null;
+  let stored: Awaited<ReturnType<typeof storeNewFiles>> = { stored: [], bytes: 0 };
+  if (input.uploads.length > 0) {
+    scope = await fileScopeOf(workspace.organization_id, workspace.workspace_id, card.card_id, caller.user_id);
+    if (scope.storageCap !== null && (workspace.storage_bytes ?? 0) >= scope.storageCap) throw new BadRequestError(COMMENT_MESSAGES.storageFull);
+    stored = await storeNewFiles(scope, input.uploads, carried);
+  }
+  const at = new Date(now).toISOString();
+  const record: CommentRecord = {
+    card_id: card.card_id,
+    tab: input.tab,
+    comment_id: uuidv7(now),
+    workspace_id: card.workspace_id,
+    user_id: caller.user_id,
+    description: html,
+    ...(input.parent ? { parent_id: input.parent.comment_id } : {}),
+    ...(input.event ? { event_type: input.event.eventType } : {}),
+    attachments: [...carried, ...stored.stored],
+    mentioned_user_ids: mentionIds,
+    created_at: at,
+    updated_at: at,
+  };
+  const workspaceAdd = { ...(input.event?.workspaceAdd ?? {}), ...(stored.bytes > 0 ? { storage_bytes: stored.bytes } : {}) };
+  const committed = await commitCommentPost({
+    card: { workspace_id: card.workspace_id, card_id: card.card_id },
+    comment: record,
+    cardChange: input.event?.cardChange,
+    workspaceAdd,
+    storageCap: scope?.storageCap ?? null,
+    draft: input.draft ?? null,
+    notices: commentNotices(scene, input.tab, mentionIds, input.event),
+    parent: input.parent ? { tab: input.parent.tab, comment_id: input.parent.comment_id } : null,
+  });
+  if (!committed) {
+    await deleteFiles(stored.stored);
+    if (scope?.storageCap != null && (workspace.storage_bytes ?? 0) + stored.bytes > scope.storageCap) throw new BadRequestError(COMMENT_MESSAGES.storageFull);
+    throw new ConflictError(input.event?.conflictMessage ?? COMMENT_MESSAGES.cardChanged);
+  }
+  return record;
+}

@@ -1,0 +1,77 @@
+/**
+ * Comments as the API shows them (cards spec §3 Comment; shared/schemas/comments.ts CommentSchema): the
+ * author's name, initials and picture (one BatchGet of users per page), 'Removed' authors, the quoted
+ * parent of a reply, signed attachment URLs, '(edited)' and the edit window.
+ */
+import type { Comment, CommentUser } from '../../../../shared/schemas/comments';
+import { COMMENT_LIMITS } from '../../../../shared/schemas/comments-limits';
+import { getCommentsByIds, type CommentRecord } from '../../data/comments';
+import { getUsers, type UserRecord } from '../../data/users';
+import { logoUrls } from '../accounts/present-user';
+import { toAttachmentResponses } from './present-attachments';
+
+/** The author as a comment shows them. */
+async function toCommentUser(user: UserRecord | undefined, userId: string, memberIds: ReadonlySet<string>): Promise<CommentUser> {
+  const first = user?.first_name ?? 'Removed';
+  const last = user?.last_name ?? (user ? '' : 'user');
+  return {
+    id: userId,
+    full_name: `${first} ${last}`.trim(),
+    name_initials: `${first.charAt(0)}${last.charAt(0)}`.toUpperCase(),
+    profile: { icon_url: user?.logo_key ? (await logoUrls(user.logo_key)).icon_url : null },
+    removed: !memberIds.has(userId),
+  };
+}
+
+/** The viewer and the workspace's current members (for 'Removed'). */
+export interface CommentViewer {
+  userId: string;
+  memberIds: ReadonlySet<string>;
+}
+
+/**
+ * Present comments of one tab in the given order. Parents not among them are read (one BatchGet), and
+ * authors in one BatchGet.
+ */
+export async function presentComments(records: readonly CommentRecord[], viewer: CommentViewer): Promise<Comment[]> {
+  if (records.length === 0) return [];
+  const byId = new Map(records.map((r) => [r.comment_id, r]));
+  const missing = records.map((r) => r.parent_id).filter((id): id is string => Boolean(id) && !byId.has(id!));
+  const parents = missing.length ? await getCommentsByIds(records[0].card_id, records[0].tab, missing) : new Map<string, CommentRecord>();
+  const parentOf = (id: string) => byId.get(id) ?? parents.get(id);
+  const authorIds = [...new Set([...records.map((r) => r.user_id), ...records.flatMap((r) => (r.parent_id && parentOf(r.parent_id) ? [parentOf(r.parent_id)!.user_id] : []))])];
+  const users = await getUsers(authorIds);
+  const people = new Map(await Promise.all(authorIds.map(async (id) => [id, await toCommentUser(users.get(id), id, viewer.memberIds)] as const)));
+  return Promise.all(
+    records.map(async (r): Promise<Comment> => {
+      const parent = r.parent_id ? parentOf(r.parent_id) : undefined;
+      return {
+        id: r.comment_id,
+        description: r.deleted_at ? '' : r.description,
+        created_at: r.created_at,
+        updated_at: r.updated_at,
+        deleted_at: r.deleted_at ?? null,
+        parent_id: r.parent_id ?? null,
+        parent: parent
+          ? { id: parent.comment_id, description: parent.deleted_at ? '' : parent.description, user: people.get(parent.user_id) ?? null, deleted_at: parent.deleted_at ?? null }
+          : null,
+        user: people.get(r.user_id) ?? null,
+        is_user: r.user_id === viewer.userId,
+        is_notification: Boolean(r.event_type),
+        event_type: r.event_type ?? null,
+        internal: r.tab === 'team',
+        attachments: r.deleted_at ? [] : await toAttachmentResponses(r.attachments),
+        content_group_id: r.card_id,
+        content: null,
+        mentioned_user_ids: r.deleted_at ? [] : (r.mentioned_user_ids ?? []),
+        edited: !r.deleted_at && r.updated_at !== r.created_at,
+        editable_until: new Date(Date.parse(r.created_at) + COMMENT_LIMITS.editWindowMs).toISOString(),
+      };
+    }),
+  );
+}
+
+/** Present one comment. */
+export async function presentComment(record: CommentRecord, viewer: CommentViewer): Promise<Comment> {
+  return (await presentComments([record], viewer))[0];
+}

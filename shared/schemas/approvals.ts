@@ -1,0 +1,84 @@
+/**
+ * The approval flow of a card (cards spec §3 Card `stage`, `revision_count`; §4 Approval flow; §6 flags;
+ * §7 Approval: `POST approved_content_group_stages?stage_id` submit, `PUT approved_content_group_stages/{sid}`
+ * approve, `POST …/{sid}/void_submit`, `/request_revision`, `/accept_revision` (accept the request),
+ * `/reject_revision` (reject the request)). Paths are under `/api/v1/workspaces/{id}/content_groups/{cid}/`.
+ *
+ * `{sid}` and `approved_content_group_stage_id` are the stage's id: a card has one approval per stage
+ * (decisions R10). Each action posts its comment in the Guest tab with its `event_type`, in one
+ * transaction with the state change (decisions R9, R12).
+ */
+import * as z from 'zod';
+import { IdSchema } from './common';
+import { APPROVAL_ACTIONS, APPROVAL_STATUSES } from './approvals-limits';
+import { CommentSchema, NewAttachmentSchema, UnreadCommentsSchema } from './comments';
+import { COMMENT_LIMITS, COMMENT_MESSAGES, attachmentLimitMessage } from './comments-limits';
+
+export const ApprovalStatusSchema = z.enum(APPROVAL_STATUSES);
+export const ApprovalActionSchema = z.enum(APPROVAL_ACTIONS);
+
+/**
+ * Card `stage` (cards spec §3): the card's current stage with its approval state. `actions` are the
+ * approval buttons the caller may use now (shared/schemas/approvals-limits.ts `approvalActionsFor`).
+ */
+export const CardStageSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  enable_timestamp: z.boolean(),
+  enable_revision: z.boolean(),
+  require_approval_from_client: z.boolean(),
+  /** Submitted and not voided: pending, approved or revision requested. */
+  submitted: z.boolean(),
+  approved: z.boolean(),
+  status: ApprovalStatusSchema,
+  requested_revision: z.boolean(),
+  /** Revision requests in this stage. */
+  revisions: z.number().int().min(0),
+  /** The approval's id (the stage id) once submitted in this stage, else null. */
+  approved_content_group_stage_id: IdSchema.nullable(),
+  /** Who submitted the current submission (for Void Submission), else null. */
+  submitted_by: IdSchema.nullable(),
+  /** Approved, Sent or Revision (cards spec §4 Card badges), or null. */
+  badge: z.enum(['Approved', 'Sent', 'Revision']).nullable(),
+  actions: z.array(ApprovalActionSchema),
+});
+export type CardStage = z.infer<typeof CardStageSchema>;
+
+/** The board's view of a card's approval (list and board badges). */
+export const CardApprovalSummarySchema = z.object({
+  status: ApprovalStatusSchema,
+  revisions: z.number().int().min(0),
+  badge: z.enum(['Approved', 'Sent', 'Revision']).nullable(),
+});
+
+/**
+ * Body of every approval action: its comment (cards spec §4 "Each action carries a comment payload"),
+ * optional and possibly empty (the event is the content); attachments as in comments.
+ */
+export const ApprovalActionRequestSchema = z.object({
+  comment: z
+    .object({
+      description: z.string({ error: 'Description must be text' }).max(COMMENT_LIMITS.descriptionLength, COMMENT_MESSAGES.tooLong).default(''),
+      attachments_attributes: z
+        .array(NewAttachmentSchema)
+        .superRefine((list, ctx) => {
+          const message = attachmentLimitMessage(list.map((a) => a.content_type));
+          if (message) ctx.addIssue({ code: 'custom', message });
+        })
+        .default([]),
+    })
+    .default({ description: '', attachments_attributes: [] }),
+});
+export type ApprovalActionRequest = z.input<typeof ApprovalActionRequestSchema>;
+
+/** `POST …/approved_content_group_stages?stage_id`: the stage to submit in (the card's current stage). */
+export const SubmitApprovalQuerySchema = z.object({ stage_id: IdSchema });
+
+/** What every approval action answers: the stage's new state, the posted event comment, the card's counts. */
+export const ApprovalResultSchema = z.object({
+  stage: CardStageSchema,
+  comment: CommentSchema,
+  revision_count: z.number().int().min(0),
+  unread_comments: UnreadCommentsSchema,
+});
+export type ApprovalResult = z.infer<typeof ApprovalResultSchema>;
