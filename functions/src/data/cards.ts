@@ -17,6 +17,12 @@ export async function getCard(workspaceId: string, cardId: string): Promise<Card
   return (await db().entities.card.get({ workspace_id: workspaceId, card_id: cardId }).go()).data;
 }
 
+/** Many cards by key in one BatchGetItem (ElectroDB splits past 100 keys); missing cards are left out. */
+export async function getCardsByKeys(keys: Array<{ workspace_id: string; card_id: string }>): Promise<CardRecord[]> {
+  if (keys.length === 0) return [];
+  return (await db().entities.card.get(keys).go()).data;
+}
+
 export interface CardPage {
   items: CardRecord[];
   hasNextPage: boolean;

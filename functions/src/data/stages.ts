@@ -21,6 +21,12 @@ export async function getStage(workspaceId: string, stageId: string): Promise<St
   return (await db().entities.stage.get({ workspace_id: workspaceId, stage_id: stageId }).go()).data;
 }
 
+/** Many stages by key in one BatchGetItem; missing stages are left out. */
+export async function getStagesByKeys(keys: Array<{ workspace_id: string; stage_id: string }>): Promise<StageRecord[]> {
+  if (keys.length === 0) return [];
+  return (await db().entities.stage.get(keys).go()).data;
+}
+
 export interface NewStage {
   name: string;
   enable_revision: boolean;

@@ -40,6 +40,23 @@ export async function getWorkspaceWithMember(
   return { workspace: data[0]?.item ?? null, role: data[1]?.item?.role ?? null };
 }
 
+/**
+ * Several workspaces and the caller's membership in each: two BatchGetItem requests in parallel.
+ * @returns workspace id → {workspace, role (null when not a member)}; unknown workspaces are absent.
+ */
+export async function getWorkspacesWithMember(
+  workspaceIds: string[],
+  userId: string,
+): Promise<Map<string, { workspace: WorkspaceRecord; role: WorkspaceRole | null }>> {
+  if (workspaceIds.length === 0) return new Map();
+  const [{ data: workspaces }, { data: members }] = await Promise.all([
+    db().entities.workspace.get(workspaceIds.map((workspace_id) => ({ workspace_id }))).go(),
+    db().entities.workspaceMember.get(workspaceIds.map((workspace_id) => ({ workspace_id, user_id: userId }))).go(),
+  ]);
+  const roles = new Map(members.map((m) => [m.workspace_id, m.role]));
+  return new Map(workspaces.map((w) => [w.workspace_id, { workspace: w, role: roles.get(w.workspace_id) ?? null }]));
+}
+
 /** An organization's workspaces (gsi1), all pages: an organization holds tens, not thousands. */
 export async function listWorkspacesOfOrganization(organizationId: string): Promise<WorkspaceRecord[]> {
   const { data } = await db().entities.workspace.query.byOrganization({ organization_id: organizationId }).go({ pages: 'all' });

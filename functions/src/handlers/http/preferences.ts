@@ -9,17 +9,13 @@ import {
   MinimizeCardRequestSchema,
   PopupDismissRequestSchema,
   SearchHistoryRequestSchema,
-  type MinimizedCard,
   type SearchHistoryEntry,
 } from '../../../../shared/schemas/user-preferences';
 import { BadRequestError, NotFoundError } from '../../lib/http/errors';
 import { domainHandler, ok } from '../../lib/http/handler';
 import { parseInput } from '../../lib/http/validate';
 import { visibleStages } from '../../lib/auth/visibility';
-import { hasWorkspacePermission } from '../../../../shared/permissions/matrix';
-import { getOrganizationRole } from '../../data/organizations';
-import { getWorkspaceWithMember, loadWorkspaceSkeleton } from '../../data/workspaces';
-import { getCard } from '../../data/cards';
+import { loadWorkspaceSkeleton } from '../../data/workspaces';
 import { searchCardsByTitle } from '../../data/card-search';
 import {
   deleteSearch,
@@ -30,45 +26,12 @@ import {
   recordSearch,
   removeMinimizedCard,
   setPopupDismiss,
-  type MinimizedCardRecord,
   type SearchHistoryRecord,
 } from '../../data/user-preferences';
 import { visibleCardOf } from '../../services/cards/card-access';
+import { presentDock } from '../../services/preferences/minimized-dock';
 
 const toHistoryEntry = (h: SearchHistoryRecord): SearchHistoryEntry => ({ id: h.history_id, workspace_id: h.workspace_id, text: h.text, searched_at: h.searched_at });
-
-/**
- * The minimized cards the user may still open, in the dock's order. A card that is gone, binned, or in
- * a workspace or stage the user can no longer see is left out (and its entry dropped), so the dock
- * never shows what the user may not read. Reads: 1 Query + per minimized card one TransactGet and one
- * GetItem (at most 10 of each), plus a stage read for guests.
- */
-async function presentDock(userId: string, entries: MinimizedCardRecord[]): Promise<MinimizedCard[]> {
-  const shown = await Promise.all(
-    entries.map(async (entry): Promise<MinimizedCard | null> => {
-      const [{ workspace, role }, card] = await Promise.all([getWorkspaceWithMember(entry.workspace_id, userId), getCard(entry.workspace_id, entry.card_id)]);
-      if (!workspace || !card || card.deleted_at) return null;
-      const organizationRole = role ? null : await getOrganizationRole(workspace.organization_id, userId);
-      if (!role && organizationRole !== 'owner' && organizationRole !== 'admin') return null;
-      const can = (p: Parameters<typeof hasWorkspacePermission>[2]) => hasWorkspacePermission(organizationRole, role, p);
-      if (!can('can_see_hidden_stages')) {
-        const skeleton = await loadWorkspaceSkeleton(entry.workspace_id);
-        const stage = skeleton.stages.find((s) => s.stage_id === card.stage_id) ?? null;
-        // Callers without can_see_hidden_stages see client-visible stages only (lib/auth/visibility.ts).
-        if (!stage?.visible_to_client) return null;
-      }
-      return {
-        id: card.card_id,
-        content_group_id: card.card_id,
-        content_group: { id: card.card_id, name: card.name, workspace_id: card.workspace_id },
-        workspace: { id: workspace.workspace_id, name: workspace.name, organization_id: workspace.organization_id },
-      };
-    }),
-  );
-  const gone = entries.filter((_, i) => shown[i] === null);
-  await Promise.all(gone.map((entry) => removeMinimizedCard(userId, entry.card_id)));
-  return shown.filter((m): m is MinimizedCard => m !== null);
-}
 
 export const handler = domainHandler('preferences', {
   'GET /api/v1/minimized_content_groups': async ({ caller }) => ok(await presentDock(caller!.userId, await listMinimizedCards(caller!.userId))),

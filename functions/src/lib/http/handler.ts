@@ -74,7 +74,7 @@ const errorEnvelope = (): middy.MiddlewareObj<HttpEvent, HttpResult> => ({
     if (error instanceof HttpError && error.expose) {
       const status = error instanceof AuthenticationError ? 'authentication_failure' : 'error';
       if (error.statusCode >= 500) logger.error('Request failed', { error });
-      else logger.info('Request refused', { statusCode: error.statusCode, message: error.message });
+      else logger.info('Request refused', { statusCode: error.statusCode, reason: error.message });
       request.response = respond(error.statusCode, { status, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
       return;
     }
