@@ -4,7 +4,7 @@
  * (the chosen content, large; a click opens the preview modal), the thumbnail strip in rows of 3, the
  * uploads (picker, or files dropped anywhere on the popup), multi-select with Select all, Clear, Replace
  * (exactly one), Download and Delete, hide and unhide, and drag to reorder. Contents are polled every
- * 10 s while the popup is open and not read-only. A control the caller's flags forbid is not shown
+ * 10 s while the popup is open (docs/decisions.md U22). A control the caller's flags forbid is not shown
  * (read-only turns every editing flag off; download stays).
  */
 import { useCallback, useMemo, useRef, useState, type ChangeEvent } from 'react';
@@ -56,7 +56,8 @@ export function ContentsSection({ workspaceId, cardId, readOnly, can, onContents
   const scope: ContentsScope = useMemo(() => ({ workspaceId, cardId }), [workspaceId, cardId]);
   const queryClient = useQueryClient();
   const { queryKey } = contentsQueryOptions(scope, false);
-  const contents = useContents(scope, !readOnly);
+  // Polled for everyone while the popup is open (docs/decisions.md U22).
+  const contents = useContents(scope, true);
   const flags = {
     create: can('can_access_content_create'),
     update: can('can_access_content_update'),
