@@ -15,7 +15,7 @@ import { useContentVersions, type ContentsScope } from '../api/contents-api';
 import type { Content, ContentUrls, ContentVersion } from '../api/types';
 import { contentLabel, isPdf } from '../utils/content-display';
 
-/** Zoom steps (1 = fit the width of the pane). */
+/** Zoom steps (1 = fit the pane). */
 export const ZOOM_STEPS = [0.5, 0.75, 1, 1.5, 2, 3, 4] as const;
 
 interface PreviewModalProps {
@@ -45,7 +45,8 @@ function Media({ type, urls, label, zoom }: MediaProps) {
       className="gl-preview__img"
       src={src}
       alt={label}
-      style={{ width: `${zoom * 100}%` }}
+      // Up to 100% the image fits the pane; beyond, it grows with the pane's width and scrolls.
+      style={zoom <= 1 ? { width: `${zoom * 100}%`, height: `${zoom * 100}%`, objectFit: 'contain' } : { width: `${zoom * 100}%`, height: 'auto' }}
       data-testid="preview-image"
       draggable={false}
     />
