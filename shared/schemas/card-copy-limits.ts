@@ -50,24 +50,25 @@ export const DEFAULT_CARD_DUPLICATE: CardDuplicateSettings = {
 };
 
 /**
- * Records one clone transaction writes: per copy its card, each copied list and each copied item; once
- * the target stage's counter and the check on the source card.
+ * Records one clone transaction writes: per copy its card, each copied list and each copied item and
+ * its reminder jobs (0–2: a dated copy's due and past-due reminders; decisions N10); once the target
+ * stage's counter and the check on the source card.
  */
-export function cloneTransactionSize(copies: number, lists: number, items: number): number {
-  return copies * (1 + lists + items) + 2;
+export function cloneTransactionSize(copies: number, lists: number, items: number, reminderJobs = 0): number {
+  return copies * (1 + lists + items + reminderJobs) + 2;
 }
 
-/** The most lists plus items a card may carry to be copied `copies` times in one transaction. */
-export function maxCopiedChecklistRecords(copies: number): number {
-  return Math.floor((COPY_LIMITS.transactionItems - 2) / copies) - 1;
+/** The most lists plus items a card may carry to be copied `copies` times in one transaction (with `reminderJobs` per copy). */
+export function maxCopiedChecklistRecords(copies: number, reminderJobs = 0): number {
+  return Math.floor((COPY_LIMITS.transactionItems - 2) / copies) - 1 - reminderJobs;
 }
 
 export const COPY_MESSAGES = {
   copiesRange: `Number of copies must be between ${COPY_LIMITS.minCopies} and ${COPY_LIMITS.maxCopies}.`,
   stageNotFound: 'Stage not found',
-  tooLarge: (copies: number, records: number) =>
+  tooLarge: (copies: number, records: number, reminderJobs = 0) =>
     `This card's checklists are too large to copy ${copies} ${copies === 1 ? 'time' : 'times'} at once: ` +
-    `${records} lists and items, and at most ${maxCopiedChecklistRecords(copies)} fit when making ${copies} ${copies === 1 ? 'copy' : 'copies'}. ` +
+    `${records} lists and items, and at most ${maxCopiedChecklistRecords(copies, reminderJobs)} fit when making ${copies} ${copies === 1 ? 'copy' : 'copies'}. ` +
     'Make fewer copies at a time or leave Lists unchecked.',
   changed: 'The card changed while it was being copied. Please try again.',
 } as const;

@@ -44,6 +44,8 @@ export const NotificationSchema = z.object({
   created_at_readable: z.string(),
   /** e.g. "5 minutes ago". */
   created_at_time_from_now: z.string(),
+  /** The card's due date for `due_reminder` and `past_due_reminder` (accounts spec §3 Notification `due_date`). */
+  due_date: TimestampSchema.nullable(),
   parsed_notification_data: z.object({ status: z.enum(NOTIFICATION_STATUSES).nullable() }),
 });
 export type Notification = z.infer<typeof NotificationSchema>;

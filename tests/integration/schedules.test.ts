@@ -13,12 +13,12 @@ describe('local schedules', () => {
     expect(await res.json()).toMatchObject({ status: 'ok', data: [{ kind: 'bin_purge' }] });
   });
 
-  it('keeps a due job queued while no processor handles its kind', async () => {
-    await enqueueScheduleEntry('due_reminder', 'card-without-processor', new Date(Date.now() - 60_000));
+  it('clears a reminder job whose card is gone, sending nothing', async () => {
+    await enqueueScheduleEntry('due_reminder', 'card-that-is-gone', new Date(Date.now() - 60_000), { workspace_id: 'workspace-that-is-gone' });
     const res = await fetch(`${baseUrl()}/_local/schedules/due-reminders`, { method: 'POST' });
-    expect(await res.json()).toMatchObject({ data: [{ kind: 'due_reminder', failed: 1 }] });
+    expect(await res.json()).toMatchObject({ data: [{ kind: 'due_reminder', failed: 0 }, { kind: 'past_due_reminder' }] });
     const due = await listDueEntries('due_reminder', new Date());
-    expect(due.map((e) => e.subject_id)).toContain('card-without-processor');
+    expect(due.map((e) => e.subject_id)).not.toContain('card-that-is-gone');
   });
 
   it('refuses an unknown schedule', async () => {

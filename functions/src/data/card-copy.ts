@@ -15,6 +15,7 @@ import {
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/http/errors';
 import { getCard, lastCardIn, type CardRecord } from './cards';
 import { readChecklists, type ChecklistItemRecord, type ChecklistRecord } from './checklists';
+import { reminderJobItems, reminderTimes } from './reminder-jobs';
 import { db, isConditionFailure, TRANSACTION_ATTEMPTS, type TransactionEntities } from './service';
 
 /** The source card's checklist counters: unchanged at commit means the lists and items read are the ones copied. */
@@ -145,7 +146,11 @@ export async function cloneCard(workspaceId: string, cardId: string, settings: C
     const read = settings.lists ? await readChecklists(cardId) : null;
     const checklists = read ? checklistsToCopy(read.lists, read.items, options.includeHiddenLists) : null;
     const records = checklists ? checklists.lists.length + checklists.items.length : 0;
-    if (cloneTransactionSize(copies, records, 0) > COPY_LIMITS.transactionItems) throw new BadRequestError(COPY_MESSAGES.tooLarge(copies, records));
+    const sample = copyCardItem(source, settings, options, cardId, source.position, null);
+    const reminderJobs = Object.values(reminderTimes(sample)).filter(Boolean).length;
+    if (cloneTransactionSize(copies, records, 0, reminderJobs) > COPY_LIMITS.transactionItems) {
+      throw new BadRequestError(COPY_MESSAGES.tooLarge(copies, records, reminderJobs));
+    }
 
     const positions = generateNKeysBetween((await lastCardIn(options.stageId))?.position ?? null, null, copies);
     const cardIds = positions.map(() => randomUUID());
@@ -164,10 +169,14 @@ export async function cloneCard(workspaceId: string, cardId: string, settings: C
               return [notExists(attr.deleted_at), ...SOURCE_COUNTERS.map(unchanged)].join(' AND ');
             })
             .commit(),
-          ...cardIds.flatMap((id, i) => [
-            tx.card.create(copyCardItem(source, settings, options, id, positions[i]!, checklists)).commit(),
-            ...(checklists ? copyChecklistItems(tx, workspaceId, id, checklists) : []),
-          ]),
+          ...cardIds.flatMap((id, i) => {
+            const copy = copyCardItem(source, settings, options, id, positions[i]!, checklists);
+            return [
+              tx.card.create(copy).commit(),
+              ...(checklists ? copyChecklistItems(tx, workspaceId, id, checklists) : []),
+              ...reminderJobItems(tx, copy, { newCard: true }),
+            ];
+          }),
         ])
         .go();
       canceled = result.canceled;

@@ -8,6 +8,7 @@ import { LABEL_MESSAGES, type AssignedUser, type Label } from '../../../shared/s
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/http/errors';
 import type { CardEntity } from './entities/card';
 import { positionBetween } from './ordering';
+import { changesReminders, reminderJobItems } from './reminder-jobs';
 import { db, isConditionFailure } from './service';
 
 export type CardRecord = EntityItem<typeof CardEntity>;
@@ -118,10 +119,21 @@ export async function updateCard(workspaceId: string, cardId: string, changes: C
     else if (changes[field] !== undefined) set[field] = changes[field]!;
   }
   const dueSort = changes.due_date === undefined ? (card.due_sort ?? '~') : (changes.due_date ?? '~');
+  const patched = { ...set, stage_id: card.stage_id, due_sort: dueSort };
+  if (changesReminders(changes)) {
+    // The reminder jobs follow the new dates in the same transaction (data/reminder-jobs.ts).
+    const next = { ...card, ...changes, workspace_id: workspaceId, card_id: cardId };
+    const result = await db()
+      .transaction.write(({ card: cards, scheduleEntry }) => {
+        const patch = cards.patch({ workspace_id: workspaceId, card_id: cardId }).set(patched);
+        return [(remove.length ? patch.remove(remove) : patch).commit(), ...reminderJobItems({ scheduleEntry }, next)];
+      })
+      .go();
+    if (result.canceled) throw new NotFoundError('The content cannot be found.');
+    return (await getCard(workspaceId, cardId))!;
+  }
   try {
-    const patch = db()
-      .entities.card.patch({ workspace_id: workspaceId, card_id: cardId })
-      .set({ ...set, stage_id: card.stage_id, due_sort: dueSort });
+    const patch = db().entities.card.patch({ workspace_id: workspaceId, card_id: cardId }).set(patched);
     const { data } = await (remove.length ? patch.remove(remove) : patch).go({ response: 'all_new' });
     return data as CardRecord;
   } catch (error) {
@@ -161,7 +173,7 @@ export async function createCard(workspaceId: string, input: NewCard): Promise<C
   const userIds = [...new Set(input.assignedUserIds ?? [])];
   const position = positionBetween((await lastCardIn(input.stageId))?.position ?? null, null);
   const result = await db()
-    .transaction.write(({ card, stage, label, workspaceMember }) => [
+    .transaction.write(({ card, stage, label, workspaceMember, scheduleEntry }) => [
       card
         .create({
           workspace_id: workspaceId,
@@ -185,6 +197,8 @@ export async function createCard(workspaceId: string, input: NewCard): Promise<C
       ...userIds.map((user_id) =>
         workspaceMember.check({ workspace_id: workspaceId, user_id }).where((attr, { exists }) => exists(attr.user_id)).commit(),
       ),
+      // Last, so the indexes of the checks above stay as the cancellation reasons read them.
+      ...(input.dueDate ? reminderJobItems({ scheduleEntry }, { workspace_id: workspaceId, card_id: cardId, due_date: input.dueDate }, { newCard: true }) : []),
     ])
     .go();
   if (result.canceled) {

@@ -35,6 +35,10 @@ export interface NewNotification {
   organizationId: string;
   resourceId?: string;
   status?: NotificationStatus;
+  /** Filter chip group: comments, mentions, status, reminders or other (accounts spec §2 filter chips). */
+  category?: 'comments' | 'mentions' | 'status' | 'reminders' | 'other';
+  /** The card's due date (ISO), for reminders. */
+  dueDate?: string;
   /** A preset id, when another item must point at the notification (an invitation's `notification_id`). */
   notificationId?: string;
 }
@@ -52,6 +56,8 @@ export function toNotificationRecord(n: NewNotification): NotificationRecord {
     organization_id: n.organizationId,
     resource_id: n.resourceId,
     status: n.status,
+    category: n.category ?? 'other',
+    due_date: n.dueDate,
     is_read: false,
   } as NotificationRecord;
 }

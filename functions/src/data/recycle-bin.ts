@@ -17,6 +17,7 @@ import type { DeletedCardEntity } from './entities/deleted-card';
 import { getCard, lastCardIn, type CardRecord } from './cards';
 import { positionBetween } from './ordering';
 import { deleteCardPartition } from './partitions';
+import { reminderJobItems } from './reminder-jobs';
 import { commitTransaction, db } from './service';
 import { listStages } from './stages';
 import type { StageRecord, WorkspaceRecord } from './workspaces';
@@ -134,6 +135,8 @@ export async function restoreCard(organizationId: string, cardId: string): Promi
         tx.deletedCard.delete({ organization_id: organizationId, card_id: cardId }).where((attr, { eq }) => eq(attr.deleted_at, entry.deleted_at)).commit(),
         tx.organization.patch({ organization_id: organizationId }).subtract({ deleted_count: 1 }).commit(),
         tx.scheduleEntry.delete({ kind: 'bin_purge', subject_id: cardId }).commit(),
+        // Reminders that fell due while the card was in the bin were skipped: schedule them again.
+        ...reminderJobItems(tx, card),
       ])
       .go(),
   );

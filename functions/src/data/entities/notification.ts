@@ -30,8 +30,10 @@ export const NotificationEntity = new Entity({
     /** The workspace's name when the notification was made (a snapshot: renames do not rewrite it). */
     workspace_name: { type: 'string', default: '' },
     organization_id: { type: 'string' },
-    /** What it points at: the invitation id for `new_workspace_invite`. */
+    /** What it points at: the invitation id for `new_workspace_invite`, the card id for reminders. */
     resource_id: { type: 'string' },
+    /** The card's due date, for reminders (accounts spec §3 Notification `due_date`). */
+    due_date: { type: 'string' },
     is_read: { type: 'boolean', required: true, default: false },
     /** An invitation notification's answer (accounts spec §3 parsed_notification_data.status). */
     status: { type: NOTIFICATION_STATUSES },

@@ -1,7 +1,7 @@
 /**
  * Schedule buckets (BRIEF §1 EventBridge schedules): one item per future job, keyed by kind and due day,
  * so a scheduled run queries only its kind's due buckets instead of scanning (gsi2).
- * Kinds: `due_reminder` (cards spec §4), `bin_purge` (accounts spec §4: 30 days), `account_deletion`
+ * Kinds: `due_reminder` and `past_due_reminder` (cards spec §4; one per card, moved whenever its dates change), `bin_purge` (accounts spec §4: 30 days), `account_deletion`
  * (accounts spec §4: 15 days after the request, or 6 months after the last sign-in) and `account_inactivity`
  * (15 days before those 6 months: the warning, which schedules the deletion; decisions C4). A subject
  * has at most one job per kind: enqueueing again moves it.
@@ -9,7 +9,7 @@
 import { Entity } from 'electrodb';
 import { SERVICE, createdAt } from './common';
 
-export const SCHEDULE_KINDS = ['due_reminder', 'bin_purge', 'account_deletion', 'account_inactivity'] as const;
+export const SCHEDULE_KINDS = ['due_reminder', 'past_due_reminder', 'bin_purge', 'account_deletion', 'account_inactivity'] as const;
 export type ScheduleKind = (typeof SCHEDULE_KINDS)[number];
 
 export const ScheduleEntryEntity = new Entity({

@@ -1,9 +1,14 @@
 /**
  * Due and past-due reminders (cards spec §4 reminders; accounts spec §3 notification types due_reminder,
- * past_due_reminder). Runs on its EventBridge schedule (functions/src/catalogue.ts); locally
- * `POST /_local/schedules/due-reminders` runs it now. Reminders are enqueued by the card dates feature,
- * which also provides the processor; until then queued jobs are kept.
+ * past_due_reminder; issue 15 "Reminder e-mails"). Runs on its EventBridge schedule every 15 minutes
+ * (functions/src/catalogue.ts); locally `POST /_local/schedules/due-reminders?time=ISO` runs it with that
+ * clock. The jobs are written with the card's dates (data/reminder-jobs.ts); each is sent at most once
+ * (services/cards/card-reminders.ts).
  */
 import { scheduledJob } from '../../lib/schedules/run-due-jobs';
+import { sendCardReminder } from '../../services/cards/card-reminders';
 
-export const handler = scheduledJob({ due_reminder: null });
+export const handler = scheduledJob({
+  due_reminder: async (entry) => void (await sendCardReminder('due_reminder', entry)),
+  past_due_reminder: async (entry) => void (await sendCardReminder('past_due_reminder', entry)),
+});

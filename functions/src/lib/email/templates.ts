@@ -103,3 +103,30 @@ export function invitationEmail(input: { firstName: string; inviterName: string;
     text: `${content.text}\nNot for you? Decline: ${decline}\n`,
   };
 }
+
+/**
+ * A card's reminder (cards spec §4 reminders; accounts spec §3 `due_reminder`, `past_due_reminder`):
+ * the card, its workspace and due date, and a link that opens the card's popup.
+ */
+export function cardReminderEmail(input: {
+  kind: 'due_reminder' | 'past_due_reminder';
+  firstName: string;
+  cardName: string;
+  workspaceName: string;
+  dueDate: string;
+  cardPath: string;
+}): EmailContent {
+  const pastDue = input.kind === 'past_due_reminder';
+  return brandedEmail({
+    subject: pastDue ? `"${input.cardName}" is past due` : `Reminder: "${input.cardName}" is due ${input.dueDate}`,
+    heading: pastDue ? `"${input.cardName}" is past due` : `"${input.cardName}" is due soon`,
+    paragraphs: [
+      `Hi ${input.firstName},`,
+      pastDue
+        ? `The card "${input.cardName}" in ${input.workspaceName} was due ${input.dueDate} and is not completed yet.`
+        : `The card "${input.cardName}" in ${input.workspaceName} is due ${input.dueDate}.`,
+      'You get this e-mail because you are a participant of the card. You can turn e-mail notifications off in your account settings.',
+    ],
+    action: { label: 'Open the card', path: input.cardPath },
+  });
+}

@@ -4,7 +4,8 @@
  * created_at with its readable and "time from now" forms, parsed_notification_data.status).
  * The actors of a page come from one BatchGet (docs/data-model.md §6 "Notifications page").
  */
-import { format, formatDistanceStrict } from 'date-fns';
+import { formatDistanceStrict } from 'date-fns';
+import { readableUtc } from '../../lib/text/readable-date';
 import type { Notification } from '../../../../shared/schemas/notification';
 import type { NotificationRecord } from '../../data/notifications';
 import { getUsers, type UserRecord } from '../../data/users';
@@ -12,11 +13,6 @@ import { logoUrls } from '../accounts/present-user';
 
 const initialsOf = (user: UserRecord) => `${user.first_name[0] ?? ''}${(user.last_name ?? '')[0] ?? ''}`.toUpperCase();
 
-/** "Nov 22, 2026 09:05 AM", in UTC (accounts spec §9: time format hh:mm a). */
-function readable(iso: string): string {
-  const date = new Date(iso);
-  return format(new Date(date.getTime() + date.getTimezoneOffset() * 60_000), 'MMM d, yyyy hh:mm a');
-}
 
 /** The page's notifications in the API shape, with their actors (one BatchGet, icons presigned per actor). */
 export async function presentNotifications(records: NotificationRecord[], now = new Date()): Promise<Notification[]> {
@@ -43,7 +39,8 @@ export async function presentNotifications(records: NotificationRecord[], now = 
       organization_id: r.organization_id ?? null,
       resource_id: r.resource_id ?? null,
       created_at: r.created_at,
-      created_at_readable: readable(r.created_at),
+      created_at_readable: readableUtc(r.created_at),
+      due_date: r.due_date ?? null,
       created_at_time_from_now: `${formatDistanceStrict(new Date(r.created_at), now)} ago`,
       parsed_notification_data: { status: r.status ?? null },
     };

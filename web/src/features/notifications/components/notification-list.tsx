@@ -20,6 +20,8 @@ import { useMarkNotificationUnread } from '../api/mark-notification-unread';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useAcceptWorkspaceInvitation } from '../api/accept-workspace-invitation';
 import { useDeclineWorkspaceInvitation } from '../api/decline-workspace-invitation';
+import { Link } from 'react-router';
+import { notificationCardHref } from '../utils/notification-target';
 import './notifications.css';
 import { useLoadMoreOnScroll } from '../../../lib/use-load-more-on-scroll';
 
@@ -80,6 +82,7 @@ function NotificationRow({ notification, onInvitationAccepted }: { notification:
     mutation.mutate(notification.id, { onError: (error) => toast.error(errorMessage(error)) });
   };
   const actor = notification.actor;
+  const cardHref = notificationCardHref(notification);
   return (
     <li className={`gl-notification${notification.is_read ? '' : ' gl-notification--unread'}`} data-testid={`notification-${notification.id}`}>
       <span className="gl-notification__avatar" aria-hidden="true">
@@ -100,6 +103,11 @@ function NotificationRow({ notification, onInvitationAccepted }: { notification:
             {notification.created_at_time_from_now}
           </span>
         </button>
+        {cardHref ? (
+          <Link className="gl-notification__open" to={cardHref} onClick={() => (notification.is_read ? undefined : read.mutate(notification.id))}>
+            Open card
+          </Link>
+        ) : null}
         {notification.notification_type === 'new_workspace_invite' && notification.parsed_notification_data.status ? (
           <Flex gap="xs" marginTop="xxs">
             <InvitationAnswer notification={notification} onAccepted={onInvitationAccepted} />
