@@ -7,6 +7,16 @@ import { singleLineText } from './text';
 import { IdSchema, TimestampSchema } from './common';
 import { AssignedUserSchema, LabelSchema, MAX_CARD_LABELS, MAX_CARD_PARTICIPANTS, ParticipantChoiceSchema } from './label';
 
+/**
+ * A card's `preview` (cards spec §3 "preview {content_attachment, content_attachment_type}"): the
+ * thumbnail URL (short-lived, signed) of the card's first content the caller may see, and its type.
+ */
+export const CardPreviewSchema = z.object({
+  content_attachment: z.string(),
+  content_attachment_type: z.string(),
+});
+export type CardPreview = z.infer<typeof CardPreviewSchema>;
+
 export const CardSchema = z.object({
   id: IdSchema,
   name: z.string(),
@@ -26,6 +36,8 @@ export const CardSchema = z.object({
   labels: z.array(LabelSchema),
   /** The card's participants (cards spec §3 `assigned_users`); users who left the workspace are dropped. */
   assigned_users: z.array(AssignedUserSchema),
+  /** The first visible content's thumbnail (board card, list row); null or absent without one. */
+  preview: CardPreviewSchema.nullable().optional(),
   created_at: TimestampSchema,
   updated_at: TimestampSchema,
 });

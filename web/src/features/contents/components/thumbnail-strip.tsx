@@ -80,7 +80,9 @@ function Tile({ content, index, featured, selecting, selected, canSort, canHide,
           className="gl-tile__check"
           checked={isSelected}
           onChange={() => onToggleSelected(content.id)}
-          aria-label={`Selected: ${label}`}
+          // The tile's own button (aria-pressed) is the control for keyboards and screen readers.
+          tabIndex={-1}
+          aria-hidden="true"
         />
       ) : null}
       {!selecting && (canSort || canHide) ? (
