@@ -12,7 +12,6 @@ import { createPortal } from 'react-dom';
 import { Alert, Button, Loader, Text } from '@aws-amplify/ui-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ConfirmDialog } from '../../../components/ui/dialog/confirm-dialog';
-import { toast } from '../../../components/ui/toast/toast-store';
 import { errorMessage } from '../../../lib/api-client';
 import {
   confirmContent,
@@ -75,6 +74,9 @@ export function ContentsSection({ workspaceId, cardId, readOnly, can, onContents
   const [selecting, setSelecting] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [batchError, setBatchError] = useState<string | null>(null);
+  // A failed download, sort or hide: shown in the area itself, since toasts sit under the modal popup.
+  const [actionError, setActionError] = useState<string | null>(null);
+  const showError = useCallback((error: unknown) => setActionError(errorMessage(error)), []);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const section = useRef<HTMLElement>(null);
   const picker = useRef<HTMLInputElement>(null);
@@ -102,8 +104,9 @@ export function ContentsSection({ workspaceId, cardId, readOnly, can, onContents
   // The spec: add buttons are disabled at the limit, and while read-only, loading or downloading.
   const download = useMutation({
     mutationFn: (ids: string[]) => downloadContents(scope, ids),
+    onMutate: () => setActionError(null),
     onSuccess: saveFile,
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: showError,
   });
   const canAdd = flags.create && !readOnly && contents.isSuccess && maxFileBytes !== null;
   const addDisabled = atLimit || download.isPending || !canAdd;
@@ -163,7 +166,7 @@ export function ContentsSection({ workspaceId, cardId, readOnly, can, onContents
     },
     onError: (error, _ids, context) => {
       if (context?.snapshot) queryClient.setQueryData(queryKey, context.snapshot);
-      toast.error(errorMessage(error));
+      showError(error);
     },
     onSettled: refresh,
   });
@@ -178,7 +181,7 @@ export function ContentsSection({ workspaceId, cardId, readOnly, can, onContents
     },
     onError: (error, _vars, context) => {
       if (context?.snapshot) queryClient.setQueryData(queryKey, context.snapshot);
-      toast.error(errorMessage(error));
+      showError(error);
     },
     onSettled: refresh,
   });
@@ -332,6 +335,11 @@ export function ContentsSection({ workspaceId, cardId, readOnly, can, onContents
             </div>
           ) : null}
 
+          {actionError ? (
+            <Alert variation="error" isDismissible onDismiss={() => setActionError(null)} role="alert" data-testid="contents-action-error">
+              {actionError}
+            </Alert>
+          ) : null}
           <ThumbnailStrip
             contents={list}
             featuredId={featured?.id ?? null}

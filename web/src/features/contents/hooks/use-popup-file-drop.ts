@@ -34,10 +34,14 @@ export function usePopupFileDrop(anchor: RefObject<HTMLElement | null>, enabled:
       event.preventDefault();
       if (event.dataTransfer) event.dataTransfer.dropEffect = 'copy';
     };
-    const onLeave = (event: DragEvent) => {
-      if (!carriesFiles(event)) return;
+    const onLeave = () => {
       depth = Math.max(0, depth - 1);
       if (depth === 0) setOver(null);
+    };
+    // A drag that ends elsewhere (dropped outside, or Escape) must not leave the overlay up.
+    const onEnd = () => {
+      depth = 0;
+      setOver(null);
     };
     const onDrop = (event: DragEvent) => {
       if (!carriesFiles(event)) return;
@@ -51,7 +55,11 @@ export function usePopupFileDrop(anchor: RefObject<HTMLElement | null>, enabled:
     target.addEventListener('dragover', onOver);
     target.addEventListener('dragleave', onLeave);
     target.addEventListener('drop', onDrop);
+    window.addEventListener('dragend', onEnd);
+    window.addEventListener('drop', onEnd);
     return () => {
+      window.removeEventListener('dragend', onEnd);
+      window.removeEventListener('drop', onEnd);
       target.removeEventListener('dragenter', onEnter);
       target.removeEventListener('dragover', onOver);
       target.removeEventListener('dragleave', onLeave);
