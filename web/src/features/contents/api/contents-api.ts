@@ -4,12 +4,17 @@
  * every 10 s while the popup is open and not read-only (cards spec §4 Contents, §9 "Content polling 10 s").
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, ApiError } from '../../../lib/api-client';
 import type { Content, ContentsUploadInfo, ContentVersion, PresignedPost } from './types';
 import type { ContentMime } from '../utils/file-checks';
 
 /** Polling interval of a card's contents (cards spec §9). */
 export const CONTENTS_POLL_MS = 10_000;
+
+/** A refusal (4xx) is an answer, not a hiccup: only network and server errors are retried, twice. */
+function noRetryOn4xx(count: number, error: unknown): boolean {
+  return count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+}
 
 /** Where one card's contents live. */
 export interface ContentsScope {
@@ -28,6 +33,7 @@ export function contentsQueryOptions(scope: ContentsScope, poll: boolean) {
     queryKey: ['workspaces', scope.workspaceId, 'cards', scope.cardId, 'contents'] as const,
     queryFn: ({ signal }) => api.get<Content[]>(contentsPath(scope), undefined, signal),
     refetchInterval: poll ? CONTENTS_POLL_MS : false,
+    retry: noRetryOn4xx,
   });
 }
 
@@ -42,6 +48,7 @@ export function useUploadInfo(scope: ContentsScope, enabled: boolean) {
     queryKey: ['workspaces', scope.workspaceId, 'cards', scope.cardId, 'contents-new'] as const,
     queryFn: ({ signal }) => api.get<ContentsUploadInfo>(`${contentsPath(scope)}/new`, undefined, signal),
     enabled,
+    retry: noRetryOn4xx,
   });
 }
 
@@ -81,5 +88,6 @@ export function useContentVersions(scope: ContentsScope, contentId: string, enab
     queryKey: ['workspaces', scope.workspaceId, 'cards', scope.cardId, 'contents', contentId, 'versions'] as const,
     queryFn: ({ signal }) => api.get<ContentVersion[]>(`${contentsPath(scope)}/${contentId}/versions`, undefined, signal),
     enabled,
+    retry: noRetryOn4xx,
   });
 }
