@@ -122,10 +122,15 @@ describe('card contents in Chromium', () => {
     await contents.getByText('You have reached the limit of 5 per upload.').waitFor();
 
     // Two PNGs by the picker; S3 answers slowly so the progress bars can be seen.
-    await page.route(/\/uploads|s3|:4569|:9000/, async (route) => {
-      if (route.request().method() === 'POST' && !route.request().url().includes('/api/')) await new Promise((r) => setTimeout(r, 1200));
-      await route.continue();
-    });
+    // The local S3 (s3rver) listens on its own port: a POST to another origin than the app's is an upload.
+    const appOrigin = new URL(baseUrl()).origin;
+    await page.route(
+      (url) => url.origin !== appOrigin,
+      async (route) => {
+        if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 1200));
+        await route.continue();
+      },
+    );
     const [red, blue] = await Promise.all([noisePng(700, 1), noisePng(700, 2)]);
     await input.setInputFiles([
       { name: 'red.png', mimeType: 'image/png', buffer: red },
