@@ -23,8 +23,8 @@ import type { BuildOptions } from 'esbuild';
 /** Repository root: catalogue entries (functions/src/catalogue.ts) are relative to it. */
 export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** Packages with native binaries: never bundled, shipped in node_modules to the functions that need them. */
-export const NATIVE_MODULES = ['sharp'] as const;
+/** Packages with native or WebAssembly binaries (sharp; mupdf, the PDF renderer): never bundled, shipped in node_modules to the functions that need them. */
+export const NATIVE_MODULES = ['sharp', 'mupdf'] as const;
 
 /** Lambda's Node.js major version, as esbuild's target. */
 export const BUNDLE_TARGET = 'node22';

@@ -3,7 +3,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
-import type { Card } from '../../../shared/schemas/card';
+import type { Card, CardPreview } from '../../../shared/schemas/card';
 import { LABEL_MESSAGES, type AssignedUser, type Label } from '../../../shared/schemas/label';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/http/errors';
 import type { CardEntity } from './entities/card';
@@ -413,6 +413,8 @@ export interface CardContext {
   people: ReadonlyMap<string, AssignedUser>;
   /** Whether the viewer sees lists hidden from guests (cards spec §6 `can_show`): their items count only then. */
   seesHiddenLists: boolean;
+  /** Card id → its `preview` (signed thumbnail URL and type), for the cards that have one. */
+  previews?: ReadonlyMap<string, CardPreview>;
 }
 
 /**
@@ -438,6 +440,7 @@ export function toCardResponse(card: CardRecord, context: CardContext): Card {
     completed_subtasks: (card.completed_subtasks ?? 0) - (context.seesHiddenLists ? 0 : (card.hidden_completed_subtasks ?? 0)),
     labels: labels.sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.id.localeCompare(b.id)),
     assigned_users: people.sort((a, b) => a.user_full_name.localeCompare(b.user_full_name, undefined, { sensitivity: 'base' }) || a.user_id.localeCompare(b.user_id)),
+    preview: context.previews?.get(card.card_id) ?? null,
     created_at: card.created_at,
     updated_at: card.updated_at,
   };

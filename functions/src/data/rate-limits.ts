@@ -2,6 +2,7 @@
  * Per-source rate limits (issue 10; docs/decisions.md S15, S16): a fixed window counted with one
  * conditional UpdateItem, which refuses the hit once the window holds `limit` hits.
  */
+import { CONTENT_LIMITS } from '../../../shared/schemas/contents-limits';
 import type { RateLimitScope } from './entities/rate-limit';
 import { db, isConditionFailure } from './service';
 
@@ -36,3 +37,6 @@ export async function takeRateLimitHit(scope: RateLimitScope, subject: string, r
     throw error;
   }
 }
+
+/** Zip downloads per user (cards spec §8 "Download HTTP 429"; decisions U6): a person clicking, not a script. */
+export const DOWNLOADS_PER_USER: RateLimit = { limit: CONTENT_LIMITS.downloadsPerMinute, windowSeconds: 60 };

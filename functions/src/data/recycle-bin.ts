@@ -13,6 +13,8 @@ import type { EntityItem } from 'electrodb';
 import { addDays } from 'date-fns';
 import { ConflictError, NotFoundError } from '../lib/http/errors';
 import { logger } from '../lib/observability';
+import { deleteS3Prefix } from '../lib/uploads/delete-prefix';
+import { cardUploadPrefix } from '../lib/uploads/keys';
 import type { DeletedCardEntity } from './entities/deleted-card';
 import { getCard, lastCardIn, type CardRecord } from './cards';
 import { positionBetween } from './ordering';
@@ -154,10 +156,14 @@ export async function restoreCard(organizationId: string, cardId: string): Promi
 export async function destroyBinnedCard(organizationId: string, cardId: string, expectedDeletedAt?: string): Promise<boolean> {
   const entry = await getBinEntry(organizationId, cardId);
   if (!entry || (expectedDeletedAt && entry.deleted_at !== expectedDeletedAt)) return false;
+  // The bytes of the card's contents go back to the workspace with the card (issue 13).
+  const bytes = (await getCard(entry.workspace_id, cardId))?.storage_bytes ?? 0;
   const committed = await commitTransaction(() =>
     db()
       .transaction.write((tx) => [
+        // A binned card is read-only (its contents cannot change), so the bytes read above still hold.
         tx.card.delete({ workspace_id: entry.workspace_id, card_id: cardId }).where((attr, { eq }) => eq(attr.deleted_at, entry.deleted_at)).commit(),
+        ...(bytes ? [tx.workspace.patch({ workspace_id: entry.workspace_id }).add({ storage_bytes: -bytes }).commit()] : []),
         tx.deletedCard.delete({ organization_id: organizationId, card_id: cardId }).where((attr, { eq }) => eq(attr.deleted_at, entry.deleted_at)).commit(),
         tx.organization.patch({ organization_id: organizationId }).subtract({ deleted_count: 1 }).commit(),
         tx.scheduleEntry.delete({ kind: 'bin_purge', subject_id: cardId }).commit(),
@@ -166,6 +172,7 @@ export async function destroyBinnedCard(organizationId: string, cardId: string, 
   );
   if (!committed) return false;
   try {
+    await deleteS3Prefix(cardUploadPrefix({ organizationId, workspaceId: entry.workspace_id, cardId }));
     await deleteCardPartition(cardId);
   } catch (error) {
     // The card is gone and nothing reads its partition any more; a leftover costs storage only.

@@ -23,6 +23,7 @@ import { ChecklistEntity, ChecklistItemEntity } from './entities/checklist';
 import { DeletedCardEntity } from './entities/deleted-card';
 import { CopySettingsEntity, MinimizedCardEntity, PopupDismissEntity, SearchHistoryEntity } from './entities/user-preferences';
 import { UploadQuotaEntity } from './entities/upload-quota';
+import { ContentEntity, ContentVersionEntity } from './entities/content';
 
 const entities = {
   user: UserEntity,
@@ -51,6 +52,8 @@ const entities = {
   copySettings: CopySettingsEntity,
   deletedCard: DeletedCardEntity,
   uploadQuota: UploadQuotaEntity,
+  content: ContentEntity,
+  contentVersion: ContentVersionEntity,
 };
 
 let service: Service<typeof entities> | undefined;

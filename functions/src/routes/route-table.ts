@@ -9,7 +9,7 @@
 import type { Policy } from './policies';
 import { PUBLIC, SIGNED_IN, organization, workspace } from './policies';
 
-export const DOMAINS = ['health', 'auth', 'users', 'organizations', 'workspaces', 'stages', 'cards', 'admin', 'notifications', 'checklists', 'preferences', 'bin'] as const;
+export const DOMAINS = ['health', 'auth', 'users', 'organizations', 'workspaces', 'stages', 'cards', 'admin', 'notifications', 'checklists', 'preferences', 'bin', 'contents'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -165,6 +165,23 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'PUT', path: `${API}/workspaces/{id}/content_groups/{cid}/lists/{list_id}/list_items/sort`, domain: 'checklists', policy: workspace('can_update'), summary: "Put a list's items in a new order (sorted_list_item_ids)" },
   { method: 'PATCH', path: `${API}/workspaces/{id}/content_groups/{cid}/lists/{list_id}/list_items/{item_id}`, domain: 'checklists', policy: workspace('can_update'), summary: "Change an item's description or toggle it done" },
   { method: 'DELETE', path: `${API}/workspaces/{id}/content_groups/{cid}/lists/{list_id}/list_items/{item_id}`, domain: 'checklists', policy: workspace('can_destroy'), summary: 'Delete an item' },
+  // Contents (cards spec §7 Contents; issue 13; decisions U1–U8): a card's images and PDFs, their versions and downloads
+  { method: 'GET', path: `${API}/workspaces/{id}/content_groups/{cid}/contents`, domain: 'contents', policy: workspace('view'), summary: "A card's contents in order (hidden ones only with can_show)" },
+  { method: 'GET', path: `${API}/workspaces/{id}/content_groups/{cid}/contents/new`, domain: 'contents', policy: workspace('can_access_content_create'), summary: 'What may be uploaded now: file size limit, counts and storage left' },
+  { method: 'POST', path: `${API}/workspaces/{id}/content_groups/{cid}/contents/new`, domain: 'contents', policy: workspace('can_access_content_create'), summary: 'A presigned POST for one file (content_type, size, filename)' },
+  { method: 'POST', path: `${API}/workspaces/{id}/content_groups/{cid}/contents`, domain: 'contents', policy: workspace('can_access_content_create'), summary: 'Uploaded files become contents ({key, filename} or {contents: [...]}, at most 5)' },
+  { method: 'PUT', path: `${API}/workspaces/{id}/content_groups/{cid}/contents/sort_attachments`, domain: 'contents', policy: workspace('can_sort_attachments'), summary: "Put a card's contents in a new order (contents: [{id}])" },
+  { method: 'DELETE', path: `${API}/workspaces/{id}/content_groups/{cid}/contents/destroy_multi`, domain: 'contents', policy: workspace('can_access_content_destroy'), summary: 'Delete contents with their versions (ids)' },
+  { method: 'GET', path: `${API}/workspaces/{id}/content_groups/{cid}/contents/download`, domain: 'contents', policy: workspace('can_access_content_download'), summary: 'A zip of the chosen contents (ids), as a short-lived URL; 429 past the download limit' },
+  { method: 'GET', path: `${API}/workspaces/{id}/content_groups/{cid}/contents/{content_id}`, domain: 'contents', policy: workspace('view'), summary: 'One content' },
+  { method: 'PUT', path: `${API}/workspaces/{id}/content_groups/{cid}/contents/{content_id}`, domain: 'contents', policy: workspace('can_access_content_update'), summary: "Replace a content's file (replace: true, key, filename); the old file becomes a version" },
+  { method: 'DELETE', path: `${API}/workspaces/{id}/content_groups/{cid}/contents/{content_id}`, domain: 'contents', policy: workspace('can_access_content_destroy'), summary: 'Delete one content with its versions' },
+  { method: 'GET', path: `${API}/workspaces/{id}/content_groups/{cid}/contents/{content_id}/hide`, domain: 'contents', policy: workspace('can_access_content_hide'), summary: 'Hide a content from guests' },
+  { method: 'GET', path: `${API}/workspaces/{id}/content_groups/{cid}/contents/{content_id}/unhide`, domain: 'contents', policy: workspace('can_access_content_hide'), summary: 'Show a hidden content to guests again' },
+  { method: 'GET', path: `${API}/workspaces/{id}/content_groups/{cid}/contents/{content_id}/versions`, domain: 'contents', policy: workspace('can_access_content_versions'), summary: "A content's earlier files, newest first" },
+  { method: 'GET', path: `${API}/workspaces/{id}/content_groups/{cid}/contents/{content_id}/versions/{version_id}`, domain: 'contents', policy: workspace('can_access_content_versions'), summary: 'One earlier file of a content' },
+  { method: 'GET', path: `${API}/workspaces/{id}/content_groups/{cid}/authorized_users`, domain: 'contents', policy: workspace('view'), summary: "Who may see the card's contents" },
+  { method: 'POST', path: `${API}/workspaces/{id}/content_groups/replace_image`, domain: 'contents', policy: workspace('view'), summary: 'Fresh preview URLs for the listed cards (content_groups)' },
   // What a user keeps for themselves (decisions K23–K26): minimized cards (cards spec §7 Other; accounts spec §7), the
   // workspace search's history and recommendations (cards spec §7 Cards `search`, Other), popup snoozes (cards spec §7 Other)
   { method: 'GET', path: `${API}/minimized_content_groups`, domain: 'preferences', policy: SIGNED_IN, summary: "The caller's minimized cards (dock)" },

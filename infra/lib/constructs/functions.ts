@@ -78,6 +78,8 @@ export const FUNCTION_NEEDS: Record<FunctionName, FunctionNeeds> = {
   // The caller's notifications; signs the actors' profile-icon URLs.
   notifications: { table: 'readWrite', uploads: 'read' },
   realtime: { table: 'readWrite', realtimePush: true },
+  // A card's images and PDFs: renditions with sharp, PDF pages with mupdf, zips to S3 (issue 13).
+  contents: { table: 'readWrite', uploads: 'readWrite', nativeModules: true },
   'due-reminders': { table: 'readWrite', sendEmail: true, realtimePush: true },
   'bin-purge': { table: 'readWrite', sendEmail: true, uploads: 'readWrite' },
   'account-deletion': { table: 'readWrite', cognitoAdmin: true, sendEmail: true, uploads: 'readWrite' },

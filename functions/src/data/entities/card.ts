@@ -43,6 +43,14 @@ export const CardEntity = new Entity({
     /** The part of those counts in lists hidden from guests, so guests see only what they may (decisions K21). */
     hidden_subtasks: { type: 'number', default: 0 },
     hidden_completed_subtasks: { type: 'number', default: 0 },
+    /** Contents on the card, so the 15-per-card limit holds under concurrent uploads (pattern 85). */
+    attachment_count: { type: 'number', default: 0 },
+    /** Bytes this card's contents and their versions take in the workspace's storage (given back when it is deleted). */
+    storage_bytes: { type: 'number', default: 0 },
+    /** S3 folder of the first content shown to guests (the board's `preview`), absent without one (decisions U3). */
+    preview_folder: { type: 'string' },
+    /** That content's type (`image/jpeg`, `image/png` or `pdf`), the preview's `content_attachment_type`. */
+    preview_type: { type: 'string' },
     /** Lists on the card, so the lists limit holds under concurrent creates (decisions K22). */
     checklist_count: { type: 'number', default: 0 },
     /** Set while the card is in the recycle bin (accounts spec §4): the card is read-only. */

@@ -6,7 +6,7 @@
 import { Entity } from 'electrodb';
 import { SERVICE } from './common';
 
-export const RATE_LIMIT_SCOPES = ['sign_in_ip', 'registration_ip'] as const;
+export const RATE_LIMIT_SCOPES = ['sign_in_ip', 'registration_ip', 'content_download'] as const;
 export type RateLimitScope = (typeof RATE_LIMIT_SCOPES)[number];
 
 export const RateLimitEntity = new Entity({

@@ -33,6 +33,8 @@ export const ID_PARAMETERS: Readonly<Record<string, IdKind>> = {
   list_id: 'uuid',
   item_id: 'uuid',
   history_id: 'uuid',
+  content_id: 'uuid',
+  version_id: 'uuid',
   popup_id: 'popup',
   token: 'token',
 };

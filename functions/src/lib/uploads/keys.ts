@@ -24,3 +24,7 @@ export const organizationUploadPrefix = (organizationId: string) => `org/${organ
 /** Everything a workspace stores (its logo, its cards' files). */
 export const workspaceUploadPrefix = (organizationId: string, workspaceId: string) =>
   `${organizationUploadPrefix(organizationId)}workspace/${workspaceId}/`;
+
+/** Everything a card stores (its contents and their versions, issue 13): deleted with the card. */
+export const cardUploadPrefix = (scope: { organizationId: string; workspaceId: string; cardId: string }) =>
+  `${workspaceUploadPrefix(scope.organizationId, scope.workspaceId)}cards/${scope.cardId}/`;

@@ -12,3 +12,16 @@ import { env } from '../env';
 export function signedRenditionUrl(folder: string, name: string): Promise<string> {
   return getSignedUrl(s3Client(), new GetObjectCommand({ Bucket: env.uploadsBucket(), Key: `${folder}${name}.png` }), { expiresIn: 3600 });
 }
+
+/**
+ * A one-hour GET URL of any stored object; `downloadAs` makes the browser save it under that name
+ * (Content-Disposition: attachment), otherwise it opens inline.
+ */
+export function signedObjectUrl(key: string, options: { downloadAs?: string; expiresIn?: number } = {}): Promise<string> {
+  const disposition = options.downloadAs
+    ? `attachment; filename="${options.downloadAs.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(options.downloadAs)}`
+    : undefined;
+  return getSignedUrl(s3Client(), new GetObjectCommand({ Bucket: env.uploadsBucket(), Key: key, ResponseContentDisposition: disposition }), {
+    expiresIn: options.expiresIn ?? 3600,
+  });
+}

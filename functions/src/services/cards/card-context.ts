@@ -11,6 +11,7 @@ import type { Access } from '../../lib/auth/authorize';
 import { getUsers, type UserRecord } from '../../data/users';
 import { loadWorkspaceSkeleton, type LabelRecord, type WorkspaceSkeleton } from '../../data/workspaces';
 import { logoUrls } from '../accounts/present-user';
+import { cardPreviews } from '../contents/present-contents';
 import { WORKSPACE_ROLE_LABELS, type WorkspaceRole } from '../../../../shared/permissions/roles';
 
 /** The API shape of a label (cards spec §3 Label). */
@@ -53,10 +54,12 @@ export async function cardContext(
   const { labels, members } = skeleton ?? (await loadWorkspaceSkeleton(workspaceId));
   const roles = new Map(members.map((m) => [m.user_id, m.role]));
   const shown = cards.flatMap((card) => card.assigned_user_ids ?? []).filter((id) => roles.has(id));
+  const [people, previews] = await Promise.all([profilesOf(roles, shown), cardPreviews(cards)]);
   return {
     labels: new Map(labels.map((label) => [label.label_id, toLabelResponse(label)])),
-    people: await profilesOf(roles, shown),
+    people,
     seesHiddenLists: viewer.can('can_show'),
+    previews,
   };
 }
 

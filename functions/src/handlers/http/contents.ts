@@ -1,0 +1,229 @@
+/**
+ * Contents domain: a card's images and PDFs (cards spec §2 contents area, §3 Content, §4 Contents, §5
+ * Attachments and sizes, §6 `can_access_content_*` and `can_sort_attachments`, §7 Contents, §8 download
+ * errors, §9; accounts spec §9 storage; issue 13; decisions U1–U8).
+ *
+ * Uploads go straight to S3 with a presigned POST (`POST …/contents/new`), then `POST …/contents`
+ * confirms them: size and magic bytes are checked again, renditions made, and the contents counted on
+ * the card and in the workspace's storage in one transaction. Hidden contents are never sent to callers
+ * without `can_show` (guests), and act as unknown contents for them.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  CONTENT_LIMITS,
+  CONTENT_MESSAGES,
+  ConfirmContentsRequestSchema,
+  DestroyContentsRequestSchema,
+  DownloadContentsQuerySchema,
+  PresignContentRequestSchema,
+  ReplaceContentRequestSchema,
+  ReplaceImageRequestSchema,
+  SortContentsRequestSchema,
+} from '../../../../shared/schemas/contents';
+import { UPLOAD_MESSAGES, maxPictureBytes } from '../../../../shared/schemas/uploads';
+import type { Access } from '../../lib/auth/authorize';
+import { BadRequestError, NotFoundError, TooManyRequestsError } from '../../lib/http/errors';
+import { domainHandler, ok, type ApiRequest } from '../../lib/http/handler';
+import { parseInput } from '../../lib/http/validate';
+import { uuidv7 } from '../../lib/ids/uuidv7';
+import { presignPendingUpload } from '../../lib/uploads/pending-uploads';
+import { deleteS3Prefix } from '../../lib/uploads/delete-prefix';
+import { addContents, deleteContents, getContent, listContents, listVersions, replaceContent, setContentHidden, sortContents, type ContentRecord } from '../../data/contents';
+import { getCardsByKeys } from '../../data/cards';
+import { getOrganization } from '../../data/organizations';
+import { listStages } from '../../data/stages';
+import { visibleStages } from '../../lib/auth/visibility';
+import { DOWNLOADS_PER_USER, takeRateLimitHit } from '../../data/rate-limits';
+import { WORKSPACE_STORAGE_CAP_BYTES } from '../../data/workspaces';
+import { visibleCardOf, writableCardOf } from '../../services/cards/card-access';
+import { contentFolder, contentUploadPurpose, storeContentFile } from '../../services/contents/content-files';
+import { presentContent, presentContents, presentVersions, previewUrl, seesHiddenContents } from '../../services/contents/present-contents';
+import { zipContents } from '../../services/contents/zip-download';
+import { contentAuthorizedUsers } from '../../services/contents/authorized-users';
+import { parameterize } from '../../../../shared/links/card-slug';
+
+const CONTENTS = '/api/v1/workspaces/{id}/content_groups/{cid}/contents';
+
+/** The workspace's upload rules: the file size limit of its organization type and the personal 100 MB cap. */
+async function uploadRules(access: Access) {
+  const organization = await getOrganization(access.workspace!.organization_id);
+  const type = organization?.organization_type ?? 'personal';
+  return { maxFileBytes: maxPictureBytes(type), capBytes: type === 'personal' ? WORKSPACE_STORAGE_CAP_BYTES : null };
+}
+
+/** A content of the card as the caller may see it. @throws NotFoundError 'The content cannot be found.' */
+async function visibleContent(cardId: string, contentId: string, access: Access): Promise<ContentRecord> {
+  const content = await getContent(cardId, contentId);
+  if (!content || (content.hidden && !seesHiddenContents(access))) throw new NotFoundError(CONTENT_MESSAGES.notFound);
+  return content;
+}
+
+/** The card a write acts on: visible to the caller and out of the recycle bin. */
+async function writableCard({ params, access }: ApiRequest) {
+  const card = await writableCardOf(params.id!, params.cid!, access);
+  return { workspace_id: card.workspace_id, card_id: card.card_id, organization_id: access.workspace!.organization_id };
+}
+
+const folderScope = (card: { organization_id: string; workspace_id: string; card_id: string }) => ({
+  organizationId: card.organization_id,
+  workspaceId: card.workspace_id,
+  cardId: card.card_id,
+});
+
+export const handler = domainHandler('contents', {
+  [`GET ${CONTENTS}`]: async ({ params, access }) => {
+    await visibleCardOf(params.id!, params.cid!, access);
+    return ok(await presentContents(await listContents(params.cid!), access));
+  },
+
+  // What the upload dialog checks before sending anything (cards spec §5; accounts spec §9).
+  [`GET ${CONTENTS}/new`]: async ({ params, access }) => {
+    const card = await visibleCardOf(params.id!, params.cid!, access);
+    const rules = await uploadRules(access);
+    const used = access.workspace!.storage_bytes ?? 0;
+    return ok({
+      max_file_bytes: rules.maxFileBytes,
+      max_per_upload: CONTENT_LIMITS.perUpload,
+      max_per_card: CONTENT_LIMITS.perCard,
+      contents_count: card.attachment_count ?? 0,
+      storage_used_bytes: used,
+      storage_cap_bytes: rules.capBytes,
+      storage_remaining_bytes: rules.capBytes === null ? null : Math.max(0, rules.capBytes - used),
+    });
+  },
+
+  [`POST ${CONTENTS}/new`]: async (request) => {
+    const input = parseInput(PresignContentRequestSchema, request.body);
+    const card = await writableCard(request);
+    const rules = await uploadRules(request.access);
+    if (input.size > rules.maxFileBytes) throw new BadRequestError(UPLOAD_MESSAGES.tooLarge(rules.maxFileBytes), { size: [UPLOAD_MESSAGES.tooLarge(rules.maxFileBytes)] });
+    const full = await listContents(card.card_id);
+    if (full.length >= CONTENT_LIMITS.perCard) throw new BadRequestError(CONTENT_MESSAGES.perCard(CONTENT_LIMITS.perCard));
+    const owner = { userId: request.caller!.userId, scopeId: card.card_id };
+    return ok(await presignPendingUpload(contentUploadPurpose(rules.maxFileBytes), owner, input.content_type, rules.maxFileBytes), 201);
+  },
+
+  // One file, or one upload action of at most 5 (cards spec §9 "upload limit 5").
+  [`POST ${CONTENTS}`]: async (request) => {
+    const input = parseInput(ConfirmContentsRequestSchema, request.body);
+    const uploads = 'contents' in input ? input.contents : [input];
+    const card = await writableCard(request);
+    const rules = await uploadRules(request.access);
+    const owner = { userId: request.caller!.userId, scopeId: card.card_id };
+    const stored = [];
+    for (const upload of uploads) {
+      const contentId = randomUUID();
+      const folder = contentFolder(folderScope(card), contentId, uuidv7());
+      stored.push(await storeContentFile(contentUploadPurpose(rules.maxFileBytes), owner, upload.key, { contentId, filename: upload.filename, folder }));
+    }
+    try {
+      const created = await addContents(card, stored, { capBytes: rules.capBytes }, request.caller!.userId);
+      const contents = await Promise.all(created.map(presentContent));
+      return ok('contents' in input ? contents : contents[0], 201);
+    } catch (error) {
+      // Refused by the card's limit or the storage cap: nothing is counted, so nothing may stay stored.
+      await Promise.all(stored.map((file) => deleteS3Prefix(file.folder)));
+      throw error;
+    }
+  },
+
+  [`PUT ${CONTENTS}/sort_attachments`]: async (request) => {
+    const { contents } = parseInput(SortContentsRequestSchema, request.body);
+    const card = await writableCard(request);
+    return ok(await presentContents(await sortContents(card, contents.map((c) => c.id)), request.access));
+  },
+
+  [`DELETE ${CONTENTS}/destroy_multi`]: async (request) => {
+    const { ids } = parseInput(DestroyContentsRequestSchema, request.body);
+    const card = await writableCard(request);
+    if (!seesHiddenContents(request.access)) {
+      const hidden = new Set((await listContents(card.card_id)).filter((c) => c.hidden).map((c) => c.content_id));
+      if (ids.some((id) => hidden.has(id))) throw new NotFoundError(CONTENT_MESSAGES.notFound);
+    }
+    const folders = await deleteContents(card, ids);
+    await Promise.all(folders.map(deleteS3Prefix));
+    return ok({ ids, message: `${ids.length} ${ids.length === 1 ? 'content' : 'contents'} deleted.` });
+  },
+
+  [`GET ${CONTENTS}/download`]: async ({ params, query, access, caller }) => {
+    const { ids } = parseInput(DownloadContentsQuerySchema, query);
+    const card = await visibleCardOf(params.id!, params.cid!, access);
+    const contents = await Promise.all([...new Set(ids)].map((id) => visibleContent(card.card_id, id, access)));
+    if (!(await takeRateLimitHit('content_download', caller!.userId, DOWNLOADS_PER_USER))) throw new TooManyRequestsError(CONTENT_MESSAGES.downloadLimit);
+    // One file: its own name; several: the card's title (cards spec §7 "a filename from Content-Disposition").
+    const base = contents.length === 1 ? contents[0]!.filename.replace(/\.[^.]+$/, '') : parameterize(card.name) || 'contents';
+    return ok(await zipContents(contents, `${base}.zip`, caller!.userId));
+  },
+
+  [`GET ${CONTENTS}/{content_id}`]: async ({ params, access }) => {
+    await visibleCardOf(params.id!, params.cid!, access);
+    return ok(await presentContent(await visibleContent(params.cid!, params.content_id!, access)));
+  },
+
+  [`PUT ${CONTENTS}/{content_id}`]: async (request) => {
+    const input = parseInput(ReplaceContentRequestSchema, request.body);
+    const card = await writableCard(request);
+    const content = await visibleContent(card.card_id, request.params.content_id!, request.access);
+    const rules = await uploadRules(request.access);
+    const owner = { userId: request.caller!.userId, scopeId: card.card_id };
+    const folder = contentFolder(folderScope(card), content.content_id, uuidv7());
+    const file = await storeContentFile(contentUploadPurpose(rules.maxFileBytes), owner, input.key, { contentId: content.content_id, filename: input.filename, folder });
+    try {
+      return ok(await presentContent(await replaceContent(card, content, file, { capBytes: rules.capBytes })));
+    } catch (error) {
+      await deleteS3Prefix(folder);
+      throw error;
+    }
+  },
+
+  [`DELETE ${CONTENTS}/{content_id}`]: async (request) => {
+    const card = await writableCard(request);
+    const content = await visibleContent(card.card_id, request.params.content_id!, request.access);
+    const folders = await deleteContents(card, [content.content_id]);
+    await Promise.all(folders.map(deleteS3Prefix));
+    return ok({ ids: [content.content_id], message: '1 content deleted.' });
+  },
+
+  [`GET ${CONTENTS}/{content_id}/hide`]: async (request) => {
+    const card = await writableCard(request);
+    return ok(await presentContent(await setContentHidden(card, request.params.content_id!, true)));
+  },
+
+  [`GET ${CONTENTS}/{content_id}/unhide`]: async (request) => {
+    const card = await writableCard(request);
+    return ok(await presentContent(await setContentHidden(card, request.params.content_id!, false)));
+  },
+
+  [`GET ${CONTENTS}/{content_id}/versions`]: async ({ params, access }) => {
+    await visibleCardOf(params.id!, params.cid!, access);
+    const content = await visibleContent(params.cid!, params.content_id!, access);
+    return ok(await presentVersions(await listVersions(params.cid!, content.content_id)));
+  },
+
+  [`GET ${CONTENTS}/{content_id}/versions/{version_id}`]: async ({ params, access }) => {
+    await visibleCardOf(params.id!, params.cid!, access);
+    const content = await visibleContent(params.cid!, params.content_id!, access);
+    const versions = await presentVersions(await listVersions(params.cid!, content.content_id));
+    const version = versions.find((v) => v.id === params.version_id);
+    if (!version) throw new NotFoundError(CONTENT_MESSAGES.versionNotFound);
+    return ok(version);
+  },
+
+  'GET /api/v1/workspaces/{id}/content_groups/{cid}/authorized_users': async ({ params, access }) => {
+    const card = await visibleCardOf(params.id!, params.cid!, access);
+    return ok(await contentAuthorizedUsers(card));
+  },
+
+  // Fresh signed preview URLs for cards whose images expired on screen (accounts spec §7 `replace_image`).
+  'POST /api/v1/workspaces/{id}/content_groups/replace_image': async ({ params, body, access }) => {
+    const { content_groups } = parseInput(ReplaceImageRequestSchema, body);
+    const [cards, stages] = await Promise.all([
+      getCardsByKeys([...new Set(content_groups)].map((card_id) => ({ workspace_id: params.id!, card_id }))),
+      listStages(params.id!),
+    ]);
+    // Cards in stages the caller may not see are left out, as if they did not exist.
+    const visibleStageIds = new Set(visibleStages(stages, access).map((s) => s.stage_id));
+    const shown = cards.filter((c) => visibleStageIds.has(c.stage_id));
+    return ok(await Promise.all(shown.map(async (c) => ({ id: c.card_id, preview: await previewUrl(c.preview_folder) }))));
+  },
+});

@@ -1,0 +1,77 @@
+/**
+ * From a confirmed upload to a content's stored files (cards spec §4 Contents, §5 sizes; BRIEF §7
+ * "Uploads"; issue 13 "Renditions"; decisions U2, U4).
+ *
+ * The pending upload is checked (size and magic bytes: ./../../lib/uploads/pending-uploads.ts), then
+ * stored under the content's folder as `original`, with two PNG renditions: `small` (at most 1200 px
+ * wide) and `thumbnail` (at most 400 px wide). An image is resized by sharp; a PDF's first page is
+ * rendered by mupdf (WebAssembly, no system packages) and then resized the same way. A file that passes
+ * the signature check but cannot be decoded is refused like one of the wrong type.
+ */
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { CONTENT_MESSAGES, CONTENT_MIME_TYPES, type ContentType } from '../../../../shared/schemas/contents-limits';
+import type { StoredFile } from '../../data/contents';
+import { s3Client } from '../../lib/aws/clients';
+import { env } from '../../lib/env';
+import { BadRequestError } from '../../lib/http/errors';
+import { logger } from '../../lib/observability';
+import { cardUploadPrefix } from '../../lib/uploads/keys';
+import { discardPendingUpload, takePendingUpload, type UploadOwner, type UploadPurpose } from '../../lib/uploads/pending-uploads';
+import { loadSharp } from '../../lib/uploads/sharp';
+import { sniffType } from '../../lib/uploads/verify-upload';
+import { renderPdfFirstPage } from './pdf-thumbnail';
+
+/** Rendition name → largest width in px. */
+export const CONTENT_RENDITIONS = { small: 1200, thumbnail: 400 } as const;
+
+/** The upload purpose of card contents, with the organization's size limit. */
+export function contentUploadPurpose(maxBytes: number): UploadPurpose {
+  return { name: 'content', types: CONTENT_MIME_TYPES, maxBytes, notAllowedMessage: CONTENT_MESSAGES.notAllowed, keyField: 'key' };
+}
+
+/** Where a content version's files live: `org/{o}/workspace/{w}/cards/{c}/contents/{content}/{version}/`. */
+export function contentFolder(scope: { organizationId: string; workspaceId: string; cardId: string }, contentId: string, versionId: string): string {
+  return `${cardUploadPrefix(scope)}contents/${contentId}/${versionId}/`;
+}
+
+const apiType = (mime: string): ContentType => (mime === 'application/pdf' ? 'pdf' : (mime as ContentType));
+
+async function put(key: string, body: Buffer, contentType: string): Promise<void> {
+  await s3Client().send(new PutObjectCommand({ Bucket: env.uploadsBucket(), Key: key, Body: body, ContentType: contentType }));
+}
+
+/** The two renditions of a file: sharp resizes the image, or the PDF's first page rendered by mupdf. */
+async function renditionsOf(original: Buffer, mime: string): Promise<Record<keyof typeof CONTENT_RENDITIONS, Buffer>> {
+  const sharp = await loadSharp();
+  const source = mime === 'application/pdf' ? await renderPdfFirstPage(original, CONTENT_RENDITIONS.small) : original;
+  const resize = (width: number) => sharp(source, { failOn: 'error' }).rotate().resize({ width, withoutEnlargement: true }).png().toBuffer();
+  const [small, thumbnail] = await Promise.all([resize(CONTENT_RENDITIONS.small), resize(CONTENT_RENDITIONS.thumbnail)]);
+  return { small, thumbnail };
+}
+
+/**
+ * Check the pending upload at `key`, store it and its renditions in `folder`, delete the pending object.
+ * @returns the stored file, ready for data/contents.ts.
+ * @throws BadRequestError: 'Invalid upload key', the upload is missing, 'Maximum file size is 5MB.' (or
+ *   10MB.), 'File selected is not an image' (wrong type, or a file that cannot be decoded); the upload
+ *   is deleted for the last three.
+ */
+export async function storeContentFile(purpose: UploadPurpose, owner: UploadOwner, key: string, input: { contentId: string; filename: string; folder: string }): Promise<StoredFile> {
+  const original = await takePendingUpload(purpose, owner, key);
+  const mime = sniffType(original.subarray(0, 16))!;
+  let renditions: Awaited<ReturnType<typeof renditionsOf>>;
+  try {
+    renditions = await renditionsOf(original, mime);
+  } catch (error) {
+    logger.info('Upload refused: the file cannot be decoded', { key, error: (error as Error).message });
+    await discardPendingUpload(key);
+    throw new BadRequestError(CONTENT_MESSAGES.notAllowed, { key: [CONTENT_MESSAGES.notAllowed] });
+  }
+  await Promise.all([
+    put(`${input.folder}original`, original, mime),
+    put(`${input.folder}small.png`, renditions.small, 'image/png'),
+    put(`${input.folder}thumbnail.png`, renditions.thumbnail, 'image/png'),
+  ]);
+  await discardPendingUpload(key);
+  return { content_id: input.contentId, type: apiType(mime), filename: input.filename, size: original.length, folder: input.folder };
+}

@@ -1,0 +1,66 @@
+/**
+ * Contents as the API returns them (cards spec §3 Content: `urls {original, small, thumbnail}`; §3 Card
+ * `preview`). Every URL is a short-lived signed GET (the bucket is private); guests never receive hidden
+ * contents (decisions U5).
+ */
+import type { Content, ContentVersion } from '../../../../shared/schemas/contents';
+import type { CardPreview } from '../../../../shared/schemas/card';
+import type { CardRecord } from '../../data/cards';
+import type { Access } from '../../lib/auth/authorize';
+import type { ContentRecord, ContentVersionRecord } from '../../data/contents';
+import { signedObjectUrl, signedRenditionUrl } from '../../lib/uploads/signed-url';
+
+/** Whether the caller sees contents hidden from guests: the same flag as hidden lists (`can_show`). */
+export const seesHiddenContents = (access: Access) => access.can('can_show');
+
+/** The signed URLs of a stored file's folder. */
+async function urlsOf(folder: string) {
+  const [original, small, thumbnail] = await Promise.all([signedObjectUrl(`${folder}original`), signedRenditionUrl(folder, 'small'), signedRenditionUrl(folder, 'thumbnail')]);
+  return { original, small, thumbnail };
+}
+
+/** One content in the API shape. */
+export async function presentContent(content: ContentRecord): Promise<Content> {
+  return {
+    id: content.content_id,
+    position: content.position,
+    is_active: !content.hidden,
+    type: content.type,
+    filename: content.filename,
+    size: content.size,
+    urls: await urlsOf(content.folder),
+    versions_count: content.versions_count,
+    created_at: content.created_at,
+    updated_at: content.updated_at,
+  };
+}
+
+/** The contents the caller may see, in order, in the API shape. */
+export function presentContents(contents: readonly ContentRecord[], access: Access): Promise<Content[]> {
+  const shown = seesHiddenContents(access) ? contents : contents.filter((c) => !c.hidden);
+  return Promise.all(shown.map(presentContent));
+}
+
+/** A content's earlier files, newest first, numbered from 1 (the oldest). */
+export function presentVersions(versions: readonly ContentVersionRecord[]): Promise<ContentVersion[]> {
+  return Promise.all(
+    versions
+      .map(async (v, i) => ({ id: v.version_id, version: i + 1, type: v.type, filename: v.filename, size: v.size, created_at: v.created_at, urls: await urlsOf(v.folder) }))
+      .reverse(),
+  );
+}
+
+/** The card's preview URL: a signed thumbnail URL of its first content shown to guests, or null. */
+export function previewUrl(previewFolder: string | undefined | null): Promise<string | null> {
+  return previewFolder ? signedRenditionUrl(previewFolder, 'thumbnail') : Promise.resolve(null);
+}
+
+/**
+ * The `preview` of each card that has one (cards spec §3 Card `preview {content_attachment,
+ * content_attachment_type}`), signed locally (no AWS request): card id → preview.
+ */
+export async function cardPreviews(cards: ReadonlyArray<Pick<CardRecord, 'card_id' | 'preview_folder' | 'preview_type'>>): Promise<Map<string, CardPreview>> {
+  const withPreview = cards.filter((c) => c.preview_folder);
+  const urls = await Promise.all(withPreview.map((c) => signedRenditionUrl(c.preview_folder!, 'thumbnail')));
+  return new Map(withPreview.map((c, i) => [c.card_id, { content_attachment: urls[i]!, content_attachment_type: c.preview_type ?? 'image/png' }]));
+}
