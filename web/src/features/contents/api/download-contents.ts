@@ -2,13 +2,13 @@
  * `GET …/contents/download?ids`: the chosen contents as one zip, saved by the browser (cards spec §7
  * "returned as a blob with a filename from Content-Disposition (default downloaded_file)"; §8 "Download
  * HTTP 429: 'You have exceeded the download limit. Please try again later.' Download with non-200 shows
- * the error"). `fetch` rather than the JSON client: the answer is a file, not an envelope.
+ * the error"). The API streams the zip to S3 and answers a short-lived URL with the file name (BRIEF §7
+ * "Zips are streamed with archiver to S3 and handed out as a signed URL"); the browser fetches it as a
+ * blob. The name is the API's, else the zip's Content-Disposition, else `downloaded_file`.
  */
-import { config } from '../../../config';
-import { ApiError, refreshSession } from '../../../lib/api-client';
-import { getAccessToken } from '../../../lib/session';
+import { api, ApiError } from '../../../lib/api-client';
 import { CONTENT_MESSAGES } from '../utils/content-messages';
-import { filenameFromContentDisposition } from '../utils/content-disposition';
+import { DEFAULT_DOWNLOAD_NAME, filenameFromContentDisposition } from '../utils/content-disposition';
 import { contentsPath, type ContentsScope } from './contents-api';
 
 /** A downloaded file: its bytes and the name to save it under. */
@@ -17,38 +17,26 @@ export interface DownloadedFile {
   filename: string;
 }
 
-async function request(url: string, signal?: AbortSignal): Promise<Response> {
-  const token = getAccessToken();
-  try {
-    return await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'Could not reach Greenlight. Check your connection and try again.');
-  }
-}
-
-/** The server's message of a failed download, or a plain one. */
-async function failure(response: Response): Promise<ApiError> {
-  if (response.status === 429) return new ApiError(429, CONTENT_MESSAGES.downloadLimit);
-  let message = `The download failed (${response.status}).`;
-  try {
-    const body = (await response.json()) as { message?: unknown; error?: unknown };
-    if (typeof body.message === 'string' && body.message) message = body.message;
-    else if (typeof body.error === 'string' && body.error) message = body.error;
-  } catch {
-    // Not JSON: keep the plain message.
-  }
-  return new ApiError(response.status, message);
-}
-
 /** Fetches the zip of `ids`. Rejects with an `ApiError` carrying the message to show. */
-export async function downloadContents(scope: ContentsScope, ids: string[], signal?: AbortSignal): Promise<DownloadedFile> {
-  const url = `${config.apiUrl}${contentsPath(scope)}/download?${new URLSearchParams({ ids: ids.join(',') }).toString()}`;
-  let response = await request(url, signal);
-  // A stale access token (a sleeping laptop): refresh once and try again, as the JSON client does.
-  if (response.status === 401 && (await refreshSession())) response = await request(url, signal);
-  if (response.status !== 200) throw await failure(response);
-  return { blob: await response.blob(), filename: filenameFromContentDisposition(response.headers.get('Content-Disposition')) };
+export async function downloadContents(scope: ContentsScope, ids: string[]): Promise<DownloadedFile> {
+  let ready: { url: string; filename: string };
+  try {
+    ready = await api.get<{ url: string; filename: string }>(`${contentsPath(scope)}/download`, { ids: ids.join(',') });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 429) throw new ApiError(429, CONTENT_MESSAGES.downloadLimit);
+    throw error;
+  }
+  let response: Response;
+  try {
+    response = await fetch(ready.url);
+  } catch {
+    throw new ApiError(0, 'The download could not be fetched. Check your connection and try again.');
+  }
+  if (response.status === 429) throw new ApiError(429, CONTENT_MESSAGES.downloadLimit);
+  if (response.status !== 200) throw new ApiError(response.status, `The download failed (${response.status}).`);
+  const fromHeader = filenameFromContentDisposition(response.headers.get('Content-Disposition'));
+  const filename = ready.filename?.trim() || (fromHeader !== DEFAULT_DOWNLOAD_NAME ? fromHeader : DEFAULT_DOWNLOAD_NAME);
+  return { blob: await response.blob(), filename };
 }
 
 /** Hands a downloaded file to the browser to save. */
