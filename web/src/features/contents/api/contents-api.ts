@@ -4,7 +4,7 @@
  * every 10 s while the popup is open and not read-only (cards spec §4 Contents, §9 "Content polling 10 s").
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, apiRequest, ApiError } from '../../../lib/api-client';
 import type { Content, ContentsUploadInfo, ContentVersion, PresignedPost } from './types';
 import type { ContentMime } from '../utils/file-checks';
 
@@ -77,9 +77,9 @@ export function sortContents(scope: ContentsScope, orderedIds: string[]): Promis
   return api.put(`${contentsPath(scope)}/sort_attachments`, { contents: orderedIds.map((id) => ({ id })) });
 }
 
-/** `DELETE …/contents/destroy_multi {ids}`. */
+/** `DELETE …/contents/destroy_multi {ids}` (a JSON body, as the spec gives it). */
 export function destroyContents(scope: ContentsScope, ids: string[]): Promise<unknown> {
-  return api.delete(`${contentsPath(scope)}/destroy_multi`, { ids: ids.join(',') });
+  return apiRequest(`${contentsPath(scope)}/destroy_multi`, { method: 'DELETE', body: { ids } });
 }
 
 /** `GET …/contents/{id}/versions`: the content's earlier files, newest first. */
