@@ -2,7 +2,7 @@
  * Every Lambda function of Greenlight and its entry file, so CDK and the local stack build the same set.
  *
  * HTTP domains (one Lambda per domain, BRIEF §1) come from the route table; the others are the
- * WebSocket handlers, the scheduled jobs and the Cognito triggers.
+ * WebSocket handlers, the stream consumer, the scheduled jobs and the Cognito triggers.
  */
 import { DOMAINS, type Domain } from './routes/route-table';
 
@@ -16,6 +16,12 @@ export const HTTP_FUNCTIONS = DOMAINS.map((domain) => ({ name: domain, entry: ht
 /** WebSocket API routes → handler entry (BRIEF §1 realtime). */
 export const WEBSOCKET_FUNCTION = { name: 'realtime', entry: 'functions/src/handlers/realtime/index.ts' };
 export const WEBSOCKET_ROUTES = ['$connect', '$disconnect', '$default'] as const;
+
+/**
+ * The DynamoDB Streams consumer (BRIEF §7 "Live updates"): changed items → channel events → `@connections`.
+ * CDK maps the table's stream to it; the local stack polls DynamoDB Local's stream and calls it (infra/local/streams.ts).
+ */
+export const STREAM_FUNCTION = { name: 'stream-fan-out', entry: 'functions/src/handlers/streams/fan-out.ts' } as const;
 
 /**
  * Scheduled jobs (EventBridge Scheduler). `rate` is in minutes.
@@ -36,6 +42,7 @@ export const COGNITO_TRIGGERS = ['PostConfirmation'] as const;
 export const ALL_FUNCTIONS: ReadonlyArray<{ name: string; entry: string }> = [
   ...HTTP_FUNCTIONS,
   WEBSOCKET_FUNCTION,
+  STREAM_FUNCTION,
   ...SCHEDULED_FUNCTIONS.map(({ name, entry }) => ({ name, entry })),
   COGNITO_TRIGGER_FUNCTION,
 ];

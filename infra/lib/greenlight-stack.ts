@@ -114,6 +114,7 @@ export class GreenlightStack extends Stack {
       audiences: [auth.serverClient.userPoolClientId, auth.webClient.userPoolClientId],
     });
     realtime.connect(functions.realtime);
+    realtime.consumeStream(data.table, functions.streamFanOut);
     new Schedules(this, 'Schedules', { stage, functionFor: (name) => functions.scheduledFunction(name) });
 
     const output = (id: string, value: string, description: string) => new CfnOutput(this, id, { value, description });

@@ -11,6 +11,7 @@ import {
   ListTablesCommand,
   ResourceNotFoundException,
   DescribeTableCommand,
+  UpdateTableCommand,
 } from '@aws-sdk/client-dynamodb';
 import { TABLE_DEFINITION } from '../../functions/src/data/table-definition';
 import { freePort, waitFor } from './ports';
@@ -46,11 +47,17 @@ export async function startDynamo(dataDir: string): Promise<LocalDynamo> {
   };
 }
 
-/** Create the table if it does not exist, with every GSI of TABLE_DEFINITION. */
+/**
+ * Create the table if it does not exist, with every GSI of TABLE_DEFINITION and its stream; a table kept
+ * from before the stream existed (an old `npm start` data folder) gets the stream turned on.
+ */
 export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
   const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: LOCAL_CREDENTIALS });
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    if (!Table?.StreamSpecification?.StreamEnabled) {
+      await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: { StreamEnabled: true, StreamViewType: TABLE_DEFINITION.streamView } }));
+    }
     client.destroy();
     return;
   } catch (error) {
@@ -71,6 +78,7 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
         { AttributeName: def.partitionKey, KeyType: 'HASH' },
         { AttributeName: def.sortKey, KeyType: 'RANGE' },
       ],
+      StreamSpecification: { StreamEnabled: true, StreamViewType: def.streamView },
       GlobalSecondaryIndexes: def.globalSecondaryIndexes.map((gsi) => ({
         IndexName: gsi.name,
         KeySchema: [

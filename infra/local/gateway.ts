@@ -151,11 +151,12 @@ export async function startGateway(options: GatewayOptions): Promise<LocalGatewa
   return {
     url: `http://localhost:${port}`,
     server,
-    stop: () =>
-      new Promise((resolve) => {
-        ws.closeAll();
+    stop: async () => {
+      await ws.closeAll();
+      await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
-      }),
+      });
+    },
   };
 }

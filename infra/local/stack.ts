@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { COGNITO_TRIGGER_FUNCTION, WEBSOCKET_FUNCTION, httpEntry } from '../../functions/src/catalogue';
+import { COGNITO_TRIGGER_FUNCTION, STREAM_FUNCTION, WEBSOCKET_FUNCTION, httpEntry } from '../../functions/src/catalogue';
 import type { Domain } from '../../functions/src/routes/route-table';
 import { startCognito } from './cognito';
 import { ensureTable, startDynamo } from './dynamodb';
@@ -17,6 +17,7 @@ import { startS3 } from './s3';
 import { seedDemoData } from './seed';
 import { startSchedules, type ScheduledHandler } from './schedules';
 import { startSes } from './ses';
+import { startStreamPoller, type StreamHandler } from './streams';
 import type { WebSocketHandler } from './websocket';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
@@ -103,6 +104,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   Object.assign(process.env, env);
   await ensureTable(dynamo.endpoint, tableName);
 
+  // The realtime fan-out: the same consumer AWS maps to the table's stream, fed from DynamoDB Local's stream.
+  const streams = await startStreamPoller({
+    endpoint: dynamo.endpoint,
+    tableName,
+    region: env.AWS_REGION,
+    loadHandler: () => importHandler<StreamHandler>(STREAM_FUNCTION.entry),
+  });
+
   const schedules = startSchedules((entry) => importHandler<ScheduledHandler>(entry));
   let readiness: Readiness = options.seedDemoData ? { ready: false, message: SEEDING_MESSAGE } : { ready: true };
   const authorize = createJwtAuthorizer(cognito.issuer, [cognito.serverClientId, cognito.webClientId]);
@@ -137,6 +146,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     runSchedule: schedules.run,
     stop: async () => {
       schedules.stop();
+      await streams.stop();
       await gateway.stop();
       await Promise.all([cognito.stop(), dynamo.stop(), s3.stop(), ses.stop(), lambdaInvoke.stop()]);
     },

@@ -83,8 +83,10 @@ const DISCONNECT_HEADERS = (host: string) => ({ Host: host, 'x-api-key': '', 'X-
 const context = { functionName: 'realtime', awsRequestId: 'local', getRemainingTimeInMillis: () => 30_000 };
 
 /** Attach the WebSocket API to `server` and return the `@connections` management router. */
-export function attachWebSocket(server: Server, loadHandler: () => Promise<WebSocketHandler>): { management: Router; closeAll(): void } {
+export function attachWebSocket(server: Server, loadHandler: () => Promise<WebSocketHandler>): { management: Router; closeAll(): Promise<void> } {
   const sockets = new Map<string, WebSocket>();
+  // Handler calls still running ($disconnect of clients that just left): the stack waits for them before DynamoDB stops.
+  const running = new Set<Promise<unknown>>();
   const wss = new WebSocketServer({ noServer: true });
 
   server.on('upgrade', async (request: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -110,7 +112,12 @@ export function attachWebSocket(server: Server, loadHandler: () => Promise<WebSo
       sockets.set(connectionId, ws);
       // A handler failure is logged, as Lambda would; unhandled, it would end the stack's process (e.g. a
       // $disconnect while the stack shuts down and DynamoDB is already gone).
-      const run = (event: unknown) => void handler(event, context).catch((error: Error) => console.error(`[websocket] ${error.message}`));
+      const run = (event: unknown) => {
+        const call = handler(event, context)
+          .catch((error: Error) => console.error(`[websocket] ${error.message}`))
+          .finally(() => running.delete(call));
+        running.add(call);
+      };
       ws.on('message', (data) => run(toWebSocketEvent('$default', { ...base, body: data.toString() })));
       ws.on('close', (code, reason) => {
         sockets.delete(connectionId);
@@ -141,9 +148,12 @@ export function attachWebSocket(server: Server, loadHandler: () => Promise<WebSo
   });
   return {
     management,
-    closeAll: () => {
+    closeAll: async () => {
       for (const ws of sockets.values()) ws.terminate();
       wss.close();
+      // The terminations' $disconnect calls are queued by now; wait for them (and any other call in flight).
+      await new Promise((resolve) => setImmediate(resolve));
+      await Promise.allSettled([...running]);
     },
   };
 }

@@ -67,7 +67,7 @@ const EXPECTED_GRANTS = {
   // auth, admin, stages (participants) and notifications (the actors' icons) sign presigned GET URLs of
   // profile pictures, which needs s3:GetObject and nothing else.
   uploadsReadOnly: ['auth', 'admin', 'stages', 'notifications'],
-  realtimePush: ['auth', 'users', 'workspaces', 'stages', 'cards', 'realtime', 'due-reminders'],
+  realtimePush: ['auth', 'users', 'workspaces', 'stages', 'cards', 'realtime', 'stream-fan-out', 'due-reminders'],
 };
 
 interface Synthesized {
@@ -284,6 +284,20 @@ describe.each([
     }
   });
 
+  it('feeds the table stream (new and old images) to the fan-out function alone', () => {
+    const s = get();
+    const [, table] = ofType(s, 'AWS::DynamoDB::Table')[0];
+    expect(table.Properties.StreamSpecification).toEqual({ StreamViewType: 'NEW_AND_OLD_IMAGES' });
+    const mappings = ofType(s, 'AWS::Lambda::EventSourceMapping');
+    expect(mappings).toHaveLength(1);
+    const [, mapping] = mappings[0];
+    expect(mapping.Properties).toMatchObject({ StartingPosition: 'LATEST', BatchSize: 100, MaximumRetryAttempts: 2, BisectBatchOnFunctionError: true, MaximumRecordAgeInSeconds: 300 });
+    const fns = appFunctions(s);
+    const [fanOutId] = fns.get('stream-fan-out')!;
+    expect(JSON.stringify(mapping.Properties.FunctionName)).toContain(fanOutId);
+    expect(JSON.stringify(mapping.Properties.EventSourceArn)).toContain('StreamArn');
+  });
+
   it('grants Cognito admin, SES, uploads and realtime push only to the functions that need them', () => {
     const s = get();
     const fns = appFunctions(s);
@@ -305,9 +319,11 @@ describe.each([
     const s = get();
     for (const [name, [, fn]] of appFunctions(s)) {
       expect(actionsOf(statementsOf(s, fn)).filter((a) => a.endsWith(':*') || a === '*'), name).toEqual([]);
-      // Resource * only for X-Ray, which has no resource-level permissions (acknowledged in AppFunction).
+      // Resource * only for X-Ray, which has no resource-level permissions (acknowledged in AppFunction), and
+      // for the stream consumer's dynamodb:ListStreams, which has none either (the event source mapping needs it).
       const anyResource = statementsOf(s, fn).filter((st) => st.Resource === '*' || (Array.isArray(st.Resource) && st.Resource.includes('*')));
-      expect(actionsOf(anyResource).filter((a) => !a.startsWith('xray:')), name).toEqual([]);
+      const allowed = (a: string) => a.startsWith('xray:') || (name === 'stream-fan-out' && a === 'dynamodb:ListStreams');
+      expect(actionsOf(anyResource).filter((a) => !allowed(a)), name).toEqual([]);
       const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
       expect(s.resources[roleId].Properties.ManagedPolicyArns, name).toBeUndefined();
     }

@@ -1,7 +1,8 @@
 /**
  * Recorded-shape Lambda events (BRIEF §5 "Tests"; issue 11): `events/<source>/<case>.json` at the
  * repository root, in the shapes AWS delivers (API Gateway HTTP API payload v2 with the JWT authorizer,
- * API Gateway WebSocket, EventBridge Scheduler with our `{time}` input, Cognito triggers).
+ * API Gateway WebSocket, EventBridge Scheduler with our `{time}` input, Cognito triggers, DynamoDB Streams
+ * batches as Lambda's event source mapping delivers them).
  *
  * `loadEvent(name)` returns a deep copy, so a test may change it freely; `eventShape(value)` lists
  * every key path with its value type, for checking the local stack's event builders against them.
@@ -25,6 +26,9 @@ export const REQUIRED_EVENTS = [
   'scheduler/account-deletion',
   'cognito/post-confirmation-sign-up',
   'cognito/post-confirmation-forgot-password',
+  'dynamodb-streams/card-moved',
+  'dynamodb-streams/checklist-item-removed',
+  'dynamodb-streams/minimized-card-inserted',
 ] as const;
 
 export type EventName = (typeof REQUIRED_EVENTS)[number];

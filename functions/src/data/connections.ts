@@ -1,29 +1,120 @@
 /**
- * WebSocket connection records (BRIEF §1 realtime; §6: clients reconnect across the 2-hour cap).
+ * WebSocket connection records and their channel subscriptions (BRIEF §1 realtime, §7 "Live updates";
+ * §6: clients reconnect across the 2-hour cap). Patterns 98, 138–140, 156–158 in docs/data-model.md.
  */
 import type { EntityItem } from 'electrodb';
 import type { ConnectionEntity } from './entities/connection';
+import type { SubscriptionEntity } from './entities/subscription';
 import { db } from './service';
 
 export type ConnectionRecord = EntityItem<typeof ConnectionEntity>;
+export type SubscriptionRecord = EntityItem<typeof SubscriptionEntity>;
 
 /** API Gateway closes WebSocket connections after 2 hours. */
 const CONNECTION_LIFETIME_SECONDS = 2 * 60 * 60;
 
-/** Record an open connection of `userId`. */
-export async function saveConnection(connectionId: string, userId: string, nowSeconds = Math.floor(Date.now() / 1000)): Promise<void> {
+const nowInSeconds = () => Math.floor(Date.now() / 1000);
+
+/**
+ * Record an open connection of `userId`. `authTime` (epoch seconds the token's session began) lets a later
+ * subscribe refuse a session the user has since ended.
+ */
+export async function saveConnection(connectionId: string, userId: string, nowSeconds = nowInSeconds(), authTime?: number): Promise<void> {
   await db()
-    .entities.connection.put({ connection_id: connectionId, user_id: userId, expires_at: nowSeconds + CONNECTION_LIFETIME_SECONDS })
+    .entities.connection.put({
+      connection_id: connectionId,
+      user_id: userId,
+      expires_at: nowSeconds + CONNECTION_LIFETIME_SECONDS,
+      ...(authTime !== undefined ? { auth_time: authTime } : {}),
+    })
     .go({ response: 'none' });
 }
 
-/** Forget a connection (on $disconnect, or when the management API answers 410 Gone). */
+/** A live connection by id, or null (unknown or expired). */
+export async function getConnection(connectionId: string, nowSeconds = nowInSeconds()): Promise<ConnectionRecord | null> {
+  const { data } = await db().entities.connection.get({ connection_id: connectionId }).go();
+  return data && data.expires_at > nowSeconds ? data : null;
+}
+
+/**
+ * Forget a connection and its subscriptions (on $disconnect, or when the management API answers 410 Gone).
+ * The subscriptions go first, so a half-done cleanup never leaves subscriptions of an unknown connection
+ * without the connection still naming them.
+ */
 export async function deleteConnection(connectionId: string): Promise<void> {
+  const subscriptions = await listSubscriptionsOfConnection(connectionId);
+  await deleteSubscriptions(subscriptions);
   await db().entities.connection.delete({ connection_id: connectionId }).go({ response: 'none' });
 }
 
 /** A user's live connections (gsi1), skipping expired ones: DynamoDB Local never expires TTL items. */
-export async function listConnectionsOfUser(userId: string, nowSeconds = Math.floor(Date.now() / 1000)): Promise<ConnectionRecord[]> {
+export async function listConnectionsOfUser(userId: string, nowSeconds = nowInSeconds()): Promise<ConnectionRecord[]> {
   const { data } = await db().entities.connection.query.byUser({ user_id: userId }).go({ pages: 'all' });
   return data.filter((c) => c.expires_at > nowSeconds);
+}
+
+/**
+ * Subscribe `connection` to `channel` until the connection expires (pattern 139). Subscribing again
+ * overwrites the item, so a re-subscribe after a role change records the new `team` flag.
+ */
+export async function saveSubscription(
+  connection: Pick<ConnectionRecord, 'connection_id' | 'user_id' | 'expires_at'>,
+  channel: string,
+  scope: { workspaceId?: string; team: boolean },
+): Promise<void> {
+  await db()
+    .entities.subscription.put({
+      channel,
+      connection_id: connection.connection_id,
+      user_id: connection.user_id,
+      team: scope.team,
+      expires_at: connection.expires_at,
+      ...(scope.workspaceId ? { workspace_id: scope.workspaceId } : {}),
+    })
+    .go({ response: 'none' });
+}
+
+/** Drop one subscription (an unsubscribe message; pattern 158). */
+export async function deleteSubscription(channel: string, connectionId: string): Promise<void> {
+  await db().entities.subscription.delete({ channel, connection_id: connectionId }).go({ response: 'none' });
+}
+
+/** A channel's live subscribers (pattern 98), skipping expired ones. */
+export async function listSubscribers(channel: string, nowSeconds = nowInSeconds()): Promise<SubscriptionRecord[]> {
+  const { data } = await db().entities.subscription.query.byChannel({ channel }).go({ pages: 'all' });
+  return data.filter((s) => s.expires_at > nowSeconds);
+}
+
+/** A connection's subscriptions (pattern 156, gsi1). */
+export async function listSubscriptionsOfConnection(connectionId: string): Promise<SubscriptionRecord[]> {
+  const { data } = await db().entities.subscription.query.byConnection({ connection_id: connectionId }).go({ pages: 'all' });
+  return data;
+}
+
+/**
+ * Drop the workspace-bound subscriptions of `userId` (pattern 157: the user's connections, then each
+ * connection's subscriptions): those to channels of `workspaceId`, or of every workspace when it is
+ * omitted (a change in the organization). Their access there went or changed (removed from the workspace
+ * or its organization, or a new role); the client re-subscribes and is checked again.
+ * @returns each connection that lost subscriptions, with the channels it lost.
+ */
+export async function deleteWorkspaceSubscriptionsOfUser(userId: string, workspaceId?: string): Promise<Array<{ connectionId: string; channels: string[] }>> {
+  const connections = await listConnectionsOfUser(userId);
+  const lost = await Promise.all(
+    connections.map(async ({ connection_id }) => {
+      const subscriptions = (await listSubscriptionsOfConnection(connection_id)).filter((s) =>
+        workspaceId ? s.workspace_id === workspaceId : s.workspace_id !== undefined,
+      );
+      await deleteSubscriptions(subscriptions);
+      return { connectionId: connection_id, channels: subscriptions.map((s) => s.channel) };
+    }),
+  );
+  return lost.filter((l) => l.channels.length > 0);
+}
+
+async function deleteSubscriptions(subscriptions: Array<Pick<SubscriptionRecord, 'channel' | 'connection_id'>>): Promise<void> {
+  if (!subscriptions.length) return;
+  await db()
+    .entities.subscription.delete(subscriptions.map(({ channel, connection_id }) => ({ channel, connection_id })))
+    .go();
 }

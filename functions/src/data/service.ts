@@ -10,6 +10,7 @@ import { OrganizationEntity, OrganizationMemberEntity } from './entities/organiz
 import { StageEntity, WorkspaceEntity, WorkspaceMemberEntity } from './entities/workspace';
 import { CardEntity } from './entities/card';
 import { ConnectionEntity } from './entities/connection';
+import { SubscriptionEntity } from './entities/subscription';
 import { ScheduleEntryEntity } from './entities/schedule-entry';
 import { AccountTokenEntity, LatestAccountTokenEntity } from './entities/account-token';
 import { SignInGuardEntity } from './entities/sign-in-guard';
@@ -34,6 +35,7 @@ const entities = {
   stage: StageEntity,
   card: CardEntity,
   connection: ConnectionEntity,
+  subscription: SubscriptionEntity,
   scheduleEntry: ScheduleEntryEntity,
   accountToken: AccountTokenEntity,
   latestAccountToken: LatestAccountTokenEntity,

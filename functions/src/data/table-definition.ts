@@ -17,6 +17,8 @@ export const TABLE_DEFINITION = {
   sortKey: 'sk',
   /** Epoch seconds; DynamoDB deletes expired items in AWS. DynamoDB Local never does, so reads filter too. */
   ttlAttribute: 'expires_at',
+  /** Every committed change, old and new item, feeds the realtime fan-out (functions/src/handlers/streams/fan-out.ts). */
+  streamView: 'NEW_AND_OLD_IMAGES',
   globalSecondaryIndexes: [
     /** Inverted and lookup keys: a user's organizations and workspaces, an e-mail's user, a stage's cards by position. */
     { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },

@@ -2,11 +2,11 @@
  * Data: the single DynamoDB table (BRIEF §3 "One table"; issue 2 §4 "DynamoDB").
  *
  * Built from TABLE_DEFINITION, the same definition the local stack uses, so the deployed and local
- * tables cannot drift: pk/sk, the GSIs of docs/data-model.md, the TTL attribute. On-demand billing,
+ * tables cannot drift: pk/sk, the GSIs of docs/data-model.md, the TTL attribute, the stream (new and old images). On-demand billing,
  * point-in-time recovery always on; RETAIN outside dev, and deletion protection on prod.
  */
 import type { IGrantable } from 'aws-cdk-lib/aws-iam';
-import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { TABLE_DEFINITION } from '../../../functions/src/data/table-definition';
 import type { StageSettings } from '../stage-config';
@@ -29,6 +29,8 @@ export class Data extends Construct {
       billingMode: BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       timeToLiveAttribute: TABLE_DEFINITION.ttlAttribute,
+      // The realtime fan-out reads every committed change (BRIEF §7 "Live updates").
+      stream: StreamViewType[TABLE_DEFINITION.streamView],
       removalPolicy: props.settings.removalPolicy,
       deletionProtection: props.settings.tableDeletionProtection,
     });

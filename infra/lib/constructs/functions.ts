@@ -19,6 +19,7 @@ import {
   HTTP_FUNCTIONS,
   SCHEDULED_FUNCTIONS,
   type ScheduleName,
+  STREAM_FUNCTION,
   WEBSOCKET_FUNCTION,
 } from '../../../functions/src/catalogue';
 import type { Domain } from '../../../functions/src/routes/route-table';
@@ -30,7 +31,7 @@ import type { Email } from './email';
 import type { Realtime } from './realtime';
 import type { Storage } from './storage';
 
-export type FunctionName = Domain | ScheduleName | 'realtime' | 'cognito-triggers';
+export type FunctionName = Domain | ScheduleName | 'realtime' | 'stream-fan-out' | 'cognito-triggers';
 
 /**
  * What each function may do beyond its own logs and traces.
@@ -67,7 +68,7 @@ export const FUNCTION_NEEDS: Record<FunctionName, FunctionNeeds> = {
   // Signs participants' profile-picture URLs on the cards of a stage page.
   stages: { table: 'readWrite', uploads: 'read', realtimePush: true },
   cards: { table: 'readWrite', uploads: 'readWrite', realtimePush: true },
-  // A card's lists and items (cards spec §7 Checklists); realtime push comes with the live issue.
+  // A card's lists and items (cards spec §7 Checklists); their realtime events go through the stream fan-out.
   checklists: { table: 'readWrite' },
   // Minimized cards, search history and popup snoozes: the caller's own items.
   preferences: { table: 'readWrite' },
@@ -80,6 +81,8 @@ export const FUNCTION_NEEDS: Record<FunctionName, FunctionNeeds> = {
   realtime: { table: 'readWrite', realtimePush: true },
   // A card's images and PDFs: renditions with sharp, PDF pages with mupdf, zips to S3 (issue 13).
   contents: { table: 'readWrite', uploads: 'readWrite', nativeModules: true },
+  // Reads subscriptions and the stages, cards and lists that gate guests; removes gone connections.
+  'stream-fan-out': { table: 'readWrite', realtimePush: true },
   'due-reminders': { table: 'readWrite', sendEmail: true, realtimePush: true },
   'bin-purge': { table: 'readWrite', sendEmail: true, uploads: 'readWrite' },
   'account-deletion': { table: 'readWrite', cognitoAdmin: true, sendEmail: true, uploads: 'readWrite' },
@@ -109,6 +112,7 @@ export class Functions extends Construct {
   readonly http = new Map<Domain, AppFunction>();
   readonly scheduled = new Map<ScheduleName, AppFunction>();
   readonly realtime: AppFunction;
+  readonly streamFanOut: AppFunction;
   readonly trigger: AppFunction;
 
   constructor(scope: Construct, id: string, props: FunctionsProps) {
@@ -137,6 +141,7 @@ export class Functions extends Construct {
 
     for (const { name, entry } of HTTP_FUNCTIONS) this.http.set(name, make(name, entry));
     this.realtime = make(WEBSOCKET_FUNCTION.name, WEBSOCKET_FUNCTION.entry);
+    this.streamFanOut = make(STREAM_FUNCTION.name, STREAM_FUNCTION.entry, { timeout: Duration.seconds(60) });
     for (const { name, entry } of SCHEDULED_FUNCTIONS) {
       // Batch jobs: minutes, not seconds.
       this.scheduled.set(name, make(name, entry, { timeout: Duration.minutes(5) }));
@@ -147,7 +152,7 @@ export class Functions extends Construct {
 
   /** Every function with the full environment (all but the Cognito trigger). */
   get withFullEnvironment(): AppFunction[] {
-    return [...this.http.values(), this.realtime, ...this.scheduled.values()];
+    return [...this.http.values(), this.realtime, this.streamFanOut, ...this.scheduled.values()];
   }
 
   get all(): AppFunction[] {

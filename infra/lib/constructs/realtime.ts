@@ -4,13 +4,16 @@
  * `$connect`, `$disconnect` and `$default` all go to the realtime function, which checks the
  * Cognito token on `$connect` and keeps connections in the table. The `live` stage auto-deploys.
  * Functions that push to browsers get `execute-api:ManageConnections` on this stage only, and find
- * the management endpoint in WEBSOCKET_MANAGEMENT_URL.
+ * the management endpoint in WEBSOCKET_MANAGEMENT_URL. The table's stream feeds the fan-out function,
+ * which turns committed changes into channel events (BRIEF §7 "Live updates").
  */
-import { Stack, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IGrantable } from 'aws-cdk-lib/aws-iam';
-import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { StartingPosition, type IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Construct } from 'constructs';
 import { WEBSOCKET_ROUTES } from '../../../functions/src/catalogue';
 import type { StageSettings } from '../stage-config';
@@ -65,6 +68,24 @@ export class Realtime extends Construct {
             : 'API Gateway allows authorization on $connect only; later messages ride the connection that $connect authenticated.',
       });
     }
+  }
+
+  /**
+   * Maps the table's stream to the fan-out function: batches of up to 100 records, no batching window
+   * (latency over cost: the goal is a move on every board within 500 ms), failed batches split and retried
+   * twice, records older than 5 minutes dropped (a board that missed them refetches on reconnect).
+   */
+  consumeStream(table: ITable, fn: IFunction & { addEventSource(source: DynamoEventSource): void }): void {
+    fn.addEventSource(
+      new DynamoEventSource(table, {
+        startingPosition: StartingPosition.LATEST,
+        batchSize: 100,
+        retryAttempts: 2,
+        bisectBatchOnError: true,
+        maxRecordAge: Duration.minutes(5),
+        parallelizationFactor: 1,
+      }),
+    );
   }
 
   /** execute-api:ManageConnections (PostToConnection, GetConnection, DeleteConnection) on the live stage. */

@@ -1,6 +1,6 @@
 /**
- * App-wide providers (issue 2 "Web"): the Greenlight theme, TanStack Query and a last-resort error
- * boundary. Toasts and the route error boundary live inside the router (`app/router.tsx`) because
+ * App-wide providers (issue 2 "Web"): the Greenlight theme, TanStack Query, the realtime connection
+ * (lib/live) and a last-resort error boundary. Toasts and the route error boundary live inside the router (`app/router.tsx`) because
  * they follow the location. Ending a session drops every cached query so the next user sees nothing
  * of the previous one.
  */
@@ -13,6 +13,8 @@ import { greenlightTheme } from './theme';
 import { createQueryClient } from '../lib/query-client';
 import { getStoredUser, subscribeSession } from '../lib/session';
 import { ErrorBoundary } from '../components/ui/error-boundary';
+import { LiveProvider } from '../lib/live/live-provider';
+import { LIVE_HANDLERS } from './live-handlers';
 
 /** Wraps the app in theme, query client and error boundary. */
 export function AppProvider({ children }: { children: ReactNode }) {
@@ -29,7 +31,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={greenlightTheme} colorMode="light">
       <ErrorBoundary>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          <LiveProvider handlers={LIVE_HANDLERS}>{children}</LiveProvider>
+        </QueryClientProvider>
       </ErrorBoundary>
     </ThemeProvider>
   );

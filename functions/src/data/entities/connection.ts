@@ -13,6 +13,8 @@ export const ConnectionEntity = new Entity({
     user_id: { type: 'string', required: true, readOnly: true },
     /** Epoch seconds. */
     expires_at: { type: 'number', required: true },
+    /** Epoch seconds the token's session began: subscribing re-checks it against ended sessions (issue 10). */
+    auth_time: { type: 'number' },
     created_at: createdAt,
   },
   indexes: {

@@ -1,19 +1,33 @@
 /**
- * WebSocket API handler for $connect, $disconnect and $default (BRIEF §1 realtime; accounts spec §7
- * realtime subscriptions). $connect verifies the Cognito access token passed as `?token=` (browsers cannot
- * set headers on WebSocket upgrades), refuses it when the user ended that session (issue 10), and records
- * the connection; $default answers `{"action":"ping"}`
- * with a pong so clients can keep the connection alive across the 10-minute idle drop.
+ * WebSocket API handler for $connect, $disconnect and $default (BRIEF §1 realtime, §7 "Live updates";
+ * accounts spec §7 realtime subscriptions). $connect verifies the Cognito access token passed as `?token=`
+ * (browsers cannot set headers on WebSocket upgrades), refuses it when the user ended that session
+ * (issue 10), and records the connection with the session's start. $default takes JSON messages:
+ *
+ * - `{"action":"ping"}` → `{"type":"pong"}` (keeps the connection alive across the 10-minute idle drop);
+ * - `{"action":"subscribe","channel":"workspace:{w}"|"card:{c}"|"user:{u}"|"chat:{w}","workspace_id"?}` →
+ *   `{"type":"subscribed","channel"}` once the caller passes the HTTP routes' own permission check
+ *   (functions/src/lib/realtime/channels.ts), else `{"type":"subscribe_denied","channel","message"}`;
+ * - `{"action":"unsubscribe","channel"}` → `{"type":"unsubscribed","channel"}`.
+ *
+ * $disconnect removes the connection and its subscriptions.
  */
 import type { APIGatewayProxyResult, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
-import { deleteConnection, saveConnection } from '../../data/connections';
+import { deleteConnection, deleteSubscription, getConnection, saveConnection, saveSubscription } from '../../data/connections';
 import { getUser } from '../../data/users';
 import { isSessionEnded } from '../../lib/auth/session';
 import { verifyAccessToken } from '../../lib/auth/verify-token';
+import { authorizeChannel, parseChannel, SUBSCRIBE_DENIED } from '../../lib/realtime/channels';
 import { postToConnection } from '../../lib/realtime/post-to-connection';
 import { logger } from '../../lib/observability';
 
 type WebSocketEvent = APIGatewayProxyWebsocketEventV2 & { queryStringParameters?: Record<string, string | undefined> };
+
+interface ClientMessage {
+  action?: unknown;
+  channel?: unknown;
+  workspace_id?: unknown;
+}
 
 export const handler = async (event: WebSocketEvent): Promise<APIGatewayProxyResult> => {
   const { routeKey, connectionId } = event.requestContext;
@@ -24,11 +38,12 @@ export const handler = async (event: WebSocketEvent): Promise<APIGatewayProxyRes
       return null;
     }) : null;
     if (!claims) return { statusCode: 401, body: 'Unauthorized' };
+    const authTime = Number(claims.auth_time ?? claims.iat ?? 0);
     // A session the user ended (sign out everywhere, new password) cannot subscribe (issue 10; decisions S10).
-    if (isSessionEnded(Number(claims.auth_time ?? claims.iat ?? 0), (await getUser(claims.sub))?.tokens_valid_after)) {
+    if (isSessionEnded(authTime, (await getUser(claims.sub))?.tokens_valid_after)) {
       return { statusCode: 401, body: 'Unauthorized' };
     }
-    await saveConnection(connectionId, claims.sub);
+    await saveConnection(connectionId, claims.sub, undefined, authTime);
     return { statusCode: 200, body: 'Connected' };
   }
   if (routeKey === '$disconnect') {
@@ -37,12 +52,33 @@ export const handler = async (event: WebSocketEvent): Promise<APIGatewayProxyRes
   }
   const message = parseMessage(event.body);
   if (message?.action === 'ping') await postToConnection(connectionId, { type: 'pong' });
+  else if (message?.action === 'subscribe') await subscribe(connectionId, message);
+  else if (message?.action === 'unsubscribe' && typeof message.channel === 'string') {
+    await deleteSubscription(message.channel, connectionId);
+    await postToConnection(connectionId, { type: 'unsubscribed', channel: message.channel });
+  }
   return { statusCode: 200, body: 'OK' };
 };
 
-function parseMessage(body: string | undefined): { action?: string } | null {
+/** Subscribe the connection when its user may read the channel; answer either way. */
+async function subscribe(connectionId: string, message: ClientMessage): Promise<void> {
+  const channelText = typeof message.channel === 'string' ? message.channel.slice(0, 200) : '';
+  const channel = parseChannel(channelText);
+  const connection = await getConnection(connectionId);
+  const workspaceId = typeof message.workspace_id === 'string' ? message.workspace_id : undefined;
+  const scope = channel && connection ? await authorizeChannel({ userId: connection.user_id, authTime: connection.auth_time ?? 0 }, channel, workspaceId) : null;
+  if (!scope || !connection) {
+    await postToConnection(connectionId, { type: 'subscribe_denied', channel: channelText, message: SUBSCRIBE_DENIED });
+    return;
+  }
+  await saveSubscription(connection, channelText, scope);
+  await postToConnection(connectionId, { type: 'subscribed', channel: channelText });
+}
+
+function parseMessage(body: string | undefined): ClientMessage | null {
   try {
-    return body ? (JSON.parse(body) as { action?: string }) : null;
+    const value: unknown = body ? JSON.parse(body) : null;
+    return value && typeof value === 'object' ? (value as ClientMessage) : null;
   } catch {
     return null;
   }

@@ -29,17 +29,21 @@ export async function closeConnectionsOfUser(userId: string): Promise<void> {
   );
 }
 
-/** @throws Error when the message exceeds 32 KB (callers send ids and let clients fetch). */
-export async function postToConnection(connectionId: string, message: unknown): Promise<void> {
+/**
+ * @returns true when posted, false when the connection was gone (410: its record and subscriptions are removed).
+ * @throws Error when the message exceeds 32 KB (callers send ids and let clients fetch).
+ */
+export async function postToConnection(connectionId: string, message: unknown): Promise<boolean> {
   const data = Buffer.from(JSON.stringify(message));
   if (data.byteLength > MAX_MESSAGE_BYTES) throw new Error(`Realtime message of ${data.byteLength} bytes exceeds 32 KB`);
   client ??= new ApiGatewayManagementApiClient({ endpoint: env.websocketManagementUrl() });
   try {
     await client.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: data }));
+    return true;
   } catch (error) {
     if (isGone(error)) {
       await deleteConnection(connectionId);
-      return;
+      return false;
     }
     throw error;
   }

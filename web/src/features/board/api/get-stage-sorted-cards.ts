@@ -7,6 +7,8 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { StageCardsPage } from '../../../../../shared/schemas/stage';
 import { api } from '../../../lib/api-client';
 import { getWorkspaceScopeQueryKey, WORKSPACE_POLL_MS } from './get-workspace';
+import { liveChannel } from '../../../lib/live/channels';
+import { useLiveChannel } from '../../../lib/live/live-provider';
 
 /** The two due-date orders. */
 export type StageSortType = 'ascending' | 'descending';
@@ -34,5 +36,7 @@ export function getStageSortedCardsQueryOptions(workspaceId: string, stageId: st
 
 /** A stage's cards by due date, refreshed like the board. */
 export function useStageSortedCards(workspaceId: string, stageId: string, sortType: StageSortType) {
-  return useInfiniteQuery({ ...getStageSortedCardsQueryOptions(workspaceId, stageId, sortType), refetchInterval: WORKSPACE_POLL_MS });
+  // Pushed card changes invalidate it (live-board-events.ts); polling only while they cannot arrive.
+  const live = useLiveChannel(liveChannel.workspace(workspaceId));
+  return useInfiniteQuery({ ...getStageSortedCardsQueryOptions(workspaceId, stageId, sortType), refetchInterval: live ? false : WORKSPACE_POLL_MS });
 }

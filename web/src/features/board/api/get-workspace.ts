@@ -6,12 +6,15 @@
  * This cache entry is the board: "Load more" appends to it, moves update it optimistically. So that the
  * 5-second refresh does not drop pages a column has loaded, the query re-reads those columns' cards up
  * to the loaded count (§9 "refresh loads pages up to page*10"). Polling pauses while a move is in
- * flight, so a refresh cannot briefly undo it.
+ * flight, so a refresh cannot briefly undo it, and while the realtime connection pushes the board's
+ * changes (BRIEF §7 "Live updates": polling is only the fallback while disconnected).
  */
 import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { WorkspaceDetail } from '../../../../../shared/schemas/workspace';
 import { api } from '../../../lib/api-client';
 import { getFirstStageCards } from './get-stage-cards';
+import { liveChannel } from '../../../lib/live/channels';
+import { useLiveChannel } from '../../../lib/live/live-provider';
 
 /** Workspace refresh interval (accounts spec §9: workspace polling 5 s). */
 export const WORKSPACE_POLL_MS = 5_000;
@@ -71,14 +74,19 @@ export function isWorkspaceMoving(client: QueryClient, workspaceId: string): boo
   return client.isMutating({ predicate: (mutation) => mutation.options.scope?.id === scope }) > 0;
 }
 
-/** The workspace board, refreshed every 5 s; a new search keeps showing the old results until it answers. */
+/**
+ * The workspace board, kept current by the workspace channel's pushes (./live-board-events.ts) and
+ * refreshed every 5 s only while they cannot arrive (socket down, subscription refused); a new search
+ * keeps showing the old results until it answers.
+ */
 export function useWorkspace(workspaceId: string, search: string) {
   const client = useQueryClient();
+  const live = useLiveChannel(liveChannel.workspace(workspaceId));
   return useQuery({
     ...getWorkspaceQueryOptions(workspaceId, search),
     // Keep the previous search's board while typing, but never another workspace's.
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[1] === workspaceId ? keepPreviousData(previous) : undefined,
-    refetchInterval: () => (isWorkspaceMoving(client, workspaceId) ? false : WORKSPACE_POLL_MS),
+    refetchInterval: () => (live || isWorkspaceMoving(client, workspaceId) ? false : WORKSPACE_POLL_MS),
   });
 }

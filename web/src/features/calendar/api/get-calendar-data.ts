@@ -7,6 +7,8 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CalendarData } from '../../../../../shared/schemas/calendar';
 import { api } from '../../../lib/api-client';
+import { liveChannel } from '../../../lib/live/channels';
+import { useLiveChannel } from '../../../lib/live/live-provider';
 
 /** Workspace refresh interval (accounts spec §9: workspace polling 5 s). */
 export const CALENDAR_POLL_MS = 5_000;
@@ -47,9 +49,11 @@ function isMoving(client: QueryClient, workspaceId: string): boolean {
 /** One month of the calendar; the previous month stays on screen while the next one loads. */
 export function useCalendarData(workspaceId: string, date: string, search: string) {
   const client = useQueryClient();
+  // Pushed card changes invalidate the calendar (board/api/live-board-events.ts); polling only while they cannot arrive.
+  const live = useLiveChannel(liveChannel.workspace(workspaceId));
   return useQuery({
     ...getCalendarDataQueryOptions(workspaceId, date, search),
     placeholderData: keepPreviousData,
-    refetchInterval: () => (isMoving(client, workspaceId) ? false : CALENDAR_POLL_MS),
+    refetchInterval: () => (live || isMoving(client, workspaceId) ? false : CALENDAR_POLL_MS),
   });
 }

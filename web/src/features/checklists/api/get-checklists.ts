@@ -5,6 +5,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Checklist } from '../../../../../shared/schemas/checklist';
 import { api } from '../../../lib/api-client';
+import { liveChannel } from '../../../lib/live/channels';
+import { useLiveChannel } from '../../../lib/live/live-provider';
 
 /** Polling interval of the lists while a card is open (cards spec §9 "list polling 120 s"). */
 export const CHECKLISTS_POLL_MS = 120_000;
@@ -24,11 +26,14 @@ export function getChecklistsQueryOptions(workspaceId: string, cardId: string) {
   return queryOptions({
     queryKey: ['workspaces', workspaceId, 'cards', cardId, 'checklists'] as const,
     queryFn: ({ signal }) => getChecklists(workspaceId, cardId, signal),
-    refetchInterval: CHECKLISTS_POLL_MS,
   });
 }
 
-/** The card's lists, polled every 120 s. */
+/**
+ * The card's lists, kept current by the card channel's pushes (./live-checklists.ts) and polled every
+ * 120 s only while they cannot arrive.
+ */
 export function useChecklists(workspaceId: string, cardId: string) {
-  return useQuery(getChecklistsQueryOptions(workspaceId, cardId));
+  const live = useLiveChannel(liveChannel.card(cardId), workspaceId);
+  return useQuery({ ...getChecklistsQueryOptions(workspaceId, cardId), refetchInterval: live ? false : CHECKLISTS_POLL_MS });
 }

@@ -5,6 +5,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { NotificationsPage } from '../../../../../shared/schemas/notification';
 import { api } from '../../../lib/api-client';
+import { useLiveUserChannel } from './use-live-user-channel';
 
 /** How often the list and the bell re-check for new notifications (no realtime push yet). */
 export const NOTIFICATIONS_POLL_MS = 60_000;
@@ -31,5 +32,7 @@ export function getNotificationsQueryOptions(unread = false) {
 
 /** The caller's notifications, re-checked every minute. */
 export function useNotifications(unread = false) {
-  return useInfiniteQuery({ ...getNotificationsQueryOptions(unread), refetchInterval: NOTIFICATIONS_POLL_MS });
+  // NotificationChannel pushes changes (./live-notifications.ts); polling only while they cannot arrive.
+  const live = useLiveUserChannel();
+  return useInfiniteQuery({ ...getNotificationsQueryOptions(unread), refetchInterval: live ? false : NOTIFICATIONS_POLL_MS });
 }

@@ -5,6 +5,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UnreadCount } from '../../../../../shared/schemas/notification';
 import { api } from '../../../lib/api-client';
+import { useLiveUserChannel } from './use-live-user-channel';
 import { getNotificationsScopeQueryKey, NOTIFICATIONS_POLL_MS } from './get-notifications';
 
 /** Fetches the unread total. */
@@ -23,5 +24,7 @@ export function getUnreadCountQueryOptions() {
 
 /** The unread total, re-checked every minute. */
 export function useUnreadCount() {
-  return useQuery({ ...getUnreadCountQueryOptions(), refetchInterval: NOTIFICATIONS_POLL_MS });
+  // NotificationChannel pushes changes (./live-notifications.ts); polling only while they cannot arrive.
+  const live = useLiveUserChannel();
+  return useQuery({ ...getUnreadCountQueryOptions(), refetchInterval: live ? false : NOTIFICATIONS_POLL_MS });
 }

@@ -1,0 +1,54 @@
+/**
+ * Whether guests may receive an event (functions/src/lib/realtime/item-events.ts `GuestGate`), checked
+ * against the table at delivery: a stage's `visible_to_client`, a card's current stage, a list's `hidden`
+ * flag (accounts spec §6 guests see only client-visible stages; cards spec §4 'Hide to Guests').
+ *
+ * One `GateReader` serves one stream batch and remembers what it read, so a batch of moves in one stage
+ * reads that stage once (docs/data-model.md pattern 159). Anything missing (a deleted stage, card or list) reads as not visible.
+ */
+import { getCard } from '../../data/cards';
+import { getChecklist } from '../../data/checklists';
+import { getStage } from '../../data/stages';
+import type { GuestGate } from './item-events';
+
+export class GateReader {
+  private readonly reads = new Map<string, Promise<unknown>>();
+
+  private once<T>(key: string, read: () => Promise<T>): Promise<T> {
+    if (!this.reads.has(key)) this.reads.set(key, read());
+    return this.reads.get(key) as Promise<T>;
+  }
+
+  /** Whether the stage is visible to the client (false when it does not exist). */
+  stageVisible(workspaceId: string, stageId: string): Promise<boolean> {
+    return this.once(`stage:${workspaceId}:${stageId}`, async () => (await getStage(workspaceId, stageId))?.visible_to_client === true);
+  }
+
+  /** Whether the card exists and sits in a stage visible to the client. */
+  cardVisible(workspaceId: string, cardId: string): Promise<boolean> {
+    return this.once(`card:${workspaceId}:${cardId}`, async () => {
+      const card = await getCard(workspaceId, cardId);
+      return card !== null && this.stageVisible(workspaceId, card.stage_id);
+    });
+  }
+
+  /** Whether the list exists, is not hidden from guests, and its card is visible. */
+  listVisible(cardId: string, listId: string): Promise<boolean> {
+    return this.once(`list:${cardId}:${listId}`, async () => {
+      const list = await getChecklist(cardId, listId);
+      return list !== null && !list.hidden && this.cardVisible(list.workspace_id, cardId);
+    });
+  }
+
+  /** Whether every condition of `gate` holds. */
+  async allows(gate: GuestGate | boolean): Promise<boolean> {
+    if (typeof gate === 'boolean') return gate;
+    const checks: Array<Promise<boolean>> = [];
+    const { workspaceId } = gate;
+    for (const id of gate.visibleStages ?? []) checks.push(this.stageVisible(workspaceId!, id));
+    for (const id of gate.hiddenStages ?? []) checks.push(this.stageVisible(workspaceId!, id).then((visible) => !visible));
+    if (gate.visibleCard) checks.push(this.cardVisible(gate.visibleCard.workspaceId, gate.visibleCard.cardId));
+    if (gate.visibleList) checks.push(this.listVisible(gate.visibleList.cardId, gate.visibleList.listId));
+    return (await Promise.all(checks)).every(Boolean);
+  }
+}

@@ -1,0 +1,314 @@
+/**
+ * Changed items → channel events (BRIEF §7 "Live updates"; accounts spec §7 realtime subscriptions;
+ * cards spec §4 checklists realtime, §7 Other `bulk_destroy_minimized_cards`).
+ *
+ * The stream consumer (functions/src/handlers/streams/fan-out.ts) hands every changed item of the table to
+ * `eventsOfChange`, which looks up the item's ElectroDB entity (`__edb_e__`) in `ITEM_EVENTS`. An entity
+ * without an entry publishes nothing (connections, rate limits, tokens…).
+ *
+ * **Adding a feature's events** is one entry: a card-partition part (contents, comments, approvals, time
+ * entries) is usually `cardPart('comment')`, which publishes `comment.created|changed|deleted` on the
+ * card's channel with the item's attributes, held back from guests while the card is not visible to them
+ * (and always, when `teamOnly` says so), and quiet when only `ignoredAttributes` changed. The web side maps the event type to a cache patch or an
+ * invalidation (web/src/lib/live/event-handlers.ts).
+ *
+ * Event data is what the API would return where that is simple (the card's board fields, a list's fields)
+ * and ids otherwise; messages stay far below the 32 KB API Gateway limit.
+ */
+import { channelName } from './channels';
+
+/** One changed item: DynamoDB Streams' record, unmarshalled, with NEW_AND_OLD_IMAGES. */
+export interface ItemChange {
+  eventName: 'INSERT' | 'MODIFY' | 'REMOVE';
+  /** The ElectroDB entity name (`__edb_e__`). */
+  entity: string;
+  oldImage?: Record<string, unknown>;
+  newImage?: Record<string, unknown>;
+}
+
+/**
+ * When guests (subscribers with `team: false`) receive an event. Every condition given must hold; each is
+ * checked against the table when the event is delivered (functions/src/lib/realtime/audience.ts):
+ * - `visibleStages` / `hiddenStages`: those stages of `workspaceId` are (not) visible to the client;
+ * - `visibleCard`: the card's current stage is visible to the client;
+ * - `visibleList`: the list exists, is not hidden from guests, and its card is visible.
+ */
+export interface GuestGate {
+  workspaceId?: string;
+  visibleStages?: string[];
+  hiddenStages?: string[];
+  visibleCard?: { workspaceId: string; cardId: string };
+  visibleList?: { cardId: string; listId: string };
+}
+
+/** Who receives an event: team subscribers unless `team: false`; guests never, always, or when the gate holds. */
+export interface Audience {
+  team: boolean;
+  guests: boolean | GuestGate;
+}
+
+export interface ChannelEvent {
+  channel: string;
+  /** `card.moved`, `checklist_item.changed`, `bulk_destroy_minimized_cards`… */
+  type: string;
+  data: Record<string, unknown>;
+  audience: Audience;
+  /** What guests receive instead of `data` (e.g. subtask counts without hidden lists). */
+  guestData?: Record<string, unknown>;
+}
+
+/** A subscriber's access changed: drop their subscriptions in the workspace (or every workspace) and tell them. */
+export interface Revocation {
+  userId: string;
+  workspaceId?: string;
+}
+
+export interface ChangeOutcome {
+  events: ChannelEvent[];
+  revocations: Revocation[];
+}
+
+export type ItemEventMapper = (change: ItemChange) => Partial<ChangeOutcome>;
+
+type Image = Record<string, unknown>;
+
+const EVERYONE: Audience = { team: true, guests: true };
+const TEAM_ONLY: Audience = { team: true, guests: false };
+
+/** The item's own attributes: keys, index keys and ElectroDB's markers removed. */
+export function attributesOf(image: Image | undefined): Image {
+  if (!image) return {};
+  return Object.fromEntries(
+    Object.entries(image)
+      .filter(([key]) => !/^(pk|sk|gsi\d+pk|gsi\d+sk|__edb_\w+__)$/.test(key))
+      // String sets (labels, participants) travel as arrays.
+      .map(([key, value]) => [key, value instanceof Set ? [...(value as Set<unknown>)] : value]),
+  );
+}
+
+const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+const num = (value: unknown): number => (typeof value === 'number' ? value : 0);
+
+/** `created`, `changed` or `deleted`, from the stream's event name. */
+function verbOf(eventName: ItemChange['eventName']): 'created' | 'changed' | 'deleted' {
+  return eventName === 'INSERT' ? 'created' : eventName === 'REMOVE' ? 'deleted' : 'changed';
+}
+
+/** Whether any of `keys` differs between the two images (sets compare by content). */
+function changed(change: ItemChange, keys: string[]): boolean {
+  const norm = (value: unknown) => JSON.stringify(value instanceof Set ? [...value].sort() : value ?? null);
+  return keys.some((key) => norm(change.oldImage?.[key]) !== norm(change.newImage?.[key]));
+}
+
+/**
+ * The card's board fields (shared/schemas/card.ts CardSchema without labels and participants, which need
+ * lookups: `refresh` tells clients to refetch when those changed). Guests' subtask counts leave out lists
+ * hidden from them (decisions K21).
+ */
+function boardCard(image: Image, guest: boolean) {
+  return {
+    id: str(image.card_id),
+    workspace_id: str(image.workspace_id),
+    stage_id: str(image.stage_id),
+    position: str(image.position),
+    name: str(image.name),
+    start_date: str(image.start_date) ?? null,
+    due_date: str(image.due_date) ?? null,
+    completed: image.completed === true,
+    archived: image.archived === true,
+    revision_count: num(image.revision_count),
+    total_subtasks: num(image.total_subtasks) - (guest ? num(image.hidden_subtasks) : 0),
+    completed_subtasks: num(image.completed_subtasks) - (guest ? num(image.hidden_completed_subtasks) : 0),
+    updated_at: str(image.updated_at),
+  };
+}
+
+/** Workspace channel: created, changed, moved, archived, unarchived, binned, restored and deleted cards; the card channel gets `card.changed` too. */
+function cardEvents(change: ItemChange): Partial<ChangeOutcome> {
+  const image = (change.newImage ?? change.oldImage) as Image;
+  const workspaceId = str(image.workspace_id)!;
+  const cardId = str(image.card_id)!;
+  const stageId = str(image.stage_id)!;
+  const channel = channelName.workspace(workspaceId);
+  const inStage = (id: string): Audience => ({ team: true, guests: { workspaceId, visibleStages: [id] } });
+  const ids = { id: cardId, stage_id: stageId };
+
+  if (change.eventName === 'REMOVE') return { events: [{ channel, type: 'card.deleted', data: ids, audience: inStage(stageId) }] };
+  const card = boardCard(image, false);
+  const guestCard = boardCard(image, true);
+  if (change.eventName === 'INSERT') {
+    return { events: [{ channel, type: 'card.created', data: card, guestData: guestCard, audience: inStage(stageId) }] };
+  }
+  const wasBinned = Boolean(change.oldImage?.deleted_at);
+  const isBinned = Boolean(change.newImage?.deleted_at);
+  if (!wasBinned && isBinned) return { events: [{ channel, type: 'card.binned', data: ids, audience: inStage(stageId) }] };
+  if (wasBinned && !isBinned) return { events: [{ channel, type: 'card.restored', data: card, guestData: guestCard, audience: inStage(stageId) }] };
+  if (isBinned) return {};
+  // Archived cards leave the board (decisions K7); unarchived ones come back.
+  if (changed(change, ['archived'])) {
+    return change.newImage?.archived === true
+      ? { events: [{ channel, type: 'card.archived', data: ids, audience: inStage(stageId) }] }
+      : { events: [{ channel, type: 'card.unarchived', data: card, guestData: guestCard, audience: inStage(stageId) }] };
+  }
+
+  const refresh = changed(change, ['label_ids', 'assigned_user_ids']);
+  const oldStageId = str(change.oldImage?.stage_id) ?? stageId;
+  const events: ChannelEvent[] = [];
+  if (changed(change, ['stage_id', 'position'])) {
+    const data = { ...card, from_stage_id: oldStageId, refresh };
+    events.push({ channel, type: 'card.moved', data, guestData: { ...guestCard, from_stage_id: oldStageId, refresh }, audience: inStage(stageId) });
+    // A guest who saw the card in its old stage loses it from the board.
+    if (oldStageId !== stageId) {
+      events.push({ channel, type: 'card.removed', data: { id: cardId, stage_id: oldStageId }, audience: { team: false, guests: { workspaceId, visibleStages: [oldStageId], hiddenStages: [stageId] } } });
+    }
+  } else {
+    events.push({ channel, type: 'card.changed', data: { ...card, refresh }, guestData: { ...guestCard, refresh }, audience: inStage(stageId) });
+  }
+  // The open popup refetches its card on any change but a pure reorder.
+  if (changed(change, Object.keys({ ...change.oldImage, ...change.newImage }).filter((k) => !['position', 'updated_at', 'gsi1sk'].includes(k)))) {
+    events.push({ channel: channelName.card(cardId), type: 'card.changed', data: { id: cardId, workspace_id: workspaceId }, audience: inStage(stageId) });
+  }
+  return { events };
+}
+
+/** Stage fields clients show; counters alone (a card moving in or out) publish nothing: `card.moved` says it. */
+const STAGE_FIELDS = ['name', 'position', 'enable_revision', 'enable_timestamp', 'visible_to_client', 'require_approval_from_client'];
+
+/** Workspace channel: stages created, changed (renamed, moved, flags), deleted. */
+function stageEvents(change: ItemChange): Partial<ChangeOutcome> {
+  const image = (change.newImage ?? change.oldImage) as Image;
+  const workspaceId = str(image.workspace_id)!;
+  const stageId = str(image.stage_id)!;
+  if (change.eventName === 'MODIFY' && !changed(change, STAGE_FIELDS)) return {};
+  const data = { id: stageId, ...Object.fromEntries(STAGE_FIELDS.map((k) => [k, image[k]])) };
+  // Guests learn of a stage while it is, or just was, visible to them; a stage just hidden reaches them as deleted.
+  const wasVisible = change.oldImage?.visible_to_client === true;
+  const isVisible = change.newImage?.visible_to_client === true;
+  const events: ChannelEvent[] = [{ channel: channelName.workspace(workspaceId), type: `stage.${verbOf(change.eventName)}`, data, audience: { team: true, guests: isVisible || (change.eventName === 'REMOVE' && wasVisible) } }];
+  if (change.eventName === 'MODIFY' && wasVisible && !isVisible) {
+    events.push({ channel: channelName.workspace(workspaceId), type: 'stage.deleted', data: { id: stageId }, audience: { team: false, guests: true } });
+  }
+  return { events };
+}
+
+/**
+ * Workspace channel: the workspace renamed, its logo, storage or pending counts changed (what the board's
+ * header shows); deleting it ends every subscription with its members.
+ */
+function workspaceEvents(change: ItemChange): Partial<ChangeOutcome> {
+  if (change.eventName !== 'MODIFY' || !changed(change, ['name', 'logo_key', 'storage_bytes', 'pending_approval_count', 'pending_revision_count'])) return {};
+  const image = change.newImage as Image;
+  return { events: [{ channel: channelName.workspace(str(image.workspace_id)!), type: 'workspace.changed', data: { id: image.workspace_id, name: image.name }, audience: EVERYONE }] };
+}
+
+/** Workspace channel: labels created, renamed, recoloured or deleted (the board shows them on cards). */
+function labelEvents(change: ItemChange): Partial<ChangeOutcome> {
+  const image = (change.newImage ?? change.oldImage) as Image;
+  return { events: [{ channel: channelName.workspace(str(image.workspace_id)!), type: `label.${verbOf(change.eventName)}`, data: { id: image.label_id }, audience: EVERYONE }] };
+}
+
+/** User channel: the user's unread counts of a workspace (the organization home's workspace cards, the board header). */
+function workspaceCounterEvents(change: ItemChange): Partial<ChangeOutcome> {
+  const image = (change.newImage ?? change.oldImage) as Image;
+  if (change.eventName === 'REMOVE') return {};
+  const data = { workspace_id: image.workspace_id, unread_notifications_count: num(image.unread_notifications_count), unread_messages_count: num(image.unread_messages_count) };
+  return { events: [{ channel: channelName.user(str(image.user_id)!), type: 'workspace_counter.changed', data, audience: EVERYONE }] };
+}
+
+/** A member removed, or given another role: their subscriptions in the workspace go (they re-subscribe and are checked again). */
+function workspaceMemberEvents(change: ItemChange): Partial<ChangeOutcome> {
+  const image = (change.newImage ?? change.oldImage) as Image;
+  const workspaceId = str(image.workspace_id)!;
+  const events: ChannelEvent[] = [{ channel: channelName.workspace(workspaceId), type: `member.${verbOf(change.eventName)}`, data: { user_id: image.user_id }, audience: TEAM_ONLY }];
+  const revoked = change.eventName === 'REMOVE' || (change.eventName === 'MODIFY' && changed(change, ['role']));
+  return { events, revocations: revoked ? [{ userId: str(image.user_id)!, workspaceId }] : [] };
+}
+
+/** An organization member removed or given another role: every workspace subscription of theirs goes. */
+function organizationMemberEvents(change: ItemChange): Partial<ChangeOutcome> {
+  const image = (change.newImage ?? change.oldImage) as Image;
+  const revoked = change.eventName === 'REMOVE' || (change.eventName === 'MODIFY' && changed(change, ['role']));
+  return { revocations: revoked ? [{ userId: str(image.user_id)! }] : [] };
+}
+
+/**
+ * A card-partition part (`card_id_{c}`) as `{kind}.created|changed|deleted` on the card's channel, with the
+ * item's attributes. Guests receive it while the card is visible to them, unless `teamOnly(image)`.
+ * Used for checklists now; contents, comments, approvals and time entries add one entry each.
+ */
+export function cardPart(
+  kind: string,
+  options: { teamOnly?: (image: Image) => boolean; guestGate?: (image: Image) => GuestGate; ignoredAttributes?: string[] } = {},
+): ItemEventMapper {
+  return (change) => {
+    const image = (change.newImage ?? change.oldImage) as Image;
+    // A change of only bookkeeping attributes (counters another event already announces) publishes nothing.
+    if (change.eventName === 'MODIFY' && options.ignoredAttributes) {
+      const ignored = new Set([...options.ignoredAttributes, 'updated_at']);
+      if (!changed(change, Object.keys({ ...change.oldImage, ...change.newImage }).filter((k) => !ignored.has(k)))) return {};
+    }
+    const cardId = str(image.card_id)!;
+    const workspaceId = str(image.workspace_id);
+    const teamOnly = options.teamOnly?.(image) === true && (change.eventName !== 'MODIFY' || options.teamOnly?.(change.oldImage ?? {}) === true);
+    const gate = options.guestGate?.(image) ?? (workspaceId ? { visibleCard: { workspaceId, cardId } } : false);
+    const data = change.eventName === 'REMOVE' ? attributesOf(change.oldImage) : attributesOf(change.newImage);
+    return { events: [{ channel: channelName.card(cardId), type: `${kind}.${verbOf(change.eventName)}`, data, audience: { team: true, guests: teamOnly ? false : gate } }] };
+  };
+}
+
+/** A checklist item's gate: its list must be visible to guests (the list item has no workspace id; the list has). */
+const itemGate = (image: Image): GuestGate => ({ visibleList: { cardId: str(image.card_id)!, listId: str(image.list_id)! } });
+
+/**
+ * User channel (NotificationChannel): notifications created, read or unread, deleted ("Notifications carry
+ * data or a deleted flag").
+ */
+function notificationEvents(change: ItemChange): Partial<ChangeOutcome> {
+  const image = (change.newImage ?? change.oldImage) as Image;
+  const data = change.eventName === 'REMOVE' ? { id: image.notification_id, deleted: true } : { id: image.notification_id, ...attributesOf(change.newImage) };
+  return { events: [{ channel: channelName.user(str(image.user_id)!), type: `notification.${verbOf(change.eventName)}`, data, audience: EVERYONE }] };
+}
+
+/**
+ * User channel (MinimizedCardChannel): a card minimized elsewhere, or removed from the dock (binned, or by
+ * the user): `bulk_destroy_minimized_cards` with `content_group_ids` (the fan-out merges a batch's removals).
+ */
+function minimizedCardEvents(change: ItemChange): Partial<ChangeOutcome> {
+  const image = (change.newImage ?? change.oldImage) as Image;
+  const channel = channelName.user(str(image.user_id)!);
+  if (change.eventName === 'REMOVE') return { events: [{ channel, type: 'bulk_destroy_minimized_cards', data: { content_group_ids: [image.card_id] }, audience: EVERYONE }] };
+  if (change.eventName === 'INSERT') return { events: [{ channel, type: 'minimized_card.created', data: { content_group_id: image.card_id, workspace_id: image.workspace_id }, audience: EVERYONE }] };
+  return {};
+}
+
+/** Entity name (`__edb_e__`) → its events. */
+export const ITEM_EVENTS: Readonly<Record<string, ItemEventMapper>> = {
+  card: cardEvents,
+  stage: stageEvents,
+  workspace: workspaceEvents,
+  label: labelEvents,
+  workspace_counter: workspaceCounterEvents,
+  workspace_member: workspaceMemberEvents,
+  organization_member: organizationMemberEvents,
+  checklist: cardPart('checklist', {
+    // A list hidden before and after the change stays a team matter; one just shown or hidden reaches guests as a change.
+    teamOnly: (image) => image.hidden === true,
+    // Its counters follow every item change, which `checklist_item.*` already announces.
+    ignoredAttributes: ['item_count', 'done_count'],
+  }),
+  checklist_item: cardPart('checklist_item', { guestGate: itemGate }),
+  notification: notificationEvents,
+  minimized_card: minimizedCardEvents,
+};
+
+/** Whether changes of `entity` publish anything (the consumer skips the others unread). */
+export function publishesEvents(entity: string): boolean {
+  return Object.hasOwn(ITEM_EVENTS, entity);
+}
+
+/** The events and revocations of one changed item (none for entities without an entry). */
+export function eventsOfChange(change: ItemChange): ChangeOutcome {
+  const mapper = ITEM_EVENTS[change.entity];
+  const outcome = mapper ? mapper(change) : {};
+  return { events: outcome.events ?? [], revocations: outcome.revocations ?? [] };
+}

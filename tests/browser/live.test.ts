@@ -1,0 +1,133 @@
+/**
+ * Live updates in Chromium with two browser contexts (issue 15 Tests; BRIEF §7 "Live updates"): the demo
+ * owner changes the Spring Campaign board while the team lead watches it. A move, a new card and a
+ * checklist toggle reach the team lead's page through the WebSocket: the move is patched into the cached
+ * board with no request at all, the new card costs exactly one board read, the toggle patches the open
+ * popup's lists, and no 5-second refetch timer fires while the socket is up. Then the team lead's socket
+ * is killed and held down, the owner renames a card, the socket comes back, and the rename is there.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page, WebSocketRoute } from 'playwright-core';
+import { api, baseUrl } from '../support/api';
+import { launchBrowser, signInThroughUi } from '../support/browser';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../../infra/local/seed';
+import { cardSlug } from '../../web/src/lib/card-slug';
+import { WORKSPACE_POLL_MS } from '../../web/src/features/board/api/get-workspace';
+
+type Board = { stages: Array<{ id: string; name: string; content_groups: Array<{ id: string; name: string }> }> };
+
+describe('live updates in Chromium', () => {
+  let browser: Browser;
+  let ownerToken: string;
+  let organizationId: string;
+  let workspaceId: string;
+  let board: Board;
+
+  const email = (role: string) => DEMO_USERS.find((u) => u.role === role)!.email;
+  const stage = (name: string) => board.stages.find((s) => s.name === name)!;
+  const card = (stageName: string, name: string) => stage(stageName).content_groups.find((c) => c.name === name)!;
+  const boardUrl = () => `${baseUrl()}/organizations/${organizationId}/workspaces/${workspaceId}/board`;
+  const column = (page: Page, stageId: string) => page.locator(`[data-testid="stage-${stageId}"]`);
+  const cardPath = (id: string) => `/api/v1/workspaces/${workspaceId}/content_groups/${id}`;
+  const liveOn = (page: Page, channel: string) => page.locator(`html[data-live="open"][data-live-channels~="${channel}"]`).waitFor({ state: 'attached' });
+
+  /** The team lead's page, counting its board reads and list reads; `sockets` lets the test cut the WebSocket. */
+  async function teamLeadPage() {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    const counts = { board: 0, lists: 0 };
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') return;
+      const { pathname } = new URL(request.url());
+      if (pathname === `/api/v1/workspaces/${workspaceId}`) counts.board += 1;
+      if (pathname.endsWith('/lists')) counts.lists += 1;
+    });
+    const sockets = { blocked: false, open: [] as WebSocketRoute[] };
+    await page.routeWebSocket(/\/ws/, (ws) => {
+      if (sockets.blocked) return ws.close();
+      ws.connectToServer();
+      sockets.open.push(ws);
+    });
+    await signInThroughUi(page, email('team_lead'), DEMO_PASSWORD);
+    return { page, counts, sockets };
+  }
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    await seedDemoData({ userPoolId: process.env.USER_POOL_ID!, serverClientId: process.env.USER_POOL_SERVER_CLIENT_ID! });
+    ownerToken = (await api<{ access_token: string }>('POST', '/api/v1/auth', { body: { email: email('owner'), password: DEMO_PASSWORD } })).body.data.access_token;
+    const orgs = await api<Array<{ id: string; name: string }>>('GET', '/api/v1/organizations', { token: ownerToken });
+    organizationId = orgs.body.data.find((o) => o.name === 'Northwind Agency')!.id;
+    const workspaces = await api<Array<{ id: string; name: string }>>('GET', `/api/v1/organizations/workspaces?organization_id=${organizationId}`, { token: ownerToken });
+    workspaceId = workspaces.body.data.find((w) => w.name === 'Spring Campaign')!.id;
+    board = (await api<Board>('GET', `/api/v1/workspaces/${workspaceId}`, { token: ownerToken })).body.data;
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("shows the owner's move, new card and checklist toggle on the team lead's page without polling", async () => {
+    const { page, counts } = await teamLeadPage();
+    await page.goto(boardUrl());
+    const moving = card('Briefs', 'Hero banner brief');
+    await column(page, stage('Briefs').id).locator(`[data-testid="card-${moving.id}"]`).waitFor();
+    await liveOn(page, `workspace:${workspaceId}`);
+    const before = counts.board;
+
+    // A move: patched into the cached board from the event, no read at all.
+    const move = await api('PUT', `${cardPath(moving.id)}/update_stage?stage_id=${stage('In Production').id}`, { token: ownerToken });
+    expect(move.status).toBe(200);
+    await column(page, stage('In Production').id).locator(`[data-testid="card-${moving.id}"]`).waitFor();
+    expect(await column(page, stage('Briefs').id).locator(`[data-testid="card-${moving.id}"]`).count()).toBe(0);
+    expect(counts.board).toBe(before);
+
+    // A new card: the event invalidates the board, which is read once.
+    const created = await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/content_groups`, {
+      token: ownerToken,
+      body: { name: 'Pushed card', stage_id: stage('Briefs').id },
+    });
+    expect(created.status).toBe(201);
+    await column(page, stage('Briefs').id).locator(`[data-testid="card-${created.body.data.id}"]`).getByText('Pushed card').waitFor();
+    expect(counts.board).toBe(before + 1);
+
+    // Longer than the 5-second refresh: no refetch timer fires while the socket is up.
+    await page.waitForTimeout(WORKSPACE_POLL_MS + 1_500);
+    expect(counts.board).toBe(before + 1);
+    await page.screenshot({ path: '.shots/live-board-team-lead.png' });
+
+    // A checklist toggle in the open popup: the card channel's item event patches the lists.
+    const target = stage('Briefs').content_groups.find((c) => !['Hero banner brief', 'Social calendar'].includes(c.name))!;
+    const lists = `${cardPath(target.id)}/lists`;
+    const list = await api<{ id: string }>('POST', lists, { token: ownerToken, body: { list: { title: 'Live list' } } });
+    const item = await api<{ id: string }>('POST', `${lists}/${list.body.data.id}/list_items`, { token: ownerToken, body: { list_item: { description: 'Pushed step' } } });
+    await page.goto(`${baseUrl()}/organizations/${organizationId}/workspaces/${workspaceId}/content/${cardSlug(target)}`);
+    const checkbox = page.locator('#card-checklists').getByLabel('Done: Pushed step');
+    await checkbox.waitFor();
+    await liveOn(page, `card:${target.id}`);
+    expect(await checkbox.isChecked()).toBe(false);
+    const listReads = counts.lists;
+    await api('PATCH', `${lists}/${list.body.data.id}/list_items/${item.body.data.id}`, { token: ownerToken, body: { list_item: { done: true } } });
+    await expect.poll(() => checkbox.isChecked()).toBe(true);
+    expect(counts.lists).toBe(listReads);
+    await page.screenshot({ path: '.shots/live-checklist-team-lead.png' });
+    await page.context().close();
+  });
+
+  it('catches up after the socket is killed: a change made while it was down is there once it reconnects', async () => {
+    const { page, sockets } = await teamLeadPage();
+    await page.goto(boardUrl());
+    const renamed = card('Briefs', 'Social calendar');
+    await column(page, stage('Briefs').id).locator(`[data-testid="card-${renamed.id}"]`).waitFor();
+    await liveOn(page, `workspace:${workspaceId}`);
+
+    sockets.blocked = true;
+    for (const ws of sockets.open.splice(0)) await ws.close();
+    await page.locator('html:not([data-live="open"])').waitFor({ state: 'attached' });
+
+    expect((await api('PUT', cardPath(renamed.id), { token: ownerToken, body: { name: 'Social calendar (while offline)' } })).status).toBe(200);
+    sockets.blocked = false;
+    await liveOn(page, `workspace:${workspaceId}`);
+    await column(page, stage('Briefs').id).locator(`[data-testid="card-${renamed.id}"]`).getByText('Social calendar (while offline)').waitFor();
+    await page.context().close();
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * The stream consumer's input and mapping (BRIEF §7 "Live updates"): the local poller hands the consumer
+ * records shaped like the recorded DynamoDB Streams batches (`events/dynamodb-streams/`), and each changed
+ * item becomes the channel events the browser patches its cache from, with guests' gates and data.
+ */
+import { describe, expect, it } from 'vitest';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import type { _Record as StreamRecord } from '@aws-sdk/client-dynamodb-streams';
+import { toLambdaRecord } from '../../infra/local/streams';
+import { toItemChange } from '../../functions/src/handlers/streams/fan-out';
+import { eventsOfChange } from '../../functions/src/lib/realtime/item-events';
+import { mergeBulkDestroys } from '../../functions/src/lib/realtime/fan-out';
+import { eventShape, loadEvent } from '../support/events';
+
+const IMAGE_MAPS = ['Records[].dynamodb.Keys', 'Records[].dynamodb.NewImage', 'Records[].dynamodb.OldImage'];
+
+/** The fixture's record as the DynamoDB Streams API returns it (what the local poller reads). */
+function asStreamsApiRecord(record: DynamoDBStreamEvent['Records'][number]): StreamRecord {
+  const { eventID, eventName, eventVersion, eventSource, awsRegion, dynamodb } = record;
+  return {
+    eventID,
+    eventName,
+    eventVersion,
+    eventSource,
+    awsRegion,
+    dynamodb: { ...dynamodb, ApproximateCreationDateTime: new Date((dynamodb!.ApproximateCreationDateTime ?? 0) * 1000) },
+  } as StreamRecord;
+}
+
+describe('the local stream poller delivers records shaped like Lambda’s', () => {
+  it.each(['dynamodb-streams/card-moved', 'dynamodb-streams/checklist-item-removed', 'dynamodb-streams/minimized-card-inserted'] as const)('%s', (name) => {
+    const fixture = loadEvent<DynamoDBStreamEvent>(name);
+    const local = { Records: fixture.Records.map((r) => toLambdaRecord(asStreamsApiRecord(r), r.eventSourceARN!, r.awsRegion!)) };
+    expect(eventShape(local, IMAGE_MAPS)).toEqual(eventShape(fixture, IMAGE_MAPS));
+    expect(local.Records[0].dynamodb?.ApproximateCreationDateTime).toBe(fixture.Records[0].dynamodb?.ApproximateCreationDateTime);
+  });
+});
+
+describe('changed items become channel events', () => {
+  it('a card moved to another stage: card.moved on the board with its new place, guests’ counts without hidden lists', () => {
+    const record = loadEvent<DynamoDBStreamEvent>('dynamodb-streams/card-moved').Records[0];
+    const change = toItemChange(record)!;
+    expect(change.entity).toBe('card');
+    const { events } = eventsOfChange(change);
+    const workspaceId = change.newImage!.workspace_id as string;
+    const moved = events.find((e) => e.type === 'card.moved')!;
+    expect(moved.channel).toBe(`workspace:${workspaceId}`);
+    expect(moved.data).toMatchObject({ id: change.newImage!.card_id, stage_id: change.newImage!.stage_id, from_stage_id: change.oldImage!.stage_id, position: 'a1V', total_subtasks: 3, refresh: false });
+    expect(moved.guestData).toMatchObject({ total_subtasks: 2, completed_subtasks: 1 });
+    expect(moved.audience).toEqual({ team: true, guests: { workspaceId, visibleStages: [change.newImage!.stage_id] } });
+    // Guests who saw it in the old stage lose it when the new one is hidden from them.
+    expect(events.find((e) => e.type === 'card.removed')?.audience).toEqual({
+      team: false,
+      guests: { workspaceId, visibleStages: [change.oldImage!.stage_id], hiddenStages: [change.newImage!.stage_id] },
+    });
+  });
+
+  it('a checklist item removed: checklist_item.deleted on the card, for guests only while its list is visible', () => {
+    const record = loadEvent<DynamoDBStreamEvent>('dynamodb-streams/checklist-item-removed').Records[0];
+    const { events } = eventsOfChange(toItemChange(record)!);
+    expect(events).toHaveLength(1);
+    const [event] = events;
+    expect(event.type).toBe('checklist_item.deleted');
+    expect(event.channel).toMatch(/^card:/);
+    expect(event.data).toMatchObject({ item_id: expect.any(String), list_id: expect.any(String), done: true });
+    expect(event.data).not.toHaveProperty('pk');
+    expect(event.audience.guests).toEqual({ visibleList: { cardId: event.data.card_id, listId: event.data.list_id } });
+  });
+
+  it('a minimized card: minimized_card.created on the user channel; removals merge into one bulk_destroy_minimized_cards', () => {
+    const record = loadEvent<DynamoDBStreamEvent>('dynamodb-streams/minimized-card-inserted').Records[0];
+    const change = toItemChange(record)!;
+    const [created] = eventsOfChange(change).events;
+    expect(created).toMatchObject({ channel: `user:${change.newImage!.user_id}`, type: 'minimized_card.created', data: { content_group_id: change.newImage!.card_id } });
+    const removal = (cardId: string) => eventsOfChange({ eventName: 'REMOVE', entity: 'minimized_card', oldImage: { ...change.newImage, card_id: cardId } }).events[0];
+    const merged = mergeBulkDestroys([removal('a'), created, removal('b')]);
+    expect(merged.map((e) => e.type)).toEqual(['bulk_destroy_minimized_cards', 'minimized_card.created']);
+    expect(merged[0].data).toEqual({ content_group_ids: ['a', 'b'] });
+  });
+
+  it('skips entities that publish nothing without reading their attributes', () => {
+    const record = loadEvent<DynamoDBStreamEvent>('dynamodb-streams/minimized-card-inserted').Records[0];
+    record.dynamodb!.NewImage!.__edb_e__ = { S: 'rate_limit' };
+    // An attribute the unmarshaller cannot read: never touched for such entities.
+    (record.dynamodb!.NewImage as Record<string, unknown>).payload = {};
+    expect(toItemChange(record)).toBeNull();
+  });
+});
+
+describe('bookkeeping changes stay quiet', () => {
+  const list = { card_id: 'c', list_id: 'l', workspace_id: 'w', title: 'Launch', hidden: false, position: 'a0', item_count: 2, done_count: 0, updated_at: '1' };
+  it('a list whose counters follow an item toggle publishes nothing; a renamed list publishes checklist.changed', () => {
+    const counted = eventsOfChange({ eventName: 'MODIFY', entity: 'checklist', oldImage: list, newImage: { ...list, done_count: 1, updated_at: '2' } });
+    expect(counted.events).toEqual([]);
+    const renamed = eventsOfChange({ eventName: 'MODIFY', entity: 'checklist', oldImage: list, newImage: { ...list, title: 'Go live', updated_at: '2' } });
+    expect(renamed.events.map((e) => e.type)).toEqual(['checklist.changed']);
+  });
+});
+
+describe('what else the board and the home page show', () => {
+  it('labels go to the workspace channel; a user’s unread counts to their own channel', () => {
+    const label = eventsOfChange({ eventName: 'MODIFY', entity: 'label', oldImage: { workspace_id: 'w', label_id: 'l', name: 'A' }, newImage: { workspace_id: 'w', label_id: 'l', name: 'B' } });
+    expect(label.events).toMatchObject([{ channel: 'workspace:w', type: 'label.changed', data: { id: 'l' } }]);
+    const counter = eventsOfChange({ eventName: 'MODIFY', entity: 'workspace_counter', newImage: { user_id: 'u', workspace_id: 'w', unread_notifications_count: 3 } });
+    expect(counter.events).toMatchObject([{ channel: 'user:u', type: 'workspace_counter.changed', data: { workspace_id: 'w', unread_notifications_count: 3, unread_messages_count: 0 } }]);
+  });
+
+  it('a workspace publishes only when what it shows changed', () => {
+    const base = { workspace_id: 'w', name: 'Spring', storage_bytes: 0, updated_at: '1' };
+    expect(eventsOfChange({ eventName: 'MODIFY', entity: 'workspace', oldImage: base, newImage: { ...base, updated_at: '2' } }).events).toEqual([]);
+    expect(eventsOfChange({ eventName: 'MODIFY', entity: 'workspace', oldImage: base, newImage: { ...base, storage_bytes: 10 } }).events.map((e) => e.type)).toEqual(['workspace.changed']);
+  });
+});
+
+describe('archiving', () => {
+  it('an archived card leaves the board (card.archived); an unarchived one comes back (card.unarchived)', () => {
+    const card = { workspace_id: 'w', card_id: 'c', stage_id: 's', position: 'a0', name: 'N', archived: false };
+    expect(eventsOfChange({ eventName: 'MODIFY', entity: 'card', oldImage: card, newImage: { ...card, archived: true } }).events.map((e) => e.type)).toEqual(['card.archived']);
+    expect(eventsOfChange({ eventName: 'MODIFY', entity: 'card', oldImage: { ...card, archived: true }, newImage: card }).events.map((e) => e.type)).toEqual(['card.unarchived']);
+  });
+});

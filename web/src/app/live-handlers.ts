@@ -1,0 +1,34 @@
+/**
+ * What the app does with realtime events (BRIEF §7 "Live updates"), composed from the features. A feature
+ * that publishes events (functions/src/lib/realtime/item-events.ts `ITEM_EVENTS`) adds its
+ * `…_LIVE_EVENTS` map here, and its resync to the channel kind it lives on.
+ */
+import type { LiveHandlers } from '../lib/live/live-provider';
+import { BOARD_LIVE_EVENTS, refetchWorkspaceCounters, resyncWorkspace } from '../features/board/api/live-board-events';
+import { CARD_LIVE_EVENTS, resyncCard, resyncMinimizedCards } from '../features/card/api/live-card';
+import { CHECKLIST_LIVE_EVENTS, resyncChecklists } from '../features/checklists/api/live-checklists';
+import { NOTIFICATION_LIVE_EVENTS, resyncNotifications } from '../features/notifications/api/live-notifications';
+
+export const LIVE_HANDLERS: LiveHandlers = {
+  events: {
+    ...BOARD_LIVE_EVENTS,
+    ...CARD_LIVE_EVENTS,
+    // Both channels carry `card.changed`: the board patches its card, the popup refetches its own.
+    'card.changed': (client, event) =>
+      event.channel.startsWith('workspace:') ? BOARD_LIVE_EVENTS['card.changed'](client, event) : CARD_LIVE_EVENTS['card.changed'](client, event),
+    ...CHECKLIST_LIVE_EVENTS,
+    ...NOTIFICATION_LIVE_EVENTS,
+    'workspace_counter.changed': refetchWorkspaceCounters,
+  },
+  resync: {
+    workspace: resyncWorkspace,
+    card: (client, cardId, since) => {
+      resyncCard(client, cardId, since);
+      resyncChecklists(client, cardId, since);
+    },
+    user: (client, _userId, since) => {
+      resyncNotifications(client, since);
+      resyncMinimizedCards(client, since);
+    },
+  },
+};

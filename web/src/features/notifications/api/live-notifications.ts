@@ -1,0 +1,22 @@
+/**
+ * NotificationChannel (accounts spec §7 realtime subscriptions: "Notifications carry data or a deleted
+ * flag"): a notification created, read, unread or deleted refetches the bell's count and the lists; the
+ * 60-second polling is the fallback while disconnected.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { LiveEvent } from '../../../lib/live/live-socket';
+import { getNotificationsScopeQueryKey } from './get-notifications';
+
+const refetch = (client: QueryClient) => void client.invalidateQueries({ queryKey: getNotificationsScopeQueryKey() });
+
+/** Event type → cache update, for web/src/app/live-handlers.ts. */
+export const NOTIFICATION_LIVE_EVENTS: Record<string, (client: QueryClient, event: LiveEvent) => void> = {
+  'notification.created': refetch,
+  'notification.changed': refetch,
+  'notification.deleted': refetch,
+};
+
+/** After (re)subscribing to the user channel: notifications read before `since` are refetched. */
+export function resyncNotifications(client: QueryClient, since: number): void {
+  void client.invalidateQueries({ queryKey: getNotificationsScopeQueryKey(), predicate: (query) => query.state.dataUpdatedAt < since });
+}
