@@ -1,7 +1,7 @@
 /**
  * The card popup as the app composes it (cards spec §2 Card popup; BRIEF §7 "The popup is a feature"):
  * the card feature's popup with what other features give it (the labels feature's manager for the
- * label dialog's new and edit modes, the checklists feature's section), closing back to the previous URL, and refreshing the workspace
+ * label dialog's new and edit modes, the contents feature's gallery and uploads, the checklists feature's section), closing back to the previous URL, and refreshing the workspace
  * views (board, list, calendar, archived cards) after every change. Loaded lazily by the workspace
  * page when a card route is open, so neither the popup nor its parts weigh on the first load.
  */
@@ -14,6 +14,7 @@ import type { CardPopupExtensions } from '../features/card/hooks/use-card-popup'
 import { LabelManager } from '../features/labels/components/label-manager';
 import { ChecklistSection } from '../features/checklists/components/checklist-section';
 import { SeeListButton } from '../features/checklists/components/see-list-button';
+import { ContentsSection } from '../features/contents/components/contents-section';
 
 interface CardPopupHostProps {
   organizationId: string;
@@ -44,6 +45,7 @@ export function CardPopupHost({ organizationId, workspaceId, cardId, fromRecycle
   const extensions = useMemo<CardPopupExtensions>(
     () => ({
       renderLabelManager: ({ workspaceId: id, onChanged }) => <LabelManager workspaceId={id} onChanged={onChanged} />,
+      renderContents: (props) => <ContentsSection {...props} />,
       renderChecklists: (props) => (
         <>
           <SeeListButton />

@@ -25,6 +25,8 @@ export function useModalDialog(onClose: () => void) {
   }, []);
   const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
     event.preventDefault();
+    // React passes `cancel` up its own tree: a dialog opened inside the card popup must not close the popup too.
+    event.stopPropagation();
     onCloseRef.current();
   };
   return { ref, onCancel };

@@ -6,7 +6,7 @@
  * without it the card shows no drag affordance. With can_access_edit_title the title is renamed inline (cards spec §5 "Title edit":
  * double-click the card or use its Edit button; Enter saves, Escape cancels, empty or unchanged is
  * discarded). `data-testid="card-<id>"` and the card's name as its accessible name let browser tests
- * find it. Labels show as compact colour chips and participants as 18 px avatars, at most 8 then "+N"
+ * find it. The card's `preview` (its first visible content) heads the card. Labels show as compact colour chips and participants as 18 px avatars, at most 8 then "+N"
  * (cards spec §3, §9).
  */
 import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -17,6 +17,7 @@ import { InlineEdit } from '../../../components/ui/inline-edit';
 import { LabelChips } from '../../../components/ui/label-chip';
 import { AvatarStack } from '../../../components/ui/avatar-stack';
 import { DueDate } from './due-date';
+import { CardPreview } from './card-preview';
 import { SubtaskCount } from './subtask-count';
 import { cardSummary } from '../utils/card-summary';
 import { useBoardAbilities } from '../hooks/board-abilities';
@@ -31,6 +32,7 @@ export const DOUBLE_CLICK_MS = 250;
 export const CardFace = memo(function CardFace({ card }: { card: Card }) {
   return (
     <>
+      <CardPreview preview={card.preview} variant="board" />
       {card.labels.length ? (
         <div className="gl-card__labels">
           <LabelChips labels={card.labels} compact />

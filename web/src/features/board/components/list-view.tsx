@@ -22,6 +22,7 @@ import type { WorkspaceDetail } from '../../../../../shared/schemas/workspace';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { NoSearchMatch } from '../../../components/ui/no-search-match';
 import { SubtaskCount } from './subtask-count';
+import { CardPreview } from './card-preview';
 import { LabelChips } from '../../../components/ui/label-chip';
 import { AvatarStack } from '../../../components/ui/avatar-stack';
 import { LIST_DRAG_INSTRUCTIONS, useBoardDrag } from '../hooks/use-board-drag';
@@ -95,6 +96,7 @@ const CardRow = memo(function CardRow({ card, stage, highlighted, showParticipan
               <GripIcon />
             </button>
           ) : null}
+          <CardPreview preview={card.preview} variant="list" />
           <a
             className="gl-list-title__link"
             href={cardHref(card)}

@@ -10,8 +10,16 @@ import type { CardDetail } from '../../../../../shared/schemas/card';
 export interface CardPopupExtensions {
   /** The label dialog's new and edit modes (the labels feature's manager). */
   renderLabelManager?: (props: { workspaceId: string; onChanged: () => void }) => ReactNode;
-  /** The contents area's gallery, once the contents feature exists; replaces the placeholder. */
-  contents?: ReactNode;
+  /** The contents area's gallery and uploads (the contents feature); replaces the placeholder. */
+  renderContents?: (props: {
+    workspaceId: string;
+    cardId: string;
+    readOnly: boolean;
+    /** The popup's `can` (editing flags off while read-only). */
+    can: (flag: string) => boolean;
+    /** A content write may have changed the card's `preview` or the workspace's storage: refresh them. */
+    onContentsChanged: () => void;
+  }) => ReactNode;
   /** The checklist section and its 'See List' button (the checklists feature). */
   renderChecklists?: (props: {
     workspaceId: string;

@@ -1,16 +1,17 @@
 /**
  * Storage used by a workspace (accounts spec §3 Workspace total_size "percent of 100 MB"; §9 progress
- * bar green up to 49%, orange 50-79%, red otherwise). An accessible progress bar with its value as text.
+ * bar green up to 49%, orange 50-79%, red otherwise): the bytes the workspace's contents really take
+ * (issue 13), as megabytes of the 100 MB, on an accessible progress bar with its value as text.
  */
-import { formatStoragePercent, storageLevel } from '../utils/storage-level';
+import { formatStorageMegabytes, formatStoragePercent, storageLevel } from '../utils/storage-level';
 
-/** "Storage 12% of 100 MB" with a coloured bar. */
+/** "12.3 MB of 100 MB" with a coloured bar. */
 export function StorageUsage({ percent }: { percent: number }) {
-  const shown = formatStoragePercent(percent);
+  const shown = formatStorageMegabytes(percent);
   const level = storageLevel(percent);
   const width = Math.max(0, Math.min(100, percent));
   return (
-    <div className="gl-storage" title={`Storage used: ${shown} of 100 MB`} data-testid="storage-usage" data-level={level}>
+    <div className="gl-storage" title={`Storage used: ${shown} of 100 MB (${formatStoragePercent(percent)})`} data-testid="storage-usage" data-level={level}>
       <span className="gl-storage__label" aria-hidden="true">
         {shown} of 100 MB
       </span>

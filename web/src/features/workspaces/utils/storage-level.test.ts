@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatStoragePercent, storageLevel } from './storage-level';
+import { formatStorageMegabytes, formatStoragePercent, storageLevel } from './storage-level';
 
 describe('storageLevel', () => {
   it('is green up to 49%, orange from 50 to 79%, red above', () => {
@@ -12,5 +12,11 @@ describe('storageLevel', () => {
 describe('formatStoragePercent', () => {
   it('rounds, shows <1% for a little and caps at 100%', () => {
     expect([0, 0.2, 12.4, 99.6, 140].map(formatStoragePercent)).toEqual(['0%', '<1%', '12%', '100%', '100%']);
+  });
+});
+
+describe('formatStorageMegabytes', () => {
+  it('reads the percentage of 100 MB as megabytes, one decimal', () => {
+    expect([0, 0.04, 0.1, 3.84, 12.3, 100].map(formatStorageMegabytes)).toEqual(['0.0 MB', '<0.1 MB', '0.1 MB', '3.8 MB', '12.3 MB', '100.0 MB']);
   });
 });

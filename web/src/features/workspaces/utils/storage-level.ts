@@ -19,3 +19,12 @@ export function formatStoragePercent(percent: number): string {
   if (percent > 0 && percent < 1) return '<1%';
   return `${Math.min(100, Math.round(percent))}%`;
 }
+
+/**
+ * The bytes used, as the bar's label shows them: `total_size` is a percentage of the 100 MB cap, so it is
+ * also the megabytes used ("12.3 MB"; "<0.1 MB" for a little; one decimal, as the API rounds to 0.1%).
+ */
+export function formatStorageMegabytes(percent: number): string {
+  if (percent > 0 && percent < 0.1) return '<0.1 MB';
+  return `${(Math.round(percent * 10) / 10).toFixed(1)} MB`;
+}

@@ -1,0 +1,387 @@
+/**
+ * The card popup's contents area (cards spec §2 Popup sections "Contents area: gallery, thumbnail strip",
+ * §4 Contents, §5, §6 `can_access_content_*` and `can_sort_attachments`, §8, §9; issue 13): the gallery
+ * (the chosen content, large; a click opens the preview modal), the thumbnail strip in rows of 3, the
+ * uploads (picker, or files dropped anywhere on the popup), multi-select with Select all, Clear, Replace
+ * (exactly one), Download and Delete, hide and unhide, and drag to reorder. Contents are polled every
+ * 10 s while the popup is open (docs/decisions.md U22). A control the caller's flags forbid is not shown
+ * (read-only turns every editing flag off; download stays).
+ */
+import { useCallback, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { Alert, Button, Loader, Text } from '@aws-amplify/ui-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ConfirmDialog } from '../../../components/ui/dialog/confirm-dialog';
+import { errorMessage } from '../../../lib/api-client';
+import {
+  confirmContent,
+  contentsQueryOptions,
+  destroyContents,
+  presignContent,
+  replaceContent,
+  setContentHidden,
+  sortContents,
+  useContents,
+  useUploadInfo,
+  type ContentsScope,
+} from '../api/contents-api';
+import { downloadContents, saveFile } from '../api/download-contents';
+import type { Content } from '../api/types';
+import { useContentUploads } from '../hooks/use-content-uploads';
+import { usePopupFileDrop } from '../hooks/use-popup-file-drop';
+import { CONTENT_LIMITS, CONTENT_MESSAGES } from '../utils/content-messages';
+import { checkUploadBatch } from '../utils/file-checks';
+import { contentLabel, isPdf } from '../utils/content-display';
+import { PreviewModal } from './preview-modal';
+import { ThumbnailStrip } from './thumbnail-strip';
+import { UploadList } from './upload-list';
+import { StorageWarning } from './storage-warning';
+import './contents.css';
+
+/** What the popup gives the contents area (`CardPopupExtensions.renderContents`). */
+export interface ContentsSectionProps {
+  workspaceId: string;
+  cardId: string;
+  readOnly: boolean;
+  can: (flag: string) => boolean;
+  onContentsChanged: () => void;
+}
+
+/** The file input's `accept` (cards spec §5 "image/jpeg, image/png and .pdf"). */
+const ACCEPT = 'image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf';
+
+/** The contents area of one card. */
+export function ContentsSection({ workspaceId, cardId, readOnly, can, onContentsChanged }: ContentsSectionProps) {
+  const scope: ContentsScope = useMemo(() => ({ workspaceId, cardId }), [workspaceId, cardId]);
+  const queryClient = useQueryClient();
+  const { queryKey } = contentsQueryOptions(scope, false);
+  // Polled for everyone while the popup is open (docs/decisions.md U22).
+  const contents = useContents(scope, true);
+  const flags = {
+    create: can('can_access_content_create'),
+    update: can('can_access_content_update'),
+    destroy: can('can_access_content_destroy'),
+    download: can('can_access_content_download'),
+    hide: can('can_access_content_hide'),
+    versions: can('can_access_content_versions'),
+    sort: can('can_sort_attachments'),
+  };
+  const uploadInfo = useUploadInfo(scope, flags.create || flags.update);
+  const list = useMemo(() => contents.data ?? [], [contents.data]);
+
+  const [featuredId, setFeaturedId] = useState<string | null>(null);
+  const [previewId, setPreviewId] = useState<string | null>(null);
+  const [selecting, setSelecting] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [batchError, setBatchError] = useState<string | null>(null);
+  // A failed download, sort or hide: shown in the area itself, since toasts sit under the modal popup.
+  const [actionError, setActionError] = useState<string | null>(null);
+  const showError = useCallback((error: unknown) => setActionError(errorMessage(error)), []);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const section = useRef<HTMLElement>(null);
+  const picker = useRef<HTMLInputElement>(null);
+  const replacePicker = useRef<HTMLInputElement>(null);
+
+  const featured = list.find((c) => c.id === featuredId) ?? list[0] ?? null;
+  // Ids that left the card (deleted, or hidden from a guest) drop out of the selection.
+  const selectedIds = list.filter((c) => selected.has(c.id)).map((c) => c.id);
+
+  const refresh = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey });
+    await queryClient.invalidateQueries({ queryKey: ['workspaces', workspaceId, 'cards', cardId, 'contents-new'] });
+    onContentsChanged();
+  }, [queryClient, queryKey, workspaceId, cardId, onContentsChanged]);
+
+  const uploads = useContentUploads({
+    presign: (file, contentType) => presignContent(scope, file, contentType),
+    confirm: (key, file, _type, replaceOf) => (replaceOf ? replaceContent(scope, replaceOf, key, file) : confirmContent(scope, key, file)),
+    onUploaded: refresh,
+  });
+  const uploading = uploads.items.filter((i) => i.status !== 'failed' && !i.replaceOf).length;
+
+  const maxFileBytes = uploadInfo.data?.max_file_bytes ?? null;
+  const atLimit = list.length + uploading >= CONTENT_LIMITS.perCard;
+  // The spec: add buttons are disabled at the limit, and while read-only, loading or downloading.
+  const download = useMutation({
+    mutationFn: (ids: string[]) => downloadContents(scope, ids),
+    onMutate: () => setActionError(null),
+    onSuccess: saveFile,
+    onError: showError,
+  });
+  const canAdd = flags.create && !readOnly && contents.isSuccess && maxFileBytes !== null;
+  const addDisabled = atLimit || download.isPending || !canAdd;
+
+  const addFiles = useCallback(
+    (files: File[]) => {
+      if (!canAdd || maxFileBytes === null) return;
+      if (contents.isFetching && !contents.data) return;
+      const verdict = checkUploadBatch(files, {
+        maxFileBytes,
+        perUpload: CONTENT_LIMITS.perUpload,
+        perCard: CONTENT_LIMITS.perCard,
+        existing: list.length + uploading,
+        storageRemainingBytes: uploadInfo.data?.storage_remaining_bytes ?? null,
+      });
+      const refused = verdict.error ? [verdict.error] : verdict.files.filter((f) => f.error).map((f) => `${f.file.name}: ${f.error}`);
+      setBatchError(refused.length ? refused.join('\n') : null);
+      const ok = verdict.files.filter((f) => !f.error && f.contentType).map((f) => ({ file: f.file, contentType: f.contentType! }));
+      if (ok.length) uploads.start(ok);
+    },
+    [canAdd, maxFileBytes, contents.isFetching, contents.data, list.length, uploading, uploadInfo.data, uploads],
+  );
+  const drop = usePopupFileDrop(section, canAdd && !addDisabled, addFiles);
+
+  const onPicked = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    addFiles(files);
+  };
+
+  const onReplacePicked = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    const target = selectedIds[0];
+    if (!target || maxFileBytes === null || files.length === 0) return;
+    // A replacement is one file; it does not add to the card's count.
+    const verdict = checkUploadBatch(files.slice(0, 1), { maxFileBytes, perUpload: 1, perCard: Infinity, existing: 0, storageRemainingBytes: uploadInfo.data?.storage_remaining_bytes ?? null });
+    const [only] = verdict.files;
+    if (only?.error || !only?.contentType) {
+      setBatchError(`${files[0].name}: ${only?.error ?? CONTENT_MESSAGES.notAnImage}`);
+      return;
+    }
+    setBatchError(null);
+    uploads.start([{ file: only.file, contentType: only.contentType }], target);
+  };
+
+  const sort = useMutation({
+    mutationFn: (orderedIds: string[]) => sortContents(scope, orderedIds),
+    onMutate: async (orderedIds) => {
+      await queryClient.cancelQueries({ queryKey });
+      const snapshot = queryClient.getQueryData<Content[]>(queryKey);
+      if (snapshot) {
+        const byId = new Map(snapshot.map((c) => [c.id, c]));
+        queryClient.setQueryData(queryKey, orderedIds.map((id) => byId.get(id)).filter((c): c is Content => Boolean(c)));
+      }
+      return { snapshot };
+    },
+    onError: (error, _ids, context) => {
+      if (context?.snapshot) queryClient.setQueryData(queryKey, context.snapshot);
+      showError(error);
+    },
+    onSettled: refresh,
+  });
+
+  const hide = useMutation({
+    mutationFn: ({ content, hidden }: { content: Content; hidden: boolean }) => setContentHidden(scope, content.id, hidden),
+    onMutate: async ({ content, hidden }) => {
+      await queryClient.cancelQueries({ queryKey });
+      const snapshot = queryClient.getQueryData<Content[]>(queryKey);
+      if (snapshot) queryClient.setQueryData(queryKey, snapshot.map((c) => (c.id === content.id ? { ...c, is_active: !hidden } : c)));
+      return { snapshot };
+    },
+    onError: (error, _vars, context) => {
+      if (context?.snapshot) queryClient.setQueryData(queryKey, context.snapshot);
+      showError(error);
+    },
+    onSettled: refresh,
+  });
+
+  const destroy = useMutation({
+    mutationFn: (ids: string[]) => destroyContents(scope, ids),
+    onSuccess: async () => {
+      setConfirmDelete(false);
+      setSelected(new Set());
+      setSelecting(false);
+      await refresh();
+    },
+  });
+
+  const toggleSelected = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const showSelect = list.length > 0 && (flags.download || flags.destroy || flags.update);
+  const heading = `contents-heading-${cardId}`;
+
+  return (
+    <section ref={section} className="gl-contents" aria-labelledby={heading} data-testid="card-contents">
+      <div className="gl-contents__head">
+        <h3 id={heading} className="gl-card-popup__section-title">
+          Contents
+        </h3>
+        {contents.isSuccess ? (
+          <span className="gl-contents__count" data-testid="contents-count">
+            {list.length} / {CONTENT_LIMITS.perCard}
+          </span>
+        ) : null}
+        <span className="gl-contents__actions">
+          {showSelect ? (
+            <Button
+              size="small"
+              variation={selecting ? 'primary' : undefined}
+              onClick={() => {
+                setSelecting((s) => !s);
+                setSelected(new Set());
+              }}
+              aria-pressed={selecting}
+            >
+              {selecting ? 'Done' : 'Select'}
+            </Button>
+          ) : null}
+          {flags.create && !readOnly ? (
+            <Button
+              size="small"
+              onClick={() => picker.current?.click()}
+              isDisabled={addDisabled}
+              title={atLimit ? CONTENT_MESSAGES.perCard(CONTENT_LIMITS.perCard) : undefined}
+            >
+              Add files
+            </Button>
+          ) : null}
+        </span>
+        {flags.create && !readOnly ? (
+          <input ref={picker} type="file" multiple accept={ACCEPT} hidden onChange={onPicked} data-testid="contents-file-input" aria-label="Add files" />
+        ) : null}
+        {flags.update && !readOnly ? (
+          <input ref={replacePicker} type="file" accept={ACCEPT} hidden onChange={onReplacePicked} data-testid="contents-replace-input" aria-label="Replacement file" />
+        ) : null}
+      </div>
+
+      {flags.create && !readOnly && uploadInfo.data ? <StorageWarning info={uploadInfo.data} /> : null}
+      {flags.create && !readOnly && uploadInfo.isError ? (
+        <Alert variation="warning">Uploads are unavailable: {errorMessage(uploadInfo.error)}</Alert>
+      ) : null}
+      {batchError ? (
+        <Alert variation="error" isDismissible onDismiss={() => setBatchError(null)} className="gl-contents__error" data-testid="contents-upload-error">
+          {batchError}
+        </Alert>
+      ) : null}
+      <UploadList items={uploads.items} onCancel={uploads.cancel} onRetry={uploads.retry} onDismiss={uploads.dismiss} />
+
+      {contents.isPending ? (
+        <Loader ariaLabel="Loading contents…" />
+      ) : contents.isError ? (
+        <div role="alert" className="gl-contents__failure">
+          <Text>Contents could not be loaded: {errorMessage(contents.error)}</Text>
+          <Button size="small" onClick={() => void contents.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : list.length === 0 ? (
+        <div className="gl-contents__empty" data-testid="contents-empty">
+          <Text>No contents yet.</Text>
+          {canAdd ? <Text fontSize="small">Add images (JPG, PNG) or PDFs, or drop them on the card.</Text> : null}
+        </div>
+      ) : (
+        <>
+          {featured ? (
+            <figure className="gl-gallery" data-testid="content-gallery">
+              <button
+                type="button"
+                className="gl-gallery__open"
+                onClick={() => setPreviewId(featured.id)}
+                aria-label={`Open preview of ${contentLabel(featured, list.indexOf(featured))}`}
+              >
+                {featured.urls.small || featured.urls.thumbnail ? (
+                  <img src={featured.urls.small ?? featured.urls.thumbnail ?? ''} alt="" className="gl-gallery__img" />
+                ) : (
+                  <span className="gl-tile__pending">Preparing…</span>
+                )}
+              </button>
+              <figcaption className="gl-gallery__caption">
+                {contentLabel(featured, list.indexOf(featured))}
+                {isPdf(featured) ? ' · PDF' : ''}
+                {!featured.is_active ? ' · Hidden from guests' : ''}
+              </figcaption>
+            </figure>
+          ) : null}
+
+          {selecting ? (
+            <div className="gl-selection" role="toolbar" aria-label="Selected contents" data-testid="contents-selection">
+              <span className="gl-selection__count" aria-live="polite">
+                {selectedIds.length} selected
+              </span>
+              <Button size="small" variation="link" onClick={() => setSelected(new Set(list.map((c) => c.id)))}>
+                Select all
+              </Button>
+              <Button size="small" variation="link" onClick={() => setSelected(new Set())} isDisabled={selectedIds.length === 0}>
+                Clear
+              </Button>
+              {flags.update && !readOnly && selectedIds.length === 1 ? (
+                <Button size="small" onClick={() => replacePicker.current?.click()} isDisabled={uploads.busy}>
+                  Replace
+                </Button>
+              ) : null}
+              {flags.download ? (
+                <Button
+                  size="small"
+                  onClick={() => download.mutate(selectedIds)}
+                  isDisabled={selectedIds.length === 0}
+                  isLoading={download.isPending}
+                  loadingText="Downloading…"
+                >
+                  Download
+                </Button>
+              ) : null}
+              {flags.destroy && !readOnly ? (
+                <Button size="small" variation="destructive" onClick={() => setConfirmDelete(true)} isDisabled={selectedIds.length === 0}>
+                  Delete
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
+
+          {actionError ? (
+            <Alert variation="error" isDismissible onDismiss={() => setActionError(null)} role="alert" data-testid="contents-action-error">
+              {actionError}
+            </Alert>
+          ) : null}
+          <ThumbnailStrip
+            contents={list}
+            featuredId={featured?.id ?? null}
+            selecting={selecting}
+            selected={selected}
+            canSort={flags.sort && !readOnly && list.length > 1}
+            canHide={flags.hide && !readOnly}
+            onFeature={setFeaturedId}
+            onToggleSelected={toggleSelected}
+            onSetHidden={(content, hidden) => hide.mutate({ content, hidden })}
+            onSort={(ids) => sort.mutate(ids)}
+          />
+        </>
+      )}
+
+      {drop.over && drop.popup
+        ? createPortal(
+            <div className="gl-drop-overlay" aria-hidden="true">
+              <span>Drop images or PDFs to add them to this card</span>
+            </div>,
+            drop.popup,
+          )
+        : null}
+      {previewId ? (
+        <PreviewModal scope={scope} contents={list} startId={previewId} canVersions={flags.versions} onClose={() => setPreviewId(null)} />
+      ) : null}
+      {confirmDelete ? (
+        <ConfirmDialog
+          title="Delete contents"
+          message={CONTENT_MESSAGES.confirmDelete(selectedIds.length)}
+          confirmLabel="Delete"
+          destructive
+          isPending={destroy.isPending}
+          error={destroy.isError ? errorMessage(destroy.error) : undefined}
+          onConfirm={() => destroy.mutate(selectedIds)}
+          onCancel={() => {
+            setConfirmDelete(false);
+            destroy.reset();
+          }}
+          testId="contents-delete-confirm"
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,210 @@
+/**
+ * The image preview modal (cards spec §2 "image preview modal"; issue 13 "the image preview modal with
+ * next and previous and zoom, a PDF viewer in the preview"; "Versions: the preview can step through
+ * versions and show two side by side"). Previous and Next (buttons, and the left and right arrow keys)
+ * step through the card's contents; zoom goes from 50% to 400% (buttons, + and -, 0 resets) and the
+ * zoomed image scrolls; a PDF opens in the browser's own PDF viewer on its short-lived signed URL
+ * (docs/decisions.md U23). With `can_access_content_versions` and earlier versions, a version picker
+ * steps through them and Compare shows the current file and a chosen version side by side.
+ */
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { Button, Loader } from '@aws-amplify/ui-react';
+import { useModalDialog } from '../../../components/ui/dialog/use-modal-dialog';
+import { errorMessage } from '../../../lib/api-client';
+import { useContentVersions, type ContentsScope } from '../api/contents-api';
+import type { Content, ContentUrls, ContentVersion } from '../api/types';
+import { contentLabel, isPdf } from '../utils/content-display';
+
+/** Zoom steps (1 = fit the pane). */
+export const ZOOM_STEPS = [0.5, 0.75, 1, 1.5, 2, 3, 4] as const;
+
+interface PreviewModalProps {
+  scope: ContentsScope;
+  contents: Content[];
+  startId: string;
+  canVersions: boolean;
+  onClose: () => void;
+}
+
+interface MediaProps {
+  type: Content['type'];
+  urls: ContentUrls;
+  label: string;
+  zoom: number;
+}
+
+/** One file: the image at the zoom, or the PDF in the browser's viewer. */
+function Media({ type, urls, label, zoom }: MediaProps) {
+  if (isPdf({ type })) {
+    return <iframe className="gl-preview__pdf" src={urls.original} title={`PDF: ${label}`} data-testid="preview-pdf" />;
+  }
+  // Up to 100% the medium rendition is sharp enough; beyond, the original.
+  const src = zoom > 1 || !urls.small ? urls.original : urls.small;
+  return (
+    <img
+      className="gl-preview__img"
+      src={src}
+      alt={label}
+      // Up to 100% the image fits the pane; beyond, it grows with the pane's width and scrolls.
+      style={zoom <= 1 ? { width: `${zoom * 100}%`, height: `${zoom * 100}%`, objectFit: 'contain' } : { width: `${zoom * 100}%`, height: 'auto' }}
+      data-testid="preview-image"
+      draggable={false}
+    />
+  );
+}
+
+function versionName(version: ContentVersion): string {
+  return `Version ${version.version}`;
+}
+
+/** The modal over the popup. */
+export function PreviewModal({ scope, contents, startId, canVersions, onClose }: PreviewModalProps) {
+  const { ref, onCancel } = useModalDialog(onClose);
+  const [currentId, setCurrentId] = useState(startId);
+  const [zoomIndex, setZoomIndex] = useState(ZOOM_STEPS.indexOf(1));
+  const [versionId, setVersionId] = useState<string | null>(null);
+  const [compare, setCompare] = useState(false);
+  const index = Math.max(0, contents.findIndex((c) => c.id === currentId));
+  const content = contents[index] as Content | undefined;
+  const hasVersions = canVersions && (content?.versions_count ?? 0) > 0;
+  const versions = useContentVersions(scope, content?.id ?? '', hasVersions);
+  const zoom = ZOOM_STEPS[zoomIndex];
+
+  // The content went away (deleted elsewhere, or hidden from this guest): close.
+  useEffect(() => {
+    if (!content) onClose();
+  }, [content, onClose]);
+
+  const go = (step: number) => {
+    if (contents.length < 2) return;
+    setCurrentId(contents[(index + step + contents.length) % contents.length].id);
+    setVersionId(null);
+    setCompare(false);
+    setZoomIndex(ZOOM_STEPS.indexOf(1));
+  };
+  const zoomBy = (step: number) => setZoomIndex((i) => Math.min(ZOOM_STEPS.length - 1, Math.max(0, i + step)));
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    const target = event.target as HTMLElement;
+    if (target.closest('select, input, textarea')) return;
+    const keys: Record<string, () => void> = {
+      ArrowLeft: () => go(-1),
+      ArrowRight: () => go(1),
+      '+': () => zoomBy(1),
+      '=': () => zoomBy(1),
+      '-': () => zoomBy(-1),
+      '0': () => setZoomIndex(ZOOM_STEPS.indexOf(1)),
+    };
+    const action = keys[event.key];
+    if (action && !event.altKey && !event.ctrlKey && !event.metaKey) {
+      event.preventDefault();
+      action();
+    }
+  };
+
+  const versionList = useMemo(() => versions.data ?? [], [versions.data]);
+  const chosenVersion = versionList.find((v) => v.id === versionId) ?? null;
+  // Compare shows the current file beside the chosen version, or the newest earlier one.
+  const compared = chosenVersion ?? versionList[0] ?? null;
+  if (!content) return null;
+  const label = contentLabel(content, index);
+  const pdf = isPdf(content);
+
+  return (
+    <dialog ref={ref} className="gl-preview" aria-label={`Preview of ${label}`} onCancel={onCancel} onKeyDown={onKeyDown} data-testid="content-preview">
+      <header className="gl-preview__bar">
+        <h2 className="gl-preview__title" title={label}>
+          {label}
+        </h2>
+        <span className="gl-preview__count" aria-live="polite">
+          {index + 1} of {contents.length}
+        </span>
+        {!pdf ? (
+          <span className="gl-preview__zoom" role="group" aria-label="Zoom">
+            <Button size="small" onClick={() => zoomBy(-1)} isDisabled={zoomIndex === 0} aria-label="Zoom out">
+              −
+            </Button>
+            <span className="gl-preview__zoom-value" aria-live="polite" data-testid="preview-zoom">
+              {Math.round(zoom * 100)}%
+            </span>
+            <Button size="small" onClick={() => zoomBy(1)} isDisabled={zoomIndex === ZOOM_STEPS.length - 1} aria-label="Zoom in">
+              +
+            </Button>
+          </span>
+        ) : (
+          <a className="gl-preview__open" href={content.urls.original} target="_blank" rel="noopener noreferrer">
+            Open in new tab
+          </a>
+        )}
+        <Button size="small" variation="link" onClick={onClose} aria-label="Close preview">
+          ✕
+        </Button>
+      </header>
+
+      {hasVersions ? (
+        <div className="gl-preview__versions" data-testid="preview-versions">
+          {versions.isPending ? (
+            <Loader ariaLabel="Loading versions…" />
+          ) : versions.isError ? (
+            <span role="alert">Versions could not be loaded: {errorMessage(versions.error)}</span>
+          ) : (
+            <>
+              <label className="gl-preview__version-pick">
+                <span>Showing</span>
+                <select
+                  value={versionId ?? ''}
+                  onChange={(event) => setVersionId(event.target.value || null)}
+                  aria-label="Version"
+                >
+                  <option value="">Current version</option>
+                  {versionList.map((v) => (
+                    <option key={v.id} value={v.id}>
+                      {versionName(v)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="gl-preview__compare">
+                <input type="checkbox" checked={compare} onChange={(event) => setCompare(event.target.checked)} />
+                <span>Compare side by side</span>
+              </label>
+            </>
+          )}
+        </div>
+      ) : null}
+
+      <div className="gl-preview__stage">
+        <Button className="gl-preview__nav gl-preview__nav--prev" onClick={() => go(-1)} isDisabled={contents.length < 2} aria-label="Previous content">
+          ‹
+        </Button>
+        {compare && compared ? (
+          <div className="gl-preview__compare-panes" data-testid="preview-compare">
+            <figure className="gl-preview__pane">
+              <figcaption>Current version</figcaption>
+              <div className="gl-preview__scroll">
+                <Media type={content.type} urls={content.urls} label={`${label}, current version`} zoom={zoom} />
+              </div>
+            </figure>
+            <figure className="gl-preview__pane">
+              <figcaption>{versionName(compared)}</figcaption>
+              <div className="gl-preview__scroll">
+                <Media type={compared.type} urls={compared.urls} label={`${label}, ${versionName(compared)}`} zoom={zoom} />
+              </div>
+            </figure>
+          </div>
+        ) : (
+          <div className="gl-preview__scroll" tabIndex={0} aria-label={`${label}${chosenVersion ? `, ${versionName(chosenVersion)}` : ''}`}>
+            {chosenVersion ? (
+              <Media type={chosenVersion.type} urls={chosenVersion.urls} label={`${label}, ${versionName(chosenVersion)}`} zoom={zoom} />
+            ) : (
+              <Media type={content.type} urls={content.urls} label={label} zoom={zoom} />
+            )}
+          </div>
+        )}
+        <Button className="gl-preview__nav gl-preview__nav--next" onClick={() => go(1)} isDisabled={contents.length < 2} aria-label="Next content">
+          ›
+        </Button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,154 @@
+/**
+ * The thumbnail strip (cards spec §2 "thumbnail strip (rows of 3)", §4 Contents "Attachments can be
+ * reordered by drag", §6 `can_sort_attachments`, `can_access_content_hide`): every content as a tile in
+ * rows of three. A tile shows its thumbnail (a PDF's is its first page, rendered by the API), a PDF badge
+ * and, for the team, a Hidden badge. A click shows it in the gallery; in select mode it ticks it. With
+ * `can_sort_attachments` each tile has a grip that drags it (pointer, touch, or keyboard: Space, arrows,
+ * Space), and without it there is no grip at all.
+ */
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { Content } from '../api/types';
+import { contentLabel, isPdf } from '../utils/content-display';
+
+interface ThumbnailStripProps {
+  contents: Content[];
+  featuredId: string | null;
+  selecting: boolean;
+  selected: ReadonlySet<string>;
+  canSort: boolean;
+  canHide: boolean;
+  onFeature: (id: string) => void;
+  onToggleSelected: (id: string) => void;
+  onSetHidden: (content: Content, hidden: boolean) => void;
+  /** The new order of every content's id. */
+  onSort: (orderedIds: string[]) => void;
+}
+
+interface TileProps extends Omit<ThumbnailStripProps, 'contents' | 'onSort' | 'featuredId'> {
+  content: Content;
+  index: number;
+  featured: boolean;
+}
+
+const GripIcon = () => (
+  <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" fill="currentColor">
+    <circle cx="5" cy="3" r="1.4" /><circle cx="11" cy="3" r="1.4" /><circle cx="5" cy="8" r="1.4" />
+    <circle cx="11" cy="8" r="1.4" /><circle cx="5" cy="13" r="1.4" /><circle cx="11" cy="13" r="1.4" />
+  </svg>
+);
+
+function Tile({ content, index, featured, selecting, selected, canSort, canHide, onFeature, onToggleSelected, onSetHidden }: TileProps) {
+  const label = contentLabel(content, index);
+  const sortable = useSortable({ id: content.id, disabled: !canSort || selecting });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = sortable;
+  const hidden = !content.is_active;
+  const isSelected = selected.has(content.id);
+  const className = ['gl-tile', featured ? 'gl-tile--featured' : '', hidden ? 'gl-tile--hidden' : '', isDragging ? 'gl-tile--dragging' : '', isSelected ? 'gl-tile--selected' : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <li
+      ref={setNodeRef}
+      className={className}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      data-testid="content-tile"
+      data-content-id={content.id}
+      data-hidden={hidden ? 'true' : undefined}
+    >
+      <button
+        type="button"
+        className="gl-tile__face"
+        onClick={() => (selecting ? onToggleSelected(content.id) : onFeature(content.id))}
+        aria-label={selecting ? `Select ${label}` : `Show ${label}`}
+        aria-pressed={selecting ? isSelected : featured}
+      >
+        {content.urls.thumbnail ? (
+          <img src={content.urls.thumbnail} alt="" loading="lazy" className="gl-tile__img" draggable={false} />
+        ) : (
+          <span className="gl-tile__pending">Preparing…</span>
+        )}
+      </button>
+      <span className="gl-tile__badges" aria-hidden="true">
+        {isPdf(content) ? <span className="gl-badge">PDF</span> : null}
+        {hidden ? <span className="gl-badge gl-badge--muted">Hidden</span> : null}
+      </span>
+      {selecting ? (
+        <input
+          type="checkbox"
+          className="gl-tile__check"
+          checked={isSelected}
+          onChange={() => onToggleSelected(content.id)}
+          // The tile's own button (aria-pressed) is the control for keyboards and screen readers.
+          tabIndex={-1}
+          aria-hidden="true"
+        />
+      ) : null}
+      {!selecting && (canSort || canHide) ? (
+        <span className="gl-tile__tools">
+          {canHide ? (
+            <button
+              type="button"
+              className="gl-tile__tool"
+              onClick={() => onSetHidden(content, !hidden)}
+              aria-label={`${hidden ? 'Show' : 'Hide'} ${label} ${hidden ? 'to' : 'from'} guests`}
+              title={hidden ? 'Show to Guests' : 'Hide to Guests'}
+            >
+              {hidden ? <EyeIcon /> : <EyeOffIcon />}
+            </button>
+          ) : null}
+          {canSort ? (
+            <button
+              ref={setActivatorNodeRef}
+              type="button"
+              className="gl-tile__tool gl-tile__grip"
+              {...attributes}
+              {...listeners}
+              aria-roledescription="draggable content"
+              aria-label={`Move ${label}`}
+            >
+              <GripIcon />
+            </button>
+          ) : null}
+        </span>
+      ) : null}
+    </li>
+  );
+}
+
+const EyeIcon = () => (
+  <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5">
+    <path d="M1 8s2.5-5 7-5 7 5 7 5-2.5 5-7 5-7-5-7-5z" /><circle cx="8" cy="8" r="2" />
+  </svg>
+);
+const EyeOffIcon = () => (
+  <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5">
+    <path d="M1 8s2.5-5 7-5 7 5 7 5-2.5 5-7 5-7-5-7-5z" /><path d="M2 14L14 2" />
+  </svg>
+);
+
+/** Every content in rows of three, sortable with the flag. */
+export function ThumbnailStrip({ contents, featuredId, onSort, ...rest }: ThumbnailStripProps) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const ids = contents.map((c) => c.id);
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    onSort(arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
+  };
+  return (
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <SortableContext items={ids} strategy={rectSortingStrategy}>
+        <ul className="gl-strip" aria-label="Contents" data-testid="content-strip">
+          {contents.map((content, index) => (
+            <Tile key={content.id} content={content} index={index} featured={content.id === featuredId} {...rest} />
+          ))}
+        </ul>
+      </SortableContext>
+    </DndContext>
+  );
+}

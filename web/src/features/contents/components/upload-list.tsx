@@ -1,0 +1,65 @@
+/**
+ * The files of the uploads under way (issue 13 "Each file shows a progress bar while it uploads, and can
+ * be cancelled"): name, size, a progress bar, Cancel while the bytes are sent; "Saving…" while the API
+ * checks the stored file; a failed file keeps its message with Retry and Dismiss.
+ */
+import { Button } from '@aws-amplify/ui-react';
+import type { UploadItem } from '../hooks/use-content-uploads';
+import { formatBytes } from '../utils/file-checks';
+
+interface UploadListProps {
+  items: UploadItem[];
+  onCancel: (id: string) => void;
+  onRetry: (id: string) => void;
+  onDismiss: (id: string) => void;
+}
+
+/** One row per file. */
+export function UploadList({ items, onCancel, onRetry, onDismiss }: UploadListProps) {
+  if (!items.length) return null;
+  return (
+    <ul className="gl-uploads" aria-label="Uploads">
+      {items.map((item) => (
+        <li key={item.id} className={`gl-upload gl-upload--${item.status}`} data-testid="upload-row">
+          <div className="gl-upload__head">
+            <span className="gl-upload__name" title={item.name}>
+              {item.replaceOf ? 'Replacing with ' : ''}
+              {item.name}
+            </span>
+            <span className="gl-upload__size">{formatBytes(item.size)}</span>
+          </div>
+          {item.status === 'failed' ? (
+            <div className="gl-upload__failed">
+              <span role="alert" className="gl-upload__error">
+                {item.error}
+              </span>
+              <Button size="small" onClick={() => onRetry(item.id)}>
+                Retry
+              </Button>
+              <Button size="small" variation="link" onClick={() => onDismiss(item.id)} aria-label={`Dismiss ${item.name}`}>
+                Dismiss
+              </Button>
+            </div>
+          ) : (
+            <div className="gl-upload__progress">
+              <progress
+                max={100}
+                value={item.progress}
+                aria-label={`Uploading ${item.name}`}
+                aria-valuetext={item.status === 'confirming' ? 'Saving' : `${item.progress}%`}
+              />
+              <span className="gl-upload__percent" aria-live="polite">
+                {item.status === 'confirming' ? 'Saving…' : `${item.progress}%`}
+              </span>
+              {item.status === 'uploading' ? (
+                <Button size="small" variation="link" onClick={() => onCancel(item.id)} aria-label={`Cancel upload of ${item.name}`}>
+                  Cancel
+                </Button>
+              ) : null}
+            </div>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,12 @@
+/** How a content is named and shown (cards spec §3 Content: type image/jpeg, image/png or pdf). */
+import type { Content } from '../api/types';
+
+/** True for a PDF content. */
+export function isPdf(content: Pick<Content, 'type'>): boolean {
+  return content.type === 'pdf' || content.type === ('application/pdf' as Content['type']);
+}
+
+/** The name a person reads: the uploaded file's name, else "Content N". */
+export function contentLabel(content: Pick<Content, 'filename'>, index: number): string {
+  return content.filename?.trim() || `Content ${index + 1}`;
+}
