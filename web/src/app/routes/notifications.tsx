@@ -6,6 +6,7 @@
  * come from the caller's saved filter settings, saved 500 ms after a change; "Last 7 days" is kept in the
  * URL as `?filter_type=a_week` (decisions N11–N15).
  */
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
@@ -39,7 +40,14 @@ export function NotificationsRoute() {
   const settings = useNotificationFilterSettings(userId);
   const changeFilters = useChangeNotificationFilterSettings(userId);
   const { id: _id, ...saved } = settings.data ?? { id: '', ...DEFAULT_FILTERS };
-  const filterValues: NotificationFilterValues = saved;
+  // The page's own copy answers a click synchronously (the query cache notifies a tick later, so a
+  // controlled checkbox would flick back); it starts from the saved settings.
+  const [edited, setEdited] = useState<NotificationFilterValues | null>(null);
+  const filterValues: NotificationFilterValues = edited ?? saved;
+  const onFiltersChange = (values: NotificationFilterValues) => {
+    setEdited(values);
+    changeFilters(values);
+  };
   // Wait for the settings (or their failure) so the list is not fetched twice.
   const filtersReady = !userId || !settings.isPending;
   const setWeek = (on: boolean) =>
@@ -96,7 +104,7 @@ export function NotificationsRoute() {
             </Button>
           </Flex>
         </Flex>
-        <NotificationFilters values={filterValues} onChange={changeFilters} aWeek={aWeek} onWeekChange={setWeek} />
+        <NotificationFilters values={filterValues} onChange={onFiltersChange} aWeek={aWeek} onWeekChange={setWeek} />
         {filtersReady ? (
         <NotificationList
           filters={{ ...notificationFilterQuery(filterValues), filter_type: aWeek ? 'a_week' : undefined }}
