@@ -50,13 +50,57 @@ export const NotificationSchema = z.object({
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 
-/** `GET /api/v1/notifications?last_id&unread`: newest first, 20 per page. */
+/** accounts spec §9 "Notification filter types" (the chips besides All). */
+export const NOTIFICATION_FILTER_TYPES = ['comments', 'mentions', 'status', 'reminders'] as const;
+export type NotificationFilterType = (typeof NOTIFICATION_FILTER_TYPES)[number];
+
+/** A comma-separated list of ids in a query string (decisions N12); empty items are dropped. */
+const IdListSchema = z
+  .string()
+  .max(20_000)
+  .transform((text) => text.split(',').map((id) => id.trim().toLowerCase()).filter(Boolean))
+  .pipe(z.array(IdSchema).max(500));
+
+/** A comma-separated list of filter types (decisions N12). */
+const FilterListSchema = z
+  .string()
+  .max(200)
+  .transform((text) => text.split(',').map((f) => f.trim()).filter(Boolean))
+  .pipe(z.array(z.enum(NOTIFICATION_FILTER_TYPES)));
+
+/**
+ * `GET /api/v1/notifications` (accounts spec §7): newest first, 20 per page; `filter_type=a_week` keeps the
+ * last 7 days; `filter` the chips' categories (absent: All); `filter_workspace` only these workspaces;
+ * `unselected_*_ids` leave these out (docs/data-model.md pattern 122).
+ */
 export const NotificationsQuerySchema = z.object({
   /** The id of the last notification already shown: the page starts after it. */
   last_id: IdSchema.optional(),
   /** `true`: unread notifications only. */
   unread: z.enum(['true', 'false']).optional(),
+  filter_type: z.enum(['a_week', 'all']).optional(),
+  filter: FilterListSchema.optional(),
+  filter_workspace: IdListSchema.optional(),
+  unselected_workspace_ids: IdListSchema.optional(),
+  unselected_organization_ids: IdListSchema.optional(),
 });
+
+/** accounts spec §3 Notification filter, as `GET`/`PUT /api/v1/notification_filter_settings/{id}` carry it. */
+export const NotificationFilterSettingsSchema = z.object({
+  /** The owner's user id (decisions N11). */
+  id: IdSchema,
+  view_comments: z.boolean(),
+  view_mentions: z.boolean(),
+  view_status: z.boolean(),
+  view_reminders: z.boolean(),
+  unselected_organization_ids: z.array(IdSchema).max(500),
+  unselected_workspace_ids: z.array(IdSchema).max(500),
+});
+export type NotificationFilterSettings = z.infer<typeof NotificationFilterSettingsSchema>;
+
+/** `PUT /api/v1/notification_filter_settings/{id}` body: any of the settings; the rest keep their value. */
+export const NotificationFilterSettingsInputSchema = NotificationFilterSettingsSchema.omit({ id: true }).partial().strict();
+export type NotificationFilterSettingsInput = z.infer<typeof NotificationFilterSettingsInputSchema>;
 
 /** A page of notifications, with the caller's unread total (the bell badge). */
 export const NotificationsPageSchema = z.object({

@@ -131,23 +131,96 @@ export async function getNotification(userId: string, notificationId: string): P
   return (await db().entities.notification.get({ user_id: userId, notification_id: notificationId }).go()).data;
 }
 
+/** Pattern 122's filters (accounts spec §7 `GET /notifications` query; all optional, all combined with AND). */
+export interface NotificationFilters {
+  /** Only the last 7 days (`filter_type=a_week`). */
+  aWeek?: boolean;
+  /** Only these categories (the chips); absent or empty: All. */
+  categories?: readonly string[];
+  /** Only these workspaces (`filter_workspace`, the workspace selector). */
+  workspaceIds?: readonly string[];
+  /** Leave these out (`unselected_workspace_ids`, `unselected_organization_ids`). */
+  unselectedWorkspaceIds?: readonly string[];
+  unselectedOrganizationIds?: readonly string[];
+  /** The clock, for `aWeek` (ms). */
+  now?: number;
+}
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
 /**
- * Patterns 120 and 121: a page of the user's notifications, newest first (UUIDv7 ids sort by time),
+ * The lowest UUIDv7 of the millisecond `ms` (epoch ms): its 48-bit time prefix followed by zeros. Built
+ * here rather than by `uuidv7(ms)`, which never goes back in time (it is monotonic per process).
+ */
+export function lowestIdAt(ms: number): string {
+  const hex = Math.max(0, Math.floor(ms)).toString(16).padStart(12, '0');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-0000-0000-000000000000`;
+}
+
+/**
+ * Patterns 120–122: a page of the user's notifications, newest first (UUIDv7 ids sort by time),
  * after `lastId` when given; `unread` reads the sparse gsi2 instead of the table.
  * The page after `lastId` is `sk BETWEEN lowest AND last_id` (which keeps the Query inside the
- * `$notification_1` prefix of the user's partition), minus `last_id` itself.
+ * `$notification_1` prefix of the user's partition), minus `last_id` itself. `a_week` raises the lower
+ * bound to the lowest id of 7 days ago; the other filters are a FilterExpression on `category`,
+ * `workspace_id` and `organization_id`, and ElectroDB reads on until the page is full (pattern 122).
  */
 export async function listNotifications(
   userId: string,
-  options: { lastId?: string; unread?: boolean; limit?: number } = {},
+  options: { lastId?: string; unread?: boolean; limit?: number; filters?: NotificationFilters } = {},
 ): Promise<{ items: NotificationRecord[]; hasNextPage: boolean }> {
   const limit = options.limit ?? NOTIFICATIONS_PAGE_SIZE;
+  const filters = options.filters ?? {};
   const entity = db().entities.notification;
   const index = options.unread ? entity.query.unreadByUser({ user_id: userId }) : entity.query.byUser({ user_id: userId });
-  const query = options.lastId ? index.between({ notification_id: LOWEST_ID }, { notification_id: options.lastId }) : index;
-  const { data } = await query.go({ order: 'desc', limit: limit + (options.lastId ? 2 : 1) });
+  const lowest = filters.aWeek ? lowestIdAt((filters.now ?? Date.now()) - WEEK_MS) : LOWEST_ID;
+  const highest = options.lastId ?? (filters.aWeek ? 'ffffffff-ffff-ffff-ffff-ffffffffffff' : undefined);
+  const ranged = highest ? index.between({ notification_id: lowest }, { notification_id: highest }) : index;
+  const categories = filters.categories ?? [];
+  const only = filters.workspaceIds ?? [];
+  const skipWorkspaces = filters.unselectedWorkspaceIds ?? [];
+  const skipOrganizations = filters.unselectedOrganizationIds ?? [];
+  const filtered =
+    categories.length + only.length + skipWorkspaces.length + skipOrganizations.length === 0
+      ? ranged
+      : ranged.where(({ category, workspace_id, organization_id }, { eq, ne, notExists }) => {
+          const parts: string[] = [];
+          if (categories.length) parts.push(`(${categories.map((c) => eq(category, c)).join(' OR ')})`);
+          if (only.length) parts.push(`(${only.map((w) => eq(workspace_id, w)).join(' OR ')})`);
+          for (const w of skipWorkspaces) parts.push(`(${notExists(workspace_id)} OR ${ne(workspace_id, w)})`);
+          for (const o of skipOrganizations) parts.push(`(${notExists(organization_id)} OR ${ne(organization_id, o)})`);
+          return parts.join(' AND ');
+        });
+  const { data } = await filtered.go({ order: 'desc', limit: limit + (options.lastId ? 2 : 1) });
   const items = data.filter((n) => n.notification_id !== options.lastId);
   return { items: items.slice(0, limit), hasNextPage: items.length > limit };
+}
+
+/** Defaults of a user who never saved filter settings: every chip on, nothing unselected (decisions N13). */
+export const DEFAULT_NOTIFICATION_FILTER = {
+  view_comments: true,
+  view_mentions: true,
+  view_status: true,
+  view_reminders: true,
+  unselected_organization_ids: [] as string[],
+  unselected_workspace_ids: [] as string[],
+};
+
+export type NotificationFilterValues = typeof DEFAULT_NOTIFICATION_FILTER;
+
+/** Pattern 128: the user's filter settings (one GetItem; the defaults when never saved). */
+export async function getNotificationFilter(userId: string): Promise<NotificationFilterValues> {
+  const { data } = await db().entities.notificationFilter.get({ user_id: userId }).go();
+  if (!data) return { ...DEFAULT_NOTIFICATION_FILTER };
+  const { user_id: _owner, ...values } = data;
+  return { ...DEFAULT_NOTIFICATION_FILTER, ...values };
+}
+
+/** Pattern 128: save the settings given over the current ones (one GetItem + one PutItem; last write wins). */
+export async function putNotificationFilter(userId: string, changes: Partial<NotificationFilterValues>): Promise<NotificationFilterValues> {
+  const next = { ...(await getNotificationFilter(userId)), ...changes };
+  await db().entities.notificationFilter.put({ user_id: userId, ...next }).go();
+  return next;
 }
 
 /**

@@ -19,7 +19,7 @@ import { InvitationEntity } from './entities/invitation';
 import { TemplateStageEntity } from './entities/template-stage';
 import { WorkspaceCounterEntity } from './entities/workspace-counter';
 import { LabelEntity } from './entities/label';
-import { NotificationEntity } from './entities/notification';
+import { NotificationEntity, NotificationFilterEntity } from './entities/notification';
 import { ChecklistEntity, ChecklistItemEntity } from './entities/checklist';
 import { DeletedCardEntity } from './entities/deleted-card';
 import { CopySettingsEntity, MinimizedCardEntity, PopupDismissEntity, SearchHistoryEntity } from './entities/user-preferences';
@@ -48,6 +48,7 @@ const entities = {
   workspaceCounter: WorkspaceCounterEntity,
   label: LabelEntity,
   notification: NotificationEntity,
+  notificationFilter: NotificationFilterEntity,
   checklist: ChecklistEntity,
   checklistItem: ChecklistItemEntity,
   minimizedCard: MinimizedCardEntity,

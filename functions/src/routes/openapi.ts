@@ -86,7 +86,7 @@ import {
   UpdateRoleRequestSchema,
 } from '../../../shared/schemas/collaborators';
 import { AddUsersRequestSchema, UpdateUserAccessRequestSchema, UserRowSchema } from '../../../shared/schemas/admin';
-import { NotificationSchema, NotificationsPageSchema, NotificationsQuerySchema, ReadAllSchema, UnreadCountSchema } from '../../../shared/schemas/notification';
+import { NotificationFilterSettingsInputSchema, NotificationFilterSettingsSchema, NotificationSchema, NotificationsPageSchema, NotificationsQuerySchema, ReadAllSchema, UnreadCountSchema } from '../../../shared/schemas/notification';
 import {
   ClearDraftQuerySchema,
   MentionableUsersQuerySchema,
@@ -255,6 +255,8 @@ const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'PUT /api/v1/notifications/read_all': { response: ReadAllSchema },
   'PUT /api/v1/notifications/{id}/read': { response: UnreadCountSchema.extend({ notification: NotificationSchema }) },
   'PUT /api/v1/notifications/{id}/unread': { response: UnreadCountSchema.extend({ notification: NotificationSchema }) },
+  'GET /api/v1/notification_filter_settings/{id}': { response: NotificationFilterSettingsSchema },
+  'PUT /api/v1/notification_filter_settings/{id}': { body: NotificationFilterSettingsInputSchema, response: NotificationFilterSettingsSchema },
 };
 
 const jsonSchema = (schema: z.ZodTypeAny, io: 'input' | 'output') => z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' });

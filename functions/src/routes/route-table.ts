@@ -227,6 +227,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'PUT', path: `${API}/notifications/read_all`, domain: 'notifications', policy: SIGNED_IN, summary: "Mark all the caller's notifications read" },
   { method: 'PUT', path: `${API}/notifications/{id}/read`, domain: 'notifications', policy: SIGNED_IN, summary: 'Mark a notification read' },
   { method: 'PUT', path: `${API}/notifications/{id}/unread`, domain: 'notifications', policy: SIGNED_IN, summary: 'Mark a notification unread' },
+  { method: 'GET', path: `${API}/notification_filter_settings/{id}`, domain: 'notifications', policy: SIGNED_IN, summary: "The caller's notification filter settings (id = the caller's user id)" },
+  { method: 'PUT', path: `${API}/notification_filter_settings/{id}`, domain: 'notifications', policy: SIGNED_IN, summary: "Save the caller's notification filter settings" },
 ];
 
 /** The routes one domain Lambda serves. */

@@ -52,3 +52,27 @@ export const NotificationEntity = new Entity({
     },
   },
 });
+
+/**
+ * A user's notification filter settings (accounts spec §3 Notification filter; §7
+ * `GET`/`PUT /notification_filter_settings/{id}`; docs/data-model.md pattern 128). One item per user in
+ * the user's own partition, `sk=$notification_filter_1`; the id the API shows is the user's id (decisions N11).
+ */
+export const NotificationFilterEntity = new Entity({
+  model: { entity: 'notification_filter', version: '1', service: SERVICE },
+  attributes: {
+    user_id: { type: 'string', required: true, readOnly: true },
+    view_comments: { type: 'boolean', required: true },
+    view_mentions: { type: 'boolean', required: true },
+    view_status: { type: 'boolean', required: true },
+    view_reminders: { type: 'boolean', required: true },
+    unselected_organization_ids: { type: 'list', items: { type: 'string' }, required: true },
+    unselected_workspace_ids: { type: 'list', items: { type: 'string' }, required: true },
+  },
+  indexes: {
+    byUser: {
+      pk: { field: 'pk', composite: ['user_id'] },
+      sk: { field: 'sk', composite: [] },
+    },
+  },
+});

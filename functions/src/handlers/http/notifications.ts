@@ -4,8 +4,8 @@
  * badge; §4 "Notifications toggle read/unread by click"). Every route is the caller's own: keys start
  * with the caller's user id, so another user's notification id answers 404 like an unknown one.
  */
-import { NotificationsQuerySchema } from '../../../../shared/schemas/notification';
-import { getNotification, listNotifications, markAllNotificationsRead, setNotificationRead, unreadNotificationTotal } from '../../data/notifications';
+import { NotificationFilterSettingsInputSchema, NotificationsQuerySchema } from '../../../../shared/schemas/notification';
+import { getNotification, getNotificationFilter, listNotifications, putNotificationFilter, markAllNotificationsRead, setNotificationRead, unreadNotificationTotal } from '../../data/notifications';
 import { domainHandler, ok, type Action } from '../../lib/http/handler';
 import { NotFoundError } from '../../lib/http/errors';
 import { parseInput } from '../../lib/http/validate';
@@ -32,9 +32,16 @@ const toggle =
 export const handler = domainHandler('notifications', {
   // Newest first, 20 per page after `last_id`; `unread=true` reads the sparse unread index (patterns 120, 121).
   'GET /api/v1/notifications': async ({ query, caller }) => {
-    const { last_id, unread } = parseInput(NotificationsQuerySchema, query);
+    const q = parseInput(NotificationsQuerySchema, query);
+    const filters = {
+      aWeek: q.filter_type === 'a_week',
+      categories: q.filter,
+      workspaceIds: q.filter_workspace,
+      unselectedWorkspaceIds: q.unselected_workspace_ids,
+      unselectedOrganizationIds: q.unselected_organization_ids,
+    };
     const [page, unreadCount] = await Promise.all([
-      listNotifications(caller!.userId, { lastId: last_id?.toLowerCase(), unread: unread === 'true' }),
+      listNotifications(caller!.userId, { lastId: q.last_id?.toLowerCase(), unread: q.unread === 'true', filters }),
       unreadNotificationTotal(caller!.userId),
     ]);
     return ok({
@@ -51,6 +58,17 @@ export const handler = domainHandler('notifications', {
   'PUT /api/v1/notifications/read_all': async ({ caller }) => {
     const count = await markAllNotificationsRead(caller!.userId);
     return ok({ count, unread_count: await unreadNotificationTotal(caller!.userId) });
+  },
+
+  // Pattern 128: one settings item per user; `{id}` is the caller's own user id, any other answers 404 (decisions N11).
+  'GET /api/v1/notification_filter_settings/{id}': async ({ params, caller }) => {
+    if (params.id?.toLowerCase() !== caller!.userId.toLowerCase()) throw new NotFoundError('Notification filter not found');
+    return ok({ id: caller!.userId, ...(await getNotificationFilter(caller!.userId)) });
+  },
+  'PUT /api/v1/notification_filter_settings/{id}': async ({ params, body, caller }) => {
+    if (params.id?.toLowerCase() !== caller!.userId.toLowerCase()) throw new NotFoundError('Notification filter not found');
+    const changes = parseInput(NotificationFilterSettingsInputSchema, body);
+    return ok({ id: caller!.userId, ...(await putNotificationFilter(caller!.userId, changes)) });
   },
 
   'PUT /api/v1/notifications/{id}/read': toggle(true),

@@ -2,8 +2,11 @@
  * `/notifications` (accounts spec §2 "Notifications page: header with … Show/Hide Unread, Mark All Read;
  * … infinite scroll list"): the caller's notifications, full width. "Show Unread" lists only unread ones
  * (`GET /api/v1/notifications?unread=true`, kept in the URL as `?unread=true`); "Hide Unread" goes back
- * to all. Sound, filter chips and the workspace selector are not built yet (docs/decisions.md W10).
+ * to all. The filter chips, "Last 7 days" and the workspace selector (components/notification-filters.tsx)
+ * come from the caller's saved filter settings, saved 500 ms after a change; "Last 7 days" is kept in the
+ * URL as `?filter_type=a_week` (decisions N11–N15).
  */
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
@@ -13,11 +16,50 @@ import { useUnreadCount } from '../../features/notifications/api/get-unread-coun
 import { useMarkAllNotificationsRead } from '../../features/notifications/api/mark-all-notifications-read';
 import { NotificationList } from '../../features/notifications/components/notification-list';
 import { getOrganizationsQueryOptions } from '../../features/organizations/api/get-organizations';
+import { useUser } from '../../features/auth/api/get-user';
+import { useChangeNotificationFilterSettings, useNotificationFilterSettings } from '../../features/notifications/api/notification-filter-settings';
+import { NotificationFilters } from '../../features/notifications/components/notification-filters';
+import { notificationFilterQuery, type NotificationFilterValues } from '../../features/notifications/utils/notification-filter-query';
+
+/** What the page shows before the settings load, or when they cannot (accounts spec §8: only logged). */
+const DEFAULT_FILTERS: NotificationFilterValues = {
+  view_comments: true,
+  view_mentions: true,
+  view_status: true,
+  view_reminders: true,
+  unselected_organization_ids: [],
+  unselected_workspace_ids: [],
+};
 
 /** The Notifications page. */
 export function NotificationsRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const unreadOnly = searchParams.get('unread') === 'true';
+  const aWeek = searchParams.get('filter_type') === 'a_week';
+  const userId = useUser().data?.id;
+  const settings = useNotificationFilterSettings(userId);
+  const changeFilters = useChangeNotificationFilterSettings(userId);
+  const { id: _id, ...saved } = settings.data ?? { id: '', ...DEFAULT_FILTERS };
+  // The page's own copy answers a click synchronously (the query cache notifies a tick later, so a
+  // controlled checkbox would flick back); it starts from the saved settings.
+  const [edited, setEdited] = useState<NotificationFilterValues | null>(null);
+  const filterValues: NotificationFilterValues = edited ?? saved;
+  const onFiltersChange = (values: NotificationFilterValues) => {
+    setEdited(values);
+    changeFilters(values);
+  };
+  // Wait for the settings (or their failure) so the list is not fetched twice.
+  const filtersReady = !userId || !settings.isPending;
+  const setWeek = (on: boolean) =>
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (on) next.set('filter_type', 'a_week');
+        else next.delete('filter_type');
+        return next;
+      },
+      { replace: true },
+    );
   const unreadCount = useUnreadCount().data?.unread_count;
   const markAll = useMarkAllNotificationsRead();
   const queryClient = useQueryClient();
@@ -62,12 +104,16 @@ export function NotificationsRoute() {
             </Button>
           </Flex>
         </Flex>
+        <NotificationFilters values={filterValues} onChange={onFiltersChange} aWeek={aWeek} onWeekChange={setWeek} />
+        {filtersReady ? (
         <NotificationList
+          filters={{ ...notificationFilterQuery(filterValues), filter_type: aWeek ? 'a_week' : undefined }}
           unreadOnly={unreadOnly}
           toolbar={false}
           headingId="notifications-heading"
           onInvitationAccepted={onInvitationAccepted}
         />
+        ) : null}
       </Flex>
     </div>
   );

@@ -14,7 +14,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadFailure } from '../../../components/ui/load-failure';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { errorMessage } from '../../../lib/api-client';
-import { useNotifications } from '../api/get-notifications';
+import { useNotifications, type NotificationFilterParams } from '../api/get-notifications';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { useMarkNotificationUnread } from '../api/mark-notification-unread';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
@@ -34,6 +34,8 @@ interface NotificationListProps {
   unreadOnly?: boolean;
   /** The count and "Mark All Read" row; the Notifications page puts those in its own header. */
   toolbar?: boolean;
+  /** The Notifications page's filters as query parameters (chips, a week, workspace selector). */
+  filters?: NotificationFilterParams;
 }
 
 function InvitationAnswer({ notification, onAccepted }: { notification: Notification; onAccepted?: () => void }) {
@@ -119,8 +121,8 @@ function NotificationRow({ notification, onInvitationAccepted }: { notification:
 }
 
 /** The list with its header (Mark All Read), loading, error and empty states. */
-export function NotificationList({ onInvitationAccepted, headingId, unreadOnly = false, toolbar = true }: NotificationListProps) {
-  const query = useNotifications(unreadOnly);
+export function NotificationList({ onInvitationAccepted, headingId, unreadOnly = false, toolbar = true, filters }: NotificationListProps) {
+  const query = useNotifications(unreadOnly, filters);
   const markAll = useMarkAllNotificationsRead();
   // Endless scroll: the next page loads when the end of the list comes into view.
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
@@ -158,7 +160,7 @@ export function NotificationList({ onInvitationAccepted, headingId, unreadOnly =
         </Flex>
       ) : null}
       {notifications.length === 0 ? (
-        <EmptyState compact title={unreadOnly ? 'No unread notifications.' : 'No notifications yet.'} />
+        <EmptyState compact title={unreadOnly ? 'No unread notifications.' : filters && Object.values(filters).some(Boolean) ? 'No notifications match these filters.' : 'No notifications yet.'} />
       ) : (
         <ul className="gl-notifications__list" aria-label="Notifications">
           {notifications.map((notification) => (
