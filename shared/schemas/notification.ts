@@ -5,6 +5,7 @@
  */
 import * as z from 'zod';
 import { IdSchema, TimestampSchema } from './common';
+import { NOTIFICATION_FILTER_TYPES } from './notification-limits';
 
 /** accounts spec §3 Notification `notification_type`. */
 export const NOTIFICATION_TYPES = ['new_workspace_invite', 'due_reminder', 'past_due_reminder', 'removed_from_workspace', 'others'] as const;
@@ -50,9 +51,7 @@ export const NotificationSchema = z.object({
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 
-/** accounts spec §9 "Notification filter types" (the chips besides All). */
-export const NOTIFICATION_FILTER_TYPES = ['comments', 'mentions', 'status', 'reminders'] as const;
-export type NotificationFilterType = (typeof NOTIFICATION_FILTER_TYPES)[number];
+export { NOTIFICATION_FILTER_TYPES, type NotificationFilterType } from './notification-limits';
 
 /** A comma-separated list of ids in a query string (decisions N12); empty items are dropped. */
 const IdListSchema = z

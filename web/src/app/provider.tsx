@@ -14,7 +14,9 @@ import { createQueryClient } from '../lib/query-client';
 import { getStoredUser, subscribeSession } from '../lib/session';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 import { LiveProvider } from '../lib/live/live-provider';
-import { LIVE_HANDLERS } from './live-handlers';
+
+/** The realtime handlers, a lazy chunk: they import every feature's cache code (lib/live/live-provider.tsx). */
+const loadLiveHandlers = () => import('./live-handlers').then((module) => module.LIVE_HANDLERS);
 
 /** Wraps the app in theme, query client and error boundary. */
 export function AppProvider({ children }: { children: ReactNode }) {
@@ -32,7 +34,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <ThemeProvider theme={greenlightTheme} colorMode="light">
       <ErrorBoundary>
         <QueryClientProvider client={queryClient}>
-          <LiveProvider handlers={LIVE_HANDLERS}>{children}</LiveProvider>
+          <LiveProvider loadHandlers={loadLiveHandlers}>{children}</LiveProvider>
         </QueryClientProvider>
       </ErrorBoundary>
     </ThemeProvider>

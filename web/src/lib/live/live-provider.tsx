@@ -11,12 +11,12 @@
  * changes missed while disconnected are fetched once. `<html data-live="open|connecting|closed|idle"
  * data-live-channels="…">` shows the status and the subscribed channels to tests and styles.
  */
-import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { config } from '../../config';
 import { getAccessToken, useStoredUser } from '../session';
 import { liveChannel, parseLiveChannel, type LiveChannelKind } from './channels';
-import { LiveSocket, type LiveEvent, type LiveStatus } from './live-socket';
+import type { LiveSocket, LiveEvent, LiveStatus } from './live-socket';
 
 /** What the app does with pushed events: one handler per event type, one resync per channel kind. */
 export interface LiveHandlers {
@@ -26,31 +26,48 @@ export interface LiveHandlers {
 
 const LiveContext = createContext<LiveSocket | null>(null);
 
-/** Opens the connection while someone is signed in; subscribes to the user's own channel. */
-export function LiveProvider({ handlers, children }: { handlers: LiveHandlers; children: ReactNode }) {
+/**
+ * Opens the connection while someone is signed in; subscribes to the user's own channel. The handlers
+ * (which know every feature's cache) are a lazy chunk, loaded at sign-in, so the sign-in pages do not
+ * carry them; until they arrive there is no socket and views poll as when disconnected.
+ */
+export function LiveProvider({ loadHandlers, children }: { loadHandlers: () => Promise<LiveHandlers>; children: ReactNode }) {
   const client = useQueryClient();
   const user = useStoredUser();
   const userId = user?.id ?? null;
+  // The socket class and the handlers come in lazy chunks at sign-in (see above).
+  const [loaded, setLoaded] = useState<{ handlers: LiveHandlers; Socket: typeof LiveSocket } | null>(null);
+  useEffect(() => {
+    if (!userId || loaded) return;
+    let current = true;
+    Promise.all([loadHandlers(), import('./live-socket')]).then(
+      ([handlers, module]) => current && setLoaded({ handlers, Socket: module.LiveSocket }),
+      (error: unknown) => console.warn('[live] handlers could not be loaded; views keep polling', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [userId, loaded, loadHandlers]);
   // One socket per signed-in user; constructing it does nothing until the effect starts it.
   const socket = useMemo(
     () =>
-      userId && config.wsUrl
-        ? new LiveSocket({
+      userId && config.wsUrl && loaded
+        ? new loaded.Socket({
             url: config.wsUrl,
             token: getAccessToken,
             onEvent: (event) => {
-              const handle = handlers.events[event.event];
+              const handle = loaded.handlers.events[event.event];
               // Unknown types are only logged (accounts spec §7 realtime subscriptions).
               if (handle) handle(client, event);
               else console.debug('[live] unhandled event', event.event);
             },
             onResync: (channel, since) => {
               const parsed = parseLiveChannel(channel);
-              if (parsed) handlers.resync[parsed.kind]?.(client, parsed.id, since);
+              if (parsed) loaded.handlers.resync[parsed.kind]?.(client, parsed.id, since);
             },
           })
         : null,
-    [userId, client, handlers],
+    [userId, client, loaded],
   );
 
   useEffect(() => {

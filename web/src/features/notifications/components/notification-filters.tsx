@@ -11,7 +11,7 @@
  * Changes go to `onChange` at once; the caller saves them after 500 ms (api/notification-filter-settings.ts).
  */
 import { useQueries } from '@tanstack/react-query';
-import { NOTIFICATION_FILTER_TYPES, type NotificationFilterType } from '../../../../../shared/schemas/notification';
+import { NOTIFICATION_FILTER_TYPES, type NotificationFilterType } from '../../../../../shared/schemas/notification-limits';
 import { useOrganizations } from '../../organizations/api/get-organizations';
 import { getWorkspacesQueryOptions } from '../../workspaces/api/get-workspaces';
 import { chipPressed, clickChip, type NotificationFilterValues } from '../utils/notification-filter-query';

@@ -4,7 +4,8 @@
  * whose `view_*` is on, as a comma list (none when all four are on: the "All" chip), and the unselected
  * organization and workspace ids as comma lists.
  */
-import { NOTIFICATION_FILTER_TYPES, type NotificationFilterSettings, type NotificationFilterType } from '../../../../../shared/schemas/notification';
+import type { NotificationFilterSettings } from '../../../../../shared/schemas/notification';
+import { NOTIFICATION_FILTER_TYPES, type NotificationFilterType } from '../../../../../shared/schemas/notification-limits';
 
 /** The settings that shape the list (the id is not a filter). */
 export type NotificationFilterValues = Omit<NotificationFilterSettings, 'id'>;
