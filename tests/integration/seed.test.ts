@@ -75,6 +75,27 @@ describe('demo seed', () => {
     const guestLists = await api<Lists>('GET', `/api/v1/workspaces/${spring.id}/content_groups/${lookbook.id}/lists`, { token: tokens.get('approver') });
     expect(guestLists.body.data.map((l) => l.title)).toEqual(['Client checklist']);
 
+    // Contents (issue 13): the lookbook's looks and price list, the mood board hidden from the client.
+    type Shown2 = { filename: string; type: string; is_active: boolean; versions_count: number; urls: { thumbnail: string } };
+    const contentsPath = (id: string) => `/api/v1/workspaces/${spring.id}/content_groups/${id}/contents`;
+    const teamContents = await api<Shown2[]>('GET', contentsPath(lookbook.id), { token: tokens.get('owner') });
+    expect(teamContents.body.data.map((c) => [c.filename, c.type, c.is_active])).toEqual([
+      ['look-1-linen-and-sage.jpg', 'image/jpeg', true],
+      ['look-2-coastal-blues.jpg', 'image/jpeg', true],
+      ['mood-board-internal.jpg', 'image/jpeg', false],
+      ['spring-price-list.pdf', 'pdf', true],
+    ]);
+    const guestContents = await api<Shown2[]>('GET', contentsPath(lookbook.id), { token: tokens.get('approver') });
+    expect(guestContents.body.data.map((c) => c.filename)).toEqual(['look-1-linen-and-sage.jpg', 'look-2-coastal-blues.jpg', 'spring-price-list.pdf']);
+    // The PDF's thumbnail is a rendering of its first page: a PNG, mostly the page's white.
+    const thumbnail = await fetch(teamContents.body.data[3].urls.thumbnail);
+    expect(thumbnail.headers.get('content-type')).toBe('image/png');
+    expect((await thumbnail.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    // The billboard was replaced after the revision request: its first file is a version.
+    const billboard = springCards.find((c) => c.name === 'Billboard mock-up')!;
+    const billboardContents = await api<Shown2[]>('GET', contentsPath(billboard.id), { token: tokens.get('owner') });
+    expect(billboardContents.body.data.map((c) => c.versions_count)).toEqual([1]);
+
     // The owner's Notifications sidebar opens on a pending invitation from another business.
     const notifications = await api<{ notifications: Array<{ notification_type: string; workspace_name: string; parsed_notification_data: { status: string } }> }>('GET', '/api/v1/notifications', { token: tokens.get('owner') });
     expect(notifications.body.data.notifications.map((n) => [n.notification_type, n.workspace_name, n.parsed_notification_data.status])).toEqual([['new_workspace_invite', 'Brand Kit', 'pending']]);
