@@ -139,8 +139,9 @@ describe('comments in Chromium', () => {
     await editor.click();
     await page.keyboard.type('First version');
     await page.keyboard.press('Enter');
-    const comment = stream.getByTestId('comment').filter({ hasText: 'First version' });
-    await comment.waitFor();
+    await stream.getByTestId('comment').filter({ hasText: 'First version' }).waitFor();
+    const id = await stream.getByTestId('comment').filter({ hasText: 'First version' }).getAttribute('data-comment-id');
+    const comment = stream.locator(`[data-comment-id="${id}"]`);
 
     await comment.getByRole('button', { name: 'Edit' }).click();
     const edit = comment.getByRole('textbox', { name: 'Edit comment' });
@@ -158,12 +159,11 @@ describe('comments in Chromium', () => {
     const reply = stream.getByTestId('comment').filter({ hasText: 'This is my reply' });
     await reply.getByTestId('comment-quote').getByText('Parent for a reply').waitFor();
 
-    const second = stream.getByTestId('comment').filter({ hasText: 'Second version' });
-    await second.getByRole('button', { name: 'Delete' }).click();
+    await comment.getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByTestId('comment-delete-confirm');
     await confirm.getByText('You cannot undo this action. Are you sure you want to delete?').waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await stream.getByTestId('comment-deleted').waitFor();
+    await comment.getByTestId('comment-deleted').waitFor();
     expect(await stream.getByText('Second version').count()).toBe(0);
     await page.screenshot({ path: '.shots/comments-edit-delete-reply-1400.png' });
   });
@@ -219,7 +219,7 @@ describe('comments in Chromium', () => {
     await post(3, approver, '<p>And another one</p>', false);
     expect((await cardDetail(3, lead)).unread_comments.guest).toBe(2);
     const page = await signIn(lead);
-    await page.goto(`${baseUrl()}/organizations/${owner.personalOrganizationId}/workspaces/${workspaceId}`);
+    await page.goto(`${baseUrl()}/organizations/${owner.personalOrganizationId}/workspaces/${workspaceId}/board`);
     await page.getByTestId(`card-${cardIds[3]}`).getByTestId('card-unread-comments').getByText('2').waitFor();
     await openCard(page, 3);
     await page.getByTestId('unread-guest').getByText('2').waitFor();
@@ -241,17 +241,14 @@ describe('comments in Chromium', () => {
   });
 
   it('runs none of the OWASP XSS payloads stored through the API', async () => {
-    let stored = 0;
-    for (const payload of OWASP_XSS_PAYLOADS) {
-      for (const internal of [false, true]) {
-        const res = await post(5, lead, payload, internal);
-        if (res.status === 201) stored += 1;
-        else expect(res.status).toBe(400);
-        expect((await post(5, lead, `<p>x ${payload}</p>`, internal)).status).toBe(201);
-        stored += 1;
-      }
+    // Each payload as it is in the Guest tab (some sanitize to nothing: refused as empty), and behind some text in the Team tab.
+    const results = await Promise.all(
+      OWASP_XSS_PAYLOADS.map(async (payload) => [(await post(5, lead, payload, false)).status, (await post(5, lead, `<p>x ${payload}</p>`, true)).status]),
+    );
+    for (const [raw, wrapped] of results) {
+      expect([201, 400]).toContain(raw);
+      expect(wrapped).toBe(201);
     }
-    expect(stored).toBeGreaterThan(OWASP_XSS_PAYLOADS.length * 2);
 
     const page = await signIn(lead);
     const dialogs: string[] = [];
@@ -281,8 +278,8 @@ describe('comments in Chromium', () => {
       }
       const bodies = stream.locator('.gl-comment__body');
       const count = await bodies.count();
-      expect(count).toBeGreaterThan(OWASP_XSS_PAYLOADS.length - 5);
-      for (let i = 0; i < count; i += 1) await bodies.nth(i).hover({ force: true, trial: false }).catch(() => undefined);
+      expect(count).toBeGreaterThan(name === 'Team' ? OWASP_XSS_PAYLOADS.length - 1 : 10);
+      for (let i = 0; i < count; i += 1) await bodies.nth(i).hover({ force: true });
       const unsafe = await stream.evaluate((node) => {
         const found: string[] = [];
         node.querySelectorAll('.gl-comment__body *').forEach((el) => {
@@ -298,5 +295,5 @@ describe('comments in Chromium', () => {
     await page.waitForTimeout(500);
     expect(dialogs).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { __xss: number }).__xss)).toBe(0);
-  });
+  }, 240_000);
 });

@@ -11,7 +11,15 @@ const ALLOWED_ATTR = ['href', 'target', 'rel', 'data-type', 'data-id', 'data-lab
 
 /** Safe HTML for `dangerouslySetInnerHTML`: allowed tags, links to http(s) and mailto only, links open apart. */
 export function sanitizeCommentHtml(html: string): string {
-  const clean = DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false, ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i, RETURN_DOM_FRAGMENT: true });
+  const clean = DOMPurify.sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR,
+    ALLOW_DATA_ATTR: false,
+    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i,
+    // DOMPurify checks every attribute not known as URI-safe against the URI pattern: the mention's are plain values.
+    ADD_URI_SAFE_ATTR: ['data-type', 'data-id', 'data-label'],
+    RETURN_DOM_FRAGMENT: true,
+  });
   // Links never take the page's opener, and a span is either a mention or plain text.
   clean.querySelectorAll('a').forEach((a) => {
     a.setAttribute('target', '_blank');
