@@ -39,7 +39,11 @@ export function CommentAttachments({ attachments, onRemove }: CommentAttachments
           {files.map((file) => (
             <li key={file.id} className="gl-comment-files__doc">
               <a href={file.image_url} target="_blank" rel="noopener noreferrer" className="gl-comment-files__link">
-                <span aria-hidden="true">📄</span> {file.filename}
+                <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinejoin="round">
+                  <path d="M4 1.5h5.5L13 5v9.5H4z" />
+                  <path d="M9.5 1.5V5H13" />
+                </svg>{' '}
+                {file.filename}
               </a>
               {onRemove ? <RemoveButton name={file.filename} onClick={() => onRemove(file)} /> : null}
             </li>
