@@ -9,6 +9,7 @@
  * payloads, stored through the API, runs in the browser.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { api, baseUrl, boardFixture, signedInUser, TEST_PASSWORD, type SignedInUser } from '../support/api';
 import { launchBrowser, signInThroughUi } from '../support/browser';
@@ -183,6 +184,40 @@ describe('comments in Chromium', () => {
     expect(await comment.getByRole('button', { name: 'Edit' }).isDisabled()).toBe(true);
     expect(await comment.getByRole('button', { name: 'Delete' }).isDisabled()).toBe(true);
     expect(await comment.locator('span[title="Available within 5 minutes"]').count()).toBe(2);
+  });
+
+  it('attaches an image and a PDF with progress, shows the image inline (larger on click) and the PDF as a link, and keeps to the limits', async () => {
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a7' } }).png().toBuffer();
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    const page = await signIn(lead);
+    await openCard(page, 1);
+    await tab(page, 'Guest').click();
+    const composer = page.getByTestId('comment-composer-guest');
+    const input = page.getByTestId('comment-files-guest');
+    // 21 images at once are refused whole, with the spec's message.
+    await input.setInputFiles(Array.from({ length: 21 }, (_, i) => ({ name: `p${i}.png`, mimeType: 'image/png', buffer: png })));
+    await page.getByText('You can only add a maximum of 20 images').waitFor();
+    expect(await composer.getByTestId('comment-upload-row').count()).toBe(0);
+
+    await input.setInputFiles([
+      { name: 'green.png', mimeType: 'image/png', buffer: png },
+      { name: 'brief.pdf', mimeType: 'application/pdf', buffer: pdf },
+    ]);
+    await composer.getByRole('button', { name: 'Open image green.png' }).waitFor({ timeout: 30_000 });
+    await composer.getByRole('link', { name: /brief\.pdf/ }).waitFor();
+    await expect.poll(() => composer.getByTestId('comment-upload-row').count(), { timeout: 30_000 }).toBe(0);
+    // Files alone make a comment: Send is enabled without text.
+    await composer.getByRole('button', { name: 'Send' }).click();
+    const comment = page.getByTestId('comments-guest').getByTestId('comment').first();
+    await comment.getByRole('link', { name: /brief\.pdf/ }).waitFor();
+    await comment.getByRole('button', { name: 'Open image green.png' }).click();
+    const preview = page.getByTestId('comment-image-preview');
+    await preview.getByRole('img', { name: 'green.png' }).waitFor();
+    expect(await preview.getByRole('img', { name: 'green.png' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(40);
+    await page.screenshot({ path: '.shots/comments-attachments-1400.png' });
+    await preview.getByRole('button', { name: 'Close' }).click();
+    const stored = (await api<{ comments: Comment[] }>('GET', `${base(1)}?chat_status=guest`, { token: lead.token })).body.data.comments[0];
+    expect(stored.attachments.map((a) => a.filename).sort()).toEqual(['brief.pdf', 'green.png']);
   });
 
   it('keeps a draft through closing and reopening the popup, marked on its tab', async () => {

@@ -104,7 +104,7 @@ export function CommentComposer({ scope, tab, draft, onDraftChanged, replyTo, on
         controlRef={editor}
         initialHtml={saved.initialHtml}
         label={`Write a ${TAB_NAMES[tab]} comment`}
-        placeholder={small ? 'Write a comment…' : 'Write a comment… (@ to mention, Shift+Enter for a new line)'}
+        placeholder={small ? 'Write a comment…' : 'Write a comment… (@ to mention)'}
         onChange={onChange}
         onSubmit={() => void send()}
         enterAddsLine={small}
