@@ -27,6 +27,7 @@ describe('comments in Chromium', () => {
   let approver: SignedInUser;
   let workspaceId: string;
   let cardIds: string[];
+  let stageId: string;
   const contexts: BrowserContext[] = [];
 
   const slug = (i: number) => `${cardIds[i].replace(/-/g, '')}-review-card-${i + 1}`;
@@ -56,6 +57,7 @@ describe('comments in Chromium', () => {
     const fixture = await boardFixture(owner, ['Review'], 6);
     workspaceId = fixture.workspaceId;
     cardIds = fixture.stages[0].cardIds;
+    stageId = fixture.stages[0].id;
     await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${fixture.stages[0].id}`, { token: owner.token, body: { visible_to_client: true } });
     const { workspace } = await getWorkspaceWithMember(workspaceId, owner.userId);
     await addWorkspaceMember(workspace!, lead.userId, 'team_lead');
@@ -331,4 +333,35 @@ describe('comments in Chromium', () => {
     expect(dialogs).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { __xss: number }).__xss)).toBe(0);
   }, 240_000);
+
+  it('shows the approval events in the Guest stream with their badges, and hides them with Show activity off', async () => {
+    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${stageId}`, { token: owner.token, body: { require_approval_from_client: true } });
+    const stages = `/api/v1/workspaces/${workspaceId}/content_groups/${cardIds[3]}/approved_content_group_stages`;
+    const act = async (method: 'POST' | 'PUT', path: string, user: SignedInUser, description = '') => {
+      const res = await api(method, `${stages}${path}`, { token: user.token, body: { comment: { description } } });
+      expect(res.status, `${path} ${JSON.stringify(res.body)}`).toBeLessThan(300);
+    };
+    await act('POST', `?stage_id=${stageId}`, lead);
+    await act('POST', `/${stageId}/void_submit`, lead);
+    await act('POST', `?stage_id=${stageId}`, lead);
+    await act('POST', `/${stageId}/request_revision`, approver, '<p>Bigger logo please</p>');
+    await act('POST', `/${stageId}/reject_revision`, lead);
+    await act('POST', `/${stageId}/request_revision`, approver);
+    await act('POST', `/${stageId}/accept_revision`, lead);
+    await act('POST', `?stage_id=${stageId}`, lead);
+    await act('PUT', `/${stageId}`, approver, '<p>Lovely</p>');
+
+    const page = await signIn(approver);
+    await openCard(page, 3);
+    const stream = page.getByTestId('comments-guest');
+    const badges = stream.getByTestId('comment-event-badge');
+    await expect.poll(() => badges.allInnerTexts()).toEqual(['Approved', 'Sent', 'Accepted', 'Revision', 'Rejected', 'Revision', 'Sent', 'Cancelled', 'Sent']);
+    await stream.getByTestId('comment').filter({ hasText: 'Bigger logo please' }).getByTestId('comment-event-badge').getByText('Revision').waitFor();
+    // Approval events cannot be edited or deleted (decisions R9).
+    expect(await stream.getByTestId('comment').filter({ hasText: 'Lovely' }).getByRole('button', { name: 'Edit' }).count()).toBe(0);
+    await page.screenshot({ path: '.shots/comments-activity-1400.png' });
+    await page.getByRole('switch', { name: 'Show activity' }).uncheck({ force: true });
+    await expect.poll(() => badges.count()).toBe(0);
+    expect(await stream.getByText('Bigger logo please').count()).toBe(0);
+  });
 });
