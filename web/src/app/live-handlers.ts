@@ -8,6 +8,7 @@ import { BOARD_LIVE_EVENTS, refetchWorkspaceCounters, resyncWorkspace } from '..
 import { CARD_LIVE_EVENTS, resyncCard, resyncMinimizedCards } from '../features/card/api/live-card';
 import { CHECKLIST_LIVE_EVENTS, resyncChecklists } from '../features/checklists/api/live-checklists';
 import { COMMENT_LIVE_EVENTS, resyncComments } from '../features/comments/api/live-comments';
+import { CONTENT_LIVE_EVENTS, resyncContents } from '../features/contents/api/live-contents';
 import { NOTIFICATION_LIVE_EVENTS, resyncNotifications } from '../features/notifications/api/live-notifications';
 
 export const LIVE_HANDLERS: LiveHandlers = {
@@ -19,6 +20,7 @@ export const LIVE_HANDLERS: LiveHandlers = {
       event.channel.startsWith('workspace:') ? BOARD_LIVE_EVENTS['card.changed'](client, event) : CARD_LIVE_EVENTS['card.changed'](client, event),
     ...CHECKLIST_LIVE_EVENTS,
     ...COMMENT_LIVE_EVENTS,
+    ...CONTENT_LIVE_EVENTS,
     ...NOTIFICATION_LIVE_EVENTS,
     'workspace_counter.changed': refetchWorkspaceCounters,
   },
@@ -28,6 +30,7 @@ export const LIVE_HANDLERS: LiveHandlers = {
       resyncCard(client, cardId, since);
       resyncChecklists(client, cardId, since);
       resyncComments(client, cardId, since);
+      resyncContents(client, cardId, since);
     },
     user: (client, _userId, since) => {
       resyncNotifications(client, since);
