@@ -21,7 +21,8 @@ import { useCommentUploads } from '../hooks/use-comment-uploads';
 import { checkCommentFiles } from '../utils/attachment-limits';
 import { commentSnippet } from '../utils/comment-html';
 import { CommentAttachments } from './comment-attachments';
-import { CommentEditor, type CommentEditorControl } from './comment-editor';
+import type { CommentEditorControl } from './comment-editor';
+import { LazyCommentEditor } from './lazy-comment-editor';
 import { CommentUploadRows } from './comment-upload-rows';
 
 interface CommentComposerProps {
@@ -100,7 +101,7 @@ export function CommentComposer({ scope, tab, draft, onDraftChanged, replyTo, on
           </button>
         </div>
       ) : null}
-      <CommentEditor
+      <LazyCommentEditor
         controlRef={editor}
         initialHtml={saved.initialHtml}
         label={`Write a ${TAB_NAMES[tab]} comment`}

@@ -16,7 +16,7 @@ import { ConfirmDialog } from '../../../components/ui/dialog/confirm-dialog';
 import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { commentSnippet, sanitizeCommentHtml } from '../utils/comment-html';
 import { CommentAttachments } from './comment-attachments';
-import { CommentEditor } from './comment-editor';
+import { LazyCommentEditor } from './lazy-comment-editor';
 
 /** The spec's display format (cards spec §9 "display 'MMM DD, YYYY hh:mma'"). */
 const WHEN = 'MMM dd, yyyy hh:mma';
@@ -107,7 +107,7 @@ export const CommentItem = memo(function CommentItem({ comment, withinWindow, ma
           </p>
         ) : editing ? (
           <div className="gl-comment__edit">
-            <CommentEditor
+            <LazyCommentEditor
               initialHtml={comment.description}
               label="Edit comment"
               placeholder="Write a comment…"
