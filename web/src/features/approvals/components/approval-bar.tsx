@@ -12,23 +12,10 @@ import { Button } from '@aws-amplify/ui-react';
 import type { ApprovalResult, CardStage } from '../../../../../shared/schemas/approvals';
 import { APPROVAL_ACTION_LABELS, type ApprovalAction } from '../../../../../shared/schemas/approvals-limits';
 import { toast } from '../../../components/ui/toast/toast-store';
+import { approvalStateText } from '../../../components/ui/approval-badge';
 import { useApprovalAction } from '../api/take-approval-action';
 import { ApprovalDialog } from './approval-dialog';
 import './approvals.css';
-
-/** The state in words, for the bar (cards spec §3 `stage.status`). */
-export function approvalStateText(stage: Pick<CardStage, 'status' | 'revisions'>): string {
-  switch (stage.status) {
-    case 'pending':
-      return 'Waiting for the client’s approval';
-    case 'approved':
-      return 'Approved by the client';
-    case 'revision_requested':
-      return 'The client requested a revision';
-    default:
-      return stage.revisions > 0 ? 'Revision accepted: rework and submit again' : 'Needs the client’s approval';
-  }
-}
 
 /** What a done action says (a success toast). */
 const DONE: Record<ApprovalAction, string> = {
@@ -40,15 +27,8 @@ const DONE: Record<ApprovalAction, string> = {
   reject_request: 'Revision request rejected.',
 };
 
-/** Buttons that move the card forward are primary; refusals are outlined in red. */
-const VARIATION: Record<ApprovalAction, 'primary' | 'warning' | undefined> = {
-  submit: 'primary',
-  void: 'warning',
-  approve: 'primary',
-  request_revision: 'warning',
-  accept_request: 'primary',
-  reject_request: 'warning',
-};
+/** Buttons that move the card forward are primary; the others (withdraw, refuse) are outlined in red. */
+const FORWARD = new Set<ApprovalAction>(['submit', 'approve', 'accept_request']);
 
 export interface ApprovalBarProps {
   workspaceId: string;
@@ -77,10 +57,16 @@ export function ApprovalBar({ workspaceId, cardId, cardName, stage, canNote, onA
   };
   return (
     <section className="gl-approval-bar" aria-label={`Approval of ${cardName}`} data-testid="approval-bar">
-      <span className="gl-approval-bar__state">{approvalStateText(stage)}</span>
+      <span className="gl-approval-bar__state">{approvalStateText(stage.status, stage.revisions)}</span>
       <span className="gl-approval-bar__actions">
         {stage.actions.map((action) => (
-          <Button key={action} size="small" variation={VARIATION[action] === 'primary' ? 'primary' : undefined} className={VARIATION[action] === 'warning' ? 'gl-approval-bar__refuse' : undefined} onClick={() => choose(action)}>
+          <Button
+            key={action}
+            size="small"
+            variation={FORWARD.has(action) ? 'primary' : undefined}
+            className={FORWARD.has(action) ? undefined : 'gl-approval-bar__refuse'}
+            onClick={() => choose(action)}
+          >
             {APPROVAL_ACTION_LABELS[action]}
           </Button>
         ))}
