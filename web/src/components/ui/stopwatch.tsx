@@ -19,11 +19,22 @@ interface StopwatchProps {
   testId?: string;
 }
 
+/**
+ * `asOf` rounded down to its second. Timers start on whole seconds and count whole seconds (decisions
+ * R15), so a total as of 10.9 s is the total as of 10 s; counting on from 10 s keeps every stopwatch of
+ * a card (the card's, each user's) on the same second, whichever instant its answer was computed at.
+ */
+export function wholeSecond(asOf: string | null): string | null {
+  if (asOf === null) return null;
+  const ms = Date.parse(asOf);
+  return Number.isNaN(ms) ? null : new Date(Math.floor(ms / 1000) * 1000).toISOString();
+}
+
 /** The running (or fixed) time; a clock icon marks a running one. */
 export function Stopwatch({ totalSeconds, asOf, activeCount, label = 'Time spent', className = '', testId }: StopwatchProps) {
   const running = asOf !== null && activeCount > 0;
   const now = useNow(running);
-  const text = formatDuration(stopwatchSeconds(totalSeconds, asOf, activeCount, now));
+  const text = formatDuration(stopwatchSeconds(totalSeconds, wholeSecond(asOf), activeCount, now));
   return (
     <span
       className={`gl-stopwatch${running ? ' gl-stopwatch--running' : ''}${className ? ` ${className}` : ''}`}
