@@ -107,11 +107,14 @@ describe('time tracking in Chromium', () => {
     expect((await refused).status()).toBe(409);
     const invalid = page.getByTestId('invalid-stage-popup');
     await invalid.getByText(`"In Progress card 1" card is currently being time-tracked in "${workspaceName}" workspace. Move out of time-tracking stage to proceed.`).waitFor();
+    // The drop is rolled back behind the popup.
+    await expect.poll(() => column(page, doneStageId).locator(`[data-testid="card-${first}"]`).count()).toBe(0);
+    await boardCard(page, first).waitFor();
     await page.screenshot({ path: '.shots/time-tracking-invalid-stage-1400.png' });
     await invalid.getByRole('button', { name: 'Ok' }).click();
     await invalid.waitFor({ state: 'detached' });
-    await boardCard(page, first).waitFor();
     expect(await column(page, doneStageId).locator(`[data-testid="card-${first}"]`).count()).toBe(0);
+    await page.screenshot({ path: '.shots/time-tracking-after-refusal-1400.png' });
     expect((await getCard(workspaceId, first))?.stage_id).toBe(timedStageId);
 
     // The popup's stage dropdown is refused the same way.
