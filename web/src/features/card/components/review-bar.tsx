@@ -4,8 +4,8 @@
  * timer control, given by the app as `renderApprovals` and `renderTimeTracking`. This part decides
  * when they show and keeps what their calls answer in the popup's cached card:
  * - the approval bar whenever the stage lists actions for the caller (it renders nothing without);
- * - the timer in stages with `enable_timestamp`, for callers with `can_access_content` (team roles but
- *   Spectator; decisions R14), never on a binned card.
+ * - the timer in stages with `enable_timestamp` (or while the caller's own timer runs on the card), for
+ *   callers with `can_access_content` (team roles but Spectator; decisions R14), never on a binned card.
  * The strip collapses when both are empty (CSS `:empty`).
  */
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,9 +15,12 @@ import type { CardStage } from '../../../../../shared/schemas/approvals';
 import { getCardQueryOptions } from '../api/get-card';
 import { useCardPopup } from '../hooks/use-card-popup';
 
-/** Whether the caller gets the timer control on `card` (decisions R14). */
-export function showsTimer(card: Pick<CardDetail, 'stage' | 'permissions' | 'deleted_at'>, fromBin = false): boolean {
-  return card.stage.enable_timestamp && card.permissions.can_access_content === true && card.deleted_at === null && !fromBin;
+/**
+ * Whether the caller gets the timer control on `card` (decisions R14): in a time-tracking stage, or
+ * while their own timer runs on it (so it can always be stopped, even if the stage stopped tracking).
+ */
+export function showsTimer(card: Pick<CardDetail, 'stage' | 'permissions' | 'deleted_at' | 'is_tracked_by_current_user'>): boolean {
+  return (card.stage.enable_timestamp || card.is_tracked_by_current_user) && card.permissions.can_access_content === true && card.deleted_at === null;
 }
 
 /** The strip. */
