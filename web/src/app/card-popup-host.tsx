@@ -2,7 +2,8 @@
  * The card popup as the app composes it (cards spec §2 Card popup; BRIEF §7 "The popup is a feature"):
  * the card feature's popup with what other features give it (the labels feature's manager for the
  * label dialog's new and edit modes, the contents feature's gallery and uploads, the checklists feature's section,
- * the comments feature's tabs with the highlighted comment of the URL), closing back to the previous URL, and refreshing the workspace
+ * the comments feature's tabs with the highlighted comment of the URL, the approvals feature's bar and the
+ * time-tracking feature's timer), closing back to the previous URL, and refreshing the workspace
  * views (board, list, calendar, archived cards) after every change. Loaded lazily by the workspace
  * page when a card route is open, so neither the popup nor its parts weigh on the first load.
  */
@@ -17,11 +18,17 @@ import { ChecklistSection } from '../features/checklists/components/checklist-se
 import { SeeListButton } from '../features/checklists/components/see-list-button';
 import { ContentsSection } from '../features/contents/components/contents-section';
 import { CommentsTab } from '../features/comments/components/comments-tab';
+import { commentKeys } from '../features/comments/api/comments-path';
 import type { CommentHighlight } from '../features/card/hooks/use-card-popup';
+import { ApprovalBar } from '../features/approvals/components/approval-bar';
+import { TimerControl } from '../features/time-tracking/components/timer-control';
+import { getWorkspacesQueryOptions } from '../features/workspaces/api/get-workspaces';
 
 interface CardPopupHostProps {
   organizationId: string;
   workspaceId: string;
+  /** The workspace's name, for the invalid-stage popup (cards spec §8). */
+  workspaceName?: string;
   cardId: string;
   /** Opened from the recycle bin page: read-only, and closing returns to that page (cards spec §2, §4). */
   fromRecycleBin?: boolean;
@@ -43,7 +50,7 @@ function useCommentHighlight(): CommentHighlight | null {
 }
 
 /** The popup over the workspace page. */
-export function CardPopupHost({ organizationId, workspaceId, cardId, fromRecycleBin = false }: CardPopupHostProps) {
+export function CardPopupHost({ organizationId, workspaceId, workspaceName, cardId, fromRecycleBin = false }: CardPopupHostProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -65,6 +72,19 @@ export function CardPopupHost({ organizationId, workspaceId, cardId, fromRecycle
     () => ({
       renderLabelManager: ({ workspaceId: id, onChanged }) => <LabelManager workspaceId={id} onChanged={onChanged} />,
       renderContents: (props) => <ContentsSection {...props} />,
+      renderApprovals: ({ onApprovalChanged, ...props }) => (
+        <ApprovalBar
+          {...props}
+          onApprovalChanged={(result) => {
+            onApprovalChanged(result);
+            // The organization home's Approvals and Revisions counts changed (accounts spec §1).
+            void queryClient.invalidateQueries({ queryKey: getWorkspacesQueryOptions(organizationId).queryKey });
+            // The action's event comment joins the Guest stream (cards spec §4), also without the socket.
+            void queryClient.invalidateQueries({ queryKey: commentKeys.card(props.cardId) });
+          }}
+        />
+      ),
+      renderTimeTracking: (props) => <TimerControl {...props} />,
       renderChecklists: (props) => (
         <>
           <SeeListButton />
@@ -74,7 +94,7 @@ export function CardPopupHost({ organizationId, workspaceId, cardId, fromRecycle
       renderComments: (props) => <CommentsTab {...props} />,
       commentHighlight,
     }),
-    [commentHighlight],
+    [commentHighlight, queryClient, organizationId],
   );
 
   return (
@@ -82,6 +102,7 @@ export function CardPopupHost({ organizationId, workspaceId, cardId, fromRecycle
       key={cardId}
       organizationId={organizationId}
       workspaceId={workspaceId}
+      workspaceName={workspaceName}
       cardId={cardId}
       onClose={onClose}
       onCardChanged={onCardChanged}

@@ -24,6 +24,7 @@ import { LoadFailure } from '../../components/ui/load-failure';
 import { ScrollHint } from '../../components/ui/scroll-hint';
 import { useOrganizations } from '../../features/organizations/api/get-organizations';
 import { maxPictureBytes } from '../../../../shared/schemas/upload-limits';
+import { InvalidStageDialog } from '../../components/ui/invalid-stage/invalid-stage-dialog';
 
 // dnd-kit only loads when the board is opened.
 const BoardView = lazy(() => import('../../features/board/components/board-view').then((m) => ({ default: m.BoardView })));
@@ -154,9 +155,11 @@ export function WorkspaceRoute() {
       {body}
       {openCardId ? (
         <Suspense fallback={null}>
-          <CardPopupHost organizationId={organizationId} workspaceId={workspaceId} cardId={openCardId} />
+          <CardPopupHost organizationId={organizationId} workspaceId={workspaceId} workspaceName={workspace?.name} cardId={openCardId} />
         </Suspense>
       ) : null}
+      {/* A move refused because the card is time-tracked (board, list, popup; cards spec §8). */}
+      <InvalidStageDialog />
       <WorkspaceBottomNav organizationId={organizationId} workspaceId={workspaceId} mode={mode} search={search} />
     </div>
   );

@@ -15,6 +15,15 @@ export interface Toast {
   message: string;
   /** Raised by an action that navigates away (closing the card popup): survives the next route change. */
   keepOnNextRoute?: boolean;
+  /** One follow-up the message offers: a link inside the app (`href`) or a button (`onClick`), e.g. "Open the tracked card". */
+  action?: ToastAction;
+}
+
+/** A toast's follow-up (a link to a route, or a button); choosing it closes the toast. */
+export interface ToastAction {
+  label: string;
+  href?: string;
+  onClick?: () => void;
 }
 
 type Listener = () => void;
@@ -28,9 +37,9 @@ function emit(next: readonly Toast[]): void {
 }
 
 /** Shows a toast; an identical one already showing is replaced (restarting its timer) rather than stacked. */
-export function showToast(variation: ToastVariation, message: string, options: { keepOnNextRoute?: boolean } = {}): number {
+export function showToast(variation: ToastVariation, message: string, options: { keepOnNextRoute?: boolean; action?: ToastAction } = {}): number {
   const id = nextId++;
-  const shown: Toast = options.keepOnNextRoute ? { id, variation, message, keepOnNextRoute: true } : { id, variation, message };
+  const shown: Toast = { id, variation, message, ...(options.keepOnNextRoute ? { keepOnNextRoute: true } : {}), ...(options.action ? { action: options.action } : {}) };
   emit([...toasts.filter((t) => !(t.variation === variation && t.message === message)), shown]);
   return id;
 }
@@ -40,6 +49,8 @@ export const toast = {
   error: (message: string) => showToast('error', message),
   success: (message: string) => showToast('success', message),
   info: (message: string) => showToast('info', message),
+  /** An error with a follow-up, e.g. a link to the card that blocks the action. */
+  errorWithAction: (message: string, action: ToastAction) => showToast('error', message, { action }),
   /** A success alert for an action that also leaves the page (e.g. binning closes the popup). */
   successAcrossRoute: (message: string) => showToast('success', message, { keepOnNextRoute: true }),
 };
@@ -52,7 +63,7 @@ export function dismissToast(id: number): void {
 /** Removes every toast on a route change (accounts spec §8), but for those kept once across it. */
 export function clearToasts(): void {
   if (toasts.length === 0) return;
-  emit(toasts.filter((t) => t.keepOnNextRoute).map((t) => ({ id: t.id, variation: t.variation, message: t.message })));
+  emit(toasts.filter((t) => t.keepOnNextRoute).map(({ keepOnNextRoute: _kept, ...rest }) => rest));
 }
 
 function subscribe(listener: Listener): () => void {

@@ -5,15 +5,19 @@
  * Moves are optimistic (BRIEF §5): `onMutate` snapshots the cached board and applies the move at once
  * (synchronously, in the drop handler's tick, so the card never jumps back); a refusal rolls back and
  * the query cache's error toast shows the server's message (e.g. "You are not authorized to access
- * this page"); either way the board is refetched. Moves of one workspace share a scope, so they reach
- * the server in drop order.
+ * this page"); either way the board is refetched. A card move refused because the card is
+ * time-tracked (decisions R17) opens the invalid-stage popup instead of the toast (cards spec §8;
+ * accounts spec §4 "A refused move (time-tracking conflict) reverts and opens an invalid-stage modal").
+ * Moves of one workspace share a scope, so they reach the server in drop order.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { SortBody, SortQuerySchema, WorkspaceDetail } from '../../../../../shared/schemas/workspace';
 import type { Card } from '../../../../../shared/schemas/card';
 import type { Stage } from '../../../../../shared/schemas/stage';
-import { api } from '../../../lib/api-client';
+import { api, ApiError, errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { openInvalidStageFor } from '../../../components/ui/invalid-stage/invalid-stage-store';
 import { applyCardMove, applyStageMove, type CardMove, type StageMove } from '../utils/board-state';
 import { getWorkspaceQueryOptions, workspaceMoveScope } from './get-workspace';
 
@@ -30,12 +34,16 @@ function useOptimisticMove<TMove>(
   search: string,
   send: (move: TMove) => Promise<unknown>,
   apply: (detail: WorkspaceDetail, move: TMove) => WorkspaceDetail,
+  /** Shows a refusal its own way and answers true (else the server's message is toasted). */
+  explainRefusal: (error: unknown, move: TMove, board: WorkspaceDetail | undefined) => boolean = () => false,
 ) {
   const queryClient = useQueryClient();
   const { queryKey } = getWorkspaceQueryOptions(workspaceId, search);
   return useMutation({
     scope: { id: workspaceMoveScope(workspaceId) },
     mutationFn: send,
+    // Refusals are reported below: a toast, or the refusal's own popup.
+    meta: { errorToast: false },
     onMutate: async (move: TMove) => {
       // Cancel first (synchronously), so an in-flight refresh cannot overwrite the optimistic board.
       const cancelled = queryClient.cancelQueries({ queryKey });
@@ -44,8 +52,11 @@ function useOptimisticMove<TMove>(
       await cancelled;
       return { previous };
     },
-    onError: (_error, _move, context) => {
+    onError: (error, move, context) => {
       if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
+      // An expired session is the route guard's business (as in lib/query-client.ts).
+      if (error instanceof ApiError && error.authenticationFailure) return;
+      if (!explainRefusal(error, move, context?.previous)) toast.error(errorMessage(error));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });
@@ -68,6 +79,10 @@ export function useMoveCard(workspaceId: string, search: string) {
         move.body,
       ),
     applyCardMove,
+    (error, move, board) => {
+      const card = board?.stages.flatMap((s) => s.content_groups).find((c) => c.id === move.cardId);
+      return openInvalidStageFor(error, { name: card?.name ?? 'This', workspaceName: board?.name });
+    },
   );
 }
 

@@ -7,7 +7,9 @@
  * double-click the card or use its Edit button; Enter saves, Escape cancels, empty or unchanged is
  * discarded). `data-testid="card-<id>"` and the card's name as its accessible name let browser tests
  * find it. The card's `preview` (its first visible content) heads the card. Labels show as compact colour chips and participants as 18 px avatars, at most 8 then "+N"
- * (cards spec §3, §9).
+ * (cards spec §3, §9). The approval badge (Approved, Sent, Revision; cards spec §4 Card badges) sits by
+ * the title, and tracked time shows as a stopwatch that ticks while a timer runs on the card (cards spec
+ * §4 Time tracking; computed from `total_timestamp_info`, no polling: decisions R31).
  */
 import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
@@ -16,6 +18,8 @@ import type { Card } from '../../../../../shared/schemas/card';
 import { InlineEdit } from '../../../components/ui/inline-edit';
 import { LabelChips } from '../../../components/ui/label-chip';
 import { AvatarStack } from '../../../components/ui/avatar-stack';
+import { ApprovalBadge } from '../../../components/ui/approval-badge';
+import { Stopwatch } from '../../../components/ui/stopwatch';
 import { DueDate } from './due-date';
 import { CardPreview } from './card-preview';
 import { SubtaskCount } from './subtask-count';
@@ -25,6 +29,17 @@ import { useBoardAbilities } from '../hooks/board-abilities';
 
 /** The double-click window (cards spec §9 "Double-click window 250 ms"): a click waits this long for a second one. */
 export const DOUBLE_CLICK_MS = 250;
+
+/** Whether the card has tracked time to show (some recorded, or a timer running). */
+export function hasTime(card: Pick<Card, 'total_timestamp_info'>): boolean {
+  return card.total_timestamp_info.total_seconds > 0 || card.total_timestamp_info.active_count > 0;
+}
+
+/** The card's tracked time, ticking while a timer runs (cards spec §4 "A stopwatch ticks every second"). */
+export function CardStopwatch({ card }: { card: Pick<Card, 'total_timestamp_info'> }) {
+  const time = card.total_timestamp_info;
+  return <Stopwatch totalSeconds={time.total_seconds} asOf={time.latest_start} activeCount={time.active_count} label="Time spent" testId="card-stopwatch" />;
+}
 
 /**
  * The card's face, shared by the sortable card, the drag overlay and the sorted view. Memoized: every
@@ -40,11 +55,17 @@ export const CardFace = memo(function CardFace({ card }: { card: Card }) {
           <LabelChips labels={card.labels} compact />
         </div>
       ) : null}
+      {card.approval.badge ? (
+        <div className="gl-card__badges">
+          <ApprovalBadge badge={card.approval.badge} />
+        </div>
+      ) : null}
       <div className="gl-card__title">{card.name}</div>
-      {card.due_date || card.assigned_users.length || card.total_subtasks || unreadTotal ? (
+      {card.due_date || card.assigned_users.length || card.total_subtasks || unreadTotal || hasTime(card) ? (
         <div className="gl-card__meta">
           {card.due_date ? <DueDate value={card.due_date} completed={card.completed} /> : null}
           {card.total_subtasks ? <SubtaskCount card={card} /> : null}
+          {hasTime(card) ? <CardStopwatch card={card} /> : null}
           <UnreadCommentsCount unread={card.unread_comments} />
           {card.assigned_users.length ? (
             <span className="gl-card__people">

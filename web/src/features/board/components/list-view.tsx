@@ -2,7 +2,8 @@
  * The list view (accounts spec §2 List view): one table whose columns line up across every stage, with
  * sticky column titles and, under them, a sticky row naming each stage as it scrolls by (issue 11; the
  * stage row makes a Stage column redundant). Columns: Title, Due Date, Labels, Participants (if
- * allowed), Subtasks (done of all checklist items), Timer and Revisions (the timer fills in with its issue). Each stage is
+ * allowed), Subtasks (done of all checklist items), Timer (the card's tracked time, ticking while a timer
+ * runs) and Revisions (`revision_count`, decisions R35). The approval badge follows the title. Each stage is
  * a row group with its cards, a "Load More" row while it has further pages, and an "Add Card" row. Labels are colour chips (cards spec §3); participants are
  * avatars, at most 8 then "+N" (cards spec §9), in a column shown with can_access_assigned_user (§6).
  *
@@ -26,6 +27,8 @@ import { UnreadCommentsCount } from './unread-comments-count';
 import { CardPreview } from './card-preview';
 import { LabelChips } from '../../../components/ui/label-chip';
 import { AvatarStack } from '../../../components/ui/avatar-stack';
+import { ApprovalBadge } from '../../../components/ui/approval-badge';
+import { CardStopwatch, hasTime } from './board-card';
 import { LIST_DRAG_INSTRUCTIONS, useBoardDrag } from '../hooks/use-board-drag';
 import { useLoadMoreCards } from '../hooks/use-load-more-cards';
 import { StageCount } from './stage-count';
@@ -41,6 +44,14 @@ const ALL_COLUMNS = ['Title', 'Due Date', 'Labels', 'Participants', 'Subtasks', 
 /** The list's columns; Participants only "if allowed" (accounts spec §2). */
 function columnsFor(showParticipants: boolean) {
   return ALL_COLUMNS.filter((c) => c !== 'Participants' || showParticipants);
+}
+
+/**
+ * Whether a row shows its revision count: in stages with revisions or client approval, and wherever a
+ * card has had revisions (decisions R35).
+ */
+function showsRevisions(stage: Pick<StageWithCards, 'enable_revision' | 'require_approval_from_client'>, card: Pick<Card, 'revision_count'>): boolean {
+  return stage.enable_revision || stage.require_approval_from_client || card.revision_count > 0;
 }
 
 const GripIcon = () => (
@@ -111,6 +122,7 @@ const CardRow = memo(function CardRow({ card, stage, highlighted, showParticipan
             {card.name}
           </a>
           <UnreadCommentsCount unread={card.unread_comments} />
+          <ApprovalBadge badge={card.approval.badge} />
         </span>
       </TableCell>
       <TableCell>
@@ -125,8 +137,8 @@ const CardRow = memo(function CardRow({ card, stage, highlighted, showParticipan
         </TableCell>
       ) : null}
       <TableCell data-testid="list-subtasks">{card.total_subtasks ? <SubtaskCount card={card} /> : null}</TableCell>
-      <TableCell />
-      <TableCell>{stage.enable_revision ? card.revision_count : null}</TableCell>
+      <TableCell data-testid="list-timer">{stage.enable_timestamp || hasTime(card) ? <CardStopwatch card={card} /> : null}</TableCell>
+      <TableCell data-testid="list-revisions">{showsRevisions(stage, card) ? card.revision_count : null}</TableCell>
     </TableRow>
   );
 });

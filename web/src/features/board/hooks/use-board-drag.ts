@@ -197,7 +197,8 @@ export function useBoardDrag(workspace: WorkspaceDetail, search: string, instruc
       const move = overStage ? buildStageMove(stageIds, drag.id, overStage) : null;
       if (move) {
         setSettling({ base: workspace.stages, stageIds: move.body.stages.map((s) => s.id) });
-        moveStage.mutate(move);
+        // A refusal restores the cached board: stop showing the drop (BRIEF §5 roll back).
+        moveStage.mutate(move, { onError: () => setSettling(null) });
       }
       return;
     }
@@ -209,7 +210,7 @@ export function useBoardDrag(workspace: WorkspaceDetail, search: string, instruc
     const move = buildCardMove(drag.snapshot, final, drag.id);
     if (move) {
       setSettling({ base: workspace.stages, items: final });
-      moveCard.mutate(move);
+      moveCard.mutate(move, { onError: () => setSettling(null) });
     }
   };
 

@@ -26,4 +26,9 @@ describe('cardSummary', () => {
     expect(cardSummary(card({ total_subtasks: 3, completed_subtasks: 2 }), NOW)).toBe('2 of 3 subtasks done.');
     expect(cardSummary(card({ total_subtasks: 0, completed_subtasks: 0 }), NOW)).toBe('');
   });
+
+  it('says the approval badge first and the tracked time, running or not', () => {
+    expect(cardSummary(card({ approval: { badge: 'Sent' }, total_timestamp_info: { total_seconds: 65, active_count: 0 } }), NOW)).toBe('Approval: Sent. Time spent: 0:01:05.');
+    expect(cardSummary(card({ approval: { badge: null }, total_timestamp_info: { total_seconds: 65, active_count: 1 } }), NOW)).toBe('A timer is running.');
+  });
 });

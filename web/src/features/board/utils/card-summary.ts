@@ -4,6 +4,7 @@
  * is its description, so the due date, labels and participants are heard too.
  */
 import { formatDueDate, isOverdue } from '../components/due-date';
+import { formatDuration } from '../../../lib/format-duration';
 
 interface SummarizedCard {
   due_date: string | null;
@@ -13,6 +14,10 @@ interface SummarizedCard {
   total_subtasks?: number;
   completed_subtasks?: number;
   unread_comments?: { team: number; guest: number };
+  /** The approval badge (cards spec §4 Card badges). */
+  approval?: { badge: string | null };
+  /** Tracked time (cards spec §3 `total_timestamp_info`). */
+  total_timestamp_info?: { total_seconds: number; active_count: number };
 }
 
 /**
@@ -21,11 +26,14 @@ interface SummarizedCard {
  */
 export function cardSummary(card: SummarizedCard, now = Date.now()): string {
   const parts: string[] = [];
+  if (card.approval?.badge) parts.push(`Approval: ${card.approval.badge}.`);
   const due = formatDueDate(card.due_date);
   if (due) parts.push(`${isOverdue(card.due_date, card.completed, now) ? 'Overdue, due' : 'Due'} ${due}.`);
   if (card.total_subtasks) parts.push(`${card.completed_subtasks} of ${card.total_subtasks} subtasks done.`);
   const unread = (card.unread_comments?.team ?? 0) + (card.unread_comments?.guest ?? 0);
   if (unread) parts.push(`${unread} unread comment${unread === 1 ? '' : 's'}.`);
+  if (card.total_timestamp_info?.active_count) parts.push('A timer is running.');
+  else if (card.total_timestamp_info?.total_seconds) parts.push(`Time spent: ${formatDuration(card.total_timestamp_info.total_seconds)}.`);
   if (card.labels.length) parts.push(`Labels: ${card.labels.map((l) => l.name).join(', ')}.`);
   if (card.assigned_users.length) parts.push(`Participants: ${card.assigned_users.map((u) => u.user_full_name).join(', ')}.`);
   return parts.join(' ');

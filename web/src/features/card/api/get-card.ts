@@ -16,6 +16,8 @@ export function getCardQueryOptions(workspaceId: string, cardId: string) {
   return queryOptions({
     queryKey: ['cards', workspaceId, cardId] as const,
     queryFn: ({ signal }) => getCard(workspaceId, cardId, signal),
+    // The popup shows its load errors itself ('The content cannot be found.' or a retry), so no toast repeats them.
+    meta: { errorToast: false },
     // "The content cannot be found." is an answer, not a hiccup: no retries for 4xx.
     retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status < 500),
   });

@@ -1,6 +1,6 @@
 /**
  * The popup's layout (cards spec §2 Popup sections; §9 "the large breakpoint for the card popup"):
- * a header with the title, its buttons and Close; then, on large screens, the details sidebar, the
+ * a header with the title, its buttons and Close; the review strip (approval bar and timer); then, on large screens, the details sidebar, the
  * contents area and the comments column side by side; below the large breakpoint, the tabs Info,
  * Content, Team and Guest (Team only with can_access_show_team_comment). The sidebar shows only with
  * can_access_show_content_details.
@@ -13,6 +13,7 @@ import { CONTENTS_SECTIONS, DETAILS_SECTIONS, HEADER_BUTTONS } from './card-popu
 import { CardTitle } from './card-title';
 import { CardSettingsMenu } from './settings/card-settings-menu';
 import { CommentTabLabel, CommentsColumn, type CommentTab } from './comments-column';
+import { ReviewBar } from './review-bar';
 
 /** The large breakpoint (992 px, cards spec §9 "large 992"). */
 const LARGE_QUERY = '(min-width: 992px)';
@@ -73,6 +74,7 @@ export function CardPopupLayout() {
           </Button>
         </div>
       </header>
+      <ReviewBar />
       {large ? (
         <div className="gl-card-popup__body">
           {showDetails ? <DetailsSidebar /> : null}

@@ -3,7 +3,8 @@
  * a new part of the popup is a small component that reads `useCardPopup()`, owns its queries, renders
  * nothing when the caller's flags forbid it (cards spec §6: hidden, not disabled), and is added here.
  *
- * - HEADER_BUTTONS: next to the title (archived badge, completion, minimize).
+ * - HEADER_BUTTONS: next to the title (approval badge, archived badge, completion, minimize).
+ * - The review strip under the header (components/review-bar.tsx): the approval bar and the timer.
  * - DETAILS_SECTIONS: the details sidebar, in the spec's order (Stage, Start Date, Due Date, Reminder,
  *   Participants, Labels, Revision Count, Total Time Spent).
  * - SETTINGS_ITEMS: the card settings menu (Copy, Archive or Unarchive; later Move to Recycle Bin).
@@ -17,6 +18,7 @@ import type { CardDetail } from '../../../../../shared/schemas/card';
 import type { CardPopupContextValue } from '../hooks/use-card-popup';
 import { CompleteToggle } from './complete-toggle';
 import { ArchivedBadge } from './archived-badge';
+import { ApprovalStatusBadge } from './approval-status-badge';
 import { MinimizeButton } from './minimize-button';
 import { StageSection } from './details/stage-section';
 import { DueDateSection, StartDateSection } from './details/date-section';
@@ -39,6 +41,7 @@ export interface PopupPart {
 
 /** Buttons beside the title. */
 export const HEADER_BUTTONS: PopupPart[] = [
+  { id: 'approval', Component: ApprovalStatusBadge },
   { id: 'archived', Component: ArchivedBadge },
   { id: 'complete', Component: CompleteToggle },
   { id: 'minimize', Component: MinimizeButton },

@@ -23,6 +23,8 @@ export const CARD_NOT_FOUND_MESSAGE = 'The content cannot be found.';
 interface CardPopupProps {
   organizationId: string;
   workspaceId: string;
+  /** The workspace's name, for the invalid-stage popup (cards spec §8). */
+  workspaceName?: string;
   cardId: string;
   /** Back to the previous URL (cards spec §2 "On close it returns to the previous URL"). */
   onClose: () => void;
@@ -53,7 +55,7 @@ function PopupFrame({ label, onClose, children }: { label: string; onClose: () =
 const NO_EXTENSIONS: CardPopupExtensions = {};
 
 /** The popup of one card. */
-export function CardPopup({ organizationId, workspaceId, cardId, onClose, onCardChanged, extensions = NO_EXTENSIONS, fromRecycleBin = false }: CardPopupProps) {
+export function CardPopup({ organizationId, workspaceId, workspaceName, cardId, onClose, onCardChanged, extensions = NO_EXTENSIONS, fromRecycleBin = false }: CardPopupProps) {
   const query = useCard(workspaceId, cardId);
   const card = query.data;
   const context = useMemo<CardPopupContextValue | null>(() => {
@@ -61,8 +63,8 @@ export function CardPopup({ organizationId, workspaceId, cardId, onClose, onCard
     // Read-only without the title flag (cards spec §6), in the bin, or opened from it (§4 Card states).
     const frozen = card.deleted_at !== null || fromRecycleBin;
     const readOnly = card.permissions.can_access_edit_title !== true || frozen;
-    return { organizationId, workspaceId, card, can: cardAbilities(card.permissions, readOnly), readOnly, frozen, onCardChanged, close: onClose, extensions };
-  }, [card, organizationId, workspaceId, onCardChanged, onClose, extensions, fromRecycleBin]);
+    return { organizationId, workspaceId, workspaceName, card, can: cardAbilities(card.permissions, readOnly), readOnly, frozen, onCardChanged, close: onClose, extensions };
+  }, [card, organizationId, workspaceId, workspaceName, onCardChanged, onClose, extensions, fromRecycleBin]);
 
   if (!context) {
     const notFound = query.error instanceof ApiError && [400, 403, 404].includes(query.error.status);

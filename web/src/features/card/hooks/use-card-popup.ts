@@ -39,6 +39,8 @@ export interface CommentHighlight {
   commentId: string;
   tab: CommentTab | null;
 }
+import type { CardStage } from '../../../../../shared/schemas/approvals';
+import type { TimerState } from '../../../../../shared/schemas/time-tracking';
 
 /** What other features give the popup; the app composes them (features do not import each other). */
 export interface CardPopupExtensions {
@@ -66,11 +68,38 @@ export interface CardPopupExtensions {
   renderComments?: (props: CommentsSlotProps) => ReactNode;
   /** The comment a highlighted-comment link names: its tab opens first and the comment is marked. */
   commentHighlight?: CommentHighlight | null;
+  /**
+   * The approval bar (the approvals feature; cards spec §4 Approval flow): the stage's buttons for the
+   * caller. `onApprovalChanged` hands back the stage and counts an action answered, which the popup keeps.
+   */
+  renderApprovals?: (props: {
+    workspaceId: string;
+    cardId: string;
+    cardName: string;
+    stage: CardStage;
+    /** Whether the caller may write in the Guest tab, where an action's note is posted (`can_access_guest_comment`). */
+    canNote: boolean;
+    onApprovalChanged: (result: { stage: CardStage; revision_count: number }) => void;
+    /** Reload the card (after 'The approval changed meanwhile. Please reload the card.'). */
+    reloadCard: () => void;
+  }) => ReactNode;
+  /**
+   * The timer control (the time-tracking feature; cards spec §4 Time tracking): Start/Stop and the
+   * caller's stopwatch, in stages with `enable_timestamp`, for callers who may track (decisions R14).
+   */
+  renderTimeTracking?: (props: {
+    workspaceId: string;
+    cardId: string;
+    timer: TimerState;
+    onTimerChanged: (state: TimerState) => void;
+  }) => ReactNode;
 }
 
 export interface CardPopupContextValue {
   organizationId: string;
   workspaceId: string;
+  /** The workspace's name when the page knows it (the invalid-stage popup, cards spec §8). */
+  workspaceName?: string;
   card: CardDetail;
   /** Whether the caller holds a card flag (cards spec §6); always false for edits while read-only. */
   can: (flag: string) => boolean;

@@ -2,8 +2,9 @@
  * Move to Recycle Bin (cards spec §4 "Moving to the recycle bin": after confirmation the card is removed,
  * added to the deleted list, its minimized card is removed and a success alert shows; §5 'Don't show this
  * again for 5 minutes'; §6 can_crud_content_group; accounts spec §4 Deleted card). While the confirmation
- * is snoozed (`PUT /popup_dismisses/bin_card`) the card is binned without asking. A refusal (a
- * time-tracked stage, cards spec §8) shows in the popup.
+ * is snoozed (`PUT /popup_dismisses/bin_card`) the card is binned without asking. A time-tracking
+ * refusal (cards spec §8; decisions R17) closes the confirmation and opens the invalid-stage popup; other
+ * refusals show in the confirmation.
  */
 import { useEffect, useRef, useState } from 'react';
 import { CheckboxField, Loader } from '@aws-amplify/ui-react';
@@ -12,6 +13,7 @@ import type { MinimizedCard } from '../../../../../../shared/schemas/user-prefer
 import { ConfirmDialog } from '../../../../components/ui/dialog/confirm-dialog';
 import { toast } from '../../../../components/ui/toast/toast-store';
 import { errorMessage } from '../../../../lib/api-client';
+import { openInvalidStageFor } from '../../../../components/ui/invalid-stage/invalid-stage-store';
 import type { CardDetail } from '../../../../../../shared/schemas/card';
 import { moveCardToBin } from '../../api/move-card-to-bin';
 import { getCardQueryOptions } from '../../api/get-card';
@@ -32,7 +34,7 @@ export function binRefusal(card: { name: string; stage_name: string; stage_time_
 
 /** The confirmation (unless snoozed), then the move. */
 export function BinConfirm({ onDone }: { onDone: () => void }) {
-  const { workspaceId, card, onCardChanged, close } = useCardPopup();
+  const { workspaceId, workspaceName, card, onCardChanged, close } = useCardPopup();
   const queryClient = useQueryClient();
   const dismiss = usePopupDismiss(BIN_CARD_POPUP_ID);
   const snooze = useSnoozePopup(BIN_CARD_POPUP_ID);
@@ -43,6 +45,9 @@ export function BinConfirm({ onDone }: { onDone: () => void }) {
     mutationFn: () => moveCardToBin(workspaceId, card.id),
     // The refusal shows in the popup, not as a toast too.
     meta: { errorToast: false },
+    onError: (error) => {
+      if (openInvalidStageFor(error, { name: card.name, workspaceName })) onDone();
+    },
     onSuccess: (binned) => {
       // The cached card is now in the bin: opened again (from the bin page), it is read-only at once.
       queryClient.setQueryData<CardDetail>(getCardQueryOptions(workspaceId, card.id).queryKey, (cached) => cached && { ...cached, deleted_at: binned.deleted_at });

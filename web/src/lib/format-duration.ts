@@ -1,5 +1,5 @@
 /**
- * Tracked time as the details sidebar shows it (cards spec §2 "Total Time Spent"; §3
+ * Tracked time as the popup, the board card and the list view show it (cards spec §2 "Total Time Spent"; §3
  * `total_timestamp_info.total_seconds`).
  */
 

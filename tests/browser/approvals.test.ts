@@ -1,0 +1,148 @@
+/**
+ * The approval flow in Chromium (cards spec §4 Approval flow and Card badges; §6 flags; §7 Approval;
+ * accounts spec §1 workspace card counts; issue 14): the team lead submits a card in a client-approval
+ * stage and it shows Sent; the approver sees only Approve and Reject, rejects with a note, and the card
+ * shows Revision with revision count 1 in the list; the team lead accepts the request and submits again;
+ * the approver approves; a spectator sees the badge but no approval buttons. The organization home's
+ * Approvals and Revisions counts follow. Screenshots at 1400 and 390 px go to .shots/.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { api, baseUrl, boardFixture, signedInUser, TEST_PASSWORD, type SignedInUser } from '../support/api';
+import { launchBrowser, signInThroughUi } from '../support/browser';
+import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/data/workspaces';
+
+describe('approvals in Chromium', () => {
+  let browser: Browser;
+  let lead: SignedInUser;
+  let approver: SignedInUser;
+  let spectator: SignedInUser;
+  let workspaceId: string;
+  let stageId: string;
+  let cardId: string;
+  const pages = new Map<string, Page>();
+
+  const org = () => lead.personalOrganizationId;
+  const cardUrl = () => `${baseUrl()}/organizations/${org()}/workspaces/${workspaceId}/content/${cardId.replace(/-/g, '')}-client-review-card-1`;
+  /** A signed-in page per user (kept across steps), at `width`. */
+  const pageOf = async (user: SignedInUser, width = 1400): Promise<Page> => {
+    const key = `${user.email}@${width}`;
+    const known = pages.get(key);
+    if (known) return known;
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await signInThroughUi(page, user.email, TEST_PASSWORD);
+    pages.set(key, page);
+    return page;
+  };
+  const openCard = async (user: SignedInUser, width = 1400): Promise<Page> => {
+    const page = await pageOf(user, width);
+    await page.goto(cardUrl());
+    await page.getByTestId('card-popup').locator('.gl-card-popup__header').waitFor();
+    return page;
+  };
+  const popup = (page: Page) => page.getByTestId('card-popup');
+  const bar = (page: Page) => popup(page).getByTestId('approval-bar');
+  const barButtons = (page: Page) => bar(page).getByRole('button').allInnerTexts();
+  const headerBadge = (page: Page) => popup(page).locator('.gl-card-popup__header').getByTestId('approval-badge');
+  /** The badge's word (its hidden state text left out). */
+  const badgeWord = async (badge: Locator) => (await badge.evaluate((el) => el.firstChild?.textContent ?? '')).trim();
+  /** Takes `label` in the bar, writes `note` if given, confirms in the dialog, and waits for the answer. */
+  const act = async (page: Page, label: string, note?: string) => {
+    await bar(page).getByRole('button', { name: label, exact: true }).click();
+    const dialog = page.getByTestId('approval-dialog');
+    await dialog.waitFor();
+    if (note !== undefined) await dialog.getByRole('textbox').fill(note);
+    const answered = page.waitForResponse((r) => r.url().includes('approved_content_group_stages') && r.request().method() !== 'GET');
+    await dialog.getByRole('button', { name: label, exact: true }).click();
+    expect((await answered).status()).toBeLessThan(300);
+    await dialog.waitFor({ state: 'detached' });
+  };
+  const workspaceCounts = async (page: Page): Promise<string> => {
+    await page.goto(`${baseUrl()}/organizations/${org()}`);
+    const card: Locator = page.getByTestId(`workspace-${workspaceId}`);
+    await card.waitFor();
+    return (await card.getAttribute('aria-label')) ?? '';
+  };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    [lead, approver, spectator] = await Promise.all([signedInUser('ap-ui-lead'), signedInUser('ap-ui-approver'), signedInUser('ap-ui-spectator')]);
+    const fixture = await boardFixture(lead, ['Client Review'], 1);
+    workspaceId = fixture.workspaceId;
+    stageId = fixture.stages[0].id;
+    cardId = fixture.stages[0].cardIds[0];
+    for (const flag of ['visible_to_client', 'require_approval_from_client', 'enable_revision']) {
+      await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${stageId}`, { token: lead.token, body: { [flag]: true } });
+    }
+    const { workspace } = await getWorkspaceWithMember(workspaceId, lead.userId);
+    await addWorkspaceMember(workspace!, approver.userId, 'approver');
+    await addWorkspaceMember(workspace!, spectator.userId, 'spectator');
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('submit → reject with a note → accept the request → submit → approve, with the right buttons for each person', async () => {
+    // The team lead: only Submit while nothing is submitted.
+    const leadPage = await openCard(lead);
+    expect(await barButtons(leadPage)).toEqual(['Submit']);
+    expect(await headerBadge(leadPage).count()).toBe(0);
+    await act(leadPage, 'Submit', 'Ready for your review');
+    await expect.poll(() => badgeWord(headerBadge(leadPage))).toBe('Sent');
+    // The submitter may now void it; a team lead holds the reviewer's flags too (cards spec §6).
+    expect(await barButtons(leadPage)).toEqual(['Void Submission', 'Approve', 'Reject']);
+    await leadPage.screenshot({ path: '.shots/approvals-lead-sent-1400.png' });
+    expect(await workspaceCounts(leadPage)).toContain('1 pending approvals, 0 pending revisions');
+
+    // The approver: Approve and Reject only (no Submit, no Void); at phone width.
+    const approverPage = await openCard(approver, 390);
+    expect(await barButtons(approverPage)).toEqual(['Approve', 'Reject']);
+    await approverPage.screenshot({ path: '.shots/approvals-approver-390.png' });
+    await act(approverPage, 'Reject', 'Make the logo bigger');
+    await expect.poll(() => badgeWord(headerBadge(approverPage))).toBe('Revision');
+    // Nothing left for the approver to do: no bar, the badge still shows.
+    expect(await bar(approverPage).count()).toBe(0);
+
+    // The list view behind the popup: the Revision badge and revision count 1.
+    const listPage = await pageOf(lead);
+    await listPage.goto(`${baseUrl()}/organizations/${org()}/workspaces/${workspaceId}/list`);
+    const row = listPage.locator(`tr[data-testid="card-${cardId}"]`);
+    await row.waitFor();
+    await expect.poll(() => row.getByTestId('list-revisions').innerText()).toBe('1');
+    expect(await badgeWord(row.getByTestId('approval-badge'))).toBe('Revision');
+    await listPage.screenshot({ path: '.shots/approvals-list-revision-1400.png' });
+    expect(await workspaceCounts(listPage)).toContain('0 pending approvals, 1 pending revisions');
+
+    // The team lead answers the request: Accept Request or Reject Request.
+    await openCard(lead);
+    expect(await barButtons(leadPage)).toEqual(['Accept Request', 'Reject Request']);
+    await act(leadPage, 'Accept Request');
+    await expect.poll(() => barButtons(leadPage)).toEqual(['Submit']);
+    expect(await popup(leadPage).getByTestId('card-revision-count').innerText()).toContain('1');
+    await act(leadPage, 'Submit');
+    await expect.poll(() => barButtons(leadPage)).toEqual(['Void Submission', 'Approve', 'Reject']);
+
+    // The approver approves; with a revision behind it the badge stays Revision (cards spec §4 Card badges).
+    await openCard(approver, 390);
+    expect(await barButtons(approverPage)).toEqual(['Approve', 'Reject']);
+    await act(approverPage, 'Approve', 'Lovely');
+    await expect.poll(() => bar(approverPage).count()).toBe(0);
+    await openCard(lead);
+    expect(await badgeWord(headerBadge(leadPage))).toBe('Revision');
+    expect(await headerBadge(leadPage).getAttribute('title')).toBe('Revision: Approved by the client');
+    expect(await bar(leadPage).count()).toBe(0);
+    await leadPage.screenshot({ path: '.shots/approvals-lead-approved-1400.png' });
+    expect(await workspaceCounts(leadPage)).toContain('0 pending approvals, 0 pending revisions');
+  });
+
+  it('shows a spectator the badge and no approval buttons', async () => {
+    const page = await openCard(spectator);
+    await headerBadge(page).waitFor();
+    expect(await bar(page).count()).toBe(0);
+    for (const name of ['Submit', 'Void Submission', 'Approve', 'Reject', 'Accept Request', 'Reject Request']) {
+      expect(await popup(page).getByRole('button', { name, exact: true }).count()).toBe(0);
+    }
+    await page.screenshot({ path: '.shots/approvals-spectator-1400.png' });
+  });
+});

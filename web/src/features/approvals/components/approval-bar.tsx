@@ -1,0 +1,90 @@
+/**
+ * The approval bar of the card popup (cards spec §4 Approval flow; §6 flags `can_access_submit_approval`,
+ * `can_access_accept_revision`, `can_access_reject_revision`, `can_access_accept_request_revision`; §7
+ * Approval): exactly the buttons the server lists in `stage.actions` for the caller
+ * (shared `approvalActionsFor`, decisions R11), in the spec's labels — Submit, Void Submission, Approve,
+ * Reject (request revision), Accept Request, Reject Request — beside the approval's state in words.
+ * A caller who may take no action sees no bar (cards spec §6: hidden, not disabled); the badge in the
+ * popup header still shows the state. Each button opens its dialog (./approval-dialog.tsx).
+ */
+import { useState } from 'react';
+import { Button } from '@aws-amplify/ui-react';
+import type { ApprovalResult, CardStage } from '../../../../../shared/schemas/approvals';
+import { APPROVAL_ACTION_LABELS, type ApprovalAction } from '../../../../../shared/schemas/approvals-limits';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { approvalStateText } from '../../../components/ui/approval-badge';
+import { useApprovalAction } from '../api/take-approval-action';
+import { ApprovalDialog } from './approval-dialog';
+import './approvals.css';
+
+/** What a done action says (a success toast). */
+const DONE: Record<ApprovalAction, string> = {
+  submit: 'Submitted for approval.',
+  void: 'The submission was voided.',
+  approve: 'Approved.',
+  request_revision: 'Revision requested.',
+  accept_request: 'Revision request accepted.',
+  reject_request: 'Revision request rejected.',
+};
+
+/** Buttons that move the card forward are primary; the others (withdraw, refuse) are outlined in red. */
+const FORWARD = new Set<ApprovalAction>(['submit', 'approve', 'accept_request']);
+
+export interface ApprovalBarProps {
+  workspaceId: string;
+  cardId: string;
+  cardName: string;
+  stage: CardStage;
+  /** Whether the caller may write in the Guest tab, where a note is posted (decisions R32). */
+  canNote: boolean;
+  onApprovalChanged: (result: ApprovalResult) => void;
+  reloadCard: () => void;
+}
+
+/** The bar; nothing without an action for the caller. */
+export function ApprovalBar({ workspaceId, cardId, cardName, stage, canNote, onApprovalChanged, reloadCard }: ApprovalBarProps) {
+  const [open, setOpen] = useState<ApprovalAction | null>(null);
+  const mutation = useApprovalAction(workspaceId, cardId, (result, action) => {
+    setOpen(null);
+    onApprovalChanged(result);
+    toast.success(DONE[action]);
+  });
+  if (stage.actions.length === 0) return null;
+
+  const choose = (action: ApprovalAction) => {
+    mutation.reset();
+    setOpen(action);
+  };
+  return (
+    <section className="gl-approval-bar" aria-label={`Approval of ${cardName}`} data-testid="approval-bar">
+      <span className="gl-approval-bar__state">{approvalStateText(stage.status, stage.revisions)}</span>
+      <span className="gl-approval-bar__actions">
+        {stage.actions.map((action) => (
+          <Button
+            key={action}
+            size="small"
+            variation={FORWARD.has(action) ? 'primary' : undefined}
+            className={FORWARD.has(action) ? undefined : 'gl-approval-bar__refuse'}
+            onClick={() => choose(action)}
+          >
+            {APPROVAL_ACTION_LABELS[action]}
+          </Button>
+        ))}
+      </span>
+      {open ? (
+        <ApprovalDialog
+          action={open}
+          canNote={canNote}
+          isPending={mutation.isPending}
+          error={mutation.error}
+          onConfirm={(description) => mutation.mutate({ action: open, stageId: stage.id, description })}
+          onCancel={() => setOpen(null)}
+          onReload={() => {
+            setOpen(null);
+            reloadCard();
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * The popup's timer control (cards spec §4 Time tracking: "A stopwatch ticks every second. Only one card
+ * may be tracked at a time"; §3 `timestamp_info`, `is_tracked_by_current_user`; §8 'You have a card
+ * currently being time-tracked.'; decisions R14, R33): the caller's own time on the card, ticking while
+ * their timer runs, and a Start timer / Stop timer button. The card feature mounts it only in stages with
+ * `enable_timestamp` and for callers who may track (team roles but Spectator; R14). A refused start
+ * shows the server's message as a toast with a link to the card being tracked (from
+ * `GET /api/v1/timestamps/current`).
+ */
+import { Button } from '@aws-amplify/ui-react';
+import type { TimerState } from '../../../../../shared/schemas/time-tracking';
+import { TIME_TRACKING_MESSAGES } from '../../../../../shared/schemas/time-tracking-limits';
+import { paths } from '../../../config/paths';
+import { Stopwatch } from '../../../components/ui/stopwatch';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { errorMessage } from '../../../lib/api-client';
+import { getCurrentTimer } from '../api/get-current-timer';
+import { useToggleTimer } from '../api/toggle-timer';
+import './time-tracking.css';
+
+export interface TimerControlProps {
+  workspaceId: string;
+  cardId: string;
+  timer: TimerState;
+  onTimerChanged: (state: TimerState) => void;
+}
+
+/** Says the start was refused; links the tracked card when the server names it. */
+async function explainRefusedStart(error: unknown, cardId: string): Promise<void> {
+  const message = errorMessage(error);
+  if (message !== TIME_TRACKING_MESSAGES.alreadyTracking) {
+    toast.error(message);
+    return;
+  }
+  // The lookup only adds the link: if it fails, the message still shows, without it.
+  const current = await getCurrentTimer().catch(() => null);
+  if (!current || current.card_id === cardId) {
+    toast.error(message);
+    return;
+  }
+  toast.errorWithAction(message, {
+    label: `Open "${current.card_name}"${current.workspace_name ? ` in ${current.workspace_name}` : ''}`,
+    href: paths.card.getHref(current.organization_id, current.workspace_id, { id: current.card_id, name: current.card_name }),
+  });
+}
+
+/** My time and Start/Stop. */
+export function TimerControl({ workspaceId, cardId, timer, onTimerChanged }: TimerControlProps) {
+  const mine = timer.timestamp_info;
+  const running = timer.is_tracked_by_current_user;
+  const toggle = useToggleTimer(workspaceId, cardId, {
+    onSuccess: onTimerChanged,
+    onError: (error, change) => {
+      if (change === 'start') void explainRefusedStart(error, cardId);
+      else toast.error(errorMessage(error));
+    },
+  });
+  return (
+    <div className="gl-timer-control" data-testid="timer-control">
+      <span className="gl-timer-control__label">My time</span>
+      <Stopwatch
+        totalSeconds={mine.total_seconds}
+        asOf={mine.active ? mine.as_of : null}
+        activeCount={mine.active ? 1 : 0}
+        label="My time on this card"
+        testId="my-stopwatch"
+      />
+      <Button
+        size="small"
+        variation={running ? 'destructive' : 'primary'}
+        isLoading={toggle.isPending}
+        loadingText={running ? 'Stopping…' : 'Starting…'}
+        onClick={() => toggle.mutate(running ? 'stop' : 'start')}
+      >
+        {running ? 'Stop timer' : 'Start timer'}
+      </Button>
+    </div>
+  );
+}
