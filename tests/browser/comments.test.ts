@@ -217,7 +217,8 @@ describe('comments in Chromium', () => {
     await preview.getByRole('img', { name: 'green.png' }).waitFor();
     expect(await preview.getByRole('img', { name: 'green.png' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(40);
     await page.screenshot({ path: '.shots/comments-attachments-1400.png' });
-    await preview.getByRole('button', { name: 'Close' }).click();
+    // Toasts render inside the topmost dialog (R38), after its own content: the limit toast has a Close too.
+    await preview.getByRole('button', { name: 'Close' }).first().click();
     const stored = (await api<{ comments: Comment[] }>('GET', `${base(1)}?chat_status=guest`, { token: lead.token })).body.data.comments[0];
     expect(stored.attachments.map((a) => a.filename).sort()).toEqual(['brief.pdf', 'green.png']);
   });
@@ -311,7 +312,8 @@ describe('comments in Chromium', () => {
       // Load every page, and move the pointer over every comment (onmouseover payloads).
       while ((await stream.getByRole('button', { name: 'Load older comments' }).count()) > 0) {
         await stream.getByRole('button', { name: 'Load older comments' }).click();
-        await page.waitForTimeout(100);
+        // While a page loads the button reads "Loading…"; wait for the answer before looking again.
+        await expect.poll(() => stream.getByRole('button', { name: 'Loading…' }).count(), { timeout: 30_000 }).toBe(0);
       }
       const bodies = stream.locator('.gl-comment__body');
       const count = await bodies.count();
