@@ -174,7 +174,7 @@ describe('workspace chat', () => {
     const before = (await getConversation(workspaceId))!.message_count;
     const results = await Promise.all(Array.from({ length: 12 }, (_, i) => send({ content: `race ${i}` }, i % 2 ? owner : lead)));
     expect(results.map((r) => r.status)).toEqual(Array(12).fill(201));
-    expect((await getConversation(workspaceId))!.message_count).toBe(before + 12);
+    expect((await getConversation(workspaceId))!.message_count).toBe((before ?? 0) + 12);
     expect(await unreadOf(approver)).toBe(12);
     const ids = (await listMessages(workspaceId, { perPage: 12 })).items.map((m) => m.message_id);
     expect(new Set(ids).size).toBe(12);
