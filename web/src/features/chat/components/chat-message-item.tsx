@@ -68,6 +68,9 @@ export const ChatMessageItem = memo(function ChatMessageItem({ message, own, con
         {message.content ? <p className="gl-chat-message__text">{message.content}</p> : null}
         {readers.length > 0 ? (
           <div className="gl-chat-read-marks" aria-label={`Seen by ${readers.map((r) => r.full_name).join(', ')}`} role="img">
+            <span className="gl-chat-read-marks__label" aria-hidden="true">
+              Seen
+            </span>
             {readers.slice(0, 6).map((r) => (
               <ChatAvatar key={r.user_id} userId={r.user_id} name={`Seen by ${r.full_name}`} initials={r.name_initials} logo={r.logo} small />
             ))}
