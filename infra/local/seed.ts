@@ -28,6 +28,7 @@ import type { ApprovalAction } from '../../shared/schemas/approvals-limits';
 import type { CommentTab } from '../../shared/schemas/comments-limits';
 import { loadWorkspaceSkeleton, type WorkspaceRecord } from '../../functions/src/data/workspaces';
 import { startTimer } from '../../functions/src/data/timers';
+import { seedContents } from './seed-contents';
 import type { Access } from '../../functions/src/lib/auth/authorize';
 import { takeApprovalAction } from '../../functions/src/services/approvals/approval-actions';
 import { postComment, type CommentScene } from '../../functions/src/services/comments/post-comment';
@@ -283,6 +284,8 @@ export async function seedDemoData(cognitoConfig: { userPoolId: string; serverCl
     }
   }
   await seedReview(seededCards);
+  const contentCards = new Map([...seededCards].map(([name, { workspace, cardId }]) => [name, { workspace_id: workspace.workspace_id, card_id: cardId, organization_id: workspace.organization_id }]));
+  await seedContents(contentCards, owner.user_id);
   await seedPendingInvitation(owner.user_id);
   return { seeded: true };
 }

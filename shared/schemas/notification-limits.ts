@@ -6,3 +6,21 @@
 /** accounts spec §9 "Notification filter types" (the chips besides All). */
 export const NOTIFICATION_FILTER_TYPES = ['comments', 'mentions', 'status', 'reminders'] as const;
 export type NotificationFilterType = (typeof NOTIFICATION_FILTER_TYPES)[number];
+
+/** Notification types that name a card in `resource_id`. */
+const CARD_NOTIFICATION_TYPES: ReadonlySet<string> = new Set(['due_reminder', 'past_due_reminder', 'others']);
+
+/**
+ * Whether a notification leads somewhere its reader can open or answer now (accounts spec §3 `viewable`;
+ * docs/decisions.md N17): a card notice (reminders, comments, mentions, approvals), or an invitation
+ * still pending. A removal notice, an answered invitation or a notice without a card is not.
+ */
+export function isViewableNotification(n: { notification_type: string; resource_id?: string | null; status?: string | null }): boolean {
+  if (n.notification_type === 'new_workspace_invite') return n.status === 'pending';
+  return CARD_NOTIFICATION_TYPES.has(n.notification_type) && Boolean(n.resource_id);
+}
+
+/** accounts spec §4: the sound plays for an unread, viewable, sound-enabled notification whose summary is not "-". */
+export function ringsFor(n: { is_read: boolean; summary: string; viewable: boolean; is_sound_enabled: boolean }): boolean {
+  return !n.is_read && n.viewable && n.is_sound_enabled && n.summary !== '-';
+}

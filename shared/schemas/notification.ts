@@ -48,6 +48,12 @@ export const NotificationSchema = z.object({
   /** The card's due date for `due_reminder` and `past_due_reminder` (accounts spec §3 Notification `due_date`). */
   due_date: TimestampSchema.nullable(),
   parsed_notification_data: z.object({ status: z.enum(NOTIFICATION_STATUSES).nullable() }),
+  /** The comment a comment or mention notice names (`internal`: the Team tab), or null (decisions N16). */
+  comment: z.object({ id: IdSchema, internal: z.boolean() }).nullable(),
+  /** It leads somewhere the reader can open or answer now (accounts spec §3; decisions N17). */
+  viewable: z.boolean(),
+  /** The reader's notification ring is on (accounts spec §3 `is_sound_enabled`, §4 the sound). */
+  is_sound_enabled: z.boolean(),
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 

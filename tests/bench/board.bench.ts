@@ -4,7 +4,8 @@
  * p50/p99 latency of opening the board, of loading every card of the 20 × 50 board (the workspace, then
  * each column's rest in one page of 50: 1 + 20 requests), of the 1,000-card month of the calendar (and
  * its answer's size), and of moving a card through the gateway, with how many DynamoDB requests each
- * costs (counted by SDK middleware, functions/src/lib/aws/clients.ts); the realtime fan-out of a move to
+ * costs (counted by SDK middleware, functions/src/lib/aws/clients.ts); confirm → thumbnail for a 5 MB
+ * JPEG and a 20-page PDF (./content-renditions.ts); the realtime fan-out of a move to
  * 50 WebSocket clients on one board (./live-fan-out.ts); then both boards and the calendar
  * in Chromium (./board-browser.ts). First, each Lambda's bundle size and module init time
  * (./lambda-bundles.ts, issue 11). Speed targets live here, not in timed tests.
@@ -22,6 +23,7 @@ import { REPO_ROOT, startLocalStack } from '../../infra/local/stack';
 import { benchBoardInBrowser, percentile } from './board-browser';
 import { benchLambdaBundles } from './lambda-bundles';
 import { benchLiveFanOut } from './live-fan-out';
+import { benchContentRenditions } from './content-renditions';
 
 const STAGES = 20;
 const CARDS_PER_STAGE = 50;
@@ -123,6 +125,8 @@ try {
     });
   });
   cognito.destroy();
+
+  await benchContentRenditions({ url: stack.url, token: session.data.access_token, workspaceId: workspace.workspace_id, cardId: stages[0].cards[0] });
 
   // 50 WebSocket clients on the 20 × 50 board: a move's event at every client (issue 15, goal p95 ≤ 500 ms).
   await benchLiveFanOut({ url: stack.url, token: session.data.access_token, workspaceId: workspace.workspace_id, stages });

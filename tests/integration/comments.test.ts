@@ -184,6 +184,17 @@ describe('comments', () => {
     expect(JSON.stringify(await notices(approver))).not.toContain('commented on');
     await post(card, { description: 'for the client', internal: false });
     expect(JSON.stringify(await notices(approver))).toContain('commented on');
+
+    // Each notice names its comment and tab, so opening it shows that comment (decisions N16), and rings
+    // while the reader's ring is on (N17).
+    type Notice = { summary: string; resource_id: string; comment: { id: string; internal: boolean } | null; viewable: boolean; is_sound_enabled: boolean };
+    const [mentioned] = (await api<{ notifications: Notice[] }>('GET', '/api/v1/notifications', { token: production.token })).body.data.notifications;
+    expect(mentioned).toMatchObject({ resource_id: card, comment: { id: res.body.data.comment.id, internal: true }, viewable: true, is_sound_enabled: true });
+    const [guestNotice] = (await api<{ notifications: Notice[] }>('GET', '/api/v1/notifications', { token: approver.token })).body.data.notifications;
+    expect(guestNotice.comment?.internal).toBe(false);
+    await api('PUT', '/api/v1/users/update_notification_ring', { token: production.token, body: { enable_notification_ring: false } });
+    const [quiet] = (await api<{ notifications: Notice[] }>('GET', '/api/v1/notifications', { token: production.token })).body.data.notifications;
+    expect(quiet.is_sound_enabled).toBe(false);
   });
 
   it('lets the author edit and delete within 5 minutes only, as the injected clock says', async () => {

@@ -8,6 +8,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, baseUrl, boardFixture, signedInUser, type SignedInUser } from '../support/api';
 import { liveClient, type LiveClient } from '../support/live';
+import { postToPresigned } from '../support/uploads';
+import sharp from 'sharp';
+import type { PresignedPost } from '../../shared/schemas/uploads';
 import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/data/workspaces';
 import { getConnection, listSubscribers, saveConnection, saveSubscription } from '../../functions/src/data/connections';
 import { publish } from '../../functions/src/lib/realtime/fan-out';
@@ -109,6 +112,31 @@ describe('live updates', () => {
     expect(JSON.stringify(team.messages)).toContain('Private step');
     expect(JSON.stringify(guestClient.messages)).not.toContain('Private step');
     expect(JSON.stringify(guestClient.messages)).not.toContain('Team only');
+  });
+
+  it('pushes contents on the card channel and a preview refresh on the board; a hidden content reaches guests as deleted', async () => {
+    // The first card moved to a hidden stage in the first test.
+    const cardId = visibleStage.cardIds[1];
+    const [team, guestClient] = await Promise.all([connect(teamMate), connect(guest)]);
+    expect(await team.subscribe(`card:${cardId}`, workspaceId)).toBe(true);
+    expect(await team.subscribe(board(), workspaceId)).toBe(true);
+    expect(await guestClient.subscribe(`card:${cardId}`, workspaceId)).toBe(true);
+    const contents = `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}/contents`;
+    const image = await sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 200, g: 40, b: 40 } } }).png().toBuffer();
+    const presigned = await api<PresignedPost>('POST', `${contents}/new`, { token: owner.token, body: { content_type: 'image/png', size: image.length, filename: 'team-secret.png' } });
+    expect(await postToPresigned(presigned.body.data, image, 'image/png')).toBeLessThan(300);
+    const content = await api<{ id: string }>('POST', contents, { token: owner.token, body: { key: presigned.body.data.key, filename: 'team-secret.png' } });
+    const about = (type: string) => (m: { event?: string; data?: Record<string, unknown> }) => m.event === type && m.data?.id === content.body.data.id;
+    await team.next(about('content.created'));
+    await guestClient.next(about('content.created'));
+    // The board's card gets a new preview (a signed URL): the board refetches.
+    await team.next((m) => m.event === 'card.changed' && m.channel === board() && m.data?.id === cardId && m.data?.refresh === true);
+
+    await api('GET', `${contents}/${content.body.data.id}/hide`, { token: owner.token });
+    await team.next(about('content.changed'));
+    await guestClient.next(about('content.deleted'));
+    expect(guestClient.events(`card:${cardId}`).map((m) => m.event).filter((e) => e?.startsWith('content.'))).toEqual(['content.created', 'content.deleted']);
+    expect(JSON.stringify([...team.messages, ...guestClient.messages])).not.toContain('team-secret');
   });
 
   it('drops the subscriptions of a member removed from the workspace, and sends them nothing more', async () => {

@@ -11,7 +11,11 @@ import { api } from '../support/api';
 describe('demo seed', () => {
   it('seeds once, with every demo sign-in working and every role present', async () => {
     const config = { userPoolId: process.env.USER_POOL_ID!, serverClientId: process.env.USER_POOL_SERVER_CLIENT_ID! };
-    expect(await seedDemoData(config)).toEqual({ seeded: true });
+    // The stack is shared: the live browser test may have seeded it already. Seeding writes exactly
+    // when the demo owner cannot sign in yet, and a second run never writes.
+    const owner = DEMO_USERS.find((u) => u.role === 'owner')!;
+    const seededBefore = (await api('POST', '/api/v1/auth', { body: { email: owner.email, password: DEMO_PASSWORD } })).status === 200;
+    expect(await seedDemoData(config)).toEqual({ seeded: !seededBefore });
     expect(await seedDemoData(config)).toEqual({ seeded: false });
 
     const tokens = new Map<string, string>();
@@ -70,6 +74,27 @@ describe('demo seed', () => {
     expect(lists.body.data.map((l) => l.title)).toEqual(['Client checklist', 'Internal QA']);
     const guestLists = await api<Lists>('GET', `/api/v1/workspaces/${spring.id}/content_groups/${lookbook.id}/lists`, { token: tokens.get('approver') });
     expect(guestLists.body.data.map((l) => l.title)).toEqual(['Client checklist']);
+
+    // Contents (issue 13): the lookbook's looks and price list, the mood board hidden from the client.
+    type Shown2 = { filename: string; type: string; is_active: boolean; versions_count: number; urls: { thumbnail: string } };
+    const contentsPath = (id: string) => `/api/v1/workspaces/${spring.id}/content_groups/${id}/contents`;
+    const teamContents = await api<Shown2[]>('GET', contentsPath(lookbook.id), { token: tokens.get('owner') });
+    expect(teamContents.body.data.map((c) => [c.filename, c.type, c.is_active])).toEqual([
+      ['look-1-linen-and-sage.jpg', 'image/jpeg', true],
+      ['look-2-coastal-blues.jpg', 'image/jpeg', true],
+      ['mood-board-internal.jpg', 'image/jpeg', false],
+      ['spring-price-list.pdf', 'pdf', true],
+    ]);
+    const guestContents = await api<Shown2[]>('GET', contentsPath(lookbook.id), { token: tokens.get('approver') });
+    expect(guestContents.body.data.map((c) => c.filename)).toEqual(['look-1-linen-and-sage.jpg', 'look-2-coastal-blues.jpg', 'spring-price-list.pdf']);
+    // The PDF's thumbnail is a rendering of its first page: a PNG, mostly the page's white.
+    const thumbnail = await fetch(teamContents.body.data[3].urls.thumbnail);
+    expect(thumbnail.headers.get('content-type')).toBe('image/png');
+    expect((await thumbnail.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    // The billboard was replaced after the revision request: its first file is a version.
+    const billboard = springCards.find((c) => c.name === 'Billboard mock-up')!;
+    const billboardContents = await api<Shown2[]>('GET', contentsPath(billboard.id), { token: tokens.get('owner') });
+    expect(billboardContents.body.data.map((c) => c.versions_count)).toEqual([1]);
 
     // The owner's Notifications sidebar opens on a pending invitation from another business.
     const notifications = await api<{ notifications: Array<{ notification_type: string; workspace_name: string; parsed_notification_data: { status: string } }> }>('GET', '/api/v1/notifications', { token: tokens.get('owner') });

@@ -75,6 +75,23 @@ describe('changed items become channel events', () => {
     expect(guest.audience).toEqual({ team: true, guests: { visibleCard: { workspaceId: 'w1', cardId: 'c1' } } });
   });
 
+  it('a content: ids only on the card channel; a content hidden from guests reaches them as deleted, never its name', () => {
+    const content = { card_id: 'c1', workspace_id: 'w1', content_id: 'k1', filename: 'secret.png', hidden: false };
+    const visibleCard = { visibleCard: { workspaceId: 'w1', cardId: 'c1' } };
+    const [added] = eventsOfChange({ eventName: 'INSERT', entity: 'content', newImage: content }).events;
+    expect(added).toEqual({ channel: 'card:c1', type: 'content.created', data: { id: 'k1', card_id: 'c1' }, audience: { team: true, guests: visibleCard } });
+    const hid = eventsOfChange({ eventName: 'MODIFY', entity: 'content', oldImage: content, newImage: { ...content, hidden: true } }).events;
+    expect(hid.map((e) => [e.type, e.audience])).toEqual([
+      ['content.changed', { team: true, guests: false }],
+      ['content.deleted', { team: false, guests: visibleCard }],
+    ]);
+    const stillHidden = eventsOfChange({ eventName: 'MODIFY', entity: 'content', oldImage: { ...content, hidden: true }, newImage: { ...content, hidden: true, position: 'b' } }).events;
+    expect(stillHidden.map((e) => e.audience)).toEqual([{ team: true, guests: false }]);
+    const removedHidden = eventsOfChange({ eventName: 'REMOVE', entity: 'content', oldImage: { ...content, hidden: true } }).events;
+    expect(removedHidden.map((e) => [e.type, e.audience.guests])).toEqual([['content.deleted', false]]);
+    expect(JSON.stringify([added, ...hid, ...stillHidden, ...removedHidden])).not.toContain('secret.png');
+  });
+
   it('a minimized card: minimized_card.created on the user channel; removals merge into one bulk_destroy_minimized_cards', () => {
     const record = loadEvent<DynamoDBStreamEvent>('dynamodb-streams/minimized-card-inserted').Records[0];
     const change = toItemChange(record)!;

@@ -41,6 +41,8 @@ export interface NewNotification {
   dueDate?: string;
   /** A preset id, when another item must point at the notification (an invitation's `notification_id`). */
   notificationId?: string;
+  /** The comment a comment or mention notice names (the popup opens at it); `internal` is the Team tab. */
+  comment?: { id: string; internal: boolean };
 }
 
 /** The stored item for what a writer gives (a new UUIDv7 id unless one is preset). */
@@ -58,6 +60,8 @@ export function toNotificationRecord(n: NewNotification): NotificationRecord {
     status: n.status,
     category: n.category ?? 'other',
     due_date: n.dueDate,
+    comment_id: n.comment?.id,
+    comment_internal: n.comment?.internal,
     is_read: false,
   } as NotificationRecord;
 }

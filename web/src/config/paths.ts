@@ -169,6 +169,9 @@ export const paths = {
   /** The popup with a highlighted comment (cards spec §2): `…/comments/{comment_id}/{internal}-{card_id}`. */
   workspaceContentComment: {
     path: '/organizations/:organization_id/workspaces/:workspace_id/content/:content_slug/comments/:comment_id/:comment_slug',
+    /** `internal` (the Team tab) is the slug's first part: `true-{card id}` or `false-{card id}`. */
+    getHref: (organizationId: string, workspaceId: string, card: { id: string; name: string }, comment: { id: string; internal: boolean }) =>
+      `/organizations/${organizationId}/workspaces/${workspaceId}/content/${encodeURIComponent(cardSlug(card))}/comments/${comment.id}/${comment.internal}-${card.id}`,
   },
   /** The popup's other mounts (cards spec §2): `content_groups/{id}` and `content_groups/{id}/contents`. */
   contentGroup: {

@@ -32,6 +32,9 @@ export const NotificationEntity = new Entity({
     organization_id: { type: 'string' },
     /** What it points at: the invitation id for `new_workspace_invite`, the card id for reminders. */
     resource_id: { type: 'string' },
+    /** The comment a comment or mention notice names, and its tab (`internal` = Team): the popup opens at it. */
+    comment_id: { type: 'string' },
+    comment_internal: { type: 'boolean' },
     /** The card's due date, for reminders (accounts spec §3 Notification `due_date`). */
     due_date: { type: 'string' },
     is_read: { type: 'boolean', required: true, default: false },

@@ -16,4 +16,11 @@ describe('uuidv7', () => {
     expect([...ids].sort()).toEqual(ids);
     expect(new Set(ids).size).toBe(ids.length);
   });
+
+  it('carries the given timestamp again after an id made a week ahead (an injected clock, R19)', () => {
+    const now = Date.now();
+    uuidv7(now + 7 * 86_400_000);
+    const id = uuidv7(now);
+    expect(parseInt(id.replace(/-/g, '').slice(0, 12), 16)).toBe(now);
+  });
 });

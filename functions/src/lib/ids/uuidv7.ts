@@ -6,18 +6,22 @@
  * The `uuid` package is only a transitive dependency here, so this is the few lines it would give us.
  * Ids made in the same millisecond by this process stay increasing: the 12-bit `rand_a` field then
  * counts up from the previous id's (RFC 9562 §6.2, method 1), and a full counter waits for the next
- * millisecond by borrowing it (the timestamp moves on by 1 ms).
+ * millisecond by borrowing it (the timestamp moves on by 1 ms). A clock that steps back by more than
+ * a second is taken as it is: on the local stack a test may run one request as of next week (R19), and
+ * ids made after it must not all borrow next week's timestamp.
  */
 import { randomBytes } from 'node:crypto';
 
 let lastMs = -1;
 let lastSeq = 0;
+/** How far back a clock may step and still count up from the previous id (ms). */
+const MONOTONIC_WINDOW_MS = 1000;
 
 /** A new UUIDv7, lower-case; `now` (epoch ms) is for tests. */
 export function uuidv7(now = Date.now()): string {
   let ms = now;
   let seq: number;
-  if (ms <= lastMs) {
+  if (ms <= lastMs && lastMs - ms <= MONOTONIC_WINDOW_MS) {
     ms = lastMs;
     seq = lastSeq + 1;
     if (seq > 0xfff) {

@@ -151,7 +151,8 @@ function cardEvents(change: ItemChange): Partial<ChangeOutcome> {
       : { events: [{ channel, type: 'card.unarchived', data: card, guestData: guestCard, audience: inStage(stageId) }] };
   }
 
-  const refresh = changed(change, ['label_ids', 'assigned_user_ids']);
+  // Labels, participants and the preview (a signed URL) need the API: clients refetch when they changed.
+  const refresh = changed(change, ['label_ids', 'assigned_user_ids', 'preview_folder', 'preview_type']);
   const oldStageId = str(change.oldImage?.stage_id) ?? stageId;
   const events: ChannelEvent[] = [];
   if (changed(change, ['stage_id', 'position'])) {
@@ -310,6 +311,29 @@ export function cardPart(
 const itemGate = (image: Image): GuestGate => ({ visibleList: { cardId: str(image.card_id)!, listId: str(image.list_id)! } });
 
 /**
+ * Card channel: a content added, changed (hidden, shown, moved, replaced) or deleted (cards spec §4
+ * Contents; issue 15). The event names the content only: its signed URLs come from the API, so clients
+ * refetch the card's contents. Guests hear of it while the card is visible to them, and not at all of a
+ * content hidden before and after the change; one just hidden reaches them as deleted, so they drop it.
+ */
+function contentEvents(change: ItemChange): Partial<ChangeOutcome> {
+  const image = (change.newImage ?? change.oldImage) as Image;
+  const cardId = str(image.card_id)!;
+  const workspaceId = str(image.workspace_id)!;
+  const channel = channelName.card(cardId);
+  const data = { id: image.content_id, card_id: cardId };
+  const gate: GuestGate = { visibleCard: { workspaceId, cardId } };
+  const wasHidden = change.oldImage?.hidden === true;
+  const isHidden = change.newImage?.hidden === true;
+  const verb = verbOf(change.eventName);
+  if (change.eventName !== 'MODIFY') return { events: [{ channel, type: `content.${verb}`, data, audience: { team: true, guests: (verb === 'created' ? isHidden : wasHidden) ? false : gate } }] };
+  if (wasHidden && isHidden) return { events: [{ channel, type: 'content.changed', data, audience: TEAM_ONLY }] };
+  const events: ChannelEvent[] = [{ channel, type: 'content.changed', data, audience: { team: true, guests: isHidden ? false : gate } }];
+  if (isHidden) events.push({ channel, type: 'content.deleted', data, audience: { team: false, guests: gate } });
+  return { events };
+}
+
+/**
  * User channel (NotificationChannel): notifications created, read or unread, deleted ("Notifications carry
  * data or a deleted flag").
  */
@@ -349,6 +373,7 @@ export const ITEM_EVENTS: Readonly<Record<string, ItemEventMapper>> = {
   checklist_item: cardPart('checklist_item', { guestGate: itemGate }),
   // Comments on the card channel (issue 14): Team-tab comments never reach guests.
   comment: cardPart('comment', { teamOnly: (image) => image.tab === 'team' }),
+  content: contentEvents,
   notification: notificationEvents,
   minimized_card: minimizedCardEvents,
   // The workspace chat (decisions V24, V25).

@@ -60,9 +60,9 @@ export function sanitizeFor(scene: CommentScene, tab: CommentTab, html: string) 
 /**
  * The notifications a comment sends (R8): each mentioned member (category mentions) and each other
  * participant of the card (category comments, or status for approval events), who sees the tab; never
- * the author. In the workspace's counters and the recipients' read markers (R18).
+ * the author. Given `commentId`, each notice names the comment, so opening it shows that comment. In the workspace's counters and the recipients' read markers (R18).
  */
-export function commentNotices(scene: CommentScene, tab: CommentTab, mentionIds: readonly string[], event?: EventPost): NotificationRecord[] {
+export function commentNotices(scene: CommentScene, tab: CommentTab, mentionIds: readonly string[], event?: EventPost, commentId?: string): NotificationRecord[] {
   const audience = tabAudience(scene.members, tab, scene.stage);
   const actor = nameOf(scene.caller);
   const card = `"${scene.card.name}"`;
@@ -85,6 +85,7 @@ export function commentNotices(scene: CommentScene, tab: CommentTab, mentionIds:
         workspaceName: scene.workspace.name,
         organizationId: scene.workspace.organization_id,
         resourceId: scene.card.card_id,
+        ...(commentId ? { comment: { id: commentId, internal: tab === 'team' } } : {}),
       }),
     );
 }
@@ -132,7 +133,7 @@ export async function postComment(scene: CommentScene, input: NewComment): Promi
     workspaceAdd,
     storageCap: scope?.storageCap ?? null,
     draft: input.draft ?? null,
-    notices: commentNotices(scene, input.tab, mentionIds, input.event),
+    notices: commentNotices(scene, input.tab, mentionIds, input.event, record.comment_id),
     parent: input.parent ? { tab: input.parent.tab, comment_id: input.parent.comment_id } : null,
   });
   if (!committed) {

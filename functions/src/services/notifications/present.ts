@@ -1,12 +1,14 @@
 /**
  * A notification as the API returns it (accounts spec §3 Notification: id, notification_type, summary,
  * is_read, actor {name, icon, name_initials, user_id}, workspace and organization ids, resource_id,
- * created_at with its readable and "time from now" forms, parsed_notification_data.status).
+ * created_at with its readable and "time from now" forms, parsed_notification_data.status, viewable and
+ * is_sound_enabled (decisions N17), and the comment a comment notice names (N16).
  * The actors of a page come from one BatchGet (docs/data-model.md §6 "Notifications page").
  */
 import { formatDistanceStrict } from 'date-fns';
 import { readableUtc } from '../../lib/text/readable-date';
 import type { Notification } from '../../../../shared/schemas/notification';
+import { isViewableNotification } from '../../../../shared/schemas/notification-limits';
 import type { NotificationRecord } from '../../data/notifications';
 import { getUsers, type UserRecord } from '../../data/users';
 import { logoUrls } from '../accounts/present-user';
@@ -16,8 +18,9 @@ const initialsOf = (user: UserRecord) => `${user.first_name[0] ?? ''}${(user.las
 
 /** The page's notifications in the API shape, with their actors (one BatchGet, icons presigned per actor). */
 export async function presentNotifications(records: NotificationRecord[], now = new Date()): Promise<Notification[]> {
-  const actorIds = [...new Set(records.map((r) => r.actor_id).filter((id): id is string => Boolean(id)))];
-  const users = await getUsers(actorIds);
+  // The recipients ride in the actors' BatchGet: their ring setting is each notification's `is_sound_enabled`.
+  const userIds = [...new Set(records.flatMap((r) => [r.actor_id, r.user_id]).filter((id): id is string => Boolean(id)))];
+  const users = await getUsers(userIds);
   const icons = new Map(
     await Promise.all(
       [...users.values()].filter((u) => u.logo_key).map(async (u) => [u.user_id, (await logoUrls(u.logo_key!)).icon_url] as const),
@@ -43,6 +46,9 @@ export async function presentNotifications(records: NotificationRecord[], now = 
       due_date: r.due_date ?? null,
       created_at_time_from_now: `${formatDistanceStrict(new Date(r.created_at), now)} ago`,
       parsed_notification_data: { status: r.status ?? null },
+      comment: r.comment_id ? { id: r.comment_id, internal: r.comment_internal === true } : null,
+      viewable: isViewableNotification(r),
+      is_sound_enabled: users.get(r.user_id)?.enable_notification_ring !== false,
     };
   });
 }

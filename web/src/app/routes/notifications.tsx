@@ -1,10 +1,11 @@
 /**
- * `/notifications` (accounts spec §2 "Notifications page: header with … Show/Hide Unread, Mark All Read;
+ * `/notifications` (accounts spec §2 "Notifications page: header with Sound On/Off, Show/Hide Unread, Mark All Read;
  * … infinite scroll list"): the caller's notifications, full width. "Show Unread" lists only unread ones
  * (`GET /api/v1/notifications?unread=true`, kept in the URL as `?unread=true`); "Hide Unread" goes back
  * to all. The filter chips, "Last 7 days" and the workspace selector (components/notification-filters.tsx)
  * come from the caller's saved filter settings, saved 500 ms after a change; "Last 7 days" is kept in the
- * URL as `?filter_type=a_week` (decisions N11–N15).
+ * URL as `?filter_type=a_week` (decisions N11–N15). Sound On/Off is the user's notification ring
+ * (`PUT /api/v1/users/update_notification_ring`), the same switch as the profile's.
  */
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -17,6 +18,8 @@ import { useMarkAllNotificationsRead } from '../../features/notifications/api/ma
 import { NotificationList } from '../../features/notifications/components/notification-list';
 import { getOrganizationsQueryOptions } from '../../features/organizations/api/get-organizations';
 import { useUser } from '../../features/auth/api/get-user';
+import { useStoredUser } from '../../lib/session';
+import { useUpdateNotificationRing } from '../../features/accounts/api/update-notification-ring';
 import { useChangeNotificationFilterSettings, useNotificationFilterSettings } from '../../features/notifications/api/notification-filter-settings';
 import { NotificationFilters } from '../../features/notifications/components/notification-filters';
 import { notificationFilterQuery, type NotificationFilterValues } from '../../features/notifications/utils/notification-filter-query';
@@ -37,6 +40,10 @@ export function NotificationsRoute() {
   const unreadOnly = searchParams.get('unread') === 'true';
   const aWeek = searchParams.get('filter_type') === 'a_week';
   const userId = useUser().data?.id;
+  const ring = useUpdateNotificationRing();
+  // The button shows the pending choice at once; the stored user follows when the server agrees.
+  const storedRing = useStoredUser()?.enable_notification_ring !== false;
+  const ringOn = ring.isPending ? ring.variables : storedRing;
   const settings = useNotificationFilterSettings(userId);
   const changeFilters = useChangeNotificationFilterSettings(userId);
   const { id: _id, ...saved } = settings.data ?? { id: '', ...DEFAULT_FILTERS };
@@ -90,6 +97,14 @@ export function NotificationsRoute() {
             </Text>
           </Flex>
           <Flex gap="xs" wrap="wrap">
+            <Button
+              size="small"
+              aria-pressed={ringOn}
+              title="The notification sound for new notifications"
+              onClick={() => ring.mutate(!ringOn, { onError: (error) => toast.error(errorMessage(error)) })}
+            >
+              {ringOn ? 'Sound On' : 'Sound Off'}
+            </Button>
             <Button size="small" onClick={toggleUnread}>
               {unreadOnly ? 'Hide Unread' : 'Show Unread'}
             </Button>

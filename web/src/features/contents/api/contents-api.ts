@@ -1,10 +1,13 @@
 /**
  * The contents calls of a card (cards spec §7 Contents, under
- * `/api/v1/workspaces/{w}/content_groups/{c}`), one small function each, and the contents query: polled
- * every 10 s while the popup is open and not read-only (cards spec §4 Contents, §9 "Content polling 10 s").
+ * `/api/v1/workspaces/{w}/content_groups/{c}`), one small function each, and the contents query: pushed
+ * over the card channel, and polled every 10 s while the popup is open, not read-only and the socket is
+ * down (cards spec §4 Contents, §9 "Content polling 10 s").
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, apiRequest, ApiError } from '../../../lib/api-client';
+import { liveChannel } from '../../../lib/live/channels';
+import { useLiveChannel } from '../../../lib/live/live-provider';
 import type { Content, ContentsUploadInfo, ContentVersion, PresignedPost } from './types';
 import type { ContentMime } from '../utils/file-checks';
 
@@ -37,9 +40,13 @@ export function contentsQueryOptions(scope: ContentsScope, poll: boolean) {
   });
 }
 
-/** The card's contents in order; guests never receive hidden ones. */
+/**
+ * The card's contents in order; guests never receive hidden ones. Kept current by the card channel's
+ * pushes (./live-contents.ts) and polled every 10 s only while those cannot arrive.
+ */
 export function useContents(scope: ContentsScope, poll: boolean) {
-  return useQuery(contentsQueryOptions(scope, poll));
+  const live = useLiveChannel(liveChannel.card(scope.cardId), scope.workspaceId);
+  return useQuery(contentsQueryOptions(scope, poll && !live));
 }
 
 /** `GET …/contents/new`: the caller's file limit and the workspace's remaining storage. */

@@ -18,6 +18,9 @@ const base: Notification = {
   created_at_time_from_now: '1 minute ago',
   due_date: '2026-11-30T17:00:00.000Z',
   parsed_notification_data: { status: null },
+  comment: null,
+  viewable: true,
+  is_sound_enabled: true,
 };
 
 describe('notificationCardHref', () => {
@@ -26,6 +29,14 @@ describe('notificationCardHref', () => {
       '/organizations/33333333-3333-4333-8333-333333333333/workspaces/22222222-2222-4222-8222-222222222222/content/44444444444444444444444444444444',
     );
     expect(notificationCardHref({ ...base, notification_type: 'past_due_reminder' })).toMatch(/\/content\/4{32}$/);
+  });
+
+  it('opens a comment notice at its comment, with the tab in the slug', () => {
+    const mention = { ...base, notification_type: 'others' as const, comment: { id: '0193a1b2-0000-7000-8000-0000000000aa', internal: true } };
+    expect(notificationCardHref(mention)).toBe(
+      '/organizations/33333333-3333-4333-8333-333333333333/workspaces/22222222-2222-4222-8222-222222222222/content/44444444444444444444444444444444' +
+        '/comments/0193a1b2-0000-7000-8000-0000000000aa/true-44444444-4444-4444-4444-444444444444',
+    );
   });
 
   it('leads nowhere for invitations, removals, or a reminder without its workspace', () => {
