@@ -10,8 +10,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, boardFixture, signedInUser, TEST_PASSWORD, type SignedInUser } from '../support/api';
+import type { Browser, Page, WebSocketRoute } from 'playwright-core';
+import { api, baseUrl, boardFixture, signedInUser, TEST_PASSWORD, type SignedInUser } from '../support/api';
 import { launchBrowser, signInThroughUi } from '../support/browser';
 import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/data/workspaces';
 import { CHAT_MESSAGES } from '../../shared/schemas/chat-limits';
@@ -27,10 +27,16 @@ describe('workspace chat in Chromium', () => {
   const workspaceUrl = () => `${baseUrl()}/organizations/${organizationId}/workspaces/${workspaceId}/list`;
   const liveOn = (page: Page, channel: string) => page.locator(`html[data-live="open"][data-live-channels~="${channel}"]`).waitFor({ state: 'attached' });
 
-  /** A signed-in page at `width`, counting the chat's GET requests. */
+  /** A signed-in page at `width`, counting the chat's GET requests; `sockets` lets a test cut the WebSocket. */
   async function openAs(user: SignedInUser, width: number) {
     const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 900 } });
     const page = await context.newPage();
+    const sockets = { blocked: false, open: [] as WebSocketRoute[] };
+    await page.routeWebSocket(/\/ws/, (ws) => {
+      if (sockets.blocked) return ws.close();
+      ws.connectToServer();
+      sockets.open.push(ws);
+    });
     const requests = { count: 0, messages: 0 };
     page.on('request', (request) => {
       if (request.method() !== 'GET') return;
@@ -41,7 +47,7 @@ describe('workspace chat in Chromium', () => {
     await signInThroughUi(page, user.email, TEST_PASSWORD);
     await page.goto(workspaceUrl());
     await page.getByTestId('workspace-options').waitFor();
-    return { page, requests };
+    return { page, requests, sockets };
   }
 
   beforeAll(async () => {
@@ -140,5 +146,23 @@ describe('workspace chat in Chromium', () => {
     await o.getByTestId('workspace-options').click();
     await o.getByRole('menuitem', { name: 'Show live chat' }).click();
     await o.getByTestId('chat-launcher').waitFor();
+  });
+
+  it('catches up after the socket drops: what was sent meanwhile is there once it is back', async () => {
+    const { page, sockets } = await openAs(approver, 1400);
+    await page.getByTestId('chat-launcher').click();
+    const panel = page.getByTestId('chat-panel');
+    await liveOn(page, `chat:${workspaceId}`);
+    sockets.blocked = true;
+    for (const ws of sockets.open.splice(0)) await ws.close();
+    await page.locator('html:not([data-live="open"])').waitFor({ state: 'attached' });
+    await page.locator('.gl-chat[data-live="false"]').waitFor();
+
+    const sent = await api('POST', `/api/v1/new_message/${workspaceId}/workspaces/${workspaceId}`, { token: owner.token, body: { content: 'Sent while you were offline' } });
+    expect(sent.status).toBe(201);
+    sockets.blocked = false;
+    await liveOn(page, `chat:${workspaceId}`);
+    await panel.getByText('Sent while you were offline').waitFor();
+    await page.context().close();
   });
 });
