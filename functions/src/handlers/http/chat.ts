@@ -7,6 +7,7 @@
  * workspace to the permission check (lib/auth/authorize.ts). New messages reach other members through
  * the stream fan-out: `chat_message.created` on `chat:{w}`, their unread counts on `user:{u}` (V24, V25).
  */
+import { randomUUID } from 'node:crypto';
 import {
   ChatUploadRequestSchema,
   ConversationRequestSchema,
@@ -64,12 +65,12 @@ function recipientsOf(request: ApiRequest): string[] {
  * Send one message; a lost race for "newest" (another message committed first) is retried with a new id.
  * @throws BadRequestError storage full; ConflictError after TRANSACTION_ATTEMPTS lost races.
  */
-async function send(request: ApiRequest, input: { content: string; file: StoredChatFile | null }): Promise<ChatMessageRecord> {
+async function send(request: ApiRequest, input: { content: string; file: StoredChatFile | null; cap: number | null }): Promise<ChatMessageRecord> {
   const workspace = workspaceOf(request.access);
   const userId = request.caller!.userId;
   const author = authorSnapshot(request.access.user, userId);
   const recipientIds = recipientsOf(request);
-  const cap = input.file ? (await chatFileScopeOf(workspace.organization_id, workspace.workspace_id, userId)).storageCap : null;
+  const { cap } = input;
   for (let attempt = 0; attempt < TRANSACTION_ATTEMPTS; attempt += 1) {
     const message: ChatMessageRecord = {
       conversation_id: workspace.workspace_id,
@@ -128,14 +129,16 @@ export const handler = domainHandler('chat', {
     const workspace = workspaceOf(request.access);
     if (!(await getConversation(workspace.workspace_id))) await ensureConversation(workspace.workspace_id, new Date().toISOString());
     let file: StoredChatFile | null = null;
+    let cap: number | null = null;
     if (input.message_type === 'file' && input.file) {
       const scope = await chatFileScopeOf(workspace.organization_id, workspace.workspace_id, request.caller!.userId);
       if (scope.storageCap !== null && (workspace.storage_bytes ?? 0) >= scope.storageCap) throw new BadRequestError(CHAT_MESSAGES.storageFull, { file: [CHAT_MESSAGES.storageFull] });
-      file = await storeChatFile(scope, input.file.key, input.file.filename, uuidv7());
+      file = await storeChatFile(scope, input.file.key, input.file.filename, randomUUID());
+      cap = scope.storageCap;
     }
     let record: ChatMessageRecord;
     try {
-      record = await send(request, { content: input.content, file });
+      record = await send(request, { content: input.content, file, cap });
     } catch (error) {
       if (file) await deleteChatFile(file.key);
       throw error;

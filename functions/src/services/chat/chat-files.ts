@@ -2,7 +2,7 @@
  * Chat files through the shared upload pipeline (BRIEF §7 "Uploads share one pipeline"; lib/uploads;
  * accounts spec §5 "Chat treats png, jpg, svg, jpeg, gif, tiff as images"; docs/decisions.md V22, V23):
  * a presigned POST under `pending/{user}/chat/{workspace}/`, then on send the file is verified (size, magic
- * bytes; SVGs without active content) and moved to `org/{o}/workspace/{w}/chat/{message id}`; the send's
+ * bytes; SVGs without active content) and moved to `org/{o}/workspace/{w}/chat/{file id}`; the send's
  * transaction counts its bytes in the workspace's `storage_bytes` (a personal workspace refuses past 100 MB).
  */
 import { DeleteObjectCommand } from '@aws-sdk/client-s3';
@@ -51,8 +51,8 @@ const purposeOf = (scope: ChatFileScope): UploadPurpose => ({
   keyField: 'file',
 });
 
-/** The final key of a message's file. */
-export const chatFileKey = (scope: ChatFileScope, messageId: string) => `${workspaceUploadPrefix(scope.organizationId, scope.workspaceId)}chat/${messageId}`;
+/** The final key of a chat file. */
+export const chatFileKey = (scope: ChatFileScope, fileId: string) => `${workspaceUploadPrefix(scope.organizationId, scope.workspaceId)}chat/${fileId}`;
 
 /**
  * A presigned POST for one chat file of `size` bytes.
@@ -73,14 +73,14 @@ export interface StoredChatFile {
 }
 
 /**
- * Verify the pending upload at `pendingKey` and move it to the message's key.
+ * Verify the pending upload at `pendingKey` and move it to the chat file key of `fileId`.
  * @throws BadRequestError for a key not handed to this user for this workspace, a missing, too large,
  *   unsafe or wrong file (already deleted).
  */
-export async function storeChatFile(scope: ChatFileScope, pendingKey: string, filename: string, messageId: string): Promise<StoredChatFile> {
+export async function storeChatFile(scope: ChatFileScope, pendingKey: string, filename: string, fileId: string): Promise<StoredChatFile> {
   const bytes = await takePendingUpload(purposeOf(scope), { userId: scope.userId, scopeId: scope.workspaceId }, pendingKey);
   const type = (sniffType(bytes.subarray(0, 16)) ?? (sniffSvg(bytes) === 'svg' ? 'image/svg+xml' : null)) as ChatFileType;
-  const key = chatFileKey(scope, messageId);
+  const key = chatFileKey(scope, fileId);
   await promotePendingUpload(pendingKey, key);
   return { filename, content_type: type, size: bytes.length, key };
 }
