@@ -149,7 +149,8 @@ describe('workspace chat in Chromium', () => {
   });
 
   it('catches up after the socket drops: what was sent meanwhile is there once it is back', async () => {
-    const { page, sockets } = await openAs(approver, 1400);
+    // 900 px: at most 991 px the open chat is docked across the bottom (accounts spec §2).
+    const { page, sockets } = await openAs(approver, 900);
     await page.getByTestId('chat-launcher').click();
     const panel = page.getByTestId('chat-panel');
     await liveOn(page, `chat:${workspaceId}`);
@@ -163,6 +164,8 @@ describe('workspace chat in Chromium', () => {
     sockets.blocked = false;
     await liveOn(page, `chat:${workspaceId}`);
     await panel.getByText('Sent while you were offline').waitFor();
+    expect((await panel.boundingBox())?.width).toBe(900);
+    await page.screenshot({ path: '.shots/chat-docked-900.png' });
     await page.context().close();
   });
 });

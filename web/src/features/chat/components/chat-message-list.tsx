@@ -2,18 +2,20 @@
  * The chat's messages, oldest at the top (accounts spec §2 Live chat dock; §7 `get_messages`): older pages
  * load when scrolled to the top (keeping the view still), new messages scroll into view when the reader is
  * at the bottom and otherwise show a "New messages" button; day dividers; read marks under the message
- * each reader has read up to (docs/decisions.md V17, V27). Loading, empty and failure states included.
+ * each reader has read up to, other than its author (docs/decisions.md V17, V27). Loading, empty and failure states included.
  */
 import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { format, isToday, isYesterday } from 'date-fns';
 import type { InfiniteData } from '@tanstack/react-query';
-import type { MessagesPage } from '../../../../../shared/schemas/chat';
+import type { MessagesPage, ReadMark } from '../../../../../shared/schemas/chat';
 import { errorMessage } from '../../../lib/api-client';
 import { oldestFirst, readersByMessage } from '../utils/merge-messages';
 import { ChatMessageItem } from './chat-message-item';
 
 /** Messages by one author closer than this run together without repeating name and avatar. */
 const RUN_MS = 5 * 60_000;
+/** One empty list, so unread messages keep their memoised rows. */
+const NO_READERS: readonly ReadMark[] = [];
 /** Distance from an edge, in px, that counts as "at" it. */
 const EDGE_PX = 48;
 
@@ -38,7 +40,13 @@ export function ChatMessageList({ data, isPending, error, onRetry, hasOlder, loa
   const heightBeforeOlder = useRef<number | null>(null);
   const [unseenBelow, setUnseenBelow] = useState(false);
   const messages = useMemo(() => oldestFirst(data), [data]);
-  const readers = useMemo(() => readersByMessage(data?.pages[0]?.read_marks ?? []), [data]);
+  // Each message's readers other than its author (the author has obviously seen it).
+  const readers = useMemo(() => {
+    const byMessage = readersByMessage(data?.pages[0]?.read_marks ?? []);
+    const authors = new Map(messages.map((m) => [m.id, m.user_id]));
+    for (const [id, marks] of byMessage) byMessage.set(id, marks.filter((r) => r.user_id !== authors.get(id)));
+    return byMessage;
+  }, [data, messages]);
   const newestId = messages.at(-1)?.id;
   const oldestId = messages[0]?.id;
 
@@ -125,7 +133,7 @@ export function ChatMessageList({ data, isPending, error, onRetry, hasOlder, loa
                   <span>{dayLabel(at)}</span>
                 </li>
               ) : null}
-              <ChatMessageItem message={message} own={message.user_id === currentUserId} continued={continued} readers={readers.get(message.id) ?? []} />
+              <ChatMessageItem message={message} own={message.user_id === currentUserId} continued={continued} readers={readers.get(message.id) ?? NO_READERS} />
             </Fragment>
           );
         })}
