@@ -218,7 +218,8 @@ function workspaceCounterEvents(change: ItemChange): Partial<ChangeOutcome> {
   if (change.eventName === 'REMOVE') return {};
   const channel = channelName.user(str(image.user_id)!);
   const chatCount = { workspace_id: image.workspace_id, unread_message_count: Math.max(0, num(image.unread_chat_count)) };
-  const chatChanged = changed(change, ['unread_chat_count']);
+  // Absent and 0 are the same count (counters made by notices carry no chat count).
+  const chatChanged = num(change.oldImage?.unread_chat_count) !== num(change.newImage?.unread_chat_count);
   if (change.eventName === 'MODIFY' && chatChanged && !changed(change, ['unread_notifications_count', 'unread_messages_count'])) {
     return { events: [{ channel, type: 'chat_count.changed', data: chatCount, audience: EVERYONE }] };
   }
