@@ -11,7 +11,8 @@ import { TIME_TRACKING_MESSAGES } from '../../../shared/schemas/time-tracking-li
 import type { CardEntity } from './entities/card';
 import { positionBetween } from './ordering';
 import { changesReminders, reminderJobItems } from './reminder-jobs';
-import { db, isConditionFailure } from './service';
+import { db, isConditionFailure, type TransactionItem } from './service';
+import { activityItem, type NewActivity } from './activities';
 
 export type CardRecord = EntityItem<typeof CardEntity>;
 
@@ -102,9 +103,10 @@ export interface CardChanges {
 /**
  * Pattern 71: change a card's title, dates, description, reminder or completion (cards spec §2 title inline edit,
  * description editor, date picker; §4 Card states "Completed or incomplete"). Null clears a date.
+ * Given `activityOf`, completing the card records the actor's activity in the same transaction.
  * @throws NotFoundError when the card is not in the workspace.
  */
-export async function updateCard(workspaceId: string, cardId: string, changes: CardChanges): Promise<CardRecord> {
+export async function updateCard(workspaceId: string, cardId: string, changes: CardChanges, activityOf?: (card: CardRecord) => NewActivity): Promise<CardRecord> {
   const card = await getCard(workspaceId, cardId);
   if (!card) throw new NotFoundError('The content cannot be found.');
   const set: Record<string, string | number | boolean> = {};
@@ -126,9 +128,15 @@ export async function updateCard(workspaceId: string, cardId: string, changes: C
     // The reminder jobs follow the new dates in the same transaction (data/reminder-jobs.ts).
     const next = { ...card, ...changes, workspace_id: workspaceId, card_id: cardId };
     const result = await db()
-      .transaction.write(({ card: cards, scheduleEntry }) => {
+      .transaction.write(({ card: cards, scheduleEntry, activity }) => {
         const patch = cards.patch({ workspace_id: workspaceId, card_id: cardId }).set(patched);
-        return [(remove.length ? patch.remove(remove) : patch).commit(), ...reminderJobItems({ scheduleEntry }, next)];
+        // Completing a card that was not complete is an activity (issue 15); the activity rides in this transaction.
+        const completes = changes.completed === true && card.completed !== true && activityOf;
+        return [
+          (remove.length ? patch.remove(remove) : patch).commit(),
+          ...reminderJobItems({ scheduleEntry }, next),
+          ...(completes ? [activityItem({ activity }, activityOf(card))] : []),
+        ];
       })
       .go();
     if (result.canceled) throw new NotFoundError('The content cannot be found.');
@@ -154,6 +162,8 @@ export interface NewCard {
   labelIds?: string[];
   /** Workspace members to make participants (each checked to be a member in the same transaction). */
   assignedUserIds?: string[];
+  /** The creator's activity, recorded in the card's transaction (pattern 137). */
+  activity?: (card: { card_id: string; name: string }) => NewActivity;
 }
 
 /** The refusal for participants who are not members of the workspace (cards spec §3 Assigned user). */
@@ -175,7 +185,7 @@ export async function createCard(workspaceId: string, input: NewCard): Promise<C
   const userIds = [...new Set(input.assignedUserIds ?? [])];
   const position = positionBetween((await lastCardIn(input.stageId))?.position ?? null, null);
   const result = await db()
-    .transaction.write(({ card, stage, label, workspaceMember, scheduleEntry }) => [
+    .transaction.write(({ card, stage, label, workspaceMember, scheduleEntry, activity }) => [
       card
         .create({
           workspace_id: workspaceId,
@@ -201,6 +211,7 @@ export async function createCard(workspaceId: string, input: NewCard): Promise<C
       ),
       // Last, so the indexes of the checks above stay as the cancellation reasons read them.
       ...(input.dueDate ? reminderJobItems({ scheduleEntry }, { workspace_id: workspaceId, card_id: cardId, due_date: input.dueDate }, { newCard: true }) : []),
+      ...(input.activity ? [activityItem({ activity }, input.activity({ card_id: cardId, name: input.name }))] : []),
     ])
     .go();
   if (result.canceled) {
@@ -327,6 +338,8 @@ export interface CardMove {
   /** The card's new neighbours in the destination stage; null at either end. */
   beforeId: string | null;
   afterId: string | null;
+  /** The mover's activity when the card changes stage, recorded in the move's transaction (pattern 137). */
+  activity?: (card: CardRecord) => NewActivity;
 }
 
 /**
@@ -355,8 +368,8 @@ export async function moveCard(workspaceId: string, move: CardMove): Promise<Car
   const sourceStageId = card.stage_id;
   try {
     const result = await db()
-      .transaction.write(({ card: cards, stage }) => {
-        const writes = [
+      .transaction.write(({ card: cards, stage, activity }) => {
+        const writes: TransactionItem[] = [
           cards
             .patch({ workspace_id: workspaceId, card_id: move.cardId })
             // gsi4's key also uses stage_id, so ElectroDB needs its other part (due_sort) to rebuild it.
@@ -383,6 +396,7 @@ export async function moveCard(workspaceId: string, move: CardMove): Promise<Car
             stage.patch({ workspace_id: workspaceId, stage_id: sourceStageId }).subtract({ content_groups_count: 1 }).commit(),
             stage.patch({ workspace_id: workspaceId, stage_id: move.destinationStageId }).add({ content_groups_count: 1 }).commit(),
           );
+          if (move.activity) writes.push(activityItem({ activity }, move.activity(card)));
         }
         return writes;
       })

@@ -14,6 +14,7 @@ import type { CommentEntity } from './entities/comment';
 import type { CommentDraftRecord } from './comment-reads';
 import type { NotificationRecord } from './notifications';
 import { commitTransaction, db, TRANSACTION_ATTEMPTS, type TransactionEntities, type TransactionItem } from './service';
+import { activityItem, type NewActivity } from './activities';
 
 export type CommentRecord = EntityItem<typeof CommentEntity>;
 export type StoredAttachmentRecord = NonNullable<CommentRecord['attachments']>[number];
@@ -24,7 +25,7 @@ export interface CardKey {
   card_id: string;
 }
 
-/** A TransactWrite holds 100 items: the post's own (at most 5) plus 3 per recipient (notification, counter, read marker). */
+/** A TransactWrite holds 100 items: the post's own (at most 6, with its activity) plus 3 per recipient (notification, counter, read marker). */
 export const RECIPIENTS_IN_POST = 30;
 const RECIPIENTS_PER_FOLLOW_UP = 33;
 
@@ -95,6 +96,8 @@ export interface CommentPost {
   notices: NotificationRecord[];
   /** The comment a reply answers: it must still be live when the reply commits. */
   parent?: { tab: CommentTab; comment_id: string } | null;
+  /** The author's activity (pattern 137). */
+  activity?: NewActivity;
 }
 
 /** The workspace counters' update, conditioned on the storage cap when files are added. */
@@ -150,6 +153,7 @@ export async function commitCommentPost(post: CommentPost): Promise<boolean> {
           ? [tx.comment.check({ card_id: card.card_id, tab: post.parent.tab, comment_id: post.parent.comment_id }).where((attr, { exists, notExists }) => `${exists(attr.comment_id)} AND ${notExists(attr.deleted_at)}`).commit()]
           : []),
         ...first.flatMap((notice) => noticeItems(tx, card.card_id, tab, notice)),
+        ...(post.activity ? [activityItem(tx, post.activity)] : []),
       ])
       .go(),
   );

@@ -15,6 +15,7 @@ import { uuidv7 } from '../lib/ids/uuidv7';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/http/errors';
 import type { ContentEntity, ContentVersionEntity } from './entities/content';
 import { db, type TransactionEntities, type TransactionItem } from './service';
+import { activityItem, type NewActivity } from './activities';
 
 export type ContentRecord = EntityItem<typeof ContentEntity>;
 export type ContentVersionRecord = EntityItem<typeof ContentVersionEntity>;
@@ -98,11 +99,11 @@ function refusal(result: { data: Array<{ rejected?: boolean } | undefined> }, ad
 
 /**
  * Pattern 85: stored files become contents at the end of the card, in order, in one TransactWrite with
- * the card's count and the workspace's storage.
+ * the card's count and the workspace's storage (and the uploader's `activity`, pattern 137).
  * @throws BadRequestError 'You can only upload a maximum of 15 attachments.' or the storage-full message;
  *   ConflictError when the card changed meanwhile. Nothing is written on any failure.
  */
-export async function addContents(card: ContentCard, files: readonly StoredFile[], rule: StorageRule, createdBy: string): Promise<ContentRecord[]> {
+export async function addContents(card: ContentCard, files: readonly StoredFile[], rule: StorageRule, createdBy: string, activity?: NewActivity): Promise<ContentRecord[]> {
   const existing = await listContents(card.card_id);
   const positions = generateNKeysBetween(existing.at(-1)?.position ?? null, null, files.length);
   const now = new Date().toISOString();
@@ -123,6 +124,7 @@ export async function addContents(card: ContentCard, files: readonly StoredFile[
       cardUpdate(tx, card, [...existing, ...created], { count: files.length, bytes }),
       ...storageUpdate(tx, card.workspace_id, bytes, rule),
       ...created.map((content) => tx.content.create(content).commit()),
+      ...(activity ? [activityItem(tx, activity)] : []),
     ])
     .go();
   if (result.canceled) throw refusal(result, files.length);

@@ -20,6 +20,7 @@ import { TemplateStageEntity } from './entities/template-stage';
 import { WorkspaceCounterEntity } from './entities/workspace-counter';
 import { LabelEntity } from './entities/label';
 import { NotificationEntity, NotificationFilterEntity } from './entities/notification';
+import { ActivityEntity } from './entities/activity';
 import { ChecklistEntity, ChecklistItemEntity } from './entities/checklist';
 import { DeletedCardEntity } from './entities/deleted-card';
 import { CopySettingsEntity, MinimizedCardEntity, PopupDismissEntity, SearchHistoryEntity } from './entities/user-preferences';
@@ -68,6 +69,7 @@ const entities = {
   chatConversation: ChatConversationEntity,
   chatMessage: ChatMessageEntity,
   chatRead: ChatReadEntity,
+  activity: ActivityEntity,
 };
 
 let service: Service<typeof entities> | undefined;

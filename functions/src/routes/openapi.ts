@@ -3,6 +3,7 @@
  * served at /api/docs on the local stack. JSON Schema 2020-12 (zod's native output) is OpenAPI 3.1's
  * schema dialect, so no conversion layer is needed.
  */
+import { ActivitiesPageSchema, ActivitiesQuerySchema } from '../../../shared/schemas/activity';
 import * as z from 'zod';
 import { ErrorEnvelopeSchema, okEnvelope } from '../../../shared/schemas/common';
 import {
@@ -150,6 +151,7 @@ const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'PUT /api/v1/users/update_password': { body: UpdatePasswordRequestSchema, response: MessageSchema },
   'PUT /api/v1/users/update_notification_ring': { body: UpdateNotificationRingRequestSchema, response: UserDetailSchema },
   'DELETE /api/v1/users/destroy': { response: MessageSchema },
+  'GET /api/v1/user_profiles/{id}/activities': { query: ActivitiesQuerySchema, response: ActivitiesPageSchema },
   'GET /api/v1/organizations': { response: z.array(OrganizationSchema) },
   'POST /api/v1/organizations': { body: CreateOrganizationRequestSchema, response: OrganizationSchema },
   'GET /api/v1/organizations/workspaces': { query: z.object({ organization_id: z.string() }), response: z.array(WorkspaceSummarySchema) },

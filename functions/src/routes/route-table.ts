@@ -50,6 +50,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'PUT', path: `${API}/users/update_password`, domain: 'users', policy: SIGNED_IN, summary: "Change the caller's password" },
   { method: 'PUT', path: `${API}/users/update_notification_ring`, domain: 'users', policy: SIGNED_IN, summary: 'Turn the notification ring on or off' },
   { method: 'DELETE', path: `${API}/users/destroy`, domain: 'users', policy: SIGNED_IN, summary: "Request deletion of the caller's account" },
+  // Activity (accounts spec §7 Activity; §2 User activity page)
+  { method: 'GET', path: `${API}/user_profiles/{id}/activities`, domain: 'users', policy: SIGNED_IN, summary: "A user's activities the caller may see, newest first" },
 
   // Organizations (accounts spec §7 Organizations)
   { method: 'GET', path: `${API}/organizations`, domain: 'organizations', policy: SIGNED_IN, summary: "The caller's organizations" },

@@ -1,13 +1,14 @@
 /**
  * The card popup as the app composes it (cards spec §2 Card popup; BRIEF §7 "The popup is a feature"):
  * the card feature's popup with what other features give it (the labels feature's manager for the
- * label dialog's new and edit modes, the contents feature's gallery and uploads, the checklists feature's section), closing back to the previous URL, and refreshing the workspace
+ * label dialog's new and edit modes, the contents feature's gallery and uploads, the checklists feature's section,
+ * the comments feature's tabs with the highlighted comment of the URL), closing back to the previous URL, and refreshing the workspace
  * views (board, list, calendar, archived cards) after every change. Loaded lazily by the workspace
  * page when a card route is open, so neither the popup nor its parts weigh on the first load.
  */
 import { useCallback, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isCardLinkState, paths } from '../config/paths';
 import { CardPopup } from '../features/card/components/card-popup';
 import type { CardPopupExtensions } from '../features/card/hooks/use-card-popup';
@@ -15,6 +16,8 @@ import { LabelManager } from '../features/labels/components/label-manager';
 import { ChecklistSection } from '../features/checklists/components/checklist-section';
 import { SeeListButton } from '../features/checklists/components/see-list-button';
 import { ContentsSection } from '../features/contents/components/contents-section';
+import { CommentsTab } from '../features/comments/components/comments-tab';
+import type { CommentHighlight } from '../features/card/hooks/use-card-popup';
 
 interface CardPopupHostProps {
   organizationId: string;
@@ -24,12 +27,28 @@ interface CardPopupHostProps {
   fromRecycleBin?: boolean;
 }
 
+/**
+ * The comment a URL highlights (cards spec §2 "With a highlighted comment: appended
+ * /comments/{comment_id}/{internal}-{card_id}"; also `?comment={id}`, decisions R27), or null.
+ */
+function useCommentHighlight(): CommentHighlight | null {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const commentId = params.comment_id ?? search.get('comment');
+  const internal = params.comment_slug?.split('-')[0];
+  return useMemo(
+    () => (commentId ? { commentId, tab: internal === 'true' ? 'team' : internal === 'false' ? 'guest' : null } : null),
+    [commentId, internal],
+  );
+}
+
 /** The popup over the workspace page. */
 export function CardPopupHost({ organizationId, workspaceId, cardId, fromRecycleBin = false }: CardPopupHostProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
   const openedInApp = isCardLinkState(location.state);
+  const commentHighlight = useCommentHighlight();
 
   // Opened from a view: back to it (the previous URL). Opened by a pasted link: to the workspace list.
   // From the bin: back to /organizations/{id}/recycle_bin (cards spec §2 "On close it returns to …").
@@ -52,8 +71,10 @@ export function CardPopupHost({ organizationId, workspaceId, cardId, fromRecycle
           <ChecklistSection {...props} />
         </>
       ),
+      renderComments: (props) => <CommentsTab {...props} />,
+      commentHighlight,
     }),
-    [],
+    [commentHighlight],
   );
 
   return (

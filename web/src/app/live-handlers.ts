@@ -7,6 +7,7 @@ import type { LiveHandlers } from '../lib/live/live-provider';
 import { BOARD_LIVE_EVENTS, refetchWorkspaceCounters, resyncWorkspace } from '../features/board/api/live-board-events';
 import { CARD_LIVE_EVENTS, resyncCard, resyncMinimizedCards } from '../features/card/api/live-card';
 import { CHECKLIST_LIVE_EVENTS, resyncChecklists } from '../features/checklists/api/live-checklists';
+import { COMMENT_LIVE_EVENTS, resyncComments } from '../features/comments/api/live-comments';
 import { CONTENT_LIVE_EVENTS, resyncContents } from '../features/contents/api/live-contents';
 import { NOTIFICATION_LIVE_EVENTS, resyncNotifications } from '../features/notifications/api/live-notifications';
 import { CHAT_LIVE_EVENTS, resyncChat, resyncChatCounts } from '../features/chat/api/live-chat';
@@ -19,6 +20,7 @@ export const LIVE_HANDLERS: LiveHandlers = {
     'card.changed': (client, event) =>
       event.channel.startsWith('workspace:') ? BOARD_LIVE_EVENTS['card.changed'](client, event) : CARD_LIVE_EVENTS['card.changed'](client, event),
     ...CHECKLIST_LIVE_EVENTS,
+    ...COMMENT_LIVE_EVENTS,
     ...CONTENT_LIVE_EVENTS,
     ...NOTIFICATION_LIVE_EVENTS,
     'workspace_counter.changed': refetchWorkspaceCounters,
@@ -34,6 +36,7 @@ export const LIVE_HANDLERS: LiveHandlers = {
     card: (client, cardId, since) => {
       resyncCard(client, cardId, since);
       resyncChecklists(client, cardId, since);
+      resyncComments(client, cardId, since);
       resyncContents(client, cardId, since);
     },
     user: (client, _userId, since) => {

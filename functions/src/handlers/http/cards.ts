@@ -31,6 +31,7 @@ import { CloneCardRequestSchema, SaveCopySettingsRequestSchema, type CopySetting
 import { COPY_MESSAGES } from '../../../../shared/schemas/card-copy-limits';
 import { cloneCard, getCopySettings, saveCopySettings } from '../../data/card-copy';
 import { writableCardOf } from '../../services/cards/card-access';
+import { activityScene, cardCompletedActivity, cardCreatedActivity, cardMovedActivity, stageIn } from '../../services/activity/activity-of';
 
 const CARD_NOT_FOUND = 'The content cannot be found.';
 
@@ -103,6 +104,7 @@ export const handler = domainHandler('cards', {
       createdBy: caller!.userId,
       labelIds,
       assignedUserIds: input.assigned_user_ids,
+      activity: (created) => cardCreatedActivity(activityScene(access, caller!.userId, created, stageIn(skeleton, input.stage_id))),
     });
     return ok(await presentCard(params.id!, card, access, skeleton), 201);
   },
@@ -121,7 +123,7 @@ export const handler = domainHandler('cards', {
   },
 
   // Title, dates, description, reminder and completion (cards spec §2, §4 Card states, §5).
-  'PUT /api/v1/workspaces/{id}/content_groups/{cid}': async ({ params, body, access }) => {
+  'PUT /api/v1/workspaces/{id}/content_groups/{cid}': async ({ params, body, access, caller }) => {
     const { moved_on, description, ...changes } = parseInput(UpdateCardRequestSchema, body);
     const { skeleton } = await visibleCard(params.id!, params.cid!, access);
     // A calendar drag (accounts spec §4 Calendar) is gated by its own flag; other date changes by the date picker's (decisions A14).
@@ -129,10 +131,12 @@ export const handler = domainHandler('cards', {
     const datesChange = changes.start_date !== undefined || changes.due_date !== undefined || changes.reminder_in_day !== undefined;
     if (datesChange && !access.can(datePermission)) throw new ForbiddenError();
     if (changes.completed !== undefined && !access.can('can_access_content')) throw new ForbiddenError();
-    const updated = await updateCard(params.id!, params.cid!, {
-      ...changes,
-      ...(description !== undefined ? { description: sanitizeRichText(description) } : {}),
-    });
+    const updated = await updateCard(
+      params.id!,
+      params.cid!,
+      { ...changes, ...(description !== undefined ? { description: sanitizeRichText(description) } : {}) },
+      (card) => cardCompletedActivity(activityScene(access, caller!.userId, card, stageIn(skeleton, card.stage_id))),
+    );
     return ok(await detailOf(params.id!, updated, skeleton, access));
   },
 
@@ -143,14 +147,20 @@ export const handler = domainHandler('cards', {
   },
 
   // The popup's stage dropdown (cards spec §2, §7 `update_stage?stage_id`): the card goes last in the stage.
-  'PUT /api/v1/workspaces/{id}/content_groups/{cid}/update_stage': async ({ params, query, access }) => {
+  'PUT /api/v1/workspaces/{id}/content_groups/{cid}/update_stage': async ({ params, query, access, caller }) => {
     const { stage_id } = parseInput(UpdateStageQuerySchema, query);
     const { card, skeleton } = await visibleCard(params.id!, params.cid!, access);
     if (!canSeeStage(skeleton.stages.find((s) => s.stage_id === stage_id) ?? null, access)) throw new NotFoundError('Stage not found');
     if (card.archived) throw new ConflictError('Unarchive the card before moving it.');
     if (card.stage_id !== stage_id) {
       const last = await lastCardIn(stage_id);
-      await moveCard(params.id!, { cardId: card.card_id, destinationStageId: stage_id, beforeId: last?.card_id ?? null, afterId: null });
+      await moveCard(params.id!, {
+        cardId: card.card_id,
+        destinationStageId: stage_id,
+        beforeId: last?.card_id ?? null,
+        afterId: null,
+        activity: (moving) => cardMovedActivity(activityScene(access, caller!.userId, moving, stageIn(skeleton, stage_id))),
+      });
     }
     const { card: moved } = await visibleCard(params.id!, params.cid!, access);
     return ok(await detailOf(params.id!, moved, skeleton, access));

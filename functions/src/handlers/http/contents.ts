@@ -30,6 +30,8 @@ import { presignPendingUpload } from '../../lib/uploads/pending-uploads';
 import { deleteS3Prefix } from '../../lib/uploads/delete-prefix';
 import { addContents, deleteContents, getContent, listContents, listVersions, replaceContent, setContentHidden, sortContents, type ContentRecord } from '../../data/contents';
 import { getCardsByKeys } from '../../data/cards';
+import { getStage } from '../../data/stages';
+import { activityScene, uploadedActivity } from '../../services/activity/activity-of';
 import { getOrganization } from '../../data/organizations';
 import { listStages } from '../../data/stages';
 import { visibleStages } from '../../lib/auth/visibility';
@@ -61,7 +63,7 @@ async function visibleContent(cardId: string, contentId: string, access: Access)
 /** The card a write acts on: visible to the caller and out of the recycle bin. */
 async function writableCard({ params, access }: ApiRequest) {
   const card = await writableCardOf(params.id!, params.cid!, access);
-  return { workspace_id: card.workspace_id, card_id: card.card_id, organization_id: access.workspace!.organization_id };
+  return { workspace_id: card.workspace_id, card_id: card.card_id, organization_id: access.workspace!.organization_id, name: card.name, stage_id: card.stage_id };
 }
 
 const folderScope = (card: { organization_id: string; workspace_id: string; card_id: string }) => ({
@@ -117,7 +119,9 @@ export const handler = domainHandler('contents', {
       stored.push(await storeContentFile(contentUploadPurpose(rules.maxFileBytes), owner, upload.key, { contentId, filename: upload.filename, folder }));
     }
     try {
-      const created = await addContents(card, stored, { capBytes: rules.capBytes }, request.caller!.userId);
+      const stage = (await getStage(card.workspace_id, card.stage_id)) ?? undefined;
+      const activity = uploadedActivity(activityScene(request.access, request.caller!.userId, card, stage), stored.length);
+      const created = await addContents(card, stored, { capBytes: rules.capBytes }, request.caller!.userId, activity);
       const contents = await Promise.all(created.map(presentContent));
       return ok(batch ? contents : contents[0], 201);
     } catch (error) {

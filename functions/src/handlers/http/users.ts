@@ -2,6 +2,9 @@
  * Users domain (accounts spec §7 User; issue 3 "Profile", "Account deletion"): the caller's own profile,
  * password, notification ring and account deletion. Every action acts on the caller only.
  */
+import { ActivitiesQuerySchema } from '../../../../shared/schemas/activity';
+import { PROFILE_NOT_FOUND, profileActivities } from '../../services/activity/profile-activities';
+import { isUuid } from '../../lib/ids/uuidv7';
 import {
   UpdateDetailRequestSchema,
   UpdateNotificationRingRequestSchema,
@@ -67,6 +70,13 @@ export const handler = domainHandler('users', {
     await requireUser({ caller, access });
     const { enable_notification_ring } = parseInput(UpdateNotificationRingRequestSchema, body);
     return ok(await detail(await updateProfile(caller!.userId, { enable_notification_ring })));
+  },
+
+  // The user activity page (accounts spec §2, §7 Activity; decisions A30): 404 unless the caller shares an organization with them.
+  'GET /api/v1/user_profiles/{id}/activities': async ({ caller, params, query }) => {
+    const { page, per_page } = parseInput(ActivitiesQuerySchema, query);
+    if (!isUuid(params.id)) throw new NotFoundError(PROFILE_NOT_FOUND);
+    return ok(await profileActivities(caller!.userId, params.id!.toLowerCase(), page, per_page));
   },
 
   'DELETE /api/v1/users/destroy': async ({ caller, access }) => {

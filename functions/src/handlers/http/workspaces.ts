@@ -15,7 +15,8 @@ import { getOrganization } from '../../data/organizations';
 import { listTemplateStages } from '../../data/template-stages';
 import { removeFromWorkspace } from '../../data/memberships';
 import { getStage, moveStage, toStageResponse } from '../../data/stages';
-import { listStageCards, moveCard, toCardResponse } from '../../data/cards';
+import { listStageCards, moveCard, toCardResponse, type CardRecord } from '../../data/cards';
+import { activityScene, cardMovedActivity } from '../../services/activity/activity-of';
 import { cardContext, presentCard } from '../../services/cards/card-context';
 import { neighboursOf } from '../../data/ordering';
 import { collaboratorActions } from './actions/collaborators';
@@ -96,7 +97,7 @@ export const handler = domainHandler('workspaces', {
   },
 
   // Moves one card (or stage): only the dragged item's neighbours are read from the posted order.
-  'PUT /api/v1/workspaces/{id}/sort': async ({ params, query, body, access }) => {
+  'PUT /api/v1/workspaces/{id}/sort': async ({ params, query, body, access, caller }) => {
     const workspaceId = params.id!;
     const sort = parseInput(SortQuerySchema, query);
     const { stages } = parseInput(SortBodySchema, body);
@@ -116,7 +117,8 @@ export const handler = domainHandler('workspaces', {
     const stage = await getStage(workspaceId, destinationStageId);
     if (!canSeeStage(stage, access)) throw new NotFoundError('Stage not found');
     const { beforeId, afterId } = neighboursOf(destination.content_group_ids, sort.content_drag_id);
-    const card = await moveCard(workspaceId, { cardId: sort.content_drag_id, destinationStageId, beforeId, afterId });
+    const activity = (moving: CardRecord) => cardMovedActivity(activityScene(access, caller!.userId, moving, stage ?? undefined));
+    const card = await moveCard(workspaceId, { cardId: sort.content_drag_id, destinationStageId, beforeId, afterId, activity });
     return ok(await presentCard(workspaceId, card, access));
   },
 });

@@ -14,6 +14,7 @@ import type { UserRecord } from '../../data/users';
 import type { StageRecord, WorkspaceMemberRecord, WorkspaceRecord } from '../../data/workspaces';
 import { BadRequestError, ConflictError } from '../../lib/http/errors';
 import { uuidv7 } from '../../lib/ids/uuidv7';
+import { commentActivity } from '../activity/activity-of';
 import { sanitizeCommentHtml } from '../../lib/text/comment-html';
 import { tabAudience } from './audience';
 import { deleteFiles, fileScopeOf, storeNewFiles, type FileScope } from './comment-files';
@@ -135,6 +136,11 @@ export async function postComment(scene: CommentScene, input: NewComment): Promi
     draft: input.draft ?? null,
     notices: commentNotices(scene, input.tab, mentionIds, input.event, record.comment_id),
     parent: input.parent ? { tab: input.parent.tab, comment_id: input.parent.comment_id } : null,
+    activity: commentActivity(
+      { userId: caller.user_id, organizationId: workspace.organization_id, workspaceId: workspace.workspace_id, card, stage: scene.stage, now },
+      input.tab,
+      input.event?.eventType,
+    ),
   });
   if (!committed) {
     await deleteFiles(stored.stored);

@@ -19,6 +19,7 @@ import { AvatarStack } from '../../../components/ui/avatar-stack';
 import { DueDate } from './due-date';
 import { CardPreview } from './card-preview';
 import { SubtaskCount } from './subtask-count';
+import { UnreadCommentsCount } from './unread-comments-count';
 import { cardSummary } from '../utils/card-summary';
 import { useBoardAbilities } from '../hooks/board-abilities';
 
@@ -30,6 +31,7 @@ export const DOUBLE_CLICK_MS = 250;
  * sortable re-renders on each pointer move of a drag (dnd-kit's context), its face need not (issue 11).
  */
 export const CardFace = memo(function CardFace({ card }: { card: Card }) {
+  const unreadTotal = card.unread_comments.team + card.unread_comments.guest;
   return (
     <>
       <CardPreview preview={card.preview} variant="board" />
@@ -39,10 +41,11 @@ export const CardFace = memo(function CardFace({ card }: { card: Card }) {
         </div>
       ) : null}
       <div className="gl-card__title">{card.name}</div>
-      {card.due_date || card.assigned_users.length || card.total_subtasks ? (
+      {card.due_date || card.assigned_users.length || card.total_subtasks || unreadTotal ? (
         <div className="gl-card__meta">
           {card.due_date ? <DueDate value={card.due_date} completed={card.completed} /> : null}
           {card.total_subtasks ? <SubtaskCount card={card} /> : null}
+          <UnreadCommentsCount unread={card.unread_comments} />
           {card.assigned_users.length ? (
             <span className="gl-card__people">
               <AvatarStack people={card.assigned_users} size={18} />

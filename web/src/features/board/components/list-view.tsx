@@ -22,6 +22,7 @@ import type { WorkspaceDetail } from '../../../../../shared/schemas/workspace';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { NoSearchMatch } from '../../../components/ui/no-search-match';
 import { SubtaskCount } from './subtask-count';
+import { UnreadCommentsCount } from './unread-comments-count';
 import { CardPreview } from './card-preview';
 import { LabelChips } from '../../../components/ui/label-chip';
 import { AvatarStack } from '../../../components/ui/avatar-stack';
@@ -109,6 +110,7 @@ const CardRow = memo(function CardRow({ card, stage, highlighted, showParticipan
           >
             {card.name}
           </a>
+          <UnreadCommentsCount unread={card.unread_comments} />
         </span>
       </TableCell>
       <TableCell>

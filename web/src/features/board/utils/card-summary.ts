@@ -12,6 +12,7 @@ interface SummarizedCard {
   assigned_users: ReadonlyArray<{ user_full_name: string }>;
   total_subtasks?: number;
   completed_subtasks?: number;
+  unread_comments?: { team: number; guest: number };
 }
 
 /**
@@ -23,6 +24,8 @@ export function cardSummary(card: SummarizedCard, now = Date.now()): string {
   const due = formatDueDate(card.due_date);
   if (due) parts.push(`${isOverdue(card.due_date, card.completed, now) ? 'Overdue, due' : 'Due'} ${due}.`);
   if (card.total_subtasks) parts.push(`${card.completed_subtasks} of ${card.total_subtasks} subtasks done.`);
+  const unread = (card.unread_comments?.team ?? 0) + (card.unread_comments?.guest ?? 0);
+  if (unread) parts.push(`${unread} unread comment${unread === 1 ? '' : 's'}.`);
   if (card.labels.length) parts.push(`Labels: ${card.labels.map((l) => l.name).join(', ')}.`);
   if (card.assigned_users.length) parts.push(`Participants: ${card.assigned_users.map((u) => u.user_full_name).join(', ')}.`);
   return parts.join(' ');

@@ -12,7 +12,7 @@ import { useCardPopup } from '../hooks/use-card-popup';
 import { CONTENTS_SECTIONS, DETAILS_SECTIONS, HEADER_BUTTONS } from './card-popup-sections';
 import { CardTitle } from './card-title';
 import { CardSettingsMenu } from './settings/card-settings-menu';
-import { CommentsColumn, type CommentTab } from './comments-column';
+import { CommentTabLabel, CommentsColumn, type CommentTab } from './comments-column';
 
 /** The large breakpoint (992 px, cards spec §9 "large 992"). */
 const LARGE_QUERY = '(min-width: 992px)';
@@ -45,11 +45,13 @@ function ContentsArea() {
 
 /** The header, then the three regions or the tabs. */
 export function CardPopupLayout() {
-  const { can, close } = useCardPopup();
+  const { can, close, extensions } = useCardPopup();
   const large = useMediaQuery(LARGE_QUERY);
-  const [tab, setTab] = useState<MobileTab>('content');
   const showDetails = can('can_access_show_content_details');
   const showTeam = can('can_access_show_team_comment');
+  // A highlighted-comment link opens on its comment tab (cards spec §2).
+  const linked = extensions.commentHighlight;
+  const [tab, setTab] = useState<MobileTab>(() => (linked ? (linked.tab === 'team' && showTeam ? 'team' : linked.tab === 'guest' || !showTeam ? 'guest' : 'team') : 'content'));
   const tabs: Array<{ id: MobileTab; label: string }> = [
     ...(showDetails ? [{ id: 'info' as const, label: 'Info' }] : []),
     { id: 'content', label: 'Content' },
@@ -89,14 +91,14 @@ export function CardPopupLayout() {
                 className="gl-card-popup__tab"
                 onClick={() => setTab(t.id)}
               >
-                {t.label}
+                {t.id === 'team' || t.id === 'guest' ? <CommentTabLabel tab={t.id} /> : t.label}
               </button>
             ))}
           </div>
           <div role="tabpanel" className="gl-card-popup__tabpanel">
             {current === 'info' ? <DetailsSidebar /> : null}
             {current === 'content' ? <ContentsArea /> : null}
-            {current === 'team' || current === 'guest' ? <CommentsColumn tab={current} /> : null}
+            {current === 'team' || current === 'guest' ? <CommentsColumn tab={current} onShowTab={setTab} /> : null}
           </div>
         </div>
       )}

@@ -59,8 +59,9 @@ export function CardPopup({ organizationId, workspaceId, cardId, onClose, onCard
   const context = useMemo<CardPopupContextValue | null>(() => {
     if (!card) return null;
     // Read-only without the title flag (cards spec §6), in the bin, or opened from it (§4 Card states).
-    const readOnly = card.permissions.can_access_edit_title !== true || card.deleted_at !== null || fromRecycleBin;
-    return { organizationId, workspaceId, card, can: cardAbilities(card.permissions, readOnly), readOnly, onCardChanged, close: onClose, extensions };
+    const frozen = card.deleted_at !== null || fromRecycleBin;
+    const readOnly = card.permissions.can_access_edit_title !== true || frozen;
+    return { organizationId, workspaceId, card, can: cardAbilities(card.permissions, readOnly), readOnly, frozen, onCardChanged, close: onClose, extensions };
   }, [card, organizationId, workspaceId, onCardChanged, onClose, extensions, fromRecycleBin]);
 
   if (!context) {

@@ -5,6 +5,40 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { CardDetail } from '../../../../../shared/schemas/card';
+import type { DraftComment, UnreadComments } from '../../../../../shared/schemas/comments';
+
+/** A comment tab (cards spec §2 Comments column). */
+export type CommentTab = 'team' | 'guest';
+
+/**
+ * What the popup gives a comment tab's body (the comments feature; cards spec §2 Comments column, §3
+ * `drafts`, `unread_comments`, §4 Comments and drafts). The popup owns the tabs and their markers; the
+ * body reports changes of the draft and the unread counts, which the popup writes into its card.
+ */
+export interface CommentsSlotProps {
+  tab: CommentTab;
+  workspaceId: string;
+  cardId: string;
+  /** The card's own flags: commenting does not follow the title-editing read-only mode (guests comment; decisions R20). */
+  permissions: Record<string, boolean>;
+  /** The card is binned, or opened from the bin (cards spec §4 "Read-only when deleted_at is set, or when opened from the recycle bin"). */
+  readOnly: boolean;
+  /** The caller's draft of the tab (`drafts.internal_draft` for Team, `drafts.partner_draft` for Guest). */
+  draft: DraftComment | null;
+  unread: number;
+  /** The comment a highlighted-comment link names, or null. */
+  highlightCommentId: string | null;
+  onUnreadChanged: (unread: UnreadComments) => void;
+  onDraftChanged: (draft: DraftComment | null) => void;
+  onShowTab: (tab: CommentTab) => void;
+  onCommentsChanged: () => void;
+}
+
+/** A highlighted-comment link (cards spec §2 "…/comments/{comment_id}/{internal}-{card_id}"): the comment, and its tab when the link says. */
+export interface CommentHighlight {
+  commentId: string;
+  tab: CommentTab | null;
+}
 
 /** What other features give the popup; the app composes them (features do not import each other). */
 export interface CardPopupExtensions {
@@ -28,8 +62,10 @@ export interface CardPopupExtensions {
     flags: { can_create: boolean; can_update: boolean; can_destroy: boolean };
     onSubtasksChanged: () => void;
   }) => ReactNode;
-  /** A comment tab's body, once the comments feature exists. */
-  renderComments?: (tab: 'team' | 'guest') => ReactNode;
+  /** A comment tab's body (the comments feature). */
+  renderComments?: (props: CommentsSlotProps) => ReactNode;
+  /** The comment a highlighted-comment link names: its tab opens first and the comment is marked. */
+  commentHighlight?: CommentHighlight | null;
 }
 
 export interface CardPopupContextValue {
@@ -40,6 +76,8 @@ export interface CardPopupContextValue {
   can: (flag: string) => boolean;
   /** Without can_access_edit_title (cards spec §6 "read-only otherwise"), or a deleted card (§4). */
   readOnly: boolean;
+  /** The card is binned or opened from the bin (cards spec §4 Card states): read-only for everyone, whatever their flags. */
+  frozen: boolean;
   /** Tells the workspace views a write changed the card (the app refreshes the board, list and calendar). */
   onCardChanged: () => void;
   /** Closes the popup, back to the previous URL (cards spec §2). */

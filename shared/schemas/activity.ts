@@ -1,0 +1,56 @@
+/**
+ * The activity feed's shapes (accounts spec §2 User activity page "banner plus paged activity feed
+ * grouped by day"; §3 Activity "id, summary, is_read; response has activities and has_next_page"; §7
+ * `GET /api/v1/user_profiles/{id}/activities?page&per_page`; §9 "Activity page size 10").
+ */
+import * as z from 'zod';
+import { IdSchema, TimestampSchema } from './common';
+
+/** What an activity records (issue 15: card created, moved, completed, commented, approval events, uploaded). */
+export const ACTIVITY_KINDS = ['card_created', 'card_moved', 'card_completed', 'commented', 'approval', 'uploaded'] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/** accounts spec §9. */
+export const ACTIVITY_PAGE_SIZE = 10;
+export const ACTIVITY_MAX_PAGE_SIZE = 50;
+
+/** The empty state (accounts spec §8 empty states). */
+export const NO_ACTIVITIES = 'There are no activities.';
+
+export const ActivitiesQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, 'page must be 1 or more').max(1000).default(1),
+  per_page: z.coerce.number().int().min(1).max(ACTIVITY_MAX_PAGE_SIZE, `per_page is at most ${ACTIVITY_MAX_PAGE_SIZE}`).default(ACTIVITY_PAGE_SIZE),
+});
+
+/** One activity: what the profile's user did, in their voice (`Moved "Poster" to Client Review`). */
+export const ActivitySchema = z.object({
+  id: IdSchema,
+  summary: z.string(),
+  /** Whether the viewer has it in mind already: true on one's own profile (decisions A30). */
+  is_read: z.boolean(),
+  kind: z.enum(ACTIVITY_KINDS),
+  workspace_id: IdSchema,
+  workspace_name: z.string(),
+  organization_id: IdSchema,
+  /** The card it is about, when the viewer may open it from here. */
+  card_id: IdSchema.nullable(),
+  created_at: TimestampSchema,
+});
+export type Activity = z.infer<typeof ActivitySchema>;
+
+/** The profile banner's person. */
+export const ActivityProfileSchema = z.object({
+  id: IdSchema,
+  first_name: z.string(),
+  last_name: z.string(),
+  name_initials: z.string(),
+  /** The profile picture's thumbnail URL, or null. */
+  logo: z.string().nullable(),
+});
+
+export const ActivitiesPageSchema = z.object({
+  user: ActivityProfileSchema,
+  activities: z.array(ActivitySchema),
+  has_next_page: z.boolean(),
+});
+export type ActivitiesPage = z.infer<typeof ActivitiesPageSchema>;

@@ -1,0 +1,26 @@
+/**
+ * `GET /api/v1/user_profiles/{id}/activities?page&per_page`: a user's activities the caller may see,
+ * newest first, 10 a page, with the banner's person (accounts spec §2 User activity page, §3 Activity,
+ * §7 Activity, §9 "Activity page size 10"; decisions A30). The feed loads the next page on scroll (§4).
+ */
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { ActivitiesPage } from '../../../../../shared/schemas/activity';
+import { api } from '../../../lib/api-client';
+
+/** accounts spec §9. */
+export const ACTIVITY_PAGE_SIZE = 10;
+
+/** Infinite query options of `userId`'s feed: pages are numbered from 1. */
+export function getActivitiesQueryOptions(userId: string) {
+  return infiniteQueryOptions({
+    queryKey: ['user-profiles', userId, 'activities'] as const,
+    queryFn: ({ pageParam, signal }) => api.get<ActivitiesPage>(`/api/v1/user_profiles/${userId}/activities`, { page: String(pageParam), per_page: String(ACTIVITY_PAGE_SIZE) }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, _pages, page) => (last.has_next_page ? page + 1 : undefined),
+  });
+}
+
+/** `userId`'s feed. */
+export function useActivities(userId: string) {
+  return useInfiniteQuery(getActivitiesQueryOptions(userId));
+}

@@ -1,0 +1,33 @@
+/**
+ * The activity feed's day groups (accounts spec §2 "paged activity feed grouped by day"): consecutive
+ * activities of one local day under a heading — "Today", "Yesterday", else e.g. "Monday, Nov 23, 2026".
+ */
+import { format, isToday, isYesterday, startOfDay } from 'date-fns';
+
+/** One day's heading and its items, in the order given (newest first). */
+export interface DayGroup<T> {
+  key: string;
+  heading: string;
+  items: T[];
+}
+
+/** The heading of the local day of `date`. */
+export function dayHeading(date: Date, now: Date = new Date()): string {
+  const day = startOfDay(date);
+  if (isToday(day) && startOfDay(now).getTime() === day.getTime()) return 'Today';
+  if (isYesterday(day)) return 'Yesterday';
+  return format(day, 'EEEE, MMM d, yyyy');
+}
+
+/** Group `items` (newest first) by the local day of `created_at`. */
+export function groupByDay<T extends { created_at: string }>(items: readonly T[], now: Date = new Date()): DayGroup<T>[] {
+  const groups: DayGroup<T>[] = [];
+  for (const item of items) {
+    const date = new Date(item.created_at);
+    const key = format(date, 'yyyy-MM-dd');
+    const last = groups.at(-1);
+    if (last?.key === key) last.items.push(item);
+    else groups.push({ key, heading: dayHeading(date, now), items: [item] });
+  }
+  return groups;
+}

@@ -1,0 +1,27 @@
+/**
+ * `GET …/comments/{comment_id}` (cards spec §2 "With a highlighted comment"; decisions R1): one comment
+ * in either tab the caller may see; a Team comment is unknown (404) to those who cannot see the Team tab.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Comment } from '../../../../../shared/schemas/comments';
+import { api, ApiError } from '../../../lib/api-client';
+import { commentKeys, commentsPath, type CommentsScope } from './comments-path';
+
+/** Fetches one comment. */
+export function getComment(scope: CommentsScope, commentId: string, signal?: AbortSignal): Promise<Comment> {
+  return api.get<Comment>(`${commentsPath(scope)}/${encodeURIComponent(commentId)}`, undefined, signal);
+}
+
+/** Query options of one comment (no retries on a refusal: a bad link is an answer). */
+export function getCommentQueryOptions(scope: CommentsScope, commentId: string) {
+  return queryOptions({
+    queryKey: commentKeys.one(scope.cardId, commentId),
+    queryFn: ({ signal }) => getComment(scope, commentId, signal),
+    retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status < 500),
+  });
+}
+
+/** The highlighted comment, when a link names one (`commentId` null: nothing is fetched). */
+export function useComment(scope: CommentsScope, commentId: string | null) {
+  return useQuery({ ...getCommentQueryOptions(scope, commentId ?? ''), enabled: commentId !== null });
+}

@@ -1,0 +1,147 @@
+/**
+ * The comment box of a tab (cards spec §2 Comments column; §4 Comments and drafts; §5 Comments): the
+ * editor with @mentions, files (at most 20 images and 5 PDFs, with progress and Cancel), the reply being
+ * written, and Send. Empty comments (no text, no files) cannot be sent, nor while saving or uploading.
+ * On small screens (≤ 767 px) Enter adds a line and Send sends; elsewhere Enter sends too.
+ * Everything typed or attached is the tab's draft (../hooks/use-comment-draft.ts).
+ */
+import { useRef, useState } from 'react';
+import { Button } from '@aws-amplify/ui-react';
+import type { Comment, DraftComment } from '../../../../../shared/schemas/comments';
+import { COMMENT_ATTACHMENT_TYPES, type CommentTab } from '../../../../../shared/schemas/comments-limits';
+import { errorMessage } from '../../../lib/api-client';
+import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
+import { toast } from '../../../components/ui/toast/toast-store';
+import type { CommentsScope } from '../api/comments-path';
+import { useMentionableUsers } from '../api/get-mentionable-users';
+import { postComment, type CommentPosted } from '../api/post-comment';
+import { presignCommentAttachment } from '../api/presign-comment-attachment';
+import { useCommentDraft } from '../hooks/use-comment-draft';
+import { useCommentUploads } from '../hooks/use-comment-uploads';
+import { checkCommentFiles } from '../utils/attachment-limits';
+import { commentSnippet } from '../utils/comment-html';
+import { CommentAttachments } from './comment-attachments';
+import type { CommentEditorControl } from './comment-editor';
+import { LazyCommentEditor } from './lazy-comment-editor';
+import { CommentUploadRows } from './comment-upload-rows';
+
+interface CommentComposerProps {
+  scope: CommentsScope;
+  tab: CommentTab;
+  draft: DraftComment | null;
+  onDraftChanged: (draft: DraftComment | null) => void;
+  /** The comment being answered, or null. */
+  replyTo: Comment | null;
+  onCancelReply: () => void;
+  onPosted: (posted: CommentPosted) => void;
+}
+
+const TAB_NAMES: Record<CommentTab, string> = { team: 'Team', guest: 'Guest' };
+
+/** The composer. */
+export function CommentComposer({ scope, tab, draft, onDraftChanged, replyTo, onCancelReply, onPosted }: CommentComposerProps) {
+  const small = useMediaQuery(MOBILE_QUERY);
+  const [hasText, setHasText] = useState((draft?.description ?? '') !== '');
+  const [posting, setPosting] = useState(false);
+  const [wantsPeople, setWantsPeople] = useState(false);
+  const html = useRef(draft?.description ?? '');
+  const editor = useRef<CommentEditorControl | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const people = useMentionableUsers(scope, tab, wantsPeople);
+  const saved = useCommentDraft({ scope, tab, initial: draft, onChanged: onDraftChanged, enabled: true });
+  const uploads = useCommentUploads({
+    presign: (file, contentType) => presignCommentAttachment(scope, file, contentType),
+    attach: (file) => saved.changeAttachments([file]),
+  });
+  const empty = !hasText && saved.attachments.length === 0;
+  const canSend = !empty && !posting && !uploads.busy;
+
+  const onChange = (next: string) => {
+    html.current = next;
+    setHasText(next !== '');
+    saved.setHtml(next);
+  };
+
+  const send = async () => {
+    if (!canSend) return;
+    setPosting(true);
+    try {
+      const draftId = await saved.beforePost();
+      const posted = await postComment(scope, { tab, description: html.current, parentId: replyTo?.id ?? null, draftId });
+      html.current = '';
+      setHasText(false);
+      saved.afterPost();
+      editor.current?.clear();
+      onPosted(posted);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setPosting(false);
+    }
+  };
+
+  const addFiles = (list: FileList | null) => {
+    const files = Array.from(list ?? []);
+    if (!files.length) return;
+    const current = [...saved.attachments.map((a) => a.content_type), ...uploads.items.filter((u) => u.status !== 'failed').map((u) => u.contentType)];
+    const checked = checkCommentFiles(files, current);
+    if ('error' in checked) toast.error(checked.error);
+    else uploads.start(checked.ok);
+  };
+
+  return (
+    <div className="gl-comment-composer" data-testid={`comment-composer-${tab}`}>
+      {replyTo ? (
+        <div className="gl-comment-composer__reply" data-testid="replying-to">
+          <span>
+            Replying to <strong>{replyTo.user?.full_name ?? 'a comment'}</strong>: <q>{commentSnippet(replyTo.description, 80)}</q>
+          </span>
+          <button type="button" className="gl-comment-link-button" onClick={onCancelReply} aria-label="Cancel reply">
+            ✕
+          </button>
+        </div>
+      ) : null}
+      <LazyCommentEditor
+        controlRef={editor}
+        initialHtml={saved.initialHtml}
+        label={`Write a ${TAB_NAMES[tab]} comment`}
+        placeholder={small ? 'Write a comment…' : 'Write a comment… (@ to mention)'}
+        onChange={onChange}
+        onSubmit={() => void send()}
+        enterAddsLine={small}
+        people={people.data ?? []}
+        onMentionStart={() => setWantsPeople(true)}
+        disabled={posting}
+      />
+      <CommentAttachments attachments={saved.attachments} onRemove={(a) => void saved.changeAttachments([{ id: a.id, _destroy: true }]).catch(() => undefined)} />
+      <CommentUploadRows items={uploads.items} onCancel={uploads.cancel} onDismiss={uploads.dismiss} />
+      <div className="gl-comment-composer__bar">
+        <input
+          ref={fileInput}
+          type="file"
+          multiple
+          hidden
+          accept={[...COMMENT_ATTACHMENT_TYPES, '.jpg', '.jpeg', '.png', '.gif', '.webp', '.pdf'].join(',')}
+          aria-label="Attach files"
+          data-testid={`comment-files-${tab}`}
+          onChange={(event) => {
+            addFiles(event.target.files);
+            event.target.value = '';
+          }}
+        />
+        <Button size="small" variation="link" onClick={() => fileInput.current?.click()} aria-label="Attach images or PDF files" isDisabled={posting}>
+          <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
+            <path d="M13.5 7.5l-5.6 5.6a3.2 3.2 0 01-4.5-4.5l5.9-5.9a2.1 2.1 0 013 3L6.4 11.6a1.1 1.1 0 01-1.5-1.5l5.2-5.2" />
+          </svg>
+          <span className="gl-comment-composer__attach-label">Attach</span>
+        </Button>
+        <span className="gl-comment-composer__status" aria-live="polite">
+          {saved.status === 'saving' ? 'Saving draft…' : saved.status === 'saved' && !empty ? 'Draft saved' : saved.status === 'failed' ? 'Draft not saved' : ''}
+        </span>
+        <Button size="small" variation="primary" onClick={() => void send()} isDisabled={!canSend} isLoading={posting} loadingText="Sending…">
+          Send
+        </Button>
+      </div>
+    </div>
+  );
+}

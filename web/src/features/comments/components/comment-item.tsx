@@ -1,0 +1,181 @@
+/**
+ * One entry of the stream (cards spec §3 Comment; §4 Comments, Approval flow "Comment event badges";
+ * §5 Comment Edit and Delete): the author, the time, the event badge of an activity entry, '(edited)',
+ * the reply's quote of its parent, the text (sanitized again before render) and the files. The author
+ * may edit (Save or Cancel) and delete (after 'You cannot undo this action. Are you sure you want to
+ * delete?') within 5 minutes; afterwards both stay visible but disabled, with the tooltip 'Available
+ * within 5 minutes'. A deleted comment shows as deleted. Reply answers a live top-level comment.
+ */
+import { memo, useState } from 'react';
+import { Button } from '@aws-amplify/ui-react';
+import { format } from 'date-fns';
+import type { Comment } from '../../../../../shared/schemas/comments';
+import { COMMENT_EVENT_BADGES, COMMENT_MESSAGES } from '../../../../../shared/schemas/comments-limits';
+import type { AssignedUser } from '../../../../../shared/schemas/label';
+import { ConfirmDialog } from '../../../components/ui/dialog/confirm-dialog';
+import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
+import { commentSnippet, sanitizeCommentHtml } from '../utils/comment-html';
+import { CommentAttachments } from './comment-attachments';
+import { LazyCommentEditor } from './lazy-comment-editor';
+
+/** The spec's display format (cards spec §9 "display 'MMM DD, YYYY hh:mma'"). */
+const WHEN = 'MMM dd, yyyy hh:mma';
+
+interface CommentItemProps {
+  comment: Comment;
+  /** Whether the 5-minute window is still open (the stream's clock). */
+  withinWindow: boolean;
+  /** The caller may post in this tab: Reply, and Edit and Delete of their own comments. */
+  mayPost: boolean;
+  highlighted: boolean;
+  /** Another comment operation is under way (cards spec §5 "not while another comment operation is loading"). */
+  busy: boolean;
+  people: readonly AssignedUser[];
+  onMentionStart: () => void;
+  onReply: (comment: Comment) => void;
+  onEdit: (comment: Comment, html: string) => Promise<boolean>;
+  onDelete: (comment: Comment) => Promise<boolean>;
+}
+
+function Avatar({ comment }: { comment: Comment }) {
+  const user = comment.user;
+  return (
+    <span className="gl-comment-avatar" aria-hidden="true">
+      {user?.profile.icon_url ? <img src={user.profile.icon_url} alt="" /> : (user?.name_initials ?? '?')}
+    </span>
+  );
+}
+
+/** One comment or activity entry. */
+export const CommentItem = memo(function CommentItem({ comment, withinWindow, mayPost, highlighted, busy, people, onMentionStart, onReply, onEdit, onDelete }: CommentItemProps) {
+  const small = useMediaQuery(MOBILE_QUERY);
+  const [editing, setEditing] = useState(false);
+  const [editHtml, setEditHtml] = useState(comment.description);
+  const [saving, setSaving] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const deleted = comment.deleted_at !== null;
+  const own = comment.is_user && !deleted && comment.event_type === null && mayPost;
+  const windowTitle = withinWindow ? undefined : COMMENT_MESSAGES.editWindow;
+  const author = comment.user?.full_name ?? 'Someone';
+
+  const save = async () => {
+    if (editHtml === '' || saving) return;
+    if (editHtml === comment.description) {
+      setEditing(false);
+      return;
+    }
+    setSaving(true);
+    const done = await onEdit(comment, editHtml);
+    setSaving(false);
+    if (done) setEditing(false);
+  };
+
+  return (
+    <li
+      id={`comment-${comment.id}`}
+      className={`gl-comment${highlighted ? ' gl-comment--highlighted' : ''}${comment.event_type ? ' gl-comment--event' : ''}${deleted ? ' gl-comment--deleted' : ''}`}
+      data-testid="comment"
+      data-comment-id={comment.id}
+      aria-current={highlighted ? 'true' : undefined}
+    >
+      <Avatar comment={comment} />
+      <div className="gl-comment__main">
+        <div className="gl-comment__head">
+          <span className="gl-comment__author">
+            {author}
+            {comment.user?.removed ? <span className="gl-comment__removed"> (Removed)</span> : null}
+          </span>
+          {comment.event_type ? (
+            <span className={`gl-comment-badge gl-comment-badge--${comment.event_type}`} data-testid="comment-event-badge">
+              {COMMENT_EVENT_BADGES[comment.event_type]}
+            </span>
+          ) : null}
+          <time className="gl-comment__time" dateTime={comment.created_at}>
+            {format(new Date(comment.created_at), WHEN)}
+          </time>
+          {comment.edited && !deleted ? <span className="gl-comment__edited">(edited)</span> : null}
+        </div>
+        {comment.parent ? (
+          <blockquote className="gl-comment__quote" data-testid="comment-quote">
+            <span className="gl-comment__quote-author">{comment.parent.user?.full_name ?? 'Someone'}</span>{' '}
+            {comment.parent.deleted_at ? <em>This comment was deleted.</em> : commentSnippet(comment.parent.description)}
+          </blockquote>
+        ) : null}
+        {deleted ? (
+          <p className="gl-comment__deleted" data-testid="comment-deleted">
+            This comment was deleted.
+          </p>
+        ) : editing ? (
+          <div className="gl-comment__edit">
+            <LazyCommentEditor
+              initialHtml={comment.description}
+              label="Edit comment"
+              placeholder="Write a comment…"
+              onChange={setEditHtml}
+              onSubmit={() => void save()}
+              onEscape={() => setEditing(false)}
+              enterAddsLine={small}
+              people={people}
+              onMentionStart={onMentionStart}
+              autoFocus
+              disabled={saving}
+            />
+            <div className="gl-comment__edit-buttons">
+              <Button size="small" onClick={() => setEditing(false)} isDisabled={saving}>
+                Cancel
+              </Button>
+              <Button size="small" variation="primary" onClick={() => void save()} isDisabled={editHtml === '' || saving} isLoading={saving} loadingText="Saving…">
+                Save
+              </Button>
+            </div>
+          </div>
+        ) : comment.description ? (
+          <div className="gl-rich-text gl-comment__body" dangerouslySetInnerHTML={{ __html: sanitizeCommentHtml(comment.description) }} />
+        ) : null}
+        {!deleted ? <CommentAttachments attachments={comment.attachments} /> : null}
+        {!deleted && !editing && (mayPost || own) ? (
+          <div className="gl-comment__actions">
+            {mayPost && comment.parent_id === null ? (
+              <button type="button" className="gl-comment-link-button" onClick={() => onReply(comment)} aria-label={`Reply to ${author}`}>
+                Reply
+              </button>
+            ) : null}
+            {own ? (
+              <>
+                {/* A disabled button shows no tooltip: its wrapper carries it (cards spec §5 'Available within 5 minutes'). */}
+                <span title={windowTitle}>
+                  <button type="button" className="gl-comment-link-button" disabled={!withinWindow || busy} onClick={() => { setEditHtml(comment.description); setEditing(true); }}>
+                    Edit
+                  </button>
+                </span>
+                <span title={windowTitle}>
+                  <button type="button" className="gl-comment-link-button" disabled={!withinWindow || busy} onClick={() => setConfirming(true)}>
+                    Delete
+                  </button>
+                </span>
+              </>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      {confirming ? (
+        <ConfirmDialog
+          title="Delete comment"
+          message={COMMENT_MESSAGES.deleteConfirm}
+          confirmLabel="Delete"
+          destructive
+          isPending={saving}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setSaving(true);
+            void onDelete(comment).then(() => {
+              setSaving(false);
+              setConfirming(false);
+            });
+          }}
+          testId="comment-delete-confirm"
+        />
+      ) : null}
+    </li>
+  );
+});

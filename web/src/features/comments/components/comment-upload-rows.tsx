@@ -1,0 +1,48 @@
+/**
+ * The files on their way into a comment (BRIEF §6 "An upload shows its progress"): name, a progress bar
+ * and Cancel while it is sent, "Attaching…" while the server checks it, and a failed file's message with
+ * Dismiss.
+ */
+import type { CommentUpload } from '../hooks/use-comment-uploads';
+
+interface CommentUploadRowsProps {
+  items: readonly CommentUpload[];
+  onCancel: (id: string) => void;
+  onDismiss: (id: string) => void;
+}
+
+/** One row per file. */
+export function CommentUploadRows({ items, onCancel, onDismiss }: CommentUploadRowsProps) {
+  if (!items.length) return null;
+  return (
+    <ul className="gl-comment-uploads" aria-label="Uploads">
+      {items.map((item) => (
+        <li key={item.id} className={`gl-comment-upload gl-comment-upload--${item.status}`} data-testid="comment-upload-row">
+          <span className="gl-comment-upload__name" title={item.name}>
+            {item.name}
+          </span>
+          {item.status === 'failed' ? (
+            <>
+              <span role="alert" className="gl-comment-upload__error">
+                {item.error}
+              </span>
+              <button type="button" className="gl-comment-link-button" onClick={() => onDismiss(item.id)} aria-label={`Dismiss ${item.name}`}>
+                Dismiss
+              </button>
+            </>
+          ) : (
+            <>
+              <progress max={100} value={item.progress} aria-label={`Uploading ${item.name}`} aria-valuetext={item.status === 'attaching' ? 'Attaching' : `${item.progress}%`} />
+              <span className="gl-comment-upload__percent">{item.status === 'attaching' ? 'Attaching…' : `${item.progress}%`}</span>
+              {item.status === 'uploading' ? (
+                <button type="button" className="gl-comment-link-button" onClick={() => onCancel(item.id)} aria-label={`Cancel upload of ${item.name}`}>
+                  Cancel
+                </button>
+              ) : null}
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,257 @@
+/**
+ * One comment tab of the card popup (cards spec §2 Comments column; §4 Comments and drafts; §5 Comments;
+ * §6 flags; decisions R1–R9, R20–R29): the composer (for callers who may post in the tab, else a short
+ * note), the 'Show activity' switch (`show_activities`), and the stream, newest first, 10 at a time as
+ * it scrolls. Kept fresh by the card channel's comment events, or every 15 s while they cannot arrive.
+ * Marks the tab read after its stream has been on screen for 1 s. A highlighted-comment link scrolls to
+ * its comment and marks it, loading it on its own when it is not on the first page.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Loader, SwitchField } from '@aws-amplify/ui-react';
+import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { Comment, CommentsPage, DraftComment, UnreadComments } from '../../../../../shared/schemas/comments';
+import { COMMENT_MESSAGES, tabOf, withinEditWindow, type CommentTab } from '../../../../../shared/schemas/comments-limits';
+import { errorMessage } from '../../../lib/api-client';
+import { liveChannel } from '../../../lib/live/channels';
+import { useLiveChannel } from '../../../lib/live/live-provider';
+import { useLoadMoreOnScroll } from '../../../lib/use-load-more-on-scroll';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadFailure } from '../../../components/ui/load-failure';
+import { commentKeys } from '../api/comments-path';
+import { deleteComment } from '../api/delete-comment';
+import { useComment } from '../api/get-comment';
+import { useComments } from '../api/get-comments';
+import { useMentionableUsers } from '../api/get-mentionable-users';
+import { markCommentsRead } from '../api/mark-comments-read';
+import type { CommentPosted } from '../api/post-comment';
+import { updateComment } from '../api/update-comment';
+import { useMarkRead } from '../hooks/use-mark-read';
+import { CommentComposer } from './comment-composer';
+import { CommentItem } from './comment-item';
+import './comments.css';
+
+/** What the popup gives a tab (web/src/features/card/hooks/use-card-popup.ts `CommentsSlotProps`). */
+export interface CommentsTabProps {
+  tab: CommentTab;
+  workspaceId: string;
+  cardId: string;
+  /** The card's flags (cards spec §6), unaffected by the popup's title-editing read-only mode. */
+  permissions: Record<string, boolean>;
+  /** The card is binned or opened from the bin: nothing can be posted (cards spec §4 Card states). */
+  readOnly: boolean;
+  /** The caller's draft of this tab as the card carried it. */
+  draft: DraftComment | null;
+  /** The caller's unread comments in this tab as the card says (the stream's own count wins once loaded). */
+  unread: number;
+  /** A comment to scroll to and mark (the highlighted-comment link), or null. */
+  highlightCommentId: string | null;
+  onUnreadChanged: (unread: UnreadComments) => void;
+  onDraftChanged: (draft: DraftComment | null) => void;
+  /** The linked comment lives in the other tab. */
+  onShowTab: (tab: CommentTab) => void;
+  /** A comment was posted, edited or deleted: the board's counters may have changed. */
+  onCommentsChanged: () => void;
+}
+
+type Pages = InfiniteData<CommentsPage, string | null>;
+
+/** Whether the caller may post in `tab` (cards spec §6; decisions R9): the server's own rule. */
+export function mayPostIn(permissions: Record<string, boolean>, tab: CommentTab, readOnly: boolean): boolean {
+  if (readOnly || !permissions.can_access_comment) return false;
+  return tab === 'team' ? permissions.can_access_show_team_comment === true && permissions.can_access_team_comment === true : permissions.can_access_guest_comment === true;
+}
+
+/** Why there is no composer, for the note that replaces it. */
+function noComposerNote(permissions: Record<string, boolean>, tab: CommentTab, readOnly: boolean): string {
+  if (readOnly) return 'This card is read-only.';
+  if (tab === 'guest' && permissions.can_access_comment) return COMMENT_MESSAGES.guestTabDenied;
+  return 'You can read the comments here but not post.';
+}
+
+/** A clock that ticks every 10 s, so Edit and Delete turn off when the 5-minute window closes. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = window.setInterval(() => setNow(Date.now()), 10_000);
+    return () => window.clearInterval(id);
+  }, []);
+  return now;
+}
+
+/** The tab's body. */
+export function CommentsTab(props: CommentsTabProps) {
+  const { tab, workspaceId, cardId, permissions, readOnly, draft, highlightCommentId, onUnreadChanged, onDraftChanged, onShowTab, onCommentsChanged } = props;
+  const scope = useMemo(() => ({ workspaceId, cardId }), [workspaceId, cardId]);
+  const client = useQueryClient();
+  const [showActivities, setShowActivities] = useState(true);
+  const [replyTo, setReplyTo] = useState<Comment | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [wantsPeople, setWantsPeople] = useState(false);
+  const mayPost = mayPostIn(permissions, tab, readOnly);
+  const live = useLiveChannel(liveChannel.card(cardId), workspaceId);
+  const stream = useComments(scope, tab, showActivities, live);
+  const people = useMentionableUsers(scope, tab, wantsPeople);
+  const comments = useMemo(() => stream.data?.pages.flatMap((p) => p.comments) ?? [], [stream.data]);
+  const unread = stream.data?.pages[0]?.unread_comments[tab] ?? props.unread;
+  const now = useNow();
+  const sentinel = useLoadMoreOnScroll<HTMLDivElement>(stream);
+  const streamRef = useRef<HTMLDivElement>(null);
+
+  // ---- cache helpers -------------------------------------------------------------------------
+  const streamKey = commentKeys.stream(cardId, tab, showActivities);
+  const patchComment = (next: Comment) => {
+    for (const key of [commentKeys.stream(cardId, tab, true), commentKeys.stream(cardId, tab, false)]) {
+      client.setQueryData<Pages>(key, (data) => data && { ...data, pages: data.pages.map((p) => ({ ...p, comments: p.comments.map((c) => (c.id === next.id ? next : c)) })) });
+    }
+  };
+  const patchUnread = (counts: UnreadComments) => {
+    client.setQueryData<Pages>(streamKey, (data) => data && { ...data, pages: data.pages.map((p, i) => (i === 0 ? { ...p, unread_comments: counts } : p)) });
+    onUnreadChanged(counts);
+  };
+
+  // ---- mark as read (cards spec §4) ------------------------------------------------------------
+  const marking = useRef(false);
+  useMarkRead(streamRef, stream.isSuccess ? unread : 0, () => {
+    if (marking.current) return;
+    marking.current = true;
+    markCommentsRead(scope, tab)
+      .then((counts) => {
+        patchUnread(counts);
+        onCommentsChanged();
+      })
+      .catch((error: unknown) => console.warn('[comments] mark as read failed', error))
+      .finally(() => {
+        marking.current = false;
+      });
+  });
+
+  // ---- the highlighted comment (cards spec §2) ------------------------------------------------
+  const loaded = highlightCommentId ? comments.find((c) => c.id === highlightCommentId) : undefined;
+  const linked = useComment(scope, highlightCommentId && stream.isSuccess && !loaded ? highlightCommentId : null);
+  const linkedHere = linked.data && tabOf(linked.data.internal) === tab ? linked.data : null;
+  useEffect(() => {
+    if (linked.data && tabOf(linked.data.internal) !== tab) onShowTab(tabOf(linked.data.internal));
+  }, [linked.data, tab, onShowTab]);
+  const scrolled = useRef<string | null>(null);
+  const target = loaded ?? linkedHere;
+  useEffect(() => {
+    if (!target || scrolled.current === target.id) return;
+    scrolled.current = target.id;
+    document.getElementById(`comment-${target.id}`)?.scrollIntoView({ block: 'center' });
+  }, [target]);
+
+  // ---- actions ---------------------------------------------------------------------------------
+  const onPosted = (posted: CommentPosted) => {
+    setReplyTo(null);
+    void client.invalidateQueries({ queryKey: streamKey });
+    patchUnread(posted.unread_comments);
+    onCommentsChanged();
+  };
+  const onEdit = useCallback(
+    async (comment: Comment, html: string) => {
+      setBusy(true);
+      try {
+        patchComment(await updateComment(scope, comment.id, html));
+        onCommentsChanged();
+        return true;
+      } catch (error) {
+        toast.error(errorMessage(error));
+        return false;
+      } finally {
+        setBusy(false);
+      }
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- patchComment reads the current keys
+    [scope, tab, onCommentsChanged],
+  );
+  const onDelete = useCallback(
+    async (comment: Comment) => {
+      setBusy(true);
+      try {
+        patchComment(await deleteComment(scope, comment.id));
+        if (replyTo?.id === comment.id) setReplyTo(null);
+        onCommentsChanged();
+        return true;
+      } catch (error) {
+        toast.error(errorMessage(error));
+        return false;
+      } finally {
+        setBusy(false);
+      }
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- patchComment reads the current keys
+    [scope, tab, replyTo, onCommentsChanged],
+  );
+  const onMentionStart = useCallback(() => setWantsPeople(true), []);
+
+  const item = (comment: Comment) => (
+    <CommentItem
+      key={comment.id}
+      comment={comment}
+      withinWindow={withinEditWindow(comment.created_at, now)}
+      mayPost={mayPost}
+      highlighted={comment.id === highlightCommentId}
+      busy={busy}
+      people={people.data ?? []}
+      onMentionStart={onMentionStart}
+      onReply={setReplyTo}
+      onEdit={onEdit}
+      onDelete={onDelete}
+    />
+  );
+
+  return (
+    <div className="gl-comments" data-testid={`comments-${tab}`}>
+      {mayPost ? (
+        <CommentComposer
+          scope={scope}
+          tab={tab}
+          draft={draft}
+          onDraftChanged={onDraftChanged}
+          replyTo={replyTo}
+          onCancelReply={() => setReplyTo(null)}
+          onPosted={onPosted}
+        />
+      ) : (
+        <p className="gl-comments__note" data-testid="comments-no-composer">
+          {noComposerNote(permissions, tab, readOnly)}
+        </p>
+      )}
+      <div className="gl-comments__toolbar">
+        <SwitchField label="Show activity" size="small" isChecked={showActivities} onChange={(e) => setShowActivities(e.target.checked)} labelPosition="start" />
+      </div>
+      <div ref={streamRef} className="gl-comments__stream" aria-busy={stream.isFetching}>
+        {stream.isPending ? (
+          <Loader ariaLabel="Loading comments…" />
+        ) : stream.isError ? (
+          <LoadFailure error={stream.error} heading="The comments could not be loaded" onRetry={() => void stream.refetch()} />
+        ) : (
+          <>
+            {linkedHere ? (
+              <div className="gl-comments__linked">
+                <span className="gl-comments__linked-label">Linked comment</span>
+                <ul className="gl-comments__list">{item(linkedHere)}</ul>
+              </div>
+            ) : null}
+            {highlightCommentId && linked.isError ? <p className="gl-comments__note">{errorMessage(linked.error)}</p> : null}
+            {comments.length === 0 ? (
+              <EmptyState compact title="No comments yet." />
+            ) : (
+              <ul className="gl-comments__list" aria-label={`${tab === 'team' ? 'Team' : 'Guest'} comments, newest first`}>
+                {comments.map(item)}
+              </ul>
+            )}
+            {stream.hasNextPage ? (
+              <div ref={sentinel} className="gl-comments__more">
+                <Button size="small" variation="link" onClick={() => void stream.fetchNextPage()} isLoading={stream.isFetchingNextPage} loadingText="Loading…">
+                  Load older comments
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
