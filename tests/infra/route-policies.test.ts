@@ -51,11 +51,16 @@ describe('route table', () => {
     'POST /api/v1/resent_notification',
     'GET /api/v1/stages/calendar_data',
     'POST /api/v1/minimized_content_groups',
+    // Chat: opening the dock names the workspace in `workspace_id` (accounts spec §7 Chat).
+    'POST /api/v1/messages',
   ]);
+  // The chat calls name the conversation, whose id is its workspace's (decisions V15): `{id}`, and
+  // `new_message` also `{workspace_id}` (lib/auth/authorize.ts reads them).
+  const CONVERSATION_ROUTES = /^\/api\/v1\/((get_messages|message_read|message_count)\/\{id\}|new_message\/\{id\}\/workspaces\/\{workspace_id\}(\/uploads)?)$/;
   it.each(ROUTES.filter((r) => r.policy.kind === 'workspace').map((r) => [label(r), r] as const))(
     '%s names its workspace in the path or in workspace_id',
     (key, route) => {
-      if (WORKSPACE_ID_PARAMETER.has(key)) return;
+      if (WORKSPACE_ID_PARAMETER.has(key) || CONVERSATION_ROUTES.test(route.path)) return;
       expect(route.path).toMatch(/^\/api\/v1\/workspaces\/\{id\}/);
     },
   );

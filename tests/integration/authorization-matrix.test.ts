@@ -79,6 +79,8 @@ describe('authorization matrix', () => {
       .replace('{sid}', f.stageId)
       .replace('{cid}', f.cardId)
       .replace('{uid}', owner.userId)
+      // The chat's `new_message/{id}/workspaces/{workspace_id}` names the workspace twice (decisions V15).
+      .replace('{workspace_id}', f.workspaceId)
       // Any well-formed id: malformed ids answer 404 before the policy (decisions S20).
       .replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000');
     return route.policy.kind === 'organization' ? `${path}?organization_id=${f.organizationId}` : `${path}?workspace_id=${f.workspaceId}`;

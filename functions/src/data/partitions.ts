@@ -61,3 +61,9 @@ export async function deleteCardPartition(cardId: string): Promise<number> {
   const key = db().entities.checklist.get({ card_id: cardId, list_id: '-' }).params() as { Key: { pk: string } };
   return deletePartition(key.Key.pk);
 }
+
+/** Delete a workspace's chat partition `conversation_id_{w}`: conversation, messages, read markers (pattern 163). */
+export async function deleteChatPartition(workspaceId: string): Promise<number> {
+  const key = db().entities.chatConversation.get({ conversation_id: workspaceId }).params() as { Key: { pk: string } };
+  return deletePartition(key.Key.pk);
+}

@@ -28,6 +28,7 @@ import { UploadQuotaEntity } from './entities/upload-quota';
 import { ContentEntity, ContentVersionEntity } from './entities/content';
 import { CommentDraftEntity, CommentEntity, CommentReadEntity } from './entities/comment';
 import { ActiveTimerEntity, CardTimerEntity } from './entities/timer';
+import { ChatConversationEntity, ChatMessageEntity, ChatReadEntity } from './entities/chat';
 
 const entities = {
   user: UserEntity,
@@ -65,6 +66,9 @@ const entities = {
   commentRead: CommentReadEntity,
   activeTimer: ActiveTimerEntity,
   cardTimer: CardTimerEntity,
+  chatConversation: ChatConversationEntity,
+  chatMessage: ChatMessageEntity,
+  chatRead: ChatReadEntity,
   activity: ActivityEntity,
 };
 

@@ -109,6 +109,17 @@ import {
 } from '../../../shared/schemas/comments';
 import { ApprovalActionRequestSchema, ApprovalResultSchema, SubmitApprovalQuerySchema } from '../../../shared/schemas/approvals';
 import { CurrentTimerSchema, TimerStateSchema } from '../../../shared/schemas/time-tracking';
+import {
+  ChatMessageSchema,
+  ChatUploadRequestSchema,
+  ConversationRequestSchema,
+  ConversationSchema,
+  ListMessagesQuerySchema,
+  MessageCountSchema,
+  MessageReadRequestSchema,
+  MessagesPageSchema,
+  NewMessageRequestSchema,
+} from '../../../shared/schemas/chat';
 import { ROUTES } from './route-table';
 
 const COMMENTS = '/api/v1/workspaces/{id}/content_groups/{cid}/comments';
@@ -230,6 +241,13 @@ const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'DELETE /api/v1/workspaces/{id}/content_groups/{cid}/assigned_users/{uid}': { response: CardDetailSchema },
   'POST /api/v1/workspaces/{id}/content_groups/{cid}/update_assigned_user': { body: AssignedUsersRequestSchema, response: CardDetailSchema },
   [`GET ${COMMENTS}`]: { query: ListCommentsQuerySchema, response: CommentsPageSchema },
+  // Chat (accounts spec §7 Chat; decisions V14).
+  'POST /api/v1/messages': { body: ConversationRequestSchema, response: ConversationSchema },
+  'GET /api/v1/get_messages/{id}': { query: ListMessagesQuerySchema, response: MessagesPageSchema },
+  'POST /api/v1/new_message/{id}/workspaces/{workspace_id}': { body: NewMessageRequestSchema, response: z.object({ message: ChatMessageSchema, conversation: ConversationSchema }) },
+  'POST /api/v1/new_message/{id}/workspaces/{workspace_id}/uploads': { body: ChatUploadRequestSchema, response: PresignedPostSchema },
+  'POST /api/v1/message_read/{id}': { body: MessageReadRequestSchema, response: MessageCountSchema },
+  'GET /api/v1/message_count/{id}': { response: MessageCountSchema },
   [`POST ${COMMENTS}`]: { body: CreateCommentRequestSchema, response: CommentPostedSchema },
   [`POST ${COMMENTS}/attachment_uploads`]: { body: CommentAttachmentUploadRequestSchema, response: PresignedPostSchema },
   [`POST ${COMMENTS}/create_draft`]: { query: CreateDraftQuerySchema, body: CreateDraftRequestSchema, response: DraftCommentSchema },

@@ -9,7 +9,7 @@
 import type { Policy } from './policies';
 import { PUBLIC, SIGNED_IN, organization, workspace } from './policies';
 
-export const DOMAINS = ['health', 'auth', 'users', 'organizations', 'workspaces', 'stages', 'cards', 'admin', 'notifications', 'checklists', 'preferences', 'bin', 'contents', 'comments', 'approvals', 'timers'] as const;
+export const DOMAINS = ['health', 'auth', 'users', 'organizations', 'workspaces', 'stages', 'cards', 'admin', 'notifications', 'checklists', 'preferences', 'bin', 'contents', 'comments', 'approvals', 'timers', 'chat'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -231,6 +231,14 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'PUT', path: `${API}/notifications/{id}/unread`, domain: 'notifications', policy: SIGNED_IN, summary: 'Mark a notification unread' },
   { method: 'GET', path: `${API}/notification_filter_settings/{id}`, domain: 'notifications', policy: SIGNED_IN, summary: "The caller's notification filter settings (id = the caller's user id)" },
   { method: 'PUT', path: `${API}/notification_filter_settings/{id}`, domain: 'notifications', policy: SIGNED_IN, summary: "Save the caller's notification filter settings" },
+
+  // Chat (accounts spec §7 Chat; decisions V14–V29): a conversation's id is its workspace's id.
+  { method: 'POST', path: `${API}/messages`, domain: 'chat', policy: workspace('can_access_live_chat'), summary: "Create or fetch the workspace's conversation (workspace_id)" },
+  { method: 'GET', path: `${API}/get_messages/{id}`, domain: 'chat', policy: workspace('can_access_live_chat', SKELETON), summary: 'A page of messages, newest first (last_id, per_page), with the read marks' },
+  { method: 'POST', path: `${API}/new_message/{id}/workspaces/{workspace_id}`, domain: 'chat', policy: workspace('can_access_live_chat', SKELETON), summary: 'Send a message (content, message_type text|file, file {key, filename})' },
+  { method: 'POST', path: `${API}/new_message/{id}/workspaces/{workspace_id}/uploads`, domain: 'chat', policy: workspace('can_access_live_chat'), summary: 'Presigned POST for one chat file (content_type, size, filename)' },
+  { method: 'POST', path: `${API}/message_read/{id}`, domain: 'chat', policy: workspace('can_access_live_chat'), summary: "Mark the conversation read up to a message (message_id; default the newest)" },
+  { method: 'GET', path: `${API}/message_count/{id}`, domain: 'chat', policy: workspace('can_access_live_chat'), summary: "The caller's unread message count" },
 ];
 
 /** The routes one domain Lambda serves. */

@@ -80,6 +80,8 @@ export const FUNCTION_NEEDS: Record<FunctionName, FunctionNeeds> = {
   approvals: { table: 'readWrite', uploads: 'readWrite' },
   // Time tracking (decisions R14–R17).
   timers: { table: 'readWrite' },
+  // The workspace chat: messages, read marks, chat files (presigned uploads, signed URLs; decisions V14–V29).
+  chat: { table: 'readWrite', uploads: 'readWrite' },
   // Invites users (e-mail) and signs profile-picture URLs in the user summary.
   admin: { table: 'readWrite', sendEmail: true, uploads: 'read' },
   // The caller's notifications; signs the actors' profile-icon URLs.

@@ -10,6 +10,7 @@ import { CHECKLIST_LIVE_EVENTS, resyncChecklists } from '../features/checklists/
 import { COMMENT_LIVE_EVENTS, resyncComments } from '../features/comments/api/live-comments';
 import { CONTENT_LIVE_EVENTS, resyncContents } from '../features/contents/api/live-contents';
 import { NOTIFICATION_LIVE_EVENTS, resyncNotifications } from '../features/notifications/api/live-notifications';
+import { CHAT_LIVE_EVENTS, resyncChat, resyncChatCounts } from '../features/chat/api/live-chat';
 
 export const LIVE_HANDLERS: LiveHandlers = {
   events: {
@@ -23,6 +24,12 @@ export const LIVE_HANDLERS: LiveHandlers = {
     ...CONTENT_LIVE_EVENTS,
     ...NOTIFICATION_LIVE_EVENTS,
     'workspace_counter.changed': refetchWorkspaceCounters,
+    ...CHAT_LIVE_EVENTS,
+    // The badge patches itself; the organization home's Messages counts refetch (decisions V25, V26).
+    'chat_count.changed': (client, event) => {
+      CHAT_LIVE_EVENTS['chat_count.changed'](client, event);
+      void client.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'organizations' && query.queryKey[2] === 'workspaces' });
+    },
   },
   resync: {
     workspace: resyncWorkspace,
@@ -35,6 +42,8 @@ export const LIVE_HANDLERS: LiveHandlers = {
     user: (client, _userId, since) => {
       resyncNotifications(client, since);
       resyncMinimizedCards(client, since);
+      resyncChatCounts(client, since);
     },
+    chat: resyncChat,
   },
 };

@@ -56,12 +56,15 @@ function organizationIdOf(scope: RequestScope): string | undefined {
   );
 }
 
+/** The chat calls whose `{id}` is a conversation, whose id is its workspace's (docs/decisions.md V15). */
+const CONVERSATION_PATHS = /^\/api\/v1\/(get_messages|message_read|message_count)\/\{id\}$/;
+
 /** Workspace routes name it in the path; the invited-users calls (accounts spec §7) in `workspace_id`. */
 function workspaceIdOf(scope: RequestScope): string | undefined {
   const bodyWorkspace = (scope.body as { workspace_id?: unknown } | null)?.workspace_id;
   return (
     scope.pathParameters.workspace_id ??
-    (scope.path.startsWith('/api/v1/workspaces/{id}') ? scope.pathParameters.id : undefined) ??
+    (scope.path.startsWith('/api/v1/workspaces/{id}') || CONVERSATION_PATHS.test(scope.path) ? scope.pathParameters.id : undefined) ??
     scope.query.workspace_id ??
     (typeof bodyWorkspace === 'string' ? bodyWorkspace : undefined)
   );

@@ -208,12 +208,63 @@ function labelEvents(change: ItemChange): Partial<ChangeOutcome> {
   return { events: [{ channel: channelName.workspace(str(image.workspace_id)!), type: `label.${verbOf(change.eventName)}`, data: { id: image.label_id }, audience: EVERYONE }] };
 }
 
-/** User channel: the user's unread counts of a workspace (the organization home's workspace cards, the board header). */
+/**
+ * User channel: the user's unread counts of a workspace (the organization home's workspace cards, the board
+ * header). A change of the chat count alone is `chat_count.changed {workspace_id, unread_message_count}`
+ * (decisions V25), so a chat message does not make every recipient's board refetch.
+ */
 function workspaceCounterEvents(change: ItemChange): Partial<ChangeOutcome> {
   const image = (change.newImage ?? change.oldImage) as Image;
   if (change.eventName === 'REMOVE') return {};
-  const data = { workspace_id: image.workspace_id, unread_notifications_count: num(image.unread_notifications_count), unread_messages_count: num(image.unread_messages_count) };
-  return { events: [{ channel: channelName.user(str(image.user_id)!), type: 'workspace_counter.changed', data, audience: EVERYONE }] };
+  const channel = channelName.user(str(image.user_id)!);
+  const chatCount = { workspace_id: image.workspace_id, unread_message_count: Math.max(0, num(image.unread_chat_count)) };
+  // Absent and 0 are the same count (counters made by notices carry no chat count).
+  const chatChanged = num(change.oldImage?.unread_chat_count) !== num(change.newImage?.unread_chat_count);
+  if (change.eventName === 'MODIFY' && chatChanged && !changed(change, ['unread_notifications_count', 'unread_messages_count'])) {
+    return { events: [{ channel, type: 'chat_count.changed', data: chatCount, audience: EVERYONE }] };
+  }
+  const data = {
+    workspace_id: image.workspace_id,
+    unread_notifications_count: num(image.unread_notifications_count),
+    unread_messages_count: num(image.unread_messages_count),
+    unread_chat_count: Math.max(0, num(image.unread_chat_count)),
+  };
+  const events: ChannelEvent[] = [{ channel, type: 'workspace_counter.changed', data, audience: EVERYONE }];
+  if (chatChanged) events.push({ channel, type: 'chat_count.changed', data: chatCount, audience: EVERYONE });
+  return { events };
+}
+
+/**
+ * Chat channel: a new message (`chat_message.created`), with what the dock shows except the signed file
+ * URL and the author's icon (decisions V24): text messages are patched into the open dock, file messages
+ * make it refetch. Everyone subscribed may read it (subscribing needs `can_access_live_chat`).
+ */
+function chatMessageEvents(change: ItemChange): Partial<ChangeOutcome> {
+  if (change.eventName !== 'INSERT') return {};
+  const image = change.newImage as Image;
+  const file = image.file as Image | undefined;
+  const data = {
+    id: str(image.message_id),
+    conversation_id: str(image.conversation_id),
+    workspace_id: str(image.workspace_id),
+    user_id: str(image.user_id),
+    user_full_name: str(image.user_full_name),
+    user_name_initials: str(image.user_name_initials),
+    // Plain text up to 5,000 characters: far inside the 32 KB message limit.
+    content: str(image.content) ?? '',
+    message_type: str(image.message_type),
+    has_file: Boolean(file),
+    created_at: str(image.created_at),
+  };
+  return { events: [{ channel: channelName.chat(str(image.workspace_id)!), type: 'chat_message.created', data, audience: EVERYONE }] };
+}
+
+/** Chat channel: a member's read marker moved (the dock's read marks). */
+function chatReadEvents(change: ItemChange): Partial<ChangeOutcome> {
+  if (change.eventName === 'REMOVE' || !changed(change, ['last_read_message_id'])) return {};
+  const image = change.newImage as Image;
+  const data = { conversation_id: str(image.conversation_id), user_id: str(image.user_id), last_read_message_id: str(image.last_read_message_id), read_at: str(image.read_at) };
+  return { events: [{ channel: channelName.chat(str(image.conversation_id)!), type: 'chat_read.changed', data, audience: EVERYONE }] };
 }
 
 /** A member removed, or given another role: their subscriptions in the workspace go (they re-subscribe and are checked again). */
@@ -326,6 +377,9 @@ export const ITEM_EVENTS: Readonly<Record<string, ItemEventMapper>> = {
   content: contentEvents,
   notification: notificationEvents,
   minimized_card: minimizedCardEvents,
+  // The workspace chat (decisions V24, V25).
+  chat_message: chatMessageEvents,
+  chat_read: chatReadEvents,
 };
 
 /** Whether changes of `entity` publish anything (the consumer skips the others unread). */

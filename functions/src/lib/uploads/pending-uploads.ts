@@ -35,6 +35,8 @@ export interface UploadPurpose {
   notAllowedMessage?: string;
   /** The request field that carries the key back, for `errors` (e.g. `logo_key`). */
   keyField: string;
+  /** Answer for an SVG with scripts or links, when `types` allows SVG (default `notAllowedMessage`). */
+  unsafeSvgMessage?: string;
 }
 
 /** Who uploads, and the id the file will belong to (the user, a workspace, a card). */
@@ -68,7 +70,7 @@ export async function takePendingUpload(purpose: UploadPurpose, owner: UploadOwn
   }
   let bytes: Buffer;
   try {
-    bytes = await verifyUpload(key, purpose.types, purpose.maxBytes, purpose.notAllowedMessage);
+    bytes = await verifyUpload(key, purpose.types, purpose.maxBytes, purpose.notAllowedMessage, purpose.unsafeSvgMessage);
   } catch (error) {
     // A refused file was deleted, so it is no longer open; a missing one was never counted back in.
     if (!(error instanceof BadRequestError && error.message === UPLOAD_MESSAGES.notFound)) await releaseUpload(owner.userId);

@@ -14,9 +14,30 @@ const SIGNATURES: Array<{ type: string; bytes: number[]; offset?: number }> = [
   { type: 'image/gif', bytes: [0x47, 0x49, 0x46, 0x38] },
   { type: 'image/webp', bytes: [0x57, 0x45, 0x42, 0x50], offset: 8 },
   { type: 'application/pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] },
+  // TIFF, little- and big-endian (chat files; accounts spec §5).
+  { type: 'image/tiff', bytes: [0x49, 0x49, 0x2a, 0x00] },
+  { type: 'image/tiff', bytes: [0x4d, 0x4d, 0x00, 0x2a] },
 ];
 
-/** The type the content's first bytes prove, or null. */
+/** An SVG document: optional XML declaration, comments and doctype, then the `<svg` root. */
+const SVG_ROOT = /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>[]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i;
+/**
+ * What an SVG may not hold (docs/decisions.md V22): scripts, event handlers, embedded HTML, entity
+ * declarations, and links other than in-document (`#…`) or embedded raster images (`data:image/…`).
+ */
+const SVG_UNSAFE = /<script|<foreignObject|<iframe|<embed|<object|\son[a-z]+\s*=|javascript:|<!ENTITY|href\s*=\s*(?!["']?(#|data:image\/(png|jpeg|gif);))/i;
+
+/**
+ * Whether `bytes` are an SVG image, and a safe one: 'svg', 'unsafe' (an SVG with active content) or null
+ * (not an SVG). SVG is text, so its check reads the whole file, not a signature.
+ */
+export function sniffSvg(bytes: Uint8Array): 'svg' | 'unsafe' | null {
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes).replace(/^\ufeff/, '');
+  if (!SVG_ROOT.test(text)) return null;
+  return SVG_UNSAFE.test(text) ? 'unsafe' : 'svg';
+}
+
+/** The type the content's first bytes prove, or null (SVG, being text, is proven by `sniffSvg`). */
 export function sniffType(head: Uint8Array): string | null {
   const match = SIGNATURES.find(({ bytes, offset = 0 }) => bytes.every((b, i) => head[offset + i] === b));
   return match?.type ?? null;
@@ -26,7 +47,13 @@ export function sniffType(head: Uint8Array): string | null {
  * Check an uploaded object and return its bytes.
  * @throws BadRequestError ("Maximum file size is 5MB." / "File selected is not an image") after deleting it.
  */
-export async function verifyUpload(key: string, allowedTypes: readonly string[], maxBytes: number, notAllowedMessage: string = UPLOAD_MESSAGES.notAnImage): Promise<Buffer> {
+export async function verifyUpload(
+  key: string,
+  allowedTypes: readonly string[],
+  maxBytes: number,
+  notAllowedMessage: string = UPLOAD_MESSAGES.notAnImage,
+  unsafeSvgMessage: string = notAllowedMessage,
+): Promise<Buffer> {
   const bucket = env.uploadsBucket();
   const reject = async (message: string, field: string) => {
     await s3Client().send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
@@ -43,6 +70,11 @@ export async function verifyUpload(key: string, allowedTypes: readonly string[],
   const object = await s3Client().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
   const bytes = Buffer.from(await object.Body!.transformToByteArray());
   const type = sniffType(bytes.subarray(0, 16));
+  if (!type && allowedTypes.includes('image/svg+xml')) {
+    const svg = sniffSvg(bytes);
+    if (svg === 'svg') return bytes;
+    if (svg === 'unsafe') throw await reject(unsafeSvgMessage, 'file');
+  }
   if (!type || !allowedTypes.includes(type)) throw await reject(notAllowedMessage, 'file');
   return bytes;
 }

@@ -37,6 +37,8 @@ const ListView = lazy(() => listViewModule.then((m) => ({ default: m.ListView })
 const CalendarView = lazy(() => import('../../features/calendar/components/calendar-view').then((m) => ({ default: m.CalendarView })));
 // The card popup (cards spec §2) is its own chunk, loaded when a card opens (BRIEF §6).
 const CardPopupHost = lazy(() => import('../card-popup-host').then((m) => ({ default: m.CardPopupHost })));
+// The live chat (accounts spec §2 Live chat dock) is its own chunk, for members with can_access_live_chat.
+const ChatDock = lazy(() => import('../../features/chat/components/chat-dock').then((m) => ({ default: m.ChatDock })));
 // The member avatars (collaborators feature) load after first paint, like the top bar's menus.
 const MemberAvatars = lazy(() => import('../../features/collaborators/components/member-avatars').then((m) => ({ default: m.MemberAvatars })));
 
@@ -160,6 +162,11 @@ export function WorkspaceRoute() {
       ) : null}
       {/* A move refused because the card is time-tracked (board, list, popup; cards spec §8). */}
       <InvalidStageDialog />
+      {workspace?.permissions.can_access_live_chat === true ? (
+        <Suspense fallback={null}>
+          <ChatDock key={workspaceId} workspaceId={workspaceId} workspaceName={workspace.name} canHide={workspace.permissions.can_hide_live_chat === true} />
+        </Suspense>
+      ) : null}
       <WorkspaceBottomNav organizationId={organizationId} workspaceId={workspaceId} mode={mode} search={search} />
     </div>
   );

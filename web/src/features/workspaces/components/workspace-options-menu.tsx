@@ -3,7 +3,8 @@
  * Delete)"), each item shown by its flag (§3: can_access_update_workspace, can_access_leave_workspace,
  * can_access_destroy_workspace), plus "Stages" (the stage settings page) with can_access_stage (§6)
  * and "Labels" (the label manager, cards spec §2) with can_access_edit_label (cards spec §6), and
- * "Archived cards" for every member (docs/decisions.md K7).
+ * "Archived cards" for every member (docs/decisions.md K7), and "Show live chat" when the caller hid the
+ * chat with `can_hide_live_chat` (accounts spec §6; decisions V29).
  *
  * - Settings opens the rename popup, which also changes or removes the logo (§3 Workspace logo).
  * - Leave Workspace asks "Are you sure you want to leave this workspace?" with "Leave"; success goes to
@@ -15,6 +16,7 @@ import { useNavigate } from 'react-router';
 import { Menu, MenuButton, MenuItem } from '@aws-amplify/ui-react';
 import type { WorkspaceSummary } from '../../../../../shared/schemas/workspace';
 import { paths } from '../../../config/paths';
+import { setChatHidden, useChatHidden } from '../../../lib/chat-visibility';
 import { ConfirmDialog } from '../../../components/ui/dialog/confirm-dialog';
 import type { FlashState } from '../../../components/ui/toast/flash';
 import { useDeleteWorkspace } from '../api/delete-workspace';
@@ -70,6 +72,7 @@ export function WorkspaceOptionsMenu({ organizationId, workspaceId, name, logo, 
   const canLabels = permissions.can_access_edit_label === true;
   const canLeave = permissions.can_access_leave_workspace === true;
   const canDelete = permissions.can_access_destroy_workspace === true;
+  const chatHidden = useChatHidden(workspaceId) && permissions.can_hide_live_chat === true && permissions.can_access_live_chat === true;
   // Every member may look at the archived cards (docs/decisions.md K7), so the menu always has an item.
 
   return (
@@ -86,6 +89,7 @@ export function WorkspaceOptionsMenu({ organizationId, workspaceId, name, logo, 
         {canStages ? <MenuItem onClick={() => void navigate(paths.workspaceStages.getHref(organizationId, workspaceId))}>Stages</MenuItem> : null}
         {canLabels ? <MenuItem onClick={() => void navigate(paths.workspaceLabels.getHref(organizationId, workspaceId))}>Labels</MenuItem> : null}
         <MenuItem onClick={() => void navigate(paths.workspaceArchived.getHref(organizationId, workspaceId))}>Archived cards</MenuItem>
+        {chatHidden ? <MenuItem onClick={() => setChatHidden(workspaceId, false)}>Show live chat</MenuItem> : null}
         {canLeave ? <MenuItem onClick={() => setOpen('leave')}>Leave Workspace</MenuItem> : null}
         {canDelete ? (
           <MenuItem onClick={() => setOpen('delete')} color="font.error">

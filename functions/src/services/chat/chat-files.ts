@@ -1,0 +1,96 @@
+/**
+ * Chat files through the shared upload pipeline (BRIEF §7 "Uploads share one pipeline"; lib/uploads;
+ * accounts spec §5 "Chat treats png, jpg, svg, jpeg, gif, tiff as images"; docs/decisions.md V22, V23):
+ * a presigned POST under `pending/{user}/chat/{workspace}/`, then on send the file is verified (size, magic
+ * bytes; SVGs without active content) and moved to `org/{o}/workspace/{w}/chat/{file id}`; the send's
+ * transaction counts its bytes in the workspace's `storage_bytes` (a personal workspace refuses past 100 MB).
+ */
+import { DeleteObjectCommand } from '@aws-sdk/client-s3';
+import { CHAT_FILE_TYPES, CHAT_MESSAGES, type ChatFileType } from '../../../../shared/schemas/chat-limits';
+import { MAX_FILE_BYTES, type PresignedPost } from '../../../../shared/schemas/uploads';
+import { getOrganization } from '../../data/organizations';
+import { WORKSPACE_STORAGE_CAP_BYTES } from '../../data/workspaces';
+import { s3Client } from '../../lib/aws/clients';
+import { env } from '../../lib/env';
+import { BadRequestError } from '../../lib/http/errors';
+import { logger } from '../../lib/observability';
+import { workspaceUploadPrefix } from '../../lib/uploads/keys';
+import { presignPendingUpload, promotePendingUpload, takePendingUpload, type UploadPurpose } from '../../lib/uploads/pending-uploads';
+import { sniffSvg, sniffType } from '../../lib/uploads/verify-upload';
+
+/** Where a workspace's chat files go, and the limits of its organization. */
+export interface ChatFileScope {
+  organizationId: string;
+  workspaceId: string;
+  userId: string;
+  /** Largest file in bytes (5 MB personal, 10 MB business; accounts spec §9). */
+  maxBytes: number;
+  /** The workspace's storage cap in bytes (personal: 100 MB), or null. */
+  storageCap: number | null;
+}
+
+/** The organization's limits (one GetItem). */
+export async function chatFileScopeOf(organizationId: string, workspaceId: string, userId: string): Promise<ChatFileScope> {
+  const organization = await getOrganization(organizationId);
+  const personal = organization?.organization_type === 'personal';
+  return {
+    organizationId,
+    workspaceId,
+    userId,
+    maxBytes: personal ? MAX_FILE_BYTES.personal : MAX_FILE_BYTES.business,
+    storageCap: personal ? WORKSPACE_STORAGE_CAP_BYTES : null,
+  };
+}
+
+const purposeOf = (scope: ChatFileScope): UploadPurpose => ({
+  name: 'chat',
+  types: CHAT_FILE_TYPES,
+  maxBytes: scope.maxBytes,
+  notAllowedMessage: CHAT_MESSAGES.notAllowedType,
+  unsafeSvgMessage: CHAT_MESSAGES.unsafeSvg,
+  keyField: 'file',
+});
+
+/** The final key of a chat file. */
+export const chatFileKey = (scope: ChatFileScope, fileId: string) => `${workspaceUploadPrefix(scope.organizationId, scope.workspaceId)}chat/${fileId}`;
+
+/**
+ * A presigned POST for one chat file of `size` bytes.
+ * @throws BadRequestError "Maximum file size is 5MB." past the organization's limit; 429 past the open uploads.
+ */
+export async function presignChatFile(scope: ChatFileScope, contentType: ChatFileType, size: number): Promise<PresignedPost> {
+  const tooLarge = `Maximum file size is ${scope.maxBytes / 1_000_000}MB.`;
+  if (size > scope.maxBytes) throw new BadRequestError(tooLarge, { size: [tooLarge] });
+  return presignPendingUpload(purposeOf(scope), { userId: scope.userId, scopeId: scope.workspaceId }, contentType, scope.maxBytes);
+}
+
+/** A stored chat file. */
+export interface StoredChatFile {
+  filename: string;
+  content_type: ChatFileType;
+  size: number;
+  key: string;
+}
+
+/**
+ * Verify the pending upload at `pendingKey` and move it to the chat file key of `fileId`.
+ * @throws BadRequestError for a key not handed to this user for this workspace, a missing, too large,
+ *   unsafe or wrong file (already deleted).
+ */
+export async function storeChatFile(scope: ChatFileScope, pendingKey: string, filename: string, fileId: string): Promise<StoredChatFile> {
+  const bytes = await takePendingUpload(purposeOf(scope), { userId: scope.userId, scopeId: scope.workspaceId }, pendingKey);
+  const type = (sniffType(bytes.subarray(0, 16)) ?? (sniffSvg(bytes) === 'svg' ? 'image/svg+xml' : null)) as ChatFileType;
+  const key = chatFileKey(scope, fileId);
+  await promotePendingUpload(pendingKey, key);
+  return { filename, content_type: type, size: bytes.length, key };
+}
+
+/** Delete a stored file whose message did not commit (its bytes were never counted). */
+export async function deleteChatFile(key: string): Promise<void> {
+  try {
+    await s3Client().send(new DeleteObjectCommand({ Bucket: env.uploadsBucket(), Key: key }));
+  } catch (error) {
+    // Nothing counts it; a leftover object only costs storage, so it must not fail the request.
+    logger.error('Chat file could not be deleted', { key, error: error as Error });
+  }
+}
