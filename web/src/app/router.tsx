@@ -155,6 +155,11 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./routes/dashboard').then((m) => ({ Component: m.DashboardRoute })),
               },
               {
+                path: paths.userProfile.path,
+                errorElement: <RouteError />,
+                lazy: () => import('./routes/user-profile').then((m) => ({ Component: m.UserProfileRoute })),
+              },
+              {
                 path: paths.notifications.path,
                 errorElement: <RouteError />,
                 lazy: () => import('./routes/notifications').then((m) => ({ Component: m.NotificationsRoute })),

@@ -89,6 +89,8 @@ export const paths = {
       withQuery(`/organizations/${organizationId}/workspaces/${workspaceId}/${mode}`, { search }),
   },
   /** `/dashboard` (accounts spec §1 dashboard cards); `organizationId` picks the organization, else My Workspace. */
+  /** A user's activity page (accounts spec §2 "User activity page"; the user summary's View Profile). */
+  userProfile: { path: '/user-profiles/:user_id', getHref: (userId: string) => `/user-profiles/${userId}` },
   /** The Notifications page (accounts spec §2 Notifications page). */
   notifications: { path: '/notifications', getHref: () => '/notifications' },
   dashboard: {

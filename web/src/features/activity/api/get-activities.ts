@@ -17,6 +17,8 @@ export function getActivitiesQueryOptions(userId: string) {
     queryFn: ({ pageParam, signal }) => api.get<ActivitiesPage>(`/api/v1/user_profiles/${userId}/activities`, { page: String(pageParam), per_page: String(ACTIVITY_PAGE_SIZE) }, signal),
     initialPageParam: 1,
     getNextPageParam: (last, _pages, page) => (last.has_next_page ? page + 1 : undefined),
+    // The page shows its own load error ('User not found'); a toast would say it twice.
+    meta: { errorToast: false },
   });
 }
 

@@ -1,11 +1,14 @@
 /**
  * The user summary popover (accounts spec §2; §8 "Removed users show "Removed" in the profile summary"):
  * hovering (or focusing) a member's avatar or name for 1 s shows their name, initials or picture and
- * their roles, fetched from `GET /api/v1/multi_users/{id}/get_summary`. The "View Profile" button is
- * left out until the user-profiles page exists.
+ * their roles, fetched from `GET /api/v1/multi_users/{id}/get_summary`, and a View Profile link to the
+ * user's activity page (`/user-profiles/{id}`). The summary stays open while the pointer or focus is on it;
+ * Arrow Down moves focus from its host to View Profile.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { Loader } from '@aws-amplify/ui-react';
 import { errorMessage } from '../../../lib/api-client';
 import { useUserSummary } from '../api/get-user-summary';
@@ -13,6 +16,8 @@ import { UserAvatar } from './user-avatar';
 
 /** How long the pointer must rest before the popover opens (accounts spec §2: 1 s). */
 export const SUMMARY_HOVER_DELAY_MS = 1000;
+/** How long the summary stays after the pointer or focus leaves, so it can reach the popover. */
+const LEAVE_GRACE_MS = 250;
 
 interface UserSummaryHoverProps {
   organizationId: string;
@@ -50,6 +55,9 @@ function SummaryContent({ organizationId, userId, workspaceId }: Omit<UserSummar
           ))}
         </ul>
       ) : null}
+      <Link className="gl-summary__profile amplify-button amplify-button--small" to={paths.userProfile.getHref(userId)} data-summary-link>
+        View Profile
+      </Link>
     </>
   );
 }
@@ -74,6 +82,7 @@ export function UserSummaryHover({ organizationId, userId, workspaceId, children
   const [container, setContainer] = useState<HTMLElement | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const hostRef = useRef<HTMLSpanElement>(null);
+  const popoverRef = useRef<HTMLSpanElement>(null);
   const tipId = useId();
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -94,17 +103,29 @@ export function UserSummaryHover({ organizationId, userId, workspaceId, children
     window.clearTimeout(timer.current);
     setPosition(null);
   };
+  // Leaving the host for the popover (portalled elsewhere) must not close it: close a moment later,
+  // unless the pointer or focus has reached the popover by then.
+  const stopSoon = () => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setPosition(null), LEAVE_GRACE_MS);
+  };
+  const keep = () => window.clearTimeout(timer.current);
 
   return (
     <span
       ref={hostRef}
       className="gl-summary-host"
       onMouseEnter={start}
-      onMouseLeave={stop}
+      onMouseLeave={stopSoon}
       onFocus={start}
-      onBlur={stop}
+      onBlur={stopSoon}
       onKeyDown={(event) => {
         if (event.key === 'Escape') stop();
+        // Keyboard users reach View Profile with Arrow Down once the summary is open.
+        if (event.key === 'ArrowDown' && popoverRef.current) {
+          event.preventDefault();
+          popoverRef.current.querySelector<HTMLElement>('[data-summary-link]')?.focus();
+        }
       }}
       aria-describedby={position ? tipId : undefined}
     >
@@ -112,11 +133,20 @@ export function UserSummaryHover({ organizationId, userId, workspaceId, children
       {position && container
         ? createPortal(
             <span
-              role="tooltip"
+              ref={popoverRef}
+              role="group"
+              aria-label="User summary"
               id={tipId}
               className={`gl-summary${position.above ? ' gl-summary--above' : ''}`}
               style={{ top: position.top, left: position.left }}
               data-testid="user-summary"
+              onMouseEnter={keep}
+              onMouseLeave={stopSoon}
+              onFocus={keep}
+              onBlur={stopSoon}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') stop();
+              }}
             >
               <SummaryContent organizationId={organizationId} userId={userId} workspaceId={workspaceId} />
             </span>,

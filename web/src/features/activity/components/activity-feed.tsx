@@ -1,0 +1,108 @@
+/**
+ * The user activity page's body (accounts spec §2 "User activity page: banner plus paged activity feed
+ * grouped by day"; §4 "Feeds (bin, activity, notifications) load the next page on scroll"; §8 "There
+ * are no activities."; decisions A30): the person's banner, then their activities the caller may see,
+ * newest first, under day headings, each with its time and workspace and a link to its card.
+ */
+import { Button, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
+import { Link } from 'react-router';
+import { format } from 'date-fns';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadFailure } from '../../../components/ui/load-failure';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { paths } from '../../../config/paths';
+import { useLoadMoreOnScroll } from '../../../lib/use-load-more-on-scroll';
+import { UserAvatar } from '../../collaborators/components/user-avatar';
+import type { Activity } from '../../../../../shared/schemas/activity';
+import { useActivities } from '../api/get-activities';
+import { groupByDay } from '../utils/group-by-day';
+import './activity-feed.css';
+
+/** A small icon per kind (SVG paths on a 16-unit grid), so the eye can scan the feed; fonts lack the symbols. */
+const KIND_ICONS: Record<Activity['kind'], string> = {
+  card_created: 'M8 3v10M3 8h10',
+  card_moved: 'M3 8h9M9 4.5 12.5 8 9 11.5',
+  card_completed: 'M3.5 8.5 6.5 11.5 12.5 4.5',
+  commented: 'M2.5 3.5h11v7h-6l-3 2.5v-2.5h-2z',
+  approval: 'M8 2.5l1.7 3.4 3.8.6-2.7 2.6.6 3.8L8 11.1l-3.4 1.8.6-3.8-2.7-2.6 3.8-.6z',
+  uploaded: 'M8 11V3M4.5 6.5 8 3l3.5 3.5M3 13h10',
+};
+
+function KindIcon({ kind }: { kind: Activity['kind'] }) {
+  return (
+    <svg width="14" height="14" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d={KIND_ICONS[kind]} />
+    </svg>
+  );
+}
+
+function ActivityRow({ activity }: { activity: Activity }) {
+  const cardHref = activity.card_id ? paths.card.getHref(activity.organization_id, activity.workspace_id, { id: activity.card_id, name: '' }) : null;
+  return (
+    <li className="gl-activity" data-testid="activity">
+      <span className={`gl-activity__mark gl-activity__mark--${activity.kind}`} aria-hidden="true">
+        <KindIcon kind={activity.kind} />
+      </span>
+      <span className="gl-activity__text">
+        {cardHref ? <Link to={cardHref}>{activity.summary}</Link> : activity.summary}
+        <span className="gl-activity__meta">
+          <time dateTime={activity.created_at}>{format(new Date(activity.created_at), 'hh:mm a')}</time>
+          {activity.workspace_name ? ` · ${activity.workspace_name}` : null}
+        </span>
+      </span>
+    </li>
+  );
+}
+
+/** The banner and the feed of `userId`. */
+export function ActivityFeed({ userId }: { userId: string }) {
+  const feed = useActivities(userId);
+  const sentinel = useLoadMoreOnScroll<HTMLDivElement>(feed);
+  if (feed.isPending) return <PageLoader label="Loading activities…" />;
+  if (feed.isError) return <LoadFailure error={feed.error} heading="The profile could not be loaded" onRetry={() => void feed.refetch()} />;
+  const { user } = feed.data.pages[0]!;
+  const activities = feed.data.pages.flatMap((p) => p.activities);
+  const name = `${user.first_name} ${user.last_name}`.trim();
+  return (
+    <Flex direction="column" gap="large">
+      <title>{`${name} · Greenlight`}</title>
+      <div className="gl-activity-banner">
+        <UserAvatar initials={user.name_initials} imageUrl={user.logo} size="large" userId={user.id} />
+        <Flex direction="column" gap="0">
+          <Heading level={1} fontSize="xl" fontWeight="semibold">
+            {name}
+          </Heading>
+          <Text color="font.secondary" fontSize="small">
+            Activity
+          </Text>
+        </Flex>
+      </div>
+      {activities.length === 0 ? (
+        <EmptyState title="There are no activities." description="What this person does on cards you can see shows here." testId="activities-empty" />
+      ) : (
+        <section aria-label="Activities" className="gl-activity-feed">
+          {groupByDay(activities).map((group) => (
+            <div key={group.key} className="gl-activity-day">
+              <Heading level={2} className="gl-activity-day__heading">
+                {group.heading}
+              </Heading>
+              <ul className="gl-activity-list">
+                {group.items.map((activity) => (
+                  <ActivityRow key={activity.id} activity={activity} />
+                ))}
+              </ul>
+            </div>
+          ))}
+          {feed.hasNextPage ? (
+            <div ref={sentinel} className="gl-activity-more">
+              <Button size="small" variation="link" onClick={() => void feed.fetchNextPage()} isLoading={feed.isFetchingNextPage} loadingText="Loading…">
+                Load more
+              </Button>
+            </div>
+          ) : null}
+          {feed.isFetchingNextPage ? <Loader ariaLabel="Loading more activities" /> : null}
+        </section>
+      )}
+    </Flex>
+  );
+}
