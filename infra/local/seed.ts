@@ -29,6 +29,7 @@ import type { CommentTab } from '../../shared/schemas/comments-limits';
 import { loadWorkspaceSkeleton, type WorkspaceRecord } from '../../functions/src/data/workspaces';
 import { startTimer } from '../../functions/src/data/timers';
 import { seedContents } from './seed-contents';
+import { seedChat } from './seed-chat';
 import type { Access } from '../../functions/src/lib/auth/authorize';
 import { takeApprovalAction } from '../../functions/src/services/approvals/approval-actions';
 import { postComment, type CommentScene } from '../../functions/src/services/comments/post-comment';
@@ -286,6 +287,13 @@ export async function seedDemoData(cognitoConfig: { userPoolId: string; serverCl
   await seedReview(seededCards);
   const contentCards = new Map([...seededCards].map(([name, { workspace, cardId }]) => [name, { workspace_id: workspace.workspace_id, card_id: cardId, organization_id: workspace.organization_id }]));
   await seedContents(contentCards, owner.user_id);
+  const [ownerEmail, , teamLeadEmail, coordinatorEmail, , , approverEmail] = DEMO_USERS.map((u) => u.email);
+  await seedChat(seededCards.get('Spring lookbook')!.workspace, [
+    [ownerEmail, 'Morning all! The lookbook is with the client for approval.'],
+    [teamLeadEmail, 'Great. The billboard headline is being enlarged after their feedback.'],
+    [approverEmail, 'Thanks, the new billboard looks much better. Looking at the lookbook today.'],
+    [coordinatorEmail, 'I have booked the print slot for Friday, so we have until Thursday.'],
+  ]);
   await seedPendingInvitation(owner.user_id);
   return { seeded: true };
 }

@@ -3,7 +3,8 @@
  * owner changes the Spring Campaign board while the team lead watches it. A move, a new card and a
  * checklist toggle reach the team lead's page through the WebSocket: the move is patched into the cached
  * board with no request at all, the new card costs exactly one board read, the toggle patches the open
- * popup's lists, and no 5-second refetch timer fires while the socket is up. Then the team lead's socket
+ * popup's lists, and no 5-second refetch timer fires while the socket is up. A Team-tab mention by the
+ * owner rings the team lead's bell (the badge and the chime). Then the team lead's socket
  * is killed and held down, the owner renames a card, the socket comes back, and the rename is there.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +23,7 @@ describe('live updates in Chromium', () => {
   let organizationId: string;
   let workspaceId: string;
   let board: Board;
+  let teamLeadId: string;
 
   const email = (role: string) => DEMO_USERS.find((u) => u.role === role)!.email;
   const stage = (name: string) => board.stages.find((s) => s.name === name)!;
@@ -61,6 +63,8 @@ describe('live updates in Chromium', () => {
     const workspaces = await api<Array<{ id: string; name: string }>>('GET', `/api/v1/organizations/workspaces?organization_id=${organizationId}`, { token: ownerToken });
     workspaceId = workspaces.body.data.find((w) => w.name === 'Spring Campaign')!.id;
     board = (await api<Board>('GET', `/api/v1/workspaces/${workspaceId}`, { token: ownerToken })).body.data;
+    const teamLeadToken = (await api<{ access_token: string }>('POST', '/api/v1/auth', { body: { email: email('team_lead'), password: DEMO_PASSWORD } })).body.data.access_token;
+    teamLeadId = (await api<{ id: string }>('POST', '/api/v1/users/detail', { token: teamLeadToken })).body.data.id;
   });
   afterAll(async () => {
     await browser?.close();
@@ -110,6 +114,36 @@ describe('live updates in Chromium', () => {
     await expect.poll(() => checkbox.isChecked()).toBe(true);
     expect(counts.lists).toBe(listReads);
     await page.screenshot({ path: '.shots/live-checklist-team-lead.png' });
+    await page.context().close();
+  });
+
+  it("rings the team lead's bell for a Team-tab mention by the owner: the badge counts it and the sound plays", async () => {
+    const { page } = await teamLeadPage();
+    // Count the chime's notes (the Web Audio oscillators the ring starts).
+    await page.context().addInitScript(() => {
+      const w = window as unknown as { __rings: number };
+      w.__rings = 0;
+      const start = OscillatorNode.prototype.start;
+      OscillatorNode.prototype.start = function (...args: Parameters<typeof start>) {
+        w.__rings += 1;
+        return start.apply(this, args);
+      };
+    });
+    await page.goto(boardUrl());
+    await liveOn(page, `user:${teamLeadId}`);
+    // Browsers start audio only after the page has had a click.
+    await page.getByTestId('notifications-bell').click();
+    await page.keyboard.press('Escape');
+    const badge = async () => Number((await page.getByTestId('notifications-badge').textContent().catch(() => '0')) || 0);
+    const before = await badge();
+
+    const target = card('Briefs', 'Landing page copy');
+    const mention = `<span data-type="mention" data-id="${teamLeadId}" data-label="Toni Lead">@Toni Lead</span>`;
+    const posted = await api('POST', `${cardPath(target.id)}/comments`, { token: ownerToken, body: { comment: { description: `<p>${mention} can you check this?</p>`, internal: true } } });
+    expect(posted.status).toBe(201);
+    await expect.poll(badge, { timeout: 15_000 }).toBe(before + 1);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __rings: number }).__rings), { timeout: 5_000 }).toBeGreaterThanOrEqual(2);
+    expect(await page.getByText('The browser support could not be determined').count()).toBe(0);
     await page.context().close();
   });
 

@@ -96,6 +96,14 @@ describe('demo seed', () => {
     const billboardContents = await api<Shown2[]>('GET', contentsPath(billboard.id), { token: tokens.get('owner') });
     expect(billboardContents.body.data.map((c) => c.versions_count)).toEqual([1]);
 
+    // The Spring Campaign chat (issue 15): four messages, newest first; the team lead sent the second, so
+    // the two after it are unread for them (sending reads the chat, decisions V21).
+    type Messages = { messages: Array<{ content: string }> };
+    const chat = await api<Messages>('GET', `/api/v1/get_messages/${spring.id}`, { token: tokens.get('approver') });
+    expect(chat.body.data.messages.map((m) => m.content.split(' ')[0])).toEqual(['I', 'Thanks,', 'Great.', 'Morning']);
+    const unread = await api<{ unread_message_count: number }>('GET', `/api/v1/message_count/${spring.id}`, { token: tokens.get('team_lead') });
+    expect(unread.body.data.unread_message_count).toBe(2);
+
     // The owner's Notifications sidebar opens on a pending invitation from another business.
     const notifications = await api<{ notifications: Array<{ notification_type: string; workspace_name: string; parsed_notification_data: { status: string } }> }>('GET', '/api/v1/notifications', { token: tokens.get('owner') });
     expect(notifications.body.data.notifications.map((n) => [n.notification_type, n.workspace_name, n.parsed_notification_data.status])).toEqual([['new_workspace_invite', 'Brand Kit', 'pending']]);

@@ -5,34 +5,9 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { CardDetail } from '../../../../../shared/schemas/card';
-import type { DraftComment, UnreadComments } from '../../../../../shared/schemas/comments';
 
-/** A comment tab (cards spec §2 Comments column). */
-export type CommentTab = 'team' | 'guest';
-
-/**
- * What the popup gives a comment tab's body (the comments feature; cards spec §2 Comments column, §3
- * `drafts`, `unread_comments`, §4 Comments and drafts). The popup owns the tabs and their markers; the
- * body reports changes of the draft and the unread counts, which the popup writes into its card.
- */
-export interface CommentsSlotProps {
-  tab: CommentTab;
-  workspaceId: string;
-  cardId: string;
-  /** The card's own flags: commenting does not follow the title-editing read-only mode (guests comment; decisions R20). */
-  permissions: Record<string, boolean>;
-  /** The card is binned, or opened from the bin (cards spec §4 "Read-only when deleted_at is set, or when opened from the recycle bin"). */
-  readOnly: boolean;
-  /** The caller's draft of the tab (`drafts.internal_draft` for Team, `drafts.partner_draft` for Guest). */
-  draft: DraftComment | null;
-  unread: number;
-  /** The comment a highlighted-comment link names, or null. */
-  highlightCommentId: string | null;
-  onUnreadChanged: (unread: UnreadComments) => void;
-  onDraftChanged: (draft: DraftComment | null) => void;
-  onShowTab: (tab: CommentTab) => void;
-  onCommentsChanged: () => void;
-}
+export type { CommentTab, CommentsSlotProps } from '../../../lib/comments-slot';
+import type { CommentTab, CommentsSlotProps } from '../../../lib/comments-slot';
 
 /** A highlighted-comment link (cards spec §2 "…/comments/{comment_id}/{internal}-{card_id}"): the comment, and its tab when the link says. */
 export interface CommentHighlight {

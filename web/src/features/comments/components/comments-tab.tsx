@@ -9,7 +9,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Loader, SwitchField } from '@aws-amplify/ui-react';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { Comment, CommentsPage, DraftComment, UnreadComments } from '../../../../../shared/schemas/comments';
+import type { Comment, CommentsPage, UnreadComments } from '../../../../../shared/schemas/comments';
 import { COMMENT_MESSAGES, tabOf, withinEditWindow, type CommentTab } from '../../../../../shared/schemas/comments-limits';
 import { errorMessage } from '../../../lib/api-client';
 import { liveChannel } from '../../../lib/live/channels';
@@ -30,29 +30,10 @@ import { useMarkRead } from '../hooks/use-mark-read';
 import { CommentComposer } from './comment-composer';
 import { CommentItem } from './comment-item';
 import './comments.css';
+import type { CommentsSlotProps } from '../../../lib/comments-slot';
 
-/** What the popup gives a tab (web/src/features/card/hooks/use-card-popup.ts `CommentsSlotProps`). */
-export interface CommentsTabProps {
-  tab: CommentTab;
-  workspaceId: string;
-  cardId: string;
-  /** The card's flags (cards spec §6), unaffected by the popup's title-editing read-only mode. */
-  permissions: Record<string, boolean>;
-  /** The card is binned or opened from the bin: nothing can be posted (cards spec §4 Card states). */
-  readOnly: boolean;
-  /** The caller's draft of this tab as the card carried it. */
-  draft: DraftComment | null;
-  /** The caller's unread comments in this tab as the card says (the stream's own count wins once loaded). */
-  unread: number;
-  /** A comment to scroll to and mark (the highlighted-comment link), or null. */
-  highlightCommentId: string | null;
-  onUnreadChanged: (unread: UnreadComments) => void;
-  onDraftChanged: (draft: DraftComment | null) => void;
-  /** The linked comment lives in the other tab. */
-  onShowTab: (tab: CommentTab) => void;
-  /** A comment was posted, edited or deleted: the board's counters may have changed. */
-  onCommentsChanged: () => void;
-}
+/** What the popup gives a tab (the slot contract, web/src/lib/comments-slot.ts). */
+export type CommentsTabProps = CommentsSlotProps;
 
 type Pages = InfiniteData<CommentsPage, string | null>;
 
@@ -148,39 +129,35 @@ export function CommentsTab(props: CommentsTabProps) {
     patchUnread(posted.unread_comments);
     onCommentsChanged();
   };
+  /** Run a change of one comment with the stream busy; a refusal shows the server's message. @returns whether it was made. */
+  const change = async (apply: () => Promise<Comment>, after?: () => void): Promise<boolean> => {
+    setBusy(true);
+    try {
+      patchComment(await apply());
+      after?.();
+      onCommentsChanged();
+      return true;
+    } catch (error) {
+      toast.error(errorMessage(error));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
   const onEdit = useCallback(
-    async (comment: Comment, html: string) => {
-      setBusy(true);
-      try {
-        patchComment(await updateComment(scope, comment.id, html));
-        onCommentsChanged();
-        return true;
-      } catch (error) {
-        toast.error(errorMessage(error));
-        return false;
-      } finally {
-        setBusy(false);
-      }
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- patchComment reads the current keys
+    (comment: Comment, html: string) => change(() => updateComment(scope, comment.id, html)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- change reads the current keys
     [scope, tab, onCommentsChanged],
   );
   const onDelete = useCallback(
-    async (comment: Comment) => {
-      setBusy(true);
-      try {
-        patchComment(await deleteComment(scope, comment.id));
-        if (replyTo?.id === comment.id) setReplyTo(null);
-        onCommentsChanged();
-        return true;
-      } catch (error) {
-        toast.error(errorMessage(error));
-        return false;
-      } finally {
-        setBusy(false);
-      }
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- patchComment reads the current keys
+    (comment: Comment) =>
+      change(
+        () => deleteComment(scope, comment.id),
+        () => {
+          if (replyTo?.id === comment.id) setReplyTo(null);
+        },
+      ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- change reads the current keys
     [scope, tab, replyTo, onCommentsChanged],
   );
   const onMentionStart = useCallback(() => setWantsPeople(true), []);
