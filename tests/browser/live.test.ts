@@ -1,6 +1,6 @@
 /**
- * Live updates in Chromium with two browser contexts (issue 15 Tests; BRIEF §7 "Live updates"): the demo
- * owner changes the Spring Campaign board while the team lead watches it. A move, a new card and a
+ * Live updates in Chromium with two browser contexts (issue 15 Tests; BRIEF §7 "Live updates"): an owner
+ * changes a board while its team lead watches it. A move, a new card and a
  * checklist toggle reach the team lead's page through the WebSocket: the move is patched into the cached
  * board with no request at all, the new card costs exactly one board read, the toggle patches the open
  * popup's lists, and no 5-second refetch timer fires while the socket is up. A Team-tab mention by the
@@ -9,9 +9,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, WebSocketRoute } from 'playwright-core';
-import { api, baseUrl } from '../support/api';
+import { api, baseUrl, boardFixture, signedInUser, TEST_PASSWORD, type SignedInUser } from '../support/api';
+import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/data/workspaces';
 import { launchBrowser, signInThroughUi } from '../support/browser';
-import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../../infra/local/seed';
 import { cardSlug } from '../../web/src/lib/card-slug';
 import { WORKSPACE_POLL_MS } from '../../web/src/features/board/api/get-workspace';
 
@@ -24,8 +24,8 @@ describe('live updates in Chromium', () => {
   let workspaceId: string;
   let board: Board;
   let teamLeadId: string;
+  let teamLead: SignedInUser;
 
-  const email = (role: string) => DEMO_USERS.find((u) => u.role === role)!.email;
   const stage = (name: string) => board.stages.find((s) => s.name === name)!;
   const card = (stageName: string, name: string) => stage(stageName).content_groups.find((c) => c.name === name)!;
   const boardUrl = () => `${baseUrl()}/organizations/${organizationId}/workspaces/${workspaceId}/board`;
@@ -50,21 +50,26 @@ describe('live updates in Chromium', () => {
       ws.connectToServer();
       sockets.open.push(ws);
     });
-    await signInThroughUi(page, email('team_lead'), DEMO_PASSWORD);
+    await signInThroughUi(page, teamLead.email, TEST_PASSWORD);
     return { page, counts, sockets };
   }
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    await seedDemoData({ userPoolId: process.env.USER_POOL_ID!, serverClientId: process.env.USER_POOL_SERVER_CLIENT_ID! });
-    ownerToken = (await api<{ access_token: string }>('POST', '/api/v1/auth', { body: { email: email('owner'), password: DEMO_PASSWORD } })).body.data.access_token;
-    const orgs = await api<Array<{ id: string; name: string }>>('GET', '/api/v1/organizations', { token: ownerToken });
-    organizationId = orgs.body.data.find((o) => o.name === 'Northwind Agency')!.id;
-    const workspaces = await api<Array<{ id: string; name: string }>>('GET', `/api/v1/organizations/workspaces?organization_id=${organizationId}`, { token: ownerToken });
-    workspaceId = workspaces.body.data.find((w) => w.name === 'Spring Campaign')!.id;
+    // Its own board, not the demo's: other files share this stack and count on the demo as seeded.
+    const [owner, lead] = await Promise.all([signedInUser('lv-owner'), signedInUser('lv-lead')]);
+    ownerToken = owner.token;
+    teamLead = lead;
+    teamLeadId = lead.userId;
+    organizationId = owner.personalOrganizationId;
+    const fixture = await boardFixture(owner, ['Briefs', 'In Production'], 0);
+    workspaceId = fixture.workspaceId;
+    for (const name of ['Hero banner brief', 'Social calendar', 'Landing page copy', 'Newsletter outline']) {
+      await api('POST', `/api/v1/workspaces/${workspaceId}/content_groups`, { token: ownerToken, body: { name, stage_id: fixture.stages[0]!.id } });
+    }
+    const { workspace } = await getWorkspaceWithMember(workspaceId, owner.userId);
+    await addWorkspaceMember(workspace!, lead.userId, 'team_lead');
     board = (await api<Board>('GET', `/api/v1/workspaces/${workspaceId}`, { token: ownerToken })).body.data;
-    const teamLeadToken = (await api<{ access_token: string }>('POST', '/api/v1/auth', { body: { email: email('team_lead'), password: DEMO_PASSWORD } })).body.data.access_token;
-    teamLeadId = (await api<{ id: string }>('POST', '/api/v1/users/detail', { token: teamLeadToken })).body.data.id;
   });
   afterAll(async () => {
     await browser?.close();
