@@ -13,6 +13,7 @@ import { positionBetween } from './ordering';
 import { changesReminders, reminderJobItems } from './reminder-jobs';
 import { db, isConditionFailure, type TransactionItem } from './service';
 import { activityItem, type NewActivity } from './activities';
+import { notificationCreateItems, type NotificationRecord } from './notifications';
 
 export type CardRecord = EntityItem<typeof CardEntity>;
 
@@ -340,6 +341,8 @@ export interface CardMove {
   afterId: string | null;
   /** The mover's activity when the card changes stage, recorded in the move's transaction (pattern 137). */
   activity?: (card: CardRecord) => NewActivity;
+  /** The participants' notices when the card changes stage, written in the move's transaction (decisions N18). */
+  notices?: (card: CardRecord) => Promise<NotificationRecord[]>;
 }
 
 /**
@@ -366,9 +369,11 @@ export async function moveCard(workspaceId: string, move: CardMove): Promise<Car
   const rekey = before && after && before.position === after.position ? await rekeyAfterTie(after, move.cardId) : null;
   const position = rekey?.position ?? positionBetween(before?.position ?? null, after?.position ?? null);
   const sourceStageId = card.stage_id;
+  const notices = changesStage && move.notices ? await move.notices(card) : [];
   try {
     const result = await db()
-      .transaction.write(({ card: cards, stage, activity }) => {
+      .transaction.write((tx) => {
+        const { card: cards, stage, activity } = tx;
         const writes: TransactionItem[] = [
           cards
             .patch({ workspace_id: workspaceId, card_id: move.cardId })
@@ -397,6 +402,7 @@ export async function moveCard(workspaceId: string, move: CardMove): Promise<Car
             stage.patch({ workspace_id: workspaceId, stage_id: move.destinationStageId }).add({ content_groups_count: 1 }).commit(),
           );
           if (move.activity) writes.push(activityItem({ activity }, move.activity(card)));
+          writes.push(...notificationCreateItems(tx, notices));
         }
         return writes;
       })

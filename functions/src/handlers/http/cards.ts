@@ -32,6 +32,7 @@ import { COPY_MESSAGES } from '../../../../shared/schemas/card-copy-limits';
 import { cloneCard, getCopySettings, saveCopySettings } from '../../data/card-copy';
 import { writableCardOf } from '../../services/cards/card-access';
 import { activityScene, cardCompletedActivity, cardCreatedActivity, cardMovedActivity, stageIn } from '../../services/activity/activity-of';
+import { moveNotices } from '../../services/cards/move-notices';
 
 const CARD_NOT_FOUND = 'The content cannot be found.';
 
@@ -160,6 +161,7 @@ export const handler = domainHandler('cards', {
         beforeId: last?.card_id ?? null,
         afterId: null,
         activity: (moving) => cardMovedActivity(activityScene(access, caller!.userId, moving, stageIn(skeleton, stage_id))),
+        notices: (moving) => moveNotices(access.workspace!, access.user ?? { user_id: caller!.userId, first_name: '', last_name: '' }, moving, stageIn(skeleton, stage_id) ?? null),
       });
     }
     const { card: moved } = await visibleCard(params.id!, params.cid!, access);

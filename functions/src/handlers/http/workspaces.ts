@@ -17,6 +17,7 @@ import { removeFromWorkspace } from '../../data/memberships';
 import { getStage, moveStage, toStageResponse } from '../../data/stages';
 import { listStageCards, moveCard, toCardResponse, type CardRecord } from '../../data/cards';
 import { activityScene, cardMovedActivity } from '../../services/activity/activity-of';
+import { moveNotices } from '../../services/cards/move-notices';
 import { cardContext, presentCard } from '../../services/cards/card-context';
 import { neighboursOf } from '../../data/ordering';
 import { collaboratorActions } from './actions/collaborators';
@@ -118,7 +119,9 @@ export const handler = domainHandler('workspaces', {
     if (!canSeeStage(stage, access)) throw new NotFoundError('Stage not found');
     const { beforeId, afterId } = neighboursOf(destination.content_group_ids, sort.content_drag_id);
     const activity = (moving: CardRecord) => cardMovedActivity(activityScene(access, caller!.userId, moving, stage ?? undefined));
-    const card = await moveCard(workspaceId, { cardId: sort.content_drag_id, destinationStageId, beforeId, afterId, activity });
+    const actor = access.user ?? { user_id: caller!.userId, first_name: '', last_name: '' };
+    const notices = (moving: CardRecord) => moveNotices(access.workspace!, actor, moving, stage);
+    const card = await moveCard(workspaceId, { cardId: sort.content_drag_id, destinationStageId, beforeId, afterId, activity, notices });
     return ok(await presentCard(workspaceId, card, access));
   },
 });

@@ -1,0 +1,39 @@
+/**
+ * The notices a card's move to another stage sends (issue 15 "every type the spec names (…, status
+ * changes and approvals, …)"; accounts spec §2 filter chip Status; decisions N18): each participant of
+ * the card other than the mover is told `Dana Demo moved "Poster" to Client Review` (category status,
+ * the card in `resource_id`), written in the move's transaction. A guest participant is told only when
+ * the destination is visible to the client; a stage they cannot see stays unnamed to them.
+ */
+import type { CardRecord } from '../../data/cards';
+import { toNotificationRecord, type NotificationRecord } from '../../data/notifications';
+import type { UserRecord } from '../../data/users';
+import { listMembersOfWorkspace, type StageRecord, type WorkspaceRecord } from '../../data/workspaces';
+import { isGuestRole } from '../../../../shared/permissions/roles';
+
+/** At most this many notices ride in the move's transaction (2 items each); the move is what matters. */
+export const MOVE_NOTICES_IN_TRANSACTION = 40;
+
+/** The notices of moving `card` to `destination` by `actor` (none without other participants: no read then). */
+export async function moveNotices(workspace: WorkspaceRecord, actor: Pick<UserRecord, 'user_id' | 'first_name' | 'last_name'>, card: CardRecord, destination: StageRecord | null): Promise<NotificationRecord[]> {
+  const participants = (card.assigned_user_ids ?? []).filter((id) => id !== actor.user_id);
+  if (participants.length === 0 || !destination) return [];
+  const roles = new Map((await listMembersOfWorkspace(workspace.workspace_id)).map((m) => [m.user_id, m.role]));
+  const actorName = `${actor.first_name ?? ''} ${actor.last_name ?? ''}`.trim() || 'Someone';
+  return participants
+    .filter((id) => roles.has(id) && (!isGuestRole(roles.get(id)!) || destination.visible_to_client === true))
+    .slice(0, MOVE_NOTICES_IN_TRANSACTION)
+    .map((userId) =>
+      toNotificationRecord({
+        userId,
+        type: 'others',
+        category: 'status',
+        summary: `${actorName} moved "${card.name}" to ${destination.name}`,
+        actorId: actor.user_id,
+        workspaceId: workspace.workspace_id,
+        workspaceName: workspace.name,
+        organizationId: workspace.organization_id,
+        resourceId: card.card_id,
+      }),
+    );
+}
