@@ -53,7 +53,8 @@ function ToastItem({ toast }: { toast: Toast }) {
         dismissButtonLabel="Close"
         onDismiss={() => dismissToast(toast.id)}
         hasIcon
-        role={toast.variation === 'error' ? 'alert' : 'status'}
+        // Errors announce themselves as they appear; the others through the Toaster's live region.
+        role={toast.variation === 'error' ? 'alert' : undefined}
       >
         {toast.message}
         {toast.action ? (
@@ -105,7 +106,7 @@ function useTopModalDialog(watching: boolean): HTMLDialogElement | null {
 export function ToastStack({ toasts }: { toasts: readonly Toast[] }) {
   const modal = useTopModalDialog(toasts.length > 0);
   const region = (
-    <div className="gl-toaster" aria-live="polite" aria-relevant="additions">
+    <div className="gl-toaster">
       {toasts.map((t) => (
         <ToastItem key={t.id} toast={t} />
       ))}

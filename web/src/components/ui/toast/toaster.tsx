@@ -36,10 +36,19 @@ function useRouteToasts(): void {
 export function Toaster() {
   useRouteToasts();
   const toasts = useToasts();
-  if (toasts.length === 0) return null;
+  // The stack mounts with its first toast, too late for a live region to announce it: this one is always
+  // there and says the newest non-error toast (errors are role="alert", announced as they appear).
+  const latest = toasts.filter((t) => t.variation !== 'error').at(-1);
   return (
-    <Suspense fallback={null}>
-      <ToastStack toasts={toasts} />
-    </Suspense>
+    <>
+      <div className="visually-hidden" aria-live="polite" data-testid="toast-announcer">
+        {latest?.message ?? ''}
+      </div>
+      {toasts.length > 0 ? (
+        <Suspense fallback={null}>
+          <ToastStack toasts={toasts} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
