@@ -20,7 +20,7 @@ import {
   ReplaceImageRequestSchema,
   SortContentsRequestSchema,
 } from '../../../../shared/schemas/contents';
-import { UPLOAD_MESSAGES, maxPictureBytes } from '../../../../shared/schemas/uploads';
+import { UPLOAD_MESSAGES } from '../../../../shared/schemas/uploads';
 import type { Access } from '../../lib/auth/authorize';
 import { BadRequestError, NotFoundError, TooManyRequestsError } from '../../lib/http/errors';
 import { domainHandler, ok, type ApiRequest } from '../../lib/http/handler';
@@ -32,25 +32,23 @@ import { addContents, deleteContents, getContent, listContents, listVersions, re
 import { getCardsByKeys } from '../../data/cards';
 import { getStage } from '../../data/stages';
 import { activityScene, uploadedActivity } from '../../services/activity/activity-of';
-import { getOrganization } from '../../data/organizations';
 import { listStages } from '../../data/stages';
 import { visibleStages } from '../../lib/auth/visibility';
 import { DOWNLOADS_PER_USER, takeRateLimitHit } from '../../data/rate-limits';
-import { WORKSPACE_STORAGE_CAP_BYTES } from '../../data/workspaces';
 import { visibleCardOf, writableCardOf } from '../../services/cards/card-access';
 import { contentFolder, contentUploadPurpose, storeContentFile } from '../../services/contents/content-files';
 import { presentContent, presentContents, presentVersions, previewUrl, seesHiddenContents } from '../../services/contents/present-contents';
 import { zipContents } from '../../services/contents/zip-download';
 import { contentAuthorizedUsers } from '../../services/contents/authorized-users';
 import { parameterize } from '../../../../shared/links/card-slug';
+import { workspaceFileLimits } from '../../lib/uploads/workspace-limits';
 
 const CONTENTS = '/api/v1/workspaces/{id}/content_groups/{cid}/contents';
 
 /** The workspace's upload rules: the file size limit of its organization type and the personal 100 MB cap. */
 async function uploadRules(access: Access) {
-  const organization = await getOrganization(access.workspace!.organization_id);
-  const type = organization?.organization_type ?? 'personal';
-  return { maxFileBytes: maxPictureBytes(type), capBytes: type === 'personal' ? WORKSPACE_STORAGE_CAP_BYTES : null };
+  const { maxBytes, storageCap } = await workspaceFileLimits(access.workspace!.organization_id);
+  return { maxFileBytes: maxBytes, capBytes: storageCap };
 }
 
 /** A content of the card as the caller may see it. @throws NotFoundError 'The content cannot be found.' */

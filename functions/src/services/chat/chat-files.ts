@@ -7,9 +7,7 @@
  */
 import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { CHAT_FILE_TYPES, CHAT_MESSAGES, type ChatFileType } from '../../../../shared/schemas/chat-limits';
-import { MAX_FILE_BYTES, type PresignedPost } from '../../../../shared/schemas/uploads';
-import { getOrganization } from '../../data/organizations';
-import { WORKSPACE_STORAGE_CAP_BYTES } from '../../data/workspaces';
+import type { PresignedPost } from '../../../../shared/schemas/uploads';
 import { s3Client } from '../../lib/aws/clients';
 import { env } from '../../lib/env';
 import { BadRequestError } from '../../lib/http/errors';
@@ -17,6 +15,7 @@ import { logger } from '../../lib/observability';
 import { workspaceUploadPrefix } from '../../lib/uploads/keys';
 import { presignPendingUpload, promotePendingUpload, takePendingUpload, type UploadPurpose } from '../../lib/uploads/pending-uploads';
 import { sniffSvg, sniffType } from '../../lib/uploads/verify-upload';
+import { workspaceFileLimits } from '../../lib/uploads/workspace-limits';
 
 /** Where a workspace's chat files go, and the limits of its organization. */
 export interface ChatFileScope {
@@ -29,17 +28,9 @@ export interface ChatFileScope {
   storageCap: number | null;
 }
 
-/** The organization's limits (one GetItem). */
+/** The organization's limits (one GetItem; lib/uploads/workspace-limits.ts). */
 export async function chatFileScopeOf(organizationId: string, workspaceId: string, userId: string): Promise<ChatFileScope> {
-  const organization = await getOrganization(organizationId);
-  const personal = organization?.organization_type === 'personal';
-  return {
-    organizationId,
-    workspaceId,
-    userId,
-    maxBytes: personal ? MAX_FILE_BYTES.personal : MAX_FILE_BYTES.business,
-    storageCap: personal ? WORKSPACE_STORAGE_CAP_BYTES : null,
-  };
+  return { organizationId, workspaceId, userId, ...(await workspaceFileLimits(organizationId)) };
 }
 
 const purposeOf = (scope: ChatFileScope): UploadPurpose => ({

@@ -9,10 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { DeleteObjectsCommand } from '@aws-sdk/client-s3';
 import type { NewAttachment } from '../../../../shared/schemas/comments';
 import { COMMENT_ATTACHMENT_TYPES, COMMENT_MESSAGES, attachmentLimitMessage } from '../../../../shared/schemas/comments-limits';
-import { MAX_FILE_BYTES, type PresignedPost } from '../../../../shared/schemas/uploads';
+import type { PresignedPost } from '../../../../shared/schemas/uploads';
 import type { StoredAttachmentRecord } from '../../data/comments';
-import { getOrganization } from '../../data/organizations';
-import { WORKSPACE_STORAGE_CAP_BYTES } from '../../data/workspaces';
 import { s3Client } from '../../lib/aws/clients';
 import { env } from '../../lib/env';
 import { BadRequestError } from '../../lib/http/errors';
@@ -20,6 +18,7 @@ import { logger } from '../../lib/observability';
 import { cardUploadPrefix } from '../../lib/uploads/keys';
 import { presignPendingUpload, promotePendingUpload, takePendingUpload, type UploadPurpose } from '../../lib/uploads/pending-uploads';
 import { sniffType } from '../../lib/uploads/verify-upload';
+import { workspaceFileLimits } from '../../lib/uploads/workspace-limits';
 
 /** Where a card's files are, and what limits apply: the organization's file size and a personal workspace's cap. */
 export interface FileScope {
@@ -33,18 +32,9 @@ export interface FileScope {
   storageCap: number | null;
 }
 
-/** The limits of the organization (one GetItem). */
+/** The limits of the organization (one GetItem; lib/uploads/workspace-limits.ts). */
 export async function fileScopeOf(organizationId: string, workspaceId: string, cardId: string, userId: string): Promise<FileScope> {
-  const organization = await getOrganization(organizationId);
-  const personal = organization?.organization_type === 'personal';
-  return {
-    organizationId,
-    workspaceId,
-    cardId,
-    userId,
-    maxBytes: personal ? MAX_FILE_BYTES.personal : MAX_FILE_BYTES.business,
-    storageCap: personal ? WORKSPACE_STORAGE_CAP_BYTES : null,
-  };
+  return { organizationId, workspaceId, cardId, userId, ...(await workspaceFileLimits(organizationId)) };
 }
 
 const purposeOf = (scope: FileScope): UploadPurpose => ({
