@@ -59,7 +59,7 @@ describe('notification filters in the browser', () => {
     const main = page.getByRole('main');
     const chips = main.getByRole('group', { name: 'Filter notifications' });
     await rowsOf(page).filter({ hasText: 'An old comment' }).waitFor();
-    expect(await rowsOf(page).count()).toBe(5);
+    await expect.poll(() => rowsOf(page).count()).toBe(5);
     expect(await chips.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
     mkdirSync('test-results', { recursive: true });
     await page.screenshot({ path: 'test-results/notification-filters-1280.png', fullPage: true });

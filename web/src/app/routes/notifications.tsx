@@ -39,10 +39,13 @@ export function NotificationsRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const unreadOnly = searchParams.get('unread') === 'true';
   const aWeek = searchParams.get('filter_type') === 'a_week';
-  const userId = useUser().data?.id;
+  const storedUser = useStoredUser();
+  // The stored user is there from the first render, so the list waits for the saved filters from the
+  // start instead of showing, vanishing while they load, and showing again.
+  const userId = useUser().data?.id ?? storedUser?.id;
   const ring = useUpdateNotificationRing();
   // The button shows the pending choice at once; the stored user follows when the server agrees.
-  const storedRing = useStoredUser()?.enable_notification_ring !== false;
+  const storedRing = storedUser?.enable_notification_ring !== false;
   const ringOn = ring.isPending ? ring.variables : storedRing;
   const settings = useNotificationFilterSettings(userId);
   const changeFilters = useChangeNotificationFilterSettings(userId);
