@@ -22,9 +22,15 @@ export async function getOrganizationRole(organizationId: string, userId: string
   return data?.role ?? null;
 }
 
+/** A user's organization memberships (`organization_id`, `role`): the gsi1 inverted membership alone, one Query. */
+export async function listOrganizationMembershipsOfUser(userId: string) {
+  const { data } = await db().entities.organizationMember.query.byUser({ user_id: userId }).go({ pages: 'all' });
+  return data;
+}
+
 /** A user's organizations with their role in each (gsi1 inverted membership, then one BatchGet). */
 export async function listOrganizationsOfUser(userId: string): Promise<Array<{ organization: OrganizationRecord; role: OrganizationRole }>> {
-  const { data: memberships } = await db().entities.organizationMember.query.byUser({ user_id: userId }).go({ pages: 'all' });
+  const memberships = await listOrganizationMembershipsOfUser(userId);
   if (memberships.length === 0) return [];
   const { data: organizations } = await db()
     .entities.organization.get(memberships.map((m) => ({ organization_id: m.organization_id })))

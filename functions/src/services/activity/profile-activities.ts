@@ -8,7 +8,7 @@
  * ones in workspaces where the viewer is a guest, and nothing elsewhere.
  */
 import { listVisibleActivities, type ActivityViewer } from '../../data/activities';
-import { listOrganizationsOfUser } from '../../data/organizations';
+import { listOrganizationMembershipsOfUser } from '../../data/organizations';
 import { getUser } from '../../data/users';
 import { listWorkspaceMembershipsOfUser } from '../../data/workspaces';
 import { db } from '../../data/service';
@@ -21,10 +21,10 @@ export const PROFILE_NOT_FOUND = 'User not found';
 
 /** What `viewerId` may see of anyone's activities, with the organizations they belong to. */
 async function viewerOf(viewerId: string): Promise<ActivityViewer & { organizations: Set<string> }> {
-  const [organizations, workspaces] = await Promise.all([listOrganizationsOfUser(viewerId), listWorkspaceMembershipsOfUser(viewerId)]);
+  const [organizations, workspaces] = await Promise.all([listOrganizationMembershipsOfUser(viewerId), listWorkspaceMembershipsOfUser(viewerId)]);
   return {
-    organizations: new Set(organizations.map((m) => m.organization.organization_id)),
-    allOf: new Set(organizations.filter((m) => m.role === 'owner' || m.role === 'admin').map((m) => m.organization.organization_id)),
+    organizations: new Set(organizations.map((m) => m.organization_id)),
+    allOf: new Set(organizations.filter((m) => m.role === 'owner' || m.role === 'admin').map((m) => m.organization_id)),
     teamOf: new Set(workspaces.filter((m) => !isGuestRole(m.role)).map((m) => m.workspace_id)),
     guestOf: new Set(workspaces.filter((m) => isGuestRole(m.role)).map((m) => m.workspace_id)),
   };
@@ -42,8 +42,8 @@ async function workspaceNames(ids: string[]): Promise<Map<string, string>> {
  * @throws NotFoundError 'User not found' for an unknown user or one who shares no organization with the viewer.
  */
 export async function profileActivities(viewerId: string, profileUserId: string, page: number, perPage: number): Promise<ActivitiesPage> {
-  const [user, viewer, theirOrganizations] = await Promise.all([getUser(profileUserId), viewerOf(viewerId), listOrganizationsOfUser(profileUserId)]);
-  const shared = theirOrganizations.some((m) => viewer.organizations.has(m.organization.organization_id));
+  const [user, viewer, theirOrganizations] = await Promise.all([getUser(profileUserId), viewerOf(viewerId), listOrganizationMembershipsOfUser(profileUserId)]);
+  const shared = theirOrganizations.some((m) => viewer.organizations.has(m.organization_id));
   if (!user || (viewerId !== profileUserId && !shared)) throw new NotFoundError(PROFILE_NOT_FOUND);
   const { items, hasNextPage } = await listVisibleActivities(profileUserId, viewer, page, perPage);
   const names = await workspaceNames([...new Set(items.map((a) => a.workspace_id))]);
