@@ -31,6 +31,8 @@ describe('card popup in Chromium', () => {
   const popup = (p: Page = page) => p.getByTestId('card-popup');
   /** Toggles a checkbox from the keyboard (Amplify draws its own box over the native input). */
   const toggle = async (checkbox: ReturnType<Page['locator']>) => {
+    // The list is disabled while the previous toggle is saving; a key press on it then does nothing.
+    await expect.poll(() => checkbox.isEnabled()).toBe(true);
     await checkbox.focus();
     await checkbox.press('Space');
   };

@@ -10,11 +10,11 @@ import { addHours, addMinutes } from 'date-fns';
 import { api, createUser, TEST_PASSWORD } from '../support/api';
 import { linkFromMail, mailTo } from '../support/mail';
 import { ACCOUNT_FORM_ANSWER_MS } from '../../functions/src/lib/http/constant-time';
-import { REGISTRATION_PER_IP, SIGN_IN_PER_IP } from '../../functions/src/data/rate-limits';
+import { REGISTRATION_PER_IP, SIGN_IN_PER_IP, takeRateLimitHit } from '../../functions/src/data/rate-limits';
 
 const newEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
-/** A TEST-NET-3 address (RFC 5737) of its own for each test. */
-const newIp = () => `203.0.113.${Math.floor(Math.random() * 254) + 1}`;
+/** A documentation address (RFC 3849) of its own for each test, so no two runs share a counter. */
+const newIp = () => `2001:db8::${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}`;
 
 /** Call the auth domain's handler in-process as API Gateway would, from `sourceIp`. */
 async function invokeAuth(routeKey: string, sourceIp: string, body: unknown): Promise<{ statusCode: number; body: { status: string; message?: string } }> {
@@ -99,6 +99,24 @@ describe('sign-in guards', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.body.message).toBe('Too many attempts. Please try again later.');
     expect((await invokeAuth('POST /api/v1/auth', newIp(), { email, password: TEST_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('a burst straddling a window boundary cannot pass the limit twice (sliding window, S25)', async () => {
+    const rule = { limit: 5, windowSeconds: 60 };
+    const subject = newIp();
+    const boundary = Math.ceil(Date.now() / 60_000) * 60_000 + 60_000;
+    const hit = (at: number) => takeRateLimitHit('sign_in_ip', subject, rule, at);
+    for (let i = 0; i < rule.limit; i++) expect(await hit(boundary - 1_000)).toBe(true);
+    expect(await hit(boundary - 500)).toBe(false);
+    // A second into the next window, the previous one still counts almost whole.
+    expect(await hit(boundary + 1_000)).toBe(false);
+    // Halfway through, half of its hits (rounded up: 3) have not slid out yet: 2 more pass.
+    expect(await hit(boundary + 30_000)).toBe(true);
+    expect(await hit(boundary + 30_000)).toBe(true);
+    expect(await hit(boundary + 30_000)).toBe(false);
+    // Two windows on, nothing old counts.
+    for (let i = 0; i < rule.limit; i++) expect(await hit(boundary + 120_000)).toBe(true);
+    expect(await hit(boundary + 120_000)).toBe(false);
   });
 
   it('a lockout lifts on its own an hour after it began (the unlock link still lifts it at once)', async () => {

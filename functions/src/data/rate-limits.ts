@@ -1,6 +1,8 @@
 /**
- * Per-source rate limits (issue 10; docs/decisions.md S15, S16): a fixed window counted with one
- * conditional UpdateItem, which refuses the hit once the window holds `limit` hits.
+ * Per-source rate limits (issue 10; docs/decisions.md S15, S16, S25): a sliding-window counter. Hits
+ * are counted per fixed window with one conditional UpdateItem; the previous window's hits still
+ * count, weighted by how much of it the sliding window still covers, so a burst straddling a window
+ * boundary cannot pass twice the limit.
  */
 import { CONTENT_LIMITS } from '../../../shared/schemas/contents-limits';
 import type { RateLimitScope } from './entities/rate-limit';
@@ -18,18 +20,27 @@ export const SIGN_IN_PER_IP: RateLimit = { limit: 30, windowSeconds: 10 * 60 };
 export const REGISTRATION_PER_IP: RateLimit = { limit: 10, windowSeconds: 3600 };
 
 /**
- * Count one hit of `subject` in `scope`'s current window. Returns false, counting nothing, once the
- * window is full. `now` is in ms (injected by tests).
+ * Count one hit of `subject` in `scope`'s sliding window. Returns false, counting nothing, once the
+ * window holds `limit` hits (the current fixed window's hits plus the previous one's, weighted by
+ * the share of it still inside the sliding window, rounded up). `now` is in ms (injected by tests).
+ * Costs one GetItem (the previous window, which no longer changes) and one conditional UpdateItem.
  */
 export async function takeRateLimitHit(scope: RateLimitScope, subject: string, rule: RateLimit, now = Date.now()): Promise<boolean> {
   const seconds = Math.floor(now / 1000);
   const windowStart = seconds - (seconds % rule.windowSeconds);
+  const previous = await db()
+    .entities.rateLimit.get({ scope, subject, window_start: windowStart - rule.windowSeconds })
+    .go({ attributes: ['hits'] });
+  const stillCovered = 1 - (seconds - windowStart) / rule.windowSeconds;
+  const allowedNow = rule.limit - Math.ceil((previous.data?.hits ?? 0) * stillCovered);
+  if (allowedNow <= 0) return false;
   try {
     await db()
       .entities.rateLimit.update({ scope, subject, window_start: windowStart })
       .add({ hits: 1 })
+      // The window is read as "previous" during the next one, so it lives two windows.
       .set({ expires_at: windowStart + 2 * rule.windowSeconds })
-      .where(({ hits }, { notExists, lt }) => `${notExists(hits)} OR ${lt(hits, rule.limit)}`)
+      .where(({ hits }, { notExists, lt }) => `${notExists(hits)} OR ${lt(hits, allowedNow)}`)
       .go({ response: 'none' });
     return true;
   } catch (error) {

@@ -1,7 +1,8 @@
 /**
- * Fixed-window request counters per source (issue 10: sign-in and registration are rate-limited per IP;
- * docs/decisions.md S15, S16). One item per scope, subject and window; it expires (TTL) after its window.
- * Access pattern: conditional add by scope, subject and window start (table).
+ * Request counters per source and fixed window (issue 10: sign-in and registration are rate-limited per
+ * IP; docs/decisions.md S15, S16, S25). One item per scope, subject and window; it expires (TTL) one
+ * window after its own ends, because the sliding window still weighs it then.
+ * Access patterns: get the previous window, conditional add to the current one (table).
  */
 import { Entity } from 'electrodb';
 import { SERVICE } from './common';
