@@ -51,11 +51,13 @@ describe('checklists in Chromium', () => {
     await section.getByRole('button', { name: 'Add list' }).click();
     const list = section.getByTestId('checklist');
     await list.getByRole('heading', { name: 'Launch' }).waitFor();
+    // Typed without waiting: an Enter while the item before is saving waits its turn, in order.
     for (const description of ['Brief', 'Draft', 'Review']) {
       await list.getByLabel('New item in Launch').fill(description);
       await list.getByLabel('New item in Launch').press('Enter');
-      await list.getByText(description, { exact: true }).waitFor();
     }
+    await list.getByText('Review', { exact: true }).waitFor();
+    await expect.poll(async () => (await list.locator('.gl-checklist-items li').allInnerTexts()).map((t) => t.match(/Brief|Draft|Review/)?.[0])).toEqual(['Brief', 'Draft', 'Review']);
     await list.getByLabel('Done: Brief').check();
     await list.getByLabel('Done: Draft').check();
     await list.getByText('67%').waitFor();

@@ -267,6 +267,26 @@ describe('comments in Chromium', () => {
     expect((await cardDetail(3, lead)).unread_comments.guest).toBe(0);
   });
 
+  it("updates a watching teammate's board counts live: one card read per comment, no board refetch", async () => {
+    const page = await signIn(lead);
+    let boardReads = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && new URL(request.url()).pathname === `/api/v1/workspaces/${workspaceId}`) boardReads += 1;
+    });
+    await page.goto(`${baseUrl()}/organizations/${owner.personalOrganizationId}/workspaces/${workspaceId}/board`);
+    const count = page.getByTestId(`card-${cardIds[4]}`).getByTestId('card-unread-comments');
+    await page.getByTestId(`card-${cardIds[4]}`).waitFor();
+    await page.locator(`html[data-live="open"][data-live-channels~="workspace:${workspaceId}"]`).waitFor({ state: 'attached' });
+    expect(await count.count()).toBe(0);
+    const readsBefore = boardReads;
+
+    await post(4, approver, '<p>Client here</p>', false);
+    await count.getByText('1').waitFor();
+    await post(4, owner, '<p>Team only</p>', true);
+    await count.getByText('2').waitFor();
+    expect(boardReads).toBe(readsBefore);
+  });
+
   it('a highlighted-comment link opens its tab and marks the comment, even when it is not on the first page', async () => {
     const first = (await post(4, lead, '<p>The linked one</p>', false)).body.data.comment;
     for (let n = 1; n <= 11; n += 1) expect((await post(4, lead, `<p>Later ${n}</p>`, false)).status).toBe(201);

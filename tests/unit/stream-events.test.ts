@@ -144,3 +144,22 @@ describe('archiving', () => {
     expect(eventsOfChange({ eventName: 'MODIFY', entity: 'card', oldImage: { ...card, archived: true }, newImage: card }).events.map((e) => e.type)).toEqual(['card.unarchived']);
   });
 });
+
+describe('unread comment counts', () => {
+  const card = { workspace_id: 'w', card_id: 'c', stage_id: 's', position: 'a0', name: 'N', comment_count_team: 1, comment_count_guest: 1 };
+  const boardEvent = (newImage: Record<string, unknown>) =>
+    eventsOfChange({ eventName: 'MODIFY', entity: 'card', oldImage: card, newImage }).events.find((e) => e.type === 'card.changed' && e.channel === 'workspace:w')!;
+
+  it('a Team comment tells the team to fetch their counts, never guests', () => {
+    const event = boardEvent({ ...card, comment_count_team: 2 });
+    expect(event.data.comments).toBe(true);
+    expect(event.guestData?.comments).toBe(false);
+  });
+
+  it('a Guest comment tells everyone; other changes tell no one', () => {
+    const guest = boardEvent({ ...card, comment_count_guest: 2 });
+    expect([guest.data.comments, guest.guestData?.comments]).toEqual([true, true]);
+    const renamed = boardEvent({ ...card, name: 'M' });
+    expect([renamed.data.comments, renamed.guestData?.comments]).toEqual([false, false]);
+  });
+});

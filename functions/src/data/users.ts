@@ -9,6 +9,7 @@ import type { UserEntity } from './entities/user';
 import { sessionCutoffAt } from '../lib/auth/session';
 import { db, isConditionFailure } from './service';
 import { cancelScheduleEntry, enqueueScheduleEntry } from './schedule-entries';
+import { nameInitials } from '../lib/text/names';
 
 export type UserRecord = EntityItem<typeof UserEntity>;
 
@@ -92,13 +93,12 @@ export async function recordLogin(userId: string, now = new Date()): Promise<voi
 
 /** The API shape of a user (accounts spec §3); `logo` holds the presigned URLs of its picture, if any. */
 export function toUserResponse(user: UserRecord, logo: User['logo'] = null): User {
-  const initials = `${user.first_name.charAt(0)}${(user.last_name ?? '').charAt(0)}`.toUpperCase();
   return {
     id: user.user_id,
     email: user.email,
     first_name: user.first_name,
     last_name: user.last_name ?? '',
-    name_initials: initials,
+    name_initials: nameInitials(user.first_name, user.last_name),
     send_email_notification: user.send_email_notification ?? true,
     enable_notification_ring: user.enable_notification_ring ?? true,
     can_create_organization: user.can_create_organization ?? false,

@@ -26,6 +26,7 @@ import { INVITE_MESSAGES, type InviteRequest } from '../../../../shared/schemas/
 import { presentUser } from '../../services/accounts/present-user';
 import { invitationStatus } from '../../services/collaborators/invitation-links';
 import { enforceRoleRule, rankedPerson } from '../../lib/auth/role-rule';
+import { fullName } from '../../lib/text/names';
 
 type Membership = { workspace_id: string; role: WorkspaceRole };
 
@@ -34,7 +35,7 @@ function rowOf(user: UserRecord, role: 'owner' | 'admin' | 'member', addedAt: st
   return {
     id: user.user_id,
     user_id: user.user_id,
-    full_name: `${user.first_name} ${user.last_name ?? ''}`.trim(),
+    full_name: fullName(user.first_name, user.last_name),
     email: user.email,
     organization_role: { role_type: role, name: ORGANIZATION_ROLE_LABELS[role] },
     workspace_role: memberships
@@ -95,7 +96,7 @@ export const handler = domainHandler('admin', {
         const row = invited.get(invitation.email) ?? {
           id: invitation.invitation_id,
           user_id: null,
-          full_name: `${invitation.first_name} ${invitation.last_name ?? ''}`.trim(),
+          full_name: fullName(invitation.first_name, invitation.last_name),
           email: invitation.email,
           organization_role: { role_type: 'invited' as const, name: 'Invited' },
           workspace_role: [],
@@ -231,7 +232,7 @@ export const handler = domainHandler('admin', {
     return ok({
       id: user.user_id,
       removed: false,
-      full_name: `${user.first_name} ${user.last_name ?? ''}`.trim(),
+      full_name: fullName(user.first_name, user.last_name),
       name_initials: shown.name_initials,
       logo: shown.logo,
       roles: [ORGANIZATION_ROLE_LABELS[role], ...memberships.map((m) => `${WORKSPACE_ROLE_LABELS[m.role]} · ${workspaces.get(m.workspace_id)!.name}`)],

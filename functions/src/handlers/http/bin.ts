@@ -13,6 +13,7 @@ import { getUsers } from '../../data/users';
 import { destroyBinnedCard, listBin, moveCardToBin, restoreCard, type DeletedCardRecord } from '../../data/recycle-bin';
 import { removeCardFromAllDocks } from '../../data/user-preferences';
 import { writableCardOf } from '../../services/cards/card-access';
+import { fullName } from '../../lib/text/names';
 
 /** The spec's time-tracking refusal (cards spec §8 invalid-stage popup text). */
 export function timeTrackedMessage(cardName: string, workspaceName: string): string {
@@ -32,7 +33,7 @@ async function presentEntries(entries: DeletedCardRecord[]) {
       stage_id: e.stage_id,
       stage_name: e.stage_name,
       deleted_at: e.deleted_at,
-      deleted_by: { id: e.deleted_by, full_name: user ? `${user.first_name} ${user.last_name ?? ''}`.trim() : 'Removed user' },
+      deleted_by: { id: e.deleted_by, full_name: user ? fullName(user.first_name, user.last_name) : 'Removed user' },
     };
   });
 }

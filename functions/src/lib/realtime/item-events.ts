@@ -163,7 +163,10 @@ function cardEvents(change: ItemChange): Partial<ChangeOutcome> {
       events.push({ channel, type: 'card.removed', data: { id: cardId, stage_id: oldStageId }, audience: { team: false, guests: { workspaceId, visibleStages: [oldStageId], hiddenStages: [stageId] } } });
     }
   } else {
-    events.push({ channel, type: 'card.changed', data: { ...card, refresh }, guestData: { ...guestCard, refresh }, audience: inStage(stageId) });
+    // Unread comment counts are per viewer: `comments` tells each to fetch its own (a Team comment only the team's).
+    const comments = changed(change, ['comment_count_team', 'comment_count_guest']);
+    const guestComments = changed(change, ['comment_count_guest']);
+    events.push({ channel, type: 'card.changed', data: { ...card, refresh, comments }, guestData: { ...guestCard, refresh, comments: guestComments }, audience: inStage(stageId) });
   }
   // The open popup refetches its card on any change but a pure reorder.
   if (changed(change, Object.keys({ ...change.oldImage, ...change.newImage }).filter((k) => !['position', 'updated_at', 'gsi1sk'].includes(k)))) {

@@ -16,6 +16,7 @@ import { NotFoundError } from '../../lib/http/errors';
 import { isGuestRole } from '../../../../shared/permissions/roles';
 import type { ActivitiesPage } from '../../../../shared/schemas/activity';
 import { logoUrls } from '../accounts/present-user';
+import { nameInitials } from '../../lib/text/names';
 
 export const PROFILE_NOT_FOUND = 'User not found';
 
@@ -52,7 +53,7 @@ export async function profileActivities(viewerId: string, profileUserId: string,
       id: user.user_id,
       first_name: user.first_name,
       last_name: user.last_name ?? '',
-      name_initials: `${user.first_name[0] ?? ''}${(user.last_name ?? '')[0] ?? ''}`.toUpperCase(),
+      name_initials: nameInitials(user.first_name, user.last_name),
       logo: user.logo_key ? (await logoUrls(user.logo_key)).thumbnail_url : null,
     },
     activities: items.map((a) => ({

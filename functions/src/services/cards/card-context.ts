@@ -17,6 +17,7 @@ import { getDrafts, readMarkersOf } from '../../data/comment-reads';
 import { cardStageOf } from '../approvals/present-stage';
 import { toDraftResponse } from '../comments/present-attachments';
 import { timerStateOf } from '../timers/present-time';
+import { fullName, nameInitials } from '../../lib/text/names';
 
 /** The API shape of a label (cards spec §3 Label). */
 export function toLabelResponse(label: LabelRecord): Label {
@@ -25,11 +26,10 @@ export function toLabelResponse(label: LabelRecord): Label {
 
 /** A member as a participant or participant choice: name, initials, the small logo's URL and role. */
 export async function toAssignedUser(user: UserRecord, role: WorkspaceRole): Promise<AssignedUser> {
-  const lastName = user.last_name ?? '';
   return {
     user_id: user.user_id,
-    user_full_name: `${user.first_name} ${lastName}`.trim(),
-    user_name_initials: `${user.first_name.charAt(0)}${lastName.charAt(0)}`.toUpperCase(),
+    user_full_name: fullName(user.first_name, user.last_name),
+    user_name_initials: nameInitials(user.first_name, user.last_name),
     user_logo: user.logo_key ? { original_url: (await logoUrls(user.logo_key)).icon_url } : null,
     role_name: WORKSPACE_ROLE_LABELS[role],
   };

@@ -10,16 +10,20 @@ import { toNotificationRecord, type NotificationRecord } from '../../data/notifi
 import type { UserRecord } from '../../data/users';
 import { listMembersOfWorkspace, type StageRecord, type WorkspaceRecord } from '../../data/workspaces';
 import { isGuestRole } from '../../../../shared/permissions/roles';
+import { fullName } from '../../lib/text/names';
 
 /** At most this many notices ride in the move's transaction (2 items each); the move is what matters. */
 export const MOVE_NOTICES_IN_TRANSACTION = 40;
 
-/** The notices of moving `card` to `destination` by `actor` (none without other participants: no read then). */
-export async function moveNotices(workspace: WorkspaceRecord, actor: Pick<UserRecord, 'user_id' | 'first_name' | 'last_name'>, card: CardRecord, destination: StageRecord | null): Promise<NotificationRecord[]> {
+/**
+ * The notices of moving `card` to `destination` by `actor` (none without other participants: no read
+ * then). An actor without a user record (an organization owner not in the workspace) is "Someone".
+ */
+export async function moveNotices(workspace: WorkspaceRecord, actor: { user_id: string } & Partial<Pick<UserRecord, 'first_name' | 'last_name'>>, card: CardRecord, destination: StageRecord | null): Promise<NotificationRecord[]> {
   const participants = (card.assigned_user_ids ?? []).filter((id) => id !== actor.user_id);
   if (participants.length === 0 || !destination) return [];
   const roles = new Map((await listMembersOfWorkspace(workspace.workspace_id)).map((m) => [m.user_id, m.role]));
-  const actorName = `${actor.first_name ?? ''} ${actor.last_name ?? ''}`.trim() || 'Someone';
+  const actorName = fullName(actor.first_name, actor.last_name) || 'Someone';
   return participants
     .filter((id) => roles.has(id) && (!isGuestRole(roles.get(id)!) || destination.visible_to_client === true))
     .slice(0, MOVE_NOTICES_IN_TRANSACTION)

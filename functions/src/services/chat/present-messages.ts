@@ -10,26 +10,23 @@ import type { ChatMessageRecord, ChatReadRecord } from '../../data/chat';
 import { getUsers, type UserRecord } from '../../data/users';
 import { signedObjectUrl } from '../../lib/uploads/signed-url';
 import { logoUrls } from '../accounts/present-user';
+import { fullName, nameInitials } from '../../lib/text/names';
 
 /** The user as chat shows them; `fallback` is the name stored with the message. */
 async function chatUserOf(user: UserRecord | undefined, fallback?: { full_name: string; name_initials: string }): Promise<ChatUser> {
   if (!user) return { full_name: fallback?.full_name ?? 'Removed user', name_initials: fallback?.name_initials ?? 'RU', logo: null };
-  const first = user.first_name ?? '';
-  const last = user.last_name ?? '';
   return {
-    full_name: `${first} ${last}`.trim() || user.email,
-    name_initials: `${first.charAt(0)}${last.charAt(0)}`.toUpperCase() || user.email.charAt(0).toUpperCase(),
+    full_name: fullName(user.first_name, user.last_name) || user.email,
+    name_initials: nameInitials(user.first_name, user.last_name, user.email),
     logo: user.logo_key ? (await logoUrls(user.logo_key)).icon_url : null,
   };
 }
 
 /** The snapshot of the author stored with a message (decisions V24). */
 export function authorSnapshot(user: UserRecord | null | undefined, userId: string): { user_full_name: string; user_name_initials: string } {
-  const first = user?.first_name ?? '';
-  const last = user?.last_name ?? '';
   return {
-    user_full_name: `${first} ${last}`.trim() || user?.email || userId,
-    user_name_initials: `${first.charAt(0)}${last.charAt(0)}`.toUpperCase() || (user?.email ?? '?').charAt(0).toUpperCase(),
+    user_full_name: fullName(user?.first_name, user?.last_name) || user?.email || userId,
+    user_name_initials: nameInitials(user?.first_name, user?.last_name, user?.email ?? '?'),
   };
 }
 

@@ -15,6 +15,7 @@ import { getOrganization, getOrganizationRole, type OrganizationRecord } from '.
 import { getUser, getUserByEmail } from '../../data/users';
 import { listMembersOfWorkspace, type WorkspaceRecord } from '../../data/workspaces';
 import { invitationNotice } from '../notifications/notify';
+import { fullName } from '../../lib/text/names';
 
 /** The token a link carries: it names the invitation (workspace/invitation). */
 export const invitationSubject = (invitation: InvitationRecord) => `${invitation.workspace_id}/${invitation.invitation_id}`;
@@ -27,7 +28,7 @@ export async function sendInvitation(invitation: InvitationRecord, workspace: Wo
     invitation.email,
     invitationEmail({
       firstName: invitation.first_name,
-      inviterName: inviter ? `${inviter.first_name} ${inviter.last_name}`.trim() : 'A teammate',
+      inviterName: inviter ? fullName(inviter.first_name, inviter.last_name) : 'A teammate',
       workspaceName: workspace.name,
       token,
       hasAccount: Boolean(await getUserByEmail(invitation.email)),

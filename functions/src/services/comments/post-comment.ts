@@ -18,6 +18,7 @@ import { commentActivity } from '../activity/activity-of';
 import { sanitizeCommentHtml } from '../../lib/text/comment-html';
 import { tabAudience } from './audience';
 import { deleteFiles, fileScopeOf, storeNewFiles, type FileScope } from './comment-files';
+import { fullName } from '../../lib/text/names';
 
 /** Where a comment is posted, by whom, and when. */
 export interface CommentScene {
@@ -50,7 +51,7 @@ export interface NewComment {
   event?: EventPost;
 }
 
-export const nameOf = (user: UserRecord) => `${user.first_name} ${user.last_name ?? ''}`.trim();
+export const nameOf = (user: UserRecord) => fullName(user.first_name, user.last_name);
 
 /** Sanitize text for `tab` of the scene's card: mentions only of members who see the tab (R3, R8). */
 export function sanitizeFor(scene: CommentScene, tab: CommentTab, html: string) {

@@ -9,6 +9,7 @@ import { getCommentsByIds, type CommentRecord } from '../../data/comments';
 import { getUsers, type UserRecord } from '../../data/users';
 import { logoUrls } from '../accounts/present-user';
 import { toAttachmentResponses } from './present-attachments';
+import { fullName, nameInitials } from '../../lib/text/names';
 
 /** The author as a comment shows them. */
 async function toCommentUser(user: UserRecord | undefined, userId: string, memberIds: ReadonlySet<string>): Promise<CommentUser> {
@@ -16,8 +17,8 @@ async function toCommentUser(user: UserRecord | undefined, userId: string, membe
   const last = user?.last_name ?? (user ? '' : 'user');
   return {
     id: userId,
-    full_name: `${first} ${last}`.trim(),
-    name_initials: `${first.charAt(0)}${last.charAt(0)}`.toUpperCase(),
+    full_name: fullName(first, last),
+    name_initials: nameInitials(first, last),
     profile: { icon_url: user?.logo_key ? (await logoUrls(user.logo_key)).icon_url : null },
     removed: !memberIds.has(userId),
   };

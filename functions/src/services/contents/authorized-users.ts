@@ -8,6 +8,7 @@ import { WORKSPACE_ROLE_LABELS } from '../../../../shared/permissions/roles';
 import type { CardRecord } from '../../data/cards';
 import { getUsers } from '../../data/users';
 import { loadWorkspaceSkeleton } from '../../data/workspaces';
+import { fullName } from '../../lib/text/names';
 
 /** The members who may open the card, by name: `{user_id, user_full_name, role_name, sees_hidden_contents}`. */
 export async function contentAuthorizedUsers(card: CardRecord) {
@@ -22,7 +23,7 @@ export async function contentAuthorizedUsers(card: CardRecord) {
       return [
         {
           user_id: m.user_id,
-          user_full_name: `${user.first_name} ${user.last_name ?? ''}`.trim(),
+          user_full_name: fullName(user.first_name, user.last_name),
           role_name: WORKSPACE_ROLE_LABELS[m.role],
           sees_hidden_contents: hasWorkspacePermission(null, m.role, 'can_show'),
         },

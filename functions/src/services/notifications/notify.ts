@@ -19,10 +19,11 @@ import { linkInvitationNotification, listInvitationsOfEmail, type InvitationNoti
 import { deleteNotification, type NewNotification } from '../../data/notifications';
 import { getUser } from '../../data/users';
 import { getWorkspace, type WorkspaceRecord } from '../../data/workspaces';
+import { fullName } from '../../lib/text/names';
 
 async function actorName(userId: string): Promise<string> {
   const user = await getUser(userId);
-  return user ? `${user.first_name} ${user.last_name ?? ''}`.trim() : 'Someone';
+  return user ? fullName(user.first_name, user.last_name) : 'Someone';
 }
 
 /**

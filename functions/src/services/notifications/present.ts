@@ -10,10 +10,10 @@ import { readableUtc } from '../../lib/text/readable-date';
 import type { Notification } from '../../../../shared/schemas/notification';
 import { isViewableNotification } from '../../../../shared/schemas/notification-limits';
 import type { NotificationRecord } from '../../data/notifications';
-import { getUsers, type UserRecord } from '../../data/users';
+import { getUsers } from '../../data/users';
 import { logoUrls } from '../accounts/present-user';
+import { fullName, nameInitials } from '../../lib/text/names';
 
-const initialsOf = (user: UserRecord) => `${user.first_name[0] ?? ''}${(user.last_name ?? '')[0] ?? ''}`.toUpperCase();
 
 
 /** The page's notifications in the API shape, with their actors (one BatchGet, icons presigned per actor). */
@@ -34,7 +34,7 @@ export async function presentNotifications(records: NotificationRecord[], now = 
       summary: r.summary,
       is_read: r.is_read,
       actor: actor
-        ? { user_id: actor.user_id, name: `${actor.first_name} ${actor.last_name ?? ''}`.trim(), name_initials: initialsOf(actor), icon: icons.get(actor.user_id) ?? null }
+        ? { user_id: actor.user_id, name: fullName(actor.first_name, actor.last_name), name_initials: nameInitials(actor.first_name, actor.last_name), icon: icons.get(actor.user_id) ?? null }
         : null,
       user_id: r.user_id,
       workspace_id: r.workspace_id ?? null,

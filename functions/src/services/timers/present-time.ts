@@ -6,6 +6,7 @@ import type { TimerState, TimestampInfo } from '../../../../shared/schemas/time-
 import { totalTimestampInfo, type CardRecord } from '../../data/cards';
 import { getActiveTimer, listCardTimers, type CardTimerRecord } from '../../data/timer-reads';
 import { getUsers } from '../../data/users';
+import { fullName } from '../../lib/text/names';
 
 /** Seconds of one user's card timer at `now` (closed plus running). */
 function secondsOf(timer: CardTimerRecord, now: number): number {
@@ -23,7 +24,7 @@ export async function timestampInfoOf(timers: readonly CardTimerRecord[], viewer
         const user = users.get(t.user_id);
         return {
           user_id: t.user_id,
-          full_name: user ? `${user.first_name} ${user.last_name ?? ''}`.trim() : 'Removed user',
+          full_name: user ? fullName(user.first_name, user.last_name) : 'Removed user',
           total_seconds: secondsOf(t, now),
           active: Boolean(t.started_at),
           latest_start: t.started_at ?? null,

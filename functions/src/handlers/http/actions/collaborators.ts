@@ -23,6 +23,7 @@ import { enforceRoleRule, rankedCaller, rankedPerson } from '../../../lib/auth/r
 import { grantableRoles, rankOf, ROLE_RANKS } from '../../../../../shared/permissions/ranks';
 import { getNotification } from '../../../data/notifications';
 import { removalNotices } from '../../../services/notifications/notify';
+import { nameInitials, fullName } from '../../../lib/text/names';
 
 const ROLE_CHANGED_MEANWHILE = 'This user’s role was changed meanwhile. Reload the page and try again.';
 
@@ -99,8 +100,8 @@ export const collaboratorActions: Record<string, Action> = {
       const orgRole = roleOf.get(member.user_id) ?? null;
       return {
         id: member.user_id,
-        name: user ? `${user.first_name} ${user.last_name ?? ''}`.trim() : 'Removed',
-        name_initials: user ? `${user.first_name[0] ?? ''}${(user.last_name ?? '')[0] ?? ''}`.toUpperCase() : '?',
+        name: user ? fullName(user.first_name, user.last_name) : 'Removed',
+        name_initials: user ? nameInitials(user.first_name, user.last_name) : '?',
         ...(guest ? {} : { email: user?.email ?? '' }),
         status: 'active' as const,
         role: member.role,

@@ -6,7 +6,9 @@
  * the board (stage pages, sorted lists, the calendar, the archive) are invalidated: only mounted ones refetch.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import type { CardDetail } from '../../../../../shared/schemas/card';
 import type { WorkspaceDetail } from '../../../../../shared/schemas/workspace';
+import { api } from '../../../lib/api-client';
 import type { LiveEvent } from '../../../lib/live/live-socket';
 import { applyLiveCardChange, applyLiveCardMove, applyLiveCardRemoval, type LiveCardFields } from '../utils/live-board';
 import { getWorkspaceScopeQueryKey, isWorkspaceMoving } from './get-workspace';
@@ -36,6 +38,20 @@ function patchBoards(client: QueryClient, workspaceId: string, patch: (detail: W
   }
   if (missed) void client.invalidateQueries({ queryKey: boardKey(workspaceId) });
   invalidateOtherViews(client, workspaceId);
+}
+
+/**
+ * A card's comments changed (cards spec §3 `unread_comments`, counted per viewer): fetch the caller's
+ * own counts of that one card and patch them into the boards that show it. A failed fetch changes
+ * nothing; the next board refetch corrects the counts.
+ */
+async function refreshUnreadComments(client: QueryClient, workspaceId: string, cardId: string): Promise<void> {
+  const card = await api.get<CardDetail>(`/api/v1/workspaces/${workspaceId}/content_groups/${cardId}`).catch(() => null);
+  if (!card) return;
+  for (const [key, detail] of client.getQueriesData<WorkspaceDetail>({ queryKey: boardKey(workspaceId) })) {
+    const next = detail && applyLiveCardChange(detail, { id: cardId, unread_comments: card.unread_comments });
+    if (next) client.setQueryData(key, next);
+  }
 }
 
 /** A label renamed, recoloured or deleted: the workspace's labels, the boards showing it and open cards' labels. */
@@ -69,8 +85,9 @@ export const BOARD_LIVE_EVENTS: Record<string, (client: QueryClient, event: Live
     patchBoards(client, workspaceOf(event), (detail) => applyLiveCardMove(detail, data), data.refresh);
   },
   'card.changed': (client, event) => {
-    const data = event.data as LiveCardFields & { refresh?: boolean };
+    const data = event.data as LiveCardFields & { refresh?: boolean; comments?: boolean };
     patchBoards(client, workspaceOf(event), (detail) => applyLiveCardChange(detail, data), data.refresh);
+    if (data.comments && !data.refresh) void refreshUnreadComments(client, workspaceOf(event), data.id);
   },
   'card.binned': (client, event) => patchBoards(client, workspaceOf(event), (detail) => applyLiveCardRemoval(detail, event.data as { id: string })),
   'card.deleted': (client, event) => patchBoards(client, workspaceOf(event), (detail) => applyLiveCardRemoval(detail, event.data as { id: string })),

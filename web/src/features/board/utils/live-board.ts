@@ -15,11 +15,14 @@ export type LiveCardFields = Partial<Omit<Card, 'labels' | 'assigned_users'>> & 
 const byPosition = (a: { position: string; id: string }, b: { position: string; id: string }) =>
   a.position < b.position ? -1 : a.position > b.position ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
+/** Event flags that are not card fields. */
+const EVENT_FLAGS = new Set(['from_stage_id', 'refresh', 'comments']);
+
 /** Only the fields the event carries (labels and participants stay as cached). */
 function fieldsOf(data: LiveCardFields): Partial<Card> {
   const fields: Partial<Card> = {};
   for (const [key, value] of Object.entries(data)) {
-    if (value !== undefined && key !== 'from_stage_id' && key !== 'refresh') (fields as Record<string, unknown>)[key] = value;
+    if (value !== undefined && !EVENT_FLAGS.has(key)) (fields as Record<string, unknown>)[key] = value;
   }
   return fields;
 }

@@ -139,7 +139,7 @@ export function ChecklistCard({ list, scope, permissions }: ChecklistCardProps) 
           buttonLabel="Add"
           maxLength={CHECKLIST_LIMITS.descriptionLength}
           isPending={createItem.isPending}
-          onAdd={(description) => createItem.mutate({ listId: list.id, description })}
+          onAdd={(description) => createItem.mutateAsync({ listId: list.id, description })}
         />
       ) : null}
       {confirmDelete ? (

@@ -73,7 +73,7 @@ export function ChecklistSection({ workspaceId, cardId, onSubtasksChanged, flags
               maxLength={CHECKLIST_LIMITS.titleLength}
               allowEmpty
               isPending={createList.isPending}
-              onAdd={(title) => createList.mutate(title)}
+              onAdd={(title) => createList.mutateAsync(title)}
             />
           ) : null}
         </>

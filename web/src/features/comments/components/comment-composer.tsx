@@ -83,7 +83,7 @@ export function CommentComposer({ scope, tab, draft, onDraftChanged, replyTo, on
   const addFiles = (list: FileList | null) => {
     const files = Array.from(list ?? []);
     if (!files.length) return;
-    const current = [...saved.attachments.map((a) => a.content_type), ...uploads.items.filter((u) => u.status !== 'failed').map((u) => u.contentType)];
+    const current = [...saved.attachments.map((a) => a.content_type), ...uploads.items.filter((u) => u.status !== 'failed').map((u) => u.meta)];
     const checked = checkCommentFiles(files, current);
     if ('error' in checked) toast.error(checked.error);
     else uploads.start(checked.ok);

@@ -32,8 +32,8 @@ export function CommentUploadRows({ items, onCancel, onDismiss }: CommentUploadR
             </>
           ) : (
             <>
-              <progress max={100} value={item.progress} aria-label={`Uploading ${item.name}`} aria-valuetext={item.status === 'attaching' ? 'Attaching' : `${item.progress}%`} />
-              <span className="gl-comment-upload__percent">{item.status === 'attaching' ? 'Attaching…' : `${item.progress}%`}</span>
+              <progress max={100} value={item.progress} aria-label={`Uploading ${item.name}`} aria-valuetext={item.status === 'saving' ? 'Attaching' : `${item.progress}%`} />
+              <span className="gl-comment-upload__percent">{item.status === 'saving' ? 'Attaching…' : `${item.progress}%`}</span>
               {item.status === 'uploading' ? (
                 <button type="button" className="gl-comment-link-button" onClick={() => onCancel(item.id)} aria-label={`Cancel upload of ${item.name}`}>
                   Cancel

@@ -97,7 +97,7 @@ export function ContentsSection({ workspaceId, cardId, readOnly, can, onContents
     confirm: (key, file, _type, replaceOf) => (replaceOf ? replaceContent(scope, replaceOf, key, file) : confirmContent(scope, key, file)),
     onUploaded: refresh,
   });
-  const uploading = uploads.items.filter((i) => i.status !== 'failed' && !i.replaceOf).length;
+  const uploading = uploads.items.filter((i) => i.status !== 'failed' && !i.meta.replaceOf).length;
 
   const maxFileBytes = uploadInfo.data?.max_file_bytes ?? null;
   const atLimit = list.length + uploading >= CONTENT_LIMITS.perCard;

@@ -23,7 +23,7 @@ export function UploadList({ items, onCancel, onRetry, onDismiss }: UploadListPr
         <li key={item.id} className={`gl-upload gl-upload--${item.status}`} data-testid="upload-row">
           <div className="gl-upload__head">
             <span className="gl-upload__name" title={item.name}>
-              {item.replaceOf ? 'Replacing with ' : ''}
+              {item.meta.replaceOf ? 'Replacing with ' : ''}
               {item.name}
             </span>
             <span className="gl-upload__size">{formatBytes(item.size)}</span>
@@ -46,10 +46,10 @@ export function UploadList({ items, onCancel, onRetry, onDismiss }: UploadListPr
                 max={100}
                 value={item.progress}
                 aria-label={`Uploading ${item.name}`}
-                aria-valuetext={item.status === 'confirming' ? 'Saving' : `${item.progress}%`}
+                aria-valuetext={item.status === 'saving' ? 'Saving' : `${item.progress}%`}
               />
               <span className="gl-upload__percent" aria-live="polite">
-                {item.status === 'confirming' ? 'Saving…' : `${item.progress}%`}
+                {item.status === 'saving' ? 'Saving…' : `${item.progress}%`}
               </span>
               {item.status === 'uploading' ? (
                 <Button size="small" variation="link" onClick={() => onCancel(item.id)} aria-label={`Cancel upload of ${item.name}`}>
