@@ -7,7 +7,8 @@
  * comment) and `…/content_groups/:content_group_id(/contents)` open the card popup over the view the
  * card was opened from, or over the list for a pasted link.
  */
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { isCardLinkState, paths, toWorkspaceMode } from '../../config/paths';
@@ -26,17 +27,15 @@ import { useOrganizations } from '../../features/organizations/api/get-organizat
 import { maxPictureBytes } from '../../../../shared/schemas/upload-limits';
 import { InvalidStageDialog } from '../../components/ui/invalid-stage/invalid-stage-dialog';
 
-// dnd-kit only loads when the board is opened.
-const BoardView = lazy(() => import('../../features/board/components/board-view').then((m) => ({ default: m.BoardView })));
-// The list view drags cards too, so it carries dnd-kit (shared with the board). Its download starts as
-// soon as this route module runs, in parallel with the workspace request the list waits for anyway,
-// so the route's own first render (top bar, loader) does not wait for it (BRIEF §6 initial JS).
-const listViewModule = import('../../features/board/components/list-view');
-const ListView = lazy(() => listViewModule.then((m) => ({ default: m.ListView })));
-// The calendar (react-big-calendar on desktop) only loads when it is opened (BRIEF §6).
-const CalendarView = lazy(() => import('../../features/calendar/components/calendar-view').then((m) => ({ default: m.CalendarView })));
+// Each view is its own chunk (BRIEF §6): dnd-kit loads with the board or the list, react-big-calendar with
+// the calendar. The route starts the open view's download beside the workspace request, so the view
+// renders as soon as its data is there, without a Suspense round trip (web/src/lib/lazy-with-preload.tsx).
+const BoardView = lazyWithPreload(() => import('../../features/board/components/board-view').then((m) => m.BoardView));
+const ListView = lazyWithPreload(() => import('../../features/board/components/list-view').then((m) => m.ListView));
+const CalendarView = lazyWithPreload(() => import('../../features/calendar/components/calendar-view').then((m) => m.CalendarView));
+const VIEWS = { board: BoardView, list: ListView, calendar: CalendarView } as const;
 // The card popup (cards spec §2) is its own chunk, loaded when a card opens (BRIEF §6).
-const CardPopupHost = lazy(() => import('../card-popup-host').then((m) => ({ default: m.CardPopupHost })));
+const CardPopupHost = lazyWithPreload(() => import('../card-popup-host').then((m) => m.CardPopupHost));
 // The live chat (accounts spec §2 Live chat dock) is its own chunk, for members with can_access_live_chat.
 const ChatDock = lazy(() => import('../../features/chat/components/chat-dock').then((m) => ({ default: m.ChatDock })));
 // The member avatars (collaborators feature) load after first paint, like the top bar's menus.
@@ -86,6 +85,15 @@ export function WorkspaceRoute() {
   // Deleted or left: nothing of it should be refetched (and fail) once the page has moved on.
   const onRemoved = useCallback(() => queryClient.removeQueries({ queryKey: getWorkspaceScopeQueryKey(workspaceId) }), [queryClient, workspaceId]);
 
+  if (mode !== null) void VIEWS[mode].preload();
+  if (openCardId) void CardPopupHost.preload();
+  // Opening a card is what people come for: its chunk loads once the view is up, so the first open does not wait for it.
+  const viewReady = query.data !== undefined;
+  useEffect(() => {
+    if (!viewReady) return;
+    const timer = window.setTimeout(() => void CardPopupHost.preload(), 500);
+    return () => window.clearTimeout(timer);
+  }, [viewReady]);
   if (mode === null) return <Navigate to={paths.workspace.getHref(organizationId, workspaceId, 'list', search || undefined)} replace />;
 
   const workspace = query.data;
@@ -116,20 +124,20 @@ export function WorkspaceRoute() {
       <Suspense fallback={<PageLoader label="Loading board…" />}>
         {/* Fades and buttons show that the board scrolls sideways (issue 11). */}
         <ScrollHint scrollerSelector=".gl-board">
-          <BoardView workspace={workspace} search={search} />
+          <BoardView.Component workspace={workspace} search={search} />
         </ScrollHint>
       </Suspense>
     );
   } else if (mode === 'calendar') {
     body = (
       <Suspense fallback={<PageLoader label="Loading calendar…" />}>
-        <CalendarView organizationId={organizationId} workspace={workspace} search={search} />
+        <CalendarView.Component organizationId={organizationId} workspace={workspace} search={search} />
       </Suspense>
     );
   } else {
     body = (
       <Suspense fallback={<PageLoader label="Loading list…" />}>
-        <ListView workspace={workspace} search={search} highlightCardId={highlightCardId} />
+        <ListView.Component workspace={workspace} search={search} highlightCardId={highlightCardId} />
       </Suspense>
     );
   }
@@ -157,7 +165,7 @@ export function WorkspaceRoute() {
       {body}
       {openCardId ? (
         <Suspense fallback={null}>
-          <CardPopupHost organizationId={organizationId} workspaceId={workspaceId} workspaceName={workspace?.name} cardId={openCardId} />
+          <CardPopupHost.Component organizationId={organizationId} workspaceId={workspaceId} workspaceName={workspace?.name} cardId={openCardId} />
         </Suspense>
       ) : null}
       {/* A move refused because the card is time-tracked (board, list, popup; cards spec §8). */}

@@ -8,21 +8,22 @@
  * refreshed every 5 s; loading, "No cards due in {month}." and error states. A drop on another day moves
  * the card's due date there optimistically; a refusal rolls back with an error toast.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { format, isSameMonth } from 'date-fns';
 import type { WorkspaceDetail } from '../../../../../shared/schemas/workspace';
 import type { CalendarCard } from '../../../../../shared/schemas/calendar';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { LoadFailure } from '../../../components/ui/load-failure';
 import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { useCalendarData } from '../api/get-calendar-data';
 import { useUpdateCardDueDate } from '../api/update-card-due-date';
 import { dayKey, movedDueDate, toCalendarEvents } from '../utils/calendar-events';
 import { DayPickerCalendar } from './day-picker-calendar';
 import './calendar.css';
 
-const loadMonthCalendar = () => import('./month-calendar');
-const MonthCalendar = lazy(() => loadMonthCalendar().then((m) => ({ default: m.MonthCalendar })));
+// The month grid (react-big-calendar) is its own chunk; it renders without suspending once preloaded.
+const MonthCalendar = lazyWithPreload(() => import('./month-calendar').then((m) => m.MonthCalendar));
 
 interface CalendarViewProps {
   organizationId: string;
@@ -39,7 +40,7 @@ export function CalendarView({ organizationId, workspace, search }: CalendarView
   const canMove = workspace.permissions.can_access_move_content_calendar === true;
   // Fetch the month grid's chunk alongside the month's data, not after it (issue 11: a 1,000-card month in under 1 s).
   useEffect(() => {
-    if (!mobile) void loadMonthCalendar();
+    if (!mobile) void MonthCalendar.preload();
   }, [mobile]);
 
   const stageIds = useMemo(() => workspace.stages.map((s) => s.id), [workspace.stages]);
@@ -70,7 +71,7 @@ export function CalendarView({ organizationId, workspace, search }: CalendarView
         <DayPickerCalendar organizationId={organizationId} workspaceId={workspace.id} date={date} onNavigate={setDate} events={events} />
       ) : (
         <Suspense fallback={<PageLoader label="Loading calendar…" />}>
-          <MonthCalendar
+          <MonthCalendar.Component
             organizationId={organizationId}
             workspaceId={workspace.id}
             date={date}
