@@ -273,7 +273,7 @@ export async function seedDemoData(cognitoConfig: { userPoolId: string; serverCl
           assignedUserIds: day % 3 === 0 ? team.slice(0, 1 + (day % 2)) : [],
         });
         const { archive, bin, checklists, ...changes } = CARD_DETAILS[name] ?? {};
-        if (changes.description) changes.description = sanitizeRichText(changes.description);
+        if (changes.description) changes.description = await sanitizeRichText(changes.description);
         if (Object.keys(changes).length) await updateCard(workspace.workspace_id, card.card_id, changes);
         const key = { workspace_id: workspace.workspace_id, card_id: card.card_id };
         for (const list of checklists ?? []) await seedChecklist(key, list);

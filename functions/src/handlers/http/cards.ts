@@ -135,7 +135,7 @@ export const handler = domainHandler('cards', {
     const updated = await updateCard(
       params.id!,
       params.cid!,
-      { ...changes, ...(description !== undefined ? { description: sanitizeRichText(description) } : {}) },
+      { ...changes, ...(description !== undefined ? { description: await sanitizeRichText(description) } : {}) },
       (card) => cardCompletedActivity(activityScene(access, caller!.userId, card, stageIn(skeleton, card.stage_id))),
     );
     return ok(await detailOf(params.id!, updated, skeleton, access));

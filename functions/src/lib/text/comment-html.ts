@@ -10,7 +10,7 @@
  * Everything else is dropped: scripts and styles with their content, other tags keeping their text,
  * every other attribute (event handlers, styles, classes).
  */
-import sanitizeHtml from 'sanitize-html';
+import { loadSanitizeHtml } from './load-sanitizer';
 import { isUuid } from '../ids/uuidv7';
 
 /** Tags the comment editor writes. */
@@ -30,7 +30,8 @@ export interface SanitizedComment {
  * Sanitize comment HTML. `mayMention(id)` says whether a user id may be mentioned here (a member who may
  * see the tab); other mention spans become plain text. At most `maxMentions` distinct users are kept.
  */
-export function sanitizeCommentHtml(html: string, mayMention: (userId: string) => boolean, maxMentions = 50): SanitizedComment {
+export async function sanitizeCommentHtml(html: string, mayMention: (userId: string) => boolean, maxMentions = 50): Promise<SanitizedComment> {
+  const sanitizeHtml = await loadSanitizeHtml();
   const mentionIds: string[] = [];
   const clean = sanitizeHtml(html, {
     allowedTags: [...COMMENT_TAGS],
