@@ -6,6 +6,7 @@ import * as z from 'zod';
 import { IdSchema } from './common';
 import { singleLineText } from './text';
 import { CardSchema } from './card';
+import { TotalTimestampInfoSchema } from './time-tracking';
 
 /** Days before the 1st and after the month's last day that a month answer also covers (the grid's other-month days). */
 export const CALENDAR_MARGIN_DAYS = 7;
@@ -31,13 +32,17 @@ export type CalendarQuery = z.infer<typeof CalendarQuerySchema>;
  * A card on the calendar, trimmed to what the month grid and the day list render (issue 11: a month of
  * 1,000 cards; docs/decisions.md D19): the title and link (`id`, `name`), the day (`due_date`), the ✓
  * (`completed`), the colour (`label_color`: of the card's labels, the first by name's `color_hex`;
- * else the stage's place via `stage_id`) and the stage's name (label, tooltip, day list). The card popup loads the rest.
+ * else the stage's place via `stage_id`) and the stage's name (label, tooltip, day list), and the tracked
+ * time (`total_timestamp_info`) only where the event shows a timer: the stage tracks time, the card is
+ * not approved and has time (cards spec §4 Calendar; docs/decisions.md D22). The card popup loads the rest.
  */
 export const CalendarCardSchema = CardSchema.pick({ id: true, name: true, stage_id: true, completed: true }).extend({
   due_date: z.string(),
   stage_name: z.string(),
   /** The colour (6-digit hex, no '#') of the card's label first by name, or null without a label. */
   label_color: z.string().nullable(),
+  /** The event's timer, or null when it shows none. */
+  total_timestamp_info: TotalTimestampInfoSchema.nullable(),
 });
 export type CalendarCard = z.infer<typeof CalendarCardSchema>;
 

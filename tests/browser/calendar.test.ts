@@ -27,6 +27,7 @@ describe('calendar view in Chromium', () => {
   let user: SignedInUser;
   let workspaceId: string;
   const ids: Record<string, string> = {};
+  let reviewStageId: string;
 
   const cell = (day: string) => page.locator(`.gl-calendar__day-${day}`).first();
   const event = (id: string) => page.locator(`[data-testid="calendar-event-${id}"]`);
@@ -44,6 +45,7 @@ describe('calendar view in Chromium', () => {
     user = await signedInUser('calendar');
     const fixture = await boardFixture(user, ['To do', 'Review'], 0);
     workspaceId = fixture.workspaceId;
+    reviewStageId = fixture.stages[1].id;
     const make = async (key: string, stage: number, day: string) => {
       const res = await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/content_groups`, {
         token: user.token,
@@ -132,5 +134,25 @@ describe('calendar view in Chromium', () => {
     await page.getByRole('button', { name: new RegExp(`^\\w+, \\w+ 13, 1 card$`) }).click();
     await page.getByTestId(`calendar-day-card-${ids['Video cut']}`).waitFor();
     await page.setViewportSize({ width: 1400, height: 1000 });
+  });
+
+  it('shows a running timer on the event of a card in a time-tracking stage, on the grid and on a phone', async () => {
+    const id = ids['Video cut'];
+    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${reviewStageId}`, { token: user.token, body: { enable_timestamp: true } });
+    await page.reload();
+    await event(id).waitFor();
+    expect(await page.getByTestId(`calendar-timer-${id}`).count()).toBe(0);
+    expect((await api('POST', `/api/v1/workspaces/${workspaceId}/content_groups/${id}/timestamps/start`, { token: user.token })).status).toBe(201);
+    await page.reload();
+    await event(id).getByTestId(`calendar-timer-${id}`).waitFor();
+    // Cards of a stage that does not track time have none.
+    expect(await event(ids['Blog post']).getByTestId(`calendar-timer-${ids['Blog post']}`).count()).toBe(0);
+    await page.screenshot({ path: '.shots/calendar-timer-1400.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: new RegExp(`^\\w+, \\w+ 13, 1 card$`) }).click();
+    await page.getByTestId(`calendar-day-card-${id}`).getByTestId(`calendar-timer-${id}`).waitFor();
+    await page.screenshot({ path: '.shots/calendar-timer-390.png' });
+    await page.setViewportSize({ width: 1400, height: 1000 });
+    await api('POST', `/api/v1/workspaces/${workspaceId}/content_groups/${id}/timestamps/stop`, { token: user.token });
   });
 });

@@ -11,7 +11,7 @@ import { domainHandler, ok } from '../../lib/http/handler';
 import { NotFoundError } from '../../lib/http/errors';
 import { parseInput } from '../../lib/http/validate';
 import { createStage, deleteStage, getStage, listStages, toStageResponse, updateStage } from '../../data/stages';
-import { listCalendarCards, listStageCards, listStageCardsByDueDate } from '../../data/cards';
+import { currentApproval, listCalendarCards, listStageCards, listStageCardsByDueDate, totalTimestampInfo, type CardRecord } from '../../data/cards';
 import { loadWorkspaceSkeleton } from '../../data/workspaces';
 import { presentCards } from '../../services/cards/card-context';
 import type { Access } from '../../lib/auth/authorize';
@@ -93,7 +93,16 @@ export const handler = domainHandler('stages', {
       access.skeleton ?? loadWorkspaceSkeleton(workspaceId),
       listCalendarCards(workspaceId, from, to, search === '*' ? undefined : search),
     ]);
-    const stageNames = new Map(visibleStages(skeleton.stages, access).map((s) => [s.stage_id, s.name]));
+    const shownStages = visibleStages(skeleton.stages, access);
+    const stageNames = new Map(shownStages.map((s) => [s.stage_id, s.name]));
+    const tracking = new Set(shownStages.filter((s) => s.enable_timestamp).map((s) => s.stage_id));
+    const now = Date.now();
+    // cards spec §4 Calendar: "A calendar event shows a timer only when the stage tracks time and the card is not approved."
+    const timerOf = (card: CardRecord) => {
+      if (!tracking.has(card.stage_id) || currentApproval(card).status === 'approved') return null;
+      const time = totalTimestampInfo(card, now);
+      return time.total_seconds > 0 || time.active_count > 0 ? time : null;
+    };
     // Label sets come back in no fixed order: the card's label first by name (the skeleton's order) colours it.
     const labelRank = new Map(skeleton.labels.map((l, i) => [l.label_id, i]));
     const items = cards.items.flatMap((card): CalendarCard[] => {
@@ -102,7 +111,7 @@ export const handler = domainHandler('stages', {
       // Deleted labels' ids match no rank and are dropped.
       const ranks = (card.label_ids ?? []).flatMap((id) => labelRank.get(id) ?? []);
       const labelColor = ranks.length ? skeleton.labels[Math.min(...ranks)].color_hex : null;
-      return [{ id: card.card_id, name: card.name, stage_id: card.stage_id, completed: card.completed ?? false, due_date: card.due_date, stage_name: stageName, label_color: labelColor }];
+      return [{ id: card.card_id, name: card.name, stage_id: card.stage_id, completed: card.completed ?? false, due_date: card.due_date, stage_name: stageName, label_color: labelColor, total_timestamp_info: timerOf(card) }];
     });
     return ok({ from, to, items, truncated: cards.truncated });
   },

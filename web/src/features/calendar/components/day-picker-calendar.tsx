@@ -12,6 +12,7 @@ import { cardHref } from '../utils/card-link';
 import { paths } from '../../../config/paths';
 import { DueTag } from '../../../components/ui/due-tag';
 import { MonthToolbar } from './month-toolbar';
+import { CalendarTimer } from './calendar-timer';
 
 interface DayPickerCalendarProps {
   organizationId: string;
@@ -102,6 +103,7 @@ export function DayPickerCalendar({ organizationId, workspaceId, date, onNavigat
                   <span className="gl-daypicker__swatch" style={{ backgroundColor: event.color }} aria-hidden="true" />
                   <span className="gl-daypicker__card-title">{event.title}</span>
                   <span className="gl-daypicker__card-stage">{event.card.stage_name}</span>
+                  <CalendarTimer card={event.card} />
                   <DueTag dueDate={event.card.due_date} completed={event.card.completed} compact />
                 </Link>
               </li>

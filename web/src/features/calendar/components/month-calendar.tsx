@@ -28,6 +28,7 @@ import { cardHref } from '../utils/card-link';
 import { dueTag } from '../../../lib/due-tag';
 import { paths } from '../../../config/paths';
 import { MonthToolbar } from './month-toolbar';
+import { CalendarTimer } from './calendar-timer';
 
 const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: { 'en-US': enUS } });
 type WithDragAndDrop = typeof dragAndDropAddon.default;
@@ -83,6 +84,7 @@ function DayList({ organizationId, workspaceId, more, onClose }: DayListProps) {
             <Link className="gl-calendar__day-card" to={cardHref(organizationId, workspaceId, event.card)} style={{ borderLeftColor: event.color }}>
               <span>
                 {event.card.completed ? <span aria-hidden="true">✓ </span> : null}
+                <CalendarTimer card={event.card} />
                 {event.title}
               </span>
               <span className="gl-calendar__day-stage">{event.card.stage_name}</span>
@@ -127,6 +129,7 @@ export function MonthCalendar({ organizationId, workspaceId, date, onNavigate, e
         draggable={false}
       >
         {event.card.completed ? <span aria-hidden="true">✓ </span> : null}
+        <CalendarTimer card={event.card} />
         {event.title}
       </Link>
     ),
