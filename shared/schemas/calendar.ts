@@ -41,8 +41,8 @@ export const CalendarCardSchema = CardSchema.pick({ id: true, name: true, stage_
   stage_name: z.string(),
   /** The colour (6-digit hex, no '#') of the card's label first by name, or null without a label. */
   label_color: z.string().nullable(),
-  /** The event's timer, or null when it shows none. */
-  total_timestamp_info: TotalTimestampInfoSchema.nullable(),
+  /** The event's timer; absent when it shows none (most cards: the answer stays small). */
+  total_timestamp_info: TotalTimestampInfoSchema.optional(),
 });
 export type CalendarCard = z.infer<typeof CalendarCardSchema>;
 

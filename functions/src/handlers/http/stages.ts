@@ -99,9 +99,9 @@ export const handler = domainHandler('stages', {
     const now = Date.now();
     // cards spec §4 Calendar: "A calendar event shows a timer only when the stage tracks time and the card is not approved."
     const timerOf = (card: CardRecord) => {
-      if (!tracking.has(card.stage_id) || currentApproval(card).status === 'approved') return null;
+      if (!tracking.has(card.stage_id) || currentApproval(card).status === 'approved') return {};
       const time = totalTimestampInfo(card, now);
-      return time.total_seconds > 0 || time.active_count > 0 ? time : null;
+      return time.total_seconds > 0 || time.active_count > 0 ? { total_timestamp_info: time } : {};
     };
     // Label sets come back in no fixed order: the card's label first by name (the skeleton's order) colours it.
     const labelRank = new Map(skeleton.labels.map((l, i) => [l.label_id, i]));
@@ -111,7 +111,7 @@ export const handler = domainHandler('stages', {
       // Deleted labels' ids match no rank and are dropped.
       const ranks = (card.label_ids ?? []).flatMap((id) => labelRank.get(id) ?? []);
       const labelColor = ranks.length ? skeleton.labels[Math.min(...ranks)].color_hex : null;
-      return [{ id: card.card_id, name: card.name, stage_id: card.stage_id, completed: card.completed ?? false, due_date: card.due_date, stage_name: stageName, label_color: labelColor, total_timestamp_info: timerOf(card) }];
+      return [{ id: card.card_id, name: card.name, stage_id: card.stage_id, completed: card.completed ?? false, due_date: card.due_date, stage_name: stageName, label_color: labelColor, ...timerOf(card) }];
     });
     return ok({ from, to, items, truncated: cards.truncated });
   },
