@@ -161,7 +161,7 @@ export const handler = domainHandler('cards', {
         beforeId: last?.card_id ?? null,
         afterId: null,
         activity: (moving) => cardMovedActivity(activityScene(access, caller!.userId, moving, stageIn(skeleton, stage_id))),
-        notices: (moving) => moveNotices(access.workspace!, access.user ?? { user_id: caller!.userId }, moving, stageIn(skeleton, stage_id) ?? null),
+        notices: (moving) => moveNotices(access.workspace!, access.user ?? { user_id: caller!.userId }, moving, stageIn(skeleton, stage_id) ?? null, skeleton.members),
       });
     }
     const { card: moved } = await visibleCard(params.id!, params.cid!, access);

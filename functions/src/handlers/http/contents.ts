@@ -46,10 +46,7 @@ import { workspaceFileLimits } from '../../lib/uploads/workspace-limits';
 const CONTENTS = '/api/v1/workspaces/{id}/content_groups/{cid}/contents';
 
 /** The workspace's upload rules: the file size limit of its organization type and the personal 100 MB cap. */
-async function uploadRules(access: Access) {
-  const { maxBytes, storageCap } = await workspaceFileLimits(access.workspace!.organization_id);
-  return { maxFileBytes: maxBytes, capBytes: storageCap };
-}
+const uploadRules = (access: Access) => workspaceFileLimits(access.workspace!.organization_id);
 
 /** A content of the card as the caller may see it. @throws NotFoundError 'The content cannot be found.' */
 async function visibleContent(cardId: string, contentId: string, access: Access): Promise<ContentRecord> {
@@ -82,13 +79,13 @@ export const handler = domainHandler('contents', {
     const rules = await uploadRules(access);
     const used = access.workspace!.storage_bytes ?? 0;
     return ok({
-      max_file_bytes: rules.maxFileBytes,
+      max_file_bytes: rules.maxBytes,
       max_per_upload: CONTENT_LIMITS.perUpload,
       max_per_card: CONTENT_LIMITS.perCard,
       contents_count: card.attachment_count ?? 0,
       storage_used_bytes: used,
-      storage_cap_bytes: rules.capBytes,
-      storage_remaining_bytes: rules.capBytes === null ? null : Math.max(0, rules.capBytes - used),
+      storage_cap_bytes: rules.storageCap,
+      storage_remaining_bytes: rules.storageCap === null ? null : Math.max(0, rules.storageCap - used),
     });
   },
 
@@ -96,11 +93,11 @@ export const handler = domainHandler('contents', {
     const input = parseInput(PresignContentRequestSchema, request.body);
     const card = await writableCard(request);
     const rules = await uploadRules(request.access);
-    if (input.size > rules.maxFileBytes) throw new BadRequestError(UPLOAD_MESSAGES.tooLarge(rules.maxFileBytes), { size: [UPLOAD_MESSAGES.tooLarge(rules.maxFileBytes)] });
+    if (input.size > rules.maxBytes) throw new BadRequestError(UPLOAD_MESSAGES.tooLarge(rules.maxBytes), { size: [UPLOAD_MESSAGES.tooLarge(rules.maxBytes)] });
     const full = await listContents(card.card_id);
     if (full.length >= CONTENT_LIMITS.perCard) throw new BadRequestError(CONTENT_MESSAGES.perCard(CONTENT_LIMITS.perCard));
     const owner = { userId: request.caller!.userId, scopeId: card.card_id };
-    return ok(await presignPendingUpload(contentUploadPurpose(rules.maxFileBytes), owner, input.content_type, rules.maxFileBytes), 201);
+    return ok(await presignPendingUpload(contentUploadPurpose(rules.maxBytes), owner, input.content_type, rules.maxBytes), 201);
   },
 
   // One file, or one upload action of at most 5 (cards spec §9 "upload limit 5").
@@ -114,12 +111,12 @@ export const handler = domainHandler('contents', {
     for (const upload of uploads) {
       const contentId = randomUUID();
       const folder = contentFolder(folderScope(card), contentId, uuidv7());
-      stored.push(await storeContentFile(contentUploadPurpose(rules.maxFileBytes), owner, upload.key, { contentId, filename: upload.filename, folder }));
+      stored.push(await storeContentFile(contentUploadPurpose(rules.maxBytes), owner, upload.key, { contentId, filename: upload.filename, folder }));
     }
     try {
       const stage = (await getStage(card.workspace_id, card.stage_id)) ?? undefined;
       const activity = uploadedActivity(activityScene(request.access, request.caller!.userId, card, stage), stored.length);
-      const created = await addContents(card, stored, { capBytes: rules.capBytes }, request.caller!.userId, activity);
+      const created = await addContents(card, stored, { capBytes: rules.storageCap }, request.caller!.userId, activity);
       const contents = await Promise.all(created.map(presentContent));
       return ok(batch ? contents : contents[0], 201);
     } catch (error) {
@@ -169,9 +166,9 @@ export const handler = domainHandler('contents', {
     const rules = await uploadRules(request.access);
     const owner = { userId: request.caller!.userId, scopeId: card.card_id };
     const folder = contentFolder(folderScope(card), content.content_id, uuidv7());
-    const file = await storeContentFile(contentUploadPurpose(rules.maxFileBytes), owner, input.key, { contentId: content.content_id, filename: input.filename, folder });
+    const file = await storeContentFile(contentUploadPurpose(rules.maxBytes), owner, input.key, { contentId: content.content_id, filename: input.filename, folder });
     try {
-      return ok(await presentContent(await replaceContent(card, content, file, { capBytes: rules.capBytes })));
+      return ok(await presentContent(await replaceContent(card, content, file, { capBytes: rules.storageCap })));
     } catch (error) {
       await deleteS3Prefix(folder);
       throw error;

@@ -119,7 +119,7 @@ export const handler = domainHandler('workspaces', {
     if (!canSeeStage(stage, access)) throw new NotFoundError('Stage not found');
     const { beforeId, afterId } = neighboursOf(destination.content_group_ids, sort.content_drag_id);
     const activity = (moving: CardRecord) => cardMovedActivity(activityScene(access, caller!.userId, moving, stage ?? undefined));
-    const notices = (moving: CardRecord) => moveNotices(access.workspace!, access.user ?? { user_id: caller!.userId }, moving, stage);
+    const notices = (moving: CardRecord) => moveNotices(access.workspace!, access.user ?? { user_id: caller!.userId }, moving, stage, access.skeleton?.members);
     const card = await moveCard(workspaceId, { cardId: sort.content_drag_id, destinationStageId, beforeId, afterId, activity, notices });
     return ok(await presentCard(workspaceId, card, access));
   },

@@ -8,7 +8,7 @@
 import type { CardRecord } from '../../data/cards';
 import { toNotificationRecord, type NotificationRecord } from '../../data/notifications';
 import type { UserRecord } from '../../data/users';
-import { listMembersOfWorkspace, type StageRecord, type WorkspaceRecord } from '../../data/workspaces';
+import { listMembersOfWorkspace, type StageRecord, type WorkspaceMemberRecord, type WorkspaceRecord } from '../../data/workspaces';
 import { isGuestRole } from '../../../../shared/permissions/roles';
 import { fullName } from '../../lib/text/names';
 
@@ -16,13 +16,21 @@ import { fullName } from '../../lib/text/names';
 export const MOVE_NOTICES_IN_TRANSACTION = 40;
 
 /**
- * The notices of moving `card` to `destination` by `actor` (none without other participants: no read
- * then). An actor without a user record (an organization owner not in the workspace) is "Someone".
+ * The notices of moving `card` to `destination` by `actor`. `members` are the workspace's members when
+ * the caller already read them (the workspace skeleton); otherwise they are read here (1 Query), and
+ * only for a card with other participants. An actor without a user record (an organization owner not
+ * in the workspace) is "Someone".
  */
-export async function moveNotices(workspace: WorkspaceRecord, actor: { user_id: string } & Partial<Pick<UserRecord, 'first_name' | 'last_name'>>, card: CardRecord, destination: StageRecord | null): Promise<NotificationRecord[]> {
+export async function moveNotices(
+  workspace: WorkspaceRecord,
+  actor: { user_id: string } & Partial<Pick<UserRecord, 'first_name' | 'last_name'>>,
+  card: CardRecord,
+  destination: StageRecord | null,
+  members?: readonly WorkspaceMemberRecord[],
+): Promise<NotificationRecord[]> {
   const participants = (card.assigned_user_ids ?? []).filter((id) => id !== actor.user_id);
   if (participants.length === 0 || !destination) return [];
-  const roles = new Map((await listMembersOfWorkspace(workspace.workspace_id)).map((m) => [m.user_id, m.role]));
+  const roles = new Map((members ?? (await listMembersOfWorkspace(workspace.workspace_id))).map((m) => [m.user_id, m.role]));
   const actorName = fullName(actor.first_name, actor.last_name) || 'Someone';
   return participants
     .filter((id) => roles.has(id) && (!isGuestRole(roles.get(id)!) || destination.visible_to_client === true))
