@@ -4,6 +4,7 @@
  */
 import { describe, expect, it, beforeAll } from 'vitest';
 import { invokeCounting } from '../support/invoke';
+import { backdateMembership } from '../support/memberships';
 import { api, boardFixture, signedInUser, type SignedInUser } from '../support/api';
 
 type Board = { stages: Array<{ id: string; name: string; content_groups_count: number; content_groups: Array<{ id: string; name: string }>; paging: { has_next_page: boolean } }> };
@@ -163,14 +164,20 @@ describe('board', () => {
   it('loads a board with one request for the skeleton and one per stage, and no Scan', async () => {
     const { workspaceId } = await boardFixture(owner, ['S1', 'S2', 'S3', 'S4'], 1);
     const { handler } = await import('../../functions/src/handlers/http/workspaces');
-    const { statusCode, requests } = await invokeCounting(handler, {
-      routeKey: 'GET /api/v1/workspaces/{id}', path: `/api/v1/workspaces/${workspaceId}`, pathParameters: { id: workspaceId }, userId: owner.userId,
-    });
+    const open = () =>
+      invokeCounting(handler, { routeKey: 'GET /api/v1/workspaces/{id}', path: `/api/v1/workspaces/${workspaceId}`, pathParameters: { id: workspaceId }, userId: owner.userId });
+    // A session that began before the caller joined (here: the same minute) has its ended-session check
+    // read the user item, after the partition (decisions S26).
+    const joinedThisSession = await open();
+    expect(joinedThisSession.statusCode).toBe(200);
+    expect([...joinedThisSession.requests].sort()).toEqual(['GetItemCommand', ...Array(1 + 4).fill('QueryCommand')]);
+    // The usual case, a session begun after joining: the workspace partition, which also authorizes and
+    // carries the caller's ended-session cutoff on their membership (1) + one page per stage (4); issue 11.
+    await backdateMembership(workspaceId, owner.userId);
+    const { statusCode, requests } = await open();
     expect(statusCode).toBe(200);
     expect(requests).not.toContain('ScanCommand');
-    // the workspace partition, which also authorizes (1) + one page per stage (4); issue 11; plus the
-    // caller's user item for ended sessions, read in parallel with the partition (issue 10, decisions S18)
-    expect([...requests].sort()).toEqual(['GetItemCommand', ...Array(1 + 4).fill('QueryCommand')]);
+    expect(requests).toEqual(Array(1 + 4).fill('QueryCommand'));
   });
 
   it('loads every card of a board in 1 + stages requests, each page one Query of the stage (issue 11)', async () => {
@@ -183,6 +190,7 @@ describe('board', () => {
         stage.cardIds.push((await createCard(workspaceId, { name: `Every ${i + 1}`, stageId: stage.id, createdBy: owner.userId })).card_id);
       }
     }
+    await backdateMembership(workspaceId, owner.userId);
     const { handler: workspaces } = await import('../../functions/src/handlers/http/workspaces');
     const { handler: stagesHandler } = await import('../../functions/src/handlers/http/stages');
     const calls = [];
@@ -205,15 +213,14 @@ describe('board', () => {
       const { items, paging } = page.body.data as { items: Array<{ id: string }>; paging: { has_next_page: boolean } };
       expect(paging.has_next_page).toBe(false);
       loaded.set(stage.id, [...new Set([...loaded.get(stage.id)!, ...items.map((c) => c.id)])]);
-      // The workspace partition (which authorizes) and the stage's cards: nothing per card; plus the
-      // caller's user item for ended sessions, in parallel with the partition (issue 10, decisions S18).
-      expect([...page.requests].sort()).toEqual(['GetItemCommand', 'QueryCommand', 'QueryCommand']);
+      // The workspace partition (which authorizes, with the caller's ended-session cutoff on their
+      // membership: decisions S26) and the stage's cards: nothing per card.
+      expect(page.requests).toEqual(['QueryCommand', 'QueryCommand']);
     }
     expect(calls.every((c) => c.statusCode === 200)).toBe(true);
     expect(calls).toHaveLength(1 + stageCount);
     expect(stages.map((s) => loaded.get(s.id))).toEqual(stages.map((s) => s.cardIds));
-    // + the caller's user item for ended sessions, in parallel with the partition (issue 10)
-    expect(opened.requests).toHaveLength(1 + stageCount + 1);
+    expect(opened.requests).toHaveLength(1 + stageCount);
   });
 
   it('accepts pages of 1 to 50 cards, and refuses others with the field named', async () => {

@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { api, baseUrl, createUser, signedInUser } from '../support/api';
 import { linkFromMail } from '../support/mail';
+import { invokeCounting } from '../support/invoke';
+import { backdateMembership } from '../support/memberships';
 
 interface Session {
   access_token: string;
@@ -135,6 +137,70 @@ describe('ending sessions', () => {
     const renewed = await refresh(fresh);
     expect(renewed.status).toBe(200);
     expect((await api('POST', '/api/v1/users/detail', { token: renewed.body.data.access_token })).status).toBe(200);
+  });
+});
+
+describe("the board's ended-session check (decisions S26)", () => {
+  /** `GET /api/v1/workspaces/{id}` in-process, for a token whose session began at `authTime` (s). */
+  async function openBoard(workspaceId: string, userId: string, authTime: number) {
+    const { handler } = await import('../../functions/src/handlers/http/workspaces');
+    return invokeCounting(handler, { routeKey: 'GET /api/v1/workspaces/{id}', path: `/api/v1/workspaces/${workspaceId}`, pathParameters: { id: workspaceId }, userId, authTime });
+  }
+
+  it('refuses an ended session from the cutoff a sign-out copied onto the membership, with no read of the user item', async () => {
+    const { email, password } = await createUser('board-cutoff');
+    const session = await signIn(email, password);
+    const user = { userId: session.user.id };
+    const workspaceId = await newWorkspace(session);
+    await backdateMembership(workspaceId, user.userId); // joined before this session began
+    const began = Math.floor(Date.now() / 1000) - 5;
+    const before = await openBoard(workspaceId, user.userId, began);
+    expect(before.statusCode).toBe(200);
+    expect(before.requests).toEqual(['QueryCommand']);
+
+    expect((await api('DELETE', '/api/v1/logout', { token: session.access_token })).status).toBe(200);
+    const { getWorkspaceWithMember } = await import('../../functions/src/data/workspaces');
+    const { db } = await import('../../functions/src/data/service');
+    const membership = (await db().entities.workspaceMember.get({ workspace_id: workspaceId, user_id: user.userId }).go()).data;
+    expect(membership?.tokens_valid_after).toBeGreaterThan(began);
+    expect((await getWorkspaceWithMember(workspaceId, user.userId)).role).toBe('team_lead');
+
+    const after = await openBoard(workspaceId, user.userId, began);
+    expect(after.statusCode).toBe(401);
+    expect(after.body).toMatchObject({ status: 'authentication_failure' });
+    expect(after.requests).toEqual(['QueryCommand']);
+    // A session begun after the sign-out opens the board.
+    expect((await openBoard(workspaceId, user.userId, (membership?.tokens_valid_after ?? 0) + 1)).statusCode).toBe(200);
+  });
+
+  it('reads the user item for a session older than the membership, so joining after a sign-out does not revive an ended session', async () => {
+    const { email, password } = await createUser('joined-after');
+    const session = await signIn(email, password);
+    const user = { userId: session.user.id, personalOrganizationId: session.user.personal_organization_id };
+    const began = Math.floor(Date.now() / 1000) - 5;
+    expect((await api('DELETE', '/api/v1/logout', { token: session.access_token })).status).toBe(200);
+    // Joined after the sign-out: the membership has no copied cutoff, and the session is older than it.
+    const { createWorkspace } = await import('../../functions/src/data/workspaces');
+    const { workspace_id: workspaceId } = await createWorkspace({ organizationId: user.personalOrganizationId, name: 'Joined later', ownerId: user.userId });
+    const stale = await openBoard(workspaceId, user.userId, began);
+    expect(stale.statusCode).toBe(401);
+    expect([...stale.requests].sort()).toEqual(['GetItemCommand', 'QueryCommand']);
+  });
+
+  it("refuses an organization admin's ended session on a workspace they are not a member of (one read brings role and user item)", async () => {
+    const owner = await createUser('cutoff-owner');
+    const ownerSession = await signIn(owner.email, owner.password);
+    const admin = await signedInUser('cutoff-admin');
+    const workspaceId = await newWorkspace(ownerSession);
+    const { db } = await import('../../functions/src/data/service');
+    await db().entities.organizationMember.put({ organization_id: ownerSession.user.personal_organization_id, user_id: admin.userId, role: 'admin' }).go();
+    const began = Math.floor(Date.now() / 1000) - 5;
+    const opened = await openBoard(workspaceId, admin.userId, began);
+    expect(opened.statusCode).toBe(200);
+    expect([...opened.requests].sort()).toEqual(['QueryCommand', 'TransactGetItemsCommand']);
+    expect((await api('DELETE', '/api/v1/logout', { token: admin.token })).status).toBe(200);
+    const refused = await openBoard(workspaceId, admin.userId, began);
+    expect(refused.statusCode).toBe(401);
   });
 });
 

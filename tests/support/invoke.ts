@@ -23,11 +23,12 @@ export function accessClaims(userId: string, authTime = Math.floor(Date.now() / 
 
 /**
  * Invoke `handler` for `routeKey` (e.g. `GET /api/v1/workspaces/{id}`) as the signed-in `userId`.
- * `path` is the concrete path; `query` becomes both the raw and the parsed query string; `body` is sent as JSON.
+ * `path` is the concrete path; `query` becomes both the raw and the parsed query string; `body` is sent as JSON;
+ * `authTime` (epoch seconds, default now) is when the token's session began.
  */
 export async function invokeCounting(
   handler: Handler,
-  call: { routeKey: string; path: string; userId: string; pathParameters?: Record<string, string>; query?: Record<string, string>; body?: unknown },
+  call: { routeKey: string; path: string; userId: string; pathParameters?: Record<string, string>; query?: Record<string, string>; body?: unknown; authTime?: number },
 ): Promise<CountedCall> {
   const requests: string[] = [];
   const stop = onDynamoRequest((name) => requests.push(name));
@@ -42,7 +43,7 @@ export async function invokeCounting(
     ...(Object.keys(query).length ? { queryStringParameters: query } : {}),
     pathParameters: call.pathParameters ?? {},
     isBase64Encoded: false,
-    requestContext: { http: { method: call.routeKey.split(' ')[0], path: call.path }, authorizer: { jwt: { claims: accessClaims(call.userId), scopes: [] } } },
+    requestContext: { http: { method: call.routeKey.split(' ')[0], path: call.path }, authorizer: { jwt: { claims: accessClaims(call.userId, call.authTime), scopes: [] } } },
   };
   try {
     const result = (await handler(event as never, { getRemainingTimeInMillis: () => 30_000 } as never)) as { statusCode: number; body: string };

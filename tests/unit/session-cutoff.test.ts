@@ -3,7 +3,7 @@
  * is refused, the next one is not, and a sign-in right after a sign-out waits into the next second.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { isSessionEnded, sessionCutoffAt, waitForSessionCutoff } from '../../functions/src/lib/auth/session';
+import { isSessionEnded, MEMBERSHIP_SETTLE_MS, membershipCopyCovers, sessionCutoffAt, waitForSessionCutoff } from '../../functions/src/lib/auth/session';
 
 const SIGN_OUT_MS = 1_700_000_000_400;
 
@@ -31,5 +31,15 @@ describe('session cutoff', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("a membership's copied cutoff decides only for sessions begun after the membership settled (S26)", () => {
+    const membership = { created_at: new Date(SIGN_OUT_MS).toISOString() };
+    const settled = (SIGN_OUT_MS + MEMBERSHIP_SETTLE_MS) / 1000;
+    expect(membershipCopyCovers(membership, Math.ceil(settled))).toBe(true);
+    expect(membershipCopyCovers(membership, Math.ceil(settled) + 86_400)).toBe(true);
+    expect(membershipCopyCovers(membership, Math.floor(settled) - 1)).toBe(false);
+    expect(membershipCopyCovers(membership, Math.floor(SIGN_OUT_MS / 1000) - 3600)).toBe(false);
+    expect(membershipCopyCovers({ created_at: 'not a date' }, Math.ceil(settled))).toBe(false);
   });
 });

@@ -120,6 +120,16 @@ describe('bookkeeping changes stay quiet', () => {
     const renamed = eventsOfChange({ eventName: 'MODIFY', entity: 'checklist', oldImage: list, newImage: { ...list, title: 'Go live', updated_at: '2' } });
     expect(renamed.events.map((e) => e.type)).toEqual(['checklist.changed']);
   });
+
+  it("a sign-out's cutoff copied onto a membership publishes nothing and revokes nothing; a role change does both (S26)", () => {
+    const member = { workspace_id: 'w', user_id: 'u', organization_id: 'o', role: 'team_member', updated_at: '1' };
+    const signedOut = eventsOfChange({ eventName: 'MODIFY', entity: 'workspace_member', oldImage: member, newImage: { ...member, tokens_valid_after: 1_700_000_001, updated_at: '2' } });
+    expect(signedOut.events).toEqual([]);
+    expect(signedOut.revocations ?? []).toEqual([]);
+    const promoted = eventsOfChange({ eventName: 'MODIFY', entity: 'workspace_member', oldImage: member, newImage: { ...member, role: 'team_lead', updated_at: '2' } });
+    expect(promoted.events.map((e) => e.type)).toEqual(['member.changed']);
+    expect(promoted.revocations).toEqual([{ userId: 'u', workspaceId: 'w' }]);
+  });
 });
 
 describe('what else the board and the home page show', () => {

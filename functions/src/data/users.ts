@@ -135,17 +135,36 @@ export async function updateProfile(
 /**
  * End every session of the user begun before `now` (ms): tokens with an earlier `auth_time` are refused
  * from now on (lib/auth/session.ts). The cutoff never moves back, so two sign-outs cannot reopen a window.
+ * The user item is written first (every route but the board's reads it); then the cutoff is copied onto
+ * each of their workspace memberships (gsi1), which the board's check reads instead (decisions S26).
+ * @throws the first DynamoDB error; the sign-out can simply be repeated (a later cutoff passes every condition).
  */
 export async function endSessionsOfUser(userId: string, now = Date.now()): Promise<void> {
   const cutoff = sessionCutoffAt(now);
+  await raiseSessionCutoff(db().entities.user.patch({ user_id: userId }), cutoff);
+  const { data: memberships } = await db().entities.workspaceMember.query.byUser({ user_id: userId }).go({ pages: 'all' });
+  await Promise.all(
+    memberships.map((m) => raiseSessionCutoff(db().entities.workspaceMember.patch({ workspace_id: m.workspace_id, user_id: userId }), cutoff)),
+  );
+}
+
+/** The part of an ElectroDB patch of an item with `tokens_valid_after` that this module uses. */
+interface CutoffPatch {
+  set(values: { tokens_valid_after: number }): {
+    where(
+      condition: (attributes: { tokens_valid_after: unknown }, operations: { notExists(a: unknown): string; lt(a: unknown, v: number): string }) => string,
+    ): { go(options: { response: 'none' }): Promise<unknown> };
+  };
+}
+
+/** Set `tokens_valid_after` to `cutoff` unless a later one is recorded or the item is gone (both fine). */
+async function raiseSessionCutoff(patch: CutoffPatch, cutoff: number): Promise<void> {
   try {
-    await db()
-      .entities.user.patch({ user_id: userId })
+    await patch
       .set({ tokens_valid_after: cutoff })
       .where(({ tokens_valid_after }, { notExists, lt }) => `${notExists(tokens_valid_after)} OR ${lt(tokens_valid_after, cutoff)}`)
       .go({ response: 'none' });
   } catch (error) {
-    // A later cutoff is already recorded (or the record is gone): nothing to move.
     if (!isConditionFailure(error)) throw error;
   }
 }

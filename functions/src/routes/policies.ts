@@ -20,14 +20,18 @@ export type Policy =
    * the whole workspace partition (workspace, stages, labels, members: one Query) instead of the workspace
    * and the caller's membership (one TransactGet), and hands it to the handler, for routes that need it
    * anyway (opening the board, a stage's cards, the calendar; issue 11, docs/decisions.md D18).
+   * `callerItem: false` (skeleton routes whose handler never needs the caller's user item): the
+   * ended-session check takes the cutoff copied on the caller's membership instead of reading the user
+   * item, so opening a board costs 1 + stages DynamoDB requests (decisions S26).
    */
-  | { kind: 'workspace'; permission: WorkspacePermission; skeleton?: boolean };
+  | { kind: 'workspace'; permission: WorkspacePermission; skeleton?: boolean; callerItem?: false };
 
 export const PUBLIC: Policy = { kind: 'public' };
 export const SIGNED_IN: Policy = { kind: 'signed_in' };
 export const organization = (permission: OrganizationPermission): Policy => ({ kind: 'organization', permission });
-export const workspace = (permission: WorkspacePermission, options: { skeleton?: boolean } = {}): Policy => ({
+export const workspace = (permission: WorkspacePermission, options: { skeleton?: boolean; callerItem?: false } = {}): Policy => ({
   kind: 'workspace',
   permission,
   ...(options.skeleton ? { skeleton: true } : {}),
+  ...(options.skeleton && options.callerItem === false ? { callerItem: false as const } : {}),
 });

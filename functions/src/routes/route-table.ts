@@ -26,6 +26,8 @@ export interface RouteEntry {
 const API = '/api/v1';
 /** Board reads that need the workspace partition anyway authorize from it (./policies.ts, docs/decisions.md D18). */
 const SKELETON = { skeleton: true };
+/** The board's reads: the skeleton, and the ended-session cutoff from the caller's membership (decisions S26). */
+const BOARD_READ = { skeleton: true, callerItem: false } as const;
 
 export const ROUTES: readonly RouteEntry[] = [
   { method: 'GET', path: `${API}/health`, domain: 'health', policy: PUBLIC, summary: 'Liveness of the API and its data store' },
@@ -89,7 +91,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'GET', path: `${API}/workspaces/list`, domain: 'workspaces', policy: organization('view'), summary: 'Workspaces for the workspace switcher' },
   { method: 'GET', path: `${API}/workspace_initial`, domain: 'workspaces', policy: organization('can_create_workspace'), summary: 'What the new-workspace form starts with (organization_id)' },
   { method: 'POST', path: `${API}/workspaces`, domain: 'workspaces', policy: organization('can_create_workspace'), summary: 'Create a workspace' },
-  { method: 'GET', path: `${API}/workspaces/{id}`, domain: 'workspaces', policy: workspace('view', SKELETON), summary: 'A workspace with its stages and first card pages' },
+  { method: 'GET', path: `${API}/workspaces/{id}`, domain: 'workspaces', policy: workspace('view', BOARD_READ), summary: 'A workspace with its stages and first card pages' },
   { method: 'PUT', path: `${API}/workspaces/{id}`, domain: 'workspaces', policy: workspace('can_access_update_workspace'), summary: 'Rename a workspace' },
   { method: 'DELETE', path: `${API}/workspaces/{id}`, domain: 'workspaces', policy: workspace('can_access_destroy_workspace'), summary: 'Delete a workspace' },
   { method: 'DELETE', path: `${API}/workspaces/{id}/leave`, domain: 'workspaces', policy: workspace('can_access_leave_workspace'), summary: 'Leave a workspace' },
@@ -122,9 +124,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'GET', path: `${API}/workspaces/{id}/stages/{sid}`, domain: 'stages', policy: workspace('view'), summary: 'One stage' },
   { method: 'PUT', path: `${API}/workspaces/{id}/stages/{sid}`, domain: 'stages', policy: workspace('can_access_stage'), summary: "Change a stage's name or flags" },
   { method: 'DELETE', path: `${API}/workspaces/{id}/stages/{sid}`, domain: 'stages', policy: workspace('can_access_stage'), summary: 'Delete an empty stage' },
-  { method: 'GET', path: `${API}/workspaces/{id}/stages/{sid}/list_data`, domain: 'stages', policy: workspace('view', SKELETON), summary: "A page of a stage's cards" },
-  { method: 'GET', path: `${API}/workspaces/{id}/stages/{sid}/sort`, domain: 'stages', policy: workspace('can_access_sort_stage', SKELETON), summary: "A stage's cards by due date" },
-  { method: 'GET', path: `${API}/stages/calendar_data`, domain: 'stages', policy: workspace('view', SKELETON), summary: "A workspace's cards due in a month (calendar), by workspace_id, date and search" },
+  { method: 'GET', path: `${API}/workspaces/{id}/stages/{sid}/list_data`, domain: 'stages', policy: workspace('view', BOARD_READ), summary: "A page of a stage's cards" },
+  { method: 'GET', path: `${API}/workspaces/{id}/stages/{sid}/sort`, domain: 'stages', policy: workspace('can_access_sort_stage', BOARD_READ), summary: "A stage's cards by due date" },
+  { method: 'GET', path: `${API}/stages/calendar_data`, domain: 'stages', policy: workspace('view', BOARD_READ), summary: "A workspace's cards due in a month (calendar), by workspace_id, date and search" },
 
   // Cards (cards spec §7 Cards)
   { method: 'GET', path: `${API}/workspaces/{id}/content_groups/new`, domain: 'cards', policy: workspace('can_crud_content_group'), summary: 'What the new-card form offers' },

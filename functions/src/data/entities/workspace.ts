@@ -47,6 +47,11 @@ export const WorkspaceMemberEntity = new Entity({
     user_id: { type: 'string', required: true, readOnly: true },
     organization_id: { type: 'string', required: true, readOnly: true },
     role: { type: WORKSPACE_ROLES, required: true },
+    /**
+     * The user's `tokens_valid_after` (epoch seconds), copied by every sign-out of theirs, so the board's
+     * ended-session check needs no read of the user item (lib/auth/session.ts; decisions S26).
+     */
+    tokens_valid_after: { type: 'number' },
     created_at: createdAt,
     updated_at: updatedAt,
   },

@@ -17,7 +17,7 @@ import type { UserRecord } from '../../data/users';
 import { readCaller, readOrganizationAccess, readWorkspaceAccess } from '../../data/caller-access';
 import { AuthenticationError, ForbiddenError, NotFoundError } from '../http/errors';
 import type { Caller } from './caller';
-import { assertSessionCurrent } from './session';
+import { assertSessionCurrent, membershipCopyCovers } from './session';
 
 /** What the policy established about the caller; handlers use it instead of re-reading membership. */
 export interface Access {
@@ -71,19 +71,34 @@ function workspaceIdOf(scope: RequestScope): string | undefined {
 }
 
 /**
- * The workspace partition and the caller's role in it from one strongly consistent Query: the same facts
- * as `getWorkspaceWithMember`, so a removed member is refused at once.
+ * The workspace partition, the caller's membership and role in it from one strongly consistent Query:
+ * the same facts as `getWorkspaceWithMember`, so a removed member is refused at once.
  */
 async function readSkeletonWithMember(workspaceId: string, userId: string) {
   const skeleton = await loadWorkspaceSkeleton(workspaceId, { consistent: true });
-  const role = skeleton.members.find((m) => m.user_id === userId)?.role ?? null;
-  return { workspace: skeleton.workspace, role, skeleton };
+  const membership = skeleton.members.find((m) => m.user_id === userId) ?? null;
+  return { workspace: skeleton.workspace, role: membership?.role ?? null, membership, skeleton };
+}
+
+/**
+ * What a workspace route's check reads first. `user` is undefined when it was not read: `callerItem: false`
+ * routes take the ended-session cutoff from `membership` when it covers the session (decisions S26).
+ */
+async function readWorkspaceRoute(policy: Extract<Policy, { kind: 'workspace' }>, workspaceId: string, userId: string) {
+  if (!policy.skeleton) return { ...(await readWorkspaceAccess(workspaceId, userId)), membership: null, skeleton: null };
+  // The skeleton Query cannot carry the user item (another partition): it is read alongside, in parallel.
+  if (policy.callerItem !== false) {
+    const [access, { user }] = await Promise.all([readSkeletonWithMember(workspaceId, userId), readCaller(userId)]);
+    return { ...access, user };
+  }
+  return { ...(await readSkeletonWithMember(workspaceId, userId)), user: undefined };
 }
 
 /**
  * Check `policy` for `caller` and return what it established.
  * Every non-public route also refuses a session the user ended (sign out everywhere, password change or
- * reset: ./session.ts); the user item comes in the same request as the membership.
+ * reset: ./session.ts); the user item comes in the same request as the membership, or in parallel with
+ * the skeleton, or, on the board's reads, the cutoff copied on the membership stands for it (S26).
  * @throws AuthenticationError (401) without a caller on a non-public route, or for an ended session;
  *   NotFoundError (404) for a non-member; ForbiddenError (403) for a member without the permission.
  */
@@ -108,14 +123,25 @@ export async function authorize(policy: Policy, caller: Caller | null, scope: Re
   }
 
   if (!workspaceId) throw new NotFoundError('Workspace not found');
-  // The skeleton Query cannot carry the user item (another partition): it is read alongside, in parallel.
-  const { workspace, role: workspaceRole, skeleton, user } = policy.skeleton
-    ? await Promise.all([readSkeletonWithMember(workspaceId, caller.userId), readCaller(caller.userId)]).then(([access, { user }]) => ({ ...access, user }))
-    : { ...(await readWorkspaceAccess(workspaceId, caller.userId)), skeleton: null };
-  assertSessionCurrent(caller, user?.tokens_valid_after);
+  const read = await readWorkspaceRoute(policy, workspaceId, caller.userId);
+  const { workspace, role: workspaceRole, skeleton, membership } = read;
+  let user = read.user;
+  if (user === undefined && membership && membershipCopyCovers(membership, caller.authTime)) {
+    assertSessionCurrent(caller, membership.tokens_valid_after);
+  } else if (user === undefined && (membership || !workspace)) {
+    user = (await readCaller(caller.userId)).user;
+  }
+  if (user !== undefined) assertSessionCurrent(caller, user?.tokens_valid_after);
   if (!workspace) throw new NotFoundError('Workspace not found');
-  // Owners and admins of the organization act in all its workspaces; only they need the extra read.
-  const organizationRole = workspaceRole ? null : await getOrganizationRole(workspace.organization_id, caller.userId);
+  // Owners and admins of the organization act in all its workspaces; only they need the extra read,
+  // which brings the user item when the check has not read it yet.
+  let organizationRole: OrganizationRole | null = null;
+  if (!workspaceRole && user === undefined) {
+    ({ role: organizationRole, user } = await readOrganizationAccess(workspace.organization_id, caller.userId));
+    assertSessionCurrent(caller, user?.tokens_valid_after);
+  } else if (!workspaceRole) {
+    organizationRole = await getOrganizationRole(workspace.organization_id, caller.userId);
+  }
   if (!workspaceRole && organizationRole !== 'owner' && organizationRole !== 'admin') throw new NotFoundError('Workspace not found');
   const can = (permission: WorkspacePermission) => hasWorkspacePermission(organizationRole, workspaceRole, permission);
   if (!can(policy.permission)) throw new ForbiddenError();

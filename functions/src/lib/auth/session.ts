@@ -25,6 +25,23 @@ export function assertSessionCurrent(caller: { authTime: number }, tokensValidAf
   if (isSessionEnded(caller.authTime, tokensValidAfter)) throw new AuthenticationError();
 }
 
+/**
+ * How long after a workspace membership is created a sign-out is sure to find it through gsi1 (an index
+ * is eventually consistent; it settles within a second in practice) and copy its cutoff onto it (S26).
+ */
+export const MEMBERSHIP_SETTLE_MS = 60_000;
+
+/**
+ * Whether the cutoff copied on a workspace membership (`tokens_valid_after`, decisions S26) decides for
+ * a session begun at `authTime` (epoch seconds): only when the session began after the membership had
+ * settled, since then every sign-out that could end the session copied its cutoff onto the membership.
+ * An older session (it joined the workspace since) needs the user item itself.
+ */
+export function membershipCopyCovers(membership: { created_at: string }, authTime: number): boolean {
+  const createdAt = Date.parse(membership.created_at);
+  return Number.isFinite(createdAt) && authTime * 1000 >= createdAt + MEMBERSHIP_SETTLE_MS;
+}
+
 /** Cognito signs `auth_time` with its own clock: a margin for a few milliseconds of skew with ours. */
 const CLOCK_MARGIN_MS = 100;
 

@@ -270,8 +270,12 @@ function chatReadEvents(change: ItemChange): Partial<ChangeOutcome> {
   return { events: [{ channel: channelName.chat(str(image.conversation_id)!), type: 'chat_read.changed', data, audience: EVERYONE }] };
 }
 
-/** A member removed, or given another role: their subscriptions in the workspace go (they re-subscribe and are checked again). */
+/**
+ * A member added, removed, or given another role: their subscriptions in the workspace go (they re-subscribe
+ * and are checked again). A sign-out's copied cutoff (`tokens_valid_after`, S26) changes nothing anyone sees.
+ */
 function workspaceMemberEvents(change: ItemChange): Partial<ChangeOutcome> {
+  if (change.eventName === 'MODIFY' && !changed(change, ['role'])) return {};
   const image = (change.newImage ?? change.oldImage) as Image;
   const workspaceId = str(image.workspace_id)!;
   const events: ChannelEvent[] = [{ channel: channelName.workspace(workspaceId), type: `member.${verbOf(change.eventName)}`, data: { user_id: image.user_id }, audience: TEAM_ONLY }];

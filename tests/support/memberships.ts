@@ -1,0 +1,26 @@
+/**
+ * Test helpers for workspace memberships kept in DynamoDB (decisions S26): backdating a membership makes
+ * it one the caller joined before their session began, the common case the board's session check serves
+ * from the membership's copied cutoff.
+ */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+
+/**
+ * Move the `created_at` of `userId`'s membership of `workspaceId` back by `ms` (default 10 minutes).
+ * `created_at` is read-only in the model, so this writes the item directly (the key from ElectroDB's params).
+ */
+export async function backdateMembership(workspaceId: string, userId: string, ms = 10 * 60_000): Promise<void> {
+  const { db } = await import('../../functions/src/data/service');
+  const { dynamoClient } = await import('../../functions/src/lib/aws/clients');
+  const { env } = await import('../../functions/src/lib/env');
+  const { Key } = db().entities.workspaceMember.get({ workspace_id: workspaceId, user_id: userId }).params<{ Key: Record<string, string> }>();
+  await dynamoClient().send(
+    new UpdateCommand({
+      TableName: env.tableName(),
+      Key,
+      UpdateExpression: 'SET created_at = :at',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':at': new Date(Date.now() - ms).toISOString() },
+    }),
+  );
+}
