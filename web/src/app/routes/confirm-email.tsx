@@ -4,7 +4,7 @@
  * successfully. You may now log in." with a back-to-login link, or the error with a link to re-send.
  */
 import { Link, useSearchParams } from 'react-router';
-import { ACCOUNT_MESSAGES } from '../../../../shared/schemas/auth';
+import { ACCOUNT_MESSAGES } from '../../../../shared/schemas/auth-messages';
 import { errorMessage } from '../../lib/api-client';
 import { paths } from '../../config/paths';
 import { AuthLayout } from '../../components/layouts/auth-layout';

@@ -7,7 +7,7 @@
  */
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Divider, Text } from '@aws-amplify/ui-react';
-import { MESSAGES } from '../../../../shared/schemas/auth';
+import { MESSAGES } from '../../../../shared/schemas/auth-messages';
 import type { LoginState } from '../guards';
 import { paths } from '../../config/paths';
 import { AuthLayout } from '../../components/layouts/auth-layout';

@@ -5,7 +5,7 @@
  */
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Flex } from '@aws-amplify/ui-react';
-import { ACCOUNT_MESSAGES } from '../../../../shared/schemas/auth';
+import { ACCOUNT_MESSAGES } from '../../../../shared/schemas/auth-messages';
 import { paths } from '../../config/paths';
 import type { FlashState } from '../../components/ui/toast/flash';
 import { AuthLayout } from '../../components/layouts/auth-layout';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ACCOUNT_MESSAGES } from '../../../../shared/schemas/auth';
+import { ACCOUNT_MESSAGES } from '../../../../shared/schemas/auth-messages';
 import { errorMessage } from '../../lib/api-client';
 import { paths } from '../../config/paths';
 import { AuthLayout } from '../../components/layouts/auth-layout';

@@ -7,7 +7,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Alert, Button, Flex, TextField } from '@aws-amplify/ui-react';
-import { EmailRequestSchema } from '../../../../../shared/schemas/auth';
+import { loadAuthSchemas, usePrefetchAuthSchemas } from '../../../lib/auth-schemas';
 import { ApiError, fieldError } from '../../../lib/api-client';
 import { firstMessages } from '../utils/form-errors';
 
@@ -27,11 +27,16 @@ export function EmailRequestForm({ mutation, submitLabel, pendingLabel, formLabe
   const [email, setEmail] = useState('');
   const [clientError, setClientError] = useState<string>();
   const inputRef = useRef<HTMLInputElement>(null);
+  usePrefetchAuthSchemas();
   const error = clientError ?? fieldError(mutation.error, 'email');
   const showServerAlert = mutation.error && !(mutation.error instanceof ApiError && mutation.error.errors.email);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    void submit();
+  };
+  const submit = async () => {
+    const { EmailRequestSchema } = await loadAuthSchemas();
     const parsed = EmailRequestSchema.safeParse({ email });
     if (!parsed.success) {
       setClientError(firstMessages(parsed.error.issues).email);

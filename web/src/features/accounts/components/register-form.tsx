@@ -9,7 +9,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Flex, PasswordField, Text, TextField } from '@aws-amplify/ui-react';
-import { ACCOUNT_MESSAGES, RegisterRequestSchema, type RegisterRequest } from '../../../../../shared/schemas/auth';
+import { ACCOUNT_MESSAGES } from '../../../../../shared/schemas/auth-messages';
+import type { RegisterRequest } from '../../../../../shared/schemas/auth';
+import { loadAuthSchemas, usePrefetchAuthSchemas } from '../../../lib/auth-schemas';
 import { ApiError, fieldError } from '../../../lib/api-client';
 import { paths } from '../../../config/paths';
 import { useRegister } from '../api/register';
@@ -37,6 +39,7 @@ export function RegisterForm({ inviteId, invited: invitation }: RegisterFormProp
   const [clientErrors, setClientErrors] = useState<FieldMessages>({});
   const formRef = useRef<HTMLFormElement>(null);
   const mutation = useRegister();
+  usePrefetchAuthSchemas();
   const invited = Boolean(inviteId);
 
   const errorFor = (field: Field) => clientErrors[field] ?? readableFieldError(fieldLabel(field), fieldError(mutation.error, field));
@@ -50,6 +53,10 @@ export function RegisterForm({ inviteId, invited: invitation }: RegisterFormProp
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    void submit();
+  };
+  const submit = async () => {
+    const { RegisterRequestSchema } = await loadAuthSchemas();
     // With an invitation the server takes the e-mail from it, so the hidden field is not sent.
     const { email, ...rest } = values;
     const body: RegisterRequest = inviteId ? { ...rest, invite_id: inviteId } : { ...rest, email };

@@ -7,7 +7,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Flex, PasswordField } from '@aws-amplify/ui-react';
-import { ResetPasswordRequestSchema } from '../../../../../shared/schemas/auth';
+import { loadAuthSchemas, usePrefetchAuthSchemas } from '../../../lib/auth-schemas';
 import { fieldError } from '../../../lib/api-client';
 import { paths } from '../../../config/paths';
 import { useResetPassword } from '../api/reset-password';
@@ -28,11 +28,16 @@ export function ResetPasswordForm({ token, onSuccess }: ResetPasswordFormProps) 
   const [clientErrors, setClientErrors] = useState<FieldMessages>({});
   const formRef = useRef<HTMLFormElement>(null);
   const mutation = useResetPassword();
+  usePrefetchAuthSchemas();
   const tokenError = fieldError(mutation.error, 'reset_password_token');
   const errorFor = (field: Field) => clientErrors[field] ?? fieldError(mutation.error, field);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    void submit();
+  };
+  const submit = async () => {
+    const { ResetPasswordRequestSchema } = await loadAuthSchemas();
     const parsed = ResetPasswordRequestSchema.safeParse({ reset_password_token: token, ...values });
     if (!parsed.success) {
       setClientErrors(firstMessages(parsed.error.issues));

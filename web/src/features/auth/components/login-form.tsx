@@ -4,7 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Flex, PasswordField, TextField } from '@aws-amplify/ui-react';
-import { SignInRequestSchema } from '../../../../../shared/schemas/auth';
+import { loadAuthSchemas, usePrefetchAuthSchemas } from '../../../lib/auth-schemas';
 import { fieldError } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
 
@@ -21,12 +21,17 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   const [password, setPassword] = useState('');
   const [clientErrors, setClientErrors] = useState<Partial<Record<Field, string>>>({});
   const loginMutation = useLogin({ onSuccess });
+  usePrefetchAuthSchemas();
   const serverError = loginMutation.error;
 
   const errorFor = (field: Field) => clientErrors[field] ?? fieldError(serverError, field);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    void submit();
+  };
+  const submit = async () => {
+    const { SignInRequestSchema } = await loadAuthSchemas();
     const parsed = SignInRequestSchema.safeParse({ email, password });
     if (!parsed.success) {
       const next: Partial<Record<Field, string>> = {};
