@@ -24,6 +24,7 @@ import { benchBoardInBrowser, percentile } from './board-browser';
 import { benchLambdaBundles } from './lambda-bundles';
 import { benchLiveFanOut } from './live-fan-out';
 import { benchContentRenditions } from './content-renditions';
+import { backdateMembership } from '../support/memberships';
 
 const STAGES = 20;
 const CARDS_PER_STAGE = 50;
@@ -67,6 +68,9 @@ try {
     await createCard(big.workspace_id, { name: `Big card ${c + 1}`, stageId: bigStage.stage_id, dueDate, createdBy: user.user_id });
   }
   const month = now.toISOString().slice(0, 10);
+  // As for a member who joined before signing in (the usual case): the board's session check reads the
+  // cutoff on the membership, not the user item (decisions S26).
+  for (const { workspace_id } of [workspace, big]) await backdateMembership(workspace_id, user.user_id);
 
   const session = (await (await fetch(`${stack.url}/api/v1/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Password1' }) })).json()) as { data: { access_token: string } };
   const headers = { authorization: `Bearer ${session.data.access_token}`, 'content-type': 'application/json' };
