@@ -3,7 +3,8 @@
  * §9 breakpoints 768, 992): from a 320 px phone to a 1400 px desktop, no page scrolls sideways, the
  * profile menu stays whole on screen (with a long organization name in the header), the notifications
  * panel opens inside the window, and phones get the bottom view bar instead of the top switcher. On a
- * 1400 px desktop the top bar of a workspace with seven members (six avatars and "+1") is one row.
+ * 1400 px desktop the top bar of a workspace with seven members (six avatars and "+1") is one row. The
+ * storage bar measures against the 100 MB cap only where it applies (decisions U33).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -92,4 +93,20 @@ describe('layout at every breakpoint', () => {
       await page.close();
     });
   }
+
+  it("shows the storage bar against the 100 MB cap in a personal organization's workspace, and only the megabytes used in a business one", async () => {
+    const business = await api<{ id: string }>('POST', '/api/v1/workspaces', { token: user.token, body: { name: 'Uncapped', organization_id: businessId } });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await signInThroughUi(page, user.email, TEST_PASSWORD);
+    await page.goto(`${baseUrl()}/organizations/${user.personalOrganizationId}/workspaces/${workspaceId}/board`);
+    const capped = page.getByTestId('storage-usage');
+    expect(await capped.getByRole('progressbar', { name: 'Storage used' }).getAttribute('aria-valuetext')).toBe('0.0 MB of 100 MB');
+    await page.goto(`${baseUrl()}/organizations/${businessId}/workspaces/${business.body.data.id}/board`);
+    await page.getByPlaceholder('Search by card title...').waitFor();
+    const uncapped = page.getByTestId('storage-usage');
+    expect(await uncapped.innerText()).toBe('0.0 MB used');
+    expect(await uncapped.getByRole('progressbar').count()).toBe(0);
+    expect(await page.getByText('of 100 MB').count()).toBe(0);
+    await page.close();
+  });
 });

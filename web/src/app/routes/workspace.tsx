@@ -156,6 +156,7 @@ export function WorkspaceRoute() {
         onRenamed={onRenamed}
         onRemoved={onRemoved}
         logoMaxBytes={organization ? maxPictureBytes(organization.organization_type) : undefined}
+        storageCapped={organization ? organization.organization_type === 'personal' : undefined}
         members={
           <Suspense fallback={null}>
             <MemberAvatars organizationId={organizationId} workspaceId={workspaceId} />

@@ -39,6 +39,8 @@ interface WorkspaceTopBarProps {
   members?: ReactNode;
   /** Largest logo in bytes for Settings, the organization's (`maxPictureBytes`). */
   logoMaxBytes?: number;
+  /** Whether the 100 MB storage cap applies (a personal organization); undefined while unknown, hiding the storage. */
+  storageCapped?: boolean;
 }
 
 const MODES: { mode: WorkspaceMode; label: string }[] = [
@@ -60,6 +62,7 @@ export function WorkspaceTopBar({
   onRemoved,
   members,
   logoMaxBytes,
+  storageCapped,
 }: WorkspaceTopBarProps) {
   const name = workspace?.name;
   const permissions = workspace?.permissions;
@@ -82,7 +85,7 @@ export function WorkspaceTopBar({
             '\u00a0'
           )}
         </h1>
-        {workspace ? <StorageUsage percent={workspace.total_size} /> : null}
+        {workspace && storageCapped !== undefined ? <StorageUsage percent={workspace.total_size} capped={storageCapped} /> : null}
       </div>
       <nav className="gl-mode-switch" aria-label="Workspace view">
         {MODES.map((m) => (
