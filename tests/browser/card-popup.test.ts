@@ -59,6 +59,24 @@ describe('card popup in Chromium', () => {
     await browser?.close();
   });
 
+  it('keeps Minimize and Close on the title row on a phone, with the due date and completion under it', async () => {
+    const cardId = stages[0].cardIds[1];
+    await api('PUT', `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}`, { token: owner.token, body: { due_date: new Date(Date.now() + 3 * 86_400_000).toISOString() } });
+    const phone = await ownerContext.newPage();
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.goto(cardUrl(cardId, (await card(cardId)).name));
+    const title = (await popup(phone).getByRole('heading', { level: 2 }).boundingBox())!;
+    for (const name of ['Close card', 'Minimize card']) {
+      const button = (await popup(phone).getByRole('button', { name }).boundingBox())!;
+      expect(button.y, name).toBeLessThan(title.y + title.height);
+      expect(button.x + button.width, name).toBeLessThanOrEqual(390);
+    }
+    const due = (await popup(phone).getByTestId('due-tag').boundingBox())!;
+    expect(due.y).toBeGreaterThanOrEqual(title.y + title.height);
+    await phone.screenshot({ path: '.shots/card-popup-phone-header-390.png' });
+    await phone.close();
+  });
+
   it('opens a card from the board with a click, edits its title, and Escape returns to the board', async () => {
     const cardId = stages[0].cardIds[0];
     await page.goto(workspaceUrl('board'));

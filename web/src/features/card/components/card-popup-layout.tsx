@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Button } from '@aws-amplify/ui-react';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useCardPopup } from '../hooks/use-card-popup';
-import { CONTENTS_SECTIONS, DETAILS_SECTIONS, HEADER_BUTTONS } from './card-popup-sections';
+import { CONTENTS_SECTIONS, DETAILS_SECTIONS, HEADER_BUTTONS, WINDOW_BUTTONS } from './card-popup-sections';
 import { CardTitle } from './card-title';
 import { CardSettingsMenu } from './settings/card-settings-menu';
 import { CommentTabLabel, CommentsColumn, type CommentTab } from './comments-column';
@@ -67,6 +67,11 @@ export function CardPopupLayout() {
         <CardTitle />
         <div className="gl-card-popup__header-buttons">
           {HEADER_BUTTONS.map(({ id, Component }) => (
+            <Component key={id} />
+          ))}
+        </div>
+        <div className="gl-card-popup__window-buttons">
+          {WINDOW_BUTTONS.map(({ id, Component }) => (
             <Component key={id} />
           ))}
           <Button size="small" variation="link" onClick={close} aria-label="Close card">

@@ -3,7 +3,8 @@
  * a new part of the popup is a small component that reads `useCardPopup()`, owns its queries, renders
  * nothing when the caller's flags forbid it (cards spec §6: hidden, not disabled), and is added here.
  *
- * - HEADER_BUTTONS: next to the title (approval badge, archived badge, completion, minimize).
+ * - HEADER_BUTTONS: next to the title (approval badge, archived badge, completion); WINDOW_BUTTONS
+ *   (minimize) beside Close.
  * - The review strip under the header (components/review-bar.tsx): the approval bar and the timer.
  * - DETAILS_SECTIONS: the details sidebar, in the spec's order (Stage, Start Date, Due Date, Reminder,
  *   Participants, Labels, Revision Count, Total Time Spent).
@@ -44,8 +45,10 @@ export const HEADER_BUTTONS: PopupPart[] = [
   { id: 'approval', Component: ApprovalStatusBadge },
   { id: 'archived', Component: ArchivedBadge },
   { id: 'complete', Component: CompleteToggle },
-  { id: 'minimize', Component: MinimizeButton },
 ];
+
+/** The popup's own buttons, before Close; on phones they stay on the title's row (the rest wraps under it). */
+export const WINDOW_BUTTONS: PopupPart[] = [{ id: 'minimize', Component: MinimizeButton }];
 
 /** The details sidebar (cards spec §2, shown with can_access_show_content_details). */
 export const DETAILS_SECTIONS: PopupPart[] = [
