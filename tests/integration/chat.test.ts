@@ -169,6 +169,28 @@ describe('workspace chat', () => {
     expect(after.body.data.find((w) => w.id === workspaceId)?.message_count).toBe(0);
   });
 
+  it("clears a member's unread chat when their new role cannot open the chat, and counts again once it can (V32)", async () => {
+    const member = await signedInUser('ch-demoted');
+    const { workspace } = await getWorkspaceWithMember(workspaceId, owner.userId);
+    await addWorkspaceMember(workspace!, member.userId, 'production');
+    await send({ content: 'before the change' }, owner);
+    await send({ content: 'before the change 2' }, owner);
+    const homeCount = async () =>
+      (await api<Array<{ id: string; message_count: number }>>('GET', `/api/v1/organizations/workspaces?organization_id=${owner.personalOrganizationId}`, { token: member.token })).body.data.find((w) => w.id === workspaceId)?.message_count;
+    expect(await homeCount()).toBe(2);
+    const role = (workspace_role_id: string) =>
+      api('POST', `/api/v1/workspaces/${workspaceId}/update_workspace_user_role`, { token: owner.token, body: { user_id: member.userId, workspace_role_id } });
+    expect((await role('spectator')).status).toBe(200);
+    expect(await homeCount()).toBe(0);
+    expect((await getUnreadState(workspaceId, member.userId)).unread).toBe(0);
+    // Spectators are not counted while they cannot read; back in a role with the chat, new messages count.
+    await send({ content: 'while a spectator' }, owner);
+    expect(await homeCount()).toBe(0);
+    expect((await role('production')).status).toBe(200);
+    await send({ content: 'after the change' }, owner);
+    expect(await homeCount()).toBe(1);
+  });
+
   it('keeps every counter exact under concurrent sends by two members', async () => {
     await read(approver);
     const before = (await getConversation(workspaceId))!.message_count;

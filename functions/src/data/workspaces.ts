@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
 import type { WorkspaceRole } from '../../../shared/permissions/roles';
+import { hasWorkspacePermission } from '../../../shared/permissions/matrix';
 import type { WorkspaceSummary } from '../../../shared/schemas/workspace';
 import type { WorkspaceLogo } from '../../../shared/schemas/workspace-logo';
 import type { StageEntity, WorkspaceEntity, WorkspaceMemberEntity } from './entities/workspace';
@@ -236,16 +237,23 @@ export async function listMembersOfWorkspace(workspaceId: string) {
 
 /**
  * Change a member's workspace role (accounts spec §7 `update_workspace_user_role`). `expected`, when
- * given, conditions the write on the role the caller's permission was checked against (issue 10).
+ * given, conditions the write on the role the caller's permission was checked against (issue 10). A role
+ * without the live chat (`can_access_live_chat`: Spectator) also clears their unread chat count, in the
+ * same transaction, so the organization home's Messages count holds nothing they cannot open (V32).
  * @returns false for a non-member, or when their role is no longer `expected` (nothing written then).
  */
 export async function changeWorkspaceRole(workspaceId: string, userId: string, role: WorkspaceRole, expected?: WorkspaceRole): Promise<boolean> {
-  try {
-    const patch = db().entities.workspaceMember.patch({ workspace_id: workspaceId, user_id: userId }).set({ role });
-    await (expected ? patch.where((attr, { eq }) => eq(attr.role, expected)) : patch).go({ response: 'none' });
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  const losesChat = !hasWorkspacePermission(null, role, 'can_access_live_chat');
+  return commitTransaction(() =>
+    db()
+      .transaction.write(({ workspaceMember, workspaceCounter }) => [
+        workspaceMember
+          .patch({ workspace_id: workspaceId, user_id: userId })
+          .set({ role })
+          .where((attr, { eq, exists }) => (expected ? eq(attr.role, expected) : exists(attr.role)))
+          .commit(),
+        ...(losesChat ? [workspaceCounter.update({ user_id: userId, workspace_id: workspaceId }).set({ unread_chat_count: 0 }).commit()] : []),
+      ])
+      .go(),
+  );
 }
