@@ -23,14 +23,17 @@ export function EmptyState({ title, description, action, compact = false, testId
       justifyContent="center"
       textAlign="center"
       gap="xs"
-      padding={compact ? 'small' : 'xxl'}
+      padding={compact ? 'small' : { base: 'large', medium: 'xxl' }}
       className={compact ? 'gl-empty gl-empty--compact' : 'gl-empty'}
       data-testid={testId}
     >
       {compact ? (
         <Text color="font.tertiary" fontSize="small">{title}</Text>
       ) : (
-        <Heading level={3}>{title}</Heading>
+        // Smaller on phones, where the page title above already takes the room.
+        <Heading level={3} fontSize={{ base: 'large', medium: 'xl' }}>
+          {title}
+        </Heading>
       )}
       {description ? <Text color="font.secondary">{description}</Text> : null}
       {action}
