@@ -14,6 +14,7 @@ import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/
 import { launchBrowser, signInThroughUi } from '../support/browser';
 import { cardSlug } from '../../web/src/lib/card-slug';
 import { WORKSPACE_POLL_MS } from '../../web/src/features/board/api/get-workspace';
+import { CONNECTION_MESSAGES } from '../../web/src/app/connection-notice';
 
 type Board = { stages: Array<{ id: string; name: string; content_groups: Array<{ id: string; name: string }> }> };
 
@@ -162,11 +163,29 @@ describe('live updates in Chromium', () => {
     sockets.blocked = true;
     for (const ws of sockets.open.splice(0)) await ws.close();
     await page.locator('html:not([data-live="open"])').waitFor({ state: 'attached' });
+    // A connection down for a few seconds says so; a short drop would not.
+    const banner = page.getByTestId('connection-banner');
+    await banner.getByText(CONNECTION_MESSAGES.reconnecting).waitFor({ timeout: 15_000 });
 
     expect((await api('PUT', cardPath(renamed.id), { token: ownerToken, body: { name: 'Social calendar (while offline)' } })).status).toBe(200);
     sockets.blocked = false;
     await liveOn(page, `workspace:${workspaceId}`);
     await column(page, stage('Briefs').id).locator(`[data-testid="card-${renamed.id}"]`).getByText('Social calendar (while offline)').waitFor();
+    await expect.poll(() => banner.innerText()).toBe('');
+    await page.context().close();
+  });
+
+  it('tells a user who goes offline, and clears the notice when the network is back', async () => {
+    const { page } = await teamLeadPage();
+    await page.goto(boardUrl());
+    await liveOn(page, `workspace:${workspaceId}`);
+    const banner = page.getByTestId('connection-banner');
+    expect(await banner.innerText()).toBe('');
+    await page.context().setOffline(true);
+    await banner.getByText(CONNECTION_MESSAGES.offline).waitFor();
+    await page.screenshot({ path: '.shots/connection-offline-1400.png' });
+    await page.context().setOffline(false);
+    await expect.poll(() => banner.innerText()).toBe('');
     await page.context().close();
   });
 });

@@ -12,7 +12,7 @@ import {
 } from '../../../../shared/permissions/matrix';
 import type { Policy } from '../../routes/policies';
 import { getOrganizationRole } from '../../data/organizations';
-import { loadWorkspaceSkeleton, type WorkspaceRecord, type WorkspaceSkeleton } from '../../data/workspaces';
+import { loadWorkspaceSkeleton, type WorkspaceMemberRecord, type WorkspaceRecord, type WorkspaceSkeleton } from '../../data/workspaces';
 import type { UserRecord } from '../../data/users';
 import { readCaller, readOrganizationAccess, readWorkspaceAccess } from '../../data/caller-access';
 import { AuthenticationError, ForbiddenError, NotFoundError } from '../http/errors';
@@ -95,6 +95,32 @@ async function readWorkspaceRoute(policy: Extract<Policy, { kind: 'workspace' }>
 }
 
 /**
+ * The ended-session check of a workspace route, from what `readWorkspaceRoute` read: the user item when it
+ * came; else the cutoff copied on the caller's membership when it covers the session (S26); else, for a
+ * member or a missing workspace, the user item read now. A non-member of an existing workspace is checked
+ * by the caller with the organization read, which brings the user item.
+ * @returns the user item when one was read (undefined otherwise).
+ * @throws AuthenticationError (401) for an ended session.
+ */
+async function assertWorkspaceSession(
+  caller: Caller,
+  read: { workspace: WorkspaceRecord | null; membership: WorkspaceMemberRecord | null; user?: UserRecord | null },
+): Promise<UserRecord | null | undefined> {
+  if (read.user !== undefined) {
+    assertSessionCurrent(caller, read.user?.tokens_valid_after);
+    return read.user;
+  }
+  if (read.membership && membershipCopyCovers(read.membership, caller.authTime)) {
+    assertSessionCurrent(caller, read.membership.tokens_valid_after);
+    return undefined;
+  }
+  if (read.workspace && !read.membership) return undefined;
+  const { user } = await readCaller(caller.userId);
+  assertSessionCurrent(caller, user?.tokens_valid_after);
+  return user;
+}
+
+/**
  * Check `policy` for `caller` and return what it established.
  * Every non-public route also refuses a session the user ended (sign out everywhere, password change or
  * reset: ./session.ts); the user item comes in the same request as the membership, or in parallel with
@@ -124,17 +150,11 @@ export async function authorize(policy: Policy, caller: Caller | null, scope: Re
 
   if (!workspaceId) throw new NotFoundError('Workspace not found');
   const read = await readWorkspaceRoute(policy, workspaceId, caller.userId);
-  const { workspace, role: workspaceRole, skeleton, membership } = read;
-  let user = read.user;
-  if (user === undefined && membership && membershipCopyCovers(membership, caller.authTime)) {
-    assertSessionCurrent(caller, membership.tokens_valid_after);
-  } else if (user === undefined && (membership || !workspace)) {
-    user = (await readCaller(caller.userId)).user;
-  }
-  if (user !== undefined) assertSessionCurrent(caller, user?.tokens_valid_after);
+  const { workspace, role: workspaceRole, skeleton } = read;
+  let user = await assertWorkspaceSession(caller, read);
   if (!workspace) throw new NotFoundError('Workspace not found');
   // Owners and admins of the organization act in all its workspaces; only they need the extra read,
-  // which brings the user item when the check has not read it yet.
+  // which brings the user item when the session check has not read it yet.
   let organizationRole: OrganizationRole | null = null;
   if (!workspaceRole && user === undefined) {
     ({ role: organizationRole, user } = await readOrganizationAccess(workspace.organization_id, caller.userId));

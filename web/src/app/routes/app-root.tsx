@@ -16,6 +16,7 @@ import { useUser } from '../../features/auth/api/get-user';
 import { getOrganizationsQueryOptions, useOrganizations } from '../../features/organizations/api/get-organizations';
 import { AppSidebar } from '../app-sidebar';
 import { lastOrganizationId, rememberOrganization, resolveOrganizationId } from '../current-organization';
+import { ConnectionBanner } from '../connection-banner';
 
 // The header menus carry Radix's dropdown machinery (~25 KB gzip); they load just after first paint
 // so the initial JS stays within budget (BRIEF §6).
@@ -83,6 +84,7 @@ export function AppRoot() {
       }
       sidebar={(close) => <AppSidebar organizations={organizations} currentId={currentId} onNavigate={close} onInvitationAccepted={onInvitationsAnswered} />}
     >
+      <ConnectionBanner />
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>

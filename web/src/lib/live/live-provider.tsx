@@ -5,7 +5,7 @@
  *
  * - `useLiveChannel(channel, workspaceId?)` holds a subscription while mounted and returns whether pushes
  *   arrive for it; views poll only while it is false (`refetchInterval: live ? false : POLL_MS`);
- * - `useLiveStatus()` is the connection's status.
+ * - `useLiveStatus()` is the connection's status, `useLiveDownSince()` since when it has been reconnecting.
  *
  * After every (re)subscription, the channel's resync handler invalidates what was read before it, so
  * changes missed while disconnected are fetched once. `<html data-live="open|connecting|closed|idle"
@@ -114,5 +114,15 @@ export function useLiveStatus(): LiveStatus {
     socket ? (listener) => socket.onChange(listener) : noSubscribe,
     () => socket?.getStatus() ?? 'idle',
     () => 'idle',
+  );
+}
+
+/** Since when (epoch ms) the connection has been down after having been open; null otherwise (LiveSocket.getDownSince). */
+export function useLiveDownSince(): number | null {
+  const socket = useContext(LiveContext);
+  return useSyncExternalStore(
+    socket ? (listener) => socket.onChange(listener) : noSubscribe,
+    () => socket?.getDownSince() ?? null,
+    () => null,
   );
 }

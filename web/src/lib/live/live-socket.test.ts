@@ -113,6 +113,27 @@ describe('LiveSocket', () => {
     expect(live.isLive('workspace:w')).toBe(true);
   });
 
+  it('knows since when it has been down after being open, across failed attempts, until it opens again or stops', () => {
+    const live = make();
+    live.start();
+    expect(live.getDownSince()).toBeNull(); // connecting for the first time is not "down"
+    FakeSocket.sockets[0].open();
+    expect(live.getDownSince()).toBeNull();
+    vi.setSystemTime(1_000_000);
+    FakeSocket.sockets[0].close();
+    expect(live.getDownSince()).toBe(1_000_000);
+    vi.advanceTimersByTime(1_300);
+    FakeSocket.sockets[1].close(); // a failed attempt keeps the first moment
+    expect(live.getDownSince()).toBe(1_000_000);
+    vi.advanceTimersByTime(3_000);
+    FakeSocket.sockets[2].open();
+    expect(live.getDownSince()).toBeNull();
+    FakeSocket.sockets[2].close();
+    expect(live.getDownSince()).not.toBeNull();
+    live.stop();
+    expect(live.getDownSince()).toBeNull();
+  });
+
   it('subscribes again after a revocation; a refusal leaves the channel not live', () => {
     const live = make();
     live.subscribe('workspace:w');

@@ -61,6 +61,9 @@ interface ChannelState {
 export class LiveSocket {
   private socket: WebSocket | null = null;
   private status: LiveStatus = 'idle';
+  /** Epoch ms the connection stopped being open, while it is down after having been open; else null. */
+  private downSince: number | null = null;
+  private wasOpen = false;
   private attempt = 0;
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   private pingTimer: ReturnType<typeof setInterval> | undefined;
@@ -90,6 +93,14 @@ export class LiveSocket {
 
   getStatus(): LiveStatus {
     return this.status;
+  }
+
+  /**
+   * Since when (epoch ms) the connection has been down after having been open (reconnecting); null while
+   * open, before it first opened, and after `stop()`.
+   */
+  getDownSince(): number | null {
+    return this.downSince;
   }
 
   /** Whether `channel` is subscribed on an open connection: pushes arrive, polling may stop. */
@@ -208,6 +219,12 @@ export class LiveSocket {
   private setStatus(status: LiveStatus): void {
     if (this.status === status) return;
     this.status = status;
+    if (status === 'open' || status === 'idle') {
+      this.wasOpen = status === 'open';
+      this.downSince = null;
+    } else if (this.wasOpen) {
+      this.downSince ??= Date.now();
+    }
     this.notify();
   }
 
