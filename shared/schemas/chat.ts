@@ -72,8 +72,10 @@ export const ChatFileSchema = z.object({
   filename: z.string(),
   content_type: z.enum(CHAT_FILE_TYPES),
   size: z.number().int(),
-  /** Whether browsers show it inline (TIFF is a download; decisions V22). */
+  /** Whether the chat shows it as a picture: every type but a TIFF without a preview (decisions V22, V33). */
   inline: z.boolean(),
+  /** A one-hour signed URL of the PNG preview of a TIFF (`file_url` downloads the TIFF itself); null otherwise. */
+  preview_url: z.string().nullable(),
 });
 
 /** One message (accounts spec §3). `file_url` is a one-hour signed URL. */

@@ -121,6 +121,19 @@ describe('workspace chat in Chromium', () => {
     await o.screenshot({ path: '.shots/chat-owner-picture-1400.png' });
     await a.screenshot({ path: '.shots/chat-approver-picture-390.png' });
 
+    // A TIFF from the client: browsers cannot draw one, so both sides see its PNG preview (decisions V33).
+    const tiff = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#1565c0' } }).tiff().toBuffer();
+    await approverPanel.getByTestId('chat-file-input').setInputFiles({ name: 'scan.tiff', mimeType: 'image/tiff', buffer: tiff });
+    await approverPanel.getByTestId('chat-attachment').getByText('scan.tiff').waitFor();
+    await approverPanel.getByRole('button', { name: 'Send message' }).click();
+    for (const panel of [approverPanel, ownerPanel]) {
+      const preview = panel.getByRole('img', { name: 'scan.tiff' });
+      await preview.waitFor();
+      await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(48);
+      expect(await panel.getByRole('link', { name: 'Download scan.tiff' }).getAttribute('download')).toBe('scan.tiff');
+    }
+    await o.screenshot({ path: '.shots/chat-owner-tiff-1400.png' });
+
     // A type chat does not take is refused before upload.
     await approverPanel.getByTestId('chat-file-input').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await approverPanel.getByRole('alert').getByText(CHAT_MESSAGES.notAllowedType).waitFor();

@@ -203,7 +203,7 @@ describe('workspace chat', () => {
     expect((await getConversation(workspaceId))!.last_message_id).toBe(ids[0]);
   });
 
-  it('sends png, svg and tiff files through the upload pipeline, counted in the workspace storage', async () => {
+  it('sends png, svg and tiff files through the upload pipeline, counted in the workspace storage; a TIFF shows by its PNG preview', async () => {
     const storageBefore = (await getWorkspace(workspaceId))!.storage_bytes ?? 0;
     const file = await upload(png, 'image/png', 'photo.png');
     const sent = await send({ message_type: 'file', file, content: 'a caption' }, owner);
@@ -216,8 +216,22 @@ describe('workspace chat', () => {
     expect(svgSent.body.data.message.file).toMatchObject({ content_type: 'image/svg+xml', inline: true });
     const tiff = await sharp(png).tiff().toBuffer();
     const tiffSent = await send({ message_type: 'file', file: await upload(tiff, 'image/tiff', 'scan.tiff') });
-    expect(tiffSent.body.data.message.file).toMatchObject({ content_type: 'image/tiff', inline: false });
-    expect((await getWorkspace(workspaceId))!.storage_bytes).toBe(storageBefore + png.length + svg.length + tiff.length);
+    // Browsers cannot draw a TIFF: it shows by a PNG preview, and its own URL downloads it (decisions V33).
+    const tiffFile = tiffSent.body.data.message.file!;
+    expect(tiffFile).toMatchObject({ content_type: 'image/tiff', inline: true, preview_url: expect.any(String) });
+    const preview = Buffer.from(await (await fetch(tiffFile.preview_url!)).arrayBuffer());
+    expect(await sharp(preview).metadata()).toMatchObject({ format: 'png', width: 3, height: 2 });
+    const original = await fetch(tiffSent.body.data.message.file_url!);
+    expect(Buffer.from(await original.arrayBuffer()).equals(tiff)).toBe(true);
+    expect(original.headers.get('content-disposition')).toContain('attachment');
+    expect(sent.body.data.message.file?.preview_url).toBeNull();
+    // A TIFF sharp cannot decode is still sent, as a download without a preview.
+    const broken = Buffer.concat([Buffer.from('II*\u0000', 'latin1'), Buffer.alloc(64, 7)]);
+    const brokenSent = await send({ message_type: 'file', file: await upload(broken, 'image/tiff', 'broken.tif') });
+    expect(brokenSent.status, JSON.stringify(brokenSent.body)).toBe(201);
+    expect(brokenSent.body.data.message.file).toMatchObject({ content_type: 'image/tiff', inline: false, preview_url: null });
+    // Previews are not counted: the originals' bytes are the workspace's storage, as for card contents.
+    expect((await getWorkspace(workspaceId))!.storage_bytes).toBe(storageBefore + png.length + svg.length + tiff.length + broken.length);
     // The same pending key cannot be sent twice.
     expect((await send({ message_type: 'file', file })).status).toBe(400);
   });

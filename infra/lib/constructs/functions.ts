@@ -80,8 +80,9 @@ export const FUNCTION_NEEDS: Record<FunctionName, FunctionNeeds> = {
   approvals: { table: 'readWrite', uploads: 'readWrite' },
   // Time tracking (decisions R14–R17).
   timers: { table: 'readWrite' },
-  // The workspace chat: messages, read marks, chat files (presigned uploads, signed URLs; decisions V14–V29).
-  chat: { table: 'readWrite', uploads: 'readWrite' },
+  // The workspace chat: messages, read marks, chat files (presigned uploads, signed URLs; decisions V14–V29);
+  // renders TIFF previews with sharp (V33).
+  chat: { table: 'readWrite', uploads: 'readWrite', nativeModules: true },
   // Invites users (e-mail) and signs profile-picture URLs in the user summary.
   admin: { table: 'readWrite', sendEmail: true, uploads: 'read' },
   // The caller's notifications; signs the actors' profile-icon URLs.

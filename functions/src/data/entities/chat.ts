@@ -60,6 +60,8 @@ export const ChatMessageEntity = new Entity({
         content_type: { type: CHAT_FILE_TYPES, required: true },
         size: { type: 'number', required: true },
         key: { type: 'string', required: true },
+        /** A PNG preview of a file browsers cannot draw (TIFF), beside it in S3 (decisions V33). */
+        preview_key: { type: 'string' },
       },
     },
     created_at: { type: 'string', required: true, readOnly: true },

@@ -140,7 +140,7 @@ export const handler = domainHandler('chat', {
     try {
       record = await send(request, { content: input.content, file, cap });
     } catch (error) {
-      if (file) await deleteChatFile(file.key);
+      if (file) await deleteChatFile(file);
       throw error;
     }
     const [message] = await presentMessages([record]);

@@ -4,8 +4,9 @@
  * a presigned POST under `pending/{user}/chat/{workspace}/`, then on send the file is verified (size, magic
  * bytes; SVGs without active content) and moved to `org/{o}/workspace/{w}/chat/{file id}`; the send's
  * transaction counts its bytes in the workspace's `storage_bytes` (a personal workspace refuses past 100 MB).
+ * A TIFF, which browsers cannot draw, also gets a PNG preview beside it (decisions V33).
  */
-import { DeleteObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { CHAT_FILE_TYPES, CHAT_MESSAGES, type ChatFileType } from '../../../../shared/schemas/chat-limits';
 import type { PresignedPost } from '../../../../shared/schemas/uploads';
 import { s3Client } from '../../lib/aws/clients';
@@ -14,6 +15,7 @@ import { BadRequestError } from '../../lib/http/errors';
 import { logger } from '../../lib/observability';
 import { workspaceUploadPrefix } from '../../lib/uploads/keys';
 import { presignPendingUpload, promotePendingUpload, takePendingUpload, type UploadPurpose } from '../../lib/uploads/pending-uploads';
+import { loadSharp } from '../../lib/uploads/sharp';
 import { sniffSvg, sniffType } from '../../lib/uploads/verify-upload';
 import { workspaceFileLimits } from '../../lib/uploads/workspace-limits';
 
@@ -61,6 +63,28 @@ export interface StoredChatFile {
   content_type: ChatFileType;
   size: number;
   key: string;
+  /** The PNG preview of a TIFF (absent for other types, and for a TIFF sharp cannot decode). */
+  preview_key?: string;
+}
+
+/** Widest preview of a TIFF, in pixels: the chat shows files at most 20 rem wide, twice that for sharp screens. */
+export const CHAT_PREVIEW_WIDTH = 800;
+
+/**
+ * Store a PNG preview of the TIFF `bytes` at `key` + `-preview.png`.
+ * @returns its key, or undefined when sharp cannot decode the file (it stays a download; logged).
+ */
+async function storeTiffPreview(bytes: Buffer, key: string): Promise<string | undefined> {
+  try {
+    const sharp = await loadSharp();
+    const png = await sharp(bytes, { failOn: 'error' }).rotate().resize({ width: CHAT_PREVIEW_WIDTH, withoutEnlargement: true }).png().toBuffer();
+    const previewKey = `${key}-preview.png`;
+    await s3Client().send(new PutObjectCommand({ Bucket: env.uploadsBucket(), Key: previewKey, Body: png, ContentType: 'image/png' }));
+    return previewKey;
+  } catch (error) {
+    logger.info('TIFF chat file without a preview: it cannot be decoded', { key, error: (error as Error).message });
+    return undefined;
+  }
 }
 
 /**
@@ -72,16 +96,18 @@ export async function storeChatFile(scope: ChatFileScope, pendingKey: string, fi
   const bytes = await takePendingUpload(purposeOf(scope), { userId: scope.userId, scopeId: scope.workspaceId }, pendingKey);
   const type = (sniffType(bytes.subarray(0, 16)) ?? (sniffSvg(bytes) === 'svg' ? 'image/svg+xml' : null)) as ChatFileType;
   const key = chatFileKey(scope, fileId);
-  await promotePendingUpload(pendingKey, key);
-  return { filename, content_type: type, size: bytes.length, key };
+  const [previewKey] = await Promise.all([type === 'image/tiff' ? storeTiffPreview(bytes, key) : undefined, promotePendingUpload(pendingKey, key)]);
+  return { filename, content_type: type, size: bytes.length, key, ...(previewKey ? { preview_key: previewKey } : {}) };
 }
 
-/** Delete a stored file whose message did not commit (its bytes were never counted). */
-export async function deleteChatFile(key: string): Promise<void> {
-  try {
-    await s3Client().send(new DeleteObjectCommand({ Bucket: env.uploadsBucket(), Key: key }));
-  } catch (error) {
-    // Nothing counts it; a leftover object only costs storage, so it must not fail the request.
-    logger.error('Chat file could not be deleted', { key, error: error as Error });
+/** Delete a stored file (and its preview) whose message did not commit (its bytes were never counted). */
+export async function deleteChatFile(file: Pick<StoredChatFile, 'key' | 'preview_key'>): Promise<void> {
+  for (const key of [file.key, file.preview_key].filter((k): k is string => Boolean(k))) {
+    try {
+      await s3Client().send(new DeleteObjectCommand({ Bucket: env.uploadsBucket(), Key: key }));
+    } catch (error) {
+      // Nothing counts it; a leftover object only costs storage, so it must not fail the request.
+      logger.error('Chat file could not be deleted', { key, error: error as Error });
+    }
   }
 }

@@ -2,7 +2,8 @@
  * Chat messages and read marks as the API shows them (accounts spec §3 message: content, message_type,
  * file url, user_id, user {full_name, name_initials, logo}, created_at; shared/schemas/chat.ts): authors'
  * current names and icons in one BatchGet per page (the stored snapshot for removed accounts), files as
- * one-hour signed URLs. SVGs are signed as downloads, so opening one never runs it as a page (decisions V22).
+ * one-hour signed URLs. SVGs are signed as downloads, so opening one never runs it as a page (decisions V22);
+ * a TIFF is signed as a download and shown by its PNG preview (V33).
  */
 import type { ChatMessage, ChatUser, ReadMark } from '../../../../shared/schemas/chat';
 import { CHAT_INLINE_IMAGE_TYPES } from '../../../../shared/schemas/chat-limits';
@@ -40,15 +41,23 @@ export async function presentMessages(records: readonly ChatMessageRecord[]): Pr
       const user = people.get(record.user_id) ?? (await chatUserOf(users.get(record.user_id), { full_name: record.user_full_name, name_initials: record.user_name_initials }));
       people.set(record.user_id, user);
       const file = record.file ?? null;
-      const inline = file ? CHAT_INLINE_IMAGE_TYPES.includes(file.content_type) : false;
-      const download = file && (file.content_type === 'image/svg+xml' || !inline) ? { downloadAs: file.filename } : {};
+      const drawable = file ? CHAT_INLINE_IMAGE_TYPES.includes(file.content_type) : false;
+      const download = file && (file.content_type === 'image/svg+xml' || !drawable) ? { downloadAs: file.filename } : {};
       return {
         id: record.message_id,
         conversation_id: record.conversation_id,
         content: record.content,
         message_type: record.message_type,
         file_url: file ? await signedObjectUrl(file.key, download) : null,
-        file: file ? { filename: file.filename, content_type: file.content_type, size: file.size, inline } : null,
+        file: file
+          ? {
+              filename: file.filename,
+              content_type: file.content_type,
+              size: file.size,
+              inline: drawable || Boolean(file.preview_key),
+              preview_url: file.preview_key ? await signedObjectUrl(file.preview_key) : null,
+            }
+          : null,
         user_id: record.user_id,
         user,
         created_at: record.created_at,

@@ -2,7 +2,7 @@
  * One chat message (accounts spec §3 message: content, message_type, file url, user {full_name,
  * name_initials, logo}, created_at): the author's avatar and name, the time, the text as plain text with
  * its line breaks (never HTML: decisions V18), a file inline when browsers draw it or as a download
- * (TIFF; decisions V22), and the read marks of those who have read up to it.
+ * (a TIFF shows its PNG preview and downloads the file; decisions V22, V33), and the read marks of those who have read up to it.
  */
 import { memo, useState } from 'react';
 import { format } from 'date-fns';
@@ -24,6 +24,14 @@ const sizeOf = (bytes: number) => (bytes >= 1_000_000 ? `${(bytes / 1_000_000).t
 function ChatFile({ message }: { message: ChatMessage }) {
   const file = message.file;
   if (!file || !message.file_url) return null;
+  if (file.inline && file.preview_url) {
+    // A TIFF: its PNG preview shows; a click downloads the file itself (decisions V33).
+    return (
+      <a className="gl-chat-file gl-chat-file--image" href={message.file_url} download={file.filename} rel="noopener noreferrer" aria-label={`Download ${file.filename}`}>
+        <img src={file.preview_url} alt={file.filename} loading="lazy" />
+      </a>
+    );
+  }
   if (file.inline) {
     return (
       <a className="gl-chat-file gl-chat-file--image" href={message.file_url} target="_blank" rel="noopener noreferrer" aria-label={`Open ${file.filename}`}>
