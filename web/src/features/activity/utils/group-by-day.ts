@@ -2,7 +2,7 @@
  * The activity feed's day groups (accounts spec §2 "paged activity feed grouped by day"): consecutive
  * activities of one local day under a heading — "Today", "Yesterday", else e.g. "Monday, Nov 23, 2026".
  */
-import { format, isToday, isYesterday, startOfDay } from 'date-fns';
+import { format, isSameDay, startOfDay, subDays } from 'date-fns';
 
 /** One day's heading and its items, in the order given (newest first). */
 export interface DayGroup<T> {
@@ -11,11 +11,11 @@ export interface DayGroup<T> {
   items: T[];
 }
 
-/** The heading of the local day of `date`. */
+/** The heading of the local day of `date`, seen on the local day of `now` (both read from `now`, never the clock). */
 export function dayHeading(date: Date, now: Date = new Date()): string {
   const day = startOfDay(date);
-  if (isToday(day) && startOfDay(now).getTime() === day.getTime()) return 'Today';
-  if (isYesterday(day)) return 'Yesterday';
+  if (isSameDay(day, now)) return 'Today';
+  if (isSameDay(day, subDays(now, 1))) return 'Yesterday';
   return format(day, 'EEEE, MMM d, yyyy');
 }
 
