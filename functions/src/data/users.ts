@@ -9,6 +9,7 @@ import type { UserEntity } from './entities/user';
 import { sessionCutoffAt } from '../lib/auth/session';
 import { db, isConditionFailure } from './service';
 import { cancelScheduleEntry, enqueueScheduleEntry } from './schedule-entries';
+import { listWorkspaceMembershipsOfUser } from './workspaces';
 import { nameInitials } from '../lib/text/names';
 
 export type UserRecord = EntityItem<typeof UserEntity>;
@@ -142,7 +143,7 @@ export async function updateProfile(
 export async function endSessionsOfUser(userId: string, now = Date.now()): Promise<void> {
   const cutoff = sessionCutoffAt(now);
   await raiseSessionCutoff(db().entities.user.patch({ user_id: userId }), cutoff);
-  const { data: memberships } = await db().entities.workspaceMember.query.byUser({ user_id: userId }).go({ pages: 'all' });
+  const memberships = await listWorkspaceMembershipsOfUser(userId);
   await Promise.all(
     memberships.map((m) => raiseSessionCutoff(db().entities.workspaceMember.patch({ workspace_id: m.workspace_id, user_id: userId }), cutoff)),
   );

@@ -3,13 +3,14 @@
  * pictures (accounts spec §3 User logo) and workspace logos (§3 Workspace logo). The caller supplies the
  * sharp rendering, so this module (and every function that only deletes pictures) never loads sharp.
  */
-import { DeleteObjectsCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand } from '@aws-sdk/client-s3';
 import { UPLOAD_MESSAGES } from '../../../../shared/schemas/uploads';
 import { s3Client } from '../aws/clients';
 import { env } from '../env';
 import { BadRequestError } from '../http/errors';
 import { logger } from '../observability';
 import { discardPendingUpload, takePendingUpload, type UploadOwner, type UploadPurpose } from './pending-uploads';
+import { putUploadObject } from './put-object';
 
 /** Rendition name → square size in px. */
 export type RenditionSizes = Readonly<Record<string, number>>;
@@ -40,9 +41,7 @@ export async function storeVerifiedRenditions(
     const message = purpose.notAllowedMessage ?? UPLOAD_MESSAGES.notAnImage;
     throw new BadRequestError(message, { file: [message] });
   }
-  for (const [name, body] of rendered) {
-    await s3Client().send(new PutObjectCommand({ Bucket: env.uploadsBucket(), Key: `${folder}${name}.png`, Body: body, ContentType: 'image/png' }));
-  }
+  for (const [name, body] of rendered) await putUploadObject(`${folder}${name}.png`, body, 'image/png');
   await discardPendingUpload(key);
 }
 

@@ -16,3 +16,12 @@ export function loadSharp(): Promise<SharpFactory> {
   loading ??= import('sharp').then((module) => module.default);
   return loading;
 }
+
+/**
+ * `source` (any image sharp reads) as a PNG at most `width` px wide, upright (EXIF orientation applied),
+ * never enlarged. @throws sharp's error for a file it cannot decode.
+ */
+export async function pngAtMostWide(source: Buffer, width: number): Promise<Buffer> {
+  const sharp = await loadSharp();
+  return sharp(source, { failOn: 'error' }).rotate().resize({ width, withoutEnlargement: true }).png().toBuffer();
+}

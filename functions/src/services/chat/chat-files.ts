@@ -6,7 +6,7 @@
  * transaction counts its bytes in the workspace's `storage_bytes` (a personal workspace refuses past 100 MB).
  * A TIFF, which browsers cannot draw, also gets a PNG preview beside it (decisions V33).
  */
-import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { CHAT_FILE_TYPES, CHAT_MESSAGES, type ChatFileType } from '../../../../shared/schemas/chat-limits';
 import type { PresignedPost } from '../../../../shared/schemas/uploads';
 import { s3Client } from '../../lib/aws/clients';
@@ -15,7 +15,8 @@ import { BadRequestError } from '../../lib/http/errors';
 import { logger } from '../../lib/observability';
 import { workspaceUploadPrefix } from '../../lib/uploads/keys';
 import { presignPendingUpload, promotePendingUpload, takePendingUpload, type UploadPurpose } from '../../lib/uploads/pending-uploads';
-import { loadSharp } from '../../lib/uploads/sharp';
+import { putUploadObject } from '../../lib/uploads/put-object';
+import { pngAtMostWide } from '../../lib/uploads/sharp';
 import { sniffSvg, sniffType } from '../../lib/uploads/verify-upload';
 import { workspaceFileLimits } from '../../lib/uploads/workspace-limits';
 
@@ -76,10 +77,8 @@ export const CHAT_PREVIEW_WIDTH = 800;
  */
 async function storeTiffPreview(bytes: Buffer, key: string): Promise<string | undefined> {
   try {
-    const sharp = await loadSharp();
-    const png = await sharp(bytes, { failOn: 'error' }).rotate().resize({ width: CHAT_PREVIEW_WIDTH, withoutEnlargement: true }).png().toBuffer();
     const previewKey = `${key}-preview.png`;
-    await s3Client().send(new PutObjectCommand({ Bucket: env.uploadsBucket(), Key: previewKey, Body: png, ContentType: 'image/png' }));
+    await putUploadObject(previewKey, await pngAtMostWide(bytes, CHAT_PREVIEW_WIDTH), 'image/png');
     return previewKey;
   } catch (error) {
     logger.info('TIFF chat file without a preview: it cannot be decoded', { key, error: (error as Error).message });

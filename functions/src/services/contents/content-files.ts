@@ -8,16 +8,14 @@
  * rendered by mupdf (WebAssembly, no system packages) and then resized the same way. A file that passes
  * the signature check but cannot be decoded is refused like one of the wrong type.
  */
-import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { CONTENT_MESSAGES, CONTENT_MIME_TYPES, type ContentType } from '../../../../shared/schemas/contents-limits';
 import type { StoredFile } from '../../data/contents';
-import { s3Client } from '../../lib/aws/clients';
-import { env } from '../../lib/env';
 import { BadRequestError } from '../../lib/http/errors';
 import { logger } from '../../lib/observability';
 import { cardUploadPrefix } from '../../lib/uploads/keys';
 import { discardPendingUpload, takePendingUpload, type UploadOwner, type UploadPurpose } from '../../lib/uploads/pending-uploads';
-import { loadSharp } from '../../lib/uploads/sharp';
+import { pngAtMostWide } from '../../lib/uploads/sharp';
+import { putUploadObject } from '../../lib/uploads/put-object';
 import { sniffType } from '../../lib/uploads/verify-upload';
 import { renderPdfFirstPage } from './pdf-thumbnail';
 
@@ -36,16 +34,11 @@ export function contentFolder(scope: { organizationId: string; workspaceId: stri
 
 const apiType = (mime: string): ContentType => (mime === 'application/pdf' ? 'pdf' : (mime as ContentType));
 
-async function put(key: string, body: Buffer, contentType: string): Promise<void> {
-  await s3Client().send(new PutObjectCommand({ Bucket: env.uploadsBucket(), Key: key, Body: body, ContentType: contentType }));
-}
 
 /** The two renditions of a file: sharp resizes the image, or the PDF's first page rendered by mupdf. */
 async function renditionsOf(original: Buffer, mime: string): Promise<Record<keyof typeof CONTENT_RENDITIONS, Buffer>> {
-  const sharp = await loadSharp();
   const source = mime === 'application/pdf' ? await renderPdfFirstPage(original, CONTENT_RENDITIONS.small) : original;
-  const resize = (width: number) => sharp(source, { failOn: 'error' }).rotate().resize({ width, withoutEnlargement: true }).png().toBuffer();
-  const [small, thumbnail] = await Promise.all([resize(CONTENT_RENDITIONS.small), resize(CONTENT_RENDITIONS.thumbnail)]);
+  const [small, thumbnail] = await Promise.all([pngAtMostWide(source, CONTENT_RENDITIONS.small), pngAtMostWide(source, CONTENT_RENDITIONS.thumbnail)]);
   return { small, thumbnail };
 }
 
@@ -68,9 +61,9 @@ export async function storeContentFile(purpose: UploadPurpose, owner: UploadOwne
     throw new BadRequestError(CONTENT_MESSAGES.notAllowed, { key: [CONTENT_MESSAGES.notAllowed] });
   }
   await Promise.all([
-    put(`${input.folder}original`, original, mime),
-    put(`${input.folder}small.png`, renditions.small, 'image/png'),
-    put(`${input.folder}thumbnail.png`, renditions.thumbnail, 'image/png'),
+    putUploadObject(`${input.folder}original`, original, mime),
+    putUploadObject(`${input.folder}small.png`, renditions.small, 'image/png'),
+    putUploadObject(`${input.folder}thumbnail.png`, renditions.thumbnail, 'image/png'),
   ]);
   await discardPendingUpload(key);
   return { content_id: input.contentId, type: apiType(mime), filename: input.filename, size: original.length, folder: input.folder };

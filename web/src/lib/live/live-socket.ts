@@ -63,7 +63,6 @@ export class LiveSocket {
   private status: LiveStatus = 'idle';
   /** Epoch ms the connection stopped being open, while it is down after having been open; else null. */
   private downSince: number | null = null;
-  private wasOpen = false;
   private attempt = 0;
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   private pingTimer: ReturnType<typeof setInterval> | undefined;
@@ -218,13 +217,10 @@ export class LiveSocket {
 
   private setStatus(status: LiveStatus): void {
     if (this.status === status) return;
+    // Down from the moment an open connection drops, through every failed attempt, until it opens or stops.
+    if (status === 'open' || status === 'idle') this.downSince = null;
+    else if (this.status === 'open') this.downSince = Date.now();
     this.status = status;
-    if (status === 'open' || status === 'idle') {
-      this.wasOpen = status === 'open';
-      this.downSince = null;
-    } else if (this.wasOpen) {
-      this.downSince ??= Date.now();
-    }
     this.notify();
   }
 
