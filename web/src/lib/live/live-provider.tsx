@@ -78,8 +78,11 @@ export function LiveProvider({ loadHandlers, children }: { loadHandlers: () => P
     };
     const unlisten = socket.onChange(showStatus);
     const releaseUser = socket.subscribe(liveChannel.user(userId));
+    const onOnline = () => socket.reconnectNow();
+    window.addEventListener('online', onOnline);
     socket.start();
     return () => {
+      window.removeEventListener('online', onOnline);
       releaseUser();
       unlisten();
       socket.stop();

@@ -134,6 +134,24 @@ describe('LiveSocket', () => {
     expect(live.getDownSince()).toBeNull();
   });
 
+  it('reconnects at once when the network is back, whatever the backoff had grown to', () => {
+    const live = make();
+    live.start();
+    FakeSocket.sockets[0].open();
+    FakeSocket.sockets[0].close();
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      vi.advanceTimersByTime(30_000);
+      FakeSocket.sockets[attempt].close(); // offline: every attempt fails and the delay grows
+    }
+    const before = FakeSocket.sockets.length;
+    live.reconnectNow();
+    expect(FakeSocket.sockets).toHaveLength(before + 1);
+    FakeSocket.sockets[before].open();
+    expect(live.getStatus()).toBe('open');
+    live.reconnectNow(); // connected: nothing more
+    expect(FakeSocket.sockets).toHaveLength(before + 1);
+  });
+
   it('subscribes again after a revocation; a refusal leaves the channel not live', () => {
     const live = make();
     live.subscribe('workspace:w');

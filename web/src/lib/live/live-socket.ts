@@ -78,6 +78,17 @@ export class LiveSocket {
     if (!this.socket) this.connect();
   }
 
+  /**
+   * The network is back (the window's `online` event): reconnect now instead of waiting out the backoff,
+   * which may have grown to 30 s while offline. Nothing happens while connected or stopped.
+   */
+  reconnectNow(): void {
+    if (this.stopped || this.socket) return;
+    clearTimeout(this.reconnectTimer);
+    this.attempt = 0;
+    this.connect();
+  }
+
   /** Close for good (sign-out): no reconnect. */
   stop(): void {
     this.stopped = true;
