@@ -221,6 +221,24 @@ describe('comments in Chromium', () => {
     await preview.getByRole('button', { name: 'Close' }).first().click();
     const stored = (await api<{ comments: Comment[] }>('GET', `${base(1)}?chat_status=guest`, { token: lead.token })).body.data.comments[0];
     expect(stored.attachments.map((a) => a.filename).sort()).toEqual(['brief.pdf', 'green.png']);
+
+    // An edit can remove a file (decisions R39), but never the last of a comment without text.
+    await comment.getByRole('button', { name: 'Edit' }).click();
+    await comment.getByRole('button', { name: 'Remove brief.pdf' }).click();
+    expect(await comment.getByRole('link', { name: /brief\.pdf/ }).count()).toBe(0);
+    await comment.getByRole('button', { name: 'Remove green.png' }).click();
+    expect(await comment.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await comment.getByRole('button', { name: 'Cancel' }).click();
+    await comment.getByRole('link', { name: /brief\.pdf/ }).waitFor();
+    await comment.getByRole('button', { name: 'Edit' }).click();
+    await comment.getByRole('button', { name: 'Remove brief.pdf' }).click();
+    await comment.getByRole('button', { name: 'Save' }).click();
+    await comment.getByText('(edited)').waitFor();
+    expect(await comment.getByRole('link', { name: /brief\.pdf/ }).count()).toBe(0);
+    await comment.getByRole('button', { name: 'Open image green.png' }).waitFor();
+    const edited = (await api<{ comments: Comment[] }>('GET', `${base(1)}?chat_status=guest`, { token: lead.token })).body.data.comments[0];
+    expect(edited.attachments.map((a) => a.filename)).toEqual(['green.png']);
+    expect(edited.description).toBe(stored.description);
   });
 
   it('keeps a draft through closing and reopening the popup, marked on its tab', async () => {

@@ -1,7 +1,7 @@
 /**
  * A comment's files (cards spec §3 Comment attachment; decisions R5: images shown from the file itself,
  * PDFs as links): images inline as thumbnails that open larger in a modal, PDFs as links that open in a
- * new tab. In the composer (`onRemove`), each file has a remove button.
+ * new tab. In the composer and in an edit (`onRemove`), each file has a remove button.
  */
 import { useState } from 'react';
 import type { CommentAttachment } from '../../../../../shared/schemas/comments';
@@ -10,7 +10,7 @@ import { Button, Flex } from '@aws-amplify/ui-react';
 
 interface CommentAttachmentsProps {
   attachments: readonly CommentAttachment[];
-  /** Composer only: removes a file from the draft. */
+  /** Composer and edit only: removes a file from the draft or the edit. */
   onRemove?: (attachment: CommentAttachment) => void;
 }
 

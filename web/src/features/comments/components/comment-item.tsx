@@ -4,7 +4,8 @@
  * the reply's quote of its parent, the text (sanitized again before render) and the files. The author
  * may edit (Save or Cancel) and delete (after 'You cannot undo this action. Are you sure you want to
  * delete?') within 5 minutes; afterwards both stay visible but disabled, with the tooltip 'Available
- * within 5 minutes'. A deleted comment shows as deleted. Reply answers a live top-level comment.
+ * within 5 minutes'. An edit may also remove the comment's files (decisions R39), as long as text or a
+ * file remains. A deleted comment shows as deleted. Reply answers a live top-level comment.
  */
 import { memo, useState } from 'react';
 import { Button } from '@aws-amplify/ui-react';
@@ -12,6 +13,7 @@ import { format } from 'date-fns';
 import type { Comment } from '../../../../../shared/schemas/comments';
 import { COMMENT_EVENT_BADGES, COMMENT_MESSAGES } from '../../../../../shared/schemas/comments-limits';
 import type { AssignedUser } from '../../../../../shared/schemas/label';
+import type { CommentEdit } from '../api/update-comment';
 import { ConfirmDialog } from '../../../components/ui/dialog/confirm-dialog';
 import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { commentSnippet, sanitizeCommentHtml } from '../utils/comment-html';
@@ -33,7 +35,7 @@ interface CommentItemProps {
   people: readonly AssignedUser[];
   onMentionStart: () => void;
   onReply: (comment: Comment) => void;
-  onEdit: (comment: Comment, html: string) => Promise<boolean>;
+  onEdit: (comment: Comment, edit: CommentEdit) => Promise<boolean>;
   onDelete: (comment: Comment) => Promise<boolean>;
 }
 
@@ -51,6 +53,7 @@ export const CommentItem = memo(function CommentItem({ comment, withinWindow, ma
   const small = useMediaQuery(MOBILE_QUERY);
   const [editing, setEditing] = useState(false);
   const [editHtml, setEditHtml] = useState(comment.description);
+  const [removedIds, setRemovedIds] = useState<readonly string[]>([]);
   const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const deleted = comment.deleted_at !== null;
@@ -58,14 +61,23 @@ export const CommentItem = memo(function CommentItem({ comment, withinWindow, ma
   const windowTitle = withinWindow ? undefined : COMMENT_MESSAGES.editWindow;
   const author = comment.user?.full_name ?? 'Someone';
 
+  const keptFiles = comment.attachments.filter((a) => !removedIds.includes(a.id));
+  // cards spec §5: a comment needs text or a file, after the edit too.
+  const editEmpty = editHtml === '' && keptFiles.length === 0;
+  const startEdit = () => {
+    setEditHtml(comment.description);
+    setRemovedIds([]);
+    setEditing(true);
+  };
   const save = async () => {
-    if (editHtml === '' || saving) return;
-    if (editHtml === comment.description) {
+    if (editEmpty || saving) return;
+    const textChanged = editHtml !== comment.description;
+    if (!textChanged && removedIds.length === 0) {
       setEditing(false);
       return;
     }
     setSaving(true);
-    const done = await onEdit(comment, editHtml);
+    const done = await onEdit(comment, { description: textChanged ? editHtml : undefined, removedAttachmentIds: removedIds });
     setSaving(false);
     if (done) setEditing(false);
   };
@@ -124,7 +136,7 @@ export const CommentItem = memo(function CommentItem({ comment, withinWindow, ma
               <Button size="small" onClick={() => setEditing(false)} isDisabled={saving}>
                 Cancel
               </Button>
-              <Button size="small" variation="primary" onClick={() => void save()} isDisabled={editHtml === '' || saving} isLoading={saving} loadingText="Saving…">
+              <Button size="small" variation="primary" onClick={() => void save()} isDisabled={editEmpty || saving} isLoading={saving} loadingText="Saving…">
                 Save
               </Button>
             </div>
@@ -132,7 +144,11 @@ export const CommentItem = memo(function CommentItem({ comment, withinWindow, ma
         ) : comment.description ? (
           <div className="gl-rich-text gl-comment__body" dangerouslySetInnerHTML={{ __html: sanitizeCommentHtml(comment.description) }} />
         ) : null}
-        {!deleted ? <CommentAttachments attachments={comment.attachments} /> : null}
+        {deleted ? null : editing ? (
+          <CommentAttachments attachments={keptFiles} onRemove={saving ? undefined : (file) => setRemovedIds((ids) => [...ids, file.id])} />
+        ) : (
+          <CommentAttachments attachments={comment.attachments} />
+        )}
         {!deleted && !editing && (mayPost || own) ? (
           <div className="gl-comment__actions">
             {mayPost && comment.parent_id === null ? (
@@ -144,7 +160,7 @@ export const CommentItem = memo(function CommentItem({ comment, withinWindow, ma
               <>
                 {/* A disabled button shows no tooltip: its wrapper carries it (cards spec §5 'Available within 5 minutes'). */}
                 <span title={windowTitle}>
-                  <button type="button" className="gl-comment-link-button" disabled={!withinWindow || busy} onClick={() => { setEditHtml(comment.description); setEditing(true); }}>
+                  <button type="button" className="gl-comment-link-button" disabled={!withinWindow || busy} onClick={startEdit}>
                     Edit
                   </button>
                 </span>

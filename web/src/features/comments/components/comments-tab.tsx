@@ -25,7 +25,7 @@ import { useComments } from '../api/get-comments';
 import { useMentionableUsers } from '../api/get-mentionable-users';
 import { markCommentsRead } from '../api/mark-comments-read';
 import type { CommentPosted } from '../api/post-comment';
-import { updateComment } from '../api/update-comment';
+import { updateComment, type CommentEdit } from '../api/update-comment';
 import { useMarkRead } from '../hooks/use-mark-read';
 import { CommentComposer } from './comment-composer';
 import { CommentItem } from './comment-item';
@@ -145,7 +145,7 @@ export function CommentsTab(props: CommentsTabProps) {
     }
   };
   const onEdit = useCallback(
-    (comment: Comment, html: string) => change(() => updateComment(scope, comment.id, html)),
+    (comment: Comment, edit: CommentEdit) => change(() => updateComment(scope, comment.id, edit)),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- change reads the current keys
     [scope, tab, onCommentsChanged],
   );
