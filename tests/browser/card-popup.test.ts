@@ -259,6 +259,25 @@ describe('card popup in Chromium', () => {
     const view = popup(spectatorPage);
     await view.getByRole('heading', { name: 'Drafts card 2' }).waitFor();
     await view.getByTestId('card-description').getByText('Ship it').waitFor();
+    // Opened by a click, the popup's first focused button (Minimize, for a spectator) looks as it does at
+    // rest: no ring and no hover tint (Amplify draws both on any :focus).
+    const look = () =>
+      spectatorPage.evaluate(() => {
+        const button = document.activeElement as HTMLElement;
+        return { label: button.getAttribute('aria-label'), look: `${getComputedStyle(button).backgroundColor} ${getComputedStyle(button).boxShadow}` };
+      });
+    const focused = await look();
+    // At rest: the same button unfocused, once Amplify's colour transition has run.
+    await spectatorPage.evaluate(() => {
+      const button = document.activeElement as HTMLElement;
+      button.blur();
+      button.setAttribute('data-was-focused', '');
+    });
+    await spectatorPage.waitForTimeout(400);
+    const rest = await spectatorPage.locator('[data-was-focused]').evaluate((button) => `${getComputedStyle(button).backgroundColor} ${getComputedStyle(button).boxShadow}`);
+    const focusLook = { label: focused.label, focused: focused.look, rest };
+    expect(focusLook.label).toBe('Minimize card');
+    expect(focusLook.focused).toBe(focusLook.rest);
     for (const name of ['Edit title: Drafts card 2', 'Edit description', 'Change Due Date', 'Change Start Date', 'Edit labels', 'Edit participants', 'Card settings']) {
       expect(await view.getByRole('button', { name }).count(), name).toBe(0);
     }
