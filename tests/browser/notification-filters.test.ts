@@ -63,6 +63,11 @@ describe('notification filters in the browser', () => {
     expect(await chips.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
     mkdirSync('test-results', { recursive: true });
     await page.screenshot({ path: 'test-results/notification-filters-1280.png', fullPage: true });
+    // A notice no person sent shows what it is: a clock for a reminder, a bell otherwise.
+    const icon = (text: string) => rowsOf(page).filter({ hasText: text }).getByTestId('notification-system-icon');
+    expect(await icon('Drafts card 1 is due soon').locator('circle').count()).toBe(1);
+    expect(await icon('Card approved').locator('path').count()).toBe(1);
+    expect(await icon('Card approved').locator('circle').count()).toBe(0);
 
     await chips.getByRole('button', { name: 'Comments' }).click();
     await expect.poll(() => summaries(page)).toEqual(['An old comment', 'Ann commented on Launch']);

@@ -76,6 +76,23 @@ function InvitationAnswer({ notification, onAccepted }: { notification: Notifica
   );
 }
 
+/** A notice no person sent (a due or past-due reminder, a stopped timer): a clock for reminders, a bell otherwise. */
+function SystemNoticeIcon({ type }: { type: Notification['notification_type'] }) {
+  const reminder = type === 'due_reminder' || type === 'past_due_reminder';
+  return (
+    <svg width="14" height="14" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" data-testid="notification-system-icon">
+      {reminder ? (
+        <>
+          <circle cx="8" cy="8" r="6" />
+          <path d="M8 4.5V8l2.5 1.5" />
+        </>
+      ) : (
+        <path d="M4 11V7a4 4 0 0 1 8 0v4l1 1.5H3zM6.5 14h3" />
+      )}
+    </svg>
+  );
+}
+
 function NotificationRow({ notification, onInvitationAccepted }: { notification: Notification; onInvitationAccepted?: () => void }) {
   const read = useMarkNotificationRead();
   const unread = useMarkNotificationUnread();
@@ -88,7 +105,7 @@ function NotificationRow({ notification, onInvitationAccepted }: { notification:
   return (
     <li className={`gl-notification${notification.is_read ? '' : ' gl-notification--unread'}`} data-testid={`notification-${notification.id}`}>
       <span className="gl-notification__avatar" aria-hidden="true">
-        {actor?.icon ? <img src={actor.icon} alt="" /> : (actor?.name_initials ?? '•')}
+        {actor?.icon ? <img src={actor.icon} alt="" /> : actor ? actor.name_initials : <SystemNoticeIcon type={notification.notification_type} />}
         {notification.is_read ? null : <span className="gl-notification__dot" />}
       </span>
       <div className="gl-notification__body">
