@@ -85,7 +85,7 @@ describe('production readiness in Chromium', () => {
     await page.close();
   });
 
-  it('keeps the current organization, with its admin links, on /notifications and /account/edit', async () => {
+  it('keeps the current organization, with its admin links, on /notifications, /account/edit and /dashboard', async () => {
     const page = await signedInPage(1400);
     await page.goto(`${baseUrl()}/organizations/${businessId}`);
     await page.getByRole('button', { name: /^Organization: Readiness Org/ }).waitFor();
@@ -96,6 +96,11 @@ describe('production readiness in Chromium', () => {
       await page.getByRole('link', { name: 'Board Stages' }).waitFor();
       expect(await page.getByRole('link', { name: 'Users', exact: true }).count()).toBe(1);
     }
+    // /dashboard without ?organization_id= counts the organization the header shows, not My Workspace.
+    await page.goto(`${baseUrl()}/dashboard`);
+    await page.getByText('Total Workspaces').waitFor();
+    await page.getByRole('button', { name: /^Organization: Readiness Org/ }).waitFor();
+    expect(await page.getByRole('main').getByText('Readiness Org', { exact: true }).count()).toBe(1);
     // `/` opens the organization used last (issue 12, decisions K11).
     await page.goto(`${baseUrl()}/`);
     await page.waitForURL(`**/organizations/${businessId}`);

@@ -1,6 +1,7 @@
 /**
  * `/dashboard` (accounts spec §1 dashboard cards, §2 authenticated routes): the counts of an
- * organization: `?organization_id=` when given (the organization home links it), else My Workspace.
+ * organization: `?organization_id=` when given (the organization home links it), else the one the
+ * header shows (the organization last opened, else My Workspace), so the page and the header agree.
  */
 import { useSearchParams } from 'react-router';
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
@@ -10,14 +11,15 @@ import { PageLoader } from '../../components/ui/page-loader';
 import { useOrganizations } from '../../features/organizations/api/get-organizations';
 import { DashboardCards } from '../../features/organizations/components/dashboard-cards';
 import { organizationLabel } from '../../features/organizations/components/organization-label';
-import { resolveOrganizationId } from '../current-organization';
+import { lastOrganizationId, resolveOrganizationId } from '../current-organization';
 
 /** The dashboard page. */
 export function DashboardRoute() {
   const [searchParams] = useSearchParams();
   const user = useStoredUser();
   const organizations = useOrganizations();
-  const organizationId = resolveOrganizationId(searchParams.get('organization_id') ?? undefined, organizations.data, user);
+  const remembered = user ? (lastOrganizationId(user.id) ?? undefined) : undefined;
+  const organizationId = resolveOrganizationId(searchParams.get('organization_id') ?? undefined, organizations.data, user, remembered);
   const organization = organizations.data?.find((o) => o.id === organizationId);
 
   if (organizations.isPending) return <PageLoader label="Loading dashboard…" />;
