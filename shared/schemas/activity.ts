@@ -17,8 +17,13 @@ export const ACTIVITY_MAX_PAGE_SIZE = 50;
 /** The empty state (accounts spec §8 empty states). */
 export const NO_ACTIVITIES = 'There are no activities.';
 
+/**
+ * `?page&per_page` (accounts spec §7), and `last_id`: the `last_id` of the page before, where the next
+ * page starts (it takes the place of `page`, and keeps a feed mostly hidden from the viewer paging to its end).
+ */
 export const ActivitiesQuerySchema = z.object({
   page: z.coerce.number().int().min(1, 'page must be 1 or more').max(1000).default(1),
+  last_id: IdSchema.optional(),
   per_page: z.coerce.number().int().min(1).max(ACTIVITY_MAX_PAGE_SIZE, `per_page is at most ${ACTIVITY_MAX_PAGE_SIZE}`).default(ACTIVITY_PAGE_SIZE),
 });
 
@@ -52,5 +57,7 @@ export const ActivitiesPageSchema = z.object({
   user: ActivityProfileSchema,
   activities: z.array(ActivitySchema),
   has_next_page: z.boolean(),
+  /** Where the next page starts (pass it as `last_id`); null when `has_next_page` is false. */
+  last_id: IdSchema.nullable(),
 });
 export type ActivitiesPage = z.infer<typeof ActivitiesPageSchema>;

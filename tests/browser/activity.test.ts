@@ -3,13 +3,16 @@
  * the user summary's View Profile; decisions A30): the owner hovers a teammate on the collaborators page,
  * opens View Profile and reads the teammate's activities grouped by day, each linking to its card; the
  * keyboard reaches View Profile too; someone of another organization is told the user is not found; a
- * new user's own page is empty. Desktop and phone widths.
+ * new user's own page is empty; a guest reaches the end of a feed whose newest 1,050 items they may not
+ * see (decisions A31). Desktop and phone widths.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, baseUrl, boardFixture, signedInUser, TEST_PASSWORD, type SignedInUser } from '../support/api';
 import { launchBrowser, signInThroughUi } from '../support/browser';
 import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/data/workspaces';
+import { db } from '../../functions/src/data/service';
+import { uuidv7 } from '../../functions/src/lib/ids/uuidv7';
 
 describe('the user activity page', () => {
   let browser: Browser;
@@ -95,6 +98,36 @@ describe('the user activity page', () => {
     expect(await page.getByTestId('activity').count()).toBe(0);
     await page.goto(profileUrl(stranger));
     await page.getByText('There are no activities.').waitFor();
+    await page.close();
+  });
+
+  it('keeps loading for a guest whose first pages hold nothing they may see, and shows the older ones', async () => {
+    const [actor, guest] = await Promise.all(['ap-deep', 'ap-guest'].map((p) => signedInUser(p)));
+    const { workspace } = await getWorkspaceWithMember(workspaceId, owner.userId);
+    await addWorkspaceMember(workspace!, actor.userId, 'team_lead');
+    await addWorkspaceMember(workspace!, guest.userId, 'approver');
+    const start = Date.now() - 3_600_000;
+    const activity = (i: number, guestVisible: boolean) => ({
+      user_id: actor.userId,
+      activity_id: uuidv7(start + i * 1000),
+      kind: 'commented' as const,
+      summary: guestVisible ? `Asked the client ${i}` : `Team note ${i}`,
+      organization_id: owner.personalOrganizationId,
+      workspace_id: workspaceId,
+      guest_visible: guestVisible,
+      created_at: new Date(start + i * 1000).toISOString(),
+    });
+    const items = [activity(0, true), activity(1, true)];
+    for (let i = 2; i < 1052; i += 1) items.push(activity(i, false));
+    await db().entities.activity.put(items).go();
+
+    const page = await pageAs(guest);
+    await page.goto(profileUrl(actor));
+    await expect.poll(() => page.getByTestId('activity').allTextContents(), { timeout: 15_000 }).toEqual([
+      expect.stringMatching(/^Asked the client 1/),
+      expect.stringMatching(/^Asked the client 0/),
+    ]);
+    expect(await page.getByText('There are no activities.').count()).toBe(0);
     await page.close();
   });
 });

@@ -9,6 +9,8 @@ import sharp from 'sharp';
 import { api, boardFixture, signedInUser, type SignedInUser } from '../support/api';
 import { postToPresigned } from '../support/uploads';
 import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/data/workspaces';
+import { db } from '../../functions/src/data/service';
+import { uuidv7 } from '../../functions/src/lib/ids/uuidv7';
 import type { ActivitiesPage } from '../../shared/schemas/activity';
 import type { PresignedPost } from '../../shared/schemas/uploads';
 
@@ -76,6 +78,51 @@ describe('activity feed', () => {
     const all = (await feed(owner, teamMate, '?per_page=50')).body.data.activities.map((a) => a.id);
     expect([...first.activities, ...second.activities, ...third.activities].map((a) => a.id)).toEqual(all);
     expect((await feed(owner, teamMate, '?per_page=51')).status).toBe(400);
+    // last_id continues where a page ended, as the web app pages (decisions A31).
+    expect([first.last_id, second.last_id, third.last_id]).toEqual([first.activities[2].id, second.activities[2].id, null]);
+    const after = (await feed(owner, teamMate, `?per_page=3&last_id=${first.last_id}`)).body.data;
+    expect(after.activities.map((a) => a.id)).toEqual(second.activities.map((a) => a.id));
+    expect((await feed(owner, teamMate, '?last_id=not-an-id')).status).toBe(400);
+  });
+
+  it('pages a feed mostly hidden from the viewer to its end, past the per-request read budget', async () => {
+    const actor = await signedInUser('act-deep');
+    const { workspace } = await getWorkspaceWithMember(workspaceId, owner.userId);
+    await addWorkspaceMember(workspace!, actor.userId, 'team_lead');
+    const start = Date.now() - 2 * 86_400_000;
+    const activity = (i: number, guestVisible: boolean) => ({
+      user_id: actor.userId,
+      activity_id: uuidv7(start + i * 1000),
+      kind: 'commented' as const,
+      summary: guestVisible ? `Visible ${i}` : `Hidden ${i}`,
+      organization_id: owner.personalOrganizationId,
+      workspace_id: workspaceId,
+      guest_visible: guestVisible,
+      created_at: new Date(start + i * 1000).toISOString(),
+    });
+    // Oldest first: 3 a guest may see, then 1,150 they may not, then 1 more they may.
+    const items = [0, 1, 2].map((i) => activity(i, true));
+    for (let i = 3; i < 1153; i += 1) items.push(activity(i, false));
+    items.push(activity(1153, true));
+    await db().entities.activity.put(items).go();
+
+    const seen: string[] = [];
+    let lastId: string | null = null;
+    let requests = 0;
+    do {
+      const query: string = `?per_page=10${lastId ? `&last_id=${lastId}` : ''}`;
+      const page: ActivitiesPage = (await feed(guest, actor, query)).body.data;
+      seen.push(...page.activities.map((a) => a.summary));
+      expect(page.has_next_page).toBe(page.last_id !== null);
+      lastId = page.last_id;
+      requests += 1;
+    } while (lastId && requests < 5);
+    expect(seen).toEqual(['Visible 1153', 'Visible 2', 'Visible 1', 'Visible 0']);
+    expect(requests).toBe(2);
+    // The owner sees all of it, 10 a page.
+    const ownerFirst = (await feed(owner, actor, '?per_page=10')).body.data;
+    expect(ownerFirst.activities.map((a) => a.summary)).toEqual(['Visible 1153', ...Array.from({ length: 9 }, (_, k) => `Hidden ${1152 - k}`)]);
+    expect(ownerFirst.has_next_page).toBe(true);
   });
 
   it('answers 404 to someone of another organization and for unknown ids, and has nothing for a new user', async () => {

@@ -62,26 +62,55 @@ export function viewerSees(viewer: ActivityViewer, activity: Pick<ActivityRecord
 
 /** Items read per Query while looking for a page of visible activities. */
 const READ_BATCH = 100;
-/** A page never reads more than this many items (10 Queries), so a viewer who sees little costs a bound. */
+/** A request never reads more than this many items (10 Queries), so a viewer who sees little costs a bound. */
 const READ_LIMIT = 1000;
 
+/** Where a page starts: after the `lastId` an earlier page answered, or (without one) `page` from 1. */
+export interface ActivityPageRequest {
+  page: number;
+  perPage: number;
+  lastId?: string;
+}
+
+/** A page of visible activities and where the next starts (null when the feed has no more). */
+export interface ActivityPageResult {
+  items: ActivityRecord[];
+  /** The last activity this request went through, visible or not: the next page starts after it. */
+  lastId: string | null;
+}
+
 /**
- * Page `page` (from 1) of `perPage` activities of `userId` that `viewer` may see, newest first
- * (pattern 136): Queries of the actor's partition, filtered in code, skipping the earlier pages' items.
- * @returns the page and whether another follows (false also when READ_LIMIT items were read).
+ * `perPage` activities of `userId` that `viewer` may see, newest first (pattern 136): Queries of the
+ * actor's partition, filtered in code. With `lastId` the read starts just after it; otherwise it skips
+ * the visible items of pages before `page`. A request reads at most READ_LIMIT items: when that is
+ * spent before the page is full, it answers what it found with `lastId` set, and the next request
+ * goes on from there, so a feed that is mostly hidden from the viewer still reaches its end.
  */
-export async function listVisibleActivities(userId: string, viewer: ActivityViewer, page: number, perPage: number): Promise<{ items: ActivityRecord[]; hasNextPage: boolean }> {
-  const skip = (page - 1) * perPage;
-  const visible: ActivityRecord[] = [];
+export async function listVisibleActivities(userId: string, viewer: ActivityViewer, request: ActivityPageRequest): Promise<ActivityPageResult> {
+  let skip = request.lastId ? 0 : (request.page - 1) * request.perPage;
+  const items: ActivityRecord[] = [];
+  const batch = (cursor: string | null) => {
+    const query = db().entities.activity.query.byUser({ user_id: userId });
+    return (request.lastId ? query.lt({ activity_id: request.lastId }) : query).go({ order: 'desc', limit: READ_BATCH, cursor });
+  };
   let cursor: string | null = null;
   let read = 0;
+  let lastRead: string | null = null;
   do {
-    const result: { data: ActivityRecord[]; cursor: string | null } = await db()
-      .entities.activity.query.byUser({ user_id: userId })
-      .go({ order: 'desc', limit: READ_BATCH, cursor });
-    read += result.data.length;
-    visible.push(...result.data.filter((a) => viewerSees(viewer, a)));
+    const result: { data: ActivityRecord[]; cursor: string | null } = await batch(cursor);
+    for (const activity of result.data) {
+      const full = items.length === request.perPage;
+      // A full page only looks for one more visible activity, to tell whether a next page exists.
+      if (full && viewerSees(viewer, activity)) return { items, lastId: items[items.length - 1].activity_id };
+      read += 1;
+      lastRead = activity.activity_id;
+      if (full || !viewerSees(viewer, activity)) continue;
+      if (skip > 0) skip -= 1;
+      else items.push(activity);
+    }
     cursor = result.cursor;
-  } while (cursor && visible.length <= skip + perPage && read < READ_LIMIT);
-  return { items: visible.slice(skip, skip + perPage), hasNextPage: visible.length > skip + perPage };
+  } while (cursor && read < READ_LIMIT);
+  if (!cursor) return { items, lastId: null };
+  // The read budget ran out: a full page may have more after it; a short one goes on from where it stopped.
+  return { items, lastId: items.length === request.perPage ? items[items.length - 1].activity_id : lastRead };
 }

@@ -74,9 +74,9 @@ export const handler = domainHandler('users', {
 
   // The user activity page (accounts spec §2, §7 Activity; decisions A30): 404 unless the caller shares an organization with them.
   'GET /api/v1/user_profiles/{id}/activities': async ({ caller, params, query }) => {
-    const { page, per_page } = parseInput(ActivitiesQuerySchema, query);
+    const { page, per_page, last_id } = parseInput(ActivitiesQuerySchema, query);
     if (!isUuid(params.id)) throw new NotFoundError(PROFILE_NOT_FOUND);
-    return ok(await profileActivities(caller!.userId, params.id!.toLowerCase(), page, per_page));
+    return ok(await profileActivities(caller!.userId, params.id!.toLowerCase(), { page, perPage: per_page, lastId: last_id }));
   },
 
   'DELETE /api/v1/users/destroy': async ({ caller, access }) => {

@@ -1,13 +1,13 @@
 /**
  * The user activity page's data (accounts spec §2 User activity page; §3 Activity; §7
- * `GET /api/v1/user_profiles/{id}/activities?page&per_page`; issue 15 "Activity feed"; decisions A30).
+ * `GET /api/v1/user_profiles/{id}/activities?page&per_page&last_id`; issue 15 "Activity feed"; decisions A30).
  *
  * Who may see what (deny by default): a viewer sees a profile only when they share an organization with
  * its user (anyone else gets 404, as for an unknown id); of its activities, everything in organizations
  * the viewer owns or administers and in workspaces where the viewer is on the team, only guest-visible
  * ones in workspaces where the viewer is a guest, and nothing elsewhere.
  */
-import { listVisibleActivities, type ActivityViewer } from '../../data/activities';
+import { listVisibleActivities, type ActivityPageRequest, type ActivityViewer } from '../../data/activities';
 import { listOrganizationMembershipsOfUser } from '../../data/organizations';
 import { getUser } from '../../data/users';
 import { listWorkspaceMembershipsOfUser } from '../../data/workspaces';
@@ -39,14 +39,15 @@ async function workspaceNames(ids: string[]): Promise<Map<string, string>> {
 }
 
 /**
- * Page `page` of `profileUserId`'s activities as `viewerId` may see them, newest first, with the banner's person.
+ * A page of `profileUserId`'s activities as `viewerId` may see them, newest first, with the banner's
+ * person: page `page`, or the one after `lastId` when given.
  * @throws NotFoundError 'User not found' for an unknown user or one who shares no organization with the viewer.
  */
-export async function profileActivities(viewerId: string, profileUserId: string, page: number, perPage: number): Promise<ActivitiesPage> {
+export async function profileActivities(viewerId: string, profileUserId: string, request: ActivityPageRequest): Promise<ActivitiesPage> {
   const [user, viewer, theirOrganizations] = await Promise.all([getUser(profileUserId), viewerOf(viewerId), listOrganizationMembershipsOfUser(profileUserId)]);
   const shared = theirOrganizations.some((m) => viewer.organizations.has(m.organization_id));
   if (!user || (viewerId !== profileUserId && !shared)) throw new NotFoundError(PROFILE_NOT_FOUND);
-  const { items, hasNextPage } = await listVisibleActivities(profileUserId, viewer, page, perPage);
+  const { items, lastId } = await listVisibleActivities(profileUserId, viewer, request);
   const names = await workspaceNames([...new Set(items.map((a) => a.workspace_id))]);
   return {
     user: {
@@ -67,6 +68,7 @@ export async function profileActivities(viewerId: string, profileUserId: string,
       card_id: a.card_id ?? null,
       created_at: a.created_at,
     })),
-    has_next_page: hasNextPage,
+    has_next_page: lastId !== null,
+    last_id: lastId,
   };
 }

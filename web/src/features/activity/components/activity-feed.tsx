@@ -77,7 +77,8 @@ export function ActivityFeed({ userId }: { userId: string }) {
           </Text>
         </Flex>
       </div>
-      {activities.length === 0 ? (
+      {/* A page may hold none the viewer can see yet more follow (decisions A31): keep loading before saying "none". */}
+      {activities.length === 0 && !feed.hasNextPage ? (
         <EmptyState title="There are no activities." description="What this person does on cards you can see shows here." testId="activities-empty" />
       ) : (
         <section aria-label="Activities" className="gl-activity-feed">
