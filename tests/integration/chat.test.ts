@@ -169,6 +169,25 @@ describe('workspace chat', () => {
     expect(after.body.data.find((w) => w.id === workspaceId)?.message_count).toBe(0);
   });
 
+  it('counts messages for organization admins who are not members of the workspace (V34)', async () => {
+    const admin = await signedInUser('ch-admin');
+    const { setOrganizationRole } = await import('../../functions/src/data/organizations');
+    await setOrganizationRole(owner.personalOrganizationId, admin.userId, 'admin');
+    expect(await unreadOf(admin)).toBe(0);
+    await send({ content: 'for the admins too' }, lead);
+    await send({ content: 'and again' }, owner);
+    expect(await unreadOf(admin)).toBe(2);
+    const home = await api<Array<{ id: string; message_count: number }>>('GET', `/api/v1/organizations/workspaces?organization_id=${owner.personalOrganizationId}`, { token: admin.token });
+    expect(home.body.data.find((w) => w.id === workspaceId)?.message_count).toBe(2);
+    await read(admin);
+    expect(await unreadOf(admin)).toBe(0);
+    // The admin's own message counts for the members, not for the admin.
+    await read(lead);
+    await send({ content: 'from the admin' }, admin);
+    expect([await unreadOf(admin), await unreadOf(lead)]).toEqual([0, 1]);
+    await setOrganizationRole(owner.personalOrganizationId, admin.userId, 'member');
+  });
+
   it("clears a member's unread chat when their new role cannot open the chat, and counts again once it can (V32)", async () => {
     const member = await signedInUser('ch-demoted');
     const { workspace } = await getWorkspaceWithMember(workspaceId, owner.userId);

@@ -85,6 +85,15 @@ export async function listOrganizationMembers(organizationId: string) {
   return data;
 }
 
+/** The user ids of an organization's owner and admins (its partition, filtered to those roles). */
+export async function listOrganizationAdminIds(organizationId: string): Promise<string[]> {
+  const { data } = await db()
+    .entities.organizationMember.query.byOrganization({ organization_id: organizationId })
+    .where(({ role }, { eq }) => `${eq(role, 'owner')} OR ${eq(role, 'admin')}`)
+    .go({ pages: 'all', attributes: ['user_id'] });
+  return data.map((m) => m.user_id);
+}
+
 /** Set a business organization's seats (support sets it with the plan; the demo seed and tests too). */
 export async function setAllowedUserCount(organizationId: string, allowed: number | null): Promise<void> {
   const patch = db().entities.organization.patch({ organization_id: organizationId });

@@ -33,6 +33,7 @@ import {
 } from '../../data/chat';
 import { TRANSACTION_ATTEMPTS } from '../../data/service';
 import { getWorkspace } from '../../data/workspaces';
+import { listOrganizationAdminIds } from '../../data/organizations';
 import type { Access } from '../../lib/auth/authorize';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/http/errors';
 import { domainHandler, ok, type ApiRequest } from '../../lib/http/handler';
@@ -55,10 +56,16 @@ async function countOf(workspaceId: string, userId: string): Promise<MessageCoun
   return { id: workspaceId, unread_message_count: unread, last_read_message_id: lastReadMessageId };
 }
 
-/** The members a message is counted for: those whose role may use the chat, other than the sender (decisions V20). */
-function recipientsOf(request: ApiRequest): string[] {
+/**
+ * Who a message is counted for (decisions V20, V34): the workspace's members whose role may use the
+ * chat, and the organization's owner and admins, who may open every workspace's chat, members or not;
+ * never the sender.
+ */
+async function recipientsOf(request: ApiRequest): Promise<string[]> {
   const members = request.access.skeleton?.members ?? [];
-  return members.filter((m) => m.user_id !== request.caller!.userId && hasWorkspacePermission(null, m.role, 'can_access_live_chat')).map((m) => m.user_id);
+  const chatMembers = members.filter((m) => hasWorkspacePermission(null, m.role, 'can_access_live_chat')).map((m) => m.user_id);
+  const organizationAdmins = await listOrganizationAdminIds(workspaceOf(request.access).organization_id);
+  return [...new Set([...chatMembers, ...organizationAdmins])].filter((id) => id !== request.caller!.userId);
 }
 
 /**
@@ -69,7 +76,7 @@ async function send(request: ApiRequest, input: { content: string; file: StoredC
   const workspace = workspaceOf(request.access);
   const userId = request.caller!.userId;
   const author = authorSnapshot(request.access.user, userId);
-  const recipientIds = recipientsOf(request);
+  const recipientIds = await recipientsOf(request);
   const { cap } = input;
   for (let attempt = 0; attempt < TRANSACTION_ATTEMPTS; attempt += 1) {
     const message: ChatMessageRecord = {
