@@ -1,6 +1,6 @@
 /**
  * Copy Card limits, defaults and messages (cards spec §3 Copy settings `card_duplicate`, §5 "number of
- * copies at least 1 and at most 5"; decisions K30–K32). Zod-free, so the popup can import them without
+ * copies at least 1 and at most 5"; decisions K30–K32, K34). Zod-free, so the popup can import them without
  * pulling zod into its initial JS.
  */
 
@@ -50,25 +50,26 @@ export const DEFAULT_CARD_DUPLICATE: CardDuplicateSettings = {
 };
 
 /**
- * Records one clone transaction writes: per copy its card, each copied list and each copied item and
- * its reminder jobs (0–2: a dated copy's due and past-due reminders; decisions N10); once the target
- * stage's counter and the check on the source card.
+ * Records one clone transaction writes: per copy its card, each copied list, item and content (file)
+ * and its reminder jobs (0–2: a dated copy's due and past-due reminders; decisions N10); once the target
+ * stage's counter, the check on the source card and, when files are copied, the workspace's storage
+ * total (decisions K31, K34).
  */
-export function cloneTransactionSize(copies: number, lists: number, items: number, reminderJobs = 0): number {
-  return copies * (1 + lists + items + reminderJobs) + 2;
+export function cloneTransactionSize(copies: number, recordsPerCopy: number, reminderJobs = 0, storage = false): number {
+  return copies * (1 + recordsPerCopy + reminderJobs) + 2 + (storage ? 1 : 0);
 }
 
-/** The most lists plus items a card may carry to be copied `copies` times in one transaction (with `reminderJobs` per copy). */
-export function maxCopiedChecklistRecords(copies: number, reminderJobs = 0): number {
-  return Math.floor((COPY_LIMITS.transactionItems - 2) / copies) - 1 - reminderJobs;
+/** The most lists, items and files a card may carry to be copied `copies` times in one transaction. */
+export function maxCopiedRecords(copies: number, reminderJobs = 0, storage = false): number {
+  return Math.floor((COPY_LIMITS.transactionItems - 2 - (storage ? 1 : 0)) / copies) - 1 - reminderJobs;
 }
 
 export const COPY_MESSAGES = {
   copiesRange: `Number of copies must be between ${COPY_LIMITS.minCopies} and ${COPY_LIMITS.maxCopies}.`,
   stageNotFound: 'Stage not found',
-  tooLarge: (copies: number, records: number, reminderJobs = 0) =>
-    `This card's checklists are too large to copy ${copies} ${copies === 1 ? 'time' : 'times'} at once: ` +
-    `${records} lists and items, and at most ${maxCopiedChecklistRecords(copies, reminderJobs)} fit when making ${copies} ${copies === 1 ? 'copy' : 'copies'}. ` +
-    'Make fewer copies at a time or leave Lists unchecked.',
+  tooLarge: (copies: number, records: number, reminderJobs = 0, storage = false) =>
+    `This card's checklists and files are too large to copy ${copies} ${copies === 1 ? 'time' : 'times'} at once: ` +
+    `${records} lists, items and files, and at most ${maxCopiedRecords(copies, reminderJobs, storage)} fit when making ${copies} ${copies === 1 ? 'copy' : 'copies'}. ` +
+    'Make fewer copies at a time or leave Lists or Images unchecked.',
   changed: 'The card changed while it was being copied. Please try again.',
 } as const;

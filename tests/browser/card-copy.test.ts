@@ -1,12 +1,15 @@
 /**
  * Copy Card in Chromium (issue 12 "The card"; cards spec §2 Copy Card panel, §4 Copy panel, §5 stepper
- * bounds): open a card, copy it 3 times into another stage and see the three new cards in that stage
- * on the board; Escape or a click outside saves the panel's choices as the workspace's copy settings.
+ * bounds; decisions K34): open a card with a picture, copy it 3 times into another stage and see the
+ * three new cards in that stage on the board, each with its own copy of the picture as its preview;
+ * Escape or a click outside saves the panel's choices as the workspace's copy settings.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, baseUrl, boardFixture, signedInUser, TEST_PASSWORD, type SignedInUser } from '../support/api';
 import { launchBrowser, signInThroughUi } from '../support/browser';
+import { uploadCardContents } from '../support/uploads';
+import sharp from 'sharp';
 import type { CopySettingsResponse } from '../../shared/schemas/card-copy';
 
 describe('card copy in Chromium', () => {
@@ -36,6 +39,8 @@ describe('card copy in Chromium', () => {
     const fixture = await boardFixture(owner, ['Drafts', 'Scheduled'], 1);
     workspaceId = fixture.workspaceId;
     stages = fixture.stages;
+    const picture = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#d62' } }).png().toBuffer();
+    expect((await uploadCardContents(owner.token, workspaceId, stages[0].cardIds[0], [{ bytes: picture, type: 'image/png', filename: 'cover.png' }])).status).toBe(201);
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     page = await context.newPage();
     await signInThroughUi(page, owner.email, TEST_PASSWORD);
@@ -75,6 +80,15 @@ describe('card copy in Chromium', () => {
     const column = page.getByTestId(`stage-${stages[1].id}`);
     for (const id of newIds) await column.getByTestId(`card-${id}`).waitFor();
     expect(await column.getByText('Press kit').count()).toBe(3);
+    // Images was checked: each copy shows its own copy of the picture, loaded.
+    const previews = await Promise.all(newIds.map((id) => column.getByTestId(`card-${id}`).getByTestId('card-preview').locator('img').getAttribute('src')));
+    expect(new Set(previews.map((src) => new URL(src!).pathname)).size).toBe(3);
+    for (const id of newIds) {
+      const img = column.getByTestId(`card-${id}`).getByTestId('card-preview').locator('img');
+      await img.scrollIntoViewIfNeeded();
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+    }
+    await page.screenshot({ path: '.shots/card-copy-images-1400.png' });
 
     // Reopened, the panel is reset: title Untitled, the card's own stage.
     await openPanel(stages[0].cardIds[0]);

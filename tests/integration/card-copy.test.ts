@@ -1,10 +1,22 @@
 /**
  * Copy Card through the API (cards spec §2 Copy Card panel, §3 Copy settings, §4 Copy panel, §5 copies
  * 1 to 5, §7 `content_group_duplicate_settings` and clone; docs/data-model.md patterns 55 and 79;
- * decisions K30–K33): settings per user and workspace, copies with every part, one transaction for 5
- * copies, the transaction bound, bad input, each role's flag and another organization's ids.
+ * decisions K30–K34): settings per user and workspace, copies with every part, one transaction for 5
+ * copies, the transaction bound, bad input, each role's flag and another organization's ids, and Images:
+ * each copy's own files, counted in the workspace's storage, refused whole past a personal cap.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { uploadCardContents } from '../support/uploads';
+import { listContents } from '../../functions/src/data/contents';
+import { getWorkspace, WORKSPACE_STORAGE_CAP_BYTES } from '../../functions/src/data/workspaces';
+import { db } from '../../functions/src/data/service';
+import { s3Client } from '../../functions/src/lib/aws/clients';
+import { env } from '../../functions/src/lib/env';
+import { cardUploadPrefix, workspaceUploadPrefix } from '../../functions/src/lib/uploads/keys';
+import { CONTENT_MESSAGES } from '../../shared/schemas/contents-limits';
+import type { Content } from '../../shared/schemas/contents';
 import { api, boardFixture, signedInUser, type SignedInUser } from '../support/api';
 import { invokeCounting } from '../support/invoke';
 import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/data/workspaces';
@@ -14,7 +26,7 @@ import { readChecklists } from '../../functions/src/data/checklists';
 import { getStage } from '../../functions/src/data/stages';
 import { WORKSPACE_ROLES } from '../../shared/permissions/roles';
 import { workspaceFlags } from '../../shared/permissions/matrix';
-import { DEFAULT_CARD_DUPLICATE, maxCopiedChecklistRecords, type CardDuplicateSettings } from '../../shared/schemas/card-copy-limits';
+import { DEFAULT_CARD_DUPLICATE, maxCopiedRecords, type CardDuplicateSettings } from '../../shared/schemas/card-copy-limits';
 
 type Settings = { settings: CardDuplicateSettings; stages: Array<{ id: string; name: string }> };
 type Copied = { content_groups: Array<{ id: string; name: string; stage_id: string; labels: Array<{ id: string }>; assigned_users: Array<{ user_id: string }> }> };
@@ -198,10 +210,10 @@ describe('card copy', () => {
     const bigLists = `/api/v1/workspaces/${fixture.workspaceId}/content_groups/${bigCard}/lists`;
     const list = (await api<List>('POST', bigLists, { token: owner.token, body: { list: { title: 'Many' } } })).body.data;
     // One list plus this many items is one record more than fits 5 copies.
-    for (let i = 0; i < maxCopiedChecklistRecords(5); i++) await api('POST', `${bigLists}/${list.id}/list_items`, { token: owner.token, body: { list_item: { description: `Step ${i}` } } });
+    for (let i = 0; i < maxCopiedRecords(5); i++) await api('POST', `${bigLists}/${list.id}/list_items`, { token: owner.token, body: { list_item: { description: `Step ${i}` } } });
     const big = await clone(bigCard, { num_copies: 5 }, owner, fixture.workspaceId);
     expect(big.status).toBe(400);
-    expect(big.body.message).toContain(`at most ${maxCopiedChecklistRecords(5)} fit`);
+    expect(big.body.message).toContain(`at most ${maxCopiedRecords(5)} fit`);
     expect((await listStageCards(fixture.stages[0].id, 1, 100)).items.map((c) => c.card_id)).toEqual([bigCard]);
     expect((await getStage(fixture.workspaceId, fixture.stages[0].id))!.content_groups_count).toBe(1);
     // Fewer copies fit.
@@ -260,5 +272,84 @@ describe('card copy', () => {
     expect(binned.status).toBe(409);
     expect(binned.body.message).toBe('This card is in the recycle bin and cannot be changed.');
     expect(await stageCount(hiddenStage)).toBe(countBefore);
+  });
+
+  describe('with Images', () => {
+    let imagesWorkspace: string;
+    let imagesStage: string;
+    let imagesCard: string;
+    let sourceFiles: Content[];
+    const picture = (background: string) => sharp({ create: { width: 24, height: 16, channels: 3, background } }).png().toBuffer();
+    const contentsOf = async (cardId: string, user = owner) =>
+      (await api<Content[]>('GET', `/api/v1/workspaces/${imagesWorkspace}/content_groups/${cardId}/contents`, { token: user.token })).body.data;
+    const bytesAt = async (url: string) => Buffer.from(await (await fetch(url)).arrayBuffer());
+    const storedKeys = async (prefix: string) =>
+      ((await s3Client().send(new ListObjectsV2Command({ Bucket: env.uploadsBucket(), Prefix: prefix }))).Contents ?? []).map((o) => o.Key!);
+
+    beforeAll(async () => {
+      const fixture = await boardFixture(owner, ['Shoots'], 1);
+      imagesWorkspace = fixture.workspaceId;
+      imagesStage = fixture.stages[0].id;
+      imagesCard = fixture.stages[0].cardIds[0];
+      const uploaded = await uploadCardContents(owner.token, imagesWorkspace, imagesCard, [
+        { bytes: await picture('#c33'), type: 'image/png', filename: 'red.png' },
+        { bytes: await picture('#33c'), type: 'image/png', filename: 'blue.png' },
+      ]);
+      expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+      // The second is hidden from guests: its copies stay hidden.
+      await api('GET', `/api/v1/workspaces/${imagesWorkspace}/content_groups/${imagesCard}/contents/${uploaded.body.data[1].id}/hide`, { token: owner.token });
+      sourceFiles = await contentsOf(imagesCard);
+    });
+
+    it('gives each copy files of its own, in order and still hidden where hidden, counted in the storage', async () => {
+      const before = (await getWorkspace(imagesWorkspace))!.storage_bytes ?? 0;
+      const copied = await clone(imagesCard, { num_copies: 2, stage_id: imagesStage }, owner, imagesWorkspace);
+      expect(copied.status, JSON.stringify(copied.body)).toBe(201);
+      const copyIds = copied.body.data.content_groups.map((c) => c.id);
+      const bytes = sourceFiles.reduce((sum, c) => sum + c.size, 0);
+      expect((await getWorkspace(imagesWorkspace))!.storage_bytes).toBe(before + 2 * bytes);
+      for (const copyId of copyIds) {
+        const files = await contentsOf(copyId);
+        expect(files.map((c) => [c.filename, c.is_active, c.size])).toEqual(sourceFiles.map((c) => [c.filename, c.is_active, c.size]));
+        for (const [i, file] of files.entries()) expect((await bytesAt(file.urls.original)).equals(await bytesAt(sourceFiles[i]!.urls.original))).toBe(true);
+        // Its own folder: original and both renditions under the copy's card.
+        const stored = await listContents(copyId);
+        for (const content of stored) expect(content.folder.startsWith(cardUploadPrefix(organizationId, imagesWorkspace, copyId))).toBe(true);
+        expect(await storedKeys(cardUploadPrefix(organizationId, imagesWorkspace, copyId))).toHaveLength(3 * files.length);
+        expect(await getCard(imagesWorkspace, copyId)).toMatchObject({ attachment_count: 2, storage_bytes: bytes, preview_folder: stored[0]!.folder });
+      }
+      // Removing the source's files leaves the copies' files whole.
+      const removed = await api('DELETE', `/api/v1/workspaces/${imagesWorkspace}/content_groups/${imagesCard}/contents/destroy_multi`, { token: owner.token, body: { ids: sourceFiles.map((c) => c.id).join(',') } });
+      expect(removed.status).toBe(200);
+      const copyFiles = await contentsOf(copyIds[0]!);
+      expect((await fetch(copyFiles[0]!.urls.original)).status).toBe(200);
+      expect((await fetch(copyFiles[0]!.urls.thumbnail!)).status).toBe(200);
+      // Put the source's files back for the next cases (a copy of a copy).
+      sourceFiles = copyFiles;
+      imagesCard = copyIds[0]!;
+    });
+
+    it('copies no files with Images unchecked', async () => {
+      const plain = await clone(imagesCard, { images: false, stage_id: imagesStage }, owner, imagesWorkspace);
+      expect(plain.status).toBe(201);
+      expect(await contentsOf(plain.body.data.content_groups[0]!.id)).toEqual([]);
+      expect(await getCard(imagesWorkspace, plain.body.data.content_groups[0]!.id)).toMatchObject({ attachment_count: 0 });
+    });
+
+    it('refuses files past a personal workspace\'s 100 MB whole: no card, no bytes, no stored file left', async () => {
+      const cardsBefore = await listStageCards(imagesStage, 1, 100);
+      const bytes = sourceFiles.reduce((sum, c) => sum + c.size, 0);
+      const nearlyFull = WORKSPACE_STORAGE_CAP_BYTES - bytes - 1;
+      await db().entities.workspace.patch({ workspace_id: imagesWorkspace }).set({ storage_bytes: nearlyFull }).go();
+      const refused = await clone(imagesCard, { num_copies: 2, stage_id: imagesStage }, owner, imagesWorkspace);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(CONTENT_MESSAGES.storageFull);
+      expect((await listStageCards(imagesStage, 1, 100)).items.map((c) => c.card_id)).toEqual(cardsBefore.items.map((c) => c.card_id));
+      expect((await getWorkspace(imagesWorkspace))!.storage_bytes).toBe(nearlyFull);
+      const cardFolders = new Set((await storedKeys(`${workspaceUploadPrefix(organizationId, imagesWorkspace)}cards/`)).map((k) => k.split('/cards/')[1]!.split('/')[0]));
+      expect([...cardFolders].every((id) => cardsBefore.items.some((c) => c.card_id === id) || id === imagesCard)).toBe(true);
+      // One copy still fits.
+      expect((await clone(imagesCard, { num_copies: 1, stage_id: imagesStage }, owner, imagesWorkspace)).status).toBe(201);
+    });
   });
 });

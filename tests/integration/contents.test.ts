@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, boardFixture, signedInUser, type SignedInUser } from '../support/api';
-import { postToPresigned } from '../support/uploads';
+import { postToPresigned, uploadCardContents } from '../support/uploads';
 import { addWorkspaceMember, getWorkspace, getWorkspaceWithMember, WORKSPACE_STORAGE_CAP_BYTES } from '../../functions/src/data/workspaces';
 import { db } from '../../functions/src/data/service';
 import type { Content, ContentVersion } from '../../shared/schemas/contents';
@@ -51,16 +51,7 @@ describe('card contents', () => {
   }
 
   /** Presign and send each file, then confirm them as one action; returns the confirm response. */
-  async function upload(cardId: string, files: Upload[], user = owner) {
-    const uploaded: Array<{ key: string; filename: string }> = [];
-    for (const file of files) {
-      const presigned = await presign(cardId, file, user);
-      expect(presigned.status, JSON.stringify(presigned.body)).toBe(201);
-      expect(await postToPresigned(presigned.body.data, file.bytes, file.type)).toBeLessThan(300);
-      uploaded.push({ key: presigned.body.data.key, filename: file.filename });
-    }
-    return api<Content[]>('POST', contents(cardId), { token: user.token, body: { contents: uploaded } });
-  }
+  const upload = (cardId: string, files: Upload[], user = owner) => uploadCardContents(user.token, workspaceId, cardId, files);
 
   const storage = async () => (await getWorkspace(workspaceId))!.storage_bytes ?? 0;
 

@@ -1,7 +1,7 @@
 /**
  * Copy Card: a user's copy settings per workspace and the clone itself (cards spec §2 Copy Card panel,
  * §3 Copy settings, §4 Copy panel, §5 "at least 1 and at most 5"; docs/data-model.md patterns 55 and
- * 79; decisions K30–K33).
+ * 79; decisions K30–K34).
  */
 import { randomUUID } from 'node:crypto';
 import { generateNKeysBetween } from 'fractional-indexing';
@@ -13,7 +13,9 @@ import {
   type CardDuplicateSettings,
 } from '../../../shared/schemas/card-copy-limits';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/http/errors';
+import { CONTENT_MESSAGES } from '../../../shared/schemas/contents-limits';
 import { getCard, lastCardIn, type CardRecord } from './cards';
+import { previewOf, storageUpdate, type ContentRecord } from './contents';
 import { readChecklists, type ChecklistItemRecord, type ChecklistRecord } from './checklists';
 import { reminderJobItems, reminderTimes } from './reminder-jobs';
 import { db, isConditionFailure, TRANSACTION_ATTEMPTS, type TransactionEntities } from './service';
@@ -47,6 +49,20 @@ export interface CloneOptions {
   labelIds: ReadonlySet<string>;
   /** Whether lists hidden from guests are copied (the caller may see them: `can_show`). */
   includeHiddenLists: boolean;
+  /** With Images: the copies' ids and their contents, whose files are already copied (decisions K34). */
+  contents?: CopiedContents;
+}
+
+/** The contents of each copy, made before the transaction because their S3 files had to be copied first. */
+export interface CopiedContents {
+  /** The copies' card ids, in order: each copy's files sit under its id. */
+  cardIds: readonly string[];
+  /** Each copy's new content items, by card id. */
+  byCard: ReadonlyMap<string, readonly ContentRecord[]>;
+  /** Bytes one copy's files add to the workspace's storage. */
+  bytesPerCopy: number;
+  /** The workspace's storage cap in bytes (personal), or null. */
+  storageCap: number | null;
 }
 
 /** The checklists a copy carries, with the counters its card item starts with. */
@@ -77,6 +93,8 @@ function checklistsToCopy(lists: ChecklistRecord[], items: ChecklistItemRecord[]
 
 /** The card item of one copy: the chosen parts of `source`, at `position` in the target stage. */
 function copyCardItem(source: CardRecord, settings: CardDuplicateSettings, options: CloneOptions, cardId: string, position: string, checklists: CopiedChecklists | null) {
+  const contents = options.contents?.byCard.get(cardId) ?? [];
+  const preview = previewOf(contents);
   const participants = settings.participants ? (source.assigned_user_ids ?? []).filter((id) => options.memberIds.has(id)) : [];
   const labels = settings.labels ? (source.label_ids ?? []).filter((id) => options.labelIds.has(id)) : [];
   return {
@@ -94,6 +112,8 @@ function copyCardItem(source: CardRecord, settings: CardDuplicateSettings, optio
     ...(labels.length ? { label_ids: labels } : {}),
     ...(participants.length ? { assigned_user_ids: participants } : {}),
     ...(checklists ? checklists.counts : {}),
+    ...(contents.length ? { attachment_count: contents.length, storage_bytes: options.contents!.bytesPerCopy } : {}),
+    ...(preview ? { preview_folder: preview.folder, preview_type: preview.type } : {}),
   };
 }
 
@@ -127,14 +147,16 @@ function copyChecklistItems(tx: TransactionEntities, workspaceId: string, cardId
  * Pattern 79: copy a card `settings.num_copies` times to the end of `options.stageId`, with the parts
  * `settings` chooses (participants still members, labels still existing, start and due dates, reminder,
  * description, lists with their items' hidden flags and done states, and the subtask counters they
- * imply). Images copy nothing until the contents feature exists (decisions K32).
+ * imply), and with `options.contents` the contents whose files the caller copied (decisions K34).
  *
  * One TransactWrite: Update stage `ADD content_groups_count n` (conditioned on existing), a check that
  * the source card is out of the recycle bin with the checklist counters as read (so the lists read are
- * the ones written), and per copy a Put of its card and of each list and item. A cancellation by a
- * concurrent change reads again, at most TRANSACTION_ATTEMPTS times.
+ * the ones written), with contents the workspace's `storage_bytes` (under a personal workspace's cap),
+ * and per copy a Put of its card and of each list, item and content. A cancellation by a concurrent
+ * change reads again, at most TRANSACTION_ATTEMPTS times.
  * @returns the new cards in board order.
- * @throws BadRequestError when the copies would not fit one transaction (100 items; decisions K31);
+ * @throws BadRequestError when the copies would not fit one transaction (100 items; decisions K31), or
+ *   the storage-full message when the files would pass the workspace's cap;
  *   NotFoundError 'Stage not found' for a stage gone meanwhile, or for a card gone;
  *   ConflictError when the card kept changing or went to the recycle bin.
  */
@@ -145,15 +167,17 @@ export async function cloneCard(workspaceId: string, cardId: string, settings: C
     if (!source) throw new NotFoundError('The content cannot be found.');
     const read = settings.lists ? await readChecklists(cardId) : null;
     const checklists = read ? checklistsToCopy(read.lists, read.items, options.includeHiddenLists) : null;
-    const records = checklists ? checklists.lists.length + checklists.items.length : 0;
+    const files = options.contents?.byCard.get(options.contents.cardIds[0]!)?.length ?? 0;
+    const records = (checklists ? checklists.lists.length + checklists.items.length : 0) + files;
+    const addedBytes = (options.contents?.bytesPerCopy ?? 0) * copies;
     const sample = copyCardItem(source, settings, options, cardId, source.position, null);
     const reminderJobs = Object.values(reminderTimes(sample)).filter(Boolean).length;
-    if (cloneTransactionSize(copies, records, 0, reminderJobs) > COPY_LIMITS.transactionItems) {
-      throw new BadRequestError(COPY_MESSAGES.tooLarge(copies, records, reminderJobs));
+    if (cloneTransactionSize(copies, records, reminderJobs, addedBytes > 0) > COPY_LIMITS.transactionItems) {
+      throw new BadRequestError(COPY_MESSAGES.tooLarge(copies, records, reminderJobs, addedBytes > 0));
     }
 
     const positions = generateNKeysBetween((await lastCardIn(options.stageId))?.position ?? null, null, copies);
-    const cardIds = positions.map(() => randomUUID());
+    const cardIds = options.contents?.cardIds ?? positions.map(() => randomUUID());
     let canceled: boolean;
     let stageRejected = false;
     try {
@@ -169,11 +193,13 @@ export async function cloneCard(workspaceId: string, cardId: string, settings: C
               return [notExists(attr.deleted_at), ...SOURCE_COUNTERS.map(unchanged)].join(' AND ');
             })
             .commit(),
+          ...storageUpdate(tx, workspaceId, addedBytes, { capBytes: options.contents?.storageCap ?? null }),
           ...cardIds.flatMap((id, i) => {
             const copy = copyCardItem(source, settings, options, id, positions[i]!, checklists);
             return [
               tx.card.create(copy).commit(),
               ...(checklists ? copyChecklistItems(tx, workspaceId, id, checklists) : []),
+              ...(options.contents?.byCard.get(id) ?? []).map((content) => tx.content.create(content).commit()),
               ...reminderJobItems(tx, copy, { newCard: true }),
             ];
           }),
@@ -181,6 +207,8 @@ export async function cloneCard(workspaceId: string, cardId: string, settings: C
         .go();
       canceled = result.canceled;
       stageRejected = result.canceled && result.data[0]?.rejected === true;
+      // The workspace's storage is the third item when files are copied.
+      if (canceled && addedBytes > 0 && (result.data as Array<{ rejected?: boolean } | undefined>)[2]?.rejected) throw new BadRequestError(CONTENT_MESSAGES.storageFull);
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
       canceled = true;
@@ -193,3 +221,4 @@ export async function cloneCard(workspaceId: string, cardId: string, settings: C
   }
   throw new ConflictError(COPY_MESSAGES.changed);
 }
+

@@ -12,6 +12,7 @@ import type { EntityItem } from 'electrodb';
 import { CHAT_LIMITS } from '../../../shared/schemas/chat-limits';
 import type { ChatConversationEntity, ChatMessageEntity, ChatReadEntity } from './entities/chat';
 import { commitTransaction, db, isConditionFailure, type TransactionEntities, type TransactionItem } from './service';
+import { storageUpdate } from './contents';
 
 export type ConversationRecord = EntityItem<typeof ChatConversationEntity>;
 export type ChatMessageRecord = EntityItem<typeof ChatMessageEntity>;
@@ -104,7 +105,7 @@ export async function commitMessage(send: MessageSend): Promise<boolean> {
           .set({ last_message_id: message.message_id, updated_at: message.created_at })
           .where((attr, { notExists, lt }) => `${notExists(attr.last_message_id)} OR ${lt(attr.last_message_id, message.message_id)}`)
           .commit(),
-        ...(send.storage && send.storage.bytes > 0 ? [storageItem(tx, workspaceId, send.storage.bytes, send.storage.cap)] : []),
+        ...storageUpdate(tx, workspaceId, send.storage?.bytes ?? 0, { capBytes: send.storage?.cap ?? null }),
         tx.chatRead.put({ conversation_id: workspaceId, user_id: message.user_id, last_read_message_id: message.message_id, read_at: message.created_at }).commit(),
         tx.workspaceCounter.update({ user_id: message.user_id, workspace_id: workspaceId }).set({ unread_chat_count: 0 }).commit(),
         ...first.map((userId) => recipientItem(tx, workspaceId, userId)),
@@ -118,13 +119,6 @@ export async function commitMessage(send: MessageSend): Promise<boolean> {
     }
   }
   return committed;
-}
-
-/** The workspace's storage grows by `bytes`, refused past `cap` (a personal workspace's 100 MB). */
-function storageItem(tx: TransactionEntities, workspaceId: string, bytes: number, cap: number | null): TransactionItem {
-  const update = tx.workspace.patch({ workspace_id: workspaceId }).add({ storage_bytes: bytes });
-  if (cap == null) return update.commit();
-  return update.where((attr, { notExists, lte }) => `${notExists(attr.storage_bytes)} OR ${lte(attr.storage_bytes, cap - bytes)}`).commit();
 }
 
 /**

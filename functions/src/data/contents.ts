@@ -79,8 +79,8 @@ function cardUpdate(tx: TransactionEntities, card: ContentCard, after: readonly 
     .commit();
 }
 
-/** The workspace's storage total moved by `bytes`, refused past the cap when adding. */
-function storageUpdate(tx: TransactionEntities, workspaceId: string, bytes: number, rule: StorageRule): TransactionItem[] {
+/** The workspace's storage total moved by `bytes` (none when 0), refused past the cap when adding. */
+export function storageUpdate(tx: TransactionEntities, workspaceId: string, bytes: number, rule: StorageRule): TransactionItem[] {
   if (bytes === 0) return [];
   const update = tx.workspace.patch({ workspace_id: workspaceId }).add({ storage_bytes: bytes });
   if (bytes < 0 || rule.capBytes === null) return [update.commit()];

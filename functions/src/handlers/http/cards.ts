@@ -30,6 +30,9 @@ import { participantChoices, presentCard, presentCardDetail, presentCards, toLab
 import { CloneCardRequestSchema, SaveCopySettingsRequestSchema, type CopySettingsResponse } from '../../../../shared/schemas/card-copy';
 import { COPY_MESSAGES } from '../../../../shared/schemas/card-copy-limits';
 import { cloneCard, getCopySettings, saveCopySettings } from '../../data/card-copy';
+import { copyCardContents, discardCopiedContents } from '../../services/cards/copy-contents';
+import { seesHiddenContents } from '../../services/contents/present-contents';
+import { workspaceFileLimits } from '../../lib/uploads/workspace-limits';
 import { writableCardOf } from '../../services/cards/card-access';
 import { activityScene, cardCompletedActivity, cardCreatedActivity, cardMovedActivity, stageIn } from '../../services/activity/activity-of';
 import { moveNotices } from '../../services/cards/move-notices';
@@ -193,13 +196,32 @@ export const handler = domainHandler('cards', {
     const [source, skeleton] = await Promise.all([writableCardOf(params.id!, params.cid!, access), loadWorkspaceSkeleton(params.id!)]);
     const stageId = settings.stage_id ?? source.stage_id;
     if (!canSeeStage(skeleton.stages.find((s) => s.stage_id === stageId) ?? null, access)) throw new NotFoundError(COPY_MESSAGES.stageNotFound);
-    const copies = await cloneCard(params.id!, params.cid!, settings, {
-      stageId,
-      createdBy: caller!.userId,
-      memberIds: new Set(skeleton.members.map((m) => m.user_id)),
-      labelIds: new Set(skeleton.labels.map((l) => l.label_id)),
-      includeHiddenLists: access.can('can_show'),
-    });
+    const organizationId = access.workspace!.organization_id;
+    const contents = settings.images
+      ? await copyCardContents({
+          organizationId,
+          workspaceId: params.id!,
+          sourceCardId: params.cid!,
+          copies: settings.num_copies,
+          includeHidden: seesHiddenContents(access),
+          createdBy: caller!.userId,
+          storageCap: (await workspaceFileLimits(organizationId)).storageCap,
+        })
+      : undefined;
+    let copies: CardRecord[];
+    try {
+      copies = await cloneCard(params.id!, params.cid!, settings, {
+        stageId,
+        createdBy: caller!.userId,
+        memberIds: new Set(skeleton.members.map((m) => m.user_id)),
+        labelIds: new Set(skeleton.labels.map((l) => l.label_id)),
+        includeHiddenLists: access.can('can_show'),
+        contents,
+      });
+    } catch (error) {
+      if (contents) await discardCopiedContents({ organizationId, workspaceId: params.id! }, contents);
+      throw error;
+    }
     return ok({ content_groups: await presentCards(params.id!, copies, access, skeleton) }, 201);
   },
 

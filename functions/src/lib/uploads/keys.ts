@@ -32,3 +32,8 @@ export const workspaceUploadPrefix = (organizationId: string, workspaceId: strin
 /** Everything stored for one card (its contents and their versions, its comment files). */
 export const cardUploadPrefix = (organizationId: string, workspaceId: string, cardId: string) =>
   `${workspaceUploadPrefix(organizationId, workspaceId)}cards/${cardId}/`;
+
+/** Where a content version's files live: `org/{o}/workspace/{w}/cards/{c}/contents/{content}/{version}/`. */
+export function contentFolder(scope: { organizationId: string; workspaceId: string; cardId: string }, contentId: string, versionId: string): string {
+  return `${cardUploadPrefix(scope.organizationId, scope.workspaceId, scope.cardId)}contents/${contentId}/${versionId}/`;
+}

@@ -13,7 +13,8 @@
  * Purposes: profile pictures, workspace logos; later issues add card contents and comment files.
  */
 import { randomUUID } from 'node:crypto';
-import { CopyObjectCommand, DeleteObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand } from '@aws-sdk/client-s3';
+import { copyUploadObject } from './copy-objects';
 import { UPLOAD_MESSAGES, type PresignedPost } from '../../../../shared/schemas/uploads';
 import { OPEN_UPLOADS_PER_HOUR, releaseUpload, reserveUpload } from '../../data/upload-quotas';
 import { s3Client } from '../aws/clients';
@@ -87,7 +88,6 @@ export async function discardPendingUpload(key: string): Promise<void> {
 
 /** Move a taken pending upload to `finalKey` (purposes that keep the original), then delete the pending one. */
 export async function promotePendingUpload(key: string, finalKey: string): Promise<void> {
-  const bucket = env.uploadsBucket();
-  await s3Client().send(new CopyObjectCommand({ Bucket: bucket, Key: finalKey, CopySource: `${bucket}/${encodeURIComponent(key).replace(/%2F/g, '/')}` }));
+  await copyUploadObject(key, finalKey);
   await discardPendingUpload(key);
 }

@@ -12,7 +12,6 @@ import { CONTENT_MESSAGES, CONTENT_MIME_TYPES, type ContentType } from '../../..
 import type { StoredFile } from '../../data/contents';
 import { BadRequestError } from '../../lib/http/errors';
 import { logger } from '../../lib/observability';
-import { cardUploadPrefix } from '../../lib/uploads/keys';
 import { discardPendingUpload, takePendingUpload, type UploadOwner, type UploadPurpose } from '../../lib/uploads/pending-uploads';
 import { pngAtMostWide } from '../../lib/uploads/sharp';
 import { putUploadObject } from '../../lib/uploads/put-object';
@@ -27,10 +26,6 @@ export function contentUploadPurpose(maxBytes: number): UploadPurpose {
   return { name: 'content', types: CONTENT_MIME_TYPES, maxBytes, notAllowedMessage: CONTENT_MESSAGES.notAllowed, keyField: 'key' };
 }
 
-/** Where a content version's files live: `org/{o}/workspace/{w}/cards/{c}/contents/{content}/{version}/`. */
-export function contentFolder(scope: { organizationId: string; workspaceId: string; cardId: string }, contentId: string, versionId: string): string {
-  return `${cardUploadPrefix(scope.organizationId, scope.workspaceId, scope.cardId)}contents/${contentId}/${versionId}/`;
-}
 
 const apiType = (mime: string): ContentType => (mime === 'application/pdf' ? 'pdf' : (mime as ContentType));
 

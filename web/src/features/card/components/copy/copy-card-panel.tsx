@@ -11,7 +11,7 @@
  * full-width bottom sheet on phones; `showModal()` gives the focus trap and Escape.
  */
 import { useLayoutEffect, useRef, useState, type CSSProperties, type FormEvent } from 'react';
-import { Alert, Button, CheckboxField, Flex, Heading, Loader, SelectField, StepperField, Text, TextField } from '@aws-amplify/ui-react';
+import { Alert, Button, CheckboxField, Flex, Heading, Loader, SelectField, StepperField, TextField } from '@aws-amplify/ui-react';
 import { COPY_LIMITS, COPY_PARTS, COPY_PART_LABELS, DEFAULT_COPY_NAME, type CardDuplicateSettings } from '../../../../../../shared/schemas/card-copy-limits';
 import { toast } from '../../../../components/ui/toast/toast-store';
 import { errorMessage } from '../../../../lib/api-client';
@@ -155,11 +155,6 @@ export function CopyCardPanel({ onDone }: { onDone: () => void }) {
                   onChange={(event) => set(part, event.target.checked)}
                 />
               ))}
-              {form?.images ? (
-                <Text fontSize="xs" color="font.tertiary">
-                  Images are copied once cards hold contents.
-                </Text>
-              ) : null}
             </fieldset>
             <SelectField
               label="Stage"
