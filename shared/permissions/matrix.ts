@@ -45,7 +45,7 @@ export const WORKSPACE_PERMISSIONS = [
   'can_access_team_comment',
   'can_access_show_team_comment',
   // Post in the Guest tab (cards spec §6 "Production cannot comment in the guest area"; the spec names no
-  // flag, decisions W15). Read by the card's comment box once comments exist.
+  // flag, decisions W15). Read by the card's comment box and the approval note (decisions R9, R32).
   'can_access_guest_comment',
   'can_access_submit_approval',
   'can_access_accept_revision',

@@ -10,7 +10,7 @@
  *    renditions (./renditions.ts) or the original (`promotePendingUpload`), and the pending object is
  *    deleted. Whatever is never confirmed expires with the `pending/` lifecycle rule after a day.
  *
- * Purposes: profile pictures, workspace logos; later issues add card contents and comment files.
+ * Purposes: profile pictures, workspace logos, card contents, comment files and chat files.
  */
 import { randomUUID } from 'node:crypto';
 import { DeleteObjectCommand } from '@aws-sdk/client-s3';

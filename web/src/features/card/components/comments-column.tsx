@@ -1,8 +1,8 @@
 /**
  * The comments column (cards spec §2 "Comments column: Team and Guest tabs with unread and draft
  * indicators"; §6 the Team tab needs can_access_show_team_comment, the Guest tab is always shown). The
- * tab bodies come from the comments feature through `extensions.renderComments`; until it exists each tab
- * shows an empty state. Each tab's label carries the caller's unread count (`unread_comments`) and a
+ * tab bodies come from the comments feature through `extensions.renderComments` (without it, as in the
+ * popup's own tests, each tab shows an empty state). Each tab's label carries the caller's unread count (`unread_comments`) and a
  * marker while they have a draft there (`drafts`); the bodies report changes, which are written into the
  * popup's card. A highlighted-comment link opens its tab first. Given `tab` (the small-screen tabs), it
  * shows that tab alone.
