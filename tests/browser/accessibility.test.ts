@@ -1,8 +1,10 @@
 /**
  * Automated accessibility checks of the main screens (BRIEF "keyboard access"; WCAG 2.1 A and AA as axe-core
  * tests them): the login page, organization home, dashboard, the workspace's list, board and calendar
- * views, the stages and labels pages, the full-page new-card form and the notifications page. A
- * workspace with two stages, dated cards and a label covers label chips, due dates and calendar events.
+ * views, the stages, labels and collaborators pages, the full-page new-card form, the notifications,
+ * recycle bin, account, activity and permissions pages, the card popup (details, a picture, a checklist,
+ * a comment, each comment tab; each of its tabs at phone width) and the chat dock. A workspace with two stages, dated cards and a label
+ * covers label chips, due dates and calendar events.
  * Board cards carry what they show besides their title as their description.
  *
  * Not checked, and why:
@@ -17,6 +19,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, baseUrl, boardFixture, signedInUser, TEST_PASSWORD, type SignedInUser } from '../support/api';
 import { launchBrowser, signInThroughUi } from '../support/browser';
+import { uploadCardContents } from '../support/uploads';
+import sharp from 'sharp';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -56,6 +60,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
   let page: Page;
   let user: SignedInUser;
   let workspaceUrl: string;
+  let cardUrl: string;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -72,6 +77,16 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       body: { label_id: label.body.data.id, assigned: true },
     });
     workspaceUrl = `${baseUrl()}/organizations/${user.personalOrganizationId}/workspaces/${workspaceId}`;
+    // The popup's card: a picture, a checklist with an item, a Team and a Guest comment; and a chat message.
+    const cardId = stages[0].cardIds[0];
+    const card = `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}`;
+    const picture = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a7' } }).png().toBuffer();
+    expect((await uploadCardContents(user.token, workspaceId, cardId, [{ bytes: picture, type: 'image/png', filename: 'cover.png' }])).status).toBe(201);
+    const list = await api<{ id: string }>('POST', `${card}/lists`, { token: user.token, body: { list: { title: 'Steps' } } });
+    await api('POST', `${card}/lists/${list.body.data.id}/list_items`, { token: user.token, body: { list_item: { description: 'Draft the copy' } } });
+    for (const internal of [true, false]) await api('POST', `${card}/comments`, { token: user.token, body: { comment: { description: '<p>Looks <strong>good</strong></p>', internal } } });
+    await api('POST', `/api/v1/new_message/${workspaceId}/workspaces/${workspaceId}`, { token: user.token, body: { content: 'Hello team' } });
+    cardUrl = `${workspaceUrl}/content/${cardId.replace(/-/g, '')}-drafts-card-1`;
     page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   });
   afterAll(async () => {
@@ -96,6 +111,11 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       ['labels', `${workspaceUrl}/labels`, () => page.getByText('Social').first().waitFor()],
       ['new card', `${workspaceUrl}/content_groups/new`, () => page.getByLabel('Title').waitFor()],
       ['notifications', `${baseUrl()}/notifications`, () => page.getByRole('heading', { name: 'Notifications' }).waitFor()],
+      ['collaborators', `${workspaceUrl}/collaborators`, () => page.getByText(user.email).first().waitFor()],
+      ['recycle bin', `${baseUrl()}/organizations/${user.personalOrganizationId}/recycle_bin`, () => page.getByRole('heading', { level: 1, name: 'Recycle bin' }).waitFor()],
+      ['account', `${baseUrl()}/account/edit`, () => page.getByRole('heading', { name: 'Edit Profile' }).waitFor()],
+      ['activity', `${baseUrl()}/user-profiles/${user.userId}`, () => page.getByTestId('activity').first().waitFor()],
+      ['permissions', `${baseUrl()}/permission`, () => page.getByRole('heading', { name: 'Permissions' }).waitFor()],
     ];
     const found: string[] = [];
     for (const [name, url, ready] of screens) {
@@ -105,6 +125,40 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       await page.waitForLoadState('networkidle');
       found.push(...(await violations(page)).map((line) => `${name}: ${line}`));
     }
+    expect(found).toEqual([]);
+  });
+
+  it('finds nothing in the card popup, in each comment tab, in the chat dock, and in each popup tab on a phone', async () => {
+    const found: string[] = [];
+    const check = async (name: string) => {
+      await page.waitForLoadState('networkidle');
+      // A button enabled after loading fades in its colour (a CSS transition): measure the settled page
+      // (endless animations, such as a spinner, never settle and are not waited for).
+      await page.waitForFunction('document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity)');
+      found.push(...(await violations(page)).map((line) => `${name}: ${line}`));
+    };
+    await page.goto(cardUrl);
+    const popup = page.getByTestId('card-popup');
+    await popup.getByTestId('content-gallery').locator('img').waitFor();
+    await popup.getByText('Draft the copy').waitFor();
+    await check('popup');
+    for (const tab of ['Team', 'Guest']) {
+      await popup.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+      await popup.getByTestId(`comments-${tab.toLowerCase()}`).getByText('Looks').first().waitFor();
+      await check(`popup ${tab} tab`);
+    }
+    await page.goto(`${workspaceUrl}/board`);
+    await page.getByRole('button', { name: /^Chat/ }).click();
+    await page.getByText('Hello team').waitFor();
+    await check('chat dock');
+    // On a phone the popup is one column of tabs: Info, Content, Team and Guest.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(cardUrl);
+    for (const tab of ['Info', 'Content', 'Team', 'Guest']) {
+      await popup.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+      await check(`popup ${tab} tab at 390 px`);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
     expect(found).toEqual([]);
   });
 

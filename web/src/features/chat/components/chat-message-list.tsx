@@ -129,8 +129,9 @@ export function ChatMessageList({ data, isPending, error, onRetry, hasOlder, loa
           return (
             <Fragment key={message.id}>
               {newDay ? (
-                <li className="gl-chat-day" role="separator">
-                  <span>{dayLabel(at)}</span>
+                // A list item, not a separator role: a list holds only items; the heading lets a screen reader jump by day.
+                <li className="gl-chat-day">
+                  <h3 className="gl-chat-day__label">{dayLabel(at)}</h3>
                 </li>
               ) : null}
               <ChatMessageItem message={message} own={message.user_id === currentUserId} continued={continued} readers={readers.get(message.id) ?? NO_READERS} />
