@@ -3,7 +3,8 @@
  * tests them): the login page, organization home, dashboard, the workspace's list, board and calendar
  * views, the stages, labels and collaborators pages, the full-page new-card form, the notifications,
  * recycle bin, account, activity and permissions pages, the card popup (details, a picture, a checklist,
- * a comment, each comment tab; each of its tabs at phone width) and the chat dock. A workspace with two stages, dated cards and a label
+ * a comment, each comment tab; each of its tabs at phone width), the chat dock, and an approver's view
+ * of a card awaiting approval (the approval bar, the Guest tab, the Approve dialog). A workspace with two stages, dated cards and a label
  * covers label chips, due dates and calendar events.
  * Board cards carry what they show besides their title as their description.
  *
@@ -19,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, baseUrl, boardFixture, signedInUser, TEST_PASSWORD, type SignedInUser } from '../support/api';
 import { launchBrowser, signInThroughUi } from '../support/browser';
+import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/data/workspaces';
 import { uploadCardContents } from '../support/uploads';
 import sharp from 'sharp';
 
@@ -61,6 +63,8 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
   let user: SignedInUser;
   let workspaceUrl: string;
   let cardUrl: string;
+  let reviewCardUrl: string;
+  let approver: SignedInUser;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -87,6 +91,20 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     for (const internal of [true, false]) await api('POST', `${card}/comments`, { token: user.token, body: { comment: { description: '<p>Looks <strong>good</strong></p>', internal } } });
     await api('POST', `/api/v1/new_message/${workspaceId}/workspaces/${workspaceId}`, { token: user.token, body: { content: 'Hello team' } });
     cardUrl = `${workspaceUrl}/content/${cardId.replace(/-/g, '')}-drafts-card-1`;
+    // A client's view: Review asks for approval and the second card awaits it.
+    approver = await signedInUser('axe-approver');
+    const { workspace } = await getWorkspaceWithMember(workspaceId, user.userId);
+    await addWorkspaceMember(workspace!, approver.userId, 'approver');
+    for (const flag of ['visible_to_client', 'require_approval_from_client']) {
+      await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${stages[1].id}`, { token: user.token, body: { [flag]: true } });
+    }
+    const reviewCard = stages[1].cardIds[0];
+    const submitted = await api('POST', `/api/v1/workspaces/${workspaceId}/content_groups/${reviewCard}/approved_content_group_stages?stage_id=${stages[1].id}`, {
+      token: user.token,
+      body: { comment: { description: '<p>Ready for you</p>' } },
+    });
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
+    reviewCardUrl = `${workspaceUrl}/content/${reviewCard.replace(/-/g, '')}-review-card-1`;
     page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   });
   afterAll(async () => {
@@ -159,6 +177,22 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       await check(`popup ${tab} tab at 390 px`);
     }
     await page.setViewportSize({ width: 1280, height: 800 });
+    expect(found).toEqual([]);
+  });
+
+  it("finds nothing in an approver's view of a card awaiting approval, nor in the Approve dialog", async () => {
+    const guestPage = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await signInThroughUi(guestPage, approver.email, TEST_PASSWORD);
+    await guestPage.goto(reviewCardUrl);
+    const popup = guestPage.getByTestId('card-popup');
+    await popup.getByRole('button', { name: 'Approve' }).waitFor();
+    await popup.getByText('Ready for you').waitFor();
+    await guestPage.waitForLoadState('networkidle');
+    const found = (await violations(guestPage)).map((line) => `approver popup: ${line}`);
+    await popup.getByRole('button', { name: 'Approve' }).click();
+    await guestPage.getByRole('dialog', { name: /Approve/ }).waitFor();
+    found.push(...(await violations(guestPage)).map((line) => `approve dialog: ${line}`));
+    await guestPage.close();
     expect(found).toEqual([]);
   });
 
