@@ -169,6 +169,21 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     await page.getByRole('button', { name: /^Chat/ }).click();
     await page.getByText('Hello team').waitFor();
     await check('chat dock');
+    // While the comment editor's chunk is still on its way, its placeholder is clean too.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const slow = await context.newPage();
+    await signInThroughUi(slow, user.email, TEST_PASSWORD);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await slow.route('**/assets/comment-editor-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await slow.goto(cardUrl);
+    await slow.getByTestId('card-popup').locator('.gl-comment-editor--loading').first().waitFor();
+    found.push(...(await violations(slow)).map((line) => `editor loading: ${line}`));
+    release();
+    await context.close();
     // On a phone the popup is one column of tabs: Info, Content, Team and Guest.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(cardUrl);

@@ -1,7 +1,8 @@
 /**
  * The shape every popup mutation shares: the server answers the card as it is afterwards (cards spec
  * §7 Cards), which replaces the popup's cached card; the workspace views are told to refresh through
- * the popup's `onCardChanged` (the app composes the board, which this feature does not import).
+ * the popup's `onCardChanged` (the app composes the board, which this feature does not import). A card
+ * refetch in flight when the answer arrives is cancelled first, so it cannot put the older card back.
  * A refusal is toasted by the query client with the server's message (cards spec §8), unless
  * `explainRefusal` shows it its own way (e.g. the invalid-stage popup) and answers true.
  */
@@ -30,7 +31,10 @@ export function useCardMutation<TVariables>(
           if (!explainRefusal(error)) toast.error(errorMessage(error));
         }
       : undefined,
-    onSuccess: (updated) => {
+    onSuccess: async (updated) => {
+      // A refetch still in flight (a live event's) may have read the card before this write: it must not
+      // land after the answer and put the old card back.
+      await queryClient.cancelQueries({ queryKey, exact: true });
       queryClient.setQueryData(queryKey, updated);
       onCardChanged();
     },

@@ -10,7 +10,14 @@ const CommentEditor = lazy(() => import('./comment-editor').then((m) => ({ defau
 /** `CommentEditor`, loaded on first use. */
 export function LazyCommentEditor(props: ComponentProps<typeof CommentEditor>) {
   return (
-    <Suspense fallback={<div className="gl-comment-editor__content gl-comment-editor--loading" aria-busy="true" aria-label={`${props.label} (loading)`} />}>
+    <Suspense
+      fallback={
+        // A plain div may not carry aria-label (axe aria-prohibited-attr): its text says what is coming.
+        <div className="gl-comment-editor__content gl-comment-editor--loading" aria-busy="true">
+          <span className="visually-hidden">{`${props.label}: loading…`}</span>
+        </div>
+      }
+    >
       <CommentEditor {...props} />
     </Suspense>
   );
