@@ -239,6 +239,15 @@ describe('comments in Chromium', () => {
     const edited = (await api<{ comments: Comment[] }>('GET', `${base(1)}?chat_status=guest`, { token: lead.token })).body.data.comments[0];
     expect(edited.attachments.map((a) => a.filename)).toEqual(['green.png']);
     expect(edited.description).toBe(stored.description);
+
+    // An edit can add a file too: sent at once, attached on Save.
+    await comment.getByRole('button', { name: 'Edit' }).click();
+    await page.getByTestId(`comment-edit-files-${stored.id}`).setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await comment.getByRole('list', { name: 'Files to add' }).getByText('notes.pdf').waitFor({ timeout: 30_000 });
+    await comment.getByRole('button', { name: 'Save' }).click();
+    await comment.getByRole('link', { name: /notes\.pdf/ }).waitFor();
+    const added = (await api<{ comments: Comment[] }>('GET', `${base(1)}?chat_status=guest`, { token: lead.token })).body.data.comments[0];
+    expect(added.attachments.map((a) => a.filename).sort()).toEqual(['green.png', 'notes.pdf']);
   });
 
   it('keeps a draft through closing and reopening the popup, marked on its tab', async () => {

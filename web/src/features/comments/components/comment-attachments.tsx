@@ -62,7 +62,8 @@ export function CommentAttachments({ attachments, onRemove }: CommentAttachments
   );
 }
 
-function RemoveButton({ name, onClick }: { name: string; onClick: () => void }) {
+/** The ✕ that takes one file off a draft or an edit. */
+export function RemoveButton({ name, onClick }: { name: string; onClick: () => void }) {
   return (
     <button type="button" className="gl-comment-files__remove" onClick={onClick} aria-label={`Remove ${name}`} title="Remove">
       ✕

@@ -8,7 +8,7 @@
 import { useRef, useState } from 'react';
 import { Button } from '@aws-amplify/ui-react';
 import type { Comment, DraftComment } from '../../../../../shared/schemas/comments';
-import { COMMENT_ATTACHMENT_TYPES, type CommentTab } from '../../../../../shared/schemas/comments-limits';
+import type { CommentTab } from '../../../../../shared/schemas/comments-limits';
 import { errorMessage } from '../../../lib/api-client';
 import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { toast } from '../../../components/ui/toast/toast-store';
@@ -24,6 +24,7 @@ import { CommentAttachments } from './comment-attachments';
 import type { CommentEditorControl } from './comment-editor';
 import { LazyCommentEditor } from './lazy-comment-editor';
 import { CommentUploadRows } from './comment-upload-rows';
+import { CommentFilePicker } from './comment-file-picker';
 
 interface CommentComposerProps {
   scope: CommentsScope;
@@ -46,7 +47,6 @@ export function CommentComposer({ scope, tab, draft, onDraftChanged, replyTo, on
   const [wantsPeople, setWantsPeople] = useState(false);
   const html = useRef(draft?.description ?? '');
   const editor = useRef<CommentEditorControl | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const people = useMentionableUsers(scope, tab, wantsPeople);
   const saved = useCommentDraft({ scope, tab, initial: draft, onChanged: onDraftChanged, enabled: true });
   const uploads = useCommentUploads({
@@ -80,9 +80,7 @@ export function CommentComposer({ scope, tab, draft, onDraftChanged, replyTo, on
     }
   };
 
-  const addFiles = (list: FileList | null) => {
-    const files = Array.from(list ?? []);
-    if (!files.length) return;
+  const addFiles = (files: File[]) => {
     const current = [...saved.attachments.map((a) => a.content_type), ...uploads.items.filter((u) => u.status !== 'failed').map((u) => u.meta)];
     const checked = checkCommentFiles(files, current);
     if ('error' in checked) toast.error(checked.error);
@@ -116,25 +114,7 @@ export function CommentComposer({ scope, tab, draft, onDraftChanged, replyTo, on
       <CommentAttachments attachments={saved.attachments} onRemove={(a) => void saved.changeAttachments([{ id: a.id, _destroy: true }]).catch(() => undefined)} />
       <CommentUploadRows items={uploads.items} onCancel={uploads.cancel} onDismiss={uploads.dismiss} />
       <div className="gl-comment-composer__bar">
-        <input
-          ref={fileInput}
-          type="file"
-          multiple
-          hidden
-          accept={[...COMMENT_ATTACHMENT_TYPES, '.jpg', '.jpeg', '.png', '.gif', '.webp', '.pdf'].join(',')}
-          aria-label="Attach files"
-          data-testid={`comment-files-${tab}`}
-          onChange={(event) => {
-            addFiles(event.target.files);
-            event.target.value = '';
-          }}
-        />
-        <Button size="small" variation="link" onClick={() => fileInput.current?.click()} aria-label="Attach images or PDF files" isDisabled={posting}>
-          <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
-            <path d="M13.5 7.5l-5.6 5.6a3.2 3.2 0 01-4.5-4.5l5.9-5.9a2.1 2.1 0 013 3L6.4 11.6a1.1 1.1 0 01-1.5-1.5l5.2-5.2" />
-          </svg>
-          <span className="gl-comment-composer__attach-label">Attach</span>
-        </Button>
+        <CommentFilePicker testId={`comment-files-${tab}`} disabled={posting} onFiles={addFiles} />
         <span className="gl-comment-composer__status" aria-live="polite">
           {saved.status === 'saving' ? 'Saving draft…' : saved.status === 'saved' && !empty ? 'Draft saved' : saved.status === 'failed' ? 'Draft not saved' : ''}
         </span>

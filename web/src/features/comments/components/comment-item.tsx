@@ -4,26 +4,26 @@
  * the reply's quote of its parent, the text (sanitized again before render) and the files. The author
  * may edit (Save or Cancel) and delete (after 'You cannot undo this action. Are you sure you want to
  * delete?') within 5 minutes; afterwards both stay visible but disabled, with the tooltip 'Available
- * within 5 minutes'. An edit may also remove the comment's files (decisions R39), as long as text or a
- * file remains. A deleted comment shows as deleted. Reply answers a live top-level comment.
+ * within 5 minutes'. An edit may also remove and add files (./comment-edit-form.tsx, decisions R39).
+ * A deleted comment shows as deleted. Reply answers a live top-level comment.
  */
 import { memo, useState } from 'react';
-import { Button } from '@aws-amplify/ui-react';
 import { format } from 'date-fns';
 import type { Comment } from '../../../../../shared/schemas/comments';
 import { COMMENT_EVENT_BADGES, COMMENT_MESSAGES } from '../../../../../shared/schemas/comments-limits';
 import type { AssignedUser } from '../../../../../shared/schemas/label';
 import type { CommentEdit } from '../api/update-comment';
+import type { CommentsScope } from '../api/comments-path';
 import { ConfirmDialog } from '../../../components/ui/dialog/confirm-dialog';
-import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { commentSnippet, sanitizeCommentHtml } from '../utils/comment-html';
 import { CommentAttachments } from './comment-attachments';
-import { LazyCommentEditor } from './lazy-comment-editor';
+import { CommentEditForm } from './comment-edit-form';
 
 /** The spec's display format (cards spec §9 "display 'MMM DD, YYYY hh:mma'"). */
 const WHEN = 'MMM dd, yyyy hh:mma';
 
 interface CommentItemProps {
+  scope: CommentsScope;
   comment: Comment;
   /** Whether the 5-minute window is still open (the stream's clock). */
   withinWindow: boolean;
@@ -49,38 +49,14 @@ function Avatar({ comment }: { comment: Comment }) {
 }
 
 /** One comment or activity entry. */
-export const CommentItem = memo(function CommentItem({ comment, withinWindow, mayPost, highlighted, busy, people, onMentionStart, onReply, onEdit, onDelete }: CommentItemProps) {
-  const small = useMediaQuery(MOBILE_QUERY);
+export const CommentItem = memo(function CommentItem({ scope, comment, withinWindow, mayPost, highlighted, busy, people, onMentionStart, onReply, onEdit, onDelete }: CommentItemProps) {
   const [editing, setEditing] = useState(false);
-  const [editHtml, setEditHtml] = useState(comment.description);
-  const [removedIds, setRemovedIds] = useState<readonly string[]>([]);
-  const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const deleted = comment.deleted_at !== null;
   const own = comment.is_user && !deleted && comment.event_type === null && mayPost;
   const windowTitle = withinWindow ? undefined : COMMENT_MESSAGES.editWindow;
   const author = comment.user?.full_name ?? 'Someone';
-
-  const keptFiles = comment.attachments.filter((a) => !removedIds.includes(a.id));
-  // cards spec §5: a comment needs text or a file, after the edit too.
-  const editEmpty = editHtml === '' && keptFiles.length === 0;
-  const startEdit = () => {
-    setEditHtml(comment.description);
-    setRemovedIds([]);
-    setEditing(true);
-  };
-  const save = async () => {
-    if (editEmpty || saving) return;
-    const textChanged = editHtml !== comment.description;
-    if (!textChanged && removedIds.length === 0) {
-      setEditing(false);
-      return;
-    }
-    setSaving(true);
-    const done = await onEdit(comment, { description: textChanged ? editHtml : undefined, removedAttachmentIds: removedIds });
-    setSaving(false);
-    if (done) setEditing(false);
-  };
 
   return (
     <li
@@ -118,37 +94,11 @@ export const CommentItem = memo(function CommentItem({ comment, withinWindow, ma
             This comment was deleted.
           </p>
         ) : editing ? (
-          <div className="gl-comment__edit">
-            <LazyCommentEditor
-              initialHtml={comment.description}
-              label="Edit comment"
-              placeholder="Write a comment…"
-              onChange={setEditHtml}
-              onSubmit={() => void save()}
-              onEscape={() => setEditing(false)}
-              enterAddsLine={small}
-              people={people}
-              onMentionStart={onMentionStart}
-              autoFocus
-              disabled={saving}
-            />
-            <div className="gl-comment__edit-buttons">
-              <Button size="small" onClick={() => setEditing(false)} isDisabled={saving}>
-                Cancel
-              </Button>
-              <Button size="small" variation="primary" onClick={() => void save()} isDisabled={editEmpty || saving} isLoading={saving} loadingText="Saving…">
-                Save
-              </Button>
-            </div>
-          </div>
+          <CommentEditForm scope={scope} comment={comment} people={people} onMentionStart={onMentionStart} onSave={(edit) => onEdit(comment, edit)} onDone={() => setEditing(false)} />
         ) : comment.description ? (
           <div className="gl-rich-text gl-comment__body" dangerouslySetInnerHTML={{ __html: sanitizeCommentHtml(comment.description) }} />
         ) : null}
-        {deleted ? null : editing ? (
-          <CommentAttachments attachments={keptFiles} onRemove={saving ? undefined : (file) => setRemovedIds((ids) => [...ids, file.id])} />
-        ) : (
-          <CommentAttachments attachments={comment.attachments} />
-        )}
+        {deleted || editing ? null : <CommentAttachments attachments={comment.attachments} />}
         {!deleted && !editing && (mayPost || own) ? (
           <div className="gl-comment__actions">
             {mayPost && comment.parent_id === null ? (
@@ -160,7 +110,7 @@ export const CommentItem = memo(function CommentItem({ comment, withinWindow, ma
               <>
                 {/* A disabled button shows no tooltip: its wrapper carries it (cards spec §5 'Available within 5 minutes'). */}
                 <span title={windowTitle}>
-                  <button type="button" className="gl-comment-link-button" disabled={!withinWindow || busy} onClick={startEdit}>
+                  <button type="button" className="gl-comment-link-button" disabled={!withinWindow || busy} onClick={() => setEditing(true)}>
                     Edit
                   </button>
                 </span>
@@ -180,12 +130,12 @@ export const CommentItem = memo(function CommentItem({ comment, withinWindow, ma
           message={COMMENT_MESSAGES.deleteConfirm}
           confirmLabel="Delete"
           destructive
-          isPending={saving}
+          isPending={deleting}
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
-            setSaving(true);
+            setDeleting(true);
             void onDelete(comment).then(() => {
-              setSaving(false);
+              setDeleting(false);
               setConfirming(false);
             });
           }}

@@ -165,6 +165,7 @@ export function CommentsTab(props: CommentsTabProps) {
   const item = (comment: Comment) => (
     <CommentItem
       key={comment.id}
+      scope={scope}
       comment={comment}
       withinWindow={withinEditWindow(comment.created_at, now)}
       mayPost={mayPost}
