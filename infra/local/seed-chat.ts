@@ -9,7 +9,7 @@ import { getUserByEmail } from '../../functions/src/data/users';
 import { loadWorkspaceSkeleton, type WorkspaceRecord } from '../../functions/src/data/workspaces';
 import { uuidv7 } from '../../functions/src/lib/ids/uuidv7';
 import { authorSnapshot } from '../../functions/src/services/chat/present-messages';
-import { hasWorkspacePermission } from '../../shared/permissions/matrix';
+import { chatRecipientIds } from '../../functions/src/services/chat/recipients';
 
 /** Send `lines` ([sender e-mail, text]) in order, a minute apart, ending `minutesAgo` minutes ago. */
 export async function seedChat(workspace: WorkspaceRecord, lines: ReadonlyArray<readonly [string, string]>, minutesAgo = 30): Promise<void> {
@@ -29,7 +29,7 @@ export async function seedChat(workspace: WorkspaceRecord, lines: ReadonlyArray<
       message_type: 'text',
       created_at: new Date(at).toISOString(),
     };
-    const recipientIds = members.filter((m) => m.user_id !== sender.user_id && hasWorkspacePermission(null, m.role, 'can_access_live_chat')).map((m) => m.user_id);
+    const recipientIds = await chatRecipientIds(workspace.organization_id, members, sender.user_id);
     if (!(await commitMessage({ message, recipientIds }))) throw new Error(`The demo chat message "${content}" was not sent`);
   }
 }

@@ -100,6 +100,9 @@ describe('demo seed', () => {
     expect(chat.body.data.messages.map((m) => m.content.split(' ')[0])).toEqual(['I', 'Thanks,', 'Great.', 'Morning']);
     const unread = await api<{ unread_message_count: number }>('GET', `/api/v1/message_count/${spring.id}`, { token: tokens.get('team_lead') });
     expect(unread.body.data.unread_message_count).toBe(2);
+    // The organization admin is in no workspace, and every message counts for them too (decisions V34).
+    const adminUnread = await api<{ unread_message_count: number }>('GET', `/api/v1/message_count/${spring.id}`, { token: tokens.get('admin') });
+    expect(adminUnread.body.data.unread_message_count).toBe(4);
 
     // The owner's Notifications sidebar opens on a pending invitation from another business.
     const notifications = await api<{ notifications: Array<{ notification_type: string; workspace_name: string; parsed_notification_data: { status: string } }> }>('GET', '/api/v1/notifications', { token: tokens.get('owner') });

@@ -18,7 +18,6 @@ import {
   type MessageCount,
 } from '../../../../shared/schemas/chat';
 import { CHAT_MESSAGES } from '../../../../shared/schemas/chat-limits';
-import { hasWorkspacePermission } from '../../../../shared/permissions/matrix';
 import {
   commitMessage,
   ensureConversation,
@@ -33,7 +32,6 @@ import {
 } from '../../data/chat';
 import { TRANSACTION_ATTEMPTS } from '../../data/service';
 import { getWorkspace } from '../../data/workspaces';
-import { listOrganizationAdminIds } from '../../data/organizations';
 import type { Access } from '../../lib/auth/authorize';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/http/errors';
 import { domainHandler, ok, type ApiRequest } from '../../lib/http/handler';
@@ -41,6 +39,7 @@ import { parseInput } from '../../lib/http/validate';
 import { uuidv7 } from '../../lib/ids/uuidv7';
 import { chatFileScopeOf, deleteChatFile, storeChatFile, presignChatFile, type StoredChatFile } from '../../services/chat/chat-files';
 import { authorSnapshot, presentMessages, presentReadMarks } from '../../services/chat/present-messages';
+import { chatRecipientIds } from '../../services/chat/recipients';
 
 const workspaceOf = (access: Access) => access.workspace!;
 
@@ -57,18 +56,6 @@ async function countOf(workspaceId: string, userId: string): Promise<MessageCoun
 }
 
 /**
- * Who a message is counted for (decisions V20, V34): the workspace's members whose role may use the
- * chat, and the organization's owner and admins, who may open every workspace's chat, members or not;
- * never the sender.
- */
-async function recipientsOf(request: ApiRequest): Promise<string[]> {
-  const members = request.access.skeleton?.members ?? [];
-  const chatMembers = members.filter((m) => hasWorkspacePermission(null, m.role, 'can_access_live_chat')).map((m) => m.user_id);
-  const organizationAdmins = await listOrganizationAdminIds(workspaceOf(request.access).organization_id);
-  return [...new Set([...chatMembers, ...organizationAdmins])].filter((id) => id !== request.caller!.userId);
-}
-
-/**
  * Send one message; a lost race for "newest" (another message committed first) is retried with a new id.
  * @throws BadRequestError storage full; ConflictError after TRANSACTION_ATTEMPTS lost races.
  */
@@ -76,7 +63,7 @@ async function send(request: ApiRequest, input: { content: string; file: StoredC
   const workspace = workspaceOf(request.access);
   const userId = request.caller!.userId;
   const author = authorSnapshot(request.access.user, userId);
-  const recipientIds = await recipientsOf(request);
+  const recipientIds = await chatRecipientIds(workspace.organization_id, request.access.skeleton?.members ?? [], userId);
   const { cap } = input;
   for (let attempt = 0; attempt < TRANSACTION_ATTEMPTS; attempt += 1) {
     const message: ChatMessageRecord = {
