@@ -3,6 +3,7 @@
  * tests them): the login page, organization home, dashboard, the workspace's list, board and calendar
  * views, the stages, labels and collaborators pages, the full-page new-card form, the notifications,
  * recycle bin, account, activity and permissions pages, the card popup (details, a picture, a checklist,
+ * the Copy Card panel, the labels dialog,
  * a comment, each comment tab; each of its tabs at phone width), the chat dock, and an approver's view
  * of a card awaiting approval (the approval bar, the Guest tab, the Approve dialog). A workspace with two stages, dated cards and a label
  * covers label chips, due dates and calendar events.
@@ -160,6 +161,18 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     await popup.getByTestId('content-gallery').locator('img').waitFor();
     await popup.getByText('Draft the copy').waitFor();
     await check('popup');
+    // The Copy Card panel and the labels dialog, opened from the popup.
+    await popup.getByRole('button', { name: 'Card settings' }).click();
+    await page.getByRole('menuitem', { name: 'Copy' }).click();
+    const copyPanel = page.getByTestId('copy-card-panel');
+    await expect.poll(() => copyPanel.getByLabel('Card Title').isEnabled()).toBe(true);
+    await check('copy panel');
+    await copyPanel.getByRole('button', { name: 'Cancel' }).click();
+    await copyPanel.waitFor({ state: 'detached' });
+    await popup.getByRole('button', { name: 'Edit labels' }).click();
+    await page.getByTestId('labels-dialog').getByRole('checkbox', { name: 'Social' }).waitFor();
+    await check('labels dialog');
+    await page.getByTestId('labels-dialog').getByRole('button', { name: 'Done' }).click();
     for (const tab of ['Team', 'Guest']) {
       await popup.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
       await popup.getByTestId(`comments-${tab.toLowerCase()}`).getByText('Looks').first().waitFor();
