@@ -99,14 +99,16 @@ export async function listVisibleActivities(userId: string, viewer: ActivityView
   do {
     const result: { data: ActivityRecord[]; cursor: string | null } = await batch(cursor);
     for (const activity of result.data) {
-      const full = items.length === request.perPage;
+      const visible = viewerSees(viewer, activity);
       // A full page only looks for one more visible activity, to tell whether a next page exists.
-      if (full && viewerSees(viewer, activity)) return { items, lastId: items[items.length - 1].activity_id };
+      if (items.length === request.perPage) {
+        if (visible) return { items, lastId: items[items.length - 1].activity_id };
+      } else if (visible) {
+        if (skip > 0) skip -= 1;
+        else items.push(activity);
+      }
       read += 1;
       lastRead = activity.activity_id;
-      if (full || !viewerSees(viewer, activity)) continue;
-      if (skip > 0) skip -= 1;
-      else items.push(activity);
     }
     cursor = result.cursor;
   } while (cursor && read < READ_LIMIT);

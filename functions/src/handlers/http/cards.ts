@@ -32,7 +32,6 @@ import { COPY_MESSAGES } from '../../../../shared/schemas/card-copy-limits';
 import { cloneCard, getCopySettings, saveCopySettings } from '../../data/card-copy';
 import { copyCardContents, discardCopiedContents } from '../../services/cards/copy-contents';
 import { seesHiddenContents } from '../../services/contents/present-contents';
-import { workspaceFileLimits } from '../../lib/uploads/workspace-limits';
 import { writableCardOf } from '../../services/cards/card-access';
 import { activityScene, cardCompletedActivity, cardCreatedActivity, cardMovedActivity, stageIn } from '../../services/activity/activity-of';
 import { moveNotices } from '../../services/cards/move-notices';
@@ -205,7 +204,6 @@ export const handler = domainHandler('cards', {
           copies: settings.num_copies,
           includeHidden: seesHiddenContents(access),
           createdBy: caller!.userId,
-          storageCap: (await workspaceFileLimits(organizationId)).storageCap,
         })
       : undefined;
     let copies: CardRecord[];

@@ -14,6 +14,7 @@ import { uuidv7 } from '../../lib/ids/uuidv7';
 import { copyUploadPrefix } from '../../lib/uploads/copy-objects';
 import { deleteS3Prefix } from '../../lib/uploads/delete-prefix';
 import { cardUploadPrefix, contentFolder } from '../../lib/uploads/keys';
+import { workspaceFileLimits } from '../../lib/uploads/workspace-limits';
 
 /** Where the copies are made and who makes them. */
 export interface ContentCopyScope {
@@ -24,8 +25,6 @@ export interface ContentCopyScope {
   /** The caller may see contents hidden from guests (`can_show`). */
   includeHidden: boolean;
   createdBy: string;
-  /** The workspace's storage cap in bytes (personal), or null. */
-  storageCap: number | null;
 }
 
 /** S3 copies in flight at once (each content folder is a List and up to three CopyObjects). */
@@ -39,6 +38,8 @@ const PARALLEL_FOLDERS = 8;
 export async function copyCardContents(scope: ContentCopyScope): Promise<CopiedContents | undefined> {
   const sources = (await listContents(scope.sourceCardId)).filter((c) => scope.includeHidden || !c.hidden);
   if (sources.length === 0) return undefined;
+  // Only a card with files needs the organization's type (the cap counts the copies' bytes).
+  const { storageCap } = await workspaceFileLimits(scope.organizationId);
   const cardIds = Array.from({ length: scope.copies }, () => randomUUID());
   const now = new Date().toISOString();
   const byCard = new Map<string, ContentRecord[]>(
@@ -64,7 +65,7 @@ export async function copyCardContents(scope: ContentCopyScope): Promise<CopiedC
       }),
     ]),
   );
-  const copied: CopiedContents = { cardIds, byCard, bytesPerCopy: sources.reduce((sum, c) => sum + c.size, 0), storageCap: scope.storageCap };
+  const copied: CopiedContents = { cardIds, byCard, bytesPerCopy: sources.reduce((sum, c) => sum + c.size, 0), storageCap };
   const jobs = cardIds.flatMap((cardId) => byCard.get(cardId)!.map((content, i) => () => copyUploadPrefix(sources[i]!.folder, content.folder)));
   try {
     for (let i = 0; i < jobs.length; i += PARALLEL_FOLDERS) await Promise.all(jobs.slice(i, i + PARALLEL_FOLDERS).map((job) => job()));

@@ -15,10 +15,8 @@ import { toast } from '../../../components/ui/toast/toast-store';
 import type { CommentsScope } from '../api/comments-path';
 import { useMentionableUsers } from '../api/get-mentionable-users';
 import { postComment, type CommentPosted } from '../api/post-comment';
-import { presignCommentAttachment } from '../api/presign-comment-attachment';
 import { useCommentDraft } from '../hooks/use-comment-draft';
 import { useCommentUploads } from '../hooks/use-comment-uploads';
-import { checkCommentFiles } from '../utils/attachment-limits';
 import { commentSnippet } from '../utils/comment-html';
 import { CommentAttachments } from './comment-attachments';
 import type { CommentEditorControl } from './comment-editor';
@@ -49,10 +47,7 @@ export function CommentComposer({ scope, tab, draft, onDraftChanged, replyTo, on
   const editor = useRef<CommentEditorControl | null>(null);
   const people = useMentionableUsers(scope, tab, wantsPeople);
   const saved = useCommentDraft({ scope, tab, initial: draft, onChanged: onDraftChanged, enabled: true });
-  const uploads = useCommentUploads({
-    presign: (file, contentType) => presignCommentAttachment(scope, file, contentType),
-    attach: (file) => saved.changeAttachments([file]),
-  });
+  const uploads = useCommentUploads(scope, (file) => saved.changeAttachments([file]));
   const empty = !hasText && saved.attachments.length === 0;
   const canSend = !empty && !posting && !uploads.busy;
 
@@ -80,12 +75,8 @@ export function CommentComposer({ scope, tab, draft, onDraftChanged, replyTo, on
     }
   };
 
-  const addFiles = (files: File[]) => {
-    const current = [...saved.attachments.map((a) => a.content_type), ...uploads.items.filter((u) => u.status !== 'failed').map((u) => u.meta)];
-    const checked = checkCommentFiles(files, current);
-    if ('error' in checked) toast.error(checked.error);
-    else uploads.start(checked.ok);
-  };
+  const addFiles = (files: File[]) => uploads.add(files, saved.attachments.map((a) => a.content_type));
+
 
   return (
     <div className="gl-comment-composer" data-testid={`comment-composer-${tab}`}>

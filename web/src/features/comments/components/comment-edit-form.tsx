@@ -9,13 +9,10 @@ import { useState } from 'react';
 import { Button } from '@aws-amplify/ui-react';
 import type { Comment, NewAttachment } from '../../../../../shared/schemas/comments';
 import type { AssignedUser } from '../../../../../shared/schemas/label';
-import { toast } from '../../../components/ui/toast/toast-store';
 import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import type { CommentsScope } from '../api/comments-path';
-import { presignCommentAttachment } from '../api/presign-comment-attachment';
 import type { CommentEdit } from '../api/update-comment';
 import { useCommentUploads } from '../hooks/use-comment-uploads';
-import { checkCommentFiles } from '../utils/attachment-limits';
 import { CommentAttachments, RemoveButton } from './comment-attachments';
 import { CommentFilePicker } from './comment-file-picker';
 import { CommentUploadRows } from './comment-upload-rows';
@@ -39,20 +36,13 @@ export function CommentEditForm({ scope, comment, people, onMentionStart, onSave
   const [removedIds, setRemovedIds] = useState<readonly string[]>([]);
   const [added, setAdded] = useState<readonly NewAttachment[]>([]);
   const [saving, setSaving] = useState(false);
-  const uploads = useCommentUploads({
-    presign: (file, contentType) => presignCommentAttachment(scope, file, contentType),
-    attach: async (file) => setAdded((list) => [...list, file]),
-  });
+  const uploads = useCommentUploads(scope, async (file) => setAdded((list) => [...list, file]));
   const kept = comment.attachments.filter((a) => !removedIds.includes(a.id));
   // cards spec §5: a comment needs text or a file, after the edit too.
   const empty = html === '' && kept.length === 0 && added.length === 0;
 
-  const addFiles = (files: File[]) => {
-    const current = [...kept.map((a) => a.content_type), ...added.map((a) => a.content_type), ...uploads.items.filter((u) => u.status !== 'failed').map((u) => u.meta)];
-    const checked = checkCommentFiles(files, current);
-    if ('error' in checked) toast.error(checked.error);
-    else uploads.start(checked.ok);
-  };
+  const addFiles = (files: File[]) => uploads.add(files, [...kept, ...added].map((a) => a.content_type));
+
 
   const save = async () => {
     if (empty || saving || uploads.busy) return;
