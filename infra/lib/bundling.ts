@@ -38,6 +38,8 @@ export const ESM_REQUIRE_BANNER =
 export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
   jsonschema: join(REPO_ROOT, 'functions', 'src', 'lib', 'bundling', 'jsonschema-required-keys.ts'),
   '@aws-sdk/credential-provider-node': join(REPO_ROOT, 'functions', 'src', 'lib', 'bundling', 'credentials-from-env.ts'),
+  // ElectroDB requires lib-dynamodb; the DynamoDB client only needs its command classes (decisions I18).
+  '@aws-sdk/lib-dynamodb': join(REPO_ROOT, 'functions', 'src', 'lib', 'bundling', 'dynamodb-commands.ts'),
   // sanitize-html's style parser: no allowlist allows `style` (decisions R4).
   postcss: join(REPO_ROOT, 'functions', 'src', 'lib', 'bundling', 'postcss-unused.ts'),
 };

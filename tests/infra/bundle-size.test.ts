@@ -38,6 +38,15 @@ describe('Lambda bundles', () => {
     }
   });
 
+  it('reaches DynamoDB through the lean client, without the SDK DynamoDB client or lib-dynamodb (decision I18)', () => {
+    for (const b of bundles) {
+      const sources = b.contributions.map((c) => c.source);
+      expect(sources, b.name).not.toContain('@aws-sdk/client-dynamodb');
+      expect(sources, b.name).not.toContain('@aws-sdk/lib-dynamodb');
+      expect(sources, b.name).toContain('aws4fetch');
+    }
+  });
+
   it('imports sharp only when a picture is rendered, never at cold start (decision I11)', () => {
     for (const b of bundles) {
       // A static import would load sharp's native binary during init (≈ 150 ms here).

@@ -4,7 +4,6 @@
  * reset and unlock by e-mailed links; sign-out everywhere. Sign-in and registration are rate-limited per
  * source IP (issue 10). The flows live in ../../services/accounts.
  */
-import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import {
   ConfirmationQuerySchema,
   RefreshRequestSchema,
@@ -14,7 +13,7 @@ import {
   SignInRequestSchema,
   UnlockAccountRequestSchema,
 } from '../../../../shared/schemas/auth';
-import { cognitoClient } from '../../lib/aws/clients';
+import { cognito } from '../../lib/aws/cognito';
 import { env } from '../../lib/env';
 import { domainHandler, ok } from '../../lib/http/handler';
 import { parseInput } from '../../lib/http/validate';
@@ -44,8 +43,7 @@ export const handler = domainHandler('auth', {
   // Tokens come from the server-side client, so only it can refresh them (docs/decisions.md A9).
   'POST /api/v1/auth/refresh': async ({ body }) => {
     const { refresh_token } = parseInput(RefreshRequestSchema, body);
-    const result = await cognitoClient()
-      .send(new InitiateAuthCommand({ ClientId: env.serverClientId(), AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: refresh_token } }))
+    const result = await cognito('InitiateAuth', { ClientId: env.serverClientId(), AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: refresh_token } })
       .catch((error: Error) => {
         if (error.name === 'NotAuthorizedException') throw new AuthenticationError();
         throw error;

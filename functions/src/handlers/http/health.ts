@@ -2,14 +2,13 @@
  * `GET /api/v1/health` (issue 2): answers `{status:'ok'}` when the table answers.
  * The local gateway reports the other local services itself before routing here.
  */
-import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { domainHandler, ok } from '../../lib/http/handler';
 import { dynamoClient } from '../../lib/aws/clients';
 import { env } from '../../lib/env';
 
 export const handler = domainHandler('health', {
   'GET /api/v1/health': async () => {
-    await dynamoClient().send(new DescribeTableCommand({ TableName: env.tableName() }));
+    await dynamoClient().call('DescribeTable', { TableName: env.tableName() });
     return ok({ status: 'ok' });
   },
 });

@@ -1,56 +1,28 @@
 /**
- * AWS SDK v3 clients, created once per runtime and never inside a handler (BRIEF §5 "Avoid").
+ * AWS clients, created once per runtime and never inside a handler (BRIEF §5 "Avoid"): the SDK v3 S3
+ * client, and the lean DynamoDB document client of dynamodb-client.ts (decisions I18; Cognito, SES and
+ * the WebSocket management API are plain signed calls: cognito.ts, email/send-email.ts, realtime/).
  *
  * Endpoints come from the SDK's standard AWS_ENDPOINT_URL_<SERVICE> variables, which the local stack
  * sets; in AWS they are unset and the SDK uses the regional endpoints. Each client is created on first
  * use so a function bundles and initialises only the clients it uses. No X-Ray SDK wraps them
  * (decision I10: Lambda's active tracing records each invocation; per-call subsegments cost 110 KB).
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { S3Client } from '@aws-sdk/client-s3';
+import { DynamoDBDocuments, type DynamoRequestListener } from './dynamodb-client';
 
-let dynamo: DynamoDBDocumentClient | undefined;
-let cognito: CognitoIdentityProviderClient | undefined;
-let ses: SESv2Client | undefined;
+let dynamo: DynamoDBDocuments | undefined;
 let s3: S3Client | undefined;
 
-/** Called with every DynamoDB command name; the benchmark and tests count requests through it. */
-type DynamoRequestListener = (commandName: string) => void;
-const dynamoListeners = new Set<DynamoRequestListener>();
-
-/** Subscribe to DynamoDB requests; returns the unsubscribe function. */
-export function onDynamoRequest(listener: DynamoRequestListener): () => void {
-  dynamoListeners.add(listener);
-  return () => dynamoListeners.delete(listener);
-}
-
-/** The DynamoDB document client ElectroDB uses. */
-export function dynamoClient(): DynamoDBDocumentClient {
-  if (!dynamo) {
-    const base = new DynamoDBClient({});
-    base.middlewareStack.add(
-      (next, context) => async (args) => {
-        for (const listener of dynamoListeners) listener(String(context.commandName));
-        return next(args);
-      },
-      { step: 'initialize', name: 'greenlightRequestCounter' },
-    );
-    dynamo = DynamoDBDocumentClient.from(base, { marshallOptions: { removeUndefinedValues: true } });
-  }
+/** The DynamoDB document client ElectroDB and the data layer use (dynamodb-client.ts: not the SDK's, decisions I18). */
+export function dynamoClient(): DynamoDBDocuments {
+  dynamo ??= new DynamoDBDocuments();
   return dynamo;
 }
 
-export function cognitoClient(): CognitoIdentityProviderClient {
-  cognito ??= new CognitoIdentityProviderClient({});
-  return cognito;
-}
-
-export function sesClient(): SESv2Client {
-  ses ??= new SESv2Client({});
-  return ses;
+/** Subscribe to DynamoDB requests (`QueryCommand`…); the benchmark and tests count requests through it. Returns the unsubscribe function. */
+export function onDynamoRequest(listener: DynamoRequestListener): () => void {
+  return dynamoClient().onRequest(listener);
 }
 
 /** S3 with checksums only when required: s3rver stores streamed bodies with chunk framing otherwise (BRIEF §4). */
