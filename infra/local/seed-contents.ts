@@ -13,14 +13,12 @@
  */
 import sharp from 'sharp';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
 import { addContents, getContent, replaceContent, setContentHidden, type ContentCard } from '../../functions/src/data/contents';
 import { contentUploadPurpose, storeContentFile } from '../../functions/src/services/contents/content-files';
 import { contentFolder } from '../../functions/src/lib/uploads/keys';
 import { presignPendingUpload } from '../../functions/src/lib/uploads/pending-uploads';
-import { s3Client } from '../../functions/src/lib/aws/clients';
-import { env } from '../../functions/src/lib/env';
+import { putObject } from '../../functions/src/lib/aws/s3';
 import { uuidv7 } from '../../functions/src/lib/ids/uuidv7';
 import { maxPictureBytes } from '../../shared/schemas/uploads';
 
@@ -73,7 +71,7 @@ async function store(card: SeededCard, userId: string, file: DemoFile, contentId
   const purpose = contentUploadPurpose(maxPictureBytes('business'));
   const owner = { userId, scopeId: card.card_id };
   const presigned = await presignPendingUpload(purpose, owner, file.type);
-  await s3Client().send(new PutObjectCommand({ Bucket: env.uploadsBucket(), Key: presigned.key, Body: file.bytes, ContentType: file.type }));
+  await putObject(presigned.key, file.bytes, file.type);
   const folder = contentFolder({ organizationId: card.organization_id, workspaceId: card.workspace_id, cardId: card.card_id }, contentId, uuidv7());
   return storeContentFile(purpose, owner, presigned.key, { contentId, filename: file.filename, folder });
 }

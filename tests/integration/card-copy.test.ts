@@ -12,7 +12,7 @@ import { uploadCardContents } from '../support/uploads';
 import { listContents } from '../../functions/src/data/contents';
 import { getWorkspace, WORKSPACE_STORAGE_CAP_BYTES } from '../../functions/src/data/workspaces';
 import { db } from '../../functions/src/data/service';
-import { s3Client } from '../../functions/src/lib/aws/clients';
+import { testS3Client } from '../support/s3';
 import { env } from '../../functions/src/lib/env';
 import { cardUploadPrefix, workspaceUploadPrefix } from '../../functions/src/lib/uploads/keys';
 import { CONTENT_MESSAGES } from '../../shared/schemas/contents-limits';
@@ -284,7 +284,7 @@ describe('card copy', () => {
       (await api<Content[]>('GET', `/api/v1/workspaces/${imagesWorkspace}/content_groups/${cardId}/contents`, { token: user.token })).body.data;
     const bytesAt = async (url: string) => Buffer.from(await (await fetch(url)).arrayBuffer());
     const storedKeys = async (prefix: string) =>
-      ((await s3Client().send(new ListObjectsV2Command({ Bucket: env.uploadsBucket(), Prefix: prefix }))).Contents ?? []).map((o) => o.Key!);
+      ((await testS3Client().send(new ListObjectsV2Command({ Bucket: env.uploadsBucket(), Prefix: prefix }))).Contents ?? []).map((o) => o.Key!);
 
     beforeAll(async () => {
       const fixture = await boardFixture(owner, ['Shoots'], 1);

@@ -1,9 +1,9 @@
 /**
  * The Lambda bundles work as deployed (issue 11 "Lambda size and cold start"; decision I11): bundles built
  * with the deploy's esbuild options (infra/lib/bundling.ts) are imported and invoked against the local
- * stack. This covers what only the bundles do: the SDK's credential chain reduced to the environment
- * variables (as Lambda sets them), ElectroDB without jsonschema and with lib-dynamodb's stand-in
- * command classes (I18), sharp loaded on first use.
+ * stack. This covers what only the bundles do: AWS calls signed with the environment variables'
+ * credentials (as Lambda sets them) and no SDK client, ElectroDB without jsonschema and with
+ * lib-dynamodb's stand-in command classes (I18), sharp loaded on first use.
  */
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -34,13 +34,11 @@ beforeAll(async () => {
 });
 
 describe('Lambda bundles against the local stack', () => {
-  it('carry only the environment credential provider, not the SDK default chain', () => {
-    // health reaches only DynamoDB, through the lean client that carries no SDK client (decisions I18).
-    for (const bundle of [bundles.get('organizations')!, bundles.get('comments')!]) {
+  it('carry no AWS SDK client: every call is signed fetch with the environment credentials (decisions I18)', () => {
+    for (const bundle of bundles.values()) {
       const sources = bundle.contributions.map((c) => c.source);
-      expect(sources, bundle.name).not.toContain('@aws-sdk/credential-provider-ini');
-      expect(sources, bundle.name).not.toContain('@aws-sdk/nested-clients');
-      expect(sources, bundle.name).toContain('@aws-sdk/credential-provider-env');
+      expect(sources.filter((s) => s.startsWith('@smithy/') || (s.startsWith('@aws-sdk/') && s !== '@aws-sdk/util-dynamodb')), bundle.name).toEqual([]);
+      expect(sources, bundle.name).toContain('aws4fetch');
     }
   });
 

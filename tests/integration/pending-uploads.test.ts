@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { s3Client } from '../../functions/src/lib/aws/clients';
+import { testS3Client } from '../support/s3';
 import { getWorkspace } from '../../functions/src/data/workspaces';
 import { OPEN_UPLOADS_PER_HOUR } from '../../functions/src/data/upload-quotas';
 import { promotePendingUpload } from '../../functions/src/lib/uploads/pending-uploads';
@@ -21,7 +21,7 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 const pngWithJunk = () => Buffer.concat([PNG_SIGNATURE, randomBytes(2000)]);
 
 async function keysUnder(prefix: string): Promise<string[]> {
-  const page = await s3Client().send(new ListObjectsV2Command({ Bucket: process.env.UPLOADS_BUCKET, Prefix: prefix }));
+  const page = await testS3Client().send(new ListObjectsV2Command({ Bucket: process.env.UPLOADS_BUCKET, Prefix: prefix }));
   return (page.Contents ?? []).map((o) => o.Key!);
 }
 
@@ -86,7 +86,7 @@ describe('pending uploads', () => {
     const finalKey = `users/${user.userId}/kept/original`;
     await promotePendingUpload(key, finalKey);
     expect(await keysUnder(key)).toEqual([]);
-    const head = await s3Client().send(new HeadObjectCommand({ Bucket: process.env.UPLOADS_BUCKET, Key: finalKey }));
+    const head = await testS3Client().send(new HeadObjectCommand({ Bucket: process.env.UPLOADS_BUCKET, Key: finalKey }));
     expect(head.ContentLength).toBe('original bytes'.length);
   });
 

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { hasWorkspacePermission } from '../../shared/permissions/matrix';
 import { WORKSPACE_ROLES } from '../../shared/permissions/roles';
-import { s3Client } from '../../functions/src/lib/aws/clients';
+import { testS3Client } from '../support/s3';
 import { addWorkspaceMember, getWorkspace } from '../../functions/src/data/workspaces';
 import type { PresignedPost } from '../../shared/schemas/uploads';
 import { api, signedInUser, type SignedInUser } from '../support/api';
@@ -39,7 +39,7 @@ const confirm = (user: SignedInUser, workspaceId: string, key: string) =>
   api<{ id: string; logo: Logo }>('PUT', `/api/v1/workspaces/${workspaceId}/logo`, { token: user.token, body: { logo_key: key } });
 
 async function keysUnder(prefix: string): Promise<string[]> {
-  const page = await s3Client().send(new ListObjectsV2Command({ Bucket: process.env.UPLOADS_BUCKET, Prefix: prefix }));
+  const page = await testS3Client().send(new ListObjectsV2Command({ Bucket: process.env.UPLOADS_BUCKET, Prefix: prefix }));
   return (page.Contents ?? []).map((o) => o.Key!).sort();
 }
 

@@ -107,10 +107,13 @@ function decodeXmlEntities(text: string): string {
   );
 }
 
+/** Names the SDK gives an error answer without a body (S3's HEAD). */
+const BODILESS_ERRORS: Record<number, string> = { 400: 'BadRequest', 403: 'Forbidden', 404: 'NotFound' };
+
 /**
  * The error of a non-2xx answer, named as the SDK names it: from the `x-amzn-errortype` header (REST
  * APIs: `Name:http://…`), the body's `__type` (JSON APIs: `com.amazonaws.dynamodb.v20120810#Name`) or
- * `<Code>` (S3's XML); a 404 without a body (S3's HEAD) is `NotFound`.
+ * `<Code>` (S3's XML); without any, by status (S3's HEAD: `NotFound`, `Forbidden`).
  */
 export function serviceError(status: number, headers: Headers, body: string): AwsServiceError {
   if (body.trimStart().startsWith('<')) {
@@ -125,7 +128,7 @@ export function serviceError(status: number, headers: Headers, body: string): Aw
   }
   const { __type: type, message, Message, ...fields } = payload;
   const named = headers.get('x-amzn-errortype')?.split(':')[0] || String(type ?? '').split('#').pop();
-  const name = named || (status === 404 ? 'NotFound' : `HTTP${status}`);
+  const name = named || BODILESS_ERRORS[status] || `HTTP${status}`;
   return new AwsServiceError(name, String(message ?? Message ?? `${name}: the service answered HTTP ${status}`), status, fields);
 }
 

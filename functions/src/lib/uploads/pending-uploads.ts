@@ -13,12 +13,10 @@
  * Purposes: profile pictures, workspace logos, card contents, comment files and chat files.
  */
 import { randomUUID } from 'node:crypto';
-import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { copyUploadObject } from './copy-objects';
 import { UPLOAD_MESSAGES, type PresignedPost } from '../../../../shared/schemas/uploads';
 import { OPEN_UPLOADS_PER_HOUR, releaseUpload, reserveUpload } from '../../data/upload-quotas';
-import { s3Client } from '../aws/clients';
-import { env } from '../env';
+import { deleteObject } from '../aws/s3';
 import { BadRequestError, TooManyRequestsError } from '../http/errors';
 import { pendingUploadPrefix } from './keys';
 import { presignUpload } from './presigned-post';
@@ -83,7 +81,7 @@ export async function takePendingUpload(purpose: UploadPurpose, owner: UploadOwn
 
 /** Delete a pending upload (after its renditions are stored, or when they cannot be made). */
 export async function discardPendingUpload(key: string): Promise<void> {
-  await s3Client().send(new DeleteObjectCommand({ Bucket: env.uploadsBucket(), Key: key }));
+  await deleteObject(key);
 }
 
 /** Move a taken pending upload to `finalKey` (purposes that keep the original), then delete the pending one. */

@@ -3,10 +3,8 @@
  * pictures (accounts spec §3 User logo) and workspace logos (§3 Workspace logo). The caller supplies the
  * sharp rendering, so this module (and every function that only deletes pictures) never loads sharp.
  */
-import { DeleteObjectsCommand } from '@aws-sdk/client-s3';
 import { UPLOAD_MESSAGES } from '../../../../shared/schemas/uploads';
-import { s3Client } from '../aws/clients';
-import { env } from '../env';
+import { deleteObjects } from '../aws/s3';
 import { BadRequestError } from '../http/errors';
 import { logger } from '../observability';
 import { discardPendingUpload, takePendingUpload, type UploadOwner, type UploadPurpose } from './pending-uploads';
@@ -47,7 +45,5 @@ export async function storeVerifiedRenditions(
 
 /** Remove the renditions of `folder` (a replaced or removed picture). */
 export async function deleteRenditions(folder: string, sizes: RenditionSizes): Promise<void> {
-  await s3Client().send(
-    new DeleteObjectsCommand({ Bucket: env.uploadsBucket(), Delete: { Objects: Object.keys(sizes).map((name) => ({ Key: `${folder}${name}.png` })), Quiet: true } }),
-  );
+  await deleteObjects(Object.keys(sizes).map((name) => `${folder}${name}.png`));
 }

@@ -3,14 +3,11 @@
  * private, so the API hands out one-hour URLs. Locally they point at s3rver through AWS_ENDPOINT_URL_S3.
  * Kept apart from sharp so that functions which only show pictures never load it.
  */
-import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { s3Client } from '../aws/clients';
-import { env } from '../env';
+import { presignedObjectUrl } from '../aws/s3';
 
 /** A one-hour GET URL of the PNG rendition `name` in `folder`. */
 export function signedRenditionUrl(folder: string, name: string): Promise<string> {
-  return getSignedUrl(s3Client(), new GetObjectCommand({ Bucket: env.uploadsBucket(), Key: `${folder}${name}.png` }), { expiresIn: 3600 });
+  return presignedObjectUrl(`${folder}${name}.png`, { expiresIn: 3600 });
 }
 
 /**
@@ -21,7 +18,5 @@ export function signedObjectUrl(key: string, options: { downloadAs?: string; exp
   const disposition = options.downloadAs
     ? `attachment; filename="${options.downloadAs.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(options.downloadAs)}`
     : undefined;
-  return getSignedUrl(s3Client(), new GetObjectCommand({ Bucket: env.uploadsBucket(), Key: key, ResponseContentDisposition: disposition }), {
-    expiresIn: options.expiresIn ?? 3600,
-  });
+  return presignedObjectUrl(key, { responseContentDisposition: disposition, expiresIn: options.expiresIn ?? 3600 });
 }

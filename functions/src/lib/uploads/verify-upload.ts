@@ -2,10 +2,8 @@
  * The second size and type check of every upload (BRIEF §3): HeadObject for the size, the first bytes
  * for the real type. An upload that fails is deleted, so it is never counted or shown.
  */
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { UPLOAD_MESSAGES } from '../../../../shared/schemas/uploads';
-import { s3Client } from '../aws/clients';
-import { env } from '../env';
+import { deleteObject, getObjectBytes, objectSize } from '../aws/s3';
 import { BadRequestError } from '../http/errors';
 
 const SIGNATURES: Array<{ type: string; bytes: number[]; offset?: number }> = [
@@ -54,21 +52,19 @@ export async function verifyUpload(
   notAllowedMessage: string = UPLOAD_MESSAGES.notAnImage,
   unsafeSvgMessage: string = notAllowedMessage,
 ): Promise<Buffer> {
-  const bucket = env.uploadsBucket();
   const reject = async (message: string, field: string) => {
-    await s3Client().send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    await deleteObject(key);
     return new BadRequestError(message, { [field]: [message] });
   };
   let size: number;
   try {
-    size = (await s3Client().send(new HeadObjectCommand({ Bucket: bucket, Key: key }))).ContentLength ?? 0;
+    size = await objectSize(key);
   } catch (error) {
     if ((error as Error).name === 'NotFound' || (error as Error).name === 'NoSuchKey') throw new BadRequestError(UPLOAD_MESSAGES.notFound);
     throw error;
   }
   if (size > maxBytes) throw await reject(UPLOAD_MESSAGES.tooLarge(maxBytes), 'file');
-  const object = await s3Client().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-  const bytes = Buffer.from(await object.Body!.transformToByteArray());
+  const bytes = await getObjectBytes(key);
   const type = sniffType(bytes.subarray(0, 16));
   if (!type && allowedTypes.includes('image/svg+xml')) {
     const svg = sniffSvg(bytes);

@@ -6,11 +6,9 @@
  * transaction counts its bytes in the workspace's `storage_bytes` (a personal workspace refuses past 100 MB).
  * A TIFF, which browsers cannot draw, also gets a PNG preview beside it (decisions V33).
  */
-import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { CHAT_FILE_TYPES, CHAT_MESSAGES, type ChatFileType } from '../../../../shared/schemas/chat-limits';
 import type { PresignedPost } from '../../../../shared/schemas/uploads';
-import { s3Client } from '../../lib/aws/clients';
-import { env } from '../../lib/env';
+import { deleteObject } from '../../lib/aws/s3';
 import { BadRequestError } from '../../lib/http/errors';
 import { logger } from '../../lib/observability';
 import { workspaceUploadPrefix } from '../../lib/uploads/keys';
@@ -103,7 +101,7 @@ export async function storeChatFile(scope: ChatFileScope, pendingKey: string, fi
 export async function deleteChatFile(file: Pick<StoredChatFile, 'key' | 'preview_key'>): Promise<void> {
   for (const key of [file.key, file.preview_key].filter((k): k is string => Boolean(k))) {
     try {
-      await s3Client().send(new DeleteObjectCommand({ Bucket: env.uploadsBucket(), Key: key }));
+      await deleteObject(key);
     } catch (error) {
       // Nothing counts it; a leftover object only costs storage, so it must not fail the request.
       logger.error('Chat file could not be deleted', { key, error: error as Error });

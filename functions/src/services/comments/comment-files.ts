@@ -6,13 +6,11 @@
  * bytes in the workspace's `storage_bytes` in its own transaction.
  */
 import { randomUUID } from 'node:crypto';
-import { DeleteObjectsCommand } from '@aws-sdk/client-s3';
 import type { NewAttachment } from '../../../../shared/schemas/comments';
 import { COMMENT_ATTACHMENT_TYPES, COMMENT_MESSAGES, attachmentLimitMessage } from '../../../../shared/schemas/comments-limits';
 import type { PresignedPost } from '../../../../shared/schemas/uploads';
 import type { StoredAttachmentRecord } from '../../data/comments';
-import { s3Client } from '../../lib/aws/clients';
-import { env } from '../../lib/env';
+import { deleteObjects } from '../../lib/aws/s3';
 import { BadRequestError } from '../../lib/http/errors';
 import { logger } from '../../lib/observability';
 import { cardUploadPrefix } from '../../lib/uploads/keys';
@@ -88,7 +86,7 @@ export async function storeNewFiles(scope: FileScope, uploads: readonly NewAttac
 export async function deleteFiles(files: readonly { key: string }[]): Promise<void> {
   if (files.length === 0) return;
   try {
-    await s3Client().send(new DeleteObjectsCommand({ Bucket: env.uploadsBucket(), Delete: { Objects: files.map((f) => ({ Key: f.key })), Quiet: true } }));
+    await deleteObjects(files.map((f) => f.key));
   } catch (error) {
     // The counters are already right; a leftover object only costs storage, so it must not fail the request.
     logger.error('Comment files could not be deleted', { keys: files.map((f) => f.key), error: error as Error });

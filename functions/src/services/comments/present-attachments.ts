@@ -3,12 +3,9 @@
  * file_thumbnail, image_url): one-hour signed GET URLs of the stored file. Images are their own
  * thumbnail (decisions R5).
  */
-import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { CommentAttachment, DraftComment } from '../../../../shared/schemas/comments';
 import { isCommentImageType, type CommentAttachmentType } from '../../../../shared/schemas/comments-limits';
-import { s3Client } from '../../lib/aws/clients';
-import { env } from '../../lib/env';
+import { presignedObjectUrl } from '../../lib/aws/s3';
 import type { CommentDraftRecord } from '../../data/comment-reads';
 
 /** A stored attachment (entities/comment.ts `attachments` items). */
@@ -23,11 +20,7 @@ export interface StoredAttachment {
 /** A one-hour GET URL of a stored file, offered for download under its own name. */
 async function signedFileUrl(attachment: StoredAttachment): Promise<string> {
   const disposition = `${isCommentImageType(attachment.content_type) ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(attachment.filename)}`;
-  return getSignedUrl(
-    s3Client(),
-    new GetObjectCommand({ Bucket: env.uploadsBucket(), Key: attachment.key, ResponseContentDisposition: disposition, ResponseContentType: attachment.content_type }),
-    { expiresIn: 3600 },
-  );
+  return presignedObjectUrl(attachment.key, { responseContentDisposition: disposition, responseContentType: attachment.content_type, expiresIn: 3600 });
 }
 
 /** The API shape of one attachment. */

@@ -7,14 +7,10 @@
  * put this function past the Lambda size budget (decisions U6). Zips live under `downloads/`,
  * which an S3 lifecycle rule expires after a day.
  */
-import { PassThrough, type Readable } from 'node:stream';
-import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
 import { ZipFile } from 'yazl';
 import { randomUUID } from 'node:crypto';
 import type { ContentRecord } from '../../data/contents';
-import { s3Client } from '../../lib/aws/clients';
-import { env } from '../../lib/env';
+import { getObjectStream, putObjectStream } from '../../lib/aws/s3';
 import { DOWNLOADS_PREFIX } from '../../lib/uploads/keys';
 import { signedObjectUrl } from '../../lib/uploads/signed-url';
 
@@ -36,18 +32,13 @@ export function zipEntryNames(filenames: readonly string[]): string[] {
  * Zip `contents` (their current files) into S3 and return a one-hour URL that downloads it as `filename`.
  */
 export async function zipContents(contents: readonly ContentRecord[], filename: string, ownerId: string): Promise<{ url: string; filename: string }> {
-  const bucket = env.uploadsBucket();
   const key = `${DOWNLOADS_PREFIX}${ownerId}/${randomUUID()}.zip`;
   const zip = new ZipFile();
-  const body = new PassThrough();
-  zip.outputStream.pipe(body);
-  const upload = new Upload({ client: s3Client(), params: { Bucket: bucket, Key: key, Body: body, ContentType: 'application/zip' } });
-  const uploaded = upload.done();
+  const uploaded = putObjectStream(key, zip.outputStream, 'application/zip');
   const names = zipEntryNames(contents.map((c) => c.filename));
   for (const [i, content] of contents.entries()) {
     // yazl reads the entries' streams in order; each original flows from S3 through the zip to S3.
-    const object = await s3Client().send(new GetObjectCommand({ Bucket: bucket, Key: `${content.folder}original` }));
-    zip.addReadStream(object.Body as Readable, names[i]!, { size: content.size });
+    zip.addReadStream(await getObjectStream(`${content.folder}original`), names[i]!, { size: content.size });
   }
   zip.end();
   await uploaded;
