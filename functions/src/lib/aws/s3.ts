@@ -13,7 +13,8 @@ import { createHash, createHmac } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { env } from '../env';
-import { awsCredentials, awsRegion, presignedGetUrl, serviceError, signedFetch, signedResponse, xmlText, xmlTexts, type SignedRequest } from './signed-fetch';
+import { awsCredentials, awsRegion, presignedGetUrl, serviceError, signedFetch, signedResponse, type SignedRequest } from './signed-fetch';
+import { xmlText, xmlTexts } from './xml';
 
 /** S3's limit of keys per DeleteObjects request. */
 const DELETE_BATCH = 1000;

@@ -1,5 +1,5 @@
 /**
- * One signed request to an AWS service API, the transport of our lean AWS clients (DynamoDB,
+ * One signed request to an AWS service API, the transport of our lean AWS clients (DynamoDB, S3,
  * Cognito, SES, the WebSocket management API): `fetch`, signed with SigV4 by aws4fetch, with the AWS
  * SDK's standard retries and its error names (issue 11 "Lambda size and cold start"; decisions I18).
  *
@@ -12,6 +12,7 @@
  *   `UserNotFoundException`, `GoneException`…) with the answer's fields, as the SDK's errors are.
  */
 import { AwsClient } from 'aws4fetch';
+import { xmlText } from './xml';
 
 /** A service's JSON answer. */
 export type Payload = Record<string, unknown>;
@@ -85,26 +86,6 @@ function signingClient(service: string): AwsClient {
   const client = new AwsClient({ accessKeyId, secretAccessKey, sessionToken, service, region, retries: 0 });
   signers.set(service, { key, client });
   return client;
-}
-
-/** The text of XML element `name` in `xml` (S3's flat answers), entities decoded; undefined when absent. */
-export function xmlText(xml: string, name: string): string | undefined {
-  return xmlTexts(xml, name)[0];
-}
-
-/** The text of every XML element `name` in `xml`, in order, entities decoded. */
-export function xmlTexts(xml: string, name: string): string[] {
-  const texts: string[] = [];
-  for (const match of xml.matchAll(new RegExp(`<${name}>([^<]*)</${name}>`, 'g'))) texts.push(decodeXmlEntities(match[1]));
-  return texts;
-}
-
-const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-function decodeXmlEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_, entity: string) =>
-    entity.startsWith('#') ? String.fromCodePoint(Number(entity.startsWith('#x') ? `0x${entity.slice(2)}` : entity.slice(1))) : XML_ENTITIES[entity.toLowerCase()],
-  );
 }
 
 /** Names the SDK gives an error answer without a body (S3's HEAD). */
