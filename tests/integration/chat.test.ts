@@ -13,6 +13,9 @@ import { liveClient, type LiveClient } from '../support/live';
 import { postToPresigned } from '../support/uploads';
 import { addWorkspaceMember, getWorkspace, getWorkspaceWithMember, WORKSPACE_STORAGE_CAP_BYTES } from '../../functions/src/data/workspaces';
 import { getConversation, getUnreadState, listMessages } from '../../functions/src/data/chat';
+import { getOrganizationRole, setOrganizationRole } from '../../functions/src/data/organizations';
+import { workspacesWithUnreadChat } from '../../functions/src/data/workspace-counters';
+import { demoteOrganizationAdmin } from '../../functions/src/services/chat/demote-admin';
 import { db } from '../../functions/src/data/service';
 import type { ChatMessage, Conversation, MessageCount, MessagesPage } from '../../shared/schemas/chat';
 import { CHAT_LIMITS, CHAT_MESSAGES } from '../../shared/schemas/chat-limits';
@@ -171,7 +174,6 @@ describe('workspace chat', () => {
 
   it('counts messages for organization admins who are not members of the workspace (V34)', async () => {
     const admin = await signedInUser('ch-admin');
-    const { setOrganizationRole } = await import('../../functions/src/data/organizations');
     await setOrganizationRole(owner.personalOrganizationId, admin.userId, 'admin');
     expect(await unreadOf(admin)).toBe(0);
     await send({ content: 'for the admins too' }, lead);
@@ -186,6 +188,25 @@ describe('workspace chat', () => {
     await send({ content: 'from the admin' }, admin);
     expect([await unreadOf(admin), await unreadOf(lead)]).toEqual([0, 1]);
     await setOrganizationRole(owner.personalOrganizationId, admin.userId, 'member');
+  });
+
+  it('clears a demoted admin’s unread chat of workspaces they are not in, and keeps it where they are a member (V35)', async () => {
+    const admin = await signedInUser('ch-demote');
+    await setOrganizationRole(owner.personalOrganizationId, admin.userId, 'admin');
+    const { workspaceId: memberWorkspaceId } = await boardFixture(owner, ['S'], 0);
+    const { workspace: memberWorkspace } = await getWorkspaceWithMember(memberWorkspaceId, owner.userId);
+    await addWorkspaceMember(memberWorkspace!, admin.userId, 'production');
+    await send({ content: 'only as an admin' }, lead);
+    await send({ content: 'as a member' }, owner, memberWorkspaceId);
+    expect((await workspacesWithUnreadChat(admin.userId)).sort()).toEqual([workspaceId, memberWorkspaceId].sort());
+
+    await demoteOrganizationAdmin(owner.personalOrganizationId, admin.userId);
+    expect(await getOrganizationRole(owner.personalOrganizationId, admin.userId)).toBe('member');
+    expect(await workspacesWithUnreadChat(admin.userId)).toEqual([memberWorkspaceId]);
+    expect((await count(admin, memberWorkspaceId)).body.data.unread_message_count).toBe(1);
+    // Were they to join the first workspace now, its count would start from what comes next, not the old message.
+    await addWorkspaceMember((await getWorkspace(workspaceId))!, admin.userId, 'production');
+    expect(await unreadOf(admin)).toBe(0);
   });
 
   it("clears a member's unread chat when their new role cannot open the chat, and counts again once it can (V32)", async () => {

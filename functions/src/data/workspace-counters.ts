@@ -1,7 +1,8 @@
 /**
- * Reading the per-user workspace counters (entities/workspace-counter.ts).
+ * Reading the per-user workspace counters (entities/workspace-counter.ts), and clearing an unread chat
+ * count that no longer belongs to its user (decisions V35).
  */
-import { db } from './service';
+import { db, isConditionFailure } from './service';
 
 export interface WorkspaceCounts {
   unread_notifications_count: number;
@@ -15,4 +16,22 @@ export async function countersOfUser(userId: string): Promise<Map<string, Worksp
   return new Map(
     data.map((c) => [c.workspace_id, { unread_notifications_count: c.unread_notifications_count ?? 0, message_count: Math.max(0, c.unread_messages_count ?? 0) + Math.max(0, c.unread_chat_count ?? 0) }]),
   );
+}
+
+/** The workspaces where the user has unread chat messages (one Query of the user's partition). */
+export async function workspacesWithUnreadChat(userId: string): Promise<string[]> {
+  const { data } = await db().entities.workspaceCounter.query.byUser({ user_id: userId }).go({ pages: 'all' });
+  return data.filter((c) => (c.unread_chat_count ?? 0) > 0).map((c) => c.workspace_id);
+}
+
+/** Set the user's unread chat count of `workspaceId` to 0 (an existing counter only). */
+export async function clearUnreadChat(userId: string, workspaceId: string): Promise<void> {
+  await db()
+    .entities.workspaceCounter.patch({ user_id: userId, workspace_id: workspaceId })
+    .set({ unread_chat_count: 0 })
+    .go({ response: 'none' })
+    .catch((error: unknown) => {
+      // Gone meanwhile (the account was deleted): nothing left to clear.
+      if (!isConditionFailure(error)) throw error;
+    });
 }

@@ -22,6 +22,7 @@ import {
 import { leaveOrganization, removeFromWorkspace } from '../../data/memberships';
 import { inviteToWorkspace, planInvitations } from '../../services/collaborators/invite';
 import { removalNotices } from '../../services/notifications/notify';
+import { demoteOrganizationAdmin } from '../../services/chat/demote-admin';
 import { INVITE_MESSAGES, type InviteRequest } from '../../../../shared/schemas/collaborators';
 import { presentUser } from '../../services/accounts/present-user';
 import { invitationStatus } from '../../services/collaborators/invitation-links';
@@ -192,7 +193,8 @@ export const handler = domainHandler('admin', {
       }
     }
     if (changes.organization_role && (await getOrganizationRole(organizationId, user.user_id))) {
-      await setOrganizationRole(organizationId, user.user_id, changes.organization_role);
+      if (changes.organization_role === 'member' && role === 'admin') await demoteOrganizationAdmin(organizationId, user.user_id);
+      else await setOrganizationRole(organizationId, user.user_id, changes.organization_role);
     }
     const after = await getOrganizationRole(organizationId, user.user_id);
     return ok(after ? rowOf(user, after, user.created_at, await listWorkspaceMembershipsOfUser(user.user_id), workspaces) : null);
@@ -209,7 +211,7 @@ export const handler = domainHandler('admin', {
     // Checked before anything is written: the creator of a workspace is removed by the organization Owner only.
     for (const m of memberships) enforceRoleRule(remover, { kind: 'remove', target: rankedPerson(user.user_id, role, m.role) }, workspaces.get(m.workspace_id)!.owner_id);
     // An admin keeps nothing once deleted: drop the role first so the last removal frees the seat.
-    if (role === 'admin') await setOrganizationRole(organizationId, user.user_id, 'member');
+    if (role === 'admin') await demoteOrganizationAdmin(organizationId, user.user_id);
     // One transaction per workspace; the last one also ends the organization membership and frees the seat.
     const notice = await removalNotices(caller!.userId);
     for (const membership of memberships) {
