@@ -5,10 +5,8 @@
  */
 import * as z from 'zod';
 import { IdSchema, TimestampSchema } from './common';
-
-/** What an activity records (issue 15: card created, moved, completed, commented, approval events, uploaded). */
-export const ACTIVITY_KINDS = ['card_created', 'card_moved', 'card_completed', 'commented', 'approval', 'uploaded'] as const;
-export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+import { ACTIVITY_KINDS, type ActivityKind } from './activity-kinds';
+export { ACTIVITY_KINDS, type ActivityKind };
 
 /** accounts spec §9. */
 export const ACTIVITY_PAGE_SIZE = 10;

@@ -3,6 +3,8 @@
  * with 'Please write a message'. Chat treats png, jpg, svg, jpeg, gif, tiff as images.", §7 Chat;
  * docs/decisions.md V14–V29). Zod-free, so the web dock can check before sending without the schema library.
  */
+import { CHAT_FILE_TYPES, CHAT_MESSAGE_TYPES, type ChatFileType, type ChatMessageType } from './chat-kinds';
+export { CHAT_FILE_TYPES, CHAT_MESSAGE_TYPES, type ChatFileType, type ChatMessageType };
 
 export const CHAT_LIMITS = {
   /** Messages per page of `GET /get_messages/{id}` (decisions V17). */
@@ -17,16 +19,6 @@ export const CHAT_LIMITS = {
   recipientsInSend: 95,
 } as const;
 
-/** The two message kinds (accounts spec §3 message `message_type`). */
-export const CHAT_MESSAGE_TYPES = ['text', 'file'] as const;
-export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number];
-
-/**
- * The file types chat accepts: the spec's png, jpg, jpeg, svg, gif and tiff, as the MIME types the upload
- * check proves from the bytes (decisions V22).
- */
-export const CHAT_FILE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/svg+xml', 'image/tiff'] as const;
-export type ChatFileType = (typeof CHAT_FILE_TYPES)[number];
 
 /** The extensions the file picker offers (accounts spec §5). */
 export const CHAT_FILE_ACCEPT = '.png,.jpg,.jpeg,.svg,.gif,.tiff,.tif,image/png,image/jpeg,image/gif,image/svg+xml,image/tiff';

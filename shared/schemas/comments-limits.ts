@@ -4,9 +4,8 @@
  * page size 10"). Zod-free, so the web app can check before sending without loading the schema library.
  */
 
-/** The two comment tabs (cards spec §2 Comments column): Team is internal, Guest is the client discussion. */
-export const COMMENT_TABS = ['team', 'guest'] as const;
-export type CommentTab = (typeof COMMENT_TABS)[number];
+import { COMMENT_EVENT_TYPES, COMMENT_TABS, type CommentEventType, type CommentTab } from './comment-kinds';
+export { COMMENT_EVENT_TYPES, COMMENT_TABS, type CommentEventType, type CommentTab };
 
 /** Whether a tab is the internal one (cards spec §3 Comment `internal`). */
 export const isInternalTab = (tab: CommentTab): boolean => tab === 'team';
@@ -46,9 +45,6 @@ export type CommentAttachmentType = (typeof COMMENT_ATTACHMENT_TYPES)[number];
 /** Whether a comment attachment type counts as an image (the 20-image limit) or a file (the 5-file limit). */
 export const isCommentImageType = (type: string): boolean => (COMMENT_IMAGE_TYPES as readonly string[]).includes(type);
 
-/** The approval and activity events a comment can carry (cards spec §3 Event types). */
-export const COMMENT_EVENT_TYPES = ['request_revision', 'submit_for_approval', 'void_submission', 'approve', 'accept_request', 'reject_request'] as const;
-export type CommentEventType = (typeof COMMENT_EVENT_TYPES)[number];
 
 /** The badge each event shows (cards spec §4 "Comment event badges"). */
 export const COMMENT_EVENT_BADGES: Record<CommentEventType, string> = {

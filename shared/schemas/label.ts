@@ -7,19 +7,12 @@ import { singleLineText } from './text';
 import { IdSchema } from './common';
 
 // Zod-free, so the label manager page does not load zod with it (BRIEF §6 web budget).
-import { DEFAULT_LABEL_COLOR } from './label-limits';
-export { DEFAULT_LABEL_COLOR };
+import { DEFAULT_LABEL_COLOR, LABEL_MESSAGES } from './label-limits';
+export { DEFAULT_LABEL_COLOR, LABEL_MESSAGES };
 
 /** Most labels and participants one card carries (keeps a card write inside one transaction). */
 export const MAX_CARD_LABELS = 20;
 export const MAX_CARD_PARTICIPANTS = 50;
-
-export const LABEL_MESSAGES = {
-  nameRequired: 'Label Name is required',
-  colorFormat: 'Color HEX must be 6 hexadecimal digits without "#", e.g. dddddd',
-  labelNotFound: 'Label not found',
-  notMember: 'is not a member of this workspace',
-} as const;
 
 /** A label of a workspace (cards spec §3 Label). `color_hex` has no '#'. */
 export const LabelSchema = z.object({

@@ -24,3 +24,14 @@ export function isViewableNotification(n: { notification_type: string; resource_
 export function ringsFor(n: { is_read: boolean; summary: string; viewable: boolean; is_sound_enabled: boolean }): boolean {
   return !n.is_read && n.viewable && n.is_sound_enabled && n.summary !== '-';
 }
+
+/** accounts spec §3 Notification `notification_type`. */
+export const NOTIFICATION_TYPES = ['new_workspace_invite', 'due_reminder', 'past_due_reminder', 'removed_from_workspace', 'others'] as const;
+
+/** accounts spec §3 `parsed_notification_data.status` (an invitation notification's answer). */
+export const NOTIFICATION_STATUSES = ['pending', 'accepted', 'declined'] as const;
+
+/** Page size of `GET /api/v1/notifications` (docs/data-model.md pattern 120). */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];

@@ -5,18 +5,8 @@
  */
 import * as z from 'zod';
 import { IdSchema, TimestampSchema } from './common';
-import { NOTIFICATION_FILTER_TYPES } from './notification-limits';
-
-/** accounts spec §3 Notification `notification_type`. */
-export const NOTIFICATION_TYPES = ['new_workspace_invite', 'due_reminder', 'past_due_reminder', 'removed_from_workspace', 'others'] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-
-/** accounts spec §3 `parsed_notification_data.status` (an invitation notification's answer). */
-export const NOTIFICATION_STATUSES = ['pending', 'accepted', 'declined'] as const;
-export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
-
-/** Page size of `GET /api/v1/notifications` (docs/data-model.md pattern 120). */
-export const NOTIFICATIONS_PAGE_SIZE = 20;
+import { NOTIFICATION_FILTER_TYPES, NOTIFICATION_STATUSES, NOTIFICATION_TYPES, NOTIFICATIONS_PAGE_SIZE, type NotificationStatus, type NotificationType } from './notification-limits';
+export { NOTIFICATION_STATUSES, NOTIFICATION_TYPES, NOTIFICATIONS_PAGE_SIZE, type NotificationStatus, type NotificationType };
 
 /** Who caused a notification (accounts spec §3 Notification `actor`). */
 export const NotificationActorSchema = z.object({

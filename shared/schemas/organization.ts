@@ -4,8 +4,8 @@
 import * as z from 'zod';
 import { singleLineText } from './text';
 import { IdSchema } from './common';
-
-export const ORGANIZATION_TYPES = ['personal', 'shared', 'business'] as const;
+import { ORGANIZATION_TYPES } from './organization-types';
+export { ORGANIZATION_TYPES };
 
 export const OrganizationSchema = z.object({
   id: IdSchema,

@@ -6,8 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ALL_FUNCTIONS } from '../../functions/src/catalogue';
-import { BUNDLE_BUDGET_BYTES } from '../../infra/lib/bundling';
+import { ALL_FUNCTIONS, HTTP_FUNCTIONS } from '../../functions/src/catalogue';
+import { BUNDLE_BUDGET_BYTES, TARGET_BUNDLE_BYTES } from '../../infra/lib/bundling';
 import { buildFunctionBundles, kilobytes, type FunctionBundle } from '../support/function-bundles';
 
 let bundles: FunctionBundle[];
@@ -28,6 +28,14 @@ describe('Lambda bundles', () => {
   it(`keeps every bundle at most ${kilobytes(BUNDLE_BUDGET_BYTES)} minified`, () => {
     const over = bundles.filter((b) => b.bytes > BUNDLE_BUDGET_BYTES).map((b) => `${b.name} ${kilobytes(b.bytes)}`);
     expect(over, `over the ${kilobytes(BUNDLE_BUDGET_BYTES)} budget (decision I9)`).toEqual([]);
+  });
+
+  it(`keeps every function that parses no HTTP request at most ${kilobytes(TARGET_BUNDLE_BYTES)} (BRIEF §6; decision I18)`, () => {
+    const http = new Set<string>(HTTP_FUNCTIONS.map((f) => f.name));
+    const others = bundles.filter((b) => !http.has(b.name));
+    expect(others.map((b) => b.name).sort()).toEqual(['account-deletion', 'bin-purge', 'cognito-triggers', 'due-reminders', 'realtime', 'stream-fan-out', 'timer-stop']);
+    const over = others.filter((b) => b.bytes > TARGET_BUNDLE_BYTES).map((b) => `${b.name} ${kilobytes(b.bytes)}`);
+    expect(over, 'over 300 KB: is zod or an SDK client back in the data layer? (decision I18)').toEqual([]);
   });
 
   it('carries neither the X-Ray SDK (decision I10) nor jsonschema (I11)', () => {

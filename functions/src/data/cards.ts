@@ -4,7 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
 import type { Card, CardPreview } from '../../../shared/schemas/card';
-import { LABEL_MESSAGES, type AssignedUser, type Label } from '../../../shared/schemas/label';
+import type { AssignedUser, Label } from '../../../shared/schemas/label';
+import { LABEL_MESSAGES } from '../../../shared/schemas/label-limits';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/http/errors';
 import { approvalBadge, type ApprovalStatus } from '../../../shared/schemas/approvals-limits';
 import { TIME_TRACKING_MESSAGES } from '../../../shared/schemas/time-tracking-limits';

@@ -4,7 +4,7 @@
  * (docs/data-model.md patterns 48, 49 and 77).
  */
 import { randomUUID } from 'node:crypto';
-import { LABEL_MESSAGES } from '../../../shared/schemas/label';
+import { LABEL_MESSAGES } from '../../../shared/schemas/label-limits';
 import { NotFoundError } from '../lib/http/errors';
 import { db, isConditionFailure } from './service';
 import { byLabelName, type LabelRecord } from './workspaces';

@@ -9,7 +9,7 @@
  * Patterns 120, 121, 123–127 of docs/data-model.md §4.8.
  */
 import type { EntityItem } from 'electrodb';
-import { NOTIFICATIONS_PAGE_SIZE, type NotificationStatus, type NotificationType } from '../../../shared/schemas/notification';
+import { NOTIFICATIONS_PAGE_SIZE, type NotificationStatus, type NotificationType } from '../../../shared/schemas/notification-limits';
 import { uuidv7 } from '../lib/ids/uuidv7';
 import type { NotificationEntity } from './entities/notification';
 import { commitTransaction, db, TRANSACTION_ATTEMPTS, type TransactionEntities, type TransactionItem } from './service';

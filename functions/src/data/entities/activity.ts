@@ -9,7 +9,7 @@
  */
 import { Entity } from 'electrodb';
 import { SERVICE, createdAt } from './common';
-import { ACTIVITY_KINDS } from '../../../../shared/schemas/activity';
+import { ACTIVITY_KINDS } from '../../../../shared/schemas/activity-kinds';
 
 export const ActivityEntity = new Entity({
   model: { entity: 'activity', version: '1', service: SERVICE },

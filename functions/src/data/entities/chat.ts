@@ -15,7 +15,7 @@
  * Times are written by the caller from its injectable clock (lib/clock.ts).
  */
 import { Entity } from 'electrodb';
-import { CHAT_FILE_TYPES, CHAT_MESSAGE_TYPES } from '../../../../shared/schemas/chat-limits';
+import { CHAT_FILE_TYPES, CHAT_MESSAGE_TYPES } from '../../../../shared/schemas/chat-kinds';
 import { SERVICE } from './common';
 
 export const ChatConversationEntity = new Entity({

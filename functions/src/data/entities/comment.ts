@@ -12,7 +12,7 @@
  * 5-minute edit window is measured against them (BRIEF §7 "Clocks are injected").
  */
 import { Entity } from 'electrodb';
-import { COMMENT_EVENT_TYPES, COMMENT_TABS } from '../../../../shared/schemas/comments-limits';
+import { COMMENT_EVENT_TYPES, COMMENT_TABS } from '../../../../shared/schemas/comment-kinds';
 import { SERVICE } from './common';
 
 /** One stored attachment: the file's final S3 key and what the response shows. */

@@ -5,7 +5,7 @@
  * Access patterns 48 and 49 in docs/data-model.md.
  */
 import { Entity } from 'electrodb';
-import { DEFAULT_LABEL_COLOR } from '../../../../shared/schemas/label';
+import { DEFAULT_LABEL_COLOR } from '../../../../shared/schemas/label-limits';
 import { SERVICE, createdAt, updatedAt } from './common';
 
 export const LabelEntity = new Entity({

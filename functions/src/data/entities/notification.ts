@@ -11,7 +11,7 @@
  * (its composites are the item's key), so a write without `is_read` would drop the gsi2 keys.
  */
 import { Entity } from 'electrodb';
-import { NOTIFICATION_STATUSES, NOTIFICATION_TYPES } from '../../../../shared/schemas/notification';
+import { NOTIFICATION_STATUSES, NOTIFICATION_TYPES } from '../../../../shared/schemas/notification-limits';
 import { SERVICE, createdAt } from './common';
 
 export const NotificationEntity = new Entity({

@@ -5,7 +5,7 @@
  */
 import { Entity } from 'electrodb';
 import { ORGANIZATION_ROLES } from '../../../../shared/permissions/roles';
-import { ORGANIZATION_TYPES } from '../../../../shared/schemas/organization';
+import { ORGANIZATION_TYPES } from '../../../../shared/schemas/organization-types';
 import { SERVICE, createdAt, updatedAt } from './common';
 
 export const OrganizationEntity = new Entity({

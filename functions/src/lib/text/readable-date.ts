@@ -1,11 +1,15 @@
 /**
  * Dates as people read them in notifications and e-mails: "Nov 22, 2026 09:05 AM", in UTC (accounts
  * spec §9 time format hh:mm a; the server does not know the reader's time zone).
+ *
+ * The platform's Intl formatter, not date-fns `format`: that one brings its whole token formatter and
+ * the en-US locale (≈ 17 KB) into every function that writes a reminder (decisions I18).
  */
-import { format } from 'date-fns';
 
-/** An ISO instant (or Date) as "MMM d, yyyy hh:mm a" in UTC. */
+const PARTS = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: true });
+
+/** An ISO instant (or Date) as "MMM d, yyyy hh:mm a" in UTC. @throws RangeError for an invalid date. */
 export function readableUtc(instant: string | Date): string {
-  const date = new Date(instant);
-  return format(new Date(date.getTime() + date.getTimezoneOffset() * 60_000), 'MMM d, yyyy hh:mm a');
+  const part = Object.fromEntries(PARTS.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
+  return `${part.month} ${part.day}, ${part.year} ${part.hour}:${part.minute} ${part.dayPeriod}`;
 }
