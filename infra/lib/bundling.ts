@@ -51,10 +51,11 @@ export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
 export const BUNDLE_BUDGET_BYTES = 650 * 1024;
 
 /**
- * BRIEF §6's 300 KB, which the functions that parse no HTTP request meet (the WebSocket handler, the
- * stream consumer, the schedules and the Cognito triggers: ElectroDB and our code, no zod, no SDK
- * client; decision I18), and `tests/infra/bundle-size.test.ts` holds them to. The HTTP functions carry
- * zod for their request schemas on top of ElectroDB, which together pass it (decision I9).
+ * BRIEF §6's 300 KB, which the functions without zod meet (the WebSocket handler, the stream consumer,
+ * the schedules, the Cognito triggers, and the `health` and `timers` HTTP functions, which validate no
+ * request body: ElectroDB and their own code, no SDK client; decision I18), and
+ * `tests/infra/bundle-size.test.ts` holds them to. The other HTTP functions carry zod for their request
+ * schemas on top of ElectroDB, which together pass it (decision I9).
  */
 export const TARGET_BUNDLE_BYTES = 300 * 1024;
 

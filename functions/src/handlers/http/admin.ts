@@ -6,6 +6,7 @@
 import { AddUsersRequestSchema, UpdateUserAccessRequestSchema, type UserRow } from '../../../../shared/schemas/admin';
 import { ORGANIZATION_ROLE_LABELS, WORKSPACE_ROLE_LABELS, memberRoleLabel, type WorkspaceRole } from '../../../../shared/permissions/roles';
 import { domainHandler, ok } from '../../lib/http/handler';
+import { ADMIN_ROUTES } from '../../routes/domains/admin';
 import { BadRequestError, NotFoundError } from '../../lib/http/errors';
 import { parseInput } from '../../lib/http/validate';
 import { limitsSeats, listInvitationsOfWorkspace } from '../../data/invitations';
@@ -66,7 +67,7 @@ async function requireMember(organizationId: string, userId: string): Promise<{ 
   return { user, role };
 }
 
-export const handler = domainHandler('admin', {
+export const handler = domainHandler('admin', ADMIN_ROUTES, {
   'GET /api/v1/multi_users': async ({ access }) => {
     // Bounded by the workspace count, not the member count: 1 Q workspaces + 1 Q members + 1 BatchGet
     // of users, then per workspace 1 Q members and 1 Q invitations (docs/data-model.md pattern 22).

@@ -8,6 +8,7 @@ import type { ApprovalAction } from '../../../../shared/schemas/approvals-limits
 import { getCard } from '../../data/cards';
 import { requestNow } from '../../lib/clock';
 import { domainHandler, ok, type ApiRequest } from '../../lib/http/handler';
+import { APPROVALS_ROUTES } from '../../routes/domains/approvals';
 import { parseInput } from '../../lib/http/validate';
 import { takeApprovalAction } from '../../services/approvals/approval-actions';
 import { cardStageOf } from '../../services/approvals/present-stage';
@@ -34,7 +35,7 @@ async function act(request: ApiRequest, action: ApprovalAction, stageId: string)
   );
 }
 
-export const handler = domainHandler('approvals', {
+export const handler = domainHandler('approvals', APPROVALS_ROUTES, {
   [`POST ${STAGES}`]: async (request) => act(request, 'submit', parseInput(SubmitApprovalQuerySchema, request.query).stage_id),
   [`PUT ${STAGES}/{sid}`]: async (request) => act(request, 'approve', request.params.sid!),
   [`POST ${STAGES}/{sid}/void_submit`]: async (request) => act(request, 'void', request.params.sid!),

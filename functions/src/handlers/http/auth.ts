@@ -16,6 +16,7 @@ import {
 import { cognito } from '../../lib/aws/cognito';
 import { env } from '../../lib/env';
 import { domainHandler, ok } from '../../lib/http/handler';
+import { AUTH_ROUTES } from '../../routes/domains/auth';
 import { parseInput } from '../../lib/http/validate';
 import { inConstantTime } from '../../lib/http/constant-time';
 import { AuthenticationError } from '../../lib/http/errors';
@@ -27,7 +28,7 @@ import { endAllSessions } from '../../services/accounts/sessions';
 import { limitSource } from '../../services/accounts/source-limits';
 import { REGISTRATION_PER_IP, SIGN_IN_PER_IP } from '../../data/rate-limits';
 
-export const handler = domainHandler('auth', {
+export const handler = domainHandler('auth', AUTH_ROUTES, {
   'POST /api/v1/auth': async ({ body, event }) => {
     await limitSource('sign_in_ip', SIGN_IN_PER_IP, event.requestContext.http?.sourceIp);
     const { email, password } = parseInput(SignInRequestSchema, body);

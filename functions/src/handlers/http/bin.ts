@@ -6,6 +6,7 @@
 import { BIN_PAGE_SIZE, BinSelectionSchema, type BinActionResult, type DeletedCardPage } from '../../../../shared/schemas/recycle-bin';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/http/errors';
 import { domainHandler, ok } from '../../lib/http/handler';
+import { BIN_ROUTES } from '../../routes/domains/bin';
 import { parseInput } from '../../lib/http/validate';
 import { getStage } from '../../data/stages';
 import { getOrganization } from '../../data/organizations';
@@ -53,7 +54,7 @@ async function applyToSelection(organizationId: string, ids: string[], action: (
   return { ids: done, skipped_ids: skipped, total_deleted_count: organization?.deleted_count ?? 0 };
 }
 
-export const handler = domainHandler('bin', {
+export const handler = domainHandler('bin', BIN_ROUTES, {
   // Move to Recycle Bin: not while the card sits in a time-tracking stage (cards spec §4 Card states).
   'DELETE /api/v1/workspaces/{id}/content_groups/{cid}': async ({ params, caller, access }) => {
     const card = await writableCardOf(params.id!, params.cid!, access);

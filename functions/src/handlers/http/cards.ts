@@ -8,6 +8,7 @@ import { CreateCardRequestSchema, UpdateCardRequestSchema, UpdateStageQuerySchem
 import { workspaceFlags } from '../../../../shared/permissions/matrix';
 import { AssignLabelRequestSchema, AssignedUsersRequestSchema, CreateLabelRequestSchema, UpdateLabelRequestSchema } from '../../../../shared/schemas/label';
 import { domainHandler, ok } from '../../lib/http/handler';
+import { CARDS_ROUTES } from '../../routes/domains/cards';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/http/errors';
 import { parseInput } from '../../lib/http/validate';
 import {
@@ -75,7 +76,7 @@ async function reloadCard(workspaceId: string, cardId: string, access: Access) {
   return detailOf(workspaceId, card, skeleton, access);
 }
 
-export const handler = domainHandler('cards', {
+export const handler = domainHandler('cards', CARDS_ROUTES, {
   // The full-page new-card form's choices (accounts spec §2): the stages the caller may add cards to,
   // the workspace's labels and its members as participants. One Query and one BatchGet.
   'GET /api/v1/workspaces/{id}/content_groups/new': async ({ params, access }) => {

@@ -35,6 +35,7 @@ import { getWorkspace } from '../../data/workspaces';
 import type { Access } from '../../lib/auth/authorize';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/http/errors';
 import { domainHandler, ok, type ApiRequest } from '../../lib/http/handler';
+import { CHAT_ROUTES } from '../../routes/domains/chat';
 import { parseInput } from '../../lib/http/validate';
 import { uuidv7 } from '../../lib/ids/uuidv7';
 import { chatFileScopeOf, deleteChatFile, storeChatFile, presignChatFile, type StoredChatFile } from '../../services/chat/chat-files';
@@ -92,7 +93,7 @@ function assertSameConversation(request: ApiRequest): void {
   if (request.params.id !== request.params.workspace_id) throw new NotFoundError(CHAT_MESSAGES.conversationMismatch);
 }
 
-export const handler = domainHandler('chat', {
+export const handler = domainHandler('chat', CHAT_ROUTES, {
   // Opening the dock creates or fetches the conversation (accounts spec §4).
   'POST /api/v1/messages': async (request) => {
     parseInput(ConversationRequestSchema, request.body);

@@ -17,6 +17,7 @@ import { CHECKLIST_MESSAGES } from '../../../../shared/schemas/checklist-limits'
 import type { Access } from '../../lib/auth/authorize';
 import { NotFoundError } from '../../lib/http/errors';
 import { domainHandler, ok, type ApiRequest } from '../../lib/http/handler';
+import { CHECKLISTS_ROUTES } from '../../routes/domains/checklists';
 import { parseInput } from '../../lib/http/validate';
 import {
   createChecklist,
@@ -66,7 +67,7 @@ async function listResponse(cardId: string, listId: string, access: Access) {
   return (await checklistsFor(cardId, access)).find((l) => l.id === listId)!;
 }
 
-export const handler = domainHandler('checklists', {
+export const handler = domainHandler('checklists', CHECKLISTS_ROUTES, {
   [`GET ${LISTS}`]: async ({ params, access }) => {
     await visibleCardOf(params.id!, params.cid!, access);
     return ok(await checklistsFor(params.cid!, access));

@@ -40,6 +40,7 @@ import type { Access } from '../../lib/auth/authorize';
 import { requestNow } from '../../lib/clock';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/http/errors';
 import { domainHandler, ok, type ApiRequest } from '../../lib/http/handler';
+import { COMMENTS_ROUTES } from '../../routes/domains/comments';
 import { parseInput } from '../../lib/http/validate';
 import { assertPostsIn, assertSeesTab, commentSceneOf, unreadCommentsOf } from '../../services/comments/comment-card';
 import { deleteFiles, fileScopeOf, presignCommentFile, storeNewFiles } from '../../services/comments/comment-files';
@@ -147,7 +148,7 @@ async function saveDraft(scene: CommentScene, tab: CommentTab, change: { descrip
   return toDraftResponse((await getDraft(scene.card.card_id, scene.caller.user_id, tab))!);
 }
 
-export const handler = domainHandler('comments', {
+export const handler = domainHandler('comments', COMMENTS_ROUTES, {
   [`GET ${COMMENTS}`]: async (request) => {
     const query = parseInput(ListCommentsQuerySchema, request.query);
     assertSeesTab(request.access, query.chat_status);

@@ -24,6 +24,7 @@ import { UPLOAD_MESSAGES } from '../../../../shared/schemas/uploads';
 import type { Access } from '../../lib/auth/authorize';
 import { BadRequestError, NotFoundError, TooManyRequestsError } from '../../lib/http/errors';
 import { domainHandler, ok, type ApiRequest } from '../../lib/http/handler';
+import { CONTENTS_ROUTES } from '../../routes/domains/contents';
 import { parseInput } from '../../lib/http/validate';
 import { uuidv7 } from '../../lib/ids/uuidv7';
 import { presignPendingUpload } from '../../lib/uploads/pending-uploads';
@@ -68,7 +69,7 @@ const folderScope = (card: { organization_id: string; workspace_id: string; card
   cardId: card.card_id,
 });
 
-export const handler = domainHandler('contents', {
+export const handler = domainHandler('contents', CONTENTS_ROUTES, {
   [`GET ${CONTENTS}`]: async ({ params, access }) => {
     await visibleCardOf(params.id!, params.cid!, access);
     return ok(await presentContents(await listContents(params.cid!), access));

@@ -3,10 +3,11 @@
  * The local gateway reports the other local services itself before routing here.
  */
 import { domainHandler, ok } from '../../lib/http/handler';
+import { HEALTH_ROUTES } from '../../routes/domains/health';
 import { dynamoClient } from '../../lib/aws/clients';
 import { env } from '../../lib/env';
 
-export const handler = domainHandler('health', {
+export const handler = domainHandler('health', HEALTH_ROUTES, {
   'GET /api/v1/health': async () => {
     await dynamoClient().call('DescribeTable', { TableName: env.tableName() });
     return ok({ status: 'ok' });

@@ -7,6 +7,7 @@
 import { NotificationFilterSettingsInputSchema, NotificationsQuerySchema } from '../../../../shared/schemas/notification';
 import { getNotification, getNotificationFilter, listNotifications, putNotificationFilter, markAllNotificationsRead, setNotificationRead, unreadNotificationTotal } from '../../data/notifications';
 import { domainHandler, ok, type Action } from '../../lib/http/handler';
+import { NOTIFICATIONS_ROUTES } from '../../routes/domains/notifications';
 import { NotFoundError } from '../../lib/http/errors';
 import { parseInput } from '../../lib/http/validate';
 import { isUuid } from '../../lib/ids/uuidv7';
@@ -29,7 +30,7 @@ const toggle =
     return ok({ notification, unread_count: await unreadNotificationTotal(caller!.userId) });
   };
 
-export const handler = domainHandler('notifications', {
+export const handler = domainHandler('notifications', NOTIFICATIONS_ROUTES, {
   // Newest first, 20 per page after `last_id`; `unread=true` reads the sparse unread index (patterns 120, 121).
   'GET /api/v1/notifications': async ({ query, caller }) => {
     const q = parseInput(NotificationsQuerySchema, query);

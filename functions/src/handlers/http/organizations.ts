@@ -4,6 +4,7 @@
 import { deleteWorkspaceRecords } from '../../services/workspaces/delete-workspace';
 import { CreateOrganizationRequestSchema } from '../../../../shared/schemas/organization';
 import { domainHandler, ok } from '../../lib/http/handler';
+import { ORGANIZATIONS_ROUTES } from '../../routes/domains/organizations';
 import { parseInput } from '../../lib/http/validate';
 import {
   createBusinessOrganization,
@@ -31,7 +32,7 @@ async function requireOrganization(organizationId: string) {
   return organization;
 }
 
-export const handler = domainHandler('organizations', {
+export const handler = domainHandler('organizations', ORGANIZATIONS_ROUTES, {
   ...templateStageActions,
   'GET /api/v1/organizations': async ({ caller }) => {
     const memberships = await listOrganizationsOfUser(caller!.userId);

@@ -13,6 +13,7 @@ import {
 } from '../../../../shared/schemas/user-preferences';
 import { BadRequestError, NotFoundError } from '../../lib/http/errors';
 import { domainHandler, ok } from '../../lib/http/handler';
+import { PREFERENCES_ROUTES } from '../../routes/domains/preferences';
 import { parseInput } from '../../lib/http/validate';
 import { visibleStages } from '../../lib/auth/visibility';
 import { loadWorkspaceSkeleton } from '../../data/workspaces';
@@ -33,7 +34,7 @@ import { presentDock } from '../../services/preferences/minimized-dock';
 
 const toHistoryEntry = (h: SearchHistoryRecord): SearchHistoryEntry => ({ id: h.history_id, workspace_id: h.workspace_id, text: h.text, searched_at: h.searched_at });
 
-export const handler = domainHandler('preferences', {
+export const handler = domainHandler('preferences', PREFERENCES_ROUTES, {
   'GET /api/v1/minimized_content_groups': async ({ caller }) => ok(await presentDock(caller!.userId, await listMinimizedCards(caller!.userId))),
 
   // The policy checked membership of `workspace_id`; the card must be one the caller may see.

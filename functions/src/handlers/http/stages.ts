@@ -8,6 +8,7 @@ import { singleLineText } from '../../../../shared/schemas/text';
 import { CalendarQuerySchema, calendarRange, type CalendarCard } from '../../../../shared/schemas/calendar';
 import { CreateStageRequestSchema, StageSortQuerySchema, UpdateStageRequestSchema } from '../../../../shared/schemas/stage';
 import { domainHandler, ok } from '../../lib/http/handler';
+import { STAGES_ROUTES } from '../../routes/domains/stages';
 import { NotFoundError } from '../../lib/http/errors';
 import { parseInput } from '../../lib/http/validate';
 import { createStage, deleteStage, getStage, listStages, toStageResponse, updateStage } from '../../data/stages';
@@ -43,7 +44,7 @@ const ListDataQuerySchema = z.object({
   search: singleLineText().max(200).optional(),
 });
 
-export const handler = domainHandler('stages', {
+export const handler = domainHandler('stages', STAGES_ROUTES, {
   'GET /api/v1/workspaces/{id}/stages': async ({ params, access }) => {
     return ok(visibleStages(await listStages(params.id!), access).map(toStageResponse));
   },

@@ -13,6 +13,7 @@ import { getWorkspace } from '../../data/workspaces';
 import { requestNow } from '../../lib/clock';
 import { BadRequestError, ConflictError } from '../../lib/http/errors';
 import { domainHandler, ok, type ApiRequest } from '../../lib/http/handler';
+import { TIMERS_ROUTES } from '../../routes/domains/timers';
 import { writableCardOf } from '../../services/cards/card-access';
 import { timerStateOf } from '../../services/timers/present-time';
 
@@ -24,7 +25,7 @@ async function stateAfter(request: ApiRequest, now: number) {
   return timerStateOf(card, request.caller!.userId, now);
 }
 
-export const handler = domainHandler('timers', {
+export const handler = domainHandler('timers', TIMERS_ROUTES, {
   [`POST ${TIMER}/start`]: async (request) => {
     const now = requestNow(request.headers);
     const card = await writableCardOf(request.params.id!, request.params.cid!, request.access);

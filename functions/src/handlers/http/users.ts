@@ -11,6 +11,7 @@ import {
   UpdatePasswordRequestSchema,
 } from '../../../../shared/schemas/user';
 import { domainHandler, ok, type ApiRequest } from '../../lib/http/handler';
+import { USERS_ROUTES } from '../../routes/domains/users';
 import { BadRequestError, NotFoundError } from '../../lib/http/errors';
 import { parseInput } from '../../lib/http/validate';
 import { LogoUploadRequestSchema } from '../../../../shared/schemas/uploads';
@@ -30,7 +31,7 @@ async function requireUser({ caller, access }: Pick<ApiRequest, 'caller' | 'acce
 
 const detail = async (user: UserRecord) => ({ ...(await presentUser(user)), can_delete: await canDeleteAccount(user.user_id) });
 
-export const handler = domainHandler('users', {
+export const handler = domainHandler('users', USERS_ROUTES, {
   'POST /api/v1/users/detail': async ({ caller, access }) => ok(await detail(await requireUser({ caller, access }))),
 
   'POST /api/v1/users/logo_upload': async ({ caller, body }) => {

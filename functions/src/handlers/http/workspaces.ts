@@ -7,6 +7,7 @@ import { CARDS_PAGE_SIZE } from '../../../../shared/schemas/common';
 import { workspaceFlags } from '../../../../shared/permissions/matrix';
 import { CreateWorkspaceRequestSchema, SortBodySchema, SortQuerySchema, UpdateWorkspaceRequestSchema } from '../../../../shared/schemas/workspace';
 import { domainHandler, ok } from '../../lib/http/handler';
+import { WORKSPACES_ROUTES } from '../../routes/domains/workspaces';
 import { canSeeStage, visibleStages } from '../../lib/auth/visibility';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/http/errors';
 import { parseInput } from '../../lib/http/validate';
@@ -27,7 +28,7 @@ import { deleteS3Prefix } from '../../lib/uploads/delete-prefix';
 import { workspaceUploadPrefix } from '../../lib/uploads/keys';
 import { visibleWorkspaceSummaries } from '../../services/workspaces/visible-workspaces';
 
-export const handler = domainHandler('workspaces', {
+export const handler = domainHandler('workspaces', WORKSPACES_ROUTES, {
   ...collaboratorActions,
   ...workspaceLogoActions,
   'GET /api/v1/workspaces': async ({ caller, access }) => ok(await visibleWorkspaceSummaries(access, caller!)),

@@ -1,7 +1,8 @@
 /**
  * The HTTP Lambda of one domain (BRIEF §1 "Lambda size", §5 "Handlers").
  *
- * `domainHandler(domain, actions)` maps every route-table entry of the domain to its action, routing by
+ * `domainHandler(domain, routes, actions)` maps every entry of the domain's routes (routes/domains/)
+ * to its action, routing by
  * the API Gateway HTTP API `routeKey` (the local gateway sets it exactly as AWS does). Each request:
  * parse the JSON body (an object, or 400), identify the caller from the verified JWT claims, refuse ids
  * that are not of a form we issue (./validate-ids.ts, 404), enforce the route's policy,
@@ -13,7 +14,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { routesOf, type Domain } from '../../routes/route-table';
+import type { Domain, RouteEntry } from '../../routes/route-entry';
 import { authorize, type Access } from '../auth/authorize';
 import { callerOf, type Caller } from '../auth/caller';
 import { logger, metrics } from '../observability';
@@ -88,8 +89,9 @@ const errorEnvelope = (): middy.MiddlewareObj<HttpEvent, HttpResult> => ({
  * Build the Lambda handler of `domain`.
  * @throws Error at cold start when an action is missing for a route of the domain, or present for none.
  */
-export function domainHandler(domain: Domain, actions: Record<string, Action>) {
-  const routes = new Map(routesOf(domain).map((route) => [`${route.method} ${route.path}`, route]));
+export function domainHandler(domain: Domain, domainRoutes: readonly RouteEntry[], actions: Record<string, Action>) {
+  const routes = new Map(domainRoutes.map((route) => [`${route.method} ${route.path}`, route]));
+  for (const route of domainRoutes) if (route.domain !== domain) throw new Error(`Route ${route.method} ${route.path} belongs to ${route.domain}, not ${domain}`);
   for (const key of routes.keys()) if (!actions[key]) throw new Error(`Domain ${domain} has no action for route ${key}`);
   for (const key of Object.keys(actions)) if (!routes.has(key)) throw new Error(`Action ${key} of ${domain} is not in the route table`);
 

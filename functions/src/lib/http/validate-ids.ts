@@ -16,7 +16,7 @@
  * not listed there. Query parameters, body fields and headers that name a scope are checked by name too;
  * ids deeper in a body are checked by the route's zod schema (`IdSchema`, 400).
  */
-import { INVITE_MESSAGES } from '../../../../shared/schemas/collaborators';
+import { INVITE_MESSAGES } from '../../../../shared/schemas/invitation-limits';
 import { isUuid } from '../ids/uuidv7';
 import { POPUP_ID_PATTERN } from '../../../../shared/schemas/user-preference-limits';
 import { BadRequestError, NotFoundError, type HttpError } from './errors';

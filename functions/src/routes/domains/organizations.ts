@@ -1,0 +1,28 @@
+/**
+ * The `organizations` domain's part of the route table (./route-table.ts holds them all): what its Lambda serves.
+ * Its own module so that Lambda bundles only its own routes (issue 11 Lambda size; decisions I18).
+ */
+import { API, type RouteEntry } from '../route-entry';
+import { SIGNED_IN, organization } from '../policies';
+
+export const ORGANIZATIONS_ROUTES: readonly RouteEntry[] = [
+  // Organizations (accounts spec §7 Organizations)
+  { method: 'GET', path: `${API}/organizations`, domain: 'organizations', policy: SIGNED_IN, summary: "The caller's organizations" },
+  { method: 'POST', path: `${API}/organizations`, domain: 'organizations', policy: SIGNED_IN, summary: 'Create a business organization' },
+  { method: 'GET', path: `${API}/organizations/workspaces`, domain: 'organizations', policy: organization('view'), summary: "An organization's workspaces visible to the caller" },
+  { method: 'GET', path: `${API}/organizations/{id}/edit`, domain: 'organizations', policy: organization('can_update_organization'), summary: 'An organization for its edit form' },
+  { method: 'GET', path: `${API}/get_common_details`, domain: 'organizations', policy: SIGNED_IN, summary: 'The caller and their organizations' },
+  { method: 'GET', path: `${API}/organizations/{id}/detail`, domain: 'organizations', policy: organization('view'), summary: 'One organization' },
+  { method: 'PATCH', path: `${API}/organizations/{id}`, domain: 'organizations', policy: organization('can_update_organization'), summary: 'Rename an organization' },
+  { method: 'DELETE', path: `${API}/organizations/{id}`, domain: 'organizations', policy: organization('can_destroy_organization'), summary: 'Delete an organization with its workspaces' },
+  { method: 'GET', path: `${API}/home`, domain: 'organizations', policy: organization('view'), summary: 'Dashboard counts' },
+  { method: 'GET', path: `${API}/organizations/{id}/get_allowed_user_details`, domain: 'organizations', policy: organization('view'), summary: 'Seats of an organization' },
+  { method: 'GET', path: `${API}/permissions`, domain: 'organizations', policy: SIGNED_IN, summary: 'Roles and the permission matrix' },
+  // Template stages (accounts spec §7 Template stages): the organization's Board Stages, admin only
+  { method: 'GET', path: `${API}/template_stages/new`, domain: 'organizations', policy: organization('can_update_organization'), summary: 'Defaults of a new board stage' },
+  { method: 'GET', path: `${API}/template_stages`, domain: 'organizations', policy: organization('can_update_organization'), summary: "The organization's board stages" },
+  { method: 'POST', path: `${API}/template_stages`, domain: 'organizations', policy: organization('can_update_organization'), summary: 'Create a board stage' },
+  { method: 'GET', path: `${API}/template_stages/{id}`, domain: 'organizations', policy: organization('can_update_organization'), summary: 'One board stage' },
+  { method: 'PUT', path: `${API}/template_stages/{id}`, domain: 'organizations', policy: organization('can_update_organization'), summary: 'Change a board stage' },
+  { method: 'DELETE', path: `${API}/template_stages/{id}`, domain: 'organizations', policy: organization('can_update_organization'), summary: 'Delete a board stage' },
+];

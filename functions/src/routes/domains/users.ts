@@ -1,0 +1,18 @@
+/**
+ * The `users` domain's part of the route table (./route-table.ts holds them all): what its Lambda serves.
+ * Its own module so that Lambda bundles only its own routes (issue 11 Lambda size; decisions I18).
+ */
+import { API, type RouteEntry } from '../route-entry';
+import { SIGNED_IN } from '../policies';
+
+export const USERS_ROUTES: readonly RouteEntry[] = [
+  // User (accounts spec §7 User)
+  { method: 'POST', path: `${API}/users/detail`, domain: 'users', policy: SIGNED_IN, summary: "The caller's profile" },
+  { method: 'POST', path: `${API}/users/logo_upload`, domain: 'users', policy: SIGNED_IN, summary: 'Presigned POST for a new profile picture' },
+  { method: 'PUT', path: `${API}/users/update_detail`, domain: 'users', policy: SIGNED_IN, summary: "Update the caller's profile" },
+  { method: 'PUT', path: `${API}/users/update_password`, domain: 'users', policy: SIGNED_IN, summary: "Change the caller's password" },
+  { method: 'PUT', path: `${API}/users/update_notification_ring`, domain: 'users', policy: SIGNED_IN, summary: 'Turn the notification ring on or off' },
+  { method: 'DELETE', path: `${API}/users/destroy`, domain: 'users', policy: SIGNED_IN, summary: "Request deletion of the caller's account" },
+  // Activity (accounts spec §7 Activity; §2 User activity page)
+  { method: 'GET', path: `${API}/user_profiles/{id}/activities`, domain: 'users', policy: SIGNED_IN, summary: "A user's activities the caller may see, newest first" },
+];
