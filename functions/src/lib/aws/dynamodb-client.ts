@@ -35,7 +35,9 @@ export class DynamoDBDocuments {
   }
 
   /**
-   * Send a lib-dynamodb document command (`GetCommand`, `QueryCommand`, `TransactWriteCommand`…):
+   * Send a lib-dynamodb document command (`GetCommand`, `QueryCommand`, `TransactWriteCommand`…), not
+   * a client-dynamodb one: those share class names (`QueryCommand`) but carry attribute values, which
+   * would be converted twice; raw operations go through `call`.
    * @returns its output with documents in place of attribute values, as `DynamoDBDocumentClient` returns.
    * @throws TypeError for a command this client does not know.
    */
