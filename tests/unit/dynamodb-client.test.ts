@@ -4,8 +4,6 @@
  * DynamoDBDocumentClient sends for every document command, read answers as it does, sign each request,
  * name errors as the SDK names them, and retry only what the SDK retries.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
@@ -24,6 +22,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DynamoDBDocuments } from '../../functions/src/lib/aws/dynamodb-client';
 import { AwsServiceError } from '../../functions/src/lib/aws/signed-fetch';
 import * as standIns from '../../functions/src/lib/bundling/dynamodb-commands';
+import { startRecordingServer, type RecordedRequest } from '../support/recording-server';
 
 interface Recorded {
   target: string;
@@ -35,33 +34,20 @@ interface Recorded {
 /** What the server answers next, in order; when empty it answers 200 `{}`. */
 let answers: Array<{ status: number; body: unknown }> = [];
 let recorded: Recorded[] = [];
-let server: Server;
+let server: Awaited<ReturnType<typeof startRecordingServer>>;
 let endpoint: string;
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 const savedEnv = { ...process.env };
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    void readBody(request).then((text) => {
-      recorded.push({
-        target: String(request.headers['x-amz-target']),
-        authorization: String(request.headers.authorization),
-        securityToken: request.headers['x-amz-security-token'] as string | undefined,
-        body: JSON.parse(text),
-      });
-      const answer = answers.shift() ?? { status: 200, body: {} };
-      response.writeHead(answer.status, { 'content-type': 'application/x-amz-json-1.0' });
-      response.end(JSON.stringify(answer.body));
+  const record = (request: RecordedRequest) =>
+    recorded.push({
+      target: String(request.headers['x-amz-target']),
+      authorization: String(request.headers.authorization),
+      securityToken: request.headers['x-amz-security-token'] as string | undefined,
+      body: JSON.parse(request.body.toString('utf8')),
     });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await startRecordingServer({ record, next: () => answers.shift() ?? { status: 200, body: {} } }, 'application/x-amz-json-1.0');
+  endpoint = server.endpoint;
   Object.assign(process.env, {
     AWS_REGION: 'eu-west-1',
     AWS_ENDPOINT_URL_DYNAMODB: endpoint,
@@ -74,7 +60,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   process.env = savedEnv;
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
 });
 
 beforeEach(() => {

@@ -4,42 +4,24 @@
  * read what S3 documents, against a recording HTTP server. The integration tests run them against s3rver.
  */
 import { createHash, createHmac } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startRecordingServer, type QueuedAnswer, type RecordedRequest } from '../support/recording-server';
 import { copyObject, deleteObjects, getObjectBytes, listObjectKeys, objectSize, presignedObjectUrl, presignedPost, putObjectStream } from '../../functions/src/lib/aws/s3';
 
-interface Recorded {
-  method: string;
-  url: string;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-let answers: Array<{ status: number; body?: string; headers?: Record<string, string> }> = [];
-let recorded: Recorded[] = [];
-let server: Server;
+let answers: QueuedAnswer[] = [];
+let recorded: RecordedRequest[] = [];
+let server: Awaited<ReturnType<typeof startRecordingServer>>;
 let endpoint: string;
 const savedEnv = { ...process.env };
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      recorded.push({ method: request.method!, url: request.url!, headers: request.headers, body: Buffer.concat(chunks) });
-      const answer = answers.shift() ?? { status: 200, body: '' };
-      response.writeHead(answer.status, { 'content-type': 'application/xml', ...answer.headers });
-      response.end(answer.body ?? '');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await startRecordingServer({ record: (r) => recorded.push(r), next: () => answers.shift() }, 'application/xml');
+  endpoint = server.endpoint;
 });
 
 beforeEach(() => {
@@ -60,7 +42,7 @@ afterEach(() => vi.useRealTimers());
 
 afterAll(async () => {
   process.env = savedEnv;
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
 });
 
 /** The SDK's S3 client for the same endpoint (path-style locally, virtual-hosted in AWS). */

@@ -24,6 +24,12 @@ interface CognitoOperations {
   SignUp: [Cognito.SignUpRequest, Cognito.SignUpResponse];
 }
 
+/**
+ * The operations Cognito takes from anyone, without IAM credentials: the SDK sends them unsigned, and
+ * Cognito evaluates no IAM policy for them, so neither do we sign them.
+ */
+const PUBLIC_OPERATIONS: ReadonlySet<keyof CognitoOperations> = new Set<keyof CognitoOperations>(['InitiateAuth', 'SignUp']);
+
 /** Call one Cognito operation. @returns its answer. */
 export async function cognito<Operation extends keyof CognitoOperations>(
   operation: Operation,
@@ -36,5 +42,5 @@ export async function cognito<Operation extends keyof CognitoOperations>(
     targetPrefix: 'AWSCognitoIdentityProviderService',
     jsonVersion: '1.1',
   } as const;
-  return (await callJsonApi(api, operation, input)) as CognitoOperations[Operation][1];
+  return (await callJsonApi(api, operation, input, { signed: !PUBLIC_OPERATIONS.has(operation) })) as CognitoOperations[Operation][1];
 }

@@ -56,6 +56,6 @@ export class DynamoDBDocuments {
     for (const listener of this.listeners) listener(`${operation}Command`);
     const region = awsRegion();
     const api = { service: 'dynamodb', url: serviceEndpoint('DYNAMODB', `dynamodb.${region}.amazonaws.com`), targetPrefix: 'DynamoDB_20120810', jsonVersion: '1.0' } as const;
-    return callJsonApi(api, operation, body, abortSignal);
+    return callJsonApi(api, operation, body, { signal: abortSignal });
   }
 }

@@ -53,6 +53,8 @@ export interface SignedRequest {
   readonly headers?: Record<string, string>;
   readonly body?: string | Uint8Array;
   readonly signal?: AbortSignal;
+  /** False for the operations a service takes without credentials (Cognito's InitiateAuth, SignUp), sent unsigned as the SDK sends them. */
+  readonly signed?: boolean;
 }
 
 /** The region the function runs in. @throws Error when AWS_REGION is unset. */
@@ -126,12 +128,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * @throws AwsServiceError for an error answer; Error when credentials or the region are missing.
  */
 export async function signedResponse(request: SignedRequest): Promise<Response> {
-  const client = signingClient(request.service);
+  const client = request.signed === false ? null : signingClient(request.service);
   // Node's fetch sends bytes as they are; the DOM typing of BodyInit does not list Uint8Array.
   const init = { method: request.method, headers: request.headers, body: request.body as RequestInit['body'], signal: request.signal };
   for (let attempt = 1; ; attempt++) {
     try {
-      const response = await fetch(await client.sign(request.url, init));
+      const response = await fetch(client ? await client.sign(request.url, init) : new Request(request.url, init));
       if (!response.ok) throw serviceError(response.status, response.headers, await response.text());
       return response;
     } catch (error) {
@@ -160,14 +162,20 @@ export async function presignedGetUrl(service: string, url: string, expiresInSec
  * One operation of an AWS JSON-protocol API (DynamoDB, Cognito): POST of the input to the endpoint with
  * `x-amz-target: <targetPrefix>.<operation>`. @returns the parsed answer (`{}` when empty).
  */
-export async function callJsonApi(api: { service: string; url: string; targetPrefix: string; jsonVersion: '1.0' | '1.1' }, operation: string, input: object, signal?: AbortSignal): Promise<Payload> {
+export async function callJsonApi(
+  api: { service: string; url: string; targetPrefix: string; jsonVersion: '1.0' | '1.1' },
+  operation: string,
+  input: object,
+  options: { signal?: AbortSignal; signed?: boolean } = {},
+): Promise<Payload> {
   const text = await signedFetch({
     service: api.service,
     url: api.url,
     method: 'POST',
     headers: { 'content-type': `application/x-amz-json-${api.jsonVersion}`, 'x-amz-target': `${api.targetPrefix}.${operation}` },
     body: JSON.stringify(input),
-    signal,
+    signal: options.signal,
+    signed: options.signed,
   });
   return (text ? JSON.parse(text) : {}) as Payload;
 }
