@@ -10,18 +10,23 @@ export interface WorkspaceCounts {
   message_count: number;
 }
 
-/** The user's counters by workspace id (one Query of the user's partition); absent means all zero. */
-export async function countersOfUser(userId: string): Promise<Map<string, WorkspaceCounts>> {
+/** Every workspace counter of the user (one Query of the user's partition). */
+async function listCountersOfUser(userId: string) {
   const { data } = await db().entities.workspaceCounter.query.byUser({ user_id: userId }).go({ pages: 'all' });
+  return data;
+}
+
+/** The user's counters by workspace id; absent means all zero. */
+export async function countersOfUser(userId: string): Promise<Map<string, WorkspaceCounts>> {
+  const data = await listCountersOfUser(userId);
   return new Map(
     data.map((c) => [c.workspace_id, { unread_notifications_count: c.unread_notifications_count ?? 0, message_count: Math.max(0, c.unread_messages_count ?? 0) + Math.max(0, c.unread_chat_count ?? 0) }]),
   );
 }
 
-/** The workspaces where the user has unread chat messages (one Query of the user's partition). */
+/** The workspaces where the user has unread chat messages. */
 export async function workspacesWithUnreadChat(userId: string): Promise<string[]> {
-  const { data } = await db().entities.workspaceCounter.query.byUser({ user_id: userId }).go({ pages: 'all' });
-  return data.filter((c) => (c.unread_chat_count ?? 0) > 0).map((c) => c.workspace_id);
+  return (await listCountersOfUser(userId)).filter((c) => (c.unread_chat_count ?? 0) > 0).map((c) => c.workspace_id);
 }
 
 /** Set the user's unread chat count of `workspaceId` to 0 (an existing counter only). */
