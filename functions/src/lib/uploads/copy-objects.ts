@@ -1,14 +1,9 @@
 /**
- * Copying stored files inside the uploads bucket (BRIEF §7 "Uploads"): a confirmed upload moves from its
- * pending key to its final one, and a copied card gets its own copy of each content's files (cards spec
- * §2 Copy Card "Images"; decisions K34), so deleting either card never removes the other's files.
+ * Copying a folder of stored files inside the uploads bucket (BRIEF §7 "Uploads"): a copied card gets its
+ * own copy of each content's files (cards spec §2 Copy Card "Images"; decisions K34), so deleting either
+ * card never removes the other's files. One object is `copyObject` (lib/aws/s3.ts).
  */
 import { copyObject, listObjectKeys } from '../aws/s3';
-
-/** Copy the object at `fromKey` to `toKey` (server-side, no download). @throws the S3 error (NoSuchKey for a missing source). */
-export async function copyUploadObject(fromKey: string, toKey: string): Promise<void> {
-  await copyObject(fromKey, toKey);
-}
 
 /**
  * Copy every object under `fromPrefix` to the same name under `toPrefix` (a content's folder: its
@@ -20,7 +15,7 @@ export async function copyUploadPrefix(fromPrefix: string, toPrefix: string): Pr
   do {
     const page = await listObjectKeys(fromPrefix, token);
     const keys = page.keys;
-    await Promise.all(keys.map((key) => copyUploadObject(key, `${toPrefix}${key.slice(fromPrefix.length)}`)));
+    await Promise.all(keys.map((key) => copyObject(key, `${toPrefix}${key.slice(fromPrefix.length)}`)));
     copied += keys.length;
     token = page.nextToken;
   } while (token);

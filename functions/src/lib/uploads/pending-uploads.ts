@@ -13,10 +13,9 @@
  * Purposes: profile pictures, workspace logos, card contents, comment files and chat files.
  */
 import { randomUUID } from 'node:crypto';
-import { copyUploadObject } from './copy-objects';
 import { UPLOAD_MESSAGES, type PresignedPost } from '../../../../shared/schemas/uploads';
 import { OPEN_UPLOADS_PER_HOUR, releaseUpload, reserveUpload } from '../../data/upload-quotas';
-import { deleteObject } from '../aws/s3';
+import { copyObject, deleteObject } from '../aws/s3';
 import { BadRequestError, TooManyRequestsError } from '../http/errors';
 import { pendingUploadPrefix } from './keys';
 import { presignUpload } from './presigned-post';
@@ -86,6 +85,6 @@ export async function discardPendingUpload(key: string): Promise<void> {
 
 /** Move a taken pending upload to `finalKey` (purposes that keep the original), then delete the pending one. */
 export async function promotePendingUpload(key: string, finalKey: string): Promise<void> {
-  await copyUploadObject(key, finalKey);
+  await copyObject(key, finalKey);
   await discardPendingUpload(key);
 }

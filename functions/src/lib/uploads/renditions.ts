@@ -4,11 +4,10 @@
  * sharp rendering, so this module (and every function that only deletes pictures) never loads sharp.
  */
 import { UPLOAD_MESSAGES } from '../../../../shared/schemas/uploads';
-import { deleteObjects } from '../aws/s3';
+import { deleteObjects, putObject } from '../aws/s3';
 import { BadRequestError } from '../http/errors';
 import { logger } from '../observability';
 import { discardPendingUpload, takePendingUpload, type UploadOwner, type UploadPurpose } from './pending-uploads';
-import { putUploadObject } from './put-object';
 
 /** Rendition name → square size in px. */
 export type RenditionSizes = Readonly<Record<string, number>>;
@@ -39,7 +38,7 @@ export async function storeVerifiedRenditions(
     const message = purpose.notAllowedMessage ?? UPLOAD_MESSAGES.notAnImage;
     throw new BadRequestError(message, { file: [message] });
   }
-  for (const [name, body] of rendered) await putUploadObject(`${folder}${name}.png`, body, 'image/png');
+  for (const [name, body] of rendered) await putObject(`${folder}${name}.png`, body, 'image/png');
   await discardPendingUpload(key);
 }
 

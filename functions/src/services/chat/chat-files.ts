@@ -13,7 +13,7 @@ import { BadRequestError } from '../../lib/http/errors';
 import { logger } from '../../lib/observability';
 import { workspaceUploadPrefix } from '../../lib/uploads/keys';
 import { presignPendingUpload, promotePendingUpload, takePendingUpload, type UploadPurpose } from '../../lib/uploads/pending-uploads';
-import { putUploadObject } from '../../lib/uploads/put-object';
+import { putObject } from '../../lib/aws/s3';
 import { pngAtMostWide } from '../../lib/uploads/sharp';
 import { sniffSvg, sniffType } from '../../lib/uploads/verify-upload';
 import { workspaceFileLimits } from '../../lib/uploads/workspace-limits';
@@ -76,7 +76,7 @@ export const CHAT_PREVIEW_WIDTH = 800;
 async function storeTiffPreview(bytes: Buffer, key: string): Promise<string | undefined> {
   try {
     const previewKey = `${key}-preview.png`;
-    await putUploadObject(previewKey, await pngAtMostWide(bytes, CHAT_PREVIEW_WIDTH), 'image/png');
+    await putObject(previewKey, await pngAtMostWide(bytes, CHAT_PREVIEW_WIDTH), 'image/png');
     return previewKey;
   } catch (error) {
     logger.info('TIFF chat file without a preview: it cannot be decoded', { key, error: (error as Error).message });

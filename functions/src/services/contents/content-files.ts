@@ -14,7 +14,7 @@ import { BadRequestError } from '../../lib/http/errors';
 import { logger } from '../../lib/observability';
 import { discardPendingUpload, takePendingUpload, type UploadOwner, type UploadPurpose } from '../../lib/uploads/pending-uploads';
 import { pngAtMostWide } from '../../lib/uploads/sharp';
-import { putUploadObject } from '../../lib/uploads/put-object';
+import { putObject } from '../../lib/aws/s3';
 import { sniffType } from '../../lib/uploads/verify-upload';
 import { renderPdfFirstPage } from './pdf-thumbnail';
 
@@ -56,9 +56,9 @@ export async function storeContentFile(purpose: UploadPurpose, owner: UploadOwne
     throw new BadRequestError(CONTENT_MESSAGES.notAllowed, { key: [CONTENT_MESSAGES.notAllowed] });
   }
   await Promise.all([
-    putUploadObject(`${input.folder}original`, original, mime),
-    putUploadObject(`${input.folder}small.png`, renditions.small, 'image/png'),
-    putUploadObject(`${input.folder}thumbnail.png`, renditions.thumbnail, 'image/png'),
+    putObject(`${input.folder}original`, original, mime),
+    putObject(`${input.folder}small.png`, renditions.small, 'image/png'),
+    putObject(`${input.folder}thumbnail.png`, renditions.thumbnail, 'image/png'),
   ]);
   await discardPendingUpload(key);
   return { content_id: input.contentId, type: apiType(mime), filename: input.filename, size: original.length, folder: input.folder };
