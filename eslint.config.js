@@ -13,16 +13,26 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // `import { z }` makes esbuild keep zod's whole namespace, every locale included (~450 KB per
-      // Lambda); `import * as z` lets it keep only what is used (BRIEF §6 bundle size).
-      'no-restricted-syntax': [
+      // Schemas are written with zod/mini, configured once in shared/schemas/zod.ts (decisions I19): classic
+      // zod cannot be tree-shaken (~95 KB in every Lambda), and mini without that module's English
+      // locale answers "Invalid input" for every default message.
+      'no-restricted-imports': [
         'error',
         {
-          selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z']",
-          message: "Use `import * as z from 'zod'`, which tree-shakes.",
+          patterns: [
+            {
+              regex: '^zod(/.*)?$',
+              allowTypeImports: false,
+              message: "Import `* as z` from shared/schemas/zod (zod/mini with its English messages), not from zod itself.",
+            },
+          ],
         },
       ],
     },
+  },
+  {
+    files: ['shared/schemas/zod.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.cjs'],

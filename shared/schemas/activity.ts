@@ -3,7 +3,7 @@
  * grouped by day"; §3 Activity "id, summary, is_read; response has activities and has_next_page"; §7
  * `GET /api/v1/user_profiles/{id}/activities?page&per_page`; §9 "Activity page size 10").
  */
-import * as z from 'zod';
+import * as z from './zod';
 import { IdSchema, TimestampSchema } from './common';
 import { ACTIVITY_KINDS, type ActivityKind } from './activity-kinds';
 export { ACTIVITY_KINDS, type ActivityKind };
@@ -20,9 +20,9 @@ export const NO_ACTIVITIES = 'There are no activities.';
  * page starts (it takes the place of `page`, and keeps a feed mostly hidden from the viewer paging to its end).
  */
 export const ActivitiesQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'page must be 1 or more').max(1000).default(1),
-  last_id: IdSchema.optional(),
-  per_page: z.coerce.number().int().min(1).max(ACTIVITY_MAX_PAGE_SIZE, `per_page is at most ${ACTIVITY_MAX_PAGE_SIZE}`).default(ACTIVITY_PAGE_SIZE),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1, 'page must be 1 or more'), z.maximum(1000)), 1),
+  last_id: z.optional(IdSchema),
+  per_page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(ACTIVITY_MAX_PAGE_SIZE, `per_page is at most ${ACTIVITY_MAX_PAGE_SIZE}`)), ACTIVITY_PAGE_SIZE),
 });
 
 /** One activity: what the profile's user did, in their voice (`Moved "Poster" to Client Review`). */
@@ -36,7 +36,7 @@ export const ActivitySchema = z.object({
   workspace_name: z.string(),
   organization_id: IdSchema,
   /** The card it is about, when the viewer may open it from here. */
-  card_id: IdSchema.nullable(),
+  card_id: z.nullable(IdSchema),
   created_at: TimestampSchema,
 });
 export type Activity = z.infer<typeof ActivitySchema>;
@@ -48,7 +48,7 @@ export const ActivityProfileSchema = z.object({
   last_name: z.string(),
   name_initials: z.string(),
   /** The profile picture's thumbnail URL, or null. */
-  logo: z.string().nullable(),
+  logo: z.nullable(z.string()),
 });
 
 export const ActivitiesPageSchema = z.object({
@@ -56,6 +56,6 @@ export const ActivitiesPageSchema = z.object({
   activities: z.array(ActivitySchema),
   has_next_page: z.boolean(),
   /** Where the next page starts (pass it as `last_id`); null when `has_next_page` is false. */
-  last_id: IdSchema.nullable(),
+  last_id: z.nullable(IdSchema),
 });
 export type ActivitiesPage = z.infer<typeof ActivitiesPageSchema>;

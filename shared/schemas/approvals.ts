@@ -8,7 +8,7 @@
  * (decisions R10). Each action posts its comment in the Guest tab with its `event_type`, in one
  * transaction with the state change (decisions R9, R12).
  */
-import * as z from 'zod';
+import * as z from './zod';
 import { IdSchema } from './common';
 import { APPROVAL_ACTIONS, APPROVAL_STATUSES } from './approvals-limits';
 import { CommentSchema, NewAttachmentSchema, UnreadCommentsSchema } from './comments';
@@ -33,13 +33,13 @@ export const CardStageSchema = z.object({
   status: ApprovalStatusSchema,
   requested_revision: z.boolean(),
   /** Revision requests in this stage. */
-  revisions: z.number().int().min(0),
+  revisions: z.int().check(z.minimum(0)),
   /** The approval's id (the stage id) once submitted in this stage, else null. */
-  approved_content_group_stage_id: IdSchema.nullable(),
+  approved_content_group_stage_id: z.nullable(IdSchema),
   /** Who submitted the current submission (for Void Submission), else null. */
-  submitted_by: IdSchema.nullable(),
+  submitted_by: z.nullable(IdSchema),
   /** Approved, Sent or Revision (cards spec §4 Card badges), or null. */
-  badge: z.enum(['Approved', 'Sent', 'Revision']).nullable(),
+  badge: z.nullable(z.enum(['Approved', 'Sent', 'Revision'])),
   actions: z.array(ApprovalActionSchema),
 });
 export type CardStage = z.infer<typeof CardStageSchema>;
@@ -47,8 +47,8 @@ export type CardStage = z.infer<typeof CardStageSchema>;
 /** The board's view of a card's approval (list and board badges). */
 export const CardApprovalSummarySchema = z.object({
   status: ApprovalStatusSchema,
-  revisions: z.number().int().min(0),
-  badge: z.enum(['Approved', 'Sent', 'Revision']).nullable(),
+  revisions: z.int().check(z.minimum(0)),
+  badge: z.nullable(z.enum(['Approved', 'Sent', 'Revision'])),
 });
 
 /**
@@ -56,18 +56,21 @@ export const CardApprovalSummarySchema = z.object({
  * optional and possibly empty (the event is the content); attachments as in comments.
  */
 export const ApprovalActionRequestSchema = z.object({
-  comment: z
-    .object({
-      description: z.string({ error: 'Description must be text' }).max(COMMENT_LIMITS.descriptionLength, COMMENT_MESSAGES.tooLong).default(''),
-      attachments_attributes: z
-        .array(NewAttachmentSchema)
-        .superRefine((list, ctx) => {
-          const message = attachmentLimitMessage(list.map((a) => a.content_type));
-          if (message) ctx.addIssue({ code: 'custom', message });
-        })
-        .default([]),
-    })
-    .default({ description: '', attachments_attributes: [] }),
+  comment: z._default(
+    z.object({
+      description: z._default(z.string({ error: 'Description must be text' }).check(z.maxLength(COMMENT_LIMITS.descriptionLength, COMMENT_MESSAGES.tooLong)), ''),
+      attachments_attributes: z._default(
+        z.array(NewAttachmentSchema).check(
+          z.superRefine((list, ctx) => {
+            const message = attachmentLimitMessage(list.map((a) => a.content_type));
+            if (message) ctx.addIssue({ code: 'custom', message });
+          }),
+        ),
+        [],
+      ),
+    }),
+    { description: '', attachments_attributes: [] },
+  ),
 });
 export type ApprovalActionRequest = z.input<typeof ApprovalActionRequestSchema>;
 
@@ -78,7 +81,7 @@ export const SubmitApprovalQuerySchema = z.object({ stage_id: IdSchema });
 export const ApprovalResultSchema = z.object({
   stage: CardStageSchema,
   comment: CommentSchema,
-  revision_count: z.number().int().min(0),
+  revision_count: z.int().check(z.minimum(0)),
   unread_comments: UnreadCommentsSchema,
 });
 export type ApprovalResult = z.infer<typeof ApprovalResultSchema>;

@@ -2,9 +2,9 @@
  * The workspace calendar (accounts spec §2 Calendar view, §4 Calendar drag, §7 `GET /stages/calendar_data?date&search`).
  * A month's range covers the month grid's leading and trailing days: the month ± CALENDAR_MARGIN_DAYS.
  */
-import * as z from 'zod';
+import * as z from './zod';
 import { IdSchema } from './common';
-import { singleLineText } from './text';
+import { maxTextLength, singleLineText } from './text';
 import { CardSchema } from './card';
 import { TotalTimestampInfoSchema } from './time-tracking';
 
@@ -12,19 +12,19 @@ import { TotalTimestampInfoSchema } from './time-tracking';
 export const CALENDAR_MARGIN_DAYS = 7;
 
 /** A calendar day, `YYYY-MM-DD`, that exists. */
-export const CalendarDateSchema = z
-  .string({ error: 'Required' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-22')
-  .refine((v) => {
+export const CalendarDateSchema = z.string({ error: 'Required' }).check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-22'),
+  z.refine((v) => {
     const d = new Date(`${v}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-  }, 'Not a valid date');
+  }, 'Not a valid date'),
+);
 
 /** `GET /api/v1/stages/calendar_data?workspace_id&date&search`: `date` is any day of the month; search "*" means none. */
 export const CalendarQuerySchema = z.object({
   workspace_id: IdSchema,
   date: CalendarDateSchema,
-  search: singleLineText().max(200).optional(),
+  search: z.optional(singleLineText().check(maxTextLength(200))),
 });
 export type CalendarQuery = z.infer<typeof CalendarQuerySchema>;
 
@@ -36,13 +36,13 @@ export type CalendarQuery = z.infer<typeof CalendarQuerySchema>;
  * time (`total_timestamp_info`) only where the event shows a timer: the stage tracks time, the card is
  * not approved and has time (cards spec §4 Calendar; docs/decisions.md D22). The card popup loads the rest.
  */
-export const CalendarCardSchema = CardSchema.pick({ id: true, name: true, stage_id: true, completed: true }).extend({
+export const CalendarCardSchema = z.extend(z.pick(CardSchema, { id: true, name: true, stage_id: true, completed: true }), {
   due_date: z.string(),
   stage_name: z.string(),
   /** The colour (6-digit hex, no '#') of the card's label first by name, or null without a label. */
-  label_color: z.string().nullable(),
+  label_color: z.nullable(z.string()),
   /** The event's timer; absent when it shows none (most cards: the answer stays small). */
-  total_timestamp_info: TotalTimestampInfoSchema.optional(),
+  total_timestamp_info: z.optional(TotalTimestampInfoSchema),
 });
 export type CalendarCard = z.infer<typeof CalendarCardSchema>;
 

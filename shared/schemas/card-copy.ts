@@ -3,23 +3,18 @@
  * `content_group_duplicate_settings` and `POST /{cid}/clone {content_group}`; decisions K30–K32).
  * Shared by web and functions.
  */
-import * as z from 'zod';
+import * as z from './zod';
 import { IdSchema } from './common';
 import { CardSchema, type Card } from './card';
 import { COPY_LIMITS, COPY_MESSAGES, DEFAULT_COPY_NAME, type CardDuplicateSettings } from './card-copy-limits';
 
-const copies = z
-  .number({ error: COPY_MESSAGES.copiesRange })
-  .int(COPY_MESSAGES.copiesRange)
-  .min(COPY_LIMITS.minCopies, COPY_MESSAGES.copiesRange)
-  .max(COPY_LIMITS.maxCopies, COPY_MESSAGES.copiesRange);
+const copies = z.int({ error: COPY_MESSAGES.copiesRange }).check(z.minimum(COPY_LIMITS.minCopies, COPY_MESSAGES.copiesRange), z.maximum(COPY_LIMITS.maxCopies, COPY_MESSAGES.copiesRange));
 
 /** The title of the copies; blank means the default (cards spec §5 "No title validation shown"). */
-const copyName = z
-  .string()
-  .trim()
-  .max(COPY_LIMITS.nameLength)
-  .transform((name) => name || DEFAULT_COPY_NAME);
+const copyName = z.pipe(
+  z.string().check(z.trim(), z.maxLength(COPY_LIMITS.nameLength)),
+  z.transform((name) => name || DEFAULT_COPY_NAME),
+);
 
 /** Every setting of the Copy panel (cards spec §3): the parts to copy, title, target stage and count. */
 export const CardDuplicateSchema = z.object({
@@ -33,7 +28,7 @@ export const CardDuplicateSchema = z.object({
   description: z.boolean(),
   lists: z.boolean(),
   /** null: the card's own stage. */
-  stage_id: IdSchema.nullable(),
+  stage_id: z.nullable(IdSchema),
   num_copies: copies,
 });
 
@@ -45,7 +40,12 @@ export const SaveCopySettingsRequestSchema = z.object({ card_duplicate: CardDupl
  * A missing stage_id (or null) copies into the card's own stage.
  */
 export const CloneCardRequestSchema = z.object({
-  content_group: CardDuplicateSchema.extend({ stage_id: IdSchema.nullish().transform((v) => v ?? null) }),
+  content_group: z.extend(CardDuplicateSchema, {
+    stage_id: z.pipe(
+      z.nullish(IdSchema),
+      z.transform((v) => v ?? null),
+    ),
+  }),
 });
 export type CloneCardRequest = z.input<typeof CloneCardRequestSchema>;
 

@@ -3,9 +3,9 @@
  * `list[title]`, `list[hidden]`, `list_item[description]`, `list_item[done]`, `sorted_list_ids`,
  * `sorted_list_item_ids`). Web and functions share these shapes.
  */
-import * as z from 'zod';
+import * as z from './zod';
 import { IdSchema } from './common';
-import { singleLineText } from './text';
+import { maxTextLength, singleLineText } from './text';
 import { CHECKLIST_LIMITS, CHECKLIST_MESSAGES } from './checklist-limits';
 
 /** One item of a list (cards spec §3 Item: id, list_id, description, done, position). */
@@ -28,36 +28,37 @@ export const ChecklistSchema = z.object({
 });
 export type Checklist = z.infer<typeof ChecklistSchema>;
 
-const TitleSchema = singleLineText({ error: CHECKLIST_MESSAGES.titleRequired }).min(1, CHECKLIST_MESSAGES.titleRequired).max(CHECKLIST_LIMITS.titleLength);
-const DescriptionSchema = singleLineText({ error: CHECKLIST_MESSAGES.descriptionRequired })
-  .min(1, CHECKLIST_MESSAGES.descriptionRequired)
-  .max(CHECKLIST_LIMITS.descriptionLength);
+const TitleSchema = singleLineText({ error: CHECKLIST_MESSAGES.titleRequired }).check(z.minLength(1, CHECKLIST_MESSAGES.titleRequired), maxTextLength(CHECKLIST_LIMITS.titleLength));
+const DescriptionSchema = singleLineText({ error: CHECKLIST_MESSAGES.descriptionRequired }).check(
+  z.minLength(1, CHECKLIST_MESSAGES.descriptionRequired),
+  z.maxLength(CHECKLIST_LIMITS.descriptionLength),
+);
 
 /** `POST …/lists {list: {title?, hidden?}}`: the title is sent only when non-empty (cards spec §4). */
 export const CreateChecklistRequestSchema = z.object({
-  list: z.object({ title: TitleSchema.optional(), hidden: z.boolean().optional() }).default({}),
+  list: z._default(z.object({ title: z.optional(TitleSchema), hidden: z.optional(z.boolean()) }), {}),
 });
 
 /** `PATCH …/lists/{id} {list: {title?, hidden?}}`: at least one of them. */
 export const UpdateChecklistRequestSchema = z.object({
   list: z
-    .object({ title: TitleSchema.optional(), hidden: z.boolean().optional() })
-    .refine((v) => v.title !== undefined || v.hidden !== undefined, { message: CHECKLIST_MESSAGES.nothingToChange }),
+    .object({ title: z.optional(TitleSchema), hidden: z.optional(z.boolean()) })
+    .check(z.refine((v) => v.title !== undefined || v.hidden !== undefined, { message: CHECKLIST_MESSAGES.nothingToChange })),
 });
 
 /** `POST …/list_items {list_item: {description?, done?}}`. */
 export const CreateChecklistItemRequestSchema = z.object({
-  list_item: z.object({ description: DescriptionSchema.optional(), done: z.boolean().optional() }).default({}),
+  list_item: z._default(z.object({ description: z.optional(DescriptionSchema), done: z.optional(z.boolean()) }), {}),
 });
 
 /** `PATCH …/list_items/{id} {list_item: {description?, done?}}`: at least one of them. */
 export const UpdateChecklistItemRequestSchema = z.object({
   list_item: z
-    .object({ description: DescriptionSchema.optional(), done: z.boolean().optional() })
-    .refine((v) => v.description !== undefined || v.done !== undefined, { message: CHECKLIST_MESSAGES.nothingToChange }),
+    .object({ description: z.optional(DescriptionSchema), done: z.optional(z.boolean()) })
+    .check(z.refine((v) => v.description !== undefined || v.done !== undefined, { message: CHECKLIST_MESSAGES.nothingToChange })),
 });
 
-const SortedIdsSchema = z.array(z.object({ id: IdSchema })).min(1).max(CHECKLIST_LIMITS.itemsPerList);
+const SortedIdsSchema = z.array(z.object({ id: IdSchema })).check(z.minLength(1), z.maxLength(CHECKLIST_LIMITS.itemsPerList));
 
 /** `PUT …/lists/sort {sorted_list_ids: [{id}]}`: every list of the card, in the new order. */
 export const SortChecklistsRequestSchema = z.object({ sorted_list_ids: SortedIdsSchema });

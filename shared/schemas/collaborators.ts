@@ -2,8 +2,8 @@
  * Workspace collaborators and invitations (accounts spec §3 Workspace user, Invited user, Invitation form;
  * §5 invite form; §7 Workspaces users, Invitations).
  */
-import * as z from 'zod';
-import { singleLineText } from './text';
+import * as z from './zod';
+import { maxTextLength, singleLineText } from './text';
 import { ORGANIZATION_ROLES, WORKSPACE_ROLES } from '../permissions/roles';
 import { EmailSchema } from './auth';
 import { IdSchema } from './common';
@@ -16,15 +16,15 @@ const RoleSchema = z.enum(WORKSPACE_ROLES, { error: 'Required' });
 
 /** One row of the invite form: first_name required; last_name required when an e-mail is given (always here). */
 export const InvitedUserSchema = z.object({
-  first_name: singleLineText({ error: 'Required' }).min(1, 'Required').max(100),
-  last_name: singleLineText({ error: 'Required' }).min(1, 'Required').max(100),
+  first_name: singleLineText({ error: 'Required' }).check(z.minLength(1, 'Required'), maxTextLength(100)),
+  last_name: singleLineText({ error: 'Required' }).check(z.minLength(1, 'Required'), maxTextLength(100)),
   email: EmailSchema,
   workspace_role_id: RoleSchema,
 });
 
 /** `POST /api/v1/workspaces/{id}/workspace_users`. */
 export const InviteRequestSchema = z.object({
-  invited_users: z.array(InvitedUserSchema, { error: INVITE_MESSAGES.atLeastOne }).min(1, INVITE_MESSAGES.atLeastOne).max(MAX_INVITATIONS_PER_REQUEST, INVITE_MESSAGES.tooMany),
+  invited_users: z.array(InvitedUserSchema, { error: INVITE_MESSAGES.atLeastOne }).check(z.minLength(1, INVITE_MESSAGES.atLeastOne), z.maxLength(MAX_INVITATIONS_PER_REQUEST, INVITE_MESSAGES.tooMany)),
 });
 export type InviteRequest = z.infer<typeof InviteRequestSchema>;
 
@@ -42,10 +42,10 @@ export const WorkspaceUserSchema = z.object({
   id: IdSchema,
   name: z.string(),
   name_initials: z.string(),
-  email: z.string().optional(),
+  email: z.optional(z.string()),
   status: z.enum(['active']),
-  role: z.enum(WORKSPACE_ROLES).nullable(),
-  organization_role: z.enum(ORGANIZATION_ROLES).nullable(),
+  role: z.nullable(z.enum(WORKSPACE_ROLES)),
+  organization_role: z.nullable(z.enum(ORGANIZATION_ROLES)),
   role_name: z.string(),
   is_admin: z.boolean(),
 });
@@ -71,9 +71,9 @@ export const InvitedUserRowSchema = z.object({
 export const CollaboratorsSchema = z.object({
   workspace_users: z.array(WorkspaceUserSchema),
   invited_users: z.array(InvitedUserRowSchema),
-  seats: z.object({ remaining_users: z.number().int().nullable(), allowed_user_count: z.number().int().nullable() }),
+  seats: z.object({ remaining_users: z.nullable(z.int()), allowed_user_count: z.nullable(z.int()) }),
   owner_id: IdSchema,
-  viewer: z.object({ user_id: IdSchema, organization_role: z.enum(ORGANIZATION_ROLES).nullable(), workspace_role: z.enum(WORKSPACE_ROLES).nullable() }),
+  viewer: z.object({ user_id: IdSchema, organization_role: z.nullable(z.enum(ORGANIZATION_ROLES)), workspace_role: z.nullable(z.enum(WORKSPACE_ROLES)) }),
 });
 
 /** `GET /api/v1/users/new/{token}`: what the register form pre-fills from an invitation. */

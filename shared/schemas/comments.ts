@@ -10,17 +10,10 @@
  * …/comments/attachment_uploads` hands out a presigned POST, and the comment (or draft) names the
  * uploaded `key` (decisions R5).
  */
-import * as z from 'zod';
+import * as z from './zod';
 import { IdSchema, TimestampSchema } from './common';
-import { singleLineText } from './text';
-import {
-  COMMENT_ATTACHMENT_TYPES,
-  COMMENT_EVENT_TYPES,
-  COMMENT_LIMITS,
-  COMMENT_MESSAGES,
-  COMMENT_TABS,
-  attachmentLimitMessage,
-} from './comments-limits';
+import { maxTextLength, singleLineText } from './text';
+import { COMMENT_ATTACHMENT_TYPES, COMMENT_EVENT_TYPES, COMMENT_LIMITS, COMMENT_MESSAGES, COMMENT_TABS, attachmentLimitMessage } from './comments-limits';
 import { MAX_FILE_BYTES, UPLOAD_MESSAGES } from './upload-limits';
 
 export const CommentTabSchema = z.enum(COMMENT_TABS, { error: 'Tab must be team or guest' });
@@ -32,7 +25,7 @@ export const CommentUserSchema = z.object({
   full_name: z.string(),
   name_initials: z.string(),
   /** The small profile picture's URL, or null without one. */
-  profile: z.object({ icon_url: z.string().nullable() }),
+  profile: z.object({ icon_url: z.nullable(z.string()) }),
   /** 'Removed' when the author is no longer a member of the workspace (cards spec §2 user summary popover). */
   removed: z.boolean(),
 });
@@ -43,10 +36,10 @@ export const CommentAttachmentSchema = z.object({
   id: IdSchema,
   filename: z.string(),
   content_type: z.enum(COMMENT_ATTACHMENT_TYPES),
-  size: z.number().int().min(1),
+  size: z.int().check(z.minimum(1)),
   is_image: z.boolean(),
   /** The image itself for images (decisions R5: no separate rendition), null for PDFs. */
-  file_thumbnail: z.string().nullable(),
+  file_thumbnail: z.nullable(z.string()),
   /** A signed GET URL of the file (an image or a PDF). */
   image_url: z.string(),
 });
@@ -56,8 +49,8 @@ export type CommentAttachment = z.infer<typeof CommentAttachmentSchema>;
 export const CommentParentSchema = z.object({
   id: IdSchema,
   description: z.string(),
-  user: CommentUserSchema.nullable(),
-  deleted_at: TimestampSchema.nullable(),
+  user: z.nullable(CommentUserSchema),
+  deleted_at: z.nullable(TimestampSchema),
 });
 
 /** One comment or activity entry (cards spec §3 Comment). */
@@ -69,21 +62,21 @@ export const CommentSchema = z.object({
   created_at: TimestampSchema,
   /** Differs from created_at once edited: the comment then shows '(edited)' (cards spec §4). */
   updated_at: TimestampSchema,
-  deleted_at: TimestampSchema.nullable(),
-  parent_id: IdSchema.nullable(),
-  parent: CommentParentSchema.nullable(),
-  user: CommentUserSchema.nullable(),
+  deleted_at: z.nullable(TimestampSchema),
+  parent_id: z.nullable(IdSchema),
+  parent: z.nullable(CommentParentSchema),
+  user: z.nullable(CommentUserSchema),
   /** Whether the caller wrote it. */
   is_user: z.boolean(),
   /** Whether it is an activity entry (an approval event) rather than a plain comment. */
   is_notification: z.boolean(),
-  event_type: CommentEventTypeSchema.nullable(),
+  event_type: z.nullable(CommentEventTypeSchema),
   /** True in the Team tab, false in the Guest tab. */
   internal: z.boolean(),
   attachments: z.array(CommentAttachmentSchema),
   content_group_id: IdSchema,
   /** The content item the comment is about; always null until contents can be commented on. */
-  content: z.object({ id: IdSchema }).nullable(),
+  content: z.nullable(z.object({ id: IdSchema })),
   /** The users the comment mentions (ids from the mention spans). */
   mentioned_user_ids: z.array(IdSchema),
   /** Whether it was edited and is not deleted (cards spec §4 "(edited)"). */
@@ -104,23 +97,23 @@ export const DraftCommentSchema = z.object({
 export type DraftComment = z.infer<typeof DraftCommentSchema>;
 
 /** Card `drafts` (cards spec §3): the caller's two drafts. */
-export const CardDraftsSchema = z.object({ partner_draft: DraftCommentSchema.nullable(), internal_draft: DraftCommentSchema.nullable() });
+export const CardDraftsSchema = z.object({ partner_draft: z.nullable(DraftCommentSchema), internal_draft: z.nullable(DraftCommentSchema) });
 export type CardDrafts = z.infer<typeof CardDraftsSchema>;
 
 /** Card `unread_comments` (cards spec §3): the caller's unread comments per tab; team is 0 for those who cannot see it. */
-export const UnreadCommentsSchema = z.object({ team: z.number().int().min(0), guest: z.number().int().min(0) });
+export const UnreadCommentsSchema = z.object({ team: z.int().check(z.minimum(0)), guest: z.int().check(z.minimum(0)) });
 export type UnreadComments = z.infer<typeof UnreadCommentsSchema>;
 
 // ---- requests -------------------------------------------------------------------------------------
 
 /** Rich text as sent by the editor; the server sanitizes it. */
-const DescriptionSchema = z.string({ error: 'Description must be text' }).max(COMMENT_LIMITS.descriptionLength, COMMENT_MESSAGES.tooLong);
+const DescriptionSchema = z.string({ error: 'Description must be text' }).check(z.maxLength(COMMENT_LIMITS.descriptionLength, COMMENT_MESSAGES.tooLong));
 
 /** An uploaded file to attach: the key `attachment_uploads` handed out, its type and its name. */
 export const NewAttachmentSchema = z.object({
-  key: z.string().min(1, 'Required').max(512),
+  key: z.string().check(z.minLength(1, 'Required'), z.maxLength(512)),
   content_type: z.enum(COMMENT_ATTACHMENT_TYPES, { error: COMMENT_MESSAGES.notAllowedType }),
-  filename: singleLineText({ error: 'Required' }).min(1, 'Required').max(COMMENT_LIMITS.filenameLength),
+  filename: singleLineText({ error: 'Required' }).check(z.minLength(1, 'Required'), maxTextLength(COMMENT_LIMITS.filenameLength)),
 });
 export type NewAttachment = z.infer<typeof NewAttachmentSchema>;
 
@@ -128,16 +121,16 @@ export type NewAttachment = z.infer<typeof NewAttachmentSchema>;
 export const RemoveAttachmentSchema = z.object({ id: IdSchema, _destroy: z.literal(true) });
 
 /** `attachments_attributes`: new uploads, and (on edits and drafts) removals. */
-const AttachmentsAttributesSchema = z.array(z.union([RemoveAttachmentSchema, NewAttachmentSchema])).max(COMMENT_LIMITS.maxImages + COMMENT_LIMITS.maxFiles + 25);
+const AttachmentsAttributesSchema = z.array(z.union([RemoveAttachmentSchema, NewAttachmentSchema])).check(z.maxLength(COMMENT_LIMITS.maxImages + COMMENT_LIMITS.maxFiles + 25));
 
 /** New attachments only, counted against the limits (cards spec §5 "20 images and 5 other files"). */
-const NewAttachmentsSchema = z
-  .array(NewAttachmentSchema)
-  .superRefine((list, ctx) => {
+const NewAttachmentsSchema = z.array(NewAttachmentSchema).check(
+  z.superRefine((list, ctx) => {
     const message = attachmentLimitMessage(list.map((a) => a.content_type));
     if (message) ctx.addIssue({ code: 'custom', message });
     if (new Set(list.map((a) => a.key)).size !== list.length) ctx.addIssue({ code: 'custom', message: COMMENT_MESSAGES.duplicateAttachment });
-  });
+  }),
+);
 
 /**
  * `POST …/comments {comment: {description, internal, parent_id?, attachments_attributes?, draft_comment_id?}}`
@@ -147,12 +140,12 @@ const NewAttachmentsSchema = z
  */
 export const CreateCommentRequestSchema = z.object({
   comment: z.object({
-    description: DescriptionSchema.default(''),
+    description: z._default(DescriptionSchema, ''),
     internal: z.boolean({ error: 'internal must be true (Team tab) or false (Guest tab)' }),
-    parent_id: IdSchema.nullable().optional(),
-    attachments_attributes: NewAttachmentsSchema.default([]),
-    draft_comment_id: IdSchema.nullable().optional(),
-    event_type: z.null({ error: COMMENT_MESSAGES.eventOnlyFromApproval }).optional(),
+    parent_id: z.optional(z.nullable(IdSchema)),
+    attachments_attributes: z._default(NewAttachmentsSchema, []),
+    draft_comment_id: z.optional(z.nullable(IdSchema)),
+    event_type: z.optional(z.null({ error: COMMENT_MESSAGES.eventOnlyFromApproval })),
   }),
 });
 export type CreateCommentRequest = z.input<typeof CreateCommentRequestSchema>;
@@ -160,8 +153,8 @@ export type CreateCommentRequest = z.input<typeof CreateCommentRequestSchema>;
 /** `PATCH …/comments/{comment_id} {comment: {description?, attachments_attributes?}}`: the author, within 5 minutes. */
 export const UpdateCommentRequestSchema = z.object({
   comment: z
-    .object({ description: DescriptionSchema.optional(), attachments_attributes: AttachmentsAttributesSchema.optional() })
-    .refine((v) => v.description !== undefined || (v.attachments_attributes?.length ?? 0) > 0, { message: COMMENT_MESSAGES.nothingToChange }),
+    .object({ description: z.optional(DescriptionSchema), attachments_attributes: z.optional(AttachmentsAttributesSchema) })
+    .check(z.refine((v) => v.description !== undefined || (v.attachments_attributes?.length ?? 0) > 0, { message: COMMENT_MESSAGES.nothingToChange })),
 });
 export type UpdateCommentRequest = z.input<typeof UpdateCommentRequestSchema>;
 
@@ -169,26 +162,33 @@ export type UpdateCommentRequest = z.input<typeof UpdateCommentRequestSchema>;
 export const ListCommentsQuerySchema = z.object({
   chat_status: CommentTabSchema,
   /** 'false' leaves out the approval events (cards spec §7 `show_activities`); default 'true'. */
-  show_activities: z.enum(['true', 'false'], { error: 'show_activities must be true or false' }).default('true'),
-  page: z.coerce.number({ error: 'page must be a whole number from 1' }).int('page must be a whole number from 1').min(1, 'page must be a whole number from 1').max(1000).default(1),
-  per_page: z.coerce
-    .number({ error: `per_page must be a whole number from 1 to ${COMMENT_LIMITS.maxPageSize}` })
-    .int()
-    .min(1, `per_page must be a whole number from 1 to ${COMMENT_LIMITS.maxPageSize}`)
-    .max(COMMENT_LIMITS.maxPageSize, `per_page must be a whole number from 1 to ${COMMENT_LIMITS.maxPageSize}`)
-    .default(COMMENT_LIMITS.pageSize),
+  show_activities: z._default(z.enum(['true', 'false'], { error: 'show_activities must be true or false' }), 'true'),
+  page: z._default(
+    z.coerce.number({ error: 'page must be a whole number from 1' }).check(z.int('page must be a whole number from 1'), z.minimum(1, 'page must be a whole number from 1'), z.maximum(1000)),
+    1,
+  ),
+  per_page: z._default(
+    z.coerce
+      .number({ error: `per_page must be a whole number from 1 to ${COMMENT_LIMITS.maxPageSize}` })
+      .check(
+        z.int(),
+        z.minimum(1, `per_page must be a whole number from 1 to ${COMMENT_LIMITS.maxPageSize}`),
+        z.maximum(COMMENT_LIMITS.maxPageSize, `per_page must be a whole number from 1 to ${COMMENT_LIMITS.maxPageSize}`),
+      ),
+    COMMENT_LIMITS.pageSize,
+  ),
   /** Endless scroll: the page of comments older than this id (takes precedence over `page`). */
-  last_id: IdSchema.optional(),
+  last_id: z.optional(IdSchema),
 });
 
 /** A page of a tab's comments, newest first. */
 export const CommentsPageSchema = z.object({
   comments: z.array(CommentSchema),
-  page: z.number().int().min(1),
-  per_page: z.number().int().min(1),
+  page: z.int().check(z.minimum(1)),
+  per_page: z.int().check(z.minimum(1)),
   has_next_page: z.boolean(),
   /** The cursor for the next page (`last_id`), or null at the end. */
-  last_id: IdSchema.nullable(),
+  last_id: z.nullable(IdSchema),
   unread_comments: UnreadCommentsSchema,
 });
 export type CommentsPage = z.infer<typeof CommentsPageSchema>;
@@ -199,7 +199,7 @@ export const CommentPostedSchema = z.object({ comment: CommentSchema, unread_com
 /** `POST …/comments/create_draft?active_tab=team|guest` (cards spec §7): the caller's draft of the tab, created empty when absent. */
 export const CreateDraftQuerySchema = z.object({ active_tab: CommentTabSchema });
 /** Optional body of create_draft: the text typed so far. */
-export const CreateDraftRequestSchema = z.object({ comment: z.object({ description: DescriptionSchema.optional() }).default({}) });
+export const CreateDraftRequestSchema = z.object({ comment: z._default(z.object({ description: z.optional(DescriptionSchema) }), {}) });
 
 /** `PUT …/comments/update_draft {comment: {internal, description}}`: autosave of the draft text. */
 export const UpdateDraftRequestSchema = z.object({
@@ -210,7 +210,7 @@ export const UpdateDraftRequestSchema = z.object({
 export const UpdateDraftAttachmentsRequestSchema = z.object({
   comment: z.object({
     internal: z.boolean({ error: 'internal must be true (Team tab) or false (Guest tab)' }),
-    attachments_attributes: AttachmentsAttributesSchema.min(1, COMMENT_MESSAGES.nothingToChange),
+    attachments_attributes: AttachmentsAttributesSchema.check(z.minLength(1, COMMENT_MESSAGES.nothingToChange)),
   }),
 });
 
@@ -227,8 +227,8 @@ export const MarkAsReadRequestSchema = z.object({ comment_type: CommentTabSchema
  */
 export const CommentAttachmentUploadRequestSchema = z.object({
   content_type: z.enum(COMMENT_ATTACHMENT_TYPES, { error: COMMENT_MESSAGES.notAllowedType }),
-  size: z.number({ error: 'Required' }).int().min(1, 'Required').max(MAX_FILE_BYTES.business, UPLOAD_MESSAGES.tooLarge(MAX_FILE_BYTES.business)),
-  filename: singleLineText({ error: 'Required' }).min(1, 'Required').max(COMMENT_LIMITS.filenameLength),
+  size: z.int({ error: 'Required' }).check(z.minimum(1, 'Required'), z.maximum(MAX_FILE_BYTES.business, UPLOAD_MESSAGES.tooLarge(MAX_FILE_BYTES.business))),
+  filename: singleLineText({ error: 'Required' }).check(z.minLength(1, 'Required'), maxTextLength(COMMENT_LIMITS.filenameLength)),
 });
 
 /**
@@ -236,4 +236,4 @@ export const CommentAttachmentUploadRequestSchema = z.object({
  * tab"; decisions R8): the workspace members who may see the card, and the tab when `chat_status` is
  * given, as participants are shown (shared/schemas/label.ts AssignedUser).
  */
-export const MentionableUsersQuerySchema = z.object({ chat_status: CommentTabSchema.optional() });
+export const MentionableUsersQuerySchema = z.object({ chat_status: z.optional(CommentTabSchema) });

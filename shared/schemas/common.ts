@@ -2,16 +2,16 @@
  * Shapes every API call shares: ids, the response envelope and paging (BRIEF §1 "Envelope", spec §7).
  * Keys are snake_case on the wire; web and functions import these same schemas (never hand-copied).
  */
-import * as z from 'zod';
+import * as z from './zod';
 
 /** Server-generated ids (UUID v4). */
-export const IdSchema = z.string().uuid();
+export const IdSchema = z.uuid();
 
 /** ISO-8601 timestamps as the API returns them. */
-export const TimestampSchema = z.string().datetime({ offset: true });
+export const TimestampSchema = z.iso.datetime({ offset: true });
 
 /** `{status:'ok', data}`: every success. */
-export function okEnvelope<T extends z.ZodTypeAny>(data: T) {
+export function okEnvelope<T extends z.ZodMiniType>(data: T) {
   return z.object({ status: z.literal('ok'), data });
 }
 
@@ -19,14 +19,14 @@ export function okEnvelope<T extends z.ZodTypeAny>(data: T) {
 export const ErrorEnvelopeSchema = z.object({
   status: z.enum(['error', 'authentication_failure']),
   message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
+  errors: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 
 /** Paging state carried by per-stage card pages (accounts spec §3 Stage: page, total_pages, has_next_page). */
 export const PageInfoSchema = z.object({
-  page: z.number().int().min(1),
-  per_page: z.number().int().min(1),
+  page: z.int().check(z.minimum(1)),
+  per_page: z.int().check(z.minimum(1)),
   has_next_page: z.boolean(),
 });
 

@@ -2,7 +2,7 @@
  * Card contents as the API takes and returns them (cards spec §3 Content and Content versions, §7 Contents
  * under `/workspaces/{w}/content_groups/{c}`; issue 13). Web and functions share these schemas.
  */
-import * as z from 'zod';
+import * as z from './zod';
 import { IdSchema, TimestampSchema } from './common';
 import { CONTENT_LIMITS, CONTENT_MESSAGES, CONTENT_MIME_TYPES, CONTENT_TYPES } from './contents-limits';
 import { singleLineText } from './text';
@@ -12,8 +12,8 @@ export * from './contents-limits';
 /** Short-lived signed GET URLs of a content's files; `small` and `thumbnail` are PNG renditions. */
 export const ContentUrlsSchema = z.object({
   original: z.string(),
-  small: z.string().nullable(),
-  thumbnail: z.string().nullable(),
+  small: z.nullable(z.string()),
+  thumbnail: z.nullable(z.string()),
 });
 
 /** One content of a card (cards spec §3 Content). `is_active` false: hidden from guests. */
@@ -24,10 +24,10 @@ export const ContentSchema = z.object({
   type: z.enum(CONTENT_TYPES),
   filename: z.string(),
   /** Bytes. */
-  size: z.number().int(),
+  size: z.int(),
   urls: ContentUrlsSchema,
   /** Earlier files kept by replacing (0 for a content never replaced). */
-  versions_count: z.number().int(),
+  versions_count: z.int(),
   created_at: TimestampSchema,
   updated_at: TimestampSchema,
 });
@@ -36,10 +36,10 @@ export type Content = z.infer<typeof ContentSchema>;
 /** An earlier file of a content (cards spec §3 Content versions); `version` counts from 1, oldest first. */
 export const ContentVersionSchema = z.object({
   id: IdSchema,
-  version: z.number().int(),
+  version: z.int(),
   type: z.enum(CONTENT_TYPES),
   filename: z.string(),
-  size: z.number().int(),
+  size: z.int(),
   created_at: TimestampSchema,
   urls: ContentUrlsSchema,
 });
@@ -47,58 +47,75 @@ export type ContentVersion = z.infer<typeof ContentVersionSchema>;
 
 /** `GET …/contents/new`: what the caller may upload now. `storage_cap_bytes` is null outside personal workspaces. */
 export const ContentsUploadInfoSchema = z.object({
-  max_file_bytes: z.number().int(),
-  max_per_upload: z.number().int(),
-  max_per_card: z.number().int(),
-  contents_count: z.number().int(),
-  storage_used_bytes: z.number().int(),
-  storage_cap_bytes: z.number().int().nullable(),
-  storage_remaining_bytes: z.number().int().nullable(),
+  max_file_bytes: z.int(),
+  max_per_upload: z.int(),
+  max_per_card: z.int(),
+  contents_count: z.int(),
+  storage_used_bytes: z.int(),
+  storage_cap_bytes: z.nullable(z.int()),
+  storage_remaining_bytes: z.nullable(z.int()),
 });
 export type ContentsUploadInfo = z.infer<typeof ContentsUploadInfoSchema>;
 
-const FilenameSchema = singleLineText({ error: 'Required' })
-  .min(1, 'Required')
-  .max(CONTENT_LIMITS.filenameLength, `at most ${CONTENT_LIMITS.filenameLength} characters`)
+const FilenameSchema = singleLineText({ error: 'Required' }).check(
+  z.minLength(1, 'Required'),
+  z.maxLength(CONTENT_LIMITS.filenameLength, `at most ${CONTENT_LIMITS.filenameLength} characters`),
   // A name, not a path: a zip entry must not climb out of its folder.
-  .refine((name) => !/[/\\]/.test(name), 'must not contain slashes');
+  z.refine((name) => !/[/\\]/.test(name), 'must not contain slashes'),
+);
 
 /** `POST …/contents/new`: one file about to be uploaded (the handler applies the organization's size limit). */
 export const PresignContentRequestSchema = z.object({
   content_type: z.enum(CONTENT_MIME_TYPES, { error: CONTENT_MESSAGES.notAllowed }),
-  size: z.number({ error: 'Required' }).int().min(1, 'Required'),
+  size: z.int({ error: 'Required' }).check(z.minimum(1, 'Required')),
   filename: FilenameSchema,
 });
 
-const UploadedFileSchema = z.object({ key: z.string().min(1, 'Required').max(500), filename: FilenameSchema });
+const UploadedFileSchema = z.object({ key: z.string().check(z.minLength(1, 'Required'), z.maxLength(500)), filename: FilenameSchema });
 
 /**
  * `POST …/contents`: uploaded files become contents, in order. One file (`{key, filename}`) or one upload
  * action of at most 5 (`{contents: [{key, filename}]}`).
  */
-export const ConfirmContentsRequestSchema = z
-  .object({
-    key: UploadedFileSchema.shape.key.optional(),
-    filename: FilenameSchema.optional(),
-    contents: z.array(UploadedFileSchema).min(1, 'Required').max(CONTENT_LIMITS.perUpload, CONTENT_MESSAGES.perUpload(CONTENT_LIMITS.perUpload)).optional(),
-  })
-  .refine((v) => (v.contents ? v.key === undefined && v.filename === undefined : v.key !== undefined && v.filename !== undefined), {
-    error: 'Send either key and filename, or contents',
-  })
-  .transform((v) => (v.contents ?? [{ key: v.key!, filename: v.filename! }]));
+export const ConfirmContentsRequestSchema = z.pipe(
+  z
+    .object({
+      key: z.optional(UploadedFileSchema.shape.key),
+      filename: z.optional(FilenameSchema),
+      contents: z.optional(z.array(UploadedFileSchema).check(z.minLength(1, 'Required'), z.maxLength(CONTENT_LIMITS.perUpload, CONTENT_MESSAGES.perUpload(CONTENT_LIMITS.perUpload)))),
+    })
+    .check(
+      z.refine((v) => (v.contents ? v.key === undefined && v.filename === undefined : v.key !== undefined && v.filename !== undefined), {
+        error: 'Send either key and filename, or contents',
+      }),
+    ),
+  z.transform((v) => v.contents ?? [{ key: v.key!, filename: v.filename! }]),
+);
 
 /** `PUT …/contents/{id}` with `replace`: the uploaded file becomes the content's current file. */
-export const ReplaceContentRequestSchema = UploadedFileSchema.extend({ replace: z.literal(true) });
+export const ReplaceContentRequestSchema = z.extend(UploadedFileSchema, { replace: z.literal(true) });
 
 /** `PUT …/contents/sort_attachments`: every content of the card, in the new order. */
 export const SortContentsRequestSchema = z.object({
-  contents: z.array(z.object({ id: IdSchema })).min(1, 'Required').max(CONTENT_LIMITS.perCard),
+  contents: z.array(z.object({ id: IdSchema })).check(z.minLength(1, 'Required'), z.maxLength(CONTENT_LIMITS.perCard)),
 });
 
 /** Ids as a list or a comma-separated string (the web client sends `ids: "a,b"`). */
-const IdListSchema = z
-  .union([z.array(IdSchema), z.string().transform((s) => s.split(',').map((id) => id.trim()).filter(Boolean))])
-  .pipe(z.array(IdSchema).min(1, 'Required').max(CONTENT_LIMITS.perCard));
+const IdListSchema = z.pipe(
+  z.union([
+    z.array(IdSchema),
+    z.pipe(
+      z.string(),
+      z.transform((s) =>
+        s
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ),
+  ]),
+  z.array(IdSchema).check(z.minLength(1, 'Required'), z.maxLength(CONTENT_LIMITS.perCard)),
+);
 
 /** `DELETE …/contents/destroy_multi {ids}`. */
 export const DestroyContentsRequestSchema = z.object({ ids: IdListSchema });
@@ -110,8 +127,8 @@ export const DownloadContentsQuerySchema = z.object({ ids: IdListSchema });
 export const ContentsDownloadSchema = z.object({ url: z.string(), filename: z.string() });
 
 /** `POST /workspaces/{id}/content_groups/replace_image {content_groups}`: fresh preview URLs for these cards. */
-export const ReplaceImageRequestSchema = z.object({ content_groups: z.array(IdSchema).min(1, 'Required').max(100) });
-export const ReplacedImageSchema = z.object({ id: IdSchema, preview: z.string().nullable() });
+export const ReplaceImageRequestSchema = z.object({ content_groups: z.array(IdSchema).check(z.minLength(1, 'Required'), z.maxLength(100)) });
+export const ReplacedImageSchema = z.object({ id: IdSchema, preview: z.nullable(z.string()) });
 
 /** `GET …/authorized_users`: who may see the card's contents (members who see its stage). */
 export const AuthorizedUserSchema = z.object({ user_id: IdSchema, user_full_name: z.string(), role_name: z.string(), sees_hidden_contents: z.boolean() });

@@ -1,8 +1,8 @@
 /**
  * Organizations (accounts spec §3 Organization, §7 Organizations).
  */
-import * as z from 'zod';
-import { singleLineText } from './text';
+import * as z from './zod';
+import { maxTextLength, singleLineText } from './text';
 import { IdSchema } from './common';
 import { ORGANIZATION_TYPES } from './organization-types';
 export { ORGANIZATION_TYPES };
@@ -14,8 +14,8 @@ export const OrganizationSchema = z.object({
   personal: z.boolean(),
   organization_type: z.enum(ORGANIZATION_TYPES),
   role: z.enum(['owner', 'admin', 'member']),
-  allowed_user_count: z.number().int().nullable(),
-  remaining_users: z.number().int().nullable(),
+  allowed_user_count: z.nullable(z.int()),
+  remaining_users: z.nullable(z.int()),
   ignore_limit: z.boolean(),
   can_create_workspace: z.boolean(),
   can_update_organization: z.boolean(),
@@ -26,5 +26,5 @@ export type Organization = z.infer<typeof OrganizationSchema>;
 
 /** `POST /api/v1/organizations`: name required (accounts spec §5). */
 export const CreateOrganizationRequestSchema = z.object({
-  name: singleLineText({ error: 'Required' }).min(1, 'Required').max(100),
+  name: singleLineText({ error: 'Required' }).check(z.minLength(1, 'Required'), maxTextLength(100)),
 });

@@ -2,7 +2,7 @@
  * The recycle bin's calls (accounts spec §3 Deleted card list `total_deleted_count`, `deleted_by`,
  * `deleted_at`; §7 Recycle bin: `deleted_index?page`, `restore {ids, all}`, `destroy_deleted {ids, all}`).
  */
-import * as z from 'zod';
+import * as z from './zod';
 import { IdSchema } from './common';
 
 /** Bin page size (the page loads the next one on scroll, accounts spec §4 Feeds). */
@@ -10,8 +10,8 @@ export const BIN_PAGE_SIZE = 20;
 
 /** `{ids}` or `{all: true}`: the cards a restore or permanent deletion acts on. */
 export const BinSelectionSchema = z
-  .object({ ids: z.array(IdSchema).max(100).optional(), all: z.boolean().optional() })
-  .refine((v) => v.all === true || (v.ids?.length ?? 0) > 0, { message: 'Choose at least one card, or all', path: ['ids'] });
+  .object({ ids: z.optional(z.array(IdSchema).check(z.maxLength(100))), all: z.optional(z.boolean()) })
+  .check(z.refine((v) => v.all === true || (v.ids?.length ?? 0) > 0, { message: 'Choose at least one card, or all', path: ['ids'] }));
 export type BinSelection = z.input<typeof BinSelectionSchema>;
 
 /** A card in the bin as the page lists it. */

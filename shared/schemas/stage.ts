@@ -1,8 +1,8 @@
 /**
  * Stages: the workflow columns of a workspace (accounts spec §3 Stage, §5 Stage form, §7 Stages).
  */
-import * as z from 'zod';
-import { singleLineText } from './text';
+import * as z from './zod';
+import { maxTextLength, singleLineText } from './text';
 import { CARDS_PAGE_SIZE, IdSchema, MAX_CARDS_PAGE_SIZE, PageInfoSchema, TimestampSchema } from './common';
 import { CardSchema } from './card';
 
@@ -16,7 +16,7 @@ export const StageSchema = z.object({
   enable_timestamp: z.boolean(),
   visible_to_client: z.boolean(),
   require_approval_from_client: z.boolean(),
-  content_groups_count: z.number().int().min(0),
+  content_groups_count: z.int().check(z.minimum(0)),
   created_at: TimestampSchema,
   updated_at: TimestampSchema,
 });
@@ -24,15 +24,18 @@ export type Stage = z.infer<typeof StageSchema>;
 
 /** `POST /api/v1/workspaces/{id}/stages`: name defaults to "Untitled", flags default off. */
 export const CreateStageRequestSchema = z.object({
-  name: singleLineText().max(100).optional().transform((v) => (v ? v : 'Untitled')),
-  enable_revision: z.boolean().default(false),
-  enable_timestamp: z.boolean().default(false),
-  visible_to_client: z.boolean().default(false),
-  require_approval_from_client: z.boolean().default(false),
+  name: z.pipe(
+    z.optional(singleLineText().check(maxTextLength(100))),
+    z.transform((v) => (v ? v : 'Untitled')),
+  ),
+  enable_revision: z._default(z.boolean(), false),
+  enable_timestamp: z._default(z.boolean(), false),
+  visible_to_client: z._default(z.boolean(), false),
+  require_approval_from_client: z._default(z.boolean(), false),
 });
 
 /** A stage with its first page of cards, as the board and list views load it. */
-export const StageWithCardsSchema = StageSchema.extend({
+export const StageWithCardsSchema = z.extend(StageSchema, {
   content_groups: z.array(CardSchema),
   paging: PageInfoSchema,
 });
@@ -48,17 +51,17 @@ export type StageCardsPage = z.infer<typeof StageCardsPageSchema>;
 /** `PUT …/stages/{sid}`: any of name and the four flags; the inline editor sends one flag at a time. */
 export const UpdateStageRequestSchema = z
   .object({
-    name: singleLineText().min(1, 'Required').max(100).optional(),
-    enable_revision: z.boolean().optional(),
-    enable_timestamp: z.boolean().optional(),
-    visible_to_client: z.boolean().optional(),
-    require_approval_from_client: z.boolean().optional(),
+    name: z.optional(singleLineText().check(z.minLength(1, 'Required'), maxTextLength(100))),
+    enable_revision: z.optional(z.boolean()),
+    enable_timestamp: z.optional(z.boolean()),
+    visible_to_client: z.optional(z.boolean()),
+    require_approval_from_client: z.optional(z.boolean()),
   })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to change', path: ['base'] });
+  .check(z.refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to change', path: ['base'] }));
 
 /** `GET …/stages/{sid}/sort?sort_type`: cards by due date. */
 export const StageSortQuerySchema = z.object({
   sort_type: z.enum(['ascending', 'descending'], { error: 'Choose ascending or descending' }),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
-  per_page: z.coerce.number().int().min(1).max(MAX_CARDS_PAGE_SIZE).default(CARDS_PAGE_SIZE),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000)), 1),
+  per_page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_CARDS_PAGE_SIZE)), CARDS_PAGE_SIZE),
 });

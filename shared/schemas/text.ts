@@ -7,16 +7,17 @@
  *   they make a name read differently from what it is),
  * - unpaired UTF-16 surrogates (not text at all: they cannot be encoded as UTF-8).
  *
- * Both return a `ZodString`, so callers chain `.min(1, 'Required').max(100)` as usual; the length checks
- * see the normalized, trimmed text. Passwords are not text in this sense and do not use these.
+ * Both return a zod/mini string, so callers add their checks, `.check(z.minLength(1, 'Required'),
+ * maxTextLength(100))`; the length checks see the normalized, trimmed text. Passwords are not text in this sense and do not use these.
  */
-import * as z from 'zod';
+import * as z from './zod';
 
 export const TEXT_MESSAGES = {
   controlCharacter: 'Remove the control characters (such as line breaks) from this text.',
   multiLineControlCharacter: 'Remove the control characters from this text; only line breaks and tabs are allowed.',
   bidiCharacter: 'Remove the invisible text-direction characters from this text.',
   unpairedSurrogate: 'This text contains an invalid character. Please type it again.',
+  tooLong: (max: number) => `Enter at most ${max} characters`,
 } as const;
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point.
@@ -31,13 +32,13 @@ export function isWellFormedText(value: string): boolean {
 }
 
 function text(control: RegExp, controlMessage: string, params?: Parameters<typeof z.string>[0]) {
-  return z
-    .string(params)
-    .refine(isWellFormedText, { message: TEXT_MESSAGES.unpairedSurrogate, abort: true })
-    .refine((v) => !control.test(v), { message: controlMessage, abort: true })
-    .refine((v) => !BIDI_CONTROL.test(v), { message: TEXT_MESSAGES.bidiCharacter, abort: true })
-    .overwrite((v) => v.normalize('NFC'))
-    .trim();
+  return z.string(params).check(
+    z.refine(isWellFormedText, { message: TEXT_MESSAGES.unpairedSurrogate, abort: true }),
+    z.refine((v) => !control.test(v), { message: controlMessage, abort: true }),
+    z.refine((v) => !BIDI_CONTROL.test(v), { message: TEXT_MESSAGES.bidiCharacter, abort: true }),
+    z.overwrite((v) => v.normalize('NFC')),
+    z.trim(),
+  );
 }
 
 /** One line of user text (names, titles, searches): no control characters at all. `params` as `z.string`'s. */
@@ -45,3 +46,10 @@ export const singleLineText = (params?: Parameters<typeof z.string>[0]) => text(
 
 /** Several lines of user text (descriptions, comments): newline, carriage return and tab allowed; line breaks are kept. */
 export const multiLineText = (params?: Parameters<typeof z.string>[0]) => text(MULTI_LINE_CONTROL, TEXT_MESSAGES.multiLineControlCharacter, params);
+
+/**
+ * The longest a text may be, in UTF-16 code units after normalizing and trimming, with a message that
+ * says so. A bare `z.maxLength` would take the text schema's own `error` (often 'Required'), which zod 4
+ * gives every check without a message of its own.
+ */
+export const maxTextLength = (max: number) => z.maxLength(max, TEXT_MESSAGES.tooLong(max));

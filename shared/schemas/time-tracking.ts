@@ -10,7 +10,7 @@
  * runs), so a stopwatch shows `total_seconds + active_count × (now − latest_start)`
  * (`stopwatchSeconds` in ./time-tracking-limits.ts).
  */
-import * as z from 'zod';
+import * as z from './zod';
 import { IdSchema, TimestampSchema } from './common';
 
 /** One user's time on a card. */
@@ -18,10 +18,10 @@ export const TimestampUserSchema = z.object({
   user_id: IdSchema,
   full_name: z.string(),
   /** Closed time plus the running time up to the response's instant. */
-  total_seconds: z.number().int().min(0),
+  total_seconds: z.int().check(z.minimum(0)),
   active: z.boolean(),
   /** When their running timer started, else null. */
-  latest_start: TimestampSchema.nullable(),
+  latest_start: z.nullable(TimestampSchema),
 });
 
 /**
@@ -31,12 +31,12 @@ export const TimestampUserSchema = z.object({
  */
 export const TimestampInfoSchema = z.object({
   users: z.array(TimestampUserSchema),
-  total_seconds: z.number().int().min(0),
-  latest_start: TimestampSchema.nullable(),
-  latest_change_total_seconds: z.number().int().min(0),
+  total_seconds: z.int().check(z.minimum(0)),
+  latest_start: z.nullable(TimestampSchema),
+  latest_change_total_seconds: z.int().check(z.minimum(0)),
   active: z.boolean(),
   /** The instant the running totals were computed while a timer runs on the card, else null (totals are then fixed). */
-  as_of: TimestampSchema.nullable(),
+  as_of: z.nullable(TimestampSchema),
 });
 export type TimestampInfo = z.infer<typeof TimestampInfoSchema>;
 
@@ -46,9 +46,9 @@ export type TimestampInfo = z.infer<typeof TimestampInfoSchema>;
  * `active_count` timers run.
  */
 export const TotalTimestampInfoSchema = z.object({
-  total_seconds: z.number().int().min(0),
-  latest_start: TimestampSchema.nullable(),
-  active_count: z.number().int().min(0).default(0),
+  total_seconds: z.int().check(z.minimum(0)),
+  latest_start: z.nullable(TimestampSchema),
+  active_count: z._default(z.int().check(z.minimum(0)), 0),
 });
 export type TotalTimestampInfo = z.infer<typeof TotalTimestampInfoSchema>;
 
@@ -61,14 +61,14 @@ export const TimerStateSchema = z.object({
 export type TimerState = z.infer<typeof TimerStateSchema>;
 
 /** `GET /api/v1/timestamps/current`: the caller's running timer (one at most), or null. */
-export const CurrentTimerSchema = z
-  .object({
+export const CurrentTimerSchema = z.nullable(
+  z.object({
     card_id: IdSchema,
     card_name: z.string(),
     workspace_id: IdSchema,
     workspace_name: z.string(),
     organization_id: IdSchema,
     started_at: TimestampSchema,
-  })
-  .nullable();
+  }),
+);
 export type CurrentTimer = z.infer<typeof CurrentTimerSchema>;

@@ -2,7 +2,7 @@
  * The presigned POST the API hands out and the upload requests (BRIEF §3 "Uploads"); the limits and
  * messages live in `upload-limits.ts` and are re-exported here.
  */
-import * as z from 'zod';
+import * as z from './zod';
 import { MAX_FILE_BYTES, PROFILE_IMAGE_TYPES, UPLOAD_MESSAGES } from './upload-limits';
 
 export { MAX_FILE_BYTES, UPLOAD_MESSAGES, PROFILE_IMAGE_TYPES, maxPictureBytes } from './upload-limits';
@@ -11,7 +11,7 @@ export { MAX_FILE_BYTES, UPLOAD_MESSAGES, PROFILE_IMAGE_TYPES, maxPictureBytes }
 export function logoUploadRequestSchema(maxBytes: number) {
   return z.object({
     content_type: z.enum(PROFILE_IMAGE_TYPES, { error: UPLOAD_MESSAGES.notAnImage }),
-    size: z.number({ error: 'Required' }).int().min(1, 'Required').max(maxBytes, UPLOAD_MESSAGES.tooLarge(maxBytes)),
+    size: z.int({ error: 'Required' }).check(z.minimum(1, 'Required'), z.maximum(maxBytes, UPLOAD_MESSAGES.tooLarge(maxBytes))),
   });
 }
 

@@ -1,8 +1,8 @@
 /**
  * The user as the API returns it (accounts spec §3 User).
  */
-import * as z from 'zod';
-import { singleLineText } from './text';
+import * as z from './zod';
+import { maxTextLength, singleLineText } from './text';
 import { IdSchema } from './common';
 
 export const UserSchema = z.object({
@@ -16,32 +16,32 @@ export const UserSchema = z.object({
   /** "Add Business" shows only with it; otherwise the upgrade dialog (accounts spec §2, §6). */
   can_create_organization: z.boolean(),
   /** The user's personal organization ("My Workspace"), created at confirmation (BRIEF §2). */
-  personal_organization_id: IdSchema.nullable(),
+  personal_organization_id: z.nullable(IdSchema),
   /** Profile picture: a circle-cropped thumbnail and a small icon (accounts spec §3 logo). */
-  logo: z.object({ thumbnail_url: z.string(), icon_url: z.string() }).nullable(),
+  logo: z.nullable(z.object({ thumbnail_url: z.string(), icon_url: z.string() })),
 });
 export type User = z.infer<typeof UserSchema>;
 
 /** `PUT /api/v1/users/update_detail` (accounts spec §5: first_name required). */
 export const UpdateDetailRequestSchema = z.object({
-  first_name: singleLineText({ error: 'Required' }).min(1, 'Required').max(100),
-  last_name: singleLineText().max(100).default(''),
-  send_email_notification: z.boolean().optional(),
+  first_name: singleLineText({ error: 'Required' }).check(z.minLength(1, 'Required'), maxTextLength(100)),
+  last_name: z._default(singleLineText().check(maxTextLength(100)), ''),
+  send_email_notification: z.optional(z.boolean()),
   /** Key of a profile picture uploaded with `POST /api/v1/users/logo_upload`. */
-  logo_key: z.string().max(300).optional(),
+  logo_key: z.optional(z.string().check(z.maxLength(300))),
 });
 
 /** `PUT /api/v1/users/update_password`: the current password, then the new one twice. */
 export const UpdatePasswordRequestSchema = z
   .object({
-    current_password: z.string({ error: 'Required' }).min(1, 'Required'),
-    password: z.string({ error: 'Required' }).min(1, 'Required').min(6, 'Enter minimum of 6 characters'),
-    password_confirmation: z.string({ error: 'Required' }).min(1, 'Required'),
+    current_password: z.string({ error: 'Required' }).check(z.minLength(1, 'Required')),
+    password: z.string({ error: 'Required' }).check(z.minLength(1, 'Required'), z.minLength(6, 'Enter minimum of 6 characters')),
+    password_confirmation: z.string({ error: 'Required' }).check(z.minLength(1, 'Required')),
   })
-  .refine((v) => v.password === v.password_confirmation, { message: 'Should match password', path: ['password_confirmation'] });
+  .check(z.refine((v) => v.password === v.password_confirmation, { message: 'Should match password', path: ['password_confirmation'] }));
 
 /** `PUT /api/v1/users/update_notification_ring`. */
 export const UpdateNotificationRingRequestSchema = z.object({ enable_notification_ring: z.boolean({ error: 'Required' }) });
 
 /** `POST /api/v1/users/detail` data: the profile plus can_delete (accounts spec §3, §5). */
-export const UserDetailSchema = UserSchema.extend({ can_delete: z.boolean() });
+export const UserDetailSchema = z.extend(UserSchema, { can_delete: z.boolean() });

@@ -2,8 +2,8 @@
  * Workspaces (accounts spec §3 Workspace, §7 Workspaces) and the board move call
  * `PUT /api/v1/workspaces/{id}/sort` (accounts spec §4 and §7).
  */
-import * as z from 'zod';
-import { singleLineText } from './text';
+import * as z from './zod';
+import { maxTextLength, singleLineText } from './text';
 import { IdSchema, TimestampSchema } from './common';
 import { StageWithCardsSchema } from './stage';
 import { WorkspaceLogoSchema } from './workspace-logo';
@@ -14,19 +14,19 @@ export const WorkspaceSummarySchema = z.object({
   organization_id: IdSchema,
   name: z.string(),
   updated_at: TimestampSchema,
-  unread_notifications_count: z.number().int().min(0),
-  message_count: z.number().int().min(0),
-  content_group_pending_approval_count: z.number().int().min(0),
-  content_group_pending_revision_count: z.number().int().min(0),
+  unread_notifications_count: z.int().check(z.minimum(0)),
+  message_count: z.int().check(z.minimum(0)),
+  content_group_pending_approval_count: z.int().check(z.minimum(0)),
+  content_group_pending_revision_count: z.int().check(z.minimum(0)),
   /** Storage used as a percent of the 100 MB cap (accounts spec §9). */
-  total_size: z.number().min(0),
+  total_size: z.number().check(z.minimum(0)),
   /** The optional logo (accounts spec §3 Workspace `logo (thumb_url, medium_url)`); null without one. */
-  logo: WorkspaceLogoSchema.nullable(),
+  logo: z.nullable(WorkspaceLogoSchema),
 });
 export type WorkspaceSummary = z.infer<typeof WorkspaceSummarySchema>;
 
 /** `GET /api/v1/workspaces/{id}`: the workspace, its stages with their first card page, and the caller's flags. */
-export const WorkspaceDetailSchema = WorkspaceSummarySchema.extend({
+export const WorkspaceDetailSchema = z.extend(WorkspaceSummarySchema, {
   stages: z.array(StageWithCardsSchema),
   permissions: z.record(z.string(), z.boolean()),
 });
@@ -34,7 +34,7 @@ export type WorkspaceDetail = z.infer<typeof WorkspaceDetailSchema>;
 
 /** `POST /api/v1/workspaces`: name (placeholder "Workspace Name") required (accounts spec §5). */
 export const CreateWorkspaceRequestSchema = z.object({
-  name: singleLineText({ error: 'Required' }).min(1, 'Required').max(100),
+  name: singleLineText({ error: 'Required' }).check(z.minLength(1, 'Required'), maxTextLength(100)),
   organization_id: IdSchema,
 });
 
@@ -42,8 +42,8 @@ export const CreateWorkspaceRequestSchema = z.object({
 export const SortQuerySchema = z.object({
   type: z.enum(['content_group', 'stage']),
   content_drag_id: IdSchema,
-  source_stage_id: IdSchema.optional(),
-  destination_stage_id: IdSchema.optional(),
+  source_stage_id: z.optional(IdSchema),
+  destination_stage_id: z.optional(IdSchema),
 });
 
 /**
@@ -52,12 +52,12 @@ export const SortQuerySchema = z.object({
  * Only the dragged item's neighbours are read from it: a move writes O(1) items.
  */
 export const SortBodySchema = z.object({
-  stages: z.array(z.object({ id: IdSchema, content_group_ids: z.array(IdSchema).max(10_000).optional() })).min(1).max(500),
+  stages: z.array(z.object({ id: IdSchema, content_group_ids: z.optional(z.array(IdSchema).check(z.maxLength(10_000))) })).check(z.minLength(1), z.maxLength(500)),
 });
 export type SortBody = z.infer<typeof SortBodySchema>;
 
 /** `PUT /api/v1/workspaces/{id}`. */
-export const UpdateWorkspaceRequestSchema = z.object({ name: singleLineText({ error: 'Required' }).min(1, 'Required').max(100) });
+export const UpdateWorkspaceRequestSchema = z.object({ name: singleLineText({ error: 'Required' }).check(z.minLength(1, 'Required'), maxTextLength(100)) });
 
 /** `GET /api/v1/home`: the dashboard cards (accounts spec §1); user_count only for admins. */
-export const DashboardSchema = z.object({ workspace_count: z.number().int(), user_count: z.number().int().nullable() });
+export const DashboardSchema = z.object({ workspace_count: z.int(), user_count: z.nullable(z.int()) });

@@ -39,6 +39,15 @@ describe('Lambda bundles', () => {
     expect(over, 'over 300 KB: is an SDK client or another domain’s code back in? (decision I18)').toEqual([]);
   });
 
+  it('carries zod/mini, not classic zod: at most 45 KB of zod in any bundle (decision I19)', () => {
+    // Classic zod cannot be tree-shaken (≈ 95 KB per function); the shared schemas' zod/mini is ≈ 30–37 KB.
+    const heavy = bundles
+      .map((b) => ({ name: b.name, zod: b.contributions.find((c) => c.source === 'zod')?.bytes ?? 0 }))
+      .filter((b) => b.zod > 45 * 1024)
+      .map((b) => `${b.name} ${kilobytes(b.zod)}`);
+    expect(heavy, 'zod over 45 KB: is classic zod imported instead of shared/schemas/zod?').toEqual([]);
+  });
+
   it('carries neither the X-Ray SDK (decision I10) nor jsonschema (I11)', () => {
     for (const b of bundles) {
       const sources = b.contributions.map((c) => c.source);

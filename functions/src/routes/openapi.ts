@@ -4,7 +4,7 @@
  * schema dialect, so no conversion layer is needed.
  */
 import { ActivitiesPageSchema, ActivitiesQuerySchema } from '../../../shared/schemas/activity';
-import * as z from 'zod';
+import * as z from '../../../shared/schemas/zod';
 import { ErrorEnvelopeSchema, okEnvelope } from '../../../shared/schemas/common';
 import {
   AuthorizedUserSchema,
@@ -32,13 +32,7 @@ import {
   SignInRequestSchema,
   UnlockAccountRequestSchema,
 } from '../../../shared/schemas/auth';
-import {
-  UserSchema,
-  UpdateDetailRequestSchema,
-  UpdateNotificationRingRequestSchema,
-  UpdatePasswordRequestSchema,
-  UserDetailSchema,
-} from '../../../shared/schemas/user';
+import { UserSchema, UpdateDetailRequestSchema, UpdateNotificationRingRequestSchema, UpdatePasswordRequestSchema, UserDetailSchema } from '../../../shared/schemas/user';
 import { CreateOrganizationRequestSchema, OrganizationSchema } from '../../../shared/schemas/organization';
 import {
   CreateWorkspaceRequestSchema,
@@ -79,15 +73,17 @@ import {
 import { CardDuplicateSchema, CloneCardRequestSchema, CloneCardResponseSchema, CopySettingsResponseSchema, SaveCopySettingsRequestSchema } from '../../../shared/schemas/card-copy';
 import { LogoUploadRequestSchema, PresignedPostSchema, WorkspaceLogoUploadRequestSchema } from '../../../shared/schemas/uploads';
 import { ConfirmWorkspaceLogoRequestSchema } from '../../../shared/schemas/workspace-logo';
-import {
-  CollaboratorsSchema,
-  InvitationPreviewSchema,
-  InvitedUserRowSchema,
-  InviteRequestSchema,
-  UpdateRoleRequestSchema,
-} from '../../../shared/schemas/collaborators';
+import { CollaboratorsSchema, InvitationPreviewSchema, InvitedUserRowSchema, InviteRequestSchema, UpdateRoleRequestSchema } from '../../../shared/schemas/collaborators';
 import { AddUsersRequestSchema, UpdateUserAccessRequestSchema, UserRowSchema } from '../../../shared/schemas/admin';
-import { NotificationFilterSettingsInputSchema, NotificationFilterSettingsSchema, NotificationSchema, NotificationsPageSchema, NotificationsQuerySchema, ReadAllSchema, UnreadCountSchema } from '../../../shared/schemas/notification';
+import {
+  NotificationFilterSettingsInputSchema,
+  NotificationFilterSettingsSchema,
+  NotificationSchema,
+  NotificationsPageSchema,
+  NotificationsQuerySchema,
+  ReadAllSchema,
+  UnreadCountSchema,
+} from '../../../shared/schemas/notification';
 import {
   ClearDraftQuerySchema,
   MentionableUsersQuerySchema,
@@ -126,9 +122,9 @@ const COMMENTS = '/api/v1/workspaces/{id}/content_groups/{cid}/comments';
 const APPROVALS = '/api/v1/workspaces/{id}/content_groups/{cid}/approved_content_group_stages';
 
 interface RouteSchemas {
-  body?: z.ZodTypeAny;
-  query?: z.ZodObject;
-  response: z.ZodTypeAny;
+  body?: z.ZodMiniType;
+  query?: z.ZodMiniObject;
+  response: z.ZodMiniType;
 }
 
 /** Request and response schemas per route key; a route missing here is documented without them. */
@@ -171,8 +167,8 @@ const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'GET /api/v1/multi_users': { query: z.object({ organization_id: z.string() }), response: z.array(UserRowSchema) },
   'POST /api/v1/multi_users': { body: AddUsersRequestSchema, response: z.object({ count: z.number() }) },
   'GET /api/v1/multi_users/{id}': { response: UserRowSchema },
-  'PUT /api/v1/multi_users/{id}': { body: UpdateUserAccessRequestSchema, response: UserRowSchema.nullable() },
-  'POST /api/v1/template_stages': { body: CreateStageRequestSchema, response: StageSchema.omit({ workspace_id: true, content_groups_count: true, created_at: true, updated_at: true }) },
+  'PUT /api/v1/multi_users/{id}': { body: UpdateUserAccessRequestSchema, response: z.nullable(UserRowSchema) },
+  'POST /api/v1/template_stages': { body: CreateStageRequestSchema, response: z.omit(StageSchema, { workspace_id: true, content_groups_count: true, created_at: true, updated_at: true }) },
   'GET /api/v1/workspaces/{id}/stages/{sid}': { response: StageSchema },
   'PUT /api/v1/workspaces/{id}/stages/{sid}': { body: UpdateStageRequestSchema, response: StageSchema },
   'DELETE /api/v1/workspaces/{id}/stages/{sid}': { response: z.object({ id: z.string() }) },
@@ -210,13 +206,13 @@ const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'GET /api/v1/workspaces/{id}/content_groups/{cid}/contents/{content_id}/versions/{version_id}': { response: ContentVersionSchema },
   'GET /api/v1/workspaces/{id}/content_groups/{cid}/authorized_users': { response: z.array(AuthorizedUserSchema) },
   'POST /api/v1/workspaces/{id}/content_groups/replace_image': { body: ReplaceImageRequestSchema, response: z.array(ReplacedImageSchema) },
-  'POST /api/v1/minimized_content_groups': { body: MinimizeCardRequestSchema, response: z.array(z.object({ id: z.string(), content_group_id: z.string() }).passthrough()) },
-  'POST /api/v1/workspaces/{id}/search_histories': { body: SearchHistoryRequestSchema, response: z.object({ id: z.string(), text: z.string(), searched_at: z.string() }).nullable() },
-  'PUT /api/v1/popup_dismisses/{popup_id}': { body: PopupDismissRequestSchema, response: z.object({ id: z.string(), dismiss_until: z.string().nullable() }) },
+  'POST /api/v1/minimized_content_groups': { body: MinimizeCardRequestSchema, response: z.array(z.looseObject(z.object({ id: z.string(), content_group_id: z.string() }).shape)) },
+  'POST /api/v1/workspaces/{id}/search_histories': { body: SearchHistoryRequestSchema, response: z.nullable(z.object({ id: z.string(), text: z.string(), searched_at: z.string() })) },
+  'PUT /api/v1/popup_dismisses/{popup_id}': { body: PopupDismissRequestSchema, response: z.object({ id: z.string(), dismiss_until: z.nullable(z.string()) }) },
   'PUT /api/v1/organizations/{id}/content_groups/restore': { body: BinSelectionSchema, response: BinActionResultSchema },
   'DELETE /api/v1/organizations/{id}/content_groups/destroy_deleted': { body: BinSelectionSchema, response: BinActionResultSchema },
   'POST /api/v1/workspaces': { body: CreateWorkspaceRequestSchema, response: WorkspaceSummarySchema },
-  'GET /api/v1/workspaces/{id}': { query: z.object({ search: z.string().optional() }), response: WorkspaceDetailSchema },
+  'GET /api/v1/workspaces/{id}': { query: z.object({ search: z.optional(z.string()) }), response: WorkspaceDetailSchema },
   'POST /api/v1/workspaces/{id}/logo_upload': { body: WorkspaceLogoUploadRequestSchema, response: PresignedPostSchema },
   'PUT /api/v1/workspaces/{id}/logo': { body: ConfirmWorkspaceLogoRequestSchema, response: WorkspaceSummarySchema },
   'DELETE /api/v1/workspaces/{id}/logo': { response: WorkspaceSummarySchema },
@@ -224,7 +220,7 @@ const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'GET /api/v1/workspaces/{id}/stages': { response: z.array(StageSchema) },
   'POST /api/v1/workspaces/{id}/stages': { body: CreateStageRequestSchema, response: StageSchema },
   'GET /api/v1/workspaces/{id}/stages/{sid}/list_data': {
-    query: z.object({ page: z.number().int().optional(), per_page: z.number().int().optional(), search: z.string().optional() }),
+    query: z.object({ page: z.optional(z.int()), per_page: z.optional(z.int()), search: z.optional(z.string()) }),
     response: StageCardsPageSchema,
   },
   'POST /api/v1/workspaces/{id}/content_groups': { body: CreateCardRequestSchema, response: CardSchema },
@@ -273,13 +269,13 @@ const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'GET /api/v1/notifications': { query: NotificationsQuerySchema, response: NotificationsPageSchema },
   'GET /api/v1/notifications/unread_count': { response: UnreadCountSchema },
   'PUT /api/v1/notifications/read_all': { response: ReadAllSchema },
-  'PUT /api/v1/notifications/{id}/read': { response: UnreadCountSchema.extend({ notification: NotificationSchema }) },
-  'PUT /api/v1/notifications/{id}/unread': { response: UnreadCountSchema.extend({ notification: NotificationSchema }) },
+  'PUT /api/v1/notifications/{id}/read': { response: z.extend(UnreadCountSchema, { notification: NotificationSchema }) },
+  'PUT /api/v1/notifications/{id}/unread': { response: z.extend(UnreadCountSchema, { notification: NotificationSchema }) },
   'GET /api/v1/notification_filter_settings/{id}': { response: NotificationFilterSettingsSchema },
   'PUT /api/v1/notification_filter_settings/{id}': { body: NotificationFilterSettingsInputSchema, response: NotificationFilterSettingsSchema },
 };
 
-const jsonSchema = (schema: z.ZodTypeAny, io: 'input' | 'output') => z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' });
+const jsonSchema = (schema: z.ZodMiniType, io: 'input' | 'output') => z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' });
 
 /** The whole document: one operation per route-table entry. */
 export function buildOpenApiDocument(): Record<string, unknown> {
@@ -288,9 +284,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
     const key = `${route.method} ${route.path}`;
     const schemas = ROUTE_SCHEMAS[key];
     const pathParams = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
-    const queryParams = schemas?.query
-      ? Object.keys(schemas.query.shape).map((name) => ({ name, in: 'query', schema: jsonSchema(schemas.query!.shape[name] as z.ZodTypeAny, 'input') }))
-      : [];
+    const queryParams = schemas?.query ? Object.keys(schemas.query.shape).map((name) => ({ name, in: 'query', schema: jsonSchema(schemas.query!.shape[name] as z.ZodMiniType, 'input') })) : [];
     (paths[route.path] ??= {})[route.method.toLowerCase()] = {
       summary: route.summary,
       tags: [route.domain],

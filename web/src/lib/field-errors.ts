@@ -3,13 +3,13 @@
  * so client-side checks (the shared zod schemas, BRIEF §5 Schemas) and server answers (accounts spec §8
  * "Form and field messages") land under the same field.
  */
-import type { ZodError } from 'zod';
+import type { core } from '../../../shared/schemas/zod';
 
 /** Field path → first message. */
 export type FormErrors = Record<string, string>;
 
 /** The first message per field path of a failed zod parse (paths joined with dots). */
-export function zodFormErrors(error: ZodError): FormErrors {
+export function zodFormErrors(error: core.$ZodError): FormErrors {
   const errors: FormErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.');

@@ -2,9 +2,9 @@
  * Stages domain (accounts spec §7 Stages; §5 stage form: name defaults to "Untitled", flags off), with
  * the workspace calendar's month (§7 `GET /stages/calendar_data?date&search`, §2 Calendar view).
  */
-import * as z from 'zod';
+import * as z from '../../../../shared/schemas/zod';
 import { CARDS_PAGE_SIZE, MAX_CARDS_PAGE_SIZE } from '../../../../shared/schemas/common';
-import { singleLineText } from '../../../../shared/schemas/text';
+import { maxTextLength, singleLineText } from '../../../../shared/schemas/text';
 import { CalendarQuerySchema, calendarRange, type CalendarCard } from '../../../../shared/schemas/calendar';
 import { CreateStageRequestSchema, StageSortQuerySchema, UpdateStageRequestSchema } from '../../../../shared/schemas/stage';
 import { domainHandler, ok } from '../../lib/http/handler';
@@ -39,9 +39,9 @@ async function requireStageWithSkeleton(workspaceId: string, stageId: string, ac
 
 /** `list_data` query: page from 1, page size 10 by default (spec §9), 1–50 (issue 11); search "*" means none. */
 const ListDataQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(1000).default(1),
-  per_page: z.coerce.number().int().min(1).max(MAX_CARDS_PAGE_SIZE).default(CARDS_PAGE_SIZE),
-  search: singleLineText().max(200).optional(),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000)), 1),
+  per_page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_CARDS_PAGE_SIZE)), CARDS_PAGE_SIZE),
+  search: z.optional(singleLineText().check(maxTextLength(200))),
 });
 
 export const handler = domainHandler('stages', STAGES_ROUTES, {
@@ -54,8 +54,7 @@ export const handler = domainHandler('stages', STAGES_ROUTES, {
     return ok(toStageResponse(await createStage(params.id!, input)), 201);
   },
 
-  'GET /api/v1/workspaces/{id}/stages/new': async () =>
-    ok({ name: 'Untitled', enable_revision: false, enable_timestamp: false, visible_to_client: false, require_approval_from_client: false }),
+  'GET /api/v1/workspaces/{id}/stages/new': async () => ok({ name: 'Untitled', enable_revision: false, enable_timestamp: false, visible_to_client: false, require_approval_from_client: false }),
 
   'GET /api/v1/workspaces/{id}/stages/{sid}': async ({ params, access }) => ok(toStageResponse(await requireStage(params.id!, params.sid!, access))),
 
@@ -90,10 +89,7 @@ export const handler = domainHandler('stages', STAGES_ROUTES, {
   'GET /api/v1/stages/calendar_data': async ({ query, access }) => {
     const { workspace_id: workspaceId, date, search } = parseInput(CalendarQuerySchema, query);
     const { from, to } = calendarRange(date);
-    const [skeleton, cards] = await Promise.all([
-      access.skeleton ?? loadWorkspaceSkeleton(workspaceId),
-      listCalendarCards(workspaceId, from, to, search === '*' ? undefined : search),
-    ]);
+    const [skeleton, cards] = await Promise.all([access.skeleton ?? loadWorkspaceSkeleton(workspaceId), listCalendarCards(workspaceId, from, to, search === '*' ? undefined : search)]);
     const shownStages = visibleStages(skeleton.stages, access);
     const stageNames = new Map(shownStages.map((s) => [s.stage_id, s.name]));
     const tracking = new Set(shownStages.filter((s) => s.enable_timestamp).map((s) => s.stage_id));
@@ -112,7 +108,9 @@ export const handler = domainHandler('stages', STAGES_ROUTES, {
       // Deleted labels' ids match no rank and are dropped.
       const ranks = (card.label_ids ?? []).flatMap((id) => labelRank.get(id) ?? []);
       const labelColor = ranks.length ? skeleton.labels[Math.min(...ranks)].color_hex : null;
-      return [{ id: card.card_id, name: card.name, stage_id: card.stage_id, completed: card.completed ?? false, due_date: card.due_date, stage_name: stageName, label_color: labelColor, ...timerOf(card) }];
+      return [
+        { id: card.card_id, name: card.name, stage_id: card.stage_id, completed: card.completed ?? false, due_date: card.due_date, stage_name: stageName, label_color: labelColor, ...timerOf(card) },
+      ];
     });
     return ok({ from, to, items, truncated: cards.truncated });
   },

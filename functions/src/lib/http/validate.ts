@@ -3,10 +3,10 @@
  * @throws BadRequestError with `errors` keyed by field path (e.g. `email`, `stages.0.id`) and the
  *   schema's own messages, which are the spec's texts ("Required", "Invalid email", …).
  */
-import type { z } from 'zod';
+import type * as z from '../../../../shared/schemas/zod';
 import { BadRequestError } from './errors';
 
-export function parseInput<S extends z.ZodTypeAny>(schema: S, input: unknown): z.output<S> {
+export function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const errors: Record<string, string[]> = {};

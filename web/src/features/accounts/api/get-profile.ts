@@ -4,7 +4,7 @@
  * avatar and name follow every profile change.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from '../../../../../shared/schemas/zod';
 import type { UserDetailSchema } from '../../../../../shared/schemas/user';
 import { api } from '../../../lib/api-client';
 import { updateStoredUser } from '../../../lib/session';

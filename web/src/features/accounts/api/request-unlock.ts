@@ -4,7 +4,7 @@
  * page cannot be used to find out who has an account.
  */
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from '../../../../../shared/schemas/zod';
 import type { EmailRequestSchema } from '../../../../../shared/schemas/auth';
 import { api } from '../../../lib/api-client';
 

@@ -4,7 +4,7 @@
  * with "Reset password token is invalid or has expired.".
  */
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from '../../../../../shared/schemas/zod';
 import type { ResetPasswordRequestSchema } from '../../../../../shared/schemas/auth';
 import { api } from '../../../lib/api-client';
 

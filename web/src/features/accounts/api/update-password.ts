@@ -4,7 +4,7 @@
  * A wrong current password answers `errors.current_password: ["is invalid"]`.
  */
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from '../../../../../shared/schemas/zod';
 import type { UpdatePasswordRequestSchema } from '../../../../../shared/schemas/user';
 import { api } from '../../../lib/api-client';
 

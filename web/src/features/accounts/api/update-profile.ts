@@ -4,7 +4,7 @@
  * §7 User). Answers the updated profile.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from '../../../../../shared/schemas/zod';
 import type { UpdateDetailRequestSchema } from '../../../../../shared/schemas/user';
 import { api } from '../../../lib/api-client';
 import { getProfileQueryOptions, storeProfile, type UserDetail } from './get-profile';

@@ -4,7 +4,7 @@
  * required). Each person is invited to their workspaces. Field errors are shown by the form.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from '../../../../../shared/schemas/zod';
 import type { AddUsersRequestSchema } from '../../../../../shared/schemas/admin';
 import { api } from '../../../lib/api-client';
 import { getAdminUsersScopeQueryKey } from './get-users';

@@ -5,7 +5,7 @@
  * assignment marks it _destroy"). The owner cannot be edited (400).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from '../../../../../shared/schemas/zod';
 import type { UpdateUserAccessRequestSchema, UserRow } from '../../../../../shared/schemas/admin';
 import { api } from '../../../lib/api-client';
 import { getAdminUsersScopeQueryKey } from './get-users';

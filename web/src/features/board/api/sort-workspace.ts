@@ -11,7 +11,7 @@
  * Moves of one workspace share a scope, so they reach the server in drop order.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from '../../../../../shared/schemas/zod';
 import type { SortBody, SortQuerySchema, WorkspaceDetail } from '../../../../../shared/schemas/workspace';
 import type { Card } from '../../../../../shared/schemas/card';
 import type { Stage } from '../../../../../shared/schemas/stage';
@@ -88,10 +88,5 @@ export function useMoveCard(workspaceId: string, search: string) {
 
 /** Reorders stages (`type=stage`, every stage in its new order); board view only. */
 export function useMoveStage(workspaceId: string, search: string) {
-  return useOptimisticMove<StageMove>(
-    workspaceId,
-    search,
-    (move) => sortWorkspace<Stage>(workspaceId, { type: 'stage', content_drag_id: move.stageId }, move.body),
-    applyStageMove,
-  );
+  return useOptimisticMove<StageMove>(workspaceId, search, (move) => sortWorkspace<Stage>(workspaceId, { type: 'stage', content_drag_id: move.stageId }, move.body), applyStageMove);
 }

@@ -7,7 +7,7 @@
  * the server's message; either way the board is refetched.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from '../../../../../shared/schemas/zod';
 import type { Card, UpdateCardRequestSchema } from '../../../../../shared/schemas/card';
 import { api } from '../../../lib/api-client';
 import { getWorkspaceQueryOptions } from './get-workspace';
@@ -34,9 +34,7 @@ export function useRenameCard(workspaceId: string, search: string) {
           ? {
               ...detail,
               stages: detail.stages.map((stage) =>
-                stage.content_groups.some((c) => c.id === cardId)
-                  ? { ...stage, content_groups: stage.content_groups.map((c) => (c.id === cardId ? { ...c, name } : c)) }
-                  : stage,
+                stage.content_groups.some((c) => c.id === cardId) ? { ...stage, content_groups: stage.content_groups.map((c) => (c.id === cardId ? { ...c, name } : c)) } : stage,
               ),
             }
           : detail,

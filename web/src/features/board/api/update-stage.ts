@@ -7,7 +7,7 @@
  * the query cache toasts the server's message); either way both are refetched.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from '../../../../../shared/schemas/zod';
 import type { Stage, UpdateStageRequestSchema } from '../../../../../shared/schemas/stage';
 import { api } from '../../../lib/api-client';
 import { getStagesQueryOptions } from './get-stages';
@@ -43,9 +43,7 @@ export function useUpdateStage(workspaceId: string, search = '') {
       const previousStages = queryClient.getQueryData(stagesKey);
       const previousBoard = queryClient.getQueryData(boardKey);
       queryClient.setQueryData(stagesKey, (stages) => stages?.map((s) => (s.id === stageId ? { ...s, ...change } : s)));
-      queryClient.setQueryData(boardKey, (detail) =>
-        detail ? { ...detail, stages: detail.stages.map((s) => (s.id === stageId ? { ...s, ...change } : s)) } : detail,
-      );
+      queryClient.setQueryData(boardKey, (detail) => (detail ? { ...detail, stages: detail.stages.map((s) => (s.id === stageId ? { ...s, ...change } : s)) } : detail));
       await cancelled;
       return { previousStages, previousBoard };
     },

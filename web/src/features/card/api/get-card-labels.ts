@@ -3,7 +3,7 @@
  * carries it (cards spec §7 Labels): the label dialog's list mode.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from '../../../../../shared/schemas/zod';
 import type { CardLabelChoiceSchema } from '../../../../../shared/schemas/label';
 import { api } from '../../../lib/api-client';
 

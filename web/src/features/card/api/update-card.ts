@@ -2,7 +2,7 @@
  * `PUT /api/v1/workspaces/{id}/content_groups/{cid}`: the popup's title, description, dates, reminder
  * and 'Mark as Complete' (cards spec §2 Popup sections, §4 Card states, §5 Title edit and Reminder).
  */
-import type { z } from 'zod';
+import type * as z from '../../../../../shared/schemas/zod';
 import type { CardDetail, UpdateCardRequestSchema } from '../../../../../shared/schemas/card';
 import { api } from '../../../lib/api-client';
 import { useCardMutation } from './card-mutation';

@@ -3,7 +3,7 @@
  * organization's seats (accounts spec §3 Workspace user, Invited user, Organization seats; §7 Workspaces).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from '../../../../../shared/schemas/zod';
 import type { CollaboratorsSchema } from '../../../../../shared/schemas/collaborators';
 import { api } from '../../../lib/api-client';
 

@@ -4,7 +4,7 @@
  * A used or expired link answers 400 "Invitation Expired".
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from '../../../../../shared/schemas/zod';
 import type { InvitationPreviewSchema } from '../../../../../shared/schemas/collaborators';
 import { api } from '../../../lib/api-client';
 

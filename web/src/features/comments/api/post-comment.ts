@@ -4,7 +4,7 @@
  * reply. The server consumes the tab's draft in the same write (its files carry over and it is cleared).
  * Answers the comment and the card's unread counts after it.
  */
-import type { z } from 'zod';
+import type * as z from '../../../../../shared/schemas/zod';
 import type { CommentPostedSchema } from '../../../../../shared/schemas/comments';
 import { isInternalTab, type CommentTab } from '../../../../../shared/schemas/comments-limits';
 import { api } from '../../../lib/api-client';

@@ -3,7 +3,7 @@
  * "Add Business", §5 organization form: name required, §7 Organizations).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from '../../../../../shared/schemas/zod';
 import type { CreateOrganizationRequestSchema, Organization } from '../../../../../shared/schemas/organization';
 import { api } from '../../../lib/api-client';
 import { getOrganizationsQueryOptions } from './get-organizations';

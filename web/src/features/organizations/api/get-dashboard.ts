@@ -4,7 +4,7 @@
  * only"; user_count is null for non-admins).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from '../../../../../shared/schemas/zod';
 import type { DashboardSchema } from '../../../../../shared/schemas/workspace';
 import { api } from '../../../lib/api-client';
 

@@ -5,7 +5,7 @@
  * toasted by the query cache).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from '../../../../../shared/schemas/zod';
 import type { CreateOrganizationRequestSchema, Organization } from '../../../../../shared/schemas/organization';
 import { apiRequest } from '../../../lib/api-client';
 import { getOrganizationsQueryOptions } from './get-organizations';

@@ -4,7 +4,7 @@
  * can_access_update_workspace). Answers the workspace; refreshes the organization's workspace list.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from '../../../../../shared/schemas/zod';
 import type { WorkspaceSummary } from '../../../../../shared/schemas/workspace';
 import type { ConfirmWorkspaceLogoRequestSchema } from '../../../../../shared/schemas/workspace-logo';
 import { api } from '../../../lib/api-client';

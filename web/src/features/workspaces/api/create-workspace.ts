@@ -3,7 +3,7 @@
  * §5 workspace form: name with placeholder "Workspace Name", §7 Workspaces).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from '../../../../../shared/schemas/zod';
 import type { CreateWorkspaceRequestSchema, WorkspaceSummary } from '../../../../../shared/schemas/workspace';
 import { api } from '../../../lib/api-client';
 import { getWorkspacesQueryOptions } from './get-workspaces';

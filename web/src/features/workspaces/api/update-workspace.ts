@@ -4,7 +4,7 @@
  * Refreshes the organization's workspace list; the caller refreshes the open workspace (`onSuccess`).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from '../../../../../shared/schemas/zod';
 import type { UpdateWorkspaceRequestSchema, WorkspaceSummary } from '../../../../../shared/schemas/workspace';
 import { api } from '../../../lib/api-client';
 import { refreshWorkspaceInList } from './get-workspaces';

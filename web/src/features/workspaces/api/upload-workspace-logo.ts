@@ -5,7 +5,7 @@
  * (lib/presigned-upload.ts); the returned `key` goes to `PUT …/logo` (./confirm-workspace-logo.ts).
  */
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from '../../../../../shared/schemas/zod';
 import type { LogoUploadRequestSchema, PresignedPost } from '../../../../../shared/schemas/uploads';
 import { api } from '../../../lib/api-client';
 import { uploadToPresignedPost } from '../../../lib/presigned-upload';
