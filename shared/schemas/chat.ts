@@ -19,13 +19,7 @@ export const ListMessagesQuerySchema = z.object({
   /** The page of messages older than this one (endless scroll upwards). */
   last_id: z.optional(IdSchema),
   per_page: z._default(
-    z.coerce
-      .number({ error: `per_page must be a whole number from 1 to ${CHAT_LIMITS.maxPageSize}` })
-      .check(
-        z.int(`per_page must be a whole number from 1 to ${CHAT_LIMITS.maxPageSize}`),
-        z.minimum(1, `per_page must be a whole number from 1 to ${CHAT_LIMITS.maxPageSize}`),
-        z.maximum(CHAT_LIMITS.maxPageSize, `per_page must be a whole number from 1 to ${CHAT_LIMITS.maxPageSize}`),
-      ),
+    z.coerce.number({ error: `per_page must be a whole number from 1 to ${CHAT_LIMITS.maxPageSize}` }).check(z.int(), z.minimum(1), z.maximum(CHAT_LIMITS.maxPageSize)),
     CHAT_LIMITS.pageSize,
   ),
 });

@@ -163,18 +163,9 @@ export const ListCommentsQuerySchema = z.object({
   chat_status: CommentTabSchema,
   /** 'false' leaves out the approval events (cards spec §7 `show_activities`); default 'true'. */
   show_activities: z._default(z.enum(['true', 'false'], { error: 'show_activities must be true or false' }), 'true'),
-  page: z._default(
-    z.coerce.number({ error: 'page must be a whole number from 1' }).check(z.int('page must be a whole number from 1'), z.minimum(1, 'page must be a whole number from 1'), z.maximum(1000)),
-    1,
-  ),
+  page: z._default(z.coerce.number({ error: 'page must be a whole number from 1' }).check(z.int(), z.minimum(1), z.maximum(1000)), 1),
   per_page: z._default(
-    z.coerce
-      .number({ error: `per_page must be a whole number from 1 to ${COMMENT_LIMITS.maxPageSize}` })
-      .check(
-        z.int(),
-        z.minimum(1, `per_page must be a whole number from 1 to ${COMMENT_LIMITS.maxPageSize}`),
-        z.maximum(COMMENT_LIMITS.maxPageSize, `per_page must be a whole number from 1 to ${COMMENT_LIMITS.maxPageSize}`),
-      ),
+    z.coerce.number({ error: `per_page must be a whole number from 1 to ${COMMENT_LIMITS.maxPageSize}` }).check(z.int(), z.minimum(1), z.maximum(COMMENT_LIMITS.maxPageSize)),
     COMMENT_LIMITS.pageSize,
   ),
   /** Endless scroll: the page of comments older than this id (takes precedence over `page`). */
