@@ -5,9 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SignInRequestSchema, RegisterRequestSchema } from '../../shared/schemas/auth';
-import { UpdateCardRequestSchema } from '../../shared/schemas/card';
+import { UpdateCardRequestSchema, UpdateStageQuerySchema } from '../../shared/schemas/card';
 import { CreateStageRequestSchema, StageSortQuerySchema } from '../../shared/schemas/stage';
 import { NotificationFilterSettingsInputSchema } from '../../shared/schemas/notification';
+import { DestroyContentsRequestSchema, ReplaceContentRequestSchema } from '../../shared/schemas/contents';
 import { CreateOrganizationRequestSchema } from '../../shared/schemas/organization';
 import { UpdateStageRequestSchema } from '../../shared/schemas/stage';
 import * as z from '../../shared/schemas/zod';
@@ -22,6 +23,15 @@ describe('shared schemas on zod/mini', () => {
     expect(outcome(StageSortQuerySchema.safeParse({ sort_type: 'ascending', page: '2.5' }))).toEqual([['page', 'Invalid input: expected int, received number']]);
     expect(outcome(StageSortQuerySchema.safeParse({ sort_type: 'ascending', page: 'x' }))).toEqual([['page', 'Invalid input: expected number, received NaN']]);
     expect(outcome(z.object({ n: z.number().check(z.maximum(3)) }).safeParse({ n: 4 }))).toEqual([['n', 'Too big: expected number to be <=3']]);
+  });
+
+  it('say "Required" of a field left out, as the spec does of every required field, unless the schema says otherwise', () => {
+    expect(outcome(UpdateStageQuerySchema.safeParse({}))).toEqual([['stage_id', 'Required']]);
+    expect(outcome(UpdateStageQuerySchema.safeParse({ stage_id: 'nope' }))).toEqual([['stage_id', 'Invalid UUID']]);
+    expect(outcome(UpdateStageQuerySchema.safeParse({ stage_id: 7 }))).toEqual([['stage_id', 'Invalid input: expected string, received number']]);
+    expect(outcome(StageSortQuerySchema.safeParse({}))).toEqual([['sort_type', 'Choose ascending or descending']]);
+    expect(outcome(DestroyContentsRequestSchema.safeParse({}))).toEqual([['ids', 'Required']]);
+    expect(outcome(ReplaceContentRequestSchema.safeParse({ key: 'k', filename: 'a.png' }))).toEqual([['replace', 'Required']]);
   });
 
   it('coerce query strings to numbers and fill defaults', () => {
