@@ -8,7 +8,8 @@
  * - unpaired UTF-16 surrogates (not text at all: they cannot be encoded as UTF-8).
  *
  * Both return a zod/mini string, so callers add their checks, `.check(z.minLength(1, 'Required'),
- * maxTextLength(100))`; the length checks see the normalized, trimmed text. Passwords are not text in this sense and do not use these.
+ * maxTextLength(100))`; the length checks see the normalized, trimmed text. Passwords are not text in
+ * this sense and do not use these.
  */
 import * as z from './zod';
 

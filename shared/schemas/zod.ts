@@ -7,8 +7,8 @@
  *
  * Classic zod sets its English messages when loaded; mini does not, so this module does, once, for the
  * messages a schema leaves to zod ("Too big: expected number to be <=3", …), and makes a missing field
- * say "Required" (decisions I19). Import `z`
- * from here, never from 'zod' or 'zod/mini' directly, so that configuration always runs first.
+ * say "Required" (accounts spec §5, §8; decisions I19). Import `z` from here, never from 'zod' or
+ * 'zod/mini' directly, so that this configuration always runs first (ESLint enforces it).
  */
 import * as z from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
@@ -18,7 +18,7 @@ const MISSING_VALUE_CODES = new Set<string | undefined>(['invalid_type', 'invali
 
 z.config({
   ...en(),
-  // A field left out answers what the spec says of every required field ("Required", accounts spec §8),
+  // A field left out answers what the spec says of every required field ("Required", accounts spec §5 and §8),
   // not zod's "Invalid input: expected string, received undefined". A schema's own message still wins.
   customError: (issue) => (issue.input === undefined && MISSING_VALUE_CODES.has(issue.code) ? 'Required' : undefined),
 });
