@@ -49,33 +49,22 @@ export type Notification = z.infer<typeof NotificationSchema>;
 
 export { NOTIFICATION_FILTER_TYPES, type NotificationFilterType } from './notification-limits';
 
-/** A comma-separated list of ids in a query string (decisions N12); empty items are dropped. */
-const IdListSchema = z.pipe(
-  z.pipe(
-    z.string().check(z.maxLength(20_000)),
-    z.transform((text) =>
-      text
-        .split(',')
-        .map((id) => id.trim().toLowerCase())
-        .filter(Boolean),
-    ),
-  ),
-  z.array(IdSchema).check(z.maxLength(500)),
-);
+/** A comma-separated list in a query string, at most `maxLength` characters: items trimmed, empty ones dropped (decisions N12). */
+function commaSeparated<Items extends z.ZodMiniType<unknown, string[]>>(maxLength: number, items: Items, normalize = (item: string) => item) {
+  const split = z.transform((text: string) =>
+    text
+      .split(',')
+      .map((item) => normalize(item.trim()))
+      .filter(Boolean),
+  );
+  return z.pipe(z.pipe(z.string().check(z.maxLength(maxLength)), split), items);
+}
 
-/** A comma-separated list of filter types (decisions N12). */
-const FilterListSchema = z.pipe(
-  z.pipe(
-    z.string().check(z.maxLength(200)),
-    z.transform((text) =>
-      text
-        .split(',')
-        .map((f) => f.trim())
-        .filter(Boolean),
-    ),
-  ),
-  z.array(z.enum(NOTIFICATION_FILTER_TYPES)),
-);
+/** Ids, compared lower-case. */
+const IdListSchema = commaSeparated(20_000, z.array(IdSchema).check(z.maxLength(500)), (id) => id.toLowerCase());
+
+/** Filter types. */
+const FilterListSchema = commaSeparated(200, z.array(z.enum(NOTIFICATION_FILTER_TYPES)));
 
 /**
  * `GET /api/v1/notifications` (accounts spec §7): newest first, 20 per page; `filter_type=a_week` keeps the
