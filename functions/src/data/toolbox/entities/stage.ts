@@ -1,0 +1,40 @@
+/**
+ * Stages as a DynamoDB-Toolbox entity: the same items as ElectroDB's `StageEntity` (entities/workspace.ts),
+ * in the workspace partition's `workspace` collection (accounts spec §3 Stage; docs/data-model.md).
+ */
+import { Entity } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { indexKeys, type IndexSpec } from '../keys';
+import { GreenlightTable } from '../table';
+import { TIMESTAMPS, electroVersion, modelOf, stageFlags } from './common';
+
+export const STAGE_MODEL = modelOf('stage');
+
+/** The table keys: the workspace's partition, stages after the workspace item in its collection. */
+export const STAGE_BY_WORKSPACE: IndexSpec = {
+  collection: 'workspace',
+  pk: { field: 'pk', composite: ['workspace_id'] },
+  sk: { field: 'sk', composite: ['stage_id'] },
+};
+
+export const Stage = new Entity({
+  name: STAGE_MODEL.entity,
+  table: GreenlightTable,
+  timestamps: TIMESTAMPS,
+  schema: item({
+    workspace_id: string().key(),
+    stage_id: string().key(),
+    name: string(),
+    /** Fractional index (fractional-indexing); stages sort by it. */
+    position: string(),
+    ...stageFlags(),
+    /** Cards in the stage, kept by the same transaction that adds, moves or removes a card. */
+    content_groups_count: number().default(0),
+    /** Archived cards in the stage; a stage holding any is not deleted. */
+    archived_count: number().default(0),
+    edb_version: electroVersion(),
+  }),
+  computeKey: (key: { workspace_id: string; stage_id: string }) => indexKeys(STAGE_MODEL, STAGE_BY_WORKSPACE, key) as { pk: string; sk: string },
+});

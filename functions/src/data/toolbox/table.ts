@@ -1,0 +1,38 @@
+/**
+ * The single table as DynamoDB-Toolbox sees it (BRIEF §3; docs/decisions.md I9: the data layer moves from
+ * ElectroDB to DynamoDB-Toolbox, which tree-shakes, one module at a time).
+ *
+ * Built from `TABLE_DEFINITION`, like the CDK table and the local one. Entities of both libraries share
+ * the items meanwhile, so the entity name is stored where ElectroDB stores it (`__edb_e__`), and queries
+ * filter on it as ElectroDB's do. Requests go through the lean DynamoDB client (`lib/aws/`, decisions
+ * I18): Toolbox sends lib-dynamodb's document commands, which that client takes.
+ */
+import { Table } from 'dynamodb-toolbox/table';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient } from '../../lib/aws/clients';
+import { env } from '../../lib/env';
+import { TABLE_DEFINITION } from '../table-definition';
+
+const stringKey = (name: string) => ({ name, type: 'string' }) as const;
+
+/** ElectroDB's entity-name attribute, which Toolbox entities write and filter on too. */
+export const ENTITY_ATTRIBUTE = '__edb_e__';
+
+export const GreenlightTable = new Table({
+  name: () => env.tableName(),
+  partitionKey: stringKey(TABLE_DEFINITION.partitionKey),
+  sortKey: stringKey(TABLE_DEFINITION.sortKey),
+  indexes: {
+    gsi1: { type: 'global', partitionKey: stringKey('gsi1pk'), sortKey: stringKey('gsi1sk') },
+    gsi2: { type: 'global', partitionKey: stringKey('gsi2pk'), sortKey: stringKey('gsi2sk') },
+    gsi3: { type: 'global', partitionKey: stringKey('gsi3pk'), sortKey: stringKey('gsi3sk') },
+    gsi4: { type: 'global', partitionKey: stringKey('gsi4pk'), sortKey: stringKey('gsi4sk') },
+  },
+  entityAttributeSavedAs: ENTITY_ATTRIBUTE,
+});
+
+/** Binds the table to the shared DynamoDB client on first use (not at cold start, like `db()`). */
+export function toolboxTable(): typeof GreenlightTable {
+  GreenlightTable.documentClient ??= dynamoClient() as unknown as DynamoDBDocumentClient;
+  return GreenlightTable;
+}
