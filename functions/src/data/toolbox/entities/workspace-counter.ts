@@ -1,0 +1,36 @@
+/**
+ * Per-user counters of one workspace as a DynamoDB-Toolbox entity: the same items as ElectroDB's
+ * `WorkspaceCounterEntity` (entities/workspace-counter.ts), in the user's partition, so the organization
+ * home reads all of a user's counters in one Query (accounts spec §1; decisions R18, V19, V26).
+ */
+import { Entity } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { indexKeys, type IndexSpec } from '../keys';
+import { GreenlightTable } from '../table';
+import { electroVersion, modelOf } from './common';
+
+export const WORKSPACE_COUNTER_MODEL = modelOf('workspace_counter');
+
+/** The table keys: the user's partition, one item per workspace. */
+export const WORKSPACE_COUNTER_BY_USER: IndexSpec = { pk: { field: 'pk', composite: ['user_id'] }, sk: { field: 'sk', composite: ['workspace_id'] } };
+
+const counter = () => number().default(0);
+
+export const WorkspaceCounter = new Entity({
+  name: WORKSPACE_COUNTER_MODEL.entity,
+  table: GreenlightTable,
+  timestamps: false,
+  schema: item({
+    user_id: string().key(),
+    workspace_id: string().key(),
+    /** Unread comment notices are counted in `unread_messages_count` (decisions R18). */
+    unread_notifications_count: counter(),
+    unread_messages_count: counter(),
+    /** Unread workspace chat messages by others (decisions V19). */
+    unread_chat_count: counter(),
+    edb_version: electroVersion(),
+  }),
+  computeKey: (key: { user_id: string; workspace_id: string }) => indexKeys(WORKSPACE_COUNTER_MODEL, WORKSPACE_COUNTER_BY_USER, key) as { pk: string; sk: string },
+});
