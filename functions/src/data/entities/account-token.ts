@@ -6,9 +6,9 @@
  */
 import { Entity } from 'electrodb';
 import { SERVICE, createdAt } from './common';
+import { ACCOUNT_TOKEN_KINDS, SINGLE_LINK_KINDS } from './account-token-kinds';
 
-export const ACCOUNT_TOKEN_KINDS = ['confirmation', 'reset_password', 'unlock', 'invitation'] as const;
-export type AccountTokenKind = (typeof ACCOUNT_TOKEN_KINDS)[number];
+export { ACCOUNT_TOKEN_KINDS, SINGLE_LINK_KINDS, type AccountTokenKind, type SingleLinkKind } from './account-token-kinds';
 
 export const AccountTokenEntity = new Entity({
   model: { entity: 'account_token', version: '1', service: SERVICE },
@@ -27,10 +27,6 @@ export const AccountTokenEntity = new Entity({
     byHash: { pk: { field: 'pk', composite: ['kind', 'token_hash'] }, sk: { field: 'sk', composite: [] } },
   },
 });
-
-/** The kinds where a new link replaces the older ones (issue 10); invitations to different workspaces coexist. */
-export const SINGLE_LINK_KINDS = ['confirmation', 'reset_password', 'unlock'] as const;
-export type SingleLinkKind = (typeof SINGLE_LINK_KINDS)[number];
 
 /**
  * The newest link of a kind for an e-mail (issue 10: a new reset, confirmation or unlock link revokes the

@@ -7,8 +7,9 @@
 import { Entity } from 'electrodb';
 import { WORKSPACE_ROLES } from '../../../../shared/permissions/roles';
 import { SERVICE, createdAt, updatedAt } from './common';
+import { INVITATION_STATUSES } from './invitation-statuses';
 
-export const INVITATION_STATUSES = ['pending', 'accepted', 'declined'] as const;
+export { INVITATION_STATUSES } from './invitation-statuses';
 
 export const InvitationEntity = new Entity({
   model: { entity: 'invitation', version: '1', service: SERVICE },

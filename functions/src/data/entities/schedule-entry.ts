@@ -9,9 +9,9 @@
  */
 import { Entity } from 'electrodb';
 import { SERVICE, createdAt } from './common';
+import { SCHEDULE_KINDS } from './schedule-kinds';
 
-export const SCHEDULE_KINDS = ['due_reminder', 'past_due_reminder', 'bin_purge', 'account_deletion', 'account_inactivity', 'timer_stop'] as const;
-export type ScheduleKind = (typeof SCHEDULE_KINDS)[number];
+export { SCHEDULE_KINDS, type ScheduleKind } from './schedule-kinds';
 
 export const ScheduleEntryEntity = new Entity({
   model: { entity: 'schedule_entry', version: '1', service: SERVICE },

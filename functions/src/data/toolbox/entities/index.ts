@@ -9,6 +9,17 @@ import { RateLimit } from './rate-limit';
 import { Stage } from './stage';
 import { TemplateStage } from './template-stage';
 import { CopySettings, MinimizedCard, PopupDismiss, SearchHistory } from './user-preferences';
+import { AccountToken, LatestAccountToken } from './account-token';
+import { Activity } from './activity';
+import { Checklist, ChecklistItem } from './checklist';
+import { DeletedCard } from './deleted-card';
+import { Invitation } from './invitation';
+import { Label } from './label';
+import { Organization, OrganizationMember } from './organization';
+import { ScheduleEntry } from './schedule-entry';
+import { Subscription } from './subscription';
+import { ActiveTimer, CardTimer } from './timer';
+import { User } from './user';
 import { Workspace, WorkspaceMember } from './workspace';
 import { WorkspaceCounter } from './workspace-counter';
 
@@ -30,4 +41,19 @@ export const TOOLBOX_ENTITIES = {
   workspaceCounter: WorkspaceCounter,
   rateLimit: RateLimit,
   templateStage: TemplateStage,
+  organization: Organization,
+  organizationMember: OrganizationMember,
+  checklist: Checklist,
+  checklistItem: ChecklistItem,
+  accountToken: AccountToken,
+  latestAccountToken: LatestAccountToken,
+  invitation: Invitation,
+  activeTimer: ActiveTimer,
+  cardTimer: CardTimer,
+  scheduleEntry: ScheduleEntry,
+  user: User,
+  subscription: Subscription,
+  activity: Activity,
+  label: Label,
+  deletedCard: DeletedCard,
 } as const;

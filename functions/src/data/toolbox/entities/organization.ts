@@ -1,0 +1,78 @@
+/**
+ * Organizations and their members as DynamoDB-Toolbox entities: the same items as ElectroDB's
+ * `OrganizationEntity` and `OrganizationMemberEntity` (entities/organization.ts), in the organization
+ * partition's `organization` collection, with a user's organizations on gsi1 (accounts spec §3 Organization,
+ * §6 organization roles; docs/data-model.md).
+ */
+import { Entity } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { boolean } from 'dynamodb-toolbox/schema/boolean';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { ORGANIZATION_ROLES } from '../../../../../shared/permissions/roles';
+import { ORGANIZATION_TYPES } from '../../../../../shared/schemas/organization-types';
+import { indexKeys, partitionKey, sortKey, type IndexSpec } from '../keys';
+import { GreenlightTable } from '../table';
+import { TIMESTAMPS, electroVersion, modelOf } from './common';
+
+export const ORGANIZATION_MODEL = modelOf('organization');
+
+export const ORGANIZATION_BY_ID: IndexSpec = { collection: 'organization', pk: { field: 'pk', composite: ['organization_id'] }, sk: { field: 'sk', composite: [] } };
+
+export const Organization = new Entity({
+  name: ORGANIZATION_MODEL.entity,
+  table: GreenlightTable,
+  timestamps: TIMESTAMPS,
+  schema: item({
+    organization_id: string().key(),
+    name: string(),
+    owner_id: string(),
+    organization_type: string().enum(...ORGANIZATION_TYPES),
+    /** Seats of a business organization; absent means the plan sets no limit. */
+    allowed_user_count: number().optional(),
+    ignore_limit: boolean().optional().default(false),
+    /** Seats taken: members other than the owner plus pending invitations of new e-mails (accounts spec §3 seats). */
+    seats_used: number().optional().default(0),
+    /** Cards in the recycle bin (accounts spec §3 `total_deleted_count`), kept by bin, restore and delete. */
+    deleted_count: number().optional().default(0),
+    edb_version: electroVersion(),
+  }),
+  computeKey: (key: { organization_id: string }) => indexKeys(ORGANIZATION_MODEL, ORGANIZATION_BY_ID, key) as { pk: string; sk: string },
+});
+
+export const ORGANIZATION_MEMBER_MODEL = modelOf('organization_member');
+
+export const ORGANIZATION_MEMBER_BY_ORGANIZATION: IndexSpec = {
+  collection: 'organization',
+  pk: { field: 'pk', composite: ['organization_id'] },
+  sk: { field: 'sk', composite: ['user_id'] },
+};
+export const ORGANIZATION_MEMBER_BY_USER: IndexSpec = {
+  index: 'gsi1',
+  pk: { field: 'gsi1pk', composite: ['user_id'] },
+  sk: { field: 'gsi1sk', composite: ['organization_id'] },
+};
+
+const memberAttributes = item({
+  organization_id: string().key(),
+  user_id: string().key(),
+  role: string().enum(...ORGANIZATION_ROLES),
+  edb_version: electroVersion(),
+});
+
+/** The gsi1 keys are built from the table keys only, which never change: no update link. */
+export const OrganizationMember = new Entity({
+  name: ORGANIZATION_MEMBER_MODEL.entity,
+  table: GreenlightTable,
+  timestamps: TIMESTAMPS,
+  schema: memberAttributes.and((_schema) => ({
+    gsi1pk: string()
+      .hidden()
+      .putLink<typeof _schema>((values) => partitionKey(ORGANIZATION_MEMBER_MODEL, ORGANIZATION_MEMBER_BY_USER, values)),
+    gsi1sk: string()
+      .hidden()
+      .putLink<typeof _schema>((values) => sortKey(ORGANIZATION_MEMBER_MODEL, ORGANIZATION_MEMBER_BY_USER, values)),
+  })),
+  computeKey: (key: { organization_id: string; user_id: string }) =>
+    indexKeys(ORGANIZATION_MEMBER_MODEL, ORGANIZATION_MEMBER_BY_ORGANIZATION, key) as { pk: string; sk: string },
+});

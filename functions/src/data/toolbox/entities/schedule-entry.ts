@@ -1,0 +1,71 @@
+/**
+ * Schedule buckets as a DynamoDB-Toolbox entity: the same items as ElectroDB's `ScheduleEntryEntity`
+ * (entities/schedule-entry.ts), one per future job keyed by kind and subject, with each kind's due-day
+ * buckets on gsi2 (BRIEF §1 EventBridge schedules; cards spec §4 reminders; accounts spec §4; decisions C4,
+ * R16). It has `created_at` only: a plain attribute set on put, as ElectroDB's default sets it.
+ */
+import { Entity } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { map } from 'dynamodb-toolbox/schema/map';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { SCHEDULE_KINDS } from '../../entities/schedule-kinds';
+import { indexKeys, partitionKey, sortKey, type IndexSpec } from '../keys';
+import { GreenlightTable } from '../table';
+import { electroVersion, modelOf } from './common';
+
+export const SCHEDULE_ENTRY_MODEL = modelOf('schedule_entry');
+
+/** The table keys: one item per kind and subject, so enqueueing again moves the job. */
+export const SCHEDULE_ENTRY_BY_SUBJECT: IndexSpec = { pk: { field: 'pk', composite: ['kind', 'subject_id'] }, sk: { field: 'sk', composite: [] } };
+/** A kind's jobs due on a day, by instant. */
+export const SCHEDULE_ENTRY_BY_DUE_DAY: IndexSpec = {
+  index: 'gsi2',
+  pk: { field: 'gsi2pk', composite: ['kind', 'due_day'] },
+  sk: { field: 'gsi2sk', composite: ['due_at', 'subject_id'] },
+};
+
+const scheduleEntryAttributes = item({
+  kind: string().enum(...SCHEDULE_KINDS).key(),
+  /** The thing the job acts on, e.g. a card id or a user id. */
+  subject_id: string().key(),
+  /** UTC day the job falls due, `yyyy-MM-dd`: the bucket. */
+  due_day: string(),
+  /** ISO instant the job falls due. */
+  due_at: string(),
+  /** Kind-specific data (e.g. the workspace of a card). */
+  payload: map({
+    workspace_id: string().optional(),
+    organization_id: string().optional(),
+    card_id: string().optional(),
+    started_at: string().optional(),
+  }).optional(),
+  /** ISO instant of the put (ElectroDB's `createdAt`; no `updated_at`). */
+  created_at: string().putDefault(() => new Date().toISOString()),
+  edb_version: electroVersion(),
+});
+
+/**
+ * gsi2's keys follow `due_day` and `due_at`, which updates may change: as ElectroDB does, an update that
+ * sets `due_day` rewrites gsi2pk and one that sets `due_at` rewrites gsi2sk (`kind` and `subject_id` come
+ * from the update's key); an update setting neither leaves both alone.
+ */
+export const ScheduleEntry = new Entity({
+  name: SCHEDULE_ENTRY_MODEL.entity,
+  table: GreenlightTable,
+  timestamps: false,
+  schema: scheduleEntryAttributes.and((_schema) => ({
+    gsi2pk: string()
+      .hidden()
+      .putLink<typeof _schema>((values) => partitionKey(SCHEDULE_ENTRY_MODEL, SCHEDULE_ENTRY_BY_DUE_DAY, values))
+      .updateLink<typeof _schema>((values) =>
+        typeof values.due_day === 'string' ? partitionKey(SCHEDULE_ENTRY_MODEL, SCHEDULE_ENTRY_BY_DUE_DAY, values) : undefined,
+      ),
+    gsi2sk: string()
+      .hidden()
+      .putLink<typeof _schema>((values) => sortKey(SCHEDULE_ENTRY_MODEL, SCHEDULE_ENTRY_BY_DUE_DAY, values))
+      .updateLink<typeof _schema>((values) =>
+        typeof values.due_at === 'string' ? sortKey(SCHEDULE_ENTRY_MODEL, SCHEDULE_ENTRY_BY_DUE_DAY, values) : undefined,
+      ),
+  })),
+  computeKey: (key: { kind: string; subject_id: string }) => indexKeys(SCHEDULE_ENTRY_MODEL, SCHEDULE_ENTRY_BY_SUBJECT, key) as { pk: string; sk: string },
+});

@@ -1,0 +1,58 @@
+/**
+ * Realtime subscriptions as a DynamoDB-Toolbox entity: the same items as ElectroDB's `SubscriptionEntity`
+ * (entities/subscription.ts), one per channel and connection in the channel's partition, with a
+ * connection's subscriptions on gsi1 (BRIEF §7 "Live updates"; accounts spec §7 realtime subscriptions;
+ * docs/data-model.md patterns 98, 139, 156). It has `created_at` only: a plain attribute set on put, as
+ * ElectroDB's default sets it.
+ */
+import { Entity } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { boolean } from 'dynamodb-toolbox/schema/boolean';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { indexKeys, partitionKey, sortKey, type IndexSpec } from '../keys';
+import { GreenlightTable } from '../table';
+import { electroVersion, modelOf } from './common';
+
+export const SUBSCRIPTION_MODEL = modelOf('subscription');
+
+/** The table keys: a channel's subscribers, by connection. */
+export const SUBSCRIPTION_BY_CHANNEL: IndexSpec = { pk: { field: 'pk', composite: ['channel'] }, sk: { field: 'sk', composite: ['connection_id'] } };
+/** A connection's subscriptions, by channel. */
+export const SUBSCRIPTION_BY_CONNECTION: IndexSpec = {
+  index: 'gsi1',
+  pk: { field: 'gsi1pk', composite: ['connection_id'] },
+  sk: { field: 'gsi1sk', composite: ['channel'] },
+};
+
+const subscriptionAttributes = item({
+  /** `workspace:{w}`, `card:{c}`, `user:{u}` or `chat:{w}` (functions/src/lib/realtime/channels.ts). */
+  channel: string().key(),
+  connection_id: string().key(),
+  user_id: string(),
+  /** The workspace the channel belongs to (absent for user channels): access changes in it drop the item. */
+  workspace_id: string().optional(),
+  /** Whether the subscriber sees hidden stages and hidden lists (team roles); false for guests. */
+  team: boolean(),
+  /** Epoch seconds: the connection's own expiry. */
+  expires_at: number(),
+  /** ISO instant of the put (ElectroDB's `createdAt`; no `updated_at`). */
+  created_at: string().putDefault(() => new Date().toISOString()),
+  edb_version: electroVersion(),
+});
+
+/** The gsi1 keys are built from the table keys only, which never change: no update link. */
+export const Subscription = new Entity({
+  name: SUBSCRIPTION_MODEL.entity,
+  table: GreenlightTable,
+  timestamps: false,
+  schema: subscriptionAttributes.and((_schema) => ({
+    gsi1pk: string()
+      .hidden()
+      .putLink<typeof _schema>((values) => partitionKey(SUBSCRIPTION_MODEL, SUBSCRIPTION_BY_CONNECTION, values)),
+    gsi1sk: string()
+      .hidden()
+      .putLink<typeof _schema>((values) => sortKey(SUBSCRIPTION_MODEL, SUBSCRIPTION_BY_CONNECTION, values)),
+  })),
+  computeKey: (key: { channel: string; connection_id: string }) => indexKeys(SUBSCRIPTION_MODEL, SUBSCRIPTION_BY_CHANNEL, key) as { pk: string; sk: string },
+});
