@@ -42,13 +42,13 @@ export const Workspace = new Entity({
   name: WORKSPACE_MODEL.entity,
   table: GreenlightTable,
   timestamps: TIMESTAMPS,
-  schema: workspaceAttributes.and((schema) => ({
+  schema: workspaceAttributes.and((_schema) => ({
     gsi1pk: string()
       .hidden()
-      .putLink<typeof schema>((values) => partitionKey(WORKSPACE_MODEL, WORKSPACE_BY_ORGANIZATION, values)),
+      .putLink<typeof _schema>((values) => partitionKey(WORKSPACE_MODEL, WORKSPACE_BY_ORGANIZATION, values)),
     gsi1sk: string()
       .hidden()
-      .putLink<typeof schema>((values) => sortKey(WORKSPACE_MODEL, WORKSPACE_BY_ORGANIZATION, values)),
+      .putLink<typeof _schema>((values) => sortKey(WORKSPACE_MODEL, WORKSPACE_BY_ORGANIZATION, values)),
   })),
   computeKey: (key: { workspace_id: string }) => indexKeys(WORKSPACE_MODEL, WORKSPACE_BY_ID, key) as { pk: string; sk: string },
 });
@@ -76,13 +76,13 @@ export const WorkspaceMember = new Entity({
   name: WORKSPACE_MEMBER_MODEL.entity,
   table: GreenlightTable,
   timestamps: TIMESTAMPS,
-  schema: memberAttributes.and((schema) => ({
+  schema: memberAttributes.and((_schema) => ({
     gsi1pk: string()
       .hidden()
-      .putLink<typeof schema>((values) => partitionKey(WORKSPACE_MEMBER_MODEL, WORKSPACE_MEMBER_BY_USER, values)),
+      .putLink<typeof _schema>((values) => partitionKey(WORKSPACE_MEMBER_MODEL, WORKSPACE_MEMBER_BY_USER, values)),
     gsi1sk: string()
       .hidden()
-      .putLink<typeof schema>((values) => sortKey(WORKSPACE_MEMBER_MODEL, WORKSPACE_MEMBER_BY_USER, values)),
+      .putLink<typeof _schema>((values) => sortKey(WORKSPACE_MEMBER_MODEL, WORKSPACE_MEMBER_BY_USER, values)),
   })),
   computeKey: (key: { workspace_id: string; user_id: string }) => indexKeys(WORKSPACE_MEMBER_MODEL, WORKSPACE_MEMBER_BY_WORKSPACE, key) as { pk: string; sk: string },
 });
