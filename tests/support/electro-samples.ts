@@ -11,6 +11,8 @@ export interface AttributeShape {
   type: unknown;
   required?: boolean;
   default?: unknown;
+  /** Attributes this one is derived from (ElectroDB `watch`): ElectroDB computes it, callers never give it. */
+  watch?: unknown;
   properties?: Record<string, AttributeShape>;
 }
 
@@ -44,12 +46,14 @@ function sampleValue(name: string, attribute: AttributeShape, requiredOnly: bool
 }
 
 /**
- * A value for each attribute (maps with their properties), enough for ElectroDB to accept a put. With
- * `requiredOnly`, only the attributes that are required and have no default, so defaults get written.
+ * A value for each attribute (maps with their properties) but the derived ones, enough for ElectroDB to
+ * accept a put. With `requiredOnly`, only the attributes that are required and have no default, so
+ * defaults get written.
  */
 export function sampleItem(attributes: Record<string, AttributeShape>, requiredOnly = false): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(attributes)
+      .filter(([, attribute]) => attribute.watch === undefined)
       .filter(([, attribute]) => !requiredOnly || (attribute.required && attribute.default === undefined))
       .map(([name, attribute]) => [name, sampleValue(name, attribute, requiredOnly)] as const)
       .filter(([, value]) => value !== undefined),

@@ -17,8 +17,11 @@ export const TIMESTAMPS = {
   modified: { name: 'updated_at', savedAs: 'updated_at' },
 } as const;
 
-/** ElectroDB's model version (`__edb_v__`), written on every put and never shown. */
-export const electroVersion = () => string().const('1').default('1').savedAs('__edb_v__').hidden();
+/**
+ * ElectroDB's model version (`__edb_v__`), never shown. Written on every put and update, as ElectroDB
+ * does: an item an update creates without it would not be ElectroDB's.
+ */
+export const electroVersion = () => string().const('1').putDefault('1').updateDefault('1').savedAs('__edb_v__').hidden();
 
 /** The four stage settings, off unless set (accounts spec §3 Stage, Template stage). */
 export const stageFlags = () => ({

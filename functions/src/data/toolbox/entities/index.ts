@@ -2,29 +2,35 @@
  * The DynamoDB-Toolbox entities by the name ElectroDB's service gives their twins (data/service.ts), so
  * tests can hold each pair to the same items while the data layer moves over (decisions I9).
  */
-import { ChatConversation, ChatMessage, ChatRead } from './chat';
-import { Content, ContentVersion } from './content';
-import { Notification, NotificationFilter } from './notification';
-import { RateLimit } from './rate-limit';
-import { Stage } from './stage';
-import { TemplateStage } from './template-stage';
-import { CopySettings, MinimizedCard, PopupDismiss, SearchHistory } from './user-preferences';
 import { AccountToken, LatestAccountToken } from './account-token';
 import { Activity } from './activity';
+import { Card } from './card';
+import { ChatConversation, ChatMessage, ChatRead } from './chat';
 import { Checklist, ChecklistItem } from './checklist';
+import { Comment, CommentDraft, CommentRead } from './comment';
+import { Connection } from './connection';
+import { Content, ContentVersion } from './content';
 import { DeletedCard } from './deleted-card';
 import { Invitation } from './invitation';
 import { Label } from './label';
+import { Notification, NotificationFilter } from './notification';
 import { Organization, OrganizationMember } from './organization';
+import { RateLimit } from './rate-limit';
 import { ScheduleEntry } from './schedule-entry';
+import { SignInGuard } from './sign-in-guard';
+import { Stage } from './stage';
 import { Subscription } from './subscription';
+import { TemplateStage } from './template-stage';
 import { ActiveTimer, CardTimer } from './timer';
+import { UploadQuota } from './upload-quota';
 import { User } from './user';
+import { CopySettings, MinimizedCard, PopupDismiss, SearchHistory } from './user-preferences';
 import { Workspace, WorkspaceMember } from './workspace';
 import { WorkspaceCounter } from './workspace-counter';
 
 export const TOOLBOX_ENTITIES = {
   stage: Stage,
+  card: Card,
   workspace: Workspace,
   workspaceMember: WorkspaceMember,
   minimizedCard: MinimizedCard,
@@ -56,4 +62,10 @@ export const TOOLBOX_ENTITIES = {
   activity: Activity,
   label: Label,
   deletedCard: DeletedCard,
+  comment: Comment,
+  commentDraft: CommentDraft,
+  commentRead: CommentRead,
+  connection: Connection,
+  signInGuard: SignInGuard,
+  uploadQuota: UploadQuota,
 } as const;

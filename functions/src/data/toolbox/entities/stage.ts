@@ -33,7 +33,7 @@ export const Stage = new Entity({
     /** Cards in the stage, kept by the same transaction that adds, moves or removes a card. */
     content_groups_count: number().default(0),
     /** Archived cards in the stage; a stage holding any is not deleted. */
-    archived_count: number().default(0),
+    archived_count: number().optional().default(0),
     edb_version: electroVersion(),
   }),
   computeKey: (key: { workspace_id: string; stage_id: string }) => indexKeys(STAGE_MODEL, STAGE_BY_WORKSPACE, key) as { pk: string; sk: string },

@@ -1,0 +1,192 @@
+/**
+ * Cards as a DynamoDB-Toolbox entity: the same items as ElectroDB's `CardEntity` (entities/card.ts), the spec's
+ * content groups (cards spec §3 Card; docs/data-model.md), by workspace and id, with a stage's cards in board
+ * order (gsi1), a workspace's dated cards by due date for the calendar (gsi3, sparse; accounts spec §2
+ * Calendar view) and a stage's cards by due date, undated last (gsi4).
+ *
+ * Not yet in TOOLBOX_ENTITIES: ElectroDB's `set` always derives `name_search` (from `name`) and `due_sort`
+ * (from `due_date`), even over a value the caller passes, while a Toolbox link only fills an attribute the
+ * caller left out. The two write the same items whenever callers leave those two attributes to the library
+ * (or pass a `due_sort` without a `due_date`), as Greenlight's callers do on put.
+ *
+ * Labels and participants are string sets in the item but arrays to callers, as ElectroDB has them, hence the
+ * `any` attributes that turn one into the other: Toolbox's `set` takes and gives only JS Sets.
+ */
+import { Entity } from 'dynamodb-toolbox/entity';
+import { $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { any } from 'dynamodb-toolbox/schema/any';
+import { boolean } from 'dynamodb-toolbox/schema/boolean';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { indexKeys, partitionKey, sortKey, type IndexSpec } from '../keys';
+import { GreenlightTable } from '../table';
+import { TIMESTAMPS, electroVersion, modelOf } from './common';
+
+export const CARD_MODEL = modelOf('card');
+
+/** The table keys: the workspace's partition, one item per card. */
+export const CARD_BY_ID: IndexSpec = { pk: { field: 'pk', composite: ['workspace_id'] }, sk: { field: 'sk', composite: ['card_id'] } };
+/** A stage's cards in board order; positions are case-sensitive base-62 strings, so the sort key keeps its casing. */
+export const CARD_BY_STAGE: IndexSpec = {
+  index: 'gsi1',
+  pk: { field: 'gsi1pk', composite: ['stage_id'] },
+  sk: { field: 'gsi1sk', composite: ['position', 'card_id'], casing: 'none' },
+};
+/** A workspace's dated cards by due date (pattern 72). Sparse: keys only while `due_sort` is a date, not "~". */
+export const CARD_BY_WORKSPACE_DUE_DATE: IndexSpec = {
+  index: 'gsi3',
+  pk: { field: 'gsi3pk', composite: ['workspace_id'] },
+  sk: { field: 'gsi3sk', composite: ['due_sort', 'card_id'] },
+};
+/** A stage's cards by due date, undated ("~") last. */
+export const CARD_BY_STAGE_DUE_DATE: IndexSpec = {
+  index: 'gsi4',
+  pk: { field: 'gsi4pk', composite: ['stage_id'] },
+  sk: { field: 'gsi4sk', composite: ['due_sort', 'card_id'] },
+};
+
+/** The due-sort value of an undated card: after every date. */
+export const UNDATED = '~';
+
+type Values = Readonly<Record<string, unknown>>;
+
+/** ElectroDB's `name_search`: the lower-cased name. */
+const nameSearchOf = (values: Values): string | undefined => (typeof values.name === 'string' ? values.name.toLowerCase() : undefined);
+
+/** The due sort of a put: the one given, else the due date, else "~" (what the `due_sort` link writes). */
+const putDueSort = (values: Values): string => (values.due_sort as string | undefined) ?? (values.due_date as string | undefined) ?? UNDATED;
+
+/**
+ * The due sort an update writes, if it writes one: the one given, else a new due date (the `due_sort` update
+ * link's value), so the gsi3 and gsi4 keys follow the stored `due_sort` as ElectroDB's do.
+ */
+const updateDueSort = (values: Values): string | undefined =>
+  typeof values.due_sort === 'string' ? values.due_sort : typeof values.due_date === 'string' ? values.due_date : undefined;
+
+/** ElectroDB's condition on gsi3: the card has a due date. */
+const isDated = (dueSort: string): boolean => dueSort !== UNDATED;
+
+/** A string set in the item, an array to callers (ElectroDB's `type: 'set', items: 'string'`). */
+const stringSet = () =>
+  any()
+    .castAs<string[]>()
+    .optional()
+    .transform({ encode: (ids: string[]) => new Set(ids), decode: (stored: unknown) => [...(stored as Iterable<string>)] });
+
+const counter = () => number().optional().default(0);
+
+const cardAttributes = item({
+  workspace_id: string().key(),
+  card_id: string().key(),
+  stage_id: string(),
+  position: string(),
+  name: string(),
+  start_date: string().optional(),
+  due_date: string().optional(),
+  /** Sanitized rich-text HTML (cards spec §2 description editor; docs/decisions.md K4). */
+  description: string().optional(),
+  /** Days before the due date to remind, 0 for none (cards spec §3 `reminder_in_day`, §5). */
+  reminder_in_day: counter(),
+  completed: boolean().optional().default(false),
+  archived: boolean().optional().default(false),
+  revision_count: counter(),
+  /** Checklist items on the card and how many are done (cards spec §3), kept by every item write. */
+  total_subtasks: counter(),
+  completed_subtasks: counter(),
+  /** The part of those counts in lists hidden from guests (decisions K21). */
+  hidden_subtasks: counter(),
+  hidden_completed_subtasks: counter(),
+  /** Contents on the card, so the 15-per-card limit holds under concurrent uploads (pattern 85). */
+  attachment_count: counter(),
+  /** Bytes this card's contents and their versions take in the workspace's storage. */
+  storage_bytes: counter(),
+  /** S3 folder of the first content shown to guests (the board's `preview`), absent without one (decisions U3). */
+  preview_folder: string().optional(),
+  /** That content's type (`image/jpeg`, `image/png` or `pdf`). */
+  preview_type: string().optional(),
+  /** Lists on the card, so the lists limit holds under concurrent creates (decisions K22). */
+  checklist_count: counter(),
+  /** Comments per tab (cards spec §3 `unread_comments`; pattern 101). */
+  comment_count_team: counter(),
+  comment_count_guest: counter(),
+  /** The approval of the stage `approval_stage_id` (cards spec §3 Card `stage`; decisions R10). */
+  approval_stage_id: string().optional(),
+  approval_status: string().enum('none', 'pending', 'approved', 'revision_requested').optional(),
+  approval_submitted_by: string().optional(),
+  approval_revisions: counter(),
+  /** Tracked time (cards spec §3 `total_timestamp_info`; decisions R15). */
+  total_seconds: counter(),
+  active_timer_count: counter(),
+  active_start_sum: counter(),
+  /** Set while the card is in the recycle bin (accounts spec §4): the card is read-only. */
+  deleted_at: string().optional(),
+  deleted_by: string().optional(),
+  /** Label ids (cards spec §3 `labels`). */
+  label_ids: stringSet(),
+  /** Participant user ids (cards spec §3 `assigned_users`). */
+  assigned_user_ids: stringSet(),
+  created_by: string(),
+  edb_version: electroVersion(),
+});
+
+/** Whether an update writes a value for any of these attributes, so ElectroDB rebuilds the key built from them. */
+const writes = (values: Values, names: readonly string[]): boolean => names.some((name) => values[name] !== undefined);
+
+export const Card = new Entity({
+  name: CARD_MODEL.entity,
+  table: GreenlightTable,
+  timestamps: TIMESTAMPS,
+  schema: cardAttributes.and((_schema) => ({
+    /** Lower-cased name, for the title search (accounts spec §2 search bar). */
+    name_search: string()
+      .optional()
+      .putLink<typeof _schema>((values) => nameSearchOf(values))
+      .updateLink<typeof _schema>((values) => nameSearchOf(values)),
+    /** The stage-sort key: the due date, or "~" (after every date) when there is none. */
+    due_sort: string()
+      .putLink<typeof _schema>((values) => putDueSort(values))
+      .updateLink<typeof _schema>((values) => (typeof values.due_date === 'string' ? values.due_date : undefined)),
+    gsi1pk: string()
+      .hidden()
+      .putLink<typeof _schema>((values) => partitionKey(CARD_MODEL, CARD_BY_STAGE, values))
+      .updateLink<typeof _schema>((values) => (writes(values, ['stage_id']) ? partitionKey(CARD_MODEL, CARD_BY_STAGE, values) : undefined)),
+    gsi1sk: string()
+      .hidden()
+      .putLink<typeof _schema>((values) => sortKey(CARD_MODEL, CARD_BY_STAGE, values))
+      .updateLink<typeof _schema>((values) => (writes(values, ['position']) ? sortKey(CARD_MODEL, CARD_BY_STAGE, values) : undefined)),
+    gsi3pk: string()
+      .hidden()
+      .optional()
+      .putLink<typeof _schema>((values) => (isDated(putDueSort(values)) ? partitionKey(CARD_MODEL, CARD_BY_WORKSPACE_DUE_DATE, values) : undefined))
+      .updateLink<typeof _schema>((values) => {
+        const dueSort = updateDueSort(values);
+        if (dueSort === undefined) return undefined;
+        return isDated(dueSort) ? partitionKey(CARD_MODEL, CARD_BY_WORKSPACE_DUE_DATE, values) : $remove();
+      }),
+    gsi3sk: string()
+      .hidden()
+      .optional()
+      .putLink<typeof _schema>((values) => {
+        const dueSort = putDueSort(values);
+        return isDated(dueSort) ? sortKey(CARD_MODEL, CARD_BY_WORKSPACE_DUE_DATE, { ...values, due_sort: dueSort }) : undefined;
+      })
+      .updateLink<typeof _schema>((values) => {
+        const dueSort = updateDueSort(values);
+        if (dueSort === undefined) return undefined;
+        return isDated(dueSort) ? sortKey(CARD_MODEL, CARD_BY_WORKSPACE_DUE_DATE, { ...values, due_sort: dueSort }) : $remove();
+      }),
+    gsi4pk: string()
+      .hidden()
+      .putLink<typeof _schema>((values) => partitionKey(CARD_MODEL, CARD_BY_STAGE_DUE_DATE, values))
+      .updateLink<typeof _schema>((values) => (writes(values, ['stage_id']) ? partitionKey(CARD_MODEL, CARD_BY_STAGE_DUE_DATE, values) : undefined)),
+    gsi4sk: string()
+      .hidden()
+      .putLink<typeof _schema>((values) => sortKey(CARD_MODEL, CARD_BY_STAGE_DUE_DATE, { ...values, due_sort: putDueSort(values) }))
+      .updateLink<typeof _schema>((values) => {
+        const dueSort = updateDueSort(values);
+        return dueSort === undefined ? undefined : sortKey(CARD_MODEL, CARD_BY_STAGE_DUE_DATE, { ...values, due_sort: dueSort });
+      }),
+  })),
+  computeKey: (key: { workspace_id: string; card_id: string }) => indexKeys(CARD_MODEL, CARD_BY_ID, key) as { pk: string; sk: string },
+});

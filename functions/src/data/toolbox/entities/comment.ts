@@ -1,0 +1,126 @@
+/**
+ * Comments of a card, and what each user keeps about them, as DynamoDB-Toolbox entities: the same items as
+ * ElectroDB's `CommentEntity`, `CommentDraftEntity` and `CommentReadEntity` (entities/comment.ts), all in the
+ * card's partition (cards spec §3 Comment, Comment attachment, Draft comment, Card `unread_comments`; §4
+ * Comments and drafts; docs/data-model.md patterns 99–104):
+ * - `comment`: by tab and time-ordered id, outside the `card_detail` collection;
+ * - `comment_draft` and `comment_read`: one per user and tab, in `card_detail`.
+ *
+ * Their times are written by the caller from its injectable clock (BRIEF §7 "Clocks are injected"), so they
+ * are plain attributes and the entities' own timestamps are off. Attributes ElectroDB defaults without
+ * requiring them stay optional, so items written before them still read.
+ */
+import { Entity } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { list } from 'dynamodb-toolbox/schema/list';
+import { map } from 'dynamodb-toolbox/schema/map';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { COMMENT_EVENT_TYPES, COMMENT_TABS } from '../../../../../shared/schemas/comment-kinds';
+import { indexKeys, type IndexSpec } from '../keys';
+import { GreenlightTable } from '../table';
+import { electroVersion, modelOf } from './common';
+
+/** One stored attachment: the file's final S3 key and what the response shows. */
+const attachmentList = () =>
+  list(
+    map({
+      attachment_id: string(),
+      filename: string(),
+      content_type: string(),
+      size: number(),
+      key: string(),
+    }),
+  ).optional();
+
+const tab = () => string().enum(...COMMENT_TABS);
+
+export const COMMENT_MODEL = modelOf('comment');
+
+/** The table keys: the card's partition, a tab's comments in id (time) order, outside `card_detail`. */
+export const COMMENT_BY_CARD: IndexSpec = { pk: { field: 'pk', composite: ['card_id'] }, sk: { field: 'sk', composite: ['tab', 'comment_id'] } };
+
+export const Comment = new Entity({
+  name: COMMENT_MODEL.entity,
+  table: GreenlightTable,
+  timestamps: false,
+  schema: item({
+    card_id: string().key(),
+    tab: tab().key(),
+    comment_id: string().key(),
+    workspace_id: string(),
+    /** The author. */
+    user_id: string(),
+    /** Sanitized HTML ('' once deleted). */
+    description: string().default(''),
+    /** The comment this one replies to (one level only). */
+    parent_id: string().optional(),
+    /** Set on approval events (cards spec §3 Event types). */
+    event_type: string()
+      .enum(...COMMENT_EVENT_TYPES)
+      .optional(),
+    attachments: attachmentList(),
+    /** Mentioned user ids, from the mention spans (decisions R8). */
+    mentioned_user_ids: list(string()).optional(),
+    created_at: string(),
+    updated_at: string(),
+    /** Soft delete (decisions R2). */
+    deleted_at: string().optional(),
+    edb_version: electroVersion(),
+  }),
+  computeKey: (key: { card_id: string; tab: string; comment_id: string }) => indexKeys(COMMENT_MODEL, COMMENT_BY_CARD, key) as { pk: string; sk: string },
+});
+
+export const COMMENT_DRAFT_MODEL = modelOf('comment_draft');
+
+/** The table keys: the card's partition, one draft per user and tab, in `card_detail`. */
+export const COMMENT_DRAFT_BY_CARD: IndexSpec = {
+  collection: 'card_detail',
+  pk: { field: 'pk', composite: ['card_id'] },
+  sk: { field: 'sk', composite: ['user_id', 'tab'] },
+};
+
+export const CommentDraft = new Entity({
+  name: COMMENT_DRAFT_MODEL.entity,
+  table: GreenlightTable,
+  timestamps: false,
+  schema: item({
+    card_id: string().key(),
+    user_id: string().key(),
+    tab: tab().key(),
+    workspace_id: string(),
+    /** The draft's id (`draft_comment_id`); a new one for each draft after a clear or a post. */
+    draft_id: string(),
+    description: string().default(''),
+    attachments: attachmentList(),
+    updated_at: string(),
+    edb_version: electroVersion(),
+  }),
+  computeKey: (key: { card_id: string; user_id: string; tab: string }) => indexKeys(COMMENT_DRAFT_MODEL, COMMENT_DRAFT_BY_CARD, key) as { pk: string; sk: string },
+});
+
+export const COMMENT_READ_MODEL = modelOf('comment_read');
+
+/** The table keys: the card's partition, one count per user and tab, in `card_detail`. */
+export const COMMENT_READ_BY_CARD: IndexSpec = {
+  collection: 'card_detail',
+  pk: { field: 'pk', composite: ['card_id'] },
+  sk: { field: 'sk', composite: ['user_id', 'tab'] },
+};
+
+export const CommentRead = new Entity({
+  name: COMMENT_READ_MODEL.entity,
+  table: GreenlightTable,
+  timestamps: false,
+  schema: item({
+    card_id: string().key(),
+    user_id: string().key(),
+    tab: tab().key(),
+    /** How many of the tab's comments the user has read: unread = the card's count − this. */
+    read_count: number().default(0),
+    /** Comment notices this user got on the tab since reading it: counted in their Messages (decisions R18). */
+    pending_messages: number().optional().default(0),
+    edb_version: electroVersion(),
+  }),
+  computeKey: (key: { card_id: string; user_id: string; tab: string }) => indexKeys(COMMENT_READ_MODEL, COMMENT_READ_BY_CARD, key) as { pk: string; sk: string },
+});
