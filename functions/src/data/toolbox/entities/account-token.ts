@@ -12,9 +12,9 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { ACCOUNT_TOKEN_KINDS, SINGLE_LINK_KINDS } from '../../entities/account-token-kinds';
-import { indexKeys, type IndexSpec } from '../keys';
+import { type IndexSpec } from '../keys';
 import { GreenlightTable } from '../table';
-import { electroVersion, modelOf } from './common';
+import { electroVersion, modelOf, tableKeyOf } from './common';
 
 export const ACCOUNT_TOKEN_MODEL = modelOf('account_token');
 
@@ -38,7 +38,7 @@ export const AccountToken = new Entity({
     created_at: string().putDefault(() => new Date().toISOString()),
     edb_version: electroVersion(),
   }),
-  computeKey: (key: { kind: string; token_hash: string }) => indexKeys(ACCOUNT_TOKEN_MODEL, ACCOUNT_TOKEN_BY_HASH, key) as { pk: string; sk: string },
+  computeKey: tableKeyOf(ACCOUNT_TOKEN_MODEL, ACCOUNT_TOKEN_BY_HASH),
 });
 
 export const LATEST_ACCOUNT_TOKEN_MODEL = modelOf('latest_account_token');
@@ -58,5 +58,5 @@ export const LatestAccountToken = new Entity({
     expires_at: number(),
     edb_version: electroVersion(),
   }),
-  computeKey: (key: { kind: string; email: string }) => indexKeys(LATEST_ACCOUNT_TOKEN_MODEL, LATEST_ACCOUNT_TOKEN_BY_EMAIL, key) as { pk: string; sk: string },
+  computeKey: tableKeyOf(LATEST_ACCOUNT_TOKEN_MODEL, LATEST_ACCOUNT_TOKEN_BY_EMAIL),
 });

@@ -9,9 +9,9 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { ACTIVITY_KINDS } from '../../../../../shared/schemas/activity-kinds';
-import { indexKeys, type IndexSpec } from '../keys';
+import { type IndexSpec } from '../keys';
 import { GreenlightTable } from '../table';
-import { electroVersion, modelOf } from './common';
+import { electroVersion, modelOf, tableKeyOf } from './common';
 
 export const ACTIVITY_MODEL = modelOf('activity');
 
@@ -37,5 +37,5 @@ export const Activity = new Entity({
     created_at: string().putDefault(() => new Date().toISOString()),
     edb_version: electroVersion(),
   }),
-  computeKey: (key: { user_id: string; activity_id: string }) => indexKeys(ACTIVITY_MODEL, ACTIVITY_BY_USER, key) as { pk: string; sk: string },
+  computeKey: tableKeyOf(ACTIVITY_MODEL, ACTIVITY_BY_USER),
 });

@@ -19,9 +19,9 @@ import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { indexKeys, partitionKey, sortKey, type IndexSpec } from '../keys';
+import { type IndexSpec, partitionKey, sortKey } from '../keys';
 import { GreenlightTable } from '../table';
-import { TIMESTAMPS, electroVersion, modelOf } from './common';
+import { electroVersion, modelOf, tableKeyOf, TIMESTAMPS } from './common';
 
 export const CARD_MODEL = modelOf('card');
 
@@ -188,5 +188,5 @@ export const Card = new Entity({
         return dueSort === undefined ? undefined : sortKey(CARD_MODEL, CARD_BY_STAGE_DUE_DATE, { ...values, due_sort: dueSort });
       }),
   })),
-  computeKey: (key: { workspace_id: string; card_id: string }) => indexKeys(CARD_MODEL, CARD_BY_ID, key) as { pk: string; sk: string },
+  computeKey: tableKeyOf(CARD_MODEL, CARD_BY_ID),
 });

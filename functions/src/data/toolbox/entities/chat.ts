@@ -13,9 +13,9 @@ import { map } from 'dynamodb-toolbox/schema/map';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { CHAT_FILE_TYPES, CHAT_MESSAGE_TYPES } from '../../../../../shared/schemas/chat-kinds';
-import { indexKeys, type IndexSpec } from '../keys';
+import { type IndexSpec } from '../keys';
 import { GreenlightTable } from '../table';
-import { electroVersion, modelOf } from './common';
+import { electroVersion, modelOf, tableKeyOf } from './common';
 
 export const CHAT_CONVERSATION_MODEL = modelOf('chat_conversation');
 
@@ -35,7 +35,7 @@ export const ChatConversation = new Entity({
     updated_at: string(),
     edb_version: electroVersion(),
   }),
-  computeKey: (key: { conversation_id: string }) => indexKeys(CHAT_CONVERSATION_MODEL, CHAT_CONVERSATION_BY_ID, key) as { pk: string; sk: string },
+  computeKey: tableKeyOf(CHAT_CONVERSATION_MODEL, CHAT_CONVERSATION_BY_ID),
 });
 
 export const CHAT_MESSAGE_MODEL = modelOf('chat_message');
@@ -75,7 +75,7 @@ export const ChatMessage = new Entity({
     created_at: string(),
     edb_version: electroVersion(),
   }),
-  computeKey: (key: { conversation_id: string; message_id: string }) => indexKeys(CHAT_MESSAGE_MODEL, CHAT_MESSAGE_BY_CONVERSATION, key) as { pk: string; sk: string },
+  computeKey: tableKeyOf(CHAT_MESSAGE_MODEL, CHAT_MESSAGE_BY_CONVERSATION),
 });
 
 export const CHAT_READ_MODEL = modelOf('chat_read');
@@ -95,5 +95,5 @@ export const ChatRead = new Entity({
     read_at: string(),
     edb_version: electroVersion(),
   }),
-  computeKey: (key: { conversation_id: string; user_id: string }) => indexKeys(CHAT_READ_MODEL, CHAT_READ_BY_CONVERSATION, key) as { pk: string; sk: string },
+  computeKey: tableKeyOf(CHAT_READ_MODEL, CHAT_READ_BY_CONVERSATION),
 });

@@ -9,9 +9,9 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { indexKeys, type IndexSpec } from '../keys';
+import { type IndexSpec } from '../keys';
 import { GreenlightTable } from '../table';
-import { TIMESTAMPS, electroVersion, modelOf } from './common';
+import { electroVersion, modelOf, tableKeyOf, TIMESTAMPS } from './common';
 
 export const CHECKLIST_MODEL = modelOf('checklist');
 
@@ -39,7 +39,7 @@ export const Checklist = new Entity({
     done_count: number().default(0),
     edb_version: electroVersion(),
   }),
-  computeKey: (key: { card_id: string; list_id: string }) => indexKeys(CHECKLIST_MODEL, CHECKLIST_BY_CARD, key) as { pk: string; sk: string },
+  computeKey: tableKeyOf(CHECKLIST_MODEL, CHECKLIST_BY_CARD),
 });
 
 export const CHECKLIST_ITEM_MODEL = modelOf('checklist_item');
@@ -65,6 +65,5 @@ export const ChecklistItem = new Entity({
     position: string(),
     edb_version: electroVersion(),
   }),
-  computeKey: (key: { card_id: string; list_id: string; item_id: string }) =>
-    indexKeys(CHECKLIST_ITEM_MODEL, CHECKLIST_ITEM_BY_CARD, key) as { pk: string; sk: string },
+  computeKey: tableKeyOf(CHECKLIST_ITEM_MODEL, CHECKLIST_ITEM_BY_CARD),
 });

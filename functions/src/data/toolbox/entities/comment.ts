@@ -17,9 +17,9 @@ import { map } from 'dynamodb-toolbox/schema/map';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { COMMENT_EVENT_TYPES, COMMENT_TABS } from '../../../../../shared/schemas/comment-kinds';
-import { indexKeys, type IndexSpec } from '../keys';
+import { type IndexSpec } from '../keys';
 import { GreenlightTable } from '../table';
-import { electroVersion, modelOf } from './common';
+import { electroVersion, modelOf, tableKeyOf } from './common';
 
 /** One stored attachment: the file's final S3 key and what the response shows. */
 const attachmentList = () =>
@@ -68,7 +68,7 @@ export const Comment = new Entity({
     deleted_at: string().optional(),
     edb_version: electroVersion(),
   }),
-  computeKey: (key: { card_id: string; tab: string; comment_id: string }) => indexKeys(COMMENT_MODEL, COMMENT_BY_CARD, key) as { pk: string; sk: string },
+  computeKey: tableKeyOf(COMMENT_MODEL, COMMENT_BY_CARD),
 });
 
 export const COMMENT_DRAFT_MODEL = modelOf('comment_draft');
@@ -96,7 +96,7 @@ export const CommentDraft = new Entity({
     updated_at: string(),
     edb_version: electroVersion(),
   }),
-  computeKey: (key: { card_id: string; user_id: string; tab: string }) => indexKeys(COMMENT_DRAFT_MODEL, COMMENT_DRAFT_BY_CARD, key) as { pk: string; sk: string },
+  computeKey: tableKeyOf(COMMENT_DRAFT_MODEL, COMMENT_DRAFT_BY_CARD),
 });
 
 export const COMMENT_READ_MODEL = modelOf('comment_read');
@@ -122,5 +122,5 @@ export const CommentRead = new Entity({
     pending_messages: number().optional().default(0),
     edb_version: electroVersion(),
   }),
-  computeKey: (key: { card_id: string; user_id: string; tab: string }) => indexKeys(COMMENT_READ_MODEL, COMMENT_READ_BY_CARD, key) as { pk: string; sk: string },
+  computeKey: tableKeyOf(COMMENT_READ_MODEL, COMMENT_READ_BY_CARD),
 });

@@ -6,7 +6,7 @@
 import { string } from 'dynamodb-toolbox/schema/string';
 import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { SERVICE } from '../../entities/common';
-import type { ModelSpec } from '../keys';
+import { indexKeys, partitionKey, sortKey, type IndexSpec, type KeySpec, type ModelSpec } from '../keys';
 
 /** An ElectroDB model version-1 spec for `entity`, in the Greenlight service. */
 export const modelOf = (entity: string): ModelSpec => ({ service: SERVICE, entity, version: '1' });
@@ -30,3 +30,32 @@ export const stageFlags = () => ({
   visible_to_client: boolean().default(false),
   require_approval_from_client: boolean().default(false),
 });
+
+type Values = Readonly<Record<string, unknown>>;
+
+/** An entity's `computeKey`: the table keys (`pk`, `sk`) of `index` from the key attributes. */
+export const tableKeyOf =
+  (model: ModelSpec, index: IndexSpec) =>
+  (key: Values): { pk: string; sk: string } =>
+    indexKeys(model, index, key) as { pk: string; sk: string };
+
+/**
+ * The two hidden key attributes of a GSI (`gsi1pk` and `gsi1sk` for `name` 'gsi1'), as ElectroDB writes
+ * them: on every put, and on an update that sets one of a key's composites other than the table keys (a
+ * key without composites goes with its partner). `tableIndex` names the table keys, which an update
+ * always carries and never changes. Sparse indexes (an ElectroDB `condition`) need their own links.
+ */
+export function gsiKeyAttributes<N extends string>(name: N, model: ModelSpec, index: IndexSpec, tableIndex: IndexSpec) {
+  const tableKeys = new Set([...tableIndex.pk.composite, ...tableIndex.sk.composite]);
+  const setsOne = (key: KeySpec, values: Values) => key.composite.some((attribute) => !tableKeys.has(attribute) && values[attribute] !== undefined);
+  const changes = (key: KeySpec, partner: KeySpec, values: Values) => setsOne(key, values) || (key.composite.length === 0 && setsOne(partner, values));
+  const keyAttribute = (build: (values: Values) => string, key: KeySpec, partner: KeySpec) =>
+    string()
+      .hidden()
+      .putLink((values: unknown) => build(values as Values))
+      .updateLink((values: unknown) => (changes(key, partner, values as Values) ? build(values as Values) : undefined));
+  return {
+    [`${name}pk`]: keyAttribute((values) => partitionKey(model, index, values), index.pk, index.sk),
+    [`${name}sk`]: keyAttribute((values) => sortKey(model, index, values), index.sk, index.pk),
+  } as Record<`${N}pk` | `${N}sk`, ReturnType<typeof keyAttribute>>;
+}

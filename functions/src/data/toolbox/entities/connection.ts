@@ -10,9 +10,9 @@ import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { indexKeys, partitionKey, sortKey, type IndexSpec } from '../keys';
+import { type IndexSpec } from '../keys';
 import { GreenlightTable } from '../table';
-import { electroVersion, modelOf } from './common';
+import { electroVersion, gsiKeyAttributes, modelOf, tableKeyOf } from './common';
 
 export const CONNECTION_MODEL = modelOf('connection');
 
@@ -41,13 +41,6 @@ export const Connection = new Entity({
   name: CONNECTION_MODEL.entity,
   table: GreenlightTable,
   timestamps: false,
-  schema: connectionAttributes.and((_schema) => ({
-    gsi1pk: string()
-      .hidden()
-      .putLink<typeof _schema>((values) => partitionKey(CONNECTION_MODEL, CONNECTION_BY_USER, values)),
-    gsi1sk: string()
-      .hidden()
-      .putLink<typeof _schema>((values) => sortKey(CONNECTION_MODEL, CONNECTION_BY_USER, values)),
-  })),
-  computeKey: (key: { connection_id: string }) => indexKeys(CONNECTION_MODEL, CONNECTION_BY_ID, key) as { pk: string; sk: string },
+  schema: connectionAttributes.and(gsiKeyAttributes('gsi1', CONNECTION_MODEL, CONNECTION_BY_USER, CONNECTION_BY_ID)),
+  computeKey: tableKeyOf(CONNECTION_MODEL, CONNECTION_BY_ID),
 });

@@ -10,9 +10,9 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { CONTENT_TYPES } from '../../../../../shared/schemas/contents-limits';
-import { indexKeys, type IndexSpec } from '../keys';
+import { type IndexSpec } from '../keys';
 import { GreenlightTable } from '../table';
-import { TIMESTAMPS, electroVersion, modelOf } from './common';
+import { electroVersion, modelOf, tableKeyOf, TIMESTAMPS } from './common';
 
 /** The current file of a content, or an earlier one of a version. */
 const fileAttributes = () => ({
@@ -51,7 +51,7 @@ export const Content = new Entity({
     created_by: string(),
     edb_version: electroVersion(),
   }),
-  computeKey: (key: { card_id: string; content_id: string }) => indexKeys(CONTENT_MODEL, CONTENT_BY_CARD, key) as { pk: string; sk: string },
+  computeKey: tableKeyOf(CONTENT_MODEL, CONTENT_BY_CARD),
 });
 
 export const CONTENT_VERSION_MODEL = modelOf('content_version');
@@ -75,6 +75,5 @@ export const ContentVersion = new Entity({
     ...fileAttributes(),
     edb_version: electroVersion(),
   }),
-  computeKey: (key: { card_id: string; content_id: string; version_id: string }) =>
-    indexKeys(CONTENT_VERSION_MODEL, CONTENT_VERSION_BY_CONTENT, key) as { pk: string; sk: string },
+  computeKey: tableKeyOf(CONTENT_VERSION_MODEL, CONTENT_VERSION_BY_CONTENT),
 });

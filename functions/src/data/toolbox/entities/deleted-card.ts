@@ -7,9 +7,9 @@
 import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { indexKeys, type IndexSpec } from '../keys';
+import { type IndexSpec } from '../keys';
 import { GreenlightTable } from '../table';
-import { electroVersion, modelOf } from './common';
+import { electroVersion, modelOf, tableKeyOf } from './common';
 
 export const DELETED_CARD_MODEL = modelOf('deleted_card');
 
@@ -33,5 +33,5 @@ export const DeletedCard = new Entity({
     deleted_by: string(),
     edb_version: electroVersion(),
   }),
-  computeKey: (key: { organization_id: string; card_id: string }) => indexKeys(DELETED_CARD_MODEL, DELETED_CARD_BY_ORGANIZATION, key) as { pk: string; sk: string },
+  computeKey: tableKeyOf(DELETED_CARD_MODEL, DELETED_CARD_BY_ORGANIZATION),
 });

@@ -10,9 +10,9 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { WORKSPACE_ROLES } from '../../../../../shared/permissions/roles';
 import { INVITATION_STATUSES } from '../../entities/invitation-statuses';
-import { indexKeys, partitionKey, sortKey, type IndexSpec } from '../keys';
+import { type IndexSpec } from '../keys';
 import { GreenlightTable } from '../table';
-import { TIMESTAMPS, electroVersion, modelOf } from './common';
+import { electroVersion, gsiKeyAttributes, modelOf, tableKeyOf, TIMESTAMPS } from './common';
 
 export const INVITATION_MODEL = modelOf('invitation');
 
@@ -54,13 +54,6 @@ export const Invitation = new Entity({
   name: INVITATION_MODEL.entity,
   table: GreenlightTable,
   timestamps: TIMESTAMPS,
-  schema: invitationAttributes.and((_schema) => ({
-    gsi1pk: string()
-      .hidden()
-      .putLink<typeof _schema>((values) => partitionKey(INVITATION_MODEL, INVITATION_BY_EMAIL, values)),
-    gsi1sk: string()
-      .hidden()
-      .putLink<typeof _schema>((values) => sortKey(INVITATION_MODEL, INVITATION_BY_EMAIL, values)),
-  })),
-  computeKey: (key: { workspace_id: string; invitation_id: string }) => indexKeys(INVITATION_MODEL, INVITATION_BY_WORKSPACE, key) as { pk: string; sk: string },
+  schema: invitationAttributes.and(gsiKeyAttributes('gsi1', INVITATION_MODEL, INVITATION_BY_EMAIL, INVITATION_BY_WORKSPACE)),
+  computeKey: tableKeyOf(INVITATION_MODEL, INVITATION_BY_WORKSPACE),
 });

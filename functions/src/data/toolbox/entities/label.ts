@@ -7,9 +7,9 @@ import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { DEFAULT_LABEL_COLOR } from '../../../../../shared/schemas/label-limits';
-import { indexKeys, type IndexSpec } from '../keys';
+import { type IndexSpec } from '../keys';
 import { GreenlightTable } from '../table';
-import { TIMESTAMPS, electroVersion, modelOf } from './common';
+import { electroVersion, modelOf, tableKeyOf, TIMESTAMPS } from './common';
 
 export const LABEL_MODEL = modelOf('label');
 
@@ -32,5 +32,5 @@ export const Label = new Entity({
     color_hex: string().default(DEFAULT_LABEL_COLOR),
     edb_version: electroVersion(),
   }),
-  computeKey: (key: { workspace_id: string; label_id: string }) => indexKeys(LABEL_MODEL, LABEL_BY_WORKSPACE, key) as { pk: string; sk: string },
+  computeKey: tableKeyOf(LABEL_MODEL, LABEL_BY_WORKSPACE),
 });

@@ -16,9 +16,9 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { list } from 'dynamodb-toolbox/schema/list';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { NOTIFICATION_STATUSES, NOTIFICATION_TYPES } from '../../../../../shared/schemas/notification-limits';
-import { indexKeys, partitionKey, sortKey, type IndexSpec } from '../keys';
+import { type IndexSpec, partitionKey, sortKey } from '../keys';
 import { GreenlightTable } from '../table';
-import { TIMESTAMPS, electroVersion, modelOf } from './common';
+import { electroVersion, modelOf, tableKeyOf, TIMESTAMPS } from './common';
 
 export const NOTIFICATION_MODEL = modelOf('notification');
 
@@ -78,7 +78,7 @@ export const Notification = new Entity({
       .putLink<typeof _schema>((values) => (isUnread(values) ? sortKey(NOTIFICATION_MODEL, NOTIFICATION_UNREAD_BY_USER, values) : undefined))
       .updateLink<typeof _schema>((values) => (isUnread(values) ? sortKey(NOTIFICATION_MODEL, NOTIFICATION_UNREAD_BY_USER, values) : $remove())),
   })),
-  computeKey: (key: { user_id: string; notification_id: string }) => indexKeys(NOTIFICATION_MODEL, NOTIFICATION_BY_USER, key) as { pk: string; sk: string },
+  computeKey: tableKeyOf(NOTIFICATION_MODEL, NOTIFICATION_BY_USER),
 });
 
 export const NOTIFICATION_FILTER_MODEL = modelOf('notification_filter');
@@ -100,5 +100,5 @@ export const NotificationFilter = new Entity({
     unselected_workspace_ids: list(string()),
     edb_version: electroVersion(),
   }),
-  computeKey: (key: { user_id: string }) => indexKeys(NOTIFICATION_FILTER_MODEL, NOTIFICATION_FILTER_BY_USER, key) as { pk: string; sk: string },
+  computeKey: tableKeyOf(NOTIFICATION_FILTER_MODEL, NOTIFICATION_FILTER_BY_USER),
 });

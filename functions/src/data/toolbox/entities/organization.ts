@@ -11,9 +11,9 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { ORGANIZATION_ROLES } from '../../../../../shared/permissions/roles';
 import { ORGANIZATION_TYPES } from '../../../../../shared/schemas/organization-types';
-import { indexKeys, partitionKey, sortKey, type IndexSpec } from '../keys';
+import { type IndexSpec } from '../keys';
 import { GreenlightTable } from '../table';
-import { TIMESTAMPS, electroVersion, modelOf } from './common';
+import { electroVersion, gsiKeyAttributes, modelOf, tableKeyOf, TIMESTAMPS } from './common';
 
 export const ORGANIZATION_MODEL = modelOf('organization');
 
@@ -37,7 +37,7 @@ export const Organization = new Entity({
     deleted_count: number().optional().default(0),
     edb_version: electroVersion(),
   }),
-  computeKey: (key: { organization_id: string }) => indexKeys(ORGANIZATION_MODEL, ORGANIZATION_BY_ID, key) as { pk: string; sk: string },
+  computeKey: tableKeyOf(ORGANIZATION_MODEL, ORGANIZATION_BY_ID),
 });
 
 export const ORGANIZATION_MEMBER_MODEL = modelOf('organization_member');
@@ -65,14 +65,6 @@ export const OrganizationMember = new Entity({
   name: ORGANIZATION_MEMBER_MODEL.entity,
   table: GreenlightTable,
   timestamps: TIMESTAMPS,
-  schema: memberAttributes.and((_schema) => ({
-    gsi1pk: string()
-      .hidden()
-      .putLink<typeof _schema>((values) => partitionKey(ORGANIZATION_MEMBER_MODEL, ORGANIZATION_MEMBER_BY_USER, values)),
-    gsi1sk: string()
-      .hidden()
-      .putLink<typeof _schema>((values) => sortKey(ORGANIZATION_MEMBER_MODEL, ORGANIZATION_MEMBER_BY_USER, values)),
-  })),
-  computeKey: (key: { organization_id: string; user_id: string }) =>
-    indexKeys(ORGANIZATION_MEMBER_MODEL, ORGANIZATION_MEMBER_BY_ORGANIZATION, key) as { pk: string; sk: string },
+  schema: memberAttributes.and(gsiKeyAttributes('gsi1', ORGANIZATION_MEMBER_MODEL, ORGANIZATION_MEMBER_BY_USER, ORGANIZATION_MEMBER_BY_ORGANIZATION)),
+  computeKey: tableKeyOf(ORGANIZATION_MEMBER_MODEL, ORGANIZATION_MEMBER_BY_ORGANIZATION),
 });

@@ -8,9 +8,9 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { RATE_LIMIT_SCOPES } from '../../entities/rate-limit';
-import { indexKeys, type IndexSpec } from '../keys';
+import { type IndexSpec } from '../keys';
 import { GreenlightTable } from '../table';
-import { electroVersion, modelOf } from './common';
+import { electroVersion, modelOf, tableKeyOf } from './common';
 
 export const RATE_LIMIT_MODEL = modelOf('rate_limit');
 
@@ -35,5 +35,5 @@ export const RateLimit = new Entity({
     expires_at: number().optional(),
     edb_version: electroVersion(),
   }),
-  computeKey: (key: { scope: string; subject: string; window_start: number }) => indexKeys(RATE_LIMIT_MODEL, RATE_LIMIT_BY_WINDOW, key) as { pk: string; sk: string },
+  computeKey: tableKeyOf(RATE_LIMIT_MODEL, RATE_LIMIT_BY_WINDOW),
 });

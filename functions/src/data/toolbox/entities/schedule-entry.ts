@@ -9,9 +9,9 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { map } from 'dynamodb-toolbox/schema/map';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { SCHEDULE_KINDS } from '../../entities/schedule-kinds';
-import { indexKeys, partitionKey, sortKey, type IndexSpec } from '../keys';
+import { type IndexSpec } from '../keys';
 import { GreenlightTable } from '../table';
-import { electroVersion, modelOf } from './common';
+import { electroVersion, gsiKeyAttributes, modelOf, tableKeyOf } from './common';
 
 export const SCHEDULE_ENTRY_MODEL = modelOf('schedule_entry');
 
@@ -53,19 +53,6 @@ export const ScheduleEntry = new Entity({
   name: SCHEDULE_ENTRY_MODEL.entity,
   table: GreenlightTable,
   timestamps: false,
-  schema: scheduleEntryAttributes.and((_schema) => ({
-    gsi2pk: string()
-      .hidden()
-      .putLink<typeof _schema>((values) => partitionKey(SCHEDULE_ENTRY_MODEL, SCHEDULE_ENTRY_BY_DUE_DAY, values))
-      .updateLink<typeof _schema>((values) =>
-        typeof values.due_day === 'string' ? partitionKey(SCHEDULE_ENTRY_MODEL, SCHEDULE_ENTRY_BY_DUE_DAY, values) : undefined,
-      ),
-    gsi2sk: string()
-      .hidden()
-      .putLink<typeof _schema>((values) => sortKey(SCHEDULE_ENTRY_MODEL, SCHEDULE_ENTRY_BY_DUE_DAY, values))
-      .updateLink<typeof _schema>((values) =>
-        typeof values.due_at === 'string' ? sortKey(SCHEDULE_ENTRY_MODEL, SCHEDULE_ENTRY_BY_DUE_DAY, values) : undefined,
-      ),
-  })),
-  computeKey: (key: { kind: string; subject_id: string }) => indexKeys(SCHEDULE_ENTRY_MODEL, SCHEDULE_ENTRY_BY_SUBJECT, key) as { pk: string; sk: string },
+  schema: scheduleEntryAttributes.and(gsiKeyAttributes('gsi2', SCHEDULE_ENTRY_MODEL, SCHEDULE_ENTRY_BY_DUE_DAY, SCHEDULE_ENTRY_BY_SUBJECT)),
+  computeKey: tableKeyOf(SCHEDULE_ENTRY_MODEL, SCHEDULE_ENTRY_BY_SUBJECT),
 });

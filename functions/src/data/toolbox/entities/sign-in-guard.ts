@@ -7,9 +7,9 @@ import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { indexKeys, type IndexSpec } from '../keys';
+import { type IndexSpec } from '../keys';
 import { GreenlightTable } from '../table';
-import { electroVersion, modelOf } from './common';
+import { electroVersion, modelOf, tableKeyOf } from './common';
 
 export const SIGN_IN_GUARD_MODEL = modelOf('sign_in_guard');
 
@@ -29,5 +29,5 @@ export const SignInGuard = new Entity({
     locked_at: string().optional(),
     edb_version: electroVersion(),
   }),
-  computeKey: (key: { email: string }) => indexKeys(SIGN_IN_GUARD_MODEL, SIGN_IN_GUARD_BY_EMAIL, key) as { pk: string; sk: string },
+  computeKey: tableKeyOf(SIGN_IN_GUARD_MODEL, SIGN_IN_GUARD_BY_EMAIL),
 });

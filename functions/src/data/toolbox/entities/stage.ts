@@ -6,9 +6,9 @@ import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { indexKeys, type IndexSpec } from '../keys';
+import { type IndexSpec } from '../keys';
 import { GreenlightTable } from '../table';
-import { TIMESTAMPS, electroVersion, modelOf, stageFlags } from './common';
+import { electroVersion, modelOf, stageFlags, tableKeyOf, TIMESTAMPS } from './common';
 
 export const STAGE_MODEL = modelOf('stage');
 
@@ -36,5 +36,5 @@ export const Stage = new Entity({
     archived_count: number().optional().default(0),
     edb_version: electroVersion(),
   }),
-  computeKey: (key: { workspace_id: string; stage_id: string }) => indexKeys(STAGE_MODEL, STAGE_BY_WORKSPACE, key) as { pk: string; sk: string },
+  computeKey: tableKeyOf(STAGE_MODEL, STAGE_BY_WORKSPACE),
 });

@@ -10,9 +10,9 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { indexKeys, partitionKey, sortKey, type IndexSpec } from '../keys';
+import { type IndexSpec } from '../keys';
 import { GreenlightTable } from '../table';
-import { electroVersion, modelOf } from './common';
+import { electroVersion, gsiKeyAttributes, modelOf, tableKeyOf } from './common';
 
 export const SUBSCRIPTION_MODEL = modelOf('subscription');
 
@@ -46,13 +46,6 @@ export const Subscription = new Entity({
   name: SUBSCRIPTION_MODEL.entity,
   table: GreenlightTable,
   timestamps: false,
-  schema: subscriptionAttributes.and((_schema) => ({
-    gsi1pk: string()
-      .hidden()
-      .putLink<typeof _schema>((values) => partitionKey(SUBSCRIPTION_MODEL, SUBSCRIPTION_BY_CONNECTION, values)),
-    gsi1sk: string()
-      .hidden()
-      .putLink<typeof _schema>((values) => sortKey(SUBSCRIPTION_MODEL, SUBSCRIPTION_BY_CONNECTION, values)),
-  })),
-  computeKey: (key: { channel: string; connection_id: string }) => indexKeys(SUBSCRIPTION_MODEL, SUBSCRIPTION_BY_CHANNEL, key) as { pk: string; sk: string },
+  schema: subscriptionAttributes.and(gsiKeyAttributes('gsi1', SUBSCRIPTION_MODEL, SUBSCRIPTION_BY_CONNECTION, SUBSCRIPTION_BY_CHANNEL)),
+  computeKey: tableKeyOf(SUBSCRIPTION_MODEL, SUBSCRIPTION_BY_CHANNEL),
 });

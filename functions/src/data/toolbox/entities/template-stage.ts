@@ -6,9 +6,9 @@
 import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { indexKeys, type IndexSpec } from '../keys';
+import { type IndexSpec } from '../keys';
 import { GreenlightTable } from '../table';
-import { TIMESTAMPS, electroVersion, modelOf, stageFlags } from './common';
+import { electroVersion, modelOf, stageFlags, tableKeyOf, TIMESTAMPS } from './common';
 
 export const TEMPLATE_STAGE_MODEL = modelOf('template_stage');
 
@@ -32,6 +32,5 @@ export const TemplateStage = new Entity({
     ...stageFlags(),
     edb_version: electroVersion(),
   }),
-  computeKey: (key: { organization_id: string; template_stage_id: string }) =>
-    indexKeys(TEMPLATE_STAGE_MODEL, TEMPLATE_STAGE_BY_ORGANIZATION, key) as { pk: string; sk: string },
+  computeKey: tableKeyOf(TEMPLATE_STAGE_MODEL, TEMPLATE_STAGE_BY_ORGANIZATION),
 });

@@ -8,9 +8,9 @@ import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { indexKeys, type IndexSpec } from '../keys';
+import { type IndexSpec } from '../keys';
 import { GreenlightTable } from '../table';
-import { electroVersion, modelOf } from './common';
+import { electroVersion, modelOf, tableKeyOf } from './common';
 
 export const ACTIVE_TIMER_MODEL = modelOf('active_timer');
 
@@ -29,7 +29,7 @@ export const ActiveTimer = new Entity({
     started_at: string(),
     edb_version: electroVersion(),
   }),
-  computeKey: (key: { user_id: string }) => indexKeys(ACTIVE_TIMER_MODEL, ACTIVE_TIMER_BY_USER, key) as { pk: string; sk: string },
+  computeKey: tableKeyOf(ACTIVE_TIMER_MODEL, ACTIVE_TIMER_BY_USER),
 });
 
 export const CARD_TIMER_MODEL = modelOf('card_timer');
@@ -54,5 +54,5 @@ export const CardTimer = new Entity({
     started_at: string().optional(),
     edb_version: electroVersion(),
   }),
-  computeKey: (key: { card_id: string; user_id: string }) => indexKeys(CARD_TIMER_MODEL, CARD_TIMER_BY_CARD, key) as { pk: string; sk: string },
+  computeKey: tableKeyOf(CARD_TIMER_MODEL, CARD_TIMER_BY_CARD),
 });

@@ -7,9 +7,9 @@ import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { indexKeys, type IndexSpec } from '../keys';
+import { type IndexSpec } from '../keys';
 import { GreenlightTable } from '../table';
-import { electroVersion, modelOf } from './common';
+import { electroVersion, modelOf, tableKeyOf } from './common';
 
 export const UPLOAD_QUOTA_MODEL = modelOf('upload_quota');
 
@@ -30,5 +30,5 @@ export const UploadQuota = new Entity({
     expires_at: number(),
     edb_version: electroVersion(),
   }),
-  computeKey: (key: { user_id: string; window: string }) => indexKeys(UPLOAD_QUOTA_MODEL, UPLOAD_QUOTA_BY_USER_WINDOW, key) as { pk: string; sk: string },
+  computeKey: tableKeyOf(UPLOAD_QUOTA_MODEL, UPLOAD_QUOTA_BY_USER_WINDOW),
 });

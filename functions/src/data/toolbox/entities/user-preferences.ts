@@ -9,9 +9,9 @@ import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { indexKeys, partitionKey, sortKey, type IndexSpec } from '../keys';
+import { type IndexSpec } from '../keys';
 import { GreenlightTable } from '../table';
-import { TIMESTAMPS, electroVersion, modelOf } from './common';
+import { electroVersion, gsiKeyAttributes, modelOf, tableKeyOf, TIMESTAMPS } from './common';
 
 export const MINIMIZED_CARD_MODEL = modelOf('minimized_card');
 
@@ -32,15 +32,8 @@ export const MinimizedCard = new Entity({
   name: MINIMIZED_CARD_MODEL.entity,
   table: GreenlightTable,
   timestamps: false,
-  schema: minimizedCardAttributes.and((_schema) => ({
-    gsi1pk: string()
-      .hidden()
-      .putLink<typeof _schema>((values) => partitionKey(MINIMIZED_CARD_MODEL, MINIMIZED_CARD_BY_CARD, values)),
-    gsi1sk: string()
-      .hidden()
-      .putLink<typeof _schema>((values) => sortKey(MINIMIZED_CARD_MODEL, MINIMIZED_CARD_BY_CARD, values)),
-  })),
-  computeKey: (key: { user_id: string; card_id: string }) => indexKeys(MINIMIZED_CARD_MODEL, MINIMIZED_CARD_BY_USER, key) as { pk: string; sk: string },
+  schema: minimizedCardAttributes.and(gsiKeyAttributes('gsi1', MINIMIZED_CARD_MODEL, MINIMIZED_CARD_BY_CARD, MINIMIZED_CARD_BY_USER)),
+  computeKey: tableKeyOf(MINIMIZED_CARD_MODEL, MINIMIZED_CARD_BY_USER),
 });
 
 export const SEARCH_HISTORY_MODEL = modelOf('search_history');
@@ -64,8 +57,7 @@ export const SearchHistory = new Entity({
     searched_at: string(),
     edb_version: electroVersion(),
   }),
-  computeKey: (key: { user_id: string; workspace_id: string; history_id: string }) =>
-    indexKeys(SEARCH_HISTORY_MODEL, SEARCH_HISTORY_BY_USER_WORKSPACE, key) as { pk: string; sk: string },
+  computeKey: tableKeyOf(SEARCH_HISTORY_MODEL, SEARCH_HISTORY_BY_USER_WORKSPACE),
 });
 
 export const POPUP_DISMISS_MODEL = modelOf('popup_dismiss');
@@ -84,7 +76,7 @@ export const PopupDismiss = new Entity({
     expires_at: number(),
     edb_version: electroVersion(),
   }),
-  computeKey: (key: { user_id: string; popup_id: string }) => indexKeys(POPUP_DISMISS_MODEL, POPUP_DISMISS_BY_USER, key) as { pk: string; sk: string },
+  computeKey: tableKeyOf(POPUP_DISMISS_MODEL, POPUP_DISMISS_BY_USER),
 });
 
 export const COPY_SETTINGS_MODEL = modelOf('copy_settings');
@@ -114,5 +106,5 @@ export const CopySettings = new Entity({
     num_copies: number(),
     edb_version: electroVersion(),
   }),
-  computeKey: (key: { user_id: string; workspace_id: string }) => indexKeys(COPY_SETTINGS_MODEL, COPY_SETTINGS_BY_USER, key) as { pk: string; sk: string },
+  computeKey: tableKeyOf(COPY_SETTINGS_MODEL, COPY_SETTINGS_BY_USER),
 });

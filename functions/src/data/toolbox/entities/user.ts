@@ -7,9 +7,9 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { indexKeys, partitionKey, sortKey, type IndexSpec } from '../keys';
+import { type IndexSpec } from '../keys';
 import { GreenlightTable } from '../table';
-import { TIMESTAMPS, electroVersion, modelOf } from './common';
+import { electroVersion, gsiKeyAttributes, modelOf, tableKeyOf, TIMESTAMPS } from './common';
 
 export const USER_MODEL = modelOf('user');
 
@@ -47,15 +47,6 @@ export const User = new Entity({
   name: USER_MODEL.entity,
   table: GreenlightTable,
   timestamps: TIMESTAMPS,
-  schema: userAttributes.and((_schema) => ({
-    gsi1pk: string()
-      .hidden()
-      .putLink<typeof _schema>((values) => partitionKey(USER_MODEL, USER_BY_EMAIL, values))
-      .updateLink<typeof _schema>((values) => (typeof values.email === 'string' ? partitionKey(USER_MODEL, USER_BY_EMAIL, values) : undefined)),
-    gsi1sk: string()
-      .hidden()
-      .putLink<typeof _schema>((values) => sortKey(USER_MODEL, USER_BY_EMAIL, values))
-      .updateLink<typeof _schema>((values) => (typeof values.email === 'string' ? sortKey(USER_MODEL, USER_BY_EMAIL, values) : undefined)),
-  })),
-  computeKey: (key: { user_id: string }) => indexKeys(USER_MODEL, USER_BY_ID, key) as { pk: string; sk: string },
+  schema: userAttributes.and(gsiKeyAttributes('gsi1', USER_MODEL, USER_BY_EMAIL, USER_BY_ID)),
+  computeKey: tableKeyOf(USER_MODEL, USER_BY_ID),
 });

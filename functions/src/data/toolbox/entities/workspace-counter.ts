@@ -7,9 +7,9 @@ import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { indexKeys, type IndexSpec } from '../keys';
+import { type IndexSpec } from '../keys';
 import { GreenlightTable } from '../table';
-import { electroVersion, modelOf } from './common';
+import { electroVersion, modelOf, tableKeyOf } from './common';
 
 export const WORKSPACE_COUNTER_MODEL = modelOf('workspace_counter');
 
@@ -32,5 +32,5 @@ export const WorkspaceCounter = new Entity({
     unread_chat_count: counter(),
     edb_version: electroVersion(),
   }),
-  computeKey: (key: { user_id: string; workspace_id: string }) => indexKeys(WORKSPACE_COUNTER_MODEL, WORKSPACE_COUNTER_BY_USER, key) as { pk: string; sk: string },
+  computeKey: tableKeyOf(WORKSPACE_COUNTER_MODEL, WORKSPACE_COUNTER_BY_USER),
 });

@@ -9,9 +9,9 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { WORKSPACE_ROLES } from '../../../../../shared/permissions/roles';
-import { indexKeys, partitionKey, sortKey, type IndexSpec } from '../keys';
+import { type IndexSpec } from '../keys';
 import { GreenlightTable } from '../table';
-import { TIMESTAMPS, electroVersion, modelOf } from './common';
+import { electroVersion, gsiKeyAttributes, modelOf, tableKeyOf, TIMESTAMPS } from './common';
 
 export const WORKSPACE_MODEL = modelOf('workspace');
 
@@ -42,15 +42,8 @@ export const Workspace = new Entity({
   name: WORKSPACE_MODEL.entity,
   table: GreenlightTable,
   timestamps: TIMESTAMPS,
-  schema: workspaceAttributes.and((_schema) => ({
-    gsi1pk: string()
-      .hidden()
-      .putLink<typeof _schema>((values) => partitionKey(WORKSPACE_MODEL, WORKSPACE_BY_ORGANIZATION, values)),
-    gsi1sk: string()
-      .hidden()
-      .putLink<typeof _schema>((values) => sortKey(WORKSPACE_MODEL, WORKSPACE_BY_ORGANIZATION, values)),
-  })),
-  computeKey: (key: { workspace_id: string }) => indexKeys(WORKSPACE_MODEL, WORKSPACE_BY_ID, key) as { pk: string; sk: string },
+  schema: workspaceAttributes.and(gsiKeyAttributes('gsi1', WORKSPACE_MODEL, WORKSPACE_BY_ORGANIZATION, WORKSPACE_BY_ID)),
+  computeKey: tableKeyOf(WORKSPACE_MODEL, WORKSPACE_BY_ID),
 });
 
 export const WORKSPACE_MEMBER_MODEL = modelOf('workspace_member');
@@ -76,13 +69,6 @@ export const WorkspaceMember = new Entity({
   name: WORKSPACE_MEMBER_MODEL.entity,
   table: GreenlightTable,
   timestamps: TIMESTAMPS,
-  schema: memberAttributes.and((_schema) => ({
-    gsi1pk: string()
-      .hidden()
-      .putLink<typeof _schema>((values) => partitionKey(WORKSPACE_MEMBER_MODEL, WORKSPACE_MEMBER_BY_USER, values)),
-    gsi1sk: string()
-      .hidden()
-      .putLink<typeof _schema>((values) => sortKey(WORKSPACE_MEMBER_MODEL, WORKSPACE_MEMBER_BY_USER, values)),
-  })),
-  computeKey: (key: { workspace_id: string; user_id: string }) => indexKeys(WORKSPACE_MEMBER_MODEL, WORKSPACE_MEMBER_BY_WORKSPACE, key) as { pk: string; sk: string },
+  schema: memberAttributes.and(gsiKeyAttributes('gsi1', WORKSPACE_MEMBER_MODEL, WORKSPACE_MEMBER_BY_USER, WORKSPACE_MEMBER_BY_WORKSPACE)),
+  computeKey: tableKeyOf(WORKSPACE_MEMBER_MODEL, WORKSPACE_MEMBER_BY_WORKSPACE),
 });
