@@ -15,14 +15,14 @@ import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { createStage, deleteStage, getStage, listStages, updateStage } from '../../functions/src/data/stages';
 import { Stage, STAGE_BY_WORKSPACE, STAGE_MODEL } from '../../functions/src/data/toolbox/entities/stage';
 import { partitionKey, sortKey } from '../../functions/src/data/toolbox/keys';
-import { toolboxTable } from '../../functions/src/data/toolbox/table';
+import { GreenlightTable } from '../../functions/src/data/toolbox/table';
 
 const flags = { enable_revision: true, enable_timestamp: false, visible_to_client: true, require_approval_from_client: false };
 
 /** A workspace's stages, read with Toolbox: one Query of the partition's stage items. */
 async function toolboxStages(workspaceId: string) {
   const query = { partition: partitionKey(STAGE_MODEL, STAGE_BY_WORKSPACE, { workspace_id: workspaceId }), range: { beginsWith: sortKey(STAGE_MODEL, STAGE_BY_WORKSPACE, {}, true) } };
-  const { Items = [] } = await toolboxTable().build(QueryCommand).entities(Stage).query(query).send();
+  const { Items = [] } = await GreenlightTable.build(QueryCommand).entities(Stage).query(query).send();
   return Items;
 }
 
@@ -32,7 +32,7 @@ describe('ElectroDB and DynamoDB-Toolbox share the stage items', () => {
     const first = await createStage(workspaceId, { name: 'Briefs', ...flags });
     const second = await updateStage(workspaceId, (await createStage(workspaceId, { name: 'Review', ...flags })).stage_id, { visible_to_client: false });
     const read = await toolboxStages(workspaceId);
-    expect(read.sort((a, b) => String(a.position).localeCompare(String(b.position)))).toEqual([first, second]);
+    expect(read.sort((a, b) => a.position.localeCompare(b.position))).toEqual([first, second]);
     const { Item } = await Stage.build(GetItemCommand).key({ workspace_id: workspaceId, stage_id: first.stage_id }).send();
     expect(Item).toEqual(first);
   });

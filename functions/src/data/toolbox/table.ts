@@ -29,10 +29,6 @@ export const GreenlightTable = new Table({
     gsi4: { type: 'global', partitionKey: stringKey('gsi4pk'), sortKey: stringKey('gsi4sk') },
   },
   entityAttributeSavedAs: ENTITY_ATTRIBUTE,
+  // The lean client takes lib-dynamodb's commands; building it reads nothing and sends nothing.
+  documentClient: dynamoClient() as unknown as DynamoDBDocumentClient,
 });
-
-/** Binds the table to the shared DynamoDB client on first use (not at cold start, like `db()`). */
-export function toolboxTable(): typeof GreenlightTable {
-  GreenlightTable.documentClient ??= dynamoClient() as unknown as DynamoDBDocumentClient;
-  return GreenlightTable;
-}

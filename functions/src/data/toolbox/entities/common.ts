@@ -8,8 +8,11 @@ import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { SERVICE } from '../../entities/common';
 import { indexKeys, partitionKey, sortKey, type IndexSpec, type KeySpec, type ModelSpec } from '../keys';
 
-/** An ElectroDB model version-1 spec for `entity`, in the Greenlight service. */
-export const modelOf = (entity: string): ModelSpec => ({ service: SERVICE, entity, version: '1' });
+/**
+ * An ElectroDB model version-1 spec for `entity`, in the Greenlight service. The name keeps its literal
+ * type: a Toolbox entity named by a plain `string` types its items as unknown.
+ */
+export const modelOf = <ENTITY extends string>(entity: ENTITY): ModelSpec & { entity: ENTITY } => ({ service: SERVICE, entity, version: '1' });
 
 /** `created_at` and `updated_at`, ISO strings, stored under those names (ElectroDB's createdAt / updatedAt). */
 export const TIMESTAMPS = {
