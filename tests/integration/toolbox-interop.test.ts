@@ -1,5 +1,5 @@
 /**
- * ElectroDB and DynamoDB-Toolbox on the same items (decisions I9: the data layer moves to Toolbox one
+ * ElectroDB and DynamoDB-Toolbox on the same items (decisions I20: the data layer moves to Toolbox one
  * module at a time, so during the move each library must read what the other wrote, field for field,
  * and conditions must hold across them). Runs against DynamoDB Local through the lean client.
  */

@@ -1,6 +1,6 @@
 /**
  * The ElectroDB entities of the service with sample items, for tests that check another library reads and
- * writes the same items (decisions I9: the move to DynamoDB-Toolbox one module at a time).
+ * writes the same items (decisions I20: the move to DynamoDB-Toolbox one module at a time).
  */
 import type { Entity } from 'electrodb';
 import type { IndexSpec } from '../../functions/src/data/toolbox/keys';

@@ -1,5 +1,5 @@
 /**
- * `functions/src/data/toolbox/keys.ts` writes ElectroDB's keys (decisions I9, the move to
+ * `functions/src/data/toolbox/keys.ts` writes ElectroDB's keys (decisions I20, the move to
  * DynamoDB-Toolbox one module at a time): for every entity of the service and every one of its indexes,
  * the item keys of a put and the key condition of a query match what ElectroDB itself builds.
  */

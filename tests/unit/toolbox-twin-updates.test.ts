@@ -1,6 +1,6 @@
 /**
  * On updates, each DynamoDB-Toolbox twin rewrites the same index keys and derived attributes as ElectroDB
- * (decisions I9): a GSI key is rewritten when the update sets one of its composites, a key without
+ * (decisions I20): a GSI key is rewritten when the update sets one of its composites, a key without
  * composites goes with its partner, a sparse index's keys are removed when its condition turns false.
  * Compared on the SET and REMOVE clauses of both libraries' UpdateItem requests; the timestamps and the
  * entity name, which Toolbox writes with `if_not_exists`, are left out.

@@ -1,6 +1,6 @@
 /**
  * Each DynamoDB-Toolbox entity (functions/src/data/toolbox/entities/) writes and reads the same items as its
- * ElectroDB twin (decisions I9: the data layer moves to Toolbox one module at a time, both libraries on the
+ * ElectroDB twin (decisions I20: the data layer moves to Toolbox one module at a time, both libraries on the
  * same items meanwhile). For a full sample item and one with only what must be given:
  * - a Toolbox put writes exactly the item ElectroDB's put writes (attributes, defaults, every index key,
  *   `__edb_e__`, `__edb_v__`, timestamps);

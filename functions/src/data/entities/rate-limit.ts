@@ -7,8 +7,9 @@
 import { Entity } from 'electrodb';
 import { SERVICE } from './common';
 
-export const RATE_LIMIT_SCOPES = ['sign_in_ip', 'registration_ip', 'content_download'] as const;
-export type RateLimitScope = (typeof RATE_LIMIT_SCOPES)[number];
+import { RATE_LIMIT_SCOPES } from './rate-limit-scopes';
+
+export { RATE_LIMIT_SCOPES, type RateLimitScope } from './rate-limit-scopes';
 
 export const RateLimitEntity = new Entity({
   model: { entity: 'rate_limit', version: '1', service: SERVICE },

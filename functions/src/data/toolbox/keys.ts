@@ -1,6 +1,6 @@
 /**
  * Keys in ElectroDB's format, for DynamoDB-Toolbox entities that share the table with ElectroDB's
- * (BRIEF §3; docs/decisions.md I9: the data layer moves to DynamoDB-Toolbox one module at a time, and
+ * (BRIEF §3; docs/decisions.md I20: the data layer moves to DynamoDB-Toolbox one module at a time, and
  * both libraries must read and write the same items meanwhile).
  *
  * ElectroDB (model version "1", no custom templates, which is all Greenlight uses) writes:

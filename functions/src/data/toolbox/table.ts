@@ -1,5 +1,5 @@
 /**
- * The single table as DynamoDB-Toolbox sees it (BRIEF §3; docs/decisions.md I9: the data layer moves from
+ * The single table as DynamoDB-Toolbox sees it (BRIEF §3; docs/decisions.md I20: the data layer moves from
  * ElectroDB to DynamoDB-Toolbox, which tree-shakes, one module at a time).
  *
  * Built from `TABLE_DEFINITION`, like the CDK table and the local one. Entities of both libraries share

@@ -4,10 +4,10 @@
  * order (gsi1), a workspace's dated cards by due date for the calendar (gsi3, sparse; accounts spec §2
  * Calendar view) and a stage's cards by due date, undated last (gsi4).
  *
- * Not yet in TOOLBOX_ENTITIES: ElectroDB's `set` always derives `name_search` (from `name`) and `due_sort`
- * (from `due_date`), even over a value the caller passes, while a Toolbox link only fills an attribute the
- * caller left out. The two write the same items whenever callers leave those two attributes to the library
- * (or pass a `due_sort` without a `due_date`), as Greenlight's callers do on put.
+ * ElectroDB's `set` always derives `name_search` (from `name`) and `due_sort` (from `due_date`), even over a
+ * value the caller passes, while a Toolbox link only fills an attribute the caller left out. The two write the
+ * same items as long as callers leave `name_search` to the library and give `due_sort` only with its
+ * `due_date`, as Greenlight's callers do (decisions I20).
  *
  * Labels and participants are string sets in the item but arrays to callers, as ElectroDB has them, hence the
  * `any` attributes that turn one into the other: Toolbox's `set` takes and gives only JS Sets.

@@ -1,5 +1,5 @@
 /**
- * What every DynamoDB-Toolbox entity of Greenlight shares with its ElectroDB twin (BRIEF §3; decisions I9):
+ * What every DynamoDB-Toolbox entity of Greenlight shares with its ElectroDB twin (BRIEF §3; decisions I20):
  * the service name in the keys, ElectroDB's timestamps and version attribute, so both libraries read and
  * write the same items while the data layer moves over one module at a time.
  */

@@ -1,6 +1,6 @@
 /**
  * The DynamoDB-Toolbox entities by the name ElectroDB's service gives their twins (data/service.ts), so
- * tests can hold each pair to the same items while the data layer moves over (decisions I9).
+ * tests can hold each pair to the same items while the data layer moves over (decisions I20).
  */
 import { AccountToken, LatestAccountToken } from './account-token';
 import { Activity } from './activity';

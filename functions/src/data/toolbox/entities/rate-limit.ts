@@ -7,7 +7,7 @@ import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { RATE_LIMIT_SCOPES } from '../../entities/rate-limit';
+import { RATE_LIMIT_SCOPES } from '../../entities/rate-limit-scopes';
 import { type IndexSpec } from '../keys';
 import { GreenlightTable } from '../table';
 import { electroVersion, modelOf, tableKeyOf } from './common';
