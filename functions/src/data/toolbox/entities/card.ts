@@ -21,7 +21,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { type IndexSpec, partitionKey, sortKey } from '../keys';
 import { GreenlightTable } from '../table';
-import { electroVersion, modelOf, tableKeyOf, TIMESTAMPS } from './common';
+import { electroVersion, gsiKeyAttributes, modelOf, tableKeyOf, TIMESTAMPS } from './common';
 
 export const CARD_MODEL = modelOf('card');
 
@@ -147,14 +147,8 @@ export const Card = new Entity({
     due_sort: string()
       .putLink<typeof _schema>((values) => putDueSort(values))
       .updateLink<typeof _schema>((values) => (typeof values.due_date === 'string' ? values.due_date : undefined)),
-    gsi1pk: string()
-      .hidden()
-      .putLink<typeof _schema>((values) => partitionKey(CARD_MODEL, CARD_BY_STAGE, values))
-      .updateLink<typeof _schema>((values) => (writes(values, ['stage_id']) ? partitionKey(CARD_MODEL, CARD_BY_STAGE, values) : undefined)),
-    gsi1sk: string()
-      .hidden()
-      .putLink<typeof _schema>((values) => sortKey(CARD_MODEL, CARD_BY_STAGE, values))
-      .updateLink<typeof _schema>((values) => (writes(values, ['position']) ? sortKey(CARD_MODEL, CARD_BY_STAGE, values) : undefined)),
+    // A stage's cards in board order: rewritten when an update moves the card (stage_id, position).
+    ...gsiKeyAttributes('gsi1', CARD_MODEL, CARD_BY_STAGE, CARD_BY_ID),
     gsi3pk: string()
       .hidden()
       .optional()

@@ -73,8 +73,8 @@ export const Comment = new Entity({
 
 export const COMMENT_DRAFT_MODEL = modelOf('comment_draft');
 
-/** The table keys: the card's partition, one draft per user and tab, in `card_detail`. */
-export const COMMENT_DRAFT_BY_CARD: IndexSpec = {
+/** The table keys of drafts and read counts: the card's partition, one item per user and tab, in `card_detail`. */
+export const PER_USER_AND_TAB: IndexSpec = {
   collection: 'card_detail',
   pk: { field: 'pk', composite: ['card_id'] },
   sk: { field: 'sk', composite: ['user_id', 'tab'] },
@@ -96,17 +96,10 @@ export const CommentDraft = new Entity({
     updated_at: string(),
     edb_version: electroVersion(),
   }),
-  computeKey: tableKeyOf(COMMENT_DRAFT_MODEL, COMMENT_DRAFT_BY_CARD),
+  computeKey: tableKeyOf(COMMENT_DRAFT_MODEL, PER_USER_AND_TAB),
 });
 
 export const COMMENT_READ_MODEL = modelOf('comment_read');
-
-/** The table keys: the card's partition, one count per user and tab, in `card_detail`. */
-export const COMMENT_READ_BY_CARD: IndexSpec = {
-  collection: 'card_detail',
-  pk: { field: 'pk', composite: ['card_id'] },
-  sk: { field: 'sk', composite: ['user_id', 'tab'] },
-};
 
 export const CommentRead = new Entity({
   name: COMMENT_READ_MODEL.entity,
@@ -122,5 +115,5 @@ export const CommentRead = new Entity({
     pending_messages: number().optional().default(0),
     edb_version: electroVersion(),
   }),
-  computeKey: tableKeyOf(COMMENT_READ_MODEL, COMMENT_READ_BY_CARD),
+  computeKey: tableKeyOf(COMMENT_READ_MODEL, PER_USER_AND_TAB),
 });
