@@ -2,17 +2,16 @@
  * A user's activity feed (accounts spec §2 User activity page, §3 Activity, §7 Activity; issue 15
  * "fed by the writes that matter"): docs/data-model.md patterns 136 (read) and 137 (record).
  *
- * Writers add `activityItem(tx, …)` to the TransactWrite of the action, so an activity exists exactly
+ * Writers add `activityItem(…)` to the TransactWrite of the action, so an activity exists exactly
  * when its action committed. Readers page through the actor's partition newest first and keep what the
  * viewer may see (`ActivityViewer`).
  */
-import type { EntityItem } from 'electrodb';
-import { db, type TransactionEntities, type TransactionItem } from './service';
-import type { ActivityEntity } from './entities/activity';
 import type { ActivityKind } from '../../../shared/schemas/activity';
 import { uuidv7 } from '../lib/ids/uuidv7';
+import { createTransaction, keyQuery, queryPage, sortKeyOf, type Item, type TransactionItem } from './toolbox/access';
+import { Activity, ACTIVITY_BY_USER, ACTIVITY_MODEL } from './toolbox/entities/activity';
 
-export type ActivityRecord = EntityItem<typeof ActivityEntity>;
+export type ActivityRecord = Item<typeof Activity>;
 
 /** What a writer records. `now` (epoch ms) dates it; `guestVisible`: see entities/activity.ts. */
 export interface NewActivity {
@@ -27,21 +26,19 @@ export interface NewActivity {
 }
 
 /** The TransactWrite item recording `activity` (pattern 137). */
-export function activityItem(tx: Pick<TransactionEntities, 'activity'>, activity: NewActivity): TransactionItem {
+export function activityItem(activity: NewActivity): TransactionItem {
   const now = activity.now ?? Date.now();
-  return tx.activity
-    .create({
-      user_id: activity.userId,
-      activity_id: uuidv7(now),
-      kind: activity.kind,
-      summary: activity.summary,
-      organization_id: activity.organizationId,
-      workspace_id: activity.workspaceId,
-      ...(activity.cardId ? { card_id: activity.cardId } : {}),
-      guest_visible: activity.guestVisible,
-      created_at: new Date(now).toISOString(),
-    })
-    .commit();
+  return createTransaction(Activity, {
+    user_id: activity.userId,
+    activity_id: uuidv7(now),
+    kind: activity.kind,
+    summary: activity.summary,
+    organization_id: activity.organizationId,
+    workspace_id: activity.workspaceId,
+    ...(activity.cardId ? { card_id: activity.cardId } : {}),
+    guest_visible: activity.guestVisible,
+    created_at: new Date(now).toISOString(),
+  });
 }
 
 /**
@@ -89,16 +86,14 @@ export interface ActivityPageResult {
 export async function listVisibleActivities(userId: string, viewer: ActivityViewer, request: ActivityPageRequest): Promise<ActivityPageResult> {
   let skip = request.lastId ? 0 : (request.page - 1) * request.perPage;
   const items: ActivityRecord[] = [];
-  const batch = (cursor: string | null) => {
-    const query = db().entities.activity.query.byUser({ user_id: userId });
-    return (request.lastId ? query.lt({ activity_id: request.lastId }) : query).go({ order: 'desc', limit: READ_BATCH, cursor });
-  };
-  let cursor: string | null = null;
+  const query = keyQuery(ACTIVITY_MODEL, ACTIVITY_BY_USER, { user_id: userId });
+  if (request.lastId) query.range = { lt: sortKeyOf(ACTIVITY_MODEL, ACTIVITY_BY_USER, { user_id: userId, activity_id: request.lastId }) };
+  let cursor: Record<string, unknown> | null = null;
   let read = 0;
   let lastRead: string | null = null;
   do {
-    const result: { data: ActivityRecord[]; cursor: string | null } = await batch(cursor);
-    for (const activity of result.data) {
+    const result: { items: ActivityRecord[]; lastKey: Record<string, unknown> | null } = await queryPage(Activity, query, { reverse: true, limit: READ_BATCH, startKey: cursor });
+    for (const activity of result.items) {
       const visible = viewerSees(viewer, activity);
       // A full page only looks for one more visible activity, to tell whether a next page exists.
       if (items.length === request.perPage) {
@@ -110,7 +105,7 @@ export async function listVisibleActivities(userId: string, viewer: ActivityView
       read += 1;
       lastRead = activity.activity_id;
     }
-    cursor = result.cursor;
+    cursor = result.lastKey;
   } while (cursor && read < READ_LIMIT);
   if (!cursor) return { items, lastId: null };
   // The read budget ran out: a full page may have more after it; a short one goes on from where it stopped.

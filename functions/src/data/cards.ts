@@ -2,31 +2,56 @@
  * Cards, the spec's content groups (cards spec §3 Card; accounts spec §4 moves between stages and positions).
  */
 import { randomUUID } from 'node:crypto';
-import type { EntityItem } from 'electrodb';
 import type { Card, CardPreview } from '../../../shared/schemas/card';
 import type { AssignedUser, Label } from '../../../shared/schemas/label';
 import { LABEL_MESSAGES } from '../../../shared/schemas/label-limits';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/http/errors';
 import { approvalBadge, type ApprovalStatus } from '../../../shared/schemas/approvals-limits';
 import { TIME_TRACKING_MESSAGES } from '../../../shared/schemas/time-tracking-limits';
-import type { CardEntity } from './entities/card';
 import { positionBetween } from './ordering';
 import { changesReminders, reminderJobItems } from './reminder-jobs';
-import { db, isConditionFailure, type TransactionItem } from './service';
+import { $add, $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
+import { isConditionFailure } from './service';
+import {
+  checkTransaction,
+  createTransaction,
+  getItem,
+  getItems,
+  keyQuery,
+  patchItem,
+  patchTransaction,
+  queryAll,
+  runTransaction,
+  sortKeyOf,
+  type Item,
+  type TransactionItem,
+} from './toolbox/access';
+import { addToSet, Card as CardItem, CARD_BY_ID, CARD_BY_STAGE, CARD_BY_STAGE_DUE_DATE, CARD_BY_WORKSPACE_DUE_DATE, CARD_MODEL, deleteFromSet } from './toolbox/entities/card';
+import { Label as LabelItem } from './toolbox/entities/label';
+import { Stage } from './toolbox/entities/stage';
+import { WorkspaceMember } from './toolbox/entities/workspace';
 import { activityItem, type NewActivity } from './activities';
 import { notificationCreateItems, type NotificationRecord } from './notifications';
 
-export type CardRecord = EntityItem<typeof CardEntity>;
+export type CardRecord = Item<typeof CardItem>;
+
+/** The board's cards: neither archived nor in the recycle bin. */
+const ON_BOARD: Condition<typeof CardItem> = { and: [{ attr: 'archived', ne: true }, { attr: 'deleted_at', exists: false }] };
+
+/** `condition`, and the title contains `needle` (the lower-cased search) when there is one. */
+const withTitleSearch = (condition: Condition<typeof CardItem>, needle: string | undefined): Condition<typeof CardItem> =>
+  needle ? { and: [condition, { attr: 'name_search', contains: needle }] } : condition;
 
 /** Get a card of a workspace (table GetItem); a card id of another workspace is not found. */
 export async function getCard(workspaceId: string, cardId: string): Promise<CardRecord | null> {
-  return (await db().entities.card.get({ workspace_id: workspaceId, card_id: cardId }).go()).data;
+  return getItem(CardItem, { workspace_id: workspaceId, card_id: cardId });
 }
 
-/** Many cards by key in one BatchGetItem (ElectroDB splits past 100 keys); missing cards are left out. */
+/** Many cards by key in one BatchGetItem (split past 100 keys); missing cards are left out. */
 export async function getCardsByKeys(keys: Array<{ workspace_id: string; card_id: string }>): Promise<CardRecord[]> {
   if (keys.length === 0) return [];
-  return (await db().entities.card.get(keys).go()).data;
+  return getItems(CardItem, keys);
 }
 
 export interface CardPage {
@@ -41,15 +66,13 @@ export interface CardPage {
  */
 export async function listStageCards(stageId: string, page: number, perPage: number, search?: string): Promise<CardPage> {
   const wanted = page * perPage;
-  const byStage = db()
-    .entities.card.query.byStage({ stage_id: stageId })
-    .where(({ archived, deleted_at }, { ne, notExists }) => `${ne(archived, true)} AND ${notExists(deleted_at)}`);
   const needle = search?.trim().toLowerCase();
   // `count` stops paging once enough items came back; `limit` keeps each request from reading a whole 1 MB page.
-  const options = { count: wanted + 1, limit: wanted + 1, pages: 'all' } as const;
-  const { data } = needle
-    ? await byStage.where(({ name_search }, { contains }) => contains(name_search, needle)).go(options)
-    : await byStage.go(options);
+  const data = await queryAll(CardItem, keyQuery(CARD_MODEL, CARD_BY_STAGE, { stage_id: stageId }), {
+    filter: withTitleSearch(ON_BOARD, needle || undefined),
+    count: wanted + 1,
+    limit: wanted + 1,
+  });
   return { items: data.slice((page - 1) * perPage, wanted), hasNextPage: data.length > wanted };
 }
 
@@ -59,10 +82,12 @@ export async function listStageCards(stageId: string, page: number, perPage: num
  */
 export async function listStageCardsByDueDate(stageId: string, order: 'asc' | 'desc', page: number, perPage: number): Promise<CardPage> {
   const wanted = page * perPage;
-  const { data } = await db()
-    .entities.card.query.byStageDueDate({ stage_id: stageId })
-    .where(({ archived, deleted_at }, { ne, notExists }) => `${ne(archived, true)} AND ${notExists(deleted_at)}`)
-    .go({ order, count: wanted + 1, limit: wanted + 1, pages: 'all' });
+  const data = await queryAll(CardItem, keyQuery(CARD_MODEL, CARD_BY_STAGE_DUE_DATE, { stage_id: stageId }), {
+    filter: ON_BOARD,
+    reverse: order === 'desc',
+    count: wanted + 1,
+    limit: wanted + 1,
+  });
   return { items: data.slice((page - 1) * perPage, wanted), hasNextPage: data.length > wanted };
 }
 
@@ -81,14 +106,12 @@ export interface CalendarCards {
  * `GET /stages/calendar_data?date&search`). One Query of the sparse gsi3, all pages of the range.
  */
 export async function listCalendarCards(workspaceId: string, from: string, to: string, search?: string): Promise<CalendarCards> {
-  const byDue = db()
-    .entities.card.query.byWorkspaceDueDate({ workspace_id: workspaceId })
-    // "~" sorts after every ISO character, so the upper bound includes every timestamp starting with `to`.
-    .between({ due_sort: from }, { due_sort: `${to}~` })
-    .where(({ archived, deleted_at }, { ne, notExists }) => `${ne(archived, true)} AND ${notExists(deleted_at)}`);
+  const query = keyQuery(CARD_MODEL, CARD_BY_WORKSPACE_DUE_DATE, { workspace_id: workspaceId });
+  const bound = (dueSort: string) => sortKeyOf(CARD_MODEL, { ...CARD_BY_WORKSPACE_DUE_DATE, sk: { ...CARD_BY_WORKSPACE_DUE_DATE.sk, composite: ['due_sort'] } }, { due_sort: dueSort });
+  // "~" sorts after every ISO character, so the upper bound includes every timestamp starting with `to`.
+  query.range = { between: [bound(from), bound(`${to}~`)] };
   const needle = search?.trim().toLowerCase();
-  const options = { count: CALENDAR_MAX_CARDS + 1, pages: 'all' } as const;
-  const { data } = needle ? await byDue.where(({ name_search }, { contains }) => contains(name_search, needle)).go(options) : await byDue.go(options);
+  const data = await queryAll(CardItem, query, { filter: withTitleSearch(ON_BOARD, needle || undefined), count: CALENDAR_MAX_CARDS + 1 });
   return { items: data.slice(0, CALENDAR_MAX_CARDS), truncated: data.length > CALENDAR_MAX_CARDS };
 }
 
@@ -111,7 +134,7 @@ export interface CardChanges {
 export async function updateCard(workspaceId: string, cardId: string, changes: CardChanges, activityOf?: (card: CardRecord) => NewActivity): Promise<CardRecord> {
   const card = await getCard(workspaceId, cardId);
   if (!card) throw new NotFoundError('The content cannot be found.');
-  const set: Record<string, string | number | boolean> = {};
+  const set: Record<string, unknown> = {};
   const remove: Array<'start_date' | 'due_date' | 'description'> = [];
   if (changes.name !== undefined) set.name = changes.name;
   if (changes.description !== undefined) {
@@ -125,29 +148,24 @@ export async function updateCard(workspaceId: string, cardId: string, changes: C
     else if (changes[field] !== undefined) set[field] = changes[field]!;
   }
   const dueSort = changes.due_date === undefined ? (card.due_sort ?? '~') : (changes.due_date ?? '~');
-  const patched = { ...set, stage_id: card.stage_id, due_sort: dueSort };
+  const patched = { ...set, ...Object.fromEntries(remove.map((field) => [field, $remove()])), workspace_id: workspaceId, card_id: cardId, stage_id: card.stage_id, due_sort: dueSort } as Parameters<
+    typeof patchItem<typeof CardItem>
+  >[1];
   if (changesReminders(changes)) {
     // The reminder jobs follow the new dates in the same transaction (data/reminder-jobs.ts).
     const next = { ...card, ...changes, workspace_id: workspaceId, card_id: cardId };
-    const result = await db()
-      .transaction.write(({ card: cards, scheduleEntry, activity }) => {
-        const patch = cards.patch({ workspace_id: workspaceId, card_id: cardId }).set(patched);
-        // Completing a card that was not complete is an activity (issue 15); the activity rides in this transaction.
-        const completes = changes.completed === true && card.completed !== true && activityOf;
-        return [
-          (remove.length ? patch.remove(remove) : patch).commit(),
-          ...reminderJobItems({ scheduleEntry }, next),
-          ...(completes ? [activityItem({ activity }, activityOf(card))] : []),
-        ];
-      })
-      .go();
+    // Completing a card that was not complete is an activity (issue 15); the activity rides in this transaction.
+    const completes = changes.completed === true && card.completed !== true && activityOf;
+    const result = await runTransaction([
+      patchTransaction(CardItem, patched),
+      ...reminderJobItems(next),
+      ...(completes ? [activityItem(activityOf(card))] : []),
+    ]);
     if (result.canceled) throw new NotFoundError('The content cannot be found.');
     return (await getCard(workspaceId, cardId))!;
   }
   try {
-    const patch = db().entities.card.patch({ workspace_id: workspaceId, card_id: cardId }).set(patched);
-    const { data } = await (remove.length ? patch.remove(remove) : patch).go({ response: 'all_new' });
-    return data as CardRecord;
+    return await patchItem(CardItem, patched);
   } catch (error) {
     if (isConditionFailure(error)) throw new NotFoundError('The content cannot be found.');
     throw error;
@@ -186,10 +204,8 @@ export async function createCard(workspaceId: string, input: NewCard): Promise<C
   const labelIds = [...new Set(input.labelIds ?? [])];
   const userIds = [...new Set(input.assignedUserIds ?? [])];
   const position = positionBetween((await lastCardIn(input.stageId))?.position ?? null, null);
-  const result = await db()
-    .transaction.write(({ card, stage, label, workspaceMember, scheduleEntry, activity }) => [
-      card
-        .create({
+  const result = await runTransaction([
+    createTransaction(CardItem, {
           workspace_id: workspaceId,
           card_id: cardId,
           stage_id: input.stageId,
@@ -201,21 +217,15 @@ export async function createCard(workspaceId: string, input: NewCard): Promise<C
           // DynamoDB has no empty sets: an empty choice leaves the attribute out.
           ...(labelIds.length ? { label_ids: labelIds } : {}),
           ...(userIds.length ? { assigned_user_ids: userIds } : {}),
-        })
-        .commit(),
-      // patch() conditions on existence: a stage of another workspace cancels the whole transaction.
-      stage.patch({ workspace_id: workspaceId, stage_id: input.stageId }).add({ content_groups_count: 1 }).commit(),
-      ...labelIds.map((label_id) =>
-        label.check({ workspace_id: workspaceId, label_id }).where((attr, { exists }) => exists(attr.label_id)).commit(),
-      ),
-      ...userIds.map((user_id) =>
-        workspaceMember.check({ workspace_id: workspaceId, user_id }).where((attr, { exists }) => exists(attr.user_id)).commit(),
-      ),
+    }),
+    // A patch conditions on existence: a stage of another workspace cancels the whole transaction.
+    patchTransaction(Stage, { workspace_id: workspaceId, stage_id: input.stageId, content_groups_count: $add(1) }),
+    ...labelIds.map((label_id) => checkTransaction(LabelItem, { workspace_id: workspaceId, label_id })),
+    ...userIds.map((user_id) => checkTransaction(WorkspaceMember, { workspace_id: workspaceId, user_id })),
       // Last, so the indexes of the checks above stay as the cancellation reasons read them.
-      ...(input.dueDate ? reminderJobItems({ scheduleEntry }, { workspace_id: workspaceId, card_id: cardId, due_date: input.dueDate }, { newCard: true }) : []),
-      ...(input.activity ? [activityItem({ activity }, input.activity({ card_id: cardId, name: input.name }))] : []),
-    ])
-    .go();
+      ...(input.dueDate ? reminderJobItems({ workspace_id: workspaceId, card_id: cardId, due_date: input.dueDate }, { newCard: true }) : []),
+      ...(input.activity ? [activityItem(input.activity({ card_id: cardId, name: input.name }))] : []),
+    ]);
   if (result.canceled) {
     const rejected = (i: number) => result.data[i]?.rejected === true;
     if (rejected(1)) throw new NotFoundError('Stage not found');
@@ -246,7 +256,7 @@ export async function changeCardParticipants(workspaceId: string, cardId: string
   if (adds.length === 0) {
     if (removes.length === 0) return;
     try {
-      await db().entities.card.patch(key).delete({ assigned_user_ids: removes }).go({ response: 'none' });
+      await patchItem(CardItem, { ...key, assigned_user_ids: deleteFromSet(removes) }, { returnValues: 'NONE' });
     } catch (error) {
       if (isConditionFailure(error)) throw notFound();
       throw error;
@@ -262,20 +272,12 @@ export async function changeCardParticipants(workspaceId: string, cardId: string
     readUpdatedAt = card.updated_at;
     finalSet = [...new Set([...(card.assigned_user_ids ?? []), ...adds])].filter((id) => !removes.includes(id));
   }
-  const result = await db()
-    .transaction.write(({ card, workspaceMember }) => [
-      finalSet
-        ? card
-            .patch(key)
-            .set({ assigned_user_ids: finalSet })
-            .where((attr, { eq }) => eq(attr.updated_at, readUpdatedAt!))
-            .commit()
-        : card.patch(key).add({ assigned_user_ids: adds }).commit(),
-      ...adds.map((user_id) =>
-        workspaceMember.check({ workspace_id: workspaceId, user_id }).where((attr, { exists }) => exists(attr.user_id)).commit(),
-      ),
-    ])
-    .go();
+  const result = await runTransaction([
+    finalSet
+      ? patchTransaction(CardItem, { ...key, assigned_user_ids: finalSet.length ? finalSet : $remove() }, { attr: 'updated_at', eq: readUpdatedAt! })
+      : patchTransaction(CardItem, { ...key, assigned_user_ids: addToSet(adds) }),
+    ...adds.map((user_id) => checkTransaction(WorkspaceMember, { workspace_id: workspaceId, user_id })),
+  ]);
   if (result.canceled) {
     const outsiders = adds.filter((_, i) => result.data[1 + i]?.rejected === true);
     if (outsiders.length) throw notMembers(outsiders);
@@ -299,18 +301,14 @@ export async function toggleCardArchived(workspaceId: string, cardId: string): P
   if (!card) throw new NotFoundError('The content cannot be found.');
   const was = card.archived ?? false;
   const stageKey = { workspace_id: workspaceId, stage_id: card.stage_id };
-  const result = await db()
-    .transaction.write(({ card: cards, stage }) => [
-      cards
-        .patch({ workspace_id: workspaceId, card_id: cardId })
-        .set({ archived: !was })
-        .where(({ archived, stage_id, deleted_at }, { eq, notExists }) => `${eq(archived, was)} AND ${eq(stage_id, card.stage_id)} AND ${notExists(deleted_at)}`)
-        .commit(),
-      was
-        ? stage.patch(stageKey).add({ content_groups_count: 1 }).subtract({ archived_count: 1 }).commit()
-        : stage.patch(stageKey).subtract({ content_groups_count: 1 }).add({ archived_count: 1 }).commit(),
-    ])
-    .go();
+  const result = await runTransaction([
+    patchTransaction(
+      CardItem,
+      { workspace_id: workspaceId, card_id: cardId, archived: !was },
+      { and: [{ attr: 'archived', eq: was }, { attr: 'stage_id', eq: card.stage_id }, { attr: 'deleted_at', exists: false }] },
+    ),
+    patchTransaction(Stage, { ...stageKey, content_groups_count: $add(was ? 1 : -1), archived_count: $add(was ? -1 : 1) }),
+  ]);
   if (result.canceled) throw new ConflictError(ARCHIVE_CONFLICT);
   return { ...card, archived: !was };
 }
@@ -321,17 +319,16 @@ export async function toggleCardArchived(workspaceId: string, cardId: string): P
  * workspace, which is bounded by the workspace and only done when the view is opened.
  */
 export async function listArchivedCards(workspaceId: string): Promise<CardRecord[]> {
-  const { data } = await db()
-    .entities.card.query.byId({ workspace_id: workspaceId })
-    .where(({ archived, deleted_at }, { eq, notExists }) => `${eq(archived, true)} AND ${notExists(deleted_at)}`)
-    .go({ pages: 'all' });
+  const data = await queryAll(CardItem, keyQuery(CARD_MODEL, CARD_BY_ID, { workspace_id: workspaceId }), {
+    filter: { and: [{ attr: 'archived', eq: true }, { attr: 'deleted_at', exists: false }] },
+  });
   return data.sort((a, b) => (b.updated_at ?? '').localeCompare(a.updated_at ?? ''));
 }
 
 /** The last card of a stage in board order (gsi1, descending, one item), or null for an empty stage. */
 export async function lastCardIn(stageId: string): Promise<CardRecord | null> {
-  const { data } = await db().entities.card.query.byStage({ stage_id: stageId }).go({ order: 'desc', count: 1, limit: 1 });
-  return data[0] ?? null;
+  const [last] = await queryAll(CardItem, keyQuery(CARD_MODEL, CARD_BY_STAGE, { stage_id: stageId }), { reverse: true, count: 1, limit: 1 });
+  return last ?? null;
 }
 
 export interface CardMove {
@@ -361,7 +358,7 @@ export async function moveCard(workspaceId: string, move: CardMove): Promise<Car
   const neighbourKeys = [move.beforeId, move.afterId]
     .filter((id): id is string => id !== null && id !== move.cardId)
     .map((card_id) => ({ workspace_id: workspaceId, card_id }));
-  const neighbours = neighbourKeys.length ? (await db().entities.card.get(neighbourKeys).go()).data : [];
+  const neighbours = await getCardsByKeys(neighbourKeys);
   // Only neighbours really in the destination stage bracket the new position; stale ids are ignored.
   const neighbourIn = (id: string | null) => neighbours.find((n) => n.card_id === id && n.stage_id === move.destinationStageId) ?? null;
   const before = neighbourIn(move.beforeId);
@@ -372,42 +369,40 @@ export async function moveCard(workspaceId: string, move: CardMove): Promise<Car
   const sourceStageId = card.stage_id;
   const notices = changesStage && move.notices ? await move.notices(card) : [];
   try {
-    const result = await db()
-      .transaction.write((tx) => {
-        const { card: cards, stage, activity } = tx;
-        const writes: TransactionItem[] = [
-          cards
-            .patch({ workspace_id: workspaceId, card_id: move.cardId })
-            // gsi4's key also uses stage_id, so ElectroDB needs its other part (due_sort) to rebuild it.
-            .set({ stage_id: move.destinationStageId, position, due_sort: card.due_sort ?? '~' })
-            // An archived card is not on the board and is counted in archived_count: it does not move.
-            .where(({ stage_id, archived, deleted_at, active_timer_count }, { eq, ne, notExists }) => {
-              const base = `${eq(stage_id, sourceStageId)} AND ${ne(archived, true)} AND ${notExists(deleted_at)}`;
-              return changesStage ? `${base} AND (${notExists(active_timer_count)} OR ${eq(active_timer_count, 0)})` : base;
-            })
-            .commit(),
-        ];
-        if (rekey && after) {
-          writes.push(
-            cards
-              .patch({ workspace_id: workspaceId, card_id: after.card_id })
-              .set({ position: rekey.afterPosition, stage_id: after.stage_id, due_sort: after.due_sort ?? '~' })
-              // Still where it was read, or the move is refused and tried again.
-              .where(({ stage_id, position: current }, { eq }) => `${eq(stage_id, after.stage_id)} AND ${eq(current, after.position)}`)
-              .commit(),
-          );
-        }
-        if (sourceStageId !== move.destinationStageId) {
-          writes.push(
-            stage.patch({ workspace_id: workspaceId, stage_id: sourceStageId }).subtract({ content_groups_count: 1 }).commit(),
-            stage.patch({ workspace_id: workspaceId, stage_id: move.destinationStageId }).add({ content_groups_count: 1 }).commit(),
-          );
-          if (move.activity) writes.push(activityItem({ activity }, move.activity(card)));
-          writes.push(...notificationCreateItems(tx, notices));
-        }
-        return writes;
-      })
-      .go();
+    const writes: TransactionItem[] = [
+      patchTransaction(
+        CardItem,
+        { workspace_id: workspaceId, card_id: move.cardId, stage_id: move.destinationStageId, position, due_sort: card.due_sort ?? '~' },
+        // An archived card is not on the board and is counted in archived_count: it does not move.
+        {
+          and: [
+            { attr: 'stage_id', eq: sourceStageId },
+            { attr: 'archived', ne: true },
+            { attr: 'deleted_at', exists: false },
+            ...(changesStage ? [{ or: [{ attr: 'active_timer_count', exists: false }, { attr: 'active_timer_count', eq: 0 }] } as Condition<typeof CardItem>] : []),
+          ],
+        },
+      ),
+    ];
+    if (rekey && after) {
+      writes.push(
+        patchTransaction(
+          CardItem,
+          { workspace_id: workspaceId, card_id: after.card_id, position: rekey.afterPosition, stage_id: after.stage_id, due_sort: after.due_sort ?? '~' },
+          // Still where it was read, or the move is refused and tried again.
+          { and: [{ attr: 'stage_id', eq: after.stage_id }, { attr: 'position', eq: after.position }] },
+        ),
+      );
+    }
+    if (sourceStageId !== move.destinationStageId) {
+      writes.push(
+        patchTransaction(Stage, { workspace_id: workspaceId, stage_id: sourceStageId, content_groups_count: $add(-1) }),
+        patchTransaction(Stage, { workspace_id: workspaceId, stage_id: move.destinationStageId, content_groups_count: $add(1) }),
+      );
+      if (move.activity) writes.push(activityItem(move.activity(card)));
+      writes.push(...notificationCreateItems(notices));
+    }
+    const result = await runTransaction(writes);
     if (result.canceled) throw await moveRefusal(workspaceId, move.cardId, changesStage);
   } catch (error) {
     if (error instanceof ConflictError || !isConditionFailure(error)) throw error;
@@ -430,12 +425,10 @@ async function moveRefusal(workspaceId: string, cardId: string, changesStage: bo
  * with a greater id stays before the moved one: rare, and still a deterministic order.
  */
 async function rekeyAfterTie(after: CardRecord, movedId: string): Promise<{ position: string; afterPosition: string }> {
-  const { data } = await db()
-    .entities.card.query.byStage({ stage_id: after.stage_id })
-    .gt({ position: after.position, card_id: after.card_id })
-    .where(({ position, card_id }, { gt, ne }) => `${gt(position, after.position)} AND ${ne(card_id, movedId)}`)
-    .go({ count: 1, pages: 'all' });
-  const next = data[0]?.position ?? null;
+  const query = keyQuery(CARD_MODEL, CARD_BY_STAGE, { stage_id: after.stage_id });
+  query.range = { gt: sortKeyOf(CARD_MODEL, CARD_BY_STAGE, { stage_id: after.stage_id, position: after.position, card_id: after.card_id }) };
+  const [nextCard] = await queryAll(CardItem, query, { filter: { and: [{ attr: 'position', gt: after.position }, { attr: 'card_id', ne: movedId }] }, count: 1 });
+  const next = nextCard?.position ?? null;
   const position = positionBetween(after.position, next);
   return { position, afterPosition: positionBetween(position, next) };
 }
@@ -514,6 +507,6 @@ export function toCardResponse(card: CardRecord, context: CardContext): Card {
 
 /** Every card id of a workspace, binned and archived ones too (one Query of its card items, keys only used). */
 export async function listCardIdsOfWorkspace(workspaceId: string): Promise<string[]> {
-  const { data } = await db().entities.card.query.byId({ workspace_id: workspaceId }).go({ pages: 'all', attributes: ['card_id'] });
+  const data = await queryAll(CardItem, keyQuery(CARD_MODEL, CARD_BY_ID, { workspace_id: workspaceId }), { attributes: ['card_id'] });
   return data.map((c) => c.card_id);
 }

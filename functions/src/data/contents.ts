@@ -9,16 +9,31 @@
  * - a personal workspace holds at most 100 MB: `storage_bytes <= cap − bytes`.
  */
 import { generateNKeysBetween } from 'fractional-indexing';
-import type { EntityItem } from 'electrodb';
 import { CONTENT_LIMITS, CONTENT_MESSAGES, type ContentType } from '../../../shared/schemas/contents-limits';
 import { uuidv7 } from '../lib/ids/uuidv7';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/http/errors';
-import type { ContentEntity, ContentVersionEntity } from './entities/content';
-import { db, type TransactionEntities, type TransactionItem } from './service';
+import { $add, $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import { activityItem, type NewActivity } from './activities';
+import {
+  createTransaction,
+  deleteItems,
+  deleteTransaction,
+  getItem,
+  keyQuery,
+  patchTransaction,
+  queryAll,
+  runTransaction,
+  type Item,
+  type TransactionItem,
+  type TransactionResult,
+} from './toolbox/access';
+import { Card } from './toolbox/entities/card';
+import { Content, CONTENT_BY_CARD, CONTENT_MODEL, ContentVersion, CONTENT_VERSION_BY_CONTENT, CONTENT_VERSION_MODEL } from './toolbox/entities/content';
+import { Workspace } from './toolbox/entities/workspace';
 
-export type ContentRecord = EntityItem<typeof ContentEntity>;
-export type ContentVersionRecord = EntityItem<typeof ContentVersionEntity>;
+export type ContentRecord = Item<typeof Content>;
+export type ContentVersionRecord = Item<typeof ContentVersion>;
 
 /** The card a write acts on, as read just before (its counters are conditions of the write). */
 export interface ContentCard {
@@ -44,19 +59,19 @@ const byPosition = (a: ContentRecord, b: ContentRecord) => (a.position < b.posit
 
 /** Pattern 84: a card's contents in order (one Query of the card partition). */
 export async function listContents(cardId: string): Promise<ContentRecord[]> {
-  const { data } = await db().entities.content.query.byCard({ card_id: cardId }).go({ pages: 'all' });
-  return data.sort(byPosition);
+  const contents = await queryAll(Content, keyQuery(CONTENT_MODEL, CONTENT_BY_CARD, { card_id: cardId }));
+  return contents.sort(byPosition);
 }
 
 /** One content of a card, or null. */
 export async function getContent(cardId: string, contentId: string): Promise<ContentRecord | null> {
-  return (await db().entities.content.get({ card_id: cardId, content_id: contentId }).go()).data;
+  return getItem(Content, { card_id: cardId, content_id: contentId });
 }
 
 /** Pattern 86: a content's earlier files, oldest first (UUIDv7 ids). */
 export async function listVersions(cardId: string, contentId: string): Promise<ContentVersionRecord[]> {
-  const { data } = await db().entities.contentVersion.query.byContent({ card_id: cardId, content_id: contentId }).go({ pages: 'all' });
-  return data.sort((a, b) => a.version_id.localeCompare(b.version_id));
+  const versions = await queryAll(ContentVersion, keyQuery(CONTENT_VERSION_MODEL, CONTENT_VERSION_BY_CONTENT, { card_id: cardId, content_id: contentId }));
+  return versions.sort((a, b) => a.version_id.localeCompare(b.version_id));
 }
 
 /** The card's preview: its first content not hidden from guests, or undefined. */
@@ -65,31 +80,37 @@ export function previewOf(contents: readonly ContentRecord[]): ContentRecord | u
 }
 
 /** The card update every contents write carries: counters, bytes and the preview that follows from `after`. */
-function cardUpdate(tx: TransactionEntities, card: ContentCard, after: readonly ContentRecord[], change: { count?: number; bytes?: number }): TransactionItem {
+function cardUpdate(card: ContentCard, after: readonly ContentRecord[], change: { count?: number; bytes?: number }): TransactionItem {
   const preview = previewOf(after);
-  let update = tx.card.patch({ workspace_id: card.workspace_id, card_id: card.card_id }).add({ attachment_count: change.count ?? 0, storage_bytes: change.bytes ?? 0 });
-  update = preview ? update.set({ preview_folder: preview.folder, preview_type: preview.type }) : update.remove(['preview_folder', 'preview_type']);
-  return update
-    .where((attr, { notExists, lte }) => {
-      const conditions = [notExists(attr.deleted_at)];
-      // Only adding needs the ceiling; the count as read can only grow by concurrent adds, which this condition stops.
-      if ((change.count ?? 0) > 0) conditions.push(`(${notExists(attr.attachment_count)} OR ${lte(attr.attachment_count, CONTENT_LIMITS.perCard - change.count!)})`);
-      return conditions.join(' AND ');
-    })
-    .commit();
+  const conditions: Array<Condition<typeof Card>> = [{ attr: 'deleted_at', exists: false }];
+  // Only adding needs the ceiling; the count as read can only grow by concurrent adds, which this condition stops.
+  if ((change.count ?? 0) > 0) {
+    conditions.push({ or: [{ attr: 'attachment_count', exists: false }, { attr: 'attachment_count', lte: CONTENT_LIMITS.perCard - change.count! }] });
+  }
+  return patchTransaction(
+    Card,
+    {
+      workspace_id: card.workspace_id,
+      card_id: card.card_id,
+      attachment_count: $add(change.count ?? 0),
+      storage_bytes: $add(change.bytes ?? 0),
+      preview_folder: preview ? preview.folder : $remove(),
+      preview_type: preview ? preview.type : $remove(),
+    },
+    { and: conditions },
+  );
 }
 
 /** The workspace's storage total moved by `bytes` (none when 0), refused past the cap when adding. */
-export function storageUpdate(tx: TransactionEntities, workspaceId: string, bytes: number, rule: StorageRule): TransactionItem[] {
+export function storageUpdate(workspaceId: string, bytes: number, rule: StorageRule): TransactionItem[] {
   if (bytes === 0) return [];
-  const update = tx.workspace.patch({ workspace_id: workspaceId }).add({ storage_bytes: bytes });
-  if (bytes < 0 || rule.capBytes === null) return [update.commit()];
-  const cap = rule.capBytes;
-  return [update.where((attr, { notExists, lte }) => `(${notExists(attr.storage_bytes)} OR ${lte(attr.storage_bytes, cap - bytes)})`).commit()];
+  const change = { workspace_id: workspaceId, storage_bytes: $add(bytes) };
+  if (bytes < 0 || rule.capBytes === null) return [patchTransaction(Workspace, change)];
+  return [patchTransaction(Workspace, change, { or: [{ attr: 'storage_bytes', exists: false }, { attr: 'storage_bytes', lte: rule.capBytes - bytes }] })];
 }
 
 /** Why a contents transaction was cancelled: index 0 is the card, 1 the workspace (when present). */
-function refusal(result: { data: Array<{ rejected?: boolean } | undefined> }, adding: number): Error {
+function refusal(result: TransactionResult, adding: number): Error {
   if (result.data[0]?.rejected) {
     return adding > 0 ? new BadRequestError(CONTENT_MESSAGES.perCard(CONTENT_LIMITS.perCard)) : new ConflictError('The card changed meanwhile. Please try again.');
   }
@@ -119,14 +140,12 @@ export async function addContents(card: ContentCard, files: readonly StoredFile[
     updated_at: now,
   }));
   const bytes = files.reduce((sum, f) => sum + f.size, 0);
-  const result = await db()
-    .transaction.write((tx) => [
-      cardUpdate(tx, card, [...existing, ...created], { count: files.length, bytes }),
-      ...storageUpdate(tx, card.workspace_id, bytes, rule),
-      ...created.map((content) => tx.content.create(content).commit()),
-      ...(activity ? [activityItem(tx, activity)] : []),
-    ])
-    .go();
+  const result = await runTransaction([
+    cardUpdate(card, [...existing, ...created], { count: files.length, bytes }),
+    ...storageUpdate(card.workspace_id, bytes, rule),
+    ...created.map((content) => createTransaction(Content, content)),
+    ...(activity ? [activityItem(activity)] : []),
+  ]);
   if (result.canceled) throw refusal(result, files.length);
   return created;
 }
@@ -140,21 +159,25 @@ export async function replaceContent(card: ContentCard, content: ContentRecord, 
   const contents = await listContents(card.card_id);
   const replaced: ContentRecord = { ...content, type: file.type, filename: file.filename, size: file.size, folder: file.folder, versions_count: content.versions_count + 1 };
   const after = contents.map((c) => (c.content_id === content.content_id ? replaced : c));
-  const result = await db()
-    .transaction.write((tx) => [
-      cardUpdate(tx, card, after, { bytes: file.size }),
-      ...storageUpdate(tx, card.workspace_id, file.size, rule),
-      tx.contentVersion
-        .create({ card_id: card.card_id, content_id: content.content_id, version_id: uuidv7(), type: content.type, filename: content.filename, size: content.size, folder: content.folder, created_at: content.updated_at })
-        .commit(),
-      tx.content
-        .patch({ card_id: card.card_id, content_id: content.content_id })
-        .set({ type: file.type, filename: file.filename, size: file.size, folder: file.folder })
-        .add({ versions_count: 1 })
-        .where((attr, { eq }) => eq(attr.folder, content.folder))
-        .commit(),
-    ])
-    .go();
+  const result = await runTransaction([
+    cardUpdate(card, after, { bytes: file.size }),
+    ...storageUpdate(card.workspace_id, file.size, rule),
+    createTransaction(ContentVersion, {
+      card_id: card.card_id,
+      content_id: content.content_id,
+      version_id: uuidv7(),
+      type: content.type,
+      filename: content.filename,
+      size: content.size,
+      folder: content.folder,
+      created_at: content.updated_at,
+    }),
+    patchTransaction(
+      Content,
+      { card_id: card.card_id, content_id: content.content_id, type: file.type, filename: file.filename, size: file.size, folder: file.folder, versions_count: $add(1) },
+      { attr: 'folder', eq: content.folder },
+    ),
+  ]);
   if (result.canceled) throw refusal(result, 0);
   return (await getContent(card.card_id, content.content_id))!;
 }
@@ -166,12 +189,7 @@ export async function setContentHidden(card: ContentCard, contentId: string, hid
   if (!content) throw new NotFoundError(CONTENT_MESSAGES.notFound);
   if (content.hidden === hidden) return content;
   const after = contents.map((c) => (c.content_id === contentId ? { ...c, hidden } : c));
-  const result = await db()
-    .transaction.write((tx) => [
-      cardUpdate(tx, card, after, {}),
-      tx.content.patch({ card_id: card.card_id, content_id: contentId }).set({ hidden }).commit(),
-    ])
-    .go();
+  const result = await runTransaction([cardUpdate(card, after, {}), patchTransaction(Content, { card_id: card.card_id, content_id: contentId, hidden })]);
   if (result.canceled) throw refusal(result, 0);
   return { ...content, hidden };
 }
@@ -193,18 +211,10 @@ export async function sortContents(card: ContentCard, orderedIds: readonly strin
   const positions = generateNKeysBetween(null, null, orderedIds.length);
   const moved = orderedIds.map((id, i) => ({ id, position: positions[i]! }));
   const after = orderedIds.map((id, i) => ({ ...byId.get(id)!, position: positions[i]! }));
-  const result = await db()
-    .transaction.write((tx) => [
-      cardUpdate(tx, card, after, {}),
-      ...moved.map(({ id, position }) =>
-        tx.content
-          .patch({ card_id: card.card_id, content_id: id })
-          .set({ position })
-          .where((attr, { eq }) => eq(attr.position, byId.get(id)!.position))
-          .commit(),
-      ),
-    ])
-    .go();
+  const result = await runTransaction([
+    cardUpdate(card, after, {}),
+    ...moved.map(({ id, position }) => patchTransaction(Content, { card_id: card.card_id, content_id: id, position }, { attr: 'position', eq: byId.get(id)!.position })),
+  ]);
   if (result.canceled) throw refusal(result, 0);
   return after;
 }
@@ -223,16 +233,14 @@ export async function deleteContents(card: ContentCard, ids: readonly string[]):
   const bytes = doomed.reduce((sum, c) => sum + c.size, 0) + versions.reduce((sum, v) => sum + v.size, 0);
   const after = contents.filter((c) => !ids.includes(c.content_id));
   const inTransaction = versions.slice(0, Math.max(0, 95 - doomed.length));
-  const result = await db()
-    .transaction.write((tx) => [
-      cardUpdate(tx, card, after, { count: -doomed.length, bytes: -bytes }),
-      ...storageUpdate(tx, card.workspace_id, -bytes, { capBytes: null }),
-      ...doomed.map((c) => tx.content.delete({ card_id: card.card_id, content_id: c.content_id }).where((attr, { eq }) => eq(attr.folder, c.folder)).commit()),
-      ...inTransaction.map((v) => tx.contentVersion.delete({ card_id: v.card_id, content_id: v.content_id, version_id: v.version_id }).commit()),
-    ])
-    .go();
+  const result = await runTransaction([
+    cardUpdate(card, after, { count: -doomed.length, bytes: -bytes }),
+    ...storageUpdate(card.workspace_id, -bytes, { capBytes: null }),
+    ...doomed.map((c) => deleteTransaction(Content, { card_id: card.card_id, content_id: c.content_id }, { attr: 'folder', eq: c.folder })),
+    ...inTransaction.map((v) => deleteTransaction(ContentVersion, { card_id: v.card_id, content_id: v.content_id, version_id: v.version_id })),
+  ]);
   if (result.canceled) throw refusal(result, 0);
   const rest = versions.slice(inTransaction.length);
-  if (rest.length) await db().entities.contentVersion.delete(rest.map((v) => ({ card_id: v.card_id, content_id: v.content_id, version_id: v.version_id }))).go();
+  if (rest.length) await deleteItems(ContentVersion, rest.map((v) => ({ card_id: v.card_id, content_id: v.content_id, version_id: v.version_id })));
   return [...doomed.map((c) => c.folder), ...versions.map((v) => v.folder)];
 }

@@ -6,26 +6,28 @@
 import { randomUUID } from 'node:crypto';
 import { LABEL_MESSAGES } from '../../../shared/schemas/label-limits';
 import { NotFoundError } from '../lib/http/errors';
-import { db, isConditionFailure } from './service';
+import { isConditionFailure } from './service';
+import { checkTransaction, createItem, getItem, keyQuery, patchItem, patchTransaction, queryAll, removeItem, runTransaction } from './toolbox/access';
+import { addToSet, Card, deleteFromSet } from './toolbox/entities/card';
+import { Label, LABEL_BY_WORKSPACE, LABEL_MODEL } from './toolbox/entities/label';
 import { byLabelName, type LabelRecord } from './workspaces';
 
 export type { LabelRecord };
 
 /** Pattern 48: a workspace's labels (table Query of `$workspace#label_1`), sorted by name in memory. */
 export async function listLabels(workspaceId: string): Promise<LabelRecord[]> {
-  const { data } = await db().entities.label.query.byWorkspace({ workspace_id: workspaceId }).go({ pages: 'all' });
-  return data.sort(byLabelName);
+  const labels = await queryAll(Label, keyQuery(LABEL_MODEL, LABEL_BY_WORKSPACE, { workspace_id: workspaceId }));
+  return labels.sort(byLabelName);
 }
 
 /** Pattern 49 (read): one label of a workspace (GetItem), or null; another workspace's label is not found. */
 export async function getLabel(workspaceId: string, labelId: string): Promise<LabelRecord | null> {
-  return (await db().entities.label.get({ workspace_id: workspaceId, label_id: labelId }).go()).data;
+  return getItem(Label, { workspace_id: workspaceId, label_id: labelId });
 }
 
 /** Pattern 49 (create): a new label (Put, `attribute_not_exists`). */
 export async function createLabel(workspaceId: string, input: { name: string; color_hex: string }): Promise<LabelRecord> {
-  const { data } = await db().entities.label.create({ workspace_id: workspaceId, label_id: randomUUID(), ...input }).go();
-  return data;
+  return createItem(Label, { workspace_id: workspaceId, label_id: randomUUID(), ...input });
 }
 
 /**
@@ -34,8 +36,7 @@ export async function createLabel(workspaceId: string, input: { name: string; co
  */
 export async function updateLabel(workspaceId: string, labelId: string, changes: { name?: string; color_hex?: string }): Promise<LabelRecord> {
   try {
-    const { data } = await db().entities.label.patch({ workspace_id: workspaceId, label_id: labelId }).set(changes).go({ response: 'all_new' });
-    return data as LabelRecord;
+    return await patchItem(Label, { workspace_id: workspaceId, label_id: labelId, ...changes });
   } catch (error) {
     if (isConditionFailure(error)) throw new NotFoundError(LABEL_MESSAGES.labelNotFound);
     throw error;
@@ -49,10 +50,7 @@ export async function updateLabel(workspaceId: string, labelId: string, changes:
  */
 export async function deleteLabel(workspaceId: string, labelId: string): Promise<void> {
   try {
-    await db()
-      .entities.label.delete({ workspace_id: workspaceId, label_id: labelId })
-      .where((attr, { exists }) => exists(attr.label_id))
-      .go({ response: 'none' });
+    await removeItem(Label, { workspace_id: workspaceId, label_id: labelId });
   } catch (error) {
     if (isConditionFailure(error)) throw new NotFoundError(LABEL_MESSAGES.labelNotFound);
     throw error;
@@ -69,22 +67,17 @@ export async function setCardLabel(workspaceId: string, cardId: string, labelId:
   const key = { workspace_id: workspaceId, card_id: cardId };
   if (!assigned) {
     try {
-      await db().entities.card.patch(key).delete({ label_ids: [labelId] }).go({ response: 'none' });
+      await patchItem(Card, { ...key, label_ids: deleteFromSet([labelId]) }, { returnValues: 'NONE' });
     } catch (error) {
       if (isConditionFailure(error)) throw new NotFoundError('The content cannot be found.');
       throw error;
     }
     return;
   }
-  const result = await db()
-    .transaction.write(({ card, label }) => [
-      card.patch(key).add({ label_ids: [labelId] }).commit(),
-      label
-        .check({ workspace_id: workspaceId, label_id: labelId })
-        .where((attr, { exists }) => exists(attr.label_id))
-        .commit(),
-    ])
-    .go();
+  const result = await runTransaction([
+    patchTransaction(Card, { ...key, label_ids: addToSet([labelId]) }),
+    checkTransaction(Label, { workspace_id: workspaceId, label_id: labelId }),
+  ]);
   if (result.canceled) {
     if (result.data[0]?.rejected) throw new NotFoundError('The content cannot be found.');
     throw new NotFoundError(LABEL_MESSAGES.labelNotFound);

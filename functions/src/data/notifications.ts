@@ -8,14 +8,31 @@
  * `is_read`, so a count can never drift (BRIEF §3 "Counters and state changes"; docs/data-model.md §5.2).
  * Patterns 120, 121, 123–127 of docs/data-model.md §4.8.
  */
-import type { EntityItem } from 'electrodb';
+import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import { NOTIFICATIONS_PAGE_SIZE, type NotificationStatus, type NotificationType } from '../../../shared/schemas/notification-limits';
 import { uuidv7 } from '../lib/ids/uuidv7';
-import type { NotificationEntity } from './entities/notification';
-import { commitTransaction, db, TRANSACTION_ATTEMPTS, type TransactionEntities, type TransactionItem } from './service';
+import { TRANSACTION_ATTEMPTS } from './service';
+import {
+  createTransaction,
+  deleteTransaction,
+  getItem,
+  keyQuery,
+  patchTransaction,
+  putItem,
+  queryAll,
+  queryPage,
+  runTransaction,
+  sortKeyOf,
+  updateTransaction,
+  type Item,
+  type TransactionItem,
+} from './toolbox/access';
+import { Notification, NOTIFICATION_BY_USER, NOTIFICATION_MODEL, NOTIFICATION_UNREAD_BY_USER, NotificationFilter } from './toolbox/entities/notification';
+import { WorkspaceCounter } from './toolbox/entities/workspace-counter';
 import { countersOfUser } from './workspace-counters';
 
-export type NotificationRecord = EntityItem<typeof NotificationEntity>;
+export type NotificationRecord = Item<typeof Notification>;
 
 /** A TransactWrite holds at most 100 items; a notification and its counter are two. */
 const RECIPIENTS_PER_TRANSACTION = 50;
@@ -70,7 +87,7 @@ export function toNotificationRecord(n: NewNotification): NotificationRecord {
  * TransactWrite items creating `records` (unread) and counting them: one counter update per recipient and
  * workspace, adding its count, because a TW cannot touch one item twice. 2 items per recipient at most.
  */
-export function notificationCreateItems(tx: TransactionEntities, records: NotificationRecord[]): TransactionItem[] {
+export function notificationCreateItems(records: NotificationRecord[]): TransactionItem[] {
   const counts = new Map<string, { user_id: string; workspace_id: string; n: number }>();
   for (const { user_id, workspace_id } of records) {
     if (!workspace_id) continue;
@@ -78,15 +95,15 @@ export function notificationCreateItems(tx: TransactionEntities, records: Notifi
     counts.set(key, { user_id, workspace_id, n: (counts.get(key)?.n ?? 0) + 1 });
   }
   return [
-    ...records.map((record) => tx.notification.create(record).commit()),
-    ...[...counts.values()].map(({ n, ...key }) => tx.workspaceCounter.update(key).add({ unread_notifications_count: n }).commit()),
+    ...records.map((record) => createTransaction(Notification, record)),
+    ...[...counts.values()].map(({ n, ...key }) => updateTransaction(WorkspaceCounter, { ...key, unread_notifications_count: $add(n) })),
   ];
 }
 
 /** The counter update taking an unread notification off its workspace's count (none when it was read). */
-function uncountItems(tx: TransactionEntities, current: NotificationRecord): TransactionItem[] {
+function uncountItems(current: NotificationRecord): TransactionItem[] {
   return !current.is_read && current.workspace_id
-    ? [tx.workspaceCounter.update({ user_id: current.user_id, workspace_id: current.workspace_id }).add({ unread_notifications_count: -1 }).commit()]
+    ? [updateTransaction(WorkspaceCounter, { user_id: current.user_id, workspace_id: current.workspace_id, unread_notifications_count: $add(-1) })]
     : [];
 }
 
@@ -96,25 +113,18 @@ function uncountItems(tx: TransactionEntities, current: NotificationRecord): Tra
  * conditioned on the `is_read` just read, with the counter −1 when it was unread. A concurrent toggle
  * cancels the whole transaction, and the caller reads again.
  */
-export function notificationAnswerItems(tx: TransactionEntities, current: NotificationRecord, status: NotificationStatus): TransactionItem[] {
+export function notificationAnswerItems(current: NotificationRecord, status: NotificationStatus): TransactionItem[] {
   return [
-    tx.notification
-      .patch({ user_id: current.user_id, notification_id: current.notification_id })
-      .set({ status, is_read: true })
-      .where(({ is_read }, { eq }) => eq(is_read, current.is_read))
-      .commit(),
-    ...uncountItems(tx, current),
+    patchTransaction(Notification, { user_id: current.user_id, notification_id: current.notification_id, status, is_read: true }, { attr: 'is_read', eq: current.is_read }),
+    ...uncountItems(current),
   ];
 }
 
 /** TransactWrite items deleting `current`, conditioned on the `is_read` just read, with the counter −1 when it was unread. */
-export function notificationDeleteItems(tx: TransactionEntities, current: NotificationRecord): TransactionItem[] {
+export function notificationDeleteItems(current: NotificationRecord): TransactionItem[] {
   return [
-    tx.notification
-      .delete({ user_id: current.user_id, notification_id: current.notification_id })
-      .where(({ is_read }, { eq }) => eq(is_read, current.is_read))
-      .commit(),
-    ...uncountItems(tx, current),
+    deleteTransaction(Notification, { user_id: current.user_id, notification_id: current.notification_id }, { attr: 'is_read', eq: current.is_read }),
+    ...uncountItems(current),
   ];
 }
 
@@ -123,16 +133,15 @@ export async function createNotifications(notifications: NewNotification[]): Pro
   const records = notifications.map(toNotificationRecord);
   for (let start = 0; start < records.length; start += RECIPIENTS_PER_TRANSACTION) {
     const chunk = records.slice(start, start + RECIPIENTS_PER_TRANSACTION);
-    await db()
-      .transaction.write((tx) => notificationCreateItems(tx, chunk))
-      .go();
+    const { canceled } = await runTransaction(notificationCreateItems(chunk));
+    if (canceled) throw new Error('Creating notifications was cancelled');
   }
   return records;
 }
 
 /** One of the user's notifications (table GetItem in the user's partition; another user's id is simply absent). */
 export async function getNotification(userId: string, notificationId: string): Promise<NotificationRecord | null> {
-  return (await db().entities.notification.get({ user_id: userId, notification_id: notificationId }).go()).data;
+  return getItem(Notification, { user_id: userId, notification_id: notificationId });
 }
 
 /** Pattern 122's filters (accounts spec §7 `GET /notifications` query; all optional, all combined with AND). */
@@ -175,28 +184,25 @@ export async function listNotifications(
 ): Promise<{ items: NotificationRecord[]; hasNextPage: boolean }> {
   const limit = options.limit ?? NOTIFICATIONS_PAGE_SIZE;
   const filters = options.filters ?? {};
-  const entity = db().entities.notification;
-  const index = options.unread ? entity.query.unreadByUser({ user_id: userId }) : entity.query.byUser({ user_id: userId });
+  const index = options.unread ? NOTIFICATION_UNREAD_BY_USER : NOTIFICATION_BY_USER;
+  const query = keyQuery(NOTIFICATION_MODEL, index, { user_id: userId });
   const lowest = filters.aWeek ? lowestIdAt((filters.now ?? Date.now()) - WEEK_MS) : LOWEST_ID;
   const highest = options.lastId ?? (filters.aWeek ? 'ffffffff-ffff-ffff-ffff-ffffffffffff' : undefined);
-  const ranged = highest ? index.between({ notification_id: lowest }, { notification_id: highest }) : index;
+  const bound = (notificationId: string) => sortKeyOf(NOTIFICATION_MODEL, index, { user_id: userId, notification_id: notificationId });
+  if (highest) query.range = { between: [bound(lowest), bound(highest)] };
   const categories = filters.categories ?? [];
   const only = filters.workspaceIds ?? [];
   const skipWorkspaces = filters.unselectedWorkspaceIds ?? [];
   const skipOrganizations = filters.unselectedOrganizationIds ?? [];
-  const filtered =
-    categories.length + only.length + skipWorkspaces.length + skipOrganizations.length === 0
-      ? ranged
-      : ranged.where(({ category, workspace_id, organization_id }, { eq, ne, notExists }) => {
-          const parts: string[] = [];
-          if (categories.length) parts.push(`(${categories.map((c) => eq(category, c)).join(' OR ')})`);
-          if (only.length) parts.push(`(${only.map((w) => eq(workspace_id, w)).join(' OR ')})`);
-          for (const w of skipWorkspaces) parts.push(`(${notExists(workspace_id)} OR ${ne(workspace_id, w)})`);
-          for (const o of skipOrganizations) parts.push(`(${notExists(organization_id)} OR ${ne(organization_id, o)})`);
-          return parts.join(' AND ');
-        });
-  const { data } = await filtered.go({ order: 'desc', limit: limit + (options.lastId ? 2 : 1) });
-  const items = data.filter((n) => n.notification_id !== options.lastId);
+  const parts: Array<Condition<typeof Notification>> = [];
+  if (categories.length) parts.push({ or: categories.map((c) => ({ attr: 'category', eq: c })) });
+  if (only.length) parts.push({ or: only.map((w) => ({ attr: 'workspace_id', eq: w })) });
+  for (const w of skipWorkspaces) parts.push({ or: [{ attr: 'workspace_id', exists: false }, { attr: 'workspace_id', ne: w }] });
+  for (const o of skipOrganizations) parts.push({ or: [{ attr: 'organization_id', exists: false }, { attr: 'organization_id', ne: o }] });
+  const filter = parts.length ? { and: parts } : undefined;
+  // One Query, as the page always was: a filter that drops items can leave it short, which the client reads as the end.
+  const { items: read } = await queryPage(Notification, query, { reverse: true, limit: limit + (options.lastId ? 2 : 1), ...(filter ? { filter } : {}) });
+  const items = read.filter((n) => n.notification_id !== options.lastId);
   return { items: items.slice(0, limit), hasNextPage: items.length > limit };
 }
 
@@ -214,7 +220,7 @@ export type NotificationFilterValues = typeof DEFAULT_NOTIFICATION_FILTER;
 
 /** Pattern 128: the user's filter settings (one GetItem; the defaults when never saved). */
 export async function getNotificationFilter(userId: string): Promise<NotificationFilterValues> {
-  const { data } = await db().entities.notificationFilter.get({ user_id: userId }).go();
+  const data = await getItem(NotificationFilter, { user_id: userId });
   if (!data) return { ...DEFAULT_NOTIFICATION_FILTER };
   const { user_id: _owner, ...values } = data;
   return { ...DEFAULT_NOTIFICATION_FILTER, ...values };
@@ -223,7 +229,7 @@ export async function getNotificationFilter(userId: string): Promise<Notificatio
 /** Pattern 128: save the settings given over the current ones (one GetItem + one PutItem; last write wins). */
 export async function putNotificationFilter(userId: string, changes: Partial<NotificationFilterValues>): Promise<NotificationFilterValues> {
   const next = { ...(await getNotificationFilter(userId)), ...changes };
-  await db().entities.notificationFilter.put({ user_id: userId, ...next }).go();
+  await putItem(NotificationFilter, { user_id: userId, ...next });
   return next;
 }
 
@@ -235,20 +241,11 @@ export async function setNotificationRead(userId: string, notificationId: string
   const current = await getNotification(userId, notificationId);
   if (!current) return 'not_found';
   if (current.is_read === isRead) return 'unchanged';
-  const ok = await commitTransaction(() =>
-    db()
-      .transaction.write(({ notification, workspaceCounter }) => [
-        notification
-          .patch({ user_id: userId, notification_id: notificationId })
-          .set({ is_read: isRead })
-          .where(({ is_read }, { eq }) => eq(is_read, !isRead))
-          .commit(),
-        ...(current.workspace_id
-          ? [workspaceCounter.update({ user_id: userId, workspace_id: current.workspace_id }).add({ unread_notifications_count: isRead ? -1 : 1 }).commit()]
-          : []),
-      ])
-      .go(),
-  );
+  const { canceled } = await runTransaction([
+    patchTransaction(Notification, { user_id: userId, notification_id: notificationId, is_read: isRead }, { attr: 'is_read', eq: !isRead }),
+    ...(current.workspace_id ? [updateTransaction(WorkspaceCounter, { user_id: userId, workspace_id: current.workspace_id, unread_notifications_count: $add(isRead ? -1 : 1) })] : []),
+  ]);
+  const ok = !canceled;
   // A concurrent toggle got there first: the notification already has the value asked for.
   return ok ? 'changed' : 'unchanged';
 }
@@ -259,29 +256,17 @@ export async function setNotificationRead(userId: string, notificationId: string
  * retried one notification at a time. @returns how many turned read.
  */
 export async function markAllNotificationsRead(userId: string): Promise<number> {
-  const { data: unread } = await db().entities.notification.query.unreadByUser({ user_id: userId }).go({ pages: 'all' });
+  const unread = await queryAll(Notification, keyQuery(NOTIFICATION_MODEL, NOTIFICATION_UNREAD_BY_USER, { user_id: userId }));
   let count = 0;
   for (let start = 0; start < unread.length; start += READ_ALL_CHUNK) {
     const chunk = unread.slice(start, start + READ_ALL_CHUNK);
     const perWorkspace = new Map<string, number>();
     for (const n of chunk) if (n.workspace_id) perWorkspace.set(n.workspace_id, (perWorkspace.get(n.workspace_id) ?? 0) + 1);
-    const ok = await commitTransaction(() =>
-      db()
-        .transaction.write(({ notification, workspaceCounter }) => [
-          ...chunk.map((n) =>
-            notification
-              .patch({ user_id: userId, notification_id: n.notification_id })
-              .set({ is_read: true })
-              .where(({ is_read }, { eq }) => eq(is_read, false))
-              .commit(),
-          ),
-          ...[...perWorkspace].map(([workspaceId, n]) =>
-            workspaceCounter.update({ user_id: userId, workspace_id: workspaceId }).add({ unread_notifications_count: -n }).commit(),
-          ),
-        ])
-        .go(),
-    );
-    if (ok) count += chunk.length;
+    const { canceled } = await runTransaction([
+      ...chunk.map((n) => patchTransaction(Notification, { user_id: userId, notification_id: n.notification_id, is_read: true }, { attr: 'is_read', eq: false })),
+      ...[...perWorkspace].map(([workspaceId, n]) => updateTransaction(WorkspaceCounter, { user_id: userId, workspace_id: workspaceId, unread_notifications_count: $add(-n) })),
+    ]);
+    if (!canceled) count += chunk.length;
     else for (const n of chunk) if ((await setNotificationRead(userId, n.notification_id, true)) === 'changed') count += 1;
   }
   return count;
@@ -295,7 +280,7 @@ export async function deleteNotification(userId: string, notificationId: string)
   for (let attempt = 0; attempt < TRANSACTION_ATTEMPTS; attempt += 1) {
     const current = await getNotification(userId, notificationId);
     if (!current) return false;
-    if (await commitTransaction(() => db().transaction.write((tx) => notificationDeleteItems(tx, current)).go())) return true;
+    if (!(await runTransaction(notificationDeleteItems(current))).canceled) return true;
   }
   return false;
 }

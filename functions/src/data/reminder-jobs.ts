@@ -8,7 +8,8 @@
  * 71, 73; decisions N10).
  */
 import { subDays } from 'date-fns';
-import type { TransactionEntities, TransactionItem } from './service';
+import { deleteTransaction, putTransaction, type TransactionItem } from './toolbox/access';
+import { ScheduleEntry } from './toolbox/entities/schedule-entry';
 
 export const REMINDER_KINDS = ['due_reminder', 'past_due_reminder'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
@@ -37,7 +38,6 @@ export function reminderTimes(card: ReminderFields): Record<ReminderKind, Date |
  * set to yesterday still gets its past-due reminder) and it lands in a bucket the run reads.
  */
 export function reminderJobItems(
-  tx: Pick<TransactionEntities, 'scheduleEntry'>,
   card: ReminderFields & { workspace_id: string; card_id: string },
   options: { now?: Date; newCard?: boolean } = {},
 ): TransactionItem[] {
@@ -47,11 +47,9 @@ export function reminderJobItems(
   const kinds = options.newCard ? REMINDER_KINDS.filter((kind) => times[kind]) : REMINDER_KINDS;
   return kinds.map((kind) => {
     const at = times[kind];
-    if (!at) return tx.scheduleEntry.delete({ kind, subject_id: card.card_id }).commit();
+    if (!at) return deleteTransaction(ScheduleEntry, { kind, subject_id: card.card_id });
     const dueAt = at.getTime() < now.getTime() ? now : at;
-    return tx.scheduleEntry
-      .put({ kind, subject_id: card.card_id, due_day: dueAt.toISOString().slice(0, 10), due_at: dueAt.toISOString(), payload: { workspace_id: card.workspace_id } })
-      .commit();
+    return putTransaction(ScheduleEntry, { kind, subject_id: card.card_id, due_day: dueAt.toISOString().slice(0, 10), due_at: dueAt.toISOString(), payload: { workspace_id: card.workspace_id } });
   });
 }
 

@@ -3,6 +3,7 @@
  * Handlers never build keys: they call the named access functions in this folder.
  */
 import { Service } from 'electrodb';
+import type { TransactionItem as TransactionItemParams } from './toolbox/access';
 import { dynamoClient } from '../lib/aws/clients';
 import { env } from '../lib/env';
 import { UserEntity } from './entities/user';
@@ -108,4 +109,12 @@ export async function commitTransaction(run: () => Promise<{ canceled: boolean }
     if (isConditionFailure(error)) return false;
     throw error;
   }
+}
+
+/**
+ * Transitional, while the data layer moves to DynamoDB-Toolbox (decisions I20): an ElectroDB write
+ * (`entity.patch(…).set(…)`) as one item of `runTransaction`, beside Toolbox items. Goes with ElectroDB.
+ */
+export function committed(operation: object): TransactionItemParams {
+  return (operation as { commit(): TransactionItemParams }).commit();
 }

@@ -2,7 +2,9 @@
  * Reading the per-user workspace counters (entities/workspace-counter.ts), and clearing an unread chat
  * count that no longer belongs to its user (decisions V35).
  */
-import { db, isConditionFailure } from './service';
+import { isConditionFailure } from './service';
+import { keyQuery, patchItem, queryAll } from './toolbox/access';
+import { WorkspaceCounter, WORKSPACE_COUNTER_BY_USER, WORKSPACE_COUNTER_MODEL } from './toolbox/entities/workspace-counter';
 
 export interface WorkspaceCounts {
   unread_notifications_count: number;
@@ -12,8 +14,7 @@ export interface WorkspaceCounts {
 
 /** Every workspace counter of the user (one Query of the user's partition). */
 async function listCountersOfUser(userId: string) {
-  const { data } = await db().entities.workspaceCounter.query.byUser({ user_id: userId }).go({ pages: 'all' });
-  return data;
+  return queryAll(WorkspaceCounter, keyQuery(WORKSPACE_COUNTER_MODEL, WORKSPACE_COUNTER_BY_USER, { user_id: userId }));
 }
 
 /** The user's counters by workspace id; absent means all zero. */
@@ -31,11 +32,7 @@ export async function workspacesWithUnreadChat(userId: string): Promise<string[]
 
 /** Set the user's unread chat count of `workspaceId` to 0 (an existing counter only). */
 export async function clearUnreadChat(userId: string, workspaceId: string): Promise<void> {
-  await db()
-    .entities.workspaceCounter.patch({ user_id: userId, workspace_id: workspaceId })
-    .set({ unread_chat_count: 0 })
-    .go({ response: 'none' })
-    .catch((error: unknown) => {
+  await patchItem(WorkspaceCounter, { user_id: userId, workspace_id: workspaceId, unread_chat_count: 0 }, { returnValues: 'NONE' }).catch((error: unknown) => {
       // Gone meanwhile (the account was deleted): nothing left to clear.
       if (!isConditionFailure(error)) throw error;
     });

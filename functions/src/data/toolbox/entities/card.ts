@@ -13,7 +13,7 @@
  * `any` attributes that turn one into the other: Toolbox's `set` takes and gives only JS Sets.
  */
 import { Entity } from 'dynamodb-toolbox/entity';
-import { $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { $add, $delete, $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { any } from 'dynamodb-toolbox/schema/any';
 import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item } from 'dynamodb-toolbox/schema/item';
@@ -72,7 +72,12 @@ const stringSet = () =>
   any()
     .castAs<string[]>()
     .optional()
-    .transform({ encode: (ids: string[]) => new Set(ids), decode: (stored: unknown) => [...(stored as Iterable<string>)] });
+    .transform({ encode: (ids: string[]) => (Array.isArray(ids) ? new Set(ids) : ids), decode: (stored: unknown) => [...(stored as Iterable<string>)] });
+
+/** An update that adds `ids` to one of the card's string sets (DynamoDB `ADD`), typed as the array callers see. */
+export const addToSet = (ids: readonly string[]) => $add(new Set(ids)) as unknown as string[];
+/** An update that takes `ids` out of one of the card's string sets (DynamoDB `DELETE`). */
+export const deleteFromSet = (ids: readonly string[]) => $delete(new Set(ids)) as unknown as string[];
 
 const counter = () => number().optional().default(0);
 
