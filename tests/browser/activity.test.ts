@@ -11,7 +11,8 @@ import type { Browser, Page } from 'playwright-core';
 import { api, baseUrl, boardFixture, signedInUser, TEST_PASSWORD, type SignedInUser } from '../support/api';
 import { launchBrowser, signInThroughUi } from '../support/browser';
 import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/data/workspaces';
-import { db } from '../../functions/src/data/service';
+import { putItems } from '../../functions/src/data/toolbox/access';
+import { Activity } from '../../functions/src/data/toolbox/entities/activity';
 import { uuidv7 } from '../../functions/src/lib/ids/uuidv7';
 
 describe('the user activity page', () => {
@@ -119,7 +120,7 @@ describe('the user activity page', () => {
     });
     const items = [activity(0, true), activity(1, true)];
     for (let i = 2; i < 1052; i += 1) items.push(activity(i, false));
-    await db().entities.activity.put(items).go();
+    await putItems(Activity, items);
 
     const page = await pageAs(guest);
     await page.goto(profileUrl(actor));

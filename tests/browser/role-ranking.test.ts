@@ -9,7 +9,8 @@ import type { Browser, Page } from 'playwright-core';
 import { api, baseUrl, signedInUser, TEST_PASSWORD, type SignedInUser } from '../support/api';
 import { launchBrowser, signInThroughUi } from '../support/browser';
 import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/data/workspaces';
-import { db } from '../../functions/src/data/service';
+import { putItem } from '../../functions/src/data/toolbox/access';
+import { OrganizationMember } from '../../functions/src/data/toolbox/entities/organization';
 import type { WorkspaceRole } from '../../shared/permissions/roles';
 
 describe('role ranking in Chromium', () => {
@@ -37,7 +38,7 @@ describe('role ranking in Chromium', () => {
       await addWorkspaceMember(workspace!, people[role].userId, role);
     }
     people.admin = await signedInUser('rank-ui-admin');
-    await db().entities.organizationMember.put({ organization_id: organizationId, user_id: people.admin.userId, role: 'admin' }).go();
+    await putItem(OrganizationMember, { organization_id: organizationId, user_id: people.admin.userId, role: 'admin' });
     browser = await launchBrowser();
   });
   afterAll(async () => {

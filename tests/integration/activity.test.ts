@@ -9,7 +9,8 @@ import sharp from 'sharp';
 import { api, boardFixture, signedInUser, type SignedInUser } from '../support/api';
 import { postToPresigned } from '../support/uploads';
 import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/data/workspaces';
-import { db } from '../../functions/src/data/service';
+import { putItems } from '../../functions/src/data/toolbox/access';
+import { Activity } from '../../functions/src/data/toolbox/entities/activity';
 import { uuidv7 } from '../../functions/src/lib/ids/uuidv7';
 import type { ActivitiesPage } from '../../shared/schemas/activity';
 import type { PresignedPost } from '../../shared/schemas/uploads';
@@ -104,7 +105,7 @@ describe('activity feed', () => {
     const items = [0, 1, 2].map((i) => activity(i, true));
     for (let i = 3; i < 1153; i += 1) items.push(activity(i, false));
     items.push(activity(1153, true));
-    await db().entities.activity.put(items).go();
+    await putItems(Activity, items);
 
     const seen: string[] = [];
     let lastId: string | null = null;

@@ -14,7 +14,8 @@ import type { OrganizationRole, WorkspaceRole } from '../../shared/permissions/r
 import { WORKSPACE_ROLES } from '../../shared/permissions/roles';
 import { api, signedInUser, type SignedInUser } from '../support/api';
 import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/data/workspaces';
-import { db } from '../../functions/src/data/service';
+import { putItem } from '../../functions/src/data/toolbox/access';
+import { OrganizationMember } from '../../functions/src/data/toolbox/entities/organization';
 
 type Actor = { name: string; user: SignedInUser; organizationRole: OrganizationRole | null; workspaceRole: WorkspaceRole | null };
 
@@ -43,7 +44,7 @@ describe('authorization matrix', () => {
     for (const actor of actors) {
       if (actor.workspaceRole) await addWorkspaceMember(workspace!, actor.user.userId, actor.workspaceRole);
       if (actor.organizationRole === 'admin') {
-        await db().entities.organizationMember.put({ organization_id: organizationId, user_id: actor.user.userId, role: 'admin' }).go();
+        await putItem(OrganizationMember, { organization_id: organizationId, user_id: actor.user.userId, role: 'admin' });
       }
     }
     return { organizationId, workspaceId, stageId: stage.body.data.id, cardId: card.body.data.id };

@@ -26,9 +26,10 @@ describe('organizations', () => {
   });
 
   it("shows the caller's own unread counts on the workspace cards, read from their counters", async () => {
-    const { db } = await import('../../functions/src/data/service');
+    const { putItem } = await import('../../functions/src/data/toolbox/access');
+    const { WorkspaceCounter } = await import('../../functions/src/data/toolbox/entities/workspace-counter');
     const ws = await api<{ id: string }>('POST', '/api/v1/workspaces', { token: owner.token, body: { name: 'Counted', organization_id: owner.personalOrganizationId } });
-    await db().entities.workspaceCounter.put({ user_id: owner.userId, workspace_id: ws.body.data.id, unread_notifications_count: 3, unread_messages_count: 2 }).go();
+    await putItem(WorkspaceCounter, { user_id: owner.userId, workspace_id: ws.body.data.id, unread_notifications_count: 3, unread_messages_count: 2 });
     const list = await api<Array<{ id: string; unread_notifications_count: number; message_count: number }>>(
       'GET', `/api/v1/organizations/workspaces?organization_id=${owner.personalOrganizationId}`, { token: owner.token });
     expect(list.body.data.find((w) => w.id === ws.body.data.id)).toMatchObject({ unread_notifications_count: 3, message_count: 2 });

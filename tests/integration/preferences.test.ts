@@ -6,7 +6,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, boardFixture, signedInUser, type SignedInUser } from '../support/api';
 import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/data/workspaces';
-import { db } from '../../functions/src/data/service';
+import { $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { patchItem } from '../../functions/src/data/toolbox/access';
+import { Card } from '../../functions/src/data/toolbox/entities/card';
 
 type Docked = { id: string; content_group: { name: string }; workspace: { id: string } };
 type Entry = { id: string; text: string };
@@ -63,9 +65,9 @@ describe('preferences', () => {
     expect((await minimize(visibleCards[2], stranger)).status).toBe(404);
     expect((await minimize(visibleCards[2], approver)).status).toBe(201);
     // The card goes to the bin: it leaves the dock on the next read.
-    await db().entities.card.patch({ workspace_id: workspaceId, card_id: visibleCards[2] }).set({ deleted_at: new Date().toISOString() }).go();
+    await patchItem(Card, { workspace_id: workspaceId, card_id: visibleCards[2], deleted_at: new Date().toISOString() });
     expect((await dock(approver)).body.data).toEqual([]);
-    await db().entities.card.patch({ workspace_id: workspaceId, card_id: visibleCards[2] }).remove(['deleted_at']).go();
+    await patchItem(Card, { workspace_id: workspaceId, card_id: visibleCards[2], deleted_at: $remove() });
     expect((await dock(approver)).body.data).toEqual([]);
     expect((await minimize('not-a-card', owner)).status).toBe(400);
   });

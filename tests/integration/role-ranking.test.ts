@@ -16,7 +16,9 @@ import { WORKSPACE_ROLES } from '../../shared/permissions/roles';
 import { api, signedInUser, type SignedInUser } from '../support/api';
 import { addWorkspaceMember, changeWorkspaceRole, getWorkspaceWithMember, type WorkspaceRecord } from '../../functions/src/data/workspaces';
 import { getOrganizationRole, setAllowedUserCount, setOrganizationRole } from '../../functions/src/data/organizations';
-import { db } from '../../functions/src/data/service';
+import { putItem } from '../../functions/src/data/toolbox/access';
+import { OrganizationMember } from '../../functions/src/data/toolbox/entities/organization';
+import { WorkspaceMember } from '../../functions/src/data/toolbox/entities/workspace';
 
 type CallerName = 'org owner' | 'org admin' | WorkspaceRole;
 interface Caller {
@@ -54,7 +56,7 @@ describe('role ranking', () => {
 
   /** Put `userId` in the workspace as `role` (creating or overwriting the membership): one write. */
   const setRole = (userId: string, role: WorkspaceRole) =>
-    db().entities.workspaceMember.put({ workspace_id: workspace.workspace_id, user_id: userId, organization_id: organizationId, role }).go({ response: 'none' });
+    putItem(WorkspaceMember, { workspace_id: workspace.workspace_id, user_id: userId, organization_id: organizationId, role });
   const roleOf = async (userId: string) => (await getWorkspaceWithMember(workspace.workspace_id, userId)).role;
   const freshEmail = () => `invitee-${randomUUID().slice(0, 8)}@example.com`;
 
@@ -64,7 +66,7 @@ describe('role ranking', () => {
     await setAllowedUserCount(organizationId, null);
     // The workspace's creator is a plain Team Lead by now (an admin who created it, then became a member).
     creator = await signedInUser('rank-creator');
-    await db().entities.organizationMember.put({ organization_id: organizationId, user_id: creator.userId, role: 'admin' }).go();
+    await putItem(OrganizationMember, { organization_id: organizationId, user_id: creator.userId, role: 'admin' });
     const created = await api<{ id: string }>('POST', '/api/v1/workspaces', { token: creator.token, body: { name: 'Ranked', organization_id: organizationId } });
     expect(created.status).toBe(201);
     await setOrganizationRole(organizationId, creator.userId, 'member');
@@ -75,7 +77,7 @@ describe('role ranking', () => {
     callers.push({ name: 'org owner', user: owner, organizationRole: 'owner', workspaceRole: 'team_lead' });
     await addWorkspaceMember(workspace, owner.userId, 'team_lead');
     const admin = await signedInUser('rank-admin');
-    await db().entities.organizationMember.put({ organization_id: organizationId, user_id: admin.userId, role: 'admin' }).go();
+    await putItem(OrganizationMember, { organization_id: organizationId, user_id: admin.userId, role: 'admin' });
     callers.push({ name: 'org admin', user: admin, organizationRole: 'admin', workspaceRole: null });
     for (const role of WORKSPACE_ROLES) {
       const user = await signedInUser(`rank-${role}`);

@@ -7,13 +7,15 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 
 /**
  * Move the `created_at` of `userId`'s membership of `workspaceId` back by `ms` (default 10 minutes).
- * `created_at` is read-only in the model, so this writes the item directly (the key from ElectroDB's params).
+ * `created_at` is written once (updates keep it), so this writes the item directly, at the key the
+ * entity builds.
  */
 export async function backdateMembership(workspaceId: string, userId: string, ms = 10 * 60_000): Promise<void> {
-  const { db } = await import('../../functions/src/data/service');
+  const { GetItemCommand } = await import('dynamodb-toolbox/entity/actions/get');
+  const { WorkspaceMember } = await import('../../functions/src/data/toolbox/entities/workspace');
   const { dynamoClient } = await import('../../functions/src/lib/aws/clients');
   const { env } = await import('../../functions/src/lib/env');
-  const { Key } = db().entities.workspaceMember.get({ workspace_id: workspaceId, user_id: userId }).params<{ Key: Record<string, string> }>();
+  const { Key } = WorkspaceMember.build(GetItemCommand).key({ workspace_id: workspaceId, user_id: userId }).params();
   await dynamoClient().send(
     new UpdateCommand({
       TableName: env.tableName(),

@@ -4,25 +4,26 @@
  * no extra request on organization and workspace routes (docs/data-model.md; docs/decisions.md S18).
  */
 import type { OrganizationRole, WorkspaceRole } from '../../../shared/permissions/roles';
-import { db } from './service';
+import { execute as executeTransactGet, GetTransaction } from 'dynamodb-toolbox/entity/actions/transactGet';
+import { getItem } from './toolbox/access';
+import { OrganizationMember } from './toolbox/entities/organization';
+import { User } from './toolbox/entities/user';
+import { Workspace, WorkspaceMember } from './toolbox/entities/workspace';
 import type { UserRecord } from './users';
 import type { WorkspaceRecord } from './workspaces';
 
 /** The caller's user item (GetItem); null when there is no record (e.g. a first Hosted UI sign-in). */
 export async function readCaller(userId: string): Promise<{ user: UserRecord | null }> {
-  const { data } = await db().entities.user.get({ user_id: userId }).go();
-  return { user: data };
+  return { user: await getItem(User, { user_id: userId }) };
 }
 
 /** The caller's organization role and user item, in one TransactGetItems. */
 export async function readOrganizationAccess(organizationId: string, userId: string): Promise<{ role: OrganizationRole | null; user: UserRecord | null }> {
-  const { data } = await db()
-    .transaction.get(({ organizationMember, user }) => [
-      organizationMember.get({ organization_id: organizationId, user_id: userId }).commit(),
-      user.get({ user_id: userId }).commit(),
-    ])
-    .go();
-  return { role: (data[0]?.item as { role?: OrganizationRole } | null)?.role ?? null, user: (data[1]?.item as UserRecord | null) ?? null };
+  const { Responses } = await executeTransactGet(
+    OrganizationMember.build(GetTransaction).key({ organization_id: organizationId, user_id: userId }),
+    User.build(GetTransaction).key({ user_id: userId }),
+  );
+  return { role: Responses?.[0]?.Item?.role ?? null, user: Responses?.[1]?.Item ?? null };
 }
 
 /** The workspace, the caller's role in it and the caller's user item, in one TransactGetItems. */
@@ -30,16 +31,10 @@ export async function readWorkspaceAccess(
   workspaceId: string,
   userId: string,
 ): Promise<{ workspace: WorkspaceRecord | null; role: WorkspaceRole | null; user: UserRecord | null }> {
-  const { data } = await db()
-    .transaction.get(({ workspace, workspaceMember, user }) => [
-      workspace.get({ workspace_id: workspaceId }).commit(),
-      workspaceMember.get({ workspace_id: workspaceId, user_id: userId }).commit(),
-      user.get({ user_id: userId }).commit(),
-    ])
-    .go();
-  return {
-    workspace: (data[0]?.item as WorkspaceRecord | null) ?? null,
-    role: (data[1]?.item as { role?: WorkspaceRole } | null)?.role ?? null,
-    user: (data[2]?.item as UserRecord | null) ?? null,
-  };
+  const { Responses } = await executeTransactGet(
+    Workspace.build(GetTransaction).key({ workspace_id: workspaceId }),
+    WorkspaceMember.build(GetTransaction).key({ workspace_id: workspaceId, user_id: userId }),
+    User.build(GetTransaction).key({ user_id: userId }),
+  );
+  return { workspace: Responses?.[0]?.Item ?? null, role: Responses?.[1]?.Item?.role ?? null, user: Responses?.[2]?.Item ?? null };
 }

@@ -4,26 +4,21 @@
  * organization membership goes and its seat is freed. A member someone else removed is told so
  * (`removed_from_workspace`, docs/decisions.md N1). All of it is one TransactWrite.
  */
+import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { notificationCreateItems, toNotificationRecord, type NewNotification } from './notifications';
 import { getOrganization, getOrganizationRole, type OrganizationRecord } from './organizations';
-import { commitTransaction, db, TRANSACTION_ATTEMPTS, type TransactionEntities, type TransactionItem } from './service';
+import { TRANSACTION_ATTEMPTS } from './service';
+import { deleteTransaction, patchTransaction, runTransaction, type TransactionItem } from './toolbox/access';
+import { Organization, OrganizationMember } from './toolbox/entities/organization';
+import { WorkspaceMember } from './toolbox/entities/workspace';
 import { listWorkspaceMembershipsOfUser } from './workspaces';
 
 /** The items ending a plain member's organization membership, with its seat when the counter has one to free. */
-function organizationExitItems(tx: TransactionEntities, organization: OrganizationRecord | null, organizationId: string, userId: string): TransactionItem[] {
+function organizationExitItems(organization: OrganizationRecord | null, organizationId: string, userId: string): TransactionItem[] {
   return [
-    tx.organizationMember
-      .delete({ organization_id: organizationId, user_id: userId })
-      .where(({ role }, { eq }) => eq(role, 'member'))
-      .commit(),
+    deleteTransaction(OrganizationMember, { organization_id: organizationId, user_id: userId }, { attr: 'role', eq: 'member' }),
     ...((organization?.seats_used ?? 0) > 0
-      ? [
-          tx.organization
-            .patch({ organization_id: organizationId })
-            .subtract({ seats_used: 1 })
-            .where(({ seats_used }, { gt }) => gt(seats_used, 0))
-            .commit(),
-        ]
+      ? [patchTransaction(Organization, { organization_id: organizationId, seats_used: $add(-1) }, { attr: 'seats_used', gt: 0 })]
       : []),
   ];
 }
@@ -34,11 +29,7 @@ function organizationExitItems(tx: TransactionEntities, organization: Organizati
  */
 export async function leaveOrganization(organizationId: string, userId: string): Promise<boolean> {
   const organization = await getOrganization(organizationId);
-  return commitTransaction(() =>
-    db()
-      .transaction.write((tx) => organizationExitItems(tx, organization, organizationId, userId))
-      .go(),
-  );
+  return !(await runTransaction(organizationExitItems(organization, organizationId, userId))).canceled;
 }
 
 /**
@@ -58,19 +49,12 @@ export async function removeFromWorkspace(workspaceId: string, organizationId: s
     if (!memberships.some((m) => m.workspace_id === workspaceId)) return false;
     const leavesOrganization =
       organizationRole === 'member' && !memberships.some((m) => m.organization_id === organizationId && m.workspace_id !== workspaceId);
-    const committed = await commitTransaction(() =>
-      db()
-        .transaction.write((tx) => [
-          tx.workspaceMember
-            .delete({ workspace_id: workspaceId, user_id: userId })
-            .where(({ user_id }, { exists }) => exists(user_id))
-            .commit(),
-          ...(leavesOrganization ? organizationExitItems(tx, organization, organizationId, userId) : []),
-          ...(notice ? notificationCreateItems(tx, [toNotificationRecord(notice)]) : []),
-        ])
-        .go(),
-    );
-    if (committed) return true;
+    const { canceled } = await runTransaction([
+      deleteTransaction(WorkspaceMember, { workspace_id: workspaceId, user_id: userId }, { attr: 'user_id', exists: true }),
+      ...(leavesOrganization ? organizationExitItems(organization, organizationId, userId) : []),
+      ...(notice ? notificationCreateItems([toNotificationRecord(notice)]) : []),
+    ]);
+    if (!canceled) return true;
   }
   return false;
 }

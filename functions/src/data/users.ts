@@ -3,33 +3,36 @@
  */
 import { randomUUID } from 'node:crypto';
 import { addMonths, subDays } from 'date-fns';
-import type { EntityItem } from 'electrodb';
 import type { User } from '../../../shared/schemas/user';
-import type { UserEntity } from './entities/user';
+import { $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { sessionCutoffAt } from '../lib/auth/session';
-import { db, isConditionFailure } from './service';
+import { isConditionFailure } from './service';
+import { createTransaction, getItem, getItems, keyQuery, patchItem, queryAll, runTransaction, type Item } from './toolbox/access';
+import { Organization, OrganizationMember } from './toolbox/entities/organization';
+import { User as UserItem, USER_BY_EMAIL, USER_MODEL } from './toolbox/entities/user';
+import { WorkspaceMember } from './toolbox/entities/workspace';
 import { cancelScheduleEntry, enqueueScheduleEntry } from './schedule-entries';
 import { listWorkspaceMembershipsOfUser } from './workspaces';
 import { nameInitials } from '../lib/text/names';
 
-export type UserRecord = EntityItem<typeof UserEntity>;
+export type UserRecord = Item<typeof UserItem>;
 
 /** Get a user by Cognito sub (table). */
 export async function getUser(userId: string): Promise<UserRecord | null> {
-  return (await db().entities.user.get({ user_id: userId }).go()).data;
+  return getItem(UserItem, { user_id: userId });
 }
 
 /** Get several users by id in one BatchGetItem (missing ids are left out). */
 export async function getUsers(userIds: string[]): Promise<Map<string, UserRecord>> {
   if (userIds.length === 0) return new Map();
-  const { data } = await db().entities.user.get(userIds.map((user_id) => ({ user_id }))).go();
-  return new Map(data.map((u) => [u.user_id, u]));
+  const users = await getItems(UserItem, userIds.map((user_id) => ({ user_id })));
+  return new Map(users.map((u) => [u.user_id, u]));
 }
 
 /** Get a user by e-mail (gsi1; e-mails are stored lower-cased). */
 export async function getUserByEmail(email: string): Promise<UserRecord | null> {
-  const { data } = await db().entities.user.query.byEmail({ email: email.toLowerCase() }).go({ count: 1 });
-  return data[0] ?? null;
+  const [user] = await queryAll(UserItem, keyQuery(USER_MODEL, USER_BY_EMAIL, { email: email.toLowerCase() }), { count: 1 });
+  return user ?? null;
 }
 
 export interface NewUser {
@@ -55,15 +58,11 @@ export async function createUserWithPersonalOrganization(input: NewUser): Promis
     last_name: input.lastName,
     personal_organization_id: organizationId,
   };
-  const result = await db()
-    .transaction.write(({ user: users, organization, organizationMember }) => [
-      users.create(user).commit(),
-      organization
-        .create({ organization_id: organizationId, name: 'My Workspace', owner_id: input.userId, organization_type: 'personal' })
-        .commit(),
-      organizationMember.create({ organization_id: organizationId, user_id: input.userId, role: 'owner' }).commit(),
-    ])
-    .go();
+  const result = await runTransaction([
+    createTransaction(UserItem, user),
+    createTransaction(Organization, { organization_id: organizationId, name: 'My Workspace', owner_id: input.userId, organization_type: 'personal' }),
+    createTransaction(OrganizationMember, { organization_id: organizationId, user_id: input.userId, role: 'owner' }),
+  ]);
   if (result.canceled) {
     // Lost a race with a concurrent confirmation of the same user: the winner's record stands.
     const winner = await getUser(input.userId);
@@ -88,7 +87,7 @@ export function inactivityDeletionAt(lastLoginAt: Date): Date {
  * the 6-month mark (accounts spec §4; decisions C4).
  */
 export async function recordLogin(userId: string, now = new Date()): Promise<void> {
-  await db().entities.user.patch({ user_id: userId }).set({ last_login_at: now.toISOString() }).go({ response: 'none' });
+  await patchItem(UserItem, { user_id: userId, last_login_at: now.toISOString() }, { returnValues: 'NONE' });
   await enqueueScheduleEntry('account_inactivity', userId, subDays(inactivityDeletionAt(now), INACTIVITY_WARNING_DAYS));
 }
 
@@ -111,17 +110,17 @@ export function toUserResponse(user: UserRecord, logo: User['logo'] = null): Use
 /** Cancel a pending account deletion (a sign-in after the 24-hour block keeps the account). */
 export async function cancelAccountDeletion(userId: string): Promise<void> {
   await cancelScheduleEntry('account_deletion', userId);
-  await db().entities.user.patch({ user_id: userId }).remove(['deletion_requested_at', 'inactivity_warned_at']).go({ response: 'none' });
+  await patchItem(UserItem, { user_id: userId, deletion_requested_at: $remove(), inactivity_warned_at: $remove() }, { returnValues: 'NONE' });
 }
 
 /** Note that the inactivity warning was sent. */
 export async function markInactivityWarned(userId: string, now = new Date()): Promise<void> {
-  await db().entities.user.patch({ user_id: userId }).set({ inactivity_warned_at: now.toISOString() }).go({ response: 'none' });
+  await patchItem(UserItem, { user_id: userId, inactivity_warned_at: now.toISOString() }, { returnValues: 'NONE' });
 }
 
 /** Mark the account for deletion at `now` (the 24-hour sign-in block starts). */
 export async function markAccountDeletionRequested(userId: string, now = new Date()): Promise<void> {
-  await db().entities.user.patch({ user_id: userId }).set({ deletion_requested_at: now.toISOString() }).go({ response: 'none' });
+  await patchItem(UserItem, { user_id: userId, deletion_requested_at: now.toISOString() }, { returnValues: 'NONE' });
 }
 
 /** Update the profile fields of `PUT /api/v1/users/update_detail` and the notification ring. */
@@ -129,8 +128,7 @@ export async function updateProfile(
   userId: string,
   changes: Partial<Pick<UserRecord, 'first_name' | 'last_name' | 'send_email_notification' | 'enable_notification_ring' | 'logo_key'>>,
 ): Promise<UserRecord> {
-  const { data } = await db().entities.user.patch({ user_id: userId }).set(changes).go({ response: 'all_new' });
-  return data as UserRecord;
+  return patchItem(UserItem, { user_id: userId, ...changes });
 }
 
 /**
@@ -142,29 +140,32 @@ export async function updateProfile(
  */
 export async function endSessionsOfUser(userId: string, now = Date.now()): Promise<void> {
   const cutoff = sessionCutoffAt(now);
-  await raiseSessionCutoff(db().entities.user.patch({ user_id: userId }), cutoff);
+  await raiseSessionCutoff(() =>
+    patchItem(UserItem, { user_id: userId, tokens_valid_after: cutoff }, {
+      condition: { or: [{ attr: 'tokens_valid_after', exists: false }, { attr: 'tokens_valid_after', lt: cutoff }] },
+      returnValues: 'NONE',
+    }),
+  );
   const memberships = await listWorkspaceMembershipsOfUser(userId);
   await Promise.all(
-    memberships.map((m) => raiseSessionCutoff(db().entities.workspaceMember.patch({ workspace_id: m.workspace_id, user_id: userId }), cutoff)),
+    memberships.map((m) =>
+      raiseSessionCutoff(() =>
+        patchItem(WorkspaceMember, { workspace_id: m.workspace_id, user_id: userId, tokens_valid_after: cutoff }, {
+          condition: { or: [{ attr: 'tokens_valid_after', exists: false }, { attr: 'tokens_valid_after', lt: cutoff }] },
+          returnValues: 'NONE',
+        }),
+      ),
+    ),
   );
 }
 
-/** The part of an ElectroDB patch of an item with `tokens_valid_after` that this module uses. */
-interface CutoffPatch {
-  set(values: { tokens_valid_after: number }): {
-    where(
-      condition: (attributes: { tokens_valid_after: unknown }, operations: { notExists(a: unknown): string; lt(a: unknown, v: number): string }) => string,
-    ): { go(options: { response: 'none' }): Promise<unknown> };
-  };
-}
-
-/** Set `tokens_valid_after` to `cutoff` unless a later one is recorded or the item is gone (both fine). */
-async function raiseSessionCutoff(patch: CutoffPatch, cutoff: number): Promise<void> {
+/**
+ * Run `write`, a patch setting `tokens_valid_after` to the cutoff unless a later one is recorded (its
+ * condition); a failed condition or a missing item is fine.
+ */
+async function raiseSessionCutoff(write: () => Promise<unknown>): Promise<void> {
   try {
-    await patch
-      .set({ tokens_valid_after: cutoff })
-      .where(({ tokens_valid_after }, { notExists, lt }) => `${notExists(tokens_valid_after)} OR ${lt(tokens_valid_after, cutoff)}`)
-      .go({ response: 'none' });
+    await write();
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
@@ -172,5 +173,5 @@ async function raiseSessionCutoff(patch: CutoffPatch, cutoff: number): Promise<v
 
 /** Allow a user to create business organizations (support grants it on upgrade; the demo seed too). */
 export async function allowOrganizationCreation(userId: string): Promise<void> {
-  await db().entities.user.patch({ user_id: userId }).set({ can_create_organization: true }).go({ response: 'none' });
+  await patchItem(UserItem, { user_id: userId, can_create_organization: true }, { returnValues: 'NONE' });
 }

@@ -2,29 +2,61 @@
  * Workspaces and workspace membership (accounts spec §3 Workspace, Workspace user).
  */
 import { randomUUID } from 'node:crypto';
-import type { EntityItem } from 'electrodb';
 import type { WorkspaceRole } from '../../../shared/permissions/roles';
 import { hasWorkspacePermission } from '../../../shared/permissions/matrix';
 import type { WorkspaceSummary } from '../../../shared/schemas/workspace';
 import type { WorkspaceLogo } from '../../../shared/schemas/workspace-logo';
-import type { StageEntity, WorkspaceEntity, WorkspaceMemberEntity } from './entities/workspace';
-import type { LabelEntity } from './entities/label';
-import { commitTransaction, db, isConditionFailure } from './service';
+import type { Entity } from 'dynamodb-toolbox/entity';
+import { execute as executeTransactGet, GetTransaction } from 'dynamodb-toolbox/entity/actions/transactGet';
+import { $add, $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { $entity, QueryCommand } from 'dynamodb-toolbox/table/actions/query';
+import { isConditionFailure } from './service';
+import {
+  createTransaction,
+  getItem,
+  getItems,
+  keyQuery,
+  patchItem,
+  patchTransaction,
+  putTransaction,
+  queryAll,
+  runTransaction,
+  updateTransaction,
+  type Item,
+} from './toolbox/access';
+import { partitionKey } from './toolbox/keys';
+import { GreenlightTable } from './toolbox/table';
+import { Label } from './toolbox/entities/label';
+import { Organization, OrganizationMember } from './toolbox/entities/organization';
+import { Stage } from './toolbox/entities/stage';
+import {
+  Workspace,
+  WORKSPACE_BY_ID,
+  WORKSPACE_BY_ORGANIZATION,
+  WORKSPACE_MEMBER_BY_USER,
+  WORKSPACE_MEMBER_BY_WORKSPACE,
+  WORKSPACE_MEMBER_MODEL,
+  WORKSPACE_MODEL,
+  WorkspaceMember,
+} from './toolbox/entities/workspace';
+import { WorkspaceCounter } from './toolbox/entities/workspace-counter';
 import { byPosition } from './ordering';
 import { listTemplateStages } from './template-stages';
 import type { WorkspaceCounts } from './workspace-counters';
 
 const NO_COUNTS: WorkspaceCounts = { unread_notifications_count: 0, message_count: 0 };
 
-export type WorkspaceRecord = EntityItem<typeof WorkspaceEntity>;
-export type StageRecord = EntityItem<typeof StageEntity>;
+export type WorkspaceRecord = Item<typeof Workspace>;
+export type StageRecord = Item<typeof Stage>;
+export type WorkspaceMemberRecord = Item<typeof WorkspaceMember>;
+export type LabelRecord = Item<typeof Label>;
 
 /** Personal workspaces are capped at 100 MB (accounts spec §9). */
 export const WORKSPACE_STORAGE_CAP_BYTES = 100 * 1024 * 1024;
 
 /** Get a workspace (table). */
 export async function getWorkspace(workspaceId: string): Promise<WorkspaceRecord | null> {
-  return (await db().entities.workspace.get({ workspace_id: workspaceId }).go()).data;
+  return getItem(Workspace, { workspace_id: workspaceId });
 }
 
 /** The workspace and the caller's membership in it, in one TransactGetItems request. */
@@ -32,13 +64,11 @@ export async function getWorkspaceWithMember(
   workspaceId: string,
   userId: string,
 ): Promise<{ workspace: WorkspaceRecord | null; role: WorkspaceRole | null }> {
-  const { data } = await db()
-    .transaction.get(({ workspace, workspaceMember }) => [
-      workspace.get({ workspace_id: workspaceId }).commit(),
-      workspaceMember.get({ workspace_id: workspaceId, user_id: userId }).commit(),
-    ])
-    .go();
-  return { workspace: data[0]?.item ?? null, role: data[1]?.item?.role ?? null };
+  const { Responses } = await executeTransactGet(
+    Workspace.build(GetTransaction).key({ workspace_id: workspaceId }),
+    WorkspaceMember.build(GetTransaction).key({ workspace_id: workspaceId, user_id: userId }),
+  );
+  return { workspace: Responses?.[0]?.Item ?? null, role: Responses?.[1]?.Item?.role ?? null };
 }
 
 /**
@@ -50,9 +80,9 @@ export async function getWorkspacesWithMember(
   userId: string,
 ): Promise<Map<string, { workspace: WorkspaceRecord; role: WorkspaceRole | null }>> {
   if (workspaceIds.length === 0) return new Map();
-  const [{ data: workspaces }, { data: members }] = await Promise.all([
-    db().entities.workspace.get(workspaceIds.map((workspace_id) => ({ workspace_id }))).go(),
-    db().entities.workspaceMember.get(workspaceIds.map((workspace_id) => ({ workspace_id, user_id: userId }))).go(),
+  const [workspaces, members] = await Promise.all([
+    getItems(Workspace, workspaceIds.map((workspace_id) => ({ workspace_id }))),
+    getItems(WorkspaceMember, workspaceIds.map((workspace_id) => ({ workspace_id, user_id: userId }))),
   ]);
   const roles = new Map(members.map((m) => [m.workspace_id, m.role]));
   return new Map(workspaces.map((w) => [w.workspace_id, { workspace: w, role: roles.get(w.workspace_id) ?? null }]));
@@ -60,14 +90,12 @@ export async function getWorkspacesWithMember(
 
 /** An organization's workspaces (gsi1), all pages: an organization holds tens, not thousands. */
 export async function listWorkspacesOfOrganization(organizationId: string): Promise<WorkspaceRecord[]> {
-  const { data } = await db().entities.workspace.query.byOrganization({ organization_id: organizationId }).go({ pages: 'all' });
-  return data;
+  return queryAll(Workspace, keyQuery(WORKSPACE_MODEL, WORKSPACE_BY_ORGANIZATION, { organization_id: organizationId }));
 }
 
 /** A user's workspace memberships (gsi1 inverted membership). */
-export async function listWorkspaceMembershipsOfUser(userId: string) {
-  const { data } = await db().entities.workspaceMember.query.byUser({ user_id: userId }).go({ pages: 'all' });
-  return data;
+export async function listWorkspaceMembershipsOfUser(userId: string): Promise<WorkspaceMemberRecord[]> {
+  return queryAll(WorkspaceMember, keyQuery(WORKSPACE_MEMBER_MODEL, WORKSPACE_MEMBER_BY_USER, { user_id: userId }));
 }
 
 /** The ids of the workspaces a user belongs to. */
@@ -82,32 +110,24 @@ export async function listWorkspaceIdsOfUser(userId: string): Promise<Set<string
 export async function createWorkspace(input: { organizationId: string; name: string; ownerId: string }): Promise<WorkspaceRecord> {
   const workspaceId = randomUUID();
   const templates = await listTemplateStages(input.organizationId);
-  await db()
-    .transaction.write(({ workspace, workspaceMember, stage }) => [
-      workspace
-        .create({ workspace_id: workspaceId, organization_id: input.organizationId, name: input.name, owner_id: input.ownerId })
-        .commit(),
-      workspaceMember
-        .create({ workspace_id: workspaceId, user_id: input.ownerId, organization_id: input.organizationId, role: 'team_lead' })
-        .commit(),
-      // A transaction holds 100 items: a template beyond 98 stages is not a board anyone would start from.
-      ...templates.slice(0, 98).map((t) =>
-        stage
-          .create({
-            workspace_id: workspaceId,
-            stage_id: randomUUID(),
-            name: t.name,
-            position: t.position,
-            enable_revision: t.enable_revision,
-            enable_timestamp: t.enable_timestamp,
-            visible_to_client: t.visible_to_client,
-            require_approval_from_client: t.require_approval_from_client,
-          })
-          .commit(),
-      ),
-    ])
-    .go();
-  return (await db().entities.workspace.get({ workspace_id: workspaceId }).go()).data!;
+  await runTransaction([
+    createTransaction(Workspace, { workspace_id: workspaceId, organization_id: input.organizationId, name: input.name, owner_id: input.ownerId }),
+    createTransaction(WorkspaceMember, { workspace_id: workspaceId, user_id: input.ownerId, organization_id: input.organizationId, role: 'team_lead' }),
+    // A transaction holds 100 items: a template beyond 98 stages is not a board anyone would start from.
+    ...templates.slice(0, 98).map((t) =>
+      createTransaction(Stage, {
+        workspace_id: workspaceId,
+        stage_id: randomUUID(),
+        name: t.name,
+        position: t.position,
+        enable_revision: t.enable_revision,
+        enable_timestamp: t.enable_timestamp,
+        visible_to_client: t.visible_to_client,
+        require_approval_from_client: t.require_approval_from_client,
+      }),
+    ),
+  ]);
+  return (await getItem(Workspace, { workspace_id: workspaceId }))!;
 }
 
 /**
@@ -118,31 +138,19 @@ export async function createWorkspace(input: { organizationId: string; name: str
  */
 export async function addWorkspaceMember(workspace: WorkspaceRecord, userId: string, role: WorkspaceRole): Promise<boolean> {
   const { organization_id: organizationId, workspace_id: workspaceId } = workspace;
-  const inOrganization = (await db().entities.organizationMember.get({ organization_id: organizationId, user_id: userId }).go()).data !== null;
+  const inOrganization = (await getItem(OrganizationMember, { organization_id: organizationId, user_id: userId })) !== null;
   // One transaction: the membership, and, for someone new to the organization, its membership and seat.
-  return commitTransaction(() =>
-    db()
-      .transaction.write((tx) => [
-        tx.workspaceMember
-          .put({ workspace_id: workspaceId, user_id: userId, organization_id: organizationId, role })
-          .where((attr, { notExists }) => notExists(attr.user_id))
-          .commit(),
-        ...(inOrganization
-          ? []
-          : [
-              tx.organizationMember
-                .put({ organization_id: organizationId, user_id: userId, role: 'member' })
-                .where((attr, { notExists }) => notExists(attr.user_id))
-                .commit(),
-              tx.organization.patch({ organization_id: organizationId }).add({ seats_used: 1 }).commit(),
-            ]),
-      ])
-      .go(),
-  );
+  const { canceled } = await runTransaction([
+    putTransaction(WorkspaceMember, { workspace_id: workspaceId, user_id: userId, organization_id: organizationId, role }, { attr: 'user_id', exists: false }),
+    ...(inOrganization
+      ? []
+      : [
+          putTransaction(OrganizationMember, { organization_id: organizationId, user_id: userId, role: 'member' }, { attr: 'user_id', exists: false }),
+          patchTransaction(Organization, { organization_id: organizationId, seats_used: $add(1) }),
+        ]),
+  ]);
+  return !canceled;
 }
-
-export type WorkspaceMemberRecord = EntityItem<typeof WorkspaceMemberEntity>;
-export type LabelRecord = EntityItem<typeof LabelEntity>;
 
 /** What one Query of the workspace partition returns (pattern 32). */
 export interface WorkspaceSkeleton {
@@ -156,16 +164,30 @@ export interface WorkspaceSkeleton {
 
 /**
  * The workspace partition's skeleton: the workspace, its stages by position, its labels by name and its
- * members (one Query of the `workspace` collection, all pages; cards and invitations are outside it).
+ * members (one Query of the `workspace` collection: the partition's sort keys that begin with
+ * `$workspace`, filtered to those four entities, all pages; cards and invitations are outside it).
  * `consistent`: a strongly consistent read, for when it authorizes the request (lib/auth/authorize.ts).
  */
 export async function loadWorkspaceSkeleton(workspaceId: string, options: { consistent?: boolean } = {}): Promise<WorkspaceSkeleton> {
-  const { data } = await db()
-    .collections.workspace({ workspace_id: workspaceId })
-    .go({ pages: 'all', ...(options.consistent ? { consistent: true } : {}) });
-  const stages = [...data.stage].sort(byPosition);
-  const labels = [...data.label].sort(byLabelName);
-  return { workspace: data.workspace[0] ?? null, stages, labels, members: data.workspaceMember };
+  const { Items = [] } = await GreenlightTable.build(QueryCommand)
+    .entities(Workspace, WorkspaceMember, Stage, Label)
+    .query({
+      partition: partitionKey(WORKSPACE_MODEL, WORKSPACE_BY_ID, { workspace_id: workspaceId }),
+      range: { beginsWith: `$${WORKSPACE_BY_ID.collection}` },
+    })
+    .options({ tagEntities: true, maxPages: Infinity, ...(options.consistent ? { consistent: true } : {}) })
+    .send();
+  // Each item comes tagged with its entity's name; callers get it untagged.
+  const byEntity = new Map<string, object[]>();
+  for (const { [$entity]: name = '', ...found } of Items as Array<{ [$entity]?: string }>) {
+    const items = byEntity.get(name) ?? [];
+    items.push(found);
+    byEntity.set(name, items);
+  }
+  const itemsOf = <ENTITY extends Entity>(entity: ENTITY) => (byEntity.get(entity.entityName) ?? []) as Array<Item<ENTITY>>;
+  const stages = itemsOf(Stage).sort(byPosition);
+  const labels = itemsOf(Label).sort(byLabelName);
+  return { workspace: itemsOf(Workspace)[0] ?? null, stages, labels, members: itemsOf(WorkspaceMember) };
 }
 
 /** Labels sort by name, case-insensitively, then by id. */
@@ -195,8 +217,7 @@ export function toWorkspaceSummary(workspace: WorkspaceRecord, counts: Workspace
 
 /** Rename a workspace (accounts spec §7 `PUT /workspaces/{id}`). */
 export async function renameWorkspace(workspaceId: string, name: string): Promise<WorkspaceRecord> {
-  const { data } = await db().entities.workspace.patch({ workspace_id: workspaceId }).set({ name }).go({ response: 'all_new' });
-  return data as WorkspaceRecord;
+  return patchItem(Workspace, { workspace_id: workspaceId, name });
 }
 
 /**
@@ -206,8 +227,8 @@ export async function renameWorkspace(workspaceId: string, name: string): Promis
  */
 export async function setWorkspaceLogo(workspaceId: string, folder: string): Promise<string | null | undefined> {
   try {
-    const { data } = await db().entities.workspace.patch({ workspace_id: workspaceId }).set({ logo_key: folder }).go({ response: 'updated_old' });
-    return (data as Partial<WorkspaceRecord>).logo_key ?? null;
+    const old: Partial<WorkspaceRecord> | undefined = await patchItem(Workspace, { workspace_id: workspaceId, logo_key: folder }, { returnValues: 'UPDATED_OLD' });
+    return old?.logo_key ?? null;
   } catch (error) {
     if (isConditionFailure(error)) return undefined;
     throw error;
@@ -220,8 +241,8 @@ export async function setWorkspaceLogo(workspaceId: string, folder: string): Pro
  */
 export async function clearWorkspaceLogo(workspaceId: string): Promise<string | null> {
   try {
-    const { data } = await db().entities.workspace.patch({ workspace_id: workspaceId }).remove(['logo_key']).go({ response: 'updated_old' });
-    return (data as Partial<WorkspaceRecord>).logo_key ?? null;
+    const old: Partial<WorkspaceRecord> | undefined = await patchItem(Workspace, { workspace_id: workspaceId, logo_key: $remove() }, { returnValues: 'UPDATED_OLD' });
+    return old?.logo_key ?? null;
   } catch (error) {
     // Deleted meanwhile: there is no logo left to remove.
     if (isConditionFailure(error)) return null;
@@ -230,9 +251,8 @@ export async function clearWorkspaceLogo(workspaceId: string): Promise<string | 
 }
 
 /** A workspace's members (table: the `workspace_member` items of its partition). */
-export async function listMembersOfWorkspace(workspaceId: string) {
-  const { data } = await db().entities.workspaceMember.query.byWorkspace({ workspace_id: workspaceId }).go({ pages: 'all' });
-  return data;
+export async function listMembersOfWorkspace(workspaceId: string): Promise<WorkspaceMemberRecord[]> {
+  return queryAll(WorkspaceMember, keyQuery(WORKSPACE_MEMBER_MODEL, WORKSPACE_MEMBER_BY_WORKSPACE, { workspace_id: workspaceId }));
 }
 
 /**
@@ -244,16 +264,9 @@ export async function listMembersOfWorkspace(workspaceId: string) {
  */
 export async function changeWorkspaceRole(workspaceId: string, userId: string, role: WorkspaceRole, expected?: WorkspaceRole): Promise<boolean> {
   const losesChat = !hasWorkspacePermission(null, role, 'can_access_live_chat');
-  return commitTransaction(() =>
-    db()
-      .transaction.write(({ workspaceMember, workspaceCounter }) => [
-        workspaceMember
-          .patch({ workspace_id: workspaceId, user_id: userId })
-          .set({ role })
-          .where((attr, { eq, exists }) => (expected ? eq(attr.role, expected) : exists(attr.role)))
-          .commit(),
-        ...(losesChat ? [workspaceCounter.update({ user_id: userId, workspace_id: workspaceId }).set({ unread_chat_count: 0 }).commit()] : []),
-      ])
-      .go(),
-  );
+  const { canceled } = await runTransaction([
+    patchTransaction(WorkspaceMember, { workspace_id: workspaceId, user_id: userId, role }, expected ? { attr: 'role', eq: expected } : { attr: 'role', exists: true }),
+    ...(losesChat ? [updateTransaction(WorkspaceCounter, { user_id: userId, workspace_id: workspaceId, unread_chat_count: 0 })] : []),
+  ]);
+  return !canceled;
 }

@@ -19,7 +19,9 @@ import { clearSignInGuard } from '../../data/sign-in-guards';
 import { deleteOrganizationPartition, deleteUserPartition } from '../../data/partitions';
 import { listWorkspaceMembershipsOfUser, listWorkspacesOfOrganization } from '../../data/workspaces';
 import { getUser, inactivityDeletionAt, markAccountDeletionRequested, markInactivityWarned } from '../../data/users';
-import { db } from '../../data/service';
+import { deleteItem } from '../../data/toolbox/access';
+import { OrganizationMember } from '../../data/toolbox/entities/organization';
+import { WorkspaceMember } from '../../data/toolbox/entities/workspace';
 
 /** Data is removed this many days after the request (accounts spec §4, §5). */
 export const DELETION_DELAY_DAYS = 15;
@@ -75,10 +77,10 @@ export async function deleteAccountData(userId: string): Promise<void> {
   }
   // Memberships elsewhere (none when can_delete held; an inactive account may still have some).
   for (const membership of await listWorkspaceMembershipsOfUser(userId)) {
-    await db().entities.workspaceMember.delete({ workspace_id: membership.workspace_id, user_id: userId }).go({ response: 'none' });
+    await deleteItem(WorkspaceMember, { workspace_id: membership.workspace_id, user_id: userId });
   }
   for (const { organization } of await listOrganizationsOfUser(userId)) {
-    await db().entities.organizationMember.delete({ organization_id: organization.organization_id, user_id: userId }).go({ response: 'none' });
+    await deleteItem(OrganizationMember, { organization_id: organization.organization_id, user_id: userId });
   }
   await clearSignInGuard(user.email);
   try {

@@ -11,7 +11,8 @@ import { listVisibleActivities, type ActivityPageRequest, type ActivityViewer } 
 import { listOrganizationMembershipsOfUser } from '../../data/organizations';
 import { getUser } from '../../data/users';
 import { listWorkspaceMembershipsOfUser } from '../../data/workspaces';
-import { db } from '../../data/service';
+import { getItems } from '../../data/toolbox/access';
+import { Workspace } from '../../data/toolbox/entities/workspace';
 import { NotFoundError } from '../../lib/http/errors';
 import { isGuestRole } from '../../../../shared/permissions/roles';
 import type { ActivitiesPage } from '../../../../shared/schemas/activity';
@@ -34,8 +35,8 @@ async function viewerOf(viewerId: string): Promise<ActivityViewer & { organizati
 /** The workspaces' names by id (one BatchGet). */
 async function workspaceNames(ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const { data } = await db().entities.workspace.get(ids.map((workspace_id) => ({ workspace_id }))).go();
-  return new Map(data.map((w) => [w.workspace_id, w.name]));
+  const workspaces = await getItems(Workspace, ids.map((workspace_id) => ({ workspace_id })));
+  return new Map(workspaces.map((w) => [w.workspace_id, w.name]));
 }
 
 /**
