@@ -9,8 +9,7 @@
  * - No AWS SDK client is bundled or taken from the runtime: the functions call AWS by signed fetch
  *   (functions/src/lib/aws/, decisions I18), and ElectroDB's `@aws-sdk/lib-dynamodb` is replaced by
  *   the command classes our DynamoDB client reads (lib/bundling/dynamodb-commands.ts).
- * - `jsonschema` (ElectroDB's model check) is replaced by a check of required top-level keys (I11);
- *   `postcss` (sanitize-html's style parser, never called: no allowlist allows `style`) by a stub (R4).
+ * - `jsonschema` (ElectroDB's model check) is replaced by a check of required top-level keys (I11).
  * - Minified, no source maps (BRIEF §5: `--enable-source-maps` triples error-path latency).
  * - NATIVE_MODULES (sharp) are never bundled (I4).
  *
@@ -38,8 +37,6 @@ export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
   jsonschema: join(REPO_ROOT, 'functions', 'src', 'lib', 'bundling', 'jsonschema-required-keys.ts'),
   // ElectroDB requires lib-dynamodb; the DynamoDB client only needs its command classes (decisions I18).
   '@aws-sdk/lib-dynamodb': join(REPO_ROOT, 'functions', 'src', 'lib', 'bundling', 'dynamodb-commands.ts'),
-  // sanitize-html's style parser: no allowlist allows `style` (decisions R4).
-  postcss: join(REPO_ROOT, 'functions', 'src', 'lib', 'bundling', 'postcss-unused.ts'),
 };
 
 /**

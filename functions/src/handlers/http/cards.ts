@@ -138,7 +138,7 @@ export const handler = domainHandler('cards', CARDS_ROUTES, {
     const updated = await updateCard(
       params.id!,
       params.cid!,
-      { ...changes, ...(description !== undefined ? { description: await sanitizeRichText(description) } : {}) },
+      { ...changes, ...(description !== undefined ? { description: sanitizeRichText(description) } : {}) },
       (card) => cardCompletedActivity(activityScene(access, caller!.userId, card, stageIn(skeleton, card.stage_id))),
     );
     return ok(await detailOf(params.id!, updated, skeleton, access));

@@ -97,7 +97,7 @@ function splitAttachmentChanges(rows: ReadonlyArray<NewAttachment | { id: string
  */
 async function editComment(scene: CommentScene, access: Access, comment: CommentRecord, change: { description?: string; rows: ReadonlyArray<NewAttachment | { id: string; _destroy: true }> }) {
   const { removed, kept, uploads } = splitAttachmentChanges(change.rows, comment.attachments ?? []);
-  const text = change.description !== undefined ? await sanitizeFor(scene, comment.tab, change.description) : { html: comment.description, mentionIds: comment.mentioned_user_ids ?? [] };
+  const text = change.description !== undefined ? sanitizeFor(scene, comment.tab, change.description) : { html: comment.description, mentionIds: comment.mentioned_user_ids ?? [] };
   if (text.html === '' && kept.length === 0 && uploads.length === 0) throw new BadRequestError(COMMENT_MESSAGES.empty, { description: [COMMENT_MESSAGES.empty] });
   const scope = uploads.length > 0 ? await fileScopeOf(scene.workspace.organization_id, scene.workspace.workspace_id, scene.card.card_id, scene.caller.user_id) : null;
   const added = scope ? await storeNewFiles(scope, uploads, kept) : { stored: [], bytes: 0 };
@@ -125,7 +125,7 @@ async function editComment(scene: CommentScene, access: Access, comment: Comment
 async function saveDraft(scene: CommentScene, tab: CommentTab, change: { description?: string; rows?: ReadonlyArray<NewAttachment | { id: string; _destroy: true }> }) {
   const draft = await getDraft(scene.card.card_id, scene.caller.user_id, tab);
   const { removed, kept, uploads } = splitAttachmentChanges(change.rows ?? [], draft?.attachments ?? []);
-  const description = change.description !== undefined ? (await sanitizeFor(scene, tab, change.description)).html : (draft?.description ?? '');
+  const description = change.description !== undefined ? sanitizeFor(scene, tab, change.description).html : (draft?.description ?? '');
   const scope = uploads.length > 0 ? await fileScopeOf(scene.workspace.organization_id, scene.workspace.workspace_id, scene.card.card_id, scene.caller.user_id) : null;
   const added = scope ? await storeNewFiles(scope, uploads, kept) : { stored: [], bytes: 0 };
   const committed = await commitDraft({

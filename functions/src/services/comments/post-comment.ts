@@ -100,7 +100,7 @@ export function commentNotices(scene: CommentScene, tab: CommentTab, mentionIds:
  */
 export async function postComment(scene: CommentScene, input: NewComment): Promise<CommentRecord> {
   const { card, workspace, caller, now } = scene;
-  const { html, mentionIds } = await sanitizeFor(scene, input.tab, input.description);
+  const { html, mentionIds } = sanitizeFor(scene, input.tab, input.description);
   const carried = input.draft?.attachments ?? [];
   if (!input.event && html === '' && input.uploads.length === 0 && carried.length === 0) {
     throw new BadRequestError(COMMENT_MESSAGES.empty, { description: [COMMENT_MESSAGES.empty] });

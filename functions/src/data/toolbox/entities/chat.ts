@@ -29,7 +29,7 @@ export const ChatConversation = new Entity({
   schema: item({
     conversation_id: string().key(),
     workspace_id: string(),
-    message_count: number().default(0),
+    message_count: number().optional().default(0),
     last_message_id: string().optional(),
     created_at: string(),
     updated_at: string(),

@@ -28,10 +28,10 @@ export const electroVersion = () => string().const('1').putDefault('1').updateDe
 
 /** The four stage settings, off unless set (accounts spec §3 Stage, Template stage). */
 export const stageFlags = () => ({
-  enable_revision: boolean().default(false),
-  enable_timestamp: boolean().default(false),
-  visible_to_client: boolean().default(false),
-  require_approval_from_client: boolean().default(false),
+  enable_revision: boolean().optional().default(false),
+  enable_timestamp: boolean().optional().default(false),
+  visible_to_client: boolean().optional().default(false),
+  require_approval_from_client: boolean().optional().default(false),
 });
 
 type Values = Readonly<Record<string, unknown>>;

@@ -40,13 +40,13 @@ const notificationAttributes = item({
   notification_id: string().key(),
   notification_type: string().enum(...NOTIFICATION_TYPES),
   /** Filter chip group (comments, mentions, status, reminders, other), for pattern 122 later. */
-  category: string().default('other'),
+  category: string().optional().default('other'),
   summary: string(),
   /** The user who caused it, shown as the actor. */
   actor_id: string().optional(),
   workspace_id: string().optional(),
   /** The workspace's name when the notification was made (a snapshot: renames do not rewrite it). */
-  workspace_name: string().default(''),
+  workspace_name: string().optional().default(''),
   organization_id: string().optional(),
   /** What it points at: the invitation id for `new_workspace_invite`, the card id for reminders. */
   resource_id: string().optional(),

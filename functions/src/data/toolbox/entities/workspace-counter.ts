@@ -16,7 +16,8 @@ export const WORKSPACE_COUNTER_MODEL = modelOf('workspace_counter');
 /** The table keys: the user's partition, one item per workspace. */
 export const WORKSPACE_COUNTER_BY_USER: IndexSpec = { pk: { field: 'pk', composite: ['user_id'] }, sk: { field: 'sk', composite: ['workspace_id'] } };
 
-const counter = () => number().default(0);
+/** Optional: an update's ADD creates the item with only the counter it adds. */
+const counter = () => number().optional().default(0);
 
 export const WorkspaceCounter = new Entity({
   name: WORKSPACE_COUNTER_MODEL.entity,
