@@ -64,10 +64,11 @@ describe('POST /api/v1/auth', () => {
 describe('POST /api/v1/auth/request (third-party sign-in)', () => {
   it('creates the user record and personal organization from Cognito, not from the body', async () => {
     const { signedInUser } = await import('../support/api');
-    const { db } = await import('../../functions/src/data/service');
+    const { deleteItem } = await import('../../functions/src/data/toolbox/access');
+    const { User } = await import('../../functions/src/data/toolbox/entities/user');
     const user = await signedInUser('federated');
     // A first sign-in through the Hosted UI has a Cognito user but no Greenlight record yet.
-    await db().entities.user.delete({ user_id: user.userId }).go();
+    await deleteItem(User, { user_id: user.userId });
     const res = await api<{ id: string; email: string; personal_organization_id: string }>('POST', '/api/v1/auth/request', {
       token: user.token,
       body: { user: { email: 'spoofed@example.com' } },

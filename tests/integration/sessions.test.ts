@@ -160,8 +160,9 @@ describe("the board's ended-session check (decisions S26)", () => {
 
     expect((await api('DELETE', '/api/v1/logout', { token: session.access_token })).status).toBe(200);
     const { getWorkspaceWithMember } = await import('../../functions/src/data/workspaces');
-    const { db } = await import('../../functions/src/data/service');
-    const membership = (await db().entities.workspaceMember.get({ workspace_id: workspaceId, user_id: user.userId }).go()).data;
+    const { getItem } = await import('../../functions/src/data/toolbox/access');
+    const { WorkspaceMember } = await import('../../functions/src/data/toolbox/entities/workspace');
+    const membership = await getItem(WorkspaceMember, { workspace_id: workspaceId, user_id: user.userId });
     expect(membership?.tokens_valid_after).toBeGreaterThan(began);
     expect((await getWorkspaceWithMember(workspaceId, user.userId)).role).toBe('team_lead');
 
@@ -192,8 +193,9 @@ describe("the board's ended-session check (decisions S26)", () => {
     const ownerSession = await signIn(owner.email, owner.password);
     const admin = await signedInUser('cutoff-admin');
     const workspaceId = await newWorkspace(ownerSession);
-    const { db } = await import('../../functions/src/data/service');
-    await db().entities.organizationMember.put({ organization_id: ownerSession.user.personal_organization_id, user_id: admin.userId, role: 'admin' }).go();
+    const { putItem } = await import('../../functions/src/data/toolbox/access');
+    const { OrganizationMember } = await import('../../functions/src/data/toolbox/entities/organization');
+    await putItem(OrganizationMember, { organization_id: ownerSession.user.personal_organization_id, user_id: admin.userId, role: 'admin' });
     const began = Math.floor(Date.now() / 1000) - 5;
     const opened = await openBoard(workspaceId, admin.userId, began);
     expect(opened.statusCode).toBe(200);

@@ -1,9 +1,11 @@
 /**
- * Issue and consume e-mailed account tokens (entities/account-token.ts).
+ * Issue and consume e-mailed account tokens (toolbox/entities/account-token.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { SINGLE_LINK_KINDS, type AccountTokenKind, type SingleLinkKind } from './entities/account-token';
-import { db, isConditionFailure } from './service';
+import { SINGLE_LINK_KINDS, type AccountTokenKind, type SingleLinkKind } from './entities/account-token-kinds';
+import { isConditionFailure } from './service';
+import { createItem, createTransaction, deleteItem, getItem, putTransaction, runTransaction } from './toolbox/access';
+import { AccountToken, LatestAccountToken } from './toolbox/entities/account-token';
 
 const isSingleLink = (kind: AccountTokenKind): kind is SingleLinkKind => (SINGLE_LINK_KINDS as readonly string[]).includes(kind);
 
@@ -26,28 +28,26 @@ export async function issueAccountToken(kind: AccountTokenKind, email: string, n
   const token = randomBytes(32).toString('base64url');
   const item = { kind, token_hash: hash(token), email, subject, expires_at: Math.floor(now / 1000) + TOKEN_LIFETIME_SECONDS[kind] };
   if (!isSingleLink(kind)) {
-    await db().entities.accountToken.create(item).go({ response: 'none' });
+    await createItem(AccountToken, item);
     return token;
   }
-  await db()
-    .transaction.write(({ accountToken, latestAccountToken }) => [
-      accountToken.create(item).commit(),
-      latestAccountToken.put({ kind, email, token_hash: item.token_hash, expires_at: item.expires_at }).commit(),
-    ])
-    .go();
+  await runTransaction([
+    createTransaction(AccountToken, item),
+    putTransaction(LatestAccountToken, { kind, email, token_hash: item.token_hash, expires_at: item.expires_at }),
+  ]);
   return token;
 }
 
 /** Whether `tokenHash` is still the newest link of its kind for `email` (always true for invitations). */
 async function isNewestLink(kind: AccountTokenKind, email: string, tokenHash: string): Promise<boolean> {
   if (!isSingleLink(kind)) return true;
-  const { data } = await db().entities.latestAccountToken.get({ kind, email }).go();
+  const data = await getItem(LatestAccountToken, { kind, email });
   return data?.token_hash === tokenHash;
 }
 
 /** Read a token without using it up (invitation links are opened before they are answered); null when unknown or expired. */
 export async function readAccountToken(kind: AccountTokenKind, token: string, now = Date.now()): Promise<{ email: string; subject?: string } | null> {
-  const { data } = await db().entities.accountToken.get({ kind, token_hash: hash(token) }).go();
+  const data = await getItem(AccountToken, { kind, token_hash: hash(token) });
   if (!data || data.expires_at <= Math.floor(now / 1000)) return null;
   return { email: data.email, subject: data.subject };
 }
@@ -58,10 +58,7 @@ export async function readAccountToken(kind: AccountTokenKind, token: string, no
  */
 export async function consumeAccountToken(kind: AccountTokenKind, token: string, now = Date.now()): Promise<string | null> {
   try {
-    const { data } = await db()
-      .entities.accountToken.delete({ kind, token_hash: hash(token) })
-      .where(({ token_hash }, { exists }) => exists(token_hash))
-      .go({ response: 'all_old' });
+    const data = await deleteItem(AccountToken, { kind, token_hash: hash(token) }, { condition: { attr: 'token_hash', exists: true }, returnOld: true });
     if (!data || data.expires_at <= Math.floor(now / 1000)) return null;
     return (await isNewestLink(kind, data.email, data.token_hash)) ? data.email : null;
   } catch (error) {

@@ -2,13 +2,12 @@
  * WebSocket connection records and their channel subscriptions (BRIEF §1 realtime, §7 "Live updates";
  * §6: clients reconnect across the 2-hour cap). Patterns 98, 138–140, 156–158 in docs/data-model.md.
  */
-import type { EntityItem } from 'electrodb';
-import type { ConnectionEntity } from './entities/connection';
-import type { SubscriptionEntity } from './entities/subscription';
-import { db } from './service';
+import { deleteItem, deleteItems, getItem, keyQuery, putItem, queryAll, type Item } from './toolbox/access';
+import { Connection, CONNECTION_BY_USER, CONNECTION_MODEL } from './toolbox/entities/connection';
+import { Subscription, SUBSCRIPTION_BY_CHANNEL, SUBSCRIPTION_BY_CONNECTION, SUBSCRIPTION_MODEL } from './toolbox/entities/subscription';
 
-export type ConnectionRecord = EntityItem<typeof ConnectionEntity>;
-export type SubscriptionRecord = EntityItem<typeof SubscriptionEntity>;
+export type ConnectionRecord = Item<typeof Connection>;
+export type SubscriptionRecord = Item<typeof Subscription>;
 
 /** API Gateway closes WebSocket connections after 2 hours. */
 const CONNECTION_LIFETIME_SECONDS = 2 * 60 * 60;
@@ -20,19 +19,17 @@ const nowInSeconds = () => Math.floor(Date.now() / 1000);
  * subscribe refuse a session the user has since ended.
  */
 export async function saveConnection(connectionId: string, userId: string, nowSeconds = nowInSeconds(), authTime?: number): Promise<void> {
-  await db()
-    .entities.connection.put({
-      connection_id: connectionId,
-      user_id: userId,
-      expires_at: nowSeconds + CONNECTION_LIFETIME_SECONDS,
-      ...(authTime !== undefined ? { auth_time: authTime } : {}),
-    })
-    .go({ response: 'none' });
+  await putItem(Connection, {
+    connection_id: connectionId,
+    user_id: userId,
+    expires_at: nowSeconds + CONNECTION_LIFETIME_SECONDS,
+    ...(authTime !== undefined ? { auth_time: authTime } : {}),
+  });
 }
 
 /** A live connection by id, or null (unknown or expired). */
 export async function getConnection(connectionId: string, nowSeconds = nowInSeconds()): Promise<ConnectionRecord | null> {
-  const { data } = await db().entities.connection.get({ connection_id: connectionId }).go();
+  const data = await getItem(Connection, { connection_id: connectionId });
   return data && data.expires_at > nowSeconds ? data : null;
 }
 
@@ -44,12 +41,12 @@ export async function getConnection(connectionId: string, nowSeconds = nowInSeco
 export async function deleteConnection(connectionId: string): Promise<void> {
   const subscriptions = await listSubscriptionsOfConnection(connectionId);
   await deleteSubscriptions(subscriptions);
-  await db().entities.connection.delete({ connection_id: connectionId }).go({ response: 'none' });
+  await deleteItem(Connection, { connection_id: connectionId });
 }
 
 /** A user's live connections (gsi1), skipping expired ones: DynamoDB Local never expires TTL items. */
 export async function listConnectionsOfUser(userId: string, nowSeconds = nowInSeconds()): Promise<ConnectionRecord[]> {
-  const { data } = await db().entities.connection.query.byUser({ user_id: userId }).go({ pages: 'all' });
+  const data = await queryAll(Connection, keyQuery(CONNECTION_MODEL, CONNECTION_BY_USER, { user_id: userId }));
   return data.filter((c) => c.expires_at > nowSeconds);
 }
 
@@ -62,33 +59,30 @@ export async function saveSubscription(
   channel: string,
   scope: { workspaceId?: string; team: boolean },
 ): Promise<void> {
-  await db()
-    .entities.subscription.put({
-      channel,
-      connection_id: connection.connection_id,
-      user_id: connection.user_id,
-      team: scope.team,
-      expires_at: connection.expires_at,
-      ...(scope.workspaceId ? { workspace_id: scope.workspaceId } : {}),
-    })
-    .go({ response: 'none' });
+  await putItem(Subscription, {
+    channel,
+    connection_id: connection.connection_id,
+    user_id: connection.user_id,
+    team: scope.team,
+    expires_at: connection.expires_at,
+    ...(scope.workspaceId ? { workspace_id: scope.workspaceId } : {}),
+  });
 }
 
 /** Drop one subscription (an unsubscribe message; pattern 158). */
 export async function deleteSubscription(channel: string, connectionId: string): Promise<void> {
-  await db().entities.subscription.delete({ channel, connection_id: connectionId }).go({ response: 'none' });
+  await deleteItem(Subscription, { channel, connection_id: connectionId });
 }
 
 /** A channel's live subscribers (pattern 98), skipping expired ones. */
 export async function listSubscribers(channel: string, nowSeconds = nowInSeconds()): Promise<SubscriptionRecord[]> {
-  const { data } = await db().entities.subscription.query.byChannel({ channel }).go({ pages: 'all' });
+  const data = await queryAll(Subscription, keyQuery(SUBSCRIPTION_MODEL, SUBSCRIPTION_BY_CHANNEL, { channel }));
   return data.filter((s) => s.expires_at > nowSeconds);
 }
 
 /** A connection's subscriptions (pattern 156, gsi1). */
 export async function listSubscriptionsOfConnection(connectionId: string): Promise<SubscriptionRecord[]> {
-  const { data } = await db().entities.subscription.query.byConnection({ connection_id: connectionId }).go({ pages: 'all' });
-  return data;
+  return queryAll(Subscription, keyQuery(SUBSCRIPTION_MODEL, SUBSCRIPTION_BY_CONNECTION, { connection_id: connectionId }));
 }
 
 /**
@@ -114,7 +108,8 @@ export async function deleteWorkspaceSubscriptionsOfUser(userId: string, workspa
 
 async function deleteSubscriptions(subscriptions: Array<Pick<SubscriptionRecord, 'channel' | 'connection_id'>>): Promise<void> {
   if (!subscriptions.length) return;
-  await db()
-    .entities.subscription.delete(subscriptions.map(({ channel, connection_id }) => ({ channel, connection_id })))
-    .go();
+  await deleteItems(
+    Subscription,
+    subscriptions.map(({ channel, connection_id }) => ({ channel, connection_id })),
+  );
 }

@@ -9,12 +9,29 @@
  * just read; when the invitee toggles it meanwhile, the transaction is cancelled and tried again.
  */
 import { randomUUID } from 'node:crypto';
-import type { EntityItem } from 'electrodb';
+import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
+import { $add, $get } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { uuidv7 } from '../lib/ids/uuidv7';
 import type { WorkspaceRole } from '../../../shared/permissions/roles';
-import type { InvitationEntity } from './entities/invitation';
 import type { OrganizationRecord } from './organizations';
-import { commitTransaction, db, TRANSACTION_ATTEMPTS, type TransactionEntities, type TransactionItem } from './service';
+import { TRANSACTION_ATTEMPTS } from './service';
+import {
+  createTransaction,
+  deleteTransaction,
+  getItem,
+  keyQuery,
+  patchItem,
+  patchTransaction,
+  queryAll,
+  runTransaction,
+  updateTransaction,
+  type Item,
+  type TransactionItem,
+} from './toolbox/access';
+import { Invitation, INVITATION_BY_EMAIL, INVITATION_BY_WORKSPACE, INVITATION_MODEL } from './toolbox/entities/invitation';
+import { Organization, OrganizationMember } from './toolbox/entities/organization';
+import { WORKSPACE_MEMBER_BY_USER, WORKSPACE_MEMBER_MODEL, WorkspaceMember } from './toolbox/entities/workspace';
+import { indexKeys } from './toolbox/keys';
 import {
   getNotification,
   notificationAnswerItems,
@@ -26,7 +43,7 @@ import {
 } from './notifications';
 import type { WorkspaceRecord } from './workspaces';
 
-export type InvitationRecord = EntityItem<typeof InvitationEntity>;
+export type InvitationRecord = Item<typeof Invitation>;
 
 /** Invitations last 7 days; after that they answer "Invitation Expired" (accounts spec §8). */
 export const INVITATION_LIFETIME_SECONDS = 7 * 24 * 3600;
@@ -39,18 +56,16 @@ export function limitsSeats(organization: OrganizationRecord): boolean {
 
 /** A workspace's invitations (table: workspace partition). */
 export async function listInvitationsOfWorkspace(workspaceId: string): Promise<InvitationRecord[]> {
-  const { data } = await db().entities.invitation.query.byWorkspace({ workspace_id: workspaceId }).go({ pages: 'all' });
-  return data;
+  return queryAll(Invitation, keyQuery(INVITATION_MODEL, INVITATION_BY_WORKSPACE, { workspace_id: workspaceId }));
 }
 
 /** An e-mail's invitations across workspaces (gsi1). */
 export async function listInvitationsOfEmail(email: string): Promise<InvitationRecord[]> {
-  const { data } = await db().entities.invitation.query.byEmail({ email: email.toLowerCase() }).go({ pages: 'all' });
-  return data;
+  return queryAll(Invitation, keyQuery(INVITATION_MODEL, INVITATION_BY_EMAIL, { email: email.toLowerCase() }));
 }
 
 export async function getInvitation(workspaceId: string, invitationId: string): Promise<InvitationRecord | null> {
-  return (await db().entities.invitation.get({ workspace_id: workspaceId, invitation_id: invitationId }).go()).data;
+  return getItem(Invitation, { workspace_id: workspaceId, invitation_id: invitationId });
 }
 
 export interface NewInvitation {
@@ -73,12 +88,31 @@ async function notificationOf(invitation: InvitationRecord): Promise<Notificatio
  * The condition that the invitation is still linked to the notification read (or still to none): a
  * sign-up linking it meanwhile cancels the write, and the retry carries the new notification along.
  */
-function sameLink<A>(
-  current: InvitationRecord,
-  notificationId: A,
-  { eq, notExists }: { eq: (attribute: A, value: string) => string; notExists: (attribute: A) => string },
-): string {
-  return current.notification_id ? eq(notificationId, current.notification_id) : notExists(notificationId);
+function sameLink(current: InvitationRecord): Condition<typeof Invitation> {
+  return current.notification_id ? { attr: 'notification_id', eq: current.notification_id } : { attr: 'notification_id', exists: false };
+}
+
+/**
+ * The condition that the invitation is still pending and linked as read. (Writes taking these conditions
+ * name their entity type: inferring it from a `Condition` costs the type checker minutes.)
+ */
+function pendingAsRead(current: InvitationRecord): Condition<typeof Invitation> {
+  return { and: [{ attr: 'status', eq: 'pending' }, sameLink(current)] };
+}
+
+/**
+ * The transaction item adding `userId` to the invitation's workspace with its role, whether or not they
+ * are a member already (an update: an existing member keeps its other attributes, its organization and
+ * `created_at`). The gsi1 keys (the user's workspaces) are written with it, as a new member needs them.
+ */
+function workspaceMemberUpsert(invitation: InvitationRecord, userId: string): TransactionItem {
+  const key = { workspace_id: invitation.workspace_id, user_id: userId };
+  return updateTransaction(WorkspaceMember, {
+    ...key,
+    organization_id: $get('organization_id', invitation.organization_id),
+    role: invitation.role,
+    ...indexKeys(WORKSPACE_MEMBER_MODEL, WORKSPACE_MEMBER_BY_USER, key),
+  });
 }
 
 /** What the invitee's `new_workspace_invite` says (built by services/notifications/notify.ts). */
@@ -115,26 +149,21 @@ export async function createInvitations(
     ...(row.userId ? { invitee_user_id: row.userId, notification_id: uuidv7(now) } : {}),
   })) as InvitationRecord[];
   const notifications = records.filter((r) => r.notification_id).map((r) => toNotificationRecord(notice(r)));
-  const committed = await commitTransaction(() =>
-    db()
-      .transaction.write((tx) => [
-        ...records.map((record) => tx.invitation.create(record).commit()),
-        ...notificationCreateItems(tx, notifications),
-        ...(seats > 0 && limitsSeats(organization)
-          ? [
-              tx.organization
-                .patch({ organization_id: organization.organization_id })
-                .add({ seats_used: seats })
-                .where(({ seats_used }, { lte, notExists }) => `(${notExists(seats_used)} OR ${lte(seats_used, organization.allowed_user_count! - seats)})`)
-                .commit(),
-            ]
-          : seats > 0
-            ? [tx.organization.patch({ organization_id: organization.organization_id }).add({ seats_used: seats }).commit()]
-            : []),
-      ])
-      .go(),
-  );
-  if (!committed) return null;
+  const seatsTaken = { organization_id: organization.organization_id, seats_used: $add(seats) };
+  const { canceled } = await runTransaction([
+    ...records.map((record) => createTransaction(Invitation, record)),
+    ...notificationCreateItems(notifications),
+    ...(seats > 0 && limitsSeats(organization)
+      ? [
+          patchTransaction(Organization, seatsTaken, {
+            or: [{ attr: 'seats_used', exists: false }, { attr: 'seats_used', lte: organization.allowed_user_count! - seats }],
+          }),
+        ]
+      : seats > 0
+        ? [patchTransaction(Organization, seatsTaken)]
+        : []),
+  ]);
+  if (canceled) return null;
   const created = await Promise.all(records.map((r) => getInvitation(r.workspace_id, r.invitation_id)));
   return created.filter((r): r is InvitationRecord => r !== null);
 }
@@ -148,14 +177,14 @@ export async function createInvitations(
 async function commitInvitationChange<Context extends { notification: NotificationRecord | null }>(
   invitation: InvitationRecord,
   prepare: (current: InvitationRecord) => Promise<Context>,
-  items: (tx: TransactionEntities, context: Context, current: InvitationRecord) => TransactionItem[],
+  items: (context: Context, current: InvitationRecord) => TransactionItem[],
   stillValid: (current: InvitationRecord) => boolean,
 ): Promise<boolean> {
   let current: InvitationRecord | null = invitation;
   for (let attempt = 0; attempt < TRANSACTION_ATTEMPTS && current && stillValid(current); attempt += 1) {
     const read: InvitationRecord = current;
     const context = await prepare(read);
-    if (await commitTransaction(() => db().transaction.write((tx) => items(tx, context, read)).go())) return true;
+    if (!(await runTransaction(items(context, read))).canceled) return true;
     current = await getInvitation(invitation.workspace_id, invitation.invitation_id);
   }
   return false;
@@ -168,7 +197,7 @@ async function commitInvitationChange<Context extends { notification: Notificati
  * @returns false when it was no longer pending.
  */
 export async function acceptInvitation(invitation: InvitationRecord, userId: string): Promise<boolean> {
-  const existing = (await db().entities.organizationMember.get({ organization_id: invitation.organization_id, user_id: userId }).go()).data;
+  const existing = await getItem(OrganizationMember, { organization_id: invitation.organization_id, user_id: userId });
   // Joining through an invitation that holds no seat: the e-mail's seat-holding invitation to another
   // workspace hands its seat to the new membership, so closing it later frees nothing.
   const seatHolder =
@@ -180,24 +209,22 @@ export async function acceptInvitation(invitation: InvitationRecord, userId: str
   return commitInvitationChange(
     invitation,
     async (current) => ({ notification: await notificationOf(current) }),
-    (tx, { notification }, current) => [
-      tx.invitation
-        .patch({ workspace_id: invitation.workspace_id, invitation_id: invitation.invitation_id })
-        .set({ status: 'accepted' })
-        .where(({ status, notification_id }, { eq, notExists }) => `${eq(status, 'pending')} AND ${sameLink(current, notification_id, { eq, notExists })}`)
-        .commit(),
-      ...(notification ? notificationAnswerItems(tx, notification, 'accepted') : []),
-      tx.workspaceMember
-        .upsert({ workspace_id: invitation.workspace_id, user_id: userId, organization_id: invitation.organization_id, role: invitation.role })
-        .commit(),
-      ...(existing ? [] : [tx.organizationMember.create({ organization_id: invitation.organization_id, user_id: userId, role: 'member' }).commit()]),
+    ({ notification }, current) => [
+      patchTransaction<typeof Invitation>(
+        Invitation,
+        { workspace_id: invitation.workspace_id, invitation_id: invitation.invitation_id, status: 'accepted' },
+        pendingAsRead(current),
+      ),
+      ...(notification ? notificationAnswerItems(notification, 'accepted') : []),
+      workspaceMemberUpsert(invitation, userId),
+      ...(existing ? [] : [createTransaction(OrganizationMember, { organization_id: invitation.organization_id, user_id: userId, role: 'member' })]),
       ...(seatHolder
         ? [
-            tx.invitation
-              .patch({ workspace_id: seatHolder.workspace_id, invitation_id: seatHolder.invitation_id })
-              .set({ holds_seat: false })
-              .where(({ status, holds_seat }, { eq }) => `${eq(status, 'pending')} AND ${eq(holds_seat, true)}`)
-              .commit(),
+            patchTransaction(
+              Invitation,
+              { workspace_id: seatHolder.workspace_id, invitation_id: seatHolder.invitation_id, holds_seat: false },
+              { and: [{ attr: 'status', eq: 'pending' }, { attr: 'holds_seat', eq: true }] },
+            ),
           ]
         : []),
     ],
@@ -238,30 +265,17 @@ export async function closeInvitation(invitation: InvitationRecord, how: 'declin
       const [notification, successor] = await Promise.all([notificationOf(current), seatSuccessor(current)]);
       return { notification, successor };
     },
-    (tx, { notification, successor }, current) => {
+    ({ notification, successor }, current) => {
       const key = { workspace_id: current.workspace_id, invitation_id: current.invitation_id };
       return [
         how === 'decline'
-          ? tx.invitation
-              .patch(key)
-              .set({ status: 'declined' })
-              .where(({ status, notification_id }, { eq, notExists }) => `${eq(status, 'pending')} AND ${sameLink(current, notification_id, { eq, notExists })}`)
-              .commit()
-          : tx.invitation
-              .delete(key)
-              .where(({ status, notification_id }, { eq, notExists }) => `${eq(status, current.status)} AND ${sameLink(current, notification_id, { eq, notExists })}`)
-              .commit(),
-        ...(notification ? (how === 'decline' ? notificationAnswerItems(tx, notification, 'declined') : notificationDeleteItems(tx, notification)) : []),
+          ? patchTransaction<typeof Invitation>(Invitation, { ...key, status: 'declined' }, pendingAsRead(current))
+          : deleteTransaction<typeof Invitation>(Invitation, key, { and: [{ attr: 'status', eq: current.status }, sameLink(current)] }),
+        ...(notification ? (how === 'decline' ? notificationAnswerItems(notification, 'declined') : notificationDeleteItems(notification)) : []),
         ...(successor
-          ? [
-              tx.invitation
-                .patch({ workspace_id: successor.workspace_id, invitation_id: successor.invitation_id })
-                .set({ holds_seat: true })
-                .where(({ status }, { eq }) => eq(status, 'pending'))
-                .commit(),
-            ]
+          ? [patchTransaction(Invitation, { workspace_id: successor.workspace_id, invitation_id: successor.invitation_id, holds_seat: true }, { attr: 'status', eq: 'pending' })]
           : current.holds_seat && current.status === 'pending'
-            ? [tx.organization.patch({ organization_id: current.organization_id }).subtract({ seats_used: 1 }).commit()]
+            ? [patchTransaction(Organization, { organization_id: current.organization_id, seats_used: $add(-1) })]
             : []),
       ];
     },
@@ -276,24 +290,22 @@ export async function closeInvitation(invitation: InvitationRecord, how: 'declin
  */
 export async function linkInvitationNotification(invitation: InvitationRecord, userId: string, notice: InvitationNotice): Promise<boolean> {
   const linked = { ...invitation, invitee_user_id: userId, notification_id: uuidv7() };
-  return commitTransaction(() =>
-    db()
-      .transaction.write((tx) => [
-        tx.invitation
-          .patch({ workspace_id: invitation.workspace_id, invitation_id: invitation.invitation_id })
-          .set({ invitee_user_id: userId, notification_id: linked.notification_id })
-          .where(({ notification_id }, { notExists }) => notExists(notification_id))
-          .commit(),
-        ...notificationCreateItems(tx, [toNotificationRecord(notice(linked))]),
-      ])
-      .go(),
-  );
+  const { canceled } = await runTransaction([
+    patchTransaction(
+      Invitation,
+      { workspace_id: invitation.workspace_id, invitation_id: invitation.invitation_id, invitee_user_id: userId, notification_id: linked.notification_id },
+      { attr: 'notification_id', exists: false },
+    ),
+    ...notificationCreateItems([toNotificationRecord(notice(linked))]),
+  ]);
+  return !canceled;
 }
 
 /** Extend a pending invitation by another 7 days (a re-sent reminder). */
 export async function renewInvitation(invitation: InvitationRecord, now = Date.now()): Promise<void> {
-  await db()
-    .entities.invitation.patch({ workspace_id: invitation.workspace_id, invitation_id: invitation.invitation_id })
-    .set({ valid_until: Math.floor(now / 1000) + INVITATION_LIFETIME_SECONDS })
-    .go({ response: 'none' });
+  await patchItem(
+    Invitation,
+    { workspace_id: invitation.workspace_id, invitation_id: invitation.invitation_id, valid_until: Math.floor(now / 1000) + INVITATION_LIFETIME_SECONDS },
+    { returnValues: 'NONE' },
+  );
 }

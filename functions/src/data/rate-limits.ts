@@ -4,9 +4,12 @@
  * count, weighted by how much of it the sliding window still covers, so a burst straddling a window
  * boundary cannot pass twice the limit.
  */
+import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { CONTENT_LIMITS } from '../../../shared/schemas/contents-limits';
-import type { RateLimitScope } from './entities/rate-limit';
-import { db, isConditionFailure } from './service';
+import type { RateLimitScope } from './entities/rate-limit-scopes';
+import { isConditionFailure } from './service';
+import { getItem, updateItem } from './toolbox/access';
+import { RateLimit as RateLimitItem } from './toolbox/entities/rate-limit';
 
 export interface RateLimit {
   /** Hits allowed per window. */
@@ -28,20 +31,17 @@ export const REGISTRATION_PER_IP: RateLimit = { limit: 10, windowSeconds: 3600 }
 export async function takeRateLimitHit(scope: RateLimitScope, subject: string, rule: RateLimit, now = Date.now()): Promise<boolean> {
   const seconds = Math.floor(now / 1000);
   const windowStart = seconds - (seconds % rule.windowSeconds);
-  const previous = await db()
-    .entities.rateLimit.get({ scope, subject, window_start: windowStart - rule.windowSeconds })
-    .go({ attributes: ['hits'] });
+  const previous = await getItem(RateLimitItem, { scope, subject, window_start: windowStart - rule.windowSeconds });
   const stillCovered = 1 - (seconds - windowStart) / rule.windowSeconds;
-  const allowedNow = rule.limit - Math.ceil((previous.data?.hits ?? 0) * stillCovered);
+  const allowedNow = rule.limit - Math.ceil((previous?.hits ?? 0) * stillCovered);
   if (allowedNow <= 0) return false;
   try {
-    await db()
-      .entities.rateLimit.update({ scope, subject, window_start: windowStart })
-      .add({ hits: 1 })
+    await updateItem(
+      RateLimitItem,
       // The window is read as "previous" during the next one, so it lives two windows.
-      .set({ expires_at: windowStart + 2 * rule.windowSeconds })
-      .where(({ hits }, { notExists, lt }) => `${notExists(hits)} OR ${lt(hits, allowedNow)}`)
-      .go({ response: 'none' });
+      { scope, subject, window_start: windowStart, hits: $add(1), expires_at: windowStart + 2 * rule.windowSeconds },
+      { condition: { or: [{ attr: 'hits', exists: false }, { attr: 'hits', lt: allowedNow }] }, returnValues: 'NONE' },
+    );
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;

@@ -5,7 +5,10 @@
  * requests lock anyone out for good; docs/decisions.md S16), or at once by the e-mailed unlock link.
  */
 import { subHours } from 'date-fns';
-import { db, isConditionFailure } from './service';
+import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { isConditionFailure } from './service';
+import { deleteItem, getItem, patchItem, putItem } from './toolbox/access';
+import { SignInGuard } from './toolbox/entities/sign-in-guard';
 
 export const MAX_FAILED_ATTEMPTS = 5;
 
@@ -14,7 +17,7 @@ export const LOCK_HOURS = 1;
 
 /** Whether sign-in is locked for `email` at `now` (one GetItem). */
 export async function isLocked(email: string, now = new Date()): Promise<boolean> {
-  const { data } = await db().entities.signInGuard.get({ email }).go();
+  const data = await getItem(SignInGuard, { email });
   return Boolean(data?.locked_at && data.locked_at > subHours(now, LOCK_HOURS).toISOString());
 }
 
@@ -27,21 +30,23 @@ export async function recordFailedSignIn(email: string, now = new Date()): Promi
   const lockLifted = subHours(now, LOCK_HOURS).toISOString();
   let attempts: number;
   try {
-    const { data } = await db()
-      .entities.signInGuard.patch({ email })
-      .add({ failed_attempts: 1 })
-      .where(({ window_started_at }, { gt }) => gt(window_started_at, windowStart))
-      .go({ response: 'all_new' });
+    const data = await patchItem(SignInGuard, { email, failed_attempts: $add(1) }, { condition: { attr: 'window_started_at', gt: windowStart } });
     attempts = data.failed_attempts ?? 1;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     // No window yet, or the last one is over an hour old (with any lock in it lifted): start a new one,
     // unless another request just did.
     try {
-      await db()
-        .entities.signInGuard.put({ email, failed_attempts: 1, window_started_at: now.toISOString() })
-        .where(({ window_started_at, locked_at }, { notExists, lte }) => `(${notExists(window_started_at)} OR ${lte(window_started_at, windowStart)}) AND (${notExists(locked_at)} OR ${lte(locked_at, lockLifted)})`)
-        .go({ response: 'none' });
+      await putItem(
+        SignInGuard,
+        { email, failed_attempts: 1, window_started_at: now.toISOString() },
+        {
+          and: [
+            { or: [{ attr: 'window_started_at', exists: false }, { attr: 'window_started_at', lte: windowStart }] },
+            { or: [{ attr: 'locked_at', exists: false }, { attr: 'locked_at', lte: lockLifted }] },
+          ],
+        },
+      );
       attempts = 1;
     } catch (retryError) {
       if (!isConditionFailure(retryError)) throw retryError;
@@ -52,11 +57,7 @@ export async function recordFailedSignIn(email: string, now = new Date()): Promi
   }
   if (attempts < MAX_FAILED_ATTEMPTS) return { attempts, locked: false };
   try {
-    await db()
-      .entities.signInGuard.patch({ email })
-      .set({ locked_at: now.toISOString() })
-      .where(({ locked_at }, { notExists }) => notExists(locked_at))
-      .go({ response: 'none' });
+    await patchItem(SignInGuard, { email, locked_at: now.toISOString() }, { condition: { attr: 'locked_at', exists: false }, returnValues: 'NONE' });
     return { attempts, locked: true };
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
@@ -66,5 +67,5 @@ export async function recordFailedSignIn(email: string, now = new Date()): Promi
 
 /** Forget failures and any lock (successful sign-in, or the unlock link). */
 export async function clearSignInGuard(email: string): Promise<void> {
-  await db().entities.signInGuard.delete({ email }).go({ response: 'none' });
+  await deleteItem(SignInGuard, { email });
 }

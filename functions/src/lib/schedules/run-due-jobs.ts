@@ -2,7 +2,7 @@
  * The body of every scheduled function (BRIEF §1 EventBridge schedules): take the due jobs of its kinds
  * from the schedule buckets, process each, and clear it. A job that fails stays queued for the next run.
  */
-import type { ScheduleKind } from '../../data/entities/schedule-entry';
+import type { ScheduleKind } from '../../data/entities/schedule-kinds';
 import { completeScheduleEntry, listDueEntries, type ScheduleEntry } from '../../data/schedule-entries';
 import { logger } from '../observability';
 

@@ -8,7 +8,7 @@
  * loopback addresses, since all its traffic (the test suite's hundreds of sign-ins) comes from one
  * machine; it is unset in AWS, where no request comes from loopback.
  */
-import type { RateLimitScope } from '../../data/entities/rate-limit';
+import type { RateLimitScope } from '../../data/entities/rate-limit-scopes';
 import { takeRateLimitHit, type RateLimit } from '../../data/rate-limits';
 import { TooManyRequestsError } from '../../lib/http/errors';
 
