@@ -93,10 +93,10 @@ function sameLink(current: InvitationRecord): Condition<typeof Invitation> {
 }
 
 /**
- * The condition that the invitation is still pending and linked as read. (Writes taking these conditions
- * name their entity type: inferring it from a `Condition` costs the type checker minutes.)
+ * The condition that the invitation is still pending and linked as read. (The writes taking these
+ * conditions name their entity type: inferring it from a typed `Condition` costs the type checker minutes.)
  */
-function pendingAsRead(current: InvitationRecord): Condition<typeof Invitation> {
+function pendingWithSameLink(current: InvitationRecord): Condition<typeof Invitation> {
   return { and: [{ attr: 'status', eq: 'pending' }, sameLink(current)] };
 }
 
@@ -213,7 +213,7 @@ export async function acceptInvitation(invitation: InvitationRecord, userId: str
       patchTransaction<typeof Invitation>(
         Invitation,
         { workspace_id: invitation.workspace_id, invitation_id: invitation.invitation_id, status: 'accepted' },
-        pendingAsRead(current),
+        pendingWithSameLink(current),
       ),
       ...(notification ? notificationAnswerItems(notification, 'accepted') : []),
       workspaceMemberUpsert(invitation, userId),
@@ -269,7 +269,7 @@ export async function closeInvitation(invitation: InvitationRecord, how: 'declin
       const key = { workspace_id: current.workspace_id, invitation_id: current.invitation_id };
       return [
         how === 'decline'
-          ? patchTransaction<typeof Invitation>(Invitation, { ...key, status: 'declined' }, pendingAsRead(current))
+          ? patchTransaction<typeof Invitation>(Invitation, { ...key, status: 'declined' }, pendingWithSameLink(current))
           : deleteTransaction<typeof Invitation>(Invitation, key, { and: [{ attr: 'status', eq: current.status }, sameLink(current)] }),
         ...(notification ? (how === 'decline' ? notificationAnswerItems(notification, 'declined') : notificationDeleteItems(notification)) : []),
         ...(successor
