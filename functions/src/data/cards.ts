@@ -37,10 +37,10 @@ import { notificationCreateItems, type NotificationRecord } from './notification
 export type CardRecord = Item<typeof CardItem>;
 
 /** The board's cards: neither archived nor in the recycle bin. */
-const ON_BOARD: Condition<typeof CardItem> = { and: [{ attr: 'archived', ne: true }, { attr: 'deleted_at', exists: false }] };
+const ON_BOARD: Condition = { and: [{ attr: 'archived', ne: true }, { attr: 'deleted_at', exists: false }] };
 
 /** `condition`, and the title contains `needle` (the lower-cased search) when there is one. */
-const withTitleSearch = (condition: Condition<typeof CardItem>, needle: string | undefined): Condition<typeof CardItem> =>
+const withTitleSearch = (condition: Condition, needle: string | undefined): Condition =>
   needle ? { and: [condition, { attr: 'name_search', contains: needle }] } : condition;
 
 /** Get a card of a workspace (table GetItem); a card id of another workspace is not found. */
@@ -379,7 +379,7 @@ export async function moveCard(workspaceId: string, move: CardMove): Promise<Car
             { attr: 'stage_id', eq: sourceStageId },
             { attr: 'archived', ne: true },
             { attr: 'deleted_at', exists: false },
-            ...(changesStage ? [{ or: [{ attr: 'active_timer_count', exists: false }, { attr: 'active_timer_count', eq: 0 }] } as Condition<typeof CardItem>] : []),
+            ...(changesStage ? [{ or: [{ attr: 'active_timer_count', exists: false }, { attr: 'active_timer_count', eq: 0 }] } as Condition] : []),
           ],
         },
       ),

@@ -82,7 +82,7 @@ export function previewOf(contents: readonly ContentRecord[]): ContentRecord | u
 /** The card update every contents write carries: counters, bytes and the preview that follows from `after`. */
 function cardUpdate(card: ContentCard, after: readonly ContentRecord[], change: { count?: number; bytes?: number }): TransactionItem {
   const preview = previewOf(after);
-  const conditions: Array<Condition<typeof Card>> = [{ attr: 'deleted_at', exists: false }];
+  const conditions: Array<Condition> = [{ attr: 'deleted_at', exists: false }];
   // Only adding needs the ceiling; the count as read can only grow by concurrent adds, which this condition stops.
   if ((change.count ?? 0) > 0) {
     conditions.push({ or: [{ attr: 'attachment_count', exists: false }, { attr: 'attachment_count', lte: CONTENT_LIMITS.perCard - change.count! }] });

@@ -88,7 +88,7 @@ async function notificationOf(invitation: InvitationRecord): Promise<Notificatio
  * The condition that the invitation is still linked to the notification read (or still to none): a
  * sign-up linking it meanwhile cancels the write, and the retry carries the new notification along.
  */
-function sameLink(current: InvitationRecord): Condition<typeof Invitation> {
+function sameLink(current: InvitationRecord): Condition {
   return current.notification_id ? { attr: 'notification_id', eq: current.notification_id } : { attr: 'notification_id', exists: false };
 }
 
@@ -96,7 +96,7 @@ function sameLink(current: InvitationRecord): Condition<typeof Invitation> {
  * The condition that the invitation is still pending and linked as read. (The writes taking these
  * conditions name their entity type: inferring it from a typed `Condition` costs the type checker minutes.)
  */
-function pendingWithSameLink(current: InvitationRecord): Condition<typeof Invitation> {
+function pendingWithSameLink(current: InvitationRecord): Condition {
   return { and: [{ attr: 'status', eq: 'pending' }, sameLink(current)] };
 }
 

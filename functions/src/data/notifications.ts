@@ -194,7 +194,7 @@ export async function listNotifications(
   const only = filters.workspaceIds ?? [];
   const skipWorkspaces = filters.unselectedWorkspaceIds ?? [];
   const skipOrganizations = filters.unselectedOrganizationIds ?? [];
-  const parts: Array<Condition<typeof Notification>> = [];
+  const parts: Array<Condition> = [];
   if (categories.length) parts.push({ or: categories.map((c) => ({ attr: 'category', eq: c })) });
   if (only.length) parts.push({ or: only.map((w) => ({ attr: 'workspace_id', eq: w })) });
   for (const w of skipWorkspaces) parts.push({ or: [{ attr: 'workspace_id', exists: false }, { attr: 'workspace_id', ne: w }] });
