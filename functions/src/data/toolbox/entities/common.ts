@@ -5,8 +5,10 @@
  */
 import { string } from 'dynamodb-toolbox/schema/string';
 import { boolean } from 'dynamodb-toolbox/schema/boolean';
-import { SERVICE } from '../../entities/common';
 import { indexKeys, partitionKey, sortKey, type IndexSpec, type KeySpec, type ModelSpec } from '../keys';
+
+/** The service name written into every key: all entities live in one table. */
+export const SERVICE = 'greenlight';
 
 /**
  * An ElectroDB model version-1 spec for `entity`, in the Greenlight service. The name keeps its literal
@@ -33,6 +35,18 @@ export const stageFlags = () => ({
   visible_to_client: boolean().optional().default(false),
   require_approval_from_client: boolean().optional().default(false),
 });
+
+type StageFlagName = 'enable_revision' | 'enable_timestamp' | 'visible_to_client' | 'require_approval_from_client';
+
+/** The four stage settings of a record, with their defaults filled in. */
+export function stageFlagsOf(record: Partial<Record<StageFlagName, boolean>>): Record<StageFlagName, boolean> {
+  return {
+    enable_revision: record.enable_revision ?? false,
+    enable_timestamp: record.enable_timestamp ?? false,
+    visible_to_client: record.visible_to_client ?? false,
+    require_approval_from_client: record.require_approval_from_client ?? false,
+  };
+}
 
 type Values = Readonly<Record<string, unknown>>;
 
