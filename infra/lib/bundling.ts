@@ -7,9 +7,9 @@
  * - ESM output with `mainFields: module,main`: esbuild reads packages' ES builds and tree-shakes them.
  *   The `createRequire` banner gives CommonJS code inside the bundle a working `require`.
  * - No AWS SDK client is bundled or taken from the runtime: the functions call AWS by signed fetch
- *   (functions/src/lib/aws/, decisions I18), and ElectroDB's `@aws-sdk/lib-dynamodb` is replaced by
- *   the command classes our DynamoDB client reads (lib/bundling/dynamodb-commands.ts).
- * - `jsonschema` (ElectroDB's model check) is replaced by a check of required top-level keys (I11).
+ *   (functions/src/lib/aws/, decisions I18), and `@aws-sdk/lib-dynamodb`, whose document commands
+ *   DynamoDB-Toolbox builds, is replaced by the command classes our DynamoDB client reads
+ *   (lib/bundling/dynamodb-commands.ts).
  * - Minified, no source maps (BRIEF §5: `--enable-source-maps` triples error-path latency).
  * - NATIVE_MODULES (sharp) are never bundled (I4).
  *
@@ -34,8 +34,7 @@ export const ESM_REQUIRE_BANNER =
 
 /** Packages replaced inside bundles: package name → absolute path of the stand-in (see each file's docstring). */
 export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
-  jsonschema: join(REPO_ROOT, 'functions', 'src', 'lib', 'bundling', 'jsonschema-required-keys.ts'),
-  // ElectroDB requires lib-dynamodb; the DynamoDB client only needs its command classes (decisions I18).
+  // DynamoDB-Toolbox imports lib-dynamodb's commands; the DynamoDB client only needs their classes (decisions I18).
   '@aws-sdk/lib-dynamodb': join(REPO_ROOT, 'functions', 'src', 'lib', 'bundling', 'dynamodb-commands.ts'),
 };
 

@@ -2,8 +2,8 @@
  * The Lambda bundles work as deployed (issue 11 "Lambda size and cold start"; decision I11): bundles built
  * with the deploy's esbuild options (infra/lib/bundling.ts) are imported and invoked against the local
  * stack. This covers what only the bundles do: AWS calls signed with the environment variables'
- * credentials (as Lambda sets them) and no SDK client, ElectroDB without jsonschema and with
- * lib-dynamodb's stand-in command classes (I18), sharp loaded on first use.
+ * credentials (as Lambda sets them) and no SDK client, DynamoDB-Toolbox with lib-dynamodb's stand-in
+ * command classes (I18, I20), js-xss for rich text (I21), sharp loaded on first use.
  */
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -47,7 +47,7 @@ describe('Lambda bundles against the local stack', () => {
     expect(res).toMatchObject({ statusCode: 200, body: { status: 'ok', data: { status: 'ok' } } });
   });
 
-  it("read the caller's organizations through ElectroDB without its jsonschema model check", async () => {
+  it("read the caller's organizations through DynamoDB-Toolbox and the stand-in document commands", async () => {
     const res = await invokeCounting(await handlerOf('organizations'), { routeKey: 'GET /api/v1/organizations', path: '/api/v1/organizations', userId: user.userId });
     expect(res.statusCode).toBe(200);
     expect(JSON.stringify(res.body.data)).toContain(user.personalOrganizationId);
