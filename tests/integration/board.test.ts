@@ -139,12 +139,13 @@ describe('board', () => {
     const { workspaceId, stages } = await boardFixture(owner, ['Ties'], 3);
     const [stage] = stages;
     const { getCard } = await import('../../functions/src/data/cards');
-    const { db } = await import('../../functions/src/data/service');
+    const { patchItem } = await import('../../functions/src/data/toolbox/access');
+    const { Card } = await import('../../functions/src/data/toolbox/entities/card');
     // Force what two concurrent moves into the same gap used to leave: two cards with one key.
     const [x, y, moved] = stage.cardIds;
     const first = (await getCard(workspaceId, x))!;
     const tied = (await getCard(workspaceId, y))!;
-    await db().entities.card.patch({ workspace_id: workspaceId, card_id: y }).set({ position: first.position, stage_id: stage.id, due_sort: tied.due_sort ?? '~' }).go();
+    await patchItem(Card, { workspace_id: workspaceId, card_id: y, position: first.position, stage_id: stage.id, due_sort: tied.due_sort ?? '~' });
     const listed = async () =>
       (await api<{ items: Array<{ id: string; position: string }> }>('GET', `/api/v1/workspaces/${workspaceId}/stages/${stage.id}/list_data?page=1&per_page=50`, { token: owner.token })).body.data.items;
     // Equal keys sort by id (decisions D2), every time.

@@ -16,7 +16,9 @@ import { getConversation, getUnreadState, listMessages } from '../../functions/s
 import { getOrganizationRole, setOrganizationRole } from '../../functions/src/data/organizations';
 import { workspacesWithUnreadChat } from '../../functions/src/data/workspace-counters';
 import { demoteOrganizationAdmin } from '../../functions/src/services/chat/demote-admin';
-import { db } from '../../functions/src/data/service';
+import { getItem, patchItem } from '../../functions/src/data/toolbox/access';
+import { Workspace } from '../../functions/src/data/toolbox/entities/workspace';
+import { WorkspaceCounter } from '../../functions/src/data/toolbox/entities/workspace-counter';
 import type { ChatMessage, Conversation, MessageCount, MessagesPage } from '../../shared/schemas/chat';
 import { CHAT_LIMITS, CHAT_MESSAGES } from '../../shared/schemas/chat-limits';
 import type { PresignedPost } from '../../shared/schemas/uploads';
@@ -157,7 +159,7 @@ describe('workspace chat', () => {
     // Sending reads the chat for the sender (decisions V21); the spectator is no recipient.
     await send({ content: 'from the lead' }, lead);
     expect([await unreadOf(owner), await unreadOf(lead), await unreadOf(approver)]).toEqual([1, 0, 1]);
-    expect((await db().entities.workspaceCounter.get({ user_id: spectator.userId, workspace_id: workspaceId }).go()).data?.unread_chat_count ?? 0).toBe(0);
+    expect((await getItem(WorkspaceCounter, { user_id: spectator.userId, workspace_id: workspaceId }))?.unread_chat_count ?? 0).toBe(0);
   });
 
   it("adds unread chat to the organization home's Messages count (decisions V26)", async () => {
@@ -302,7 +304,7 @@ describe('workspace chat', () => {
     const lastBefore = (await getConversation(workspaceId))!.last_message_id;
     const original = (await getWorkspace(workspaceId))!.storage_bytes ?? 0;
     const nearCap = WORKSPACE_STORAGE_CAP_BYTES - png.length + 1;
-    await db().entities.workspace.patch({ workspace_id: workspaceId }).set({ storage_bytes: nearCap }).go();
+    await patchItem(Workspace, { workspace_id: workspaceId, storage_bytes: nearCap });
     try {
       const refused = await send({ message_type: 'file', file, content: 'over the cap' });
       expect(refused.status).toBe(400);
@@ -312,7 +314,7 @@ describe('workspace chat', () => {
       expect(await unreadOf(approver)).toBe(0);
       expect((await page('?per_page=1')).body.data.messages[0].content).not.toBe('over the cap');
     } finally {
-      await db().entities.workspace.patch({ workspace_id: workspaceId }).set({ storage_bytes: original }).go();
+      await patchItem(Workspace, { workspace_id: workspaceId, storage_bytes: original });
     }
   });
 

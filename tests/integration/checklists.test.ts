@@ -8,7 +8,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, boardFixture, signedInUser, type SignedInUser } from '../support/api';
 import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/data/workspaces';
 import { getCard } from '../../functions/src/data/cards';
-import { db } from '../../functions/src/data/service';
+import { $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { keyQuery, patchItem as patchStoredItem, queryAll } from '../../functions/src/data/toolbox/access';
+import { Card } from '../../functions/src/data/toolbox/entities/card';
+import { CHECKLIST_ITEM_BY_CARD, CHECKLIST_ITEM_MODEL, ChecklistItem } from '../../functions/src/data/toolbox/entities/checklist';
 
 type Item = { id: string; list_id: string; description: string; done: boolean; position: string };
 type List = { id: string; title: string; hidden: boolean; position: string; items: Item[] };
@@ -84,8 +87,8 @@ describe('checklists', () => {
     expect((await api('DELETE', `${lists(card)}/${list.id}`, { token: owner.token })).status).toBe(200);
     expect(await counts(card)).toEqual({ total: 0, done: 0, hidden: 0, hiddenDone: 0 });
     expect((await getLists(card)).body.data).toEqual([]);
-    const leftovers = await db().entities.checklistItem.query.byCard({ card_id: card }).go();
-    expect(leftovers.data).toEqual([]);
+    const leftovers = await queryAll(ChecklistItem, keyQuery(CHECKLIST_ITEM_MODEL, CHECKLIST_ITEM_BY_CARD, { card_id: card }));
+    expect(leftovers).toEqual([]);
   });
 
   it('refuses bad input with clear messages and changes nothing', async () => {
@@ -190,10 +193,10 @@ describe('checklists', () => {
 
   it('keeps a card in the recycle bin read-only', async () => {
     const card = cardIds[1];
-    await db().entities.card.patch({ workspace_id: workspaceId, card_id: card }).set({ deleted_at: new Date().toISOString() }).go();
+    await patchStoredItem(Card, { workspace_id: workspaceId, card_id: card, deleted_at: new Date().toISOString() });
     const refused = await newList(card, { title: 'Too late' });
     expect(refused.status).toBe(409);
     expect((await getLists(card)).body.data).toEqual([]);
-    await db().entities.card.patch({ workspace_id: workspaceId, card_id: card }).remove(['deleted_at']).go();
+    await patchStoredItem(Card, { workspace_id: workspaceId, card_id: card, deleted_at: $remove() });
   });
 });

@@ -12,7 +12,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, boardFixture, signedInUser, type SignedInUser } from '../support/api';
 import { postToPresigned, uploadCardContents } from '../support/uploads';
 import { addWorkspaceMember, getWorkspace, getWorkspaceWithMember, WORKSPACE_STORAGE_CAP_BYTES } from '../../functions/src/data/workspaces';
-import { db } from '../../functions/src/data/service';
+import { patchItem } from '../../functions/src/data/toolbox/access';
+import { Workspace } from '../../functions/src/data/toolbox/entities/workspace';
 import type { Content, ContentVersion } from '../../shared/schemas/contents';
 
 type Presigned = { url: string; fields: Record<string, string>; key: string };
@@ -154,7 +155,7 @@ describe('card contents', () => {
   it('never lets two racing uploads pass the personal 100 MB cap together', async () => {
     const file = await png(32, 32);
     // Leave room for one file and a half.
-    await db().entities.workspace.patch({ workspace_id: workspaceId }).set({ storage_bytes: WORKSPACE_STORAGE_CAP_BYTES - Math.floor(file.length * 1.5) }).go();
+    await patchItem(Workspace, { workspace_id: workspaceId, storage_bytes: WORKSPACE_STORAGE_CAP_BYTES - Math.floor(file.length * 1.5) });
     const keys = [];
     for (const name of ['a.png', 'b.png']) {
       const presigned = await presign(cardIds[3], { bytes: file, type: 'image/png', filename: name });
@@ -165,7 +166,7 @@ describe('card contents', () => {
     expect(results.map((r) => r.status).sort()).toEqual([201, 400]);
     expect(results.find((r) => r.status === 400)!.body.message).toMatch(/100 MB storage limit/);
     expect(await storage()).toBeLessThanOrEqual(WORKSPACE_STORAGE_CAP_BYTES);
-    await db().entities.workspace.patch({ workspace_id: workspaceId }).set({ storage_bytes: 0 }).go();
+    await patchItem(Workspace, { workspace_id: workspaceId, storage_bytes: 0 });
   });
 
   it('hides contents from guests, keeps versions on replace, zips, sorts and deletes, giving storage back', async () => {

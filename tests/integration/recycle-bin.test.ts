@@ -9,7 +9,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, baseUrl, boardFixture, signedInUser, type SignedInUser } from '../support/api';
 import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/data/workspaces';
 import { getCard } from '../../functions/src/data/cards';
-import { db } from '../../functions/src/data/service';
+import { keyQuery, queryAll } from '../../functions/src/data/toolbox/access';
+import { ChecklistItem, CHECKLIST_ITEM_BY_CARD, CHECKLIST_ITEM_MODEL } from '../../functions/src/data/toolbox/entities/checklist';
 import { moveCardToBin } from '../../functions/src/data/recycle-bin';
 import { getStage } from '../../functions/src/data/stages';
 
@@ -99,7 +100,7 @@ describe('recycle bin', () => {
     const gone = await destroy({ ids: [cardId] });
     expect(gone.body.data.ids).toEqual([cardId]);
     expect(await getCard(workspaceId, cardId)).toBeNull();
-    expect((await db().entities.checklistItem.query.byCard({ card_id: cardId }).go()).data).toEqual([]);
+    expect(await queryAll(ChecklistItem, keyQuery(CHECKLIST_ITEM_MODEL, CHECKLIST_ITEM_BY_CARD, { card_id: cardId }))).toEqual([]);
     const remaining = (await page()).body.data.total_deleted_count;
     expect(remaining).toBeGreaterThan(0);
     const all = await destroy({ all: true });

@@ -5,6 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { generateNKeysBetween } from 'fractional-indexing';
+import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
+import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import {
   COPY_LIMITS,
   COPY_MESSAGES,
@@ -18,14 +20,20 @@ import { getCard, lastCardIn, type CardRecord } from './cards';
 import { previewOf, storageUpdate, type ContentRecord } from './contents';
 import { readChecklists, type ChecklistItemRecord, type ChecklistRecord } from './checklists';
 import { reminderJobItems, reminderTimes } from './reminder-jobs';
-import { db, isConditionFailure, TRANSACTION_ATTEMPTS, type TransactionEntities } from './service';
+import { isConditionFailure, TRANSACTION_ATTEMPTS } from './service';
+import { checkTransaction, createTransaction, getItem, getItems, patchTransaction, putItem, runTransaction, type TransactionItem } from './toolbox/access';
+import { Card } from './toolbox/entities/card';
+import { Checklist, ChecklistItem } from './toolbox/entities/checklist';
+import { Content } from './toolbox/entities/content';
+import { Stage } from './toolbox/entities/stage';
+import { CopySettings } from './toolbox/entities/user-preferences';
 
 /** The source card's checklist counters: unchanged at commit means the lists and items read are the ones copied. */
 const SOURCE_COUNTERS = ['checklist_count', 'total_subtasks', 'completed_subtasks', 'hidden_subtasks'] as const;
 
 /** Pattern 55 (read): the user's saved copy settings for a workspace, or the defaults (one GetItem). */
 export async function getCopySettings(userId: string, workspaceId: string): Promise<CardDuplicateSettings> {
-  const { data } = await db().entities.copySettings.get({ user_id: userId, workspace_id: workspaceId }).go();
+  const data = await getItem(CopySettings, { user_id: userId, workspace_id: workspaceId });
   if (!data) return { ...DEFAULT_CARD_DUPLICATE };
   const { name, participants, labels, start_date, due_date, reminder, images, description, lists, num_copies } = data;
   return { name, participants, labels, start_date, due_date, reminder, images, description, lists, stage_id: data.stage_id ?? null, num_copies };
@@ -34,9 +42,7 @@ export async function getCopySettings(userId: string, workspaceId: string): Prom
 /** Pattern 55 (write): save the user's copy settings for a workspace (one Put, replacing the previous ones). */
 export async function saveCopySettings(userId: string, workspaceId: string, settings: CardDuplicateSettings): Promise<void> {
   const { stage_id, ...rest } = settings;
-  await db()
-    .entities.copySettings.put({ user_id: userId, workspace_id: workspaceId, ...rest, ...(stage_id ? { stage_id } : {}) })
-    .go({ response: 'none' });
+  await putItem(CopySettings, { user_id: userId, workspace_id: workspaceId, ...rest, ...(stage_id ? { stage_id } : {}) });
 }
 
 export interface CloneOptions {
@@ -118,29 +124,37 @@ function copyCardItem(source: CardRecord, settings: CardDuplicateSettings, optio
 }
 
 /** The transaction items of one copy's lists and items, with fresh ids and the same order, titles, flags and states. */
-function copyChecklistItems(tx: TransactionEntities, workspaceId: string, cardId: string, checklists: CopiedChecklists) {
+function copyChecklistItems(workspaceId: string, cardId: string, checklists: CopiedChecklists): TransactionItem[] {
   const newListIds = new Map(checklists.lists.map((l) => [l.list_id, randomUUID()]));
   return [
     ...checklists.lists.map((l) =>
-      tx.checklist
-        .create({
-          card_id: cardId,
-          workspace_id: workspaceId,
-          list_id: newListIds.get(l.list_id)!,
-          title: l.title,
-          hidden: l.hidden,
-          position: l.position,
-          item_count: checklists.items.filter((i) => i.list_id === l.list_id).length,
-          done_count: checklists.items.filter((i) => i.list_id === l.list_id && i.done).length,
-        })
-        .commit(),
+      createTransaction(Checklist, {
+        card_id: cardId,
+        workspace_id: workspaceId,
+        list_id: newListIds.get(l.list_id)!,
+        title: l.title,
+        hidden: l.hidden,
+        position: l.position,
+        item_count: checklists.items.filter((i) => i.list_id === l.list_id).length,
+        done_count: checklists.items.filter((i) => i.list_id === l.list_id && i.done).length,
+      }),
     ),
     ...checklists.items.map((i) =>
-      tx.checklistItem
-        .create({ card_id: cardId, list_id: newListIds.get(i.list_id)!, item_id: randomUUID(), description: i.description, done: i.done, position: i.position })
-        .commit(),
+      createTransaction(ChecklistItem, { card_id: cardId, list_id: newListIds.get(i.list_id)!, item_id: randomUUID(), description: i.description, done: i.done, position: i.position }),
     ),
   ];
+}
+
+/**
+ * The source card as read: out of the recycle bin, with each checklist counter unchanged (0 also matches a
+ * card item written before the counter existed).
+ */
+function sourceUnchanged(source: CardRecord): Condition<typeof Card> {
+  const unchanged = (name: (typeof SOURCE_COUNTERS)[number]): Condition<typeof Card> => {
+    const value = source[name];
+    return value ? { attr: name, eq: value } : { or: [{ attr: name, exists: false }, { attr: name, eq: 0 }] };
+  };
+  return { and: [{ attr: 'deleted_at', exists: false }, ...SOURCE_COUNTERS.map(unchanged)] };
 }
 
 /**
@@ -181,41 +195,31 @@ export async function cloneCard(workspaceId: string, cardId: string, settings: C
     let canceled: boolean;
     let stageRejected = false;
     try {
-      const result = await db()
-        .transaction.write((tx) => [
-          tx.stage.patch({ workspace_id: workspaceId, stage_id: options.stageId }).add({ content_groups_count: copies }).commit(),
-          tx.card
-            .check({ workspace_id: workspaceId, card_id: cardId })
-            .where((attr, { eq, notExists }) => {
-              // A counter as read; 0 also matches a card item written before the counter existed.
-              const unchanged = (name: (typeof SOURCE_COUNTERS)[number]) =>
-                source[name] ? eq(attr[name], source[name]) : `(${notExists(attr[name])} OR ${eq(attr[name], 0)})`;
-              return [notExists(attr.deleted_at), ...SOURCE_COUNTERS.map(unchanged)].join(' AND ');
-            })
-            .commit(),
-          ...storageUpdate(tx, workspaceId, addedBytes, { capBytes: options.contents?.storageCap ?? null }),
-          ...cardIds.flatMap((id, i) => {
-            const copy = copyCardItem(source, settings, options, id, positions[i]!, checklists);
-            return [
-              tx.card.create(copy).commit(),
-              ...(checklists ? copyChecklistItems(tx, workspaceId, id, checklists) : []),
-              ...(options.contents?.byCard.get(id) ?? []).map((content) => tx.content.create(content).commit()),
-              ...reminderJobItems(tx, copy, { newCard: true }),
-            ];
-          }),
-        ])
-        .go();
+      const result = await runTransaction([
+        patchTransaction(Stage, { workspace_id: workspaceId, stage_id: options.stageId, content_groups_count: $add(copies) }),
+        checkTransaction(Card, { workspace_id: workspaceId, card_id: cardId }, sourceUnchanged(source)),
+        ...storageUpdate(workspaceId, addedBytes, { capBytes: options.contents?.storageCap ?? null }),
+        ...cardIds.flatMap((id, i) => {
+          const copy = copyCardItem(source, settings, options, id, positions[i]!, checklists);
+          return [
+            createTransaction(Card, copy),
+            ...(checklists ? copyChecklistItems(workspaceId, id, checklists) : []),
+            ...(options.contents?.byCard.get(id) ?? []).map((content) => createTransaction(Content, content)),
+            ...reminderJobItems(copy, { newCard: true }),
+          ];
+        }),
+      ]);
       canceled = result.canceled;
       stageRejected = result.canceled && result.data[0]?.rejected === true;
       // The workspace's storage is the third item when files are copied.
-      if (canceled && addedBytes > 0 && (result.data as Array<{ rejected?: boolean } | undefined>)[2]?.rejected) throw new BadRequestError(CONTENT_MESSAGES.storageFull);
+      if (canceled && addedBytes > 0 && result.data[2]?.rejected) throw new BadRequestError(CONTENT_MESSAGES.storageFull);
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
       canceled = true;
     }
     if (stageRejected) throw new NotFoundError(COPY_MESSAGES.stageNotFound);
     if (!canceled) {
-      const { data } = await db().entities.card.get(cardIds.map((card_id) => ({ workspace_id: workspaceId, card_id }))).go();
+      const data = await getItems(Card, cardIds.map((card_id) => ({ workspace_id: workspaceId, card_id })));
       return cardIds.map((id) => data.find((c) => c.card_id === id)!).filter(Boolean);
     }
   }

@@ -1,37 +1,59 @@
 /**
  * Workspace chat data (accounts spec §3 Chat, §4 "opening creates or fetches the conversation", §7 Chat;
  * docs/data-model.md patterns 132–135, 160–163; decisions V14–V29). One named function per access pattern;
- * keys are built by the entities in ./entities/chat.ts.
+ * keys are built by the entities in ./toolbox/entities/chat.ts.
  *
  * Counters: a message adds 1 to each recipient's `workspace_counter.unread_chat_count` in the message's
  * own TransactWrite (the first CHAT_LIMITS.recipientsInSend recipients; more in follow-up transactions),
  * and reading sets it to 0 only while the message read is still the newest (a condition), so a message
  * that arrives meanwhile is never lost as read.
  */
-import type { EntityItem } from 'electrodb';
+import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { CHAT_LIMITS } from '../../../shared/schemas/chat-limits';
-import type { ChatConversationEntity, ChatMessageEntity, ChatReadEntity } from './entities/chat';
-import { commitTransaction, db, isConditionFailure, type TransactionEntities, type TransactionItem } from './service';
+import { isConditionFailure } from './service';
+import {
+  checkTransaction,
+  createItem,
+  createTransaction,
+  getItem,
+  keyQuery,
+  patchTransaction,
+  putTransaction,
+  queryAll,
+  queryPage,
+  runTransaction,
+  sortKeyOf,
+  updateTransaction,
+  type Item,
+  type TransactionItem,
+} from './toolbox/access';
+import {
+  ChatConversation,
+  ChatMessage,
+  CHAT_MESSAGE_BY_CONVERSATION,
+  CHAT_MESSAGE_MODEL,
+  ChatRead,
+  CHAT_READ_BY_CONVERSATION,
+  CHAT_READ_MODEL,
+} from './toolbox/entities/chat';
+import { WorkspaceCounter } from './toolbox/entities/workspace-counter';
 import { storageUpdate } from './contents';
 
-export type ConversationRecord = EntityItem<typeof ChatConversationEntity>;
-export type ChatMessageRecord = EntityItem<typeof ChatMessageEntity>;
-export type ChatReadRecord = EntityItem<typeof ChatReadEntity>;
+export type ConversationRecord = Item<typeof ChatConversation>;
+export type ChatMessageRecord = Item<typeof ChatMessage>;
+export type ChatReadRecord = Item<typeof ChatRead>;
 
 const LOWEST_ID = '00000000-0000-0000-0000-000000000000';
 
 /** Pattern 132 (read): the workspace's conversation, or null before anyone opened the chat. */
 export async function getConversation(workspaceId: string): Promise<ConversationRecord | null> {
-  return (await db().entities.chatConversation.get({ conversation_id: workspaceId }).go({ consistent: true })).data;
+  return getItem(ChatConversation, { conversation_id: workspaceId }, { consistent: true });
 }
 
 /** Pattern 132: create the conversation when absent (P `attribute_not_exists`), else read it. */
 export async function ensureConversation(workspaceId: string, now: string): Promise<ConversationRecord> {
   try {
-    const { data } = await db()
-      .entities.chatConversation.create({ conversation_id: workspaceId, workspace_id: workspaceId, message_count: 0, created_at: now, updated_at: now })
-      .go();
-    return data as ConversationRecord;
+    return await createItem(ChatConversation, { conversation_id: workspaceId, workspace_id: workspaceId, message_count: 0, created_at: now, updated_at: now });
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     return (await getConversation(workspaceId))!;
@@ -43,31 +65,33 @@ export async function ensureConversation(workspaceId: string, now: string): Prom
  * (`sk BETWEEN lowest AND last_id`, `last_id` itself dropped, as notifications do: decisions N6).
  */
 export async function listMessages(workspaceId: string, options: { lastId?: string; perPage: number }): Promise<{ items: ChatMessageRecord[]; hasNextPage: boolean }> {
-  const index = db().entities.chatMessage.query.byConversation({ conversation_id: workspaceId });
-  const ranged = options.lastId ? index.between({ message_id: LOWEST_ID }, { message_id: options.lastId }) : index;
-  const { data } = await ranged.go({ order: 'desc', limit: options.perPage + (options.lastId ? 2 : 1) });
-  const items = data.filter((m) => m.message_id !== options.lastId);
+  const query = keyQuery(CHAT_MESSAGE_MODEL, CHAT_MESSAGE_BY_CONVERSATION, { conversation_id: workspaceId });
+  if (options.lastId) {
+    const bound = (messageId: string) => sortKeyOf(CHAT_MESSAGE_MODEL, CHAT_MESSAGE_BY_CONVERSATION, { conversation_id: workspaceId, message_id: messageId });
+    query.range = { between: [bound(LOWEST_ID), bound(options.lastId)] };
+  }
+  const { items: page } = await queryPage(ChatMessage, query, { reverse: true, limit: options.perPage + (options.lastId ? 2 : 1) });
+  const items = page.filter((m) => m.message_id !== options.lastId);
   return { items: items.slice(0, options.perPage), hasNextPage: items.length > options.perPage };
 }
 
 /** Pattern 135 (check): one message of the conversation, or null. */
 export async function getMessage(workspaceId: string, messageId: string): Promise<ChatMessageRecord | null> {
-  return (await db().entities.chatMessage.get({ conversation_id: workspaceId, message_id: messageId }).go()).data;
+  return getItem(ChatMessage, { conversation_id: workspaceId, message_id: messageId });
 }
 
 /** Pattern 160: every member's read marker of a conversation (one Query; bounded by the members). */
 export async function listReadMarkers(workspaceId: string): Promise<ChatReadRecord[]> {
-  const { data } = await db().entities.chatRead.query.byConversation({ conversation_id: workspaceId }).go({ pages: 'all' });
-  return data;
+  return queryAll(ChatRead, keyQuery(CHAT_READ_MODEL, CHAT_READ_BY_CONVERSATION, { conversation_id: workspaceId }));
 }
 
 /** Pattern 161: the caller's unread count and read marker (one BatchGet-sized pair of GetItems, in parallel). */
 export async function getUnreadState(workspaceId: string, userId: string): Promise<{ unread: number; lastReadMessageId: string | null }> {
   const [counter, marker] = await Promise.all([
-    db().entities.workspaceCounter.get({ user_id: userId, workspace_id: workspaceId }).go({ consistent: true }),
-    db().entities.chatRead.get({ conversation_id: workspaceId, user_id: userId }).go({ consistent: true }),
+    getItem(WorkspaceCounter, { user_id: userId, workspace_id: workspaceId }, { consistent: true }),
+    getItem(ChatRead, { conversation_id: workspaceId, user_id: userId }, { consistent: true }),
   ]);
-  return { unread: Math.max(0, counter.data?.unread_chat_count ?? 0), lastReadMessageId: marker.data?.last_read_message_id ?? null };
+  return { unread: Math.max(0, counter?.unread_chat_count ?? 0), lastReadMessageId: marker?.last_read_message_id ?? null };
 }
 
 /** One send: the message and who is counted. */
@@ -80,8 +104,8 @@ export interface MessageSend {
 }
 
 /** One recipient's counter: +1 unread chat message. */
-const recipientItem = (tx: TransactionEntities, workspaceId: string, userId: string): TransactionItem =>
-  tx.workspaceCounter.update({ user_id: userId, workspace_id: workspaceId }).add({ unread_chat_count: 1 }).commit();
+const recipientItem = (workspaceId: string, userId: string): TransactionItem =>
+  updateTransaction(WorkspaceCounter, { user_id: userId, workspace_id: workspaceId, unread_chat_count: $add(1) });
 
 /**
  * Pattern 134: send a message in one TransactWrite: P message + U conversation (`message_count + 1`,
@@ -95,27 +119,23 @@ export async function commitMessage(send: MessageSend): Promise<boolean> {
   const workspaceId = message.workspace_id;
   const first = send.recipientIds.slice(0, CHAT_LIMITS.recipientsInSend);
   const rest = send.recipientIds.slice(CHAT_LIMITS.recipientsInSend);
-  const committed = await commitTransaction(() =>
-    db()
-      .transaction.write((tx) => [
-        tx.chatMessage.create(message).commit(),
-        tx.chatConversation
-          .patch({ conversation_id: workspaceId })
-          .add({ message_count: 1 })
-          .set({ last_message_id: message.message_id, updated_at: message.created_at })
-          .where((attr, { notExists, lt }) => `${notExists(attr.last_message_id)} OR ${lt(attr.last_message_id, message.message_id)}`)
-          .commit(),
-        ...storageUpdate(tx, workspaceId, send.storage?.bytes ?? 0, { capBytes: send.storage?.cap ?? null }),
-        tx.chatRead.put({ conversation_id: workspaceId, user_id: message.user_id, last_read_message_id: message.message_id, read_at: message.created_at }).commit(),
-        tx.workspaceCounter.update({ user_id: message.user_id, workspace_id: workspaceId }).set({ unread_chat_count: 0 }).commit(),
-        ...first.map((userId) => recipientItem(tx, workspaceId, userId)),
-      ])
-      .go(),
-  );
+  const result = await runTransaction([
+    createTransaction(ChatMessage, message),
+    patchTransaction(
+      ChatConversation,
+      { conversation_id: workspaceId, message_count: $add(1), last_message_id: message.message_id, updated_at: message.created_at },
+      { or: [{ attr: 'last_message_id', exists: false }, { attr: 'last_message_id', lt: message.message_id }] },
+    ),
+    ...storageUpdate(workspaceId, send.storage?.bytes ?? 0, { capBytes: send.storage?.cap ?? null }),
+    putTransaction(ChatRead, { conversation_id: workspaceId, user_id: message.user_id, last_read_message_id: message.message_id, read_at: message.created_at }),
+    updateTransaction(WorkspaceCounter, { user_id: message.user_id, workspace_id: workspaceId, unread_chat_count: 0 }),
+    ...first.map((userId) => recipientItem(workspaceId, userId)),
+  ]);
+  const committed = !result.canceled;
   if (committed) {
     for (let i = 0; i < rest.length; i += 100) {
       const chunk = rest.slice(i, i + 100);
-      await db().transaction.write((tx) => chunk.map((userId) => recipientItem(tx, workspaceId, userId))).go();
+      await runTransaction(chunk.map((userId) => recipientItem(workspaceId, userId)));
     }
   }
   return committed;
@@ -129,21 +149,19 @@ export async function commitMessage(send: MessageSend): Promise<boolean> {
  * @returns whether the count was cleared.
  */
 export async function markChatRead(workspaceId: string, userId: string, messageId: string, now: string): Promise<boolean> {
-  const marker = (tx: TransactionEntities) =>
-    tx.chatRead
-      .update({ conversation_id: workspaceId, user_id: userId })
-      .set({ last_read_message_id: messageId, read_at: now })
-      .where((attr, { notExists, lte }) => `${notExists(attr.last_read_message_id)} OR ${lte(attr.last_read_message_id, messageId)}`)
-      .commit();
-  const cleared = await commitTransaction(() =>
-    db()
-      .transaction.write((tx) => [
-        tx.chatConversation.check({ conversation_id: workspaceId }).where((attr, { eq }) => eq(attr.last_message_id, messageId)).commit(),
-        marker(tx),
-        tx.workspaceCounter.update({ user_id: userId, workspace_id: workspaceId }).set({ unread_chat_count: 0 }).commit(),
-      ])
-      .go(),
-  );
-  if (!cleared) await commitTransaction(() => db().transaction.write((tx) => [marker(tx)]).go());
+  const marker = () =>
+    updateTransaction(
+      ChatRead,
+      { conversation_id: workspaceId, user_id: userId, last_read_message_id: messageId, read_at: now },
+      { or: [{ attr: 'last_read_message_id', exists: false }, { attr: 'last_read_message_id', lte: messageId }] },
+    );
+  const result = await runTransaction([
+    checkTransaction(ChatConversation, { conversation_id: workspaceId }, { attr: 'last_message_id', eq: messageId }),
+    marker(),
+    updateTransaction(WorkspaceCounter, { user_id: userId, workspace_id: workspaceId, unread_chat_count: 0 }),
+  ]);
+  const cleared = !result.canceled;
+  // The marker alone; a marker already further on cancels it, which leaves everything as it is.
+  if (!cleared) await runTransaction([marker()]);
   return cleared;
 }

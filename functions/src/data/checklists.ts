@@ -8,17 +8,32 @@
  * cancelled reads again (TRANSACTION_ATTEMPTS) and otherwise answers 409.
  */
 import { randomUUID } from 'node:crypto';
-import type { EntityItem } from 'electrodb';
 import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
 import { CHECKLIST_LIMITS, CHECKLIST_MESSAGES, DEFAULT_CHECKLIST_TITLE } from '../../../shared/schemas/checklist-limits';
-import type { Checklist } from '../../../shared/schemas/checklist';
+import type { Checklist as ChecklistResponse } from '../../../shared/schemas/checklist';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/http/errors';
-import type { ChecklistEntity, ChecklistItemEntity } from './entities/checklist';
+import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
+import type { UpdateItemInput } from 'dynamodb-toolbox/entity/actions/update';
 import { byPosition } from './ordering';
-import { commitTransaction, db, TRANSACTION_ATTEMPTS, type TransactionEntities } from './service';
+import { TRANSACTION_ATTEMPTS } from './service';
+import {
+  checkTransaction,
+  createTransaction,
+  deleteTransaction,
+  getItem,
+  keyQuery,
+  patchTransaction,
+  queryAll,
+  runTransaction,
+  type Item,
+  type TransactionItem,
+} from './toolbox/access';
+import { Card } from './toolbox/entities/card';
+import { Checklist, CHECKLIST_BY_CARD, CHECKLIST_ITEM_BY_CARD, CHECKLIST_ITEM_MODEL, CHECKLIST_MODEL, ChecklistItem } from './toolbox/entities/checklist';
 
-export type ChecklistRecord = EntityItem<typeof ChecklistEntity>;
-export type ChecklistItemRecord = EntityItem<typeof ChecklistItemEntity>;
+export type ChecklistRecord = Item<typeof Checklist>;
+export type ChecklistItemRecord = Item<typeof ChecklistItem>;
 
 /** The card a checklist write counts on: its partition key in the workspace. */
 export interface CardKey {
@@ -32,14 +47,14 @@ const itemOrder = (a: ChecklistItemRecord, b: ChecklistItemRecord) => byPosition
 /** Pattern 92: a card's lists and items (two Queries of its partition in parallel), each in (position, id) order. */
 export async function readChecklists(cardId: string): Promise<{ lists: ChecklistRecord[]; items: ChecklistItemRecord[] }> {
   const [lists, items] = await Promise.all([
-    db().entities.checklist.query.byCard({ card_id: cardId }).go({ pages: 'all' }),
-    db().entities.checklistItem.query.byCard({ card_id: cardId }).go({ pages: 'all' }),
+    queryAll(Checklist, keyQuery(CHECKLIST_MODEL, CHECKLIST_BY_CARD, { card_id: cardId })),
+    queryAll(ChecklistItem, keyQuery(CHECKLIST_ITEM_MODEL, CHECKLIST_ITEM_BY_CARD, { card_id: cardId })),
   ]);
-  return { lists: lists.data.sort(listOrder), items: items.data.sort(itemOrder) };
+  return { lists: lists.sort(listOrder), items: items.sort(itemOrder) };
 }
 
 /** The API shape (cards spec §3): lists in order, each with its items in order. */
-export function toChecklistResponses(lists: ChecklistRecord[], items: ChecklistItemRecord[]): Checklist[] {
+export function toChecklistResponses(lists: ChecklistRecord[], items: ChecklistItemRecord[]): ChecklistResponse[] {
   return lists.map((list) => ({
     id: list.list_id,
     title: list.title,
@@ -53,24 +68,28 @@ export function toChecklistResponses(lists: ChecklistRecord[], items: ChecklistI
 
 /** One list (GetItem), or null. */
 export async function getChecklist(cardId: string, listId: string): Promise<ChecklistRecord | null> {
-  return (await db().entities.checklist.get({ card_id: cardId, list_id: listId }).go()).data;
+  return getItem(Checklist, { card_id: cardId, list_id: listId });
 }
 
 /** One item (GetItem), or null. */
 export async function getChecklistItem(cardId: string, listId: string, itemId: string): Promise<ChecklistItemRecord | null> {
-  return (await db().entities.checklistItem.get({ card_id: cardId, list_id: listId, item_id: itemId }).go()).data;
+  return getItem(ChecklistItem, { card_id: cardId, list_id: listId, item_id: itemId });
 }
 
+/** The card's condition for every checklist write: not in the recycle bin. */
+const NOT_BINNED: Condition<typeof Card> = { attr: 'deleted_at', exists: false };
+
 /** Counter changes on the card item; `hidden` also moves them in or out of what guests see. */
-function cardCounts(tx: TransactionEntities, card: CardKey, total: number, done: number, hidden: boolean, lists = 0) {
+function cardCounts(card: CardKey, total: number, done: number, hidden: boolean, lists = 0): TransactionItem {
   const counts: Record<string, number> = { total_subtasks: total, completed_subtasks: done, checklist_count: lists };
   if (hidden) Object.assign(counts, { hidden_subtasks: total, hidden_completed_subtasks: done });
-  const nonZero = Object.fromEntries(Object.entries(counts).filter(([, v]) => v !== 0));
-  return tx.card
-    .patch(card)
-    .add(nonZero)
-    .where((attr, { notExists }) => notExists(attr.deleted_at))
-    .commit();
+  const nonZero = Object.fromEntries(Object.entries(counts).flatMap(([name, n]) => (n !== 0 ? [[name, $add(n)]] : [])));
+  return patchTransaction<typeof Card>(Card, { ...card, ...nonZero } as UpdateItemInput<typeof Card>, NOT_BINNED);
+}
+
+/** Run the TransactWrite of `items`. @returns false when a condition (or a concurrent change) cancelled it. */
+async function commit(items: TransactionItem[]): Promise<boolean> {
+  return !(await runTransaction(items)).canceled;
 }
 
 /** Run `attempt` until it commits, at most TRANSACTION_ATTEMPTS times. @throws ConflictError when it never does. */
@@ -99,18 +118,14 @@ export async function createChecklist(card: CardKey, input: { title?: string; hi
       item_count: 0,
       done_count: 0,
     };
-    const committed = await commitTransaction(() =>
-      db()
-        .transaction.write((tx) => [
-          tx.checklist.create(record).commit(),
-          tx.card
-            .patch(card)
-            .add({ checklist_count: 1 })
-            .where((attr, { notExists, lt }) => `${notExists(attr.deleted_at)} AND (${notExists(attr.checklist_count)} OR ${lt(attr.checklist_count, CHECKLIST_LIMITS.listsPerCard as number)})`)
-            .commit(),
-        ])
-        .go(),
-    );
+    const committed = await commit([
+      createTransaction(Checklist, record),
+      patchTransaction<typeof Card>(
+        Card,
+        { ...card, checklist_count: $add(1) },
+        { and: [NOT_BINNED, { or: [{ attr: 'checklist_count', exists: false }, { attr: 'checklist_count', lt: CHECKLIST_LIMITS.listsPerCard as number }] }] },
+      ),
+    ]);
     if (committed) created = (await getChecklist(card.card_id, record.list_id))!;
     return committed;
   });
@@ -128,24 +143,21 @@ export async function updateChecklist(card: CardKey, listId: string, changes: { 
     if (!list) throw new NotFoundError(CHECKLIST_MESSAGES.listNotFound);
     const flips = changes.hidden !== undefined && changes.hidden !== list.hidden;
     const sign = changes.hidden ? 1 : -1;
-    return commitTransaction(() =>
-      db()
-        .transaction.write((tx) => [
-          tx.checklist
-            .patch({ card_id: card.card_id, list_id: listId })
-            .set({ ...(changes.title !== undefined ? { title: changes.title } : {}), ...(changes.hidden !== undefined ? { hidden: changes.hidden } : {}) })
-            .where((attr, { eq }) => `${eq(attr.hidden, list.hidden)} AND ${eq(attr.item_count, list.item_count)} AND ${eq(attr.done_count, list.done_count)}`)
-            .commit(),
-          flips && list.item_count > 0
-            ? tx.card
-                .patch(card)
-                .add({ hidden_subtasks: sign * list.item_count, hidden_completed_subtasks: sign * list.done_count })
-                .where((attr, { notExists }) => notExists(attr.deleted_at))
-                .commit()
-            : tx.card.check(card).where((attr, { notExists }) => notExists(attr.deleted_at)).commit(),
-        ])
-        .go(),
-    );
+    return commit([
+      patchTransaction(
+        Checklist,
+        {
+          card_id: card.card_id,
+          list_id: listId,
+          ...(changes.title !== undefined ? { title: changes.title } : {}),
+          ...(changes.hidden !== undefined ? { hidden: changes.hidden } : {}),
+        },
+        { and: [{ attr: 'hidden', eq: list.hidden }, { attr: 'item_count', eq: list.item_count }, { attr: 'done_count', eq: list.done_count }] },
+      ),
+      flips && list.item_count > 0
+        ? patchTransaction<typeof Card>(Card, { ...card, hidden_subtasks: $add(sign * list.item_count), hidden_completed_subtasks: $add(sign * list.done_count) }, NOT_BINNED)
+        : checkTransaction<typeof Card>(Card, card, NOT_BINNED),
+    ]);
   });
   return (await getChecklist(card.card_id, listId))!;
 }
@@ -161,18 +173,15 @@ export async function deleteChecklist(card: CardKey, listId: string): Promise<vo
     if (!list) throw new NotFoundError(CHECKLIST_MESSAGES.listNotFound);
     const { items } = await readChecklists(card.card_id);
     const own = items.filter((i) => i.list_id === listId);
-    return commitTransaction(() =>
-      db()
-        .transaction.write((tx) => [
-          tx.checklist
-            .delete({ card_id: card.card_id, list_id: listId })
-            .where((attr, { eq }) => `${eq(attr.item_count, own.length)} AND ${eq(attr.done_count, list.done_count)} AND ${eq(attr.hidden, list.hidden)}`)
-            .commit(),
-          ...own.map((i) => tx.checklistItem.delete({ card_id: card.card_id, list_id: listId, item_id: i.item_id }).commit()),
-          cardCounts(tx, card, -own.length, -list.done_count, list.hidden, -1),
-        ])
-        .go(),
-    );
+    return commit([
+      deleteTransaction(
+        Checklist,
+        { card_id: card.card_id, list_id: listId },
+        { and: [{ attr: 'item_count', eq: own.length }, { attr: 'done_count', eq: list.done_count }, { attr: 'hidden', eq: list.hidden }] },
+      ),
+      ...own.map((i) => deleteTransaction(ChecklistItem, { card_id: card.card_id, list_id: listId, item_id: i.item_id })),
+      cardCounts(card, -own.length, -list.done_count, list.hidden, -1),
+    ]);
   });
 }
 
@@ -190,28 +199,22 @@ export async function createChecklistItem(card: CardKey, listId: string, input: 
     const { items } = await readChecklists(card.card_id);
     const last = items.filter((i) => i.list_id === listId).at(-1);
     const done = input.done ? 1 : 0;
-    return commitTransaction(() =>
-      db()
-        .transaction.write((tx) => [
-          tx.checklistItem
-            .create({
-              card_id: card.card_id,
-              list_id: listId,
-              item_id: itemId,
-              description: input.description ?? '',
-              done: input.done ?? false,
-              position: generateKeyBetween(last?.position ?? null, null),
-            })
-            .commit(),
-          tx.checklist
-            .patch({ card_id: card.card_id, list_id: listId })
-            .add({ item_count: 1, ...(done ? { done_count: 1 } : {}) })
-            .where((attr, { eq, lt }) => `${eq(attr.hidden, list.hidden)} AND ${lt(attr.item_count, CHECKLIST_LIMITS.itemsPerList as number)}`)
-            .commit(),
-          cardCounts(tx, card, 1, done, list.hidden),
-        ])
-        .go(),
-    );
+    return commit([
+      createTransaction(ChecklistItem, {
+        card_id: card.card_id,
+        list_id: listId,
+        item_id: itemId,
+        description: input.description ?? '',
+        done: input.done ?? false,
+        position: generateKeyBetween(last?.position ?? null, null),
+      }),
+      patchTransaction(
+        Checklist,
+        { card_id: card.card_id, list_id: listId, item_count: $add(1), ...(done ? { done_count: $add(1) } : {}) },
+        { and: [{ attr: 'hidden', eq: list.hidden }, { attr: 'item_count', lt: CHECKLIST_LIMITS.itemsPerList as number }] },
+      ),
+      cardCounts(card, 1, done, list.hidden),
+    ]);
   });
   return (await getChecklistItem(card.card_id, listId, itemId))!;
 }
@@ -233,21 +236,12 @@ export async function updateChecklistItem(
     const delta = changes.done === undefined || changes.done === item.done ? 0 : changes.done ? 1 : -1;
     const itemKey = { card_id: card.card_id, list_id: listId, item_id: itemId };
     const set = { ...(changes.description !== undefined ? { description: changes.description } : {}), ...(changes.done !== undefined ? { done: changes.done } : {}) };
-    return commitTransaction(() =>
-      db()
-        .transaction.write((tx) => [
-          tx.checklistItem.patch(itemKey).set(set).where((attr, { eq }) => eq(attr.done, item.done)).commit(),
-          delta === 0
-            ? tx.checklist.check({ card_id: card.card_id, list_id: listId }).where((attr, { exists }) => exists(attr.list_id)).commit()
-            : tx.checklist
-                .patch({ card_id: card.card_id, list_id: listId })
-                .add({ done_count: delta })
-                .where((attr, { eq }) => eq(attr.hidden, list.hidden))
-                .commit(),
-          delta === 0 ? tx.card.check(card).where((attr, { notExists }) => notExists(attr.deleted_at)).commit() : cardCounts(tx, card, 0, delta, list.hidden),
-        ])
-        .go(),
-    );
+    const listKey = { card_id: card.card_id, list_id: listId };
+    return commit([
+      patchTransaction(ChecklistItem, { ...itemKey, ...set }, { attr: 'done', eq: item.done }),
+      delta === 0 ? checkTransaction(Checklist, listKey) : patchTransaction(Checklist, { ...listKey, done_count: $add(delta) }, { attr: 'hidden', eq: list.hidden }),
+      delta === 0 ? checkTransaction<typeof Card>(Card, card, NOT_BINNED) : cardCounts(card, 0, delta, list.hidden),
+    ]);
   });
   return (await getChecklistItem(card.card_id, listId, itemId))!;
 }
@@ -262,19 +256,15 @@ export async function deleteChecklistItem(card: CardKey, listId: string, itemId:
     const [list, item] = await Promise.all([getChecklist(card.card_id, listId), getChecklistItem(card.card_id, listId, itemId)]);
     if (!list || !item) throw new NotFoundError(CHECKLIST_MESSAGES.itemNotFound);
     const done = item.done ? 1 : 0;
-    return commitTransaction(() =>
-      db()
-        .transaction.write((tx) => [
-          tx.checklistItem.delete({ card_id: card.card_id, list_id: listId, item_id: itemId }).where((attr, { eq }) => eq(attr.done, item.done)).commit(),
-          tx.checklist
-            .patch({ card_id: card.card_id, list_id: listId })
-            .add({ item_count: -1, ...(done ? { done_count: -1 } : {}) })
-            .where((attr, { eq }) => eq(attr.hidden, list.hidden))
-            .commit(),
-          cardCounts(tx, card, -1, -done, list.hidden),
-        ])
-        .go(),
-    );
+    return commit([
+      deleteTransaction(ChecklistItem, { card_id: card.card_id, list_id: listId, item_id: itemId }, { attr: 'done', eq: item.done }),
+      patchTransaction(
+        Checklist,
+        { card_id: card.card_id, list_id: listId, item_count: $add(-1), ...(done ? { done_count: $add(-1) } : {}) },
+        { attr: 'hidden', eq: list.hidden },
+      ),
+      cardCounts(card, -1, -done, list.hidden),
+    ]);
   });
 }
 
@@ -316,15 +306,7 @@ export async function sortChecklists(card: CardKey, orderedIds: string[]): Promi
   const { lists } = await readChecklists(card.card_id);
   const positions = positionsForOrder(lists.map((l) => ({ id: l.list_id, position: l.position })), orderedIds);
   if (positions.size === 0) return;
-  const committed = await commitTransaction(() =>
-    db()
-      .transaction.write((tx) =>
-        [...positions].map(([list_id, position]) =>
-          tx.checklist.patch({ card_id: card.card_id, list_id }).set({ position }).where((attr, { exists }) => exists(attr.list_id)).commit(),
-        ),
-      )
-      .go(),
-  );
+  const committed = await commit([...positions].map(([list_id, position]) => patchTransaction(Checklist, { card_id: card.card_id, list_id, position })));
   if (!committed) throw new ConflictError(CHECKLIST_MESSAGES.staleOrder);
 }
 
@@ -338,14 +320,6 @@ export async function sortChecklistItems(card: CardKey, listId: string, orderedI
   const own = items.filter((i) => i.list_id === listId);
   const positions = positionsForOrder(own.map((i) => ({ id: i.item_id, position: i.position })), orderedIds);
   if (positions.size === 0) return;
-  const committed = await commitTransaction(() =>
-    db()
-      .transaction.write((tx) =>
-        [...positions].map(([item_id, position]) =>
-          tx.checklistItem.patch({ card_id: card.card_id, list_id: listId, item_id }).set({ position }).where((attr, { exists }) => exists(attr.item_id)).commit(),
-        ),
-      )
-      .go(),
-  );
+  const committed = await commit([...positions].map(([item_id, position]) => patchTransaction(ChecklistItem, { card_id: card.card_id, list_id: listId, item_id, position })));
   if (!committed) throw new ConflictError(CHECKLIST_MESSAGES.staleOrder);
 }

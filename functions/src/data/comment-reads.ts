@@ -3,27 +3,26 @@
  * `unread_comments`, `drafts`; docs/data-model.md patterns 103, 104). Reads only, so the board Lambdas that
  * show unread counts do not carry the comment writers.
  */
-import type { EntityItem } from 'electrodb';
 import { COMMENT_TABS, type CommentTab } from '../../../shared/schemas/comments-limits';
-import type { CommentDraftEntity, CommentReadEntity } from './entities/comment';
-import { db } from './service';
+import { getItem, getItems, type Item } from './toolbox/access';
+import { CommentDraft, CommentRead } from './toolbox/entities/comment';
 
-export type CommentReadRecord = EntityItem<typeof CommentReadEntity>;
-export type CommentDraftRecord = EntityItem<typeof CommentDraftEntity>;
+export type CommentReadRecord = Item<typeof CommentRead>;
+export type CommentDraftRecord = Item<typeof CommentDraft>;
 export type ReadCounts = { team: number; guest: number };
 
 /**
  * Pattern 104 (read): a user's read markers on many cards, in BatchGets of both tabs' markers.
- * @returns card id → comments read per tab (cards without markers are absent: nothing read).
+ * @returns card id → comments read per tab (cards without markers are absent: nothing read; a marker a
+ *   notice created before the user read the tab counts 0).
  */
 export async function readMarkersOf(userId: string, cardIds: readonly string[]): Promise<Map<string, ReadCounts>> {
   const markers = new Map<string, ReadCounts>();
   if (cardIds.length === 0) return markers;
   const keys = [...new Set(cardIds)].flatMap((card_id) => COMMENT_TABS.map((tab) => ({ card_id, user_id: userId, tab })));
-  const { data } = await db().entities.commentRead.get(keys).go();
-  for (const marker of data) {
+  for (const marker of await getItems(CommentRead, keys)) {
     const counts = markers.get(marker.card_id) ?? { team: 0, guest: 0 };
-    counts[marker.tab] = marker.read_count;
+    counts[marker.tab] = marker.read_count ?? 0;
     markers.set(marker.card_id, counts);
   }
   return markers;
@@ -31,16 +30,19 @@ export async function readMarkersOf(userId: string, cardIds: readonly string[]):
 
 /** One read marker (absent: nothing read). */
 export async function getReadMarker(cardId: string, userId: string, tab: CommentTab): Promise<CommentReadRecord | null> {
-  return (await db().entities.commentRead.get({ card_id: cardId, user_id: userId, tab }).go()).data;
+  return getItem(CommentRead, { card_id: cardId, user_id: userId, tab });
 }
 
 /** Pattern 103 (read): a user's Team and Guest drafts on a card (one BatchGet). */
 export async function getDrafts(cardId: string, userId: string): Promise<Record<CommentTab, CommentDraftRecord | null>> {
-  const { data } = await db().entities.commentDraft.get(COMMENT_TABS.map((tab) => ({ card_id: cardId, user_id: userId, tab }))).go();
+  const data = await getItems(
+    CommentDraft,
+    COMMENT_TABS.map((tab) => ({ card_id: cardId, user_id: userId, tab })),
+  );
   return { team: data.find((d) => d.tab === 'team') ?? null, guest: data.find((d) => d.tab === 'guest') ?? null };
 }
 
 /** Pattern 103 (read): one draft. */
 export async function getDraft(cardId: string, userId: string, tab: CommentTab): Promise<CommentDraftRecord | null> {
-  return (await db().entities.commentDraft.get({ card_id: cardId, user_id: userId, tab }).go()).data;
+  return getItem(CommentDraft, { card_id: cardId, user_id: userId, tab });
 }

@@ -7,16 +7,38 @@
  * author's read marker, the workspace's `storage_bytes` for new files, the recipients' notifications
  * with their workspace counters and read markers (`pending_messages`), and deletes the draft it came from.
  */
-import type { EntityItem } from 'electrodb';
+import { $add, $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import type { UpdateItemInput } from 'dynamodb-toolbox/entity/actions/update';
+import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import { COMMENT_LIMITS, COMMENT_MESSAGES, type CommentTab } from '../../../shared/schemas/comments-limits';
 import { ConflictError } from '../lib/http/errors';
-import type { CommentEntity } from './entities/comment';
 import type { CommentDraftRecord } from './comment-reads';
 import type { NotificationRecord } from './notifications';
-import { commitTransaction, db, TRANSACTION_ATTEMPTS, type TransactionEntities, type TransactionItem } from './service';
+import { TRANSACTION_ATTEMPTS } from './service';
 import { activityItem, type NewActivity } from './activities';
+import {
+  checkTransaction,
+  createTransaction,
+  deleteTransaction,
+  getItem,
+  getItems,
+  keyQuery,
+  patchTransaction,
+  putTransaction,
+  queryAll,
+  runTransaction,
+  sortKeyOf,
+  updateTransaction,
+  type Item,
+  type TransactionItem,
+} from './toolbox/access';
+import { Card } from './toolbox/entities/card';
+import { Comment, COMMENT_BY_CARD, COMMENT_MODEL, CommentDraft, CommentRead } from './toolbox/entities/comment';
+import { Notification } from './toolbox/entities/notification';
+import { Workspace } from './toolbox/entities/workspace';
+import { WorkspaceCounter } from './toolbox/entities/workspace-counter';
 
-export type CommentRecord = EntityItem<typeof CommentEntity>;
+export type CommentRecord = Item<typeof Comment>;
 export type StoredAttachmentRecord = NonNullable<CommentRecord['attachments']>[number];
 
 /** A card as comment writes name it. */
@@ -33,8 +55,8 @@ const countField = (tab: CommentTab) => (tab === 'team' ? 'comment_count_team' :
 
 /**
  * Pattern 99: a page of a tab's comments, newest first (UUIDv7 ids sort by time). With `lastId`, the
- * comments older than it; otherwise page `page` (reading pages 1…page, decisions A8).
- * `showActivities: false` leaves out approval events.
+ * comments older than it (sort keys below its own, kept to the tab: the other tab's sort below); otherwise
+ * page `page` (reading pages 1…page, decisions A8). `showActivities: false` leaves out approval events.
  */
 export async function listComments(
   cardId: string,
@@ -42,23 +64,30 @@ export async function listComments(
   options: { page: number; perPage: number; lastId?: string; showActivities: boolean },
 ): Promise<{ items: CommentRecord[]; hasNextPage: boolean }> {
   const wanted = options.lastId ? options.perPage : options.page * options.perPage;
-  const base = options.lastId
-    ? db().entities.comment.query.byCard({ card_id: cardId, tab }).lt({ comment_id: options.lastId })
-    : db().entities.comment.query.byCard({ card_id: cardId, tab });
-  const query = options.showActivities ? base : base.where(({ event_type }, { notExists }) => notExists(event_type));
-  const { data } = await query.go({ order: 'desc', count: wanted + 1, limit: wanted + 1, pages: 'all' });
+  const query = keyQuery(COMMENT_MODEL, COMMENT_BY_CARD, { card_id: cardId, tab });
+  const conditions: Array<Condition<typeof Comment>> = [];
+  if (options.lastId) {
+    query.range = { lt: sortKeyOf(COMMENT_MODEL, COMMENT_BY_CARD, { card_id: cardId, tab, comment_id: options.lastId }) };
+    conditions.push({ attr: 'tab', eq: tab });
+  }
+  if (!options.showActivities) conditions.push({ attr: 'event_type', exists: false });
+  const filter = conditions.length === 0 ? undefined : conditions.length === 1 ? conditions[0] : { and: conditions };
+  const data = await queryAll(Comment, query, { reverse: true, count: wanted + 1, limit: wanted + 1, ...(filter ? { filter } : {}) });
   const start = options.lastId ? 0 : (options.page - 1) * options.perPage;
   return { items: data.slice(start, wanted), hasNextPage: data.length > wanted };
 }
 
 /** Pattern 100: one comment of a tab. */
 export async function getComment(cardId: string, tab: CommentTab, commentId: string): Promise<CommentRecord | null> {
-  return (await db().entities.comment.get({ card_id: cardId, tab, comment_id: commentId }).go()).data;
+  return getItem(Comment, { card_id: cardId, tab, comment_id: commentId });
 }
 
 /** Pattern 100 without the tab: the comment in whichever tab holds it (one BatchGet of both keys). */
 export async function findComment(cardId: string, commentId: string): Promise<CommentRecord | null> {
-  const { data } = await db().entities.comment.get([{ card_id: cardId, tab: 'team', comment_id: commentId }, { card_id: cardId, tab: 'guest', comment_id: commentId }]).go();
+  const data = await getItems(Comment, [
+    { card_id: cardId, tab: 'team', comment_id: commentId },
+    { card_id: cardId, tab: 'guest', comment_id: commentId },
+  ]);
   return data[0] ?? null;
 }
 
@@ -66,7 +95,10 @@ export async function findComment(cardId: string, commentId: string): Promise<Co
 export async function getCommentsByIds(cardId: string, tab: CommentTab, ids: readonly string[]): Promise<Map<string, CommentRecord>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const { data } = await db().entities.comment.get(unique.map((comment_id) => ({ card_id: cardId, tab, comment_id }))).go();
+  const data = await getItems(
+    Comment,
+    unique.map((comment_id) => ({ card_id: cardId, tab, comment_id })),
+  );
   return new Map(data.map((c) => [c.comment_id, c]));
 }
 
@@ -100,24 +132,31 @@ export interface CommentPost {
   activity?: NewActivity;
 }
 
+/** `n` added to each counter of `add`. */
+const adding = (add: Record<string, number>) => Object.fromEntries(Object.entries(add).map(([name, n]) => [name, $add(n)]));
+
 /** The workspace counters' update, conditioned on the storage cap when files are added. */
-function workspaceItem(tx: TransactionEntities, workspaceId: string, add: Record<string, number>, cap: number | null | undefined): TransactionItem {
+function workspaceItem(workspaceId: string, add: Record<string, number>, cap: number | null | undefined): TransactionItem {
   const bytes = add.storage_bytes ?? 0;
-  const update = tx.workspace.patch({ workspace_id: workspaceId }).add(add);
+  const update = { workspace_id: workspaceId, ...adding(add) } as UpdateItemInput<typeof Workspace>;
   if (cap != null && bytes > 0) {
-    return update.where((attr, { notExists, lte }) => `${notExists(attr.storage_bytes)} OR ${lte(attr.storage_bytes, cap - bytes)}`).commit();
+    return patchTransaction<typeof Workspace>(Workspace, update, { or: [{ attr: 'storage_bytes', exists: false }, { attr: 'storage_bytes', lte: cap - bytes }] });
   }
-  return update.commit();
+  return patchTransaction<typeof Workspace>(Workspace, update);
 }
 
 /** The three items of one recipient's notice: the notification, their workspace counter and their read marker of the tab. */
-function noticeItems(tx: TransactionEntities, cardId: string, tab: CommentTab, notice: NotificationRecord): TransactionItem[] {
+function noticeItems(cardId: string, tab: CommentTab, notice: NotificationRecord): TransactionItem[] {
   return [
-    tx.notification.create(notice).commit(),
-    tx.workspaceCounter.update({ user_id: notice.user_id, workspace_id: notice.workspace_id! }).add({ unread_notifications_count: 1, unread_messages_count: 1 }).commit(),
-    tx.commentRead.update({ card_id: cardId, user_id: notice.user_id, tab }).add({ pending_messages: 1 }).commit(),
+    createTransaction<typeof Notification>(Notification, notice),
+    updateTransaction(WorkspaceCounter, { user_id: notice.user_id, workspace_id: notice.workspace_id!, unread_notifications_count: $add(1), unread_messages_count: $add(1) }),
+    updateTransaction(CommentRead, { card_id: cardId, user_id: notice.user_id, tab, pending_messages: $add(1) }),
   ];
 }
+
+/** The delete of the draft as read: only while unchanged. */
+const draftDelete = (draft: CommentDraftRecord): TransactionItem =>
+  deleteTransaction(CommentDraft, { card_id: draft.card_id, user_id: draft.user_id, tab: draft.tab }, { attr: 'updated_at', eq: draft.updated_at });
 
 /**
  * Pattern 101 (and 107's comment): post a comment in one TransactWrite. The card must be out of the
@@ -129,38 +168,40 @@ export async function commitCommentPost(post: CommentPost): Promise<boolean> {
   const { card, comment, cardChange, draft } = post;
   const tab = comment.tab;
   const [first, rest] = [post.notices.slice(0, RECIPIENTS_IN_POST), post.notices.slice(RECIPIENTS_IN_POST)];
-  const committed = await commitTransaction(() =>
-    db()
-      .transaction.write((tx) => [
-        tx.comment.create(comment).commit(),
-        (cardChange?.set && Object.keys(cardChange.set).length > 0 ? tx.card.patch(card).set(cardChange.set) : tx.card.patch(card))
-          .add({ [countField(tab)]: 1, ...(cardChange?.add ?? {}) })
-          .where((attr, { eq, notExists }) =>
-            [
-              notExists(attr.deleted_at),
-              ...Object.entries(cardChange?.expect ?? {}).map(([key, value]) =>
-                value === null ? notExists(attr[key as CardExpectKey]) : eq(attr[key as CardExpectKey], value as string),
-              ),
-            ].join(' AND '),
-          )
-          .commit(),
-        ...(post.workspaceAdd && Object.keys(post.workspaceAdd).length > 0 ? [workspaceItem(tx, card.workspace_id, post.workspaceAdd, post.storageCap)] : []),
-        ...(draft
-          ? [tx.commentDraft.delete({ card_id: draft.card_id, user_id: draft.user_id, tab: draft.tab }).where((attr, { eq }) => eq(attr.updated_at, draft.updated_at)).commit()]
-          : []),
-        tx.commentRead.update({ card_id: card.card_id, user_id: comment.user_id, tab }).add({ read_count: 1 }).commit(),
-        ...(post.parent
-          ? [tx.comment.check({ card_id: card.card_id, tab: post.parent.tab, comment_id: post.parent.comment_id }).where((attr, { exists, notExists }) => `${exists(attr.comment_id)} AND ${notExists(attr.deleted_at)}`).commit()]
-          : []),
-        ...first.flatMap((notice) => noticeItems(tx, card.card_id, tab, notice)),
-        ...(post.activity ? [activityItem(tx, post.activity)] : []),
-      ])
-      .go(),
-  );
+  const cardExpect: Array<Condition<typeof Card>> = [
+    { attr: 'deleted_at', exists: false },
+    ...Object.entries(cardChange?.expect ?? {}).map(
+      ([key, value]): Condition<typeof Card> => (value === null ? { attr: key as CardExpectKey, exists: false } : { attr: key as CardExpectKey, eq: value as string }),
+    ),
+  ];
+  const cardUpdate = {
+    ...card,
+    ...(cardChange?.set ?? {}),
+    ...adding({ [countField(tab)]: 1, ...(cardChange?.add ?? {}) }),
+  } as UpdateItemInput<typeof Card>;
+  const { canceled } = await runTransaction([
+    createTransaction<typeof Comment>(Comment, comment),
+    patchTransaction<typeof Card>(Card, cardUpdate, { and: cardExpect }),
+    ...(post.workspaceAdd && Object.keys(post.workspaceAdd).length > 0 ? [workspaceItem(card.workspace_id, post.workspaceAdd, post.storageCap)] : []),
+    ...(draft ? [draftDelete(draft)] : []),
+    updateTransaction(CommentRead, { card_id: card.card_id, user_id: comment.user_id, tab, read_count: $add(1) }),
+    ...(post.parent
+      ? [
+          checkTransaction(
+            Comment,
+            { card_id: card.card_id, tab: post.parent.tab, comment_id: post.parent.comment_id },
+            { and: [{ attr: 'comment_id', exists: true }, { attr: 'deleted_at', exists: false }] },
+          ),
+        ]
+      : []),
+    ...first.flatMap((notice) => noticeItems(card.card_id, tab, notice)),
+    ...(post.activity ? [activityItem(post.activity)] : []),
+  ]);
+  const committed = !canceled;
   if (committed) {
     for (let i = 0; i < rest.length; i += RECIPIENTS_PER_FOLLOW_UP) {
       const chunk = rest.slice(i, i + RECIPIENTS_PER_FOLLOW_UP);
-      await db().transaction.write((tx) => chunk.flatMap((notice) => noticeItems(tx, card.card_id, tab, notice))).go();
+      await runTransaction(chunk.flatMap((notice) => noticeItems(card.card_id, tab, notice)));
     }
   }
   return committed;
@@ -168,6 +209,16 @@ export async function commitCommentPost(post: CommentPost): Promise<boolean> {
 
 /** The edit window's lower bound on `created_at` at `now` (cards spec §5: within 5 minutes). */
 const windowStart = (now: number) => new Date(now - COMMENT_LIMITS.editWindowMs).toISOString();
+
+/** The edit window's condition: by the author, within the window, not deleted, unchanged since read. */
+const editable = (current: CommentRecord, now: number): Condition<typeof Comment> => ({
+  and: [
+    { attr: 'user_id', eq: current.user_id },
+    { attr: 'created_at', gt: windowStart(now) },
+    { attr: 'deleted_at', exists: false },
+    { attr: 'updated_at', eq: current.updated_at },
+  ],
+});
 
 /**
  * Pattern 102 (edit): new text and attachments, by the author within the window, on a live comment
@@ -185,20 +236,23 @@ export async function commitCommentEdit(input: {
   now: number;
 }): Promise<boolean> {
   const { card, current, now } = input;
-  return commitTransaction(() =>
-    db()
-      .transaction.write((tx) => [
-        tx.comment
-          .patch({ card_id: current.card_id, tab: current.tab, comment_id: current.comment_id })
-          .set({ description: input.description, mentioned_user_ids: input.mentionIds, attachments: input.attachments, updated_at: new Date(now).toISOString() })
-          .where((attr, { eq, gt, notExists }) =>
-            `${eq(attr.user_id, current.user_id)} AND ${gt(attr.created_at, windowStart(now))} AND ${notExists(attr.deleted_at)} AND ${eq(attr.updated_at, current.updated_at)}`,
-          )
-          .commit(),
-        ...(input.bytesDelta !== 0 ? [workspaceItem(tx, card.workspace_id, { storage_bytes: input.bytesDelta }, input.storageCap)] : []),
-      ])
-      .go(),
-  );
+  const { canceled } = await runTransaction([
+    patchTransaction<typeof Comment>(
+      Comment,
+      {
+        card_id: current.card_id,
+        tab: current.tab,
+        comment_id: current.comment_id,
+        description: input.description,
+        mentioned_user_ids: $set(input.mentionIds),
+        attachments: $set(input.attachments),
+        updated_at: new Date(now).toISOString(),
+      },
+      editable(current, now),
+    ),
+    ...(input.bytesDelta !== 0 ? [workspaceItem(card.workspace_id, { storage_bytes: input.bytesDelta }, input.storageCap)] : []),
+  ]);
+  return !canceled;
 }
 
 /**
@@ -209,20 +263,24 @@ export async function commitCommentEdit(input: {
 export async function commitCommentDelete(card: CardKey, current: CommentRecord, now: number): Promise<boolean> {
   const bytes = (current.attachments ?? []).reduce((sum, a) => sum + a.size, 0);
   const at = new Date(now).toISOString();
-  return commitTransaction(() =>
-    db()
-      .transaction.write((tx) => [
-        tx.comment
-          .patch({ card_id: current.card_id, tab: current.tab, comment_id: current.comment_id })
-          .set({ description: '', mentioned_user_ids: [], attachments: [], deleted_at: at, updated_at: at })
-          .where((attr, { eq, gt, notExists }) =>
-            `${eq(attr.user_id, current.user_id)} AND ${gt(attr.created_at, windowStart(now))} AND ${notExists(attr.deleted_at)} AND ${eq(attr.updated_at, current.updated_at)}`,
-          )
-          .commit(),
-        ...(bytes > 0 ? [workspaceItem(tx, card.workspace_id, { storage_bytes: -bytes }, null)] : []),
-      ])
-      .go(),
-  );
+  const { canceled } = await runTransaction([
+    patchTransaction<typeof Comment>(
+      Comment,
+      {
+        card_id: current.card_id,
+        tab: current.tab,
+        comment_id: current.comment_id,
+        description: '',
+        mentioned_user_ids: $set([]),
+        attachments: $set([]),
+        deleted_at: at,
+        updated_at: at,
+      },
+      editable(current, now),
+    ),
+    ...(bytes > 0 ? [workspaceItem(card.workspace_id, { storage_bytes: -bytes }, null)] : []),
+  ]);
+  return !canceled;
 }
 
 /**
@@ -254,16 +312,13 @@ export async function commitDraft(input: {
     attachments: input.attachments,
     updated_at: new Date(input.now).toISOString(),
   };
-  return commitTransaction(() =>
-    db()
-      .transaction.write((tx) => [
-        expected
-          ? tx.commentDraft.put(record).where((attr, { eq }) => `${eq(attr.updated_at, expected.updated_at)} AND ${eq(attr.draft_id, expected.draft_id)}`).commit()
-          : tx.commentDraft.create(record).commit(),
-        ...(input.bytesDelta !== 0 ? [workspaceItem(tx, card.workspace_id, { storage_bytes: input.bytesDelta }, input.storageCap)] : []),
-      ])
-      .go(),
-  );
+  const { canceled } = await runTransaction([
+    expected
+      ? putTransaction(CommentDraft, record, { and: [{ attr: 'updated_at', eq: expected.updated_at }, { attr: 'draft_id', eq: expected.draft_id }] })
+      : createTransaction(CommentDraft, record),
+    ...(input.bytesDelta !== 0 ? [workspaceItem(card.workspace_id, { storage_bytes: input.bytesDelta }, input.storageCap)] : []),
+  ]);
+  return !canceled;
 }
 
 /**
@@ -272,14 +327,11 @@ export async function commitDraft(input: {
  */
 export async function commitDraftClear(card: CardKey, draft: CommentDraftRecord): Promise<boolean> {
   const bytes = (draft.attachments ?? []).reduce((sum, a) => sum + a.size, 0);
-  return commitTransaction(() =>
-    db()
-      .transaction.write((tx) => [
-        tx.commentDraft.delete({ card_id: draft.card_id, user_id: draft.user_id, tab: draft.tab }).where((attr, { eq }) => eq(attr.updated_at, draft.updated_at)).commit(),
-        ...(bytes > 0 ? [workspaceItem(tx, card.workspace_id, { storage_bytes: -bytes }, null)] : []),
-      ])
-      .go(),
-  );
+  const { canceled } = await runTransaction([
+    draftDelete(draft),
+    ...(bytes > 0 ? [workspaceItem(card.workspace_id, { storage_bytes: -bytes }, null)] : []),
+  ]);
+  return !canceled;
 }
 
 /**
@@ -290,26 +342,24 @@ export async function commitDraftClear(card: CardKey, draft: CommentDraftRecord)
  */
 export async function markCommentsRead(card: CardKey, userId: string, tab: CommentTab, count: number): Promise<void> {
   for (let attempt = 0; attempt < TRANSACTION_ATTEMPTS; attempt += 1) {
-    const marker = (await db().entities.commentRead.get({ card_id: card.card_id, user_id: userId, tab }).go({ consistent: true })).data;
+    const marker = await getItem(CommentRead, { card_id: card.card_id, user_id: userId, tab }, { consistent: true });
     const read = marker?.read_count ?? 0;
     const pending = marker?.pending_messages ?? 0;
     if (read >= count && pending === 0) return;
-    const committed = await commitTransaction(() =>
-      db()
-        .transaction.write((tx) => [
-          tx.commentRead
-            .update({ card_id: card.card_id, user_id: userId, tab })
-            .set({ read_count: Math.max(read, count), pending_messages: 0 })
-            .where((attr, { eq, notExists }) => {
-              const readAsRead = marker?.read_count === undefined ? notExists(attr.read_count) : eq(attr.read_count, read);
-              const pendingAsRead = marker?.pending_messages === undefined ? notExists(attr.pending_messages) : eq(attr.pending_messages, pending);
-              return `${readAsRead} AND ${pendingAsRead}`;
-            })
-            .commit(),
-          ...(pending > 0 ? [tx.workspaceCounter.update({ user_id: userId, workspace_id: card.workspace_id }).add({ unread_messages_count: -pending }).commit()] : []),
-        ])
-        .go(),
-    );
+    const { canceled } = await runTransaction([
+      updateTransaction(
+        CommentRead,
+        { card_id: card.card_id, user_id: userId, tab, read_count: Math.max(read, count), pending_messages: 0 },
+        {
+          and: [
+            marker?.read_count === undefined ? { attr: 'read_count', exists: false } : { attr: 'read_count', eq: read },
+            marker?.pending_messages === undefined ? { attr: 'pending_messages', exists: false } : { attr: 'pending_messages', eq: pending },
+          ],
+        },
+      ),
+      ...(pending > 0 ? [updateTransaction(WorkspaceCounter, { user_id: userId, workspace_id: card.workspace_id, unread_messages_count: $add(-pending) })] : []),
+    ]);
+    const committed = !canceled;
     if (committed) return;
   }
   throw new ConflictError(COMMENT_MESSAGES.changedMeanwhile);

@@ -2,12 +2,18 @@
  * Whole-partition removal, for account deletion (accounts spec §4): a workspace partition holds the
  * workspace, its members, stages and cards; an organization partition holds the organization and its
  * members; a user partition holds the profile and per-workspace counters. Each is one Query per 1 MB
- * page and BatchWriteItem deletes of 25 items.
+ * page and BatchWriteItem deletes of 25 items, whatever entities the partition holds (so plain
+ * DynamoDB commands on the table's keys); the partition key is the one the partition's own item has.
  */
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../lib/aws/clients';
 import { env } from '../lib/env';
-import { db } from './service';
+import { partitionKey } from './toolbox/keys';
+import { CHAT_CONVERSATION_BY_ID, CHAT_CONVERSATION_MODEL } from './toolbox/entities/chat';
+import { CHECKLIST_BY_CARD, CHECKLIST_MODEL } from './toolbox/entities/checklist';
+import { ORGANIZATION_BY_ID, ORGANIZATION_MODEL } from './toolbox/entities/organization';
+import { USER_BY_ID, USER_MODEL } from './toolbox/entities/user';
+import { WORKSPACE_BY_ID, WORKSPACE_MODEL } from './toolbox/entities/workspace';
 
 /** Delete every item whose partition key is `pk`. Returns the number of items deleted. */
 async function deletePartition(pk: string): Promise<number> {
@@ -40,30 +46,25 @@ async function deletePartition(pk: string): Promise<number> {
 
 /** Delete a workspace's whole partition (workspace, members, stages, cards). */
 export async function deleteWorkspacePartition(workspaceId: string): Promise<number> {
-  const key = db().entities.workspace.get({ workspace_id: workspaceId }).params() as { Key: { pk: string } };
-  return deletePartition(key.Key.pk);
+  return deletePartition(partitionKey(WORKSPACE_MODEL, WORKSPACE_BY_ID, { workspace_id: workspaceId }));
 }
 
 /** Delete an organization's partition (organization and memberships). */
 export async function deleteOrganizationPartition(organizationId: string): Promise<number> {
-  const key = db().entities.organization.get({ organization_id: organizationId }).params() as { Key: { pk: string } };
-  return deletePartition(key.Key.pk);
+  return deletePartition(partitionKey(ORGANIZATION_MODEL, ORGANIZATION_BY_ID, { organization_id: organizationId }));
 }
 
 /** Delete a user's partition (the profile and their per-workspace counters). */
 export async function deleteUserPartition(userId: string): Promise<number> {
-  const key = db().entities.user.get({ user_id: userId }).params() as { Key: { pk: string } };
-  return deletePartition(key.Key.pk);
+  return deletePartition(partitionKey(USER_MODEL, USER_BY_ID, { user_id: userId }));
 }
 
 /** Delete a card's detail partition `card_id_{c}` (its checklists; later contents and comments; BRIEF §7). */
 export async function deleteCardPartition(cardId: string): Promise<number> {
-  const key = db().entities.checklist.get({ card_id: cardId, list_id: '-' }).params() as { Key: { pk: string } };
-  return deletePartition(key.Key.pk);
+  return deletePartition(partitionKey(CHECKLIST_MODEL, CHECKLIST_BY_CARD, { card_id: cardId }));
 }
 
 /** Delete a workspace's chat partition `conversation_id_{w}`: conversation, messages, read markers (pattern 163). */
 export async function deleteChatPartition(workspaceId: string): Promise<number> {
-  const key = db().entities.chatConversation.get({ conversation_id: workspaceId }).params() as { Key: { pk: string } };
-  return deletePartition(key.Key.pk);
+  return deletePartition(partitionKey(CHAT_CONVERSATION_MODEL, CHAT_CONVERSATION_BY_ID, { conversation_id: workspaceId }));
 }

@@ -9,23 +9,39 @@
  * undo exactly that, each conditioned on the `deleted_at` of the entry, so a card is restored or deleted
  * once even when requests race.
  */
-import type { EntityItem } from 'electrodb';
 import { addDays } from 'date-fns';
+import { $add, $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { TIME_TRACKING_MESSAGES } from '../../../shared/schemas/time-tracking-limits';
 import { ConflictError, NotFoundError } from '../lib/http/errors';
 import { logger } from '../lib/observability';
-import type { DeletedCardEntity } from './entities/deleted-card';
 import { getCard, lastCardIn, type CardRecord } from './cards';
 import { positionBetween } from './ordering';
 import { deleteCardPartition } from './partitions';
 import { deleteS3Prefix } from '../lib/uploads/delete-prefix';
 import { cardUploadPrefix } from '../lib/uploads/keys';
 import { reminderJobItems } from './reminder-jobs';
-import { commitTransaction, db } from './service';
 import { listStages } from './stages';
+import {
+  createTransaction,
+  deleteTransaction,
+  getItem,
+  keyQuery,
+  patchTransaction,
+  putTransaction,
+  queryAll,
+  runTransaction,
+  type Item,
+} from './toolbox/access';
+import { Card } from './toolbox/entities/card';
+import { Comment, COMMENT_BY_CARD, COMMENT_DRAFT_MODEL, COMMENT_MODEL, CommentDraft, PER_USER_AND_TAB } from './toolbox/entities/comment';
+import { DeletedCard, DELETED_CARD_BY_ORGANIZATION, DELETED_CARD_MODEL } from './toolbox/entities/deleted-card';
+import { Organization } from './toolbox/entities/organization';
+import { ScheduleEntry } from './toolbox/entities/schedule-entry';
+import { Stage } from './toolbox/entities/stage';
+import { Workspace } from './toolbox/entities/workspace';
 import type { StageRecord, WorkspaceRecord } from './workspaces';
 
-export type DeletedCardRecord = EntityItem<typeof DeletedCardEntity>;
+export type DeletedCardRecord = Item<typeof DeletedCard>;
 
 /** How long a binned card is kept (accounts spec §4, §9). */
 export const BIN_RETENTION_DAYS = 30;
@@ -59,37 +75,32 @@ export async function moveCardToBin({ card, stage, workspace, userId, now = new 
     stage_name: stage.name,
     deleted_by: userId,
   };
-  const committed = await commitTransaction(() =>
-    db()
-      .transaction.write((tx) => [
-        tx.card
-          .patch({ workspace_id: card.workspace_id, card_id: card.card_id })
-          .set({ deleted_at: deletedAt, deleted_by: userId })
-          .where(
-            (attr, { eq, notExists }) =>
-              // A card being time-tracked cannot be binned (cards spec §4; decisions R17).
-              `${notExists(attr.deleted_at)} AND ${eq(attr.stage_id, card.stage_id)} AND ${eq(attr.archived, archived)} AND (${notExists(attr.active_timer_count)} OR ${eq(attr.active_timer_count, 0)})`,
-          )
-          .commit(),
-        tx.stage
-          .patch({ workspace_id: card.workspace_id, stage_id: stage.stage_id })
-          .subtract(archived ? { archived_count: 1 } : { content_groups_count: 1 })
-          .commit(),
-        tx.deletedCard.create(entry).commit(),
-        tx.organization.patch({ organization_id: workspace.organization_id }).add({ deleted_count: 1 }).commit(),
-        tx.scheduleEntry
-          .put({
-            kind: 'bin_purge',
-            subject_id: card.card_id,
-            due_day: addDays(now, BIN_RETENTION_DAYS).toISOString().slice(0, 10),
-            due_at: addDays(now, BIN_RETENTION_DAYS).toISOString(),
-            payload: { workspace_id: card.workspace_id, organization_id: workspace.organization_id },
-          })
-          .commit(),
-      ])
-      .go(),
-  );
-  if (!committed) {
+  const result = await runTransaction([
+    patchTransaction(
+      Card,
+      { workspace_id: card.workspace_id, card_id: card.card_id, deleted_at: deletedAt, deleted_by: userId },
+      {
+        and: [
+          { attr: 'deleted_at', exists: false },
+          { attr: 'stage_id', eq: card.stage_id },
+          { attr: 'archived', eq: archived },
+          // A card being time-tracked cannot be binned (cards spec §4; decisions R17).
+          { or: [{ attr: 'active_timer_count', exists: false }, { attr: 'active_timer_count', eq: 0 }] },
+        ],
+      },
+    ),
+    patchTransaction(Stage, { workspace_id: card.workspace_id, stage_id: stage.stage_id, ...(archived ? { archived_count: $add(-1) } : { content_groups_count: $add(-1) }) }),
+    createTransaction(DeletedCard, entry),
+    patchTransaction(Organization, { organization_id: workspace.organization_id, deleted_count: $add(1) }),
+    putTransaction(ScheduleEntry, {
+      kind: 'bin_purge',
+      subject_id: card.card_id,
+      due_day: addDays(now, BIN_RETENTION_DAYS).toISOString().slice(0, 10),
+      due_at: addDays(now, BIN_RETENTION_DAYS).toISOString(),
+      payload: { workspace_id: card.workspace_id, organization_id: workspace.organization_id },
+    }),
+  ]);
+  if (result.canceled) {
     const now = await getCard(card.workspace_id, card.card_id);
     throw new ConflictError((now?.active_timer_count ?? 0) > 0 ? TIME_TRACKING_MESSAGES.cardTracked : CHANGED);
   }
@@ -98,13 +109,13 @@ export async function moveCardToBin({ card, stage, workspace, userId, now = new 
 
 /** Pattern 113: an organization's bin, newest first (one Query of its partition's entries). */
 export async function listBin(organizationId: string): Promise<DeletedCardRecord[]> {
-  const { data } = await db().entities.deletedCard.query.byOrganization({ organization_id: organizationId }).go({ pages: 'all' });
-  return data.sort((a, b) => b.deleted_at.localeCompare(a.deleted_at) || a.card_id.localeCompare(b.card_id));
+  const entries = await queryAll(DeletedCard, keyQuery(DELETED_CARD_MODEL, DELETED_CARD_BY_ORGANIZATION, { organization_id: organizationId }));
+  return entries.sort((a, b) => b.deleted_at.localeCompare(a.deleted_at) || a.card_id.localeCompare(b.card_id));
 }
 
 /** One bin entry (GetItem), or null. */
 export async function getBinEntry(organizationId: string, cardId: string): Promise<DeletedCardRecord | null> {
-  return (await db().entities.deletedCard.get({ organization_id: organizationId, card_id: cardId }).go()).data;
+  return getItem(DeletedCard, { organization_id: organizationId, card_id: cardId });
 }
 
 /** The stage a restored card returns to: its own when it still exists, else the workspace's first (decisions K28). */
@@ -128,39 +139,31 @@ export async function restoreCard(organizationId: string, cardId: string): Promi
   if (!entry || !card) throw new NotFoundError('The content cannot be found.');
   const { stage, position } = await restoreTarget(card);
   const archived = card.archived ?? false;
-  const committed = await commitTransaction(() =>
-    db()
-      .transaction.write((tx) => [
-        tx.card
-          .patch({ workspace_id: card.workspace_id, card_id: cardId })
-          // gsi1/gsi4 keys use stage_id and position, so their other parts are re-supplied with them.
-          .set({ stage_id: stage.stage_id, position, due_sort: card.due_sort ?? '~' })
-          .remove(['deleted_at', 'deleted_by'])
-          .where((attr, { eq }) => eq(attr.deleted_at, entry.deleted_at))
-          .commit(),
-        tx.stage
-          .patch({ workspace_id: card.workspace_id, stage_id: stage.stage_id })
-          .add(archived ? { archived_count: 1 } : { content_groups_count: 1 })
-          .commit(),
-        tx.deletedCard.delete({ organization_id: organizationId, card_id: cardId }).where((attr, { eq }) => eq(attr.deleted_at, entry.deleted_at)).commit(),
-        tx.organization.patch({ organization_id: organizationId }).subtract({ deleted_count: 1 }).commit(),
-        tx.scheduleEntry.delete({ kind: 'bin_purge', subject_id: cardId }).commit(),
-        // Reminders that fell due while the card was in the bin were skipped: schedule them again.
-        ...reminderJobItems(tx, card),
-      ])
-      .go(),
-  );
-  if (!committed) throw new ConflictError(CHANGED);
+  const result = await runTransaction([
+    patchTransaction(
+      Card,
+      // gsi1/gsi4 keys use stage_id and position, so their other parts are re-supplied with them.
+      { workspace_id: card.workspace_id, card_id: cardId, stage_id: stage.stage_id, position, due_sort: card.due_sort ?? '~', deleted_at: $remove(), deleted_by: $remove() },
+      { attr: 'deleted_at', eq: entry.deleted_at },
+    ),
+    patchTransaction(Stage, { workspace_id: card.workspace_id, stage_id: stage.stage_id, ...(archived ? { archived_count: $add(1) } : { content_groups_count: $add(1) }) }),
+    deleteTransaction(DeletedCard, { organization_id: organizationId, card_id: cardId }, { attr: 'deleted_at', eq: entry.deleted_at }),
+    patchTransaction(Organization, { organization_id: organizationId, deleted_count: $add(-1) }),
+    deleteTransaction(ScheduleEntry, { kind: 'bin_purge', subject_id: cardId }),
+    // Reminders that fell due while the card was in the bin were skipped: schedule them again.
+    ...reminderJobItems(card),
+  ]);
+  if (result.canceled) throw new ConflictError(CHANGED);
   return { ...card, stage_id: stage.stage_id, position, deleted_at: undefined, deleted_by: undefined };
 }
 
 /** Bytes of a card's comment and draft files (two Queries of its partition). */
 async function commentFileBytes(cardId: string): Promise<number> {
   const [comments, drafts] = await Promise.all([
-    db().entities.comment.query.byCard({ card_id: cardId }).go({ pages: 'all', attributes: ['attachments'] }),
-    db().entities.commentDraft.query.byCard({ card_id: cardId }).go({ pages: 'all', attributes: ['attachments'] }),
+    queryAll(Comment, keyQuery(COMMENT_MODEL, COMMENT_BY_CARD, { card_id: cardId }), { attributes: ['attachments'] }),
+    queryAll(CommentDraft, keyQuery(COMMENT_DRAFT_MODEL, PER_USER_AND_TAB, { card_id: cardId }), { attributes: ['attachments'] }),
   ]);
-  return [...comments.data, ...drafts.data].flatMap((item) => item.attachments ?? []).reduce((sum, a) => sum + a.size, 0);
+  return [...comments, ...drafts].flatMap((item) => item.attachments ?? []).reduce((sum, a) => sum + a.size, 0);
 }
 
 /**
@@ -178,20 +181,20 @@ export async function destroyBinnedCard(organizationId: string, cardId: string, 
   // these cannot change between this read and the transaction.
   const [card, fileBytes] = await Promise.all([getCard(entry.workspace_id, cardId), commentFileBytes(cardId)]);
   const bytes = (card?.storage_bytes ?? 0) + fileBytes;
-  const open = card?.approval_status === 'pending' ? 'pending_approval_count' : card?.approval_status === 'revision_requested' ? 'pending_revision_count' : null;
-  const workspaceAdd: Record<string, number> = { ...(bytes > 0 ? { storage_bytes: -bytes } : {}), ...(open ? { [open]: -1 } : {}) };
-  const committed = await commitTransaction(() =>
-    db()
-      .transaction.write((tx) => [
-        ...(Object.keys(workspaceAdd).length > 0 ? [tx.workspace.patch({ workspace_id: entry.workspace_id }).add(workspaceAdd).commit()] : []),
-        tx.card.delete({ workspace_id: entry.workspace_id, card_id: cardId }).where((attr, { eq }) => eq(attr.deleted_at, entry.deleted_at)).commit(),
-        tx.deletedCard.delete({ organization_id: organizationId, card_id: cardId }).where((attr, { eq }) => eq(attr.deleted_at, entry.deleted_at)).commit(),
-        tx.organization.patch({ organization_id: organizationId }).subtract({ deleted_count: 1 }).commit(),
-        tx.scheduleEntry.delete({ kind: 'bin_purge', subject_id: cardId }).commit(),
-      ])
-      .go(),
-  );
-  if (!committed) return false;
+  const workspaceAdd = {
+    ...(bytes > 0 ? { storage_bytes: $add(-bytes) } : {}),
+    ...(card?.approval_status === 'pending' ? { pending_approval_count: $add(-1) } : {}),
+    ...(card?.approval_status === 'revision_requested' ? { pending_revision_count: $add(-1) } : {}),
+  };
+  const sameEntry = { attr: 'deleted_at', eq: entry.deleted_at } as const;
+  const result = await runTransaction([
+    ...(Object.keys(workspaceAdd).length > 0 ? [patchTransaction(Workspace, { workspace_id: entry.workspace_id, ...workspaceAdd })] : []),
+    deleteTransaction(Card, { workspace_id: entry.workspace_id, card_id: cardId }, sameEntry),
+    deleteTransaction(DeletedCard, { organization_id: organizationId, card_id: cardId }, sameEntry),
+    patchTransaction(Organization, { organization_id: organizationId, deleted_count: $add(-1) }),
+    deleteTransaction(ScheduleEntry, { kind: 'bin_purge', subject_id: cardId }),
+  ]);
+  if (result.canceled) return false;
   try {
     await deleteCardPartition(cardId);
     await deleteS3Prefix(cardUploadPrefix(organizationId, entry.workspace_id, cardId));
@@ -204,19 +207,17 @@ export async function destroyBinnedCard(organizationId: string, cardId: string, 
 
 /**
  * The bin entries of one workspace's cards, and their removal from the bin count (when a workspace is
- * deleted with cards in the bin). One Query of the organization's bin, then one TransactWrite per 50.
+ * deleted with cards in the bin). One Query of the organization's bin, then one TransactWrite per 48 entries.
  */
 export async function forgetBinEntriesOfWorkspace(organizationId: string, workspaceId: string): Promise<number> {
   const entries = (await listBin(organizationId)).filter((e) => e.workspace_id === workspaceId);
   for (let i = 0; i < entries.length; i += 48) {
     const chunk = entries.slice(i, i + 48);
-    await db()
-      .transaction.write((tx) => [
-        ...chunk.map((e) => tx.deletedCard.delete({ organization_id: organizationId, card_id: e.card_id }).commit()),
-        ...chunk.map((e) => tx.scheduleEntry.delete({ kind: 'bin_purge', subject_id: e.card_id }).commit()),
-        tx.organization.patch({ organization_id: organizationId }).subtract({ deleted_count: chunk.length }).commit(),
-      ])
-      .go();
+    await runTransaction([
+      ...chunk.map((e) => deleteTransaction(DeletedCard, { organization_id: organizationId, card_id: e.card_id })),
+      ...chunk.map((e) => deleteTransaction(ScheduleEntry, { kind: 'bin_purge', subject_id: e.card_id })),
+      patchTransaction(Organization, { organization_id: organizationId, deleted_count: $add(-chunk.length) }),
+    ]);
   }
   return entries.length;
 }

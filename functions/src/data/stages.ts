@@ -4,27 +4,40 @@
 import { randomUUID } from 'node:crypto';
 import type { Stage } from '../../../shared/schemas/stage';
 import { ConflictError, NotFoundError } from '../lib/http/errors';
-import { positionBetween } from './ordering';
-import { db, isConditionFailure } from './service';
-import { stageFlagsOf } from './entities/common';
+import { byPosition, positionBetween } from './ordering';
+import { isConditionFailure } from './service';
+import { createItem, getItem, getItems, keyQuery, patchItem, queryAll, removeItem } from './toolbox/access';
+import { Stage as StageItem, STAGE_BY_WORKSPACE, STAGE_MODEL } from './toolbox/entities/stage';
 import type { StageRecord } from './workspaces';
-import { byPosition } from './ordering';
+
+/** The four settings of a stage or template stage (accounts spec §3 Stage, Template stage). */
+type StageFlags = Pick<Stage, 'enable_revision' | 'enable_timestamp' | 'visible_to_client' | 'require_approval_from_client'>;
+
+/** The four stage settings of a record, off where the item has none. */
+export function stageFlagsOf(record: Partial<StageFlags>): StageFlags {
+  return {
+    enable_revision: record.enable_revision ?? false,
+    enable_timestamp: record.enable_timestamp ?? false,
+    visible_to_client: record.visible_to_client ?? false,
+    require_approval_from_client: record.require_approval_from_client ?? false,
+  };
+}
 
 /** A workspace's stages in board order (table: one Query of the partition's stage items). */
 export async function listStages(workspaceId: string): Promise<StageRecord[]> {
-  const { data } = await db().entities.stage.query.byWorkspace({ workspace_id: workspaceId }).go({ pages: 'all' });
-  return data.sort(byPosition);
+  const stages = await queryAll(StageItem, keyQuery(STAGE_MODEL, STAGE_BY_WORKSPACE, { workspace_id: workspaceId }));
+  return stages.sort(byPosition);
 }
 
 /** Get one stage of a workspace, or null (a stage id from another workspace is simply not found). */
 export async function getStage(workspaceId: string, stageId: string): Promise<StageRecord | null> {
-  return (await db().entities.stage.get({ workspace_id: workspaceId, stage_id: stageId }).go()).data;
+  return getItem(StageItem, { workspace_id: workspaceId, stage_id: stageId });
 }
 
 /** Many stages by key in one BatchGetItem; missing stages are left out. */
 export async function getStagesByKeys(keys: Array<{ workspace_id: string; stage_id: string }>): Promise<StageRecord[]> {
   if (keys.length === 0) return [];
-  return (await db().entities.stage.get(keys).go()).data;
+  return getItems(StageItem, keys);
 }
 
 export interface NewStage {
@@ -39,10 +52,7 @@ export interface NewStage {
 export async function createStage(workspaceId: string, input: NewStage): Promise<StageRecord> {
   const stages = await listStages(workspaceId);
   const last = stages.at(-1)?.position ?? null;
-  const { data } = await db()
-    .entities.stage.create({ workspace_id: workspaceId, stage_id: randomUUID(), position: positionBetween(last, null), ...input })
-    .go();
-  return data;
+  return createItem(StageItem, { workspace_id: workspaceId, stage_id: randomUUID(), position: positionBetween(last, null), ...input });
 }
 
 /**
@@ -56,11 +66,7 @@ export async function moveStage(workspaceId: string, stageId: string, beforeId: 
   if (!stages.some((s) => s.stage_id === stageId)) throw new NotFoundError('Stage not found');
   const position = positionBetween(positionOf(beforeId), positionOf(afterId));
   try {
-    const { data } = await db()
-      .entities.stage.patch({ workspace_id: workspaceId, stage_id: stageId })
-      .set({ position })
-      .go({ response: 'all_new' });
-    return data as StageRecord;
+    return await patchItem(StageItem, { workspace_id: workspaceId, stage_id: stageId, position });
   } catch (error) {
     if (isConditionFailure(error)) {
       throw new ConflictError('The stage was deleted meanwhile');
@@ -88,8 +94,7 @@ export type StageChanges = Partial<Pick<StageRecord, 'name' | 'enable_revision' 
 /** Change a stage's name or flags (accounts spec §7 `PUT …/stages/{sid}`; inline edits send one flag). */
 export async function updateStage(workspaceId: string, stageId: string, changes: StageChanges): Promise<StageRecord> {
   try {
-    const { data } = await db().entities.stage.patch({ workspace_id: workspaceId, stage_id: stageId }).set(changes).go({ response: 'all_new' });
-    return data as StageRecord;
+    return await patchItem(StageItem, { workspace_id: workspaceId, stage_id: stageId, ...changes });
   } catch (error) {
     if (isConditionFailure(error)) throw new NotFoundError('Stage not found');
     throw error;
@@ -103,13 +108,11 @@ export async function updateStage(workspaceId: string, stageId: string, changes:
  */
 export async function deleteStage(workspaceId: string, stageId: string): Promise<void> {
   try {
-    await db()
-      .entities.stage.delete({ workspace_id: workspaceId, stage_id: stageId })
-      .where(
-        ({ stage_id, content_groups_count, archived_count }, { exists, notExists, eq }) =>
-          `${exists(stage_id)} AND ${eq(content_groups_count, 0)} AND (${notExists(archived_count)} OR ${eq(archived_count, 0)})`,
-      )
-      .go({ response: 'none' });
+    await removeItem(
+      StageItem,
+      { workspace_id: workspaceId, stage_id: stageId },
+      { and: [{ attr: 'content_groups_count', eq: 0 }, { or: [{ attr: 'archived_count', exists: false }, { attr: 'archived_count', eq: 0 }] }] },
+    );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     if (await getStage(workspaceId, stageId)) throw new ConflictError('Move or delete the cards of this stage before deleting it.');

@@ -8,10 +8,17 @@
  * the 12-hour `timer_stop` job. Stop undoes it, conditioned on the same `started_at`, adding the seconds.
  */
 import { addMilliseconds } from 'date-fns';
+import { $add, $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { TIME_TRACKING_LIMITS } from '../../../shared/schemas/time-tracking-limits';
 import type { ActiveTimerRecord } from './timer-reads';
 import type { NotificationRecord } from './notifications';
-import { commitTransaction, db } from './service';
+import { checkTransaction, createTransaction, deleteTransaction, patchTransaction, putTransaction, runTransaction, updateTransaction } from './toolbox/access';
+import { Card } from './toolbox/entities/card';
+import { Notification } from './toolbox/entities/notification';
+import { ScheduleEntry } from './toolbox/entities/schedule-entry';
+import { Stage } from './toolbox/entities/stage';
+import { ActiveTimer, CardTimer } from './toolbox/entities/timer';
+import { WorkspaceCounter } from './toolbox/entities/workspace-counter';
 
 /** What starting needs: the card as read and where it is. */
 export interface TimerStart {
@@ -34,34 +41,24 @@ export async function startTimer(start: TimerStart): Promise<boolean> {
   const startedAt = new Date(Math.floor(start.now / 1000) * 1000);
   const startedIso = startedAt.toISOString();
   const stopAt = addMilliseconds(startedAt, TIME_TRACKING_LIMITS.maxRunMs);
-  return commitTransaction(() =>
-    db()
-      .transaction.write((tx) => [
-        tx.activeTimer.create({ user_id: start.userId, card_id: start.cardId, workspace_id: start.workspaceId, organization_id: start.organizationId, started_at: startedIso }).commit(),
-        tx.cardTimer
-          .update({ card_id: start.cardId, user_id: start.userId })
-          .set({ started_at: startedIso })
-          .add({ total_seconds: 0 })
-          .where((attr, { notExists }) => notExists(attr.started_at))
-          .commit(),
-        tx.card
-          .patch({ workspace_id: start.workspaceId, card_id: start.cardId })
-          .add({ active_timer_count: 1, active_start_sum: seconds(startedIso) })
-          .where((attr, { eq, notExists }) => `${notExists(attr.deleted_at)} AND ${eq(attr.stage_id, start.stageId)}`)
-          .commit(),
-        tx.stage.check({ workspace_id: start.workspaceId, stage_id: start.stageId }).where((attr, { eq }) => eq(attr.enable_timestamp, true)).commit(),
-        tx.scheduleEntry
-          .put({
-            kind: 'timer_stop',
-            subject_id: start.userId,
-            due_day: stopAt.toISOString().slice(0, 10),
-            due_at: stopAt.toISOString(),
-            payload: { workspace_id: start.workspaceId, organization_id: start.organizationId, card_id: start.cardId, started_at: startedIso },
-          })
-          .commit(),
-      ])
-      .go(),
-  );
+  const { canceled } = await runTransaction([
+    createTransaction(ActiveTimer, { user_id: start.userId, card_id: start.cardId, workspace_id: start.workspaceId, organization_id: start.organizationId, started_at: startedIso }),
+    updateTransaction(CardTimer, { card_id: start.cardId, user_id: start.userId, started_at: startedIso, total_seconds: $add(0) }, { attr: 'started_at', exists: false }),
+    patchTransaction(
+      Card,
+      { workspace_id: start.workspaceId, card_id: start.cardId, active_timer_count: $add(1), active_start_sum: $add(seconds(startedIso)) },
+      { and: [{ attr: 'deleted_at', exists: false }, { attr: 'stage_id', eq: start.stageId }] },
+    ),
+    checkTransaction(Stage, { workspace_id: start.workspaceId, stage_id: start.stageId }, { attr: 'enable_timestamp', eq: true }),
+    putTransaction(ScheduleEntry, {
+      kind: 'timer_stop',
+      subject_id: start.userId,
+      due_day: stopAt.toISOString().slice(0, 10),
+      due_at: stopAt.toISOString(),
+      payload: { workspace_id: start.workspaceId, organization_id: start.organizationId, card_id: start.cardId, started_at: startedIso },
+    }),
+  ]);
+  return !canceled;
 }
 
 /** Seconds a timer started at `startedAt` counts when stopped at `now`: never negative, at most 12 hours (R16). */
@@ -76,31 +73,23 @@ export function runSeconds(startedAt: string, now: number): number {
  */
 export async function stopTimer(timer: ActiveTimerRecord, now: number, notice?: NotificationRecord): Promise<number | null> {
   const added = runSeconds(timer.started_at, now);
-  const committed = await commitTransaction(() =>
-    db()
-      .transaction.write((tx) => [
-        tx.activeTimer
-          .delete({ user_id: timer.user_id })
-          .where((attr, { eq }) => `${eq(attr.card_id, timer.card_id)} AND ${eq(attr.started_at, timer.started_at)}`)
-          .commit(),
-        tx.cardTimer
-          .patch({ card_id: timer.card_id, user_id: timer.user_id })
-          .remove(['started_at'])
-          .add({ total_seconds: added })
-          .where((attr, { eq }) => eq(attr.started_at, timer.started_at))
-          .commit(),
-        tx.card
-          .patch({ workspace_id: timer.workspace_id, card_id: timer.card_id })
-          .add({ total_seconds: added, active_timer_count: -1, active_start_sum: -seconds(timer.started_at) })
-          .commit(),
-        ...(notice
-          ? [
-              tx.notification.create(notice).commit(),
-              tx.workspaceCounter.update({ user_id: notice.user_id, workspace_id: notice.workspace_id! }).add({ unread_notifications_count: 1 }).commit(),
-            ]
-          : []),
-      ])
-      .go(),
-  );
+  const { canceled } = await runTransaction([
+    deleteTransaction(ActiveTimer, { user_id: timer.user_id }, { and: [{ attr: 'card_id', eq: timer.card_id }, { attr: 'started_at', eq: timer.started_at }] }),
+    patchTransaction(CardTimer, { card_id: timer.card_id, user_id: timer.user_id, started_at: $remove(), total_seconds: $add(added) }, { attr: 'started_at', eq: timer.started_at }),
+    patchTransaction(Card, {
+      workspace_id: timer.workspace_id,
+      card_id: timer.card_id,
+      total_seconds: $add(added),
+      active_timer_count: $add(-1),
+      active_start_sum: $add(-seconds(timer.started_at)),
+    }),
+    ...(notice
+      ? [
+          createTransaction<typeof Notification>(Notification, notice),
+          updateTransaction(WorkspaceCounter, { user_id: notice.user_id, workspace_id: notice.workspace_id!, unread_notifications_count: $add(1) }),
+        ]
+      : []),
+  ]);
+  const committed = !canceled;
   return committed ? added : null;
 }

@@ -1,8 +1,11 @@
 /**
- * The open-upload limit (issue 10; docs/decisions.md S24; entities/upload-quota.ts): one conditional
+ * The open-upload limit (issue 10; docs/decisions.md S24; toolbox/entities/upload-quota.ts): one conditional
  * update per presign and per confirmation, no read-then-write.
  */
-import { db, isConditionFailure } from './service';
+import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { isConditionFailure } from './service';
+import { patchItem, updateItem } from './toolbox/access';
+import { UploadQuota } from './toolbox/entities/upload-quota';
 
 /** Presigned uploads one user may hold open (handed out, not yet confirmed) within one clock hour. */
 export const OPEN_UPLOADS_PER_HOUR = 20;
@@ -16,12 +19,11 @@ const expiryOf = (now: Date) => Math.floor(Date.UTC(now.getUTCFullYear(), now.ge
  */
 export async function reserveUpload(userId: string, now = new Date()): Promise<boolean> {
   try {
-    await db()
-      .entities.uploadQuota.update({ user_id: userId, window: windowOf(now) })
-      .add({ open_uploads: 1 })
-      .set({ expires_at: expiryOf(now) })
-      .where(({ open_uploads }, { notExists, lt }) => `${notExists(open_uploads)} OR ${lt(open_uploads, OPEN_UPLOADS_PER_HOUR)}`)
-      .go({ response: 'none' });
+    await updateItem(
+      UploadQuota,
+      { user_id: userId, window: windowOf(now), open_uploads: $add(1), expires_at: expiryOf(now) },
+      { condition: { or: [{ attr: 'open_uploads', exists: false }, { attr: 'open_uploads', lt: OPEN_UPLOADS_PER_HOUR }] }, returnValues: 'NONE' },
+    );
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
@@ -32,11 +34,11 @@ export async function reserveUpload(userId: string, now = new Date()): Promise<b
 /** Give one back in the current hour (a confirmed or refused upload); never below zero. */
 export async function releaseUpload(userId: string, now = new Date()): Promise<void> {
   try {
-    await db()
-      .entities.uploadQuota.patch({ user_id: userId, window: windowOf(now) })
-      .subtract({ open_uploads: 1 })
-      .where(({ open_uploads }, { gt }) => gt(open_uploads, 0))
-      .go({ response: 'none' });
+    await patchItem(
+      UploadQuota,
+      { user_id: userId, window: windowOf(now), open_uploads: $add(-1) },
+      { condition: { attr: 'open_uploads', gt: 0 }, returnValues: 'NONE' },
+    );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }

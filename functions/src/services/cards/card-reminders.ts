@@ -17,7 +17,8 @@ import { getCard, type CardRecord } from '../../data/cards';
 import { notificationCreateItems, toNotificationRecord } from '../../data/notifications';
 import { reminderTimes, type ReminderKind } from '../../data/reminder-jobs';
 import type { ScheduleEntry } from '../../data/schedule-entries';
-import { commitTransaction, db } from '../../data/service';
+import { deleteTransaction, runTransaction } from '../../data/toolbox/access';
+import { ScheduleEntry as ScheduleEntryItem } from '../../data/toolbox/entities/schedule-entry';
 import { getUsers } from '../../data/users';
 import { loadWorkspaceSkeleton, type WorkspaceSkeleton } from '../../data/workspaces';
 import { sendEmail } from '../../lib/email/send-email';
@@ -72,20 +73,13 @@ export async function sendCardReminder(kind: ReminderKind, entry: ScheduleEntry)
   );
 
   // The claim: the job's delete, conditioned on the instant this run read, with the first notifications.
-  const claimed = await commitTransaction(() =>
-    db()
-      .transaction.write((tx) => [
-        tx.scheduleEntry.delete({ kind, subject_id: entry.subject_id }).where(({ due_at }, { eq }) => eq(due_at, entry.due_at)).commit(),
-        ...notificationCreateItems(tx, records.slice(0, RECIPIENTS_PER_TRANSACTION)),
-      ])
-      .go(),
-  );
-  if (!claimed) return 0;
+  const claim = await runTransaction([
+    deleteTransaction(ScheduleEntryItem, { kind, subject_id: entry.subject_id }, { attr: 'due_at', eq: entry.due_at }),
+    ...notificationCreateItems(records.slice(0, RECIPIENTS_PER_TRANSACTION)),
+  ]);
+  if (claim.canceled) return 0;
   for (let start = RECIPIENTS_PER_TRANSACTION; start < records.length; start += RECIPIENTS_PER_TRANSACTION) {
-    const chunk = records.slice(start, start + RECIPIENTS_PER_TRANSACTION);
-    await db()
-      .transaction.write((tx) => notificationCreateItems(tx, chunk))
-      .go();
+    await runTransaction(notificationCreateItems(records.slice(start, start + RECIPIENTS_PER_TRANSACTION)));
   }
 
   const users = await getUsers(recipients);

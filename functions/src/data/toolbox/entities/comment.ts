@@ -109,8 +109,11 @@ export const CommentRead = new Entity({
     card_id: string().key(),
     user_id: string().key(),
     tab: tab().key(),
-    /** How many of the tab's comments the user has read: unread = the card's count − this. */
-    read_count: number().default(0),
+    /**
+     * How many of the tab's comments the user has read: unread = the card's count − this. Optional: a
+     * recipient's notice creates the marker with `pending_messages` only, before any read.
+     */
+    read_count: number().optional().default(0),
     /** Comment notices this user got on the tab since reading it: counted in their Messages (decisions R18). */
     pending_messages: number().optional().default(0),
     edb_version: electroVersion(),

@@ -16,7 +16,10 @@ export const WORKSPACE_COUNTER_MODEL = modelOf('workspace_counter');
 /** The table keys: the user's partition, one item per workspace. */
 export const WORKSPACE_COUNTER_BY_USER: IndexSpec = { pk: { field: 'pk', composite: ['user_id'] }, sk: { field: 'sk', composite: ['workspace_id'] } };
 
-/** Optional: an update's ADD creates the item with only the counter it adds. */
+/**
+ * Optional: each writer ADDs only its own counter to an item it may be creating (a notice adds
+ * `unread_notifications_count`, a chat message `unread_chat_count`), so the others can be absent.
+ */
 const counter = () => number().optional().default(0);
 
 export const WorkspaceCounter = new Entity({
