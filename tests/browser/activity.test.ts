@@ -11,8 +11,8 @@ import type { Browser, Page } from 'playwright-core';
 import { api, baseUrl, boardFixture, signedInUser, TEST_PASSWORD, type SignedInUser } from '../support/api';
 import { launchBrowser, signInThroughUi } from '../support/browser';
 import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/data/workspaces';
-import { putItems } from '../../functions/src/data/toolbox/access';
-import { Activity } from '../../functions/src/data/toolbox/entities/activity';
+import { putItems } from '../../functions/src/data/access';
+import { Activity } from '../../functions/src/data/entities/activity';
 import { uuidv7 } from '../../functions/src/lib/ids/uuidv7';
 
 describe('the user activity page', () => {

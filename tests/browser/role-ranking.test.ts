@@ -9,8 +9,8 @@ import type { Browser, Page } from 'playwright-core';
 import { api, baseUrl, signedInUser, TEST_PASSWORD, type SignedInUser } from '../support/api';
 import { launchBrowser, signInThroughUi } from '../support/browser';
 import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/data/workspaces';
-import { putItem } from '../../functions/src/data/toolbox/access';
-import { OrganizationMember } from '../../functions/src/data/toolbox/entities/organization';
+import { putItem } from '../../functions/src/data/access';
+import { OrganizationMember } from '../../functions/src/data/entities/organization';
 import type { WorkspaceRole } from '../../shared/permissions/roles';
 
 describe('role ranking in Chromium', () => {

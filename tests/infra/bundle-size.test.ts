@@ -6,8 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ALL_FUNCTIONS, HTTP_FUNCTIONS } from '../../functions/src/catalogue';
-import { BUNDLE_BUDGET_BYTES, TARGET_BUNDLE_BYTES } from '../../infra/lib/bundling';
+import { ALL_FUNCTIONS } from '../../functions/src/catalogue';
+import { BUNDLE_BUDGET_BYTES } from '../../infra/lib/bundling';
 import { buildFunctionBundles, kilobytes, type FunctionBundle } from '../support/function-bundles';
 
 let bundles: FunctionBundle[];
@@ -27,16 +27,7 @@ describe('Lambda bundles', () => {
 
   it(`keeps every bundle at most ${kilobytes(BUNDLE_BUDGET_BYTES)} minified`, () => {
     const over = bundles.filter((b) => b.bytes > BUNDLE_BUDGET_BYTES).map((b) => `${b.name} ${kilobytes(b.bytes)}`);
-    expect(over, `over the ${kilobytes(BUNDLE_BUDGET_BYTES)} budget (decision I9)`).toEqual([]);
-  });
-
-  it(`keeps every function without zod at most ${kilobytes(TARGET_BUNDLE_BYTES)}: those that validate no request body (BRIEF §6; decision I18)`, () => {
-    const withoutZod = bundles.filter((b) => !b.contributions.some((c) => c.source === 'zod'));
-    // The HTTP functions with no request schema, and every function that is not HTTP.
-    const http = new Set<string>(HTTP_FUNCTIONS.map((f) => f.name));
-    expect(withoutZod.map((b) => b.name).sort()).toEqual([...bundles.map((b) => b.name).filter((name) => !http.has(name)), 'health', 'timers'].sort());
-    const over = withoutZod.filter((b) => b.bytes > TARGET_BUNDLE_BYTES).map((b) => `${b.name} ${kilobytes(b.bytes)}`);
-    expect(over, 'over 300 KB: is an SDK client or another domain’s code back in? (decision I18)').toEqual([]);
+    expect(over, `over the ${kilobytes(BUNDLE_BUDGET_BYTES)} budget (decision I9): is an SDK client, classic zod or another domain's code back in?`).toEqual([]);
   });
 
   it('carries zod/mini, not classic zod: at most 45 KB of zod in any bundle (decision I19)', () => {
@@ -48,11 +39,12 @@ describe('Lambda bundles', () => {
     expect(heavy, 'zod over 45 KB: is classic zod imported instead of shared/schemas/zod?').toEqual([]);
   });
 
-  it('carries neither the X-Ray SDK (decision I10) nor jsonschema (I11)', () => {
+  it('carries neither the X-Ray SDK (decision I10), ElectroDB (I20) nor sanitize-html (I21)', () => {
     for (const b of bundles) {
       const sources = b.contributions.map((c) => c.source);
       expect(sources, b.name).not.toContain('aws-xray-sdk-core');
-      expect(sources, b.name).not.toContain('jsonschema');
+      expect(sources, b.name).not.toContain('electrodb');
+      expect(sources, b.name).not.toContain('sanitize-html');
     }
   });
 

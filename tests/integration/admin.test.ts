@@ -92,8 +92,8 @@ describe('users admin', () => {
       workspaceIds.push((await api<{ id: string }>('POST', '/api/v1/workspaces', { token: owner.token, body: { name, organization_id: org } })).body.data.id);
     }
     const { getWorkspace, addWorkspaceMember } = await import('../../functions/src/data/workspaces');
-    const { putItem } = await import('../../functions/src/data/toolbox/access');
-    const { OrganizationMember } = await import('../../functions/src/data/toolbox/entities/organization');
+    const { putItem } = await import('../../functions/src/data/access');
+    const { OrganizationMember } = await import('../../functions/src/data/entities/organization');
     const members = await Promise.all(Array.from({ length: 6 }, (_, i) => signedInUser(`admin-bound-${i}`)));
     for (const member of members) {
       await putItem(OrganizationMember, { organization_id: org, user_id: member.userId, role: 'member' });

@@ -64,8 +64,8 @@ describe('POST /api/v1/auth', () => {
 describe('POST /api/v1/auth/request (third-party sign-in)', () => {
   it('creates the user record and personal organization from Cognito, not from the body', async () => {
     const { signedInUser } = await import('../support/api');
-    const { deleteItem } = await import('../../functions/src/data/toolbox/access');
-    const { User } = await import('../../functions/src/data/toolbox/entities/user');
+    const { deleteItem } = await import('../../functions/src/data/access');
+    const { User } = await import('../../functions/src/data/entities/user');
     const user = await signedInUser('federated');
     // A first sign-in through the Hosted UI has a Cognito user but no Greenlight record yet.
     await deleteItem(User, { user_id: user.userId });

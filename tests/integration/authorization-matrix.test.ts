@@ -14,8 +14,8 @@ import type { OrganizationRole, WorkspaceRole } from '../../shared/permissions/r
 import { WORKSPACE_ROLES } from '../../shared/permissions/roles';
 import { api, signedInUser, type SignedInUser } from '../support/api';
 import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/data/workspaces';
-import { putItem } from '../../functions/src/data/toolbox/access';
-import { OrganizationMember } from '../../functions/src/data/toolbox/entities/organization';
+import { putItem } from '../../functions/src/data/access';
+import { OrganizationMember } from '../../functions/src/data/entities/organization';
 
 type Actor = { name: string; user: SignedInUser; organizationRole: OrganizationRole | null; workspaceRole: WorkspaceRole | null };
 

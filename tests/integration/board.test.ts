@@ -139,8 +139,8 @@ describe('board', () => {
     const { workspaceId, stages } = await boardFixture(owner, ['Ties'], 3);
     const [stage] = stages;
     const { getCard } = await import('../../functions/src/data/cards');
-    const { patchItem } = await import('../../functions/src/data/toolbox/access');
-    const { Card } = await import('../../functions/src/data/toolbox/entities/card');
+    const { patchItem } = await import('../../functions/src/data/access');
+    const { Card } = await import('../../functions/src/data/entities/card');
     // Force what two concurrent moves into the same gap used to leave: two cards with one key.
     const [x, y, moved] = stage.cardIds;
     const first = (await getCard(workspaceId, x))!;

@@ -16,9 +16,9 @@ import { getConversation, getUnreadState, listMessages } from '../../functions/s
 import { getOrganizationRole, setOrganizationRole } from '../../functions/src/data/organizations';
 import { workspacesWithUnreadChat } from '../../functions/src/data/workspace-counters';
 import { demoteOrganizationAdmin } from '../../functions/src/services/chat/demote-admin';
-import { getItem, patchItem } from '../../functions/src/data/toolbox/access';
-import { Workspace } from '../../functions/src/data/toolbox/entities/workspace';
-import { WorkspaceCounter } from '../../functions/src/data/toolbox/entities/workspace-counter';
+import { getItem, patchItem } from '../../functions/src/data/access';
+import { Workspace } from '../../functions/src/data/entities/workspace';
+import { WorkspaceCounter } from '../../functions/src/data/entities/workspace-counter';
 import type { ChatMessage, Conversation, MessageCount, MessagesPage } from '../../shared/schemas/chat';
 import { CHAT_LIMITS, CHAT_MESSAGES } from '../../shared/schemas/chat-limits';
 import type { PresignedPost } from '../../shared/schemas/uploads';

@@ -9,9 +9,9 @@ import { api, boardFixture, signedInUser, type SignedInUser } from '../support/a
 import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/data/workspaces';
 import { getCard } from '../../functions/src/data/cards';
 import { $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
-import { keyQuery, patchItem as patchStoredItem, queryAll } from '../../functions/src/data/toolbox/access';
-import { Card } from '../../functions/src/data/toolbox/entities/card';
-import { CHECKLIST_ITEM_BY_CARD, CHECKLIST_ITEM_MODEL, ChecklistItem } from '../../functions/src/data/toolbox/entities/checklist';
+import { keyQuery, patchItem as patchStoredItem, queryAll } from '../../functions/src/data/access';
+import { Card } from '../../functions/src/data/entities/card';
+import { CHECKLIST_ITEM_BY_CARD, CHECKLIST_ITEM_MODEL, ChecklistItem } from '../../functions/src/data/entities/checklist';
 
 type Item = { id: string; list_id: string; description: string; done: boolean; position: string };
 type List = { id: string; title: string; hidden: boolean; position: string; items: Item[] };

@@ -12,8 +12,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, boardFixture, signedInUser, type SignedInUser } from '../support/api';
 import { postToPresigned, uploadCardContents } from '../support/uploads';
 import { addWorkspaceMember, getWorkspace, getWorkspaceWithMember, WORKSPACE_STORAGE_CAP_BYTES } from '../../functions/src/data/workspaces';
-import { patchItem } from '../../functions/src/data/toolbox/access';
-import { Workspace } from '../../functions/src/data/toolbox/entities/workspace';
+import { patchItem } from '../../functions/src/data/access';
+import { Workspace } from '../../functions/src/data/entities/workspace';
 import type { Content, ContentVersion } from '../../shared/schemas/contents';
 
 type Presigned = { url: string; fields: Record<string, string>; key: string };

@@ -26,8 +26,8 @@ describe('organizations', () => {
   });
 
   it("shows the caller's own unread counts on the workspace cards, read from their counters", async () => {
-    const { putItem } = await import('../../functions/src/data/toolbox/access');
-    const { WorkspaceCounter } = await import('../../functions/src/data/toolbox/entities/workspace-counter');
+    const { putItem } = await import('../../functions/src/data/access');
+    const { WorkspaceCounter } = await import('../../functions/src/data/entities/workspace-counter');
     const ws = await api<{ id: string }>('POST', '/api/v1/workspaces', { token: owner.token, body: { name: 'Counted', organization_id: owner.personalOrganizationId } });
     await putItem(WorkspaceCounter, { user_id: owner.userId, workspace_id: ws.body.data.id, unread_notifications_count: 3, unread_messages_count: 2 });
     const list = await api<Array<{ id: string; unread_notifications_count: number; message_count: number }>>(

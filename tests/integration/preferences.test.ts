@@ -7,8 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, boardFixture, signedInUser, type SignedInUser } from '../support/api';
 import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/data/workspaces';
 import { $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
-import { patchItem } from '../../functions/src/data/toolbox/access';
-import { Card } from '../../functions/src/data/toolbox/entities/card';
+import { patchItem } from '../../functions/src/data/access';
+import { Card } from '../../functions/src/data/entities/card';
 
 type Docked = { id: string; content_group: { name: string }; workspace: { id: string } };
 type Entry = { id: string; text: string };

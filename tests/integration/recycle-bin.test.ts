@@ -9,8 +9,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, baseUrl, boardFixture, signedInUser, type SignedInUser } from '../support/api';
 import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/data/workspaces';
 import { getCard } from '../../functions/src/data/cards';
-import { keyQuery, queryAll } from '../../functions/src/data/toolbox/access';
-import { ChecklistItem, CHECKLIST_ITEM_BY_CARD, CHECKLIST_ITEM_MODEL } from '../../functions/src/data/toolbox/entities/checklist';
+import { keyQuery, queryAll } from '../../functions/src/data/access';
+import { ChecklistItem, CHECKLIST_ITEM_BY_CARD, CHECKLIST_ITEM_MODEL } from '../../functions/src/data/entities/checklist';
 import { moveCardToBin } from '../../functions/src/data/recycle-bin';
 import { getStage } from '../../functions/src/data/stages';
 

@@ -16,9 +16,9 @@ import { WORKSPACE_ROLES } from '../../shared/permissions/roles';
 import { api, signedInUser, type SignedInUser } from '../support/api';
 import { addWorkspaceMember, changeWorkspaceRole, getWorkspaceWithMember, type WorkspaceRecord } from '../../functions/src/data/workspaces';
 import { getOrganizationRole, setAllowedUserCount, setOrganizationRole } from '../../functions/src/data/organizations';
-import { putItem } from '../../functions/src/data/toolbox/access';
-import { OrganizationMember } from '../../functions/src/data/toolbox/entities/organization';
-import { WorkspaceMember } from '../../functions/src/data/toolbox/entities/workspace';
+import { putItem } from '../../functions/src/data/access';
+import { OrganizationMember } from '../../functions/src/data/entities/organization';
+import { WorkspaceMember } from '../../functions/src/data/entities/workspace';
 
 type CallerName = 'org owner' | 'org admin' | WorkspaceRole;
 interface Caller {

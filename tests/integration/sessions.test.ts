@@ -160,8 +160,8 @@ describe("the board's ended-session check (decisions S26)", () => {
 
     expect((await api('DELETE', '/api/v1/logout', { token: session.access_token })).status).toBe(200);
     const { getWorkspaceWithMember } = await import('../../functions/src/data/workspaces');
-    const { getItem } = await import('../../functions/src/data/toolbox/access');
-    const { WorkspaceMember } = await import('../../functions/src/data/toolbox/entities/workspace');
+    const { getItem } = await import('../../functions/src/data/access');
+    const { WorkspaceMember } = await import('../../functions/src/data/entities/workspace');
     const membership = await getItem(WorkspaceMember, { workspace_id: workspaceId, user_id: user.userId });
     expect(membership?.tokens_valid_after).toBeGreaterThan(began);
     expect((await getWorkspaceWithMember(workspaceId, user.userId)).role).toBe('team_lead');
@@ -193,8 +193,8 @@ describe("the board's ended-session check (decisions S26)", () => {
     const ownerSession = await signIn(owner.email, owner.password);
     const admin = await signedInUser('cutoff-admin');
     const workspaceId = await newWorkspace(ownerSession);
-    const { putItem } = await import('../../functions/src/data/toolbox/access');
-    const { OrganizationMember } = await import('../../functions/src/data/toolbox/entities/organization');
+    const { putItem } = await import('../../functions/src/data/access');
+    const { OrganizationMember } = await import('../../functions/src/data/entities/organization');
     await putItem(OrganizationMember, { organization_id: ownerSession.user.personal_organization_id, user_id: admin.userId, role: 'admin' });
     const began = Math.floor(Date.now() / 1000) - 5;
     const opened = await openBoard(workspaceId, admin.userId, began);

@@ -12,7 +12,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
  */
 export async function backdateMembership(workspaceId: string, userId: string, ms = 10 * 60_000): Promise<void> {
   const { GetItemCommand } = await import('dynamodb-toolbox/entity/actions/get');
-  const { WorkspaceMember } = await import('../../functions/src/data/toolbox/entities/workspace');
+  const { WorkspaceMember } = await import('../../functions/src/data/entities/workspace');
   const { dynamoClient } = await import('../../functions/src/lib/aws/clients');
   const { env } = await import('../../functions/src/lib/env');
   const { Key } = WorkspaceMember.build(GetItemCommand).key({ workspace_id: workspaceId, user_id: userId }).params();

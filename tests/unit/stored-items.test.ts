@@ -1,5 +1,5 @@
 /**
- * The DynamoDB-Toolbox entities (functions/src/data/toolbox/entities/) keep the item format already in the
+ * The DynamoDB-Toolbox entities (functions/src/data/entities/) keep the item format already in the
  * table (decisions I20): `tests/fixtures/stored-items.json` was recorded from ElectroDB 3.9, the data layer
  * before them, for every entity (a full sample and one with only what must be given), every access
  * pattern and the updates that move index keys. Against it:
@@ -16,9 +16,9 @@ import type { Entity } from 'dynamodb-toolbox/entity';
 import { EntityFormatter } from 'dynamodb-toolbox/entity/actions/format';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
-import { TOOLBOX_ENTITIES } from '../../functions/src/data/toolbox/entities';
-import { modelOf } from '../../functions/src/data/toolbox/entities/common';
-import { partitionKey, sortKey, type IndexSpec } from '../../functions/src/data/toolbox/keys';
+import { TOOLBOX_ENTITIES } from '../../functions/src/data/entities';
+import { modelOf } from '../../functions/src/data/entities/common';
+import { partitionKey, sortKey, type IndexSpec } from '../../functions/src/data/keys';
 
 type Json = Record<string, unknown>;
 interface Recorded {
@@ -33,7 +33,7 @@ const recorded = decode(JSON.parse(readFileSync(new URL('../fixtures/stored-item
 const entityOf = (name: string) => TOOLBOX_ENTITIES[name as keyof typeof TOOLBOX_ENTITIES] as Entity;
 
 /** Every key spec the entity modules export (objects with `pk` and `sk`). */
-const keySpecs: IndexSpec[] = Object.values(import.meta.glob<Record<string, unknown>>('../../functions/src/data/toolbox/entities/*.ts', { eager: true }))
+const keySpecs: IndexSpec[] = Object.values(import.meta.glob<Record<string, unknown>>('../../functions/src/data/entities/*.ts', { eager: true }))
   .flatMap((module) => Object.values(module))
   .filter((value): value is IndexSpec => typeof value === 'object' && value !== null && 'pk' in value && 'sk' in value);
 

@@ -3,9 +3,9 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { SINGLE_LINK_KINDS, type AccountTokenKind, type SingleLinkKind } from './entities/account-token-kinds';
-import { isConditionFailure } from './service';
-import { createItem, createTransaction, deleteItem, getItem, putTransaction, runTransaction } from './toolbox/access';
-import { AccountToken, LatestAccountToken } from './toolbox/entities/account-token';
+import { isConditionFailure } from './access';
+import { createItem, createTransaction, deleteItem, getItem, putTransaction, runTransaction } from './access';
+import { AccountToken, LatestAccountToken } from './entities/account-token';
 
 const isSingleLink = (kind: AccountTokenKind): kind is SingleLinkKind => (SINGLE_LINK_KINDS as readonly string[]).includes(kind);
 

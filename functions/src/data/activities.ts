@@ -8,8 +8,8 @@
  */
 import type { ActivityKind } from '../../../shared/schemas/activity';
 import { uuidv7 } from '../lib/ids/uuidv7';
-import { createTransaction, keyQuery, queryPage, sortKeyOf, type Item, type TransactionItem } from './toolbox/access';
-import { Activity, ACTIVITY_BY_USER, ACTIVITY_MODEL } from './toolbox/entities/activity';
+import { createTransaction, keyQuery, queryPage, sortKeyOf, type Item, type TransactionItem } from './access';
+import { Activity, ACTIVITY_BY_USER, ACTIVITY_MODEL } from './entities/activity';
 
 export type ActivityRecord = Item<typeof Activity>;
 

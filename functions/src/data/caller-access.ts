@@ -5,10 +5,10 @@
  */
 import type { OrganizationRole, WorkspaceRole } from '../../../shared/permissions/roles';
 import { execute as executeTransactGet, GetTransaction } from 'dynamodb-toolbox/entity/actions/transactGet';
-import { getItem } from './toolbox/access';
-import { OrganizationMember } from './toolbox/entities/organization';
-import { User } from './toolbox/entities/user';
-import { Workspace, WorkspaceMember } from './toolbox/entities/workspace';
+import { getItem } from './access';
+import { OrganizationMember } from './entities/organization';
+import { User } from './entities/user';
+import { Workspace, WorkspaceMember } from './entities/workspace';
 import type { UserRecord } from './users';
 import type { WorkspaceRecord } from './workspaces';
 

@@ -20,13 +20,13 @@ import { getCard, lastCardIn, type CardRecord } from './cards';
 import { previewOf, storageUpdate, type ContentRecord } from './contents';
 import { readChecklists, type ChecklistItemRecord, type ChecklistRecord } from './checklists';
 import { reminderJobItems, reminderTimes } from './reminder-jobs';
-import { isConditionFailure, TRANSACTION_ATTEMPTS } from './service';
-import { checkTransaction, createTransaction, getItem, getItems, patchTransaction, putItem, runTransaction, type TransactionItem } from './toolbox/access';
-import { Card } from './toolbox/entities/card';
-import { Checklist, ChecklistItem } from './toolbox/entities/checklist';
-import { Content } from './toolbox/entities/content';
-import { Stage } from './toolbox/entities/stage';
-import { CopySettings } from './toolbox/entities/user-preferences';
+import { isConditionFailure, TRANSACTION_ATTEMPTS } from './access';
+import { checkTransaction, createTransaction, getItem, getItems, patchTransaction, putItem, runTransaction, type TransactionItem } from './access';
+import { Card } from './entities/card';
+import { Checklist, ChecklistItem } from './entities/checklist';
+import { Content } from './entities/content';
+import { Stage } from './entities/stage';
+import { CopySettings } from './entities/user-preferences';
 
 /** The source card's checklist counters: unchanged at commit means the lists and items read are the ones copied. */
 const SOURCE_COUNTERS = ['checklist_count', 'total_subtasks', 'completed_subtasks', 'hidden_subtasks'] as const;
@@ -149,8 +149,8 @@ function copyChecklistItems(workspaceId: string, cardId: string, checklists: Cop
  * The source card as read: out of the recycle bin, with each checklist counter unchanged (0 also matches a
  * card item written before the counter existed).
  */
-function sourceUnchanged(source: CardRecord): Condition<typeof Card> {
-  const unchanged = (name: (typeof SOURCE_COUNTERS)[number]): Condition<typeof Card> => {
+function sourceUnchanged(source: CardRecord): Condition {
+  const unchanged = (name: (typeof SOURCE_COUNTERS)[number]): Condition => {
     const value = source[name];
     return value ? { attr: name, eq: value } : { or: [{ attr: name, exists: false }, { attr: name, eq: 0 }] };
   };

@@ -4,8 +4,8 @@
  */
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import type { CardRecord } from './cards';
-import { keyQuery, queryPage } from './toolbox/access';
-import { Card, CARD_BY_ID, CARD_MODEL } from './toolbox/entities/card';
+import { keyQuery, queryPage } from './access';
+import { Card, CARD_BY_ID, CARD_MODEL } from './entities/card';
 
 /** Most recommendations one search answers. */
 export const RECOMMENDATIONS_LIMIT = 10;
@@ -19,7 +19,7 @@ export async function searchCardsByTitle(workspaceId: string, needle: string, li
   const lower = needle.trim().toLowerCase();
   if (!lower) return [];
   const query = keyQuery(CARD_MODEL, CARD_BY_ID, { workspace_id: workspaceId });
-  const filter: Condition<typeof Card> = {
+  const filter: Condition = {
     and: [{ attr: 'name_search', contains: lower }, { attr: 'archived', ne: true }, { attr: 'deleted_at', exists: false }],
   };
   const found: CardRecord[] = [];

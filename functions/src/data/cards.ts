@@ -12,7 +12,7 @@ import { positionBetween } from './ordering';
 import { changesReminders, reminderJobItems } from './reminder-jobs';
 import { $add, $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
-import { isConditionFailure } from './service';
+import { isConditionFailure } from './access';
 import {
   checkTransaction,
   createTransaction,
@@ -26,11 +26,11 @@ import {
   sortKeyOf,
   type Item,
   type TransactionItem,
-} from './toolbox/access';
-import { addToSet, Card as CardItem, CARD_BY_ID, CARD_BY_STAGE, CARD_BY_STAGE_DUE_DATE, CARD_BY_WORKSPACE_DUE_DATE, CARD_MODEL, deleteFromSet } from './toolbox/entities/card';
-import { Label as LabelItem } from './toolbox/entities/label';
-import { Stage } from './toolbox/entities/stage';
-import { WorkspaceMember } from './toolbox/entities/workspace';
+} from './access';
+import { addToSet, Card as CardItem, CARD_BY_ID, CARD_BY_STAGE, CARD_BY_STAGE_DUE_DATE, CARD_BY_WORKSPACE_DUE_DATE, CARD_MODEL, deleteFromSet } from './entities/card';
+import { Label as LabelItem } from './entities/label';
+import { Stage } from './entities/stage';
+import { WorkspaceMember } from './entities/workspace';
 import { activityItem, type NewActivity } from './activities';
 import { notificationCreateItems, type NotificationRecord } from './notifications';
 

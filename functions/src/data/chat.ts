@@ -10,7 +10,7 @@
  */
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { CHAT_LIMITS } from '../../../shared/schemas/chat-limits';
-import { isConditionFailure } from './service';
+import { isConditionFailure } from './access';
 import {
   checkTransaction,
   createItem,
@@ -26,7 +26,7 @@ import {
   updateTransaction,
   type Item,
   type TransactionItem,
-} from './toolbox/access';
+} from './access';
 import {
   ChatConversation,
   ChatMessage,
@@ -35,8 +35,8 @@ import {
   ChatRead,
   CHAT_READ_BY_CONVERSATION,
   CHAT_READ_MODEL,
-} from './toolbox/entities/chat';
-import { WorkspaceCounter } from './toolbox/entities/workspace-counter';
+} from './entities/chat';
+import { WorkspaceCounter } from './entities/workspace-counter';
 import { storageUpdate } from './contents';
 
 export type ConversationRecord = Item<typeof ChatConversation>;

@@ -16,7 +16,7 @@ import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import type { UpdateItemInput } from 'dynamodb-toolbox/entity/actions/update';
 import { byPosition } from './ordering';
-import { TRANSACTION_ATTEMPTS } from './service';
+import { TRANSACTION_ATTEMPTS } from './access';
 import {
   checkTransaction,
   createTransaction,
@@ -28,9 +28,9 @@ import {
   runTransaction,
   type Item,
   type TransactionItem,
-} from './toolbox/access';
-import { Card } from './toolbox/entities/card';
-import { Checklist, CHECKLIST_BY_CARD, CHECKLIST_ITEM_BY_CARD, CHECKLIST_ITEM_MODEL, CHECKLIST_MODEL, ChecklistItem } from './toolbox/entities/checklist';
+} from './access';
+import { Card } from './entities/card';
+import { Checklist, CHECKLIST_BY_CARD, CHECKLIST_ITEM_BY_CARD, CHECKLIST_ITEM_MODEL, CHECKLIST_MODEL, ChecklistItem } from './entities/checklist';
 
 export type ChecklistRecord = Item<typeof Checklist>;
 export type ChecklistItemRecord = Item<typeof ChecklistItem>;
@@ -77,7 +77,7 @@ export async function getChecklistItem(cardId: string, listId: string, itemId: s
 }
 
 /** The card's condition for every checklist write: not in the recycle bin. */
-const NOT_BINNED: Condition<typeof Card> = { attr: 'deleted_at', exists: false };
+const NOT_BINNED: Condition = { attr: 'deleted_at', exists: false };
 
 /** Counter changes on the card item; `hidden` also moves them in or out of what guests see. */
 function cardCounts(card: CardKey, total: number, done: number, hidden: boolean, lists = 0): TransactionItem {

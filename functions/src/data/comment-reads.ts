@@ -4,8 +4,8 @@
  * show unread counts do not carry the comment writers.
  */
 import { COMMENT_TABS, type CommentTab } from '../../../shared/schemas/comments-limits';
-import { getItem, getItems, type Item } from './toolbox/access';
-import { CommentDraft, CommentRead } from './toolbox/entities/comment';
+import { getItem, getItems, type Item } from './access';
+import { CommentDraft, CommentRead } from './entities/comment';
 
 export type CommentReadRecord = Item<typeof CommentRead>;
 export type CommentDraftRecord = Item<typeof CommentDraft>;

@@ -14,7 +14,7 @@ import { COMMENT_LIMITS, COMMENT_MESSAGES, type CommentTab } from '../../../shar
 import { ConflictError } from '../lib/http/errors';
 import type { CommentDraftRecord } from './comment-reads';
 import type { NotificationRecord } from './notifications';
-import { TRANSACTION_ATTEMPTS } from './service';
+import { TRANSACTION_ATTEMPTS } from './access';
 import { activityItem, type NewActivity } from './activities';
 import {
   checkTransaction,
@@ -31,12 +31,12 @@ import {
   updateTransaction,
   type Item,
   type TransactionItem,
-} from './toolbox/access';
-import { Card } from './toolbox/entities/card';
-import { Comment, COMMENT_BY_CARD, COMMENT_MODEL, CommentDraft, CommentRead } from './toolbox/entities/comment';
-import { Notification } from './toolbox/entities/notification';
-import { Workspace } from './toolbox/entities/workspace';
-import { WorkspaceCounter } from './toolbox/entities/workspace-counter';
+} from './access';
+import { Card } from './entities/card';
+import { Comment, COMMENT_BY_CARD, COMMENT_MODEL, CommentDraft, CommentRead } from './entities/comment';
+import { Notification } from './entities/notification';
+import { Workspace } from './entities/workspace';
+import { WorkspaceCounter } from './entities/workspace-counter';
 
 export type CommentRecord = Item<typeof Comment>;
 export type StoredAttachmentRecord = NonNullable<CommentRecord['attachments']>[number];
@@ -65,7 +65,7 @@ export async function listComments(
 ): Promise<{ items: CommentRecord[]; hasNextPage: boolean }> {
   const wanted = options.lastId ? options.perPage : options.page * options.perPage;
   const query = keyQuery(COMMENT_MODEL, COMMENT_BY_CARD, { card_id: cardId, tab });
-  const conditions: Array<Condition<typeof Comment>> = [];
+  const conditions: Array<Condition> = [];
   if (options.lastId) {
     query.range = { lt: sortKeyOf(COMMENT_MODEL, COMMENT_BY_CARD, { card_id: cardId, tab, comment_id: options.lastId }) };
     conditions.push({ attr: 'tab', eq: tab });
@@ -168,10 +168,10 @@ export async function commitCommentPost(post: CommentPost): Promise<boolean> {
   const { card, comment, cardChange, draft } = post;
   const tab = comment.tab;
   const [first, rest] = [post.notices.slice(0, RECIPIENTS_IN_POST), post.notices.slice(RECIPIENTS_IN_POST)];
-  const cardExpect: Array<Condition<typeof Card>> = [
+  const cardExpect: Array<Condition> = [
     { attr: 'deleted_at', exists: false },
     ...Object.entries(cardChange?.expect ?? {}).map(
-      ([key, value]): Condition<typeof Card> => (value === null ? { attr: key as CardExpectKey, exists: false } : { attr: key as CardExpectKey, eq: value as string }),
+      ([key, value]): Condition => (value === null ? { attr: key as CardExpectKey, exists: false } : { attr: key as CardExpectKey, eq: value as string }),
     ),
   ];
   const cardUpdate = {
@@ -211,7 +211,7 @@ export async function commitCommentPost(post: CommentPost): Promise<boolean> {
 const windowStart = (now: number) => new Date(now - COMMENT_LIMITS.editWindowMs).toISOString();
 
 /** The edit window's condition: by the author, within the window, not deleted, unchanged since read. */
-const editable = (current: CommentRecord, now: number): Condition<typeof Comment> => ({
+const editable = (current: CommentRecord, now: number): Condition => ({
   and: [
     { attr: 'user_id', eq: current.user_id },
     { attr: 'created_at', gt: windowStart(now) },

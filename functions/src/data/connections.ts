@@ -2,9 +2,9 @@
  * WebSocket connection records and their channel subscriptions (BRIEF §1 realtime, §7 "Live updates";
  * §6: clients reconnect across the 2-hour cap). Patterns 98, 138–140, 156–158 in docs/data-model.md.
  */
-import { deleteItem, deleteItems, getItem, keyQuery, putItem, queryAll, type Item } from './toolbox/access';
-import { Connection, CONNECTION_BY_USER, CONNECTION_MODEL } from './toolbox/entities/connection';
-import { Subscription, SUBSCRIPTION_BY_CHANNEL, SUBSCRIPTION_BY_CONNECTION, SUBSCRIPTION_MODEL } from './toolbox/entities/subscription';
+import { deleteItem, deleteItems, getItem, keyQuery, putItem, queryAll, type Item } from './access';
+import { Connection, CONNECTION_BY_USER, CONNECTION_MODEL } from './entities/connection';
+import { Subscription, SUBSCRIPTION_BY_CHANNEL, SUBSCRIPTION_BY_CONNECTION, SUBSCRIPTION_MODEL } from './entities/subscription';
 
 export type ConnectionRecord = Item<typeof Connection>;
 export type SubscriptionRecord = Item<typeof Subscription>;

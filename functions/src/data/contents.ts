@@ -27,10 +27,10 @@ import {
   type Item,
   type TransactionItem,
   type TransactionResult,
-} from './toolbox/access';
-import { Card } from './toolbox/entities/card';
-import { Content, CONTENT_BY_CARD, CONTENT_MODEL, ContentVersion, CONTENT_VERSION_BY_CONTENT, CONTENT_VERSION_MODEL } from './toolbox/entities/content';
-import { Workspace } from './toolbox/entities/workspace';
+} from './access';
+import { Card } from './entities/card';
+import { Content, CONTENT_BY_CARD, CONTENT_MODEL, ContentVersion, CONTENT_VERSION_BY_CONTENT, CONTENT_VERSION_MODEL } from './entities/content';
+import { Workspace } from './entities/workspace';
 
 export type ContentRecord = Item<typeof Content>;
 export type ContentVersionRecord = Item<typeof ContentVersion>;

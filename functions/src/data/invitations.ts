@@ -14,7 +14,7 @@ import { $add, $get } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { uuidv7 } from '../lib/ids/uuidv7';
 import type { WorkspaceRole } from '../../../shared/permissions/roles';
 import type { OrganizationRecord } from './organizations';
-import { TRANSACTION_ATTEMPTS } from './service';
+import { TRANSACTION_ATTEMPTS } from './access';
 import {
   createTransaction,
   deleteTransaction,
@@ -27,11 +27,11 @@ import {
   updateTransaction,
   type Item,
   type TransactionItem,
-} from './toolbox/access';
-import { Invitation, INVITATION_BY_EMAIL, INVITATION_BY_WORKSPACE, INVITATION_MODEL } from './toolbox/entities/invitation';
-import { Organization, OrganizationMember } from './toolbox/entities/organization';
-import { WORKSPACE_MEMBER_BY_USER, WORKSPACE_MEMBER_MODEL, WorkspaceMember } from './toolbox/entities/workspace';
-import { indexKeys } from './toolbox/keys';
+} from './access';
+import { Invitation, INVITATION_BY_EMAIL, INVITATION_BY_WORKSPACE, INVITATION_MODEL } from './entities/invitation';
+import { Organization, OrganizationMember } from './entities/organization';
+import { WORKSPACE_MEMBER_BY_USER, WORKSPACE_MEMBER_MODEL, WorkspaceMember } from './entities/workspace';
+import { indexKeys } from './keys';
 import {
   getNotification,
   notificationAnswerItems,

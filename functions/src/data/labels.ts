@@ -6,10 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import { LABEL_MESSAGES } from '../../../shared/schemas/label-limits';
 import { NotFoundError } from '../lib/http/errors';
-import { isConditionFailure } from './service';
-import { checkTransaction, createItem, getItem, keyQuery, patchItem, patchTransaction, queryAll, removeItem, runTransaction } from './toolbox/access';
-import { addToSet, Card, deleteFromSet } from './toolbox/entities/card';
-import { Label, LABEL_BY_WORKSPACE, LABEL_MODEL } from './toolbox/entities/label';
+import { isConditionFailure } from './access';
+import { checkTransaction, createItem, getItem, keyQuery, patchItem, patchTransaction, queryAll, removeItem, runTransaction } from './access';
+import { addToSet, Card, deleteFromSet } from './entities/card';
+import { Label, LABEL_BY_WORKSPACE, LABEL_MODEL } from './entities/label';
 import { byLabelName, type LabelRecord } from './workspaces';
 
 export type { LabelRecord };

@@ -7,10 +7,10 @@
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { notificationCreateItems, toNotificationRecord, type NewNotification } from './notifications';
 import { getOrganization, getOrganizationRole, type OrganizationRecord } from './organizations';
-import { TRANSACTION_ATTEMPTS } from './service';
-import { deleteTransaction, patchTransaction, runTransaction, type TransactionItem } from './toolbox/access';
-import { Organization, OrganizationMember } from './toolbox/entities/organization';
-import { WorkspaceMember } from './toolbox/entities/workspace';
+import { TRANSACTION_ATTEMPTS } from './access';
+import { deleteTransaction, patchTransaction, runTransaction, type TransactionItem } from './access';
+import { Organization, OrganizationMember } from './entities/organization';
+import { WorkspaceMember } from './entities/workspace';
 import { listWorkspaceMembershipsOfUser } from './workspaces';
 
 /** The items ending a plain member's organization membership, with its seat when the counter has one to free. */

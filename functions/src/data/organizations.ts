@@ -16,15 +16,15 @@ import {
   runTransaction,
   updateItem,
   type Item,
-} from './toolbox/access';
+} from './access';
 import {
   Organization as OrganizationItem,
   ORGANIZATION_MEMBER_BY_ORGANIZATION,
   ORGANIZATION_MEMBER_BY_USER,
   ORGANIZATION_MEMBER_MODEL,
   OrganizationMember,
-} from './toolbox/entities/organization';
-import { partitionKey, sortKey } from './toolbox/keys';
+} from './entities/organization';
+import { partitionKey, sortKey } from './keys';
 
 export type OrganizationRecord = Item<typeof OrganizationItem>;
 export type OrganizationMemberRecord = Item<typeof OrganizationMember>;

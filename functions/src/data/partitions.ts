@@ -8,12 +8,12 @@
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../lib/aws/clients';
 import { env } from '../lib/env';
-import { partitionKey } from './toolbox/keys';
-import { CHAT_CONVERSATION_BY_ID, CHAT_CONVERSATION_MODEL } from './toolbox/entities/chat';
-import { CHECKLIST_BY_CARD, CHECKLIST_MODEL } from './toolbox/entities/checklist';
-import { ORGANIZATION_BY_ID, ORGANIZATION_MODEL } from './toolbox/entities/organization';
-import { USER_BY_ID, USER_MODEL } from './toolbox/entities/user';
-import { WORKSPACE_BY_ID, WORKSPACE_MODEL } from './toolbox/entities/workspace';
+import { partitionKey } from './keys';
+import { CHAT_CONVERSATION_BY_ID, CHAT_CONVERSATION_MODEL } from './entities/chat';
+import { CHECKLIST_BY_CARD, CHECKLIST_MODEL } from './entities/checklist';
+import { ORGANIZATION_BY_ID, ORGANIZATION_MODEL } from './entities/organization';
+import { USER_BY_ID, USER_MODEL } from './entities/user';
+import { WORKSPACE_BY_ID, WORKSPACE_MODEL } from './entities/workspace';
 
 /** Delete every item whose partition key is `pk`. Returns the number of items deleted. */
 async function deletePartition(pk: string): Promise<number> {

@@ -7,9 +7,9 @@
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { CONTENT_LIMITS } from '../../../shared/schemas/contents-limits';
 import type { RateLimitScope } from './entities/rate-limit-scopes';
-import { isConditionFailure } from './service';
-import { getItem, updateItem } from './toolbox/access';
-import { RateLimit as RateLimitItem } from './toolbox/entities/rate-limit';
+import { isConditionFailure } from './access';
+import { getItem, updateItem } from './access';
+import { RateLimit as RateLimitItem } from './entities/rate-limit';
 
 export interface RateLimit {
   /** Hits allowed per window. */

@@ -31,14 +31,14 @@ import {
   queryAll,
   runTransaction,
   type Item,
-} from './toolbox/access';
-import { Card } from './toolbox/entities/card';
-import { Comment, COMMENT_BY_CARD, COMMENT_DRAFT_MODEL, COMMENT_MODEL, CommentDraft, PER_USER_AND_TAB } from './toolbox/entities/comment';
-import { DeletedCard, DELETED_CARD_BY_ORGANIZATION, DELETED_CARD_MODEL } from './toolbox/entities/deleted-card';
-import { Organization } from './toolbox/entities/organization';
-import { ScheduleEntry } from './toolbox/entities/schedule-entry';
-import { Stage } from './toolbox/entities/stage';
-import { Workspace } from './toolbox/entities/workspace';
+} from './access';
+import { Card } from './entities/card';
+import { Comment, COMMENT_BY_CARD, COMMENT_DRAFT_MODEL, COMMENT_MODEL, CommentDraft, PER_USER_AND_TAB } from './entities/comment';
+import { DeletedCard, DELETED_CARD_BY_ORGANIZATION, DELETED_CARD_MODEL } from './entities/deleted-card';
+import { Organization } from './entities/organization';
+import { ScheduleEntry } from './entities/schedule-entry';
+import { Stage } from './entities/stage';
+import { Workspace } from './entities/workspace';
 import type { StageRecord, WorkspaceRecord } from './workspaces';
 
 export type DeletedCardRecord = Item<typeof DeletedCard>;

@@ -8,8 +8,8 @@
  * 71, 73; decisions N10).
  */
 import { subDays } from 'date-fns';
-import { deleteTransaction, putTransaction, type TransactionItem } from './toolbox/access';
-import { ScheduleEntry } from './toolbox/entities/schedule-entry';
+import { deleteTransaction, putTransaction, type TransactionItem } from './access';
+import { ScheduleEntry } from './entities/schedule-entry';
 
 export const REMINDER_KINDS = ['due_reminder', 'past_due_reminder'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];

@@ -4,9 +4,9 @@
  */
 import { subDays } from 'date-fns';
 import type { ScheduleKind } from './entities/schedule-kinds';
-import { isConditionFailure } from './service';
-import { deleteItem, keyQuery, putItem, queryAll, sortKeyOf, type Item } from './toolbox/access';
-import { SCHEDULE_ENTRY_BY_DUE_DAY, SCHEDULE_ENTRY_MODEL, ScheduleEntry as ScheduleEntryItem } from './toolbox/entities/schedule-entry';
+import { isConditionFailure } from './access';
+import { deleteItem, keyQuery, putItem, queryAll, sortKeyOf, type Item } from './access';
+import { SCHEDULE_ENTRY_BY_DUE_DAY, SCHEDULE_ENTRY_MODEL, ScheduleEntry as ScheduleEntryItem } from './entities/schedule-entry';
 
 export type ScheduleEntry = Item<typeof ScheduleEntryItem>;
 

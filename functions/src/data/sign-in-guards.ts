@@ -6,9 +6,9 @@
  */
 import { subHours } from 'date-fns';
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
-import { isConditionFailure } from './service';
-import { deleteItem, getItem, patchItem, putItem } from './toolbox/access';
-import { SignInGuard } from './toolbox/entities/sign-in-guard';
+import { isConditionFailure } from './access';
+import { deleteItem, getItem, patchItem, putItem } from './access';
+import { SignInGuard } from './entities/sign-in-guard';
 
 export const MAX_FAILED_ATTEMPTS = 5;
 

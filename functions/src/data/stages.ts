@@ -5,9 +5,9 @@ import { randomUUID } from 'node:crypto';
 import type { Stage } from '../../../shared/schemas/stage';
 import { ConflictError, NotFoundError } from '../lib/http/errors';
 import { byPosition, positionBetween } from './ordering';
-import { isConditionFailure } from './service';
-import { createItem, getItem, getItems, keyQuery, patchItem, queryAll, removeItem } from './toolbox/access';
-import { Stage as StageItem, STAGE_BY_WORKSPACE, STAGE_MODEL } from './toolbox/entities/stage';
+import { isConditionFailure } from './access';
+import { createItem, getItem, getItems, keyQuery, patchItem, queryAll, removeItem } from './access';
+import { Stage as StageItem, STAGE_BY_WORKSPACE, STAGE_MODEL } from './entities/stage';
 import type { StageRecord } from './workspaces';
 
 /** The four settings of a stage or template stage (accounts spec §3 Stage, Template stage). */

@@ -4,9 +4,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { byPosition, positionBetween } from './ordering';
-import { isConditionFailure } from './service';
-import { createItem, deleteItem, getItem, keyQuery, patchItem, queryAll, type Item } from './toolbox/access';
-import { TemplateStage, TEMPLATE_STAGE_BY_ORGANIZATION, TEMPLATE_STAGE_MODEL } from './toolbox/entities/template-stage';
+import { isConditionFailure } from './access';
+import { createItem, deleteItem, getItem, keyQuery, patchItem, queryAll, type Item } from './access';
+import { TemplateStage, TEMPLATE_STAGE_BY_ORGANIZATION, TEMPLATE_STAGE_MODEL } from './entities/template-stage';
 import { NotFoundError } from '../lib/http/errors';
 import type { NewStage } from './stages';
 

@@ -2,8 +2,8 @@
  * Time tracking reads (cards spec §3 `timestamp_info`, `is_tracked_by_current_user`; docs/data-model.md
  * patterns 110, 111), apart from the writers so the card Lambdas can show time without carrying them.
  */
-import { getItem, keyQuery, queryAll, type Item } from './toolbox/access';
-import { ActiveTimer, CARD_TIMER_BY_CARD, CARD_TIMER_MODEL, CardTimer } from './toolbox/entities/timer';
+import { getItem, keyQuery, queryAll, type Item } from './access';
+import { ActiveTimer, CARD_TIMER_BY_CARD, CARD_TIMER_MODEL, CardTimer } from './entities/timer';
 
 export type ActiveTimerRecord = Item<typeof ActiveTimer>;
 export type CardTimerRecord = Item<typeof CardTimer>;

@@ -12,13 +12,13 @@ import { $add, $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { TIME_TRACKING_LIMITS } from '../../../shared/schemas/time-tracking-limits';
 import type { ActiveTimerRecord } from './timer-reads';
 import type { NotificationRecord } from './notifications';
-import { checkTransaction, createTransaction, deleteTransaction, patchTransaction, putTransaction, runTransaction, updateTransaction } from './toolbox/access';
-import { Card } from './toolbox/entities/card';
-import { Notification } from './toolbox/entities/notification';
-import { ScheduleEntry } from './toolbox/entities/schedule-entry';
-import { Stage } from './toolbox/entities/stage';
-import { ActiveTimer, CardTimer } from './toolbox/entities/timer';
-import { WorkspaceCounter } from './toolbox/entities/workspace-counter';
+import { checkTransaction, createTransaction, deleteTransaction, patchTransaction, putTransaction, runTransaction, updateTransaction } from './access';
+import { Card } from './entities/card';
+import { Notification } from './entities/notification';
+import { ScheduleEntry } from './entities/schedule-entry';
+import { Stage } from './entities/stage';
+import { ActiveTimer, CardTimer } from './entities/timer';
+import { WorkspaceCounter } from './entities/workspace-counter';
 
 /** What starting needs: the card as read and where it is. */
 export interface TimerStart {

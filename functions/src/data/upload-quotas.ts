@@ -3,9 +3,9 @@
  * update per presign and per confirmation, no read-then-write.
  */
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
-import { isConditionFailure } from './service';
-import { patchItem, updateItem } from './toolbox/access';
-import { UploadQuota } from './toolbox/entities/upload-quota';
+import { isConditionFailure } from './access';
+import { patchItem, updateItem } from './access';
+import { UploadQuota } from './entities/upload-quota';
 
 /** Presigned uploads one user may hold open (handed out, not yet confirmed) within one clock hour. */
 export const OPEN_UPLOADS_PER_HOUR = 20;

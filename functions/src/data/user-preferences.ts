@@ -5,8 +5,8 @@
 import { PREFERENCE_LIMITS, PREFERENCE_MESSAGES } from '../../../shared/schemas/user-preference-limits';
 import { BadRequestError, NotFoundError } from '../lib/http/errors';
 import { uuidv5 } from '../lib/ids/uuidv5';
-import { isConditionFailure } from './service';
-import { createItem, deleteItem, deleteItems, getItem, keyQuery, putItem, queryAll, type Item } from './toolbox/access';
+import { isConditionFailure } from './access';
+import { createItem, deleteItem, deleteItems, getItem, keyQuery, putItem, queryAll, type Item } from './access';
 import {
   MINIMIZED_CARD_BY_CARD,
   MINIMIZED_CARD_BY_USER,
@@ -16,7 +16,7 @@ import {
   SEARCH_HISTORY_BY_USER_WORKSPACE,
   SEARCH_HISTORY_MODEL,
   SearchHistory,
-} from './toolbox/entities/user-preferences';
+} from './entities/user-preferences';
 
 export type MinimizedCardRecord = Item<typeof MinimizedCard>;
 export type SearchHistoryRecord = Item<typeof SearchHistory>;

@@ -2,9 +2,9 @@
  * Reading the per-user workspace counters (entities/workspace-counter.ts), and clearing an unread chat
  * count that no longer belongs to its user (decisions V35).
  */
-import { isConditionFailure } from './service';
-import { keyQuery, patchItem, queryAll } from './toolbox/access';
-import { WorkspaceCounter, WORKSPACE_COUNTER_BY_USER, WORKSPACE_COUNTER_MODEL } from './toolbox/entities/workspace-counter';
+import { isConditionFailure } from './access';
+import { keyQuery, patchItem, queryAll } from './access';
+import { WorkspaceCounter, WORKSPACE_COUNTER_BY_USER, WORKSPACE_COUNTER_MODEL } from './entities/workspace-counter';
 
 export interface WorkspaceCounts {
   unread_notifications_count: number;

@@ -10,7 +10,7 @@ import type { Entity } from 'dynamodb-toolbox/entity';
 import { execute as executeTransactGet, GetTransaction } from 'dynamodb-toolbox/entity/actions/transactGet';
 import { $add, $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { $entity, QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { isConditionFailure } from './service';
+import { isConditionFailure } from './access';
 import {
   createTransaction,
   getItem,
@@ -23,12 +23,12 @@ import {
   runTransaction,
   updateTransaction,
   type Item,
-} from './toolbox/access';
-import { partitionKey } from './toolbox/keys';
-import { GreenlightTable } from './toolbox/table';
-import { Label } from './toolbox/entities/label';
-import { Organization, OrganizationMember } from './toolbox/entities/organization';
-import { Stage } from './toolbox/entities/stage';
+} from './access';
+import { partitionKey } from './keys';
+import { GreenlightTable } from './table';
+import { Label } from './entities/label';
+import { Organization, OrganizationMember } from './entities/organization';
+import { Stage } from './entities/stage';
 import {
   Workspace,
   WORKSPACE_BY_ID,
@@ -38,8 +38,8 @@ import {
   WORKSPACE_MEMBER_MODEL,
   WORKSPACE_MODEL,
   WorkspaceMember,
-} from './toolbox/entities/workspace';
-import { WorkspaceCounter } from './toolbox/entities/workspace-counter';
+} from './entities/workspace';
+import { WorkspaceCounter } from './entities/workspace-counter';
 import { byPosition } from './ordering';
 import { listTemplateStages } from './template-stages';
 import type { WorkspaceCounts } from './workspace-counters';

@@ -1,35 +1,41 @@
 /**
- * Activities (accounts spec §2 "User activity page: banner plus paged activity feed grouped by day"; §3
- * Activity; §7 `GET /api/v1/user_profiles/{id}/activities`). One item per thing a user did, in the
- * actor's own partition, newest first (`activity_id` is a UUIDv7), written in the transaction of the
- * action it records (docs/data-model.md patterns 136, 137).
- *
- * `guest_visible` says whether a guest of the workspace could see what it records when it happened
- * (a card in a client-visible stage; a comment in the Guest tab): guests who view the profile see only those.
+ * Activities as a DynamoDB-Toolbox entity: the same items as ElectroDB's `ActivityEntity`
+ * (entities/activity.ts), in the actor's partition, newest first by UUIDv7 id (accounts spec §2 User
+ * activity page, §3 Activity, §7 `GET /api/v1/user_profiles/{id}/activities`; docs/data-model.md patterns
+ * 136, 137). It has `created_at` only: a plain attribute set on put, as ElectroDB's default sets it.
  */
-import { Entity } from 'electrodb';
-import { SERVICE, createdAt } from './common';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { boolean } from 'dynamodb-toolbox/schema/boolean';
+import { string } from 'dynamodb-toolbox/schema/string';
 import { ACTIVITY_KINDS } from '../../../../shared/schemas/activity-kinds';
+import { type IndexSpec } from '../keys';
+import { GreenlightTable } from '../table';
+import { electroVersion, modelOf, tableKeyOf } from './common';
 
-export const ActivityEntity = new Entity({
-  model: { entity: 'activity', version: '1', service: SERVICE },
-  attributes: {
+export const ACTIVITY_MODEL = modelOf('activity');
+
+/** The table keys: the actor's partition, activities by id. */
+export const ACTIVITY_BY_USER: IndexSpec = { pk: { field: 'pk', composite: ['user_id'] }, sk: { field: 'sk', composite: ['activity_id'] } };
+
+export const Activity = new Entity({
+  name: ACTIVITY_MODEL.entity,
+  table: GreenlightTable,
+  timestamps: false,
+  schema: item({
     /** The actor. */
-    user_id: { type: 'string', required: true, readOnly: true },
-    activity_id: { type: 'string', required: true, readOnly: true },
-    kind: { type: ACTIVITY_KINDS, required: true, readOnly: true },
+    user_id: string().key(),
+    activity_id: string().key(),
+    kind: string().enum(...ACTIVITY_KINDS),
     /** What happened, in the actor's words, e.g. `Moved "Hero banner" to Client Review`. */
-    summary: { type: 'string', required: true, readOnly: true },
-    organization_id: { type: 'string', required: true, readOnly: true },
-    workspace_id: { type: 'string', required: true, readOnly: true },
-    card_id: { type: 'string', readOnly: true },
-    guest_visible: { type: 'boolean', required: true, readOnly: true },
-    created_at: createdAt,
-  },
-  indexes: {
-    byUser: {
-      pk: { field: 'pk', composite: ['user_id'] },
-      sk: { field: 'sk', composite: ['activity_id'] },
-    },
-  },
+    summary: string(),
+    organization_id: string(),
+    workspace_id: string(),
+    card_id: string().optional(),
+    guest_visible: boolean(),
+    /** ISO instant of the put (ElectroDB's `createdAt`; no `updated_at`). */
+    created_at: string().putDefault(() => new Date().toISOString()),
+    edb_version: electroVersion(),
+  }),
+  computeKey: tableKeyOf(ACTIVITY_MODEL, ACTIVITY_BY_USER),
 });

@@ -1,115 +1,191 @@
 /**
- * Cards, the spec's content groups (cards spec §3 Card).
- * Access patterns: get by workspace and id (table); a stage's cards in board order (gsi1: stage, then
- * position and id, so concurrent moves that pick the same position still order deterministically); a
- * stage's cards by due date, undated last (gsi4); a workspace's dated cards by due date, for the
- * calendar (gsi3, sparse; accounts spec §2 Calendar view, §7 `GET /stages/calendar_data`). Labels and
- * participants are sets on the card item (patterns 77, 78).
- * See docs/data-model.md.
+ * Cards as a DynamoDB-Toolbox entity: the same items as ElectroDB's `CardEntity` (entities/card.ts), the spec's
+ * content groups (cards spec §3 Card; docs/data-model.md), by workspace and id, with a stage's cards in board
+ * order (gsi1), a workspace's dated cards by due date for the calendar (gsi3, sparse; accounts spec §2
+ * Calendar view) and a stage's cards by due date, undated last (gsi4).
+ *
+ * ElectroDB's `set` always derives `name_search` (from `name`) and `due_sort` (from `due_date`), even over a
+ * value the caller passes, while a Toolbox link only fills an attribute the caller left out. The two write the
+ * same items as long as callers leave `name_search` to the library and give `due_sort` only with its
+ * `due_date`, as Greenlight's callers do (decisions I20).
+ *
+ * Labels and participants are string sets in the item but arrays to callers, as ElectroDB has them, hence the
+ * `any` attributes that turn one into the other: Toolbox's `set` takes and gives only JS Sets.
  */
-import { Entity } from 'electrodb';
-import { SERVICE, createdAt, updatedAt } from './common';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { $add, $delete, $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { any } from 'dynamodb-toolbox/schema/any';
+import { boolean } from 'dynamodb-toolbox/schema/boolean';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { type IndexSpec, partitionKey, sortKey } from '../keys';
+import { GreenlightTable } from '../table';
+import { electroVersion, gsiKeyAttributes, modelOf, tableKeyOf, TIMESTAMPS } from './common';
 
-export const CardEntity = new Entity({
-  model: { entity: 'card', version: '1', service: SERVICE },
-  attributes: {
-    workspace_id: { type: 'string', required: true, readOnly: true },
-    card_id: { type: 'string', required: true, readOnly: true },
-    stage_id: { type: 'string', required: true },
-    position: { type: 'string', required: true },
-    name: { type: 'string', required: true },
+export const CARD_MODEL = modelOf('card');
+
+/** The table keys: the workspace's partition, one item per card. */
+export const CARD_BY_ID: IndexSpec = { pk: { field: 'pk', composite: ['workspace_id'] }, sk: { field: 'sk', composite: ['card_id'] } };
+/** A stage's cards in board order; positions are case-sensitive base-62 strings, so the sort key keeps its casing. */
+export const CARD_BY_STAGE: IndexSpec = {
+  index: 'gsi1',
+  pk: { field: 'gsi1pk', composite: ['stage_id'] },
+  sk: { field: 'gsi1sk', composite: ['position', 'card_id'], casing: 'none' },
+};
+/** A workspace's dated cards by due date (pattern 72). Sparse: keys only while `due_sort` is a date, not "~". */
+export const CARD_BY_WORKSPACE_DUE_DATE: IndexSpec = {
+  index: 'gsi3',
+  pk: { field: 'gsi3pk', composite: ['workspace_id'] },
+  sk: { field: 'gsi3sk', composite: ['due_sort', 'card_id'] },
+};
+/** A stage's cards by due date, undated ("~") last. */
+export const CARD_BY_STAGE_DUE_DATE: IndexSpec = {
+  index: 'gsi4',
+  pk: { field: 'gsi4pk', composite: ['stage_id'] },
+  sk: { field: 'gsi4sk', composite: ['due_sort', 'card_id'] },
+};
+
+/** The due-sort value of an undated card: after every date. */
+export const UNDATED = '~';
+
+type Values = Readonly<Record<string, unknown>>;
+
+/** ElectroDB's `name_search`: the lower-cased name. */
+const nameSearchOf = (values: Values): string | undefined => (typeof values.name === 'string' ? values.name.toLowerCase() : undefined);
+
+/** The due sort of a put: the one given, else the due date, else "~" (what the `due_sort` link writes). */
+const putDueSort = (values: Values): string => (values.due_sort as string | undefined) ?? (values.due_date as string | undefined) ?? UNDATED;
+
+/**
+ * The due sort an update writes, if it writes one: the one given, else a new due date (the `due_sort` update
+ * link's value), so the gsi3 and gsi4 keys follow the stored `due_sort` as ElectroDB's do.
+ */
+const updateDueSort = (values: Values): string | undefined =>
+  typeof values.due_sort === 'string' ? values.due_sort : typeof values.due_date === 'string' ? values.due_date : undefined;
+
+/** ElectroDB's condition on gsi3: the card has a due date. */
+const isDated = (dueSort: string): boolean => dueSort !== UNDATED;
+
+/** A string set in the item, an array to callers (ElectroDB's `type: 'set', items: 'string'`). */
+const stringSet = () =>
+  any()
+    .castAs<string[]>()
+    .optional()
+    .transform({ encode: (ids: string[]) => (Array.isArray(ids) ? new Set(ids) : ids), decode: (stored: unknown) => [...(stored as Iterable<string>)] });
+
+/** An update that adds `ids` to one of the card's string sets (DynamoDB `ADD`), typed as the array callers see. */
+export const addToSet = (ids: readonly string[]) => $add(new Set(ids)) as unknown as string[];
+/** An update that takes `ids` out of one of the card's string sets (DynamoDB `DELETE`). */
+export const deleteFromSet = (ids: readonly string[]) => $delete(new Set(ids)) as unknown as string[];
+
+const counter = () => number().optional().default(0);
+
+const cardAttributes = item({
+  workspace_id: string().key(),
+  card_id: string().key(),
+  stage_id: string(),
+  position: string(),
+  name: string(),
+  start_date: string().optional(),
+  due_date: string().optional(),
+  /** Sanitized rich-text HTML (cards spec §2 description editor; docs/decisions.md K4). */
+  description: string().optional(),
+  /** Days before the due date to remind, 0 for none (cards spec §3 `reminder_in_day`, §5). */
+  reminder_in_day: counter(),
+  completed: boolean().optional().default(false),
+  archived: boolean().optional().default(false),
+  revision_count: counter(),
+  /** Checklist items on the card and how many are done (cards spec §3), kept by every item write. */
+  total_subtasks: counter(),
+  completed_subtasks: counter(),
+  /** The part of those counts in lists hidden from guests (decisions K21). */
+  hidden_subtasks: counter(),
+  hidden_completed_subtasks: counter(),
+  /** Contents on the card, so the 15-per-card limit holds under concurrent uploads (pattern 85). */
+  attachment_count: counter(),
+  /** Bytes this card's contents and their versions take in the workspace's storage. */
+  storage_bytes: counter(),
+  /** S3 folder of the first content shown to guests (the board's `preview`), absent without one (decisions U3). */
+  preview_folder: string().optional(),
+  /** That content's type (`image/jpeg`, `image/png` or `pdf`). */
+  preview_type: string().optional(),
+  /** Lists on the card, so the lists limit holds under concurrent creates (decisions K22). */
+  checklist_count: counter(),
+  /** Comments per tab (cards spec §3 `unread_comments`; pattern 101). */
+  comment_count_team: counter(),
+  comment_count_guest: counter(),
+  /** The approval of the stage `approval_stage_id` (cards spec §3 Card `stage`; decisions R10). */
+  approval_stage_id: string().optional(),
+  approval_status: string().enum('none', 'pending', 'approved', 'revision_requested').optional(),
+  approval_submitted_by: string().optional(),
+  approval_revisions: counter(),
+  /** Tracked time (cards spec §3 `total_timestamp_info`; decisions R15). */
+  total_seconds: counter(),
+  active_timer_count: counter(),
+  active_start_sum: counter(),
+  /** Set while the card is in the recycle bin (accounts spec §4): the card is read-only. */
+  deleted_at: string().optional(),
+  deleted_by: string().optional(),
+  /** Label ids (cards spec §3 `labels`). */
+  label_ids: stringSet(),
+  /** Participant user ids (cards spec §3 `assigned_users`). */
+  assigned_user_ids: stringSet(),
+  created_by: string(),
+  edb_version: electroVersion(),
+});
+
+/** Whether an update writes a value for any of these attributes, so ElectroDB rebuilds the key built from them. */
+const writes = (values: Values, names: readonly string[]): boolean => names.some((name) => values[name] !== undefined);
+
+export const Card = new Entity({
+  name: CARD_MODEL.entity,
+  table: GreenlightTable,
+  timestamps: TIMESTAMPS,
+  schema: cardAttributes.and((_schema) => ({
     /** Lower-cased name, for the title search (accounts spec §2 search bar). */
-    name_search: { type: 'string', watch: ['name'], set: (_: unknown, item: { name?: string }) => item.name?.toLowerCase() },
-    start_date: { type: 'string' },
-    due_date: { type: 'string' },
+    name_search: string()
+      .optional()
+      .putLink<typeof _schema>((values) => nameSearchOf(values))
+      .updateLink<typeof _schema>((values) => nameSearchOf(values)),
     /** The stage-sort key: the due date, or "~" (after every date) when there is none. */
-    due_sort: {
-      type: 'string',
-      required: true,
-      default: '~',
-      watch: ['due_date'],
-      set: (value?: string, item?: { due_date?: string }) => item?.due_date ?? value ?? '~',
-    },
-    /** Sanitized rich-text HTML (cards spec §2 description editor; docs/decisions.md K4). */
-    description: { type: 'string' },
-    /** Days before the due date to remind, 0 for none (cards spec §3 `reminder_in_day`, §5). */
-    reminder_in_day: { type: 'number', default: 0 },
-    completed: { type: 'boolean', default: false },
-    archived: { type: 'boolean', default: false },
-    revision_count: { type: 'number', default: 0 },
-    /** Checklist items on the card and how many are done (cards spec §3), kept by every item write. */
-    total_subtasks: { type: 'number', default: 0 },
-    completed_subtasks: { type: 'number', default: 0 },
-    /** The part of those counts in lists hidden from guests, so guests see only what they may (decisions K21). */
-    hidden_subtasks: { type: 'number', default: 0 },
-    hidden_completed_subtasks: { type: 'number', default: 0 },
-    /** Contents on the card, so the 15-per-card limit holds under concurrent uploads (pattern 85). */
-    attachment_count: { type: 'number', default: 0 },
-    /** Bytes this card's contents and their versions take in the workspace's storage (given back when it is deleted). */
-    storage_bytes: { type: 'number', default: 0 },
-    /** S3 folder of the first content shown to guests (the board's `preview`), absent without one (decisions U3). */
-    preview_folder: { type: 'string' },
-    /** That content's type (`image/jpeg`, `image/png` or `pdf`), the preview's `content_attachment_type`. */
-    preview_type: { type: 'string' },
-    /** Lists on the card, so the lists limit holds under concurrent creates (decisions K22). */
-    checklist_count: { type: 'number', default: 0 },
-    /** Comments per tab (cards spec §3 `unread_comments` = these − the user's `comment_read`), kept by each post (pattern 101). */
-    comment_count_team: { type: 'number', default: 0 },
-    comment_count_guest: { type: 'number', default: 0 },
-    /**
-     * The approval of the stage `approval_stage_id` (cards spec §3 Card `stage`; decisions R10): it applies
-     * while the card is in that stage. `approval_status` none/pending/approved/revision_requested,
-     * `approval_submitted_by` the submitter, `approval_revisions` revision requests in that stage.
-     */
-    approval_stage_id: { type: 'string' },
-    approval_status: { type: ['none', 'pending', 'approved', 'revision_requested'] as const },
-    approval_submitted_by: { type: 'string' },
-    approval_revisions: { type: 'number', default: 0 },
-    /**
-     * Tracked time (cards spec §3 `total_timestamp_info`; decisions R15): closed seconds, running timers, and
-     * the sum of their start instants in epoch seconds, so running time at T is `count × T − sum`.
-     */
-    total_seconds: { type: 'number', default: 0 },
-    active_timer_count: { type: 'number', default: 0 },
-    active_start_sum: { type: 'number', default: 0 },
-    /** Set while the card is in the recycle bin (accounts spec §4): the card is read-only. */
-    deleted_at: { type: 'string' },
-    deleted_by: { type: 'string' },
-    /** Label ids (cards spec §3 `labels`): a set on the card, so boards show labels with no extra read. */
-    label_ids: { type: 'set', items: 'string' },
-    /** Participant user ids (cards spec §3 `assigned_users`), each a workspace member when added. */
-    assigned_user_ids: { type: 'set', items: 'string' },
-    created_by: { type: 'string', required: true, readOnly: true },
-    created_at: createdAt,
-    updated_at: updatedAt,
-  },
-  indexes: {
-    byId: {
-      pk: { field: 'pk', composite: ['workspace_id'] },
-      sk: { field: 'sk', composite: ['card_id'] },
-    },
-    byStage: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['stage_id'] },
-      // Positions are case-sensitive base-62 strings: keep their casing so the index sorts like the board.
-      sk: { field: 'gsi1sk', composite: ['position', 'card_id'], casing: 'none' },
-    },
-    /**
-     * Pattern 72: a workspace's dated cards by due date (the calendar). Sparse: the keys exist only while
-     * the card has a due date (`due_sort` is not "~"). Built from `due_sort`, which every card carries and
-     * every card update re-supplies (updateCard, moveCard), so the condition is re-evaluated on each of
-     * them: a due date set, changed or cleared moves or drops the keys in place (docs/decisions.md D16).
-     */
-    byWorkspaceDueDate: {
-      index: 'gsi3',
-      condition: (attr: Record<string, unknown>) => typeof attr.due_sort === 'string' && attr.due_sort !== '~',
-      pk: { field: 'gsi3pk', composite: ['workspace_id'] },
-      sk: { field: 'gsi3sk', composite: ['due_sort', 'card_id'] },
-    },
-    byStageDueDate: {
-      index: 'gsi4',
-      pk: { field: 'gsi4pk', composite: ['stage_id'] },
-      sk: { field: 'gsi4sk', composite: ['due_sort', 'card_id'] },
-    },
-  },
+    due_sort: string()
+      .putLink<typeof _schema>((values) => putDueSort(values))
+      .updateLink<typeof _schema>((values) => (typeof values.due_date === 'string' ? values.due_date : undefined)),
+    // A stage's cards in board order: rewritten when an update moves the card (stage_id, position).
+    ...gsiKeyAttributes('gsi1', CARD_MODEL, CARD_BY_STAGE, CARD_BY_ID),
+    gsi3pk: string()
+      .hidden()
+      .optional()
+      .putLink<typeof _schema>((values) => (isDated(putDueSort(values)) ? partitionKey(CARD_MODEL, CARD_BY_WORKSPACE_DUE_DATE, values) : undefined))
+      .updateLink<typeof _schema>((values) => {
+        const dueSort = updateDueSort(values);
+        if (dueSort === undefined) return undefined;
+        return isDated(dueSort) ? partitionKey(CARD_MODEL, CARD_BY_WORKSPACE_DUE_DATE, values) : $remove();
+      }),
+    gsi3sk: string()
+      .hidden()
+      .optional()
+      .putLink<typeof _schema>((values) => {
+        const dueSort = putDueSort(values);
+        return isDated(dueSort) ? sortKey(CARD_MODEL, CARD_BY_WORKSPACE_DUE_DATE, { ...values, due_sort: dueSort }) : undefined;
+      })
+      .updateLink<typeof _schema>((values) => {
+        const dueSort = updateDueSort(values);
+        if (dueSort === undefined) return undefined;
+        return isDated(dueSort) ? sortKey(CARD_MODEL, CARD_BY_WORKSPACE_DUE_DATE, { ...values, due_sort: dueSort }) : $remove();
+      }),
+    gsi4pk: string()
+      .hidden()
+      .putLink<typeof _schema>((values) => partitionKey(CARD_MODEL, CARD_BY_STAGE_DUE_DATE, values))
+      .updateLink<typeof _schema>((values) => (writes(values, ['stage_id']) ? partitionKey(CARD_MODEL, CARD_BY_STAGE_DUE_DATE, values) : undefined)),
+    gsi4sk: string()
+      .hidden()
+      .putLink<typeof _schema>((values) => sortKey(CARD_MODEL, CARD_BY_STAGE_DUE_DATE, { ...values, due_sort: putDueSort(values) }))
+      .updateLink<typeof _schema>((values) => {
+        const dueSort = updateDueSort(values);
+        return dueSort === undefined ? undefined : sortKey(CARD_MODEL, CARD_BY_STAGE_DUE_DATE, { ...values, due_sort: dueSort });
+      }),
+  })),
+  computeKey: tableKeyOf(CARD_MODEL, CARD_BY_ID),
 });

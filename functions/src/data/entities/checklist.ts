@@ -1,57 +1,69 @@
 /**
- * Checklists of a card: lists and their items (cards spec §3 Checklist list and item, §4 Checklists).
- * Both live in the card's detail partition `card_id_{c}` in the `card_detail` collection (BRIEF §7), so
- * one Query returns every list and item of a card (docs/data-model.md pattern 92).
- *
- * A list carries `item_count` and `done_count`, kept in the same transaction as every item change, so
- * hiding a list can move exactly its counts out of what guests see on the card (decisions K21).
+ * Checklists and their items as DynamoDB-Toolbox entities: the same items as ElectroDB's `ChecklistEntity`
+ * and `ChecklistItemEntity` (entities/checklist.ts), in the card's detail partition's `card_detail`
+ * collection (cards spec §3 Checklist list and item, §4 Checklists; decisions K21; docs/data-model.md
+ * pattern 92).
  */
-import { Entity } from 'electrodb';
-import { SERVICE, createdAt, updatedAt } from './common';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { boolean } from 'dynamodb-toolbox/schema/boolean';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { type IndexSpec } from '../keys';
+import { GreenlightTable } from '../table';
+import { electroVersion, modelOf, tableKeyOf, TIMESTAMPS } from './common';
 
-export const ChecklistEntity = new Entity({
-  model: { entity: 'checklist', version: '1', service: SERVICE },
-  attributes: {
-    card_id: { type: 'string', required: true, readOnly: true },
-    list_id: { type: 'string', required: true, readOnly: true },
-    workspace_id: { type: 'string', required: true, readOnly: true },
-    title: { type: 'string', required: true },
+export const CHECKLIST_MODEL = modelOf('checklist');
+
+/** The table keys: the card's detail partition, lists by id in its collection. */
+export const CHECKLIST_BY_CARD: IndexSpec = {
+  collection: 'card_detail',
+  pk: { field: 'pk', composite: ['card_id'] },
+  sk: { field: 'sk', composite: ['list_id'] },
+};
+
+export const Checklist = new Entity({
+  name: CHECKLIST_MODEL.entity,
+  table: GreenlightTable,
+  timestamps: TIMESTAMPS,
+  schema: item({
+    card_id: string().key(),
+    list_id: string().key(),
+    workspace_id: string(),
+    title: string(),
     /** Hidden from guests ('Hide to Guests'). */
-    hidden: { type: 'boolean', required: true, default: false },
+    hidden: boolean().default(false),
     /** Fractional index among the card's lists; ties sort by id. */
-    position: { type: 'string', required: true },
-    item_count: { type: 'number', required: true, default: 0 },
-    done_count: { type: 'number', required: true, default: 0 },
-    created_at: createdAt,
-    updated_at: updatedAt,
-  },
-  indexes: {
-    byCard: {
-      collection: 'card_detail',
-      pk: { field: 'pk', composite: ['card_id'] },
-      sk: { field: 'sk', composite: ['list_id'] },
-    },
-  },
+    position: string(),
+    item_count: number().default(0),
+    done_count: number().default(0),
+    edb_version: electroVersion(),
+  }),
+  computeKey: tableKeyOf(CHECKLIST_MODEL, CHECKLIST_BY_CARD),
 });
 
-export const ChecklistItemEntity = new Entity({
-  model: { entity: 'checklist_item', version: '1', service: SERVICE },
-  attributes: {
-    card_id: { type: 'string', required: true, readOnly: true },
-    list_id: { type: 'string', required: true, readOnly: true },
-    item_id: { type: 'string', required: true, readOnly: true },
-    description: { type: 'string', required: true },
-    done: { type: 'boolean', required: true, default: false },
+export const CHECKLIST_ITEM_MODEL = modelOf('checklist_item');
+
+/** The table keys: the card's detail partition, items by list and id in its collection. */
+export const CHECKLIST_ITEM_BY_CARD: IndexSpec = {
+  collection: 'card_detail',
+  pk: { field: 'pk', composite: ['card_id'] },
+  sk: { field: 'sk', composite: ['list_id', 'item_id'] },
+};
+
+export const ChecklistItem = new Entity({
+  name: CHECKLIST_ITEM_MODEL.entity,
+  table: GreenlightTable,
+  timestamps: TIMESTAMPS,
+  schema: item({
+    card_id: string().key(),
+    list_id: string().key(),
+    item_id: string().key(),
+    description: string(),
+    done: boolean().default(false),
     /** Fractional index within its list; ties sort by id. */
-    position: { type: 'string', required: true },
-    created_at: createdAt,
-    updated_at: updatedAt,
-  },
-  indexes: {
-    byCard: {
-      collection: 'card_detail',
-      pk: { field: 'pk', composite: ['card_id'] },
-      sk: { field: 'sk', composite: ['list_id', 'item_id'] },
-    },
-  },
+    position: string(),
+    edb_version: electroVersion(),
+  }),
+  computeKey: tableKeyOf(CHECKLIST_ITEM_MODEL, CHECKLIST_ITEM_BY_CARD),
 });

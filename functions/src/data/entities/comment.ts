@@ -1,104 +1,122 @@
 /**
- * Comments of a card and what each user keeps about them (cards spec §3 Comment, Comment attachment,
- * Draft comment, Card `unread_comments`; §4 Comments and drafts). All live in the card's partition
- * `card_id_{c}` (BRIEF §7):
- * - `comment`: sk `$comment_1#tab_{team|guest}#comment_id_{id}`, outside the `card_detail` collection so the
- *   popup's detail Query never reads them; `comment_id` is a UUIDv7, so a tab's comments sort by time
- *   (docs/data-model.md patterns 99–102);
- * - `comment_draft`: one per user and tab, in `card_detail` (pattern 103);
- * - `comment_read`: the comments of a tab a user has read, as a count, in `card_detail` (pattern 104).
+ * Comments of a card, and what each user keeps about them, as DynamoDB-Toolbox entities: the same items as
+ * ElectroDB's `CommentEntity`, `CommentDraftEntity` and `CommentReadEntity` (entities/comment.ts), all in the
+ * card's partition (cards spec §3 Comment, Comment attachment, Draft comment, Card `unread_comments`; §4
+ * Comments and drafts; docs/data-model.md patterns 99–104):
+ * - `comment`: by tab and time-ordered id, outside the `card_detail` collection;
+ * - `comment_draft` and `comment_read`: one per user and tab, in `card_detail`.
  *
- * Times are written by the caller from its (injectable) clock, not by ElectroDB defaults, because the
- * 5-minute edit window is measured against them (BRIEF §7 "Clocks are injected").
+ * Their times are written by the caller from its injectable clock (BRIEF §7 "Clocks are injected"), so they
+ * are plain attributes and the entities' own timestamps are off. Attributes ElectroDB defaults without
+ * requiring them stay optional, so items written before them still read.
  */
-import { Entity } from 'electrodb';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { list } from 'dynamodb-toolbox/schema/list';
+import { map } from 'dynamodb-toolbox/schema/map';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
 import { COMMENT_EVENT_TYPES, COMMENT_TABS } from '../../../../shared/schemas/comment-kinds';
-import { SERVICE } from './common';
+import { type IndexSpec } from '../keys';
+import { GreenlightTable } from '../table';
+import { electroVersion, modelOf, tableKeyOf } from './common';
 
 /** One stored attachment: the file's final S3 key and what the response shows. */
-const attachmentList = {
-  type: 'list',
-  items: {
-    type: 'map',
-    properties: {
-      attachment_id: { type: 'string', required: true },
-      filename: { type: 'string', required: true },
-      content_type: { type: 'string', required: true },
-      size: { type: 'number', required: true },
-      key: { type: 'string', required: true },
-    },
-  },
-} as const;
+const attachmentList = () =>
+  list(
+    map({
+      attachment_id: string(),
+      filename: string(),
+      content_type: string(),
+      size: number(),
+      key: string(),
+    }),
+  ).optional();
 
-export const CommentEntity = new Entity({
-  model: { entity: 'comment', version: '1', service: SERVICE },
-  attributes: {
-    card_id: { type: 'string', required: true, readOnly: true },
-    tab: { type: COMMENT_TABS, required: true, readOnly: true },
-    comment_id: { type: 'string', required: true, readOnly: true },
-    workspace_id: { type: 'string', required: true, readOnly: true },
+const tab = () => string().enum(...COMMENT_TABS);
+
+export const COMMENT_MODEL = modelOf('comment');
+
+/** The table keys: the card's partition, a tab's comments in id (time) order, outside `card_detail`. */
+export const COMMENT_BY_CARD: IndexSpec = { pk: { field: 'pk', composite: ['card_id'] }, sk: { field: 'sk', composite: ['tab', 'comment_id'] } };
+
+export const Comment = new Entity({
+  name: COMMENT_MODEL.entity,
+  table: GreenlightTable,
+  timestamps: false,
+  schema: item({
+    card_id: string().key(),
+    tab: tab().key(),
+    comment_id: string().key(),
+    workspace_id: string(),
     /** The author. */
-    user_id: { type: 'string', required: true, readOnly: true },
+    user_id: string(),
     /** Sanitized HTML ('' once deleted). */
-    description: { type: 'string', required: true, default: '' },
+    description: string().default(''),
     /** The comment this one replies to (one level only). */
-    parent_id: { type: 'string', readOnly: true },
+    parent_id: string().optional(),
     /** Set on approval events (cards spec §3 Event types). */
-    event_type: { type: COMMENT_EVENT_TYPES, readOnly: true },
-    attachments: attachmentList,
+    event_type: string()
+      .enum(...COMMENT_EVENT_TYPES)
+      .optional(),
+    attachments: attachmentList(),
     /** Mentioned user ids, from the mention spans (decisions R8). */
-    mentioned_user_ids: { type: 'list', items: { type: 'string' } },
-    created_at: { type: 'string', required: true, readOnly: true },
-    updated_at: { type: 'string', required: true },
+    mentioned_user_ids: list(string()).optional(),
+    created_at: string(),
+    updated_at: string(),
     /** Soft delete (decisions R2). */
-    deleted_at: { type: 'string' },
-  },
-  indexes: {
-    byCard: {
-      pk: { field: 'pk', composite: ['card_id'] },
-      sk: { field: 'sk', composite: ['tab', 'comment_id'] },
-    },
-  },
+    deleted_at: string().optional(),
+    edb_version: electroVersion(),
+  }),
+  computeKey: tableKeyOf(COMMENT_MODEL, COMMENT_BY_CARD),
 });
 
-export const CommentDraftEntity = new Entity({
-  model: { entity: 'comment_draft', version: '1', service: SERVICE },
-  attributes: {
-    card_id: { type: 'string', required: true, readOnly: true },
-    user_id: { type: 'string', required: true, readOnly: true },
-    tab: { type: COMMENT_TABS, required: true, readOnly: true },
-    workspace_id: { type: 'string', required: true, readOnly: true },
+export const COMMENT_DRAFT_MODEL = modelOf('comment_draft');
+
+/** The table keys of drafts and read counts: the card's partition, one item per user and tab, in `card_detail`. */
+export const PER_USER_AND_TAB: IndexSpec = {
+  collection: 'card_detail',
+  pk: { field: 'pk', composite: ['card_id'] },
+  sk: { field: 'sk', composite: ['user_id', 'tab'] },
+};
+
+export const CommentDraft = new Entity({
+  name: COMMENT_DRAFT_MODEL.entity,
+  table: GreenlightTable,
+  timestamps: false,
+  schema: item({
+    card_id: string().key(),
+    user_id: string().key(),
+    tab: tab().key(),
+    workspace_id: string(),
     /** The draft's id (`draft_comment_id`); a new one for each draft after a clear or a post. */
-    draft_id: { type: 'string', required: true, readOnly: true },
-    description: { type: 'string', required: true, default: '' },
-    attachments: attachmentList,
-    updated_at: { type: 'string', required: true },
-  },
-  indexes: {
-    byCard: {
-      collection: 'card_detail',
-      pk: { field: 'pk', composite: ['card_id'] },
-      sk: { field: 'sk', composite: ['user_id', 'tab'] },
-    },
-  },
+    draft_id: string(),
+    description: string().default(''),
+    attachments: attachmentList(),
+    updated_at: string(),
+    edb_version: electroVersion(),
+  }),
+  computeKey: tableKeyOf(COMMENT_DRAFT_MODEL, PER_USER_AND_TAB),
 });
 
-export const CommentReadEntity = new Entity({
-  model: { entity: 'comment_read', version: '1', service: SERVICE },
-  attributes: {
-    card_id: { type: 'string', required: true, readOnly: true },
-    user_id: { type: 'string', required: true, readOnly: true },
-    tab: { type: COMMENT_TABS, required: true, readOnly: true },
-    /** How many of the tab's comments the user has read: unread = the card's count − this. */
-    read_count: { type: 'number', required: true, default: 0 },
+export const COMMENT_READ_MODEL = modelOf('comment_read');
+
+export const CommentRead = new Entity({
+  name: COMMENT_READ_MODEL.entity,
+  table: GreenlightTable,
+  timestamps: false,
+  schema: item({
+    card_id: string().key(),
+    user_id: string().key(),
+    tab: tab().key(),
+    /**
+     * How many of the tab's comments the user has read: unread = the card's count − this. Optional: a
+     * recipient's notice creates the marker with `pending_messages` only, before any read.
+     */
+    read_count: number().optional().default(0),
     /** Comment notices this user got on the tab since reading it: counted in their Messages (decisions R18). */
-    pending_messages: { type: 'number', default: 0 },
-  },
-  indexes: {
-    byCard: {
-      collection: 'card_detail',
-      pk: { field: 'pk', composite: ['card_id'] },
-      sk: { field: 'sk', composite: ['user_id', 'tab'] },
-    },
-  },
+    pending_messages: number().optional().default(0),
+    edb_version: electroVersion(),
+  }),
+  computeKey: tableKeyOf(COMMENT_READ_MODEL, PER_USER_AND_TAB),
 });

@@ -1,65 +1,79 @@
 /**
- * Card contents and their earlier versions (cards spec §3 Content, Content versions; §4 Contents).
- * Both live in the card's partition `card_id_{c}`: contents in the `card_detail` collection (the popup's
- * one Query, pattern 83), versions outside it (read only when the preview asks, pattern 86).
- *
- * A content's files sit under `folder` in S3 (`org/{o}/workspace/{w}/cards/{c}/contents/{content}/
- * {version}/`): `original`, and the PNG renditions `small.png` and `thumbnail.png`. Replacing moves the
- * current file's fields into a version item and points the content at a new folder.
+ * Card contents and their earlier versions as DynamoDB-Toolbox entities: the same items as ElectroDB's
+ * `ContentEntity` and `ContentVersionEntity` (entities/content.ts), in the card's partition `card_id_{c}`:
+ * contents in the `card_detail` collection (the popup's one Query, pattern 83), versions outside it (read
+ * only when the preview asks, pattern 86) (cards spec §3 Content, Content versions; §4 Contents).
  */
-import { Entity } from 'electrodb';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { boolean } from 'dynamodb-toolbox/schema/boolean';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
 import { CONTENT_TYPES } from '../../../../shared/schemas/contents-limits';
-import { SERVICE, createdAt, updatedAt } from './common';
+import { type IndexSpec } from '../keys';
+import { GreenlightTable } from '../table';
+import { electroVersion, modelOf, tableKeyOf, TIMESTAMPS } from './common';
 
-const fileAttributes = {
-  type: { type: CONTENT_TYPES, required: true },
-  filename: { type: 'string', required: true },
+/** The current file of a content, or an earlier one of a version. */
+const fileAttributes = () => ({
+  type: string().enum(...CONTENT_TYPES),
+  filename: string(),
   /** Bytes of the original. */
-  size: { type: 'number', required: true },
+  size: number(),
   /** S3 folder of the original and its renditions. */
-  folder: { type: 'string', required: true },
-} as const;
-
-export const ContentEntity = new Entity({
-  model: { entity: 'content', version: '1', service: SERVICE },
-  attributes: {
-    card_id: { type: 'string', required: true, readOnly: true },
-    content_id: { type: 'string', required: true, readOnly: true },
-    workspace_id: { type: 'string', required: true, readOnly: true },
-    /** Fractional index among the card's contents; ties sort by id. */
-    position: { type: 'string', required: true },
-    /** Hidden from guests (cards spec §4 hide and unhide). */
-    hidden: { type: 'boolean', required: true, default: false },
-    ...fileAttributes,
-    /** Earlier files kept by replacing. */
-    versions_count: { type: 'number', required: true, default: 0 },
-    created_by: { type: 'string', required: true, readOnly: true },
-    created_at: createdAt,
-    updated_at: updatedAt,
-  },
-  indexes: {
-    byCard: {
-      collection: 'card_detail',
-      pk: { field: 'pk', composite: ['card_id'] },
-      sk: { field: 'sk', composite: ['content_id'] },
-    },
-  },
+  folder: string(),
 });
 
-export const ContentVersionEntity = new Entity({
-  model: { entity: 'content_version', version: '1', service: SERVICE },
-  attributes: {
-    card_id: { type: 'string', required: true, readOnly: true },
-    content_id: { type: 'string', required: true, readOnly: true },
+export const CONTENT_MODEL = modelOf('content');
+
+/** The table keys: the card's partition, contents in its `card_detail` collection. */
+export const CONTENT_BY_CARD: IndexSpec = {
+  collection: 'card_detail',
+  pk: { field: 'pk', composite: ['card_id'] },
+  sk: { field: 'sk', composite: ['content_id'] },
+};
+
+export const Content = new Entity({
+  name: CONTENT_MODEL.entity,
+  table: GreenlightTable,
+  timestamps: TIMESTAMPS,
+  schema: item({
+    card_id: string().key(),
+    content_id: string().key(),
+    workspace_id: string(),
+    /** Fractional index among the card's contents; ties sort by id. */
+    position: string(),
+    /** Hidden from guests (cards spec §4 hide and unhide). */
+    hidden: boolean().default(false),
+    ...fileAttributes(),
+    /** Earlier files kept by replacing. */
+    versions_count: number().default(0),
+    created_by: string(),
+    edb_version: electroVersion(),
+  }),
+  computeKey: tableKeyOf(CONTENT_MODEL, CONTENT_BY_CARD),
+});
+
+export const CONTENT_VERSION_MODEL = modelOf('content_version');
+
+/** The table keys: the card's partition, a content's versions oldest first (UUIDv7 ids). */
+export const CONTENT_VERSION_BY_CONTENT: IndexSpec = {
+  pk: { field: 'pk', composite: ['card_id'] },
+  sk: { field: 'sk', composite: ['content_id', 'version_id'] },
+};
+
+export const ContentVersion = new Entity({
+  name: CONTENT_VERSION_MODEL.entity,
+  table: GreenlightTable,
+  /** ElectroDB's twin keeps `created_at` only. */
+  timestamps: { created: TIMESTAMPS.created, modified: false },
+  schema: item({
+    card_id: string().key(),
+    content_id: string().key(),
     /** UUIDv7: versions sort oldest first by id. */
-    version_id: { type: 'string', required: true, readOnly: true },
-    ...fileAttributes,
-    created_at: createdAt,
-  },
-  indexes: {
-    byContent: {
-      pk: { field: 'pk', composite: ['card_id'] },
-      sk: { field: 'sk', composite: ['content_id', 'version_id'] },
-    },
-  },
+    version_id: string().key(),
+    ...fileAttributes(),
+    edb_version: electroVersion(),
+  }),
+  computeKey: tableKeyOf(CONTENT_VERSION_MODEL, CONTENT_VERSION_BY_CONTENT),
 });

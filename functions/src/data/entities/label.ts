@@ -1,29 +1,36 @@
 /**
- * Workspace labels (cards spec §3 Label: id, name, color_hex default dddddd).
- * Labels live in the workspace partition, in the `workspace` collection, so the board skeleton Query
- * (pattern 32) returns them with the workspace, its members and stages at no extra request.
- * Access patterns 48 and 49 in docs/data-model.md.
+ * Workspace labels as a DynamoDB-Toolbox entity: the same items as ElectroDB's `LabelEntity`
+ * (entities/label.ts), in the workspace partition's `workspace` collection (cards spec §3 Label;
+ * docs/data-model.md patterns 32, 48, 49).
  */
-import { Entity } from 'electrodb';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { string } from 'dynamodb-toolbox/schema/string';
 import { DEFAULT_LABEL_COLOR } from '../../../../shared/schemas/label-limits';
-import { SERVICE, createdAt, updatedAt } from './common';
+import { type IndexSpec } from '../keys';
+import { GreenlightTable } from '../table';
+import { electroVersion, modelOf, tableKeyOf, TIMESTAMPS } from './common';
 
-export const LabelEntity = new Entity({
-  model: { entity: 'label', version: '1', service: SERVICE },
-  attributes: {
-    workspace_id: { type: 'string', required: true, readOnly: true },
-    label_id: { type: 'string', required: true, readOnly: true },
-    name: { type: 'string', required: true },
+export const LABEL_MODEL = modelOf('label');
+
+/** The table keys: the workspace's partition, labels by id in its collection. */
+export const LABEL_BY_WORKSPACE: IndexSpec = {
+  collection: 'workspace',
+  pk: { field: 'pk', composite: ['workspace_id'] },
+  sk: { field: 'sk', composite: ['label_id'] },
+};
+
+export const Label = new Entity({
+  name: LABEL_MODEL.entity,
+  table: GreenlightTable,
+  timestamps: TIMESTAMPS,
+  schema: item({
+    workspace_id: string().key(),
+    label_id: string().key(),
+    name: string(),
     /** Six lower-case hex digits, no '#'. */
-    color_hex: { type: 'string', required: true, default: DEFAULT_LABEL_COLOR },
-    created_at: createdAt,
-    updated_at: updatedAt,
-  },
-  indexes: {
-    byWorkspace: {
-      collection: 'workspace',
-      pk: { field: 'pk', composite: ['workspace_id'] },
-      sk: { field: 'sk', composite: ['label_id'] },
-    },
-  },
+    color_hex: string().default(DEFAULT_LABEL_COLOR),
+    edb_version: electroVersion(),
+  }),
+  computeKey: tableKeyOf(LABEL_MODEL, LABEL_BY_WORKSPACE),
 });

@@ -1,81 +1,104 @@
 /**
- * Notifications (accounts spec §3 Notification and its types; §4 read/unread toggle, invitation answers;
- * §7 Notifications). One item per recipient in the recipient's partition, so nobody can read another
- * user's notifications: every key starts with the caller's own user id.
+ * Notifications and a user's notification filter as DynamoDB-Toolbox entities: the same items as
+ * ElectroDB's `NotificationEntity` and `NotificationFilterEntity` (entities/notification.ts; accounts spec
+ * §3 Notification, Notification filter, §7 Notifications; docs/data-model.md §4.8, patterns 120, 121, 128).
  *
- * Access patterns (docs/data-model.md §4.8):
- * - 120 a user's notifications, newest first (table; `notification_id` is a UUIDv7, so sk order is time order);
- * - 121 the unread ones (gsi2, sparse: keys exist only while `is_read` is false).
- *
- * Every write carries `is_read`: the sparse index's condition is re-evaluated on each write of the item
- * (its composites are the item's key), so a write without `is_read` would drop the gsi2 keys.
+ * A notification's unread index (gsi2) is sparse: its keys exist only while `is_read` is false, as
+ * ElectroDB's index condition leaves them out otherwise. ElectroDB evaluates that condition on every write,
+ * updates included, with the values the write gives: an update with `is_read: false` sets the keys, any
+ * other update (`is_read: true`, or no `is_read` at all) removes them. The update links do the same, so
+ * every update must carry `is_read`, as with ElectroDB.
  */
-import { Entity } from 'electrodb';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { $remove } from 'dynamodb-toolbox/entity/actions/update';
+import { boolean } from 'dynamodb-toolbox/schema/boolean';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { list } from 'dynamodb-toolbox/schema/list';
+import { string } from 'dynamodb-toolbox/schema/string';
 import { NOTIFICATION_STATUSES, NOTIFICATION_TYPES } from '../../../../shared/schemas/notification-limits';
-import { SERVICE, createdAt } from './common';
+import { type IndexSpec, partitionKey, sortKey } from '../keys';
+import { GreenlightTable } from '../table';
+import { electroVersion, modelOf, tableKeyOf, TIMESTAMPS } from './common';
 
-export const NotificationEntity = new Entity({
-  model: { entity: 'notification', version: '1', service: SERVICE },
-  attributes: {
-    user_id: { type: 'string', required: true, readOnly: true },
-    /** UUIDv7 (functions/src/lib/ids/uuidv7.ts). */
-    notification_id: { type: 'string', required: true, readOnly: true },
-    notification_type: { type: NOTIFICATION_TYPES, required: true, readOnly: true },
-    /** Filter chip group (comments, mentions, status, reminders, other), for pattern 122 later. */
-    category: { type: 'string', default: 'other' },
-    summary: { type: 'string', required: true },
-    /** The user who caused it, shown as the actor. */
-    actor_id: { type: 'string' },
-    workspace_id: { type: 'string' },
-    /** The workspace's name when the notification was made (a snapshot: renames do not rewrite it). */
-    workspace_name: { type: 'string', default: '' },
-    organization_id: { type: 'string' },
-    /** What it points at: the invitation id for `new_workspace_invite`, the card id for reminders. */
-    resource_id: { type: 'string' },
-    /** The comment a comment or mention notice names, and its tab (`internal` = Team): the popup opens at it. */
-    comment_id: { type: 'string' },
-    comment_internal: { type: 'boolean' },
-    /** The card's due date, for reminders (accounts spec §3 Notification `due_date`). */
-    due_date: { type: 'string' },
-    is_read: { type: 'boolean', required: true, default: false },
-    /** An invitation notification's answer (accounts spec §3 parsed_notification_data.status). */
-    status: { type: NOTIFICATION_STATUSES },
-    created_at: createdAt,
-  },
-  indexes: {
-    byUser: {
-      pk: { field: 'pk', composite: ['user_id'] },
-      sk: { field: 'sk', composite: ['notification_id'] },
-    },
-    unreadByUser: {
-      index: 'gsi2',
-      condition: (attributes) => attributes.is_read === false,
-      pk: { field: 'gsi2pk', composite: ['user_id'] },
-      sk: { field: 'gsi2sk', composite: ['notification_id'] },
-    },
-  },
+export const NOTIFICATION_MODEL = modelOf('notification');
+
+/** Pattern 120: a user's notifications, newest first (`notification_id` is a UUIDv7). */
+export const NOTIFICATION_BY_USER: IndexSpec = { pk: { field: 'pk', composite: ['user_id'] }, sk: { field: 'sk', composite: ['notification_id'] } };
+/** Pattern 121: the unread ones; sparse, see {@link isUnread}. */
+export const NOTIFICATION_UNREAD_BY_USER: IndexSpec = {
+  index: 'gsi2',
+  pk: { field: 'gsi2pk', composite: ['user_id'] },
+  sk: { field: 'gsi2sk', composite: ['notification_id'] },
+};
+
+/** ElectroDB's condition on the unread index: its keys are written only when this holds. */
+export const isUnread = (values: { is_read?: unknown }): boolean => values.is_read === false;
+
+const notificationAttributes = item({
+  user_id: string().key(),
+  /** UUIDv7 (functions/src/lib/ids/uuidv7.ts). */
+  notification_id: string().key(),
+  notification_type: string().enum(...NOTIFICATION_TYPES),
+  /** Filter chip group (comments, mentions, status, reminders, other), for pattern 122 later. */
+  category: string().optional().default('other'),
+  summary: string(),
+  /** The user who caused it, shown as the actor. */
+  actor_id: string().optional(),
+  workspace_id: string().optional(),
+  /** The workspace's name when the notification was made (a snapshot: renames do not rewrite it). */
+  workspace_name: string().optional().default(''),
+  organization_id: string().optional(),
+  /** What it points at: the invitation id for `new_workspace_invite`, the card id for reminders. */
+  resource_id: string().optional(),
+  /** The comment a comment or mention notice names, and its tab (`internal` = Team). */
+  comment_id: string().optional(),
+  comment_internal: boolean().optional(),
+  /** The card's due date, for reminders. */
+  due_date: string().optional(),
+  is_read: boolean().default(false),
+  /** An invitation notification's answer (accounts spec §3 parsed_notification_data.status). */
+  status: string().enum(...NOTIFICATION_STATUSES).optional(),
+  edb_version: electroVersion(),
 });
 
-/**
- * A user's notification filter settings (accounts spec §3 Notification filter; §7
- * `GET`/`PUT /notification_filter_settings/{id}`; docs/data-model.md pattern 128). One item per user in
- * the user's own partition, `sk=$notification_filter_1`; the id the API shows is the user's id (decisions N11).
- */
-export const NotificationFilterEntity = new Entity({
-  model: { entity: 'notification_filter', version: '1', service: SERVICE },
-  attributes: {
-    user_id: { type: 'string', required: true, readOnly: true },
-    view_comments: { type: 'boolean', required: true },
-    view_mentions: { type: 'boolean', required: true },
-    view_status: { type: 'boolean', required: true },
-    view_reminders: { type: 'boolean', required: true },
-    unselected_organization_ids: { type: 'list', items: { type: 'string' }, required: true },
-    unselected_workspace_ids: { type: 'list', items: { type: 'string' }, required: true },
-  },
-  indexes: {
-    byUser: {
-      pk: { field: 'pk', composite: ['user_id'] },
-      sk: { field: 'sk', composite: [] },
-    },
-  },
+export const Notification = new Entity({
+  name: NOTIFICATION_MODEL.entity,
+  table: GreenlightTable,
+  /** ElectroDB's twin keeps `created_at` only. */
+  timestamps: { created: TIMESTAMPS.created, modified: false },
+  schema: notificationAttributes.and((_schema) => ({
+    gsi2pk: string()
+      .optional()
+      .hidden()
+      .putLink<typeof _schema>((values) => (isUnread(values) ? partitionKey(NOTIFICATION_MODEL, NOTIFICATION_UNREAD_BY_USER, values) : undefined))
+      .updateLink<typeof _schema>((values) => (isUnread(values) ? partitionKey(NOTIFICATION_MODEL, NOTIFICATION_UNREAD_BY_USER, values) : $remove())),
+    gsi2sk: string()
+      .optional()
+      .hidden()
+      .putLink<typeof _schema>((values) => (isUnread(values) ? sortKey(NOTIFICATION_MODEL, NOTIFICATION_UNREAD_BY_USER, values) : undefined))
+      .updateLink<typeof _schema>((values) => (isUnread(values) ? sortKey(NOTIFICATION_MODEL, NOTIFICATION_UNREAD_BY_USER, values) : $remove())),
+  })),
+  computeKey: tableKeyOf(NOTIFICATION_MODEL, NOTIFICATION_BY_USER),
+});
+
+export const NOTIFICATION_FILTER_MODEL = modelOf('notification_filter');
+
+/** Pattern 128: one item per user in the user's own partition, `sk=$notification_filter_1`. */
+export const NOTIFICATION_FILTER_BY_USER: IndexSpec = { pk: { field: 'pk', composite: ['user_id'] }, sk: { field: 'sk', composite: [] } };
+
+export const NotificationFilter = new Entity({
+  name: NOTIFICATION_FILTER_MODEL.entity,
+  table: GreenlightTable,
+  timestamps: false,
+  schema: item({
+    user_id: string().key(),
+    view_comments: boolean(),
+    view_mentions: boolean(),
+    view_status: boolean(),
+    view_reminders: boolean(),
+    unselected_organization_ids: list(string()),
+    unselected_workspace_ids: list(string()),
+    edb_version: electroVersion(),
+  }),
+  computeKey: tableKeyOf(NOTIFICATION_FILTER_MODEL, NOTIFICATION_FILTER_BY_USER),
 });

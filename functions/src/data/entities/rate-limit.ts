@@ -1,29 +1,39 @@
 /**
- * Request counters per source and fixed window (issue 10: sign-in and registration are rate-limited per
- * IP; docs/decisions.md S15, S16, S25). One item per scope, subject and window; it expires (TTL) one
- * window after its own ends, because the sliding window still weighs it then.
- * Access patterns: get the previous window, conditional add to the current one (table).
+ * Request counters per source and fixed window as a DynamoDB-Toolbox entity: the same items as
+ * ElectroDB's `RateLimitEntity` (entities/rate-limit.ts; issue 10; docs/decisions.md S15, S16, S25).
+ * One item per scope, subject and window, expiring (TTL) one window after its own ends.
  */
-import { Entity } from 'electrodb';
-import { SERVICE } from './common';
-
+import { Entity } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
 import { RATE_LIMIT_SCOPES } from './rate-limit-scopes';
+import { type IndexSpec } from '../keys';
+import { GreenlightTable } from '../table';
+import { electroVersion, modelOf, tableKeyOf } from './common';
 
-export { RATE_LIMIT_SCOPES, type RateLimitScope } from './rate-limit-scopes';
+export const RATE_LIMIT_MODEL = modelOf('rate_limit');
 
-export const RateLimitEntity = new Entity({
-  model: { entity: 'rate_limit', version: '1', service: SERVICE },
-  attributes: {
-    scope: { type: RATE_LIMIT_SCOPES, required: true, readOnly: true },
+/** The table keys: one partition per scope, subject and window. */
+export const RATE_LIMIT_BY_WINDOW: IndexSpec = {
+  pk: { field: 'pk', composite: ['scope', 'subject', 'window_start'] },
+  sk: { field: 'sk', composite: [] },
+};
+
+export const RateLimit = new Entity({
+  name: RATE_LIMIT_MODEL.entity,
+  table: GreenlightTable,
+  timestamps: false,
+  schema: item({
+    scope: string().enum(...RATE_LIMIT_SCOPES).key(),
     /** What is counted, e.g. the source IP. */
-    subject: { type: 'string', required: true, readOnly: true },
+    subject: string().key(),
     /** Epoch seconds the window began (a multiple of the window length). */
-    window_start: { type: 'number', required: true, readOnly: true },
-    hits: { type: 'number' },
+    window_start: number().key(),
+    hits: number().optional(),
     /** Epoch seconds; DynamoDB TTL. */
-    expires_at: { type: 'number' },
-  },
-  indexes: {
-    byWindow: { pk: { field: 'pk', composite: ['scope', 'subject', 'window_start'] }, sk: { field: 'sk', composite: [] } },
-  },
+    expires_at: number().optional(),
+    edb_version: electroVersion(),
+  }),
+  computeKey: tableKeyOf(RATE_LIMIT_MODEL, RATE_LIMIT_BY_WINDOW),
 });

@@ -1,41 +1,58 @@
 /**
- * Schedule buckets (BRIEF §1 EventBridge schedules): one item per future job, keyed by kind and due day,
- * so a scheduled run queries only its kind's due buckets instead of scanning (gsi2).
- * Kinds: `due_reminder` and `past_due_reminder` (cards spec §4; one per card, moved whenever its dates change), `bin_purge` (accounts spec §4: 30 days), `account_deletion`
- * (accounts spec §4: 15 days after the request, or 6 months after the last sign-in) and `account_inactivity`
- * (15 days before those 6 months: the warning, which schedules the deletion; decisions C4). A subject
- * has at most one job per kind: enqueueing again moves it. `timer_stop` (subject: the user) closes a timer
- * left running for 12 hours (decisions R16).
+ * Schedule buckets as a DynamoDB-Toolbox entity: the same items as ElectroDB's `ScheduleEntryEntity`
+ * (entities/schedule-entry.ts), one per future job keyed by kind and subject, with each kind's due-day
+ * buckets on gsi2 (BRIEF §1 EventBridge schedules; cards spec §4 reminders; accounts spec §4; decisions C4,
+ * R16). It has `created_at` only: a plain attribute set on put, as ElectroDB's default sets it.
  */
-import { Entity } from 'electrodb';
-import { SERVICE, createdAt } from './common';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { map } from 'dynamodb-toolbox/schema/map';
+import { string } from 'dynamodb-toolbox/schema/string';
 import { SCHEDULE_KINDS } from './schedule-kinds';
+import { type IndexSpec } from '../keys';
+import { GreenlightTable } from '../table';
+import { electroVersion, gsiKeyAttributes, modelOf, tableKeyOf } from './common';
 
-export { SCHEDULE_KINDS, type ScheduleKind } from './schedule-kinds';
+export const SCHEDULE_ENTRY_MODEL = modelOf('schedule_entry');
 
-export const ScheduleEntryEntity = new Entity({
-  model: { entity: 'schedule_entry', version: '1', service: SERVICE },
-  attributes: {
-    kind: { type: SCHEDULE_KINDS, required: true, readOnly: true },
-    /** The thing the job acts on, e.g. a card id or a user id. */
-    subject_id: { type: 'string', required: true, readOnly: true },
-    /** UTC day the job falls due, `yyyy-MM-dd`: the bucket. */
-    due_day: { type: 'string', required: true },
-    /** ISO instant the job falls due. */
-    due_at: { type: 'string', required: true },
-    /** Kind-specific data (e.g. the workspace of a card). */
-    payload: { type: 'map', properties: { workspace_id: { type: 'string' }, organization_id: { type: 'string' }, card_id: { type: 'string' }, started_at: { type: 'string' } } },
-    created_at: createdAt,
-  },
-  indexes: {
-    bySubject: {
-      pk: { field: 'pk', composite: ['kind', 'subject_id'] },
-      sk: { field: 'sk', composite: [] },
-    },
-    byDueDay: {
-      index: 'gsi2',
-      pk: { field: 'gsi2pk', composite: ['kind', 'due_day'] },
-      sk: { field: 'gsi2sk', composite: ['due_at', 'subject_id'] },
-    },
-  },
+/** The table keys: one item per kind and subject, so enqueueing again moves the job. */
+export const SCHEDULE_ENTRY_BY_SUBJECT: IndexSpec = { pk: { field: 'pk', composite: ['kind', 'subject_id'] }, sk: { field: 'sk', composite: [] } };
+/** A kind's jobs due on a day, by instant. */
+export const SCHEDULE_ENTRY_BY_DUE_DAY: IndexSpec = {
+  index: 'gsi2',
+  pk: { field: 'gsi2pk', composite: ['kind', 'due_day'] },
+  sk: { field: 'gsi2sk', composite: ['due_at', 'subject_id'] },
+};
+
+const scheduleEntryAttributes = item({
+  kind: string().enum(...SCHEDULE_KINDS).key(),
+  /** The thing the job acts on, e.g. a card id or a user id. */
+  subject_id: string().key(),
+  /** UTC day the job falls due, `yyyy-MM-dd`: the bucket. */
+  due_day: string(),
+  /** ISO instant the job falls due. */
+  due_at: string(),
+  /** Kind-specific data (e.g. the workspace of a card). */
+  payload: map({
+    workspace_id: string().optional(),
+    organization_id: string().optional(),
+    card_id: string().optional(),
+    started_at: string().optional(),
+  }).optional(),
+  /** ISO instant of the put (ElectroDB's `createdAt`; no `updated_at`). */
+  created_at: string().putDefault(() => new Date().toISOString()),
+  edb_version: electroVersion(),
+});
+
+/**
+ * gsi2's keys follow `due_day` and `due_at`, which updates may change: as ElectroDB does, an update that
+ * sets `due_day` rewrites gsi2pk and one that sets `due_at` rewrites gsi2sk (`kind` and `subject_id` come
+ * from the update's key); an update setting neither leaves both alone.
+ */
+export const ScheduleEntry = new Entity({
+  name: SCHEDULE_ENTRY_MODEL.entity,
+  table: GreenlightTable,
+  timestamps: false,
+  schema: scheduleEntryAttributes.and(gsiKeyAttributes('gsi2', SCHEDULE_ENTRY_MODEL, SCHEDULE_ENTRY_BY_DUE_DAY, SCHEDULE_ENTRY_BY_SUBJECT)),
+  computeKey: tableKeyOf(SCHEDULE_ENTRY_MODEL, SCHEDULE_ENTRY_BY_SUBJECT),
 });

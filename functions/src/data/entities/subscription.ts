@@ -1,36 +1,51 @@
 /**
- * Realtime subscriptions (BRIEF §7 "Live updates"; accounts spec §7 realtime subscriptions; cards spec
- * §4 checklists realtime). One item per (channel, connection), in the channel's partition, so the
- * fan-out reads a channel's subscribers with one Query (docs/data-model.md pattern 98).
- *
- * Access patterns:
- * - 98 a channel's subscribers (table: pk channel, sk connection id); 139 subscribe;
- * - 156 a connection's subscriptions, to drop them on $disconnect or when the caller's access goes (gsi1).
- *
- * `team` records what the subscriber may see when subscribing: true for roles that see hidden stages and
- * lists (`can_see_hidden_stages` and `can_show`), false for guests; the fan-out holds guest-only-if-visible
- * events back from `team: false` subscribers. Items expire with their connection (TTL `expires_at`).
+ * Realtime subscriptions as a DynamoDB-Toolbox entity: the same items as ElectroDB's `SubscriptionEntity`
+ * (entities/subscription.ts), one per channel and connection in the channel's partition, with a
+ * connection's subscriptions on gsi1 (BRIEF §7 "Live updates"; accounts spec §7 realtime subscriptions;
+ * docs/data-model.md patterns 98, 139, 156). It has `created_at` only: a plain attribute set on put, as
+ * ElectroDB's default sets it.
  */
-import { Entity } from 'electrodb';
-import { SERVICE, createdAt } from './common';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { boolean } from 'dynamodb-toolbox/schema/boolean';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { type IndexSpec } from '../keys';
+import { GreenlightTable } from '../table';
+import { electroVersion, gsiKeyAttributes, modelOf, tableKeyOf } from './common';
 
-export const SubscriptionEntity = new Entity({
-  model: { entity: 'subscription', version: '1', service: SERVICE },
-  attributes: {
-    /** `workspace:{w}`, `card:{c}`, `user:{u}` or `chat:{w}` (functions/src/lib/realtime/channels.ts). */
-    channel: { type: 'string', required: true, readOnly: true },
-    connection_id: { type: 'string', required: true, readOnly: true },
-    user_id: { type: 'string', required: true, readOnly: true },
-    /** The workspace the channel belongs to (absent for user channels): access changes in it drop the item. */
-    workspace_id: { type: 'string' },
-    /** Whether the subscriber sees hidden stages and hidden lists (team roles); false for guests. */
-    team: { type: 'boolean', required: true },
-    /** Epoch seconds: the connection's own expiry. */
-    expires_at: { type: 'number', required: true },
-    created_at: createdAt,
-  },
-  indexes: {
-    byChannel: { pk: { field: 'pk', composite: ['channel'] }, sk: { field: 'sk', composite: ['connection_id'] } },
-    byConnection: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['connection_id'] }, sk: { field: 'gsi1sk', composite: ['channel'] } },
-  },
+export const SUBSCRIPTION_MODEL = modelOf('subscription');
+
+/** The table keys: a channel's subscribers, by connection. */
+export const SUBSCRIPTION_BY_CHANNEL: IndexSpec = { pk: { field: 'pk', composite: ['channel'] }, sk: { field: 'sk', composite: ['connection_id'] } };
+/** A connection's subscriptions, by channel. */
+export const SUBSCRIPTION_BY_CONNECTION: IndexSpec = {
+  index: 'gsi1',
+  pk: { field: 'gsi1pk', composite: ['connection_id'] },
+  sk: { field: 'gsi1sk', composite: ['channel'] },
+};
+
+const subscriptionAttributes = item({
+  /** `workspace:{w}`, `card:{c}`, `user:{u}` or `chat:{w}` (functions/src/lib/realtime/channels.ts). */
+  channel: string().key(),
+  connection_id: string().key(),
+  user_id: string(),
+  /** The workspace the channel belongs to (absent for user channels): access changes in it drop the item. */
+  workspace_id: string().optional(),
+  /** Whether the subscriber sees hidden stages and hidden lists (team roles); false for guests. */
+  team: boolean(),
+  /** Epoch seconds: the connection's own expiry. */
+  expires_at: number(),
+  /** ISO instant of the put (ElectroDB's `createdAt`; no `updated_at`). */
+  created_at: string().putDefault(() => new Date().toISOString()),
+  edb_version: electroVersion(),
+});
+
+/** The gsi1 keys are built from the table keys only, which never change: no update link. */
+export const Subscription = new Entity({
+  name: SUBSCRIPTION_MODEL.entity,
+  table: GreenlightTable,
+  timestamps: false,
+  schema: subscriptionAttributes.and(gsiKeyAttributes('gsi1', SUBSCRIPTION_MODEL, SUBSCRIPTION_BY_CONNECTION, SUBSCRIPTION_BY_CHANNEL)),
+  computeKey: tableKeyOf(SUBSCRIPTION_MODEL, SUBSCRIPTION_BY_CHANNEL),
 });

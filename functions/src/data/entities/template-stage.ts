@@ -1,28 +1,36 @@
 /**
- * Organization template stages (accounts spec §2 "Board Stages" page, §3 Template stage; issue 5): the
- * stages every new workspace of the organization starts with. Same flags as a stage; name defaults to
- * "Untitled" and every flag to off. Access pattern: an organization's template stages in order (table,
- * organization partition, `organization` collection).
+ * Organization template stages as a DynamoDB-Toolbox entity: the same items as ElectroDB's
+ * `TemplateStageEntity` (entities/template-stage.ts), in the organization partition's `organization`
+ * collection (accounts spec §2 "Board Stages" page, §3 Template stage; issue 5).
  */
-import { Entity } from 'electrodb';
-import { SERVICE, createdAt, stageFlagAttributes, updatedAt } from './common';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { type IndexSpec } from '../keys';
+import { GreenlightTable } from '../table';
+import { electroVersion, modelOf, stageFlags, tableKeyOf, TIMESTAMPS } from './common';
 
-export const TemplateStageEntity = new Entity({
-  model: { entity: 'template_stage', version: '1', service: SERVICE },
-  attributes: {
-    organization_id: { type: 'string', required: true, readOnly: true },
-    template_stage_id: { type: 'string', required: true, readOnly: true },
-    name: { type: 'string', required: true, default: 'Untitled' },
-    position: { type: 'string', required: true },
-    ...stageFlagAttributes,
-    created_at: createdAt,
-    updated_at: updatedAt,
-  },
-  indexes: {
-    byOrganization: {
-      collection: 'organization',
-      pk: { field: 'pk', composite: ['organization_id'] },
-      sk: { field: 'sk', composite: ['template_stage_id'] },
-    },
-  },
+export const TEMPLATE_STAGE_MODEL = modelOf('template_stage');
+
+/** The table keys: the organization's partition, template stages in its `organization` collection. */
+export const TEMPLATE_STAGE_BY_ORGANIZATION: IndexSpec = {
+  collection: 'organization',
+  pk: { field: 'pk', composite: ['organization_id'] },
+  sk: { field: 'sk', composite: ['template_stage_id'] },
+};
+
+export const TemplateStage = new Entity({
+  name: TEMPLATE_STAGE_MODEL.entity,
+  table: GreenlightTable,
+  timestamps: TIMESTAMPS,
+  schema: item({
+    organization_id: string().key(),
+    template_stage_id: string().key(),
+    name: string().default('Untitled'),
+    /** Fractional index (fractional-indexing); template stages sort by it. */
+    position: string(),
+    ...stageFlags(),
+    edb_version: electroVersion(),
+  }),
+  computeKey: tableKeyOf(TEMPLATE_STAGE_MODEL, TEMPLATE_STAGE_BY_ORGANIZATION),
 });

@@ -1,47 +1,58 @@
 /**
- * Time tracking (cards spec §3 `timestamp_info`, `total_timestamp_info`, `is_tracked_by_current_user`; §4
- * Time tracking; decisions R14–R17):
- * - `active_timer`: the one running timer of a user, in the user's partition (sk `$active_timer_1`), so
- *   "one card at a time" is an `attribute_not_exists` on one key (docs/data-model.md patterns 108–110);
- * - `card_timer`: one user's time on one card, in the card's `card_detail` collection: `total_seconds`
- *   closed, and `started_at` while running (pattern 111).
- * The card item carries the card's totals (`total_seconds`, `active_timer_count`, `active_start_sum`).
+ * Time tracking as DynamoDB-Toolbox entities: the same items as ElectroDB's `ActiveTimerEntity` (a user's
+ * one running timer, in the user's partition) and `CardTimerEntity` (one user's time on one card, in the
+ * card's `card_detail` collection) (entities/timer.ts) (cards spec §3 `timestamp_info`, §4 Time tracking;
+ * decisions R14–R17; docs/data-model.md patterns 108–111). Neither has timestamps.
  */
-import { Entity } from 'electrodb';
-import { SERVICE } from './common';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { type IndexSpec } from '../keys';
+import { GreenlightTable } from '../table';
+import { electroVersion, modelOf, tableKeyOf } from './common';
 
-export const ActiveTimerEntity = new Entity({
-  model: { entity: 'active_timer', version: '1', service: SERVICE },
-  attributes: {
-    user_id: { type: 'string', required: true, readOnly: true },
-    card_id: { type: 'string', required: true, readOnly: true },
-    workspace_id: { type: 'string', required: true, readOnly: true },
-    organization_id: { type: 'string', required: true, readOnly: true },
-    started_at: { type: 'string', required: true, readOnly: true },
-  },
-  indexes: {
-    byUser: {
-      pk: { field: 'pk', composite: ['user_id'] },
-      sk: { field: 'sk', composite: [] },
-    },
-  },
+export const ACTIVE_TIMER_MODEL = modelOf('active_timer');
+
+/** The table keys: the user's partition, sk `$active_timer_1`, so one running timer per user. */
+export const ACTIVE_TIMER_BY_USER: IndexSpec = { pk: { field: 'pk', composite: ['user_id'] }, sk: { field: 'sk', composite: [] } };
+
+export const ActiveTimer = new Entity({
+  name: ACTIVE_TIMER_MODEL.entity,
+  table: GreenlightTable,
+  timestamps: false,
+  schema: item({
+    user_id: string().key(),
+    card_id: string(),
+    workspace_id: string(),
+    organization_id: string(),
+    started_at: string(),
+    edb_version: electroVersion(),
+  }),
+  computeKey: tableKeyOf(ACTIVE_TIMER_MODEL, ACTIVE_TIMER_BY_USER),
 });
 
-export const CardTimerEntity = new Entity({
-  model: { entity: 'card_timer', version: '1', service: SERVICE },
-  attributes: {
-    card_id: { type: 'string', required: true, readOnly: true },
-    user_id: { type: 'string', required: true, readOnly: true },
+export const CARD_TIMER_MODEL = modelOf('card_timer');
+
+/** The table keys: the card's detail partition, one item per user in its collection. */
+export const CARD_TIMER_BY_CARD: IndexSpec = {
+  collection: 'card_detail',
+  pk: { field: 'pk', composite: ['card_id'] },
+  sk: { field: 'sk', composite: ['user_id'] },
+};
+
+export const CardTimer = new Entity({
+  name: CARD_TIMER_MODEL.entity,
+  table: GreenlightTable,
+  timestamps: false,
+  schema: item({
+    card_id: string().key(),
+    user_id: string().key(),
     /** Closed time in whole seconds. */
-    total_seconds: { type: 'number', required: true, default: 0 },
+    total_seconds: number().default(0),
     /** Set while this user's timer runs on the card. */
-    started_at: { type: 'string' },
-  },
-  indexes: {
-    byCard: {
-      collection: 'card_detail',
-      pk: { field: 'pk', composite: ['card_id'] },
-      sk: { field: 'sk', composite: ['user_id'] },
-    },
-  },
+    started_at: string().optional(),
+    edb_version: electroVersion(),
+  }),
+  computeKey: tableKeyOf(CARD_TIMER_MODEL, CARD_TIMER_BY_CARD),
 });

@@ -1,93 +1,110 @@
 /**
- * What a user keeps per workspace or card in their own partition `user_id_{u}` (docs/data-model.md
- * §2): minimized cards (cards spec §3 Minimized card; accounts spec §2 dock), search history (cards
- * spec §3 Search history entry, §4 Search history) and popup dismisses (cards spec §3 Popup dismiss,
- * §5 "snoozed for 5 minutes"). Patterns 54, 55, 81, 82 and 129; copy settings (cards spec §3 Copy settings).
+ * What a user keeps per workspace or card in their own partition, as DynamoDB-Toolbox entities: the same
+ * items as ElectroDB's `MinimizedCardEntity`, `SearchHistoryEntity`, `PopupDismissEntity` and
+ * `CopySettingsEntity` (entities/user-preferences.ts; cards spec §3 Minimized card, Search history entry,
+ * Popup dismiss, Copy settings; docs/data-model.md §2, patterns 54, 55, 81, 82 and 129).
  */
-import { Entity } from 'electrodb';
-import { SERVICE, createdAt, updatedAt } from './common';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { boolean } from 'dynamodb-toolbox/schema/boolean';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { type IndexSpec } from '../keys';
+import { GreenlightTable } from '../table';
+import { electroVersion, gsiKeyAttributes, modelOf, tableKeyOf, TIMESTAMPS } from './common';
 
-export const MinimizedCardEntity = new Entity({
-  model: { entity: 'minimized_card', version: '1', service: SERVICE },
-  attributes: {
-    user_id: { type: 'string', required: true, readOnly: true },
-    card_id: { type: 'string', required: true, readOnly: true },
-    workspace_id: { type: 'string', required: true, readOnly: true },
-    added_at: createdAt,
-  },
-  indexes: {
-    byUser: {
-      pk: { field: 'pk', composite: ['user_id'] },
-      sk: { field: 'sk', composite: ['card_id'] },
-    },
-    /** Pattern 82: who minimized a card, to remove it from every dock when the card is binned. */
-    byCard: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['card_id'] },
-      sk: { field: 'gsi1sk', composite: ['user_id'] },
-    },
-  },
+export const MINIMIZED_CARD_MODEL = modelOf('minimized_card');
+
+export const MINIMIZED_CARD_BY_USER: IndexSpec = { pk: { field: 'pk', composite: ['user_id'] }, sk: { field: 'sk', composite: ['card_id'] } };
+/** Pattern 82: who minimized a card, to remove it from every dock when the card is binned. */
+export const MINIMIZED_CARD_BY_CARD: IndexSpec = { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['card_id'] }, sk: { field: 'gsi1sk', composite: ['user_id'] } };
+
+const minimizedCardAttributes = item({
+  user_id: string().key(),
+  card_id: string().key(),
+  workspace_id: string(),
+  /** When the card went to the dock: ElectroDB's `createdAt` under this name, so not Toolbox's timestamp. */
+  added_at: string().putDefault(() => new Date().toISOString()),
+  edb_version: electroVersion(),
 });
 
-export const SearchHistoryEntity = new Entity({
-  model: { entity: 'search_history', version: '1', service: SERVICE },
-  attributes: {
-    user_id: { type: 'string', required: true, readOnly: true },
-    workspace_id: { type: 'string', required: true, readOnly: true },
+export const MinimizedCard = new Entity({
+  name: MINIMIZED_CARD_MODEL.entity,
+  table: GreenlightTable,
+  timestamps: false,
+  schema: minimizedCardAttributes.and(gsiKeyAttributes('gsi1', MINIMIZED_CARD_MODEL, MINIMIZED_CARD_BY_CARD, MINIMIZED_CARD_BY_USER)),
+  computeKey: tableKeyOf(MINIMIZED_CARD_MODEL, MINIMIZED_CARD_BY_USER),
+});
+
+export const SEARCH_HISTORY_MODEL = modelOf('search_history');
+
+/** A user's entries of one workspace. */
+export const SEARCH_HISTORY_BY_USER_WORKSPACE: IndexSpec = {
+  pk: { field: 'pk', composite: ['user_id'] },
+  sk: { field: 'sk', composite: ['workspace_id', 'history_id'] },
+};
+
+export const SearchHistory = new Entity({
+  name: SEARCH_HISTORY_MODEL.entity,
+  table: GreenlightTable,
+  timestamps: false,
+  schema: item({
+    user_id: string().key(),
+    workspace_id: string().key(),
     /** UUIDv5 of the lower-cased text: searching the same text again overwrites the entry. */
-    history_id: { type: 'string', required: true, readOnly: true },
-    text: { type: 'string', required: true },
-    searched_at: { type: 'string', required: true },
-  },
-  indexes: {
-    byUserWorkspace: {
-      pk: { field: 'pk', composite: ['user_id'] },
-      sk: { field: 'sk', composite: ['workspace_id', 'history_id'] },
-    },
-  },
+    history_id: string().key(),
+    text: string(),
+    searched_at: string(),
+    edb_version: electroVersion(),
+  }),
+  computeKey: tableKeyOf(SEARCH_HISTORY_MODEL, SEARCH_HISTORY_BY_USER_WORKSPACE),
 });
 
-export const PopupDismissEntity = new Entity({
-  model: { entity: 'popup_dismiss', version: '1', service: SERVICE },
-  attributes: {
-    user_id: { type: 'string', required: true, readOnly: true },
-    popup_id: { type: 'string', required: true, readOnly: true },
-    dismiss_until: { type: 'string', required: true },
+export const POPUP_DISMISS_MODEL = modelOf('popup_dismiss');
+
+export const POPUP_DISMISS_BY_USER: IndexSpec = { pk: { field: 'pk', composite: ['user_id'] }, sk: { field: 'sk', composite: ['popup_id'] } };
+
+export const PopupDismiss = new Entity({
+  name: POPUP_DISMISS_MODEL.entity,
+  table: GreenlightTable,
+  timestamps: false,
+  schema: item({
+    user_id: string().key(),
+    popup_id: string().key(),
+    dismiss_until: string(),
     /** Epoch seconds of `dismiss_until`: DynamoDB's TTL removes it in AWS; reads ignore it once past. */
-    expires_at: { type: 'number', required: true },
-  },
-  indexes: {
-    byUser: {
-      pk: { field: 'pk', composite: ['user_id'] },
-      sk: { field: 'sk', composite: ['popup_id'] },
-    },
-  },
+    expires_at: number(),
+    edb_version: electroVersion(),
+  }),
+  computeKey: tableKeyOf(POPUP_DISMISS_MODEL, POPUP_DISMISS_BY_USER),
 });
 
-/** Pattern 55: a user's Copy Card settings in one workspace (cards spec §3 Copy settings `card_duplicate`). */
-export const CopySettingsEntity = new Entity({
-  model: { entity: 'copy_settings', version: '1', service: SERVICE },
-  attributes: {
-    user_id: { type: 'string', required: true, readOnly: true },
-    workspace_id: { type: 'string', required: true, readOnly: true },
-    name: { type: 'string', required: true },
-    participants: { type: 'boolean', required: true },
-    labels: { type: 'boolean', required: true },
-    start_date: { type: 'boolean', required: true },
-    due_date: { type: 'boolean', required: true },
-    reminder: { type: 'boolean', required: true },
-    images: { type: 'boolean', required: true },
-    description: { type: 'boolean', required: true },
-    lists: { type: 'boolean', required: true },
+export const COPY_SETTINGS_MODEL = modelOf('copy_settings');
+
+/** Pattern 55: a user's Copy Card settings in one workspace. */
+export const COPY_SETTINGS_BY_USER: IndexSpec = { pk: { field: 'pk', composite: ['user_id'] }, sk: { field: 'sk', composite: ['workspace_id'] } };
+
+export const CopySettings = new Entity({
+  name: COPY_SETTINGS_MODEL.entity,
+  table: GreenlightTable,
+  /** ElectroDB's twin keeps `updated_at` only (refreshed on every write), no `created_at`. */
+  timestamps: { created: false, modified: TIMESTAMPS.modified },
+  schema: item({
+    user_id: string().key(),
+    workspace_id: string().key(),
+    name: string(),
+    participants: boolean(),
+    labels: boolean(),
+    start_date: boolean(),
+    due_date: boolean(),
+    reminder: boolean(),
+    images: boolean(),
+    description: boolean(),
+    lists: boolean(),
     /** Absent: the card's own stage. */
-    stage_id: { type: 'string' },
-    num_copies: { type: 'number', required: true },
-    updated_at: updatedAt,
-  },
-  indexes: {
-    byUser: {
-      pk: { field: 'pk', composite: ['user_id'] },
-      sk: { field: 'sk', composite: ['workspace_id'] },
-    },
-  },
+    stage_id: string().optional(),
+    num_copies: number(),
+    edb_version: electroVersion(),
+  }),
+  computeKey: tableKeyOf(COPY_SETTINGS_MODEL, COPY_SETTINGS_BY_USER),
 });

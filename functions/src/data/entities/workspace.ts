@@ -1,95 +1,74 @@
 /**
- * Workspaces, their members and stages: one partition per workspace, so the board's skeleton
- * (workspace, members, stages) is one Query of the `workspace` collection (BRIEF §3).
- * Access patterns: see docs/data-model.md (workspace by id; workspace collection; an organization's
- * workspaces via gsi1; a user's workspaces via gsi1).
+ * Workspaces and their members as DynamoDB-Toolbox entities: the same items as ElectroDB's
+ * `WorkspaceEntity` and `WorkspaceMemberEntity` (entities/workspace.ts), in the workspace partition's
+ * `workspace` collection, with an organization's workspaces and a user's workspaces on gsi1 (accounts spec
+ * §3 Workspace; docs/data-model.md).
  */
-import { Entity } from 'electrodb';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
 import { WORKSPACE_ROLES } from '../../../../shared/permissions/roles';
-import { SERVICE, createdAt, stageFlagAttributes, updatedAt } from './common';
+import { type IndexSpec } from '../keys';
+import { GreenlightTable } from '../table';
+import { electroVersion, gsiKeyAttributes, modelOf, tableKeyOf, TIMESTAMPS } from './common';
 
-const counter = { type: 'number', required: true, default: 0 } as const;
+export const WORKSPACE_MODEL = modelOf('workspace');
 
-export const WorkspaceEntity = new Entity({
-  model: { entity: 'workspace', version: '1', service: SERVICE },
-  attributes: {
-    workspace_id: { type: 'string', required: true, readOnly: true },
-    organization_id: { type: 'string', required: true, readOnly: true },
-    name: { type: 'string', required: true },
-    owner_id: { type: 'string', required: true, readOnly: true },
-    /** S3 folder of the logo's renditions (accounts spec §3 Workspace logo); absent without a logo. */
-    logo_key: { type: 'string' },
-    /** Bytes of confirmed uploads, kept by transactions with each upload and delete. */
-    storage_bytes: counter,
-    pending_approval_count: counter,
-    pending_revision_count: counter,
-    created_at: createdAt,
-    updated_at: updatedAt,
-  },
-  indexes: {
-    byId: {
-      collection: 'workspace',
-      pk: { field: 'pk', composite: ['workspace_id'] },
-      sk: { field: 'sk', composite: [] },
-    },
-    byOrganization: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['organization_id'] },
-      sk: { field: 'gsi1sk', composite: ['workspace_id'] },
-    },
-  },
+export const WORKSPACE_BY_ID: IndexSpec = { collection: 'workspace', pk: { field: 'pk', composite: ['workspace_id'] }, sk: { field: 'sk', composite: [] } };
+export const WORKSPACE_BY_ORGANIZATION: IndexSpec = {
+  index: 'gsi1',
+  pk: { field: 'gsi1pk', composite: ['organization_id'] },
+  sk: { field: 'gsi1sk', composite: ['workspace_id'] },
+};
+
+const counter = () => number().default(0);
+
+const workspaceAttributes = item({
+  workspace_id: string().key(),
+  organization_id: string(),
+  name: string(),
+  owner_id: string(),
+  /** S3 folder of the logo's renditions (accounts spec §3 Workspace logo); absent without a logo. */
+  logo_key: string().optional(),
+  /** Bytes of confirmed uploads, kept by transactions with each upload and delete. */
+  storage_bytes: counter(),
+  pending_approval_count: counter(),
+  pending_revision_count: counter(),
+  edb_version: electroVersion(),
 });
 
-export const WorkspaceMemberEntity = new Entity({
-  model: { entity: 'workspace_member', version: '1', service: SERVICE },
-  attributes: {
-    workspace_id: { type: 'string', required: true, readOnly: true },
-    user_id: { type: 'string', required: true, readOnly: true },
-    organization_id: { type: 'string', required: true, readOnly: true },
-    role: { type: WORKSPACE_ROLES, required: true },
-    /**
-     * The user's `tokens_valid_after` (epoch seconds), copied by every sign-out of theirs, so the board's
-     * ended-session check needs no read of the user item (lib/auth/session.ts; decisions S26).
-     */
-    tokens_valid_after: { type: 'number' },
-    created_at: createdAt,
-    updated_at: updatedAt,
-  },
-  indexes: {
-    byWorkspace: {
-      collection: 'workspace',
-      pk: { field: 'pk', composite: ['workspace_id'] },
-      sk: { field: 'sk', composite: ['user_id'] },
-    },
-    byUser: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['user_id'] },
-      sk: { field: 'gsi1sk', composite: ['workspace_id'] },
-    },
-  },
+export const Workspace = new Entity({
+  name: WORKSPACE_MODEL.entity,
+  table: GreenlightTable,
+  timestamps: TIMESTAMPS,
+  schema: workspaceAttributes.and(gsiKeyAttributes('gsi1', WORKSPACE_MODEL, WORKSPACE_BY_ORGANIZATION, WORKSPACE_BY_ID)),
+  computeKey: tableKeyOf(WORKSPACE_MODEL, WORKSPACE_BY_ID),
 });
 
-export const StageEntity = new Entity({
-  model: { entity: 'stage', version: '1', service: SERVICE },
-  attributes: {
-    workspace_id: { type: 'string', required: true, readOnly: true },
-    stage_id: { type: 'string', required: true, readOnly: true },
-    name: { type: 'string', required: true },
-    /** Fractional index (fractional-indexing); case matters, so keys using it keep their casing. */
-    position: { type: 'string', required: true },
-    ...stageFlagAttributes,
-    /** Cards in the stage, kept by the same transaction that adds, moves or removes a card. */
-    content_groups_count: counter,
-    /** Archived cards in the stage (not in content_groups_count); a stage holding any is not deleted. */
-    archived_count: { type: 'number', default: 0 },
-    created_at: createdAt,
-    updated_at: updatedAt,
-  },
-  indexes: {
-    byWorkspace: {
-      collection: 'workspace',
-      pk: { field: 'pk', composite: ['workspace_id'] },
-      sk: { field: 'sk', composite: ['stage_id'] },
-    },
-  },
+export const WORKSPACE_MEMBER_MODEL = modelOf('workspace_member');
+
+export const WORKSPACE_MEMBER_BY_WORKSPACE: IndexSpec = {
+  collection: 'workspace',
+  pk: { field: 'pk', composite: ['workspace_id'] },
+  sk: { field: 'sk', composite: ['user_id'] },
+};
+export const WORKSPACE_MEMBER_BY_USER: IndexSpec = { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['user_id'] }, sk: { field: 'gsi1sk', composite: ['workspace_id'] } };
+
+const memberAttributes = item({
+  workspace_id: string().key(),
+  user_id: string().key(),
+  organization_id: string(),
+  role: string().enum(...WORKSPACE_ROLES),
+  /** The user's `tokens_valid_after` (epoch seconds), copied by every sign-out of theirs (decisions S26). */
+  tokens_valid_after: number().optional(),
+  edb_version: electroVersion(),
+});
+
+export const WorkspaceMember = new Entity({
+  name: WORKSPACE_MEMBER_MODEL.entity,
+  table: GreenlightTable,
+  timestamps: TIMESTAMPS,
+  schema: memberAttributes.and(gsiKeyAttributes('gsi1', WORKSPACE_MEMBER_MODEL, WORKSPACE_MEMBER_BY_USER, WORKSPACE_MEMBER_BY_WORKSPACE)),
+  computeKey: tableKeyOf(WORKSPACE_MEMBER_MODEL, WORKSPACE_MEMBER_BY_WORKSPACE),
 });

@@ -30,7 +30,7 @@ import {
   type ChatMessageRecord,
   type ConversationRecord,
 } from '../../data/chat';
-import { TRANSACTION_ATTEMPTS } from '../../data/service';
+import { TRANSACTION_ATTEMPTS } from '../../data/access';
 import { getWorkspace } from '../../data/workspaces';
 import type { Access } from '../../lib/auth/authorize';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/http/errors';

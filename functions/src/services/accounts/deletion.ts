@@ -19,9 +19,9 @@ import { clearSignInGuard } from '../../data/sign-in-guards';
 import { deleteOrganizationPartition, deleteUserPartition } from '../../data/partitions';
 import { listWorkspaceMembershipsOfUser, listWorkspacesOfOrganization } from '../../data/workspaces';
 import { getUser, inactivityDeletionAt, markAccountDeletionRequested, markInactivityWarned } from '../../data/users';
-import { deleteItem } from '../../data/toolbox/access';
-import { OrganizationMember } from '../../data/toolbox/entities/organization';
-import { WorkspaceMember } from '../../data/toolbox/entities/workspace';
+import { deleteItem } from '../../data/access';
+import { OrganizationMember } from '../../data/entities/organization';
+import { WorkspaceMember } from '../../data/entities/workspace';
 
 /** Data is removed this many days after the request (accounts spec §4, §5). */
 export const DELETION_DELAY_DAYS = 15;

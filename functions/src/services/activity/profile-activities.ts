@@ -11,8 +11,8 @@ import { listVisibleActivities, type ActivityPageRequest, type ActivityViewer } 
 import { listOrganizationMembershipsOfUser } from '../../data/organizations';
 import { getUser } from '../../data/users';
 import { listWorkspaceMembershipsOfUser } from '../../data/workspaces';
-import { getItems } from '../../data/toolbox/access';
-import { Workspace } from '../../data/toolbox/entities/workspace';
+import { getItems } from '../../data/access';
+import { Workspace } from '../../data/entities/workspace';
 import { NotFoundError } from '../../lib/http/errors';
 import { isGuestRole } from '../../../../shared/permissions/roles';
 import type { ActivitiesPage } from '../../../../shared/schemas/activity';

@@ -7,7 +7,7 @@ import type { Action } from '../../../lib/http/handler';
 import { ok } from '../../../lib/http/handler';
 import { NotFoundError } from '../../../lib/http/errors';
 import { parseInput } from '../../../lib/http/validate';
-import { stageFlagsOf } from '../../../data/toolbox/entities/common';
+import { stageFlagsOf } from '../../../data/entities/common';
 import {
   createTemplateStage,
   deleteTemplateStage,

@@ -9,9 +9,9 @@
  */
 import { Table } from 'dynamodb-toolbox/table';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from '../../lib/aws/clients';
-import { env } from '../../lib/env';
-import { TABLE_DEFINITION } from '../table-definition';
+import { dynamoClient } from '../lib/aws/clients';
+import { env } from '../lib/env';
+import { TABLE_DEFINITION } from './table-definition';
 
 const stringKey = (name: string) => ({ name, type: 'string' }) as const;
 

@@ -30,7 +30,7 @@ import { UpdateItemCommand, type UpdateItemInput } from 'dynamodb-toolbox/entity
 import { BatchGetCommand, execute as executeBatchGet } from 'dynamodb-toolbox/table/actions/batchGet';
 import { BatchWriteCommand, execute as executeBatchWrite } from 'dynamodb-toolbox/table/actions/batchWrite';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { dynamoClient } from '../../lib/aws/clients';
+import { dynamoClient } from '../lib/aws/clients';
 import { partitionKey, sortKey, type IndexSpec, type ModelSpec } from './keys';
 import { GreenlightTable } from './table';
 
@@ -179,7 +179,7 @@ export function sortKeyOf(model: ModelSpec, index: IndexSpec, values: Record<str
   return sortKey(model, index, values);
 }
 
-export interface QueryOptions<ENTITY extends Entity> {
+export interface QueryOptions {
   /** Newest (highest sort key) first. */
   reverse?: boolean;
   consistent?: boolean;
@@ -189,7 +189,7 @@ export interface QueryOptions<ENTITY extends Entity> {
   attributes?: string[];
 }
 
-function queryCommand<ENTITY extends Entity>(entity: ENTITY, query: KeyQuery, options: QueryOptions<ENTITY>, page: { limit?: number; startKey?: Record<string, unknown> }) {
+function queryCommand<ENTITY extends Entity>(entity: ENTITY, query: KeyQuery, options: QueryOptions, page: { limit?: number; startKey?: Record<string, unknown> }) {
   return GreenlightTable.build(QueryCommand)
     .entities(entity)
     .query(query as never)
@@ -207,7 +207,7 @@ function queryCommand<ENTITY extends Entity>(entity: ENTITY, query: KeyQuery, op
 export async function queryPage<ENTITY extends Entity>(
   entity: ENTITY,
   query: KeyQuery,
-  options: QueryOptions<ENTITY> & { limit?: number; startKey?: Record<string, unknown> | null } = {},
+  options: QueryOptions & { limit?: number; startKey?: Record<string, unknown> | null } = {},
 ): Promise<{ items: Array<Item<ENTITY>>; lastKey: Record<string, unknown> | null }> {
   const { Items, LastEvaluatedKey } = await queryCommand(entity, query, options, { limit: options.limit, startKey: options.startKey ?? undefined }).send();
   return { items: (Items ?? []) as Array<Item<ENTITY>>, lastKey: (LastEvaluatedKey as Record<string, unknown> | undefined) ?? null };
@@ -220,7 +220,7 @@ export async function queryPage<ENTITY extends Entity>(
 export async function queryAll<ENTITY extends Entity>(
   entity: ENTITY,
   query: KeyQuery,
-  options: QueryOptions<ENTITY> & { count?: number; limit?: number } = {},
+  options: QueryOptions & { count?: number; limit?: number } = {},
 ): Promise<Array<Item<ENTITY>>> {
   const items: Array<Item<ENTITY>> = [];
   let startKey: Record<string, unknown> | null = null;
@@ -309,4 +309,16 @@ export async function putItems<ENTITY extends Entity>(entity: ENTITY, items: Rea
     const requests = items.slice(start, start + 25).map((item) => entity.build(BatchPutRequest).item(item));
     await executeBatchWrite({ maxAttempts: 5 }, GreenlightTable.build(BatchWriteCommand).requests(...(requests as [BatchPutRequest<ENTITY>, ...BatchPutRequest<ENTITY>[]])));
   }
+}
+
+/** Attempts at a read-then-write transaction that a concurrent change cancelled (each attempt reads again). */
+export const TRANSACTION_ATTEMPTS = 3;
+
+/**
+ * Whether an error is a failed condition (ConditionalCheckFailedException, or a TransactWrite cancelled by
+ * one): the write did nothing, and the caller decides what that means.
+ */
+export function isConditionFailure(error: unknown): boolean {
+  const name = (error as { cause?: { name?: string } }).cause?.name ?? (error as { name?: string }).name;
+  return name === 'ConditionalCheckFailedException' || name === 'TransactionCanceledException';
 }
