@@ -1,5 +1,5 @@
 /**
- * Issue and consume e-mailed account tokens (toolbox/entities/account-token.ts).
+ * Issue and consume e-mailed account tokens (entities/account-token.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { SINGLE_LINK_KINDS, type AccountTokenKind, type SingleLinkKind } from './entities/account-token-kinds';

@@ -1,7 +1,7 @@
 /**
  * Workspace chat data (accounts spec §3 Chat, §4 "opening creates or fetches the conversation", §7 Chat;
  * docs/data-model.md patterns 132–135, 160–163; decisions V14–V29). One named function per access pattern;
- * keys are built by the entities in ./toolbox/entities/chat.ts.
+ * keys are built by the entities in ./entities/chat.ts.
  *
  * Counters: a message adds 1 to each recipient's `workspace_counter.unread_chat_count` in the message's
  * own TransactWrite (the first CHAT_LIMITS.recipientsInSend recipients; more in follow-up transactions),

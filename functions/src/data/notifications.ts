@@ -21,7 +21,6 @@ import {
   patchTransaction,
   putItem,
   queryAll,
-  queryPage,
   runTransaction,
   sortKeyOf,
   updateTransaction,
@@ -176,7 +175,7 @@ export function lowestIdAt(ms: number): string {
  * The page after `lastId` is `sk BETWEEN lowest AND last_id` (which keeps the Query inside the
  * `$notification_1` prefix of the user's partition), minus `last_id` itself. `a_week` raises the lower
  * bound to the lowest id of 7 days ago; the other filters are a FilterExpression on `category`,
- * `workspace_id` and `organization_id`, and ElectroDB reads on until the page is full (pattern 122).
+ * `workspace_id` and `organization_id`, and the read goes on until the page is full (pattern 122).
  */
 export async function listNotifications(
   userId: string,
@@ -200,8 +199,9 @@ export async function listNotifications(
   for (const w of skipWorkspaces) parts.push({ or: [{ attr: 'workspace_id', exists: false }, { attr: 'workspace_id', ne: w }] });
   for (const o of skipOrganizations) parts.push({ or: [{ attr: 'organization_id', exists: false }, { attr: 'organization_id', ne: o }] });
   const filter = parts.length ? { and: parts } : undefined;
-  // One Query, as the page always was: a filter that drops items can leave it short, which the client reads as the end.
-  const { items: read } = await queryPage(Notification, query, { reverse: true, limit: limit + (options.lastId ? 2 : 1), ...(filter ? { filter } : {}) });
+  // Reads on while a filter leaves the page short; without filters that is one Query.
+  const wanted = limit + (options.lastId ? 2 : 1);
+  const read = await queryAll(Notification, query, { reverse: true, count: wanted, limit: wanted, ...(filter ? { filter } : {}) });
   const items = read.filter((n) => n.notification_id !== options.lastId);
   return { items: items.slice(0, limit), hasNextPage: items.length > limit };
 }

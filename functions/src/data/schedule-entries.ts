@@ -1,5 +1,5 @@
 /**
- * Schedule bucket access (see toolbox/entities/schedule-entry.ts): enqueue a future job, and list and
+ * Schedule bucket access (see entities/schedule-entry.ts): enqueue a future job, and list and
  * clear the jobs of a kind that are due by a given instant.
  */
 import { subDays } from 'date-fns';

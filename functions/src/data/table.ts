@@ -1,10 +1,9 @@
 /**
- * The single table as DynamoDB-Toolbox sees it (BRIEF §3; docs/decisions.md I20: the data layer moves from
- * ElectroDB to DynamoDB-Toolbox, which tree-shakes, one module at a time).
+ * The single table as DynamoDB-Toolbox sees it (BRIEF §3; docs/decisions.md I20: the data layer moved from
+ * ElectroDB to DynamoDB-Toolbox, which tree-shakes).
  *
- * Built from `TABLE_DEFINITION`, like the CDK table and the local one. Entities of both libraries share
- * the items meanwhile, so the entity name is stored where ElectroDB stores it (`__edb_e__`), and queries
- * filter on it as ElectroDB's do. Requests go through the lean DynamoDB client (`lib/aws/`, decisions
+ * Built from `TABLE_DEFINITION`, like the CDK table and the local one. The items keep the format ElectroDB
+ * wrote before, so the entity name is stored in `__edb_e__`, and queries filter on it. Requests go through the lean DynamoDB client (`lib/aws/`, decisions
  * I18): Toolbox sends lib-dynamodb's document commands, which that client takes.
  */
 import { Table } from 'dynamodb-toolbox/table';

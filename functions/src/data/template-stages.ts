@@ -1,5 +1,5 @@
 /**
- * Organization template stages (toolbox/entities/template-stage.ts): list, create, change, delete, and copy
+ * Organization template stages (entities/template-stage.ts): list, create, change, delete, and copy
  * into a new workspace.
  */
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * The open-upload limit (issue 10; docs/decisions.md S24; toolbox/entities/upload-quota.ts): one conditional
+ * The open-upload limit (issue 10; docs/decisions.md S24; entities/upload-quota.ts): one conditional
  * update per presign and per confirmation, no read-then-write.
  */
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';

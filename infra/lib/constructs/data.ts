@@ -39,7 +39,7 @@ export class Data extends Construct {
         indexName: index.name,
         partitionKey: key(index.partitionKey),
         sortKey: key(index.sortKey),
-        // ALL: every index serves item reads (ElectroDB hydrates whole entities), see docs/data-model.md.
+        // ALL: every index serves item reads (the data layer reads whole items), see docs/data-model.md.
         projectionType: ProjectionType.ALL,
       });
     }

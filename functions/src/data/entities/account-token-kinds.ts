@@ -1,7 +1,6 @@
 /**
  * The kinds of e-mailed single-use tokens (accounts spec §2 routes /users/confirmation, /users/password/edit,
- * /users/unlock; issue 10), in a module free of ElectroDB, so the DynamoDB-Toolbox twins (decisions I20) use
- * them without loading it. `./account-token` re-exports them.
+ * /users/unlock; issue 10).
  */
 export const ACCOUNT_TOKEN_KINDS = ['confirmation', 'reset_password', 'unlock', 'invitation'] as const;
 export type AccountTokenKind = (typeof ACCOUNT_TOKEN_KINDS)[number];

@@ -1,6 +1,5 @@
 /**
- * Activities as a DynamoDB-Toolbox entity: the same items as ElectroDB's `ActivityEntity`
- * (entities/activity.ts), in the actor's partition, newest first by UUIDv7 id (accounts spec §2 User
+ * Activities as a DynamoDB-Toolbox entity: the item format ElectroDB wrote before it (tests/fixtures/stored-items.json; decisions I20), in the actor's partition, newest first by UUIDv7 id (accounts spec §2 User
  * activity page, §3 Activity, §7 `GET /api/v1/user_profiles/{id}/activities`; docs/data-model.md patterns
  * 136, 137). It has `created_at` only: a plain attribute set on put, as ElectroDB's default sets it.
  */

@@ -1,5 +1,5 @@
 /**
- * Cards as a DynamoDB-Toolbox entity: the same items as ElectroDB's `CardEntity` (entities/card.ts), the spec's
+ * Cards as a DynamoDB-Toolbox entity: the item format ElectroDB wrote before it (tests/fixtures/stored-items.json; decisions I20), the spec's
  * content groups (cards spec §3 Card; docs/data-model.md), by workspace and id, with a stage's cards in board
  * order (gsi1), a workspace's dated cards by due date for the calendar (gsi3, sparse; accounts spec §2
  * Calendar view) and a stage's cards by due date, undated last (gsi4).

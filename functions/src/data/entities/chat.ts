@@ -1,6 +1,5 @@
 /**
- * The workspace chat as DynamoDB-Toolbox entities: the same items as ElectroDB's `ChatConversationEntity`,
- * `ChatMessageEntity` and `ChatReadEntity` (entities/chat.ts), all in the chat partition
+ * The workspace chat as DynamoDB-Toolbox entities: the item format ElectroDB wrote before it (tests/fixtures/stored-items.json; decisions I20), all in the chat partition
  * `conversation_id_{w}` (accounts spec §3 Chat, §7 Chat; docs/data-model.md patterns 132–135 and 160–163;
  * decisions V14–V29).
  *

@@ -1,6 +1,5 @@
 /**
- * Comments of a card, and what each user keeps about them, as DynamoDB-Toolbox entities: the same items as
- * ElectroDB's `CommentEntity`, `CommentDraftEntity` and `CommentReadEntity` (entities/comment.ts), all in the
+ * Comments of a card, and what each user keeps about them, as DynamoDB-Toolbox entities: the item format ElectroDB wrote before it (tests/fixtures/stored-items.json; decisions I20), all in the
  * card's partition (cards spec §3 Comment, Comment attachment, Draft comment, Card `unread_comments`; §4
  * Comments and drafts; docs/data-model.md patterns 99–104):
  * - `comment`: by tab and time-ordered id, outside the `card_detail` collection;

@@ -1,7 +1,7 @@
 /**
- * What every DynamoDB-Toolbox entity of Greenlight shares with its ElectroDB twin (BRIEF §3; decisions I20):
- * the service name in the keys, ElectroDB's timestamps and version attribute, so both libraries read and
- * write the same items while the data layer moves over one module at a time.
+ * What every DynamoDB-Toolbox entity of Greenlight shares (BRIEF §3; decisions I20): the service name in
+ * the keys, the timestamps and the version attribute of the item format ElectroDB wrote before, so the
+ * items already stored read and write unchanged.
  */
 import { string } from 'dynamodb-toolbox/schema/string';
 import { boolean } from 'dynamodb-toolbox/schema/boolean';

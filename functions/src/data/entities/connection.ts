@@ -1,6 +1,5 @@
 /**
- * WebSocket connections as a DynamoDB-Toolbox entity: the same items as ElectroDB's `ConnectionEntity`
- * (entities/connection.ts), by connection id, with a user's open connections on gsi1 (BRIEF §1 realtime).
+ * WebSocket connections as a DynamoDB-Toolbox entity: the item format ElectroDB wrote before it (tests/fixtures/stored-items.json; decisions I20), by connection id, with a user's open connections on gsi1 (BRIEF §1 realtime).
  * DynamoDB TTL (`expires_at`) removes them after API Gateway's 2-hour cap.
  *
  * ElectroDB keeps `created_at` only (no `updated_at`), so it is a plain attribute set on put, and the entity's

@@ -1,6 +1,5 @@
 /**
- * Card contents and their earlier versions as DynamoDB-Toolbox entities: the same items as ElectroDB's
- * `ContentEntity` and `ContentVersionEntity` (entities/content.ts), in the card's partition `card_id_{c}`:
+ * Card contents and their earlier versions as DynamoDB-Toolbox entities: the item format ElectroDB wrote before it (tests/fixtures/stored-items.json; decisions I20), in the card's partition `card_id_{c}`:
  * contents in the `card_detail` collection (the popup's one Query, pattern 83), versions outside it (read
  * only when the preview asks, pattern 86) (cards spec §3 Content, Content versions; §4 Contents).
  */
@@ -65,7 +64,7 @@ export const CONTENT_VERSION_BY_CONTENT: IndexSpec = {
 export const ContentVersion = new Entity({
   name: CONTENT_VERSION_MODEL.entity,
   table: GreenlightTable,
-  /** ElectroDB's twin keeps `created_at` only. */
+  /** The item keeps `created_at` only (the format ElectroDB wrote). */
   timestamps: { created: TIMESTAMPS.created, modified: false },
   schema: item({
     card_id: string().key(),

@@ -1,6 +1,5 @@
 /**
- * The recycle bin's entries as a DynamoDB-Toolbox entity: the same items as ElectroDB's `DeletedCardEntity`
- * (entities/deleted-card.ts), one per binned card in its organization's partition (accounts spec §2
+ * The recycle bin's entries as a DynamoDB-Toolbox entity: the item format ElectroDB wrote before it (tests/fixtures/stored-items.json; decisions I20), one per binned card in its organization's partition (accounts spec §2
  * Recycle bin page, §3 Deleted card list, §4 Deleted card; docs/data-model.md pattern 113; decisions K27).
  * It has no timestamps (`deleted_at` is given by the caller).
  */

@@ -1,6 +1,6 @@
 /**
- * The DynamoDB-Toolbox entities by the name ElectroDB's service gives their twins (data/service.ts), so
- * tests can hold each pair to the same items while the data layer moves over (decisions I20).
+ * Every DynamoDB-Toolbox entity of the table by its short name (`stage`, `card`, …), the names the stored
+ * item format is recorded under (tests/fixtures/stored-items.json; decisions I20).
  */
 import { AccountToken, LatestAccountToken } from './account-token';
 import { Activity } from './activity';

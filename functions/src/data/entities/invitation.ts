@@ -1,6 +1,5 @@
 /**
- * Workspace invitations as a DynamoDB-Toolbox entity: the same items as ElectroDB's `InvitationEntity`
- * (entities/invitation.ts), in the workspace partition, with an e-mail's invitations on gsi1 (accounts spec
+ * Workspace invitations as a DynamoDB-Toolbox entity: the item format ElectroDB wrote before it (tests/fixtures/stored-items.json; decisions I20), in the workspace partition, with an e-mail's invitations on gsi1 (accounts spec
  * §3 Invited user, Invitation form; §4 Invited user).
  */
 import { Entity } from 'dynamodb-toolbox/entity';

@@ -1,6 +1,5 @@
 /**
- * Workspace labels as a DynamoDB-Toolbox entity: the same items as ElectroDB's `LabelEntity`
- * (entities/label.ts), in the workspace partition's `workspace` collection (cards spec §3 Label;
+ * Workspace labels as a DynamoDB-Toolbox entity: the item format ElectroDB wrote before it (tests/fixtures/stored-items.json; decisions I20), in the workspace partition's `workspace` collection (cards spec §3 Label;
  * docs/data-model.md patterns 32, 48, 49).
  */
 import { Entity } from 'dynamodb-toolbox/entity';

@@ -1,6 +1,5 @@
 /**
- * Notifications and a user's notification filter as DynamoDB-Toolbox entities: the same items as
- * ElectroDB's `NotificationEntity` and `NotificationFilterEntity` (entities/notification.ts; accounts spec
+ * Notifications and a user's notification filter as DynamoDB-Toolbox entities: the item format ElectroDB wrote before it (tests/fixtures/stored-items.json; decisions I20) (accounts spec
  * §3 Notification, Notification filter, §7 Notifications; docs/data-model.md §4.8, patterns 120, 121, 128).
  *
  * A notification's unread index (gsi2) is sparse: its keys exist only while `is_read` is false, as
@@ -64,7 +63,7 @@ const notificationAttributes = item({
 export const Notification = new Entity({
   name: NOTIFICATION_MODEL.entity,
   table: GreenlightTable,
-  /** ElectroDB's twin keeps `created_at` only. */
+  /** The item keeps `created_at` only (the format ElectroDB wrote). */
   timestamps: { created: TIMESTAMPS.created, modified: false },
   schema: notificationAttributes.and((_schema) => ({
     gsi2pk: string()

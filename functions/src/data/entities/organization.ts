@@ -1,6 +1,5 @@
 /**
- * Organizations and their members as DynamoDB-Toolbox entities: the same items as ElectroDB's
- * `OrganizationEntity` and `OrganizationMemberEntity` (entities/organization.ts), in the organization
+ * Organizations and their members as DynamoDB-Toolbox entities: the item format ElectroDB wrote before it (tests/fixtures/stored-items.json; decisions I20), in the organization
  * partition's `organization` collection, with a user's organizations on gsi1 (accounts spec §3 Organization,
  * §6 organization roles; docs/data-model.md).
  */

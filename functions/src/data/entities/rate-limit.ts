@@ -1,6 +1,5 @@
 /**
- * Request counters per source and fixed window as a DynamoDB-Toolbox entity: the same items as
- * ElectroDB's `RateLimitEntity` (entities/rate-limit.ts; issue 10; docs/decisions.md S15, S16, S25).
+ * Request counters per source and fixed window as a DynamoDB-Toolbox entity: the item format ElectroDB wrote before it (tests/fixtures/stored-items.json; decisions I20) (issue 10; docs/decisions.md S15, S16, S25).
  * One item per scope, subject and window, expiring (TTL) one window after its own ends.
  */
 import { Entity } from 'dynamodb-toolbox/entity';

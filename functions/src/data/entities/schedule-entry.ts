@@ -1,6 +1,5 @@
 /**
- * Schedule buckets as a DynamoDB-Toolbox entity: the same items as ElectroDB's `ScheduleEntryEntity`
- * (entities/schedule-entry.ts), one per future job keyed by kind and subject, with each kind's due-day
+ * Schedule buckets as a DynamoDB-Toolbox entity: the item format ElectroDB wrote before it (tests/fixtures/stored-items.json; decisions I20), one per future job keyed by kind and subject, with each kind's due-day
  * buckets on gsi2 (BRIEF §1 EventBridge schedules; cards spec §4 reminders; accounts spec §4; decisions C4,
  * R16). It has `created_at` only: a plain attribute set on put, as ElectroDB's default sets it.
  */

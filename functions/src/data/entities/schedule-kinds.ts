@@ -1,7 +1,6 @@
 /**
  * The kinds of scheduled job (BRIEF §1 EventBridge schedules; cards spec §4 reminders; accounts spec §4 bin
- * purge and account deletion; decisions C4, R16), in a module free of ElectroDB, so the DynamoDB-Toolbox
- * twins (decisions I20) use them without loading it. `./schedule-entry` re-exports them.
+ * purge and account deletion; decisions C4, R16).
  */
 export const SCHEDULE_KINDS = ['due_reminder', 'past_due_reminder', 'bin_purge', 'account_deletion', 'account_inactivity', 'timer_stop'] as const;
 export type ScheduleKind = (typeof SCHEDULE_KINDS)[number];

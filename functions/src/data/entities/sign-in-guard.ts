@@ -1,6 +1,5 @@
 /**
- * Sign-in guards as a DynamoDB-Toolbox entity: the same items as ElectroDB's `SignInGuardEntity`
- * (entities/sign-in-guard.ts), one per e-mail, counting failed sign-ins for the Devise-style lockout
+ * Sign-in guards as a DynamoDB-Toolbox entity: the item format ElectroDB wrote before it (tests/fixtures/stored-items.json; decisions I20), one per e-mail, counting failed sign-ins for the Devise-style lockout
  * (accounts spec §4; issue 3). The item has no timestamps: its instants are written by the caller.
  */
 import { Entity } from 'dynamodb-toolbox/entity';

@@ -1,6 +1,5 @@
 /**
- * Stages as a DynamoDB-Toolbox entity: the same items as ElectroDB's `StageEntity` (entities/workspace.ts),
- * in the workspace partition's `workspace` collection (accounts spec §3 Stage; docs/data-model.md).
+ * Stages as a DynamoDB-Toolbox entity: the item format ElectroDB wrote before it (tests/fixtures/stored-items.json; decisions I20), in the workspace partition's `workspace` collection (accounts spec §3 Stage; docs/data-model.md).
  */
 import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';

@@ -1,6 +1,5 @@
 /**
- * Realtime subscriptions as a DynamoDB-Toolbox entity: the same items as ElectroDB's `SubscriptionEntity`
- * (entities/subscription.ts), one per channel and connection in the channel's partition, with a
+ * Realtime subscriptions as a DynamoDB-Toolbox entity: the item format ElectroDB wrote before it (tests/fixtures/stored-items.json; decisions I20), one per channel and connection in the channel's partition, with a
  * connection's subscriptions on gsi1 (BRIEF §7 "Live updates"; accounts spec §7 realtime subscriptions;
  * docs/data-model.md patterns 98, 139, 156). It has `created_at` only: a plain attribute set on put, as
  * ElectroDB's default sets it.

@@ -1,6 +1,5 @@
 /**
- * Organization template stages as a DynamoDB-Toolbox entity: the same items as ElectroDB's
- * `TemplateStageEntity` (entities/template-stage.ts), in the organization partition's `organization`
+ * Organization template stages as a DynamoDB-Toolbox entity: the item format ElectroDB wrote before it (tests/fixtures/stored-items.json; decisions I20), in the organization partition's `organization`
  * collection (accounts spec §2 "Board Stages" page, §3 Template stage; issue 5).
  */
 import { Entity } from 'dynamodb-toolbox/entity';

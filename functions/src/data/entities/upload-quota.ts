@@ -1,6 +1,5 @@
 /**
- * Upload quotas as a DynamoDB-Toolbox entity: the same items as ElectroDB's `UploadQuotaEntity`
- * (entities/upload-quota.ts), the presigned uploads a user holds open per clock hour (issue 10; docs/decisions.md
+ * Upload quotas as a DynamoDB-Toolbox entity: the item format ElectroDB wrote before it (tests/fixtures/stored-items.json; decisions I20), the presigned uploads a user holds open per clock hour (issue 10; docs/decisions.md
  * S24). DynamoDB TTL (`expires_at`) removes each item; it has no timestamps.
  */
 import { Entity } from 'dynamodb-toolbox/entity';

@@ -1,7 +1,5 @@
 /**
- * What a user keeps per workspace or card in their own partition, as DynamoDB-Toolbox entities: the same
- * items as ElectroDB's `MinimizedCardEntity`, `SearchHistoryEntity`, `PopupDismissEntity` and
- * `CopySettingsEntity` (entities/user-preferences.ts; cards spec §3 Minimized card, Search history entry,
+ * What a user keeps per workspace or card in their own partition, as DynamoDB-Toolbox entities: the item format ElectroDB wrote before it (tests/fixtures/stored-items.json; decisions I20) (cards spec §3 Minimized card, Search history entry,
  * Popup dismiss, Copy settings; docs/data-model.md §2, patterns 54, 55, 81, 82 and 129).
  */
 import { Entity } from 'dynamodb-toolbox/entity';
@@ -87,7 +85,7 @@ export const COPY_SETTINGS_BY_USER: IndexSpec = { pk: { field: 'pk', composite: 
 export const CopySettings = new Entity({
   name: COPY_SETTINGS_MODEL.entity,
   table: GreenlightTable,
-  /** ElectroDB's twin keeps `updated_at` only (refreshed on every write), no `created_at`. */
+  /** The item keeps `updated_at` only (refreshed on every write), no `created_at`, as ElectroDB wrote it. */
   timestamps: { created: false, modified: TIMESTAMPS.modified },
   schema: item({
     user_id: string().key(),

@@ -1,6 +1,5 @@
 /**
- * User profiles as a DynamoDB-Toolbox entity: the same items as ElectroDB's `UserEntity`
- * (entities/user.ts), by id on the table and by e-mail on gsi1 (accounts spec §3 User; docs/data-model.md).
+ * User profiles as a DynamoDB-Toolbox entity: the item format ElectroDB wrote before it (tests/fixtures/stored-items.json; decisions I20), by id on the table and by e-mail on gsi1 (accounts spec §3 User; docs/data-model.md).
  */
 import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';

@@ -1,6 +1,5 @@
 /**
- * Per-user counters of one workspace as a DynamoDB-Toolbox entity: the same items as ElectroDB's
- * `WorkspaceCounterEntity` (entities/workspace-counter.ts), in the user's partition, so the organization
+ * Per-user counters of one workspace as a DynamoDB-Toolbox entity: the item format ElectroDB wrote before it (tests/fixtures/stored-items.json; decisions I20), in the user's partition, so the organization
  * home reads all of a user's counters in one Query (accounts spec §1; decisions R18, V19, V26).
  */
 import { Entity } from 'dynamodb-toolbox/entity';

@@ -1,6 +1,5 @@
 /**
- * Workspaces and their members as DynamoDB-Toolbox entities: the same items as ElectroDB's
- * `WorkspaceEntity` and `WorkspaceMemberEntity` (entities/workspace.ts), in the workspace partition's
+ * Workspaces and their members as DynamoDB-Toolbox entities: the item format ElectroDB wrote before it (tests/fixtures/stored-items.json; decisions I20), in the workspace partition's
  * `workspace` collection, with an organization's workspaces and a user's workspaces on gsi1 (accounts spec
  * §3 Workspace; docs/data-model.md).
  */

@@ -18,7 +18,7 @@ import { logger } from '../../lib/observability';
 
 type StreamImage = Record<string, AttributeValue>;
 
-/** The ElectroDB entity name of a raw stream image, read before unmarshalling anything else. */
+/** The entity name (`__edb_e__`) of a raw stream image, read before unmarshalling anything else. */
 function entityOf(image: unknown): string | undefined {
   const marker = (image as Record<string, { S?: string } | undefined> | undefined)?.__edb_e__;
   return marker?.S;
@@ -26,7 +26,7 @@ function entityOf(image: unknown): string | undefined {
 
 /**
  * The record as an `ItemChange`, or null for records of entities that publish nothing (read from the raw
- * image, so their attributes are never unmarshalled) and records without an ElectroDB entity.
+ * image, so their attributes are never unmarshalled) and records without an entity name.
  */
 export function toItemChange(record: DynamoDBStreamEvent['Records'][number]): ItemChange | null {
   const entity = entityOf(record.dynamodb?.NewImage) ?? entityOf(record.dynamodb?.OldImage);

@@ -11,7 +11,7 @@ import { DynamoDBDocuments, type DynamoRequestListener } from './dynamodb-client
 
 let dynamo: DynamoDBDocuments | undefined;
 
-/** The DynamoDB document client ElectroDB and the data layer use (dynamodb-client.ts: not the SDK's, decisions I18). */
+/** The DynamoDB document client the data layer uses (dynamodb-client.ts: not the SDK's, decisions I18). */
 export function dynamoClient(): DynamoDBDocuments {
   dynamo ??= new DynamoDBDocuments();
   return dynamo;

@@ -2,7 +2,7 @@
  * The DynamoDB client of every function: lib-dynamodb's document commands sent over DynamoDB's JSON
  * API by signed-fetch.ts (issue 11 "Lambda size and cold start"; docs/decisions.md I18).
  *
- * It stands where `DynamoDBDocumentClient` stood: ElectroDB and our data layer call `send(new
+ * It stands where `DynamoDBDocumentClient` stood: the data layer (DynamoDB-Toolbox) calls `send(new
  * QueryCommand(…))` as before and get the same documents back (dynamodb-documents.ts converts them;
  * tests/unit/dynamodb-client.test.ts checks both against the SDK's client). The SDK's DynamoDB client
  * and its @smithy runtime were ≈ 250 KB of every bundle; this client and aws4fetch are ≈ 10 KB.
@@ -24,7 +24,7 @@ interface DocumentCommand {
 
 type Options = { abortSignal?: AbortSignal };
 
-/** DynamoDB's JSON API, with the document commands ElectroDB sends (`send`) and raw operations (`call`). */
+/** DynamoDB's JSON API, with the document commands the data layer sends (`send`) and raw operations (`call`). */
 export class DynamoDBDocuments {
   private readonly listeners = new Set<DynamoRequestListener>();
 

@@ -1,13 +1,13 @@
 /**
  * What the DynamoDB document commands send and get back: for each command of `@aws-sdk/lib-dynamodb`
- * (the ones ElectroDB and our data layer build), the DynamoDB API operation it calls and which of its
+ * (the ones our data layer builds through DynamoDB-Toolbox), the DynamoDB API operation it calls and which of its
  * fields hold documents (plain JavaScript values) rather than attribute values
  * (issue 11 "Lambda size and cold start"; docs/decisions.md I18).
  *
  * The same fields lib-dynamodb's own commands list in their `inputKeyNodes` and `outputKeyNodes`,
  * converted with the same `@aws-sdk/util-dynamodb` marshall and unmarshall and lib-dynamodb's defaults
  * (undefined values removed, numbers as JavaScript numbers). Error payloads are left as DynamoDB sends
- * them: ElectroDB unmarshalls a cancelled transaction's `CancellationReasons` itself.
+ * them: the data layer reads only a cancelled transaction's `CancellationReasons` codes.
  */
 import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 
@@ -64,9 +64,9 @@ const itemPages = (name: string) =>
 const keysOf = (convert: Convert) => eachValueOf(fields(['Keys'], eachOf(convert)));
 
 /**
- * Command class name → its operation. The name, not the class: ElectroDB `require`s lib-dynamodb's
- * CommonJS build while TypeScript imports its ES build, two copies of each class (bundles name their
- * stand-ins explicitly, lib/bundling/dynamodb-commands.ts).
+ * Command class name → its operation. The name, not the class: lib-dynamodb's CommonJS and ES builds
+ * are two copies of each class, and a package may load either (bundles name their stand-ins explicitly,
+ * lib/bundling/dynamodb-commands.ts).
  */
 export const DOCUMENT_OPERATIONS: ReadonlyMap<string, DocumentOperation> = new Map<string, DocumentOperation>([
   ['GetCommand', singleItem('GetItem', ['Key'], 'Item')],

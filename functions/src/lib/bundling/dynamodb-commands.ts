@@ -2,7 +2,7 @@
  * Stands in for `@aws-sdk/lib-dynamodb` inside Lambda bundles only (esbuild alias in
  * infra/lib/bundling.ts; issue 11 "Lambda size and cold start", docs/decisions.md I18).
  *
- * ElectroDB builds `new GetCommand(params)`… and hands it to the client's `send`; our client
+ * DynamoDB-Toolbox builds `new GetCommand(params)`… and hands it to the client's `send`; our client
  * (lib/aws/dynamodb-client.ts) reads only the command's class name and `input`, and converts
  * documents itself. The real package would bring the SDK's DynamoDB client and its @smithy runtime
  * (≈ 250 KB) into every bundle for nothing. Tests and the local stack run unbundled, with the real classes.

@@ -3,7 +3,7 @@
  * cards spec §4 checklists realtime, §7 Other `bulk_destroy_minimized_cards`).
  *
  * The stream consumer (functions/src/handlers/streams/fan-out.ts) hands every changed item of the table to
- * `eventsOfChange`, which looks up the item's ElectroDB entity (`__edb_e__`) in `ITEM_EVENTS`. An entity
+ * `eventsOfChange`, which looks up the item's entity name (`__edb_e__`) in `ITEM_EVENTS`. An entity
  * without an entry publishes nothing (connections, rate limits, tokens…).
  *
  * **Adding a feature's events** is one entry: a card-partition part (contents, comments, approvals, time
@@ -20,7 +20,7 @@ import { channelName } from './channels';
 /** One changed item: DynamoDB Streams' record, unmarshalled, with NEW_AND_OLD_IMAGES. */
 export interface ItemChange {
   eventName: 'INSERT' | 'MODIFY' | 'REMOVE';
-  /** The ElectroDB entity name (`__edb_e__`). */
+  /** The entity name (`__edb_e__`, where ElectroDB put it and the data layer keeps it). */
   entity: string;
   oldImage?: Record<string, unknown>;
   newImage?: Record<string, unknown>;
@@ -75,7 +75,7 @@ type Image = Record<string, unknown>;
 const EVERYONE: Audience = { team: true, guests: true };
 const TEAM_ONLY: Audience = { team: true, guests: false };
 
-/** The item's own attributes: keys, index keys and ElectroDB's markers removed. */
+/** The item's own attributes: keys, index keys and the entity and version markers removed. */
 export function attributesOf(image: Image | undefined): Image {
   if (!image) return {};
   return Object.fromEntries(
