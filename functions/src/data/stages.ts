@@ -5,23 +5,10 @@ import { randomUUID } from 'node:crypto';
 import type { Stage } from '../../../shared/schemas/stage';
 import { ConflictError, NotFoundError } from '../lib/http/errors';
 import { byPosition, positionBetween } from './ordering';
-import { isConditionFailure } from './access';
-import { createItem, getItem, getItems, keyQuery, patchItem, queryAll, removeItem } from './access';
+import { createItem, getItem, getItems, isConditionFailure, keyQuery, patchItem, queryAll, removeItem } from './access';
+import { stageFlagsOf } from './entities/common';
 import { Stage as StageItem, STAGE_BY_WORKSPACE, STAGE_MODEL } from './entities/stage';
 import type { StageRecord } from './workspaces';
-
-/** The four settings of a stage or template stage (accounts spec §3 Stage, Template stage). */
-type StageFlags = Pick<Stage, 'enable_revision' | 'enable_timestamp' | 'visible_to_client' | 'require_approval_from_client'>;
-
-/** The four stage settings of a record, off where the item has none. */
-export function stageFlagsOf(record: Partial<StageFlags>): StageFlags {
-  return {
-    enable_revision: record.enable_revision ?? false,
-    enable_timestamp: record.enable_timestamp ?? false,
-    visible_to_client: record.visible_to_client ?? false,
-    require_approval_from_client: record.require_approval_from_client ?? false,
-  };
-}
 
 /** A workspace's stages in board order (table: one Query of the partition's stage items). */
 export async function listStages(workspaceId: string): Promise<StageRecord[]> {
