@@ -4,7 +4,7 @@
  * p50/p99 latency of opening the board, of loading every card of the 20 × 50 board (the workspace, then
  * each column's rest in one page of 50: 1 + 20 requests), of the 1,000-card month of the calendar (and
  * its answer's size), and of moving a card through the gateway, with how many DynamoDB requests each
- * costs (counted by SDK middleware, functions/src/lib/aws/clients.ts); confirm → thumbnail for a 5 MB
+ * costs (counted by SDK middleware, functions/src/lib/aws/dynamodb.ts); confirm → thumbnail for a 5 MB
  * JPEG and a 20-page PDF (./content-renditions.ts); the realtime fan-out of a move to
  * 50 WebSocket clients on one board (./live-fan-out.ts); then both boards and the calendar
  * in Chromium (./board-browser.ts). First, each Lambda's bundle size and module init time
@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AdminConfirmSignUpCommand, CognitoIdentityProviderClient, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { onDynamoRequest } from '../../functions/src/lib/aws/clients';
+import { onDynamoRequest } from '../../functions/src/lib/aws/dynamodb';
 import { getUserByEmail } from '../../functions/src/data/users';
 import { createWorkspace } from '../../functions/src/data/workspaces';
 import { createStage } from '../../functions/src/data/stages';

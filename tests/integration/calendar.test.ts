@@ -110,12 +110,12 @@ describe('calendar', () => {
   });
 
   it('gives an event a timer only in a stage that tracks time, and not once the card is approved (cards spec §4 Calendar)', async () => {
-    const { dynamoClient } = await import('../../functions/src/lib/aws/clients');
+    const { documentClient } = await import('../../functions/src/lib/aws/dynamodb');
     const { env } = await import('../../functions/src/lib/env');
     const cardId = stages[1].cardIds[0];
     const itemOf = async (id: string) => (await calendar(owner, workspaceId, '2026-11-17')).body.data.items.find((c) => c.id === id)!;
     const setApproval = (status: string | null) =>
-      dynamoClient().send(
+      documentClient().send(
         new UpdateCommand({
           TableName: env.tableName(),
           Key: { pk: `$greenlight#workspace_id_${workspaceId}`, sk: `$card_1#card_id_${cardId}` },
@@ -146,12 +146,12 @@ describe('calendar', () => {
   });
 
   it('shows a card written before the calendar index once it is updated', async () => {
-    const { dynamoClient } = await import('../../functions/src/lib/aws/clients');
+    const { documentClient } = await import('../../functions/src/lib/aws/dynamodb');
     const { env } = await import('../../functions/src/lib/env');
     const cardId = stages[0].cardIds[4];
     await setDue(owner, workspaceId, cardId, '2026-11-09T10:00:00.000Z');
     // Simulate a card put before gsi3 was declared: the same item without the gsi3 keys.
-    await dynamoClient().send(
+    await documentClient().send(
       new UpdateCommand({
         TableName: env.tableName(),
         Key: { pk: `$greenlight#workspace_id_${workspaceId}`, sk: `$card_1#card_id_${cardId}` },
@@ -211,7 +211,7 @@ describe('calendar', () => {
         }),
       ),
     );
-    const { onDynamoRequest } = await import('../../functions/src/lib/aws/clients');
+    const { onDynamoRequest } = await import('../../functions/src/lib/aws/dynamodb');
     const { handler } = await import('../../functions/src/handlers/http/stages');
     const requests: string[] = [];
     const stop = onDynamoRequest((name) => requests.push(name));

@@ -2,7 +2,7 @@
  * Calls a domain handler in-process with an HTTP API v2 event, counting the DynamoDB requests it makes
  * (issue 4 "Performance": request bounds are asserted on the handler, not timed).
  */
-import { onDynamoRequest } from '../../functions/src/lib/aws/clients';
+import { onDynamoRequest } from '../../functions/src/lib/aws/dynamodb';
 
 type Handler = (event: never, context: never) => Promise<unknown>;
 

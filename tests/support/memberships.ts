@@ -13,10 +13,10 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 export async function backdateMembership(workspaceId: string, userId: string, ms = 10 * 60_000): Promise<void> {
   const { GetItemCommand } = await import('dynamodb-toolbox/entity/actions/get');
   const { WorkspaceMember } = await import('../../functions/src/data/entities/workspace');
-  const { dynamoClient } = await import('../../functions/src/lib/aws/clients');
+  const { documentClient } = await import('../../functions/src/lib/aws/dynamodb');
   const { env } = await import('../../functions/src/lib/env');
   const { Key } = WorkspaceMember.build(GetItemCommand).key({ workspace_id: workspaceId, user_id: userId }).params();
-  await dynamoClient().send(
+  await documentClient().send(
     new UpdateCommand({
       TableName: env.tableName(),
       Key,

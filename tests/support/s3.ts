@@ -1,6 +1,6 @@
 /**
  * The SDK's own S3 client, pointed at the local stack's s3rver: tests look at the bucket through it,
- * independently of the functions' lean S3 calls (functions/src/lib/aws/s3.ts; decisions I18).
+ * independently of the functions' S3 module (functions/src/lib/aws/s3.ts).
  */
 import { S3Client } from '@aws-sdk/client-s3';
 

@@ -30,7 +30,7 @@ import { UpdateItemCommand, type UpdateItemInput } from 'dynamodb-toolbox/entity
 import { BatchGetCommand, execute as executeBatchGet } from 'dynamodb-toolbox/table/actions/batchGet';
 import { BatchWriteCommand, execute as executeBatchWrite } from 'dynamodb-toolbox/table/actions/batchWrite';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { dynamoClient } from '../lib/aws/clients';
+import { documentClient } from '../lib/aws/dynamodb';
 import { partitionKey, sortKey, type IndexSpec, type ModelSpec } from './keys';
 import { GreenlightTable } from './table';
 
@@ -99,7 +99,7 @@ export async function putItem<ENTITY extends Entity>(entity: ENTITY, item: PutIt
   const command = entity.build(PutItemCommand).item(item).options((condition ? { condition } : {}) as never);
   const { ToolboxItem: _validated, ...params } = command.params();
   // Sent as built, so the item returned is the one stored (a second build would stamp other timestamps).
-  await dynamoClient().send(new PutCommand(params));
+  await documentClient().send(new PutCommand(params));
   return formatted(entity, params.Item as Record<string, unknown>);
 }
 
@@ -251,7 +251,7 @@ export function transactionParams(item: TransactionItem): TransactWriteItem {
 export async function runTransaction(items: readonly TransactionItem[]): Promise<TransactionResult> {
   const TransactItems = items.map(transactionParams);
   try {
-    await dynamoClient().send(new TransactWriteCommand({ TransactItems }));
+    await documentClient().send(new TransactWriteCommand({ TransactItems }));
     return { canceled: false, data: TransactItems.map(() => ({ rejected: false })) };
   } catch (error) {
     const { name, CancellationReasons } = error as { name?: string; CancellationReasons?: Array<{ Code?: string } | undefined> };

@@ -6,7 +6,7 @@
  * DynamoDB commands on the table's keys); the partition key is the one the partition's own item has.
  */
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from '../lib/aws/clients';
+import { documentClient } from '../lib/aws/dynamodb';
 import { env } from '../lib/env';
 import { partitionKey } from './keys';
 import { CHAT_CONVERSATION_BY_ID, CHAT_CONVERSATION_MODEL } from './entities/chat';
@@ -20,7 +20,7 @@ async function deletePartition(pk: string): Promise<number> {
   let deleted = 0;
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await dynamoClient().send(
+    const page = await documentClient().send(
       new QueryCommand({
         TableName: env.tableName(),
         KeyConditionExpression: 'pk = :pk',
@@ -34,7 +34,7 @@ async function deletePartition(pk: string): Promise<number> {
       let requests = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
       // Retry what DynamoDB throttled back to us until the chunk is done.
       while (requests.length) {
-        const result = await dynamoClient().send(new BatchWriteCommand({ RequestItems: { [env.tableName()]: requests } }));
+        const result = await documentClient().send(new BatchWriteCommand({ RequestItems: { [env.tableName()]: requests } }));
         requests = (result.UnprocessedItems?.[env.tableName()] ?? []) as typeof requests;
       }
     }

@@ -3,12 +3,11 @@
  * ElectroDB to DynamoDB-Toolbox, which tree-shakes).
  *
  * Built from `TABLE_DEFINITION`, like the CDK table and the local one. The items keep the format ElectroDB
- * wrote before, so the entity name is stored in `__edb_e__`, and queries filter on it. Requests go through the lean DynamoDB client (`lib/aws/`, decisions
- * I18): Toolbox sends lib-dynamodb's document commands, which that client takes.
+ * wrote before, so the entity name is stored in `__edb_e__`, and queries filter on it. Requests go through the SDK's
+ * `DynamoDBDocumentClient` (`lib/aws/dynamodb.ts`, decisions I18).
  */
 import { Table } from 'dynamodb-toolbox/table';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from '../lib/aws/clients';
+import { documentClient } from '../lib/aws/dynamodb';
 import { env } from '../lib/env';
 import { TABLE_DEFINITION } from './table-definition';
 
@@ -28,6 +27,6 @@ export const GreenlightTable = new Table({
     gsi4: { type: 'global', partitionKey: stringKey('gsi4pk'), sortKey: stringKey('gsi4sk') },
   },
   entityAttributeSavedAs: ENTITY_ATTRIBUTE,
-  // The lean client takes lib-dynamodb's commands; building it reads nothing and sends nothing.
-  documentClient: dynamoClient() as unknown as DynamoDBDocumentClient,
+  // Building the client reads nothing and sends nothing: no request at cold start.
+  documentClient: documentClient(),
 });

@@ -13,7 +13,8 @@ import {
   SignInRequestSchema,
   UnlockAccountRequestSchema,
 } from '../../../../shared/schemas/auth';
-import { cognito } from '../../lib/aws/cognito';
+import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { cognitoClient } from '../../lib/aws/cognito';
 import { env } from '../../lib/env';
 import { domainHandler, ok } from '../../lib/http/handler';
 import { AUTH_ROUTES } from '../../routes/domains/auth';
@@ -44,7 +45,8 @@ export const handler = domainHandler('auth', AUTH_ROUTES, {
   // Tokens come from the server-side client, so only it can refresh them (docs/decisions.md A9).
   'POST /api/v1/auth/refresh': async ({ body }) => {
     const { refresh_token } = parseInput(RefreshRequestSchema, body);
-    const result = await cognito('InitiateAuth', { ClientId: env.serverClientId(), AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: refresh_token } })
+    const result = await cognitoClient()
+      .send(new InitiateAuthCommand({ ClientId: env.serverClientId(), AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: refresh_token } }))
       .catch((error: Error) => {
         if (error.name === 'NotAuthorizedException') throw new AuthenticationError();
         throw error;

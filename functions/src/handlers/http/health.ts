@@ -4,12 +4,13 @@
  */
 import { domainHandler, ok } from '../../lib/http/handler';
 import { HEALTH_ROUTES } from '../../routes/domains/health';
-import { dynamoClient } from '../../lib/aws/clients';
+import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
+import { dynamoClient } from '../../lib/aws/dynamodb';
 import { env } from '../../lib/env';
 
 export const handler = domainHandler('health', HEALTH_ROUTES, {
   'GET /api/v1/health': async () => {
-    await dynamoClient().call('DescribeTable', { TableName: env.tableName() });
+    await dynamoClient().send(new DescribeTableCommand({ TableName: env.tableName() }));
     return ok({ status: 'ok' });
   },
 });

@@ -1,45 +1,59 @@
 /**
  * The uploads bucket's S3 operations (cards spec §1 contents, accounts spec §9 avatars and logos,
- * BRIEF §1 "S3 with presigned POST uploads"), as signed REST calls by signed-fetch.ts instead of the
- * SDK's S3 client, which with its @smithy runtime was ≈ 270 KB of most bundles (issue 11 "Lambda size
- * and cold start"; docs/decisions.md I18). Keys are object keys in UPLOADS_BUCKET.
+ * BRIEF §1 "S3 with presigned POST uploads", §7 "Uploads"; issue 24: the AWS SDK v3 clients), through
+ * the SDK's `S3Client`, `createPresignedPost`, `getSignedUrl` and lib-storage's `Upload`. Keys are object
+ * keys in UPLOADS_BUCKET.
  *
- * Endpoint: AWS_ENDPOINT_URL_S3 with path-style URLs (the local stack's s3rver), else the bucket's
- * virtual-hosted regional endpoint. tests/unit/s3-client.test.ts checks the presigned POST and URLs
- * against the SDK's own.
- * @throws AwsServiceError named as the SDK names S3's errors (`NoSuchKey`, `NotFound` for a HEAD…).
+ * The client is created once per runtime, on first use. Endpoint: the SDK's `AWS_ENDPOINT_URL_S3` with
+ * path-style URLs (the local stack's s3rver), else the bucket's regional endpoint. Checksums are sent
+ * only when an operation requires them: s3rver stores streamed bodies with their chunk framing otherwise
+ * (BRIEF §4). Errors are the SDK's (`NoSuchKey`, `NotFound` for a HEAD…), retried when transient.
  */
-import { createHash, createHmac } from 'node:crypto';
-import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import type { Readable } from 'node:stream';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { createPresignedPost, type PresignedPostOptions } from '@aws-sdk/s3-presigned-post';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { Upload } from '@aws-sdk/lib-storage';
 import { env } from '../env';
-import { awsCredentials, awsRegion, presignedGetUrl, serviceError, signedFetch, signedResponse, type SignedRequest } from './signed-fetch';
-import { xmlText, xmlTexts } from './xml';
 
 /** S3's limit of keys per DeleteObjects request. */
 const DELETE_BATCH = 1000;
 
-const encodeKey = (key: string) => key.split('/').map(encodeURIComponent).join('/');
+let client: S3Client | undefined;
 
-/** The bucket's URL (no trailing slash), path-style on the local endpoint. */
-function bucketUrl(): string {
-  const local = process.env.AWS_ENDPOINT_URL_S3;
-  return local ? `${local.replace(/\/$/, '')}/${env.uploadsBucket()}` : `https://${env.uploadsBucket()}.s3.${awsRegion()}.amazonaws.com`;
+/** The S3 client of this runtime. */
+export function s3Client(): S3Client {
+  client ??= new S3Client({
+    forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3),
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  return client;
 }
 
-const objectUrl = (key: string) => `${bucketUrl()}/${encodeKey(key)}`;
-
-const s3 = (request: Omit<SignedRequest, 'service'>) => ({ service: 's3', ...request });
+const bucket = () => env.uploadsBucket();
 
 /** A GET URL for `key` valid `expiresIn` seconds, S3 answering with the given Content-Disposition and Content-Type. */
 export function presignedObjectUrl(key: string, options: { expiresIn: number; responseContentDisposition?: string; responseContentType?: string }): Promise<string> {
-  const url = new URL(objectUrl(key));
-  if (options.responseContentDisposition) url.searchParams.set('response-content-disposition', options.responseContentDisposition);
-  if (options.responseContentType) url.searchParams.set('response-content-type', options.responseContentType);
-  return presignedGetUrl('s3', url.toString(), options.expiresIn);
+  const command = new GetObjectCommand({
+    Bucket: bucket(),
+    Key: key,
+    ResponseContentDisposition: options.responseContentDisposition,
+    ResponseContentType: options.responseContentType,
+  });
+  return getSignedUrl(s3Client(), command, { expiresIn: options.expiresIn });
 }
 
-/** A browser upload form for `key` (S3 POST policy, SigV4), as the SDK's `createPresignedPost` builds it. */
+/** A browser upload form for `key`: the URL to POST to and the form fields to send before the file. */
 export interface PresignedPostForm {
   url: string;
   fields: Record<string, string>;
@@ -47,122 +61,72 @@ export interface PresignedPostForm {
 
 /**
  * The POST policy form for `key`: `conditions` (e.g. `['content-length-range', 1, max]`) and `fields`
- * the browser must send, valid `expiresIn` seconds. Same fields, conditions and order as the SDK's.
+ * the browser must send, valid `expiresIn` seconds (SigV4 POST policy).
  */
-export function presignedPost(key: string, options: { conditions: unknown[]; fields: Record<string, string>; expiresIn: number }): PresignedPostForm {
-  const { accessKeyId, secretAccessKey, sessionToken } = awsCredentials();
-  const region = awsRegion();
-  const now = new Date();
-  const signingDate = now.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
-  const day = signingDate.slice(0, 8);
-  const fields: Record<string, string> = {
-    ...options.fields,
-    bucket: env.uploadsBucket(),
-    'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
-    'X-Amz-Credential': `${accessKeyId}/${day}/${region}/s3/aws4_request`,
-    'X-Amz-Date': signingDate,
-    ...(sessionToken ? { 'X-Amz-Security-Token': sessionToken } : {}),
-  };
-  const conditions = [...options.conditions, ...Object.entries(fields).map(([name, value]) => ({ [name]: value })), { key }];
-  const expiration = new Date(now.valueOf() + options.expiresIn * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
-  const policy = Buffer.from(JSON.stringify({ expiration, conditions })).toString('base64');
-  const signingKey = [day, region, 's3', 'aws4_request'].reduce<Buffer | string>((secret, part) => createHmac('sha256', secret).update(part).digest(), `AWS4${secretAccessKey}`);
-  const signature = createHmac('sha256', signingKey).update(policy).digest('hex');
-  // `href`: the virtual-hosted URL ends with the root path's slash, as the SDK's does.
-  return { url: new URL(bucketUrl()).href, fields: { ...fields, key, Policy: policy, 'X-Amz-Signature': signature } };
+export function presignedPost(key: string, options: { conditions: unknown[]; fields: Record<string, string>; expiresIn: number }): Promise<PresignedPostForm> {
+  return createPresignedPost(s3Client(), {
+    Bucket: bucket(),
+    Key: key,
+    Conditions: options.conditions as PresignedPostOptions['Conditions'],
+    Fields: options.fields,
+    Expires: options.expiresIn,
+  });
 }
 
-/** The object's size in bytes. @throws AwsServiceError `NotFound` when there is no such object. */
+/** The object's size in bytes. @throws S3ServiceException `NotFound` when there is no such object. */
 export async function objectSize(key: string): Promise<number> {
-  const response = await signedResponse(s3({ url: objectUrl(key), method: 'HEAD' }));
-  return Number(response.headers.get('content-length') ?? 0);
+  const head = await s3Client().send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
+  return head.ContentLength ?? 0;
 }
 
-/** The object's bytes. @throws AwsServiceError `NoSuchKey`. */
+/** The object's bytes. @throws NoSuchKey. */
 export async function getObjectBytes(key: string): Promise<Buffer> {
-  const response = await signedResponse(s3({ url: objectUrl(key), method: 'GET' }));
-  return Buffer.from(await response.arrayBuffer());
+  const object = await s3Client().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+  return Buffer.from(await object.Body!.transformToByteArray());
 }
 
-/** The object's bytes as a Node stream, for piping large files (zip downloads). @throws AwsServiceError `NoSuchKey`. */
+/** The object's bytes as a Node stream, for piping large files (zip downloads). @throws NoSuchKey. */
 export async function getObjectStream(key: string): Promise<Readable> {
-  const response = await signedResponse(s3({ url: objectUrl(key), method: 'GET' }));
-  return Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
+  const object = await s3Client().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+  return object.Body as Readable;
 }
 
 /** Write `body` to `key` with its Content-Type. */
 export async function putObject(key: string, body: Buffer | string, contentType: string): Promise<void> {
-  await signedFetch(s3({ url: objectUrl(key), method: 'PUT', headers: { 'content-type': contentType }, body }));
+  await s3Client().send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType }));
 }
 
-/** Server-side copy of `fromKey` to `toKey` in the bucket. @throws AwsServiceError, also for an error S3 reports inside a 200 answer. */
+/** Server-side copy of `fromKey` to `toKey` in the bucket. @throws S3ServiceException (also for an error S3 reports inside a 200 answer). */
 export async function copyObject(fromKey: string, toKey: string): Promise<void> {
-  const text = await signedFetch(s3({ url: objectUrl(toKey), method: 'PUT', headers: { 'x-amz-copy-source': `/${env.uploadsBucket()}/${encodeKey(fromKey)}` } }));
-  if (/<Error>/.test(text)) throw serviceError(500, new Headers(), text);
+  const source = `${bucket()}/${fromKey.split('/').map(encodeURIComponent).join('/')}`;
+  await s3Client().send(new CopyObjectCommand({ Bucket: bucket(), Key: toKey, CopySource: source }));
 }
 
 /** Delete one object (no error when it is already gone). */
 export async function deleteObject(key: string): Promise<void> {
-  await signedFetch(s3({ url: objectUrl(key), method: 'DELETE' }));
+  await s3Client().send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
 }
-
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Delete `keys` (DeleteObjects, quiet, 1,000 a request). Keys already gone are no error. */
 export async function deleteObjects(keys: readonly string[]): Promise<void> {
   for (let i = 0; i < keys.length; i += DELETE_BATCH) {
-    const objects = keys.slice(i, i + DELETE_BATCH).map((key) => `<Object><Key>${escapeXml(key)}</Key></Object>`);
-    const body = `<?xml version="1.0" encoding="UTF-8"?><Delete xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Quiet>true</Quiet>${objects.join('')}</Delete>`;
-    const md5 = createHash('md5').update(body).digest('base64');
-    await signedFetch(s3({ url: `${bucketUrl()}/?delete`, method: 'POST', headers: { 'content-type': 'application/xml', 'content-md5': md5 }, body }));
+    const Objects = keys.slice(i, i + DELETE_BATCH).map((Key) => ({ Key }));
+    await s3Client().send(new DeleteObjectsCommand({ Bucket: bucket(), Delete: { Objects, Quiet: true } }));
   }
 }
 
 /** One page of the keys under `prefix` (ListObjectsV2, up to 1,000), and the token of the next page. */
 export async function listObjectKeys(prefix: string, continuationToken?: string): Promise<{ keys: string[]; nextToken?: string }> {
-  const query = new URLSearchParams({ 'list-type': '2', prefix, ...(continuationToken ? { 'continuation-token': continuationToken } : {}) });
-  const text = await signedFetch(s3({ url: `${bucketUrl()}/?${query}`, method: 'GET' }));
-  const keys = [...text.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)].flatMap((match) => xmlTexts(match[1], 'Key'));
-  return { keys, nextToken: xmlText(text, 'IsTruncated') === 'true' ? xmlText(text, 'NextContinuationToken') : undefined };
+  const page = await s3Client().send(new ListObjectsV2Command({ Bucket: bucket(), Prefix: prefix, ContinuationToken: continuationToken }));
+  return { keys: (page.Contents ?? []).map((object) => object.Key!), nextToken: page.IsTruncated ? page.NextContinuationToken : undefined };
 }
 
-/** S3's smallest multipart part (but the last), and the size below which one PUT is used. */
-const PART_BYTES = 5 * 1024 * 1024;
-
 /**
- * Write a stream of unknown length to `key`: one PUT when it ends under 5 MiB, else a multipart upload
- * of 5 MiB parts sent one at a time (so at most one part is held in memory), aborted on any failure.
+ * Write a stream of unknown length to `key` (lib-storage's `Upload`: one PUT when it is small, else a
+ * multipart upload of 5 MiB parts, one part in flight so memory stays bounded; aborted on failure).
  */
-export async function putObjectStream(key: string, stream: AsyncIterable<Uint8Array | string>, contentType: string): Promise<void> {
-  let pending: Buffer[] = [];
-  let pendingBytes = 0;
-  let uploadId: string | undefined;
-  const parts: string[] = [];
-  const uploadUrl = (query: Record<string, string>) => `${objectUrl(key)}?${new URLSearchParams(query)}`;
-  const sendPart = async () => {
-    const body = Buffer.concat(pending);
-    pending = [];
-    pendingBytes = 0;
-    uploadId ??= xmlText(await signedFetch(s3({ url: `${objectUrl(key)}?uploads`, method: 'POST', headers: { 'content-type': contentType } })), 'UploadId');
-    if (!uploadId) throw new Error(`S3 gave no UploadId for ${key}`);
-    const response = await signedResponse(s3({ url: uploadUrl({ partNumber: String(parts.length + 1), uploadId }), method: 'PUT', body }));
-    parts.push(response.headers.get('etag') ?? '');
-  };
-  try {
-    for await (const chunk of stream) {
-      pending.push(Buffer.from(chunk));
-      pendingBytes += pending[pending.length - 1].byteLength;
-      if (pendingBytes >= PART_BYTES) await sendPart();
-    }
-    if (!uploadId) return await putObject(key, Buffer.concat(pending), contentType);
-    if (pendingBytes) await sendPart();
-    const list = parts.map((etag, i) => `<Part><PartNumber>${i + 1}</PartNumber><ETag>${escapeXml(etag)}</ETag></Part>`).join('');
-    const text = await signedFetch(
-      s3({ url: uploadUrl({ uploadId }), method: 'POST', headers: { 'content-type': 'application/xml' }, body: `<CompleteMultipartUpload>${list}</CompleteMultipartUpload>` }),
-    );
-    if (/<Error>/.test(text)) throw serviceError(500, new Headers(), text);
-  } catch (error) {
-    if (uploadId) await signedFetch(s3({ url: uploadUrl({ uploadId }), method: 'DELETE' })).catch(() => undefined);
-    throw error;
-  }
+export async function putObjectStream(key: string, stream: NodeJS.ReadableStream, contentType: string): Promise<void> {
+  // yazl's output is a Node stream typed as the older `NodeJS.ReadableStream`, which is what `Upload` reads.
+  const body = stream as Readable;
+  await new Upload({ client: s3Client(), params: { Bucket: bucket(), Key: key, Body: body, ContentType: contentType }, queueSize: 1 }).done();
 }

@@ -56,3 +56,33 @@ export class TooManyRequestsError extends HttpError {
     super(429, message);
   }
 }
+
+/**
+ * Error names AWS services give for throttling (the SDK's own list, @smithy/service-error-classification
+ * THROTTLING_ERROR_CODES): what is still throttled after the SDK's retries answers 503, never a 500.
+ */
+const THROTTLING_ERRORS = new Set([
+  'BandwidthLimitExceeded',
+  'EC2ThrottledException',
+  'LimitExceededException',
+  'PriorRequestNotComplete',
+  'ProvisionedThroughputExceededException',
+  'RequestLimitExceeded',
+  'RequestThrottled',
+  'RequestThrottledException',
+  'SlowDown',
+  'ThrottledException',
+  'Throttling',
+  'ThrottlingException',
+  'TooManyRequestsException',
+  'TransactionInProgressException',
+]);
+
+/** True for an AWS error that says "too many requests, try later" (by name, or HTTP 429 from the service). */
+export function isThrottlingError(error: unknown): boolean {
+  const { name, $metadata } = (error ?? {}) as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return THROTTLING_ERRORS.has(name ?? '') || $metadata?.httpStatusCode === 429;
+}
+
+/** 503 with Retry-After: AWS still throttled us after the SDK's retries; the request changed nothing and may be sent again. */
+export const BUSY_MESSAGE = 'Greenlight is busy right now. Please try again in a moment.';

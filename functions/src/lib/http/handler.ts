@@ -18,7 +18,7 @@ import type { Domain, RouteEntry } from '../../routes/route-entry';
 import { authorize, type Access } from '../auth/authorize';
 import { callerOf, type Caller } from '../auth/caller';
 import { logger, metrics } from '../observability';
-import { AuthenticationError, BadRequestError, HttpError, NotFoundError } from './errors';
+import { AuthenticationError, BadRequestError, BUSY_MESSAGE, HttpError, isThrottlingError, NotFoundError } from './errors';
 import { assertWellFormedIds } from './validate-ids';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -77,6 +77,12 @@ const errorEnvelope = (): middy.MiddlewareObj<HttpEvent, HttpResult> => ({
       if (error.statusCode >= 500) logger.error('Request failed', { error });
       else logger.info('Request refused', { statusCode: error.statusCode, reason: error.message });
       request.response = respond(error.statusCode, { status, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      return;
+    }
+    if (isThrottlingError(error)) {
+      logger.warn('Throttled by AWS after retries', { error: error as Error });
+      metrics.addMetric('ThrottledRequests', MetricUnit.Count, 1);
+      request.response = { ...respond(503, { status: 'error', message: BUSY_MESSAGE }), headers: { ...JSON_HEADERS, 'retry-after': '1' } };
       return;
     }
     logger.error('Unhandled error', { error: error as Error });

@@ -1,21 +1,25 @@
 /**
  * Push a message to one WebSocket connection through the API Gateway management API (BRIEF §1, §6:
- * messages stay ≤ 32 KB). A 410 Gone means the client left: its record is removed. Also closes a
- * user's connections when their sessions end (issue 10).
+ * messages stay ≤ 32 KB), with the SDK's `ApiGatewayManagementApiClient` (issue 24). A 410
+ * `GoneException` means the client left: its record is removed. Also closes a user's connections when
+ * their sessions end (issue 10).
  */
+import { ApiGatewayManagementApiClient, DeleteConnectionCommand, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { deleteConnection, listConnectionsOfUser } from '../../data/connections';
-import { signedFetch } from '../aws/signed-fetch';
 import { env } from '../env';
 
 const MAX_MESSAGE_BYTES = 32 * 1024;
 
 const isGone = (error: unknown) => (error as { name?: string }).name === 'GoneException';
 
-/** The management API's `@connections/{id}`: POST sends `data`, DELETE closes (signed for `execute-api`, decisions I18). */
-async function manageConnection(connectionId: string, method: 'POST' | 'DELETE', data?: string): Promise<void> {
-  const url = `${env.websocketManagementUrl().replace(/\/$/, '')}/@connections/${encodeURIComponent(connectionId)}`;
-  await signedFetch({ service: 'execute-api', url, method, body: data });
+let client: ApiGatewayManagementApiClient | undefined;
+
+/** The management API client of this runtime, at WEBSOCKET_MANAGEMENT_URL (the stage's `https://…/{stage}` URL, or the local gateway's). */
+export function managementClient(): ApiGatewayManagementApiClient {
+  client ??= new ApiGatewayManagementApiClient({ endpoint: env.websocketManagementUrl() });
+  return client;
 }
+
 
 /**
  * Close every open WebSocket connection of `userId` and forget them (sign out everywhere, password
@@ -25,7 +29,7 @@ export async function closeConnectionsOfUser(userId: string): Promise<void> {
   const connections = await listConnectionsOfUser(userId);
   await Promise.all(
     connections.map(async ({ connection_id }) => {
-      await manageConnection(connection_id, 'DELETE').catch((error: unknown) => {
+      await managementClient().send(new DeleteConnectionCommand({ ConnectionId: connection_id })).catch((error: unknown) => {
         if (!isGone(error)) throw error;
       });
       await deleteConnection(connection_id);
@@ -42,7 +46,7 @@ export async function postToConnection(connectionId: string, message: unknown): 
   const bytes = Buffer.byteLength(data);
   if (bytes > MAX_MESSAGE_BYTES) throw new Error(`Realtime message of ${bytes} bytes exceeds 32 KB`);
   try {
-    await manageConnection(connectionId, 'POST', data);
+    await managementClient().send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: data }));
     return true;
   } catch (error) {
     if (isGone(error)) {

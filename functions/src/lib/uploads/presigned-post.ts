@@ -8,7 +8,7 @@ import { presignedPost } from '../aws/s3';
 
 /** A 10-minute POST for exactly `key`, `contentType` and at most `maxBytes`. */
 export async function presignUpload(key: string, contentType: string, maxBytes: number): Promise<PresignedPost> {
-  const { url, fields } = presignedPost(key, {
+  const { url, fields } = await presignedPost(key, {
     conditions: [
       ['content-length-range', 1, maxBytes],
       ['eq', '$Content-Type', contentType],

@@ -6,7 +6,8 @@
  */
 import { deleteWorkspaceRecords } from '../workspaces/delete-workspace';
 import { addDays, differenceInCalendarDays, max } from 'date-fns';
-import { cognito } from '../../lib/aws/cognito';
+import { AdminDeleteUserCommand, AdminUserGlobalSignOutCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { cognitoClient } from '../../lib/aws/cognito';
 import { deleteS3Prefix } from '../../lib/uploads/delete-prefix';
 import { organizationUploadPrefix, pendingUploadPrefix, userUploadPrefix } from '../../lib/uploads/keys';
 import { env } from '../../lib/env';
@@ -44,7 +45,7 @@ export async function requestAccountDeletion(userId: string, now = new Date()): 
   if (!(await canDeleteAccount(userId))) throw new BadRequestError(CANNOT_DELETE_MESSAGE);
   await markAccountDeletionRequested(userId, now);
   await enqueueScheduleEntry('account_deletion', userId, addDays(now, DELETION_DELAY_DAYS));
-  await cognito('AdminUserGlobalSignOut', { UserPoolId: env.userPoolId(), Username: userId });
+  await cognitoClient().send(new AdminUserGlobalSignOutCommand({ UserPoolId: env.userPoolId(), Username: userId }));
   return { message: 'Your account will be deleted in 15 days.' };
 }
 
@@ -84,7 +85,7 @@ export async function deleteAccountData(userId: string): Promise<void> {
   }
   await clearSignInGuard(user.email);
   try {
-    await cognito('AdminDeleteUser', { UserPoolId: env.userPoolId(), Username: user.email });
+    await cognitoClient().send(new AdminDeleteUserCommand({ UserPoolId: env.userPoolId(), Username: user.email }));
   } catch (error) {
     if ((error as Error).name !== 'UserNotFoundException') throw error;
   }

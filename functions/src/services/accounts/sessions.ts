@@ -7,7 +7,8 @@
  *   issued at once, though Cognito honours them until they expire (lib/auth/session.ts);
  * and the user's open WebSocket connections are closed, so no push reaches a signed-out session.
  */
-import { cognito } from '../../lib/aws/cognito';
+import { AdminUserGlobalSignOutCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { cognitoClient } from '../../lib/aws/cognito';
 import { env } from '../../lib/env';
 import { endSessionsOfUser } from '../../data/users';
 import { closeConnectionsOfUser } from '../../lib/realtime/post-to-connection';
@@ -19,6 +20,6 @@ import { closeConnectionsOfUser } from '../../lib/realtime/post-to-connection';
  */
 export async function endAllSessions(user: { userId?: string; username: string }, now = Date.now()): Promise<void> {
   if (user.userId) await endSessionsOfUser(user.userId, now);
-  await cognito('AdminUserGlobalSignOut', { UserPoolId: env.userPoolId(), Username: user.username });
+  await cognitoClient().send(new AdminUserGlobalSignOutCommand({ UserPoolId: env.userPoolId(), Username: user.username }));
   if (user.userId) await closeConnectionsOfUser(user.userId);
 }

@@ -1,0 +1,50 @@
+/**
+ * The DynamoDB clients of every function (BRIEF §1 "one single-table DynamoDB", §5 "Avoid: creating SDK
+ * clients inside the handler"; issue 24): the AWS SDK v3 `DynamoDBClient` and, over it, the
+ * `DynamoDBDocumentClient` that DynamoDB-Toolbox and the data layer send their commands through.
+ *
+ * Created once per runtime, on first use (module scope, never per request). The endpoint is the SDK's
+ * standard `AWS_ENDPOINT_URL_DYNAMODB` (the local stack's DynamoDB Local), else the region's. Errors are
+ * the SDK's typed exceptions (`ConditionalCheckFailedException`, `TransactionCanceledException` with
+ * `CancellationReasons`…), retried by the SDK's standard mode when transient (throttling, 5xx).
+ */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+/** Called with the SDK command's name (`QueryCommand`, `TransactWriteItemsCommand`…) once per request, before retries. */
+export type DynamoRequestListener = (commandName: string) => void;
+
+const listeners = new Set<DynamoRequestListener>();
+let base: DynamoDBClient | undefined;
+let documents: DynamoDBDocumentClient | undefined;
+
+/** The SDK's DynamoDB client (attribute values; the health check's DescribeTable). */
+export function dynamoClient(): DynamoDBClient {
+  if (!base) {
+    base = new DynamoDBClient({});
+    // Initialize step: once per command, before the retry loop, so a retried request counts once.
+    base.middlewareStack.add(
+      (next, context) => (args) => {
+        for (const listener of listeners) listener(context.commandName ?? 'unknown');
+        return next(args);
+      },
+      { step: 'initialize', name: 'greenlightRequestListeners' },
+    );
+  }
+  return base;
+}
+
+/**
+ * The document client (plain JavaScript values; undefined attributes removed, as Toolbox expects) that
+ * DynamoDB-Toolbox and `data/` use. It shares the base client's middleware, so `onDynamoRequest` sees its requests.
+ */
+export function documentClient(): DynamoDBDocumentClient {
+  documents ??= DynamoDBDocumentClient.from(dynamoClient(), { marshallOptions: { removeUndefinedValues: true } });
+  return documents;
+}
+
+/** Subscribe to DynamoDB requests; the benchmark and tests count requests through it. @returns the unsubscribe function. */
+export function onDynamoRequest(listener: DynamoRequestListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
