@@ -31,6 +31,8 @@ beforeAll(() => {
     WEBSOCKET_MANAGEMENT_URL: 'https://abc.execute-api.us-east-1.amazonaws.com/live',
     POWERTOOLS_LOG_LEVEL: 'SILENT',
     POWERTOOLS_METRICS_DISABLED: 'true',
+    // Lambda runs Node 22; this machine's Node 20 would make the SDK warn once.
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   });
 });
 
