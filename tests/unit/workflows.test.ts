@@ -93,7 +93,7 @@ describe.each(files)('%s', (file) => {
     expect(typeof wf.permissions, 'top-level permissions are set').toBe('object');
     for (const [scope, level] of Object.entries(wf.permissions as Record<string, string>)) expect(level, `top-level ${scope}`).toBe('read');
     for (const [name, job] of Object.entries(wf.jobs)) {
-      const permissions = job.permissions ?? (wf.permissions as Record<string, string>);
+      const permissions = (job.permissions ?? wf.permissions) as Record<string, string>;
       expect(typeof permissions, `${name}: permissions`).toBe('object');
       for (const [scope, level] of Object.entries(permissions)) if (scope !== 'id-token') expect(level, `${name}: ${scope}`).toBe('read');
       expect(permissions['id-token'] === 'write', `${name}: id-token: write`).toBe(assumesRole(job));
