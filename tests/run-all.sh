@@ -5,10 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [ ! -x /usr/bin/chromium ]; then
-  echo "Browser tests need Debian's Chromium at /usr/bin/chromium: run 'sudo apt-get install -y chromium'." >&2
-  exit 1
-fi
+# Chromium and Java from apt: installed when root (CI, a fresh machine), else the command to run.
+bash tests/support/ensure-system-packages.sh
 
 echo "== typecheck"; npx tsc -p tsconfig.json --noEmit
 echo "== lint";      npx eslint . --max-warnings 0
