@@ -24,7 +24,7 @@ function stub(path: string, source: string) {
 }
 
 /** Runs the script on a machine where only the given packages are present. */
-function run({ uid, chromium = false, java = false, aptInstallsChromium = true }: { uid: number; chromium?: boolean; java?: boolean; aptInstallsChromium?: boolean }) {
+function run({ uid, chromium = false, java = false, aptInstallsChromium = true, needs = [] }: { uid: number; chromium?: boolean; java?: boolean; aptInstallsChromium?: boolean; needs?: string[] }) {
   const dir = mkdtempSync(join(tmpdir(), 'greenlight-packages-'));
   folders.push(dir);
   const bin = join(dir, 'bin');
@@ -44,7 +44,7 @@ function run({ uid, chromium = false, java = false, aptInstallsChromium = true }
        if (process.argv.includes('openjdk-17-jre-headless')) make(${JSON.stringify(join(bin, 'java'))});
      }`,
   );
-  const result = spawnSync('/bin/bash', [SCRIPT], {
+  const result = spawnSync('/bin/bash', [SCRIPT, ...needs], {
     env: { PATH: bin, CHROMIUM_PATH: chromiumPath, TEST_SYSTEM_UID: String(uid) },
     encoding: 'utf8',
   });
@@ -58,6 +58,14 @@ function run({ uid, chromium = false, java = false, aptInstallsChromium = true }
 }
 
 describe('ensure-system-packages.sh', () => {
+  it('checks only Java for `npm start` (java): a missing Chromium is no reason to stop', () => {
+    expect(run({ uid: 1000, java: true, needs: ['java'] })).toMatchObject({ status: 0, apt: [] });
+    const missing = run({ uid: 1000, chromium: true, needs: ['java'] });
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain('Run: sudo apt-get install -y openjdk-17-jre-headless');
+    expect(missing.stderr).not.toContain('chromium');
+  });
+
   it('does nothing when Chromium and Java are there', () => {
     const result = run({ uid: 1000, chromium: true, java: true });
     expect(result).toMatchObject({ status: 0, stdout: '', stderr: '', apt: [] });
