@@ -80,8 +80,8 @@ async function loadRenderer(): Promise<Renderer> {
  * the page's /Rotate applied. A page whose canvas would exceed MAX_CANVAS_PIXELS is drawn at the largest
  * scale that fits, so narrower than `width`. BRIEF §7 "Uploads"; decision U4.
  *
- * The first call loads the renderer (≈ 100 ms here); a render of an A4 page 1200 px wide then takes
- * ≈ 50–150 ms on this machine.
+ * The first call also loads the renderer (≈ 100 ms). Page 1 of an A4 text PDF, 1200 × 1698 px, takes
+ * 160–300 ms here (x64, loaded machine), ≈ 100 ms of it the PNG encoding.
  * @throws PdfRendererUnavailableError when pdfjs-dist or @napi-rs/canvas cannot load (a server fault).
  * @throws Error from pdfjs (InvalidPDFException, PasswordException…) for a file it cannot open, or a
  *   document without pages or whose first page has no area (the caller refuses the upload); RangeError
