@@ -20,8 +20,12 @@ import type { BuildOptions } from 'esbuild';
 /** Repository root: catalogue entries (functions/src/catalogue.ts) are relative to it. */
 export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** Packages with native or WebAssembly binaries (sharp; mupdf, the PDF renderer): never bundled, shipped in node_modules to the functions that need them. */
-export const NATIVE_MODULES = ['sharp', 'mupdf'] as const;
+/**
+ * Packages never bundled, shipped in node_modules to the functions that need them (I4): sharp (libvips
+ * binaries), and the PDF renderer (U4): pdfjs-dist, which loads its worker, fonts and WebAssembly from its
+ * own folder, and @napi-rs/canvas (Skia binaries), which pdfjs-dist requires itself.
+ */
+export const NATIVE_MODULES = ['sharp', 'pdfjs-dist', '@napi-rs/canvas'] as const;
 
 /** Lambda's Node.js major version, as esbuild's target. */
 export const BUNDLE_TARGET = 'node22';

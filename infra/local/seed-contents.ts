@@ -3,7 +3,7 @@
  * cards, made at seed time (sharp draws the images from SVG, pdf-lib writes the PDF), so no binary
  * blob lives in git. Each file goes through the same pipeline as a browser upload: a presigned pending
  * upload, the file put at its key, then the confirm path's `storeContentFile` (magic bytes, renditions,
- * the PDF's first page rendered by mupdf) and `addContents` / `replaceContent` in their transactions.
+ * the PDF's first page rendered by pdfjs-dist) and `addContents` / `replaceContent` in their transactions.
  *
  * - Spring lookbook: three look images and the price list PDF (3 pages); the mood board is hidden
  *   from guests.

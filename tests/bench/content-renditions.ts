@@ -1,6 +1,6 @@
 /**
  * Confirm → thumbnail (issue 13 "Benchmark"): the time from confirming an upload (the contents POST,
- * which checks the file and makes its renditions: sharp for images, mupdf's first page for PDFs) until
+ * which checks the file and makes its renditions: sharp for images, the first page drawn by pdfjs-dist for PDFs) until
  * its thumbnail answers from S3, for a JPEG just under 5 MB and a 20-page PDF. Each run uploads through
  * a presigned POST first (not timed) and deletes the content afterwards, giving its bytes back.
  */

@@ -24,7 +24,7 @@ import { ALL_FUNCTIONS, COGNITO_TRIGGER_FUNCTION, SCHEDULED_FUNCTIONS } from '..
 import { TABLE_DEFINITION } from '../../functions/src/data/table-definition';
 import { ROUTES } from '../../functions/src/routes/route-table';
 import { USER_POOL_SETTINGS } from '../../infra/lib/config/user-pool-settings';
-import { REPO_ROOT } from '../../infra/lib/constructs/app-function';
+import { NATIVE_MODULES, REPO_ROOT } from '../../infra/lib/constructs/app-function';
 import { SPA_REWRITE_CODE } from '../../infra/lib/constructs/web';
 import { FUNCTION_NEEDS, type FunctionName } from '../../infra/lib/constructs/functions';
 import { GreenlightStack } from '../../infra/lib/greenlight-stack';
@@ -265,14 +265,20 @@ describe.each([
     }
   });
 
-  it('never bundles sharp, and ships it to exactly the functions whose code imports it', () => {
+  it('never bundles NATIVE_MODULES (sharp, the PDF renderer), and ships them to exactly the functions whose code imports one', () => {
     const s = get();
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+    const importOf = (module: string) => new RegExp(`(from\\s*|import\\(\\s*|require\\(\\s*)"${escape(module)}(/[^"]*)?"`);
     for (const [name, [, fn]] of appFunctions(s)) {
       const code = bundleOf(s, fn);
-      // sharp's loader, bundled, would look for its binary next to index.mjs and crash at start.
+      // sharp's loader, bundled, would look for its binary next to index.mjs and crash at start; pdf.js,
+      // bundled, would look for its worker, fonts and WebAssembly next to index.mjs.
       expect(code, name).not.toContain('Could not load the "sharp" module');
-      const importsSharp = /from\s*"sharp"|import\(\s*"sharp"\s*\)|require\(\s*"sharp"\s*\)/.test(code);
-      expect(FUNCTION_NEEDS[name as FunctionName].nativeModules === true, `${name}: FUNCTION_NEEDS.nativeModules`).toBe(importsSharp);
+      expect(code, name).not.toContain('globalThis.pdfjsLib');
+      const imported = NATIVE_MODULES.filter((module) => importOf(module).test(code));
+      expect(FUNCTION_NEEDS[name as FunctionName].nativeModules === true, `${name}: FUNCTION_NEEDS.nativeModules (imports ${imported.join(', ') || 'none'})`).toBe(imported.length > 0);
+      // The PDF thumbnails (decision U4) load pdf.js from node_modules, on the first PDF.
+      if (name === 'contents') expect(code, name).toMatch(/import\(\s*"pdfjs-dist\/legacy\/build\/pdf\.mjs"\s*\)/);
     }
   });
 

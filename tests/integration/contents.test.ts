@@ -134,6 +134,15 @@ describe('card contents', () => {
     const fakeConfirm = await api('POST', contents(cardIds[1]), { token: owner.token, body: { key: fake.body.data.key, filename: 'fake.png' } });
     expect(fakeConfirm.status).toBe(400);
     expect(fakeConfirm.body.message).toBe('File selected is not an image');
+
+    // A "PDF" with the right first bytes that the renderer cannot open: refused the same way, not counted.
+    const brokenPdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 9 0 R >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    const broken = await presign(cardIds[1], { bytes: brokenPdf, type: 'application/pdf', filename: 'broken.pdf' });
+    await postToPresigned(broken.body.data, brokenPdf, 'application/pdf');
+    const brokenConfirm = await api('POST', contents(cardIds[1]), { token: owner.token, body: { key: broken.body.data.key, filename: 'broken.pdf' } });
+    expect(brokenConfirm.status).toBe(400);
+    expect(brokenConfirm.body.message).toBe('File selected is not an image');
+    expect(await storage()).toBe(before);
     expect((await api<Content[]>('GET', contents(cardIds[1]), { token: owner.token })).body.data).toHaveLength(1);
 
     // 6 files in one action.

@@ -8,12 +8,14 @@
  * (ESM, SDK bundled and tree-shaken, minified, no source maps, aliases). Here, in addition:
  * - Local esbuild only (`forceDockerBundling: false`): there is no Docker here, and esbuild is a dev
  *   dependency, so `cdk synth` works offline.
- * - Native packages (NATIVE_MODULES: sharp) are never bundled: esbuild cannot bundle their binaries,
- *   and the binaries on a developer machine are not Lambda's (linux, arm64, glibc). A function that
- *   needs them (`nativeModules: true`) gets them copied into `node_modules` next to its bundle from
- *   NATIVE_MODULES_DIR, which `infra/scripts/build-native-modules.sh` installs for linux-arm64. Synth
- *   without that folder still works (tests, fresh clones) but warns; `-c requireNativeModules=true`
- *   (the deploy workflow) turns the warning into an error, so nothing deploys without them.
+ * - Native packages (NATIVE_MODULES: sharp, and the PDF renderer pdfjs-dist with @napi-rs/canvas) are
+ *   never bundled: esbuild cannot bundle their binaries (nor pdf.js's worker, fonts and WebAssembly,
+ *   which it reads from its own folder), and the binaries on a developer machine are not Lambda's
+ *   (linux, arm64, glibc). A function that needs them (`nativeModules: true`) gets them copied into
+ *   `node_modules` next to its bundle from NATIVE_MODULES_DIR, which
+ *   `infra/scripts/build-native-modules.sh` installs for linux-arm64. Synth without that folder still
+ *   works (tests, fresh clones) but warns; `-c requireNativeModules=true` (the deploy workflow) turns
+ *   the warning into an error, so nothing deploys without them.
  *
  * The function gets its own role (no AWS managed policy; it may only write to its own log group and
  * X-Ray) and its own log group with the stage's retention. Everything else is granted by the
@@ -57,7 +59,7 @@ export interface AppFunctionProps {
   /** MB. Default 1024: on Lambda, CPU scales with memory, which shortens cold starts. */
   memorySize?: number;
   description?: string;
-  /** Ship NATIVE_MODULES (sharp) in node_modules beside the bundle. */
+  /** Ship NATIVE_MODULES (sharp, pdfjs-dist, @napi-rs/canvas) in node_modules beside the bundle. */
   nativeModules?: boolean;
 }
 
@@ -129,11 +131,15 @@ export class AppFunction extends NodejsFunction {
   }
 }
 
-/** Bundling hooks that copy NATIVE_MODULES_DIR into the bundle, or nothing (with a warning) when absent. */
+/**
+ * Bundling hooks that copy NATIVE_MODULES_DIR into the bundle, or nothing (with a warning) when it lacks
+ * any of NATIVE_MODULES (absent, or built before one was added).
+ */
 function copyNativeModules(scope: Construct) {
-  const present = existsSync(join(NATIVE_MODULES_DIR, NATIVE_MODULES[0], 'package.json'));
+  const missing = NATIVE_MODULES.filter((module) => !existsSync(join(NATIVE_MODULES_DIR, module, 'package.json')));
+  const present = missing.length === 0;
   if (!present) {
-    const message = `${NATIVE_MODULES_DIR} is missing: run infra/scripts/build-native-modules.sh before deploying, or ${NATIVE_MODULES.join(', ')} will not load in Lambda.`;
+    const message = `${NATIVE_MODULES_DIR} lacks ${missing.join(', ')}: run infra/scripts/build-native-modules.sh before deploying, or ${NATIVE_MODULES.join(', ')} will not load in Lambda.`;
     const required: unknown = scope.node.tryGetContext(REQUIRE_NATIVE_MODULES_CONTEXT);
     if (required === true || required === 'true') throw new ContextError(message);
     Annotations.of(scope).addWarningV2('greenlight:nativeModulesMissing', message);

@@ -41,8 +41,9 @@ export type FunctionName = Domain | ScheduleName | 'realtime' | 'stream-fan-out'
  * - uploads: 'readWrite' is put/get/delete under the upload prefixes of the uploads bucket; 'read' is
  *   get only, which presigned GET URLs need (a presigned URL carries its signer's permissions);
  * - realtimePush: execute-api:ManageConnections on the WebSocket live stage;
- * - nativeModules: its code imports sharp (profile pictures, workspace logos), which ships beside the bundle
- *   (the infra test checks this flag against the bundles).
+ * - nativeModules: its code imports one of NATIVE_MODULES (sharp for profile pictures, workspace logos and
+ *   renditions; pdfjs-dist with @napi-rs/canvas for PDF thumbnails), which ship beside the bundle (the
+ *   infra test checks this flag against the bundles).
  */
 export interface FunctionNeeds {
   table: 'read' | 'readWrite';
@@ -88,7 +89,7 @@ export const FUNCTION_NEEDS: Record<FunctionName, FunctionNeeds> = {
   // The caller's notifications; signs the actors' profile-icon URLs.
   notifications: { table: 'readWrite', uploads: 'read' },
   realtime: { table: 'readWrite', realtimePush: true },
-  // A card's images and PDFs: renditions with sharp, PDF pages with mupdf, zips to S3 (issue 13).
+  // A card's images and PDFs: renditions with sharp, PDF pages with pdfjs-dist on @napi-rs/canvas (U4), zips to S3 (issue 13).
   contents: { table: 'readWrite', uploads: 'readWrite', nativeModules: true },
   // Reads subscriptions and the stages, cards and lists that gate guests; removes gone connections.
   'stream-fan-out': { table: 'readWrite', realtimePush: true },

@@ -5,8 +5,9 @@
  * The pending upload is checked (size and magic bytes: ./../../lib/uploads/pending-uploads.ts), then
  * stored under the content's folder as `original`, with two PNG renditions: `small` (at most 1200 px
  * wide) and `thumbnail` (at most 400 px wide). An image is resized by sharp; a PDF's first page is
- * rendered by mupdf (WebAssembly, no system packages) and then resized the same way. A file that passes
- * the signature check but cannot be decoded is refused like one of the wrong type.
+ * rendered by pdfjs-dist on @napi-rs/canvas (./pdf-thumbnail.ts: permissive licences, no system
+ * packages; issue 24) and then resized the same way. A file that passes the signature check but cannot
+ * be decoded is refused like one of the wrong type; a renderer that cannot load is a server error.
  */
 import { CONTENT_MESSAGES, CONTENT_MIME_TYPES, type ContentType } from '../../../../shared/schemas/contents-limits';
 import type { StoredFile } from '../../data/contents';
@@ -16,7 +17,7 @@ import { discardPendingUpload, takePendingUpload, type UploadOwner, type UploadP
 import { pngAtMostWide } from '../../lib/uploads/sharp';
 import { putObject } from '../../lib/aws/s3';
 import { sniffType } from '../../lib/uploads/verify-upload';
-import { renderPdfFirstPage } from './pdf-thumbnail';
+import { PdfRendererUnavailableError, renderPdfFirstPage } from './pdf-thumbnail';
 
 /** Rendition name → largest width in px. */
 export const CONTENT_RENDITIONS = { small: 1200, thumbnail: 400 } as const;
@@ -30,7 +31,7 @@ export function contentUploadPurpose(maxBytes: number): UploadPurpose {
 const apiType = (mime: string): ContentType => (mime === 'application/pdf' ? 'pdf' : (mime as ContentType));
 
 
-/** The two renditions of a file: sharp resizes the image, or the PDF's first page rendered by mupdf. */
+/** The two renditions of a file: sharp resizes the image, or the PDF's first page rendered by pdfjs-dist. */
 async function renditionsOf(original: Buffer, mime: string): Promise<Record<keyof typeof CONTENT_RENDITIONS, Buffer>> {
   const source = mime === 'application/pdf' ? await renderPdfFirstPage(original, CONTENT_RENDITIONS.small) : original;
   const [small, thumbnail] = await Promise.all([pngAtMostWide(source, CONTENT_RENDITIONS.small), pngAtMostWide(source, CONTENT_RENDITIONS.thumbnail)]);
@@ -43,6 +44,7 @@ async function renditionsOf(original: Buffer, mime: string): Promise<Record<keyo
  * @throws BadRequestError: 'Invalid upload key', the upload is missing, 'Maximum file size is 5MB.' (or
  *   10MB.), 'File selected is not an image' (wrong type, or a file that cannot be decoded); the upload
  *   is deleted for the last three.
+ * @throws PdfRendererUnavailableError when the PDF renderer cannot load (a 500; the upload is kept).
  */
 export async function storeContentFile(purpose: UploadPurpose, owner: UploadOwner, key: string, input: { contentId: string; filename: string; folder: string }): Promise<StoredFile> {
   const original = await takePendingUpload(purpose, owner, key);
@@ -51,6 +53,7 @@ export async function storeContentFile(purpose: UploadPurpose, owner: UploadOwne
   try {
     renditions = await renditionsOf(original, mime);
   } catch (error) {
+    if (error instanceof PdfRendererUnavailableError) throw error;
     logger.info('Upload refused: the file cannot be decoded', { key, error: (error as Error).message });
     await discardPendingUpload(key);
     throw new BadRequestError(CONTENT_MESSAGES.notAllowed, { key: [CONTENT_MESSAGES.notAllowed] });
