@@ -9,7 +9,7 @@
  * - The AWS SDK v3 clients come from our own dependencies, bundled and tree-shaken, not the runtime's
  *   copy (decisions I7, I18): each function carries only the clients it imports (functions/src/lib/aws/).
  * - Minified, no source maps (BRIEF §5: `--enable-source-maps` triples error-path latency).
- * - NATIVE_MODULES (sharp) are never bundled (I4).
+ * - NATIVE_MODULES (sharp, pdfjs-dist, @napi-rs/canvas) are never bundled (I4).
  *
  * This module imports no CDK code, so tests and benchmarks can use it with esbuild alone.
  */
