@@ -4,6 +4,9 @@
  * `readiness()` says the first start's work (the demo seed) is done, so `ok` means ready to sign in.
  * - `/api/v1/*`: matched against the route table, JWT-verified like API Gateway's authorizer (401
  *   `{"message":"Unauthorized"}` without a valid token), and run as HTTP API v2 events by the domain Lambdas.
+ *   Like CloudFront in front of the deployed API, it sets `CloudFront-Viewer-Address` from the socket
+ *   and the origin secret header (`cloudFrontHeaders`), replacing whatever the client sent, so the
+ *   per-IP limits read the viewer's address the same way here (decisions I24).
  * - `/ws` and `/@connections/*`: the WebSocket API (./websocket.ts).
  * - `/_local/mail` and `/_local/mail/store`: the SES viewer and its JSON store.
  * - `POST /_local/schedules/{name}[?time=ISO]`: run a scheduled function now (as of `time`, when given).
@@ -15,7 +18,9 @@ import { createServer, type Server } from 'node:http';
 import express, { type Request, type Response } from 'express';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { API_DOCS_PATH, apiDocsFiles } from '../lib/api-docs';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Domain } from '../../functions/src/routes/route-table';
+import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../functions/src/lib/http/viewer-address';
 import { matchRoute, toHttpApiEvent } from './http-event';
 import type { Claims } from './jwt-authorizer';
 import { attachWebSocket, type WebSocketHandler } from './websocket';
@@ -38,6 +43,11 @@ export interface GatewayOptions {
   loadHttpHandler(domain: Domain): Promise<HttpHandler>;
   loadWebSocketHandler(): Promise<WebSocketHandler>;
   runSchedule(name: string, time?: string): Promise<unknown>;
+  /**
+   * The origin secret CloudFront adds to API requests (the handlers' ORIGIN_VERIFY_SECRET). Omitted:
+   * neither CloudFront header is added, and any the client sent are dropped.
+   */
+  originVerifySecret?: string;
 }
 
 export interface LocalGateway {
@@ -48,6 +58,25 @@ export interface LocalGateway {
 
 /** The deployed CSP's rules that matter to the docs page (infra/lib/constructs/web.ts). */
 const DOCS_CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:";
+
+/**
+ * The request's headers as CloudFront forwards them to the API: `cloudfront-viewer-address` is the
+ * socket's address and port in CloudFront's format (`203.0.113.9:50312`, IPv6 `2001:db8::1:50312`)
+ * and `x-greenlight-origin-verify` the origin secret, both replacing any the client sent.
+ */
+export function cloudFrontHeaders(
+  headers: IncomingHttpHeaders,
+  socket: { remoteAddress?: string; remotePort?: number },
+  originVerifySecret: string | undefined,
+): IncomingHttpHeaders {
+  const result: IncomingHttpHeaders = { ...headers };
+  delete result[VIEWER_ADDRESS_HEADER];
+  delete result[ORIGIN_VERIFY_HEADER];
+  if (originVerifySecret === undefined) return result;
+  result[VIEWER_ADDRESS_HEADER] = `${socket.remoteAddress ?? '127.0.0.1'}:${socket.remotePort ?? 0}`;
+  result[ORIGIN_VERIFY_HEADER] = originVerifySecret;
+  return result;
+}
 
 const lambdaContext = (name: string) => ({ functionName: name, awsRequestId: crypto.randomUUID(), getRemainingTimeInMillis: () => 30_000 });
 
@@ -79,7 +108,8 @@ export async function startGateway(options: GatewayOptions): Promise<LocalGatewa
       }
     }
     const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    const event = toHttpApiEvent({ method: req.method, url, headers: req.headers, body, sourceIp: req.ip ?? '127.0.0.1' }, match.route, match.pathParameters, claims);
+    const headers = cloudFrontHeaders(req.headers, req.socket, options.originVerifySecret);
+    const event = toHttpApiEvent({ method: req.method, url, headers, body, sourceIp: req.ip ?? '127.0.0.1' }, match.route, match.pathParameters, claims);
     let result: APIGatewayProxyStructuredResultV2;
     try {
       const handler = await options.loadHttpHandler(match.route.domain);

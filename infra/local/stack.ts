@@ -3,10 +3,12 @@
  * aws-ses-v2-local, the local Lambda Invoke endpoint and the gateway, wired so the same handlers that
  * deploy to AWS run unchanged. `npm start` (./start.ts) and the test setup (tests/support) both use it.
  */
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { COGNITO_TRIGGER_FUNCTION, STREAM_FUNCTION, WEBSOCKET_FUNCTION, httpEntry } from '../../functions/src/catalogue';
 import type { Domain } from '../../functions/src/routes/route-table';
+import { ORIGIN_VERIFY_ENV } from '../../functions/src/lib/http/viewer-address';
 import { startCognito } from './cognito';
 import { ensureTable, startDynamo } from './dynamodb';
 import { startGateway, type HttpHandler, type Readiness } from './gateway';
@@ -100,6 +102,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     POWERTOOLS_LOG_LEVEL: options.logLevel ?? 'WARN',
     // Every local request comes from this machine: per-IP limits would throttle the test suite (decisions S16).
     RATE_LIMIT_EXEMPT_IPS: '127.0.0.1,::1,::ffff:127.0.0.1',
+    // The gateway adds it to API requests as CloudFront does, so the viewer's address is read the deployed way (I24).
+    [ORIGIN_VERIFY_ENV]: randomBytes(24).toString('base64url'),
     // Requests may run as of an `x-greenlight-clock` instant (functions/src/lib/clock.ts; decisions R19). Local only.
     LOCAL_CLOCK_HEADER: '1',
   };
@@ -126,6 +130,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     loadHttpHandler: (domain: Domain) => importHandler<HttpHandler>(httpEntry(domain)),
     loadWebSocketHandler: () => importHandler<WebSocketHandler>(WEBSOCKET_FUNCTION.entry),
     runSchedule: schedules.run,
+    originVerifySecret: env[ORIGIN_VERIFY_ENV],
   });
 
   const seed = options.seedDemoData

@@ -2,7 +2,8 @@
  * Auth domain (accounts spec §7 Auth; BRIEF §2): password sign-in through the server-side app client so
  * the server enforces lockout, deletion blocks and confirmation; registration, confirmation, password
  * reset and unlock by e-mailed links; sign-out everywhere. Sign-in and registration are rate-limited per
- * source IP (issue 10). The flows live in ../../services/accounts.
+ * source IP (issue 10), the viewer's address behind CloudFront (issue 24, `viewerIpOf`). The flows
+ * live in ../../services/accounts.
  */
 import {
   ConfirmationQuerySchema,
@@ -27,11 +28,12 @@ import { requestPasswordReset, resetPassword } from '../../services/accounts/pas
 import { requestUnlock, unlockAccount } from '../../services/accounts/unlock';
 import { endAllSessions } from '../../services/accounts/sessions';
 import { limitSource } from '../../services/accounts/source-limits';
+import { viewerIpOf } from '../../lib/http/viewer-address';
 import { REGISTRATION_PER_IP, SIGN_IN_PER_IP } from '../../data/rate-limits';
 
 export const handler = domainHandler('auth', AUTH_ROUTES, {
   'POST /api/v1/auth': async ({ body, event }) => {
-    await limitSource('sign_in_ip', SIGN_IN_PER_IP, event.requestContext.http?.sourceIp);
+    await limitSource('sign_in_ip', SIGN_IN_PER_IP, viewerIpOf(event));
     const { email, password } = parseInput(SignInRequestSchema, body);
     return ok(await signIn(email, password));
   },
@@ -61,7 +63,7 @@ export const handler = domainHandler('auth', AUTH_ROUTES, {
 
   // Rate-limited per IP: the answer says whether an e-mail has an account (spec's message; decisions S15).
   'POST /api/v1/users': async ({ body, event }) => {
-    await limitSource('registration_ip', REGISTRATION_PER_IP, event.requestContext.http?.sourceIp);
+    await limitSource('registration_ip', REGISTRATION_PER_IP, viewerIpOf(event));
     const { invite_id, email, ...input } = parseInput(RegisterRequestSchema, body);
     return ok(invite_id ? await registerFromInvitation(input, invite_id) : await register({ ...input, email: email! }), 201);
   },
