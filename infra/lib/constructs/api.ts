@@ -8,8 +8,14 @@
  *
  * The API is created first and gets its routes later (`addRoutes`), because CloudFront needs the
  * API's domain while the routes need the functions and the authorizer, which need CloudFront's URL.
+ *
+ * The routes, their integrations (one per domain), the Lambda invoke permissions (one per function)
+ * and the JWT authorizer live in a nested stack, `ApiRoutesStack` (issue 24 "Headroom"; decisions
+ * I22): a new route adds one resource there and none to the stage's stack, which keeps the API, the
+ * stage and everything else. CDK passes the parent's values the routes need (the API id, the
+ * functions' ARNs, the pool and client ids) as nested-stack parameters.
  */
-import { Stack, Validations } from 'aws-cdk-lib';
+import { NestedStack, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   CorsHttpMethod,
@@ -65,13 +71,66 @@ export interface ApiRoutesProps {
   audiences: string[];
 }
 
+/**
+ * The nested stack holding the HTTP API's routes, integrations, invoke permissions and JWT authorizer
+ * (decisions I22). Its template counts one route per ROUTES entry plus one integration and one
+ * permission per domain and the authorizer; CloudFormation's 500-resource limit applies to it alone.
+ */
+export class ApiRoutesStack extends NestedStack {
+  constructor(scope: Construct, id: string, api: HttpApi, props: ApiRoutesProps) {
+    super(scope, id, { description: 'Greenlight HTTP API routes (functions/src/routes/route-table.ts)' });
+    // A handle on the parent's API inside this stack: HttpRoute binds the authorizer in its API's scope,
+    // so with the parent's construct the authorizer would stay in the parent stack.
+    const httpApi = HttpApi.fromHttpApiAttributes(this, 'HttpApi', { httpApiId: api.apiId });
+    const authorizer = new HttpJwtAuthorizer('CognitoJwt', props.issuerUrl, {
+      jwtAudience: props.audiences,
+      identitySource: ['$request.header.Authorization'],
+    });
+    const integrations = new Map<Domain, HttpLambdaIntegration>();
+    const integrationFor = (domain: Domain) => {
+      let integration = integrations.get(domain);
+      if (!integration) {
+        integration = new HttpLambdaIntegration(`${domain}Integration`, props.functionFor(domain), {
+          payloadFormatVersion: PayloadFormatVersion.VERSION_2_0,
+          // One invoke permission per function for the whole API (source arn `<api>/*/*/*`) instead of
+          // one per route: a new route then adds no permission, only its own route resource.
+          scopePermissionToRoute: false,
+        });
+        integrations.set(domain, integration);
+      }
+      return integration;
+    };
+
+    for (const entry of props.routes) {
+      const isPublic = entry.policy.kind === 'public';
+      const route = new HttpRoute(this, `${entry.method} ${entry.path}`.replaceAll('/', '_'), {
+        httpApi,
+        routeKey: HttpRouteKey.with(entry.path, HttpMethod[entry.method]),
+        integration: integrationFor(entry.domain),
+        authorizer: isPublic ? undefined : authorizer,
+      });
+      if (isPublic) {
+        Validations.of(route).acknowledge({
+          id: 'AwsSolutions-APIG4',
+          reason: `Public by the route table (${entry.summary}): no token exists yet or none is needed; the handler validates its input.`,
+        });
+      }
+    }
+  }
+}
+
 export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
+  /** The nested stack with the routes, once `addRoutes` ran. */
+  routesStack?: ApiRoutesStack;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
-    this.httpApi = new HttpApi(this, 'HttpApi', {
+    // Not 'HttpApi': a stage deployed before the routes moved to the nested stack gets a new API, since
+    // CloudFormation creates the nested stack's routes before it deletes the old ones, and one API
+    // refuses two routes with the same key (decisions I22).
+    this.httpApi = new HttpApi(this, 'HttpApiNestedRoutes', {
       description: 'Greenlight /api/v1 (routes from functions/src/routes/route-table.ts)',
       createDefaultStage: false,
       corsPreflight: props.corsOrigins.length
@@ -101,41 +160,14 @@ export class Api extends Construct {
     return `${this.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
   }
 
-  /** Creates one route per entry; call once, after the functions and the user pool exist. */
-  addRoutes(props: ApiRoutesProps): void {
-    const authorizer = new HttpJwtAuthorizer('CognitoJwt', props.issuerUrl, {
-      jwtAudience: props.audiences,
-      identitySource: ['$request.header.Authorization'],
-    });
-    const integrations = new Map<Domain, HttpLambdaIntegration>();
-    const integrationFor = (domain: Domain) => {
-      let integration = integrations.get(domain);
-      if (!integration) {
-        integration = new HttpLambdaIntegration(`${domain}Integration`, props.functionFor(domain), {
-          payloadFormatVersion: PayloadFormatVersion.VERSION_2_0,
-          // One invoke permission per function for the whole API instead of one per route:
-          // CloudFormation allows 500 resources per stack, and the full spec has many routes.
-          scopePermissionToRoute: false,
-        });
-        integrations.set(domain, integration);
-      }
-      return integration;
-    };
-
-    for (const entry of props.routes) {
-      const isPublic = entry.policy.kind === 'public';
-      const route = new HttpRoute(this, `${entry.method} ${entry.path}`.replaceAll('/', '_'), {
-        httpApi: this.httpApi,
-        routeKey: HttpRouteKey.with(entry.path, HttpMethod[entry.method]),
-        integration: integrationFor(entry.domain),
-        authorizer: isPublic ? undefined : authorizer,
-      });
-      if (isPublic) {
-        Validations.of(route).acknowledge({
-          id: 'AwsSolutions-APIG4',
-          reason: `Public by the route table (${entry.summary}): no token exists yet or none is needed; the handler validates its input.`,
-        });
-      }
-    }
+  /**
+   * Creates one route per entry in the nested ApiRoutesStack; call once, after the functions and the
+   * user pool exist.
+   * @throws Error when called twice.
+   */
+  addRoutes(props: ApiRoutesProps): ApiRoutesStack {
+    if (this.routesStack) throw new Error('Api.addRoutes was already called');
+    this.routesStack = new ApiRoutesStack(this, 'Routes', this.httpApi, props);
+    return this.routesStack;
   }
 }
