@@ -1,24 +1,26 @@
 /**
  * CDK app entry (cdk.json `app`): `npx cdk synth|deploy -c stage=dev|staging|prod`.
  *
- * Creates one GreenlightStack named `Greenlight-<stage>` (issue 2 §4). A bad context value (unknown
+ * Creates the stage's GreenlightStack, `Greenlight-<stage>` (issue 2 §4), and on staging and prod in a
+ * region other than us-east-1 also `Greenlight-<stage>-waf`, the CloudFront web ACL's stack in us-east-1
+ * (`greenlightStacks`; issue 24; decisions I23). A bad context value (unknown
  * stage, malformed appUrl, partial Google configuration, missing native modules with
  * requireNativeModules=true) stops the synth with one line naming the problem.
  * `-c nag=true` also runs the cdk-nag AwsSolutions pack (the infra tests always run it).
  */
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { GreenlightStack, stackNameOf } from '../lib/greenlight-stack';
+import { greenlightStacks } from '../lib/greenlight-stack';
 import { ContextError, stackConfigFromContext } from '../lib/stage-config';
 
 const app = new App();
 
 try {
   const config = stackConfigFromContext(app.node);
-  new GreenlightStack(app, stackNameOf(config), {
+  greenlightStacks(app, {
     config,
     // Account and region of the CLI's credentials when present; without them (offline synth) the
-    // template stays environment-agnostic.
+    // template stays environment-agnostic (and, on staging and prod, deployable to us-east-1 only).
     env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
   });
 } catch (error) {

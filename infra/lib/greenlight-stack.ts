@@ -15,15 +15,25 @@
  *   WebClientId  → VITE_WEB_CLIENT_ID
  * UploadsBucket, DistributionDomain, Region, HttpApiEndpoint (and HostedUiDomain with Google) are for
  * operators and smoke tests.
+ *
+ * Staging and prod put CloudFront behind a WAF web ACL, which must live in us-east-1
+ * (constructs/firewall.ts). `greenlightStacks` builds a stage's stacks for the CDK app and the tests:
+ *   - stack in us-east-1: the web ACL is in the stage's stack;
+ *   - stack in another region: the web ACL is in `Greenlight-<stage>-waf` (us-east-1), and the
+ *     stage's stack reads its ARN across regions (`crossRegionReferences`; with cdk.json's weak
+ *     references, CloudFormation's `Fn::GetStackOutput`);
+ *   - no region known at synth (an environment-agnostic `cdk synth`): the web ACL is in the stage's
+ *     stack, whose template then refuses to deploy outside us-east-1 (a CloudFormation rule).
  */
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, CfnRule, CfnOutput, Fn, Stack, Token, type Environment, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { ROUTES } from '../../functions/src/routes/route-table';
+import { ROUTES, type RouteEntry } from '../../functions/src/routes/route-table';
 import { REPO_ROOT } from './constructs/app-function';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
 import { Email } from './constructs/email';
+import { CLOUDFRONT_WAF_REGION, Firewall, FirewallStack } from './constructs/firewall';
 import { Functions } from './constructs/functions';
 import { Realtime } from './constructs/realtime';
 import { Schedules } from './constructs/schedules';
@@ -39,6 +49,13 @@ export interface GreenlightStackProps extends StackProps {
    * `null` skips the upload even if the build exists (tests use it to stay deterministic).
    */
   webDistPath?: string | null;
+  /** The API's routes. Default: ROUTES, the route table; the infra tests add fake routes to check the headroom. */
+  routes?: readonly RouteEntry[];
+  /**
+   * ARN of a CLOUDFRONT web ACL made elsewhere (FirewallStack in us-east-1). Without it, a stage with
+   * `waf` settings makes its web ACL in this stack, which must then be in us-east-1 or region-agnostic.
+   */
+  webAclArn?: string;
 }
 
 /** `Greenlight-<stage>`. */
@@ -48,6 +65,8 @@ export function stackNameOf(config: StackConfig): string {
 
 export class GreenlightStack extends Stack {
   readonly config: StackConfig;
+  /** The HTTP API; its routes are in the nested stack `api.routesStack`. */
+  readonly api: Api;
 
   constructor(scope: Construct, id: string, props: GreenlightStackProps) {
     super(scope, id, { description: `Greenlight content approval (${props.config.stage})`, ...props });
@@ -66,6 +85,7 @@ export class GreenlightStack extends Stack {
     const storage = new Storage(this, 'Storage', { settings, uploadsBucketName });
     const email = new Email(this, 'Email', { mailFrom: config.mailFrom });
     const api = new Api(this, 'Api', { settings, corsOrigins: extraOrigins });
+    this.api = api;
     const realtime = new Realtime(this, 'Realtime', { settings });
 
     const cognitoOrigins = [`https://cognito-idp.${this.region}.${this.urlSuffix}`];
@@ -73,6 +93,7 @@ export class GreenlightStack extends Stack {
     const web = new Web(this, 'Web', {
       settings,
       stage,
+      webAclArn: settings.waf ? (props.webAclArn ?? this.ownWebAclArn(config)) : undefined,
       accessLogs: storage.accessLogs,
       apiOriginDomain: api.originDomainName,
       csp: {
@@ -105,10 +126,11 @@ export class GreenlightStack extends Stack {
       google: config.google,
     });
     functions.addAuthEnvironment(auth);
+    functions.addOriginVerifySecret(web.originVerifySecret.secretValue.unsafeUnwrap());
     functions.applyGrants({ data, auth, email, storage, realtime });
 
     api.addRoutes({
-      routes: ROUTES,
+      routes: props.routes ?? ROUTES,
       functionFor: (domain) => functions.httpFunction(domain),
       issuerUrl: auth.issuerUrl,
       audiences: [auth.serverClient.userPoolClientId, auth.webClient.userPoolClientId],
@@ -130,6 +152,67 @@ export class GreenlightStack extends Stack {
     output('HttpApiEndpoint', api.httpApi.apiEndpoint, 'HTTP API without CloudFront, for smoke tests');
     if (auth.domain) output('HostedUiDomain', auth.domain.baseUrl(), 'Cognito Hosted UI (Google sign-in)');
   }
+
+  /**
+   * The web ACL made in this stack, for a stack in us-east-1 or one whose region is unknown at synth;
+   * the latter's template asserts us-east-1 when deployed.
+   * @throws Error for a stack in another region: the web ACL must then come from FirewallStack.
+   */
+  private ownWebAclArn(config: StackConfig): string {
+    const waf = STAGE_SETTINGS[config.stage].waf!;
+    if (!Token.isUnresolved(this.region) && this.region !== CLOUDFRONT_WAF_REGION) {
+      throw new Error(`${this.stackName} is in ${this.region}: its CloudFront web ACL must come from a ${CLOUDFRONT_WAF_REGION} stack (use greenlightStacks).`);
+    }
+    if (Token.isUnresolved(this.region)) {
+      new CfnRule(this, 'WebAclRegion', {
+        assertions: [
+          {
+            assert: Fn.conditionEquals(Aws.REGION, CLOUDFRONT_WAF_REGION),
+            assertDescription: `This template holds a CloudFront web ACL, which exists only in ${CLOUDFRONT_WAF_REGION}. To deploy elsewhere, synthesize with the target region (CDK_DEFAULT_REGION) so the web ACL goes to its own ${CLOUDFRONT_WAF_REGION} stack.`,
+          },
+        ],
+      });
+    }
+    return new Firewall(this, 'Firewall', { stage: config.stage, waf }).webAclArn;
+  }
+}
+
+export interface GreenlightStacksProps {
+  config: StackConfig;
+  /** Account and region of the stage's stack; a missing region gives environment-agnostic templates. */
+  env?: Environment;
+  webDistPath?: string | null;
+  routes?: readonly RouteEntry[];
+}
+
+/** A stage's stacks: its own, and the us-east-1 web ACL stack when the stage needs one elsewhere. */
+export interface GreenlightStacks {
+  main: GreenlightStack;
+  firewall?: FirewallStack;
+}
+
+/**
+ * Creates a stage's stacks in `scope` (the CDK app): `Greenlight-<stage>`, plus `Greenlight-<stage>-waf`
+ * in us-east-1 when the stage has a web ACL and its stack is in another known region (decisions I23).
+ */
+export function greenlightStacks(scope: Construct, props: GreenlightStacksProps): GreenlightStacks {
+  const { config, env } = props;
+  const name = stackNameOf(config);
+  const waf = STAGE_SETTINGS[config.stage].waf;
+  const region = env?.region;
+  const elsewhere = waf !== undefined && region !== undefined && !Token.isUnresolved(region) && region !== CLOUDFRONT_WAF_REGION;
+  const firewall = elsewhere
+    ? new FirewallStack(scope, `${name}-waf`, { stage: config.stage, waf, env: { account: env?.account, region: CLOUDFRONT_WAF_REGION } })
+    : undefined;
+  const main = new GreenlightStack(scope, name, {
+    config,
+    env,
+    webDistPath: props.webDistPath,
+    routes: props.routes,
+    webAclArn: firewall?.firewall.webAclArn,
+    crossRegionReferences: firewall !== undefined,
+  });
+  return { main, firewall };
 }
 
 function unique(values: (string | undefined)[]): string[] {

@@ -12,6 +12,18 @@ import type { Node } from 'constructs';
 export const STAGES = ['dev', 'staging', 'prod'] as const;
 export type Stage = (typeof STAGES)[number];
 
+/** The CloudFront web ACL of a stage (constructs/firewall.ts; issue 24; decisions I23). */
+export interface WafSettings {
+  /**
+   * Requests one viewer IP may send to `/api/*` in 5 minutes before WAF answers 429 (WAF rate-based
+   * rule, evaluated over a sliding 5-minute window). 2,000 is ≈ 6.7 requests per second sustained:
+   * far above one person (a board polls every 5 s only while its socket is down, decisions V10),
+   * room for a small office behind one address, and low enough that one address cannot use up the
+   * stage's API Gateway throttle (`apiThrottle`) alone.
+   */
+  apiRequestsPer5Minutes: number;
+}
+
 /** The per-stage knobs. Everything else is identical between stages. */
 export interface StageSettings {
   /** RETAIN keeps data (table, pool, uploads) when the stack is deleted; DESTROY lets dev stacks vanish cleanly. */
@@ -26,6 +38,11 @@ export interface StageSettings {
   logLevel: 'DEBUG' | 'INFO' | 'WARN';
   /** API Gateway stage throttling, requests per second and burst. */
   apiThrottle: { rateLimit: number; burstLimit: number };
+  /**
+   * The CloudFront web ACL; undefined: none. Dev has none: it is a developer stage with no users to
+   * protect, and a web ACL with managed rules costs ≈ 8 USD a month before requests.
+   */
+  waf?: WafSettings;
 }
 
 export const STAGE_SETTINGS: Record<Stage, StageSettings> = {
@@ -44,6 +61,7 @@ export const STAGE_SETTINGS: Record<Stage, StageSettings> = {
     accessLogExpiry: Duration.days(90),
     logLevel: 'INFO',
     apiThrottle: { rateLimit: 50, burstLimit: 100 },
+    waf: { apiRequestsPer5Minutes: 2_000 },
   },
   prod: {
     removalPolicy: RemovalPolicy.RETAIN,
@@ -52,6 +70,7 @@ export const STAGE_SETTINGS: Record<Stage, StageSettings> = {
     accessLogExpiry: Duration.days(365),
     logLevel: 'INFO',
     apiThrottle: { rateLimit: 200, burstLimit: 400 },
+    waf: { apiRequestsPer5Minutes: 2_000 },
   },
 };
 

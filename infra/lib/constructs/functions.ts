@@ -8,6 +8,8 @@
  *   WEBSOCKET_MANAGEMENT_URL (https://{apiId}.execute-api.{region}.amazonaws.com/live), STAGE.
  * The cognito-triggers function gets only TABLE_NAME, MAIL_FROM and APP_URL: the user pool depends
  * on it (as its trigger), so it cannot name the pool or its clients; it reads the pool id from the event.
+ * Functions with `viewerAddress` also get ORIGIN_VERIFY_SECRET, the secret CloudFront sends with API
+ * requests, so they may believe `CloudFront-Viewer-Address` (decisions I24).
  *
  * FUNCTION_NEEDS is the single table of who may do what. It is keyed by every function name, so a
  * new domain or job does not typecheck until someone decides its grants.
@@ -23,6 +25,7 @@ import {
   WEBSOCKET_FUNCTION,
 } from '../../../functions/src/catalogue';
 import type { Domain } from '../../../functions/src/routes/route-table';
+import { ORIGIN_VERIFY_ENV } from '../../../functions/src/lib/http/viewer-address';
 import type { Stage, StageSettings } from '../stage-config';
 import { AppFunction } from './app-function';
 import type { Auth } from './auth';
@@ -43,7 +46,8 @@ export type FunctionName = Domain | ScheduleName | 'realtime' | 'stream-fan-out'
  * - realtimePush: execute-api:ManageConnections on the WebSocket live stage;
  * - nativeModules: its code imports one of NATIVE_MODULES (sharp for profile pictures, workspace logos and
  *   renditions; pdfjs-dist with @napi-rs/canvas for PDF thumbnails), which ship beside the bundle (the
- *   infra test checks this flag against the bundles).
+ *   infra test checks this flag against the bundles);
+ * - viewerAddress: it reads the viewer's IP address (per-IP limits), so it gets ORIGIN_VERIFY_SECRET.
  */
 export interface FunctionNeeds {
   table: 'read' | 'readWrite';
@@ -52,14 +56,16 @@ export interface FunctionNeeds {
   uploads?: 'read' | 'readWrite';
   realtimePush?: true;
   nativeModules?: true;
+  viewerAddress?: true;
 }
 
 export const FUNCTION_NEEDS: Record<FunctionName, FunctionNeeds> = {
   // Only checks that the table answers.
   health: { table: 'read' },
   // Reads uploads to sign the profile-picture URLs of the user it signs in; closes the WebSocket
-  // connections of a user who signs out everywhere or resets the password (issue 10).
-  auth: { table: 'readWrite', cognitoAdmin: true, sendEmail: true, uploads: 'read', realtimePush: true },
+  // connections of a user who signs out everywhere or resets the password (issue 10); limits sign-in
+  // and registration per viewer IP (decisions S16, I24).
+  auth: { table: 'readWrite', cognitoAdmin: true, sendEmail: true, uploads: 'read', realtimePush: true, viewerAddress: true },
   // Closes the WebSocket connections of a user who changes the password (issue 10).
   users: { table: 'readWrite', cognitoAdmin: true, sendEmail: true, uploads: 'readWrite', realtimePush: true, nativeModules: true },
   // Signs workspace-logo URLs on the home page; deleting an organization deletes its files.
@@ -191,6 +197,14 @@ export class Functions extends Construct {
       // Tokens of third-party sign-ins come from the web client; $connect accepts both clients.
       fn.addEnvironment('USER_POOL_WEB_CLIENT_ID', auth.webClient.userPoolClientId);
     }
+  }
+
+  /**
+   * Gives the functions that read the viewer's address (FUNCTION_NEEDS `viewerAddress`) the origin
+   * secret CloudFront sends, as ORIGIN_VERIFY_SECRET (`secretValue`: a dynamic reference resolved at deploy).
+   */
+  addOriginVerifySecret(secretValue: string): void {
+    for (const fn of this.all) if (FUNCTION_NEEDS[fn.appName as FunctionName]?.viewerAddress) fn.addEnvironment(ORIGIN_VERIFY_ENV, secretValue);
   }
 
   /** Applies FUNCTION_NEEDS. */

@@ -16,11 +16,20 @@
  * - The readable API reference (../api-docs.ts) is uploaded under `api/docs/` and served by a
  *   `/api/docs*` behaviour on the bucket, listed before `/api/*` so CloudFront matches it first
  *   (issue 11; decision I13).
+ * - `/api/*` forwards Authorization (its cache policy, which caches nothing) and the viewer headers the
+ *   API reads (API_VIEWER_HEADERS) plus CloudFront's
+ *   `CloudFront-Viewer-Address`, and adds the origin secret header (ORIGIN_VERIFY_HEADER, from a
+ *   Secrets Manager secret) that tells the functions the request came through CloudFront, so they may
+ *   believe that address (issue 24; decisions I24; functions/src/lib/http/viewer-address.ts).
+ * - On staging and prod a WAF web ACL (./firewall.ts) guards the distribution (decisions I23).
  */
-import { BOOTSTRAP_QUALIFIER_CONTEXT, DefaultStackSynthesizer, Duration, Stack, Validations } from 'aws-cdk-lib';
+import { BOOTSTRAP_QUALIFIER_CONTEXT, DefaultStackSynthesizer, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import {
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   FunctionCode,
   FunctionEventType,
@@ -30,7 +39,10 @@ import {
   HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
+  OriginRequestCookieBehavior,
+  OriginRequestHeaderBehavior,
   OriginRequestPolicy,
+  OriginRequestQueryStringBehavior,
   PriceClass,
   ResponseHeadersPolicy,
   ViewerProtocolPolicy,
@@ -38,6 +50,7 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { ManagedPolicy } from 'aws-cdk-lib/aws-iam';
 import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { existsSync } from 'node:fs';
@@ -46,6 +59,7 @@ import type { StageSettings } from '../stage-config';
 import { arnFinding, resourceFinding } from '../nag';
 import { secureBucketDefaults } from './storage';
 import { API_DOCS_PATH, API_DOCS_REWRITE_CODE, writeApiDocsSite, type ApiDocsFile } from '../api-docs';
+import { ORIGIN_VERIFY_HEADER } from '../../../functions/src/lib/http/viewer-address';
 
 /** Rewrites client-side routes to /index.html; paths with a file extension pass through. */
 export const SPA_REWRITE_CODE = `function handler(event) {
@@ -56,6 +70,33 @@ export const SPA_REWRITE_CODE = `function handler(event) {
   }
   return request;
 }`;
+
+/**
+ * The viewer headers `/api/*` forwards to the HTTP API besides `Authorization` (decisions I24). It is an
+ * allowlist because CloudFront adds its own `CloudFront-*` headers only to an allowlist or to "all
+ * viewer headers", and the latter includes Host, which API Gateway refuses. A header the functions
+ * start reading must be added here (CloudFront allows 10 per policy by default; this is 7 with
+ * `CloudFront-Viewer-Address`).
+ * - `content-type`: request bodies;
+ * - `org-id`: the organization a request may name in a header (functions/src/lib/auth/authorize.ts;
+ *   CloudFront drops header names with an underscore, so `org_id` never reached the API through it);
+ * - `user-agent`: the access log and `requestContext.http.userAgent` (CloudFront would send its own);
+ * - `origin`, `access-control-request-method`, `access-control-request-headers`: CORS for the extra
+ *   origins (context appUrl, localhost on dev), answered by the HTTP API.
+ * `Authorization` cannot be in an origin request policy: API_CACHE_POLICY_HEADERS carries it.
+ */
+export const API_VIEWER_HEADERS = ['content-type', 'org-id', 'user-agent', 'origin', 'access-control-request-method', 'access-control-request-headers'] as const;
+
+/**
+ * The headers of `/api/*`'s cache policy, which CloudFront forwards as part of the cache key. Nothing
+ * is cached in practice: the default TTL is 0 and every Lambda answer says `no-store`; the policy
+ * allows at most 1 s only because CloudFront refuses cache-key headers on a zero-TTL policy. The
+ * key holds the token and the query string, so even that second could only repeat a caller's own answer.
+ */
+export const API_CACHE_POLICY_HEADERS = ['Authorization'] as const;
+
+/** The CloudFront header `/api/*` adds for the API: the viewer's IP address and port. */
+export const VIEWER_ADDRESS_CLOUDFRONT_HEADER = 'CloudFront-Viewer-Address';
 
 /** Vite's output folder for content-hashed files (build.assetsDir). */
 export const HASHED_ASSETS_DIR = 'assets';
@@ -94,6 +135,8 @@ export function contentSecurityPolicy(sources: CspSources): string {
 export interface WebProps {
   settings: StageSettings;
   stage: string;
+  /** ARN of the CLOUDFRONT web ACL guarding the distribution; undefined: none (dev). */
+  webAclArn?: string;
   accessLogs: IBucket;
   /** Domain of the HTTP API's execute-api endpoint, the origin for `/api/*`. */
   apiOriginDomain: string;
@@ -107,6 +150,8 @@ export interface WebProps {
 export class Web extends Construct {
   readonly bucket: Bucket;
   readonly distribution: Distribution;
+  /** The value CloudFront sends in ORIGIN_VERIFY_HEADER (Secrets Manager, resolved at deploy). */
+  readonly originVerifySecret: Secret;
   private handlerAcknowledged = false;
 
   constructor(scope: Construct, id: string, props: WebProps) {
@@ -144,8 +189,37 @@ export class Web extends Construct {
     });
     const bucketOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket);
 
+    // Proves to the functions that a request came through this distribution (decisions I24).
+    this.originVerifySecret = new Secret(this, 'OriginVerifySecret', {
+      description: `Greenlight ${props.stage}: CloudFront sends it to the API in ${ORIGIN_VERIFY_HEADER}`,
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      // A new stack makes a new secret and sends it; a deleted stack's secret guards nothing.
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    Validations.of(this.originVerifySecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Not rotated on a schedule: CloudFront (origin custom header) and the auth function (environment) read it at deploy, so rotating means a stack update; it grants no access to anything, it only marks requests as having come through CloudFront, so that the viewer address header is believed.',
+    });
+    const apiCache = new CachePolicy(this, 'ApiCache', {
+      comment: `Greenlight ${props.stage} /api/*: forwards Authorization; nothing is cached (no-store, default TTL 0)`,
+      defaultTtl: Duration.seconds(0),
+      minTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(1),
+      headerBehavior: CacheHeaderBehavior.allowList(...API_CACHE_POLICY_HEADERS),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      cookieBehavior: CacheCookieBehavior.none(),
+    });
+    const apiOriginRequests = new OriginRequestPolicy(this, 'ApiOriginRequests', {
+      comment: `Greenlight ${props.stage} /api/*: the viewer headers the API reads and the viewer's address`,
+      headerBehavior: OriginRequestHeaderBehavior.allowList(...API_VIEWER_HEADERS, VIEWER_ADDRESS_CLOUDFRONT_HEADER),
+      queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+      cookieBehavior: OriginRequestCookieBehavior.none(),
+    });
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Greenlight ${props.stage}`,
+      webAclId: props.webAclArn,
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
@@ -169,23 +243,30 @@ export class Web extends Construct {
           functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: docsRewrite }],
         },
         '/api/*': {
-          origin: new HttpOrigin(props.apiOriginDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          origin: new HttpOrigin(props.apiOriginDomain, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            // CloudFront replaces a viewer's header of the same name with this value.
+            customHeaders: { [ORIGIN_VERIFY_HEADER]: this.originVerifySecret.secretValue.unsafeUnwrap() },
+          }),
           // A redirect would turn POST/PUT into GET; refuse plain HTTP instead.
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
-          cachePolicy: CachePolicy.CACHING_DISABLED,
-          // Every viewer header (Authorization, org_id…) but Host, which must be the API's own.
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          cachePolicy: apiCache,
+          // The viewer headers the API reads and CloudFront-Viewer-Address; never Host, which must be the API's own.
+          originRequestPolicy: apiOriginRequests,
           responseHeadersPolicy: headers,
         },
       },
     });
+    if (!props.webAclArn) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR2',
+        reason:
+          `Dev only (StageSettings.waf is undefined there; staging and prod have the web ACL of decisions I23): a developer stage with no users, where the API Gateway stage throttle (${props.settings.apiThrottle.rateLimit} requests/s) and the per-IP sign-in and registration limits remain, and every /api route but the public ones needs a Cognito JWT.`,
+      });
+    }
     Validations.of(this.distribution).acknowledge(
       { id: 'AwsSolutions-CFR1', reason: 'Agencies and their clients work from anywhere; the spec has no geographic restriction.' },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason: 'No WAF in this slice: the API is throttled per stage at API Gateway and every /api route but sign-in and health needs a Cognito JWT; revisit with a web ACL before public launch.',
-      },
       {
         id: 'AwsSolutions-CFR4',
         reason: 'No custom domain yet, so the distribution uses the default *.cloudfront.net certificate, whose viewer TLS policy CloudFront fixes; a custom domain with TLSv1.2_2021 replaces it.',
