@@ -4,11 +4,13 @@
  * template, not resource counts").
  *
  * Synth bundles every function with esbuild, so each stage is synthesized once in `beforeAll`:
- * dev (no web build), prod (with a stand-in web build, to cover the BucketDeployment), and staging
- * with Google sign-in and an appUrl (to cover the optional context keys). Bundles are cached across
- * the three apps, so the second and third synths cost little.
+ * dev (no web build), prod (with a stand-in web build, to cover the BucketDeployment, and in
+ * eu-west-1, so its web ACL is in the us-east-1 stack `Greenlight-prod-waf`), and staging with Google
+ * sign-in and an appUrl (to cover the optional context keys; region-agnostic, so its web ACL is in its
+ * own stack). Bundles are cached across the three apps, so the second and third synths cost little.
+ * The HTTP API's routes are in a nested stack (decisions I22): `routes` is its template.
  */
-import { App, Duration } from 'aws-cdk-lib';
+import { App, Duration, NestedStack, RemovalPolicy } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Schedule } from 'aws-cdk-lib/aws-events';
@@ -20,15 +22,18 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { API_DOCS_REWRITE_CODE, apiDocsFiles } from '../../infra/lib/api-docs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_FUNCTIONS, COGNITO_TRIGGER_FUNCTION, SCHEDULED_FUNCTIONS } from '../../functions/src/catalogue';
+import { ALL_FUNCTIONS, COGNITO_TRIGGER_FUNCTION, HTTP_FUNCTIONS, SCHEDULED_FUNCTIONS } from '../../functions/src/catalogue';
+import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER } from '../../functions/src/lib/http/viewer-address';
 import { TABLE_DEFINITION } from '../../functions/src/data/table-definition';
 import { ROUTES } from '../../functions/src/routes/route-table';
 import { USER_POOL_SETTINGS } from '../../infra/lib/config/user-pool-settings';
 import { NATIVE_MODULES, REPO_ROOT } from '../../infra/lib/constructs/app-function';
-import { SPA_REWRITE_CODE } from '../../infra/lib/constructs/web';
+import { API_CACHE_POLICY_HEADERS, API_VIEWER_HEADERS, SPA_REWRITE_CODE, VIEWER_ADDRESS_CLOUDFRONT_HEADER } from '../../infra/lib/constructs/web';
+import { COUNTED_COMMON_RULES, MANAGED_RULE_GROUPS, RATE_LIMITED_PATH_PREFIX, RATE_RULE_NAME, RATE_WINDOW_SECONDS, type FirewallStack } from '../../infra/lib/constructs/firewall';
+import { API_GATEWAY_PUSH_TO_CLOUDWATCH_POLICY } from '../../infra/lib/constructs/realtime';
 import { FUNCTION_NEEDS, type FunctionName } from '../../infra/lib/constructs/functions';
-import { GreenlightStack } from '../../infra/lib/greenlight-stack';
-import { ContextError, parseStage, stackConfigFromContext } from '../../infra/lib/stage-config';
+import { greenlightStacks, type GreenlightStack } from '../../infra/lib/greenlight-stack';
+import { ContextError, parseStage, STAGE_SETTINGS, stackConfigFromContext, type Stage } from '../../infra/lib/stage-config';
 import { buildFunctionBundles } from '../support/function-bundles';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- CloudFormation JSON is untyped; the assertions check its shape.
@@ -75,17 +80,31 @@ interface Synthesized {
   stack: GreenlightStack;
   template: Template;
   resources: Record<string, Resource>;
+  /** The nested stack of the HTTP API's routes, integrations, invoke permissions and authorizer. */
+  routes: Template;
+  routeResources: Record<string, Resource>;
+  /** `Greenlight-<stage>-waf`, when the stage's web ACL is in its own us-east-1 stack. */
+  firewall?: FirewallStack;
   /** Cloud assembly folder, where the bundles are. */
   outdir: string;
 }
 
-function synthesize(stage: string, extraContext: Record<string, string> = {}, webDistPath: string | null = null): Synthesized {
+function synthesize(stage: string, extraContext: Record<string, string> = {}, webDistPath: string | null = null, region?: string): Synthesized {
   // Asset metadata (as the CLI sets it) tells the tests where each function's bundle is.
   const app = new App({ context: { ...CDK_CONTEXT, 'aws:cdk:enable-asset-metadata': true, stage, ...extraContext } });
   const config = stackConfigFromContext(app.node);
-  const stack = new GreenlightStack(app, `Greenlight-${stage}`, { config, webDistPath });
+  const { main: stack, firewall } = greenlightStacks(app, { config, webDistPath, env: region ? { region } : undefined });
   const template = Template.fromStack(stack);
-  return { stack, template, resources: template.toJSON().Resources as Record<string, Resource>, outdir: app.outdir };
+  const routes = Template.fromStack(stack.api.routesStack!);
+  return {
+    stack,
+    template,
+    resources: template.toJSON().Resources as Record<string, Resource>,
+    routes,
+    routeResources: routes.toJSON().Resources as Record<string, Resource>,
+    firewall,
+    outdir: app.outdir,
+  };
 }
 
 /** The bundled code of a function (index.mjs in its asset folder). */
@@ -98,6 +117,24 @@ let sharedBuild: ReturnType<typeof buildFunctionBundles> | undefined;
 const sharedOptionsBundles = () => (sharedBuild ??= buildFunctionBundles(join(REPO_ROOT, '.build', 'function-bundles-synth')));
 
 const ofType = (s: Synthesized, type: string) => Object.entries(s.resources).filter(([, r]) => r.Type === type);
+const routesOfType = (s: Synthesized, type: string) => Object.entries(s.routeResources).filter(([, r]) => r.Type === type);
+
+/** What the parent passes for a `{Ref: <parameter>}` of the routes stack (CDK's nested-stack parameters). */
+function parentValueOf(s: Synthesized, value: unknown): unknown {
+  const ref = (value as { Ref?: string }).Ref;
+  const [[, nested]] = ofType(s, 'AWS::CloudFormation::Stack');
+  const parameters = nested.Properties.Parameters as Record<string, unknown>;
+  if (!ref || !(ref in parameters)) throw new Error(`${JSON.stringify(value)} is not a parameter of the routes stack`);
+  return parameters[ref];
+}
+
+/** The distribution's config and its `/api/*` behaviour. */
+function apiBehaviourOf(s: Synthesized) {
+  const [[, distribution]] = ofType(s, 'AWS::CloudFront::Distribution');
+  const config = distribution.Properties.DistributionConfig;
+  const behaviour = (config.CacheBehaviors as Array<Resource['Properties']>).find((b) => b.PathPattern === '/api/*')!;
+  return { config, behaviour };
+}
 
 /** Our functions (AppFunction sets the Powertools namespace), keyed by catalogue name. */
 function appFunctions(s: Synthesized): Map<string, [string, Resource]> {
@@ -120,6 +157,54 @@ function statementsOf(s: Synthesized, fn: Resource): Statement[] {
 
 const actionsOf = (statements: Statement[]) => statements.flatMap((st) => (Array.isArray(st.Action) ? st.Action : [st.Action]));
 
+/**
+ * Every `Resource: '*'` an IAM policy grants a Lambda execution role, and every AWS managed policy on
+ * one (issue 24 "No Lambda role gains a new Resource: *"). Each entry needs its reason; nothing else
+ * may appear. The actions are the only ones that cannot name a resource:
+ * - every function (AppFunction, `Tracing.ACTIVE`): xray:PutTraceSegments and xray:PutTelemetryRecords,
+ *   which have no resource type in the Service Authorization Reference, so IAM requires Resource '*';
+ * - stream-fan-out: dynamodb:ListStreams, which its DynamoDB event source mapping needs and which has no
+ *   resource type either (the stream's records are read from this table's stream ARN only);
+ * - CDK's BucketDeployment handler (runs only during deployments; aws-cdk-lib writes its policy):
+ *   cloudfront:CreateInvalidation and cloudfront:GetInvalidation on '*', which aws-cdk-lib offers no way
+ *   to narrow, and AWSLambdaBasicExecutionRole for its logs;
+ * - CDK's S3 auto-delete-objects provider, on stages whose buckets are destroyed with the stack (dev;
+ *   it empties them on deletion): AWSLambdaBasicExecutionRole for its logs, its S3 grants name the buckets.
+ */
+const XRAY_ACTIONS = ['xray:PutTelemetryRecords', 'xray:PutTraceSegments'];
+const BUCKET_DEPLOYMENT_HANDLER = 'CDK BucketDeployment handler';
+const AUTO_DELETE_OBJECTS_PROVIDER = 'CDK S3 auto-delete-objects provider';
+function expectedResourceStarGrants(stage: Stage): Record<string, { actions: string[]; managedPolicies: string[] }> {
+  const expected: Record<string, { actions: string[]; managedPolicies: string[] }> = {};
+  for (const fn of ALL_FUNCTIONS) expected[fn.name] = { actions: fn.name === 'stream-fan-out' ? ['dynamodb:ListStreams', ...XRAY_ACTIONS] : XRAY_ACTIONS, managedPolicies: [] };
+  expected[BUCKET_DEPLOYMENT_HANDLER] = { actions: ['cloudfront:CreateInvalidation', 'cloudfront:GetInvalidation'], managedPolicies: ['service-role/AWSLambdaBasicExecutionRole'] };
+  if (STAGE_SETTINGS[stage].removalPolicy === RemovalPolicy.DESTROY) expected[AUTO_DELETE_OBJECTS_PROVIDER] = { actions: [], managedPolicies: ['service-role/AWSLambdaBasicExecutionRole'] };
+  return expected;
+}
+
+/** What resourceStarGrants found, keyed by function name (or the CDK handler's), across every stack of the stage. */
+function resourceStarGrants(s: Synthesized): Record<string, { actions: string[]; managedPolicies: string[] }> {
+  const functionOfRole = new Map([...appFunctions(s)].map(([name, [, fn]]) => [fn.Properties.Role['Fn::GetAtt'][0] as string, name]));
+  const templates = [s.resources, s.routeResources, ...(s.firewall ? [Template.fromStack(s.firewall).toJSON().Resources as Record<string, Resource>] : [])];
+  const found: Record<string, { actions: string[]; managedPolicies: string[] }> = {};
+  for (const resources of templates) {
+    for (const [roleId, role] of Object.entries(resources)) {
+      if (role.Type !== 'AWS::IAM::Role' || !JSON.stringify(role.Properties.AssumeRolePolicyDocument).includes('lambda.amazonaws.com')) continue;
+      const inline = ((role.Properties.Policies ?? []) as Array<{ PolicyDocument: { Statement: Statement[] } }>).flatMap((p) => p.PolicyDocument.Statement);
+      const attached = Object.values(resources)
+        .filter((p) => p.Type === 'AWS::IAM::Policy' && (p.Properties.Roles as Array<{ Ref?: string }>).some((r) => r.Ref === roleId))
+        .flatMap((p) => p.Properties.PolicyDocument.Statement as Statement[]);
+      const star = [...inline, ...attached].filter((st) => st.Effect === 'Allow' && (st.Resource === '*' || (Array.isArray(st.Resource) && st.Resource.includes('*'))));
+      const managed = ((role.Properties.ManagedPolicyArns ?? []) as unknown[]).map((arn) => JSON.stringify(arn).replace(/^.*:iam::aws:policy\/([^"]+)".*$/, '$1'));
+      if (!star.length && !managed.length) continue;
+      const cdkProvided = roleId.startsWith('CustomCDKBucketDeployment') ? BUCKET_DEPLOYMENT_HANDLER : roleId.startsWith('CustomS3AutoDeleteObjects') ? AUTO_DELETE_OBJECTS_PROVIDER : roleId;
+      const name = functionOfRole.get(roleId) ?? cdkProvided;
+      found[name] = { actions: [...new Set(actionsOf(star))].sort(), managedPolicies: managed.sort() };
+    }
+  }
+  return found;
+}
+
 function nagViolations(stack: Stack) {
   return new AwsSolutionsChecks(undefined, { verbose: true }).validateScope(stack).violations;
 }
@@ -135,7 +220,7 @@ beforeAll(() => {
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
   dev = synthesize('dev');
-  prod = synthesize('prod', {}, webDist);
+  prod = synthesize('prod', {}, webDist, 'eu-west-1');
   staging = synthesize('staging', GOOGLE_CONTEXT);
 }, SYNTH_TIMEOUT_MS);
 
@@ -212,11 +297,12 @@ describe.each([
     expect(webClient.Properties.AllowedOAuthFlows).toEqual(['code']);
   });
 
-  it('creates an API Gateway route for every route-table entry, JWT unless public, to its domain function', () => {
+  it('creates an API Gateway route for every route-table entry in the routes stack, JWT unless public, to its domain function', () => {
     const s = get();
     const fns = appFunctions(s);
-    const routes = ofType(s, 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties);
-    const integrations = new Map(ofType(s, 'AWS::ApiGatewayV2::Integration'));
+    const routes = routesOfType(s, 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties);
+    const integrations = new Map(routesOfType(s, 'AWS::ApiGatewayV2::Integration'));
+    expect(routes).toHaveLength(ROUTES.length);
     for (const entry of ROUTES) {
       const routeKey = `${entry.method} ${entry.path}`;
       const route = routes.find((r) => r.RouteKey === routeKey);
@@ -224,16 +310,38 @@ describe.each([
       expect(route?.AuthorizationType, routeKey).toBe(entry.policy.kind === 'public' ? 'NONE' : 'JWT');
       const integrationId = (route?.Target['Fn::Join'][1] as [string, { Ref: string }])[1].Ref;
       const uri = integrations.get(integrationId)?.Properties.IntegrationUri;
-      expect(uri, routeKey).toEqual({ 'Fn::GetAtt': [fns.get(entry.domain)?.[0], 'Arn'] });
+      expect(parentValueOf(s, uri), routeKey).toEqual({ 'Fn::GetAtt': [fns.get(entry.domain)?.[0], 'Arn'] });
     }
+    // Every route, integration and authorizer of the HTTP API is in the routes stack, on the parent's API.
+    const [[httpApiId]] = ofType(s, 'AWS::ApiGatewayV2::Api').filter(([, r]) => r.Properties.ProtocolType === 'HTTP');
+    for (const type of ['AWS::ApiGatewayV2::Route', 'AWS::ApiGatewayV2::Integration', 'AWS::ApiGatewayV2::Authorizer']) {
+      for (const [id, r] of routesOfType(s, type)) expect(parentValueOf(s, r.Properties.ApiId), id).toEqual({ Ref: httpApiId });
+    }
+    expect(ofType(s, 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties.RouteKey).sort()).toEqual(['$connect', '$default', '$disconnect']);
+    expect(ofType(s, 'AWS::ApiGatewayV2::Authorizer')).toEqual([]);
+  });
+
+  it('gives each HTTP function one invoke permission for the whole API, not one per route', () => {
+    const s = get();
+    const fns = appFunctions(s);
+    const [[httpApiId]] = ofType(s, 'AWS::ApiGatewayV2::Api').filter(([, r]) => r.Properties.ProtocolType === 'HTTP');
+    const permissions = routesOfType(s, 'AWS::Lambda::Permission').map(([, p]) => p.Properties);
+    const functionIds = permissions.map((p) => (parentValueOf(s, p.FunctionName) as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0]);
+    expect(functionIds.sort()).toEqual(HTTP_FUNCTIONS.map((f) => fns.get(f.name)![0]).sort());
+    for (const p of permissions) {
+      expect(p.Principal).toBe('apigateway.amazonaws.com');
+      const [, parts] = p.SourceArn['Fn::Join'] as [string, unknown[]];
+      expect(parts.at(-1)).toBe('/*/*/*');
+      expect(parentValueOf(s, parts.at(-2))).toEqual({ Ref: httpApiId });
+    }
+    expect(ofType(s, 'AWS::Lambda::Permission').filter(([, p]) => p.Properties.Principal === 'apigateway.amazonaws.com' && JSON.stringify(p.Properties.SourceArn).includes(httpApiId))).toEqual([]);
   });
 
   it('trusts only the user pool and its two app clients in the JWT authorizer', () => {
-    const { template } = get();
-    template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+    get().routes.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
       AuthorizerType: 'JWT',
       JwtConfiguration: {
-        Issuer: { 'Fn::Join': ['', Match.arrayWith(['https://cognito-idp.', { Ref: Match.stringLikeRegexp('AuthUserPool') }])] },
+        Issuer: { 'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp('^https://cognito-idp\\.'), { Ref: Match.stringLikeRegexp('AuthUserPool') }])] },
         Audience: Match.arrayEquals([{ Ref: Match.stringLikeRegexp('ServerClient') }, { Ref: Match.stringLikeRegexp('WebClient') }]),
       },
     });
@@ -285,7 +393,8 @@ describe.each([
   it('gives each function the environment names the handlers read (the trigger only its non-circular ones)', () => {
     for (const [name, [, fn]] of appFunctions(get())) {
       const names = Object.keys(fn.Properties.Environment.Variables).filter((n) => !n.startsWith('POWERTOOLS_'));
-      const expected = name === COGNITO_TRIGGER_FUNCTION.name ? TRIGGER_ENVIRONMENT : FULL_ENVIRONMENT;
+      // Only auth limits per viewer IP, so only auth holds the origin secret (decisions I24).
+      const expected = name === COGNITO_TRIGGER_FUNCTION.name ? TRIGGER_ENVIRONMENT : name === 'auth' ? [...FULL_ENVIRONMENT, ORIGIN_VERIFY_ENV] : FULL_ENVIRONMENT;
       expect(names.sort(), name).toEqual([...expected].sort());
       expect(fn.Properties.Environment.Variables.POWERTOOLS_METRICS_NAMESPACE).toBe('Greenlight');
     }
@@ -326,14 +435,14 @@ describe.each([
     const s = get();
     for (const [name, [, fn]] of appFunctions(s)) {
       expect(actionsOf(statementsOf(s, fn)).filter((a) => a.endsWith(':*') || a === '*'), name).toEqual([]);
-      // Resource * only for X-Ray, which has no resource-level permissions (acknowledged in AppFunction), and
-      // for the stream consumer's dynamodb:ListStreams, which has none either (the event source mapping needs it).
-      const anyResource = statementsOf(s, fn).filter((st) => st.Resource === '*' || (Array.isArray(st.Resource) && st.Resource.includes('*')));
-      const allowed = (a: string) => a.startsWith('xray:') || (name === 'stream-fan-out' && a === 'dynamodb:ListStreams');
-      expect(actionsOf(anyResource).filter((a) => !allowed(a)), name).toEqual([]);
       const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
       expect(s.resources[roleId].Properties.ManagedPolicyArns, name).toBeUndefined();
     }
+  });
+
+  it("grants a Lambda role `Resource: '*'` only for the allowlisted actions, in every stack", () => {
+    const s = get();
+    expect(resourceStarGrants(s)).toEqual(expectedResourceStarGrants(s.stack.config.stage));
   });
 
   it('has a private, encrypted, TLS-only uploads bucket with CORS for POST and an abort-incomplete-uploads rule', () => {
@@ -387,6 +496,51 @@ describe.each([
     });
   });
 
+  it('logs every WebSocket connect, message and disconnect to its own log group, with the account role API Gateway needs for it', () => {
+    const s = get();
+    const [[stageId, live]] = ofType(s, 'AWS::ApiGatewayV2::Stage').filter(([, r]) => r.Properties.StageName === 'live');
+    const { DestinationArn, Format } = live.Properties.AccessLogSettings as { DestinationArn: { 'Fn::GetAtt': [string, string] }; Format: string };
+    expect(s.resources[DestinationArn['Fn::GetAtt'][0]].Type).toBe('AWS::Logs::LogGroup');
+    expect(JSON.parse(Format)).toMatchObject({
+      requestId: '$context.requestId',
+      ip: '$context.identity.sourceIp',
+      eventType: '$context.eventType',
+      routeKey: '$context.routeKey',
+      connectionId: '$context.connectionId',
+      status: '$context.status',
+    });
+    // A WebSocket stage logs only once API Gateway's account setting names a CloudWatch role.
+    const [[accountId, account]] = ofType(s, 'AWS::ApiGateway::Account');
+    const roleId = account.Properties.CloudWatchRoleArn['Fn::GetAtt'][0] as string;
+    const role = s.resources[roleId];
+    expect(JSON.stringify(role.Properties.AssumeRolePolicyDocument)).toContain('apigateway.amazonaws.com');
+    expect(JSON.stringify(role.Properties.ManagedPolicyArns)).toContain(API_GATEWAY_PUSH_TO_CLOUDWATCH_POLICY);
+    expect(role.DeletionPolicy).toBe('Retain');
+    expect((s.resources[stageId] as Resource & { DependsOn?: string[] }).DependsOn).toContain(accountId);
+    // Both APIs' stages log, so cdk-nag's APIG1 needs no acknowledgement.
+    for (const [id, stage] of ofType(s, 'AWS::ApiGatewayV2::Stage')) expect(stage.Properties.AccessLogSettings?.DestinationArn, id).toBeDefined();
+  });
+
+  it('forwards the viewer address and the origin secret to the API; only auth, which limits per IP, holds the secret', () => {
+    const s = get();
+    const { config, behaviour } = apiBehaviourOf(s);
+    const originRequests = s.resources[behaviour.OriginRequestPolicyId.Ref].Properties.OriginRequestPolicyConfig;
+    expect(originRequests.HeadersConfig).toEqual({ HeaderBehavior: 'whitelist', Headers: [...API_VIEWER_HEADERS, VIEWER_ADDRESS_CLOUDFRONT_HEADER] });
+    expect(originRequests.QueryStringsConfig).toEqual({ QueryStringBehavior: 'all' });
+    const cache = s.resources[behaviour.CachePolicyId.Ref].Properties.CachePolicyConfig;
+    expect(cache).toMatchObject({ DefaultTTL: 0, MinTTL: 0, MaxTTL: 1 });
+    expect(cache.ParametersInCacheKeyAndForwardedToOrigin.HeadersConfig).toEqual({ HeaderBehavior: 'whitelist', Headers: [...API_CACHE_POLICY_HEADERS] });
+    // Never Host: API Gateway answers 403 to a Host that is not its own.
+    expect(JSON.stringify([originRequests, cache]).toLowerCase()).not.toContain('"host"');
+
+    const origin = (config.Origins as Array<Resource['Properties']>).find((o) => o.Id === behaviour.TargetOriginId)!;
+    const [secretHeader] = (origin.OriginCustomHeaders as Array<{ HeaderName: string; HeaderValue: unknown }>).filter((h) => h.HeaderName === ORIGIN_VERIFY_HEADER);
+    expect(JSON.stringify(secretHeader.HeaderValue)).toContain('{{resolve:secretsmanager:');
+    const holders = [...appFunctions(s)].filter(([, [, fn]]) => ORIGIN_VERIFY_ENV in fn.Properties.Environment.Variables);
+    expect(holders.map(([name]) => name)).toEqual(['auth']);
+    expect(holders[0][1][1].Properties.Environment.Variables[ORIGIN_VERIFY_ENV]).toEqual(secretHeader.HeaderValue);
+  });
+
   it('has a WebSocket API with $connect, $disconnect and $default on an auto-deployed live stage', () => {
     const { template } = get();
     for (const routeKey of ['$connect', '$disconnect', '$default']) {
@@ -431,8 +585,9 @@ describe.each([
     expect(outputs).toEqual(expect.arrayContaining(['ApiUrl', 'WebSocketUrl', 'UserPoolId', 'WebClientId', 'UploadsBucket', 'DistributionDomain']));
   });
 
-  it('passes cdk-nag AwsSolutions: no unacknowledged error or warning', () => {
-    const violations = nagViolations(get().stack);
+  it('passes cdk-nag AwsSolutions in every stack, the routes stack included: no unacknowledged error or warning', () => {
+    const s = get();
+    const violations = [s.stack, ...(s.firewall ? [s.firewall] : [])].flatMap(nagViolations);
     const describe = (severity: string) =>
       violations.filter((v) => v.severity === severity).map((v) => `${v.ruleName} at ${v.violatingResources.map((r) => r.constructPath).join(', ')}`);
     expect(describe('error')).toEqual([]);
@@ -441,6 +596,61 @@ describe.each([
 });
 
 describe('per-stage differences', () => {
+  it('puts a WAF web ACL in front of CloudFront on staging and prod, and none on dev', () => {
+    dev.template.resourceCountIs('AWS::WAFv2::WebACL', 0);
+    expect(apiBehaviourOf(dev).config.WebACLId).toBeUndefined();
+    expect(dev.firewall).toBeUndefined();
+
+    // staging, synthesized without a region: the web ACL is in its own stack, which may deploy to us-east-1 only.
+    const [[stagingAclId]] = ofType(staging, 'AWS::WAFv2::WebACL');
+    expect(apiBehaviourOf(staging).config.WebACLId).toEqual({ 'Fn::GetAtt': [stagingAclId, 'Arn'] });
+    expect(staging.firewall).toBeUndefined();
+    const rules = staging.template.toJSON().Rules as Record<string, { Assertions: Array<{ Assert: unknown }> }>;
+    expect(Object.values(rules).flatMap((r) => r.Assertions.map((a) => a.Assert))).toContainEqual({ 'Fn::Equals': [{ Ref: 'AWS::Region' }, 'us-east-1'] });
+
+    // prod, in eu-west-1: the web ACL is in Greenlight-prod-waf (us-east-1), read across regions from its output.
+    prod.template.resourceCountIs('AWS::WAFv2::WebACL', 0);
+    expect(prod.firewall?.region).toBe('us-east-1');
+    expect(prod.firewall?.stackName).toBe('Greenlight-prod-waf');
+    const firewall = Template.fromStack(prod.firewall!).toJSON();
+    const [[prodAclId]] = Object.entries(firewall.Resources as Record<string, Resource>).filter(([, r]) => r.Type === 'AWS::WAFv2::WebACL');
+    const reference = apiBehaviourOf(prod).config.WebACLId['Fn::GetStackOutput'] as { StackName: string; Region: string; OutputName: string };
+    expect(reference).toMatchObject({ StackName: 'Greenlight-prod-waf', Region: 'us-east-1' });
+    expect(firewall.Outputs[reference.OutputName].Value).toEqual({ 'Fn::GetAtt': [prodAclId, 'Arn'] });
+    expect(prod.stack.dependencies).toContain(prod.firewall);
+  });
+
+  it('gives the web ACL a per-IP rate rule on /api/, the core rule set with the body size and XSS body rules counted, and known bad inputs', () => {
+    const acls: Array<[Stage, Resource]> = [
+      ['staging', ofType(staging, 'AWS::WAFv2::WebACL')[0][1]],
+      ['prod', Object.values(Template.fromStack(prod.firewall!).toJSON().Resources as Record<string, Resource>).find((r) => r.Type === 'AWS::WAFv2::WebACL')!],
+    ];
+    for (const [stage, acl] of acls) {
+      expect(acl.Properties).toMatchObject({ Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
+      const rules = acl.Properties.Rules as Array<Resource['Properties']>;
+      expect(rules.map((r) => r.Name)).toEqual([RATE_RULE_NAME, ...MANAGED_RULE_GROUPS]);
+      expect(rules[0]).toMatchObject({
+        Priority: 0,
+        Action: { Block: { CustomResponse: { ResponseCode: 429 } } },
+        Statement: {
+          RateBasedStatement: {
+            Limit: STAGE_SETTINGS[stage].waf!.apiRequestsPer5Minutes,
+            EvaluationWindowSec: RATE_WINDOW_SECONDS,
+            AggregateKeyType: 'IP',
+            ScopeDownStatement: { ByteMatchStatement: { FieldToMatch: { UriPath: {} }, PositionalConstraint: 'STARTS_WITH', SearchString: RATE_LIMITED_PATH_PREFIX } },
+          },
+        },
+      });
+      const [common, badInputs] = rules.slice(1);
+      expect(common.Statement.ManagedRuleGroupStatement).toMatchObject({ VendorName: 'AWS', Name: 'AWSManagedRulesCommonRuleSet' });
+      expect(common.Statement.ManagedRuleGroupStatement.RuleActionOverrides).toEqual(COUNTED_COMMON_RULES.map((name) => ({ Name: name, ActionToUse: { Count: {} } })));
+      expect(COUNTED_COMMON_RULES).toContain('SizeRestrictions_BODY');
+      expect(badInputs.Statement.ManagedRuleGroupStatement).toEqual({ VendorName: 'AWS', Name: 'AWSManagedRulesKnownBadInputsRuleSet' });
+      for (const rule of rules.slice(1)) expect(rule.OverrideAction, rule.Name).toEqual({ None: {} });
+    }
+    expect(STAGE_SETTINGS.dev.waf).toBeUndefined();
+  });
+
   it('retains and protects the prod table, deletes the dev table', () => {
     const [[, prodTable]] = ofType(prod, 'AWS::DynamoDB::Table');
     const [[, devTable]] = ofType(dev, 'AWS::DynamoDB::Table');
@@ -538,5 +748,12 @@ describe('cdk-nag canary', () => {
     new Bucket(stack, 'Open');
     const rules = nagViolations(stack).map((v) => v.ruleName);
     expect(rules).toEqual(expect.arrayContaining(['AwsSolutions-S1', 'AwsSolutions-S10']));
+  });
+
+  it('reaches resources in a nested stack from its parent, as the routes stack is checked', () => {
+    const stack = new Stack(new App(), 'Canary');
+    new Bucket(new NestedStack(stack, 'Nested'), 'Open');
+    const paths = nagViolations(stack).filter((v) => v.ruleName === 'AwsSolutions-S1').flatMap((v) => v.violatingResources.map((r) => r.constructPath));
+    expect(paths).toContain('Canary/Nested/Open/Resource');
   });
 });

@@ -2,7 +2,8 @@
  * Account abuse an attacker could script without signing in (issue 10): older e-mailed links stay
  * valid, answers tell who has an account, sign-in and registration are unlimited per source, and a
  * lockout never lifts. Clocks are injected (BRIEF §7); per-IP limits are exercised by invoking the auth
- * handler in-process with API Gateway's `requestContext.http.sourceIp`.
+ * handler in-process with API Gateway's `requestContext.http.sourceIp`, and behind CloudFront with the
+ * viewer's `CloudFront-Viewer-Address` and the origin secret (issue 24; decisions I24).
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -11,17 +12,26 @@ import { api, createUser, TEST_PASSWORD } from '../support/api';
 import { linkFromMail, mailTo } from '../support/mail';
 import { ACCOUNT_FORM_ANSWER_MS } from '../../functions/src/lib/http/constant-time';
 import { REGISTRATION_PER_IP, SIGN_IN_PER_IP, takeRateLimitHit } from '../../functions/src/data/rate-limits';
+import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../functions/src/lib/http/viewer-address';
 
 const newEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
-/** A documentation address (RFC 3849) of its own for each test, so no two runs share a counter. */
-const newIp = () => `2001:db8::${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}`;
+/**
+ * A documentation address (RFC 3849) in a /64 of its own for each test, so no two runs share a counter
+ * (IPv6 viewers are counted by their /64, decisions I24).
+ */
+const newIp = () => `2001:db8:${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}::1`;
 
-/** Call the auth domain's handler in-process as API Gateway would, from `sourceIp`. */
-async function invokeAuth(routeKey: string, sourceIp: string, body: unknown): Promise<{ statusCode: number; body: { status: string; message?: string } }> {
+/** Call the auth domain's handler in-process as API Gateway would, from `sourceIp`, with extra `headers`. */
+async function invokeAuth(
+  routeKey: string,
+  sourceIp: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ statusCode: number; body: { status: string; message?: string } }> {
   const { handler } = await import('../../functions/src/handlers/http/auth');
   const [method, path] = routeKey.split(' ');
   const event = {
-    version: '2.0', routeKey, rawPath: path, rawQueryString: '', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), isBase64Encoded: false,
+    version: '2.0', routeKey, rawPath: path, rawQueryString: '', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body), isBase64Encoded: false,
     requestContext: { http: { method, path, sourceIp }, authorizer: { jwt: { claims: {}, scopes: [] } } },
   };
   const result = (await handler(event as never, { getRemainingTimeInMillis: () => 30_000 } as never)) as { statusCode: number; body: string };
@@ -85,6 +95,30 @@ describe('answers that do not tell who has an account', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.body).toEqual({ status: 'error', message: 'Too many attempts. Please try again later.' });
     expect((await register(newIp())).statusCode).toBe(400);
+  });
+
+  it('behind CloudFront, counts the viewer named in CloudFront-Viewer-Address, never a forged one', async () => {
+    const { email } = await createUser('viewer');
+    const register = (from: string, headers: Record<string, string> = {}) =>
+      invokeAuth('POST /api/v1/users', from, { first_name: 'Vi', last_name: 'Ewer', email, password: 'secret1', password_confirmation: 'secret1' }, headers);
+    // What CloudFront adds: the viewer's address and port, and the stage's origin secret.
+    const throughCloudFront = (viewer: string) => ({ [VIEWER_ADDRESS_HEADER]: `${viewer}:50312`, [ORIGIN_VERIFY_HEADER]: process.env[ORIGIN_VERIFY_ENV]! });
+    expect(process.env[ORIGIN_VERIFY_ENV]).toBeTruthy();
+
+    // One edge server carries many viewers: each has its own window.
+    const edge = newIp();
+    const viewer = newIp();
+    for (let i = 0; i < REGISTRATION_PER_IP.limit; i++) expect((await register(edge, throughCloudFront(viewer))).statusCode).toBe(400);
+    expect((await register(edge, throughCloudFront(viewer))).statusCode).toBe(429);
+    expect((await register(edge, throughCloudFront(newIp()))).statusCode).toBe(400);
+    // Another address in the viewer's /64 is the same viewer.
+    expect((await register(edge, throughCloudFront(viewer.replace(/::1$/, '::2')))).statusCode).toBe(429);
+
+    // Straight to the API, the header without the secret is not believed: the caller itself is counted.
+    const caller = newIp();
+    for (let i = 0; i < REGISTRATION_PER_IP.limit; i++) expect((await register(caller)).statusCode).toBe(400);
+    const forged = { [VIEWER_ADDRESS_HEADER]: `${newIp()}:1`, [ORIGIN_VERIFY_HEADER]: 'a guess' };
+    expect((await register(caller, forged)).statusCode).toBe(429);
   });
 });
 
