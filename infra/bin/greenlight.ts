@@ -21,7 +21,7 @@ try {
     config,
     // Account and region of the CLI's credentials when present; without them (offline synth) the
     // template stays environment-agnostic (and, on staging and prod, deployable to us-east-1 only).
-    env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
+    env: { account: process.env.CDK_DEFAULT_ACCOUNT || undefined, region: process.env.CDK_DEFAULT_REGION || undefined },
   });
 } catch (error) {
   if (!(error instanceof ContextError)) throw error;

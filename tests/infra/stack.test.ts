@@ -10,7 +10,7 @@
  * own stack). Bundles are cached across the three apps, so the second and third synths cost little.
  * The HTTP API's routes are in a nested stack (decisions I22): `routes` is its template.
  */
-import { App, Duration, NestedStack, RemovalPolicy } from 'aws-cdk-lib';
+import { App, Duration, NestedStack, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Schedule } from 'aws-cdk-lib/aws-events';
@@ -755,5 +755,18 @@ describe('cdk-nag canary', () => {
     new Bucket(new NestedStack(stack, 'Nested'), 'Open');
     const paths = nagViolations(stack).filter((v) => v.ruleName === 'AwsSolutions-S1').flatMap((v) => v.violatingResources.map((r) => r.constructPath));
     expect(paths).toContain('Canary/Nested/Open/Resource');
+  });
+
+  it('fails the synth for a finding in a nested stack through the app-level plugin, as `-c nag=true` runs it', () => {
+    const outdir = mkdtempSync(join(tmpdir(), 'greenlight-nag-canary-'));
+    try {
+      const app = new App({ outdir });
+      new Bucket(new NestedStack(new Stack(app, 'Canary'), 'Nested'), 'Open');
+      Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+      // The message names the findings, or (outside a test runner) points at the printed report.
+      expect(() => app.synth()).toThrow(/Canary\/Nested\/Open\/Resource[\s\S]*AwsSolutions-S1|Validation failed/);
+    } finally {
+      rmSync(outdir, { recursive: true, force: true });
+    }
   });
 });
