@@ -177,6 +177,7 @@ export class GreenlightStack extends Stack {
   }
 }
 
+/** What `greenlightStacks` needs: the stage's validated context and where its stack goes. */
 export interface GreenlightStacksProps {
   config: StackConfig;
   /** Account and region of the stage's stack; a missing region gives environment-agnostic templates. */

@@ -43,6 +43,7 @@ export const RATE_LIMITED_PATH_PREFIX = '/api/';
 /** The window of the rate rule, in seconds (WAF allows 60, 120, 300 or 600). */
 export const RATE_WINDOW_SECONDS = 300;
 
+/** The stage (it names the web ACL and its metrics) and its WAF settings. */
 export interface FirewallProps {
   stage: Stage;
   waf: WafSettings;
@@ -116,6 +117,7 @@ export class Firewall extends Construct {
   }
 }
 
+/** FirewallProps plus the stack's environment, whose region must be us-east-1. */
 export interface FirewallStackProps extends StackProps {
   stage: Stage;
   waf: WafSettings;
