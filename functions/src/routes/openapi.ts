@@ -2,6 +2,13 @@
  * The OpenAPI 3.1 document, generated from the route table and the shared zod schemas (issue 2 §5),
  * served at /api/docs on the local stack. JSON Schema 2020-12 (zod's native output) is OpenAPI 3.1's
  * schema dialect, so no conversion layer is needed.
+ *
+ * It is exact (issue 25; docs/decisions.md A34): each operation declares the success status its route
+ * entry carries (the status the handler framework answers), the envelope of its `data`, every 4xx it can
+ * answer (`errorStatusesOf`) with the error envelope, its required parameters, the `org_id` header where
+ * the organization is not in the path, and a unique `operationId` derived from method and path. Checked by
+ * tests/unit/openapi.test.ts, the Redocly lint in `npm test` (redocly.yaml), and the contract check of
+ * every integration-test response (tests/support/contract.ts).
  */
 import { ActivitiesPageSchema, ActivitiesQuerySchema } from '../../../shared/schemas/activity';
 import * as z from '../../../shared/schemas/zod';
