@@ -19,6 +19,7 @@ openapi="$(mktemp --suffix=.json)"
 npx tsx infra/scripts/write-openapi.ts "$openapi"
 # Built-in rulesets only (redocly.yaml), so it needs no network; telemetry and the update check stay off.
 REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true npx redocly lint "$openapi" --config redocly.yaml --format=summary
+rm -f "$openapi"
 echo "== tests"
 results="$(mktemp)"
 status=0
