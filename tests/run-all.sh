@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every check a change must pass (issue 2 §7), in order of cost: typecheck, lint with zero
-# warnings, the web build the browser tests load and its initial-JS budget (BRIEF §6), then unit, infra,
-# integration and browser tests.
+# warnings, the web build the browser tests load and its initial-JS budget (BRIEF §6), the Redocly lint of
+# the generated OpenAPI document (issue 25), then unit, infra, integration and browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,6 +12,12 @@ echo "== typecheck"; npx tsc -p tsconfig.json --noEmit
 echo "== lint";      npx eslint . --max-warnings 0
 echo "== web build"; npx vite build --config web/vite.config.ts --logLevel warn
 echo "== web bundle budget"; node web/scripts/bundle-budget.mjs
+echo "== OpenAPI lint"
+openapi="$(mktemp --suffix=.json)"
+npx tsx infra/scripts/write-openapi.ts "$openapi"
+# Built-in rulesets only (redocly.yaml), so it needs no network; telemetry and the update check stay off.
+REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true npx redocly lint "$openapi" --config redocly.yaml --format=summary
+rm -f "$openapi"
 echo "== tests"
 results="$(mktemp)"
 status=0

@@ -15,28 +15,30 @@ export const BinSelectionSchema = z
 export type BinSelection = z.input<typeof BinSelectionSchema>;
 
 /** A card in the bin as the page lists it. */
-export interface DeletedCard {
-  id: string;
-  name: string;
-  workspace_id: string;
-  workspace_name: string;
-  stage_id: string;
-  stage_name: string;
-  deleted_at: string;
-  deleted_by: { id: string; full_name: string };
-}
+export const DeletedCardSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  workspace_id: IdSchema,
+  workspace_name: z.string(),
+  stage_id: IdSchema,
+  stage_name: z.string(),
+  deleted_at: z.string(),
+  deleted_by: z.object({ id: z.string(), full_name: z.string() }),
+});
+export type DeletedCard = z.output<typeof DeletedCardSchema>;
 
 /** `GET …/content_groups/deleted_index?page`. */
-export interface DeletedCardPage {
-  content_groups: DeletedCard[];
-  total_deleted_count: number;
-  page: number;
-  has_next_page: boolean;
-}
+export const DeletedCardPageSchema = z.object({
+  content_groups: z.array(DeletedCardSchema),
+  total_deleted_count: z.int(),
+  page: z.int(),
+  has_next_page: z.boolean(),
+});
+export type DeletedCardPage = z.output<typeof DeletedCardPageSchema>;
+
+/** `?page`: 1 to 10,000. */
+export const DeletedIndexQuerySchema = z.object({ page: z.optional(z.int().check(z.minimum(1), z.maximum(10_000))) });
 
 /** What restore and permanent deletion answer: the cards done, the ones no longer in the bin, and the count left. */
-export interface BinActionResult {
-  ids: string[];
-  skipped_ids: string[];
-  total_deleted_count: number;
-}
+export const BinActionResultSchema = z.object({ ids: z.array(z.string()), skipped_ids: z.array(z.string()), total_deleted_count: z.int() });
+export type BinActionResult = z.output<typeof BinActionResultSchema>;

@@ -23,6 +23,21 @@ export const StageSchema = z.object({
 export type Stage = z.infer<typeof StageSchema>;
 
 /** `POST /api/v1/workspaces/{id}/stages`: name defaults to "Untitled", flags default off. */
+/** The four stage flags (accounts spec §3 Stage). */
+const STAGE_FLAGS = {
+  enable_revision: z.boolean(),
+  enable_timestamp: z.boolean(),
+  visible_to_client: z.boolean(),
+  require_approval_from_client: z.boolean(),
+};
+
+/** `GET …/stages/new` and `GET /template_stages/new`: what the new-stage form starts with ("Untitled", every flag off). */
+export const StageDefaultsSchema = z.object({ name: z.string(), ...STAGE_FLAGS });
+
+/** A template (board) stage of an organization (accounts spec §7 Template stages): new workspaces start with these. */
+export const TemplateStageSchema = z.object({ id: IdSchema, organization_id: IdSchema, name: z.string(), position: z.string(), ...STAGE_FLAGS });
+export type TemplateStage = z.output<typeof TemplateStageSchema>;
+
 export const CreateStageRequestSchema = z.object({
   name: z.pipe(
     z.optional(singleLineText().check(maxTextLength(100))),

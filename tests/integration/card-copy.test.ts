@@ -298,7 +298,7 @@ describe('card copy', () => {
       ]);
       expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
       // The second is hidden from guests: its copies stay hidden.
-      await api('GET', `/api/v1/workspaces/${imagesWorkspace}/content_groups/${imagesCard}/contents/${uploaded.body.data[1].id}/hide`, { token: owner.token });
+      await api('PUT', `/api/v1/workspaces/${imagesWorkspace}/content_groups/${imagesCard}/contents/${uploaded.body.data[1].id}/hide`, { token: owner.token });
       sourceFiles = await contentsOf(imagesCard);
     });
 

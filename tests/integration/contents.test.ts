@@ -185,11 +185,12 @@ describe('card contents', () => {
     ];
     const [one, two] = (await upload(cardIds[4], files)).body.data;
 
-    expect((await api('GET', `${contents(cardIds[4])}/${one.id}/hide`, { token: guest.token })).status).toBe(403);
-    expect((await api<Content>('GET', `${contents(cardIds[4])}/${one.id}/hide`, { token: owner.token })).body.data.is_active).toBe(false);
+    expect((await api('PUT', `${contents(cardIds[4])}/${one.id}/hide`, { token: guest.token })).status).toBe(403);
+    expect((await api<Content>('PUT', `${contents(cardIds[4])}/${one.id}/hide`, { token: owner.token })).body.data.is_active).toBe(false);
     expect((await api<Content[]>('GET', contents(cardIds[4]), { token: guest.token })).body.data.map((c) => c.id)).toEqual([two.id]);
     expect((await api('GET', `${contents(cardIds[4])}/${one.id}`, { token: guest.token })).status).toBe(404);
     expect((await api('GET', `${contents(cardIds[4])}/download?ids=${one.id}`, { token: guest.token })).status).toBe(404);
+    // Spec §7's GET stays as a deprecated alias of the PUT (decisions A32).
     await api('GET', `${contents(cardIds[4])}/${one.id}/unhide`, { token: owner.token });
 
     // Replace: the old file becomes version 1, and its bytes stay counted.
@@ -254,8 +255,8 @@ describe('card contents', () => {
       ['GET', `${base}/${id}`],
       ['PUT', `${base}/${id}`, { replace: true, key: 'pending/x', filename: 'x.png' }],
       ['DELETE', `${base}/${id}`],
-      ['GET', `${base}/${id}/hide`],
-      ['GET', `${base}/${id}/unhide`],
+      ['PUT', `${base}/${id}/hide`],
+      ['PUT', `${base}/${id}/unhide`],
       ['GET', `${base}/${id}/versions`],
       ['GET', `${base}/${id}/versions/${randomUUID()}`],
       ['GET', `/api/v1/workspaces/${workspaceId}/content_groups/${cardIds[0]}/authorized_users`],

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { SignJWT, generateKeyPair, decodeJwt } from 'jose';
 import { api, baseUrl, signedInUser } from '../support/api';
+import { checkContract, ContractError } from '../support/contract';
 
 describe('local gateway', () => {
   it('answers health once every part is up', async () => {
@@ -18,6 +19,18 @@ describe('local gateway', () => {
     const doc = (await res.json()) as { openapi: string; paths: Record<string, Record<string, unknown>> };
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.paths['/api/v1/workspaces/{id}/sort']).toHaveProperty('put');
+  });
+
+  // Issue 25: every answer the shared client receives is checked against the served document.
+  it('checks answers against the served document: a body, status or route it does not declare fails', async () => {
+    await expect(checkContract('GET', '/api/v1/health', 200, { status: 'ok', data: { status: 'ok' } })).resolves.toBeUndefined();
+    await expect(checkContract('GET', '/api/v1/health', 200, { status: 'ok', data: { status: 'ok', extra: 1 } })).rejects.toThrow(
+      /getHealth \(GET \/api\/v1\/health\) answered 200 with a body that does not match the document: \/data must NOT have additional properties/,
+    );
+    await expect(checkContract('GET', '/api/v1/health', 418, {})).rejects.toThrow(ContractError);
+    await expect(checkContract('POST', '/api/v1/workspaces/list', 200, {})).rejects.toThrow(/has no such operation/);
+    // A literal segment wins over a parameter: `/workspaces/list` is its own operation, not `/workspaces/{id}`.
+    await expect(checkContract('GET', '/api/v1/workspaces/list?organization_id=x', 200, { status: 'ok', data: [] })).resolves.toBeUndefined();
   });
 
   it('rejects a protected route without a token, as API Gateway does', async () => {

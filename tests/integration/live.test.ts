@@ -132,7 +132,7 @@ describe('live updates', () => {
     // The board's card gets a new preview (a signed URL): the board refetches.
     await team.next((m) => m.event === 'card.changed' && m.channel === board() && m.data?.id === cardId && m.data?.refresh === true);
 
-    await api('GET', `${contents}/${content.body.data.id}/hide`, { token: owner.token });
+    await api('PUT', `${contents}/${content.body.data.id}/hide`, { token: owner.token });
     await team.next(about('content.changed'));
     await guestClient.next(about('content.deleted'));
     expect(guestClient.events(`card:${cardId}`).map((m) => m.event).filter((e) => e?.startsWith('content.'))).toEqual(['content.created', 'content.deleted']);

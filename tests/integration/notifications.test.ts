@@ -86,7 +86,7 @@ describe('notifications', () => {
     expect((await api('DELETE', `/api/v1/workspaces/${workspaceId}/decline_invitation?notification_id=${first.id}`, { token: guest.token })).status).toBe(200);
     // A notification of another workspace does not answer this one.
     expect((await api('DELETE', `/api/v1/workspaces/${workspaceId}/decline_invitation?notification_id=${second.id}`, { token: guest.token })).status).toBe(404);
-    const answerAll = await api<{ count: number }>('GET', '/api/v1/accept_all_invitation?status=declined', { token: guest.token });
+    const answerAll = await api<{ count: number }>('PUT', '/api/v1/accept_all_invitation?status=declined', { token: guest.token });
     expect(answerAll.body.data.count).toBe(1);
     const statuses = (await list(guest)).body.data.notifications.map((n) => n.parsed_notification_data.status);
     expect(statuses).toEqual(['declined', 'declined']);

@@ -25,7 +25,7 @@ describe('preferences', () => {
   const minimize = (cardId: string, user = owner, ws = workspaceId) =>
     api<Docked[]>('POST', '/api/v1/minimized_content_groups', { token: user.token, body: { workspace_id: ws, content_group_id: cardId } });
   const history = (user = owner) => api<Entry[]>('GET', `/api/v1/workspaces/${workspaceId}/search_histories`, { token: user.token });
-  const search = (text: unknown, user = owner) => api<Entry | null>('POST', `/api/v1/workspaces/${workspaceId}/search_histories`, { token: user.token, body: { text } });
+  const search = (text: unknown, user = owner) => api<Entry>('POST', `/api/v1/workspaces/${workspaceId}/search_histories`, { token: user.token, body: { text } });
 
   beforeAll(async () => {
     [owner, approver, stranger] = await Promise.all(['pref-owner', 'pref-approver', 'pref-stranger'].map((p) => signedInUser(p)));
@@ -77,8 +77,8 @@ describe('preferences', () => {
     await search('banner');
     await search('  LOGO ');
     const empty = await search('   ');
-    expect(empty.status).toBe(200);
-    expect(empty.body.data).toBeNull();
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors).toEqual({ text: ['Required'] });
     expect((await history()).body.data.map((e) => e.text)).toEqual(['LOGO', 'banner']);
     for (let i = 0; i < 55; i++) await search(`query ${i}`);
     const entries = (await history()).body.data;

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../functions/src/routes/route-table';
 import { BODY_MESSAGES } from '../../functions/src/lib/http/handler';
 import { api, baseUrl, signedInUser, type SignedInUser } from '../support/api';
+import { checkContract } from '../support/contract';
 
 describe('request bodies', () => {
   let owner: SignedInUser;
@@ -41,6 +42,7 @@ describe('request bodies', () => {
           body: raw,
         });
         const body = (await response.json()) as { message?: string };
+        await checkContract(route.method, path, response.status, body);
         if (response.status !== 400 || body.message !== BODY_MESSAGES.notObject) failures.push(`${route.method} ${route.path} ${raw}: ${response.status} ${body.message}`);
       }
     }

@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
+import { checkContract } from './contract';
 import {
   AdminConfirmSignUpCommand,
   CognitoIdentityProviderClient,
@@ -17,7 +18,11 @@ export interface ApiResponse<T = unknown> {
   body: { status: string; data: T; message?: string; errors?: Record<string, string[]> } & Record<string, unknown>;
 }
 
-/** Call the API; `token` adds the bearer header. Never throws on HTTP errors: tests assert on them. */
+/**
+ * Call the API; `token` adds the bearer header. Never throws on HTTP errors: tests assert on them. Every
+ * answer is checked against the served OpenAPI document (./contract.ts, issue 25).
+ * @throws ContractError when the answer's status or body is not what the document declares for the route.
+ */
 export async function api<T = unknown>(method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<ApiResponse<T>> {
   const response = await fetch(`${baseUrl()}${path}`, {
     method,
@@ -29,7 +34,9 @@ export async function api<T = unknown>(method: string, path: string, options: { 
     body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
   });
   const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : {} };
+  const body = text ? JSON.parse(text) : undefined;
+  await checkContract(method, path, response.status, body);
+  return { status: response.status, body: body ?? {} };
 }
 
 export const TEST_PASSWORD = 'Secret123';

@@ -3,8 +3,11 @@
  * table: `domainHandler` throws at load otherwise, so importing each domain proves it.
  */
 import { describe, expect, it } from 'vitest';
-import { DOMAINS, ROUTES } from '../../functions/src/routes/route-table';
-import { domainHandler } from '../../functions/src/lib/http/handler';
+import type { Context } from 'aws-lambda';
+import { DOMAINS, ROUTES, type RouteEntry } from '../../functions/src/routes/route-table';
+import { domainHandler, ok as okResult } from '../../functions/src/lib/http/handler';
+import { PUBLIC } from '../../functions/src/routes/policies';
+import { loadEvent } from '../support/events';
 import { HEALTH_ROUTES } from '../../functions/src/routes/domains/health';
 import { AUTH_ROUTES } from '../../functions/src/routes/domains/auth';
 
@@ -24,5 +27,26 @@ describe('domain handlers', () => {
     const ok = async () => ({ data: null });
     expect(() => domainHandler('health', HEALTH_ROUTES, { 'GET /api/v1/health': ok, 'GET /api/v1/extra': ok })).toThrow(/not in the route table/);
     expect(() => domainHandler('health', [...HEALTH_ROUTES, AUTH_ROUTES[0]], { 'GET /api/v1/health': ok })).toThrow(/belongs to auth, not health/);
+  });
+
+  // Issue 25: the success status lives in the route entry, and the framework answers with it, so the
+  // OpenAPI document (which declares the same entry's status) and the behaviour cannot drift.
+  it("answers each route's declared success status: 200 by default, 201 for a creation, 204 without a body", async () => {
+    const route = (method: RouteEntry['method'], status?: 201 | 204): RouteEntry => ({ method, path: '/api/v1/health', domain: 'health', policy: PUBLIC, summary: '', ...(status ? { status } : {}) });
+    const routes = [route('GET'), route('POST', 201), route('DELETE', 204)];
+    const handler = domainHandler('health', routes, Object.fromEntries(routes.map((r) => [`${r.method} ${r.path}`, async () => okResult({ id: 'x' })])));
+    const call = async (method: string) =>
+      (await handler({ ...loadEvent<Record<string, unknown>>('http-api/public'), routeKey: `${method} /api/v1/health` } as never, { functionName: 'health', awsRequestId: 'r1' } as Context)) as { statusCode: number; body?: string };
+    expect(await call('GET')).toMatchObject({ statusCode: 200, body: JSON.stringify({ status: 'ok', data: { id: 'x' } }) });
+    expect(await call('POST')).toMatchObject({ statusCode: 201, body: JSON.stringify({ status: 'ok', data: { id: 'x' } }) });
+    const none = await call('DELETE');
+    expect(none.statusCode).toBe(204);
+    expect(none.body).toBeUndefined();
+  });
+
+  it('declares 201 on the 23 routes that create, all POSTs', () => {
+    const created = ROUTES.filter((r) => r.status === 201).map((r) => `${r.method} ${r.path}`);
+    expect(created.length).toBe(23);
+    expect(created.every((key) => key.startsWith('POST '))).toBe(true);
   });
 });

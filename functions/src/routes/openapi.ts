@@ -2,10 +2,17 @@
  * The OpenAPI 3.1 document, generated from the route table and the shared zod schemas (issue 2 §5),
  * served at /api/docs on the local stack. JSON Schema 2020-12 (zod's native output) is OpenAPI 3.1's
  * schema dialect, so no conversion layer is needed.
+ *
+ * It is exact (issue 25; docs/decisions.md A34): each operation declares the success status its route
+ * entry carries (the status the handler framework answers), the envelope of its `data`, every 4xx it can
+ * answer (`errorStatusesOf`) with the error envelope, its required parameters, the `org_id` header where
+ * the organization is not in the path, and a unique `operationId` derived from method and path. Checked by
+ * tests/unit/openapi.test.ts, the Redocly lint in `npm test` (redocly.yaml), and the contract check of
+ * every integration-test response (tests/support/contract.ts).
  */
 import { ActivitiesPageSchema, ActivitiesQuerySchema } from '../../../shared/schemas/activity';
 import * as z from '../../../shared/schemas/zod';
-import { ErrorEnvelopeSchema, okEnvelope } from '../../../shared/schemas/common';
+import { ErrorEnvelopeSchema, IdSchema, okEnvelope } from '../../../shared/schemas/common';
 import {
   AuthorizedUserSchema,
   ConfirmContentsRequestSchema,
@@ -14,6 +21,7 @@ import {
   ContentsUploadInfoSchema,
   ContentVersionSchema,
   DestroyContentsRequestSchema,
+  DownloadContentsQuerySchema,
   PresignContentRequestSchema,
   ReplaceContentRequestSchema,
   ReplacedImageSchema,
@@ -43,7 +51,7 @@ import {
   WorkspaceDetailSchema,
   WorkspaceSummarySchema,
 } from '../../../shared/schemas/workspace';
-import { CreateStageRequestSchema, StageCardsPageSchema, StageSchema, StageSortQuerySchema, UpdateStageRequestSchema } from '../../../shared/schemas/stage';
+import { CreateStageRequestSchema, StageCardsPageSchema, StageDefaultsSchema, StageSchema, StageSortQuerySchema, TemplateStageSchema, UpdateStageRequestSchema } from '../../../shared/schemas/stage';
 import { CalendarDataSchema, CalendarQuerySchema } from '../../../shared/schemas/calendar';
 import {
   ChecklistItemSchema,
@@ -55,11 +63,18 @@ import {
   UpdateChecklistItemRequestSchema,
   UpdateChecklistRequestSchema,
 } from '../../../shared/schemas/checklist';
-import { MinimizeCardRequestSchema, PopupDismissRequestSchema, SearchHistoryRequestSchema } from '../../../shared/schemas/user-preferences';
-import { BinSelectionSchema } from '../../../shared/schemas/recycle-bin';
+import {
+  MinimizeCardRequestSchema,
+  MinimizedCardSchema,
+  PopupDismissRequestSchema,
+  PopupDismissSchema,
+  SearchHistoryEntrySchema,
+  SearchHistoryRequestSchema,
+  SearchRecommendationSchema,
+} from '../../../shared/schemas/user-preferences';
+import { BinActionResultSchema, BinSelectionSchema, DeletedCardPageSchema, DeletedIndexQuerySchema } from '../../../shared/schemas/recycle-bin';
+import { ORGANIZATION_TYPES } from '../../../shared/schemas/organization-types';
 
-/** What bin restore and permanent deletion answer (shared/schemas/recycle-bin.ts BinActionResult). */
-const BinActionResultSchema = z.object({ ids: z.array(z.string()), skipped_ids: z.array(z.string()), total_deleted_count: z.number() });
 import { ArchivedCardsSchema, CardDetailSchema, CardSchema, CreateCardRequestSchema, NewCardOptionsSchema, UpdateCardRequestSchema, UpdateStageQuerySchema } from '../../../shared/schemas/card';
 import {
   AssignLabelRequestSchema,
@@ -73,7 +88,7 @@ import {
 import { CardDuplicateSchema, CloneCardRequestSchema, CloneCardResponseSchema, CopySettingsResponseSchema, SaveCopySettingsRequestSchema } from '../../../shared/schemas/card-copy';
 import { LogoUploadRequestSchema, PresignedPostSchema, WorkspaceLogoUploadRequestSchema } from '../../../shared/schemas/uploads';
 import { ConfirmWorkspaceLogoRequestSchema } from '../../../shared/schemas/workspace-logo';
-import { CollaboratorsSchema, InvitationPreviewSchema, InvitedUserRowSchema, InviteRequestSchema, UpdateRoleRequestSchema } from '../../../shared/schemas/collaborators';
+import { CollaboratorsSchema, InvitationPreviewSchema, InvitedUserRowSchema, InviteRequestSchema, ResendInvitationRequestSchema, UpdateRoleRequestSchema } from '../../../shared/schemas/collaborators';
 import { AddUsersRequestSchema, UpdateUserAccessRequestSchema, UserRowSchema } from '../../../shared/schemas/admin';
 import {
   NotificationFilterSettingsInputSchema,
@@ -116,23 +131,40 @@ import {
   MessagesPageSchema,
   NewMessageRequestSchema,
 } from '../../../shared/schemas/chat';
-import { ROUTES } from './route-table';
+import { DOMAINS, ROUTES } from './route-table';
+import { operationIdOf, successStatusOf, type RouteEntry } from './route-entry';
 
 const COMMENTS = '/api/v1/workspaces/{id}/content_groups/{cid}/comments';
+
+/** What a deletion (and a few other calls) answer: the id acted on. */
+const IdOnlySchema = z.object({ id: z.string() });
+/** An accepted invitation: where the caller now belongs. */
+const AcceptedInvitationSchema = z.object({ organization_id: IdSchema, workspace_id: IdSchema });
+/** `?status=declined` declines every pending invitation; anything else (or nothing) accepts them. */
+const AnswerAllQuerySchema = z.object({ status: z.optional(z.string()) });
 const APPROVALS = '/api/v1/workspaces/{id}/content_groups/{cid}/approved_content_group_stages';
 
-interface RouteSchemas {
+/** Error statuses a route may answer beyond those its policy and shape give (see `errorStatusesOf`). */
+type ExtraError = 401 | 403 | 404 | 409 | 429;
+
+/** What the document says of one route besides its route-table entry. */
+export interface RouteSchemas {
+  /** The JSON body it takes. */
   body?: z.ZodMiniType;
+  /** Its query parameters; a key is required unless its schema is optional or has a default. */
   query?: z.ZodMiniObject;
-  response: z.ZodMiniType;
+  /** The envelope's `data` on success (absent only for a 204 route). */
+  response?: z.ZodMiniType;
+  /** Errors its action can answer that its policy does not imply (e.g. 409 for a lost race, 429 for a limit). */
+  errors?: readonly ExtraError[];
 }
 
-/** Request and response schemas per route key; a route missing here is documented without them. */
-const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
+/** Request and response schemas per route key; every route must have one (tests/unit/openapi.test.ts). */
+export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'GET /api/v1/health': { response: z.object({ status: z.literal('ok') }) },
-  'POST /api/v1/auth': { body: SignInRequestSchema, response: SessionSchema },
+  'POST /api/v1/auth': { body: SignInRequestSchema, response: SessionSchema, errors: [401, 429] },
   'DELETE /api/v1/logout': { response: MessageSchema },
-  'POST /api/v1/users': { body: RegisterRequestSchema, response: MessageSchema },
+  'POST /api/v1/users': { body: RegisterRequestSchema, response: MessageSchema, errors: [429] },
   'GET /api/v1/users/confirmation': { query: ConfirmationQuerySchema, response: MessageSchema },
   'POST /api/v1/users/resend_confirmation': { body: EmailRequestSchema, response: MessageSchema },
   'POST /api/v1/user/password/new': { body: EmailRequestSchema, response: MessageSchema },
@@ -140,21 +172,21 @@ const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'POST /api/v1/users/request_unlock': { body: EmailRequestSchema, response: MessageSchema },
   'POST /api/v1/users/unlock_account': { body: UnlockAccountRequestSchema, response: MessageSchema },
   'POST /api/v1/auth/request': { response: UserSchema },
-  'POST /api/v1/auth/refresh': { body: RefreshRequestSchema, response: RefreshedSessionSchema },
+  'POST /api/v1/auth/refresh': { body: RefreshRequestSchema, response: RefreshedSessionSchema, errors: [401] },
   'POST /api/v1/users/detail': { response: UserDetailSchema },
-  'POST /api/v1/users/logo_upload': { body: LogoUploadRequestSchema, response: PresignedPostSchema },
+  'POST /api/v1/users/logo_upload': { body: LogoUploadRequestSchema, response: PresignedPostSchema, errors: [429] },
   'PUT /api/v1/users/update_detail': { body: UpdateDetailRequestSchema, response: UserDetailSchema },
   'PUT /api/v1/users/update_password': { body: UpdatePasswordRequestSchema, response: MessageSchema },
   'PUT /api/v1/users/update_notification_ring': { body: UpdateNotificationRingRequestSchema, response: UserDetailSchema },
   'DELETE /api/v1/users/destroy': { response: MessageSchema },
   'GET /api/v1/user_profiles/{id}/activities': { query: ActivitiesQuerySchema, response: ActivitiesPageSchema },
   'GET /api/v1/organizations': { response: z.array(OrganizationSchema) },
-  'POST /api/v1/organizations': { body: CreateOrganizationRequestSchema, response: OrganizationSchema },
-  'GET /api/v1/organizations/workspaces': { query: z.object({ organization_id: z.string() }), response: z.array(WorkspaceSummarySchema) },
+  'POST /api/v1/organizations': { body: CreateOrganizationRequestSchema, response: OrganizationSchema, errors: [403] },
+  'GET /api/v1/organizations/workspaces': { response: z.array(WorkspaceSummarySchema) },
   'GET /api/v1/organizations/{id}/detail': { response: OrganizationSchema },
   'PATCH /api/v1/organizations/{id}': { body: CreateOrganizationRequestSchema, response: OrganizationSchema },
   'DELETE /api/v1/organizations/{id}': { response: z.object({ id: z.string() }) },
-  'GET /api/v1/home': { query: z.object({ organization_id: z.string() }), response: DashboardSchema },
+  'GET /api/v1/home': { response: DashboardSchema },
   'PUT /api/v1/workspaces/{id}': { body: UpdateWorkspaceRequestSchema, response: WorkspaceSummarySchema },
   'DELETE /api/v1/workspaces/{id}': { response: z.object({ id: z.string() }) },
   'DELETE /api/v1/workspaces/{id}/leave': { response: z.object({ id: z.string() }) },
@@ -164,11 +196,11 @@ const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'GET /api/v1/users/new/{token}': { response: InvitationPreviewSchema },
   'GET /api/v1/pending_invitation': { response: z.array(InvitedUserRowSchema) },
   'GET /api/v1/invited_users': { query: z.object({ workspace_id: z.string() }), response: z.array(InvitedUserRowSchema) },
-  'GET /api/v1/multi_users': { query: z.object({ organization_id: z.string() }), response: z.array(UserRowSchema) },
+  'GET /api/v1/multi_users': { response: z.array(UserRowSchema) },
   'POST /api/v1/multi_users': { body: AddUsersRequestSchema, response: z.object({ count: z.number() }) },
   'GET /api/v1/multi_users/{id}': { response: UserRowSchema },
   'PUT /api/v1/multi_users/{id}': { body: UpdateUserAccessRequestSchema, response: z.nullable(UserRowSchema) },
-  'POST /api/v1/template_stages': { body: CreateStageRequestSchema, response: z.omit(StageSchema, { workspace_id: true, content_groups_count: true, created_at: true, updated_at: true }) },
+  'POST /api/v1/template_stages': { body: CreateStageRequestSchema, response: TemplateStageSchema },
   'GET /api/v1/workspaces/{id}/stages/{sid}': { response: StageSchema },
   'PUT /api/v1/workspaces/{id}/stages/{sid}': { body: UpdateStageRequestSchema, response: StageSchema },
   'DELETE /api/v1/workspaces/{id}/stages/{sid}': { response: z.object({ id: z.string() }) },
@@ -192,28 +224,90 @@ const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'PATCH /api/v1/workspaces/{id}/content_groups/{cid}/lists/{list_id}/list_items/{item_id}': { body: UpdateChecklistItemRequestSchema, response: ChecklistItemSchema },
   'GET /api/v1/workspaces/{id}/content_groups/{cid}/contents': { response: z.array(ContentSchema) },
   'GET /api/v1/workspaces/{id}/content_groups/{cid}/contents/new': { response: ContentsUploadInfoSchema },
-  'POST /api/v1/workspaces/{id}/content_groups/{cid}/contents/new': { body: PresignContentRequestSchema, response: PresignedPostSchema },
+  'POST /api/v1/workspaces/{id}/content_groups/{cid}/contents/new': { body: PresignContentRequestSchema, response: PresignedPostSchema, errors: [429] },
   'POST /api/v1/workspaces/{id}/content_groups/{cid}/contents': { body: ConfirmContentsRequestSchema, response: z.union([ContentSchema, z.array(ContentSchema)]) },
   'PUT /api/v1/workspaces/{id}/content_groups/{cid}/contents/sort_attachments': { body: SortContentsRequestSchema, response: z.array(ContentSchema) },
   'DELETE /api/v1/workspaces/{id}/content_groups/{cid}/contents/destroy_multi': { body: DestroyContentsRequestSchema, response: z.object({ ids: z.array(z.string()), message: z.string() }) },
-  'GET /api/v1/workspaces/{id}/content_groups/{cid}/contents/download': { query: z.object({ ids: z.string() }), response: ContentsDownloadSchema },
+  'GET /api/v1/workspaces/{id}/content_groups/{cid}/contents/download': { query: DownloadContentsQuerySchema, response: ContentsDownloadSchema, errors: [429] },
   'GET /api/v1/workspaces/{id}/content_groups/{cid}/contents/{content_id}': { response: ContentSchema },
   'PUT /api/v1/workspaces/{id}/content_groups/{cid}/contents/{content_id}': { body: ReplaceContentRequestSchema, response: ContentSchema },
   'DELETE /api/v1/workspaces/{id}/content_groups/{cid}/contents/{content_id}': { response: z.object({ ids: z.array(z.string()), message: z.string() }) },
-  'GET /api/v1/workspaces/{id}/content_groups/{cid}/contents/{content_id}/hide': { response: ContentSchema },
-  'GET /api/v1/workspaces/{id}/content_groups/{cid}/contents/{content_id}/unhide': { response: ContentSchema },
+  'PUT /api/v1/workspaces/{id}/content_groups/{cid}/contents/{content_id}/hide': { response: ContentSchema },
+  'GET /api/v1/workspaces/{id}/content_groups/{cid}/contents/{content_id}/hide': { response: ContentSchema, errors: [409] },
+  'PUT /api/v1/workspaces/{id}/content_groups/{cid}/contents/{content_id}/unhide': { response: ContentSchema },
+  'GET /api/v1/workspaces/{id}/content_groups/{cid}/contents/{content_id}/unhide': { response: ContentSchema, errors: [409] },
   'GET /api/v1/workspaces/{id}/content_groups/{cid}/contents/{content_id}/versions': { response: z.array(ContentVersionSchema) },
   'GET /api/v1/workspaces/{id}/content_groups/{cid}/contents/{content_id}/versions/{version_id}': { response: ContentVersionSchema },
   'GET /api/v1/workspaces/{id}/content_groups/{cid}/authorized_users': { response: z.array(AuthorizedUserSchema) },
   'POST /api/v1/workspaces/{id}/content_groups/replace_image': { body: ReplaceImageRequestSchema, response: z.array(ReplacedImageSchema) },
-  'POST /api/v1/minimized_content_groups': { body: MinimizeCardRequestSchema, response: z.array(z.looseObject(z.object({ id: z.string(), content_group_id: z.string() }).shape)) },
-  'POST /api/v1/workspaces/{id}/search_histories': { body: SearchHistoryRequestSchema, response: z.nullable(z.object({ id: z.string(), text: z.string(), searched_at: z.string() })) },
-  'PUT /api/v1/popup_dismisses/{popup_id}': { body: PopupDismissRequestSchema, response: z.object({ id: z.string(), dismiss_until: z.nullable(z.string()) }) },
+  'GET /api/v1/minimized_content_groups': { response: z.array(MinimizedCardSchema) },
+  'POST /api/v1/minimized_content_groups': { body: MinimizeCardRequestSchema, response: z.array(MinimizedCardSchema) },
+  'DELETE /api/v1/minimized_content_groups/{id}': { response: IdOnlySchema },
+  'GET /api/v1/workspaces/{id}/search_histories': { response: z.array(SearchHistoryEntrySchema) },
+  'POST /api/v1/workspaces/{id}/search_histories': { body: SearchHistoryRequestSchema, response: SearchHistoryEntrySchema },
+  'DELETE /api/v1/workspaces/{id}/search_histories/{history_id}': { response: IdOnlySchema },
+  'GET /api/v1/workspaces/{id}/content_groups/search': { query: z.object({ name: z.optional(z.string()) }), response: z.array(SearchRecommendationSchema) },
+  'GET /api/v1/popup_dismisses/{popup_id}': { response: PopupDismissSchema },
+  'PUT /api/v1/popup_dismisses/{popup_id}': { body: PopupDismissRequestSchema, response: PopupDismissSchema },
+  'GET /api/v1/organizations/{id}/content_groups/deleted_index': { query: DeletedIndexQuerySchema, response: DeletedCardPageSchema },
+  'DELETE /api/v1/workspaces/{id}/content_groups/{cid}': { response: z.object({ id: IdSchema, deleted_at: z.string() }) },
+  // Organizations, dashboard and template (board) stages (accounts spec §7 Organizations, Dashboard, Template stages).
+  'GET /api/v1/organizations/{id}/edit': { response: OrganizationSchema },
+  'GET /api/v1/get_common_details': { response: z.object({ user: UserSchema, organizations: z.array(OrganizationSchema) }) },
+  'GET /api/v1/organizations/{id}/get_allowed_user_details': { response: z.pick(OrganizationSchema, { allowed_user_count: true, remaining_users: true, ignore_limit: true, personal: true }) },
+  'GET /api/v1/permissions': {
+    response: z.object({
+      organization_roles: z.array(z.object({ id: z.string(), name: z.string(), permissions: z.array(z.string()) })),
+      workspace_roles: z.array(z.object({ id: z.string(), name: z.string(), description: z.string(), group: z.enum(['guest', 'team']), permissions: z.array(z.string()) })),
+    }),
+  },
+  'GET /api/v1/template_stages/new': { response: StageDefaultsSchema },
+  'GET /api/v1/template_stages': { response: z.array(TemplateStageSchema) },
+  'GET /api/v1/template_stages/{id}': { response: TemplateStageSchema },
+  'PUT /api/v1/template_stages/{id}': { body: UpdateStageRequestSchema, response: TemplateStageSchema },
+  'DELETE /api/v1/template_stages/{id}': { response: IdOnlySchema },
+  // Workspaces, their users and invitations (accounts spec §7 Workspaces, Invitations).
+  'GET /api/v1/workspaces': { response: z.array(WorkspaceSummarySchema) },
+  'GET /api/v1/workspaces/list': { response: z.array(WorkspaceSummarySchema) },
+  'GET /api/v1/workspace_initial': {
+    response: z.object({
+      name: z.string(),
+      organization_id: IdSchema,
+      organization_type: z.enum(ORGANIZATION_TYPES),
+      stages: z.array(z.object({ name: z.string(), visible_to_client: z.boolean(), require_approval_from_client: z.boolean() })),
+      storage_limit_bytes: z.nullable(z.int()),
+    }),
+  },
+  'GET /api/v1/workspaces/{id}/collaborator_workspace_data': {
+    response: z.object({
+      workspace: z.object({ id: IdSchema, name: z.string(), organization_id: IdSchema, owner_id: IdSchema }),
+      can_invite_collaborator: z.boolean(),
+      roles: z.array(z.object({ id: z.string(), name: z.string(), guest: z.boolean() })),
+    }),
+  },
+  'DELETE /api/v1/workspaces/{id}/workspace_users/{uid}': { response: IdOnlySchema },
+  'PUT /api/v1/accept_invitation/{token}': { response: AcceptedInvitationSchema, errors: [403] },
+  'DELETE /api/v1/decline_invitation/{token}': { response: IdOnlySchema },
+  'PUT /api/v1/workspaces/{id}/accept_invitation': { query: z.object({ notification_id: z.string() }), response: AcceptedInvitationSchema, errors: [403] },
+  'DELETE /api/v1/workspaces/{id}/decline_invitation': { query: z.object({ notification_id: z.string() }), response: IdOnlySchema },
+  'PUT /api/v1/accept_all_invitation': { query: AnswerAllQuerySchema, response: z.object({ count: z.int() }) },
+  'GET /api/v1/accept_all_invitation': { query: AnswerAllQuerySchema, response: z.object({ count: z.int() }) },
+  'DELETE /api/v1/invited_users/{id}': { query: z.object({ workspace_id: z.string() }), response: IdOnlySchema },
+  'POST /api/v1/resent_notification': { query: z.object({ workspace_id: z.string() }), body: ResendInvitationRequestSchema, response: IdOnlySchema },
+  'GET /api/v1/workspaces/{id}/stages/new': { response: StageDefaultsSchema },
+  // Admin (accounts spec §7 Admin).
+  'DELETE /api/v1/multi_users/{id}': { response: IdOnlySchema },
+  'GET /api/v1/multi_users/{id}/get_summary': {
+    response: z.object({ id: z.string(), removed: z.boolean(), full_name: z.string(), name_initials: z.string(), logo: UserDetailSchema.shape.logo, roles: z.array(z.string()) }),
+  },
+  'GET /api/v1/get_workspace': { response: z.array(z.object({ id: IdSchema, name: z.string(), owner_id: IdSchema })) },
+  'DELETE /api/v1/workspaces/{id}/content_groups/{cid}/lists/{list_id}': { response: IdOnlySchema },
+  'DELETE /api/v1/workspaces/{id}/content_groups/{cid}/lists/{list_id}/list_items/{item_id}': { response: IdOnlySchema },
   'PUT /api/v1/organizations/{id}/content_groups/restore': { body: BinSelectionSchema, response: BinActionResultSchema },
   'DELETE /api/v1/organizations/{id}/content_groups/destroy_deleted': { body: BinSelectionSchema, response: BinActionResultSchema },
   'POST /api/v1/workspaces': { body: CreateWorkspaceRequestSchema, response: WorkspaceSummarySchema },
   'GET /api/v1/workspaces/{id}': { query: z.object({ search: z.optional(z.string()) }), response: WorkspaceDetailSchema },
-  'POST /api/v1/workspaces/{id}/logo_upload': { body: WorkspaceLogoUploadRequestSchema, response: PresignedPostSchema },
+  'POST /api/v1/workspaces/{id}/logo_upload': { body: WorkspaceLogoUploadRequestSchema, response: PresignedPostSchema, errors: [429] },
   'PUT /api/v1/workspaces/{id}/logo': { body: ConfirmWorkspaceLogoRequestSchema, response: WorkspaceSummarySchema },
   'DELETE /api/v1/workspaces/{id}/logo': { response: WorkspaceSummarySchema },
   'PUT /api/v1/workspaces/{id}/sort': { query: SortQuerySchema, body: SortBodySchema, response: z.union([CardSchema, StageSchema]) },
@@ -241,11 +335,11 @@ const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'POST /api/v1/messages': { body: ConversationRequestSchema, response: ConversationSchema },
   'GET /api/v1/get_messages/{id}': { query: ListMessagesQuerySchema, response: MessagesPageSchema },
   'POST /api/v1/new_message/{id}/workspaces/{workspace_id}': { body: NewMessageRequestSchema, response: z.object({ message: ChatMessageSchema, conversation: ConversationSchema }) },
-  'POST /api/v1/new_message/{id}/workspaces/{workspace_id}/uploads': { body: ChatUploadRequestSchema, response: PresignedPostSchema },
+  'POST /api/v1/new_message/{id}/workspaces/{workspace_id}/uploads': { body: ChatUploadRequestSchema, response: PresignedPostSchema, errors: [429] },
   'POST /api/v1/message_read/{id}': { body: MessageReadRequestSchema, response: MessageCountSchema },
   'GET /api/v1/message_count/{id}': { response: MessageCountSchema },
   [`POST ${COMMENTS}`]: { body: CreateCommentRequestSchema, response: CommentPostedSchema },
-  [`POST ${COMMENTS}/attachment_uploads`]: { body: CommentAttachmentUploadRequestSchema, response: PresignedPostSchema },
+  [`POST ${COMMENTS}/attachment_uploads`]: { body: CommentAttachmentUploadRequestSchema, response: PresignedPostSchema, errors: [429] },
   [`POST ${COMMENTS}/create_draft`]: { query: CreateDraftQuerySchema, body: CreateDraftRequestSchema, response: DraftCommentSchema },
   [`PUT ${COMMENTS}/update_draft`]: { body: UpdateDraftRequestSchema, response: DraftCommentSchema },
   [`PUT ${COMMENTS}/update_draft_attachments`]: { body: UpdateDraftAttachmentsRequestSchema, response: DraftCommentSchema },
@@ -275,33 +369,149 @@ const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'PUT /api/v1/notification_filter_settings/{id}': { body: NotificationFilterSettingsInputSchema, response: NotificationFilterSettingsSchema },
 };
 
-const jsonSchema = (schema: z.ZodMiniType, io: 'input' | 'output') => z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' });
+const jsonSchema = (schema: z.ZodMiniType, io: 'input' | 'output') => {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as Record<string, unknown>;
+  return rest;
+};
+
+/** API Gateway's JWT authorizer answers a missing, expired or forged token itself, without the envelope (decisions A6). */
+const AuthorizerRefusalSchema = z.object({ message: z.string() });
+
+const envelopeContent = (schema: z.ZodMiniType) => ({ 'application/json': { schema: jsonSchema(schema, 'output') } });
+
+/** The error responses every operation points at (`#/components/responses/…`). */
+const ERROR_RESPONSES = {
+  '400': { name: 'BadRequest', description: 'The request is invalid: the body is not a JSON object, or a field fails validation (`errors` maps each field to its messages). Nothing was changed.' },
+  '401': { name: 'Unauthorized', description: 'No valid session: `status: authentication_failure` from the API, or `{message: "Unauthorized"}` from the JWT authorizer for a missing, expired or forged token (decisions A6).' },
+  '403': { name: 'Forbidden', description: 'A member without the permission the route needs: "You are not authorized to access this page" (accounts spec §6).' },
+  '404': { name: 'NotFound', description: 'Unknown, not of a form we issue, or not the caller\'s to see: a non-member gets 404 too, so ids reveal nothing (decisions A5).' },
+  '409': { name: 'Conflict', description: 'The request conflicts with the current state or lost a race (e.g. a card in the recycle bin is read-only). Nothing was changed.' },
+  '413': { name: 'PayloadTooLarge', description: 'The body is larger than API Gateway accepts (10 MB); files go to S3 through presigned POSTs instead.' },
+  '429': { name: 'TooManyRequests', description: 'The caller went past a limit in a window (sign-ins, registrations, downloads, open uploads). Nothing was changed; try again later.' },
+} as const;
+type ErrorStatus = keyof typeof ERROR_RESPONSES;
+
+/** The organization a route names outside its path: `org_id` header or `organization_id` query (decisions A3). */
+function organizationOutsidePath(route: RouteEntry): boolean {
+  return route.policy.kind === 'organization' && !route.path.includes('{organization_id}') && !route.path.startsWith('/api/v1/organizations/{id}');
+}
+
+/**
+ * The 4xx statuses a route can answer: 400 on every route (any body must be a JSON object); 401 on every
+ * non-public route; 403 and 404 where the policy checks a membership; 404 where the path names anything;
+ * 409 on writes of workspace content (a card in the bin is read-only, a race is lost); 413 where a body is
+ * taken; and the route's own `errors`.
+ */
+export function errorStatusesOf(route: RouteEntry, schemas: RouteSchemas | undefined): ErrorStatus[] {
+  const statuses = new Set<string>(['400']);
+  if (route.policy.kind !== 'public') statuses.add('401');
+  if (route.policy.kind === 'organization' || route.policy.kind === 'workspace') statuses.add('403').add('404');
+  if (route.path.includes('{')) statuses.add('404');
+  if (route.policy.kind === 'workspace' && route.method !== 'GET') statuses.add('409');
+  if (schemas?.body) statuses.add('413');
+  for (const status of schemas?.errors ?? []) statuses.add(String(status));
+  return Object.keys(ERROR_RESPONSES).filter((status) => statuses.has(status)) as ErrorStatus[];
+}
+
+/** A route's query parameters, `required` from the schema (optional and defaulted keys are not). */
+function queryParameters(query: z.ZodMiniObject | undefined) {
+  if (!query) return [];
+  const object = jsonSchema(query, 'input') as { properties?: Record<string, unknown>; required?: string[] };
+  return Object.entries(object.properties ?? {}).map(([name, schema]) => ({ name, in: 'query', required: (object.required ?? []).includes(name), schema }));
+}
+
+/** The `org_id` header and `organization_id` query of an organization route that does not name it in its path. */
+function organizationParameters(route: RouteEntry, query: z.ZodMiniObject | undefined) {
+  if (!organizationOutsidePath(route)) return [];
+  const description =
+    'The organization the call acts on (spec §7 sends `org_id` with every call). One of the `org_id` header, the `organization_id` query parameter or an `organization_id` body key must name it (path, then query, body, header: decisions A3); without one the call answers 404.';
+  return [
+    { name: 'org_id', in: 'header', required: false, description, schema: { type: 'string', format: 'uuid' } },
+    ...(query?.shape.organization_id ? [] : [{ name: 'organization_id', in: 'query', required: false, description, schema: { type: 'string', format: 'uuid' } }]),
+  ];
+}
+
+const TAGS: Record<string, string> = {
+  health: 'Readiness of the API.',
+  auth: 'Sign-in, registration and the e-mailed token links (accounts spec §7 Auth).',
+  users: 'The caller\'s profile, password, notification ring and activity feed.',
+  organizations: 'Organizations, the dashboard and the template (board) stages.',
+  workspaces: 'Workspaces, their users and invitations, logo and board moves.',
+  stages: 'Stages of a workspace, their card pages and the calendar.',
+  cards: 'Cards (content groups), labels, participants and Copy Card.',
+  admin: 'The organization\'s users and their access (multi_users).',
+  notifications: 'The bell, its filters and read state.',
+  checklists: 'A card\'s lists and their items.',
+  preferences: 'Minimized cards, search history and popup snoozes.',
+  bin: 'The organization\'s recycle bin.',
+  contents: 'A card\'s attachments (contents) and their versions.',
+  comments: 'A card\'s comments, drafts, attachments and read state.',
+  approvals: 'The approval flow of a card\'s stage.',
+  timers: 'Time tracking on cards.',
+  chat: 'The workspace\'s live chat.',
+};
+
+/**
+ * One operation per route-table entry: a unique `operationId` (`operationIdOf`), its domain's tag, the
+ * route's success status (`RouteEntry.status`, the status the handler answers) with the envelope of its
+ * `data`, and every 4xx it can answer with the error envelope.
+ * @throws Error when a route has no entry in ROUTE_SCHEMAS.
+ */
+function operationOf(route: RouteEntry) {
+  const key = `${route.method} ${route.path}`;
+  const schemas = ROUTE_SCHEMAS[key];
+  if (!schemas) throw new Error(`No OpenAPI schemas for ${key}`);
+  const status = successStatusOf(route);
+  const pathParams = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
+  const success =
+    status === 204
+      ? { description: 'Done; no body.' }
+      : { description: status === 201 ? 'Created' : 'OK', content: envelopeContent(okEnvelope(schemas.response ?? z.null())) };
+  return {
+    operationId: operationIdOf(route),
+    summary: route.summary,
+    tags: [route.domain],
+    ...(route.deprecated ? { deprecated: true } : {}),
+    security: route.policy.kind === 'public' ? [] : [{ cognito: [] }],
+    'x-greenlight-policy': route.policy,
+    parameters: [...pathParams, ...queryParameters(schemas.query), ...organizationParameters(route, schemas.query)],
+    ...(schemas.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(schemas.body, 'input') } } } } : {}),
+    responses: {
+      [String(status)]: success,
+      ...Object.fromEntries(errorStatusesOf(route, schemas).map((code) => [code, { $ref: `#/components/responses/${ERROR_RESPONSES[code].name}` }])),
+      default: { $ref: '#/components/responses/ServerError' },
+    },
+  };
+}
 
 /** The whole document: one operation per route-table entry. */
 export function buildOpenApiDocument(): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const route of ROUTES) {
-    const key = `${route.method} ${route.path}`;
-    const schemas = ROUTE_SCHEMAS[key];
-    const pathParams = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
-    const queryParams = schemas?.query ? Object.keys(schemas.query.shape).map((name) => ({ name, in: 'query', schema: jsonSchema(schemas.query!.shape[name] as z.ZodMiniType, 'input') })) : [];
-    (paths[route.path] ??= {})[route.method.toLowerCase()] = {
-      summary: route.summary,
-      tags: [route.domain],
-      security: route.policy.kind === 'public' ? [] : [{ cognito: [] }],
-      'x-greenlight-policy': route.policy,
-      parameters: [...pathParams, ...queryParams],
-      ...(schemas?.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(schemas.body, 'input') } } } } : {}),
-      responses: {
-        '200': { description: 'OK', content: { 'application/json': { schema: jsonSchema(okEnvelope(schemas?.response ?? z.unknown()), 'output') } } },
-        default: { description: 'Error', content: { 'application/json': { schema: jsonSchema(ErrorEnvelopeSchema, 'output') } } },
-      },
-    };
-  }
+  for (const route of ROUTES) (paths[route.path] ??= {})[route.method.toLowerCase()] = operationOf(route);
+  const errorResponses = Object.fromEntries(
+    Object.entries(ERROR_RESPONSES).map(([code, { name, description }]) => [
+      name,
+      { description, content: envelopeContent(code === '401' || code === '413' ? z.union([ErrorEnvelopeSchema, AuthorizerRefusalSchema]) : ErrorEnvelopeSchema) },
+    ]),
+  );
   return {
     openapi: '3.1.0',
-    info: { title: 'Greenlight API', version: '1' },
-    components: { securitySchemes: { cognito: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    info: {
+      title: 'Greenlight API',
+      version: '1',
+      description:
+        'Generated from the route table (functions/src/routes/route-table.ts) and the shared zod schemas (shared/schemas/). A success is `{status: "ok", data}` with the status the route declares; a failure is `{status: "error" | "authentication_failure", message, errors?}` with its HTTP status. Keys are snake_case.',
+      license: { name: 'Proprietary' },
+    },
+    servers: [{ url: '/', description: 'The origin that serves the app: the local gateway (http://localhost:3000) or the CloudFront distribution.' }],
+    tags: DOMAINS.map((name) => ({ name, description: TAGS[name] })),
+    components: {
+      securitySchemes: { cognito: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A Cognito access token from `POST /api/v1/auth` (or the Hosted UI), verified by the JWT authorizer.' } },
+      responses: {
+        ...errorResponses,
+        ServerError: { description: 'Something failed on our side (500), or AWS is throttling us (503 with Retry-After).', content: envelopeContent(ErrorEnvelopeSchema) },
+      },
+    },
     paths,
   };
 }

@@ -17,6 +17,33 @@ export interface RouteEntry {
   policy: Policy;
   /** One line for the OpenAPI document. */
   summary: string;
+  /**
+   * The HTTP status of a success, when not 200: 201 for a creation, 204 when nothing is returned. The
+   * handler framework answers with it (functions/src/lib/http/handler.ts), and the OpenAPI document
+   * declares it, so the two cannot drift (issue 25).
+   */
+  status?: 201 | 204;
+  /**
+   * A GET that changes data, kept only because spec §7 names it with GET; the same action also answers
+   * the method its meaning calls for, and the document marks this one deprecated (docs/decisions.md A32).
+   */
+  deprecated?: true;
+}
+
+/** The success status of a route: its `status`, else 200. */
+export const successStatusOf = (route: Pick<RouteEntry, 'status'>): 200 | 201 | 204 => route.status ?? 200;
+
+/** `content_groups` → `ContentGroups`: one path segment in PascalCase. */
+const pascal = (segment: string) => segment.split(/[_-]/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
+
+/**
+ * The route's OpenAPI `operationId`, derived from its method and path so it is stable and unique as long
+ * as the route is (issue 25): the lower-case method, then each segment after `/api/v1` in PascalCase,
+ * path parameters as `By<Name>`. `GET /api/v1/workspaces/{id}/stages/{sid}` → `getWorkspacesByIdStagesBySid`.
+ */
+export function operationIdOf(route: Pick<RouteEntry, 'method' | 'path'>): string {
+  const segments = route.path.replace(/^\/api\/v1\/?/, '').split('/').filter(Boolean);
+  return route.method.toLowerCase() + segments.map((s) => (s.startsWith('{') ? `By${pascal(s.slice(1, -1))}` : pascal(s))).join('');
 }
 
 /** Every spec §7 call lives under `/api/v1` (docs/decisions.md). */

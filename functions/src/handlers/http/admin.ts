@@ -144,7 +144,7 @@ export const handler = domainHandler('admin', ADMIN_ROUTES, {
     }
     if (Object.keys(errors).length) throw new BadRequestError(Object.values(errors)[0][0], errors);
     for (const { workspace, request } of planned) await inviteToWorkspace(workspace, caller!.userId, request);
-    return ok({ count: user_roles.length }, 201);
+    return ok({ count: user_roles.length });
   },
 
   'GET /api/v1/multi_users/{id}': async ({ access, params }) => {

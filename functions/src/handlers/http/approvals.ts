@@ -24,15 +24,12 @@ async function act(request: ApiRequest, action: ApprovalAction, stageId: string)
   const posted = await takeApprovalAction(scene, request.access, action, stageId, comment);
   const card = (await getCard(scene.card.workspace_id, scene.card.card_id))!;
   const can = (flag: string) => request.access.can(flag as Parameters<typeof request.access.can>[0]);
-  return ok(
-    {
-      stage: cardStageOf(card, scene.stage, can, scene.caller.user_id),
-      comment: await presentComment(posted, { userId: scene.caller.user_id, memberIds: new Set(scene.members.map((m) => m.user_id)) }),
-      revision_count: card.revision_count ?? 0,
-      unread_comments: await unreadCommentsOf(card, scene.caller.user_id, request.access),
-    },
-    action === 'submit' ? 201 : 200,
-  );
+  return ok({
+    stage: cardStageOf(card, scene.stage, can, scene.caller.user_id),
+    comment: await presentComment(posted, { userId: scene.caller.user_id, memberIds: new Set(scene.members.map((m) => m.user_id)) }),
+    revision_count: card.revision_count ?? 0,
+    unread_comments: await unreadCommentsOf(card, scene.caller.user_id, request.access),
+  });
 }
 
 export const handler = domainHandler('approvals', APPROVALS_ROUTES, {

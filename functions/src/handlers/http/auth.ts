@@ -65,7 +65,7 @@ export const handler = domainHandler('auth', AUTH_ROUTES, {
   'POST /api/v1/users': async ({ body, event }) => {
     await limitSource('registration_ip', REGISTRATION_PER_IP, viewerIpOf(event));
     const { invite_id, email, ...input } = parseInput(RegisterRequestSchema, body);
-    return ok(invite_id ? await registerFromInvitation(input, invite_id) : await register({ ...input, email: email! }), 201);
+    return ok(invite_id ? await registerFromInvitation(input, invite_id) : await register({ ...input, email: email! }));
   },
 
   'GET /api/v1/users/confirmation': async ({ query }) => ok(await confirmAccount(parseInput(ConfirmationQuerySchema, query).confirmation_token)),

@@ -110,7 +110,7 @@ export const handler = domainHandler('cards', CARDS_ROUTES, {
       assignedUserIds: input.assigned_user_ids,
       activity: (created) => cardCreatedActivity(activityScene(access, caller!.userId, created, stageIn(skeleton, input.stage_id))),
     });
-    return ok(await presentCard(params.id!, card, access, skeleton), 201);
+    return ok(await presentCard(params.id!, card, access, skeleton));
   },
 
   // The Archived cards view (docs/decisions.md K7): the archived cards of the stages the caller may see.
@@ -221,7 +221,7 @@ export const handler = domainHandler('cards', CARDS_ROUTES, {
       if (contents) await discardCopiedContents({ organizationId, workspaceId: params.id! }, contents);
       throw error;
     }
-    return ok({ content_groups: await presentCards(params.id!, copies, access, skeleton) }, 201);
+    return ok({ content_groups: await presentCards(params.id!, copies, access, skeleton) });
   },
 
   // Labels (cards spec §7 Labels; §5 Label form 'Label Name', 'Color HEX').
@@ -229,7 +229,7 @@ export const handler = domainHandler('cards', CARDS_ROUTES, {
 
   'POST /api/v1/workspaces/{id}/labels': async ({ params, body }) => {
     const input = parseInput(CreateLabelRequestSchema, body);
-    return ok(toLabelResponse(await createLabel(params.id!, input)), 201);
+    return ok(toLabelResponse(await createLabel(params.id!, input)));
   },
 
   'PUT /api/v1/workspaces/{id}/labels/{label_id}': async ({ params, body }) => {

@@ -139,7 +139,7 @@ export const handler = domainHandler('chat', CHAT_ROUTES, {
       throw error;
     }
     const [message] = await presentMessages([record]);
-    return ok({ message, conversation: await conversationOf(await getConversation(workspace.workspace_id), workspace.workspace_id, request.caller!.userId) }, 201);
+    return ok({ message, conversation: await conversationOf(await getConversation(workspace.workspace_id), workspace.workspace_id, request.caller!.userId) });
   },
 
   'POST /api/v1/new_message/{id}/workspaces/{workspace_id}/uploads': async (request) => {
@@ -148,7 +148,7 @@ export const handler = domainHandler('chat', CHAT_ROUTES, {
     const workspace = workspaceOf(request.access);
     const scope = await chatFileScopeOf(workspace.organization_id, workspace.workspace_id, request.caller!.userId);
     if (scope.storageCap !== null && (workspace.storage_bytes ?? 0) + input.size > scope.storageCap) throw new BadRequestError(CHAT_MESSAGES.storageFull, { size: [CHAT_MESSAGES.storageFull] });
-    return ok(await presignChatFile(scope, input.content_type, input.size), 201);
+    return ok(await presignChatFile(scope, input.content_type, input.size));
   },
 
   'POST /api/v1/message_read/{id}': async (request) => {

@@ -77,7 +77,7 @@ export const handler = domainHandler('checklists', CHECKLISTS_ROUTES, {
     const { list } = parseInput(CreateChecklistRequestSchema, request.body);
     const card = await writableCard(request);
     const created = await createChecklist(card, list);
-    return ok(await listResponse(card.card_id, created.list_id, request.access), 201);
+    return ok(await listResponse(card.card_id, created.list_id, request.access));
   },
 
   [`PUT ${LISTS}/sort`]: async (request) => {
@@ -106,7 +106,7 @@ export const handler = domainHandler('checklists', CHECKLISTS_ROUTES, {
     const { list_item } = parseInput(CreateChecklistItemRequestSchema, request.body);
     const card = await writableList(request);
     const item = await createChecklistItem(card, request.params.list_id!, list_item);
-    return ok({ id: item.item_id, list_id: item.list_id, description: item.description, done: item.done, position: item.position }, 201);
+    return ok({ id: item.item_id, list_id: item.list_id, description: item.description, done: item.done, position: item.position });
   },
 
   [`PUT ${ITEMS}/sort`]: async (request) => {

@@ -187,14 +187,14 @@ export const handler = domainHandler('comments', COMMENTS_ROUTES, {
     if (comment.draft_comment_id && draft?.draft_id !== comment.draft_comment_id) throw new NotFoundError(COMMENT_MESSAGES.draftNotFound);
     const record = await postComment(scene, { tab, description: comment.description, uploads: comment.attachments_attributes, parent, draft });
     const card = (await getCard(scene.card.workspace_id, scene.card.card_id))!;
-    return ok({ comment: await presentComment(record, viewerOf(scene)), unread_comments: await unreadCommentsOf(card, scene.caller.user_id, request.access) }, 201);
+    return ok({ comment: await presentComment(record, viewerOf(scene)), unread_comments: await unreadCommentsOf(card, scene.caller.user_id, request.access) });
   },
 
   [`POST ${COMMENTS}/attachment_uploads`]: async (request) => {
     const input = parseInput(CommentAttachmentUploadRequestSchema, request.body);
     const scene = await sceneOf(request, true);
     const scope = await fileScopeOf(scene.workspace.organization_id, scene.workspace.workspace_id, scene.card.card_id, scene.caller.user_id);
-    return ok(await presignCommentFile(scope, input.content_type, input.size), 201);
+    return ok(await presignCommentFile(scope, input.content_type, input.size));
   },
 
   [`POST ${COMMENTS}/create_draft`]: async (request) => {
@@ -204,7 +204,7 @@ export const handler = domainHandler('comments', COMMENTS_ROUTES, {
     const scene = await sceneOf(request, true);
     const existing = await getDraft(scene.card.card_id, scene.caller.user_id, active_tab);
     if (existing) return ok(await toDraftResponse(existing));
-    return ok(await saveDraft(scene, active_tab, { description: comment.description ?? '' }), 201);
+    return ok(await saveDraft(scene, active_tab, { description: comment.description ?? '' }));
   },
 
   [`PUT ${COMMENTS}/update_draft`]: async (request) => {

@@ -23,7 +23,7 @@ import {
 import { UPLOAD_MESSAGES } from '../../../../shared/schemas/uploads';
 import type { Access } from '../../lib/auth/authorize';
 import { BadRequestError, NotFoundError, TooManyRequestsError } from '../../lib/http/errors';
-import { domainHandler, ok, type ApiRequest } from '../../lib/http/handler';
+import { domainHandler, ok, type Action, type ApiRequest } from '../../lib/http/handler';
 import { CONTENTS_ROUTES } from '../../routes/domains/contents';
 import { parseInput } from '../../lib/http/validate';
 import { uuidv7 } from '../../lib/ids/uuidv7';
@@ -69,6 +69,14 @@ const folderScope = (card: { organization_id: string; workspace_id: string; card
   cardId: card.card_id,
 });
 
+/** Hide a content from guests (`hidden` true) or show it again; answers the content. */
+const hideAction =
+  (hidden: boolean): Action =>
+  async (request) => {
+    const card = await writableCard(request);
+    return ok(await presentContent(await setContentHidden(card, request.params.content_id!, hidden)));
+  };
+
 export const handler = domainHandler('contents', CONTENTS_ROUTES, {
   [`GET ${CONTENTS}`]: async ({ params, access }) => {
     await visibleCardOf(params.id!, params.cid!, access);
@@ -99,7 +107,7 @@ export const handler = domainHandler('contents', CONTENTS_ROUTES, {
     const full = await listContents(card.card_id);
     if (full.length >= CONTENT_LIMITS.perCard) throw new BadRequestError(CONTENT_MESSAGES.perCard(CONTENT_LIMITS.perCard));
     const owner = { userId: request.caller!.userId, scopeId: card.card_id };
-    return ok(await presignPendingUpload(contentUploadPurpose(rules.maxBytes), owner, input.content_type, rules.maxBytes), 201);
+    return ok(await presignPendingUpload(contentUploadPurpose(rules.maxBytes), owner, input.content_type, rules.maxBytes));
   },
 
   // One file, or one upload action of at most 5 (cards spec §9 "upload limit 5").
@@ -120,7 +128,7 @@ export const handler = domainHandler('contents', CONTENTS_ROUTES, {
       const activity = uploadedActivity(activityScene(request.access, request.caller!.userId, card, stage), stored.length);
       const created = await addContents(card, stored, { capBytes: rules.storageCap }, request.caller!.userId, activity);
       const contents = await Promise.all(created.map(presentContent));
-      return ok(batch ? contents : contents[0], 201);
+      return ok(batch ? contents : contents[0]);
     } catch (error) {
       // Refused by the card's limit or the storage cap: nothing is counted, so nothing may stay stored.
       await Promise.all(stored.map((file) => deleteS3Prefix(file.folder)));
@@ -185,15 +193,11 @@ export const handler = domainHandler('contents', CONTENTS_ROUTES, {
     return ok({ ids: [content.content_id], message: '1 content deleted.' });
   },
 
-  [`GET ${CONTENTS}/{content_id}/hide`]: async (request) => {
-    const card = await writableCard(request);
-    return ok(await presentContent(await setContentHidden(card, request.params.content_id!, true)));
-  },
-
-  [`GET ${CONTENTS}/{content_id}/unhide`]: async (request) => {
-    const card = await writableCard(request);
-    return ok(await presentContent(await setContentHidden(card, request.params.content_id!, false)));
-  },
+  // Hiding changes data, so it is a PUT; spec §7's GET stays as a deprecated alias (decisions A32).
+  [`PUT ${CONTENTS}/{content_id}/hide`]: hideAction(true),
+  [`GET ${CONTENTS}/{content_id}/hide`]: hideAction(true),
+  [`PUT ${CONTENTS}/{content_id}/unhide`]: hideAction(false),
+  [`GET ${CONTENTS}/{content_id}/unhide`]: hideAction(false),
 
   [`GET ${CONTENTS}/{content_id}/versions`]: async ({ params, access }) => {
     await visibleCardOf(params.id!, params.cid!, access);

@@ -44,7 +44,7 @@ export const handler = domainHandler('organizations', ORGANIZATIONS_ROUTES, {
     const { name } = parseInput(CreateOrganizationRequestSchema, body);
     if (!(await getUser(caller!.userId))?.can_create_organization) throw new ForbiddenError();
     const organization = await createBusinessOrganization(caller!.userId, name);
-    return ok(toOrganizationResponse(organization, 'owner'), 201);
+    return ok(toOrganizationResponse(organization, 'owner'));
   },
 
   // Owners and admins see every workspace; other members only those they belong to (accounts spec §6).

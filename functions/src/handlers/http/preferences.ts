@@ -42,7 +42,7 @@ export const handler = domainHandler('preferences', PREFERENCES_ROUTES, {
     const input = parseInput(MinimizeCardRequestSchema, body);
     await visibleCardOf(input.workspace_id, input.content_group_id, access);
     await minimizeCard(caller!.userId, input.workspace_id, input.content_group_id);
-    return ok(await presentDock(caller!.userId, await listMinimizedCards(caller!.userId)), 201);
+    return ok(await presentDock(caller!.userId, await listMinimizedCards(caller!.userId)));
   },
 
   'DELETE /api/v1/minimized_content_groups/{id}': async ({ params, caller }) => {
@@ -55,8 +55,10 @@ export const handler = domainHandler('preferences', PREFERENCES_ROUTES, {
 
   'POST /api/v1/workspaces/{id}/search_histories': async ({ params, body, caller }) => {
     const { text } = parseInput(SearchHistoryRequestSchema, body);
+    // The schema refuses an empty text (cards spec §4 "empty texts dropped"), so an entry is always recorded.
     const entry = await recordSearch(caller!.userId, params.id!, text);
-    return ok(entry ? toHistoryEntry(entry) : null, entry ? 201 : 200);
+    if (!entry) throw new BadRequestError('text: Required', { text: ['Required'] });
+    return ok(toHistoryEntry(entry));
   },
 
   'DELETE /api/v1/workspaces/{id}/search_histories/{history_id}': async ({ params, caller }) => {

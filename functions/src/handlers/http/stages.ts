@@ -51,7 +51,7 @@ export const handler = domainHandler('stages', STAGES_ROUTES, {
 
   'POST /api/v1/workspaces/{id}/stages': async ({ params, body }) => {
     const input = parseInput(CreateStageRequestSchema, body);
-    return ok(toStageResponse(await createStage(params.id!, input)), 201);
+    return ok(toStageResponse(await createStage(params.id!, input)));
   },
 
   'GET /api/v1/workspaces/{id}/stages/new': async () => ok({ name: 'Untitled', enable_revision: false, enable_timestamp: false, visible_to_client: false, require_approval_from_client: false }),

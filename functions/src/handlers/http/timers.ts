@@ -39,7 +39,7 @@ export const handler = domainHandler('timers', TIMERS_ROUTES, {
       if (await getActiveTimer(userId)) throw new ConflictError(TIME_TRACKING_MESSAGES.alreadyTracking);
       throw new ConflictError('The card changed meanwhile. Please try again.');
     }
-    return ok(await stateAfter(request, now), 201);
+    return ok(await stateAfter(request, now));
   },
 
   [`POST ${TIMER}/stop`]: async (request) => {

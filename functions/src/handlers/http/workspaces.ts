@@ -53,7 +53,7 @@ export const handler = domainHandler('workspaces', WORKSPACES_ROUTES, {
   'POST /api/v1/workspaces': async ({ caller, body, access }) => {
     const { name } = parseInput(CreateWorkspaceRequestSchema, body);
     const workspace = await createWorkspace({ organizationId: access.organizationId!, name, ownerId: caller!.userId });
-    return ok(await presentWorkspace(workspace), 201);
+    return ok(await presentWorkspace(workspace));
   },
 
   // The workspace partition (stages, labels, members) came with the access check (one Query; route policy

@@ -6,7 +6,8 @@
  * the API Gateway HTTP API `routeKey` (the local gateway sets it exactly as AWS does). Each request:
  * parse the JSON body (an object, or 400), identify the caller from the verified JWT claims, refuse ids
  * that are not of a form we issue (./validate-ids.ts, 404), enforce the route's policy,
- * run the action, and wrap the result in `{status:'ok', data}`. One error middleware formats every
+ * run the action, and wrap the result in `{status:'ok', data}` with the route's success status
+ * (`RouteEntry.status`: 201 for creations; 204 answers no body). One error middleware formats every
  * failure as `{status:'error'|'authentication_failure', message, errors?}` with its HTTP status.
  */
 import middy from '@middy/core';
@@ -14,7 +15,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { Domain, RouteEntry } from '../../routes/route-entry';
+import { successStatusOf, type Domain, type RouteEntry } from '../../routes/route-entry';
 import { authorize, type Access } from '../auth/authorize';
 import { callerOf, type Caller } from '../auth/caller';
 import { logger, metrics } from '../observability';
@@ -35,10 +36,13 @@ export interface ApiRequest {
   access: Access;
 }
 
-/** What an action returns: the `data` of the envelope, and a status when not 200. */
+/**
+ * What an action returns: the `data` of the envelope. The HTTP status is the route's (`RouteEntry.status`:
+ * 201 for a creation, 204 for nothing, else 200), never the action's, so the OpenAPI document that
+ * declares it and the behaviour cannot drift (issue 25).
+ */
 export interface ActionResult {
   data: unknown;
-  statusCode?: number;
 }
 
 export type Action = (request: ApiRequest) => Promise<ActionResult>;
@@ -114,7 +118,9 @@ export function domainHandler(domain: Domain, domainRoutes: readonly RouteEntry[
     if (caller || route.policy.kind === 'public') assertWellFormedIds({ params, query, headers, body });
     const access = await authorize(route.policy, caller, { path: route.path, pathParameters: params, query, body, headers });
     const result = await actions[event.routeKey]({ event, params, query, headers, body, caller, access });
-    return respond(result.statusCode ?? 200, { status: 'ok', data: result.data });
+    const status = successStatusOf(route);
+    if (status === 204) return { statusCode: 204, headers: { 'cache-control': 'no-store' } };
+    return respond(status, { status: 'ok', data: result.data });
   };
 
   return middy<HttpEvent, HttpResult>()
@@ -124,7 +130,7 @@ export function domainHandler(domain: Domain, domainRoutes: readonly RouteEntry[
     .handler(lambdaHandler);
 }
 
-/** Success helper: `{data}` with an optional status (201 for creations). */
-export function ok(data: unknown, statusCode = 200): ActionResult {
-  return { data, statusCode };
+/** Success helper: `{data}`; the status comes from the route entry (201 for creations). */
+export function ok(data: unknown): ActionResult {
+  return { data };
 }

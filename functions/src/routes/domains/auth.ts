@@ -11,7 +11,7 @@ export const AUTH_ROUTES: readonly RouteEntry[] = [
   { method: 'DELETE', path: `${API}/logout`, domain: 'auth', policy: SIGNED_IN, summary: 'Sign out everywhere' },
   { method: 'POST', path: `${API}/auth/request`, domain: 'auth', policy: SIGNED_IN, summary: 'Finish a third-party sign-in: the user record and personal organization' },
   { method: 'POST', path: `${API}/auth/refresh`, domain: 'auth', policy: PUBLIC, summary: 'New access token from a refresh token' },
-  { method: 'POST', path: `${API}/users`, domain: 'auth', policy: PUBLIC, summary: 'Register an account' },
+  { method: 'POST', path: `${API}/users`, domain: 'auth', policy: PUBLIC, status: 201, summary: 'Register an account' },
   { method: 'GET', path: `${API}/users/confirmation`, domain: 'auth', policy: PUBLIC, summary: 'Confirm an account with the e-mailed token' },
   { method: 'POST', path: `${API}/users/resend_confirmation`, domain: 'auth', policy: PUBLIC, summary: 'Re-send the confirmation e-mail' },
   { method: 'POST', path: `${API}/user/password/new`, domain: 'auth', policy: PUBLIC, summary: 'E-mail a password reset link' },

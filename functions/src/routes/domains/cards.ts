@@ -8,7 +8,7 @@ import { workspace } from '../policies';
 export const CARDS_ROUTES: readonly RouteEntry[] = [
   // Cards (cards spec §7 Cards)
   { method: 'GET', path: `${API}/workspaces/{id}/content_groups/new`, domain: 'cards', policy: workspace('can_crud_content_group'), summary: 'What the new-card form offers' },
-  { method: 'POST', path: `${API}/workspaces/{id}/content_groups`, domain: 'cards', policy: workspace('can_crud_content_group'), summary: 'Create a card' },
+  { method: 'POST', path: `${API}/workspaces/{id}/content_groups`, domain: 'cards', policy: workspace('can_crud_content_group'), status: 201, summary: 'Create a card' },
   { method: 'GET', path: `${API}/workspaces/{id}/content_groups/archived`, domain: 'cards', policy: workspace('view'), summary: "The workspace's archived cards" },
   { method: 'GET', path: `${API}/workspaces/{id}/content_groups/{cid}`, domain: 'cards', policy: workspace('view'), summary: 'A card with its detail and the caller\'s card flags' },
   { method: 'PUT', path: `${API}/workspaces/{id}/content_groups/{cid}`, domain: 'cards', policy: workspace('can_access_edit_title'), summary: 'Change a card: title, dates, description, reminder, completion' },
@@ -18,10 +18,10 @@ export const CARDS_ROUTES: readonly RouteEntry[] = [
   // Copy Card (cards spec §7 `content_group_duplicate_settings`, `POST /{cid}/clone`; decisions K30)
   { method: 'GET', path: `${API}/workspaces/{id}/content_group_duplicate_settings`, domain: 'cards', policy: workspace('can_access_clone_content_group'), summary: "The caller's copy settings and the stages they may copy into" },
   { method: 'PUT', path: `${API}/workspaces/{id}/content_group_duplicate_settings`, domain: 'cards', policy: workspace('can_access_clone_content_group'), summary: "Save the caller's copy settings (card_duplicate)" },
-  { method: 'POST', path: `${API}/workspaces/{id}/content_groups/{cid}/clone`, domain: 'cards', policy: workspace('can_access_clone_content_group'), summary: 'Copy a card 1 to 5 times into a stage (content_group)' },
+  { method: 'POST', path: `${API}/workspaces/{id}/content_groups/{cid}/clone`, domain: 'cards', policy: workspace('can_access_clone_content_group'), status: 201, summary: 'Copy a card 1 to 5 times into a stage (content_group)' },
   // Labels (cards spec §7 Labels, `POST …/content_labels`) and participants (cards spec §7 Participants), in the cards Lambda
   { method: 'GET', path: `${API}/workspaces/{id}/labels`, domain: 'cards', policy: workspace('view'), summary: "A workspace's labels" },
-  { method: 'POST', path: `${API}/workspaces/{id}/labels`, domain: 'cards', policy: workspace('can_access_edit_label'), summary: 'Create a label' },
+  { method: 'POST', path: `${API}/workspaces/{id}/labels`, domain: 'cards', policy: workspace('can_access_edit_label'), status: 201, summary: 'Create a label' },
   { method: 'PUT', path: `${API}/workspaces/{id}/labels/{label_id}`, domain: 'cards', policy: workspace('can_access_edit_label'), summary: 'Rename or recolour a label' },
   { method: 'DELETE', path: `${API}/workspaces/{id}/labels/{label_id}`, domain: 'cards', policy: workspace('can_access_edit_label'), summary: 'Delete a label (it leaves every card)' },
   { method: 'GET', path: `${API}/workspaces/{id}/content_labels/{cid}`, domain: 'cards', policy: workspace('view'), summary: "The workspace's labels, marked when the card carries them" },

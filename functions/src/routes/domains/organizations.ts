@@ -8,7 +8,7 @@ import { SIGNED_IN, organization } from '../policies';
 export const ORGANIZATIONS_ROUTES: readonly RouteEntry[] = [
   // Organizations (accounts spec §7 Organizations)
   { method: 'GET', path: `${API}/organizations`, domain: 'organizations', policy: SIGNED_IN, summary: "The caller's organizations" },
-  { method: 'POST', path: `${API}/organizations`, domain: 'organizations', policy: SIGNED_IN, summary: 'Create a business organization' },
+  { method: 'POST', path: `${API}/organizations`, domain: 'organizations', policy: SIGNED_IN, status: 201, summary: 'Create a business organization' },
   { method: 'GET', path: `${API}/organizations/workspaces`, domain: 'organizations', policy: organization('view'), summary: "An organization's workspaces visible to the caller" },
   { method: 'GET', path: `${API}/organizations/{id}/edit`, domain: 'organizations', policy: organization('can_update_organization'), summary: 'An organization for its edit form' },
   { method: 'GET', path: `${API}/get_common_details`, domain: 'organizations', policy: SIGNED_IN, summary: 'The caller and their organizations' },
@@ -21,7 +21,7 @@ export const ORGANIZATIONS_ROUTES: readonly RouteEntry[] = [
   // Template stages (accounts spec §7 Template stages): the organization's Board Stages, admin only
   { method: 'GET', path: `${API}/template_stages/new`, domain: 'organizations', policy: organization('can_update_organization'), summary: 'Defaults of a new board stage' },
   { method: 'GET', path: `${API}/template_stages`, domain: 'organizations', policy: organization('can_update_organization'), summary: "The organization's board stages" },
-  { method: 'POST', path: `${API}/template_stages`, domain: 'organizations', policy: organization('can_update_organization'), summary: 'Create a board stage' },
+  { method: 'POST', path: `${API}/template_stages`, domain: 'organizations', policy: organization('can_update_organization'), status: 201, summary: 'Create a board stage' },
   { method: 'GET', path: `${API}/template_stages/{id}`, domain: 'organizations', policy: organization('can_update_organization'), summary: 'One board stage' },
   { method: 'PUT', path: `${API}/template_stages/{id}`, domain: 'organizations', policy: organization('can_update_organization'), summary: 'Change a board stage' },
   { method: 'DELETE', path: `${API}/template_stages/{id}`, domain: 'organizations', policy: organization('can_update_organization'), summary: 'Delete a board stage' },

@@ -9,10 +9,10 @@ export const PREFERENCES_ROUTES: readonly RouteEntry[] = [
   // What a user keeps for themselves (decisions K23–K26): minimized cards (cards spec §7 Other; accounts spec §7), the
   // workspace search's history and recommendations (cards spec §7 Cards `search`, Other), popup snoozes (cards spec §7 Other)
   { method: 'GET', path: `${API}/minimized_content_groups`, domain: 'preferences', policy: SIGNED_IN, summary: "The caller's minimized cards (dock)" },
-  { method: 'POST', path: `${API}/minimized_content_groups`, domain: 'preferences', policy: workspace('view'), summary: 'Minimize a card (workspace_id, content_group_id)' },
+  { method: 'POST', path: `${API}/minimized_content_groups`, domain: 'preferences', policy: workspace('view'), status: 201, summary: 'Minimize a card (workspace_id, content_group_id)' },
   { method: 'DELETE', path: `${API}/minimized_content_groups/{id}`, domain: 'preferences', policy: SIGNED_IN, summary: 'Restore or close a minimized card (its card id)' },
   { method: 'GET', path: `${API}/workspaces/{id}/search_histories`, domain: 'preferences', policy: workspace('view'), summary: "The caller's searches in a workspace, newest first" },
-  { method: 'POST', path: `${API}/workspaces/{id}/search_histories`, domain: 'preferences', policy: workspace('view'), summary: 'Remember a search (an empty text is not kept)' },
+  { method: 'POST', path: `${API}/workspaces/{id}/search_histories`, domain: 'preferences', policy: workspace('view'), status: 201, summary: 'Remember a search (an empty text is not kept)' },
   { method: 'DELETE', path: `${API}/workspaces/{id}/search_histories/{history_id}`, domain: 'preferences', policy: workspace('view'), summary: 'Forget a search' },
   { method: 'GET', path: `${API}/workspaces/{id}/content_groups/search`, domain: 'preferences', policy: workspace('view'), summary: 'Card titles matching name (search recommendations)' },
   { method: 'GET', path: `${API}/popup_dismisses/{popup_id}`, domain: 'preferences', policy: SIGNED_IN, summary: 'Until when a confirmation popup is snoozed' },

@@ -8,7 +8,7 @@ import { workspace } from '../policies';
 export const STAGES_ROUTES: readonly RouteEntry[] = [
   // Stages (accounts spec §7 Stages)
   { method: 'GET', path: `${API}/workspaces/{id}/stages`, domain: 'stages', policy: workspace('view'), summary: "A workspace's stages" },
-  { method: 'POST', path: `${API}/workspaces/{id}/stages`, domain: 'stages', policy: workspace('can_access_stage'), summary: 'Create a stage' },
+  { method: 'POST', path: `${API}/workspaces/{id}/stages`, domain: 'stages', policy: workspace('can_access_stage'), status: 201, summary: 'Create a stage' },
   { method: 'GET', path: `${API}/workspaces/{id}/stages/new`, domain: 'stages', policy: workspace('can_access_stage'), summary: 'Defaults of a new stage' },
   { method: 'GET', path: `${API}/workspaces/{id}/stages/{sid}`, domain: 'stages', policy: workspace('view'), summary: 'One stage' },
   { method: 'PUT', path: `${API}/workspaces/{id}/stages/{sid}`, domain: 'stages', policy: workspace('can_access_stage'), summary: "Change a stage's name or flags" },

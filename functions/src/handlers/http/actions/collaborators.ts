@@ -79,6 +79,17 @@ async function invitationOfAnswer(workspaceId: string, notificationId: string | 
   return invitation;
 }
 
+/** `status=declined` declines every pending invitation of the caller, else accepts them (accounts spec §4); answers `{count}`. */
+const answerAll: Action = async ({ query, caller }) => {
+  const decline = query.status === 'declined';
+  const pending = await pendingOf(caller!);
+  for (const invitation of pending) {
+    if (decline) await closeInvitation(invitation, 'decline');
+    else await acceptFor(invitation, caller!);
+  }
+  return ok({ count: pending.length });
+};
+
 export const collaboratorActions: Record<string, Action> = {
   // Guests (Approver, Contributor) get names, initials, roles only: no e-mails, no pending invitations,
   // no seat counts (docs/decisions.md S4). `viewer` and `owner_id` let the web apply the role rule.
@@ -141,7 +152,7 @@ export const collaboratorActions: Record<string, Action> = {
     const inviter = await rankedCaller(access, caller!.userId);
     for (const row of request.invited_users) enforceRoleRule(inviter, { kind: 'grant', role: row.workspace_role_id }, access.workspace!.owner_id);
     const created = await inviteToWorkspace(access.workspace!, caller!.userId, request);
-    return ok(created.map((i) => toInvitedRow(i, access.workspace!.name)), 201);
+    return ok(created.map((i) => toInvitedRow(i, access.workspace!.name)));
   },
 
   'DELETE /api/v1/workspaces/{id}/workspace_users/{uid}': async ({ params, access, caller }) => {
@@ -209,15 +220,9 @@ export const collaboratorActions: Record<string, Action> = {
   },
 
   // `status=accepted` accepts every pending invitation, `declined` declines them (accounts spec §4).
-  'GET /api/v1/accept_all_invitation': async ({ query, caller }) => {
-    const decline = query.status === 'declined';
-    const pending = await pendingOf(caller!);
-    for (const invitation of pending) {
-      if (decline) await closeInvitation(invitation, 'decline');
-      else await acceptFor(invitation, caller!);
-    }
-    return ok({ count: pending.length });
-  },
+  // It changes data, so it is a PUT; spec §7's GET stays as a deprecated alias (decisions A32).
+  'PUT /api/v1/accept_all_invitation': answerAll,
+  'GET /api/v1/accept_all_invitation': answerAll,
 
   'GET /api/v1/invited_users': async ({ access }) =>
     ok((await listInvitationsOfWorkspace(access.workspace!.workspace_id)).filter((i) => i.status === 'pending').map((i) => toInvitedRow(i, access.workspace!.name))),

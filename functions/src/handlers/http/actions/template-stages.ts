@@ -32,7 +32,7 @@ export const templateStageActions: Record<string, Action> = {
   'GET /api/v1/template_stages': async ({ access }) => ok((await listTemplateStages(access.organizationId!)).map(toResponse)),
 
   'POST /api/v1/template_stages': async ({ access, body }) =>
-    ok(toResponse(await createTemplateStage(access.organizationId!, parseInput(CreateStageRequestSchema, body))), 201),
+    ok(toResponse(await createTemplateStage(access.organizationId!, parseInput(CreateStageRequestSchema, body)))),
 
   'GET /api/v1/template_stages/{id}': async ({ access, params }) => {
     const template = await getTemplateStage(access.organizationId!, params.id!);

@@ -74,9 +74,9 @@ export function replaceContent(scope: ContentsScope, contentId: string, key: str
   return api.put<Content>(`${contentsPath(scope)}/${contentId}`, { replace: true, key, filename: file.name });
 }
 
-/** `GET …/contents/{id}/hide` or `/unhide`. */
+/** `PUT …/contents/{id}/hide` or `/unhide` (spec §7's GET is a deprecated alias: decisions A32). */
 export function setContentHidden(scope: ContentsScope, contentId: string, hidden: boolean): Promise<Content> {
-  return api.get<Content>(`${contentsPath(scope)}/${contentId}/${hidden ? 'hide' : 'unhide'}`);
+  return api.put<Content>(`${contentsPath(scope)}/${contentId}/${hidden ? 'hide' : 'unhide'}`);
 }
 
 /** `PUT …/contents/sort_attachments`: the new order, as a list of `{id}`. */

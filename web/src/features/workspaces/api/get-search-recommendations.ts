@@ -4,14 +4,10 @@
  * docs/decisions.md K25).
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { SearchRecommendation } from '../../../../../shared/schemas/user-preferences';
 import { api } from '../../../lib/api-client';
 
-/** One recommendation. */
-export interface SearchRecommendation {
-  id: string;
-  name: string;
-  stage_id: string;
-}
+export type { SearchRecommendation };
 
 /** Fetches the recommendations for `name`. */
 export function getSearchRecommendations(workspaceId: string, name: string, signal?: AbortSignal): Promise<SearchRecommendation[]> {

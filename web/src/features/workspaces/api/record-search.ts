@@ -1,7 +1,7 @@
 /**
- * `POST /api/v1/workspaces/{id}/search_histories {text}`: record a search (cards spec §2 "An empty search
- * is stored and clears the query"; docs/decisions.md K25: the API keeps nothing for an empty text and
- * answers null). The answer goes to the top of the cached history, without its older duplicate.
+ * `POST /api/v1/workspaces/{id}/search_histories {text}`: record a non-empty search, 201 with the entry
+ * (cards spec §2; an empty search only clears the query and is not sent: the API answers it 400 "Required",
+ * docs/decisions.md A33). The answer goes to the top of the cached history, without its older duplicate.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SearchHistoryEntry } from '../../../../../shared/schemas/user-preferences';
@@ -9,8 +9,8 @@ import { api } from '../../../lib/api-client';
 import { getSearchHistoriesQueryOptions } from './get-search-histories';
 
 /** Records a search text. */
-export function recordSearch(workspaceId: string, text: string): Promise<SearchHistoryEntry | null> {
-  return api.post<SearchHistoryEntry | null>(`/api/v1/workspaces/${workspaceId}/search_histories`, { text });
+export function recordSearch(workspaceId: string, text: string): Promise<SearchHistoryEntry> {
+  return api.post<SearchHistoryEntry>(`/api/v1/workspaces/${workspaceId}/search_histories`, { text });
 }
 
 /** The mutation; a failure only costs the history entry, so it is not toasted. */
@@ -21,7 +21,7 @@ export function useRecordSearch(workspaceId: string) {
     mutationFn: (text: string) => recordSearch(workspaceId, text),
     meta: { errorToast: false },
     onSuccess: (entry) => {
-      if (entry) queryClient.setQueryData<SearchHistoryEntry[]>(queryKey, (list) => (list ? [entry, ...list.filter((h) => h.id !== entry.id)] : list));
+      queryClient.setQueryData<SearchHistoryEntry[]>(queryKey, (list) => (list ? [entry, ...list.filter((h) => h.id !== entry.id)] : list));
     },
   });
 }

@@ -85,12 +85,12 @@ export function SearchBox({ workspaceId, search, onSearchChange }: SearchBoxProp
     onSearchChange(next);
   };
 
-  /** A search the user committed to: written at once and recorded (an empty one clears the query). */
+  /** A search the user committed to: written at once and recorded (an empty one only clears the query: decisions A33). */
   const commit = (text: string) => {
     const trimmed = text.trim();
     setValue(trimmed);
     write(trimmed);
-    record.mutate(trimmed);
+    if (trimmed) record.mutate(trimmed);
     setOpen(false);
     setActive(-1);
   };
