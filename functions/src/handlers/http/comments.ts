@@ -50,6 +50,10 @@ import { postComment, sanitizeFor, type CommentScene } from '../../services/comm
 import { roleSeesTab } from '../../services/comments/audience';
 import { toAssignedUser } from '../../services/cards/card-context';
 import { getUsers } from '../../data/users';
+import { ANNOTATION_MESSAGES } from '../../../../shared/schemas/annotations';
+import { anchorsVisible, pinTargetOf } from '../../services/comments/annotations';
+import { toAnchorRecord } from '../../services/comments/anchors';
+import { seesHiddenContents } from '../../services/contents/present-contents';
 
 const COMMENTS = '/api/v1/workspaces/{id}/content_groups/{cid}/comments';
 
@@ -64,6 +68,8 @@ const viewerOf = (scene: CommentScene): CommentViewer => ({ userId: scene.caller
 async function visibleComment(scene: CommentScene, access: Access, commentId: string): Promise<CommentRecord> {
   const comment = await findComment(scene.card.card_id, commentId);
   if (!comment || (comment.tab === 'team' && !access.can('can_access_show_team_comment'))) throw new NotFoundError(COMMENT_MESSAGES.notFound);
+  // An annotation on a content hidden from the caller is unknown to them (issue 26).
+  if (!(await anchorsVisible(scene.card.card_id, access, [comment])).has(comment.comment_id)) throw new NotFoundError(COMMENT_MESSAGES.notFound);
   return comment;
 }
 
@@ -159,8 +165,10 @@ export const handler = domainHandler('comments', COMMENTS_ROUTES, {
       lastId: query.last_id,
       showActivities: query.show_activities === 'true',
     });
+    // Annotations on contents hidden from the caller are left out (issue 26).
+    const shown = await anchorsVisible(scene.card.card_id, request.access, page.items);
     return ok({
-      comments: await presentComments(page.items, viewerOf(scene)),
+      comments: await presentComments(page.items.filter((c) => shown.has(c.comment_id)), viewerOf(scene)),
       page: query.page,
       per_page: query.per_page,
       has_next_page: page.hasNextPage,
@@ -173,11 +181,13 @@ export const handler = domainHandler('comments', COMMENTS_ROUTES, {
     const { comment } = parseInput(CreateCommentRequestSchema, request.body);
     const tab = tabOf(comment.internal);
     assertPostsIn(request.access, tab);
+    if (comment.anchor && comment.parent_id) throw new BadRequestError(ANNOTATION_MESSAGES.replyAnchor, { 'comment.anchor': [ANNOTATION_MESSAGES.replyAnchor] });
     const scene = await sceneOf(request, true);
     let parent: CommentRecord | null = null;
     if (comment.parent_id) {
       const found = await findComment(scene.card.card_id, comment.parent_id);
       if (!found || (found.tab === 'team' && !request.access.can('can_access_show_team_comment'))) throw new NotFoundError(COMMENT_MESSAGES.notFound);
+      if (!(await anchorsVisible(scene.card.card_id, request.access, [found])).has(found.comment_id)) throw new NotFoundError(COMMENT_MESSAGES.notFound);
       if (found.tab !== tab) throw new BadRequestError(COMMENT_MESSAGES.replyOtherTab, { parent_id: [COMMENT_MESSAGES.replyOtherTab] });
       if (found.deleted_at) throw new BadRequestError(COMMENT_MESSAGES.replyToDeleted, { parent_id: [COMMENT_MESSAGES.replyToDeleted] });
       if (found.parent_id) throw new BadRequestError(COMMENT_MESSAGES.replyToReply, { parent_id: [COMMENT_MESSAGES.replyToReply] });
@@ -185,7 +195,18 @@ export const handler = domainHandler('comments', COMMENTS_ROUTES, {
     }
     const draft = await getDraft(scene.card.card_id, scene.caller.user_id, tab);
     if (comment.draft_comment_id && draft?.draft_id !== comment.draft_comment_id) throw new NotFoundError(COMMENT_MESSAGES.draftNotFound);
-    const record = await postComment(scene, { tab, description: comment.description, uploads: comment.attachments_attributes, parent, draft });
+    // An annotation (issue 26): the version it is pinned on, read before anything is stored.
+    const anchor = comment.anchor;
+    const guestSafe = !seesHiddenContents(request.access);
+    const pin = anchor
+      ? {
+          anchor: toAnchorRecord(anchor),
+          target: await pinTargetOf(scene.card.card_id, request.access, anchor),
+          reread: () => pinTargetOf(scene.card.card_id, request.access, anchor),
+          guestSafe,
+        }
+      : undefined;
+    const record = await postComment(scene, { tab, description: comment.description, uploads: comment.attachments_attributes, parent, draft, pin });
     const card = (await getCard(scene.card.workspace_id, scene.card.card_id))!;
     return ok({ comment: await presentComment(record, viewerOf(scene)), unread_comments: await unreadCommentsOf(card, scene.caller.user_id, request.access) }, 201);
   },
