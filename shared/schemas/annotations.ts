@@ -61,4 +61,8 @@ export const CarryOverRequestSchema = z.object({
 });
 
 /** What carry-over answers: the new annotations on the target version. */
-export const CarriedOverSchema = z.object({ annotations: z.array(AnnotationSchema) });
+export const CarriedOverSchema = z.object({
+  annotations: z.array(AnnotationSchema),
+  /** Annotations left on their version: their page is past the new version's page count. */
+  skipped_ids: z.array(IdSchema),
+});

@@ -206,4 +206,171 @@ describe('annotations', () => {
     expect((await pin(replaced.body.data, { type: 'point', x: 0.4, y: 0.4 }, {}, owner, card)).body.data.comment.annotation_number).toBe(1);
     expect((await contentsOf(card))[0].open_annotations).toEqual({ team: 0, guest: 3 });
   });
+
+  describe('resolve, reopen, list and carry over', () => {
+    let card: string;
+    let content: Content;
+    const list = (c: Content, query = '', user = owner, versionId = c.version_id, cardId = card) =>
+      api<{ annotations: Annotation[] }>('GET', `${cardPath(cardId)}/contents/${c.id}/versions/${versionId}/annotations${query}`, { token: user.token });
+    const resolve = (id: string, verb: 'resolve' | 'reopen', user = owner, cardId = card) => api<Annotation>('PUT', `${cardPath(cardId)}/comments/${id}/${verb}`, { token: user.token });
+    const counts = async (cardId = card) => {
+      const stored = (await getCard(workspaceId, cardId))!;
+      return [stored.open_annotations_team ?? 0, stored.open_annotations_guest ?? 0];
+    };
+
+    beforeAll(async () => {
+      card = cardIds[3];
+      content = (await uploadCardContents(owner.token, workspaceId, card, [{ bytes: await png('#123'), type: 'image/png', filename: 'proof.png' }])).body.data[0];
+    });
+
+    it('resolves and reopens for the author and team members who may post in the tab, idempotently, moving the counts', async () => {
+      const before = await counts();
+      const guestPin = (await pin(content, { type: 'point', x: 0.5, y: 0.5 }, {}, approver, card)).body.data.comment;
+      const teamPin = (await pin(content, { type: 'point', x: 0.6, y: 0.6 }, { internal: true }, production, card)).body.data.comment;
+      expect(await counts()).toEqual([before[0] + 1, before[1] + 1]);
+      // Who may: the author; team members who may post in the tab. Not other guests, not spectators, not production in the Guest tab.
+      expect((await resolve(guestPin.id, 'resolve', contributor)).status).toBe(403);
+      expect((await resolve(guestPin.id, 'resolve', production)).status).toBe(403);
+      expect((await resolve(guestPin.id, 'resolve', spectator)).status).toBe(403);
+      expect((await resolve(teamPin.id, 'resolve', approver)).status).toBe(404);
+      expect((await resolve(teamPin.id, 'resolve', contributor)).status).toBe(404);
+      expect((await resolve(guestPin.id, 'resolve', stranger)).status).toBe(404);
+      const resolved = await resolve(guestPin.id, 'resolve', approver);
+      expect(resolved.status, JSON.stringify(resolved.body)).toBe(200);
+      expect(resolved.body.data).toMatchObject({ id: guestPin.id, resolved: true, resolved_by: approver.userId, number: guestPin.annotation_number });
+      expect(await counts()).toEqual([before[0] + 1, before[1]]);
+      // Idempotent: the same answer, counts unchanged.
+      expect((await resolve(guestPin.id, 'resolve', coordinator)).body.data).toMatchObject({ resolved: true, resolved_by: approver.userId });
+      expect(await counts()).toEqual([before[0] + 1, before[1]]);
+      expect((await resolve(teamPin.id, 'resolve', coordinator)).body.data.resolved).toBe(true);
+      expect(await counts()).toEqual(before);
+      expect((await resolve(teamPin.id, 'reopen', owner)).body.data).toMatchObject({ resolved: false, resolved_at: null, resolved_by: null });
+      expect((await resolve(teamPin.id, 'reopen', owner)).status).toBe(200);
+      expect(await counts()).toEqual([before[0] + 1, before[1]]);
+      // A plain comment is not an annotation.
+      const plain = (await post(card, { description: '<p>plain</p>', internal: false })).body.data.comment;
+      expect((await resolve(plain.id, 'resolve')).status).toBe(400);
+      // Deleting an open annotation takes it off the counts; a resolved one leaves them.
+      expect((await api('DELETE', `${cardPath(card)}/comments/${teamPin.id}`, { token: production.token })).status).toBe(200);
+      expect(await counts()).toEqual(before);
+      expect((await resolve(teamPin.id, 'resolve', owner)).status).toBe(409);
+    });
+
+    it("lists a version's annotations per the caller's tabs, with status and mine filters", async () => {
+      const c = (await uploadCardContents(owner.token, workspaceId, card, [{ bytes: await png('#456'), type: 'image/png', filename: 'list.png' }])).body.data[0];
+      const a = (await pin(c, { type: 'point', x: 0.1, y: 0.1 }, {}, approver, card)).body.data.comment;
+      const b = (await pin(c, { type: 'rect', x: 0.1, y: 0.1, w: 0.2, h: 0.2 }, { internal: true }, owner, card)).body.data.comment;
+      const d = (await pin(c, { type: 'point', x: 0.3, y: 0.3 }, {}, owner, card)).body.data.comment;
+      await post(card, { description: '<p>reply</p>', internal: false, parent_id: a.id }, owner);
+      await resolve(d.id, 'resolve');
+      const all = (await list(c)).body.data.annotations;
+      expect(all.map((x) => [x.number, x.id, x.internal])).toEqual([
+        [1, a.id, false],
+        [2, b.id, true],
+        [3, d.id, false],
+      ]);
+      expect(all[0]).toMatchObject({ reply_count: 1, resolved: false, anchor: { shape: { type: 'point', x: 0.1, y: 0.1 } }, user: { id: approver.userId } });
+      expect((await list(c, '?status=open')).body.data.annotations.map((x) => x.id)).toEqual([a.id, b.id]);
+      expect((await list(c, '?status=resolved')).body.data.annotations.map((x) => x.id)).toEqual([d.id]);
+      expect((await list(c, '?mine=true', approver)).body.data.annotations.map((x) => x.id)).toEqual([a.id]);
+      // Guests never see, count or list a Team annotation.
+      for (const guest of [approver, contributor]) {
+        expect((await list(c, '', guest)).body.data.annotations.map((x) => x.id)).toEqual([a.id, d.id]);
+        expect((await contentsOf(card, guest)).find((x) => x.id === c.id)!.open_annotations).toEqual({ team: 0, guest: 1 });
+      }
+      for (const team of [coordinator, production, spectator]) expect((await list(c, '', team)).body.data.annotations).toHaveLength(3);
+      // The board card's counts per tab.
+      const board = async (user: SignedInUser) => {
+        const res = await api<{ id: string; open_annotations?: { team: number; guest: number } }>('GET', cardPath(card), { token: user.token });
+        return res.body.data.open_annotations;
+      };
+      const teamView = await board(owner);
+      expect((await board(approver))?.team).toBe(0);
+      expect((await board(approver))?.guest).toBe(teamView?.guest);
+      // Bad queries, unknown versions, hidden contents for guests, another card's content.
+      expect((await list(c, '?status=closed')).status).toBe(400);
+      expect((await list(c, '?mine=yes')).status).toBe(400);
+      expect((await list(c, '', owner, '0190a0a0-0000-7000-8000-000000000000')).status).toBe(404);
+      expect((await list(hidden, '', approver, hidden.version_id, cardIds[0])).status).toBe(404);
+      expect((await list(hidden, '', owner, hidden.version_id, cardIds[0])).status).toBe(200);
+      expect((await list(otherCardImage, '', owner, otherCardImage.version_id, card)).status).toBe(404);
+    });
+
+    it('hides annotations on hidden contents from guests in the comment list and by id', async () => {
+      const teamOnHidden = await post(cardIds[0], { description: '<p>guest tab, hidden content</p>', internal: false, anchor: { content_id: hidden.id, version_id: hidden.version_id, page: 1, shape: { type: 'point', x: 0.5, y: 0.5 } } });
+      expect(teamOnHidden.status).toBe(201);
+      const id = teamOnHidden.body.data.comment.id;
+      const guestList = await api<{ comments: Comment[] }>('GET', `${cardPath(cardIds[0])}/comments?chat_status=guest&per_page=50`, { token: approver.token });
+      expect(guestList.body.data.comments.map((x) => x.id)).not.toContain(id);
+      expect((await api('GET', `${cardPath(cardIds[0])}/comments/${id}`, { token: approver.token })).status).toBe(404);
+      expect((await api('GET', `${cardPath(cardIds[0])}/comments/${id}`, { token: owner.token })).status).toBe(200);
+    });
+
+    it('carries open annotations of the previous version onto the new one, numbered there, closing the originals', async () => {
+      const [c] = (await uploadCardContents(owner.token, workspaceId, card, [{ bytes: await pdf(2), type: 'application/pdf', filename: 'v1.pdf' }])).body.data;
+      const anchorOf = (v: string, page: number) => ({ content_id: c.id, version_id: v, page, shape: { type: 'rect', x: 0.1, y: 0.2, w: 0.3, h: 0.4 } });
+      const p1 = (await post(card, { description: '<p>one</p>', internal: false, anchor: anchorOf(c.version_id, 1) }, approver)).body.data.comment;
+      const p2 = (await post(card, { description: '<p>two</p>', internal: true, anchor: anchorOf(c.version_id, 2) })).body.data.comment;
+      const p3 = (await post(card, { description: '<p>three</p>', internal: false, anchor: anchorOf(c.version_id, 1) })).body.data.comment;
+      await resolve(p3.id, 'resolve');
+      const countsBefore = await counts();
+      // Replace with a one-page PDF.
+      const bytes = await pdf(1);
+      const presigned = await api<PresignedPost>('POST', `${cardPath(card)}/contents/new`, { token: owner.token, body: { content_type: 'application/pdf', size: bytes.length, filename: 'v2.pdf' } });
+      await postToPresigned(presigned.body.data, bytes, 'application/pdf');
+      const v2 = (await api<Content>('PUT', `${cardPath(card)}/contents/${c.id}`, { token: owner.token, body: { replace: true, key: presigned.body.data.key, filename: 'v2.pdf' } })).body.data;
+      expect(v2.page_count).toBe(1);
+      const carryPath = (versionId: string) => `${cardPath(card)}/contents/${c.id}/versions/${versionId}/annotations/carry_over`;
+      // Not onto the first version; not a resolved one; not someone's plain comment; not by a spectator.
+      expect((await api('POST', carryPath(c.version_id), { token: owner.token, body: {} })).status).toBe(400);
+      expect((await api('POST', carryPath(v2.version_id), { token: owner.token, body: { comment_ids: [p3.id] } })).status).toBe(400);
+      expect((await api('POST', carryPath(v2.version_id), { token: spectator.token, body: {} })).status).toBe(403);
+      expect((await api('POST', carryPath(v2.version_id), { token: approver.token, body: { comment_ids: [p2.id] } })).status).toBe(404);
+      expect(await counts()).toEqual(countsBefore);
+      // A guest carries only what they may: the Guest tab's.
+      const byGuest = await api<{ annotations: Annotation[]; skipped_ids: string[] }>('POST', carryPath(v2.version_id), { token: approver.token, body: {} });
+      expect(byGuest.status, JSON.stringify(byGuest.body)).toBe(201);
+      expect(byGuest.body.data.annotations.map((a) => [a.number, a.carried_from, a.internal, a.anchor.version_id])).toEqual([[1, p1.id, false, v2.version_id]]);
+      // The team carries the rest; the page-2 pin does not fit the one-page version and stays.
+      const byTeam = await api<{ annotations: Annotation[]; skipped_ids: string[] }>('POST', carryPath(v2.version_id), { token: owner.token, body: {} });
+      expect(byTeam.body.data).toMatchObject({ annotations: [], skipped_ids: [p2.id] });
+      expect(await counts()).toEqual(countsBefore);
+      const oldList = (await list(c, '', owner, c.version_id)).body.data.annotations;
+      expect(oldList.map((a) => [a.id, a.resolved])).toEqual([
+        [p1.id, true],
+        [p2.id, false],
+        [p3.id, true],
+      ]);
+      expect((await list(v2, '?status=open', approver)).body.data.annotations.map((a) => a.carried_from)).toEqual([p1.id]);
+      // A new pin on the new version follows the carried numbers.
+      expect((await post(card, { description: '<p>new</p>', internal: false, anchor: anchorOf(v2.version_id, 1) })).body.data.comment.annotation_number).toBe(2);
+    });
+
+    it("answers 404 for another organization's ids on every new route", async () => {
+      const theirs = await boardFixture(stranger, ['Theirs'], 1);
+      const theirCard = theirs.stages[0].cardIds[0];
+      const [theirContent] = (await uploadCardContents(stranger.token, theirs.workspaceId, theirCard, [{ bytes: await png(), type: 'image/png', filename: 't.png' }])).body.data;
+      const theirPin = (await api<Posted>('POST', `${cardPath(theirCard, theirs.workspaceId)}/comments`, {
+        token: stranger.token,
+        body: { comment: { description: '<p>t</p>', internal: false, anchor: { content_id: theirContent.id, version_id: theirContent.version_id, page: 1, shape: { type: 'point', x: 0.5, y: 0.5 } } } },
+      })).body.data.comment;
+      const contentBase = (ws: string, cardId: string) => `${cardPath(cardId, ws)}/contents/${theirContent.id}/versions/${theirContent.version_id}/annotations`;
+      const attempts: Array<[string, string, unknown?]> = [
+        ['PUT', `${cardPath(theirCard, theirs.workspaceId)}/comments/${theirPin.id}/resolve`],
+        ['PUT', `${cardPath(theirCard, theirs.workspaceId)}/comments/${theirPin.id}/reopen`],
+        ['GET', contentBase(theirs.workspaceId, theirCard)],
+        ['POST', `${contentBase(theirs.workspaceId, theirCard)}/carry_over`, {}],
+        // Their ids under our workspace and card.
+        ['PUT', `${cardPath(cardIds[0])}/comments/${theirPin.id}/resolve`],
+        ['GET', contentBase(workspaceId, cardIds[0])],
+        ['POST', `${contentBase(workspaceId, cardIds[0])}/carry_over`, {}],
+        ['POST', `${cardPath(cardIds[0])}/comments`, { comment: { description: 'x', internal: false, anchor: { content_id: theirContent.id, version_id: theirContent.version_id, page: 1, shape: { type: 'point', x: 0.5, y: 0.5 } } } }],
+      ];
+      for (const [method, path, body] of attempts) {
+        const res = await api(method, path, { token: owner.token, ...(body !== undefined ? { body } : {}) });
+        expect(res.status, `${method} ${path}`).toBe(404);
+      }
+      expect((await getCard(theirs.workspaceId, theirCard))!.open_annotations_guest).toBe(1);
+    });
+  });
 });

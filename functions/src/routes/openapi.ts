@@ -290,6 +290,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       tags: [route.domain],
       security: route.policy.kind === 'public' ? [] : [{ cognito: [] }],
       'x-greenlight-policy': route.policy,
+      ...(route.beyondSpec ? { 'x-beyond-spec': true } : {}),
       parameters: [...pathParams, ...queryParams],
       ...(schemas?.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(schemas.body, 'input') } } } } : {}),
       responses: {

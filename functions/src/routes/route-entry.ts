@@ -17,6 +17,8 @@ export interface RouteEntry {
   policy: Policy;
   /** One line for the OpenAPI document. */
   summary: string;
+  /** Beyond the two spec documents (BRIEF §8): the OpenAPI operation says `x-beyond-spec: true`. */
+  beyondSpec?: boolean;
 }
 
 /** Every spec §7 call lives under `/api/v1` (docs/decisions.md). */
