@@ -1,6 +1,6 @@
 /**
  * Annotations through the API (issue 26; BRIEF §8 "Annotations are comments with an anchor"; cards spec §6
- * roles and the Team/Guest tab rules; docs/decisions.md R20–R26): pins on a content version with their
+ * roles and the Team/Guest tab rules; docs/decisions.md R40–R47): pins on a content version with their
  * anchors checked (coordinates in 0–1, page within the version, the content's own version, hidden contents
  * unknown to guests), numbering under concurrency, replies, resolve and reopen, the version's list, the open
  * counts per tab on the content and the card, carry-over onto a new version, and another organization's ids.

@@ -1,6 +1,6 @@
 /**
  * Annotations: comments with an anchor on a content version (issue 26; BRIEF §8 "Annotations are comments
- * with an anchor", "Resolve state lives on the comment"; docs/data-model.md patterns 150–154).
+ * with an anchor", "Resolve state lives on the comment"; docs/data-model.md patterns 165–169).
  *
  * They are `comment` items of the card's partition (entities/comment.ts `anchor`, `annotation_number`,
  * `resolved_*`, `carried_*`), so tabs, unread counts, notifications and realtime events are the comments'.
@@ -76,7 +76,7 @@ function contentOpenItem(card: CardKey, contentId: string, tab: CommentTab, delt
 }
 
 /**
- * Pattern 151: resolve (`resolved`) or reopen an annotation as read: one TransactWrite of the comment
+ * Pattern 166: resolve (`resolved`) or reopen an annotation as read: one TransactWrite of the comment
  * (conditioned on its state as read and on being live) and the content's and card's open counts.
  * @returns false when a condition failed (it changed meanwhile, or its content is gone).
  */
@@ -105,7 +105,7 @@ export function deleteOpenItems(card: CardKey, comment: CommentRecord): { items:
 }
 
 /**
- * Pattern 150: the annotations of a content version, in the tabs given, by number: one Query of the card's
+ * Pattern 167: the annotations of a content version, in the tabs given, by number: one Query of the card's
  * comments (both tabs' sort keys begin with the comment prefix) filtered on the anchor.
  */
 export async function listVersionAnnotations(cardId: string, contentId: string, versionId: string, tabs: readonly CommentTab[]): Promise<CommentRecord[]> {
@@ -120,7 +120,7 @@ export async function listVersionAnnotations(cardId: string, contentId: string, 
 export const CARRY_PER_TRANSACTION = 45;
 
 /**
- * Pattern 153: carry `sources` (open annotations of an earlier version, as read) onto `target`, numbered
+ * Pattern 169: carry `sources` (open annotations of an earlier version, as read) onto `target`, numbered
  * there in the given order, each a new comment in its source's tab with `carried_from`; the source is closed
  * (resolved by `by`, `carried_to` the copy). Open counts do not move (one closes, one opens, same content
  * and tab); the card's comment counts grow. One TransactWrite; the caller batches by CARRY_PER_TRANSACTION.

@@ -170,7 +170,7 @@ const postsIn = (access: Access, tab: CommentTab): boolean =>
 
 /**
  * Resolve or reopen an annotation (issue 26): the author, or a team member who may post in its tab.
- * Idempotent (decisions R23): an annotation already in that state is answered as it stands; the counts only
+ * Idempotent (decisions R44): an annotation already in that state is answered as it stands; the counts only
  * move when the state does, in the same transaction as the comment.
  * @throws NotFoundError (unknown, Team tab unseen, content hidden from the caller); BadRequestError for a plain
  *   comment; ForbiddenError for anyone else; ConflictError for a deleted annotation or one that kept changing.
@@ -193,7 +193,7 @@ async function setResolved(request: ApiRequest, resolved: boolean) {
 }
 
 /**
- * Carry open annotations onto the version the path names (issue 26; decisions R25): `comment_ids`, or every
+ * Carry open annotations onto the version the path names (issue 26; decisions R45): `comment_ids`, or every
  * open annotation of the previous version in the tabs the caller may post in. Each becomes a new annotation
  * of the same author, text and tab, numbered on the new version, `carried_from` its source, which is closed
  * (resolved, `carried_to`). Pins whose page the new version lacks are left where they are (`skipped_ids`).

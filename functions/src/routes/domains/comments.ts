@@ -23,7 +23,7 @@ export const COMMENTS_ROUTES: readonly RouteEntry[] = [
   { method: 'DELETE', path: `${API}/workspaces/{id}/content_groups/{cid}/comments/{comment_id}/clear_draft`, domain: 'comments', policy: workspace('can_access_comment', SKELETON), summary: "Clear the caller's draft ({comment_id} is the draft's id; internal)" },
   { method: 'GET', path: `${API}/workspaces/{id}/content_groups/{cid}/comments/{comment_id}/attachments/{attachment_id}`, domain: 'comments', policy: workspace('view', SKELETON), summary: 'One attachment of a comment, with a fresh signed URL' },
   { method: 'DELETE', path: `${API}/workspaces/{id}/content_groups/{cid}/comments/{comment_id}/attachments/{attachment_id}`, domain: 'comments', policy: workspace('can_access_comment', SKELETON), summary: 'Remove an attachment from a comment (author, within 5 minutes)' },
-  // Annotations (issue 26; BRIEF §8; decisions R20–R26): comments with an anchor on a content version
+  // Annotations (issue 26; BRIEF §8; decisions R40–R47): comments with an anchor on a content version
   // (posted with `comment.anchor` above). Beyond the spec. The tab rules are the comments' (checked in the
   // handler); resolving also needs to be the author or a team member who may post in the tab.
   { method: 'PUT', path: `${API}/workspaces/{id}/content_groups/{cid}/comments/{comment_id}/resolve`, domain: 'comments', policy: workspace('can_access_comment', SKELETON), beyondSpec: true, summary: 'Resolve an annotation (author, or a team member who may post in its tab); idempotent: the annotation as it stands' },
