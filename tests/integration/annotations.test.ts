@@ -346,6 +346,19 @@ describe('annotations', () => {
       expect((await post(card, { description: '<p>new</p>', internal: false, anchor: anchorOf(v2.version_id, 1) })).body.data.comment.annotation_number).toBe(2);
     });
 
+    it("deleting a content takes its open annotations off the card's counts", async () => {
+      const [c] = (await uploadCardContents(owner.token, workspaceId, card, [{ bytes: await png('#789'), type: 'image/png', filename: 'gone.png' }])).body.data;
+      const before = await counts();
+      await pin(c, { type: 'point', x: 0.2, y: 0.2 }, { internal: true }, owner, card);
+      await pin(c, { type: 'point', x: 0.3, y: 0.3 }, {}, owner, card);
+      const closed = (await pin(c, { type: 'point', x: 0.4, y: 0.4 }, {}, owner, card)).body.data.comment;
+      await resolve(closed.id, 'resolve');
+      expect(await counts()).toEqual([before[0] + 1, before[1] + 1]);
+      expect((await api('DELETE', `${cardPath(card)}/contents/${c.id}`, { token: owner.token })).status).toBe(200);
+      expect(await counts()).toEqual(before);
+      expect((await list(c)).status).toBe(404);
+    });
+
     it("answers 404 for another organization's ids on every new route", async () => {
       const theirs = await boardFixture(stranger, ['Theirs'], 1);
       const theirCard = theirs.stages[0].cardIds[0];

@@ -87,7 +87,7 @@ export function previewOf(contents: readonly ContentRecord[]): ContentRecord | u
 }
 
 /** The card update every contents write carries: counters, bytes and the preview that follows from `after`. */
-function cardUpdate(card: ContentCard, after: readonly ContentRecord[], change: { count?: number; bytes?: number }): TransactionItem {
+function cardUpdate(card: ContentCard, after: readonly ContentRecord[], change: { count?: number; bytes?: number; openTeam?: number; openGuest?: number }): TransactionItem {
   const preview = previewOf(after);
   const conditions: Array<Condition> = [{ attr: 'deleted_at', exists: false }];
   // Only adding needs the ceiling; the count as read can only grow by concurrent adds, which this condition stops.
@@ -101,6 +101,9 @@ function cardUpdate(card: ContentCard, after: readonly ContentRecord[], change: 
       card_id: card.card_id,
       attachment_count: $add(change.count ?? 0),
       storage_bytes: $add(change.bytes ?? 0),
+      // Open annotations of deleted contents leave the card's counts (issue 26).
+      ...(change.openTeam ? { open_annotations_team: $add(change.openTeam) } : {}),
+      ...(change.openGuest ? { open_annotations_guest: $add(change.openGuest) } : {}),
       preview_folder: preview ? preview.folder : $remove(),
       preview_type: preview ? preview.type : $remove(),
     },
@@ -265,10 +268,15 @@ export async function deleteContents(card: ContentCard, ids: readonly string[]):
   const bytes = doomed.reduce((sum, c) => sum + c.size, 0) + versions.reduce((sum, v) => sum + v.size, 0);
   const after = contents.filter((c) => !ids.includes(c.content_id));
   const inTransaction = versions.slice(0, Math.max(0, 95 - doomed.length));
+  const openTeam = doomed.reduce((sum, c) => sum + (c.open_annotations_team ?? 0), 0);
+  const openGuest = doomed.reduce((sum, c) => sum + (c.open_annotations_guest ?? 0), 0);
+  // Each content's open annotation counts as read (a pin meanwhile cancels the delete, so the card's stay exact).
+  const countsAsRead = (c: ContentRecord): Condition[] =>
+    (['open_annotations_team', 'open_annotations_guest'] as const).map((attr) => (c[attr] === undefined ? { attr, exists: false } : { attr, eq: c[attr] }));
   const result = await runTransaction([
-    cardUpdate(card, after, { count: -doomed.length, bytes: -bytes }),
+    cardUpdate(card, after, { count: -doomed.length, bytes: -bytes, openTeam: -openTeam, openGuest: -openGuest }),
     ...storageUpdate(card.workspace_id, -bytes, { capBytes: null }),
-    ...doomed.map((c) => deleteTransaction(Content, { card_id: card.card_id, content_id: c.content_id }, { attr: 'folder', eq: c.folder })),
+    ...doomed.map((c) => deleteTransaction(Content, { card_id: card.card_id, content_id: c.content_id }, { and: [{ attr: 'folder', eq: c.folder }, ...countsAsRead(c)] })),
     ...inTransaction.map((v) => deleteTransaction(ContentVersion, { card_id: v.card_id, content_id: v.content_id, version_id: v.version_id })),
   ]);
   if (result.canceled) throw refusal(result, 0);
