@@ -33,6 +33,12 @@ import { seedChat } from './seed-chat';
 import type { Access } from '../../functions/src/lib/auth/authorize';
 import { takeApprovalAction } from '../../functions/src/services/approvals/approval-actions';
 import { postComment, type CommentScene } from '../../functions/src/services/comments/post-comment';
+import { pinTargetOf } from '../../functions/src/services/comments/annotations';
+import { toAnchorRecord } from '../../functions/src/services/comments/anchors';
+import { commitCarryOver, commitResolve, nextNumberOf } from '../../functions/src/data/annotations';
+import { currentVersionId, listContents, listVersions } from '../../functions/src/data/contents';
+import type { AnnotationAnchor } from '../../shared/schemas/annotation-anchor';
+import { uuidv7 } from '../../functions/src/lib/ids/uuidv7';
 
 export const DEMO_PASSWORD = 'Password1';
 
@@ -176,6 +182,57 @@ async function demoComment(email: string, seeded: { workspace: WorkspaceRecord; 
   return postComment(scene, { tab, description, uploads: [] });
 }
 
+/** An annotation by a demo user (issue 26), through the same post as the API's `comment.anchor`. */
+async function demoPin(email: string, seeded: { workspace: WorkspaceRecord; cardId: string }, tab: CommentTab, description: string, anchor: AnnotationAnchor) {
+  const { scene, access } = await actAs(email, seeded);
+  const target = () => pinTargetOf(seeded.cardId, access, anchor);
+  const pin = { anchor: toAnchorRecord(anchor), target: await target(), reread: target, guestSafe: !access.can('can_show') };
+  return postComment(scene, { tab, description, uploads: [], pin });
+}
+
+/**
+ * The proofing demo (issue 26): on "Spring lookbook", a Guest pin from approver@ on the first look and a
+ * resolved Team pin on page 2 of the price list; on "Billboard mock-up", the approver's pin on the first
+ * file (now a version) carried over to the enlarged one.
+ */
+async function seedAnnotations(cards: Map<string, { workspace: WorkspaceRecord; cardId: string }>): Promise<void> {
+  const [owner, , , coordinator, , , approver] = DEMO_USERS.map((u) => u.email);
+  const lookbook = cards.get('Spring lookbook')!;
+  const contents = await listContents(lookbook.cardId);
+  const look = contents[0]!;
+  const prices = contents.find((c) => c.type === 'pdf')!;
+  await demoPin(approver, lookbook, 'guest', '<p>Could the jacket be a shade lighter here?</p>', {
+    content_id: look.content_id,
+    version_id: currentVersionId(look),
+    page: 1,
+    shape: { type: 'point', x: 0.62, y: 0.41 },
+  });
+  const price = await demoPin(coordinator, lookbook, 'team', '<p>Check this price against the new sheet before it goes out.</p>', {
+    content_id: prices.content_id,
+    version_id: currentVersionId(prices),
+    page: 2,
+    shape: { type: 'rect', x: 0.08, y: 0.3, w: 0.84, h: 0.12 },
+  });
+  const ownerId = (await getUserByEmail(owner))!.user_id;
+  await commitResolve({ workspace_id: lookbook.workspace.workspace_id, card_id: lookbook.cardId }, price, true, ownerId, Date.now());
+
+  const billboard = cards.get('Billboard mock-up')!;
+  const [poster] = await listContents(billboard.cardId);
+  const [first] = await listVersions(billboard.cardId, poster!.content_id);
+  const old = await demoPin(approver, billboard, 'guest', '<p>This is the headline I meant: it needs to read from the ring road.</p>', {
+    content_id: poster!.content_id,
+    version_id: first!.version_id,
+    page: 1,
+    shape: { type: 'rect', x: 0.1, y: 0.35, w: 0.8, h: 0.25 },
+  });
+  const { access } = await actAs(owner, billboard);
+  const target = await pinTargetOf(billboard.cardId, access, { content_id: poster!.content_id, version_id: currentVersionId(poster!) });
+  const now = Date.now();
+  const at = new Date(now).toISOString();
+  const copy = { ...old, comment_id: uuidv7(now), anchor: { ...old.anchor!, version_id: currentVersionId(poster!) }, annotation_number: nextNumberOf(target) + 1, carried_from: old.comment_id, reply_count: 0, created_at: at, updated_at: at };
+  await commitCarryOver({ workspace_id: billboard.workspace.workspace_id, card_id: billboard.cardId }, target, [old], [copy], ownerId, now);
+}
+
 /**
  * The review loop's demo (issue 14): in Spring Campaign's Client Review, "Spring lookbook" awaits
  * approval, "Billboard mock-up" has a revision requested with comments in both tabs (a mention, a
@@ -287,6 +344,7 @@ export async function seedDemoData(cognitoConfig: { userPoolId: string; serverCl
   await seedReview(seededCards);
   const contentCards = new Map([...seededCards].map(([name, { workspace, cardId }]) => [name, { workspace_id: workspace.workspace_id, card_id: cardId, organization_id: workspace.organization_id }]));
   await seedContents(contentCards, owner.user_id);
+  await seedAnnotations(seededCards);
   const [ownerEmail, , teamLeadEmail, coordinatorEmail, , , approverEmail] = DEMO_USERS.map((u) => u.email);
   await seedChat(seededCards.get('Spring lookbook')!.workspace, [
     [ownerEmail, 'Morning all! The lookbook is with the client for approval.'],

@@ -43,6 +43,11 @@ export const CardSchema = z.object({
   preview: z.optional(z.nullable(CardPreviewSchema)),
   /** The caller's unread comments per tab (cards spec §3 `unread_comments`); team is 0 for callers who cannot see it. */
   unread_comments: UnreadCommentsSchema,
+  /**
+   * Open annotations on the card's contents per tab (issue 26; beyond the spec); team is 0 for callers who
+   * cannot see the Team tab. Optional in the schema so older cached cards still parse.
+   */
+  open_annotations: z.optional(z.object({ team: z.int(), guest: z.int() })),
   /** The approval in the card's current stage, for the board and list badges (cards spec §4 Card badges). */
   approval: CardApprovalSummarySchema,
   /** Tracked time on the card (cards spec §3 `total_timestamp_info`; shared/schemas/time-tracking.ts). */

@@ -15,6 +15,7 @@ import { IdSchema, TimestampSchema } from './common';
 import { maxTextLength, singleLineText } from './text';
 import { COMMENT_ATTACHMENT_TYPES, COMMENT_EVENT_TYPES, COMMENT_LIMITS, COMMENT_MESSAGES, COMMENT_TABS, attachmentLimitMessage } from './comments-limits';
 import { MAX_FILE_BYTES, UPLOAD_MESSAGES } from './upload-limits';
+import { AnnotationAnchorSchema } from './annotation-anchor';
 
 export const CommentTabSchema = z.enum(COMMENT_TABS, { error: 'Tab must be team or guest' });
 export const CommentEventTypeSchema = z.enum(COMMENT_EVENT_TYPES);
@@ -75,8 +76,13 @@ export const CommentSchema = z.object({
   internal: z.boolean(),
   attachments: z.array(CommentAttachmentSchema),
   content_group_id: IdSchema,
-  /** The content item the comment is about; always null until contents can be commented on. */
+  /** The content an annotation is pinned on (issue 26), null for a plain comment. */
   content: z.nullable(z.object({ id: IdSchema })),
+  /** An annotation's anchor, number and resolve state (issue 26; beyond the spec): absent on plain comments. */
+  anchor: z.optional(AnnotationAnchorSchema),
+  annotation_number: z.optional(z.int()),
+  resolved_at: z.optional(z.nullable(TimestampSchema)),
+  resolved_by: z.optional(z.nullable(IdSchema)),
   /** The users the comment mentions (ids from the mention spans). */
   mentioned_user_ids: z.array(IdSchema),
   /** Whether it was edited and is not deleted (cards spec §4 "(edited)"). */
@@ -146,6 +152,12 @@ export const CreateCommentRequestSchema = z.object({
     attachments_attributes: z._default(NewAttachmentsSchema, []),
     draft_comment_id: z.optional(z.nullable(IdSchema)),
     event_type: z.optional(z.null({ error: COMMENT_MESSAGES.eventOnlyFromApproval })),
+    /**
+     * Beyond the spec (issue 26): pins the comment on a content version, making it an annotation. Not on
+     * replies (they join their annotation's thread). 404 for a content of another card, a version not the
+     * content's, or a content hidden from the caller; 400 for coordinates outside 0–1 or a page past the version's.
+     */
+    anchor: z.optional(AnnotationAnchorSchema),
   }),
 });
 export type CreateCommentRequest = z.input<typeof CreateCommentRequestSchema>;

@@ -28,6 +28,12 @@ export const ContentSchema = z.object({
   urls: ContentUrlsSchema,
   /** Earlier files kept by replacing (0 for a content never replaced). */
   versions_count: z.int(),
+  /** The current file's version id, which annotations name (issue 26; beyond the spec). */
+  version_id: IdSchema,
+  /** Pages of the current file: 1 for an image, a PDF's count (null for PDFs stored before it was kept). */
+  page_count: z.nullable(z.int()),
+  /** Open annotations on the content, all versions, per tab (issue 26); `team` is 0 for callers who may not see the Team tab. */
+  open_annotations: z.object({ team: z.int(), guest: z.int() }),
   created_at: TimestampSchema,
   updated_at: TimestampSchema,
 });
@@ -40,6 +46,8 @@ export const ContentVersionSchema = z.object({
   type: z.enum(CONTENT_TYPES),
   filename: z.string(),
   size: z.int(),
+  /** Pages: 1 for an image, a PDF's count (null when stored before it was kept); issue 26. */
+  page_count: z.nullable(z.int()),
   created_at: TimestampSchema,
   urls: ContentUrlsSchema,
 });

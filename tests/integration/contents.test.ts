@@ -128,18 +128,18 @@ describe('card contents', () => {
     expect(await storage()).toBe(before);
 
     // A "PNG" that is really HTML.
-    const html = Buffer.from('<html><script>alert(1)</script></html>');
-    const fake = await presign(cardIds[1], { bytes: html, type: 'image/png', filename: 'fake.png' });
-    await postToPresigned(fake.body.data, html, 'image/png');
-    const fakeConfirm = await api('POST', contents(cardIds[1]), { token: owner.token, body: { key: fake.body.data.key, filename: 'fake.png' } });
+    const uploadAndConfirm = async (bytes: Buffer, type: string, filename: string) => {
+      const form = await presign(cardIds[1], { bytes, type, filename });
+      await postToPresigned(form.body.data, bytes, type);
+      return api('POST', contents(cardIds[1]), { token: owner.token, body: { key: form.body.data.key, filename } });
+    };
+    const fakeConfirm = await uploadAndConfirm(Buffer.from('<html><script>alert(1)</script></html>'), 'image/png', 'fake.png');
     expect(fakeConfirm.status).toBe(400);
     expect(fakeConfirm.body.message).toBe('File selected is not an image');
 
     // A "PDF" with the right first bytes that the renderer cannot open: refused the same way, not counted.
     const brokenPdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 9 0 R >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-    const broken = await presign(cardIds[1], { bytes: brokenPdf, type: 'application/pdf', filename: 'broken.pdf' });
-    await postToPresigned(broken.body.data, brokenPdf, 'application/pdf');
-    const brokenConfirm = await api('POST', contents(cardIds[1]), { token: owner.token, body: { key: broken.body.data.key, filename: 'broken.pdf' } });
+    const brokenConfirm = await uploadAndConfirm(brokenPdf, 'application/pdf', 'broken.pdf');
     expect(brokenConfirm.status).toBe(400);
     expect(brokenConfirm.body.message).toBe('File selected is not an image');
     expect(await storage()).toBe(before);

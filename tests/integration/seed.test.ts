@@ -93,6 +93,21 @@ describe('demo seed', () => {
     const billboardContents = await api<Shown2[]>('GET', contentsPath(billboard.id), { token: tokens.get('owner') });
     expect(billboardContents.body.data.map((c) => c.versions_count)).toEqual([1]);
 
+    // Proofing (issue 26): the approver's Guest pin on the first look; a resolved Team pin on the price list's
+    // page 2 the approver never sees; the billboard's pin carried from its first file to the enlarged one.
+    type Pins = { annotations: Array<{ number: number; internal: boolean; resolved: boolean; carried_from: string | null; anchor: { page: number } }> };
+    type Counted = { id: string; version_id: string; open_annotations: { team: number; guest: number } };
+    const annotationsOf = (cardId: string, c: Counted, who: string, versionId = c.version_id) =>
+      api<Pins>('GET', `${contentsPath(cardId)}/${c.id}/versions/${versionId}/annotations`, { token: tokens.get(who) });
+    const [look, , , prices] = teamContents.body.data as unknown as Counted[];
+    expect((await annotationsOf(lookbook.id, look, 'approver')).body.data.annotations.map((a) => [a.number, a.internal, a.resolved])).toEqual([[1, false, false]]);
+    expect((await annotationsOf(lookbook.id, prices, 'owner')).body.data.annotations.map((a) => [a.internal, a.resolved, a.anchor.page])).toEqual([[true, true, 2]]);
+    expect((await annotationsOf(lookbook.id, prices, 'approver')).body.data.annotations).toEqual([]);
+    const [poster] = billboardContents.body.data as unknown as Counted[];
+    const carried = (await annotationsOf(billboard.id, poster, 'approver')).body.data.annotations;
+    expect(carried.map((a) => [a.number, a.resolved, Boolean(a.carried_from)])).toEqual([[1, false, true]]);
+    expect(poster.open_annotations).toEqual({ team: 0, guest: 1 });
+
     // The Spring Campaign chat (issue 15): four messages, newest first; the team lead sent the second, so
     // the two after it are unread for them (sending reads the chat, decisions V21).
     type Messages = { messages: Array<{ content: string }> };

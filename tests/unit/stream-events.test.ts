@@ -75,6 +75,14 @@ describe('changed items become channel events', () => {
     expect(guest.audience).toEqual({ team: true, guests: { visibleCard: { workspaceId: 'w1', cardId: 'c1' } } });
   });
 
+  it('an annotation (issue 26): guests receive a Guest-tab one only while its content is visible to them, never a Team one', () => {
+    const pin = { card_id: 'c1', workspace_id: 'w1', tab: 'guest', comment_id: 'x2', description: '<p>here</p>', anchor: { content_id: 'k1', version_id: 'v1', page: 1, shape: { type: 'point', x: 0.5, y: 0.5 } } };
+    const [guest] = eventsOfChange({ eventName: 'INSERT', entity: 'comment', newImage: pin }).events;
+    expect(guest!.audience).toEqual({ team: true, guests: { visibleCard: { workspaceId: 'w1', cardId: 'c1' }, visibleContent: { cardId: 'c1', contentId: 'k1' } } });
+    const [team] = eventsOfChange({ eventName: 'MODIFY', entity: 'comment', oldImage: { ...pin, tab: 'team' }, newImage: { ...pin, tab: 'team', resolved_at: '2026-01-01T00:00:00.000Z' } }).events;
+    expect(team).toMatchObject({ type: 'comment.changed', audience: { team: true, guests: false } });
+  });
+
   it('a content: ids only on the card channel; a content hidden from guests reaches them as deleted, never its name', () => {
     const content = { card_id: 'c1', workspace_id: 'w1', content_id: 'k1', filename: 'secret.png', hidden: false };
     const visibleCard = { visibleCard: { workspaceId: 'w1', cardId: 'c1' } };

@@ -492,6 +492,8 @@ export function toCardResponse(card: CardRecord, context: CardContext): Card {
       team: context.seesTeamTab ? Math.max(0, (card.comment_count_team ?? 0) - (context.reads.get(card.card_id)?.team ?? 0)) : 0,
       guest: Math.max(0, (card.comment_count_guest ?? 0) - (context.reads.get(card.card_id)?.guest ?? 0)),
     },
+    // Open annotations per tab (issue 26): the Team tab's only for those who may see it.
+    open_annotations: { team: context.seesTeamTab ? Math.max(0, card.open_annotations_team ?? 0) : 0, guest: Math.max(0, card.open_annotations_guest ?? 0) },
     approval: (() => {
       const approval = currentApproval(card);
       return { status: approval.status, revisions: approval.revisions, badge: approvalBadge(approval.status, approval.revisions) };

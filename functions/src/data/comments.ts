@@ -16,6 +16,7 @@ import type { CommentDraftRecord } from './comment-reads';
 import type { NotificationRecord } from './notifications';
 import { TRANSACTION_ATTEMPTS } from './access';
 import { activityItem, type NewActivity } from './activities';
+import { deleteOpenItems } from './annotations';
 import {
   checkTransaction,
   createTransaction,
@@ -47,7 +48,7 @@ export interface CardKey {
   card_id: string;
 }
 
-/** A TransactWrite holds 100 items: the post's own (at most 6, with its activity) plus 3 per recipient (notification, counter, read marker). */
+/** A TransactWrite holds 100 items: the post's own (at most 7, with its activity; 9 for an annotation) plus 3 per recipient (notification, counter, read marker). */
 export const RECIPIENTS_IN_POST = 30;
 const RECIPIENTS_PER_FOLLOW_UP = 33;
 
@@ -130,6 +131,10 @@ export interface CommentPost {
   parent?: { tab: CommentTab; comment_id: string } | null;
   /** The author's activity (pattern 137). */
   activity?: NewActivity;
+  /** An annotation's items (issue 26; data/annotations.ts `pinItems`, `cardOpenItems`): its number and the open counts. */
+  annotationItems?: TransactionItem[];
+  /** Whether the parent is an annotation: its `reply_count` grows with the reply (issue 26). */
+  parentIsAnnotation?: boolean;
 }
 
 /** `n` added to each counter of `add`. */
@@ -187,13 +192,16 @@ export async function commitCommentPost(post: CommentPost): Promise<boolean> {
     updateTransaction(CommentRead, { card_id: card.card_id, user_id: comment.user_id, tab, read_count: $add(1) }),
     ...(post.parent
       ? [
-          checkTransaction(
-            Comment,
-            { card_id: card.card_id, tab: post.parent.tab, comment_id: post.parent.comment_id },
-            { and: [{ attr: 'comment_id', exists: true }, { attr: 'deleted_at', exists: false }] },
-          ),
+          post.parentIsAnnotation
+            ? patchTransaction(Comment, { card_id: card.card_id, tab: post.parent.tab, comment_id: post.parent.comment_id, reply_count: $add(1) }, { attr: 'deleted_at', exists: false })
+            : checkTransaction(
+                Comment,
+                { card_id: card.card_id, tab: post.parent.tab, comment_id: post.parent.comment_id },
+                { and: [{ attr: 'comment_id', exists: true }, { attr: 'deleted_at', exists: false }] },
+              ),
         ]
       : []),
+    ...(post.annotationItems ?? []),
     ...first.flatMap((notice) => noticeItems(card.card_id, tab, notice)),
     ...(post.activity ? [activityItem(post.activity)] : []),
   ]);
@@ -263,6 +271,8 @@ export async function commitCommentEdit(input: {
 export async function commitCommentDelete(card: CardKey, current: CommentRecord, now: number): Promise<boolean> {
   const bytes = (current.attachments ?? []).reduce((sum, a) => sum + a.size, 0);
   const at = new Date(now).toISOString();
+  // An open annotation leaves the open counts (issue 26), conditioned on still being open.
+  const opens = deleteOpenItems(card, current);
   const { canceled } = await runTransaction([
     patchTransaction<typeof Comment>(
       Comment,
@@ -276,8 +286,9 @@ export async function commitCommentDelete(card: CardKey, current: CommentRecord,
         deleted_at: at,
         updated_at: at,
       },
-      editable(current, now),
+      opens.condition ? { and: [editable(current, now), opens.condition] } : editable(current, now),
     ),
+    ...opens.items,
     ...(bytes > 0 ? [workspaceItem(card.workspace_id, { storage_bytes: -bytes }, null)] : []),
   ]);
   return !canceled;

@@ -48,6 +48,8 @@ export interface StoredFile {
   filename: string;
   size: number;
   folder: string;
+  /** A PDF's page count (issue 26). */
+  page_count?: number;
 }
 
 /** Where a workspace's storage total stands: `capBytes` null means no cap (business organizations). */
@@ -74,13 +76,18 @@ export async function listVersions(cardId: string, contentId: string): Promise<C
   return versions.sort((a, b) => a.version_id.localeCompare(b.version_id));
 }
 
+/** One earlier version of a content, or null (issue 26: an annotation's version). */
+export async function getVersion(cardId: string, contentId: string, versionId: string): Promise<ContentVersionRecord | null> {
+  return getItem(ContentVersion, { card_id: cardId, content_id: contentId, version_id: versionId });
+}
+
 /** The card's preview: its first content not hidden from guests, or undefined. */
 export function previewOf(contents: readonly ContentRecord[]): ContentRecord | undefined {
   return [...contents].sort(byPosition).find((c) => !c.hidden);
 }
 
 /** The card update every contents write carries: counters, bytes and the preview that follows from `after`. */
-function cardUpdate(card: ContentCard, after: readonly ContentRecord[], change: { count?: number; bytes?: number }): TransactionItem {
+function cardUpdate(card: ContentCard, after: readonly ContentRecord[], change: { count?: number; bytes?: number; openTeam?: number; openGuest?: number }): TransactionItem {
   const preview = previewOf(after);
   const conditions: Array<Condition> = [{ attr: 'deleted_at', exists: false }];
   // Only adding needs the ceiling; the count as read can only grow by concurrent adds, which this condition stops.
@@ -94,6 +101,9 @@ function cardUpdate(card: ContentCard, after: readonly ContentRecord[], change: 
       card_id: card.card_id,
       attachment_count: $add(change.count ?? 0),
       storage_bytes: $add(change.bytes ?? 0),
+      // Open annotations of deleted contents leave the card's counts (issue 26).
+      ...(change.openTeam ? { open_annotations_team: $add(change.openTeam) } : {}),
+      ...(change.openGuest ? { open_annotations_guest: $add(change.openGuest) } : {}),
       preview_folder: preview ? preview.folder : $remove(),
       preview_type: preview ? preview.type : $remove(),
     },
@@ -135,6 +145,8 @@ export async function addContents(card: ContentCard, files: readonly StoredFile[
     position: positions[i]!,
     hidden: false,
     versions_count: 0,
+    // The current file's version id (issue 26: annotations name it).
+    version_id: uuidv7(),
     created_by: createdBy,
     created_at: now,
     updated_at: now,
@@ -159,27 +171,50 @@ export async function replaceContent(card: ContentCard, content: ContentRecord, 
   const contents = await listContents(card.card_id);
   const replaced: ContentRecord = { ...content, type: file.type, filename: file.filename, size: file.size, folder: file.folder, versions_count: content.versions_count + 1 };
   const after = contents.map((c) => (c.content_id === content.content_id ? replaced : c));
+  // The kept version keeps the id annotations name it by (issue 26); the new file starts a new version.
   const result = await runTransaction([
     cardUpdate(card, after, { bytes: file.size }),
     ...storageUpdate(card.workspace_id, file.size, rule),
     createTransaction(ContentVersion, {
       card_id: card.card_id,
       content_id: content.content_id,
-      version_id: uuidv7(),
+      version_id: currentVersionId(content),
       type: content.type,
       filename: content.filename,
       size: content.size,
       folder: content.folder,
+      ...(content.page_count !== undefined ? { page_count: content.page_count } : {}),
+      ...(content.annotation_seq !== undefined ? { annotation_seq: content.annotation_seq } : {}),
       created_at: content.updated_at,
     }),
     patchTransaction(
       Content,
-      { card_id: card.card_id, content_id: content.content_id, type: file.type, filename: file.filename, size: file.size, folder: file.folder, versions_count: $add(1) },
-      { attr: 'folder', eq: content.folder },
+      {
+        card_id: card.card_id,
+        content_id: content.content_id,
+        type: file.type,
+        filename: file.filename,
+        size: file.size,
+        folder: file.folder,
+        versions_count: $add(1),
+        version_id: uuidv7(),
+        page_count: file.page_count ?? $remove(),
+        annotation_seq: $remove(),
+      },
+      // A pin numbered on the current version meanwhile must not lose its number to the kept version.
+      { and: [{ attr: 'folder', eq: content.folder }, content.annotation_seq === undefined ? { attr: 'annotation_seq', exists: false } : { attr: 'annotation_seq', eq: content.annotation_seq }] },
     ),
   ]);
   if (result.canceled) throw refusal(result, 0);
   return (await getContent(card.card_id, content.content_id))!;
+}
+
+/**
+ * The id of a content's current file as a version (issue 26): `version_id`, or, for contents stored before
+ * it, the content's own id (kept as the version's id when the file is replaced).
+ */
+export function currentVersionId(content: Pick<ContentRecord, 'content_id' | 'version_id'>): string {
+  return content.version_id ?? content.content_id;
 }
 
 /** Pattern 87: hide a content from guests or show it again; the card's preview follows. */
@@ -233,10 +268,15 @@ export async function deleteContents(card: ContentCard, ids: readonly string[]):
   const bytes = doomed.reduce((sum, c) => sum + c.size, 0) + versions.reduce((sum, v) => sum + v.size, 0);
   const after = contents.filter((c) => !ids.includes(c.content_id));
   const inTransaction = versions.slice(0, Math.max(0, 95 - doomed.length));
+  const openTeam = doomed.reduce((sum, c) => sum + (c.open_annotations_team ?? 0), 0);
+  const openGuest = doomed.reduce((sum, c) => sum + (c.open_annotations_guest ?? 0), 0);
+  // Each content's open annotation counts as read (a pin meanwhile cancels the delete, so the card's stay exact).
+  const countsAsRead = (c: ContentRecord): Condition[] =>
+    (['open_annotations_team', 'open_annotations_guest'] as const).map((attr) => (c[attr] === undefined ? { attr, exists: false } : { attr, eq: c[attr] }));
   const result = await runTransaction([
-    cardUpdate(card, after, { count: -doomed.length, bytes: -bytes }),
+    cardUpdate(card, after, { count: -doomed.length, bytes: -bytes, openTeam: -openTeam, openGuest: -openGuest }),
     ...storageUpdate(card.workspace_id, -bytes, { capBytes: null }),
-    ...doomed.map((c) => deleteTransaction(Content, { card_id: card.card_id, content_id: c.content_id }, { attr: 'folder', eq: c.folder })),
+    ...doomed.map((c) => deleteTransaction(Content, { card_id: card.card_id, content_id: c.content_id }, { and: [{ attr: 'folder', eq: c.folder }, ...countsAsRead(c)] })),
     ...inTransaction.map((v) => deleteTransaction(ContentVersion, { card_id: v.card_id, content_id: v.content_id, version_id: v.version_id })),
   ]);
   if (result.canceled) throw refusal(result, 0);

@@ -118,6 +118,7 @@ import {
   UpdateDraftAttachmentsRequestSchema,
   UpdateDraftRequestSchema,
 } from '../../../shared/schemas/comments';
+import { AnnotationSchema, AnnotationsListSchema, CarriedOverSchema, CarryOverRequestSchema, ListAnnotationsQuerySchema } from '../../../shared/schemas/annotations';
 import { ApprovalActionRequestSchema, ApprovalResultSchema, SubmitApprovalQuerySchema } from '../../../shared/schemas/approvals';
 import { CurrentTimerSchema, TimerStateSchema } from '../../../shared/schemas/time-tracking';
 import {
@@ -135,6 +136,7 @@ import { DOMAINS, ROUTES } from './route-table';
 import { operationIdOf, successStatusOf, type RouteEntry } from './route-entry';
 
 const COMMENTS = '/api/v1/workspaces/{id}/content_groups/{cid}/comments';
+const ANNOTATIONS = '/api/v1/workspaces/{id}/content_groups/{cid}/contents/{content_id}/versions/{version_id}/annotations';
 
 /** What a deletion (and a few other calls) answer: the id acted on. */
 const IdOnlySchema = z.object({ id: z.string() });
@@ -351,6 +353,11 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   [`DELETE ${COMMENTS}/{comment_id}/clear_draft`]: { query: ClearDraftQuerySchema, response: z.object({ id: z.string(), internal: z.boolean() }) },
   [`GET ${COMMENTS}/{comment_id}/attachments/{attachment_id}`]: { response: CommentAttachmentSchema },
   [`DELETE ${COMMENTS}/{comment_id}/attachments/{attachment_id}`]: { response: CommentSchema },
+  // Annotations (issue 26; beyond the spec)
+  [`PUT ${COMMENTS}/{comment_id}/resolve`]: { response: AnnotationSchema },
+  [`PUT ${COMMENTS}/{comment_id}/reopen`]: { response: AnnotationSchema },
+  [`GET ${ANNOTATIONS}`]: { query: ListAnnotationsQuerySchema, response: AnnotationsListSchema },
+  [`POST ${ANNOTATIONS}/carry_over`]: { body: CarryOverRequestSchema, response: CarriedOverSchema },
   [`POST ${APPROVALS}`]: { query: SubmitApprovalQuerySchema, body: ApprovalActionRequestSchema, response: ApprovalResultSchema },
   [`PUT ${APPROVALS}/{sid}`]: { body: ApprovalActionRequestSchema, response: ApprovalResultSchema },
   [`POST ${APPROVALS}/{sid}/void_submit`]: { body: ApprovalActionRequestSchema, response: ApprovalResultSchema },
@@ -472,6 +479,7 @@ function operationOf(route: RouteEntry) {
     summary: route.summary,
     tags: [route.domain],
     ...(route.deprecated ? { deprecated: true } : {}),
+    ...(route.beyondSpec ? { 'x-beyond-spec': true } : {}),
     security: route.policy.kind === 'public' ? [] : [{ cognito: [] }],
     'x-greenlight-policy': route.policy,
     parameters: [...pathParams, ...queryParameters(schemas.query), ...organizationParameters(route, schemas.query)],

@@ -28,6 +28,8 @@ export interface RouteEntry {
    * the method its meaning calls for, and the document marks this one deprecated (docs/decisions.md A32).
    */
   deprecated?: true;
+  /** Beyond the two spec documents (BRIEF §8): the OpenAPI operation says `x-beyond-spec: true`. */
+  beyondSpec?: boolean;
 }
 
 /** The success status of a route: its `status`, else 200. */

@@ -65,6 +65,33 @@ export const Comment = new Entity({
     updated_at: string(),
     /** Soft delete (decisions R2). */
     deleted_at: string().optional(),
+    /**
+     * An annotation's pin (issue 26; BRIEF §8): the content, its version, the page (from 1) and the shape in
+     * fractions of the page (0–1). Absent on plain comments and replies; optional, so older items read.
+     */
+    anchor: map({
+      content_id: string(),
+      version_id: string(),
+      page: number(),
+      shape: map({
+        type: string().enum('point', 'rect', 'path'),
+        x: number().optional(),
+        y: number().optional(),
+        w: number().optional(),
+        h: number().optional(),
+        points: list(list(number())).optional(),
+      }),
+    }).optional(),
+    /** An annotation's number on its version, from the version's tally (entities/annotation-tally.ts). */
+    annotation_number: number().optional(),
+    /** Replies to an annotation, counted in the reply's transaction (issue 26 list `reply_count`). */
+    reply_count: number().optional(),
+    /** When and by whom an annotation was resolved; removed on reopen. */
+    resolved_at: string().optional(),
+    resolved_by: string().optional(),
+    /** The annotation of an earlier version this one was carried over from, and the one it was carried to. */
+    carried_from: string().optional(),
+    carried_to: string().optional(),
     edb_version: electroVersion(),
   }),
   computeKey: tableKeyOf(COMMENT_MODEL, COMMENT_BY_CARD),

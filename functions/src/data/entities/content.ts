@@ -21,6 +21,13 @@ const fileAttributes = () => ({
   size: number(),
   /** S3 folder of the original and its renditions. */
   folder: string(),
+  /** A PDF's page count, stored when the upload is confirmed (issue 26: annotation pages); absent for images and older PDFs. */
+  page_count: number().optional(),
+  /**
+   * The last annotation number given on this version (issue 26): the next pin takes it + 1, in its own
+   * transaction conditioned on the value read, so concurrent pins never share a number.
+   */
+  annotation_seq: number().optional(),
 });
 
 export const CONTENT_MODEL = modelOf('content');
@@ -47,6 +54,14 @@ export const Content = new Entity({
     ...fileAttributes(),
     /** Earlier files kept by replacing. */
     versions_count: number().default(0),
+    /**
+     * The id of the current file's version (issue 26: annotations name it); it becomes the kept version's id
+     * when the file is replaced. Absent on older contents, whose current version is named by `content_id`.
+     */
+    version_id: string().optional(),
+    /** Open annotations on the content (all its versions) per tab, kept in the annotation writes' transactions. */
+    open_annotations_team: number().optional(),
+    open_annotations_guest: number().optional(),
     created_by: string(),
     edb_version: electroVersion(),
   }),

@@ -74,7 +74,7 @@ const hideAction =
   (hidden: boolean): Action =>
   async (request) => {
     const card = await writableCard(request);
-    return ok(await presentContent(await setContentHidden(card, request.params.content_id!, hidden)));
+    return ok(await presentContent(await setContentHidden(card, request.params.content_id!, hidden), request.access));
   };
 
 export const handler = domainHandler('contents', CONTENTS_ROUTES, {
@@ -127,7 +127,7 @@ export const handler = domainHandler('contents', CONTENTS_ROUTES, {
       const stage = (await getStage(card.workspace_id, card.stage_id)) ?? undefined;
       const activity = uploadedActivity(activityScene(request.access, request.caller!.userId, card, stage), stored.length);
       const created = await addContents(card, stored, { capBytes: rules.storageCap }, request.caller!.userId, activity);
-      const contents = await Promise.all(created.map(presentContent));
+      const contents = await Promise.all(created.map((c) => presentContent(c, request.access)));
       return ok(batch ? contents : contents[0]);
     } catch (error) {
       // Refused by the card's limit or the storage cap: nothing is counted, so nothing may stay stored.
@@ -166,7 +166,7 @@ export const handler = domainHandler('contents', CONTENTS_ROUTES, {
 
   [`GET ${CONTENTS}/{content_id}`]: async ({ params, access }) => {
     await visibleCardOf(params.id!, params.cid!, access);
-    return ok(await presentContent(await visibleContent(params.cid!, params.content_id!, access)));
+    return ok(await presentContent(await visibleContent(params.cid!, params.content_id!, access), access));
   },
 
   [`PUT ${CONTENTS}/{content_id}`]: async (request) => {
@@ -178,7 +178,7 @@ export const handler = domainHandler('contents', CONTENTS_ROUTES, {
     const folder = contentFolder(folderScope(card), content.content_id, uuidv7());
     const file = await storeContentFile(contentUploadPurpose(rules.maxBytes), owner, input.key, { contentId: content.content_id, filename: input.filename, folder });
     try {
-      return ok(await presentContent(await replaceContent(card, content, file, { capBytes: rules.storageCap })));
+      return ok(await presentContent(await replaceContent(card, content, file, { capBytes: rules.storageCap }), request.access));
     } catch (error) {
       await deleteS3Prefix(folder);
       throw error;

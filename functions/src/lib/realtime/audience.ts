@@ -8,6 +8,7 @@
  */
 import { getCard } from '../../data/cards';
 import { getChecklist } from '../../data/checklists';
+import { getContent } from '../../data/contents';
 import { getStage } from '../../data/stages';
 import type { GuestGate } from './item-events';
 
@@ -40,6 +41,14 @@ export class GateReader {
     });
   }
 
+  /** Whether the content exists and is not hidden from guests (issue 26: an annotation's content). */
+  contentVisible(cardId: string, contentId: string): Promise<boolean> {
+    return this.once(`content:${cardId}:${contentId}`, async () => {
+      const content = await getContent(cardId, contentId);
+      return content !== null && !content.hidden;
+    });
+  }
+
   /** Whether every condition of `gate` holds. */
   async allows(gate: GuestGate | boolean): Promise<boolean> {
     if (typeof gate === 'boolean') return gate;
@@ -49,6 +58,7 @@ export class GateReader {
     for (const id of gate.hiddenStages ?? []) checks.push(this.stageVisible(workspaceId!, id).then((visible) => !visible));
     if (gate.visibleCard) checks.push(this.cardVisible(gate.visibleCard.workspaceId, gate.visibleCard.cardId));
     if (gate.visibleList) checks.push(this.listVisible(gate.visibleList.cardId, gate.visibleList.listId));
+    if (gate.visibleContent) checks.push(this.contentVisible(gate.visibleContent.cardId, gate.visibleContent.contentId));
     return (await Promise.all(checks)).every(Boolean);
   }
 }

@@ -31,7 +31,8 @@ export interface ItemChange {
  * checked against the table when the event is delivered (functions/src/lib/realtime/audience.ts):
  * - `visibleStages` / `hiddenStages`: those stages of `workspaceId` are (not) visible to the client;
  * - `visibleCard`: the card's current stage is visible to the client;
- * - `visibleList`: the list exists, is not hidden from guests, and its card is visible.
+ * - `visibleList`: the list exists, is not hidden from guests, and its card is visible;
+ * - `visibleContent`: the content exists and is not hidden from guests (an annotation's, issue 26).
  */
 export interface GuestGate {
   workspaceId?: string;
@@ -39,6 +40,7 @@ export interface GuestGate {
   hiddenStages?: string[];
   visibleCard?: { workspaceId: string; cardId: string };
   visibleList?: { cardId: string; listId: string };
+  visibleContent?: { cardId: string; contentId: string };
 }
 
 /** Who receives an event: team subscribers unless `team: false`; guests never, always, or when the gate holds. */
@@ -119,6 +121,8 @@ function boardCard(image: Image, guest: boolean) {
     revision_count: num(image.revision_count),
     total_subtasks: num(image.total_subtasks) - (guest ? num(image.hidden_subtasks) : 0),
     completed_subtasks: num(image.completed_subtasks) - (guest ? num(image.hidden_completed_subtasks) : 0),
+    // Open annotations per tab (issue 26): guests never count the Team tab's.
+    open_annotations: { team: guest ? 0 : num(image.open_annotations_team), guest: num(image.open_annotations_guest) },
     updated_at: str(image.updated_at),
   };
 }
@@ -380,7 +384,16 @@ export const ITEM_EVENTS: Readonly<Record<string, ItemEventMapper>> = {
   }),
   checklist_item: cardPart('checklist_item', { guestGate: itemGate }),
   // Comments on the card channel (issue 14): Team-tab comments never reach guests.
-  comment: cardPart('comment', { teamOnly: (image) => image.tab === 'team' }),
+  // Annotations (issue 26) also need their content visible to guests.
+  comment: cardPart('comment', {
+    teamOnly: (image) => image.tab === 'team',
+    guestGate: (image) => {
+      const cardId = str(image.card_id)!;
+      const workspaceId = str(image.workspace_id)!;
+      const contentId = str((image.anchor as Image | undefined)?.content_id);
+      return { visibleCard: { workspaceId, cardId }, ...(contentId ? { visibleContent: { cardId, contentId } } : {}) };
+    },
+  }),
   content: contentEvents,
   notification: notificationEvents,
   minimized_card: minimizedCardEvents,

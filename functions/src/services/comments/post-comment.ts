@@ -9,6 +9,7 @@ import { COMMENT_LIMITS, COMMENT_MESSAGES, type CommentEventType, type CommentTa
 import type { CardRecord } from '../../data/cards';
 import type { CommentDraftRecord } from '../../data/comment-reads';
 import { commitCommentPost, type CardChange, type CommentRecord } from '../../data/comments';
+import { nextNumberOf, pinItems, type AnchorRecord, type PinTarget } from '../../data/annotations';
 import { toNotificationRecord, type NotificationRecord } from '../../data/notifications';
 import type { UserRecord } from '../../data/users';
 import type { StageRecord, WorkspaceMemberRecord, WorkspaceRecord } from '../../data/workspaces';
@@ -49,7 +50,15 @@ export interface NewComment {
   /** The caller's draft of the tab, consumed by the post (its files carried over). */
   draft?: CommentDraftRecord | null;
   event?: EventPost;
+  /**
+   * An annotation's pin (issue 26): the anchor, the version as read, a way to read it again when a
+   * concurrent pin took the number, and whether the content must be visible to guests (a guest posts).
+   */
+  pin?: { anchor: AnchorRecord; target: PinTarget; reread: () => Promise<PinTarget>; guestSafe: boolean };
 }
+
+/** Attempts at numbering a pin when concurrent pins on the same version take the number read (issue 26). */
+const PIN_ATTEMPTS = 5;
 
 export const nameOf = (user: UserRecord) => fullName(user.first_name, user.last_name);
 
@@ -128,21 +137,37 @@ export async function postComment(scene: CommentScene, input: NewComment): Promi
     updated_at: at,
   };
   const workspaceAdd = { ...(input.event?.workspaceAdd ?? {}), ...(stored.bytes > 0 ? { storage_bytes: stored.bytes } : {}) };
-  const committed = await commitCommentPost({
-    card: { workspace_id: card.workspace_id, card_id: card.card_id },
-    comment: record,
-    cardChange: input.event?.cardChange,
-    workspaceAdd,
-    storageCap: scope?.storageCap ?? null,
-    draft: input.draft ?? null,
-    notices: commentNotices(scene, input.tab, mentionIds, input.event, record.comment_id),
-    parent: input.parent ? { tab: input.parent.tab, comment_id: input.parent.comment_id } : null,
-    activity: commentActivity(
-      { userId: caller.user_id, organizationId: workspace.organization_id, workspaceId: workspace.workspace_id, card, stage: scene.stage, now },
-      input.tab,
-      input.event?.eventType,
-    ),
-  });
+  const cardKey = { workspace_id: card.workspace_id, card_id: card.card_id };
+  const pin = input.pin;
+  // An annotation is numbered on its version and counted open on its content and card, in the same
+  // transaction; a pin numbered concurrently makes it read the version again (at most PIN_ATTEMPTS).
+  const openField = input.tab === 'team' ? 'open_annotations_team' : 'open_annotations_guest';
+  const cardChange: CardChange | undefined = pin ? { ...input.event?.cardChange, add: { ...(input.event?.cardChange?.add ?? {}), [openField]: 1 } } : input.event?.cardChange;
+  let committed = false;
+  for (let attempt = 0; attempt < (pin ? PIN_ATTEMPTS : 1) && !committed; attempt += 1) {
+    const target = pin ? (attempt === 0 ? pin.target : await pin.reread()) : null;
+    if (pin && target) {
+      record.anchor = pin.anchor;
+      record.annotation_number = nextNumberOf(target) + 1;
+    }
+    committed = await commitCommentPost({
+      card: cardKey,
+      comment: record,
+      cardChange,
+      annotationItems: pin && target ? pinItems(cardKey, target, 1, { [input.tab]: 1 }, pin.guestSafe) : undefined,
+      parentIsAnnotation: Boolean(input.parent?.anchor),
+      workspaceAdd,
+      storageCap: scope?.storageCap ?? null,
+      draft: input.draft ?? null,
+      notices: commentNotices(scene, input.tab, mentionIds, input.event, record.comment_id),
+      parent: input.parent ? { tab: input.parent.tab, comment_id: input.parent.comment_id } : null,
+      activity: commentActivity(
+        { userId: caller.user_id, organizationId: workspace.organization_id, workspaceId: workspace.workspace_id, card, stage: scene.stage, now },
+        input.tab,
+        input.event?.eventType,
+      ),
+    });
+  }
   if (!committed) {
     await deleteFiles(stored.stored);
     if (scope?.storageCap != null && (workspace.storage_bytes ?? 0) + stored.bytes > scope.storageCap) throw new BadRequestError(COMMENT_MESSAGES.storageFull);

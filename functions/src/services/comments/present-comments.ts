@@ -9,6 +9,7 @@ import { getCommentsByIds, type CommentRecord } from '../../data/comments';
 import { getUsers, type UserRecord } from '../../data/users';
 import { logoUrls } from '../accounts/present-user';
 import { toAttachmentResponses } from './present-attachments';
+import { toAnchor } from './anchors';
 import { fullName, nameInitials } from '../../lib/text/names';
 
 /** The author as a comment shows them. */
@@ -63,7 +64,11 @@ export async function presentComments(records: readonly CommentRecord[], viewer:
         internal: r.tab === 'team',
         attachments: r.deleted_at ? [] : await toAttachmentResponses(r.attachments),
         content_group_id: r.card_id,
-        content: null,
+        content: r.anchor ? { id: r.anchor.content_id } : null,
+        // An annotation's pin and state (issue 26); plain comments leave them out.
+        ...(r.anchor
+          ? { anchor: toAnchor(r.anchor), annotation_number: r.annotation_number ?? 0, resolved_at: r.resolved_at ?? null, resolved_by: r.resolved_by ?? null }
+          : {}),
         mentioned_user_ids: r.deleted_at ? [] : (r.mentioned_user_ids ?? []),
         edited: !r.deleted_at && r.updated_at !== r.created_at,
         editable_until: new Date(Date.parse(r.created_at) + COMMENT_LIMITS.editWindowMs).toISOString(),

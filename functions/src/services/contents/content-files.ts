@@ -32,10 +32,12 @@ const apiType = (mime: string): ContentType => (mime === 'application/pdf' ? 'pd
 
 
 /** The two renditions of a file: sharp resizes the image, or the PDF's first page rendered by pdfjs-dist. */
-async function renditionsOf(original: Buffer, mime: string): Promise<Record<keyof typeof CONTENT_RENDITIONS, Buffer>> {
-  const source = mime === 'application/pdf' ? await renderPdfFirstPage(original, CONTENT_RENDITIONS.small) : original;
+async function renditionsOf(original: Buffer, mime: string): Promise<Record<keyof typeof CONTENT_RENDITIONS, Buffer> & { pageCount?: number }> {
+  // A PDF's page count comes with its first page (issue 26: annotations name pages).
+  const info: { pageCount?: number } = {};
+  const source = mime === 'application/pdf' ? await renderPdfFirstPage(original, CONTENT_RENDITIONS.small, info) : original;
   const [small, thumbnail] = await Promise.all([pngAtMostWide(source, CONTENT_RENDITIONS.small), pngAtMostWide(source, CONTENT_RENDITIONS.thumbnail)]);
-  return { small, thumbnail };
+  return { small, thumbnail, ...(info.pageCount !== undefined ? { pageCount: info.pageCount } : {}) };
 }
 
 /**
@@ -64,5 +66,12 @@ export async function storeContentFile(purpose: UploadPurpose, owner: UploadOwne
     putObject(`${input.folder}thumbnail.png`, renditions.thumbnail, 'image/png'),
   ]);
   await discardPendingUpload(key);
-  return { content_id: input.contentId, type: apiType(mime), filename: input.filename, size: original.length, folder: input.folder };
+  return {
+    content_id: input.contentId,
+    type: apiType(mime),
+    filename: input.filename,
+    size: original.length,
+    folder: input.folder,
+    ...(renditions.pageCount !== undefined ? { page_count: renditions.pageCount } : {}),
+  };
 }

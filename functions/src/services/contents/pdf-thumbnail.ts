@@ -86,8 +86,9 @@ async function loadRenderer(): Promise<Renderer> {
  * @throws Error from pdfjs (InvalidPDFException, PasswordException…) for a file it cannot open, or a
  *   document without pages or whose first page has no area (the caller refuses the upload); RangeError
  *   for a width out of range.
+ * `info`, when given, receives the document's page count (issue 26: annotation pages are checked against it).
  */
-export async function renderPdfFirstPage(pdf: Buffer, width: number): Promise<Buffer> {
+export async function renderPdfFirstPage(pdf: Buffer, width: number, info?: { pageCount?: number }): Promise<Buffer> {
   if (!Number.isInteger(width) || width < 1 || width > 10_000) throw new RangeError(`width must be an integer from 1 to 10000, not ${width}`);
   loading ??= loadRenderer();
   const { pdfjs, folders } = await loading;
@@ -104,6 +105,7 @@ export async function renderPdfFirstPage(pdf: Buffer, width: number): Promise<Bu
   });
   try {
     const document = await task.promise;
+    if (info) info.pageCount = document.numPages;
     const page = await document.getPage(1);
     const natural = page.getViewport({ scale: 1 });
     if (!(natural.width > 0 && natural.height > 0)) throw new Error(`The first page has no area (${natural.width} × ${natural.height} pt)`);

@@ -7,7 +7,7 @@ import type { Content, ContentVersion } from '../../../../shared/schemas/content
 import type { CardPreview } from '../../../../shared/schemas/card';
 import type { CardRecord } from '../../data/cards';
 import type { Access } from '../../lib/auth/authorize';
-import type { ContentRecord, ContentVersionRecord } from '../../data/contents';
+import { currentVersionId, type ContentRecord, type ContentVersionRecord } from '../../data/contents';
 import { signedObjectUrl, signedRenditionUrl } from '../../lib/uploads/signed-url';
 
 /** Whether the caller sees contents hidden from guests: the same flag as hidden lists (`can_show`). */
@@ -19,8 +19,11 @@ async function urlsOf(folder: string) {
   return { original, small, thumbnail };
 }
 
-/** One content in the API shape. */
-export async function presentContent(content: ContentRecord): Promise<Content> {
+/**
+ * One content in the API shape, with its open annotations per tab (issue 26): the Team count only for
+ * callers who may see the Team tab.
+ */
+export async function presentContent(content: ContentRecord, access: Pick<Access, 'can'>): Promise<Content> {
   return {
     id: content.content_id,
     position: content.position,
@@ -30,6 +33,12 @@ export async function presentContent(content: ContentRecord): Promise<Content> {
     size: content.size,
     urls: await urlsOf(content.folder),
     versions_count: content.versions_count,
+    version_id: currentVersionId(content),
+    page_count: content.type === 'pdf' ? (content.page_count ?? null) : 1,
+    open_annotations: {
+      team: access.can('can_access_show_team_comment') ? Math.max(0, content.open_annotations_team ?? 0) : 0,
+      guest: Math.max(0, content.open_annotations_guest ?? 0),
+    },
     created_at: content.created_at,
     updated_at: content.updated_at,
   };
@@ -38,14 +47,23 @@ export async function presentContent(content: ContentRecord): Promise<Content> {
 /** The contents the caller may see, in order, in the API shape. */
 export function presentContents(contents: readonly ContentRecord[], access: Access): Promise<Content[]> {
   const shown = seesHiddenContents(access) ? contents : contents.filter((c) => !c.hidden);
-  return Promise.all(shown.map(presentContent));
+  return Promise.all(shown.map((c) => presentContent(c, access)));
 }
 
 /** A content's earlier files, newest first, numbered from 1 (the oldest). */
 export function presentVersions(versions: readonly ContentVersionRecord[]): Promise<ContentVersion[]> {
   return Promise.all(
     versions
-      .map(async (v, i) => ({ id: v.version_id, version: i + 1, type: v.type, filename: v.filename, size: v.size, created_at: v.created_at, urls: await urlsOf(v.folder) }))
+      .map(async (v, i) => ({
+        id: v.version_id,
+        version: i + 1,
+        type: v.type,
+        filename: v.filename,
+        size: v.size,
+        page_count: v.type === 'pdf' ? (v.page_count ?? null) : 1,
+        created_at: v.created_at,
+        urls: await urlsOf(v.folder),
+      }))
       .reverse(),
   );
 }

@@ -1,0 +1,154 @@
+/**
+ * Annotations: comments with an anchor on a content version (issue 26; BRIEF §8 "Annotations are comments
+ * with an anchor", "Resolve state lives on the comment"; docs/data-model.md patterns 165–169).
+ *
+ * They are `comment` items of the card's partition (entities/comment.ts `anchor`, `annotation_number`,
+ * `resolved_*`, `carried_*`), so tabs, unread counts, notifications and realtime events are the comments'.
+ * What they add is kept in the same TransactWrite as the change, under conditions on the state read:
+ * - the number: the version's `annotation_seq` (on the content item for its current file, on the version
+ *   item for an earlier one) goes from the value read to the new number, so concurrent pins never share one;
+ * - the open counts per tab: `open_annotations_{team|guest}` on the content (all its versions) and on the card.
+ */
+import { $add, $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
+import type { CommentTab } from '../../../shared/schemas/comments-limits';
+import { createTransaction, keyQuery, patchTransaction, queryAll, runTransaction, type TransactionItem } from './access';
+import { Card } from './entities/card';
+import { Comment, COMMENT_BY_CARD, COMMENT_MODEL } from './entities/comment';
+import { Content, ContentVersion } from './entities/content';
+import type { CardKey, CommentRecord } from './comments';
+import type { ContentRecord, ContentVersionRecord } from './contents';
+
+export type AnchorRecord = NonNullable<CommentRecord['anchor']>;
+
+const openField = (tab: CommentTab) => (tab === 'team' ? 'open_annotations_team' : 'open_annotations_guest');
+
+/** Whether a comment is a live, open annotation (one that counts). */
+export const isOpenAnnotation = (c: Pick<CommentRecord, 'anchor' | 'resolved_at' | 'deleted_at'>): boolean => Boolean(c.anchor) && !c.resolved_at && !c.deleted_at;
+
+/** The version an annotation is pinned on, as read: the content's current file or an earlier version. */
+export type PinTarget = { content: ContentRecord; version: ContentVersionRecord | null };
+
+/** The number the next pin on `target` takes. */
+export const nextNumberOf = (target: PinTarget): number => (target.version ? target.version.annotation_seq : target.content.annotation_seq) ?? 0;
+
+const seqCondition = (seq: number | undefined): Condition => (seq === undefined ? { attr: 'annotation_seq', exists: false } : { attr: 'annotation_seq', eq: seq });
+
+/**
+ * The items that number `count` new pins on `target` (taking numbers seq+1 … seq+count) and add
+ * `openDelta` per tab to the content's open counts, conditioned on: the content still there with the
+ * version read as current (or the earlier version still there), the sequence unchanged since read, and,
+ * when `guestSafe`, the content not hidden from guests.
+ */
+export function pinItems(card: CardKey, target: PinTarget, count: number, openDelta: Partial<Record<CommentTab, number>>, guestSafe: boolean): TransactionItem[] {
+  const { content, version } = target;
+  const opens = Object.fromEntries(Object.entries(openDelta).filter(([, n]) => n !== 0).map(([tab, n]) => [openField(tab as CommentTab), $add(n!)]));
+  const hidden: Condition[] = guestSafe ? [{ attr: 'hidden', eq: false }] : [];
+  const seq = nextNumberOf(target);
+  if (!version) {
+    const current: Condition = content.version_id === undefined ? { attr: 'version_id', exists: false } : { attr: 'version_id', eq: content.version_id };
+    return [
+      patchTransaction(
+        Content,
+        { card_id: card.card_id, content_id: content.content_id, ...(count > 0 ? { annotation_seq: seq + count } : {}), ...opens },
+        { and: [current, ...(count > 0 ? [seqCondition(content.annotation_seq)] : []), ...hidden] },
+      ),
+    ];
+  }
+  return [
+    ...(count > 0
+      ? [patchTransaction(ContentVersion, { card_id: card.card_id, content_id: version.content_id, version_id: version.version_id, annotation_seq: seq + count }, seqCondition(version.annotation_seq))]
+      : []),
+    patchTransaction(Content, { card_id: card.card_id, content_id: content.content_id, ...opens }, hidden.length ? { and: hidden } : undefined),
+  ];
+}
+
+/** The card's open counts moved by `delta` per tab (none when all are 0), the card out of the recycle bin. */
+export function cardOpenItems(card: CardKey, delta: Partial<Record<CommentTab, number>>): TransactionItem[] {
+  const adds = Object.fromEntries(Object.entries(delta).filter(([, n]) => n !== 0).map(([tab, n]) => [openField(tab as CommentTab), $add(n!)]));
+  if (Object.keys(adds).length === 0) return [];
+  return [patchTransaction(Card, { workspace_id: card.workspace_id, card_id: card.card_id, ...adds }, { attr: 'deleted_at', exists: false })];
+}
+
+/** The content's open counts moved by `delta` per tab (the content may be gone: then nothing is counted on it). */
+function contentOpenItem(card: CardKey, contentId: string, tab: CommentTab, delta: number): TransactionItem {
+  return patchTransaction(Content, { card_id: card.card_id, content_id: contentId, [openField(tab)]: $add(delta) });
+}
+
+/**
+ * Pattern 166: resolve (`resolved`) or reopen an annotation as read: one TransactWrite of the comment
+ * (conditioned on its state as read and on being live) and the content's and card's open counts.
+ * @returns false when a condition failed (it changed meanwhile, or its content is gone).
+ */
+export async function commitResolve(card: CardKey, annotation: CommentRecord, resolved: boolean, by: string, now: number): Promise<boolean> {
+  const anchor = annotation.anchor!;
+  const key = { card_id: annotation.card_id, tab: annotation.tab, comment_id: annotation.comment_id };
+  const live: Condition = { attr: 'deleted_at', exists: false };
+  const state: Condition = resolved ? { attr: 'resolved_at', exists: false } : { attr: 'resolved_at', eq: annotation.resolved_at! };
+  const delta = resolved ? -1 : 1;
+  const { canceled } = await runTransaction([
+    patchTransaction(Comment, resolved ? { ...key, resolved_at: new Date(now).toISOString(), resolved_by: by } : { ...key, resolved_at: $remove(), resolved_by: $remove() }, { and: [live, state] }),
+    contentOpenItem(card, anchor.content_id, annotation.tab, delta),
+    ...cardOpenItems(card, { [annotation.tab]: delta }),
+  ]);
+  return !canceled;
+}
+
+/** The open-count changes of soft-deleting `comment` (none unless it is an open annotation). */
+export function deleteOpenItems(card: CardKey, comment: CommentRecord): { items: TransactionItem[]; condition: Condition | null } {
+  if (!comment.anchor) return { items: [], condition: null };
+  if (comment.resolved_at) return { items: [], condition: { attr: 'resolved_at', exists: true } };
+  return {
+    items: [contentOpenItem(card, comment.anchor.content_id, comment.tab, -1), ...cardOpenItems(card, { [comment.tab]: -1 })],
+    condition: { attr: 'resolved_at', exists: false },
+  };
+}
+
+/**
+ * Pattern 167: the annotations of a content version, in the tabs given, by number: one Query of the card's
+ * comments (both tabs' sort keys begin with the comment prefix) filtered on the anchor.
+ */
+export async function listVersionAnnotations(cardId: string, contentId: string, versionId: string, tabs: readonly CommentTab[]): Promise<CommentRecord[]> {
+  const query = tabs.length === 1 ? keyQuery(COMMENT_MODEL, COMMENT_BY_CARD, { card_id: cardId, tab: tabs[0] }) : keyQuery(COMMENT_MODEL, COMMENT_BY_CARD, { card_id: cardId });
+  const items = await queryAll(Comment, query, {
+    filter: { and: [{ attr: 'anchor.content_id', eq: contentId }, { attr: 'anchor.version_id', eq: versionId }, { attr: 'deleted_at', exists: false }] } as Condition,
+  });
+  return items.filter((c) => tabs.includes(c.tab)).sort((a, b) => (a.annotation_number ?? 0) - (b.annotation_number ?? 0) || a.comment_id.localeCompare(b.comment_id));
+}
+
+/** Carried-over annotations per TransactWrite: two items each (the copy, the original closed) and the target's and card's counters. */
+export const CARRY_PER_TRANSACTION = 45;
+
+/**
+ * Pattern 169: carry `sources` (open annotations of an earlier version, as read) onto `target`, numbered
+ * there in the given order, each a new comment in its source's tab with `carried_from`; the source is closed
+ * (resolved by `by`, `carried_to` the copy). Open counts do not move (one closes, one opens, same content
+ * and tab); the card's comment counts grow. One TransactWrite; the caller batches by CARRY_PER_TRANSACTION.
+ * @returns false when a condition failed (a source changed, a pin was numbered meanwhile).
+ */
+export async function commitCarryOver(card: CardKey, target: PinTarget, sources: readonly CommentRecord[], copies: readonly CommentRecord[], by: string, now: number): Promise<boolean> {
+  const at = new Date(now).toISOString();
+  const perTab: Partial<Record<CommentTab, number>> = {};
+  for (const c of copies) perTab[c.tab] = (perTab[c.tab] ?? 0) + 1;
+  const { canceled } = await runTransaction([
+    ...pinItems(card, target, copies.length, {}, false),
+    patchTransaction(
+      Card,
+      {
+        workspace_id: card.workspace_id,
+        card_id: card.card_id,
+        ...Object.fromEntries(Object.entries(perTab).map(([tab, n]) => [tab === 'team' ? 'comment_count_team' : 'comment_count_guest', $add(n!)])),
+      },
+      { attr: 'deleted_at', exists: false },
+    ),
+    ...sources.flatMap((source, i) => [
+      createTransaction(Comment, copies[i]!),
+      patchTransaction(
+        Comment,
+        { card_id: source.card_id, tab: source.tab, comment_id: source.comment_id, resolved_at: at, resolved_by: by, carried_to: copies[i]!.comment_id },
+        { and: [{ attr: 'resolved_at', exists: false }, { attr: 'deleted_at', exists: false }] },
+      ),
+    ]),
+  ]);
+  return !canceled;
+}

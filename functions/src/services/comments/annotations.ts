@@ -1,0 +1,68 @@
+/**
+ * Annotations (issue 26; BRIEF §8): where a pin may go, and how a stored annotation is shown.
+ *
+ * An anchor names a content of the card, one of its versions (the current file's `version_id`, or an
+ * earlier version's id) and a page. A content of another card, a version not the content's, or a content
+ * hidden from a caller who may not see hidden contents (guests) is unknown (404); a page past the version's
+ * page count (1 for images; a PDF's count when stored at upload) is refused (400).
+ */
+import type { Annotation, AnnotationAnchor } from '../../../../shared/schemas/annotations';
+import { ANNOTATION_MESSAGES } from '../../../../shared/schemas/annotations';
+import type { PinTarget } from '../../data/annotations';
+import { toAnchor } from './anchors';
+import type { CommentRecord } from '../../data/comments';
+import { currentVersionId, getContent, getVersion, listContents } from '../../data/contents';
+import type { Access } from '../../lib/auth/authorize';
+import { BadRequestError, NotFoundError } from '../../lib/http/errors';
+import { seesHiddenContents } from '../contents/present-contents';
+import { presentComments, type CommentViewer } from './present-comments';
+
+/**
+ * The version `anchor` (content, version, page) names on the card, as read.
+ * @throws NotFoundError 'The content cannot be found.' (missing, another card's, hidden from the caller) or
+ *   'The version cannot be found.'; BadRequestError for a page past the version's page count.
+ */
+export async function pinTargetOf(cardId: string, access: Access, anchor: Pick<AnnotationAnchor, 'content_id' | 'version_id'> & { page?: number }): Promise<PinTarget> {
+  const content = await getContent(cardId, anchor.content_id);
+  if (!content || (content.hidden && !seesHiddenContents(access))) throw new NotFoundError(ANNOTATION_MESSAGES.contentNotFound);
+  const version = anchor.version_id === currentVersionId(content) ? null : await getVersion(cardId, content.content_id, anchor.version_id);
+  if (anchor.version_id !== currentVersionId(content) && !version) throw new NotFoundError(ANNOTATION_MESSAGES.versionNotFound);
+  if (anchor.page !== undefined) {
+    const file = version ?? content;
+    const pages = file.type === 'pdf' ? file.page_count : 1;
+    if (pages !== undefined && anchor.page > pages) throw new BadRequestError(ANNOTATION_MESSAGES.pageBeyond(pages), { 'comment.anchor.page': [ANNOTATION_MESSAGES.pageBeyond(pages)] });
+  }
+  return { content, version };
+}
+
+/**
+ * The ids of `comments` the caller may see as far as their anchors go: all of them for callers who see
+ * hidden contents; otherwise plain comments and annotations on contents not hidden (one Query of the card's
+ * contents, only when there are annotations).
+ */
+export async function anchorsVisible(cardId: string, access: Access, comments: readonly CommentRecord[]): Promise<Set<string>> {
+  const all = new Set(comments.map((c) => c.comment_id));
+  if (seesHiddenContents(access) || !comments.some((c) => c.anchor)) return all;
+  const shown = new Set((await listContents(cardId)).filter((c) => !c.hidden).map((c) => c.content_id));
+  return new Set(comments.filter((c) => !c.anchor || shown.has(c.anchor.content_id)).map((c) => c.comment_id));
+}
+
+/** Annotations in the viewer's shape, in the given order (authors in one BatchGet). */
+export async function presentAnnotations(records: readonly CommentRecord[], viewer: CommentViewer): Promise<Annotation[]> {
+  const comments = await presentComments(records, viewer);
+  return records.map((r, i) => ({
+    id: r.comment_id,
+    number: r.annotation_number ?? 0,
+    anchor: toAnchor(r.anchor!),
+    internal: r.tab === 'team',
+    description: comments[i]!.description,
+    user: comments[i]!.user,
+    is_user: r.user_id === viewer.userId,
+    reply_count: r.reply_count ?? 0,
+    resolved: Boolean(r.resolved_at),
+    resolved_at: r.resolved_at ?? null,
+    resolved_by: r.resolved_by ?? null,
+    carried_from: r.carried_from ?? null,
+    created_at: r.created_at,
+  }));
+}
