@@ -9,6 +9,8 @@
  * - `POST /_local/schedules/{name}[?time=ISO]`: run a scheduled function now (as of `time`, when given).
  * - `/api/docs`: the readable API reference (Swagger UI), `/api/docs/openapi.json` the OpenAPI 3.1
  *   document (../lib/api-docs.ts); everything else: the built web app with SPA fallback.
+ * The gateway's own errors answer in the API's JSON envelope (413 for a body over 12 MB; `gatewayError`),
+ * and idle connections are kept 65 s, longer than clients keep theirs (decisions L5).
  */
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
