@@ -14,7 +14,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { COGNITO_TRIGGER_FUNCTION, COGNITO_TRIGGERS } from '../../functions/src/catalogue';
 import { USER_POOL_SETTINGS } from '../lib/config/user-pool-settings';
-import { freePort } from './ports';
+import { freePort, stopProcess } from './ports';
 
 export interface LocalCognito {
   endpoint: string;
@@ -45,7 +45,7 @@ export function cognitoProcessEnv(port: number): NodeJS.ProcessEnv {
 /** The child process script (CommonJS: cognito-local is CommonJS). */
 export const COGNITO_PROCESS_SCRIPT = fileURLToPath(new URL('./cognito-process.cjs', import.meta.url));
 
-/** Start cognito-local with its triggers sent to `lambdaInvokeEndpoint`. */
+/** Start cognito-local with its triggers sent to `lambdaInvokeEndpoint`. @throws Error when it exits or its pool cannot be made (its process is stopped). */
 export async function startCognito(dataDir: string, lambdaInvokeEndpoint: string): Promise<LocalCognito> {
   const home = `${dataDir}/cognito`;
   mkdirSync(`${home}/.cognito`, { recursive: true });
@@ -69,21 +69,24 @@ export async function startCognito(dataDir: string, lambdaInvokeEndpoint: string
     env: cognitoProcessEnv(port),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  await new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve());
-    child.once('exit', (code) => reject(new Error(`cognito-local exited with code ${code}`)));
-  });
-  const pool = await ensurePool(endpoint, `${dataDir}/cognito-pool.json`);
+  let pool: PoolState;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.once('message', () => resolve());
+      child.once('error', reject);
+      child.once('exit', (code) => reject(new Error(`cognito-local exited with code ${code}`)));
+    });
+    pool = await ensurePool(endpoint, `${dataDir}/cognito-pool.json`);
+  } catch (error) {
+    // A failed start leaves no process behind (issue 25).
+    await stopProcess(child);
+    throw error;
+  }
   return {
     endpoint,
     ...pool,
     issuer: `${endpoint}/${pool.userPoolId}`,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => stopProcess(child),
   };
 }
 

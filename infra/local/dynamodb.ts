@@ -14,7 +14,7 @@ import {
   UpdateTableCommand,
 } from '@aws-sdk/client-dynamodb';
 import { TABLE_DEFINITION } from '../../functions/src/data/table-definition';
-import { freePort, waitFor } from './ports';
+import { freePort, stopProcess, waitForProcess } from './ports';
 
 export interface LocalDynamo {
   endpoint: string;
@@ -23,28 +23,38 @@ export interface LocalDynamo {
 
 const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
 
-/** Start DynamoDB Local; `dataDir` must be absolute (DynamoDB Local resolves paths from its own folder). */
+/**
+ * Start DynamoDB Local; `dataDir` must be absolute (DynamoDB Local resolves paths from its own folder).
+ * It gets as long as it needs while its Java process is alive (no fixed start-up limit: a loaded machine
+ * may take long to start a JVM), and fails at once when the process exits or cannot be spawned; a failed
+ * start leaves no process behind.
+ * @throws Error when the process exits before DynamoDB Local answers.
+ */
 export async function startDynamo(dataDir: string): Promise<LocalDynamo> {
   const path = `${dataDir}/dynamodb`;
   mkdirSync(path, { recursive: true });
   const port = await freePort();
   const child: ChildProcess = spawn({ path, port, sharedDb: true, stdio: 'ignore' });
   const endpoint = `http://127.0.0.1:${port}`;
-  const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: LOCAL_CREDENTIALS });
-  await waitFor('DynamoDB Local', async () => {
-    await client.send(new ListTablesCommand({}));
-    return true;
-  });
-  client.destroy();
-  return {
-    endpoint,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  // One attempt per probe: the wait itself is the retry.
+  const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: LOCAL_CREDENTIALS, maxAttempts: 1 });
+  try {
+    await waitForProcess(
+      'DynamoDB Local',
+      child,
+      async () => {
+        await client.send(new ListTablesCommand({}));
+        return true;
+      },
+      { onSlow: (ms) => console.warn(`[dynamodb] DynamoDB Local is still starting after ${Math.round(ms / 1000)} s; waiting while its process runs.`) },
+    );
+  } catch (error) {
+    await stopProcess(child);
+    throw error;
+  } finally {
+    client.destroy();
+  }
+  return { endpoint, stop: () => stopProcess(child) };
 }
 
 /**

@@ -12,10 +12,12 @@
  * - `POST /_local/schedules/{name}[?time=ISO]`: run a scheduled function now (as of `time`, when given).
  * - `/api/docs`: the readable API reference (Swagger UI), `/api/docs/openapi.json` the OpenAPI 3.1
  *   document (../lib/api-docs.ts); everything else: the built web app with SPA fallback.
+ * The gateway's own errors answer in the API's JSON envelope (413 for a body over 12 MB; `gatewayError`),
+ * and idle connections are kept 65 s, longer than clients keep theirs (decisions L5).
  */
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import express, { type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { API_DOCS_PATH, apiDocsFiles } from '../lib/api-docs';
 import type { IncomingHttpHeaders } from 'node:http';
@@ -78,6 +80,38 @@ export function cloudFrontHeaders(
   return result;
 }
 
+/** The largest request body the local API takes (API Gateway's HTTP API payload limit is 10 MB; uploads go to S3). */
+export const MAX_BODY = '12mb';
+
+/**
+ * Keep-alive: the server holds an idle connection longer than its clients do (Node's fetch and browsers
+ * drop theirs after a few seconds; load balancers after 60 s), so a client never sends on a socket the
+ * server is closing. `headersTimeout` must exceed it, or Node cuts a kept-alive request mid-headers.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+export const HEADERS_TIMEOUT_MS = 66_000;
+
+/**
+ * The gateway's own errors in the API's envelope (`{status: 'error', message}`, BRIEF §1), never Express's
+ * HTML page with its stack trace and file paths: a body over the limit answers 413, a malformed request
+ * the 4xx Express gives it, anything else 500.
+ */
+export function gatewayError(error: unknown, _req: Request, res: Response, next: NextFunction): void {
+  if (res.headersSent) return next(error);
+  const { status, type } = error as { status?: number; statusCode?: number; type?: string };
+  const code = status ?? (error as { statusCode?: number }).statusCode ?? 500;
+  if (type === 'entity.too.large' || code === 413) {
+    res.status(413).json({ status: 'error', message: `The request body is larger than the ${MAX_BODY.replace('mb', ' MB')} limit.` });
+    return;
+  }
+  if (code >= 400 && code < 500) {
+    res.status(code).json({ status: 'error', message: 'The request could not be read.' });
+    return;
+  }
+  console.error('[gateway] request failed:', (error as Error).message);
+  res.status(500).json({ status: 'error', message: 'Internal Server Error' });
+}
+
 const lambdaContext = (name: string) => ({ functionName: name, awsRequestId: crypto.randomUUID(), getRemainingTimeInMillis: () => 30_000 });
 
 export async function startGateway(options: GatewayOptions): Promise<LocalGateway> {
@@ -87,7 +121,7 @@ export async function startGateway(options: GatewayOptions): Promise<LocalGatewa
   const ws = attachWebSocket(server, options.loadWebSocketHandler);
   app.use(ws.management);
 
-  app.all(/^\/api\/v1\/.*/, express.raw({ type: () => true, limit: '12mb' }), async (req: Request, res: Response) => {
+  app.all(/^\/api\/v1\/.*/, express.raw({ type: () => true, limit: MAX_BODY }), async (req: Request, res: Response) => {
     const url = new URL(req.originalUrl, 'http://localhost');
     const match = matchRoute(req.method, url.pathname);
     if (!match) {
@@ -172,6 +206,11 @@ export async function startGateway(options: GatewayOptions): Promise<LocalGatewa
     );
   }
 
+  // Last: the errors of every route above, in the API's envelope.
+  app.use(gatewayError);
+
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', () => resolve());

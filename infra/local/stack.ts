@@ -62,19 +62,67 @@ async function importHandler<T>(entry: string): Promise<T> {
   return module.handler;
 }
 
+/** Something the stack started and must stop. */
+interface Stoppable {
+  stop(): Promise<void> | void;
+}
+
+/**
+ * Start every part of the local stack. A start that fails stops every part it had begun (cognito-local,
+ * s3rver, SES, the Java process of DynamoDB Local, the pollers and servers), in reverse order, before it
+ * throws: nothing is left running behind a failed `npm start` or test setup (issue 25).
+ * @throws the first part's failure.
+ */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const started: Stoppable[] = [];
+  /** Record a started part, so a later failure stops it. */
+  const track = <T extends Stoppable>(part: T): T => {
+    started.push(part);
+    return part;
+  };
+  try {
+    return await startParts(options, track);
+  } catch (error) {
+    await stopAll(started.reverse());
+    throw error;
+  }
+}
+
+/** Stop each part, every one even when another fails. @throws the first failure, after all were tried. */
+async function stopAll(parts: Stoppable[]): Promise<void> {
+  const results = await Promise.allSettled(parts.map(async (part) => part.stop()));
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
+/**
+ * Start parts side by side and record each that started; when one fails, wait for the others to settle
+ * (so none is still starting) and throw the first failure. The caller stops what was recorded.
+ */
+async function startTogether<T extends readonly Stoppable[]>(starts: { [K in keyof T]: Promise<T[K]> }, track: <P extends Stoppable>(part: P) => P): Promise<T> {
+  const results = await Promise.allSettled(starts);
+  for (const result of results) if (result.status === 'fulfilled') track(result.value);
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
+  return results.map((r) => (r as PromiseFulfilledResult<Stoppable>).value) as unknown as T;
+}
+
+async function startParts(options: LocalStackOptions, track: <P extends Stoppable>(part: P) => P): Promise<LocalStack> {
   const port = options.port || (await freePort());
   const appUrl = `http://localhost:${port}`;
   const tableName = 'greenlight-local';
   const uploadsBucket = 'greenlight-local-uploads';
 
-  const [ses, s3, dynamo, lambdaInvoke] = await Promise.all([
-    startSes(),
-    startS3(options.dataDir, uploadsBucket, appUrl),
-    startDynamo(options.dataDir),
-    startLambdaInvoke({ [COGNITO_TRIGGER_FUNCTION.name]: () => importHandler<InvokableHandler>(COGNITO_TRIGGER_FUNCTION.entry) }),
-  ]);
-  const cognito = await startCognito(options.dataDir, lambdaInvoke.endpoint);
+  const [ses, s3, dynamo, lambdaInvoke] = await startTogether(
+    [
+      startSes(),
+      startS3(options.dataDir, uploadsBucket, appUrl),
+      startDynamo(options.dataDir),
+      startLambdaInvoke({ [COGNITO_TRIGGER_FUNCTION.name]: () => importHandler<InvokableHandler>(COGNITO_TRIGGER_FUNCTION.entry) }),
+    ] as const,
+    track,
+  );
+  const cognito = track(await startCognito(options.dataDir, lambdaInvoke.endpoint));
 
   const env: Record<string, string> = {
     AWS_REGION: 'us-east-1',
@@ -111,27 +159,31 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   await ensureTable(dynamo.endpoint, tableName);
 
   // The realtime fan-out: the same consumer AWS maps to the table's stream, fed from DynamoDB Local's stream.
-  const streams = await startStreamPoller({
-    endpoint: dynamo.endpoint,
-    tableName,
-    region: env.AWS_REGION,
-    loadHandler: () => importHandler<StreamHandler>(STREAM_FUNCTION.entry),
-  });
+  const streams = track(
+    await startStreamPoller({
+      endpoint: dynamo.endpoint,
+      tableName,
+      region: env.AWS_REGION,
+      loadHandler: () => importHandler<StreamHandler>(STREAM_FUNCTION.entry),
+    }),
+  );
 
-  const schedules = startSchedules((entry) => importHandler<ScheduledHandler>(entry));
+  const schedules = track(startSchedules((entry) => importHandler<ScheduledHandler>(entry)));
   let readiness: Readiness = options.seedDemoData ? { ready: false, message: SEEDING_MESSAGE } : { ready: true };
   const authorize = createJwtAuthorizer(cognito.issuer, [cognito.serverClientId, cognito.webClientId]);
-  const gateway = await startGateway({
-    port,
-    webDist: resolve(REPO_ROOT, 'web/dist'),
-    sesEndpoint: ses.endpoint,
-    authorize,
-    readiness: () => readiness,
-    loadHttpHandler: (domain: Domain) => importHandler<HttpHandler>(httpEntry(domain)),
-    loadWebSocketHandler: () => importHandler<WebSocketHandler>(WEBSOCKET_FUNCTION.entry),
-    runSchedule: schedules.run,
-    originVerifySecret: env[ORIGIN_VERIFY_ENV],
-  });
+  const gateway = track(
+    await startGateway({
+      port,
+      webDist: resolve(REPO_ROOT, 'web/dist'),
+      sesEndpoint: ses.endpoint,
+      authorize,
+      readiness: () => readiness,
+      loadHttpHandler: (domain: Domain) => importHandler<HttpHandler>(httpEntry(domain)),
+      loadWebSocketHandler: () => importHandler<WebSocketHandler>(WEBSOCKET_FUNCTION.entry),
+      runSchedule: schedules.run,
+      originVerifySecret: env[ORIGIN_VERIFY_ENV],
+    }),
+  );
 
   const seed = options.seedDemoData
     ? seedDemoData(cognito).then((result) => {

@@ -5,6 +5,7 @@
  */
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { backfillPendingKeys } from '../../functions/src/data/schedule-entries';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed';
 import { REPO_ROOT, startLocalStack } from './stack';
 
@@ -18,6 +19,9 @@ if (process.argv.includes('--reset')) {
 // Health answers 503 `starting` until the demo data is written, so "ok" means the demo sign-ins work.
 const stack = await startLocalStack({ port: Number(process.env.PORT ?? 3000), dataDir, logLevel: process.env.LOG_LEVEL ?? 'WARN', seedDemoData: true });
 const { seeded } = await stack.seed;
+// Data kept from before issue 25: its scheduled jobs get the pending key the runs read (decisions D23).
+const backfilled = await backfillPendingKeys();
+if (backfilled > 0) console.log(`${backfilled} scheduled jobs of the kept data got the pending key.`);
 
 console.log(`
 Greenlight is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s${seeded ? ', demo data seeded' : ''}).

@@ -1,7 +1,8 @@
 /**
  * The local WebSocket API: `ws` on the gateway's `/ws` path calling our realtime handler with the
  * $connect/$disconnect/$default events API Gateway sends, plus the `@connections` management API
- * (POST to send, GET to describe, DELETE to close) answering 410 GoneException for closed connections.
+ * (POST to send, GET to describe, DELETE to close: the socket is really closed, and cut off when the peer
+ * does not answer the close frame) answering 410 GoneException for closed connections.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
@@ -80,6 +81,9 @@ function handshakeHeaders(request: IncomingMessage): Record<string, string> {
 /** The headers API Gateway sends with $disconnect (events/websocket/disconnect.json). */
 const DISCONNECT_HEADERS = (host: string) => ({ Host: host, 'x-api-key': '', 'X-Forwarded-For': '', 'x-restapi': '' });
 
+/** How long a connection closed through the management API may take to answer the close frame before it is cut. */
+export const CLOSE_GRACE_MS = 1_000;
+
 const context = { functionName: 'realtime', awsRequestId: 'local', getRemainingTimeInMillis: () => 30_000 };
 
 /** Attach the WebSocket API to `server` and return the `@connections` management router. */
@@ -118,9 +122,12 @@ export function attachWebSocket(server: Server, loadHandler: () => Promise<WebSo
           .finally(() => running.delete(call));
         running.add(call);
       };
-      ws.on('message', (data) => run(toWebSocketEvent('$default', { ...base, body: data.toString() })));
+      // A connection the management API deleted gets no more frames through, as in AWS.
+      ws.on('message', (data) => {
+        if (sockets.get(connectionId) === ws) run(toWebSocketEvent('$default', { ...base, body: data.toString() }));
+      });
       ws.on('close', (code, reason) => {
-        sockets.delete(connectionId);
+        if (sockets.get(connectionId) === ws) sockets.delete(connectionId);
         const close = { code, reason: reason.toString() };
         run(toWebSocketEvent('$disconnect', { ...base, headers: DISCONNECT_HEADERS(request.headers.host ?? 'localhost'), close }));
       });
@@ -140,16 +147,22 @@ export function attachWebSocket(server: Server, loadHandler: () => Promise<WebSo
     if (!sockets.has(String(req.params.id))) return gone(res);
     res.json({ ConnectedAt: new Date().toISOString(), Identity: { SourceIp: '127.0.0.1' } });
   });
+  // DeleteConnection really closes: the connection is gone at once (410 from now on, its frames dropped),
+  // the close frame is sent, and a peer that does not answer it is cut off after CLOSE_GRACE_MS.
   management.delete('/@connections/:id', (req: Request, res: Response) => {
-    const ws = sockets.get(String(req.params.id));
+    const id = String(req.params.id);
+    const ws = sockets.get(id);
     if (!ws) return gone(res);
-    ws.close();
+    sockets.delete(id);
+    ws.close(1000, 'Connection closed by the server');
+    setTimeout(() => ws.terminate(), CLOSE_GRACE_MS).unref();
     res.status(204).end();
   });
   return {
     management,
     closeAll: async () => {
-      for (const ws of sockets.values()) ws.terminate();
+      // wss.clients also holds sockets still closing after a DeleteConnection.
+      for (const ws of new Set([...sockets.values(), ...wss.clients])) ws.terminate();
       wss.close();
       // The terminations' $disconnect calls are queued by now; wait for them (and any other call in flight).
       await new Promise((resolve) => setImmediate(resolve));

@@ -1,6 +1,7 @@
 /**
  * The local gateway (issue 2 "Done when"): health through the gateway, the web app with SPA fallback,
- * and API Gateway's JWT authorizer behaviour: no token, a forged token, a token of another issuer.
+ * and API Gateway's JWT authorizer behaviour: no token, a forged token, a token of another issuer; a body
+ * over the limit answers 413 in the API's JSON envelope.
  */
 import { describe, expect, it } from 'vitest';
 import { SignJWT, generateKeyPair, decodeJwt } from 'jose';
@@ -47,6 +48,15 @@ describe('local gateway', () => {
     expect((await api('GET', '/api/v1/organizations', { token: forged })).status).toBe(401);
     expect((await api('GET', '/api/v1/organizations', { token: `${user.token}x` })).status).toBe(401);
     expect((await api('GET', '/api/v1/organizations', { token: user.token })).status).toBe(200);
+  });
+
+  it('answers a body over the limit (13 MB) with 413 in the API envelope, not an HTML stack trace (issue 25)', async () => {
+    const res = await fetch(`${baseUrl()}/api/v1/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: Buffer.alloc(13 * 1024 * 1024, 0x20) });
+    expect(res.status).toBe(413);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    const text = await res.text();
+    expect(JSON.parse(text)).toMatchObject({ status: 'error', message: expect.stringContaining('12 MB') });
+    expect(text).not.toMatch(/<html|node_modules|\/work\/|at \w+ \(/i);
   });
 
   it('answers 404 for an unknown API route and serves the app for unknown pages', async () => {

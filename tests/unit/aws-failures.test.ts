@@ -7,7 +7,8 @@
 import { ConditionalCheckFailedException, DynamoDBClient, DescribeTableCommand, InternalServerError, ProvisionedThroughputExceededException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DeleteObjectCommand, HeadObjectCommand, NotFound, S3Client } from '@aws-sdk/client-s3';
-import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import { ApiGatewayManagementApiClient, DeleteConnectionCommand, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import { AdminUserGlobalSignOutCommand, CognitoIdentityProviderClient, InternalErrorException } from '@aws-sdk/client-cognito-identity-provider';
 import { MessageRejected, SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import type { Context } from 'aws-lambda';
@@ -29,6 +30,7 @@ beforeAll(() => {
     UPLOADS_BUCKET: 'greenlight-aws-failures-uploads',
     MAIL_FROM: 'Greenlight <no-reply@greenlight.test>',
     WEBSOCKET_MANAGEMENT_URL: 'https://abc.execute-api.us-east-1.amazonaws.com/live',
+    USER_POOL_ID: 'us-east-1_failures',
     POWERTOOLS_LOG_LEVEL: 'SILENT',
     POWERTOOLS_METRICS_DISABLED: 'true',
     // Lambda runs Node 22; this machine's Node 20 would make the SDK warn once.
@@ -109,6 +111,25 @@ describe('WebSocket failures', () => {
     const { postToConnection } = await import('../../functions/src/lib/realtime/post-to-connection');
     await expect(postToConnection('conn-2=', { type: 'card.updated' })).rejects.toThrow('socket hang up');
     expect(documents.commandCalls(DeleteCommand)).toHaveLength(0);
+  });
+
+  it('a sign-out whose Cognito call fails still closes the open sockets, then reports the failure (issue 25)', async () => {
+    const cognito = mockClient(CognitoIdentityProviderClient);
+    cognito.on(AdminUserGlobalSignOutCommand).rejects(new InternalErrorException({ message: 'Cognito is down', $metadata: { httpStatusCode: 500 } }));
+    documents.on(UpdateCommand).resolves({});
+    documents.on(DeleteCommand).resolves({});
+    // The user's connections (gsi1 `user_id_…`, connection items) and nothing else: no memberships, no subscriptions.
+    const connection = { pk: '$greenlight#connection_id_conn-3=', sk: '$connection_1', connection_id: 'conn-3=', user_id: 'u-1', expires_at: 4_000_000_000, created_at: '2026-11-27T00:00:00.000Z', gsi1pk: '$greenlight#user_id_u-1', gsi1sk: '$connection_1#connection_id_conn-3=', __edb_e__: 'connection', __edb_v__: '1' };
+    documents.on(QueryCommand).callsFake((input: { ExpressionAttributeValues?: Record<string, unknown> }) => {
+      const values = JSON.stringify(input.ExpressionAttributeValues ?? {});
+      return { Items: values.includes('$connection_1') && values.includes('user_id_u-1') ? [connection] : [] };
+    });
+    sockets.on(DeleteConnectionCommand).resolves({});
+    const { endAllSessions } = await import('../../functions/src/services/accounts/sessions');
+    await expect(endAllSessions({ userId: 'u-1', username: 'u-1' })).rejects.toThrow('Cognito is down');
+    expect(sockets.commandCalls(DeleteConnectionCommand).map((call) => call.args[0].input.ConnectionId)).toEqual(['conn-3=']);
+    expect(documents.commandCalls(DeleteCommand).some((call) => JSON.stringify(call.args[0].input.Key).includes('conn-3='))).toBe(true);
+    cognito.restore();
   });
 });
 

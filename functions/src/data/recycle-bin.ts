@@ -29,6 +29,7 @@ import {
   patchTransaction,
   putTransaction,
   queryAll,
+  removeTransaction,
   runTransaction,
   type Item,
 } from './access';
@@ -169,13 +170,15 @@ async function commentFileBytes(cardId: string): Promise<number> {
 /**
  * Patterns 116 and 117: delete a binned card for good ("This action cannot be undone."). One
  * TransactWrite removes the card, its bin entry, its count and its purge job, conditioned on the
- * entry's `deleted_at` (`expectedDeletedAt`, when given, must match too: the purge deletes only what it
- * queued). Then the card's detail partition is deleted.
- * @returns false when the card is no longer in the bin (restored, or deleted already).
+ * entry's `deleted_at`. The purge passes its job's `due_at` (`purgeJobDueAt`): the job's delete is then
+ * conditioned on it, so a job read before the card was restored and binned again (a new job, 30 days on)
+ * deletes nothing. Then the card's detail partition is deleted.
+ * @returns false when the card is no longer in the bin (restored, or deleted already), or its purge job is
+ *   no longer the one given.
  */
-export async function destroyBinnedCard(organizationId: string, cardId: string, expectedDeletedAt?: string): Promise<boolean> {
+export async function destroyBinnedCard(organizationId: string, cardId: string, purgeJobDueAt?: string): Promise<boolean> {
   const entry = await getBinEntry(organizationId, cardId);
-  if (!entry || (expectedDeletedAt && entry.deleted_at !== expectedDeletedAt)) return false;
+  if (!entry) return false;
   // What the card counts in its workspace: its contents with their versions (card `storage_bytes`, issue 13),
   // its comment and draft files, and an open approval (decisions R13). A binned card is read-only, so
   // these cannot change between this read and the transaction.
@@ -192,7 +195,9 @@ export async function destroyBinnedCard(organizationId: string, cardId: string, 
     deleteTransaction(Card, { workspace_id: entry.workspace_id, card_id: cardId }, sameEntry),
     deleteTransaction(DeletedCard, { organization_id: organizationId, card_id: cardId }, sameEntry),
     patchTransaction(Organization, { organization_id: organizationId, deleted_count: $add(-1) }),
-    deleteTransaction(ScheduleEntry, { kind: 'bin_purge', subject_id: cardId }),
+    purgeJobDueAt
+      ? removeTransaction(ScheduleEntry, { kind: 'bin_purge', subject_id: cardId }, { attr: 'due_at', eq: purgeJobDueAt })
+      : deleteTransaction(ScheduleEntry, { kind: 'bin_purge', subject_id: cardId }),
   ]);
   if (result.canceled) return false;
   try {

@@ -35,7 +35,7 @@ export function reminderTimes(card: ReminderFields): Record<ReminderKind, Date |
 /**
  * TransactWrite items that make a card's two jobs match `card`: a put per reminder it has, a delete per
  * reminder it has not. A time already past is scheduled for `now`, so the next run sends it (a due date
- * set to yesterday still gets its past-due reminder) and it lands in a bucket the run reads.
+ * set to yesterday still gets its past-due reminder); the run reads every job due by its time (decisions D23).
  */
 export function reminderJobItems(
   card: ReminderFields & { workspace_id: string; card_id: string },

@@ -10,6 +10,10 @@
  *   (functions/src/lib/realtime/channels.ts), else `{"type":"subscribe_denied","channel","message"}`;
  * - `{"action":"unsubscribe","channel"}` → `{"type":"unsubscribed","channel"}`.
  *
+ * Every subscribe re-checks the session the connection was opened with (its record's `auth_time`) against
+ * the user's `tokens_valid_after`: a socket that outlived a sign-out, password change or reset (whose close
+ * it has not met yet) is refused, forgotten with its subscriptions, and closed (issue 25).
+ *
  * $disconnect removes the connection and its subscriptions.
  */
 import type { APIGatewayProxyResult, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
@@ -18,7 +22,7 @@ import { getUser } from '../../data/users';
 import { isSessionEnded } from '../../lib/auth/session';
 import { verifyAccessToken } from '../../lib/auth/verify-token';
 import { authorizeChannel, parseChannel, SUBSCRIBE_DENIED } from '../../lib/realtime/channels';
-import { postToConnection } from '../../lib/realtime/post-to-connection';
+import { closeConnection, postToConnection } from '../../lib/realtime/post-to-connection';
 import { logger } from '../../lib/observability';
 
 type WebSocketEvent = APIGatewayProxyWebsocketEventV2 & { queryStringParameters?: Record<string, string | undefined> };
@@ -60,17 +64,26 @@ export const handler = async (event: WebSocketEvent): Promise<APIGatewayProxyRes
   return { statusCode: 200, body: 'OK' };
 };
 
-/** Subscribe the connection when its user may read the channel; answer either way. */
+/**
+ * Subscribe the connection when its session is current and its user may read the channel; answer either
+ * way. A connection whose session has ended is refused, forgotten and closed (it can never subscribe again).
+ */
 async function subscribe(connectionId: string, message: ClientMessage): Promise<void> {
   const channelText = typeof message.channel === 'string' ? message.channel.slice(0, 200) : '';
   const channel = parseChannel(channelText);
   const connection = await getConnection(connectionId);
   const workspaceId = typeof message.workspace_id === 'string' ? message.workspace_id : undefined;
-  const scope = channel && connection ? await authorizeChannel({ userId: connection.user_id, authTime: connection.auth_time ?? 0 }, channel, workspaceId) : null;
-  if (!scope || !connection) {
-    await postToConnection(connectionId, { type: 'subscribe_denied', channel: channelText, message: SUBSCRIBE_DENIED });
+  const deny = () => postToConnection(connectionId, { type: 'subscribe_denied', channel: channelText, message: SUBSCRIBE_DENIED });
+  if (!channel || !connection) return void (await deny());
+  const authTime = connection.auth_time ?? 0;
+  if (isSessionEnded(authTime, (await getUser(connection.user_id))?.tokens_valid_after)) {
+    logger.info('Subscribe on an ended session refused; closing the connection', { connectionId });
+    await deny();
+    await closeConnection(connectionId);
     return;
   }
+  const scope = await authorizeChannel({ userId: connection.user_id, authTime }, channel, workspaceId);
+  if (!scope) return void (await deny());
   await saveSubscription(connection, channelText, scope);
   await postToConnection(connectionId, { type: 'subscribed', channel: channelText });
 }

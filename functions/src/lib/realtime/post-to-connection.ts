@@ -20,21 +20,32 @@ export function managementClient(): ApiGatewayManagementApiClient {
   return client;
 }
 
+/**
+ * Close one WebSocket connection (management API DeleteConnection; one already gone, 410, is fine) and
+ * forget its record and subscriptions. The record goes after the close, so a fan-out meanwhile still finds
+ * it and meets the 410 path.
+ * @throws the management API's other errors (the record is kept, so a retry can close it).
+ */
+export async function closeConnection(connectionId: string): Promise<void> {
+  await managementClient()
+    .send(new DeleteConnectionCommand({ ConnectionId: connectionId }))
+    .catch((error: unknown) => {
+      if (!isGone(error)) throw error;
+    });
+  await deleteConnection(connectionId);
+}
 
 /**
- * Close every open WebSocket connection of `userId` and forget them (sign out everywhere, password
- * change or reset: a signed-out session must stop receiving pushes too). Connections already gone are skipped.
+ * Close every open WebSocket connection of `userId` and forget them with their subscriptions (sign out
+ * everywhere, password change or reset: a signed-out session must stop receiving pushes too; issue 25).
+ * Connections already gone are skipped. Each connection is tried even when another fails.
+ * @throws the first failure, once every connection was tried.
  */
 export async function closeConnectionsOfUser(userId: string): Promise<void> {
   const connections = await listConnectionsOfUser(userId);
-  await Promise.all(
-    connections.map(async ({ connection_id }) => {
-      await managementClient().send(new DeleteConnectionCommand({ ConnectionId: connection_id })).catch((error: unknown) => {
-        if (!isGone(error)) throw error;
-      });
-      await deleteConnection(connection_id);
-    }),
-  );
+  const results = await Promise.allSettled(connections.map(({ connection_id }) => closeConnection(connection_id)));
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /**

@@ -15,11 +15,18 @@ import { closeConnectionsOfUser } from '../../lib/realtime/post-to-connection';
 
 /**
  * End every session of the user: `userId` is the Greenlight id (Cognito `sub`; absent when there is no
- * record yet), `username` the Cognito username or e-mail. The cutoff is written first, so a failing
- * Cognito call still leaves the tokens refused by the API.
+ * record yet), `username` the Cognito username or e-mail. The cutoff is written first, so whatever fails
+ * next, the API and the WebSocket already refuse the tokens; then the open WebSocket connections are
+ * closed and the Cognito sign-out runs, each even when the other fails (a Cognito outage must not leave
+ * signed-out sockets receiving pushes).
+ * @throws the first failure of the close or the Cognito call, after both were tried.
  */
 export async function endAllSessions(user: { userId?: string; username: string }, now = Date.now()): Promise<void> {
   if (user.userId) await endSessionsOfUser(user.userId, now);
-  await cognitoClient().send(new AdminUserGlobalSignOutCommand({ UserPoolId: env.userPoolId(), Username: user.username }));
-  if (user.userId) await closeConnectionsOfUser(user.userId);
+  const results = await Promise.allSettled([
+    user.userId ? closeConnectionsOfUser(user.userId) : Promise.resolve(),
+    cognitoClient().send(new AdminUserGlobalSignOutCommand({ UserPoolId: env.userPoolId(), Username: user.username })),
+  ]);
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
 }
