@@ -6,6 +6,8 @@
 import { ActivitiesPageSchema, ActivitiesQuerySchema } from '../../../shared/schemas/activity';
 import * as z from '../../../shared/schemas/zod';
 import { ErrorEnvelopeSchema, okEnvelope } from '../../../shared/schemas/common';
+import { BIN_MESSAGES } from '../../../shared/schemas/recycle-bin-limits';
+import { cardWriteOf } from './binned-cards';
 import {
   AuthorizedUserSchema,
   ConfirmContentsRequestSchema,
@@ -292,8 +294,11 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       'x-greenlight-policy': route.policy,
       parameters: [...pathParams, ...queryParams],
       ...(schemas?.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(schemas.body, 'input') } } } } : {}),
+      // Routes that change a card are refused while it is in the recycle bin (./binned-cards.ts; decisions K41).
+      ...(cardWriteOf(route) ? { 'x-greenlight-binned-card': 'refused' } : {}),
       responses: {
         '200': { description: 'OK', content: { 'application/json': { schema: jsonSchema(okEnvelope(schemas?.response ?? z.unknown()), 'output') } } },
+        ...(cardWriteOf(route) ? { '409': { description: `${BIN_MESSAGES.readOnly} (the card is in the recycle bin)`, content: { 'application/json': { schema: jsonSchema(ErrorEnvelopeSchema, 'output') } } } } : {}),
         default: { description: 'Error', content: { 'application/json': { schema: jsonSchema(ErrorEnvelopeSchema, 'output') } } },
       },
     };

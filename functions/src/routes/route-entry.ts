@@ -17,6 +17,17 @@ export interface RouteEntry {
   policy: Policy;
   /** One line for the OpenAPI document. */
   summary: string;
+  /**
+   * How the route treats a card in the recycle bin when the derived rule does not fit (./binned-cards.ts;
+   * cards spec §4 "Read-only when deleted_at is set"): `'refuse'` for a GET that changes the card (hide,
+   * unhide), `'allow'` for a non-GET that leaves the card as it is (decisions K41 lists them).
+   */
+  binnedCard?: 'refuse' | 'allow';
+  /**
+   * The query parameter that names the card a route changes, for a route that does not name it as
+   * `{cid}` in its path (the board's `PUT …/sort`, `content_drag_id`).
+   */
+  cardQuery?: string;
 }
 
 /** Every spec §7 call lives under `/api/v1` (docs/decisions.md). */

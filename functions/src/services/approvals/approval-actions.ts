@@ -58,6 +58,8 @@ function counterChanges(leaving: Array<ApprovalStatus | undefined>, entering: Ap
  */
 function refuse(action: ApprovalAction, scene: CommentScene, access: Access, stageId: string): never {
   const { card, stage } = scene;
+  // The route guard refuses a binned card before the action runs (routes/binned-cards.ts); this is why
+  // the shared rule said no for a card binned since.
   if (card.deleted_at) throw new ConflictError(CARD_READ_ONLY);
   if (stageId !== card.stage_id) throw new ConflictError(APPROVAL_MESSAGES.wrongStage);
   if (action === 'submit' && stage?.require_approval_from_client !== true) throw new BadRequestError(APPROVAL_MESSAGES.notRequired);
