@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { imageSizeOf } from '../../functions/src/lib/uploads/image-size';
-import { exceedsPixelLimit, sniffType } from '../../functions/src/lib/uploads/verify-upload';
-import { isPixelLimitError, pngAtMostWide } from '../../functions/src/lib/uploads/sharp';
+import { exceedsPixelLimit, isPixelLimitError, sniffType } from '../../functions/src/lib/uploads/verify-upload';
+import { pngAtMostWide } from '../../functions/src/lib/uploads/sharp';
 import { MAX_IMAGE_PIXELS } from '../../shared/schemas/upload-limits';
 import { blackPng } from '../support/images';
 

@@ -8,7 +8,7 @@ import { deleteObjects, putObject } from '../aws/s3';
 import { BadRequestError } from '../http/errors';
 import { logger } from '../observability';
 import { discardPendingUpload, takePendingUpload, type UploadOwner, type UploadPurpose } from './pending-uploads';
-import { isPixelLimitError } from './sharp';
+import { isPixelLimitError } from './verify-upload';
 
 /** Rendition name → square size in px. */
 export type RenditionSizes = Readonly<Record<string, number>>;

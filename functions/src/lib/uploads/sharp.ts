@@ -30,11 +30,6 @@ export async function openImage(source: Buffer, options: { failOn?: 'error' } = 
   return sharp(source, { ...options, limitInputPixels: MAX_IMAGE_PIXELS });
 }
 
-/** Whether `error` is sharp refusing a picture over `limitInputPixels` (libvips: "Input image exceeds pixel limit"). */
-export function isPixelLimitError(error: unknown): boolean {
-  return error instanceof Error && /exceeds pixel limit/i.test(error.message);
-}
-
 /**
  * `source` (any image sharp reads) as a PNG at most `width` px wide, upright (EXIF orientation applied),
  * never enlarged. @throws sharp's error for a file it cannot decode or over the pixel limit.

@@ -53,6 +53,15 @@ export function exceedsPixelLimit(bytes: Uint8Array, type: string): boolean {
 }
 
 /**
+ * Whether `error` is sharp refusing a picture over its `limitInputPixels`, the same limit (libvips:
+ * "Input image exceeds pixel limit"; ./sharp.ts `openImage`). Here, not beside sharp, so the modules
+ * that only delete pictures never bundle the sharp loader.
+ */
+export function isPixelLimitError(error: unknown): boolean {
+  return error instanceof Error && /exceeds pixel limit/i.test(error.message);
+}
+
+/**
  * Check an uploaded object and return its bytes: its size, its type by its first bytes, and for a
  * picture its pixels by its header (before anything decodes it).
  * @throws BadRequestError ("Maximum file size is 5MB." / "File selected is not an image" / "This image

@@ -14,9 +14,9 @@ import { logger } from '../../lib/observability';
 import { workspaceUploadPrefix } from '../../lib/uploads/keys';
 import { discardPendingUpload, presignPendingUpload, promotePendingUpload, takePendingUpload, type UploadPurpose } from '../../lib/uploads/pending-uploads';
 import { putObject } from '../../lib/aws/s3';
-import { isPixelLimitError, pngAtMostWide } from '../../lib/uploads/sharp';
+import { pngAtMostWide } from '../../lib/uploads/sharp';
 import { UPLOAD_MESSAGES } from '../../../../shared/schemas/upload-limits';
-import { sniffSvg, sniffType } from '../../lib/uploads/verify-upload';
+import { isPixelLimitError, sniffSvg, sniffType } from '../../lib/uploads/verify-upload';
 import { workspaceFileLimits } from '../../lib/uploads/workspace-limits';
 
 /** Where a workspace's chat files go, and the limits of its organization. */

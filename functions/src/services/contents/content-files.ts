@@ -14,10 +14,10 @@ import type { StoredFile } from '../../data/contents';
 import { BadRequestError } from '../../lib/http/errors';
 import { logger } from '../../lib/observability';
 import { discardPendingUpload, takePendingUpload, type UploadOwner, type UploadPurpose } from '../../lib/uploads/pending-uploads';
-import { isPixelLimitError, pngAtMostWide } from '../../lib/uploads/sharp';
+import { pngAtMostWide } from '../../lib/uploads/sharp';
 import { UPLOAD_MESSAGES } from '../../../../shared/schemas/upload-limits';
 import { putObject } from '../../lib/aws/s3';
-import { sniffType } from '../../lib/uploads/verify-upload';
+import { isPixelLimitError, sniffType } from '../../lib/uploads/verify-upload';
 import { PdfRendererUnavailableError, renderPdfFirstPage } from './pdf-thumbnail';
 
 /** Rendition name → largest width in px. */
