@@ -41,6 +41,12 @@ export const CardStageSchema = z.object({
   /** Approved, Sent or Revision (cards spec §4 Card badges), or null. */
   badge: z.nullable(z.enum(['Approved', 'Sent', 'Revision'])),
   actions: z.array(ApprovalActionSchema),
+  /**
+   * Whether the caller may add a note (text or files) to those actions (`mayWriteApprovalNote`; cards
+   * spec §6 "Production cannot comment in the guest area"; decisions R40): without it, the actions go
+   * without one and the dialog shows no note field.
+   */
+  note_allowed: z.boolean(),
 });
 export type CardStage = z.infer<typeof CardStageSchema>;
 

@@ -15,8 +15,19 @@ export function maxPictureBytes(organizationType: 'personal' | 'shared' | 'busin
   return organizationType === 'personal' ? MAX_FILE_BYTES.personal : MAX_FILE_BYTES.business;
 }
 
+/**
+ * The most pixels (width × height) a picture may have, whatever it is for: profile pictures, workspace
+ * logos, card contents, comment files and chat files (issue 25; docs/decisions.md U34). Checked on the
+ * header before anything decodes the file, and given to sharp as `limitInputPixels`. 50 megapixels
+ * takes an 8000 × 6000 photo (48 MP, the largest common phone camera) and costs at most 200 MB of RGBA
+ * to decode in a 1024 MB Lambda.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
 export const UPLOAD_MESSAGES = {
   notAnImage: 'File selected is not an image',
+  /** The one message for a picture over MAX_IMAGE_PIXELS, on every upload route. */
+  tooManyPixels: 'This image is too large: at most 50 megapixels (width × height), e.g. 8000 × 6000 pixels.',
   tooLarge: (bytes: number) => `Maximum file size is ${bytes / 1_000_000}MB.`,
   invalidKey: 'Invalid upload key',
   notFound: 'The upload was not found. Please upload the file again.',

@@ -5,7 +5,7 @@
 import * as z from './zod';
 import { MAX_FILE_BYTES, PROFILE_IMAGE_TYPES, UPLOAD_MESSAGES } from './upload-limits';
 
-export { MAX_FILE_BYTES, UPLOAD_MESSAGES, PROFILE_IMAGE_TYPES, maxPictureBytes } from './upload-limits';
+export { MAX_FILE_BYTES, MAX_IMAGE_PIXELS, UPLOAD_MESSAGES, PROFILE_IMAGE_TYPES, maxPictureBytes } from './upload-limits';
 
 /** What the browser is about to upload, at most `maxBytes` ("Maximum file size is 5MB." beyond). */
 export function logoUploadRequestSchema(maxBytes: number) {

@@ -4,7 +4,9 @@
  * stage and it shows Sent; the approver sees only Approve and Reject, rejects with a note, and the card
  * shows Revision with revision count 1 in the list; the team lead accepts the request and submits again;
  * the approver approves; a spectator sees the badge but no approval buttons. The organization home's
- * Approvals and Revisions counts follow. Screenshots at 1400 and 390 px go to .shots/.
+ * Approvals and Revisions counts follow. Production submits without a note: its dialog has no note
+ * field, since it cannot write in the Guest tab (issue 25; decisions R40). Screenshots at 1400 and 390
+ * px go to .shots/.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -19,13 +21,14 @@ describe('approvals in Chromium', () => {
   let lead: SignedInUser;
   let approver: SignedInUser;
   let spectator: SignedInUser;
+  let production: SignedInUser;
   let workspaceId: string;
   let stageId: string;
   let cardId: string;
   const pages = new Map<string, Page>();
 
   const org = () => lead.personalOrganizationId;
-  const cardUrl = () => `${baseUrl()}/organizations/${org()}/workspaces/${workspaceId}/content/${cardId.replace(/-/g, '')}-client-review-card-1`;
+  const cardUrl = (id = cardId, slug = 'client-review-card-1') => `${baseUrl()}/organizations/${org()}/workspaces/${workspaceId}/content/${id.replace(/-/g, '')}-${slug}`;
   /** A signed-in page per user (kept across steps), at `width`. */
   const pageOf = async (user: SignedInUser, width = 1400): Promise<Page> => {
     const key = `${user.email}@${width}`;
@@ -37,9 +40,9 @@ describe('approvals in Chromium', () => {
     pages.set(key, page);
     return page;
   };
-  const openCard = async (user: SignedInUser, width = 1400): Promise<Page> => {
+  const openCard = async (user: SignedInUser, width = 1400, url = cardUrl()): Promise<Page> => {
     const page = await pageOf(user, width);
-    await page.goto(cardUrl());
+    await page.goto(url);
     await page.getByTestId('card-popup').locator('.gl-card-popup__header').waitFor();
     return page;
   };
@@ -69,7 +72,9 @@ describe('approvals in Chromium', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    [lead, approver, spectator] = await Promise.all([signedInUser('ap-ui-lead'), signedInUser('ap-ui-approver'), signedInUser('ap-ui-spectator')]);
+    [lead, approver, spectator, production] = await Promise.all(
+      ['ap-ui-lead', 'ap-ui-approver', 'ap-ui-spectator', 'ap-ui-production'].map((prefix) => signedInUser(prefix)),
+    );
     const fixture = await boardFixture(lead, ['Client Review'], 1);
     workspaceId = fixture.workspaceId;
     stageId = fixture.stages[0].id;
@@ -80,6 +85,7 @@ describe('approvals in Chromium', () => {
     const { workspace } = await getWorkspaceWithMember(workspaceId, lead.userId);
     await addWorkspaceMember(workspace!, approver.userId, 'approver');
     await addWorkspaceMember(workspace!, spectator.userId, 'spectator');
+    await addWorkspaceMember(workspace!, production.userId, 'production');
   });
   afterAll(async () => {
     await browser?.close();
@@ -136,6 +142,25 @@ describe('approvals in Chromium', () => {
     expect(await bar(leadPage).count()).toBe(0);
     await leadPage.screenshot({ path: '.shots/approvals-lead-approved-1400.png' });
     expect(await workspaceCounts(leadPage)).toContain('0 pending approvals, 0 pending revisions');
+  });
+
+  it('lets Production submit without a note: the dialog offers none, and the submit goes through', async () => {
+    const created = await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/content_groups`, { token: lead.token, body: { name: 'Production card', stage_id: stageId } });
+    const page = await openCard(production, 1400, cardUrl(created.body.data.id, 'production-card'));
+    expect(await barButtons(page)).toEqual(['Submit']);
+    await bar(page).getByRole('button', { name: 'Submit', exact: true }).click();
+    const dialog = page.getByTestId('approval-dialog');
+    await dialog.waitFor();
+    expect(await dialog.getByRole('textbox').count()).toBe(0);
+    expect(await dialog.getByTestId('approval-no-note').innerText()).toContain('cannot write in the Guest tab');
+    await page.screenshot({ path: '.shots/approvals-production-submit-1400.png' });
+    const answered = page.waitForResponse((r) => r.url().includes('approved_content_group_stages') && r.request().method() === 'POST');
+    await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
+    expect((await answered).status()).toBe(201);
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => badgeWord(headerBadge(page))).toBe('Sent');
+    // The submitter may void it, again without a note.
+    expect(await barButtons(page)).toEqual(['Void Submission']);
   });
 
   it('shows a spectator the badge and no approval buttons', async () => {

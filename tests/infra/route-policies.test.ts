@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { HTTP_FUNCTIONS } from '../../functions/src/catalogue';
 import { DOMAINS, ROUTES, type RouteEntry } from '../../functions/src/routes/route-table';
 import { ID_PARAMETERS } from '../../functions/src/lib/http/validate-ids';
+import { cardWriteOf } from '../../functions/src/routes/binned-cards';
 
 const POLICY_KINDS = ['public', 'signed_in', 'organization', 'workspace'];
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -75,6 +76,24 @@ describe('route table', () => {
     const shapes = ROUTES.map((r) => `${r.method} ${r.path.replace(/\{[^}]+\}/g, '{}')}`);
     const clashes = shapes.filter((shape, i) => shapes.indexOf(shape) !== i);
     expect(clashes).toEqual([]);
+  });
+
+  // The recycle-bin guard (issue 25; decisions K41) runs in the workspace check, from the path's
+  // workspace: a route that changes a card must carry a workspace policy on `/workspaces/{id}/…`.
+  it.each(ROUTES.filter((r) => cardWriteOf(r)).map((r) => [label(r), r] as const))('%s changes a card: its workspace policy guards the recycle bin', (_, route) => {
+    expect(route.policy.kind).toBe('workspace');
+    expect(route.path).toMatch(/^\/api\/v1\/workspaces\/\{id\}\//);
+  });
+
+  // The exceptions (K41) are written down: a route marked 'allow' must be a non-GET on a card, and one
+  // marked 'refuse' a GET on a card; a new exception is a decision, not a silent default.
+  it('lists exactly the decided exceptions to the recycle-bin rule', () => {
+    expect(ROUTES.filter((r) => r.binnedCard === 'allow').map(label)).toEqual(['POST /api/v1/workspaces/{id}/content_groups/{cid}/comments/mark_as_read']);
+    expect(ROUTES.filter((r) => r.binnedCard === 'refuse').map(label)).toEqual([
+      'GET /api/v1/workspaces/{id}/content_groups/{cid}/contents/{content_id}/hide',
+      'GET /api/v1/workspaces/{id}/content_groups/{cid}/contents/{content_id}/unhide',
+    ]);
+    expect(ROUTES.filter((r) => r.cardQuery).map((r) => `${label(r)} ?${r.cardQuery}`)).toEqual(['PUT /api/v1/workspaces/{id}/sort ?content_drag_id']);
   });
 
   it('gives every domain at least one route', () => {

@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import type { Card, CardPreview } from '../../../shared/schemas/card';
 import type { AssignedUser, Label } from '../../../shared/schemas/label';
 import { LABEL_MESSAGES } from '../../../shared/schemas/label-limits';
-import { BadRequestError, ConflictError, NotFoundError } from '../lib/http/errors';
+import { BadRequestError, ConflictError, NotFoundError, type HttpError } from '../lib/http/errors';
+import { BIN_MESSAGES } from '../../../shared/schemas/recycle-bin-limits';
 import { approvalBadge, type ApprovalStatus } from '../../../shared/schemas/approvals-limits';
 import { TIME_TRACKING_MESSAGES } from '../../../shared/schemas/time-tracking-limits';
 import { positionBetween } from './ordering';
@@ -42,6 +43,22 @@ const ON_BOARD: Condition = { and: [{ attr: 'archived', ne: true }, { attr: 'del
 /** `condition`, and the title contains `needle` (the lower-cased search) when there is one. */
 const withTitleSearch = (condition: Condition, needle: string | undefined): Condition =>
   needle ? { and: [condition, { attr: 'name_search', contains: needle }] } : condition;
+
+/**
+ * A write to a card lands only while the card is out of the recycle bin: the route's guard refused a
+ * binned card already (routes/binned-cards.ts), this closes the gap to a binning in between (decisions K41).
+ */
+export const OUT_OF_BIN: Condition = { attr: 'deleted_at', exists: false };
+
+/**
+ * Why a write to a card conditioned on `OUT_OF_BIN` (and its existence) failed, read again strongly
+ * consistently: 409 'This card is in the recycle bin and cannot be changed.' when it was binned
+ * meanwhile, else 404 'The content cannot be found.'.
+ */
+export async function cardWriteRefusal(workspaceId: string, cardId: string): Promise<HttpError> {
+  const card = await getItem(CardItem, { workspace_id: workspaceId, card_id: cardId }, { consistent: true });
+  return card?.deleted_at ? new ConflictError(BIN_MESSAGES.readOnly) : new NotFoundError('The content cannot be found.');
+}
 
 /** Get a card of a workspace (table GetItem); a card id of another workspace is not found. */
 export async function getCard(workspaceId: string, cardId: string): Promise<CardRecord | null> {
@@ -128,8 +145,9 @@ export interface CardChanges {
 /**
  * Pattern 71: change a card's title, dates, description, reminder or completion (cards spec §2 title inline edit,
  * description editor, date picker; §4 Card states "Completed or incomplete"). Null clears a date.
- * Given `activityOf`, completing the card records the actor's activity in the same transaction.
- * @throws NotFoundError when the card is not in the workspace.
+ * Given `activityOf`, completing the card records the actor's activity in the same transaction. The write
+ * is conditioned on the card being out of the recycle bin (`OUT_OF_BIN`).
+ * @throws NotFoundError when the card is not in the workspace; ConflictError when it was binned meanwhile.
  */
 export async function updateCard(workspaceId: string, cardId: string, changes: CardChanges, activityOf?: (card: CardRecord) => NewActivity): Promise<CardRecord> {
   const card = await getCard(workspaceId, cardId);
@@ -157,17 +175,17 @@ export async function updateCard(workspaceId: string, cardId: string, changes: C
     // Completing a card that was not complete is an activity (issue 15); the activity rides in this transaction.
     const completes = changes.completed === true && card.completed !== true && activityOf;
     const result = await runTransaction([
-      patchTransaction(CardItem, patched),
+      patchTransaction(CardItem, patched, OUT_OF_BIN),
       ...reminderJobItems(next),
       ...(completes ? [activityItem(activityOf(card))] : []),
     ]);
-    if (result.canceled) throw new NotFoundError('The content cannot be found.');
+    if (result.canceled) throw await cardWriteRefusal(workspaceId, cardId);
     return (await getCard(workspaceId, cardId))!;
   }
   try {
-    return await patchItem(CardItem, patched);
+    return await patchItem(CardItem, patched, { condition: OUT_OF_BIN });
   } catch (error) {
-    if (isConditionFailure(error)) throw new NotFoundError('The content cannot be found.');
+    if (isConditionFailure(error)) throw await cardWriteRefusal(workspaceId, cardId);
     throw error;
   }
 }
@@ -244,9 +262,10 @@ export async function createCard(workspaceId: string, input: NewCard): Promise<C
  * (one update may not ADD and DELETE the same set): the new set is computed from the card as read and
  * written with `SET`, conditioned on the card's `updated_at` being unchanged, in the same transaction
  * as the member checks.
+ * Every write is conditioned on the card being out of the recycle bin (`OUT_OF_BIN`).
  * @throws NotFoundError for a card not in the workspace; BadRequestError naming the users who are not
- *   members; ConflictError when the card changed between the read and the write. Nothing is written
- *   on any failure.
+ *   members; ConflictError when the card changed between the read and the write, or was binned
+ *   meanwhile. Nothing is written on any failure.
  */
 export async function changeCardParticipants(workspaceId: string, cardId: string, add: string[], remove: string[]): Promise<void> {
   const key = { workspace_id: workspaceId, card_id: cardId };
@@ -256,9 +275,9 @@ export async function changeCardParticipants(workspaceId: string, cardId: string
   if (adds.length === 0) {
     if (removes.length === 0) return;
     try {
-      await patchItem(CardItem, { ...key, assigned_user_ids: deleteFromSet(removes) }, { returnValues: 'NONE' });
+      await patchItem(CardItem, { ...key, assigned_user_ids: deleteFromSet(removes) }, { returnValues: 'NONE', condition: OUT_OF_BIN });
     } catch (error) {
-      if (isConditionFailure(error)) throw notFound();
+      if (isConditionFailure(error)) throw await cardWriteRefusal(workspaceId, cardId);
       throw error;
     }
     return;
@@ -274,15 +293,16 @@ export async function changeCardParticipants(workspaceId: string, cardId: string
   }
   const result = await runTransaction([
     finalSet
-      ? patchTransaction(CardItem, { ...key, assigned_user_ids: finalSet.length ? finalSet : $remove() }, { attr: 'updated_at', eq: readUpdatedAt! })
-      : patchTransaction(CardItem, { ...key, assigned_user_ids: addToSet(adds) }),
+      ? patchTransaction(CardItem, { ...key, assigned_user_ids: finalSet.length ? finalSet : $remove() }, { and: [{ attr: 'updated_at', eq: readUpdatedAt! }, OUT_OF_BIN] })
+      : patchTransaction(CardItem, { ...key, assigned_user_ids: addToSet(adds) }, OUT_OF_BIN),
     ...adds.map((user_id) => checkTransaction(WorkspaceMember, { workspace_id: workspaceId, user_id })),
   ]);
   if (result.canceled) {
     const outsiders = adds.filter((_, i) => result.data[1 + i]?.rejected === true);
     if (outsiders.length) throw notMembers(outsiders);
-    if (finalSet) throw new ConflictError('The card was changed meanwhile. Please try again.');
-    throw notFound();
+    const refusal = await cardWriteRefusal(workspaceId, cardId);
+    if (finalSet && refusal instanceof NotFoundError) throw new ConflictError('The card was changed meanwhile. Please try again.');
+    throw refusal;
   }
 }
 

@@ -10,6 +10,7 @@ import { isConditionFailure } from './access';
 import { checkTransaction, createItem, getItem, keyQuery, patchItem, patchTransaction, queryAll, removeItem, runTransaction } from './access';
 import { addToSet, Card, deleteFromSet } from './entities/card';
 import { Label, LABEL_BY_WORKSPACE, LABEL_MODEL } from './entities/label';
+import { cardWriteRefusal, OUT_OF_BIN } from './cards';
 import { byLabelName, type LabelRecord } from './workspaces';
 
 export type { LabelRecord };
@@ -60,26 +61,27 @@ export async function deleteLabel(workspaceId: string, labelId: string): Promise
 /**
  * Pattern 77: assign a label to a card (TransactWrite: Update card `ADD label_ids` + ConditionCheck that
  * the label exists in the workspace) or unassign it (Update card `DELETE label_ids`; a deleted label
- * can still be taken off).
- * @throws NotFoundError for a card or label not in the workspace (nothing is written).
+ * can still be taken off). The card must be out of the recycle bin when the write lands (`OUT_OF_BIN`).
+ * @throws NotFoundError for a card or label not in the workspace; ConflictError for a card binned
+ *   meanwhile (nothing is written).
  */
 export async function setCardLabel(workspaceId: string, cardId: string, labelId: string, assigned: boolean): Promise<void> {
   const key = { workspace_id: workspaceId, card_id: cardId };
   if (!assigned) {
     try {
-      await patchItem(Card, { ...key, label_ids: deleteFromSet([labelId]) }, { returnValues: 'NONE' });
+      await patchItem(Card, { ...key, label_ids: deleteFromSet([labelId]) }, { returnValues: 'NONE', condition: OUT_OF_BIN });
     } catch (error) {
-      if (isConditionFailure(error)) throw new NotFoundError('The content cannot be found.');
+      if (isConditionFailure(error)) throw await cardWriteRefusal(workspaceId, cardId);
       throw error;
     }
     return;
   }
   const result = await runTransaction([
-    patchTransaction(Card, { ...key, label_ids: addToSet([labelId]) }),
+    patchTransaction(Card, { ...key, label_ids: addToSet([labelId]) }, OUT_OF_BIN),
     checkTransaction(Label, { workspace_id: workspaceId, label_id: labelId }),
   ]);
   if (result.canceled) {
-    if (result.data[0]?.rejected) throw new NotFoundError('The content cannot be found.');
+    if (result.data[0]?.rejected) throw await cardWriteRefusal(workspaceId, cardId);
     throw new NotFoundError(LABEL_MESSAGES.labelNotFound);
   }
 }

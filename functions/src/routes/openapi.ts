@@ -13,6 +13,7 @@
 import { ActivitiesPageSchema, ActivitiesQuerySchema } from '../../../shared/schemas/activity';
 import * as z from '../../../shared/schemas/zod';
 import { ErrorEnvelopeSchema, IdSchema, okEnvelope } from '../../../shared/schemas/common';
+import { cardWriteOf } from './binned-cards';
 import {
   AuthorizedUserSchema,
   ConfirmContentsRequestSchema,
@@ -480,6 +481,8 @@ function operationOf(route: RouteEntry) {
     tags: [route.domain],
     ...(route.deprecated ? { deprecated: true } : {}),
     ...(route.beyondSpec ? { 'x-beyond-spec': true } : {}),
+    // Routes that change a card are refused (409) while it is in the recycle bin (./binned-cards.ts; decisions K41).
+    ...(cardWriteOf(route) ? { 'x-greenlight-binned-card': 'refused' } : {}),
     security: route.policy.kind === 'public' ? [] : [{ cognito: [] }],
     'x-greenlight-policy': route.policy,
     parameters: [...pathParams, ...queryParameters(schemas.query), ...organizationParameters(route, schemas.query)],

@@ -30,6 +30,17 @@ export interface RouteEntry {
   deprecated?: true;
   /** Beyond the two spec documents (BRIEF §8): the OpenAPI operation says `x-beyond-spec: true`. */
   beyondSpec?: boolean;
+  /**
+   * How the route treats a card in the recycle bin when the derived rule does not fit (./binned-cards.ts;
+   * cards spec §4 "Read-only when deleted_at is set"): `'refuse'` for a GET that changes the card (hide,
+   * unhide), `'allow'` for a non-GET that leaves the card as it is (decisions K41 lists them).
+   */
+  binnedCard?: 'refuse' | 'allow';
+  /**
+   * The query parameter that names the card a route changes, for a route that does not name it as
+   * `{cid}` in its path (the board's `PUT …/sort`, `content_drag_id`).
+   */
+  cardQuery?: string;
 }
 
 /** The success status of a route: its `status`, else 200. */

@@ -20,7 +20,7 @@ const STAGES = '/api/v1/workspaces/{id}/content_groups/{cid}/approved_content_gr
 /** Run `action` in stage `stageId` and answer the card's approval state after it. */
 async function act(request: ApiRequest, action: ApprovalAction, stageId: string) {
   const { comment } = parseInput(ApprovalActionRequestSchema, request.body);
-  const scene = await commentSceneOf(request.access, request.params.id!, request.params.cid!, requestNow(request.headers), false);
+  const scene = await commentSceneOf(request.access, request.params.id!, request.params.cid!, requestNow(request.headers));
   const posted = await takeApprovalAction(scene, request.access, action, stageId, comment);
   const card = (await getCard(scene.card.workspace_id, scene.card.card_id))!;
   const can = (flag: string) => request.access.can(flag as Parameters<typeof request.access.can>[0]);

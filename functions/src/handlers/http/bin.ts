@@ -13,7 +13,7 @@ import { getOrganization } from '../../data/organizations';
 import { getUsers } from '../../data/users';
 import { destroyBinnedCard, listBin, moveCardToBin, restoreCard, type DeletedCardRecord } from '../../data/recycle-bin';
 import { removeCardFromAllDocks } from '../../data/user-preferences';
-import { writableCardOf } from '../../services/cards/card-access';
+import { visibleCardOf } from '../../services/cards/card-access';
 import { fullName } from '../../lib/text/names';
 
 /** The spec's time-tracking refusal (cards spec §8 invalid-stage popup text). */
@@ -57,7 +57,7 @@ async function applyToSelection(organizationId: string, ids: string[], action: (
 export const handler = domainHandler('bin', BIN_ROUTES, {
   // Move to Recycle Bin: not while the card sits in a time-tracking stage (cards spec §4 Card states).
   'DELETE /api/v1/workspaces/{id}/content_groups/{cid}': async ({ params, caller, access }) => {
-    const card = await writableCardOf(params.id!, params.cid!, access);
+    const card = await visibleCardOf(params.id!, params.cid!, access);
     const stage = await getStage(params.id!, card.stage_id);
     if (!stage) throw new NotFoundError('The content cannot be found.');
     // …nor while a timer runs on it, whatever its stage now says (decisions R17).

@@ -33,7 +33,7 @@ import { COPY_MESSAGES } from '../../../../shared/schemas/card-copy-limits';
 import { cloneCard, getCopySettings, saveCopySettings } from '../../data/card-copy';
 import { copyCardContents, discardCopiedContents } from '../../services/cards/copy-contents';
 import { seesHiddenContents } from '../../services/contents/present-contents';
-import { writableCardOf } from '../../services/cards/card-access';
+import { visibleCardOf } from '../../services/cards/card-access';
 import { activityScene, cardCompletedActivity, cardCreatedActivity, cardMovedActivity, stageIn } from '../../services/activity/activity-of';
 import { moveNotices } from '../../services/cards/move-notices';
 
@@ -193,7 +193,7 @@ export const handler = domainHandler('cards', CARDS_ROUTES, {
   // Copy (cards spec §2, §4 Copy panel, §5): 1 to 5 copies at the end of a stage the caller may see, in one transaction.
   'POST /api/v1/workspaces/{id}/content_groups/{cid}/clone': async ({ params, body, caller, access }) => {
     const { content_group: settings } = parseInput(CloneCardRequestSchema, body);
-    const [source, skeleton] = await Promise.all([writableCardOf(params.id!, params.cid!, access), loadWorkspaceSkeleton(params.id!)]);
+    const [source, skeleton] = await Promise.all([visibleCardOf(params.id!, params.cid!, access), loadWorkspaceSkeleton(params.id!)]);
     const stageId = settings.stage_id ?? source.stage_id;
     if (!canSeeStage(skeleton.stages.find((s) => s.stage_id === stageId) ?? null, access)) throw new NotFoundError(COPY_MESSAGES.stageNotFound);
     const organizationId = access.workspace!.organization_id;

@@ -33,7 +33,7 @@ import {
   updateChecklistItem,
   type CardKey,
 } from '../../data/checklists';
-import { visibleCardOf, writableCardOf } from '../../services/cards/card-access';
+import { visibleCardOf } from '../../services/cards/card-access';
 
 const LISTS = '/api/v1/workspaces/{id}/content_groups/{cid}/lists';
 const ITEMS = `${LISTS}/{list_id}/list_items`;
@@ -45,9 +45,9 @@ async function checklistsFor(cardId: string, access: Access) {
   return toChecklistResponses(shown, items);
 }
 
-/** The card a write acts on, visible to the caller and out of the recycle bin. */
+/** The card a write acts on, visible to the caller (out of the recycle bin: the route guard, routes/binned-cards.ts). */
 async function writableCard({ params, access }: ApiRequest): Promise<CardKey> {
-  const card = await writableCardOf(params.id!, params.cid!, access);
+  const card = await visibleCardOf(params.id!, params.cid!, access);
   return { workspace_id: card.workspace_id, card_id: card.card_id };
 }
 

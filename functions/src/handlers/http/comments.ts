@@ -62,7 +62,7 @@ import { seesHiddenContents } from '../../services/contents/present-contents';
 
 const COMMENTS = '/api/v1/workspaces/{id}/content_groups/{cid}/comments';
 
-const sceneOf = (request: ApiRequest, writable: boolean) => commentSceneOf(request.access, request.params.id!, request.params.cid!, requestNow(request.headers), writable);
+const sceneOf = (request: ApiRequest) => commentSceneOf(request.access, request.params.id!, request.params.cid!, requestNow(request.headers));
 
 const viewerOf = (scene: CommentScene): CommentViewer => ({ userId: scene.caller.user_id, memberIds: new Set(scene.members.map((m) => m.user_id)) });
 
@@ -176,7 +176,7 @@ const postsIn = (access: Access, tab: CommentTab): boolean =>
  *   comment; ForbiddenError for anyone else; ConflictError for a deleted annotation or one that kept changing.
  */
 async function setResolved(request: ApiRequest, resolved: boolean) {
-  const scene = await sceneOf(request, true);
+  const scene = await sceneOf(request);
   const access = request.access;
   const comment = await visibleComment(scene, access, request.params.comment_id!);
   if (!comment.anchor) throw new BadRequestError(ANNOTATION_MESSAGES.notAnnotation);
@@ -202,7 +202,7 @@ async function setResolved(request: ApiRequest, resolved: boolean) {
 async function carryOver(request: ApiRequest) {
   const { comment_ids } = parseInput(CarryOverRequestSchema, request.body);
   const access = request.access;
-  const scene = await sceneOf(request, true);
+  const scene = await sceneOf(request);
   const cardId = scene.card.card_id;
   const named = { content_id: request.params.content_id!, version_id: request.params.version_id! };
   let target = await pinTargetOf(cardId, access, named);
@@ -271,7 +271,7 @@ export const handler = domainHandler('comments', COMMENTS_ROUTES, {
   [`GET ${COMMENTS}`]: async (request) => {
     const query = parseInput(ListCommentsQuerySchema, request.query);
     assertSeesTab(request.access, query.chat_status);
-    const scene = await sceneOf(request, false);
+    const scene = await sceneOf(request);
     const page = await listComments(scene.card.card_id, query.chat_status, {
       page: query.page,
       perPage: query.per_page,
@@ -295,7 +295,7 @@ export const handler = domainHandler('comments', COMMENTS_ROUTES, {
     const tab = tabOf(comment.internal);
     assertPostsIn(request.access, tab);
     if (comment.anchor && comment.parent_id) throw new BadRequestError(ANNOTATION_MESSAGES.replyAnchor, { 'comment.anchor': [ANNOTATION_MESSAGES.replyAnchor] });
-    const scene = await sceneOf(request, true);
+    const scene = await sceneOf(request);
     let parent: CommentRecord | null = null;
     if (comment.parent_id) {
       const found = await findComment(scene.card.card_id, comment.parent_id);
@@ -326,7 +326,7 @@ export const handler = domainHandler('comments', COMMENTS_ROUTES, {
 
   [`POST ${COMMENTS}/attachment_uploads`]: async (request) => {
     const input = parseInput(CommentAttachmentUploadRequestSchema, request.body);
-    const scene = await sceneOf(request, true);
+    const scene = await sceneOf(request);
     const scope = await fileScopeOf(scene.workspace.organization_id, scene.workspace.workspace_id, scene.card.card_id, scene.caller.user_id);
     return ok(await presignCommentFile(scope, input.content_type, input.size));
   },
@@ -335,7 +335,7 @@ export const handler = domainHandler('comments', COMMENTS_ROUTES, {
     const { active_tab } = parseInput(CreateDraftQuerySchema, request.query);
     const { comment } = parseInput(CreateDraftRequestSchema, request.body);
     assertPostsIn(request.access, active_tab);
-    const scene = await sceneOf(request, true);
+    const scene = await sceneOf(request);
     const existing = await getDraft(scene.card.card_id, scene.caller.user_id, active_tab);
     if (existing) return ok(await toDraftResponse(existing));
     return ok(await saveDraft(scene, active_tab, { description: comment.description ?? '' }));
@@ -345,20 +345,20 @@ export const handler = domainHandler('comments', COMMENTS_ROUTES, {
     const { comment } = parseInput(UpdateDraftRequestSchema, request.body);
     const tab = tabOf(comment.internal);
     assertPostsIn(request.access, tab);
-    return ok(await saveDraft(await sceneOf(request, true), tab, { description: comment.description }));
+    return ok(await saveDraft(await sceneOf(request), tab, { description: comment.description }));
   },
 
   [`PUT ${COMMENTS}/update_draft_attachments`]: async (request) => {
     const { comment } = parseInput(UpdateDraftAttachmentsRequestSchema, request.body);
     const tab = tabOf(comment.internal);
     assertPostsIn(request.access, tab);
-    return ok(await saveDraft(await sceneOf(request, true), tab, { rows: comment.attachments_attributes }));
+    return ok(await saveDraft(await sceneOf(request), tab, { rows: comment.attachments_attributes }));
   },
 
   [`POST ${COMMENTS}/mark_as_read`]: async (request) => {
     const { comment_type } = parseInput(MarkAsReadRequestSchema, request.body);
     assertSeesTab(request.access, comment_type);
-    const scene = await sceneOf(request, false);
+    const scene = await sceneOf(request);
     const count = comment_type === 'team' ? (scene.card.comment_count_team ?? 0) : (scene.card.comment_count_guest ?? 0);
     await markCommentsRead(scene.card, scene.caller.user_id, comment_type, count);
     return ok(await unreadCommentsOf(scene.card, scene.caller.user_id, request.access));
@@ -368,7 +368,7 @@ export const handler = domainHandler('comments', COMMENTS_ROUTES, {
   [`GET ${COMMENTS}/mentionable_users`]: async (request) => {
     const { chat_status } = parseInput(MentionableUsersQuerySchema, request.query);
     if (chat_status) assertSeesTab(request.access, chat_status);
-    const scene = await sceneOf(request, false);
+    const scene = await sceneOf(request);
     const members = scene.members.filter((m) => roleSeesTab(m.role, chat_status ?? 'guest', scene.stage));
     const users = await getUsers(members.map((m) => m.user_id));
     const people = await Promise.all(members.flatMap((m) => (users.has(m.user_id) ? [toAssignedUser(users.get(m.user_id)!, m.role)] : [])));
@@ -376,19 +376,19 @@ export const handler = domainHandler('comments', COMMENTS_ROUTES, {
   },
 
   [`GET ${COMMENTS}/{comment_id}`]: async (request) => {
-    const scene = await sceneOf(request, false);
+    const scene = await sceneOf(request);
     return ok(await presentComment(await visibleComment(scene, request.access, request.params.comment_id!), viewerOf(scene)));
   },
 
   [`PATCH ${COMMENTS}/{comment_id}`]: async (request) => {
     const { comment: change } = parseInput(UpdateCommentRequestSchema, request.body);
-    const scene = await sceneOf(request, true);
+    const scene = await sceneOf(request);
     const comment = await changeableComment(scene, request.access, request.params.comment_id!);
     return ok(await editComment(scene, request.access, comment, { description: change.description, rows: change.attachments_attributes ?? [] }));
   },
 
   [`DELETE ${COMMENTS}/{comment_id}`]: async (request) => {
-    const scene = await sceneOf(request, true);
+    const scene = await sceneOf(request);
     const comment = await changeableComment(scene, request.access, request.params.comment_id!);
     if (!(await commitCommentDelete(scene.card, comment, scene.now))) {
       if (!withinEditWindow(comment.created_at, scene.now)) throw new ForbiddenError(COMMENT_MESSAGES.editWindow);
@@ -402,7 +402,7 @@ export const handler = domainHandler('comments', COMMENTS_ROUTES, {
     const { internal } = parseInput(ClearDraftQuerySchema, request.query);
     const tab = tabOf(internal === 'true');
     assertPostsIn(request.access, tab);
-    const scene = await sceneOf(request, true);
+    const scene = await sceneOf(request);
     const draft = await getDraft(scene.card.card_id, scene.caller.user_id, tab);
     if (!draft || draft.draft_id !== request.params.comment_id) throw new NotFoundError(COMMENT_MESSAGES.draftNotFound);
     if (!(await commitDraftClear(scene.card, draft))) throw new ConflictError(COMMENT_MESSAGES.draftChanged);
@@ -411,7 +411,7 @@ export const handler = domainHandler('comments', COMMENTS_ROUTES, {
   },
 
   [`GET ${COMMENTS}/{comment_id}/attachments/{attachment_id}`]: async (request) => {
-    const scene = await sceneOf(request, false);
+    const scene = await sceneOf(request);
     const comment = await visibleComment(scene, request.access, request.params.comment_id!);
     const attachment = comment.deleted_at ? undefined : comment.attachments?.find((a) => a.attachment_id === request.params.attachment_id);
     if (!attachment) throw new NotFoundError(COMMENT_MESSAGES.attachmentNotFound);
@@ -419,7 +419,7 @@ export const handler = domainHandler('comments', COMMENTS_ROUTES, {
   },
 
   [`DELETE ${COMMENTS}/{comment_id}/attachments/{attachment_id}`]: async (request) => {
-    const scene = await sceneOf(request, true);
+    const scene = await sceneOf(request);
     const comment = await changeableComment(scene, request.access, request.params.comment_id!);
     return ok(await editComment(scene, request.access, comment, { rows: [{ id: request.params.attachment_id!, _destroy: true }] }));
   },
@@ -430,7 +430,7 @@ export const handler = domainHandler('comments', COMMENTS_ROUTES, {
 
   [`GET ${ANNOTATIONS}`]: async (request) => {
     const query = parseInput(ListAnnotationsQuerySchema, request.query);
-    const scene = await sceneOf(request, false);
+    const scene = await sceneOf(request);
     const named = { content_id: request.params.content_id!, version_id: request.params.version_id! };
     await pinTargetOf(scene.card.card_id, request.access, named);
     const records = (await listVersionAnnotations(scene.card.card_id, named.content_id, named.version_id, seenTabs(request.access))).filter(

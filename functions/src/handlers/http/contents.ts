@@ -36,7 +36,7 @@ import { activityScene, uploadedActivity } from '../../services/activity/activit
 import { listStages } from '../../data/stages';
 import { visibleStages } from '../../lib/auth/visibility';
 import { DOWNLOADS_PER_USER, takeRateLimitHit } from '../../data/rate-limits';
-import { visibleCardOf, writableCardOf } from '../../services/cards/card-access';
+import { visibleCardOf } from '../../services/cards/card-access';
 import { contentUploadPurpose, storeContentFile } from '../../services/contents/content-files';
 import { contentFolder } from '../../lib/uploads/keys';
 import { presentContent, presentContents, presentVersions, previewUrl, seesHiddenContents } from '../../services/contents/present-contents';
@@ -57,9 +57,9 @@ async function visibleContent(cardId: string, contentId: string, access: Access)
   return content;
 }
 
-/** The card a write acts on: visible to the caller and out of the recycle bin. */
+/** The card a write acts on, visible to the caller (out of the recycle bin: the route guard, routes/binned-cards.ts). */
 async function writableCard({ params, access }: ApiRequest) {
-  const card = await writableCardOf(params.id!, params.cid!, access);
+  const card = await visibleCardOf(params.id!, params.cid!, access);
   return { workspace_id: card.workspace_id, card_id: card.card_id, organization_id: access.workspace!.organization_id, name: card.name, stage_id: card.stage_id };
 }
 

@@ -14,7 +14,7 @@ import { requestNow } from '../../lib/clock';
 import { BadRequestError, ConflictError } from '../../lib/http/errors';
 import { domainHandler, ok, type ApiRequest } from '../../lib/http/handler';
 import { TIMERS_ROUTES } from '../../routes/domains/timers';
-import { writableCardOf } from '../../services/cards/card-access';
+import { visibleCardOf } from '../../services/cards/card-access';
 import { timerStateOf } from '../../services/timers/present-time';
 
 const TIMER = '/api/v1/workspaces/{id}/content_groups/{cid}/timestamps';
@@ -28,7 +28,7 @@ async function stateAfter(request: ApiRequest, now: number) {
 export const handler = domainHandler('timers', TIMERS_ROUTES, {
   [`POST ${TIMER}/start`]: async (request) => {
     const now = requestNow(request.headers);
-    const card = await writableCardOf(request.params.id!, request.params.cid!, request.access);
+    const card = await visibleCardOf(request.params.id!, request.params.cid!, request.access);
     const userId = request.caller!.userId;
     if (await getActiveTimer(userId)) throw new ConflictError(TIME_TRACKING_MESSAGES.alreadyTracking);
     const stage = await getStage(card.workspace_id, card.stage_id);
@@ -44,7 +44,7 @@ export const handler = domainHandler('timers', TIMERS_ROUTES, {
 
   [`POST ${TIMER}/stop`]: async (request) => {
     const now = requestNow(request.headers);
-    const card = await writableCardOf(request.params.id!, request.params.cid!, request.access);
+    const card = await visibleCardOf(request.params.id!, request.params.cid!, request.access);
     const timer = await getActiveTimer(request.caller!.userId);
     if (!timer || timer.card_id !== card.card_id) throw new ConflictError(TIME_TRACKING_MESSAGES.notTracking);
     if ((await stopTimer(timer, now)) === null) throw new ConflictError(TIME_TRACKING_MESSAGES.notTracking);

@@ -3,6 +3,10 @@
  *
  * Non-members get 404 (never 403), so guessing another organization's ids reveals nothing; members
  * lacking the permission get 403 "You are not authorized to access this page".
+ *
+ * It is also the one guard of the recycle bin (cards spec §4 "Read-only when deleted_at is set"; issue
+ * 25; docs/decisions.md K41): on a route that changes a card (routes/binned-cards.ts), the card is read
+ * in the same request as the membership and a binned card answers 409 before the action runs.
  */
 import type { OrganizationRole, WorkspaceRole } from '../../../../shared/permissions/roles';
 import {
@@ -15,9 +19,16 @@ import { getOrganizationRole } from '../../data/organizations';
 import { loadWorkspaceSkeleton, type WorkspaceMemberRecord, type WorkspaceRecord, type WorkspaceSkeleton } from '../../data/workspaces';
 import type { UserRecord } from '../../data/users';
 import { readCaller, readOrganizationAccess, readWorkspaceAccess } from '../../data/caller-access';
-import { AuthenticationError, ForbiddenError, NotFoundError } from '../http/errors';
+import type { CardRecord } from '../../data/cards';
+import { getItem } from '../../data/access';
+import { Card } from '../../data/entities/card';
+import { getStage } from '../../data/stages';
+import { BIN_MESSAGES } from '../../../../shared/schemas/recycle-bin-limits';
+import { CONTENT_MESSAGES } from '../../../../shared/schemas/contents-limits';
+import { AuthenticationError, ConflictError, ForbiddenError, NotFoundError } from '../http/errors';
 import type { Caller } from './caller';
 import { assertSessionCurrent, membershipCopyCovers } from './session';
+import { canSeeStage } from './visibility';
 
 /** What the policy established about the caller; handlers use it instead of re-reading membership. */
 export interface Access {
@@ -31,6 +42,12 @@ export interface Access {
   can(permission: WorkspacePermission): boolean;
   /** The caller's user item, read with the membership for the ended-session check (absent on public routes). */
   user?: UserRecord | null;
+  /**
+   * The card the route changes (`RequestScope.writtenCardId`), read with the membership and out of the
+   * recycle bin, so handlers take it instead of reading it again (`item` null when the workspace has no
+   * card of that id). Absent on routes that change no card.
+   */
+  card?: { id: string; item: CardRecord | null };
 }
 
 /** Where a request names the organization or workspace it acts on. */
@@ -40,6 +57,8 @@ export interface RequestScope {
   query: Record<string, string | undefined>;
   body: unknown;
   headers: Record<string, string | undefined>;
+  /** The card the route changes, named in the request (routes/binned-cards.ts): refused while it is in the recycle bin. */
+  writtenCardId?: string;
 }
 
 const NONE: Access = { organizationId: null, organizationRole: null, workspace: null, workspaceRole: null, skeleton: null, can: () => false };
@@ -84,14 +103,36 @@ async function readSkeletonWithMember(workspaceId: string, userId: string) {
  * What a workspace route's check reads first. `user` is undefined when it was not read: `callerItem: false`
  * routes take the ended-session cutoff from `membership` when it covers the session (decisions S26).
  */
-async function readWorkspaceRoute(policy: Extract<Policy, { kind: 'workspace' }>, workspaceId: string, userId: string) {
-  if (!policy.skeleton) return { ...(await readWorkspaceAccess(workspaceId, userId)), membership: null, skeleton: null };
-  // The skeleton Query cannot carry the user item (another partition): it is read alongside, in parallel.
+async function readWorkspaceRoute(policy: Extract<Policy, { kind: 'workspace' }>, workspaceId: string, userId: string, cardId: string | undefined) {
+  if (!policy.skeleton) return { ...(await readWorkspaceAccess(workspaceId, userId, cardId)), membership: null, skeleton: null };
+  // The skeleton Query cannot carry the user item (another partition): it is read alongside, in parallel,
+  // with the card the route changes in the same request.
+  const cardKey = cardId ? { workspaceId, cardId } : undefined;
   if (policy.callerItem !== false) {
-    const [access, { user }] = await Promise.all([readSkeletonWithMember(workspaceId, userId), readCaller(userId)]);
-    return { ...access, user };
+    const [access, { user, card }] = await Promise.all([readSkeletonWithMember(workspaceId, userId), readCaller(userId, cardKey)]);
+    return { ...access, user, card };
   }
-  return { ...(await readSkeletonWithMember(workspaceId, userId)), user: undefined };
+  const [access, card] = await Promise.all([
+    readSkeletonWithMember(workspaceId, userId),
+    cardId ? getItem(Card, { workspace_id: workspaceId, card_id: cardId }, { consistent: true }) : undefined,
+  ]);
+  return { ...access, user: undefined, card };
+}
+
+/**
+ * The recycle-bin guard: a card the route changes must be out of the bin (cards spec §4 "Read-only when
+ * deleted_at is set"). A caller who may not see the card's stage learns nothing of it: 404 as the
+ * handlers answer, from the skeleton's stages or one GetItem of the stage (only on this refusal).
+ * @throws ConflictError (409) 'This card is in the recycle bin and cannot be changed.'; NotFoundError
+ *   'The content cannot be found.' for a binned card in a stage hidden from the caller.
+ */
+async function assertCardOutOfBin(card: CardRecord | null | undefined, access: Access): Promise<void> {
+  if (!card?.deleted_at) return;
+  if (!access.can('can_see_hidden_stages')) {
+    const stage = access.skeleton ? (access.skeleton.stages.find((s) => s.stage_id === card.stage_id) ?? null) : await getStage(card.workspace_id, card.stage_id);
+    if (!canSeeStage(stage, access)) throw new NotFoundError(CONTENT_MESSAGES.notFound);
+  }
+  throw new ConflictError(BIN_MESSAGES.readOnly);
 }
 
 /**
@@ -125,8 +166,11 @@ async function assertWorkspaceSession(
  * Every non-public route also refuses a session the user ended (sign out everywhere, password change or
  * reset: ./session.ts); the user item comes in the same request as the membership, or in parallel with
  * the skeleton, or, on the board's reads, the cutoff copied on the membership stands for it (S26).
+ * With `scope.writtenCardId` (a route that changes a card, routes/binned-cards.ts), the card is read in
+ * the same request and must be out of the recycle bin; it is handed on as `access.card`.
  * @throws AuthenticationError (401) without a caller on a non-public route, or for an ended session;
- *   NotFoundError (404) for a non-member; ForbiddenError (403) for a member without the permission.
+ *   NotFoundError (404) for a non-member; ForbiddenError (403) for a member without the permission;
+ *   ConflictError (409) 'This card is in the recycle bin and cannot be changed.' for a binned card.
  */
 export async function authorize(policy: Policy, caller: Caller | null, scope: RequestScope): Promise<Access> {
   if (policy.kind === 'public') return NONE;
@@ -149,7 +193,7 @@ export async function authorize(policy: Policy, caller: Caller | null, scope: Re
   }
 
   if (!workspaceId) throw new NotFoundError('Workspace not found');
-  const read = await readWorkspaceRoute(policy, workspaceId, caller.userId);
+  const read = await readWorkspaceRoute(policy, workspaceId, caller.userId, scope.writtenCardId);
   const { workspace, role: workspaceRole, skeleton } = read;
   let user = await assertWorkspaceSession(caller, read);
   if (!workspace) throw new NotFoundError('Workspace not found');
@@ -165,5 +209,10 @@ export async function authorize(policy: Policy, caller: Caller | null, scope: Re
   if (!workspaceRole && organizationRole !== 'owner' && organizationRole !== 'admin') throw new NotFoundError('Workspace not found');
   const can = (permission: WorkspacePermission) => hasWorkspacePermission(organizationRole, workspaceRole, permission);
   if (!can(policy.permission)) throw new ForbiddenError();
-  return { organizationId: workspace.organization_id, organizationRole, workspace, workspaceRole, skeleton, can, user };
+  const access: Access = { organizationId: workspace.organization_id, organizationRole, workspace, workspaceRole, skeleton, can, user };
+  if (scope.writtenCardId) {
+    await assertCardOutOfBin(read.card, access);
+    access.card = { id: scope.writtenCardId, item: read.card ?? null };
+  }
+  return access;
 }

@@ -5,9 +5,10 @@
  * to its action, routing by
  * the API Gateway HTTP API `routeKey` (the local gateway sets it exactly as AWS does). Each request:
  * parse the JSON body (an object, or 400), identify the caller from the verified JWT claims, refuse ids
- * that are not of a form we issue (./validate-ids.ts, 404), enforce the route's policy,
- * run the action, and wrap the result in `{status:'ok', data}` with the route's success status
- * (`RouteEntry.status`: 201 for creations; 204 answers no body). One error middleware formats every
+ * that are not of a form we issue (./validate-ids.ts, 404), enforce the route's policy (with, on a
+ * route that changes a card, the recycle-bin guard: routes/binned-cards.ts, 409), run the action, and
+ * wrap the result in `{status:'ok', data}` with the route's success status (`RouteEntry.status`: 201 for
+ * creations; 204 answers no body). One error middleware formats every
  * failure as `{status:'error'|'authentication_failure', message, errors?}` with its HTTP status.
  */
 import middy from '@middy/core';
@@ -16,6 +17,8 @@ import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { successStatusOf, type Domain, type RouteEntry } from '../../routes/route-entry';
+import { cardIdOf, cardWriteOf } from '../../routes/binned-cards';
+import { isUuid } from '../ids/uuidv7';
 import { authorize, type Access } from '../auth/authorize';
 import { callerOf, type Caller } from '../auth/caller';
 import { logger, metrics } from '../observability';
@@ -104,6 +107,7 @@ export function domainHandler(domain: Domain, domainRoutes: readonly RouteEntry[
   for (const route of domainRoutes) if (route.domain !== domain) throw new Error(`Route ${route.method} ${route.path} belongs to ${route.domain}, not ${domain}`);
   for (const key of routes.keys()) if (!actions[key]) throw new Error(`Domain ${domain} has no action for route ${key}`);
   for (const key of Object.keys(actions)) if (!routes.has(key)) throw new Error(`Action ${key} of ${domain} is not in the route table`);
+  const cardWrites = new Map(domainRoutes.map((route) => [`${route.method} ${route.path}`, cardWriteOf(route)]));
 
   const lambdaHandler = async (event: HttpEvent): Promise<HttpResult> => {
     const route = routes.get(event.routeKey);
@@ -116,7 +120,10 @@ export function domainHandler(domain: Domain, domainRoutes: readonly RouteEntry[
     const caller = callerOf(event);
     // After authentication (a signed-out caller gets 401 whatever the ids), before any read.
     if (caller || route.policy.kind === 'public') assertWellFormedIds({ params, query, headers, body });
-    const access = await authorize(route.policy, caller, { path: route.path, pathParameters: params, query, body, headers });
+    // The card the route changes, when it names one of a form we issue (a query id is not checked above).
+    const cardId = cardIdOf(cardWrites.get(event.routeKey) ?? null, { params, query });
+    const writtenCardId = cardId && isUuid(cardId) ? cardId : undefined;
+    const access = await authorize(route.policy, caller, { path: route.path, pathParameters: params, query, body, headers, writtenCardId });
     const result = await actions[event.routeKey]({ event, params, query, headers, body, caller, access });
     const status = successStatusOf(route);
     if (status === 204) return { statusCode: 204, headers: { 'cache-control': 'no-store' } };

@@ -8,6 +8,7 @@ import { deleteObjects, putObject } from '../aws/s3';
 import { BadRequestError } from '../http/errors';
 import { logger } from '../observability';
 import { discardPendingUpload, takePendingUpload, type UploadOwner, type UploadPurpose } from './pending-uploads';
+import { isPixelLimitError } from './verify-upload';
 
 /** Rendition name → square size in px. */
 export type RenditionSizes = Readonly<Record<string, number>>;
@@ -16,9 +17,10 @@ export type RenditionSizes = Readonly<Record<string, number>>;
  * Take the pending upload at `key` (./pending-uploads.ts: key, size, magic bytes), render every rendition
  * with `render(original, size)` first, then store each as `{folder}{name}.png` and delete the pending
  * original. A file that passes the signature check but cannot be decoded (a PNG header with junk behind
- * it) is refused like any non-image: nothing is stored and the upload is deleted (issue 10).
+ * it) is refused like any non-image: nothing is stored and the upload is deleted (issue 10); one that
+ * sharp finds over the shared pixel limit is refused with that limit's message (issue 25).
  * @throws BadRequestError ("Invalid upload key" / "Maximum file size is 5MB." / "File selected is not an
- *   image"); the upload is deleted for the last two.
+ *   image" / "This image is too large: at most 50 megapixels…"); the upload is deleted for the last three.
  */
 export async function storeVerifiedRenditions(
   purpose: UploadPurpose,
@@ -35,7 +37,7 @@ export async function storeVerifiedRenditions(
   } catch (error) {
     logger.info('Upload refused: the image cannot be decoded', { key, error: (error as Error).message });
     await discardPendingUpload(key);
-    const message = purpose.notAllowedMessage ?? UPLOAD_MESSAGES.notAnImage;
+    const message = isPixelLimitError(error) ? UPLOAD_MESSAGES.tooManyPixels : (purpose.notAllowedMessage ?? UPLOAD_MESSAGES.notAnImage);
     throw new BadRequestError(message, { file: [message] });
   }
   for (const [name, body] of rendered) await putObject(`${folder}${name}.png`, body, 'image/png');

@@ -1,10 +1,12 @@
 /**
  * The second size and type check of every upload (BRIEF §3): HeadObject for the size, the first bytes
- * for the real type. An upload that fails is deleted, so it is never counted or shown.
+ * for the real type, and for a picture the pixels its header declares against the one shared limit
+ * (issue 25; decisions U34). An upload that fails is deleted, so it is never counted or shown.
  */
-import { UPLOAD_MESSAGES } from '../../../../shared/schemas/uploads';
+import { MAX_IMAGE_PIXELS, UPLOAD_MESSAGES } from '../../../../shared/schemas/uploads';
 import { deleteObject, getObjectBytes, objectSize } from '../aws/s3';
 import { BadRequestError } from '../http/errors';
+import { imageSizeOf } from './image-size';
 
 const SIGNATURES: Array<{ type: string; bytes: number[]; offset?: number }> = [
   { type: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
@@ -42,8 +44,28 @@ export function sniffType(head: Uint8Array): string | null {
 }
 
 /**
- * Check an uploaded object and return its bytes.
- * @throws BadRequestError ("Maximum file size is 5MB." / "File selected is not an image") after deleting it.
+ * Whether a picture of `type` in `bytes` declares more than MAX_IMAGE_PIXELS in its header (read without
+ * decoding: ./image-size.ts). False for what is not a raster picture, or a header that cannot be read.
+ */
+export function exceedsPixelLimit(bytes: Uint8Array, type: string): boolean {
+  const size = imageSizeOf(bytes, type);
+  return size !== null && size.width * size.height > MAX_IMAGE_PIXELS;
+}
+
+/**
+ * Whether `error` is sharp refusing a picture over its `limitInputPixels`, the same limit (libvips:
+ * "Input image exceeds pixel limit"; ./sharp.ts `openImage`). Here, not beside sharp, so the modules
+ * that only delete pictures never bundle the sharp loader.
+ */
+export function isPixelLimitError(error: unknown): boolean {
+  return error instanceof Error && /exceeds pixel limit/i.test(error.message);
+}
+
+/**
+ * Check an uploaded object and return its bytes: its size, its type by its first bytes, and for a
+ * picture its pixels by its header (before anything decodes it).
+ * @throws BadRequestError ("Maximum file size is 5MB." / "File selected is not an image" / "This image
+ *   is too large: at most 50 megapixels…") after deleting it.
  */
 export async function verifyUpload(
   key: string,
@@ -72,5 +94,6 @@ export async function verifyUpload(
     if (svg === 'unsafe') throw await reject(unsafeSvgMessage, 'file');
   }
   if (!type || !allowedTypes.includes(type)) throw await reject(notAllowedMessage, 'file');
+  if (exceedsPixelLimit(bytes, type)) throw await reject(UPLOAD_MESSAGES.tooManyPixels, 'file');
   return bytes;
 }

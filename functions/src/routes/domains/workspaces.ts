@@ -18,7 +18,7 @@ export const WORKSPACES_ROUTES: readonly RouteEntry[] = [
   { method: 'POST', path: `${API}/workspaces/{id}/logo_upload`, domain: 'workspaces', policy: workspace('can_access_update_workspace'), summary: 'Presigned POST for a new workspace logo' },
   { method: 'PUT', path: `${API}/workspaces/{id}/logo`, domain: 'workspaces', policy: workspace('can_access_update_workspace'), summary: 'Confirm an uploaded workspace logo' },
   { method: 'DELETE', path: `${API}/workspaces/{id}/logo`, domain: 'workspaces', policy: workspace('can_access_update_workspace'), summary: 'Remove the workspace logo' },
-  { method: 'PUT', path: `${API}/workspaces/{id}/sort`, domain: 'workspaces', policy: workspace('can_access_move_content_board'), summary: 'Move a card or a stage' },
+  { method: 'PUT', path: `${API}/workspaces/{id}/sort`, domain: 'workspaces', policy: workspace('can_access_move_content_board'), summary: 'Move a card or a stage', cardQuery: 'content_drag_id' },
   // Workspace users and invitations (accounts spec §7 Workspaces users, Invitations), in the workspaces Lambda
   { method: 'GET', path: `${API}/workspaces/{id}/collaborators`, domain: 'workspaces', policy: workspace('view'), summary: 'Workspace users, invited users and seats' },
   { method: 'GET', path: `${API}/workspaces/{id}/collaborator_workspace_data`, domain: 'workspaces', policy: workspace('view'), summary: 'The workspace and the roles the caller may grant (Users page)' },

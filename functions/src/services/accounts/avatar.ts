@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { MAX_FILE_BYTES, PROFILE_IMAGE_TYPES, type PresignedPost } from '../../../../shared/schemas/uploads';
-import { loadSharp } from '../../lib/uploads/sharp';
+import { openImage } from '../../lib/uploads/sharp';
 import { userUploadPrefix } from '../../lib/uploads/keys';
 import { presignPendingUpload, type UploadPurpose } from '../../lib/uploads/pending-uploads';
 import { deleteRenditions, storeVerifiedRenditions } from '../../lib/uploads/renditions';
@@ -25,8 +25,7 @@ export function presignAvatarUpload(userId: string, contentType: string): Promis
 /** A square image of `size` px, masked to a circle, as PNG. */
 async function circle(image: Buffer, size: number): Promise<Buffer> {
   const mask = Buffer.from(`<svg width="${size}" height="${size}"><circle cx="${size / 2}" cy="${size / 2}" r="${size / 2}" fill="#fff"/></svg>`);
-  const sharp = await loadSharp();
-  return sharp(image).rotate().resize(size, size, { fit: 'cover' }).composite([{ input: mask, blend: 'dest-in' }]).png().toBuffer();
+  return (await openImage(image)).rotate().resize(size, size, { fit: 'cover' }).composite([{ input: mask, blend: 'dest-in' }]).png().toBuffer();
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   APPROVAL_MESSAGES,
   APPROVAL_TRANSITIONS,
   mayTakeApprovalAction,
+  mayWriteApprovalNote,
   type ApprovalAction,
   type ApprovalStatus,
 } from '../../../../shared/schemas/approvals-limits';
@@ -58,6 +59,8 @@ function counterChanges(leaving: Array<ApprovalStatus | undefined>, entering: Ap
  */
 function refuse(action: ApprovalAction, scene: CommentScene, access: Access, stageId: string): never {
   const { card, stage } = scene;
+  // The route guard refuses a binned card before the action runs (routes/binned-cards.ts); this is why
+  // the shared rule said no for a card binned since.
   if (card.deleted_at) throw new ConflictError(CARD_READ_ONLY);
   if (stageId !== card.stage_id) throw new ConflictError(APPROVAL_MESSAGES.wrongStage);
   if (action === 'submit' && stage?.require_approval_from_client !== true) throw new BadRequestError(APPROVAL_MESSAGES.notRequired);
@@ -70,7 +73,8 @@ function refuse(action: ApprovalAction, scene: CommentScene, access: Access, sta
 /**
  * Take an approval action on the scene's card in stage `stageId` with its comment.
  * @returns the posted event comment. @throws as `refuse`; 403 'You cannot comment in the Guest tab.' for
- *   text or files from a caller who may not post there; 409 'The approval changed meanwhile…' when a
+ *   text or files from a caller who may not post there (`mayWriteApprovalNote`, the rule the card's
+ *   `stage.note_allowed` gives the dialog; decisions R40); 409 'The approval changed meanwhile…' when a
  *   concurrent action won.
  */
 export async function takeApprovalAction(
@@ -93,7 +97,7 @@ export async function takeApprovalAction(
     });
   if (!allowed) refuse(action, scene, access, stageId);
   const hasContent = comment.description.trim() !== '' || comment.attachments_attributes.length > 0;
-  if (hasContent && !access.can('can_access_guest_comment')) throw new ForbiddenError(COMMENT_MESSAGES.guestTabDenied);
+  if (hasContent && !mayWriteApprovalNote((flag) => access.can(flag as Parameters<Access['can']>[0]))) throw new ForbiddenError(COMMENT_MESSAGES.guestTabDenied);
 
   const to = APPROVAL_TRANSITIONS[action].to;
   const sameStage = card.approval_stage_id === stageId;

@@ -1,10 +1,11 @@
 /**
  * The card's `stage` as the popup shows it (cards spec §3 Card `stage {…}`; §4 Approval flow): the
- * current stage's settings, its approval state, the badge, and the approval buttons the caller may use
- * (shared/schemas/approvals-limits.ts, the same rules the approval routes enforce).
+ * current stage's settings, its approval state, the badge, the approval buttons the caller may use and
+ * whether they may add a note to them (shared/schemas/approvals-limits.ts, the same rules the approval
+ * routes enforce; decisions R11, R40).
  */
 import type { CardStage } from '../../../../shared/schemas/approvals';
-import { approvalActionsFor, approvalBadge } from '../../../../shared/schemas/approvals-limits';
+import { approvalActionsFor, approvalBadge, mayWriteApprovalNote } from '../../../../shared/schemas/approvals-limits';
 import { currentApproval, type CardRecord } from '../../data/cards';
 import type { StageRecord } from '../../data/workspaces';
 
@@ -33,5 +34,6 @@ export function cardStageOf(card: CardRecord, stage: StageRecord | undefined, ca
       readOnly: Boolean(card.deleted_at),
       can,
     }),
+    note_allowed: mayWriteApprovalNote(can),
   };
 }

@@ -12,10 +12,11 @@ import { deleteObject } from '../../lib/aws/s3';
 import { BadRequestError } from '../../lib/http/errors';
 import { logger } from '../../lib/observability';
 import { workspaceUploadPrefix } from '../../lib/uploads/keys';
-import { presignPendingUpload, promotePendingUpload, takePendingUpload, type UploadPurpose } from '../../lib/uploads/pending-uploads';
+import { discardPendingUpload, presignPendingUpload, promotePendingUpload, takePendingUpload, type UploadPurpose } from '../../lib/uploads/pending-uploads';
 import { putObject } from '../../lib/aws/s3';
 import { pngAtMostWide } from '../../lib/uploads/sharp';
-import { sniffSvg, sniffType } from '../../lib/uploads/verify-upload';
+import { UPLOAD_MESSAGES } from '../../../../shared/schemas/upload-limits';
+import { isPixelLimitError, sniffSvg, sniffType } from '../../lib/uploads/verify-upload';
 import { workspaceFileLimits } from '../../lib/uploads/workspace-limits';
 
 /** Where a workspace's chat files go, and the limits of its organization. */
@@ -72,6 +73,7 @@ export const CHAT_PREVIEW_WIDTH = 800;
 /**
  * Store a PNG preview of the TIFF `bytes` at `key` + `-preview.png`.
  * @returns its key, or undefined when sharp cannot decode the file (it stays a download; logged).
+ * @throws sharp's pixel-limit error (isPixelLimitError) for a picture over the shared limit (issue 25).
  */
 async function storeTiffPreview(bytes: Buffer, key: string): Promise<string | undefined> {
   try {
@@ -79,6 +81,7 @@ async function storeTiffPreview(bytes: Buffer, key: string): Promise<string | un
     await putObject(previewKey, await pngAtMostWide(bytes, CHAT_PREVIEW_WIDTH), 'image/png');
     return previewKey;
   } catch (error) {
+    if (isPixelLimitError(error)) throw error;
     logger.info('TIFF chat file without a preview: it cannot be decoded', { key, error: (error as Error).message });
     return undefined;
   }
@@ -87,13 +90,22 @@ async function storeTiffPreview(bytes: Buffer, key: string): Promise<string | un
 /**
  * Verify the pending upload at `pendingKey` and move it to the chat file key of `fileId`.
  * @throws BadRequestError for a key not handed to this user for this workspace, a missing, too large,
- *   unsafe or wrong file (already deleted).
+ *   unsafe or wrong file, or a picture over the shared pixel limit (issue 25) (already deleted).
  */
 export async function storeChatFile(scope: ChatFileScope, pendingKey: string, filename: string, fileId: string): Promise<StoredChatFile> {
   const bytes = await takePendingUpload(purposeOf(scope), { userId: scope.userId, scopeId: scope.workspaceId }, pendingKey);
   const type = (sniffType(bytes.subarray(0, 16)) ?? (sniffSvg(bytes) === 'svg' ? 'image/svg+xml' : null)) as ChatFileType;
   const key = chatFileKey(scope, fileId);
-  const [previewKey] = await Promise.all([type === 'image/tiff' ? storeTiffPreview(bytes, key) : undefined, promotePendingUpload(pendingKey, key)]);
+  let previewKey: string | undefined;
+  try {
+    previewKey = type === 'image/tiff' ? await storeTiffPreview(bytes, key) : undefined;
+  } catch (error) {
+    if (!isPixelLimitError(error)) throw error;
+    // Over the pixel limit: the file goes, as the pipeline's own refusals do.
+    await discardPendingUpload(pendingKey);
+    throw new BadRequestError(UPLOAD_MESSAGES.tooManyPixels, { file: [UPLOAD_MESSAGES.tooManyPixels] });
+  }
+  await promotePendingUpload(pendingKey, key);
   return { filename, content_type: type, size: bytes.length, key, ...(previewKey ? { preview_key: previewKey } : {}) };
 }
 

@@ -9,23 +9,23 @@ import { COMMENT_MESSAGES, type CommentTab } from '../../../../shared/schemas/co
 import type { UnreadComments } from '../../../../shared/schemas/comments';
 import type { Access } from '../../lib/auth/authorize';
 import { canSeeStage } from '../../lib/auth/visibility';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/http/errors';
-import { getCard, type CardRecord } from '../../data/cards';
+import { ForbiddenError, NotFoundError } from '../../lib/http/errors';
+import type { CardRecord } from '../../data/cards';
 import { readMarkersOf, type ReadCounts } from '../../data/comment-reads';
-import { CARD_NOT_FOUND, CARD_READ_ONLY } from '../cards/card-access';
+import { CARD_NOT_FOUND, cardOfRequest } from '../cards/card-access';
 import type { CommentScene } from './post-comment';
 
 /**
- * The card `cardId` of the workspace with the scene a post needs, when the caller may see it.
- * `writable`: the card must also be out of the recycle bin (409 otherwise).
- * @throws NotFoundError 'The content cannot be found.'; ConflictError for a binned card when writing.
+ * The card `cardId` of the workspace with the scene a post needs, when the caller may see it. On a route
+ * that changes the card, the authorization step read it (out of the recycle bin: routes/binned-cards.ts)
+ * and it is taken from `access.card`; otherwise one GetItem.
+ * @throws NotFoundError 'The content cannot be found.'
  */
-export async function commentSceneOf(access: Access, workspaceId: string, cardId: string, now: number, writable: boolean): Promise<CommentScene> {
+export async function commentSceneOf(access: Access, workspaceId: string, cardId: string, now: number): Promise<CommentScene> {
   const skeleton = access.skeleton!;
-  const card = await getCard(workspaceId, cardId);
+  const card = await cardOfRequest(workspaceId, cardId, access);
   const stage = card ? skeleton.stages.find((s) => s.stage_id === card.stage_id) : undefined;
   if (!card || !canSeeStage(stage ?? null, access)) throw new NotFoundError(CARD_NOT_FOUND);
-  if (writable && card.deleted_at) throw new ConflictError(CARD_READ_ONLY);
   return { card, stage, workspace: (access.workspace ?? skeleton.workspace)!, members: skeleton.members, caller: access.user!, now };
 }
 

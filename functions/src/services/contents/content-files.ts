@@ -15,8 +15,9 @@ import { BadRequestError } from '../../lib/http/errors';
 import { logger } from '../../lib/observability';
 import { discardPendingUpload, takePendingUpload, type UploadOwner, type UploadPurpose } from '../../lib/uploads/pending-uploads';
 import { pngAtMostWide } from '../../lib/uploads/sharp';
+import { UPLOAD_MESSAGES } from '../../../../shared/schemas/upload-limits';
 import { putObject } from '../../lib/aws/s3';
-import { sniffType } from '../../lib/uploads/verify-upload';
+import { isPixelLimitError, sniffType } from '../../lib/uploads/verify-upload';
 import { PdfRendererUnavailableError, renderPdfFirstPage } from './pdf-thumbnail';
 
 /** Rendition name → largest width in px. */
@@ -44,8 +45,8 @@ async function renditionsOf(original: Buffer, mime: string): Promise<Record<keyo
  * Check the pending upload at `key`, store it and its renditions in `folder`, delete the pending object.
  * @returns the stored file, ready for data/contents.ts.
  * @throws BadRequestError: 'Invalid upload key', the upload is missing, 'Maximum file size is 5MB.' (or
- *   10MB.), 'File selected is not an image' (wrong type, or a file that cannot be decoded); the upload
- *   is deleted for the last three.
+ *   10MB.), 'File selected is not an image' (wrong type, or a file that cannot be decoded), 'This image is
+ *   too large: at most 50 megapixels…' (the shared pixel limit, issue 25); the upload is deleted for the last four.
  * @throws PdfRendererUnavailableError when the PDF renderer cannot load (a 500; the upload is kept).
  */
 export async function storeContentFile(purpose: UploadPurpose, owner: UploadOwner, key: string, input: { contentId: string; filename: string; folder: string }): Promise<StoredFile> {
@@ -58,7 +59,8 @@ export async function storeContentFile(purpose: UploadPurpose, owner: UploadOwne
     if (error instanceof PdfRendererUnavailableError) throw error;
     logger.info('Upload refused: the file cannot be decoded', { key, error: (error as Error).message });
     await discardPendingUpload(key);
-    throw new BadRequestError(CONTENT_MESSAGES.notAllowed, { key: [CONTENT_MESSAGES.notAllowed] });
+    const message = isPixelLimitError(error) ? UPLOAD_MESSAGES.tooManyPixels : CONTENT_MESSAGES.notAllowed;
+    throw new BadRequestError(message, { key: [message] });
   }
   await Promise.all([
     putObject(`${input.folder}original`, original, mime),

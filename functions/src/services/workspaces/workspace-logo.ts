@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { PROFILE_IMAGE_TYPES, maxPictureBytes, type PresignedPost } from '../../../../shared/schemas/uploads';
 import type { OrganizationRecord } from '../../data/organizations';
-import { loadSharp } from '../../lib/uploads/sharp';
+import { openImage } from '../../lib/uploads/sharp';
 import { workspaceUploadPrefix } from '../../lib/uploads/keys';
 import { presignPendingUpload, type UploadPurpose } from '../../lib/uploads/pending-uploads';
 import { deleteRenditions, storeVerifiedRenditions } from '../../lib/uploads/renditions';
@@ -46,8 +46,7 @@ export function presignWorkspaceLogoUpload(workspace: WorkspaceRef, userId: stri
 
 /** A `size` px square PNG, cropped to cover (a logo keeps its corners, unlike a profile picture). */
 async function square(image: Buffer, size: number): Promise<Buffer> {
-  const sharp = await loadSharp();
-  return sharp(image).rotate().resize(size, size, { fit: 'cover' }).png().toBuffer();
+  return (await openImage(image)).rotate().resize(size, size, { fit: 'cover' }).png().toBuffer();
 }
 
 /**

@@ -59,7 +59,8 @@ export function ReviewBar() {
             cardId: card.id,
             cardName: card.name,
             stage: card.stage,
-            canNote: card.permissions.can_access_guest_comment === true,
+            // The server's own rule for notes on these actions (decisions R40), so the dialog never offers one it refuses.
+            canNote: card.stage.note_allowed,
             onApprovalChanged,
             reloadCard: () => void queryClient.invalidateQueries({ queryKey }),
           })
