@@ -46,6 +46,35 @@ function renderRanking(): string[] {
   ];
 }
 
+/**
+ * Annotations (issue 26; beyond the spec; decisions R40–R47): the comment rights per tab, applied to pins.
+ * Written out by hand because they combine several flags with "own only" rules the matrix cannot show.
+ */
+function renderAnnotations(): string[] {
+  return [
+    '## Annotations (issue 26; beyond the spec; decisions R40–R47)',
+    '',
+    'Annotations are comments with an anchor, so the comment rights apply per tab; the rows below add what is',
+    'particular to them. "Team tab" rights: `can_access_show_team_comment` to see, `can_access_team_comment` to',
+    'post; "Guest tab": everyone who may see the card sees it, `can_access_guest_comment` to post.',
+    '',
+    '| action | team lead | coordinator | production | spectator | approver | contributor |',
+    '|---|:-:|:-:|:-:|:-:|:-:|:-:|',
+    '| Pin in the Team tab | ✓ | ✓ | ✓ | · | · | · |',
+    '| Pin in the Guest tab | ✓ | ✓ | · | · | ✓ | ✓ |',
+    '| Pin on a content hidden from guests (`can_show`) | ✓ | ✓ | ✓ | · | · (404) | · (404) |',
+    '| See, list and count Team annotations | ✓ | ✓ | ✓ | ✓ | · (404, counted 0) | · (404, counted 0) |',
+    '| See, list and count Guest annotations (not on hidden contents for guests) | ✓ | ✓ | ✓ | ✓ | ✓ | ✓ |',
+    '| Resolve or reopen a Team annotation | ✓ | ✓ | ✓ | · | · (404) | · (404) |',
+    '| Resolve or reopen a Guest annotation | ✓ | ✓ | own only | · | own only | own only |',
+    '| Carry over (the tabs they may post in) | both | both | Team | · | Guest | Guest |',
+    '',
+    "Organization owners and admins act as team leads. Another organization's ids answer 404 on every route.",
+    'Realtime: annotation changes are `comment.*` events on the card channel; Team ones never reach guests.',
+    '',
+  ];
+}
+
 export function renderPermissionsMarkdown(): string {
   const wsHeader = `| permission | ${WORKSPACE_ROLES.map((r) => WORKSPACE_ROLE_LABELS[r]).join(' | ')} | Owner / admin |`;
   const wsRule = `|---|${WORKSPACE_ROLES.map(() => ':-:').join('|')}|:-:|`;
@@ -79,6 +108,7 @@ export function renderPermissionsMarkdown(): string {
     orgRule,
     ...orgRows,
     '',
+    ...renderAnnotations(),
     ...renderRanking(),
   ].join('\n');
 }

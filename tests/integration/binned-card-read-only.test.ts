@@ -127,6 +127,8 @@ describe('a binned card is read-only', () => {
     const contents = await uploadCardContents(owner.token, workspaceId, cardId, [{ bytes: png, type: 'image/png', filename: 'a.png' }]);
     expect(contents.status).toBe(201);
     ids.content_id = (contents.body.data as Array<{ id: string }>)[0].id;
+    // The current file's version (annotation routes name it, issue 26).
+    ids.version_id = (contents.body.data as Array<{ version_id: string }>)[0].version_id;
     ids.sid = reviewId;
     ids.id = workspaceId;
     ids.cid = cardId;
