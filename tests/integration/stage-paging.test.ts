@@ -140,6 +140,21 @@ describe('stage paging by cursor (issue 27)', () => {
     expect(ids).toEqual([...boardOrder].sort());
   });
 
+  it('pages dated cards by due date by cursor, both orders, undated last when ascending', async () => {
+    const fixture = await boardFixture(owner, ['Dated'], 5);
+    const [stage] = fixture.stages;
+    const dates = ['2026-12-20T10:00:00.000Z', '2026-12-01T10:00:00.000Z', '2026-12-10T10:00:00.000Z', '2026-12-05T10:00:00.000Z'];
+    for (const [i, date] of dates.entries()) {
+      const res = await api('PUT', `/api/v1/workspaces/${fixture.workspaceId}/content_groups/${stage.cardIds[i]}`, { token: owner.token, body: { due_date: date } });
+      expect(res.status).toBe(200);
+    }
+    const byDate = [1, 3, 2, 0].map((i) => stage.cardIds[i]);
+    const sorted = (order: string) =>
+      walk((cursor) => `/api/v1/workspaces/${fixture.workspaceId}/stages/${stage.id}/sort?sort_type=${order}&per_page=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    expect((await sorted('ascending')).ids).toEqual([...byDate, stage.cardIds[4]]);
+    expect((await sorted('descending')).ids).toEqual([stage.cardIds[4], ...byDate.reverse()]);
+  });
+
   it("refuses a malformed cursor, or one of another stage or list, with 400 and never another stage's cards", async () => {
     const other = await list('per_page=1', otherStageId);
     expect(other.body.data.paging.next_cursor).toBeNull();
