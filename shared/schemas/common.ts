@@ -28,6 +28,11 @@ export const PageInfoSchema = z.object({
   page: z.int().check(z.minimum(1)),
   per_page: z.int().check(z.minimum(1)),
   has_next_page: z.boolean(),
+  /**
+   * Where the next page starts: pass it back as `?cursor=` to read exactly that page (issue 27). Opaque
+   * (base64url); null on the last page. Stage card pages always carry it; a board's stages may.
+   */
+  next_cursor: z.optional(z.nullable(z.string())),
 });
 
 export { CARDS_PAGE_SIZE, MAX_CARDS_PAGE_SIZE } from './page-limits';

@@ -56,11 +56,20 @@ export const StageWithCardsSchema = z.extend(StageSchema, {
 });
 export type StageWithCards = z.infer<typeof StageWithCardsSchema>;
 
-/** `GET …/stages/{sid}/list_data?page&per_page&search` data. */
+/**
+ * `GET …/stages/{sid}/list_data?page&per_page&search&cursor` and `…/sort` data: `paging.next_cursor` reads
+ * the next page by cursor (one page of reads, issue 27), null on the last page.
+ */
 export const StageCardsPageSchema = z.object({
   items: z.array(CardSchema),
-  paging: PageInfoSchema,
+  paging: z.extend(PageInfoSchema, { next_cursor: z.nullable(z.string()) }),
 });
+
+/**
+ * `cursor`: a `paging.next_cursor` of the same stage's list (issue 27); checked by the data layer, which
+ * answers 400 'The page cursor is not valid.' for any other string, so any string passes here.
+ */
+export const PageCursorQuerySchema = z.optional(z.string());
 export type StageCardsPage = z.infer<typeof StageCardsPageSchema>;
 
 /** `PUT …/stages/{sid}`: any of name and the four flags; the inline editor sends one flag at a time. */
@@ -79,4 +88,6 @@ export const StageSortQuerySchema = z.object({
   sort_type: z.enum(['ascending', 'descending'], { error: 'Choose ascending or descending' }),
   page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000)), 1),
   per_page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_CARDS_PAGE_SIZE)), CARDS_PAGE_SIZE),
+  /** The page after this cursor instead of `page` (issue 27). */
+  cursor: PageCursorQuerySchema,
 });

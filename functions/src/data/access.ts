@@ -215,15 +215,16 @@ export async function queryPage<ENTITY extends Entity>(
 
 /**
  * Query page after page to the end, or until `count` items (after the filter) are read. `limit` caps the
- * items each request reads (by default the rest of `count`, else DynamoDB's 1 MB page).
+ * items each request reads (by default the rest of `count`, else DynamoDB's 1 MB page). `startKey` (an
+ * ExclusiveStartKey) starts after that item instead of at the beginning (issue 27: cursor pages).
  */
 export async function queryAll<ENTITY extends Entity>(
   entity: ENTITY,
   query: KeyQuery,
-  options: QueryOptions & { count?: number; limit?: number } = {},
+  options: QueryOptions & { count?: number; limit?: number; startKey?: Record<string, unknown> | null } = {},
 ): Promise<Array<Item<ENTITY>>> {
   const items: Array<Item<ENTITY>> = [];
-  let startKey: Record<string, unknown> | null = null;
+  let startKey: Record<string, unknown> | null = options.startKey ?? null;
   do {
     const limit = options.limit ?? (options.count ? Math.max(options.count - items.length, 1) : undefined);
     const page: { items: Array<Item<ENTITY>>; lastKey: Record<string, unknown> | null } = await queryPage(entity, query, { ...options, startKey, limit });

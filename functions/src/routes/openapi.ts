@@ -317,7 +317,7 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'GET /api/v1/workspaces/{id}/stages': { response: z.array(StageSchema) },
   'POST /api/v1/workspaces/{id}/stages': { body: CreateStageRequestSchema, response: StageSchema },
   'GET /api/v1/workspaces/{id}/stages/{sid}/list_data': {
-    query: z.object({ page: z.optional(z.int()), per_page: z.optional(z.int()), search: z.optional(z.string()) }),
+    query: z.object({ page: z.optional(z.int()), per_page: z.optional(z.int()), search: z.optional(z.string()), cursor: z.optional(z.string()) }),
     response: StageCardsPageSchema,
   },
   'POST /api/v1/workspaces/{id}/content_groups': { body: CreateCardRequestSchema, response: CardSchema },

@@ -6,13 +6,13 @@ import * as z from '../../../../shared/schemas/zod';
 import { CARDS_PAGE_SIZE, MAX_CARDS_PAGE_SIZE } from '../../../../shared/schemas/common';
 import { maxTextLength, singleLineText } from '../../../../shared/schemas/text';
 import { CalendarQuerySchema, calendarRange, type CalendarCard } from '../../../../shared/schemas/calendar';
-import { CreateStageRequestSchema, StageSortQuerySchema, UpdateStageRequestSchema } from '../../../../shared/schemas/stage';
+import { CreateStageRequestSchema, PageCursorQuerySchema, StageSortQuerySchema, UpdateStageRequestSchema } from '../../../../shared/schemas/stage';
 import { domainHandler, ok } from '../../lib/http/handler';
 import { STAGES_ROUTES } from '../../routes/domains/stages';
 import { NotFoundError } from '../../lib/http/errors';
 import { parseInput } from '../../lib/http/validate';
 import { createStage, deleteStage, getStage, listStages, toStageResponse, updateStage } from '../../data/stages';
-import { currentApproval, listCalendarCards, listStageCards, listStageCardsByDueDate, totalTimestampInfo, type CardRecord } from '../../data/cards';
+import { currentApproval, listCalendarCards, listStageCards, listStageCardsByDueDate, totalTimestampInfo, type CardPage, type CardRecord } from '../../data/cards';
 import { loadWorkspaceSkeleton } from '../../data/workspaces';
 import { presentCards } from '../../services/cards/card-context';
 import type { Access } from '../../lib/auth/authorize';
@@ -42,7 +42,17 @@ const ListDataQuerySchema = z.object({
   page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000)), 1),
   per_page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_CARDS_PAGE_SIZE)), CARDS_PAGE_SIZE),
   search: z.optional(singleLineText().check(maxTextLength(200))),
+  /** The page after this `paging.next_cursor` instead of `page` (issue 27). */
+  cursor: PageCursorQuerySchema,
 });
+
+/**
+ * The `paging` of a stage card page: `page` as asked (with a cursor it is only echoed), and the cursor of
+ * the next page, null on the last one (issue 27).
+ */
+function pagingOf(page: number, perPage: number, result: CardPage) {
+  return { page, per_page: perPage, has_next_page: result.hasNextPage, next_cursor: result.nextCursor };
+}
 
 export const handler = domainHandler('stages', STAGES_ROUTES, {
   'GET /api/v1/workspaces/{id}/stages': async ({ params, access }) => {
@@ -69,17 +79,17 @@ export const handler = domainHandler('stages', STAGES_ROUTES, {
   },
 
   'GET /api/v1/workspaces/{id}/stages/{sid}/sort': async ({ params, query, access }) => {
-    const { sort_type, page, per_page } = parseInput(StageSortQuerySchema, query);
+    const { sort_type, page, per_page, cursor } = parseInput(StageSortQuerySchema, query);
     const { stage, skeleton } = await requireStageWithSkeleton(params.id!, params.sid!, access);
-    const result = await listStageCardsByDueDate(stage.stage_id, sort_type === 'ascending' ? 'asc' : 'desc', page, per_page);
-    return ok({ items: await presentCards(params.id!, result.items, access, skeleton), paging: { page, per_page, has_next_page: result.hasNextPage } });
+    const result = await listStageCardsByDueDate(stage.stage_id, sort_type === 'ascending' ? 'asc' : 'desc', page, per_page, cursor);
+    return ok({ items: await presentCards(params.id!, result.items, access, skeleton), paging: pagingOf(page, per_page, result) });
   },
 
   'GET /api/v1/workspaces/{id}/stages/{sid}/list_data': async ({ params, query, access }) => {
-    const { page, per_page, search } = parseInput(ListDataQuerySchema, query);
+    const { page, per_page, search, cursor } = parseInput(ListDataQuerySchema, query);
     const { stage, skeleton } = await requireStageWithSkeleton(params.id!, params.sid!, access);
-    const result = await listStageCards(stage.stage_id, page, per_page, search === '*' ? undefined : search);
-    return ok({ items: await presentCards(params.id!, result.items, access, skeleton), paging: { page, per_page, has_next_page: result.hasNextPage } });
+    const result = await listStageCards(stage.stage_id, page, per_page, search === '*' ? undefined : search, cursor);
+    return ok({ items: await presentCards(params.id!, result.items, access, skeleton), paging: pagingOf(page, per_page, result) });
   },
 
   // Pattern 72: the month of `date` with the grid's leading and trailing days, trimmed to what the grid

@@ -72,7 +72,7 @@ export const handler = domainHandler('workspaces', WORKSPACES_ROUTES, {
       stages: shown.map((stage, i) => ({
         ...toStageResponse(stage),
         content_groups: pages[i].items.map((card) => toCardResponse(card, context)),
-        paging: { page: 1, per_page: CARDS_PAGE_SIZE, has_next_page: pages[i].hasNextPage },
+        paging: { page: 1, per_page: CARDS_PAGE_SIZE, has_next_page: pages[i].hasNextPage, next_cursor: pages[i].nextCursor },
       })),
       permissions: workspaceFlags(access.organizationRole, access.workspaceRole),
     });

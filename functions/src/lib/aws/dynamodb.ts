@@ -11,10 +11,17 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
-/** Called with the SDK command's name (`QueryCommand`, `TransactWriteItemsCommand`…) once per request, before retries. */
-export type DynamoRequestListener = (commandName: string) => void;
+/**
+ * Called with the SDK command's name (`QueryCommand`, `TransactWriteItemsCommand`…) once per request,
+ * before retries, and its input (`Limit`, `ExclusiveStartKey`… as sent; issue 27 counts reads by it).
+ */
+export type DynamoRequestListener = (commandName: string, input: Readonly<Record<string, unknown>>) => void;
+
+/** Called once a request succeeded, with its input and output (`Count`, `ScannedCount` of a Query: the items read; issue 27). */
+export type DynamoResultListener = (commandName: string, input: Readonly<Record<string, unknown>>, output: Readonly<Record<string, unknown>>) => void;
 
 const listeners = new Set<DynamoRequestListener>();
+const resultListeners = new Set<DynamoResultListener>();
 let base: DynamoDBClient | undefined;
 let documents: DynamoDBDocumentClient | undefined;
 
@@ -25,10 +32,21 @@ export function dynamoClient(): DynamoDBClient {
     // Initialize step: once per command, before the retry loop, so a retried request counts once.
     base.middlewareStack.add(
       (next, context) => (args) => {
-        for (const listener of listeners) listener(context.commandName ?? 'unknown');
+        for (const listener of listeners) listener(context.commandName ?? 'unknown', (args.input ?? {}) as Record<string, unknown>);
         return next(args);
       },
       { step: 'initialize', name: 'greenlightRequestListeners' },
+    );
+    base.middlewareStack.add(
+      (next, context) => async (args) => {
+        const result = await next(args);
+        if (resultListeners.size > 0) {
+          const input = (args.input ?? {}) as Record<string, unknown>;
+          for (const listener of resultListeners) listener(context.commandName ?? 'unknown', input, (result.output ?? {}) as unknown as Record<string, unknown>);
+        }
+        return result;
+      },
+      { step: 'initialize', name: 'greenlightResultListeners' },
     );
   }
   return base;
@@ -47,4 +65,10 @@ export function documentClient(): DynamoDBDocumentClient {
 export function onDynamoRequest(listener: DynamoRequestListener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** Subscribe to DynamoDB answers (tests count the items a Query read). @returns the unsubscribe function. */
+export function onDynamoResult(listener: DynamoResultListener): () => void {
+  resultListeners.add(listener);
+  return () => resultListeners.delete(listener);
 }

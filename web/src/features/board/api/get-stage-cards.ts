@@ -18,14 +18,16 @@ export interface StageCardsParams {
   /** Page size; the API's default and the board's is 10 (accounts spec §9). */
   perPage?: number;
   search?: string;
+  /** A `paging.next_cursor` of this stage's list: the page after it, instead of `page` (issue 27). */
+  cursor?: string;
 }
 
-/** Fetches one page of a stage's cards. */
+/** Fetches one page of a stage's cards (by `cursor` when given: one page of reads, issue 27). */
 export function getStageCards(params: StageCardsParams, signal?: AbortSignal): Promise<StageCardsPage> {
-  const { workspaceId, stageId, page, perPage, search } = params;
+  const { workspaceId, stageId, page, perPage, search, cursor } = params;
   return api.get<StageCardsPage>(
     `/api/v1/workspaces/${workspaceId}/stages/${stageId}/list_data`,
-    { page, per_page: perPage, search: search || undefined },
+    cursor ? { per_page: perPage, search: search || undefined, cursor } : { page, per_page: perPage, search: search || undefined },
     signal,
   );
 }
@@ -52,12 +54,12 @@ export async function getFirstStageCards(
   };
 }
 
-/** Query options for one page of a stage's cards. */
+/** Query options for one page of a stage's cards (by page, or by `cursor`). */
 export function getStageCardsQueryOptions(params: StageCardsParams) {
-  const { workspaceId, stageId, page, perPage, search = '' } = params;
+  const { workspaceId, stageId, page, perPage, search = '', cursor } = params;
   return queryOptions({
-    queryKey: ['workspaces', workspaceId, 'stages', stageId, 'cards', { page, perPage: perPage ?? null, search }],
-    queryFn: ({ signal }) => getStageCards({ workspaceId, stageId, page, perPage, search }, signal),
+    queryKey: ['workspaces', workspaceId, 'stages', stageId, 'cards', { page, perPage: perPage ?? null, search, cursor: cursor ?? null }],
+    queryFn: ({ signal }) => getStageCards({ workspaceId, stageId, page, perPage, search, cursor }, signal),
   });
 }
 

@@ -1,7 +1,8 @@
 /**
- * `GET /api/v1/workspaces/{id}/stages/{sid}/sort?sort_type=ascending|descending&page&per_page`: one
+ * `GET /api/v1/workspaces/{id}/stages/{sid}/sort?sort_type=ascending|descending&page&per_page&cursor`: one
  * stage's cards ordered by due date (accounts spec §7 Stages "sorting by due date"; page size 10, §9).
  * The board shows this as a read-only view of the column; it refreshes with the board (§9: 5 s).
+ * Pages after the first follow `paging.next_cursor`: one page of reads each (issue 27).
  */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { StageCardsPage } from '../../../../../shared/schemas/stage';
@@ -13,15 +14,15 @@ import { useLiveChannel } from '../../../lib/live/live-provider';
 /** The two due-date orders. */
 export type StageSortType = 'ascending' | 'descending';
 
-/** Fetches one page of a stage's cards by due date. */
+/** Fetches one page of a stage's cards by due date: the first (`cursor` null), or the one after `cursor`. */
 export function getStageSortedCards(
   workspaceId: string,
   stageId: string,
   sortType: StageSortType,
-  page: number,
+  cursor: string | null,
   signal?: AbortSignal,
 ): Promise<StageCardsPage> {
-  return api.get<StageCardsPage>(`/api/v1/workspaces/${workspaceId}/stages/${stageId}/sort`, { sort_type: sortType, page }, signal);
+  return api.get<StageCardsPage>(`/api/v1/workspaces/${workspaceId}/stages/${stageId}/sort`, cursor ? { sort_type: sortType, cursor } : { sort_type: sortType, page: 1 }, signal);
 }
 
 /** Infinite query options: pages of the stage's cards by due date. */
@@ -29,8 +30,8 @@ export function getStageSortedCardsQueryOptions(workspaceId: string, stageId: st
   return infiniteQueryOptions({
     queryKey: [...getWorkspaceScopeQueryKey(workspaceId), 'stages', stageId, 'sorted', sortType] as const,
     queryFn: ({ pageParam, signal }) => getStageSortedCards(workspaceId, stageId, sortType, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.paging.has_next_page ? last.paging.page + 1 : undefined),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.paging.has_next_page && last.paging.next_cursor ? last.paging.next_cursor : undefined),
   });
 }
 

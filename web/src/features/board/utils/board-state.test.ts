@@ -7,6 +7,7 @@ import {
   buildCardMove,
   buildStageMove,
   CardLists,
+  cursorPaging,
   findContainer,
   moveCardToStage,
   moveCardWithinStage,
@@ -197,6 +198,19 @@ describe('nextCardsPage', () => {
       const { page, perPage } = nextCardsPage(loaded, 50);
       expect((page - 1) * perPage <= loaded && loaded < page * perPage).toBe(true);
     }
+  });
+});
+
+describe('cursorPaging (issue 27)', () => {
+  it('counts the cards loaded in first-page units, so the refresh re-reads them all, and keeps the next cursor', () => {
+    const paging = cursorPaging(10, 50, 10, { has_next_page: true, next_cursor: 'abc' });
+    expect(paging).toEqual({ page: 6, per_page: 10, has_next_page: true, next_cursor: 'abc' });
+    expect(paging.page * paging.per_page).toBe(60);
+    expect(cursorPaging(60, 50, 10, { has_next_page: true, next_cursor: 'def' }).page * 10).toBe(110);
+  });
+  it('ends with a short last page and no cursor', () => {
+    expect(cursorPaging(110, 7, 10, { has_next_page: false, next_cursor: null })).toEqual({ page: 12, per_page: 10, has_next_page: false, next_cursor: null });
+    expect(cursorPaging(0, 0, 10, { has_next_page: false })).toEqual({ page: 1, per_page: 10, has_next_page: false, next_cursor: null });
   });
 });
 

@@ -191,6 +191,25 @@ export function nextCardsPage(loaded: number, size: number): { page: number; per
   return { page: Math.floor(loaded / size) + 1, perPage: size };
 }
 
+/**
+ * The `paging` a column keeps after a "Load more" by cursor (issue 27): `page × per_page` still counts the
+ * cards loaded (the refresh re-reads that many), in units of the board's first page (`firstPageSize`, 10),
+ * and `next_cursor` is where the next "Load more" starts. `loaded` is the count before, `added` the page's.
+ */
+export function cursorPaging(
+  loaded: number,
+  added: number,
+  firstPageSize: number,
+  answer: { has_next_page: boolean; next_cursor?: string | null },
+): { page: number; per_page: number; has_next_page: boolean; next_cursor: string | null } {
+  return {
+    page: Math.max(1, Math.ceil((loaded + added) / firstPageSize)),
+    per_page: firstPageSize,
+    has_next_page: answer.has_next_page,
+    next_cursor: answer.next_cursor ?? null,
+  };
+}
+
 /** Total cards in a stage, following cards dragged in or out before the drop (`shown` = ids on screen). */
 export function stageCardCount(stage: { content_groups_count: number; content_groups: readonly unknown[] }, shown: number): number {
   return Math.max(0, stage.content_groups_count + (shown - stage.content_groups.length));
