@@ -1,5 +1,5 @@
 /**
- * One-off migration for issue 25 (decisions D23; docs/data-model.md pattern 167): give every schedule entry
+ * One-off migration for issue 25 (decisions D23; docs/data-model.md pattern 173): give every schedule entry
  * written before the pending key (gsi3) its key, so the scheduled runs see it. Run once per deployed table,
  * right after the deploy that adds the key, with the stage's credentials:
  *

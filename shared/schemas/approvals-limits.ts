@@ -85,14 +85,14 @@ export function mayTakeApprovalAction(action: ApprovalAction, view: ApprovalView
 /**
  * The flag a note on an approval action needs. "Each action carries a comment payload" (cards spec §4),
  * posted in the Guest tab, and "Production cannot comment in the guest area" (§6): the note's text or
- * files need what any Guest comment needs (decisions R9, R32, R40).
+ * files need what any Guest comment needs (decisions R9, R32, R48).
  */
 export const APPROVAL_NOTE_FLAG = 'can_access_guest_comment';
 
 /**
  * Whether the caller may send a note (text or files) with the approval actions it is offered. A caller
  * offered an action may always take it without one (its comment is then empty), so every button works:
- * Production submits, with no note field (issue 25; decisions R40). The server refuses a note exactly
+ * Production submits, with no note field (issue 25; decisions R48). The server refuses a note exactly
  * when this is false, and the card's `stage.note_allowed`, which the dialog follows, is this value.
  */
 export function mayWriteApprovalNote(can: (flag: string) => boolean): boolean {

@@ -43,7 +43,7 @@ export const CardStageSchema = z.object({
   actions: z.array(ApprovalActionSchema),
   /**
    * Whether the caller may add a note (text or files) to those actions (`mayWriteApprovalNote`; cards
-   * spec §6 "Production cannot comment in the guest area"; decisions R40): without it, the actions go
+   * spec §6 "Production cannot comment in the guest area"; decisions R48): without it, the actions go
    * without one and the dialog shows no note field.
    */
   note_allowed: z.boolean(),

@@ -5,7 +5,7 @@
  * shows Revision with revision count 1 in the list; the team lead accepts the request and submits again;
  * the approver approves; a spectator sees the badge but no approval buttons. The organization home's
  * Approvals and Revisions counts follow. Production submits without a note: its dialog has no note
- * field, since it cannot write in the Guest tab (issue 25; decisions R40). Screenshots at 1400 and 390
+ * field, since it cannot write in the Guest tab (issue 25; decisions R48). Screenshots at 1400 and 390
  * px go to .shots/.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
  * Submit and its note, role by role (cards spec §4 "Each action carries a comment payload", §6 roles:
  * "Production cannot comment in the guest area", `can_access_submit_approval` Submit; issue 25;
- * docs/decisions.md R9, R32, R40): a role may submit only what it may send. For every role of §6, and
+ * docs/decisions.md R9, R32, R48): a role may submit only what it may send. For every role of §6, and
  * the organization's owner and admin, the card tells the caller whether Submit is offered
  * (`stage.actions`) and whether a note may go with it (`stage.note_allowed`), both from the permission
  * matrix; the API takes exactly that: Submit with a note when notes are allowed, Submit without one

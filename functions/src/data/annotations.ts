@@ -1,6 +1,6 @@
 /**
  * Annotations: comments with an anchor on a content version (issue 26; BRIEF §8 "Annotations are comments
- * with an anchor", "Resolve state lives on the comment"; docs/data-model.md patterns 165–169).
+ * with an anchor", "Resolve state lives on the comment"; docs/data-model.md patterns 166–170).
  *
  * They are `comment` items of the card's partition (entities/comment.ts `anchor`, `annotation_number`,
  * `resolved_*`, `carried_*`), so tabs, unread counts, notifications and realtime events are the comments'.

@@ -74,7 +74,7 @@ function refuse(action: ApprovalAction, scene: CommentScene, access: Access, sta
  * Take an approval action on the scene's card in stage `stageId` with its comment.
  * @returns the posted event comment. @throws as `refuse`; 403 'You cannot comment in the Guest tab.' for
  *   text or files from a caller who may not post there (`mayWriteApprovalNote`, the rule the card's
- *   `stage.note_allowed` gives the dialog; decisions R40); 409 'The approval changed meanwhile…' when a
+ *   `stage.note_allowed` gives the dialog; decisions R48); 409 'The approval changed meanwhile…' when a
  *   concurrent action won.
  */
 export async function takeApprovalAction(

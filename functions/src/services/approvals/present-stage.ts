@@ -2,7 +2,7 @@
  * The card's `stage` as the popup shows it (cards spec §3 Card `stage {…}`; §4 Approval flow): the
  * current stage's settings, its approval state, the badge, the approval buttons the caller may use and
  * whether they may add a note to them (shared/schemas/approvals-limits.ts, the same rules the approval
- * routes enforce; decisions R11, R40).
+ * routes enforce; decisions R11, R48).
  */
 import type { CardStage } from '../../../../shared/schemas/approvals';
 import { approvalActionsFor, approvalBadge, mayWriteApprovalNote } from '../../../../shared/schemas/approvals-limits';

@@ -35,7 +35,7 @@ export interface ApprovalBarProps {
   cardId: string;
   cardName: string;
   stage: CardStage;
-  /** Whether the caller may add a note to the actions: the card's `stage.note_allowed` (decisions R32, R40). */
+  /** Whether the caller may add a note to the actions: the card's `stage.note_allowed` (decisions R32, R48). */
   canNote: boolean;
   onApprovalChanged: (result: ApprovalResult) => void;
   reloadCard: () => void;

@@ -2,7 +2,7 @@
  * The dialog of one approval action (cards spec §4 Approval flow "Each action carries a comment
  * payload"; docs/decisions.md R30): what the action does, an optional note that is posted as the event
  * comment in the Guest tab (only when the card's `stage.note_allowed` says the caller may write there,
- * R32, R40; otherwise a line says the action goes without one), and the action's button. A
+ * R32, R48; otherwise a line says the action goes without one), and the action's button. A
  * refusal shows the server's message in the dialog; 'The approval changed meanwhile. Please reload the
  * card.' (decisions R12) comes with a Reload card button.
  */
@@ -14,7 +14,7 @@ import { Dialog } from '../../../components/ui/dialog/dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { noteHtml } from '../utils/note-html';
 
-/** What the dialog says in place of the note field to a caller who may not write in the Guest tab (decisions R40). */
+/** What the dialog says in place of the note field to a caller who may not write in the Guest tab (decisions R48). */
 export const NO_NOTE_TEXT = 'This goes without a note: your role cannot write in the Guest tab, where notes appear.';
 
 /** Each action's dialog: title, what it does, the note's label. */
@@ -59,7 +59,7 @@ export const APPROVAL_DIALOGS: Record<ApprovalAction, { title: string; message: 
 
 interface ApprovalDialogProps {
   action: ApprovalAction;
-  /** Whether the caller may add a note: the card's `stage.note_allowed` (decisions R32, R40). */
+  /** Whether the caller may add a note: the card's `stage.note_allowed` (decisions R32, R48). */
   canNote: boolean;
   isPending: boolean;
   error: unknown;

@@ -59,7 +59,7 @@ export function ReviewBar() {
             cardId: card.id,
             cardName: card.name,
             stage: card.stage,
-            // The server's own rule for notes on these actions (decisions R40), so the dialog never offers one it refuses.
+            // The server's own rule for notes on these actions (decisions R48), so the dialog never offers one it refuses.
             canNote: card.stage.note_allowed,
             onApprovalChanged,
             reloadCard: () => void queryClient.invalidateQueries({ queryKey }),

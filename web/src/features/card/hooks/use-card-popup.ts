@@ -52,7 +52,7 @@ export interface CardPopupExtensions {
     cardId: string;
     cardName: string;
     stage: CardStage;
-    /** Whether the caller may add a note to the actions (`stage.note_allowed`: the note is posted in the Guest tab; decisions R32, R40). */
+    /** Whether the caller may add a note to the actions (`stage.note_allowed`: the note is posted in the Guest tab; decisions R32, R48). */
     canNote: boolean;
     onApprovalChanged: (result: { stage: CardStage; revision_count: number }) => void;
     /** Reload the card (after 'The approval changed meanwhile. Please reload the card.'). */
