@@ -29,24 +29,17 @@ let documents: DynamoDBDocumentClient | undefined;
 export function dynamoClient(): DynamoDBClient {
   if (!base) {
     base = new DynamoDBClient({});
-    // Initialize step: once per command, before the retry loop, so a retried request counts once.
-    base.middlewareStack.add(
-      (next, context) => (args) => {
-        for (const listener of listeners) listener(context.commandName ?? 'unknown', (args.input ?? {}) as Record<string, unknown>);
-        return next(args);
-      },
-      { step: 'initialize', name: 'greenlightRequestListeners' },
-    );
+    // Initialize step: once per command, around the retry loop, so a retried request counts once.
     base.middlewareStack.add(
       (next, context) => async (args) => {
+        const name = context.commandName ?? 'unknown';
+        const input = (args.input ?? {}) as Record<string, unknown>;
+        for (const listener of listeners) listener(name, input);
         const result = await next(args);
-        if (resultListeners.size > 0) {
-          const input = (args.input ?? {}) as Record<string, unknown>;
-          for (const listener of resultListeners) listener(context.commandName ?? 'unknown', input, (result.output ?? {}) as unknown as Record<string, unknown>);
-        }
+        for (const listener of resultListeners) listener(name, input, (result.output ?? {}) as unknown as Record<string, unknown>);
         return result;
       },
-      { step: 'initialize', name: 'greenlightResultListeners' },
+      { step: 'initialize', name: 'greenlightRequestListeners' },
     );
   }
   return base;
