@@ -1,7 +1,8 @@
 /**
  * The card popup as the app composes it (cards spec §2 Card popup; BRIEF §7 "The popup is a feature"):
  * the card feature's popup with what other features give it (the labels feature's manager for the
- * label dialog's new and edit modes, the contents feature's gallery and uploads, the checklists feature's section,
+ * label dialog's new and edit modes, the contents feature's gallery and uploads (with the proofing
+ * viewer of issue 26 behind its preview), the checklists feature's section,
  * the comments feature's tabs with the highlighted comment of the URL, the approvals feature's bar and the
  * time-tracking feature's timer), closing back to the previous URL, and refreshing the workspace
  * views (board, list, calendar, archived cards) after every change. Loaded lazily by the workspace
@@ -17,6 +18,7 @@ import { LabelManager } from '../features/labels/components/label-manager';
 import { ChecklistSection } from '../features/checklists/components/checklist-section';
 import { SeeListButton } from '../features/checklists/components/see-list-button';
 import { ContentsSection } from '../features/contents/components/contents-section';
+import { ProofingHost } from './proofing-host';
 import { CommentsTab } from '../features/comments/components/comments-tab';
 import { commentKeys } from '../features/comments/api/comments-path';
 import type { CommentHighlight } from '../features/card/hooks/use-card-popup';
@@ -71,7 +73,7 @@ export function CardPopupHost({ organizationId, workspaceId, workspaceName, card
   const extensions = useMemo<CardPopupExtensions>(
     () => ({
       renderLabelManager: ({ workspaceId: id, onChanged }) => <LabelManager workspaceId={id} onChanged={onChanged} />,
-      renderContents: (props) => <ContentsSection {...props} />,
+      renderContents: (props) => <ContentsSection {...props} renderProofing={(open) => <ProofingHost {...open} />} />,
       renderApprovals: ({ onApprovalChanged, ...props }) => (
         <ApprovalBar
           {...props}

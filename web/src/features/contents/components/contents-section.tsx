@@ -5,9 +5,11 @@
  * uploads (picker, or files dropped anywhere on the popup), multi-select with Select all, Clear, Replace
  * (exactly one), Download and Delete, hide and unhide, and drag to reorder. Contents are polled every
  * 10 s while the popup is open (docs/decisions.md U22). A control the caller's flags forbid is not shown
- * (read-only turns every editing flag off; download stays).
+ * (read-only turns every editing flag off; download stays). The preview opens the proofing viewer
+ * (issue 26) through `renderProofing`, which the app composes.
  */
-import { useCallback, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import type { ProofingOpenProps } from '../../../lib/proofing-slot';
 import { createPortal } from 'react-dom';
 import { Alert, Button, Loader, Text } from '@aws-amplify/ui-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -45,13 +47,15 @@ export interface ContentsSectionProps {
   readOnly: boolean;
   can: (flag: string) => boolean;
   onContentsChanged: () => void;
+  /** The proofing viewer (issue 26), given by the app; without it the preview offers no proofing view. */
+  renderProofing?: (props: ProofingOpenProps) => ReactNode;
 }
 
 /** The file input's `accept` (cards spec §5 "image/jpeg, image/png and .pdf"). */
 const ACCEPT = 'image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf';
 
 /** The contents area of one card. */
-export function ContentsSection({ workspaceId, cardId, readOnly, can, onContentsChanged }: ContentsSectionProps) {
+export function ContentsSection({ workspaceId, cardId, readOnly, can, onContentsChanged, renderProofing }: ContentsSectionProps) {
   const scope: ContentsScope = useMemo(() => ({ workspaceId, cardId }), [workspaceId, cardId]);
   const queryClient = useQueryClient();
   const { queryKey } = contentsQueryOptions(scope, false);
@@ -71,6 +75,7 @@ export function ContentsSection({ workspaceId, cardId, readOnly, can, onContents
 
   const [featuredId, setFeaturedId] = useState<string | null>(null);
   const [previewId, setPreviewId] = useState<string | null>(null);
+  const [proofing, setProofing] = useState<{ id: string; compare: boolean } | null>(null);
   const [selecting, setSelecting] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [batchError, setBatchError] = useState<string | null>(null);
@@ -364,8 +369,25 @@ export function ContentsSection({ workspaceId, cardId, readOnly, can, onContents
           )
         : null}
       {previewId ? (
-        <PreviewModal scope={scope} contents={list} startId={previewId} canVersions={flags.versions} onClose={() => setPreviewId(null)} />
+        <PreviewModal
+          scope={scope}
+          contents={list}
+          startId={previewId}
+          canVersions={flags.versions}
+          onClose={() => setPreviewId(null)}
+          onProof={
+            renderProofing
+              ? (id, compare) => {
+                  setPreviewId(null);
+                  setProofing({ id, compare });
+                }
+              : undefined
+          }
+        />
       ) : null}
+      {proofing && renderProofing
+        ? renderProofing({ workspaceId, cardId, contents: list, startId: proofing.id, canVersions: flags.versions, startInCompare: proofing.compare, onClose: () => setProofing(null) })
+        : null}
       {confirmDelete ? (
         <ConfirmDialog
           title="Delete contents"

@@ -1,0 +1,67 @@
+/**
+ * The Difference mode (issue 26; BRIEF §8 "compute a pixel difference with pixelmatch"): both versions'
+ * page drawn at the same size and compared; the changed pixels are painted red over a faded first
+ * version, with the count of changed pixels said in words.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Loader } from '@aws-amplify/ui-react';
+import type { ReactZoomPanPinchContentRef } from 'react-zoom-pan-pinch';
+import { differenceOf } from '../utils/difference';
+import { versionName, type VersionSource } from '../utils/sources';
+import { ZoomStage } from './zoom-stage';
+
+interface DifferenceViewProps {
+  base: VersionSource;
+  other: VersionSource;
+  page: number;
+  controlRef: React.RefObject<ReactZoomPanPinchContentRef | null>;
+  readoutRef: React.RefObject<HTMLElement | null>;
+}
+
+type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; width: number; height: number; changed: number };
+
+/** The difference canvas. */
+export function DifferenceView({ base, other, page, controlRef, readoutRef }: DifferenceViewProps) {
+  const holder = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<State>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    differenceOf(base, other, page)
+      .then(({ canvas, changed }) => {
+        if (!live || !holder.current) return;
+        canvas.className = 'gl-proof-page__media';
+        canvas.dataset.testid = 'difference-canvas';
+        canvas.setAttribute('aria-hidden', 'true');
+        holder.current.replaceChildren(canvas);
+        setState({ status: 'ready', width: canvas.width, height: canvas.height, changed });
+      })
+      .catch((e: unknown) => live && setState({ status: 'error', message: e instanceof Error ? e.message : 'The difference could not be computed.' }));
+    return () => {
+      live = false;
+    };
+  }, [base, other, page]);
+
+  const size = state.status === 'ready' ? { width: state.width, height: state.height } : null;
+  return (
+    <div className="gl-compare__single" data-testid="compare-difference">
+      <p className="gl-compare__summary" role="status">
+        {state.status === 'ready'
+          ? state.changed === 0
+            ? `No pixels differ between ${versionName(base)} and ${versionName(other)} on this page.`
+            : `${state.changed.toLocaleString()} pixels differ between ${versionName(base)} and ${versionName(other)} (in red).`
+          : state.status === 'error'
+            ? state.message
+            : 'Comparing…'}
+      </p>
+      <ZoomStage size={size} controlRef={controlRef} readoutRef={readoutRef} label={`Difference of ${versionName(base)} and ${versionName(other)}, page ${page}`}>
+        <div ref={holder} className="gl-compare__diff" />
+        {state.status === 'loading' ? (
+          <div className="gl-proof-page__state">
+            <Loader ariaLabel="Comparing…" />
+          </div>
+        ) : null}
+      </ZoomStage>
+    </div>
+  );
+}
