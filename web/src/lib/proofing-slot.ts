@@ -9,6 +9,8 @@ import type { AnnotationAnchor } from '../../../shared/schemas/annotation-anchor
 import type { Content } from '../../../shared/schemas/contents';
 import type { CommentTab } from './comments-slot';
 
+export type { CommentTab };
+
 /** What the contents area gives the viewer when a user opens it. */
 export interface ProofingOpenProps {
   workspaceId: string;

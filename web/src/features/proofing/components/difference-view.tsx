@@ -18,15 +18,17 @@ interface DifferenceViewProps {
   readoutRef: React.RefObject<HTMLElement | null>;
 }
 
-type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; width: number; height: number; changed: number };
+type Outcome = { key: string } & ({ status: 'error'; message: string } | { status: 'ready'; width: number; height: number; changed: number });
+type State = { status: 'loading' } | Outcome;
 
 /** The difference canvas. */
 export function DifferenceView({ base, other, page, controlRef, readoutRef }: DifferenceViewProps) {
   const holder = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const key = `${base.versionId}:${other.versionId}:${page}`;
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const state: State = outcome?.key === key ? outcome : { status: 'loading' };
   useEffect(() => {
     let live = true;
-    setState({ status: 'loading' });
     differenceOf(base, other, page)
       .then(({ canvas, changed }) => {
         if (!live || !holder.current) return;
@@ -34,13 +36,13 @@ export function DifferenceView({ base, other, page, controlRef, readoutRef }: Di
         canvas.dataset.testid = 'difference-canvas';
         canvas.setAttribute('aria-hidden', 'true');
         holder.current.replaceChildren(canvas);
-        setState({ status: 'ready', width: canvas.width, height: canvas.height, changed });
+        setOutcome({ key, status: 'ready', width: canvas.width, height: canvas.height, changed });
       })
-      .catch((e: unknown) => live && setState({ status: 'error', message: e instanceof Error ? e.message : 'The difference could not be computed.' }));
+      .catch((e: unknown) => live && setOutcome({ key, status: 'error', message: e instanceof Error ? e.message : 'The difference could not be computed.' }));
     return () => {
       live = false;
     };
-  }, [base, other, page]);
+  }, [base, other, page, key]);
 
   const size = state.status === 'ready' ? { width: state.width, height: state.height } : null;
   return (

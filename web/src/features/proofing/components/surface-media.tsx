@@ -16,10 +16,11 @@ interface SurfaceMediaProps {
 
 /** The media and its state. */
 export function SurfaceMedia({ source, page, surface, className = 'gl-proof-page__media', style }: SurfaceMediaProps) {
+  const { setCanvas, drawn, error, onImageLoad } = surface;
   return (
     <>
       {source.pdf ? (
-        <canvas ref={surface.canvasRef} className={className} style={style} data-testid="pdf-page" data-page={page} data-drawn={surface.drawn} />
+        <canvas ref={setCanvas} className={className} style={style} data-testid="pdf-page" data-page={page} data-drawn={drawn} />
       ) : (
         <img
           key={source.versionId}
@@ -29,19 +30,19 @@ export function SurfaceMedia({ source, page, surface, className = 'gl-proof-page
           alt=""
           crossOrigin="anonymous"
           draggable={false}
-          onLoad={(e) => surface.onImageLoad(e.currentTarget)}
+          onLoad={(e) => onImageLoad(e.currentTarget)}
           data-testid="proof-image"
-          data-drawn={surface.drawn}
+          data-drawn={drawn}
         />
       )}
-      {!surface.drawn && !surface.error ? (
+      {!drawn && !error ? (
         <div className="gl-proof-page__state">
           <Loader ariaLabel="Loading the page…" />
         </div>
       ) : null}
-      {surface.error ? (
+      {error ? (
         <p className="gl-proof-page__state" role="alert">
-          {surface.error}
+          {error}
         </p>
       ) : null}
     </>

@@ -4,7 +4,7 @@
  * page's points × 96/72), the PDF's page count, and a ref for the canvas. A PDF page is drawn at
  * `cssWidth × density` device pixels, sharp up to 150% zoom on a 2× screen.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { VersionSource } from '../utils/sources';
 import { loadPdf, pageSize, renderPage } from '../utils/pdf';
 
@@ -16,7 +16,8 @@ export interface PageSurface {
   /** Set once the page's pixels are on screen. */
   drawn: boolean;
   error: string | null;
-  canvasRef: React.RefObject<HTMLCanvasElement | null>;
+  /** The PDF page's canvas (a callback ref). */
+  setCanvas: (canvas: HTMLCanvasElement | null) => void;
   /** For images: call with the loaded <img>. */
   onImageLoad: (img: HTMLImageElement) => void;
 }
@@ -28,16 +29,16 @@ export function renderDensity(): number {
 
 /** The surface of `page` of `source`; `width` forces its CSS width (compare views draw both sides alike). */
 export function usePageSurface(source: VersionSource, page: number, width?: number): PageSurface {
-  const canvasRef = useRef<HTMLCanvasElement | null>(null);
+  const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
   const [size, setSize] = useState<PageSurface['size']>(null);
   const [pageCount, setPageCount] = useState(source.pageCount ?? 1);
-  const [drawn, setDrawn] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // Drawn and failed are about one page of one version at one width: kept with that key.
+  const key = `${source.versionId}:${page}:${width ?? ''}`;
+  const [drawnKey, setDrawnKey] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ key: string; message: string } | null>(null);
 
   useEffect(() => {
-    setDrawn(false);
-    setError(null);
-    if (!source.pdf) return;
+    if (!source.pdf || !canvas) return;
     const abort = new AbortController();
     loadPdf(source.versionId, source.url)
       .then(async (doc) => {
@@ -47,22 +48,21 @@ export function usePageSurface(source: VersionSource, page: number, width?: numb
         const cssWidth = width ?? natural.width;
         const next = { width: cssWidth, height: (natural.height * cssWidth) / natural.width };
         setSize((s) => (s && s.width === next.width && s.height === next.height ? s : next));
-        const canvas = canvasRef.current;
-        if (!canvas || abort.signal.aborted) return;
+        if (abort.signal.aborted) return;
         await renderPage(doc, Math.min(page, doc.numPages), canvas, cssWidth, renderDensity(), abort.signal);
-        if (!abort.signal.aborted) setDrawn(true);
+        if (!abort.signal.aborted) setDrawnKey(key);
       })
       .catch((e: unknown) => {
-        if (!abort.signal.aborted) setError(e instanceof Error ? `The PDF could not be shown: ${e.message}` : 'The PDF could not be shown.');
+        if (!abort.signal.aborted) setFailure({ key, message: e instanceof Error ? `The PDF could not be shown: ${e.message}` : 'The PDF could not be shown.' });
       });
     return () => abort.abort();
-  }, [source.pdf, source.versionId, source.url, page, width]);
+  }, [source.pdf, source.versionId, source.url, page, width, canvas, key]);
 
   const onImageLoad = (img: HTMLImageElement) => {
     const cssWidth = width ?? img.naturalWidth;
     setSize({ width: cssWidth, height: (img.naturalHeight * cssWidth) / img.naturalWidth });
-    setDrawn(true);
+    setDrawnKey(key);
   };
 
-  return { size, pageCount: source.pdf ? pageCount : 1, drawn, error, canvasRef, onImageLoad };
+  return { size, pageCount: source.pdf ? pageCount : 1, drawn: drawnKey === key, error: failure?.key === key ? failure.message : null, setCanvas, onImageLoad };
 }
