@@ -7,7 +7,8 @@
  * costs (counted by SDK middleware, functions/src/lib/aws/dynamodb.ts); confirm → thumbnail for a 5 MB
  * JPEG and a 20-page PDF (./content-renditions.ts); the realtime fan-out of a move to
  * 50 WebSocket clients on one board (./live-fan-out.ts); then both boards and the calendar
- * in Chromium (./board-browser.ts). First, each Lambda's bundle size and module init time
+ * in Chromium (./board-browser.ts), and the proofing viewer's first PDF page and frames with 200 pins
+ * (./proofing-viewer.ts, issue 26). First, each Lambda's bundle size and module init time
  * (./lambda-bundles.ts, issue 11). Speed targets live here, not in timed tests.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -24,6 +25,7 @@ import { benchBoardInBrowser, percentile } from './board-browser';
 import { benchLambdaBundles } from './lambda-bundles';
 import { benchLiveFanOut } from './live-fan-out';
 import { benchContentRenditions } from './content-renditions';
+import { benchProofingViewer } from './proofing-viewer';
 import { backdateMembership } from '../support/memberships';
 
 const STAGES = 20;
@@ -145,6 +147,19 @@ try {
     { label: '1,000 cards', path: `${workspacePath(big.workspace_id)}/calendar` },
     join(REPO_ROOT, 'web', 'dist'),
   );
+
+  // The proofing viewer (issue 26): first page of a 20-page PDF, and frames with 200 pins.
+  const proofCard = stages[1].cards[0];
+  await benchProofingViewer({
+    url: stack.url,
+    token: session.data.access_token,
+    email,
+    password: 'Password1',
+    cardPath: `${workspacePath(workspace.workspace_id)}/content/${proofCard.replace(/-/g, '')}-proof`,
+    workspaceId: workspace.workspace_id,
+    cardId: proofCard,
+    webDist: join(REPO_ROOT, 'web', 'dist'),
+  });
 } finally {
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });
