@@ -139,7 +139,6 @@ describe('proofing viewer in Chromium', () => {
     ]);
 
     // The PDF: next content (→), page 2 (↓), rendered by pdfjs in the browser.
-    await viewer.getByTestId('proof-stage').click({ position: { x: 5, y: 5 } });
     await page.keyboard.press('ArrowRight');
     await viewer.getByRole('heading', { name: 'prices.pdf' }).waitFor();
     await viewer.locator('[data-testid="pdf-page"][data-drawn="true"]').waitFor({ timeout: 20_000 });

@@ -137,19 +137,14 @@ export function ProofingViewer(props: ProofingViewerProps) {
     }
   };
 
-  const keyActions = useMemo(
-    () => ({
-      content: goContent,
-      page: (step: number) => goPage(page + step),
-      zoomIn: () => zoomActions(controlRef.current).in(),
-      zoomOut: () => zoomActions(controlRef.current).out(),
-      fit: () => zoomActions(controlRef.current).fit(),
-      newPin: mayPin && !compare ? () => setTool('point') : null,
-    }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt with what the steps read
-    [index, contents, page, pages, mayPin, compare],
-  );
-  const onKeyDown = useViewerKeys(keyActions);
+  useViewerKeys({
+    content: goContent,
+    page: (step: number) => goPage(page + step),
+    zoomIn: () => zoomActions(controlRef.current).in(),
+    zoomOut: () => zoomActions(controlRef.current).out(),
+    fit: () => zoomActions(controlRef.current).fit(),
+    newPin: mayPin && !compare ? () => setTool('point') : null,
+  });
   // Escape first drops a pin in progress, then closes.
   const onDialogCancel = (event: React.SyntheticEvent<HTMLDialogElement>) => {
     if (tool || pending) {
@@ -209,7 +204,7 @@ export function ProofingViewer(props: ProofingViewerProps) {
   );
 
   return (
-    <dialog ref={ref} className="gl-proof" aria-label={`Proofing ${title}`} onCancel={onDialogCancel} onKeyDown={onKeyDown} data-testid="proofing-viewer">
+    <dialog ref={ref} className="gl-proof" aria-label={`Proofing ${title}`} onCancel={onDialogCancel} data-testid="proofing-viewer">
       <ViewerToolbar
         title={title}
         index={index}

@@ -4,7 +4,7 @@
  * through a PDF's pages, + and − zoom, 0 fits, N starts a point pin. Keys typed into a field or the
  * comment editor are left alone; Escape is the dialog's own (its cancel event).
  */
-import { useCallback, type KeyboardEvent } from 'react';
+import { useEffect, useRef } from 'react';
 
 export interface ViewerKeyActions {
   content: (step: number) => void;
@@ -16,12 +16,21 @@ export interface ViewerKeyActions {
   newPin: (() => void) | null;
 }
 
-/** The dialog's keydown handler. */
-export function useViewerKeys(actions: ViewerKeyActions) {
-  return useCallback(
-    (event: KeyboardEvent<HTMLElement>) => {
+/** Listens while mounted; `actions` may change between renders. */
+export function useViewerKeys(actions: ViewerKeyActions): void {
+  const current = useRef(actions);
+  useEffect(() => {
+    current.current = actions;
+  });
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const actions = current.current;
       const target = event.target as HTMLElement;
-      if (target.closest('input, textarea, select, [contenteditable="true"]') || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (target.closest('input, textarea, select, [contenteditable="true"]')) return;
+      // A dialog opened over the viewer (a delete confirmation) keeps its keys.
+      const dialog = target.closest('dialog');
+      if (dialog && !dialog.classList.contains('gl-proof')) return;
       const keys: Record<string, (() => void) | null> = {
         ArrowLeft: () => actions.content(-1),
         ArrowRight: () => actions.content(1),
@@ -41,7 +50,8 @@ export function useViewerKeys(actions: ViewerKeyActions) {
         event.preventDefault();
         action();
       }
-    },
-    [actions],
-  );
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
 }
