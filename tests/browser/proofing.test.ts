@@ -176,7 +176,10 @@ describe('proofing viewer in Chromium', () => {
     await expect.poll(() => viewer.getByTestId('pin').count()).toBe(2);
   });
 
-  it('an approver on a phone sees only Guest pins and adds one by tapping', async () => {
+  it('an approver on a phone sees only Guest pins and adds one by tapping; it appears live for the coordinator', async () => {
+    const team = await signIn(coordinator, 1440);
+    const teamViewer = await openViewer(team, 'look.png');
+    await expect.poll(() => teamViewer.getByTestId('pin').count()).toBe(2);
     const page = await signIn(approver, 390);
     const viewer = await openViewer(page, 'look.png');
     await viewer.getByTestId('proof-image').and(viewer.locator('[data-drawn="true"]')).waitFor();
@@ -186,6 +189,8 @@ describe('proofing viewer in Chromium', () => {
     expect((await annotationsOf(image, image.version_id, approver)).every((a) => !a.internal)).toBe(true);
     await pin(page, 'Point', [0.6, 0.25], null, 'colours approved');
     await viewer.getByRole('button', { name: /^Annotation 3 by Test pf-approver: colours approved$/ }).waitFor();
+    // The coordinator's open viewer shows it with no reload (the card channel's comment event).
+    await teamViewer.getByRole('button', { name: /^Annotation 3 by Test pf-approver: colours approved$/ }).waitFor({ timeout: 15_000 });
     // Only the Guest tab is offered and the approver cannot resolve the coordinator's pin.
     await viewer.getByRole('button', { name: /^Annotation 1 by/ }).click();
     await viewer.getByTestId('annotation-thread').waitFor();
