@@ -87,7 +87,7 @@ export const handler = domainHandler('bin', BIN_ROUTES, {
 
   'GET /api/v1/organizations/{id}/content_groups/deleted_index': async ({ params, query }) => {
     const page = Number(query.page ?? '1');
-    if (!Number.isInteger(page) || page < 1 || page > 10_000) throw new BadRequestError('page: must be a whole number from 1');
+    if (!Number.isInteger(page) || page < 1 || page > 10_000) throw new BadRequestError('The page must be a whole number from 1.', { page: ['must be a whole number from 1'] });
     const all = await listBin(params.id!);
     const entries = all.slice((page - 1) * BIN_PAGE_SIZE, page * BIN_PAGE_SIZE);
     const result: DeletedCardPage = {
