@@ -19,7 +19,7 @@ import { blackPng } from '../support/images';
 const DAY = 86_400_000;
 
 type Board = { stages: Array<{ id: string; content_groups_count: number; content_groups: Array<{ id: string }> }> };
-type BinPage = { content_groups: Array<{ id: string; name: string; workspace_name: string; stage_name: string; deleted_by: { full_name: string } }>; total_deleted_count: number; has_next_page: boolean };
+type BinPage = { content_groups: Array<{ id: string; name: string; workspace_name: string; stage_name: string; deleted_by: { full_name: string }; preview: string | null }>; total_deleted_count: number; has_next_page: boolean };
 type BinResult = { ids: string[]; skipped_ids: string[]; total_deleted_count: number };
 
 describe('recycle bin', () => {
@@ -138,7 +138,7 @@ describe('recycle bin', () => {
     expect(uploaded.status).toBe(201);
     await bin(pictured);
     await bin(plain);
-    const listed = (await page()).body.data.content_groups as Array<{ id: string; preview: string | null }>;
+    const listed = (await page()).body.data.content_groups;
     expect(listed.find((c) => c.id === pictured)?.preview).toMatch(/^https?:\/\//);
     expect(listed.find((c) => c.id === plain)?.preview).toBeNull();
 
