@@ -247,6 +247,7 @@ describe('proofing viewer in Chromium', () => {
     const small = await openViewer(phone, 'look-v2.png', true);
     await small.getByRole('tab', { name: 'Side by side' }).waitFor();
     await expect.poll(() => small.getByTestId('compare-pane').count()).toBe(2);
+    await expect.poll(() => small.getByTestId('pin').count()).toBeGreaterThanOrEqual(3);
     await phone.screenshot({ path: `${SHOTS}/proofing-compare-390.png` });
     await phone.keyboard.press('Escape');
     await small.waitFor({ state: 'detached' });
