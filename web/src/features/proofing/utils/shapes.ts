@@ -2,7 +2,7 @@
  * Shapes of pins in page fractions (issue 26: "coordinates relative to the page (0–1), so it stays in
  * place at any zoom and size"; decisions R40): where a shape's numbered marker sits, a pin's accessible
  * name, pointer positions to fractions, and a freehand stroke thinned to the API's limits (2–500 points,
- * ≤ 8 KB as JSON).
+ * ≤ 8 KB as JSON), its coordinates rounded to 4 decimals.
  */
 import type { Annotation, AnnotationShape } from '../../../../../shared/schemas/annotations';
 import { ANNOTATION_LIMITS } from '../../../../../shared/schemas/annotation-anchor';
@@ -36,14 +36,18 @@ export function rectFrom(a: [number, number], b: [number, number]): AnnotationSh
  */
 export function pathFrom(points: ReadonlyArray<[number, number]>, minStep = 0.002): AnnotationShape | null {
   const kept: Array<[number, number]> = [];
-  for (const p of points) {
+  for (const [x, y] of points) {
+    const p: [number, number] = [fraction(x), fraction(y)];
     const last = kept[kept.length - 1];
     if (!last || Math.hypot(p[0] - last[0], p[1] - last[1]) >= minStep) kept.push(p);
   }
+  // The stroke ends where the pointer was lifted, even when that last step was short.
+  const end = points[points.length - 1];
+  if (end && kept.length > 1) kept[kept.length - 1] = [fraction(end[0]), fraction(end[1])];
   let thinned = kept;
-  const max = Math.min(ANNOTATION_LIMITS.maxPathPoints, 400); // 400 × ≤ 17 bytes stays under 8 KB
+  const max = Math.min(ANNOTATION_LIMITS.maxPathPoints, 400); // 400 × ≤ 16 bytes ("[0.1234,0.5678],") stays under 8 KB
   if (kept.length > max) {
-    const step = kept.length / (max - 1);
+    const step = (kept.length - 1) / (max - 1);
     thinned = Array.from({ length: max - 1 }, (_, i) => kept[Math.floor(i * step)]);
     thinned.push(kept[kept.length - 1]);
   }
