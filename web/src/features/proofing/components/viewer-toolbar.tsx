@@ -9,6 +9,7 @@ import { Button } from '@aws-amplify/ui-react';
 import type { ReactZoomPanPinchContentRef } from 'react-zoom-pan-pinch';
 import { versionName, type VersionSource } from '../utils/sources';
 import type { PinTool } from './draw-layer';
+import { FIT_MARGIN } from './zoom-stage';
 
 export const PIN_TOOLS: ReadonlyArray<{ id: PinTool; label: string; icon: string }> = [
   { id: 'point', label: 'Point', icon: '●' },
@@ -42,7 +43,7 @@ export function zoomActions(ref: ReactZoomPanPinchContentRef | null) {
   return {
     in: () => void ref?.zoomIn(0.25, 150),
     out: () => void ref?.zoomOut(0.25, 150),
-    fit: () => void ref?.fitToView({ animationTime: 150, maxScale: 2 }),
+    fit: () => void ref?.fitToView({ animationTime: 0, maxScale: 2 }).then(() => ref.centerView(ref.state.scale * FIT_MARGIN, 150)),
     actual: () => void ref?.centerView(1, 150),
   };
 }

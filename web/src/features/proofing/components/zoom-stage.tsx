@@ -11,6 +11,8 @@ import { TransformComponent, TransformWrapper, type ReactZoomPanPinchContentRef 
 /** Zoom limits: 5% to 800%. */
 export const MIN_SCALE = 0.05;
 export const MAX_SCALE = 8;
+/** Share of the area a fitted page takes, so its edges show. */
+export const FIT_MARGIN = 0.96;
 
 export interface ZoomState {
   scale: number;
@@ -50,7 +52,11 @@ export function ZoomStage({ size, controlRef, readoutRef, onTransformed, drawing
     fitted.current = key;
     const ref = own.current;
     requestAnimationFrame(() => {
-      void ref.fitToView({ animationTime: 0, maxScale: 2 }).then(() => apply(ref.state.scale));
+      // Fit, then a little smaller so the page's edges show.
+      void ref
+        .fitToView({ animationTime: 0, maxScale: 2 })
+        .then(() => ref.centerView(ref.state.scale * FIT_MARGIN, 0))
+        .then(() => apply(ref.state.scale));
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- apply only writes to refs
   }, [size]);
