@@ -42,7 +42,9 @@ export function DifferenceView({ base, other, page, controlRef, readoutRef }: Di
     return () => {
       live = false;
     };
-  }, [base, other, page, key]);
+    // Keyed by the versions and page: the contents refresh (every 10 s) hands new but equal sources.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
 
   const size = state.status === 'ready' ? { width: state.width, height: state.height } : null;
   return (
