@@ -130,18 +130,17 @@ export async function benchProofingViewer(options: ProofingBenchOptions): Promis
     const box = (await viewer.getByTestId('proof-stage').boundingBox())!;
     const cx = box.x + box.width / 2;
     const cy = box.y + box.height / 2;
-    await page.evaluate((ms) => {
-      const w = window as unknown as { __frames: number[] };
-      w.__frames = [];
+    // A string, not a function: the bundler's name helpers (`__name`) do not exist in the page.
+    await page.evaluate(`(() => {
+      window.__frames = [];
       let last = performance.now();
-      const end = last + ms;
-      const tick = (now: number) => {
-        w.__frames.push(now - last);
+      const end = last + ${SAMPLE_MS};
+      requestAnimationFrame(function tick(now) {
+        window.__frames.push(now - last);
         last = now;
         if (now < end) requestAnimationFrame(tick);
-      };
-      requestAnimationFrame(tick);
-    }, SAMPLE_MS);
+      });
+    })()`);
     const started = Date.now();
     while (Date.now() - started < SAMPLE_MS - 200) {
       await page.mouse.move(cx, cy);
