@@ -116,6 +116,22 @@ export async function listVersionAnnotations(cardId: string, contentId: string, 
   return items.filter((c) => tabs.includes(c.tab)).sort((a, b) => (a.annotation_number ?? 0) - (b.annotation_number ?? 0) || a.comment_id.localeCompare(b.comment_id));
 }
 
+/**
+ * The live replies to `parentIds` in the tabs given, oldest first (the review report, issue 26): one Query of
+ * the card's comments per tab, filtered on having a parent and not being deleted.
+ */
+export async function listAnnotationReplies(cardId: string, tabs: readonly CommentTab[], parentIds: ReadonlySet<string>): Promise<CommentRecord[]> {
+  if (parentIds.size === 0) return [];
+  const pages = await Promise.all(
+    tabs.map((tab) =>
+      queryAll(Comment, keyQuery(COMMENT_MODEL, COMMENT_BY_CARD, { card_id: cardId, tab }), {
+        filter: { and: [{ attr: 'tab', eq: tab }, { attr: 'parent_id', exists: true }, { attr: 'deleted_at', exists: false }] } as Condition,
+      }),
+    ),
+  );
+  return pages.flat().filter((c) => parentIds.has(c.parent_id!)).sort((a, b) => a.comment_id.localeCompare(b.comment_id));
+}
+
 /** Carried-over annotations per TransactWrite: two items each (the copy, the original closed) and the target's and card's counters. */
 export const CARRY_PER_TRANSACTION = 45;
 

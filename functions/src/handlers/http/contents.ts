@@ -41,6 +41,8 @@ import { contentUploadPurpose, storeContentFile } from '../../services/contents/
 import { contentFolder } from '../../lib/uploads/keys';
 import { presentContent, presentContents, presentVersions, previewUrl, seesHiddenContents } from '../../services/contents/present-contents';
 import { zipContents } from '../../services/contents/zip-download';
+import { makeReviewReport } from '../../services/contents/review-report';
+import { requestNow } from '../../lib/clock';
 import { contentAuthorizedUsers } from '../../services/contents/authorized-users';
 import { parameterize } from '../../../../shared/links/card-slug';
 import { workspaceFileLimits } from '../../lib/uploads/workspace-limits';
@@ -212,6 +214,14 @@ export const handler = domainHandler('contents', CONTENTS_ROUTES, {
     const version = versions.find((v) => v.id === params.version_id);
     if (!version) throw new NotFoundError(CONTENT_MESSAGES.versionNotFound);
     return ok(version);
+  },
+
+  // The review report (issue 26; beyond the spec; decisions R55–R57): a download, so it counts against the download limit.
+  [`GET ${CONTENTS}/{content_id}/review_report`]: async ({ params, access, caller, headers }) => {
+    const card = await visibleCardOf(params.id!, params.cid!, access);
+    const content = await visibleContent(card.card_id, params.content_id!, access);
+    if (!(await takeRateLimitHit('content_download', caller!.userId, DOWNLOADS_PER_USER))) throw new TooManyRequestsError(CONTENT_MESSAGES.downloadLimit);
+    return ok(await makeReviewReport(card, content, access, caller!.userId, requestNow(headers)));
   },
 
   'GET /api/v1/workspaces/{id}/content_groups/{cid}/authorized_users': async ({ params, access }) => {
