@@ -26,6 +26,7 @@ import {
   type ContentsScope,
 } from '../api/contents-api';
 import { downloadContents, saveFile } from '../api/download-contents';
+import { downloadReviewReport } from '../api/download-review-report';
 import type { Content } from '../api/types';
 import { useContentUploads } from '../hooks/use-content-uploads';
 import { usePopupFileDrop } from '../hooks/use-popup-file-drop';
@@ -104,6 +105,13 @@ export function ContentsSection({ workspaceId, cardId, readOnly, can, onContents
   // The spec: add buttons are disabled at the limit, and while read-only, loading or downloading.
   const download = useMutation({
     mutationFn: (ids: string[]) => downloadContents(scope, ids),
+    onMutate: () => setActionError(null),
+    onSuccess: saveFile,
+    onError: showError,
+  });
+  // The review report (issue 26): everyone who sees the card may view its comments (the Guest tab, cards spec §6).
+  const report = useMutation({
+    mutationFn: (contentId: string) => downloadReviewReport(scope, contentId),
     onMutate: () => setActionError(null),
     onSuccess: saveFile,
     onError: showError,
@@ -351,6 +359,8 @@ export function ContentsSection({ workspaceId, cardId, readOnly, can, onContents
             onToggleSelected={toggleSelected}
             onSetHidden={(content, hidden) => hide.mutate({ content, hidden })}
             onSort={(ids) => sort.mutate(ids)}
+            onReport={can('view') ? (content) => report.mutate(content.id) : undefined}
+            reportingId={report.isPending ? report.variables : null}
           />
         </>
       )}
