@@ -9,7 +9,7 @@
  *   item for an earlier one) goes from the value read to the new number, so concurrent pins never share one;
  * - the open counts per tab: `open_annotations_{team|guest}` on the content (all its versions) and on the card.
  */
-import { $add, $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { $add, $get, $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import type { CommentTab } from '../../../shared/schemas/comments-limits';
 import { createTransaction, keyQuery, patchTransaction, queryAll, runTransaction, type TransactionItem } from './access';
@@ -22,6 +22,12 @@ import type { ContentRecord, ContentVersionRecord } from './contents';
 export type AnchorRecord = NonNullable<CommentRecord['anchor']>;
 
 const openField = (tab: CommentTab) => (tab === 'team' ? 'open_annotations_team' : 'open_annotations_guest');
+
+/**
+ * Pins and their counts are not changes of the content (decisions D26): its `updated_at` keeps the stored
+ * value (`SET updated_at = updated_at`) instead of the time of the write that the entity's timestamps stamp.
+ */
+const KEEP_UPDATED_AT = { updated_at: $get('updated_at') } as const;
 
 /** Whether a comment is a live, open annotation (one that counts). */
 export const isOpenAnnotation = (c: Pick<CommentRecord, 'anchor' | 'resolved_at' | 'deleted_at'>): boolean => Boolean(c.anchor) && !c.resolved_at && !c.deleted_at;
@@ -50,7 +56,7 @@ export function pinItems(card: CardKey, target: PinTarget, count: number, openDe
     return [
       patchTransaction(
         Content,
-        { card_id: card.card_id, content_id: content.content_id, ...(count > 0 ? { annotation_seq: seq + count } : {}), ...opens },
+        { card_id: card.card_id, content_id: content.content_id, ...(count > 0 ? { annotation_seq: seq + count } : {}), ...opens, ...KEEP_UPDATED_AT },
         { and: [current, ...(count > 0 ? [seqCondition(content.annotation_seq)] : []), ...hidden] },
       ),
     ];
@@ -59,7 +65,7 @@ export function pinItems(card: CardKey, target: PinTarget, count: number, openDe
     ...(count > 0
       ? [patchTransaction(ContentVersion, { card_id: card.card_id, content_id: version.content_id, version_id: version.version_id, annotation_seq: seq + count }, seqCondition(version.annotation_seq))]
       : []),
-    patchTransaction(Content, { card_id: card.card_id, content_id: content.content_id, ...opens }, hidden.length ? { and: hidden } : undefined),
+    patchTransaction(Content, { card_id: card.card_id, content_id: content.content_id, ...opens, ...KEEP_UPDATED_AT }, hidden.length ? { and: hidden } : undefined),
   ];
 }
 
@@ -72,7 +78,7 @@ export function cardOpenItems(card: CardKey, delta: Partial<Record<CommentTab, n
 
 /** The content's open counts moved by `delta` per tab (the content may be gone: then nothing is counted on it). */
 function contentOpenItem(card: CardKey, contentId: string, tab: CommentTab, delta: number): TransactionItem {
-  return patchTransaction(Content, { card_id: card.card_id, content_id: contentId, [openField(tab)]: $add(delta) });
+  return patchTransaction(Content, { card_id: card.card_id, content_id: contentId, [openField(tab)]: $add(delta), ...KEEP_UPDATED_AT });
 }
 
 /**

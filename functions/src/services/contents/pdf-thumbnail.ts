@@ -149,3 +149,19 @@ export async function renderPdfPages(
     await task.destroy();
   }
 }
+
+/**
+ * The page count of `pdf`, read by pdfjs without drawing anything (issue 26; decisions D27: PDFs stored before
+ * page counts get theirs on first read).
+ * @throws PdfRendererUnavailableError when pdfjs-dist cannot load; Error from pdfjs for a file it cannot open.
+ */
+export async function pdfPageCount(pdf: Buffer): Promise<number> {
+  loading ??= loadRenderer();
+  const { pdfjs, folders } = await loading;
+  const task = pdfjs.getDocument({ data: new Uint8Array(pdf), ...folders, isEvalSupported: false, enableXfa: false, verbosity: pdfjs.VerbosityLevel.ERRORS });
+  try {
+    return (await task.promise).numPages;
+  } finally {
+    await task.destroy();
+  }
+}
