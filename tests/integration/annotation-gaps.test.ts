@@ -134,4 +134,21 @@ describe('what pins leave alone, and page counts of older PDFs', () => {
     // Now counted, pages are checked.
     expect((await post({ description: '<p>far</p>', internal: false, anchor: { ...anchorOn({ ...doc, version_id: stored.version_id! }), page: 3 } })).status).toBe(400);
   });
+
+  it("shows a pin's file and thumbnail in the comment tabs, for the version it is on", async () => {
+    const [content] = (await uploadCardContents(owner.token, workspaceId, cardId, [{ bytes: await png('#789'), type: 'image/png', filename: 'tabbed.png' }])).body.data;
+    const old = (await post({ description: '<p>on v1</p>', internal: false, anchor: anchorOn(content) }, approver)).body.data.comment;
+    const v2 = await replace(content, await png('#987'), 'image/png', 'tabbed-2.png');
+    const current = (await post({ description: '<p>on v2</p>', internal: false, anchor: anchorOn(v2) }, approver)).body.data.comment;
+    const page = await api<{ comments: Comment[] }>('GET', `${cardPath()}/comments?chat_status=guest&per_page=50`, { token: approver.token });
+    const byId = new Map(page.body.data.comments.map((c) => [c.id, c]));
+    expect(byId.get(old.id)!.content).toMatchObject({ id: content.id, name: 'tabbed.png', type: 'image/png' });
+    expect(byId.get(current.id)!.content).toMatchObject({ id: content.id, name: 'tabbed-2.png', type: 'image/png' });
+    for (const id of [old.id, current.id]) {
+      const thumbnail = await fetch(byId.get(id)!.content!.thumbnail_url!);
+      expect(thumbnail.status).toBe(200);
+    }
+    expect(byId.get(old.id)!.content!.thumbnail_url).not.toBe(byId.get(current.id)!.content!.thumbnail_url);
+    expect(page.body.data.comments.filter((c) => !c.anchor).every((c) => c.content === null)).toBe(true);
+  });
 });
