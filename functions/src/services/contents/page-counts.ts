@@ -6,6 +6,7 @@
  * are never read. A file pdfjs cannot open keeps no count (its pages stay unchecked, decisions R42).
  */
 import { $get } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import { patchItem } from '../../data/access';
 import type { ContentRecord, ContentVersionRecord } from '../../data/contents';
 import { Content, ContentVersion } from '../../data/entities/content';
@@ -43,7 +44,7 @@ export async function withContentPageCounts(contents: readonly ContentRecord[]):
       if (!needsCount(c)) return c;
       const page_count = await countOf(c.folder);
       if (page_count === undefined) return c;
-      const condition = { and: [{ attr: 'folder', eq: c.folder }, { attr: 'page_count', exists: false }] } as const;
+      const condition: Condition = { and: [{ attr: 'folder', eq: c.folder }, { attr: 'page_count', exists: false }] };
       // Counting pages is no change of the content: its updated_at stays (decisions D26).
       await storeCount(() => patchItem(Content, { card_id: c.card_id, content_id: c.content_id, page_count, updated_at: $get('updated_at') }, { condition, returnValues: 'NONE' }));
       return { ...c, page_count };
@@ -58,7 +59,7 @@ export async function withVersionPageCounts(versions: readonly ContentVersionRec
       if (!needsCount(v)) return v;
       const page_count = await countOf(v.folder);
       if (page_count === undefined) return v;
-      const condition = { and: [{ attr: 'folder', eq: v.folder }, { attr: 'page_count', exists: false }] } as const;
+      const condition: Condition = { and: [{ attr: 'folder', eq: v.folder }, { attr: 'page_count', exists: false }] };
       await storeCount(() => patchItem(ContentVersion, { card_id: v.card_id, content_id: v.content_id, version_id: v.version_id, page_count }, { condition, returnValues: 'NONE' }));
       return { ...v, page_count };
     }),

@@ -9,9 +9,10 @@
  * written as "?" (names and texts in other scripts would need an embedded font and a font-subsetting
  * package the project does not carry).
  *
- * Pure: bytes in, bytes out; ./review-report.ts gathers what it draws.
+ * Pure: bytes in, bytes out; ./review-report.ts gathers what it draws. pdf-lib ships beside the bundle
+ * (infra/lib/bundling.ts NATIVE_MODULES) and is imported on the first report, never at cold start.
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
 import type { AnnotationShape } from '../../../../shared/schemas/annotation-anchor';
 
 /** One page of the artwork: its image (PNG or JPEG) and size in pixels. */
@@ -59,6 +60,8 @@ const LIST_PAGE = { width: 595, height: 842, margin: 48 } as const;
 /** PDF pages may not be longer than 14,400 points (PDF 1.7 §C.2). */
 const MAX_PAGE_SIDE = 14_400;
 
+/** pdf-lib's RGB colour (the shape its `rgb` makes), so no colour needs pdf-lib loaded. */
+const rgb = (red: number, green: number, blue: number): RGB => ({ type: 'RGB' as unknown as RGB['type'], red, green, blue });
 const COLOURS = { guest: rgb(0.09, 0.42, 0.82), team: rgb(0.78, 0.36, 0.04), resolved: rgb(0.45, 0.45, 0.45), text: rgb(0.1, 0.1, 0.1), muted: rgb(0.4, 0.4, 0.4) };
 
 const tabName = (internal: boolean) => (internal ? 'Team' : 'Guest');
@@ -159,6 +162,7 @@ function listWriter(doc: PDFDocument) {
  * last page is listed only), then the list of `input.entries` in order on A4 pages.
  */
 export async function buildReviewReport(input: ReviewReportInput): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   doc.setTitle(`Review report: ${input.contentName}`);
   doc.setCreator('Greenlight');
