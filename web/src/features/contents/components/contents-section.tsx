@@ -26,7 +26,7 @@ import {
   type ContentsScope,
 } from '../api/contents-api';
 import { downloadContents, saveFile } from '../api/download-contents';
-import { downloadReviewReport } from '../api/download-review-report';
+import { useReviewReport } from '../hooks/use-review-report';
 import type { Content } from '../api/types';
 import { useContentUploads } from '../hooks/use-content-uploads';
 import { useQueuedFiles } from '../hooks/use-queued-files';
@@ -103,13 +103,7 @@ export function ContentsSection({ workspaceId, cardId, readOnly, can, onContents
     onSuccess: saveFile,
     onError: showError,
   });
-  // The review report (issue 26): everyone who sees the card may view its comments (the Guest tab, cards spec §6).
-  const report = useMutation({
-    mutationFn: (contentId: string) => downloadReviewReport(scope, contentId),
-    onMutate: () => setActionError(null),
-    onSuccess: saveFile,
-    onError: showError,
-  });
+  const report = useReviewReport(scope, () => setActionError(null), showError);
   const canAdd = flags.create && !readOnly && contents.isSuccess && maxFileBytes !== null;
   const addDisabled = atLimit || download.isPending || !canAdd;
 
@@ -369,8 +363,7 @@ export function ContentsSection({ workspaceId, cardId, readOnly, can, onContents
             onToggleSelected={toggleSelected}
             onSetHidden={(content, hidden) => hide.mutate({ content, hidden })}
             onSort={(ids) => sort.mutate(ids)}
-            onReport={can('view') ? (content) => report.mutate(content.id) : undefined}
-            reportingId={report.isPending ? report.variables : null}
+            {...(can('view') ? report : {}) /* everyone who sees the card may view its comments (R57) */}
           />
         </>
       )}
