@@ -6,7 +6,8 @@
  * its answer's size), and of moving a card through the gateway, with how many DynamoDB requests each
  * costs (counted by SDK middleware, functions/src/lib/aws/dynamodb.ts); confirm → thumbnail for a 5 MB
  * JPEG and a 20-page PDF (./content-renditions.ts); the realtime fan-out of a move to
- * 50 WebSocket clients on one board (./live-fan-out.ts); then both boards and the calendar
+ * 50 WebSocket clients on one board (./live-fan-out.ts); a pin seen by another user (./live-pins.ts,
+ * issue 26); then both boards and the calendar
  * in Chromium (./board-browser.ts), and the proofing viewer's first PDF page and frames with 200 pins
  * (./proofing-viewer.ts, issue 26). First, each Lambda's bundle size and module init time
  * (./lambda-bundles.ts, issue 11). Speed targets live here, not in timed tests.
@@ -25,6 +26,7 @@ import { benchBoardInBrowser, percentile } from './board-browser';
 import { benchLambdaBundles } from './lambda-bundles';
 import { benchLiveFanOut } from './live-fan-out';
 import { benchContentRenditions } from './content-renditions';
+import { benchLivePinsOnStack } from './live-pins';
 import { benchProofingViewer } from './proofing-viewer';
 import { backdateMembership } from '../support/memberships';
 
@@ -137,6 +139,9 @@ try {
   // 50 WebSocket clients on the 20 × 50 board: a move's event at every client (issue 15, goal p95 ≤ 500 ms).
   await benchLiveFanOut({ url: stack.url, token: session.data.access_token, workspaceId: workspace.workspace_id, stages });
 
+  // A pin made by one user, seen by another (a guest) on the card channel (issue 26, goal p95 ≤ 500 ms).
+  await benchLivePinsOnStack(stack, session.data.access_token, workspace.workspace_id, stages[1].cards[0]);
+
   const workspacePath = (id: string) => `/organizations/${user.personal_organization_id}/workspaces/${id}`;
   await benchBoardInBrowser(
     { url: stack.url, email, password: 'Password1' },
@@ -148,8 +153,9 @@ try {
     join(REPO_ROOT, 'web', 'dist'),
   );
 
-  // The proofing viewer (issue 26): first page of a 20-page PDF, and frames with 200 pins.
-  const proofCard = stages[1].cards[0];
+  // The proofing viewer (issue 26): first page of a 20-page PDF, and frames with 200 pins, on a card of
+  // its own (live-pins uses the first card of stage 2).
+  const proofCard = stages[2].cards[0];
   await benchProofingViewer({
     url: stack.url,
     token: session.data.access_token,

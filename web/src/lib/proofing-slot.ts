@@ -39,3 +39,6 @@ export interface ProofingCommentParts {
 
 /** The viewer's props. */
 export type ProofingViewerProps = ProofingOpenProps & ProofingCommentParts;
+
+/** How the contents area opens the viewer: the app renders it with the comments feature's parts. */
+export type RenderProofing = (props: ProofingOpenProps) => ReactNode;

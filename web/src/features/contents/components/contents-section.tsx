@@ -5,11 +5,10 @@
  * uploads (picker, or files dropped anywhere on the popup), multi-select with Select all, Clear, Replace
  * (exactly one), Download and Delete, hide and unhide, and drag to reorder. Contents are polled every
  * 10 s while the popup is open (docs/decisions.md U22). A control the caller's flags forbid is not shown
- * (read-only turns every editing flag off; download stays). The preview opens the proofing viewer
- * (issue 26) through `renderProofing`, which the app composes.
+ * (read-only turns every editing flag off; download stays). The preview leads to the proofing viewer (issue 26).
  */
-import { useCallback, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import type { ProofingOpenProps } from '../../../lib/proofing-slot';
+import { useCallback, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import type { RenderProofing } from '../../../lib/proofing-slot';
 import { createPortal } from 'react-dom';
 import { Alert, Button, Loader, Text } from '@aws-amplify/ui-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -28,6 +27,7 @@ import {
   type ContentsScope,
 } from '../api/contents-api';
 import { downloadContents, saveFile } from '../api/download-contents';
+import { useReviewReport } from '../hooks/use-review-report';
 import type { Content } from '../api/types';
 import { useContentUploads } from '../hooks/use-content-uploads';
 import { useQueuedFiles } from '../hooks/use-queued-files';
@@ -36,7 +36,7 @@ import { usePopupFileDrop } from '../hooks/use-popup-file-drop';
 import { CONTENT_LIMITS, CONTENT_MESSAGES } from '../utils/content-messages';
 import { checkUploadBatch } from '../utils/file-checks';
 import { contentLabel, isPdf } from '../utils/content-display';
-import { PreviewModal } from './preview-modal';
+import { ContentViewers } from './content-viewers';
 import { ThumbnailStrip } from './thumbnail-strip';
 import { UploadList } from './upload-list';
 import { StorageWarning } from './storage-warning';
@@ -49,8 +49,7 @@ export interface ContentsSectionProps {
   readOnly: boolean;
   can: (flag: string) => boolean;
   onContentsChanged: () => void;
-  /** The proofing viewer (issue 26), given by the app; without it the preview offers no proofing view. */
-  renderProofing?: (props: ProofingOpenProps) => ReactNode;
+  renderProofing?: RenderProofing; // the proofing viewer (issue 26), given by the app
 }
 
 /** The file input's `accept` (cards spec §5 "image/jpeg, image/png and .pdf"). */
@@ -69,7 +68,6 @@ export function ContentsSection({ workspaceId, cardId, readOnly, can, onContents
 
   const [featuredId, setFeaturedId] = useState<string | null>(null);
   const [previewId, setPreviewId] = useState<string | null>(null);
-  const [proofing, setProofing] = useState<{ id: string; compare: boolean } | null>(null);
   const [selecting, setSelecting] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [batchError, setBatchError] = useState<string | null>(null);
@@ -107,6 +105,7 @@ export function ContentsSection({ workspaceId, cardId, readOnly, can, onContents
     onSuccess: saveFile,
     onError: showError,
   });
+  const report = useReviewReport(scope, () => setActionError(null), showError);
   const canAdd = flags.create && !readOnly && contents.isSuccess && maxFileBytes !== null;
   const addDisabled = atLimit || download.isPending || !canAdd;
 
@@ -366,6 +365,7 @@ export function ContentsSection({ workspaceId, cardId, readOnly, can, onContents
             onToggleSelected={toggleSelected}
             onSetHidden={(content, hidden) => hide.mutate({ content, hidden })}
             onSort={(ids) => sort.mutate(ids)}
+            {...(can('view') ? report : {}) /* everyone who sees the card may view its comments (R57) */}
           />
         </>
       )}
@@ -378,26 +378,7 @@ export function ContentsSection({ workspaceId, cardId, readOnly, can, onContents
             drop.popup,
           )
         : null}
-      {previewId ? (
-        <PreviewModal
-          scope={scope}
-          contents={list}
-          startId={previewId}
-          canVersions={flags.versions}
-          onClose={() => setPreviewId(null)}
-          onProof={
-            renderProofing
-              ? (id, compare) => {
-                  setPreviewId(null);
-                  setProofing({ id, compare });
-                }
-              : undefined
-          }
-        />
-      ) : null}
-      {proofing && renderProofing
-        ? renderProofing({ workspaceId, cardId, contents: list, startId: proofing.id, canVersions: flags.versions, startInCompare: proofing.compare, onClose: () => setProofing(null) })
-        : null}
+      <ContentViewers scope={scope} contents={list} previewId={previewId} onClosePreview={() => setPreviewId(null)} canVersions={flags.versions} renderProofing={renderProofing} />
       {confirmDelete ? (
         <ConfirmDialog
           title="Delete contents"
