@@ -16,7 +16,7 @@ import { createTransaction, keyQuery, patchTransaction, queryAll, runTransaction
 import { Card } from './entities/card';
 import { Comment, COMMENT_BY_CARD, COMMENT_MODEL } from './entities/comment';
 import { Content, ContentVersion } from './entities/content';
-import type { CardKey, CommentRecord } from './comments';
+import type { CardKey, CommentRecord } from './comment-records';
 import type { ContentRecord, ContentVersionRecord } from './contents';
 
 export type AnchorRecord = NonNullable<CommentRecord['anchor']>;
