@@ -26,6 +26,9 @@ import { TimerControl } from '../features/time-tracking/components/timer-control
 import { getWorkspacesQueryOptions } from '../features/workspaces/api/get-workspaces';
 import { cardPopupQueryOptions, seedFromCachedPopup } from './card-popup-cache';
 
+// The workspace page prefetches through the popup's chunk (one file for both; issue 27).
+export { prefetchCardPopup } from './card-popup-cache';
+
 interface CardPopupHostProps {
   organizationId: string;
   workspaceId: string;

@@ -37,8 +37,8 @@ const CalendarView = lazyWithPreload(() => import('../../features/calendar/compo
 const VIEWS = { board: BoardView, list: ListView, calendar: CalendarView } as const;
 // The card popup (cards spec §2) is its own chunk, loaded when a card opens (BRIEF §6).
 const CardPopupHost = lazyWithPreload(() => import('../card-popup-host').then((m) => m.CardPopupHost));
-/** The popup's one-request cache (app/card-popup-cache.ts): its own chunk, shared with the popup. */
-const loadCardPopupCache = () => import('../card-popup-cache');
+/** The popup's one-request cache (app/card-popup-cache.ts), in the popup's own chunk. */
+const loadCardPopupCache = () => import('../card-popup-host');
 /** Everything a card's first open runs: the popup, its one-request cache and both rich-text editors. */
 function preloadCardCode(): void {
   void CardPopupHost.preload();
@@ -58,10 +58,10 @@ function whenIdle(task: () => void): () => void {
   const timer = window.setTimeout(task, 200);
   return () => window.clearTimeout(timer);
 }
-// The live chat (accounts spec §2 Live chat dock) is its own chunk, for members with can_access_live_chat.
-const ChatDock = lazy(() => import('../../features/chat/components/chat-dock').then((m) => ({ default: m.ChatDock })));
-// The member avatars (collaborators feature) load after first paint, like the top bar's menus.
-const MemberAvatars = lazy(() => import('../../features/collaborators/components/member-avatars').then((m) => ({ default: m.MemberAvatars })));
+// The live chat (accounts spec §2 Live chat dock), shown to members with can_access_live_chat, and the
+// member avatars load after first paint in the header widgets' one chunk (../header-widgets.ts; decisions W42).
+const ChatDock = lazy(() => import('../header-widgets').then((m) => ({ default: m.ChatDock })));
+const MemberAvatars = lazy(() => import('../header-widgets').then((m) => ({ default: m.MemberAvatars })));
 
 /** The workspace page. */
 export function WorkspaceRoute() {
