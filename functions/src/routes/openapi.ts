@@ -121,7 +121,7 @@ import {
 } from '../../../shared/schemas/comments';
 import { CardPopupSchema } from '../../../shared/schemas/card-popup';
 import { WholeBoardQuerySchema, WholeBoardSchema } from '../../../shared/schemas/whole-board';
-import { AnnotationSchema, AnnotationsListSchema, CarriedOverSchema, CarryOverRequestSchema, ListAnnotationsQuerySchema } from '../../../shared/schemas/annotations';
+import { AnnotationSchema, AnnotationsListSchema, CarriedOverSchema, CarryOverRequestSchema, ListAnnotationsQuerySchema, ReviewReportSchema } from '../../../shared/schemas/annotations';
 import { ApprovalActionRequestSchema, ApprovalResultSchema, SubmitApprovalQuerySchema } from '../../../shared/schemas/approvals';
 import { CurrentTimerSchema, TimerStateSchema } from '../../../shared/schemas/time-tracking';
 import {
@@ -364,6 +364,7 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   [`PUT ${COMMENTS}/{comment_id}/reopen`]: { response: AnnotationSchema },
   [`GET ${ANNOTATIONS}`]: { query: ListAnnotationsQuerySchema, response: AnnotationsListSchema },
   [`POST ${ANNOTATIONS}/carry_over`]: { body: CarryOverRequestSchema, response: CarriedOverSchema },
+  'GET /api/v1/workspaces/{id}/content_groups/{cid}/contents/{content_id}/review_report': { response: ReviewReportSchema, errors: [429] },
   [`POST ${APPROVALS}`]: { query: SubmitApprovalQuerySchema, body: ApprovalActionRequestSchema, response: ApprovalResultSchema },
   [`PUT ${APPROVALS}/{sid}`]: { body: ApprovalActionRequestSchema, response: ApprovalResultSchema },
   [`POST ${APPROVALS}/{sid}/void_submit`]: { body: ApprovalActionRequestSchema, response: ApprovalResultSchema },
