@@ -119,6 +119,8 @@ import {
   UpdateDraftAttachmentsRequestSchema,
   UpdateDraftRequestSchema,
 } from '../../../shared/schemas/comments';
+import { CardPopupSchema } from '../../../shared/schemas/card-popup';
+import { WholeBoardQuerySchema, WholeBoardSchema } from '../../../shared/schemas/whole-board';
 import { AnnotationSchema, AnnotationsListSchema, CarriedOverSchema, CarryOverRequestSchema, ListAnnotationsQuerySchema, ReviewReportSchema } from '../../../shared/schemas/annotations';
 import { ApprovalActionRequestSchema, ApprovalResultSchema, SubmitApprovalQuerySchema } from '../../../shared/schemas/approvals';
 import { CurrentTimerSchema, TimerStateSchema } from '../../../shared/schemas/time-tracking';
@@ -209,7 +211,9 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'DELETE /api/v1/workspaces/{id}/stages/{sid}': { response: z.object({ id: z.string() }) },
   'GET /api/v1/workspaces/{id}/stages/{sid}/sort': { query: StageSortQuerySchema, response: StageCardsPageSchema },
   'GET /api/v1/stages/calendar_data': { query: CalendarQuerySchema, response: CalendarDataSchema },
+  'GET /api/v1/workspaces/{id}/cards': { query: WholeBoardQuerySchema, response: WholeBoardSchema },
   'GET /api/v1/workspaces/{id}/content_groups/{cid}': { response: CardDetailSchema },
+  'GET /api/v1/workspaces/{id}/content_groups/{cid}/popup': { response: CardPopupSchema },
   'PUT /api/v1/workspaces/{id}/content_groups/{cid}': { body: UpdateCardRequestSchema, response: CardDetailSchema },
   'PUT /api/v1/workspaces/{id}/content_groups/{cid}/mark_as_incomplete': { response: CardDetailSchema },
   'PUT /api/v1/workspaces/{id}/content_groups/{cid}/update_stage': { query: UpdateStageQuerySchema, response: CardDetailSchema },

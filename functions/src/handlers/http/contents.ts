@@ -47,6 +47,7 @@ import { requestNow } from '../../lib/clock';
 import { contentAuthorizedUsers } from '../../services/contents/authorized-users';
 import { parameterize } from '../../../../shared/links/card-slug';
 import { workspaceFileLimits } from '../../lib/uploads/workspace-limits';
+import { uploadInfoOf } from '../../services/contents/upload-info';
 
 const CONTENTS = '/api/v1/workspaces/{id}/content_groups/{cid}/contents';
 
@@ -90,17 +91,7 @@ export const handler = domainHandler('contents', CONTENTS_ROUTES, {
   // What the upload dialog checks before sending anything (cards spec §5; accounts spec §9).
   [`GET ${CONTENTS}/new`]: async ({ params, access }) => {
     const card = await visibleCardOf(params.id!, params.cid!, access);
-    const rules = await uploadRules(access);
-    const used = access.workspace!.storage_bytes ?? 0;
-    return ok({
-      max_file_bytes: rules.maxBytes,
-      max_per_upload: CONTENT_LIMITS.perUpload,
-      max_per_card: CONTENT_LIMITS.perCard,
-      contents_count: card.attachment_count ?? 0,
-      storage_used_bytes: used,
-      storage_cap_bytes: rules.storageCap,
-      storage_remaining_bytes: rules.storageCap === null ? null : Math.max(0, rules.storageCap - used),
-    });
+    return ok(await uploadInfoOf(access, card.attachment_count ?? 0));
   },
 
   [`POST ${CONTENTS}/new`]: async (request) => {

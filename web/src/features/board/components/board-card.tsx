@@ -27,6 +27,7 @@ import { UnreadCommentsCount } from './unread-comments-count';
 import { OpenPinsCount } from './open-pins-count';
 import { cardSummary } from '../utils/card-summary';
 import { useBoardAbilities } from '../hooks/board-abilities';
+import { useCardPrefetch } from '../../../lib/card-prefetch';
 
 /** The double-click window (cards spec §9 "Double-click window 250 ms"): a click waits this long for a second one. */
 export const DOUBLE_CLICK_MS = 250;
@@ -113,6 +114,9 @@ export const SortableCard = memo(function SortableCard({ card, stageId, onRename
   const summaryId = useId();
   const summary = useMemo(() => cardSummary(card), [card]);
   const { canMoveCards, openCard } = useBoardAbilities();
+  // Hover or focus: the popup's data starts loading before the click (issue 27; decisions W40).
+  const prefetchCard = useCardPrefetch();
+  const prefetch = () => prefetchCard(card.id);
   // With inline rename, a click waits for a possible double-click before opening the card.
   const pendingOpen = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(pendingOpen.current), []);
@@ -181,6 +185,8 @@ export const SortableCard = memo(function SortableCard({ card, stageId, onRename
             }
           }}
           onDoubleClick={onRename ? startEditing : undefined}
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
         >
           <CardFace card={card} />
         </div>

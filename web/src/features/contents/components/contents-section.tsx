@@ -54,6 +54,8 @@ export interface ContentsSectionProps {
 
 /** The file input's `accept` (cards spec §5 "image/jpeg, image/png and .pdf"). */
 const ACCEPT = 'image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf';
+/** The featured picture's box ratio (the `small` rendition is at most 1200 px wide); CSS fills the gallery's fixed box with it. */
+const GALLERY_BOX = { width: 1200, height: 900 } as const;
 
 /** The contents area of one card. */
 export function ContentsSection({ workspaceId, cardId, readOnly, can, onContentsChanged, renderProofing }: ContentsSectionProps) {
@@ -301,7 +303,8 @@ export function ContentsSection({ workspaceId, cardId, readOnly, can, onContents
                 aria-label={`Open preview of ${contentLabel(featured, list.indexOf(featured))}`}
               >
                 {featured.urls.small || featured.urls.thumbnail ? (
-                  <img src={featured.urls.small ?? featured.urls.thumbnail ?? ''} alt="" className="gl-gallery__img" />
+                  // Its box is known before it loads (issue 27 "no layout shift"): the gallery's fixed box, the picture contained in it.
+                  <img src={featured.urls.small ?? featured.urls.thumbnail ?? ''} alt="" className="gl-gallery__img" width={GALLERY_BOX.width} height={GALLERY_BOX.height} decoding="async" />
                 ) : (
                   <span className="gl-tile__pending">Preparing…</span>
                 )}

@@ -75,7 +75,7 @@ function Tile({ content, index, featured, selecting, selected, canSort, canHide,
         aria-pressed={selecting ? isSelected : featured}
       >
         {content.urls.thumbnail ? (
-          <img src={content.urls.thumbnail} alt="" loading="lazy" className={`gl-tile__img${content.type === 'pdf' ? ' gl-tile__img--page' : ''}`} draggable={false} />
+          <img src={content.urls.thumbnail} alt="" width={400} height={300} decoding="async" className={`gl-tile__img${content.type === 'pdf' ? ' gl-tile__img--page' : ''}`} draggable={false} />
         ) : (
           <span className="gl-tile__pending">Preparing…</span>
         )}
