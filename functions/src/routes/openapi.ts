@@ -119,6 +119,7 @@ import {
   UpdateDraftAttachmentsRequestSchema,
   UpdateDraftRequestSchema,
 } from '../../../shared/schemas/comments';
+import { ApprovalAnalyticsQuerySchema, ApprovalAnalyticsSchema, ReportAccessSchema, TimeReportQuerySchema, TimeReportSchema } from '../../../shared/schemas/reports';
 import { AnnotationSchema, AnnotationsListSchema, CarriedOverSchema, CarryOverRequestSchema, ListAnnotationsQuerySchema } from '../../../shared/schemas/annotations';
 import { ApprovalActionRequestSchema, ApprovalResultSchema, SubmitApprovalQuerySchema } from '../../../shared/schemas/approvals';
 import { CurrentTimerSchema, TimerStateSchema } from '../../../shared/schemas/time-tracking';
@@ -359,6 +360,10 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   [`PUT ${COMMENTS}/{comment_id}/reopen`]: { response: AnnotationSchema },
   [`GET ${ANNOTATIONS}`]: { query: ListAnnotationsQuerySchema, response: AnnotationsListSchema },
   [`POST ${ANNOTATIONS}/carry_over`]: { body: CarryOverRequestSchema, response: CarriedOverSchema },
+  // Reports (issue 28; beyond the spec)
+  'GET /api/v1/organizations/{id}/reports/access': { response: ReportAccessSchema },
+  'GET /api/v1/organizations/{id}/reports/time': { query: TimeReportQuerySchema, response: TimeReportSchema, errors: [403] },
+  'GET /api/v1/organizations/{id}/reports/approvals': { query: ApprovalAnalyticsQuerySchema, response: ApprovalAnalyticsSchema, errors: [403] },
   [`POST ${APPROVALS}`]: { query: SubmitApprovalQuerySchema, body: ApprovalActionRequestSchema, response: ApprovalResultSchema },
   [`PUT ${APPROVALS}/{sid}`]: { body: ApprovalActionRequestSchema, response: ApprovalResultSchema },
   [`POST ${APPROVALS}/{sid}/void_submit`]: { body: ApprovalActionRequestSchema, response: ApprovalResultSchema },
