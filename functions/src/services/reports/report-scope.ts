@@ -15,6 +15,8 @@ import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/http/e
 
 /** The caller's reach in one organization. */
 export interface ReportScope {
+  /** An organization Owner or Admin: every report, even before the organization has a workspace. */
+  admin: boolean;
   /** Every workspace of the organization the caller may report on in some way, by name. */
   workspaces: WorkspaceRecord[];
   /** Per workspace id: whose time the caller sees there. */
@@ -43,26 +45,28 @@ export async function reportScopeOf(access: Access, userId: string): Promise<Rep
     if (can('can_access_approval_analytics')) analytics.add(workspace.workspace_id);
   }
   const reach = workspaces.filter((w) => time.has(w.workspace_id) || analytics.has(w.workspace_id)).sort((a, b) => a.name.localeCompare(b.name));
-  return { workspaces: reach, time, analytics };
+  return { admin, workspaces: reach, time, analytics };
 }
 
 /** What the header links show (issue 28 "Where they live"). */
 export function reportAccessOf(scope: ReportScope): ReportAccess {
   const kinds = [...scope.time.values()];
+  if (scope.admin) return { time_report: 'all', approval_analytics: true };
   return { time_report: kinds.includes('all') ? 'all' : kinds.length > 0 ? 'own' : 'none', approval_analytics: scope.analytics.size > 0 };
 }
 
 /**
- * The workspaces a report covers: the one named (which must be the organization's: else 404, and
- * reportable: else 403), or every allowed one; none allowed at all answers 403.
+ * The workspaces a report covers: the one named (one the caller may report on here: else 403 when it is
+ * within their reach, 404 when it is not, so other organizations' ids reveal nothing), or every allowed
+ * one. A caller with no right to the report in any workspace gets 403.
  */
-export function coveredWorkspaces(scope: ReportScope, allowed: (workspaceId: string) => boolean, workspaceId: string | undefined, organizationWorkspaces: readonly WorkspaceRecord[] = scope.workspaces): WorkspaceRecord[] {
+export function coveredWorkspaces(scope: ReportScope, allowed: (workspaceId: string) => boolean, workspaceId: string | undefined): WorkspaceRecord[] {
   const mine = scope.workspaces.filter((w) => allowed(w.workspace_id));
-  if (mine.length === 0) throw new ForbiddenError(REPORT_MESSAGES.notAllowed);
+  if (mine.length === 0 && !scope.admin) throw new ForbiddenError(REPORT_MESSAGES.notAllowed);
   if (!workspaceId) return mine;
   const named = mine.find((w) => w.workspace_id === workspaceId);
   if (named) return [named];
-  if (organizationWorkspaces.some((w) => w.workspace_id === workspaceId)) throw new ForbiddenError(REPORT_MESSAGES.notAllowed);
+  if (scope.workspaces.some((w) => w.workspace_id === workspaceId)) throw new ForbiddenError(REPORT_MESSAGES.notAllowed);
   throw new NotFoundError('Workspace not found');
 }
 

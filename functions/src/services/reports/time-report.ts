@@ -101,7 +101,7 @@ export async function buildTimeReport(access: Access, userId: string, query: Tim
     to: range.to,
     time_zone: range.timeZone,
     now: new Date(now).toISOString(),
-    scope: covered.some((w) => scope.time.get(w.workspace_id) === 'all') ? 'all' : 'own',
+    scope: scope.admin || covered.some((w) => scope.time.get(w.workspace_id) === 'all') ? 'all' : 'own',
     rows: tableRows,
     days: dayRows,
     total_seconds: tableRows.reduce((sum, row) => sum + row.seconds, 0),
