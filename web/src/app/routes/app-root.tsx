@@ -1,7 +1,8 @@
 /**
  * Layout of every signed-in page (accounts spec §2 Header and Sidebar): composes the organizations
  * feature (dropdown, sidebar sections), the auth feature (profile menu), the admin feature (Board Stages
- * and Users links for owners and admins) and the notifications feature (the bell with its unread badge,
+ * and Users links for owners and admins), the reports feature (Time report and Approval analytics links
+ * for the roles that may see them, issue 28) and the notifications feature (the bell with its unread badge,
  * and the sidebar's default Notifications mode, app/app-sidebar.tsx), the recycle bin link (shown with
  * can_view_recycle_bin) into the app shell.
  */
@@ -30,6 +31,7 @@ const EditProfileDialog = lazy(() =>
 );
 // Admin links and the notifications bell load after first paint too.
 const AdminHeaderLinks = lazy(() => import('../../features/admin/components/admin-header-links').then((m) => ({ default: m.AdminHeaderLinks })));
+const ReportHeaderLinks = lazy(() => import('../../features/reports/components/report-header-links').then((m) => ({ default: m.ReportHeaderLinks })));
 const RecycleBinLink = lazy(() => import('../../features/recycle-bin/components/recycle-bin-link').then((m) => ({ default: m.RecycleBinLink })));
 // The minimized-card dock (cards spec §2) loads after first paint; it shows only when cards are minimized.
 const MinimizedDock = lazy(() => import('../../features/card/components/minimized-dock').then((m) => ({ default: m.MinimizedDock })));
@@ -74,6 +76,7 @@ export function AppRoot() {
         <>
           <Suspense fallback={null}>
             <AdminHeaderLinks organizationId={currentId} role={currentOrganization?.role} personal={currentOrganization?.personal} />
+            <ReportHeaderLinks organizationId={currentId} role={currentOrganization?.role} />
             <RecycleBinLink organizationId={currentId} canView={currentOrganization?.can_view_recycle_bin} />
             <NotificationsBell onInvitationAccepted={onInvitationsAnswered} />
           </Suspense>
