@@ -88,7 +88,7 @@ export function TimeReportView({ organizationId }: { organizationId: string }) {
               <option value="user">User</option>
               <option value="workspace">Workspace</option>
             </SelectField>
-            <Button size="small" onClick={() => downloadTimeReportCsv(data)} data-testid="export-csv">
+            <Button size="small" onClick={() => void downloadTimeReportCsv(data)} data-testid="export-csv">
               Export CSV
             </Button>
           </Flex>
