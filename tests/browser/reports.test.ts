@@ -126,12 +126,17 @@ describe('reports in Chromium', () => {
 
   it('fits both reports on a phone', async () => {
     const page = await signedIn('demo@greenlight.local', 390);
+    // On a phone the report links fold into one menu in the header.
+    const menu = page.locator('.gl-report-menu__toggle');
+    await menu.click();
     await page.getByRole('link', { name: 'Time report' }).click();
     await page.getByTestId('time-table').waitFor();
     await page.locator('[data-testid="time-chart"] .recharts-bar-rectangle').first().waitFor();
     await page.screenshot({ path: `${SHOTS}/time-390.png`, fullPage: true });
+    await menu.click();
     await page.getByRole('link', { name: 'Approval analytics' }).click();
     await page.getByTestId('stat-submitted').waitFor();
+    await page.locator('[data-testid="rounds-chart"] .recharts-bar-rectangle').first().waitFor();
     await page.screenshot({ path: `${SHOTS}/approvals-390.png`, fullPage: true });
     // Nothing wider than the screen but the table frames, which scroll inside.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
