@@ -7,7 +7,8 @@
  * costs (counted by SDK middleware, functions/src/lib/aws/dynamodb.ts); confirm → thumbnail for a 5 MB
  * JPEG and a 20-page PDF (./content-renditions.ts); the realtime fan-out of a move to
  * 50 WebSocket clients on one board (./live-fan-out.ts); then both boards and the calendar
- * in Chromium (./board-browser.ts). First, each Lambda's bundle size and module init time
+ * in Chromium (./board-browser.ts); a month's time report of 10,000 entries, API and Chromium
+ * (./reports.ts, issue 28). First, each Lambda's bundle size and module init time
  * (./lambda-bundles.ts, issue 11). Speed targets live here, not in timed tests.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -24,6 +25,7 @@ import { benchBoardInBrowser, percentile } from './board-browser';
 import { benchLambdaBundles } from './lambda-bundles';
 import { benchLiveFanOut } from './live-fan-out';
 import { benchContentRenditions } from './content-renditions';
+import { benchTimeReport } from './reports';
 import { backdateMembership } from '../support/memberships';
 
 const STAGES = 20;
@@ -63,9 +65,10 @@ try {
   const bigStage = await createStage(big.workspace_id, { name: 'Everything', enable_revision: false, enable_timestamp: false, visible_to_client: true, require_approval_from_client: false });
   const now = new Date();
   const daysInMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0)).getUTCDate();
+  const bigCards: string[] = [];
   for (let c = 0; c < BIG_STAGE_CARDS; c++) {
     const dueDate = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1 + (c % daysInMonth), 12)).toISOString();
-    await createCard(big.workspace_id, { name: `Big card ${c + 1}`, stageId: bigStage.stage_id, dueDate, createdBy: user.user_id });
+    bigCards.push((await createCard(big.workspace_id, { name: `Big card ${c + 1}`, stageId: bigStage.stage_id, dueDate, createdBy: user.user_id })).card_id);
   }
   const month = now.toISOString().slice(0, 10);
   // As for a member who joined before signing in (the usual case): the board's session check reads the
@@ -134,6 +137,20 @@ try {
 
   // 50 WebSocket clients on the 20 × 50 board: a move's event at every client (issue 15, goal p95 ≤ 500 ms).
   await benchLiveFanOut({ url: stack.url, token: session.data.access_token, workspaceId: workspace.workspace_id, stages });
+
+  // A month's time report of 10,000 entries (issue 28), API and Chromium.
+  await benchTimeReport({
+    url: stack.url,
+    token: session.data.access_token,
+    email,
+    password: 'Password1',
+    userId: user.user_id,
+    organizationId: user.personal_organization_id!,
+    workspaces: [
+      { id: workspace.workspace_id, cardIds: stages.flatMap((s) => s.cards) },
+      { id: big.workspace_id, cardIds: bigCards },
+    ],
+  });
 
   const workspacePath = (id: string) => `/organizations/${user.personal_organization_id}/workspaces/${id}`;
   await benchBoardInBrowser(
