@@ -91,3 +91,47 @@ export function splitAtMidnights(start: number, end: number, timeZone: string): 
   }
   return pieces;
 }
+
+/** The zone's days from `fromDay` to `toDay` (inclusive) with the instant each begins, plus the next day's start. */
+export interface DayGrid {
+  days: string[];
+  /** `starts[i]` begins `days[i]`; `starts[days.length]` ends the last day. */
+  starts: number[];
+}
+
+/** Build the grid of days once, so splitting many intervals needs no Intl call each. */
+export function dayGrid(fromDay: string, toDay: string, timeZone: string): DayGrid {
+  const days: string[] = [];
+  const starts: number[] = [];
+  for (let day = fromDay; day <= toDay; day = addDays(day, 1)) {
+    days.push(day);
+    starts.push(startOfZonedDay(day, timeZone));
+  }
+  starts.push(startOfZonedDay(addDays(toDay, 1), timeZone));
+  return { days, starts };
+}
+
+/**
+ * Split [`start`, `end`) at the grid's midnights, keeping only what falls inside the grid (as
+ * `splitAtMidnights` does, without Intl: a binary search finds the first day).
+ */
+export function splitOnGrid(start: number, end: number, grid: DayGrid): DayPiece[] {
+  const pieces: DayPiece[] = [];
+  const { days, starts } = grid;
+  let from = Math.max(start, starts[0]);
+  const to = Math.min(end, starts[days.length]);
+  if (from >= to) return pieces;
+  let low = 0;
+  let high = days.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (starts[mid] <= from) low = mid;
+    else high = mid - 1;
+  }
+  for (let i = low; i < days.length && from < to; i++) {
+    const next = Math.min(to, starts[i + 1]);
+    if (next > from) pieces.push({ day: days[i], ms: next - from });
+    from = next;
+  }
+  return pieces;
+}

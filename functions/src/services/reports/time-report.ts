@@ -8,14 +8,14 @@
  * (per 100 users): at most workspaces + 4 for up to about 2,500 entries (docs/data-model.md §6).
  */
 import type { TimeDay, TimeReport, TimeReportQuery, TimeRow } from '../../../../shared/schemas/reports';
-import { splitAtMidnights } from '../../../../shared/reports/zoned-time';
+import { dayGrid, splitOnGrid, type DayGrid } from '../../../../shared/reports/zoned-time';
 import { TIME_TRACKING_LIMITS } from '../../../../shared/schemas/time-tracking-limits';
 import type { Access } from '../../lib/auth/authorize';
 import { listTimeEntries, type TimeEntryRecord } from '../../data/report-items';
 import { getUsers } from '../../data/users';
 import { loadWorkspaceSkeleton } from '../../data/workspaces';
 import { fullName } from '../../lib/text/names';
-import { coveredWorkspaces, reportRangeOf, reportScopeOf, type ReportRange } from './report-scope';
+import { coveredWorkspaces, reportRangeOf, reportScopeOf } from './report-scope';
 
 /** The instant an entry's time ends: its stop, else `now`, never past the 12-hour cap (R16). */
 function endOf(entry: TimeEntryRecord, now: number): number {
@@ -34,11 +34,9 @@ class Sums<K> {
   }
 }
 
-/** Split one entry's time inside the range into day pieces of the zone. */
-function piecesOf(entry: TimeEntryRecord, range: ReportRange, now: number) {
-  const start = Math.max(Date.parse(entry.started_at), range.fromMs);
-  const end = Math.min(endOf(entry, now), range.toMs);
-  return splitAtMidnights(start, end, range.timeZone);
+/** Split one entry's time inside the range into day pieces of the zone (the grid spans the range). */
+function piecesOf(entry: TimeEntryRecord, grid: DayGrid, now: number) {
+  return splitOnGrid(Date.parse(entry.started_at), endOf(entry, now), grid);
 }
 
 /**
@@ -55,8 +53,11 @@ export async function buildTimeReport(access: Access, userId: string, query: Tim
     listTimeEntries(access.organizationId!, range.fromMs, range.toMs),
     Promise.all(covered.map((w) => loadWorkspaceSkeleton(w.workspace_id))),
   ]);
+  const grid = dayGrid(range.from, range.to, range.timeZone);
   const visible = entries.filter((e) => coveredIds.has(e.workspace_id) && (scope.time.get(e.workspace_id) === 'all' || e.user_id === userId));
-  const inRange = visible.filter((e) => piecesOf(e, range, now).length > 0);
+  // Each entry is split once: its pieces decide whether it falls in the range at all.
+  const pieces = new Map(visible.map((e) => [e, piecesOf(e, grid, now)]));
+  const inRange = visible.filter((e) => pieces.get(e)!.length > 0);
   const chosen = inRange.filter((e) => (!query.user_id || e.user_id === query.user_id) && (!query.label_id || (e.label_ids ?? []).includes(query.label_id)));
 
   const rows = new Sums<{ workspace_id: string; card_id: string; card_name: string; user_id: string }>();
@@ -68,7 +69,7 @@ export async function buildTimeReport(access: Access, userId: string, query: Tim
     if (entry.card_name) cardNames.set(entry.card_id, entry.card_name);
     const rowId = `${entry.workspace_id}|${entry.card_id}|${entry.user_id}`;
     if (!entry.ended_at && now < Date.parse(entry.started_at) + TIME_TRACKING_LIMITS.maxRunMs) running.add(rowId);
-    for (const piece of piecesOf(entry, range, now)) {
+    for (const piece of pieces.get(entry)!) {
       rows.add(rowId, { workspace_id: entry.workspace_id, card_id: entry.card_id, card_name: '', user_id: entry.user_id }, piece.ms);
       days.add(`${piece.day}|${entry.workspace_id}|${entry.user_id}`, { day: piece.day, workspace_id: entry.workspace_id, user_id: entry.user_id }, piece.ms);
     }
