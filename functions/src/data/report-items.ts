@@ -66,17 +66,23 @@ export function timeEntryStopItem(timer: { organization_id: string; workspace_id
   });
 }
 
+/** Slices a long range is read in, side by side (a constant number of Queries more, a quarter of the wait). */
+const TIME_SLICES = 4;
+
 /**
  * Pattern 174: the organization's entries that may overlap [`from`, `to`) (epoch ms): those started from
- * 12 hours before `from` (a run lasts at most that, R16) to before `to`, in start order. One Query, paged
- * by DynamoDB's 1 MB.
+ * 12 hours before `from` (a run lasts at most that, R16) to before `to`, in start order. The range is read
+ * as TIME_SLICES adjacent sort-key ranges in parallel, each paged by DynamoDB's 1 MB.
  */
 export async function listTimeEntries(organizationId: string, from: number, to: number): Promise<TimeEntryRecord[]> {
   const bound = (instant: number) => sortKeyOf(TIME_ENTRY_MODEL, TIME_ENTRY_BY_ORGANIZATION, { started_at: new Date(instant).toISOString(), user_id: '' });
-  return queryAll(TimeEntry, {
-    partition: partitionKey(TIME_ENTRY_MODEL, TIME_ENTRY_BY_ORGANIZATION, { organization_id: organizationId }),
-    range: { between: [bound(from - TIME_TRACKING_LIMITS.maxRunMs), bound(to)] },
-  });
+  const partition = partitionKey(TIME_ENTRY_MODEL, TIME_ENTRY_BY_ORGANIZATION, { organization_id: organizationId });
+  const start = from - TIME_TRACKING_LIMITS.maxRunMs;
+  // Whole seconds, as entries start on whole seconds.
+  const cuts = Array.from({ length: TIME_SLICES + 1 }, (_, i) => (i === TIME_SLICES ? to : Math.floor((start + ((to - start) * i) / TIME_SLICES) / 1000) * 1000));
+  // A slice's upper bound `…started_at_{t}#user_id_` sorts before every entry started at t, so the next slice reads those.
+  const slices = await Promise.all(cuts.slice(0, -1).map((cut, i) => queryAll(TimeEntry, { partition, range: { between: [bound(cut), bound(cuts[i + 1])] } })));
+  return slices.flat();
 }
 
 /** What an approval action or a completion records. */

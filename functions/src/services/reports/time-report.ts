@@ -3,9 +3,9 @@
  * in a range of days of the viewer's zone, split at the zone's midnights, a running timer counted up to
  * `now`, grouped workspace → card → user, with per-day sums for the chart and the filters' choices.
  *
- * DynamoDB requests: the authorization's, 1–2 Queries for the scope (report-scope.ts), 1 Query of time
- * entries (paged by 1 MB), 1 Query per covered workspace for its labels, 1 BatchGet of the users' names
- * (per 100 users): at most workspaces + 4 for up to about 2,500 entries (docs/data-model.md §6).
+ * DynamoDB requests: the authorization's, 1–2 Queries for the scope (report-scope.ts), 4 parallel Queries
+ * of time entries (each paged by 1 MB), 1 Query per covered workspace for its labels, 1 BatchGet of the
+ * users' names (per 100 users): workspaces + 8 for a month of a busy team (docs/data-model.md §6).
  */
 import type { TimeDay, TimeReport, TimeReportQuery, TimeRow } from '../../../../shared/schemas/reports';
 import { dayGrid, splitOnGrid, type DayGrid } from '../../../../shared/reports/zoned-time';
