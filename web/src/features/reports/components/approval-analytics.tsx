@@ -4,7 +4,7 @@
  * the revision-rounds histogram and the approvers' chart (lazy: recharts loads only here); a per-workspace
  * table; and the cards waiting on the client for more than 3 days, oldest first, each opening its card.
  */
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Flex, Heading, Loader, SelectField, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
 import { WAITING_DAYS, type ApprovalAnalytics } from '../../../../../shared/schemas/reports';
@@ -53,7 +53,7 @@ function Figures({ data }: { data: ApprovalAnalytics }) {
 
 /** The approval analytics of `organizationId`. */
 export function ApprovalAnalyticsView({ organizationId }: { organizationId: string }) {
-  const timeZone = useMemo(viewerTimeZone, []);
+  const [timeZone] = useState(viewerTimeZone);
   const [range, setRange] = useState<RangeValue>(() => ({ preset: 'this_month', ...presetRange('this_month', Date.now(), timeZone) }));
   const [workspaceId, setWorkspaceId] = useState('');
   const analytics = useApprovalAnalytics(organizationId, { from: range.from, to: range.to, tz: timeZone, ...(workspaceId ? { workspace_id: workspaceId } : {}) });

@@ -22,7 +22,7 @@ const TimeChart = lazy(() => import('./time-chart'));
 
 /** The time report of `organizationId`. */
 export function TimeReportView({ organizationId }: { organizationId: string }) {
-  const timeZone = useMemo(viewerTimeZone, []);
+  const [timeZone] = useState(viewerTimeZone);
   const [range, setRange] = useState<RangeValue>(() => ({ preset: 'this_month', ...presetRange('this_month', Date.now(), timeZone) }));
   const [workspaceId, setWorkspaceId] = useState('');
   const [userId, setUserId] = useState('');
@@ -49,7 +49,10 @@ export function TimeReportView({ organizationId }: { organizationId: string }) {
     <Flex direction="column" gap="medium">
       <div className="gl-report-filters" role="group" aria-label="Filters">
         <RangePicker value={range} timeZone={timeZone} onChange={setRange} />
-        <SelectField label="Workspace" size="small" value={workspaceId} onChange={(e) => (setWorkspaceId(e.target.value), setLabelId(''))} data-testid="report-workspace">
+        <SelectField label="Workspace" size="small" value={workspaceId} onChange={(e) => {
+            setWorkspaceId(e.target.value);
+            setLabelId('');
+          }} data-testid="report-workspace">
           <option value="">All workspaces</option>
           {data.filters.workspaces.map((w) => (
             <option key={w.id} value={w.id}>
