@@ -20,6 +20,8 @@ import './reports.css';
 
 const TimeChart = lazy(() => import('./time-chart'));
 
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 /** The time report of `organizationId`. */
 export function TimeReportView({ organizationId }: { organizationId: string }) {
   const [timeZone] = useState(viewerTimeZone);
@@ -103,8 +105,8 @@ export function TimeReportView({ organizationId }: { organizationId: string }) {
         <>
           <p className="gl-report-summary" aria-live="polite">
             Total <strong data-testid="time-total-summary">{hhmm(data.total_seconds)}</strong>
-            <span className="visually-hidden"> ({spokenDuration(data.total_seconds)})</span> on {new Set(data.rows.map((r) => r.card_id)).size} cards by{' '}
-            {new Set(data.rows.map((r) => r.user_id)).size} people.
+            <span className="visually-hidden"> ({spokenDuration(data.total_seconds)})</span> on {plural(new Set(data.rows.map((r) => r.card_id)).size, 'card', 'cards')} by{' '}
+            {plural(new Set(data.rows.map((r) => r.user_id)).size, 'person', 'people')}.
           </p>
           <Suspense fallback={<Loader ariaLabel="Loading the chart" />}>{chart ? <TimeChart data={chart} /> : null}</Suspense>
           <TimeTable organizationId={organizationId} report={data} />
