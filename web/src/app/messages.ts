@@ -6,6 +6,3 @@
 
 /** Shown when a signed-in visitor opens a public auth page. */
 export const ALREADY_LOGGED_IN_MESSAGE = 'You are already logged in.';
-
-/** The guarded pages' refusal (accounts spec §6), also the report pages' (issue 28, decisions G12). */
-export const NOT_AUTHORIZED_MESSAGE = 'You are not authorized to access this page';

@@ -9,7 +9,7 @@ import { paths } from '../../config/paths';
 import type { FlashState } from '../../components/ui/toast/flash';
 import { PageLoader } from '../../components/ui/page-loader';
 import { useOrganizations } from '../../features/organizations/api/get-organizations';
-import { NOT_AUTHORIZED_MESSAGE } from '../messages';
+import { NOT_AUTHORIZED_MESSAGE } from '../not-authorized';
 
 /** The refusal (accounts spec §6), from the app's messages so pages can show it without this guard's chunk. */
 export { NOT_AUTHORIZED_MESSAGE };

@@ -9,7 +9,7 @@ import { LoadFailure } from '../../components/ui/load-failure';
 import { PageLoader } from '../../components/ui/page-loader';
 import { useOrganizations } from '../../features/organizations/api/get-organizations';
 import { useReportAccess } from '../../features/reports/api/get-report-access';
-import { NOT_AUTHORIZED_MESSAGE } from '../messages';
+import { NOT_AUTHORIZED_MESSAGE } from '../not-authorized';
 
 interface ReportAccessGateProps {
   organizationId: string;
