@@ -234,6 +234,18 @@ describe('reports', () => {
       expect(data.waiting.map((w) => [w.card_name, w.days_waiting])).toEqual([['Waiting long', 8], ['Waiting some', 5]]);
     });
 
+    it('counts completions on or before the due date as on time', async () => {
+      const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      for (const [name, due] of [['Early', '2099-01-01T00:00:00.000Z'], ['Late', new Date(Date.now() - 86_400_000).toISOString()]]) {
+        const card = await newCard('b', name, 'timed');
+        await api('PUT', cardPath(ws.b.id, card), { token: owner.token, body: { due_date: due } });
+        expect((await api('PUT', cardPath(ws.b.id, card), { token: owner.token, body: { completed: true } })).status).toBe(200);
+      }
+      const today = (await analytics(owner, { from: day(-1), to: day(1), tz: 'UTC' }, new Date().toISOString())).body.data;
+      expect(today.on_time).toEqual({ with_due_date: 2, on_time: 1 });
+      expect([today.submitted, today.approved]).toEqual([0, 0]);
+    });
+
     it('narrows to one workspace and refuses roles without the right', async () => {
       const bolt = (await analytics(owner, { from: '2031-04-01', to: '2031-04-30', tz: 'UTC', workspace_id: ws.b.id })).body.data;
       expect([bolt.submitted, bolt.approved, bolt.sent_back, bolt.waiting.length]).toEqual([3, 1, 2, 0]);
