@@ -6,7 +6,8 @@
  * its answer's size), and of moving a card through the gateway, with how many DynamoDB requests each
  * costs (counted by SDK middleware, functions/src/lib/aws/dynamodb.ts); confirm → thumbnail for a 5 MB
  * JPEG and a 20-page PDF (./content-renditions.ts); the realtime fan-out of a move to
- * 50 WebSocket clients on one board (./live-fan-out.ts); then both boards and the calendar
+ * 50 WebSocket clients on one board (./live-fan-out.ts); a pin seen by another user (./live-pins.ts,
+ * issue 26); then both boards and the calendar
  * in Chromium (./board-browser.ts); a month's time report of 10,000 entries, API and Chromium
  * (./reports.ts, issue 28). First, each Lambda's bundle size and module init time
  * (./lambda-bundles.ts, issue 11). Speed targets live here, not in timed tests.
@@ -26,6 +27,7 @@ import { benchLambdaBundles } from './lambda-bundles';
 import { benchLiveFanOut } from './live-fan-out';
 import { benchContentRenditions } from './content-renditions';
 import { benchTimeReport } from './reports';
+import { benchLivePinsOnStack } from './live-pins';
 import { backdateMembership } from '../support/memberships';
 
 const STAGES = 20;
@@ -137,6 +139,9 @@ try {
 
   // 50 WebSocket clients on the 20 × 50 board: a move's event at every client (issue 15, goal p95 ≤ 500 ms).
   await benchLiveFanOut({ url: stack.url, token: session.data.access_token, workspaceId: workspace.workspace_id, stages });
+
+  // A pin made by one user, seen by another (a guest) on the card channel (issue 26, goal p95 ≤ 500 ms).
+  await benchLivePinsOnStack(stack, session.data.access_token, workspace.workspace_id, stages[1].cards[0]);
 
   const workspacePath = (id: string) => `/organizations/${user.personal_organization_id}/workspaces/${id}`;
   await benchBoardInBrowser(

@@ -120,7 +120,7 @@ import {
   UpdateDraftRequestSchema,
 } from '../../../shared/schemas/comments';
 import { ApprovalAnalyticsQuerySchema, ApprovalAnalyticsSchema, ReportAccessSchema, TimeReportQuerySchema, TimeReportSchema } from '../../../shared/schemas/reports';
-import { AnnotationSchema, AnnotationsListSchema, CarriedOverSchema, CarryOverRequestSchema, ListAnnotationsQuerySchema } from '../../../shared/schemas/annotations';
+import { AnnotationSchema, AnnotationsListSchema, CarriedOverSchema, CarryOverRequestSchema, ListAnnotationsQuerySchema, ReviewReportSchema } from '../../../shared/schemas/annotations';
 import { ApprovalActionRequestSchema, ApprovalResultSchema, SubmitApprovalQuerySchema } from '../../../shared/schemas/approvals';
 import { CurrentTimerSchema, TimerStateSchema } from '../../../shared/schemas/time-tracking';
 import {
@@ -365,6 +365,7 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'GET /api/v1/organizations/{id}/reports/access': { response: ReportAccessSchema },
   'GET /api/v1/organizations/{id}/reports/time': { query: TimeReportQuerySchema, response: TimeReportSchema, errors: [403] },
   'GET /api/v1/organizations/{id}/reports/approvals': { query: ApprovalAnalyticsQuerySchema, response: ApprovalAnalyticsSchema, errors: [403] },
+  'GET /api/v1/workspaces/{id}/content_groups/{cid}/contents/{content_id}/review_report': { response: ReviewReportSchema, errors: [429] },
   [`POST ${APPROVALS}`]: { query: SubmitApprovalQuerySchema, body: ApprovalActionRequestSchema, response: ApprovalResultSchema },
   [`PUT ${APPROVALS}/{sid}`]: { body: ApprovalActionRequestSchema, response: ApprovalResultSchema },
   [`POST ${APPROVALS}/{sid}/void_submit`]: { body: ApprovalActionRequestSchema, response: ApprovalResultSchema },

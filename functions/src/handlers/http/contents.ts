@@ -41,6 +41,9 @@ import { contentUploadPurpose, storeContentFile } from '../../services/contents/
 import { contentFolder } from '../../lib/uploads/keys';
 import { presentContent, presentContents, presentVersions, previewUrl, seesHiddenContents } from '../../services/contents/present-contents';
 import { zipContents } from '../../services/contents/zip-download';
+import { makeReviewReport } from '../../services/contents/review-report';
+import { withContentPageCounts, withVersionPageCounts } from '../../services/contents/page-counts';
+import { requestNow } from '../../lib/clock';
 import { contentAuthorizedUsers } from '../../services/contents/authorized-users';
 import { parameterize } from '../../../../shared/links/card-slug';
 import { workspaceFileLimits } from '../../lib/uploads/workspace-limits';
@@ -80,7 +83,8 @@ const hideAction =
 export const handler = domainHandler('contents', CONTENTS_ROUTES, {
   [`GET ${CONTENTS}`]: async ({ params, access }) => {
     await visibleCardOf(params.id!, params.cid!, access);
-    return ok(await presentContents(await listContents(params.cid!), access));
+    // PDFs stored before page counts get theirs on this read (issue 26; decisions D27).
+    return ok(await presentContents(await withContentPageCounts(await listContents(params.cid!)), access));
   },
 
   // What the upload dialog checks before sending anything (cards spec §5; accounts spec §9).
@@ -166,7 +170,8 @@ export const handler = domainHandler('contents', CONTENTS_ROUTES, {
 
   [`GET ${CONTENTS}/{content_id}`]: async ({ params, access }) => {
     await visibleCardOf(params.id!, params.cid!, access);
-    return ok(await presentContent(await visibleContent(params.cid!, params.content_id!, access), access));
+    const [content] = await withContentPageCounts([await visibleContent(params.cid!, params.content_id!, access)]);
+    return ok(await presentContent(content!, access));
   },
 
   [`PUT ${CONTENTS}/{content_id}`]: async (request) => {
@@ -202,16 +207,24 @@ export const handler = domainHandler('contents', CONTENTS_ROUTES, {
   [`GET ${CONTENTS}/{content_id}/versions`]: async ({ params, access }) => {
     await visibleCardOf(params.id!, params.cid!, access);
     const content = await visibleContent(params.cid!, params.content_id!, access);
-    return ok(await presentVersions(await listVersions(params.cid!, content.content_id)));
+    return ok(await presentVersions(await withVersionPageCounts(await listVersions(params.cid!, content.content_id))));
   },
 
   [`GET ${CONTENTS}/{content_id}/versions/{version_id}`]: async ({ params, access }) => {
     await visibleCardOf(params.id!, params.cid!, access);
     const content = await visibleContent(params.cid!, params.content_id!, access);
-    const versions = await presentVersions(await listVersions(params.cid!, content.content_id));
+    const versions = await presentVersions(await withVersionPageCounts(await listVersions(params.cid!, content.content_id)));
     const version = versions.find((v) => v.id === params.version_id);
     if (!version) throw new NotFoundError(CONTENT_MESSAGES.versionNotFound);
     return ok(version);
+  },
+
+  // The review report (issue 26; beyond the spec; decisions R55–R57): a download, so it counts against the download limit.
+  [`GET ${CONTENTS}/{content_id}/review_report`]: async ({ params, access, caller, headers }) => {
+    const card = await visibleCardOf(params.id!, params.cid!, access);
+    const content = await visibleContent(card.card_id, params.content_id!, access);
+    if (!(await takeRateLimitHit('content_download', caller!.userId, DOWNLOADS_PER_USER))) throw new TooManyRequestsError(CONTENT_MESSAGES.downloadLimit);
+    return ok(await makeReviewReport(card, content, access, caller!.userId, requestNow(headers)));
   },
 
   'GET /api/v1/workspaces/{id}/content_groups/{cid}/authorized_users': async ({ params, access }) => {

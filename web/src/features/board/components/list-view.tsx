@@ -24,6 +24,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { NoSearchMatch } from '../../../components/ui/no-search-match';
 import { SubtaskCount } from './subtask-count';
 import { UnreadCommentsCount } from './unread-comments-count';
+import { OpenPinsCount } from './open-pins-count';
 import { CardPreview } from './card-preview';
 import { LabelChips } from '../../../components/ui/label-chip';
 import { AvatarStack } from '../../../components/ui/avatar-stack';
@@ -122,6 +123,7 @@ const CardRow = memo(function CardRow({ card, stage, highlighted, showParticipan
             {card.name}
           </a>
           <UnreadCommentsCount unread={card.unread_comments} />
+          <OpenPinsCount open={card.open_annotations} />
           <ApprovalBadge badge={card.approval.badge} />
         </span>
       </TableCell>

@@ -26,6 +26,7 @@ import {
   type ContentsScope,
 } from '../api/contents-api';
 import { downloadContents, saveFile } from '../api/download-contents';
+import { useReviewReport } from '../hooks/use-review-report';
 import type { Content } from '../api/types';
 import { useContentUploads } from '../hooks/use-content-uploads';
 import { useQueuedFiles } from '../hooks/use-queued-files';
@@ -102,6 +103,7 @@ export function ContentsSection({ workspaceId, cardId, readOnly, can, onContents
     onSuccess: saveFile,
     onError: showError,
   });
+  const report = useReviewReport(scope, () => setActionError(null), showError);
   const canAdd = flags.create && !readOnly && contents.isSuccess && maxFileBytes !== null;
   const addDisabled = atLimit || download.isPending || !canAdd;
 
@@ -361,6 +363,7 @@ export function ContentsSection({ workspaceId, cardId, readOnly, can, onContents
             onToggleSelected={toggleSelected}
             onSetHidden={(content, hidden) => hide.mutate({ content, hidden })}
             onSort={(ids) => sort.mutate(ids)}
+            {...(can('view') ? report : {}) /* everyone who sees the card may view its comments (R57) */}
           />
         </>
       )}
