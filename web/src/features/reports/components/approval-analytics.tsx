@@ -6,26 +6,21 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { Flex, Heading, Loader, SelectField, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
-import { WAITING_DAYS, type ApprovalAnalytics } from '../../../../../shared/schemas/reports';
+import { Flex, Heading, Loader, SelectField, Text } from '@aws-amplify/ui-react';
+import { WAITING_DAYS } from '../../../../../shared/schemas/report-limits';
+import type { ApprovalAnalytics } from '../../../../../shared/schemas/reports';
 import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadFailure } from '../../../components/ui/load-failure';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useApprovalAnalytics } from '../api/get-approval-analytics';
 import { presetRange, viewerTimeZone } from '../utils/ranges';
+import { shortDuration } from '../utils/short-duration';
 import { RangePicker, type RangeValue } from './range-picker';
+import { PerWorkspaceTable } from './per-workspace-table';
 import './reports.css';
 
 const ApprovalCharts = lazy(() => import('./approval-charts'));
-
-/** Seconds as a short duration: `45 min`, `5.5 h`, `2.3 days`. */
-export function shortDuration(seconds: number | null): string {
-  if (seconds === null) return '—';
-  if (seconds < 3600) return `${Math.round(seconds / 60)} min`;
-  if (seconds < 48 * 3600) return `${Math.round((seconds / 3600) * 10) / 10} h`;
-  return `${Math.round((seconds / 86400) * 10) / 10} days`;
-}
 
 function Stat({ label, value, testId }: { label: string; value: string | number; testId: string }) {
   return (
@@ -86,33 +81,7 @@ export function ApprovalAnalyticsView({ organizationId }: { organizationId: stri
             <ApprovalCharts data={data} />
           </Suspense>
           {data.per_workspace.length > 1 ? (
-            <div className="gl-report-table">
-              <Table size="small" variation="striped" data-testid="per-workspace" caption={<span className="visually-hidden">Per workspace</span>}>
-                <TableHead>
-                  <TableRow>
-                    {['Workspace', 'Submitted', 'Approved', 'Sent back', 'Median', '90th percentile'].map((h) => (
-                      <TableCell key={h} as="th" scope="col" className={h === 'Workspace' ? undefined : 'gl-report-num'}>
-                        {h}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.per_workspace.map((w) => (
-                    <TableRow key={w.workspace_id}>
-                      <TableCell as="th" scope="row">
-                        {w.name}
-                      </TableCell>
-                      <TableCell className="gl-report-num">{w.submitted}</TableCell>
-                      <TableCell className="gl-report-num">{w.approved}</TableCell>
-                      <TableCell className="gl-report-num">{w.sent_back}</TableCell>
-                      <TableCell className="gl-report-num">{shortDuration(w.turnaround.median_seconds)}</TableCell>
-                      <TableCell className="gl-report-num">{shortDuration(w.turnaround.p90_seconds)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </div>
+            <PerWorkspaceTable data={data} />
           ) : null}
         </>
       )}

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { Flex, SelectField, Text, TextField } from '@aws-amplify/ui-react';
-import { REPORT_MAX_DAYS, REPORT_MESSAGES } from '../../../../../shared/schemas/reports';
+import { REPORT_MAX_DAYS, REPORT_MESSAGES } from '../../../../../shared/schemas/report-limits';
 import { RANGE_LABELS, RANGE_PRESETS, presetRange, type RangePreset } from '../utils/ranges';
 
 export interface RangeValue {

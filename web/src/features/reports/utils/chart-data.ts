@@ -3,7 +3,8 @@
  * or by workspace"): one bucket per day of the range, or per ISO week (Monday) for longer ranges, with
  * hours per series.
  */
-import { REPORT_DAILY_MAX_DAYS, type TimeReport } from '../../../../../shared/schemas/reports';
+import { REPORT_DAILY_MAX_DAYS } from '../../../../../shared/schemas/report-limits';
+import type { TimeReport } from '../../../../../shared/schemas/reports';
 import { daysOf, weekStart } from './ranges';
 
 export type StackBy = 'user' | 'workspace';
