@@ -23,7 +23,8 @@ import { api, boardFixture, signedInUser, type SignedInUser } from '../support/a
 import { invokeCounting } from '../support/invoke';
 import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/data/workspaces';
 import { removeFromWorkspace } from '../../functions/src/data/memberships';
-import { getCard, listStageCards } from '../../functions/src/data/cards';
+import { getCard } from '../../functions/src/data/cards';
+import { listStageCards } from '../../functions/src/data/card-pages';
 import { readChecklists } from '../../functions/src/data/checklists';
 import { getStage } from '../../functions/src/data/stages';
 import { WORKSPACE_ROLES } from '../../shared/permissions/roles';

@@ -8,35 +8,19 @@ import { LABEL_MESSAGES } from '../../../shared/schemas/label-limits';
 import { BadRequestError, ConflictError, NotFoundError, type HttpError } from '../lib/http/errors';
 import { BIN_MESSAGES } from '../../../shared/schemas/recycle-bin-limits';
 import { approvalBadge, type ApprovalStatus } from '../../../shared/schemas/approvals-limits';
-import { TIME_TRACKING_MESSAGES } from '../../../shared/schemas/time-tracking-limits';
 import { positionBetween } from './ordering';
-import { indexKeys, partitionKey, sortKey, type IndexSpec } from './keys';
 import { changesReminders, reminderJobItems } from './reminder-jobs';
 import { $add, $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import { isConditionFailure } from './access';
-import {
-  checkTransaction,
-  createTransaction,
-  getItem,
-  getItems,
-  keyQuery,
-  patchItem,
-  patchTransaction,
-  queryAll,
-  runTransaction,
-  sortKeyOf,
-  type Item,
-  type TransactionItem,
-} from './access';
-import { addToSet, Card as CardItem, CARD_BY_ID, CARD_BY_STAGE, CARD_BY_STAGE_DUE_DATE, CARD_BY_WORKSPACE_DUE_DATE, CARD_MODEL, deleteFromSet } from './entities/card';
+import { checkTransaction, createTransaction, getItem, getItems, keyQuery, patchItem, patchTransaction, queryAll, runTransaction, type Item } from './access';
+import { addToSet, Card as CardItem, CARD_BY_ID, CARD_BY_STAGE, CARD_MODEL, deleteFromSet } from './entities/card';
 import { Label as LabelItem } from './entities/label';
 import { Stage } from './entities/stage';
 import { WorkspaceMember } from './entities/workspace';
 import { activityItem, type NewActivity } from './activities';
 import { approvalEventItem } from './report-items';
 import { uuidv7 } from '../lib/ids/uuidv7';
-import { notificationCreateItems, type NotificationRecord } from './notifications';
 
 export type CardRecord = Item<typeof CardItem>;
 
@@ -72,138 +56,6 @@ export async function getCard(workspaceId: string, cardId: string): Promise<Card
 export async function getCardsByKeys(keys: Array<{ workspace_id: string; card_id: string }>): Promise<CardRecord[]> {
   if (keys.length === 0) return [];
   return getItems(CardItem, keys);
-}
-
-export interface CardPage {
-  items: CardRecord[];
-  hasNextPage: boolean;
-  /** Where the next page starts (`encodePageCursor` of the last item's index key), null on the last page (issue 27). */
-  nextCursor: string | null;
-}
-
-/** 400 answer of a `cursor` that is not one this stage's list handed out (issue 27). */
-export const PAGE_CURSOR_MESSAGE = 'The page cursor is not valid.';
-
-/** The DynamoDB key of `card` in `index` (table keys and the index's): the ExclusiveStartKey that reads on after it. */
-function indexKeyOf(card: CardRecord, index: IndexSpec): Record<string, string> {
-  return { ...indexKeys(CARD_MODEL, CARD_BY_ID, card), ...indexKeys(CARD_MODEL, index, card) };
-}
-
-/** A page cursor: the key as base64url-encoded JSON (opaque to clients). */
-function encodePageCursor(key: Record<string, string>): string {
-  return Buffer.from(JSON.stringify(key), 'utf8').toString('base64url');
-}
-
-/**
- * The ExclusiveStartKey of `cursor` for `stageId`'s cards in `index`: exactly the four key attributes, all
- * strings, the index partition that of this stage and both sort keys of cards.
- * @throws BadRequestError 'The page cursor is not valid.' when it is malformed or of another stage or index
- * (so a forged cursor never reads another stage's items nor reaches DynamoDB as a bad key).
- */
-export function decodePageCursor(cursor: string, stageId: string, index: IndexSpec): Record<string, string> {
-  const invalid = () => new BadRequestError(PAGE_CURSOR_MESSAGE);
-  if (!/^[A-Za-z0-9_-]{1,2048}$/.test(cursor)) throw invalid();
-  let key: unknown;
-  try {
-    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid();
-  }
-  if (typeof key !== 'object' || key === null || Array.isArray(key)) throw invalid();
-  const record = key as Record<string, unknown>;
-  const fields = ['pk', 'sk', index.pk.field, index.sk.field];
-  if (Object.keys(record).length !== fields.length || !fields.every((field) => typeof record[field] === 'string' && record[field] !== '')) throw invalid();
-  const cardSortPrefix = sortKey(CARD_MODEL, CARD_BY_ID, {}, true);
-  const indexSortPrefix = sortKey(CARD_MODEL, index, {}, true);
-  if (
-    record[index.pk.field] !== partitionKey(CARD_MODEL, index, { stage_id: stageId }) ||
-    !(record.pk as string).startsWith(partitionKey(CARD_MODEL, CARD_BY_ID, { workspace_id: '' })) ||
-    !(record.sk as string).startsWith(cardSortPrefix) ||
-    !(record[index.sk.field] as string).startsWith(indexSortPrefix)
-  ) {
-    throw invalid();
-  }
-  return record as Record<string, string>;
-}
-
-/**
- * One page of a stage's board cards in `index` after `cursor` (or from the start): Query with the cursor's
- * ExclusiveStartKey and Limit per_page + 1, read on only while the filter (archived, binned, title search)
- * leaves the page short, so a page costs about one page of reads wherever it is (issue 27).
- */
-async function stageCardsAfter(
-  stageId: string,
-  index: IndexSpec,
-  cursor: string,
-  perPage: number,
-  options: { filter: Condition; reverse?: boolean },
-): Promise<CardPage> {
-  const startKey = decodePageCursor(cursor, stageId, index);
-  const data = await queryAll(CardItem, keyQuery(CARD_MODEL, index, { stage_id: stageId }), { ...options, startKey, count: perPage + 1 });
-  return pageOf(data.slice(0, perPage), data.length > perPage, index);
-}
-
-/** The page of `items`, with the cursor of its last item when more follow. */
-function pageOf(items: CardRecord[], hasNextPage: boolean, index: IndexSpec): CardPage {
-  const last = items.at(-1);
-  return { items, hasNextPage, nextCursor: hasNextPage && last ? encodePageCursor(indexKeyOf(last, index)) : null };
-}
-
-/**
- * A page of a stage's unarchived cards in board order (gsi1: stage, position, id), optionally filtered by a
- * case-insensitive title substring. By `page` (1-based): reading page N costs N pages of reads, as the spec's
- * page-based paging and refresh ("loads pages up to page*10", accounts spec §9) imply. By `cursor` (a
- * `nextCursor` of this list, issue 27): the page after it, one page of reads (`page` is then ignored).
- * @returns the page, `hasNextPage`, and `nextCursor` (null on the last page).
- * @throws BadRequestError 'The page cursor is not valid.' for a malformed cursor or one of another stage.
- */
-export async function listStageCards(stageId: string, page: number, perPage: number, search?: string, cursor?: string): Promise<CardPage> {
-  const needle = search?.trim().toLowerCase();
-  const filter = withTitleSearch(ON_BOARD, needle || undefined);
-  if (cursor !== undefined) return stageCardsAfter(stageId, CARD_BY_STAGE, cursor, perPage, { filter });
-  const wanted = page * perPage;
-  // `count` stops paging once enough items came back; `limit` keeps each request from reading a whole 1 MB page.
-  const data = await queryAll(CardItem, keyQuery(CARD_MODEL, CARD_BY_STAGE, { stage_id: stageId }), { filter, count: wanted + 1, limit: wanted + 1 });
-  return pageOf(data.slice((page - 1) * perPage, wanted), data.length > wanted, CARD_BY_STAGE);
-}
-
-/**
- * A page of a stage's unarchived cards by due date (gsi4), undated cards last when ascending (accounts spec §7
- * `stages/{sid}/sort?sort_type`). Pages are 1-based (page N costs N pages of reads); with `cursor` (issue 27)
- * the page after it, one page of reads. A cursor is bound to the index, not the order: one of the other
- * order still reads on from its card, in the order asked.
- * @throws BadRequestError 'The page cursor is not valid.' for a malformed cursor or one of another stage.
- */
-export async function listStageCardsByDueDate(stageId: string, order: 'asc' | 'desc', page: number, perPage: number, cursor?: string): Promise<CardPage> {
-  const options = { filter: ON_BOARD, reverse: order === 'desc' };
-  if (cursor !== undefined) return stageCardsAfter(stageId, CARD_BY_STAGE_DUE_DATE, cursor, perPage, options);
-  const wanted = page * perPage;
-  const data = await queryAll(CardItem, keyQuery(CARD_MODEL, CARD_BY_STAGE_DUE_DATE, { stage_id: stageId }), { ...options, count: wanted + 1, limit: wanted + 1 });
-  return pageOf(data.slice((page - 1) * perPage, wanted), data.length > wanted, CARD_BY_STAGE_DUE_DATE);
-}
-
-/** At most this many cards answer one calendar range (BRIEF §6 plans for 1,000 events a month). */
-export const CALENDAR_MAX_CARDS = 2000;
-
-export interface CalendarCards {
-  items: CardRecord[];
-  /** More than CALENDAR_MAX_CARDS cards fell in the range; the first ones by due date were kept. */
-  truncated: boolean;
-}
-
-/**
- * Pattern 72: a workspace's unarchived dated cards with a due date in `[from, to]` (ISO timestamps), by due date then
- * id, optionally filtered by a case-insensitive title substring (accounts spec §2 Calendar view, §7
- * `GET /stages/calendar_data?date&search`). One Query of the sparse gsi3, all pages of the range.
- */
-export async function listCalendarCards(workspaceId: string, from: string, to: string, search?: string): Promise<CalendarCards> {
-  const query = keyQuery(CARD_MODEL, CARD_BY_WORKSPACE_DUE_DATE, { workspace_id: workspaceId });
-  const bound = (dueSort: string) => sortKeyOf(CARD_MODEL, { ...CARD_BY_WORKSPACE_DUE_DATE, sk: { ...CARD_BY_WORKSPACE_DUE_DATE.sk, composite: ['due_sort'] } }, { due_sort: dueSort });
-  // "~" sorts after every ISO character, so the upper bound includes every timestamp starting with `to`.
-  query.range = { between: [bound(from), bound(`${to}~`)] };
-  const needle = search?.trim().toLowerCase();
-  const data = await queryAll(CardItem, query, { filter: withTitleSearch(ON_BOARD, needle || undefined), count: CALENDAR_MAX_CARDS + 1 });
-  return { items: data.slice(0, CALENDAR_MAX_CARDS), truncated: data.length > CALENDAR_MAX_CARDS };
 }
 
 export interface CardChanges {
@@ -445,108 +297,6 @@ export async function listArchivedCards(workspaceId: string): Promise<CardRecord
 export async function lastCardIn(stageId: string): Promise<CardRecord | null> {
   const [last] = await queryAll(CardItem, keyQuery(CARD_MODEL, CARD_BY_STAGE, { stage_id: stageId }), { reverse: true, count: 1, limit: 1 });
   return last ?? null;
-}
-
-export interface CardMove {
-  cardId: string;
-  destinationStageId: string;
-  /** The card's new neighbours in the destination stage; null at either end. */
-  beforeId: string | null;
-  afterId: string | null;
-  /** The mover's activity when the card changes stage, recorded in the move's transaction (pattern 137). */
-  activity?: (card: CardRecord) => NewActivity;
-  /** The participants' notices when the card changes stage, written in the move's transaction (decisions N18). */
-  notices?: (card: CardRecord) => Promise<NotificationRecord[]>;
-}
-
-/**
- * Move a card to a position in a stage (accounts spec §4, §7 `PUT /workspaces/{id}/sort`).
- * Writes O(1) items: the card, plus both stages' counts when the stage changes, in one transaction that
- * is conditioned on the card still being where it was read, so concurrent moves never lose or duplicate it.
- * @throws NotFoundError for an unknown card or destination stage; ConflictError when the card moved meanwhile.
- */
-export async function moveCard(workspaceId: string, move: CardMove): Promise<CardRecord> {
-  const card = await getCard(workspaceId, move.cardId);
-  if (!card) throw new NotFoundError('The content cannot be found.');
-  const changesStage = card.stage_id !== move.destinationStageId;
-  // A card being time-tracked stays in its stage (cards spec §4, §8; docs/data-model.md pattern 112; decisions R17).
-  if (changesStage && (card.active_timer_count ?? 0) > 0) throw new ConflictError(TIME_TRACKING_MESSAGES.cardTracked);
-  const neighbourKeys = [move.beforeId, move.afterId]
-    .filter((id): id is string => id !== null && id !== move.cardId)
-    .map((card_id) => ({ workspace_id: workspaceId, card_id }));
-  const neighbours = await getCardsByKeys(neighbourKeys);
-  // Only neighbours really in the destination stage bracket the new position; stale ids are ignored.
-  const neighbourIn = (id: string | null) => neighbours.find((n) => n.card_id === id && n.stage_id === move.destinationStageId) ?? null;
-  const before = neighbourIn(move.beforeId);
-  const after = neighbourIn(move.afterId);
-  // Equal neighbours (left by concurrent moves) bracket no key: the `after` one moves up too (issue 10).
-  const rekey = before && after && before.position === after.position ? await rekeyAfterTie(after, move.cardId) : null;
-  const position = rekey?.position ?? positionBetween(before?.position ?? null, after?.position ?? null);
-  const sourceStageId = card.stage_id;
-  const notices = changesStage && move.notices ? await move.notices(card) : [];
-  try {
-    const writes: TransactionItem[] = [
-      patchTransaction(
-        CardItem,
-        { workspace_id: workspaceId, card_id: move.cardId, stage_id: move.destinationStageId, position, due_sort: card.due_sort ?? '~' },
-        // An archived card is not on the board and is counted in archived_count: it does not move.
-        {
-          and: [
-            { attr: 'stage_id', eq: sourceStageId },
-            { attr: 'archived', ne: true },
-            { attr: 'deleted_at', exists: false },
-            ...(changesStage ? [{ or: [{ attr: 'active_timer_count', exists: false }, { attr: 'active_timer_count', eq: 0 }] } as Condition] : []),
-          ],
-        },
-      ),
-    ];
-    if (rekey && after) {
-      writes.push(
-        patchTransaction(
-          CardItem,
-          { workspace_id: workspaceId, card_id: after.card_id, position: rekey.afterPosition, stage_id: after.stage_id, due_sort: after.due_sort ?? '~' },
-          // Still where it was read, or the move is refused and tried again.
-          { and: [{ attr: 'stage_id', eq: after.stage_id }, { attr: 'position', eq: after.position }] },
-        ),
-      );
-    }
-    if (sourceStageId !== move.destinationStageId) {
-      writes.push(
-        patchTransaction(Stage, { workspace_id: workspaceId, stage_id: sourceStageId, content_groups_count: $add(-1) }),
-        patchTransaction(Stage, { workspace_id: workspaceId, stage_id: move.destinationStageId, content_groups_count: $add(1) }),
-      );
-      if (move.activity) writes.push(activityItem(move.activity(card)));
-      writes.push(...notificationCreateItems(notices));
-    }
-    const result = await runTransaction(writes);
-    if (result.canceled) throw await moveRefusal(workspaceId, move.cardId, changesStage);
-  } catch (error) {
-    if (error instanceof ConflictError || !isConditionFailure(error)) throw error;
-    throw await moveRefusal(workspaceId, move.cardId, changesStage);
-  }
-  return { ...card, stage_id: move.destinationStageId, position };
-}
-
-/** Why a move's transaction was cancelled: a timer started meanwhile (R17), or another change. */
-async function moveRefusal(workspaceId: string, cardId: string, changesStage: boolean): Promise<ConflictError> {
-  const now = changesStage ? await getCard(workspaceId, cardId) : null;
-  if ((now?.active_timer_count ?? 0) > 0) return new ConflictError(TIME_TRACKING_MESSAGES.cardTracked);
-  return new ConflictError('The card was changed meanwhile. Please try again.');
-}
-
-/**
- * Keys for a move between two cards at the same position `p` (issue 10; decisions D2, D20): the moved
- * card gets a key above `p`, and `after` (the later of the two by id) a key above that, both below the
- * next card of the stage above `p` (one Query of gsi1 from `(p, after)`, filtered). A third card at `p`
- * with a greater id stays before the moved one: rare, and still a deterministic order.
- */
-async function rekeyAfterTie(after: CardRecord, movedId: string): Promise<{ position: string; afterPosition: string }> {
-  const query = keyQuery(CARD_MODEL, CARD_BY_STAGE, { stage_id: after.stage_id });
-  query.range = { gt: sortKeyOf(CARD_MODEL, CARD_BY_STAGE, { stage_id: after.stage_id, position: after.position, card_id: after.card_id }) };
-  const [nextCard] = await queryAll(CardItem, query, { filter: { and: [{ attr: 'position', gt: after.position }, { attr: 'card_id', ne: movedId }] }, count: 1 });
-  const next = nextCard?.position ?? null;
-  const position = positionBetween(after.position, next);
-  return { position, afterPosition: positionBetween(position, next) };
 }
 
 /**

@@ -11,17 +11,8 @@ import { domainHandler, ok } from '../../lib/http/handler';
 import { CARDS_ROUTES } from '../../routes/domains/cards';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/http/errors';
 import { parseInput } from '../../lib/http/validate';
-import {
-  changeCardParticipants,
-  createCard,
-  getCard,
-  lastCardIn,
-  listArchivedCards,
-  moveCard,
-  toggleCardArchived,
-  updateCard,
-  type CardRecord,
-} from '../../data/cards';
+import { changeCardParticipants, createCard, getCard, lastCardIn, listArchivedCards, toggleCardArchived, updateCard, type CardRecord } from '../../data/cards';
+import { moveCard } from '../../data/card-moves';
 import { sanitizeRichText } from '../../lib/text/rich-text';
 import { createLabel, deleteLabel, setCardLabel, updateLabel } from '../../data/labels';
 import { loadWorkspaceSkeleton, type WorkspaceSkeleton } from '../../data/workspaces';
