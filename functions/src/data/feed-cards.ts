@@ -1,0 +1,30 @@
+/**
+ * The cards of a user's iCal feed, read per workspace (issue 28 "iCal feed"; docs/data-model.md pattern 179).
+ */
+import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
+import { getItems, keyQuery, queryAll } from './access';
+import { currentApproval, type CardRecord } from './cards';
+import { Card as CardItem, CARD_BY_WORKSPACE_DUE_DATE, CARD_MODEL } from './entities/card';
+import { Workspace } from './entities/workspace';
+import type { WorkspaceRecord } from './workspaces';
+
+/** Open cards: on the board (not archived, not binned) and not completed. */
+const OPEN: Condition = { and: [{ attr: 'archived', ne: true }, { attr: 'deleted_at', exists: false }, { attr: 'completed', ne: true }] };
+
+/**
+ * Pattern 179: a workspace's open dated cards (the sparse gsi3 `workspace_id_{w}`, by due date), only those
+ * `participantId` takes part in when given (a FilterExpression `contains(assigned_user_ids, :u)`), and
+ * without approved ones (checked in code: the approval applies only in its own stage, decisions R10).
+ * One Query, more pages only past 1 MB of index items.
+ */
+export async function listOpenDatedCards(workspaceId: string, participantId?: string): Promise<CardRecord[]> {
+  const filter: Condition = participantId ? { and: [OPEN, { attr: 'assigned_user_ids', contains: participantId }] } : OPEN;
+  const cards = await queryAll(CardItem, keyQuery(CARD_MODEL, CARD_BY_WORKSPACE_DUE_DATE, { workspace_id: workspaceId }), { filter });
+  return cards.filter((card) => card.due_date && currentApproval(card).status !== 'approved');
+}
+
+/** Several workspaces by id in one BatchGetItem (split past 100); unknown ones are left out. */
+export async function getWorkspacesByIds(workspaceIds: readonly string[]): Promise<WorkspaceRecord[]> {
+  if (workspaceIds.length === 0) return [];
+  return getItems(Workspace, workspaceIds.map((workspace_id) => ({ workspace_id })));
+}
