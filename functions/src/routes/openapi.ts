@@ -119,6 +119,7 @@ import {
   UpdateDraftAttachmentsRequestSchema,
   UpdateDraftRequestSchema,
 } from '../../../shared/schemas/comments';
+import { RecurrenceResponseSchema, SetRecurrenceRequestSchema } from '../../../shared/schemas/recurrence';
 import { CalendarFeedSchema, IssueCalendarFeedRequestSchema, UpdateCalendarFeedRequestSchema } from '../../../shared/schemas/calendar-feed';
 import { AnnotationSchema, AnnotationsListSchema, CarriedOverSchema, CarryOverRequestSchema, ListAnnotationsQuerySchema } from '../../../shared/schemas/annotations';
 import { ApprovalActionRequestSchema, ApprovalResultSchema, SubmitApprovalQuerySchema } from '../../../shared/schemas/approvals';
@@ -361,6 +362,10 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   [`PUT ${COMMENTS}/{comment_id}/resolve`]: { response: AnnotationSchema },
   [`PUT ${COMMENTS}/{comment_id}/reopen`]: { response: AnnotationSchema },
   [`GET ${ANNOTATIONS}`]: { query: ListAnnotationsQuerySchema, response: AnnotationsListSchema },
+  // Recurring cards (issue 28; beyond the spec)
+  'GET /api/v1/workspaces/{id}/content_groups/{cid}/recurrence': { response: RecurrenceResponseSchema },
+  'PUT /api/v1/workspaces/{id}/content_groups/{cid}/recurrence': { body: SetRecurrenceRequestSchema, response: RecurrenceResponseSchema },
+  'DELETE /api/v1/workspaces/{id}/content_groups/{cid}/recurrence': {},
   // The iCal feed (issue 28; beyond the spec)
   'GET /api/v1/calendar_feed': { response: CalendarFeedSchema },
   'POST /api/v1/calendar_feed': { body: IssueCalendarFeedRequestSchema, response: CalendarFeedSchema, errors: [409] },
