@@ -1,6 +1,6 @@
 /**
  * A user's private iCal feed: issue, regenerate, change the scope, revoke, and look a token up (issue 28
- * "iCal feed"; BRIEF §8 secrets; docs/data-model.md patterns 174–177; decisions G13–G15).
+ * "iCal feed"; BRIEF §8 secrets; docs/data-model.md patterns 190–193; decisions G13–G15).
  *
  * The token is 32 random bytes in base64url (43 characters); only its SHA-256 hash is stored. The user's
  * feed item and the token's lookup item are always written and deleted in the same transaction, each
@@ -18,7 +18,7 @@ export type CalendarFeedRecord = Item<typeof CalendarFeed>;
 /** SHA-256 (hex) of a feed token: the only form in which it is stored. */
 export const feedTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Pattern 174: the user's feed settings, or null without a feed (1 GetItem). */
+/** Pattern 190: the user's feed settings, or null without a feed (1 GetItem). */
 export async function getCalendarFeed(userId: string, options: { consistent?: boolean } = {}): Promise<CalendarFeedRecord | null> {
   return getItem(CalendarFeed, { user_id: userId }, options);
 }
@@ -29,7 +29,7 @@ function unchangedSince(read: CalendarFeedRecord | null) {
 }
 
 /**
- * Pattern 175: make the user's feed, or regenerate it: a new random token replaces the old one in one
+ * Pattern 191: make the user's feed, or regenerate it: a new random token replaces the old one in one
  * TransactWrite (P feed conditioned on the hash read, P new token `attribute_not_exists`, D old token),
  * so the old URL answers 404 from the moment this returns.
  * @returns the new token (to build the URL once) and the stored feed.
@@ -50,7 +50,7 @@ export async function issueCalendarFeed(userId: string, scope: CalendarFeedScope
 }
 
 /**
- * Pattern 176: change which cards the feed lists; the URL stays. One TransactWrite of both items,
+ * Pattern 192: change which cards the feed lists; the URL stays. One TransactWrite of both items,
  * conditioned on the hash read.
  * @throws NotFoundError without a feed; ConflictError when it was regenerated or revoked meanwhile.
  */
@@ -67,7 +67,7 @@ export async function setCalendarFeedScope(userId: string, scope: CalendarFeedSc
 }
 
 /**
- * Pattern 177: revoke the feed: both items deleted in one TransactWrite (the token first answers 404).
+ * Pattern 193: revoke the feed: both items deleted in one TransactWrite (the token first answers 404).
  * Revoking without a feed does nothing.
  * @throws ConflictError when it was regenerated meanwhile.
  */
@@ -81,7 +81,7 @@ export async function revokeCalendarFeed(userId: string): Promise<void> {
   if (result.canceled) throw new ConflictError('The calendar feed was changed meanwhile. Please try again.');
 }
 
-/** Pattern 178: the user and scope a feed token stands for, or null for an unknown or revoked one (1 GetItem by hash). */
+/** Pattern 194: the user and scope a feed token stands for, or null for an unknown or revoked one (1 GetItem by hash). */
 export async function readCalendarFeedToken(token: string): Promise<{ userId: string; scope: CalendarFeedScope } | null> {
   const data = await getItem(CalendarFeedToken, { token_hash: feedTokenHash(token) }, { consistent: true });
   return data ? { userId: data.user_id, scope: data.scope } : null;

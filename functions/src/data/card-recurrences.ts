@@ -16,7 +16,7 @@ export type CardRecurrenceRecord = Item<typeof CardRecurrence>;
 /** The rule of a stored recurrence. */
 export const ruleOf = (record: CardRecurrenceRecord): RecurrenceRule => JSON.parse(record.rule_json) as RecurrenceRule;
 
-/** Pattern 180: a card's recurrence, or null when it does not repeat (1 GetItem). */
+/** Pattern 196: a card's recurrence, or null when it does not repeat (1 GetItem). */
 export async function getCardRecurrence(cardId: string, options: { consistent?: boolean } = {}): Promise<CardRecurrenceRecord | null> {
   return getItem(CardRecurrence, { card_id: cardId }, options);
 }
@@ -34,7 +34,7 @@ function jobItem(record: Pick<CardRecurrenceRecord, 'card_id' | 'workspace_id'>,
 }
 
 /**
- * Pattern 181: set or replace a card's rule, from `now` on (only future occurrences change), with its job
+ * Pattern 197: set or replace a card's rule, from `now` on (only future occurrences change), with its job
  * at `next`. One TransactWrite: P rule + P (or D) job + a check that the card exists out of the bin.
  * @throws ConflictError when the card went to the recycle bin or away meanwhile.
  */
@@ -57,7 +57,7 @@ export async function saveCardRecurrence(input: { cardId: string; workspaceId: s
   return record;
 }
 
-/** Pattern 182: stop a card's rule: D rule + D job in one TransactWrite (nothing to stop is fine). */
+/** Pattern 198: stop a card's rule: D rule + D job in one TransactWrite (nothing to stop is fine). */
 export async function deleteCardRecurrence(cardId: string): Promise<void> {
   await runTransaction([deleteTransaction(CardRecurrence, { card_id: cardId }), deleteTransaction(ScheduleEntry, { kind: 'recurring_card', subject_id: cardId })]);
 }
@@ -68,7 +68,7 @@ export function stopRecurrenceItems(cardId: string): TransactionItem[] {
 }
 
 /**
- * Pattern 183: after a run made the due occurrences, move the rule to its next one: U rule `next_at` +
+ * Pattern 199: after a run made the due occurrences, move the rule to its next one: U rule `next_at` +
  * P job at `next` (or remove both keys' job when it ended), conditioned on the rule unchanged since read
  * (`updated_at`), so an edit or stop made meanwhile stands. @returns false when the rule changed meanwhile.
  */

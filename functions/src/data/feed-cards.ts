@@ -1,5 +1,5 @@
 /**
- * The cards of a user's iCal feed, read per workspace (issue 28 "iCal feed"; docs/data-model.md pattern 179).
+ * The cards of a user's iCal feed, read per workspace (issue 28 "iCal feed"; docs/data-model.md pattern 195).
  */
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import { getItems, keyQuery, queryAll } from './access';
@@ -12,7 +12,7 @@ import type { WorkspaceRecord } from './workspaces';
 const OPEN: Condition = { and: [{ attr: 'archived', ne: true }, { attr: 'deleted_at', exists: false }, { attr: 'completed', ne: true }] };
 
 /**
- * Pattern 179: a workspace's open dated cards (the sparse gsi3 `workspace_id_{w}`, by due date), only those
+ * Pattern 195: a workspace's open dated cards (the sparse gsi3 `workspace_id_{w}`, by due date), only those
  * `participantId` takes part in when given (a FilterExpression `contains(assigned_user_ids, :u)`), and
  * without approved ones (checked in code: the approval applies only in its own stage, decisions R10).
  * One Query, more pages only past 1 MB of index items.

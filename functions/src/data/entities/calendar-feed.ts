@@ -1,6 +1,6 @@
 /**
  * A user's private iCal feed as DynamoDB-Toolbox entities (issue 28 "iCal feed"; BRIEF §8 "Secrets that act
- * as credentials … stored as SHA-256 hashes, and looked up by hash"; docs/data-model.md patterns 174–177;
+ * as credentials … stored as SHA-256 hashes, and looked up by hash"; docs/data-model.md patterns 190–193;
  * decisions G13–G15).
  *
  * - `calendar_feed` (pk `user_id_{u}`, sk `$calendar_feed_1`): the feed's settings and its token's hash;

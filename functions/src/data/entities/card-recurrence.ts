@@ -1,6 +1,6 @@
 /**
  * A card's recurrence rule as a DynamoDB-Toolbox entity (issue 28 "Recurring cards"; docs/data-model.md
- * patterns 180–183; decisions G17–G21): one item in the template card's partition, beside (not in) the
+ * patterns 196–199; decisions G17–G21): one item in the template card's partition, beside (not in) the
  * `card_detail` collection, so the popup's Query does not read it and a permanent delete of the card's
  * partition takes it along. Its scheduled job is a `recurring_card` schedule entry of the same card.
  */
