@@ -129,5 +129,14 @@ describe('demo seed', () => {
     // The organization admin sees every workspace without being a member.
     const asAdmin = await api<unknown[]>('GET', `/api/v1/organizations/workspaces?organization_id=${northwind.id}`, { token: tokens.get('admin') });
     expect(asAdmin.body.data).toHaveLength(2);
+
+    // Issue 28: the Social calendar repeats weekly, and the owner has an iCal feed of every card they see.
+    const springCards = springBoard.body.data.stages.flatMap((s) => s.content_groups);
+    const social = springCards.find((c) => c.name === 'Social calendar')!;
+    const repeat = await api<{ recurrence: { summary: string; next_at: string } | null }>('GET', `/api/v1/workspaces/${spring.id}/content_groups/${social.id}/recurrence`, { token: tokens.get('owner') });
+    expect(repeat.body.data.recurrence?.summary).toBe('Repeats weekly on Mon at 09:00');
+    expect(new Date(repeat.body.data.recurrence!.next_at).getUTCDay()).toBe(1);
+    const feed = await api<{ active: boolean; scope: string }>('GET', '/api/v1/calendar_feed', { token: tokens.get('owner') });
+    expect(feed.body.data).toMatchObject({ active: true, scope: 'all' });
   });
 });
