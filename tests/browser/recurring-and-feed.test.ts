@@ -7,12 +7,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, boardFixture, signedInUser, TEST_PASSWORD, type SignedInUser } from '../support/api';
+import { api, baseUrl, boardFixture, signedInUser, TEST_PASSWORD, type SignedInUser } from '../support/api';
 import { launchBrowser, signInThroughUi } from '../support/browser';
 import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/data/workspaces';
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
+/** A loaded 2-core machine answers slowly: polls wait up to 15 s. */
+const POLL = { timeout: 15_000 };
 
 describe('recurring cards and the iCal feed in Chromium', () => {
   let browser: Browser;
@@ -28,10 +30,14 @@ describe('recurring cards and the iCal feed in Chromium', () => {
     await signInThroughUi(page, user.email, TEST_PASSWORD);
     return { context, page };
   };
+  /** Open the card's popup; at phone width its details (and settings menu) are in the Info tab. */
   const openCard = async (page: Page) => {
     await page.goto(boardUrl());
     await page.getByTestId(`card-${cardId}`).click();
-    await page.getByTestId('card-popup').waitFor();
+    const popup = page.getByTestId('card-popup');
+    await popup.waitFor();
+    const info = popup.getByRole('tab', { name: 'Info' });
+    if (await info.isVisible()) await info.click();
   };
 
   beforeAll(async () => {
@@ -41,6 +47,8 @@ describe('recurring cards and the iCal feed in Chromium', () => {
     const fixture = await boardFixture(owner, ['Plans'], 1);
     workspaceId = fixture.workspaceId;
     cardId = fixture.stages[0].cardIds[0];
+    // A due date puts the card in the feed.
+    await api('PUT', `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}`, { token: owner.token, body: { due_date: new Date(Date.now() + 7 * 86_400_000).toISOString() } });
     const { workspace } = await getWorkspaceWithMember(workspaceId, owner.userId);
     await addWorkspaceMember(workspace!, spectator.userId, 'spectator');
   });
@@ -55,12 +63,17 @@ describe('recurring cards and the iCal feed in Chromium', () => {
     await popup.getByRole('button', { name: 'Card settings' }).click();
     await page.getByRole('menuitem', { name: 'Repeat' }).click();
     const dialog = page.getByTestId('repeat-dialog');
-    await dialog.getByLabel('Repeat').waitFor();
-    expect(await dialog.getByLabel('Repeat').inputValue()).toBe('weekly');
-    for (const day of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']) await dialog.getByRole('checkbox', { name: day, exact: true }).setChecked(day === 'Mon');
-    await dialog.getByLabel('At').fill('09:30');
-    await dialog.getByLabel('Time zone').selectOption('Europe/Berlin');
-    await expect.poll(() => dialog.locator('#gl-repeat-preview').textContent()).toBe('Repeats weekly on Mon at 09:30');
+    await dialog.getByLabel('Repeat', { exact: true }).waitFor();
+    expect(await dialog.getByLabel('Repeat', { exact: true }).inputValue()).toBe('weekly');
+    // Amplify's inputs are visually hidden: a person clicks the day's label.
+    for (const day of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']) {
+      const box = dialog.getByRole('checkbox', { name: day, exact: true });
+      if ((await box.isChecked()) !== (day === 'Mon')) await dialog.getByText(day, { exact: true }).click();
+      await expect.poll(() => box.isChecked(), POLL).toBe(day === 'Mon');
+    }
+    await dialog.getByLabel('At', { exact: true }).fill('09:30');
+    await dialog.getByLabel('Time zone', { exact: true }).selectOption('Europe/Berlin');
+    await expect.poll(() => dialog.locator('#gl-repeat-preview').textContent(), POLL).toBe('Repeats weekly on Mon at 09:30');
     await page.screenshot({ path: '.shots/repeat-dialog-1440.png' });
     const saved = page.waitForResponse((r) => r.url().endsWith('/recurrence') && r.request().method() === 'PUT');
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -68,7 +81,7 @@ describe('recurring cards and the iCal feed in Chromium', () => {
     await dialog.waitFor({ state: 'detached' });
 
     const line = popup.getByTestId('card-repeat');
-    await expect.poll(() => line.textContent()).toContain('Repeats weekly on Mon at 09:30');
+    await expect.poll(() => line.textContent(), POLL).toContain('Repeats weekly on Mon at 09:30');
     expect(await line.textContent()).toMatch(/Next: Mon/);
     await page.screenshot({ path: '.shots/repeat-card-1440.png' });
     await context.close();
@@ -80,7 +93,7 @@ describe('recurring cards and the iCal feed in Chromium', () => {
     const popup = page.getByTestId('card-popup');
     const line = popup.getByTestId('card-repeat');
     await line.scrollIntoViewIfNeeded();
-    await expect.poll(() => line.textContent()).toContain('Repeats weekly on Mon');
+    await expect.poll(() => line.textContent(), POLL).toContain('Repeats weekly on Mon');
     await page.screenshot({ path: '.shots/repeat-card-390.png' });
     // A Spectator may not copy cards: the settings menu has no Repeat (or no menu at all).
     const settings = popup.getByRole('button', { name: 'Card settings' });
@@ -95,7 +108,7 @@ describe('recurring cards and the iCal feed in Chromium', () => {
     await phone.page.getByTestId('card-popup').getByRole('button', { name: 'Card settings' }).click();
     await phone.page.getByRole('menuitem', { name: 'Repeat' }).click();
     const dialog = phone.page.getByTestId('repeat-dialog');
-    await dialog.getByLabel('Repeat').waitFor();
+    await dialog.getByLabel('Repeat', { exact: true }).waitFor();
     expect(await dialog.getByRole('checkbox', { name: 'Mon', exact: true }).isChecked()).toBe(true);
     const box = (await dialog.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
@@ -117,7 +130,7 @@ describe('recurring cards and the iCal feed in Chromium', () => {
     expect(first).toMatch(/\/api\/v1\/calendar_feeds\/[A-Za-z0-9_-]{43}\.ics$/);
 
     await feed.getByRole('button', { name: 'Copy' }).click();
-    await expect.poll(() => feed.getByRole('status').textContent()).toBe('Copied');
+    await expect.poll(() => feed.getByRole('status').textContent(), POLL).toBe('Copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
     const answer = await fetch(first);
     expect(answer.status).toBe(200);
@@ -126,12 +139,13 @@ describe('recurring cards and the iCal feed in Chromium', () => {
     await page.screenshot({ path: '.shots/calendar-feed-1440.png' });
 
     await feed.getByRole('button', { name: 'Regenerate' }).click();
-    await expect.poll(() => urlField.inputValue()).not.toBe(first);
+    await expect.poll(() => urlField.inputValue(), POLL).not.toBe(first);
     const second = await urlField.inputValue();
     expect((await fetch(first)).status).toBe(404);
     expect((await fetch(second)).status).toBe(200);
-    await feed.getByLabel('Every card I can see').check();
-    await expect.poll(async () => (await (await fetch(second)).text()).includes(`card-${cardId}@greenlight`)).toBe(true);
+    await feed.getByText('Every card I can see').click();
+    await expect.poll(() => feed.getByLabel('Every card I can see').isChecked(), POLL).toBe(true);
+    await expect.poll(async () => (await (await fetch(second)).text()).includes(`card-${cardId}@greenlight`), POLL).toBe(true);
     await context.close();
 
     // At phone width a later visit shows the feed as active (the URL is shown once), with its actions.

@@ -20,6 +20,9 @@ import { copyCardContents, discardCopiedContents } from '../cards/copy-contents'
 import { lastPatternOccurrence, nextOccurrence, occurrencesBetween } from './occurrences';
 import type { RecurrenceRule } from '../../../../shared/schemas/recurrence';
 
+/** At most this many occurrences are made per job and run (each is one clone transaction). */
+export const OCCURRENCES_PER_RUN = 50;
+
 /** The card id of the occurrence at `at` of the rule set at `startsAt` on `templateId`. */
 export const occurrenceCardId = (templateId: string, startsAt: string, at: Date) => uuidv5(`recurring_card:${templateId}:${startsAt}:${at.toISOString()}`);
 
@@ -94,11 +97,13 @@ export async function makeDueOccurrences(entry: Pick<ScheduleEntry, 'subject_id'
   }
   const rule = ruleOf(recurrence);
   const startsAt = new Date(recurrence.starts_at);
-  const due = occurrencesBetween(rule, startsAt, new Date(entry.due_at), now);
+  const missed = occurrencesBetween(rule, startsAt, new Date(entry.due_at), now);
+  // A very late run makes at most a batch per job; the job then falls due again at once for the rest.
+  const due = missed.slice(0, OCCURRENCES_PER_RUN);
   const skeleton = due.length ? await loadWorkspaceSkeleton(template.workspace_id) : null;
   let made = 0;
   for (const at of due) if (await makeOccurrence(template, recurrence, skeleton!, at)) made += 1;
-  const next = nextOccurrence(rule, startsAt, now);
+  const next = missed[OCCURRENCES_PER_RUN] ?? nextOccurrence(rule, startsAt, now);
   if (!(await advanceCardRecurrence(recurrence, next))) logger.info('Recurring card changed during its run; the change stands', { cardId: recurrence.card_id });
   return made;
 }

@@ -89,7 +89,7 @@ function RepeatFields({ initial, active, onDone }: { initial: RepeatForm; active
         ) : null}
         <Flex gap="small" wrap="wrap" alignItems="flex-end">
           <TextField label="At" size="small" type="time" value={form.time} onChange={(e) => set({ time: e.target.value })} className="gl-repeat__narrow" />
-          <SelectField label="Time zone" size="small" value={form.timeZone} onChange={(e) => set({ timeZone: e.target.value })}>
+          <SelectField label="Time zone" size="small" value={form.timeZone} onChange={(e) => set({ timeZone: e.target.value })} className="gl-repeat__zone">
             {zones.map((zone) => (
               <option key={zone} value={zone}>
                 {zone}
