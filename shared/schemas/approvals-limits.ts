@@ -107,7 +107,8 @@ export function approvalActionsFor(view: ApprovalView): ApprovalAction[] {
 /** The card badge (cards spec §4 "Card badges: Approved (approved with no revisions), Sent (submitted with no revisions), Revision (revisions exist)"). */
 export type ApprovalBadge = 'Approved' | 'Sent' | 'Revision';
 export function approvalBadge(status: ApprovalStatus, revisions: number): ApprovalBadge | null {
-  if (revisions > 0 && status !== 'none') return 'Revision';
+  // "Revision (revisions exist)": also between an accepted request and the next submission (issue 30 item 4).
+  if (revisions > 0) return 'Revision';
   if (status === 'approved') return 'Approved';
   if (status === 'pending') return 'Sent';
   if (status === 'revision_requested') return 'Revision';

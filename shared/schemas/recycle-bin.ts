@@ -24,6 +24,8 @@ export const DeletedCardSchema = z.object({
   stage_name: z.string(),
   deleted_at: z.string(),
   deleted_by: z.object({ id: z.string(), full_name: z.string() }),
+  /** A signed thumbnail URL of the card's preview image, or null; `POST …/replace_image` re-signs it. */
+  preview: z.nullable(z.string()),
 });
 export type DeletedCard = z.output<typeof DeletedCardSchema>;
 

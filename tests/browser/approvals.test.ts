@@ -128,6 +128,8 @@ describe('approvals in Chromium', () => {
     await act(leadPage, 'Accept Request');
     await expect.poll(() => barButtons(leadPage)).toEqual(['Submit']);
     expect(await popup(leadPage).getByTestId('card-revision-count').innerText()).toContain('1');
+    // Between the accepted request and the next submission the revision still exists: the badge stays (issue 30 item 4).
+    await expect.poll(() => badgeWord(headerBadge(leadPage))).toBe('Revision');
     await act(leadPage, 'Submit');
     await expect.poll(() => barButtons(leadPage)).toEqual(['Void Submission', 'Approve', 'Reject']);
 

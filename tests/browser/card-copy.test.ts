@@ -55,10 +55,14 @@ describe('card copy in Chromium', () => {
     expect(box.width).toBeLessThanOrEqual(282);
     expect(box.x + box.width).toBeLessThanOrEqual(1400);
     expect(box.y + box.height).toBeLessThanOrEqual(900);
+    // It sits beside the details column and hides none of it (issue 30 item 6).
+    const details = (await popup().getByRole('complementary', { name: 'Card details' }).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(details.x + details.width - 1);
     for (const part of ['Participants', 'Labels', 'Start Date', 'Due Date', 'Reminder', 'Images', 'Description', 'Lists']) {
       expect(await panel().getByRole('checkbox', { name: part }).isChecked(), part).toBe(true);
     }
-    expect(await panel().getByLabel('Card Title').inputValue()).toBe('Untitled');
+    // The title starts as the card's own name (issue 30 item 6).
+    expect(await panel().getByLabel('Card Title').inputValue()).toBe('Drafts card 1');
     // The stepper stops at 1.
     expect(await panel().getByRole('button', { name: /^Decrease to/ }).isDisabled()).toBe(true);
 
@@ -90,9 +94,9 @@ describe('card copy in Chromium', () => {
     }
     await page.screenshot({ path: '.shots/card-copy-images-1400.png' });
 
-    // Reopened, the panel is reset: title Untitled, the card's own stage.
+    // Reopened, the panel is reset: the title is the card's name again, the stage the card's own.
     await openPanel(stages[0].cardIds[0]);
-    expect(await panel().getByLabel('Card Title').inputValue()).toBe('Untitled');
+    expect(await panel().getByLabel('Card Title').inputValue()).toBe('Drafts card 1');
     expect(await panel().getByLabel('Stage').inputValue()).toBe(stages[0].id);
     await panel().getByRole('button', { name: 'Cancel' }).click();
     await panel().waitFor({ state: 'detached' });

@@ -185,7 +185,22 @@ describe('comments in Chromium', () => {
     await comment.waitFor();
     expect(await comment.getByRole('button', { name: 'Edit' }).isDisabled()).toBe(true);
     expect(await comment.getByRole('button', { name: 'Delete' }).isDisabled()).toBe(true);
-    expect(await comment.locator('span[title="Available within 5 minutes"]').count()).toBe(2);
+    // The reason shows on keyboard focus and on hover, and is the buttons' description (issue 30 item 7).
+    const edit = comment.getByRole('button', { name: 'Edit' });
+    await edit.focus();
+    const tip = comment.getByRole('tooltip').first();
+    await expect.poll(() => tip.isVisible()).toBe(true);
+    expect(await tip.innerText()).toBe('Available within 5 minutes');
+    expect(await edit.evaluate((b) => document.getElementById(b.getAttribute('aria-describedby') ?? '')?.textContent)).toBe('Available within 5 minutes');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Delete');
+    await expect.poll(() => comment.getByRole('tooltip').innerText()).toBe('Available within 5 minutes');
+    await page.mouse.move(0, 0);
+    await comment.getByRole('button', { name: 'Delete' }).blur();
+    // Activating it does nothing: no editor, no confirmation.
+    await edit.click({ force: true });
+    expect(await comment.getByRole('textbox').count()).toBe(0);
+    await page.screenshot({ path: '.shots/comments-edit-window-reason-1400.png' });
   });
 
   it('attaches an image and a PDF with progress, shows the image inline (larger on click) and the PDF as a link, and keeps to the limits', async () => {

@@ -78,6 +78,7 @@ describe('card contents in Chromium', () => {
   let approver: SignedInUser;
   let workspaceId: string;
   let cardId: string;
+  let stageId: string;
 
   const cardUrl = () => `${baseUrl()}/organizations/${owner.personalOrganizationId}/workspaces/${workspaceId}/content/${cardId.replace(/-/g, '')}-assets-card-1`;
   const contentsOf = async (user: SignedInUser) =>
@@ -99,6 +100,7 @@ describe('card contents in Chromium', () => {
     const fixture = await boardFixture(owner, ['Assets'], 1);
     workspaceId = fixture.workspaceId;
     cardId = fixture.stages[0].cardIds[0];
+    stageId = fixture.stages[0].id;
     await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${fixture.stages[0].id}`, { token: owner.token, body: { visible_to_client: true } });
     const { workspace } = await getWorkspaceWithMember(workspaceId, owner.userId);
     await addWorkspaceMember(workspace!, approver.userId, 'approver');
@@ -230,5 +232,33 @@ describe('card contents in Chromium', () => {
     await guestContents.getByRole('button', { name: 'Download' }).waitFor();
     for (const name of ['Delete', 'Replace']) expect(await guestContents.getByRole('button', { name, exact: true }).count()).toBe(0);
     await guest.screenshot({ path: '.shots/contents-approver-390.png', fullPage: true });
+  });
+
+  it('uploads files set on the input the moment the popup opens, before its upload settings have loaded (issue 30 item 12)', async () => {
+    const raced = (await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/content_groups`, { token: owner.token, body: { name: 'Race', stage_id: stageId } })).body.data.id;
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signInThroughUi(page, owner.email, TEST_PASSWORD);
+    // The upload settings (`GET …/contents/new`) answer late, as on a slow first load.
+    await page.route(/\/contents\/new(\?|$)/, async (route) => {
+      if (route.request().method() === 'GET') await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/organizations/${owner.personalOrganizationId}/workspaces/${workspaceId}/content/${raced.replace(/-/g, '')}-race`);
+    const input = page.getByTestId('card-popup').getByTestId('contents-file-input');
+    await input.waitFor({ state: 'attached' });
+    const [one, two] = await Promise.all([noisePng(60, 3), noisePng(60, 4)]);
+    await input.setInputFiles([
+      { name: 'one.png', mimeType: 'image/png', buffer: one },
+      { name: 'two.png', mimeType: 'image/png', buffer: two },
+      { name: 'pages.pdf', mimeType: 'application/pdf', buffer: twoPagePdf() },
+    ]);
+    const contents = page.getByTestId('card-contents');
+    await contents.getByTestId('contents-upload-waiting').getByText('Preparing to upload 3 files…').waitFor();
+    await expect.poll(() => contents.getByTestId('contents-count').innerText(), { timeout: 20_000 }).toContain('3 / 15');
+    const stored = (await api<Content[]>('GET', `/api/v1/workspaces/${workspaceId}/content_groups/${raced}/contents`, { token: owner.token })).body.data;
+    expect(stored.map((c) => c.filename).sort()).toEqual(['one.png', 'pages.pdf', 'two.png']);
+    expect(await contents.getByTestId('contents-upload-waiting').count()).toBe(0);
+    await context.close();
   });
 });

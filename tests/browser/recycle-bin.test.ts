@@ -11,6 +11,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { api, baseUrl, boardFixture, signedInUser, TEST_PASSWORD, type SignedInUser } from '../support/api';
 import { launchBrowser, signInThroughUi } from '../support/browser';
 import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/data/workspaces';
+import { uploadCardContents } from '../support/uploads';
+import { blackPng } from '../support/images';
 
 describe('recycle bin in Chromium', () => {
   let browser: Browser;
@@ -145,6 +147,29 @@ describe('recycle bin in Chromium', () => {
     await page.reload();
     await page.getByTestId('bin-empty').waitFor();
     for (const cardId of stages[0].cardIds.slice(1)) expect((await getCard(cardId)).status).toBe(404);
+  });
+
+  it("shows a binned card's preview, and re-signs it through replace_image when the signed URL has expired (issue 30 item 13)", async () => {
+    const cardId = (await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/content_groups`, { token: owner.token, body: { name: 'Pictured', stage_id: stages[0].id } })).body.data.id;
+    expect((await uploadCardContents(owner.token, workspaceId, cardId, [{ bytes: blackPng(40, 30), type: 'image/png', filename: 'proof.png' }])).status).toBe(201);
+    expect((await api('DELETE', `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}`, { token: owner.token })).status).toBe(200);
+    // The first load of the preview answers as S3 does for an expired signature.
+    let refused = 0;
+    await page.route(/X-Amz-Signature=/, async (route) => {
+      if (route.request().resourceType() === 'image' && refused === 0) {
+        refused++;
+        return route.fulfill({ status: 403, body: 'Request has expired' });
+      }
+      return route.continue();
+    });
+    const replaced = page.waitForRequest((r) => r.url().endsWith('/content_groups/replace_image') && r.method() === 'POST');
+    await page.goto(binUrl());
+    const image = page.getByTestId(`bin-preview-${cardId}`).locator('img');
+    expect(JSON.parse((await replaced).postData() ?? '{}')).toEqual({ content_groups: [cardId] });
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBe(40);
+    expect(refused).toBe(1);
+    await page.unroute(/X-Amz-Signature=/);
+    await api('PUT', `/api/v1/organizations/${orgId()}/content_groups/restore`, { token: owner.token, body: { ids: [cardId] } });
   });
 
   it('does not offer binning a card whose stage tracks time', async () => {

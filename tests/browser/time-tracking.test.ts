@@ -18,7 +18,6 @@ describe('time tracking in Chromium', () => {
   let lead: SignedInUser;
   let spectator: SignedInUser;
   let workspaceId: string;
-  let workspaceName: string;
   let timedStageId: string;
   let doneStageId: string;
   let first: string;
@@ -57,7 +56,6 @@ describe('time tracking in Chromium', () => {
     [first, second] = fixture.stages[0].cardIds;
     await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${timedStageId}`, { token: lead.token, body: { enable_timestamp: true } });
     const { workspace } = await getWorkspaceWithMember(workspaceId, lead.userId);
-    workspaceName = workspace!.name;
     await addWorkspaceMember(workspace!, spectator.userId, 'spectator');
   });
   afterAll(async () => {
@@ -106,12 +104,14 @@ describe('time tracking in Chromium', () => {
     await dragTo(page, { x: from.x + from.width / 2, y: from.y + from.height / 2 }, { x: to.x + to.width / 2, y: to.y + 80 });
     expect((await refused).status()).toBe(409);
     const invalid = page.getByTestId('invalid-stage-popup');
-    await invalid.getByText(`"In Progress card 1" card is currently being time-tracked in "${workspaceName}" workspace. Move out of time-tracking stage to proceed.`).waitFor();
+    // Said in plain words, with the way out (issue 30 item 2).
+    await invalid.getByText('Your timer is running on "In Progress card 1". A card stays in its stage while time is tracked on it, so it was not moved.').waitFor();
+    await invalid.getByRole('button', { name: 'Stop my timer and move' }).waitFor();
     // The drop is rolled back behind the popup.
     await expect.poll(() => column(page, doneStageId).locator(`[data-testid="card-${first}"]`).count()).toBe(0);
     await boardCard(page, first).waitFor();
     await page.screenshot({ path: '.shots/time-tracking-invalid-stage-1400.png' });
-    await invalid.getByRole('button', { name: 'Ok' }).click();
+    await invalid.getByRole('button', { name: 'Cancel' }).click();
     await invalid.waitFor({ state: 'detached' });
     expect(await column(page, doneStageId).locator(`[data-testid="card-${first}"]`).count()).toBe(0);
     await page.screenshot({ path: '.shots/time-tracking-after-refusal-1400.png' });
@@ -120,8 +120,8 @@ describe('time tracking in Chromium', () => {
     // The popup's stage dropdown is refused the same way.
     await openFromBoard(page, first);
     await popup(page).getByTestId('card-stage').getByRole('combobox').selectOption(doneStageId);
-    await invalid.getByText(/"In Progress card 1" card is currently being time-tracked/).waitFor();
-    await invalid.getByRole('button', { name: 'Ok' }).click();
+    await invalid.getByText(/Your timer is running on "In Progress card 1"/).waitFor();
+    await invalid.getByRole('button', { name: 'Cancel' }).click();
     expect((await getCard(workspaceId, first))?.stage_id).toBe(timedStageId);
 
     // Stop: the stopwatch rests and the total shows the time spent.
@@ -161,6 +161,41 @@ describe('time tracking in Chromium', () => {
     await popup(page).getByTestId('card-total-stopwatch').waitFor();
     expect(await popup(page).getByTestId('timer-control').count()).toBe(0);
     expect(await popup(page).getByRole('button', { name: /timer/ }).count()).toBe(0);
+  });
+
+  it('"Stop my timer and move" stops the caller\'s timer and makes the move; someone else\'s timer is explained with Ok (issue 30 item 2)', async () => {
+    const page = await signIn(lead, 1400);
+    expect((await api('POST', `/api/v1/workspaces/${workspaceId}/content_groups/${second}/timestamps/start`, { token: lead.token })).status).toBe(201);
+    await page.goto(boardUrl());
+    await boardCard(page, second).waitFor();
+    const from = (await boardCard(page, second).boundingBox())!;
+    const to = (await column(page, doneStageId).boundingBox())!;
+    await dragTo(page, { x: from.x + from.width / 2, y: from.y + from.height / 2 }, { x: to.x + to.width / 2, y: to.y + 80 });
+    const invalid = page.getByTestId('invalid-stage-popup');
+    const moved = page.waitForResponse((r) => r.url().includes('/sort') && r.request().method() === 'PUT' && r.status() === 200);
+    await invalid.getByRole('button', { name: 'Stop my timer and move' }).click();
+    await moved;
+    await invalid.waitFor({ state: 'detached' });
+    await column(page, doneStageId).locator(`[data-testid="card-${second}"]`).waitFor();
+    const card = (await getCard(workspaceId, second))!;
+    expect(card.stage_id).toBe(doneStageId);
+    expect(card.active_timer_count ?? 0).toBe(0);
+
+    // Another member's timer: nothing to stop for the caller, so only the reason and Ok.
+    const other = await signedInUser('tt-ui-other');
+    const { workspace } = await getWorkspaceWithMember(workspaceId, lead.userId);
+    await addWorkspaceMember(workspace!, other.userId, 'team_lead');
+    expect((await api('POST', `/api/v1/workspaces/${workspaceId}/content_groups/${first}/timestamps/start`, { token: other.token })).status).toBe(201);
+    await page.goto(boardUrl());
+    await boardCard(page, first).waitFor();
+    const source = (await boardCard(page, first).boundingBox())!;
+    await dragTo(page, { x: source.x + source.width / 2, y: source.y + source.height / 2 }, { x: to.x + to.width / 2, y: to.y + 80 });
+    await invalid.getByText('Someone is tracking time on "In Progress card 1", so it stays in its stage. It can move once their timer is stopped.').waitFor();
+    expect(await invalid.getByRole('button', { name: 'Stop my timer and move' }).count()).toBe(0);
+    await page.screenshot({ path: '.shots/time-tracking-someone-else-1400.png' });
+    await invalid.getByRole('button', { name: 'Ok' }).click();
+    expect((await getCard(workspaceId, first))!.stage_id).toBe(timedStageId);
+    await api('POST', `/api/v1/workspaces/${workspaceId}/content_groups/${first}/timestamps/stop`, { token: other.token });
   });
 });
 

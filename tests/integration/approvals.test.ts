@@ -86,7 +86,9 @@ describe('approvals', () => {
     expect((await acceptRequest(card, approver)).status).toBe(403);
 
     const accepted = await acceptRequest(card, coordinator);
-    expect(accepted.body.data.stage).toMatchObject({ status: 'none', submitted: false, revisions: 1 });
+    expect(accepted.body.data.stage).toMatchObject({ status: 'none', submitted: false, revisions: 1, badge: 'Revision' });
+    // The board card carries the same badge (cards spec §4 "Revision (revisions exist)"; issue 30 item 4).
+    expect((await stageOf(card, coordinator)).approval.badge).toBe('Revision');
     expect(accepted.body.data.comment.event_type).toBe('accept_request');
     expect(await counters()).toEqual({ approvals: 0, revisions: 0 });
 

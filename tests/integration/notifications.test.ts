@@ -326,7 +326,7 @@ describe('notifications', () => {
     const rows = Array.from({ length: 31 }, (_, i) => row(`many-${i}-${randomUUID().slice(0, 6)}@example.com`));
     const res = await api('POST', `/api/v1/workspaces/${workspaceId}/workspace_users`, { token: owner.token, body: { invited_users: rows } });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('invited_users: Invite at most 30 people at a time.');
+    expect(res.body.message).toBe('Invite at most 30 people at a time.');
     const pending = await api<Array<{ email: string }>>('GET', `/api/v1/invited_users?workspace_id=${workspaceId}`, { token: owner.token });
     expect(pending.body.data.some((i) => i.email.startsWith('many-'))).toBe(false);
   });

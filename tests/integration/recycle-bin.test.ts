@@ -13,11 +13,13 @@ import { keyQuery, queryAll } from '../../functions/src/data/access';
 import { ChecklistItem, CHECKLIST_ITEM_BY_CARD, CHECKLIST_ITEM_MODEL } from '../../functions/src/data/entities/checklist';
 import { moveCardToBin } from '../../functions/src/data/recycle-bin';
 import { getStage } from '../../functions/src/data/stages';
+import { uploadCardContents } from '../support/uploads';
+import { blackPng } from '../support/images';
 
 const DAY = 86_400_000;
 
 type Board = { stages: Array<{ id: string; content_groups_count: number; content_groups: Array<{ id: string }> }> };
-type BinPage = { content_groups: Array<{ id: string; name: string; workspace_name: string; stage_name: string; deleted_by: { full_name: string } }>; total_deleted_count: number; has_next_page: boolean };
+type BinPage = { content_groups: Array<{ id: string; name: string; workspace_name: string; stage_name: string; deleted_by: { full_name: string }; preview: string | null }>; total_deleted_count: number; has_next_page: boolean };
 type BinResult = { ids: string[]; skipped_ids: string[]; total_deleted_count: number };
 
 describe('recycle bin', () => {
@@ -126,6 +128,34 @@ describe('recycle bin', () => {
     await run(binnedAt + 40 * DAY + 60_000);
     expect(await getCard(workspaceId, kept)).toBeNull();
     expect((await page()).body.data.total_deleted_count).toBe(0);
+  });
+
+  it('lists binned cards with their preview, and replace_image re-signs previews of binned cards only (accounts spec §7 Recycle bin)', async () => {
+    const newCard = async (name: string) =>
+      (await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/content_groups`, { token: owner.token, body: { name, stage_id: stages[0].id, workspace_id: workspaceId } })).body.data.id;
+    const [pictured, plain] = [await newCard('Pictured'), await newCard('Plain')];
+    const uploaded = await uploadCardContents(owner.token, workspaceId, pictured, [{ bytes: blackPng(40, 30), type: 'image/png', filename: 'proof.png' }]);
+    expect(uploaded.status).toBe(201);
+    await bin(pictured);
+    await bin(plain);
+    const listed = (await page()).body.data.content_groups;
+    expect(listed.find((c) => c.id === pictured)?.preview).toMatch(/^https?:\/\//);
+    expect(listed.find((c) => c.id === plain)?.preview).toBeNull();
+
+    const replace = (ids: string[], user = owner) => api<Array<{ id: string; preview: string | null }>>('POST', `/api/v1/organizations/${organizationId}/content_groups/replace_image`, { token: user.token, body: { content_groups: ids } });
+    const onBoardCard = stages[0].cardIds[3];
+    const fresh = await replace([pictured, plain, onBoardCard, crypto.randomUUID()]);
+    expect(fresh.status).toBe(200);
+    // A card still on the board, or an unknown id, is not in the bin: left out as if it did not exist.
+    expect(fresh.body.data.map((c) => c.id).sort()).toEqual([pictured, plain].sort());
+    const image = fresh.body.data.find((c) => c.id === pictured)!.preview!;
+    expect((await fetch(image)).status).toBe(200);
+    expect(fresh.body.data.find((c) => c.id === plain)!.preview).toBeNull();
+
+    expect((await replace([])).status).toBe(400);
+    expect((await replace([pictured], production)).status).toBe(403);
+    expect((await replace([pictured], stranger)).status).toBe(404);
+    await restore({ ids: [pictured, plain] });
   });
 
   it("follows each role's rights and never shows another organization's bin", async () => {

@@ -25,6 +25,7 @@ import {
   createTransaction,
   deleteTransaction,
   getItem,
+  getItems,
   keyQuery,
   patchTransaction,
   putTransaction,
@@ -115,6 +116,12 @@ export async function moveCardToBin({ card, stage, workspace, userId, now = new 
 export async function listBin(organizationId: string): Promise<DeletedCardRecord[]> {
   const entries = await queryAll(DeletedCard, keyQuery(DELETED_CARD_MODEL, DELETED_CARD_BY_ORGANIZATION, { organization_id: organizationId }));
   return entries.sort((a, b) => b.deleted_at.localeCompare(a.deleted_at) || a.card_id.localeCompare(b.card_id));
+}
+
+/** The bin entries of these cards in the organization (one BatchGet); ids not in its bin are left out. */
+export async function getBinEntries(organizationId: string, cardIds: readonly string[]): Promise<DeletedCardRecord[]> {
+  if (cardIds.length === 0) return [];
+  return getItems(DeletedCard, [...new Set(cardIds)].map((card_id) => ({ organization_id: organizationId, card_id })));
 }
 
 /** One bin entry (GetItem), or null. */

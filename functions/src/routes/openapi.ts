@@ -312,6 +312,7 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'DELETE /api/v1/workspaces/{id}/content_groups/{cid}/lists/{list_id}/list_items/{item_id}': { response: IdOnlySchema },
   'PUT /api/v1/organizations/{id}/content_groups/restore': { body: BinSelectionSchema, response: BinActionResultSchema },
   'DELETE /api/v1/organizations/{id}/content_groups/destroy_deleted': { body: BinSelectionSchema, response: BinActionResultSchema },
+  'POST /api/v1/organizations/{id}/content_groups/replace_image': { body: ReplaceImageRequestSchema, response: z.array(ReplacedImageSchema) },
   'POST /api/v1/workspaces': { body: CreateWorkspaceRequestSchema, response: WorkspaceSummarySchema },
   'GET /api/v1/workspaces/{id}': { query: z.object({ search: z.optional(z.string()) }), response: WorkspaceDetailSchema },
   'POST /api/v1/workspaces/{id}/logo_upload': { body: WorkspaceLogoUploadRequestSchema, response: PresignedPostSchema, errors: [429] },

@@ -4,6 +4,7 @@
  * recycle-bin path: not shown"; decisions K27–K29). Binning a card is `DELETE …/content_groups/{cid}`.
  */
 import { BIN_PAGE_SIZE, BinSelectionSchema, type BinActionResult, type DeletedCardPage } from '../../../../shared/schemas/recycle-bin';
+import { ReplaceImageRequestSchema } from '../../../../shared/schemas/contents';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/http/errors';
 import { domainHandler, ok } from '../../lib/http/handler';
 import { BIN_ROUTES } from '../../routes/domains/bin';
@@ -11,9 +12,11 @@ import { parseInput } from '../../lib/http/validate';
 import { getStage } from '../../data/stages';
 import { getOrganization } from '../../data/organizations';
 import { getUsers } from '../../data/users';
-import { destroyBinnedCard, listBin, moveCardToBin, restoreCard, type DeletedCardRecord } from '../../data/recycle-bin';
+import { destroyBinnedCard, getBinEntries, listBin, moveCardToBin, restoreCard, type DeletedCardRecord } from '../../data/recycle-bin';
 import { removeCardFromAllDocks } from '../../data/user-preferences';
 import { visibleCardOf } from '../../services/cards/card-access';
+import { getCardsByKeys } from '../../data/cards';
+import { previewUrl } from '../../services/contents/present-contents';
 import { fullName } from '../../lib/text/names';
 
 /** The spec's time-tracking refusal (cards spec §8 invalid-stage popup text). */
@@ -21,12 +24,19 @@ export function timeTrackedMessage(cardName: string, workspaceName: string): str
   return `"${cardName}" card is currently being time-tracked in "${workspaceName}" workspace. Move out of time-tracking stage to proceed.`;
 }
 
-/** The bin entries as the page lists them, with the binning users' names (one BatchGet). */
+/** Card id → a freshly signed thumbnail URL of the binned cards' preview (one BatchGet of the cards; signing is local). */
+async function binnedPreviews(entries: readonly DeletedCardRecord[]): Promise<Map<string, string | null>> {
+  const cards = await getCardsByKeys(entries.map((e) => ({ workspace_id: e.workspace_id, card_id: e.card_id })));
+  return new Map(await Promise.all(cards.map(async (c) => [c.card_id, await previewUrl(c.preview_folder)] as const)));
+}
+
+/** The bin entries as the page lists them, with the binning users' names and the cards' previews (two BatchGets). */
 async function presentEntries(entries: DeletedCardRecord[]) {
-  const users = await getUsers([...new Set(entries.map((e) => e.deleted_by))]);
+  const [users, previews] = await Promise.all([getUsers([...new Set(entries.map((e) => e.deleted_by))]), binnedPreviews(entries)]);
   return entries.map((e) => {
     const user = users.get(e.deleted_by);
     return {
+      preview: previews.get(e.card_id) ?? null,
       id: e.card_id,
       name: e.card_name,
       workspace_id: e.workspace_id,
@@ -67,9 +77,17 @@ export const handler = domainHandler('bin', BIN_ROUTES, {
     return ok({ id: card.card_id, deleted_at: entry.deleted_at });
   },
 
+  // Fresh preview URLs for binned cards whose images expired on the bin page (accounts spec §7 Recycle bin
+  // `POST …/replace_image`). Ids not in this organization's bin are left out, as if they did not exist.
+  'POST /api/v1/organizations/{id}/content_groups/replace_image': async ({ params, body }) => {
+    const { content_groups } = parseInput(ReplaceImageRequestSchema, body);
+    const previews = await binnedPreviews(await getBinEntries(params.id!, content_groups));
+    return ok([...previews].map(([id, preview]) => ({ id, preview })));
+  },
+
   'GET /api/v1/organizations/{id}/content_groups/deleted_index': async ({ params, query }) => {
     const page = Number(query.page ?? '1');
-    if (!Number.isInteger(page) || page < 1 || page > 10_000) throw new BadRequestError('page: must be a whole number from 1');
+    if (!Number.isInteger(page) || page < 1 || page > 10_000) throw new BadRequestError('The page must be a whole number from 1.', { page: ['must be a whole number from 1'] });
     const all = await listBin(params.id!);
     const entries = all.slice((page - 1) * BIN_PAGE_SIZE, page * BIN_PAGE_SIZE);
     const result: DeletedCardPage = {

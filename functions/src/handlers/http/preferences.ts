@@ -57,7 +57,7 @@ export const handler = domainHandler('preferences', PREFERENCES_ROUTES, {
     const { text } = parseInput(SearchHistoryRequestSchema, body);
     // The schema refuses an empty text (cards spec §4 "empty texts dropped"), so an entry is always recorded.
     const entry = await recordSearch(caller!.userId, params.id!, text);
-    if (!entry) throw new BadRequestError('text: Required', { text: ['Required'] });
+    if (!entry) throw new BadRequestError('Required', { text: ['Required'] });
     return ok(toHistoryEntry(entry));
   },
 

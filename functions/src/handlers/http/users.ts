@@ -58,7 +58,7 @@ export const handler = domainHandler('users', USERS_ROUTES, {
       await passwordSignIn(user.email, current_password);
     } catch (error) {
       if (['NotAuthorizedException', 'InvalidPasswordException'].includes((error as Error).name)) {
-        throw new BadRequestError('current_password: is invalid', { current_password: ['is invalid'] });
+        throw new BadRequestError('Current password is invalid', { current_password: ['is invalid'] });
       }
       throw error;
     }

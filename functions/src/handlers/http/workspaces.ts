@@ -111,7 +111,7 @@ export const handler = domainHandler('workspaces', WORKSPACES_ROUTES, {
     }
 
     const destinationStageId = sort.destination_stage_id;
-    if (!destinationStageId) throw new BadRequestError('destination_stage_id: Required', { destination_stage_id: ['Required'] });
+    if (!destinationStageId) throw new BadRequestError('Choose the stage to move the cards to.', { destination_stage_id: ['Required'] });
     const destination = stages.find((s) => s.id === destinationStageId);
     if (!destination?.content_group_ids?.includes(sort.content_drag_id)) {
       throw new BadRequestError('The destination stage must list the moved card', { stages: ['The destination stage must list the moved card'] });

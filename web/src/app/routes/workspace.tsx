@@ -26,6 +26,9 @@ import { ScrollHint } from '../../components/ui/scroll-hint';
 import { useOrganizations } from '../../features/organizations/api/get-organizations';
 import { maxPictureBytes } from '../../../../shared/schemas/upload-limits';
 import { InvalidStageDialog } from '../../components/ui/invalid-stage/invalid-stage-dialog';
+import { provideTimerActions } from '../../components/ui/invalid-stage/invalid-stage-store';
+import { getCurrentTimer } from '../../features/time-tracking/api/get-current-timer';
+import { toggleTimer } from '../../features/time-tracking/api/toggle-timer';
 
 // Each view is its own chunk (BRIEF §6): dnd-kit loads with the board or the list, react-big-calendar with
 // the calendar. The route starts the open view's download beside the workspace request, so the view
@@ -57,6 +60,16 @@ export function WorkspaceRoute() {
   const highlightCardId = openCardId;
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.get('search') ?? '';
+  // The invalid-stage popup may stop the caller's own timer before retrying a move (issue 30 item 2).
+  useEffect(() => {
+    provideTimerActions({
+      currentCardId: async () => (await getCurrentTimer())?.card_id ?? null,
+      stop: async (timerWorkspaceId, cardId) => {
+        await toggleTimer(timerWorkspaceId, cardId, 'stop');
+        await queryClient.invalidateQueries({ queryKey: ['workspaces', timerWorkspaceId] });
+      },
+    });
+  }, [queryClient]);
 
   const query = useWorkspace(workspaceId, search);
   // The organization (cached by the app shell) sets the workspace logo size limit (docs/decisions.md W13).

@@ -3,7 +3,9 @@
  * invalid-stage popup listing the tracked cards"; §8 the popup's text; accounts spec §4 "A refused move
  * (time-tracking conflict) reverts and opens an invalid-stage modal"). A tiny external store like the
  * toasts', so any move (board drag, list drag, the popup's stage dropdown, Move to Recycle Bin) can open
- * it from its mutation callbacks without the features importing each other.
+ * it from its mutation callbacks without the features importing each other. A refused move that can be
+ * retried carries `retry`: when the caller's own timer is the reason, the popup offers "Stop my timer
+ * and move" (issue 30 item 2).
  */
 import { useSyncExternalStore } from 'react';
 import { TIME_TRACKING_MESSAGES, mentionsTimeTracking } from '../../../../../shared/schemas/time-tracking-limits';
@@ -14,6 +16,30 @@ export interface TrackedCard {
   name: string;
   /** The card's workspace; the generic text is used without it. */
   workspaceName?: string;
+  /** With `retry`: the move can be made again once the caller's own timer on this card stops (issue 30 item 2). */
+  workspaceId?: string;
+  cardId?: string;
+  retry?: () => void;
+}
+
+/**
+ * What the popup needs of time tracking, given by the app (so this component imports no feature):
+ * the card the caller's own timer runs on (or null), and stopping it.
+ */
+export interface TimerActions {
+  currentCardId: () => Promise<string | null>;
+  stop: (workspaceId: string, cardId: string) => Promise<void>;
+}
+let timerActions: TimerActions | null = null;
+
+/** Called once by the app with the time-tracking calls. */
+export function provideTimerActions(actions: TimerActions): void {
+  timerActions = actions;
+}
+
+/** The time-tracking calls, or null before the app gave them. */
+export function getTimerActions(): TimerActions | null {
+  return timerActions;
 }
 
 type Listener = () => void;

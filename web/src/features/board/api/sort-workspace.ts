@@ -10,6 +10,7 @@
  * accounts spec §4 "A refused move (time-tracking conflict) reverts and opens an invalid-stage modal").
  * Moves of one workspace share a scope, so they reach the server in drop order.
  */
+import { useEffect, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from '../../../../../shared/schemas/zod';
 import type { SortBody, SortQuerySchema, WorkspaceDetail } from '../../../../../shared/schemas/workspace';
@@ -64,7 +65,9 @@ function useOptimisticMove<TMove>(
 
 /** Moves a card between or within stages (`type=content_group`). */
 export function useMoveCard(workspaceId: string, search: string) {
-  return useOptimisticMove<CardMove>(
+  // The invalid-stage popup can make the same move again once the caller's timer stops (issue 30 item 2).
+  const retry = useRef<(move: CardMove) => void>(() => undefined);
+  const mutation = useOptimisticMove<CardMove>(
     workspaceId,
     search,
     (move) =>
@@ -81,9 +84,13 @@ export function useMoveCard(workspaceId: string, search: string) {
     applyCardMove,
     (error, move, board) => {
       const card = board?.stages.flatMap((s) => s.content_groups).find((c) => c.id === move.cardId);
-      return openInvalidStageFor(error, { name: card?.name ?? 'This', workspaceName: board?.name });
+      return openInvalidStageFor(error, { name: card?.name ?? 'This', workspaceName: board?.name, workspaceId, cardId: move.cardId, retry: () => retry.current(move) });
     },
   );
+  useEffect(() => {
+    retry.current = mutation.mutate;
+  }, [mutation.mutate]);
+  return mutation;
 }
 
 /** Reorders stages (`type=stage`, every stage in its new order); board view only. */

@@ -16,7 +16,7 @@ import { getCardQueryOptions } from './get-card';
 /** A mutation of the popup's card: `send` calls the API and resolves to the card afterwards. */
 export function useCardMutation<TVariables>(
   send: (workspaceId: string, cardId: string, variables: TVariables) => Promise<CardDetail>,
-  explainRefusal?: (error: unknown) => boolean,
+  explainRefusal?: (error: unknown, variables: TVariables) => boolean,
 ) {
   const queryClient = useQueryClient();
   const { workspaceId, card, onCardChanged } = useCardPopup();
@@ -26,9 +26,9 @@ export function useCardMutation<TVariables>(
     // With its own explanation, this mutation reports its refusals itself (below).
     meta: explainRefusal ? { errorToast: false } : undefined,
     onError: explainRefusal
-      ? (error: unknown) => {
+      ? (error: unknown, variables: TVariables) => {
           if (error instanceof ApiError && error.authenticationFailure) return;
-          if (!explainRefusal(error)) toast.error(errorMessage(error));
+          if (!explainRefusal(error, variables)) toast.error(errorMessage(error));
         }
       : undefined,
     onSuccess: async (updated) => {

@@ -4,6 +4,7 @@
  * A card being time-tracked cannot leave its stage (decisions R17): the refusal opens the invalid-stage
  * popup (cards spec §8).
  */
+import { useEffect, useRef } from 'react';
 import type { CardDetail } from '../../../../../shared/schemas/card';
 import { api } from '../../../lib/api-client';
 import { openInvalidStageFor } from '../../../components/ui/invalid-stage/invalid-stage-store';
@@ -17,6 +18,14 @@ export function updateCardStage(workspaceId: string, cardId: string, stageId: st
 
 /** Change-stage mutation of the popup's card; its variable is the stage id. */
 export function useUpdateCardStage() {
-  const { card, workspaceName } = useCardPopup();
-  return useCardMutation(updateCardStage, (error) => openInvalidStageFor(error, { name: card.name, workspaceName }));
+  const { card, workspaceId, workspaceName } = useCardPopup();
+  // The invalid-stage popup can make the same change again once the caller's timer stops (issue 30 item 2).
+  const retry = useRef<(stageId: string) => void>(() => undefined);
+  const mutation = useCardMutation(updateCardStage, (error, stageId: string) =>
+    openInvalidStageFor(error, { name: card.name, workspaceName, workspaceId, cardId: card.id, retry: () => retry.current(stageId) }),
+  );
+  useEffect(() => {
+    retry.current = mutation.mutate;
+  }, [mutation.mutate]);
+  return mutation;
 }

@@ -3,8 +3,8 @@
  * §5 Comment Edit and Delete): the author, the time, the event badge of an activity entry, '(edited)',
  * the reply's quote of its parent, the text (sanitized again before render) and the files. The author
  * may edit (Save or Cancel) and delete (after 'You cannot undo this action. Are you sure you want to
- * delete?') within 5 minutes; afterwards both stay visible but disabled, with the tooltip 'Available
- * within 5 minutes'. An edit may also remove and add files (./comment-edit-form.tsx, decisions R39).
+ * delete?') within 5 minutes; afterwards both stay visible and focusable but inactive, with the reason 'Available
+ * within 5 minutes' on hover and focus (./windowed-action.tsx). An edit may also remove and add files (./comment-edit-form.tsx, decisions R39).
  * A deleted comment shows as deleted. Reply answers a live top-level comment.
  */
 import { memo, useState } from 'react';
@@ -18,6 +18,7 @@ import { ConfirmDialog } from '../../../components/ui/dialog/confirm-dialog';
 import { commentSnippet, sanitizeCommentHtml } from '../utils/comment-html';
 import { CommentAttachments } from './comment-attachments';
 import { CommentEditForm } from './comment-edit-form';
+import { WindowedAction } from './windowed-action';
 
 /** The spec's display format (cards spec §9 "display 'MMM DD, YYYY hh:mma'"). */
 const WHEN = 'MMM dd, yyyy hh:mma';
@@ -55,7 +56,6 @@ export const CommentItem = memo(function CommentItem({ scope, comment, withinWin
   const [deleting, setDeleting] = useState(false);
   const deleted = comment.deleted_at !== null;
   const own = comment.is_user && !deleted && comment.event_type === null && mayPost;
-  const windowTitle = withinWindow ? undefined : COMMENT_MESSAGES.editWindow;
   const author = comment.user?.full_name ?? 'Someone';
 
   return (
@@ -108,17 +108,8 @@ export const CommentItem = memo(function CommentItem({ scope, comment, withinWin
             ) : null}
             {own ? (
               <>
-                {/* A disabled button shows no tooltip: its wrapper carries it (cards spec §5 'Available within 5 minutes'). */}
-                <span title={windowTitle}>
-                  <button type="button" className="gl-comment-link-button" disabled={!withinWindow || busy} onClick={() => setEditing(true)}>
-                    Edit
-                  </button>
-                </span>
-                <span title={windowTitle}>
-                  <button type="button" className="gl-comment-link-button" disabled={!withinWindow || busy} onClick={() => setConfirming(true)}>
-                    Delete
-                  </button>
-                </span>
+                <WindowedAction label="Edit" withinWindow={withinWindow} busy={busy} onClick={() => setEditing(true)} />
+                <WindowedAction label="Delete" withinWindow={withinWindow} busy={busy} onClick={() => setConfirming(true)} />
               </>
             ) : null}
           </div>

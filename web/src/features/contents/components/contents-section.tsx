@@ -28,6 +28,8 @@ import {
 import { downloadContents, saveFile } from '../api/download-contents';
 import type { Content } from '../api/types';
 import { useContentUploads } from '../hooks/use-content-uploads';
+import { useQueuedFiles } from '../hooks/use-queued-files';
+import { contentFlags } from '../utils/content-flags';
 import { usePopupFileDrop } from '../hooks/use-popup-file-drop';
 import { CONTENT_LIMITS, CONTENT_MESSAGES } from '../utils/content-messages';
 import { checkUploadBatch } from '../utils/file-checks';
@@ -57,15 +59,7 @@ export function ContentsSection({ workspaceId, cardId, readOnly, can, onContents
   const { queryKey } = contentsQueryOptions(scope, false);
   // Polled for everyone while the popup is open (docs/decisions.md U22).
   const contents = useContents(scope, true);
-  const flags = {
-    create: can('can_access_content_create'),
-    update: can('can_access_content_update'),
-    destroy: can('can_access_content_destroy'),
-    download: can('can_access_content_download'),
-    hide: can('can_access_content_hide'),
-    versions: can('can_access_content_versions'),
-    sort: can('can_sort_attachments'),
-  };
+  const flags = contentFlags(can);
   const uploadInfo = useUploadInfo(scope, flags.create || flags.update);
   const list = useMemo(() => contents.data ?? [], [contents.data]);
 
@@ -111,10 +105,9 @@ export function ContentsSection({ workspaceId, cardId, readOnly, can, onContents
   const canAdd = flags.create && !readOnly && contents.isSuccess && maxFileBytes !== null;
   const addDisabled = atLimit || download.isPending || !canAdd;
 
-  const addFiles = useCallback(
+  const checkAndUpload = useCallback(
     (files: File[]) => {
       if (!canAdd || maxFileBytes === null) return;
-      if (contents.isFetching && !contents.data) return;
       const verdict = checkUploadBatch(files, {
         maxFileBytes,
         perUpload: CONTENT_LIMITS.perUpload,
@@ -127,7 +120,19 @@ export function ContentsSection({ workspaceId, cardId, readOnly, can, onContents
       const ok = verdict.files.filter((f) => !f.error && f.contentType).map((f) => ({ file: f.file, contentType: f.contentType! }));
       if (ok.length) uploads.start(ok);
     },
-    [canAdd, maxFileBytes, contents.isFetching, contents.data, list.length, uploading, uploadInfo.data, uploads],
+    [canAdd, maxFileBytes, list.length, uploading, uploadInfo.data, uploads],
+  );
+  // Files chosen before the contents and the upload settings loaded wait for them (issue 30 item 12).
+  const ready = canAdd && !(contents.isFetching && !contents.data);
+  const loadFailure = uploadInfo.isError ? errorMessage(uploadInfo.error) : contents.isError ? errorMessage(contents.error) : null;
+  const queue = useQueuedFiles(ready, loadFailure, checkAndUpload, setBatchError);
+  const addFiles = useCallback(
+    (files: File[]) => {
+      if (!flags.create || readOnly || files.length === 0) return;
+      if (ready) checkAndUpload(files);
+      else queue.enqueue(files);
+    },
+    [flags.create, readOnly, ready, checkAndUpload, queue],
   );
   const drop = usePopupFileDrop(section, canAdd && !addDisabled, addFiles);
 
@@ -259,6 +264,11 @@ export function ContentsSection({ workspaceId, cardId, readOnly, can, onContents
         <Alert variation="error" isDismissible onDismiss={() => setBatchError(null)} className="gl-contents__error" data-testid="contents-upload-error">
           {batchError}
         </Alert>
+      ) : null}
+      {queue.waiting ? (
+        <Text fontSize="small" role="status" data-testid="contents-upload-waiting">
+          Preparing to upload {queue.waiting === 1 ? '1 file' : `${queue.waiting} files`}…
+        </Text>
       ) : null}
       <UploadList items={uploads.items} onCancel={uploads.cancel} onRetry={uploads.retry} onDismiss={uploads.dismiss} />
 

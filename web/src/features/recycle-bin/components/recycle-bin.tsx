@@ -20,6 +20,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useDeletedCards } from '../api/get-deleted-cards';
 import { useBinAction, type BinAction } from '../api/bin-action';
 import { timeLeftLabel } from '../utils/purge-time';
+import { BinPreview } from './bin-preview';
 import './recycle-bin.css';
 import { useLoadMoreOnScroll } from '../../../lib/use-load-more-on-scroll';
 
@@ -70,6 +71,7 @@ function BinRow({
     <li className="gl-bin__row" data-testid={`bin-card-${card.id}`}>
       <CheckboxField className="gl-bin__check" label={`Select ${card.name}`} labelHidden name="select" checked={checked} onChange={(e) => onToggle(e.target.checked)} />
       <div className="gl-bin__name">
+        <BinPreview organizationId={organizationId} cardId={card.id} preview={card.preview} />
         <Link className="gl-link" to={paths.recycleBinCard.getHref(organizationId, card.workspace_id, card)}>
           {card.name}
         </Link>

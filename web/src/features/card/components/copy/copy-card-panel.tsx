@@ -5,9 +5,11 @@
  *
  * Opened from the card settings menu: the saved settings load (a loading overlay meanwhile; a failure
  * shows a failure state with Try again). Copy sends one request for all the copies; on success the
- * board refreshes, the choices are saved with the title back to Untitled and the stage cleared, and the
- * panel closes. Escape or a click outside closes it and saves the choices; Cancel closes it as it was.
- * A floating native `<dialog>` near the "⋯" trigger on wide screens (kept inside the window), a
+ * board refreshes, the choices are saved with the title back to the default and the stage cleared, and the
+ * panel closes. The title field starts as the card's name while the saved title is the default
+ * (decisions K42). Escape or a click outside closes it and saves the choices; Cancel closes it as it was.
+ * A floating native `<dialog>` beside the "⋯" trigger on wide screens, clear of the details column
+ * (kept inside the window), a
  * full-width bottom sheet on phones; `showModal()` gives the focus trap and Escape.
  */
 import { useLayoutEffect, useRef, useState, type CSSProperties, type FormEvent } from 'react';
@@ -19,15 +21,19 @@ import { useCloneCard } from '../../api/clone-card';
 import { useCopySettings } from '../../api/get-copy-settings';
 import { useSaveCopySettings } from '../../api/save-copy-settings';
 import { useCardPopup } from '../../hooks/use-card-popup';
-import { placeNear } from '../../utils/place-near';
+import { placeNear, type Box } from '../../utils/place-near';
 import './copy-card-panel.css';
 
 /** The panel's width in px (cards spec §2 "about 280 wide"). */
 const PANEL_WIDTH = 280;
 
-/** The card settings trigger the panel is placed near. */
-function settingsTrigger(): DOMRect | null {
-  return document.querySelector('[data-testid="card-popup"] [aria-label="Card settings"]')?.getBoundingClientRect() ?? null;
+/** The card settings trigger the panel is placed near, widened to the right edge of the details column it sits in. */
+function settingsTrigger(): Box | null {
+  const trigger = document.querySelector('[data-testid="card-popup"] [aria-label="Card settings"]');
+  if (!trigger) return null;
+  const { left, top, right, bottom } = trigger.getBoundingClientRect();
+  const column = trigger.closest('.gl-card-popup__details')?.getBoundingClientRect();
+  return { left, top, bottom, right: Math.max(right, column?.right ?? right) };
 }
 
 /** The panel, opened from the card settings menu; `onDone` closes it. */
@@ -45,7 +51,8 @@ export function CopyCardPanel({ onDone }: { onDone: () => void }) {
   if (settings.data && form === null) {
     const saved = settings.data.settings;
     const stageId = saved.stage_id && stages.some((s) => s.id === saved.stage_id) ? saved.stage_id : card.stage_id;
-    setForm({ ...saved, stage_id: stageId });
+    // The default title is the card's own name rather than "Untitled" (issue 30 item 6; decisions K42).
+    setForm({ ...saved, name: saved.name === DEFAULT_COPY_NAME ? card.name : saved.name, stage_id: stageId });
   }
 
   useLayoutEffect(() => {
