@@ -131,7 +131,6 @@ describe('demo seed', () => {
     expect(asAdmin.body.data).toHaveLength(2);
 
     // Issue 28: the Social calendar repeats weekly, and the owner has an iCal feed of every card they see.
-    const springCards = springBoard.body.data.stages.flatMap((s) => s.content_groups);
     const social = springCards.find((c) => c.name === 'Social calendar')!;
     const repeat = await api<{ recurrence: { summary: string; next_at: string } | null }>('GET', `/api/v1/workspaces/${spring.id}/content_groups/${social.id}/recurrence`, { token: tokens.get('owner') });
     expect(repeat.body.data.recurrence?.summary).toBe('Repeats weekly on Mon at 09:00');
