@@ -8,6 +8,12 @@ import { Card as CardItem, CARD_BY_WORKSPACE_DUE_DATE, CARD_MODEL } from './enti
 import { Workspace } from './entities/workspace';
 import type { WorkspaceRecord } from './workspaces';
 
+/** The card attributes an event (and its approval check) reads. */
+const FEED_ATTRIBUTES = ['workspace_id', 'card_id', 'stage_id', 'name', 'start_date', 'due_date', 'reminder_in_day', 'updated_at', 'approval_stage_id', 'approval_status'] as const;
+
+/** A card as the feed reads it. */
+export type FeedCardRecord = Pick<CardRecord, 'workspace_id' | 'card_id' | 'stage_id' | 'name' | 'start_date' | 'due_date' | 'reminder_in_day' | 'updated_at' | 'approval_stage_id' | 'approval_status'>;
+
 /** Open cards: on the board (not archived, not binned) and not completed. */
 const OPEN: Condition = { and: [{ attr: 'archived', ne: true }, { attr: 'deleted_at', exists: false }, { attr: 'completed', ne: true }] };
 
@@ -17,10 +23,11 @@ const OPEN: Condition = { and: [{ attr: 'archived', ne: true }, { attr: 'deleted
  * without approved ones (checked in code: the approval applies only in its own stage, decisions R10).
  * One Query, more pages only past 1 MB of index items.
  */
-export async function listOpenDatedCards(workspaceId: string, participantId?: string): Promise<CardRecord[]> {
+export async function listOpenDatedCards(workspaceId: string, participantId?: string): Promise<FeedCardRecord[]> {
   const filter: Condition = participantId ? { and: [OPEN, { attr: 'assigned_user_ids', contains: participantId }] } : OPEN;
-  const cards = await queryAll(CardItem, keyQuery(CARD_MODEL, CARD_BY_WORKSPACE_DUE_DATE, { workspace_id: workspaceId }), { filter });
-  return cards.filter((card) => card.due_date && currentApproval(card).status !== 'approved');
+  // Only what an event needs (a ProjectionExpression): 2,000 cards then parse in a fraction of the time.
+  const cards = (await queryAll(CardItem, keyQuery(CARD_MODEL, CARD_BY_WORKSPACE_DUE_DATE, { workspace_id: workspaceId }), { filter, attributes: [...FEED_ATTRIBUTES] })) as unknown as FeedCardRecord[];
+  return cards.filter((card) => card.due_date && currentApproval(card as CardRecord).status !== 'approved');
 }
 
 /** Several workspaces by id in one BatchGetItem (split past 100); unknown ones are left out. */

@@ -14,15 +14,14 @@
 import { hasWorkspacePermission } from '../../../../shared/permissions/matrix';
 import type { OrganizationRole, WorkspaceRole } from '../../../../shared/permissions/roles';
 import type { CalendarFeedScope } from '../../../../shared/schemas/calendar-feed';
-import type { CardRecord } from '../../data/cards';
-import { getWorkspacesByIds, listOpenDatedCards } from '../../data/feed-cards';
+import { getWorkspacesByIds, listOpenDatedCards, type FeedCardRecord } from '../../data/feed-cards';
 import { listOrganizationMembershipsOfUser } from '../../data/organizations';
 import { getStagesByKeys } from '../../data/stages';
 import { listWorkspaceMembershipsOfUser, listWorkspacesOfOrganization, type WorkspaceRecord } from '../../data/workspaces';
 
 /** A card of the feed with the workspace it lives in (for its link and description). */
 export interface FeedCard {
-  card: CardRecord;
+  card: FeedCardRecord;
   workspace: WorkspaceRecord;
 }
 
