@@ -30,13 +30,16 @@ export default defineConfig({
     // The manifest lets scripts/bundle-budget.mjs measure the initial JS of each entry page.
     manifest: true,
     rolldownOptions: {
+      preserveEntrySignatures: false,
       output: {
         // Long-lived vendor chunks so an app deploy does not bust the framework cache.
         // Route pages are split by their dynamic imports (app/router.tsx).
         codeSplitting: {
+          experimentalInlineCommonChunks: { maxSize: 120000 },
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 20 },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/, priority: 15 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/, priority: 25 },
+            { name: 'editor', test: /node_modules[\\/](@tiptap|prosemirror-[^\\/]+|linkifyjs|orderedmap|rope-sequence|w3c-keyname|tippy\.js|@popperjs)[\\/]|description-editor\.tsx|comment-editor\.tsx|mention-picker\.tsx|mention-node\.ts/, priority: 20, includeDependenciesRecursively: false },
           ],
         },
       },

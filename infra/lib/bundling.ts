@@ -9,7 +9,7 @@
  * - The AWS SDK v3 clients come from our own dependencies, bundled and tree-shaken, not the runtime's
  *   copy (decisions I7, I18): each function carries only the clients it imports (functions/src/lib/aws/).
  * - Minified, no source maps (BRIEF §5: `--enable-source-maps` triples error-path latency).
- * - NATIVE_MODULES (sharp, pdfjs-dist, @napi-rs/canvas) are never bundled (I4).
+ * - NATIVE_MODULES (sharp, pdfjs-dist, @napi-rs/canvas, pdf-lib) are never bundled (I4, R55).
  *
  * This module imports no CDK code, so tests and benchmarks can use it with esbuild alone.
  */
@@ -23,9 +23,12 @@ export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..
 /**
  * Packages never bundled, shipped in node_modules to the functions that need them (I4): sharp (libvips
  * binaries), and the PDF renderer (U4): pdfjs-dist, which loads its worker, fonts and WebAssembly from its
- * own folder, and @napi-rs/canvas (Skia binaries), which pdfjs-dist requires itself.
+ * own folder, and @napi-rs/canvas (Skia binaries), which pdfjs-dist requires itself. pdf-lib is plain
+ * JavaScript but ships the same way (issue 26 review report, decisions R55): bundled it would add ≈ 400 KB
+ * (its code and the standard fonts' metrics) to the contents function, past BUNDLE_BUDGET_BYTES, for a
+ * download few requests make; shipped beside the bundle, it is loaded on the first report only.
  */
-export const NATIVE_MODULES = ['sharp', 'pdfjs-dist', '@napi-rs/canvas'] as const;
+export const NATIVE_MODULES = ['sharp', 'pdfjs-dist', '@napi-rs/canvas', 'pdf-lib'] as const;
 
 /** Lambda's Node.js major version, as esbuild's target. */
 export const BUNDLE_TARGET = 'node22';

@@ -12,6 +12,8 @@
  * - `POST /_local/schedules/{name}[?time=ISO]`: run a scheduled function now (as of `time`, when given).
  * - `/api/docs`: the readable API reference (Swagger UI), `/api/docs/openapi.json` the OpenAPI 3.1
  *   document (../lib/api-docs.ts); everything else: the built web app with SPA fallback.
+ * API answers and the web app's text files go out brotli- or gzip-encoded per `Accept-Encoding`, as
+ * CloudFront serves them (./compression.ts; decisions L8).
  * The gateway's own errors answer in the API's JSON envelope (413 for a body over 12 MB; `gatewayError`),
  * and idle connections are kept 65 s, longer than clients keep theirs (decisions L5).
  */
@@ -26,6 +28,7 @@ import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../functions/src
 import { matchRoute, toHttpApiEvent } from './http-event';
 import type { Claims } from './jwt-authorizer';
 import { attachWebSocket, type WebSocketHandler } from './websocket';
+import { compressedStatic, sendCompressed } from './compression';
 
 export type HttpHandler = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -156,7 +159,8 @@ export async function startGateway(options: GatewayOptions): Promise<LocalGatewa
     }
     res.status(result.statusCode ?? 200);
     for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, String(value));
-    res.send(result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? ''));
+    // Compressed as CloudFront compresses the deployed API's answers (./compression.ts; decisions L8).
+    sendCompressed(req, res, result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? ''));
   });
 
   // Built on first request (the document imports every schema); served with the deployed CSP's script rule.
@@ -198,6 +202,8 @@ export async function startGateway(options: GatewayOptions): Promise<LocalGatewa
   });
 
   if (existsSync(options.webDist)) {
+    // Text assets brotli- or gzip-encoded as CloudFront serves them (./compression.ts; decisions L8), the rest as they are.
+    app.use(compressedStatic(options.webDist, 3600));
     app.use(express.static(options.webDist, { index: false, maxAge: '1h' }));
     app.get(/.*/, (_req, res) => res.sendFile('index.html', { root: options.webDist }));
   } else {

@@ -7,7 +7,9 @@
 #   - the PDF renderer: pdfjs-dist (legacy Node build, standard fonts, CMaps, WebAssembly decoders) and
 #     @napi-rs/canvas with its Skia binary @napi-rs/canvas-linux-arm64-gnu. The canvas version is the
 #     one pdfjs-dist loads here (it requires it itself, possibly a copy nested in pdfjs-dist), so one
-#     copy is installed and pdfjs-dist finds it at the top.
+#     copy is installed and pdfjs-dist finds it at the top;
+#   - pdf-lib (plain JavaScript, with its standard-font metrics), which writes the review report (issue 26;
+#     decisions R55): kept out of the contents bundle for its size, loaded on the first report.
 # Needs the npm registry; run it before `cdk deploy` (the deploy workflow does). Versions follow the
 # root lockfile (what node_modules holds). The files Lambda never reads (the browser builds, viewer,
 # types, minified copies, source maps) are removed from pdfjs-dist, and the result is checked.
@@ -21,12 +23,13 @@ pdfjs_version="$(version_of "$root/node_modules/pdfjs-dist")"
 canvas_dir="$root/node_modules/pdfjs-dist/node_modules/@napi-rs/canvas"
 [ -e "$canvas_dir/package.json" ] || canvas_dir="$root/node_modules/@napi-rs/canvas"
 canvas_version="$(version_of "$canvas_dir")"
+pdflib_version="$(version_of "$root/node_modules/pdf-lib")"
 
 rm -rf "$target"
 mkdir -p "$target"
 echo '{"private":true}' > "$target/package.json"
 (cd "$target" && npm install --no-save --no-audit --no-fund --os=linux --cpu=arm64 --libc=glibc \
-  "sharp@$sharp_version" "pdfjs-dist@$pdfjs_version" "@napi-rs/canvas@$canvas_version")
+  "sharp@$sharp_version" "pdfjs-dist@$pdfjs_version" "@napi-rs/canvas@$canvas_version" "pdf-lib@$pdflib_version")
 
 modules="$target/node_modules"
 pdfjs="$modules/pdfjs-dist"
@@ -39,6 +42,7 @@ required=(
   pdfjs-dist/standard_fonts/LiberationSans-Regular.ttf pdfjs-dist/standard_fonts/FoxitSerif.pfb
   pdfjs-dist/cmaps/Adobe-Japan1-UCS2.bcmap pdfjs-dist/wasm/openjpeg.wasm pdfjs-dist/iccs
   @napi-rs/canvas/package.json @napi-rs/canvas-linux-arm64-gnu/package.json
+  pdf-lib/package.json @pdf-lib/standard-fonts/package.json
 )
 for file in "${required[@]}"; do
   [ -e "$modules/$file" ] || { echo "build-native-modules: $file is missing from $modules" >&2; exit 1; }
@@ -51,4 +55,4 @@ if compgen -G "$modules/@napi-rs/canvas-*-x64-*" > /dev/null || compgen -G "$mod
   echo "build-native-modules: x64 binaries in $modules; Lambda runs arm64" >&2
   exit 1
 fi
-echo "sharp $sharp_version, pdfjs-dist $pdfjs_version and @napi-rs/canvas $canvas_version for linux-arm64 in $modules ($(du -sh "$modules" | cut -f1))"
+echo "sharp $sharp_version, pdfjs-dist $pdfjs_version, @napi-rs/canvas $canvas_version and pdf-lib $pdflib_version for linux-arm64 in $modules ($(du -sh "$modules" | cut -f1))"

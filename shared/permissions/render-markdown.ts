@@ -69,6 +69,7 @@ function renderAnnotations(): string[] {
     '| Resolve or reopen a Team annotation | ✓ | ✓ | ✓ | · | · (404) | · (404) |',
     '| Resolve or reopen a Guest annotation | ✓ | ✓ | own only | · | own only | own only |',
     '| Carry over (the tabs they may post in) | both | both | Team | · | Guest | Guest |',
+    '| Download the review report (the annotations of the tabs they may see; not of a content hidden from them) | Team and Guest | Team and Guest | Team and Guest | Team and Guest | Guest | Guest |',
     '',
     "Organization owners and admins act as team leads. Another organization's ids answer 404 on every route.",
     'Realtime: annotation changes are `comment.*` events on the card channel; Team ones never reach guests.',

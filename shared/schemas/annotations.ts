@@ -11,7 +11,8 @@
  * - `POST comments` with `comment.anchor` posts an annotation (replies take no anchor);
  * - `PUT comments/{comment_id}/resolve` and `…/reopen`;
  * - `GET contents/{content_id}/versions/{version_id}/annotations?status&mine`;
- * - `POST contents/{content_id}/versions/{version_id}/annotations/carry_over {comment_ids?}`.
+ * - `POST contents/{content_id}/versions/{version_id}/annotations/carry_over {comment_ids?}`;
+ * - `GET contents/{content_id}/review_report`: the review report PDF as a short-lived URL (decisions R55–R57).
  */
 import * as z from './zod';
 import { IdSchema, TimestampSchema } from './common';
@@ -66,3 +67,11 @@ export const CarriedOverSchema = z.object({
   /** Annotations left on their version: their page is past the new version's page count. */
   skipped_ids: z.array(IdSchema),
 });
+
+/**
+ * `GET …/contents/{content_id}/review_report`: a 10-minute signed URL of the report PDF (the content's current
+ * version, a page per page with its numbered pins, then the list of the annotations the caller may see) and
+ * the name it downloads as ("<file name> review report.pdf"). Issue 26; decisions R55–R57.
+ */
+export const ReviewReportSchema = z.object({ url: z.string(), filename: z.string() });
+export type ReviewReport = z.infer<typeof ReviewReportSchema>;

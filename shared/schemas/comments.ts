@@ -76,8 +76,19 @@ export const CommentSchema = z.object({
   internal: z.boolean(),
   attachments: z.array(CommentAttachmentSchema),
   content_group_id: IdSchema,
-  /** The content an annotation is pinned on (issue 26), null for a plain comment. */
-  content: z.nullable(z.object({ id: IdSchema })),
+  /**
+   * The content an annotation is pinned on (issue 26), null for a plain comment: its id, and (decisions R60)
+   * the file name and type of the pinned version and a signed URL of its thumbnail (a PDF's first page);
+   * these are null once the content is gone.
+   */
+  content: z.nullable(
+    z.object({
+      id: IdSchema,
+      name: z.optional(z.nullable(z.string())),
+      type: z.optional(z.nullable(z.string())),
+      thumbnail_url: z.optional(z.nullable(z.string())),
+    }),
+  ),
   /** An annotation's anchor, number and resolve state (issue 26; beyond the spec): absent on plain comments. */
   anchor: z.optional(AnnotationAnchorSchema),
   annotation_number: z.optional(z.int()),

@@ -59,5 +59,14 @@ export type SortBody = z.infer<typeof SortBodySchema>;
 /** `PUT /api/v1/workspaces/{id}`. */
 export const UpdateWorkspaceRequestSchema = z.object({ name: singleLineText({ error: 'Required' }).check(z.minLength(1, 'Required'), maxTextLength(100)) });
 
-/** `GET /api/v1/home`: the dashboard cards (accounts spec §1); user_count only for admins. */
-export const DashboardSchema = z.object({ workspace_count: z.int(), user_count: z.nullable(z.int()) });
+/**
+ * `GET /api/v1/home`: the dashboard cards (accounts spec §1); user_count only for admins. `seats` (beyond
+ * the spec; issue 30 item 8) tells admins of an organization that counts seats how many are in use and
+ * allowed, so 'Total Users' and 'Seats Available' can be told apart: the owner uses no seat, every other
+ * member and each pending invitation of a new e-mail uses one (decisions D10). Null otherwise.
+ */
+export const DashboardSchema = z.object({
+  workspace_count: z.int(),
+  user_count: z.nullable(z.int()),
+  seats: z.optional(z.nullable(z.object({ used: z.int(), allowed: z.int() }))),
+});

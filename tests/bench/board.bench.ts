@@ -6,9 +6,14 @@
  * its answer's size), of the iCal feed of 2,000 cards (./calendar-feed.ts, issue 28), and of moving a card through the gateway, with how many DynamoDB requests each
  * costs (counted by SDK middleware, functions/src/lib/aws/dynamodb.ts); confirm → thumbnail for a 5 MB
  * JPEG and a 20-page PDF (./content-renditions.ts); the realtime fan-out of a move to
- * 50 WebSocket clients on one board (./live-fan-out.ts); then both boards and the calendar
- * in Chromium (./board-browser.ts). First, each Lambda's bundle size and module init time
- * (./lambda-bundles.ts, issue 11). Speed targets live here, not in timed tests.
+ * 50 WebSocket clients on one board (./live-fan-out.ts); a pin seen by another user (./live-pins.ts,
+ * issue 26); then both boards and the calendar
+ * in Chromium (./board-browser.ts), and the proofing viewer's first PDF page and frames with 200 pins
+ * (./proofing-viewer.ts, issue 26). First, each Lambda's bundle size and module init time
+ * (./lambda-bundles.ts, issue 11). Issue 27: every card through the whole-board route (the 20 × 50 board
+ * and the 1,000-card stage, beside its 20 pages), a card's popup in one request against the five it
+ * replaces, and opening a card in Chromium cold, hovered and warm (./card-open.ts); each line with the
+ * load average. Speed targets live here, not in timed tests.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +30,10 @@ import { benchLambdaBundles } from './lambda-bundles';
 import { benchLiveFanOut } from './live-fan-out';
 import { benchContentRenditions } from './content-renditions';
 import { benchCalendarFeed } from './calendar-feed';
+import { benchCardOpen } from './card-open';
+import { loadavg } from 'node:os';
+import { benchLivePinsOnStack } from './live-pins';
+import { benchProofingViewer } from './proofing-viewer';
 import { backdateMembership } from '../support/memberships';
 
 const STAGES = 20;
@@ -98,7 +107,7 @@ try {
     }
     console.log(
       `${label.padEnd(22)} p50 ${percentile(times, 50).toFixed(1)} ms   p99 ${percentile(times, 99).toFixed(1)} ms   ` +
-        `HTTP requests ${calls}   DynamoDB requests ${Math.min(...counts)}–${Math.max(...counts)}   answer ${(bytes / 1024).toFixed(0)} KB`,
+        `HTTP requests ${calls}   DynamoDB requests ${Math.min(...counts)}–${Math.max(...counts)}   answer ${(bytes / 1024).toFixed(0)} KB   load ${loadavg()[0].toFixed(1)}`,
     );
   };
 
@@ -115,6 +124,15 @@ try {
     );
     return [opened, ...rest];
   }, 20);
+  // Issue 27: every card in one request (GET …/cards: one Query chain per stage, in parallel), beside the
+  // 50-card pages above; and a 1,000-card stage page by page as the board's "Load more" reads it.
+  await measure('every card, whole route', () => api(`/workspaces/${workspace.workspace_id}/cards`), 20);
+  await measure('1,000-card stage, pages', async () => {
+    const answers: Response[] = [];
+    for (let page = 1; page <= BIG_STAGE_CARDS / REST_PAGE; page++) answers.push(await api(`/workspaces/${big.workspace_id}/stages/${bigStage.stage_id}/list_data?page=${page}&per_page=${REST_PAGE}`));
+    return answers;
+  }, 5);
+  await measure('1,000-card stage, whole', () => api(`/workspaces/${big.workspace_id}/cards?stage_id=${bigStage.stage_id}`), 20);
   await measure('calendar, 1,000 cards', () => api(`/stages/calendar_data?workspace_id=${big.workspace_id}&date=${month}`), 20);
   // Issue 28: the iCal feed of the user's 2,000 dated cards (this month's 1,000 and 1,000 more).
   await benchCalendarFeed({ url: stack.url, userId: user.user_id, organizationId: user.personal_organization_id!, workspaceCount: 2 });
@@ -133,10 +151,21 @@ try {
   });
   cognito.destroy();
 
+  // Issue 27: a card's popup through the API, one request against the five it replaces.
+  const popupCard = stages[STAGES - 1].cards[CARDS_PER_STAGE - 1];
+  const cardPath = `/workspaces/${workspace.workspace_id}/content_groups/${popupCard}`;
+  await measure('open a card, 5 routes', () =>
+    Promise.all([api(cardPath), api(`${cardPath}/contents`), api(`${cardPath}/contents/new`), api(`${cardPath}/lists`), api(`${cardPath}/comments?chat_status=team&show_activities=true&per_page=10`)]),
+  );
+  await measure('open a card, popup route', () => api(`${cardPath}/popup`));
+
   await benchContentRenditions({ url: stack.url, token: session.data.access_token, workspaceId: workspace.workspace_id, cardId: stages[0].cards[0] });
 
   // 50 WebSocket clients on the 20 × 50 board: a move's event at every client (issue 15, goal p95 ≤ 500 ms).
   await benchLiveFanOut({ url: stack.url, token: session.data.access_token, workspaceId: workspace.workspace_id, stages });
+
+  // A pin made by one user, seen by another (a guest) on the card channel (issue 26, goal p95 ≤ 500 ms).
+  await benchLivePinsOnStack(stack, session.data.access_token, workspace.workspace_id, stages[1].cards[0]);
 
   const workspacePath = (id: string) => `/organizations/${user.personal_organization_id}/workspaces/${id}`;
   await benchBoardInBrowser(
@@ -148,6 +177,35 @@ try {
     { label: '1,000 cards', path: `${workspacePath(big.workspace_id)}/calendar` },
     join(REPO_ROOT, 'web', 'dist'),
   );
+
+  // The proofing viewer (issue 26): first page of a 20-page PDF, and frames with 200 pins, on a card of
+  // its own (live-pins uses the first card of stage 2).
+  const proofCard = stages[2].cards[0];
+  await benchProofingViewer({
+    url: stack.url,
+    token: session.data.access_token,
+    email,
+    password: 'Password1',
+    cardPath: `${workspacePath(workspace.workspace_id)}/content/${proofCard.replace(/-/g, '')}-proof`,
+    workspaceId: workspace.workspace_id,
+    cardId: proofCard,
+    webDist: join(REPO_ROOT, 'web', 'dist'),
+  });
+
+  // Issue 27: opening a dressed card in Chromium, cold, hovered and warm (./card-open.ts).
+  const cardsWorkspace = await createWorkspace({ organizationId: user.personal_organization_id!, name: 'Bench cards', ownerId: user.user_id });
+  const cardsStage = await createStage(cardsWorkspace.workspace_id, { name: 'Review', enable_revision: false, enable_timestamp: false, visible_to_client: true, require_approval_from_client: false });
+  const openCards: string[] = [];
+  for (let c = 0; c < 8; c++) openCards.push((await createCard(cardsWorkspace.workspace_id, { name: `Open me ${c + 1}`, stageId: cardsStage.stage_id, createdBy: user.user_id })).card_id);
+  await backdateMembership(cardsWorkspace.workspace_id, user.user_id);
+  await benchCardOpen({
+    session: { url: stack.url, email, password: 'Password1' },
+    token: session.data.access_token,
+    boardPath: `${workspacePath(cardsWorkspace.workspace_id)}/board`,
+    workspaceId: cardsWorkspace.workspace_id,
+    cardIds: openCards,
+    webDist: join(REPO_ROOT, 'web', 'dist'),
+  });
 } finally {
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });

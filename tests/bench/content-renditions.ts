@@ -27,7 +27,7 @@ async function fiveMegabyteJpeg(): Promise<Buffer> {
 }
 
 /** A 20-page A4 PDF with a heading band and text on every page. */
-async function twentyPagePdf(): Promise<Buffer> {
+export async function twentyPagePdf(): Promise<Buffer> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   for (let page = 1; page <= 20; page++) {

@@ -85,6 +85,16 @@ describe('roles and invitations in Chromium', () => {
     await invitedRow.waitFor();
     expect(await invitedRow.textContent()).toContain('Invited');
     await expect.poll(seatsText).toBe(`Seats Available: ${seatsBefore - 1} of 5.`);
+    // The dashboard names both numbers so they agree: members, and seats in use (issue 30 item 8).
+    const workspacePage = ownerPage.url();
+    await ownerPage.goto(`${baseUrl()}/dashboard?organization_id=${organizationId}`);
+    const users = ownerPage.getByTestId('stat-total-users');
+    await users.waitFor();
+    expect(await users.locator('.gl-stat__value').innerText()).toBe('1');
+    expect(await users.locator('.gl-stat__note').innerText()).toBe(
+      `${5 - seatsBefore + 1} of 5 seats in use: the owner needs none; other members and pending invitations use one each.`,
+    );
+    await ownerPage.goto(workspacePage);
 
     // The guest follows the e-mailed link and creates an account from it.
     const link = await linkFromMail(guestEmail, /invited you/);

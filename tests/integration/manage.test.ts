@@ -19,7 +19,14 @@ describe('organizations', () => {
     expect(renamed.body.data.name).toBe('Acme Studio');
     const ws = await api<{ id: string }>('POST', '/api/v1/workspaces', { token: owner.token, body: { name: 'Doomed', organization_id: id } });
     const home = await api<{ workspace_count: number; user_count: number }>('GET', `/api/v1/home?organization_id=${id}`, { token: owner.token });
-    expect(home.body.data).toEqual({ workspace_count: 1, user_count: 1 });
+    expect(home.body.data).toEqual({ workspace_count: 1, user_count: 1, seats: null });
+    // With a seat limit, admins see the seats in use beside Total Users: the owner uses none (issue 30 item 8).
+    const { setAllowedUserCount } = await import('../../functions/src/data/organizations');
+    await setAllowedUserCount(id, 20);
+    const member = await signedInUser('orgs-member');
+    expect((await api('POST', `/api/v1/workspaces/${ws.body.data.id}/workspace_users`, { token: owner.token, body: { invited_users: [{ first_name: 'Pat', last_name: 'Pending', email: member.email, workspace_role_id: 'production' }] } })).status).toBeLessThan(300);
+    const counted = await api<{ user_count: number; seats: { used: number; allowed: number } | null }>('GET', `/api/v1/home?organization_id=${id}`, { token: owner.token });
+    expect(counted.body.data).toMatchObject({ user_count: 1, seats: { used: 1, allowed: 20 } });
     expect((await api('DELETE', `/api/v1/organizations/${id}`, { token: owner.token })).status).toBe(200);
     expect((await api('GET', `/api/v1/organizations/${id}/detail`, { token: owner.token })).status).toBe(404);
     expect((await api('GET', `/api/v1/workspaces/${ws.body.data.id}`, { token: owner.token })).status).toBe(404);

@@ -70,6 +70,8 @@ describe('notifications', () => {
     expect(after.notifications[0]).toMatchObject({ id: notification.id, parsed_notification_data: { status: 'accepted' }, is_read: true });
     expect(after.unread_count).toBe(0);
     expect(await counterOf(guest)).toBe(0);
+    // Accepted is no longer pending, everywhere (issue 30 item 3).
+    expect((await api<unknown[]>('GET', '/api/v1/pending_invitation', { token: guest.token })).body.data).toEqual([]);
     // Answering again: the invitation is no longer pending.
     const again = await api('PUT', `/api/v1/workspaces/${workspaceId}/accept_invitation?notification_id=${notification.id}`, { token: guest.token });
     expect(again.status).toBe(400);

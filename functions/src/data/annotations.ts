@@ -9,19 +9,25 @@
  *   item for an earlier one) goes from the value read to the new number, so concurrent pins never share one;
  * - the open counts per tab: `open_annotations_{team|guest}` on the content (all its versions) and on the card.
  */
-import { $add, $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { $add, $get, $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import type { CommentTab } from '../../../shared/schemas/comments-limits';
 import { createTransaction, keyQuery, patchTransaction, queryAll, runTransaction, type TransactionItem } from './access';
 import { Card } from './entities/card';
 import { Comment, COMMENT_BY_CARD, COMMENT_MODEL } from './entities/comment';
 import { Content, ContentVersion } from './entities/content';
-import type { CardKey, CommentRecord } from './comments';
+import type { CardKey, CommentRecord } from './comment-records';
 import type { ContentRecord, ContentVersionRecord } from './contents';
 
 export type AnchorRecord = NonNullable<CommentRecord['anchor']>;
 
 const openField = (tab: CommentTab) => (tab === 'team' ? 'open_annotations_team' : 'open_annotations_guest');
+
+/**
+ * Pins and their counts are not changes of the content (decisions D26): its `updated_at` keeps the stored
+ * value (`SET updated_at = updated_at`) instead of the time of the write that the entity's timestamps stamp.
+ */
+const KEEP_UPDATED_AT = { updated_at: $get('updated_at') } as const;
 
 /** Whether a comment is a live, open annotation (one that counts). */
 export const isOpenAnnotation = (c: Pick<CommentRecord, 'anchor' | 'resolved_at' | 'deleted_at'>): boolean => Boolean(c.anchor) && !c.resolved_at && !c.deleted_at;
@@ -50,7 +56,7 @@ export function pinItems(card: CardKey, target: PinTarget, count: number, openDe
     return [
       patchTransaction(
         Content,
-        { card_id: card.card_id, content_id: content.content_id, ...(count > 0 ? { annotation_seq: seq + count } : {}), ...opens },
+        { card_id: card.card_id, content_id: content.content_id, ...(count > 0 ? { annotation_seq: seq + count } : {}), ...opens, ...KEEP_UPDATED_AT },
         { and: [current, ...(count > 0 ? [seqCondition(content.annotation_seq)] : []), ...hidden] },
       ),
     ];
@@ -59,7 +65,7 @@ export function pinItems(card: CardKey, target: PinTarget, count: number, openDe
     ...(count > 0
       ? [patchTransaction(ContentVersion, { card_id: card.card_id, content_id: version.content_id, version_id: version.version_id, annotation_seq: seq + count }, seqCondition(version.annotation_seq))]
       : []),
-    patchTransaction(Content, { card_id: card.card_id, content_id: content.content_id, ...opens }, hidden.length ? { and: hidden } : undefined),
+    patchTransaction(Content, { card_id: card.card_id, content_id: content.content_id, ...opens, ...KEEP_UPDATED_AT }, hidden.length ? { and: hidden } : undefined),
   ];
 }
 
@@ -72,7 +78,7 @@ export function cardOpenItems(card: CardKey, delta: Partial<Record<CommentTab, n
 
 /** The content's open counts moved by `delta` per tab (the content may be gone: then nothing is counted on it). */
 function contentOpenItem(card: CardKey, contentId: string, tab: CommentTab, delta: number): TransactionItem {
-  return patchTransaction(Content, { card_id: card.card_id, content_id: contentId, [openField(tab)]: $add(delta) });
+  return patchTransaction(Content, { card_id: card.card_id, content_id: contentId, [openField(tab)]: $add(delta), ...KEEP_UPDATED_AT });
 }
 
 /**
@@ -114,6 +120,22 @@ export async function listVersionAnnotations(cardId: string, contentId: string, 
     filter: { and: [{ attr: 'anchor.content_id', eq: contentId }, { attr: 'anchor.version_id', eq: versionId }, { attr: 'deleted_at', exists: false }] } as Condition,
   });
   return items.filter((c) => tabs.includes(c.tab)).sort((a, b) => (a.annotation_number ?? 0) - (b.annotation_number ?? 0) || a.comment_id.localeCompare(b.comment_id));
+}
+
+/**
+ * The live replies to `parentIds` in the tabs given, oldest first (the review report, issue 26): one Query of
+ * the card's comments per tab, filtered on having a parent and not being deleted.
+ */
+export async function listAnnotationReplies(cardId: string, tabs: readonly CommentTab[], parentIds: ReadonlySet<string>): Promise<CommentRecord[]> {
+  if (parentIds.size === 0) return [];
+  const pages = await Promise.all(
+    tabs.map((tab) =>
+      queryAll(Comment, keyQuery(COMMENT_MODEL, COMMENT_BY_CARD, { card_id: cardId, tab }), {
+        filter: { and: [{ attr: 'tab', eq: tab }, { attr: 'parent_id', exists: true }, { attr: 'deleted_at', exists: false }] } as Condition,
+      }),
+    ),
+  );
+  return pages.flat().filter((c) => parentIds.has(c.parent_id!)).sort((a, b) => a.comment_id.localeCompare(b.comment_id));
 }
 
 /** Carried-over annotations per TransactWrite: two items each (the copy, the original closed) and the target's and card's counters. */

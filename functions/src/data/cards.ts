@@ -39,10 +39,10 @@ import { notificationCreateItems, type NotificationRecord } from './notification
 export type CardRecord = Item<typeof CardItem>;
 
 /** The board's cards: neither archived nor in the recycle bin. */
-const ON_BOARD: Condition = { and: [{ attr: 'archived', ne: true }, { attr: 'deleted_at', exists: false }] };
+export const ON_BOARD: Condition = { and: [{ attr: 'archived', ne: true }, { attr: 'deleted_at', exists: false }] };
 
 /** `condition`, and the title contains `needle` (the lower-cased search) when there is one. */
-const withTitleSearch = (condition: Condition, needle: string | undefined): Condition =>
+export const withTitleSearch = (condition: Condition, needle: string | undefined): Condition =>
   needle ? { and: [condition, { attr: 'name_search', contains: needle }] } : condition;
 
 /**

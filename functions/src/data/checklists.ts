@@ -50,6 +50,11 @@ export async function readChecklists(cardId: string): Promise<{ lists: Checklist
     queryAll(Checklist, keyQuery(CHECKLIST_MODEL, CHECKLIST_BY_CARD, { card_id: cardId })),
     queryAll(ChecklistItem, keyQuery(CHECKLIST_ITEM_MODEL, CHECKLIST_ITEM_BY_CARD, { card_id: cardId })),
   ]);
+  return orderChecklists(lists, items);
+}
+
+/** Lists and items in board order (fractional positions, then ids), as every read answers them. */
+export function orderChecklists(lists: ChecklistRecord[], items: ChecklistItemRecord[]): { lists: ChecklistRecord[]; items: ChecklistItemRecord[] } {
   return { lists: lists.sort(listOrder), items: items.sort(itemOrder) };
 }
 

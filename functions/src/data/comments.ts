@@ -30,7 +30,6 @@ import {
   runTransaction,
   sortKeyOf,
   updateTransaction,
-  type Item,
   type TransactionItem,
 } from './access';
 import { Card } from './entities/card';
@@ -38,15 +37,9 @@ import { Comment, COMMENT_BY_CARD, COMMENT_MODEL, CommentDraft, CommentRead } fr
 import { Notification } from './entities/notification';
 import { Workspace } from './entities/workspace';
 import { WorkspaceCounter } from './entities/workspace-counter';
+import type { CardKey, CommentRecord, StoredAttachmentRecord } from './comment-records';
 
-export type CommentRecord = Item<typeof Comment>;
-export type StoredAttachmentRecord = NonNullable<CommentRecord['attachments']>[number];
-
-/** A card as comment writes name it. */
-export interface CardKey {
-  workspace_id: string;
-  card_id: string;
-}
+export type { CardKey, CommentRecord, StoredAttachmentRecord };
 
 /** A TransactWrite holds 100 items: the post's own (at most 7, with its activity; 9 for an annotation) plus 3 per recipient (notification, counter, read marker). */
 export const RECIPIENTS_IN_POST = 30;

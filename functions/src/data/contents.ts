@@ -57,7 +57,8 @@ export interface StorageRule {
   capBytes: number | null;
 }
 
-const byPosition = (a: ContentRecord, b: ContentRecord) => (a.position < b.position ? -1 : a.position > b.position ? 1 : a.content_id.localeCompare(b.content_id));
+/** A card's contents in order: by fractional position, then id. */
+export const byPosition = (a: ContentRecord, b: ContentRecord) => (a.position < b.position ? -1 : a.position > b.position ? 1 : a.content_id.localeCompare(b.content_id));
 
 /** Pattern 84: a card's contents in order (one Query of the card partition). */
 export async function listContents(cardId: string): Promise<ContentRecord[]> {

@@ -5,10 +5,12 @@ import { randomUUID } from 'node:crypto';
 import type { Stage } from '../../../shared/schemas/stage';
 import { ConflictError, NotFoundError } from '../lib/http/errors';
 import { byPosition, positionBetween } from './ordering';
-import { createItem, getItem, getItems, isConditionFailure, keyQuery, patchItem, queryAll, removeItem } from './access';
+import { createItem, getItem, getItems, isConditionFailure, keyQuery, patchItem, queryAll, removeItem, type Item } from './access';
 import { stageFlagsOf } from './entities/common';
 import { Stage as StageItem, STAGE_BY_WORKSPACE, STAGE_MODEL } from './entities/stage';
-import type { StageRecord } from './workspaces';
+
+/** A stage as stored (its own module, so that stages do not import workspaces: issue 30 import circle). */
+export type StageRecord = Item<typeof StageItem>;
 
 /** A workspace's stages in board order (table: one Query of the partition's stage items). */
 export async function listStages(workspaceId: string): Promise<StageRecord[]> {

@@ -42,12 +42,13 @@ import {
 import { WorkspaceCounter } from './entities/workspace-counter';
 import { byPosition } from './ordering';
 import { listTemplateStages } from './template-stages';
+import type { StageRecord } from './stages';
 import type { WorkspaceCounts } from './workspace-counters';
 
 const NO_COUNTS: WorkspaceCounts = { unread_notifications_count: 0, message_count: 0 };
 
 export type WorkspaceRecord = Item<typeof Workspace>;
-export type StageRecord = Item<typeof Stage>;
+export type { StageRecord };
 export type WorkspaceMemberRecord = Item<typeof WorkspaceMember>;
 export type LabelRecord = Item<typeof Label>;
 

@@ -1,14 +1,16 @@
 /**
  * The card popup as the app composes it (cards spec §2 Card popup; BRIEF §7 "The popup is a feature"):
  * the card feature's popup with what other features give it (the labels feature's manager for the
- * label dialog's new and edit modes, the contents feature's gallery and uploads, the checklists feature's section,
+ * label dialog's new and edit modes, the contents feature's gallery and uploads (with the proofing
+ * viewer of issue 26 behind its preview), the checklists feature's section,
  * the comments feature's tabs with the highlighted comment of the URL, the approvals feature's bar and the
  * time-tracking feature's timer), closing back to the previous URL, and refreshing the workspace
  * views (board, list, calendar, archived cards) after every change. Loaded lazily by the workspace
- * page when a card route is open, so neither the popup nor its parts weigh on the first load.
+ * page when a card route is open (and preloaded once the board is idle), so neither the popup nor its
+ * parts weigh on the first load. Its data comes in one request that seeds every part (./card-popup-cache.ts).
  */
-import { useCallback, useMemo } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isCardLinkState, paths } from '../config/paths';
 import { CardPopup } from '../features/card/components/card-popup';
@@ -17,12 +19,17 @@ import { LabelManager } from '../features/labels/components/label-manager';
 import { ChecklistSection } from '../features/checklists/components/checklist-section';
 import { SeeListButton } from '../features/checklists/components/see-list-button';
 import { ContentsSection } from '../features/contents/components/contents-section';
+import { ProofingHost } from './proofing-host';
 import { CommentsTab } from '../features/comments/components/comments-tab';
 import { commentKeys } from '../features/comments/api/comments-path';
 import type { CommentHighlight } from '../features/card/hooks/use-card-popup';
 import { ApprovalBar } from '../features/approvals/components/approval-bar';
 import { TimerControl } from '../features/time-tracking/components/timer-control';
 import { getWorkspacesQueryOptions } from '../features/workspaces/api/get-workspaces';
+import { cardPopupQueryOptions, seedFromCachedPopup } from './card-popup-cache';
+
+// The workspace page prefetches through the popup's chunk (one file for both; issue 27).
+export { prefetchCardPopup } from './card-popup-cache';
 
 interface CardPopupHostProps {
   organizationId: string;
@@ -56,6 +63,12 @@ export function CardPopupHost({ organizationId, workspaceId, workspaceName, card
   const queryClient = useQueryClient();
   const openedInApp = isCardLinkState(location.state);
   const commentHighlight = useCommentHighlight();
+  // The first screen in one request (issue 27): an answer cached by a hover seeds the parts before they
+  // mount; otherwise the parts wait for the one request instead of each asking (decisions W39, W40).
+  // From the bin the card is read as before (the popup route reads live cards of the board).
+  const [prefetched] = useState(() => !fromRecycleBin && seedFromCachedPopup(queryClient, workspaceId, cardId));
+  const popup = useQuery({ ...cardPopupQueryOptions(queryClient, workspaceId, cardId), enabled: !fromRecycleBin });
+  const waiting = !fromRecycleBin && !prefetched && popup.isPending;
 
   // Opened from a view: back to it (the previous URL). Opened by a pasted link: to the workspace list.
   // From the bin: back to /organizations/{id}/recycle_bin (cards spec §2 "On close it returns to …").
@@ -71,7 +84,7 @@ export function CardPopupHost({ organizationId, workspaceId, workspaceName, card
   const extensions = useMemo<CardPopupExtensions>(
     () => ({
       renderLabelManager: ({ workspaceId: id, onChanged }) => <LabelManager workspaceId={id} onChanged={onChanged} />,
-      renderContents: (props) => <ContentsSection {...props} />,
+      renderContents: (props) => <ContentsSection {...props} renderProofing={(open) => <ProofingHost {...open} />} />,
       renderApprovals: ({ onApprovalChanged, ...props }) => (
         <ApprovalBar
           {...props}
@@ -108,6 +121,7 @@ export function CardPopupHost({ organizationId, workspaceId, workspaceName, card
       onCardChanged={onCardChanged}
       extensions={extensions}
       fromRecycleBin={fromRecycleBin}
+      waiting={waiting}
     />
   );
 }

@@ -36,7 +36,11 @@ import { seesHiddenContents } from '../../services/contents/present-contents';
 import { visibleCardOf } from '../../services/cards/card-access';
 import { activityScene, cardCompletedActivity, cardCreatedActivity, cardMovedActivity, stageIn } from '../../services/activity/activity-of';
 import { moveNotices } from '../../services/cards/move-notices';
+<<<<<<< HEAD
 import { RECURRENCE_ACTIONS } from './actions/recurrence';
+=======
+import { cardPopupOf } from '../../services/cards/card-popup';
+>>>>>>> main
 
 const CARD_NOT_FOUND = 'The content cannot be found.';
 
@@ -126,6 +130,9 @@ export const handler = domainHandler('cards', CARDS_ROUTES, {
     const { card, skeleton } = await visibleCard(params.id!, params.cid!, access);
     return ok(await detailOf(params.id!, card, skeleton, access));
   },
+
+  // The popup's first screen in one request (issue 27; beyond the spec; decisions W39): functions/src/services/cards/card-popup.ts.
+  'GET /api/v1/workspaces/{id}/content_groups/{cid}/popup': async ({ params, caller, access }) => ok(await cardPopupOf(params.id!, params.cid!, caller!.userId, access)),
 
   // Title, dates, description, reminder and completion (cards spec §2, §4 Card states, §5).
   'PUT /api/v1/workspaces/{id}/content_groups/{cid}': async ({ params, body, access, caller }) => {

@@ -37,61 +37,26 @@ import {
   type StoredAttachmentRecord,
 } from '../../data/comments';
 import type { Access } from '../../lib/auth/authorize';
-import { requestNow } from '../../lib/clock';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/http/errors';
-import { domainHandler, ok, type ApiRequest } from '../../lib/http/handler';
+import { domainHandler, ok } from '../../lib/http/handler';
 import { COMMENTS_ROUTES } from '../../routes/domains/comments';
 import { parseInput } from '../../lib/http/validate';
-import { assertPostsIn, assertSeesTab, commentSceneOf, unreadCommentsOf } from '../../services/comments/comment-card';
+import { assertPostsIn, assertSeesTab, unreadCommentsOf } from '../../services/comments/comment-card';
 import { deleteFiles, fileScopeOf, presignCommentFile, storeNewFiles } from '../../services/comments/comment-files';
 import { toAttachmentResponse, toDraftResponse } from '../../services/comments/present-attachments';
-import { presentComment, presentComments, type CommentViewer } from '../../services/comments/present-comments';
+import { presentComment, presentComments } from '../../services/comments/present-comments';
 import { postComment, sanitizeFor, type CommentScene } from '../../services/comments/post-comment';
 import { roleSeesTab } from '../../services/comments/audience';
 import { toAssignedUser } from '../../services/cards/card-context';
 import { getUsers } from '../../data/users';
-import { ANNOTATION_MESSAGES, CarryOverRequestSchema, ListAnnotationsQuerySchema } from '../../../../shared/schemas/annotations';
-import { isGuestRole } from '../../../../shared/permissions/roles';
-import { anchorsVisible, pinTargetOf, presentAnnotations } from '../../services/comments/annotations';
-import { CARRY_PER_TRANSACTION, commitCarryOver, commitResolve, isOpenAnnotation, listVersionAnnotations, nextNumberOf } from '../../data/annotations';
-import { currentVersionId, listVersions } from '../../data/contents';
-import { TRANSACTION_ATTEMPTS } from '../../data/access';
-import { uuidv7 } from '../../lib/ids/uuidv7';
+import { ANNOTATION_MESSAGES } from '../../../../shared/schemas/annotations';
+import { anchorsVisible, pinTargetOf } from '../../services/comments/annotations';
 import { toAnchorRecord } from '../../services/comments/anchors';
 import { seesHiddenContents } from '../../services/contents/present-contents';
+import { changeableComment, sceneOf, viewerOf, visibleComment } from './actions/comment-scene';
+import { ANNOTATION_ACTIONS } from './actions/annotations';
 
 const COMMENTS = '/api/v1/workspaces/{id}/content_groups/{cid}/comments';
-
-const sceneOf = (request: ApiRequest) => commentSceneOf(request.access, request.params.id!, request.params.cid!, requestNow(request.headers));
-
-const viewerOf = (scene: CommentScene): CommentViewer => ({ userId: scene.caller.user_id, memberIds: new Set(scene.members.map((m) => m.user_id)) });
-
-/**
- * The comment the path names, in a tab the caller may see (a Team comment is unknown to the others).
- * @throws NotFoundError 'Comment not found'.
- */
-async function visibleComment(scene: CommentScene, access: Access, commentId: string): Promise<CommentRecord> {
-  const comment = await findComment(scene.card.card_id, commentId);
-  if (!comment || (comment.tab === 'team' && !access.can('can_access_show_team_comment'))) throw new NotFoundError(COMMENT_MESSAGES.notFound);
-  // An annotation on a content hidden from the caller is unknown to them (issue 26).
-  if (!(await anchorsVisible(scene.card.card_id, access, [comment])).has(comment.comment_id)) throw new NotFoundError(COMMENT_MESSAGES.notFound);
-  return comment;
-}
-
-/**
- * The comment the path names, when the caller may still change it: theirs, live, not an approval event,
- * within 5 minutes of its creation, in a tab they may post in (cards spec §5).
- * @throws NotFoundError; ForbiddenError 'Only the author…' / 'Available within 5 minutes'; ConflictError for a deleted one.
- */
-async function changeableComment(scene: CommentScene, access: Access, commentId: string): Promise<CommentRecord> {
-  const comment = await visibleComment(scene, access, commentId);
-  if (comment.user_id !== scene.caller.user_id) throw new ForbiddenError(COMMENT_MESSAGES.notAuthor);
-  if (comment.deleted_at) throw new ConflictError(COMMENT_MESSAGES.deleted);
-  if (comment.event_type) throw new ForbiddenError(COMMENT_MESSAGES.eventLocked);
-  assertPostsIn(access, comment.tab);
-  if (!withinEditWindow(comment.created_at, scene.now)) throw new ForbiddenError(COMMENT_MESSAGES.editWindow);
-  return comment;
-}
 
 /** Split `attachments_attributes` into removals (ids that must be among `current`) and new uploads. */
 function splitAttachmentChanges(rows: ReadonlyArray<NewAttachment | { id: string; _destroy: true }>, current: readonly StoredAttachmentRecord[]) {
@@ -157,114 +122,6 @@ async function saveDraft(scene: CommentScene, tab: CommentTab, change: { descrip
   }
   await deleteFiles(removed);
   return toDraftResponse((await getDraft(scene.card.card_id, scene.caller.user_id, tab))!);
-}
-
-const ANNOTATIONS = '/api/v1/workspaces/{id}/content_groups/{cid}/contents/{content_id}/versions/{version_id}/annotations';
-
-/** The tabs the caller may see (the Team tab with `can_access_show_team_comment`). */
-const seenTabs = (access: Access): CommentTab[] => (access.can('can_access_show_team_comment') ? ['team', 'guest'] : ['guest']);
-
-/** Whether the caller may post in `tab` (cards spec §6; the rule of ../../services/comments/comment-card.ts assertPostsIn). */
-const postsIn = (access: Access, tab: CommentTab): boolean =>
-  tab === 'team' ? access.can('can_access_show_team_comment') && access.can('can_access_team_comment') : access.can('can_access_guest_comment');
-
-/**
- * Resolve or reopen an annotation (issue 26): the author, or a team member who may post in its tab.
- * Idempotent (decisions R44): an annotation already in that state is answered as it stands; the counts only
- * move when the state does, in the same transaction as the comment.
- * @throws NotFoundError (unknown, Team tab unseen, content hidden from the caller); BadRequestError for a plain
- *   comment; ForbiddenError for anyone else; ConflictError for a deleted annotation or one that kept changing.
- */
-async function setResolved(request: ApiRequest, resolved: boolean) {
-  const scene = await sceneOf(request);
-  const access = request.access;
-  const comment = await visibleComment(scene, access, request.params.comment_id!);
-  if (!comment.anchor) throw new BadRequestError(ANNOTATION_MESSAGES.notAnnotation);
-  if (comment.deleted_at) throw new ConflictError(ANNOTATION_MESSAGES.deleted);
-  const team = !access.workspaceRole || !isGuestRole(access.workspaceRole);
-  if (comment.user_id !== scene.caller.user_id && !(team && postsIn(access, comment.tab))) throw new ForbiddenError(ANNOTATION_MESSAGES.resolveDenied);
-  let current = comment;
-  if (Boolean(current.resolved_at) !== resolved && !(await commitResolve(scene.card, current, resolved, scene.caller.user_id, scene.now))) {
-    current = (await findComment(scene.card.card_id, comment.comment_id))!;
-    if (current.deleted_at || Boolean(current.resolved_at) !== resolved) throw new ConflictError(ANNOTATION_MESSAGES.changedMeanwhile);
-  }
-  const fresh = (await findComment(scene.card.card_id, comment.comment_id))!;
-  return ok((await presentAnnotations([fresh], viewerOf(scene)))[0]);
-}
-
-/**
- * Carry open annotations onto the version the path names (issue 26; decisions R45): `comment_ids`, or every
- * open annotation of the previous version in the tabs the caller may post in. Each becomes a new annotation
- * of the same author, text and tab, numbered on the new version, `carried_from` its source, which is closed
- * (resolved, `carried_to`). Pins whose page the new version lacks are left where they are (`skipped_ids`).
- * Batches of CARRY_PER_TRANSACTION, each one TransactWrite, retried when a pin took a number meanwhile.
- */
-async function carryOver(request: ApiRequest) {
-  const { comment_ids } = parseInput(CarryOverRequestSchema, request.body);
-  const access = request.access;
-  const scene = await sceneOf(request);
-  const cardId = scene.card.card_id;
-  const named = { content_id: request.params.content_id!, version_id: request.params.version_id! };
-  let target = await pinTargetOf(cardId, access, named);
-  const order = [...(await listVersions(cardId, target.content.content_id)).map((v) => v.version_id), currentVersionId(target.content)];
-  const earlier = order.slice(0, order.indexOf(named.version_id));
-  let sources: CommentRecord[];
-  if (!comment_ids) {
-    if (earlier.length === 0) throw new BadRequestError(ANNOTATION_MESSAGES.noPreviousVersion);
-    const tabs = seenTabs(access).filter((tab) => postsIn(access, tab));
-    sources = (await listVersionAnnotations(cardId, named.content_id, earlier.at(-1)!, tabs)).filter(isOpenAnnotation);
-  } else {
-    sources = [];
-    for (const id of new Set(comment_ids)) {
-      const found = await findComment(cardId, id);
-      if (!found || (found.tab === 'team' && !access.can('can_access_show_team_comment'))) throw new NotFoundError(COMMENT_MESSAGES.notFound);
-      if (!found.anchor || found.anchor.content_id !== named.content_id || !earlier.includes(found.anchor.version_id) || !isOpenAnnotation(found)) {
-        throw new BadRequestError(ANNOTATION_MESSAGES.carryFromOther, { comment_ids: [ANNOTATION_MESSAGES.carryFromOther] });
-      }
-      assertPostsIn(access, found.tab);
-      sources.push(found);
-    }
-  }
-  const file = target.version ?? target.content;
-  const pages = file.type === 'pdf' ? file.page_count : 1;
-  const skipped = sources.filter((c) => pages !== undefined && c.anchor!.page > pages);
-  const carried = sources
-    .filter((c) => !skipped.includes(c))
-    .sort((a, b) => earlier.indexOf(a.anchor!.version_id) - earlier.indexOf(b.anchor!.version_id) || (a.annotation_number ?? 0) - (b.annotation_number ?? 0));
-  const at = new Date(scene.now).toISOString();
-  const copies: CommentRecord[] = [];
-  for (let start = 0; start < carried.length; start += CARRY_PER_TRANSACTION) {
-    const batch = carried.slice(start, start + CARRY_PER_TRANSACTION);
-    let committed = false;
-    for (let attempt = 0; attempt < TRANSACTION_ATTEMPTS && !committed; attempt += 1) {
-      if (attempt > 0) target = await pinTargetOf(cardId, access, named);
-      const first = nextNumberOf(target) + 1;
-      const made = batch.map(
-        (source, i): CommentRecord => ({
-          card_id: cardId,
-          tab: source.tab,
-          comment_id: uuidv7(scene.now),
-          workspace_id: scene.card.workspace_id,
-          user_id: source.user_id,
-          description: source.description,
-          attachments: [],
-          mentioned_user_ids: source.mentioned_user_ids ?? [],
-          anchor: { ...source.anchor!, version_id: named.version_id },
-          annotation_number: first + i,
-          carried_from: source.comment_id,
-          created_at: at,
-          updated_at: at,
-        }),
-      );
-      committed = await commitCarryOver(scene.card, target, batch, made, scene.caller.user_id, scene.now);
-      if (committed) {
-        copies.push(...made);
-        target = await pinTargetOf(cardId, access, named);
-      }
-    }
-    if (!committed) throw new ConflictError(ANNOTATION_MESSAGES.changedMeanwhile);
-  }
-  return ok({ annotations: await presentAnnotations(copies, viewerOf(scene)), skipped_ids: skipped.map((c) => c.comment_id) });
 }
 
 export const handler = domainHandler('comments', COMMENTS_ROUTES, {
@@ -424,20 +281,6 @@ export const handler = domainHandler('comments', COMMENTS_ROUTES, {
     return ok(await editComment(scene, request.access, comment, { rows: [{ id: request.params.attachment_id!, _destroy: true }] }));
   },
 
-  // Annotations (issue 26; beyond the spec).
-  [`PUT ${COMMENTS}/{comment_id}/resolve`]: (request) => setResolved(request, true),
-  [`PUT ${COMMENTS}/{comment_id}/reopen`]: (request) => setResolved(request, false),
-
-  [`GET ${ANNOTATIONS}`]: async (request) => {
-    const query = parseInput(ListAnnotationsQuerySchema, request.query);
-    const scene = await sceneOf(request);
-    const named = { content_id: request.params.content_id!, version_id: request.params.version_id! };
-    await pinTargetOf(scene.card.card_id, request.access, named);
-    const records = (await listVersionAnnotations(scene.card.card_id, named.content_id, named.version_id, seenTabs(request.access))).filter(
-      (c) => (query.status === 'all' || (query.status === 'open') === !c.resolved_at) && (query.mine === 'false' || c.user_id === scene.caller.user_id),
-    );
-    return ok({ annotations: await presentAnnotations(records, viewerOf(scene)) });
-  },
-
-  [`POST ${ANNOTATIONS}/carry_over`]: carryOver,
+  // Annotations (issue 26; beyond the spec): ./actions/annotations.ts.
+  ...ANNOTATION_ACTIONS,
 });

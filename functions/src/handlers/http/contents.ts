@@ -41,9 +41,13 @@ import { contentUploadPurpose, storeContentFile } from '../../services/contents/
 import { contentFolder } from '../../lib/uploads/keys';
 import { presentContent, presentContents, presentVersions, previewUrl, seesHiddenContents } from '../../services/contents/present-contents';
 import { zipContents } from '../../services/contents/zip-download';
+import { makeReviewReport } from '../../services/contents/review-report';
+import { withContentPageCounts, withVersionPageCounts } from '../../services/contents/page-counts';
+import { requestNow } from '../../lib/clock';
 import { contentAuthorizedUsers } from '../../services/contents/authorized-users';
 import { parameterize } from '../../../../shared/links/card-slug';
 import { workspaceFileLimits } from '../../lib/uploads/workspace-limits';
+import { uploadInfoOf } from '../../services/contents/upload-info';
 
 const CONTENTS = '/api/v1/workspaces/{id}/content_groups/{cid}/contents';
 
@@ -80,23 +84,14 @@ const hideAction =
 export const handler = domainHandler('contents', CONTENTS_ROUTES, {
   [`GET ${CONTENTS}`]: async ({ params, access }) => {
     await visibleCardOf(params.id!, params.cid!, access);
-    return ok(await presentContents(await listContents(params.cid!), access));
+    // PDFs stored before page counts get theirs on this read (issue 26; decisions D27).
+    return ok(await presentContents(await withContentPageCounts(await listContents(params.cid!)), access));
   },
 
   // What the upload dialog checks before sending anything (cards spec §5; accounts spec §9).
   [`GET ${CONTENTS}/new`]: async ({ params, access }) => {
     const card = await visibleCardOf(params.id!, params.cid!, access);
-    const rules = await uploadRules(access);
-    const used = access.workspace!.storage_bytes ?? 0;
-    return ok({
-      max_file_bytes: rules.maxBytes,
-      max_per_upload: CONTENT_LIMITS.perUpload,
-      max_per_card: CONTENT_LIMITS.perCard,
-      contents_count: card.attachment_count ?? 0,
-      storage_used_bytes: used,
-      storage_cap_bytes: rules.storageCap,
-      storage_remaining_bytes: rules.storageCap === null ? null : Math.max(0, rules.storageCap - used),
-    });
+    return ok(await uploadInfoOf(access, card.attachment_count ?? 0));
   },
 
   [`POST ${CONTENTS}/new`]: async (request) => {
@@ -166,7 +161,8 @@ export const handler = domainHandler('contents', CONTENTS_ROUTES, {
 
   [`GET ${CONTENTS}/{content_id}`]: async ({ params, access }) => {
     await visibleCardOf(params.id!, params.cid!, access);
-    return ok(await presentContent(await visibleContent(params.cid!, params.content_id!, access), access));
+    const [content] = await withContentPageCounts([await visibleContent(params.cid!, params.content_id!, access)]);
+    return ok(await presentContent(content!, access));
   },
 
   [`PUT ${CONTENTS}/{content_id}`]: async (request) => {
@@ -202,16 +198,24 @@ export const handler = domainHandler('contents', CONTENTS_ROUTES, {
   [`GET ${CONTENTS}/{content_id}/versions`]: async ({ params, access }) => {
     await visibleCardOf(params.id!, params.cid!, access);
     const content = await visibleContent(params.cid!, params.content_id!, access);
-    return ok(await presentVersions(await listVersions(params.cid!, content.content_id)));
+    return ok(await presentVersions(await withVersionPageCounts(await listVersions(params.cid!, content.content_id))));
   },
 
   [`GET ${CONTENTS}/{content_id}/versions/{version_id}`]: async ({ params, access }) => {
     await visibleCardOf(params.id!, params.cid!, access);
     const content = await visibleContent(params.cid!, params.content_id!, access);
-    const versions = await presentVersions(await listVersions(params.cid!, content.content_id));
+    const versions = await presentVersions(await withVersionPageCounts(await listVersions(params.cid!, content.content_id)));
     const version = versions.find((v) => v.id === params.version_id);
     if (!version) throw new NotFoundError(CONTENT_MESSAGES.versionNotFound);
     return ok(version);
+  },
+
+  // The review report (issue 26; beyond the spec; decisions R55–R57): a download, so it counts against the download limit.
+  [`GET ${CONTENTS}/{content_id}/review_report`]: async ({ params, access, caller, headers }) => {
+    const card = await visibleCardOf(params.id!, params.cid!, access);
+    const content = await visibleContent(card.card_id, params.content_id!, access);
+    if (!(await takeRateLimitHit('content_download', caller!.userId, DOWNLOADS_PER_USER))) throw new TooManyRequestsError(CONTENT_MESSAGES.downloadLimit);
+    return ok(await makeReviewReport(card, content, access, caller!.userId, requestNow(headers)));
   },
 
   'GET /api/v1/workspaces/{id}/content_groups/{cid}/authorized_users': async ({ params, access }) => {

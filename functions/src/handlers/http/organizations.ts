@@ -103,9 +103,19 @@ export const handler = domainHandler('organizations', ORGANIZATIONS_ROUTES, {
   // Dashboard (accounts spec §1): Total Workspaces for everyone, Total Users for admins only.
   'GET /api/v1/home': async ({ caller, access }) => {
     const isAdmin = access.organizationRole === 'owner' || access.organizationRole === 'admin';
+    const [workspaces, members, organization] = await Promise.all([
+      visibleWorkspaces(access, caller!),
+      isAdmin ? listOrganizationMembers(access.organizationId!) : null,
+      isAdmin ? requireOrganization(access.organizationId!) : null,
+    ]);
+    const counted = organization ? toOrganizationResponse(organization, access.organizationRole!) : null;
     return ok({
-      workspace_count: (await visibleWorkspaces(access, caller!)).length,
-      user_count: isAdmin ? (await listOrganizationMembers(access.organizationId!)).length : null,
+      workspace_count: workspaces.length,
+      user_count: members ? members.length : null,
+      // Seats in use and allowed, beside Total Users (issue 30 item 8; decisions D10).
+      seats: counted && counted.remaining_users !== null && counted.allowed_user_count !== null
+        ? { used: organization!.seats_used ?? 0, allowed: counted.allowed_user_count }
+        : null,
     });
   },
 });

@@ -17,6 +17,8 @@ import { loadWorkspaceSkeleton } from '../../data/workspaces';
 import { presentCards } from '../../services/cards/card-context';
 import type { Access } from '../../lib/auth/authorize';
 import { canSeeStage, visibleStages } from '../../lib/auth/visibility';
+import { WholeBoardQuerySchema } from '../../../../shared/schemas/whole-board';
+import { wholeBoardOf } from '../../services/cards/whole-board';
 
 /** A stage of the workspace the caller may see. @throws NotFoundError otherwise. */
 async function requireStage(workspaceId: string, stageId: string, access: Access) {
@@ -90,6 +92,12 @@ export const handler = domainHandler('stages', STAGES_ROUTES, {
     const { stage, skeleton } = await requireStageWithSkeleton(params.id!, params.sid!, access);
     const result = await listStageCards(stage.stage_id, page, per_page, search === '*' ? undefined : search, cursor);
     return ok({ items: await presentCards(params.id!, result.items, access, skeleton), paging: pagingOf(page, per_page, result) });
+  },
+
+  // Every card at once (issue 27; beyond the spec; decisions D30): services/cards/whole-board.ts.
+  'GET /api/v1/workspaces/{id}/cards': async ({ params, query, access }) => {
+    const { stage_id, search } = parseInput(WholeBoardQuerySchema, query);
+    return ok(await wholeBoardOf(params.id!, access, { stageId: stage_id, search }));
   },
 
   // Pattern 72: the month of `date` with the grid's leading and trailing days, trimmed to what the grid

@@ -42,15 +42,21 @@ export function s3Client(): S3Client {
 
 const bucket = () => env.uploadsBucket();
 
-/** A GET URL for `key` valid `expiresIn` seconds, S3 answering with the given Content-Disposition and Content-Type. */
-export function presignedObjectUrl(key: string, options: { expiresIn: number; responseContentDisposition?: string; responseContentType?: string }): Promise<string> {
+/**
+ * A GET URL for `key` valid `expiresIn` seconds from `signingDate` (default now), S3 answering with the
+ * given Content-Disposition and Content-Type. Signed locally by the SDK presigner: no AWS request.
+ */
+export function presignedObjectUrl(
+  key: string,
+  options: { expiresIn: number; responseContentDisposition?: string; responseContentType?: string; signingDate?: Date },
+): Promise<string> {
   const command = new GetObjectCommand({
     Bucket: bucket(),
     Key: key,
     ResponseContentDisposition: options.responseContentDisposition,
     ResponseContentType: options.responseContentType,
   });
-  return getSignedUrl(s3Client(), command, { expiresIn: options.expiresIn });
+  return getSignedUrl(s3Client(), command, { expiresIn: options.expiresIn, ...(options.signingDate ? { signingDate: options.signingDate } : {}) });
 }
 
 /** A browser upload form for `key`: the URL to POST to and the form fields to send before the file. */

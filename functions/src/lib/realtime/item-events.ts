@@ -17,90 +17,26 @@
  */
 import { channelName } from './channels';
 
-/** One changed item: DynamoDB Streams' record, unmarshalled, with NEW_AND_OLD_IMAGES. */
-export interface ItemChange {
-  eventName: 'INSERT' | 'MODIFY' | 'REMOVE';
-  /** The entity name (`__edb_e__`, where ElectroDB put it and the data layer keeps it). */
-  entity: string;
-  oldImage?: Record<string, unknown>;
-  newImage?: Record<string, unknown>;
-}
+import {
+  attributesOf,
+  changed,
+  EVERYONE,
+  num,
+  str,
+  TEAM_ONLY,
+  verbOf,
+  type Audience,
+  type ChangeOutcome,
+  type ChannelEvent,
+  type GuestGate,
+  type Image,
+  type ItemChange,
+  type ItemEventMapper,
+  type Revocation,
+} from './item-change';
 
-/**
- * When guests (subscribers with `team: false`) receive an event. Every condition given must hold; each is
- * checked against the table when the event is delivered (functions/src/lib/realtime/audience.ts):
- * - `visibleStages` / `hiddenStages`: those stages of `workspaceId` are (not) visible to the client;
- * - `visibleCard`: the card's current stage is visible to the client;
- * - `visibleList`: the list exists, is not hidden from guests, and its card is visible;
- * - `visibleContent`: the content exists and is not hidden from guests (an annotation's, issue 26).
- */
-export interface GuestGate {
-  workspaceId?: string;
-  visibleStages?: string[];
-  hiddenStages?: string[];
-  visibleCard?: { workspaceId: string; cardId: string };
-  visibleList?: { cardId: string; listId: string };
-  visibleContent?: { cardId: string; contentId: string };
-}
-
-/** Who receives an event: team subscribers unless `team: false`; guests never, always, or when the gate holds. */
-export interface Audience {
-  team: boolean;
-  guests: boolean | GuestGate;
-}
-
-export interface ChannelEvent {
-  channel: string;
-  /** `card.moved`, `checklist_item.changed`, `bulk_destroy_minimized_cards`… */
-  type: string;
-  data: Record<string, unknown>;
-  audience: Audience;
-  /** What guests receive instead of `data` (e.g. subtask counts without hidden lists). */
-  guestData?: Record<string, unknown>;
-}
-
-/** A subscriber's access changed: drop their subscriptions in the workspace (or every workspace) and tell them. */
-export interface Revocation {
-  userId: string;
-  workspaceId?: string;
-}
-
-export interface ChangeOutcome {
-  events: ChannelEvent[];
-  revocations: Revocation[];
-}
-
-export type ItemEventMapper = (change: ItemChange) => Partial<ChangeOutcome>;
-
-type Image = Record<string, unknown>;
-
-const EVERYONE: Audience = { team: true, guests: true };
-const TEAM_ONLY: Audience = { team: true, guests: false };
-
-/** The item's own attributes: keys, index keys and the entity and version markers removed. */
-export function attributesOf(image: Image | undefined): Image {
-  if (!image) return {};
-  return Object.fromEntries(
-    Object.entries(image)
-      .filter(([key]) => !/^(pk|sk|gsi\d+pk|gsi\d+sk|__edb_\w+__)$/.test(key))
-      // String sets (labels, participants) travel as arrays.
-      .map(([key, value]) => [key, value instanceof Set ? [...(value as Set<unknown>)] : value]),
-  );
-}
-
-const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
-const num = (value: unknown): number => (typeof value === 'number' ? value : 0);
-
-/** `created`, `changed` or `deleted`, from the stream's event name. */
-function verbOf(eventName: ItemChange['eventName']): 'created' | 'changed' | 'deleted' {
-  return eventName === 'INSERT' ? 'created' : eventName === 'REMOVE' ? 'deleted' : 'changed';
-}
-
-/** Whether any of `keys` differs between the two images (sets compare by content). */
-function changed(change: ItemChange, keys: string[]): boolean {
-  const norm = (value: unknown) => JSON.stringify(value instanceof Set ? [...value].sort() : value ?? null);
-  return keys.some((key) => norm(change.oldImage?.[key]) !== norm(change.newImage?.[key]));
-}
+export { attributesOf };
+export type { Audience, ChangeOutcome, ChannelEvent, GuestGate, ItemChange, ItemEventMapper, Revocation };
 
 /**
  * The card's board fields (shared/schemas/card.ts CardSchema without labels and participants, which need

@@ -2,7 +2,7 @@
  * The `cards` domain's part of the route table (./route-table.ts holds them all): what its Lambda serves.
  * Its own module so that Lambda bundles only its own routes (issue 11 Lambda size; decisions I18).
  */
-import { API, type RouteEntry } from '../route-entry';
+import { API, BOARD_READ, type RouteEntry } from '../route-entry';
 import { workspace } from '../policies';
 
 export const CARDS_ROUTES: readonly RouteEntry[] = [
@@ -11,6 +11,8 @@ export const CARDS_ROUTES: readonly RouteEntry[] = [
   { method: 'POST', path: `${API}/workspaces/{id}/content_groups`, domain: 'cards', policy: workspace('can_crud_content_group'), status: 201, summary: 'Create a card' },
   { method: 'GET', path: `${API}/workspaces/{id}/content_groups/archived`, domain: 'cards', policy: workspace('view'), summary: "The workspace's archived cards" },
   { method: 'GET', path: `${API}/workspaces/{id}/content_groups/{cid}`, domain: 'cards', policy: workspace('view'), summary: 'A card with its detail and the caller\'s card flags' },
+  // The popup's first screen in one request (issue 27; beyond the spec; decisions W39): the workspace partition authorizes, as on the board
+  { method: 'GET', path: `${API}/workspaces/{id}/content_groups/{cid}/popup`, domain: 'cards', policy: workspace('view', BOARD_READ), beyondSpec: true, summary: "The card popup's first screen: the card, its contents, upload limits, checklists and the first page of the caller's first comment tab" },
   { method: 'PUT', path: `${API}/workspaces/{id}/content_groups/{cid}`, domain: 'cards', policy: workspace('can_access_edit_title'), summary: 'Change a card: title, dates, description, reminder, completion' },
   { method: 'PUT', path: `${API}/workspaces/{id}/content_groups/{cid}/mark_as_incomplete`, domain: 'cards', policy: workspace('can_access_content'), summary: 'Clear the completed tag' },
   { method: 'PUT', path: `${API}/workspaces/{id}/content_groups/{cid}/update_stage`, domain: 'cards', policy: workspace('can_access_move_content_board'), summary: "Move a card to a stage's end" },

@@ -23,6 +23,10 @@ export const CONTENTS_ROUTES: readonly RouteEntry[] = [
   { method: 'GET', path: `${API}/workspaces/{id}/content_groups/{cid}/contents/{content_id}/unhide`, domain: 'contents', policy: workspace('can_access_content_hide'), deprecated: true, summary: 'Show a hidden content to guests again (spec §7 GET; use the PUT: decisions A32)', binnedCard: 'refuse' },
   { method: 'GET', path: `${API}/workspaces/{id}/content_groups/{cid}/contents/{content_id}/versions`, domain: 'contents', policy: workspace('can_access_content_versions'), summary: "A content's earlier files, newest first" },
   { method: 'GET', path: `${API}/workspaces/{id}/content_groups/{cid}/contents/{content_id}/versions/{version_id}`, domain: 'contents', policy: workspace('can_access_content_versions'), summary: 'One earlier file of a content' },
+  // The review report (issue 26 "Review report"; BRIEF §8; decisions R55–R57). Beyond the spec. Everyone who may
+  // see the card's comments (the Guest tab is shown to every member who sees the card, cards spec §6) gets the
+  // annotations of the tabs they may see; a content hidden from the caller is unknown.
+  { method: 'GET', path: `${API}/workspaces/{id}/content_groups/{cid}/contents/{content_id}/review_report`, domain: 'contents', policy: workspace('view'), beyondSpec: true, summary: "A PDF of the content's current version with its numbered pins and the list of annotations the caller may see, as a short-lived URL; 429 past the download limit" },
   { method: 'GET', path: `${API}/workspaces/{id}/content_groups/{cid}/authorized_users`, domain: 'contents', policy: workspace('view'), summary: "Who may see the card's contents" },
   { method: 'POST', path: `${API}/workspaces/{id}/content_groups/replace_image`, domain: 'contents', policy: workspace('view'), summary: 'Fresh preview URLs for the listed cards (content_groups)' },
 ];

@@ -15,5 +15,7 @@ export const STAGES_ROUTES: readonly RouteEntry[] = [
   { method: 'DELETE', path: `${API}/workspaces/{id}/stages/{sid}`, domain: 'stages', policy: workspace('can_access_stage'), summary: 'Delete an empty stage' },
   { method: 'GET', path: `${API}/workspaces/{id}/stages/{sid}/list_data`, domain: 'stages', policy: workspace('view', BOARD_READ), summary: "A page of a stage's cards" },
   { method: 'GET', path: `${API}/workspaces/{id}/stages/{sid}/sort`, domain: 'stages', policy: workspace('can_access_sort_stage', BOARD_READ), summary: "A stage's cards by due date" },
+  // Every card at once (issue 27; beyond the spec; decisions D30): one Query chain per stage, in parallel
+  { method: 'GET', path: `${API}/workspaces/{id}/cards`, domain: 'stages', policy: workspace('view', BOARD_READ), beyondSpec: true, summary: "Every card of the workspace's visible stages, or of one (stage_id), in board order; optional title search" },
   { method: 'GET', path: `${API}/stages/calendar_data`, domain: 'stages', policy: workspace('view', BOARD_READ), summary: "A workspace's cards due in a month (calendar), by workspace_id, date and search" },
 ];

@@ -13,7 +13,8 @@ import { loadWorkspaceSkeleton, type LabelRecord, type WorkspaceSkeleton } from 
 import { logoUrls } from '../accounts/present-user';
 import { cardPreviews } from '../contents/present-contents';
 import { WORKSPACE_ROLE_LABELS, type WorkspaceRole } from '../../../../shared/permissions/roles';
-import { getDrafts, readMarkersOf } from '../../data/comment-reads';
+import { getDrafts, readMarkersOf, type CommentDraftRecord, type ReadCounts } from '../../data/comment-reads';
+import type { ActiveTimerRecord, CardTimerRecord } from '../../data/timer-reads';
 import { cardStageOf } from '../approvals/present-stage';
 import { toDraftResponse } from '../comments/present-attachments';
 import { timerStateOf } from '../timers/present-time';
@@ -46,7 +47,12 @@ async function profilesOf(members: ReadonlyMap<string, WorkspaceRole>, userIds: 
  * Who looks at the cards: what differs by flag (a guest's subtask counts leave out hidden lists, the Team
  * tab's unread count) and by user (their read markers). `now` is the instant running timers count to.
  */
-export type CardViewer = Pick<Access, 'can'> & { user?: { user_id: string } | null; now?: number };
+export type CardViewer = Pick<Access, 'can'> & {
+  user?: { user_id: string } | null;
+  now?: number;
+  /** The viewer's read markers, card id → counts, when already read (the popup's one read, issue 27). */
+  reads?: ReadonlyMap<string, ReadCounts>;
+};
 
 /**
  * The context to present `cards` of a workspace. Pass the skeleton when the caller has already read it;
@@ -65,7 +71,7 @@ export async function cardContext(
   const commented = cards.filter((card) => (card.comment_count_team ?? 0) + (card.comment_count_guest ?? 0) > 0).map((card) => card.card_id);
   const [people, reads, previews] = await Promise.all([
     profilesOf(roles, shown),
-    viewer.user && commented.length > 0 ? readMarkersOf(viewer.user.user_id, commented) : Promise.resolve(new Map()),
+    viewer.reads ? Promise.resolve(new Map(viewer.reads)) : viewer.user && commented.length > 0 ? readMarkersOf(viewer.user.user_id, commented) : Promise.resolve(new Map()),
     cardPreviews(cards),
   ]);
   return {
@@ -96,11 +102,21 @@ export async function participantChoices(skeleton: Pick<WorkspaceSkeleton, 'memb
   return [...people.values()].sort((a, b) => a.user_full_name.localeCompare(b.user_full_name, undefined, { sensitivity: 'base' }));
 }
 
+/** The viewer's part of the card partition, read beforehand (issue 27 popup read). */
+export interface CardDetailPreload {
+  drafts: { team: CommentDraftRecord | null; guest: CommentDraftRecord | null };
+  reads: ReadonlyMap<string, ReadCounts>;
+  timers: readonly CardTimerRecord[];
+  active: ActiveTimerRecord | null;
+}
+
 /**
  * The card as the popup shows it (cards spec §2 Card popup; shared/schemas/card.ts CardDetailSchema):
  * the board's card plus description, reminder, stage name and whether it tracks time, bin state, the stages the caller may see (`allowedStages`),
  * time counter and the caller's card flags.
  * `permissions` are the caller's workspace flags (docs/decisions.md K3).
+ * `preloaded`: the card partition's items already read by the popup's one read (issue 27), so nothing
+ * of the card partition or the viewer's timer is read again.
  */
 export async function presentCardDetail(
   workspaceId: string,
@@ -110,13 +126,14 @@ export async function presentCardDetail(
   allowedStages: ReadonlyArray<{ stage_id: string; name: string }>,
   viewerId: string | null = null,
   now: number = Date.now(),
+  preloaded?: CardDetailPreload,
 ): Promise<CardDetail> {
   const stage = skeleton.stages.find((s) => s.stage_id === card.stage_id);
   const can = (flag: string) => permissions[flag] === true;
   const [summary, drafts, time] = await Promise.all([
-    presentCard(workspaceId, card, { can, user: viewerId ? { user_id: viewerId } : null, now }, skeleton),
-    viewerId ? getDrafts(card.card_id, viewerId) : Promise.resolve({ team: null, guest: null }),
-    timerStateOf(card, viewerId, now),
+    presentCard(workspaceId, card, { can, user: viewerId ? { user_id: viewerId } : null, now, reads: preloaded?.reads }, skeleton),
+    preloaded ? Promise.resolve(preloaded.drafts) : viewerId ? getDrafts(card.card_id, viewerId) : Promise.resolve({ team: null, guest: null }),
+    timerStateOf(card, viewerId, now, preloaded),
   ]);
   const seesTeam = can('can_access_show_team_comment');
   return {

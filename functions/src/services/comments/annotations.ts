@@ -11,7 +11,7 @@ import { ANNOTATION_MESSAGES } from '../../../../shared/schemas/annotations';
 import type { PinTarget } from '../../data/annotations';
 import { toAnchor } from './anchors';
 import type { CommentRecord } from '../../data/comments';
-import { currentVersionId, getContent, getVersion, listContents } from '../../data/contents';
+import { currentVersionId, getContent, getVersion, listContents, type ContentRecord } from '../../data/contents';
 import type { Access } from '../../lib/auth/authorize';
 import { BadRequestError, NotFoundError } from '../../lib/http/errors';
 import { seesHiddenContents } from '../contents/present-contents';
@@ -40,10 +40,11 @@ export async function pinTargetOf(cardId: string, access: Access, anchor: Pick<A
  * hidden contents; otherwise plain comments and annotations on contents not hidden (one Query of the card's
  * contents, only when there are annotations).
  */
-export async function anchorsVisible(cardId: string, access: Access, comments: readonly CommentRecord[]): Promise<Set<string>> {
+export async function anchorsVisible(cardId: string, access: Access, comments: readonly CommentRecord[], contents?: readonly ContentRecord[]): Promise<Set<string>> {
   const all = new Set(comments.map((c) => c.comment_id));
   if (seesHiddenContents(access) || !comments.some((c) => c.anchor)) return all;
-  const shown = new Set((await listContents(cardId)).filter((c) => !c.hidden).map((c) => c.content_id));
+  // `contents`: the card's contents when already read (issue 27's popup read).
+  const shown = new Set((contents ?? (await listContents(cardId))).filter((c) => !c.hidden).map((c) => c.content_id));
   return new Set(comments.filter((c) => !c.anchor || shown.has(c.anchor.content_id)).map((c) => c.comment_id));
 }
 

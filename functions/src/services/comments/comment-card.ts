@@ -41,9 +41,12 @@ export function assertPostsIn(access: Access, tab: CommentTab): void {
   if (tab === 'guest' && !access.can('can_access_guest_comment')) throw new ForbiddenError(COMMENT_MESSAGES.guestTabDenied);
 }
 
-/** The caller's unread comments on the card per tab (cards spec §3 `unread_comments`), from their read markers (one BatchGet). */
-export async function unreadCommentsOf(card: CardRecord, userId: string, access: Pick<Access, 'can'>): Promise<UnreadComments> {
-  const read: ReadCounts = (await readMarkersOf(userId, [card.card_id])).get(card.card_id) ?? { team: 0, guest: 0 };
+/**
+ * The caller's unread comments on the card per tab (cards spec §3 `unread_comments`), from their read
+ * markers (one BatchGet, or `known`: the markers already read, issue 27's popup read).
+ */
+export async function unreadCommentsOf(card: CardRecord, userId: string, access: Pick<Access, 'can'>, known?: ReadCounts): Promise<UnreadComments> {
+  const read: ReadCounts = known ?? (await readMarkersOf(userId, [card.card_id])).get(card.card_id) ?? { team: 0, guest: 0 };
   return {
     team: access.can('can_access_show_team_comment') ? Math.max(0, (card.comment_count_team ?? 0) - read.team) : 0,
     guest: Math.max(0, (card.comment_count_guest ?? 0) - read.guest),

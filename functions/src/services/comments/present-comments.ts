@@ -1,7 +1,8 @@
 /**
  * Comments as the API shows them (cards spec §3 Comment; shared/schemas/comments.ts CommentSchema): the
  * author's name, initials and picture (one BatchGet of users per page), 'Removed' authors, the quoted
- * parent of a reply, signed attachment URLs, '(edited)' and the edit window.
+ * parent of a reply, signed attachment URLs, '(edited)' and the edit window; for an annotation (issue 26)
+ * its anchor, number, state and the pinned file with its thumbnail (./pinned-files.ts).
  */
 import type { Comment, CommentUser } from '../../../../shared/schemas/comments';
 import { COMMENT_LIMITS } from '../../../../shared/schemas/comments-limits';
@@ -10,6 +11,7 @@ import { getUsers, type UserRecord } from '../../data/users';
 import { logoUrls } from '../accounts/present-user';
 import { toAttachmentResponses } from './present-attachments';
 import { toAnchor } from './anchors';
+import { pinnedFileOf, pinnedFilesOf } from './pinned-files';
 import { fullName, nameInitials } from '../../lib/text/names';
 
 /** The author as a comment shows them. */
@@ -44,6 +46,7 @@ export async function presentComments(records: readonly CommentRecord[], viewer:
   const authorIds = [...new Set([...records.map((r) => r.user_id), ...records.flatMap((r) => (r.parent_id && parentOf(r.parent_id) ? [parentOf(r.parent_id)!.user_id] : []))])];
   const users = await getUsers(authorIds);
   const people = new Map(await Promise.all(authorIds.map(async (id) => [id, await toCommentUser(users.get(id), id, viewer.memberIds)] as const)));
+  const pinned = await pinnedFilesOf(records);
   return Promise.all(
     records.map(async (r): Promise<Comment> => {
       const parent = r.parent_id ? parentOf(r.parent_id) : undefined;
@@ -64,7 +67,8 @@ export async function presentComments(records: readonly CommentRecord[], viewer:
         internal: r.tab === 'team',
         attachments: r.deleted_at ? [] : await toAttachmentResponses(r.attachments),
         content_group_id: r.card_id,
-        content: r.anchor ? { id: r.anchor.content_id } : null,
+        // The pinned file and its thumbnail (issue 26: the tabs show the spot; decisions R60).
+        content: r.anchor ? { id: r.anchor.content_id, ...pinnedFileOf(pinned, r) } : null,
         // An annotation's pin and state (issue 26); plain comments leave them out.
         ...(r.anchor
           ? { anchor: toAnchor(r.anchor), annotation_number: r.annotation_number ?? 0, resolved_at: r.resolved_at ?? null, resolved_by: r.resolved_by ?? null }

@@ -29,7 +29,7 @@ interface Renderer {
 
 /** What pdfjs's Node canvas factory (PDFDocumentProxy.canvasFactory) makes: an @napi-rs/canvas canvas and its 2D context. */
 interface NodeCanvasAndContext {
-  canvas: { width: number; height: number; encode(format: 'png'): Promise<Buffer> };
+  canvas: { width: number; height: number; encode(format: 'png' | 'jpeg', quality?: number): Promise<Buffer> };
   context: CanvasRenderingContext2D;
 }
 interface NodeCanvasFactory {
@@ -89,6 +89,29 @@ async function loadRenderer(): Promise<Renderer> {
  * `info`, when given, receives the document's page count (issue 26: annotation pages are checked against it).
  */
 export async function renderPdfFirstPage(pdf: Buffer, width: number, info?: { pageCount?: number }): Promise<Buffer> {
+  const [first] = await renderPdfPages(pdf, width, { last: 1, format: 'png', ...(info ? { info } : {}) });
+  if (!first) throw new Error('The document has no pages');
+  return first.bytes;
+}
+
+/** One rendered page: its image bytes and size in pixels. */
+export interface RenderedPage {
+  bytes: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * Render pages 1 to `options.last` (default: every page) of `pdf` as PNG or JPEG (quality 0–100, default
+ * 82) on white, `width` px wide, each as renderPdfFirstPage draws page 1 (issue 26 "Review report": every page
+ * of a PDF with its pins). Pages are drawn one after another, each canvas dropped before the next.
+ * @throws as renderPdfFirstPage; an Error for a page without area.
+ */
+export async function renderPdfPages(
+  pdf: Buffer,
+  width: number,
+  options: { last?: number; format?: 'png' | 'jpeg'; quality?: number; info?: { pageCount?: number } } = {},
+): Promise<RenderedPage[]> {
   if (!Number.isInteger(width) || width < 1 || width > 10_000) throw new RangeError(`width must be an integer from 1 to 10000, not ${width}`);
   loading ??= loadRenderer();
   const { pdfjs, folders } = await loading;
@@ -105,16 +128,39 @@ export async function renderPdfFirstPage(pdf: Buffer, width: number, info?: { pa
   });
   try {
     const document = await task.promise;
-    if (info) info.pageCount = document.numPages;
-    const page = await document.getPage(1);
-    const natural = page.getViewport({ scale: 1 });
-    if (!(natural.width > 0 && natural.height > 0)) throw new Error(`The first page has no area (${natural.width} × ${natural.height} pt)`);
-    const scale = Math.min(width / natural.width, Math.sqrt(MAX_CANVAS_PIXELS / (natural.width * natural.height)));
-    const viewport = page.getViewport({ scale });
-    const factory = document.canvasFactory as NodeCanvasFactory;
-    const { canvas, context } = factory.create(Math.max(1, Math.round(viewport.width)), Math.max(1, Math.round(viewport.height)));
-    await page.render({ canvas: null, canvasContext: context, viewport, background: 'rgb(255, 255, 255)' }).promise;
-    return await canvas.encode('png');
+    if (options.info) options.info.pageCount = document.numPages;
+    const last = Math.min(document.numPages, options.last ?? document.numPages);
+    const rendered: RenderedPage[] = [];
+    for (let n = 1; n <= last; n += 1) {
+      const page = await document.getPage(n);
+      const natural = page.getViewport({ scale: 1 });
+      if (!(natural.width > 0 && natural.height > 0)) throw new Error(`Page ${n} has no area (${natural.width} × ${natural.height} pt)`);
+      const scale = Math.min(width / natural.width, Math.sqrt(MAX_CANVAS_PIXELS / (natural.width * natural.height)));
+      const viewport = page.getViewport({ scale });
+      const factory = document.canvasFactory as NodeCanvasFactory;
+      const { canvas, context } = factory.create(Math.max(1, Math.round(viewport.width)), Math.max(1, Math.round(viewport.height)));
+      await page.render({ canvas: null, canvasContext: context, viewport, background: 'rgb(255, 255, 255)' }).promise;
+      const bytes = options.format === 'jpeg' ? await canvas.encode('jpeg', options.quality ?? 82) : await canvas.encode('png');
+      rendered.push({ bytes, width: canvas.width, height: canvas.height });
+      page.cleanup();
+    }
+    return rendered;
+  } finally {
+    await task.destroy();
+  }
+}
+
+/**
+ * The page count of `pdf`, read by pdfjs without drawing anything (issue 26; decisions D27: PDFs stored before
+ * page counts get theirs on first read).
+ * @throws PdfRendererUnavailableError when pdfjs-dist cannot load; Error from pdfjs for a file it cannot open.
+ */
+export async function pdfPageCount(pdf: Buffer): Promise<number> {
+  loading ??= loadRenderer();
+  const { pdfjs, folders } = await loading;
+  const task = pdfjs.getDocument({ data: new Uint8Array(pdf), ...folders, isEvalSupported: false, enableXfa: false, verbosity: pdfjs.VerbosityLevel.ERRORS });
+  try {
+    return (await task.promise).numPages;
   } finally {
     await task.destroy();
   }

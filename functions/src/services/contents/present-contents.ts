@@ -8,14 +8,14 @@ import type { CardPreview } from '../../../../shared/schemas/card';
 import type { CardRecord } from '../../data/cards';
 import type { Access } from '../../lib/auth/authorize';
 import { currentVersionId, type ContentRecord, type ContentVersionRecord } from '../../data/contents';
-import { signedObjectUrl, signedRenditionUrl } from '../../lib/uploads/signed-url';
+import { signedObjectUrl, stableRenditionUrl } from '../../lib/uploads/signed-url';
 
 /** Whether the caller sees contents hidden from guests: the same flag as hidden lists (`can_show`). */
 export const seesHiddenContents = (access: Access) => access.can('can_show');
 
 /** The signed URLs of a stored file's folder. */
 async function urlsOf(folder: string) {
-  const [original, small, thumbnail] = await Promise.all([signedObjectUrl(`${folder}original`), signedRenditionUrl(folder, 'small'), signedRenditionUrl(folder, 'thumbnail')]);
+  const [original, small, thumbnail] = await Promise.all([signedObjectUrl(`${folder}original`), stableRenditionUrl(folder, 'small'), stableRenditionUrl(folder, 'thumbnail')]);
   return { original, small, thumbnail };
 }
 
@@ -70,7 +70,7 @@ export function presentVersions(versions: readonly ContentVersionRecord[]): Prom
 
 /** The card's preview URL: a signed thumbnail URL of its first content shown to guests, or null. */
 export function previewUrl(previewFolder: string | undefined | null): Promise<string | null> {
-  return previewFolder ? signedRenditionUrl(previewFolder, 'thumbnail') : Promise.resolve(null);
+  return previewFolder ? stableRenditionUrl(previewFolder, 'thumbnail') : Promise.resolve(null);
 }
 
 /**
@@ -79,6 +79,6 @@ export function previewUrl(previewFolder: string | undefined | null): Promise<st
  */
 export async function cardPreviews(cards: ReadonlyArray<Pick<CardRecord, 'card_id' | 'preview_folder' | 'preview_type'>>): Promise<Map<string, CardPreview>> {
   const withPreview = cards.filter((c) => c.preview_folder);
-  const urls = await Promise.all(withPreview.map((c) => signedRenditionUrl(c.preview_folder!, 'thumbnail')));
+  const urls = await Promise.all(withPreview.map((c) => stableRenditionUrl(c.preview_folder!, 'thumbnail')));
   return new Map(withPreview.map((c, i) => [c.card_id, { content_attachment: urls[i]!, content_attachment_type: c.preview_type ?? 'image/png' }]));
 }

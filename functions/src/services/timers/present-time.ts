@@ -4,7 +4,7 @@
  */
 import type { TimerState, TimestampInfo } from '../../../../shared/schemas/time-tracking';
 import { totalTimestampInfo, type CardRecord } from '../../data/cards';
-import { getActiveTimer, listCardTimers, type CardTimerRecord } from '../../data/timer-reads';
+import { getActiveTimer, listCardTimers, type ActiveTimerRecord, type CardTimerRecord } from '../../data/timer-reads';
 import { getUsers } from '../../data/users';
 import { fullName } from '../../lib/text/names';
 
@@ -39,9 +39,19 @@ export async function timestampInfoOf(timers: readonly CardTimerRecord[], viewer
   };
 }
 
-/** The card's time for `viewerId` (1 Q of timers + 1 GI of the viewer's running timer + 1 BG of names). */
-export async function timerStateOf(card: CardRecord, viewerId: string | null, now: number): Promise<TimerState> {
-  const [timers, active] = await Promise.all([listCardTimers(card.card_id), viewerId ? getActiveTimer(viewerId) : Promise.resolve(null)]);
+/**
+ * The card's time for `viewerId` (1 Q of timers + 1 GI of the viewer's running timer + 1 BG of names).
+ * `preloaded`: the card's timers and the viewer's running timer already read (the popup's one read, issue 27).
+ */
+export async function timerStateOf(
+  card: CardRecord,
+  viewerId: string | null,
+  now: number,
+  preloaded?: { timers: readonly CardTimerRecord[]; active: ActiveTimerRecord | null },
+): Promise<TimerState> {
+  const [timers, active] = preloaded
+    ? [preloaded.timers, preloaded.active]
+    : await Promise.all([listCardTimers(card.card_id), viewerId ? getActiveTimer(viewerId) : Promise.resolve(null)]);
   return {
     timestamp_info: await timestampInfoOf(timers, viewerId, now),
     total_timestamp_info: totalTimestampInfo(card, now),

@@ -20,20 +20,19 @@ import { ConnectionBanner } from '../connection-banner';
 
 // The header menus carry Radix's dropdown machinery (~25 KB gzip); they load just after first paint
 // so the initial JS stays within budget (BRIEF §6).
-const OrganizationDropdown = lazy(() =>
-  import('../../features/organizations/components/organization-dropdown').then((m) => ({ default: m.OrganizationDropdown })),
-);
-const ProfileMenu = lazy(() => import('../../features/auth/components/profile-menu').then((m) => ({ default: m.ProfileMenu })));
+// They come in one chunk with the other after-paint widgets (../header-widgets.ts; issue 27, decisions W42).
+const OrganizationDropdown = lazy(() => import('../header-widgets').then((m) => ({ default: m.OrganizationDropdown })));
+const ProfileMenu = lazy(() => import('../header-widgets').then((m) => ({ default: m.ProfileMenu })));
 // The Edit Profile modal (accounts feature) loads on first use; the auth feature's menu receives it.
 const EditProfileDialog = lazy(() =>
   import('../../features/accounts/components/edit-profile-dialog').then((m) => ({ default: m.EditProfileDialog })),
 );
 // Admin links and the notifications bell load after first paint too.
-const AdminHeaderLinks = lazy(() => import('../../features/admin/components/admin-header-links').then((m) => ({ default: m.AdminHeaderLinks })));
-const RecycleBinLink = lazy(() => import('../../features/recycle-bin/components/recycle-bin-link').then((m) => ({ default: m.RecycleBinLink })));
+const AdminHeaderLinks = lazy(() => import('../header-widgets').then((m) => ({ default: m.AdminHeaderLinks })));
+const RecycleBinLink = lazy(() => import('../header-widgets').then((m) => ({ default: m.RecycleBinLink })));
 // The minimized-card dock (cards spec §2) loads after first paint; it shows only when cards are minimized.
-const MinimizedDock = lazy(() => import('../../features/card/components/minimized-dock').then((m) => ({ default: m.MinimizedDock })));
-const NotificationsBell = lazy(() => import('../../features/notifications/components/notifications-bell').then((m) => ({ default: m.NotificationsBell })));
+const MinimizedDock = lazy(() => import('../header-widgets').then((m) => ({ default: m.MinimizedDock })));
+const NotificationsBell = lazy(() => import('../header-widgets').then((m) => ({ default: m.NotificationsBell })));
 
 /** The shell around signed-in pages. */
 export function AppRoot() {

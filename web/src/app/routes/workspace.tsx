@@ -26,6 +26,7 @@ import { ScrollHint } from '../../components/ui/scroll-hint';
 import { useOrganizations } from '../../features/organizations/api/get-organizations';
 import { maxPictureBytes } from '../../../../shared/schemas/upload-limits';
 import { InvalidStageDialog } from '../../components/ui/invalid-stage/invalid-stage-dialog';
+import { CardPrefetchContext } from '../../lib/card-prefetch';
 import { provideTimerActions } from '../../components/ui/invalid-stage/invalid-stage-store';
 import { getCurrentTimer } from '../../features/time-tracking/api/get-current-timer';
 import { toggleTimer } from '../../features/time-tracking/api/toggle-timer';
@@ -39,10 +40,31 @@ const CalendarView = lazyWithPreload(() => import('../../features/calendar/compo
 const VIEWS = { board: BoardView, list: ListView, calendar: CalendarView } as const;
 // The card popup (cards spec §2) is its own chunk, loaded when a card opens (BRIEF §6).
 const CardPopupHost = lazyWithPreload(() => import('../card-popup-host').then((m) => m.CardPopupHost));
-// The live chat (accounts spec §2 Live chat dock) is its own chunk, for members with can_access_live_chat.
-const ChatDock = lazy(() => import('../../features/chat/components/chat-dock').then((m) => ({ default: m.ChatDock })));
-// The member avatars (collaborators feature) load after first paint, like the top bar's menus.
-const MemberAvatars = lazy(() => import('../../features/collaborators/components/member-avatars').then((m) => ({ default: m.MemberAvatars })));
+/** The popup's one-request cache (app/card-popup-cache.ts), in the popup's own chunk. */
+const loadCardPopupCache = () => import('../card-popup-host');
+/** Everything a card's first open runs: the popup, its one-request cache and both rich-text editors. */
+function preloadCardCode(): void {
+  void CardPopupHost.preload();
+  void loadCardPopupCache();
+  void import('../../features/card/components/description/description-editor');
+  void import('../../features/comments/components/comment-editor');
+}
+/**
+ * Run `task` when the page is idle (`requestIdleCallback`, within 2 s; a short timer where the browser
+ * has none). @returns the cancel function.
+ */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(task, 200);
+  return () => window.clearTimeout(timer);
+}
+// The live chat (accounts spec §2 Live chat dock), shown to members with can_access_live_chat, and the
+// member avatars load after first paint in the header widgets' one chunk (../header-widgets.ts; decisions W42).
+const ChatDock = lazy(() => import('../header-widgets').then((m) => ({ default: m.ChatDock })));
+const MemberAvatars = lazy(() => import('../header-widgets').then((m) => ({ default: m.MemberAvatars })));
 
 /** The workspace page. */
 export function WorkspaceRoute() {
@@ -100,13 +122,18 @@ export function WorkspaceRoute() {
 
   if (mode !== null) void VIEWS[mode].preload();
   if (openCardId) void CardPopupHost.preload();
-  // Opening a card is what people come for: its chunk loads once the view is up, so the first open does not wait for it.
+  // Opening a card is what people come for: once the view is up and the page idle, the popup's chunk and
+  // the editors' load, so a click never waits for JavaScript (issue 27; decisions W41).
   const viewReady = query.data !== undefined;
   useEffect(() => {
     if (!viewReady) return;
-    const timer = window.setTimeout(() => void CardPopupHost.preload(), 500);
-    return () => window.clearTimeout(timer);
+    return whenIdle(preloadCardCode);
   }, [viewReady]);
+  // Hovering or focusing a card fetches its popup's first screen (issue 27; decisions W40).
+  const prefetchCard = useCallback(
+    (cardId: string) => void loadCardPopupCache().then((cache) => cache.prefetchCardPopup(queryClient, workspaceId, cardId)),
+    [queryClient, workspaceId],
+  );
   if (mode === null) return <Navigate to={paths.workspace.getHref(organizationId, workspaceId, 'list', search || undefined)} replace />;
 
   const workspace = query.data;
@@ -156,6 +183,7 @@ export function WorkspaceRoute() {
   }
 
   return (
+    <CardPrefetchContext.Provider value={prefetchCard}>
     <div className="gl-workspace" aria-busy={query.isFetching && query.isPlaceholderData}>
       {workspace ? <title>{`${workspace.name} · Greenlight`}</title> : null}
       <WorkspaceTopBar
@@ -191,5 +219,6 @@ export function WorkspaceRoute() {
       ) : null}
       <WorkspaceBottomNav organizationId={organizationId} workspaceId={workspaceId} mode={mode} search={search} />
     </div>
+    </CardPrefetchContext.Provider>
   );
 }

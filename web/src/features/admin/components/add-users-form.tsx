@@ -14,6 +14,7 @@ import { useOrganizationWorkspaces } from '../api/get-organization-workspaces';
 import { newAssignment, removeAssignment, type Assignment } from '../utils/assignments';
 import { checkPeople, newPerson, type Person } from '../utils/people';
 import { AssignmentFields } from './assignment-fields';
+import { SeatsAvailable } from '../../../components/ui/seats-available';
 import { grantableRoles, type RankedPerson } from '../../../../../shared/permissions/ranks';
 import { MAX_INVITATIONS_PER_REQUEST } from '../../../../../shared/schemas/invitation-limits';
 import './admin.css';
@@ -39,12 +40,8 @@ const TEXT_FIELDS: { name: TextFieldName; label: string; type: string }[] = [
 function Seats({ organizationId }: { organizationId: string }) {
   const query = useAllowedUserDetails(organizationId);
   const seats = query.data;
-  if (!seats || seats.personal || seats.ignore_limit || seats.remaining_users === null || seats.allowed_user_count === null) return null;
-  return (
-    <Text className="gl-seats" data-testid="seats-available">
-      Seats Available: {seats.remaining_users} of {seats.allowed_user_count}.
-    </Text>
-  );
+  if (!seats || seats.personal || seats.ignore_limit) return null;
+  return <SeatsAvailable seats={seats} />;
 }
 
 /** The add-users form in either mode. */

@@ -24,8 +24,10 @@ import { DueDate } from './due-date';
 import { CardPreview } from './card-preview';
 import { SubtaskCount } from './subtask-count';
 import { UnreadCommentsCount } from './unread-comments-count';
+import { OpenPinsCount } from './open-pins-count';
 import { cardSummary } from '../utils/card-summary';
 import { useBoardAbilities } from '../hooks/board-abilities';
+import { useCardPrefetch } from '../../../lib/card-prefetch';
 
 /** The double-click window (cards spec §9 "Double-click window 250 ms"): a click waits this long for a second one. */
 export const DOUBLE_CLICK_MS = 250;
@@ -47,6 +49,7 @@ export function CardStopwatch({ card }: { card: Pick<Card, 'total_timestamp_info
  */
 export const CardFace = memo(function CardFace({ card }: { card: Card }) {
   const unreadTotal = card.unread_comments.team + card.unread_comments.guest;
+  const openPins = (card.open_annotations?.team ?? 0) + (card.open_annotations?.guest ?? 0);
   return (
     <>
       <CardPreview preview={card.preview} variant="board" />
@@ -61,12 +64,13 @@ export const CardFace = memo(function CardFace({ card }: { card: Card }) {
         </div>
       ) : null}
       <div className="gl-card__title">{card.name}</div>
-      {card.due_date || card.assigned_users.length || card.total_subtasks || unreadTotal || hasTime(card) ? (
+      {card.due_date || card.assigned_users.length || card.total_subtasks || unreadTotal || openPins || hasTime(card) ? (
         <div className="gl-card__meta">
           {card.due_date ? <DueDate value={card.due_date} completed={card.completed} /> : null}
           {card.total_subtasks ? <SubtaskCount card={card} /> : null}
           {hasTime(card) ? <CardStopwatch card={card} /> : null}
           <UnreadCommentsCount unread={card.unread_comments} />
+          <OpenPinsCount open={card.open_annotations} />
           {card.assigned_users.length ? (
             <span className="gl-card__people">
               <AvatarStack people={card.assigned_users} size={18} />
@@ -110,6 +114,9 @@ export const SortableCard = memo(function SortableCard({ card, stageId, onRename
   const summaryId = useId();
   const summary = useMemo(() => cardSummary(card), [card]);
   const { canMoveCards, openCard } = useBoardAbilities();
+  // Hover or focus: the popup's data starts loading before the click (issue 27; decisions W40).
+  const prefetchCard = useCardPrefetch();
+  const prefetch = () => prefetchCard(card.id);
   // With inline rename, a click waits for a possible double-click before opening the card.
   const pendingOpen = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(pendingOpen.current), []);
@@ -178,6 +185,8 @@ export const SortableCard = memo(function SortableCard({ card, stageId, onRename
             }
           }}
           onDoubleClick={onRename ? startEditing : undefined}
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
         >
           <CardFace card={card} />
         </div>

@@ -24,6 +24,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { NoSearchMatch } from '../../../components/ui/no-search-match';
 import { SubtaskCount } from './subtask-count';
 import { UnreadCommentsCount } from './unread-comments-count';
+import { OpenPinsCount } from './open-pins-count';
 import { CardPreview } from './card-preview';
 import { LabelChips } from '../../../components/ui/label-chip';
 import { AvatarStack } from '../../../components/ui/avatar-stack';
@@ -38,6 +39,7 @@ import { formatDueDate } from './due-date';
 import { DueTag } from '../../../components/ui/due-tag';
 import { BoardAbilitiesContext, moveAbilities, useBoardAbilities, type BoardAbilities } from '../hooks/board-abilities';
 import { useOpenCard } from '../hooks/use-open-card';
+import { useCardPrefetch } from '../../../lib/card-prefetch';
 
 const ALL_COLUMNS = ['Title', 'Due Date', 'Labels', 'Participants', 'Subtasks', 'Timer', 'Revisions'] as const;
 
@@ -72,6 +74,9 @@ interface CardRowProps {
 /** One card row; the row starts a pointer drag, its grip button is the keyboard handle. */
 const CardRow = memo(function CardRow({ card, stage, highlighted, showParticipants }: CardRowProps) {
   const { canMoveCards, openCard, cardHref } = useBoardAbilities();
+  // Hover or focus on the title: the popup's data starts loading before the click (issue 27; decisions W40).
+  const prefetchCard = useCardPrefetch();
+  const prefetch = () => prefetchCard(card.id);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: card.id,
     data: { type: 'card', stageId: stage.id },
@@ -112,6 +117,8 @@ const CardRow = memo(function CardRow({ card, stage, highlighted, showParticipan
           <a
             className="gl-list-title__link"
             href={cardHref(card)}
+            onPointerEnter={prefetch}
+            onFocus={prefetch}
             onClick={(event) => {
               // A plain click opens the popup in place; modified clicks keep the browser's own behaviour.
               if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -122,6 +129,7 @@ const CardRow = memo(function CardRow({ card, stage, highlighted, showParticipan
             {card.name}
           </a>
           <UnreadCommentsCount unread={card.unread_comments} />
+          <OpenPinsCount open={card.open_annotations} />
           <ApprovalBadge badge={card.approval.badge} />
         </span>
       </TableCell>

@@ -23,7 +23,7 @@ export function getCardQueryOptions(workspaceId: string, cardId: string) {
   });
 }
 
-/** The popup's card. */
-export function useCard(workspaceId: string, cardId: string) {
-  return useQuery(getCardQueryOptions(workspaceId, cardId));
+/** The popup's card; `enabled` false waits (while the popup's one request seeds it, issue 27). */
+export function useCard(workspaceId: string, cardId: string, enabled = true) {
+  return useQuery({ ...getCardQueryOptions(workspaceId, cardId), enabled });
 }

@@ -34,6 +34,8 @@ interface CardPopupProps {
   extensions?: CardPopupExtensions;
   /** Opened from the recycle bin (`…/content/{slug}/recycle_bin`): read-only whatever the card's state (cards spec §4). */
   fromRecycleBin?: boolean;
+  /** The app is loading the popup's first screen in one request (issue 27): show the loader, ask for nothing yet. */
+  waiting?: boolean;
 }
 
 /** The modal frame: a native `<dialog>` (focus trap, Escape, inert page; docs/decisions.md W5). */
@@ -55,8 +57,8 @@ function PopupFrame({ label, onClose, children }: { label: string; onClose: () =
 const NO_EXTENSIONS: CardPopupExtensions = {};
 
 /** The popup of one card. */
-export function CardPopup({ organizationId, workspaceId, workspaceName, cardId, onClose, onCardChanged, extensions = NO_EXTENSIONS, fromRecycleBin = false }: CardPopupProps) {
-  const query = useCard(workspaceId, cardId);
+export function CardPopup({ organizationId, workspaceId, workspaceName, cardId, onClose, onCardChanged, extensions = NO_EXTENSIONS, fromRecycleBin = false, waiting = false }: CardPopupProps) {
+  const query = useCard(workspaceId, cardId, !waiting);
   const card = query.data;
   const context = useMemo<CardPopupContextValue | null>(() => {
     if (!card) return null;

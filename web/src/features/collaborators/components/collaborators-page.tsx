@@ -13,7 +13,7 @@ import { usePermissions } from '../api/get-permissions';
 import { InviteForm } from './invite-form';
 import { InvitedUsersTable } from './invited-users-table';
 import { MembersTable } from './members-table';
-import { SeatsAvailable } from './seats-available';
+import { SeatsAvailable } from '../../../components/ui/seats-available';
 import './collaborators.css';
 import { LoadFailure } from '../../../components/ui/load-failure';
 import { grantableRoles } from '../../../../../shared/permissions/ranks';

@@ -14,7 +14,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { firstMessages, remapRowErrors, type FormErrors } from '../../../lib/field-errors';
 import { useInviteCollaborators } from '../api/invite-collaborators';
 import { checkInviteRows, emptyInviteRow, type InviteRow } from '../utils/invite-rows';
-import { SeatsAvailable } from './seats-available';
+import { SeatsAvailable } from '../../../components/ui/seats-available';
 import { MAX_INVITATIONS_PER_REQUEST } from '../../../../../shared/schemas/invitation-limits';
 
 interface InviteFormProps {

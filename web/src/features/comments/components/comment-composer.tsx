@@ -3,11 +3,13 @@
  * editor with @mentions, files (at most 20 images and 5 PDFs, with progress and Cancel), the reply being
  * written, and Send. Empty comments (no text, no files) cannot be sent, nor while saving or uploading.
  * On small screens (≤ 767 px) Enter adds a line and Send sends; elsewhere Enter sends too.
- * Everything typed or attached is the tab's draft (../hooks/use-comment-draft.ts).
+ * Everything typed or attached is the tab's draft (../hooks/use-comment-draft.ts). The proofing viewer
+ * (issue 26) reuses it with an `anchor`: the post is then an annotation pinned there.
  */
 import { useRef, useState } from 'react';
 import { Button } from '@aws-amplify/ui-react';
 import type { Comment, DraftComment } from '../../../../../shared/schemas/comments';
+import type { AnnotationAnchor } from '../../../../../shared/schemas/annotation-anchor';
 import type { CommentTab } from '../../../../../shared/schemas/comments-limits';
 import { errorMessage } from '../../../lib/api-client';
 import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
@@ -33,12 +35,17 @@ interface CommentComposerProps {
   replyTo: Comment | null;
   onCancelReply: () => void;
   onPosted: (posted: CommentPosted) => void;
+  /** Post as an annotation pinned here (issue 26), with the editor labelled `label`. */
+  anchor?: AnnotationAnchor;
+  label?: string;
+  /** The reply's parent is fixed (an annotation's thread, issue 26): no 'Replying to' banner. */
+  replyFixed?: boolean;
 }
 
 const TAB_NAMES: Record<CommentTab, string> = { team: 'Team', guest: 'Guest' };
 
 /** The composer. */
-export function CommentComposer({ scope, tab, draft, onDraftChanged, replyTo, onCancelReply, onPosted }: CommentComposerProps) {
+export function CommentComposer({ scope, tab, draft, onDraftChanged, replyTo, onCancelReply, onPosted, anchor, label, replyFixed = false }: CommentComposerProps) {
   const small = useMediaQuery(MOBILE_QUERY);
   const [hasText, setHasText] = useState((draft?.description ?? '') !== '');
   const [posting, setPosting] = useState(false);
@@ -62,7 +69,7 @@ export function CommentComposer({ scope, tab, draft, onDraftChanged, replyTo, on
     setPosting(true);
     try {
       const draftId = await saved.beforePost();
-      const posted = await postComment(scope, { tab, description: html.current, parentId: replyTo?.id ?? null, draftId });
+      const posted = await postComment(scope, { tab, description: html.current, parentId: replyTo?.id ?? null, draftId, anchor });
       html.current = '';
       setHasText(false);
       saved.afterPost();
@@ -80,7 +87,7 @@ export function CommentComposer({ scope, tab, draft, onDraftChanged, replyTo, on
 
   return (
     <div className="gl-comment-composer" data-testid={`comment-composer-${tab}`}>
-      {replyTo ? (
+      {replyTo && !replyFixed ? (
         <div className="gl-comment-composer__reply" data-testid="replying-to">
           <span>
             Replying to <strong>{replyTo.user?.full_name ?? 'a comment'}</strong>: <q>{commentSnippet(replyTo.description, 80)}</q>
@@ -93,7 +100,7 @@ export function CommentComposer({ scope, tab, draft, onDraftChanged, replyTo, on
       <LazyCommentEditor
         controlRef={editor}
         initialHtml={saved.initialHtml}
-        label={`Write a ${TAB_NAMES[tab]} comment`}
+        label={label ?? `Write a ${TAB_NAMES[tab]} comment`}
         placeholder={small ? 'Write a comment…' : 'Write a comment… (@ to mention)'}
         onChange={onChange}
         onSubmit={() => void send()}

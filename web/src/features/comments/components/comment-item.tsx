@@ -18,6 +18,7 @@ import { ConfirmDialog } from '../../../components/ui/dialog/confirm-dialog';
 import { commentSnippet, sanitizeCommentHtml } from '../utils/comment-html';
 import { CommentAttachments } from './comment-attachments';
 import { CommentEditForm } from './comment-edit-form';
+import { PinSpot } from './pin-spot';
 import { WindowedAction } from './windowed-action';
 
 /** The spec's display format (cards spec §9 "display 'MMM DD, YYYY hh:mma'"). */
@@ -89,6 +90,7 @@ export const CommentItem = memo(function CommentItem({ scope, comment, withinWin
             {comment.parent.deleted_at ? <em>This comment was deleted.</em> : commentSnippet(comment.parent.description)}
           </blockquote>
         ) : null}
+        {deleted ? null : <PinSpot comment={comment} />}
         {deleted ? (
           <p className="gl-comment__deleted" data-testid="comment-deleted">
             This comment was deleted.

@@ -49,10 +49,13 @@ export function useContents(scope: ContentsScope, poll: boolean) {
   return useQuery(contentsQueryOptions(scope, poll && !live));
 }
 
+/** The query key of `GET …/contents/new` (the app seeds it from the popup's one request, issue 27). */
+export const uploadInfoQueryKey = (scope: ContentsScope) => ['workspaces', scope.workspaceId, 'cards', scope.cardId, 'contents-new'] as const;
+
 /** `GET …/contents/new`: the caller's file limit and the workspace's remaining storage. */
 export function useUploadInfo(scope: ContentsScope, enabled: boolean) {
   return useQuery({
-    queryKey: ['workspaces', scope.workspaceId, 'cards', scope.cardId, 'contents-new'] as const,
+    queryKey: uploadInfoQueryKey(scope),
     queryFn: ({ signal }) => api.get<ContentsUploadInfo>(`${contentsPath(scope)}/new`, undefined, signal),
     enabled,
     retry: noRetryOn4xx,

@@ -26,6 +26,11 @@ export async function downloadContents(scope: ContentsScope, ids: string[]): Pro
     if (error instanceof ApiError && error.status === 429) throw new ApiError(429, CONTENT_MESSAGES.downloadLimit);
     throw error;
   }
+  return fetchDownload(ready);
+}
+
+/** Fetches a file the API made ready (`{url, filename}`) as a blob; rejects with an `ApiError` to show. */
+export async function fetchDownload(ready: { url: string; filename: string }): Promise<DownloadedFile> {
   let response: Response;
   try {
     response = await fetch(ready.url);

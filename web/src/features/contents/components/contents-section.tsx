@@ -5,9 +5,10 @@
  * uploads (picker, or files dropped anywhere on the popup), multi-select with Select all, Clear, Replace
  * (exactly one), Download and Delete, hide and unhide, and drag to reorder. Contents are polled every
  * 10 s while the popup is open (docs/decisions.md U22). A control the caller's flags forbid is not shown
- * (read-only turns every editing flag off; download stays).
+ * (read-only turns every editing flag off; download stays). The preview leads to the proofing viewer (issue 26).
  */
 import { useCallback, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import type { RenderProofing } from '../../../lib/proofing-slot';
 import { createPortal } from 'react-dom';
 import { Alert, Button, Loader, Text } from '@aws-amplify/ui-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -26,6 +27,7 @@ import {
   type ContentsScope,
 } from '../api/contents-api';
 import { downloadContents, saveFile } from '../api/download-contents';
+import { useReviewReport } from '../hooks/use-review-report';
 import type { Content } from '../api/types';
 import { useContentUploads } from '../hooks/use-content-uploads';
 import { useQueuedFiles } from '../hooks/use-queued-files';
@@ -34,7 +36,7 @@ import { usePopupFileDrop } from '../hooks/use-popup-file-drop';
 import { CONTENT_LIMITS, CONTENT_MESSAGES } from '../utils/content-messages';
 import { checkUploadBatch } from '../utils/file-checks';
 import { contentLabel, isPdf } from '../utils/content-display';
-import { PreviewModal } from './preview-modal';
+import { ContentViewers } from './content-viewers';
 import { ThumbnailStrip } from './thumbnail-strip';
 import { UploadList } from './upload-list';
 import { StorageWarning } from './storage-warning';
@@ -47,13 +49,16 @@ export interface ContentsSectionProps {
   readOnly: boolean;
   can: (flag: string) => boolean;
   onContentsChanged: () => void;
+  renderProofing?: RenderProofing; // the proofing viewer (issue 26), given by the app
 }
 
 /** The file input's `accept` (cards spec §5 "image/jpeg, image/png and .pdf"). */
 const ACCEPT = 'image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf';
+/** The featured picture's box ratio (the `small` rendition is at most 1200 px wide); CSS fills the gallery's fixed box with it. */
+const GALLERY_BOX = { width: 1200, height: 900 } as const;
 
 /** The contents area of one card. */
-export function ContentsSection({ workspaceId, cardId, readOnly, can, onContentsChanged }: ContentsSectionProps) {
+export function ContentsSection({ workspaceId, cardId, readOnly, can, onContentsChanged, renderProofing }: ContentsSectionProps) {
   const scope: ContentsScope = useMemo(() => ({ workspaceId, cardId }), [workspaceId, cardId]);
   const queryClient = useQueryClient();
   const { queryKey } = contentsQueryOptions(scope, false);
@@ -102,6 +107,7 @@ export function ContentsSection({ workspaceId, cardId, readOnly, can, onContents
     onSuccess: saveFile,
     onError: showError,
   });
+  const report = useReviewReport(scope, () => setActionError(null), showError);
   const canAdd = flags.create && !readOnly && contents.isSuccess && maxFileBytes !== null;
   const addDisabled = atLimit || download.isPending || !canAdd;
 
@@ -297,7 +303,8 @@ export function ContentsSection({ workspaceId, cardId, readOnly, can, onContents
                 aria-label={`Open preview of ${contentLabel(featured, list.indexOf(featured))}`}
               >
                 {featured.urls.small || featured.urls.thumbnail ? (
-                  <img src={featured.urls.small ?? featured.urls.thumbnail ?? ''} alt="" className="gl-gallery__img" />
+                  // Its box is known before it loads (issue 27 "no layout shift"): the gallery's fixed box, the picture contained in it.
+                  <img src={featured.urls.small ?? featured.urls.thumbnail ?? ''} alt="" className="gl-gallery__img" width={GALLERY_BOX.width} height={GALLERY_BOX.height} decoding="async" />
                 ) : (
                   <span className="gl-tile__pending">Preparing…</span>
                 )}
@@ -361,6 +368,7 @@ export function ContentsSection({ workspaceId, cardId, readOnly, can, onContents
             onToggleSelected={toggleSelected}
             onSetHidden={(content, hidden) => hide.mutate({ content, hidden })}
             onSort={(ids) => sort.mutate(ids)}
+            {...(can('view') ? report : {}) /* everyone who sees the card may view its comments (R57) */}
           />
         </>
       )}
@@ -373,9 +381,7 @@ export function ContentsSection({ workspaceId, cardId, readOnly, can, onContents
             drop.popup,
           )
         : null}
-      {previewId ? (
-        <PreviewModal scope={scope} contents={list} startId={previewId} canVersions={flags.versions} onClose={() => setPreviewId(null)} />
-      ) : null}
+      <ContentViewers scope={scope} contents={list} previewId={previewId} onClosePreview={() => setPreviewId(null)} canVersions={flags.versions} renderProofing={renderProofing} />
       {confirmDelete ? (
         <ConfirmDialog
           title="Delete contents"

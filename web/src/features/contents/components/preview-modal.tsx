@@ -6,6 +6,8 @@
  * zoomed image scrolls; a PDF opens in the browser's own PDF viewer on its short-lived signed URL
  * (docs/decisions.md U23). With `can_access_content_versions` and earlier versions, a version picker
  * steps through them and Compare shows the current file and a chosen version side by side.
+ * With `onProof` (issue 26), "Proofing view" opens the full-screen proofing viewer on the shown content
+ * (pins, threads) and "Compare" opens it in its compare view (side by side, overlay, difference).
  */
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { Button, Loader } from '@aws-amplify/ui-react';
@@ -24,6 +26,8 @@ interface PreviewModalProps {
   startId: string;
   canVersions: boolean;
   onClose: () => void;
+  /** Opens the proofing viewer on a content, in its compare view or not (issue 26). */
+  onProof?: (contentId: string, compare: boolean) => void;
 }
 
 interface MediaProps {
@@ -58,7 +62,7 @@ function versionName(version: ContentVersion): string {
 }
 
 /** The modal over the popup. */
-export function PreviewModal({ scope, contents, startId, canVersions, onClose }: PreviewModalProps) {
+export function PreviewModal({ scope, contents, startId, canVersions, onClose, onProof }: PreviewModalProps) {
   const { ref, onCancel } = useModalDialog(onClose);
   const [currentId, setCurrentId] = useState(startId);
   const [zoomIndex, setZoomIndex] = useState(ZOOM_STEPS.indexOf(1));
@@ -136,6 +140,18 @@ export function PreviewModal({ scope, contents, startId, canVersions, onClose }:
             Open in new tab
           </a>
         )}
+        {onProof ? (
+          <>
+            <Button size="small" variation="primary" onClick={() => onProof(content.id, false)}>
+              Proofing view
+            </Button>
+            {hasVersions ? (
+              <Button size="small" onClick={() => onProof(content.id, true)}>
+                Compare
+              </Button>
+            ) : null}
+          </>
+        ) : null}
         <Button size="small" variation="link" onClick={onClose} aria-label="Close preview">
           ✕
         </Button>

@@ -5,6 +5,10 @@
  * and, for the team, a Hidden badge. A click shows it in the gallery; in select mode it ticks it. With
  * `can_sort_attachments` each tile has a grip that drags it (pointer, touch, or keyboard: Space, arrows,
  * Space), and without it there is no grip at all.
+ *
+ * Issue 26 (beyond the spec; decisions R57, R58): a tile shows its count of open annotations (the API counts
+ * Team pins only for those who may see the Team tab), and, for those who may view comments, a tool that
+ * downloads the content's review report.
  */
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
@@ -24,6 +28,10 @@ interface ThumbnailStripProps {
   onSetHidden: (content: Content, hidden: boolean) => void;
   /** The new order of every content's id. */
   onSort: (orderedIds: string[]) => void;
+  /** Download a content's review report (issue 26); absent for callers who may not view comments. */
+  onReport?: ((content: Content) => void) | undefined;
+  /** The content whose report is being made, if any. */
+  reportingId?: string | null | undefined;
 }
 
 interface TileProps extends Omit<ThumbnailStripProps, 'contents' | 'onSort' | 'featuredId'> {
@@ -39,12 +47,14 @@ const GripIcon = () => (
   </svg>
 );
 
-function Tile({ content, index, featured, selecting, selected, canSort, canHide, onFeature, onToggleSelected, onSetHidden }: TileProps) {
+function Tile({ content, index, featured, selecting, selected, canSort, canHide, onFeature, onToggleSelected, onSetHidden, onReport, reportingId }: TileProps) {
   const label = contentLabel(content, index);
   const sortable = useSortable({ id: content.id, disabled: !canSort || selecting });
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = sortable;
   const hidden = !content.is_active;
   const isSelected = selected.has(content.id);
+  const openPins = (content.open_annotations?.team ?? 0) + (content.open_annotations?.guest ?? 0);
+  const reporting = reportingId === content.id;
   const className = ['gl-tile', featured ? 'gl-tile--featured' : '', hidden ? 'gl-tile--hidden' : '', isDragging ? 'gl-tile--dragging' : '', isSelected ? 'gl-tile--selected' : '']
     .filter(Boolean)
     .join(' ');
@@ -65,7 +75,7 @@ function Tile({ content, index, featured, selecting, selected, canSort, canHide,
         aria-pressed={selecting ? isSelected : featured}
       >
         {content.urls.thumbnail ? (
-          <img src={content.urls.thumbnail} alt="" loading="lazy" className={`gl-tile__img${content.type === 'pdf' ? ' gl-tile__img--page' : ''}`} draggable={false} />
+          <img src={content.urls.thumbnail} alt="" width={400} height={300} decoding="async" className={`gl-tile__img${content.type === 'pdf' ? ' gl-tile__img--page' : ''}`} draggable={false} />
         ) : (
           <span className="gl-tile__pending">Preparing…</span>
         )}
@@ -73,7 +83,13 @@ function Tile({ content, index, featured, selecting, selected, canSort, canHide,
       <span className="gl-tile__badges" aria-hidden="true">
         {isPdf(content) ? <span className="gl-badge">PDF</span> : null}
         {hidden ? <span className="gl-badge gl-badge--muted">Hidden</span> : null}
+        {openPins > 0 ? (
+          <span className="gl-badge gl-badge--pins" data-testid="content-open-pins" title={`${openPins} open ${openPins === 1 ? 'annotation' : 'annotations'}`}>
+            <PinIcon /> {openPins}
+          </span>
+        ) : null}
       </span>
+      {openPins > 0 ? <span className="visually-hidden">{`${label}: ${openPins} open ${openPins === 1 ? 'annotation' : 'annotations'}`}</span> : null}
       {selecting ? (
         <input
           type="checkbox"
@@ -85,8 +101,22 @@ function Tile({ content, index, featured, selecting, selected, canSort, canHide,
           aria-hidden="true"
         />
       ) : null}
-      {!selecting && (canSort || canHide) ? (
+      {!selecting && (canSort || canHide || onReport) ? (
         <span className="gl-tile__tools">
+          {onReport ? (
+            <button
+              type="button"
+              className="gl-tile__tool"
+              onClick={() => onReport(content)}
+              disabled={reporting}
+              aria-busy={reporting || undefined}
+              aria-label={`Download review report of ${label}`}
+              title="Download review report"
+              data-testid="content-review-report"
+            >
+              <ReportIcon />
+            </button>
+          ) : null}
           {canHide ? (
             <button
               type="button"
@@ -117,6 +147,16 @@ function Tile({ content, index, featured, selecting, selected, canSort, canHide,
   );
 }
 
+const PinIcon = () => (
+  <svg width="9" height="9" viewBox="0 0 16 16" aria-hidden="true" fill="currentColor">
+    <path d="M8 0a5.5 5.5 0 0 0-5.5 5.5C2.5 9.6 8 16 8 16s5.5-6.4 5.5-10.5A5.5 5.5 0 0 0 8 0zm0 8a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5z" />
+  </svg>
+);
+const ReportIcon = () => (
+  <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5">
+    <path d="M3 1.5h6.5L13 5v9.5H3z" /><path d="M9.5 1.5V5H13" /><path d="M8 7.5v4.5M6 10l2 2 2-2" />
+  </svg>
+);
 const EyeIcon = () => (
   <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5">
     <path d="M1 8s2.5-5 7-5 7 5 7 5-2.5 5-7 5-7-5-7-5z" /><circle cx="8" cy="8" r="2" />

@@ -8,6 +8,7 @@
  * The Notifications page (§2 "Notifications page … Show/Hide Unread, Mark All Read; … infinite scroll
  * list") reuses it with `unreadOnly` and its own header (`toolbar={false}`).
  */
+import { pendingInvitationsFirst } from '../utils/pending-first';
 import { Button, Flex, Loader, Text } from '@aws-amplify/ui-react';
 import type { Notification } from '../../../../../shared/schemas/notification';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -156,7 +157,8 @@ export function NotificationList({ onInvitationAccepted, headingId, unreadOnly =
   if (query.isError) {
     return <LoadFailure error={query.error} heading="Notifications could not be loaded" onRetry={() => void query.refetch()} />;
   }
-  const notifications = query.data.pages.flatMap((page) => page.notifications);
+  // Invitations waiting for an answer stay on top (issue 30 item 3).
+  const notifications = pendingInvitationsFirst(query.data.pages.flatMap((page) => page.notifications));
   const unreadCount = query.data.pages[0]?.unread_count ?? 0;
 
   return (

@@ -1,7 +1,9 @@
 /**
  * The dashboard cards (accounts spec §1 "Dashboard cards: 'Total Workspaces' (workspace_count) for
  * everyone, and 'Total Users' (user_count, linking to /admin/users) for the admin role only"): the
- * users card shows only when the server sends a user_count.
+ * users card shows only when the server sends a user_count. Where the organization counts seats, the card
+ * also says how many seats are in use, and that the owner needs none, so it agrees with 'Seats Available'
+ * on the Users page (issue 30 item 8).
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -10,11 +12,12 @@ import { paths } from '../../../config/paths';
 import { useDashboard } from '../api/get-dashboard';
 import { LoadFailure } from '../../../components/ui/load-failure';
 
-function StatCard({ title, value, to, linkLabel }: { title: string; value: number; to: string; linkLabel: string }) {
+function StatCard({ title, value, to, linkLabel, note }: { title: string; value: number; to: string; linkLabel: string; note?: string }) {
   return (
     <li className="gl-stat" data-testid={`stat-${title.toLowerCase().replace(/\s+/g, '-')}`}>
       <span className="gl-stat__title">{title}</span>
       <span className="gl-stat__value">{value}</span>
+      {note ? <span className="gl-stat__note">{note}</span> : null}
       <Link className="gl-link" to={to}>
         {linkLabel}
       </Link>
@@ -43,7 +46,13 @@ export function DashboardCards({ organizationId }: { organizationId: string }) {
       <ul className="gl-stats" aria-label="Dashboard">
         <StatCard title="Total Workspaces" value={query.data.workspace_count} to={paths.organization.getHref(organizationId)} linkLabel="View workspaces" />
         {query.data.user_count !== null ? (
-          <StatCard title="Total Users" value={query.data.user_count} to={paths.adminUsers.getHref(organizationId)} linkLabel="Manage users" />
+          <StatCard
+            title="Total Users"
+            value={query.data.user_count}
+            to={paths.adminUsers.getHref(organizationId)}
+            linkLabel="Manage users"
+            note={query.data.seats ? `${query.data.seats.used} of ${query.data.seats.allowed} seats in use: the owner needs none; other members and pending invitations use one each.` : undefined}
+          />
         ) : null}
       </ul>
     );

@@ -18,8 +18,8 @@ import { StorageUsage } from './storage-usage';
 import { WorkspaceLogo } from './workspace-logo';
 import { SearchBox } from './search-box';
 
-const WorkspaceSwitcher = lazy(() => import('./workspace-switcher').then((m) => ({ default: m.WorkspaceSwitcher })));
-const WorkspaceOptionsMenu = lazy(() => import('./workspace-options-menu').then((m) => ({ default: m.WorkspaceOptionsMenu })));
+const WorkspaceSwitcher = lazy(() => import('./workspace-top-bar-menus').then((m) => ({ default: m.WorkspaceSwitcher })));
+const WorkspaceOptionsMenu = lazy(() => import('./workspace-top-bar-menus').then((m) => ({ default: m.WorkspaceOptionsMenu })));
 
 interface WorkspaceTopBarProps {
   organizationId: string;

@@ -1,0 +1,139 @@
+/**
+ * Compression as CloudFront does it (issue 27 "the local gateway serves the web assets and API answers
+ * with brotli or gzip, as CloudFront does, so local measurements match what is deployed"; decisions L8):
+ * a text answer of 1,000 bytes or more (CloudFront's lower bound) goes out brotli-encoded when the
+ * request's `Accept-Encoding` takes `br`, else gzip when it takes `gzip`, else as it is; `Vary:
+ * Accept-Encoding` says so to caches. A web asset is compressed on its first request at the best quality
+ * (off the event loop) and kept, as a CDN edge keeps it; API answers are compressed per answer at a
+ * quality that costs milliseconds (brotli 5, gzip 6), as a CDN does for dynamic content.
+ * Node's own zlib; nothing from npm.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions, type ZlibOptions } from 'node:zlib';
+import type { NextFunction, Request, Response } from 'express';
+
+export type Encoding = 'br' | 'gzip';
+
+/** CloudFront compresses answers from 1,000 bytes to 10 MB. */
+export const MIN_COMPRESSED_BYTES = 1000;
+
+/** Content types worth compressing (CloudFront's list, shortened to what Greenlight serves). */
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
+
+/** The files of a web build by extension, with their content types. */
+const STATIC_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/**
+ * The encoding to answer with for an `Accept-Encoding` header: `br` when it is accepted (q > 0), else
+ * `gzip`, else null. `*` accepts both.
+ */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  const takes = (name: Encoding) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (takes('br')) return 'br';
+  if (takes('gzip')) return 'gzip';
+  return null;
+}
+
+const brotliAsync = promisify<Buffer, BrotliOptions, Buffer>(brotliCompress);
+const gzipAsync = promisify<Buffer, ZlibOptions, Buffer>(gzip);
+
+/** zlib options: brotli at quality 11 (`best`) or 5, text mode; gzip at level 9 or 6. */
+const brotliOptions = (size: number, best: boolean): BrotliOptions => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: best ? 11 : 5, [constants.BROTLI_PARAM_SIZE_HINT]: size, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+});
+const gzipOptions = (best: boolean): ZlibOptions => ({ level: best ? 9 : 6 });
+
+/** `body` encoded at once (API answers: brotli 5 or gzip 6 cost milliseconds). */
+export function encode(body: Buffer, encoding: Encoding, best = false): Buffer {
+  return encoding === 'br' ? brotliCompressSync(body, brotliOptions(body.length, best)) : gzipSync(body, gzipOptions(best));
+}
+
+/** `body` encoded off the event loop (zlib's thread pool), for the best quality on web assets. */
+export function encodeAsync(body: Buffer, encoding: Encoding, best = true): Promise<Buffer> {
+  return encoding === 'br' ? brotliAsync(body, brotliOptions(body.length, best)) : gzipAsync(body, gzipOptions(best));
+}
+
+/** Whether an answer of `contentType` and `size` bytes is compressed. */
+export function isCompressible(contentType: string | undefined, size: number): boolean {
+  return size >= MIN_COMPRESSED_BYTES && COMPRESSIBLE.test(contentType ?? '');
+}
+
+/**
+ * Send `body` (an API answer whose headers are set) compressed when the request takes it and its
+ * `Content-Type` is text; otherwise as it is (a string without a type goes out as Express sends it).
+ * Sets `Content-Encoding` and `Vary`; the length is Express's.
+ */
+export function sendCompressed(req: Request, res: Response, body: Buffer | string): void {
+  const encoding = chooseEncoding(req.headers['accept-encoding']);
+  const type = res.getHeader('content-type');
+  const size = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
+  if (!encoding || res.getHeader('content-encoding') || !isCompressible(typeof type === 'string' ? type : undefined, size)) {
+    res.send(body);
+    return;
+  }
+  res.setHeader('vary', 'Accept-Encoding');
+  res.setHeader('content-encoding', encoding);
+  res.send(encode(typeof body === 'string' ? Buffer.from(body, 'utf8') : body, encoding));
+}
+
+/**
+ * Middleware serving the text files of the web build at `root` compressed (each file and encoding
+ * compressed once, at best quality, and kept while its size and time stay), with `Cache-Control:
+ * max-age` of `maxAgeSeconds`; it passes on what it does not serve (other files, other methods,
+ * requests that take neither encoding), for `express.static`.
+ */
+export function compressedStatic(root: string, maxAgeSeconds: number) {
+  // Like a CDN edge: a file is compressed on its first request, then served from here.
+  const cache = new Map<string, { version: string; body: Promise<Buffer> }>();
+  const base = normalize(root + sep);
+  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const type = STATIC_TYPES[extname(req.path)];
+    const encoding = chooseEncoding(req.headers['accept-encoding']);
+    if (!type || !encoding) return next();
+    const file = normalize(join(root, decodeURIComponent(req.path)));
+    if (!file.startsWith(base)) return next();
+    try {
+      const info = await stat(file);
+      if (!info.isFile() || info.size < MIN_COMPRESSED_BYTES) return next();
+      const version = `${info.size}:${info.mtimeMs}`;
+      const key = `${encoding}:${file}`;
+      let entry = cache.get(key);
+      if (entry?.version !== version) {
+        entry = { version, body: readFile(file).then((bytes) => encodeAsync(bytes, encoding)) };
+        cache.set(key, entry);
+      }
+      const body = await entry.body.catch((error: unknown) => {
+        cache.delete(key);
+        throw error;
+      });
+      res.setHeader('content-type', type);
+      res.setHeader('content-encoding', encoding);
+      res.setHeader('vary', 'Accept-Encoding');
+      res.setHeader('cache-control', `public, max-age=${maxAgeSeconds}`);
+      res.setHeader('last-modified', info.mtime.toUTCString());
+      res.setHeader('content-length', String(body.length));
+      res.status(200).end(req.method === 'HEAD' ? undefined : body);
+    } catch {
+      next();
+    }
+  };
+}

@@ -1,0 +1,148 @@
+/**
+ * Opening a card in Chromium, for `npm run bench` (issue 27 "The card opens at least as fast as
+ * Planka's"; decisions W39–W41). A card with a description, 12 comments and 3 images, on a board that has
+ * loaded and gone idle; p50/p99, with the load average, of the time from the click to:
+ * - description visible; comments visible (the newest Team comment); images visible (the first picture
+ *   decoded);
+ * for a cold open (a card not opened before: the pointer moves onto it and clicks at once, so the
+ * hover's prefetch has no head start), a hovered open (the pointer rests 300 ms on the card first), and a
+ * warm open (the same card again after closing it).
+ * Skipped, saying why, when Chromium or the web build is missing.
+ */
+import { existsSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import sharp from 'sharp';
+import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../support/browser';
+import { percentile, type BenchSession } from './board-browser';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const COMMENTS = 12;
+const IMAGES = 3;
+
+export interface CardOpenBench {
+  session: BenchSession;
+  token: string;
+  /** The board the cards are on: `/organizations/{o}/workspaces/{w}/board`. */
+  boardPath: string;
+  workspaceId: string;
+  /** Cards to dress and open, one per cold run (the first stage's first cards, in view). */
+  cardIds: string[];
+  webDist: string;
+}
+
+const line = (label: string, values: number[]) =>
+  console.log(
+    `${label.padEnd(40)} p50 ${percentile(values, 50).toFixed(1)} ms   p99 ${percentile(values, 99).toFixed(1)} ms   (${values.length} samples, load ${loadavg()[0].toFixed(1)})`,
+  );
+
+/** Give a card a description, comments and images through the API, as a user would. */
+async function dressCard(bench: CardOpenBench, cardId: string): Promise<void> {
+  const base = `${bench.session.url}/api/v1/workspaces/${bench.workspaceId}/content_groups/${cardId}`;
+  const headers = { authorization: `Bearer ${bench.token}`, 'content-type': 'application/json' };
+  const call = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { data: unknown }).data;
+  };
+  await call('PUT', '', { description: '<p>The brief: a spring campaign, three visuals, one headline.</p>' });
+  for (let i = 0; i < COMMENTS; i++) await call('POST', '/comments', { comment: { description: `<p>Note ${i + 1} on the visuals.</p>`, internal: true } });
+  const uploaded: Array<{ key: string; filename: string }> = [];
+  for (let i = 0; i < IMAGES; i++) {
+    const bytes = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 40 * i, g: 120, b: 90 } } }).jpeg().toBuffer();
+    const presigned = (await call('POST', '/contents/new', { content_type: 'image/jpeg', size: bytes.length, filename: `visual-${i + 1}.jpg` })) as { url: string; fields: Record<string, string>; key: string };
+    const form = new FormData();
+    for (const [name, value] of Object.entries(presigned.fields)) form.append(name, value);
+    form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }));
+    const sent = await fetch(presigned.url, { method: 'POST', body: form });
+    if (sent.status >= 300) throw new Error(`upload: ${sent.status}`);
+    uploaded.push({ key: presigned.key, filename: `visual-${i + 1}.jpg` });
+  }
+  await call('POST', '/contents', { contents: uploaded });
+}
+
+/**
+ * In the page: from the click (a capturing listener notes its instant) to the first animation frame
+ * where each part shows, so the times do not depend on how often the test driver polls.
+ */
+const WATCH = (comment: string) => `(() => {
+  const seen = { clicked: null, description: null, comments: null, images: null };
+  window.__cardOpen = seen;
+  document.addEventListener('click', () => { if (seen.clicked === null) seen.clicked = performance.now(); }, { capture: true, once: true });
+  const popup = () => document.querySelector('[data-testid="card-popup"]');
+  const tick = () => {
+    const root = popup();
+    const now = performance.now();
+    if (root && seen.clicked !== null) {
+      const text = root.textContent || '';
+      if (seen.description === null && text.includes('The brief: a spring campaign')) seen.description = now;
+      if (seen.comments === null && text.includes(${JSON.stringify(comment)})) seen.comments = now;
+      const img = root.querySelector('img.gl-gallery__img, img.gl-tile__img');
+      if (seen.images === null && img && img.complete && img.naturalWidth > 0) seen.images = now;
+    }
+    if (seen.description === null || seen.comments === null || seen.images === null) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})()`;
+
+/** [description, comments, images] ms from the click on `cardId` until each is visible. */
+async function openCard(page: Page, cardId: string, restMs: number): Promise<[number, number, number]> {
+  const face = page.getByTestId(`card-${cardId}`);
+  await face.scrollIntoViewIfNeeded();
+  if (restMs > 0) {
+    await face.hover();
+    await page.waitForTimeout(restMs);
+  }
+  await page.evaluate(WATCH(`Note ${COMMENTS} on the visuals.`));
+  await face.click();
+  await page.waitForFunction('(() => { const s = window.__cardOpen; return s.description !== null && s.comments !== null && s.images !== null; })()', undefined, { polling: 'raf', timeout: 30_000 });
+  const seen = await page.evaluate<{ clicked: number; description: number; comments: number; images: number }>('window.__cardOpen');
+  return [seen.description - seen.clicked, seen.comments - seen.clicked, seen.images - seen.clicked];
+}
+
+async function closeCard(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await page.getByTestId('card-popup').waitFor({ state: 'detached' });
+}
+
+/** Dress the cards, then measure cold, hovered and warm opens; prints a line per measurement. */
+export async function benchCardOpen(bench: CardOpenBench): Promise<void> {
+  if (!existsSync(CHROMIUM)) return console.log(`Card-open measurements skipped: no Chromium at ${CHROMIUM}.`);
+  if (!existsSync(bench.webDist)) return console.log('Card-open measurements skipped: no web build (npm run build:web).');
+  for (const cardId of bench.cardIds) await dressCard(bench, cardId);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const signIn = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await signIn.goto(`${bench.session.url}/login`);
+    await signIn.getByLabel('Email').fill(bench.session.email);
+    await signIn.getByLabel('Password', { exact: true }).fill(bench.session.password);
+    await signIn.getByRole('button', { name: 'Log In' }).click();
+    await signIn.waitForURL((u) => !u.pathname.startsWith('/login'));
+    const storageState = await signIn.context().storageState();
+    console.log(`card open in Chromium, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${availableParallelism()} cores`);
+    const results = { cold: [[], [], []], hovered: [[], [], []], warm: [[], [], []] } as Record<'cold' | 'hovered' | 'warm', number[][]>;
+    const half = Math.ceil(bench.cardIds.length / 2);
+    for (const [i, cardId] of bench.cardIds.entries()) {
+      // Each run in a fresh browser context: nothing cached from the runs before.
+      const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, storageState });
+      const page = await context.newPage();
+      await page.goto(`${bench.session.url}${bench.boardPath}`);
+      await page.getByTestId(`card-${cardId}`).waitFor();
+      await page.waitForLoadState('networkidle');
+      const kind = i < half ? 'cold' : 'hovered';
+      const first = await openCard(page, cardId, kind === 'cold' ? 0 : 300);
+      first.forEach((ms, j) => results[kind][j].push(ms));
+      await closeCard(page);
+      const warm = await openCard(page, cardId, 0);
+      warm.forEach((ms, j) => results.warm[j].push(ms));
+      await context.close();
+    }
+    for (const kind of ['cold', 'hovered', 'warm'] as const) {
+      line(`open a card ${kind}: description`, results[kind][0]);
+      line(`open a card ${kind}: comments`, results[kind][1]);
+      line(`open a card ${kind}: images`, results[kind][2]);
+    }
+  } finally {
+    await browser.close();
+  }
+}

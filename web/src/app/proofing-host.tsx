@@ -1,0 +1,93 @@
+/**
+ * The proofing viewer as the app composes it (issue 26; BRIEF §5 "features do not import each other", §8):
+ * the proofing feature's viewer, loaded as its own chunk when first opened, given the comments feature's
+ * composer (a new pin's comment, with mentions and attachments, on the tab's draft) and its thread (the
+ * annotation, replies, edit and delete), with who may post in which tab decided by the comment tabs' own
+ * rule (`mayPostIn`, decisions R20) from the card's flags. Opened by the contents feature's preview.
+ */
+import { Suspense, useCallback, useMemo } from 'react';
+import { Loader } from '@aws-amplify/ui-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CardDetail } from '../../../shared/schemas/card';
+import type { DraftComment } from '../../../shared/schemas/comments';
+import { getCardQueryOptions } from '../features/card/api/get-card';
+import { mayPostIn } from '../features/comments/components/comments-tab';
+import { CommentComposer } from '../features/comments/components/comment-composer';
+import { AnnotationThread } from '../features/comments/components/annotation-thread';
+import { lazyWithPreload } from '../lib/lazy-with-preload';
+import type { CommentTab } from '../lib/comments-slot';
+import type { ProofingCommentParts, ProofingOpenProps } from '../lib/proofing-slot';
+
+const Viewer = lazyWithPreload(() => import('../features/proofing/components/proofing-viewer').then((m) => m.ProofingViewer));
+
+/** Starts loading the viewer's chunk (on hover or focus of the control that opens it). */
+export const preloadProofingViewer = Viewer.preload;
+
+/** The viewer over the card popup. */
+export function ProofingHost(props: ProofingOpenProps) {
+  const { workspaceId, cardId } = props;
+  const client = useQueryClient();
+  const cardKey = getCardQueryOptions(workspaceId, cardId).queryKey;
+  const card = useQuery(getCardQueryOptions(workspaceId, cardId)).data;
+  const scope = useMemo(() => ({ workspaceId, cardId }), [workspaceId, cardId]);
+
+  const onDraftChanged = useCallback(
+    (tab: CommentTab) => (draft: DraftComment | null) =>
+      client.setQueryData<CardDetail>(cardKey, (c) => c && { ...c, drafts: { ...c.drafts, [tab === 'team' ? 'internal_draft' : 'partner_draft']: draft } }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is made of these ids
+    [client, workspaceId, cardId],
+  );
+
+  const parts = useMemo<ProofingCommentParts | null>(() => {
+    if (!card) return null;
+    // Commenting follows the card's flags, not the title-editing read-only mode; a binned card is frozen (R20).
+    const frozen = card.deleted_at !== null;
+    const permissions = card.permissions;
+    const tabs = (['team', 'guest'] as const).filter((t) => mayPostIn(permissions, t, frozen));
+    const draftOf = (tab: CommentTab) => (tab === 'team' ? card.drafts.internal_draft : card.drafts.partner_draft);
+    return {
+      postableTabs: [...tabs],
+      isTeam: permissions.can_access_show_team_comment === true,
+      renderComposer: ({ tab, anchor, onPosted }) => (
+        <CommentComposer
+          scope={scope}
+          tab={tab}
+          draft={draftOf(tab)}
+          onDraftChanged={onDraftChanged(tab)}
+          replyTo={null}
+          onCancelReply={() => undefined}
+          onPosted={(posted) => {
+            client.setQueryData<CardDetail>(cardKey, (c) => c && { ...c, unread_comments: posted.unread_comments });
+            void client.invalidateQueries({ queryKey: ['comments', cardId, tab] });
+            onPosted();
+          }}
+          anchor={anchor}
+          label={`Write your ${tab === 'team' ? 'Team' : 'Guest'} annotation`}
+        />
+      ),
+      renderThread: ({ annotationId, tab, onChanged }) => (
+        <AnnotationThread
+          key={annotationId}
+          scope={scope}
+          annotationId={annotationId}
+          tab={tab}
+          mayPost={tabs.includes(tab)}
+          draft={draftOf(tab)}
+          onDraftChanged={onDraftChanged(tab)}
+          onChanged={() => {
+            void client.invalidateQueries({ queryKey: ['comments', cardId, tab] });
+            onChanged();
+          }}
+        />
+      ),
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is made of these ids
+  }, [card, scope, client, onDraftChanged]);
+
+  if (!parts) return null;
+  return (
+    <Suspense fallback={<Loader ariaLabel="Opening the proofing viewer…" />}>
+      <Viewer.Component {...props} {...parts} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * One annotation's thread for the proofing viewer (issue 26 "Clicking a pin opens its thread … Replies, the
+ * 5-minute edit window, delete … behave as for comments"; BRIEF §8; decisions R40, W33): the annotation
+ * and its replies drawn by the comment tabs' own `CommentItem`, and a reply box (the tabs' composer, on the
+ * tab's draft). Replies are found in the tab's stream, newest first, read page by page until the annotation
+ * itself (a reply is always newer than what it answers), at most `MAX_PAGES` pages.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Loader } from '@aws-amplify/ui-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Comment, DraftComment } from '../../../../../shared/schemas/comments';
+import { withinEditWindow, type CommentTab } from '../../../../../shared/schemas/comments-limits';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { LoadFailure } from '../../../components/ui/load-failure';
+import type { CommentsScope } from '../api/comments-path';
+import { deleteComment } from '../api/delete-comment';
+import { getComments } from '../api/get-comments';
+import { useMentionableUsers } from '../api/get-mentionable-users';
+import { updateComment, type CommentEdit } from '../api/update-comment';
+import { CommentComposer } from './comment-composer';
+import { CommentItem } from './comment-item';
+import './comments.css';
+
+/** Stream pages (of the tab's page size) read at most while looking for a thread's start. */
+export const MAX_PAGES = 30;
+
+export interface AnnotationThreadProps {
+  scope: CommentsScope;
+  annotationId: string;
+  tab: CommentTab;
+  /** Whether the caller may post in the tab (Reply; Edit and Delete of their own, decisions R28). */
+  mayPost: boolean;
+  draft: DraftComment | null;
+  onDraftChanged: (draft: DraftComment | null) => void;
+  /** Something in the thread changed (posted, edited, deleted): the viewer refreshes its pins. */
+  onChanged: () => void;
+}
+
+/** The annotation and its replies (oldest first), read from the tab's stream. */
+async function readThread(scope: CommentsScope, tab: CommentTab, annotationId: string, signal: AbortSignal): Promise<{ root: Comment | null; replies: Comment[] }> {
+  const replies: Comment[] = [];
+  let lastId: string | null = null;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const answer = await getComments(scope, tab, false, lastId, signal);
+    for (const c of answer.comments) {
+      if (c.id === annotationId) return { root: c, replies: replies.reverse() };
+      if (c.parent_id === annotationId) replies.push(c);
+    }
+    if (!answer.has_next_page || !answer.last_id) break;
+    lastId = answer.last_id;
+  }
+  return { root: null, replies: replies.reverse() };
+}
+
+/** A clock that ticks every 10 s, so Edit and Delete turn off when the 5-minute window closes. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = window.setInterval(() => setNow(Date.now()), 10_000);
+    return () => window.clearInterval(id);
+  }, []);
+  return now;
+}
+
+/** The thread panel's body. */
+export function AnnotationThread({ scope, annotationId, tab, mayPost, draft, onDraftChanged, onChanged }: AnnotationThreadProps) {
+  const client = useQueryClient();
+  // Under the tab's key, so the card channel's comment events refetch it (../api/live-comments.ts).
+  const key = useMemo(() => ['comments', scope.cardId, tab, 'thread', annotationId] as const, [scope.cardId, tab, annotationId]);
+  const thread = useQuery({ queryKey: key, queryFn: ({ signal }) => readThread(scope, tab, annotationId, signal) });
+  const [busy, setBusy] = useState(false);
+  const [wantsPeople, setWantsPeople] = useState(false);
+  const people = useMentionableUsers(scope, tab, wantsPeople);
+  const now = useNow();
+
+  const refresh = useCallback(() => {
+    void client.invalidateQueries({ queryKey: key });
+    onChanged();
+  }, [client, key, onChanged]);
+  const change = useCallback(
+    async (apply: () => Promise<Comment>): Promise<boolean> => {
+      setBusy(true);
+      try {
+        await apply();
+        refresh();
+        return true;
+      } catch (error) {
+        toast.error(errorMessage(error));
+        return false;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [refresh],
+  );
+  const onEdit = useCallback((comment: Comment, edit: CommentEdit) => change(() => updateComment(scope, comment.id, edit)), [change, scope]);
+  const onDelete = useCallback((comment: Comment) => change(() => deleteComment(scope, comment.id)), [change, scope]);
+  const onMentionStart = useCallback(() => setWantsPeople(true), []);
+  const noop = useCallback(() => undefined, []);
+  // Reply on any entry goes to the thread's one reply box.
+  const focusReply = useCallback(() => document.querySelector<HTMLElement>('[data-testid="annotation-thread"] [contenteditable="true"]')?.focus(), []);
+
+  if (thread.isPending) return <Loader ariaLabel="Loading the thread…" />;
+  if (thread.isError) return <LoadFailure error={thread.error} heading="The thread could not be loaded" onRetry={() => void thread.refetch()} />;
+  const { root, replies } = thread.data;
+  if (!root) return <p className="gl-comments__note">This annotation is no longer available.</p>;
+  const item = (comment: Comment) => (
+    <CommentItem
+      key={comment.id}
+      scope={scope}
+      comment={comment}
+      withinWindow={withinEditWindow(comment.created_at, now)}
+      mayPost={mayPost}
+      highlighted={false}
+      busy={busy}
+      people={people.data ?? []}
+      onMentionStart={onMentionStart}
+      onReply={focusReply}
+      onEdit={onEdit}
+      onDelete={onDelete}
+    />
+  );
+  return (
+    <div className="gl-comments gl-annotation-thread" data-testid="annotation-thread">
+      <ul className="gl-comments__list" aria-label="Annotation and replies, oldest first">
+        {item(root)}
+        {replies.map(item)}
+      </ul>
+      {mayPost && root.deleted_at === null ? (
+        <CommentComposer scope={scope} tab={tab} draft={draft} onDraftChanged={onDraftChanged} replyTo={root} replyFixed onCancelReply={noop} onPosted={refresh} label="Write a reply" />
+      ) : null}
+    </div>
+  );
+}

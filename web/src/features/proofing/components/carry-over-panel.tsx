@@ -1,0 +1,79 @@
+/**
+ * Carry-over onto a new version (issue 26 "A new version starts clean. Open annotations of the previous
+ * version are listed with 'carry over' (one by one, or all)"; decisions R45): shown on the current file
+ * while the version before it has open annotations the caller can see. "Carry over" copies one,
+ * "Carry over all" every one in the tabs the caller may post in; the copies get new numbers here and the
+ * originals close. Annotations whose page the new version lacks stay and are reported.
+ */
+import { useState } from 'react';
+import { Button } from '@aws-amplify/ui-react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Annotation } from '../../../../../shared/schemas/annotations';
+import { errorMessage } from '../../../lib/api-client';
+import { carryOver, proofingKeys, useAnnotations, type ProofingScope } from '../api/annotations-api';
+import { plainText } from '../utils/shapes';
+import { versionName, type VersionSource } from '../utils/sources';
+
+interface CarryOverPanelProps {
+  scope: ProofingScope;
+  contentId: string;
+  /** The current file (the target). */
+  target: VersionSource;
+  /** The version before it (the source). */
+  previous: VersionSource;
+  mayCarry: (a: Annotation) => boolean;
+}
+
+/** The panel, or nothing while the previous version has no open annotation. */
+export function CarryOverPanel({ scope, contentId, target, previous, mayCarry }: CarryOverPanelProps) {
+  const client = useQueryClient();
+  const open = useAnnotations(scope, contentId, previous.versionId, 'open');
+  const [busy, setBusy] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const carriable = (open.data ?? []).filter(mayCarry);
+  if (carriable.length === 0) return note ? <p className="gl-carry__note" role="status">{note}</p> : null;
+
+  const run = async (ids: string[] | undefined, key: string) => {
+    setBusy(key);
+    setNote(null);
+    try {
+      const result = await carryOver(scope, contentId, target.versionId, ids);
+      const moved = result.annotations.length;
+      const skipped = result.skipped_ids.length;
+      setNote(`${moved} annotation${moved === 1 ? '' : 's'} carried over to ${versionName(target)}.${skipped ? ` ${skipped} stayed: their page is not in this version.` : ''}`);
+      await client.invalidateQueries({ queryKey: proofingKeys.all(scope.cardId) });
+      void client.invalidateQueries({ queryKey: ['workspaces', scope.workspaceId, 'cards', scope.cardId, 'contents'] });
+    } catch (error) {
+      setNote(errorMessage(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section className="gl-carry" aria-label={`Open annotations of ${versionName(previous)}`} data-testid="carry-over">
+      <h3 className="gl-carry__title">Open on {versionName(previous)}</h3>
+      <p className="gl-carry__hint">This version starts clean. Carry over what still applies.</p>
+      <ol className="gl-carry__list">
+        {carriable.map((a) => (
+          <li key={a.id} className="gl-carry__row">
+            <span className="gl-carry__text">
+              <strong>{a.number}.</strong> {plainText(a.description) || '(no text)'} <span className="gl-carry__by">— {a.user?.full_name ?? 'a former member'}</span>
+            </span>
+            <Button size="small" onClick={() => void run([a.id], a.id)} isLoading={busy === a.id} isDisabled={busy !== null} aria-label={`Carry over annotation ${a.number}`}>
+              Carry over
+            </Button>
+          </li>
+        ))}
+      </ol>
+      <Button size="small" variation="primary" onClick={() => void run(undefined, 'all')} isLoading={busy === 'all'} isDisabled={busy !== null}>
+        Carry over all
+      </Button>
+      {note ? (
+        <p className="gl-carry__note" role="status">
+          {note}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,294 @@
+/**
+ * The proofing viewer (issue 26 "A proofing viewer. From a content's preview, open a full-screen view of
+ * the image or the PDF"; BRIEF §8): a full-screen native dialog with the toolbar, the page rail of a PDF,
+ * the page in the zoom stage with its numbered pins, and the panel beside it (new pin, thread, or the
+ * threads list with carry-over). Compare replaces the page with two versions in one of three modes.
+ * Loaded as its own chunk when first opened (web/src/app/proofing-host.tsx), with pdfjs-dist after it.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactZoomPanPinchContentRef } from 'react-zoom-pan-pinch';
+import type { Annotation, AnnotationAnchor, AnnotationShape } from '../../../../../shared/schemas/annotations';
+import { useModalDialog } from '../../../components/ui/dialog/use-modal-dialog';
+import { errorMessage } from '../../../lib/api-client';
+import type { CommentTab, ProofingViewerProps } from '../../../lib/proofing-slot';
+import { proofingKeys, setResolved, useAnnotations, useVersions, type AnnotationFilter } from '../api/annotations-api';
+import { useViewerKeys } from '../hooks/use-viewer-keys';
+import { versionSources } from '../utils/sources';
+import { CarryOverPanel } from './carry-over-panel';
+import { COMPARE_MODES, CompareView, type CompareMode } from './compare-view';
+import type { PinTool } from './draw-layer';
+import { PageRail } from './page-rail';
+import { PageView } from './page-view';
+import { NewPinPanel, ThreadPanel } from './side-panel';
+import { passes, ThreadsList } from './threads-list';
+import { ViewerToolbar, zoomActions } from './viewer-toolbar';
+import './proofing.css';
+
+const tabOf = (a: Annotation): CommentTab => (a.internal ? 'team' : 'guest');
+
+/** The viewer. */
+export function ProofingViewer(props: ProofingViewerProps) {
+  const { workspaceId, cardId, contents, startId, canVersions, startInCompare = false, onClose, postableTabs, isTeam, renderComposer, renderThread } = props;
+  const scope = useMemo(() => ({ workspaceId, cardId }), [workspaceId, cardId]);
+  const client = useQueryClient();
+  const [contentId, setContentId] = useState(startId);
+  const [versionId, setVersionId] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const [pageCount, setPageCount] = useState(1);
+  const [tool, setTool] = useState<PinTool | null>(null);
+  const [pending, setPending] = useState<AnnotationAnchor | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [filter, setFilter] = useState<AnnotationFilter>('all');
+  const [compare, setCompare] = useState(startInCompare);
+  const [mode, setMode] = useState<CompareMode>('side');
+  const [otherId, setOtherId] = useState<string | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const controlRef = useRef<ReactZoomPanPinchContentRef | null>(null);
+  const readoutRef = useRef<HTMLSpanElement | null>(null);
+
+  const index = Math.max(0, contents.findIndex((c) => c.id === contentId));
+  const content = contents[index];
+  const earlier = useVersions(scope, content?.id ?? '', canVersions && (content?.versions_count ?? 0) > 0);
+  const sources = useMemo(() => (content ? versionSources(content, canVersions ? (earlier.data ?? []) : []) : []), [content, canVersions, earlier.data]);
+  const source = sources.find((s) => s.versionId === versionId) ?? sources[0];
+  const annotations = useAnnotations(scope, content?.id ?? '', source?.versionId ?? null);
+  const all = useMemo(() => annotations.data ?? [], [annotations.data]);
+  const onPage = useMemo(() => all.filter((a) => a.anchor.page === page && passes(a, filter)), [all, page, filter]);
+  const openPins = useMemo(() => {
+    const counts = new Map<number, number>();
+    for (const a of all) if (!a.resolved) counts.set(a.anchor.page, (counts.get(a.anchor.page) ?? 0) + 1);
+    return counts;
+  }, [all]);
+  const selected = all.find((a) => a.id === selectedId) ?? null;
+  const pages = source?.pdf ? Math.max(pageCount, source.pageCount ?? 1) : 1;
+  const mayPin = postableTabs.length > 0;
+  const mayResolve = useCallback((a: Annotation) => a.is_user || (isTeam && postableTabs.includes(tabOf(a))), [isTeam, postableTabs]);
+  const mayCarry = useCallback((a: Annotation) => postableTabs.includes(tabOf(a)), [postableTabs]);
+  const other = sources.find((s) => s.versionId === otherId && s.versionId !== source?.versionId) ?? sources.find((s) => s.versionId !== source?.versionId) ?? null;
+
+  // Everything placed or chosen belongs to one content, version and page.
+  const resetPlace = () => {
+    setTool(null);
+    setPending(null);
+    setSelectedId(null);
+  };
+  const { ref, onCancel } = useModalDialog(onClose);
+  // The content went away (deleted elsewhere, or hidden from this guest): close.
+  useEffect(() => {
+    if (!content) onClose();
+  }, [content, onClose]);
+
+  const goContent = (step: number) => {
+    if (contents.length < 2) return;
+    setContentId(contents[(index + step + contents.length) % contents.length].id);
+    setVersionId(null);
+    setOtherId(null);
+    setPage(1);
+    setPageCount(1);
+    resetPlace();
+  };
+  const goPage = (next: number) => {
+    if (next < 1 || next > pages || next === page) return;
+    setPage(next);
+    setTool(null);
+    setPending(null);
+  };
+  const onVersion = (id: string) => {
+    setVersionId(id);
+    setPage(1);
+    resetPlace();
+  };
+  const onPlaced = useCallback(
+    (shape: AnnotationShape) => {
+      if (!content || !source) return;
+      setTool(null);
+      setSelectedId(null);
+      setPending({ content_id: content.id, version_id: source.versionId, page, shape });
+    },
+    [content, source, page],
+  );
+  const openThread = useCallback(
+    (id: string) => {
+      const a = all.find((x) => x.id === id);
+      if (!a) return;
+      setPending(null);
+      setTool(null);
+      setSelectedId(id);
+      if (a.anchor.page !== page) setPage(a.anchor.page);
+    },
+    [all, page],
+  );
+  const refresh = useCallback(() => {
+    void client.invalidateQueries({ queryKey: proofingKeys.all(cardId) });
+    void client.invalidateQueries({ queryKey: ['workspaces', workspaceId, 'cards', cardId, 'contents'] });
+  }, [client, cardId, workspaceId]);
+  const resolve = async (a: Annotation, resolved: boolean) => {
+    setBusyId(a.id);
+    setError(null);
+    try {
+      await setResolved(scope, a.id, resolved);
+      refresh();
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  useViewerKeys({
+    content: goContent,
+    page: (step: number) => goPage(page + step),
+    zoomIn: () => zoomActions(controlRef.current).in(),
+    zoomOut: () => zoomActions(controlRef.current).out(),
+    fit: () => zoomActions(controlRef.current).fit(),
+    newPin: mayPin && !compare ? () => setTool('point') : null,
+  });
+  // Escape first drops a pin in progress, then closes.
+  const onDialogCancel = (event: React.SyntheticEvent<HTMLDialogElement>) => {
+    if (tool || pending) {
+      event.preventDefault();
+      event.stopPropagation();
+      setTool(null);
+      setPending(null);
+      return;
+    }
+    onCancel(event);
+  };
+
+  if (!content || !source) return null;
+  const title = content.filename || `Content ${index + 1}`;
+
+  const panel = pending ? (
+    <NewPinPanel
+      anchor={pending}
+      tabs={postableTabs}
+      renderComposer={renderComposer}
+      onPosted={() => {
+        setPending(null);
+        refresh();
+      }}
+      onCancel={() => setPending(null)}
+    />
+  ) : selected ? (
+    <ThreadPanel
+      annotation={selected}
+      mayResolve={mayResolve(selected)}
+      busy={busyId === selected.id}
+      onResolve={(r) => void resolve(selected, r)}
+      onBack={() => setSelectedId(null)}
+      thread={renderThread({ annotationId: selected.id, tab: tabOf(selected), onChanged: refresh })}
+    />
+  ) : (
+    <>
+      {source.current && sources.length > 1 ? <CarryOverPanel scope={scope} contentId={content.id} target={source} previous={sources[1]} mayCarry={mayCarry} /> : null}
+      {annotations.isPending ? (
+        <p className="gl-threads__empty">Loading annotations…</p>
+      ) : annotations.isError ? (
+        <p role="alert">The annotations could not be loaded: {errorMessage(annotations.error)}</p>
+      ) : (
+        <ThreadsList
+          annotations={all}
+          filter={filter}
+          onFilter={setFilter}
+          selectedId={selectedId}
+          onOpen={(a) => openThread(a.id)}
+          mayResolve={mayResolve}
+          onResolve={(a, r) => void resolve(a, r)}
+          busyId={busyId}
+          multiPage={pages > 1}
+        />
+      )}
+    </>
+  );
+
+  return (
+    <dialog ref={ref} className="gl-proof" aria-label={`Proofing ${title}`} onCancel={onDialogCancel} data-testid="proofing-viewer">
+      <ViewerToolbar
+        title={title}
+        index={index}
+        count={contents.length}
+        onContent={goContent}
+        versions={sources}
+        versionId={source.versionId}
+        onVersion={onVersion}
+        page={page}
+        pageCount={pages}
+        onPage={goPage}
+        controlRef={controlRef}
+        readoutRef={readoutRef}
+        tool={mayPin ? tool : undefined}
+        onTool={
+          mayPin
+            ? (t) => {
+                setTool(t);
+                setPending(null);
+              }
+            : undefined
+        }
+        compare={compare}
+        onCompare={sources.length > 1 ? () => setCompare((c) => !c) : null}
+        onClose={onClose}
+      />
+      {error ? (
+        <p className="gl-proof__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {compare && other ? (
+        <div className="gl-proof__compare-bar">
+          <div role="tablist" aria-label="Compare mode" className="gl-proof__modes">
+            {COMPARE_MODES.map((m) => (
+              <button key={m.id} type="button" role="tab" aria-selected={mode === m.id} className="gl-proof__mode" onClick={() => setMode(m.id)}>
+                {m.label}
+              </button>
+            ))}
+          </div>
+          <label className="gl-proof__against">
+            <span>with</span>
+            <select value={other.versionId} onChange={(e) => setOtherId(e.target.value)} aria-label="Compare with">
+              {sources
+                .filter((s) => s.versionId !== source.versionId)
+                .map((s) => (
+                  <option key={s.versionId} value={s.versionId}>
+                    {`Version ${s.number}${s.current ? ' (current)' : ''}`}
+                  </option>
+                ))}
+            </select>
+          </label>
+        </div>
+      ) : null}
+      <div className={`gl-proof__body${compare ? ' gl-proof__body--compare' : ''}`}>
+        {source.pdf && pages > 1 && !compare ? <PageRail source={source} pageCount={pages} page={page} onPage={goPage} openPins={openPins} /> : null}
+        <div className="gl-proof__stage" {...(compare ? { role: 'tabpanel', 'aria-label': 'Compare' } : {})}>
+          {compare && other ? (
+            <CompareView scope={scope} contentId={content.id} base={source} other={other} page={page} mode={mode} controlRef={controlRef} readoutRef={readoutRef} />
+          ) : (
+            <PageView
+              key={`${source.versionId}:${page}`}
+              source={source}
+              page={page}
+              annotations={onPage}
+              selectedId={selectedId}
+              onSelect={openThread}
+              tool={tool}
+              pending={pending?.shape ?? null}
+              onPlaced={onPlaced}
+              controlRef={controlRef}
+              readoutRef={readoutRef}
+              onPageCount={setPageCount}
+              label={`${title}, ${pages > 1 ? `page ${page}` : 'image'}${tool ? ': click to place the pin' : ''}`}
+              testId="proof-stage"
+            />
+          )}
+        </div>
+        {!compare ? (
+          <aside className="gl-proof__panel" aria-label="Annotations">
+            {panel}
+          </aside>
+        ) : null}
+      </div>
+    </dialog>
+  );
+}

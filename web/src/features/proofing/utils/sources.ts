@@ -1,0 +1,58 @@
+/**
+ * What the viewer shows of one version (issue 26; BRIEF §8): the current file of a content or one of its
+ * earlier versions, as a source with its version id, type, full-resolution URL and page count.
+ */
+import type { Content, ContentVersion } from '../../../../../shared/schemas/contents';
+
+/** One version of a content as the viewer draws it. */
+export interface VersionSource {
+  versionId: string;
+  /** 1 for the oldest; the current file is the highest. */
+  number: number;
+  current: boolean;
+  pdf: boolean;
+  /** The original file (full resolution). */
+  url: string;
+  /** Pages as stored (null for PDFs stored before counts were kept: read from the file). */
+  pageCount: number | null;
+  filename: string;
+}
+
+/** Signed URLs are kept per version for this long (they are signed for an hour). */
+const URL_KEEP_MS = 30 * 60_000;
+const kept = new Map<string, { url: string; at: number }>();
+
+/**
+ * The first signed URL seen for a version, for up to 30 minutes: the contents query refreshes every 10 s
+ * with new signatures, and a new URL would reload the same bytes and redraw the page.
+ */
+export function stableUrl(versionId: string, url: string): string {
+  const hit = kept.get(versionId);
+  if (hit && Date.now() - hit.at < URL_KEEP_MS) return hit.url;
+  kept.set(versionId, { url, at: Date.now() });
+  return url;
+}
+
+const isPdfType = (type: string) => type === 'pdf' || type === 'application/pdf';
+
+/** The current file and the earlier versions (newest first), newest first. */
+export function versionSources(content: Content, earlier: readonly ContentVersion[]): VersionSource[] {
+  const current: VersionSource = {
+    versionId: content.version_id,
+    number: earlier.length + 1,
+    current: true,
+    pdf: isPdfType(content.type),
+    url: stableUrl(content.version_id, content.urls.original),
+    pageCount: content.page_count,
+    filename: content.filename,
+  };
+  return [
+    current,
+    ...earlier.map((v) => ({ versionId: v.id, number: v.version, current: false, pdf: isPdfType(v.type), url: stableUrl(v.id, v.urls.original), pageCount: v.page_count, filename: v.filename })),
+  ];
+}
+
+/** "Version 3 (current)" / "Version 2". */
+export function versionName(source: Pick<VersionSource, 'number' | 'current'>): string {
+  return `Version ${source.number}${source.current ? ' (current)' : ''}`;
+}
