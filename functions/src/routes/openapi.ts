@@ -119,15 +119,11 @@ import {
   UpdateDraftAttachmentsRequestSchema,
   UpdateDraftRequestSchema,
 } from '../../../shared/schemas/comments';
-<<<<<<< HEAD
 import { RecurrenceResponseSchema, SetRecurrenceRequestSchema } from '../../../shared/schemas/recurrence';
 import { CalendarFeedSchema, IssueCalendarFeedRequestSchema, UpdateCalendarFeedRequestSchema } from '../../../shared/schemas/calendar-feed';
-import { AnnotationSchema, AnnotationsListSchema, CarriedOverSchema, CarryOverRequestSchema, ListAnnotationsQuerySchema } from '../../../shared/schemas/annotations';
-=======
 import { CardPopupSchema } from '../../../shared/schemas/card-popup';
 import { WholeBoardQuerySchema, WholeBoardSchema } from '../../../shared/schemas/whole-board';
 import { AnnotationSchema, AnnotationsListSchema, CarriedOverSchema, CarryOverRequestSchema, ListAnnotationsQuerySchema, ReviewReportSchema } from '../../../shared/schemas/annotations';
->>>>>>> main
 import { ApprovalActionRequestSchema, ApprovalResultSchema, SubmitApprovalQuerySchema } from '../../../shared/schemas/approvals';
 import { CurrentTimerSchema, TimerStateSchema } from '../../../shared/schemas/time-tracking';
 import {

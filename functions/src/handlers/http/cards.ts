@@ -36,11 +36,8 @@ import { seesHiddenContents } from '../../services/contents/present-contents';
 import { visibleCardOf } from '../../services/cards/card-access';
 import { activityScene, cardCompletedActivity, cardCreatedActivity, cardMovedActivity, stageIn } from '../../services/activity/activity-of';
 import { moveNotices } from '../../services/cards/move-notices';
-<<<<<<< HEAD
 import { RECURRENCE_ACTIONS } from './actions/recurrence';
-=======
 import { cardPopupOf } from '../../services/cards/card-popup';
->>>>>>> main
 
 const CARD_NOT_FOUND = 'The content cannot be found.';
 
