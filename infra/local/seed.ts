@@ -3,7 +3,8 @@
  * through Cognito (so the PostConfirmation trigger creates their records and personal organizations),
  * and a demo business organization with two workspaces, stages, labels and about 30 cards (some with
  * labels and participants; some with descriptions and reminders, one past due, completed ones,
- * archived ones, checklists (one hidden from guests) and a card in the recycle bin). README lists them.
+ * archived ones, checklists (one hidden from guests) and a card in the recycle bin), and a month of tracked
+ * time and approval history for the reports (issue 28, ./seed-reports.ts). README lists them.
  */
 import {
   AdminConfirmSignUpCommand,
@@ -30,6 +31,7 @@ import { loadWorkspaceSkeleton, type WorkspaceRecord } from '../../functions/src
 import { startTimer } from '../../functions/src/data/timers';
 import { seedContents } from './seed-contents';
 import { seedChat } from './seed-chat';
+import { seedReports } from './seed-reports';
 import type { Access } from '../../functions/src/lib/auth/authorize';
 import { takeApprovalAction } from '../../functions/src/services/approvals/approval-actions';
 import { postComment, type CommentScene } from '../../functions/src/services/comments/post-comment';
@@ -172,8 +174,8 @@ async function actAs(email: string, seeded: { workspace: WorkspaceRecord; cardId
 }
 
 /** An approval action by a demo user, through the same write as the API. */
-async function demoApproval(email: string, seeded: { workspace: WorkspaceRecord; cardId: string }, action: ApprovalAction, description = '') {
-  const { scene, access } = await actAs(email, seeded);
+async function demoApproval(email: string, seeded: { workspace: WorkspaceRecord; cardId: string }, action: ApprovalAction, description = '', now = Date.now()) {
+  const { scene, access } = await actAs(email, seeded, now);
   await takeApprovalAction(scene, access, action, scene.card.stage_id, { description, attachments_attributes: [] });
 }
 
@@ -346,6 +348,7 @@ export async function seedDemoData(cognitoConfig: { userPoolId: string; serverCl
   const contentCards = new Map([...seededCards].map(([name, { workspace, cardId }]) => [name, { workspace_id: workspace.workspace_id, card_id: cardId, organization_id: workspace.organization_id }]));
   await seedContents(contentCards, owner.user_id);
   await seedAnnotations(seededCards);
+  await seedReports(seededCards, (email, cardName, action, now) => demoApproval(email, seededCards.get(cardName)!, action, '', now));
   const [ownerEmail, , teamLeadEmail, coordinatorEmail, , , approverEmail] = DEMO_USERS.map((u) => u.email);
   await seedChat(seededCards.get('Spring lookbook')!.workspace, [
     [ownerEmail, 'Morning all! The lookbook is with the client for approval.'],

@@ -60,6 +60,10 @@ export const WORKSPACE_PERMISSIONS = [
   'can_update',
   'can_destroy',
   'can_show',
+  // Reports (issue 28; beyond the spec; decisions G2): the caller's own time, everyone's time, approval analytics
+  'can_access_own_time_report',
+  'can_access_team_time_report',
+  'can_access_approval_analytics',
 ] as const;
 export type WorkspacePermission = (typeof WORKSPACE_PERMISSIONS)[number];
 
@@ -92,14 +96,14 @@ const CARD_WORK: WorkspacePermission[] = [
 export const WORKSPACE_ROLE_PERMISSIONS: Record<WorkspaceRole, ReadonlySet<WorkspacePermission>> = {
   team_lead: ALL_WORKSPACE,
   coordinator: new Set<WorkspacePermission>([
-    ...CARD_WORK, 'can_access_stage', 'can_access_sort_stage', 'can_access_move_stage_board',
+    ...CARD_WORK, 'can_access_own_time_report', 'can_access_stage', 'can_access_sort_stage', 'can_access_move_stage_board',
     'can_access_approval_request', 'can_access_submit_approval', 'can_access_accept_request_revision',
     'can_access_user_add_invite', 'can_invite_collaborator', 'can_hide_live_chat', 'can_access_guest_comment',
   ]),
-  production: new Set<WorkspacePermission>([...CARD_WORK, 'can_access_submit_approval']),
+  production: new Set<WorkspacePermission>([...CARD_WORK, 'can_access_submit_approval', 'can_access_own_time_report']),
   spectator: new Set<WorkspacePermission>([
     'view', 'can_access_show_content_details', 'can_access_show_team_comment', 'can_access_content_download',
-    'can_access_leave_workspace', 'can_see_hidden_stages', 'can_show',
+    'can_access_leave_workspace', 'can_see_hidden_stages', 'can_show', 'can_access_own_time_report',
   ]),
   approver: new Set<WorkspacePermission>([
     'view', 'can_access_show_content_details', 'can_access_comment', 'can_access_guest_comment', 'can_access_content_download',

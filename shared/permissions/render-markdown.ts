@@ -77,6 +77,27 @@ function renderAnnotations(): string[] {
   ];
 }
 
+/** Reports (issue 28; beyond the spec; decisions G2): how the three report flags combine across workspaces. */
+function renderReports(): string[] {
+  return [
+    '## Reports (issue 28; beyond the spec; decisions G2)',
+    '',
+    'The time report and the approval analytics are organization pages; each workspace contributes what the',
+    "caller's role there allows (the flags `can_access_own_time_report`, `can_access_team_time_report` and",
+    '`can_access_approval_analytics` in the table above).',
+    '',
+    '| report | Owner / Admin | Team Lead | Coordinator, Production, Spectator | Approver, Contributor |',
+    '|---|:-:|:-:|:-:|:-:|',
+    "| Time report (`GET /organizations/{id}/reports/time`) | everyone's time | everyone's time | own time only | · (403) |",
+    '| Approval analytics (`GET /organizations/{id}/reports/approvals`) | ✓ | ✓ | · (403) | · (403) |',
+    '| Header links "Time report", "Approval analytics" | both | both | Time report | none |',
+    '',
+    'A caller with different roles in different workspaces sees each workspace by its own row. Naming a',
+    "workspace the caller may not report on answers 403; another organization's ids answer 404.",
+    '',
+  ];
+}
+
 export function renderPermissionsMarkdown(): string {
   const wsHeader = `| permission | ${WORKSPACE_ROLES.map((r) => WORKSPACE_ROLE_LABELS[r]).join(' | ')} | Owner / admin |`;
   const wsRule = `|---|${WORKSPACE_ROLES.map(() => ':-:').join('|')}|:-:|`;
@@ -111,6 +132,7 @@ export function renderPermissionsMarkdown(): string {
     ...orgRows,
     '',
     ...renderAnnotations(),
+    ...renderReports(),
     ...renderCalendarRights(),
     ...renderRanking(),
   ].join('\n');

@@ -13,7 +13,8 @@
  * (./lambda-bundles.ts, issue 11). Issue 27: every card through the whole-board route (the 20 × 50 board
  * and the 1,000-card stage, beside its 20 pages), a card's popup in one request against the five it
  * replaces, and opening a card in Chromium cold, hovered and warm (./card-open.ts); each line with the
- * load average. Speed targets live here, not in timed tests.
+ * load average. Issue 28: a month's time report of 10,000 entries, API and Chromium (./reports.ts).
+ * Speed targets live here, not in timed tests.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,6 +32,7 @@ import { benchLiveFanOut } from './live-fan-out';
 import { benchContentRenditions } from './content-renditions';
 import { benchCalendarFeed } from './calendar-feed';
 import { benchCardOpen } from './card-open';
+import { benchTimeReport } from './reports';
 import { loadavg } from 'node:os';
 import { benchLivePinsOnStack } from './live-pins';
 import { benchProofingViewer } from './proofing-viewer';
@@ -73,9 +75,10 @@ try {
   const bigStage = await createStage(big.workspace_id, { name: 'Everything', enable_revision: false, enable_timestamp: false, visible_to_client: true, require_approval_from_client: false });
   const now = new Date();
   const daysInMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0)).getUTCDate();
+  const bigCards: string[] = [];
   for (let c = 0; c < BIG_STAGE_CARDS; c++) {
     const dueDate = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1 + (c % daysInMonth), 12)).toISOString();
-    await createCard(big.workspace_id, { name: `Big card ${c + 1}`, stageId: bigStage.stage_id, dueDate, createdBy: user.user_id });
+    bigCards.push((await createCard(big.workspace_id, { name: `Big card ${c + 1}`, stageId: bigStage.stage_id, dueDate, createdBy: user.user_id })).card_id);
   }
   const month = now.toISOString().slice(0, 10);
   // As for a member who joined before signing in (the usual case): the board's session check reads the
@@ -205,6 +208,20 @@ try {
     workspaceId: cardsWorkspace.workspace_id,
     cardIds: openCards,
     webDist: join(REPO_ROOT, 'web', 'dist'),
+  });
+
+  // A month's time report of 10,000 entries (issue 28), API and Chromium.
+  await benchTimeReport({
+    url: stack.url,
+    token: session.data.access_token,
+    email,
+    password: 'Password1',
+    userId: user.user_id,
+    organizationId: user.personal_organization_id!,
+    workspaces: [
+      { id: workspace.workspace_id, cardIds: stages.flatMap((s) => s.cards) },
+      { id: big.workspace_id, cardIds: bigCards },
+    ],
   });
 } finally {
   await stack.stop();

@@ -34,6 +34,8 @@ import { Label as LabelItem } from './entities/label';
 import { Stage } from './entities/stage';
 import { WorkspaceMember } from './entities/workspace';
 import { activityItem, type NewActivity } from './activities';
+import { approvalEventItem } from './report-items';
+import { uuidv7 } from '../lib/ids/uuidv7';
 import { notificationCreateItems, type NotificationRecord } from './notifications';
 
 export type CardRecord = Item<typeof CardItem>;
@@ -249,7 +251,7 @@ export async function updateCard(workspaceId: string, cardId: string, changes: C
     const result = await runTransaction([
       patchTransaction(CardItem, patched, OUT_OF_BIN),
       ...reminderJobItems(next),
-      ...(completes ? [activityItem(activityOf(card))] : []),
+      ...(completes ? completionItems(card, activityOf(card)) : []),
     ]);
     if (result.canceled) throw await cardWriteRefusal(workspaceId, cardId);
     return (await getCard(workspaceId, cardId))!;
@@ -260,6 +262,28 @@ export async function updateCard(workspaceId: string, cardId: string, changes: C
     if (isConditionFailure(error)) throw await cardWriteRefusal(workspaceId, cardId);
     throw error;
   }
+}
+
+/**
+ * Completing a card records the actor's activity and, for on-time delivery in the approval analytics,
+ * a `complete` event with the card's due date (issue 28, pattern 177).
+ */
+function completionItems(card: CardRecord, activity: NewActivity) {
+  const now = activity.now ?? Date.now();
+  return [
+    activityItem(activity),
+    approvalEventItem({
+      organizationId: activity.organizationId,
+      workspaceId: card.workspace_id,
+      cardId: card.card_id,
+      cardName: card.name,
+      actorId: activity.userId,
+      kind: 'complete',
+      eventId: uuidv7(now),
+      at: new Date(now).toISOString(),
+      ...(card.due_date ? { dueDate: card.due_date } : {}),
+    }),
+  ];
 }
 
 export interface NewCard {

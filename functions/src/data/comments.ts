@@ -41,7 +41,7 @@ import type { CardKey, CommentRecord, StoredAttachmentRecord } from './comment-r
 
 export type { CardKey, CommentRecord, StoredAttachmentRecord };
 
-/** A TransactWrite holds 100 items: the post's own (at most 7, with its activity; 9 for an annotation) plus 3 per recipient (notification, counter, read marker). */
+/** A TransactWrite holds 100 items: the post's own (at most 7, with its activity; 9 for an annotation or an approval action's report items) plus 3 per recipient (notification, counter, read marker). */
 export const RECIPIENTS_IN_POST = 30;
 const RECIPIENTS_PER_FOLLOW_UP = 33;
 
@@ -128,6 +128,8 @@ export interface CommentPost {
   annotationItems?: TransactionItem[];
   /** Whether the parent is an annotation: its `reply_count` grows with the reply (issue 26). */
   parentIsAnnotation?: boolean;
+  /** An approval action's report items (issue 28: its approval event and waiting mark, patterns 177, 179). */
+  reportItems?: TransactionItem[];
 }
 
 /** `n` added to each counter of `add`. */
@@ -195,6 +197,7 @@ export async function commitCommentPost(post: CommentPost): Promise<boolean> {
         ]
       : []),
     ...(post.annotationItems ?? []),
+    ...(post.reportItems ?? []),
     ...first.flatMap((notice) => noticeItems(card.card_id, tab, notice)),
     ...(post.activity ? [activityItem(post.activity)] : []),
   ]);

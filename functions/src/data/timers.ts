@@ -6,6 +6,7 @@
  * user across all workspaces), the user's `card_timer` (`started_at` set only when absent), the card's
  * running counters (the card still in that stage, not binned), a check that the stage tracks time, and
  * the 12-hour `timer_stop` job. Stop undoes it, conditioned on the same `started_at`, adding the seconds.
+ * Both also write the run's time entry the time report reads (issue 28, pattern 175).
  */
 import { addMilliseconds } from 'date-fns';
 import { $add, $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
@@ -18,6 +19,7 @@ import { Notification } from './entities/notification';
 import { ScheduleEntry } from './entities/schedule-entry';
 import { Stage } from './entities/stage';
 import { ActiveTimer, CardTimer } from './entities/timer';
+import { timeEntryStartItem, timeEntryStopItem } from './report-items';
 import { WorkspaceCounter } from './entities/workspace-counter';
 
 /** What starting needs: the card as read and where it is. */
@@ -29,6 +31,9 @@ export interface TimerStart {
   stageId: string;
   /** The start instant, epoch ms (rounded down to the second). */
   now: number;
+  /** The card's name and labels, kept on the time entry the reports read (issue 28; decisions G4). */
+  cardName?: string;
+  labelIds?: readonly string[];
 }
 
 const seconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
@@ -50,6 +55,7 @@ export async function startTimer(start: TimerStart): Promise<boolean> {
       { and: [{ attr: 'deleted_at', exists: false }, { attr: 'stage_id', eq: start.stageId }] },
     ),
     checkTransaction(Stage, { workspace_id: start.workspaceId, stage_id: start.stageId }, { attr: 'enable_timestamp', eq: true }),
+    timeEntryStartItem({ organizationId: start.organizationId, workspaceId: start.workspaceId, cardId: start.cardId, userId: start.userId, startedAt: startedIso, cardName: start.cardName, labelIds: start.labelIds }),
     putTransaction(ScheduleEntry, {
       kind: 'timer_stop',
       subject_id: start.userId,
@@ -83,6 +89,7 @@ export async function stopTimer(timer: ActiveTimerRecord, now: number, notice?: 
       active_timer_count: $add(-1),
       active_start_sum: $add(-seconds(timer.started_at)),
     }),
+    timeEntryStopItem(timer, added),
     ...(notice
       ? [
           createTransaction<typeof Notification>(Notification, notice),

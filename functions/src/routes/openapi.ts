@@ -123,6 +123,7 @@ import { RecurrenceResponseSchema, SetRecurrenceRequestSchema } from '../../../s
 import { CalendarFeedSchema, IssueCalendarFeedRequestSchema, UpdateCalendarFeedRequestSchema } from '../../../shared/schemas/calendar-feed';
 import { CardPopupSchema } from '../../../shared/schemas/card-popup';
 import { WholeBoardQuerySchema, WholeBoardSchema } from '../../../shared/schemas/whole-board';
+import { ApprovalAnalyticsQuerySchema, ApprovalAnalyticsSchema, ReportAccessSchema, TimeReportQuerySchema, TimeReportSchema } from '../../../shared/schemas/reports';
 import { AnnotationSchema, AnnotationsListSchema, CarriedOverSchema, CarryOverRequestSchema, ListAnnotationsQuerySchema, ReviewReportSchema } from '../../../shared/schemas/annotations';
 import { ApprovalActionRequestSchema, ApprovalResultSchema, SubmitApprovalQuerySchema } from '../../../shared/schemas/approvals';
 import { CurrentTimerSchema, TimerStateSchema } from '../../../shared/schemas/time-tracking';
@@ -378,6 +379,10 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'DELETE /api/v1/calendar_feed': { errors: [409] },
   'GET /api/v1/calendar_feeds/{feed_token}': { response: z.string(), text: 'text/calendar' },
   [`POST ${ANNOTATIONS}/carry_over`]: { body: CarryOverRequestSchema, response: CarriedOverSchema },
+  // Reports (issue 28; beyond the spec)
+  'GET /api/v1/organizations/{id}/reports/access': { response: ReportAccessSchema },
+  'GET /api/v1/organizations/{id}/reports/time': { query: TimeReportQuerySchema, response: TimeReportSchema, errors: [403] },
+  'GET /api/v1/organizations/{id}/reports/approvals': { query: ApprovalAnalyticsQuerySchema, response: ApprovalAnalyticsSchema, errors: [403] },
   'GET /api/v1/workspaces/{id}/content_groups/{cid}/contents/{content_id}/review_report': { response: ReviewReportSchema, errors: [429] },
   [`POST ${APPROVALS}`]: { query: SubmitApprovalQuerySchema, body: ApprovalActionRequestSchema, response: ApprovalResultSchema },
   [`PUT ${APPROVALS}/{sid}`]: { body: ApprovalActionRequestSchema, response: ApprovalResultSchema },

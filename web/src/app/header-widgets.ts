@@ -7,6 +7,7 @@
 export { OrganizationDropdown } from '../features/organizations/components/organization-dropdown';
 export { ProfileMenu } from '../features/auth/components/profile-menu';
 export { AdminHeaderLinks } from '../features/admin/components/admin-header-links';
+export { ReportHeaderLinks } from '../features/reports/components/report-header-links';
 export { RecycleBinLink } from '../features/recycle-bin/components/recycle-bin-link';
 export { MinimizedDock } from '../features/card/components/minimized-dock';
 export { NotificationsBell } from '../features/notifications/components/notifications-bell';

@@ -120,6 +120,17 @@ export const routes: RouteObject[] = [
                   lazy: () => import('./routes/workspace').then((m) => ({ Component: m.WorkspaceRoute })),
                 }),
               ),
+              // Reports (issue 28; beyond the spec): recharts loads only with these pages.
+              {
+                path: paths.timeReport.path,
+                errorElement: <RouteError />,
+                lazy: () => import('./routes/time-report').then((m) => ({ Component: m.TimeReportRoute })),
+              },
+              {
+                path: paths.approvalAnalytics.path,
+                errorElement: <RouteError />,
+                lazy: () => import('./routes/approval-analytics').then((m) => ({ Component: m.ApprovalAnalyticsRoute })),
+              },
               // The organization's recycle bin, and a binned card read-only over it (accounts spec §2; cards spec §2).
               ...[paths.recycleBin.path, paths.recycleBinCard.path].map(
                 (path): RouteObject => ({

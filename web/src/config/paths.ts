@@ -183,6 +183,16 @@ export const paths = {
     path: '/organizations/:organization_id/workspaces/:workspace_id/content_groups/:content_group_id/contents',
   },
   /** The organization's recycle bin (accounts spec §2 Recycle bin page; §6 can_view_recycle_bin). */
+  /** The organization's time report (issue 28; beyond the spec). */
+  timeReport: {
+    path: '/organizations/:organization_id/reports/time',
+    getHref: (organizationId: string) => `/organizations/${organizationId}/reports/time`,
+  },
+  /** The organization's approval analytics (issue 28; beyond the spec). */
+  approvalAnalytics: {
+    path: '/organizations/:organization_id/reports/approvals',
+    getHref: (organizationId: string) => `/organizations/${organizationId}/reports/approvals`,
+  },
   recycleBin: {
     path: '/organizations/:organization_id/recycle_bin',
     getHref: (organizationId: string) => `/organizations/${organizationId}/recycle_bin`,

@@ -122,6 +122,8 @@ const cardAttributes = item({
   approval_stage_id: string().optional(),
   approval_status: string().enum('none', 'pending', 'approved', 'revision_requested').optional(),
   approval_submitted_by: string().optional(),
+  /** When the pending submission was made (ISO; issue 28: turnaround to the client's decision). */
+  approval_submitted_at: string().optional(),
   approval_revisions: counter(),
   /** Tracked time (cards spec §3 `total_timestamp_info`; decisions R15). */
   total_seconds: counter(),

@@ -21,6 +21,7 @@ import { organizationUploadPrefix } from '../../lib/uploads/keys';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/http/errors';
 import { getUser } from '../../data/users';
 import { templateStageActions } from './actions/template-stages';
+import { reportActions } from './actions/reports';
 import { visibleWorkspaces, visibleWorkspaceSummaries } from '../../services/workspaces/visible-workspaces';
 import { presentUser } from '../../services/accounts/present-user';
 import { ORGANIZATION_ROLES, ORGANIZATION_ROLE_LABELS, WORKSPACE_ROLES, WORKSPACE_ROLE_DESCRIPTIONS, WORKSPACE_ROLE_LABELS, isGuestRole } from '../../../../shared/permissions/roles';
@@ -34,6 +35,7 @@ async function requireOrganization(organizationId: string) {
 
 export const handler = domainHandler('organizations', ORGANIZATIONS_ROUTES, {
   ...templateStageActions,
+  ...reportActions,
   'GET /api/v1/organizations': async ({ caller }) => {
     const memberships = await listOrganizationsOfUser(caller!.userId);
     return ok(memberships.map(({ organization, role }) => toOrganizationResponse(organization, role)));

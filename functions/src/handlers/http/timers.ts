@@ -33,7 +33,7 @@ export const handler = domainHandler('timers', TIMERS_ROUTES, {
     if (await getActiveTimer(userId)) throw new ConflictError(TIME_TRACKING_MESSAGES.alreadyTracking);
     const stage = await getStage(card.workspace_id, card.stage_id);
     if (!stage?.enable_timestamp) throw new BadRequestError(TIME_TRACKING_MESSAGES.notTimeTrackingStage);
-    const started = await startTimer({ userId, organizationId: request.access.organizationId!, workspaceId: card.workspace_id, cardId: card.card_id, stageId: card.stage_id, now });
+    const started = await startTimer({ userId, organizationId: request.access.organizationId!, workspaceId: card.workspace_id, cardId: card.card_id, stageId: card.stage_id, now, cardName: card.name, labelIds: [...(card.label_ids ?? [])] });
     if (!started) {
       // Lost a race: another start (here or on another card), or the card or stage changed.
       if (await getActiveTimer(userId)) throw new ConflictError(TIME_TRACKING_MESSAGES.alreadyTracking);

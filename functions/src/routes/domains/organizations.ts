@@ -25,4 +25,8 @@ export const ORGANIZATIONS_ROUTES: readonly RouteEntry[] = [
   { method: 'GET', path: `${API}/template_stages/{id}`, domain: 'organizations', policy: organization('can_update_organization'), summary: 'One board stage' },
   { method: 'PUT', path: `${API}/template_stages/{id}`, domain: 'organizations', policy: organization('can_update_organization'), summary: 'Change a board stage' },
   { method: 'DELETE', path: `${API}/template_stages/{id}`, domain: 'organizations', policy: organization('can_update_organization'), summary: 'Delete a board stage' },
+  // Reports (issue 28; beyond the spec): membership here, each workspace's report rights in the service (decisions G2)
+  { method: 'GET', path: `${API}/organizations/{id}/reports/access`, domain: 'organizations', policy: organization('view'), beyondSpec: true, summary: 'Which reports the caller may open (the header links)' },
+  { method: 'GET', path: `${API}/organizations/{id}/reports/time`, domain: 'organizations', policy: organization('view'), beyondSpec: true, summary: "Time report: hours by workspace, card and user in a range of the viewer's days (from, to, tz, workspace_id, user_id, label_id)" },
+  { method: 'GET', path: `${API}/organizations/{id}/reports/approvals`, domain: 'organizations', policy: organization('view'), beyondSpec: true, summary: 'Approval analytics: submissions, decisions, turnaround, revision rounds, approvers, on-time delivery, cards waiting (from, to, tz, workspace_id)' },
 ];

@@ -2,7 +2,7 @@
  * The approval flow's six actions (cards spec §4 Approval flow; §6 flags; §7 Approval; docs/decisions.md
  * R9–R13). Each is one TransactWrite through the comment post (../comments/post-comment.ts): the card's
  * approval fields conditioned on the state as read, the event comment in the Guest tab, the workspace's
- * pending counters and the participants' notifications. A concurrent action that changed the state
+ * pending counters, the participants' notifications, and the analytics' event and waiting mark (issue 28). A concurrent action that changed the state
  * first makes the condition fail: 409, nothing written.
  */
 import type { NewAttachment } from '../../../../shared/schemas/comments';
@@ -23,6 +23,7 @@ import type { Access } from '../../lib/auth/authorize';
 import { BadRequestError, ConflictError, ForbiddenError } from '../../lib/http/errors';
 import { CARD_READ_ONLY } from '../cards/card-access';
 import { nameOf, postComment, type CommentScene } from '../comments/post-comment';
+import { approvalReportItems, submittedAtChange } from './approval-report-items';
 
 /** What each action's notification says the actor did. */
 const SUMMARIES: Record<ApprovalAction, (actor: string, card: string) => string> = {
@@ -115,6 +116,7 @@ export async function takeApprovalAction(
           approval_status: to,
           approval_stage_id: stageId,
           ...(action === 'submit' ? { approval_submitted_by: caller.user_id } : {}),
+          ...submittedAtChange(action, scene.now),
           ...(action === 'submit' && !sameStage ? { approval_revisions: 0 } : {}),
         },
         add: action === 'request_revision' ? { revision_count: 1, approval_revisions: 1 } : {},
@@ -122,6 +124,7 @@ export async function takeApprovalAction(
       },
       workspaceAdd: counterChanges(leaving, to),
       conflictMessage: APPROVAL_MESSAGES.wrongState,
+      reportItems: approvalReportItems(action, { card, organizationId: scene.workspace.organization_id, stageId, actorId: caller.user_id, now: scene.now }),
     },
   });
 }

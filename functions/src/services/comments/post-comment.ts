@@ -9,6 +9,7 @@ import { COMMENT_LIMITS, COMMENT_MESSAGES, type CommentEventType, type CommentTa
 import type { CardRecord } from '../../data/cards';
 import type { CommentDraftRecord } from '../../data/comment-reads';
 import { commitCommentPost, type CardChange, type CommentRecord } from '../../data/comments';
+import type { TransactionItem } from '../../data/access';
 import { nextNumberOf, pinItems, type AnchorRecord, type PinTarget } from '../../data/annotations';
 import { toNotificationRecord, type NotificationRecord } from '../../data/notifications';
 import type { UserRecord } from '../../data/users';
@@ -40,6 +41,8 @@ export interface EventPost {
   workspaceAdd: Record<string, number>;
   /** The message of a failed condition (a lost race). */
   conflictMessage: string;
+  /** Items the reports read, committed with the action (issue 28, patterns 177 and 179). */
+  reportItems?: TransactionItem[];
 }
 
 export interface NewComment {
@@ -156,6 +159,7 @@ export async function postComment(scene: CommentScene, input: NewComment): Promi
       cardChange,
       annotationItems: pin && target ? pinItems(cardKey, target, 1, { [input.tab]: 1 }, pin.guestSafe) : undefined,
       parentIsAnnotation: Boolean(input.parent?.anchor),
+      reportItems: input.event?.reportItems,
       workspaceAdd,
       storageCap: scope?.storageCap ?? null,
       draft: input.draft ?? null,

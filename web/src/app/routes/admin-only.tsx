@@ -9,9 +9,10 @@ import { paths } from '../../config/paths';
 import type { FlashState } from '../../components/ui/toast/flash';
 import { PageLoader } from '../../components/ui/page-loader';
 import { useOrganizations } from '../../features/organizations/api/get-organizations';
+import { NOT_AUTHORIZED_MESSAGE } from '../not-authorized';
 
-/** The refusal (accounts spec §6). */
-export const NOT_AUTHORIZED_MESSAGE = 'You are not authorized to access this page';
+/** The refusal (accounts spec §6), from the app's messages so pages can show it without this guard's chunk. */
+export { NOT_AUTHORIZED_MESSAGE };
 // One object for every render: <Navigate> re-navigates when its state changes identity.
 const REFUSED: FlashState = { flash: { variation: 'error', message: NOT_AUTHORIZED_MESSAGE } };
 

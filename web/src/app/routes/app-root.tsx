@@ -1,7 +1,8 @@
 /**
  * Layout of every signed-in page (accounts spec §2 Header and Sidebar): composes the organizations
  * feature (dropdown, sidebar sections), the auth feature (profile menu), the admin feature (Board Stages
- * and Users links for owners and admins) and the notifications feature (the bell with its unread badge,
+ * and Users links for owners and admins), the reports feature (Time report and Approval analytics links
+ * for the roles that may see them, issue 28) and the notifications feature (the bell with its unread badge,
  * and the sidebar's default Notifications mode, app/app-sidebar.tsx), the recycle bin link (shown with
  * can_view_recycle_bin) into the app shell.
  */
@@ -30,6 +31,7 @@ const EditProfileDialog = lazy(() =>
 // Admin links and the notifications bell load after first paint too.
 const AdminHeaderLinks = lazy(() => import('../header-widgets').then((m) => ({ default: m.AdminHeaderLinks })));
 const RecycleBinLink = lazy(() => import('../header-widgets').then((m) => ({ default: m.RecycleBinLink })));
+const ReportHeaderLinks = lazy(() => import('../header-widgets').then((m) => ({ default: m.ReportHeaderLinks })));
 // The minimized-card dock (cards spec §2) loads after first paint; it shows only when cards are minimized.
 const MinimizedDock = lazy(() => import('../header-widgets').then((m) => ({ default: m.MinimizedDock })));
 const NotificationsBell = lazy(() => import('../header-widgets').then((m) => ({ default: m.NotificationsBell })));
@@ -73,6 +75,7 @@ export function AppRoot() {
         <>
           <Suspense fallback={null}>
             <AdminHeaderLinks organizationId={currentId} role={currentOrganization?.role} personal={currentOrganization?.personal} />
+            <ReportHeaderLinks organizationId={currentId} role={currentOrganization?.role} />
             <RecycleBinLink organizationId={currentId} canView={currentOrganization?.can_view_recycle_bin} />
             <NotificationsBell onInvitationAccepted={onInvitationsAnswered} />
           </Suspense>

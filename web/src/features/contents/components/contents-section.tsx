@@ -271,12 +271,7 @@ export function ContentsSection({ workspaceId, cardId, readOnly, can, onContents
           {batchError}
         </Alert>
       ) : null}
-      {queue.waiting ? (
-        <Text fontSize="small" role="status" data-testid="contents-upload-waiting">
-          Preparing to upload {queue.waiting === 1 ? '1 file' : `${queue.waiting} files`}…
-        </Text>
-      ) : null}
-      <UploadList items={uploads.items} onCancel={uploads.cancel} onRetry={uploads.retry} onDismiss={uploads.dismiss} />
+      <UploadList items={uploads.items} waiting={queue.waiting} onCancel={uploads.cancel} onRetry={uploads.retry} onDismiss={uploads.dismiss} />
 
       {contents.isPending ? (
         <Loader ariaLabel="Loading contents…" />

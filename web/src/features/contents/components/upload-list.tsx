@@ -1,22 +1,38 @@
 /**
  * The files of the uploads under way (issue 13 "Each file shows a progress bar while it uploads, and can
  * be cancelled"): name, size, a progress bar, Cancel while the bytes are sent; "Saving…" while the API
- * checks the stored file; a failed file keeps its message with Retry and Dismiss.
+ * checks the stored file; a failed file keeps its message with Retry and Dismiss. Files chosen before the
+ * area was ready are announced as waiting (issue 30 item 12, ../hooks/use-queued-files.ts).
  */
-import { Button } from '@aws-amplify/ui-react';
+import { Button, Text } from '@aws-amplify/ui-react';
 import type { UploadItem } from '../hooks/use-content-uploads';
 import { formatBytes } from '../utils/file-checks';
 
 interface UploadListProps {
   items: UploadItem[];
+  /** Files chosen before the contents area was ready, waiting to be checked and sent. */
+  waiting?: number;
   onCancel: (id: string) => void;
   onRetry: (id: string) => void;
   onDismiss: (id: string) => void;
 }
 
 /** One row per file. */
-export function UploadList({ items, onCancel, onRetry, onDismiss }: UploadListProps) {
-  if (!items.length) return null;
+export function UploadList({ items, waiting = 0, onCancel, onRetry, onDismiss }: UploadListProps) {
+  if (!items.length && !waiting) return null;
+  return (
+    <>
+      {waiting ? (
+        <Text fontSize="small" role="status" data-testid="contents-upload-waiting">
+          Preparing to upload {waiting === 1 ? '1 file' : `${waiting} files`}…
+        </Text>
+      ) : null}
+      {items.length ? <UploadRows items={items} onCancel={onCancel} onRetry={onRetry} onDismiss={onDismiss} /> : null}
+    </>
+  );
+}
+
+function UploadRows({ items, onCancel, onRetry, onDismiss }: Omit<UploadListProps, 'waiting'>) {
   return (
     <ul className="gl-uploads" aria-label="Uploads">
       {items.map((item) => (

@@ -1,0 +1,37 @@
+/**
+ * `GET /api/v1/organizations/{id}/reports/time?from&to&tz&workspace_id&user_id&label_id` (issue 28 "Time
+ * reports"; beyond the spec): hours by workspace, card and user in a range of the viewer's days.
+ */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { TimeReport } from '../../../../../shared/schemas/reports';
+import { api } from '../../../lib/api-client';
+
+/** The report's filters: days `yyyy-mm-dd` (to inclusive), the viewer's zone, optional ids. */
+export interface TimeReportFilters {
+  from: string;
+  to: string;
+  tz: string;
+  workspace_id?: string;
+  user_id?: string;
+  label_id?: string;
+}
+
+/** Fetches the report. */
+export function getTimeReport(organizationId: string, filters: TimeReportFilters, signal?: AbortSignal): Promise<TimeReport> {
+  return api.get<TimeReport>(`/api/v1/organizations/${organizationId}/reports/time`, { ...filters }, signal);
+}
+
+/** Query options: a running timer keeps counting, so the report refreshes each minute. */
+export function getTimeReportQueryOptions(organizationId: string, filters: TimeReportFilters) {
+  return queryOptions({
+    queryKey: ['organizations', organizationId, 'reports', 'time', filters] as const,
+    queryFn: ({ signal }) => getTimeReport(organizationId, filters, signal),
+    refetchInterval: 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The report for the filters. */
+export function useTimeReport(organizationId: string, filters: TimeReportFilters) {
+  return useQuery(getTimeReportQueryOptions(organizationId, filters));
+}

@@ -1,0 +1,117 @@
+/**
+ * The approval analytics page's body (issue 28 "Approval analytics"; beyond the spec): range and
+ * workspace filters; counts, turnaround (median and 90th percentile) and on-time delivery as figures;
+ * the revision-rounds histogram and the approvers' chart (lazy: recharts loads only here); a per-workspace
+ * table; and the cards waiting on the client for more than 3 days, oldest first, each opening its card.
+ */
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { Flex, Heading, Loader, SelectField, Text } from '@aws-amplify/ui-react';
+import { WAITING_DAYS } from '../../../../../shared/schemas/report-limits';
+import type { ApprovalAnalytics } from '../../../../../shared/schemas/reports';
+import { paths } from '../../../config/paths';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadFailure } from '../../../components/ui/load-failure';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { useApprovalAnalytics } from '../api/get-approval-analytics';
+import { presetRange, viewerTimeZone } from '../utils/ranges';
+import { shortDuration } from '../utils/short-duration';
+import { RangePicker, type RangeValue } from './range-picker';
+import { PerWorkspaceTable } from './per-workspace-table';
+import './reports.css';
+
+const ApprovalCharts = lazy(() => import('./approval-charts'));
+
+function Stat({ label, value, testId }: { label: string; value: string | number; testId: string }) {
+  return (
+    <div className="gl-report-stat" data-testid={testId}>
+      <div className="gl-report-stat__value">{value}</div>
+      <div className="gl-report-stat__label">{label}</div>
+    </div>
+  );
+}
+
+/** The figures of the whole selection. */
+function Figures({ data }: { data: ApprovalAnalytics }) {
+  const onTime = data.on_time.with_due_date ? `${Math.round((100 * data.on_time.on_time) / data.on_time.with_due_date)}%` : '—';
+  return (
+    <div className="gl-report-grid">
+      <Stat label="Submitted" value={data.submitted} testId="stat-submitted" />
+      <Stat label="Approved" value={data.approved} testId="stat-approved" />
+      <Stat label="Sent back" value={data.sent_back} testId="stat-sent-back" />
+      <Stat label="Median to decision" value={shortDuration(data.turnaround.median_seconds)} testId="stat-median" />
+      <Stat label="90th percentile to decision" value={shortDuration(data.turnaround.p90_seconds)} testId="stat-p90" />
+      <Stat label={`On time (${data.on_time.on_time} of ${data.on_time.with_due_date} with a due date)`} value={onTime} testId="stat-on-time" />
+    </div>
+  );
+}
+
+/** The approval analytics of `organizationId`. */
+export function ApprovalAnalyticsView({ organizationId }: { organizationId: string }) {
+  const [timeZone] = useState(viewerTimeZone);
+  const [range, setRange] = useState<RangeValue>(() => ({ preset: 'this_month', ...presetRange('this_month', Date.now(), timeZone) }));
+  const [workspaceId, setWorkspaceId] = useState('');
+  const analytics = useApprovalAnalytics(organizationId, { from: range.from, to: range.to, tz: timeZone, ...(workspaceId ? { workspace_id: workspaceId } : {}) });
+
+  if (analytics.isPending) return <PageLoader label="Loading the approval analytics…" />;
+  if (analytics.isError && !analytics.data) return <LoadFailure error={analytics.error} heading="The approval analytics could not be loaded" onRetry={() => void analytics.refetch()} />;
+  const data = analytics.data;
+  const empty = data.submitted + data.approved + data.sent_back === 0;
+
+  return (
+    <Flex direction="column" gap="medium">
+      <div className="gl-report-filters" role="group" aria-label="Filters">
+        <RangePicker value={range} timeZone={timeZone} onChange={setRange} />
+        <SelectField label="Workspace" size="small" value={workspaceId} onChange={(e) => setWorkspaceId(e.target.value)} data-testid="report-workspace">
+          <option value="">Whole organization</option>
+          {data.workspaces.map((w) => (
+            <option key={w.id} value={w.id}>
+              {w.name}
+            </option>
+          ))}
+        </SelectField>
+        {analytics.isFetching ? <Loader size="small" ariaLabel="Updating" /> : null}
+      </div>
+      {empty ? (
+        <EmptyState title="No approvals in this range" description="Nothing was submitted, approved or sent back in these days." testId="approvals-empty" />
+      ) : (
+        <>
+          <Figures data={data} />
+          <Suspense fallback={<Loader ariaLabel="Loading the charts" />}>
+            <ApprovalCharts data={data} />
+          </Suspense>
+          {data.per_workspace.length > 1 ? (
+            <PerWorkspaceTable data={data} />
+          ) : null}
+        </>
+      )}
+      <section aria-labelledby="waiting-heading">
+        <Heading level={2} fontSize="large" id="waiting-heading" marginBottom="xs">
+          Waiting on the client for more than {WAITING_DAYS} days
+        </Heading>
+        {data.waiting.length === 0 ? (
+          <Text color="font.secondary" data-testid="waiting-none">
+            No card has waited that long.
+          </Text>
+        ) : (
+          <ol className="gl-report-waiting" data-testid="waiting-list">
+            {data.waiting.map((w) => (
+              <li key={w.card_id}>
+                <span>
+                  <Link to={paths.card.getHref(organizationId, w.workspace_id, { id: w.card_id, name: w.card_name })}>{w.card_name}</Link>
+                  <Text as="span" color="font.secondary" fontSize="small">
+                    {' '}
+                    · {w.workspace_name}
+                  </Text>
+                </span>
+                <Text as="span" fontSize="small" className="gl-report-num">
+                  {w.days_waiting} days
+                </Text>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </Flex>
+  );
+}

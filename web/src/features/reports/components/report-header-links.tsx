@@ -1,0 +1,68 @@
+/**
+ * The header's report links (issue 28 "Where they live": "Time report" and "Approval analytics" for the
+ * roles that may see them, and nobody else sees the links). Owners and admins see both at once; other
+ * members ask the API which reports their workspace roles allow (`GET …/reports/access`). Under 768 px
+ * the links fold into one small menu, as the admin links do.
+ */
+import type { MouseEvent } from 'react';
+import { NavLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useReportAccess } from '../api/get-report-access';
+import './reports.css';
+
+interface ReportHeaderLinksProps {
+  organizationId: string | undefined;
+  /** The caller's role in that organization. */
+  role: 'owner' | 'admin' | 'member' | undefined;
+}
+
+const ChartIcon = () => (
+  <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
+    <path d="M3.5 16.5h13M6 13.5V9M10 13.5V5.5M14 13.5v-6" />
+  </svg>
+);
+
+/** Following a link in the folded menu closes it. */
+function closeOnLink(event: MouseEvent<HTMLDetailsElement>) {
+  if ((event.target as HTMLElement).closest('a')) event.currentTarget.open = false;
+}
+
+/** The links the caller may follow, or nothing. */
+export function ReportHeaderLinks({ organizationId, role }: ReportHeaderLinksProps) {
+  const admin = role === 'owner' || role === 'admin';
+  const access = useReportAccess(organizationId && role && !admin ? organizationId : undefined);
+  if (!organizationId || !role) return null;
+  const time = admin || (access.data?.time_report ?? 'none') !== 'none';
+  const analytics = admin || access.data?.approval_analytics === true;
+  if (!time && !analytics) return null;
+  const links = (
+    <>
+      {time ? (
+        <NavLink className="gl-report-links__link" to={paths.timeReport.getHref(organizationId)}>
+          Time report
+        </NavLink>
+      ) : null}
+      {analytics ? (
+        <NavLink className="gl-report-links__link" to={paths.approvalAnalytics.getHref(organizationId)}>
+          Approval analytics
+        </NavLink>
+      ) : null}
+    </>
+  );
+  return (
+    <>
+      <nav className="gl-report-links" aria-label="Reports">
+        {links}
+      </nav>
+      {/* Under 768 px the header has no room: the same links fold into one small menu. */}
+      <details className="gl-report-menu" onClick={closeOnLink}>
+        <summary className="gl-report-menu__toggle" aria-label="Reports">
+          <ChartIcon />
+        </summary>
+        <nav className="gl-report-menu__panel" aria-label="Reports">
+          {links}
+        </nav>
+      </details>
+    </>
+  );
+}
