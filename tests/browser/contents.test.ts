@@ -239,7 +239,14 @@ describe('card contents in Chromium', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await signInThroughUi(page, owner.email, TEST_PASSWORD);
-    // The upload settings (`GET …/contents/new`) answer late, as on a slow first load.
+    // The upload settings answer late, as on a slow first load: the popup's one request comes without
+    // them (as for a caller it could not give them to), so `GET …/contents/new` is asked, and answers late.
+    await page.route(/\/content_groups\/[^/]+\/popup(\?|$)/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { upload_info: unknown } };
+      body.data.upload_info = null;
+      await route.fulfill({ response, json: body });
+    });
     await page.route(/\/contents\/new(\?|$)/, async (route) => {
       if (route.request().method() === 'GET') await new Promise((r) => setTimeout(r, 1500));
       await route.continue();
