@@ -32,6 +32,8 @@ export const SCHEDULED_FUNCTIONS = [
   { name: 'bin-purge', entry: 'functions/src/handlers/schedules/bin-purge.ts', rateMinutes: 60 * 24 },
   { name: 'timer-stop', entry: 'functions/src/handlers/schedules/timer-stop.ts', rateMinutes: 15 },
   { name: 'account-deletion', entry: 'functions/src/handlers/schedules/account-deletion.ts', rateMinutes: 60 * 24 },
+  // Issue 28: recurring cards' occurrences (decisions G19).
+  { name: 'recurring-cards', entry: 'functions/src/handlers/schedules/recurring-cards.ts', rateMinutes: 15 },
 ] as const;
 export type ScheduleName = (typeof SCHEDULED_FUNCTIONS)[number]['name'];
 

@@ -40,6 +40,7 @@ import { toAnchorRecord } from '../../functions/src/services/comments/anchors';
 import { commitCarryOver, commitResolve, nextNumberOf } from '../../functions/src/data/annotations';
 import { currentVersionId, listContents, listVersions } from '../../functions/src/data/contents';
 import type { AnnotationAnchor } from '../../shared/schemas/annotation-anchor';
+import { seedCalendar } from './seed-calendar';
 import { uuidv7 } from '../../functions/src/lib/ids/uuidv7';
 
 export const DEMO_PASSWORD = 'Password1';
@@ -356,5 +357,8 @@ export async function seedDemoData(cognitoConfig: { userPoolId: string; serverCl
     [coordinatorEmail, 'I have booked the print slot for Friday, so we have until Thursday.'],
   ]);
   await seedPendingInvitation(owner.user_id);
+  const social = seededCards.get('Social calendar')!;
+  const feedUrl = await seedCalendar({ workspaceId: social.workspace.workspace_id, cardId: social.cardId }, owner.user_id);
+  console.info(`Demo owner's calendar feed (shown once; regenerate it on the profile): ${feedUrl}`);
   return { seeded: true };
 }

@@ -6,6 +6,7 @@
 import { ORGANIZATION_PERMISSIONS, ORGANIZATION_ROLE_PERMISSIONS, WORKSPACE_PERMISSIONS, WORKSPACE_ROLE_PERMISSIONS } from './matrix';
 import { ORGANIZATION_ROLE_LABELS, ORGANIZATION_ROLES, WORKSPACE_ROLES, WORKSPACE_ROLE_LABELS, type WorkspaceRole } from './roles';
 import { grantableRoles, RANKED_ROLES, ROLE_RANKS, type RankedPerson } from './ranks';
+import { renderCalendarRights } from './render-calendar';
 
 const mark = (allowed: boolean) => (allowed ? '✓' : '·');
 
@@ -132,6 +133,7 @@ export function renderPermissionsMarkdown(): string {
     '',
     ...renderAnnotations(),
     ...renderReports(),
+    ...renderCalendarRights(),
     ...renderRanking(),
   ].join('\n');
 }

@@ -3,7 +3,7 @@
  * workspace of 20 stages × 50 cards and one of a single stage of 1,000 cards due this month; prints
  * p50/p99 latency of opening the board, of loading every card of the 20 × 50 board (the workspace, then
  * each column's rest in one page of 50: 1 + 20 requests), of the 1,000-card month of the calendar (and
- * its answer's size), and of moving a card through the gateway, with how many DynamoDB requests each
+ * its answer's size), of the iCal feed of 2,000 cards (./calendar-feed.ts, issue 28), and of moving a card through the gateway, with how many DynamoDB requests each
  * costs (counted by SDK middleware, functions/src/lib/aws/dynamodb.ts); confirm → thumbnail for a 5 MB
  * JPEG and a 20-page PDF (./content-renditions.ts); the realtime fan-out of a move to
  * 50 WebSocket clients on one board (./live-fan-out.ts); a pin seen by another user (./live-pins.ts,
@@ -30,6 +30,7 @@ import { benchBoardInBrowser, percentile } from './board-browser';
 import { benchLambdaBundles } from './lambda-bundles';
 import { benchLiveFanOut } from './live-fan-out';
 import { benchContentRenditions } from './content-renditions';
+import { benchCalendarFeed } from './calendar-feed';
 import { benchCardOpen } from './card-open';
 import { benchTimeReport } from './reports';
 import { loadavg } from 'node:os';
@@ -136,6 +137,8 @@ try {
   }, 5);
   await measure('1,000-card stage, whole', () => api(`/workspaces/${big.workspace_id}/cards?stage_id=${bigStage.stage_id}`), 20);
   await measure('calendar, 1,000 cards', () => api(`/stages/calendar_data?workspace_id=${big.workspace_id}&date=${month}`), 20);
+  // Issue 28: the iCal feed of the user's 2,000 dated cards (this month's 1,000 and 1,000 more).
+  await benchCalendarFeed({ url: stack.url, userId: user.user_id, organizationId: user.personal_organization_id!, workspaceCount: 2 });
   await measure('move a card', (i) => {
     // Move the first card of stage i to the second slot of stage i+1, as the board would post it.
     const from = stages[i % STAGES];

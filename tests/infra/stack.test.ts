@@ -69,7 +69,7 @@ const EXPECTED_GRANTS = {
   cognitoAdmin: ['auth', 'users', 'account-deletion'],
   sendEmail: ['auth', 'users', 'workspaces', 'admin', 'due-reminders', 'bin-purge', 'account-deletion', 'cognito-triggers'],
   // comments and approvals store and sign comment files (decisions R5).
-  uploads: ['users', 'organizations', 'workspaces', 'cards', 'contents', 'comments', 'approvals', 'chat', 'bin', 'bin-purge', 'account-deletion'],
+  uploads: ['users', 'organizations', 'workspaces', 'cards', 'contents', 'comments', 'approvals', 'chat', 'bin', 'bin-purge', 'account-deletion', 'recurring-cards'],
   // auth, admin, stages (participants) and notifications (the actors' icons) sign presigned GET URLs of
   // profile pictures, which needs s3:GetObject and nothing else.
   uploadsReadOnly: ['auth', 'admin', 'stages', 'notifications'],

@@ -147,5 +147,13 @@ describe('demo seed', () => {
     expect(analytics.body.data.revision_rounds.find((r) => r.rounds === 2)?.cards).toBe(1);
     expect(analytics.body.data.sent_back).toBeGreaterThanOrEqual(3);
     expect(analytics.body.data.waiting.map((w) => w.card_name)).toEqual(['Radio script']);
+
+    // Issue 28: the Social calendar repeats weekly, and the owner has an iCal feed of every card they see.
+    const social = springCards.find((c) => c.name === 'Social calendar')!;
+    const repeat = await api<{ recurrence: { summary: string; next_at: string } | null }>('GET', `/api/v1/workspaces/${spring.id}/content_groups/${social.id}/recurrence`, { token: tokens.get('owner') });
+    expect(repeat.body.data.recurrence?.summary).toBe('Repeats weekly on Mon at 09:00');
+    expect(new Date(repeat.body.data.recurrence!.next_at).getUTCDay()).toBe(1);
+    const feed = await api<{ active: boolean; scope: string }>('GET', '/api/v1/calendar_feed', { token: tokens.get('owner') });
+    expect(feed.body.data).toMatchObject({ active: true, scope: 'all' });
   });
 });

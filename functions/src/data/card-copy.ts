@@ -57,6 +57,10 @@ export interface CloneOptions {
   includeHiddenLists: boolean;
   /** With Images: the copies' ids and their contents, whose files are already copied (decisions K34). */
   contents?: CopiedContents;
+  /** The copies' ids when the caller chooses them (a recurring card's occurrence: one id per occurrence; issue 28). */
+  cardIds?: readonly string[];
+  /** Dates the copies get instead of the source's (a recurring card's occurrence: shifted; issue 28, decisions G20). */
+  dates?: { start_date: string | null; due_date: string | null };
 }
 
 /** The contents of each copy, made before the transaction because their S3 files had to be copied first. */
@@ -110,8 +114,9 @@ function copyCardItem(source: CardRecord, settings: CardDuplicateSettings, optio
     position,
     name: settings.name,
     created_by: options.createdBy,
-    ...(settings.start_date && source.start_date ? { start_date: source.start_date } : {}),
-    ...(settings.due_date && source.due_date ? { due_date: source.due_date } : {}),
+    ...(options.dates
+      ? { ...(options.dates.start_date ? { start_date: options.dates.start_date } : {}), ...(options.dates.due_date ? { due_date: options.dates.due_date } : {}) }
+      : { ...(settings.start_date && source.start_date ? { start_date: source.start_date } : {}), ...(settings.due_date && source.due_date ? { due_date: source.due_date } : {}) }),
     ...(settings.reminder && source.reminder_in_day ? { reminder_in_day: source.reminder_in_day } : {}),
     ...(settings.description && source.description ? { description: source.description } : {}),
     // DynamoDB has no empty sets: an empty choice leaves the attribute out.
@@ -191,7 +196,7 @@ export async function cloneCard(workspaceId: string, cardId: string, settings: C
     }
 
     const positions = generateNKeysBetween((await lastCardIn(options.stageId))?.position ?? null, null, copies);
-    const cardIds = options.contents?.cardIds ?? positions.map(() => randomUUID());
+    const cardIds = options.contents?.cardIds ?? options.cardIds ?? positions.map(() => randomUUID());
     let canceled: boolean;
     let stageRejected = false;
     try {

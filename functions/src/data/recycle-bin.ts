@@ -39,6 +39,7 @@ import { Comment, COMMENT_BY_CARD, COMMENT_DRAFT_MODEL, COMMENT_MODEL, CommentDr
 import { DeletedCard, DELETED_CARD_BY_ORGANIZATION, DELETED_CARD_MODEL } from './entities/deleted-card';
 import { Organization } from './entities/organization';
 import { ScheduleEntry } from './entities/schedule-entry';
+import { stopRecurrenceItems } from './card-recurrences';
 import { Stage } from './entities/stage';
 import { Workspace } from './entities/workspace';
 import type { StageRecord, WorkspaceRecord } from './workspaces';
@@ -101,6 +102,8 @@ export async function moveCardToBin({ card, stage, workspace, userId, now = new 
       due_at: addDays(now, BIN_RETENTION_DAYS).toISOString(),
       payload: { workspace_id: card.workspace_id, organization_id: workspace.organization_id },
     }),
+    // Binning a recurring card's template stops its rule for good (issue 28; decisions G21).
+    ...stopRecurrenceItems(card.card_id),
   ]);
   if (result.canceled) {
     const now = await getCard(card.workspace_id, card.card_id);

@@ -119,6 +119,8 @@ import {
   UpdateDraftAttachmentsRequestSchema,
   UpdateDraftRequestSchema,
 } from '../../../shared/schemas/comments';
+import { RecurrenceResponseSchema, SetRecurrenceRequestSchema } from '../../../shared/schemas/recurrence';
+import { CalendarFeedSchema, IssueCalendarFeedRequestSchema, UpdateCalendarFeedRequestSchema } from '../../../shared/schemas/calendar-feed';
 import { CardPopupSchema } from '../../../shared/schemas/card-popup';
 import { WholeBoardQuerySchema, WholeBoardSchema } from '../../../shared/schemas/whole-board';
 import { ApprovalAnalyticsQuerySchema, ApprovalAnalyticsSchema, ReportAccessSchema, TimeReportQuerySchema, TimeReportSchema } from '../../../shared/schemas/reports';
@@ -163,6 +165,8 @@ export interface RouteSchemas {
   response?: z.ZodMiniType;
   /** Errors its action can answer that its policy does not imply (e.g. 409 for a lost race, 429 for a limit). */
   errors?: readonly ExtraError[];
+  /** A success body that is not the JSON envelope: its media type (issue 28: the iCal feed's `text/calendar`); `response` is then the body's schema. */
+  text?: string;
 }
 
 /** Request and response schemas per route key; every route must have one (tests/unit/openapi.test.ts). */
@@ -364,6 +368,16 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   [`PUT ${COMMENTS}/{comment_id}/resolve`]: { response: AnnotationSchema },
   [`PUT ${COMMENTS}/{comment_id}/reopen`]: { response: AnnotationSchema },
   [`GET ${ANNOTATIONS}`]: { query: ListAnnotationsQuerySchema, response: AnnotationsListSchema },
+  // Recurring cards (issue 28; beyond the spec)
+  'GET /api/v1/workspaces/{id}/content_groups/{cid}/recurrence': { response: RecurrenceResponseSchema },
+  'PUT /api/v1/workspaces/{id}/content_groups/{cid}/recurrence': { body: SetRecurrenceRequestSchema, response: RecurrenceResponseSchema },
+  'DELETE /api/v1/workspaces/{id}/content_groups/{cid}/recurrence': {},
+  // The iCal feed (issue 28; beyond the spec)
+  'GET /api/v1/calendar_feed': { response: CalendarFeedSchema },
+  'POST /api/v1/calendar_feed': { body: IssueCalendarFeedRequestSchema, response: CalendarFeedSchema, errors: [409] },
+  'PUT /api/v1/calendar_feed': { body: UpdateCalendarFeedRequestSchema, response: CalendarFeedSchema, errors: [404, 409] },
+  'DELETE /api/v1/calendar_feed': { errors: [409] },
+  'GET /api/v1/calendar_feeds/{feed_token}': { response: z.string(), text: 'text/calendar' },
   [`POST ${ANNOTATIONS}/carry_over`]: { body: CarryOverRequestSchema, response: CarriedOverSchema },
   // Reports (issue 28; beyond the spec)
   'GET /api/v1/organizations/{id}/reports/access': { response: ReportAccessSchema },
@@ -485,7 +499,9 @@ function operationOf(route: RouteEntry) {
   const success =
     status === 204
       ? { description: 'Done; no body.' }
-      : { description: status === 201 ? 'Created' : 'OK', content: envelopeContent(okEnvelope(schemas.response ?? z.null())) };
+      : schemas.text
+        ? { description: `OK: a ${schemas.text} body, not the JSON envelope.`, content: { [schemas.text]: { schema: jsonSchema(schemas.response ?? z.string(), 'output') } } }
+        : { description: status === 201 ? 'Created' : 'OK', content: envelopeContent(okEnvelope(schemas.response ?? z.null())) };
   return {
     operationId: operationIdOf(route),
     summary: route.summary,

@@ -103,6 +103,8 @@ export const FUNCTION_NEEDS: Record<FunctionName, FunctionNeeds> = {
   'bin-purge': { table: 'readWrite', sendEmail: true, uploads: 'readWrite' },
   // Closes timers left running for 12 hours and tells their users (decisions R16).
   'timer-stop': { table: 'readWrite' },
+  // Makes recurring cards' occurrences: copies of their template, with its content files (issue 28).
+  'recurring-cards': { table: 'readWrite', uploads: 'readWrite' },
   'account-deletion': { table: 'readWrite', cognitoAdmin: true, sendEmail: true, uploads: 'readWrite' },
   'cognito-triggers': { table: 'readWrite', sendEmail: true },
 };

@@ -27,6 +27,7 @@ import { seesHiddenContents } from '../../services/contents/present-contents';
 import { visibleCardOf } from '../../services/cards/card-access';
 import { activityScene, cardCompletedActivity, cardCreatedActivity, cardMovedActivity, stageIn } from '../../services/activity/activity-of';
 import { moveNotices } from '../../services/cards/move-notices';
+import { RECURRENCE_ACTIONS } from './actions/recurrence';
 import { cardPopupOf } from '../../services/cards/card-popup';
 
 const CARD_NOT_FOUND = 'The content cannot be found.';
@@ -273,5 +274,7 @@ export const handler = domainHandler('cards', CARDS_ROUTES, {
 
   'POST /api/v1/workspaces/{id}/content_groups/{cid}/update_assigned_user': async ({ params, body, access }) =>
     applyParticipants(params.id!, params.cid!, body, access),
+  // Recurring cards (issue 28; beyond the spec).
+  ...RECURRENCE_ACTIONS,
 });
 

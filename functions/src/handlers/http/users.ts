@@ -21,6 +21,7 @@ import { presentUser } from '../../services/accounts/present-user';
 import { canDeleteAccount, requestAccountDeletion } from '../../services/accounts/deletion';
 import { passwordSignIn, setCognitoPassword } from '../../services/accounts/cognito-users';
 import { endAllSessions } from '../../services/accounts/sessions';
+import { CALENDAR_FEED_ACTIONS } from './actions/calendar-feed';
 
 /** The caller's user item: the one the authorization step read (issue 10), else read now. */
 async function requireUser({ caller, access }: Pick<ApiRequest, 'caller' | 'access'>): Promise<UserRecord> {
@@ -84,4 +85,7 @@ export const handler = domainHandler('users', USERS_ROUTES, {
     await requireUser({ caller, access });
     return ok(await requestAccountDeletion(caller!.userId));
   },
+
+  // The iCal feed (issue 28; beyond the spec).
+  ...CALENDAR_FEED_ACTIONS,
 });

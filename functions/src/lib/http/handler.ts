@@ -46,6 +46,11 @@ export interface ApiRequest {
  */
 export interface ActionResult {
   data: unknown;
+  /**
+   * A body that is not the JSON envelope (the iCal feed's `text/calendar`, issue 28): sent as is with its
+   * content type and the route's success status. Errors still answer the envelope.
+   */
+  text?: { contentType: string; body: string };
 }
 
 export type Action = (request: ApiRequest) => Promise<ActionResult>;
@@ -127,6 +132,7 @@ export function domainHandler(domain: Domain, domainRoutes: readonly RouteEntry[
     const result = await actions[event.routeKey]({ event, params, query, headers, body, caller, access });
     const status = successStatusOf(route);
     if (status === 204) return { statusCode: 204, headers: { 'cache-control': 'no-store' } };
+    if (result.text) return { statusCode: status, headers: { 'content-type': result.text.contentType, 'cache-control': 'no-store' }, body: result.text.body };
     return respond(status, { status: 'ok', data: result.data });
   };
 
@@ -140,4 +146,9 @@ export function domainHandler(domain: Domain, domainRoutes: readonly RouteEntry[
 /** Success helper: `{data}`; the status comes from the route entry (201 for creations). */
 export function ok(data: unknown): ActionResult {
   return { data };
+}
+
+/** Success helper for a body that is not JSON (issue 28: the iCal feed), e.g. `text/calendar; charset=utf-8`. */
+export function okText(contentType: string, body: string): ActionResult {
+  return { data: null, text: { contentType, body } };
 }

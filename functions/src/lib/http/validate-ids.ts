@@ -21,7 +21,7 @@ import { isUuid } from '../ids/uuidv7';
 import { POPUP_ID_PATTERN } from '../../../../shared/schemas/user-preference-limits';
 import { BadRequestError, NotFoundError, type HttpError } from './errors';
 
-export type IdKind = 'uuid' | 'token' | 'popup';
+export type IdKind = 'uuid' | 'token' | 'popup' | 'feed_token';
 
 /** Every `{name}` of the route table and the id form it carries. */
 export const ID_PARAMETERS: Readonly<Record<string, IdKind>> = {
@@ -41,6 +41,8 @@ export const ID_PARAMETERS: Readonly<Record<string, IdKind>> = {
   workspace_id: 'uuid',
   popup_id: 'popup',
   token: 'token',
+  // The iCal feed's URL (issue 28): a 43-character token, optionally followed by `.ics`.
+  feed_token: 'feed_token',
 };
 
 /**
@@ -52,10 +54,13 @@ const BODY_IDS = ['organization_id', 'workspace_id'] as const;
 const HEADER_IDS = ['org_id', 'org-id'] as const;
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+/** A calendar feed token in its URL: the token, and `.ics` as calendar apps expect (issue 28). */
+const FEED_TOKEN = /^[A-Za-z0-9_-]{43}(\.ics)?$/;
 
 /** Whether `value` has the form of an id of `kind`. */
 export function isIdOf(kind: IdKind, value: unknown): boolean {
   if (kind === 'uuid') return isUuid(value as string);
+  if (kind === 'feed_token') return typeof value === 'string' && FEED_TOKEN.test(value);
   return typeof value === 'string' && (kind === 'token' ? TOKEN : POPUP_ID_PATTERN).test(value);
 }
 

@@ -14,7 +14,8 @@ import {
 } from '../../data/schedule-entries';
 import { logger } from '../observability';
 
-export type JobProcessor = (entry: ScheduleEntry) => Promise<void>;
+/** Processes one claimed job; `now` is the run's time (a late run makes up what it missed, issue 28). */
+export type JobProcessor = (entry: ScheduleEntry, now: Date) => Promise<void>;
 
 export interface JobRunSummary {
   kind: ScheduleKind;
@@ -77,7 +78,7 @@ async function runJob(kind: ScheduleKind, process: JobProcessor | null, entry: S
     return;
   }
   try {
-    await process(entry);
+    await process(entry, now);
     await completeScheduleEntry(entry);
     summary.processed += 1;
   } catch (error) {

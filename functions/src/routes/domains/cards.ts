@@ -33,4 +33,9 @@ export const CARDS_ROUTES: readonly RouteEntry[] = [
   { method: 'POST', path: `${API}/workspaces/{id}/content_groups/{cid}/assigned_users`, domain: 'cards', policy: workspace('can_assign_user'), summary: 'Add (or remove) participants' },
   { method: 'DELETE', path: `${API}/workspaces/{id}/content_groups/{cid}/assigned_users/{uid}`, domain: 'cards', policy: workspace('can_assign_user'), summary: 'Remove a participant' },
   { method: 'POST', path: `${API}/workspaces/{id}/content_groups/{cid}/update_assigned_user`, domain: 'cards', policy: workspace('can_assign_user'), summary: "Change a card's participants" },
+  // Recurring cards (issue 28; beyond the spec; decisions G17–G22): setting a rule is copying the card on a
+  // schedule, so it takes the copy permission.
+  { method: 'GET', path: `${API}/workspaces/{id}/content_groups/{cid}/recurrence`, domain: 'cards', policy: workspace('view'), beyondSpec: true, summary: "A card's recurrence rule, in words, with its next occurrence" },
+  { method: 'PUT', path: `${API}/workspaces/{id}/content_groups/{cid}/recurrence`, domain: 'cards', policy: workspace('can_access_clone_content_group'), beyondSpec: true, summary: 'Make a card repeat, or change its rule (from now on)' },
+  { method: 'DELETE', path: `${API}/workspaces/{id}/content_groups/{cid}/recurrence`, domain: 'cards', policy: workspace('can_access_clone_content_group'), beyondSpec: true, status: 204, summary: 'Stop a card repeating (occurrences made stay)' },
 ];

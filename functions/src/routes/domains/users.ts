@@ -3,7 +3,7 @@
  * Its own module so that Lambda bundles only its own routes (issue 11 Lambda size; decisions I18).
  */
 import { API, type RouteEntry } from '../route-entry';
-import { SIGNED_IN } from '../policies';
+import { PUBLIC, SIGNED_IN } from '../policies';
 
 export const USERS_ROUTES: readonly RouteEntry[] = [
   // User (accounts spec §7 User)
@@ -15,4 +15,11 @@ export const USERS_ROUTES: readonly RouteEntry[] = [
   { method: 'DELETE', path: `${API}/users/destroy`, domain: 'users', policy: SIGNED_IN, summary: "Request deletion of the caller's account" },
   // Activity (accounts spec §7 Activity; §2 User activity page)
   { method: 'GET', path: `${API}/user_profiles/{id}/activities`, domain: 'users', policy: SIGNED_IN, summary: "A user's activities the caller may see, newest first" },
+  // The iCal feed (issue 28; beyond the spec; decisions G13–G16): the caller's own feed, and the feed itself,
+  // which only its token authorizes.
+  { method: 'GET', path: `${API}/calendar_feed`, domain: 'users', policy: SIGNED_IN, beyondSpec: true, summary: "The caller's iCal feed: whether it exists, its scope and when it was made" },
+  { method: 'POST', path: `${API}/calendar_feed`, domain: 'users', policy: SIGNED_IN, beyondSpec: true, status: 201, summary: "Make or regenerate the caller's iCal feed URL (the old one answers 404 at once)" },
+  { method: 'PUT', path: `${API}/calendar_feed`, domain: 'users', policy: SIGNED_IN, beyondSpec: true, summary: 'Choose which cards the iCal feed lists (participating or all)' },
+  { method: 'DELETE', path: `${API}/calendar_feed`, domain: 'users', policy: SIGNED_IN, beyondSpec: true, status: 204, summary: "Revoke the caller's iCal feed" },
+  { method: 'GET', path: `${API}/calendar_feeds/{feed_token}`, domain: 'users', policy: PUBLIC, beyondSpec: true, summary: 'The iCal feed (text/calendar) of the token in the URL (`{token}.ics`); no session' },
 ];

@@ -25,6 +25,8 @@ export interface ContentCopyScope {
   /** The caller may see contents hidden from guests (`can_show`). */
   includeHidden: boolean;
   createdBy: string;
+  /** The copies' ids, when the caller chose them (a recurring card's occurrence; issue 28). */
+  cardIds?: readonly string[];
 }
 
 /** S3 copies in flight at once (each content folder is a List and up to three CopyObjects). */
@@ -40,7 +42,7 @@ export async function copyCardContents(scope: ContentCopyScope): Promise<CopiedC
   if (sources.length === 0) return undefined;
   // Only a card with files needs the organization's type (the cap counts the copies' bytes).
   const { storageCap } = await workspaceFileLimits(scope.organizationId);
-  const cardIds = Array.from({ length: scope.copies }, () => randomUUID());
+  const cardIds = scope.cardIds ? [...scope.cardIds] : Array.from({ length: scope.copies }, () => randomUUID());
   const now = new Date().toISOString();
   const byCard = new Map<string, ContentRecord[]>(
     cardIds.map((cardId) => [

@@ -1,12 +1,13 @@
 /**
  * The whole profile (accounts spec §2 "Edit Profile modal, Edit Password form, account deletion";
- * §3 User; §7 `POST /api/v1/users/detail`): Edit Profile, Edit Password, the notification ring and
- * Delete account, each its own section. Used by the header's Profile modal and the /account/edit page.
+ * §3 User; §7 `POST /api/v1/users/detail`): Edit Profile, Edit Password, the notification ring, the
+ * iCal feed (issue 28) and Delete account, each its own section. Used by the header's Profile modal and the /account/edit page.
  */
 import type { ReactNode } from 'react';
 import { Alert, Button, Flex, Loader, Text } from '@aws-amplify/ui-react';
 import { errorMessage } from '../../../lib/api-client';
 import { useProfile } from '../api/get-profile';
+import { CalendarFeedSection } from './calendar-feed-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { EditPasswordForm } from './edit-password-form';
 import { EditProfileForm } from './edit-profile-form';
@@ -70,6 +71,9 @@ export function ProfileView({ onProfileSaved, onCancel, headingLevel = 3, autoFo
       </Section>
       <Section title="Notifications" level={headingLevel}>
         <NotificationRingToggle enabled={profile.enable_notification_ring} />
+      </Section>
+      <Section title="Calendar feed" level={headingLevel}>
+        <CalendarFeedSection />
       </Section>
       <Section title="Delete account" level={headingLevel}>
         <DeleteAccountSection canDelete={profile.can_delete} />

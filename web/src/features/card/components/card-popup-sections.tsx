@@ -8,7 +8,7 @@
  * - The review strip under the header (components/review-bar.tsx): the approval bar and the timer.
  * - DETAILS_SECTIONS: the details sidebar, in the spec's order (Stage, Start Date, Due Date, Reminder,
  *   Participants, Labels, Revision Count, Total Time Spent).
- * - SETTINGS_ITEMS: the card settings menu (Copy, Archive or Unarchive; later Move to Recycle Bin).
+ * - SETTINGS_ITEMS: the card settings menu (Copy, Repeat (issue 28), Archive or Unarchive, Move to Recycle Bin).
  * - CONTENTS_SECTIONS: the contents area (description, gallery, checklists).
  * - Comments: the Team and Guest tabs; until the comments issue lands they show an empty state.
  * Parts from other features (labels, contents, comments) arrive as `CardPopupExtensions` from the app
@@ -24,6 +24,8 @@ import { MinimizeButton } from './minimize-button';
 import { StageSection } from './details/stage-section';
 import { DueDateSection, StartDateSection } from './details/date-section';
 import { ReminderSection } from './details/reminder-section';
+import { RepeatSection } from './details/repeat-section';
+import { RepeatDialog } from './recurrence/repeat-dialog';
 import { ParticipantsSection } from './details/participants-section';
 import { LabelsSection } from './details/labels-section';
 import { RevisionCountSection, TimeSpentSection } from './details/counters-section';
@@ -56,6 +58,8 @@ export const DETAILS_SECTIONS: PopupPart[] = [
   { id: 'start-date', Component: StartDateSection },
   { id: 'due-date', Component: DueDateSection },
   { id: 'reminder', Component: ReminderSection },
+  // Issue 28: the template card's "Repeats weekly on Mon" and its next date (nothing when it does not repeat).
+  { id: 'repeat', Component: RepeatSection },
   { id: 'participants', Component: ParticipantsSection },
   { id: 'labels', Component: LabelsSection },
   { id: 'revision-count', Component: RevisionCountSection },
@@ -80,6 +84,13 @@ export const SETTINGS_ITEMS: SettingsItem[] = [
     visible: ({ can }) => can('can_access_clone_content_group'),
     label: () => 'Copy',
     Dialog: CopyCardPanel,
+  },
+  {
+    // Issue 28 (decisions G22): repeating is copying on a schedule, so it takes the copy permission.
+    id: 'repeat',
+    visible: ({ can, card }) => can('can_access_clone_content_group') && card.deleted_at === null,
+    label: () => 'Repeat',
+    Dialog: RepeatDialog,
   },
   {
     id: 'archive',

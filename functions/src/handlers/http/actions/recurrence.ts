@@ -1,0 +1,45 @@
+/**
+ * A card's recurrence, served by the cards Lambda (issue 28 "Recurring cards"; beyond the spec; decisions
+ * G17–G22): show it (everyone who sees the card), set or replace it, and stop it (those who may copy cards,
+ * `can_access_clone_content_group`). Setting or editing a rule counts only from now: occurrences already
+ * made stay, and the next one is computed afresh.
+ */
+import { SetRecurrenceRequestSchema, recurrenceSummary, type Recurrence } from '../../../../../shared/schemas/recurrence';
+import { deleteCardRecurrence, getCardRecurrence, ruleOf, saveCardRecurrence, type CardRecurrenceRecord } from '../../../data/card-recurrences';
+import { requestNow } from '../../../lib/clock';
+import { ok, type Action } from '../../../lib/http/handler';
+import { parseInput } from '../../../lib/http/validate';
+import { visibleCardOf } from '../../../services/cards/card-access';
+import { nextOccurrence } from '../../../services/recurrence/occurrences';
+
+const RECURRENCE = '/api/v1/workspaces/{id}/content_groups/{cid}/recurrence';
+
+/** The stored recurrence as answered: the rule, its words and the next occurrence. */
+export function presentRecurrence(record: CardRecurrenceRecord): Recurrence {
+  const rule = ruleOf(record);
+  return { rule, summary: recurrenceSummary(rule), next_at: record.next_at ?? null, updated_at: record.updated_at };
+}
+
+export const RECURRENCE_ACTIONS: Record<string, Action> = {
+  [`GET ${RECURRENCE}`]: async ({ params, access }) => {
+    const card = await visibleCardOf(params.id!, params.cid!, access);
+    const record = await getCardRecurrence(card.card_id);
+    // A binned template's rule is stopped in the binning's own transaction (decisions G21).
+    return ok({ recurrence: record && !card.deleted_at ? presentRecurrence(record) : null });
+  },
+
+  [`PUT ${RECURRENCE}`]: async ({ params, body, headers, caller, access }) => {
+    const { rule } = parseInput(SetRecurrenceRequestSchema, body);
+    const card = await visibleCardOf(params.id!, params.cid!, access);
+    // The rule counts from the request's instant (the local stack's injected clock in tests, decisions R19).
+    const now = new Date(requestNow(headers));
+    const record = await saveCardRecurrence({ cardId: card.card_id, workspaceId: card.workspace_id, rule, userId: caller!.userId, now, next: nextOccurrence(rule, now, now) });
+    return ok({ recurrence: presentRecurrence(record) });
+  },
+
+  [`DELETE ${RECURRENCE}`]: async ({ params, access }) => {
+    const card = await visibleCardOf(params.id!, params.cid!, access);
+    await deleteCardRecurrence(card.card_id);
+    return ok(null);
+  },
+};

@@ -1,0 +1,119 @@
+/**
+ * The private iCal feed on the profile (issue 28 "iCal feed"; beyond the spec; decisions G13, G14): make the
+ * feed, Copy its URL, Regenerate it (the old URL stops working at once) or Revoke it, and choose whether it
+ * lists the cards the user takes part in or every card they can see. The URL is shown only right after it is
+ * made, because the server keeps only its hash; later visits offer Regenerate to see a new one.
+ */
+import { useState } from 'react';
+import { Alert, Button, Flex, Loader, Radio, RadioGroupField, Text, TextField } from '@aws-amplify/ui-react';
+import type { CalendarFeedScope } from '../../../../../shared/schemas/calendar-feed';
+import { errorMessage } from '../../../lib/api-client';
+import { useCalendarFeed } from '../api/get-calendar-feed';
+import { useIssueCalendarFeed } from '../api/issue-calendar-feed';
+import { useRevokeCalendarFeed } from '../api/revoke-calendar-feed';
+import { useUpdateCalendarFeed } from '../api/update-calendar-feed';
+
+const readableDate = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The feed URL with Copy, shown once after it is made. */
+function FeedUrl({ url }: { url: string }) {
+  const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied('copied');
+    } catch {
+      setCopied('failed');
+    }
+  };
+  return (
+    <Flex direction="column" gap="xxs">
+      <Flex gap="xs" alignItems="flex-end" wrap="wrap">
+        <TextField
+          label="Your feed URL"
+          value={url}
+          isReadOnly
+          className="gl-calendar-feed__url"
+          onFocus={(e) => e.currentTarget.select()}
+          descriptiveText="Keep it private: anyone with this URL can read your due dates."
+        />
+        <Button size="small" onClick={() => void copy()}>
+          Copy
+        </Button>
+      </Flex>
+      <Text fontSize="small" role="status" color={copied === 'failed' ? 'font.error' : undefined}>
+        {copied === 'copied' ? 'Copied' : copied === 'failed' ? 'Failed to copy: select the URL and copy it by hand.' : ''}
+      </Text>
+    </Flex>
+  );
+}
+
+/** The feed section's body: loading, error, no feed, or the feed with its actions. */
+export function CalendarFeedSection() {
+  const query = useCalendarFeed();
+  const issue = useIssueCalendarFeed();
+  const update = useUpdateCalendarFeed();
+  const revoke = useRevokeCalendarFeed();
+  const failure = issue.error ?? update.error ?? revoke.error;
+
+  if (query.isPending) return <Loader ariaLabel="Loading your calendar feed" />;
+  if (query.isError) {
+    return (
+      <Flex direction="column" gap="small" alignItems="flex-start">
+        <Alert variation="error" hasIcon role="alert">
+          {errorMessage(query.error)}
+        </Alert>
+        <Button size="small" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </Flex>
+    );
+  }
+  const feed = query.data;
+  return (
+    <Flex direction="column" gap="small" data-testid="calendar-feed">
+      <Text fontSize="small">Subscribe to your due dates in Google Calendar, Apple Calendar or Outlook with a private URL.</Text>
+      {!feed.active ? (
+        <Flex>
+          <Button size="small" variation="primary" onClick={() => issue.mutate()} isLoading={issue.isPending} loadingText="Creating…">
+            Create feed URL
+          </Button>
+        </Flex>
+      ) : (
+        <>
+          {feed.url ? (
+            <FeedUrl url={feed.url} />
+          ) : (
+            <Text fontSize="small">
+              Your feed is active{feed.created_at ? ` since ${readableDate(feed.created_at)}` : ''}. Its URL is shown only once; regenerate it to see a new one.
+            </Text>
+          )}
+          <RadioGroupField
+            legend="Cards in the feed"
+            name="calendar_feed_scope"
+            size="small"
+            value={feed.scope}
+            isDisabled={update.isPending}
+            onChange={(e) => update.mutate(e.target.value as CalendarFeedScope)}
+          >
+            <Radio value="participating">Cards I take part in</Radio>
+            <Radio value="all">Every card I can see</Radio>
+          </RadioGroupField>
+          <Flex gap="xs" wrap="wrap">
+            <Button size="small" onClick={() => issue.mutate()} isLoading={issue.isPending} loadingText="Regenerating…">
+              Regenerate
+            </Button>
+            <Button size="small" variation="warning" onClick={() => revoke.mutate()} isLoading={revoke.isPending} loadingText="Revoking…">
+              Revoke
+            </Button>
+          </Flex>
+        </>
+      )}
+      {failure ? (
+        <Text fontSize="small" color="font.error" role="alert">
+          {errorMessage(failure)}
+        </Text>
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,185 @@
+/**
+ * "Repeat" from the card settings menu (issue 28 "Recurring cards"; beyond the spec; decisions G17–G22):
+ * daily, weekly on chosen days, monthly on a day or the last day, every N days/weeks/months, at a time of
+ * day in a time zone, ending never, on a date or after a number of times, and which parts each copy takes.
+ * Save sets the rule from now on; "Stop repeating" ends it (copies already made stay). Shown only to those
+ * who may copy cards (`can_access_clone_content_group`).
+ */
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, CheckboxField, Flex, Loader, Radio, RadioGroupField, SelectField, TextField } from '@aws-amplify/ui-react';
+import { RECURRENCE_LIMITS, WEEKDAYS, WEEKDAY_LABELS, recurrenceSummary, type RecurrenceFrequency, type RecurrenceParts } from '../../../../../../shared/schemas/recurrence';
+import { Dialog } from '../../../../components/ui/dialog/dialog';
+import { toast } from '../../../../components/ui/toast/toast-store';
+import { errorMessage } from '../../../../lib/api-client';
+import { useCardRecurrence } from '../../api/get-card-recurrence';
+import { useSetCardRecurrence } from '../../api/set-card-recurrence';
+import { useCardPopup } from '../../hooks/use-card-popup';
+import { formOf, ruleOf, type EndKind, type RepeatForm } from './repeat-form';
+import './repeat.css';
+
+const UNITS: Record<RecurrenceFrequency, string> = { daily: 'days', weekly: 'weeks', monthly: 'months' };
+const PART_LABELS: Record<keyof RecurrenceParts, string> = { description: 'Description', lists: 'Checklists', labels: 'Labels', participants: 'Participants', images: 'Contents' };
+const TIME_ZONES: string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+
+/** The dialog's form, once the card's current rule is known. */
+function RepeatFields({ initial, active, onDone }: { initial: RepeatForm; active: boolean; onDone: () => void }) {
+  const { workspaceId, card } = useCardPopup();
+  const mutation = useSetCardRecurrence(workspaceId, card.id);
+  const [form, setForm] = useState(initial);
+  const set = (changes: Partial<RepeatForm>) => setForm((f) => ({ ...f, ...changes }));
+  const rule = ruleOf(form);
+  const zones = TIME_ZONES.includes(form.timeZone) ? TIME_ZONES : [form.timeZone, ...TIME_ZONES];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    mutation.mutate(rule, {
+      onSuccess: (answer) => {
+        toast.success(answer.recurrence?.summary ?? 'Saved');
+        onDone();
+      },
+    });
+  };
+  const stop = () => mutation.mutate(null, { onSuccess: () => (toast.success('The card no longer repeats.'), onDone()) });
+
+  return (
+    <form onSubmit={submit} className="gl-repeat" aria-describedby="gl-repeat-preview">
+      <Flex direction="column" gap="small">
+        <Flex gap="small" wrap="wrap" alignItems="flex-end">
+          <SelectField label="Repeat" size="small" value={form.frequency} onChange={(e) => set({ frequency: e.target.value as RecurrenceFrequency })}>
+            <option value="daily">Daily</option>
+            <option value="weekly">Weekly</option>
+            <option value="monthly">Monthly</option>
+          </SelectField>
+          <TextField
+            label={`Every (${UNITS[form.frequency]})`}
+            size="small"
+            type="number"
+            min={1}
+            max={RECURRENCE_LIMITS.maxInterval}
+            value={String(form.interval)}
+            onChange={(e) => set({ interval: Math.max(1, Math.min(RECURRENCE_LIMITS.maxInterval, Number(e.target.value) || 1)) })}
+            className="gl-repeat__narrow"
+          />
+        </Flex>
+        {form.frequency === 'weekly' ? (
+          <fieldset className="gl-repeat__days">
+            <legend>On</legend>
+            {WEEKDAYS.map((day) => (
+              <CheckboxField
+                key={day}
+                name="weekday"
+                value={day}
+                label={WEEKDAY_LABELS[day]}
+                size="small"
+                checked={form.weekdays.includes(day)}
+                onChange={(e) => set({ weekdays: e.target.checked ? [...form.weekdays, day] : form.weekdays.filter((d) => d !== day) })}
+              />
+            ))}
+          </fieldset>
+        ) : null}
+        {form.frequency === 'monthly' ? (
+          <SelectField label="On day" size="small" value={form.monthDay} onChange={(e) => set({ monthDay: e.target.value })} descriptiveText="Months without that day are skipped.">
+            {Array.from({ length: 31 }, (_, i) => (
+              <option key={i + 1} value={String(i + 1)}>
+                {i + 1}
+              </option>
+            ))}
+            <option value="-1">Last day of the month</option>
+          </SelectField>
+        ) : null}
+        <Flex gap="small" wrap="wrap" alignItems="flex-end">
+          <TextField label="At" size="small" type="time" value={form.time} onChange={(e) => set({ time: e.target.value })} className="gl-repeat__narrow" />
+          <SelectField label="Time zone" size="small" value={form.timeZone} onChange={(e) => set({ timeZone: e.target.value })} className="gl-repeat__zone">
+            {zones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone}
+              </option>
+            ))}
+          </SelectField>
+        </Flex>
+        <RadioGroupField legend="Ends" name="repeat_end" size="small" direction="row" value={form.end} onChange={(e) => set({ end: e.target.value as EndKind })}>
+          <Radio value="never">Never</Radio>
+          <Radio value="on">On a date</Radio>
+          <Radio value="after">After</Radio>
+        </RadioGroupField>
+        {form.end === 'on' ? <TextField label="End date" size="small" type="date" value={form.endsOn} onChange={(e) => set({ endsOn: e.target.value })} /> : null}
+        {form.end === 'after' ? (
+          <TextField
+            label="Number of times"
+            size="small"
+            type="number"
+            min={1}
+            max={RECURRENCE_LIMITS.maxCount}
+            value={String(form.count)}
+            onChange={(e) => set({ count: Math.max(1, Math.min(RECURRENCE_LIMITS.maxCount, Number(e.target.value) || 1)) })}
+            className="gl-repeat__narrow"
+          />
+        ) : null}
+        <fieldset className="gl-repeat__days">
+          <legend>Each copy takes</legend>
+          {(Object.keys(PART_LABELS) as Array<keyof RecurrenceParts>).map((part) => (
+            <CheckboxField
+              key={part}
+              name="part"
+              value={part}
+              label={PART_LABELS[part]}
+              size="small"
+              checked={form.parts[part]}
+              onChange={(e) => set({ parts: { ...form.parts, [part]: e.target.checked } })}
+            />
+          ))}
+        </fieldset>
+        <p id="gl-repeat-preview" className="gl-repeat__preview" aria-live="polite">
+          {form.frequency === 'weekly' && form.weekdays.length === 0 ? 'Choose at least one day of the week.' : recurrenceSummary({ ...rule, interval: form.interval, weekdays: rule.weekdays ?? [] })}
+        </p>
+        {mutation.isError ? (
+          <Alert variation="error" role="alert">
+            {errorMessage(mutation.error)}
+          </Alert>
+        ) : null}
+        <Flex gap="xs" justifyContent="flex-end" wrap="wrap">
+          {active ? (
+            <Button size="small" variation="warning" onClick={stop} isDisabled={mutation.isPending}>
+              Stop repeating
+            </Button>
+          ) : null}
+          <Button size="small" onClick={onDone} isDisabled={mutation.isPending}>
+            Cancel
+          </Button>
+          <Button size="small" variation="primary" type="submit" isLoading={mutation.isPending} loadingText="Saving…">
+            Save
+          </Button>
+        </Flex>
+      </Flex>
+    </form>
+  );
+}
+
+/** The dialog: loads the card's rule, then its form. */
+export function RepeatDialog({ onDone }: { onDone: () => void }) {
+  const { workspaceId, card } = useCardPopup();
+  const query = useCardRecurrence(workspaceId, card.id);
+  return (
+    <Dialog title="Repeat" onClose={onDone} testId="repeat-dialog">
+      {query.isPending ? (
+        <Loader ariaLabel="Loading the repeat rule" />
+      ) : query.isError ? (
+        <Flex direction="column" gap="small" alignItems="flex-start">
+          <Alert variation="error" role="alert">
+            {errorMessage(query.error)}
+          </Alert>
+          <Flex gap="xs">
+            <Button size="small" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+            <Button size="small" onClick={onDone}>
+              Cancel
+            </Button>
+          </Flex>
+        </Flex>
+      ) : (
+        <RepeatFields initial={formOf(query.data.recurrence?.rule ?? null)} active={query.data.recurrence !== null} onDone={onDone} />
+      )}
+    </Dialog>
+  );
+}
