@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, baseUrl, scopeFixture, signedInUser, type ScopeFixture, type SignedInUser } from '../support/api';
 import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/data/workspaces';
-import { listStageCards } from '../../functions/src/data/cards';
+import { listStageCards } from '../../functions/src/data/card-pages';
 import { readChecklists } from '../../functions/src/data/checklists';
 import { getCardRecurrence } from '../../functions/src/data/card-recurrences';
 import type { RecurrenceResponse, RecurrenceRuleInput } from '../../shared/schemas/recurrence';
