@@ -7,9 +7,8 @@
  *
  * DynamoDB's own pages (1 MB) are followed to the end; a card's detail fits in one page in practice.
  */
-import type { Entity } from 'dynamodb-toolbox/entity';
-import { $entity, QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import type { Item } from './access';
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
+import { groupByEntity } from './entity-groups';
 import { partitionKey } from './keys';
 import { GreenlightTable } from './table';
 import { Content } from './entities/content';
@@ -45,13 +44,8 @@ export async function readCardDetail(cardId: string): Promise<CardDetailItems> {
     .query({ partition: partitionKey(CHECKLIST_MODEL, CHECKLIST_BY_CARD, { card_id: cardId }), range: { beginsWith: COLLECTION_PREFIX } })
     .options({ tagEntities: true, maxPages: Infinity })
     .send();
-  const byEntity = new Map<string, object[]>();
-  for (const { [$entity]: name = '', ...found } of Items as Array<{ [$entity]?: string }>) {
-    const items = byEntity.get(name) ?? [];
-    items.push(found);
-    byEntity.set(name, items);
-  }
-  const itemsOf = <ENTITY extends Entity>(entity: ENTITY) => (byEntity.get(entity.entityName) ?? []) as Array<Item<ENTITY>>;
+  // Each item comes tagged with its entity's name; callers get it untagged.
+  const itemsOf = groupByEntity(Items);
   const { lists, items } = orderChecklists(itemsOf(Checklist), itemsOf(ChecklistItem));
   return {
     contents: itemsOf(Content).sort(byPosition),

@@ -6,39 +6,18 @@ import type { WorkspaceRole } from '../../../shared/permissions/roles';
 import { hasWorkspacePermission } from '../../../shared/permissions/matrix';
 import type { WorkspaceSummary } from '../../../shared/schemas/workspace';
 import type { WorkspaceLogo } from '../../../shared/schemas/workspace-logo';
-import type { Entity } from 'dynamodb-toolbox/entity';
 import { execute as executeTransactGet, GetTransaction } from 'dynamodb-toolbox/entity/actions/transactGet';
 import { $add, $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
-import { $entity, QueryCommand } from 'dynamodb-toolbox/table/actions/query';
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
+import { groupByEntity } from './entity-groups';
 import { isConditionFailure } from './access';
-import {
-  createTransaction,
-  getItem,
-  getItems,
-  keyQuery,
-  patchItem,
-  patchTransaction,
-  putTransaction,
-  queryAll,
-  runTransaction,
-  updateTransaction,
-  type Item,
-} from './access';
+import { createTransaction, getItem, getItems, keyQuery, patchItem, patchTransaction, putTransaction, queryAll, runTransaction, updateTransaction, type Item } from './access';
 import { partitionKey } from './keys';
 import { GreenlightTable } from './table';
 import { Label } from './entities/label';
 import { Organization, OrganizationMember } from './entities/organization';
 import { Stage } from './entities/stage';
-import {
-  Workspace,
-  WORKSPACE_BY_ID,
-  WORKSPACE_BY_ORGANIZATION,
-  WORKSPACE_MEMBER_BY_USER,
-  WORKSPACE_MEMBER_BY_WORKSPACE,
-  WORKSPACE_MEMBER_MODEL,
-  WORKSPACE_MODEL,
-  WorkspaceMember,
-} from './entities/workspace';
+import { Workspace, WORKSPACE_BY_ID, WORKSPACE_BY_ORGANIZATION, WORKSPACE_MEMBER_BY_USER, WORKSPACE_MEMBER_BY_WORKSPACE, WORKSPACE_MEMBER_MODEL, WORKSPACE_MODEL, WorkspaceMember } from './entities/workspace';
 import { WorkspaceCounter } from './entities/workspace-counter';
 import { byPosition } from './ordering';
 import { listTemplateStages } from './template-stages';
@@ -179,13 +158,7 @@ export async function loadWorkspaceSkeleton(workspaceId: string, options: { cons
     .options({ tagEntities: true, maxPages: Infinity, ...(options.consistent ? { consistent: true } : {}) })
     .send();
   // Each item comes tagged with its entity's name; callers get it untagged.
-  const byEntity = new Map<string, object[]>();
-  for (const { [$entity]: name = '', ...found } of Items as Array<{ [$entity]?: string }>) {
-    const items = byEntity.get(name) ?? [];
-    items.push(found);
-    byEntity.set(name, items);
-  }
-  const itemsOf = <ENTITY extends Entity>(entity: ENTITY) => (byEntity.get(entity.entityName) ?? []) as Array<Item<ENTITY>>;
+  const itemsOf = groupByEntity(Items);
   const stages = itemsOf(Stage).sort(byPosition);
   const labels = itemsOf(Label).sort(byLabelName);
   return { workspace: itemsOf(Workspace)[0] ?? null, stages, labels, members: itemsOf(WorkspaceMember) };

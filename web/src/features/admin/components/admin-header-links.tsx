@@ -3,10 +3,16 @@
  * §6 "The stored role admin sees … /admin/users, Board Stages"). Shown for the current organization's
  * owners and admins only, and not for a personal organization (My Workspace).
  */
-import type { MouseEvent } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '../../../config/paths';
+import { HeaderLinkGroup } from '../../../components/ui/header-links/header-link-group';
 import './admin.css';
+
+const ShieldIcon = () => (
+  <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6">
+    <path d="M10 2.5 3.5 5v4.5c0 4 2.8 6.9 6.5 8 3.7-1.1 6.5-4 6.5-8V5L10 2.5Z" strokeLinejoin="round" />
+  </svg>
+);
 
 interface AdminHeaderLinksProps {
   organizationId: string | undefined;
@@ -16,40 +22,22 @@ interface AdminHeaderLinksProps {
   personal?: boolean;
 }
 
-/** Following a link in the folded menu closes it. */
-function closeOnLink(event: MouseEvent<HTMLDetailsElement>) {
-  if ((event.target as HTMLElement).closest('a')) event.currentTarget.open = false;
-}
-
 /** "Board Stages" and "Users", or nothing for members. */
 export function AdminHeaderLinks({ organizationId, role, personal = false }: AdminHeaderLinksProps) {
   if (!organizationId || personal || (role !== 'owner' && role !== 'admin')) return null;
   const links = (
     <>
-      <NavLink className="gl-admin-links__link" to={paths.adminBoardStages.getHref(organizationId)}>
+      <NavLink className="gl-header-links__link" to={paths.adminBoardStages.getHref(organizationId)}>
         Board Stages
       </NavLink>
-      <NavLink className="gl-admin-links__link" to={paths.adminUsers.getHref(organizationId)} end={false}>
+      <NavLink className="gl-header-links__link" to={paths.adminUsers.getHref(organizationId)} end={false}>
         Users
       </NavLink>
     </>
   );
   return (
-    <>
-      <nav className="gl-admin-links" aria-label="Administration">
-        {links}
-      </nav>
-      {/* Under 768 px the header has no room: the same links fold into a small menu. */}
-      <details className="gl-admin-menu" onClick={closeOnLink}>
-        <summary className="gl-admin-menu__toggle" aria-label="Administration">
-          <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6">
-            <path d="M10 2.5 3.5 5v4.5c0 4 2.8 6.9 6.5 8 3.7-1.1 6.5-4 6.5-8V5L10 2.5Z" strokeLinejoin="round" />
-          </svg>
-        </summary>
-        <nav className="gl-admin-menu__panel" aria-label="Administration">
-          {links}
-        </nav>
-      </details>
-    </>
+    <HeaderLinkGroup label="Administration" name="admin" icon={<ShieldIcon />}>
+      {links}
+    </HeaderLinkGroup>
   );
 }

@@ -5,7 +5,7 @@
  * tab's draft). Replies are found in the tab's stream, newest first, read page by page until the annotation
  * itself (a reply is always newer than what it answers), at most `MAX_PAGES` pages.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Loader } from '@aws-amplify/ui-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Comment, DraftComment } from '../../../../../shared/schemas/comments';
@@ -20,6 +20,7 @@ import { useMentionableUsers } from '../api/get-mentionable-users';
 import { updateComment, type CommentEdit } from '../api/update-comment';
 import { CommentComposer } from './comment-composer';
 import { CommentItem } from './comment-item';
+import { useEditWindowClock } from '../hooks/use-edit-window-clock';
 import './comments.css';
 
 /** Stream pages (of the tab's page size) read at most while looking for a thread's start. */
@@ -53,16 +54,6 @@ async function readThread(scope: CommentsScope, tab: CommentTab, annotationId: s
   return { root: null, replies: replies.reverse() };
 }
 
-/** A clock that ticks every 10 s, so Edit and Delete turn off when the 5-minute window closes. */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = window.setInterval(() => setNow(Date.now()), 10_000);
-    return () => window.clearInterval(id);
-  }, []);
-  return now;
-}
-
 /** The thread panel's body. */
 export function AnnotationThread({ scope, annotationId, tab, mayPost, draft, onDraftChanged, onChanged }: AnnotationThreadProps) {
   const client = useQueryClient();
@@ -72,7 +63,7 @@ export function AnnotationThread({ scope, annotationId, tab, mayPost, draft, onD
   const [busy, setBusy] = useState(false);
   const [wantsPeople, setWantsPeople] = useState(false);
   const people = useMentionableUsers(scope, tab, wantsPeople);
-  const now = useNow();
+  const now = useEditWindowClock();
 
   const refresh = useCallback(() => {
     void client.invalidateQueries({ queryKey: key });

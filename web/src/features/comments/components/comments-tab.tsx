@@ -29,6 +29,7 @@ import { updateComment, type CommentEdit } from '../api/update-comment';
 import { useMarkRead } from '../hooks/use-mark-read';
 import { CommentComposer } from './comment-composer';
 import { CommentItem } from './comment-item';
+import { useEditWindowClock } from '../hooks/use-edit-window-clock';
 import './comments.css';
 import type { CommentsSlotProps } from '../../../lib/comments-slot';
 
@@ -50,16 +51,6 @@ function noComposerNote(permissions: Record<string, boolean>, tab: CommentTab, r
   return 'You can read the comments here but not post.';
 }
 
-/** A clock that ticks every 10 s, so Edit and Delete turn off when the 5-minute window closes. */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = window.setInterval(() => setNow(Date.now()), 10_000);
-    return () => window.clearInterval(id);
-  }, []);
-  return now;
-}
-
 /** The tab's body. */
 export function CommentsTab(props: CommentsTabProps) {
   const { tab, workspaceId, cardId, permissions, readOnly, draft, highlightCommentId, onUnreadChanged, onDraftChanged, onShowTab, onCommentsChanged } = props;
@@ -75,7 +66,7 @@ export function CommentsTab(props: CommentsTabProps) {
   const people = useMentionableUsers(scope, tab, wantsPeople);
   const comments = useMemo(() => stream.data?.pages.flatMap((p) => p.comments) ?? [], [stream.data]);
   const unread = stream.data?.pages[0]?.unread_comments[tab] ?? props.unread;
-  const now = useNow();
+  const now = useEditWindowClock();
   const sentinel = useLoadMoreOnScroll<HTMLDivElement>(stream);
   const streamRef = useRef<HTMLDivElement>(null);
 

@@ -4,10 +4,10 @@
  * members ask the API which reports their workspace roles allow (`GET …/reports/access`). Under 768 px
  * the links fold into one small menu, as the admin links do.
  */
-import type { MouseEvent } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useReportAccess } from '../api/get-report-access';
+import { HeaderLinkGroup } from '../../../components/ui/header-links/header-link-group';
 import './reports.css';
 
 interface ReportHeaderLinksProps {
@@ -22,11 +22,6 @@ const ChartIcon = () => (
   </svg>
 );
 
-/** Following a link in the folded menu closes it. */
-function closeOnLink(event: MouseEvent<HTMLDetailsElement>) {
-  if ((event.target as HTMLElement).closest('a')) event.currentTarget.open = false;
-}
-
 /** The links the caller may follow, or nothing. */
 export function ReportHeaderLinks({ organizationId, role }: ReportHeaderLinksProps) {
   const admin = role === 'owner' || role === 'admin';
@@ -38,31 +33,20 @@ export function ReportHeaderLinks({ organizationId, role }: ReportHeaderLinksPro
   const links = (
     <>
       {time ? (
-        <NavLink className="gl-report-links__link" to={paths.timeReport.getHref(organizationId)}>
+        <NavLink className="gl-header-links__link" to={paths.timeReport.getHref(organizationId)}>
           Time report
         </NavLink>
       ) : null}
       {analytics ? (
-        <NavLink className="gl-report-links__link" to={paths.approvalAnalytics.getHref(organizationId)}>
+        <NavLink className="gl-header-links__link" to={paths.approvalAnalytics.getHref(organizationId)}>
           Approval analytics
         </NavLink>
       ) : null}
     </>
   );
   return (
-    <>
-      <nav className="gl-report-links" aria-label="Reports">
-        {links}
-      </nav>
-      {/* Under 768 px the header has no room: the same links fold into one small menu. */}
-      <details className="gl-report-menu" onClick={closeOnLink}>
-        <summary className="gl-report-menu__toggle" aria-label="Reports">
-          <ChartIcon />
-        </summary>
-        <nav className="gl-report-menu__panel" aria-label="Reports">
-          {links}
-        </nav>
-      </details>
-    </>
+    <HeaderLinkGroup label="Reports" name="report" icon={<ChartIcon />}>
+      {links}
+    </HeaderLinkGroup>
   );
 }

@@ -1,0 +1,41 @@
+/**
+ * A group of header links (accounts spec §2 Header "admin links (Board Stages, Users)"; issue 28 "the
+ * organization's header has 'Time report' and 'Approval analytics'"): the links in a row on wide screens;
+ * under 768 px, where the header has no room, the same links fold into a small menu behind an icon.
+ * Following a link in the folded menu closes it. Used by the admin and the report links.
+ */
+import type { MouseEvent, ReactNode } from 'react';
+import './header-link-group.css';
+
+interface HeaderLinkGroupProps {
+  /** The group's name, for both navigation landmarks and the menu's toggle ("Administration", "Reports"). */
+  label: string;
+  /** The folded menu's icon (decorative: the toggle is named by `label`). */
+  icon: ReactNode;
+  /** Feature-specific hook for tests and styles, e.g. `gl-report-menu` on the menu. */
+  name: string;
+  /** The links: `NavLink`s with the class `gl-header-links__link`. */
+  children: ReactNode;
+}
+
+function closeOnLink(event: MouseEvent<HTMLDetailsElement>) {
+  if ((event.target as HTMLElement).closest('a')) event.currentTarget.open = false;
+}
+
+export function HeaderLinkGroup({ label, icon, name, children }: HeaderLinkGroupProps) {
+  return (
+    <>
+      <nav className={`gl-header-links gl-${name}-links`} aria-label={label}>
+        {children}
+      </nav>
+      <details className={`gl-header-menu gl-${name}-menu`} onClick={closeOnLink}>
+        <summary className={`gl-header-menu__toggle gl-${name}-menu__toggle`} aria-label={label}>
+          {icon}
+        </summary>
+        <nav className="gl-header-menu__panel" aria-label={label}>
+          {children}
+        </nav>
+      </details>
+    </>
+  );
+}
