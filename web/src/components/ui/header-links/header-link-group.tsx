@@ -1,7 +1,8 @@
 /**
  * A group of header links (accounts spec §2 Header "admin links (Board Stages, Users)"; issue 28 "the
  * organization's header has 'Time report' and 'Approval analytics'"): the links in a row on wide screens;
- * under 768 px, where the header has no room, the same links fold into a small menu behind an icon.
+ * under 768 px (or 1024 px for a group that fits only on wide screens), where the header has no room, the
+ * same links fold into a small menu behind an icon.
  * Following a link in the folded menu closes it. Used by the admin and the report links.
  */
 import type { MouseEvent, ReactNode } from 'react';
@@ -16,19 +17,22 @@ interface HeaderLinkGroupProps {
   name: string;
   /** The links: `NavLink`s with the class `gl-header-links__link`. */
   children: ReactNode;
+  /** The window width (px) under which the links fold into the menu: 768, or 1024 for a group the header has room for only on wide screens. */
+  foldBelow?: 768 | 1024;
 }
 
 function closeOnLink(event: MouseEvent<HTMLDetailsElement>) {
   if ((event.target as HTMLElement).closest('a')) event.currentTarget.open = false;
 }
 
-export function HeaderLinkGroup({ label, icon, name, children }: HeaderLinkGroupProps) {
+export function HeaderLinkGroup({ label, icon, name, children, foldBelow = 768 }: HeaderLinkGroupProps) {
+  const fold = foldBelow === 1024 ? ' gl-header-fold-1024' : '';
   return (
     <>
-      <nav className={`gl-header-links gl-${name}-links`} aria-label={label}>
+      <nav className={`gl-header-links gl-${name}-links${fold}`} aria-label={label}>
         {children}
       </nav>
-      <details className={`gl-header-menu gl-${name}-menu`} onClick={closeOnLink}>
+      <details className={`gl-header-menu gl-${name}-menu${fold}`} onClick={closeOnLink}>
         <summary className={`gl-header-menu__toggle gl-${name}-menu__toggle`} aria-label={label}>
           {icon}
         </summary>

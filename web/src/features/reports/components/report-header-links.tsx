@@ -45,7 +45,7 @@ export function ReportHeaderLinks({ organizationId, role }: ReportHeaderLinksPro
     </>
   );
   return (
-    <HeaderLinkGroup label="Reports" name="report" icon={<ChartIcon />}>
+    <HeaderLinkGroup label="Reports" name="report" icon={<ChartIcon />} foldBelow={1024}>
       {links}
     </HeaderLinkGroup>
   );
