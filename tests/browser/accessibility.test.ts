@@ -182,21 +182,8 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     await page.getByRole('button', { name: /^Chat/ }).click();
     await page.getByText('Hello team').waitFor();
     await check('chat dock');
-    // While the comment editor's chunk is still on its way, its placeholder is clean too.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const slow = await context.newPage();
-    await signInThroughUi(slow, user.email, TEST_PASSWORD);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await slow.route('**/assets/comment-editor-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await slow.goto(cardUrl);
-    await slow.getByTestId('card-popup').locator('.gl-comment-editor--loading').first().waitFor();
-    found.push(...(await violations(slow)).map((line) => `editor loading: ${line}`));
-    release();
-    await context.close();
+    // The comment editor's code now arrives with the popup's own (the `editor` chunk is a static import of
+    // the popup host since issue 27 grouped the chunks), so the popup has no editor placeholder state to check.
     // On a phone the popup is one column of tabs: Info, Content, Team and Guest.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(cardUrl);
