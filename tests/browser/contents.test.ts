@@ -188,7 +188,7 @@ describe('card contents in Chromium', () => {
     await contents.getByRole('button', { name: 'Show green.png' }).click();
     await contents.getByRole('button', { name: 'Open preview of green.png' }).click();
     const preview = page.getByTestId('content-preview');
-    await preview.getByLabel('Version').waitFor();
+    await preview.getByLabel('Version', { exact: true }).waitFor();
     await preview.getByRole('button', { name: 'Zoom in' }).click();
     await preview.getByTestId('preview-zoom').getByText('150%').waitFor();
     await preview.getByText('Compare side by side').click();

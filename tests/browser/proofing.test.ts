@@ -207,7 +207,7 @@ describe('proofing viewer in Chromium', () => {
 
     const page = await signIn(coordinator, 1440);
     const viewer = await openViewer(page, 'look-v2.png');
-    await viewer.getByLabel('Version').waitFor();
+    await viewer.getByLabel('Version', { exact: true }).waitFor();
     const carry = viewer.getByTestId('carry-over');
     await carry.getByText('crop tighter here').waitFor();
     expect(await viewer.getByTestId('pin').count()).toBe(0);
