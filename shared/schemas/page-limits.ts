@@ -11,3 +11,9 @@ export const CARDS_PAGE_SIZE = 10;
  * 20 × 50 board loads each column in one request (docs/decisions.md D18).
  */
 export const MAX_CARDS_PAGE_SIZE = 50;
+
+/**
+ * The most cards one `GET …/workspaces/{id}/cards` answer carries (issue 27, docs/decisions.md D30):
+ * API Gateway answers at most 6 MB and a card is about 1 KB. A stage with more is read on by pages.
+ */
+export const WHOLE_BOARD_MAX_CARDS = 5000;

@@ -9,8 +9,8 @@ import { keyQuery, queryAll } from './access';
 import { Card as CardItem, CARD_BY_STAGE, CARD_MODEL } from './entities/card';
 import { ON_BOARD, withTitleSearch, type CardRecord } from './cards';
 
-/** The most cards one whole-board answer carries (API Gateway answers at most 6 MB; a card is about 1 KB). */
-export const WHOLE_BOARD_MAX_CARDS = 5000;
+/** The most cards one whole-board answer carries (shared with the web board, which pages on past it). */
+export { WHOLE_BOARD_MAX_CARDS } from '../../../shared/schemas/page-limits';
 
 /**
  * A stage's unarchived cards in board order, optionally only those whose title contains `search`

@@ -5,14 +5,18 @@
  *
  * This cache entry is the board: "Load more" appends to it, moves update it optimistically. So that the
  * 5-second refresh does not drop pages a column has loaded, the query re-reads those columns' cards up
- * to the loaded count (§9 "refresh loads pages up to page*10"). Polling pauses while a move is in
+ * to the loaded count (§9 "refresh loads pages up to page*10"), all of them in one whole-board request
+ * (`GET …/cards`, issue 27; docs/decisions.md W44) beside the workspace's, a column that had every card
+ * keeping every card. Polling pauses while a move is in
  * flight, so a refresh cannot briefly undo it, and while the realtime connection pushes the board's
  * changes (BRIEF §7 "Live updates": polling is only the fallback while disconnected).
  */
 import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { WorkspaceDetail } from '../../../../../shared/schemas/workspace';
 import { api } from '../../../lib/api-client';
-import { getFirstStageCards } from './get-stage-cards';
+import { getWholeBoard } from './get-whole-board';
+import { refreshedColumn } from '../utils/whole-column';
+import { CARDS_PAGE_SIZE } from '../../../../../shared/schemas/page-limits';
 import { liveChannel } from '../../../lib/live/channels';
 import { useLiveChannel } from '../../../lib/live/live-provider';
 
@@ -37,19 +41,24 @@ async function fetchBoard(
   signal: AbortSignal,
 ): Promise<WorkspaceDetail> {
   const previous = client.getQueryData<WorkspaceDetail>(queryKey);
-  const detail = await getWorkspace(workspaceId, search, signal);
-  const loadedPaging = new Map(previous?.stages.map((s) => [s.id, s.paging]) ?? []);
-  const stages = await Promise.all(
-    detail.stages.map(async (stage) => {
-      const paging = loadedPaging.get(stage.id);
-      // A column that loaded more than the first page (page × per_page cards) is re-read that far.
-      const count = paging ? paging.page * paging.per_page : 0;
-      if (!paging || count <= stage.paging.per_page) return stage;
-      const { items, hasNextPage } = await getFirstStageCards({ workspaceId, stageId: stage.id, search, count }, signal);
-      return { ...stage, content_groups: items, paging: { ...paging, has_next_page: hasNextPage } };
+  // Columns that show more than their first page (page × per_page cards) are re-read that far.
+  const loaded = new Map(previous?.stages.filter((s) => s.paging.page * s.paging.per_page > CARDS_PAGE_SIZE).map((s) => [s.id, s.paging]) ?? []);
+  // One whole-board request for all of them, beside the workspace's (W44); one stage's alone when only one.
+  const only = loaded.size === 1 ? [...loaded.keys()][0] : undefined;
+  const [detail, whole] = await Promise.all([
+    getWorkspace(workspaceId, search, signal),
+    loaded.size > 0 ? getWholeBoard({ workspaceId, stageId: only, search }, signal) : null,
+  ]);
+  if (!whole) return detail;
+  const cardsOf = new Map(whole.stages.map((s) => [s.id, s.cards]));
+  return {
+    ...detail,
+    stages: detail.stages.map((stage) => {
+      const before = loaded.get(stage.id);
+      const cards = cardsOf.get(stage.id);
+      return before && cards ? { ...stage, ...refreshedColumn(cards, whole.truncated, before) } : stage;
     }),
-  );
-  return { ...detail, stages };
+  };
 }
 
 /**
