@@ -164,7 +164,10 @@ describe('workspace views in Chromium', () => {
     await rows.first().waitFor();
     expect(await rows.count()).toBe(10);
 
+    // The rest of the stage comes in one whole-stage request (issue 27), not a list_data page.
+    const whole = page.waitForResponse((r) => r.url().includes(`/workspaces/${workspaceId}/cards?`) && r.url().includes(`stage_id=${stages[0].id}`));
     await listStage(stages[0].id).getByRole('button', { name: 'Load More' }).click();
+    expect((await whole).status()).toBe(200);
     await expect.poll(() => rows.count()).toBe(12);
     expect(await cardIds(listStage(stages[0].id))).toEqual(stages[0].cardIds);
     await expect.poll(() => listStage(stages[0].id).getByRole('button', { name: 'Load More' }).count()).toBe(0);
