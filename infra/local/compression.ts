@@ -94,46 +94,78 @@ export function sendCompressed(req: Request, res: Response, body: Buffer | strin
   res.send(encode(typeof body === 'string' ? Buffer.from(body, 'utf8') : body, encoding));
 }
 
+/** A compressed file kept per encoding and path while its size and time stay, as a CDN edge keeps it. */
+type FileCache = Map<string, { version: string; body: Promise<Buffer> }>;
+
+/**
+ * Sends `file` (a text file of `type`) compressed when the request takes brotli or gzip and the file is
+ * 1,000 bytes or more, with `cacheControl`. Answers false, having sent nothing, when it does not apply
+ * (no such file, too small, an encoding the client does not take) or the read failed; `Vary:
+ * Accept-Encoding` is set in every case, since the answer depends on that header.
+ */
+async function sendCompressedFile(req: Request, res: Response, file: string, type: string, cacheControl: string, cache: FileCache): Promise<boolean> {
+  res.setHeader('vary', 'Accept-Encoding');
+  const encoding = chooseEncoding(req.headers['accept-encoding']);
+  if (!encoding) return false;
+  try {
+    const info = await stat(file);
+    if (!info.isFile() || info.size < MIN_COMPRESSED_BYTES) return false;
+    const version = `${info.size}:${info.mtimeMs}`;
+    const key = `${encoding}:${file}`;
+    let entry = cache.get(key);
+    if (entry?.version !== version) {
+      entry = { version, body: readFile(file).then((bytes) => encodeAsync(bytes, encoding)) };
+      cache.set(key, entry);
+    }
+    const body = await entry.body.catch((error: unknown) => {
+      cache.delete(key);
+      throw error;
+    });
+    res.setHeader('content-type', type);
+    res.setHeader('content-encoding', encoding);
+    res.setHeader('cache-control', cacheControl);
+    res.setHeader('last-modified', info.mtime.toUTCString());
+    res.setHeader('content-length', String(body.length));
+    res.status(200).end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Middleware serving the text files of the web build at `root` compressed (each file and encoding
  * compressed once, at best quality, and kept while its size and time stay), with `Cache-Control:
  * max-age` of `maxAgeSeconds`; it passes on what it does not serve (other files, other methods,
- * requests that take neither encoding), for `express.static`.
+ * requests that take neither encoding), for `express.static`, with `Vary: Accept-Encoding` already set
+ * on a text file's answer.
  */
 export function compressedStatic(root: string, maxAgeSeconds: number) {
-  // Like a CDN edge: a file is compressed on its first request, then served from here.
-  const cache = new Map<string, { version: string; body: Promise<Buffer> }>();
+  const cache: FileCache = new Map();
   const base = normalize(root + sep);
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const type = STATIC_TYPES[extname(req.path)];
-    const encoding = chooseEncoding(req.headers['accept-encoding']);
-    if (!type || !encoding) return next();
+    if (!type) return next();
     const file = normalize(join(root, decodeURIComponent(req.path)));
     if (!file.startsWith(base)) return next();
-    try {
-      const info = await stat(file);
-      if (!info.isFile() || info.size < MIN_COMPRESSED_BYTES) return next();
-      const version = `${info.size}:${info.mtimeMs}`;
-      const key = `${encoding}:${file}`;
-      let entry = cache.get(key);
-      if (entry?.version !== version) {
-        entry = { version, body: readFile(file).then((bytes) => encodeAsync(bytes, encoding)) };
-        cache.set(key, entry);
-      }
-      const body = await entry.body.catch((error: unknown) => {
-        cache.delete(key);
-        throw error;
-      });
-      res.setHeader('content-type', type);
-      res.setHeader('content-encoding', encoding);
-      res.setHeader('vary', 'Accept-Encoding');
-      res.setHeader('cache-control', `public, max-age=${maxAgeSeconds}`);
-      res.setHeader('last-modified', info.mtime.toUTCString());
-      res.setHeader('content-length', String(body.length));
-      res.status(200).end(req.method === 'HEAD' ? undefined : body);
-    } catch {
-      next();
-    }
+    if (!(await sendCompressedFile(req, res, file, type, `public, max-age=${maxAgeSeconds}`, cache))) next();
+  };
+}
+
+/** How the deployed app's `index.html` is cached (infra/lib/constructs/web.ts `DeployApp`): always revalidated. */
+export const INDEX_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+/**
+ * The app's page for every client-side route (the deployed SPA rewrite, infra/lib/constructs/web.ts):
+ * `root`'s `index.html`, compressed as the other text files (issue 27: it went out uncompressed), else
+ * as it is, with `Vary: Accept-Encoding` and the deployed `Cache-Control` either way.
+ */
+export function compressedIndex(root: string) {
+  const cache: FileCache = new Map();
+  const file = join(root, 'index.html');
+  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    if (await sendCompressedFile(req, res, file, STATIC_TYPES['.html'], INDEX_CACHE_CONTROL, cache)) return;
+    res.sendFile('index.html', { root, headers: { 'cache-control': INDEX_CACHE_CONTROL }, cacheControl: false }, (error) => error && next(error));
   };
 }

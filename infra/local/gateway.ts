@@ -28,7 +28,7 @@ import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../functions/src
 import { matchRoute, toHttpApiEvent } from './http-event';
 import type { Claims } from './jwt-authorizer';
 import { attachWebSocket, type WebSocketHandler } from './websocket';
-import { compressedStatic, sendCompressed } from './compression';
+import { compressedIndex, compressedStatic, sendCompressed } from './compression';
 
 export type HttpHandler = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -205,7 +205,7 @@ export async function startGateway(options: GatewayOptions): Promise<LocalGatewa
     // Text assets brotli- or gzip-encoded as CloudFront serves them (./compression.ts; decisions L8), the rest as they are.
     app.use(compressedStatic(options.webDist, 3600));
     app.use(express.static(options.webDist, { index: false, maxAge: '1h' }));
-    app.get(/.*/, (_req, res) => res.sendFile('index.html', { root: options.webDist }));
+    app.get(/.*/, compressedIndex(options.webDist));
   } else {
     app.get(/.*/, (_req, res) =>
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build:web` (npm start does it for you).'),

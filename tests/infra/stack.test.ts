@@ -13,6 +13,7 @@
 import { App, Duration, NestedStack, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { CachePolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { Schedule } from 'aws-cdk-lib/aws-events';
 import { Stack } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
@@ -519,6 +520,20 @@ describe.each([
     expect((s.resources[stageId] as Resource & { DependsOn?: string[] }).DependsOn).toContain(accountId);
     // Both APIs' stages log, so cdk-nag's APIG1 needs no acknowledgement.
     for (const [id, stage] of ofType(s, 'AWS::ApiGatewayV2::Stage')) expect(stage.Properties.AccessLogSettings?.DestinationArn, id).toBeDefined();
+  });
+
+  it('compresses every behaviour with brotli or gzip: Compress on, and both encodings in each cache policy', () => {
+    const s = get();
+    const { config } = apiBehaviourOf(s);
+    const behaviours = [config.DefaultCacheBehavior, ...(config.CacheBehaviors as Array<Resource['Properties']>)];
+    expect(behaviours).toHaveLength(3);
+    for (const behaviour of behaviours) {
+      expect(behaviour.Compress, behaviour.PathPattern ?? 'default').toBe(true);
+      const policy = behaviour.CachePolicyId as string | { Ref: string };
+      // The managed CachingOptimized policy enables both encodings; our own policies must say so.
+      if (typeof policy === 'string') expect(policy).toBe(CachePolicy.CACHING_OPTIMIZED.cachePolicyId);
+      else expect(s.resources[policy.Ref].Properties.CachePolicyConfig.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({ EnableAcceptEncodingBrotli: true, EnableAcceptEncodingGzip: true });
+    }
   });
 
   it('forwards the viewer address and the origin secret to the API; only auth, which limits per IP, holds the secret', () => {

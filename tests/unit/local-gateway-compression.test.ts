@@ -14,11 +14,13 @@ import { chooseEncoding } from '../../infra/local/compression';
 
 let gateway: LocalGateway;
 const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word ${i}`))};\n`;
+// Above CloudFront's 1,000-byte floor, as the built page is (its module preloads).
+const page = `<!doctype html><title>Greenlight</title>\n${Array.from({ length: 40 }, (_, i) => `<link rel="modulepreload" href="/assets/chunk-${i}.js">`).join('\n')}\n`;
 const answer = JSON.stringify({ status: 'ok', data: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Card ${i}` })) });
 
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'gateway-dist-'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Greenlight</title>');
+  writeFileSync(join(dist, 'index.html'), page);
   writeFileSync(join(dist, 'app.js'), script);
   writeFileSync(join(dist, 'tiny.js'), 'export {};');
   writeFileSync(join(dist, 'logo.png'), Buffer.alloc(4000, 7));
@@ -38,7 +40,7 @@ afterAll(() => gateway.stop());
 
 /** GET `path` with `Accept-Encoding`, without decoding: status, headers and the raw bytes. */
 function rawGet(path: string, acceptEncoding?: string) {
-  return new Promise<{ status: number; encoding: string | undefined; vary: string | undefined; type: string | undefined; body: Buffer }>((resolve, reject) => {
+  return new Promise<{ status: number; encoding: string | undefined; vary: string | undefined; type: string | undefined; cacheControl: string | undefined; body: Buffer }>((resolve, reject) => {
     const req = request(`${gateway.url}${path}`, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
@@ -48,6 +50,7 @@ function rawGet(path: string, acceptEncoding?: string) {
           encoding: res.headers['content-encoding'],
           vary: res.headers.vary,
           type: res.headers['content-type'],
+          cacheControl: res.headers['cache-control'],
           body: Buffer.concat(chunks),
         }),
       );
@@ -77,7 +80,26 @@ describe('the local gateway compresses like CloudFront', () => {
     expect(gunzipSync(gzip.body).toString()).toBe(script);
     const plain = await rawGet('/app.js');
     expect(plain.encoding).toBeUndefined();
+    // The uncompressed answer says it varies too, so no cache hands it to a client that takes brotli.
+    expect(plain.vary).toBe('Accept-Encoding');
     expect(plain.body.toString()).toBe(script);
+  });
+
+  it('serves the page (index.html) brotli- or gzip-encoded at / and at every client-side route, revalidated as deployed', async () => {
+    for (const path of ['/', '/organizations/o1/workspaces/w1/board']) {
+      const br = await rawGet(path, 'gzip, deflate, br');
+      expect(br).toMatchObject({ status: 200, encoding: 'br', vary: 'Accept-Encoding', cacheControl: 'public, max-age=0, must-revalidate' });
+      expect(br.type).toMatch(/^text\/html/);
+      expect(brotliDecompressSync(br.body).toString()).toBe(page);
+      const gzip = await rawGet(path, 'gzip');
+      expect(gzip.encoding).toBe('gzip');
+      expect(gunzipSync(gzip.body).toString()).toBe(page);
+      const plain = await rawGet(path);
+      expect(plain).toMatchObject({ status: 200, encoding: undefined, vary: 'Accept-Encoding', cacheControl: 'public, max-age=0, must-revalidate' });
+      expect(plain.body.toString()).toBe(page);
+    }
+    // A browser's fetch decodes it.
+    expect(await (await fetch(`${gateway.url}/organizations/o1`)).text()).toBe(page);
   });
 
   it('leaves small files and pictures as they are', async () => {
