@@ -1,19 +1,26 @@
 /**
  * `/organizations/:organization_id/reports/time` (issue 28 "Time reports"; beyond the spec): the
  * organization's time report, for Owners, Admins and Team Leads (everyone's time) and other team members
- * (their own); guests get the not-authorized page. The chart's code starts loading as the page opens.
+ * (their own); guests get the not-authorized page. The chart's code and the opening report start loading as the page opens.
  */
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { preloadTimeChart, TimeReportView } from '../../features/reports/components/time-report';
+import { prefetchOpeningTimeReport } from '../../features/reports/api/get-time-report';
+import { viewerTimeZone } from '../../features/reports/utils/ranges';
 import { ReportAccessGate } from './report-access-gate';
 
 /** The time report page. */
 export function TimeReportRoute() {
   const organizationId = useParams().organization_id!;
-  // The chart's code loads beside the access check and the report's data, not after them (decisions G24).
-  useEffect(preloadTimeChart, []);
+  const queryClient = useQueryClient();
+  // The chart's code and the opening report load beside the access check, not after it (decisions G24, G25).
+  useEffect(() => {
+    preloadTimeChart();
+    prefetchOpeningTimeReport(queryClient, organizationId, viewerTimeZone());
+  }, [queryClient, organizationId]);
   return (
     <ReportAccessGate organizationId={organizationId} report="time">
       {(organization) => (

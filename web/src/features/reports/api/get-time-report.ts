@@ -2,9 +2,10 @@
  * `GET /api/v1/organizations/{id}/reports/time?from&to&tz&workspace_id&user_id&label_id` (issue 28 "Time
  * reports"; beyond the spec): hours by workspace, card and user in a range of the viewer's days.
  */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { TimeReport } from '../../../../../shared/schemas/reports';
 import { api } from '../../../lib/api-client';
+import { presetRange } from '../utils/ranges';
 
 /** The report's filters: days `yyyy-mm-dd` (to inclusive), the viewer's zone, optional ids. */
 export interface TimeReportFilters {
@@ -34,4 +35,19 @@ export function getTimeReportQueryOptions(organizationId: string, filters: TimeR
 /** The report for the filters. */
 export function useTimeReport(organizationId: string, filters: TimeReportFilters) {
   return useQuery(getTimeReportQueryOptions(organizationId, filters));
+}
+
+/** The filters the report opens with: this month of the viewer's zone, everyone the caller may see. */
+export function openingTimeReportFilters(timeZone: string, now = Date.now()): TimeReportFilters {
+  return { ...presetRange('this_month', now, timeZone), tz: timeZone };
+}
+
+/**
+ * Asks for the report the page opens with while the page still checks the caller's access, so the two do
+ * not run one after the other (issue 28 "renders within 1 s"; decisions G25). The API answers by the
+ * caller's own rights (403 for a guest, only their own time for a member); a refusal is not toasted,
+ * the page's gate says it.
+ */
+export function prefetchOpeningTimeReport(client: QueryClient, organizationId: string, timeZone: string): void {
+  void client.prefetchQuery({ ...getTimeReportQueryOptions(organizationId, openingTimeReportFilters(timeZone)), meta: { errorToast: false } });
 }

@@ -9,17 +9,24 @@ import { Button, Flex, Loader, SelectField, Text } from '@aws-amplify/ui-react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadFailure } from '../../../components/ui/load-failure';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { useTimeReport } from '../api/get-time-report';
-import { timeChartData, type StackBy } from '../utils/chart-data';
+import { openingTimeReportFilters, useTimeReport } from '../api/get-time-report';
+import { timeChartData, type ChartData, type StackBy } from '../utils/chart-data';
 import { hhmm, spokenDuration } from '../utils/format-hours';
-import { presetRange, viewerTimeZone } from '../utils/ranges';
+import { viewerTimeZone } from '../utils/ranges';
 import { downloadTimeReportCsv } from '../utils/time-csv';
 import { RangePicker, type RangeValue } from './range-picker';
 import { TimeTable } from './time-table';
 import './reports.css';
 
-const loadTimeChart = () => import('./time-chart');
-const TimeChart = lazy(loadTimeChart);
+type TimeChartComponent = (typeof import('./time-chart'))['default'];
+/** The chart once its module is here: rendered directly, so a report never suspends for a module it has. */
+let loadedTimeChart: TimeChartComponent | null = null;
+const loadTimeChart = () =>
+  import('./time-chart').then((module) => {
+    loadedTimeChart = module.default;
+    return module;
+  });
+const LazyTimeChart = lazy(loadTimeChart);
 
 /**
  * Starts loading the chart's code (recharts), so it arrives while the report's data is on its way rather
@@ -29,12 +36,27 @@ export function preloadTimeChart(): void {
   void loadTimeChart().catch(() => undefined);
 }
 
+/** The chart, from its module when loaded, else through Suspense while it loads. */
+function TimeChartSlot({ data }: { data: ChartData }) {
+  const Loaded = loadedTimeChart;
+  if (Loaded) return <Loaded data={data} />;
+  return (
+    <Suspense fallback={<Loader ariaLabel="Loading the chart" />}>
+      <LazyTimeChart data={data} />
+    </Suspense>
+  );
+}
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The time report of `organizationId`. */
 export function TimeReportView({ organizationId }: { organizationId: string }) {
   const [timeZone] = useState(viewerTimeZone);
-  const [range, setRange] = useState<RangeValue>(() => ({ preset: 'this_month', ...presetRange('this_month', Date.now(), timeZone) }));
+  // The opening range is the one the route prefetched (openingTimeReportFilters).
+  const [range, setRange] = useState<RangeValue>(() => {
+    const { from, to } = openingTimeReportFilters(timeZone);
+    return { preset: 'this_month', from, to };
+  });
   const [workspaceId, setWorkspaceId] = useState('');
   const [userId, setUserId] = useState('');
   const [labelId, setLabelId] = useState('');
@@ -117,7 +139,7 @@ export function TimeReportView({ organizationId }: { organizationId: string }) {
             <span className="visually-hidden"> ({spokenDuration(data.total_seconds)})</span> on {plural(new Set(data.rows.map((r) => r.card_id)).size, 'card', 'cards')} by{' '}
             {plural(new Set(data.rows.map((r) => r.user_id)).size, 'person', 'people')}.
           </p>
-          <Suspense fallback={<Loader ariaLabel="Loading the chart" />}>{chart ? <TimeChart data={chart} /> : null}</Suspense>
+          {chart ? <TimeChartSlot data={chart} /> : null}
           <TimeTable organizationId={organizationId} report={data} />
         </>
       )}
