@@ -31,19 +31,24 @@ interface InlineFormProps {
   /** `card`: the form sits in an outlined card (board columns); `plain`: bare (the sidebar). */
   frame?: 'card' | 'plain';
   /** Props of the opening button. */
-  openButton?: { size?: 'small' | 'large'; variation?: 'link' | 'primary'; width?: string; justifyContent?: string };
+  openButton?: { size?: 'small' | 'large'; variation?: 'link' | 'primary'; width?: string; justifyContent?: string; className?: string };
   className?: string;
+  /** Class of the closed state's wrapper, when it differs from the open form's (`className`). */
+  closedClassName?: string;
 }
 
 /** The opening button, or the open one-field form. */
-export function InlineForm({ openLabel, formLabel, fieldLabel, submitLabel, placeholder, maxLength, required = false, isPending, serverError, onSubmit, onClose, frame = 'card', openButton, className }: InlineFormProps) {
+export function InlineForm({ openLabel, formLabel, fieldLabel, submitLabel, placeholder, maxLength, required = false, isPending, serverError, onSubmit, onClose, frame = 'card', openButton, className, closedClassName }: InlineFormProps) {
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState('');
   const [clientError, setClientError] = useState<string>();
   const opener = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const wasOpen = useRef(false);
 
   useEffect(() => {
+    // Opened at a scrolling edge (the board's end), the form may be wider than its button: show all of it.
+    if (open) formRef.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     // Back to the button that opened the form, once it is shown again.
     if (wasOpen.current && !open) opener.current?.focus();
     wasOpen.current = open;
@@ -72,8 +77,8 @@ export function InlineForm({ openLabel, formLabel, fieldLabel, submitLabel, plac
 
   if (!open) {
     return (
-      <div className={className}>
-        <Button ref={opener} size={openButton?.size} variation={openButton?.variation} width={openButton?.width ?? '100%'} justifyContent={openButton?.justifyContent} onClick={() => setOpen(true)}>
+      <div className={closedClassName ?? className}>
+        <Button ref={opener} className={openButton?.className} size={openButton?.size} variation={openButton?.variation} width={openButton?.width ?? '100%'} justifyContent={openButton?.justifyContent} onClick={() => setOpen(true)}>
           {openLabel}
         </Button>
       </div>
@@ -82,7 +87,7 @@ export function InlineForm({ openLabel, formLabel, fieldLabel, submitLabel, plac
 
   const error = clientError ?? serverError;
   const form = (
-    <form onSubmit={submit} onKeyDown={onKeyDown} aria-label={formLabel}>
+    <form ref={formRef} onSubmit={submit} onKeyDown={onKeyDown} aria-label={formLabel}>
       <Flex direction="column" gap="xs" padding={frame === 'plain' ? 'xs' : undefined}>
         <TextField label={fieldLabel} size="small" placeholder={placeholder} value={value} onChange={(e) => setValue(e.target.value)} hasError={Boolean(error)} errorMessage={error} maxLength={maxLength} autoFocus />
         <FormActions size="small" submitLabel={submitLabel} onCancel={close} isPending={isPending} />
