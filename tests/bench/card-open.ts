@@ -12,7 +12,7 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import sharp from 'sharp';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../support/browser';
 import { percentile, type BenchSession } from './board-browser';
 
@@ -105,6 +105,51 @@ async function closeCard(page: Page): Promise<void> {
   await page.getByTestId('card-popup').waitFor({ state: 'detached' });
 }
 
+/** CDP's CPU profile, as much of it as is read here. */
+interface CpuProfile {
+  nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }>;
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/**
+ * A CPU profile of one warm open (`CARD_OPEN_PROFILE=1`): prints the script time by file and the 15
+ * functions with the most self time, so the popup's render cost can be found (decisions W43).
+ */
+async function profileWarmOpen(browser: Browser, bench: CardOpenBench, storageState: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<void> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, storageState });
+  const page = await context.newPage();
+  const cardId = bench.cardIds[0];
+  await page.goto(`${bench.session.url}${bench.boardPath}`);
+  await page.getByTestId(`card-${cardId}`).waitFor();
+  await page.waitForLoadState('networkidle');
+  await openCard(page, cardId, 0);
+  await closeCard(page);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  const [description] = await openCard(page, cardId, 0);
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+  const byNode = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  const selfMs = new Map<string, number>();
+  const fileMs = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const frame = byNode.get(id)!;
+    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    const file = frame.url.replace(/^https?:\/\/[^/]+/, '') || `(${frame.functionName || 'native'})`;
+    fileMs.set(file, (fileMs.get(file) ?? 0) + ms);
+    const key = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
+    selfMs.set(key, (selfMs.get(key) ?? 0) + ms);
+  });
+  const top = (map: Map<string, number>, n: number) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
+  console.log(`CPU profile of a warm open (description after ${description.toFixed(0)} ms, load ${loadavg()[0].toFixed(1)}): time by file`);
+  for (const [file, ms] of top(fileMs, 10)) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${file}`);
+  console.log('  functions with the most self time:');
+  for (const [fn, ms] of top(selfMs, 15)) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${fn}`);
+  await context.close();
+}
+
 /** Dress the cards, then measure cold, hovered and warm opens; prints a line per measurement. */
 export async function benchCardOpen(bench: CardOpenBench): Promise<void> {
   if (!existsSync(CHROMIUM)) return console.log(`Card-open measurements skipped: no Chromium at ${CHROMIUM}.`);
@@ -142,6 +187,7 @@ export async function benchCardOpen(bench: CardOpenBench): Promise<void> {
       line(`open a card ${kind}: comments`, results[kind][1]);
       line(`open a card ${kind}: images`, results[kind][2]);
     }
+    if (process.env.CARD_OPEN_PROFILE) await profileWarmOpen(browser, bench, storageState);
   } finally {
     await browser.close();
   }
