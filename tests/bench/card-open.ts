@@ -105,6 +105,16 @@ async function closeCard(page: Page): Promise<void> {
   await page.getByTestId('card-popup').waitFor({ state: 'detached' });
 }
 
+/** A Chromium trace event, as much of it as is read here. */
+interface TraceEvent {
+  ph: string;
+  name: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  args?: { name?: string };
+}
+
 /** CDP's CPU profile, as much of it as is read here. */
 interface CpuProfile {
   nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }>;
@@ -131,6 +141,20 @@ async function profileWarmOpen(browser: Browser, bench: CardOpenBench, storageSt
   await cdp.send('Profiler.start');
   const [description] = await openCard(page, cardId, 0);
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+  await closeCard(page);
+  // The same open traced: where the main thread's time goes besides script (style, layout, paint).
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', { categories: 'devtools.timeline', transferMode: 'ReportEvents' });
+  const [tracedDescription] = await openCard(page, cardId, 0);
+  await cdp.send('Tracing.end');
+  await complete;
+  const mains = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const byName = new Map<string, number>();
+  for (const e of events) if (e.ph === 'X' && e.dur && mains.has(`${e.pid}:${e.tid}`)) byName.set(e.name, (byName.get(e.name) ?? 0) + e.dur / 1000);
+  console.log(`Trace of a warm open (description after ${tracedDescription.toFixed(0)} ms): main-thread time by event (nested events count in their parents too)`);
+  for (const [name, ms] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${name}`);
   const byNode = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
   const selfMs = new Map<string, number>();
   const fileMs = new Map<string, number>();
