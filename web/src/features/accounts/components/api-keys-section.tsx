@@ -17,8 +17,8 @@ const readableDate = (iso: string | null, none: string) => (iso ? new Date(iso).
 const SCOPE_LABELS = { read: 'Read only', read_write: 'Read and write' } as const;
 
 /** One key: its facts and Revoke. */
-function ApiKeyRow({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: () => void }) {
-  const expired = apiKey.expires_at !== null && Date.parse(apiKey.expires_at) <= Date.now();
+function ApiKeyRow({ apiKey, now, onRevoke }: { apiKey: ApiKey; now: number; onRevoke: () => void }) {
+  const expired = apiKey.expires_at !== null && Date.parse(apiKey.expires_at) <= now;
   return (
     <li className="gl-api-keys__row" data-testid="api-key-row">
       <Flex direction="column" gap="xxxs" flex="1 1 16rem">
@@ -44,6 +44,8 @@ export function ApiKeysSection() {
   const revoke = useRevokeApiKey();
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [confirming, setConfirming] = useState<ApiKey | null>(null);
+  // When the section opened: what "Expired" is judged against.
+  const [now] = useState(() => Date.now());
 
   return (
     <Flex direction="column" gap="medium" data-testid="api-keys">
@@ -68,7 +70,7 @@ export function ApiKeysSection() {
       ) : (
         <ul className="gl-api-keys__list" aria-label="Your API keys">
           {query.data.api_keys.map((apiKey) => (
-            <ApiKeyRow key={apiKey.id} apiKey={apiKey} onRevoke={() => setConfirming(apiKey)} />
+            <ApiKeyRow key={apiKey.id} apiKey={apiKey} now={now} onRevoke={() => setConfirming(apiKey)} />
           ))}
         </ul>
       )}
