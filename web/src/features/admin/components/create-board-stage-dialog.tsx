@@ -10,8 +10,7 @@ import { errorMessage, fieldError } from '../../../lib/api-client';
 import { useCreateTemplateStage } from '../api/create-template-stage';
 import { useNewTemplateStage } from '../api/get-new-template-stage';
 import { TEMPLATE_STAGE_FLAGS, type TemplateStageFlag } from '../api/get-template-stages';
-import { BOARD_STAGE_FLAG_LABELS } from '../utils/board-stage-flags';
-import { shownStageFlags } from '../../../lib/stage-flags';
+import { shownStageFlags, STAGE_FLAG_LABELS } from '../../../lib/stage-flags';
 
 const OFF: Record<TemplateStageFlag, boolean> = { enable_revision: false, enable_timestamp: false, visible_to_client: false, require_approval_from_client: false };
 
@@ -66,7 +65,7 @@ export function CreateBoardStageDialog({ organizationId, onClose }: { organizati
               <CheckboxField
                 key={flag}
                 name={flag}
-                label={BOARD_STAGE_FLAG_LABELS[flag].label}
+                label={STAGE_FLAG_LABELS[flag].label}
                 checked={flagValue(flag)}
                 onChange={(e) => setFlags((current) => ({ ...current, [flag]: e.target.checked }))}
               />
