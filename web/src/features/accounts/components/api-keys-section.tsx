@@ -5,10 +5,11 @@
  * list of rows rather than a table, so it reads at phone width.
  */
 import { useState } from 'react';
-import { Alert, Button, Flex, Loader, Text } from '@aws-amplify/ui-react';
+import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import type { ApiKey, CreatedApiKey } from '../../../../../shared/schemas/api-keys';
 import { ConfirmDialog } from '../../../components/ui/dialog/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryState } from '../../../components/ui/query-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useApiKeys, useRevokeApiKey } from '../api/api-keys';
 import { ApiKeyForm, NewApiKey } from './api-key-form';
@@ -54,26 +55,19 @@ export function ApiKeysSection() {
         delete your account or manage keys. See the <a href="/api/docs">API reference</a>.
       </Text>
       {created ? <NewApiKey created={created} onDone={() => setCreated(null)} /> : <ApiKeyForm onCreated={setCreated} />}
-      {query.isPending ? (
-        <Loader ariaLabel="Loading your API keys" />
-      ) : query.isError ? (
-        <Flex direction="column" gap="small" alignItems="flex-start">
-          <Alert variation="error" hasIcon role="alert">
-            {errorMessage(query.error)}
-          </Alert>
-          <Button size="small" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Flex>
-      ) : query.data.api_keys.length === 0 ? (
-        <EmptyState title="No API keys yet" description="Keys you create are listed here, with when they were last used." compact testId="api-keys-empty" />
-      ) : (
-        <ul className="gl-api-keys__list" aria-label="Your API keys">
-          {query.data.api_keys.map((apiKey) => (
-            <ApiKeyRow key={apiKey.id} apiKey={apiKey} now={now} onRevoke={() => setConfirming(apiKey)} />
-          ))}
-        </ul>
-      )}
+      <QueryState query={query} errorHeading="Your API keys could not be loaded" placeholders={2}>
+        {({ api_keys: keys }) =>
+          keys.length === 0 ? (
+            <EmptyState title="No API keys yet" description="Keys you create are listed here, with when they were last used." compact testId="api-keys-empty" />
+          ) : (
+            <ul className="gl-api-keys__list" aria-label="Your API keys">
+              {keys.map((apiKey) => (
+                <ApiKeyRow key={apiKey.id} apiKey={apiKey} now={now} onRevoke={() => setConfirming(apiKey)} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
       {confirming ? (
         <ConfirmDialog
           title="Revoke API key"
