@@ -14,11 +14,12 @@
  * counts, since each minute has its own name.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { ApiKeyScope } from '../../../shared/schemas/api-keys';
+import { createHash } from 'node:crypto';
+import type { ApiKeyScope } from '../../../shared/schemas/api-key-limits';
 import { documentClient } from '../lib/aws/dynamodb';
 import { env } from '../lib/env';
 import { indexKeys } from './keys';
-import { API_KEY_TOKEN_BY_HASH, API_KEY_TOKEN_MODEL } from './entities/api-key';
+import { API_KEY_TOKEN_BY_HASH, API_KEY_TOKEN_MODEL } from './entities/api-key-keys';
 
 export type ApiKeyUse =
   | { outcome: 'authorized'; userId: string; keyId: string; scope: ApiKeyScope }
@@ -26,6 +27,9 @@ export type ApiKeyUse =
   | { outcome: 'rate_limited'; userId: string; keyId: string; scope: ApiKeyScope; retryAfter: number }
   /** Unknown, revoked or expired: 401. */
   | { outcome: 'refused' };
+
+/** SHA-256 (hex) of a key: the only form in which it is stored, and the hash item's key. */
+export const apiKeyHash = (key: string) => createHash('sha256').update(key).digest('hex');
 
 const RATE_PREFIX = 'rate_';
 /** Stale counter names seen per key hash, removed by the next use (bounded). */

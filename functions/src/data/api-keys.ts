@@ -7,17 +7,17 @@
  * the hash item are written and deleted in one transaction, so a revoked key answers 401 from the moment
  * the revoke returns.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { API_KEY_LIMITS, API_KEY_MESSAGES, API_KEY_PREFIX, API_KEY_SHOWN_PREFIX_LENGTH, type ApiKey, type CreateApiKeyRequest } from '../../../shared/schemas/api-keys';
 import { uuidv7 } from '../lib/ids/uuidv7';
 import { BadRequestError, NotFoundError } from '../lib/http/errors';
 import { createTransaction, deleteItems, getItems, keyQuery, queryAll, removeTransaction, runTransaction, type Item } from './access';
 import { API_KEY_BY_USER, API_KEY_MODEL, ApiKeyItem, ApiKeyToken } from './entities/api-key';
+import { apiKeyHash } from './api-key-use';
 
 export type ApiKeyRecord = Item<typeof ApiKeyItem>;
 
-/** SHA-256 (hex) of a key: the only form in which it is stored, and the hash item's key. */
-export const apiKeyHash = (key: string) => createHash('sha256').update(key).digest('hex');
+export { apiKeyHash };
 
 const DAY_MS = 86_400_000;
 

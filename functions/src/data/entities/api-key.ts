@@ -19,6 +19,7 @@ import { API_KEY_SCOPES } from '../../../../shared/schemas/api-keys';
 import { type IndexSpec } from '../keys';
 import { GreenlightTable } from '../table';
 import { electroVersion, modelOf, tableKeyOf } from './common';
+import { API_KEY_TOKEN_BY_HASH, API_KEY_TOKEN_MODEL } from './api-key-keys';
 
 export const API_KEY_MODEL = modelOf('api_key');
 /** The table keys: the user's keys, in the user's partition. */
@@ -45,9 +46,7 @@ export const ApiKeyItem = new Entity({
   computeKey: tableKeyOf(API_KEY_MODEL, API_KEY_BY_USER),
 });
 
-export const API_KEY_TOKEN_MODEL = modelOf('api_key_token');
-/** The table keys: one item per key hash. */
-export const API_KEY_TOKEN_BY_HASH: IndexSpec = { pk: { field: 'pk', composite: ['key_hash'] }, sk: { field: 'sk', composite: [] } };
+export { API_KEY_TOKEN_BY_HASH, API_KEY_TOKEN_MODEL };
 
 export const ApiKeyToken = new Entity({
   name: API_KEY_TOKEN_MODEL.entity,

@@ -13,7 +13,7 @@
  * claims, for every route.
  */
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
-import type { ApiKeyScope } from '../../../../shared/schemas/api-keys';
+import type { ApiKeyScope } from '../../../../shared/schemas/api-key-limits';
 
 export interface Caller {
   /** Cognito `sub`: the user id everywhere in Greenlight. */

@@ -12,9 +12,8 @@
  * Anything else (no header, a malformed or unknown key, a revoked or expired one, a bad token) is null,
  * which the API answers 401 `{"message":"Unauthorized"}` (decisions A6).
  */
-import { API_KEY_LIMITS, API_KEY_PATTERN, API_KEY_PREFIX } from '../../../../shared/schemas/api-keys';
-import { apiKeyHash } from '../../data/api-keys';
-import { useApiKey } from '../../data/api-key-use';
+import { API_KEY_LIMITS, API_KEY_PATTERN, API_KEY_PREFIX } from '../../../../shared/schemas/api-key-limits';
+import { apiKeyHash, useApiKey } from '../../data/api-key-use';
 import { requestNow } from '../clock';
 import { verifyAccessToken } from './verify-token';
 
