@@ -13,6 +13,12 @@ import { CLOCK_HEADER } from '../../functions/src/lib/clock';
 import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/data/workspaces';
 import { setAllowedUserCount } from '../../functions/src/data/organizations';
 import { deleteAccountData } from '../../functions/src/services/accounts/deletion';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '../../functions/src/lib/aws/dynamodb';
+import { env } from '../../functions/src/lib/env';
+import { indexKeys } from '../../functions/src/data/keys';
+import { apiKeyHash } from '../../functions/src/data/api-key-use';
+import { API_KEY_TOKEN_BY_HASH, API_KEY_TOKEN_MODEL } from '../../functions/src/data/entities/api-key-keys';
 
 async function createKey(user: SignedInUser, body: Record<string, unknown> = {}): Promise<CreatedApiKey> {
   const res = await api<CreatedApiKey>('POST', '/api/v1/api_keys', { token: user.token, body: { name: 'Job', expires_in_days: 30, scope: 'read_write', ...body } });
@@ -89,5 +95,26 @@ describe('API keys stop at once', () => {
     expect((await api('GET', '/api/v1/organizations', { token: owner.token })).status).toBe(200);
     // The next minute starts a new count.
     expect((await callAt(key, new Date(at.getTime() + 60_000))).status).toBe(200);
+  });
+
+  it("keeps only the current minute's counter on the key, after idle minutes too", async () => {
+    const { key } = await createKey(owner, { expires_in_days: null, scope: 'read' });
+    const counters = async () => {
+      const { Item } = await documentClient().send(
+        new GetCommand({ TableName: env.tableName(), Key: indexKeys(API_KEY_TOKEN_MODEL, API_KEY_TOKEN_BY_HASH, { key_hash: apiKeyHash(key) }), ConsistentRead: true }),
+      );
+      return Object.keys(Item ?? {}).filter((name) => name.startsWith('rate_')).sort();
+    };
+    const minute = (at: Date) => `rate_${Math.floor(at.getTime() / 60_000)}`;
+    const start = addDays(new Date(), 2);
+    const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
+    expect((await callAt(key, at(0))).status).toBe(200);
+    expect((await callAt(key, at(1))).status).toBe(200);
+    expect(await counters()).toEqual([minute(at(1))]);
+    // After idle minutes, the counter the last answer showed goes with the next use.
+    expect((await callAt(key, at(5))).status).toBe(200);
+    expect(await counters()).toEqual([minute(at(5))]);
+    expect((await callAt(key, at(9))).status).toBe(200);
+    expect(await counters()).toEqual([minute(at(9))]);
   });
 });

@@ -9,9 +9,10 @@
  * - returns the user, key and scope (ALL_NEW), or on a failed condition the item as it was (ALL_OLD),
  *   which tells a refused key (401) from one over its limit (429).
  *
- * A counter left by a minute that was not followed by a request in the next one (after an idle minute)
- * is seen in the answer and removed by this runtime's next request of the same key (`STALE`): it never
- * counts, since each minute has its own name.
+ * The counters each answer shows are remembered per key (`SEEN`, bounded), so this runtime's next request
+ * of the key removes them too: a counter left after an idle minute goes then. One left by a request that
+ * another runtime served stays until this runtime sees it; it never counts, since each minute has its own
+ * attribute.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createHash } from 'node:crypto';
@@ -32,9 +33,9 @@ export type ApiKeyUse =
 export const apiKeyHash = (key: string) => createHash('sha256').update(key).digest('hex');
 
 const RATE_PREFIX = 'rate_';
-/** Stale counter names seen per key hash, removed by the next use (bounded). */
-const STALE = new Map<string, string[]>();
-const STALE_KEYS_KEPT = 1000;
+/** The counter names the last answer showed, per key hash: removed by the next use in another minute (bounded). */
+const SEEN = new Map<string, string[]>();
+const SEEN_KEYS_KEPT = 1000;
 
 /** An attribute of an item returned by the document client (plain) or in an exception (marshalled). */
 function attributeOf(item: Record<string, unknown> | undefined, name: string): string | number | undefined {
@@ -46,8 +47,8 @@ function attributeOf(item: Record<string, unknown> | undefined, name: string): s
   return value as string | number | undefined;
 }
 
-function staleCounters(item: Record<string, unknown>, current: string): string[] {
-  return Object.keys(item).filter((name) => name.startsWith(RATE_PREFIX) && name !== current);
+function countersOf(item: Record<string, unknown>): string[] {
+  return Object.keys(item).filter((name) => name.startsWith(RATE_PREFIX));
 }
 
 /**
@@ -57,7 +58,7 @@ function staleCounters(item: Record<string, unknown>, current: string): string[]
 export async function useApiKey(keyHash: string, now: number, perMinute: number): Promise<ApiKeyUse> {
   const minute = Math.floor(now / 60_000);
   const current = `${RATE_PREFIX}${minute}`;
-  const removals = [...new Set([`${RATE_PREFIX}${minute - 1}`, ...(STALE.get(keyHash) ?? [])])].filter((name) => name !== current).slice(0, 20);
+  const removals = [...new Set([`${RATE_PREFIX}${minute - 1}`, ...(SEEN.get(keyHash) ?? [])])].filter((name) => name !== current).slice(0, 20);
   const names: Record<string, string> = { '#pk': 'pk', '#exp': 'expires_at', '#used': 'last_used_at', '#cur': current };
   removals.forEach((name, i) => (names[`#old${i}`] = name));
   const remove = removals.length ? ` REMOVE ${removals.map((_, i) => `#old${i}`).join(', ')}` : '';
@@ -75,11 +76,8 @@ export async function useApiKey(keyHash: string, now: number, perMinute: number)
       }),
     );
     const item = Attributes ?? {};
-    const stale = staleCounters(item, current);
-    if (stale.length) {
-      if (STALE.size >= STALE_KEYS_KEPT) STALE.clear();
-      STALE.set(keyHash, stale);
-    } else STALE.delete(keyHash);
+    if (SEEN.size >= SEEN_KEYS_KEPT) SEEN.clear();
+    SEEN.set(keyHash, countersOf(item));
     return { outcome: 'authorized', userId: String(item.user_id), keyId: String(item.key_id), scope: item.scope as ApiKeyScope };
   } catch (error) {
     if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
