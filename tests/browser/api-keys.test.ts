@@ -3,9 +3,10 @@
  * P1–P11): with an empty list first, create a read-only key, see it once with "You won't see it again",
  * Copy it (the clipboard holds it), use it with fetch against the API from the page, see it listed with
  * its scope and last use, revoke it through the confirmation (the key then answers 401); at 390 px too,
- * with the keyboard. Screenshots at 1440 and 390 px go to /tmp/keys-shots/ (the helper looks at them).
+ * with the keyboard; axe-core finds no WCAG 2.1 AA violation in the section. Screenshots at 1440 and 390 px go to /tmp/keys-shots/ (the helper looks at them).
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, signedInUser, TEST_PASSWORD, type SignedInUser } from '../support/api';
@@ -16,6 +17,16 @@ const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const POLL = { timeout: 15_000 };
 const SHOTS = '/tmp/keys-shots';
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's WCAG 2.1 A/AA violations inside the API keys section (as tests/browser/accessibility.test.ts runs it). */
+async function sectionViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate<string[]>(`(async () => {
+    const result = await axe.run('[data-testid="api-keys"]', { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.flatMap((v) => v.nodes.map((n) => v.id + ': ' + n.html.slice(0, 120)));
+  })()`);
+}
 
 describe('personal API keys in Chromium', () => {
   let browser: Browser;
@@ -63,6 +74,7 @@ describe('personal API keys in Chromium', () => {
     await expect.poll(() => created.getByRole('status').textContent(), POLL).toBe('Copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
     await page.screenshot({ path: `${SHOTS}/api-keys-created-1440.png` });
+    expect(await sectionViolations(page)).toEqual([]);
 
     // The key works on a read route; a read-only key cannot write.
     expect(await callWith(page, key, '/api/v1/organizations')).toBe(200);
@@ -83,6 +95,7 @@ describe('personal API keys in Chromium', () => {
     expect(await page.content()).not.toContain(key);
     await section.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/api-keys-list-1440.png` });
+    expect(await sectionViolations(page)).toEqual([]);
 
     await row.getByRole('button', { name: 'Revoke Invoice sync' }).click();
     const dialog = page.getByTestId('revoke-api-key');
