@@ -138,6 +138,12 @@ describe('personal API keys', () => {
     expect(keys).toHaveLength(API_KEY_LIMITS.perUser);
     // Newest first.
     expect(keys[0]!.name).toBe(`Key ${API_KEY_LIMITS.perUser - 1}`);
+
+    // One place freed, three creates at once: exactly one gets it.
+    expect((await api('DELETE', `/api/v1/api_keys/${keys[0]!.id}`, { token: owner.token })).status).toBe(204);
+    const racing = await Promise.all([1, 2, 3].map((i) => api('POST', '/api/v1/api_keys', { token: owner.token, body: { name: `Race ${i}`, expires_in_days: null, scope: 'read' } })));
+    expect(racing.map((r) => r.status).sort()).toEqual([201, 400, 400]);
+    expect(await listKeys(owner)).toHaveLength(API_KEY_LIMITS.perUser);
   });
 
   it("never shows or revokes another user's keys", async () => {

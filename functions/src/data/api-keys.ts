@@ -11,8 +11,9 @@ import { randomBytes } from 'node:crypto';
 import { API_KEY_LIMITS, API_KEY_MESSAGES, API_KEY_PREFIX, API_KEY_SHOWN_PREFIX_LENGTH, type ApiKey, type CreateApiKeyRequest } from '../../../shared/schemas/api-keys';
 import { uuidv7 } from '../lib/ids/uuidv7';
 import { BadRequestError, NotFoundError } from '../lib/http/errors';
-import { createTransaction, deleteItems, getItems, keyQuery, queryAll, removeTransaction, runTransaction, type Item } from './access';
-import { API_KEY_BY_USER, API_KEY_MODEL, ApiKeyItem, ApiKeyToken } from './entities/api-key';
+import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { createTransaction, deleteItems, getItems, keyQuery, queryAll, removeTransaction, runTransaction, updateTransaction, type Item } from './access';
+import { API_KEY_BY_USER, API_KEY_MODEL, ApiKeyCount, ApiKeyItem, ApiKeyToken } from './entities/api-key';
 import { apiKeyHash } from './api-key-use';
 
 export type ApiKeyRecord = Item<typeof ApiKeyItem>;
@@ -52,7 +53,8 @@ export async function listApiKeys(userId: string): Promise<ApiKey[]> {
 
 /**
  * Pattern 222: create a key: one TransactWrite of the owner's item and the hash item, both
- * `attribute_not_exists`. At most `API_KEY_LIMITS.perUser` keys (counted by the consistent Query before).
+ * `attribute_not_exists`, and the user's key count +1 under `count < API_KEY_LIMITS.perUser`, so two
+ * creates racing at the limit cannot both pass. The Query before gives the clear message in the usual case.
  * @returns the key, to show once, and the key as listed.
  * @throws BadRequestError when the user already holds the most keys allowed (nothing stored).
  */
@@ -76,15 +78,16 @@ export async function createApiKey(userId: string, input: CreateApiKeyRequest, n
   const result = await runTransaction([
     createTransaction(ApiKeyItem, item),
     createTransaction(ApiKeyToken, { key_hash: keyHash, user_id: userId, key_id: keyId, scope: input.scope, ...(expiresAt ? { expires_at: expiresAt } : {}) }),
+    updateTransaction(ApiKeyCount, { user_id: userId, count: $add(1) }, { or: [{ attr: 'count', exists: false }, { attr: 'count', lt: API_KEY_LIMITS.perUser }] } as never),
   ]);
-  // A 256-bit random hash cannot collide; a cancel here is a conflict of the same request sent twice.
-  if (result.canceled) throw new BadRequestError('The API key could not be created. Please try again.');
+  // The count's condition failed: another create took the last place meanwhile. (A 256-bit random hash cannot collide.)
+  if (result.canceled) throw new BadRequestError(API_KEY_MESSAGES.tooMany, { base: [API_KEY_MESSAGES.tooMany] });
   return { key, apiKey: present(item, null) };
 }
 
 /**
  * Pattern 223: revoke one of the caller's keys: both items deleted in one TransactWrite, each
- * `attribute_exists`. Another user's key id is not found, as an unknown one.
+ * `attribute_exists`, with the user's key count −1. Another user's key id is not found, as an unknown one.
  * @throws NotFoundError for a key id the caller does not hold.
  */
 export async function revokeApiKey(userId: string, keyId: string): Promise<void> {
@@ -93,6 +96,7 @@ export async function revokeApiKey(userId: string, keyId: string): Promise<void>
   const result = await runTransaction([
     removeTransaction(ApiKeyItem, { user_id: userId, key_id: keyId }),
     removeTransaction(ApiKeyToken, { key_hash: item.key_hash }, { attr: 'user_id', eq: userId } as never),
+    updateTransaction(ApiKeyCount, { user_id: userId, count: $add(-1) }),
   ]);
   if (result.canceled) throw new NotFoundError(API_KEY_MESSAGES.notFound);
 }

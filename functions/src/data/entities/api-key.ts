@@ -10,11 +10,14 @@
  *   the hash of the key a request carries: it names the user and key, carries the scope and expiry, and
  *   holds `last_used_at` and the per-minute request counters (`rate_{minute}`, written by
  *   ../api-keys-use.ts, outside this schema).
+ * - `api_key_count` (pk `user_id_{u}`, sk `$api_key_count_1`): how many keys the user holds, moved in
+ *   the same transactions, so the limit of 10 holds under concurrent creates (decisions P3).
  * Both are written and deleted together in one transaction, so a revoked key stops at once.
  */
 import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
+import { number } from 'dynamodb-toolbox/schema/number';
 import { API_KEY_SCOPES } from '../../../../shared/schemas/api-keys';
 import { type IndexSpec } from '../keys';
 import { GreenlightTable } from '../table';
@@ -64,4 +67,21 @@ export const ApiKeyToken = new Entity({
     edb_version: electroVersion(),
   }),
   computeKey: tableKeyOf(API_KEY_TOKEN_MODEL, API_KEY_TOKEN_BY_HASH),
+});
+
+export const API_KEY_COUNT_MODEL = modelOf('api_key_count');
+/** The table keys: one counter per user, in the user's partition. */
+export const API_KEY_COUNT_BY_USER: IndexSpec = { pk: { field: 'pk', composite: ['user_id'] }, sk: { field: 'sk', composite: [] } };
+
+export const ApiKeyCount = new Entity({
+  name: API_KEY_COUNT_MODEL.entity,
+  table: GreenlightTable,
+  timestamps: false,
+  schema: item({
+    user_id: string().key(),
+    /** Keys the user holds now. */
+    count: number(),
+    edb_version: electroVersion(),
+  }),
+  computeKey: tableKeyOf(API_KEY_COUNT_MODEL, API_KEY_COUNT_BY_USER),
 });
