@@ -23,6 +23,7 @@ import {
   type ScheduleName,
   STREAM_FUNCTION,
   WEBSOCKET_FUNCTION,
+  AUTHORIZER_FUNCTION,
 } from '../../../functions/src/catalogue';
 import type { Domain } from '../../../functions/src/routes/route-table';
 import { ORIGIN_VERIFY_ENV } from '../../../functions/src/lib/http/viewer-address';
@@ -34,7 +35,7 @@ import type { Email } from './email';
 import type { Realtime } from './realtime';
 import type { Storage } from './storage';
 
-export type FunctionName = Domain | ScheduleName | 'realtime' | 'stream-fan-out' | 'cognito-triggers';
+export type FunctionName = Domain | ScheduleName | 'realtime' | 'stream-fan-out' | 'cognito-triggers' | 'authorizer';
 
 /**
  * What each function may do beyond its own logs and traces.
@@ -107,6 +108,8 @@ export const FUNCTION_NEEDS: Record<FunctionName, FunctionNeeds> = {
   'recurring-cards': { table: 'readWrite', uploads: 'readWrite' },
   'account-deletion': { table: 'readWrite', cognitoAdmin: true, sendEmail: true, uploads: 'readWrite' },
   'cognito-triggers': { table: 'readWrite', sendEmail: true },
+  // The HTTP API's authorizer: verifies Cognito tokens; one UpdateItem per API key request (issue 29).
+  authorizer: { table: 'readWrite' },
 };
 
 export interface FunctionsProps {
@@ -134,6 +137,8 @@ export class Functions extends Construct {
   readonly realtime: AppFunction;
   readonly streamFanOut: AppFunction;
   readonly trigger: AppFunction;
+  /** The HTTP API's Lambda REQUEST authorizer (issue 29). */
+  readonly authorizer: AppFunction;
 
   constructor(scope: Construct, id: string, props: FunctionsProps) {
     super(scope, id);
@@ -162,6 +167,8 @@ export class Functions extends Construct {
     for (const { name, entry } of HTTP_FUNCTIONS) this.http.set(name, make(name, entry));
     this.realtime = make(WEBSOCKET_FUNCTION.name, WEBSOCKET_FUNCTION.entry);
     this.streamFanOut = make(STREAM_FUNCTION.name, STREAM_FUNCTION.entry, { timeout: Duration.seconds(60) });
+    // API Gateway waits at most 10 s for an authorizer.
+    this.authorizer = make(AUTHORIZER_FUNCTION.name, AUTHORIZER_FUNCTION.entry, { timeout: Duration.seconds(10) });
     for (const { name, entry } of SCHEDULED_FUNCTIONS) {
       // Batch jobs: minutes, not seconds.
       this.scheduled.set(name, make(name, entry, { timeout: Duration.minutes(5) }));
@@ -172,7 +179,7 @@ export class Functions extends Construct {
 
   /** Every function with the full environment (all but the Cognito trigger). */
   get withFullEnvironment(): AppFunction[] {
-    return [...this.http.values(), this.realtime, this.streamFanOut, ...this.scheduled.values()];
+    return [...this.http.values(), this.realtime, this.streamFanOut, this.authorizer, ...this.scheduled.values()];
   }
 
   get all(): AppFunction[] {
