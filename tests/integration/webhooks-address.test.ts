@@ -19,7 +19,7 @@ const deployed = (url: string, answers: Record<string, string[]> = {}) => checkW
 describe('webhook URL validation', () => {
   it('tells deployed stages from the local stack by STAGE', () => {
     expect(isDeployedStage('local')).toBe(false);
-    for (const stage of ['dev', 'staging', 'prod', undefined]) expect(isDeployedStage(stage)).toBe(true);
+    for (const stage of ['dev', 'staging', 'prod']) expect(isDeployedStage(stage)).toBe(true);
   });
 
   it('accepts a public https URL in a deployed stage', async () => {
@@ -46,7 +46,7 @@ describe('webhook URL validation', () => {
     ['IPv6 metadata', 'fd00:ec2::254'],
     ['IPv6 link-local', 'fe80::1'],
     ['IPv4-mapped loopback', '::ffff:127.0.0.1'],
-  ])('refuses a host that resolves to a %s address (%s)', async (_name, address) => {
+  ])('refuses a host that resolves to an address of kind %s (%s)', async (_name, address) => {
     expect(isPublicAddress(address)).toBe(false);
     await expect(deployed('https://sneaky.example.com/hook', { 'sneaky.example.com': [address] })).rejects.toThrow(WEBHOOK_MESSAGES.urlPrivate);
   });
