@@ -24,6 +24,12 @@ export const WEBSOCKET_ROUTES = ['$connect', '$disconnect', '$default'] as const
 export const STREAM_FUNCTION = { name: 'stream-fan-out', entry: 'functions/src/handlers/streams/fan-out.ts' } as const;
 
 /**
+ * The webhook delivery function (issue 29; BRIEF §8 "Webhooks"): the webhook FIFO queue's event source
+ * mapping (CDK, infra/lib/constructs/webhooks.ts) or the local stack's poller (infra/local/sqs-poller.ts) calls it.
+ */
+export const WEBHOOK_DELIVERY_FUNCTION = { name: 'webhook-delivery', entry: 'functions/src/handlers/webhooks/deliver.ts' } as const;
+
+/**
  * The HTTP API's Lambda REQUEST authorizer (issue 29): Cognito access tokens and personal API keys. CDK
  * attaches it to every non-public route; the local gateway runs the same handler (infra/local/jwt-authorizer.ts).
  */
@@ -52,6 +58,7 @@ export const ALL_FUNCTIONS: ReadonlyArray<{ name: string; entry: string }> = [
   ...HTTP_FUNCTIONS,
   WEBSOCKET_FUNCTION,
   STREAM_FUNCTION,
+  WEBHOOK_DELIVERY_FUNCTION,
   AUTHORIZER_FUNCTION,
   ...SCHEDULED_FUNCTIONS.map(({ name, entry }) => ({ name, entry })),
   COGNITO_TRIGGER_FUNCTION,
