@@ -1,0 +1,93 @@
+/**
+ * The Add-endpoint and Edit-endpoint form (issue 29 "An endpoint has a URL (https only in deployed
+ * stages), a description, the event types it wants"): URL, description and the grouped event types.
+ * The server checks the URL (https, not private), the types and the 20-endpoint cap; its message shows
+ * next to the field it names (utils/form-errors.ts), and nothing is saved.
+ */
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Flex, TextField } from '@aws-amplify/ui-react';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import type { CreateEndpointRequest } from '../api/types';
+import { endpointFormErrors } from '../utils/form-errors';
+import { EventTypePicker } from './event-type-picker';
+
+/** What the form holds. */
+export interface EndpointFormValues {
+  url: string;
+  description: string;
+  event_types: string[];
+}
+
+interface EndpointFormProps {
+  /** The types the server offers. */
+  available: readonly string[];
+  initial?: EndpointFormValues;
+  submitLabel: string;
+  isPending: boolean;
+  /** The last refusal of the save, shown at its fields. */
+  error: unknown;
+  onSubmit: (values: CreateEndpointRequest) => void;
+  onCancel: () => void;
+  testId: string;
+}
+
+const EMPTY: EndpointFormValues = { url: '', description: '', event_types: [] };
+
+/** The form; `onSubmit` gets the trimmed values. */
+export function EndpointForm({ available, initial = EMPTY, submitLabel, isPending, error, onSubmit, onCancel, testId }: EndpointFormProps) {
+  const [values, setValues] = useState<EndpointFormValues>(initial);
+  const refusal = error ? (error instanceof ApiError ? endpointFormErrors(error.message, error.errors) : { fields: {}, form: errorMessage(error) }) : null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit({ url: values.url.trim(), description: values.description.trim(), event_types: values.event_types });
+  };
+  return (
+    <form className="gl-webhook-form" onSubmit={submit} data-testid={testId} noValidate>
+      <Flex direction="column" gap="medium">
+        <TextField
+          label="Endpoint URL"
+          name="url"
+          type="url"
+          inputMode="url"
+          placeholder="https://example.com/greenlight-webhooks"
+          value={values.url}
+          isRequired
+          autoComplete="off"
+          onChange={(e) => setValues({ ...values, url: e.target.value })}
+          hasError={Boolean(refusal?.fields.url)}
+          errorMessage={refusal?.fields.url}
+          descriptiveText="Greenlight sends a signed POST here for each event you choose."
+        />
+        <TextField
+          label="Description"
+          name="description"
+          value={values.description}
+          placeholder="What receives these events (optional)"
+          onChange={(e) => setValues({ ...values, description: e.target.value })}
+          hasError={Boolean(refusal?.fields.description)}
+          errorMessage={refusal?.fields.description}
+        />
+        <EventTypePicker
+          available={available}
+          chosen={values.event_types}
+          onChange={(event_types) => setValues({ ...values, event_types })}
+          error={refusal?.fields.event_types}
+          disabled={isPending}
+        />
+        {refusal?.form ? (
+          <Alert variation="error" role="alert">
+            {refusal.form}
+          </Alert>
+        ) : null}
+        <Flex gap="small" wrap="wrap">
+          <Button type="submit" variation="primary" size="small" isLoading={isPending} loadingText={`${submitLabel}…`}>
+            {submitLabel}
+          </Button>
+          <Button size="small" onClick={onCancel}>
+            Cancel
+          </Button>
+        </Flex>
+      </Flex>
+    </form>
+  );
+}
