@@ -1,14 +1,16 @@
 /**
  * The Add-endpoint and Edit-endpoint form (issue 29 "An endpoint has a URL (https only in deployed
  * stages), a description, the event types it wants"): URL, description and the grouped event types.
- * The server checks the URL (https, not private), the types and the 20-endpoint cap; its message shows
- * next to the field it names (utils/form-errors.ts), and nothing is saved.
+ * The shared request schema checks the form first (a URL, at least one type), then the server checks the
+ * URL (https, not private), the types and the 20-endpoint cap; either message shows next to the field it
+ * names (utils/form-errors.ts), and nothing is saved.
  */
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Flex, TextField } from '@aws-amplify/ui-react';
+import { CreateWebhookEndpointRequestSchema } from '../../../../../shared/schemas/webhooks';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import type { CreateEndpointRequest } from '../api/types';
-import { endpointFormErrors } from '../utils/form-errors';
+import { endpointFormErrors, type EndpointFormErrors } from '../utils/form-errors';
 import { EventTypePicker } from './event-type-picker';
 
 /** What the form holds. */
@@ -36,10 +38,23 @@ const EMPTY: EndpointFormValues = { url: '', description: '', event_types: [] };
 /** The form; `onSubmit` gets the trimmed values. */
 export function EndpointForm({ available, initial = EMPTY, submitLabel, isPending, error, onSubmit, onCancel, testId }: EndpointFormProps) {
   const [values, setValues] = useState<EndpointFormValues>(initial);
-  const refusal = error ? (error instanceof ApiError ? endpointFormErrors(error.message, error.errors) : { fields: {}, form: errorMessage(error) }) : null;
+  // The form's own check, until the values change or the server answers.
+  const [checked, setChecked] = useState<EndpointFormErrors | null>(null);
+  const served = error ? (error instanceof ApiError ? endpointFormErrors(error.message, error.errors) : { fields: {}, form: errorMessage(error) }) : null;
+  const refusal = checked ?? served;
+  const change = (next: EndpointFormValues) => {
+    setValues(next);
+    setChecked(null);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit({ url: values.url.trim(), description: values.description.trim(), event_types: values.event_types });
+    const body = { url: values.url.trim(), description: values.description.trim(), event_types: values.event_types };
+    const parsed = CreateWebhookEndpointRequestSchema.safeParse(body);
+    if (!parsed.success) {
+      setChecked(endpointFormErrors('Check the fields above.', Object.fromEntries(parsed.error.issues.map((i) => [i.path.map(String).join('.'), [i.message]]))));
+      return;
+    }
+    onSubmit(parsed.data);
   };
   return (
     <form className="gl-webhook-form" onSubmit={submit} data-testid={testId} noValidate>
@@ -53,7 +68,7 @@ export function EndpointForm({ available, initial = EMPTY, submitLabel, isPendin
           value={values.url}
           isRequired
           autoComplete="off"
-          onChange={(e) => setValues({ ...values, url: e.target.value })}
+          onChange={(e) => change({ ...values, url: e.target.value })}
           hasError={Boolean(refusal?.fields.url)}
           errorMessage={refusal?.fields.url}
           descriptiveText="Greenlight sends a signed POST here for each event you choose."
@@ -63,14 +78,14 @@ export function EndpointForm({ available, initial = EMPTY, submitLabel, isPendin
           name="description"
           value={values.description}
           placeholder="What receives these events (optional)"
-          onChange={(e) => setValues({ ...values, description: e.target.value })}
+          onChange={(e) => change({ ...values, description: e.target.value })}
           hasError={Boolean(refusal?.fields.description)}
           errorMessage={refusal?.fields.description}
         />
         <EventTypePicker
           available={available}
           chosen={values.event_types}
-          onChange={(event_types) => setValues({ ...values, event_types })}
+          onChange={(event_types) => change({ ...values, event_types })}
           error={refusal?.fields.event_types}
           disabled={isPending}
         />
