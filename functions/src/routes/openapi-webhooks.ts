@@ -8,7 +8,7 @@
 import type * as z from '../../../shared/schemas/zod';
 import { WEBHOOK_EVENT_SCHEMAS, WEBHOOK_HEADERS, WEBHOOK_LIMITS, WEBHOOK_PING_TYPE } from '../../../shared/schemas/webhooks';
 
-/** The tag the entries share (it must be among the document's tags). */
+/** The tag the entries share: the webhook routes' domain, so one tag holds the endpoints and the events they receive. */
 export const WEBHOOKS_TAG = { name: 'webhooks', description: 'Events Greenlight POSTs to an organization\'s webhook endpoints (issue 29; beyond the spec).' };
 
 /** How the signature header is made and checked. */

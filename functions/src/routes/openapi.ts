@@ -161,7 +161,8 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       license: { name: 'Proprietary' },
     },
     servers: [{ url: '/', description: 'The origin that serves the app: the local gateway (http://localhost:3000) or the CloudFront distribution.' }],
-    tags: [...DOMAINS.map((name) => ({ name, description: TAGS[name] })), WEBHOOKS_TAG],
+    // The webhook events share the `webhooks` tag with the endpoint routes; the tag is added here only without them.
+    tags: [...DOMAINS.map((name) => ({ name, description: TAGS[name] })), ...((DOMAINS as readonly string[]).includes(WEBHOOKS_TAG.name) ? [] : [WEBHOOKS_TAG])],
     components: {
       securitySchemes: { cognito: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A Cognito access token from `POST /api/v1/auth` (or the Hosted UI), verified by the JWT authorizer.' } },
       responses: {

@@ -2,7 +2,7 @@
  * An endpoint's delivery log and its actions (issue 29 "A delivery log per endpoint: the last 100
  * attempts … Admins can redeliver one attempt and send a test event"; beyond the spec, BRIEF §8):
  * `GET …/deliveries`, `POST …/deliveries/{delivery_id}/redeliver` (202) and `POST …/test` (202).
- * Both actions queue a delivery, so the log is refetched after them and can be refreshed by hand.
+ * Both actions queue a delivery, so the log is refetched after them, every 5 s while open, and by hand.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -19,9 +19,12 @@ export function getDeliveriesQueryOptions(organizationId: string, endpointId: st
   });
 }
 
+/** While a log is open it is refetched this often (ms), since deliveries happen after the action that queued them. */
+export const DELIVERY_LOG_REFRESH_MS = 5_000;
+
 /** The log; `enabled` is false until the log is opened. */
 export function useDeliveries(organizationId: string, endpointId: string, enabled: boolean) {
-  return useQuery({ ...getDeliveriesQueryOptions(organizationId, endpointId), enabled });
+  return useQuery({ ...getDeliveriesQueryOptions(organizationId, endpointId), enabled, refetchInterval: enabled ? DELIVERY_LOG_REFRESH_MS : false });
 }
 
 function useRefreshLog(organizationId: string, endpointId: string) {

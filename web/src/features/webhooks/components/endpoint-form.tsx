@@ -1,16 +1,15 @@
 /**
  * The Add-endpoint and Edit-endpoint form (issue 29 "An endpoint has a URL (https only in deployed
  * stages), a description, the event types it wants"): URL, description and the grouped event types.
- * The shared request schema checks the form first (a URL, at least one type), then the server checks the
- * URL (https, not private), the types and the 20-endpoint cap; either message shows next to the field it
- * names (utils/form-errors.ts), and nothing is saved.
+ * The server checks the URL (https, not private), the types (at least one) and the 20-endpoint cap; its
+ * message shows next to the field it names (utils/form-errors.ts), and nothing is saved. The form does not
+ * repeat those checks: the shared zod schemas would add 12 KB gzip to the page (decisions H35).
  */
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Flex, TextField } from '@aws-amplify/ui-react';
-import { CreateWebhookEndpointRequestSchema } from '../../../../../shared/schemas/webhooks';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import type { CreateEndpointRequest } from '../api/types';
-import { endpointFormErrors, type EndpointFormErrors } from '../utils/form-errors';
+import { endpointFormErrors } from '../utils/form-errors';
 import { EventTypePicker } from './event-type-picker';
 
 /** What the form holds. */
@@ -38,23 +37,12 @@ const EMPTY: EndpointFormValues = { url: '', description: '', event_types: [] };
 /** The form; `onSubmit` gets the trimmed values. */
 export function EndpointForm({ available, initial = EMPTY, submitLabel, isPending, error, onSubmit, onCancel, testId }: EndpointFormProps) {
   const [values, setValues] = useState<EndpointFormValues>(initial);
-  // The form's own check, until the values change or the server answers.
-  const [checked, setChecked] = useState<EndpointFormErrors | null>(null);
-  const served = error ? (error instanceof ApiError ? endpointFormErrors(error.message, error.errors) : { fields: {}, form: errorMessage(error) }) : null;
-  const refusal = checked ?? served;
-  const change = (next: EndpointFormValues) => {
-    setValues(next);
-    setChecked(null);
-  };
+  const refusal = error ? (error instanceof ApiError ? endpointFormErrors(error.message, error.errors) : { fields: {}, form: errorMessage(error) }) : null;
+  const change = (next: EndpointFormValues) => setValues(next);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body = { url: values.url.trim(), description: values.description.trim(), event_types: values.event_types };
-    const parsed = CreateWebhookEndpointRequestSchema.safeParse(body);
-    if (!parsed.success) {
-      setChecked(endpointFormErrors('Check the fields above.', Object.fromEntries(parsed.error.issues.map((i) => [i.path.map(String).join('.'), [i.message]]))));
-      return;
-    }
-    onSubmit(parsed.data);
+    // The server's list decides which types exist; the request carries what was ticked.
+    onSubmit({ url: values.url.trim(), description: values.description.trim(), event_types: values.event_types as CreateEndpointRequest['event_types'] });
   };
   return (
     <form className="gl-webhook-form" onSubmit={submit} data-testid={testId} noValidate>

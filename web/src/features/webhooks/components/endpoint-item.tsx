@@ -5,8 +5,8 @@
  * secret stays valid 24 h, then the new one is shown once), Delete (confirmed), Send test event and the
  * delivery log. Only Owners and Admins reach the page, and every action is theirs.
  */
-import { useState } from 'react';
-import { Badge, Button, Flex, Text } from '@aws-amplify/ui-react';
+import { Suspense, useState } from 'react';
+import { Badge, Button, Flex, Placeholder, Text } from '@aws-amplify/ui-react';
 import { formatDistanceToNow, parseISO } from 'date-fns';
 import { ConfirmDialog } from '../../../components/ui/dialog/confirm-dialog';
 import { toast } from '../../../components/ui/toast/toast-store';
@@ -14,9 +14,12 @@ import { errorMessage } from '../../../lib/api-client';
 import { useDeleteEndpoint, useRotateSecret, useUpdateEndpoint } from '../api/endpoint-mutations';
 import { useSendTestEvent } from '../api/deliveries';
 import type { WebhookEndpoint } from '../api/types';
-import { DeliveryLog } from './delivery-log';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { EndpointForm } from './endpoint-form';
 import { SecretReveal } from './secret-reveal';
+
+// The log (a table, date-fns' relative time) is its own chunk, fetched when asked for (decisions H34).
+const DeliveryLog = lazyWithPreload(() => import('./delivery-log').then((m) => m.DeliveryLog));
 
 interface EndpointItemProps {
   organizationId: string;
@@ -122,11 +125,22 @@ export function EndpointItem({ organizationId, endpoint, available }: EndpointIt
           />
         ) : null}
         <div>
-          <Button size="small" variation="link" onClick={() => setLogOpen(!logOpen)} aria-expanded={logOpen}>
+          <Button
+            size="small"
+            variation="link"
+            onClick={() => setLogOpen(!logOpen)}
+            onPointerEnter={() => void DeliveryLog.preload()}
+            onFocus={() => void DeliveryLog.preload()}
+            aria-expanded={logOpen}
+          >
             {logOpen ? 'Hide delivery log' : 'Show delivery log'}
           </Button>
         </div>
-        {logOpen ? <DeliveryLog organizationId={organizationId} endpointId={endpoint.id} /> : null}
+        {logOpen ? (
+          <Suspense fallback={<Placeholder size="large" />}>
+            <DeliveryLog.Component organizationId={organizationId} endpointId={endpoint.id} />
+          </Suspense>
+        ) : null}
       </Flex>
       {confirming === 'rotate' ? (
         <ConfirmDialog
