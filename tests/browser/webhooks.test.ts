@@ -57,7 +57,8 @@ describe('webhooks in Chromium', () => {
         res.writeHead(200, { 'content-type': 'text/plain' }).end('thanks from the test receiver');
       });
     });
-    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    // Every address (IPv4 and IPv6), whichever `localhost` resolves to for the delivery function.
+    await new Promise<void>((resolve) => receiver.listen(0, resolve));
     receiverUrl = `http://localhost:${(receiver.address() as AddressInfo).port}/greenlight`;
     await seedDemoData({ userPoolId: process.env.USER_POOL_ID!, serverClientId: process.env.USER_POOL_SERVER_CLIENT_ID! });
     const token = (await api<{ access_token: string }>('POST', '/api/v1/auth', { body: { email: 'demo@greenlight.local', password: DEMO_PASSWORD } })).body.data.access_token;
