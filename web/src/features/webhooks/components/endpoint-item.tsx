@@ -29,17 +29,17 @@ interface EndpointItemProps {
 }
 
 function StateBadge({ endpoint }: { endpoint: WebhookEndpoint }) {
-  if (endpoint.enabled) {
-    return (
-      <Badge size="small" variation="success" data-testid="endpoint-state">
-        Enabled
-      </Badge>
-    );
-  }
   return (
-    <Badge size="small" variation="error" data-testid="endpoint-state" title={endpoint.disabled_reason ?? undefined}>
-      Disabled{endpoint.disabled_reason ? `: ${endpoint.disabled_reason}` : ''}
-    </Badge>
+    <>
+      <Badge size="small" variation={endpoint.enabled ? 'success' : 'error'} data-testid="endpoint-state">
+        {endpoint.enabled ? 'Enabled' : 'Disabled'}
+      </Badge>
+      {!endpoint.enabled && endpoint.disabled_reason ? (
+        <Text as="span" fontSize="small" color="font.error" data-testid="endpoint-disabled-reason">
+          {endpoint.disabled_reason}
+        </Text>
+      ) : null}
+    </>
   );
 }
 
