@@ -191,6 +191,21 @@ describe('webhooks in Chromium', () => {
     await page.context().close();
   });
 
+  it('shows the webhooks and the "Receive a webhook" example in the API reference', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${baseUrl()}/api/docs`);
+    await page.getByRole('heading', { name: 'Receive a webhook' }).waitFor({ timeout: 20_000 });
+    expect(await page.getByText('timingSafeEqual', { exact: false }).count()).toBeGreaterThan(0);
+    await page.getByRole('heading', { name: 'Receive a webhook' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/api-docs-example-1440.png` });
+    // Swagger UI lists the OpenAPI 3.1 webhooks by their summaries.
+    await page.getByText('Card moved', { exact: true }).first().waitFor({ timeout: 20_000 });
+    await page.getByText('Approval revision requested', { exact: true }).first().scrollIntoViewIfNeeded();
+    await page.getByText('Card moved', { exact: true }).first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/api-docs-webhooks-1440.png` });
+    await page.close();
+  });
+
   it.each(['production@greenlight.local', 'approver@greenlight.local'])('gives %s neither the link nor the page', async (email) => {
     const page = await signedIn(email);
     await page.waitForLoadState('networkidle');
