@@ -36,6 +36,9 @@ export const WEBHOOK_LIMITS = {
 /** The prefix of every signing secret, so secret scanners recognise it. */
 export const WEBHOOK_SECRET_PREFIX = 'whsec_';
 
+/** The admin page of an organization's webhooks (the disabled-endpoint e-mail links to it). */
+export const webhooksAdminPath = (organizationId: string) => `/organizations/${organizationId}/admin/webhooks`;
+
 /** The event types an endpoint can subscribe to (issue 29 "Events"). `ping` is only ever sent by `test`. */
 export const WEBHOOK_EVENT_TYPES = [
   'card.created',

@@ -101,6 +101,7 @@ const TAGS: Record<string, string> = {
   approvals: 'The approval flow of a card\'s stage.',
   timers: 'Time tracking on cards.',
   chat: 'The workspace\'s live chat.',
+  webhooks: "The organization's outgoing webhooks: endpoints, their delivery log, redeliveries and test events (issue 29; beyond the spec).",
 };
 
 /**
@@ -120,7 +121,7 @@ function operationOf(route: RouteEntry) {
       ? { description: 'Done; no body.' }
       : schemas.text
         ? { description: `OK: a ${schemas.text} body, not the JSON envelope.`, content: { [schemas.text]: { schema: jsonSchema(schemas.response ?? z.string(), 'output') } } }
-        : { description: status === 201 ? 'Created' : 'OK', content: envelopeContent(okEnvelope(schemas.response ?? z.null())) };
+        : { description: status === 201 ? 'Created' : status === 202 ? 'Accepted' : 'OK', content: envelopeContent(okEnvelope(schemas.response ?? z.null())) };
   return {
     operationId: operationIdOf(route),
     summary: route.summary,
