@@ -42,7 +42,15 @@ function ResponseBody({ delivery }: { delivery: WebhookDelivery }) {
   );
 }
 
-function DeliveryRow({ delivery, onRedeliver, redelivering }: { delivery: WebhookDelivery; onRedeliver: () => void; redelivering: boolean }) {
+interface DeliveryRowProps {
+  delivery: WebhookDelivery;
+  onRedeliver: () => void;
+  redelivering: boolean;
+  /** False while the endpoint is disabled: it receives nothing, redeliveries included (decisions H6). */
+  canRedeliver: boolean;
+}
+
+function DeliveryRow({ delivery, onRedeliver, redelivering, canRedeliver }: DeliveryRowProps) {
   const time = parseISO(delivery.attempted_at);
   return (
     <TableRow data-testid="delivery-row" data-event-id={delivery.event_id} data-status={delivery.status_code ?? ''}>
@@ -69,7 +77,7 @@ function DeliveryRow({ delivery, onRedeliver, redelivering }: { delivery: Webhoo
         <ResponseBody delivery={delivery} />
       </TableCell>
       <TableCell>
-        <Button size="small" onClick={onRedeliver} isLoading={redelivering} loadingText="Redelivering…" aria-label={`Redeliver ${delivery.event_type} attempt ${delivery.attempt}`}>
+        <Button size="small" onClick={onRedeliver} isDisabled={!canRedeliver} isLoading={redelivering} loadingText="Redelivering…" aria-label={`Redeliver ${delivery.event_type} attempt ${delivery.attempt}`}>
           Redeliver
         </Button>
       </TableCell>
@@ -78,7 +86,7 @@ function DeliveryRow({ delivery, onRedeliver, redelivering }: { delivery: Webhoo
 }
 
 /** The log of `endpointId`, loaded when shown. */
-export function DeliveryLog({ organizationId, endpointId }: { organizationId: string; endpointId: string }) {
+export function DeliveryLog({ organizationId, endpointId, endpointEnabled }: { organizationId: string; endpointId: string; endpointEnabled: boolean }) {
   const query = useDeliveries(organizationId, endpointId, true);
   const redeliver = useRedeliver(organizationId, endpointId);
   const refresh = (
@@ -120,6 +128,7 @@ export function DeliveryLog({ organizationId, endpointId }: { organizationId: st
                 key={delivery.id}
                 delivery={delivery}
                 redelivering={redeliver.isPending && redeliver.variables === delivery.id}
+                canRedeliver={endpointEnabled}
                 onRedeliver={() => redeliver.mutate(delivery.id, { onSuccess: () => toast.success(`The ${delivery.event_type} event was queued again.`) })}
               />
             ))}

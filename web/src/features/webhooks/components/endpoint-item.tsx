@@ -95,6 +95,8 @@ export function EndpointItem({ organizationId, endpoint, available }: EndpointIt
               size="small"
               isLoading={test.isPending}
               loadingText="Sending…"
+              // A disabled endpoint receives nothing, tests included (decisions H6): enable it first.
+              isDisabled={!endpoint.enabled}
               onClick={() => test.mutate(undefined, { onSuccess: () => toast.success('A test event was queued. It shows in the delivery log once sent.') })}
               aria-label={`Send test event to ${label}`}
             >
@@ -138,7 +140,7 @@ export function EndpointItem({ organizationId, endpoint, available }: EndpointIt
         </div>
         {logOpen ? (
           <Suspense fallback={<Placeholder size="large" />}>
-            <DeliveryLog.Component organizationId={organizationId} endpointId={endpoint.id} />
+            <DeliveryLog.Component organizationId={organizationId} endpointId={endpoint.id} endpointEnabled={endpoint.enabled} />
           </Suspense>
         ) : null}
       </Flex>
