@@ -79,10 +79,14 @@ describe('webhooks in Chromium', () => {
     // Bad input: the API's messages show next to their fields, and nothing is added.
     await page.getByTestId('add-endpoint').click();
     const form = page.getByTestId('webhook-add-form');
+    const joined = form.locator('input[value="member.joined"]');
     await form.getByLabel('Endpoint URL').fill('not a url');
+    await joined.check();
     await form.getByRole('button', { name: 'Add endpoint' }).click();
     await form.getByText(WEBHOOK_MESSAGES.urlInvalid).waitFor();
+    await page.screenshot({ path: `${SHOTS}/url-refused-1440.png`, fullPage: true });
     await form.getByLabel('Endpoint URL').fill(receiverUrl);
+    await joined.uncheck();
     await form.getByRole('button', { name: 'Add endpoint' }).click();
     await form.getByText(WEBHOOK_MESSAGES.eventTypesRequired).waitFor();
     expect(await endpointOf(page).count()).toBe(0);
@@ -100,7 +104,7 @@ describe('webhooks in Chromium', () => {
     const secretBox = page.getByTestId('webhook-secret');
     await secretBox.waitFor();
     expect(await secretBox.innerText()).toContain('you won’t see it again');
-    const secret = await page.getByTestId('webhook-secret-value').inputValue();
+    const secret = await secretBox.getByLabel('Signing secret', { exact: true }).inputValue();
     expect(secret).toMatch(/^whsec_/);
     const endpoint = endpointOf(page);
     await endpoint.waitFor();
@@ -148,7 +152,7 @@ describe('webhooks in Chromium', () => {
     const dialog = page.getByTestId('rotate-secret-dialog');
     expect(await dialog.innerText()).toContain('24 hours');
     await dialog.getByRole('button', { name: 'Rotate secret' }).click();
-    const rotated = await endpoint.getByTestId('webhook-secret-value').inputValue();
+    const rotated = await endpoint.getByTestId('webhook-secret').getByLabel('Signing secret', { exact: true }).inputValue();
     expect(rotated).toMatch(/^whsec_/);
     expect(rotated).not.toBe(secret);
     await endpoint.getByTestId('webhook-secret').getByRole('button', { name: 'Done' }).click();

@@ -64,7 +64,8 @@ export function EventTypePicker({ available, chosen, onChange, error, disabled }
                       disabled={disabled}
                       onChange={(e) => onChange(toggleTypes(available, chosen, [type], e.target.checked))}
                     />
-                    <span>{eventTypeLabel(type)}</span> <code>{type}</code>
+                    <span>{eventTypeLabel(type)}</span>
+                    <code>{type}</code>
                   </label>
                 </li>
               ))}

@@ -40,7 +40,6 @@ export function SecretReveal({ secret, reason, onDone }: SecretRevealProps) {
             isReadOnly
             className="gl-webhook-secret__value"
             onFocus={(e) => e.currentTarget.select()}
-            testId="webhook-secret-value"
           />
           <Button size="small" onClick={() => void copy()}>
             Copy
