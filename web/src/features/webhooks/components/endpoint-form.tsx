@@ -9,7 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Flex, TextField } from '@aws-amplify/ui-react';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import type { CreateEndpointRequest } from '../api/types';
-import { endpointFormErrors } from '../utils/form-errors';
+import { endpointFormErrors, type EndpointField } from '../utils/form-errors';
 import { EventTypePicker } from './event-type-picker';
 
 /** What the form holds. */
@@ -38,7 +38,14 @@ const EMPTY: EndpointFormValues = { url: '', description: '', event_types: [] };
 export function EndpointForm({ available, initial = EMPTY, submitLabel, isPending, error, onSubmit, onCancel, testId }: EndpointFormProps) {
   const [values, setValues] = useState<EndpointFormValues>(initial);
   const refusal = error ? (error instanceof ApiError ? endpointFormErrors(error.message, error.errors) : { fields: {}, form: errorMessage(error) }) : null;
-  const change = (next: EndpointFormValues) => setValues(next);
+  // A field's refusal goes once the field is changed, until the next answer (`after` is the answer it was changed after).
+  const [edited, setEdited] = useState<{ after: unknown; fields: EndpointField[] }>({ after: null, fields: [] });
+  const editedFields = edited.after === error ? edited.fields : [];
+  const fieldError = (field: EndpointField) => (editedFields.includes(field) ? undefined : refusal?.fields[field]);
+  const change = (field: EndpointField, next: EndpointFormValues) => {
+    setValues(next);
+    setEdited({ after: error, fields: [...editedFields, field] });
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // The server's list decides which types exist; the request carries what was ticked.
@@ -56,9 +63,9 @@ export function EndpointForm({ available, initial = EMPTY, submitLabel, isPendin
           value={values.url}
           isRequired
           autoComplete="off"
-          onChange={(e) => change({ ...values, url: e.target.value })}
-          hasError={Boolean(refusal?.fields.url)}
-          errorMessage={refusal?.fields.url}
+          onChange={(e) => change('url', { ...values, url: e.target.value })}
+          hasError={Boolean(fieldError('url'))}
+          errorMessage={fieldError('url')}
           descriptiveText="Greenlight sends a signed POST here for each event you choose."
         />
         <TextField
@@ -66,15 +73,15 @@ export function EndpointForm({ available, initial = EMPTY, submitLabel, isPendin
           name="description"
           value={values.description}
           placeholder="What receives these events (optional)"
-          onChange={(e) => change({ ...values, description: e.target.value })}
-          hasError={Boolean(refusal?.fields.description)}
-          errorMessage={refusal?.fields.description}
+          onChange={(e) => change('description', { ...values, description: e.target.value })}
+          hasError={Boolean(fieldError('description'))}
+          errorMessage={fieldError('description')}
         />
         <EventTypePicker
           available={available}
           chosen={values.event_types}
-          onChange={(event_types) => change({ ...values, event_types })}
-          error={refusal?.fields.event_types}
+          onChange={(event_types) => change('event_types', { ...values, event_types })}
+          error={fieldError('event_types')}
           disabled={isPending}
         />
         {refusal?.form ? (
