@@ -14,6 +14,7 @@
  * and the 1,000-card stage, beside its 20 pages), a card's popup in one request against the five it
  * replaces, and opening a card in Chromium cold, hovered and warm (./card-open.ts); each line with the
  * load average. Issue 28: a month's time report of 10,000 entries, API and Chromium (./reports.ts).
+ * Issue 29: a webhook's latency from the change's response to a local receiver, and a 1,000-event burst (./webhooks.ts).
  * Speed targets live here, not in timed tests.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -36,6 +37,7 @@ import { benchTimeReport } from './reports';
 import { loadavg } from 'node:os';
 import { benchLivePinsOnStack } from './live-pins';
 import { benchProofingViewer } from './proofing-viewer';
+import { benchWebhooks } from './webhooks';
 import { backdateMembership } from '../support/memberships';
 
 const STAGES = 20;
@@ -169,6 +171,7 @@ try {
 
   // A pin made by one user, seen by another (a guest) on the card channel (issue 26, goal p95 ≤ 500 ms).
   await benchLivePinsOnStack(stack, session.data.access_token, workspace.workspace_id, stages[1].cards[0]);
+  await benchWebhooks({ url: stack.url, token: session.data.access_token, organizationId: user.personal_organization_id!, userId: user.user_id });
 
   const workspacePath = (id: string) => `/organizations/${user.personal_organization_id}/workspaces/${id}`;
   await benchBoardInBrowser(

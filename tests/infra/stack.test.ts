@@ -63,17 +63,21 @@ const FULL_ENVIRONMENT = [
   'STAGE',
 ];
 const TRIGGER_ENVIRONMENT = ['TABLE_NAME', 'MAIL_FROM', 'APP_URL'];
+/** The functions that send to or read the webhook queue also name it (issue 29; decisions H24). */
+const WEBHOOK_QUEUE_FUNCTIONS = new Set(['stream-fan-out', 'webhooks', 'webhook-delivery']);
 
 /** Least privilege as the design states it, written out independently of FUNCTION_NEEDS. */
 const EXPECTED_GRANTS = {
   cognitoAdmin: ['auth', 'users', 'account-deletion'],
-  sendEmail: ['auth', 'users', 'workspaces', 'admin', 'due-reminders', 'bin-purge', 'account-deletion', 'cognito-triggers'],
+  sendEmail: ['auth', 'users', 'workspaces', 'admin', 'due-reminders', 'bin-purge', 'account-deletion', 'cognito-triggers', 'webhook-delivery'],
   // comments and approvals store and sign comment files (decisions R5).
   uploads: ['users', 'organizations', 'workspaces', 'cards', 'contents', 'comments', 'approvals', 'chat', 'bin', 'bin-purge', 'account-deletion', 'recurring-cards'],
   // auth, admin, stages (participants) and notifications (the actors' icons) sign presigned GET URLs of
   // profile pictures, which needs s3:GetObject and nothing else.
   uploadsReadOnly: ['auth', 'admin', 'stages', 'notifications'],
   realtimePush: ['auth', 'users', 'workspaces', 'stages', 'cards', 'realtime', 'stream-fan-out', 'due-reminders'],
+  // Issue 29: sending to the webhook queue (the delivery function reads it through its event source mapping).
+  webhookSend: ['stream-fan-out', 'webhooks'],
 };
 
 interface Synthesized {
@@ -394,7 +398,8 @@ describe.each([
     for (const [name, [, fn]] of appFunctions(get())) {
       const names = Object.keys(fn.Properties.Environment.Variables).filter((n) => !n.startsWith('POWERTOOLS_'));
       // Only auth limits per viewer IP, so only auth holds the origin secret (decisions I24).
-      const expected = name === COGNITO_TRIGGER_FUNCTION.name ? TRIGGER_ENVIRONMENT : name === 'auth' ? [...FULL_ENVIRONMENT, ORIGIN_VERIFY_ENV] : FULL_ENVIRONMENT;
+      const base = name === COGNITO_TRIGGER_FUNCTION.name ? TRIGGER_ENVIRONMENT : name === 'auth' ? [...FULL_ENVIRONMENT, ORIGIN_VERIFY_ENV] : FULL_ENVIRONMENT;
+      const expected = WEBHOOK_QUEUE_FUNCTIONS.has(name) ? [...base, 'WEBHOOK_QUEUE_URL'] : base;
       expect(names.sort(), name).toEqual([...expected].sort());
       expect(fn.Properties.Environment.Variables.POWERTOOLS_METRICS_NAMESPACE).toBe('Greenlight');
     }
@@ -404,7 +409,7 @@ describe.each([
     const s = get();
     const [, table] = ofType(s, 'AWS::DynamoDB::Table')[0];
     expect(table.Properties.StreamSpecification).toEqual({ StreamViewType: 'NEW_AND_OLD_IMAGES' });
-    const mappings = ofType(s, 'AWS::Lambda::EventSourceMapping');
+    const mappings = ofType(s, 'AWS::Lambda::EventSourceMapping').filter(([, m]) => JSON.stringify(m.Properties.EventSourceArn).includes('StreamArn'));
     expect(mappings).toHaveLength(1);
     const [, mapping] = mappings[0];
     expect(mapping.Properties).toMatchObject({ StartingPosition: 'LATEST', BatchSize: 100, MaximumRetryAttempts: 2, BisectBatchOnFunctionError: true, MaximumRecordAgeInSeconds: 300 });
@@ -412,6 +417,27 @@ describe.each([
     const [fanOutId] = fns.get('stream-fan-out')!;
     expect(JSON.stringify(mapping.Properties.FunctionName)).toContain(fanOutId);
     expect(JSON.stringify(mapping.Properties.EventSourceArn)).toContain('StreamArn');
+  });
+
+  it('has the webhook FIFO queue with a FIFO dead-letter queue, read by the delivery function alone with partial batch failures (issue 29)', () => {
+    const s = get();
+    const queues = ofType(s, 'AWS::SQS::Queue');
+    expect(queues).toHaveLength(2);
+    const dlq = queues.find(([, q]) => q.Properties.MessageRetentionPeriod === 14 * 24 * 3600);
+    const queue = queues.find(([, q]) => q.Properties.RedrivePolicy);
+    expect(dlq?.[1].Properties).toMatchObject({ FifoQueue: true, SqsManagedSseEnabled: true });
+    expect(queue?.[1].Properties).toMatchObject({ FifoQueue: true, DeduplicationScope: 'messageGroup', FifoThroughputLimit: 'perMessageGroupId', VisibilityTimeout: 720, SqsManagedSseEnabled: true });
+    expect(queue?.[1].Properties.RedrivePolicy.maxReceiveCount).toBe(50);
+    expect(JSON.stringify(queue?.[1].Properties.RedrivePolicy.deadLetterTargetArn)).toContain(dlq![0]);
+    const mappings = ofType(s, 'AWS::Lambda::EventSourceMapping').filter(([, m]) => JSON.stringify(m.Properties.EventSourceArn).includes(queue![0]));
+    expect(mappings).toHaveLength(1);
+    expect(mappings[0]![1].Properties).toMatchObject({ BatchSize: 10, FunctionResponseTypes: ['ReportBatchItemFailures'] });
+    expect(JSON.stringify(mappings[0]![1].Properties.FunctionName)).toContain(appFunctions(s).get('webhook-delivery')![0]);
+    const fns = appFunctions(s);
+    const senders = [...fns].filter(([, [, fn]]) => actionsOf(statementsOf(s, fn)).includes('sqs:SendMessage')).map(([name]) => name).sort();
+    expect(senders).toEqual([...EXPECTED_GRANTS.webhookSend].sort());
+    const readers = [...fns].filter(([, [, fn]]) => actionsOf(statementsOf(s, fn)).includes('sqs:ChangeMessageVisibility')).map(([name]) => name);
+    expect(readers).toEqual(['webhook-delivery']);
   });
 
   it('grants Cognito admin, SES, uploads and realtime push only to the functions that need them', () => {

@@ -46,7 +46,7 @@ describe('webhooks: delivery and signatures', () => {
 
     await api('PUT', `/api/v1/workspaces/${board.workspaceId}/content_groups/${card.body.data.id}`, { token: owner.token, body: { name: 'Renamed card' } });
     await expect.poll(() => receiver.events('card.updated').length).toBe(1);
-    const updated = receiver.events('card.updated')[0]!.event as { data: { object: { name: string }; previous_attributes: { name: string } } };
+    const updated = receiver.events('card.updated')[0]!.event as unknown as { data: { object: { name: string }; previous_attributes: { name: string } } };
     expect(updated.data.object.name).toBe('Renamed card');
     expect(updated.data.previous_attributes.name).toBe('Hooked card');
   });

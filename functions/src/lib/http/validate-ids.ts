@@ -43,6 +43,9 @@ export const ID_PARAMETERS: Readonly<Record<string, IdKind>> = {
   token: 'token',
   // The iCal feed's URL (issue 28): a 43-character token, optionally followed by `.ics`.
   feed_token: 'feed_token',
+  // An organization's webhook endpoints and their delivery attempts (issue 29).
+  endpoint_id: 'uuid',
+  delivery_id: 'uuid',
 };
 
 /**
