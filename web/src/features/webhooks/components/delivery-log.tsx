@@ -4,10 +4,10 @@
  * of attempts, newest first, each with its status badge (green for 2xx, red otherwise), its time as
  * relative time (date-fns), its response body behind a disclosure, and Redeliver. Refresh refetches.
  */
-import { Badge, Button, Flex, Placeholder, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
+import { Badge, Button, Flex, Text } from '@aws-amplify/ui-react';
 import { format, formatDistanceToNow, parseISO } from 'date-fns';
-import { LoadFailure } from '../../../components/ui/load-failure';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table';
+import { QueryState } from '../../../components/ui/query-state';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useDeliveries, useRedeliver } from '../api/deliveries';
 import type { WebhookDelivery } from '../api/types';
@@ -42,110 +42,97 @@ function ResponseBody({ delivery }: { delivery: WebhookDelivery }) {
   );
 }
 
-interface DeliveryRowProps {
-  delivery: WebhookDelivery;
-  onRedeliver: () => void;
-  redelivering: boolean;
-  /** False while the endpoint is disabled: it receives nothing, redeliveries included (decisions H6). */
-  canRedeliver: boolean;
-}
-
-function DeliveryRow({ delivery, onRedeliver, redelivering, canRedeliver }: DeliveryRowProps) {
+function AttemptTime({ delivery }: { delivery: WebhookDelivery }) {
   const time = parseISO(delivery.attempted_at);
   return (
-    <TableRow data-testid="delivery-row" data-event-id={delivery.event_id} data-status={delivery.status_code ?? ''}>
-      <TableCell>
-        <code>{delivery.event_type}</code>
-        {delivery.redelivery ? (
-          <Text as="span" fontSize="xs" color="font.secondary">
-            {' '}
-            (redelivery)
-          </Text>
-        ) : null}
-      </TableCell>
-      <TableCell className="gl-report-num">{delivery.attempt}</TableCell>
-      <TableCell>
-        <StatusBadge delivery={delivery} />
-      </TableCell>
-      <TableCell className="gl-report-num">{delivery.duration_ms} ms</TableCell>
-      <TableCell className="gl-webhook-log__time">
-        <time dateTime={delivery.attempted_at} title={format(time, 'MMM d, yyyy hh:mm:ss a')}>
-          {formatDistanceToNow(time, { addSuffix: true })}
-        </time>
-      </TableCell>
-      <TableCell>
-        <ResponseBody delivery={delivery} />
-      </TableCell>
-      <TableCell>
-        <Button size="small" onClick={onRedeliver} isDisabled={!canRedeliver} isLoading={redelivering} loadingText="Redelivering…" aria-label={`Redeliver ${delivery.event_type} attempt ${delivery.attempt}`}>
+    <time dateTime={delivery.attempted_at} title={format(time, 'MMM d, yyyy hh:mm:ss a')}>
+      {formatDistanceToNow(time, { addSuffix: true })}
+    </time>
+  );
+}
+
+/**
+ * The log's columns; `redeliver` queues a row's event again, `redelivering` is the row being queued, and
+ * `canRedeliver` is false while the endpoint is disabled: it receives nothing, redeliveries included (decisions H6).
+ */
+function columnsOf(redeliver: (delivery: WebhookDelivery) => void, redelivering: string | undefined, canRedeliver: boolean): DataTableColumn<WebhookDelivery>[] {
+  return [
+    {
+      key: 'event',
+      title: 'Event',
+      cell: (d) => (
+        <>
+          <code data-event-id={d.event_id}>{d.event_type}</code>
+          {d.redelivery ? (
+            <Text as="span" fontSize="xs" color="font.secondary">
+              {' '}
+              (redelivery)
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    { key: 'attempt', title: 'Attempt', className: 'gl-report-num', cell: (d) => d.attempt },
+    { key: 'status', title: 'Status', cell: (d) => <StatusBadge delivery={d} /> },
+    { key: 'duration', title: 'Duration', className: 'gl-report-num', cell: (d) => `${d.duration_ms} ms` },
+    { key: 'time', title: 'Time', className: 'gl-webhook-log__time', cell: (d) => <AttemptTime delivery={d} /> },
+    { key: 'response', title: 'Response', cell: (d) => <ResponseBody delivery={d} /> },
+    {
+      key: 'actions',
+      title: 'Actions',
+      visuallyHidden: true,
+      cell: (d) => (
+        <Button
+          size="small"
+          onClick={() => redeliver(d)}
+          isDisabled={!canRedeliver}
+          isLoading={redelivering === d.id}
+          loadingText="Redelivering…"
+          aria-label={`Redeliver ${d.event_type} attempt ${d.attempt}`}
+        >
           Redeliver
         </Button>
-      </TableCell>
-    </TableRow>
-  );
+      ),
+    },
+  ];
 }
 
 /** The log of `endpointId`, loaded when shown. */
 export function DeliveryLog({ organizationId, endpointId, endpointEnabled }: { organizationId: string; endpointId: string; endpointEnabled: boolean }) {
   const query = useDeliveries(organizationId, endpointId, true);
   const redeliver = useRedeliver(organizationId, endpointId);
-  const refresh = (
-    <Button size="small" onClick={() => void query.refetch()} isLoading={query.isFetching && !query.isPending} loadingText="Refreshing…">
-      Refresh
-    </Button>
+  const columns = columnsOf(
+    (delivery) => redeliver.mutate(delivery.id, { onSuccess: () => toast.success(`The ${delivery.event_type} event was queued again.`) }),
+    redeliver.isPending ? redeliver.variables : undefined,
+    endpointEnabled,
   );
-  let body;
-  if (query.isPending) {
-    body = (
-      <Flex direction="column" gap="xs" aria-hidden="true">
-        <Placeholder size="large" />
-        <Placeholder size="large" />
-      </Flex>
-    );
-  } else if (!query.data) {
-    body = <LoadFailure error={query.error} heading="The delivery log could not be loaded" onRetry={() => void query.refetch()} />;
-  } else if (query.data.length === 0) {
-    body = <EmptyState compact title={NO_DELIVERIES} testId="deliveries-empty" />;
-  } else {
-    body = (
-      <div className="gl-report-table gl-webhook-log__table">
-        <Table size="small" aria-label="Delivery log" data-testid="delivery-log-table">
-          <TableHead>
-            <TableRow>
-              {['Event', 'Attempt', 'Status', 'Duration', 'Time', 'Response'].map((title) => (
-                <TableCell as="th" scope="col" key={title}>
-                  {title}
-                </TableCell>
-              ))}
-              <TableCell as="th" scope="col">
-                <span className="visually-hidden">Actions</span>
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {query.data.map((delivery) => (
-              <DeliveryRow
-                key={delivery.id}
-                delivery={delivery}
-                redelivering={redeliver.isPending && redeliver.variables === delivery.id}
-                canRedeliver={endpointEnabled}
-                onRedeliver={() => redeliver.mutate(delivery.id, { onSuccess: () => toast.success(`The ${delivery.event_type} event was queued again.`) })}
-              />
-            ))}
-          </TableBody>
-        </Table>
-      </div>
-    );
-  }
   return (
     <section className="gl-webhook-log" aria-label="Delivery log" data-testid="delivery-log">
       <Flex justifyContent="space-between" alignItems="center" gap="small" wrap="wrap">
         <Text fontWeight="semibold">
-          Delivery log <Text as="span" fontSize="small" color="font.secondary" fontWeight="normal">(last 100 attempts)</Text>
+          Delivery log{' '}
+          <Text as="span" fontSize="small" color="font.secondary" fontWeight="normal">
+            (last 100 attempts)
+          </Text>
         </Text>
-        {refresh}
+        <Button size="small" onClick={() => void query.refetch()} isLoading={query.isFetching && !query.isPending} loadingText="Refreshing…">
+          Refresh
+        </Button>
       </Flex>
-      {body}
+      <QueryState query={query} errorHeading="The delivery log could not be loaded" placeholders={2}>
+        {(deliveries) => (
+          <DataTable
+            label="Delivery log"
+            columns={columns}
+            rows={deliveries}
+            rowKey={(d) => d.id}
+            rowTestId={() => 'delivery-row'}
+            testId="delivery-log-table"
+            empty={{ title: NO_DELIVERIES, description: 'Send a test event, or wait for the first event this endpoint wants.' }}
+            className="gl-webhook-log__table"
+          />
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -6,7 +6,8 @@
  * repeat those checks: the shared zod schemas would add 12 KB gzip to the page (decisions H35).
  */
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Flex, TextField } from '@aws-amplify/ui-react';
+import { Alert, Flex, TextField } from '@aws-amplify/ui-react';
+import { FormActions } from '../../../components/ui/form-actions';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import type { CreateEndpointRequest } from '../api/types';
 import { endpointFormErrors, type EndpointField } from '../utils/form-errors';
@@ -89,14 +90,7 @@ export function EndpointForm({ available, initial = EMPTY, submitLabel, isPendin
             {refusal.form}
           </Alert>
         ) : null}
-        <Flex gap="small" wrap="wrap">
-          <Button type="submit" variation="primary" size="small" isLoading={isPending} loadingText={`${submitLabel}…`}>
-            {submitLabel}
-          </Button>
-          <Button size="small" onClick={onCancel}>
-            Cancel
-          </Button>
-        </Flex>
+        <FormActions submitLabel={submitLabel} pendingLabel={`${submitLabel}…`} isPending={isPending} onCancel={onCancel} size="small" />
       </Flex>
     </form>
   );

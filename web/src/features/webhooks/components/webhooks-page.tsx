@@ -5,9 +5,9 @@
  * everyone else out, so every control here is the viewer's to use.
  */
 import { useState } from 'react';
-import { Button, Flex, Heading, Placeholder, Text } from '@aws-amplify/ui-react';
+import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadFailure } from '../../../components/ui/load-failure';
+import { QueryState } from '../../../components/ui/query-state';
 import { useCreateEndpoint } from '../api/endpoint-mutations';
 import { useWebhookEndpoints } from '../api/get-webhook-endpoints';
 import { EndpointForm } from './endpoint-form';
@@ -35,34 +35,6 @@ export function WebhooksPage({ organizationId }: { organizationId: string }) {
       Add endpoint
     </Button>
   );
-
-  let list;
-  if (query.isPending) {
-    list = (
-      <Flex direction="column" gap="small" aria-hidden="true">
-        <Placeholder size="large" />
-        <Placeholder size="large" />
-      </Flex>
-    );
-  } else if (!query.data) {
-    list = <LoadFailure error={query.error} heading="The webhook endpoints could not be loaded" onRetry={() => void query.refetch()} />;
-  } else if (query.data.webhook_endpoints.length === 0) {
-    list = adding ? null : (
-      <EmptyState
-        title={NO_ENDPOINTS}
-        description="Add an endpoint to have Greenlight post signed events to your own service when cards, approvals, comments and members change."
-        testId="webhooks-empty"
-      />
-    );
-  } else {
-    list = (
-      <ul className="gl-webhook-endpoints" aria-label="Webhook endpoints">
-        {query.data.webhook_endpoints.map((endpoint) => (
-          <EndpointItem key={endpoint.id} organizationId={organizationId} endpoint={endpoint} available={query.data.event_types} />
-        ))}
-      </ul>
-    );
-  }
 
   return (
     <Flex direction="column" gap="medium">
@@ -98,7 +70,25 @@ export function WebhooksPage({ organizationId }: { organizationId: string }) {
           </Flex>
         </section>
       ) : null}
-      {list}
+      <QueryState query={query} errorHeading="The webhook endpoints could not be loaded" placeholders={2}>
+        {({ webhook_endpoints: endpoints, event_types: available }) =>
+          endpoints.length === 0 ? (
+            adding ? null : (
+              <EmptyState
+                title={NO_ENDPOINTS}
+                description="Add an endpoint to have Greenlight post signed events to your own service when cards, approvals, comments and members change."
+                testId="webhooks-empty"
+              />
+            )
+          ) : (
+            <ul className="gl-webhook-endpoints" aria-label="Webhook endpoints">
+              {endpoints.map((endpoint) => (
+                <EndpointItem key={endpoint.id} organizationId={organizationId} endpoint={endpoint} available={available} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
     </Flex>
   );
 }
