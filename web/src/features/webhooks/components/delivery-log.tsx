@@ -64,9 +64,10 @@ function columnsOf(redeliver: (delivery: WebhookDelivery) => void, redelivering:
         <>
           <code data-event-id={d.event_id}>{d.event_type}</code>
           {d.redelivery ? (
-            <Text as="span" fontSize="xs" color="font.secondary">
+            // The API's `redelivery` marks every delivery an Owner or Admin asked for: Redeliver, and Send test event.
+            <Text as="span" fontSize="xs" color="font.secondary" title="An Owner or Admin asked for this delivery (Send test event or Redeliver)">
               {' '}
-              (redelivery)
+              (sent by hand)
             </Text>
           ) : null}
         </>
