@@ -73,9 +73,9 @@ function columnsOf(redeliver: (delivery: WebhookDelivery) => void, redelivering:
         </>
       ),
     },
-    { key: 'attempt', title: 'Attempt', className: 'gl-report-num', cell: (d) => d.attempt },
+    { key: 'attempt', title: 'Attempt', className: 'gl-webhook-log__num', cell: (d) => d.attempt },
     { key: 'status', title: 'Status', cell: (d) => <StatusBadge delivery={d} /> },
-    { key: 'duration', title: 'Duration', className: 'gl-report-num', cell: (d) => `${d.duration_ms} ms` },
+    { key: 'duration', title: 'Duration', className: 'gl-webhook-log__num', cell: (d) => `${d.duration_ms} ms` },
     { key: 'time', title: 'Time', className: 'gl-webhook-log__time', cell: (d) => <AttemptTime delivery={d} /> },
     { key: 'response', title: 'Response', cell: (d) => <ResponseBody delivery={d} /> },
     {
