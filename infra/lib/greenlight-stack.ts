@@ -135,8 +135,7 @@ export class GreenlightStack extends Stack {
     api.addRoutes({
       routes: props.routes ?? ROUTES,
       functionFor: (domain) => functions.httpFunction(domain),
-      issuerUrl: auth.issuerUrl,
-      audiences: [auth.serverClient.userPoolClientId, auth.webClient.userPoolClientId],
+      authorizerFunction: functions.authorizer,
     });
     realtime.connect(functions.realtime);
     realtime.consumeStream(data.table, functions.streamFanOut);

@@ -6,13 +6,13 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { COGNITO_TRIGGER_FUNCTION, STREAM_FUNCTION, WEBHOOK_DELIVERY_FUNCTION, WEBSOCKET_FUNCTION, httpEntry } from '../../functions/src/catalogue';
+import { AUTHORIZER_FUNCTION, COGNITO_TRIGGER_FUNCTION, STREAM_FUNCTION, WEBHOOK_DELIVERY_FUNCTION, WEBSOCKET_FUNCTION, httpEntry } from '../../functions/src/catalogue';
 import type { Domain } from '../../functions/src/routes/route-table';
 import { ORIGIN_VERIFY_ENV } from '../../functions/src/lib/http/viewer-address';
 import { startCognito } from './cognito';
 import { ensureTable, startDynamo } from './dynamodb';
 import { startGateway, type HttpHandler, type Readiness } from './gateway';
-import { createJwtAuthorizer } from './jwt-authorizer';
+import { createRequestAuthorizer, type AuthorizerHandler } from './jwt-authorizer';
 import { startLambdaInvoke, type InvokableHandler } from './lambda-invoke';
 import { freePort } from './ports';
 import { startS3 } from './s3';
@@ -194,7 +194,8 @@ async function startParts(options: LocalStackOptions, track: <P extends Stoppabl
 
   const schedules = track(startSchedules((entry) => importHandler<ScheduledHandler>(entry)));
   let readiness: Readiness = options.seedDemoData ? { ready: false, message: SEEDING_MESSAGE } : { ready: true };
-  const authorize = createJwtAuthorizer(cognito.issuer, [cognito.serverClientId, cognito.webClientId]);
+  // The deployed Lambda authorizer's own code: Cognito access tokens and personal API keys (issue 29).
+  const authorize = createRequestAuthorizer(() => importHandler<AuthorizerHandler>(AUTHORIZER_FUNCTION.entry));
   const gateway = track(
     await startGateway({
       port,

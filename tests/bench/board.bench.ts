@@ -32,6 +32,7 @@ import { benchLambdaBundles } from './lambda-bundles';
 import { benchLiveFanOut } from './live-fan-out';
 import { benchContentRenditions } from './content-renditions';
 import { benchCalendarFeed } from './calendar-feed';
+import { benchApiKeyAuthorization } from './api-keys';
 import { benchCardOpen } from './card-open';
 import { benchTimeReport } from './reports';
 import { loadavg } from 'node:os';
@@ -141,6 +142,8 @@ try {
   await measure('calendar, 1,000 cards', () => api(`/stages/calendar_data?workspace_id=${big.workspace_id}&date=${month}`), 20);
   // Issue 28: the iCal feed of the user's 2,000 dated cards (this month's 1,000 and 1,000 more).
   await benchCalendarFeed({ url: stack.url, userId: user.user_id, organizationId: user.personal_organization_id!, workspaceCount: 2 });
+  // Issue 29: a personal API key adds at most one DynamoDB request (the authorizer's UpdateItem).
+  await benchApiKeyAuthorization({ url: stack.url, userId: user.user_id, workspaceId: workspace.workspace_id, authorization: headers.authorization });
   await measure('move a card', (i) => {
     // Move the first card of stage i to the second slot of stage i+1, as the board would post it.
     const from = stages[i % STAGES];

@@ -301,7 +301,7 @@ describe.each([
     expect(webClient.Properties.AllowedOAuthFlows).toEqual(['code']);
   });
 
-  it('creates an API Gateway route for every route-table entry in the routes stack, JWT unless public, to its domain function', () => {
+  it('creates an API Gateway route for every route-table entry in the routes stack, with the Lambda authorizer unless public, to its domain function', () => {
     const s = get();
     const fns = appFunctions(s);
     const routes = routesOfType(s, 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties);
@@ -311,7 +311,7 @@ describe.each([
       const routeKey = `${entry.method} ${entry.path}`;
       const route = routes.find((r) => r.RouteKey === routeKey);
       expect(route, routeKey).toBeDefined();
-      expect(route?.AuthorizationType, routeKey).toBe(entry.policy.kind === 'public' ? 'NONE' : 'JWT');
+      expect(route?.AuthorizationType, routeKey).toBe(entry.policy.kind === 'public' ? 'NONE' : 'CUSTOM');
       const integrationId = (route?.Target['Fn::Join'][1] as [string, { Ref: string }])[1].Ref;
       const uri = integrations.get(integrationId)?.Properties.IntegrationUri;
       expect(parentValueOf(s, uri), routeKey).toEqual({ 'Fn::GetAtt': [fns.get(entry.domain)?.[0], 'Arn'] });
@@ -329,8 +329,11 @@ describe.each([
     const s = get();
     const fns = appFunctions(s);
     const [[httpApiId]] = ofType(s, 'AWS::ApiGatewayV2::Api').filter(([, r]) => r.Properties.ProtocolType === 'HTTP');
-    const permissions = routesOfType(s, 'AWS::Lambda::Permission').map(([, p]) => p.Properties);
-    const functionIds = permissions.map((p) => (parentValueOf(s, p.FunctionName) as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0]);
+    const authorizerId = fns.get('authorizer')![0];
+    const functionIdOf = (p: Resource['Properties']) => (parentValueOf(s, p.FunctionName) as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    // The authorizer's own permission (issue 29) is checked with the authorizer below.
+    const permissions = routesOfType(s, 'AWS::Lambda::Permission').map(([, p]) => p.Properties).filter((p) => functionIdOf(p) !== authorizerId);
+    const functionIds = permissions.map(functionIdOf);
     expect(functionIds.sort()).toEqual(HTTP_FUNCTIONS.map((f) => fns.get(f.name)![0]).sort());
     for (const p of permissions) {
       expect(p.Principal).toBe('apigateway.amazonaws.com');
@@ -341,14 +344,22 @@ describe.each([
     expect(ofType(s, 'AWS::Lambda::Permission').filter(([, p]) => p.Properties.Principal === 'apigateway.amazonaws.com' && JSON.stringify(p.Properties.SourceArn).includes(httpApiId))).toEqual([]);
   });
 
-  it('trusts only the user pool and its two app clients in the JWT authorizer', () => {
-    get().routes.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
-      AuthorizerType: 'JWT',
-      JwtConfiguration: {
-        Issuer: { 'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp('^https://cognito-idp\\.'), { Ref: Match.stringLikeRegexp('AuthUserPool') }])] },
-        Audience: Match.arrayEquals([{ Ref: Match.stringLikeRegexp('ServerClient') }, { Ref: Match.stringLikeRegexp('WebClient') }]),
-      },
+  it('authorizes with the Lambda REQUEST authorizer, uncached, which knows the user pool and its two app clients (issue 29)', () => {
+    const s = get();
+    s.routes.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'REQUEST',
+      AuthorizerPayloadFormatVersion: '2.0',
+      EnableSimpleResponses: true,
+      AuthorizerResultTtlInSeconds: 0,
+      IdentitySource: ['$request.header.Authorization'],
     });
+    const [authorizerId, authorizer] = appFunctions(s).get('authorizer')!;
+    const env = authorizer.Properties.Environment.Variables;
+    expect(env.USER_POOL_ID).toEqual({ Ref: expect.stringMatching(/AuthUserPool/) });
+    expect(env.USER_POOL_SERVER_CLIENT_ID).toEqual({ Ref: expect.stringMatching(/ServerClient/) });
+    expect(env.USER_POOL_WEB_CLIENT_ID).toEqual({ Ref: expect.stringMatching(/WebClient/) });
+    const invokes = routesOfType(s, 'AWS::Lambda::Permission').filter(([, p]) => JSON.stringify(parentValueOf(s, p.Properties.FunctionName)).includes(authorizerId));
+    expect(invokes).toHaveLength(1);
   });
 
   it('runs every function on nodejs22.x arm64 with tracing and without source maps', () => {

@@ -66,6 +66,27 @@ describe('webhooks: failures', () => {
     }
   });
 
+  it('gives up an attempt on a receiver that never answers after 10 s, logs the timeout and retries', async () => {
+    const silent = await startReceiver(() => null);
+    try {
+      const org = owner.personalOrganizationId;
+      const endpoint = await createEndpoint(owner, org, silent.url, ['card.created']);
+      await api('POST', `${endpointsPath(org)}/${endpoint.id}/test`, { token: owner.token });
+      await expect.poll(async () => (await deliveriesOf(owner, org, endpoint.id)).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
+      const [first] = (await deliveriesOf(owner, org, endpoint.id)).slice(-1);
+      expect(first).toMatchObject({ attempt: 1, status_code: null, error: 'Timed out after 10 s', response_body: '' });
+      expect(first!.duration_ms).toBeGreaterThanOrEqual(10_000);
+      expect((await endpointOf(owner, org, endpoint.id))?.failing_since).toEqual(expect.any(String));
+      // A timeout is retried: the receiver sees the same event again.
+      await expect.poll(() => silent.requests.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+      expect(new Set(silent.events().map(({ event }) => event.id)).size).toBe(1);
+      // Deleting the endpoint ends its retries (the queued message is dropped).
+      expect((await api('DELETE', `${endpointsPath(org)}/${endpoint.id}`, { token: owner.token })).status).toBe(204);
+    } finally {
+      await silent.stop();
+    }
+  }, 90_000);
+
   it('does not follow a redirect nor retry a 4xx other than 429: one attempt each, logged', async () => {
     for (const status of [302, 404]) {
       const receiver = await startReceiver(() => status);

@@ -30,6 +30,7 @@ import { NotificationFilterSettingsInputSchema, NotificationFilterSettingsSchema
 import { ClearDraftQuerySchema, MentionableUsersQuerySchema, CommentAttachmentSchema, CommentAttachmentUploadRequestSchema, CommentPostedSchema, CommentSchema, CommentsPageSchema, CreateCommentRequestSchema, CreateDraftQuerySchema, CreateDraftRequestSchema, DraftCommentSchema, ListCommentsQuerySchema, MarkAsReadRequestSchema, UnreadCommentsSchema, UpdateCommentRequestSchema, UpdateDraftAttachmentsRequestSchema, UpdateDraftRequestSchema } from '../../../shared/schemas/comments';
 import { RecurrenceResponseSchema, SetRecurrenceRequestSchema } from '../../../shared/schemas/recurrence';
 import { CalendarFeedSchema, IssueCalendarFeedRequestSchema, UpdateCalendarFeedRequestSchema } from '../../../shared/schemas/calendar-feed';
+import { ApiKeyListSchema, CreateApiKeyRequestSchema, CreatedApiKeySchema } from '../../../shared/schemas/api-keys';
 import { CardPopupSchema } from '../../../shared/schemas/card-popup';
 import { WholeBoardQuerySchema, WholeBoardSchema } from '../../../shared/schemas/whole-board';
 import { ApprovalAnalyticsQuerySchema, ApprovalAnalyticsSchema, ReportAccessSchema, TimeReportQuerySchema, TimeReportSchema } from '../../../shared/schemas/reports';
@@ -277,6 +278,9 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'PUT /api/v1/calendar_feed': { body: UpdateCalendarFeedRequestSchema, response: CalendarFeedSchema, errors: [404, 409] },
   'DELETE /api/v1/calendar_feed': { errors: [409] },
   'GET /api/v1/calendar_feeds/{feed_token}': { response: z.string(), text: 'text/calendar' },
+  'GET /api/v1/api_keys': { response: ApiKeyListSchema },
+  'POST /api/v1/api_keys': { body: CreateApiKeyRequestSchema, response: CreatedApiKeySchema },
+  'DELETE /api/v1/api_keys/{key_id}': { errors: [404] },
   [`POST ${ANNOTATIONS}/carry_over`]: { body: CarryOverRequestSchema, response: CarriedOverSchema },
   // Reports (issue 28; beyond the spec)
   'GET /api/v1/organizations/{id}/reports/access': { response: ReportAccessSchema },

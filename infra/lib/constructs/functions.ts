@@ -24,6 +24,7 @@ import {
   STREAM_FUNCTION,
   WEBHOOK_DELIVERY_FUNCTION,
   WEBSOCKET_FUNCTION,
+  AUTHORIZER_FUNCTION,
 } from '../../../functions/src/catalogue';
 import type { Domain } from '../../../functions/src/routes/route-table';
 import { ORIGIN_VERIFY_ENV } from '../../../functions/src/lib/http/viewer-address';
@@ -36,7 +37,7 @@ import type { Realtime } from './realtime';
 import type { Storage } from './storage';
 import { WEBHOOK_DELIVERY_TIMEOUT, type Webhooks } from './webhooks';
 
-export type FunctionName = Domain | ScheduleName | 'realtime' | 'stream-fan-out' | 'cognito-triggers' | 'webhook-delivery';
+export type FunctionName = Domain | ScheduleName | 'realtime' | 'stream-fan-out' | 'cognito-triggers' | 'authorizer' | 'webhook-delivery';
 
 /**
  * What each function may do beyond its own logs and traces.
@@ -117,6 +118,8 @@ export const FUNCTION_NEEDS: Record<FunctionName, FunctionNeeds> = {
   'recurring-cards': { table: 'readWrite', uploads: 'readWrite' },
   'account-deletion': { table: 'readWrite', cognitoAdmin: true, sendEmail: true, uploads: 'readWrite' },
   'cognito-triggers': { table: 'readWrite', sendEmail: true },
+  // The HTTP API's authorizer: verifies Cognito tokens; one UpdateItem per API key request (issue 29).
+  authorizer: { table: 'readWrite' },
 };
 
 export interface FunctionsProps {
@@ -146,6 +149,8 @@ export class Functions extends Construct {
   readonly streamFanOut: AppFunction;
   readonly webhookDelivery: AppFunction;
   readonly trigger: AppFunction;
+  /** The HTTP API's Lambda REQUEST authorizer (issue 29). */
+  readonly authorizer: AppFunction;
 
   constructor(scope: Construct, id: string, props: FunctionsProps) {
     super(scope, id);
@@ -175,6 +180,8 @@ export class Functions extends Construct {
     this.realtime = make(WEBSOCKET_FUNCTION.name, WEBSOCKET_FUNCTION.entry);
     this.streamFanOut = make(STREAM_FUNCTION.name, STREAM_FUNCTION.entry, { timeout: Duration.seconds(60) });
     this.webhookDelivery = make(WEBHOOK_DELIVERY_FUNCTION.name, WEBHOOK_DELIVERY_FUNCTION.entry, { timeout: WEBHOOK_DELIVERY_TIMEOUT, memorySize: 512 });
+    // API Gateway waits at most 10 s for an authorizer.
+    this.authorizer = make(AUTHORIZER_FUNCTION.name, AUTHORIZER_FUNCTION.entry, { timeout: Duration.seconds(10) });
     for (const { name, entry } of SCHEDULED_FUNCTIONS) {
       // Batch jobs: minutes, not seconds.
       this.scheduled.set(name, make(name, entry, { timeout: Duration.minutes(5) }));
@@ -185,7 +192,7 @@ export class Functions extends Construct {
 
   /** Every function with the full environment (all but the Cognito trigger). */
   get withFullEnvironment(): AppFunction[] {
-    return [...this.http.values(), this.realtime, this.streamFanOut, this.webhookDelivery, ...this.scheduled.values()];
+    return [...this.http.values(), this.realtime, this.streamFanOut, this.webhookDelivery, this.authorizer, ...this.scheduled.values()];
   }
 
   get all(): AppFunction[] {

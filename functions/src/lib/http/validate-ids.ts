@@ -37,6 +37,8 @@ export const ID_PARAMETERS: Readonly<Record<string, IdKind>> = {
   version_id: 'uuid',
   comment_id: 'uuid',
   attachment_id: 'uuid',
+  // A personal API key's id (issue 29): a UUIDv7.
+  key_id: 'uuid',
   // The chat's `new_message/{id}/workspaces/{workspace_id}` (accounts spec §7 Chat).
   workspace_id: 'uuid',
   popup_id: 'popup',
