@@ -184,6 +184,25 @@ describe('webhooks in Chromium', () => {
     expect(verify(received[2].body, header, rotated)).toBe(true);
     expect(verify(received[2].body, header, secret)).toBe(true);
 
+    // Edit, by keyboard: the group checkboxes toggle with Space, and Enter on Save saves the new description.
+    await endpoint.getByRole('button', { name: /^Edit/ }).click();
+    const edit = endpoint.getByTestId('webhook-edit-form');
+    const checked = edit.locator('.gl-webhook-events__group input[value]:checked');
+    await edit.getByTestId('webhook-events-all').focus();
+    await page.keyboard.press('Space');
+    expect(await checked.count()).toBe(0);
+    await edit.getByTestId('webhook-events-group-Cards').focus();
+    await page.keyboard.press('Space');
+    expect(await checked.count()).toBe(6);
+    await edit.getByTestId('webhook-events-all').focus();
+    await page.keyboard.press('Space');
+    expect(await checked.count()).toBe(16);
+    await edit.getByLabel('Description').fill('Test receiver (edited)');
+    await edit.getByRole('button', { name: 'Save' }).focus();
+    await page.keyboard.press('Enter');
+    await endpoint.getByText('Test receiver (edited)', { exact: true }).waitFor();
+    expect(await endpoint.getByTestId('webhook-edit-form').count()).toBe(0);
+
     // Disable and enable again.
     await endpoint.getByRole('button', { name: /^Disable/ }).click();
     await expect.poll(() => endpoint.getByTestId('endpoint-state').innerText()).toBe('Disabled');
