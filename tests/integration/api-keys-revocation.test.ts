@@ -13,6 +13,7 @@ import { CLOCK_HEADER } from '../../functions/src/lib/clock';
 import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/data/workspaces';
 import { setAllowedUserCount } from '../../functions/src/data/organizations';
 import { deleteAccountData } from '../../functions/src/services/accounts/deletion';
+import { readCalendarFeedToken } from '../../functions/src/data/calendar-feeds';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../../functions/src/lib/aws/dynamodb';
 import { env } from '../../functions/src/lib/env';
@@ -67,14 +68,19 @@ describe('API keys stop at once', () => {
     expect((await api('GET', '/api/v1/organizations', { token: key })).status).toBe(200);
   });
 
-  it("answers 401 to a deleted user's keys", async () => {
+  it("answers 401 to a deleted user's keys, and removes their calendar feed's token with them", async () => {
     const leaver = await signedInUser('keys-leaver');
     const { key } = await createKey(leaver, { expires_in_days: null });
     expect((await api('GET', '/api/v1/organizations', { token: key })).status).toBe(200);
+    const feed = await api<{ url?: string }>('POST', '/api/v1/calendar_feed', { token: leaver.token, body: {} });
+    expect(feed.status).toBe(201);
+    const feedToken = new URL(feed.body.data.url!).pathname.split('/').pop()!.replace(/\.ics$/, '');
+    expect(await readCalendarFeedToken(feedToken)).not.toBeNull();
     await deleteAccountData(leaver.userId);
     const res = await api('GET', '/api/v1/organizations', { token: key });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: 'Unauthorized' });
+    expect(await readCalendarFeedToken(feedToken)).toBeNull();
   });
 
   it(`answers 429 with Retry-After past ${API_KEY_LIMITS.perMinute} requests a minute, and serves again the next minute`, async () => {

@@ -5,6 +5,7 @@
  * user's files in S3, their other records and their Cognito user.
  */
 import { deleteApiKeysOfUser } from '../../data/api-keys';
+import { revokeCalendarFeed } from '../../data/calendar-feeds';
 import { deleteWorkspaceRecords } from '../workspaces/delete-workspace';
 import { addDays, differenceInCalendarDays, max } from 'date-fns';
 import { AdminDeleteUserCommand, AdminUserGlobalSignOutCommand } from '@aws-sdk/client-cognito-identity-provider';
@@ -87,6 +88,8 @@ export async function deleteAccountData(userId: string): Promise<void> {
   await clearSignInGuard(user.email);
   // The user's API keys answer 401 from here on (issue 29): their hash items live outside the user's partition.
   await deleteApiKeysOfUser(userId);
+  // Likewise the calendar feed's token item (issue 28), so no lookup item outlives its user.
+  await revokeCalendarFeed(userId);
   try {
     await cognitoClient().send(new AdminDeleteUserCommand({ UserPoolId: env.userPoolId(), Username: user.email }));
   } catch (error) {
