@@ -18,6 +18,8 @@ import { operationIdOf, successStatusOf, type RouteEntry } from './route-entry';
 import { ROUTE_SCHEMAS, type RouteSchemas } from './route-schemas';
 import { ACCOUNT_ROUTES } from '../lib/auth/api-key-guard';
 import { API_KEY_GUIDE, API_KEY_SECURITY_SCHEME } from './openapi-api-keys';
+import { WEBHOOKS_TAG, webhooksSection } from './openapi-webhooks';
+import { RECEIVE_A_WEBHOOK_MARKDOWN } from './webhook-receiver-example';
 
 export { ROUTE_SCHEMAS, type RouteSchemas };
 
@@ -144,7 +146,7 @@ function operationOf(route: RouteEntry) {
   };
 }
 
-/** The whole document: one operation per route-table entry. */
+/** The whole document: one operation per route-table entry, and one `webhooks` entry per event type (issue 29). */
 export function buildOpenApiDocument(): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of ROUTES) (paths[route.path] ??= {})[route.method.toLowerCase()] = operationOf(route);
@@ -160,11 +162,12 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       title: 'Greenlight API',
       version: '1',
       description:
-        `Generated from the route table (functions/src/routes/route-table.ts) and the shared zod schemas (shared/schemas/). A success is \`{status: "ok", data}\` with the status the route declares; a failure is \`{status: "error" | "authentication_failure", message, errors?}\` with its HTTP status. Keys are snake_case.\n\n${API_KEY_GUIDE}`,
+        `Generated from the route table (functions/src/routes/route-table.ts) and the shared zod schemas (shared/schemas/). A success is \`{status: "ok", data}\` with the status the route declares; a failure is \`{status: "error" | "authentication_failure", message, errors?}\` with its HTTP status. Keys are snake_case.\n\n${API_KEY_GUIDE}\n\n${RECEIVE_A_WEBHOOK_MARKDOWN}`,
       license: { name: 'Proprietary' },
     },
     servers: [{ url: '/', description: 'The origin that serves the app: the local gateway (http://localhost:3000) or the CloudFront distribution.' }],
-    tags: DOMAINS.map((name) => ({ name, description: TAGS[name] })),
+    // The webhook events share the `webhooks` tag with the endpoint routes; the tag is added here only without them.
+    tags: [...DOMAINS.map((name) => ({ name, description: TAGS[name] })), ...((DOMAINS as readonly string[]).includes(WEBHOOKS_TAG.name) ? [] : [WEBHOOKS_TAG])],
     components: {
       securitySchemes: {
         cognito: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A Cognito access token from `POST /api/v1/auth` (or the Hosted UI), verified by the API\'s authorizer.' },
@@ -176,5 +179,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       },
     },
     paths,
+    // What Greenlight POSTs to webhook endpoints (issue 29; OpenAPI 3.1's top-level webhooks).
+    webhooks: webhooksSection(jsonSchema),
   };
 }

@@ -208,6 +208,11 @@ export const routes: RouteObject[] = [
                     path: paths.adminUserEdit.path,
                     lazy: () => import('./routes/admin-user-edit').then((m) => ({ Component: m.AdminUserEditRoute })),
                   },
+                  // Webhooks (issue 29; beyond the spec): Owners and Admins, like the pages beside it.
+                  {
+                    path: paths.adminWebhooks.path,
+                    lazy: () => import('./routes/admin-webhooks').then((m) => ({ Component: m.AdminWebhooksRoute })),
+                  },
                   {
                     path: paths.adminBoardStages.path,
                     lazy: () => import('./routes/admin-board-stages').then((m) => ({ Component: m.AdminBoardStagesRoute })),

@@ -113,6 +113,11 @@ export const paths = {
     path: '/organizations/:organization_id/admin/users/:id/edit',
     getHref: (organizationId: string, userId: string) => `/organizations/${organizationId}/admin/users/${userId}/edit`,
   },
+  /** The organization's webhook endpoints (issue 29; beyond the spec): Owners and Admins only. */
+  adminWebhooks: {
+    path: '/organizations/:organization_id/admin/webhooks',
+    getHref: (organizationId: string) => `/organizations/${organizationId}/admin/webhooks`,
+  },
   /** The organization's board stage templates (accounts spec §2 /admin/board-stages, admin only). */
   adminBoardStages: {
     path: '/organizations/:organization_id/admin/board-stages',

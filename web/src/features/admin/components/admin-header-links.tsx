@@ -1,7 +1,8 @@
 /**
  * The header's admin links (accounts spec §2 Header "admin links (Board Stages, Users) for admin role";
  * §6 "The stored role admin sees … /admin/users, Board Stages"). Shown for the current organization's
- * owners and admins only, and not for a personal organization (My Workspace).
+ * owners and admins only, and not for a personal organization (My Workspace). "Webhooks" (issue 29; beyond
+ * the spec) joins them: the organization's webhook endpoints are its Owner's and Admins' to manage.
  */
 import { NavLink } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -22,7 +23,7 @@ interface AdminHeaderLinksProps {
   personal?: boolean;
 }
 
-/** "Board Stages" and "Users", or nothing for members. */
+/** "Board Stages", "Users" and "Webhooks" (issue 29), or nothing for members. */
 export function AdminHeaderLinks({ organizationId, role, personal = false }: AdminHeaderLinksProps) {
   if (!organizationId || personal || (role !== 'owner' && role !== 'admin')) return null;
   const links = (
@@ -32,6 +33,9 @@ export function AdminHeaderLinks({ organizationId, role, personal = false }: Adm
       </NavLink>
       <NavLink className="gl-header-links__link" to={paths.adminUsers.getHref(organizationId)} end={false}>
         Users
+      </NavLink>
+      <NavLink className="gl-header-links__link" to={paths.adminWebhooks.getHref(organizationId)}>
+        Webhooks
       </NavLink>
     </>
   );
