@@ -15,6 +15,7 @@ import { api } from '../../../lib/api-client';
 import { getFirstStageCards } from './get-stage-cards';
 import { liveChannel } from '../../../lib/live/channels';
 import { useLiveChannel } from '../../../lib/live/live-provider';
+import { addedCardIds, keepAddedCards } from '../utils/added-cards';
 
 /** Workspace refresh interval (accounts spec §9: workspace polling 5 s). */
 export const WORKSPACE_POLL_MS = 5_000;
@@ -49,7 +50,10 @@ async function fetchBoard(
       return { ...stage, content_groups: items, paging: { ...paging, has_next_page: hasNextPage } };
     }),
   );
-  return { ...detail, stages };
+  // Cards this tab added beyond the loaded pages stay shown (issue 30 item 1, K43); read the cache now,
+  // not before the requests, so a card added meanwhile is kept too.
+  const shown = client.getQueryData<WorkspaceDetail>(queryKey)?.stages;
+  return { ...detail, stages: keepAddedCards(stages, shown, addedCardIds(workspaceId)) };
 }
 
 /**

@@ -12,6 +12,7 @@ import { getStageCardsQueryOptions } from '../api/get-stage-cards';
 import { getWorkspaceQueryOptions } from '../api/get-workspace';
 import { CARDS_PAGE_SIZE, MAX_CARDS_PAGE_SIZE } from '../../../../../shared/schemas/page-limits';
 import { appendStageCards, cursorPaging, nextCardsPage } from '../utils/board-state';
+import { addedCardIds, releaseArrivingAddedCards } from '../utils/added-cards';
 
 /** Mutation whose variable is the stage id; appends that stage's next page. */
 export function useLoadMoreCards(workspaceId: string, search: string) {
@@ -45,7 +46,8 @@ export function useLoadMoreCards(workspaceId: string, search: string) {
         detail
           ? {
               ...detail,
-              stages: appendStageCards(detail.stages, stageId, result.items, paging),
+              // An added card kept after the loaded ones (K43) takes its own place when its page arrives.
+              stages: appendStageCards(releaseArrivingAddedCards(detail.stages, stageId, result.items, addedCardIds(workspaceId)), stageId, result.items, paging),
             }
           : detail,
       );
