@@ -1,17 +1,25 @@
 /**
  * "Add Stage" at the end of the board (accounts spec §2 Board view; §5: a stage without a name is
- * "Untitled"). Enter adds, Escape cancels.
+ * "Untitled"). Enter adds, Escape cancels. After the columns it is a narrow upright button (`compact`;
+ * issue 30 item 10, decisions K44), so a board that nearly fits its window shows it whole instead of a
+ * sliver at the edge; opened, it takes a column's width and scrolls itself into view.
  */
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button, Card, Flex, TextField } from '@aws-amplify/ui-react';
 import { fieldError } from '../../../lib/api-client';
 import { useCreateStage } from '../api/create-stage';
 
-/** The add-stage button and its inline form. */
-export function AddStageForm({ workspaceId, search }: { workspaceId: string; search: string }) {
+/** The add-stage button and its inline form; `compact` draws the closed button upright and narrow (board end). */
+export function AddStageForm({ workspaceId, search, compact = false }: { workspaceId: string; search: string; compact?: boolean }) {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const mutation = useCreateStage(workspaceId, search);
+  const formRef = useRef<HTMLDivElement>(null);
+
+  // Opened at the board's edge, the form is wider than the button was: bring all of it into view.
+  useEffect(() => {
+    if (open) formRef.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [open]);
 
   const close = () => {
     setOpen(false);
@@ -30,8 +38,8 @@ export function AddStageForm({ workspaceId, search }: { workspaceId: string; sea
 
   if (!open) {
     return (
-      <div className="gl-add-stage">
-        <Button width="100%" onClick={() => setOpen(true)}>
+      <div className={compact ? 'gl-add-stage gl-add-stage--compact' : 'gl-add-stage'}>
+        <Button width="100%" className="gl-add-stage__button" onClick={() => setOpen(true)}>
           + Add Stage
         </Button>
       </div>
@@ -40,7 +48,7 @@ export function AddStageForm({ workspaceId, search }: { workspaceId: string; sea
 
   const error = fieldError(mutation.error, 'name');
   return (
-    <Card className="gl-add-stage" variation="outlined" padding="small">
+    <Card ref={formRef} className="gl-add-stage" variation="outlined" padding="small">
       <form onSubmit={onSubmit} onKeyDown={onKeyDown} aria-label="Add Stage">
         <Flex direction="column" gap="xs">
           <TextField
