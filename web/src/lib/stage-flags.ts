@@ -19,3 +19,11 @@ export type StageFlagName = (typeof STAGE_FLAG_ORDER)[number];
 export function shownStageFlags(approvalAllowed: boolean): readonly StageFlagName[] {
   return approvalAllowed ? STAGE_FLAG_ORDER : [APPROVAL_STAGE_FLAG];
 }
+
+/** Column titles and switch labels of the flags, the same for stages and board stages (accounts spec §3). */
+export const STAGE_FLAG_LABELS: Record<StageFlagName, { column: string; label: string }> = {
+  enable_revision: { column: 'Revision', label: 'Enable revision' },
+  enable_timestamp: { column: 'Timestamp', label: 'Enable timestamp' },
+  visible_to_client: { column: 'Visible to client', label: 'Visible to client' },
+  require_approval_from_client: { column: 'Client approval', label: 'Require approval from client' },
+};

@@ -4,14 +4,14 @@
  * under the field.
  */
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, CheckboxField, Flex, TextField } from '@aws-amplify/ui-react';
+import { Alert, CheckboxField, Flex, TextField } from '@aws-amplify/ui-react';
 import { Dialog } from '../../../components/ui/dialog/dialog';
 import { errorMessage, fieldError } from '../../../lib/api-client';
 import { useCreateTemplateStage } from '../api/create-template-stage';
 import { useNewTemplateStage } from '../api/get-new-template-stage';
 import { TEMPLATE_STAGE_FLAGS, type TemplateStageFlag } from '../api/get-template-stages';
-import { BOARD_STAGE_FLAG_LABELS } from '../utils/board-stage-flags';
-import { shownStageFlags } from '../../../lib/stage-flags';
+import { shownStageFlags, STAGE_FLAG_LABELS } from '../../../lib/stage-flags';
+import { FormActions } from '../../../components/ui/form-actions';
 
 const OFF: Record<TemplateStageFlag, boolean> = { enable_revision: false, enable_timestamp: false, visible_to_client: false, require_approval_from_client: false };
 
@@ -66,18 +66,13 @@ export function CreateBoardStageDialog({ organizationId, onClose }: { organizati
               <CheckboxField
                 key={flag}
                 name={flag}
-                label={BOARD_STAGE_FLAG_LABELS[flag].label}
+                label={STAGE_FLAG_LABELS[flag].label}
                 checked={flagValue(flag)}
                 onChange={(e) => setFlags((current) => ({ ...current, [flag]: e.target.checked }))}
               />
             ))}
           </Flex>
-          <Flex gap="small" justifyContent="flex-end">
-            <Button onClick={onClose}>Cancel</Button>
-            <Button type="submit" variation="primary" isLoading={mutation.isPending} loadingText="Adding…">
-              Add
-            </Button>
-          </Flex>
+          <FormActions layout="dialog" submitLabel="Add" pendingLabel="Adding…" isPending={mutation.isPending} onCancel={onClose} />
         </Flex>
       </form>
     </Dialog>

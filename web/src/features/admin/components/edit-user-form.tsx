@@ -17,6 +17,7 @@ import { AssignmentFields } from './assignment-fields';
 import { grantableRoles, type RankedPerson } from '../../../../../shared/permissions/ranks';
 import { mayChangeAssignment, mayEditUser } from '../utils/user-access';
 import './admin.css';
+import { FormActions } from '../../../components/ui/form-actions';
 
 interface EditUserFormProps {
   organizationId: string;
@@ -161,12 +162,7 @@ export function EditUserForm({ organizationId, user, viewer, onSaved, onCancel }
             </div>
           </Flex>
         </section>
-        <Flex gap="small" justifyContent="flex-end">
-          <Button onClick={onCancel}>Cancel</Button>
-          <Button type="submit" variation="primary" isLoading={mutation.isPending} loadingText="Saving…">
-            Save
-          </Button>
-        </Flex>
+        <FormActions layout="dialog" submitLabel="Save" pendingLabel="Saving…" isPending={mutation.isPending} onCancel={onCancel} />
       </Flex>
     </form>
   );

@@ -7,12 +7,12 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Badge, Button, Flex, Placeholder, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
+import { Badge, Button, Flex, Text } from '@aws-amplify/ui-react';
 import { format, isValid, parseISO } from 'date-fns';
 import type { UserRow } from '../../../../../shared/schemas/admin';
 import { paths } from '../../../config/paths';
 import { ConfirmDialog } from '../../../components/ui/dialog/confirm-dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
@@ -20,7 +20,7 @@ import { useOrganizationWorkspaces } from '../api/get-organization-workspaces';
 import type { RankedPerson } from '../../../../../shared/permissions/ranks';
 import { mayDeleteUser, mayEditUser } from '../utils/user-access';
 import './admin.css';
-import { LoadFailure } from '../../../components/ui/load-failure';
+import { QueryState } from '../../../components/ui/query-state';
 
 /** The empty state (accounts spec §8). */
 export const NO_USERS = 'There are no users yet.';
@@ -73,6 +73,12 @@ function WorkspaceRoles({ row }: { row: UserRow }) {
   );
 }
 
+/** Owner, Admins, Members, then invitations; by name within each. */
+function byRank(a: UserRow, b: UserRow): number {
+  const rank = (r: UserRow) => ['owner', 'admin', 'member', 'invited'].indexOf(r.organization_role.role_type);
+  return rank(a) - rank(b) || a.full_name.localeCompare(b.full_name);
+}
+
 /** The users table with Edit and Delete, or the empty state. */
 export function UsersTable({ organizationId, viewer }: { organizationId: string; viewer: RankedPerson }) {
   const query = useUsers(organizationId);
@@ -80,112 +86,92 @@ export function UsersTable({ organizationId, viewer }: { organizationId: string;
   const remove = useDeleteUser(organizationId);
   const [deleting, setDeleting] = useState<UserRow | null>(null);
 
-  if (query.isPending) {
+  const actions = (row: UserRow) => {
+    const isMember = row.status === 'Active' && row.user_id !== null;
+    // The Owner's row keeps Edit: it opens their read-only view (accounts spec §6), changing nothing.
+    const canEdit = isMember && (row.organization_role.role_type === 'owner' || mayEditUser(viewer, row));
+    // Until the workspaces (and their creators) are known, Delete waits rather than guessing.
+    const canDelete = isMember && workspaces !== undefined && mayDeleteUser(viewer, row, workspaces);
+    if (!canEdit && !canDelete) return null;
     return (
-      <Flex direction="column" gap="small" aria-hidden="true">
-        <Placeholder size="large" />
-        <Placeholder size="large" />
-        <Placeholder size="large" />
+      <Flex gap="xs" alignItems="center">
+        {canEdit ? (
+          <Link className="gl-link" to={paths.adminUserEdit.getHref(organizationId, row.id)} aria-label={`Edit ${row.full_name}`}>
+            Edit
+          </Link>
+        ) : null}
+        {canDelete ? (
+          <Button size="small" variation="link" colorTheme="error" onClick={() => setDeleting(row)} aria-label={`Delete ${row.full_name}`}>
+            Delete
+          </Button>
+        ) : null}
       </Flex>
     );
-  }
-  if (!query.data) {
-    return (
-      <LoadFailure error={query.error} heading="The users could not be loaded" onRetry={() => void query.refetch()} />
-    );
-  }
-  if (query.data.length === 0) return <EmptyState title={NO_USERS} description="Add people to give them access to this organization's workspaces." />;
+  };
 
-  const rows = [...query.data].sort((a, b) => {
-    const rank = (r: UserRow) => ['owner', 'admin', 'member', 'invited'].indexOf(r.organization_role.role_type);
-    return rank(a) - rank(b) || a.full_name.localeCompare(b.full_name);
-  });
+  const columns: DataTableColumn<UserRow>[] = [
+    { key: 'name', title: 'Name', className: 'gl-admin-table__name', cell: (row) => row.full_name || '—', sortValue: (row) => row.full_name },
+    { key: 'email', title: 'Email', className: 'gl-admin-table__email', cell: (row) => <BreakableEmail email={row.email} />, sortValue: (row) => row.email },
+    { key: 'role', title: 'Organization role', cell: (row) => <RoleBadge row={row} /> },
+    { key: 'workspaces', title: 'Workspace roles', cell: (row) => <WorkspaceRoles row={row} /> },
+    { key: 'added', title: 'Added', className: 'gl-admin-table__date', cell: (row) => formatDate(row.added_at), sortValue: (row) => row.added_at },
+    {
+      key: 'login',
+      title: 'Last login',
+      className: 'gl-admin-table__date',
+      cell: (row) => (row.status === 'Invited' ? '—' : row.last_login_time ? formatDate(row.last_login_time, true) : 'Never'),
+      sortValue: (row) => (row.status === 'Invited' ? null : row.last_login_time),
+    },
+    {
+      key: 'status',
+      title: 'Status',
+      cell: (row) =>
+        row.status === 'Invited' ? (
+          <Badge size="small" variation="warning">
+            Invited
+          </Badge>
+        ) : (
+          <Text as="span" fontSize="small">
+            Active
+          </Text>
+        ),
+    },
+    { key: 'actions', title: 'Actions', visuallyHidden: true, className: 'gl-admin-table__actions', cell: actions },
+  ];
 
   return (
-    <div className="gl-list-table-wrap gl-admin-table">
-      <Table size="small" highlightOnHover aria-label="Users" data-testid="admin-users-table">
-        <TableHead>
-          <TableRow>
-            {['Name', 'Email', 'Organization role', 'Workspace roles', 'Added', 'Last login', 'Status'].map((title) => (
-              <TableCell as="th" scope="col" key={title}>
-                {title}
-              </TableCell>
-            ))}
-            <TableCell as="th" scope="col">
-              <span className="visually-hidden">Actions</span>
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => {
-            const isMember = row.status === 'Active' && row.user_id !== null;
-            // The Owner's row keeps Edit: it opens their read-only view (accounts spec §6), changing nothing.
-            const canEdit = isMember && (row.organization_role.role_type === 'owner' || mayEditUser(viewer, row));
-            // Until the workspaces (and their creators) are known, Delete waits rather than guessing.
-            const canDelete = isMember && workspaces !== undefined && mayDeleteUser(viewer, row, workspaces);
-            return (
-              <TableRow key={row.id} data-testid={`admin-user-${row.email}`}>
-                <TableCell className="gl-admin-table__name">{row.full_name || '—'}</TableCell>
-                <TableCell className="gl-admin-table__email">
-                  <BreakableEmail email={row.email} />
-                </TableCell>
-                <TableCell>
-                  <RoleBadge row={row} />
-                </TableCell>
-                <TableCell>
-                  <WorkspaceRoles row={row} />
-                </TableCell>
-                <TableCell className="gl-admin-table__date">{formatDate(row.added_at)}</TableCell>
-                <TableCell className="gl-admin-table__date">{row.status === 'Invited' ? '—' : row.last_login_time ? formatDate(row.last_login_time, true) : 'Never'}</TableCell>
-                <TableCell>
-                  {row.status === 'Invited' ? (
-                    <Badge size="small" variation="warning">
-                      Invited
-                    </Badge>
-                  ) : (
-                    <Text as="span" fontSize="small">
-                      Active
-                    </Text>
-                  )}
-                </TableCell>
-                <TableCell className="gl-admin-table__actions">
-                  {canEdit || canDelete ? (
-                    <Flex gap="xs" alignItems="center">
-                      {canEdit ? (
-                        <Link className="gl-link" to={paths.adminUserEdit.getHref(organizationId, row.id)} aria-label={`Edit ${row.full_name}`}>
-                          Edit
-                        </Link>
-                      ) : null}
-                      {canDelete ? (
-                        <Button size="small" variation="link" colorTheme="error" onClick={() => setDeleting(row)} aria-label={`Delete ${row.full_name}`}>
-                          Delete
-                        </Button>
-                      ) : null}
-                    </Flex>
-                  ) : null}
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-      {deleting ? (
-        <ConfirmDialog
-          title="Delete user"
-          message={`Remove ${deleting.full_name} from this organization? They lose access to all of its workspaces, and their seat is freed.`}
-          confirmLabel="Delete"
-          destructive
-          isPending={remove.isPending}
-          onConfirm={() =>
-            remove.mutate(deleting.id, {
-              onSuccess: () => toast.success(`${deleting.full_name} was removed from the organization.`),
-              onSettled: () => setDeleting(null),
-            })
-          }
-          onCancel={() => setDeleting(null)}
-          testId="delete-user-dialog"
-        />
-      ) : null}
-    </div>
+    <QueryState query={query} errorHeading="The users could not be loaded">
+      {(users) => (
+        <DataTable
+          label="Users"
+          testId="admin-users-table"
+          phoneLayout="scroll"
+          className="gl-admin-table"
+          columns={columns}
+          rows={[...users].sort(byRank)}
+          rowKey={(row) => row.id}
+          rowTestId={(row) => `admin-user-${row.email}`}
+          empty={{ title: NO_USERS, description: "Add people to give them access to this organization's workspaces." }}
+        >
+          {deleting ? (
+            <ConfirmDialog
+              title="Delete user"
+              message={`Remove ${deleting.full_name} from this organization? They lose access to all of its workspaces, and their seat is freed.`}
+              confirmLabel="Delete"
+              destructive
+              isPending={remove.isPending}
+              onConfirm={() =>
+                remove.mutate(deleting.id, {
+                  onSuccess: () => toast.success(`${deleting.full_name} was removed from the organization.`),
+                  onSettled: () => setDeleting(null),
+                })
+              }
+              onCancel={() => setDeleting(null)}
+              testId="delete-user-dialog"
+            />
+          ) : null}
+        </DataTable>
+      )}
+    </QueryState>
   );
 }

@@ -4,10 +4,11 @@
  * under the field.
  */
 import { useState, type FormEvent } from 'react';
-import { Button, Flex, TextField } from '@aws-amplify/ui-react';
+import { Flex, TextField } from '@aws-amplify/ui-react';
 import { Dialog } from '../../../components/ui/dialog/dialog';
 import { fieldError } from '../../../lib/api-client';
 import { useCreateStage } from '../api/create-stage';
+import { FormActions } from '../../../components/ui/form-actions';
 
 /** Name field (starting as "Untitled"), Create and Cancel. */
 export function CreateStageDialog({ workspaceId, onClose }: { workspaceId: string; onClose: () => void }) {
@@ -41,12 +42,7 @@ export function CreateStageDialog({ workspaceId, onClose }: { workspaceId: strin
             isRequired
             autoFocus
           />
-          <Flex gap="small" justifyContent="flex-end">
-            <Button onClick={onClose}>Cancel</Button>
-            <Button type="submit" variation="primary" isLoading={mutation.isPending} loadingText="Creating…">
-              Create
-            </Button>
-          </Flex>
+          <FormActions layout="dialog" submitLabel="Create" pendingLabel="Creating…" isPending={mutation.isPending} onCancel={onClose} />
         </Flex>
       </form>
     </Dialog>

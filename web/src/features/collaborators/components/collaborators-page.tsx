@@ -5,17 +5,17 @@
  * below the viewer's can be granted, changed, removed, re-sent and cancelled (issue 10, shared/permissions/ranks.ts).
  */
 import { Link } from 'react-router';
-import { Flex, Heading, Placeholder, Text } from '@aws-amplify/ui-react';
+import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import type { WorkspaceRole } from '../../../../../shared/permissions/roles';
 import { paths } from '../../../config/paths';
-import { useCollaborators } from '../api/get-collaborators';
+import { useCollaborators, type Collaborators } from '../api/get-collaborators';
 import { usePermissions } from '../api/get-permissions';
 import { InviteForm } from './invite-form';
 import { InvitedUsersTable } from './invited-users-table';
 import { MembersTable } from './members-table';
 import { SeatsAvailable } from '../../../components/ui/seats-available';
 import './collaborators.css';
-import { LoadFailure } from '../../../components/ui/load-failure';
+import { QueryState } from '../../../components/ui/query-state';
 import { grantableRoles } from '../../../../../shared/permissions/ranks';
 import { viewerOf } from '../utils/member-controls';
 
@@ -32,23 +32,22 @@ export function CollaboratorsPage({ organizationId, workspaceId, canInvite }: Co
   const permissions = usePermissions();
   const descriptions = Object.fromEntries((permissions.data?.workspace_roles ?? []).map((r) => [r.id, r.description])) as Partial<Record<WorkspaceRole, string>>;
 
-  if (query.isPending) {
-    return (
-      <Flex direction="column" gap="small" aria-hidden="true">
-        <Placeholder size="large" />
-        <Placeholder size="large" />
-        <Placeholder size="large" />
-      </Flex>
-    );
-  }
-  if (!query.data) {
-    return (
-      <LoadFailure error={query.error} heading="The users could not be loaded" onRetry={() => void query.refetch()} />
-    );
-  }
+  return (
+    <QueryState query={query} errorHeading="The users could not be loaded">
+      {(collaborators) => <CollaboratorsSections organizationId={organizationId} workspaceId={workspaceId} canInvite={canInvite} collaborators={collaborators} descriptions={descriptions} />}
+    </QueryState>
+  );
+}
 
-  const { workspace_users: users, invited_users: invited, seats, owner_id: ownerId } = query.data;
-  const viewer = viewerOf(query.data);
+interface SectionsProps extends CollaboratorsPageProps {
+  collaborators: Collaborators;
+  descriptions: Partial<Record<WorkspaceRole, string>>;
+}
+
+/** Members, then the invite form and the invitations (or the seats) for the loaded workspace. */
+function CollaboratorsSections({ organizationId, workspaceId, canInvite, collaborators, descriptions }: SectionsProps) {
+  const { workspace_users: users, invited_users: invited, seats, owner_id: ownerId } = collaborators;
+  const viewer = viewerOf(collaborators);
   const roles = grantableRoles(viewer);
   return (
     <Flex direction="column" gap="xl">

@@ -3,7 +3,8 @@
  * can be re-sent, or the invitation cancelled/deleted"). Resend and Cancel show only on invitations of
  * roles the viewer may grant (issue 10, shared/permissions/ranks.ts).
  */
-import { Badge, Button, Flex, Table, TableBody, TableCell, TableHead, TableRow } from '@aws-amplify/ui-react';
+import { Badge, Button, Flex } from '@aws-amplify/ui-react';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table';
 import { WORKSPACE_ROLE_LABELS } from '../../../../../shared/permissions/roles';
 import { toast } from '../../../components/ui/toast/toast-store';
 import type { InvitedUser } from '../api/get-collaborators';
@@ -16,73 +17,61 @@ import { mayManageInvitation } from '../utils/member-controls';
 export function InvitedUsersTable({ workspaceId, invited, viewer }: { workspaceId: string; invited: InvitedUser[]; viewer: RankedPerson }) {
   const resend = useResendInvitation(workspaceId);
   const cancel = useCancelInvitation(workspaceId);
+  const nameOf = (invitation: InvitedUser) => `${invitation.first_name} ${invitation.last_name}`.trim() || invitation.email;
+  const columns: DataTableColumn<InvitedUser>[] = [
+    { key: 'name', title: 'Name', cell: nameOf, sortValue: nameOf },
+    { key: 'email', title: 'Email', className: 'gl-member-email', cell: (invitation) => invitation.email, sortValue: (invitation) => invitation.email },
+    { key: 'role', title: 'Role', cell: (invitation) => WORKSPACE_ROLE_LABELS[invitation.role] },
+    {
+      key: 'status',
+      title: 'Status',
+      cell: (invitation) => (
+        <Badge size="small" variation="warning">
+          {invitation.status}
+        </Badge>
+      ),
+    },
+    {
+      key: 'actions',
+      title: 'Actions',
+      visuallyHidden: true,
+      cell: (invitation) =>
+        mayManageInvitation(viewer, invitation) ? (
+          <Flex gap="xs" wrap="wrap">
+            <Button
+              size="small"
+              variation="link"
+              isLoading={resend.isPending && resend.variables === invitation.id}
+              loadingText="Sending…"
+              onClick={() => resend.mutate(invitation.id, { onSuccess: () => toast.success(`Reminder sent to ${invitation.email}.`) })}
+              aria-label={`Resend the invitation to ${invitation.email}`}
+            >
+              Resend
+            </Button>
+            <Button
+              size="small"
+              variation="link"
+              colorTheme="error"
+              isLoading={cancel.isPending && cancel.variables === invitation.id}
+              loadingText="Cancelling…"
+              onClick={() => cancel.mutate(invitation.id, { onSuccess: () => toast.success(`The invitation to ${invitation.email} was cancelled.`) })}
+              aria-label={`Cancel the invitation to ${invitation.email}`}
+            >
+              Cancel
+            </Button>
+          </Flex>
+        ) : null,
+    },
+  ];
   return (
-    <div className="gl-list-table-wrap gl-members">
-      <Table size="small" aria-label="Invited users" data-testid="invited-table">
-        <TableHead>
-          <TableRow>
-            <TableCell as="th" scope="col">
-              Name
-            </TableCell>
-            <TableCell as="th" scope="col">
-              Email
-            </TableCell>
-            <TableCell as="th" scope="col">
-              Role
-            </TableCell>
-            <TableCell as="th" scope="col">
-              Status
-            </TableCell>
-            <TableCell as="th" scope="col">
-              <span className="visually-hidden">Actions</span>
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {invited.map((invitation) => {
-            const name = `${invitation.first_name} ${invitation.last_name}`.trim() || invitation.email;
-            return (
-              <TableRow key={invitation.id} data-testid={`invited-${invitation.email}`}>
-                <TableCell>{name}</TableCell>
-                <TableCell className="gl-member-email">{invitation.email}</TableCell>
-                <TableCell>{WORKSPACE_ROLE_LABELS[invitation.role]}</TableCell>
-                <TableCell>
-                  <Badge size="small" variation="warning">
-                    {invitation.status}
-                  </Badge>
-                </TableCell>
-                <TableCell>
-                  {mayManageInvitation(viewer, invitation) ? (
-                    <Flex gap="xs" wrap="wrap">
-                      <Button
-                        size="small"
-                        variation="link"
-                        isLoading={resend.isPending && resend.variables === invitation.id}
-                        loadingText="Sending…"
-                        onClick={() => resend.mutate(invitation.id, { onSuccess: () => toast.success(`Reminder sent to ${invitation.email}.`) })}
-                        aria-label={`Resend the invitation to ${invitation.email}`}
-                      >
-                        Resend
-                      </Button>
-                      <Button
-                        size="small"
-                        variation="link"
-                        colorTheme="error"
-                        isLoading={cancel.isPending && cancel.variables === invitation.id}
-                        loadingText="Cancelling…"
-                        onClick={() => cancel.mutate(invitation.id, { onSuccess: () => toast.success(`The invitation to ${invitation.email} was cancelled.`) })}
-                        aria-label={`Cancel the invitation to ${invitation.email}`}
-                      >
-                        Cancel
-                      </Button>
-                    </Flex>
-                  ) : null}
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </div>
+    <DataTable
+      label="Invited users"
+      testId="invited-table"
+      className="gl-members"
+      columns={columns}
+      rows={invited}
+      rowKey={(invitation) => invitation.id}
+      rowTestId={(invitation) => `invited-${invitation.email}`}
+    />
   );
 }

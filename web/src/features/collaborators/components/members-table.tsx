@@ -6,7 +6,8 @@
  * e-mail column (the API sends none). Hovering a name for 1 s opens the user summary.
  */
 import { useState } from 'react';
-import { Badge, Button, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
+import { Badge, Button, Text } from '@aws-amplify/ui-react';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table';
 import { INVITE_MESSAGES } from '../../../../../shared/schemas/invitation-limits';
 import { isGuestRole, WORKSPACE_ROLE_LABELS, type WorkspaceRole } from '../../../../../shared/permissions/roles';
 import { ConfirmDialog } from '../../../components/ui/dialog/confirm-dialog';
@@ -49,86 +50,78 @@ export function MembersTable({ organizationId, workspaceId, users, canManage, vi
   const sorted = [...users].sort(byRank);
   const currentUserId = viewer.userId;
   const showsEmail = users.some((u) => u.email !== undefined);
+  const controlsOf = (user: WorkspaceUser) => (canManage ? memberControls(viewer, user, ownerId) : { changeRole: false, remove: false });
+
+  const columns: DataTableColumn<WorkspaceUser>[] = [
+    {
+      key: 'name',
+      title: 'Name',
+      sortValue: (user) => user.name,
+      cell: (user) => (
+        <UserSummaryHover organizationId={organizationId} workspaceId={workspaceId} userId={user.id}>
+          <span className="gl-member-name" tabIndex={0}>
+            <UserAvatar initials={user.name_initials} size="small" userId={user.id} />
+            <span>{user.name}</span>
+            {user.id === currentUserId ? <Text as="span" color="font.tertiary" fontSize="small">(you)</Text> : null}
+          </span>
+        </UserSummaryHover>
+      ),
+    },
+    ...(showsEmail ? [{ key: 'email', title: 'Email', className: 'gl-member-email', cell: (user: WorkspaceUser) => user.email, sortValue: (user: WorkspaceUser) => user.email }] : []),
+    { key: 'role', title: 'Role', cell: (user) => roleCell(user) },
+    ...(canManage ? [{ key: 'actions', title: 'Actions', visuallyHidden: true, cell: (user: WorkspaceUser) => removeButton(user) }] : []),
+  ];
+
+  function removeButton(user: WorkspaceUser) {
+    if (!controlsOf(user).remove) return null;
+    return (
+      <Button size="small" variation="link" colorTheme="error" onClick={() => setRemoving(user)} aria-label={`Remove ${user.name}`}>
+        Remove
+      </Button>
+    );
+  }
+
+  function roleCell(user: WorkspaceUser) {
+    const rowKey = user.email ?? user.id;
+    if (controlsOf(user).changeRole && user.role) {
+      return (
+        <RolePicker
+          value={user.role}
+          label={`Role of ${user.name}`}
+          descriptions={descriptions}
+          roles={roles}
+          isDisabled={updateRole.isPending && updateRole.variables?.userId === user.id}
+          onChange={(role) => {
+            if (role !== user.role) {
+              updateRole.mutate({ userId: user.id, role }, { onSuccess: () => toast.success(`${user.name}’s role is now ${WORKSPACE_ROLE_LABELS[role]}.`) });
+            }
+          }}
+          testId={`member-role-${rowKey}`}
+        />
+      );
+    }
+    return (
+      <span className="gl-member-role" data-testid={`member-role-label-${rowKey}`}>
+        {user.role_name}
+        {!user.is_admin && user.role && isGuestRole(user.role) ? (
+          <Badge size="small" variation="info" marginInlineStart="xs">
+            Guest
+          </Badge>
+        ) : null}
+      </span>
+    );
+  }
 
   return (
-    <div className="gl-list-table-wrap gl-members">
-      <Table size="small" highlightOnHover aria-label="Workspace users" data-testid="members-table">
-        <TableHead>
-          <TableRow>
-            <TableCell as="th" scope="col">
-              Name
-            </TableCell>
-            {showsEmail ? (
-              <TableCell as="th" scope="col">
-                Email
-              </TableCell>
-            ) : null}
-            <TableCell as="th" scope="col">
-              Role
-            </TableCell>
-            {canManage ? (
-              <TableCell as="th" scope="col">
-                <span className="visually-hidden">Actions</span>
-              </TableCell>
-            ) : null}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {sorted.map((user) => {
-            const controls = canManage ? memberControls(viewer, user, ownerId) : { changeRole: false, remove: false };
-            const rowKey = user.email ?? user.id;
-            return (
-              <TableRow key={user.id} data-testid={`member-${rowKey}`}>
-                <TableCell>
-                  <UserSummaryHover organizationId={organizationId} workspaceId={workspaceId} userId={user.id}>
-                    <span className="gl-member-name" tabIndex={0}>
-                      <UserAvatar initials={user.name_initials} size="small" userId={user.id} />
-                      <span>{user.name}</span>
-                      {user.id === currentUserId ? <Text as="span" color="font.tertiary" fontSize="small">(you)</Text> : null}
-                    </span>
-                  </UserSummaryHover>
-                </TableCell>
-                {showsEmail ? <TableCell className="gl-member-email">{user.email}</TableCell> : null}
-                <TableCell>
-                  {controls.changeRole && user.role ? (
-                    <RolePicker
-                      value={user.role}
-                      label={`Role of ${user.name}`}
-                      descriptions={descriptions}
-                      roles={roles}
-                      isDisabled={updateRole.isPending && updateRole.variables?.userId === user.id}
-                      onChange={(role) => {
-                        if (role !== user.role) {
-                          updateRole.mutate({ userId: user.id, role }, { onSuccess: () => toast.success(`${user.name}’s role is now ${WORKSPACE_ROLE_LABELS[role]}.`) });
-                        }
-                      }}
-                      testId={`member-role-${rowKey}`}
-                    />
-                  ) : (
-                    <span className="gl-member-role" data-testid={`member-role-label-${rowKey}`}>
-                      {user.role_name}
-                      {!user.is_admin && user.role && isGuestRole(user.role) ? (
-                        <Badge size="small" variation="info" marginInlineStart="xs">
-                          Guest
-                        </Badge>
-                      ) : null}
-                    </span>
-                  )}
-                </TableCell>
-                {canManage ? (
-                  <TableCell>
-                    {controls.remove ? (
-                      <Button size="small" variation="link" colorTheme="error" onClick={() => setRemoving(user)} aria-label={`Remove ${user.name}`}>
-                        Remove
-                      </Button>
-                    ) : null}
-                  </TableCell>
-                ) : null}
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+    <DataTable
+      label="Workspace users"
+      testId="members-table"
+      className="gl-members"
+      columns={columns}
+      rows={sorted}
+      rowKey={(user) => user.id}
+      rowTestId={(user) => `member-${user.email ?? user.id}`}
+    >
       {removing ? (
         <ConfirmDialog
           title="Remove user"
@@ -146,6 +139,6 @@ export function MembersTable({ organizationId, workspaceId, users, canManage, vi
           testId="remove-user-dialog"
         />
       ) : null}
-    </div>
+    </DataTable>
   );
 }

@@ -4,13 +4,13 @@
  * the organization roles and one for the workspace roles, grouped Team Roles then Guest Roles, with
  * each role's description.
  */
-import { Flex, Heading, Placeholder, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
+import { Flex, Heading, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
 import { WORKSPACE_PERMISSIONS, ORGANIZATION_PERMISSIONS } from '../../../../../shared/permissions/matrix';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { usePermissions, type Permissions } from '../api/get-permissions';
 import { ORGANIZATION_PERMISSION_LABELS, WORKSPACE_PERMISSION_LABELS } from '../utils/permission-labels';
 import './collaborators.css';
-import { LoadFailure } from '../../../components/ui/load-failure';
+import { QueryState } from '../../../components/ui/query-state';
 
 /** The empty state text (accounts spec §8). */
 export const NO_PERMISSIONS = 'There are no permission';
@@ -103,20 +103,16 @@ function RoleCards({ roles }: { roles: Permissions['workspace_roles'] }) {
 /** Both matrices, or the empty state. */
 export function PermissionsOverview() {
   const query = usePermissions();
-  if (query.isPending) {
-    return (
-      <Flex direction="column" gap="small" aria-hidden="true">
-        <Placeholder size="large" />
-        <Placeholder size="large" />
-      </Flex>
-    );
-  }
-  if (!query.data) {
-    return (
-      <LoadFailure error={query.error} heading="The permissions could not be loaded" onRetry={() => void query.refetch()} />
-    );
-  }
-  const { organization_roles: organizationRoles, workspace_roles: workspaceRoles } = query.data;
+  return (
+    <QueryState query={query} errorHeading="The permissions could not be loaded" placeholders={2}>
+      {(permissions) => <Matrices permissions={permissions} />}
+    </QueryState>
+  );
+}
+
+/** The organization and workspace matrices of the loaded permissions. */
+function Matrices({ permissions }: { permissions: NonNullable<ReturnType<typeof usePermissions>['data']> }) {
+  const { organization_roles: organizationRoles, workspace_roles: workspaceRoles } = permissions;
   if (organizationRoles.length === 0 && workspaceRoles.length === 0) return <EmptyState title={NO_PERMISSIONS} />;
 
   const team = workspaceRoles.filter((r) => r.group === 'team');

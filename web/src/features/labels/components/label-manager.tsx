@@ -22,6 +22,7 @@ import { useLabels } from '../api/get-labels';
 import { useCreateLabel } from '../api/create-label';
 import { useUpdateLabel } from '../api/update-label';
 import { useDeleteLabel } from '../api/delete-label';
+import { FormActions } from '../../../components/ui/form-actions';
 
 type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; label: Label };
 
@@ -114,14 +115,7 @@ function LabelForm({ workspaceId, label, onChanged, onDone }: LabelFormProps) {
             </Text>
           ) : null}
         </Flex>
-        <Flex gap="small">
-          <Button type="submit" variation="primary" isLoading={mutation.isPending} loadingText="Saving…">
-            {label ? 'Save' : 'Create label'}
-          </Button>
-          <Button onClick={onDone} isDisabled={mutation.isPending}>
-            Cancel
-          </Button>
-        </Flex>
+        <FormActions submitLabel={label ? 'Save' : 'Create label'} pendingLabel="Saving…" isPending={mutation.isPending} onCancel={onDone} lockWhilePending />
       </Flex>
     </form>
   );

@@ -5,8 +5,9 @@
  * Sidebar "'Add Business' shows only with create-organization permission, otherwise an upgrade button";
  * §6 can_create_organization).
  */
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Button, Flex, Text, TextField } from '@aws-amplify/ui-react';
+import { useState } from 'react';
+import { Button, Flex, Text } from '@aws-amplify/ui-react';
+import { InlineForm } from '../../../components/ui/inline-form';
 import { useNavigate } from 'react-router';
 import { fieldError } from '../../../lib/api-client';
 import { paths } from '../../../config/paths';
@@ -16,72 +17,28 @@ import { useCreateOrganization } from '../api/create-organization';
 
 /** Button that expands into a one-field form creating a business organization. */
 export function AddBusinessForm({ onCreated }: { onCreated?: () => void }) {
-  const [open, setOpen] = useState(false);
-  const [name, setName] = useState('');
-  const [clientError, setClientError] = useState<string>();
   const navigate = useNavigate();
   const mutation = useCreateOrganization({
     onSuccess: (organization) => {
       toast.success(`“${organization.name}” created.`);
-      setName('');
-      setOpen(false);
       onCreated?.();
       navigate(paths.organization.getHref(organization.id));
     },
   });
-
-  const close = () => {
-    setOpen(false);
-    setName('');
-    setClientError(undefined);
-    mutation.reset();
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) {
-      setClientError('Required');
-      return;
-    }
-    setClientError(undefined);
-    mutation.mutate({ name: name.trim() });
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') close();
-  };
-
-  if (!open) {
-    return (
-      <Button size="small" variation="link" onClick={() => setOpen(true)} justifyContent="flex-start" width="100%">
-        + Add Business
-      </Button>
-    );
-  }
-
-  const error = clientError ?? fieldError(mutation.error, 'name');
   return (
-    <form onSubmit={onSubmit} onKeyDown={onKeyDown} aria-label="Add Business">
-      <Flex direction="column" gap="xs" padding="xs">
-        <TextField
-          label="Business name"
-          size="small"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          hasError={Boolean(error)}
-          errorMessage={error}
-          autoFocus
-        />
-        <Flex gap="xs">
-          <Button type="submit" size="small" variation="primary" isLoading={mutation.isPending}>
-            Add
-          </Button>
-          <Button size="small" onClick={close}>
-            Cancel
-          </Button>
-        </Flex>
-      </Flex>
-    </form>
+    <InlineForm
+      frame="plain"
+      openLabel="+ Add Business"
+      openButton={{ size: 'small', variation: 'link', justifyContent: 'flex-start' }}
+      formLabel="Add Business"
+      fieldLabel="Business name"
+      submitLabel="Add"
+      required
+      isPending={mutation.isPending}
+      serverError={fieldError(mutation.error, 'name')}
+      onSubmit={(name, close) => mutation.mutate({ name }, { onSuccess: close })}
+      onClose={() => mutation.reset()}
+    />
   );
 }
 
