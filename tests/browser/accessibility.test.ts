@@ -213,7 +213,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
 
   it('describes a board card by what it shows besides its title', async () => {
     await page.goto(`${workspaceUrl}/board`);
-    const card = page.getByRole('button', { name: 'Dated card', exact: true });
+    const card = page.getByRole('button', { name: /Dated card/ });
     await card.waitFor();
     const description = await card.evaluate((el) =>
       (el.getAttribute('aria-describedby') ?? '')

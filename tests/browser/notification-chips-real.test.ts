@@ -51,7 +51,7 @@ describe('notification chips on notices made by comments', () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await signInThroughUi(page, owner.email, TEST_PASSWORD);
     // The bell's panel lists both.
-    await page.getByRole('button', { name: /^Notifications \(2 unread\)/ }).click();
+    await page.getByRole('button', { name: 'Notifications, 2 unread' }).click();
     const panel = page.getByRole('region', { name: 'Notifications panel' });
     await panel.getByText('mentioned you on').waitFor();
     await panel.getByText('commented on').waitFor();
