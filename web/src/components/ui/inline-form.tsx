@@ -3,8 +3,6 @@
  * place ("+ Add Stage", "+ Add Business", a column's "+ Add card"). Enter saves, Escape or Cancel closes,
  * the submit button shows the request as pending, the error (the client's "Required" or the server's
  * field message) shows under the field, and closing puts the focus back on the button that opened it.
- * Opened, the whole form scrolls into view (a form wider than its button, as Add Stage at the end of a
- * board, would otherwise be cut by the edge; issue 30 item 10, decisions K44).
  */
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Button, Card, Flex, TextField } from '@aws-amplify/ui-react';
@@ -33,24 +31,26 @@ interface InlineFormProps {
   /** `card`: the form sits in an outlined card (board columns); `plain`: bare (the sidebar). */
   frame?: 'card' | 'plain';
   /** Props of the opening button. */
-  openButton?: { size?: 'small' | 'large'; variation?: 'link' | 'primary'; width?: string; justifyContent?: string };
+  openButton?: { size?: 'small' | 'large'; variation?: 'link' | 'primary'; width?: string; justifyContent?: string; className?: string };
   className?: string;
+  /** Class of the closed state's wrapper, when it differs from the open form's (`className`). */
+  closedClassName?: string;
 }
 
 /** The opening button, or the open one-field form. */
-export function InlineForm({ openLabel, formLabel, fieldLabel, submitLabel, placeholder, maxLength, required = false, isPending, serverError, onSubmit, onClose, frame = 'card', openButton, className }: InlineFormProps) {
+export function InlineForm({ openLabel, formLabel, fieldLabel, submitLabel, placeholder, maxLength, required = false, isPending, serverError, onSubmit, onClose, frame = 'card', openButton, className, closedClassName }: InlineFormProps) {
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState('');
   const [clientError, setClientError] = useState<string>();
   const opener = useRef<HTMLButtonElement>(null);
-  const frameRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const wasOpen = useRef(false);
 
   useEffect(() => {
+    // Opened at a scrolling edge (the board's end), the form may be wider than its button: show all of it.
+    if (open) formRef.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     // Back to the button that opened the form, once it is shown again.
     if (wasOpen.current && !open) opener.current?.focus();
-    if (!wasOpen.current && open) (frameRef.current ?? formRef.current)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     wasOpen.current = open;
   }, [open]);
 
@@ -77,8 +77,8 @@ export function InlineForm({ openLabel, formLabel, fieldLabel, submitLabel, plac
 
   if (!open) {
     return (
-      <div className={className}>
-        <Button ref={opener} size={openButton?.size} variation={openButton?.variation} width={openButton?.width ?? '100%'} justifyContent={openButton?.justifyContent} onClick={() => setOpen(true)}>
+      <div className={closedClassName ?? className}>
+        <Button ref={opener} className={openButton?.className} size={openButton?.size} variation={openButton?.variation} width={openButton?.width ?? '100%'} justifyContent={openButton?.justifyContent} onClick={() => setOpen(true)}>
           {openLabel}
         </Button>
       </div>
@@ -96,7 +96,7 @@ export function InlineForm({ openLabel, formLabel, fieldLabel, submitLabel, plac
   );
   if (frame === 'plain') return form;
   return (
-    <Card ref={frameRef} className={className} variation="outlined" padding="small">
+    <Card className={className} variation="outlined" padding="small">
       {form}
     </Card>
   );

@@ -13,7 +13,9 @@ export function AddStageForm({ workspaceId, search, compact = false }: { workspa
   const mutation = useCreateStage(workspaceId, search);
   return (
     <InlineForm
-      className={compact ? 'gl-add-stage gl-add-stage--compact' : 'gl-add-stage'}
+      className="gl-add-stage"
+      closedClassName={compact ? 'gl-add-stage gl-add-stage--compact' : undefined}
+      openButton={{ className: 'gl-add-stage__button' }}
       openLabel="+ Add Stage"
       formLabel="Add Stage"
       fieldLabel="Stage name"
