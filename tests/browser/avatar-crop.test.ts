@@ -21,7 +21,7 @@ async function watchUploads(page: Page): Promise<void> {
     const append = FormData.prototype.append;
     FormData.prototype.append = function (this: FormData, name: string, value: string | Blob, filename?: string) {
       if (name === 'file' && value instanceof Blob) (window as unknown as { uploaded: Blob }).uploaded = value;
-      return filename === undefined ? append.call(this, name, value as string) : append.call(this, name, value as Blob, filename);
+      (append as (...args: unknown[]) => void).apply(this, filename === undefined ? [name, value] : [name, value, filename]);
     } as typeof FormData.prototype.append;
   });
 }
