@@ -24,6 +24,18 @@ export const WEBSOCKET_ROUTES = ['$connect', '$disconnect', '$default'] as const
 export const STREAM_FUNCTION = { name: 'stream-fan-out', entry: 'functions/src/handlers/streams/fan-out.ts' } as const;
 
 /**
+ * The webhook delivery function (issue 29; BRIEF §8 "Webhooks"): the webhook FIFO queue's event source
+ * mapping (CDK, infra/lib/constructs/webhooks.ts) or the local stack's poller (infra/local/sqs-poller.ts) calls it.
+ */
+export const WEBHOOK_DELIVERY_FUNCTION = { name: 'webhook-delivery', entry: 'functions/src/handlers/webhooks/deliver.ts' } as const;
+
+/**
+ * The HTTP API's Lambda REQUEST authorizer (issue 29): Cognito access tokens and personal API keys. CDK
+ * attaches it to every non-public route; the local gateway runs the same handler (infra/local/jwt-authorizer.ts).
+ */
+export const AUTHORIZER_FUNCTION = { name: 'authorizer', entry: 'functions/src/handlers/http/authorizer.ts' } as const;
+
+/**
  * Scheduled jobs (EventBridge Scheduler). `rate` is in minutes.
  * Due reminders (cards spec §4), recycle-bin purge after 30 days (accounts spec §4), account deletion (accounts spec §4).
  */
@@ -46,6 +58,8 @@ export const ALL_FUNCTIONS: ReadonlyArray<{ name: string; entry: string }> = [
   ...HTTP_FUNCTIONS,
   WEBSOCKET_FUNCTION,
   STREAM_FUNCTION,
+  WEBHOOK_DELIVERY_FUNCTION,
+  AUTHORIZER_FUNCTION,
   ...SCHEDULED_FUNCTIONS.map(({ name, entry }) => ({ name, entry })),
   COGNITO_TRIGGER_FUNCTION,
 ];

@@ -36,6 +36,7 @@ import { Email } from './constructs/email';
 import { CLOUDFRONT_WAF_REGION, Firewall, FirewallStack } from './constructs/firewall';
 import { Functions } from './constructs/functions';
 import { Realtime } from './constructs/realtime';
+import { Webhooks } from './constructs/webhooks';
 import { Schedules } from './constructs/schedules';
 import { Storage } from './constructs/storage';
 import { builtWebApp, Web } from './constructs/web';
@@ -127,13 +128,14 @@ export class GreenlightStack extends Stack {
     });
     functions.addAuthEnvironment(auth);
     functions.addOriginVerifySecret(web.originVerifySecret.secretValue.unsafeUnwrap());
-    functions.applyGrants({ data, auth, email, storage, realtime });
+    const webhooks = new Webhooks(this, 'Webhooks', { settings });
+    functions.applyGrants({ data, auth, email, storage, realtime, webhooks });
+    webhooks.consume(functions.webhookDelivery);
 
     api.addRoutes({
       routes: props.routes ?? ROUTES,
       functionFor: (domain) => functions.httpFunction(domain),
-      issuerUrl: auth.issuerUrl,
-      audiences: [auth.serverClient.userPoolClientId, auth.webClient.userPoolClientId],
+      authorizerFunction: functions.authorizer,
     });
     realtime.connect(functions.realtime);
     realtime.consumeStream(data.table, functions.streamFanOut);

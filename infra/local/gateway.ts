@@ -2,8 +2,8 @@
  * The local gateway on PORT (default 3000): the one front door of the local stack (issue 2 §3).
  * It starts listening only after every other local service is up; health answers 503 `starting` until
  * `readiness()` says the first start's work (the demo seed) is done, so `ok` means ready to sign in.
- * - `/api/v1/*`: matched against the route table, JWT-verified like API Gateway's authorizer (401
- *   `{"message":"Unauthorized"}` without a valid token), and run as HTTP API v2 events by the domain Lambdas.
+ * - `/api/v1/*`: matched against the route table, authorized by the deployed Lambda authorizer's code (401
+ *   `{"message":"Unauthorized"}` without a valid token or API key; ./jwt-authorizer.ts), and run as HTTP API v2 events by the domain Lambdas.
  *   Like CloudFront in front of the deployed API, it sets `CloudFront-Viewer-Address` from the socket
  *   and the origin secret header (`cloudFrontHeaders`), replacing whatever the client sent, so the
  *   per-IP limits read the viewer's address the same way here (decisions I24).
@@ -26,7 +26,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Domain } from '../../functions/src/routes/route-table';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../functions/src/lib/http/viewer-address';
 import { matchRoute, toHttpApiEvent } from './http-event';
-import type { Claims } from './jwt-authorizer';
+import type { AuthorizerContext } from './jwt-authorizer';
 import { attachWebSocket, type WebSocketHandler } from './websocket';
 import { compressedStatic, sendCompressed } from './compression';
 
@@ -44,7 +44,8 @@ export interface GatewayOptions {
   readiness?: () => Readiness;
   webDist: string;
   sesEndpoint: string;
-  authorize(authorization: string | undefined): Promise<Claims | null>;
+  /** The Lambda authorizer's decision for a request's headers (./jwt-authorizer.ts): its context, or null for 401. */
+  authorize(headers: Record<string, string | undefined>): Promise<AuthorizerContext | null>;
   loadHttpHandler(domain: Domain): Promise<HttpHandler>;
   loadWebSocketHandler(): Promise<WebSocketHandler>;
   runSchedule(name: string, time?: string): Promise<unknown>;
@@ -81,6 +82,11 @@ export function cloudFrontHeaders(
   result[VIEWER_ADDRESS_HEADER] = `${socket.remoteAddress ?? '127.0.0.1'}:${socket.remotePort ?? 0}`;
   result[ORIGIN_VERIFY_HEADER] = originVerifySecret;
   return result;
+}
+
+/** Request headers as API Gateway hands them to an authorizer: lower-case names, one string each. */
+function singleHeaders(headers: IncomingHttpHeaders): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), Array.isArray(value) ? value.join(',') : value]));
 }
 
 /** The largest request body the local API takes (API Gateway's HTTP API payload limit is 10 MB; uploads go to S3). */
@@ -136,17 +142,17 @@ export async function startGateway(options: GatewayOptions): Promise<LocalGatewa
       res.status(503).set('retry-after', '2').json({ status: 'error', message: readiness.message, data: { status: 'starting' } });
       return;
     }
-    let claims: Claims | null = null;
+    let context: AuthorizerContext | null = null;
     if (match.route.policy.kind !== 'public') {
-      claims = await options.authorize(req.headers.authorization);
-      if (!claims) {
+      context = await options.authorize(singleHeaders(req.headers));
+      if (!context) {
         res.status(401).json({ message: 'Unauthorized' });
         return;
       }
     }
     const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const headers = cloudFrontHeaders(req.headers, req.socket, options.originVerifySecret);
-    const event = toHttpApiEvent({ method: req.method, url, headers, body, sourceIp: req.ip ?? '127.0.0.1' }, match.route, match.pathParameters, claims);
+    const event = toHttpApiEvent({ method: req.method, url, headers, body, sourceIp: req.ip ?? '127.0.0.1' }, match.route, match.pathParameters, null, context);
     let result: APIGatewayProxyStructuredResultV2;
     try {
       const handler = await options.loadHttpHandler(match.route.domain);

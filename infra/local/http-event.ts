@@ -76,6 +76,8 @@ export function toHttpApiEvent(
   route: RouteEntry,
   pathParameters: Record<string, string>,
   claims: Record<string, string | number | boolean | string[]> | null,
+  /** The Lambda authorizer's context (issue 29): sent as `authorizer.lambda`, as API Gateway does. */
+  lambdaContext: Record<string, string | number | boolean> | null = null,
 ): APIGatewayProxyEventV2WithJWTAuthorizer {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
@@ -115,6 +117,7 @@ export function toHttpApiEvent(
       time: requestTime(now),
       timeEpoch: now.getTime(),
       ...(claims ? { authorizer: { jwt: { claims: stringifyClaims(claims), scopes: null } } } : {}),
+      ...(lambdaContext ? { authorizer: { lambda: lambdaContext } } : {}),
     },
   } as APIGatewayProxyEventV2WithJWTAuthorizer;
 }

@@ -1,27 +1,35 @@
 /**
- * The local stand-in for API Gateway's Cognito JWT authorizer: verifies the bearer token's signature
- * against the local pool's JWKS, its issuer and expiry, and that it is an ACCESS token issued to one of
- * our app clients (`client_id`). API Gateway itself would also pass an id token whose `aud` is a client;
- * the handlers refuse those from the claims (functions/src/lib/auth/caller.ts; docs/decisions.md S12),
- * and this gateway refuses them up front, as the WebSocket does.
+ * The local stand-in for the HTTP API's Lambda REQUEST authorizer (issue 29; decisions P10): it runs the
+ * deployed authorizer's own handler (functions/src/handlers/http/authorizer.ts), so a Cognito access token
+ * is verified as in AWS (signature against the local pool's JWKS, issuer, expiry, `token_use` and client
+ * id; id tokens are refused, decisions S12) and a personal API key is looked up by its hash, counted
+ * against its rate limit and refused when revoked or expired, by the same code. The handlers then read the
+ * context from `requestContext.authorizer.lambda`, as in AWS.
  */
-import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import type { AuthorizerContext } from '../../functions/src/lib/auth/request-authorizer';
 
 export type Claims = Record<string, string | number | boolean | string[]>;
+export type { AuthorizerContext };
 
-export function createJwtAuthorizer(issuer: string, clientIds: string[]) {
-  const jwks = createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`));
-  /** The token's claims, or null when the API answers 401. */
-  return async function authorize(authorization: string | undefined): Promise<Claims | null> {
-    const token = authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
-    if (!token) return null;
-    let payload: JWTPayload;
+/** The authorizer Lambda's handler: a simple response, or a thrown `Unauthorized`. */
+export type AuthorizerHandler = (event: { headers: Record<string, string | undefined> }) => Promise<{ isAuthorized: boolean; context?: AuthorizerContext }>;
+
+/**
+ * @param loadHandler imports the authorizer Lambda's handler (once, on first use).
+ * @returns for a request's headers, the context API Gateway would hand on, or null where it answers 401.
+ */
+export function createRequestAuthorizer(loadHandler: () => Promise<AuthorizerHandler>) {
+  let handler: Promise<AuthorizerHandler> | undefined;
+  return async function authorize(headers: Record<string, string | undefined>): Promise<AuthorizerContext | null> {
+    // API Gateway answers 401 without calling the authorizer when the identity source is missing.
+    if (!headers.authorization) return null;
+    handler ??= loadHandler();
     try {
-      ({ payload } = await jwtVerify(token, jwks, { issuer }));
-    } catch {
-      return null;
+      const result = await (await handler)({ headers });
+      return result.isAuthorized ? (result.context ?? {}) : null;
+    } catch (error) {
+      if ((error as Error).message === 'Unauthorized') return null;
+      throw error;
     }
-    if (payload.token_use !== 'access' || typeof payload.client_id !== 'string' || !clientIds.includes(payload.client_id)) return null;
-    return payload as Claims;
   };
 }

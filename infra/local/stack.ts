@@ -6,19 +6,21 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { COGNITO_TRIGGER_FUNCTION, STREAM_FUNCTION, WEBSOCKET_FUNCTION, httpEntry } from '../../functions/src/catalogue';
+import { AUTHORIZER_FUNCTION, COGNITO_TRIGGER_FUNCTION, STREAM_FUNCTION, WEBHOOK_DELIVERY_FUNCTION, WEBSOCKET_FUNCTION, httpEntry } from '../../functions/src/catalogue';
 import type { Domain } from '../../functions/src/routes/route-table';
 import { ORIGIN_VERIFY_ENV } from '../../functions/src/lib/http/viewer-address';
 import { startCognito } from './cognito';
 import { ensureTable, startDynamo } from './dynamodb';
 import { startGateway, type HttpHandler, type Readiness } from './gateway';
-import { createJwtAuthorizer } from './jwt-authorizer';
+import { createRequestAuthorizer, type AuthorizerHandler } from './jwt-authorizer';
 import { startLambdaInvoke, type InvokableHandler } from './lambda-invoke';
 import { freePort } from './ports';
 import { startS3 } from './s3';
 import { seedDemoData } from './seed';
 import { startSchedules, type ScheduledHandler } from './schedules';
 import { startSes } from './ses';
+import { startSqs, type LocalSqs } from './sqs';
+import { startSqsPoller, type SqsHandler } from './sqs-poller';
 import { startStreamPoller, type StreamHandler } from './streams';
 import type { WebSocketHandler } from './websocket';
 
@@ -107,18 +109,30 @@ async function startTogether<T extends readonly Stoppable[]>(starts: { [K in key
   return results.map((r) => (r as PromiseFulfilledResult<Stoppable>).value) as unknown as T;
 }
 
+/** The local webhook queue and its dead-letter queue (FIFO, as in AWS: infra/lib/constructs/webhooks.ts). */
+export const WEBHOOK_QUEUE = 'greenlight-webhooks.fifo';
+const WEBHOOK_DLQ = 'greenlight-webhooks-dlq.fifo';
+
+function startWebhookQueues(): Promise<LocalSqs> {
+  return startSqs([
+    { name: WEBHOOK_DLQ },
+    { name: WEBHOOK_QUEUE, visibilityTimeout: 60, redrive: { deadLetterQueue: WEBHOOK_DLQ, maxReceiveCount: 50 } },
+  ]);
+}
+
 async function startParts(options: LocalStackOptions, track: <P extends Stoppable>(part: P) => P): Promise<LocalStack> {
   const port = options.port || (await freePort());
   const appUrl = `http://localhost:${port}`;
   const tableName = 'greenlight-local';
   const uploadsBucket = 'greenlight-local-uploads';
 
-  const [ses, s3, dynamo, lambdaInvoke] = await startTogether(
+  const [ses, s3, dynamo, lambdaInvoke, sqs] = await startTogether(
     [
       startSes(),
       startS3(options.dataDir, uploadsBucket, appUrl),
       startDynamo(options.dataDir),
       startLambdaInvoke({ [COGNITO_TRIGGER_FUNCTION.name]: () => importHandler<InvokableHandler>(COGNITO_TRIGGER_FUNCTION.entry) }),
+      startWebhookQueues(),
     ] as const,
     track,
   );
@@ -154,6 +168,11 @@ async function startParts(options: LocalStackOptions, track: <P extends Stoppabl
     [ORIGIN_VERIFY_ENV]: randomBytes(24).toString('base64url'),
     // Requests may run as of an `x-greenlight-clock` instant (functions/src/lib/clock.ts; decisions R19). Local only.
     LOCAL_CLOCK_HEADER: '1',
+    // The webhook queue (issue 29): the local SQS, and a fast backoff so tests and developers see retries in seconds (decisions H23).
+    AWS_ENDPOINT_URL_SQS: sqs.endpoint,
+    WEBHOOK_QUEUE_URL: sqs.queue(WEBHOOK_QUEUE).url,
+    WEBHOOK_BACKOFF_BASE_SECONDS: process.env.WEBHOOK_BACKOFF_BASE_SECONDS ?? '0.2',
+    WEBHOOK_BACKOFF_MAX_SECONDS: process.env.WEBHOOK_BACKOFF_MAX_SECONDS ?? '2',
   };
   Object.assign(process.env, env);
   await ensureTable(dynamo.endpoint, tableName);
@@ -168,9 +187,15 @@ async function startParts(options: LocalStackOptions, track: <P extends Stoppabl
     }),
   );
 
+  // The webhook deliveries: the same function AWS maps to the queue, fed by the local poller.
+  const webhookPoller = track(
+    startSqsPoller({ queue: sqs.queue(WEBHOOK_QUEUE), loadHandler: () => importHandler<SqsHandler>(WEBHOOK_DELIVERY_FUNCTION.entry), functionName: WEBHOOK_DELIVERY_FUNCTION.name }),
+  );
+
   const schedules = track(startSchedules((entry) => importHandler<ScheduledHandler>(entry)));
   let readiness: Readiness = options.seedDemoData ? { ready: false, message: SEEDING_MESSAGE } : { ready: true };
-  const authorize = createJwtAuthorizer(cognito.issuer, [cognito.serverClientId, cognito.webClientId]);
+  // The deployed Lambda authorizer's own code: Cognito access tokens and personal API keys (issue 29).
+  const authorize = createRequestAuthorizer(() => importHandler<AuthorizerHandler>(AUTHORIZER_FUNCTION.entry));
   const gateway = track(
     await startGateway({
       port,
@@ -206,8 +231,9 @@ async function startParts(options: LocalStackOptions, track: <P extends Stoppabl
     stop: async () => {
       schedules.stop();
       await streams.stop();
+      await webhookPoller.stop();
       await gateway.stop();
-      await Promise.all([cognito.stop(), dynamo.stop(), s3.stop(), ses.stop(), lambdaInvoke.stop()]);
+      await Promise.all([cognito.stop(), dynamo.stop(), s3.stop(), ses.stop(), lambdaInvoke.stop(), sqs.stop()]);
     },
   };
 }

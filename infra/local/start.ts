@@ -30,6 +30,7 @@ Greenlight is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s$
   Mail viewer  ${stack.url}/_local/mail
   API docs     ${stack.url}/api/docs (OpenAPI at /api/docs/openapi.json)
   Health       ${stack.url}/api/v1/health
+  Webhooks     queued on the local SQS at ${stack.env.WEBHOOK_QUEUE_URL} (http://localhost receivers allowed)
 
 Demo sign-ins (password ${DEMO_PASSWORD}):
 ${DEMO_USERS.map((u) => `  ${u.email.padEnd(30)} ${u.role}`).join('\n')}

@@ -14,6 +14,7 @@
  * and the 1,000-card stage, beside its 20 pages), a card's popup in one request against the five it
  * replaces, and opening a card in Chromium cold, hovered and warm (./card-open.ts); each line with the
  * load average. Issue 28: a month's time report of 10,000 entries, API and Chromium (./reports.ts).
+ * Issue 29: a webhook's latency from the change's response to a local receiver, and a 1,000-event burst (./webhooks.ts).
  * Speed targets live here, not in timed tests.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -31,11 +32,13 @@ import { benchLambdaBundles } from './lambda-bundles';
 import { benchLiveFanOut } from './live-fan-out';
 import { benchContentRenditions } from './content-renditions';
 import { benchCalendarFeed } from './calendar-feed';
+import { benchApiKeyAuthorization } from './api-keys';
 import { benchCardOpen } from './card-open';
 import { benchTimeReport } from './reports';
 import { loadavg } from 'node:os';
 import { benchLivePinsOnStack } from './live-pins';
 import { benchProofingViewer } from './proofing-viewer';
+import { benchWebhooks } from './webhooks';
 import { backdateMembership } from '../support/memberships';
 
 const STAGES = 20;
@@ -139,6 +142,8 @@ try {
   await measure('calendar, 1,000 cards', () => api(`/stages/calendar_data?workspace_id=${big.workspace_id}&date=${month}`), 20);
   // Issue 28: the iCal feed of the user's 2,000 dated cards (this month's 1,000 and 1,000 more).
   await benchCalendarFeed({ url: stack.url, userId: user.user_id, organizationId: user.personal_organization_id!, workspaceCount: 2 });
+  // Issue 29: a personal API key adds at most one DynamoDB request (the authorizer's UpdateItem).
+  await benchApiKeyAuthorization({ url: stack.url, userId: user.user_id, workspaceId: workspace.workspace_id, authorization: headers.authorization });
   await measure('move a card', (i) => {
     // Move the first card of stage i to the second slot of stage i+1, as the board would post it.
     const from = stages[i % STAGES];
@@ -169,6 +174,7 @@ try {
 
   // A pin made by one user, seen by another (a guest) on the card channel (issue 26, goal p95 ≤ 500 ms).
   await benchLivePinsOnStack(stack, session.data.access_token, workspace.workspace_id, stages[1].cards[0]);
+  await benchWebhooks({ url: stack.url, token: session.data.access_token, organizationId: user.personal_organization_id!, userId: user.user_id });
 
   const workspacePath = (id: string) => `/organizations/${user.personal_organization_id}/workspaces/${id}`;
   await benchBoardInBrowser(

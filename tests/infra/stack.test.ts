@@ -63,17 +63,21 @@ const FULL_ENVIRONMENT = [
   'STAGE',
 ];
 const TRIGGER_ENVIRONMENT = ['TABLE_NAME', 'MAIL_FROM', 'APP_URL'];
+/** The functions that send to or read the webhook queue also name it (issue 29; decisions H24). */
+const WEBHOOK_QUEUE_FUNCTIONS = new Set(['stream-fan-out', 'webhooks', 'webhook-delivery']);
 
 /** Least privilege as the design states it, written out independently of FUNCTION_NEEDS. */
 const EXPECTED_GRANTS = {
   cognitoAdmin: ['auth', 'users', 'account-deletion'],
-  sendEmail: ['auth', 'users', 'workspaces', 'admin', 'due-reminders', 'bin-purge', 'account-deletion', 'cognito-triggers'],
+  sendEmail: ['auth', 'users', 'workspaces', 'admin', 'due-reminders', 'bin-purge', 'account-deletion', 'cognito-triggers', 'webhook-delivery'],
   // comments and approvals store and sign comment files (decisions R5).
   uploads: ['users', 'organizations', 'workspaces', 'cards', 'contents', 'comments', 'approvals', 'chat', 'bin', 'bin-purge', 'account-deletion', 'recurring-cards'],
   // auth, admin, stages (participants) and notifications (the actors' icons) sign presigned GET URLs of
   // profile pictures, which needs s3:GetObject and nothing else.
   uploadsReadOnly: ['auth', 'admin', 'stages', 'notifications'],
   realtimePush: ['auth', 'users', 'workspaces', 'stages', 'cards', 'realtime', 'stream-fan-out', 'due-reminders'],
+  // Issue 29: sending to the webhook queue (the delivery function reads it through its event source mapping).
+  webhookSend: ['stream-fan-out', 'webhooks'],
 };
 
 interface Synthesized {
@@ -297,7 +301,7 @@ describe.each([
     expect(webClient.Properties.AllowedOAuthFlows).toEqual(['code']);
   });
 
-  it('creates an API Gateway route for every route-table entry in the routes stack, JWT unless public, to its domain function', () => {
+  it('creates an API Gateway route for every route-table entry in the routes stack, with the Lambda authorizer unless public, to its domain function', () => {
     const s = get();
     const fns = appFunctions(s);
     const routes = routesOfType(s, 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties);
@@ -307,7 +311,7 @@ describe.each([
       const routeKey = `${entry.method} ${entry.path}`;
       const route = routes.find((r) => r.RouteKey === routeKey);
       expect(route, routeKey).toBeDefined();
-      expect(route?.AuthorizationType, routeKey).toBe(entry.policy.kind === 'public' ? 'NONE' : 'JWT');
+      expect(route?.AuthorizationType, routeKey).toBe(entry.policy.kind === 'public' ? 'NONE' : 'CUSTOM');
       const integrationId = (route?.Target['Fn::Join'][1] as [string, { Ref: string }])[1].Ref;
       const uri = integrations.get(integrationId)?.Properties.IntegrationUri;
       expect(parentValueOf(s, uri), routeKey).toEqual({ 'Fn::GetAtt': [fns.get(entry.domain)?.[0], 'Arn'] });
@@ -325,8 +329,11 @@ describe.each([
     const s = get();
     const fns = appFunctions(s);
     const [[httpApiId]] = ofType(s, 'AWS::ApiGatewayV2::Api').filter(([, r]) => r.Properties.ProtocolType === 'HTTP');
-    const permissions = routesOfType(s, 'AWS::Lambda::Permission').map(([, p]) => p.Properties);
-    const functionIds = permissions.map((p) => (parentValueOf(s, p.FunctionName) as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0]);
+    const authorizerId = fns.get('authorizer')![0];
+    const functionIdOf = (p: Resource['Properties']) => (parentValueOf(s, p.FunctionName) as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    // The authorizer's own permission (issue 29) is checked with the authorizer below.
+    const permissions = routesOfType(s, 'AWS::Lambda::Permission').map(([, p]) => p.Properties).filter((p) => functionIdOf(p) !== authorizerId);
+    const functionIds = permissions.map(functionIdOf);
     expect(functionIds.sort()).toEqual(HTTP_FUNCTIONS.map((f) => fns.get(f.name)![0]).sort());
     for (const p of permissions) {
       expect(p.Principal).toBe('apigateway.amazonaws.com');
@@ -337,14 +344,22 @@ describe.each([
     expect(ofType(s, 'AWS::Lambda::Permission').filter(([, p]) => p.Properties.Principal === 'apigateway.amazonaws.com' && JSON.stringify(p.Properties.SourceArn).includes(httpApiId))).toEqual([]);
   });
 
-  it('trusts only the user pool and its two app clients in the JWT authorizer', () => {
-    get().routes.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
-      AuthorizerType: 'JWT',
-      JwtConfiguration: {
-        Issuer: { 'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp('^https://cognito-idp\\.'), { Ref: Match.stringLikeRegexp('AuthUserPool') }])] },
-        Audience: Match.arrayEquals([{ Ref: Match.stringLikeRegexp('ServerClient') }, { Ref: Match.stringLikeRegexp('WebClient') }]),
-      },
+  it('authorizes with the Lambda REQUEST authorizer, uncached, which knows the user pool and its two app clients (issue 29)', () => {
+    const s = get();
+    s.routes.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'REQUEST',
+      AuthorizerPayloadFormatVersion: '2.0',
+      EnableSimpleResponses: true,
+      AuthorizerResultTtlInSeconds: 0,
+      IdentitySource: ['$request.header.Authorization'],
     });
+    const [authorizerId, authorizer] = appFunctions(s).get('authorizer')!;
+    const env = authorizer.Properties.Environment.Variables;
+    expect(env.USER_POOL_ID).toEqual({ Ref: expect.stringMatching(/AuthUserPool/) });
+    expect(env.USER_POOL_SERVER_CLIENT_ID).toEqual({ Ref: expect.stringMatching(/ServerClient/) });
+    expect(env.USER_POOL_WEB_CLIENT_ID).toEqual({ Ref: expect.stringMatching(/WebClient/) });
+    const invokes = routesOfType(s, 'AWS::Lambda::Permission').filter(([, p]) => JSON.stringify(parentValueOf(s, p.Properties.FunctionName)).includes(authorizerId));
+    expect(invokes).toHaveLength(1);
   });
 
   it('runs every function on nodejs22.x arm64 with tracing and without source maps', () => {
@@ -394,7 +409,8 @@ describe.each([
     for (const [name, [, fn]] of appFunctions(get())) {
       const names = Object.keys(fn.Properties.Environment.Variables).filter((n) => !n.startsWith('POWERTOOLS_'));
       // Only auth limits per viewer IP, so only auth holds the origin secret (decisions I24).
-      const expected = name === COGNITO_TRIGGER_FUNCTION.name ? TRIGGER_ENVIRONMENT : name === 'auth' ? [...FULL_ENVIRONMENT, ORIGIN_VERIFY_ENV] : FULL_ENVIRONMENT;
+      const base = name === COGNITO_TRIGGER_FUNCTION.name ? TRIGGER_ENVIRONMENT : name === 'auth' ? [...FULL_ENVIRONMENT, ORIGIN_VERIFY_ENV] : FULL_ENVIRONMENT;
+      const expected = WEBHOOK_QUEUE_FUNCTIONS.has(name) ? [...base, 'WEBHOOK_QUEUE_URL'] : base;
       expect(names.sort(), name).toEqual([...expected].sort());
       expect(fn.Properties.Environment.Variables.POWERTOOLS_METRICS_NAMESPACE).toBe('Greenlight');
     }
@@ -404,7 +420,7 @@ describe.each([
     const s = get();
     const [, table] = ofType(s, 'AWS::DynamoDB::Table')[0];
     expect(table.Properties.StreamSpecification).toEqual({ StreamViewType: 'NEW_AND_OLD_IMAGES' });
-    const mappings = ofType(s, 'AWS::Lambda::EventSourceMapping');
+    const mappings = ofType(s, 'AWS::Lambda::EventSourceMapping').filter(([, m]) => JSON.stringify(m.Properties.EventSourceArn).includes('StreamArn'));
     expect(mappings).toHaveLength(1);
     const [, mapping] = mappings[0];
     expect(mapping.Properties).toMatchObject({ StartingPosition: 'LATEST', BatchSize: 100, MaximumRetryAttempts: 2, BisectBatchOnFunctionError: true, MaximumRecordAgeInSeconds: 300 });
@@ -412,6 +428,27 @@ describe.each([
     const [fanOutId] = fns.get('stream-fan-out')!;
     expect(JSON.stringify(mapping.Properties.FunctionName)).toContain(fanOutId);
     expect(JSON.stringify(mapping.Properties.EventSourceArn)).toContain('StreamArn');
+  });
+
+  it('has the webhook FIFO queue with a FIFO dead-letter queue, read by the delivery function alone with partial batch failures (issue 29)', () => {
+    const s = get();
+    const queues = ofType(s, 'AWS::SQS::Queue');
+    expect(queues).toHaveLength(2);
+    const dlq = queues.find(([, q]) => q.Properties.MessageRetentionPeriod === 14 * 24 * 3600);
+    const queue = queues.find(([, q]) => q.Properties.RedrivePolicy);
+    expect(dlq?.[1].Properties).toMatchObject({ FifoQueue: true, SqsManagedSseEnabled: true });
+    expect(queue?.[1].Properties).toMatchObject({ FifoQueue: true, DeduplicationScope: 'messageGroup', FifoThroughputLimit: 'perMessageGroupId', VisibilityTimeout: 720, SqsManagedSseEnabled: true });
+    expect(queue?.[1].Properties.RedrivePolicy.maxReceiveCount).toBe(50);
+    expect(JSON.stringify(queue?.[1].Properties.RedrivePolicy.deadLetterTargetArn)).toContain(dlq![0]);
+    const mappings = ofType(s, 'AWS::Lambda::EventSourceMapping').filter(([, m]) => JSON.stringify(m.Properties.EventSourceArn).includes(queue![0]));
+    expect(mappings).toHaveLength(1);
+    expect(mappings[0]![1].Properties).toMatchObject({ BatchSize: 10, FunctionResponseTypes: ['ReportBatchItemFailures'] });
+    expect(JSON.stringify(mappings[0]![1].Properties.FunctionName)).toContain(appFunctions(s).get('webhook-delivery')![0]);
+    const fns = appFunctions(s);
+    const senders = [...fns].filter(([, [, fn]]) => actionsOf(statementsOf(s, fn)).includes('sqs:SendMessage')).map(([name]) => name).sort();
+    expect(senders).toEqual([...EXPECTED_GRANTS.webhookSend].sort());
+    const readers = [...fns].filter(([, [, fn]]) => actionsOf(statementsOf(s, fn)).includes('sqs:ChangeMessageVisibility')).map(([name]) => name);
+    expect(readers).toEqual(['webhook-delivery']);
   });
 
   it('grants Cognito admin, SES, uploads and realtime push only to the functions that need them', () => {

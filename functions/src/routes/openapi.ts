@@ -16,6 +16,8 @@ import { cardWriteOf } from './binned-cards';
 import { DOMAINS, ROUTES } from './route-table';
 import { operationIdOf, successStatusOf, type RouteEntry } from './route-entry';
 import { ROUTE_SCHEMAS, type RouteSchemas } from './route-schemas';
+import { ACCOUNT_ROUTES } from '../lib/auth/api-key-guard';
+import { API_KEY_GUIDE, API_KEY_SECURITY_SCHEME } from './openapi-api-keys';
 
 export { ROUTE_SCHEMAS, type RouteSchemas };
 
@@ -32,12 +34,12 @@ const envelopeContent = (schema: z.ZodMiniType) => ({ 'application/json': { sche
 /** The error responses every operation points at (`#/components/responses/…`). */
 const ERROR_RESPONSES = {
   '400': { name: 'BadRequest', description: 'The request is invalid: the body is not a JSON object, or a field fails validation (`errors` maps each field to its messages). Nothing was changed.' },
-  '401': { name: 'Unauthorized', description: 'No valid session: `status: authentication_failure` from the API, or `{message: "Unauthorized"}` from the JWT authorizer for a missing, expired or forged token (decisions A6).' },
-  '403': { name: 'Forbidden', description: 'A member without the permission the route needs: "You are not authorized to access this page" (accounts spec §6).' },
+  '401': { name: 'Unauthorized', description: 'No valid session: `status: authentication_failure` from the API, or `{message: "Unauthorized"}` from the authorizer for a missing, expired or forged token, or an API key that is malformed, revoked or expired (decisions A6).' },
+  '403': { name: 'Forbidden', description: 'A member without the permission the route needs: "You are not authorized to access this page" (accounts spec §6); or an API key on a route it may not call: a read-only key\'s write, or the account\'s own routes (issue 29).' },
   '404': { name: 'NotFound', description: 'Unknown, not of a form we issue, or not the caller\'s to see: a non-member gets 404 too, so ids reveal nothing (decisions A5).' },
   '409': { name: 'Conflict', description: 'The request conflicts with the current state or lost a race (e.g. a card in the recycle bin is read-only). Nothing was changed.' },
   '413': { name: 'PayloadTooLarge', description: 'The body is larger than API Gateway accepts (10 MB); files go to S3 through presigned POSTs instead.' },
-  '429': { name: 'TooManyRequests', description: 'The caller went past a limit in a window (sign-ins, registrations, downloads, open uploads). Nothing was changed; try again later.' },
+  '429': { name: 'TooManyRequests', description: 'The caller went past a limit in a window (sign-ins, registrations, downloads, open uploads, an API key\'s requests per minute). Nothing was changed; try again after `Retry-After` seconds when it is sent.' },
 } as const;
 type ErrorStatus = keyof typeof ERROR_RESPONSES;
 
@@ -54,7 +56,8 @@ function organizationOutsidePath(route: RouteEntry): boolean {
  */
 export function errorStatusesOf(route: RouteEntry, schemas: RouteSchemas | undefined): ErrorStatus[] {
   const statuses = new Set<string>(['400']);
-  if (route.policy.kind !== 'public') statuses.add('401');
+  // Any route an API key may call: 403 for a read-only key's write or an account route, 429 over its limit (issue 29).
+  if (route.policy.kind !== 'public') statuses.add('401').add('403').add('429');
   if (route.policy.kind === 'organization' || route.policy.kind === 'workspace') statuses.add('403').add('404');
   if (route.path.includes('{')) statuses.add('404');
   if (route.policy.kind === 'workspace' && route.method !== 'GET') statuses.add('409');
@@ -99,6 +102,7 @@ const TAGS: Record<string, string> = {
   approvals: 'The approval flow of a card\'s stage.',
   timers: 'Time tracking on cards.',
   chat: 'The workspace\'s live chat.',
+  webhooks: "The organization's outgoing webhooks: endpoints, their delivery log, redeliveries and test events (issue 29; beyond the spec).",
 };
 
 /**
@@ -118,7 +122,7 @@ function operationOf(route: RouteEntry) {
       ? { description: 'Done; no body.' }
       : schemas.text
         ? { description: `OK: a ${schemas.text} body, not the JSON envelope.`, content: { [schemas.text]: { schema: jsonSchema(schemas.response ?? z.string(), 'output') } } }
-        : { description: status === 201 ? 'Created' : 'OK', content: envelopeContent(okEnvelope(schemas.response ?? z.null())) };
+        : { description: status === 201 ? 'Created' : status === 202 ? 'Accepted' : 'OK', content: envelopeContent(okEnvelope(schemas.response ?? z.null())) };
   return {
     operationId: operationIdOf(route),
     summary: route.summary,
@@ -127,7 +131,8 @@ function operationOf(route: RouteEntry) {
     ...(route.beyondSpec ? { 'x-beyond-spec': true } : {}),
     // Routes that change a card are refused (409) while it is in the recycle bin (./binned-cards.ts; decisions K41).
     ...(cardWriteOf(route) ? { 'x-greenlight-binned-card': 'refused' } : {}),
-    security: route.policy.kind === 'public' ? [] : [{ cognito: [] }],
+    // A personal API key works wherever a session does, but on the account's own routes (issue 29; decisions P9).
+    security: route.policy.kind === 'public' ? [] : ACCOUNT_ROUTES.has(key) ? [{ cognito: [] }] : [{ cognito: [] }, { api_key: [] }],
     'x-greenlight-policy': route.policy,
     parameters: [...pathParams, ...queryParameters(schemas.query), ...organizationParameters(route, schemas.query)],
     ...(schemas.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(schemas.body, 'input') } } } } : {}),
@@ -155,13 +160,16 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       title: 'Greenlight API',
       version: '1',
       description:
-        'Generated from the route table (functions/src/routes/route-table.ts) and the shared zod schemas (shared/schemas/). A success is `{status: "ok", data}` with the status the route declares; a failure is `{status: "error" | "authentication_failure", message, errors?}` with its HTTP status. Keys are snake_case.',
+        `Generated from the route table (functions/src/routes/route-table.ts) and the shared zod schemas (shared/schemas/). A success is \`{status: "ok", data}\` with the status the route declares; a failure is \`{status: "error" | "authentication_failure", message, errors?}\` with its HTTP status. Keys are snake_case.\n\n${API_KEY_GUIDE}`,
       license: { name: 'Proprietary' },
     },
     servers: [{ url: '/', description: 'The origin that serves the app: the local gateway (http://localhost:3000) or the CloudFront distribution.' }],
     tags: DOMAINS.map((name) => ({ name, description: TAGS[name] })),
     components: {
-      securitySchemes: { cognito: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A Cognito access token from `POST /api/v1/auth` (or the Hosted UI), verified by the JWT authorizer.' } },
+      securitySchemes: {
+        cognito: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A Cognito access token from `POST /api/v1/auth` (or the Hosted UI), verified by the API\'s authorizer.' },
+        api_key: API_KEY_SECURITY_SCHEME,
+      },
       responses: {
         ...errorResponses,
         ServerError: { description: 'Something failed on our side (500), or AWS is throttling us (503 with Retry-After).', content: envelopeContent(ErrorEnvelopeSchema) },

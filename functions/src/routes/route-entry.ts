@@ -5,7 +5,7 @@
  */
 import type { Policy } from './policies';
 
-export const DOMAINS = ['health', 'auth', 'users', 'organizations', 'workspaces', 'stages', 'cards', 'admin', 'notifications', 'checklists', 'preferences', 'bin', 'contents', 'comments', 'approvals', 'timers', 'chat'] as const;
+export const DOMAINS = ['health', 'auth', 'users', 'organizations', 'workspaces', 'stages', 'cards', 'admin', 'notifications', 'checklists', 'preferences', 'bin', 'contents', 'comments', 'approvals', 'timers', 'chat', 'webhooks'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -20,9 +20,9 @@ export interface RouteEntry {
   /**
    * The HTTP status of a success, when not 200: 201 for a creation, 204 when nothing is returned. The
    * handler framework answers with it (functions/src/lib/http/handler.ts), and the OpenAPI document
-   * declares it, so the two cannot drift (issue 25).
+   * declares it, so the two cannot drift (issue 25). 202: queued for later (issue 29's webhook redeliver and test).
    */
-  status?: 201 | 204;
+  status?: 201 | 202 | 204;
   /**
    * A GET that changes data, kept only because spec §7 names it with GET; the same action also answers
    * the method its meaning calls for, and the document marks this one deprecated (docs/decisions.md A32).
@@ -44,7 +44,7 @@ export interface RouteEntry {
 }
 
 /** The success status of a route: its `status`, else 200. */
-export const successStatusOf = (route: Pick<RouteEntry, 'status'>): 200 | 201 | 204 => route.status ?? 200;
+export const successStatusOf = (route: Pick<RouteEntry, 'status'>): 200 | 201 | 202 | 204 => route.status ?? 200;
 
 /** `content_groups` → `ContentGroups`: one path segment in PascalCase. */
 const pascal = (segment: string) => segment.split(/[_-]/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');

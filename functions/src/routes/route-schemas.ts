@@ -30,10 +30,12 @@ import { NotificationFilterSettingsInputSchema, NotificationFilterSettingsSchema
 import { ClearDraftQuerySchema, MentionableUsersQuerySchema, CommentAttachmentSchema, CommentAttachmentUploadRequestSchema, CommentPostedSchema, CommentSchema, CommentsPageSchema, CreateCommentRequestSchema, CreateDraftQuerySchema, CreateDraftRequestSchema, DraftCommentSchema, ListCommentsQuerySchema, MarkAsReadRequestSchema, UnreadCommentsSchema, UpdateCommentRequestSchema, UpdateDraftAttachmentsRequestSchema, UpdateDraftRequestSchema } from '../../../shared/schemas/comments';
 import { RecurrenceResponseSchema, SetRecurrenceRequestSchema } from '../../../shared/schemas/recurrence';
 import { CalendarFeedSchema, IssueCalendarFeedRequestSchema, UpdateCalendarFeedRequestSchema } from '../../../shared/schemas/calendar-feed';
+import { ApiKeyListSchema, CreateApiKeyRequestSchema, CreatedApiKeySchema } from '../../../shared/schemas/api-keys';
 import { CardPopupSchema } from '../../../shared/schemas/card-popup';
 import { WholeBoardQuerySchema, WholeBoardSchema } from '../../../shared/schemas/whole-board';
 import { ApprovalAnalyticsQuerySchema, ApprovalAnalyticsSchema, ReportAccessSchema, TimeReportQuerySchema, TimeReportSchema } from '../../../shared/schemas/reports';
 import { AnnotationSchema, AnnotationsListSchema, CarriedOverSchema, CarryOverRequestSchema, ListAnnotationsQuerySchema, ReviewReportSchema } from '../../../shared/schemas/annotations';
+import { CreateWebhookEndpointRequestSchema, UpdateWebhookEndpointRequestSchema, WebhookDeliveryListSchema, WebhookEndpointListSchema, WebhookEndpointResultSchema, WebhookEndpointWithSecretSchema, WebhookQueuedSchema, WebhookTestQueuedSchema } from '../../../shared/schemas/webhooks';
 import { ApprovalActionRequestSchema, ApprovalResultSchema, SubmitApprovalQuerySchema } from '../../../shared/schemas/approvals';
 import { CurrentTimerSchema, TimerStateSchema } from '../../../shared/schemas/time-tracking';
 import { ChatMessageSchema, ChatUploadRequestSchema, ConversationRequestSchema, ConversationSchema, ListMessagesQuerySchema, MessageCountSchema, MessageReadRequestSchema, MessagesPageSchema, NewMessageRequestSchema } from '../../../shared/schemas/chat';
@@ -48,6 +50,7 @@ const AcceptedInvitationSchema = z.object({ organization_id: IdSchema, workspace
 /** `?status=declined` declines every pending invitation; anything else (or nothing) accepts them. */
 const AnswerAllQuerySchema = z.object({ status: z.optional(z.string()) });
 const APPROVALS = '/api/v1/workspaces/{id}/content_groups/{cid}/approved_content_group_stages';
+const WEBHOOK_ENDPOINTS = '/api/v1/organizations/{id}/webhook_endpoints';
 
 /** Error statuses a route may answer beyond those its policy and shape give (see `errorStatusesOf`). */
 export type ExtraError = 401 | 403 | 404 | 409 | 429;
@@ -275,6 +278,9 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'PUT /api/v1/calendar_feed': { body: UpdateCalendarFeedRequestSchema, response: CalendarFeedSchema, errors: [404, 409] },
   'DELETE /api/v1/calendar_feed': { errors: [409] },
   'GET /api/v1/calendar_feeds/{feed_token}': { response: z.string(), text: 'text/calendar' },
+  'GET /api/v1/api_keys': { response: ApiKeyListSchema },
+  'POST /api/v1/api_keys': { body: CreateApiKeyRequestSchema, response: CreatedApiKeySchema },
+  'DELETE /api/v1/api_keys/{key_id}': { errors: [404] },
   [`POST ${ANNOTATIONS}/carry_over`]: { body: CarryOverRequestSchema, response: CarriedOverSchema },
   // Reports (issue 28; beyond the spec)
   'GET /api/v1/organizations/{id}/reports/access': { response: ReportAccessSchema },
@@ -297,5 +303,13 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'PUT /api/v1/notifications/{id}/unread': { response: z.extend(UnreadCountSchema, { notification: NotificationSchema }) },
   'GET /api/v1/notification_filter_settings/{id}': { response: NotificationFilterSettingsSchema },
   'PUT /api/v1/notification_filter_settings/{id}': { body: NotificationFilterSettingsInputSchema, response: NotificationFilterSettingsSchema },
+  // Webhooks (issue 29; beyond the spec)
+  [`GET ${WEBHOOK_ENDPOINTS}`]: { response: WebhookEndpointListSchema },
+  [`POST ${WEBHOOK_ENDPOINTS}`]: { body: CreateWebhookEndpointRequestSchema, response: WebhookEndpointWithSecretSchema, errors: [409] },
+  [`PATCH ${WEBHOOK_ENDPOINTS}/{endpoint_id}`]: { body: UpdateWebhookEndpointRequestSchema, response: WebhookEndpointResultSchema },
+  [`DELETE ${WEBHOOK_ENDPOINTS}/{endpoint_id}`]: { errors: [409] },
+  [`POST ${WEBHOOK_ENDPOINTS}/{endpoint_id}/rotate_secret`]: { response: WebhookEndpointWithSecretSchema },
+  [`GET ${WEBHOOK_ENDPOINTS}/{endpoint_id}/deliveries`]: { response: WebhookDeliveryListSchema },
+  [`POST ${WEBHOOK_ENDPOINTS}/{endpoint_id}/deliveries/{delivery_id}/redeliver`]: { response: WebhookQueuedSchema },
+  [`POST ${WEBHOOK_ENDPOINTS}/{endpoint_id}/test`]: { response: WebhookTestQueuedSchema },
 };
-

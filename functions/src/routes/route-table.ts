@@ -24,6 +24,7 @@ import { COMMENTS_ROUTES } from './domains/comments';
 import { APPROVALS_ROUTES } from './domains/approvals';
 import { TIMERS_ROUTES } from './domains/timers';
 import { CHAT_ROUTES } from './domains/chat';
+import { WEBHOOKS_ROUTES } from './domains/webhooks';
 
 export { DOMAINS, type Domain, type HttpMethod, type RouteEntry } from './route-entry';
 
@@ -46,4 +47,5 @@ export const ROUTES: readonly RouteEntry[] = [
   ...APPROVALS_ROUTES,
   ...TIMERS_ROUTES,
   ...CHAT_ROUTES,
+  ...WEBHOOKS_ROUTES,
 ];

@@ -2,8 +2,10 @@
  * Api: the HTTP API built from the route table (BRIEF §1 "Routes"; issue 2 §2 and §4 "HTTP API").
  *
  * One API Gateway route per ROUTES entry, `RouteKey = "<METHOD> <path>"`, integrated (payload v2)
- * with its domain's Lambda. Every route but the `public` ones carries the Cognito JWT authorizer
- * (issuer = the user pool, audience = the server and web app clients). The `$default` stage
+ * with its domain's Lambda. Every route but the `public` ones carries the Lambda REQUEST authorizer
+ * (issue 29; functions/src/handlers/http/authorizer.ts): it verifies Cognito access tokens as the JWT
+ * authorizer did (issuer = the user pool, client = the server or web app client) and personal API keys,
+ * with simple responses and no result cache, so a revoked key stops at once (decisions P10). The `$default` stage
  * auto-deploys, logs every request as JSON, and is throttled per stage.
  *
  * The API is created first and gets its routes later (`addRoutes`), because CloudFront needs the
@@ -15,7 +17,7 @@
  * stage and everything else. CDK passes the parent's values the routes need (the API id, the
  * functions' ARNs, the pool and client ids) as nested-stack parameters.
  */
-import { NestedStack, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, NestedStack, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   CorsHttpMethod,
@@ -27,7 +29,7 @@ import {
   LogGroupLogDestination,
   PayloadFormatVersion,
 } from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
@@ -66,9 +68,8 @@ export interface ApiRoutesProps {
   routes: readonly RouteEntry[];
   /** The Lambda serving each domain. */
   functionFor: (domain: Domain) => IFunction;
-  /** JWT issuer (the user pool) and accepted audiences (app client ids). */
-  issuerUrl: string;
-  audiences: string[];
+  /** The Lambda REQUEST authorizer's function (tokens and API keys; issue 29). */
+  authorizerFunction: IFunction;
 }
 
 /**
@@ -82,8 +83,10 @@ export class ApiRoutesStack extends NestedStack {
     // A handle on the parent's API inside this stack: HttpRoute binds the authorizer in its API's scope,
     // so with the parent's construct the authorizer would stay in the parent stack.
     const httpApi = HttpApi.fromHttpApiAttributes(this, 'HttpApi', { httpApiId: api.apiId });
-    const authorizer = new HttpJwtAuthorizer('CognitoJwt', props.issuerUrl, {
-      jwtAudience: props.audiences,
+    // No cache (TTL 0): a revoked or expired key, or one over its rate limit, is decided on every request.
+    const authorizer = new HttpLambdaAuthorizer('TokensAndApiKeys', props.authorizerFunction, {
+      responseTypes: [HttpLambdaResponseType.SIMPLE],
+      resultsCacheTtl: Duration.seconds(0),
       identitySource: ['$request.header.Authorization'],
     });
     const integrations = new Map<Domain, HttpLambdaIntegration>();

@@ -22,7 +22,9 @@ import {
   SCHEDULED_FUNCTIONS,
   type ScheduleName,
   STREAM_FUNCTION,
+  WEBHOOK_DELIVERY_FUNCTION,
   WEBSOCKET_FUNCTION,
+  AUTHORIZER_FUNCTION,
 } from '../../../functions/src/catalogue';
 import type { Domain } from '../../../functions/src/routes/route-table';
 import { ORIGIN_VERIFY_ENV } from '../../../functions/src/lib/http/viewer-address';
@@ -33,8 +35,9 @@ import type { Data } from './data';
 import type { Email } from './email';
 import type { Realtime } from './realtime';
 import type { Storage } from './storage';
+import { WEBHOOK_DELIVERY_TIMEOUT, type Webhooks } from './webhooks';
 
-export type FunctionName = Domain | ScheduleName | 'realtime' | 'stream-fan-out' | 'cognito-triggers';
+export type FunctionName = Domain | ScheduleName | 'realtime' | 'stream-fan-out' | 'cognito-triggers' | 'authorizer' | 'webhook-delivery';
 
 /**
  * What each function may do beyond its own logs and traces.
@@ -47,7 +50,8 @@ export type FunctionName = Domain | ScheduleName | 'realtime' | 'stream-fan-out'
  * - nativeModules: its code imports one of NATIVE_MODULES (sharp for profile pictures, workspace logos and
  *   renditions; pdfjs-dist with @napi-rs/canvas for PDF thumbnails), which ship beside the bundle (the
  *   infra test checks this flag against the bundles);
- * - viewerAddress: it reads the viewer's IP address (per-IP limits), so it gets ORIGIN_VERIFY_SECRET.
+ * - viewerAddress: it reads the viewer's IP address (per-IP limits), so it gets ORIGIN_VERIFY_SECRET;
+ * - webhookQueue: it sends to the webhook queue (sqs:SendMessage), and gets WEBHOOK_QUEUE_URL (issue 29).
  */
 export interface FunctionNeeds {
   table: 'read' | 'readWrite';
@@ -57,6 +61,7 @@ export interface FunctionNeeds {
   realtimePush?: true;
   nativeModules?: true;
   viewerAddress?: true;
+  webhookQueue?: true;
 }
 
 export const FUNCTION_NEEDS: Record<FunctionName, FunctionNeeds> = {
@@ -98,7 +103,13 @@ export const FUNCTION_NEEDS: Record<FunctionName, FunctionNeeds> = {
   // A card's images and PDFs: renditions with sharp, PDF pages with pdfjs-dist on @napi-rs/canvas (U4), zips to S3 (issue 13).
   contents: { table: 'readWrite', uploads: 'readWrite', nativeModules: true },
   // Reads subscriptions and the stages, cards and lists that gate guests; removes gone connections.
-  'stream-fan-out': { table: 'readWrite', realtimePush: true },
+  // Also queues the organizations' webhook events (issue 29).
+  'stream-fan-out': { table: 'readWrite', realtimePush: true, webhookQueue: true },
+  // Webhook endpoints; redeliver and test queue a message (issue 29).
+  webhooks: { table: 'readWrite', webhookQueue: true },
+  // Posts webhooks, logs attempts; disabling an endpoint e-mails and notifies the organization's admins (issue 29).
+  // It reads the queue through its event source mapping, which grants what that needs (incl. ChangeMessageVisibility).
+  'webhook-delivery': { table: 'readWrite', sendEmail: true },
   'due-reminders': { table: 'readWrite', sendEmail: true, realtimePush: true },
   'bin-purge': { table: 'readWrite', sendEmail: true, uploads: 'readWrite' },
   // Closes timers left running for 12 hours and tells their users (decisions R16).
@@ -107,6 +118,8 @@ export const FUNCTION_NEEDS: Record<FunctionName, FunctionNeeds> = {
   'recurring-cards': { table: 'readWrite', uploads: 'readWrite' },
   'account-deletion': { table: 'readWrite', cognitoAdmin: true, sendEmail: true, uploads: 'readWrite' },
   'cognito-triggers': { table: 'readWrite', sendEmail: true },
+  // The HTTP API's authorizer: verifies Cognito tokens; one UpdateItem per API key request (issue 29).
+  authorizer: { table: 'readWrite' },
 };
 
 export interface FunctionsProps {
@@ -126,6 +139,7 @@ export interface GrantTargets {
   email: Email;
   storage: Storage;
   realtime: Realtime;
+  webhooks: Webhooks;
 }
 
 export class Functions extends Construct {
@@ -133,7 +147,10 @@ export class Functions extends Construct {
   readonly scheduled = new Map<ScheduleName, AppFunction>();
   readonly realtime: AppFunction;
   readonly streamFanOut: AppFunction;
+  readonly webhookDelivery: AppFunction;
   readonly trigger: AppFunction;
+  /** The HTTP API's Lambda REQUEST authorizer (issue 29). */
+  readonly authorizer: AppFunction;
 
   constructor(scope: Construct, id: string, props: FunctionsProps) {
     super(scope, id);
@@ -162,6 +179,9 @@ export class Functions extends Construct {
     for (const { name, entry } of HTTP_FUNCTIONS) this.http.set(name, make(name, entry));
     this.realtime = make(WEBSOCKET_FUNCTION.name, WEBSOCKET_FUNCTION.entry);
     this.streamFanOut = make(STREAM_FUNCTION.name, STREAM_FUNCTION.entry, { timeout: Duration.seconds(60) });
+    this.webhookDelivery = make(WEBHOOK_DELIVERY_FUNCTION.name, WEBHOOK_DELIVERY_FUNCTION.entry, { timeout: WEBHOOK_DELIVERY_TIMEOUT, memorySize: 512 });
+    // API Gateway waits at most 10 s for an authorizer.
+    this.authorizer = make(AUTHORIZER_FUNCTION.name, AUTHORIZER_FUNCTION.entry, { timeout: Duration.seconds(10) });
     for (const { name, entry } of SCHEDULED_FUNCTIONS) {
       // Batch jobs: minutes, not seconds.
       this.scheduled.set(name, make(name, entry, { timeout: Duration.minutes(5) }));
@@ -172,7 +192,7 @@ export class Functions extends Construct {
 
   /** Every function with the full environment (all but the Cognito trigger). */
   get withFullEnvironment(): AppFunction[] {
-    return [...this.http.values(), this.realtime, this.streamFanOut, ...this.scheduled.values()];
+    return [...this.http.values(), this.realtime, this.streamFanOut, this.webhookDelivery, this.authorizer, ...this.scheduled.values()];
   }
 
   get all(): AppFunction[] {
@@ -221,6 +241,9 @@ export class Functions extends Construct {
       if (needs.uploads === 'readWrite') targets.storage.grantUploads(fn);
       if (needs.uploads === 'read') targets.storage.grantUploadsRead(fn);
       if (needs.realtimePush) targets.realtime.grantPush(fn);
+      if (needs.webhookQueue) targets.webhooks.grantSend(fn);
+      // Every function that sends to the queue, or reads it, names it.
+      if (needs.webhookQueue || fn === this.webhookDelivery) fn.addEnvironment('WEBHOOK_QUEUE_URL', targets.webhooks.queue.queueUrl);
     }
   }
 }

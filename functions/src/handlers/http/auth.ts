@@ -18,6 +18,7 @@ import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClient } from '../../lib/aws/cognito';
 import { env } from '../../lib/env';
 import { domainHandler, ok } from '../../lib/http/handler';
+import { claimsOf } from '../../lib/auth/caller';
 import { AUTH_ROUTES } from '../../routes/domains/auth';
 import { parseInput } from '../../lib/http/validate';
 import { inConstantTime } from '../../lib/http/constant-time';
@@ -59,7 +60,10 @@ export const handler = domainHandler('auth', AUTH_ROUTES, {
   },
 
   // Third-party sign-in (Hosted UI, Google): the profile comes from Cognito, never from the request body.
-  'POST /api/v1/auth/request': async ({ event }) => ok(await completeThirdPartySignIn(String(event.requestContext.authorizer.jwt.claims.username ?? event.requestContext.authorizer.jwt.claims.sub))),
+  'POST /api/v1/auth/request': async ({ event }) => {
+    const claims = claimsOf(event);
+    return ok(await completeThirdPartySignIn(String(claims.username ?? claims.sub)));
+  },
 
   // Rate-limited per IP: the answer says whether an e-mail has an account (spec's message; decisions S15).
   'POST /api/v1/users': async ({ body, event }) => {

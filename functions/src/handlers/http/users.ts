@@ -22,6 +22,7 @@ import { canDeleteAccount, requestAccountDeletion } from '../../services/account
 import { passwordSignIn, setCognitoPassword } from '../../services/accounts/cognito-users';
 import { endAllSessions } from '../../services/accounts/sessions';
 import { CALENDAR_FEED_ACTIONS } from './actions/calendar-feed';
+import { API_KEY_ACTIONS } from './actions/api-keys';
 
 /** The caller's user item: the one the authorization step read (issue 10), else read now. */
 async function requireUser({ caller, access }: Pick<ApiRequest, 'caller' | 'access'>): Promise<UserRecord> {
@@ -88,4 +89,6 @@ export const handler = domainHandler('users', USERS_ROUTES, {
 
   // The iCal feed (issue 28; beyond the spec).
   ...CALENDAR_FEED_ACTIONS,
+  // Personal API keys (issue 29; beyond the spec).
+  ...API_KEY_ACTIONS,
 });

@@ -8,6 +8,10 @@
  * Records of entities that publish nothing (connections, subscriptions, rate limits…) are skipped, so the
  * consumer's own writes never feed back. A batch that fails is retried by the event source mapping;
  * a failing post to one connection only logs (fan-out.ts).
+ *
+ * The same records feed the organization's webhooks (issue 29; functions/src/services/webhooks/publish.ts):
+ * their events go to the webhook queue after the realtime posts; a failure to queue fails the batch, whose
+ * retry re-sends the same event ids (deduplicated by the FIFO queue).
  */
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
@@ -15,6 +19,8 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { applyRevocations, publish } from '../../lib/realtime/fan-out';
 import { eventsOfChange, publishesEvents, type ChannelEvent, type ItemChange, type Revocation } from '../../lib/realtime/item-events';
 import { logger } from '../../lib/observability';
+import { makesWebhookEvents } from '../../lib/webhooks/item-webhooks';
+import { publishWebhookEvents, type RecordedChange } from '../../services/webhooks/publish';
 
 type StreamImage = Record<string, AttributeValue>;
 
@@ -30,7 +36,7 @@ function entityOf(image: unknown): string | undefined {
  */
 export function toItemChange(record: DynamoDBStreamEvent['Records'][number]): ItemChange | null {
   const entity = entityOf(record.dynamodb?.NewImage) ?? entityOf(record.dynamodb?.OldImage);
-  if (!entity || !publishesEvents(entity) || !record.eventName) return null;
+  if (!entity || !(publishesEvents(entity) || makesWebhookEvents(entity)) || !record.eventName) return null;
   const read = (image: unknown) => (image ? unmarshall(image as StreamImage, { wrapNumbers: false }) : undefined);
   return { eventName: record.eventName, entity, newImage: read(record.dynamodb?.NewImage), oldImage: read(record.dynamodb?.OldImage) };
 }
@@ -39,6 +45,7 @@ export function toItemChange(record: DynamoDBStreamEvent['Records'][number]): It
 export const handler = async (event: DynamoDBStreamEvent): Promise<{ posted: number }> => {
   const events: ChannelEvent[] = [];
   const revocations: Revocation[] = [];
+  const webhookChanges: RecordedChange[] = [];
   for (const record of event.Records) {
     let change: ItemChange | null;
     try {
@@ -49,6 +56,11 @@ export const handler = async (event: DynamoDBStreamEvent): Promise<{ posted: num
       continue;
     }
     if (!change) continue;
+    if (makesWebhookEvents(change.entity)) {
+      const at = (record.dynamodb?.ApproximateCreationDateTime ?? Date.now() / 1000) * 1000;
+      webhookChanges.push({ change, recordId: record.eventID ?? `${record.dynamodb?.SequenceNumber}`, at });
+    }
+    if (!publishesEvents(change.entity)) continue;
     const outcome = eventsOfChange(change);
     events.push(...outcome.events);
     revocations.push(...outcome.revocations);
@@ -57,5 +69,6 @@ export const handler = async (event: DynamoDBStreamEvent): Promise<{ posted: num
   if (revocations.length) await applyRevocations(revocations);
   const posted = events.length ? await publish(events) : 0;
   if (events.length) logger.debug('Realtime fan-out', { records: event.Records.length, events: events.length, posted });
+  if (webhookChanges.length) await publishWebhookEvents(webhookChanges);
   return { posted };
 };

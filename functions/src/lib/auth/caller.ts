@@ -1,22 +1,35 @@
 /**
- * The signed-in caller, from the claims API Gateway's JWT authorizer (or the local gateway) verified.
- * Identity always comes from the token, never from the body (BRIEF §5 "Data access").
+ * The signed-in caller, from what the API's authorizer verified. Identity always comes from the token,
+ * never from the body (BRIEF §5 "Data access").
  *
- * Only access tokens identify a caller (issue 10; docs/decisions.md S12): API Gateway's JWT authorizer
- * also passes Cognito id tokens whose `aud` is an allowed client, and cannot tell the two apart, so
- * `token_use` is checked here, for every route, from the claims.
+ * Two shapes of event carry it:
+ * - `requestContext.authorizer.lambda`: the Lambda REQUEST authorizer's context (issue 29;
+ *   ./request-authorizer.ts), for a Cognito access token (`auth: 'jwt'`, with its claims) or a personal
+ *   API key (`auth: 'api_key'`, with the user, key id, scope and, over the rate limit, `retry_after`);
+ * - `requestContext.authorizer.jwt.claims`: the JWT authorizer's claims (events recorded before issue 29,
+ *   unit tests).
+ *
+ * Only access tokens identify a caller (issue 10; docs/decisions.md S12): id tokens are refused from the
+ * claims, for every route.
  */
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+import type { ApiKeyScope } from '../../../../shared/schemas/api-key-limits';
 
 export interface Caller {
   /** Cognito `sub`: the user id everywhere in Greenlight. */
   userId: string;
   /**
    * Epoch seconds the session began (`auth_time`, else `iat`): compared with the user's
-   * `tokens_valid_after` to refuse tokens of ended sessions (./session.ts).
+   * `tokens_valid_after` to refuse tokens of ended sessions (./session.ts). An API key is no session
+   * (decisions P8): `API_KEY_AUTH_TIME`, which no cutoff precedes.
    */
   authTime: number;
+  /** Present when the request carries a personal API key instead of a session (issue 29; ./api-key-guard.ts). */
+  apiKey?: { id: string; scope: ApiKeyScope; retryAfter?: number };
 }
+
+/** An API key's `authTime`: later than any session cutoff, since signing out does not revoke keys (decisions P8). */
+export const API_KEY_AUTH_TIME = Number.MAX_SAFE_INTEGER;
 
 /** Epoch seconds from a claim; API Gateway passes every claim as a string. */
 function secondsOf(value: unknown): number | null {
@@ -24,11 +37,32 @@ function secondsOf(value: unknown): number | null {
   return Number.isFinite(seconds) ? seconds : null;
 }
 
-/** The caller, or null when no access token was sent (an id token, or none, on a public route). */
-export function callerOf(event: APIGatewayProxyEventV2WithJWTAuthorizer): Caller | null {
-  const claims = event.requestContext?.authorizer?.jwt?.claims;
+/** The caller of a set of claims, or null unless they are an access token's. */
+function callerOfClaims(claims: Record<string, unknown> | undefined): Caller | null {
   const sub = claims?.sub;
-  if (typeof sub !== 'string' || !sub || claims.token_use !== 'access') return null;
+  if (typeof sub !== 'string' || !sub || claims?.token_use !== 'access') return null;
   const authTime = secondsOf(claims.auth_time) ?? secondsOf(claims.iat);
   return authTime === null ? null : { userId: sub, authTime };
+}
+
+/** The caller of an API key's authorizer context, or null when it is incomplete. */
+function callerOfKey(context: Record<string, unknown>): Caller | null {
+  const { sub, key_id: keyId, scope } = context;
+  if (typeof sub !== 'string' || !sub || typeof keyId !== 'string' || (scope !== 'read' && scope !== 'read_write')) return null;
+  const retryAfter = secondsOf(context.retry_after);
+  return { userId: sub, authTime: API_KEY_AUTH_TIME, apiKey: { id: keyId, scope, ...(retryAfter === null ? {} : { retryAfter }) } };
+}
+
+/** The caller, or null when no access token or key was verified (an id token, or none, on a public route). */
+export function callerOf(event: APIGatewayProxyEventV2WithJWTAuthorizer): Caller | null {
+  const authorizer = event.requestContext?.authorizer as { lambda?: Record<string, unknown>; jwt?: { claims?: Record<string, unknown> } } | undefined;
+  const lambda = authorizer?.lambda;
+  if (lambda) return lambda.auth === 'api_key' ? callerOfKey(lambda) : callerOfClaims(lambda);
+  return callerOfClaims(authorizer?.jwt?.claims);
+}
+
+/** The verified token's claims whichever authorizer sent them (the third-party sign-in reads `username`). */
+export function claimsOf(event: APIGatewayProxyEventV2WithJWTAuthorizer): Record<string, unknown> {
+  const authorizer = event.requestContext?.authorizer as { lambda?: Record<string, unknown>; jwt?: { claims?: Record<string, unknown> } } | undefined;
+  return authorizer?.lambda ?? authorizer?.jwt?.claims ?? {};
 }

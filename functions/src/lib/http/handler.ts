@@ -21,6 +21,7 @@ import { cardIdOf, cardWriteOf } from '../../routes/binned-cards';
 import { isUuid } from '../ids/uuidv7';
 import { authorize, type Access } from '../auth/authorize';
 import { callerOf, type Caller } from '../auth/caller';
+import { ApiKeyRateLimitError, assertApiKeyAllowed } from '../auth/api-key-guard';
 import { logger, metrics } from '../observability';
 import { AuthenticationError, BadRequestError, BUSY_MESSAGE, HttpError, isThrottlingError, NotFoundError } from './errors';
 import { assertWellFormedIds } from './validate-ids';
@@ -89,6 +90,8 @@ const errorEnvelope = (): middy.MiddlewareObj<HttpEvent, HttpResult> => ({
       if (error.statusCode >= 500) logger.error('Request failed', { error });
       else logger.info('Request refused', { statusCode: error.statusCode, reason: error.message });
       request.response = respond(error.statusCode, { status, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      // A key over its rate limit is told when to come back (issue 29).
+      if (error instanceof ApiKeyRateLimitError) request.response.headers = { ...JSON_HEADERS, 'retry-after': String(error.retryAfter) };
       return;
     }
     if (isThrottlingError(error)) {
@@ -123,6 +126,8 @@ export function domainHandler(domain: Domain, domainRoutes: readonly RouteEntry[
     const query = event.queryStringParameters ?? {};
     const headers = event.headers ?? {};
     const caller = callerOf(event);
+    // A personal API key's limits (rate, account routes, read-only), before any read (issue 29).
+    assertApiKeyAllowed(caller, route);
     // After authentication (a signed-out caller gets 401 whatever the ids), before any read.
     if (caller || route.policy.kind === 'public') assertWellFormedIds({ params, query, headers, body });
     // The card the route changes, when it names one of a form we issue (a query id is not checked above).

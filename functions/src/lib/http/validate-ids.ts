@@ -37,12 +37,17 @@ export const ID_PARAMETERS: Readonly<Record<string, IdKind>> = {
   version_id: 'uuid',
   comment_id: 'uuid',
   attachment_id: 'uuid',
+  // A personal API key's id (issue 29): a UUIDv7.
+  key_id: 'uuid',
   // The chat's `new_message/{id}/workspaces/{workspace_id}` (accounts spec §7 Chat).
   workspace_id: 'uuid',
   popup_id: 'popup',
   token: 'token',
   // The iCal feed's URL (issue 28): a 43-character token, optionally followed by `.ics`.
   feed_token: 'feed_token',
+  // An organization's webhook endpoints and their delivery attempts (issue 29).
+  endpoint_id: 'uuid',
+  delivery_id: 'uuid',
 };
 
 /**

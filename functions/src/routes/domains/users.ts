@@ -22,4 +22,8 @@ export const USERS_ROUTES: readonly RouteEntry[] = [
   { method: 'PUT', path: `${API}/calendar_feed`, domain: 'users', policy: SIGNED_IN, beyondSpec: true, summary: 'Choose which cards the iCal feed lists (participating or all)' },
   { method: 'DELETE', path: `${API}/calendar_feed`, domain: 'users', policy: SIGNED_IN, beyondSpec: true, status: 204, summary: "Revoke the caller's iCal feed" },
   { method: 'GET', path: `${API}/calendar_feeds/{feed_token}`, domain: 'users', policy: PUBLIC, beyondSpec: true, summary: 'The iCal feed (text/calendar) of the token in the URL (`{token}.ics`); no session' },
+  // Personal API keys (issue 29; beyond the spec; decisions P1–P12): a session manages them, never a key.
+  { method: 'GET', path: `${API}/api_keys`, domain: 'users', policy: SIGNED_IN, beyondSpec: true, summary: "The caller's personal API keys (never the keys themselves), newest first" },
+  { method: 'POST', path: `${API}/api_keys`, domain: 'users', policy: SIGNED_IN, beyondSpec: true, status: 201, summary: 'Create a personal API key; the key (`glk_…`) is in this answer only' },
+  { method: 'DELETE', path: `${API}/api_keys/{key_id}`, domain: 'users', policy: SIGNED_IN, beyondSpec: true, status: 204, summary: 'Revoke one of the caller\'s API keys: it answers 401 at once' },
 ];

@@ -4,6 +4,8 @@
  * removed at the 6-month mark, after a warning e-mail sent 15 days before it (decisions C4). Removal takes the personal organization and its workspaces, the
  * user's files in S3, their other records and their Cognito user.
  */
+import { deleteApiKeysOfUser } from '../../data/api-keys';
+import { revokeCalendarFeed } from '../../data/calendar-feeds';
 import { deleteWorkspaceRecords } from '../workspaces/delete-workspace';
 import { addDays, differenceInCalendarDays, max } from 'date-fns';
 import { AdminDeleteUserCommand, AdminUserGlobalSignOutCommand } from '@aws-sdk/client-cognito-identity-provider';
@@ -84,6 +86,10 @@ export async function deleteAccountData(userId: string): Promise<void> {
     await deleteItem(OrganizationMember, { organization_id: organization.organization_id, user_id: userId });
   }
   await clearSignInGuard(user.email);
+  // The user's API keys answer 401 from here on (issue 29): their hash items live outside the user's partition.
+  await deleteApiKeysOfUser(userId);
+  // Likewise the calendar feed's token item (issue 28), so no lookup item outlives its user.
+  await revokeCalendarFeed(userId);
   try {
     await cognitoClient().send(new AdminDeleteUserCommand({ UserPoolId: env.userPoolId(), Username: user.email }));
   } catch (error) {

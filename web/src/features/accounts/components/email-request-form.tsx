@@ -6,7 +6,10 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { Alert, Button, Flex, TextField } from '@aws-amplify/ui-react';
+import { Link } from 'react-router';
+import { Alert, Button, Flex, Text, TextField } from '@aws-amplify/ui-react';
+import { AuthLayout } from '../../../components/layouts/auth-layout';
+import { paths } from '../../../config/paths';
 import { loadAuthSchemas, usePrefetchAuthSchemas } from '../../../lib/auth-schemas';
 import { ApiError, fieldError } from '../../../lib/api-client';
 import { firstMessages } from '../utils/form-errors';
@@ -83,5 +86,33 @@ export function EmailRequestForm({ mutation, submitLabel, pendingLabel, formLabe
         </Button>
       </Flex>
     </form>
+  );
+}
+
+interface EmailRequestPageProps extends Omit<EmailRequestFormProps, 'formLabel' | 'pendingLabel'> {
+  /** The page's title, and the form's accessible name unless `formLabel` is given. */
+  title: string;
+  formLabel?: string;
+  intro: string;
+  /** The link beside "Back to Log In"; "Create an account" by default. */
+  otherLink?: { to: string; label: string };
+}
+
+/** A public page around the form (accounts spec §2 "Forgot Password", "Resend Confirmation"): title, intro, the form, then links to Log In and registration. */
+export function EmailRequestPage({ title, formLabel, intro, mutation, submitLabel, otherLink }: EmailRequestPageProps) {
+  const other = otherLink ?? { to: paths.auth.register.getHref(), label: 'Create an account' };
+  return (
+    <AuthLayout title={title}>
+      <Text>{intro}</Text>
+      <EmailRequestForm mutation={mutation} formLabel={formLabel ?? title} submitLabel={submitLabel} pendingLabel="Sending…" />
+      <Flex gap="medium" wrap="wrap">
+        <Link className="gl-link" to={paths.auth.login.getHref()}>
+          Back to Log In
+        </Link>
+        <Link className="gl-link" to={other.to}>
+          {other.label}
+        </Link>
+      </Flex>
+    </AuthLayout>
   );
 }

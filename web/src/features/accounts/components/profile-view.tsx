@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Flex, Loader, Text } from '@aws-amplify/ui-react';
 import { errorMessage } from '../../../lib/api-client';
 import { useProfile } from '../api/get-profile';
+import { ApiKeysSection } from './api-keys-section';
 import { CalendarFeedSection } from './calendar-feed-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { EditPasswordForm } from './edit-password-form';
@@ -74,6 +75,9 @@ export function ProfileView({ onProfileSaved, onCancel, headingLevel = 3, autoFo
       </Section>
       <Section title="Calendar feed" level={headingLevel}>
         <CalendarFeedSection />
+      </Section>
+      <Section title="API keys" level={headingLevel}>
+        <ApiKeysSection />
       </Section>
       <Section title="Delete account" level={headingLevel}>
         <DeleteAccountSection canDelete={profile.can_delete} />

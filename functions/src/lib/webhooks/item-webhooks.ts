@@ -1,0 +1,226 @@
+/**
+ * Changed items → webhook events (issue 29 "Events"; BRIEF §8 "Webhooks"; decisions H7–H11). The stream
+ * consumer (functions/src/handlers/streams/fan-out.ts) hands each changed item, as the realtime mappers
+ * see it (../realtime/item-change.ts), to `webhookDraftsOf`, which answers the events it makes: their
+ * type, object (shared/schemas/webhooks.ts), the workspace (or how to find it) and the message group (the
+ * card, so a card's events keep their order per endpoint).
+ *
+ * Unlike the realtime events, nothing is held back from guests: webhooks are the organization's own. But a
+ * payload carries only ids, names and states: never e-mail addresses, passwords or tokens.
+ */
+import type { WebhookEventType } from '../../../../shared/schemas/webhooks';
+import { changed, num, str, type Image, type ItemChange } from '../realtime/item-change';
+
+/** One event to be, before its organization and endpoints are known. */
+export interface WebhookDraft {
+  type: WebhookEventType;
+  object: Record<string, unknown>;
+  previous?: Record<string, unknown>;
+  /** The workspace, when the item names it. */
+  workspaceId?: string;
+  /** The organization, when the item names it (invitations). */
+  organizationId?: string;
+  /** A checklist item names only its list: the workspace is read from the list. */
+  listOf?: { cardId: string; listId: string };
+  /** The FIFO message group within an endpoint: the card, else the object. */
+  groupId: string;
+}
+
+const arr = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : value instanceof Set ? [...(value as Set<unknown>)].map(String) : []);
+const orNull = (value: unknown): string | null => str(value) ?? null;
+
+/** The card as webhooks carry it (shared/schemas/webhooks.ts WebhookCardSchema). */
+export function webhookCard(image: Image): Record<string, unknown> {
+  return {
+    id: str(image.card_id),
+    workspace_id: str(image.workspace_id),
+    stage_id: str(image.stage_id),
+    name: str(image.name) ?? '',
+    position: str(image.position) ?? '',
+    start_date: orNull(image.start_date),
+    due_date: orNull(image.due_date),
+    completed: image.completed === true,
+    archived: image.archived === true,
+    revision_count: num(image.revision_count),
+    total_subtasks: num(image.total_subtasks),
+    completed_subtasks: num(image.completed_subtasks),
+    label_ids: arr(image.label_ids).sort(),
+    assigned_user_ids: arr(image.assigned_user_ids).sort(),
+    approval_status: str(image.approval_status) ?? 'none',
+    deleted_at: orNull(image.deleted_at),
+    created_by: orNull(image.created_by),
+    created_at: orNull(image.created_at),
+    updated_at: orNull(image.updated_at),
+  };
+}
+
+/** The card fields whose change is a `card.updated` (counters, keys and bookkeeping are not). */
+const CARD_UPDATE_FIELDS: Record<string, string> = {
+  name: 'name',
+  start_date: 'start_date',
+  due_date: 'due_date',
+  description: 'description',
+  completed: 'completed',
+  archived: 'archived',
+  reminder_in_day: 'reminder_in_day',
+  label_ids: 'label_ids',
+  assigned_user_ids: 'assigned_user_ids',
+  approval_status: 'approval_status',
+};
+
+/** The previous values of the given stored fields, under their webhook names. */
+function previousOf(change: ItemChange, fields: string[]): Record<string, unknown> {
+  const old = change.oldImage ?? {};
+  return Object.fromEntries(fields.map((field) => [CARD_UPDATE_FIELDS[field] ?? field, field.endsWith('_ids') ? arr(old[field]).sort() : (old[field] ?? null)]));
+}
+
+/** card.created, .updated, .moved (another stage), .archived, .deleted (binned), .restored (decisions H8). */
+function cardDrafts(change: ItemChange): WebhookDraft[] {
+  const image = (change.newImage ?? change.oldImage) as Image;
+  const base = { workspaceId: str(image.workspace_id), groupId: str(image.card_id)! };
+  const draft = (type: WebhookEventType, previous?: Record<string, unknown>): WebhookDraft[] => [{ ...base, type, object: webhookCard(image), ...(previous ? { previous } : {}) }];
+  if (change.eventName === 'INSERT') return draft('card.created');
+  const wasBinned = Boolean(change.oldImage?.deleted_at);
+  // Removing a binned card for good says nothing more: `card.deleted` was sent when it was binned.
+  if (change.eventName === 'REMOVE') return wasBinned ? [] : draft('card.deleted');
+  const isBinned = Boolean(change.newImage?.deleted_at);
+  if (!wasBinned && isBinned) return draft('card.deleted');
+  if (wasBinned && !isBinned) return draft('card.restored');
+  if (isBinned) return [];
+  if (change.newImage?.archived === true && change.oldImage?.archived !== true) return draft('card.archived');
+  if (changed(change, ['stage_id'])) return draft('card.moved', previousOf(change, ['stage_id', 'position']));
+  const fields = Object.keys(CARD_UPDATE_FIELDS).filter((field) => changed(change, [field]));
+  return fields.length ? draft('card.updated', previousOf(change, fields)) : [];
+}
+
+/** The approval event of each step's event comment (cards spec §3 Event types). */
+const APPROVAL_EVENTS: Partial<Record<string, WebhookEventType>> = {
+  submit_for_approval: 'approval.submitted',
+  approve: 'approval.approved',
+  request_revision: 'approval.revision_requested',
+  void_submission: 'approval.voided',
+};
+
+/** comment.created (with its tab), or an approval step from the event comment it leaves (decisions H9). */
+function commentDrafts(change: ItemChange): WebhookDraft[] {
+  if (change.eventName !== 'INSERT') return [];
+  const image = change.newImage as Image;
+  const base = { workspaceId: str(image.workspace_id), groupId: str(image.card_id)! };
+  const eventType = str(image.event_type);
+  if (eventType) {
+    const type = APPROVAL_EVENTS[eventType];
+    if (!type) return [];
+    const object = {
+      card_id: str(image.card_id),
+      workspace_id: str(image.workspace_id),
+      comment_id: str(image.comment_id),
+      tab: str(image.tab),
+      user_id: str(image.user_id),
+      action: eventType,
+      description: str(image.description) ?? '',
+      created_at: str(image.created_at),
+    };
+    return [{ ...base, type, object }];
+  }
+  const anchor = image.anchor as Image | undefined;
+  const object = {
+    id: str(image.comment_id),
+    card_id: str(image.card_id),
+    workspace_id: str(image.workspace_id),
+    tab: str(image.tab),
+    user_id: str(image.user_id),
+    description: str(image.description) ?? '',
+    parent_id: orNull(image.parent_id),
+    anchor: anchor ? { content_id: str(anchor.content_id), version_id: str(anchor.version_id), page: num(anchor.page) } : null,
+    created_at: str(image.created_at),
+  };
+  return [{ ...base, type: 'comment.created', object }];
+}
+
+/** content.created, and content.version_created when a replace made the content's file a new version. */
+function contentDrafts(change: ItemChange): WebhookDraft[] {
+  if (change.eventName === 'REMOVE') return [];
+  const image = change.newImage as Image;
+  const base = { workspaceId: str(image.workspace_id), groupId: str(image.card_id)! };
+  if (change.eventName === 'INSERT') {
+    const object = {
+      id: str(image.content_id),
+      card_id: str(image.card_id),
+      workspace_id: str(image.workspace_id),
+      type: str(image.type) ?? '',
+      filename: str(image.filename) ?? '',
+      size: num(image.size),
+      hidden: image.hidden === true,
+      version_id: orNull(image.version_id),
+      created_by: orNull(image.created_by),
+      created_at: orNull(image.created_at),
+    };
+    return [{ ...base, type: 'content.created', object }];
+  }
+  if (num(change.newImage?.versions_count) <= num(change.oldImage?.versions_count)) return [];
+  const object = {
+    id: str(image.version_id) ?? `${str(image.content_id)}:${num(image.versions_count)}`,
+    content_id: str(image.content_id),
+    card_id: str(image.card_id),
+    workspace_id: orNull(image.workspace_id),
+    type: str(image.type) ?? '',
+    filename: str(image.filename) ?? '',
+    size: num(image.size),
+    created_at: orNull(image.updated_at),
+  };
+  return [{ ...base, type: 'content.version_created', object }];
+}
+
+/** checklist_item.completed: an item ticked (or made ticked). */
+function checklistItemDrafts(change: ItemChange): WebhookDraft[] {
+  if (change.eventName === 'REMOVE' || change.newImage?.done !== true || change.oldImage?.done === true) return [];
+  const image = change.newImage;
+  const cardId = str(image.card_id)!;
+  const listId = str(image.list_id)!;
+  const object = { id: str(image.item_id), checklist_id: listId, card_id: cardId, workspace_id: null, description: str(image.description) ?? '', done: true };
+  return [{ type: 'checklist_item.completed', object, listOf: { cardId, listId }, groupId: cardId }];
+}
+
+/** member.invited: named by first and last name, never by the invitee's e-mail (issue 29 "Safety"). */
+function invitationDrafts(change: ItemChange): WebhookDraft[] {
+  if (change.eventName !== 'INSERT') return [];
+  const image = change.newImage as Image;
+  const object = {
+    id: str(image.invitation_id),
+    workspace_id: str(image.workspace_id),
+    first_name: str(image.first_name) ?? '',
+    last_name: str(image.last_name) ?? '',
+    role: str(image.role),
+    invited_by: str(image.invited_by),
+    created_at: orNull(image.created_at),
+  };
+  return [{ type: 'member.invited', object, workspaceId: str(image.workspace_id), organizationId: str(image.organization_id), groupId: str(image.invitation_id)! }];
+}
+
+/** member.joined: a user became a member of a workspace. */
+function workspaceMemberDrafts(change: ItemChange): WebhookDraft[] {
+  if (change.eventName !== 'INSERT') return [];
+  const image = change.newImage as Image;
+  const object = { user_id: str(image.user_id), workspace_id: str(image.workspace_id), role: str(image.role), created_at: orNull(image.created_at) };
+  return [{ type: 'member.joined', object, workspaceId: str(image.workspace_id), organizationId: str(image.organization_id), groupId: `${str(image.workspace_id)}:${str(image.user_id)}` }];
+}
+
+/** Entity name (`__edb_e__`) → its webhook events. */
+const WEBHOOK_MAPPERS: Readonly<Record<string, (change: ItemChange) => WebhookDraft[]>> = {
+  card: cardDrafts,
+  comment: commentDrafts,
+  content: contentDrafts,
+  checklist_item: checklistItemDrafts,
+  invitation: invitationDrafts,
+  workspace_member: workspaceMemberDrafts,
+};
+
+/** Whether changes of `entity` can make webhook events. */
+export function makesWebhookEvents(entity: string): boolean {
+  return Object.hasOwn(WEBHOOK_MAPPERS, entity);
+}
+
+/** The webhook events of one changed item (none for other entities). */
+export function webhookDraftsOf(change: ItemChange): WebhookDraft[] {
+  return WEBHOOK_MAPPERS[change.entity]?.(change) ?? [];
+}

@@ -1,0 +1,117 @@
+/**
+ * Create a personal API key (issue 29 "Personal API keys"; decisions P1–P3): a name, an expiry (30, 90 or
+ * 365 days, or none) and a scope (read-only, or read and write). The key comes back once and is shown by
+ * `NewApiKey` with Copy and a "you won't see it again" warning. Server refusals show under their fields.
+ */
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Flex, Radio, RadioGroupField, SelectField, Text, TextField } from '@aws-amplify/ui-react';
+import { API_KEY_LIMITS, type ApiKeyScope, type CreatedApiKey } from '../../../../../shared/schemas/api-keys';
+import { errorMessage, fieldError } from '../../../lib/api-client';
+import { useCreateApiKey } from '../api/api-keys';
+
+const EXPIRIES = [
+  { value: '30', label: '30 days' },
+  { value: '90', label: '90 days' },
+  { value: '365', label: '365 days' },
+  { value: 'none', label: 'No expiry' },
+] as const;
+
+/** The key just created, with Copy: shown this once. */
+export function NewApiKey({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
+  const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(created.key);
+      setCopied('copied');
+    } catch {
+      setCopied('failed');
+    }
+  };
+  return (
+    <Flex direction="column" gap="xs" data-testid="new-api-key">
+      <Alert variation="warning" hasIcon heading="Copy your key now">
+        You won&apos;t see it again: Greenlight keeps only a fingerprint of it. If you lose it, revoke it and create another.
+      </Alert>
+      <Flex gap="xs" alignItems="flex-end" wrap="wrap">
+        <TextField
+          label={`Key “${created.api_key.name}”`}
+          value={created.key}
+          isReadOnly
+          className="gl-api-key__value"
+          onFocus={(e) => e.currentTarget.select()}
+          descriptiveText="Send it as Authorization: Bearer <key>. Anyone with it acts as you."
+        />
+        <Button size="small" variation="primary" onClick={() => void copy()}>
+          Copy
+        </Button>
+      </Flex>
+      <Text fontSize="small" role="status" color={copied === 'failed' ? 'font.error' : undefined}>
+        {copied === 'copied' ? 'Copied' : copied === 'failed' ? 'Failed to copy: select the key and copy it by hand.' : ''}
+      </Text>
+      <Flex>
+        <Button size="small" onClick={onDone}>
+          Done
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}
+
+/** The create form; `onCreated` receives the answer (with the key). */
+export function ApiKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) => void }) {
+  const create = useCreateApiKey();
+  const [name, setName] = useState('');
+  const [expiry, setExpiry] = useState<string>('90');
+  const [scope, setScope] = useState<ApiKeyScope>('read');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate(
+      { name, expires_in_days: expiry === 'none' ? null : (Number(expiry) as 30 | 90 | 365), scope },
+      {
+        onSuccess: (created) => {
+          setName('');
+          onCreated(created);
+        },
+      },
+    );
+  };
+  const nameError = fieldError(create.error, 'name');
+  const otherError = create.error && !nameError ? errorMessage(create.error) : undefined;
+  return (
+    <form onSubmit={submit} className="gl-api-key-form" aria-label="Create an API key">
+      <Flex direction="column" gap="small">
+        <TextField
+          label="Key name"
+          placeholder="e.g. Invoice sync"
+          value={name}
+          maxLength={API_KEY_LIMITS.nameLength}
+          onChange={(e) => setName(e.target.value)}
+          hasError={Boolean(nameError)}
+          errorMessage={nameError}
+          isRequired
+        />
+        <SelectField label="Expires after" value={expiry} onChange={(e) => setExpiry(e.target.value)}>
+          {EXPIRIES.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
+        <RadioGroupField legend="Scope" name="api_key_scope" size="small" value={scope} onChange={(e) => setScope(e.target.value as ApiKeyScope)}>
+          <Radio value="read">Read only</Radio>
+          <Radio value="read_write">Read and write</Radio>
+        </RadioGroupField>
+        {otherError ? (
+          <Text fontSize="small" color="font.error" role="alert">
+            {otherError}
+          </Text>
+        ) : null}
+        <Flex>
+          <Button type="submit" size="small" variation="primary" isLoading={create.isPending} loadingText="Creating…">
+            Create key
+          </Button>
+        </Flex>
+      </Flex>
+    </form>
+  );
+}
