@@ -213,7 +213,8 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
 
   it('describes a board card by what it shows besides its title', async () => {
     await page.goto(`${workspaceUrl}/board`);
-    const card = page.getByRole('button', { name: 'Dated card', exact: true });
+    // Its name is what it shows (title, dates, labels; issue 30, K47), so it is found by its draggable role.
+    const card = page.locator('[aria-roledescription="draggable card"]').filter({ hasText: 'Dated card' });
     await card.waitFor();
     const description = await card.evaluate((el) =>
       (el.getAttribute('aria-describedby') ?? '')

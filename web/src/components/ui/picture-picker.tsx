@@ -4,13 +4,18 @@
  * §3 Workspace logo, square). Shows the chosen picture (or the saved one, or a fallback) in its shape,
  * checks the file in the browser (extension, type, size and the PNG/JPEG signature: "File selected is
  * not an image", "Maximum file size is 5MB." or the business organization's 10MB), and shows upload progress while saving. Keyboard: the
- * buttons open the file dialog; the file input itself is hidden from the tab order.
+ * buttons open the file dialog; the file input itself is hidden from the tab order. With `crop`, a chosen
+ * file first opens the crop dialog (issue 30 item 9, decisions K45), and the cropped file is the choice.
  */
-import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Button, Flex, Loader, Text } from '@aws-amplify/ui-react';
 import { PICTURE_ACCEPT, checkPictureFile, pictureHint } from '../../lib/picture-file';
 import type { PictureChoice } from '../../lib/use-picture-choice';
 import './picture-picker.css';
+
+/** The cropper arrives with the first choice (or the click that opens the file dialog), not with the page. */
+const loadCropDialog = () => import('./crop-picture-dialog');
+const CropPictureDialog = lazy(() => loadCropDialog().then((m) => ({ default: m.CropPictureDialog })));
 
 interface PicturePickerProps {
   /** The picture chosen in this form, if any. */
@@ -40,6 +45,8 @@ interface PicturePickerProps {
   hint?: string;
   /** Largest file in bytes; default 5 MB (a business organization's logo: 10 MB, docs/decisions.md W13). */
   maxBytes?: number;
+  /** Crop and zoom a chosen file in a dialog before it becomes the choice (issue 30 item 9). */
+  crop?: boolean;
 }
 
 /** Preview, "Choose …"/"Change …", "Remove …", the file checks and the progress bar. */
@@ -59,9 +66,11 @@ export function PicturePicker({
   onRemoveCurrent,
   hint,
   maxBytes,
+  crop = false,
 }: PicturePickerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [checkError, setCheckError] = useState<string>();
+  const [cropping, setCropping] = useState<File | null>(null);
   const messageId = useId();
   const src = choice?.previewUrl ?? currentUrl;
   const error = checkError ?? uploadError;
@@ -73,7 +82,14 @@ export function PicturePicker({
     if (!file) return;
     const problem = await checkPictureFile(file, maxBytes);
     setCheckError(problem ?? undefined);
-    if (!problem) onChoose(file);
+    if (problem) return;
+    if (crop) setCropping(file);
+    else onChoose(file);
+  };
+
+  const openFiles = () => {
+    if (crop) void loadCropDialog();
+    inputRef.current?.click();
   };
 
   let secondary: { label: string; onClick: () => void } | null = null;
@@ -96,7 +112,7 @@ export function PicturePicker({
           aria-hidden="true"
         />
         <Flex gap="xs" wrap="wrap">
-          <Button size="small" onClick={() => inputRef.current?.click()} isDisabled={disabled} aria-describedby={messageId}>
+          <Button size="small" onClick={openFiles} isDisabled={disabled} aria-describedby={messageId}>
             {src ? `Change ${noun}` : `Choose ${noun}`}
           </Button>
           {secondary ? (
@@ -120,6 +136,20 @@ export function PicturePicker({
           />
         ) : null}
       </div>
+      {cropping ? (
+        <Suspense fallback={null}>
+          <CropPictureDialog
+            file={cropping}
+            shape={shape}
+            noun={noun}
+            onCancel={() => setCropping(null)}
+            onSave={(cropped) => {
+              setCropping(null);
+              onChoose(cropped);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -99,6 +99,7 @@ export function EditProfileForm({ profile, onSaved, onCancel, autoFocus = false 
           progress={saving.progress}
           uploadError={saving.uploadError ? errorMessage(saving.uploadError) : undefined}
           disabled={saving.isPending}
+          crop
         />
         <Flex gap="small" wrap="wrap">
           <TextField

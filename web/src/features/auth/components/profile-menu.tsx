@@ -55,7 +55,8 @@ export function ProfileMenu({ ProfileDialog }: { ProfileDialog: ComponentType<{ 
             ref={triggerRef}
             variation="link"
             size="small"
-            aria-label={`Profile menu for ${fullName || user?.email || 'you'}`}
+            // Shown initials are part of the name (WCAG 2.5.3).
+            aria-label={`Profile menu for ${fullName || user?.email || 'you'}${user?.logo?.icon_url ? '' : `, ${initials}`}`}
             padding="xxs"
           >
             <Avatar iconUrl={user?.logo?.icon_url ?? null} initials={initials} />

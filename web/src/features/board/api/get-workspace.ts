@@ -19,6 +19,7 @@ import { refreshedColumn } from '../utils/whole-column';
 import { CARDS_PAGE_SIZE } from '../../../../../shared/schemas/page-limits';
 import { liveChannel } from '../../../lib/live/channels';
 import { useLiveChannel } from '../../../lib/live/live-provider';
+import { addedCardIds, keepAddedCards } from '../utils/added-cards';
 
 /** Workspace refresh interval (accounts spec §9: workspace polling 5 s). */
 export const WORKSPACE_POLL_MS = 5_000;
@@ -49,16 +50,16 @@ async function fetchBoard(
     getWorkspace(workspaceId, search, signal),
     loaded.size > 0 ? getWholeBoard({ workspaceId, stageId: only, search }, signal) : null,
   ]);
-  if (!whole) return detail;
-  const cardsOf = new Map(whole.stages.map((s) => [s.id, s.cards]));
-  return {
-    ...detail,
-    stages: detail.stages.map((stage) => {
-      const before = loaded.get(stage.id);
-      const cards = cardsOf.get(stage.id);
-      return before && cards ? { ...stage, ...refreshedColumn(cards, whole.truncated, before) } : stage;
-    }),
-  };
+  const cardsOf = new Map(whole?.stages.map((s) => [s.id, s.cards]) ?? []);
+  const stages = detail.stages.map((stage) => {
+    const before = loaded.get(stage.id);
+    const cards = cardsOf.get(stage.id);
+    return whole && before && cards ? { ...stage, ...refreshedColumn(cards, whole.truncated, before) } : stage;
+  });
+  // Cards this tab added beyond the loaded pages stay shown (issue 30 item 1, K43); read the cache now,
+  // not before the requests, so a card added meanwhile is kept too.
+  const shown = client.getQueryData<WorkspaceDetail>(queryKey)?.stages;
+  return { ...detail, stages: keepAddedCards(stages, shown, addedCardIds(workspaceId)) };
 }
 
 /**

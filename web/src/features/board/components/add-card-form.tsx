@@ -1,12 +1,14 @@
 /**
  * Quick "Add Card" (accounts spec §2 board column and list row; cards spec §7 create: name required).
  * A button that becomes a "Card title" input: Enter adds and clears the input for the next card at once,
- * Escape (or Cancel) closes it. The server's field errors show under the input.
+ * Escape (or Cancel) closes it. The server's field errors show under the input. The added card is shown
+ * and scrolled into view whatever page of its stage is loaded (issue 30 item 1).
  */
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button, Flex, TextField } from '@aws-amplify/ui-react';
 import { fieldError } from '../../../lib/api-client';
 import { useCreateCard } from '../api/create-card';
+import { revealCard } from '../utils/reveal-card';
 
 interface AddCardFormProps {
   workspaceId: string;
@@ -41,7 +43,11 @@ export function AddCardForm({ workspaceId, stageId, stageName, search, inline = 
     setClientError(undefined);
     // Cleared at once so the next title can be typed while this one saves; a failure puts it back.
     setName('');
-    mutation.mutate({ name: title, stage_id: stageId }, { onError: () => setName((current) => current || title) });
+    mutation.mutate(
+      { name: title, stage_id: stageId },
+      // The new card shows at once and is scrolled into view (issue 30 item 1, K43).
+      { onSuccess: (card) => revealCard(card.id, stageId), onError: () => setName((current) => current || title) },
+    );
   };
 
   const onKeyDown = (event: KeyboardEvent) => {

@@ -171,7 +171,8 @@ export const SortableCard = memo(function SortableCard({ card, stageId, onRename
           {...attributes}
           aria-roledescription={canMoveCards ? 'draggable card' : 'card'}
           aria-disabled={undefined}
-          aria-label={card.name}
+          // No aria-label: the name is what the card shows (title, badges, dates), so it never leaves out
+          // visible text (WCAG 2.5.3; issue 30, decisions K47).
           // dnd-kit's drag instructions, then what the card shows besides its title.
           aria-describedby={[canMoveCards ? attributes['aria-describedby'] : null, summary ? summaryId : null].filter(Boolean).join(' ') || undefined}
           {...listeners}

@@ -96,7 +96,7 @@ export function BoardView({ workspace, search }: BoardViewProps) {
           {columns.after > 0 ? (
             <div className="gl-board__spacer" style={{ flexBasis: columns.after }} tabIndex={0} aria-label="Show the next stage" onFocus={columns.onFocusAfter} />
           ) : null}
-          {canAddStage ? <AddStageForm workspaceId={workspace.id} search={search} /> : null}
+          {canAddStage ? <AddStageForm workspaceId={workspace.id} search={search} compact /> : null}
         </div>
         <DragOverlay>
           {activeCard ? <CardOverlay card={activeCard} /> : null}

@@ -51,7 +51,7 @@ export function NewCardForm({ workspaceId, stages, initialStageId, onSaved, onCa
   const [nameError, setNameError] = useState<string>();
   const [addingAnother, setAddingAnother] = useState(false);
   const titleRef = useRef<HTMLInputElement>(null);
-  const mutation = useCreateCard(workspaceId, '', { announcePlacement: false });
+  const mutation = useCreateCard(workspaceId, '');
 
   const save = (addAnother: boolean) => {
     const title = name.trim();

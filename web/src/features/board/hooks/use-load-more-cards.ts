@@ -15,6 +15,7 @@ import { getWorkspaceQueryOptions } from '../api/get-workspace';
 import { CARDS_PAGE_SIZE, MAX_CARDS_PAGE_SIZE } from '../../../../../shared/schemas/page-limits';
 import { appendStageCards, cursorPaging, nextCardsPage } from '../utils/board-state';
 import { loadsWholeStage, replaceColumnCards, wholeColumnPaging, type ColumnPaging } from '../utils/whole-column';
+import { addedCardIds, releaseArrivingAddedCards } from '../utils/added-cards';
 
 /** What one "Load more" brought: the column's cards (`whole`: all of them, else a page to append). */
 interface LoadedCards {
@@ -58,7 +59,8 @@ export function useLoadMoreCards(workspaceId: string, search: string) {
         detail
           ? {
               ...detail,
-              stages: whole ? replaceColumnCards(detail.stages, stageId, items, paging) : appendStageCards(detail.stages, stageId, items, paging),
+              // An added card kept after the loaded ones (K43) takes its own place when its page arrives.
+              stages: (whole ? replaceColumnCards : appendStageCards)(releaseArrivingAddedCards(detail.stages, stageId, items, addedCardIds(workspaceId)), stageId, items, paging),
             }
           : detail,
       );

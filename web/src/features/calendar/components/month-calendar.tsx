@@ -11,7 +11,7 @@
  * own "+N more" would draw a lone hidden event instead of "+1 more" (decisions W16); calendar.css fixes
  * the week rows at a heading and two event rows and a half, so the card and the "+N more" both fit.
  */
-import { useCallback, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, Flex } from '@aws-amplify/ui-react';
 import { Link } from 'react-router';
 import { Calendar, dateFnsLocalizer, type EventProps, type ToolbarProps } from 'react-big-calendar';
@@ -28,6 +28,7 @@ import { cardHref } from '../utils/card-link';
 import { dueTag } from '../../../lib/due-tag';
 import { paths } from '../../../config/paths';
 import { MonthToolbar } from './month-toolbar';
+import { useGridRowRoles } from '../hooks/use-grid-row-roles';
 import { CalendarTimer } from './calendar-timer';
 
 const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: { 'en-US': enUS } });
@@ -116,7 +117,6 @@ export function MonthCalendar({ organizationId, workspaceId, date, onNavigate, e
         to={cardHref(organizationId, workspaceId, event.card)}
         state={paths.card.state('calendar')}
         data-testid={`calendar-event-${event.id}`}
-        aria-label={`${event.title}, ${event.card.stage_name}${dueLabel(event.card) ? `, ${dueLabel(event.card)}` : ''}`}
         title={dueLabel(event.card) || undefined}
         aria-describedby={canMove ? hintId : undefined}
         onKeyDown={(e: KeyboardEvent) => {
@@ -131,6 +131,8 @@ export function MonthCalendar({ organizationId, workspaceId, date, onNavigate, e
         {event.card.completed ? <span aria-hidden="true">✓ </span> : null}
         <CalendarTimer card={event.card} />
         {event.title}
+        {/* The name is what the link shows plus its stage and due tag (WCAG 2.5.3: no aria-label that drops the timer). */}
+        <span className="visually-hidden">{`, ${event.card.stage_name}${dueLabel(event.card) ? `, ${dueLabel(event.card)}` : ''}`}</span>
       </Link>
     ),
     [organizationId, workspaceId, canMove, hintId, onMove],
@@ -143,8 +145,12 @@ export function MonthCalendar({ organizationId, workspaceId, date, onNavigate, e
     [onMove],
   );
 
+  const gridRef = useRef<HTMLDivElement>(null);
+  useGridRowRoles(gridRef);
+
   return (
     <>
+      <div ref={gridRef} className="gl-calendar__grid">
       <DragAndDropCalendar
       localizer={localizer}
       culture="en-US"
@@ -165,6 +171,7 @@ export function MonthCalendar({ organizationId, workspaceId, date, onNavigate, e
       messages={{ showMore: (count: number) => `+${count} more` }}
       tooltipAccessor={(event) => (isMoreEvent(event) ? event.title : `${event.title} (${event.card.stage_name})`)}
       />
+      </div>
       {canMove ? (
         <p id={hintId} className="gl-calendar__hint">
           Drag a card to another day to change its due date, or press Shift and an arrow key on a card.

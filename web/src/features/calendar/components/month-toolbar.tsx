@@ -20,7 +20,7 @@ export function MonthToolbar({ label, onPrev, onNext, onToday }: MonthToolbarPro
       </h2>
       <div className="gl-calendar__nav" role="group" aria-label="Month">
         <Button size="small" onClick={onPrev} aria-label="Previous month">
-          ‹ Prev
+          ‹ Previous
         </Button>
         <Button size="small" onClick={onToday}>
           This Month

@@ -120,11 +120,11 @@ export function ChatDock({ workspaceId, workspaceName, canHide }: ChatDockProps)
         className="gl-chat-launcher"
         onClick={() => (open ? close() : setOpen(true))}
         aria-expanded={open}
-        aria-label={unread > 0 ? `Chat, ${unread} unread ${unread === 1 ? 'message' : 'messages'}` : 'Chat'}
+        aria-label={unread > 0 ? `Chat, ${unread > 99 ? '99+' : unread} unread ${unread === 1 ? 'message' : 'messages'}` : 'Chat'}
         data-testid="chat-launcher"
       >
         <ChatIcon />
-        <span className="gl-chat-launcher__label">Chat</span>
+        <span className="gl-chat-launcher__label">Chat</span>{' '}
         {unread > 0 ? (
           <span className="gl-chat-badge" data-testid="chat-unread" aria-hidden="true">
             {unread > 99 ? '99+' : unread}

@@ -49,6 +49,14 @@ function UsersPopup({ organizationId, workspaceId, users, onClose }: MemberAvata
   );
 }
 
+/**
+ * The stack's accessible name: what it shows (each avatar's initials, then "+N"), after what it is, so
+ * the visible text is part of the name (WCAG 2.5.3; issue 30 accessibility, decisions K47).
+ */
+function avatarsLabel(count: number, initials: readonly string[], more: number): string {
+  return `Workspace users, ${count}: ${initials.join(' ')}${more > 0 ? ` +${more}` : ''}`;
+}
+
 /** Up to 6 avatars and a "+N"; nothing until the users have loaded. */
 export function MemberAvatars({ organizationId, workspaceId }: MemberAvatarsProps) {
   const query = useCollaborators(workspaceId);
@@ -60,12 +68,12 @@ export function MemberAvatars({ organizationId, workspaceId }: MemberAvatarsProp
 
   return (
     <>
-      <button type="button" className="gl-avatar-stack" onClick={() => setOpen(true)} aria-label={`Workspace users (${users.length})`} data-testid="member-avatars">
+      <button type="button" className="gl-avatar-stack" onClick={() => setOpen(true)} aria-label={avatarsLabel(users.length, shown.map((user) => user.name_initials), more)} data-testid="member-avatars">
         {shown.map((user) => (
           <UserSummaryHover key={user.id} organizationId={organizationId} workspaceId={workspaceId} userId={user.id}>
             <UserAvatar initials={user.name_initials} size="small" userId={user.id} />
           </UserSummaryHover>
-        ))}
+        )).flatMap((avatar) => [avatar, ' '])}
         {more > 0 ? <span className="gl-avatar gl-user-avatar gl-user-avatar--small gl-avatar-stack__more">+{more}</span> : null}
       </button>
       {open ? <UsersPopup organizationId={organizationId} workspaceId={workspaceId} users={users} onClose={() => setOpen(false)} /> : null}

@@ -116,9 +116,10 @@ function NotificationRow({ notification, onInvitationAccepted }: { notification:
           onClick={toggle}
           disabled={read.isPending || unread.isPending}
           title={notification.is_read ? 'Mark as unread' : 'Mark as read'}
-          aria-label={`${notification.summary}. ${notification.is_read ? 'Read' : 'Unread'}; click to mark as ${notification.is_read ? 'unread' : 'read'}`}
+          // The name starts with what the button shows, the summary and its time (WCAG 2.5.3).
+          aria-label={`${notification.summary} ${notification.created_at_time_from_now}. ${notification.is_read ? 'Read' : 'Unread'}; click to mark as ${notification.is_read ? 'unread' : 'read'}`}
         >
-          <span className="gl-notification__summary">{notification.summary}</span>
+          <span className="gl-notification__summary">{notification.summary}</span>{' '}
           <span className="gl-notification__time" title={notification.created_at_readable}>
             {notification.created_at_time_from_now}
           </span>

@@ -56,7 +56,8 @@ export function NotificationsBell({ onInvitationAccepted }: NotificationsBellPro
         ref={buttonRef}
         type="button"
         className="gl-bell__button"
-        aria-label={count ? `Notifications (${count} unread)` : 'Notifications'}
+        // The badge's number is part of the name (WCAG 2.5.3; no parentheses, which axe reads as an aside).
+        aria-label={count ? `Notifications, ${count > 99 ? '99+' : count} unread` : 'Notifications'}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((value) => !value)}

@@ -75,7 +75,7 @@ function DateSection({ field }: { field: DateField }) {
       testId={`card-${field.replace('_', '-')}`}
       action={
         editable && !editing ? (
-          <Button size="small" variation="link" padding="0" onClick={() => setEditing(true)} aria-label={`Change ${LABELS[field]}`}>
+          <Button size="small" variation="link" padding="0" onClick={() => setEditing(true)} aria-label={`${value ? 'Change' : 'Set'} ${LABELS[field]}`}>
             {value ? 'Change' : 'Set'}
           </Button>
         ) : null
