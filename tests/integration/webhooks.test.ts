@@ -150,4 +150,18 @@ describe('webhooks: delivery and signatures', () => {
     expect((await api('POST', path, { token: admin.token, body: { url: receiver.url, event_types: ['card.created'] } })).status).toBe(201);
     expect(await count()).toBe(20);
   });
+
+  it('replaces the event types whole when an edit lists fewer', async () => {
+    const admin = await signedInUser('hooks-edit');
+    const path = endpointsPath(admin.personalOrganizationId);
+    const many = ['card.created', 'card.updated', 'card.moved', 'comment.created', 'member.joined'];
+    const created = await api<{ webhook_endpoint: { id: string } }>('POST', path, { token: admin.token, body: { url: receiver.url, event_types: many } });
+    expect(created.status).toBe(201);
+    const id = created.body.data.webhook_endpoint.id;
+    const edited = await api<{ webhook_endpoint: { event_types: string[] } }>('PATCH', `${path}/${id}`, { token: admin.token, body: { event_types: ['card.moved'] } });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data.webhook_endpoint.event_types).toEqual(['card.moved']);
+    const listed = await api<WebhookEndpointList>('GET', path, { token: admin.token });
+    expect(listed.body.data.webhook_endpoints.find((e) => e.id === id)!.event_types).toEqual(['card.moved']);
+  });
 });

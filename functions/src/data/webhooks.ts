@@ -6,7 +6,7 @@
  * Creating and deleting an endpoint change the organization's tally in the same TransactWrite, conditioned
  * so that a 21st endpoint is refused however many creates race (nothing is stored).
  */
-import { $add, $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { $add, $remove, $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { WEBHOOK_LIMITS, WEBHOOK_MESSAGES, type WebhookEndpoint as WebhookEndpointView, type WebhookEventType } from '../../../shared/schemas/webhooks';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/http/errors';
 import { createTransaction, getItem, isConditionFailure, keyQuery, patchItem, queryAll, removeTransaction, runTransaction, updateTransaction, type Item } from './access';
@@ -105,7 +105,13 @@ export async function updateWebhookEndpoint(
   changes: WebhookEndpointChanges,
   onlyIf?: Record<string, unknown>,
 ): Promise<WebhookEndpointRecord | null> {
-  const values = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined).map(([k, v]) => [k, v === null ? $remove() : v]));
+  // A list or object is replaced whole: DynamoDB-Toolbox would otherwise update it element by element,
+  // and a shorter event_types or secrets list would keep the old tail.
+  const values = Object.fromEntries(
+    Object.entries(changes)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, v === null ? $remove() : typeof v === 'object' ? $set(v) : v]),
+  );
   try {
     return (await patchItem(WebhookEndpoint, { organization_id: organizationId, endpoint_id: endpointId, ...values } as never, { returnValues: 'ALL_NEW', ...(onlyIf ? { condition: onlyIf } : {}) } as never)) as WebhookEndpointRecord;
   } catch (error) {
