@@ -8,6 +8,7 @@ import { useParams } from 'react-router';
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { preloadTimeChart, TimeReportView } from '../../features/reports/components/time-report';
+import { preloadVirtualTimeRows } from '../../features/reports/components/time-table';
 import { prefetchOpeningTimeReport } from '../../features/reports/api/get-time-report';
 import { viewerTimeZone } from '../../features/reports/utils/ranges';
 import { ReportAccessGate } from './report-access-gate';
@@ -19,6 +20,7 @@ export function TimeReportRoute() {
   // The chart's code and the opening report load beside the access check, not after it (decisions G24, G25).
   useEffect(() => {
     preloadTimeChart();
+    preloadVirtualTimeRows();
     prefetchOpeningTimeReport(queryClient, organizationId, viewerTimeZone());
   }, [queryClient, organizationId]);
   return (

@@ -5,7 +5,8 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Flex, Radio, RadioGroupField, SelectField, Text, TextField } from '@aws-amplify/ui-react';
-import { API_KEY_LIMITS, type ApiKeyScope, type CreatedApiKey } from '../../../../../shared/schemas/api-keys';
+import { API_KEY_LIMITS, type ApiKeyScope } from '../../../../../shared/schemas/api-key-limits';
+import type { CreatedApiKey } from '../../../../../shared/schemas/api-keys';
 import { errorMessage, fieldError } from '../../../lib/api-client';
 import { useCreateApiKey } from '../api/api-keys';
 

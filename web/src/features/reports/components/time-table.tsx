@@ -7,14 +7,11 @@
  * scrolling box whose header and grand total stay put (@tanstack/react-virtual, as the board's columns;
  * issue 28 "renders within 1 s"; decisions G24). Screen readers get the full count (`aria-rowcount`).
  */
-import { useMemo, useRef } from 'react';
-import { Link } from 'react-router';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import { Table, TableBody, TableCell, TableFoot, TableHead, TableRow } from '@aws-amplify/ui-react';
 import type { TimeReport } from '../../../../../shared/schemas/reports';
-import { paths } from '../../../config/paths';
-import { decimalHours, hhmm } from '../utils/format-hours';
-import { timeLines, type TimeLine } from '../utils/time-lines';
+import { timeLines } from '../utils/time-lines';
+import { Line, Time } from './time-line-row';
 
 interface TimeTableProps {
   organizationId: string;
@@ -23,104 +20,40 @@ interface TimeTableProps {
 
 /** Tables longer than this many lines render only those in view (a team's month stays whole). */
 export const VIRTUALIZE_LINES_AFTER = 200;
-/** A line's height before it is measured (the small table's row), px. */
-const LINE_PX = 37;
+type VirtualTimeRowsComponent = (typeof import('./virtual-time-rows'))['default'];
+/** The windowed body once its module is here: rendered directly, without a Suspense round. */
+let loadedVirtualRows: VirtualTimeRowsComponent | null = null;
+const loadVirtualRows = () =>
+  import('./virtual-time-rows').then((module) => {
+    loadedVirtualRows = module.default;
+    return module;
+  });
+const LazyVirtualRows = lazy(loadVirtualRows);
 
-const Time = ({ seconds }: { seconds: number }) => (
-  <>
-    <span className="gl-report-hhmm">{hhmm(seconds)}</span> <span className="gl-report-decimal">({decimalHours(seconds)} h)</span>
-  </>
-);
-
-interface LineProps {
-  line: TimeLine;
-  organizationId: string;
-  /** Its 1-based row number in the whole table (the header is row 1), when only some rows are rendered. */
-  rowIndex?: number;
-  measureRef?: (element: HTMLTableRowElement | null) => void;
-  index?: number;
+/** Starts loading the long table's windowed body, beside the report's data (decisions G24). */
+export function preloadVirtualTimeRows(): void {
+  void loadVirtualRows().catch(() => undefined);
 }
 
-/** One line: a workspace or card subtotal, or a user's time. */
-function Line({ line, organizationId, rowIndex, measureRef, index }: LineProps) {
-  const rowProps = { 'aria-rowindex': rowIndex, ref: measureRef, 'data-index': index };
-  if (line.kind === 'workspace') {
-    return (
-      <TableRow className="gl-report-row--workspace" {...rowProps}>
-        <TableCell as="th" scope="rowgroup">
-          {line.name}
-        </TableCell>
-        <TableCell className="gl-report-num">
-          <Time seconds={line.seconds} />
-        </TableCell>
-      </TableRow>
-    );
-  }
-  if (line.kind === 'card') {
-    return (
-      <TableRow className="gl-report-row--card" {...rowProps}>
-        <TableCell as="th" scope="row" className="gl-report-indent-1">
-          <Link to={paths.card.getHref(organizationId, line.workspaceId, { id: line.id, name: line.name })}>{line.name}</Link>
-        </TableCell>
-        <TableCell className="gl-report-num">
-          <Time seconds={line.seconds} />
-        </TableCell>
-      </TableRow>
-    );
-  }
-  const { row } = line;
-  return (
-    <TableRow className="gl-report-row--user" data-testid="time-row" data-workspace={row.workspace_name} data-card={row.card_name} data-user={row.user_name} data-seconds={row.seconds} {...rowProps}>
-      <TableCell className="gl-report-indent-2">
-        {row.user_name}
-        {row.running ? (
-          <span className="gl-report-running" title="Timer running: counted up to now">
-            {' '}
-            ● running
-          </span>
-        ) : null}
-      </TableCell>
-      <TableCell className="gl-report-num">
-        <Time seconds={row.seconds} />
-      </TableCell>
-    </TableRow>
-  );
-}
-
-/** A stand-in for the lines out of view. */
-const Spacer = ({ height }: { height: number }) =>
-  height > 0 ? (
-    <tr aria-hidden="true" className="gl-report-spacer" style={{ height }}>
-      <td colSpan={2} />
-    </tr>
-  ) : null;
+/** Lines shown while the windowed body's code arrives (a first screen's worth). */
+const FIRST_LINES = 40;
 
 /** The grouped table with its grand total. */
 export function TimeTable({ organizationId, report }: TimeTableProps) {
   const lines = useMemo(() => timeLines(report.rows), [report.rows]);
   const virtualize = lines.length > VIRTUALIZE_LINES_AFTER;
   const scrollRef = useRef<HTMLDivElement>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler in this app; the virtualizer is read during render only.
-  const virtualizer = useVirtualizer({
-    count: lines.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => LINE_PX,
-    overscan: 12,
-    getItemKey: (index) => lines[index]?.key ?? index,
-    enabled: virtualize,
-  });
 
   let body;
   if (virtualize) {
-    const rows = virtualizer.getVirtualItems();
-    body = (
-      <>
-        <Spacer height={rows[0]?.start ?? 0} />
-        {rows.map((item) => (
-          <Line key={item.key} line={lines[item.index]} organizationId={organizationId} rowIndex={item.index + 2} index={item.index} measureRef={virtualizer.measureElement} />
-        ))}
-        <Spacer height={virtualizer.getTotalSize() - (rows.at(-1)?.end ?? 0)} />
-      </>
+    const Loaded = loadedVirtualRows;
+    const firstLines = lines.slice(0, FIRST_LINES).map((line, index) => <Line key={line.key} line={line} organizationId={organizationId} rowIndex={index + 2} />);
+    body = Loaded ? (
+      <Loaded lines={lines} organizationId={organizationId} scrollRef={scrollRef} />
+    ) : (
+      <Suspense fallback={firstLines}>
+        <LazyVirtualRows lines={lines} organizationId={organizationId} scrollRef={scrollRef} />
+      </Suspense>
     );
   } else {
     body = lines.map((line) => <Line key={line.key} line={line} organizationId={organizationId} />);
