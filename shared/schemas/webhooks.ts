@@ -144,7 +144,7 @@ export const WebhookDeliverySchema = z.object({
   attempted_at: TimestampSchema,
   /** The first 2 KB of the receiver's answer. */
   response_body: z.string(),
-  /** Whether an admin asked for this delivery (redeliver). */
+  /** Whether an Owner or Admin asked for this delivery: Redeliver, or Send test event (a `ping`). */
   redelivery: z.boolean(),
 });
 export type WebhookDelivery = z.infer<typeof WebhookDeliverySchema>;

@@ -4,7 +4,8 @@
  * unique-local, CGNAT, reserved or the instance metadata service (169.254.169.254, fd00:ec2::254). The host's
  * every address is resolved (`dns.promises.lookup(…, {all: true})`) and classified with ipaddr.js `range()`:
  * only `unicast` (public) addresses pass; IPv4-mapped IPv6 addresses are judged as their IPv4 address.
- * Checked when an endpoint is saved and again at each delivery (DNS can change).
+ * Checked when an endpoint is saved and again at each delivery (DNS can change), then by the socket's own
+ * resolver (./checked-post.ts), so a name cannot answer one address to the check and another to the connection.
  *
  * "Deployed" is every stage but the local stack's (`STAGE` = `local`, infra/local/stack.ts), where
  * `http://localhost` receivers are allowed so that tests and developers can receive events.
@@ -35,10 +36,12 @@ export function isPublicAddress(address: string): boolean {
  * Check `raw` as a webhook URL.
  * @param options.deployed https only, and every address of the host must be public (default: this stage's).
  * @param options.lookup the resolver (tests give their own); the system's by default.
+ * @param options.resolveNames false: check a host name's addresses later, as the connection is made
+ *   (./checked-post.ts, at delivery); IP literals are always checked here.
  * @returns the parsed URL.
  * @throws WebhookUrlError with the message to show.
  */
-export async function checkWebhookUrl(raw: string, options: { deployed?: boolean; lookup?: AddressLookup } = {}): Promise<URL> {
+export async function checkWebhookUrl(raw: string, options: { deployed?: boolean; lookup?: AddressLookup; resolveNames?: boolean } = {}): Promise<URL> {
   const deployed = options.deployed ?? isDeployedStage();
   let url: URL;
   try {
@@ -53,6 +56,7 @@ export async function checkWebhookUrl(raw: string, options: { deployed?: boolean
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   let addresses: string[];
   if (ipaddr.isValid(host)) addresses = [host];
+  else if (options.resolveNames === false) return url;
   else {
     try {
       addresses = (await (options.lookup ?? systemLookup)(host)).map((a) => a.address);

@@ -1,8 +1,8 @@
 /**
  * One delivery attempt of a webhook (issue 29 "Delivery"; BRIEF §8 "a delivery function signs each one …
- * and posts it"; decisions H17–H22): check the address again (deployed stages), sign, POST with a 10 s
- * timeout and no redirects, log the attempt in the endpoint's partition, and keep the endpoint's failure
- * state: the first failure sets `failing_since`, a success clears it, and a failure when it is 24 hours old
+ * and posts it"; decisions H17–H22): check the address again as the connection
+ * is made (deployed stages; ../../lib/webhooks/checked-post.ts), sign, POST with a 10 s timeout and no
+ * redirects, log the attempt in the endpoint's partition, and keep the endpoint's failure state: the first failure sets `failing_since`, a success clears it, and a failure when it is 24 hours old
  * disables the endpoint and tells the organization's Owner and Admins (./disable-notice.ts).
  *
  * What counts: a 2xx is a success; a timeout, a network error, a 429 or a 5xx is a failure to retry; any
@@ -14,6 +14,7 @@ import { recordWebhookDelivery } from '../../data/webhook-deliveries';
 import { updateWebhookEndpoint, type WebhookEndpointRecord } from '../../data/webhooks';
 import { uuidv7 } from '../../lib/ids/uuidv7';
 import { checkWebhookUrl, isDeployedStage, WebhookUrlError } from '../../lib/webhooks/address';
+import { checkedPost } from '../../lib/webhooks/checked-post';
 import type { WebhookMessage } from '../../lib/webhooks/queue';
 import { notifyEndpointDisabled } from './disable-notice';
 
@@ -30,57 +31,35 @@ export function signingSecrets(endpoint: WebhookEndpointRecord, now: number): st
   return [endpoint.secret, ...previous];
 }
 
-/** The first `limit` bytes of the answer's body, read no further (a huge answer is not downloaded). */
-async function excerpt(response: Response, limit: number = WEBHOOK_LIMITS.responseExcerptBytes): Promise<string> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    while (size < limit) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      size += value.byteLength;
-    }
-  } finally {
-    await reader.cancel().catch(() => undefined);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks).subarray(0, limit)).replace(/\uFFFD$/, '');
-}
-
 /** POST the signed body. Never throws: a failure is an outcome. */
 async function post(endpoint: WebhookEndpointRecord, body: string, eventId: string, now: number): Promise<AttemptOutcome & { error: string | null; responseBody: string }> {
+  const deployed = isDeployedStage();
+  let url: URL;
   try {
-    if (isDeployedStage()) await checkWebhookUrl(endpoint.url, { deployed: true });
+    // The URL's form and an address written as an IP literal; a name's addresses are checked as the socket connects.
+    url = await checkWebhookUrl(endpoint.url, { deployed, resolveNames: false });
   } catch (error) {
     const message = error instanceof WebhookUrlError ? error.message : WEBHOOK_MESSAGES.urlUnresolvable;
     return { ok: false, retryable: false, statusCode: null, error: message, responseBody: '' };
   }
   const timestamp = Math.floor(now / 1000);
+  const headers = {
+    'Content-Type': 'application/json',
+    [WEBHOOK_HEADERS.signature]: sign(body, signingSecrets(endpoint, now), timestamp),
+    [WEBHOOK_HEADERS.eventId]: eventId,
+    'User-Agent': WEBHOOK_HEADERS.userAgent,
+  };
   try {
-    const response = await fetch(endpoint.url, {
-      method: 'POST',
-      body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(attemptTimeoutMs()),
-      headers: {
-        'Content-Type': 'application/json',
-        [WEBHOOK_HEADERS.signature]: sign(body, signingSecrets(endpoint, now), timestamp),
-        [WEBHOOK_HEADERS.eventId]: eventId,
-        'User-Agent': WEBHOOK_HEADERS.userAgent,
-      },
-    });
-    const responseBody = await excerpt(response).catch(() => '');
-    const status = response.status;
+    const { status, excerpt } = await checkedPost(url, body, headers, { deployed, timeoutMs: attemptTimeoutMs(), excerptBytes: WEBHOOK_LIMITS.responseExcerptBytes });
     const ok = status >= 200 && status < 300;
     const retryable = status === 429 || status >= 500;
     const error = ok ? null : status >= 300 && status < 400 ? `Redirect (${status}) not followed` : `HTTP ${status}`;
-    return { ok, retryable, statusCode: status, error, responseBody };
+    return { ok, retryable, statusCode: status, error, responseBody: excerpt };
   } catch (error) {
+    if (error instanceof WebhookUrlError) return { ok: false, retryable: false, statusCode: null, error: error.message, responseBody: '' };
     const timedOut = (error as Error).name === 'TimeoutError' || (error as Error).name === 'AbortError';
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    const reason = timedOut ? `Timed out after ${attemptTimeoutMs() / 1000} s` : `Network error: ${cause?.code ?? cause?.message ?? (error as Error).message}`;
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason = timedOut ? `Timed out after ${attemptTimeoutMs() / 1000} s` : `Network error: ${code ?? (error as Error).message}`;
     return { ok: false, retryable: true, statusCode: null, error: reason, responseBody: '' };
   }
 }
