@@ -4,7 +4,7 @@
  * Prints p50/p99 of, per board:
  * - open board: navigation to the first screen, the columns in view (up to 5 at 1400 px) each showing
  *   its first page of cards (spec §9: 10 per stage; wide boards render only the columns near the view);
- * - load every card (boards with `loadAll`): "Load more" until none is left (pages of 50);
+ * - load every card (boards with `loadAll`): "Load more" until none is left (one whole-stage request each, W44);
  * - keyboard move (boards with `moves`): from the dropping Space (after Space, Arrow Right) to the card
  *   resting in the next column (optimistic), and to the server's answer;
  * - frames while dragging: the interval between animation frames while a card is dragged by mouse
@@ -81,7 +81,8 @@ async function loadEveryCard(page: Page): Promise<number> {
   const more = page.locator(COLUMN).getByRole('button', { name: 'Load more' });
   const started = performance.now();
   while ((await more.count()) > 0) {
-    const answered = page.waitForResponse((r) => r.url().includes('/list_data'));
+    // One whole-stage request (decisions W44), or a list_data page past the whole-board route's 5,000 cards.
+    const answered = page.waitForResponse((r) => /\/cards\?stage_id=|\/list_data/.test(r.url()));
     await more.first().click();
     await answered;
     // The page lands in the board once its mutation settles; until then the button reads "Loading…".
