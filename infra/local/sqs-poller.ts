@@ -31,7 +31,7 @@ export interface SqsPoller {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A received message as Lambda hands it over. */
-function toRecord(queue: LocalQueue, message: ReturnType<typeof messageJson>): SQSRecord {
+export function toSqsRecord(queue: Pick<LocalQueue, 'arn'>, message: ReturnType<typeof messageJson>): SQSRecord {
   return {
     messageId: message.MessageId,
     receiptHandle: message.ReceiptHandle!,
@@ -61,7 +61,7 @@ export function startSqsPoller(options: SqsPollerOptions): SqsPoller {
         await sleep(idleMs);
         continue;
       }
-      const records = messages.map((m) => toRecord(queue, m));
+      const records = messages.map((m) => toSqsRecord(queue, m));
       try {
         handler ??= options.loadHandler();
         const response = await (await handler)({ Records: records }, context);

@@ -2,7 +2,8 @@
  * Recorded-shape Lambda events (BRIEF §5 "Tests"; issue 11): `events/<source>/<case>.json` at the
  * repository root, in the shapes AWS delivers (API Gateway HTTP API payload v2 with the JWT authorizer,
  * API Gateway WebSocket, EventBridge Scheduler with our `{time}` input, Cognito triggers, DynamoDB Streams
- * batches as Lambda's event source mapping delivers them).
+ * batches as Lambda's event source mapping delivers them; issue 29: the Lambda REQUEST authorizer's context
+ * as `requestContext.authorizer.lambda`, and an SQS FIFO batch for the webhook delivery function).
  *
  * `loadEvent(name)` returns a deep copy, so a test may change it freely; `eventShape(value)` lists
  * every key path with its value type, for checking the local stack's event builders against them.
@@ -18,6 +19,7 @@ export const REQUIRED_EVENTS = [
   'http-api/signed-in',
   'http-api/public',
   'http-api/bad-token',
+  'http-api/signed-in-api-key',
   'websocket/connect',
   'websocket/default',
   'websocket/disconnect',
@@ -29,6 +31,7 @@ export const REQUIRED_EVENTS = [
   'dynamodb-streams/card-moved',
   'dynamodb-streams/checklist-item-removed',
   'dynamodb-streams/minimized-card-inserted',
+  'sqs/webhook-delivery',
 ] as const;
 
 export type EventName = (typeof REQUIRED_EVENTS)[number];

@@ -8,6 +8,8 @@ import { ROUTES } from '../../functions/src/routes/route-table';
 import { matchRoute, toHttpApiEvent } from '../../infra/local/http-event';
 import { scheduledEvent } from '../../infra/local/schedules';
 import { toWebSocketEvent } from '../../infra/local/websocket';
+import { messageJson } from '../../infra/local/sqs';
+import { toSqsRecord } from '../../infra/local/sqs-poller';
 import { REQUIRED_EVENTS, eventPath, eventShape, hasEvent, loadEvent, type EventName } from '../support/events';
 
 type HttpFixture = {
@@ -94,5 +96,30 @@ describe('the local scheduler sends the EventBridge Scheduler payload', () => {
     expect(eventShape(local)).toEqual(eventShape(fixture));
     expect(local.time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
     expect(fixture.time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+  });
+});
+
+describe('issue 29 events', () => {
+  it("builds the Lambda authorizer's event as AWS delivers it: the context under requestContext.authorizer.lambda", () => {
+    const fixture = loadEvent<HttpFixture & { requestContext: { authorizer: { lambda: Record<string, string> } } }>('http-api/signed-in-api-key');
+    const match = matchRoute(fixture.requestContext.http.method, fixture.rawPath)!;
+    const url = new URL(fixture.rawPath, `https://${fixture.headers.host}`);
+    const local = toHttpApiEvent(
+      { method: match.route.method, url, headers: fixture.headers, body: Buffer.alloc(0), sourceIp: fixture.requestContext.http.sourceIp },
+      match.route,
+      match.pathParameters,
+      null,
+      fixture.requestContext.authorizer.lambda,
+    );
+    const maps = ['headers', 'pathParameters', 'queryStringParameters', 'requestContext.authorizer.lambda'];
+    expect(eventShape(local, maps)).toEqual(eventShape(fixture, maps));
+    expect(local.requestContext.authorizer).toEqual({ lambda: fixture.requestContext.authorizer.lambda });
+  });
+
+  it("hands the webhook delivery function an SQS FIFO record in the event source mapping's shape", () => {
+    const fixture = loadEvent<{ Records: unknown[] }>('sqs/webhook-delivery');
+    const stored = { messageId: 'm-1', body: '{}', md5: '99914b932bd37a50b983c5e7c90ae93b', groupId: 'card-1', dedupId: 'evt:endpoint', sequence: 7, sentAt: 1, visibleAt: 2, receiveCount: 1, firstReceivedAt: 2, receiptHandle: 'r-1' };
+    const local = { Records: [toSqsRecord({ arn: 'arn:aws:sqs:us-east-1:000000000000:greenlight-webhooks.fifo' }, messageJson(stored))] };
+    expect(eventShape(local, ['Records[].messageAttributes'])).toEqual(eventShape(fixture, ['Records[].messageAttributes']));
   });
 });
