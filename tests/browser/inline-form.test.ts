@@ -2,7 +2,8 @@
  * The one-field inline form in Chromium (issue 30 "one inline-form component"; web/src/components/ui/
  * inline-form.tsx), through the board's "+ Add Stage" and the sidebar's "+ Add Business": Escape closes
  * and puts the focus back on the button that opened the form, Enter saves and closes, an empty business
- * name is refused with "Required" before any request, and the server's own message shows under the field.
+ * name is refused with "Required" before any request, and the server's own message shows under the field;
+ * the board's quick add ("+ Add Card") keeps the form open and empties the field for the next card.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -62,5 +63,23 @@ describe('InlineForm in Chromium', () => {
     await form.locator('.amplify-field__error-message').waitFor();
     expect(await form.locator('.amplify-field__error-message').innerText()).not.toBe('Required');
     expect((await api<unknown[]>('GET', '/api/v1/organizations', { token: owner.token })).body.data.length).toBe(before);
+  });
+
+  it('quick-adds cards: the field empties at once for the next title, and Escape returns the focus to "+ Add Card"', async () => {
+    await page.goto(`${baseUrl()}/organizations/${organizationId}/workspaces/${workspaceId}/board`);
+    const open = page.getByRole('button', { name: 'Add Card to Shoot', exact: true });
+    await open.click();
+    const form = page.getByRole('form', { name: 'Add Card to Shoot' });
+    const field = form.getByLabel('Card title', { exact: true });
+    await field.fill('First frame');
+    await field.press('Enter');
+    expect(await field.inputValue()).toBe('');
+    await field.fill('Second frame');
+    await field.press('Enter');
+    await page.locator('[data-testid^="card-"]', { hasText: 'Second frame' }).first().waitFor();
+    await page.locator('[data-testid^="card-"]', { hasText: 'First frame' }).first().waitFor();
+    await field.press('Escape');
+    await form.waitFor({ state: 'detached' });
+    expect(await open.evaluate((button) => button === document.activeElement)).toBe(true);
   });
 });

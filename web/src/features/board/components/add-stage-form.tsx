@@ -24,7 +24,7 @@ export function AddStageForm({ workspaceId, search, compact = false }: { workspa
       maxLength={100}
       isPending={mutation.isPending}
       serverError={fieldError(mutation.error, 'name')}
-      onSubmit={(name, close) => mutation.mutate(name, { onSuccess: close })}
+      onSubmit={(name, { close }) => mutation.mutate(name, { onSuccess: close })}
       onClose={() => mutation.reset()}
     />
   );

@@ -36,7 +36,7 @@ export function AddBusinessForm({ onCreated }: { onCreated?: () => void }) {
       required
       isPending={mutation.isPending}
       serverError={fieldError(mutation.error, 'name')}
-      onSubmit={(name, close) => mutation.mutate({ name }, { onSuccess: close })}
+      onSubmit={(name, { close }) => mutation.mutate({ name }, { onSuccess: close })}
       onClose={() => mutation.reset()}
     />
   );
