@@ -22,7 +22,7 @@ export default function ApprovalCharts({ data }: { data: ApprovalAnalytics }) {
         </figcaption>
         <div className="gl-report-chart__canvas" aria-hidden="true">
           <ResponsiveContainer width="100%" height={220}>
-            <BarChart data={rounds} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+            <BarChart accessibilityLayer={false} data={rounds} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="label" fontSize={12} />
               <YAxis allowDecimals={false} fontSize={12} width={32} />
@@ -45,7 +45,7 @@ export default function ApprovalCharts({ data }: { data: ApprovalAnalytics }) {
         </figcaption>
         <div className="gl-report-chart__canvas" aria-hidden="true">
           <ResponsiveContainer width="100%" height={Math.max(160, 48 * approvers.length + 60)}>
-            <BarChart data={approvers} layout="vertical" margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+            <BarChart accessibilityLayer={false} data={approvers} layout="vertical" margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
               <CartesianGrid strokeDasharray="3 3" horizontal={false} />
               <XAxis type="number" allowDecimals={false} fontSize={12} />
               <YAxis type="category" dataKey="name" width={110} fontSize={12} />

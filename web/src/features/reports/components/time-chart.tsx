@@ -24,7 +24,7 @@ export default function TimeChart({ data }: TimeChartProps) {
       </figcaption>
       <div className="gl-report-chart__canvas" aria-hidden="true">
         <ResponsiveContainer width="100%" height={280}>
-          <BarChart data={data.buckets} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+          <BarChart accessibilityLayer={false} data={data.buckets} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="bucket" tickFormatter={(d: string) => (data.unit === 'week' ? `wk ${shortDay(d)}` : shortDay(d))} fontSize={12} minTickGap={8} />
             <YAxis fontSize={12} width={36} allowDecimals={false} unit="h" />
