@@ -248,11 +248,11 @@ describe('workspace views in Chromium', () => {
     expect((await detail(workspaceId)).name).toBe('Renamed Board');
   });
 
-  it('renames a card inline on the board: Escape cancels, Enter saves', async () => {
+  it('renames a card inline on the board with its pencil button: Escape cancels, Enter saves', async () => {
     const { workspaceId, stages } = await boardFixture(user, ['Drafts'], 1);
     const cardId = stages[0].cardIds[0];
     await page.goto(workspaceUrl(workspaceId, 'board'));
-    await page.locator(`[data-testid="card-${cardId}"]`).dblclick();
+    await page.getByRole('button', { name: 'Rename card Drafts card 1' }).click();
     const input = page.getByLabel('Card title of Drafts card 1');
     await input.fill('Discarded');
     await input.press('Escape');
@@ -265,6 +265,30 @@ describe('workspace views in Chromium', () => {
     expect((await saved).status()).toBe(200);
     await page.reload();
     await expect.poll(() => page.locator(`[data-testid="card-${cardId}"]`).innerText()).toContain('Poster final');
+  });
+
+  it('opens a card on the first click, for a user who may also rename it: no timer waits for a double-click', async () => {
+    const { workspaceId, stages } = await boardFixture(user, ['Drafts'], 1);
+    const cardId = stages[0].cardIds[0];
+    await page.goto(workspaceUrl(workspaceId, 'board'));
+    await page.getByRole('button', { name: 'Rename card Drafts card 1' }).waitFor();
+    // The click's handlers run inside el.click(): any delay they schedule (a double-click window) shows here.
+    const delays = await page.evaluate((id) => {
+      const scheduled: number[] = [];
+      const original = window.setTimeout;
+      window.setTimeout = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) => {
+        scheduled.push(ms ?? 0);
+        return original(handler, ms, ...rest);
+      }) as typeof window.setTimeout;
+      try {
+        (document.querySelector(`[data-testid="card-${id}"]`) as HTMLElement).click();
+      } finally {
+        window.setTimeout = original;
+      }
+      return scheduled;
+    }, cardId);
+    expect(delays.filter((ms) => ms >= 100)).toEqual([]);
+    await page.getByTestId('card-popup').getByText('Drafts card 1').first().waitFor();
   });
 
   it('says a stage still holds cards, and how many, before any delete request', async () => {

@@ -1,17 +1,16 @@
 /**
  * A card on the board (accounts spec §2 Board view; cards spec §3: title and due date). A click or
- * Enter opens its popup (cards spec §2); where the title can be renamed, a click first waits the 250 ms
- * double-click window (cards spec §9), since a double-click renames. With can_access_move_content_board the whole card is its drag
+ * Enter opens its popup at once (cards spec §2; decisions W47). With can_access_move_content_board the whole card is its drag
  * handle, for mouse, touch and keyboard (Space picks up, arrows move, Space drops, Escape cancels);
  * without it the card shows no drag affordance. With can_access_edit_title the title is renamed inline (cards spec §5 "Title edit":
- * double-click the card or use its Edit button; Enter saves, Escape cancels, empty or unchanged is
+ * its pencil button; Enter saves, Escape cancels, empty or unchanged is
  * discarded). `data-testid="card-<id>"` and the card's name as its accessible name let browser tests
  * find it. The card's `preview` (its first visible content) heads the card. Labels show as compact colour chips and participants as 18 px avatars, at most 8 then "+N"
  * (cards spec §3, §9). The approval badge (Approved, Sent, Revision; cards spec §4 Card badges) sits by
  * the title, and tracked time shows as a stopwatch that ticks while a timer runs on the card (cards spec
  * §4 Time tracking; computed from `total_timestamp_info`, no polling: decisions R31).
  */
-import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, useId, useMemo, useRef, useState } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Card } from '../../../../../shared/schemas/card';
@@ -28,9 +27,6 @@ import { OpenPinsCount } from './open-pins-count';
 import { cardSummary } from '../utils/card-summary';
 import { useBoardAbilities } from '../hooks/board-abilities';
 import { useCardPrefetch } from '../../../lib/card-prefetch';
-
-/** The double-click window (cards spec §9 "Double-click window 250 ms"): a click waits this long for a second one. */
-export const DOUBLE_CLICK_MS = 250;
 
 /** Whether the card has tracked time to show (some recorded, or a timer running). */
 export function hasTime(card: Pick<Card, 'total_timestamp_info'>): boolean {
@@ -117,21 +113,7 @@ export const SortableCard = memo(function SortableCard({ card, stageId, onRename
   // Hover or focus: the popup's data starts loading before the click (issue 27; decisions W40).
   const prefetchCard = useCardPrefetch();
   const prefetch = () => prefetchCard(card.id);
-  // With inline rename, a click waits for a possible double-click before opening the card.
-  const pendingOpen = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(pendingOpen.current), []);
-  const onClick = () => {
-    if (!onRename) {
-      openCard(card);
-      return;
-    }
-    window.clearTimeout(pendingOpen.current);
-    pendingOpen.current = window.setTimeout(() => openCard(card), DOUBLE_CLICK_MS);
-  };
-  const startEditing = () => {
-    window.clearTimeout(pendingOpen.current);
-    setEditing(true);
-  };
+  const startEditing = () => setEditing(true);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: card.id,
     data: { type: 'card', stageId },
@@ -177,7 +159,9 @@ export const SortableCard = memo(function SortableCard({ card, stageId, onRename
           aria-describedby={[canMoveCards ? attributes['aria-describedby'] : null, summary ? summaryId : null].filter(Boolean).join(' ') || undefined}
           {...listeners}
           // A click opens the card (a drag never ends in a click: dnd-kit swallows it); so does Enter.
-          onClick={onClick}
+          // At once: a click never waits for a possible double-click (issue 27; decisions W47). Renaming is
+          // the pencil button's.
+          onClick={() => openCard(card)}
           onKeyDown={(event) => {
             listeners?.onKeyDown?.(event);
             if (event.key === 'Enter' && !event.defaultPrevented) {
@@ -185,7 +169,6 @@ export const SortableCard = memo(function SortableCard({ card, stageId, onRename
               openCard(card);
             }
           }}
-          onDoubleClick={onRename ? startEditing : undefined}
           onPointerEnter={prefetch}
           onFocus={prefetch}
         >
@@ -204,7 +187,7 @@ export const SortableCard = memo(function SortableCard({ card, stageId, onRename
           className="gl-card__edit"
           aria-label={`Rename card ${card.name}`}
           title="Rename"
-          onClick={() => setEditing(true)}
+          onClick={startEditing}
         >
           <PencilIcon />
         </button>
