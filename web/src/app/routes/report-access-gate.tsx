@@ -4,6 +4,7 @@
  * sees 'You are not authorized to access this page', as the other guarded pages do.
  */
 import type { ReactNode } from 'react';
+import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadFailure } from '../../components/ui/load-failure';
 import { PageLoader } from '../../components/ui/page-loader';
@@ -35,4 +36,42 @@ export function ReportAccessGate({ organizationId, report, children }: ReportAcc
     );
   }
   return <>{children(organization)}</>;
+}
+
+interface ReportPageProps {
+  organizationId: string;
+  report: 'time' | 'approvals';
+  /** The page's heading, also the document title before " · Greenlight". */
+  title: string;
+  /** The line under the heading, after the organization's name and a colon. */
+  summary: string;
+  /** The report itself. */
+  children: ReactNode;
+}
+
+/**
+ * A report page (issue 28; issue 30 "one way to build each thing"): the gate, the document title, the
+ * heading with the organization's name and a one-line summary, then the report.
+ */
+export function ReportPage({ organizationId, report, title, summary, children }: ReportPageProps) {
+  return (
+    <ReportAccessGate organizationId={organizationId} report={report}>
+      {(organization) => (
+        <div className="gl-page">
+          <title>{`${title} · Greenlight`}</title>
+          <Flex direction="column" gap="medium">
+            <Flex direction="column" gap="xxs">
+              <Heading level={1} fontSize="xxl" fontWeight="semibold">
+                {title}
+              </Heading>
+              <Text color="font.secondary" fontSize="small">
+                {organization.name}: {summary}
+              </Text>
+            </Flex>
+            {children}
+          </Flex>
+        </div>
+      )}
+    </ReportAccessGate>
+  );
 }

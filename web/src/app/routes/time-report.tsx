@@ -5,13 +5,12 @@
  */
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { preloadTimeChart, TimeReportView } from '../../features/reports/components/time-report';
 import { preloadVirtualTimeRows } from '../../features/reports/components/time-table';
 import { prefetchOpeningTimeReport } from '../../features/reports/api/get-time-report';
 import { viewerTimeZone } from '../../features/reports/utils/ranges';
-import { ReportAccessGate } from './report-access-gate';
+import { ReportPage } from './report-access-gate';
 
 /** The time report page. */
 export function TimeReportRoute() {
@@ -24,23 +23,13 @@ export function TimeReportRoute() {
     prefetchOpeningTimeReport(queryClient, organizationId, viewerTimeZone());
   }, [queryClient, organizationId]);
   return (
-    <ReportAccessGate organizationId={organizationId} report="time">
-      {(organization) => (
-        <div className="gl-page">
-          <title>Time report · Greenlight</title>
-          <Flex direction="column" gap="medium">
-            <Flex direction="column" gap="xxs">
-              <Heading level={1} fontSize="xxl" fontWeight="semibold">
-                Time report
-              </Heading>
-              <Text color="font.secondary" fontSize="small">
-                {organization.name}: tracked time by workspace, card and person, split at midnight in your time zone.
-              </Text>
-            </Flex>
-            <TimeReportView organizationId={organizationId} />
-          </Flex>
-        </div>
-      )}
-    </ReportAccessGate>
+    <ReportPage
+      organizationId={organizationId}
+      report="time"
+      title="Time report"
+      summary="tracked time by workspace, card and person, split at midnight in your time zone."
+    >
+      <TimeReportView organizationId={organizationId} />
+    </ReportPage>
   );
 }

@@ -24,6 +24,7 @@ import { CardFace, SortableCard } from './board-card';
 import { DeleteStageDialog } from './delete-stage-dialog';
 import { SortedStageCards } from './sorted-stage-cards';
 import { StageMenu } from './stage-menu';
+import { GripIcon } from './grip-icon';
 
 interface BoardColumnProps {
   stage: StageWithCards;
@@ -47,14 +48,6 @@ interface BoardColumnProps {
  */
 export const VIRTUALIZE_AFTER = 40;
 const CARD_GAP_PX = 8;
-
-const GripIcon = () => (
-  <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" fill="currentColor">
-    <circle cx="5.5" cy="3.5" r="1.3" /><circle cx="10.5" cy="3.5" r="1.3" />
-    <circle cx="5.5" cy="8" r="1.3" /><circle cx="10.5" cy="8" r="1.3" />
-    <circle cx="5.5" cy="12.5" r="1.3" /><circle cx="10.5" cy="12.5" r="1.3" />
-  </svg>
-);
 
 /** One sortable stage column. */
 export const BoardColumn = memo(function BoardColumn({

@@ -9,16 +9,16 @@
  * view); the dragged item is drawn in a `DragOverlay`. Mouse, touch and keyboard all work. Boards of
  * many stages render the columns near the view (`hooks/use-column-window.ts`, issue 11).
  */
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { DndContext, DragOverlay } from '@dnd-kit/core';
 import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import type { WorkspaceDetail } from '../../../../../shared/schemas/workspace';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { NoSearchMatch } from '../../../components/ui/no-search-match';
 import { useRenameCard } from '../api/update-card';
-import { BOARD_DRAG_INSTRUCTIONS, useBoardDrag } from '../hooks/use-board-drag';
-import { BoardAbilitiesContext, moveAbilities, type BoardAbilities } from '../hooks/board-abilities';
-import { useOpenCard } from '../hooks/use-open-card';
+import { BOARD_DRAG_INSTRUCTIONS } from '../hooks/use-board-drag';
+import { useStageView } from '../hooks/use-stage-view';
+import { BoardAbilitiesContext } from '../hooks/board-abilities';
 import { useColumnWindow } from '../hooks/use-column-window';
 import { findContainer } from '../utils/board-state';
 import { AddStageForm } from './add-stage-form';
@@ -33,7 +33,7 @@ interface BoardViewProps {
 /** The kanban board of one workspace. */
 export function BoardView({ workspace, search }: BoardViewProps) {
   const { permissions } = workspace;
-  const { stages, stageIds, items, cardsOf, activeCard, activeStage, contextProps } = useBoardDrag(workspace, search, BOARD_DRAG_INSTRUCTIONS);
+  const { stages, stageIds, items, cardsOf, activeCard, activeStage, contextProps, abilities, stageProps } = useStageView(workspace, search, BOARD_DRAG_INSTRUCTIONS, 'board');
   const boardRef = useRef<HTMLDivElement>(null);
   // The dragged item's column stays rendered however far the board scrolls.
   const dragged = activeCard ? findContainer(items, activeCard.id) : activeStage?.id;
@@ -41,10 +41,7 @@ export function BoardView({ workspace, search }: BoardViewProps) {
   const renameCard = useRenameCard(workspace.id, search);
   const { mutate: rename } = renameCard;
   const onRenameCard = useCallback((cardId: string, name: string) => rename({ cardId, name }), [rename]);
-  const { openCard, cardHref } = useOpenCard(workspace.organization_id, workspace.id, 'board');
-  const abilities = useMemo<BoardAbilities>(() => ({ ...moveAbilities(permissions), openCard, cardHref }), [permissions, openCard, cardHref]);
 
-  const canAddCard = permissions.can_crud_content_group === true;
   const canAddStage = permissions.can_access_stage === true;
 
   if (stages.length === 0) {
@@ -82,11 +79,7 @@ export function BoardView({ workspace, search }: BoardViewProps) {
             {stages.slice(columns.first, columns.last + 1).map((stage) => (
               <BoardColumn
                 key={stage.id}
-                stage={stage}
-                cards={cardsOf(stage.id)}
-                workspaceId={workspace.id}
-                search={search}
-                canAddCard={canAddCard}
+                {...stageProps(stage)}
                 canManageStage={canAddStage}
                 canSortStage={permissions.can_access_sort_stage === true}
                 onRenameCard={permissions.can_access_edit_title === true ? onRenameCard : undefined}

@@ -12,7 +12,7 @@
  * stages cannot be dragged here (§2, §4). A card's title opens its popup (cards spec §2); the card a
  * popup route names is scrolled to and highlighted behind it. The Due Date column shows the due tag.
  */
-import { memo, useEffect, useMemo, useRef, type KeyboardEventHandler } from 'react';
+import { memo, useEffect, useRef, type KeyboardEventHandler } from 'react';
 import { DndContext, DragOverlay, useDroppable } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -30,16 +30,17 @@ import { LabelChips } from '../../../components/ui/label-chip';
 import { AvatarStack } from '../../../components/ui/avatar-stack';
 import { ApprovalBadge } from '../../../components/ui/approval-badge';
 import { CardStopwatch, hasTime } from './board-card';
-import { LIST_DRAG_INSTRUCTIONS, useBoardDrag } from '../hooks/use-board-drag';
+import { LIST_DRAG_INSTRUCTIONS } from '../hooks/use-board-drag';
+import { useStageView } from '../hooks/use-stage-view';
 import { useLoadMoreCards } from '../hooks/use-load-more-cards';
 import { StageCount } from './stage-count';
 import { AddCardForm } from './add-card-form';
 import { AddStageForm } from './add-stage-form';
 import { formatDueDate } from './due-date';
 import { DueTag } from '../../../components/ui/due-tag';
-import { BoardAbilitiesContext, moveAbilities, useBoardAbilities, type BoardAbilities } from '../hooks/board-abilities';
-import { useOpenCard } from '../hooks/use-open-card';
+import { BoardAbilitiesContext, useBoardAbilities } from '../hooks/board-abilities';
 import { useCardPrefetch } from '../../../lib/card-prefetch';
+import { GripIcon } from './grip-icon';
 
 const ALL_COLUMNS = ['Title', 'Due Date', 'Labels', 'Participants', 'Subtasks', 'Timer', 'Revisions'] as const;
 
@@ -55,14 +56,6 @@ function columnsFor(showParticipants: boolean) {
 function showsRevisions(stage: Pick<StageWithCards, 'enable_revision' | 'require_approval_from_client'>, card: Pick<Card, 'revision_count'>): boolean {
   return stage.enable_revision || stage.require_approval_from_client || card.revision_count > 0;
 }
-
-const GripIcon = () => (
-  <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" fill="currentColor">
-    <circle cx="5.5" cy="3.5" r="1.3" /><circle cx="10.5" cy="3.5" r="1.3" />
-    <circle cx="5.5" cy="8" r="1.3" /><circle cx="10.5" cy="8" r="1.3" />
-    <circle cx="5.5" cy="12.5" r="1.3" /><circle cx="10.5" cy="12.5" r="1.3" />
-  </svg>
-);
 
 interface CardRowProps {
   card: Card;
@@ -233,14 +226,8 @@ interface ListViewProps {
 
 /** Every stage of the workspace as a table. */
 export function ListView({ workspace, search, highlightCardId }: ListViewProps) {
-  const canAddCard = workspace.permissions.can_crud_content_group === true;
   const showParticipants = workspace.permissions.can_access_assigned_user === true;
-  const { stages, cardsOf, activeCard, contextProps } = useBoardDrag(workspace, search, LIST_DRAG_INSTRUCTIONS);
-  const { openCard, cardHref } = useOpenCard(workspace.organization_id, workspace.id, 'list');
-  const abilities = useMemo<BoardAbilities>(
-    () => ({ ...moveAbilities(workspace.permissions), openCard, cardHref }),
-    [workspace.permissions, openCard, cardHref],
-  );
+  const { stages, cardsOf, activeCard, contextProps, abilities, stageProps } = useStageView(workspace, search, LIST_DRAG_INSTRUCTIONS, 'list');
   const scrolledTo = useRef<string | null>(null);
   const highlightLoaded = highlightCardId !== undefined && stages.some((s) => s.content_groups.some((c) => c.id === highlightCardId));
 
@@ -283,16 +270,7 @@ export function ListView({ workspace, search, highlightCardId }: ListViewProps) 
               </TableRow>
             </TableHead>
             {stages.map((stage) => (
-              <StageRows
-                key={stage.id}
-                stage={stage}
-                cards={cardsOf(stage.id)}
-                workspaceId={workspace.id}
-                search={search}
-                canAddCard={canAddCard}
-                highlightCardId={highlightCardId}
-                showParticipants={showParticipants}
-              />
+              <StageRows key={stage.id} {...stageProps(stage)} highlightCardId={highlightCardId} showParticipants={showParticipants} />
             ))}
           </Table>
         </div>

@@ -5,22 +5,17 @@
  * tab's draft). Replies are found in the tab's stream, newest first, read page by page until the annotation
  * itself (a reply is always newer than what it answers), at most `MAX_PAGES` pages.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Loader } from '@aws-amplify/ui-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Comment, DraftComment } from '../../../../../shared/schemas/comments';
-import { withinEditWindow, type CommentTab } from '../../../../../shared/schemas/comments-limits';
-import { errorMessage } from '../../../lib/api-client';
-import { toast } from '../../../components/ui/toast/toast-store';
+import type { CommentTab } from '../../../../../shared/schemas/comments-limits';
 import { LoadFailure } from '../../../components/ui/load-failure';
 import type { CommentsScope } from '../api/comments-path';
-import { deleteComment } from '../api/delete-comment';
 import { getComments } from '../api/get-comments';
-import { useMentionableUsers } from '../api/get-mentionable-users';
-import { updateComment, type CommentEdit } from '../api/update-comment';
 import { CommentComposer } from './comment-composer';
 import { CommentItem } from './comment-item';
-import { useEditWindowClock } from '../hooks/use-edit-window-clock';
+import { useCommentActions } from '../hooks/use-comment-actions';
 import './comments.css';
 
 /** Stream pages (of the tab's page size) read at most while looking for a thread's start. */
@@ -60,34 +55,11 @@ export function AnnotationThread({ scope, annotationId, tab, mayPost, draft, onD
   // Under the tab's key, so the card channel's comment events refetch it (../api/live-comments.ts).
   const key = useMemo(() => ['comments', scope.cardId, tab, 'thread', annotationId] as const, [scope.cardId, tab, annotationId]);
   const thread = useQuery({ queryKey: key, queryFn: ({ signal }) => readThread(scope, tab, annotationId, signal) });
-  const [busy, setBusy] = useState(false);
-  const [wantsPeople, setWantsPeople] = useState(false);
-  const people = useMentionableUsers(scope, tab, wantsPeople);
-  const now = useEditWindowClock();
-
   const refresh = useCallback(() => {
     void client.invalidateQueries({ queryKey: key });
     onChanged();
   }, [client, key, onChanged]);
-  const change = useCallback(
-    async (apply: () => Promise<Comment>): Promise<boolean> => {
-      setBusy(true);
-      try {
-        await apply();
-        refresh();
-        return true;
-      } catch (error) {
-        toast.error(errorMessage(error));
-        return false;
-      } finally {
-        setBusy(false);
-      }
-    },
-    [refresh],
-  );
-  const onEdit = useCallback((comment: Comment, edit: CommentEdit) => change(() => updateComment(scope, comment.id, edit)), [change, scope]);
-  const onDelete = useCallback((comment: Comment) => change(() => deleteComment(scope, comment.id)), [change, scope]);
-  const onMentionStart = useCallback(() => setWantsPeople(true), []);
+  const actions = useCommentActions(scope, tab, refresh);
   const noop = useCallback(() => undefined, []);
   // Reply on any entry goes to the thread's one reply box.
   const focusReply = useCallback(() => document.querySelector<HTMLElement>('[data-testid="annotation-thread"] [contenteditable="true"]')?.focus(), []);
@@ -97,20 +69,7 @@ export function AnnotationThread({ scope, annotationId, tab, mayPost, draft, onD
   const { root, replies } = thread.data;
   if (!root) return <p className="gl-comments__note">This annotation is no longer available.</p>;
   const item = (comment: Comment) => (
-    <CommentItem
-      key={comment.id}
-      scope={scope}
-      comment={comment}
-      withinWindow={withinEditWindow(comment.created_at, now)}
-      mayPost={mayPost}
-      highlighted={false}
-      busy={busy}
-      people={people.data ?? []}
-      onMentionStart={onMentionStart}
-      onReply={focusReply}
-      onEdit={onEdit}
-      onDelete={onDelete}
-    />
+    <CommentItem key={comment.id} comment={comment} withinWindow={actions.withinWindow(comment)} mayPost={mayPost} highlighted={false} onReply={focusReply} {...actions.itemProps} />
   );
   return (
     <div className="gl-comments gl-annotation-thread" data-testid="annotation-thread">

@@ -10,26 +10,22 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Loader, SwitchField } from '@aws-amplify/ui-react';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { Comment, CommentsPage, UnreadComments } from '../../../../../shared/schemas/comments';
-import { COMMENT_MESSAGES, tabOf, withinEditWindow, type CommentTab } from '../../../../../shared/schemas/comments-limits';
+import { COMMENT_MESSAGES, tabOf, type CommentTab } from '../../../../../shared/schemas/comments-limits';
 import { errorMessage } from '../../../lib/api-client';
 import { liveChannel } from '../../../lib/live/channels';
 import { useLiveChannel } from '../../../lib/live/live-provider';
 import { useLoadMoreOnScroll } from '../../../lib/use-load-more-on-scroll';
-import { toast } from '../../../components/ui/toast/toast-store';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadFailure } from '../../../components/ui/load-failure';
 import { commentKeys } from '../api/comments-path';
-import { deleteComment } from '../api/delete-comment';
 import { useComment } from '../api/get-comment';
 import { useComments } from '../api/get-comments';
-import { useMentionableUsers } from '../api/get-mentionable-users';
 import { markCommentsRead } from '../api/mark-comments-read';
 import type { CommentPosted } from '../api/post-comment';
-import { updateComment, type CommentEdit } from '../api/update-comment';
 import { useMarkRead } from '../hooks/use-mark-read';
 import { CommentComposer } from './comment-composer';
 import { CommentItem } from './comment-item';
-import { useEditWindowClock } from '../hooks/use-edit-window-clock';
+import { useCommentActions } from '../hooks/use-comment-actions';
 import './comments.css';
 import type { CommentsSlotProps } from '../../../lib/comments-slot';
 
@@ -58,25 +54,16 @@ export function CommentsTab(props: CommentsTabProps) {
   const client = useQueryClient();
   const [showActivities, setShowActivities] = useState(true);
   const [replyTo, setReplyTo] = useState<Comment | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [wantsPeople, setWantsPeople] = useState(false);
   const mayPost = mayPostIn(permissions, tab, readOnly);
   const live = useLiveChannel(liveChannel.card(cardId), workspaceId);
   const stream = useComments(scope, tab, showActivities, live);
-  const people = useMentionableUsers(scope, tab, wantsPeople);
   const comments = useMemo(() => stream.data?.pages.flatMap((p) => p.comments) ?? [], [stream.data]);
   const unread = stream.data?.pages[0]?.unread_comments[tab] ?? props.unread;
-  const now = useEditWindowClock();
   const sentinel = useLoadMoreOnScroll<HTMLDivElement>(stream);
   const streamRef = useRef<HTMLDivElement>(null);
 
   // ---- cache helpers -------------------------------------------------------------------------
   const streamKey = commentKeys.stream(cardId, tab, showActivities);
-  const patchComment = (next: Comment) => {
-    for (const key of [commentKeys.stream(cardId, tab, true), commentKeys.stream(cardId, tab, false)]) {
-      client.setQueryData<Pages>(key, (data) => data && { ...data, pages: data.pages.map((p) => ({ ...p, comments: p.comments.map((c) => (c.id === next.id ? next : c)) })) });
-    }
-  };
   const patchUnread = (counts: UnreadComments) => {
     client.setQueryData<Pages>(streamKey, (data) => data && { ...data, pages: data.pages.map((p, i) => (i === 0 ? { ...p, unread_comments: counts } : p)) });
     onUnreadChanged(counts);
@@ -120,53 +107,28 @@ export function CommentsTab(props: CommentsTabProps) {
     patchUnread(posted.unread_comments);
     onCommentsChanged();
   };
-  /** Run a change of one comment with the stream busy; a refusal shows the server's message. @returns whether it was made. */
-  const change = async (apply: () => Promise<Comment>, after?: () => void): Promise<boolean> => {
-    setBusy(true);
-    try {
-      patchComment(await apply());
-      after?.();
+  // An edit or delete patches the comment into both streams (with and without activities).
+  const applied = useCallback(
+    (next: Comment) => {
+      for (const key of [commentKeys.stream(cardId, tab, true), commentKeys.stream(cardId, tab, false)]) {
+        client.setQueryData<Pages>(key, (data) => data && { ...data, pages: data.pages.map((p) => ({ ...p, comments: p.comments.map((c) => (c.id === next.id ? next : c)) })) });
+      }
       onCommentsChanged();
-      return true;
-    } catch (error) {
-      toast.error(errorMessage(error));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
-  const onEdit = useCallback(
-    (comment: Comment, edit: CommentEdit) => change(() => updateComment(scope, comment.id, edit)),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- change reads the current keys
-    [scope, tab, onCommentsChanged],
+    },
+    [client, cardId, tab, onCommentsChanged],
   );
-  const onDelete = useCallback(
-    (comment: Comment) =>
-      change(
-        () => deleteComment(scope, comment.id),
-        () => {
-          if (replyTo?.id === comment.id) setReplyTo(null);
-        },
-      ),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- change reads the current keys
-    [scope, tab, replyTo, onCommentsChanged],
-  );
-  const onMentionStart = useCallback(() => setWantsPeople(true), []);
+  const onDeleted = useCallback((comment: Comment) => setReplyTo((reply) => (reply?.id === comment.id ? null : reply)), []);
+  const actions = useCommentActions(scope, tab, applied, onDeleted);
 
   const item = (comment: Comment) => (
     <CommentItem
       key={comment.id}
-      scope={scope}
       comment={comment}
-      withinWindow={withinEditWindow(comment.created_at, now)}
+      withinWindow={actions.withinWindow(comment)}
       mayPost={mayPost}
       highlighted={comment.id === highlightCommentId}
-      busy={busy}
-      people={people.data ?? []}
-      onMentionStart={onMentionStart}
       onReply={setReplyTo}
-      onEdit={onEdit}
-      onDelete={onDelete}
+      {...actions.itemProps}
     />
   );
 

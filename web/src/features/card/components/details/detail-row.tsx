@@ -2,7 +2,8 @@
  * One row of the details sidebar (cards spec §2 Details sidebar): its label, its value, and an
  * optional action (Edit, Change …) shown only when the caller may use it.
  */
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { Button } from '@aws-amplify/ui-react';
 
 interface DetailRowProps {
   label: string;
@@ -24,5 +25,41 @@ export function DetailRow({ label, children, action, testId }: DetailRowProps) {
       </div>
       <div className="gl-card-detail__value">{children}</div>
     </div>
+  );
+}
+
+interface DialogDetailRowProps {
+  label: string;
+  testId?: string;
+  /** The accessible name of the row's Edit button, e.g. "Edit labels". */
+  editLabel: string;
+  /** Whether the caller may edit: without it the row shows no Edit button. */
+  editable: boolean;
+  /** The dialog Edit opens; `onClose` closes it. */
+  renderDialog: (onClose: () => void) => ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * A sidebar row whose Edit button opens a dialog (cards spec §2: the label dialog, the participants
+ * modal). Shared by those rows so each builds only its value and its dialog (issue 30).
+ */
+export function DialogDetailRow({ label, testId, editLabel, editable, renderDialog, children }: DialogDetailRowProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <DetailRow
+      label={label}
+      testId={testId}
+      action={
+        editable ? (
+          <Button size="small" variation="link" padding="0" onClick={() => setOpen(true)} aria-label={editLabel}>
+            Edit
+          </Button>
+        ) : null
+      }
+    >
+      {children}
+      {open ? renderDialog(() => setOpen(false)) : null}
+    </DetailRow>
   );
 }

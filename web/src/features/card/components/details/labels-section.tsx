@@ -14,7 +14,7 @@ import { getCardLabelsQueryOptions, useCardLabels } from '../../api/get-card-lab
 import { useAssignCardLabel } from '../../api/assign-card-label';
 import { getCardQueryOptions } from '../../api/get-card';
 import { useCardPopup } from '../../hooks/use-card-popup';
-import { DetailRow } from './detail-row';
+import { DialogDetailRow } from './detail-row';
 
 /** The dialog's list mode: every label with a checkbox. */
 function LabelList() {
@@ -73,22 +73,15 @@ function LabelsDialog({ onClose }: { onClose: () => void }) {
 /** The Labels row. */
 export function LabelsSection() {
   const { card, can } = useCardPopup();
-  const [open, setOpen] = useState(false);
-  const editable = can('can_access_edit_label');
   return (
-    <DetailRow
+    <DialogDetailRow
       label="Labels"
       testId="card-labels"
-      action={
-        editable ? (
-          <Button size="small" variation="link" padding="0" onClick={() => setOpen(true)} aria-label="Edit labels">
-            Edit
-          </Button>
-        ) : null
-      }
+      editLabel="Edit labels"
+      editable={can('can_access_edit_label')}
+      renderDialog={(onClose) => <LabelsDialog onClose={onClose} />}
     >
       {card.labels.length ? <LabelChips labels={card.labels} /> : 'None'}
-      {open ? <LabelsDialog onClose={() => setOpen(false)} /> : null}
-    </DetailRow>
+    </DialogDetailRow>
   );
 }

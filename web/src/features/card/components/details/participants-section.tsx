@@ -3,7 +3,6 @@
  * then +N). Shown with can_access_assigned_user; the modal (Edit) with can_assign_user lists the
  * participants with Remove and the other members with Add.
  */
-import { useState } from 'react';
 import { Button, Flex, Loader, Text } from '@aws-amplify/ui-react';
 import { AvatarStack, PersonAvatar } from '../../../../components/ui/avatar-stack';
 import { Dialog } from '../../../../components/ui/dialog/dialog';
@@ -11,7 +10,7 @@ import { LoadFailure } from '../../../../components/ui/load-failure';
 import { useParticipantChoices } from '../../api/get-participant-choices';
 import { useUpdateParticipants } from '../../api/update-participants';
 import { useCardPopup } from '../../hooks/use-card-popup';
-import { DetailRow } from './detail-row';
+import { DialogDetailRow } from './detail-row';
 
 /** The participants modal. */
 function ParticipantsDialog({ onClose }: { onClose: () => void }) {
@@ -62,23 +61,17 @@ function ParticipantsDialog({ onClose }: { onClose: () => void }) {
 /** The Participants row. */
 export function ParticipantsSection() {
   const { card, can } = useCardPopup();
-  const [open, setOpen] = useState(false);
   const editable = can('can_assign_user');
   if (!can('can_access_assigned_user') && !editable) return null;
   return (
-    <DetailRow
+    <DialogDetailRow
       label="Participants"
       testId="card-participants"
-      action={
-        editable ? (
-          <Button size="small" variation="link" padding="0" onClick={() => setOpen(true)} aria-label="Edit participants">
-            Edit
-          </Button>
-        ) : null
-      }
+      editLabel="Edit participants"
+      editable={editable}
+      renderDialog={(onClose) => <ParticipantsDialog onClose={onClose} />}
     >
       {card.assigned_users.length ? <AvatarStack people={card.assigned_users} size={30} /> : 'None'}
-      {open ? <ParticipantsDialog onClose={() => setOpen(false)} /> : null}
-    </DetailRow>
+    </DialogDetailRow>
   );
 }

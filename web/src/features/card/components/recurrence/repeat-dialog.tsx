@@ -21,6 +21,22 @@ const UNITS: Record<RecurrenceFrequency, string> = { daily: 'days', weekly: 'wee
 const PART_LABELS: Record<keyof RecurrenceParts, string> = { description: 'Description', lists: 'Checklists', labels: 'Labels', participants: 'Participants', images: 'Contents' };
 const TIME_ZONES: string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
 
+/** A whole number from 1 to `max` (the interval, the number of times); what is typed is kept in that range. */
+function CountField({ label, max, value, onChange }: { label: string; max: number; value: number; onChange: (value: number) => void }) {
+  return (
+    <TextField
+      label={label}
+      size="small"
+      type="number"
+      min={1}
+      max={max}
+      value={String(value)}
+      onChange={(e) => onChange(Math.max(1, Math.min(max, Number(e.target.value) || 1)))}
+      className="gl-repeat__narrow"
+    />
+  );
+}
+
 /** The dialog's form, once the card's current rule is known. */
 function RepeatFields({ initial, active, onDone }: { initial: RepeatForm; active: boolean; onDone: () => void }) {
   const { workspaceId, card } = useCardPopup();
@@ -50,16 +66,7 @@ function RepeatFields({ initial, active, onDone }: { initial: RepeatForm; active
             <option value="weekly">Weekly</option>
             <option value="monthly">Monthly</option>
           </SelectField>
-          <TextField
-            label={`Every (${UNITS[form.frequency]})`}
-            size="small"
-            type="number"
-            min={1}
-            max={RECURRENCE_LIMITS.maxInterval}
-            value={String(form.interval)}
-            onChange={(e) => set({ interval: Math.max(1, Math.min(RECURRENCE_LIMITS.maxInterval, Number(e.target.value) || 1)) })}
-            className="gl-repeat__narrow"
-          />
+          <CountField label={`Every (${UNITS[form.frequency]})`} max={RECURRENCE_LIMITS.maxInterval} value={form.interval} onChange={(interval) => set({ interval })} />
         </Flex>
         {form.frequency === 'weekly' ? (
           <fieldset className="gl-repeat__days">
@@ -104,16 +111,7 @@ function RepeatFields({ initial, active, onDone }: { initial: RepeatForm; active
         </RadioGroupField>
         {form.end === 'on' ? <TextField label="End date" size="small" type="date" value={form.endsOn} onChange={(e) => set({ endsOn: e.target.value })} /> : null}
         {form.end === 'after' ? (
-          <TextField
-            label="Number of times"
-            size="small"
-            type="number"
-            min={1}
-            max={RECURRENCE_LIMITS.maxCount}
-            value={String(form.count)}
-            onChange={(e) => set({ count: Math.max(1, Math.min(RECURRENCE_LIMITS.maxCount, Number(e.target.value) || 1)) })}
-            className="gl-repeat__narrow"
-          />
+          <CountField label="Number of times" max={RECURRENCE_LIMITS.maxCount} value={form.count} onChange={(count) => set({ count })} />
         ) : null}
         <fieldset className="gl-repeat__days">
           <legend>Each copy takes</legend>
