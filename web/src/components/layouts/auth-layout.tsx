@@ -5,9 +5,8 @@
  * footer linking Terms and Privacy (§2, §9).
  */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { paths } from '../../config/paths';
+import { LegalLinks } from './legal-links';
 
 interface AuthLayoutProps {
   /** The page's h1, e.g. "Log In" or "Create Account". */
@@ -41,14 +40,7 @@ export function AuthLayout({ title, children }: AuthLayoutProps) {
               {children}
             </Flex>
           </Card>
-          <Flex as="nav" aria-label="Legal" gap="medium" justifyContent="center">
-            <Link className="gl-link" to={paths.legal.terms.getHref()}>
-              Terms of Service
-            </Link>
-            <Link className="gl-link" to={paths.legal.privacy.getHref()}>
-              Privacy Policy
-            </Link>
-          </Flex>
+          <LegalLinks />
         </Flex>
       </main>
     </div>

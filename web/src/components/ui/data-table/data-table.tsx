@@ -25,13 +25,13 @@ export interface DataTableColumn<Row> {
   className?: string;
 }
 
-export interface DataTableProps<Row> {
+/** Every row has an `id`: the row's React key. */
+export interface DataTableProps<Row extends { id: string }> {
   /** The table's accessible name, e.g. "Users". */
   label: string;
   columns: readonly DataTableColumn<Row>[];
   /** The rows in their default order. */
   rows: readonly Row[];
-  rowKey: (row: Row) => string;
   rowTestId?: (row: Row) => string;
   testId?: string;
   /** Shown instead of the table when there are no rows. */
@@ -63,7 +63,7 @@ function HeaderCell<Row>({ column, sort, onSort }: { column: DataTableColumn<Row
 }
 
 /** A table of `rows` by `columns`, or the empty state. */
-export function DataTable<Row>({ label, columns, rows, rowKey, rowTestId, testId, empty, phoneLayout = 'stack', className, children }: DataTableProps<Row>) {
+export function DataTable<Row extends { id: string }>({ label, columns, rows, rowTestId, testId, empty, phoneLayout = 'stack', className, children }: DataTableProps<Row>) {
   const [sort, setSort] = useState<SortState | null>(null);
   if (rows.length === 0 && empty) return <EmptyState title={empty.title} description={empty.description} />;
   const sortColumn = sort ? columns.find((c) => c.key === sort.key) : undefined;
@@ -80,7 +80,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, rowTestId, testId
         </TableHead>
         <TableBody>
           {shown.map((row) => (
-            <TableRow key={rowKey(row)} data-testid={rowTestId?.(row)}>
+            <TableRow key={row.id} data-testid={rowTestId?.(row)}>
               {columns.map((column) => (
                 <TableCell key={column.key} className={column.className} data-label={column.visuallyHidden ? undefined : column.title}>
                   {column.cell(row)}

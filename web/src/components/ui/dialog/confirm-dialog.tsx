@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
+import { errorMessage } from '../../../lib/api-client';
 import { Dialog } from './dialog';
 
 interface ConfirmDialogProps {
@@ -16,6 +17,11 @@ interface ConfirmDialogProps {
   isPending?: boolean;
   /** A server refusal to show in the popup. */
   error?: string;
+  /**
+   * The mutation the confirm button runs (issue 30): its `isPending` shows progress and its `error`, as the
+   * server's message, shows in the popup; instead of `isPending` and `error`.
+   */
+  action?: { isPending: boolean; error: unknown };
   /** Shown under the message, e.g. a "Don't show this again for 5 minutes" checkbox (cards spec §5). */
   extra?: ReactNode;
   onConfirm: () => void;
@@ -24,7 +30,9 @@ interface ConfirmDialogProps {
 }
 
 /** Title, message, Cancel and the confirm button. */
-export function ConfirmDialog({ title, message, confirmLabel, destructive = false, isPending = false, error, extra, onConfirm, onCancel, testId }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, message, confirmLabel, destructive = false, isPending: pending = false, error: refusal, action, extra, onConfirm, onCancel, testId }: ConfirmDialogProps) {
+  const isPending = action ? action.isPending : pending;
+  const error = action ? (action.error ? errorMessage(action.error) : undefined) : refusal;
   return (
     <Dialog title={title} onClose={onCancel} testId={testId}>
       <Text>{message}</Text>

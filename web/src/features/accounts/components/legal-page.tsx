@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { LegalLinks } from '../../../components/layouts/legal-links';
 import { LEGAL_FACTS } from '../utils/legal-facts';
 import './accounts.css';
 
@@ -22,14 +23,7 @@ export function LegalPage({ title, children }: LegalPageProps) {
           <span className="gl-wordmark__dot" aria-hidden="true" />
           <span>Greenlight</span>
         </Link>
-        <nav aria-label="Legal">
-          <Link className="gl-link" to={paths.legal.terms.getHref()}>
-            Terms of Service
-          </Link>
-          <Link className="gl-link" to={paths.legal.privacy.getHref()}>
-            Privacy Policy
-          </Link>
-        </nav>
+        <LegalLinks />
       </header>
       <main>
         <article className="gl-legal__article">

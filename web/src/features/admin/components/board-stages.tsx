@@ -45,7 +45,6 @@ export function BoardStages({ organizationId }: { organizationId: string }) {
           phoneLayout="scroll"
           columns={columns}
           rows={stages}
-          rowKey={(stage) => stage.id}
           rowTestId={(stage) => `board-stage-${stage.name}`}
           empty={{ title: NO_BOARD_STAGES, description: 'Board stages are the stages every new workspace of this organization starts with.' }}
         />

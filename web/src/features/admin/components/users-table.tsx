@@ -149,7 +149,6 @@ export function UsersTable({ organizationId, viewer }: { organizationId: string;
           className="gl-admin-table"
           columns={columns}
           rows={[...users].sort(byRank)}
-          rowKey={(row) => row.id}
           rowTestId={(row) => `admin-user-${row.email}`}
           empty={{ title: NO_USERS, description: "Add people to give them access to this organization's workspaces." }}
         >

@@ -5,6 +5,7 @@
  */
 import { Menu, MenuButton, MenuItem } from '@aws-amplify/ui-react';
 import type { StageSortType } from '../api/get-stage-sorted-cards';
+import { DotsIcon } from '../../../components/ui/dots-icon';
 
 interface StageMenuProps {
   stageName: string;
@@ -16,14 +17,6 @@ interface StageMenuProps {
   onSort: (sortType: StageSortType | null) => void;
 }
 
-const DotsIcon = () => (
-  <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" fill="currentColor">
-    <circle cx="3.5" cy="8" r="1.4" />
-    <circle cx="8" cy="8" r="1.4" />
-    <circle cx="12.5" cy="8" r="1.4" />
-  </svg>
-);
-
 /** The "⋯" menu of one column; renders nothing when the caller may do none of it. */
 export function StageMenu({ stageName, canManage, canSort, sortType, onRename, onDelete, onSort }: StageMenuProps) {
   if (!canManage && !canSort) return null;
@@ -33,7 +26,7 @@ export function StageMenu({ stageName, canManage, canSort, sortType, onRename, o
       size="small"
       trigger={
         <MenuButton size="small" variation="link" padding="xxs" aria-label={`Stage options for ${stageName}`}>
-          <DotsIcon />
+          <DotsIcon size={16} />
         </MenuButton>
       }
     >

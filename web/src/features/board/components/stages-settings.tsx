@@ -43,7 +43,6 @@ export function StagesSettings({ workspaceId }: { workspaceId: string }) {
           phoneLayout="scroll"
           columns={columns}
           rows={stages}
-          rowKey={(stage) => stage.id}
           rowTestId={(stage) => `stage-row-${stage.id}`}
           empty={{ title: 'This workspace has no stage yet.', description: 'Add a stage to start moving cards through your workflow.' }}
         />

@@ -65,21 +65,15 @@ export function CalendarView({ organizationId, workspace, search }: CalendarView
     );
   }
 
+  // The month shown and its cards: the same for the phone's day picker and the desktop grid.
+  const month = { organizationId, workspaceId: workspace.id, date, onNavigate: setDate, events };
   return (
     <div className="gl-calendar" data-testid="calendar-view" aria-busy={query.isPlaceholderData}>
       {mobile ? (
-        <DayPickerCalendar organizationId={organizationId} workspaceId={workspace.id} date={date} onNavigate={setDate} events={events} />
+        <DayPickerCalendar {...month} />
       ) : (
         <Suspense fallback={<PageLoader label="Loading calendar…" />}>
-          <MonthCalendar.Component
-            organizationId={organizationId}
-            workspaceId={workspace.id}
-            date={date}
-            onNavigate={setDate}
-            events={events}
-            canMove={canMove}
-            onMove={onMove}
-          />
+          <MonthCalendar.Component {...month} canMove={canMove} onMove={onMove} />
         </Suspense>
       )}
       {/* Searching: the grid stays (other months may hold matches), with the state under it. */}

@@ -15,7 +15,6 @@ import { LabelChips } from '../../../components/ui/label-chip';
 import { LoadFailure } from '../../../components/ui/load-failure';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { DueTag } from '../../../components/ui/due-tag';
-import { errorMessage } from '../../../lib/api-client';
 import { useArchivedCards } from '../api/get-archived-cards';
 import { toggleCardArchived } from '../api/toggle-card-archived';
 
@@ -74,8 +73,7 @@ export function ArchivedCards({ organizationId, workspaceId, canUnarchive }: Arc
           title="Unarchive card"
           message="Are you sure you want to unarchive?"
           confirmLabel="Unarchive"
-          isPending={unarchive.isPending}
-          error={unarchive.isError ? errorMessage(unarchive.error) : undefined}
+          action={unarchive}
           onConfirm={() => unarchive.mutate(confirming)}
           onCancel={() => setConfirming(null)}
         />

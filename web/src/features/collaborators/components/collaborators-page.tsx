@@ -5,7 +5,7 @@
  * below the viewer's can be granted, changed, removed, re-sent and cancelled (issue 10, shared/permissions/ranks.ts).
  */
 import { Link } from 'react-router';
-import { Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { Flex, Text } from '@aws-amplify/ui-react';
 import type { WorkspaceRole } from '../../../../../shared/permissions/roles';
 import { paths } from '../../../config/paths';
 import { useCollaborators, type Collaborators } from '../api/get-collaborators';
@@ -16,6 +16,7 @@ import { MembersTable } from './members-table';
 import { SeatsAvailable } from '../../../components/ui/seats-available';
 import './collaborators.css';
 import { QueryState } from '../../../components/ui/query-state';
+import { PageSection } from '../../../components/ui/page-section';
 import { grantableRoles } from '../../../../../shared/permissions/ranks';
 import { viewerOf } from '../utils/member-controls';
 
@@ -51,58 +52,37 @@ function CollaboratorsSections({ organizationId, workspaceId, canInvite, collabo
   const roles = grantableRoles(viewer);
   return (
     <Flex direction="column" gap="xl">
-      <section aria-labelledby="members-heading">
-        <Flex direction="column" gap="small">
-          <Flex alignItems="baseline" gap="small" wrap="wrap">
-            <Heading level={2} fontSize="large" fontWeight="semibold" id="members-heading">
-              Members
-            </Heading>
-            <Text color="font.tertiary">{users.length}</Text>
-          </Flex>
-          <MembersTable
-            organizationId={organizationId}
-            workspaceId={workspaceId}
-            users={users}
-            canManage={canInvite}
-            viewer={viewer}
-            ownerId={ownerId}
-            roles={roles}
-            descriptions={descriptions}
-          />
-        </Flex>
-      </section>
+      <PageSection title="Members" count={users.length}>
+        <MembersTable
+          organizationId={organizationId}
+          workspaceId={workspaceId}
+          users={users}
+          canManage={canInvite}
+          viewer={viewer}
+          ownerId={ownerId}
+          roles={roles}
+          descriptions={descriptions}
+        />
+      </PageSection>
 
       {canInvite && roles.length > 0 ? (
         <>
-          <section aria-labelledby="invite-heading">
-            <Flex direction="column" gap="small">
-              <Heading level={2} fontSize="large" fontWeight="semibold" id="invite-heading">
-                Invite people
-              </Heading>
-              <Text color="font.secondary" fontSize="small">
-                Team roles work on everything in the workspace; guest roles (your clients) only see stages marked visible to the client.{' '}
-                <Link className="gl-link" to={paths.permission.getHref()}>
-                  What each role may do
-                </Link>
-              </Text>
-              <InviteForm workspaceId={workspaceId} seats={seats} descriptions={descriptions} roles={roles} />
-            </Flex>
-          </section>
-          <section aria-labelledby="invited-heading">
-            <Flex direction="column" gap="small">
-              <Flex alignItems="baseline" gap="small" wrap="wrap">
-                <Heading level={2} fontSize="large" fontWeight="semibold" id="invited-heading">
-                  Invited
-                </Heading>
-                <Text color="font.tertiary">{invited.length}</Text>
-              </Flex>
-              {invited.length ? (
-                <InvitedUsersTable workspaceId={workspaceId} invited={invited} viewer={viewer} />
-              ) : (
-                <Text color="font.tertiary">No pending invitations.</Text>
-              )}
-            </Flex>
-          </section>
+          <PageSection title="Invite people">
+            <Text color="font.secondary" fontSize="small">
+              Team roles work on everything in the workspace; guest roles (your clients) only see stages marked visible to the client.{' '}
+              <Link className="gl-link" to={paths.permission.getHref()}>
+                What each role may do
+              </Link>
+            </Text>
+            <InviteForm workspaceId={workspaceId} seats={seats} descriptions={descriptions} roles={roles} />
+          </PageSection>
+          <PageSection title="Invited" count={invited.length}>
+            {invited.length ? (
+              <InvitedUsersTable workspaceId={workspaceId} invited={invited} viewer={viewer} />
+            ) : (
+              <Text color="font.tertiary">No pending invitations.</Text>
+            )}
+          </PageSection>
         </>
       ) : (
         <SeatsAvailable seats={seats} />

@@ -70,7 +70,6 @@ export function InvitedUsersTable({ workspaceId, invited, viewer }: { workspaceI
       className="gl-members"
       columns={columns}
       rows={invited}
-      rowKey={(invitation) => invitation.id}
       rowTestId={(invitation) => `invited-${invitation.email}`}
     />
   );

@@ -119,7 +119,6 @@ export function MembersTable({ organizationId, workspaceId, users, canManage, vi
       className="gl-members"
       columns={columns}
       rows={sorted}
-      rowKey={(user) => user.id}
       rowTestId={(user) => `member-${user.email ?? user.id}`}
     >
       {removing ? (

@@ -11,6 +11,7 @@ import { usePermissions, type Permissions } from '../api/get-permissions';
 import { ORGANIZATION_PERMISSION_LABELS, WORKSPACE_PERMISSION_LABELS } from '../utils/permission-labels';
 import './collaborators.css';
 import { QueryState } from '../../../components/ui/query-state';
+import { PageSection } from '../../../components/ui/page-section';
 
 /** The empty state text (accounts spec §8). */
 export const NO_PERMISSIONS = 'There are no permission';
@@ -119,54 +120,44 @@ function Matrices({ permissions }: { permissions: NonNullable<ReturnType<typeof 
   const guest = workspaceRoles.filter((r) => r.group === 'guest');
   return (
     <Flex direction="column" gap="xl">
-      <section aria-labelledby="org-roles-heading">
-        <Flex direction="column" gap="small">
-          <Heading level={2} fontSize="large" fontWeight="semibold" id="org-roles-heading">
-            Organization roles
-          </Heading>
-          <Text color="font.secondary" fontSize="small">
-            The Owner created the organization and cannot be removed. Owners and admins hold every workspace permission in the organization's workspaces.
-          </Text>
-          {organizationRoles.length ? (
-            <Matrix caption="Organization roles" roles={organizationRoles} order={ORGANIZATION_PERMISSIONS} labels={ORGANIZATION_PERMISSION_LABELS} />
-          ) : (
-            <EmptyState title={NO_PERMISSIONS} compact />
-          )}
-        </Flex>
-      </section>
-      <section aria-labelledby="ws-roles-heading">
-        <Flex direction="column" gap="small">
-          <Heading level={2} fontSize="large" fontWeight="semibold" id="ws-roles-heading">
-            Workspace roles
-          </Heading>
-          {workspaceRoles.length ? (
-            <>
-              <Flex direction="column" gap="xs">
-                <Heading level={3} fontSize="medium" fontWeight="semibold">
-                  Team Roles
-                </Heading>
-                <RoleCards roles={team} />
-                <Heading level={3} fontSize="medium" fontWeight="semibold">
-                  Guest Roles
-                </Heading>
-                <RoleCards roles={guest} />
-              </Flex>
-              <Matrix
-                caption="Workspace roles"
-                roles={[...team, ...guest]}
-                order={WORKSPACE_PERMISSIONS}
-                labels={WORKSPACE_PERMISSION_LABELS}
-                groups={[
-                  { title: 'Team Roles', span: team.length },
-                  { title: 'Guest Roles', span: guest.length },
-                ]}
-              />
-            </>
-          ) : (
-            <EmptyState title={NO_PERMISSIONS} compact />
-          )}
-        </Flex>
-      </section>
+      <PageSection title="Organization roles">
+        <Text color="font.secondary" fontSize="small">
+          The Owner created the organization and cannot be removed. Owners and admins hold every workspace permission in the organization's workspaces.
+        </Text>
+        {organizationRoles.length ? (
+          <Matrix caption="Organization roles" roles={organizationRoles} order={ORGANIZATION_PERMISSIONS} labels={ORGANIZATION_PERMISSION_LABELS} />
+        ) : (
+          <EmptyState title={NO_PERMISSIONS} compact />
+        )}
+      </PageSection>
+      <PageSection title="Workspace roles">
+        {workspaceRoles.length ? (
+          <>
+            <Flex direction="column" gap="xs">
+              <Heading level={3} fontSize="medium" fontWeight="semibold">
+                Team Roles
+              </Heading>
+              <RoleCards roles={team} />
+              <Heading level={3} fontSize="medium" fontWeight="semibold">
+                Guest Roles
+              </Heading>
+              <RoleCards roles={guest} />
+            </Flex>
+            <Matrix
+              caption="Workspace roles"
+              roles={[...team, ...guest]}
+              order={WORKSPACE_PERMISSIONS}
+              labels={WORKSPACE_PERMISSION_LABELS}
+              groups={[
+                { title: 'Team Roles', span: team.length },
+                { title: 'Guest Roles', span: guest.length },
+              ]}
+            />
+          </>
+        ) : (
+          <EmptyState title={NO_PERMISSIONS} compact />
+        )}
+      </PageSection>
     </Flex>
   );
 }

@@ -126,7 +126,6 @@ export function DeliveryLog({ organizationId, endpointId, endpointEnabled }: { o
             label="Delivery log"
             columns={columns}
             rows={deliveries}
-            rowKey={(d) => d.id}
             rowTestId={() => 'delivery-row'}
             testId="delivery-log-table"
             empty={{ title: NO_DELIVERIES, description: 'Send a test event, or wait for the first event this endpoint wants.' }}

@@ -10,7 +10,6 @@ import { Badge, Button, Flex, Placeholder, Text } from '@aws-amplify/ui-react';
 import { formatDistanceToNow, parseISO } from 'date-fns';
 import { ConfirmDialog } from '../../../components/ui/dialog/confirm-dialog';
 import { toast } from '../../../components/ui/toast/toast-store';
-import { errorMessage } from '../../../lib/api-client';
 import { useDeleteEndpoint, useRotateSecret, useUpdateEndpoint } from '../api/endpoint-mutations';
 import { useSendTestEvent } from '../api/deliveries';
 import type { WebhookEndpoint } from '../api/types';
@@ -149,8 +148,7 @@ export function EndpointItem({ organizationId, endpoint, available }: EndpointIt
           title="Rotate signing secret"
           message="A new secret is made and shown once. For the next 24 hours each delivery carries two signatures, one with the old secret and one with the new, so your receiver keeps working while you update it. After that only the new secret signs."
           confirmLabel="Rotate secret"
-          isPending={rotate.isPending}
-          error={rotate.error ? errorMessage(rotate.error) : undefined}
+          action={rotate}
           onConfirm={() =>
             rotate.mutate(undefined, {
               onSuccess: (answer) => {
@@ -169,8 +167,7 @@ export function EndpointItem({ organizationId, endpoint, available }: EndpointIt
           message={`Delete the endpoint ${endpoint.url}? Greenlight stops sending it events at once, and its delivery log is deleted.`}
           confirmLabel="Delete"
           destructive
-          isPending={remove.isPending}
-          error={remove.error ? errorMessage(remove.error) : undefined}
+          action={remove}
           onConfirm={() => remove.mutate(undefined, { onSuccess: () => toast.success('The endpoint was deleted.') })}
           onCancel={() => setConfirming(null)}
           testId="delete-endpoint-dialog"

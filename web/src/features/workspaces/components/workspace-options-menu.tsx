@@ -22,6 +22,7 @@ import type { FlashState } from '../../../components/ui/toast/flash';
 import { useDeleteWorkspace } from '../api/delete-workspace';
 import { useLeaveWorkspace } from '../api/leave-workspace';
 import { RenameWorkspaceDialog } from './rename-workspace-dialog';
+import { DotsIcon } from '../../../components/ui/dots-icon';
 
 /** The leave confirmation (accounts spec §5). */
 export const LEAVE_WORKSPACE_QUESTION = 'Are you sure you want to leave this workspace?';
@@ -41,14 +42,6 @@ interface WorkspaceOptionsMenuProps {
 }
 
 type OpenDialog = 'settings' | 'leave' | 'delete' | null;
-
-const DotsIcon = () => (
-  <svg width="18" height="18" viewBox="0 0 16 16" aria-hidden="true" fill="currentColor">
-    <circle cx="3.5" cy="8" r="1.4" />
-    <circle cx="8" cy="8" r="1.4" />
-    <circle cx="12.5" cy="8" r="1.4" />
-  </svg>
-);
 
 /** The "⋯" menu and its popups; nothing when the caller may do none of it. */
 export function WorkspaceOptionsMenu({ organizationId, workspaceId, name, logo, permissions, onRenamed, onRemoved, logoMaxBytes }: WorkspaceOptionsMenuProps) {
@@ -73,6 +66,13 @@ export function WorkspaceOptionsMenu({ organizationId, workspaceId, name, logo, 
   const canLeave = permissions.can_access_leave_workspace === true;
   const canDelete = permissions.can_access_destroy_workspace === true;
   const chatHidden = useChatHidden(workspaceId) && permissions.can_hide_live_chat === true && permissions.can_access_live_chat === true;
+  // Leave and Delete: one confirmation popup, worded for the action.
+  const confirming =
+    open === 'leave'
+      ? { title: 'Leave Workspace', message: LEAVE_WORKSPACE_QUESTION, confirmLabel: 'Leave', mutation: leave, testId: 'leave-workspace-dialog' }
+      : open === 'delete'
+        ? { title: 'Delete Workspace', message: `Delete “${name}” with all its stages and cards? This cannot be undone.`, confirmLabel: 'Delete', mutation: remove, testId: 'delete-workspace-dialog' }
+        : null;
   // Every member may look at the archived cards (docs/decisions.md K7), so the menu always has an item.
 
   return (
@@ -81,7 +81,7 @@ export function WorkspaceOptionsMenu({ organizationId, workspaceId, name, logo, 
         menuAlign="end"
         trigger={
           <MenuButton size="small" aria-label="Workspace options" data-testid="workspace-options">
-            <DotsIcon />
+            <DotsIcon size={18} />
           </MenuButton>
         }
       >
@@ -98,29 +98,18 @@ export function WorkspaceOptionsMenu({ organizationId, workspaceId, name, logo, 
         ) : null}
       </Menu>
       {open === 'settings' ? <RenameWorkspaceDialog workspaceId={workspaceId} name={name} logo={logo} onClose={close} onRenamed={onRenamed} logoMaxBytes={logoMaxBytes} /> : null}
-      {open === 'leave' ? (
+      {confirming ? (
         <ConfirmDialog
-          title="Leave Workspace"
-          message={LEAVE_WORKSPACE_QUESTION}
-          confirmLabel="Leave"
+          key={confirming.testId}
+          title={confirming.title}
+          message={confirming.message}
+          confirmLabel={confirming.confirmLabel}
           destructive
-          isPending={leave.isPending}
+          isPending={confirming.mutation.isPending}
           // §8: a failure just closes the popup; the query cache toasts the server's message.
-          onConfirm={() => leave.mutate(undefined, { onError: close })}
+          onConfirm={() => confirming.mutation.mutate(undefined, { onError: close })}
           onCancel={close}
-          testId="leave-workspace-dialog"
-        />
-      ) : null}
-      {open === 'delete' ? (
-        <ConfirmDialog
-          title="Delete Workspace"
-          message={`Delete “${name}” with all its stages and cards? This cannot be undone.`}
-          confirmLabel="Delete"
-          destructive
-          isPending={remove.isPending}
-          onConfirm={() => remove.mutate(undefined, { onError: close })}
-          onCancel={close}
-          testId="delete-workspace-dialog"
+          testId={confirming.testId}
         />
       ) : null}
     </>
