@@ -10,7 +10,7 @@
  */
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
-import { NOTIFICATIONS_PAGE_SIZE, type NotificationStatus, type NotificationType } from '../../../shared/schemas/notification-limits';
+import { DEFAULT_NOTIFICATION_FILTER, NOTIFICATIONS_PAGE_SIZE, type NotificationStatus, type NotificationType } from '../../../shared/schemas/notification-limits';
 import { uuidv7 } from '../lib/ids/uuidv7';
 import { TRANSACTION_ATTEMPTS } from './access';
 import {
@@ -206,15 +206,6 @@ export async function listNotifications(
   return { items: items.slice(0, limit), hasNextPage: items.length > limit };
 }
 
-/** Defaults of a user who never saved filter settings: every chip on, nothing unselected (decisions N13). */
-export const DEFAULT_NOTIFICATION_FILTER = {
-  view_comments: true,
-  view_mentions: true,
-  view_status: true,
-  view_reminders: true,
-  unselected_organization_ids: [] as string[],
-  unselected_workspace_ids: [] as string[],
-};
 
 export type NotificationFilterValues = typeof DEFAULT_NOTIFICATION_FILTER;
 

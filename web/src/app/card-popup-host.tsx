@@ -13,7 +13,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isCardLinkState, paths } from '../config/paths';
-import { CardPopup } from '../features/card/components/card-popup';
+import { CardPopup, type CardPopupProps } from '../features/card/components/card-popup';
 import type { CardPopupExtensions } from '../features/card/hooks/use-card-popup';
 import { LabelManager } from '../features/labels/components/label-manager';
 import { ChecklistSection } from '../features/checklists/components/checklist-section';
@@ -31,15 +31,8 @@ import { cardPopupQueryOptions, seedFromCachedPopup } from './card-popup-cache';
 // The workspace page prefetches through the popup's chunk (one file for both; issue 27).
 export { prefetchCardPopup } from './card-popup-cache';
 
-interface CardPopupHostProps {
-  organizationId: string;
-  workspaceId: string;
-  /** The workspace's name, for the invalid-stage popup (cards spec §8). */
-  workspaceName?: string;
-  cardId: string;
-  /** Opened from the recycle bin page: read-only, and closing returns to that page (cards spec §2, §4). */
-  fromRecycleBin?: boolean;
-}
+/** What the route gives: the card, its workspace, and whether it was opened from the recycle bin page (cards spec §2, §4). */
+type CardPopupHostProps = Pick<CardPopupProps, 'organizationId' | 'workspaceId' | 'workspaceName' | 'cardId' | 'fromRecycleBin'>;
 
 /**
  * The comment a URL highlights (cards spec §2 "With a highlighted comment: appended
@@ -57,7 +50,8 @@ function useCommentHighlight(): CommentHighlight | null {
 }
 
 /** The popup over the workspace page. */
-export function CardPopupHost({ organizationId, workspaceId, workspaceName, cardId, fromRecycleBin = false }: CardPopupHostProps) {
+export function CardPopupHost(props: CardPopupHostProps) {
+  const { organizationId, workspaceId, cardId, fromRecycleBin = false } = props;
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -111,17 +105,6 @@ export function CardPopupHost({ organizationId, workspaceId, workspaceName, card
   );
 
   return (
-    <CardPopup
-      key={cardId}
-      organizationId={organizationId}
-      workspaceId={workspaceId}
-      workspaceName={workspaceName}
-      cardId={cardId}
-      onClose={onClose}
-      onCardChanged={onCardChanged}
-      extensions={extensions}
-      fromRecycleBin={fromRecycleBin}
-      waiting={waiting}
-    />
+    <CardPopup key={cardId} {...props} onClose={onClose} onCardChanged={onCardChanged} extensions={extensions} waiting={waiting} />
   );
 }

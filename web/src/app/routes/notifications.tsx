@@ -23,16 +23,8 @@ import { useUpdateNotificationRing } from '../../features/accounts/api/update-no
 import { useChangeNotificationFilterSettings, useNotificationFilterSettings } from '../../features/notifications/api/notification-filter-settings';
 import { NotificationFilters } from '../../features/notifications/components/notification-filters';
 import { notificationFilterQuery, type NotificationFilterValues } from '../../features/notifications/utils/notification-filter-query';
+import { DEFAULT_NOTIFICATION_FILTER } from '../../../../shared/schemas/notification-limits';
 
-/** What the page shows before the settings load, or when they cannot (accounts spec §8: only logged). */
-const DEFAULT_FILTERS: NotificationFilterValues = {
-  view_comments: true,
-  view_mentions: true,
-  view_status: true,
-  view_reminders: true,
-  unselected_organization_ids: [],
-  unselected_workspace_ids: [],
-};
 
 /** The Notifications page. */
 export function NotificationsRoute() {
@@ -49,7 +41,8 @@ export function NotificationsRoute() {
   const ringOn = ring.isPending ? ring.variables : storedRing;
   const settings = useNotificationFilterSettings(userId);
   const changeFilters = useChangeNotificationFilterSettings(userId);
-  const { id: _id, ...saved } = settings.data ?? { id: '', ...DEFAULT_FILTERS };
+  // Before the settings load, or when they cannot (accounts spec §8: only logged): the defaults.
+  const { id: _id, ...saved } = settings.data ?? { id: '', ...DEFAULT_NOTIFICATION_FILTER };
   // The page's own copy answers a click synchronously (the query cache notifies a tick later, so a
   // controlled checkbox would flick back); it starts from the saved settings.
   const [edited, setEdited] = useState<NotificationFilterValues | null>(null);

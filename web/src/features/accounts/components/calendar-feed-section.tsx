@@ -5,13 +5,14 @@
  * made, because the server keeps only its hash; later visits offer Regenerate to see a new one.
  */
 import { useState } from 'react';
-import { Alert, Button, Flex, Loader, Radio, RadioGroupField, Text, TextField } from '@aws-amplify/ui-react';
+import { Button, Flex, Loader, Radio, RadioGroupField, Text, TextField } from '@aws-amplify/ui-react';
 import type { CalendarFeedScope } from '../../../../../shared/schemas/calendar-feed';
 import { errorMessage } from '../../../lib/api-client';
 import { useCalendarFeed } from '../api/get-calendar-feed';
 import { useIssueCalendarFeed } from '../api/issue-calendar-feed';
 import { useRevokeCalendarFeed } from '../api/revoke-calendar-feed';
 import { useUpdateCalendarFeed } from '../api/update-calendar-feed';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 
 const readableDate = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -57,18 +58,7 @@ export function CalendarFeedSection() {
   const failure = issue.error ?? update.error ?? revoke.error;
 
   if (query.isPending) return <Loader ariaLabel="Loading your calendar feed" />;
-  if (query.isError) {
-    return (
-      <Flex direction="column" gap="small" alignItems="flex-start">
-        <Alert variation="error" hasIcon role="alert">
-          {errorMessage(query.error)}
-        </Alert>
-        <Button size="small" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </Flex>
-    );
-  }
+  if (query.isError) return <RetryAlert error={query.error} onRetry={() => void query.refetch()} />;
   const feed = query.data;
   return (
     <Flex direction="column" gap="small" data-testid="calendar-feed">

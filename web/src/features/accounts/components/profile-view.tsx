@@ -4,8 +4,7 @@
  * iCal feed (issue 28) and Delete account, each its own section. Used by the header's Profile modal and the /account/edit page.
  */
 import type { ReactNode } from 'react';
-import { Alert, Button, Flex, Loader, Text } from '@aws-amplify/ui-react';
-import { errorMessage } from '../../../lib/api-client';
+import { Flex, Loader, Text } from '@aws-amplify/ui-react';
 import { useProfile } from '../api/get-profile';
 import { ApiKeysSection } from './api-keys-section';
 import { CalendarFeedSection } from './calendar-feed-section';
@@ -14,6 +13,7 @@ import { EditPasswordForm } from './edit-password-form';
 import { EditProfileForm } from './edit-profile-form';
 import { NotificationRingToggle } from './notification-ring-toggle';
 import './accounts.css';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 
 interface ProfileViewProps {
   /** Called after the profile form saves (the modal closes). */
@@ -48,18 +48,7 @@ export function ProfileView({ onProfileSaved, onCancel, headingLevel = 3, autoFo
       </Flex>
     );
   }
-  if (query.isError) {
-    return (
-      <Flex direction="column" gap="small" alignItems="flex-start">
-        <Alert variation="error" hasIcon role="alert">
-          {errorMessage(query.error)}
-        </Alert>
-        <Button size="small" onClick={() => void query.refetch()} isLoading={query.isFetching}>
-          Try again
-        </Button>
-      </Flex>
-    );
-  }
+  if (query.isError) return <RetryAlert error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
 
   const profile = query.data;
   return (

@@ -20,7 +20,8 @@ import './card-popup.css';
 /** The spec's message for a card that cannot be shown (cards spec §8). */
 export const CARD_NOT_FOUND_MESSAGE = 'The content cannot be found.';
 
-interface CardPopupProps {
+/** The popup's props; the app's host passes the route's part through (app/card-popup-host.tsx). */
+export interface CardPopupProps {
   organizationId: string;
   workspaceId: string;
   /** The workspace's name, for the invalid-stage popup (cards spec §8). */

@@ -51,19 +51,17 @@ export function usePopupFileDrop(anchor: RefObject<HTMLElement | null>, enabled:
       const files = Array.from(event.dataTransfer?.files ?? []);
       if (files.length) onFilesRef.current(files);
     };
-    target.addEventListener('dragenter', onEnter);
-    target.addEventListener('dragover', onOver);
-    target.addEventListener('dragleave', onLeave);
-    target.addEventListener('drop', onDrop);
-    window.addEventListener('dragend', onEnd);
-    window.addEventListener('drop', onEnd);
+    // One signal removes every listener on cleanup.
+    const listening = new AbortController();
+    const { signal } = listening;
+    target.addEventListener('dragenter', onEnter, { signal });
+    target.addEventListener('dragover', onOver, { signal });
+    target.addEventListener('dragleave', onLeave, { signal });
+    target.addEventListener('drop', onDrop, { signal });
+    window.addEventListener('dragend', onEnd, { signal });
+    window.addEventListener('drop', onEnd, { signal });
     return () => {
-      window.removeEventListener('dragend', onEnd);
-      window.removeEventListener('drop', onEnd);
-      target.removeEventListener('dragenter', onEnter);
-      target.removeEventListener('dragover', onOver);
-      target.removeEventListener('dragleave', onLeave);
-      target.removeEventListener('drop', onDrop);
+      listening.abort();
       setOver(null);
     };
   }, [anchor, enabled]);

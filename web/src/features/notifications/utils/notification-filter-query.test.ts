@@ -1,15 +1,9 @@
 /** The chips' rules (decisions N14) and the query they send (decisions N12). */
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_NOTIFICATION_FILTER } from '../../../../../shared/schemas/notification-limits';
 import { chipPressed, clickChip, notificationFilterQuery, type NotificationFilterValues } from './notification-filter-query';
 
-const ALL: NotificationFilterValues = {
-  view_comments: true,
-  view_mentions: true,
-  view_status: true,
-  view_reminders: true,
-  unselected_organization_ids: [],
-  unselected_workspace_ids: [],
-};
+const ALL: NotificationFilterValues = DEFAULT_NOTIFICATION_FILTER;
 
 describe('notification filter chips', () => {
   it('starts at All and sends no filter', () => {

@@ -61,23 +61,13 @@ function SideBySide({ scope, contentId, base, other, page, controlRef, readoutRe
   return (
     <div className="gl-compare__panes" data-testid="compare-side-by-side">
       {[
-        { source: base, pins: basePins, ref: controlRef, follows: second, readout: readoutRef },
-        { source: other, pins: otherPins, ref: second, follows: controlRef, readout: undefined },
-      ].map(({ source, pins, ref, follows, readout }) => (
-        <figure key={source.versionId} className="gl-compare__pane" data-testid="compare-pane">
-          <figcaption>{versionName(source)}</figcaption>
-          <PageView
-            source={source}
-            page={page}
-            width={COMPARE_WIDTH}
-            annotations={pins}
-            selectedId={null}
-            onSelect={null}
-            controlRef={ref}
-            readoutRef={readout}
-            onTransformed={follow(follows)}
-            label={`${versionName(source)}, page ${page}`}
-          />
+        // The base pane drives the toolbar's zoom readout; each pane's moves move the other.
+        { source: base, annotations: basePins, controlRef, readoutRef, onTransformed: follow(second) },
+        { source: other, annotations: otherPins, controlRef: second, readoutRef: undefined, onTransformed: follow(controlRef) },
+      ].map((pane) => (
+        <figure key={pane.source.versionId} className="gl-compare__pane" data-testid="compare-pane">
+          <figcaption>{versionName(pane.source)}</figcaption>
+          <PageView {...pane} page={page} width={COMPARE_WIDTH} selectedId={null} onSelect={null} label={`${versionName(pane.source)}, page ${page}`} />
         </figure>
       ))}
     </div>

@@ -37,6 +37,26 @@ function CountField({ label, max, value, onChange }: { label: string; max: numbe
   );
 }
 
+/** A row of small checkboxes under a legend (the weekdays, the parts each copy takes). */
+function CheckboxGroup<Value extends string>(props: {
+  legend: string;
+  name: string;
+  values: readonly Value[];
+  labels: Record<Value, string>;
+  isChecked: (value: Value) => boolean;
+  onToggle: (value: Value, on: boolean) => void;
+}) {
+  const { legend, name, values, labels, isChecked, onToggle } = props;
+  return (
+    <fieldset className="gl-repeat__days">
+      <legend>{legend}</legend>
+      {values.map((value) => (
+        <CheckboxField key={value} name={name} value={value} label={labels[value]} size="small" checked={isChecked(value)} onChange={(e) => onToggle(value, e.target.checked)} />
+      ))}
+    </fieldset>
+  );
+}
+
 /** The dialog's form, once the card's current rule is known. */
 function RepeatFields({ initial, active, onDone }: { initial: RepeatForm; active: boolean; onDone: () => void }) {
   const { workspaceId, card } = useCardPopup();
@@ -69,20 +89,14 @@ function RepeatFields({ initial, active, onDone }: { initial: RepeatForm; active
           <CountField label={`Every (${UNITS[form.frequency]})`} max={RECURRENCE_LIMITS.maxInterval} value={form.interval} onChange={(interval) => set({ interval })} />
         </Flex>
         {form.frequency === 'weekly' ? (
-          <fieldset className="gl-repeat__days">
-            <legend>On</legend>
-            {WEEKDAYS.map((day) => (
-              <CheckboxField
-                key={day}
-                name="weekday"
-                value={day}
-                label={WEEKDAY_LABELS[day]}
-                size="small"
-                checked={form.weekdays.includes(day)}
-                onChange={(e) => set({ weekdays: e.target.checked ? [...form.weekdays, day] : form.weekdays.filter((d) => d !== day) })}
-              />
-            ))}
-          </fieldset>
+          <CheckboxGroup
+            legend="On"
+            name="weekday"
+            labels={WEEKDAY_LABELS}
+            values={WEEKDAYS}
+            isChecked={(day) => form.weekdays.includes(day)}
+            onToggle={(day, on) => set({ weekdays: on ? [...form.weekdays, day] : form.weekdays.filter((d) => d !== day) })}
+          />
         ) : null}
         {form.frequency === 'monthly' ? (
           <SelectField label="On day" size="small" value={form.monthDay} onChange={(e) => set({ monthDay: e.target.value })} descriptiveText="Months without that day are skipped.">
@@ -113,20 +127,14 @@ function RepeatFields({ initial, active, onDone }: { initial: RepeatForm; active
         {form.end === 'after' ? (
           <CountField label="Number of times" max={RECURRENCE_LIMITS.maxCount} value={form.count} onChange={(count) => set({ count })} />
         ) : null}
-        <fieldset className="gl-repeat__days">
-          <legend>Each copy takes</legend>
-          {(Object.keys(PART_LABELS) as Array<keyof RecurrenceParts>).map((part) => (
-            <CheckboxField
-              key={part}
-              name="part"
-              value={part}
-              label={PART_LABELS[part]}
-              size="small"
-              checked={form.parts[part]}
-              onChange={(e) => set({ parts: { ...form.parts, [part]: e.target.checked } })}
-            />
-          ))}
-        </fieldset>
+        <CheckboxGroup
+          legend="Each copy takes"
+          name="part"
+          labels={PART_LABELS}
+          values={Object.keys(PART_LABELS) as Array<keyof RecurrenceParts>}
+          isChecked={(part) => form.parts[part]}
+          onToggle={(part, on) => set({ parts: { ...form.parts, [part]: on } })}
+        />
         <p id="gl-repeat-preview" className="gl-repeat__preview" aria-live="polite">
           {form.frequency === 'weekly' && form.weekdays.length === 0 ? 'Choose at least one day of the week.' : recurrenceSummary({ ...rule, interval: form.interval, weekdays: rule.weekdays ?? [] })}
         </p>
