@@ -62,12 +62,12 @@ function SideBySide({ scope, contentId, base, other, page, controlRef, readoutRe
     <div className="gl-compare__panes" data-testid="compare-side-by-side">
       {[
         // The base pane drives the toolbar's zoom readout; each pane's moves move the other.
-        { source: base, annotations: basePins, controlRef, readoutRef, onTransformed: follow(second) },
-        { source: other, annotations: otherPins, controlRef: second, readoutRef: undefined, onTransformed: follow(controlRef) },
-      ].map((pane) => (
+        { source: base, annotations: basePins, controlRef, readoutRef, follows: second },
+        { source: other, annotations: otherPins, controlRef: second, readoutRef: undefined, follows: controlRef },
+      ].map(({ follows, ...pane }) => (
         <figure key={pane.source.versionId} className="gl-compare__pane" data-testid="compare-pane">
           <figcaption>{versionName(pane.source)}</figcaption>
-          <PageView {...pane} page={page} width={COMPARE_WIDTH} selectedId={null} onSelect={null} label={`${versionName(pane.source)}, page ${page}`} />
+          <PageView {...pane} page={page} width={COMPARE_WIDTH} selectedId={null} onSelect={null} onTransformed={follow(follows)} label={`${versionName(pane.source)}, page ${page}`} />
         </figure>
       ))}
     </div>
