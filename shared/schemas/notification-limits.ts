@@ -9,8 +9,8 @@ export type NotificationFilterType = (typeof NOTIFICATION_FILTER_TYPES)[number];
 
 /**
  * The filter settings of a user who never saved any (accounts spec §3 Notification filter; decisions
- * N13): every chip on, nothing unselected. The server answers them and the web shows them until the
- * saved settings load (issue 30: one definition).
+ * N13): every chip on, nothing unselected. What the API answers then, and what the page shows before
+ * the settings load.
  */
 export const DEFAULT_NOTIFICATION_FILTER = {
   view_comments: true,

@@ -12,21 +12,7 @@ import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import { DEFAULT_NOTIFICATION_FILTER, NOTIFICATIONS_PAGE_SIZE, type NotificationStatus, type NotificationType } from '../../../shared/schemas/notification-limits';
 import { uuidv7 } from '../lib/ids/uuidv7';
-import { TRANSACTION_ATTEMPTS } from './access';
-import {
-  createTransaction,
-  deleteTransaction,
-  getItem,
-  keyQuery,
-  patchTransaction,
-  putItem,
-  queryAll,
-  runTransaction,
-  sortKeyOf,
-  updateTransaction,
-  type Item,
-  type TransactionItem,
-} from './access';
+import { createTransaction, deleteTransaction, getItem, keyQuery, patchTransaction, putItem, queryAll, runTransaction, sortKeyOf, TRANSACTION_ATTEMPTS, updateTransaction, type Item, type TransactionItem } from './access';
 import { Notification, NOTIFICATION_BY_USER, NOTIFICATION_MODEL, NOTIFICATION_UNREAD_BY_USER, NotificationFilter } from './entities/notification';
 import { WorkspaceCounter } from './entities/workspace-counter';
 import { countersOfUser } from './workspace-counters';
@@ -206,7 +192,9 @@ export async function listNotifications(
   return { items: items.slice(0, limit), hasNextPage: items.length > limit };
 }
 
+export { DEFAULT_NOTIFICATION_FILTER };
 
+/** The filter settings without their owner's id: DEFAULT_NOTIFICATION_FILTER's shape. */
 export type NotificationFilterValues = typeof DEFAULT_NOTIFICATION_FILTER;
 
 /** Pattern 128: the user's filter settings (one GetItem; the defaults when never saved). */
