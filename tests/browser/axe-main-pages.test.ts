@@ -1,7 +1,7 @@
 /**
  * Zero critical and serious axe violations on the main pages, as the owner and as approver@ (issue 30
  * "axe-core on every page and popup as the owner and as approver@"; decisions K47, K59), on the demo data:
- * the organization home, the board, the list view, a card popup, the popup of "Spring lookbook" (pictures,
+ * the organization home, the board with the bell panel, the profile menu and the chat dock, the list view, a card popup, the popup of "Spring lookbook" (pictures,
  * a PDF, comments and pins), its content preview and the proofing viewer, the calendar, the notifications
  * page and the profile for both; the dashboard, the recycle bin, the admin Users, invite and Board Stages
  * pages, the time report and the approval analytics for the owner (an approver has none of them; the
@@ -54,6 +54,19 @@ describe('axe on the main pages, as the owner and as an approver', () => {
     const workspace = `/organizations/${orgId}/workspaces/${workspaceId}`;
     await check(page, `${who}: organization home`, `/organizations/${orgId}`, () => page.getByTestId(`workspace-${workspaceId}`).waitFor());
     await check(page, `${who}: board`, `${workspace}/board`, () => page.locator('[data-testid^="card-"]').first().waitFor());
+    // The header's popups: the bell panel, the profile menu; and the chat dock.
+    await page.getByTestId('notifications-bell').click();
+    await check(page, `${who}: bell panel`, null, () => page.getByRole('region', { name: 'Notifications panel' }).waitFor());
+    await page.getByTestId('notifications-bell').click();
+    await page.getByRole('button', { name: /Profile menu/ }).click();
+    await check(page, `${who}: profile menu`, null, () => page.getByRole('menuitem', { name: 'Log Out' }).waitFor());
+    await page.keyboard.press('Escape');
+    // The page behind the menu was inert while it was open, and the focus goes back to the trigger (K61).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).toMatch(/^Profile menu/);
+    expect(await page.locator('[inert]').count()).toBe(0);
+    await page.getByRole('button', { name: /^Chat/ }).click();
+    await check(page, `${who}: chat dock`, null, () => page.getByRole('textbox', { name: 'Message', exact: true }).waitFor());
+    await page.reload();
     await page.locator('[data-testid^="card-"]').first().click();
     await check(page, `${who}: card popup`, null, () => page.getByRole('dialog').getByTestId('card-due-date').waitFor());
     await check(page, `${who}: list`, `${workspace}/list`, () => page.locator('tr[data-testid^="card-"]').first().waitFor());
