@@ -7,7 +7,8 @@
  * a comment, each comment tab; each of its tabs at phone width), the chat dock, and an approver's view
  * of a card awaiting approval (the approval bar, the Guest tab, the Approve dialog). A workspace with two stages, dated cards and a label
  * covers label chips, due dates and calendar events.
- * Board cards carry what they show besides their title as their description.
+ * Board cards carry what they show besides their title as their description; a workspace card on the
+ * organization home is named by the words it shows and described by its counts in full (K58).
  *
  * Every rule of WCAG 2.0/2.1 A and AA is on, with `label-content-name-mismatch` (WCAG 2.5.3: a name holds
  * the words its element shows; issue 30, decisions K47 and K58), and nothing is left out: no violation of
@@ -176,6 +177,20 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     found.push(...(await violations(guestPage)).map((line) => `approve dialog: ${line}`));
     await guestPage.close();
     expect(found).toEqual([]);
+  });
+
+  it("names a workspace card by the words it shows and describes it by its counts in full (K58)", async () => {
+    await page.goto(`${baseUrl()}/organizations/${user.personalOrganizationId}`);
+    await page.locator('.gl-workspace-card').first().waitFor();
+    // Chrome's own accessible name and description, what screen readers and speech input get.
+    const cdp = await page.context().newCDPSession(page);
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '.gl-workspace-card' });
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+    const link = nodes.find((n) => n.role?.value === 'link')!;
+    expect(link.name?.value).toMatch(/^Board \w{4} Updated .+ \d+ Unread \d+ Messages \d+ Approvals \d+ Revisions$/);
+    expect(link.description?.value).toMatch(/^\d+ unread notifications, \d+ new messages, \d+ pending approvals, \d+ pending revisions$/);
+    await cdp.detach();
   });
 
   it('describes a board card by what it shows besides its title', async () => {
