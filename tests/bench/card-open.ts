@@ -13,10 +13,9 @@ import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import sharp from 'sharp';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../support/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from '../support/browser';
 import { percentile, type BenchSession } from './board-browser';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const COMMENTS = 12;
 const IMAGES = 3;
 

@@ -1,9 +1,9 @@
 /**
  * Zero critical and serious axe violations on the main pages, as the owner and as approver@ (issue 30
  * "axe-core on every page and popup as the owner and as approver@"; decisions K47, K59), on the demo data:
- * the organization home, the board with the bell panel, the profile menu and the chat dock, the list view, a card popup, the popup of "Spring lookbook" (pictures,
- * a PDF, comments and pins), its content preview and the proofing viewer, the calendar, the notifications
- * page and the profile for both; the dashboard, the recycle bin, the admin Users, invite and Board Stages
+ * the organization home, the board with the bell panel, the profile menu and the chat dock, the list
+ * view, a card popup, the popup of "Spring lookbook" (pictures, a PDF, comments and pins), its content
+ * preview and the proofing viewer, the calendar, the notifications page and the profile for both; the dashboard, the recycle bin, the admin Users, invite and Board Stages
  * pages, the time report and the approval analytics for the owner (an approver has none of them; the
  * Webhooks page is checked in webhooks.test.ts). `label-content-name-mismatch` (the visible text is part of
  * the accessible name) is on here, and no calendar rows are left out.
