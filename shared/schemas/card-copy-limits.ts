@@ -4,12 +4,11 @@
  * pulling zod into its initial JS.
  */
 
-/** The parts of a card the Copy panel may copy, in the panel's order (cards spec §2 "Contents"). */
-export const COPY_PARTS = ['participants', 'labels', 'start_date', 'due_date', 'reminder', 'images', 'description', 'lists'] as const;
-export type CopyPart = (typeof COPY_PARTS)[number];
-
-/** The checkbox label of each part (cards spec §2 Copy Card panel). */
-export const COPY_PART_LABELS: Record<CopyPart, string> = {
+/**
+ * The parts of a card the Copy panel may copy, each with its checkbox label, in the panel's order (cards
+ * spec §2 "Contents", Copy Card panel). Each part is written once: COPY_PARTS is this table's keys.
+ */
+export const COPY_PART_LABELS = {
   participants: 'Participants',
   labels: 'Labels',
   start_date: 'Start Date',
@@ -18,7 +17,11 @@ export const COPY_PART_LABELS: Record<CopyPart, string> = {
   images: 'Images',
   description: 'Description',
   lists: 'Lists',
-};
+} as const;
+export type CopyPart = keyof typeof COPY_PART_LABELS;
+
+/** The parts in the panel's order (string keys keep their insertion order). */
+export const COPY_PARTS = Object.keys(COPY_PART_LABELS) as CopyPart[];
 
 export const COPY_LIMITS = {
   minCopies: 1,

@@ -7,6 +7,20 @@
 export const NOTIFICATION_FILTER_TYPES = ['comments', 'mentions', 'status', 'reminders'] as const;
 export type NotificationFilterType = (typeof NOTIFICATION_FILTER_TYPES)[number];
 
+/**
+ * The filter settings of a user who never saved any (accounts spec §3 Notification filter; decisions
+ * N13): every chip on, nothing unselected. What the API answers then, and what the page shows before
+ * the settings load.
+ */
+export const DEFAULT_NOTIFICATION_FILTER = {
+  view_comments: true,
+  view_mentions: true,
+  view_status: true,
+  view_reminders: true,
+  unselected_organization_ids: [] as string[],
+  unselected_workspace_ids: [] as string[],
+};
+
 /** Notification types that name a card in `resource_id`. */
 const CARD_NOTIFICATION_TYPES: ReadonlySet<string> = new Set(['due_reminder', 'past_due_reminder', 'others']);
 

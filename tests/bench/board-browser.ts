@@ -15,10 +15,9 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../support/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from '../support/browser';
 
 const RUNS = 10;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** A stage column (its header shares the `stage-` prefix). */
 const COLUMN = '[data-testid^="stage-"]:not([data-testid^="stage-header-"])';
 const CARD = '[data-testid^="card-"]';

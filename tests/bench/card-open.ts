@@ -13,10 +13,9 @@ import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import sharp from 'sharp';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../support/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from '../support/browser';
 import { percentile, type BenchSession } from './board-browser';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const COMMENTS = 12;
 const IMAGES = 3;
 
@@ -111,8 +110,28 @@ interface TraceEvent {
   name: string;
   pid: number;
   tid: number;
+  /** Start and duration, µs. */
+  ts: number;
   dur?: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: { type?: string } };
+}
+
+/**
+ * The main thread's idle stretches over 20 ms after the click's pointerup, each with the event that ended
+ * it: a stretch ended by `TimerFire` is the page waiting on a timer (decisions W47 found a 250 ms
+ * double-click wait this way), one ended by a network or `FunctionCall` event is waiting on data.
+ */
+function idleStretches(mainEvents: TraceEvent[]): string[] {
+  const top = mainEvents.filter((e) => e.ph === 'X' && e.dur !== undefined).sort((a, b) => a.ts - b.ts);
+  const pointerUp = top.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'pointerup');
+  if (!pointerUp) return [];
+  const lines: string[] = [];
+  let busyUntil = pointerUp.ts + pointerUp.dur!;
+  for (const e of top.filter((t) => t.ts > pointerUp.ts)) {
+    if (e.ts - busyUntil > 20_000) lines.push(`  idle ${((e.ts - busyUntil) / 1000).toFixed(0).padStart(4)} ms from +${((busyUntil - pointerUp.ts) / 1000).toFixed(0)} ms, ended by ${e.name}`);
+    busyUntil = Math.max(busyUntil, e.ts + e.dur!);
+  }
+  return lines;
 }
 
 /** CDP's CPU profile, as much of it as is read here. */
@@ -151,10 +170,14 @@ async function profileWarmOpen(browser: Browser, bench: CardOpenBench, storageSt
   await cdp.send('Tracing.end');
   await complete;
   const mains = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const mainEvents = events.filter((e) => mains.has(`${e.pid}:${e.tid}`));
   const byName = new Map<string, number>();
-  for (const e of events) if (e.ph === 'X' && e.dur && mains.has(`${e.pid}:${e.tid}`)) byName.set(e.name, (byName.get(e.name) ?? 0) + e.dur / 1000);
+  for (const e of mainEvents) if (e.ph === 'X' && e.dur) byName.set(e.name, (byName.get(e.name) ?? 0) + e.dur / 1000);
   console.log(`Trace of a warm open (description after ${tracedDescription.toFixed(0)} ms): main-thread time by event (nested events count in their parents too)`);
   for (const [name, ms] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${name}`);
+  const stretches = idleStretches(mainEvents);
+  console.log(`Main thread idle for over 20 ms after the click: ${stretches.length === 0 ? 'never' : ''}`);
+  for (const stretch of stretches) console.log(stretch);
   const byNode = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
   const selfMs = new Map<string, number>();
   const fileMs = new Map<string, number>();

@@ -14,23 +14,20 @@ import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import sharp from 'sharp';
 import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../support/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from '../support/browser';
 import { postToPresigned } from '../support/uploads';
-import { percentile } from './board-browser';
+import { percentile, type BenchSession } from './board-browser';
 import { twentyPagePdf } from './content-renditions';
 import type { PresignedPost } from '../../shared/schemas/uploads';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const OPEN_RUNS = 5;
 const PINS = 200;
 /** How long frames are sampled while panning and zooming, in ms. */
 const SAMPLE_MS = 4000;
 
-export interface ProofingBenchOptions {
-  url: string;
+/** The signed-in session (./board-browser.ts) and the card the bench opens. */
+export interface ProofingBenchOptions extends BenchSession {
   token: string;
-  email: string;
-  password: string;
   /** `/organizations/{o}/workspaces/{w}/content/{slug}`: the card's popup. */
   cardPath: string;
   workspaceId: string;

@@ -12,20 +12,17 @@ import { chromium } from 'playwright-core';
 import { putItems } from '../../functions/src/data/access';
 import { TimeEntry } from '../../functions/src/data/entities/report-items';
 import { onDynamoRequest } from '../../functions/src/lib/aws/dynamodb';
-import { CHROMIUM_ARGS } from '../support/browser';
-import { percentile } from './board-browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from '../support/browser';
+import { percentile, type BenchSession } from './board-browser';
 
 const ENTRIES = 10_000;
 const PEOPLE = 10;
 const CARDS_PER_WORKSPACE = 100;
 const RUNS = 10;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export interface ReportBenchTarget {
-  url: string;
+/** The signed-in session (./board-browser.ts) and the organization whose time the bench reports. */
+export interface ReportBenchTarget extends BenchSession {
   token: string;
-  email: string;
-  password: string;
   userId: string;
   organizationId: string;
   /** Each workspace with card ids to put time on. */

@@ -4,14 +4,14 @@
  * drops older ones, the workspace selector leaves a workspace out and "Clear" brings it back, and a
  * reminder's "Open card" opens its card popup. Screenshots at 1280 px and 390 px go to test-results/.
  */
-import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { NotificationFilterSettings } from '../../shared/schemas/notification';
-import { createNotifications, lowestIdAt, type NewNotification } from '../../functions/src/data/notifications';
+import { createNotifications, type NewNotification } from '../../functions/src/data/notifications';
 import { api, boardFixture, signedInUser, TEST_PASSWORD, type SignedInUser } from '../support/api';
 import { launchBrowser, signInThroughUi } from '../support/browser';
+import { testNotification } from '../support/notifications';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -25,18 +25,8 @@ describe('notification filters in the browser', () => {
     user = await signedInUser('nfilter');
     board = await boardFixture(user, ['Drafts'], 1);
     workspaceTwo = (await api<{ id: string }>('POST', '/api/v1/workspaces', { token: user.token, body: { name: 'Second Space', organization_id: user.personalOrganizationId } })).body.data.id;
-    const at = (ms: number) => `${lowestIdAt(ms).slice(0, 13)}${randomUUID().slice(13)}`;
-    const make = (summary: string, category: NewNotification['category'], workspaceId: string, extra: Partial<NewNotification> = {}, ms = Date.now() - 60_000): NewNotification => ({
-      userId: user.userId,
-      type: 'others',
-      summary,
-      category,
-      workspaceId,
-      workspaceName: 'W',
-      organizationId: user.personalOrganizationId,
-      notificationId: at(ms),
-      ...extra,
-    });
+    const make = (summary: string, category: NewNotification['category'], workspaceId: string, extra: Partial<NewNotification> = {}, ms = Date.now() - 60_000) =>
+      testNotification({ userId: user.userId, summary, category, workspaceId, organizationId: user.personalOrganizationId }, ms, extra);
     await createNotifications([
       make('Ann commented on Launch', 'comments', board.workspaceId),
       make('Bob mentioned you', 'mentions', board.workspaceId),

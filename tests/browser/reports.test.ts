@@ -10,9 +10,9 @@ import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { api, baseUrl } from '../support/api';
-import { launchBrowser, signInThroughUi } from '../support/browser';
-import { DEMO_PASSWORD, seedDemoData } from '../../infra/local/seed';
+import { baseUrl } from '../support/api';
+import { launchBrowser } from '../support/browser';
+import { demoOrganization, demoPage } from '../support/demo';
 
 const SHOTS = '/tmp/reports-shots';
 
@@ -21,13 +21,7 @@ describe('reports in Chromium', () => {
   let orgId: string;
 
   /** A page signed in as `email`, at `width` px, on Northwind's home. */
-  async function signedIn(email: string, width = 1440): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true });
-    const page = await context.newPage();
-    await signInThroughUi(page, email, DEMO_PASSWORD);
-    await page.goto(`${baseUrl()}/organizations/${orgId}`);
-    return page;
-  }
+  const signedIn = (email: string, width = 1440): Promise<Page> => demoPage(browser, orgId, email, width, { acceptDownloads: true });
 
   /** The table's user rows as [workspace, card, user, seconds]. */
   async function tableRows(page: Page) {
@@ -37,10 +31,7 @@ describe('reports in Chromium', () => {
   }
 
   beforeAll(async () => {
-    // The shared stack may have been seeded by the seed test already: either way the demo is there.
-    await seedDemoData({ userPoolId: process.env.USER_POOL_ID!, serverClientId: process.env.USER_POOL_SERVER_CLIENT_ID! });
-    const token = (await api<{ access_token: string }>('POST', '/api/v1/auth', { body: { email: 'demo@greenlight.local', password: DEMO_PASSWORD } })).body.data.access_token;
-    orgId = (await api<Array<{ id: string; name: string }>>('GET', '/api/v1/organizations', { token })).body.data.find((o) => o.name === 'Northwind Agency')!.id;
+    ({ orgId } = await demoOrganization());
     browser = await launchBrowser();
   });
   afterAll(async () => {

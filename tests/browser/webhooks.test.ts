@@ -15,9 +15,9 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { api, baseUrl } from '../support/api';
-import { launchBrowser, signInThroughUi } from '../support/browser';
-import { DEMO_PASSWORD, seedDemoData } from '../../infra/local/seed';
+import { baseUrl } from '../support/api';
+import { launchBrowser } from '../support/browser';
+import { demoOrganization, demoPage } from '../support/demo';
 import { WEBHOOK_HEADERS, WEBHOOK_MESSAGES } from '../../shared/schemas/webhooks';
 import { parseSignatureHeader, verify } from '../../shared/webhooks/signature';
 
@@ -55,13 +55,7 @@ describe('webhooks in Chromium', () => {
   const received: Received[] = [];
 
   /** A page signed in as `email`, at `width` px, on Northwind's home. */
-  async function signedIn(email: string, width = 1440): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    await signInThroughUi(page, email, DEMO_PASSWORD);
-    await page.goto(`${baseUrl()}/organizations/${orgId}`);
-    return page;
-  }
+  const signedIn = (email: string, width = 1440): Promise<Page> => demoPage(browser, orgId, email, width);
 
   /** The endpoint of this run on the page. */
   const endpointOf = (page: Page): Locator => page.locator(`[data-testid="webhook-endpoint"][data-url="${receiverUrl}"]`);
@@ -79,9 +73,7 @@ describe('webhooks in Chromium', () => {
     // Every address (IPv4 and IPv6), whichever `localhost` resolves to for the delivery function.
     await new Promise<void>((resolve) => receiver.listen(0, resolve));
     receiverUrl = `http://localhost:${(receiver.address() as AddressInfo).port}/greenlight`;
-    await seedDemoData({ userPoolId: process.env.USER_POOL_ID!, serverClientId: process.env.USER_POOL_SERVER_CLIENT_ID! });
-    const token = (await api<{ access_token: string }>('POST', '/api/v1/auth', { body: { email: 'demo@greenlight.local', password: DEMO_PASSWORD } })).body.data.access_token;
-    orgId = (await api<Array<{ id: string; name: string }>>('GET', '/api/v1/organizations', { token })).body.data.find((o) => o.name === 'Northwind Agency')!.id;
+    ({ orgId } = await demoOrganization());
     browser = await launchBrowser();
   });
   afterAll(async () => {

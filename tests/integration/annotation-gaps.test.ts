@@ -8,9 +8,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { PDFDocument } from 'pdf-lib';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { api, boardFixture, signedInUser, type SignedInUser } from '../support/api';
+import { api, signedInUser, type SignedInUser } from '../support/api';
+import { clientBoardFixture } from '../support/client-board';
 import { postToPresigned, uploadCardContents } from '../support/uploads';
-import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/data/workspaces';
 import { getContent, listVersions } from '../../functions/src/data/contents';
 import { findComment } from '../../functions/src/data/comments';
 import type { Comment } from '../../shared/schemas/comments';
@@ -53,12 +53,7 @@ describe('what pins leave alone, and page counts of older PDFs', () => {
 
   beforeAll(async () => {
     [owner, approver] = await Promise.all(['ag-owner', 'ag-approver'].map((p) => signedInUser(p)));
-    const fixture = await boardFixture(owner, ['Client Review'], 1);
-    workspaceId = fixture.workspaceId;
-    cardId = fixture.stages[0].cardIds[0];
-    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${fixture.stages[0].id}`, { token: owner.token, body: { visible_to_client: true } });
-    const { workspace } = await getWorkspaceWithMember(workspaceId, owner.userId);
-    await addWorkspaceMember(workspace!, approver.userId, 'approver');
+    ({ workspaceId, cardIds: [cardId] } = await clientBoardFixture(owner, 'Client Review', 1, [[approver, 'approver']]));
   });
 
   it("keeps the content's updated_at through pins, replies, resolve, reopen, delete and carry-over", async () => {

@@ -6,8 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationFilterSettings, NotificationsPage } from '../../shared/schemas/notification';
-import { createNotifications, lowestIdAt, type NewNotification } from '../../functions/src/data/notifications';
+import { createNotifications, type NewNotification } from '../../functions/src/data/notifications';
+import { DEFAULT_NOTIFICATION_FILTER } from '../../shared/schemas/notification-limits';
 import { api, signedInUser, type SignedInUser } from '../support/api';
+import { testNotification } from '../support/notifications';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -25,17 +27,8 @@ describe('notification filters', () => {
 
   beforeAll(async () => {
     user = await signedInUser('filterer');
-    const base = (summary: string, category: NewNotification['category'], workspaceId: string, organizationId: string, at = Date.now() - 1000): NewNotification => ({
-      userId: user.userId,
-      type: 'others',
-      summary,
-      category,
-      workspaceId,
-      workspaceName: 'W',
-      organizationId,
-      // A UUIDv7-ordered id of the instant `at` (uuidv7() itself never goes back in time).
-      notificationId: `${lowestIdAt(at).slice(0, 13)}${randomUUID().slice(13)}`,
-    });
+    const base = (summary: string, category: NewNotification['category'], workspaceId: string, organizationId: string, at = Date.now() - 1000) =>
+      testNotification({ userId: user.userId, summary, category, workspaceId, organizationId }, at);
     await createNotifications([
       base('comment A', 'comments', wsA, orgA),
       base('mention A', 'mentions', wsA, orgA),
@@ -77,15 +70,8 @@ describe('notification filters', () => {
     const url = `/api/v1/notification_filter_settings/${user.userId}`;
     const initial = await api<NotificationFilterSettings>('GET', url, { token: user.token });
     expect(initial.status).toBe(200);
-    expect(initial.body.data).toEqual({
-      id: user.userId,
-      view_comments: true,
-      view_mentions: true,
-      view_status: true,
-      view_reminders: true,
-      unselected_organization_ids: [],
-      unselected_workspace_ids: [],
-    });
+    // Never saved: every chip on, nothing unselected (decisions N13).
+    expect(initial.body.data).toEqual({ id: user.userId, ...DEFAULT_NOTIFICATION_FILTER });
     const saved = await api<NotificationFilterSettings>('PUT', url, { token: user.token, body: { view_status: false, unselected_workspace_ids: [wsA] } });
     expect(saved.status).toBe(200);
     expect(saved.body.data).toMatchObject({ view_comments: true, view_status: false, unselected_workspace_ids: [wsA] });

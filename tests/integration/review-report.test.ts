@@ -8,9 +8,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { PDFDocument } from 'pdf-lib';
 import { api, boardFixture, signedInUser, type SignedInUser } from '../support/api';
+import { clientBoardFixture } from '../support/client-board';
 import { uploadCardContents } from '../support/uploads';
 import { readReport } from '../support/pdf-report';
-import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/data/workspaces';
 import type { Content } from '../../shared/schemas/contents';
 import type { Comment } from '../../shared/schemas/comments';
 import type { ReviewReport } from '../../shared/schemas/annotations';
@@ -41,12 +41,7 @@ describe('review report', () => {
 
   beforeAll(async () => {
     [owner, approver, stranger] = await Promise.all(['rr-owner', 'rr-approver', 'rr-stranger'].map((p) => signedInUser(p)));
-    const fixture = await boardFixture(owner, ['Client Review'], 1);
-    workspaceId = fixture.workspaceId;
-    cardId = fixture.stages[0].cardIds[0];
-    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${fixture.stages[0].id}`, { token: owner.token, body: { visible_to_client: true } });
-    const { workspace } = await getWorkspaceWithMember(workspaceId, owner.userId);
-    await addWorkspaceMember(workspace!, approver.userId, 'approver');
+    ({ workspaceId, cardIds: [cardId] } = await clientBoardFixture(owner, 'Client Review', 1, [[approver, 'approver']]));
     const uploaded = await uploadCardContents(owner.token, workspaceId, cardId, [
       { bytes: await png('#2a6'), type: 'image/png', filename: 'look.png' },
       { bytes: await pdf(3), type: 'application/pdf', filename: 'prices.pdf' },

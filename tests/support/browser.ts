@@ -16,8 +16,11 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** The system browser: CHROMIUM_PATH, else Debian's (tests/support/ensure-system-packages.sh installs it). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 /** Sign in through the /login page as a person would. */

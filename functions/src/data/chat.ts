@@ -10,23 +10,7 @@
  */
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { CHAT_LIMITS } from '../../../shared/schemas/chat-limits';
-import { isConditionFailure } from './access';
-import {
-  checkTransaction,
-  createItem,
-  createTransaction,
-  getItem,
-  keyQuery,
-  patchTransaction,
-  putTransaction,
-  queryAll,
-  queryPage,
-  runTransaction,
-  sortKeyOf,
-  updateTransaction,
-  type Item,
-  type TransactionItem,
-} from './access';
+import { checkTransaction, createItem, createTransaction, getItem, isConditionFailure, keyQuery, patchTransaction, putTransaction, queryAll, queryPage, runTransaction, sortKeyOf, updateTransaction, type Item, type TransactionItem } from './access';
 import {
   ChatConversation,
   ChatMessage,

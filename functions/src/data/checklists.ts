@@ -16,30 +16,16 @@ import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import type { UpdateItemInput } from 'dynamodb-toolbox/entity/actions/update';
 import { byPosition } from './ordering';
-import { TRANSACTION_ATTEMPTS } from './access';
-import {
-  checkTransaction,
-  createTransaction,
-  deleteTransaction,
-  getItem,
-  keyQuery,
-  patchTransaction,
-  queryAll,
-  runTransaction,
-  type Item,
-  type TransactionItem,
-} from './access';
+import { checkTransaction, createTransaction, deleteTransaction, getItem, keyQuery, patchTransaction, queryAll, runTransaction, TRANSACTION_ATTEMPTS, type Item, type TransactionItem } from './access';
+import type { CardKey } from './card-key';
 import { Card } from './entities/card';
 import { Checklist, CHECKLIST_BY_CARD, CHECKLIST_ITEM_BY_CARD, CHECKLIST_ITEM_MODEL, CHECKLIST_MODEL, ChecklistItem } from './entities/checklist';
 
 export type ChecklistRecord = Item<typeof Checklist>;
 export type ChecklistItemRecord = Item<typeof ChecklistItem>;
 
-/** The card a checklist write counts on: its partition key in the workspace. */
-export interface CardKey {
-  workspace_id: string;
-  card_id: string;
-}
+/** The card a checklist write counts on (./card-key.ts). */
+export type { CardKey };
 
 const listOrder = (a: ChecklistRecord, b: ChecklistRecord) => byPosition({ ...a, card_id: a.list_id }, { ...b, card_id: b.list_id });
 const itemOrder = (a: ChecklistItemRecord, b: ChecklistItemRecord) => byPosition({ ...a, card_id: a.item_id }, { ...b, card_id: b.item_id });

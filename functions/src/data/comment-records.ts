@@ -9,8 +9,5 @@ import type { Comment } from './entities/comment';
 export type CommentRecord = Item<typeof Comment>;
 export type StoredAttachmentRecord = NonNullable<CommentRecord['attachments']>[number];
 
-/** A card as comment writes name it. */
-export interface CardKey {
-  workspace_id: string;
-  card_id: string;
-}
+/** A card as comment writes name it (./card-key.ts). */
+export type { CardKey } from './card-key';

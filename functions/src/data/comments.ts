@@ -14,24 +14,9 @@ import { COMMENT_LIMITS, COMMENT_MESSAGES, type CommentTab } from '../../../shar
 import { ConflictError } from '../lib/http/errors';
 import type { CommentDraftRecord } from './comment-reads';
 import type { NotificationRecord } from './notifications';
-import { TRANSACTION_ATTEMPTS } from './access';
 import { activityItem, type NewActivity } from './activities';
 import { deleteOpenItems } from './annotations';
-import {
-  checkTransaction,
-  createTransaction,
-  deleteTransaction,
-  getItem,
-  getItems,
-  keyQuery,
-  patchTransaction,
-  putTransaction,
-  queryAll,
-  runTransaction,
-  sortKeyOf,
-  updateTransaction,
-  type TransactionItem,
-} from './access';
+import { checkTransaction, createTransaction, deleteTransaction, getItem, getItems, keyQuery, patchTransaction, putTransaction, queryAll, runTransaction, sortKeyOf, TRANSACTION_ATTEMPTS, updateTransaction, type TransactionItem } from './access';
 import { Card } from './entities/card';
 import { Comment, COMMENT_BY_CARD, COMMENT_MODEL, CommentDraft, CommentRead } from './entities/comment';
 import { Notification } from './entities/notification';
@@ -225,6 +210,31 @@ const editable = (current: CommentRecord, now: number): Condition => ({
 });
 
 /**
+ * Pattern 102's one write, shared by edit and delete: the comment's text, mentions and attachments
+ * replaced and `updated_at` set to `at` (and `deleted_at` too when `deleted`), under `condition`.
+ */
+function rewriteItem(
+  current: CommentRecord,
+  content: { description: string; mentionIds: string[]; attachments: StoredAttachmentRecord[]; at: string; deleted?: boolean },
+  condition: Condition,
+): TransactionItem {
+  return patchTransaction<typeof Comment>(
+    Comment,
+    {
+      card_id: current.card_id,
+      tab: current.tab,
+      comment_id: current.comment_id,
+      description: content.description,
+      mentioned_user_ids: $set(content.mentionIds),
+      attachments: $set(content.attachments),
+      ...(content.deleted ? { deleted_at: content.at } : {}),
+      updated_at: content.at,
+    },
+    condition,
+  );
+}
+
+/**
  * Pattern 102 (edit): new text and attachments, by the author within the window, on a live comment
  * unchanged since read. Files removed give their bytes back; files added are counted (`bytesDelta`).
  * @returns false when a condition failed.
@@ -241,19 +251,7 @@ export async function commitCommentEdit(input: {
 }): Promise<boolean> {
   const { card, current, now } = input;
   const { canceled } = await runTransaction([
-    patchTransaction<typeof Comment>(
-      Comment,
-      {
-        card_id: current.card_id,
-        tab: current.tab,
-        comment_id: current.comment_id,
-        description: input.description,
-        mentioned_user_ids: $set(input.mentionIds),
-        attachments: $set(input.attachments),
-        updated_at: new Date(now).toISOString(),
-      },
-      editable(current, now),
-    ),
+    rewriteItem(current, { description: input.description, mentionIds: input.mentionIds, attachments: input.attachments, at: new Date(now).toISOString() }, editable(current, now)),
     ...(input.bytesDelta !== 0 ? [workspaceItem(card.workspace_id, { storage_bytes: input.bytesDelta }, input.storageCap)] : []),
   ]);
   return !canceled;
@@ -270,20 +268,7 @@ export async function commitCommentDelete(card: CardKey, current: CommentRecord,
   // An open annotation leaves the open counts (issue 26), conditioned on still being open.
   const opens = deleteOpenItems(card, current);
   const { canceled } = await runTransaction([
-    patchTransaction<typeof Comment>(
-      Comment,
-      {
-        card_id: current.card_id,
-        tab: current.tab,
-        comment_id: current.comment_id,
-        description: '',
-        mentioned_user_ids: $set([]),
-        attachments: $set([]),
-        deleted_at: at,
-        updated_at: at,
-      },
-      opens.condition ? { and: [editable(current, now), opens.condition] } : editable(current, now),
-    ),
+    rewriteItem(current, { description: '', mentionIds: [], attachments: [], at, deleted: true }, opens.condition ? { and: [editable(current, now), opens.condition] } : editable(current, now)),
     ...opens.items,
     ...(bytes > 0 ? [workspaceItem(card.workspace_id, { storage_bytes: -bytes }, null)] : []),
   ]);

@@ -15,19 +15,8 @@ import { BadRequestError, ConflictError, NotFoundError } from '../lib/http/error
 import { $add, $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import { activityItem, type NewActivity } from './activities';
-import {
-  createTransaction,
-  deleteItems,
-  deleteTransaction,
-  getItem,
-  keyQuery,
-  patchTransaction,
-  queryAll,
-  runTransaction,
-  type Item,
-  type TransactionItem,
-  type TransactionResult,
-} from './access';
+import { createTransaction, deleteItems, deleteTransaction, getItem, keyQuery, patchTransaction, queryAll, runTransaction, type Item, type TransactionItem, type TransactionResult } from './access';
+import type { CardKey } from './card-key';
 import { Card } from './entities/card';
 import { Content, CONTENT_BY_CARD, CONTENT_MODEL, ContentVersion, CONTENT_VERSION_BY_CONTENT, CONTENT_VERSION_MODEL } from './entities/content';
 import { Workspace } from './entities/workspace';
@@ -35,11 +24,8 @@ import { Workspace } from './entities/workspace';
 export type ContentRecord = Item<typeof Content>;
 export type ContentVersionRecord = Item<typeof ContentVersion>;
 
-/** The card a write acts on, as read just before (its counters are conditions of the write). */
-export interface ContentCard {
-  workspace_id: string;
-  card_id: string;
-}
+/** The card a write acts on, as read just before (its counters are conditions of the write; ./card-key.ts). */
+export type ContentCard = CardKey;
 
 /** A verified, stored file about to become a content or a content's new current file. */
 export interface StoredFile {

@@ -10,23 +10,9 @@
  */
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
-import { NOTIFICATIONS_PAGE_SIZE, type NotificationStatus, type NotificationType } from '../../../shared/schemas/notification-limits';
+import { DEFAULT_NOTIFICATION_FILTER, NOTIFICATIONS_PAGE_SIZE, type NotificationStatus, type NotificationType } from '../../../shared/schemas/notification-limits';
 import { uuidv7 } from '../lib/ids/uuidv7';
-import { TRANSACTION_ATTEMPTS } from './access';
-import {
-  createTransaction,
-  deleteTransaction,
-  getItem,
-  keyQuery,
-  patchTransaction,
-  putItem,
-  queryAll,
-  runTransaction,
-  sortKeyOf,
-  updateTransaction,
-  type Item,
-  type TransactionItem,
-} from './access';
+import { createTransaction, deleteTransaction, getItem, keyQuery, patchTransaction, putItem, queryAll, runTransaction, sortKeyOf, TRANSACTION_ATTEMPTS, updateTransaction, type Item, type TransactionItem } from './access';
 import { Notification, NOTIFICATION_BY_USER, NOTIFICATION_MODEL, NOTIFICATION_UNREAD_BY_USER, NotificationFilter } from './entities/notification';
 import { WorkspaceCounter } from './entities/workspace-counter';
 import { countersOfUser } from './workspace-counters';
@@ -206,16 +192,9 @@ export async function listNotifications(
   return { items: items.slice(0, limit), hasNextPage: items.length > limit };
 }
 
-/** Defaults of a user who never saved filter settings: every chip on, nothing unselected (decisions N13). */
-export const DEFAULT_NOTIFICATION_FILTER = {
-  view_comments: true,
-  view_mentions: true,
-  view_status: true,
-  view_reminders: true,
-  unselected_organization_ids: [] as string[],
-  unselected_workspace_ids: [] as string[],
-};
+export { DEFAULT_NOTIFICATION_FILTER };
 
+/** The filter settings without their owner's id: DEFAULT_NOTIFICATION_FILTER's shape. */
 export type NotificationFilterValues = typeof DEFAULT_NOTIFICATION_FILTER;
 
 /** Pattern 128: the user's filter settings (one GetItem; the defaults when never saved). */

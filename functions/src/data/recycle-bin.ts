@@ -21,19 +21,7 @@ import { deleteS3Prefix } from '../lib/uploads/delete-prefix';
 import { cardUploadPrefix } from '../lib/uploads/keys';
 import { reminderJobItems } from './reminder-jobs';
 import { listStages } from './stages';
-import {
-  createTransaction,
-  deleteTransaction,
-  getItem,
-  getItems,
-  keyQuery,
-  patchTransaction,
-  putTransaction,
-  queryAll,
-  removeTransaction,
-  runTransaction,
-  type Item,
-} from './access';
+import { createTransaction, deleteTransaction, getItem, getItems, keyQuery, patchTransaction, putTransaction, queryAll, removeTransaction, runTransaction, type Item } from './access';
 import { Card } from './entities/card';
 import { Comment, COMMENT_BY_CARD, COMMENT_DRAFT_MODEL, COMMENT_MODEL, CommentDraft, PER_USER_AND_TAB } from './entities/comment';
 import { DeletedCard, DELETED_CARD_BY_ORGANIZATION, DELETED_CARD_MODEL } from './entities/deleted-card';

@@ -106,14 +106,19 @@ export const PER_USER_AND_TAB: IndexSpec = {
   sk: { field: 'sk', composite: ['user_id', 'tab'] },
 };
 
+/** The key attributes of PER_USER_AND_TAB, the same in every entity it keys (drafts and read counts). */
+const perUserAndTabKey = () => ({
+  card_id: string().key(),
+  user_id: string().key(),
+  tab: tab().key(),
+});
+
 export const CommentDraft = new Entity({
   name: COMMENT_DRAFT_MODEL.entity,
   table: GreenlightTable,
   timestamps: false,
   schema: item({
-    card_id: string().key(),
-    user_id: string().key(),
-    tab: tab().key(),
+    ...perUserAndTabKey(),
     workspace_id: string(),
     /** The draft's id (`draft_comment_id`); a new one for each draft after a clear or a post. */
     draft_id: string(),
@@ -132,9 +137,7 @@ export const CommentRead = new Entity({
   table: GreenlightTable,
   timestamps: false,
   schema: item({
-    card_id: string().key(),
-    user_id: string().key(),
-    tab: tab().key(),
+    ...perUserAndTabKey(),
     /**
      * How many of the tab's comments the user has read: unread = the card's count − this. Optional: a
      * recipient's notice creates the marker with `pending_messages` only, before any read.

@@ -23,6 +23,7 @@ import {
   EVERYONE,
   num,
   str,
+  stringFields,
   TEAM_ONLY,
   verbOf,
   type Audience,
@@ -188,11 +189,7 @@ function chatMessageEvents(change: ItemChange): Partial<ChangeOutcome> {
   const file = image.file as Image | undefined;
   const data = {
     id: str(image.message_id),
-    conversation_id: str(image.conversation_id),
-    workspace_id: str(image.workspace_id),
-    user_id: str(image.user_id),
-    user_full_name: str(image.user_full_name),
-    user_name_initials: str(image.user_name_initials),
+    ...stringFields(image, ['conversation_id', 'workspace_id', 'user_id', 'user_full_name', 'user_name_initials']),
     // Plain text up to 5,000 characters: far inside the 32 KB message limit.
     content: str(image.content) ?? '',
     message_type: str(image.message_type),
@@ -206,7 +203,7 @@ function chatMessageEvents(change: ItemChange): Partial<ChangeOutcome> {
 function chatReadEvents(change: ItemChange): Partial<ChangeOutcome> {
   if (change.eventName === 'REMOVE' || !changed(change, ['last_read_message_id'])) return {};
   const image = change.newImage as Image;
-  const data = { conversation_id: str(image.conversation_id), user_id: str(image.user_id), last_read_message_id: str(image.last_read_message_id), read_at: str(image.read_at) };
+  const data = stringFields(image, ['conversation_id', 'user_id', 'last_read_message_id', 'read_at']);
   return { events: [{ channel: channelName.chat(str(image.conversation_id)!), type: 'chat_read.changed', data, audience: EVERYONE }] };
 }
 

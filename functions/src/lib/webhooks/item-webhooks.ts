@@ -9,7 +9,7 @@
  * payload carries only ids, names and states: never e-mail addresses, passwords or tokens.
  */
 import type { WebhookEventType } from '../../../../shared/schemas/webhooks';
-import { changed, num, str, type Image, type ItemChange } from '../realtime/item-change';
+import { changed, nullableStringFields, num, str, stringFields, type Image, type ItemChange } from '../realtime/item-change';
 
 /** One event to be, before its organization and endpoints are known. */
 export interface WebhookDraft {
@@ -33,12 +33,10 @@ const orNull = (value: unknown): string | null => str(value) ?? null;
 export function webhookCard(image: Image): Record<string, unknown> {
   return {
     id: str(image.card_id),
-    workspace_id: str(image.workspace_id),
-    stage_id: str(image.stage_id),
+    ...stringFields(image, ['workspace_id', 'stage_id']),
     name: str(image.name) ?? '',
     position: str(image.position) ?? '',
-    start_date: orNull(image.start_date),
-    due_date: orNull(image.due_date),
+    ...nullableStringFields(image, ['start_date', 'due_date']),
     completed: image.completed === true,
     archived: image.archived === true,
     revision_count: num(image.revision_count),
@@ -47,10 +45,7 @@ export function webhookCard(image: Image): Record<string, unknown> {
     label_ids: arr(image.label_ids).sort(),
     assigned_user_ids: arr(image.assigned_user_ids).sort(),
     approval_status: str(image.approval_status) ?? 'none',
-    deleted_at: orNull(image.deleted_at),
-    created_by: orNull(image.created_by),
-    created_at: orNull(image.created_at),
-    updated_at: orNull(image.updated_at),
+    ...nullableStringFields(image, ['deleted_at', 'created_by', 'created_at', 'updated_at']),
   };
 }
 
@@ -111,11 +106,7 @@ function commentDrafts(change: ItemChange): WebhookDraft[] {
     const type = APPROVAL_EVENTS[eventType];
     if (!type) return [];
     const object = {
-      card_id: str(image.card_id),
-      workspace_id: str(image.workspace_id),
-      comment_id: str(image.comment_id),
-      tab: str(image.tab),
-      user_id: str(image.user_id),
+      ...stringFields(image, ['card_id', 'workspace_id', 'comment_id', 'tab', 'user_id']),
       action: eventType,
       description: str(image.description) ?? '',
       created_at: str(image.created_at),
@@ -125,10 +116,7 @@ function commentDrafts(change: ItemChange): WebhookDraft[] {
   const anchor = image.anchor as Image | undefined;
   const object = {
     id: str(image.comment_id),
-    card_id: str(image.card_id),
-    workspace_id: str(image.workspace_id),
-    tab: str(image.tab),
-    user_id: str(image.user_id),
+    ...stringFields(image, ['card_id', 'workspace_id', 'tab', 'user_id']),
     description: str(image.description) ?? '',
     parent_id: orNull(image.parent_id),
     anchor: anchor ? { content_id: str(anchor.content_id), version_id: str(anchor.version_id), page: num(anchor.page) } : null,
@@ -136,6 +124,9 @@ function commentDrafts(change: ItemChange): WebhookDraft[] {
   };
   return [{ ...base, type: 'comment.created', object }];
 }
+
+/** The file fields both content events carry. */
+const contentFile = (image: Image) => ({ type: str(image.type) ?? '', filename: str(image.filename) ?? '', size: num(image.size) });
 
 /** content.created, and content.version_created when a replace made the content's file a new version. */
 function contentDrafts(change: ItemChange): WebhookDraft[] {
@@ -145,27 +136,19 @@ function contentDrafts(change: ItemChange): WebhookDraft[] {
   if (change.eventName === 'INSERT') {
     const object = {
       id: str(image.content_id),
-      card_id: str(image.card_id),
-      workspace_id: str(image.workspace_id),
-      type: str(image.type) ?? '',
-      filename: str(image.filename) ?? '',
-      size: num(image.size),
+      ...stringFields(image, ['card_id', 'workspace_id']),
+      ...contentFile(image),
       hidden: image.hidden === true,
-      version_id: orNull(image.version_id),
-      created_by: orNull(image.created_by),
-      created_at: orNull(image.created_at),
+      ...nullableStringFields(image, ['version_id', 'created_by', 'created_at']),
     };
     return [{ ...base, type: 'content.created', object }];
   }
   if (num(change.newImage?.versions_count) <= num(change.oldImage?.versions_count)) return [];
   const object = {
     id: str(image.version_id) ?? `${str(image.content_id)}:${num(image.versions_count)}`,
-    content_id: str(image.content_id),
-    card_id: str(image.card_id),
+    ...stringFields(image, ['content_id', 'card_id']),
     workspace_id: orNull(image.workspace_id),
-    type: str(image.type) ?? '',
-    filename: str(image.filename) ?? '',
-    size: num(image.size),
+    ...contentFile(image),
     created_at: orNull(image.updated_at),
   };
   return [{ ...base, type: 'content.version_created', object }];
@@ -190,8 +173,7 @@ function invitationDrafts(change: ItemChange): WebhookDraft[] {
     workspace_id: str(image.workspace_id),
     first_name: str(image.first_name) ?? '',
     last_name: str(image.last_name) ?? '',
-    role: str(image.role),
-    invited_by: str(image.invited_by),
+    ...stringFields(image, ['role', 'invited_by']),
     created_at: orNull(image.created_at),
   };
   return [{ type: 'member.invited', object, workspaceId: str(image.workspace_id), organizationId: str(image.organization_id), groupId: str(image.invitation_id)! }];

@@ -4,16 +4,18 @@
  */
 import { addDays, zonedDay } from '../../../../../shared/reports/zoned-time';
 
-export const RANGE_PRESETS = ['this_week', 'last_week', 'this_month', 'last_month', 'custom'] as const;
-export type RangePreset = (typeof RANGE_PRESETS)[number];
-
-export const RANGE_LABELS: Record<RangePreset, string> = {
+/** The range picker's presets, each with its label, in the picker's order. Each is written once: RANGE_PRESETS is this table's keys. */
+export const RANGE_LABELS = {
   this_week: 'This week',
   last_week: 'Last week',
   this_month: 'This month',
   last_month: 'Last month',
   custom: 'Custom',
-};
+} as const;
+export type RangePreset = keyof typeof RANGE_LABELS;
+
+/** The presets in the picker's order (string keys keep their insertion order). */
+export const RANGE_PRESETS = Object.keys(RANGE_LABELS) as RangePreset[];
 
 /** The viewer's IANA zone (the browser's), UTC when the runtime has none. */
 export function viewerTimeZone(): string {
