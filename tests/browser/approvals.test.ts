@@ -67,7 +67,13 @@ describe('approvals in Chromium', () => {
     await page.goto(`${baseUrl()}/organizations/${org()}`);
     const card: Locator = page.getByTestId(`workspace-${workspaceId}`);
     await card.waitFor();
-    return (await card.getAttribute('aria-label')) ?? '';
+    // The counts in words are the card's description (its name is what it shows; decisions K58).
+    return card.evaluate((el) =>
+      (el.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' '),
+    );
   };
 
   beforeAll(async () => {

@@ -11,34 +11,25 @@
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { baseUrl } from '../support/api';
 import { launchBrowser } from '../support/browser';
+import { ALL_IMPACTS, axeViolations } from '../support/axe';
 import { demoOrganization, demoPage } from '../support/demo';
 import { WEBHOOK_HEADERS, WEBHOOK_MESSAGES } from '../../shared/schemas/webhooks';
 import { parseSignatureHeader, verify } from '../../shared/webhooks/signature';
 
 const SHOTS = '/tmp/hooksui-shots';
 const NOT_AUTHORIZED = 'You are not authorized to access this page';
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** axe-core's WCAG 2.1 A/AA violations on the page, as "rule: element" lines (the rules tests/browser/accessibility.test.ts runs). */
-async function axeViolations(page: Page): Promise<string[]> {
+/** Every axe violation of any impact on the page, `label-content-name-mismatch` included (tests/support/axe.ts). */
+async function violations(page: Page): Promise<string[]> {
   // The app's toasts fade out (their contrast mid-fade is not the page's): dismiss them first.
   const dismiss = page.locator('.gl-toaster .amplify-alert__dismiss');
   while ((await dismiss.count()) > 0) await dismiss.first().click();
-  await page.addScriptTag({ content: axeSource });
-  // A string: tsx's helpers for named functions do not exist inside the page.
-  return page.evaluate<string[]>(`(async () => {
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      rules: { 'label-content-name-mismatch': { enabled: false } },
-    });
-    return result.violations.flatMap((v) => v.nodes.map((n) => v.id + ': ' + n.html.slice(0, 120)));
-  })()`);
+  return axeViolations(page, ALL_IMPACTS);
 }
 
 /** One POST the receiver got: its headers and raw body. */
@@ -149,7 +140,7 @@ describe('webhooks in Chromium', () => {
     expect(await rows.locator('[data-event-id]').evaluateAll((codes) => codes.map((code) => code.getAttribute('data-event-id')))).toEqual([eventId, eventId]);
     expect(await endpoint.getByText('(sent by hand)').count()).toBe(2);
     await page.screenshot({ path: `${SHOTS}/log-1440.png`, fullPage: true });
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
 
     // The receiver got both, each signed with the secret shown once.
     expect(received).toHaveLength(2);
@@ -217,7 +208,7 @@ describe('webhooks in Chromium', () => {
     await page.getByTestId('add-endpoint').click();
     await page.getByTestId('webhook-add-form').waitFor();
     await page.screenshot({ path: `${SHOTS}/add-form-390.png`, fullPage: true });
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     // Delete, confirmed: the endpoint goes.

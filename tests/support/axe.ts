@@ -14,8 +14,18 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 /** One failing element, as a readable line: "rule (impact): html — why". */
 export type AxeFinding = string;
 
+/** The impacts that fail the issue's bar: critical and serious. */
+export const SERIOUS_IMPACTS = ['critical', 'serious'] as const;
+/** Every impact axe reports, for screens held to "no violation at all" (tests/browser/accessibility.test.ts). */
+export const ALL_IMPACTS = ['critical', 'serious', 'moderate', 'minor'] as const;
+
 /** The critical and serious axe violations of what `page` shows now (an empty list when none). */
 export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
+  return axeViolations(page, SERIOUS_IMPACTS);
+}
+
+/** The axe violations of what `page` shows now whose impact is one of `impacts` (an empty list when none). */
+export async function axeViolations(page: Page, impacts: readonly string[]): Promise<AxeFinding[]> {
   if (!(await page.evaluate('typeof window.axe !== "undefined"'))) await page.addScriptTag({ content: axeSource });
   // A string: tsx's helpers for named functions do not exist inside the page.
   const found = await page.evaluate<Array<{ id: string; impact: string; nodes: Array<{ html: string; failureSummary: string }> }>>(`(async () => {
@@ -24,7 +34,7 @@ export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
       rules: { 'label-content-name-mismatch': { enabled: true } },
     });
     return result.violations
-      .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+      .filter((v) => ${JSON.stringify(impacts)}.includes(v.impact))
       .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => ({ html: n.html, failureSummary: n.failureSummary })) }));
   })()`);
   return found.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.html.slice(0, 140)} — ${n.failureSummary.replace(/\s+/g, ' ').slice(0, 200)}`));

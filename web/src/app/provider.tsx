@@ -1,6 +1,6 @@
 /**
  * App-wide providers (issue 2 "Web"): the Greenlight theme, TanStack Query, the realtime connection
- * (lib/live) and a last-resort error boundary. Toasts and the route error boundary live inside the router (`app/router.tsx`) because
+ * (lib/live), a last-resort error boundary, and an open menu's inert background (decisions K61). Toasts and the route error boundary live inside the router (`app/router.tsx`) because
  * they follow the location. Ending a session drops every cached query so the next user sees nothing
  * of the previous one.
  */
@@ -14,6 +14,7 @@ import { createQueryClient } from '../lib/query-client';
 import { getStoredUser, subscribeSession } from '../lib/session';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 import { LiveProvider } from '../lib/live/live-provider';
+import { inertWhatMenusHide } from '../lib/inert-what-menus-hide';
 
 /** The realtime handlers, a lazy chunk: they import every feature's cache code (lib/live/live-provider.tsx). */
 const loadLiveHandlers = () => import('./live-handlers').then((module) => module.LIVE_HANDLERS);
@@ -21,6 +22,9 @@ const loadLiveHandlers = () => import('./live-handlers').then((module) => module
 /** Wraps the app in theme, query client and error boundary. */
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+
+  // An open menu's background is inert as well as aria-hidden (decisions K61).
+  useEffect(() => inertWhatMenusHide(), []);
 
   useEffect(
     () =>

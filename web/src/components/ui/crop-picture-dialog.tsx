@@ -11,6 +11,7 @@ import { useEffect, useMemo, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { Button, Flex, SliderField, Text } from '@aws-amplify/ui-react';
 import { Dialog } from './dialog/dialog';
+import { ErrorText } from './form-message';
 import { cropPicture } from '../../lib/crop-image';
 import './crop-picture-dialog.css';
 
@@ -81,11 +82,7 @@ export function CropPictureDialog({ file, shape, noun, onCancel, onSave }: CropP
         formatValue={(value: number) => `${value.toFixed(1)}×`}
         ariaValuetext={`${zoom.toFixed(1)} times`}
       />
-      {error ? (
-        <Text fontSize="small" color="font.error" role="alert">
-          {error}
-        </Text>
-      ) : null}
+      <ErrorText message={error} />
       <Flex gap="small" justifyContent="flex-end">
         <Button onClick={onCancel} isDisabled={saving}>
           Cancel

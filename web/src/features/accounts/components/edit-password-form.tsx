@@ -3,11 +3,16 @@
  * §5 password rules "Enter minimum of 6 characters", "Should match password"). The current password is
  * required: the server checks it with a real sign-in. Client checks use `UpdatePasswordRequestSchema`, loaded on first submit.
  */
-import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Flex, PasswordField } from '@aws-amplify/ui-react';
+import type { FormEvent } from 'react';
+import { Alert, Flex } from '@aws-amplify/ui-react';
+import { FormPasswordField } from '../../../components/ui/form-field';
+import { FormAlert } from '../../../components/ui/form-message';
+import { SubmitButton } from '../../../components/ui/form-actions';
+import { useFormValues } from '../../../lib/use-form-values';
 import { ApiError, fieldError } from '../../../lib/api-client';
 import { useUpdatePassword } from '../api/update-password';
-import { firstMessages, readableFieldError, type FieldMessages } from '../utils/form-errors';
+import { readableFieldError } from '../utils/form-errors';
+import { useFieldChecks } from '../hooks/use-field-checks';
 
 type Field = 'current_password' | 'password' | 'password_confirmation';
 const EMPTY: Record<Field, string> = { current_password: '', password: '', password_confirmation: '' };
@@ -19,10 +24,12 @@ const LABELS: Record<Field, string> = {
 
 /** Current password, new password twice, "Update Password". */
 export function EditPasswordForm() {
-  const [values, setValues] = useState(EMPTY);
-  const [clientErrors, setClientErrors] = useState<FieldMessages>({});
-  const formRef = useRef<HTMLFormElement>(null);
   const mutation = useUpdatePassword();
+  // A new keystroke hides the last success message.
+  const { values, setValues, bind } = useFormValues<Field>(EMPTY, () => {
+    if (mutation.isSuccess) mutation.reset();
+  });
+  const { formRef, clientErrors, accept } = useFieldChecks();
   const errorFor = (field: Field) => clientErrors[field] ?? readableFieldError(LABELS[field], fieldError(mutation.error, field));
   const generalError = mutation.error && !(mutation.error instanceof ApiError && Object.keys(mutation.error.errors).length > 0);
 
@@ -33,15 +40,12 @@ export function EditPasswordForm() {
   const submit = async () => {
     // The schema (and zod) load on first submit, not with the page (BRIEF §6 web budget).
     const { UpdatePasswordRequestSchema } = await import('../../../../../shared/schemas/user');
-    const parsed = UpdatePasswordRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      setClientErrors(firstMessages(parsed.error.issues));
+    const request = accept(UpdatePasswordRequestSchema.safeParse(values));
+    if (!request) {
       mutation.reset();
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
-    setClientErrors({});
-    mutation.mutate(parsed.data, { onSuccess: () => setValues(EMPTY) });
+    mutation.mutate(request, { onSuccess: () => setValues(EMPTY) });
   };
 
   return (
@@ -53,33 +57,21 @@ export function EditPasswordForm() {
             {mutation.data.message}
           </Alert>
         ) : null}
-        {generalError ? (
-          <Alert variation="error" hasIcon role="alert">
-            {mutation.error?.message}
-          </Alert>
-        ) : null}
+        <FormAlert message={generalError ? mutation.error?.message : undefined} />
         {(Object.keys(LABELS) as Field[]).map((field) => (
-          <PasswordField
+          <FormPasswordField
             key={field}
             label={LABELS[field]}
-            name={field}
             autoComplete={field === 'current_password' ? 'current-password' : 'new-password'}
             descriptiveText={field === 'password' ? 'At least 6 characters.' : undefined}
-            showPasswordButtonLabel="Show characters"
-            value={values[field]}
-            onChange={(e) => {
-              setValues((v) => ({ ...v, [field]: e.target.value }));
-              if (mutation.isSuccess) mutation.reset();
-            }}
-            hasError={Boolean(errorFor(field))}
-            errorMessage={errorFor(field)}
             isRequired
+            {...bind(field, errorFor(field))}
           />
         ))}
         <Flex justifyContent="flex-end">
-          <Button type="submit" isLoading={mutation.isPending} loadingText="Updating…">
+          <SubmitButton isPending={mutation.isPending} pendingLabel="Updating…" primary={false}>
             Update Password
-          </Button>
+          </SubmitButton>
         </Flex>
       </Flex>
     </form>

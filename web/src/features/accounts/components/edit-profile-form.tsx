@@ -4,14 +4,19 @@
  * list above the form"). Client checks use the shared `UpdateDetailRequestSchema`, loaded on first submit.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Flex, SwitchField, Text, TextField } from '@aws-amplify/ui-react';
+import { Flex, SwitchField, Text } from '@aws-amplify/ui-react';
+import { FormTextField } from '../../../components/ui/form-field';
+import { FormAlert } from '../../../components/ui/form-message';
+import { FormActions } from '../../../components/ui/form-actions';
+import { useFormValues } from '../../../lib/use-form-values';
 import { ApiError, errorMessage, fieldError } from '../../../lib/api-client';
 import { toast } from '../../../components/ui/toast/toast-store';
 import type { UserDetail } from '../api/get-profile';
 import { usePictureChoice } from '../../../lib/use-picture-choice';
 import { PicturePicker } from '../../../components/ui/picture-picker';
 import { useSaveProfile } from '../hooks/use-save-profile';
-import { fieldLabel, firstMessages, type FieldMessages } from '../utils/form-errors';
+import { fieldLabel } from '../utils/form-errors';
+import { useFieldChecks } from '../hooks/use-field-checks';
 
 /** Shown after a successful save. */
 export const PROFILE_SAVED_MESSAGE = 'Your profile has been updated.';
@@ -28,12 +33,10 @@ interface EditProfileFormProps {
 
 /** Picture, names, e-mail notifications and Save. */
 export function EditProfileForm({ profile, onSaved, onCancel, autoFocus = false }: EditProfileFormProps) {
-  const [firstName, setFirstName] = useState(profile.first_name);
-  const [lastName, setLastName] = useState(profile.last_name);
+  const { values, bind } = useFormValues({ first_name: profile.first_name, last_name: profile.last_name });
   const [sendEmail, setSendEmail] = useState(profile.send_email_notification);
-  const [clientErrors, setClientErrors] = useState<FieldMessages>({});
+  const { formRef, clientErrors, accept } = useFieldChecks();
   const [choice, choose] = usePictureChoice();
-  const formRef = useRef<HTMLFormElement>(null);
   const firstNameRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (autoFocus) firstNameRef.current?.focus();
@@ -63,30 +66,26 @@ export function EditProfileForm({ profile, onSaved, onCancel, autoFocus = false 
   const submit = async () => {
     // The schema (and zod) load on first submit, not with the page (BRIEF §6 web budget).
     const { UpdateDetailRequestSchema } = await import('../../../../../shared/schemas/user');
-    const input = { first_name: firstName, last_name: lastName, send_email_notification: sendEmail };
-    const parsed = UpdateDetailRequestSchema.safeParse(input);
-    if (!parsed.success) {
-      setClientErrors(firstMessages(parsed.error.issues));
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setClientErrors({});
-    void saving.save(input, choice?.file ?? null);
+    const input = { ...values, send_email_notification: sendEmail };
+    if (accept(UpdateDetailRequestSchema.safeParse(input))) void saving.save(input, choice?.file ?? null);
   };
 
   const initials = profile.name_initials || profile.first_name.slice(0, 1).toUpperCase() || '?';
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Edit Profile">
       <Flex direction="column" gap="medium">
-        {listed.length > 0 ? (
-          <Alert variation="error" hasIcon role="alert" heading="Please correct the following">
-            <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
-              {listed.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          </Alert>
-        ) : null}
+        <FormAlert
+          heading="Please correct the following"
+          message={
+            listed.length > 0 ? (
+              <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
+                {listed.map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </ul>
+            ) : undefined
+          }
+        />
         <PicturePicker
           choice={choice}
           onChoose={choose}
@@ -102,28 +101,8 @@ export function EditProfileForm({ profile, onSaved, onCancel, autoFocus = false 
           crop
         />
         <Flex gap="small" wrap="wrap">
-          <TextField
-            ref={firstNameRef}
-            label="First name"
-            name="first_name"
-            autoComplete="given-name"
-            value={firstName}
-            onChange={(e) => setFirstName(e.target.value)}
-            hasError={Boolean(errorFor('first_name'))}
-            errorMessage={errorFor('first_name')}
-            isRequired
-            flex="1 1 10rem"
-          />
-          <TextField
-            label="Last name"
-            name="last_name"
-            autoComplete="family-name"
-            value={lastName}
-            onChange={(e) => setLastName(e.target.value)}
-            hasError={Boolean(errorFor('last_name'))}
-            errorMessage={errorFor('last_name')}
-            flex="1 1 10rem"
-          />
+          <FormTextField ref={firstNameRef} label="First name" autoComplete="given-name" isRequired flex="1 1 10rem" {...bind('first_name', errorFor('first_name'))} />
+          <FormTextField label="Last name" autoComplete="family-name" flex="1 1 10rem" {...bind('last_name', errorFor('last_name'))} />
         </Flex>
         <Text fontSize="small" color="font.secondary">
           Signed in as {profile.email}
@@ -135,21 +114,14 @@ export function EditProfileForm({ profile, onSaved, onCancel, autoFocus = false 
           onChange={(e) => setSendEmail(e.target.checked)}
           labelPosition="end"
         />
-        <Flex gap="small" justifyContent="flex-end">
-          {onCancel ? (
-            <Button onClick={onCancel} isDisabled={saving.isPending}>
-              Cancel
-            </Button>
-          ) : null}
-          <Button
-            type="submit"
-            variation="primary"
-            isLoading={saving.isPending}
-            loadingText={saving.progress !== null ? `Uploading ${saving.progress}%…` : 'Saving…'}
-          >
-            Save Profile
-          </Button>
-        </Flex>
+        <FormActions
+          layout="dialog"
+          submitLabel="Save Profile"
+          isPending={saving.isPending}
+          pendingLabel={saving.progress !== null ? `Uploading ${saving.progress}%…` : 'Saving…'}
+          onCancel={onCancel}
+          lockWhilePending
+        />
       </Flex>
     </form>
   );

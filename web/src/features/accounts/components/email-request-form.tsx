@@ -4,15 +4,17 @@
  * then 'Check your email for instructions.' … Unlock request and resend confirmation show the same
  * success text"; §5 "Forgot password needs an e-mail"). Client checks use the shared `EmailRequestSchema`.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Alert, Button, Flex, Text, TextField } from '@aws-amplify/ui-react';
+import { Alert, Flex, Text } from '@aws-amplify/ui-react';
+import { FormTextField } from '../../../components/ui/form-field';
+import { StackedForm } from '../../../components/ui/stacked-form';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { paths } from '../../../config/paths';
 import { loadAuthSchemas, usePrefetchAuthSchemas } from '../../../lib/auth-schemas';
 import { ApiError, fieldError } from '../../../lib/api-client';
-import { firstMessages } from '../utils/form-errors';
+import { useFieldChecks } from '../hooks/use-field-checks';
 
 interface EmailRequestFormProps {
   /** The page's mutation, e.g. `useRequestPasswordReset()`. */
@@ -28,27 +30,19 @@ interface EmailRequestFormProps {
 /** E-mail field and submit button; on success the server's text replaces the form. */
 export function EmailRequestForm({ mutation, submitLabel, pendingLabel, formLabel }: EmailRequestFormProps) {
   const [email, setEmail] = useState('');
-  const [clientError, setClientError] = useState<string>();
-  const inputRef = useRef<HTMLInputElement>(null);
+  const { formRef, clientErrors, accept } = useFieldChecks();
   usePrefetchAuthSchemas();
-  const error = clientError ?? fieldError(mutation.error, 'email');
+  const error = clientErrors.email ?? fieldError(mutation.error, 'email');
   const showServerAlert = mutation.error && !(mutation.error instanceof ApiError && mutation.error.errors.email);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void submit();
-  };
   const submit = async () => {
     const { EmailRequestSchema } = await loadAuthSchemas();
-    const parsed = EmailRequestSchema.safeParse({ email });
-    if (!parsed.success) {
-      setClientError(firstMessages(parsed.error.issues).email);
+    const request = accept(EmailRequestSchema.safeParse({ email }));
+    if (!request) {
       mutation.reset();
-      inputRef.current?.focus();
       return;
     }
-    setClientError(undefined);
-    mutation.mutate(parsed.data);
+    mutation.mutate(request);
   };
 
   if (mutation.isSuccess) {
@@ -60,32 +54,17 @@ export function EmailRequestForm({ mutation, submitLabel, pendingLabel, formLabe
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={formLabel}>
-      <Flex direction="column" gap="medium">
-        {showServerAlert ? (
-          <Alert variation="error" hasIcon role="alert">
-            {mutation.error?.message}
-          </Alert>
-        ) : null}
-        <TextField
-          ref={inputRef}
-          label="Email"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          hasError={Boolean(error)}
-          errorMessage={error}
-          isRequired
-          autoFocus
-        />
-        <Button type="submit" variation="primary" isLoading={mutation.isPending} loadingText={pendingLabel} isFullWidth>
-          {submitLabel}
-        </Button>
-      </Flex>
-    </form>
+    <StackedForm
+      label={formLabel}
+      formRef={formRef}
+      onSubmit={() => void submit()}
+      error={showServerAlert ? mutation.error?.message : undefined}
+      submitLabel={submitLabel}
+      isPending={mutation.isPending}
+      pendingLabel={pendingLabel}
+    >
+      <FormTextField label="Email" name="email" type="email" inputMode="email" autoComplete="email" value={email} onValue={setEmail} error={error} isRequired autoFocus />
+    </StackedForm>
   );
 }
 

@@ -6,17 +6,19 @@
  * With an invitation (`inviteId`) the e-mail field is hidden, the names are pre-filled from it, and
  * invite_id is sent instead of the e-mail.
  */
-import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, Flex, PasswordField, Text, TextField } from '@aws-amplify/ui-react';
+import { Alert, Flex, Text } from '@aws-amplify/ui-react';
+import { FormPasswordField, FormTextField } from '../../../components/ui/form-field';
+import { StackedForm } from '../../../components/ui/stacked-form';
 import { ACCOUNT_MESSAGES } from '../../../../../shared/schemas/auth-messages';
 import type { RegisterRequest } from '../../../../../shared/schemas/auth';
 import { loadAuthSchemas, usePrefetchAuthSchemas } from '../../../lib/auth-schemas';
 import { ApiError, fieldError } from '../../../lib/api-client';
 import { paths } from '../../../config/paths';
 import { useRegister } from '../api/register';
-import { fieldLabel, firstMessages, readableFieldError, type FieldMessages } from '../utils/form-errors';
-
+import { fieldLabel, readableFieldError } from '../utils/form-errors';
+import { useFormValues } from '../../../lib/use-form-values';
+import { useFieldChecks } from '../hooks/use-field-checks';
 
 type Field = 'first_name' | 'last_name' | 'email' | 'password' | 'password_confirmation';
 
@@ -29,46 +31,30 @@ interface RegisterFormProps {
 
 /** Registration form; on success it is replaced by the server's confirmation text. */
 export function RegisterForm({ inviteId, invited: invitation }: RegisterFormProps) {
-  const [values, setValues] = useState<Record<Field, string>>({
+  const { values, bind: bindValue } = useFormValues<Field>({
     first_name: invitation?.first_name ?? '',
     last_name: invitation?.last_name ?? '',
     email: invitation?.email ?? '',
     password: '',
     password_confirmation: '',
   });
-  const [clientErrors, setClientErrors] = useState<FieldMessages>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, clientErrors, accept } = useFieldChecks();
   const mutation = useRegister();
   usePrefetchAuthSchemas();
   const invited = Boolean(inviteId);
 
   const errorFor = (field: Field) => clientErrors[field] ?? readableFieldError(fieldLabel(field), fieldError(mutation.error, field));
-  const bind = (field: Field) => ({
-    name: field,
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value })),
-    hasError: Boolean(errorFor(field)),
-    errorMessage: errorFor(field),
-  });
+  const bind = (field: Field) => bindValue(field, errorFor(field));
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void submit();
-  };
   const submit = async () => {
     const { RegisterRequestSchema } = await loadAuthSchemas();
     // With an invitation the server takes the e-mail from it, so the hidden field is not sent.
     const { email, ...rest } = values;
     const body: RegisterRequest = inviteId ? { ...rest, invite_id: inviteId } : { ...rest, email };
-    const parsed = RegisterRequestSchema.safeParse(body);
-    if (!parsed.success) {
-      setClientErrors(firstMessages(parsed.error.issues));
+    if (!accept(RegisterRequestSchema.safeParse(body))) {
       mutation.reset();
-      // Move focus to the first field in error so keyboard and screen-reader users land on it.
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
-    setClientErrors({});
     mutation.mutate(body);
   };
 
@@ -89,43 +75,30 @@ export function RegisterForm({ inviteId, invited: invitation }: RegisterFormProp
   const fieldErrorShown = serverError instanceof ApiError && Object.keys(serverError.errors).some((f) => f !== 'email' || !invited);
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Create Account">
-      <Flex direction="column" gap="medium">
-        {serverError && !fieldErrorShown ? (
-          <Alert variation="error" hasIcon role="alert">
-            {serverError.message}
-          </Alert>
-        ) : null}
-        <Flex gap="small" wrap="wrap">
-          <TextField label="First name" autoComplete="given-name" isRequired flex="1 1 10rem" autoFocus {...bind('first_name')} />
-          <TextField label="Last name" autoComplete="family-name" isRequired flex="1 1 10rem" {...bind('last_name')} />
-        </Flex>
-        {invited ? null : <TextField label="Email" type="email" inputMode="email" autoComplete="email" isRequired {...bind('email')} />}
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          descriptiveText="At least 6 characters."
-          showPasswordButtonLabel="Show characters"
-          isRequired
-          {...bind('password')}
-        />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          showPasswordButtonLabel="Show characters"
-          isRequired
-          {...bind('password_confirmation')}
-        />
-        <Button type="submit" variation="primary" isLoading={mutation.isPending} loadingText="Creating account…" isFullWidth>
-          Create Account
-        </Button>
+    <StackedForm
+      label="Create Account"
+      formRef={formRef}
+      onSubmit={() => void submit()}
+      error={fieldErrorShown ? undefined : serverError?.message}
+      submitLabel="Create Account"
+      isPending={mutation.isPending}
+      pendingLabel="Creating account…"
+      footer={
         <Text>
           Already have an account?{' '}
           <Link className="gl-link" to={paths.auth.login.getHref()}>
             Log in
           </Link>
         </Text>
+      }
+    >
+      <Flex gap="small" wrap="wrap">
+        <FormTextField label="First name" autoComplete="given-name" isRequired flex="1 1 10rem" autoFocus {...bind('first_name')} />
+        <FormTextField label="Last name" autoComplete="family-name" isRequired flex="1 1 10rem" {...bind('last_name')} />
       </Flex>
-    </form>
+      {invited ? null : <FormTextField label="Email" type="email" inputMode="email" autoComplete="email" isRequired {...bind('email')} />}
+      <FormPasswordField label="Password" autoComplete="new-password" descriptiveText="At least 6 characters." isRequired {...bind('password')} />
+      <FormPasswordField label="Confirm password" autoComplete="new-password" isRequired {...bind('password_confirmation')} />
+    </StackedForm>
   );
 }

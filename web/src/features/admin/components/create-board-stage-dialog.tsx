@@ -4,7 +4,7 @@
  * under the field.
  */
 import { useState, type FormEvent } from 'react';
-import { Alert, CheckboxField, Flex, TextField } from '@aws-amplify/ui-react';
+import { CheckboxField, Flex } from '@aws-amplify/ui-react';
 import { Dialog } from '../../../components/ui/dialog/dialog';
 import { errorMessage, fieldError } from '../../../lib/api-client';
 import { useCreateTemplateStage } from '../api/create-template-stage';
@@ -12,6 +12,8 @@ import { useNewTemplateStage } from '../api/get-new-template-stage';
 import { TEMPLATE_STAGE_FLAGS, type TemplateStageFlag } from '../api/get-template-stages';
 import { shownStageFlags, STAGE_FLAG_LABELS } from '../../../lib/stage-flags';
 import { FormActions } from '../../../components/ui/form-actions';
+import { FormTextField } from '../../../components/ui/form-field';
+import { FormAlert } from '../../../components/ui/form-message';
 
 const OFF: Record<TemplateStageFlag, boolean> = { enable_revision: false, enable_timestamp: false, visible_to_client: false, require_approval_from_client: false };
 
@@ -45,18 +47,13 @@ export function CreateBoardStageDialog({ organizationId, onClose }: { organizati
     <Dialog title="Add Board Stage" onClose={onClose} testId="create-board-stage-dialog">
       <form onSubmit={onSubmit} noValidate>
         <Flex direction="column" gap="medium">
-          {otherError ? (
-            <Alert variation="error" role="alert">
-              {otherError}
-            </Alert>
-          ) : null}
-          <TextField
+          <FormAlert message={otherError} />
+          <FormTextField
             label="Stage name"
             value={shownName}
-            onChange={(e) => setName(e.target.value)}
+            onValue={setName}
             onFocus={(e) => e.currentTarget.select()}
-            hasError={Boolean(nameError)}
-            errorMessage={nameError}
+            error={nameError}
             maxLength={100}
             isRequired
             autoFocus

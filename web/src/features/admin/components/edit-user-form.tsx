@@ -7,6 +7,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Flex, Heading, Radio, RadioGroupField, Text } from '@aws-amplify/ui-react';
+import { FormAlert } from '../../../components/ui/form-message';
 import type { UserRow } from '../../../../../shared/schemas/admin';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { firstMessages, type FormErrors } from '../../../lib/field-errors';
@@ -109,11 +110,7 @@ export function EditUserForm({ organizationId, user, viewer, onSaved, onCancel }
     <form onSubmit={onSubmit} noValidate aria-label={`Edit ${user.full_name}`} data-testid="edit-user-form">
       <Flex direction="column" gap="large">
         <Identity user={user} />
-        {formError ? (
-          <Alert variation="error" role="alert">
-            {formError}
-          </Alert>
-        ) : null}
+        <FormAlert message={formError} />
         <section aria-labelledby="org-access-heading" className="gl-admin-section">
           <Heading level={3} fontSize="medium" fontWeight="semibold" id="org-access-heading">
             Organization-wide access

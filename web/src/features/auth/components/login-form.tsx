@@ -2,10 +2,12 @@
  * The "Log In" form (accounts spec §2 Login; §5 e-mail and password rules; §8 login failures in an alert).
  * Client checks use the shared sign-in schema, so messages match the API's ("Required", "Invalid email").
  */
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Flex, PasswordField, TextField } from '@aws-amplify/ui-react';
+import { useState } from 'react';
+import { FormPasswordField, FormTextField } from '../../../components/ui/form-field';
+import { StackedForm } from '../../../components/ui/stacked-form';
 import { loadAuthSchemas, usePrefetchAuthSchemas } from '../../../lib/auth-schemas';
 import { fieldError } from '../../../lib/api-client';
+import { useFormValues } from '../../../lib/use-form-values';
 import { useLogin } from '../api/login';
 
 interface LoginFormProps {
@@ -17,8 +19,7 @@ type Field = 'email' | 'password';
 
 /** E-mail and password fields and the "Log In" button. */
 export function LoginForm({ onSuccess }: LoginFormProps) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const { values, bind } = useFormValues<Field>({ email: '', password: '' });
   const [clientErrors, setClientErrors] = useState<Partial<Record<Field, string>>>({});
   const loginMutation = useLogin({ onSuccess });
   usePrefetchAuthSchemas();
@@ -26,13 +27,9 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
 
   const errorFor = (field: Field) => clientErrors[field] ?? fieldError(serverError, field);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void submit();
-  };
   const submit = async () => {
     const { SignInRequestSchema } = await loadAuthSchemas();
-    const parsed = SignInRequestSchema.safeParse({ email, password });
+    const parsed = SignInRequestSchema.safeParse(values);
     if (!parsed.success) {
       const next: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
@@ -48,42 +45,9 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Log In">
-      <Flex direction="column" gap="medium">
-        {serverError ? (
-          <Alert variation="error" hasIcon role="alert">
-            {serverError.message}
-          </Alert>
-        ) : null}
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          hasError={Boolean(errorFor('email'))}
-          errorMessage={errorFor('email')}
-          isRequired
-          autoFocus
-        />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          hasError={Boolean(errorFor('password'))}
-          errorMessage={errorFor('password')}
-          // Its own label avoids a second "…password" name next to the field's "Password" label.
-          showPasswordButtonLabel="Show characters"
-          isRequired
-        />
-        <Button type="submit" variation="primary" isLoading={loginMutation.isPending} loadingText="Logging in…" isFullWidth>
-          Log In
-        </Button>
-      </Flex>
-    </form>
+    <StackedForm label="Log In" onSubmit={() => void submit()} error={serverError?.message} submitLabel="Log In" isPending={loginMutation.isPending} pendingLabel="Logging in…">
+      <FormTextField label="Email" type="email" autoComplete="email" inputMode="email" isRequired autoFocus {...bind('email', errorFor('email'))} />
+      <FormPasswordField label="Password" autoComplete="current-password" isRequired {...bind('password', errorFor('password'))} />
+    </StackedForm>
   );
 }

@@ -12,14 +12,17 @@
  * same stage and dates, clears the title for the next card and confirms with a toast.
  */
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Flex, SelectField, Text, TextField } from '@aws-amplify/ui-react';
+import { Button, Flex, SelectField } from '@aws-amplify/ui-react';
 import type { Card } from '../../../../../shared/schemas/card';
 import type { AssignedUser, Label } from '../../../../../shared/schemas/label';
 import { fieldError } from '../../../lib/api-client';
 import { toast } from '../../../components/ui/toast/toast-store';
-import { CheckboxChoices } from '../../../components/ui/checkbox-choices';
+import { CheckboxChoices, type Choice } from '../../../components/ui/checkbox-choices';
 import { LabelChip } from '../../../components/ui/label-chip';
 import { PersonAvatar } from '../../../components/ui/avatar-stack';
+import { FormTextField } from '../../../components/ui/form-field';
+import { ErrorText } from '../../../components/ui/form-message';
+import { FormActions } from '../../../components/ui/form-actions';
 import { useCreateCard } from '../api/create-card';
 import { formatLocalInput, localInputToIso } from '../../../lib/datetime-local';
 
@@ -38,6 +41,27 @@ interface NewCardFormProps {
   members?: readonly AssignedUser[];
   /** What to show when the workspace has no labels yet (e.g. a link to the label manager). */
   noLabels?: ReactNode;
+}
+
+/** A label as a choice: its chip in its colour. */
+const labelChoice = (label: Label): Choice => ({ value: label.id, name: label.name, content: <LabelChip name={label.name} colorHex={label.color_hex} /> });
+
+/** A member as a choice: avatar and full name. */
+const memberChoice = (person: AssignedUser): Choice => ({
+  value: person.user_id,
+  name: person.user_full_name,
+  content: (
+    <>
+      <PersonAvatar person={person} size={18} />
+      <span>{person.user_full_name}</span>
+    </>
+  ),
+});
+
+/** An optional date and time; under it, the chosen value in the spec's format, or "Optional". */
+function OptionalDateField({ label, value, onValue, error }: { label: string; value: string; onValue: (value: string) => void; error?: string }) {
+  const shown = formatLocalInput(value) || 'Optional';
+  return <FormTextField flex="1 1 14rem" type="datetime-local" label={label} value={value} onValue={onValue} descriptiveText={shown} error={error} />;
 }
 
 /** Title, stage, start and due date, with Save and "Save, and add cards". */
@@ -94,25 +118,11 @@ export function NewCardForm({ workspaceId, stages, initialStageId, onSaved, onCa
 
   const titleError = nameError ?? fieldError(mutation.error, 'name');
   const stageError = fieldError(mutation.error, 'stage_id');
-  const startError = fieldError(mutation.error, 'start_date');
-  const dueError = fieldError(mutation.error, 'due_date');
-  const participantsError = fieldError(mutation.error, 'assigned_users');
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="New card" className="gl-new-card">
       <Flex direction="column" gap="medium">
-        <TextField
-          ref={titleRef}
-          label="Title"
-          placeholder="Card title"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          hasError={Boolean(titleError)}
-          errorMessage={titleError}
-          maxLength={255}
-          isRequired
-          autoFocus
-        />
+        <FormTextField ref={titleRef} label="Title" placeholder="Card title" value={name} onValue={setName} error={titleError} maxLength={255} isRequired autoFocus />
         <SelectField
           label="Stage"
           value={stageId}
@@ -127,76 +137,29 @@ export function NewCardForm({ workspaceId, stages, initialStageId, onSaved, onCa
           ))}
         </SelectField>
         <Flex gap="medium" wrap="wrap">
-          <TextField
-            flex="1 1 14rem"
-            type="datetime-local"
-            label="Start date"
-            value={startDate}
-            onChange={(e) => setStartDate(e.target.value)}
-            descriptiveText={formatLocalInput(startDate) || 'Optional'}
-            hasError={Boolean(startError)}
-            errorMessage={startError}
-          />
-          <TextField
-            flex="1 1 14rem"
-            type="datetime-local"
-            label="Due date"
-            value={dueDate}
-            onChange={(e) => setDueDate(e.target.value)}
-            descriptiveText={formatLocalInput(dueDate) || 'Optional'}
-            hasError={Boolean(dueError)}
-            errorMessage={dueError}
-          />
+          <OptionalDateField label="Start date" value={startDate} onValue={setStartDate} error={fieldError(mutation.error, 'start_date')} />
+          <OptionalDateField label="Due date" value={dueDate} onValue={setDueDate} error={fieldError(mutation.error, 'due_date')} />
         </Flex>
         {labels ? (
-          <CheckboxChoices
-            legend="Label"
-            testId="new-card-labels"
-            choices={labels.map((label) => ({
-              value: label.id,
-              name: label.name,
-              content: <LabelChip name={label.name} colorHex={label.color_hex} />,
-            }))}
-            selected={labelIds}
-            onChange={setLabelIds}
-            empty={noLabels ?? 'This workspace has no labels yet.'}
-          />
+          <CheckboxChoices legend="Label" testId="new-card-labels" choices={labels.map(labelChoice)} selected={labelIds} onChange={setLabelIds} empty={noLabels ?? 'This workspace has no labels yet.'} />
         ) : null}
         {members ? (
-          <CheckboxChoices
-            legend="Participants"
-            testId="new-card-participants"
-            choices={members.map((person) => ({
-              value: person.user_id,
-              name: person.user_full_name,
-              content: (
-                <>
-                  <PersonAvatar person={person} size={18} />
-                  <span>{person.user_full_name}</span>
-                </>
-              ),
-            }))}
-            selected={userIds}
-            onChange={setUserIds}
-            empty="This workspace has no members to add."
-          />
+          <CheckboxChoices legend="Participants" testId="new-card-participants" choices={members.map(memberChoice)} selected={userIds} onChange={setUserIds} empty="This workspace has no members to add." />
         ) : null}
-        {participantsError ? (
-          <Text color="font.error" fontSize="small" role="alert">
-            {participantsError}
-          </Text>
-        ) : null}
-        <Flex gap="small" wrap="wrap">
-          <Button type="submit" variation="primary" isLoading={mutation.isPending && !addingAnother} isDisabled={mutation.isPending} loadingText="Saving…">
-            Save
-          </Button>
-          <Button type="submit" data-add-another="true" isLoading={mutation.isPending && addingAnother} isDisabled={mutation.isPending} loadingText="Saving…">
-            Save, and add cards
-          </Button>
-          <Button variation="link" onClick={onCancel}>
-            Cancel
-          </Button>
-        </Flex>
+        <ErrorText message={fieldError(mutation.error, 'assigned_users')} />
+        <FormActions
+          submitLabel="Save"
+          isPending={mutation.isPending && !addingAnother}
+          isSubmitDisabled={mutation.isPending}
+          pendingLabel="Saving…"
+          extra={
+            <Button type="submit" data-add-another="true" isLoading={mutation.isPending && addingAnother} isDisabled={mutation.isPending} loadingText="Saving…">
+              Save, and add cards
+            </Button>
+          }
+          onCancel={onCancel}
+          cancelAsLink
+        />
       </Flex>
     </form>
   );

@@ -6,7 +6,10 @@
  * "Invalid email", "is already a member of this workspace", "no seats available for new users").
  */
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Flex, Text, TextField } from '@aws-amplify/ui-react';
+import { Button, Flex, Text } from '@aws-amplify/ui-react';
+import { FormTextField } from '../../../components/ui/form-field';
+import { FormAlert } from '../../../components/ui/form-message';
+import { SubmitButton } from '../../../components/ui/form-actions';
 import type { WorkspaceRole } from '../../../../../shared/permissions/roles';
 import { RolePicker } from '../../../components/ui/role-picker';
 import { toast } from '../../../components/ui/toast/toast-store';
@@ -83,20 +86,15 @@ export function InviteForm({ workspaceId, seats, descriptions, roles }: InviteFo
     <form onSubmit={onSubmit} noValidate aria-label="Invite people" data-testid="invite-form">
       <Flex direction="column" gap="medium">
         <SeatsAvailable seats={seats} />
-        {formError ? (
-          <Alert variation="error" role="alert">
-            {formError}
-          </Alert>
-        ) : null}
+        <FormAlert message={formError} />
         <ol className="gl-invite-rows">
           {rows.map((row, index) => {
             const roleError = errors[`invited_users.${index}.workspace_role_id`];
             return (
               <li key={row.key} className="gl-invite-row" aria-label={`Person ${index + 1}`} data-testid={`invite-row-${index}`}>
                 {TEXT_FIELDS.map((field) => {
-                  const error = errors[`invited_users.${index}.${field.name}`];
                   return (
-                    <TextField
+                    <FormTextField
                       key={field.name}
                       className={`gl-invite-row__${field.name}`}
                       label={field.label}
@@ -105,9 +103,8 @@ export function InviteForm({ workspaceId, seats, descriptions, roles }: InviteFo
                       size="small"
                       value={row[field.name]}
                       maxLength={field.name === 'email' ? 254 : 100}
-                      onChange={(e) => update(index, { [field.name]: e.target.value })}
-                      hasError={Boolean(error)}
-                      errorMessage={error}
+                      onValue={(value) => update(index, { [field.name]: value })}
+                      error={errors[`invited_users.${index}.${field.name}`]}
                     />
                   );
                 })}
@@ -150,9 +147,9 @@ export function InviteForm({ workspaceId, seats, descriptions, roles }: InviteFo
           <Button size="small" onClick={() => setRows((current) => [...current, emptyInviteRow()])} isDisabled={rows.length >= MAX_INVITATIONS_PER_REQUEST}>
             Add another
           </Button>
-          <Button type="submit" variation="primary" size="small" isLoading={mutation.isPending} loadingText="Sending…">
+          <SubmitButton size="small" isPending={mutation.isPending} pendingLabel="Sending…">
             Send invitations
-          </Button>
+          </SubmitButton>
           {rows.length >= MAX_INVITATIONS_PER_REQUEST ? (
             <Text as="span" fontSize="small" color="font.secondary">
               Up to {MAX_INVITATIONS_PER_REQUEST} people at a time.

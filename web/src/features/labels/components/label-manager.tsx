@@ -9,10 +9,11 @@
  * their field errors shown on the fields. Delete asks for confirmation.
  */
 import { useState, type FormEvent } from 'react';
-import { Button, Flex, Loader, Text, TextField } from '@aws-amplify/ui-react';
+import { Button, Flex, Loader, Text } from '@aws-amplify/ui-react';
 import type { Label } from '../../../../../shared/schemas/label';
 import { DEFAULT_LABEL_COLOR } from '../../../../../shared/schemas/label-limits';
 import { fieldError } from '../../../lib/api-client';
+import { zodFormErrors, type FormErrors } from '../../../lib/field-errors';
 import { LabelChip } from '../../../components/ui/label-chip';
 import { labelTextContrast, MIN_TEXT_CONTRAST } from '../../../lib/label-colors';
 import { LoadFailure } from '../../../components/ui/load-failure';
@@ -23,6 +24,7 @@ import { useCreateLabel } from '../api/create-label';
 import { useUpdateLabel } from '../api/update-label';
 import { useDeleteLabel } from '../api/delete-label';
 import { FormActions } from '../../../components/ui/form-actions';
+import { FormTextField } from '../../../components/ui/form-field';
 
 type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; label: Label };
 
@@ -37,7 +39,7 @@ interface LabelFormProps {
 function LabelForm({ workspaceId, label, onChanged, onDone }: LabelFormProps) {
   const [name, setName] = useState(label?.name ?? '');
   const [color, setColor] = useState(label?.color_hex ?? DEFAULT_LABEL_COLOR);
-  const [errors, setErrors] = useState<{ name?: string; color_hex?: string }>({});
+  const [errors, setErrors] = useState<FormErrors>({});
   const create = useCreateLabel(workspaceId, onChanged);
   const update = useUpdateLabel(workspaceId, onChanged);
   const mutation = label ? update : create;
@@ -52,12 +54,7 @@ function LabelForm({ workspaceId, label, onChanged, onDone }: LabelFormProps) {
     const { CreateLabelRequestSchema } = await import('../../../../../shared/schemas/label');
     const parsed = CreateLabelRequestSchema.safeParse({ name, color_hex: color });
     if (!parsed.success) {
-      const next: { name?: string; color_hex?: string } = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0]) as 'name' | 'color_hex';
-        next[field] ??= issue.message;
-      }
-      setErrors(next);
+      setErrors(zodFormErrors(parsed.error));
       return;
     }
     setErrors({});
@@ -74,25 +71,15 @@ function LabelForm({ workspaceId, label, onChanged, onDone }: LabelFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={label ? 'Edit label' : 'New label'} data-testid="label-form">
       <Flex direction="column" gap="medium">
-        <TextField
-          label="Label Name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          hasError={Boolean(nameError)}
-          errorMessage={nameError}
-          maxLength={50}
-          isRequired
-          autoFocus
-        />
+        <FormTextField label="Label Name" value={name} onValue={setName} error={nameError} maxLength={50} isRequired autoFocus />
         <Flex gap="small" alignItems="flex-end">
-          <TextField
+          <FormTextField
             flex="1"
             label="Color HEX"
             value={color}
-            onChange={(e) => setColor(e.target.value.replace(/^#/, ''))}
+            onValue={(value) => setColor(value.replace(/^#/, ''))}
             descriptiveText="Six hexadecimal digits, without #"
-            hasError={Boolean(colorError)}
-            errorMessage={colorError}
+            error={colorError}
             maxLength={7}
             spellCheck={false}
           />

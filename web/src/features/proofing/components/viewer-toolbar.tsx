@@ -106,7 +106,7 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
         <Button size="small" onClick={() => zoom().fit()}>
           Fit
         </Button>
-        <Button size="small" onClick={() => zoom().actual()} aria-label="Actual size">
+        <Button size="small" onClick={() => zoom().actual()} aria-label="100%, actual size">
           100%
         </Button>
       </div>

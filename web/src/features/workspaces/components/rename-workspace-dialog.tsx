@@ -5,10 +5,12 @@
  * step keeps the popup open with its message; what was saved before it stays saved.
  */
 import { useState, type FormEvent } from 'react';
-import { Button, Flex, TextField } from '@aws-amplify/ui-react';
+import { Flex } from '@aws-amplify/ui-react';
 import type { WorkspaceSummary } from '../../../../../shared/schemas/workspace';
 import { Dialog } from '../../../components/ui/dialog/dialog';
 import { PicturePicker } from '../../../components/ui/picture-picker';
+import { FormActions } from '../../../components/ui/form-actions';
+import { FormTextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { errorMessage, fieldError } from '../../../lib/api-client';
 import { usePictureChoice } from '../../../lib/use-picture-choice';
@@ -76,17 +78,7 @@ export function RenameWorkspaceDialog({ workspaceId, name: currentName, logo = n
     <Dialog title="Workspace Settings" onClose={onClose} testId="workspace-settings-dialog">
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Flex direction="column" gap="medium">
-          <TextField
-            label="Workspace name"
-            placeholder="Workspace Name"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            hasError={Boolean(error)}
-            errorMessage={error}
-            maxLength={100}
-            isRequired
-            autoFocus
-          />
+          <FormTextField label="Workspace name" placeholder="Workspace Name" value={name} onValue={setName} error={error} maxLength={100} isRequired autoFocus />
           <PicturePicker
             shape="square"
             noun="logo"
@@ -107,17 +99,13 @@ export function RenameWorkspaceDialog({ workspaceId, name: currentName, logo = n
             uploadError={logoError ? errorMessage(logoError) : undefined}
             disabled={isPending}
           />
-          <Flex gap="small" justifyContent="flex-end">
-            <Button onClick={onClose}>Cancel</Button>
-            <Button
-              type="submit"
-              variation="primary"
-              isLoading={isPending}
-              loadingText={saveLogo.progress !== null ? `Uploading ${saveLogo.progress}%…` : 'Saving…'}
-            >
-              Save
-            </Button>
-          </Flex>
+          <FormActions
+            layout="dialog"
+            submitLabel="Save"
+            isPending={isPending}
+            pendingLabel={saveLogo.progress !== null ? `Uploading ${saveLogo.progress}%…` : 'Saving…'}
+            onCancel={onClose}
+          />
         </Flex>
       </form>
     </Dialog>

@@ -2,9 +2,11 @@
  * One workspace on the organization home (accounts spec §1): its name, when it was last updated, and
  * the four counts (unread notifications, new messages, pending approvals, pending revisions), each
  * with an icon and a title, and its logo thumb when it has one (§3 Workspace logo). The whole card opens
- * the workspace's list view.
+ * the workspace's list view. Its accessible name is what it shows (name, "Updated …", "0 Unread" …: no
+ * aria-label, so speech input can say the words on screen, WCAG 2.5.3); the counts' full titles are its
+ * description (issue 30 accessibility, decisions K58).
  */
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDistanceToNow } from 'date-fns';
 import type { WorkspaceSummary } from '../../../../../shared/schemas/workspace';
@@ -37,28 +39,30 @@ const RevisionIcon = () => (
   </svg>
 );
 
-/** One count: a short visible label, the full title as tooltip (screen readers hear it in the card's name). */
+/**
+ * One count: the number and a short visible label ("0 Unread", a space between them so the card's name
+ * reads as words), the full title as tooltip (screen readers hear it in the card's description).
+ */
 function Count({ icon, value, title, label }: { icon: ReactNode; value: number; title: string; label: string }) {
   return (
     <li className="gl-count" title={title}>
       <span className="gl-count__value">
         {icon}
-        <span>{value}</span>
+        <span>{`${value} `}</span>
       </span>
       <span className="gl-count__title">{label}</span>
     </li>
   );
 }
 
-/** The card's accessible name: the workspace, when it was updated and the four counts in words. */
-function cardName(workspace: WorkspaceSummary): string {
-  const counts = [
+/** The card's description: the four counts with their full titles, e.g. "1 pending approvals". */
+function countsDescription(workspace: WorkspaceSummary): string {
+  return [
     `${workspace.unread_notifications_count} unread notifications`,
     `${workspace.message_count} new messages`,
     `${workspace.content_group_pending_approval_count} pending approvals`,
     `${workspace.content_group_pending_revision_count} pending revisions`,
-  ];
-  return [workspace.name, updatedLabel(workspace.updated_at), counts.join(', ')].filter(Boolean).join('. ');
+  ].join(', ');
 }
 
 function updatedLabel(updatedAt: string): string {
@@ -69,26 +73,33 @@ function updatedLabel(updatedAt: string): string {
 
 /** Link card for one workspace. */
 export function WorkspaceCard({ workspace }: { workspace: WorkspaceSummary }) {
+  const descriptionId = useId();
   return (
-    <Link
-      to={paths.workspace.getHref(workspace.organization_id, workspace.id)}
-      className="gl-workspace-card"
-      data-testid={`workspace-${workspace.id}`}
-      aria-label={cardName(workspace)}
-    >
-      <div className="gl-workspace-card__head">
-        <WorkspaceLogo logo={workspace.logo} name={workspace.name} size="medium" />
-        <div>
-          <h2 className="gl-workspace-card__name">{workspace.name}</h2>
-          <span className="gl-workspace-card__meta">{updatedLabel(workspace.updated_at)}</span>
+    <>
+      <Link
+        to={paths.workspace.getHref(workspace.organization_id, workspace.id)}
+        className="gl-workspace-card"
+        data-testid={`workspace-${workspace.id}`}
+        aria-describedby={descriptionId}
+      >
+        <div className="gl-workspace-card__head">
+          <WorkspaceLogo logo={workspace.logo} name={workspace.name} size="medium" />
+          <div>
+            <h2 className="gl-workspace-card__name">{workspace.name}</h2>
+            <span className="gl-workspace-card__meta">{updatedLabel(workspace.updated_at)}</span>
+          </div>
         </div>
-      </div>
-      <ul className="gl-counts">
-        <Count icon={<BellIcon />} value={workspace.unread_notifications_count} title="Unread notifications" label="Unread" />
-        <Count icon={<ChatIcon />} value={workspace.message_count} title="New messages" label="Messages" />
-        <Count icon={<ApprovalIcon />} value={workspace.content_group_pending_approval_count} title="Pending approvals" label="Approvals" />
-        <Count icon={<RevisionIcon />} value={workspace.content_group_pending_revision_count} title="Pending revisions" label="Revisions" />
-      </ul>
-    </Link>
+        <ul className="gl-counts">
+          <Count icon={<BellIcon />} value={workspace.unread_notifications_count} title="Unread notifications" label="Unread" />
+          <Count icon={<ChatIcon />} value={workspace.message_count} title="New messages" label="Messages" />
+          <Count icon={<ApprovalIcon />} value={workspace.content_group_pending_approval_count} title="Pending approvals" label="Approvals" />
+          <Count icon={<RevisionIcon />} value={workspace.content_group_pending_revision_count} title="Pending revisions" label="Revisions" />
+        </ul>
+      </Link>
+      {/* Beside the link, not in it: inside, its words would join the name too. */}
+      <span id={descriptionId} className="visually-hidden">
+        {countsDescription(workspace)}
+      </span>
+    </>
   );
 }
