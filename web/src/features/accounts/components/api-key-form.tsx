@@ -9,6 +9,7 @@ import { API_KEY_LIMITS, type ApiKeyScope } from '../../../../../shared/schemas/
 import type { CreatedApiKey } from '../../../../../shared/schemas/api-keys';
 import { errorMessage, fieldError } from '../../../lib/api-client';
 import { useCreateApiKey } from '../api/api-keys';
+import { CopyField } from '../../../components/ui/copy-field';
 
 const EXPIRIES = [
   { value: '30', label: '30 days' },
@@ -19,36 +20,19 @@ const EXPIRIES = [
 
 /** The key just created, with Copy: shown this once. */
 export function NewApiKey({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
-  const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(created.key);
-      setCopied('copied');
-    } catch {
-      setCopied('failed');
-    }
-  };
   return (
     <Flex direction="column" gap="xs" data-testid="new-api-key">
       <Alert variation="warning" hasIcon heading="Copy your key now">
         You won&apos;t see it again: Greenlight keeps only a fingerprint of it. If you lose it, revoke it and create another.
       </Alert>
-      <Flex gap="xs" alignItems="flex-end" wrap="wrap">
-        <TextField
-          label={`Key “${created.api_key.name}”`}
-          value={created.key}
-          isReadOnly
-          className="gl-api-key__value"
-          onFocus={(e) => e.currentTarget.select()}
-          descriptiveText="Send it as Authorization: Bearer <key>. Anyone with it acts as you."
-        />
-        <Button size="small" variation="primary" onClick={() => void copy()}>
-          Copy
-        </Button>
-      </Flex>
-      <Text fontSize="small" role="status" color={copied === 'failed' ? 'font.error' : undefined}>
-        {copied === 'copied' ? 'Copied' : copied === 'failed' ? 'Failed to copy: select the key and copy it by hand.' : ''}
-      </Text>
+      <CopyField
+        label={`Key “${created.api_key.name}”`}
+        value={created.key}
+        noun="key"
+        className="gl-api-key__value"
+        descriptiveText="Send it as Authorization: Bearer <key>. Anyone with it acts as you."
+        copyVariation="primary"
+      />
       <Flex>
         <Button size="small" onClick={onDone}>
           Done

@@ -4,8 +4,8 @@
  * lists the cards the user takes part in or every card they can see. The URL is shown only right after it is
  * made, because the server keeps only its hash; later visits offer Regenerate to see a new one.
  */
-import { useState } from 'react';
-import { Button, Flex, Loader, Radio, RadioGroupField, Text, TextField } from '@aws-amplify/ui-react';
+import { Button, Flex, Loader, Radio, RadioGroupField, Text } from '@aws-amplify/ui-react';
+import { CopyField } from '../../../components/ui/copy-field';
 import type { CalendarFeedScope } from '../../../../../shared/schemas/calendar-feed';
 import { errorMessage } from '../../../lib/api-client';
 import { useCalendarFeed } from '../api/get-calendar-feed';
@@ -18,33 +18,15 @@ const readableDate = (iso: string) => new Date(iso).toLocaleString(undefined, { 
 
 /** The feed URL with Copy, shown once after it is made. */
 function FeedUrl({ url }: { url: string }) {
-  const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied('copied');
-    } catch {
-      setCopied('failed');
-    }
-  };
   return (
     <Flex direction="column" gap="xxs">
-      <Flex gap="xs" alignItems="flex-end" wrap="wrap">
-        <TextField
-          label="Your feed URL"
-          value={url}
-          isReadOnly
-          className="gl-calendar-feed__url"
-          onFocus={(e) => e.currentTarget.select()}
-          descriptiveText="Keep it private: anyone with this URL can read your due dates."
-        />
-        <Button size="small" onClick={() => void copy()}>
-          Copy
-        </Button>
-      </Flex>
-      <Text fontSize="small" role="status" color={copied === 'failed' ? 'font.error' : undefined}>
-        {copied === 'copied' ? 'Copied' : copied === 'failed' ? 'Failed to copy: select the URL and copy it by hand.' : ''}
-      </Text>
+      <CopyField
+        label="Your feed URL"
+        value={url}
+        noun="URL"
+        className="gl-calendar-feed__url"
+        descriptiveText="Keep it private: anyone with this URL can read your due dates."
+      />
     </Flex>
   );
 }

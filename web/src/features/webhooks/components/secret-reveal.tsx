@@ -3,8 +3,8 @@
  * answer, and can be rotated"): the `whsec_…` value in a read-only field with Copy, and the warning that
  * it will not be shown again, since the server keeps no way to show it later. "Done" forgets it.
  */
-import { useState } from 'react';
-import { Alert, Button, Flex, Text, TextField } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
+import { CopyField } from '../../../components/ui/copy-field';
 
 interface SecretRevealProps {
   secret: string;
@@ -15,15 +15,6 @@ interface SecretRevealProps {
 
 /** The secret with Copy and Done. */
 export function SecretReveal({ secret, reason, onDone }: SecretRevealProps) {
-  const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      setCopied('copied');
-    } catch {
-      setCopied('failed');
-    }
-  };
   return (
     <Alert variation="success" heading={reason === 'created' ? 'Endpoint added' : 'Secret rotated'} data-testid="webhook-secret">
       <Flex direction="column" gap="xs">
@@ -33,24 +24,11 @@ export function SecretReveal({ secret, reason, onDone }: SecretRevealProps) {
             : 'Deliveries are now signed with this secret too. The old secret keeps working for 24 hours, so update your receiver before then.'}{' '}
           <strong>Copy it now: you won’t see it again.</strong>
         </Text>
-        <Flex gap="xs" alignItems="flex-end" wrap="wrap">
-          <TextField
-            label="Signing secret"
-            value={secret}
-            isReadOnly
-            className="gl-webhook-secret__value"
-            onFocus={(e) => e.currentTarget.select()}
-          />
-          <Button size="small" onClick={() => void copy()}>
-            Copy
-          </Button>
+        <CopyField label="Signing secret" value={secret} noun="secret" className="gl-webhook-secret__value">
           <Button size="small" variation="link" onClick={onDone}>
             Done
           </Button>
-        </Flex>
-        <Text fontSize="small" role="status" color={copied === 'failed' ? 'font.error' : undefined}>
-          {copied === 'copied' ? 'Copied' : copied === 'failed' ? 'Failed to copy: select the secret and copy it by hand.' : ''}
-        </Text>
+        </CopyField>
       </Flex>
     </Alert>
   );
