@@ -60,6 +60,10 @@ export const TimerStateSchema = z.object({
 });
 export type TimerState = z.infer<typeof TimerStateSchema>;
 
+/** What stop answers (issue 42): the card's time after it, and `stopped_seconds`, the time the stopped timer tracked. */
+export const StoppedTimerSchema = z.extend(TimerStateSchema, { stopped_seconds: z.int().check(z.minimum(0)) });
+export type StoppedTimer = z.infer<typeof StoppedTimerSchema>;
+
 /** `GET /api/v1/timestamps/current`: the caller's running timer (one at most), or null. */
 export const CurrentTimerSchema = z.nullable(
   z.object({

@@ -63,6 +63,31 @@ describe('approvals in Chromium', () => {
     expect((await answered).status()).toBeLessThan(300);
     await dialog.waitFor({ state: 'detached' });
   };
+  /** A badge as it reads, its hidden state text left out (issue 42): e.g. "Revision 1 · Approved". */
+  const badgeText = (scope: Locator) =>
+    scope.evaluate((el) =>
+      [...el.querySelectorAll('[data-testid="approval-badge"], [data-testid="approval-decision-badge"]')]
+        .map((badge) => [...badge.childNodes].filter((n) => !(n instanceof HTMLElement && n.classList.contains('visually-hidden'))).map((n) => n.textContent).join(''))
+        .join(' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
+  /** The card's badge on the board at 1280 px, freshly loaded. */
+  const boardBadge = async (): Promise<string> => {
+    const board = await pageOf(lead, 1280);
+    await board.goto(`${baseUrl()}/organizations/${org()}/workspaces/${workspaceId}/board`);
+    const card = board.locator(`[data-testid="card-${cardId}"]`).first();
+    await card.waitFor();
+    return badgeText(card);
+  };
+  /** The card's badge in the list view at 1366 px, freshly loaded. */
+  const listBadge = async (): Promise<string> => {
+    const list = await pageOf(lead, 1366);
+    await list.goto(`${baseUrl()}/organizations/${org()}/workspaces/${workspaceId}/list`);
+    const row = list.locator(`tr[data-testid="card-${cardId}"]`);
+    await row.waitFor();
+    return badgeText(row);
+  };
   const workspaceCounts = async (page: Page): Promise<string> => {
     await page.goto(`${baseUrl()}/organizations/${org()}`);
     const card: Locator = page.getByTestId(`workspace-${workspaceId}`);
@@ -138,6 +163,9 @@ describe('approvals in Chromium', () => {
     await expect.poll(() => badgeWord(headerBadge(leadPage))).toBe('Revision');
     await act(leadPage, 'Submit');
     await expect.poll(() => barButtons(leadPage)).toEqual(['Void Submission', 'Approve', 'Reject']);
+    // Resubmitted: the board and the list say it waits on the client again (issue 42).
+    await expect.poll(boardBadge).toBe('Revision 1 · Sent');
+    await expect.poll(listBadge).toBe('Revision 1 · Sent');
 
     // The approver approves; with a revision behind it the badge stays Revision (cards spec §4 Card badges).
     await openCard(approver, 390);
@@ -147,6 +175,12 @@ describe('approvals in Chromium', () => {
     await openCard(lead);
     expect(await badgeWord(headerBadge(leadPage))).toBe('Revision');
     expect(await headerBadge(leadPage).getAttribute('title')).toBe('Revision: Approved by the client');
+    // On the board and in the list the decision shows beside the revision (issue 42).
+    await expect.poll(boardBadge).toBe('Revision 1 · Approved');
+    await expect.poll(listBadge).toBe('Revision 1 · Approved');
+    const decision = (await pageOf(lead, 1366)).locator(`tr[data-testid="card-${cardId}"]`).getByTestId('approval-decision-badge');
+    expect(await decision.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(29, 122, 58)');
+    await (await pageOf(lead, 1280)).screenshot({ path: '.shots/approvals-board-revision-approved-1280.png' });
     expect(await bar(leadPage).count()).toBe(0);
     await leadPage.screenshot({ path: '.shots/approvals-lead-approved-1400.png' });
     expect(await workspaceCounts(leadPage)).toContain('0 pending approvals, 0 pending revisions');

@@ -136,6 +136,10 @@ describe('time tracking in Chromium', () => {
     expect(record.active_timer_count ?? 0).toBe(0);
     expect(await total.innerText()).toBe(formatSeconds(record.total_seconds ?? 0));
     expect(await popup(page).getByTestId('time-spent-user').count()).toBe(1);
+    // The stop says what it tracked and the card's new total, in a toast and the live region (issue 42).
+    const stopped = `Stopped: ${formatSeconds(record.total_seconds ?? 0)} tracked, ${formatSeconds(record.total_seconds ?? 0)} on this card`;
+    await page.getByTestId('toast').filter({ hasText: stopped }).waitFor();
+    await expect.poll(() => page.getByTestId('toast-announcer').innerText()).toContain(stopped);
 
     // The list view's Timer column shows the same total.
     await closePopup(page);
@@ -180,6 +184,9 @@ describe('time tracking in Chromium', () => {
     const card = (await getCard(workspaceId, second))!;
     expect(card.stage_id).toBe(doneStageId);
     expect(card.active_timer_count ?? 0).toBe(0);
+    // The stop is confirmed here too (issue 42).
+    await page.getByTestId('toast').filter({ hasText: /Stopped: \d+:\d\d:\d\d tracked, \d+:\d\d:\d\d on this card/ }).waitFor();
+    await expect.poll(() => page.getByTestId('toast-announcer').innerText()).toMatch(/Stopped: .* tracked, .* on this card/);
 
     // Another member's timer: nothing to stop for the caller, so only the reason and Ok.
     const other = await signedInUser('tt-ui-other');

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, baseUrl, scopeFixture, signedInUser, type SignedInUser } from '../support/api';
 import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/data/workspaces';
 import { getCard } from '../../functions/src/data/cards';
-import type { CurrentTimer, TimerState } from '../../shared/schemas/time-tracking';
+import type { CurrentTimer, StoppedTimer, TimerState } from '../../shared/schemas/time-tracking';
 
 const CLOCK = 'x-greenlight-clock';
 
@@ -27,7 +27,7 @@ describe('time tracking', () => {
   const start = (cardId: string, user: SignedInUser, at?: Date, ws = workspaceId) =>
     api<TimerState>('POST', `${cardPath(cardId, ws)}/timestamps/start`, { token: user.token, headers: at ? { [CLOCK]: at.toISOString() } : {} });
   const stop = (cardId: string, user: SignedInUser, at?: Date, ws = workspaceId) =>
-    api<TimerState>('POST', `${cardPath(cardId, ws)}/timestamps/stop`, { token: user.token, headers: at ? { [CLOCK]: at.toISOString() } : {} });
+    api<StoppedTimer>('POST', `${cardPath(cardId, ws)}/timestamps/stop`, { token: user.token, headers: at ? { [CLOCK]: at.toISOString() } : {} });
   const current = (user: SignedInUser) => api<CurrentTimer>('GET', '/api/v1/timestamps/current', { token: user.token });
   const newCard = async (name: string, stageId = timedStageId) =>
     (await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/content_groups`, { token: owner.token, body: { name, stage_id: stageId } })).body.data.id;
@@ -60,7 +60,9 @@ describe('time tracking', () => {
     expect(stopped.status).toBe(200);
     expect(stopped.body.data).toMatchObject({ is_tracked_by_current_user: false, timestamp_info: { total_seconds: 90, active: false, latest_start: null } });
     expect(stopped.body.data.total_timestamp_info).toMatchObject({ total_seconds: 150, active_count: 1 });
-    await stop(card, owner, new Date(t0.getTime() + 120_000));
+    // Each stop says how long that timer ran (issue 42: the stop's confirmation).
+    expect(stopped.body.data.stopped_seconds).toBe(90);
+    expect((await stop(card, owner, new Date(t0.getTime() + 120_000))).body.data.stopped_seconds).toBe(90);
     const record = (await getCard(workspaceId, card))!;
     expect([record.total_seconds, record.active_timer_count, record.active_start_sum]).toEqual([180, 0, 0]);
     const detail = (await api<TimerState & { id: string }>('GET', cardPath(card), { token: production.token })).body.data;

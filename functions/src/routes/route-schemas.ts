@@ -37,7 +37,7 @@ import { ApprovalAnalyticsQuerySchema, ApprovalAnalyticsSchema, ReportAccessSche
 import { AnnotationSchema, AnnotationsListSchema, CarriedOverSchema, CarryOverRequestSchema, ListAnnotationsQuerySchema, ReviewReportSchema } from '../../../shared/schemas/annotations';
 import { CreateWebhookEndpointRequestSchema, UpdateWebhookEndpointRequestSchema, WebhookDeliveryListSchema, WebhookEndpointListSchema, WebhookEndpointResultSchema, WebhookEndpointWithSecretSchema, WebhookQueuedSchema, WebhookTestQueuedSchema } from '../../../shared/schemas/webhooks';
 import { ApprovalActionRequestSchema, ApprovalResultSchema, ReviewerChoiceSchema, SubmitApprovalQuerySchema, SubmitApprovalRequestSchema } from '../../../shared/schemas/approvals';
-import { CurrentTimerSchema, TimerStateSchema } from '../../../shared/schemas/time-tracking';
+import { CurrentTimerSchema, StoppedTimerSchema, TimerStateSchema } from '../../../shared/schemas/time-tracking';
 import { ChatMessageSchema, ChatUploadRequestSchema, ConversationRequestSchema, ConversationSchema, ListMessagesQuerySchema, MessageCountSchema, MessageReadRequestSchema, MessagesPageSchema, NewMessageRequestSchema } from '../../../shared/schemas/chat';
 
 const COMMENTS = '/api/v1/workspaces/{id}/content_groups/{cid}/comments';
@@ -295,7 +295,7 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   [`POST ${APPROVALS}/{sid}/accept_revision`]: { body: ApprovalActionRequestSchema, response: ApprovalResultSchema },
   [`POST ${APPROVALS}/{sid}/reject_revision`]: { body: ApprovalActionRequestSchema, response: ApprovalResultSchema },
   'POST /api/v1/workspaces/{id}/content_groups/{cid}/timestamps/start': { response: TimerStateSchema },
-  'POST /api/v1/workspaces/{id}/content_groups/{cid}/timestamps/stop': { response: TimerStateSchema },
+  'POST /api/v1/workspaces/{id}/content_groups/{cid}/timestamps/stop': { response: StoppedTimerSchema },
   'GET /api/v1/timestamps/current': { response: CurrentTimerSchema },
   'GET /api/v1/notifications': { query: NotificationsQuerySchema, response: NotificationsPageSchema },
   'GET /api/v1/notifications/unread_count': { response: UnreadCountSchema },

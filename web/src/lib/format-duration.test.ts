@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration } from './format-duration';
+import { formatDuration, timerStoppedMessage } from './format-duration';
 
 describe('formatDuration', () => {
   it('shows hours, minutes and seconds', () => {
@@ -8,5 +8,12 @@ describe('formatDuration', () => {
     expect(formatDuration(3_725)).toBe('1:02:05');
     expect(formatDuration(100 * 3600)).toBe('100:00:00');
     expect(formatDuration(-5)).toBe('0:00:00');
+  });
+});
+
+describe('timerStoppedMessage', () => {
+  it('says the time just tracked and the card total (issue 42)', () => {
+    expect(timerStoppedMessage(7, 6_125)).toBe('Stopped: 0:00:07 tracked, 1:42:05 on this card');
+    expect(timerStoppedMessage(0, 0)).toBe('Stopped: 0:00:00 tracked, 0:00:00 on this card');
   });
 });

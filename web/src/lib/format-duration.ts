@@ -9,3 +9,11 @@ export function formatDuration(totalSeconds: number): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${Math.floor(s / 3600)}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
 }
+
+/**
+ * The confirmation of a stopped timer (issue 42), e.g. "Stopped: 0:07:12 tracked, 1:42:05 on this card":
+ * the time the timer just tracked and the card's total after it, both in seconds.
+ */
+export function timerStoppedMessage(stoppedSeconds: number, cardTotalSeconds: number): string {
+  return `Stopped: ${formatDuration(stoppedSeconds)} tracked, ${formatDuration(cardTotalSeconds)} on this card`;
+}

@@ -47,8 +47,10 @@ export const handler = domainHandler('timers', TIMERS_ROUTES, {
     const card = await visibleCardOf(request.params.id!, request.params.cid!, request.access);
     const timer = await getActiveTimer(request.caller!.userId);
     if (!timer || timer.card_id !== card.card_id) throw new ConflictError(TIME_TRACKING_MESSAGES.notTracking);
-    if ((await stopTimer(timer, now)) === null) throw new ConflictError(TIME_TRACKING_MESSAGES.notTracking);
-    return ok(await stateAfter(request, now));
+    const stopped = await stopTimer(timer, now);
+    if (stopped === null) throw new ConflictError(TIME_TRACKING_MESSAGES.notTracking);
+    // The time just tracked, for the stop's confirmation (issue 42).
+    return ok({ ...(await stateAfter(request, now)), stopped_seconds: stopped });
   },
 
   'GET /api/v1/timestamps/current': async ({ caller }) => {

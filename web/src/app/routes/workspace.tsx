@@ -29,7 +29,9 @@ import { InvalidStageDialog } from '../../components/ui/invalid-stage/invalid-st
 import { CardPrefetchContext } from '../../lib/card-prefetch';
 import { provideTimerActions } from '../../components/ui/invalid-stage/invalid-stage-store';
 import { getCurrentTimer } from '../../features/time-tracking/api/get-current-timer';
-import { toggleTimer } from '../../features/time-tracking/api/toggle-timer';
+import { stopTimer } from '../../features/time-tracking/api/toggle-timer';
+import { toast } from '../../components/ui/toast/toast-store';
+import { timerStoppedMessage } from '../../lib/format-duration';
 
 // Each view is its own chunk (BRIEF §6): dnd-kit loads with the board or the list, react-big-calendar with
 // the calendar. The route starts the open view's download beside the workspace request, so the view
@@ -87,7 +89,8 @@ export function WorkspaceRoute() {
     provideTimerActions({
       currentCardId: async () => (await getCurrentTimer())?.card_id ?? null,
       stop: async (timerWorkspaceId, cardId) => {
-        await toggleTimer(timerWorkspaceId, cardId, 'stop');
+        const stopped = await stopTimer(timerWorkspaceId, cardId);
+        toast.success(timerStoppedMessage(stopped.stopped_seconds, stopped.total_timestamp_info.total_seconds));
         await queryClient.invalidateQueries({ queryKey: ['workspaces', timerWorkspaceId] });
       },
     });

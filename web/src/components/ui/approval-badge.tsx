@@ -3,6 +3,10 @@
  * (submitted with no revisions), Revision (revisions exist)"): the server computes which one
  * (shared/schemas/approvals-limits.ts `approvalBadge`, carried as `approval.badge` and `stage.badge`);
  * this only draws it. Shown on the board card, the list row and the popup header.
+ *
+ * Beside a Revision badge it also shows the decision since (issue 42): "Revision 1 · Approved" in the
+ * Approved badge's colours once the client approved, "Revision 1 · Sent" while the resubmission waits
+ * on them, so a card approved after a revision looks approved on the board (decisions V6).
  */
 import type { ApprovalBadge as Badge, ApprovalStatus } from '../../../../shared/schemas/approvals-limits';
 
@@ -25,16 +29,36 @@ interface ApprovalBadgeProps {
   size?: 'small' | 'medium';
   /** The state in words, told on hover and to screen readers (e.g. approved, under a Revision badge). */
   state?: string;
+  /** The approval's status and revision count: with them a Revision badge shows the decision since (issue 42). */
+  approval?: { status: ApprovalStatus; revisions: number };
 }
 
+/** The decision a Revision badge carries beside it: approved, or sent again and waiting. */
+const DECISIONS: Partial<Record<ApprovalStatus, Badge>> = { approved: 'Approved', pending: 'Sent' };
+
 /** The badge, or nothing without one. */
-export function ApprovalBadge({ badge, size = 'small', state }: ApprovalBadgeProps) {
+export function ApprovalBadge({ badge, size = 'small', state, approval }: ApprovalBadgeProps) {
   if (!badge) return null;
+  const decision = badge === 'Revision' && approval ? DECISIONS[approval.status] : undefined;
   const title = state ? `${badge}: ${state}` : `Approval: ${badge}`;
-  return (
+  const spec = (
     <span className={`gl-approval-badge gl-approval-badge--${badge.toLowerCase()} gl-approval-badge--${size}`} data-testid="approval-badge" title={title}>
       {badge}
+      {decision ? <span className="gl-approval-badge__count">{` ${approval!.revisions}`}</span> : null}
       {state ? <span className="visually-hidden">{` (${state})`}</span> : null}
+    </span>
+  );
+  if (!decision) return spec;
+  return (
+    <span className="gl-approval-badge-pair">
+      {spec}
+      <span
+        className={`gl-approval-badge gl-approval-badge--${decision.toLowerCase()} gl-approval-badge--${size}`}
+        data-testid="approval-decision-badge"
+        title={`Approval: ${approvalStateText(approval!.status, approval!.revisions)}`}
+      >
+        {`· ${decision}`}
+      </span>
     </span>
   );
 }

@@ -56,7 +56,7 @@ export const CardFace = memo(function CardFace({ card }: { card: Card }) {
       ) : null}
       {card.approval.badge ? (
         <div className="gl-card__badges">
-          <ApprovalBadge badge={card.approval.badge} />
+          <ApprovalBadge badge={card.approval.badge} approval={card.approval} />
         </div>
       ) : null}
       <div className="gl-card__title">{card.name}</div>

@@ -123,7 +123,7 @@ const CardRow = memo(function CardRow({ card, stage, highlighted, showParticipan
           </a>
           <UnreadCommentsCount unread={card.unread_comments} />
           <OpenPinsCount open={card.open_annotations} />
-          <ApprovalBadge badge={card.approval.badge} />
+          <ApprovalBadge badge={card.approval.badge} approval={card.approval} />
         </span>
       </TableCell>
       <TableCell>

@@ -5,7 +5,8 @@
  * their timer runs, and a Start timer / Stop timer button. The card feature mounts it only in stages with
  * `enable_timestamp` and for callers who may track (team roles but Spectator; R14). A refused start
  * shows the server's message as a toast with a link to the card being tracked (from
- * `GET /api/v1/timestamps/current`).
+ * `GET /api/v1/timestamps/current`). A stop confirms what it tracked: "Stopped: 0:07:12 tracked,
+ * 1:42:05 on this card" (issue 42).
  */
 import { Button } from '@aws-amplify/ui-react';
 import type { TimerState } from '../../../../../shared/schemas/time-tracking';
@@ -14,6 +15,7 @@ import { paths } from '../../../config/paths';
 import { Stopwatch } from '../../../components/ui/stopwatch';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { errorMessage } from '../../../lib/api-client';
+import { timerStoppedMessage } from '../../../lib/format-duration';
 import { getCurrentTimer } from '../api/get-current-timer';
 import { useToggleTimer } from '../api/toggle-timer';
 import './time-tracking.css';
@@ -49,7 +51,11 @@ export function TimerControl({ workspaceId, cardId, timer, onTimerChanged }: Tim
   const mine = timer.timestamp_info;
   const running = timer.is_tracked_by_current_user;
   const toggle = useToggleTimer(workspaceId, cardId, {
-    onSuccess: onTimerChanged,
+    onSuccess: (state) => {
+      onTimerChanged(state);
+      // A stop says what it tracked, in the toasts' live region (issue 42).
+      if ('stopped_seconds' in state) toast.success(timerStoppedMessage(state.stopped_seconds, state.total_timestamp_info.total_seconds));
+    },
     onError: (error, change) => {
       if (change === 'start') void explainRefusedStart(error, cardId);
       else toast.error(errorMessage(error));
