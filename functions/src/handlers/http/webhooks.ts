@@ -34,7 +34,7 @@ import { CLOCK_HEADER, requestNow } from '../../lib/clock';
 import { BadRequestError, NotFoundError } from '../../lib/http/errors';
 import { domainHandler, ok, type ApiRequest } from '../../lib/http/handler';
 import { parseInput } from '../../lib/http/validate';
-import { uuidv7 } from '../../lib/ids/uuidv7';
+import { uuidv7 } from '../../lib/ids/uuid';
 import { checkWebhookUrl, WebhookUrlError } from '../../lib/webhooks/address';
 import { sendWebhookMessages, type WebhookMessage } from '../../lib/webhooks/queue';
 import { WEBHOOKS_ROUTES } from '../../routes/domains/webhooks';

@@ -12,7 +12,7 @@ import { WEBHOOK_HEADERS, WEBHOOK_LIMITS, WEBHOOK_MESSAGES } from '../../../../s
 import { sign } from '../../../../shared/webhooks/signature';
 import { recordWebhookDelivery } from '../../data/webhook-deliveries';
 import { updateWebhookEndpoint, type WebhookEndpointRecord } from '../../data/webhooks';
-import { uuidv7 } from '../../lib/ids/uuidv7';
+import { uuidv7 } from '../../lib/ids/uuid';
 import { checkWebhookUrl, isDeployedStage, WebhookUrlError } from '../../lib/webhooks/address';
 import { checkedPost } from '../../lib/webhooks/checked-post';
 import type { WebhookMessage } from '../../lib/webhooks/queue';
