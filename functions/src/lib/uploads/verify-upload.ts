@@ -1,23 +1,19 @@
 /**
- * The second size and type check of every upload (BRIEF §3): HeadObject for the size, the first bytes
- * for the real type, and for a picture the pixels its header declares against the one shared limit
+ * The second size and type check of every upload (BRIEF §3): HeadObject for the size, the bytes for the
+ * real type (file-type), and for a picture the pixels its header declares against the one shared limit
  * (issue 25; decisions U34). An upload that fails is deleted, so it is never counted or shown.
  */
+import { fileTypeFromBuffer } from 'file-type/core';
 import { MAX_IMAGE_PIXELS, UPLOAD_MESSAGES } from '../../../../shared/schemas/uploads';
 import { deleteObject, getObjectBytes, objectSize } from '../aws/s3';
 import { BadRequestError } from '../http/errors';
 import { imageSizeOf } from './image-size';
 
-const SIGNATURES: Array<{ type: string; bytes: number[]; offset?: number }> = [
-  { type: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
-  { type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-  { type: 'image/gif', bytes: [0x47, 0x49, 0x46, 0x38] },
-  { type: 'image/webp', bytes: [0x57, 0x45, 0x42, 0x50], offset: 8 },
-  { type: 'application/pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] },
-  // TIFF, little- and big-endian (chat files; accounts spec §5).
-  { type: 'image/tiff', bytes: [0x49, 0x49, 0x2a, 0x00] },
-  { type: 'image/tiff', bytes: [0x4d, 0x4d, 0x00, 0x2a] },
-];
+/**
+ * The types `sniffType` answers with: those some upload accepts (shared/schemas/uploads.ts), named by
+ * file-type's MIME. Anything else file-type finds (ZIP, HEIC, AVIF, a TIFF-based camera raw) is no type.
+ */
+const SNIFFED_TYPES: ReadonlySet<string> = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf', 'image/tiff']);
 
 /** An SVG document: optional XML declaration, comments and doctype, then the `<svg` root. */
 const SVG_ROOT = /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>[]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i;
@@ -37,10 +33,14 @@ export function sniffSvg(bytes: Uint8Array): 'svg' | 'unsafe' | null {
   return SVG_UNSAFE.test(text) ? 'unsafe' : 'svg';
 }
 
-/** The type the content's first bytes prove, or null (SVG, being text, is proven by `sniffSvg`). */
-export function sniffType(head: Uint8Array): string | null {
-  const match = SIGNATURES.find(({ bytes, offset = 0 }) => bytes.every((b, i) => head[offset + i] === b));
-  return match?.type ?? null;
+/**
+ * The type the content's own bytes prove (the `file-type` package reads their signatures and structure,
+ * up to its 4 KB sample; issue 36, decisions LB4), or null for any other type. SVG, being text, is proven
+ * by `sniffSvg`. Give it the whole file: a PNG is only proven by its chunks after the signature.
+ */
+export async function sniffType(bytes: Uint8Array): Promise<string | null> {
+  const found = await fileTypeFromBuffer(bytes);
+  return found && SNIFFED_TYPES.has(found.mime) ? found.mime : null;
 }
 
 /**
@@ -87,7 +87,7 @@ export async function verifyUpload(
   }
   if (size > maxBytes) throw await reject(UPLOAD_MESSAGES.tooLarge(maxBytes), 'file');
   const bytes = await getObjectBytes(key);
-  const type = sniffType(bytes.subarray(0, 16));
+  const type = await sniffType(bytes);
   if (!type && allowedTypes.includes('image/svg+xml')) {
     const svg = sniffSvg(bytes);
     if (svg === 'svg') return bytes;
