@@ -18,6 +18,8 @@ describe('sniffType', () => {
     // A big-endian TIFF: its header and first directory (width and height).
     const tiff = Uint8Array.from([...Buffer.from('MM'), 0, 0x2a, 0, 0, 0, 8, 0, 2, 1, 0, 0, 3, 0, 0, 0, 1, 0x3e, 0x80, 0, 0, 1, 1, 0, 4, 0, 0, 0, 1, 0, 0, 0x3e, 0x80, 0, 0, 0, 0]);
     expect(await sniffType(tiff)).toBe('image/tiff');
+    // A TIFF whose directory points past its end is still a TIFF (chat sends it as a download; V33).
+    expect(await sniffType(Buffer.concat([Buffer.from('II*\u0000', 'latin1'), Buffer.alloc(64, 7)]))).toBe('image/tiff');
   });
 
   it('refuses anything else, whatever its name claims', async () => {

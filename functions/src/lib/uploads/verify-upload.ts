@@ -41,8 +41,16 @@ export async function sniffType(bytes: Uint8Array): Promise<string | null> {
   // Loaded on the first upload, not at cold start: its detectors are 57 KB of the bundle (decisions LB8).
   const { fileTypeFromBuffer } = await import('file-type/core');
   const found = await fileTypeFromBuffer(bytes);
-  return found && SNIFFED_TYPES.has(found.mime) ? found.mime : null;
+  if (!found) return isTiffHeader(bytes) ? 'image/tiff' : null;
+  return SNIFFED_TYPES.has(found.mime) ? found.mime : null;
 }
+
+/**
+ * Whether `bytes` open with a TIFF header, either byte order (TIFF 6.0 §2). file-type also follows the
+ * first directory and finds nothing when it points past the end; such a TIFF is still one, which chat
+ * sends as a download when sharp cannot draw it (decisions V33, LB4).
+ */
+const isTiffHeader = (bytes: Uint8Array) => ['49492a00', '4d4d002a'].includes(Buffer.from(bytes.subarray(0, 4)).toString('hex'));
 
 /**
  * Whether a picture of `type` in `bytes` declares more than MAX_IMAGE_PIXELS in its header (read without
