@@ -179,7 +179,7 @@ export class LiveSocket {
       if (this.socket === socket && this.status === 'closed') this.setStatus('connecting');
       return `${this.options.url}?token=${encodeURIComponent(this.options.token() ?? '')}`;
     };
-    const socket = new ReconnectingWebSocket(url, [], { ...reconnectOptions(), WebSocket: this.options.WebSocket ?? WebSocket });
+    const socket = new ReconnectingWebSocket(url, undefined, { ...reconnectOptions(), WebSocket: this.options.WebSocket ?? WebSocket });
     this.socket = socket;
     socket.onopen = () => {
       if (this.socket !== socket) return;
