@@ -7,7 +7,7 @@
 import { commitMessage, ensureConversation, type ChatMessageRecord } from '../../functions/src/data/chat';
 import { getUserByEmail } from '../../functions/src/data/users';
 import { loadWorkspaceSkeleton, type WorkspaceRecord } from '../../functions/src/data/workspaces';
-import { uuidv7 } from '../../functions/src/lib/ids/uuidv7';
+import { uuidv7 } from '../../functions/src/lib/ids/uuid';
 import { authorSnapshot } from '../../functions/src/services/chat/present-messages';
 import { chatRecipientIds } from '../../functions/src/services/chat/recipients';
 

@@ -19,7 +19,7 @@ import { contentUploadPurpose, storeContentFile } from '../../functions/src/serv
 import { contentFolder } from '../../functions/src/lib/uploads/keys';
 import { presignPendingUpload } from '../../functions/src/lib/uploads/pending-uploads';
 import { putObject } from '../../functions/src/lib/aws/s3';
-import { uuidv7 } from '../../functions/src/lib/ids/uuidv7';
+import { uuidv7 } from '../../functions/src/lib/ids/uuid';
 import { maxPictureBytes } from '../../shared/schemas/uploads';
 
 /** A demo file: its bytes, MIME type and name. */

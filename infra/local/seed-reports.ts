@@ -16,7 +16,7 @@ import { ApprovalEvent, TimeEntry } from '../../functions/src/data/entities/repo
 import { CardTimer } from '../../functions/src/data/entities/timer';
 import { getUserByEmail } from '../../functions/src/data/users';
 import type { WorkspaceRecord } from '../../functions/src/data/workspaces';
-import { uuidv7 } from '../../functions/src/lib/ids/uuidv7';
+import { uuidv7 } from '../../functions/src/lib/ids/uuid';
 
 type Seeded = Map<string, { workspace: WorkspaceRecord; cardId: string }>;
 /** An approval action by a demo user on a named card at an instant (seed.ts's `demoApproval`). */

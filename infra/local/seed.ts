@@ -41,7 +41,7 @@ import { commitCarryOver, commitResolve, nextNumberOf } from '../../functions/sr
 import { currentVersionId, listContents, listVersions } from '../../functions/src/data/contents';
 import type { AnnotationAnchor } from '../../shared/schemas/annotation-anchor';
 import { seedCalendar } from './seed-calendar';
-import { uuidv7 } from '../../functions/src/lib/ids/uuidv7';
+import { uuidv7 } from '../../functions/src/lib/ids/uuid';
 
 export const DEMO_PASSWORD = 'Password1';
 

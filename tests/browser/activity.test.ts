@@ -13,7 +13,7 @@ import { launchBrowser, signInThroughUi } from '../support/browser';
 import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/data/workspaces';
 import { putItems } from '../../functions/src/data/access';
 import { Activity } from '../../functions/src/data/entities/activity';
-import { uuidv7 } from '../../functions/src/lib/ids/uuidv7';
+import { uuidv7 } from '../../functions/src/lib/ids/uuid';
 
 describe('the user activity page', () => {
   let browser: Browser;

@@ -11,7 +11,7 @@ import { postToPresigned } from '../support/uploads';
 import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/data/workspaces';
 import { putItems } from '../../functions/src/data/access';
 import { Activity } from '../../functions/src/data/entities/activity';
-import { uuidv7 } from '../../functions/src/lib/ids/uuidv7';
+import { uuidv7 } from '../../functions/src/lib/ids/uuid';
 import type { ActivitiesPage } from '../../shared/schemas/activity';
 import type { PresignedPost } from '../../shared/schemas/uploads';
 

@@ -4,7 +4,7 @@
  * interpolation against hand-computed values; the range presets (weeks from Monday).
  */
 import { describe, expect, it } from 'vitest';
-import { dayGrid, splitAtMidnights, splitOnGrid, startOfZonedDay, zonedDay } from '../../shared/reports/zoned-time';
+import { dayGrid, splitAtMidnights, splitOnGrid, startOfZonedDay, zonedDay } from '../../shared/reports/day-grid';
 import { percentile } from '../../shared/reports/percentiles';
 import { presetRange } from '../../web/src/features/reports/utils/ranges';
 

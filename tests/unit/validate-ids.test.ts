@@ -4,7 +4,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { uuidv7 } from '../../functions/src/lib/ids/uuidv7';
+import { uuidv7 } from '../../functions/src/lib/ids/uuid';
 import { assertWellFormedIds, isIdOf } from '../../functions/src/lib/http/validate-ids';
 
 const none = { params: {}, query: {}, headers: {}, body: {} };

@@ -7,7 +7,7 @@
  * viewer may see (`ActivityViewer`).
  */
 import type { ActivityKind } from '../../../shared/schemas/activity';
-import { uuidv7 } from '../lib/ids/uuidv7';
+import { uuidv7 } from '../lib/ids/uuid';
 import { createTransaction, keyQuery, queryPage, sortKeyOf, type Item, type TransactionItem } from './access';
 import { Activity, ACTIVITY_BY_USER, ACTIVITY_MODEL } from './entities/activity';
 

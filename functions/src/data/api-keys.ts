@@ -9,7 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { API_KEY_LIMITS, API_KEY_MESSAGES, API_KEY_PREFIX, API_KEY_SHOWN_PREFIX_LENGTH, type ApiKey, type CreateApiKeyRequest } from '../../../shared/schemas/api-keys';
-import { uuidv7 } from '../lib/ids/uuidv7';
+import { uuidv7 } from '../lib/ids/uuid';
 import { BadRequestError, NotFoundError } from '../lib/http/errors';
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { createTransaction, deleteItems, getItems, keyQuery, queryAll, removeTransaction, runTransaction, updateTransaction, type Item } from './access';

@@ -20,7 +20,7 @@ import { Stage } from './entities/stage';
 import { WorkspaceMember } from './entities/workspace';
 import { activityItem, type NewActivity } from './activities';
 import { approvalEventItem } from './report-items';
-import { uuidv7 } from '../lib/ids/uuidv7';
+import { uuidv7 } from '../lib/ids/uuid';
 
 export type CardRecord = Item<typeof CardItem>;
 

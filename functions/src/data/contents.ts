@@ -10,7 +10,7 @@
  */
 import { generateNKeysBetween } from 'fractional-indexing';
 import { CONTENT_LIMITS, CONTENT_MESSAGES, type ContentType } from '../../../shared/schemas/contents-limits';
-import { uuidv7 } from '../lib/ids/uuidv7';
+import { uuidv7 } from '../lib/ids/uuid';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/http/errors';
 import { $add, $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';

@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import { $add, $get } from 'dynamodb-toolbox/entity/actions/update/symbols';
-import { uuidv7 } from '../lib/ids/uuidv7';
+import { uuidv7 } from '../lib/ids/uuid';
 import type { WorkspaceRole } from '../../../shared/permissions/roles';
 import type { OrganizationRecord } from './organizations';
 import { TRANSACTION_ATTEMPTS } from './access';

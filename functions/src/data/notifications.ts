@@ -11,7 +11,7 @@
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import { DEFAULT_NOTIFICATION_FILTER, NOTIFICATIONS_PAGE_SIZE, type NotificationStatus, type NotificationType } from '../../../shared/schemas/notification-limits';
-import { uuidv7 } from '../lib/ids/uuidv7';
+import { uuidv7 } from '../lib/ids/uuid';
 import { createTransaction, deleteTransaction, getItem, keyQuery, patchTransaction, putItem, queryAll, runTransaction, sortKeyOf, TRANSACTION_ATTEMPTS, updateTransaction, type Item, type TransactionItem } from './access';
 import { Notification, NOTIFICATION_BY_USER, NOTIFICATION_MODEL, NOTIFICATION_UNREAD_BY_USER, NotificationFilter } from './entities/notification';
 import { WorkspaceCounter } from './entities/workspace-counter';

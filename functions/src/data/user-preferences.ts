@@ -4,7 +4,7 @@
  */
 import { PREFERENCE_LIMITS, PREFERENCE_MESSAGES } from '../../../shared/schemas/user-preference-limits';
 import { BadRequestError, NotFoundError } from '../lib/http/errors';
-import { uuidv5 } from '../lib/ids/uuidv5';
+import { uuidv5 } from '../lib/ids/uuid';
 import { isConditionFailure } from './access';
 import { createItem, deleteItem, deleteItems, getItem, keyQuery, putItem, queryAll, type Item } from './access';
 import {

@@ -3,16 +3,20 @@
  * OpenAPI document's `webhooks` section"; beyond the spec, BRIEF §8): one entry per event type (and the
  * test event `ping`), keyed by the type, describing the POST Greenlight makes to an endpoint: its JSON body
  * (shared/schemas/webhooks.ts `WEBHOOK_EVENT_SCHEMAS`), its `Greenlight-Signature` and `Greenlight-Event-Id`
- * headers, and what Greenlight does with the receiver's answer. Every entry is marked `x-beyond-spec`.
+ * headers and the Standard Webhooks `webhook-id`, `webhook-timestamp` and `webhook-signature` (issue 36), and what Greenlight does with the receiver's answer. Every entry is marked `x-beyond-spec`.
  */
 import type * as z from '../../../shared/schemas/zod';
 import { WEBHOOK_EVENT_SCHEMAS, WEBHOOK_HEADERS, WEBHOOK_LIMITS, WEBHOOK_PING_TYPE } from '../../../shared/schemas/webhooks';
+import { STANDARD_WEBHOOK_HEADERS } from '../../../shared/webhooks/signature';
 
 /** The tag the entries share: the webhook routes' domain, so one tag holds the endpoints and the events they receive. */
 export const WEBHOOKS_TAG = { name: 'webhooks', description: 'Events Greenlight POSTs to an organization\'s webhook endpoints (issue 29; beyond the spec).' };
 
 /** How the signature header is made and checked. */
 export const SIGNATURE_HEADER_DESCRIPTION = `\`t=<unix seconds>,v1=<signature>\`: the signature is the hex HMAC-SHA256 of \`"{t}.{body}"\` (the raw body as sent), keyed with the endpoint's whole \`whsec_…\` secret. For ${WEBHOOK_LIMITS.previousSecretValidMs / 3_600_000} hours after a secret rotation the header carries two \`v1\` values, one signed with the new secret and one with the old; accept either. Compare in constant time and refuse a \`t\` more than 5 minutes from now, so a captured delivery cannot be replayed.`;
+
+/** The Standard Webhooks signature header (decisions LB6): what a Standard Webhooks library verifies. */
+export const STANDARD_SIGNATURE_HEADER_DESCRIPTION = `The same delivery signed by the [Standard Webhooks](https://www.standardwebhooks.com) scheme, so any of its libraries verifies it (\`new Webhook(secret).verify(rawBody, headers)\`): \`v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}">\`, keyed with the bytes the endpoint's secret encodes in base64 after \`whsec_\`. For ${WEBHOOK_LIMITS.previousSecretValidMs / 3_600_000} hours after a secret rotation it holds two signatures separated by a space; either verifies. Secrets made before these headers (base64url, with \`-\` or \`_\`) need a rotation to be read by those libraries.`;
 
 /** Which type each event is, in words, for the entry's summary. */
 function summaryOf(type: string): string {
@@ -45,6 +49,9 @@ export function webhooksSection(jsonSchema: (schema: z.ZodMiniType, io: 'input' 
           parameters: [
             { name: WEBHOOK_HEADERS.signature, in: 'header', required: true, description: SIGNATURE_HEADER_DESCRIPTION, schema: { type: 'string', pattern: '^t=\\d+(,v1=[0-9a-f]{64})+$' } },
             { name: WEBHOOK_HEADERS.eventId, in: 'header', required: true, description: 'The event\'s `id`, the same on every attempt: use it to ignore a repeat.', schema: { type: 'string' } },
+            { name: STANDARD_WEBHOOK_HEADERS.id, in: 'header', required: true, description: 'Standard Webhooks: the event\'s `id` (as `Greenlight-Event-Id`).', schema: { type: 'string' } },
+            { name: STANDARD_WEBHOOK_HEADERS.timestamp, in: 'header', required: true, description: 'Standard Webhooks: the signature\'s time in unix seconds (the `t` of `Greenlight-Signature`); refuse one more than 5 minutes from now.', schema: { type: 'string', pattern: '^\\d+$' } },
+            { name: STANDARD_WEBHOOK_HEADERS.signature, in: 'header', required: true, description: STANDARD_SIGNATURE_HEADER_DESCRIPTION, schema: { type: 'string', pattern: '^v1,[A-Za-z0-9+/]{43}=( v1,[A-Za-z0-9+/]{43}=)*$' } },
             { name: 'User-Agent', in: 'header', required: true, schema: { type: 'string', const: WEBHOOK_HEADERS.userAgent } },
           ],
           requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(schema, 'output') } } },

@@ -5,6 +5,8 @@
  * it: HMAC-SHA256 of `"{t}.{raw body}"` in hex, compared with `timingSafeEqual` against every `v1` (two
  * during a secret rotation), refusing a `t` more than 5 minutes away. It answers 200 quickly, 400 otherwise.
  *
+ * It also shows the Standard Webhooks check (`STANDARD_WEBHOOKS_EXAMPLE`, issue 36).
+ *
  * tests/unit/webhook-docs.test.ts runs this exact text with node against signatures made by the server's
  * signing module, so the documentation cannot drift from the delivery.
  */
@@ -49,6 +51,21 @@ const server = createServer((req, res) => {
 server.listen(Number(process.env.PORT ?? 3001), () => console.log(\`Listening on port \${server.address().port}\`));
 `;
 
+/**
+ * The same check with the `standardwebhooks` package (issue 36; decisions LB6): a fragment for the
+ * receiver above, verifying the Standard Webhooks headers every delivery also carries.
+ * tests/unit/webhook-docs.test.ts runs it against headers the server's signing module makes.
+ */
+export const STANDARD_WEBHOOKS_EXAMPLE = `import { Webhook } from 'standardwebhooks'; // npm install standardwebhooks
+
+const webhook = new Webhook(process.env.WEBHOOK_SECRET); // whsec_… from the Webhooks page
+
+/** The event, if the webhook-* headers sign this raw body with our secret, recently; throws otherwise. */
+function verifiedEvent(rawBody, headers) {
+  return webhook.verify(rawBody, headers); // headers: req.headers (webhook-id, webhook-timestamp, webhook-signature)
+}
+`;
+
 /** The reference's section around the example (Markdown, for the document's `info.description`). */
 export const RECEIVE_A_WEBHOOK_MARKDOWN = `## Receive a webhook
 
@@ -56,4 +73,13 @@ An organization's Owner and Admins add endpoints on the Webhooks page (or with \
 
 \`\`\`js
 ${WEBHOOK_RECEIVER_EXAMPLE}\`\`\`
+
+### With a Standard Webhooks library
+
+Each delivery is also signed by the [Standard Webhooks](https://www.standardwebhooks.com) scheme, in the headers \`webhook-id\` (the event's \`id\`), \`webhook-timestamp\` (unix seconds) and \`webhook-signature\` (\`v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{raw body}">\`, one per secret during a rotation, separated by a space). Its libraries (JavaScript, Python, Go, Ruby, PHP, Java, Rust, C#…) take the endpoint's \`whsec_…\` secret as it is and check the signature and the 5-minute window. In Node, the \`verifySignature\` call above becomes:
+
+\`\`\`js
+${STANDARD_WEBHOOKS_EXAMPLE}\`\`\`
+
+Secrets made before these headers were added hold \`-\` or \`_\` (base64url), which the libraries do not decode: rotate such a secret to use them.
 `;

@@ -35,7 +35,7 @@ export const isUnread = (values: { is_read?: unknown }): boolean => values.is_re
 
 const notificationAttributes = item({
   user_id: string().key(),
-  /** UUIDv7 (functions/src/lib/ids/uuidv7.ts). */
+  /** UUIDv7 (functions/src/lib/ids/uuid.ts). */
   notification_id: string().key(),
   notification_type: string().enum(...NOTIFICATION_TYPES),
   /** Filter chip group (comments, mentions, status, reminders, other), for pattern 122 later. */

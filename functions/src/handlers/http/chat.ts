@@ -37,7 +37,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../lib/http/er
 import { domainHandler, ok, type ApiRequest } from '../../lib/http/handler';
 import { CHAT_ROUTES } from '../../routes/domains/chat';
 import { parseInput } from '../../lib/http/validate';
-import { uuidv7 } from '../../lib/ids/uuidv7';
+import { uuidv7 } from '../../lib/ids/uuid';
 import { chatFileScopeOf, deleteChatFile, storeChatFile, presignChatFile, type StoredChatFile } from '../../services/chat/chat-files';
 import { authorSnapshot, presentMessages, presentReadMarks } from '../../services/chat/present-messages';
 import { chatRecipientIds } from '../../services/chat/recipients';

@@ -26,7 +26,7 @@ import { BadRequestError, NotFoundError, TooManyRequestsError } from '../../lib/
 import { domainHandler, ok, type Action, type ApiRequest } from '../../lib/http/handler';
 import { CONTENTS_ROUTES } from '../../routes/domains/contents';
 import { parseInput } from '../../lib/http/validate';
-import { uuidv7 } from '../../lib/ids/uuidv7';
+import { uuidv7 } from '../../lib/ids/uuid';
 import { presignPendingUpload } from '../../lib/uploads/pending-uploads';
 import { deleteS3Prefix } from '../../lib/uploads/delete-prefix';
 import { addContents, deleteContents, getContent, listContents, listVersions, replaceContent, setContentHidden, sortContents, type ContentRecord } from '../../data/contents';

@@ -10,7 +10,7 @@ import { domainHandler, ok, type Action } from '../../lib/http/handler';
 import { NOTIFICATIONS_ROUTES } from '../../routes/domains/notifications';
 import { NotFoundError } from '../../lib/http/errors';
 import { parseInput } from '../../lib/http/validate';
-import { isUuid } from '../../lib/ids/uuidv7';
+import { isUuid } from '../../lib/ids/uuid';
 import { presentNotifications } from '../../services/notifications/present';
 
 const NOT_FOUND = 'Notification not found';

@@ -4,7 +4,7 @@
  */
 import { ActivitiesQuerySchema } from '../../../../shared/schemas/activity';
 import { PROFILE_NOT_FOUND, profileActivities } from '../../services/activity/profile-activities';
-import { isUuid } from '../../lib/ids/uuidv7';
+import { isUuid } from '../../lib/ids/uuid';
 import {
   UpdateDetailRequestSchema,
   UpdateNotificationRingRequestSchema,

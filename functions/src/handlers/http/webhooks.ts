@@ -34,13 +34,16 @@ import { CLOCK_HEADER, requestNow } from '../../lib/clock';
 import { BadRequestError, NotFoundError } from '../../lib/http/errors';
 import { domainHandler, ok, type ApiRequest } from '../../lib/http/handler';
 import { parseInput } from '../../lib/http/validate';
-import { uuidv7 } from '../../lib/ids/uuidv7';
+import { uuidv7 } from '../../lib/ids/uuid';
 import { checkWebhookUrl, WebhookUrlError } from '../../lib/webhooks/address';
 import { sendWebhookMessages, type WebhookMessage } from '../../lib/webhooks/queue';
 import { WEBHOOKS_ROUTES } from '../../routes/domains/webhooks';
 
-/** A new signing secret: `whsec_` and 32 random bytes in base64url. */
-const newSecret = () => `${WEBHOOK_SECRET_PREFIX}${randomBytes(32).toString('base64url')}`;
+/**
+ * A new signing secret: `whsec_` and 32 random bytes in standard base64 (44 characters), the form Standard
+ * Webhooks libraries decode (decisions LB6; before issue 36 it was base64url).
+ */
+const newSecret = () => `${WEBHOOK_SECRET_PREFIX}${randomBytes(32).toString('base64')}`;
 
 /** The URL checked for this stage. @throws BadRequestError under `url` with the reason. */
 async function checkedUrl(url: string): Promise<string> {

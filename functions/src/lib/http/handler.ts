@@ -18,7 +18,7 @@ import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { successStatusOf, type Domain, type RouteEntry } from '../../routes/route-entry';
 import { cardIdOf, cardWriteOf } from '../../routes/binned-cards';
-import { isUuid } from '../ids/uuidv7';
+import { isUuid } from '../ids/uuid';
 import { authorize, type Access } from '../auth/authorize';
 import { callerOf, type Caller } from '../auth/caller';
 import { ApiKeyRateLimitError, assertApiKeyAllowed } from '../auth/api-key-guard';

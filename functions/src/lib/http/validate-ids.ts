@@ -6,7 +6,7 @@
  *
  * The forms we issue:
  * - `uuid`: organizations, workspaces, stages, cards, labels, template stages, invitations (`randomUUID`,
- *   v4), notifications (UUIDv7, functions/src/lib/ids/uuidv7.ts) and users (the Cognito `sub`, a UUID);
+ *   v4), notifications (UUIDv7, functions/src/lib/ids/uuid.ts) and users (the Cognito `sub`, a UUID);
  * - `popup`: the names of snoozable confirmation popups (`archive_card`, …; decisions K26);
  * - `token`: e-mailed link tokens, 32 random bytes in base64url (functions/src/data/account-tokens.ts);
  *   the only `{token}` routes are invitation links, so a malformed one answers what an unknown one does,
@@ -17,7 +17,7 @@
  * ids deeper in a body are checked by the route's zod schema (`IdSchema`, 400).
  */
 import { INVITE_MESSAGES } from '../../../../shared/schemas/invitation-limits';
-import { isUuid } from '../ids/uuidv7';
+import { isUuid } from '../ids/uuid';
 import { POPUP_ID_PATTERN } from '../../../../shared/schemas/user-preference-limits';
 import { BadRequestError, NotFoundError, type HttpError } from './errors';
 

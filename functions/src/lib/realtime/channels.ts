@@ -16,7 +16,7 @@ import { workspace as workspacePolicy } from '../../routes/policies';
 import { visibleCardOf } from '../../services/cards/card-access';
 import { authorize, type Access } from '../auth/authorize';
 import type { Caller } from '../auth/caller';
-import { isUuid } from '../ids/uuidv7';
+import { isUuid } from '../ids/uuid';
 import { HttpError } from '../http/errors';
 
 export type Channel =

@@ -10,7 +10,7 @@
  * Everything else is dropped: scripts and styles with their content, other tags keeping their text,
  * every other attribute (event handlers, styles, classes).
  */
-import { isUuid } from '../ids/uuidv7';
+import { isUuid } from '../ids/uuid';
 import { sanitizeWithAllowlist, visibleTextOf } from './html-allowlist';
 
 /** Tags the comment editor writes. */

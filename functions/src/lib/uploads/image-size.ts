@@ -7,6 +7,10 @@
  *
  * Pure (no sharp, no Node APIs): the functions that keep files as they are (comments) read it too
  * without shipping sharp. The formats are those the uploads accept: PNG, JPEG, GIF, WebP and TIFF.
+ *
+ * Not the `image-size` package (issue 36; decisions LB5): its 2.0.2 reads a GIF's logical screen but not
+ * a larger first frame, stops at JPEG fill bytes before the frame header, and reads past the end of a
+ * Uint8Array view; each would let a picture over the limit through this check.
  */
 
 /** Width and height in pixels. */

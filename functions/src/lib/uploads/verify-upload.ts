@@ -1,6 +1,6 @@
 /**
- * The second size and type check of every upload (BRIEF §3): HeadObject for the size, the first bytes
- * for the real type, and for a picture the pixels its header declares against the one shared limit
+ * The second size and type check of every upload (BRIEF §3): HeadObject for the size, the bytes for the
+ * real type (file-type), and for a picture the pixels its header declares against the one shared limit
  * (issue 25; decisions U34). An upload that fails is deleted, so it is never counted or shown.
  */
 import { MAX_IMAGE_PIXELS, UPLOAD_MESSAGES } from '../../../../shared/schemas/uploads';
@@ -8,16 +8,11 @@ import { deleteObject, getObjectBytes, objectSize } from '../aws/s3';
 import { BadRequestError } from '../http/errors';
 import { imageSizeOf } from './image-size';
 
-const SIGNATURES: Array<{ type: string; bytes: number[]; offset?: number }> = [
-  { type: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
-  { type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-  { type: 'image/gif', bytes: [0x47, 0x49, 0x46, 0x38] },
-  { type: 'image/webp', bytes: [0x57, 0x45, 0x42, 0x50], offset: 8 },
-  { type: 'application/pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] },
-  // TIFF, little- and big-endian (chat files; accounts spec §5).
-  { type: 'image/tiff', bytes: [0x49, 0x49, 0x2a, 0x00] },
-  { type: 'image/tiff', bytes: [0x4d, 0x4d, 0x00, 0x2a] },
-];
+/**
+ * The types `sniffType` answers with: those some upload accepts (shared/schemas/uploads.ts), named by
+ * file-type's MIME. Anything else file-type finds (ZIP, HEIC, AVIF, a TIFF-based camera raw) is no type.
+ */
+const SNIFFED_TYPES: ReadonlySet<string> = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf', 'image/tiff']);
 
 /** An SVG document: optional XML declaration, comments and doctype, then the `<svg` root. */
 const SVG_ROOT = /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>[]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i;
@@ -37,11 +32,25 @@ export function sniffSvg(bytes: Uint8Array): 'svg' | 'unsafe' | null {
   return SVG_UNSAFE.test(text) ? 'unsafe' : 'svg';
 }
 
-/** The type the content's first bytes prove, or null (SVG, being text, is proven by `sniffSvg`). */
-export function sniffType(head: Uint8Array): string | null {
-  const match = SIGNATURES.find(({ bytes, offset = 0 }) => bytes.every((b, i) => head[offset + i] === b));
-  return match?.type ?? null;
+/**
+ * The type the content's own bytes prove (the `file-type` package reads their signatures and structure,
+ * up to its 4 KB sample; issue 36, decisions LB4), or null for any other type. SVG, being text, is proven
+ * by `sniffSvg`. Give it the whole file: a PNG is only proven by its chunks after the signature.
+ */
+export async function sniffType(bytes: Uint8Array): Promise<string | null> {
+  // Loaded on the first upload, not at cold start: its detectors are 57 KB of the bundle (decisions LB8).
+  const { fileTypeFromBuffer } = await import('file-type/core');
+  const found = await fileTypeFromBuffer(bytes);
+  if (!found) return isTiffHeader(bytes) ? 'image/tiff' : null;
+  return SNIFFED_TYPES.has(found.mime) ? found.mime : null;
 }
+
+/**
+ * Whether `bytes` open with a TIFF header, either byte order (TIFF 6.0 §2). file-type also follows the
+ * first directory and finds nothing when it points past the end; such a TIFF is still one, which chat
+ * sends as a download when sharp cannot draw it (decisions V33, LB4).
+ */
+const isTiffHeader = (bytes: Uint8Array) => ['49492a00', '4d4d002a'].includes(Buffer.from(bytes.subarray(0, 4)).toString('hex'));
 
 /**
  * Whether a picture of `type` in `bytes` declares more than MAX_IMAGE_PIXELS in its header (read without
@@ -87,7 +96,7 @@ export async function verifyUpload(
   }
   if (size > maxBytes) throw await reject(UPLOAD_MESSAGES.tooLarge(maxBytes), 'file');
   const bytes = await getObjectBytes(key);
-  const type = sniffType(bytes.subarray(0, 16));
+  const type = await sniffType(bytes);
   if (!type && allowedTypes.includes('image/svg+xml')) {
     const svg = sniffSvg(bytes);
     if (svg === 'svg') return bytes;

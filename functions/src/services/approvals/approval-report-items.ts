@@ -8,7 +8,7 @@ import type { ApprovalAction } from '../../../../shared/schemas/approvals-limits
 import type { TransactionItem } from '../../data/access';
 import type { CardRecord } from '../../data/cards';
 import { approvalEventItem, approvalWaitDelete, approvalWaitPut } from '../../data/report-items';
-import { uuidv7 } from '../../lib/ids/uuidv7';
+import { uuidv7 } from '../../lib/ids/uuid';
 
 /** Who acts on which card, in which organization and stage, when (epoch ms). */
 export interface ApprovalMoment {

@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { listContents, type ContentRecord } from '../../data/contents';
 import type { CopiedContents } from '../../data/card-copy';
-import { uuidv7 } from '../../lib/ids/uuidv7';
+import { uuidv7 } from '../../lib/ids/uuid';
 import { copyUploadPrefix } from '../../lib/uploads/copy-objects';
 import { deleteS3Prefix } from '../../lib/uploads/delete-prefix';
 import { cardUploadPrefix, contentFolder } from '../../lib/uploads/keys';

@@ -94,7 +94,7 @@ async function storeTiffPreview(bytes: Buffer, key: string): Promise<string | un
  */
 export async function storeChatFile(scope: ChatFileScope, pendingKey: string, filename: string, fileId: string): Promise<StoredChatFile> {
   const bytes = await takePendingUpload(purposeOf(scope), { userId: scope.userId, scopeId: scope.workspaceId }, pendingKey);
-  const type = (sniffType(bytes.subarray(0, 16)) ?? (sniffSvg(bytes) === 'svg' ? 'image/svg+xml' : null)) as ChatFileType;
+  const type = ((await sniffType(bytes)) ?? (sniffSvg(bytes) === 'svg' ? 'image/svg+xml' : null)) as ChatFileType;
   const key = chatFileKey(scope, fileId);
   let previewKey: string | undefined;
   try {

@@ -67,7 +67,7 @@ export async function storeNewFiles(scope: FileScope, uploads: readonly NewAttac
   try {
     for (const upload of uploads) {
       const bytes = await takePendingUpload(purposeOf(scope), { userId: scope.userId, scopeId: scope.cardId }, upload.key);
-      const type = sniffType(bytes.subarray(0, 16))!;
+      const type = (await sniffType(bytes))!;
       const attachmentId = randomUUID();
       const key = `${cardUploadPrefix(scope.organizationId, scope.workspaceId, scope.cardId)}comments/${attachmentId}`;
       await promotePendingUpload(upload.key, key);

@@ -15,7 +15,7 @@ import { toNotificationRecord, type NotificationRecord } from '../../data/notifi
 import type { UserRecord } from '../../data/users';
 import type { StageRecord, WorkspaceMemberRecord, WorkspaceRecord } from '../../data/workspaces';
 import { BadRequestError, ConflictError } from '../../lib/http/errors';
-import { uuidv7 } from '../../lib/ids/uuidv7';
+import { uuidv7 } from '../../lib/ids/uuid';
 import { commentActivity } from '../activity/activity-of';
 import { sanitizeCommentHtml } from '../../lib/text/comment-html';
 import { tabAudience } from './audience';

@@ -51,7 +51,7 @@ async function renditionsOf(original: Buffer, mime: string): Promise<Record<keyo
  */
 export async function storeContentFile(purpose: UploadPurpose, owner: UploadOwner, key: string, input: { contentId: string; filename: string; folder: string }): Promise<StoredFile> {
   const original = await takePendingUpload(purpose, owner, key);
-  const mime = sniffType(original.subarray(0, 16))!;
+  const mime = (await sniffType(original))!;
   let renditions: Awaited<ReturnType<typeof renditionsOf>>;
   try {
     renditions = await renditionsOf(original, mime);

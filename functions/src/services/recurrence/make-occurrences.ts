@@ -14,7 +14,7 @@ import { cloneCard } from '../../data/card-copy';
 import { advanceCardRecurrence, deleteCardRecurrence, getCardRecurrence, ruleOf, type CardRecurrenceRecord } from '../../data/card-recurrences';
 import type { ScheduleEntry } from '../../data/schedule-entries';
 import { loadWorkspaceSkeleton, type WorkspaceSkeleton } from '../../data/workspaces';
-import { uuidv5 } from '../../lib/ids/uuidv5';
+import { uuidv5 } from '../../lib/ids/uuid';
 import { logger } from '../../lib/observability';
 import { copyCardContents, discardCopiedContents } from '../cards/copy-contents';
 import { lastPatternOccurrence, nextOccurrence, occurrencesBetween } from './occurrences';

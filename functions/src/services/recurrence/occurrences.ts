@@ -8,6 +8,7 @@
  * summer time (07:00Z in summer, 08:00Z in winter). A wall time the clocks skip (02:30 on the spring-forward
  * night) lands an hour later, as calendar apps do.
  */
+import { tzOffset } from '@date-fns/tz';
 import * as rrulePackage from 'rrule';
 import type { Options, RRule as RRuleClass, Weekday as RRuleWeekday } from 'rrule';
 import type { RecurrenceRule, Weekday } from '../../../../shared/schemas/recurrence';
@@ -19,29 +20,15 @@ type RRule = RRuleClass;
 const RRULE_WEEKDAYS: Record<Weekday, RRuleWeekday> = { MO: RRule.MO, TU: RRule.TU, WE: RRule.WE, TH: RRule.TH, FR: RRule.FR, SA: RRule.SA, SU: RRule.SU };
 const FREQUENCIES = { daily: RRule.DAILY, weekly: RRule.WEEKLY, monthly: RRule.MONTHLY } as const;
 
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The offset of `zone` from UTC at `instant`, in milliseconds (Europe/Berlin in summer: +7,200,000). */
-export function zoneOffsetMs(instant: Date, zone: string): number {
-  let format = offsetFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
-    offsetFormats.set(zone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
-  const wall = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
-  return wall - Math.floor(instant.getTime() / 1000) * 1000;
-}
-
 /** The floating wall time (UTC fields = wall fields in `zone`) of a real instant. */
 export function toWallTime(instant: Date, zone: string): Date {
-  return new Date(instant.getTime() + zoneOffsetMs(instant, zone));
+  return new Date(instant.getTime() + tzOffset(zone, instant) * 60_000);
 }
 
 /** The real instant of a floating wall time in `zone` (a skipped wall time lands after the gap). */
 export function fromWallTime(wall: Date, zone: string): Date {
-  const guess = wall.getTime() - zoneOffsetMs(wall, zone);
-  const offset = zoneOffsetMs(new Date(guess), zone);
+  const guess = wall.getTime() - tzOffset(zone, wall) * 60_000;
+  const offset = tzOffset(zone, new Date(guess)) * 60_000;
   return new Date(wall.getTime() - offset);
 }
 

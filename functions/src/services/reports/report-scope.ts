@@ -8,7 +8,7 @@
  */
 import { hasWorkspacePermission } from '../../../../shared/permissions/matrix';
 import { REPORT_MAX_DAYS, REPORT_MESSAGES, type ReportAccess } from '../../../../shared/schemas/reports';
-import { addDays, isTimeZone, startOfZonedDay } from '../../../../shared/reports/zoned-time';
+import { addDays, startOfZonedDay } from '../../../../shared/reports/day-grid';
 import type { Access } from '../../lib/auth/authorize';
 import { listWorkspaceMembershipsOfUser, listWorkspacesOfOrganization, type WorkspaceRecord } from '../../data/workspaces';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/http/errors';
@@ -78,6 +78,21 @@ export interface ReportRange {
   fromMs: number;
   toMs: number;
   days: number;
+}
+
+/**
+ * Whether `timeZone` is a zone of the runtime's IANA database (`Europe/Berlin`, `UTC`). Intl decides, not
+ * `@date-fns/tz`: its `tzOffset` also reads an offset out of any text holding one (`Mars+05`), and a
+ * report's zone must be a real one (decisions LB3).
+ */
+function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    // Intl throws a RangeError for an unknown zone: that is the answer, not a failure.
+    return false;
+  }
 }
 
 /** @throws BadRequestError for an unknown zone, an impossible date, `from` after `to`, or more than REPORT_MAX_DAYS days. */

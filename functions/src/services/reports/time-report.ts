@@ -8,7 +8,7 @@
  * users' names (per 100 users): workspaces + 8 for a month of a busy team (docs/data-model.md §6).
  */
 import type { TimeDay, TimeReport, TimeReportQuery, TimeRow } from '../../../../shared/schemas/reports';
-import { dayGrid, splitOnGrid, type DayGrid } from '../../../../shared/reports/zoned-time';
+import { dayGrid, splitOnGrid, type DayGrid } from '../../../../shared/reports/day-grid';
 import { TIME_TRACKING_LIMITS } from '../../../../shared/schemas/time-tracking-limits';
 import type { Access } from '../../lib/auth/authorize';
 import { listTimeEntries, type TimeEntryRecord } from '../../data/report-items';

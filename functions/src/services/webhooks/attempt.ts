@@ -9,10 +9,10 @@
  * other answer (3xx included: redirects are not followed) or a refused address is a failure not retried.
  */
 import { WEBHOOK_HEADERS, WEBHOOK_LIMITS, WEBHOOK_MESSAGES } from '../../../../shared/schemas/webhooks';
-import { sign } from '../../../../shared/webhooks/signature';
+import { sign, standardWebhookHeaders } from '../../../../shared/webhooks/signature';
 import { recordWebhookDelivery } from '../../data/webhook-deliveries';
 import { updateWebhookEndpoint, type WebhookEndpointRecord } from '../../data/webhooks';
-import { uuidv7 } from '../../lib/ids/uuidv7';
+import { uuidv7 } from '../../lib/ids/uuid';
 import { checkWebhookUrl, isDeployedStage, WebhookUrlError } from '../../lib/webhooks/address';
 import { checkedPost } from '../../lib/webhooks/checked-post';
 import type { WebhookMessage } from '../../lib/webhooks/queue';
@@ -43,10 +43,13 @@ async function post(endpoint: WebhookEndpointRecord, body: string, eventId: stri
     return { ok: false, retryable: false, statusCode: null, error: message, responseBody: '' };
   }
   const timestamp = Math.floor(now / 1000);
+  const secrets = signingSecrets(endpoint, now);
   const headers = {
     'Content-Type': 'application/json',
-    [WEBHOOK_HEADERS.signature]: sign(body, signingSecrets(endpoint, now), timestamp),
+    [WEBHOOK_HEADERS.signature]: sign(body, secrets, timestamp),
     [WEBHOOK_HEADERS.eventId]: eventId,
+    // The same signature by the Standard Webhooks scheme, for receivers using its libraries (decisions LB6).
+    ...standardWebhookHeaders(eventId, body, secrets, timestamp),
     'User-Agent': WEBHOOK_HEADERS.userAgent,
   };
   try {

@@ -12,7 +12,7 @@ import { getItem } from '../../data/access';
 import { Checklist } from '../../data/entities/checklist';
 import { Workspace } from '../../data/entities/workspace';
 import { listWebhookEndpoints, type WebhookEndpointRecord } from '../../data/webhooks';
-import { uuidv5 } from '../../lib/ids/uuidv5';
+import { uuidv5 } from '../../lib/ids/uuid';
 import { logger } from '../../lib/observability';
 import type { ItemChange } from '../../lib/realtime/item-change';
 import { webhookDraftsOf, type WebhookDraft } from '../../lib/webhooks/item-webhooks';

@@ -5,9 +5,14 @@
  * (`onResync`; not on a channel's first subscription, which comes with the view's first read), reconnects with exponential backoff, and pings so the gateway's 10-minute idle drop never
  * ends a quiet connection. Framework-free; the React side is ./live-provider.tsx.
  *
+ * Reconnecting and its backoff are partysocket's ReconnectingWebSocket (issue 36 "Habits"; decisions LB7):
+ * it opens a new WebSocket after each drop, 1 s, 2 s, 4 s… up to 30 s apart, asking for the URL (and so the
+ * current access token) again each time. What stays here is Greenlight's protocol on top of it.
+ *
  * Server messages: `{type:'event',channel,event,data}`, `subscribed`, `subscribe_denied`, `revoked`
  * (access changed: subscribe again and be checked again), `pong`.
  */
+import ReconnectingWebSocket, { type Options } from 'partysocket/ws';
 
 /** One pushed event, as the stream fan-out sends it (functions/src/lib/realtime/fan-out.ts). */
 export interface LiveEvent {
@@ -19,19 +24,32 @@ export interface LiveEvent {
 
 export type LiveStatus = 'idle' | 'connecting' | 'open' | 'closed';
 
+/** The partysocket options LiveSocket sets (see `reconnectOptions`). */
+export type ReconnectOptions = Required<Pick<Options, 'minReconnectionDelay' | 'reconnectionDelayGrowFactor' | 'maxReconnectionDelay' | 'minUptime' | 'connectionTimeout' | 'maxEnqueuedMessages'>>;
+
 /** First reconnect delay and the cap, in ms. */
 export const RECONNECT_BASE_MS = 1_000;
 export const RECONNECT_MAX_MS = 30_000;
+/** How long a connection attempt may take before it is given up and tried again (ms). */
+export const CONNECT_TIMEOUT_MS = 10_000;
 /** Keep-alive ping interval (API Gateway drops connections idle for 10 minutes). */
 export const PING_INTERVAL_MS = 5 * 60_000;
 
 /**
- * Delay before reconnect attempt `attempt` (0-based): 1 s, 2 s, 4 s… capped at 30 s, each scaled by
- * `jitter` in [0.8, 1.2) so many clients dropped at once do not return in step.
+ * partysocket's reconnect options: delays double from RECONNECT_BASE_MS, scaled once per socket by a
+ * jitter in [0.8, 1.2) so many clients dropped at once do not return in step, up to RECONNECT_MAX_MS. The
+ * count of attempts starts again as soon as a connection opens (`minUptime` 0), and nothing is queued
+ * while down: every subscription is sent again on open.
  */
-export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
-  const base = Math.min(RECONNECT_MAX_MS, RECONNECT_BASE_MS * 2 ** Math.min(attempt, 10));
-  return Math.floor(base * (0.8 + random() * 0.4));
+export function reconnectOptions(random: () => number = Math.random): ReconnectOptions {
+  return {
+    minReconnectionDelay: Math.floor(RECONNECT_BASE_MS * (0.8 + random() * 0.4)),
+    reconnectionDelayGrowFactor: 2,
+    maxReconnectionDelay: RECONNECT_MAX_MS,
+    minUptime: 0,
+    connectionTimeout: CONNECT_TIMEOUT_MS,
+    maxEnqueuedMessages: 0,
+  };
 }
 
 export interface LiveSocketOptions {
@@ -45,7 +63,8 @@ export interface LiveSocketOptions {
    * (epoch ms, when the subscribe was sent) may have missed events while it was not.
    */
   onResync: (channel: string, since: number) => void;
-  createSocket?: (url: string) => WebSocket;
+  /** The WebSocket class to open connections with (tests pass a fake); the browser's by default. */
+  WebSocket?: typeof WebSocket;
 }
 
 interface ChannelState {
@@ -59,12 +78,11 @@ interface ChannelState {
 }
 
 export class LiveSocket {
-  private socket: WebSocket | null = null;
+  /** The reconnecting socket from start() to stop(), or null (stopped, or signed out). */
+  private socket: ReconnectingWebSocket | null = null;
   private status: LiveStatus = 'idle';
   /** Epoch ms the connection stopped being open, while it is down after having been open; else null. */
   private downSince: number | null = null;
-  private attempt = 0;
-  private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   private pingTimer: ReturnType<typeof setInterval> | undefined;
   private stopped = true;
   private readonly channels = new Map<string, ChannelState>();
@@ -80,23 +98,20 @@ export class LiveSocket {
 
   /**
    * The network is back (the window's `online` event): reconnect now instead of waiting out the backoff,
-   * which may have grown to 30 s while offline. Nothing happens while connected or stopped.
+   * which may have grown to 30 s while offline. Nothing happens while connected or connecting, or stopped.
+   * A new reconnecting socket, since partysocket's `reconnect()` waits for a backoff already under way.
    */
   reconnectNow(): void {
-    if (this.stopped || this.socket) return;
-    clearTimeout(this.reconnectTimer);
-    this.attempt = 0;
+    if (this.stopped || this.status === 'open' || this.status === 'connecting') return;
+    this.closeSocket();
     this.connect();
   }
 
   /** Close for good (sign-out): no reconnect. */
   stop(): void {
     this.stopped = true;
-    clearTimeout(this.reconnectTimer);
     clearInterval(this.pingTimer);
-    const socket = this.socket;
-    this.socket = null;
-    socket?.close();
+    this.closeSocket();
     for (const channel of this.channels.values()) channel.state = 'none';
     this.setStatus('idle');
   }
@@ -152,19 +167,22 @@ export class LiveSocket {
     };
   }
 
+  /** Open the reconnecting socket, unless signed out. */
   private connect(): void {
-    const token = this.options.token();
-    if (!token || this.stopped) {
+    if (!this.options.token() || this.stopped) {
       this.setStatus('idle');
       return;
     }
     this.setStatus('connecting');
-    const url = `${this.options.url}?token=${encodeURIComponent(token)}`;
-    const socket = this.options.createSocket ? this.options.createSocket(url) : new WebSocket(url);
+    // Asked again before each attempt, so a reconnect carries the current token.
+    const url = () => {
+      if (this.socket === socket && this.status === 'closed') this.setStatus('connecting');
+      return `${this.options.url}?token=${encodeURIComponent(this.options.token() ?? '')}`;
+    };
+    const socket = new ReconnectingWebSocket(url, undefined, { ...reconnectOptions(), WebSocket: this.options.WebSocket ?? WebSocket });
     this.socket = socket;
     socket.onopen = () => {
       if (this.socket !== socket) return;
-      this.attempt = 0;
       this.setStatus('open');
       for (const channel of this.channels.keys()) this.sendSubscribe(channel);
       clearInterval(this.pingTimer);
@@ -173,19 +191,23 @@ export class LiveSocket {
     socket.onmessage = (message) => this.receive(message.data);
     socket.onclose = () => {
       if (this.socket !== socket) return;
-      this.socket = null;
       clearInterval(this.pingTimer);
       for (const channel of this.channels.values()) channel.state = 'none';
+      // Signed out meanwhile: stop trying (partysocket would go on with an empty token).
+      if (!this.options.token()) {
+        this.closeSocket();
+        this.setStatus('idle');
+        return;
+      }
       this.setStatus('closed');
-      this.scheduleReconnect();
     };
   }
 
-  private scheduleReconnect(): void {
-    if (this.stopped) return;
-    clearTimeout(this.reconnectTimer);
-    this.reconnectTimer = setTimeout(() => this.connect(), reconnectDelay(this.attempt));
-    this.attempt += 1;
+  /** Close the reconnecting socket and forget it (its own close event is then ignored). */
+  private closeSocket(): void {
+    const socket = this.socket;
+    this.socket = null;
+    socket?.close();
   }
 
   private receive(raw: unknown): void {
@@ -223,7 +245,7 @@ export class LiveSocket {
   }
 
   private send(message: Record<string, unknown>): void {
-    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
+    if (this.socket?.readyState === ReconnectingWebSocket.OPEN) this.socket.send(JSON.stringify(message));
   }
 
   private setStatus(status: LiveStatus): void {

@@ -15,7 +15,7 @@ import type { Access } from '../../../lib/auth/authorize';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../../lib/http/errors';
 import { ok, type Action, type ApiRequest } from '../../../lib/http/handler';
 import { parseInput } from '../../../lib/http/validate';
-import { uuidv7 } from '../../../lib/ids/uuidv7';
+import { uuidv7 } from '../../../lib/ids/uuid';
 import { assertPostsIn } from '../../../services/comments/comment-card';
 import { pinTargetOf, presentAnnotations } from '../../../services/comments/annotations';
 import { sceneOf, viewerOf, visibleComment } from './comment-scene';

@@ -18,7 +18,7 @@ import { removeFromWorkspace } from '../../../data/memberships';
 import { inviteToWorkspace, sendInvitation } from '../../../services/collaborators/invite';
 import { invitationOfToken, invitationStatus } from '../../../services/collaborators/invitation-links';
 import type { Caller } from '../../../lib/auth/caller';
-import { isUuid } from '../../../lib/ids/uuidv7';
+import { isUuid } from '../../../lib/ids/uuid';
 import { enforceRoleRule, rankedCaller, rankedPerson } from '../../../lib/auth/role-rule';
 import { grantableRoles, rankOf, ROLE_RANKS } from '../../../../../shared/permissions/ranks';
 import { getNotification } from '../../../data/notifications';

@@ -2,7 +2,7 @@
  * The report ranges (issue 28 "this week, last week, this month, last month, custom"; decisions G5:
  * weeks start on Monday, ISO 8601), as days `yyyy-mm-dd` of the viewer's zone.
  */
-import { addDays, zonedDay } from '../../../../../shared/reports/zoned-time';
+import { addDays, zonedDay } from '../../../../../shared/reports/day-grid';
 
 /** The range picker's presets, each with its label, in the picker's order. Each is written once: RANGE_PRESETS is this table's keys. */
 export const RANGE_LABELS = {

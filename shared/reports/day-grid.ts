@@ -1,65 +1,23 @@
 /**
- * Calendar days in a viewer's IANA time zone with `Intl` alone (issue 28 "Entries are split at midnight
- * in the viewer's time zone"; BRIEF §8; decisions G3). date-fns v4 has no zone support without
- * `@date-fns/tz`, which is not installed, and Intl is in every runtime we ship to.
+ * Calendar days in a viewer's IANA time zone (issue 28 "Entries are split at midnight in the viewer's time
+ * zone"; BRIEF §8; decisions G3), on `@date-fns/tz`'s TZDate (issue 36 "Habits"; decisions LB3): the
+ * zone's offsets, its daylight-saving changes and a midnight the clocks skip are the library's.
  *
  * Instants are epoch milliseconds; days are `yyyy-mm-dd` strings of the zone's wall calendar.
  */
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** One cached formatter per zone (building one costs far more than formatting). */
-function formatterOf(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** Whether `timeZone` is an IANA zone name this runtime knows (e.g. `Europe/Berlin`, `UTC`). */
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    formatterOf(timeZone);
-    return true;
-  } catch {
-    // Intl throws a RangeError for an unknown zone: that is the answer, not a failure.
-    return false;
-  }
-}
-
-/** The wall-clock fields of `instant` in `timeZone`. */
-function wallOf(instant: number, timeZone: string) {
-  const parts: Record<string, number> = {};
-  for (const part of formatterOf(timeZone).formatToParts(new Date(instant))) if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  return parts as { year: number; month: number; day: number; hour: number; minute: number; second: number };
-}
-
-/** The zone's offset from UTC at `instant`, in ms (positive east of Greenwich). */
-export function zoneOffsetMs(instant: number, timeZone: string): number {
-  const w = wallOf(instant, timeZone);
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-  return asUtc - (instant - (((instant % 1000) + 1000) % 1000));
-}
+import { TZDate } from '@date-fns/tz';
+import { formatISO } from 'date-fns';
 
 /** The zone's calendar day of `instant`, `yyyy-mm-dd`. */
-export function zonedDay(instant: number, timeZone: string): string {
-  const w = wallOf(instant, timeZone);
-  return `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
-}
+export const zonedDay = (instant: number, timeZone: string): string => formatISO(new TZDate(instant, timeZone), { representation: 'date' });
 
 /**
- * The instant the zone's day `day` (`yyyy-mm-dd`) begins. Where a daylight-saving change skips midnight,
- * the first instant of that day.
+ * The instant the zone's day `day` (`yyyy-mm-dd`) begins: TZDate's midnight of that day, which is the
+ * first instant of the day where a daylight-saving change skips midnight (America/Santiago).
  */
 export function startOfZonedDay(day: string, timeZone: string): number {
   const [y, m, d] = day.split('-').map(Number);
-  const wallMidnight = Date.UTC(y, m - 1, d);
-  // Two rounds settle the offset even when it differs between the guess and the answer (DST days).
-  let instant = wallMidnight - zoneOffsetMs(wallMidnight, timeZone);
-  instant = wallMidnight - zoneOffsetMs(instant, timeZone);
-  return zonedDay(instant, timeZone) === day ? instant : instant + 3_600_000;
+  return new TZDate(y, m - 1, d, timeZone).getTime();
 }
 
 /** `day` plus `n` calendar days (`yyyy-mm-dd`, zone-free arithmetic on the date). */
