@@ -317,14 +317,20 @@ export const ITEM_EVENTS: Readonly<Record<string, ItemEventMapper>> = {
   }),
   checklist_item: cardPart('checklist_item', { guestGate: itemGate }),
   // Comments on the card channel (issue 14): Team-tab comments never reach guests.
-  // Annotations (issue 26) also need their content visible to guests.
+  // Annotations (issue 26) also need their content visible to guests, and replies their thread (issue 35).
   comment: cardPart('comment', {
     teamOnly: (image) => image.tab === 'team',
     guestGate: (image) => {
       const cardId = str(image.card_id)!;
       const workspaceId = str(image.workspace_id)!;
       const contentId = str((image.anchor as Image | undefined)?.content_id);
-      return { visibleCard: { workspaceId, cardId }, ...(contentId ? { visibleContent: { cardId, contentId } } : {}) };
+      // A reply (issue 35) has no anchor: it is held back with the thread it answers.
+      const parentId = str(image.parent_id);
+      return {
+        visibleCard: { workspaceId, cardId },
+        ...(contentId ? { visibleContent: { cardId, contentId } } : {}),
+        ...(!contentId && parentId ? { visibleThread: { cardId, tab: str(image.tab)!, parentId } } : {}),
+      };
     },
   }),
   content: contentEvents,
