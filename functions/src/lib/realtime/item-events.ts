@@ -58,8 +58,8 @@ function boardCard(image: Image, guest: boolean) {
     revision_count: num(image.revision_count),
     total_subtasks: num(image.total_subtasks) - (guest ? num(image.hidden_subtasks) : 0),
     completed_subtasks: num(image.completed_subtasks) - (guest ? num(image.hidden_completed_subtasks) : 0),
-    // Open annotations per tab (issue 26): guests never count the Team tab's.
-    open_annotations: { team: guest ? 0 : num(image.open_annotations_team), guest: num(image.open_annotations_guest) },
+    // Open annotations per tab (issue 26): guests never count the Team tab's, nor pins on contents hidden from them (issue 35).
+    open_annotations: { team: guest ? 0 : num(image.open_annotations_team), guest: Math.max(0, num(image.open_annotations_guest) - (guest ? num(image.hidden_open_annotations_guest) : 0)) },
     updated_at: str(image.updated_at),
   };
 }

@@ -151,19 +151,22 @@ export async function postComment(scene: CommentScene, input: NewComment): Promi
   // An annotation is numbered on its version and counted open on its content and card, in the same
   // transaction; a pin numbered concurrently makes it read the version again (at most PIN_ATTEMPTS).
   const openField = input.tab === 'team' ? 'open_annotations_team' : 'open_annotations_guest';
-  const cardChange: CardChange | undefined = pin ? { ...input.event?.cardChange, add: { ...(input.event?.cardChange?.add ?? {}), [openField]: 1 } } : input.event?.cardChange;
   let committed = false;
   for (let attempt = 0; attempt < (pin ? PIN_ATTEMPTS : 1) && !committed; attempt += 1) {
     const target = pin ? (attempt === 0 ? pin.target : await pin.reread()) : null;
+    let cardChange = input.event?.cardChange;
     if (pin && target) {
       record.anchor = pin.anchor;
-      record.annotation_number = nextNumberOf(target) + 1;
+      // Numbered in its tab's sequence (issue 35); a Guest pin on a hidden content is counted apart for guests.
+      record.annotation_number = nextNumberOf(target, input.tab);
+      const hiddenGuest: Record<string, number> = input.tab === 'guest' && target.content.hidden ? { hidden_open_annotations_guest: 1 } : {};
+      cardChange = { ...cardChange, add: { ...(cardChange?.add ?? {}), [openField]: 1, ...hiddenGuest } };
     }
     committed = await commitCommentPost({
       card: cardKey,
       comment: record,
       cardChange,
-      annotationItems: pin && target ? pinItems(cardKey, target, 1, { [input.tab]: 1 }, pin.guestSafe) : undefined,
+      annotationItems: pin && target ? pinItems(cardKey, target, { [input.tab]: record.annotation_number! }, { [input.tab]: 1 }, pin.guestSafe) : undefined,
       parentIsAnnotation: Boolean(input.parent?.anchor),
       reportItems: input.event?.reportItems,
       workspaceAdd,
