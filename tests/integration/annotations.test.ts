@@ -340,8 +340,8 @@ describe('annotations', () => {
       const oldList = (await list(c, '', owner, c.version_id)).body.data.annotations;
       expect(oldList.map((a) => [a.id, a.resolved])).toEqual([
         [p1.id, true],
-        [p2.id, false],
         [p3.id, true],
+        [p2.id, false],
       ]);
       expect((await list(v2, '?status=open', approver)).body.data.annotations.map((a) => a.carried_from)).toEqual([p1.id]);
       // A new pin on the new version follows the tab's numbers on the content (p1 and p3 took 1 and 2; issue 35).
