@@ -37,7 +37,7 @@ import { takeApprovalAction } from '../../functions/src/services/approvals/appro
 import { postComment, type CommentScene } from '../../functions/src/services/comments/post-comment';
 import { pinTargetOf } from '../../functions/src/services/comments/annotations';
 import { toAnchorRecord } from '../../functions/src/services/comments/anchors';
-import { commitCarryOver, commitResolve, nextNumberOf } from '../../functions/src/data/annotations';
+import { commitCarryOver, commitResolve } from '../../functions/src/data/annotations';
 import { currentVersionId, listContents, listVersions } from '../../functions/src/data/contents';
 import type { AnnotationAnchor } from '../../shared/schemas/annotation-anchor';
 import { seedCalendar } from './seed-calendar';
@@ -232,7 +232,7 @@ async function seedAnnotations(cards: Map<string, { workspace: WorkspaceRecord; 
   const target = await pinTargetOf(billboard.cardId, access, { content_id: poster!.content_id, version_id: currentVersionId(poster!) });
   const now = Date.now();
   const at = new Date(now).toISOString();
-  const copy = { ...old, comment_id: uuidv7(now), anchor: { ...old.anchor!, version_id: currentVersionId(poster!) }, annotation_number: nextNumberOf(target) + 1, carried_from: old.comment_id, reply_count: 0, created_at: at, updated_at: at };
+  const copy = { ...old, comment_id: uuidv7(now), anchor: { ...old.anchor!, version_id: currentVersionId(poster!) }, annotation_number: old.annotation_number, carried_from: old.comment_id, reply_count: 0, created_at: at, updated_at: at };
   await commitCarryOver({ workspace_id: billboard.workspace.workspace_id, card_id: billboard.cardId }, target, [old], [copy], ownerId, now);
 }
 

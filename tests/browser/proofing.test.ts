@@ -3,7 +3,8 @@
  * a coordinator opens the viewer from a content's preview, pins a point and draws a rectangle on an image,
  * pins a point on page 2 of a PDF (rendered in the browser), replies in a pin's thread and resolves one;
  * an approver at phone width sees only the Guest pins (and no Team one by the API either) and adds one
- * by tapping; after a new version is uploaded, one open annotation is carried over; the two versions are
+ * by tapping, numbered in the Guest tab's own sequence with no gap for the Team pin (issue 35); after a new
+ * version is uploaded, one open annotation is carried over, keeping its number; the two versions are
  * compared side by side, as an overlay and as a pixel difference whose canvas has highlighted pixels.
  * Screenshots at 1440 and 390 px go to /tmp/viewer-shots/.
  */
@@ -77,7 +78,7 @@ describe('proofing viewer in Chromium', () => {
     return viewer;
   };
   /** Places a pin with `tool` from `from` to `to` (fractions of the stage's page) and posts `text`. */
-  const pin = async (page: Page, tool: 'Point' | 'Rectangle' | 'Freehand', from: [number, number], to: [number, number] | null, text: string, tab?: 'Team' | 'Guest') => {
+  const pin = async (page: Page, tool: 'Point' | 'Rectangle' | 'Freehand', from: [number, number], to: [number, number] | null, text: string, tab?: 'Team' | 'Guest', hint?: string) => {
     const viewer = page.getByTestId('proofing-viewer');
     const toolButton = viewer.getByRole('group', { name: 'New pin' }).getByRole('button', { name: tool });
     if ((await toolButton.getAttribute('aria-pressed')) !== 'true') await toolButton.click();
@@ -96,6 +97,7 @@ describe('proofing viewer in Chromium', () => {
     const panel = viewer.getByTestId('new-annotation');
     await panel.waitFor();
     if (tab) await panel.getByRole('radio', { name: tab }).check();
+    if (hint) await panel.getByText(hint, { exact: true }).waitFor();
     await panel.getByRole('textbox').click();
     await page.keyboard.type(text);
     await panel.getByRole('button', { name: 'Send' }).click();
@@ -132,10 +134,11 @@ describe('proofing viewer in Chromium', () => {
     await pin(page, 'Point', [0.25, 0.3], null, 'logo bigger', 'Guest');
     await viewer.getByRole('button', { name: /^Annotation 1 by Test pf-coordinator: logo bigger$/ }).waitFor();
     await pin(page, 'Rectangle', [0.5, 0.5], [0.8, 0.8], 'crop tighter here', 'Team');
-    await viewer.getByRole('button', { name: /^Annotation 2 by Test pf-coordinator: crop tighter here$/ }).waitFor();
+    // The Team tab numbers its pins apart: T1 (issue 35).
+    await viewer.getByRole('button', { name: /^Annotation T1 by Test pf-coordinator: crop tighter here$/ }).waitFor();
     expect((await annotationsOf(image, image.version_id, coordinator)).map((a) => [a.number, a.anchor.shape.type, a.internal])).toEqual([
       [1, 'point', false],
-      [2, 'rect', true],
+      [1, 'rect', true],
     ]);
 
     // The PDF: next content (→), page 2 (↓), rendered by pdfjs in the browser.
@@ -187,10 +190,15 @@ describe('proofing viewer in Chromium', () => {
     expect(await viewer.getByRole('button', { name: /crop tighter/ }).count()).toBe(0);
     // By the API too: no Team annotation, in any status.
     expect((await annotationsOf(image, image.version_id, approver)).every((a) => !a.internal)).toBe(true);
-    await pin(page, 'Point', [0.6, 0.25], null, 'colours approved');
-    await viewer.getByRole('button', { name: /^Annotation 3 by Test pf-approver: colours approved$/ }).waitFor();
+    // The panel says where the pin will go before it is posted, and "Posted" only after (issue 35).
+    await pin(page, 'Point', [0.6, 0.25], null, 'colours approved', undefined, 'Will be posted in the Guest tab.');
+    await viewer.getByTestId('pin-posted').getByText('Posted in the Guest tab.').waitFor();
+    // Numbered 2: the guest's pins read 1…n with no gap for the Team pin (issue 35).
+    await viewer.getByRole('button', { name: /^Annotation 2 by Test pf-approver: colours approved$/ }).waitFor();
+    expect(await viewer.getByTestId('pin').allTextContents()).toEqual(['1', '2']);
     // The coordinator's open viewer shows it with no reload (the card channel's comment event).
-    await teamViewer.getByRole('button', { name: /^Annotation 3 by Test pf-approver: colours approved$/ }).waitFor({ timeout: 15_000 });
+    await teamViewer.getByRole('button', { name: /^Annotation 2 by Test pf-approver: colours approved$/ }).waitFor({ timeout: 15_000 });
+    expect((await teamViewer.getByTestId('pin').allTextContents()).sort()).toEqual(['1', '2', 'T1']);
     // Only the Guest tab is offered and the approver cannot resolve the coordinator's pin.
     await viewer.getByRole('button', { name: /^Annotation 1 by/ }).click();
     await viewer.getByTestId('annotation-thread').waitFor();
@@ -211,8 +219,9 @@ describe('proofing viewer in Chromium', () => {
     const carry = viewer.getByTestId('carry-over');
     await carry.getByText('crop tighter here').waitFor();
     expect(await viewer.getByTestId('pin').count()).toBe(0);
-    await carry.getByRole('button', { name: 'Carry over annotation 2' }).click();
-    await viewer.getByRole('button', { name: /^Annotation 1 by Test pf-coordinator: crop tighter here$/ }).waitFor();
+    await carry.getByRole('button', { name: 'Carry over annotation T1' }).click();
+    // The carried pin keeps its number (issue 35).
+    await viewer.getByRole('button', { name: /^Annotation T1 by Test pf-coordinator: crop tighter here$/ }).waitFor();
     const carried = await annotationsOf(replaced.body.data, replaced.body.data.version_id, coordinator);
     expect(carried).toHaveLength(1);
     expect(carried[0].carried_from).not.toBeNull();

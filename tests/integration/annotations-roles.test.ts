@@ -197,7 +197,8 @@ describe('annotations for each role of cards §6', () => {
       const rights = RIGHTS[name]!;
       const listed = await list(c, user);
       expect(listed.status, name).toBe(200);
-      expect(listed.body.data.annotations.map((a) => a.id), name).toEqual(rights.seesTeam ? [team.id, guest.id] : [guest.id]);
+      // The Guest tab's pins first, then the Team tab's (issue 35).
+      expect(listed.body.data.annotations.map((a) => a.id), name).toEqual(rights.seesTeam ? [guest.id, team.id] : [guest.id]);
       expect((await contentsOf(user)).find((x) => x.id === c.id)!.open_annotations, name).toEqual({ team: rights.seesTeam ? 1 : 0, guest: 1 });
       const stored = (await getCard(workspaceId, cardId))!;
       const expected = { team: rights.seesTeam ? stored.open_annotations_team : 0, guest: stored.open_annotations_guest };

@@ -79,7 +79,7 @@ describe('annotations', () => {
     expect(image.version_id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('pins a comment on a content version, numbered per version, counted open per tab on the content and the card', async () => {
+  it('pins a comment on a content version, numbered per tab, counted open per tab on the content and the card', async () => {
     const first = await pin(image, { type: 'point', x: 0.25, y: 0.5 });
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     expect(first.body.data.comment).toMatchObject({
@@ -89,7 +89,8 @@ describe('annotations', () => {
       resolved_at: null,
     });
     const second = await pin(image, { type: 'rect', x: 0.1, y: 0.1, w: 0.5, h: 0.2 }, { internal: true });
-    expect(second.body.data.comment).toMatchObject({ annotation_number: 2, internal: true });
+    // The Team tab numbers apart from the Guest tab (issue 35).
+    expect(second.body.data.comment).toMatchObject({ annotation_number: 1, internal: true });
     const path = await pin(doc, { type: 'path', points: [[0, 0], [0.5, 0.5], [1, 1]] }, { anchor: { content_id: doc.id, version_id: doc.version_id, page: 3, shape: { type: 'path', points: [[0, 0], [0.5, 0.5], [1, 1]] } } });
     expect(path.status, JSON.stringify(path.body)).toBe(201);
     expect(path.body.data.comment.annotation_number).toBe(1);
@@ -201,9 +202,9 @@ describe('annotations', () => {
     expect(replaced.body.data.version_id).not.toBe(content.version_id);
     const versions = await api<Array<{ id: string }>>('GET', `${cardPath(card)}/contents/${content.id}/versions`, { token: owner.token });
     expect(versions.body.data.map((v) => v.id)).toEqual([content.version_id]);
-    // The old version keeps its numbering; the new one starts at 1.
+    // A tab's numbers run across the content's versions (issue 35: "pin 1" names one thread on every version).
     expect((await pin(content, { type: 'point', x: 0.4, y: 0.4 }, {}, owner, card)).body.data.comment.annotation_number).toBe(2);
-    expect((await pin(replaced.body.data, { type: 'point', x: 0.4, y: 0.4 }, {}, owner, card)).body.data.comment.annotation_number).toBe(1);
+    expect((await pin(replaced.body.data, { type: 'point', x: 0.4, y: 0.4 }, {}, owner, card)).body.data.comment.annotation_number).toBe(3);
     expect((await contentsOf(card))[0].open_annotations).toEqual({ team: 0, guest: 3 });
   });
 
@@ -264,10 +265,11 @@ describe('annotations', () => {
       await post(card, { description: '<p>reply</p>', internal: false, parent_id: a.id }, owner);
       await resolve(d.id, 'resolve');
       const all = (await list(c)).body.data.annotations;
+      // The Guest tab's pins, then the Team tab's, each numbered in its own tab (issue 35).
       expect(all.map((x) => [x.number, x.id, x.internal])).toEqual([
         [1, a.id, false],
-        [2, b.id, true],
-        [3, d.id, false],
+        [2, d.id, false],
+        [1, b.id, true],
       ]);
       expect(all[0]).toMatchObject({ reply_count: 1, resolved: false, anchor: { shape: { type: 'point', x: 0.1, y: 0.1 } }, user: { id: approver.userId } });
       expect((await list(c, '?status=open')).body.data.annotations.map((x) => x.id)).toEqual([a.id, b.id]);
@@ -306,7 +308,7 @@ describe('annotations', () => {
       expect((await api('GET', `${cardPath(cardIds[0])}/comments/${id}`, { token: owner.token })).status).toBe(200);
     });
 
-    it('carries open annotations of the previous version onto the new one, numbered there, closing the originals', async () => {
+    it('carries open annotations of the previous version onto the new one, keeping their numbers, closing the originals', async () => {
       const [c] = (await uploadCardContents(owner.token, workspaceId, card, [{ bytes: await pdf(2), type: 'application/pdf', filename: 'v1.pdf' }])).body.data;
       const anchorOf = (v: string, page: number) => ({ content_id: c.id, version_id: v, page, shape: { type: 'rect', x: 0.1, y: 0.2, w: 0.3, h: 0.4 } });
       const p1 = (await post(card, { description: '<p>one</p>', internal: false, anchor: anchorOf(c.version_id, 1) }, approver)).body.data.comment;
@@ -338,12 +340,12 @@ describe('annotations', () => {
       const oldList = (await list(c, '', owner, c.version_id)).body.data.annotations;
       expect(oldList.map((a) => [a.id, a.resolved])).toEqual([
         [p1.id, true],
-        [p2.id, false],
         [p3.id, true],
+        [p2.id, false],
       ]);
       expect((await list(v2, '?status=open', approver)).body.data.annotations.map((a) => a.carried_from)).toEqual([p1.id]);
-      // A new pin on the new version follows the carried numbers.
-      expect((await post(card, { description: '<p>new</p>', internal: false, anchor: anchorOf(v2.version_id, 1) })).body.data.comment.annotation_number).toBe(2);
+      // A new pin on the new version follows the tab's numbers on the content (p1 and p3 took 1 and 2; issue 35).
+      expect((await post(card, { description: '<p>new</p>', internal: false, anchor: anchorOf(v2.version_id, 1) })).body.data.comment.annotation_number).toBe(3);
     });
 
     it("deleting a content takes its open annotations off the card's counts", async () => {

@@ -306,7 +306,7 @@ export async function lastCardIn(stageId: string): Promise<CardRecord | null> {
 export interface CardContext {
   labels: ReadonlyMap<string, Label>;
   people: ReadonlyMap<string, AssignedUser>;
-  /** Whether the viewer sees lists hidden from guests (cards spec §6 `can_show`): their items count only then. */
+  /** Whether the viewer sees lists and contents hidden from guests (cards spec §6 `can_show`): their items and open Guest pins (issue 35) count only then. */
   seesHiddenLists: boolean;
   /** Card id → its `preview` (signed thumbnail URL and type), for the cards that have one. */
   previews?: ReadonlyMap<string, CardPreview>;
@@ -359,7 +359,11 @@ export function toCardResponse(card: CardRecord, context: CardContext): Card {
       guest: Math.max(0, (card.comment_count_guest ?? 0) - (context.reads.get(card.card_id)?.guest ?? 0)),
     },
     // Open annotations per tab (issue 26): the Team tab's only for those who may see it.
-    open_annotations: { team: context.seesTeamTab ? Math.max(0, card.open_annotations_team ?? 0) : 0, guest: Math.max(0, card.open_annotations_guest ?? 0) },
+    // Issue 35: guests' Guest count leaves out pins on contents hidden from them.
+    open_annotations: {
+      team: context.seesTeamTab ? Math.max(0, card.open_annotations_team ?? 0) : 0,
+      guest: Math.max(0, (card.open_annotations_guest ?? 0) - (context.seesHiddenLists ? 0 : (card.hidden_open_annotations_guest ?? 0))),
+    },
     approval: (() => {
       const approval = currentApproval(card);
       return { status: approval.status, revisions: approval.revisions, badge: approvalBadge(approval.status, approval.revisions) };

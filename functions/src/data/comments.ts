@@ -266,7 +266,7 @@ export async function commitCommentDelete(card: CardKey, current: CommentRecord,
   const bytes = (current.attachments ?? []).reduce((sum, a) => sum + a.size, 0);
   const at = new Date(now).toISOString();
   // An open annotation leaves the open counts (issue 26), conditioned on still being open.
-  const opens = deleteOpenItems(card, current);
+  const opens = await deleteOpenItems(card, current);
   const { canceled } = await runTransaction([
     rewriteItem(current, { description: '', mentionIds: [], attachments: [], at, deleted: true }, opens.condition ? { and: [editable(current, now), opens.condition] } : editable(current, now)),
     ...opens.items,

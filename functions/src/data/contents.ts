@@ -74,7 +74,7 @@ export function previewOf(contents: readonly ContentRecord[]): ContentRecord | u
 }
 
 /** The card update every contents write carries: counters, bytes and the preview that follows from `after`. */
-function cardUpdate(card: ContentCard, after: readonly ContentRecord[], change: { count?: number; bytes?: number; openTeam?: number; openGuest?: number }): TransactionItem {
+function cardUpdate(card: ContentCard, after: readonly ContentRecord[], change: { count?: number; bytes?: number; openTeam?: number; openGuest?: number; hiddenGuest?: number }): TransactionItem {
   const preview = previewOf(after);
   const conditions: Array<Condition> = [{ attr: 'deleted_at', exists: false }];
   // Only adding needs the ceiling; the count as read can only grow by concurrent adds, which this condition stops.
@@ -91,6 +91,8 @@ function cardUpdate(card: ContentCard, after: readonly ContentRecord[], change: 
       // Open annotations of deleted contents leave the card's counts (issue 26).
       ...(change.openTeam ? { open_annotations_team: $add(change.openTeam) } : {}),
       ...(change.openGuest ? { open_annotations_guest: $add(change.openGuest) } : {}),
+      // The Guest part on contents hidden from guests (issue 35), which guests' counts leave out.
+      ...(change.hiddenGuest ? { hidden_open_annotations_guest: $add(change.hiddenGuest) } : {}),
       preview_folder: preview ? preview.folder : $remove(),
       preview_type: preview ? preview.type : $remove(),
     },
@@ -211,7 +213,16 @@ export async function setContentHidden(card: ContentCard, contentId: string, hid
   if (!content) throw new NotFoundError(CONTENT_MESSAGES.notFound);
   if (content.hidden === hidden) return content;
   const after = contents.map((c) => (c.content_id === contentId ? { ...c, hidden } : c));
-  const result = await runTransaction([cardUpdate(card, after, {}), patchTransaction(Content, { card_id: card.card_id, content_id: contentId, hidden })]);
+  // Its open Guest pins move in or out of the card's hidden count (issue 35), conditioned on their count as read.
+  const open = content.open_annotations_guest ?? 0;
+  const result = await runTransaction([
+    cardUpdate(card, after, { hiddenGuest: hidden ? open : -open }),
+    patchTransaction(
+      Content,
+      { card_id: card.card_id, content_id: contentId, hidden },
+      content.open_annotations_guest === undefined ? { attr: 'open_annotations_guest', exists: false } : { attr: 'open_annotations_guest', eq: content.open_annotations_guest },
+    ),
+  ]);
   if (result.canceled) throw refusal(result, 0);
   return { ...content, hidden };
 }
@@ -257,11 +268,12 @@ export async function deleteContents(card: ContentCard, ids: readonly string[]):
   const inTransaction = versions.slice(0, Math.max(0, 95 - doomed.length));
   const openTeam = doomed.reduce((sum, c) => sum + (c.open_annotations_team ?? 0), 0);
   const openGuest = doomed.reduce((sum, c) => sum + (c.open_annotations_guest ?? 0), 0);
+  const hiddenGuest = doomed.reduce((sum, c) => sum + (c.hidden ? (c.open_annotations_guest ?? 0) : 0), 0);
   // Each content's open annotation counts as read (a pin meanwhile cancels the delete, so the card's stay exact).
   const countsAsRead = (c: ContentRecord): Condition[] =>
     (['open_annotations_team', 'open_annotations_guest'] as const).map((attr) => (c[attr] === undefined ? { attr, exists: false } : { attr, eq: c[attr] }));
   const result = await runTransaction([
-    cardUpdate(card, after, { count: -doomed.length, bytes: -bytes, openTeam: -openTeam, openGuest: -openGuest }),
+    cardUpdate(card, after, { count: -doomed.length, bytes: -bytes, openTeam: -openTeam, openGuest: -openGuest, hiddenGuest: -hiddenGuest }),
     ...storageUpdate(card.workspace_id, -bytes, { capBytes: null }),
     ...doomed.map((c) => deleteTransaction(Content, { card_id: card.card_id, content_id: c.content_id }, { and: [{ attr: 'folder', eq: c.folder }, ...countsAsRead(c)] })),
     ...inTransaction.map((v) => deleteTransaction(ContentVersion, { card_id: v.card_id, content_id: v.content_id, version_id: v.version_id })),

@@ -119,6 +119,8 @@ const cardAttributes = item({
   /** Open annotations per tab (issue 26), kept in the transaction of each annotation write; absent on older cards (no default, so recorded items stay as they were). */
   open_annotations_team: number().optional(),
   open_annotations_guest: number().optional(),
+  /** The part of `open_annotations_guest` on contents hidden from guests (issue 35), which guests' counts leave out. */
+  hidden_open_annotations_guest: number().optional(),
   /** The approval of the stage `approval_stage_id` (cards spec §3 Card `stage`; decisions R10). */
   approval_stage_id: string().optional(),
   approval_status: string().enum('none', 'pending', 'approved', 'revision_requested').optional(),

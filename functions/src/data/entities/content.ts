@@ -24,8 +24,8 @@ const fileAttributes = () => ({
   /** A PDF's page count, stored when the upload is confirmed (issue 26: annotation pages); absent for images and older PDFs. */
   page_count: number().optional(),
   /**
-   * The last annotation number given on this version (issue 26): the next pin takes it + 1, in its own
-   * transaction conditioned on the value read, so concurrent pins never share a number.
+   * The last annotation number given on this version before issue 35 (one sequence for both tabs); kept so
+   * that numbers given since (`pin_seq_*` of the content) never repeat one of these.
    */
   annotation_seq: number().optional(),
 });
@@ -62,6 +62,13 @@ export const Content = new Entity({
     /** Open annotations on the content (all its versions) per tab, kept in the annotation writes' transactions. */
     open_annotations_team: number().optional(),
     open_annotations_guest: number().optional(),
+    /**
+     * The last pin number given per tab on this content, across its versions (issue 35; decisions PA3): the
+     * Guest and Team tabs number apart, and a carried pin keeps its number. Absent before issue 35: the
+     * next number then follows the version's `annotation_seq`.
+     */
+    pin_seq_team: number().optional(),
+    pin_seq_guest: number().optional(),
     created_by: string(),
     edb_version: electroVersion(),
   }),

@@ -50,7 +50,7 @@ import { roleSeesTab } from '../../services/comments/audience';
 import { toAssignedUser } from '../../services/cards/card-context';
 import { getUsers } from '../../data/users';
 import { ANNOTATION_MESSAGES } from '../../../../shared/schemas/annotations';
-import { anchorsVisible, pinTargetOf } from '../../services/comments/annotations';
+import { anchorsVisible, pinTargetOf, storedThreadHidden, threadHidden } from '../../services/comments/annotations';
 import { toAnchorRecord } from '../../services/comments/anchors';
 import { seesHiddenContents } from '../../services/contents/present-contents';
 import { changeableComment, sceneOf, viewerOf, visibleComment } from './actions/comment-scene';
@@ -73,7 +73,10 @@ function splitAttachmentChanges(rows: ReadonlyArray<NewAttachment | { id: string
  */
 async function editComment(scene: CommentScene, access: Access, comment: CommentRecord, change: { description?: string; rows: ReadonlyArray<NewAttachment | { id: string; _destroy: true }> }) {
   const { removed, kept, uploads } = splitAttachmentChanges(change.rows, comment.attachments ?? []);
-  const text = change.description !== undefined ? sanitizeFor(scene, comment.tab, change.description) : { html: comment.description, mentionIds: comment.mentioned_user_ids ?? [] };
+  const text =
+    change.description !== undefined
+      ? sanitizeFor(scene, comment.tab, change.description, await storedThreadHidden(scene.card.card_id, comment))
+      : { html: comment.description, mentionIds: comment.mentioned_user_ids ?? [] };
   if (text.html === '' && kept.length === 0 && uploads.length === 0) throw new BadRequestError(COMMENT_MESSAGES.empty, { description: [COMMENT_MESSAGES.empty] });
   const scope = uploads.length > 0 ? await fileScopeOf(scene.workspace.organization_id, scene.workspace.workspace_id, scene.card.card_id, scene.caller.user_id) : null;
   const added = scope ? await storeNewFiles(scope, uploads, kept) : { stored: [], bytes: 0 };
@@ -176,7 +179,9 @@ export const handler = domainHandler('comments', COMMENTS_ROUTES, {
           guestSafe,
         }
       : undefined;
-    const record = await postComment(scene, { tab, description: comment.description, uploads: comment.attachments_attributes, parent, draft, pin });
+    // Issue 35: a pin on a hidden content, or a reply to one, reaches no guest (mentions, notices, activity).
+    const hiddenThread = await threadHidden(scene.card.card_id, pin?.target.content ?? null, parent);
+    const record = await postComment(scene, { tab, description: comment.description, uploads: comment.attachments_attributes, parent, draft, pin, hiddenThread });
     const card = (await getCard(scene.card.workspace_id, scene.card.card_id))!;
     return ok({ comment: await presentComment(record, viewerOf(scene)), unread_comments: await unreadCommentsOf(card, scene.caller.user_id, request.access) });
   },

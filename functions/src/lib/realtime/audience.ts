@@ -1,14 +1,16 @@
 /**
  * Whether guests may receive an event (functions/src/lib/realtime/item-events.ts `GuestGate`), checked
  * against the table at delivery: a stage's `visible_to_client`, a card's current stage, a list's `hidden`
- * flag (accounts spec §6 guests see only client-visible stages; cards spec §4 'Hide to Guests').
+ * flag, an annotation's content, a reply's thread (accounts spec §6 guests see only client-visible stages; cards spec §4 'Hide to Guests').
  *
  * One `GateReader` serves one stream batch and remembers what it read, so a batch of moves in one stage
  * reads that stage once (docs/data-model.md pattern 159). Anything missing (a deleted stage, card or list) reads as not visible.
  */
 import { getCard } from '../../data/cards';
 import { getChecklist } from '../../data/checklists';
+import { getCommentsByIds } from '../../data/comments';
 import { getContent } from '../../data/contents';
+import type { CommentTab } from '../../../../shared/schemas/comments-limits';
 import { getStage } from '../../data/stages';
 import type { GuestGate } from './item-events';
 
@@ -49,6 +51,18 @@ export class GateReader {
     });
   }
 
+  /**
+   * Whether the thread a reply answers is visible to guests (issue 35): its parent exists and is a plain
+   * comment, or an annotation whose content is visible.
+   */
+  threadVisible(cardId: string, tab: string, parentId: string): Promise<boolean> {
+    return this.once(`thread:${cardId}:${parentId}`, async () => {
+      const parent = (await getCommentsByIds(cardId, tab as CommentTab, [parentId])).get(parentId);
+      if (!parent) return false;
+      return parent.anchor ? this.contentVisible(cardId, parent.anchor.content_id) : true;
+    });
+  }
+
   /** Whether every condition of `gate` holds. */
   async allows(gate: GuestGate | boolean): Promise<boolean> {
     if (typeof gate === 'boolean') return gate;
@@ -58,6 +72,7 @@ export class GateReader {
     for (const id of gate.hiddenStages ?? []) checks.push(this.stageVisible(workspaceId!, id).then((visible) => !visible));
     if (gate.visibleCard) checks.push(this.cardVisible(gate.visibleCard.workspaceId, gate.visibleCard.cardId));
     if (gate.visibleList) checks.push(this.listVisible(gate.visibleList.cardId, gate.visibleList.listId));
+    if (gate.visibleThread) checks.push(this.threadVisible(gate.visibleThread.cardId, gate.visibleThread.tab, gate.visibleThread.parentId));
     if (gate.visibleContent) checks.push(this.contentVisible(gate.visibleContent.cardId, gate.visibleContent.contentId));
     return (await Promise.all(checks)).every(Boolean);
   }

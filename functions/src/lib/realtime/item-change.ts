@@ -27,6 +27,8 @@ export interface GuestGate {
   visibleCard?: { workspaceId: string; cardId: string };
   visibleList?: { cardId: string; listId: string };
   visibleContent?: { cardId: string; contentId: string };
+  /** A reply (issue 35): the thread it answers must be visible, i.e. its parent's pin on a content not hidden. */
+  visibleThread?: { cardId: string; tab: string; parentId: string };
 }
 
 /** Who receives an event: team subscribers unless `team: false`; guests never, always, or when the gate holds. */

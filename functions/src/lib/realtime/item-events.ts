@@ -58,8 +58,8 @@ function boardCard(image: Image, guest: boolean) {
     revision_count: num(image.revision_count),
     total_subtasks: num(image.total_subtasks) - (guest ? num(image.hidden_subtasks) : 0),
     completed_subtasks: num(image.completed_subtasks) - (guest ? num(image.hidden_completed_subtasks) : 0),
-    // Open annotations per tab (issue 26): guests never count the Team tab's.
-    open_annotations: { team: guest ? 0 : num(image.open_annotations_team), guest: num(image.open_annotations_guest) },
+    // Open annotations per tab (issue 26): guests never count the Team tab's, nor pins on contents hidden from them (issue 35).
+    open_annotations: { team: guest ? 0 : num(image.open_annotations_team), guest: Math.max(0, num(image.open_annotations_guest) - (guest ? num(image.hidden_open_annotations_guest) : 0)) },
     updated_at: str(image.updated_at),
   };
 }
@@ -317,14 +317,20 @@ export const ITEM_EVENTS: Readonly<Record<string, ItemEventMapper>> = {
   }),
   checklist_item: cardPart('checklist_item', { guestGate: itemGate }),
   // Comments on the card channel (issue 14): Team-tab comments never reach guests.
-  // Annotations (issue 26) also need their content visible to guests.
+  // Annotations (issue 26) also need their content visible to guests, and replies their thread (issue 35).
   comment: cardPart('comment', {
     teamOnly: (image) => image.tab === 'team',
     guestGate: (image) => {
       const cardId = str(image.card_id)!;
       const workspaceId = str(image.workspace_id)!;
       const contentId = str((image.anchor as Image | undefined)?.content_id);
-      return { visibleCard: { workspaceId, cardId }, ...(contentId ? { visibleContent: { cardId, contentId } } : {}) };
+      // A reply (issue 35) has no anchor: it is held back with the thread it answers.
+      const parentId = str(image.parent_id);
+      return {
+        visibleCard: { workspaceId, cardId },
+        ...(contentId ? { visibleContent: { cardId, contentId } } : {}),
+        ...(!contentId && parentId ? { visibleThread: { cardId, tab: str(image.tab)!, parentId } } : {}),
+      };
     },
   }),
   content: contentEvents,

@@ -55,9 +55,12 @@ const APPROVAL_SUMMARIES: Record<CommentEventType, (card: string) => string> = {
   reject_request: (card) => `Turned down the revision request on ${card}`,
 };
 
-/** `Commented on "X"`, or the approval action an event comment records. Team-tab comments are never guest-visible. */
-export function commentActivity(scene: ActivityScene, tab: 'team' | 'guest', eventType?: CommentEventType): NewActivity {
-  const guestVisible = tab === 'guest' && scene.stage?.visible_to_client === true;
+/**
+ * `Commented on "X"`, or the approval action an event comment records. Team-tab comments, and comments on a
+ * thread pinned on a content hidden from guests (`hiddenThread`, issue 35), are never guest-visible.
+ */
+export function commentActivity(scene: ActivityScene, tab: 'team' | 'guest', eventType?: CommentEventType, hiddenThread = false): NewActivity {
+  const guestVisible = tab === 'guest' && !hiddenThread && scene.stage?.visible_to_client === true;
   if (eventType) return activity(scene, 'approval', APPROVAL_SUMMARIES[eventType](quoted(scene.card.name)), guestVisible);
   return activity(scene, 'commented', `Commented on ${quoted(scene.card.name)}`, guestVisible);
 }

@@ -10,7 +10,8 @@ import type { Annotation, AnnotationAnchor } from '../../../../shared/schemas/an
 import { ANNOTATION_MESSAGES } from '../../../../shared/schemas/annotations';
 import type { PinTarget } from '../../data/annotations';
 import { toAnchor } from './anchors';
-import type { CommentRecord } from '../../data/comments';
+import { getCommentsByIds, type CommentRecord } from '../../data/comments';
+import type { CommentTab } from '../../../../shared/schemas/comments-limits';
 import { currentVersionId, getContent, getVersion, listContents, type ContentRecord } from '../../data/contents';
 import type { Access } from '../../lib/auth/authorize';
 import { BadRequestError, NotFoundError } from '../../lib/http/errors';
@@ -36,16 +37,54 @@ export async function pinTargetOf(cardId: string, access: Access, anchor: Pick<A
 }
 
 /**
- * The ids of `comments` the caller may see as far as their anchors go: all of them for callers who see
- * hidden contents; otherwise plain comments and annotations on contents not hidden (one Query of the card's
- * contents, only when there are annotations).
+ * The content each comment's thread is pinned on (issue 35): an annotation's own anchor; for a reply, its
+ * parent's anchor (a reply has none, and answers one thread); nothing for plain comments and their replies.
+ * Parents not among `comments` are read in one BatchGet per tab (a reply is in its parent's tab).
+ */
+export async function threadContentsOf(cardId: string, comments: readonly CommentRecord[]): Promise<Map<string, string>> {
+  const byId = new Map(comments.map((c) => [c.comment_id, c]));
+  const missing: Record<CommentTab, string[]> = { team: [], guest: [] };
+  for (const c of comments) if (!c.anchor && c.parent_id && !byId.has(c.parent_id)) missing[c.tab].push(c.parent_id);
+  const read = await Promise.all((['team', 'guest'] as const).map((tab) => (missing[tab].length ? getCommentsByIds(cardId, tab, missing[tab]) : new Map<string, CommentRecord>())));
+  const parentOf = (id: string) => byId.get(id) ?? read[0].get(id) ?? read[1].get(id);
+  const threads = new Map<string, string>();
+  for (const c of comments) {
+    const anchor = c.anchor ?? (c.parent_id ? parentOf(c.parent_id)?.anchor : undefined);
+    if (anchor) threads.set(c.comment_id, anchor.content_id);
+  }
+  return threads;
+}
+
+/**
+ * The ids of `comments` the caller may see as far as their threads' pins go: all of them for callers who
+ * see hidden contents; otherwise plain comments, and annotations and replies to annotations whose pin is on
+ * a content not hidden (issue 26; issue 35: a reply inherits its thread's visibility). One Query of the
+ * card's contents and one BatchGet of parents, only when there are annotations or replies.
  */
 export async function anchorsVisible(cardId: string, access: Access, comments: readonly CommentRecord[], contents?: readonly ContentRecord[]): Promise<Set<string>> {
   const all = new Set(comments.map((c) => c.comment_id));
-  if (seesHiddenContents(access) || !comments.some((c) => c.anchor)) return all;
+  if (seesHiddenContents(access) || !comments.some((c) => c.anchor || c.parent_id)) return all;
+  const threads = await threadContentsOf(cardId, comments);
+  if (threads.size === 0) return all;
   // `contents`: the card's contents when already read (issue 27's popup read).
   const shown = new Set((contents ?? (await listContents(cardId))).filter((c) => !c.hidden).map((c) => c.content_id));
-  return new Set(comments.filter((c) => !c.anchor || shown.has(c.anchor.content_id)).map((c) => c.comment_id));
+  return new Set(comments.filter((c) => !threads.has(c.comment_id) || shown.has(threads.get(c.comment_id)!)).map((c) => c.comment_id));
+}
+
+/**
+ * Whether a new comment's thread is on a content hidden from guests (issue 35): its pin's content, or for
+ * a reply its parent's; such a comment notifies, mentions and shows in the activity of no guest.
+ */
+export async function threadHidden(cardId: string, pinned: ContentRecord | null, parent: CommentRecord | null): Promise<boolean> {
+  if (pinned) return pinned.hidden === true;
+  if (!parent?.anchor) return false;
+  return (await getContent(cardId, parent.anchor.content_id))?.hidden !== false;
+}
+
+/** Whether a stored comment's thread is pinned on a content hidden from guests (issue 35; a missing content counts as hidden). */
+export async function storedThreadHidden(cardId: string, comment: CommentRecord): Promise<boolean> {
+  const contentId = (await threadContentsOf(cardId, [comment])).get(comment.comment_id);
+  return contentId !== undefined && (await getContent(cardId, contentId))?.hidden !== false;
 }
 
 /** Annotations in the viewer's shape, in the given order (authors in one BatchGet). */

@@ -60,6 +60,11 @@ export interface NewComment {
    * concurrent pin took the number, and whether the content must be visible to guests (a guest posts).
    */
   pin?: { anchor: AnchorRecord; target: PinTarget; reread: () => Promise<PinTarget>; guestSafe: boolean };
+  /**
+   * The comment's thread is on a content hidden from guests (issue 35: a pin there, or a reply to one):
+   * it mentions, notifies and shows in the activity of no one who may not see hidden contents.
+   */
+  hiddenThread?: boolean;
 }
 
 /** Attempts at numbering a pin when concurrent pins on the same version take the number read (issue 26). */
@@ -67,9 +72,9 @@ const PIN_ATTEMPTS = 5;
 
 export const nameOf = (user: UserRecord) => fullName(user.first_name, user.last_name);
 
-/** Sanitize text for `tab` of the scene's card: mentions only of members who see the tab (R3, R8). */
-export function sanitizeFor(scene: CommentScene, tab: CommentTab, html: string) {
-  const audience = tabAudience(scene.members, tab, scene.stage);
+/** Sanitize text for `tab` of the scene's card: mentions only of members who see the tab (R3, R8) and, with `hiddenThread`, hidden contents (issue 35). */
+export function sanitizeFor(scene: CommentScene, tab: CommentTab, html: string, hiddenThread = false) {
+  const audience = tabAudience(scene.members, tab, scene.stage, hiddenThread);
   return sanitizeCommentHtml(html, (id) => audience.has(id), COMMENT_LIMITS.maxMentions);
 }
 
@@ -79,8 +84,8 @@ export function sanitizeFor(scene: CommentScene, tab: CommentTab, html: string) 
  * event names (issue 37), who sees the tab; never
  * the author. Given `commentId`, each notice names the comment, so opening it shows that comment. In the workspace's counters and the recipients' read markers (R18).
  */
-export function commentNotices(scene: CommentScene, tab: CommentTab, mentionIds: readonly string[], event?: EventPost, commentId?: string): NotificationRecord[] {
-  const audience = tabAudience(scene.members, tab, scene.stage);
+export function commentNotices(scene: CommentScene, tab: CommentTab, mentionIds: readonly string[], event?: EventPost, commentId?: string, hiddenThread = false): NotificationRecord[] {
+  const audience = tabAudience(scene.members, tab, scene.stage, hiddenThread);
   const actor = nameOf(scene.caller);
   const card = `"${scene.card.name}"`;
   const notices = new Map<string, { summary: string; category: 'mentions' | 'comments' | 'status' }>();
@@ -116,7 +121,8 @@ export function commentNotices(scene: CommentScene, tab: CommentTab, mentionIds:
  */
 export async function postComment(scene: CommentScene, input: NewComment): Promise<CommentRecord> {
   const { card, workspace, caller, now } = scene;
-  const { html, mentionIds } = sanitizeFor(scene, input.tab, input.description);
+  const hiddenThread = input.hiddenThread === true;
+  const { html, mentionIds } = sanitizeFor(scene, input.tab, input.description, hiddenThread);
   const carried = input.draft?.attachments ?? [];
   if (!input.event && html === '' && input.uploads.length === 0 && carried.length === 0) {
     throw new BadRequestError(COMMENT_MESSAGES.empty, { description: [COMMENT_MESSAGES.empty] });
@@ -149,30 +155,34 @@ export async function postComment(scene: CommentScene, input: NewComment): Promi
   // An annotation is numbered on its version and counted open on its content and card, in the same
   // transaction; a pin numbered concurrently makes it read the version again (at most PIN_ATTEMPTS).
   const openField = input.tab === 'team' ? 'open_annotations_team' : 'open_annotations_guest';
-  const cardChange: CardChange | undefined = pin ? { ...input.event?.cardChange, add: { ...(input.event?.cardChange?.add ?? {}), [openField]: 1 } } : input.event?.cardChange;
   let committed = false;
   for (let attempt = 0; attempt < (pin ? PIN_ATTEMPTS : 1) && !committed; attempt += 1) {
     const target = pin ? (attempt === 0 ? pin.target : await pin.reread()) : null;
+    let cardChange = input.event?.cardChange;
     if (pin && target) {
       record.anchor = pin.anchor;
-      record.annotation_number = nextNumberOf(target) + 1;
+      // Numbered in its tab's sequence (issue 35); a Guest pin on a hidden content is counted apart for guests.
+      record.annotation_number = nextNumberOf(target, input.tab);
+      const hiddenGuest: Record<string, number> = input.tab === 'guest' && target.content.hidden ? { hidden_open_annotations_guest: 1 } : {};
+      cardChange = { ...cardChange, add: { ...(cardChange?.add ?? {}), [openField]: 1, ...hiddenGuest } };
     }
     committed = await commitCommentPost({
       card: cardKey,
       comment: record,
       cardChange,
-      annotationItems: pin && target ? pinItems(cardKey, target, 1, { [input.tab]: 1 }, pin.guestSafe) : undefined,
+      annotationItems: pin && target ? pinItems(cardKey, target, { [input.tab]: record.annotation_number! }, { [input.tab]: 1 }, pin.guestSafe) : undefined,
       parentIsAnnotation: Boolean(input.parent?.anchor),
       reportItems: input.event?.reportItems,
       workspaceAdd,
       storageCap: scope?.storageCap ?? null,
       draft: input.draft ?? null,
-      notices: commentNotices(scene, input.tab, mentionIds, input.event, record.comment_id),
+      notices: commentNotices(scene, input.tab, mentionIds, input.event, record.comment_id, hiddenThread),
       parent: input.parent ? { tab: input.parent.tab, comment_id: input.parent.comment_id } : null,
       activity: commentActivity(
         { userId: caller.user_id, organizationId: workspace.organization_id, workspaceId: workspace.workspace_id, card, stage: scene.stage, now },
         input.tab,
         input.event?.eventType,
+        hiddenThread,
       ),
     });
   }

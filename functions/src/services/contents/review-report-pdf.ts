@@ -14,6 +14,7 @@
  */
 import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
 import type { AnnotationShape } from '../../../../shared/schemas/annotation-anchor';
+import { pinLabel } from '../../../../shared/schemas/pin-label';
 
 /** One page of the artwork: its image (PNG or JPEG) and size in pixels. */
 export interface ReportArtwork {
@@ -108,7 +109,7 @@ function drawBadge(page: PDFPage, bold: PDFFont, pin: ReportPin, x: number, y: n
   const cy = Math.min(Math.max(y, r), page.getHeight() - r);
   const opacity = pin.resolved ? 0.6 : 1;
   page.drawCircle({ x: cx, y: cy, size: r, color: pinColour(pin), borderColor: rgb(1, 1, 1), borderWidth: 1.5, opacity, borderOpacity: opacity });
-  const label = String(pin.number);
+  const label = pinLabel(pin);
   const size = label.length > 2 ? 7 : 9;
   page.drawText(label, { x: cx - bold.widthOfTextAtSize(label, size) / 2, y: cy - size * 0.35, size, font: bold, color: rgb(1, 1, 1) });
 }
@@ -186,7 +187,7 @@ export async function buildReviewReport(input: ReviewReportInput): Promise<Uint8
   if (input.entries.length === 0) list.lines(font, ['No annotations on this version.'], 11);
   const multiPage = input.pages.length > 1;
   for (const entry of input.entries) {
-    const heading = `${entry.number}. ${entry.author} · ${tabName(entry.internal)} · ${stateName(entry.resolved)}${multiPage ? ` · page ${entry.page}` : ''}`;
+    const heading = `${pinLabel(entry)}. ${entry.author} · ${tabName(entry.internal)} · ${stateName(entry.resolved)}${multiPage ? ` · page ${entry.page}` : ''}`;
     list.lines(bold, wrap(bold, heading, 11), 11, { colour: pinColour(entry) === COLOURS.resolved ? COLOURS.text : pinColour(entry) });
     const when = `${entry.createdAt}${entry.resolved && entry.resolvedBy ? `; resolved by ${entry.resolvedBy}` : ''}`;
     list.lines(font, wrap(font, when, 9, 14), 9, { indent: 14, colour: COLOURS.muted });

@@ -57,7 +57,7 @@ async function setResolved(request: ApiRequest, resolved: boolean) {
 /**
  * Carry open annotations onto the version the path names (issue 26; decisions R45): `comment_ids`, or every
  * open annotation of the previous version in the tabs the caller may post in. Each becomes a new annotation
- * of the same author, text and tab, numbered on the new version, `carried_from` its source, which is closed
+ * of the same author, text, tab and number (issue 35), `carried_from` its source, which is closed
  * (resolved, `carried_to`). Pins whose page the new version lacks are left where they are (`skipped_ids`).
  * Batches of CARRY_PER_TRANSACTION, each one TransactWrite, retried when a pin took a number meanwhile.
  */
@@ -100,9 +100,22 @@ async function carryOver(request: ApiRequest) {
     let committed = false;
     for (let attempt = 0; attempt < TRANSACTION_ATTEMPTS && !committed; attempt += 1) {
       if (attempt > 0) target = await pinTargetOf(cardId, access, named);
-      const first = nextNumberOf(target) + 1;
+      // A carried pin keeps its number (issue 35; decisions PA3), unless a live pin of its tab holds that
+      // number on the target already (a source reopened and carried again): then it takes the next one.
+      const taken = new Set((await listVersionAnnotations(cardId, named.content_id, named.version_id, ['team', 'guest'])).map((a) => `${a.tab}:${a.annotation_number}`));
+      const next: Partial<Record<CommentTab, number>> = {};
+      const numberOf = (source: CommentRecord): number => {
+        const kept = source.annotation_number;
+        let n = kept !== undefined && !taken.has(`${source.tab}:${kept}`) ? kept : undefined;
+        if (n === undefined) {
+          n = Math.max(next[source.tab] ?? nextNumberOf(target, source.tab), ...batch.filter((b) => b.tab === source.tab).map((b) => (b.annotation_number ?? 0) + 1));
+          next[source.tab] = n + 1;
+        }
+        taken.add(`${source.tab}:${n}`);
+        return n;
+      };
       const made = batch.map(
-        (source, i): CommentRecord => ({
+        (source): CommentRecord => ({
           card_id: cardId,
           tab: source.tab,
           comment_id: uuidv7(scene.now),
@@ -112,7 +125,7 @@ async function carryOver(request: ApiRequest) {
           attachments: [],
           mentioned_user_ids: source.mentioned_user_ids ?? [],
           anchor: { ...source.anchor!, version_id: named.version_id },
-          annotation_number: first + i,
+          annotation_number: numberOf(source),
           carried_from: source.comment_id,
           created_at: at,
           updated_at: at,

@@ -7,6 +7,7 @@
  */
 import { useState } from 'react';
 import type { Comment } from '../../../../../shared/schemas/comments';
+import { pinLabel } from '../../../../../shared/schemas/pin-label';
 
 /** The marker of `shape` in a box whose coordinates are fractions (0–1) of the page. */
 function Marker({ shape }: { shape: NonNullable<Comment['anchor']>['shape'] }) {
@@ -28,7 +29,7 @@ export function PinSpot({ comment }: { comment: Comment }) {
   if (!anchor || !comment.content) return null;
   const name = comment.content.name ?? 'a deleted content';
   const onFirstPage = anchor.page === 1 && comment.content.thumbnail_url;
-  const label = `Pin ${comment.annotation_number ?? ''} on ${name}, page ${anchor.page}`;
+  const label = `Pin ${pinLabel({ number: comment.annotation_number ?? 0, internal: comment.internal })} on ${name}, page ${anchor.page}`;
   return (
     <div className={`gl-pin-spot${comment.resolved_at ? ' gl-pin-spot--resolved' : ''}`} data-testid="comment-pin-spot">
       <span className="gl-pin-spot__frame" style={{ aspectRatio: ratio ?? (onFirstPage ? 4 / 3 : 3 / 4) }} aria-hidden="true">

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Button } from '@aws-amplify/ui-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Annotation } from '../../../../../shared/schemas/annotations';
+import { pinLabel } from '../../../../../shared/schemas/pin-label';
 import { errorMessage } from '../../../lib/api-client';
 import { carryOver, proofingKeys, useAnnotations, type ProofingScope } from '../api/annotations-api';
 import { plainText } from '../utils/shapes';
@@ -58,9 +59,9 @@ export function CarryOverPanel({ scope, contentId, target, previous, mayCarry }:
         {carriable.map((a) => (
           <li key={a.id} className="gl-carry__row">
             <span className="gl-carry__text">
-              <strong>{a.number}.</strong> {plainText(a.description) || '(no text)'} <span className="gl-carry__by">— {a.user?.full_name ?? 'a former member'}</span>
+              <strong>{pinLabel(a)}.</strong> {plainText(a.description) || '(no text)'} <span className="gl-carry__by">— {a.user?.full_name ?? 'a former member'}</span>
             </span>
-            <Button size="small" onClick={() => void run([a.id], a.id)} isLoading={busy === a.id} isDisabled={busy !== null} aria-label={`Carry over annotation ${a.number}`}>
+            <Button size="small" onClick={() => void run([a.id], a.id)} isLoading={busy === a.id} isDisabled={busy !== null} aria-label={`Carry over annotation ${pinLabel(a)}`}>
               Carry over
             </Button>
           </li>

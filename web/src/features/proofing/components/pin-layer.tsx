@@ -8,6 +8,7 @@
  */
 import { memo } from 'react';
 import type { Annotation, AnnotationShape } from '../../../../../shared/schemas/annotations';
+import { pinLabel } from '../../../../../shared/schemas/pin-label';
 import { markerOf, pathData, pinName } from '../utils/shapes';
 
 interface PinLayerProps {
@@ -58,7 +59,7 @@ export const PinLayer = memo(function PinLayer({ annotations, selectedId, onSele
             data-testid="pin"
             data-number={a.number}
           >
-            {a.number}
+            {pinLabel(a)}
           </button>
         );
       })}

@@ -20,7 +20,7 @@ import { COMPARE_MODES, CompareView, type CompareMode } from './compare-view';
 import type { PinTool } from './draw-layer';
 import { PageRail } from './page-rail';
 import { PageView } from './page-view';
-import { NewPinPanel, ThreadPanel } from './side-panel';
+import { NewPinPanel, PostedNotice, ThreadPanel } from './side-panel';
 import { passes, ThreadsList } from './threads-list';
 import { ViewerToolbar, zoomActions } from './viewer-toolbar';
 import './proofing.css';
@@ -45,6 +45,8 @@ export function ProofingViewer(props: ProofingViewerProps) {
   const [otherId, setOtherId] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The tab the last pin went to, said once it is posted (issue 35).
+  const [postedIn, setPostedIn] = useState<CommentTab | null>(null);
   const controlRef = useRef<ReactZoomPanPinchContentRef | null>(null);
   const readoutRef = useRef<HTMLSpanElement | null>(null);
 
@@ -165,8 +167,9 @@ export function ProofingViewer(props: ProofingViewerProps) {
       anchor={pending}
       tabs={postableTabs}
       renderComposer={renderComposer}
-      onPosted={() => {
+      onPosted={(tab) => {
         setPending(null);
+        setPostedIn(tab);
         refresh();
       }}
       onCancel={() => setPending(null)}
@@ -182,6 +185,7 @@ export function ProofingViewer(props: ProofingViewerProps) {
     />
   ) : (
     <>
+      {postedIn ? <PostedNotice tab={postedIn} /> : null}
       {source.current && sources.length > 1 ? <CarryOverPanel scope={scope} contentId={content.id} target={source} previous={sources[1]} mayCarry={mayCarry} /> : null}
       {annotations.isPending ? (
         <p className="gl-threads__empty">Loading annotations…</p>

@@ -6,6 +6,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '@aws-amplify/ui-react';
 import type { Annotation, AnnotationAnchor } from '../../../../../shared/schemas/annotations';
+import { pinLabel } from '../../../../../shared/schemas/pin-label';
 import type { CommentTab, ProofingCommentParts } from '../../../lib/proofing-slot';
 
 const TAB_NAMES: Record<CommentTab, string> = { team: 'Team', guest: 'Guest' };
@@ -14,11 +15,15 @@ interface NewPinPanelProps {
   anchor: AnnotationAnchor;
   tabs: CommentTab[];
   renderComposer: ProofingCommentParts['renderComposer'];
-  onPosted: () => void;
+  /** Called once the pin is posted, with the tab it went to. */
+  onPosted: (tab: CommentTab) => void;
   onCancel: () => void;
 }
 
-/** The comment box of a new pin. */
+/**
+ * The comment box of a new pin. Before posting it says where the pin will go ("Will be posted in the Guest
+ * tab."; issue 35), or offers the tabs the caller may post in.
+ */
 export function NewPinPanel({ anchor, tabs, renderComposer, onPosted, onCancel }: NewPinPanelProps) {
   const [tab, setTab] = useState<CommentTab>(tabs[0]);
   return (
@@ -39,11 +44,20 @@ export function NewPinPanel({ anchor, tabs, renderComposer, onPosted, onCancel }
           ))}
         </div>
       ) : (
-        <p className="gl-proof-panel__hint">Posted in the {TAB_NAMES[tabs[0]]} tab.</p>
+        <p className="gl-proof-panel__hint">Will be posted in the {TAB_NAMES[tabs[0]]} tab.</p>
       )}
       {/* Keyed by tab: each tab's comment box works on that tab's draft. */}
-      <div key={tab}>{renderComposer({ tab, anchor, onPosted })}</div>
+      <div key={tab}>{renderComposer({ tab, anchor, onPosted: () => onPosted(tab) })}</div>
     </section>
+  );
+}
+
+/** The note shown once a pin is posted (issue 35: "Posted" only after it is). */
+export function PostedNotice({ tab }: { tab: CommentTab }) {
+  return (
+    <p className="gl-proof-panel__hint" role="status" data-testid="pin-posted">
+      Posted in the {TAB_NAMES[tab]} tab.
+    </p>
   );
 }
 
@@ -59,13 +73,13 @@ interface ThreadPanelProps {
 /** An annotation's thread. */
 export function ThreadPanel({ annotation, mayResolve, busy, onResolve, onBack, thread }: ThreadPanelProps) {
   return (
-    <section className="gl-proof-panel__section" aria-label={`Annotation ${annotation.number}`} data-testid="thread-panel">
+    <section className="gl-proof-panel__section" aria-label={`Annotation ${pinLabel(annotation)}`} data-testid="thread-panel">
       <div className="gl-proof-panel__head">
         <Button size="small" variation="link" onClick={onBack}>
           ‹ All annotations
         </Button>
         <h3 className="gl-proof-panel__title">
-          Annotation {annotation.number} · {annotation.internal ? 'Team' : 'Guest'}
+          Annotation {pinLabel(annotation)} · {annotation.internal ? 'Team' : 'Guest'}
           {annotation.resolved ? ' · resolved' : ''}
         </h3>
         {mayResolve ? (

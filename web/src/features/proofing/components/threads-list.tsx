@@ -6,6 +6,7 @@
  */
 import { Button } from '@aws-amplify/ui-react';
 import type { Annotation } from '../../../../../shared/schemas/annotations';
+import { pinLabel } from '../../../../../shared/schemas/pin-label';
 import type { AnnotationFilter } from '../api/annotations-api';
 import { plainText } from '../utils/shapes';
 
@@ -56,7 +57,7 @@ export function ThreadsList({ annotations, filter, onFilter, selectedId, onOpen,
             <li key={a.id} className={`gl-thread-row${a.resolved ? ' gl-thread-row--resolved' : ''}${a.id === selectedId ? ' gl-thread-row--selected' : ''}`} data-testid="thread-row">
               <button type="button" className="gl-thread-row__open" onClick={() => onOpen(a)} aria-current={a.id === selectedId ? 'true' : undefined}>
                 <span className="gl-thread-row__number" aria-hidden="true">
-                  {a.number}
+                  {pinLabel(a)}
                 </span>
                 <span className="gl-thread-row__body">
                   <span className="gl-thread-row__meta">
@@ -66,7 +67,7 @@ export function ThreadsList({ annotations, filter, onFilter, selectedId, onOpen,
                     {a.resolved ? ' · resolved' : ''}
                   </span>
                   <span className="gl-thread-row__text">{plainText(a.description) || '(no text)'}</span>
-                  <span className="visually-hidden">Open annotation {a.number}</span>
+                  <span className="visually-hidden">Open annotation {pinLabel(a)}</span>
                 </span>
               </button>
               {mayResolve(a) ? (

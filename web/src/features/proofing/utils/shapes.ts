@@ -6,6 +6,7 @@
  */
 import type { Annotation, AnnotationShape } from '../../../../../shared/schemas/annotations';
 import { ANNOTATION_LIMITS } from '../../../../../shared/schemas/annotation-anchor';
+import { pinLabel } from '../../../../../shared/schemas/pin-label';
 
 /** A fraction of the page, clamped to 0–1 and rounded to 4 decimals (0.1 px on a 1,000 px page). */
 export function fraction(value: number): number {
@@ -60,12 +61,12 @@ export function plainText(html: string): string {
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
-/** The pin's accessible name (issue 26): "Annotation 3 by Cam Coordinator: logo bigger" (text cut at 80 characters). */
-export function pinName(annotation: Pick<Annotation, 'number' | 'user' | 'description' | 'resolved'>): string {
+/** The pin's accessible name (issue 26): "Annotation 3 by Cam Coordinator: logo bigger", a Team pin "Annotation T1 …" (issue 35; text cut at 80 characters). */
+export function pinName(annotation: Pick<Annotation, 'number' | 'internal' | 'user' | 'description' | 'resolved'>): string {
   const text = plainText(annotation.description);
   const short = text.length > 80 ? `${text.slice(0, 79)}…` : text;
   const by = annotation.user?.full_name ?? 'a former member';
-  return `Annotation ${annotation.number} by ${by}${short ? `: ${short}` : ''}${annotation.resolved ? ' (resolved)' : ''}`;
+  return `Annotation ${pinLabel(annotation)} by ${by}${short ? `: ${short}` : ''}${annotation.resolved ? ' (resolved)' : ''}`;
 }
 
 /** An SVG path's `d` of a stroke in the 0–1 box. */
