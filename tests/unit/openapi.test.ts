@@ -14,6 +14,7 @@ interface Parameter {
   name: string;
   in: string;
   required?: boolean;
+  description?: string;
 }
 interface Operation {
   operationId: string;
@@ -90,7 +91,7 @@ describe('OpenAPI document', () => {
 
   it('documents destination_stage_id of PUT /workspaces/{id}/sort as required for card moves, and its answer per type (issue 35)', () => {
     const operation = doc.paths['/api/v1/workspaces/{id}/sort'].put as Operation & { description?: string };
-    const destination = operation.parameters.find((p) => p.name === 'destination_stage_id') as Parameter & { description?: string };
+    const destination = operation.parameters.find((p) => p.name === 'destination_stage_id');
     expect(destination).toMatchObject({ in: 'query', description: expect.stringContaining('Required when `type=content_group`') });
     expect(operation.description).toContain('A card move requires `destination_stage_id` (400 without it)');
     const data = (operation.responses['200'] as { content: Record<string, { schema: { properties: { data: { anyOf: Array<{ title?: string; description?: string }> } } } }> }).content['application/json'].schema.properties.data;
