@@ -38,12 +38,18 @@ export const CreateWorkspaceRequestSchema = z.object({
   organization_id: IdSchema,
 });
 
-/** Query of `PUT /api/v1/workspaces/{id}/sort`: what was dragged, from where to where. */
+/**
+ * Query of `PUT /api/v1/workspaces/{id}/sort`: what was dragged, from where to where. `destination_stage_id`
+ * is required for a card move (`type=content_group`: 400 "Choose the stage to move the cards to." without
+ * it) and ignored for a stage move; the descriptions reach the OpenAPI document (issue 35).
+ */
 export const SortQuerySchema = z.object({
-  type: z.enum(['content_group', 'stage']),
-  content_drag_id: IdSchema,
-  source_stage_id: z.optional(IdSchema),
-  destination_stage_id: z.optional(IdSchema),
+  type: z.enum(['content_group', 'stage']).check(z.describe('`content_group` moves the card `content_drag_id` (answers the moved card); `stage` moves the stage `content_drag_id` (answers the moved stage).')),
+  content_drag_id: IdSchema.check(z.describe('The id of the moved card (`type=content_group`) or stage (`type=stage`).')),
+  source_stage_id: z.optional(IdSchema.check(z.describe('The stage the card was dragged from (informational).'))),
+  destination_stage_id: z.optional(
+    IdSchema.check(z.describe('Required when `type=content_group` (a card move): the stage the card is dropped in, which the body must list with the card in its new place; without it the call answers 400. Ignored when `type=stage`.')),
+  ),
 });
 
 /**

@@ -289,7 +289,9 @@ describe('accounts in Chromium', () => {
     await page.getByRole('button', { name: /Profile menu/ }).click();
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
-    await dialog.getByText('Oops! Leave all shared workspaces to proceed.').waitFor();
+    // Plain, actionable wording instead of the spec's "Oops!" (issue 35).
+    await dialog.getByText("You can't delete your account while you belong to workspaces or organizations other than My Workspace. Leave those workspaces and delete the organizations you own, then come back here.").waitFor();
+    expect(await dialog.getByText('Oops!').count()).toBe(0);
     expect(await dialog.getByRole('button', { name: 'Delete Account' }).isDisabled()).toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });

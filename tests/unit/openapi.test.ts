@@ -14,6 +14,7 @@ interface Parameter {
   name: string;
   in: string;
   required?: boolean;
+  description?: string;
 }
 interface Operation {
   operationId: string;
@@ -72,6 +73,32 @@ describe('OpenAPI document', () => {
       expect(operationOf(route).parameters.map((p) => `${p.in}:${p.name}`), label(route)).toEqual(expect.arrayContaining(['header:org_id', 'query:organization_id']));
     }
     expect(operationOf(ROUTES.find((r) => label(r) === 'GET /api/v1/workspaces/list')!).parameters.map((p) => p.name)).toContain('org_id');
+  });
+
+  it('marks the org_id header required where only it names the organization, and documents Org-Id as its alias (issue 35)', () => {
+    const outsidePath = ROUTES.filter((r) => r.policy.kind === 'organization' && !r.path.startsWith('/api/v1/organizations/{id}'));
+    for (const route of outsidePath) {
+      const headers = operationOf(route).parameters.filter((p) => p.in === 'header');
+      const orgId = headers.find((p) => p.name === 'org_id')!;
+      // POST /api/v1/workspaces requires organization_id in its body, so the header is optional there.
+      expect(orgId.required, label(route)).toBe(label(route) !== 'POST /api/v1/workspaces');
+      expect(orgId.description, label(route)).toContain('400 "The organization is missing (org_id header)."');
+      const alias = headers.find((p) => p.name === 'Org-Id');
+      expect(alias, label(route)).toMatchObject({ in: 'header', required: false, description: expect.stringContaining('Alias of the `org_id` header') });
+    }
+    expect(outsidePath.map(label)).toContain('GET /api/v1/home');
+  });
+
+  it('documents destination_stage_id of PUT /workspaces/{id}/sort as required for card moves, and its answer per type (issue 35)', () => {
+    const operation = doc.paths['/api/v1/workspaces/{id}/sort'].put as Operation & { description?: string };
+    const destination = operation.parameters.find((p) => p.name === 'destination_stage_id');
+    expect(destination).toMatchObject({ in: 'query', description: expect.stringContaining('Required when `type=content_group`') });
+    expect(operation.description).toContain('A card move requires `destination_stage_id` (400 without it)');
+    const data = (operation.responses['200'] as { content: Record<string, { schema: { properties: { data: { anyOf: Array<{ title?: string; description?: string }> } } } }> }).content['application/json'].schema.properties.data;
+    expect(data.anyOf.map((s) => [s.title, s.description?.split(':')[0]])).toEqual([
+      ['Card', 'type=content_group'],
+      ['Stage', 'type=stage'],
+    ]);
   });
 
   it('marks the GETs kept only because spec §7 names them deprecated, each beside the PUT that replaces it', () => {

@@ -20,6 +20,7 @@ import { ACCOUNT_ROUTES } from '../lib/auth/api-key-guard';
 import { API_KEY_GUIDE, API_KEY_SECURITY_SCHEME } from './openapi-api-keys';
 import { WEBHOOKS_TAG, webhooksSection } from './openapi-webhooks';
 import { RECEIVE_A_WEBHOOK_MARKDOWN } from './webhook-receiver-example';
+import { ORGANIZATION_MISSING_MESSAGE } from '../lib/auth/organization-scope';
 
 export { ROUTE_SCHEMAS, type RouteSchemas };
 
@@ -45,7 +46,7 @@ const ERROR_RESPONSES = {
 } as const;
 type ErrorStatus = keyof typeof ERROR_RESPONSES;
 
-/** The organization a route names outside its path: `org_id` header or `organization_id` query (decisions A3). */
+/** The organization a route names outside its path: `org_id` (or `Org-Id`) header or `organization_id` query (decisions A3). */
 function organizationOutsidePath(route: RouteEntry): boolean {
   return route.policy.kind === 'organization' && !route.path.includes('{organization_id}') && !route.path.startsWith('/api/v1/organizations/{id}');
 }
@@ -68,21 +69,40 @@ export function errorStatusesOf(route: RouteEntry, schemas: RouteSchemas | undef
   return Object.keys(ERROR_RESPONSES).filter((status) => statuses.has(status)) as ErrorStatus[];
 }
 
-/** A route's query parameters, `required` from the schema (optional and defaulted keys are not). */
+/** A route's query parameters, `required` from the schema (optional and defaulted keys are not), each with its schema's description. */
 function queryParameters(query: z.ZodMiniObject | undefined) {
   if (!query) return [];
-  const object = jsonSchema(query, 'input') as { properties?: Record<string, unknown>; required?: string[] };
-  return Object.entries(object.properties ?? {}).map(([name, schema]) => ({ name, in: 'query', required: (object.required ?? []).includes(name), schema }));
+  const object = jsonSchema(query, 'input') as { properties?: Record<string, { description?: string }>; required?: string[] };
+  return Object.entries(object.properties ?? {}).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: (object.required ?? []).includes(name),
+    ...(schema.description ? { description: schema.description } : {}),
+    schema,
+  }));
 }
 
-/** The `org_id` header and `organization_id` query of an organization route that does not name it in its path. */
-function organizationParameters(route: RouteEntry, query: z.ZodMiniObject | undefined) {
+/**
+ * The `org_id` header, its `Org-Id` alias and the `organization_id` query of an organization route that does
+ * not name the organization in its path (decisions A3, LA1, LA2; issue 35). `org_id` is marked required
+ * unless the route's body schema requires `organization_id` (POST /api/v1/workspaces): without any of
+ * them the call answers 400 "The organization is missing (org_id header).".
+ */
+function organizationParameters(route: RouteEntry, schemas: RouteSchemas) {
   if (!organizationOutsidePath(route)) return [];
-  const description =
-    'The organization the call acts on (spec §7 sends `org_id` with every call). One of the `org_id` header, the `organization_id` query parameter or an `organization_id` body key must name it (path, then query, body, header: decisions A3); without one the call answers 404.';
+  const bodyNamesIt = ((jsonSchema(schemas.body ?? z.object({}), 'input') as { required?: string[] }).required ?? []).includes('organization_id');
+  const uuid = { type: 'string', format: 'uuid' };
+  const description = `The organization the call acts on (spec §7 sends \`org_id\` with every call). The \`Org-Id\` header, the \`organization_id\` query parameter or an \`organization_id\` body key may name it instead (path, then query, body, header: decisions A3)${bodyNamesIt ? '; this route takes it from its body' : ''}. Without any of them the call answers 400 "${ORGANIZATION_MISSING_MESSAGE}".`;
   return [
-    { name: 'org_id', in: 'header', required: false, description, schema: { type: 'string', format: 'uuid' } },
-    ...(query?.shape.organization_id ? [] : [{ name: 'organization_id', in: 'query', required: false, description, schema: { type: 'string', format: 'uuid' } }]),
+    { name: 'org_id', in: 'header', required: !bodyNamesIt, description, schema: uuid },
+    {
+      name: 'Org-Id',
+      in: 'header',
+      required: false,
+      description: 'Alias of the `org_id` header, for clients behind proxies that drop header names with an underscore (nginx does by default: `underscores_in_headers off`). Used when `org_id` is absent.',
+      schema: uuid,
+    },
+    ...(schemas.query?.shape.organization_id ? [] : [{ name: 'organization_id', in: 'query', required: false, description: 'Names the organization instead of the `org_id` header.', schema: uuid }]),
   ];
 }
 
@@ -128,6 +148,7 @@ function operationOf(route: RouteEntry) {
   return {
     operationId: operationIdOf(route),
     summary: route.summary,
+    ...(schemas.description ? { description: schemas.description } : {}),
     tags: [route.domain],
     ...(route.deprecated ? { deprecated: true } : {}),
     ...(route.beyondSpec ? { 'x-beyond-spec': true } : {}),
@@ -136,7 +157,7 @@ function operationOf(route: RouteEntry) {
     // A personal API key works wherever a session does, but on the account's own routes (issue 29; decisions P9).
     security: route.policy.kind === 'public' ? [] : ACCOUNT_ROUTES.has(key) ? [{ cognito: [] }] : [{ cognito: [] }, { api_key: [] }],
     'x-greenlight-policy': route.policy,
-    parameters: [...pathParams, ...queryParameters(schemas.query), ...organizationParameters(route, schemas.query)],
+    parameters: [...pathParams, ...queryParameters(schemas.query), ...organizationParameters(route, schemas)],
     ...(schemas.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(schemas.body, 'input') } } } } : {}),
     responses: {
       [String(status)]: success,

@@ -65,6 +65,8 @@ export interface RouteSchemas {
   response?: z.ZodMiniType;
   /** Errors its action can answer that its policy does not imply (e.g. 409 for a lost race, 429 for a limit). */
   errors?: readonly ExtraError[];
+  /** What the operation does beyond its summary, when a client needs it (issue 35: conditional parameters, an answer whose shape depends on the query). */
+  description?: string;
   /** A success body that is not the JSON envelope: its media type (issue 28: the iCal feed's `text/calendar`); `response` is then the body's schema. */
   text?: string;
 }
@@ -223,7 +225,14 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'POST /api/v1/workspaces/{id}/logo_upload': { body: WorkspaceLogoUploadRequestSchema, response: PresignedPostSchema, errors: [429] },
   'PUT /api/v1/workspaces/{id}/logo': { body: ConfirmWorkspaceLogoRequestSchema, response: WorkspaceSummarySchema },
   'DELETE /api/v1/workspaces/{id}/logo': { response: WorkspaceSummarySchema },
-  'PUT /api/v1/workspaces/{id}/sort': { query: SortQuerySchema, body: SortBodySchema, response: z.union([CardSchema, StageSchema]) },
+  'PUT /api/v1/workspaces/{id}/sort': {
+    query: SortQuerySchema,
+    body: SortBodySchema,
+    // The answer's shape follows `type` (issue 35): the moved card, or the moved stage.
+    response: z.union([CardSchema.check(z.meta({ title: 'Card', description: 'type=content_group: the moved card, in its new stage and place.' })), StageSchema.check(z.meta({ title: 'Stage', description: 'type=stage: the moved stage, in its new place.' }))]),
+    description:
+      'Moves one card (`type=content_group`) or one stage (`type=stage`). A card move requires `destination_stage_id` (400 without it) and a body whose destination stage lists the card in its new place; the answer is the moved card. A stage move takes every stage in its new order; the answer is the moved stage.',
+  },
   'GET /api/v1/workspaces/{id}/stages': { response: z.array(StageSchema) },
   'POST /api/v1/workspaces/{id}/stages': { body: CreateStageRequestSchema, response: StageSchema },
   'GET /api/v1/workspaces/{id}/stages/{sid}/list_data': {

@@ -25,10 +25,11 @@ import { Card } from '../../data/entities/card';
 import { getStage } from '../../data/stages';
 import { BIN_MESSAGES } from '../../../../shared/schemas/recycle-bin-limits';
 import { CONTENT_MESSAGES } from '../../../../shared/schemas/contents-limits';
-import { AuthenticationError, ConflictError, ForbiddenError, NotFoundError } from '../http/errors';
+import { AuthenticationError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../http/errors';
 import type { Caller } from './caller';
 import { assertSessionCurrent, membershipCopyCovers } from './session';
 import { canSeeStage } from './visibility';
+import { ORGANIZATION_HEADERS, ORGANIZATION_MISSING_MESSAGE } from './organization-scope';
 
 /** What the policy established about the caller; handlers use it instead of re-reading membership. */
 export interface Access {
@@ -63,6 +64,11 @@ export interface RequestScope {
 
 const NONE: Access = { organizationId: null, organizationRole: null, workspace: null, workspaceRole: null, skeleton: null, can: () => false };
 
+/**
+ * The organization a request names: path, then `organization_id` query, body key, then the spec's `org_id`
+ * header or its alias `Org-Id` (decisions A3, LA2: proxies such as nginx drop header names with an
+ * underscore by default). Header names arrive lower-cased (API Gateway, the local gateway).
+ */
 function organizationIdOf(scope: RequestScope): string | undefined {
   const bodyOrg = (scope.body as { organization_id?: unknown } | null)?.organization_id;
   return (
@@ -70,8 +76,7 @@ function organizationIdOf(scope: RequestScope): string | undefined {
     (scope.path.startsWith('/api/v1/organizations/{id}') ? scope.pathParameters.id : undefined) ??
     scope.query.organization_id ??
     (typeof bodyOrg === 'string' ? bodyOrg : undefined) ??
-    scope.headers['org_id'] ??
-    scope.headers['org-id']
+    ORGANIZATION_HEADERS.map((name) => scope.headers[name]).find((value) => value !== undefined)
   );
 }
 
@@ -169,6 +174,7 @@ async function assertWorkspaceSession(
  * With `scope.writtenCardId` (a route that changes a card, routes/binned-cards.ts), the card is read in
  * the same request and must be out of the recycle bin; it is handed on as `access.card`.
  * @throws AuthenticationError (401) without a caller on a non-public route, or for an ended session;
+ *   BadRequestError (400) ORGANIZATION_MISSING_MESSAGE on an organization route naming no organization;
  *   NotFoundError (404) for a non-member; ForbiddenError (403) for a member without the permission;
  *   ConflictError (409) 'This card is in the recycle bin and cannot be changed.' for a binned card.
  */
@@ -184,7 +190,7 @@ export async function authorize(policy: Policy, caller: Caller | null, scope: Re
   }
 
   if (policy.kind === 'organization') {
-    if (!organizationId) throw new NotFoundError('Organization not found');
+    if (!organizationId) throw new BadRequestError(ORGANIZATION_MISSING_MESSAGE, { org_id: ['Required'] });
     const { role, user } = await readOrganizationAccess(organizationId, caller.userId);
     assertSessionCurrent(caller, user?.tokens_valid_after);
     if (!role) throw new NotFoundError('Organization not found');

@@ -20,6 +20,7 @@ import { INVITE_MESSAGES } from '../../../../shared/schemas/invitation-limits';
 import { isUuid } from '../ids/uuid';
 import { POPUP_ID_PATTERN } from '../../../../shared/schemas/user-preference-limits';
 import { BadRequestError, NotFoundError, type HttpError } from './errors';
+import { ORGANIZATION_HEADERS } from '../auth/organization-scope';
 
 export type IdKind = 'uuid' | 'token' | 'popup' | 'feed_token';
 
@@ -56,7 +57,7 @@ export const ID_PARAMETERS: Readonly<Record<string, IdKind>> = {
  */
 const QUERY_IDS = ['organization_id', 'workspace_id', 'notification_id'] as const;
 const BODY_IDS = ['organization_id', 'workspace_id'] as const;
-const HEADER_IDS = ['org_id', 'org-id'] as const;
+const HEADER_IDS = ORGANIZATION_HEADERS;
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 /** A calendar feed token in its URL: the token, and `.ics` as calendar apps expect (issue 28). */

@@ -1,6 +1,6 @@
 /**
  * "Delete account" (accounts spec §2 "account deletion"; §5 "Account deletion allowed only when can_delete
- * is true, else 'Oops! Leave all shared workspaces to proceed.'" and the confirmation text; §4 sign-in
+ * is true, else 'Oops! Leave all shared workspaces to proceed.'", worded plainly here: issue 35) and the confirmation text; §4 sign-in
  * blocked 24 hours, data removed after 15 days). On success the user is signed out and sent to /login.
  */
 import { useId, useState, type HTMLAttributes, type SyntheticEvent } from 'react';
@@ -15,8 +15,12 @@ import { useDeleteAccount } from '../api/delete-account';
 /** The spec's confirmation text (accounts spec §5). */
 export const DELETE_ACCOUNT_CONFIRMATION =
   'You cannot log in this account in 24 hours. This action will permanently delete all data associated with this account after 15 days.';
-/** Why deletion is refused while the user is in shared workspaces (accounts spec §5). */
-export const CANNOT_DELETE_MESSAGE = 'Oops! Leave all shared workspaces to proceed.';
+/**
+ * Why deletion is refused while the user belongs to anything outside My Workspace (accounts spec §5): the
+ * spec's "Oops! …" in plain words that say what to do (issue 35; decisions LA4). The API keeps the spec's text.
+ */
+export const CANNOT_DELETE_MESSAGE =
+  "You can't delete your account while you belong to workspaces or organizations other than My Workspace. Leave those workspaces and delete the organizations you own, then come back here.";
 
 // Escape closes only the confirmation: React re-dispatches the native `cancel` event to every onCancel up
 // its tree, which would close the Edit Profile modal around it too. (`onCancel` is typed for <dialog>

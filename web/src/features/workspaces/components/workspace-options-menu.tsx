@@ -80,7 +80,7 @@ export function WorkspaceOptionsMenu({ organizationId, workspaceId, name, logo, 
       <Menu
         menuAlign="end"
         trigger={
-          <MenuButton size="small" aria-label="Workspace options" data-testid="workspace-options">
+          <MenuButton size="small" className="gl-topbar__options" aria-label="Workspace options" data-testid="workspace-options">
             <DotsIcon size={18} />
           </MenuButton>
         }

@@ -9,6 +9,10 @@
  *
  * The switcher and the options menu carry Radix's menu code; they load just after first paint (as
  * the header menus do), so the page's initial JS stays within budget (BRIEF §6).
+ *
+ * What arrives after first paint keeps its place (issue 35 "Layout at common laptop widths"; decisions
+ * LA5): the avatars get a fixed slot, the storage line its height, the "Refreshed" badge floats over the
+ * bar; from 1200 px the bar is one row that never wraps, the search box and the workspace's name giving way.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -85,7 +89,14 @@ export function WorkspaceTopBar({
             '\u00a0'
           )}
         </h1>
-        {workspace && storageCapped !== undefined ? <StorageUsage percent={workspace.total_size} capped={storageCapped} /> : null}
+        {workspace && storageCapped !== undefined ? (
+          <StorageUsage percent={workspace.total_size} capped={storageCapped} />
+        ) : (
+          // The storage line's height is kept while the organization loads, so the bar does not grow (issue 35).
+          <span className="gl-storage gl-storage--pending" aria-hidden="true">
+            <span className="gl-storage__label">{'\u00a0'}</span>
+          </span>
+        )}
       </div>
       <nav className="gl-mode-switch" aria-label="Workspace view">
         {MODES.map((m) => (
@@ -98,8 +109,10 @@ export function WorkspaceTopBar({
           </Link>
         ))}
       </nav>
-      {status}
-      {members}
+      {/* Over the bar, not in its row: the 5 s "Refreshed" badge must not push anything (issue 35). */}
+      <div className="gl-topbar__status">{status}</div>
+      {/* A fixed slot for the avatars, which arrive after first paint (issue 35: the bar wrapped when they came). */}
+      <div className="gl-topbar__members">{members}</div>
       <Link className="gl-link" to={paths.workspaceCollaborators.getHref(organizationId, workspaceId)} data-testid="workspace-users-link">
         Users
       </Link>
@@ -123,7 +136,10 @@ export function WorkspaceTopBar({
               logoMaxBytes={logoMaxBytes}
             />
           </Suspense>
-        ) : null}
+        ) : (
+          // Every member gets the options menu: its place is kept while the workspace loads (issue 35).
+          <span className="gl-topbar__menu-placeholder" aria-hidden="true" />
+        )}
       </div>
     </div>
   );
