@@ -20,12 +20,12 @@ export function TimeZoneField({ value, onChange }: { value: string; onChange: (z
   return (
     <Autocomplete
       label="Time zone"
+      labelHidden={false}
       size="small"
       className="gl-repeat__zone"
       options={options}
       value={typed}
       placeholder="Search time zones"
-      descriptiveText={`Repeats in ${value}`}
       optionFilter={(option, text) => text === value || zoneMatches(option.id, text)}
       onChange={(event) => {
         setTyped(event.target.value);
