@@ -3,14 +3,26 @@
  * with a conditional write"; docs/data-model.md patterns 226–227; decisions RC2): which dates of a template
  * already have their copy.
  */
-import { createTransaction, getItem, type Item, type TransactionItem } from './access';
-import { RecurringOccurrence } from './entities/recurring-occurrence';
+import {
+  createTransaction,
+  getItem,
+  type Item,
+  type TransactionItem,
+} from "./access";
+import { RecurringOccurrence } from "./entities/recurring-occurrence";
 
 export type RecurringOccurrenceRecord = Item<typeof RecurringOccurrence>;
 
 /** Pattern 226: the occurrence of `templateId` on `day` (`YYYY-MM-DD`, the rule's zone), or null when not made (1 GI, consistent). */
-export async function getRecurringOccurrence(templateId: string, day: string): Promise<RecurringOccurrenceRecord | null> {
-  return getItem(RecurringOccurrence, { card_id: templateId, day }, { consistent: true });
+export async function getRecurringOccurrence(
+  templateId: string,
+  day: string,
+): Promise<RecurringOccurrenceRecord | null> {
+  return getItem(
+    RecurringOccurrence,
+    { card_id: templateId, day },
+    { consistent: true },
+  );
 }
 
 /**
@@ -18,6 +30,8 @@ export async function getRecurringOccurrence(templateId: string, day: string): P
  * `attribute_not_exists`, written with the copy (data/card-copy.ts `guard`), so only one copy per date is
  * ever made, whatever the runs and their order.
  */
-export function occurrenceKeyItem(record: RecurringOccurrenceRecord): TransactionItem {
+export function occurrenceKeyItem(
+  record: RecurringOccurrenceRecord,
+): TransactionItem {
   return createTransaction(RecurringOccurrence, record);
 }
