@@ -59,7 +59,7 @@ export interface CloneOptions {
   contents?: CopiedContents;
   /** The copies' ids when the caller chooses them (a recurring card's occurrence: one id per occurrence; issue 28). */
   cardIds?: readonly string[];
-  /** Dates the copies get instead of the source's (a recurring card's occurrence: shifted; issue 28, decisions G20). */
+  /** Dates the copies get instead of the source's (a recurring card's occurrence: due at it; issue 35, decisions RC4). */
   dates?: { start_date: string | null; due_date: string | null };
   /** The template a recurring card's occurrence was made from, stored on the copy (issue 35: its repeat icon). */
   recurringTemplateId?: string;
