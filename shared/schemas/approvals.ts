@@ -80,6 +80,22 @@ export const ApprovalActionRequestSchema = z.object({
 });
 export type ApprovalActionRequest = z.input<typeof ApprovalActionRequestSchema>;
 
+/** The most reviewers one submission may name (issue 37). */
+export const MAX_REVIEWERS_PER_SUBMISSION = 50;
+
+/**
+ * Body of a submission (issue 37, beyond the spec): the action's comment, and `reviewer_ids`, the
+ * workspace's Approvers to ask; left out, every Approver who sees the card's stage is asked.
+ */
+export const SubmitApprovalRequestSchema = z.extend(ApprovalActionRequestSchema, {
+  reviewer_ids: z.optional(z.array(IdSchema).check(z.maxLength(MAX_REVIEWERS_PER_SUBMISSION, `At most ${MAX_REVIEWERS_PER_SUBMISSION} reviewers.`))),
+});
+export type SubmitApprovalRequest = z.input<typeof SubmitApprovalRequestSchema>;
+
+/** One Approver the Submit dialog offers (issue 37): `GET …/approval_reviewers`. */
+export const ReviewerChoiceSchema = z.object({ user_id: IdSchema, name: z.string() });
+export type ReviewerChoice = z.infer<typeof ReviewerChoiceSchema>;
+
 /** `POST …/approved_content_group_stages?stage_id`: the stage to submit in (the card's current stage). */
 export const SubmitApprovalQuerySchema = z.object({ stage_id: IdSchema });
 

@@ -36,7 +36,7 @@ import { WholeBoardQuerySchema, WholeBoardSchema } from '../../../shared/schemas
 import { ApprovalAnalyticsQuerySchema, ApprovalAnalyticsSchema, ReportAccessSchema, TimeReportQuerySchema, TimeReportSchema } from '../../../shared/schemas/reports';
 import { AnnotationSchema, AnnotationsListSchema, CarriedOverSchema, CarryOverRequestSchema, ListAnnotationsQuerySchema, ReviewReportSchema } from '../../../shared/schemas/annotations';
 import { CreateWebhookEndpointRequestSchema, UpdateWebhookEndpointRequestSchema, WebhookDeliveryListSchema, WebhookEndpointListSchema, WebhookEndpointResultSchema, WebhookEndpointWithSecretSchema, WebhookQueuedSchema, WebhookTestQueuedSchema } from '../../../shared/schemas/webhooks';
-import { ApprovalActionRequestSchema, ApprovalResultSchema, SubmitApprovalQuerySchema } from '../../../shared/schemas/approvals';
+import { ApprovalActionRequestSchema, ApprovalResultSchema, ReviewerChoiceSchema, SubmitApprovalQuerySchema, SubmitApprovalRequestSchema } from '../../../shared/schemas/approvals';
 import { CurrentTimerSchema, TimerStateSchema } from '../../../shared/schemas/time-tracking';
 import { ChatMessageSchema, ChatUploadRequestSchema, ConversationRequestSchema, ConversationSchema, ListMessagesQuerySchema, MessageCountSchema, MessageReadRequestSchema, MessagesPageSchema, NewMessageRequestSchema } from '../../../shared/schemas/chat';
 
@@ -287,7 +287,8 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'GET /api/v1/organizations/{id}/reports/time': { query: TimeReportQuerySchema, response: TimeReportSchema, errors: [403] },
   'GET /api/v1/organizations/{id}/reports/approvals': { query: ApprovalAnalyticsQuerySchema, response: ApprovalAnalyticsSchema, errors: [403] },
   'GET /api/v1/workspaces/{id}/content_groups/{cid}/contents/{content_id}/review_report': { response: ReviewReportSchema, errors: [429] },
-  [`POST ${APPROVALS}`]: { query: SubmitApprovalQuerySchema, body: ApprovalActionRequestSchema, response: ApprovalResultSchema },
+  [`POST ${APPROVALS}`]: { query: SubmitApprovalQuerySchema, body: SubmitApprovalRequestSchema, response: ApprovalResultSchema },
+  'GET /api/v1/workspaces/{id}/content_groups/{cid}/approval_reviewers': { response: z.array(ReviewerChoiceSchema) },
   [`PUT ${APPROVALS}/{sid}`]: { body: ApprovalActionRequestSchema, response: ApprovalResultSchema },
   [`POST ${APPROVALS}/{sid}/void_submit`]: { body: ApprovalActionRequestSchema, response: ApprovalResultSchema },
   [`POST ${APPROVALS}/{sid}/request_revision`]: { body: ApprovalActionRequestSchema, response: ApprovalResultSchema },

@@ -17,6 +17,7 @@ import { $add, $delete, $remove } from 'dynamodb-toolbox/entity/actions/update/s
 import { any } from 'dynamodb-toolbox/schema/any';
 import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item } from 'dynamodb-toolbox/schema/item';
+import { list } from 'dynamodb-toolbox/schema/list';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { type IndexSpec, partitionKey, sortKey } from '../keys';
@@ -125,6 +126,8 @@ const cardAttributes = item({
   /** When the pending submission was made (ISO; issue 28: turnaround to the client's decision). */
   approval_submitted_at: string().optional(),
   approval_revisions: counter(),
+  /** The Approvers the pending submission asked (issue 37; absent on submissions made before it: every Approver). */
+  approval_reviewer_ids: list(string()).optional(),
   /** Tracked time (cards spec §3 `total_timestamp_info`; decisions R15). */
   total_seconds: counter(),
   active_timer_count: counter(),

@@ -3,7 +3,7 @@
  * Approval flow; §6 flags; §7 Approval; docs/decisions.md R9–R13). `{sid}` is the stage's id. Each
  * answers the card's new `stage`, the event comment, `revision_count` and the caller's unread counts.
  */
-import { ApprovalActionRequestSchema, SubmitApprovalQuerySchema } from '../../../../shared/schemas/approvals';
+import { ApprovalActionRequestSchema, SubmitApprovalQuerySchema, SubmitApprovalRequestSchema } from '../../../../shared/schemas/approvals';
 import type { ApprovalAction } from '../../../../shared/schemas/approvals-limits';
 import { getCard } from '../../data/cards';
 import { requestNow } from '../../lib/clock';
@@ -11,17 +11,27 @@ import { domainHandler, ok, type ApiRequest } from '../../lib/http/handler';
 import { APPROVALS_ROUTES } from '../../routes/domains/approvals';
 import { parseInput } from '../../lib/http/validate';
 import { takeApprovalAction } from '../../services/approvals/approval-actions';
+import { cardPathOf, emailReviewers, reviewerChoicesOf } from '../../services/approvals/reviewers';
+import { reviewRequestEmail } from '../../lib/email/review-templates';
+import { nameOf } from '../../services/comments/post-comment';
 import { cardStageOf } from '../../services/approvals/present-stage';
 import { commentSceneOf, unreadCommentsOf } from '../../services/comments/comment-card';
 import { presentComment } from '../../services/comments/present-comments';
 
 const STAGES = '/api/v1/workspaces/{id}/content_groups/{cid}/approved_content_group_stages';
 
-/** Run `action` in stage `stageId` and answer the card's approval state after it. */
+/**
+ * Run `action` in stage `stageId` and answer the card's approval state after it. A submission and its
+ * voiding also e-mail the reviewers they tell (issue 37), after the change is committed.
+ */
 async function act(request: ApiRequest, action: ApprovalAction, stageId: string) {
   const { comment } = parseInput(ApprovalActionRequestSchema, request.body);
+  const reviewer_ids = action === 'submit' ? parseInput(SubmitApprovalRequestSchema, request.body).reviewer_ids : undefined;
   const scene = await commentSceneOf(request.access, request.params.id!, request.params.cid!, requestNow(request.headers));
-  const posted = await takeApprovalAction(scene, request.access, action, stageId, comment);
+  const { posted, reviewerIds } = await takeApprovalAction(scene, request.access, action, stageId, comment, reviewer_ids);
+  const cardPath = cardPathOf(scene.workspace, scene.card);
+  const mail = { cardName: scene.card.name, workspaceName: scene.workspace.name, cardPath, actorName: nameOf(scene.caller), voided: action === 'void' };
+  await emailReviewers(reviewerIds, scene.caller.user_id, (user) => reviewRequestEmail({ ...mail, firstName: user.first_name }));
   const card = (await getCard(scene.card.workspace_id, scene.card.card_id))!;
   const can = (flag: string) => request.access.can(flag as Parameters<typeof request.access.can>[0]);
   return ok({
@@ -33,6 +43,11 @@ async function act(request: ApiRequest, action: ApprovalAction, stageId: string)
 }
 
 export const handler = domainHandler('approvals', APPROVALS_ROUTES, {
+  // The Approvers a submission can ask (issue 37): the Submit dialog's list.
+  ['GET /api/v1/workspaces/{id}/content_groups/{cid}/approval_reviewers']: async (request) => {
+    const scene = await commentSceneOf(request.access, request.params.id!, request.params.cid!, requestNow(request.headers));
+    return ok(await reviewerChoicesOf(scene));
+  },
   [`POST ${STAGES}`]: async (request) => act(request, 'submit', parseInput(SubmitApprovalQuerySchema, request.query).stage_id),
   [`PUT ${STAGES}/{sid}`]: async (request) => act(request, 'approve', request.params.sid!),
   [`POST ${STAGES}/{sid}/void_submit`]: async (request) => act(request, 'void', request.params.sid!),

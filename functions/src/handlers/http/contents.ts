@@ -48,6 +48,7 @@ import { contentAuthorizedUsers } from '../../services/contents/authorized-users
 import { parameterize } from '../../../../shared/links/card-slug';
 import { workspaceFileLimits } from '../../lib/uploads/workspace-limits';
 import { uploadInfoOf } from '../../services/contents/upload-info';
+import { tellReviewersOfNewVersion } from '../../services/approvals/new-version-notice';
 
 const CONTENTS = '/api/v1/workspaces/{id}/content_groups/{cid}/contents';
 
@@ -173,12 +174,16 @@ export const handler = domainHandler('contents', CONTENTS_ROUTES, {
     const owner = { userId: request.caller!.userId, scopeId: card.card_id };
     const folder = contentFolder(folderScope(card), content.content_id, uuidv7());
     const file = await storeContentFile(contentUploadPurpose(rules.maxBytes), owner, input.key, { contentId: content.content_id, filename: input.filename, folder });
+    let replaced;
     try {
-      return ok(await presentContent(await replaceContent(card, content, file, { capBytes: rules.storageCap }), request.access));
+      replaced = await replaceContent(card, content, file, { capBytes: rules.storageCap });
     } catch (error) {
       await deleteS3Prefix(folder);
       throw error;
     }
+    // The version is stored: the client reviewers of a card in review hear of it (issue 37).
+    await tellReviewersOfNewVersion(card.workspace_id, card.card_id, replaced, request.caller!.userId);
+    return ok(await presentContent(replaced, request.access));
   },
 
   [`DELETE ${CONTENTS}/{content_id}`]: async (request) => {

@@ -24,6 +24,8 @@ import { BadRequestError, ConflictError, ForbiddenError } from '../../lib/http/e
 import { CARD_READ_ONLY } from '../cards/card-access';
 import { nameOf, postComment, type CommentScene } from '../comments/post-comment';
 import { approvalReportItems, submittedAtChange } from './approval-report-items';
+import { chooseReviewers, reviewersOfSubmission } from './reviewers';
+import { $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
 
 /** What each action's notification says the actor did. */
 const SUMMARIES: Record<ApprovalAction, (actor: string, card: string) => string> = {
@@ -71,9 +73,17 @@ function refuse(action: ApprovalAction, scene: CommentScene, access: Access, sta
   throw new ForbiddenError(APPROVAL_MESSAGES.notSubmitter);
 }
 
+/** Who an action tells beyond the participants (issue 37): a submission its chosen reviewers, a voiding the reviewers it withdraws from. */
+function reviewersTold(action: ApprovalAction, scene: CommentScene, requested: readonly string[] | undefined): string[] {
+  if (action === 'submit') return chooseReviewers(scene, requested);
+  return action === 'void' ? reviewersOfSubmission(scene.card, scene) : [];
+}
+
 /**
- * Take an approval action on the scene's card in stage `stageId` with its comment.
- * @returns the posted event comment. @throws as `refuse`; 403 'You cannot comment in the Guest tab.' for
+ * Take an approval action on the scene's card in stage `stageId` with its comment. A submission asks
+ * `reviewerIds` (default: every Approver who sees the stage; issue 37) and keeps them on the card.
+ * @returns the posted event comment and the reviewers it told. @throws as `refuse`; 400 NOT_A_REVIEWER
+ *   for a `reviewerIds` entry that is not a possible reviewer; 403 'You cannot comment in the Guest tab.' for
  *   text or files from a caller who may not post there (`mayWriteApprovalNote`, the rule the card's
  *   `stage.note_allowed` gives the dialog; decisions R48); 409 'The approval changed meanwhile…' when a
  *   concurrent action won.
@@ -84,7 +94,8 @@ export async function takeApprovalAction(
   action: ApprovalAction,
   stageId: string,
   comment: { description: string; attachments_attributes: NewAttachment[] },
-): Promise<CommentRecord> {
+  reviewerIds?: readonly string[],
+): Promise<{ posted: CommentRecord; reviewerIds: string[] }> {
   const { card, stage, caller } = scene;
   const approval = currentApproval(card);
   const allowed =
@@ -100,11 +111,12 @@ export async function takeApprovalAction(
   const hasContent = comment.description.trim() !== '' || comment.attachments_attributes.length > 0;
   if (hasContent && !mayWriteApprovalNote((flag) => access.can(flag as Parameters<Access['can']>[0]))) throw new ForbiddenError(COMMENT_MESSAGES.guestTabDenied);
 
+  const told = reviewersTold(action, scene, reviewerIds);
   const to = APPROVAL_TRANSITIONS[action].to;
   const sameStage = card.approval_stage_id === stageId;
   // A submission in a new stage replaces the approval of the stage the card left (decisions R13).
   const leaving = sameStage ? [approval.status] : [approval.status, card.approval_status];
-  return postComment(scene, {
+  const posted = await postComment(scene, {
     tab: 'guest',
     description: comment.description,
     uploads: comment.attachments_attributes,
@@ -115,7 +127,7 @@ export async function takeApprovalAction(
         set: {
           approval_status: to,
           approval_stage_id: stageId,
-          ...(action === 'submit' ? { approval_submitted_by: caller.user_id } : {}),
+          ...(action === 'submit' ? { approval_submitted_by: caller.user_id, approval_reviewer_ids: $set(told) } : {}),
           ...submittedAtChange(action, scene.now),
           ...(action === 'submit' && !sameStage ? { approval_revisions: 0 } : {}),
         },
@@ -125,6 +137,8 @@ export async function takeApprovalAction(
       workspaceAdd: counterChanges(leaving, to),
       conflictMessage: APPROVAL_MESSAGES.wrongState,
       reportItems: approvalReportItems(action, { card, organizationId: scene.workspace.organization_id, stageId, actorId: caller.user_id, now: scene.now }),
+      reviewerIds: told,
     },
   });
+  return { posted, reviewerIds: told };
 }

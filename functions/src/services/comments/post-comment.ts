@@ -43,6 +43,8 @@ export interface EventPost {
   conflictMessage: string;
   /** Items the reports read, committed with the action (issue 28, patterns 177 and 179). */
   reportItems?: TransactionItem[];
+  /** Reviewers told beside the participants, with the same summary (issue 37: a submission and its voiding tell the client). */
+  reviewerIds?: readonly string[];
 }
 
 export interface NewComment {
@@ -73,7 +75,8 @@ export function sanitizeFor(scene: CommentScene, tab: CommentTab, html: string) 
 
 /**
  * The notifications a comment sends (R8): each mentioned member (category mentions) and each other
- * participant of the card (category comments, or status for approval events), who sees the tab; never
+ * participant of the card (category comments, or status for approval events) and each reviewer an approval
+ * event names (issue 37), who sees the tab; never
  * the author. Given `commentId`, each notice names the comment, so opening it shows that comment. In the workspace's counters and the recipients' read markers (R18).
  */
 export function commentNotices(scene: CommentScene, tab: CommentTab, mentionIds: readonly string[], event?: EventPost, commentId?: string): NotificationRecord[] {
@@ -86,6 +89,7 @@ export function commentNotices(scene: CommentScene, tab: CommentTab, mentionIds:
     if (notices.has(id)) continue;
     notices.set(id, event ? { summary: event.summary, category: 'status' } : { summary: `${actor} commented on ${card}`, category: 'comments' });
   }
+  for (const id of event?.reviewerIds ?? []) if (!notices.has(id)) notices.set(id, { summary: event!.summary, category: 'status' });
   return [...notices.entries()]
     .filter(([id]) => id !== scene.caller.user_id && audience.has(id))
     .map(([userId, { summary, category }]) =>

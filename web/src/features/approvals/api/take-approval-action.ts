@@ -34,19 +34,29 @@ function route(action: ApprovalAction, stageId: string): { method: 'POST' | 'PUT
   }
 }
 
-/** Takes `action` on the card in stage `stageId` with the comment `description` (sanitized HTML on the server). */
-export function takeApprovalAction(workspaceId: string, cardId: string, stageId: string, action: ApprovalAction, description: string): Promise<ApprovalResult> {
+/**
+ * Takes `action` on the card in stage `stageId` with the comment `description` (sanitized HTML on the
+ * server). A submission asks `reviewerIds` (issue 37); left out, the server asks every Approver.
+ */
+export function takeApprovalAction(
+  workspaceId: string,
+  cardId: string,
+  stageId: string,
+  action: ApprovalAction,
+  description: string,
+  reviewerIds?: readonly string[],
+): Promise<ApprovalResult> {
   const { method, path, query } = route(action, stageId);
   const url = `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}/${path}`;
-  const body = { comment: { description } };
+  const body = { comment: { description }, ...(action === 'submit' && reviewerIds ? { reviewer_ids: reviewerIds } : {}) };
   return method === 'PUT' ? api.put<ApprovalResult>(url, body, query) : api.post<ApprovalResult>(url, body, query);
 }
 
 /** The mutation of the approval bar; the dialog shows refusals itself (no toast). */
 export function useApprovalAction(workspaceId: string, cardId: string, onDone: (result: ApprovalResult, action: ApprovalAction) => void) {
   return useMutation({
-    mutationFn: ({ action, stageId, description }: { action: ApprovalAction; stageId: string; description: string }) =>
-      takeApprovalAction(workspaceId, cardId, stageId, action, description),
+    mutationFn: ({ action, stageId, description, reviewerIds }: { action: ApprovalAction; stageId: string; description: string; reviewerIds?: readonly string[] }) =>
+      takeApprovalAction(workspaceId, cardId, stageId, action, description, reviewerIds),
     meta: { errorToast: false },
     onSuccess: (result, { action }) => onDone(result, action),
   });

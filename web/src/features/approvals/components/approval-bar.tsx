@@ -15,6 +15,7 @@ import { toast } from '../../../components/ui/toast/toast-store';
 import { approvalStateText } from '../../../components/ui/approval-badge';
 import { useApprovalAction } from '../api/take-approval-action';
 import { ApprovalDialog } from './approval-dialog';
+import { ReviewerPicker } from './reviewer-picker';
 import './approvals.css';
 
 /** What a done action says (a success toast). */
@@ -44,6 +45,8 @@ export interface ApprovalBarProps {
 /** The bar; nothing without an action for the caller. */
 export function ApprovalBar({ workspaceId, cardId, cardName, stage, canNote, onApprovalChanged, reloadCard }: ApprovalBarProps) {
   const [open, setOpen] = useState<ApprovalAction | null>(null);
+  // The Submit dialog's checked reviewers; null until their list loads (issue 37).
+  const [reviewerIds, setReviewerIds] = useState<string[] | null>(null);
   const mutation = useApprovalAction(workspaceId, cardId, (result, action) => {
     setOpen(null);
     onApprovalChanged(result);
@@ -53,6 +56,7 @@ export function ApprovalBar({ workspaceId, cardId, cardName, stage, canNote, onA
 
   const choose = (action: ApprovalAction) => {
     mutation.reset();
+    setReviewerIds(null);
     setOpen(action);
   };
   return (
@@ -77,13 +81,15 @@ export function ApprovalBar({ workspaceId, cardId, cardName, stage, canNote, onA
           canNote={canNote}
           isPending={mutation.isPending}
           error={mutation.error}
-          onConfirm={(description) => mutation.mutate({ action: open, stageId: stage.id, description })}
+          onConfirm={(description) => mutation.mutate({ action: open, stageId: stage.id, description, reviewerIds: reviewerIds ?? undefined })}
           onCancel={() => setOpen(null)}
           onReload={() => {
             setOpen(null);
             reloadCard();
           }}
-        />
+        >
+          {open === 'submit' ? <ReviewerPicker workspaceId={workspaceId} cardId={cardId} selected={reviewerIds} onChange={setReviewerIds} /> : null}
+        </ApprovalDialog>
       ) : null}
     </section>
   );

@@ -6,7 +6,7 @@
  * refusal shows the server's message in the dialog; 'The approval changed meanwhile. Please reload the
  * card.' (decisions R12) comes with a Reload card button.
  */
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Alert, Button, Flex, Text, TextAreaField } from '@aws-amplify/ui-react';
 import { APPROVAL_ACTION_LABELS, APPROVAL_MESSAGES, type ApprovalAction } from '../../../../../shared/schemas/approvals-limits';
 import { COMMENT_LIMITS } from '../../../../../shared/schemas/comments-limits';
@@ -21,7 +21,7 @@ export const NO_NOTE_TEXT = 'This goes without a note: your role cannot write in
 export const APPROVAL_DIALOGS: Record<ApprovalAction, { title: string; message: string; noteLabel: string; destructive: boolean }> = {
   submit: {
     title: 'Submit for approval',
-    message: 'The client is asked to approve this card in its current stage.',
+    message: 'The reviewers you check are asked to approve this card in its current stage, in their notifications and by e-mail.',
     noteLabel: 'Note to the client (optional)',
     destructive: false,
   },
@@ -66,10 +66,12 @@ interface ApprovalDialogProps {
   onConfirm: (descriptionHtml: string) => void;
   onCancel: () => void;
   onReload: () => void;
+  /** Fields of this action shown under its message (the Submit dialog's reviewers, issue 37). */
+  children?: ReactNode;
 }
 
 /** The action's confirmation with its note. */
-export function ApprovalDialog({ action, canNote, isPending, error, onConfirm, onCancel, onReload }: ApprovalDialogProps) {
+export function ApprovalDialog({ action, canNote, isPending, error, onConfirm, onCancel, onReload, children }: ApprovalDialogProps) {
   const [note, setNote] = useState('');
   const noteId = useId();
   const spec = APPROVAL_DIALOGS[action];
@@ -86,6 +88,7 @@ export function ApprovalDialog({ action, canNote, isPending, error, onConfirm, o
       >
         <Flex direction="column" gap="medium">
           <Text>{spec.message}</Text>
+          {children}
           {canNote ? (
             <TextAreaField
               id={noteId}

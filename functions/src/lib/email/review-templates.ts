@@ -1,0 +1,44 @@
+/**
+ * E-mails that ask a client reviewer to look (issue 37 "Submitting tells the reviewers", "A new version
+ * starts a new round"): who asked, the card and its workspace, and a button that opens the card.
+ */
+import { brandedEmail, type EmailContent } from './templates';
+
+/** What every review e-mail names. */
+interface ReviewEmailInput {
+  firstName: string;
+  cardName: string;
+  workspaceName: string;
+  /** The app path that opens the card's popup. */
+  cardPath: string;
+}
+
+const FOOTER = 'You get this e-mail because you review this card for the client. You can turn e-mail notifications off in your account settings.';
+
+/** Sent to each reviewer a submission asks (and to the same reviewers when it is voided). */
+export function reviewRequestEmail(input: ReviewEmailInput & { actorName: string; voided: boolean }): EmailContent {
+  if (input.voided) {
+    return brandedEmail({
+      subject: `"${input.cardName}" no longer needs your approval`,
+      heading: `The submission of "${input.cardName}" was withdrawn`,
+      paragraphs: [`Hi ${input.firstName},`, `${input.actorName} withdrew "${input.cardName}" in ${input.workspaceName}. Nothing waits on you for now.`, FOOTER],
+      action: { label: 'Open the card', path: input.cardPath },
+    });
+  }
+  return brandedEmail({
+    subject: `Please review "${input.cardName}"`,
+    heading: `"${input.cardName}" is ready for your approval`,
+    paragraphs: [`Hi ${input.firstName},`, `${input.actorName} asks you to approve "${input.cardName}" in ${input.workspaceName}. Approve it, or ask for changes, from the card.`, FOOTER],
+    action: { label: 'Review the card', path: input.cardPath },
+  });
+}
+
+/** Sent to the reviewers of a card awaiting them when one of its contents gets a new version. */
+export function newVersionEmail(input: ReviewEmailInput & { versionText: string }): EmailContent {
+  return brandedEmail({
+    subject: `${input.versionText} on "${input.cardName}"`,
+    heading: input.versionText,
+    paragraphs: [`Hi ${input.firstName},`, `"${input.cardName}" in ${input.workspaceName} has a new version to review.`, FOOTER],
+    action: { label: 'Review the card', path: input.cardPath },
+  });
+}
