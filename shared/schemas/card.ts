@@ -52,6 +52,11 @@ export const CardSchema = z.object({
   approval: CardApprovalSummarySchema,
   /** Tracked time on the card (cards spec §3 `total_timestamp_info`; shared/schemas/time-tracking.ts). */
   total_timestamp_info: TotalTimestampInfoSchema,
+  /**
+   * A recurring card's copy: the template it was made from (its repeat icon links there; issue 35; beyond
+   * the spec). Null for other cards, and always for guests, who do not see repeat rules.
+   */
+  recurring_template_id: z.optional(z.nullable(IdSchema)),
   created_at: TimestampSchema,
   updated_at: TimestampSchema,
 });

@@ -1,7 +1,8 @@
 /**
  * Recurring cards and the iCal feed in Chromium (issue 28; decisions G13–G22): set a weekly repeat from the
- * card's settings menu and see "Repeats weekly on Mon" with the next date on the card; a Spectator gets no
- * Repeat item; on the profile, make the feed, Copy its URL (the clipboard holds it and it answers
+ * card's settings menu (the time zone searched, the user's first) and see "Repeats weekly on Mon" with the next
+ * date on the card; a Spectator gets no Repeat item; a copy shows its date and a repeat link to its template
+ * (issue 35); on the profile, the webcal:// link, make the feed, Copy its URL (the clipboard holds it and it answers
  * text/calendar), Regenerate it (the old URL answers 404) and Revoke it. Screenshots at 1440 and 390 px
  * go to `.shots/` (the helper looks at them).
  */
@@ -72,7 +73,15 @@ describe('recurring cards and the iCal feed in Chromium', () => {
       await expect.poll(() => box.isChecked(), POLL).toBe(day === 'Mon');
     }
     await dialog.getByLabel('At', { exact: true }).fill('09:30');
-    await dialog.getByLabel('Time zone', { exact: true }).selectOption('Europe/Berlin');
+    // The time zone is searched (issue 35): the user's zone first, then what matches the words typed.
+    const zone = dialog.getByRole('combobox', { name: 'Time zone' });
+    await zone.fill('');
+    const zones = dialog.getByRole('listbox').getByRole('option');
+    await expect.poll(() => zones.first().textContent(), POLL).toMatch(/\(your time zone\)$/);
+    await zone.fill('europe berl');
+    await expect.poll(() => zones.count(), POLL).toBe(1);
+    await zones.filter({ hasText: /^Europe\/Berlin/ }).click();
+    await expect.poll(() => zone.inputValue(), POLL).toBe('Europe/Berlin');
     await expect.poll(() => dialog.locator('#gl-repeat-preview').textContent(), POLL).toBe('Repeats weekly on Mon at 09:30');
     await page.screenshot({ path: '.shots/repeat-dialog-1440.png' });
     const saved = page.waitForResponse((r) => r.url().endsWith('/recurrence') && r.request().method() === 'PUT');
@@ -118,6 +127,33 @@ describe('recurring cards and the iCal feed in Chromium', () => {
     await phone.context.close();
   });
 
+  it("shows a recurring card's copy with its date in its name and a repeat icon that opens its template (issue 35)", async () => {
+    const stageId = (await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/stages`, { token: owner.token, body: { name: 'Social' } })).body.data.id;
+    const templateId = (await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/content_groups`, { token: owner.token, body: { name: 'Social calendar', stage_id: stageId } })).body.data.id;
+    const rule = { frequency: 'weekly', weekdays: ['MO'], time: '10:00', time_zone: 'Europe/Berlin' };
+    const set = await api('PUT', `/api/v1/workspaces/${workspaceId}/content_groups/${templateId}/recurrence`, { token: owner.token, headers: { 'x-greenlight-clock': '2026-12-06T11:00:00.000Z' }, body: { rule } });
+    expect(set.status).toBe(200);
+    const ran = await fetch(`${baseUrl()}/_local/schedules/recurring-cards?time=${encodeURIComponent('2026-12-08T11:00:00.000Z')}`, { method: 'POST' });
+    expect(ran.status).toBe(200);
+
+    const { context, page } = await signedInPage(owner, DESKTOP);
+    await page.goto(boardUrl());
+    const copy = page.locator('.gl-card-item').filter({ hasText: 'Social calendar · Mon 7 Dec' });
+    await copy.waitFor();
+    const link = copy.getByRole('link', { name: 'Repeating card: open the template of Social calendar · Mon 7 Dec' });
+    expect(await link.getAttribute('href')).toContain(`/content/${templateId.replace(/-/g, '')}`);
+    // The template itself has no repeat link.
+    expect(await page.getByTestId(`card-${templateId}`).locator('..').getByTestId('card-repeat-link').count()).toBe(0);
+    await copy.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '.shots/recurring-copy-1440.png' });
+    await link.click();
+    const popup = page.getByTestId('card-popup');
+    await popup.waitFor();
+    await expect.poll(() => page.url(), POLL).toContain(`/content/${templateId.replace(/-/g, '')}`);
+    await expect.poll(() => popup.getByRole('button', { name: 'Edit title: Social calendar', exact: true }).count(), POLL).toBe(1);
+    await context.close();
+  });
+
   it('makes, copies, regenerates and revokes the feed URL on the profile', async () => {
     const { context, page } = await signedInPage(owner, DESKTOP);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
@@ -128,6 +164,8 @@ describe('recurring cards and the iCal feed in Chromium', () => {
     await urlField.waitFor();
     const first = await urlField.inputValue();
     expect(first).toMatch(/\/api\/v1\/calendar_feeds\/[A-Za-z0-9_-]{43}\.ics$/);
+    // A webcal:// link subscribes in the calendar app (issue 35).
+    expect(await feed.getByRole('link', { name: 'Subscribe in your calendar app' }).getAttribute('href')).toBe(first.replace(/^https?:\/\//, 'webcal://'));
 
     await feed.getByRole('button', { name: 'Copy' }).click();
     await expect.poll(() => feed.getByRole('status').textContent(), POLL).toBe('Copied');

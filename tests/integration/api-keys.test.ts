@@ -10,6 +10,8 @@ import { API_KEY_LIMITS, API_KEY_MESSAGES, API_KEY_PATTERN, type ApiKey, type Ap
 import { apiKeyHash } from '../../functions/src/data/api-keys';
 import { getItem } from '../../functions/src/data/access';
 import { ApiKeyToken } from '../../functions/src/data/entities/api-key';
+import { getCalendarFeed } from '../../functions/src/data/calendar-feeds';
+import type { CalendarFeed } from '../../shared/schemas/calendar-feed';
 
 type Organization = { id: string; name: string };
 
@@ -109,6 +111,29 @@ describe('personal API keys', () => {
     // The session still works: the password was not changed, the account not scheduled for deletion.
     expect((await api<{ can_delete: boolean }>('POST', '/api/v1/users/detail', { token: user.token })).status).toBe(200);
     expect((await api('POST', '/api/v1/auth', { body: { email: user.email, password: 'Secret123' } })).status).toBe(200);
+  });
+
+  it('never lets a key make, regenerate or revoke the calendar feed, whose URL would outlive the key (issue 35)', async () => {
+    const { key } = await createKey(user);
+    // Make: no feed yet, and none after the refusal.
+    expect(await getCalendarFeed(user.userId, { consistent: true })).toBeNull();
+    const made = await api('POST', '/api/v1/calendar_feed', { token: key, body: {} });
+    expect(made.status).toBe(403);
+    expect(made.body.message).toBe(API_KEY_MESSAGES.accountRoute);
+    expect(await getCalendarFeed(user.userId, { consistent: true })).toBeNull();
+    // Regenerate and revoke a feed made from a session: refused, the feed and its token unchanged.
+    const issued = await api<CalendarFeed>('POST', '/api/v1/calendar_feed', { token: user.token, body: {} });
+    expect(issued.status).toBe(201);
+    const before = await getCalendarFeed(user.userId, { consistent: true });
+    for (const method of ['POST', 'DELETE'] as const) {
+      const res = await api(method, '/api/v1/calendar_feed', { token: key, ...(method === 'POST' ? { body: {} } : {}) });
+      expect(res.status, method).toBe(403);
+      expect(res.body.message).toBe(API_KEY_MESSAGES.accountRoute);
+    }
+    expect(await getCalendarFeed(user.userId, { consistent: true })).toEqual(before);
+    // Reading whether a feed exists is still allowed.
+    expect((await api<CalendarFeed>('GET', '/api/v1/calendar_feed', { token: key })).status).toBe(200);
+    expect((await api('DELETE', '/api/v1/calendar_feed', { token: user.token })).status).toBe(204);
   });
 
   it('refuses bad input with a clear message and stores nothing', async () => {

@@ -19,6 +19,8 @@ interface FeedEvent {
   summary: string;
   start: string;
   end: string;
+  /** An all-day event (DTSTART;VALUE=DATE); `start`/`end` are then its dates, `YYYY-MM-DD` (DTEND exclusive). */
+  allDay: boolean;
   url: string;
   description: string;
   alarms: Array<{ action: string; trigger: string; related: string | null }>;
@@ -39,8 +41,9 @@ function parseEvents(text: string): FeedEvent[] {
     return {
       uid: event.uid,
       summary: event.summary,
-      start: event.startDate.toJSDate().toISOString(),
-      end: event.endDate.toJSDate().toISOString(),
+      allDay: event.startDate.isDate,
+      start: event.startDate.isDate ? event.startDate.toString() : event.startDate.toJSDate().toISOString(),
+      end: event.endDate.isDate ? event.endDate.toString() : event.endDate.toJSDate().toISOString(),
       url: String(vevent.getFirstPropertyValue('url')),
       description: event.description,
       alarms: vevent.getAllSubcomponents('valarm').map((alarm) => {
@@ -118,13 +121,36 @@ describe('iCal feed', () => {
     expect(launch.url).toMatch(new RegExp(`/organizations/${scope.organizationId}/workspaces/${scope.workspaceId}/content/${withStart.replace(/-/g, '')}-launch-post$`));
     expect(launch.description).toContain(launch.url);
     expect(launch.alarms).toEqual([{ action: 'DISPLAY', trigger: '-P2D', related: 'END' }]);
+    expect(launch.allDay).toBe(false);
     const newsletter = events.find((e) => e.uid === `card-${plain}@greenlight`)!;
-    expect(newsletter).toMatchObject({ start: addDays(due, 1).toISOString(), end: addDays(due, 1).toISOString(), alarms: [] });
+    // A timed due date without a start date is a 30-minute event from it, not a zero-length sliver (issue 35).
+    expect(newsletter).toMatchObject({ allDay: false, start: addDays(due, 1).toISOString(), end: new Date(addDays(due, 1).getTime() + 30 * 60_000).toISOString(), alarms: [] });
 
     // The same card keeps its UID in the next fetch (calendar apps update, not duplicate).
     await api('PUT', cardPath(plain), { token: owner.token, body: { name: 'Newsletter v2' } });
     const again = parseEvents((await fetchFeed(feed.url!)).text).find((e) => e.uid === `card-${plain}@greenlight`);
     expect(again?.summary).toBe('Newsletter v2');
+  });
+
+  it('draws a due date without a time as an all-day event, and a timed one for 30 minutes (issue 35)', async () => {
+    const day = new Date(Date.UTC(due.getUTCFullYear(), due.getUTCMonth(), due.getUTCDate() + 3));
+    const dayText = (d: Date) => d.toISOString().slice(0, 10);
+    const dated = await card('Print deadline', scope.stageId, { days: 0, participants: [teammate.userId] });
+    expect((await api('PUT', cardPath(dated), { token: owner.token, body: { due_date: day.toISOString(), reminder_in_day: 1 } })).status).toBe(200);
+    // With an earlier start date, the all-day event runs from the start's day through the due date.
+    const spanned = await card('Campaign week', scope.stageId, { participants: [teammate.userId] });
+    const start = new Date(day.getTime() - 2 * 86_400_000 + 15 * 3_600_000);
+    expect((await api('PUT', cardPath(spanned), { token: owner.token, body: { due_date: day.toISOString(), start_date: start.toISOString() } })).status).toBe(200);
+    const timed = await card('Call', scope.stageId, { days: 2, participants: [teammate.userId] });
+    const feed = await issue(teammate);
+    const events = parseEvents((await fetchFeed(feed.url!)).text);
+    const byUid = (id: string) => events.find((e) => e.uid === `card-${id}@greenlight`)!;
+    const next = new Date(day.getTime() + 86_400_000);
+    // All day on the due date (DTEND is the next day, exclusive); the reminder still a day before the due date.
+    expect(byUid(dated)).toMatchObject({ allDay: true, start: dayText(day), end: dayText(next), alarms: [{ action: 'DISPLAY', trigger: '-P2D', related: 'END' }] });
+    expect(byUid(spanned)).toMatchObject({ allDay: true, start: dayText(start), end: dayText(next) });
+    expect(byUid(timed)).toMatchObject({ allDay: false, start: addDays(due, 2).toISOString(), end: new Date(addDays(due, 2).getTime() + 30 * 60_000).toISOString() });
+    expect((await api('DELETE', '/api/v1/calendar_feed', { token: teammate.token })).status).toBe(204);
   });
 
   it('lists only cards the user takes part in, or every visible card when they choose', async () => {

@@ -2,7 +2,7 @@
  * Recurring cards (issue 28 "Recurring cards"; decisions G17–G22): every kind of rule over a month and across
  * Europe/Berlin's daylight-saving changes of 2026 (29 March, 25 October), occurrences made by the
  * `recurring-cards` schedule run "as of" a later time (each missed one once, however late; never twice, even
- * for overlapping runs), copies of the template with the rule's parts and shifted dates, editing and stopping
+ * for overlapping runs), copies of the template with the rule's parts, due at their occurrence, editing and stopping
  * from now on, binning the template stopping it, the role rights, and other organizations' ids.
  *
  * Rules are set with the local stack's injected clock (`x-greenlight-clock`, decisions R19), so "now" for a
@@ -61,7 +61,7 @@ describe('recurring cards', () => {
     return cards.sort((a, b) => (a.due_date ?? a.created_at ?? '').localeCompare(b.due_date ?? b.created_at ?? ''));
   }
 
-  /** The due dates of a stage's occurrences (each template is due 1 h after its rule's time). */
+  /** The due dates of a stage's occurrences (each is due at its occurrence, issue 35). */
   const dues = async (stageId: string, templateId: string) => (await occurrences(stageId, templateId)).map((c) => c.due_date);
   const stop = (cardId: string) => api('DELETE', recurrencePath(cardId), { token: owner.token });
 
@@ -89,16 +89,16 @@ describe('recurring cards', () => {
     expect(set.body.data.recurrence).toMatchObject({ summary: 'Repeats weekly on Mon, Thu at 09:00', next_at: '2026-03-19T08:00:00.000Z' });
 
     expect((await run('2026-04-14T00:00:00.000Z')).processed).toBe(1);
-    // 08:00Z before 29 March (CET), 07:00Z after (CEST); each due date 1 h after its occurrence, as the template's.
+    // 08:00Z before 29 March (CET), 07:00Z after (CEST); each copy is due at its occurrence (issue 35).
     expect(await dues(stageId, cardId)).toEqual([
-      '2026-03-19T09:00:00.000Z',
-      '2026-03-23T09:00:00.000Z',
-      '2026-03-26T09:00:00.000Z',
-      '2026-03-30T08:00:00.000Z',
-      '2026-04-02T08:00:00.000Z',
-      '2026-04-06T08:00:00.000Z',
-      '2026-04-09T08:00:00.000Z',
-      '2026-04-13T08:00:00.000Z',
+      '2026-03-19T08:00:00.000Z',
+      '2026-03-23T08:00:00.000Z',
+      '2026-03-26T08:00:00.000Z',
+      '2026-03-30T07:00:00.000Z',
+      '2026-04-02T07:00:00.000Z',
+      '2026-04-06T07:00:00.000Z',
+      '2026-04-09T07:00:00.000Z',
+      '2026-04-13T07:00:00.000Z',
     ]);
     const shown = await api<RecurrenceResponse>('GET', recurrencePath(cardId), { token: spectator.token });
     expect(shown.body.data.recurrence).toMatchObject({ summary: 'Repeats weekly on Mon, Thu at 09:00', next_at: '2026-04-16T07:00:00.000Z' });
@@ -118,10 +118,10 @@ describe('recurring cards', () => {
     expect((await run('2026-06-01T00:00:00.000Z')).processed).toBe(3);
     const dailyDues = await dues(daily.stageId, daily.cardId);
     expect(dailyDues).toHaveLength(31);
-    expect(dailyDues[0]).toBe('2026-05-01T08:00:00.000Z');
-    expect(dailyDues.at(-1)).toBe('2026-05-31T08:00:00.000Z');
-    expect(await dues(everyThree.stageId, everyThree.cardId)).toEqual(['2026-05-01T08:00:00.000Z', '2026-05-04T08:00:00.000Z', '2026-05-07T08:00:00.000Z', '2026-05-10T08:00:00.000Z']);
-    expect(await dues(fortnightly.stageId, fortnightly.cardId)).toEqual(['2026-05-01T08:00:00.000Z', '2026-05-15T08:00:00.000Z', '2026-05-29T08:00:00.000Z']);
+    expect(dailyDues[0]).toBe('2026-05-01T07:00:00.000Z');
+    expect(dailyDues.at(-1)).toBe('2026-05-31T07:00:00.000Z');
+    expect(await dues(everyThree.stageId, everyThree.cardId)).toEqual(['2026-05-01T07:00:00.000Z', '2026-05-04T07:00:00.000Z', '2026-05-07T07:00:00.000Z', '2026-05-10T07:00:00.000Z']);
+    expect(await dues(fortnightly.stageId, fortnightly.cardId)).toEqual(['2026-05-01T07:00:00.000Z', '2026-05-15T07:00:00.000Z', '2026-05-29T07:00:00.000Z']);
     // Rules that ended have no next occurrence and no job left.
     expect((await api<RecurrenceResponse>('GET', recurrencePath(everyThree.cardId), { token: owner.token })).body.data.recurrence?.next_at).toBeNull();
     expect((await api<RecurrenceResponse>('GET', recurrencePath(fortnightly.cardId), { token: owner.token })).body.data.recurrence?.next_at).toBeNull();
@@ -136,10 +136,10 @@ describe('recurring cards', () => {
     expect((await setRule(thirtyFirst.cardId, { frequency: 'monthly', month_day: 31 }, at)).body.data.recurrence?.summary).toBe('Repeats monthly on the 31st at 09:00');
     await run('2027-01-01T00:00:00.000Z');
     // 11:00 CEST = 09:00Z in September; 11:00 CET = 10:00Z after 25 October.
-    expect(await dues(last.stageId, last.cardId)).toEqual(['2026-09-30T10:00:00.000Z', '2026-10-31T11:00:00.000Z', '2026-11-30T11:00:00.000Z', '2026-12-31T11:00:00.000Z']);
-    // Months without a 31st are skipped (RFC 5545); the template has no due date, so neither do its copies.
+    expect(await dues(last.stageId, last.cardId)).toEqual(['2026-09-30T09:00:00.000Z', '2026-10-31T10:00:00.000Z', '2026-11-30T10:00:00.000Z', '2026-12-31T10:00:00.000Z']);
+    // Months without a 31st are skipped (RFC 5545); an undated template's copies are due at their occurrence (issue 35).
     const copies = await occurrences(thirtyFirst.stageId, thirtyFirst.cardId);
-    expect(copies.map((c) => c.due_date ?? null)).toEqual([null, null]);
+    expect(copies.map((c) => c.due_date ?? null)).toEqual(['2026-10-31T08:00:00.000Z', '2026-12-31T08:00:00.000Z']);
     await stop(last.cardId);
     await stop(thirtyFirst.cardId);
   });
@@ -171,16 +171,18 @@ describe('recurring cards', () => {
     await api('POST', `${cardPath(cardId)}/assigned_users`, { token: owner.token, body: { assigned_users: [{ user_id: production.userId }] } });
     const list = (await api<{ id: string }>('POST', `${cardPath(cardId)}/lists`, { token: owner.token, body: { list: { title: 'Posts' } } })).body.data;
     await api('POST', `${cardPath(cardId)}/lists/${list.id}/list_items`, { token: owner.token, body: { list_item: { description: 'Instagram' } } });
-    // Weekly on Monday 09:00: the first occurrence is Monday 6 July (07:00Z); the template is due 2 days 6 h later.
+    // Weekly on Monday 09:00: the first occurrence is Monday 6 July (07:00Z). Each copy is due then, and starts
+    // the template's lead time (2 days 8 h) before (issue 35; decisions RC4).
     await setRule(cardId, { frequency: 'weekly', weekdays: ['MO'], parts: { description: true, lists: true, labels: true, participants: true, images: false } }, '2026-07-05T10:00:00.000Z');
     await run('2026-07-14T00:00:00.000Z');
     const copies = await occurrences(stageId, cardId);
     expect(copies.map((c) => [c.start_date, c.due_date])).toEqual([
-      ['2026-07-06T07:00:00.000Z', '2026-07-08T15:00:00.000Z'],
-      ['2026-07-13T07:00:00.000Z', '2026-07-15T15:00:00.000Z'],
+      ['2026-07-03T23:00:00.000Z', '2026-07-06T07:00:00.000Z'],
+      ['2026-07-10T23:00:00.000Z', '2026-07-13T07:00:00.000Z'],
     ]);
+    expect(copies.map((c) => c.name)).toEqual(['Social calendar · Mon 6 Jul', 'Social calendar · Mon 13 Jul']);
     for (const copy of copies) {
-      expect(copy).toMatchObject({ name: 'Social calendar', stage_id: stageId, description: '<p>Plan the posts</p>', reminder_in_day: 1, created_by: owner.userId });
+      expect(copy).toMatchObject({ stage_id: stageId, description: '<p>Plan the posts</p>', reminder_in_day: 1, created_by: owner.userId });
       expect([...(copy.label_ids ?? [])]).toEqual([scope.labelId]);
       expect([...(copy.assigned_user_ids ?? [])]).toEqual([production.userId]);
       const lists = await readChecklists(copy.card_id);
@@ -191,7 +193,7 @@ describe('recurring cards', () => {
     await setRule(cardId, { frequency: 'weekly', weekdays: ['MO'], parts: { description: false, lists: false, labels: false, participants: false, images: false } }, '2026-07-14T00:00:00.000Z');
     await run('2026-07-21T00:00:00.000Z');
     const bare = (await occurrences(stageId, cardId)).at(-1)!;
-    expect(bare.due_date).toBe('2026-07-22T15:00:00.000Z');
+    expect(bare.due_date).toBe('2026-07-20T07:00:00.000Z');
     expect(bare.description ?? '').toBe('');
     expect(bare.label_ids ?? []).toHaveLength(0);
     expect((await readChecklists(bare.card_id)).lists).toEqual([]);

@@ -59,8 +59,16 @@ export interface CloneOptions {
   contents?: CopiedContents;
   /** The copies' ids when the caller chooses them (a recurring card's occurrence: one id per occurrence; issue 28). */
   cardIds?: readonly string[];
-  /** Dates the copies get instead of the source's (a recurring card's occurrence: shifted; issue 28, decisions G20). */
+  /** Dates the copies get instead of the source's (a recurring card's occurrence: due at it; issue 35, decisions RC4). */
   dates?: { start_date: string | null; due_date: string | null };
+  /** The template a recurring card's occurrence was made from, stored on the copy (issue 35: its repeat icon). */
+  recurringTemplateId?: string;
+  /**
+   * A condition item that must hold for the copy to be made, last in the transaction (a recurring card's
+   * occurrence key, created `attribute_not_exists`; issue 35). When it fails nothing is made: `cloneCard`
+   * returns no cards, without retrying.
+   */
+  guard?: TransactionItem;
 }
 
 /** The contents of each copy, made before the transaction because their S3 files had to be copied first. */
@@ -118,6 +126,7 @@ function copyCardItem(source: CardRecord, settings: CardDuplicateSettings, optio
       ? { ...(options.dates.start_date ? { start_date: options.dates.start_date } : {}), ...(options.dates.due_date ? { due_date: options.dates.due_date } : {}) }
       : { ...(settings.start_date && source.start_date ? { start_date: source.start_date } : {}), ...(settings.due_date && source.due_date ? { due_date: source.due_date } : {}) }),
     ...(settings.reminder && source.reminder_in_day ? { reminder_in_day: source.reminder_in_day } : {}),
+    ...(options.recurringTemplateId ? { recurring_template_id: options.recurringTemplateId } : {}),
     ...(settings.description && source.description ? { description: source.description } : {}),
     // DynamoDB has no empty sets: an empty choice leaves the attribute out.
     ...(labels.length ? { label_ids: labels } : {}),
@@ -173,7 +182,7 @@ function sourceUnchanged(source: CardRecord): Condition {
  * the ones written), with contents the workspace's `storage_bytes` (under a personal workspace's cap),
  * and per copy a Put of its card and of each list, item and content. A cancellation by a concurrent
  * change reads again, at most TRANSACTION_ATTEMPTS times.
- * @returns the new cards in board order.
+ * @returns the new cards in board order; none when `options.guard` failed (nothing was made).
  * @throws BadRequestError when the copies would not fit one transaction (100 items; decisions K31), or
  *   the storage-full message when the files would pass the workspace's cap;
  *   NotFoundError 'Stage not found' for a stage gone meanwhile, or for a card gone;
@@ -191,7 +200,7 @@ export async function cloneCard(workspaceId: string, cardId: string, settings: C
     const addedBytes = (options.contents?.bytesPerCopy ?? 0) * copies;
     const sample = copyCardItem(source, settings, options, cardId, source.position, null);
     const reminderJobs = Object.values(reminderTimes(sample)).filter(Boolean).length;
-    if (cloneTransactionSize(copies, records, reminderJobs, addedBytes > 0) > COPY_LIMITS.transactionItems) {
+    if (cloneTransactionSize(copies, records, reminderJobs, addedBytes > 0) + (options.guard ? 1 : 0) > COPY_LIMITS.transactionItems) {
       throw new BadRequestError(COPY_MESSAGES.tooLarge(copies, records, reminderJobs, addedBytes > 0));
     }
 
@@ -213,7 +222,9 @@ export async function cloneCard(workspaceId: string, cardId: string, settings: C
             ...reminderJobItems(copy, { newCard: true }),
           ];
         }),
+        ...(options.guard ? [options.guard] : []),
       ]);
+      if (result.canceled && options.guard && result.data.at(-1)?.rejected) return [];
       canceled = result.canceled;
       stageRejected = result.canceled && result.data[0]?.rejected === true;
       // The workspace's storage is the third item when files are copied.

@@ -10,6 +10,7 @@ import { Card } from './entities/card';
 import { CardRecurrence } from './entities/card-recurrence';
 import { ScheduleEntry } from './entities/schedule-entry';
 import { OUT_OF_BIN } from './cards';
+import { notificationCreateItems, toNotificationRecord, type NewNotification } from './notifications';
 
 export type CardRecurrenceRecord = Item<typeof CardRecurrence>;
 
@@ -77,6 +78,21 @@ export async function advanceCardRecurrence(read: CardRecurrenceRecord, next: Da
   const result = await runTransaction([
     putTransaction(CardRecurrence, { ...rest, ...(next ? { next_at: next.toISOString() } : {}) }, { attr: 'updated_at', eq: read.updated_at } as never),
     jobItem(read, next),
+  ]);
+  return !result.canceled;
+}
+
+/**
+ * Pattern 228: stop a rule whose setter left the workspace (issue 35; decisions RC5) and tell `notices`'
+ * recipients, in one TransactWrite: D rule conditioned on `updated_at` as read (an edit made meanwhile, by
+ * someone still a member, stands) + D job + each notification with its counter. At most 40 notices.
+ * @returns false when the rule changed meanwhile (nothing was written).
+ */
+export async function stopOrphanedRecurrence(read: CardRecurrenceRecord, notices: readonly NewNotification[]): Promise<boolean> {
+  const result = await runTransaction([
+    deleteTransaction(CardRecurrence, { card_id: read.card_id }, { attr: 'updated_at', eq: read.updated_at } as never),
+    deleteTransaction(ScheduleEntry, { kind: 'recurring_card', subject_id: read.card_id }),
+    ...notificationCreateItems(notices.slice(0, 40).map(toNotificationRecord)),
   ]);
   return !result.canceled;
 }

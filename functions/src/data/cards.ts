@@ -312,6 +312,8 @@ export interface CardContext {
   previews?: ReadonlyMap<string, CardPreview>;
   /** Whether the viewer sees the Team tab (`can_access_show_team_comment`): its unread count is 0 otherwise. */
   seesTeamTab: boolean;
+  /** Whether the viewer sees repeat rules and a copy's template (the team, not guests; issue 35). Absent: no. */
+  seesRecurrence?: boolean;
   /** The viewer's read markers per card (card id → comments read per tab); absent cards have read none. */
   reads: ReadonlyMap<string, { team: number; guest: number }>;
   /** The instant running timers are reported as of (epoch ms). */
@@ -372,6 +374,7 @@ export function toCardResponse(card: CardRecord, context: CardContext): Card {
     labels: labels.sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.id.localeCompare(b.id)),
     assigned_users: people.sort((a, b) => a.user_full_name.localeCompare(b.user_full_name, undefined, { sensitivity: 'base' }) || a.user_id.localeCompare(b.user_id)),
     preview: context.previews?.get(card.card_id) ?? null,
+    recurring_template_id: context.seesRecurrence ? (card.recurring_template_id ?? null) : null,
     created_at: card.created_at,
     updated_at: card.updated_at,
   };

@@ -142,6 +142,8 @@ const cardAttributes = item({
   /** Participant user ids (cards spec §3 `assigned_users`). */
   assigned_user_ids: stringSet(),
   created_by: string(),
+  /** A recurring card's occurrence: the template card it was made from (issue 35; decisions RC3). */
+  recurring_template_id: string().optional(),
   edb_version: electroVersion(),
 });
 

@@ -2,7 +2,8 @@
  * What a personal API key may not do, checked before any read of the route (issue 29 "Personal API keys";
  * decisions P6, P7, P9):
  * - over the key's per-minute limit: 429 with `Retry-After` (the authorizer counted and passed it on);
- * - on the routes that change the account itself (password, deletion, sessions, the keys): 403;
+ * - on the routes that change the account itself (password, deletion, sessions, the keys, and making,
+ *   regenerating or revoking the iCal feed, issue 35, whose URL would outlive the key): 403;
  * - a `read` key on any method but GET and HEAD (or on a GET that changes data, decisions A32): 403 "This API key is read-only…".
  * A session token is not concerned: `caller.apiKey` is absent.
  */
@@ -19,6 +20,9 @@ export const ACCOUNT_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/v1/api_keys',
   'POST /api/v1/api_keys',
   'DELETE /api/v1/api_keys/{key_id}',
+  // A feed URL made with a key would outlive the key's revocation (issue 35; decisions RC1).
+  'POST /api/v1/calendar_feed',
+  'DELETE /api/v1/calendar_feed',
 ]);
 
 /** 429 for a key over its rate limit; `retryAfter` seconds go out as the `Retry-After` header. */

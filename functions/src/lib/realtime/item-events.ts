@@ -60,6 +60,8 @@ function boardCard(image: Image, guest: boolean) {
     completed_subtasks: num(image.completed_subtasks) - (guest ? num(image.hidden_completed_subtasks) : 0),
     // Open annotations per tab (issue 26): guests never count the Team tab's, nor pins on contents hidden from them (issue 35).
     open_annotations: { team: guest ? 0 : num(image.open_annotations_team), guest: Math.max(0, num(image.open_annotations_guest) - (guest ? num(image.hidden_open_annotations_guest) : 0)) },
+    // A copy's template (issue 35): guests do not see repeat rules.
+    recurring_template_id: guest ? null : (str(image.recurring_template_id) ?? null),
     updated_at: str(image.updated_at),
   };
 }

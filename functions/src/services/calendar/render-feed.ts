@@ -3,8 +3,10 @@
  * ical-generator library; decisions G15, G23).
  *
  * One VEVENT per card: UID `card-<id>@greenlight` (stable, so calendar apps update the event rather than add
- * another), DTSTART the start date when it is set and before the due date (else the due date), DTEND the due
- * date, SUMMARY the title, URL and DESCRIPTION the card's web link, LAST-MODIFIED the card's `updated_at`,
+ * another); its span (issue 35: a zero-length event drew a sliver; decisions RC7): a due date without a time
+ * (00:00 UTC, `isDateOnly`) is an all-day event on that date, from the start date's day when it is earlier;
+ * a timed one runs from the start date when it is set and earlier, else for 30 minutes from the due date;
+ * SUMMARY the title, URL and DESCRIPTION the card's web link, LAST-MODIFIED the card's `updated_at`,
  * and, when the card has a reminder, a display VALARM that many days before the due date (relative to END).
  *
  * ical-generator writes every property; the lines are folded here (RFC 5545 §3.1: at 75 octets, never inside
@@ -17,6 +19,23 @@ import { cardSlug } from '../../../../shared/links/card-slug';
 import type { FeedCard } from './feed-cards';
 
 const DAY_SECONDS = 24 * 3600;
+const DAY_MS = DAY_SECONDS * 1000;
+/** A timed due date without an earlier start date is drawn this long (issue 35). */
+export const TIMED_EVENT_MS = 30 * 60_000;
+
+/** A due date that names a day, not a time: exactly 00:00 UTC (decisions RC7). */
+export const isDateOnly = (iso: string): boolean => Date.parse(iso) % DAY_MS === 0;
+
+/** An event's span for a card: all-day dates (DTEND exclusive) or instants. */
+export function eventSpan(card: { start_date?: string | null; due_date: string }): { start: Date; end: Date; allDay: boolean } {
+  const due = Date.parse(card.due_date);
+  const start = card.start_date ? Date.parse(card.start_date) : NaN;
+  if (isDateOnly(card.due_date)) {
+    const first = start < due ? Math.floor(start / DAY_MS) * DAY_MS : due;
+    return { start: new Date(first), end: new Date(due + DAY_MS), allDay: true };
+  }
+  return start < due ? { start: new Date(start), end: new Date(due), allDay: false } : { start: new Date(due), end: new Date(due + TIMED_EVENT_MS), allDay: false };
+}
 /** RFC 5545 §3.1: content lines are at most 75 octets; continuation lines start with one space. */
 const LINE_OCTETS = 75;
 
@@ -63,14 +82,12 @@ export function renderFeed(cards: readonly FeedCard[], options: { appUrl: string
   const end = shell.lastIndexOf('END:VCALENDAR');
   const events = cards.map((entry) => {
     const { card, workspace } = entry;
-    const due = new Date(card.due_date!);
-    const start = card.start_date && Date.parse(card.start_date) < due.getTime() ? new Date(card.start_date) : due;
+    const span = eventSpan({ start_date: card.start_date, due_date: card.due_date! });
     const url = cardWebUrl(options.appUrl, entry);
     const reminderDays = card.reminder_in_day ?? 0;
     const event = calendar.createEvent({
       id: calendarEventUid(card.card_id),
-      start,
-      end: due,
+      ...span,
       stamp: options.now,
       ...(card.updated_at ? { lastModified: new Date(card.updated_at) } : {}),
       summary: card.name,
@@ -79,7 +96,9 @@ export function renderFeed(cards: readonly FeedCard[], options: { appUrl: string
     });
     if (reminderDays > 0) {
       // ical-generator 10 ignores `relatesTo` among the constructor's options, so it is set on the alarm.
-      event.createAlarm({ type: ICalAlarmType.display, triggerBefore: reminderDays * DAY_SECONDS, description: `Due: ${card.name}` }).relatesTo(ICalAlarmRelatesTo.end);
+      // Before the due date, relative to END, which may sit after it (all-day, or 30 minutes).
+      const afterDue = (span.end.getTime() - Date.parse(card.due_date!)) / 1000;
+      event.createAlarm({ type: ICalAlarmType.display, triggerBefore: reminderDays * DAY_SECONDS + afterDue, description: `Due: ${card.name}` }).relatesTo(ICalAlarmRelatesTo.end);
     }
     return foldText(event.toString().replace(/\r\n$/, '')) + '\r\n';
   });

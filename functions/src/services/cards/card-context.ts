@@ -80,6 +80,8 @@ export async function cardContext(
     seesHiddenLists: viewer.can('can_show'),
     previews,
     seesTeamTab: viewer.can('can_access_show_team_comment'),
+    // Guests (who see only client-visible stages) do not see repeat rules (issue 35).
+    seesRecurrence: viewer.can('can_see_hidden_stages'),
     reads,
     now: viewer.now ?? Date.now(),
   };

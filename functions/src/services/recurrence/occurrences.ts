@@ -13,8 +13,17 @@ import * as rrulePackage from 'rrule';
 import type { Options, RRule as RRuleClass, Weekday as RRuleWeekday } from 'rrule';
 import type { RecurrenceRule, Weekday } from '../../../../shared/schemas/recurrence';
 
-// rrule ships ESM (bundlers: named exports) and a UMD main (Node's ESM loader: only a default export).
-const RRule: typeof RRuleClass = rrulePackage.RRule ?? (rrulePackage as unknown as { default: { RRule: typeof RRuleClass } }).default.RRule;
+/**
+ * rrule's exports, however it was loaded: a bundler reads its ES build (named exports on the namespace);
+ * Node's ESM loader reads its UMD main, whose exports all sit on `default`. Read through a parameter, so
+ * esbuild sees no `default` import of an ES module (issue 36: it warned "Import "default" will always be
+ * undefined" on every build).
+ */
+function rruleExports(namespace: object): { RRule: typeof RRuleClass } {
+  return 'RRule' in namespace ? (namespace as { RRule: typeof RRuleClass }) : (namespace as { default: { RRule: typeof RRuleClass } }).default;
+}
+
+const { RRule } = rruleExports(rrulePackage);
 type RRule = RRuleClass;
 
 const RRULE_WEEKDAYS: Record<Weekday, RRuleWeekday> = { MO: RRule.MO, TU: RRule.TU, WE: RRule.WE, TH: RRule.TH, FR: RRule.FR, SA: RRule.SA, SU: RRule.SU };
@@ -100,34 +109,6 @@ export function nextOccurrence(rule: RecurrenceRule, start: Date, after: Date): 
     const at = fromWallTime(next, rule.time_zone);
     if (at.getTime() >= lower.getTime()) return at;
     wall = next;
-  }
-  return null;
-}
-
-/**
- * The last time the rule's pattern (ignoring when it was set and how it ends) fires at or before `at`, or null
- * when it does not within about two years: the occurrence a template dated `at` stands for. An occurrence's
- * dates are the template's moved by the time from this instant to the occurrence (decisions G20), so they keep
- * their place in the cycle however often the rule is edited.
- */
-export function lastPatternOccurrence(rule: RecurrenceRule, start: Date, at: Date): Date | null {
-  const options = { ...buildRRule(rule, start).origOptions };
-  delete options.count;
-  delete options.until;
-  const dtstart = options.dtstart!;
-  // Move DTSTART back by whole periods, so "every N days/weeks/months" keeps its phase.
-  const back =
-    rule.frequency === 'monthly'
-      ? new Date(Date.UTC(dtstart.getUTCFullYear(), dtstart.getUTCMonth() - rule.interval * Math.ceil(26 / rule.interval), 1))
-      : new Date(dtstart.getTime() - (rule.frequency === 'weekly' ? 7 : 1) * rule.interval * Math.ceil(800 / ((rule.frequency === 'weekly' ? 7 : 1) * rule.interval)) * 86_400_000);
-  const pattern = new RRule({ ...options, dtstart: back });
-  let wall = toWallTime(at, rule.time_zone);
-  for (let i = 0; i < 3; i += 1) {
-    const previous = pattern.before(wall, true);
-    if (!previous) return null;
-    const real = fromWallTime(previous, rule.time_zone);
-    if (real.getTime() <= at.getTime()) return real;
-    wall = new Date(previous.getTime() - 1000);
   }
   return null;
 }

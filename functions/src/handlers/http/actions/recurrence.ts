@@ -1,9 +1,10 @@
 /**
  * A card's recurrence, served by the cards Lambda (issue 28 "Recurring cards"; beyond the spec; decisions
- * G17–G22): show it (everyone who sees the card), set or replace it, and stop it (those who may copy cards,
+ * G17–G22, RC6): show it (everyone on the team who sees the card; guests get none, issue 35), set or replace it, and stop it (those who may copy cards,
  * `can_access_clone_content_group`). Setting or editing a rule counts only from now: occurrences already
  * made stay, and the next one is computed afresh.
  */
+import { isGuestRole } from '../../../../../shared/permissions/roles';
 import { SetRecurrenceRequestSchema, recurrenceSummary, type Recurrence } from '../../../../../shared/schemas/recurrence';
 import { deleteCardRecurrence, getCardRecurrence, ruleOf, saveCardRecurrence, type CardRecurrenceRecord } from '../../../data/card-recurrences';
 import { requestNow } from '../../../lib/clock';
@@ -23,6 +24,8 @@ export function presentRecurrence(record: CardRecurrenceRecord): Recurrence {
 export const RECURRENCE_ACTIONS: Record<string, Action> = {
   [`GET ${RECURRENCE}`]: async ({ params, access }) => {
     const card = await visibleCardOf(params.id!, params.cid!, access);
+    // Guests do not see repeat rules (issue 35; decisions RC6): for them no card repeats.
+    if (access.workspaceRole && isGuestRole(access.workspaceRole)) return ok({ recurrence: null });
     const record = await getCardRecurrence(card.card_id);
     // A binned template's rule is stopped in the binning's own transaction (decisions G21).
     return ok({ recurrence: record && !card.deleted_at ? presentRecurrence(record) : null });

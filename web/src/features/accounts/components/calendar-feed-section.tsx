@@ -4,7 +4,7 @@
  * lists the cards the user takes part in or every card they can see. The URL is shown only right after it is
  * made, because the server keeps only its hash; later visits offer Regenerate to see a new one.
  */
-import { Button, Flex, Loader, Radio, RadioGroupField, Text } from '@aws-amplify/ui-react';
+import { Button, Flex, Link, Loader, Radio, RadioGroupField, Text } from '@aws-amplify/ui-react';
 import { CopyField } from '../../../components/ui/copy-field';
 import type { CalendarFeedScope } from '../../../../../shared/schemas/calendar-feed';
 import { errorMessage } from '../../../lib/api-client';
@@ -16,7 +16,10 @@ import { RetryAlert } from '../../../components/ui/retry-alert';
 
 const readableDate = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The feed URL with Copy, shown once after it is made. */
+/** The feed URL as a `webcal://` link, which calendar apps open as a subscription (issue 35). */
+const webcalUrl = (url: string) => url.replace(/^https?:\/\//, 'webcal://');
+
+/** The feed URL with Copy and a link that subscribes in the calendar app, shown once after it is made. */
 function FeedUrl({ url }: { url: string }) {
   return (
     <Flex direction="column" gap="xxs">
@@ -27,6 +30,9 @@ function FeedUrl({ url }: { url: string }) {
         className="gl-calendar-feed__url"
         descriptiveText="Keep it private: anyone with this URL can read your due dates."
       />
+      <Link href={webcalUrl(url)} fontSize="small">
+        Subscribe in your calendar app
+      </Link>
     </Flex>
   );
 }

@@ -8,7 +8,8 @@
  * find it. The card's `preview` (its first visible content) heads the card. Labels show as compact colour chips and participants as 18 px avatars, at most 8 then "+N"
  * (cards spec §3, §9). The approval badge (Approved, Sent, Revision; cards spec §4 Card badges) sits by
  * the title, and tracked time shows as a stopwatch that ticks while a timer runs on the card (cards spec
- * §4 Time tracking; computed from `total_timestamp_info`, no polling: decisions R31).
+ * §4 Time tracking; computed from `total_timestamp_info`, no polling: decisions R31). A recurring card's
+ * copy has a repeat icon linking to its template (issue 35).
  */
 import { memo, useId, useMemo, useRef, useState } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
@@ -24,6 +25,7 @@ import { CardPreview } from './card-preview';
 import { SubtaskCount } from './subtask-count';
 import { UnreadCommentsCount } from './unread-comments-count';
 import { OpenPinsCount } from './open-pins-count';
+import { RepeatLink } from './repeat-link';
 import { cardSummary } from '../utils/card-summary';
 import { useBoardAbilities } from '../hooks/board-abilities';
 import { useCardPrefetch } from '../../../lib/card-prefetch';
@@ -133,7 +135,7 @@ export const SortableCard = memo(function SortableCard({ card, stageId, onRename
         measureRef?.(node);
       }}
       data-index={index}
-      className="gl-card-item"
+      className={`gl-card-item${card.recurring_template_id ? ' gl-card-item--recurring' : ''}`}
       style={{ transform: CSS.Translate.toString(transform), transition }}
     >
       {editing && onRename ? (
@@ -180,6 +182,7 @@ export const SortableCard = memo(function SortableCard({ card, stageId, onRename
           {summary}
         </span>
       ) : null}
+      {!editing && !isDragging ? <RepeatLink card={card} /> : null}
       {onRename && !editing && !isDragging ? (
         <button
           ref={editButton}

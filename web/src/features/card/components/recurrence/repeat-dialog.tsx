@@ -1,7 +1,7 @@
 /**
  * "Repeat" from the card settings menu (issue 28 "Recurring cards"; beyond the spec; decisions G17–G22):
  * daily, weekly on chosen days, monthly on a day or the last day, every N days/weeks/months, at a time of
- * day in a time zone, ending never, on a date or after a number of times, and which parts each copy takes.
+ * day in a time zone (searchable, the user's first; issue 35), ending never, on a date or after a number of times, and which parts each copy takes.
  * Save sets the rule from now on; "Stop repeating" ends it (copies already made stay). Shown only to those
  * who may copy cards (`can_access_clone_content_group`).
  */
@@ -15,11 +15,11 @@ import { useCardRecurrence } from '../../api/get-card-recurrence';
 import { useSetCardRecurrence } from '../../api/set-card-recurrence';
 import { useCardPopup } from '../../hooks/use-card-popup';
 import { formOf, ruleOf, type EndKind, type RepeatForm } from './repeat-form';
+import { TimeZoneField } from './time-zone-field';
 import './repeat.css';
 
 const UNITS: Record<RecurrenceFrequency, string> = { daily: 'days', weekly: 'weeks', monthly: 'months' };
 const PART_LABELS: Record<keyof RecurrenceParts, string> = { description: 'Description', lists: 'Checklists', labels: 'Labels', participants: 'Participants', images: 'Contents' };
-const TIME_ZONES: string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
 
 /** A whole number from 1 to `max` (the interval, the number of times); what is typed is kept in that range. */
 function CountField({ label, max, value, onChange }: { label: string; max: number; value: number; onChange: (value: number) => void }) {
@@ -64,7 +64,6 @@ function RepeatFields({ initial, active, onDone }: { initial: RepeatForm; active
   const [form, setForm] = useState(initial);
   const set = (changes: Partial<RepeatForm>) => setForm((f) => ({ ...f, ...changes }));
   const rule = ruleOf(form);
-  const zones = TIME_ZONES.includes(form.timeZone) ? TIME_ZONES : [form.timeZone, ...TIME_ZONES];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -110,13 +109,7 @@ function RepeatFields({ initial, active, onDone }: { initial: RepeatForm; active
         ) : null}
         <Flex gap="small" wrap="wrap" alignItems="flex-end">
           <TextField label="At" size="small" type="time" value={form.time} onChange={(e) => set({ time: e.target.value })} className="gl-repeat__narrow" />
-          <SelectField label="Time zone" size="small" value={form.timeZone} onChange={(e) => set({ timeZone: e.target.value })} className="gl-repeat__zone">
-            {zones.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone}
-              </option>
-            ))}
-          </SelectField>
+          <TimeZoneField value={form.timeZone} onChange={(timeZone) => set({ timeZone })} />
         </Flex>
         <RadioGroupField legend="Ends" name="repeat_end" size="small" direction="row" value={form.end} onChange={(e) => set({ end: e.target.value as EndKind })}>
           <Radio value="never">Never</Radio>
