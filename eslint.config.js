@@ -31,6 +31,29 @@ export default tseslint.config(
     },
   },
   {
+    // The server's ground floor (issue 36): functions/src/lib depends on nothing above it, so handlers →
+    // services → data → lib stays a one-way street. (Repeats the zod rule: a later block replaces the option.)
+    files: ['functions/src/lib/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^zod(/.*)?$',
+              allowTypeImports: false,
+              message: 'Import `* as z` from shared/schemas/zod (zod/mini with its English messages), not from zod itself.',
+            },
+            {
+              regex: '^(\\.\\./)+(data|services|handlers)(/|$)',
+              message: 'functions/src/lib is the ground floor: it imports nothing from data/, services/ or handlers/. Move what it needs down, or move the module up.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['shared/schemas/zod.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },

@@ -6,7 +6,7 @@
  * against its rate limit and refused when revoked or expired, by the same code. The handlers then read the
  * context from `requestContext.authorizer.lambda`, as in AWS.
  */
-import type { AuthorizerContext } from '../../functions/src/lib/auth/request-authorizer';
+import type { AuthorizerContext } from '../../functions/src/services/access/request-authorizer';
 
 export type Claims = Record<string, string | number | boolean | string[]>;
 export type { AuthorizerContext };

@@ -17,7 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { addContents, getContent, replaceContent, setContentHidden, type ContentCard } from '../../functions/src/data/contents';
 import { contentUploadPurpose, storeContentFile } from '../../functions/src/services/contents/content-files';
 import { contentFolder } from '../../functions/src/lib/uploads/keys';
-import { presignPendingUpload } from '../../functions/src/lib/uploads/pending-uploads';
+import { presignPendingUpload } from '../../functions/src/services/uploads/pending-uploads';
 import { putObject } from '../../functions/src/lib/aws/s3';
 import { uuidv7 } from '../../functions/src/lib/ids/uuid';
 import { maxPictureBytes } from '../../shared/schemas/uploads';

@@ -32,7 +32,7 @@ import { startTimer } from '../../functions/src/data/timers';
 import { seedContents } from './seed-contents';
 import { seedChat } from './seed-chat';
 import { seedReports } from './seed-reports';
-import type { Access } from '../../functions/src/lib/auth/authorize';
+import type { Access } from '../../functions/src/services/access/authorize';
 import { takeApprovalAction } from '../../functions/src/services/approvals/approval-actions';
 import { postComment, type CommentScene } from '../../functions/src/services/comments/post-comment';
 import { pinTargetOf } from '../../functions/src/services/comments/annotations';

@@ -56,7 +56,7 @@ describe('route table', () => {
     'POST /api/v1/messages',
   ]);
   // The chat calls name the conversation, whose id is its workspace's (decisions V15): `{id}`, and
-  // `new_message` also `{workspace_id}` (lib/auth/authorize.ts reads them).
+  // `new_message` also `{workspace_id}` (functions/src/services/access/authorize.ts reads them).
   const CONVERSATION_ROUTES = /^\/api\/v1\/((get_messages|message_read|message_count)\/\{id\}|new_message\/\{id\}\/workspaces\/\{workspace_id\}(\/uploads)?)$/;
   it.each(ROUTES.filter((r) => r.policy.kind === 'workspace').map((r) => [label(r), r] as const))(
     '%s names its workspace in the path or in workspace_id',

@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import type { PresignedPost } from '../../shared/schemas/uploads';
 import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/data/workspaces';
 import { getConnection, listSubscribers, saveConnection, saveSubscription } from '../../functions/src/data/connections';
-import { publish } from '../../functions/src/lib/realtime/fan-out';
+import { publish } from '../../functions/src/services/realtime/fan-out';
 
 describe('live updates', () => {
   let owner: SignedInUser;

@@ -11,7 +11,7 @@ import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { testS3Client } from '../support/s3';
 import { getWorkspace } from '../../functions/src/data/workspaces';
 import { OPEN_UPLOADS_PER_HOUR } from '../../functions/src/data/upload-quotas';
-import { promotePendingUpload } from '../../functions/src/lib/uploads/pending-uploads';
+import { promotePendingUpload } from '../../functions/src/services/uploads/pending-uploads';
 import { UPLOAD_MESSAGES, type PresignedPost } from '../../shared/schemas/uploads';
 import { api, signedInUser, type SignedInUser } from '../support/api';
 import { postToPresigned } from '../support/uploads';

@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../functions/src/routes/route-table';
-import { BODY_MESSAGES } from '../../functions/src/lib/http/handler';
+import { BODY_MESSAGES } from '../../functions/src/handlers/domain-handler';
 import { api, baseUrl, signedInUser, type SignedInUser } from '../support/api';
 import { checkContract } from '../support/contract';
 

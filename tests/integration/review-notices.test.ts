@@ -1,6 +1,6 @@
 /**
  * Telling the client (issue 37 "Submitting tells the reviewers", "A new version starts a new round";
- * decisions V1–V5): a submission tells every Approver who sees the stage once, in the bell and by e-mail,
+ * decisions CR1–CR5): a submission tells every Approver who sees the stage once, in the bell and by e-mail,
  * though they are not participants; `reviewer_ids` narrows it and refuses anyone else; voiding tells the
  * same reviewers; a new version of a content the client sees tells them; e-mail respects the setting.
  */

@@ -6,13 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { handler as authorizer } from '../../functions/src/handlers/http/authorizer';
-import { bearerOf } from '../../functions/src/lib/auth/request-authorizer';
+import { bearerOf } from '../../functions/src/services/access/request-authorizer';
 import { API_KEY_AUTH_TIME, callerOf } from '../../functions/src/lib/auth/caller';
 import { ACCOUNT_ROUTES, ApiKeyRateLimitError, assertApiKeyAllowed } from '../../functions/src/lib/auth/api-key-guard';
 import { isSessionEnded } from '../../functions/src/lib/auth/session';
 import { ROUTES } from '../../functions/src/routes/route-table';
 import { API_KEY_MESSAGES } from '../../shared/schemas/api-keys';
-import type { HttpEvent } from '../../functions/src/lib/http/handler';
+import type { HttpEvent } from '../../functions/src/handlers/domain-handler';
 
 const eventWith = (authorizer: unknown) => ({ requestContext: { authorizer } }) as unknown as HttpEvent;
 const USER = '0b6f4c1e-5d0e-4a55-9c8f-3f0a2f7d9b10';

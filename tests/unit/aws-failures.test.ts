@@ -100,7 +100,7 @@ describe('WebSocket failures', () => {
     sockets.on(PostToConnectionCommand).rejects(new GoneException({ message: 'Gone', $metadata: { httpStatusCode: 410 } }));
     documents.on(QueryCommand).resolves({ Items: [] });
     documents.on(DeleteCommand).resolves({});
-    const { postToConnection } = await import('../../functions/src/lib/realtime/post-to-connection');
+    const { postToConnection } = await import('../../functions/src/services/realtime/post-to-connection');
     await expect(postToConnection('conn-1=', { type: 'card.updated' })).resolves.toBe(false);
     const deleted = documents.commandCalls(DeleteCommand).map((call) => JSON.stringify(call.args[0].input.Key));
     expect(deleted.some((key) => key.includes('conn-1='))).toBe(true);
@@ -108,7 +108,7 @@ describe('WebSocket failures', () => {
 
   it('passes on any other management API error', async () => {
     sockets.on(PostToConnectionCommand).rejects(new Error('socket hang up'));
-    const { postToConnection } = await import('../../functions/src/lib/realtime/post-to-connection');
+    const { postToConnection } = await import('../../functions/src/services/realtime/post-to-connection');
     await expect(postToConnection('conn-2=', { type: 'card.updated' })).rejects.toThrow('socket hang up');
     expect(documents.commandCalls(DeleteCommand)).toHaveLength(0);
   });

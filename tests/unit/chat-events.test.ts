@@ -6,7 +6,7 @@
  * publish `chat_read.changed`.
  */
 import { describe, expect, it } from 'vitest';
-import { eventsOfChange } from '../../functions/src/lib/realtime/item-events';
+import { eventsOfChange } from '../../functions/src/services/realtime/item-events';
 
 const W = '6f1c0000-0000-4000-8000-000000000001';
 const U = '9a2e0000-0000-4000-8000-000000000002';

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Context } from 'aws-lambda';
 import { DOMAINS, ROUTES, type RouteEntry } from '../../functions/src/routes/route-table';
-import { domainHandler, ok as okResult } from '../../functions/src/lib/http/handler';
+import { domainHandler, ok as okResult } from '../../functions/src/handlers/domain-handler';
 import { PUBLIC } from '../../functions/src/routes/policies';
 import { loadEvent } from '../support/events';
 import { HEALTH_ROUTES } from '../../functions/src/routes/domains/health';

@@ -8,8 +8,8 @@ import type { DynamoDBStreamEvent } from 'aws-lambda';
 import type { _Record as StreamRecord } from '@aws-sdk/client-dynamodb-streams';
 import { toLambdaRecord } from '../../infra/local/streams';
 import { toItemChange } from '../../functions/src/handlers/streams/fan-out';
-import { eventsOfChange } from '../../functions/src/lib/realtime/item-events';
-import { mergeBulkDestroys } from '../../functions/src/lib/realtime/fan-out';
+import { eventsOfChange } from '../../functions/src/services/realtime/item-events';
+import { mergeBulkDestroys } from '../../functions/src/services/realtime/fan-out';
 import { eventShape, loadEvent } from '../support/events';
 
 const IMAGE_MAPS = ['Records[].dynamodb.Keys', 'Records[].dynamodb.NewImage', 'Records[].dynamodb.OldImage'];

@@ -1,5 +1,5 @@
 /**
- * The reads of the authorization step (lib/auth/authorize.ts), each ONE DynamoDB request that also
+ * The reads of the authorization step (functions/src/services/access/authorize.ts), each ONE DynamoDB request that also
  * fetches the caller's user item, so the check for ended sessions (`tokens_valid_after`, issue 10) costs
  * no extra request on organization and workspace routes (docs/data-model.md; docs/decisions.md S18).
  * On a route that changes a card, the card item rides in the same request, so the recycle-bin guard

@@ -146,7 +146,7 @@ export interface WorkspaceSkeleton {
  * The workspace partition's skeleton: the workspace, its stages by position, its labels by name and its
  * members (one Query of the `workspace` collection: the partition's sort keys that begin with
  * `$workspace`, filtered to those four entities, all pages; cards and invitations are outside it).
- * `consistent`: a strongly consistent read, for when it authorizes the request (lib/auth/authorize.ts).
+ * `consistent`: a strongly consistent read, for when it authorizes the request (functions/src/services/access/authorize.ts).
  */
 export async function loadWorkspaceSkeleton(workspaceId: string, options: { consistent?: boolean } = {}): Promise<WorkspaceSkeleton> {
   const { Items = [] } = await GreenlightTable.build(QueryCommand)

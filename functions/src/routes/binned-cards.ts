@@ -1,5 +1,5 @@
 /**
- * Which routes change a card, so that the one authorization step (lib/auth/authorize.ts) refuses them
+ * Which routes change a card, so that the one authorization step (functions/src/services/access/authorize.ts) refuses them
  * while the card is in the recycle bin (cards spec §4 Card states "Read-only when deleted_at is set";
  * §6 "Read-only mode disables all edits"; issue 25; docs/decisions.md K41).
  *

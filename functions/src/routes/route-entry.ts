@@ -19,7 +19,7 @@ export interface RouteEntry {
   summary: string;
   /**
    * The HTTP status of a success, when not 200: 201 for a creation, 204 when nothing is returned. The
-   * handler framework answers with it (functions/src/lib/http/handler.ts), and the OpenAPI document
+   * handler framework answers with it (functions/src/handlers/domain-handler.ts), and the OpenAPI document
    * declares it, so the two cannot drift (issue 25). 202: queued for later (issue 29's webhook redeliver and test).
    */
   status?: 201 | 202 | 204;

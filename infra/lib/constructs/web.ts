@@ -78,7 +78,7 @@ export const SPA_REWRITE_CODE = `function handler(event) {
  * start reading must be added here (CloudFront allows 10 per policy by default; this is 7 with
  * `CloudFront-Viewer-Address`).
  * - `content-type`: request bodies;
- * - `org-id`: the organization a request may name in a header (functions/src/lib/auth/authorize.ts;
+ * - `org-id`: the organization a request may name in a header (functions/src/services/access/authorize.ts;
  *   CloudFront drops header names with an underscore, so `org_id` never reached the API through it);
  * - `user-agent`: the access log and `requestContext.http.userAgent` (CloudFront would send its own);
  * - `origin`, `access-control-request-method`, `access-control-request-headers`: CORS for the extra

@@ -1,6 +1,6 @@
 /**
  * What the app does with realtime events (BRIEF §7 "Live updates"), composed from the features. A feature
- * that publishes events (functions/src/lib/realtime/item-events.ts `ITEM_EVENTS`) adds its
+ * that publishes events (functions/src/services/realtime/item-events.ts `ITEM_EVENTS`) adds its
  * `…_LIVE_EVENTS` map here, and its resync to the channel kind it lives on.
  */
 import type { QueryClient } from '@tanstack/react-query';

@@ -25,7 +25,7 @@ export const SUBSCRIPTION_BY_CONNECTION: IndexSpec = {
 };
 
 const subscriptionAttributes = item({
-  /** `workspace:{w}`, `card:{c}`, `user:{u}` or `chat:{w}` (functions/src/lib/realtime/channels.ts). */
+  /** `workspace:{w}`, `card:{c}`, `user:{u}` or `chat:{w}` (functions/src/services/realtime/channels.ts). */
   channel: string().key(),
   connection_id: string().key(),
   user_id: string(),

@@ -5,7 +5,7 @@
  */
 import { AddUsersRequestSchema, UpdateUserAccessRequestSchema, type UserRow } from '../../../../shared/schemas/admin';
 import { ORGANIZATION_ROLE_LABELS, WORKSPACE_ROLE_LABELS, memberRoleLabel, type WorkspaceRole } from '../../../../shared/permissions/roles';
-import { domainHandler, ok } from '../../lib/http/handler';
+import { domainHandler, ok } from '../domain-handler';
 import { ADMIN_ROUTES } from '../../routes/domains/admin';
 import { BadRequestError, NotFoundError } from '../../lib/http/errors';
 import { parseInput } from '../../lib/http/validate';
@@ -27,7 +27,7 @@ import { demoteOrganizationAdmin } from '../../services/chat/demote-admin';
 import { INVITE_MESSAGES, type InviteRequest } from '../../../../shared/schemas/collaborators';
 import { presentUser } from '../../services/accounts/present-user';
 import { invitationStatus } from '../../services/collaborators/invitation-links';
-import { enforceRoleRule, rankedPerson } from '../../lib/auth/role-rule';
+import { enforceRoleRule, rankedPerson } from '../../services/access/role-rule';
 import { fullName } from '../../lib/text/names';
 
 type Membership = { workspace_id: string; role: WorkspaceRole };

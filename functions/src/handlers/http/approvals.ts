@@ -7,7 +7,7 @@ import { ApprovalActionRequestSchema, SubmitApprovalQuerySchema, SubmitApprovalR
 import type { ApprovalAction } from '../../../../shared/schemas/approvals-limits';
 import { getCard } from '../../data/cards';
 import { requestNow } from '../../lib/clock';
-import { domainHandler, ok, type ApiRequest } from '../../lib/http/handler';
+import { domainHandler, ok, type ApiRequest } from '../domain-handler';
 import { APPROVALS_ROUTES } from '../../routes/domains/approvals';
 import { parseInput } from '../../lib/http/validate';
 import { takeApprovalAction } from '../../services/approvals/approval-actions';

@@ -17,7 +17,7 @@ import {
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClient } from '../../lib/aws/cognito';
 import { env } from '../../lib/env';
-import { domainHandler, ok } from '../../lib/http/handler';
+import { domainHandler, ok } from '../domain-handler';
 import { claimsOf } from '../../lib/auth/caller';
 import { AUTH_ROUTES } from '../../routes/domains/auth';
 import { parseInput } from '../../lib/http/validate';

@@ -8,7 +8,7 @@
  * The same check runs in the local gateway (infra/local/jwt-authorizer.ts).
  */
 import type { APIGatewayRequestAuthorizerEventV2 } from 'aws-lambda';
-import { authorizeRequest, type AuthorizerContext } from '../../lib/auth/request-authorizer';
+import { authorizeRequest, type AuthorizerContext } from '../../services/access/request-authorizer';
 
 export interface SimpleAuthorizerResult {
   isAuthorized: boolean;

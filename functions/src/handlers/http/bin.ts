@@ -6,7 +6,7 @@
 import { BIN_PAGE_SIZE, BinSelectionSchema, type BinActionResult, type DeletedCardPage } from '../../../../shared/schemas/recycle-bin';
 import { ReplaceImageRequestSchema } from '../../../../shared/schemas/contents';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/http/errors';
-import { domainHandler, ok } from '../../lib/http/handler';
+import { domainHandler, ok } from '../domain-handler';
 import { BIN_ROUTES } from '../../routes/domains/bin';
 import { parseInput } from '../../lib/http/validate';
 import { getStage } from '../../data/stages';

@@ -7,7 +7,7 @@
 import { CreateCardRequestSchema, UpdateCardRequestSchema, UpdateStageQuerySchema } from '../../../../shared/schemas/card';
 import { workspaceFlags } from '../../../../shared/permissions/matrix';
 import { AssignLabelRequestSchema, AssignedUsersRequestSchema, CreateLabelRequestSchema, UpdateLabelRequestSchema } from '../../../../shared/schemas/label';
-import { domainHandler, ok } from '../../lib/http/handler';
+import { domainHandler, ok } from '../domain-handler';
 import { CARDS_ROUTES } from '../../routes/domains/cards';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/http/errors';
 import { parseInput } from '../../lib/http/validate';
@@ -17,7 +17,7 @@ import { sanitizeRichText } from '../../lib/text/rich-text';
 import { createLabel, deleteLabel, setCardLabel, updateLabel } from '../../data/labels';
 import { loadWorkspaceSkeleton, type WorkspaceSkeleton } from '../../data/workspaces';
 import { canSeeStage, visibleStages } from '../../lib/auth/visibility';
-import type { Access } from '../../lib/auth/authorize';
+import type { Access } from '../../services/access/authorize';
 import { participantChoices, presentCard, presentCardDetail, presentCards, toLabelResponse } from '../../services/cards/card-context';
 import { CloneCardRequestSchema, SaveCopySettingsRequestSchema, type CopySettingsResponse } from '../../../../shared/schemas/card-copy';
 import { COPY_MESSAGES } from '../../../../shared/schemas/card-copy-limits';

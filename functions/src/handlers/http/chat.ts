@@ -4,7 +4,7 @@
  *
  * Every route needs membership of the workspace with `can_access_live_chat` (route policies; another
  * organization's ids answer 404). A conversation's id is its workspace's id (V15), so `{id}` names the
- * workspace to the permission check (lib/auth/authorize.ts). New messages reach other members through
+ * workspace to the permission check (functions/src/services/access/authorize.ts). New messages reach other members through
  * the stream fan-out: `chat_message.created` on `chat:{w}`, their unread counts on `user:{u}` (V24, V25).
  */
 import { randomUUID } from 'node:crypto';
@@ -32,9 +32,9 @@ import {
 } from '../../data/chat';
 import { TRANSACTION_ATTEMPTS } from '../../data/access';
 import { getWorkspace } from '../../data/workspaces';
-import type { Access } from '../../lib/auth/authorize';
+import type { Access } from '../../services/access/authorize';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/http/errors';
-import { domainHandler, ok, type ApiRequest } from '../../lib/http/handler';
+import { domainHandler, ok, type ApiRequest } from '../domain-handler';
 import { CHAT_ROUTES } from '../../routes/domains/chat';
 import { parseInput } from '../../lib/http/validate';
 import { uuidv7 } from '../../lib/ids/uuid';

@@ -14,9 +14,9 @@ import {
   UpdateChecklistRequestSchema,
 } from '../../../../shared/schemas/checklist';
 import { CHECKLIST_MESSAGES } from '../../../../shared/schemas/checklist-limits';
-import type { Access } from '../../lib/auth/authorize';
+import type { Access } from '../../services/access/authorize';
 import { NotFoundError } from '../../lib/http/errors';
-import { domainHandler, ok, type ApiRequest } from '../../lib/http/handler';
+import { domainHandler, ok, type ApiRequest } from '../domain-handler';
 import { CHECKLISTS_ROUTES } from '../../routes/domains/checklists';
 import { parseInput } from '../../lib/http/validate';
 import {

@@ -36,9 +36,9 @@ import {
   type CommentRecord,
   type StoredAttachmentRecord,
 } from '../../data/comments';
-import type { Access } from '../../lib/auth/authorize';
+import type { Access } from '../../services/access/authorize';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/http/errors';
-import { domainHandler, ok } from '../../lib/http/handler';
+import { domainHandler, ok } from '../domain-handler';
 import { COMMENTS_ROUTES } from '../../routes/domains/comments';
 import { parseInput } from '../../lib/http/validate';
 import { assertPostsIn, assertSeesTab, unreadCommentsOf } from '../../services/comments/comment-card';

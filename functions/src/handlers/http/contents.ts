@@ -21,13 +21,13 @@ import {
   SortContentsRequestSchema,
 } from '../../../../shared/schemas/contents';
 import { UPLOAD_MESSAGES } from '../../../../shared/schemas/uploads';
-import type { Access } from '../../lib/auth/authorize';
+import type { Access } from '../../services/access/authorize';
 import { BadRequestError, NotFoundError, TooManyRequestsError } from '../../lib/http/errors';
-import { domainHandler, ok, type Action, type ApiRequest } from '../../lib/http/handler';
+import { domainHandler, ok, type Action, type ApiRequest } from '../domain-handler';
 import { CONTENTS_ROUTES } from '../../routes/domains/contents';
 import { parseInput } from '../../lib/http/validate';
 import { uuidv7 } from '../../lib/ids/uuid';
-import { presignPendingUpload } from '../../lib/uploads/pending-uploads';
+import { presignPendingUpload } from '../../services/uploads/pending-uploads';
 import { deleteS3Prefix } from '../../lib/uploads/delete-prefix';
 import { addContents, deleteContents, getContent, listContents, listVersions, replaceContent, setContentHidden, sortContents, type ContentRecord } from '../../data/contents';
 import { getCardsByKeys } from '../../data/cards';
@@ -46,7 +46,7 @@ import { withContentPageCounts, withVersionPageCounts } from '../../services/con
 import { requestNow } from '../../lib/clock';
 import { contentAuthorizedUsers } from '../../services/contents/authorized-users';
 import { parameterize } from '../../../../shared/links/card-slug';
-import { workspaceFileLimits } from '../../lib/uploads/workspace-limits';
+import { workspaceFileLimits } from '../../services/uploads/workspace-limits';
 import { uploadInfoOf } from '../../services/contents/upload-info';
 import { tellReviewersOfNewVersion } from '../../services/approvals/new-version-notice';
 

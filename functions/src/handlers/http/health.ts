@@ -2,7 +2,7 @@
  * `GET /api/v1/health` (issue 2): answers `{status:'ok'}` when the table answers.
  * The local gateway reports the other local services itself before routing here.
  */
-import { domainHandler, ok } from '../../lib/http/handler';
+import { domainHandler, ok } from '../domain-handler';
 import { HEALTH_ROUTES } from '../../routes/domains/health';
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { dynamoClient } from '../../lib/aws/dynamodb';

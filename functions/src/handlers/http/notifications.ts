@@ -6,7 +6,7 @@
  */
 import { NotificationFilterSettingsInputSchema, NotificationsQuerySchema } from '../../../../shared/schemas/notification';
 import { getNotification, getNotificationFilter, listNotifications, putNotificationFilter, markAllNotificationsRead, setNotificationRead, unreadNotificationTotal } from '../../data/notifications';
-import { domainHandler, ok, type Action } from '../../lib/http/handler';
+import { domainHandler, ok, type Action } from '../domain-handler';
 import { NOTIFICATIONS_ROUTES } from '../../routes/domains/notifications';
 import { NotFoundError } from '../../lib/http/errors';
 import { parseInput } from '../../lib/http/validate';

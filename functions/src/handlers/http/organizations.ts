@@ -3,7 +3,7 @@
  */
 import { deleteWorkspaceRecords } from '../../services/workspaces/delete-workspace';
 import { CreateOrganizationRequestSchema } from '../../../../shared/schemas/organization';
-import { domainHandler, ok } from '../../lib/http/handler';
+import { domainHandler, ok } from '../domain-handler';
 import { ORGANIZATIONS_ROUTES } from '../../routes/domains/organizations';
 import { parseInput } from '../../lib/http/validate';
 import {

@@ -12,7 +12,7 @@ import {
   type SearchHistoryEntry,
 } from '../../../../shared/schemas/user-preferences';
 import { BadRequestError, NotFoundError } from '../../lib/http/errors';
-import { domainHandler, ok } from '../../lib/http/handler';
+import { domainHandler, ok } from '../domain-handler';
 import { PREFERENCES_ROUTES } from '../../routes/domains/preferences';
 import { parseInput } from '../../lib/http/validate';
 import { visibleStages } from '../../lib/auth/visibility';

@@ -7,7 +7,7 @@ import { CARDS_PAGE_SIZE, MAX_CARDS_PAGE_SIZE } from '../../../../shared/schemas
 import { maxTextLength, singleLineText } from '../../../../shared/schemas/text';
 import { CalendarQuerySchema, calendarRange, type CalendarCard } from '../../../../shared/schemas/calendar';
 import { CreateStageRequestSchema, PageCursorQuerySchema, StageSortQuerySchema, UpdateStageRequestSchema } from '../../../../shared/schemas/stage';
-import { domainHandler, ok } from '../../lib/http/handler';
+import { domainHandler, ok } from '../domain-handler';
 import { STAGES_ROUTES } from '../../routes/domains/stages';
 import { NotFoundError } from '../../lib/http/errors';
 import { parseInput } from '../../lib/http/validate';
@@ -16,7 +16,7 @@ import { currentApproval, totalTimestampInfo, type CardRecord } from '../../data
 import { listCalendarCards, listStageCards, listStageCardsByDueDate, type CardPage } from '../../data/card-pages';
 import { loadWorkspaceSkeleton } from '../../data/workspaces';
 import { presentCards } from '../../services/cards/card-context';
-import type { Access } from '../../lib/auth/authorize';
+import type { Access } from '../../services/access/authorize';
 import { canSeeStage, visibleStages } from '../../lib/auth/visibility';
 import { WholeBoardQuerySchema } from '../../../../shared/schemas/whole-board';
 import { wholeBoardOf } from '../../services/cards/whole-board';

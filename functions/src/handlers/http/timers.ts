@@ -12,7 +12,7 @@ import { startTimer, stopTimer } from '../../data/timers';
 import { getWorkspace } from '../../data/workspaces';
 import { requestNow } from '../../lib/clock';
 import { BadRequestError, ConflictError } from '../../lib/http/errors';
-import { domainHandler, ok, type ApiRequest } from '../../lib/http/handler';
+import { domainHandler, ok, type ApiRequest } from '../domain-handler';
 import { TIMERS_ROUTES } from '../../routes/domains/timers';
 import { visibleCardOf } from '../../services/cards/card-access';
 import { timerStateOf } from '../../services/timers/present-time';

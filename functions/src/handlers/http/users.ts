@@ -10,7 +10,7 @@ import {
   UpdateNotificationRingRequestSchema,
   UpdatePasswordRequestSchema,
 } from '../../../../shared/schemas/user';
-import { domainHandler, ok, type ApiRequest } from '../../lib/http/handler';
+import { domainHandler, ok, type ApiRequest } from '../domain-handler';
 import { USERS_ROUTES } from '../../routes/domains/users';
 import { BadRequestError, NotFoundError } from '../../lib/http/errors';
 import { parseInput } from '../../lib/http/validate';

@@ -32,7 +32,7 @@ import {
 } from '../../data/webhooks';
 import { CLOCK_HEADER, requestNow } from '../../lib/clock';
 import { BadRequestError, NotFoundError } from '../../lib/http/errors';
-import { domainHandler, ok, type ApiRequest } from '../../lib/http/handler';
+import { domainHandler, ok, type ApiRequest } from '../domain-handler';
 import { parseInput } from '../../lib/http/validate';
 import { uuidv7 } from '../../lib/ids/uuid';
 import { checkWebhookUrl, WebhookUrlError } from '../../lib/webhooks/address';

@@ -6,7 +6,7 @@ import { deleteWorkspaceRecords } from '../../services/workspaces/delete-workspa
 import { CARDS_PAGE_SIZE } from '../../../../shared/schemas/common';
 import { workspaceFlags } from '../../../../shared/permissions/matrix';
 import { CreateWorkspaceRequestSchema, SortBodySchema, SortQuerySchema, UpdateWorkspaceRequestSchema } from '../../../../shared/schemas/workspace';
-import { domainHandler, ok } from '../../lib/http/handler';
+import { domainHandler, ok } from '../domain-handler';
 import { WORKSPACES_ROUTES } from '../../routes/domains/workspaces';
 import { canSeeStage, visibleStages } from '../../lib/auth/visibility';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/http/errors';

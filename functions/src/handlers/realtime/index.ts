@@ -7,7 +7,7 @@
  * - `{"action":"ping"}` → `{"type":"pong"}` (keeps the connection alive across the 10-minute idle drop);
  * - `{"action":"subscribe","channel":"workspace:{w}"|"card:{c}"|"user:{u}"|"chat:{w}","workspace_id"?}` →
  *   `{"type":"subscribed","channel"}` once the caller passes the HTTP routes' own permission check
- *   (functions/src/lib/realtime/channels.ts), else `{"type":"subscribe_denied","channel","message"}`;
+ *   (functions/src/services/realtime/channels.ts), else `{"type":"subscribe_denied","channel","message"}`;
  * - `{"action":"unsubscribe","channel"}` → `{"type":"unsubscribed","channel"}`.
  *
  * Every subscribe re-checks the session the connection was opened with (its record's `auth_time`) against
@@ -21,8 +21,8 @@ import { deleteConnection, deleteSubscription, getConnection, saveConnection, sa
 import { getUser } from '../../data/users';
 import { isSessionEnded } from '../../lib/auth/session';
 import { verifyAccessToken } from '../../lib/auth/verify-token';
-import { authorizeChannel, parseChannel, SUBSCRIBE_DENIED } from '../../lib/realtime/channels';
-import { closeConnection, postToConnection } from '../../lib/realtime/post-to-connection';
+import { authorizeChannel, parseChannel, SUBSCRIBE_DENIED } from '../../services/realtime/channels';
+import { closeConnection, postToConnection } from '../../services/realtime/post-to-connection';
 import { logger } from '../../lib/observability';
 
 type WebSocketEvent = APIGatewayProxyWebsocketEventV2 & { queryStringParameters?: Record<string, string | undefined> };

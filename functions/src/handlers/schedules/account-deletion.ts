@@ -4,7 +4,7 @@
  * scheduled at the 6-month mark (decisions C4).
  * Runs daily on EventBridge; locally `POST /_local/schedules/account-deletion` runs it now.
  */
-import { scheduledJob } from '../../lib/schedules/run-due-jobs';
+import { scheduledJob } from '../../services/schedules/run-due-jobs';
 import { deleteAccountData, warnInactiveAccount } from '../../services/accounts/deletion';
 
 export const handler = scheduledJob({

@@ -4,7 +4,7 @@
  * `POST /_local/schedules/bin-purge` runs it now, with an optional `{time}` to set the clock.
  */
 import { destroyBinnedCard } from '../../data/recycle-bin';
-import { scheduledJob } from '../../lib/schedules/run-due-jobs';
+import { scheduledJob } from '../../services/schedules/run-due-jobs';
 
 export const handler = scheduledJob({
   bin_purge: async (entry) => {

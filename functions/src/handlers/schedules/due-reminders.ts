@@ -5,7 +5,7 @@
  * clock. The jobs are written with the card's dates (data/reminder-jobs.ts); each is sent at most once
  * (services/cards/card-reminders.ts).
  */
-import { scheduledJob } from '../../lib/schedules/run-due-jobs';
+import { scheduledJob } from '../../services/schedules/run-due-jobs';
 import { sendCardReminder } from '../../services/cards/card-reminders';
 
 export const handler = scheduledJob({

@@ -4,7 +4,7 @@
  * (services/recurrence/make-occurrences.ts). Runs every 15 minutes (functions/src/catalogue.ts); locally
  * `POST /_local/schedules/recurring-cards?time=ISO` runs it as of then.
  */
-import { scheduledJob } from '../../lib/schedules/run-due-jobs';
+import { scheduledJob } from '../../services/schedules/run-due-jobs';
 import { makeDueOccurrences } from '../../services/recurrence/make-occurrences';
 
 export const handler = scheduledJob({

@@ -10,7 +10,7 @@ import { toNotificationRecord } from '../../data/notifications';
 import { getActiveTimer } from '../../data/timer-reads';
 import { stopTimer } from '../../data/timers';
 import { getWorkspace } from '../../data/workspaces';
-import { scheduledJob } from '../../lib/schedules/run-due-jobs';
+import { scheduledJob } from '../../services/schedules/run-due-jobs';
 
 export const handler = scheduledJob({
   timer_stop: async (entry) => {

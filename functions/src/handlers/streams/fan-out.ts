@@ -1,8 +1,8 @@
 /**
  * The DynamoDB Streams consumer (BRIEF §7 "Live updates"): every committed change of the table arrives
  * here (NEW_AND_OLD_IMAGES), is turned into channel events by the item's entity
- * (functions/src/lib/realtime/item-events.ts) and posted to the subscribed connections
- * (functions/src/lib/realtime/fan-out.ts). In AWS, Lambda's event source mapping polls the stream; the
+ * (functions/src/services/realtime/item-events.ts) and posted to the subscribed connections
+ * (functions/src/services/realtime/fan-out.ts). In AWS, Lambda's event source mapping polls the stream; the
  * local stack polls DynamoDB Local's stream and calls this same handler (infra/local/streams.ts).
  *
  * Records of entities that publish nothing (connections, subscriptions, rate limits…) are skipped, so the
@@ -16,8 +16,8 @@
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import { applyRevocations, publish } from '../../lib/realtime/fan-out';
-import { eventsOfChange, publishesEvents, type ChannelEvent, type ItemChange, type Revocation } from '../../lib/realtime/item-events';
+import { applyRevocations, publish } from '../../services/realtime/fan-out';
+import { eventsOfChange, publishesEvents, type ChannelEvent, type ItemChange, type Revocation } from '../../services/realtime/item-events';
 import { logger } from '../../lib/observability';
 import { makesWebhookEvents } from '../../lib/webhooks/item-webhooks';
 import { publishWebhookEvents, type RecordedChange } from '../../services/webhooks/publish';

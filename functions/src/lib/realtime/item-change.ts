@@ -14,7 +14,7 @@ export interface ItemChange {
 
 /**
  * When guests (subscribers with `team: false`) receive an event. Every condition given must hold; each is
- * checked against the table when the event is delivered (functions/src/lib/realtime/audience.ts):
+ * checked against the table when the event is delivered (functions/src/services/realtime/audience.ts):
  * - `visibleStages` / `hiddenStages`: those stages of `workspaceId` are (not) visible to the client;
  * - `visibleCard`: the card's current stage is visible to the client;
  * - `visibleList`: the list exists, is not hidden from guests, and its card is visible;

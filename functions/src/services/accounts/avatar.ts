@@ -1,6 +1,6 @@
 /**
  * Profile pictures (accounts spec §3 logo, §5 profile image; issue 3 "Profile"): the browser uploads the
- * original by presigned POST as a pending upload (../../lib/uploads/pending-uploads.ts), then the API
+ * original by presigned POST as a pending upload (functions/src/services/uploads/pending-uploads.ts), then the API
  * verifies it and sharp renders two circle-cropped PNGs under `users/{id}/logo/`, a 256 px thumbnail and
  * a 64 px icon (read through ./present-user.ts).
  */
@@ -8,8 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { MAX_FILE_BYTES, PROFILE_IMAGE_TYPES, type PresignedPost } from '../../../../shared/schemas/uploads';
 import { openImage } from '../../lib/uploads/sharp';
 import { userUploadPrefix } from '../../lib/uploads/keys';
-import { presignPendingUpload, type UploadPurpose } from '../../lib/uploads/pending-uploads';
-import { deleteRenditions, storeVerifiedRenditions } from '../../lib/uploads/renditions';
+import { presignPendingUpload, type UploadPurpose } from '../uploads/pending-uploads';
+import { deleteRenditions, storeVerifiedRenditions } from '../uploads/renditions';
 
 const RENDITIONS = { thumbnail: 256, icon: 64 } as const;
 const folderOf = (userId: string) => `${userUploadPrefix(userId)}logo/`;

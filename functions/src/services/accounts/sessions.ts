@@ -11,7 +11,7 @@ import { AdminUserGlobalSignOutCommand } from '@aws-sdk/client-cognito-identity-
 import { cognitoClient } from '../../lib/aws/cognito';
 import { env } from '../../lib/env';
 import { endSessionsOfUser } from '../../data/users';
-import { closeConnectionsOfUser } from '../../lib/realtime/post-to-connection';
+import { closeConnectionsOfUser } from '../realtime/post-to-connection';
 
 /**
  * End every session of the user: `userId` is the Greenlight id (Cognito `sub`; absent when there is no

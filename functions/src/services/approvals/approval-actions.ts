@@ -19,7 +19,7 @@ import {
 import { COMMENT_MESSAGES } from '../../../../shared/schemas/comments-limits';
 import { currentApproval } from '../../data/cards';
 import type { CommentRecord } from '../../data/comments';
-import type { Access } from '../../lib/auth/authorize';
+import type { Access } from '../access/authorize';
 import { BadRequestError, ConflictError, ForbiddenError } from '../../lib/http/errors';
 import { CARD_READ_ONLY } from '../cards/card-access';
 import { nameOf, postComment, type CommentScene } from '../comments/post-comment';

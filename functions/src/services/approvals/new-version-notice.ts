@@ -2,7 +2,7 @@
  * A new version tells the client (issue 37 "A new version starts a new round"): replacing a content the
  * client can see, on a card that awaits the client (Sent) or was sent back (a revision requested, or
  * accepted and not yet resubmitted), tells the submission's reviewers in the bell and by e-mail,
- * e.g. "Version 2 of look-1.jpg is ready". Beyond the spec's participants rule (decisions V4).
+ * e.g. "Version 2 of look-1.jpg is ready". Beyond the spec's participants rule (decisions CR4).
  */
 import { getCard, type CardRecord } from '../../data/cards';
 import type { ContentRecord } from '../../data/contents';

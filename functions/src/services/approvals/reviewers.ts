@@ -1,6 +1,6 @@
 /**
  * Who a submission asks to decide, and telling them (issue 37 "Submitting tells the reviewers"; beyond
- * the spec, whose participants rule still governs every other notification; decisions V1–V5).
+ * the spec, whose participants rule still governs every other notification; decisions CR1–CR5).
  *
  * A card's reviewers are the workspace's Approvers who see its stage (the Guest tab's audience). A
  * submission asks all of them unless the team picked some (`reviewer_ids`); the ids asked are kept on the

@@ -1,10 +1,10 @@
 /**
  * Which card a request may touch (cards spec §6 and §8 'The content cannot be found.'; accounts spec §6
  * guests see only client-visible stages). The route policy has already established workspace membership
- * and, on a route that changes the card, that it is out of the recycle bin (lib/auth/authorize.ts,
+ * and, on a route that changes the card, that it is out of the recycle bin (functions/src/services/access/authorize.ts,
  * routes/binned-cards.ts; issue 25; decisions K41), so nothing here checks the bin again.
  */
-import type { Access } from '../../lib/auth/authorize';
+import type { Access } from '../access/authorize';
 import { canSeeStage } from '../../lib/auth/visibility';
 import { NotFoundError } from '../../lib/http/errors';
 import { getCard, type CardRecord } from '../../data/cards';

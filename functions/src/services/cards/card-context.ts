@@ -7,7 +7,7 @@
 import type { AssignedUser, Label } from '../../../../shared/schemas/label';
 import type { CardDetail } from '../../../../shared/schemas/card';
 import { toCardResponse, type CardContext, type CardRecord } from '../../data/cards';
-import type { Access } from '../../lib/auth/authorize';
+import type { Access } from '../access/authorize';
 import { getUsers, type UserRecord } from '../../data/users';
 import { loadWorkspaceSkeleton, type LabelRecord, type WorkspaceSkeleton } from '../../data/workspaces';
 import { logoUrls } from '../accounts/present-user';

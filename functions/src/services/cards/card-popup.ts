@@ -20,7 +20,7 @@ import { listComments } from '../../data/comments';
 import { getActiveTimer } from '../../data/timer-reads';
 import { toChecklistResponses } from '../../data/checklists';
 import type { ReadCounts } from '../../data/comment-reads';
-import type { Access } from '../../lib/auth/authorize';
+import type { Access } from '../access/authorize';
 import { NotFoundError } from '../../lib/http/errors';
 import { canSeeStage, visibleStages } from '../../lib/auth/visibility';
 import { presentCardDetail } from './card-context';

@@ -14,7 +14,7 @@ import { uuidv7 } from '../../lib/ids/uuid';
 import { copyUploadPrefix } from '../../lib/uploads/copy-objects';
 import { deleteS3Prefix } from '../../lib/uploads/delete-prefix';
 import { cardUploadPrefix, contentFolder } from '../../lib/uploads/keys';
-import { workspaceFileLimits } from '../../lib/uploads/workspace-limits';
+import { workspaceFileLimits } from '../uploads/workspace-limits';
 
 /** Where the copies are made and who makes them. */
 export interface ContentCopyScope {

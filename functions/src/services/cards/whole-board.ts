@@ -7,7 +7,7 @@
  * read markers in BatchGets, previews signed locally).
  */
 import type { WholeBoard } from '../../../../shared/schemas/whole-board';
-import type { Access } from '../../lib/auth/authorize';
+import type { Access } from '../access/authorize';
 import { NotFoundError } from '../../lib/http/errors';
 import { visibleStages } from '../../lib/auth/visibility';
 import { listEveryStageCard, WHOLE_BOARD_MAX_CARDS } from '../../data/whole-board';

@@ -12,12 +12,12 @@ import { deleteObject } from '../../lib/aws/s3';
 import { BadRequestError } from '../../lib/http/errors';
 import { logger } from '../../lib/observability';
 import { workspaceUploadPrefix } from '../../lib/uploads/keys';
-import { discardPendingUpload, presignPendingUpload, promotePendingUpload, takePendingUpload, type UploadPurpose } from '../../lib/uploads/pending-uploads';
+import { discardPendingUpload, presignPendingUpload, promotePendingUpload, takePendingUpload, type UploadPurpose } from '../uploads/pending-uploads';
 import { putObject } from '../../lib/aws/s3';
 import { pngAtMostWide } from '../../lib/uploads/sharp';
 import { UPLOAD_MESSAGES } from '../../../../shared/schemas/upload-limits';
 import { isPixelLimitError, sniffSvg, sniffType } from '../../lib/uploads/verify-upload';
-import { workspaceFileLimits } from '../../lib/uploads/workspace-limits';
+import { workspaceFileLimits } from '../uploads/workspace-limits';
 
 /** Where a workspace's chat files go, and the limits of its organization. */
 export interface ChatFileScope {
@@ -30,7 +30,7 @@ export interface ChatFileScope {
   storageCap: number | null;
 }
 
-/** The organization's limits (one GetItem; lib/uploads/workspace-limits.ts). */
+/** The organization's limits (one GetItem; functions/src/services/uploads/workspace-limits.ts). */
 export async function chatFileScopeOf(organizationId: string, workspaceId: string, userId: string): Promise<ChatFileScope> {
   return { organizationId, workspaceId, userId, ...(await workspaceFileLimits(organizationId)) };
 }

@@ -13,7 +13,7 @@ import { toAnchor } from './anchors';
 import { getCommentsByIds, type CommentRecord } from '../../data/comments';
 import type { CommentTab } from '../../../../shared/schemas/comments-limits';
 import { currentVersionId, getContent, getVersion, listContents, type ContentRecord } from '../../data/contents';
-import type { Access } from '../../lib/auth/authorize';
+import type { Access } from '../access/authorize';
 import { BadRequestError, NotFoundError } from '../../lib/http/errors';
 import { seesHiddenContents } from '../contents/present-contents';
 import { presentComments, type CommentViewer } from './present-comments';

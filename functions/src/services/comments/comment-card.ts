@@ -7,7 +7,7 @@
  */
 import { COMMENT_MESSAGES, type CommentTab } from '../../../../shared/schemas/comments-limits';
 import type { UnreadComments } from '../../../../shared/schemas/comments';
-import type { Access } from '../../lib/auth/authorize';
+import type { Access } from '../access/authorize';
 import { canSeeStage } from '../../lib/auth/visibility';
 import { ForbiddenError, NotFoundError } from '../../lib/http/errors';
 import type { CardRecord } from '../../data/cards';

@@ -14,9 +14,9 @@ import { deleteObjects } from '../../lib/aws/s3';
 import { BadRequestError } from '../../lib/http/errors';
 import { logger } from '../../lib/observability';
 import { cardUploadPrefix } from '../../lib/uploads/keys';
-import { presignPendingUpload, promotePendingUpload, takePendingUpload, type UploadPurpose } from '../../lib/uploads/pending-uploads';
+import { presignPendingUpload, promotePendingUpload, takePendingUpload, type UploadPurpose } from '../uploads/pending-uploads';
 import { sniffType } from '../../lib/uploads/verify-upload';
-import { workspaceFileLimits } from '../../lib/uploads/workspace-limits';
+import { workspaceFileLimits } from '../uploads/workspace-limits';
 
 /** Where a card's files are, and what limits apply: the organization's file size and a personal workspace's cap. */
 export interface FileScope {
@@ -30,7 +30,7 @@ export interface FileScope {
   storageCap: number | null;
 }
 
-/** The limits of the organization (one GetItem; lib/uploads/workspace-limits.ts). */
+/** The limits of the organization (one GetItem; functions/src/services/uploads/workspace-limits.ts). */
 export async function fileScopeOf(organizationId: string, workspaceId: string, cardId: string, userId: string): Promise<FileScope> {
   return { organizationId, workspaceId, cardId, userId, ...(await workspaceFileLimits(organizationId)) };
 }

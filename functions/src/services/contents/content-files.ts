@@ -2,7 +2,7 @@
  * From a confirmed upload to a content's stored files (cards spec §4 Contents, §5 sizes; BRIEF §7
  * "Uploads"; issue 13 "Renditions"; decisions U2, U4).
  *
- * The pending upload is checked (size and magic bytes: ./../../lib/uploads/pending-uploads.ts), then
+ * The pending upload is checked (size and magic bytes: functions/src/services/uploads/pending-uploads.ts), then
  * stored under the content's folder as `original`, with two PNG renditions: `small` (at most 1200 px
  * wide) and `thumbnail` (at most 400 px wide). An image is resized by sharp; a PDF's first page is
  * rendered by pdfjs-dist on @napi-rs/canvas (./pdf-thumbnail.ts: permissive licences, no system
@@ -13,7 +13,7 @@ import { CONTENT_MESSAGES, CONTENT_MIME_TYPES, type ContentType } from '../../..
 import type { StoredFile } from '../../data/contents';
 import { BadRequestError } from '../../lib/http/errors';
 import { logger } from '../../lib/observability';
-import { discardPendingUpload, takePendingUpload, type UploadOwner, type UploadPurpose } from '../../lib/uploads/pending-uploads';
+import { discardPendingUpload, takePendingUpload, type UploadOwner, type UploadPurpose } from '../uploads/pending-uploads';
 import { pngAtMostWide } from '../../lib/uploads/sharp';
 import { UPLOAD_MESSAGES } from '../../../../shared/schemas/upload-limits';
 import { putObject } from '../../lib/aws/s3';

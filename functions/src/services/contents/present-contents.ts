@@ -6,7 +6,7 @@
 import type { Content, ContentVersion } from '../../../../shared/schemas/contents';
 import type { CardPreview } from '../../../../shared/schemas/card';
 import type { CardRecord } from '../../data/cards';
-import type { Access } from '../../lib/auth/authorize';
+import type { Access } from '../access/authorize';
 import { currentVersionId, type ContentRecord, type ContentVersionRecord } from '../../data/contents';
 import { signedObjectUrl, stableRenditionUrl } from '../../lib/uploads/signed-url';
 

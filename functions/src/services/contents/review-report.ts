@@ -16,7 +16,7 @@ import type { CardRecord } from '../../data/cards';
 import type { CommentRecord } from '../../data/comments';
 import { currentVersionId, type ContentRecord } from '../../data/contents';
 import { getUsers, type UserRecord } from '../../data/users';
-import type { Access } from '../../lib/auth/authorize';
+import type { Access } from '../access/authorize';
 import { getObjectBytes, putObject } from '../../lib/aws/s3';
 import { visibleTextOf } from '../../lib/text/html-allowlist';
 import { fullName } from '../../lib/text/names';

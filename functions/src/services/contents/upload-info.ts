@@ -3,8 +3,8 @@
  * answer of `GET …/contents/new`, shared with the popup's one read (issue 27) so the two never differ.
  */
 import { CONTENT_LIMITS, type ContentsUploadInfo } from '../../../../shared/schemas/contents';
-import type { Access } from '../../lib/auth/authorize';
-import { workspaceFileLimits } from '../../lib/uploads/workspace-limits';
+import type { Access } from '../access/authorize';
+import { workspaceFileLimits } from '../uploads/workspace-limits';
 
 /**
  * The caller's file limit, the card's count and the workspace's storage left (one GetItem of the

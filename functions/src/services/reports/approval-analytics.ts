@@ -11,7 +11,7 @@
  */
 import { percentile } from '../../../../shared/reports/percentiles';
 import { WAITING_DAYS, type ApprovalAnalytics, type ApprovalAnalyticsQuery } from '../../../../shared/schemas/reports';
-import type { Access } from '../../lib/auth/authorize';
+import type { Access } from '../access/authorize';
 import { getCardsByKeys } from '../../data/cards';
 import { listApprovalEvents, listApprovalWaits, type ApprovalEventRecord } from '../../data/report-items';
 import { getUsers } from '../../data/users';

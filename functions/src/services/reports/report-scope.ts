@@ -9,7 +9,7 @@
 import { hasWorkspacePermission } from '../../../../shared/permissions/matrix';
 import { REPORT_MAX_DAYS, REPORT_MESSAGES, type ReportAccess } from '../../../../shared/schemas/reports';
 import { addDays, startOfZonedDay } from '../../../../shared/reports/day-grid';
-import type { Access } from '../../lib/auth/authorize';
+import type { Access } from '../access/authorize';
 import { listWorkspaceMembershipsOfUser, listWorkspacesOfOrganization, type WorkspaceRecord } from '../../data/workspaces';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/http/errors';
 

@@ -10,7 +10,7 @@
 import type { TimeDay, TimeReport, TimeReportQuery, TimeRow } from '../../../../shared/schemas/reports';
 import { dayGrid, splitOnGrid, type DayGrid } from '../../../../shared/reports/day-grid';
 import { TIME_TRACKING_LIMITS } from '../../../../shared/schemas/time-tracking-limits';
-import type { Access } from '../../lib/auth/authorize';
+import type { Access } from '../access/authorize';
 import { listTimeEntries, type TimeEntryRecord } from '../../data/report-items';
 import { getUsers } from '../../data/users';
 import { loadWorkspaceSkeleton } from '../../data/workspaces';

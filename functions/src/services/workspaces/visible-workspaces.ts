@@ -3,7 +3,7 @@
  * list them (accounts spec §1, §6: owners and admins see all; others their own), with the caller's counts.
  */
 import type { WorkspaceSummary } from '../../../../shared/schemas/workspace';
-import type { Access } from '../../lib/auth/authorize';
+import type { Access } from '../access/authorize';
 import type { Caller } from '../../lib/auth/caller';
 import { countersOfUser } from '../../data/workspace-counters';
 import { listWorkspaceIdsOfUser, listWorkspacesOfOrganization, type WorkspaceRecord } from '../../data/workspaces';

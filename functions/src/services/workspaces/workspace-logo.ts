@@ -3,7 +3,7 @@
  * `logo (thumb_url, medium_url)`, §7 `POST`/`PUT /api/v1/workspaces`). Like profile pictures
  * (../accounts/avatar.ts), the browser uploads the original by presigned POST, then the API verifies it
  * (HeadObject size, magic bytes) and sharp renders two square-cropped PNGs: a 64 px thumb and a 256 px
- * medium (docs/decisions.md W7). The upload waits under `pending/` (../../lib/uploads/pending-uploads.ts);
+ * medium (docs/decisions.md W7). The upload waits under `pending/` (functions/src/services/uploads/pending-uploads.ts);
  * the renditions sit under the workspace's prefix `org/{organization_id}/workspace/{workspace_id}/logo/`
  * (BRIEF §3). URLs: ./present-workspace.ts.
  */
@@ -12,8 +12,8 @@ import { PROFILE_IMAGE_TYPES, maxPictureBytes, type PresignedPost } from '../../
 import type { OrganizationRecord } from '../../data/organizations';
 import { openImage } from '../../lib/uploads/sharp';
 import { workspaceUploadPrefix } from '../../lib/uploads/keys';
-import { presignPendingUpload, type UploadPurpose } from '../../lib/uploads/pending-uploads';
-import { deleteRenditions, storeVerifiedRenditions } from '../../lib/uploads/renditions';
+import { presignPendingUpload, type UploadPurpose } from '../uploads/pending-uploads';
+import { deleteRenditions, storeVerifiedRenditions } from '../uploads/renditions';
 import type { WorkspaceRecord } from '../../data/workspaces';
 
 /** Rendition sizes in px (docs/decisions.md W7); the names are the response's `thumb_url`, `medium_url`. */
@@ -28,7 +28,7 @@ export function workspaceLogoLimits(organizationType: OrganizationRecord['organi
   return { types: PROFILE_IMAGE_TYPES, maxBytes: maxPictureBytes(organizationType) } as const;
 }
 
-/** The upload pipeline's purpose for a logo with these limits (../../lib/uploads/pending-uploads.ts). */
+/** The upload pipeline's purpose for a logo with these limits (functions/src/services/uploads/pending-uploads.ts). */
 function logoUpload(limits: ReturnType<typeof workspaceLogoLimits>): UploadPurpose {
   return { name: 'workspace_logo', ...limits, keyField: 'logo_key' };
 }

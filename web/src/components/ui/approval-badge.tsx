@@ -6,7 +6,7 @@
  *
  * Beside a Revision badge it also shows the decision since (issue 42): "Revision 1 · Approved" in the
  * Approved badge's colours once the client approved, "Revision 1 · Sent" while the resubmission waits
- * on them, so a card approved after a revision looks approved on the board (decisions V6).
+ * on them, so a card approved after a revision looks approved on the board (decisions CR6).
  */
 import type { ApprovalBadge as Badge, ApprovalStatus } from '../../../../shared/schemas/approvals-limits';
 

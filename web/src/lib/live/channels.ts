@@ -1,5 +1,5 @@
 /**
- * Realtime channel names, as the server spells them (functions/src/lib/realtime/channels.ts; BRIEF §7
+ * Realtime channel names, as the server spells them (functions/src/services/realtime/channels.ts; BRIEF §7
  * "Live updates"): a workspace's board, a card's popup parts, the user's own notifications and dock, a
  * workspace's chat.
  */

@@ -14,7 +14,7 @@
  */
 import ReconnectingWebSocket, { type Options } from 'partysocket/ws';
 
-/** One pushed event, as the stream fan-out sends it (functions/src/lib/realtime/fan-out.ts). */
+/** One pushed event, as the stream fan-out sends it (functions/src/services/realtime/fan-out.ts). */
 export interface LiveEvent {
   type: 'event';
   channel: string;

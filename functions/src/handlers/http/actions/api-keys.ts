@@ -5,7 +5,7 @@
  */
 import { CreateApiKeyRequestSchema } from '../../../../../shared/schemas/api-keys';
 import { createApiKey, listApiKeys, revokeApiKey } from '../../../data/api-keys';
-import { ok, type Action } from '../../../lib/http/handler';
+import { ok, type Action } from '../../domain-handler';
 import { parseInput } from '../../../lib/http/validate';
 
 export const API_KEY_ACTIONS: Record<string, Action> = {

@@ -14,7 +14,7 @@ import { getCalendarFeed, issueCalendarFeed, readCalendarFeedToken, revokeCalend
 import { getUser } from '../../../data/users';
 import { env } from '../../../lib/env';
 import { NotFoundError } from '../../../lib/http/errors';
-import { ok, okText, type Action } from '../../../lib/http/handler';
+import { ok, okText, type Action } from '../../domain-handler';
 import { parseInput } from '../../../lib/http/validate';
 import { feedCardsOf } from '../../../services/calendar/feed-cards';
 import { renderFeed } from '../../../services/calendar/render-feed';

@@ -6,8 +6,8 @@
  */
 import { INVITE_MESSAGES, InviteRequestSchema, ResendInvitationRequestSchema, UpdateRoleRequestSchema } from '../../../../../shared/schemas/collaborators';
 import { isGuestRole, memberRoleLabel, WORKSPACE_ROLE_LABELS } from '../../../../../shared/permissions/roles';
-import type { Action } from '../../../lib/http/handler';
-import { ok } from '../../../lib/http/handler';
+import type { Action } from '../../domain-handler';
+import { ok } from '../../domain-handler';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../../lib/http/errors';
 import { parseInput } from '../../../lib/http/validate';
 import { acceptInvitation, closeInvitation, getInvitation, listInvitationsOfEmail, listInvitationsOfWorkspace, renewInvitation, type InvitationRecord } from '../../../data/invitations';
@@ -19,7 +19,7 @@ import { inviteToWorkspace, sendInvitation } from '../../../services/collaborato
 import { invitationOfToken, invitationStatus } from '../../../services/collaborators/invitation-links';
 import type { Caller } from '../../../lib/auth/caller';
 import { isUuid } from '../../../lib/ids/uuid';
-import { enforceRoleRule, rankedCaller, rankedPerson } from '../../../lib/auth/role-rule';
+import { enforceRoleRule, rankedCaller, rankedPerson } from '../../../services/access/role-rule';
 import { grantableRoles, rankOf, ROLE_RANKS } from '../../../../../shared/permissions/ranks';
 import { getNotification } from '../../../data/notifications';
 import { removalNotices } from '../../../services/notifications/notify';

@@ -5,10 +5,10 @@
  */
 import { COMMENT_MESSAGES, withinEditWindow } from '../../../../../shared/schemas/comments-limits';
 import { findComment, type CommentRecord } from '../../../data/comments';
-import type { Access } from '../../../lib/auth/authorize';
+import type { Access } from '../../../services/access/authorize';
 import { requestNow } from '../../../lib/clock';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../../lib/http/errors';
-import type { ApiRequest } from '../../../lib/http/handler';
+import type { ApiRequest } from '../../domain-handler';
 import { assertPostsIn, commentSceneOf } from '../../../services/comments/comment-card';
 import { anchorsVisible } from '../../../services/comments/annotations';
 import type { CommentViewer } from '../../../services/comments/present-comments';

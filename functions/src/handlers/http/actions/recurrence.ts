@@ -8,7 +8,7 @@ import { isGuestRole } from '../../../../../shared/permissions/roles';
 import { SetRecurrenceRequestSchema, recurrenceSummary, type Recurrence } from '../../../../../shared/schemas/recurrence';
 import { deleteCardRecurrence, getCardRecurrence, ruleOf, saveCardRecurrence, type CardRecurrenceRecord } from '../../../data/card-recurrences';
 import { requestNow } from '../../../lib/clock';
-import { ok, type Action } from '../../../lib/http/handler';
+import { ok, type Action } from '../../domain-handler';
 import { parseInput } from '../../../lib/http/validate';
 import { visibleCardOf } from '../../../services/cards/card-access';
 import { nextOccurrence } from '../../../services/recurrence/occurrences';

@@ -6,8 +6,8 @@
  */
 import { ApprovalAnalyticsQuerySchema, TimeReportQuerySchema } from '../../../../../shared/schemas/reports';
 import { requestNow } from '../../../lib/clock';
-import type { Action } from '../../../lib/http/handler';
-import { ok } from '../../../lib/http/handler';
+import type { Action } from '../../domain-handler';
+import { ok } from '../../domain-handler';
 import { parseInput } from '../../../lib/http/validate';
 import { buildApprovalAnalytics } from '../../../services/reports/approval-analytics';
 import { reportAccessOf, reportScopeOf } from '../../../services/reports/report-scope';

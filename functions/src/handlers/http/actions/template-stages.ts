@@ -3,8 +3,8 @@
  * page, §3 Template stage, §7 Template stages; issue 5). Served by the organizations Lambda.
  */
 import { CreateStageRequestSchema, UpdateStageRequestSchema } from '../../../../../shared/schemas/stage';
-import type { Action } from '../../../lib/http/handler';
-import { ok } from '../../../lib/http/handler';
+import type { Action } from '../../domain-handler';
+import { ok } from '../../domain-handler';
 import { NotFoundError } from '../../../lib/http/errors';
 import { parseInput } from '../../../lib/http/validate';
 import { stageFlagsOf } from '../../../data/entities/common';

@@ -13,8 +13,8 @@
  */
 import { logoUploadRequestSchema } from '../../../../../shared/schemas/uploads';
 import { ConfirmWorkspaceLogoRequestSchema } from '../../../../../shared/schemas/workspace-logo';
-import type { Action } from '../../../lib/http/handler';
-import { ok } from '../../../lib/http/handler';
+import type { Action } from '../../domain-handler';
+import { ok } from '../../domain-handler';
 import { NotFoundError } from '../../../lib/http/errors';
 import { parseInput } from '../../../lib/http/validate';
 import { clearWorkspaceLogo, getWorkspace, setWorkspaceLogo, type WorkspaceRecord } from '../../../data/workspaces';

@@ -9,7 +9,7 @@
 import type { Card } from '../../../../../shared/schemas/card';
 import type { WorkspaceDetail } from '../../../../../shared/schemas/workspace';
 
-/** The board fields a card event carries (functions/src/lib/realtime/item-events.ts `boardCard`). */
+/** The board fields a card event carries (functions/src/services/realtime/item-events.ts `boardCard`). */
 export type LiveCardFields = Partial<Omit<Card, 'labels' | 'assigned_users'>> & { id: string; stage_id?: string };
 
 const byPosition = (a: { position: string; id: string }, b: { position: string; id: string }) =>

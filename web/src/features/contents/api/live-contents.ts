@@ -1,6 +1,6 @@
 /**
  * The card channel's content events applied to the cache (cards spec §4 Contents "polling every 10 s",
- * replaced by pushes while the socket is up; functions/src/lib/realtime/item-events.ts `contentEvents`).
+ * replaced by pushes while the socket is up; functions/src/services/realtime/item-events.ts `contentEvents`).
  * Events name the content only (its signed URLs come from the API), so each one refetches the card's
  * contents, and the board and list previews once the card's preview may have changed.
  */

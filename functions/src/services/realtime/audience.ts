@@ -1,5 +1,5 @@
 /**
- * Whether guests may receive an event (functions/src/lib/realtime/item-events.ts `GuestGate`), checked
+ * Whether guests may receive an event (functions/src/services/realtime/item-events.ts `GuestGate`), checked
  * against the table at delivery: a stage's `visible_to_client`, a card's current stage, a list's `hidden`
  * flag, an annotation's content, a reply's thread (accounts spec §6 guests see only client-visible stages; cards spec §4 'Hide to Guests').
  *

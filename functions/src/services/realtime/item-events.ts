@@ -34,7 +34,7 @@ import {
   type ItemChange,
   type ItemEventMapper,
   type Revocation,
-} from './item-change';
+} from '../../lib/realtime/item-change';
 
 export { attributesOf };
 export type { Audience, ChangeOutcome, ChannelEvent, GuestGate, ItemChange, ItemEventMapper, Revocation };

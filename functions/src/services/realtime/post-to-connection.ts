@@ -6,7 +6,7 @@
  */
 import { ApiGatewayManagementApiClient, DeleteConnectionCommand, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { deleteConnection, listConnectionsOfUser } from '../../data/connections';
-import { env } from '../env';
+import { env } from '../../lib/env';
 
 const MAX_MESSAGE_BYTES = 32 * 1024;
 

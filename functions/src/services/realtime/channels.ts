@@ -13,11 +13,11 @@
  * owners and admins, ended sessions), so a socket can never read what the API would refuse.
  */
 import { workspace as workspacePolicy } from '../../routes/policies';
-import { visibleCardOf } from '../../services/cards/card-access';
-import { authorize, type Access } from '../auth/authorize';
-import type { Caller } from '../auth/caller';
-import { isUuid } from '../ids/uuid';
-import { HttpError } from '../http/errors';
+import { visibleCardOf } from '../cards/card-access';
+import { authorize, type Access } from '../access/authorize';
+import type { Caller } from '../../lib/auth/caller';
+import { isUuid } from '../../lib/ids/uuid';
+import { HttpError } from '../../lib/http/errors';
 
 export type Channel =
   | { kind: 'workspace'; workspaceId: string }

@@ -25,11 +25,11 @@ import { Card } from '../../data/entities/card';
 import { getStage } from '../../data/stages';
 import { BIN_MESSAGES } from '../../../../shared/schemas/recycle-bin-limits';
 import { CONTENT_MESSAGES } from '../../../../shared/schemas/contents-limits';
-import { AuthenticationError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../http/errors';
-import type { Caller } from './caller';
-import { assertSessionCurrent, membershipCopyCovers } from './session';
-import { canSeeStage } from './visibility';
-import { ORGANIZATION_HEADERS, ORGANIZATION_MISSING_MESSAGE } from './organization-scope';
+import { AuthenticationError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/http/errors';
+import type { Caller } from '../../lib/auth/caller';
+import { assertSessionCurrent, membershipCopyCovers } from '../../lib/auth/session';
+import { canSeeStage } from '../../lib/auth/visibility';
+import { ORGANIZATION_HEADERS, ORGANIZATION_MISSING_MESSAGE } from '../../lib/auth/organization-scope';
 
 /** What the policy established about the caller; handlers use it instead of re-reading membership. */
 export interface Access {

@@ -6,7 +6,7 @@
 import { roleActionRefusal, ROLE_RULE_MESSAGES, type RankedPerson, type RoleAction } from '../../../../shared/permissions/ranks';
 import type { OrganizationRole, WorkspaceRole } from '../../../../shared/permissions/roles';
 import { getOrganizationRole } from '../../data/organizations';
-import { ForbiddenError } from '../http/errors';
+import { ForbiddenError } from '../../lib/http/errors';
 import type { Access } from './authorize';
 
 /**

@@ -4,11 +4,11 @@
  * sharp rendering, so this module (and every function that only deletes pictures) never loads sharp.
  */
 import { UPLOAD_MESSAGES } from '../../../../shared/schemas/uploads';
-import { deleteObjects, putObject } from '../aws/s3';
-import { BadRequestError } from '../http/errors';
-import { logger } from '../observability';
+import { deleteObjects, putObject } from '../../lib/aws/s3';
+import { BadRequestError } from '../../lib/http/errors';
+import { logger } from '../../lib/observability';
 import { discardPendingUpload, takePendingUpload, type UploadOwner, type UploadPurpose } from './pending-uploads';
-import { isPixelLimitError } from './verify-upload';
+import { isPixelLimitError } from '../../lib/uploads/verify-upload';
 
 /** Rendition name → square size in px. */
 export type RenditionSizes = Readonly<Record<string, number>>;

@@ -15,11 +15,11 @@
 import { randomUUID } from 'node:crypto';
 import { UPLOAD_MESSAGES, type PresignedPost } from '../../../../shared/schemas/uploads';
 import { OPEN_UPLOADS_PER_HOUR, releaseUpload, reserveUpload } from '../../data/upload-quotas';
-import { copyObject, deleteObject } from '../aws/s3';
-import { BadRequestError, TooManyRequestsError } from '../http/errors';
-import { pendingUploadPrefix } from './keys';
-import { presignUpload } from './presigned-post';
-import { verifyUpload } from './verify-upload';
+import { copyObject, deleteObject } from '../../lib/aws/s3';
+import { BadRequestError, TooManyRequestsError } from '../../lib/http/errors';
+import { pendingUploadPrefix } from '../../lib/uploads/keys';
+import { presignUpload } from '../../lib/uploads/presigned-post';
+import { verifyUpload } from '../../lib/uploads/verify-upload';
 
 /** What one kind of upload accepts. */
 export interface UploadPurpose {

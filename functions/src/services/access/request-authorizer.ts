@@ -14,8 +14,8 @@
  */
 import { API_KEY_LIMITS, API_KEY_PATTERN, API_KEY_PREFIX } from '../../../../shared/schemas/api-key-limits';
 import { apiKeyHash, useApiKey } from '../../data/api-key-use';
-import { requestNow } from '../clock';
-import { verifyAccessToken } from './verify-token';
+import { requestNow } from '../../lib/clock';
+import { verifyAccessToken } from '../../lib/auth/verify-token';
 
 /** The authorizer's context: flat strings, numbers and booleans (what an HTTP API simple response may carry). */
 export type AuthorizerContext = Record<string, string | number | boolean>;

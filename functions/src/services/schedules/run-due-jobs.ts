@@ -12,7 +12,7 @@ import {
   releaseScheduleEntry,
   type ScheduleEntry,
 } from '../../data/schedule-entries';
-import { logger } from '../observability';
+import { logger } from '../../lib/observability';
 
 /** Processes one claimed job; `now` is the run's time (a late run makes up what it missed, issue 28). */
 export type JobProcessor = (entry: ScheduleEntry, now: Date) => Promise<void>;

@@ -9,7 +9,7 @@
  * `{type: 'revoked', channels}`.
  */
 import { deleteWorkspaceSubscriptionsOfUser, listSubscribers, type SubscriptionRecord } from '../../data/connections';
-import { logger } from '../observability';
+import { logger } from '../../lib/observability';
 import { GateReader } from './audience';
 import type { ChannelEvent, Revocation } from './item-events';
 import { postToConnection } from './post-to-connection';
