@@ -4,6 +4,7 @@
  * test event `ping`), keyed by the type, describing the POST Greenlight makes to an endpoint: its JSON body
  * (shared/schemas/webhooks.ts `WEBHOOK_EVENT_SCHEMAS`), its `Greenlight-Signature` and `Greenlight-Event-Id`
  * headers, and what Greenlight does with the receiver's answer. Every entry is marked `x-beyond-spec`.
+ * The body's `created_at` is the change's instant to the millisecond and `actor` who made it (issue 35).
  */
 import type * as z from '../../../shared/schemas/zod';
 import { WEBHOOK_EVENT_SCHEMAS, WEBHOOK_HEADERS, WEBHOOK_LIMITS, WEBHOOK_PING_TYPE } from '../../../shared/schemas/webhooks';
@@ -13,6 +14,10 @@ export const WEBHOOKS_TAG = { name: 'webhooks', description: 'Events Greenlight 
 
 /** How the signature header is made and checked. */
 export const SIGNATURE_HEADER_DESCRIPTION = `\`t=<unix seconds>,v1=<signature>\`: the signature is the hex HMAC-SHA256 of \`"{t}.{body}"\` (the raw body as sent), keyed with the endpoint's whole \`whsec_…\` secret. For ${WEBHOOK_LIMITS.previousSecretValidMs / 3_600_000} hours after a secret rotation the header carries two \`v1\` values, one signed with the new secret and one with the old; accept either. Compare in constant time and refuse a \`t\` more than 5 minutes from now, so a captured delivery cannot be replayed.`;
+
+/** What every body's envelope says of when and by whom (issue 35). */
+export const ENVELOPE_DESCRIPTION =
+  '`created_at` is the instant of the change, ISO 8601 in UTC to the millisecond (e.g. `2026-11-27T10:15:42.318Z`). `actor` is the user who made the change, `{id, name}` (never an e-mail address), or `null` when no person did (a scheduled job, a rule). For `ping`, the admin who sent the test.';
 
 /** Which type each event is, in words, for the entry's summary. */
 function summaryOf(type: string): string {
@@ -38,7 +43,7 @@ export function webhooksSection(jsonSchema: (schema: z.ZodMiniType, io: 'input' 
         post: {
           operationId: operationIdOf(type),
           summary: summaryOf(type),
-          description: `Sent to each enabled endpoint of the organization that chose \`${type}\`${type === WEBHOOK_PING_TYPE ? ' (the test event goes to the one endpoint it was asked for, whatever its types)' : ''}. At least once, in order per card where it can be; \`id\` is the same on every retry and redelivery.`,
+          description: `Sent to each enabled endpoint of the organization that chose \`${type}\`${type === WEBHOOK_PING_TYPE ? ' (the test event goes to the one endpoint it was asked for, whatever its types)' : ''}. At least once, in order per card where it can be; \`id\` is the same on every retry and redelivery. ${ENVELOPE_DESCRIPTION}`,
           tags: [WEBHOOKS_TAG.name],
           'x-beyond-spec': true,
           security: [],

@@ -21,7 +21,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { type IndexSpec, partitionKey, sortKey } from '../keys';
 import { GreenlightTable } from '../table';
-import { electroVersion, gsiKeyAttributes, modelOf, tableKeyOf, TIMESTAMPS } from './common';
+import { changedBy, electroVersion, gsiKeyAttributes, modelOf, tableKeyOf, TIMESTAMPS } from './common';
 
 export const CARD_MODEL = modelOf('card');
 
@@ -137,6 +137,8 @@ const cardAttributes = item({
   /** Participant user ids (cards spec §3 `assigned_users`). */
   assigned_user_ids: stringSet(),
   created_by: string(),
+  /** The user whose request wrote it last (webhook payloads' `actor`; issue 35, decisions EX4). */
+  changed_by: changedBy(),
   edb_version: electroVersion(),
 });
 

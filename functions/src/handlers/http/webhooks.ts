@@ -38,6 +38,7 @@ import { uuidv7 } from '../../lib/ids/uuidv7';
 import { checkWebhookUrl, WebhookUrlError } from '../../lib/webhooks/address';
 import { sendWebhookMessages, type WebhookMessage } from '../../lib/webhooks/queue';
 import { WEBHOOKS_ROUTES } from '../../routes/domains/webhooks';
+import { webhookActors } from '../../services/webhooks/publish';
 
 /** A new signing secret: `whsec_` and 32 random bytes in base64url. */
 const newSecret = () => `${WEBHOOK_SECRET_PREFIX}${randomBytes(32).toString('base64url')}`;
@@ -154,12 +155,15 @@ export const handler = domainHandler('webhooks', WEBHOOKS_ROUTES, {
     const { organizationId, endpointId, now } = context(request);
     const endpoint = await requireWebhookEndpoint(organizationId, endpointId);
     requireEnabled(endpoint);
+    const callerId = request.caller!.userId;
     const event: WebhookEvent = {
       id: randomUUID(),
       type: WEBHOOK_PING_TYPE,
       created_at: new Date(now).toISOString(),
       organization_id: organizationId,
       workspace_id: null,
+      // The admin who sent the test is its actor (issue 35).
+      actor: (await webhookActors([callerId])).get(callerId) ?? null,
       data: { object: { endpoint_id: endpointId, message: 'This is a test event from Greenlight.' } },
     };
     await sendWebhookMessages([{ message: { endpoint_id: endpointId, organization_id: organizationId, redelivery: true, event, ...clockOf(request, now) }, groupId: event.id }]);
