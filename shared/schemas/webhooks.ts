@@ -7,7 +7,8 @@
  * - `GET` → `{webhook_endpoints, event_types}`; `POST {url, description?, event_types}` → 201 `{webhook_endpoint, secret}`;
  * - `PATCH /{endpoint_id} {url?, description?, event_types?, enabled?}` → `{webhook_endpoint}`; `DELETE /{endpoint_id}` → 204;
  * - `POST /{endpoint_id}/rotate_secret` → `{webhook_endpoint, secret}` (the old secret signs beside the new one for 24 h);
- * - `GET /{endpoint_id}/deliveries` → the last 100 attempts, newest first;
+ * - `GET /{endpoint_id}/deliveries` → the last 100 events with their attempts, newest first, and
+ *   `GET /{endpoint_id}/deliveries/{delivery_id}` → one attempt with the request as sent (./webhook-deliveries.ts, issue 35);
  * - `POST /{endpoint_id}/deliveries/{delivery_id}/redeliver` and `POST /{endpoint_id}/test` → 202.
  *
  * A delivery POSTs one `WebhookEvent` (JSON) with `Greenlight-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256
@@ -148,7 +149,6 @@ export const WebhookDeliverySchema = z.object({
   redelivery: z.boolean(),
 });
 export type WebhookDelivery = z.infer<typeof WebhookDeliverySchema>;
-export const WebhookDeliveryListSchema = z.object({ deliveries: z.array(WebhookDeliverySchema) });
 
 /** `redeliver`: 202 `{queued: true}`; `test`: 202 `{queued: true, event_id}`. */
 export const WebhookQueuedSchema = z.object({ queued: z.literal(true) });

@@ -19,7 +19,7 @@ import {
   WEBHOOK_SECRET_PREFIX,
   type WebhookEvent,
 } from '../../../../shared/schemas/webhooks';
-import { getWebhookDelivery, listWebhookDeliveries, toWebhookDeliveryView } from '../../data/webhook-deliveries';
+import { getWebhookDelivery, listWebhookDeliveryEvents, toWebhookDeliveryDetail, toWebhookDeliveryEventView } from '../../data/webhook-deliveries';
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
@@ -135,8 +135,16 @@ export const handler = domainHandler('webhooks', WEBHOOKS_ROUTES, {
   'GET /api/v1/organizations/{id}/webhook_endpoints/{endpoint_id}/deliveries': async (request) => {
     const { organizationId, endpointId, now } = context(request);
     await requireWebhookEndpoint(organizationId, endpointId);
-    const deliveries = await listWebhookDeliveries(endpointId, Math.max(now, Date.now()));
-    return ok({ deliveries: deliveries.map(toWebhookDeliveryView) });
+    const events = await listWebhookDeliveryEvents(endpointId, Math.max(now, Date.now()));
+    return ok({ events: events.map(toWebhookDeliveryEventView) });
+  },
+
+  'GET /api/v1/organizations/{id}/webhook_endpoints/{endpoint_id}/deliveries/{delivery_id}': async (request) => {
+    const { organizationId, endpointId } = context(request);
+    await requireWebhookEndpoint(organizationId, endpointId);
+    const delivery = await getWebhookDelivery(endpointId, request.params.delivery_id!);
+    if (!delivery || delivery.organization_id !== organizationId) throw new NotFoundError(WEBHOOK_MESSAGES.deliveryNotFound);
+    return ok({ delivery: toWebhookDeliveryDetail(delivery) });
   },
 
   'POST /api/v1/organizations/{id}/webhook_endpoints/{endpoint_id}/deliveries/{delivery_id}/redeliver': async (request) => {
