@@ -196,7 +196,7 @@ describe('webhooks in Chromium', () => {
     await edit.getByRole('button', { name: 'Save' }).focus();
     await page.keyboard.press('Enter');
     await endpoint.getByText('Test receiver (edited)', { exact: true }).waitFor();
-    expect(await endpoint.getByTestId('webhook-edit-form').count()).toBe(0);
+    await expect.poll(() => endpoint.getByTestId('webhook-edit-form').count()).toBe(0);
 
     // Disable and enable again.
     await endpoint.getByRole('button', { name: /^Disable/ }).click();

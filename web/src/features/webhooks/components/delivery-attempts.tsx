@@ -31,6 +31,9 @@ export function AttemptTime({ at }: { at: string }) {
   );
 }
 
+/** A block that may scroll: a named region a keyboard can reach and scroll (WCAG 2.1.1). */
+const scrollable = (label: string) => ({ role: 'region', 'aria-label': label, tabIndex: 0 });
+
 /** The request as sent and the answer of one loaded attempt. */
 function SentAndReceived({ delivery }: { delivery: WebhookDeliveryDetail }) {
   const response = responsePreview(delivery.response_body);
@@ -46,13 +49,13 @@ function SentAndReceived({ delivery }: { delivery: WebhookDeliveryDetail }) {
         </code>
       ) : null}
       {headers.length ? (
-        <pre data-testid="delivery-request-headers">{headers.map(([name, value]) => `${name}: ${value}`).join('\n')}</pre>
+        <pre data-testid="delivery-request-headers" {...scrollable('Request headers')}>{headers.map(([name, value]) => `${name}: ${value}`).join('\n')}</pre>
       ) : (
         <Text fontSize="small" color="font.tertiary">
           Headers were not kept for this attempt.
         </Text>
       )}
-      <pre data-testid="delivery-request-body">{prettyBody(delivery.request.body)}</pre>
+      <pre data-testid="delivery-request-body" {...scrollable('Request body')}>{prettyBody(delivery.request.body)}</pre>
       <Text fontSize="small" fontWeight="semibold">
         Response
       </Text>
@@ -62,7 +65,7 @@ function SentAndReceived({ delivery }: { delivery: WebhookDeliveryDetail }) {
         </Text>
       ) : null}
       {response.text ? (
-        <pre data-testid="delivery-response">
+        <pre data-testid="delivery-response" {...scrollable('Response body')}>
           {response.text}
           {response.truncated ? '\n…' : ''}
         </pre>
