@@ -9,10 +9,9 @@
  * Every cell that a spreadsheet would run as a formula (one beginning with `=`, `+`, `-`, `@`, a tab or a
  * carriage return: OWASP "CSV Injection") is written with a leading `'` (issue 35). papaparse's own
  * `escapeFormulae: true` pattern (`/^[=+\-@\t\r].*$/`) misses a cell whose formula is followed by a line
- * break, so our pattern looks at the first character only. papaparse loads on the first export, so the
- * page's initial JS does not carry it.
+ * break, so our pattern looks at the first character only. papaparse and @date-fns/tz load on the first
+ * export, so the page's initial JS does not carry them.
  */
-import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { TimeReport } from '../../../../../shared/schemas/reports';
 import { decimalHours, hhmm } from './format-hours';
@@ -23,14 +22,11 @@ export const CSV_ENTRY_HEADER = ['Date', 'Person', 'Workspace', 'Card', 'Labels'
 /** A cell a spreadsheet would evaluate: its first character starts a formula (OWASP). */
 export const CSV_FORMULA_START = /^[=+\-@\t\r]/;
 
-/** `iso` as `yyyy-MM-dd HH:mm` in `timeZone`; empty for none. */
-function zoned(iso: string | null, timeZone: string): string {
-  return iso ? format(new TZDate(Date.parse(iso), timeZone), 'yyyy-MM-dd HH:mm') : '';
-}
-
 /** The CSV text, starting with the UTF-8 byte order mark. */
 export async function timeReportCsv(report: TimeReport): Promise<string> {
-  const { default: Papa } = await import('papaparse');
+  const [{ default: Papa }, { TZDate }] = await Promise.all([import('papaparse'), import('@date-fns/tz')]);
+  /** `iso` as `yyyy-MM-dd HH:mm` in the report's zone; empty for none. */
+  const zoned = (iso: string | null, timeZone: string) => (iso ? format(new TZDate(Date.parse(iso), timeZone), 'yyyy-MM-dd HH:mm') : '');
   const unparse = (fields: readonly string[], data: string[][]) => Papa.unparse({ fields: [...fields], data }, { newline: '\r\n', escapeFormulae: CSV_FORMULA_START });
   const rows = report.rows.map((r) => [report.from, report.to, r.workspace_name, r.card_name, r.user_name, hhmm(r.seconds), decimalHours(r.seconds)]);
   const total = [report.from, report.to, 'Total', '', '', hhmm(report.total_seconds), decimalHours(report.total_seconds)];
