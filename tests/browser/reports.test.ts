@@ -118,7 +118,10 @@ describe('reports in Chromium', () => {
     await expect.poll(async () => (await page.getByTestId('rounds-chart-text').innerText()).includes('2 rounds: 1 approved card')).toBe(true);
     await page.locator('[data-testid="approvers-chart"] .recharts-bar-rectangle').first().waitFor();
     expect(await page.getByTestId('approvers-chart-text').innerText()).toContain('Alex Approver');
-    expect(Number(await page.getByTestId('stat-sent-back').locator('.gl-report-stat__value').innerText())).toBeGreaterThanOrEqual(2);
+    // The month's default range already shows "2 rounds", so wait for the custom range's own numbers.
+    await expect.poll(async () => Number(await page.getByTestId('stat-sent-back').locator('.gl-report-stat__value').innerText())).toBeGreaterThanOrEqual(2);
+    // Every seeded decision took 90 minutes to 2 days (issue 35): never "0 min" nor "under 1 min".
+    for (const stat of ['stat-median', 'stat-p90']) expect(await page.getByTestId(stat).innerText()).not.toMatch(/^0 min$|under 1 min/);
     expect(await page.getByTestId('stat-median').innerText()).toMatch(/min|h|days/);
     const waiting = page.getByTestId('waiting-list');
     expect(await waiting.innerText()).toContain('Radio script');
