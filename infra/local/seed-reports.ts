@@ -92,12 +92,15 @@ async function seedTimeEntries(seeded: Seeded, now: number): Promise<void> {
   }
 }
 
-/** Past approvals of cards now approved or live: [card, hours to the decision, days ago submitted, approver, due in hours after submission]. */
+/**
+ * Past approvals of cards now approved or live: [card, hours to the decision, days ago submitted, approver, due in hours after submission].
+ * Every decision comes 90 minutes to 2 days after its submission, as README says (issue 35).
+ */
 const PAST_APPROVALS: Array<[string, number, number, string, number | null]> = [
   ['Brand palette', 3, 26, 'approver@greenlight.local', 24],
   ['Logo lockups', 30, 22, 'approver@greenlight.local', 24],
   ['Print ad', 6, 15, 'demo@greenlight.local', null],
-  ['Contact form', 52, 12, 'approver@greenlight.local', 72],
+  ['Contact form', 44, 12, 'approver@greenlight.local', 72],
   ['Careers page', 1.5, 8, 'approver@greenlight.local', 48],
   ['Blog launch', 20, 4, 'approver@greenlight.local', 12],
 ];

@@ -180,8 +180,8 @@ async function demoApproval(email: string, seeded: { workspace: WorkspaceRecord;
 }
 
 /** A comment by a demo user (`@Name` mentions as the editor writes them). */
-async function demoComment(email: string, seeded: { workspace: WorkspaceRecord; cardId: string }, tab: CommentTab, description: string) {
-  const { scene } = await actAs(email, seeded);
+async function demoComment(email: string, seeded: { workspace: WorkspaceRecord; cardId: string }, tab: CommentTab, description: string, now = Date.now()) {
+  const { scene } = await actAs(email, seeded, now);
   return postComment(scene, { tab, description, uploads: [] });
 }
 
@@ -248,9 +248,12 @@ async function seedReview(cards: Map<string, { workspace: WorkspaceRecord; cardI
   const billboard = cards.get('Billboard mock-up')!;
   const home = cards.get('Home mock-up')!;
   await demoApproval(coordinator, lookbook, 'submit', '<p>Ready for your review: twelve looks and the price list.</p>');
-  await demoApproval(production, billboard, 'submit');
-  await demoComment(owner, billboard, 'guest', '<p>Here is the billboard for the ring road. Let us know what you think!</p>');
-  await demoApproval(approver, billboard, 'request_revision', '<p>The headline is hard to read from a distance. Could it be <strong>twice as large</strong>?</p>');
+  // The decisions come after the times README gives for the analytics (90 minutes to 2 days; issue 35):
+  // the billboard's revision request 26 hours after its submission, the home mock-up's approval 90 minutes after.
+  const [now, hour] = [Date.now(), 3_600_000];
+  await demoApproval(production, billboard, 'submit', '', now - 30 * hour);
+  await demoComment(owner, billboard, 'guest', '<p>Here is the billboard for the ring road. Let us know what you think!</p>', now - 29 * hour);
+  await demoApproval(approver, billboard, 'request_revision', '<p>The headline is hard to read from a distance. Could it be <strong>twice as large</strong>?</p>', now - 4 * hour);
   const coordinatorId = (await getUserByEmail(coordinator))!.user_id;
   const question = await demoComment(
     production,
@@ -260,9 +263,9 @@ async function seedReview(cards: Map<string, { workspace: WorkspaceRecord; cardI
   );
   const { scene } = await actAs(coordinator, billboard);
   await postComment(scene, { tab: 'team', description: '<p>Yes, keep it to five words.</p>', uploads: [], parent: question });
-  await demoComment(owner, home, 'guest', '<p>Final mock-up attached in the contents. Anything else?</p>');
-  await demoApproval(owner, home, 'submit');
-  await demoApproval(approver, home, 'approve', '<p>Looks great, approved.</p>');
+  await demoComment(owner, home, 'guest', '<p>Final mock-up attached in the contents. Anything else?</p>', now - 6 * hour);
+  await demoApproval(owner, home, 'submit', '', now - 5 * hour);
+  await demoApproval(approver, home, 'approve', '<p>Looks great, approved.</p>', now - 3.5 * hour);
   const hero = cards.get('Hero banner v1')!;
   const pat = (await getUserByEmail(production))!;
   const heroCard = (await getCard(hero.workspace.workspace_id, hero.cardId))!;

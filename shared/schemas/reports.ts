@@ -61,6 +61,28 @@ export type TimeRow = z.infer<typeof TimeRowSchema>;
 export const TimeDaySchema = z.object({ day: DaySchema, workspace_id: IdSchema, user_id: IdSchema, seconds: SecondsSchema });
 export type TimeDay = z.infer<typeof TimeDaySchema>;
 
+/**
+ * One time entry (one run of one user's timer) with its time inside the range: the CSV's per-entry lines
+ * for invoicing (issue 35). `day` is the first day of the zone the entry counts on inside the range;
+ * `started_at` and `ended_at` are the run's own instants (ISO); `ended_at` is null while it runs.
+ * `label_ids` are the card's labels when the timer started (G4).
+ */
+export const TimeEntryLineSchema = z.object({
+  day: DaySchema,
+  workspace_id: IdSchema,
+  workspace_name: z.string(),
+  card_id: IdSchema,
+  card_name: z.string(),
+  user_id: IdSchema,
+  user_name: z.string(),
+  label_ids: z.array(z.string()),
+  started_at: z.string(),
+  ended_at: z.nullable(z.string()),
+  seconds: SecondsSchema,
+  running: z.boolean(),
+});
+export type TimeEntryLine = z.infer<typeof TimeEntryLineSchema>;
+
 export const TimeReportSchema = z.object({
   from: DaySchema,
   to: DaySchema,
@@ -71,6 +93,8 @@ export const TimeReportSchema = z.object({
   /** Sorted workspace → card → user by name. */
   rows: z.array(TimeRowSchema),
   days: z.array(TimeDaySchema),
+  /** One line per time entry of the table's rows, by start then user (issue 35). */
+  entries: z.array(TimeEntryLineSchema),
   total_seconds: SecondsSchema,
   /** Choices for the filters: the workspaces in scope, the users seen in the range, the labels of those workspaces. */
   filters: z.object({

@@ -7,7 +7,8 @@
  * - `GET` → `{webhook_endpoints, event_types}`; `POST {url, description?, event_types}` → 201 `{webhook_endpoint, secret}`;
  * - `PATCH /{endpoint_id} {url?, description?, event_types?, enabled?}` → `{webhook_endpoint}`; `DELETE /{endpoint_id}` → 204;
  * - `POST /{endpoint_id}/rotate_secret` → `{webhook_endpoint, secret}` (the old secret signs beside the new one for 24 h);
- * - `GET /{endpoint_id}/deliveries` → the last 100 attempts, newest first;
+ * - `GET /{endpoint_id}/deliveries` → the last 100 events with their attempts, newest first, and
+ *   `GET /{endpoint_id}/deliveries/{delivery_id}` → one attempt with the request as sent (./webhook-deliveries.ts, issue 35);
  * - `POST /{endpoint_id}/deliveries/{delivery_id}/redeliver` and `POST /{endpoint_id}/test` → 202.
  *
  * A delivery POSTs one `WebhookEvent` (JSON) with `Greenlight-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256
@@ -148,7 +149,6 @@ export const WebhookDeliverySchema = z.object({
   redelivery: z.boolean(),
 });
 export type WebhookDelivery = z.infer<typeof WebhookDeliverySchema>;
-export const WebhookDeliveryListSchema = z.object({ deliveries: z.array(WebhookDeliverySchema) });
 
 /** `redeliver`: 202 `{queued: true}`; `test`: 202 `{queued: true, event_id}`. */
 export const WebhookQueuedSchema = z.object({ queued: z.literal(true) });
@@ -271,14 +271,22 @@ export const WebhookPingSchema = z.object({ endpoint_id: IdSchema, message: z.st
 /** What changed in `card.updated` / `card.moved`: the previous values of the fields that changed. */
 const PreviousAttributesSchema = z.record(z.string(), z.unknown());
 
+/** Who made the change: the user's id and name (never their e-mail address); null when no person did (issue 35). */
+export const WebhookActorSchema = z.nullable(z.object({ id: z.string(), name: z.string() }));
+export type WebhookActor = z.infer<typeof WebhookActorSchema>;
+
+/** The change's instant, ISO 8601 in UTC to the millisecond (`2026-11-27T10:15:42.318Z`; issue 35). */
+const EventInstantSchema = TimestampSchema.check(z.regex(/\.\d{3}Z$/, 'created_at must carry milliseconds'));
+
 /** The envelope every event shares; `data.object` is the type's object. */
 function eventSchema<T extends string, O extends z.ZodMiniType>(type: T, object: O, previous = false) {
   return z.object({
     id: IdSchema,
     type: z.literal(type),
-    created_at: TimestampSchema,
+    created_at: EventInstantSchema,
     organization_id: IdSchema,
     workspace_id: z.nullable(IdSchema),
+    actor: WebhookActorSchema,
     data: previous ? z.object({ object, previous_attributes: PreviousAttributesSchema }) : z.object({ object }),
   });
 }
@@ -311,6 +319,8 @@ export const WebhookEventSchema = z.object({
   created_at: TimestampSchema,
   organization_id: IdSchema,
   workspace_id: z.nullable(IdSchema),
+  /** Absent only in events logged before issue 35. */
+  actor: z.optional(WebhookActorSchema),
   data: z.object({ object: z.record(z.string(), z.unknown()), previous_attributes: z.optional(PreviousAttributesSchema) }),
 });
 export type WebhookEvent = z.infer<typeof WebhookEventSchema>;

@@ -68,7 +68,9 @@ describe('reports in Chromium', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
     const text = readFileSync((await download.path())!, 'utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff);
-    const parsed = Papa.parse<string[]>(text.slice(1).trim()).data;
+    // Two tables separated by an empty line: the totals, then one line per time entry (issue 35).
+    const [totalsText, entriesText] = text.slice(1).trim().split('\r\n\r\n');
+    const parsed = Papa.parse<string[]>(totalsText).data;
     expect(parsed[0]).toEqual(['From', 'To', 'Workspace', 'Card', 'User', 'Time (h:mm)', 'Hours']);
     const body = parsed.slice(1, -1);
     expect(body.map((r) => [r[2], r[3], r[4]])).toEqual(weekRows.map((r) => [r[0], r[1], r[2]]));
@@ -81,6 +83,16 @@ describe('reports in Chromium', () => {
     const total = parsed.at(-1)!;
     expect(total[2]).toBe('Total');
     expect(Number(total[6])).toBeCloseTo(weekRows.reduce((s, r) => s + r[3], 0) / 3600, 2);
+    const entries = Papa.parse<string[]>(entriesText).data;
+    expect(entries[0]).toEqual(['Date', 'Person', 'Workspace', 'Card', 'Labels', 'Start', 'End', 'Duration (h:mm)', 'Hours']);
+    expect(entries.length).toBeGreaterThan(1);
+    for (const entry of entries.slice(1)) {
+      expect(entry[0]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(entry[5]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    }
+    // The entries add up to the total (each line's hours are rounded to 0.01).
+    const entryHours = entries.slice(1).reduce((s, e) => s + Number(e[8]), 0);
+    expect(Math.abs(entryHours - Number(total[6]))).toBeLessThanOrEqual(0.005 * entries.length + 0.01);
 
     // A range without time shows the empty state, not a zero chart.
     await page.getByTestId('report-range').selectOption('custom');
@@ -106,7 +118,10 @@ describe('reports in Chromium', () => {
     await expect.poll(async () => (await page.getByTestId('rounds-chart-text').innerText()).includes('2 rounds: 1 approved card')).toBe(true);
     await page.locator('[data-testid="approvers-chart"] .recharts-bar-rectangle').first().waitFor();
     expect(await page.getByTestId('approvers-chart-text').innerText()).toContain('Alex Approver');
-    expect(Number(await page.getByTestId('stat-sent-back').locator('.gl-report-stat__value').innerText())).toBeGreaterThanOrEqual(2);
+    // The month's default range already shows "2 rounds", so wait for the custom range's own numbers.
+    await expect.poll(async () => Number(await page.getByTestId('stat-sent-back').locator('.gl-report-stat__value').innerText())).toBeGreaterThanOrEqual(2);
+    // Every seeded decision took 90 minutes to 2 days (issue 35): never "0 min" nor "under 1 min".
+    for (const stat of ['stat-median', 'stat-p90']) expect(await page.getByTestId(stat).innerText()).not.toMatch(/^0 min$|under 1 min/);
     expect(await page.getByTestId('stat-median').innerText()).toMatch(/min|h|days/);
     const waiting = page.getByTestId('waiting-list');
     expect(await waiting.innerText()).toContain('Radio script');

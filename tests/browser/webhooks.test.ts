@@ -126,19 +126,31 @@ describe('webhooks in Chromium', () => {
     const rows = endpoint.getByTestId('delivery-row');
     await rows.first().waitFor({ timeout: 20_000 });
     expect(await rows.count()).toBe(1);
-    const status = rows.first().getByTestId('delivery-status');
+    const status = rows.first().getByTestId('delivery-status').first();
     expect(await status.innerText()).toBe('200');
     expect(await status.getAttribute('class')).toContain('amplify-badge--success');
     expect(await rows.first().innerText()).toContain('ping');
-    await rows.first().getByText('Response').click();
-    expect(await rows.first().getByTestId('delivery-response').innerText()).toBe('thanks from the test receiver');
     const eventId = await rows.first().locator('[data-event-id]').getAttribute('data-event-id');
+    // Its attempt, with the request as sent (URL, signed headers, body) and the answer (issue 35).
+    await rows.first().getByText('1 attempt', { exact: true }).click();
+    const attempts = rows.first().getByTestId('delivery-attempt');
+    expect(await attempts.count()).toBe(1);
+    await attempts.first().getByText('Request and response').click();
+    await attempts.first().getByTestId('delivery-response').waitFor();
+    expect(await attempts.first().getByTestId('delivery-response').innerText()).toBe('thanks from the test receiver');
+    expect(await attempts.first().getByTestId('delivery-request-url').innerText()).toBe(`POST ${receiverUrl}`);
+    const sentHeaders = await attempts.first().getByTestId('delivery-request-headers').innerText();
+    expect(sentHeaders).toContain(`${WEBHOOK_HEADERS.eventId}: ${eventId}`);
+    expect(sentHeaders).toMatch(new RegExp(`${WEBHOOK_HEADERS.signature}: t=\\d+,v1=[0-9a-f]{64}`));
+    expect(JSON.parse(await attempts.first().getByTestId('delivery-request-body').innerText())).toMatchObject({ id: eventId, type: 'ping' });
 
-    // Redeliver: a second row of the same event; both were asked for by hand (the test and the redelivery).
+    // Redeliver: a second attempt under the same event's row, not a row of its own; both asked for by hand.
     await rows.first().getByRole('button', { name: /^Redeliver/ }).click();
-    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(2);
-    expect(await rows.locator('[data-event-id]').evaluateAll((codes) => codes.map((code) => code.getAttribute('data-event-id')))).toEqual([eventId, eventId]);
-    expect(await endpoint.getByText('(sent by hand)').count()).toBe(2);
+    await expect.poll(() => rows.first().getByTestId('delivery-attempt-count').innerText(), { timeout: 20_000 }).toBe('2');
+    expect(await rows.count()).toBe(1);
+    expect(await attempts.count()).toBe(2);
+    expect(await attempts.evaluateAll((items) => items.map((item) => item.getAttribute('data-attempt')))).toEqual(['1', '1']);
+    expect(await endpoint.getByText('(sent by hand)').count()).toBe(3);
     await page.screenshot({ path: `${SHOTS}/log-1440.png`, fullPage: true });
     expect(await violations(page)).toEqual([]);
 
@@ -184,7 +196,7 @@ describe('webhooks in Chromium', () => {
     await edit.getByRole('button', { name: 'Save' }).focus();
     await page.keyboard.press('Enter');
     await endpoint.getByText('Test receiver (edited)', { exact: true }).waitFor();
-    expect(await endpoint.getByTestId('webhook-edit-form').count()).toBe(0);
+    await expect.poll(() => endpoint.getByTestId('webhook-edit-form').count()).toBe(0);
 
     // Disable and enable again.
     await endpoint.getByRole('button', { name: /^Disable/ }).click();

@@ -103,6 +103,15 @@ describe('reports', () => {
       expect(march.total_seconds).toBe(8.25 * H);
       expect(march.days.reduce((s, d) => s + d.seconds, 0)).toBe(8.25 * H);
       expect(march.filters.workspaces.map((w) => w.name)).toEqual(['Acme', 'Bolt']);
+      // One line per time entry, by start, with its own instants and its time inside the range (issue 35).
+      expect(march.entries.map((e) => [e.day, e.card_name, e.user_id, e.started_at, e.ended_at, e.seconds])).toEqual([
+        ['2031-03-01', 'Night shift', production.userId, '2031-03-01T22:30:00.000Z', '2031-03-02T01:30:00.000Z', 3 * H],
+        ['2031-03-02', 'Spring forward', owner.userId, '2031-03-02T10:00:00.000Z', '2031-03-02T11:15:00.000Z', 1.25 * H],
+        ['2031-03-29', 'Spring forward', lead.userId, '2031-03-29T22:00:00.000Z', '2031-03-30T02:00:00.000Z', 4 * H],
+      ]);
+      // An entry that began before the range counts its part inside, on the range's first day.
+      const second = (await timeReport(owner, { from: '2031-03-02', to: '2031-03-02', tz: 'UTC', workspace_id: ws.a.id })).body.data;
+      expect(second.entries).toEqual([expect.objectContaining({ day: '2031-03-02', started_at: '2031-03-01T22:30:00.000Z', seconds: 1.5 * H, running: false, label_ids: [] })]);
       const onlyLead = (await timeReport(owner, { from: '2031-03-01', to: '2031-03-31', tz: 'UTC', user_id: lead.userId })).body.data;
       expect(onlyLead.rows.map((r) => r.seconds)).toEqual([4 * H]);
       const empty = (await timeReport(owner, { from: '2031-05-01', to: '2031-05-31', tz: 'UTC' })).body.data;
@@ -114,6 +123,7 @@ describe('reports', () => {
       await track('a', card, owner, '2031-04-20T09:00:00.000Z');
       const report = (await timeReport(owner, { from: '2031-04-20', to: '2031-04-20', tz: 'UTC', workspace_id: ws.a.id }, '2031-04-20T09:45:00.000Z')).body.data;
       expect(report.rows).toEqual([expect.objectContaining({ card_name: 'Live edit', user_id: owner.userId, seconds: 45 * 60, running: true })]);
+      expect(report.entries).toEqual([expect.objectContaining({ card_name: 'Live edit', ended_at: null, seconds: 45 * 60, running: true })]);
       const later = (await timeReport(owner, { from: '2031-04-20', to: '2031-04-20', tz: 'UTC', workspace_id: ws.a.id }, '2031-04-20T10:00:00.000Z')).body.data;
       expect(later.total_seconds).toBe(H);
       await api('POST', `${cardPath(ws.a.id, card)}/timestamps/stop`, { token: owner.token, headers: at('2031-04-20T10:30:00.000Z') });

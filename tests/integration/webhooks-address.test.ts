@@ -2,6 +2,7 @@
  * Where webhooks may go (issue 29 "Safety", "Bad input"; decisions H15): the URL validator, run as a
  * deployed stage would run it (`deployed: true`, a resolver given), and as the local stack does.
  * Runs no request against the stack: the validator is a pure function of the URL and the DNS answer.
+ * IPv6 forms that embed an IPv4 address are judged by it (issue 35).
  */
 import { describe, expect, it } from 'vitest';
 import { WEBHOOK_MESSAGES } from '../../shared/schemas/webhooks';
@@ -49,6 +50,44 @@ describe('webhook URL validation', () => {
   ])('refuses a host that resolves to an address of kind %s (%s)', async (_name, address) => {
     expect(isPublicAddress(address)).toBe(false);
     await expect(deployed('https://sneaky.example.com/hook', { 'sneaky.example.com': [address] })).rejects.toThrow(WEBHOOK_MESSAGES.urlPrivate);
+  });
+
+  // Issue 35: an IPv6 address that embeds an IPv4 address is judged by the IPv4 address (decisions EX2).
+  it.each([
+    ['IPv4-compatible metadata', '::a9fe:a9fe'],
+    ['IPv4-compatible loopback', '::7f00:1'],
+    ['IPv4-compatible private', '::a00:1'],
+    ['IPv4-mapped metadata', '::ffff:a9fe:a9fe'],
+    ['IPv4-translated loopback', '::ffff:0:7f00:1'],
+    ['NAT64 metadata', '64:ff9b::a9fe:a9fe'],
+    ['NAT64 private', '64:ff9b::c0a8:10a'],
+    ['local-use NAT64 /96 metadata', '64:ff9b:1::a9fe:a9fe'],
+    ['local-use NAT64 /48 metadata', '64:ff9b:1:a9fe:a9:fe00::'],
+    ['6to4 metadata', '2002:a9fe:a9fe::1'],
+    ['6to4 private', '2002:a00:1::1'],
+    ['Teredo with a loopback client', '2001:0:808:808:8000:63bf:80ff:fffe'],
+    ['Teredo with a private server', '2001:0:a00:1:8000:63bf:f7f7:f7f7'],
+  ])('refuses an IPv6 address that embeds a private IPv4 address: %s (%s), as a literal and as a name’s answer', async (_name, address) => {
+    expect(isPublicAddress(address)).toBe(false);
+    await expect(deployed(`https://[${address}]/hook`)).rejects.toThrow(WEBHOOK_MESSAGES.urlPrivate);
+    await expect(deployed('https://sneaky.example.com/hook', { 'sneaky.example.com': [address] })).rejects.toThrow(WEBHOOK_MESSAGES.urlPrivate);
+  });
+
+  it('refuses the literal forms the URL parser rewrites, as [::127.0.0.1] and [::169.254.169.254]', async () => {
+    await expect(deployed('https://[::127.0.0.1]/')).rejects.toThrow(WEBHOOK_MESSAGES.urlPrivate);
+    await expect(deployed('https://[::169.254.169.254]/')).rejects.toThrow(WEBHOOK_MESSAGES.urlPrivate);
+    await expect(deployed('https://[::ffff:169.254.169.254]/')).rejects.toThrow(WEBHOOK_MESSAGES.urlPrivate);
+  });
+
+  it.each([
+    ['IPv4-mapped', '::ffff:808:808'],
+    ['NAT64', '64:ff9b::808:808'],
+    ['local-use NAT64 /96', '64:ff9b:1::808:808'],
+    ['6to4', '2002:808:808::1'],
+    ['Teredo', '2001:0:808:808:8000:63bf:f7f7:f7f7'],
+  ])('accepts an IPv6 address that embeds a public IPv4 address: %s (%s)', async (_name, address) => {
+    expect(isPublicAddress(address)).toBe(true);
+    await expect(deployed(`https://[${address}]/hook`)).resolves.toBeInstanceOf(URL);
   });
 
   it('refuses a host when any one of its addresses is private, and literal private addresses', async () => {

@@ -1,12 +1,15 @@
 /**
  * Which changes become which webhook events, with which payload (issue 29 "Events"; decisions H8–H11):
  * each event parses with its own schema (the OpenAPI `webhooks` section's), and no payload carries an
- * e-mail address, even an invitation's.
+ * e-mail address, even an invitation's. Every event carries its change's own instant to the millisecond
+ * and the actor who made it, by id and name (issue 35).
  */
 import { describe, expect, it, beforeAll, afterAll } from 'vitest';
 import { WEBHOOK_EVENT_SCHEMAS, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../../shared/schemas/webhooks';
 import { api, boardFixture, signedInUser, type SignedInUser } from '../support/api';
-import { createEndpoint, startReceiver, type Receiver } from './webhooks-receiver';
+import { createEndpoint, endpointsPath, startReceiver, type Receiver } from './webhooks-receiver';
+import { getUser } from '../../functions/src/data/users';
+import { fullName } from '../../functions/src/lib/text/names';
 
 describe('webhooks: events of changes', () => {
   let owner: SignedInUser;
@@ -14,6 +17,7 @@ describe('webhooks: events of changes', () => {
   let board: Awaited<ReturnType<typeof boardFixture>>;
   let cardPath: string;
   let cardId: string;
+  let endpointId: string;
 
   beforeAll(async () => {
     owner = await signedInUser('hooks-events');
@@ -21,7 +25,7 @@ describe('webhooks: events of changes', () => {
     cardId = board.stages[0]!.cardIds[0]!;
     cardPath = `/api/v1/workspaces/${board.workspaceId}/content_groups/${cardId}`;
     receiver = await startReceiver();
-    await createEndpoint(owner, owner.personalOrganizationId, receiver.url, [...WEBHOOK_EVENT_TYPES]);
+    endpointId = (await createEndpoint(owner, owner.personalOrganizationId, receiver.url, [...WEBHOOK_EVENT_TYPES])).id;
   }, 60_000);
   afterAll(() => receiver?.stop());
 
@@ -31,7 +35,7 @@ describe('webhooks: events of changes', () => {
       const parsed = WEBHOOK_EVENT_SCHEMAS[type].safeParse(event);
       expect(parsed.error?.issues ?? [], `${type} payload`).toEqual([]);
       expect(JSON.stringify(event)).not.toMatch(/@example\.com/);
-      return event as unknown as { id: string; workspace_id: string | null; data: { object: Record<string, unknown>; previous_attributes?: Record<string, unknown> } };
+      return event as unknown as { id: string; created_at: string; actor: { id: string; name: string } | null; workspace_id: string | null; data: { object: Record<string, unknown>; previous_attributes?: Record<string, unknown> } };
     });
 
   it('sends card.moved, card.archived, card.deleted (binned) and card.restored', async () => {
@@ -88,5 +92,28 @@ describe('webhooks: events of changes', () => {
     await expect.poll(() => received('member.invited').length).toBe(1);
     expect(received('member.invited')[0]!.data.object).toMatchObject({ workspace_id: board.workspaceId, first_name: 'Guest', last_name: 'Hooked', role: 'approver', invited_by: owner.userId });
     expect(receiver.requests.every((r) => !r.body.includes('hooked-guest'))).toBe(true);
+  });
+
+  it('stamps every event with its change’s instant to the millisecond and its actor, by id and name', async () => {
+    const user = (await getUser(owner.userId))!;
+    const actor = { id: owner.userId, name: fullName(user.first_name, user.last_name) };
+    expect(actor.name).not.toBe('');
+    const types = ['card.moved', 'card.archived', 'card.deleted', 'card.restored', 'comment.created', 'checklist_item.completed', 'approval.submitted', 'member.invited'] as const;
+    for (const type of types) {
+      for (const event of received(type)) {
+        expect(event.actor, type).toEqual(actor);
+        expect(event.created_at, type).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+      }
+    }
+    // The instant is the change's own, not the stream record's (cut to the second or the minute).
+    const moved = received('card.moved')[0]!;
+    expect(moved.created_at).toBe(moved.data.object.updated_at);
+    for (const comment of received('comment.created')) expect(comment.created_at).toBe(comment.data.object.created_at);
+    expect(received('approval.submitted')[0]!.created_at).toBe(received('approval.submitted')[0]!.data.object.created_at);
+
+    // The test event names the admin who sent it.
+    expect((await api('POST', `${endpointsPath(owner.personalOrganizationId)}/${endpointId}/test`, { token: owner.token })).status).toBe(202);
+    await expect.poll(() => receiver.events('ping').length).toBe(1);
+    expect(WEBHOOK_EVENT_SCHEMAS.ping.parse(receiver.events('ping')[0]!.event).actor).toEqual(actor);
   });
 });

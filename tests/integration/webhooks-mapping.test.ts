@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { WEBHOOK_EVENT_SCHEMAS } from '../../shared/schemas/webhooks';
-import { makesWebhookEvents, webhookDraftsOf } from '../../functions/src/lib/webhooks/item-webhooks';
+import { changeInstant, makesWebhookEvents, webhookDraftsOf } from '../../functions/src/lib/webhooks/item-webhooks';
 import type { ItemChange } from '../../functions/src/lib/realtime/item-change';
 
 const W = '11111111-1111-4111-8111-111111111111';
@@ -81,8 +81,24 @@ describe('webhook events of changed items', () => {
       modify('card', card({ deleted_at: '2026-11-27T12:00:00.000Z' }), card()),
     ]) {
       const [draft] = webhookDraftsOf(change);
-      const event = { id: '55555555-5555-4555-8555-555555555555', type: draft!.type, created_at: '2026-11-27T12:00:00.000Z', organization_id: '66666666-6666-4666-8666-666666666666', workspace_id: W, data: { object: draft!.object, ...(draft!.previous ? { previous_attributes: draft!.previous } : {}) } };
+      const event = { id: '55555555-5555-4555-8555-555555555555', type: draft!.type, created_at: '2026-11-27T12:00:00.000Z', organization_id: '66666666-6666-4666-8666-666666666666', workspace_id: W, actor: { id: 'u1', name: 'Ada Lovelace' }, data: { object: draft!.object, ...(draft!.previous ? { previous_attributes: draft!.previous } : {}) } };
       expect(WEBHOOK_EVENT_SCHEMAS[draft!.type].safeParse(event).error?.issues ?? [], draft!.type).toEqual([]);
     }
+  });
+
+  it('names the actor of each change, and the change’s own instant to the millisecond (issue 35)', () => {
+    const actors = (change: ItemChange) => webhookDraftsOf(change).map((d) => d.actorId);
+    expect(actors({ eventName: 'INSERT', entity: 'card', newImage: card({ created_by: 'creator' }) })).toEqual(['creator']);
+    expect(actors(modify('card', card({ changed_by: 'before' }), card({ name: 'Renamed', changed_by: 'editor' })))).toEqual(['editor']);
+    expect(actors(modify('card', card(), card({ name: 'Renamed by a job' })))).toEqual([null]);
+    expect(actors({ eventName: 'REMOVE', entity: 'card', oldImage: card({ changed_by: 'before' }) })).toEqual([null]);
+    const item = { card_id: C, list_id: 'l1', item_id: 'i1', description: 'Shoot', done: false };
+    expect(actors(modify('checklist_item', item, { ...item, done: true, changed_by: 'ticker' }))).toEqual(['ticker']);
+    const comment = { card_id: C, workspace_id: W, tab: 'guest', comment_id: 'c1', user_id: 'author', description: '<p>x</p>', created_at: '2026-11-27T10:00:00.318Z' };
+    expect(actors({ eventName: 'INSERT', entity: 'comment', newImage: comment })).toEqual(['author']);
+    expect(actors({ eventName: 'INSERT', entity: 'comment', newImage: { ...comment, event_type: 'approve' } })).toEqual(['author']);
+    expect(changeInstant({ eventName: 'INSERT', entity: 'comment', newImage: comment })).toBe('2026-11-27T10:00:00.318Z');
+    expect(changeInstant(modify('card', card(), card({ name: 'x', updated_at: '2026-11-27T11:22:33.456Z' })))).toBe('2026-11-27T11:22:33.456Z');
+    expect(changeInstant({ eventName: 'REMOVE', entity: 'card', oldImage: card() })).toBeNull();
   });
 });

@@ -2,10 +2,12 @@
  * Webhooks, end to end on the local stack (issue 29 "Tests"; decisions H1–H30): endpoints are managed by
  * the organization's Owner and Admins; a change reaches a real HTTP receiver on localhost through the
  * stream consumer, the FIFO queue and the delivery function, signed so that the receiver can verify it.
+ * The log groups an event's attempts under it and shows each attempt's request as sent (issue 35).
  */
 import { describe, expect, it, beforeAll, afterAll } from 'vitest';
 import { verify } from '../../shared/webhooks/signature';
-import { WEBHOOK_EVENT_SCHEMAS, WEBHOOK_MESSAGES, type WebhookDelivery, type WebhookEndpointList } from '../../shared/schemas/webhooks';
+import { WEBHOOK_EVENT_SCHEMAS, WEBHOOK_HEADERS, WEBHOOK_MESSAGES, type WebhookEndpointList } from '../../shared/schemas/webhooks';
+import type { WebhookDeliveryDetail, WebhookDeliveryEvent } from '../../shared/schemas/webhook-deliveries';
 import { api, boardFixture, signedInUser, type SignedInUser } from '../support/api';
 import { createEndpoint, endpointsPath, startReceiver, type Receiver } from './webhooks-receiver';
 
@@ -51,29 +53,45 @@ describe('webhooks: delivery and signatures', () => {
     expect(updated.data.previous_attributes.name).toBe('Hooked card');
   });
 
-  it('retries a receiver that answers 500 twice: three attempts of one event, all in the log', async () => {
+  it('retries a receiver that answers 500 twice: three attempts of one event, grouped under it in the log with what was sent', async () => {
     const flaky = await startReceiver((n) => (n <= 2 ? 500 : 200));
     try {
       const endpoint = await createEndpoint(owner, owner.personalOrganizationId, flaky.url, ['card.archived']);
-      const test = await api<{ queued: true; event_id: string }>('POST', `${endpointsPath(owner.personalOrganizationId)}/${endpoint.id}/test`, { token: owner.token });
+      const base = `${endpointsPath(owner.personalOrganizationId)}/${endpoint.id}`;
+      const test = await api<{ queued: true; event_id: string }>('POST', `${base}/test`, { token: owner.token });
       expect(test.status).toBe(202);
       await expect.poll(() => flaky.requests.length, { timeout: 20_000 }).toBe(3);
       expect(new Set(flaky.events().map(({ event }) => event.id))).toEqual(new Set([test.body.data.event_id]));
       expect(flaky.events()[0]!.event.type).toBe('ping');
-      const log = async () => (await api<{ deliveries: WebhookDelivery[] }>('GET', `${endpointsPath(owner.personalOrganizationId)}/${endpoint.id}/deliveries`, { token: owner.token })).body.data.deliveries;
-      await expect.poll(async () => (await log()).length).toBe(3);
-      const deliveries = await log();
-      expect(deliveries.map((d) => d.status_code)).toEqual([200, 500, 500]);
-      expect(deliveries.map((d) => d.attempt)).toEqual([3, 2, 1]);
-      expect(deliveries[1]!.response_body).toBe('answer 2: 500');
-      expect(deliveries.every((d) => d.event_id === test.body.data.event_id && d.event_type === 'ping')).toBe(true);
+      const log = async () => (await api<{ events: WebhookDeliveryEvent[] }>('GET', `${base}/deliveries`, { token: owner.token })).body.data.events;
+      await expect.poll(async () => (await log())[0]?.attempt_count).toBe(3);
+      // One row for the event, its three attempts under it, newest first.
+      const events = await log();
+      expect(events).toHaveLength(1);
+      const [event] = events;
+      expect(event).toMatchObject({ event_id: test.body.data.event_id, event_type: 'ping', attempt_count: 3, last_status_code: 200, last_error: null, delivered: true });
+      expect(event!.attempts.map((a) => [a.attempt, a.status_code])).toEqual([[3, 200], [2, 500], [1, 500]]);
 
-      // Redeliver the first attempt: the same event arrives a fourth time, logged as a redelivery.
-      const redeliver = await api('POST', `${endpointsPath(owner.personalOrganizationId)}/${endpoint.id}/deliveries/${deliveries[2]!.id}/redeliver`, { token: owner.token });
+      // Each attempt shows the request as sent (URL, headers, body) and the answer.
+      const detail = async (id: string) => (await api<{ delivery: WebhookDeliveryDetail }>('GET', `${base}/deliveries/${id}`, { token: owner.token })).body.data.delivery;
+      const second = await detail(event!.attempts[1]!.id);
+      expect(second.response_body).toBe('answer 2: 500');
+      const received = flaky.requests[1]!;
+      expect(second.request.url).toBe(flaky.url);
+      expect(second.request.body).toBe(received.body);
+      expect(second.request.headers[WEBHOOK_HEADERS.signature]).toBe(received.headers[WEBHOOK_HEADERS.signature.toLowerCase()]);
+      expect(second.request.headers[WEBHOOK_HEADERS.eventId]).toBe(test.body.data.event_id);
+      expect(second.request.headers['Content-Type']).toBe('application/json');
+      const missing = await api('GET', `${base}/deliveries/${test.body.data.event_id}`, { token: owner.token });
+      expect(missing.status).toBe(404);
+
+      // Redeliver the first attempt: the same event arrives a fourth time, logged under the same event as a redelivery.
+      const redeliver = await api('POST', `${base}/deliveries/${event!.attempts[2]!.id}/redeliver`, { token: owner.token });
       expect(redeliver.status).toBe(202);
       await expect.poll(() => flaky.requests.length).toBe(4);
       expect(flaky.events()[3]!.event.id).toBe(test.body.data.event_id);
-      await expect.poll(async () => (await log())[0]?.redelivery).toBe(true);
+      await expect.poll(async () => (await log())[0]?.attempts[0]?.redelivery).toBe(true);
+      expect((await log()).map((e) => e.attempt_count)).toEqual([4]);
       // The endpoint's failures ended with a success.
       const list = await api<WebhookEndpointList>('GET', endpointsPath(owner.personalOrganizationId), { token: owner.token });
       expect(list.body.data.webhook_endpoints.find((e) => e.id === endpoint.id)?.failing_since).toBeNull();

@@ -56,6 +56,24 @@ describe('checkedPost', () => {
     expect(received.length).toBe(before);
   });
 
+  it.each([
+    ['IPv4-compatible', '::a9fe:a9fe'],
+    ['IPv4-mapped', '::ffff:a9fe:a9fe'],
+    ['NAT64', '64:ff9b::a9fe:a9fe'],
+    ['local-use NAT64', '64:ff9b:1::a9fe:a9fe'],
+    ['6to4', '2002:a9fe:a9fe::1'],
+    ['Teredo', '2001:0:808:808:8000:63bf:5601:5601'],
+  ])("refuses in the socket's resolver a name answering %s %s (169.254.169.254 inside; issue 35)", async (_name, address) => {
+    const lookup = publicOnlyLookup(async () => [{ address }]);
+    const [error] = await new Promise<unknown[]>((done) => lookup('metadata.example', { all: true }, (...args) => done(args)));
+    expect(error).toEqual(new WebhookUrlError(WEBHOOK_MESSAGES.urlPrivate));
+    const before = received.length;
+    await expect(checkedPost(new URL(`http://embedded.example:${port}/hit`), '{}', {}, { ...options, deployed: true, resolve: async () => [{ address }] })).rejects.toThrow(
+      new WebhookUrlError(WEBHOOK_MESSAGES.urlPrivate),
+    );
+    expect(received.length).toBe(before);
+  });
+
   it("answers node:net's lookup with public addresses, one or all", async () => {
     const lookup = publicOnlyLookup(async () => [{ address: '93.184.216.34' }, { address: '2606:2800:220:1:248:1893:25c8:1946' }]);
     const one = await new Promise<unknown[]>((done) => lookup('example.com', {}, (...args) => done(args)));

@@ -23,7 +23,7 @@ interface WebhookOperation {
   tags: string[];
   'x-beyond-spec'?: boolean;
   parameters: Array<{ name: string; in: string; required: boolean; description?: string }>;
-  requestBody: { required: boolean; content: { 'application/json': { schema: { properties: Record<string, { properties?: Record<string, unknown> }>; required: string[] } } } };
+  requestBody: { required: boolean; content: { 'application/json': { schema: { properties: Record<string, { properties?: Record<string, unknown>; anyOf?: Array<{ properties?: Record<string, unknown> }> }>; required: string[] } } } };
   responses: Record<string, unknown>;
 }
 
@@ -46,7 +46,11 @@ describe('the webhooks section', () => {
     expect(operation['x-beyond-spec']).toBe(true);
     expect(doc.tags.map((t) => t.name)).toContain(operation.tags[0]);
     const schema = operation.requestBody.content['application/json'].schema;
-    expect(schema.required).toEqual(expect.arrayContaining(['id', 'type', 'created_at', 'organization_id', 'workspace_id', 'data']));
+    expect(schema.required).toEqual(expect.arrayContaining(['id', 'type', 'created_at', 'organization_id', 'workspace_id', 'actor', 'data']));
+    // Issue 35: the instant to the millisecond, and who made the change.
+    expect(JSON.stringify(schema.properties.created_at)).toContain('\\\\.\\\\d{3}Z$');
+    expect(Object.keys(schema.properties.actor.anyOf?.[0]?.properties ?? {})).toEqual(['id', 'name']);
+    expect((operation as unknown as { description: string }).description).toContain('to the millisecond');
     expect(schema.properties.type).toEqual(expect.objectContaining({ const: type }));
     expect(Object.keys(schema.properties.data.properties ?? {})).toContain('object');
     const signature = operation.parameters.find((p) => p.name === WEBHOOK_HEADERS.signature);

@@ -19,6 +19,7 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructured
 import { successStatusOf, type Domain, type RouteEntry } from '../routes/route-entry';
 import { cardIdOf, cardWriteOf } from '../routes/binned-cards';
 import { isUuid } from '../lib/ids/uuid';
+import { runAsActor } from '../lib/actor-context';
 import { authorize, type Access } from '../services/access/authorize';
 import { callerOf, type Caller } from '../lib/auth/caller';
 import { ApiKeyRateLimitError, assertApiKeyAllowed } from '../lib/auth/api-key-guard';
@@ -134,7 +135,8 @@ export function domainHandler(domain: Domain, domainRoutes: readonly RouteEntry[
     const cardId = cardIdOf(cardWrites.get(event.routeKey) ?? null, { params, query });
     const writtenCardId = cardId && isUuid(cardId) ? cardId : undefined;
     const access = await authorize(route.policy, caller, { path: route.path, pathParameters: params, query, body, headers, writtenCardId });
-    const result = await actions[event.routeKey]({ event, params, query, headers, body, caller, access });
+    // The caller is the actor of every item the action writes (webhook payloads' `actor`, issue 35).
+    const result = await runAsActor(caller?.userId, () => actions[event.routeKey]({ event, params, query, headers, body, caller, access }));
     const status = successStatusOf(route);
     if (status === 204) return { statusCode: 204, headers: { 'cache-control': 'no-store' } };
     if (result.text) return { statusCode: status, headers: { 'content-type': result.text.contentType, 'cache-control': 'no-store' }, body: result.text.body };

@@ -3,7 +3,9 @@
  * OpenAPI document's `webhooks` section"; beyond the spec, BRIEF §8): one entry per event type (and the
  * test event `ping`), keyed by the type, describing the POST Greenlight makes to an endpoint: its JSON body
  * (shared/schemas/webhooks.ts `WEBHOOK_EVENT_SCHEMAS`), its `Greenlight-Signature` and `Greenlight-Event-Id`
- * headers and the Standard Webhooks `webhook-id`, `webhook-timestamp` and `webhook-signature` (issue 36), and what Greenlight does with the receiver's answer. Every entry is marked `x-beyond-spec`.
+ * headers and the Standard Webhooks `webhook-id`, `webhook-timestamp` and `webhook-signature` (issue 36), and
+ * what Greenlight does with the receiver's answer. Every entry is marked `x-beyond-spec`. The body's `created_at` is
+ * the change's instant to the millisecond and `actor` who made it (issue 35).
  */
 import type * as z from '../../../shared/schemas/zod';
 import { WEBHOOK_EVENT_SCHEMAS, WEBHOOK_HEADERS, WEBHOOK_LIMITS, WEBHOOK_PING_TYPE } from '../../../shared/schemas/webhooks';
@@ -17,6 +19,9 @@ export const SIGNATURE_HEADER_DESCRIPTION = `\`t=<unix seconds>,v1=<signature>\`
 
 /** The Standard Webhooks signature header (decisions LB6): what a Standard Webhooks library verifies. */
 export const STANDARD_SIGNATURE_HEADER_DESCRIPTION = `The same delivery signed by the [Standard Webhooks](https://www.standardwebhooks.com) scheme, so any of its libraries verifies it (\`new Webhook(secret).verify(rawBody, headers)\`): \`v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}">\`, keyed with the bytes the endpoint's secret encodes in base64 after \`whsec_\`. For ${WEBHOOK_LIMITS.previousSecretValidMs / 3_600_000} hours after a secret rotation it holds two signatures separated by a space; either verifies. Secrets made before these headers (base64url, with \`-\` or \`_\`) need a rotation to be read by those libraries.`;
+/** What every body's envelope says of when and by whom (issue 35). */
+export const ENVELOPE_DESCRIPTION =
+  '`created_at` is the instant of the change, ISO 8601 in UTC to the millisecond (e.g. `2026-11-27T10:15:42.318Z`). `actor` is the user who made the change, `{id, name}` (never an e-mail address), or `null` when no person did (a scheduled job, a rule). For `ping`, the admin who sent the test.';
 
 /** Which type each event is, in words, for the entry's summary. */
 function summaryOf(type: string): string {
@@ -42,7 +47,7 @@ export function webhooksSection(jsonSchema: (schema: z.ZodMiniType, io: 'input' 
         post: {
           operationId: operationIdOf(type),
           summary: summaryOf(type),
-          description: `Sent to each enabled endpoint of the organization that chose \`${type}\`${type === WEBHOOK_PING_TYPE ? ' (the test event goes to the one endpoint it was asked for, whatever its types)' : ''}. At least once, in order per card where it can be; \`id\` is the same on every retry and redelivery.`,
+          description: `Sent to each enabled endpoint of the organization that chose \`${type}\`${type === WEBHOOK_PING_TYPE ? ' (the test event goes to the one endpoint it was asked for, whatever its types)' : ''}. At least once, in order per card where it can be; \`id\` is the same on every retry and redelivery. ${ENVELOPE_DESCRIPTION}`,
           tags: [WEBHOOKS_TAG.name],
           'x-beyond-spec': true,
           security: [],

@@ -35,7 +35,8 @@ import { CardPopupSchema } from '../../../shared/schemas/card-popup';
 import { WholeBoardQuerySchema, WholeBoardSchema } from '../../../shared/schemas/whole-board';
 import { ApprovalAnalyticsQuerySchema, ApprovalAnalyticsSchema, ReportAccessSchema, TimeReportQuerySchema, TimeReportSchema } from '../../../shared/schemas/reports';
 import { AnnotationSchema, AnnotationsListSchema, CarriedOverSchema, CarryOverRequestSchema, ListAnnotationsQuerySchema, ReviewReportSchema } from '../../../shared/schemas/annotations';
-import { CreateWebhookEndpointRequestSchema, UpdateWebhookEndpointRequestSchema, WebhookDeliveryListSchema, WebhookEndpointListSchema, WebhookEndpointResultSchema, WebhookEndpointWithSecretSchema, WebhookQueuedSchema, WebhookTestQueuedSchema } from '../../../shared/schemas/webhooks';
+import { CreateWebhookEndpointRequestSchema, UpdateWebhookEndpointRequestSchema, WebhookEndpointListSchema, WebhookEndpointResultSchema, WebhookEndpointWithSecretSchema, WebhookQueuedSchema, WebhookTestQueuedSchema } from '../../../shared/schemas/webhooks';
+import { WebhookDeliveryDetailSchema, WebhookDeliveryEventListSchema } from '../../../shared/schemas/webhook-deliveries';
 import { ApprovalActionRequestSchema, ApprovalResultSchema, ReviewerChoiceSchema, SubmitApprovalQuerySchema, SubmitApprovalRequestSchema } from '../../../shared/schemas/approvals';
 import { CurrentTimerSchema, StoppedTimerSchema, TimerStateSchema } from '../../../shared/schemas/time-tracking';
 import { ChatMessageSchema, ChatUploadRequestSchema, ConversationRequestSchema, ConversationSchema, ListMessagesQuerySchema, MessageCountSchema, MessageReadRequestSchema, MessagesPageSchema, NewMessageRequestSchema } from '../../../shared/schemas/chat';
@@ -319,7 +320,8 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   [`PATCH ${WEBHOOK_ENDPOINTS}/{endpoint_id}`]: { body: UpdateWebhookEndpointRequestSchema, response: WebhookEndpointResultSchema },
   [`DELETE ${WEBHOOK_ENDPOINTS}/{endpoint_id}`]: { errors: [409] },
   [`POST ${WEBHOOK_ENDPOINTS}/{endpoint_id}/rotate_secret`]: { response: WebhookEndpointWithSecretSchema },
-  [`GET ${WEBHOOK_ENDPOINTS}/{endpoint_id}/deliveries`]: { response: WebhookDeliveryListSchema },
+  [`GET ${WEBHOOK_ENDPOINTS}/{endpoint_id}/deliveries`]: { response: WebhookDeliveryEventListSchema },
+  [`GET ${WEBHOOK_ENDPOINTS}/{endpoint_id}/deliveries/{delivery_id}`]: { response: WebhookDeliveryDetailSchema },
   [`POST ${WEBHOOK_ENDPOINTS}/{endpoint_id}/deliveries/{delivery_id}/redeliver`]: { response: WebhookQueuedSchema },
   [`POST ${WEBHOOK_ENDPOINTS}/{endpoint_id}/test`]: { response: WebhookTestQueuedSchema },
 };

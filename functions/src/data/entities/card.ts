@@ -22,7 +22,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { type IndexSpec, partitionKey, sortKey } from '../keys';
 import { GreenlightTable } from '../table';
-import { electroVersion, gsiKeyAttributes, modelOf, tableKeyOf, TIMESTAMPS } from './common';
+import { changedBy, electroVersion, gsiKeyAttributes, modelOf, tableKeyOf, TIMESTAMPS } from './common';
 
 export const CARD_MODEL = modelOf('card');
 
@@ -144,6 +144,8 @@ const cardAttributes = item({
   created_by: string(),
   /** A recurring card's occurrence: the template card it was made from (issue 35; decisions RC3). */
   recurring_template_id: string().optional(),
+  /** The user whose request wrote it last (webhook payloads' `actor`; issue 35, decisions EX4). */
+  changed_by: changedBy(),
   edb_version: electroVersion(),
 });
 

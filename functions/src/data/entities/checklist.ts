@@ -11,7 +11,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { type IndexSpec } from '../keys';
 import { GreenlightTable } from '../table';
-import { electroVersion, modelOf, tableKeyOf, TIMESTAMPS } from './common';
+import { changedBy, electroVersion, modelOf, tableKeyOf, TIMESTAMPS } from './common';
 
 export const CHECKLIST_MODEL = modelOf('checklist');
 
@@ -63,6 +63,8 @@ export const ChecklistItem = new Entity({
     done: boolean().default(false),
     /** Fractional index within its list; ties sort by id. */
     position: string(),
+    /** The user whose request wrote it last (webhook payloads' `actor`; issue 35, decisions EX4). */
+    changed_by: changedBy(),
     edb_version: electroVersion(),
   }),
   computeKey: tableKeyOf(CHECKLIST_ITEM_MODEL, CHECKLIST_ITEM_BY_CARD),

@@ -6,6 +6,7 @@
 import { string } from 'dynamodb-toolbox/schema/string';
 import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { indexKeys, partitionKey, sortKey, type IndexSpec, type KeySpec, type ModelSpec } from '../keys';
+import { currentActorId } from '../../lib/actor-context';
 
 /** The service name written into every key: all entities live in one table. */
 export const SERVICE = 'greenlight';
@@ -26,6 +27,12 @@ export const TIMESTAMPS = {
  * ElectroDB's model version (`__edb_v__`), never shown. Written on every put and update, as ElectroDB
  * does: an item an update creates without it would not be ElectroDB's.
  */
+/**
+ * Who wrote the item last: the request's caller, stamped on every put and update made inside a request
+ * (../../lib/actor-context.ts; issue 35, decisions EX4); left as it was by writes outside one.
+ */
+export const changedBy = () => string().optional().putDefault(currentActorId).updateDefault(currentActorId);
+
 export const electroVersion = () => string().const('1').putDefault('1').updateDefault('1').savedAs('__edb_v__').hidden();
 
 /** The four stage settings, off unless set (accounts spec §3 Stage, Template stage). */

@@ -11,7 +11,7 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { CONTENT_TYPES } from '../../../../shared/schemas/contents-limits';
 import { type IndexSpec } from '../keys';
 import { GreenlightTable } from '../table';
-import { electroVersion, modelOf, tableKeyOf, TIMESTAMPS } from './common';
+import { changedBy, electroVersion, modelOf, tableKeyOf, TIMESTAMPS } from './common';
 
 /** The current file of a content, or an earlier one of a version. */
 const fileAttributes = () => ({
@@ -70,6 +70,8 @@ export const Content = new Entity({
     pin_seq_team: number().optional(),
     pin_seq_guest: number().optional(),
     created_by: string(),
+    /** The user whose request wrote it last (webhook payloads' `actor`; issue 35, decisions EX4). */
+    changed_by: changedBy(),
     edb_version: electroVersion(),
   }),
   computeKey: tableKeyOf(CONTENT_MODEL, CONTENT_BY_CARD),

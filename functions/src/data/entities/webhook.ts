@@ -10,13 +10,15 @@
  *   organization has, conditioned in the transaction that creates one, so 20 holds under concurrent creates.
  * - `webhook_delivery` (pk `webhook_endpoint_id_{e}`, sk `$webhook_delivery_1#delivery_id_{uuidv7}`): one per
  *   attempt, in the endpoint's own partition, newest last by id; DynamoDB TTL (`expires_at`) drops it after
- *   30 days, and the log lists the last 100.
+ *   30 days. Since issue 35 it also keeps the request as sent (`request_url`, `request_headers`; the body is
+ *   `payload`), and the log lists events, not attempts (./webhook-delivery-event.ts).
  */
 import { Entity } from 'dynamodb-toolbox/entity';
 import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { list } from 'dynamodb-toolbox/schema/list';
 import { number } from 'dynamodb-toolbox/schema/number';
+import { record } from 'dynamodb-toolbox/schema/record';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { type IndexSpec } from '../keys';
 import { GreenlightTable } from '../table';
@@ -96,6 +98,9 @@ export const WebhookDelivery = new Entity({
     payload: string(),
     /** The card (or other object) the event is about: the message group of a redelivery. */
     group_id: string().optional(),
+    /** The URL and every header the POST carried (issue 35: an admin sees what was sent); absent on older attempts. */
+    request_url: string().optional(),
+    request_headers: record(string(), string()).optional(),
     /** Epoch seconds; DynamoDB TTL. */
     expires_at: number(),
     edb_version: electroVersion(),

@@ -10,7 +10,7 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { WORKSPACE_ROLES } from '../../../../shared/permissions/roles';
 import { type IndexSpec } from '../keys';
 import { GreenlightTable } from '../table';
-import { electroVersion, gsiKeyAttributes, modelOf, tableKeyOf, TIMESTAMPS } from './common';
+import { changedBy, electroVersion, gsiKeyAttributes, modelOf, tableKeyOf, TIMESTAMPS } from './common';
 
 export const WORKSPACE_MODEL = modelOf('workspace');
 
@@ -61,6 +61,8 @@ const memberAttributes = item({
   role: string().enum(...WORKSPACE_ROLES),
   /** The user's `tokens_valid_after` (epoch seconds), copied by every sign-out of theirs (decisions S26). */
   tokens_valid_after: number().optional(),
+  /** The user whose request wrote it last (webhook payloads' `actor`; issue 35, decisions EX4). */
+  changed_by: changedBy(),
   edb_version: electroVersion(),
 });
 

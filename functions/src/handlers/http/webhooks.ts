@@ -19,7 +19,7 @@ import {
   WEBHOOK_SECRET_PREFIX,
   type WebhookEvent,
 } from '../../../../shared/schemas/webhooks';
-import { getWebhookDelivery, listWebhookDeliveries, toWebhookDeliveryView } from '../../data/webhook-deliveries';
+import { getWebhookDelivery, listWebhookDeliveryEvents, toWebhookDeliveryDetail, toWebhookDeliveryEventView } from '../../data/webhook-deliveries';
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
@@ -38,6 +38,7 @@ import { uuidv7 } from '../../lib/ids/uuid';
 import { checkWebhookUrl, WebhookUrlError } from '../../lib/webhooks/address';
 import { sendWebhookMessages, type WebhookMessage } from '../../lib/webhooks/queue';
 import { WEBHOOKS_ROUTES } from '../../routes/domains/webhooks';
+import { webhookActors } from '../../services/webhooks/publish';
 
 /**
  * A new signing secret: `whsec_` and 32 random bytes in standard base64 (44 characters), the form Standard
@@ -137,8 +138,16 @@ export const handler = domainHandler('webhooks', WEBHOOKS_ROUTES, {
   'GET /api/v1/organizations/{id}/webhook_endpoints/{endpoint_id}/deliveries': async (request) => {
     const { organizationId, endpointId, now } = context(request);
     await requireWebhookEndpoint(organizationId, endpointId);
-    const deliveries = await listWebhookDeliveries(endpointId, Math.max(now, Date.now()));
-    return ok({ deliveries: deliveries.map(toWebhookDeliveryView) });
+    const events = await listWebhookDeliveryEvents(endpointId, Math.max(now, Date.now()));
+    return ok({ events: events.map(toWebhookDeliveryEventView) });
+  },
+
+  'GET /api/v1/organizations/{id}/webhook_endpoints/{endpoint_id}/deliveries/{delivery_id}': async (request) => {
+    const { organizationId, endpointId } = context(request);
+    await requireWebhookEndpoint(organizationId, endpointId);
+    const delivery = await getWebhookDelivery(endpointId, request.params.delivery_id!);
+    if (!delivery || delivery.organization_id !== organizationId) throw new NotFoundError(WEBHOOK_MESSAGES.deliveryNotFound);
+    return ok({ delivery: toWebhookDeliveryDetail(delivery) });
   },
 
   'POST /api/v1/organizations/{id}/webhook_endpoints/{endpoint_id}/deliveries/{delivery_id}/redeliver': async (request) => {
@@ -157,12 +166,15 @@ export const handler = domainHandler('webhooks', WEBHOOKS_ROUTES, {
     const { organizationId, endpointId, now } = context(request);
     const endpoint = await requireWebhookEndpoint(organizationId, endpointId);
     requireEnabled(endpoint);
+    const callerId = request.caller!.userId;
     const event: WebhookEvent = {
       id: randomUUID(),
       type: WEBHOOK_PING_TYPE,
       created_at: new Date(now).toISOString(),
       organization_id: organizationId,
       workspace_id: null,
+      // The admin who sent the test is its actor (issue 35).
+      actor: (await webhookActors([callerId])).get(callerId) ?? null,
       data: { object: { endpoint_id: endpointId, message: 'This is a test event from Greenlight.' } },
     };
     await sendWebhookMessages([{ message: { endpoint_id: endpointId, organization_id: organizationId, redelivery: true, event, ...clockOf(request, now) }, groupId: event.id }]);

@@ -3,7 +3,10 @@
  * password; in deployed stages https only, and never to an address that is private, loopback, link-local,
  * unique-local, CGNAT, reserved or the instance metadata service (169.254.169.254, fd00:ec2::254). The host's
  * every address is resolved (`dns.promises.lookup(…, {all: true})`) and classified with ipaddr.js `range()`:
- * only `unicast` (public) addresses pass; IPv4-mapped IPv6 addresses are judged as their IPv4 address.
+ * only `unicast` (public) addresses pass. An IPv6 address that embeds an IPv4 address is judged by the IPv4
+ * address inside it (issue 35; decisions EX2): IPv4-compatible `::/96`, IPv4-mapped `::ffff:0:0/96`,
+ * IPv4-translated `::ffff:0:0:0/96`, NAT64 `64:ff9b::/96` and `64:ff9b:1::/48`, 6to4 `2002::/16` and
+ * Teredo `2001::/32` (both its server and its client address).
  * Checked when an endpoint is saved and again at each delivery (DNS can change), then by the socket's own
  * resolver (./checked-post.ts), so a name cannot answer one address to the check and another to the connection.
  *
@@ -24,11 +27,47 @@ const systemLookup: AddressLookup = (hostname) => lookup(hostname, { all: true, 
 /** Why a URL may not receive webhooks: a WEBHOOK_MESSAGES text. */
 export class WebhookUrlError extends Error {}
 
-/** Whether `address` (IPv4 or IPv6 text) is a public unicast address. */
+/** The IPv4 address in 16-bit words `high` and `low`. */
+const ipv4Of = (high: number, low: number) => new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
+
+/**
+ * The IPv4 addresses an IPv6 address carries, or null for one that carries none (issue 35; decisions EX2).
+ * 64:ff9b:1::/48 is a local-use NAT64 prefix whose length (/48 to /96) only its operator knows, so every
+ * position RFC 6052 §2.2 allows there whose suffix is zero (as the RFC writes them) is returned, and all of
+ * them must be public; the /96 reading is always among them.
+ */
+export function embeddedIPv4(address: ipaddr.IPv6): ipaddr.IPv4[] | null {
+  const p = address.parts;
+  const zeros = (from: number, to: number) => p.slice(from, to).every((word) => word === 0);
+  // ::/96 (IPv4-compatible, :: and ::1 included), ::ffff:0:0/96 (mapped), ::ffff:0:0:0/96 (translated).
+  if (zeros(0, 5) && (p[5] === 0 || p[5] === 0xffff)) return [ipv4Of(p[6], p[7])];
+  if (zeros(0, 4) && p[4] === 0xffff && p[5] === 0) return [ipv4Of(p[6], p[7])];
+  // NAT64 well-known prefix 64:ff9b::/96.
+  if (p[0] === 0x64 && p[1] === 0xff9b && zeros(2, 6)) return [ipv4Of(p[6], p[7])];
+  // Local-use NAT64 64:ff9b:1::/48 (RFC 8215): the IPv4 address as a /48, /56, /64 or /96 prefix places it (bits 64–71 are always zero).
+  if (p[0] === 0x64 && p[1] === 0xff9b && p[2] === 1) {
+    const readings: Array<[suffixIsZero: boolean, ipaddr.IPv4]> = [
+      [(p[5] & 0xff) === 0 && zeros(6, 8), ipv4Of(p[3], ((p[4] & 0xff) << 8) | (p[5] >> 8))], // /48: bits 48–63 and 72–87
+      [zeros(6, 8), ipv4Of(((p[3] & 0xff) << 8) | (p[4] & 0xff), p[5])], // /56: bits 56–63 and 72–95
+      [(p[6] & 0xff) === 0 && p[7] === 0, ipv4Of(((p[4] & 0xff) << 8) | (p[5] >> 8), ((p[5] & 0xff) << 8) | (p[6] >> 8))], // /64: bits 72–103
+      [true, ipv4Of(p[6], p[7])], // /96: bits 96–127
+    ];
+    return readings.filter(([plausible]) => plausible).map(([, v4]) => v4);
+  }
+  // 6to4 2002:V4ADDR::/48.
+  if (p[0] === 0x2002) return [ipv4Of(p[1], p[2])];
+  // Teredo 2001:0:SERVER:flags:port:~CLIENT.
+  if (p[0] === 0x2001 && p[1] === 0) return [ipv4Of(p[2], p[3]), ipv4Of(p[6] ^ 0xffff, p[7] ^ 0xffff)];
+  return null;
+}
+
+/** Whether `address` (IPv4 or IPv6 text) is a public unicast address; one with an IPv4 inside is judged by it. */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
-  let parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv4') return parsed.range() === 'unicast';
+  const inner = embeddedIPv4(parsed as ipaddr.IPv6);
+  if (inner) return inner.every((v4) => v4.range() === 'unicast');
   return parsed.range() === 'unicast';
 }
 

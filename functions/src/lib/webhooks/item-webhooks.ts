@@ -7,6 +7,11 @@
  *
  * Unlike the realtime events, nothing is held back from guests: webhooks are the organization's own. But a
  * payload carries only ids, names and states: never e-mail addresses, passwords or tokens.
+ *
+ * Each draft also names its actor, the user who made the change (issue 35; decisions EX4): the author for
+ * comments and approval steps, the creator for created items, the inviter for invitations, else the
+ * item's `changed_by` (stamped by the request that wrote it); null when no person did (a hard delete, a
+ * scheduled job).
  */
 import type { WebhookEventType } from '../../../../shared/schemas/webhooks';
 import { changed, nullableStringFields, num, str, stringFields, type Image, type ItemChange } from '../realtime/item-change';
@@ -24,6 +29,20 @@ export interface WebhookDraft {
   listOf?: { cardId: string; listId: string };
   /** The FIFO message group within an endpoint: the card, else the object. */
   groupId: string;
+  /** The user who made the change, or null. */
+  actorId: string | null;
+}
+
+/** The changed item's `changed_by`, the user whose request wrote it (decisions EX4). */
+const changedByOf = (change: ItemChange): string | null => str(change.newImage?.changed_by) || null;
+
+/**
+ * The instant of the change to the millisecond (issue 35): the item's own `created_at` for a creation,
+ * `updated_at` for a change, when it holds one; else null (the stream record's time is used).
+ */
+export function changeInstant(change: ItemChange): string | null {
+  const value = str(change.eventName === 'INSERT' ? change.newImage?.created_at : change.eventName === 'MODIFY' ? change.newImage?.updated_at : undefined);
+  return value && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : null;
 }
 
 const arr = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : value instanceof Set ? [...(value as Set<unknown>)].map(String) : []);
@@ -72,7 +91,8 @@ function previousOf(change: ItemChange, fields: string[]): Record<string, unknow
 /** card.created, .updated, .moved (another stage), .archived, .deleted (binned), .restored (decisions H8). */
 function cardDrafts(change: ItemChange): WebhookDraft[] {
   const image = (change.newImage ?? change.oldImage) as Image;
-  const base = { workspaceId: str(image.workspace_id), groupId: str(image.card_id)! };
+  const actorId = change.eventName === 'INSERT' ? (str(image.created_by) ?? null) : change.eventName === 'REMOVE' ? null : changedByOf(change);
+  const base = { workspaceId: str(image.workspace_id), groupId: str(image.card_id)!, actorId };
   const draft = (type: WebhookEventType, previous?: Record<string, unknown>): WebhookDraft[] => [{ ...base, type, object: webhookCard(image), ...(previous ? { previous } : {}) }];
   if (change.eventName === 'INSERT') return draft('card.created');
   const wasBinned = Boolean(change.oldImage?.deleted_at);
@@ -100,7 +120,7 @@ const APPROVAL_EVENTS: Partial<Record<string, WebhookEventType>> = {
 function commentDrafts(change: ItemChange): WebhookDraft[] {
   if (change.eventName !== 'INSERT') return [];
   const image = change.newImage as Image;
-  const base = { workspaceId: str(image.workspace_id), groupId: str(image.card_id)! };
+  const base = { workspaceId: str(image.workspace_id), groupId: str(image.card_id)!, actorId: str(image.user_id) ?? null };
   const eventType = str(image.event_type);
   if (eventType) {
     const type = APPROVAL_EVENTS[eventType];
@@ -132,7 +152,7 @@ const contentFile = (image: Image) => ({ type: str(image.type) ?? '', filename: 
 function contentDrafts(change: ItemChange): WebhookDraft[] {
   if (change.eventName === 'REMOVE') return [];
   const image = change.newImage as Image;
-  const base = { workspaceId: str(image.workspace_id), groupId: str(image.card_id)! };
+  const base = { workspaceId: str(image.workspace_id), groupId: str(image.card_id)!, actorId: change.eventName === 'INSERT' ? (str(image.created_by) ?? null) : changedByOf(change) };
   if (change.eventName === 'INSERT') {
     const object = {
       id: str(image.content_id),
@@ -161,7 +181,7 @@ function checklistItemDrafts(change: ItemChange): WebhookDraft[] {
   const cardId = str(image.card_id)!;
   const listId = str(image.list_id)!;
   const object = { id: str(image.item_id), checklist_id: listId, card_id: cardId, workspace_id: null, description: str(image.description) ?? '', done: true };
-  return [{ type: 'checklist_item.completed', object, listOf: { cardId, listId }, groupId: cardId }];
+  return [{ type: 'checklist_item.completed', object, listOf: { cardId, listId }, groupId: cardId, actorId: changedByOf(change) }];
 }
 
 /** member.invited: named by first and last name, never by the invitee's e-mail (issue 29 "Safety"). */
@@ -176,7 +196,7 @@ function invitationDrafts(change: ItemChange): WebhookDraft[] {
     ...stringFields(image, ['role', 'invited_by']),
     created_at: orNull(image.created_at),
   };
-  return [{ type: 'member.invited', object, workspaceId: str(image.workspace_id), organizationId: str(image.organization_id), groupId: str(image.invitation_id)! }];
+  return [{ type: 'member.invited', object, workspaceId: str(image.workspace_id), organizationId: str(image.organization_id), groupId: str(image.invitation_id)!, actorId: str(image.invited_by) ?? null }];
 }
 
 /** member.joined: a user became a member of a workspace. */
@@ -184,7 +204,7 @@ function workspaceMemberDrafts(change: ItemChange): WebhookDraft[] {
   if (change.eventName !== 'INSERT') return [];
   const image = change.newImage as Image;
   const object = { user_id: str(image.user_id), workspace_id: str(image.workspace_id), role: str(image.role), created_at: orNull(image.created_at) };
-  return [{ type: 'member.joined', object, workspaceId: str(image.workspace_id), organizationId: str(image.organization_id), groupId: `${str(image.workspace_id)}:${str(image.user_id)}` }];
+  return [{ type: 'member.joined', object, workspaceId: str(image.workspace_id), organizationId: str(image.organization_id), groupId: `${str(image.workspace_id)}:${str(image.user_id)}`, actorId: changedByOf(change) }];
 }
 
 /** Entity name (`__edb_e__`) → its webhook events. */

@@ -15,7 +15,8 @@ export const WEBHOOKS_ROUTES: readonly RouteEntry[] = [
   { method: 'PATCH', path: `${ENDPOINTS}/{endpoint_id}`, domain: 'webhooks', policy: ADMINS, beyondSpec: true, summary: 'Change, disable or re-enable a webhook endpoint' },
   { method: 'DELETE', path: `${ENDPOINTS}/{endpoint_id}`, domain: 'webhooks', policy: ADMINS, beyondSpec: true, status: 204, summary: 'Delete a webhook endpoint' },
   { method: 'POST', path: `${ENDPOINTS}/{endpoint_id}/rotate_secret`, domain: 'webhooks', policy: ADMINS, beyondSpec: true, summary: 'A new signing secret; the old one still signs for 24 hours' },
-  { method: 'GET', path: `${ENDPOINTS}/{endpoint_id}/deliveries`, domain: 'webhooks', policy: ADMINS, beyondSpec: true, summary: "The endpoint's last 100 delivery attempts, newest first" },
+  { method: 'GET', path: `${ENDPOINTS}/{endpoint_id}/deliveries`, domain: 'webhooks', policy: ADMINS, beyondSpec: true, summary: "The endpoint's last 100 events, newest first, each with its delivery attempts" },
+  { method: 'GET', path: `${ENDPOINTS}/{endpoint_id}/deliveries/{delivery_id}`, domain: 'webhooks', policy: ADMINS, beyondSpec: true, summary: 'One delivery attempt with the request as sent (URL, headers, body) and the answer' },
   { method: 'POST', path: `${ENDPOINTS}/{endpoint_id}/deliveries/{delivery_id}/redeliver`, domain: 'webhooks', policy: ADMINS, beyondSpec: true, status: 202, summary: 'Send the event of a delivery attempt again' },
   { method: 'POST', path: `${ENDPOINTS}/{endpoint_id}/test`, domain: 'webhooks', policy: ADMINS, beyondSpec: true, status: 202, summary: 'Send a `ping` test event to the endpoint' },
 ];

@@ -2,7 +2,7 @@
  * One delivery attempt of a webhook (issue 29 "Delivery"; BRIEF §8 "a delivery function signs each one …
  * and posts it"; decisions H17–H22): check the address again as the connection
  * is made (deployed stages; ../../lib/webhooks/checked-post.ts), sign, POST with a 10 s timeout and no
- * redirects, log the attempt in the endpoint's partition, and keep the endpoint's failure state: the first failure sets `failing_since`, a success clears it, and a failure when it is 24 hours old
+ * redirects, log the attempt in the endpoint's partition under its event, with the request as sent (issue 35), and keep the endpoint's failure state: the first failure sets `failing_since`, a success clears it, and a failure when it is 24 hours old
  * disables the endpoint and tells the organization's Owner and Admins (./disable-notice.ts).
  *
  * What counts: a 2xx is a success; a timeout, a network error, a 429 or a 5xx is a failure to retry; any
@@ -32,7 +32,12 @@ export function signingSecrets(endpoint: WebhookEndpointRecord, now: number): st
 }
 
 /** POST the signed body. Never throws: a failure is an outcome. */
-async function post(endpoint: WebhookEndpointRecord, body: string, eventId: string, now: number): Promise<AttemptOutcome & { error: string | null; responseBody: string }> {
+async function post(
+  endpoint: WebhookEndpointRecord,
+  body: string,
+  eventId: string,
+  now: number,
+): Promise<AttemptOutcome & { error: string | null; responseBody: string; sent?: { url: string; headers: Record<string, string> } }> {
   const deployed = isDeployedStage();
   let url: URL;
   try {
@@ -52,18 +57,21 @@ async function post(endpoint: WebhookEndpointRecord, body: string, eventId: stri
     ...standardWebhookHeaders(eventId, body, secrets, timestamp),
     'User-Agent': WEBHOOK_HEADERS.userAgent,
   };
+  // What the log shows an admin as sent (issue 35): the URL and every header, Content-Length as node:http adds it.
+  const sent = { url: url.toString(), headers: { ...headers, 'Content-Length': String(Buffer.byteLength(body)) } };
   try {
     const { status, excerpt } = await checkedPost(url, body, headers, { deployed, timeoutMs: attemptTimeoutMs(), excerptBytes: WEBHOOK_LIMITS.responseExcerptBytes });
     const ok = status >= 200 && status < 300;
     const retryable = status === 429 || status >= 500;
     const error = ok ? null : status >= 300 && status < 400 ? `Redirect (${status}) not followed` : `HTTP ${status}`;
-    return { ok, retryable, statusCode: status, error, responseBody: excerpt };
+    return { ok, retryable, statusCode: status, error, responseBody: excerpt, sent };
   } catch (error) {
+    // A refused address: nothing was sent.
     if (error instanceof WebhookUrlError) return { ok: false, retryable: false, statusCode: null, error: error.message, responseBody: '' };
     const timedOut = (error as Error).name === 'TimeoutError' || (error as Error).name === 'AbortError';
     const code = (error as NodeJS.ErrnoException).code;
     const reason = timedOut ? `Timed out after ${attemptTimeoutMs() / 1000} s` : `Network error: ${code ?? (error as Error).message}`;
-    return { ok: false, retryable: true, statusCode: null, error: reason, responseBody: '' };
+    return { ok: false, retryable: true, statusCode: null, error: reason, responseBody: '', sent };
   }
 }
 
@@ -95,7 +103,9 @@ export async function attemptDelivery(endpoint: WebhookEndpointRecord, message: 
       redelivery: message.redelivery,
       payload: body,
       ...(groupId ? { group_id: groupId } : {}),
+      ...(result.sent ? { request_url: result.sent.url, request_headers: result.sent.headers } : {}),
     },
+    message.event.created_at,
     now,
   );
   await keepFailureState(endpoint, result.ok, now);

@@ -1,21 +1,21 @@
 /**
- * An endpoint's delivery log and its actions (issue 29 "A delivery log per endpoint: the last 100
- * attempts … Admins can redeliver one attempt and send a test event"; beyond the spec, BRIEF §8):
- * `GET …/deliveries`, `POST …/deliveries/{delivery_id}/redeliver` (202) and `POST …/test` (202).
+ * An endpoint's delivery log and its actions (issue 29 "A delivery log per endpoint … Admins can redeliver
+ * one attempt and send a test event"; beyond the spec, BRIEF §8): `GET …/deliveries` (the last 100 events,
+ * each with its attempts: issue 35), `POST …/deliveries/{delivery_id}/redeliver` (202) and `POST …/test` (202).
  * Both actions queue a delivery, so the log is refetched after them, every 5 s while open, and by hand.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { endpointsPath, getWebhooksScopeQueryKey } from './get-webhook-endpoints';
-import type { WebhookDelivery } from './types';
+import type { WebhookDeliveryEvent } from './types';
 
-/** Query options for one endpoint's log, newest first as the API answers it. */
+/** Query options for one endpoint's log: its events newest first, each with its attempts, as the API answers it. */
 export function getDeliveriesQueryOptions(organizationId: string, endpointId: string) {
   return queryOptions({
     queryKey: [...getWebhooksScopeQueryKey(organizationId), 'deliveries', endpointId] as const,
     queryFn: ({ signal }) =>
-      api.get<{ deliveries: WebhookDelivery[] }>(`${endpointsPath(organizationId, endpointId)}/deliveries`, undefined, signal),
-    select: (data) => data.deliveries,
+      api.get<{ events: WebhookDeliveryEvent[] }>(`${endpointsPath(organizationId, endpointId)}/deliveries`, undefined, signal),
+    select: (data) => data.events,
   });
 }
 

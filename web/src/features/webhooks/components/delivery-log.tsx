@@ -1,71 +1,45 @@
 /**
- * An endpoint's delivery log (issue 29 "A delivery log per endpoint: the last 100 attempts, with event,
- * status code, time taken and the first 2 KB of the response. Admins can redeliver one attempt"): a table
- * of attempts, newest first, each with its status badge (green for 2xx, red otherwise), its time as
- * relative time (date-fns), its response body behind a disclosure, and Redeliver. Refresh refetches.
+ * An endpoint's delivery log (issue 29 "A delivery log per endpoint … with event, status code, time taken
+ * and the first 2 KB of the response. Admins can redeliver one attempt"; issue 35 "group attempts under
+ * their event"): a table of the last 100 events, newest first, one row each with the last attempt's status
+ * badge (green for 2xx, red otherwise) and time (relative, date-fns), its attempts behind a disclosure
+ * (./delivery-attempts.tsx: each with the request as sent and the answer), and Redeliver. Refresh refetches.
  */
-import { Badge, Button, Flex, Text } from '@aws-amplify/ui-react';
-import { format, formatDistanceToNow, parseISO } from 'date-fns';
+import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table';
 import { QueryState } from '../../../components/ui/query-state';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useDeliveries, useRedeliver } from '../api/deliveries';
-import type { WebhookDelivery } from '../api/types';
-import { deliverySucceeded, responsePreview, statusText } from '../utils/delivery-display';
+import type { WebhookDeliveryEvent } from '../api/types';
+import { AttemptTime, DeliveryAttempts, StatusBadge } from './delivery-attempts';
 
 /** The empty state of a log. */
 export const NO_DELIVERIES = 'No deliveries yet';
 
-function StatusBadge({ delivery }: { delivery: WebhookDelivery }) {
-  const ok = deliverySucceeded(delivery.status_code);
-  return (
-    <Badge size="small" variation={ok ? 'success' : 'error'} title={delivery.error ?? undefined} data-testid="delivery-status">
-      {statusText(delivery.status_code, delivery.error)}
-    </Badge>
-  );
-}
-
-function ResponseBody({ delivery }: { delivery: WebhookDelivery }) {
-  const preview = responsePreview(delivery.response_body);
-  if (!preview.text && !delivery.error) return <Text as="span" color="font.tertiary">Empty</Text>;
-  return (
-    <details className="gl-webhook-response">
-      <summary>{delivery.error && !preview.text ? 'Error' : 'Response'}</summary>
-      {delivery.error ? <Text fontSize="small" color="font.error">{delivery.error}</Text> : null}
-      {preview.text ? (
-        <pre data-testid="delivery-response">
-          {preview.text}
-          {preview.truncated ? '\n…' : ''}
-        </pre>
-      ) : null}
-    </details>
-  );
-}
-
-function AttemptTime({ delivery }: { delivery: WebhookDelivery }) {
-  const time = parseISO(delivery.attempted_at);
-  return (
-    <time dateTime={delivery.attempted_at} title={format(time, 'MMM d, yyyy hh:mm:ss a')}>
-      {formatDistanceToNow(time, { addSuffix: true })}
-    </time>
-  );
-}
+/** The attempt a redelivery sends again: the event's first (every attempt carries the same event). */
+const firstAttemptOf = (event: WebhookDeliveryEvent) => event.attempts[event.attempts.length - 1]!;
 
 /**
- * The log's columns; `redeliver` queues a row's event again, `redelivering` is the row being queued, and
+ * The log's columns; `redeliver` queues a row's event again, `redelivering` is the attempt being queued, and
  * `canRedeliver` is false while the endpoint is disabled: it receives nothing, redeliveries included (decisions H6).
  */
-function columnsOf(redeliver: (delivery: WebhookDelivery) => void, redelivering: string | undefined, canRedeliver: boolean): DataTableColumn<WebhookDelivery>[] {
+function columnsOf(
+  organizationId: string,
+  endpointId: string,
+  redeliver: (event: WebhookDeliveryEvent) => void,
+  redelivering: string | undefined,
+  canRedeliver: boolean,
+): DataTableColumn<WebhookDeliveryEvent>[] {
   return [
     {
       key: 'event',
       title: 'Event',
-      cell: (d) => (
+      cell: (e) => (
         <>
-          <code data-event-id={d.event_id}>{d.event_type}</code>
-          {d.redelivery ? (
-            // The API's `redelivery` marks every delivery an Owner or Admin asked for: Redeliver, and Send test event.
-            <Text as="span" fontSize="xs" color="font.secondary" title="An Owner or Admin asked for this delivery (Send test event or Redeliver)">
+          <code data-event-id={e.event_id}>{e.event_type}</code>
+          {firstAttemptOf(e).redelivery ? (
+            // The first attempt was asked for by an Owner or Admin: a test event.
+            <Text as="span" fontSize="xs" color="font.secondary" title="An Owner or Admin asked for this delivery (Send test event)">
               {' '}
               (sent by hand)
             </Text>
@@ -73,23 +47,21 @@ function columnsOf(redeliver: (delivery: WebhookDelivery) => void, redelivering:
         </>
       ),
     },
-    { key: 'attempt', title: 'Attempt', className: 'gl-webhook-log__num', cell: (d) => d.attempt },
-    { key: 'status', title: 'Status', cell: (d) => <StatusBadge delivery={d} /> },
-    { key: 'duration', title: 'Duration', className: 'gl-webhook-log__num', cell: (d) => `${d.duration_ms} ms` },
-    { key: 'time', title: 'Time', className: 'gl-webhook-log__time', cell: (d) => <AttemptTime delivery={d} /> },
-    { key: 'response', title: 'Response', cell: (d) => <ResponseBody delivery={d} /> },
+    { key: 'status', title: 'Last status', cell: (e) => <StatusBadge statusCode={e.last_status_code} error={e.last_error} /> },
+    { key: 'time', title: 'Last attempt', className: 'gl-webhook-log__time', cell: (e) => <AttemptTime at={e.last_attempt_at} /> },
+    { key: 'attempts', title: 'Attempts', cell: (e) => <DeliveryAttempts organizationId={organizationId} endpointId={endpointId} event={e} /> },
     {
       key: 'actions',
       title: 'Actions',
       visuallyHidden: true,
-      cell: (d) => (
+      cell: (e) => (
         <Button
           size="small"
-          onClick={() => redeliver(d)}
+          onClick={() => redeliver(e)}
           isDisabled={!canRedeliver}
-          isLoading={redelivering === d.id}
+          isLoading={redelivering === firstAttemptOf(e).id}
           loadingText="Redelivering…"
-          aria-label={`Redeliver ${d.event_type} attempt ${d.attempt}`}
+          aria-label={`Redeliver ${e.event_type} event`}
         >
           Redeliver
         </Button>
@@ -103,7 +75,9 @@ export function DeliveryLog({ organizationId, endpointId, endpointEnabled }: { o
   const query = useDeliveries(organizationId, endpointId, true);
   const redeliver = useRedeliver(organizationId, endpointId);
   const columns = columnsOf(
-    (delivery) => redeliver.mutate(delivery.id, { onSuccess: () => toast.success(`The ${delivery.event_type} event was queued again.`) }),
+    organizationId,
+    endpointId,
+    (event) => redeliver.mutate(firstAttemptOf(event).id, { onSuccess: () => toast.success(`The ${event.event_type} event was queued again.`) }),
     redeliver.isPending ? redeliver.variables : undefined,
     endpointEnabled,
   );
@@ -113,7 +87,7 @@ export function DeliveryLog({ organizationId, endpointId, endpointEnabled }: { o
         <Text fontWeight="semibold">
           Delivery log{' '}
           <Text as="span" fontSize="small" color="font.secondary" fontWeight="normal">
-            (last 100 attempts)
+            (last 100 events)
           </Text>
         </Text>
         <Button size="small" onClick={() => void query.refetch()} isLoading={query.isFetching && !query.isPending} loadingText="Refreshing…">
@@ -121,11 +95,11 @@ export function DeliveryLog({ organizationId, endpointId, endpointEnabled }: { o
         </Button>
       </Flex>
       <QueryState query={query} errorHeading="The delivery log could not be loaded" placeholders={2}>
-        {(deliveries) => (
+        {(events) => (
           <DataTable
             label="Delivery log"
             columns={columns}
-            rows={deliveries}
+            rows={events}
             rowTestId={() => 'delivery-row'}
             testId="delivery-log-table"
             empty={{ title: NO_DELIVERIES, description: 'Send a test event, or wait for the first event this endpoint wants.' }}

@@ -1,7 +1,7 @@
 /** How a delivery attempt reads in the log (issue 29 "the first 2 KB of the response"; utils/delivery-display.ts). */
 import { describe, expect, it } from 'vitest';
 import { WEBHOOK_LIMITS } from '../../../../../shared/schemas/webhooks';
-import { RESPONSE_PREVIEW_BYTES, deliverySucceeded, responsePreview, statusText } from './delivery-display';
+import { RESPONSE_PREVIEW_BYTES, deliverySucceeded, prettyBody, responsePreview, statusText } from './delivery-display';
 
 describe('delivery display', () => {
   it('shows the same 2 KB the server keeps', () => {
@@ -30,5 +30,10 @@ describe('delivery display', () => {
     expect(straddling.text).toBe('c'.repeat(2047));
     expect(straddling.truncated).toBe(true);
     expect(new TextEncoder().encode(responsePreview('€'.repeat(1000)).text).length).toBeLessThanOrEqual(2048);
+  });
+
+  it('indents a JSON request body and leaves other text alone (issue 35)', () => {
+    expect(prettyBody('{"id":"e1","data":{"object":{}}}')).toBe('{\n  "id": "e1",\n  "data": {\n    "object": {}\n  }\n}');
+    expect(prettyBody('not json')).toBe('not json');
   });
 });

@@ -30,3 +30,12 @@ export function responsePreview(body: string): { text: string; truncated: boolea
   while (end > 0 && (bytes[end] & 0xc0) === 0x80) end -= 1;
   return { text: new TextDecoder().decode(bytes.subarray(0, end)), truncated: true };
 }
+
+/** A request body as the log shows it (issue 35): JSON indented by two spaces, any other text as it is. */
+export function prettyBody(body: string): string {
+  try {
+    return JSON.stringify(JSON.parse(body), null, 2);
+  } catch {
+    return body;
+  }
+}

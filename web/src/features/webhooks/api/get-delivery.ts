@@ -1,0 +1,28 @@
+/**
+ * `GET /api/v1/organizations/{id}/webhook_endpoints/{endpoint_id}/deliveries/{delivery_id}` (issue 35 "let
+ * an admin see the request body and headers that were sent"; beyond the spec): one attempt with the request
+ * as sent and the first 2 KB of the answer. An attempt never changes, so it is read once.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { endpointsPath, getWebhooksScopeQueryKey } from './get-webhook-endpoints';
+import type { WebhookDeliveryDetail } from './types';
+
+/** Fetches one attempt. */
+export function getDelivery(organizationId: string, endpointId: string, deliveryId: string, signal?: AbortSignal): Promise<WebhookDeliveryDetail> {
+  return api.get<{ delivery: WebhookDeliveryDetail }>(`${endpointsPath(organizationId, endpointId)}/deliveries/${deliveryId}`, undefined, signal).then((data) => data.delivery);
+}
+
+/** Query options for one attempt. */
+export function getDeliveryQueryOptions(organizationId: string, endpointId: string, deliveryId: string) {
+  return queryOptions({
+    queryKey: [...getWebhooksScopeQueryKey(organizationId), 'delivery', endpointId, deliveryId] as const,
+    queryFn: ({ signal }) => getDelivery(organizationId, endpointId, deliveryId, signal),
+    staleTime: Infinity,
+  });
+}
+
+/** One attempt; `enabled` is false until its disclosure is opened. */
+export function useDelivery(organizationId: string, endpointId: string, deliveryId: string, enabled: boolean) {
+  return useQuery({ ...getDeliveryQueryOptions(organizationId, endpointId, deliveryId), enabled });
+}
