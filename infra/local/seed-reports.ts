@@ -9,7 +9,8 @@
 import { addDays, addHours, addMinutes, startOfDay } from 'date-fns';
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { ApprovalAction } from '../../shared/schemas/approvals-limits';
-import { putItems, runTransaction, updateTransaction, patchTransaction } from '../../functions/src/data/access';
+import { putItems } from '../../functions/src/data/access';
+import { runTransaction, updateTransaction, patchTransaction } from '../../functions/src/data/transactions';
 import { getCard } from '../../functions/src/data/cards';
 import { Card } from '../../functions/src/data/entities/card';
 import { ApprovalEvent, TimeEntry } from '../../functions/src/data/entities/report-items';

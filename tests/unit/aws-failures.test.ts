@@ -79,7 +79,7 @@ describe('DynamoDB failures', () => {
         ...metadata,
       }),
     );
-    const { runTransaction } = await import('../../functions/src/data/access');
+    const { runTransaction } = await import('../../functions/src/data/transactions');
     const put = { Put: { TableName: 't', Item: { pk: 'a', sk: 'a' } } };
     const result = await runTransaction([put, put]);
     expect(result).toEqual({ canceled: true, data: [{ rejected: false }, { rejected: true }] });

@@ -4,7 +4,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SINGLE_LINK_KINDS, type AccountTokenKind, type SingleLinkKind } from './entities/account-token-kinds';
 import { isConditionFailure } from './access';
-import { createItem, createTransaction, deleteItem, getItem, putTransaction, runTransaction } from './access';
+import { createItem, deleteItem, getItem } from './access';
+import { createTransaction, putTransaction, runTransaction } from './transactions';
 import { AccountToken, LatestAccountToken } from './entities/account-token';
 
 const isSingleLink = (kind: AccountTokenKind): kind is SingleLinkKind => (SINGLE_LINK_KINDS as readonly string[]).includes(kind);

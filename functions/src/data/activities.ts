@@ -8,7 +8,8 @@
  */
 import type { ActivityKind } from '../../../shared/schemas/activity';
 import { uuidv7 } from '../lib/ids/uuid';
-import { createTransaction, keyQuery, queryPage, sortKeyOf, type Item, type TransactionItem } from './access';
+import { keyQuery, queryPage, sortKeyOf, type Item } from './access';
+import { createTransaction, type TransactionItem } from './transactions';
 import { Activity, ACTIVITY_BY_USER, ACTIVITY_MODEL } from './entities/activity';
 
 export type ActivityRecord = Item<typeof Activity>;

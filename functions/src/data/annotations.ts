@@ -14,7 +14,8 @@
 import { $add, $get, $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import type { CommentTab } from '../../../shared/schemas/comments-limits';
-import { checkTransaction, createTransaction, keyQuery, patchTransaction, queryAll, runTransaction, type TransactionItem } from './access';
+import { keyQuery, queryAll } from './access';
+import { checkTransaction, createTransaction, patchTransaction, runTransaction, type TransactionItem } from './transactions';
 import { getContent } from './contents';
 import { Card } from './entities/card';
 import { Comment, COMMENT_BY_CARD, COMMENT_MODEL } from './entities/comment';

@@ -12,7 +12,8 @@ import { API_KEY_LIMITS, API_KEY_MESSAGES, API_KEY_PREFIX, API_KEY_SHOWN_PREFIX_
 import { uuidv7 } from '../lib/ids/uuid';
 import { BadRequestError, NotFoundError } from '../lib/http/errors';
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
-import { createTransaction, deleteItems, getItems, keyQuery, queryAll, removeTransaction, runTransaction, updateTransaction, type Item } from './access';
+import { deleteItems, getItems, keyQuery, queryAll, type Item } from './access';
+import { createTransaction, removeTransaction, runTransaction, updateTransaction } from './transactions';
 import { API_KEY_BY_USER, API_KEY_MODEL, ApiKeyCount, ApiKeyItem, ApiKeyToken } from './entities/api-key';
 import { apiKeyHash } from './api-key-use';
 

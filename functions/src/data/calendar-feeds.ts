@@ -10,7 +10,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { CalendarFeedScope } from '../../../shared/schemas/calendar-feed';
 import { CALENDAR_FEED_MESSAGES } from '../../../shared/schemas/calendar-feed';
 import { ConflictError, NotFoundError } from '../lib/http/errors';
-import { createTransaction, deleteTransaction, getItem, putTransaction, removeTransaction, runTransaction, type Item, type TransactionItem } from './access';
+import { getItem, type Item } from './access';
+import { createTransaction, deleteTransaction, putTransaction, removeTransaction, runTransaction, type TransactionItem } from './transactions';
 import { CalendarFeed, CalendarFeedToken } from './entities/calendar-feed';
 
 export type CalendarFeedRecord = Item<typeof CalendarFeed>;

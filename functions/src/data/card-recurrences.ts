@@ -5,7 +5,8 @@
  */
 import type { RecurrenceRule } from '../../../shared/schemas/recurrence';
 import { ConflictError } from '../lib/http/errors';
-import { checkTransaction, deleteTransaction, getItem, putTransaction, runTransaction, type Item, type TransactionItem } from './access';
+import { getItem, type Item } from './access';
+import { checkTransaction, deleteTransaction, putTransaction, runTransaction, type TransactionItem } from './transactions';
 import { Card } from './entities/card';
 import { CardRecurrence } from './entities/card-recurrence';
 import { ScheduleEntry } from './entities/schedule-entry';

@@ -10,7 +10,8 @@
  */
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { CHAT_LIMITS } from '../../../shared/schemas/chat-limits';
-import { checkTransaction, createItem, createTransaction, getItem, isConditionFailure, keyQuery, patchTransaction, putTransaction, queryAll, queryPage, runTransaction, sortKeyOf, updateTransaction, type Item, type TransactionItem } from './access';
+import { createItem, getItem, isConditionFailure, keyQuery, queryAll, queryPage, sortKeyOf, type Item } from './access';
+import { checkTransaction, createTransaction, patchTransaction, putTransaction, runTransaction, updateTransaction, type TransactionItem } from './transactions';
 import {
   ChatConversation,
   ChatMessage,

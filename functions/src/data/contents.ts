@@ -15,7 +15,8 @@ import { BadRequestError, ConflictError, NotFoundError } from '../lib/http/error
 import { $add, $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import { activityItem, type NewActivity } from './activities';
-import { createTransaction, deleteItems, deleteTransaction, getItem, keyQuery, patchTransaction, queryAll, runTransaction, type Item, type TransactionItem, type TransactionResult } from './access';
+import { deleteItems, getItem, keyQuery, queryAll, type Item } from './access';
+import { createTransaction, deleteTransaction, patchTransaction, runTransaction, type TransactionItem, type TransactionResult } from './transactions';
 import type { CardKey } from './card-key';
 import { Card } from './entities/card';
 import { Content, CONTENT_BY_CARD, CONTENT_MODEL, ContentVersion, CONTENT_VERSION_BY_CONTENT, CONTENT_VERSION_MODEL } from './entities/content';

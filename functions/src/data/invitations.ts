@@ -14,20 +14,9 @@ import { $add, $get } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { uuidv7 } from '../lib/ids/uuid';
 import type { WorkspaceRole } from '../../../shared/permissions/roles';
 import type { OrganizationRecord } from './organizations';
-import { TRANSACTION_ATTEMPTS } from './access';
-import {
-  createTransaction,
-  deleteTransaction,
-  getItem,
-  keyQuery,
-  patchItem,
-  patchTransaction,
-  queryAll,
-  runTransaction,
-  updateTransaction,
-  type Item,
-  type TransactionItem,
-} from './access';
+import { TRANSACTION_ATTEMPTS } from './transactions';
+import { getItem, keyQuery, patchItem, queryAll, type Item } from './access';
+import { createTransaction, deleteTransaction, patchTransaction, runTransaction, updateTransaction, type TransactionItem } from './transactions';
 import { Invitation, INVITATION_BY_EMAIL, INVITATION_BY_WORKSPACE, INVITATION_MODEL } from './entities/invitation';
 import { Organization, OrganizationMember } from './entities/organization';
 import { WORKSPACE_MEMBER_BY_USER, WORKSPACE_MEMBER_MODEL, WorkspaceMember } from './entities/workspace';

@@ -7,8 +7,8 @@
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { notificationCreateItems, toNotificationRecord, type NewNotification } from './notifications';
 import { getOrganization, getOrganizationRole, type OrganizationRecord } from './organizations';
-import { TRANSACTION_ATTEMPTS } from './access';
-import { deleteTransaction, patchTransaction, runTransaction, type TransactionItem } from './access';
+import { TRANSACTION_ATTEMPTS } from './transactions';
+import { deleteTransaction, patchTransaction, runTransaction, type TransactionItem } from './transactions';
 import { Organization, OrganizationMember } from './entities/organization';
 import { WorkspaceMember } from './entities/workspace';
 import { listWorkspaceMembershipsOfUser } from './workspaces';

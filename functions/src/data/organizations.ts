@@ -6,17 +6,8 @@ import type { OrganizationRole } from '../../../shared/permissions/roles';
 import { hasOrganizationPermission } from '../../../shared/permissions/matrix';
 import type { Organization } from '../../../shared/schemas/organization';
 import { $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
-import {
-  createTransaction,
-  getItem,
-  getItems,
-  keyQuery,
-  patchItem,
-  queryAll,
-  runTransaction,
-  updateItem,
-  type Item,
-} from './access';
+import { getItem, getItems, keyQuery, patchItem, queryAll, updateItem, type Item } from './access';
+import { createTransaction, runTransaction } from './transactions';
 import {
   Organization as OrganizationItem,
   ORGANIZATION_MEMBER_BY_ORGANIZATION,

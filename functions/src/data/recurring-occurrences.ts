@@ -3,12 +3,8 @@
  * with a conditional write"; docs/data-model.md patterns 226–227; decisions RC2): which dates of a template
  * already have their copy.
  */
-import {
-  createTransaction,
-  getItem,
-  type Item,
-  type TransactionItem,
-} from "./access";
+import { getItem, type Item } from "./access";
+import { createTransaction, type TransactionItem } from "./transactions";
 import { RecurringOccurrence } from "./entities/recurring-occurrence";
 
 export type RecurringOccurrenceRecord = Item<typeof RecurringOccurrence>;

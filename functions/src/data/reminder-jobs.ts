@@ -8,7 +8,7 @@
  * 71, 73; decisions N10).
  */
 import { subDays } from 'date-fns';
-import { deleteTransaction, putTransaction, type TransactionItem } from './access';
+import { deleteTransaction, putTransaction, type TransactionItem } from './transactions';
 import { ScheduleEntry } from './entities/schedule-entry';
 
 export const REMINDER_KINDS = ['due_reminder', 'past_due_reminder'] as const;

@@ -6,7 +6,8 @@
  */
 import { addMilliseconds } from 'date-fns';
 import { TIME_TRACKING_LIMITS } from '../../../shared/schemas/time-tracking-limits';
-import { type Item, type TransactionItem, deleteTransaction, putTransaction, queryAll, sortKeyOf, updateTransaction } from './access';
+import { type Item, queryAll, sortKeyOf } from './access';
+import { type TransactionItem, deleteTransaction, putTransaction, updateTransaction } from './transactions';
 import { partitionKey } from './keys';
 import {
   APPROVAL_EVENT_BY_ORGANIZATION,

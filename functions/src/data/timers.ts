@@ -13,7 +13,7 @@ import { $add, $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { TIME_TRACKING_LIMITS } from '../../../shared/schemas/time-tracking-limits';
 import type { ActiveTimerRecord } from './timer-reads';
 import type { NotificationRecord } from './notifications';
-import { checkTransaction, createTransaction, deleteTransaction, patchTransaction, putTransaction, runTransaction, updateTransaction } from './access';
+import { checkTransaction, createTransaction, deleteTransaction, patchTransaction, putTransaction, runTransaction, updateTransaction } from './transactions';
 import { Card } from './entities/card';
 import { Notification } from './entities/notification';
 import { ScheduleEntry } from './entities/schedule-entry';

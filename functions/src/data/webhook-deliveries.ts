@@ -11,7 +11,8 @@ import { createHash } from 'node:crypto';
 import { $add, $append, $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { WEBHOOK_LIMITS, type WebhookDelivery as WebhookDeliveryView } from '../../../shared/schemas/webhooks';
 import type { WebhookDeliveryDetail, WebhookDeliveryEvent as WebhookDeliveryEventView } from '../../../shared/schemas/webhook-deliveries';
-import { getItem, keyQuery, putTransaction, queryAll, runTransaction, updateTransaction, type Item } from './access';
+import { getItem, keyQuery, queryAll, type Item } from './access';
+import { putTransaction, runTransaction, updateTransaction } from './transactions';
 import { WEBHOOK_DELIVERY_EVENT_BY_ENDPOINT, WEBHOOK_DELIVERY_EVENT_MODEL, WebhookDeliveryEvent } from './entities/webhook-delivery-event';
 import { WebhookDelivery } from './entities/webhook';
 

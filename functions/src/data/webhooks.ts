@@ -9,7 +9,8 @@
 import { $add, $remove, $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { WEBHOOK_LIMITS, WEBHOOK_MESSAGES, type WebhookEndpoint as WebhookEndpointView, type WebhookEventType } from '../../../shared/schemas/webhooks';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/http/errors';
-import { createTransaction, getItem, isConditionFailure, keyQuery, patchItem, queryAll, removeTransaction, runTransaction, updateTransaction, type Item } from './access';
+import { getItem, isConditionFailure, keyQuery, patchItem, queryAll, type Item } from './access';
+import { createTransaction, removeTransaction, runTransaction, updateTransaction } from './transactions';
 import { WEBHOOK_ENDPOINT_BY_ORGANIZATION, WEBHOOK_ENDPOINT_MODEL, WebhookEndpoint, WebhookEndpointTally } from './entities/webhook';
 
 export type WebhookEndpointRecord = Item<typeof WebhookEndpoint>;

@@ -30,7 +30,7 @@ import {
   type ChatMessageRecord,
   type ConversationRecord,
 } from '../../data/chat';
-import { TRANSACTION_ATTEMPTS } from '../../data/access';
+import { TRANSACTION_ATTEMPTS } from '../../data/transactions';
 import { getWorkspace } from '../../data/workspaces';
 import type { Access } from '../../services/access/authorize';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/http/errors';

@@ -5,7 +5,7 @@
  * (put when the card starts waiting on the client, deleted when it stops).
  */
 import type { ApprovalAction } from '../../../../shared/schemas/approvals-limits';
-import type { TransactionItem } from '../../data/access';
+import type { TransactionItem } from '../../data/transactions';
 import type { CardRecord } from '../../data/cards';
 import { approvalEventItem, approvalWaitDelete, approvalWaitPut } from '../../data/report-items';
 import { uuidv7 } from '../../lib/ids/uuid';

@@ -17,7 +17,7 @@ import { getCard, type CardRecord } from '../../data/cards';
 import { notificationCreateItems, toNotificationRecord } from '../../data/notifications';
 import { reminderTimes, type ReminderKind } from '../../data/reminder-jobs';
 import type { ScheduleEntry } from '../../data/schedule-entries';
-import { deleteTransaction, runTransaction } from '../../data/access';
+import { deleteTransaction, runTransaction } from '../../data/transactions';
 import { ScheduleEntry as ScheduleEntryItem } from '../../data/entities/schedule-entry';
 import { getUsers } from '../../data/users';
 import { loadWorkspaceSkeleton, type WorkspaceSkeleton } from '../../data/workspaces';

@@ -9,7 +9,7 @@ import { COMMENT_LIMITS, COMMENT_MESSAGES, type CommentEventType, type CommentTa
 import type { CardRecord } from '../../data/cards';
 import type { CommentDraftRecord } from '../../data/comment-reads';
 import { commitCommentPost, type CardChange, type CommentRecord } from '../../data/comments';
-import type { TransactionItem } from '../../data/access';
+import type { TransactionItem } from '../../data/transactions';
 import { nextNumberOf, pinItems, type AnchorRecord, type PinTarget } from '../../data/annotations';
 import { toNotificationRecord, type NotificationRecord } from '../../data/notifications';
 import type { UserRecord } from '../../data/users';

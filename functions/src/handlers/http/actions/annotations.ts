@@ -10,7 +10,7 @@ import { isGuestRole } from '../../../../../shared/permissions/roles';
 import { findComment, type CommentRecord } from '../../../data/comments';
 import { CARRY_PER_TRANSACTION, commitCarryOver, commitResolve, isOpenAnnotation, listVersionAnnotations, nextNumberOf } from '../../../data/annotations';
 import { currentVersionId, listVersions } from '../../../data/contents';
-import { TRANSACTION_ATTEMPTS } from '../../../data/access';
+import { TRANSACTION_ATTEMPTS } from '../../../data/transactions';
 import type { Access } from '../../../services/access/authorize';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../../lib/http/errors';
 import { ok, type Action, type ApiRequest } from '../../domain-handler';
