@@ -2,12 +2,9 @@
  * Cards, the spec's content groups (cards spec §3 Card; accounts spec §4 moves between stages and positions).
  */
 import { randomUUID } from 'node:crypto';
-import type { Card, CardPreview } from '../../../shared/schemas/card';
-import type { AssignedUser, Label } from '../../../shared/schemas/label';
 import { LABEL_MESSAGES } from '../../../shared/schemas/label-limits';
 import { BadRequestError, ConflictError, NotFoundError, type HttpError } from '../lib/http/errors';
 import { BIN_MESSAGES } from '../../../shared/schemas/recycle-bin-limits';
-import { approvalBadge, type ApprovalStatus } from '../../../shared/schemas/approvals-limits';
 import { positionBetween } from './ordering';
 import { changesReminders, reminderJobItems } from './reminder-jobs';
 import { $add, $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
@@ -298,87 +295,6 @@ export async function listArchivedCards(workspaceId: string): Promise<CardRecord
 export async function lastCardIn(stageId: string): Promise<CardRecord | null> {
   const [last] = await queryAll(CardItem, keyQuery(CARD_MODEL, CARD_BY_STAGE, { stage_id: stageId }), { reverse: true, count: 1, limit: 1 });
   return last ?? null;
-}
-
-/**
- * What a card's presentation needs besides the card: the workspace's labels and the participants'
- * profiles (built by services/cards/card-context.ts from the skeleton Query and one BatchGet).
- */
-export interface CardContext {
-  labels: ReadonlyMap<string, Label>;
-  people: ReadonlyMap<string, AssignedUser>;
-  /** Whether the viewer sees lists and contents hidden from guests (cards spec §6 `can_show`): their items and open Guest pins (issue 35) count only then. */
-  seesHiddenLists: boolean;
-  /** Card id → its `preview` (signed thumbnail URL and type), for the cards that have one. */
-  previews?: ReadonlyMap<string, CardPreview>;
-  /** Whether the viewer sees the Team tab (`can_access_show_team_comment`): its unread count is 0 otherwise. */
-  seesTeamTab: boolean;
-  /** Whether the viewer sees repeat rules and a copy's template (the team, not guests; issue 35). Absent: no. */
-  seesRecurrence?: boolean;
-  /** The viewer's read markers per card (card id → comments read per tab); absent cards have read none. */
-  reads: ReadonlyMap<string, { team: number; guest: number }>;
-  /** The instant running timers are reported as of (epoch ms). */
-  now: number;
-}
-
-/** The approval that applies to the card in its current stage (decisions R10): none unless it was submitted there. */
-export function currentApproval(card: CardRecord): { status: ApprovalStatus; revisions: number; submittedBy: string | null } {
-  if (card.approval_stage_id !== card.stage_id || !card.approval_status) return { status: 'none', revisions: 0, submittedBy: null };
-  return { status: card.approval_status, revisions: card.approval_revisions ?? 0, submittedBy: card.approval_submitted_by ?? null };
-}
-
-/** The card's tracked time as of `now` (cards spec §3 `total_timestamp_info`; decisions R15). */
-export function totalTimestampInfo(card: CardRecord, now: number): Card['total_timestamp_info'] {
-  const active = Math.max(0, card.active_timer_count ?? 0);
-  const closed = card.total_seconds ?? 0;
-  if (active === 0) return { total_seconds: closed, latest_start: null, active_count: 0 };
-  const asOf = Math.floor(now / 1000);
-  return { total_seconds: closed + Math.max(0, active * asOf - (card.active_start_sum ?? 0)), latest_start: new Date(asOf * 1000).toISOString(), active_count: active };
-}
-
-/**
- * The API shape of a card on the board (cards spec §3 Card, with `labels`, `assigned_users` and the
- * subtask counts). Ids of deleted labels, and of participants who are no longer members, are dropped.
- */
-export function toCardResponse(card: CardRecord, context: CardContext): Card {
-  const labels = (card.label_ids ?? []).flatMap((id) => context.labels.get(id) ?? []);
-  const people = (card.assigned_user_ids ?? []).flatMap((id) => context.people.get(id) ?? []);
-  return {
-    id: card.card_id,
-    name: card.name,
-    workspace_id: card.workspace_id,
-    stage_id: card.stage_id,
-    position: card.position,
-    start_date: card.start_date ?? null,
-    due_date: card.due_date ?? null,
-    completed: card.completed ?? false,
-    archived: card.archived ?? false,
-    revision_count: card.revision_count ?? 0,
-    // Checklist counters (cards spec §3): guests' counts leave out the lists hidden from them (decisions K21).
-    total_subtasks: (card.total_subtasks ?? 0) - (context.seesHiddenLists ? 0 : (card.hidden_subtasks ?? 0)),
-    completed_subtasks: (card.completed_subtasks ?? 0) - (context.seesHiddenLists ? 0 : (card.hidden_completed_subtasks ?? 0)),
-    unread_comments: {
-      team: context.seesTeamTab ? Math.max(0, (card.comment_count_team ?? 0) - (context.reads.get(card.card_id)?.team ?? 0)) : 0,
-      guest: Math.max(0, (card.comment_count_guest ?? 0) - (context.reads.get(card.card_id)?.guest ?? 0)),
-    },
-    // Open annotations per tab (issue 26): the Team tab's only for those who may see it.
-    // Issue 35: guests' Guest count leaves out pins on contents hidden from them.
-    open_annotations: {
-      team: context.seesTeamTab ? Math.max(0, card.open_annotations_team ?? 0) : 0,
-      guest: Math.max(0, (card.open_annotations_guest ?? 0) - (context.seesHiddenLists ? 0 : (card.hidden_open_annotations_guest ?? 0))),
-    },
-    approval: (() => {
-      const approval = currentApproval(card);
-      return { status: approval.status, revisions: approval.revisions, badge: approvalBadge(approval.status, approval.revisions) };
-    })(),
-    total_timestamp_info: totalTimestampInfo(card, context.now),
-    labels: labels.sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.id.localeCompare(b.id)),
-    assigned_users: people.sort((a, b) => a.user_full_name.localeCompare(b.user_full_name, undefined, { sensitivity: 'base' }) || a.user_id.localeCompare(b.user_id)),
-    preview: context.previews?.get(card.card_id) ?? null,
-    recurring_template_id: context.seesRecurrence ? (card.recurring_template_id ?? null) : null,
-    created_at: card.created_at,
-    updated_at: card.updated_at,
-  };
 }
 
 /** Every card id of a workspace, binned and archived ones too (one Query of its card items, keys only used). */

@@ -3,7 +3,8 @@
  */
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import { getItems, keyQuery, queryAll } from './access';
-import { currentApproval, type CardRecord } from './cards';
+import { type CardRecord } from './cards';
+import { currentApproval } from './card-response';
 import { Card as CardItem, CARD_BY_WORKSPACE_DUE_DATE, CARD_MODEL } from './entities/card';
 import { Workspace } from './entities/workspace';
 import type { WorkspaceRecord } from './workspaces';

@@ -17,7 +17,7 @@ import {
   type ApprovalStatus,
 } from '../../../../shared/schemas/approvals-limits';
 import { COMMENT_MESSAGES } from '../../../../shared/schemas/comments-limits';
-import { currentApproval } from '../../data/cards';
+import { currentApproval } from '../../data/card-response';
 import type { CommentRecord } from '../../data/comments';
 import type { Access } from '../access/authorize';
 import { BadRequestError, ConflictError, ForbiddenError } from '../../lib/http/errors';

@@ -6,7 +6,8 @@
  */
 import type { CardStage } from '../../../../shared/schemas/approvals';
 import { approvalActionsFor, approvalBadge, mayWriteApprovalNote } from '../../../../shared/schemas/approvals-limits';
-import { currentApproval, type CardRecord } from '../../data/cards';
+import { type CardRecord } from '../../data/cards';
+import { currentApproval } from '../../data/card-response';
 import type { StageRecord } from '../../data/workspaces';
 
 /** `can` answers the caller's card flags; `callerId` decides whether they submitted. */

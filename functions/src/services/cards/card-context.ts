@@ -6,7 +6,8 @@
  */
 import type { AssignedUser, Label } from '../../../../shared/schemas/label';
 import type { CardDetail } from '../../../../shared/schemas/card';
-import { toCardResponse, type CardContext, type CardRecord } from '../../data/cards';
+import { type CardRecord } from '../../data/cards';
+import { toCardResponse, type CardContext } from '../../data/card-response';
 import type { Access } from '../access/authorize';
 import { getUsers, type UserRecord } from '../../data/users';
 import { loadWorkspaceSkeleton, type LabelRecord, type WorkspaceSkeleton } from '../../data/workspaces';

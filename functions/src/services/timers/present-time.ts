@@ -3,7 +3,8 @@
  * `is_tracked_by_current_user`; shared/schemas/time-tracking.ts). Running time is counted up to `now`.
  */
 import type { TimerState, TimestampInfo } from '../../../../shared/schemas/time-tracking';
-import { totalTimestampInfo, type CardRecord } from '../../data/cards';
+import { type CardRecord } from '../../data/cards';
+import { totalTimestampInfo } from '../../data/card-response';
 import { getActiveTimer, listCardTimers, type ActiveTimerRecord, type CardTimerRecord } from '../../data/timer-reads';
 import { getUsers } from '../../data/users';
 import { fullName } from '../../lib/text/names';
