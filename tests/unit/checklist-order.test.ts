@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { generateNKeysBetween } from 'fractional-indexing';
-import { positionsForOrder } from '../../functions/src/data/checklists';
+import { positionsForOrder } from '../../functions/src/data/checklist-order';
 import { checklistProgress } from '../../shared/schemas/checklist-limits';
 
 const keys = generateNKeysBetween(null, null, 5);

@@ -19,20 +19,8 @@ import { NotFoundError } from '../../lib/http/errors';
 import { domainHandler, ok, type ApiRequest } from '../domain-handler';
 import { CHECKLISTS_ROUTES } from '../../routes/domains/checklists';
 import { parseInput } from '../../lib/http/validate';
-import {
-  createChecklist,
-  createChecklistItem,
-  deleteChecklist,
-  deleteChecklistItem,
-  getChecklist,
-  readChecklists,
-  sortChecklistItems,
-  sortChecklists,
-  toChecklistResponses,
-  updateChecklist,
-  updateChecklistItem,
-  type CardKey,
-} from '../../data/checklists';
+import { createChecklist, createChecklistItem, deleteChecklist, deleteChecklistItem, getChecklist, readChecklists, toChecklistResponses, updateChecklist, updateChecklistItem, type CardKey } from '../../data/checklists';
+import { sortChecklistItems, sortChecklists } from '../../data/checklist-order';
 import { visibleCardOf } from '../../services/cards/card-access';
 
 const LISTS = '/api/v1/workspaces/{id}/content_groups/{cid}/lists';
