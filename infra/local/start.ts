@@ -6,7 +6,7 @@
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { backfillPendingKeys } from '../../functions/src/data/schedule-entries';
-import { DEMO_PASSWORD, DEMO_USERS } from './seed';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { REPO_ROOT, startLocalStack } from './stack';
 
 const started = Date.now();

@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalStack } from '../../infra/local/stack';
-import { DEMO_PASSWORD, DEMO_USERS } from '../../infra/local/seed';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../infra/local/demo-users';
 import { benchLayoutShift } from './layout-shift';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -13,7 +13,8 @@ import type { Browser, Page } from 'playwright-core';
 import { api, baseUrl } from '../support/api';
 import { launchBrowser, signInThroughUi } from '../support/browser';
 import { seriousAxeViolations } from '../support/axe';
-import { DEMO_PASSWORD, seedDemoData } from '../../infra/local/seed';
+import { seedDemoData } from '../../infra/local/seed';
+import { DEMO_PASSWORD } from '../../infra/local/demo-users';
 
 describe('axe on the main pages, as the owner and as an approver', () => {
   let browser: Browser;

@@ -5,7 +5,8 @@
  * second run changes nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../../infra/local/seed';
+import { seedDemoData } from '../../infra/local/seed';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../infra/local/demo-users';
 import { api } from '../support/api';
 
 describe('demo seed', () => {

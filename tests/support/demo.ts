@@ -6,7 +6,8 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { api, baseUrl } from './api';
 import { signInThroughUi } from './browser';
-import { DEMO_PASSWORD, seedDemoData } from '../../infra/local/seed';
+import { seedDemoData } from '../../infra/local/seed';
+import { DEMO_PASSWORD } from '../../infra/local/demo-users';
 
 /** Seeds the demo data when it is not there yet; then Northwind Agency's id and demo@'s access token. */
 export async function demoOrganization(): Promise<{ orgId: string; token: string }> {
