@@ -67,7 +67,7 @@ describe('review report', () => {
     const read = await readReport(res.body.data.url);
     expect(read.pageCount).toBe(2);
     // The artwork page carries only the pins' numbers; the list follows.
-    expect(read.pageTexts[0]!.replace(/\s+/g, ' ').trim().split(' ').sort()).toEqual(['1', '2', '3']);
+    expect(read.pageTexts[0]!.replace(/\s+/g, ' ').trim().split(' ').sort()).toEqual(['1', '2', 'T1']);
     const list = read.pageTexts[1]!;
     expect(list).toContain('Review report: look.png');
     expect(list).toContain('Team and Guest annotations');
@@ -75,9 +75,9 @@ describe('review report', () => {
     expect(list).toContain('Make the logo bigger');
     expect(list).toMatch(/Reply from Test rr-owner/);
     expect(list).toContain('Done in the next version');
-    expect(list).toMatch(/2\. Test rr-owner · Team · Open/);
+    expect(list).toMatch(/T1\. Test rr-owner · Team · Open/);
     expect(list).toContain('Team only: check the licence');
-    expect(list).toMatch(/3\. Test rr-owner · Guest · Resolved/);
+    expect(list).toMatch(/2\. Test rr-owner · Guest · Resolved/);
     expect(list).toContain('Tidy this edge & the corner');
     expect(list).toContain('resolved by Test rr-owner');
   });
@@ -87,9 +87,9 @@ describe('review report', () => {
     expect(read.pageCount).toBe(4);
     expect(read.pageTexts[0]!.trim()).toBe('');
     expect(read.pageTexts[1]!.trim()).toBe('1');
-    expect(read.pageTexts[2]!.trim()).toBe('2');
+    expect(read.pageTexts[2]!.trim()).toBe('T1');
     expect(read.pageTexts[3]).toMatch(/1\. Test rr-approver · Guest · Open · page 2/);
-    expect(read.pageTexts[3]).toMatch(/2\. Test rr-owner · Team · Open · page 3/);
+    expect(read.pageTexts[3]).toMatch(/T1\. Test rr-owner · Team · Open · page 3/);
   });
 
   it("holds a guest's Guest annotations only, and no Team text anywhere", async () => {
@@ -97,7 +97,7 @@ describe('review report', () => {
     expect(res.status).toBe(200);
     const read = await readReport(res.body.data.url);
     expect(read.pageCount).toBe(2);
-    expect(read.pageTexts[0]!.replace(/\s+/g, ' ').trim().split(' ').sort()).toEqual(['1', '3']);
+    expect(read.pageTexts[0]!.replace(/\s+/g, ' ').trim().split(' ').sort()).toEqual(['1', '2']);
     expect(read.text).toContain('Guest annotations only');
     expect(read.text).toContain('Make the logo bigger');
     expect(read.text).not.toContain('Team only');
