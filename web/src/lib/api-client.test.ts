@@ -96,7 +96,7 @@ describe('apiRequest', () => {
       }),
     );
     await client.api.get('/api/v1/x');
-    expect(calls).toEqual(['/api/v1/auth/refresh', '/api/v1/x Bearer new']);
+    expect(calls).toEqual(['http://localhost/api/v1/auth/refresh', '/api/v1/x Bearer new']);
   });
 
   it('shares one refresh between concurrent refused calls, and ends the session when it is refused', async () => {
