@@ -322,6 +322,11 @@ export async function unwrap<E extends OkEnvelope>(call: Promise<{ data?: E; res
   return data.data;
 }
 
+/** Waits for a call whose success has no body (204); a failure has already been thrown as an `ApiError`. */
+export async function noContent(call: Promise<unknown>): Promise<void> {
+  await call;
+}
+
 // ---------- legacy untyped calls, removed once every feature uses `apiClient` ----------
 
 type QueryValue = string | number | boolean | null | undefined;
