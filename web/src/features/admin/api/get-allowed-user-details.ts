@@ -4,7 +4,7 @@
  * non-personal organizations without ignore_limit).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** The seats of an organization. */
 export interface AllowedUserDetails {
@@ -16,7 +16,7 @@ export interface AllowedUserDetails {
 
 /** Fetches the seats. */
 export function getAllowedUserDetails(organizationId: string, signal?: AbortSignal): Promise<AllowedUserDetails> {
-  return api.get<AllowedUserDetails>(`/api/v1/organizations/${organizationId}/get_allowed_user_details`, undefined, signal);
+  return unwrap(apiClient.GET('/api/v1/organizations/{id}/get_allowed_user_details', { params: { path: { id: organizationId } }, signal }));
 }
 
 /** Query options. */

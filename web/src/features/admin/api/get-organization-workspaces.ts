@@ -3,7 +3,7 @@
  * assignments of the admin forms (accounts spec §7 Admin).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** One assignable workspace. */
 export interface AssignableWorkspace {
@@ -15,7 +15,7 @@ export interface AssignableWorkspace {
 
 /** Fetches the organization's workspaces. */
 export function getOrganizationWorkspaces(organizationId: string, signal?: AbortSignal): Promise<AssignableWorkspace[]> {
-  return api.get<AssignableWorkspace[]>('/api/v1/get_workspace', { organization_id: organizationId }, signal);
+  return unwrap(apiClient.GET('/api/v1/get_workspace', { params: { query: { organization_id: organizationId } }, signal }));
 }
 
 /** Query options. */
