@@ -7,11 +7,14 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { TimerState } from '../../../../../shared/schemas/time-tracking';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** Starts (`start`) or stops (`stop`) the caller's timer on a card. */
 export function toggleTimer(workspaceId: string, cardId: string, change: 'start' | 'stop'): Promise<TimerState> {
-  return api.post<TimerState>(`/api/v1/workspaces/${workspaceId}/content_groups/${cardId}/timestamps/${change}`);
+  const params = { path: { id: workspaceId, cid: cardId } };
+  return change === 'start'
+    ? unwrap(apiClient.POST('/api/v1/workspaces/{id}/content_groups/{cid}/timestamps/start', { params }))
+    : unwrap(apiClient.POST('/api/v1/workspaces/{id}/content_groups/{cid}/timestamps/stop', { params }));
 }
 
 /** The timer control's mutation; its caller reports refusals (the 409 comes with a link to the tracked card). */
