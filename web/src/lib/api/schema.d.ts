@@ -4870,17 +4870,19 @@ export interface operations {
                         status: "ok";
                         data: {
                             organization_roles: {
-                                id: string;
+                                /** @enum {string} */
+                                id: "owner" | "admin" | "member";
                                 name: string;
-                                permissions: string[];
+                                permissions: ("view" | "can_create_workspace" | "can_update_organization" | "can_destroy_organization" | "can_view_recycle_bin" | "can_manage_users")[];
                             }[];
                             workspace_roles: {
-                                id: string;
+                                /** @enum {string} */
+                                id: "team_lead" | "coordinator" | "production" | "spectator" | "approver" | "contributor";
                                 name: string;
                                 description: string;
                                 /** @enum {string} */
                                 group: "guest" | "team";
-                                permissions: string[];
+                                permissions: ("view" | "can_access_stage" | "can_access_content" | "can_access_sort_stage" | "can_access_content_destroy" | "can_access_clone_content_group" | "can_access_move_content_calendar" | "can_access_move_content_board" | "can_access_move_content_list" | "can_access_move_stage_board" | "can_access_edit_title" | "can_access_edit_label" | "can_access_assigned_user" | "can_access_show_content_details" | "can_access_add_change_date" | "can_access_approval_dots" | "can_access_approval_request" | "can_access_user_add_invite" | "can_invite_collaborator" | "can_crud_content_group" | "can_access_update_workspace" | "can_access_leave_workspace" | "can_access_destroy_workspace" | "can_access_live_chat" | "can_hide_live_chat" | "can_access_content_update" | "can_access_content_create" | "can_access_content_download" | "can_access_content_hide" | "can_access_content_versions" | "can_access_comment" | "can_access_team_comment" | "can_access_show_team_comment" | "can_access_guest_comment" | "can_access_submit_approval" | "can_access_accept_revision" | "can_access_reject_revision" | "can_access_accept_request_revision" | "can_assign_user" | "can_sort_attachments" | "can_access_content_group_archive" | "can_see_hidden_stages" | "can_create" | "can_update" | "can_destroy" | "can_show" | "can_access_own_time_report" | "can_access_team_time_report" | "can_access_approval_analytics")[];
                             }[];
                         };
                     };
@@ -8501,10 +8503,7 @@ export interface operations {
                                             } | {
                                                 /** @constant */
                                                 type: "path";
-                                                points: [
-                                                    number,
-                                                    number
-                                                ][];
+                                                points: number[][];
                                             };
                                         };
                                         annotation_number?: number;
@@ -9107,7 +9106,7 @@ export interface operations {
                         status: "ok";
                         data: {
                             settings: {
-                                name: unknown;
+                                name: string;
                                 participants: boolean;
                                 labels: boolean;
                                 start_date: boolean;
@@ -9176,7 +9175,7 @@ export interface operations {
                         status: "ok";
                         data: {
                             settings: {
-                                name: unknown;
+                                name: string;
                                 participants: boolean;
                                 labels: boolean;
                                 start_date: boolean;
@@ -13483,10 +13482,7 @@ export interface operations {
                                     } | {
                                         /** @constant */
                                         type: "path";
-                                        points: [
-                                            number,
-                                            number
-                                        ][];
+                                        points: number[][];
                                     };
                                 };
                                 annotation_number?: number;
@@ -13566,10 +13562,7 @@ export interface operations {
                             } | {
                                 /** @constant */
                                 type: "path";
-                                points: [
-                                    number,
-                                    number
-                                ][];
+                                points: number[][];
                             };
                         };
                     };
@@ -13669,10 +13662,7 @@ export interface operations {
                                     } | {
                                         /** @constant */
                                         type: "path";
-                                        points: [
-                                            number,
-                                            number
-                                        ][];
+                                        points: number[][];
                                     };
                                 };
                                 annotation_number?: number;
@@ -14142,10 +14132,7 @@ export interface operations {
                                 } | {
                                     /** @constant */
                                     type: "path";
-                                    points: [
-                                        number,
-                                        number
-                                    ][];
+                                    points: number[][];
                                 };
                             };
                             annotation_number?: number;
@@ -14271,10 +14258,7 @@ export interface operations {
                                 } | {
                                     /** @constant */
                                     type: "path";
-                                    points: [
-                                        number,
-                                        number
-                                    ][];
+                                    points: number[][];
                                 };
                             };
                             annotation_number?: number;
@@ -14420,10 +14404,7 @@ export interface operations {
                                 } | {
                                     /** @constant */
                                     type: "path";
-                                    points: [
-                                        number,
-                                        number
-                                    ][];
+                                    points: number[][];
                                 };
                             };
                             annotation_number?: number;
@@ -14637,10 +14618,7 @@ export interface operations {
                                 } | {
                                     /** @constant */
                                     type: "path";
-                                    points: [
-                                        number,
-                                        number
-                                    ][];
+                                    points: number[][];
                                 };
                             };
                             annotation_number?: number;
@@ -14711,10 +14689,7 @@ export interface operations {
                                 } | {
                                     /** @constant */
                                     type: "path";
-                                    points: [
-                                        number,
-                                        number
-                                    ][];
+                                    points: number[][];
                                 };
                             };
                             internal: boolean;
@@ -14798,10 +14773,7 @@ export interface operations {
                                 } | {
                                     /** @constant */
                                     type: "path";
-                                    points: [
-                                        number,
-                                        number
-                                    ][];
+                                    points: number[][];
                                 };
                             };
                             internal: boolean;
@@ -14890,10 +14862,7 @@ export interface operations {
                                     } | {
                                         /** @constant */
                                         type: "path";
-                                        points: [
-                                            number,
-                                            number
-                                        ][];
+                                        points: number[][];
                                     };
                                 };
                                 internal: boolean;
@@ -14985,10 +14954,7 @@ export interface operations {
                                     } | {
                                         /** @constant */
                                         type: "path";
-                                        points: [
-                                            number,
-                                            number
-                                        ][];
+                                        points: number[][];
                                     };
                                 };
                                 internal: boolean;
@@ -15174,10 +15140,7 @@ export interface operations {
                                     } | {
                                         /** @constant */
                                         type: "path";
-                                        points: [
-                                            number,
-                                            number
-                                        ][];
+                                        points: number[][];
                                     };
                                 };
                                 annotation_number?: number;
@@ -15353,10 +15316,7 @@ export interface operations {
                                     } | {
                                         /** @constant */
                                         type: "path";
-                                        points: [
-                                            number,
-                                            number
-                                        ][];
+                                        points: number[][];
                                     };
                                 };
                                 annotation_number?: number;
@@ -15532,10 +15492,7 @@ export interface operations {
                                     } | {
                                         /** @constant */
                                         type: "path";
-                                        points: [
-                                            number,
-                                            number
-                                        ][];
+                                        points: number[][];
                                     };
                                 };
                                 annotation_number?: number;
@@ -15711,10 +15668,7 @@ export interface operations {
                                     } | {
                                         /** @constant */
                                         type: "path";
-                                        points: [
-                                            number,
-                                            number
-                                        ][];
+                                        points: number[][];
                                     };
                                 };
                                 annotation_number?: number;
@@ -15890,10 +15844,7 @@ export interface operations {
                                     } | {
                                         /** @constant */
                                         type: "path";
-                                        points: [
-                                            number,
-                                            number
-                                        ][];
+                                        points: number[][];
                                     };
                                 };
                                 annotation_number?: number;
@@ -16069,10 +16020,7 @@ export interface operations {
                                     } | {
                                         /** @constant */
                                         type: "path";
-                                        points: [
-                                            number,
-                                            number
-                                        ][];
+                                        points: number[][];
                                     };
                                 };
                                 annotation_number?: number;
