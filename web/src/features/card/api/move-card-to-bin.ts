@@ -3,7 +3,7 @@
  * the recycle bin"; accounts spec §4 Deleted card). Answers `{id, deleted_at}`; refused with 409 while
  * the card's stage tracks time (cards spec §8) or when the card is already in the bin.
  */
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** What the server answers for a binned card. */
 export interface BinnedCard {
@@ -13,5 +13,5 @@ export interface BinnedCard {
 
 /** Moves a card to its organization's recycle bin. */
 export function moveCardToBin(workspaceId: string, cardId: string): Promise<BinnedCard> {
-  return api.delete<BinnedCard>(`/api/v1/workspaces/${workspaceId}/content_groups/${cardId}`);
+  return unwrap(apiClient.DELETE('/api/v1/workspaces/{id}/content_groups/{cid}', { params: { path: { id: workspaceId, cid: cardId } } }));
 }
