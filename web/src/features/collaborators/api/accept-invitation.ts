@@ -5,7 +5,7 @@
  * The page reports failures itself (a flash on /), so no toast is raised here.
  */
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** Where the accepted invitation leads. */
 export interface AcceptedInvitation {
@@ -15,7 +15,7 @@ export interface AcceptedInvitation {
 
 /** Accepts the invitation a link's token names. */
 export function acceptInvitation(token: string): Promise<AcceptedInvitation> {
-  return api.put<AcceptedInvitation>(`/api/v1/accept_invitation/${encodeURIComponent(token)}`);
+  return unwrap(apiClient.PUT('/api/v1/accept_invitation/{token}', { params: { path: { token } } }));
 }
 
 /**

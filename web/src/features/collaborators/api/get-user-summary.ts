@@ -3,7 +3,7 @@
  * shows (accounts spec §2 user summary; §8 "Removed users show "Removed" in the profile summary").
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** The popover's content. */
 export interface UserSummary {
@@ -17,7 +17,7 @@ export interface UserSummary {
 
 /** Fetches one user's summary within an organization (and workspace). */
 export function getUserSummary(organizationId: string, userId: string, workspaceId?: string, signal?: AbortSignal): Promise<UserSummary> {
-  return api.get<UserSummary>(`/api/v1/multi_users/${userId}/get_summary`, { organization_id: organizationId, workspace_id: workspaceId }, signal);
+  return unwrap(apiClient.GET('/api/v1/multi_users/{id}/get_summary', { params: { path: { id: userId }, query: { organization_id: organizationId, workspace_id: workspaceId } }, signal }));
 }
 
 /** Query options; a summary is kept a minute. */
