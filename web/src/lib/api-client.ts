@@ -1,9 +1,12 @@
 /**
- * The fetch wrapper every feature's `api/` file uses (BRIEF §1 "Envelope"; accounts spec §7 Calls, §8 Errors).
+ * The typed API client every feature's `api/` file uses (BRIEF §1 "Envelope"; accounts spec §7 Calls, §8
+ * Errors; issue 36 "A typed client, generated"): openapi-fetch over the paths generated from the served
+ * OpenAPI document (./api/schema.d.ts, `npm run api:types`), with a session-aware `fetch`:
  *
  * - Sends `Authorization: Bearer <access token>` when signed in.
- * - Unwraps `{status:'ok', data}` to `data`.
- * - Turns `{status:'error'|'authentication_failure', message, errors?}` into a typed `ApiError`.
+ * - `unwrap(call)` resolves with the envelope's `data` (`{status:'ok', data}`), typed from the document.
+ * - Turns `{status:'error'|'authentication_failure', message, errors?}` into a typed `ApiError`, thrown
+ *   by the transport, so callers only ever see successes.
  * - Keeps the session alive (issue 3 "Sessions"): the access token is refreshed with
  *   `POST /api/v1/auth/refresh` about 2 minutes before it expires (a timer, plus a check before each
  *   call for tabs whose timers were asleep), and a signed-in call answered 401 is retried once after a
@@ -242,7 +245,7 @@ export function scheduleSessionRefresh(): void {
  * is about to expire, retries once after a refresh when a signed-in call is refused, ends the session
  * when that fails too, and throws `ApiError` for every failure, so the client only ever sees successes.
  */
-export async function sessionFetch(request: Request): Promise<Response> {
+async function sessionFetch(request: Request): Promise<Response> {
   return sessionSend(await outgoingOf(request));
 }
 
@@ -313,7 +316,7 @@ interface OkEnvelope {
 
 /**
  * Resolves with the envelope's `data`, typed from the document; a failure has already been thrown as an
- * `ApiError` by the transport. For a 204 (no body), `await` the call without `unwrap`.
+ * `ApiError` by the transport. A 204 (no body) goes through `noContent` instead.
  * @throws ApiError when the call failed, or a success came without a body.
  */
 export async function unwrap<E extends OkEnvelope>(call: Promise<{ data?: E; response: Response }>): Promise<E['data']> {
@@ -327,37 +330,3 @@ export async function noContent(call: Promise<unknown>): Promise<void> {
   await call;
 }
 
-// ---------- legacy untyped calls, removed once every feature uses `apiClient` ----------
-
-type QueryValue = string | number | boolean | null | undefined;
-
-/** Options of one untyped API call. */
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  query?: Record<string, QueryValue>;
-  body?: unknown;
-  signal?: AbortSignal;
-}
-
-/** Calls the API and resolves with the envelope's `data`, or rejects with an `ApiError`. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', query, body, signal } = options;
-  const qs = querySerializer(query ?? {});
-  const headers: Record<string, string> = body === undefined ? {} : { 'Content-Type': 'application/json' };
-  const url = `${config.apiUrl}${path}${qs ? `?${qs}` : ''}`;
-  const response = await sessionSend({ url, method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
-  if (response.status === 204) return undefined as T;
-  return ((await response.json()) as { data: T }).data;
-}
-
-/** Shorthands per method. */
-export const api = {
-  get: <T>(path: string, query?: RequestOptions['query'], signal?: AbortSignal) =>
-    apiRequest<T>(path, { method: 'GET', query, signal }),
-  post: <T>(path: string, body?: unknown, query?: RequestOptions['query']) =>
-    apiRequest<T>(path, { method: 'POST', body, query }),
-  put: <T>(path: string, body?: unknown, query?: RequestOptions['query']) =>
-    apiRequest<T>(path, { method: 'PUT', body, query }),
-  patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
-  delete: <T>(path: string, query?: RequestOptions['query']) => apiRequest<T>(path, { method: 'DELETE', query }),
-};
