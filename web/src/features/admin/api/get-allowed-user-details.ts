@@ -6,18 +6,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '../../../lib/api-client';
 
-/** The seats of an organization. */
-export interface AllowedUserDetails {
-  allowed_user_count: number | null;
-  remaining_users: number | null;
-  ignore_limit: boolean;
-  personal: boolean;
-}
-
 /** Fetches the seats. */
-export function getAllowedUserDetails(organizationId: string, signal?: AbortSignal): Promise<AllowedUserDetails> {
+export function getAllowedUserDetails(organizationId: string, signal?: AbortSignal) {
   return unwrap(apiClient.GET('/api/v1/organizations/{id}/get_allowed_user_details', { params: { path: { id: organizationId } }, signal }));
 }
+
+/** The seats of an organization, typed by the API document. */
+export type AllowedUserDetails = Awaited<ReturnType<typeof getAllowedUserDetails>>;
 
 /** Query options. */
 export function getAllowedUserDetailsQueryOptions(organizationId: string) {
