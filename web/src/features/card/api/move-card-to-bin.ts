@@ -5,13 +5,10 @@
  */
 import { apiClient, unwrap } from '../../../lib/api-client';
 
-/** What the server answers for a binned card. */
-export interface BinnedCard {
-  id: string;
-  deleted_at: string;
-}
-
 /** Moves a card to its organization's recycle bin. */
-export function moveCardToBin(workspaceId: string, cardId: string): Promise<BinnedCard> {
+export function moveCardToBin(workspaceId: string, cardId: string) {
   return unwrap(apiClient.DELETE('/api/v1/workspaces/{id}/content_groups/{cid}', { params: { path: { id: workspaceId, cid: cardId } } }));
 }
+
+/** What the server answers for a binned card, typed by the API document. */
+export type BinnedCard = Awaited<ReturnType<typeof moveCardToBin>>;
