@@ -7,16 +7,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient, unwrap } from '../../../lib/api-client';
 
-/** Where the accepted invitation leads. */
-export interface AcceptedInvitation {
-  organization_id: string;
-  workspace_id: string;
-}
-
 /** Accepts the invitation a link's token names. */
-export function acceptInvitation(token: string): Promise<AcceptedInvitation> {
+export function acceptInvitation(token: string) {
   return unwrap(apiClient.PUT('/api/v1/accept_invitation/{token}', { params: { path: { token } } }));
 }
+
+/** Where the accepted invitation leads, typed by the API document. */
+export type AcceptedInvitation = Awaited<ReturnType<typeof acceptInvitation>>;
 
 /**
  * Accept-by-link mutation; its variable is the token. The notification list (another feature) refetches

@@ -5,20 +5,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '../../../lib/api-client';
 
-/** The popover's content. */
-export interface UserSummary {
-  id: string;
-  removed: boolean;
-  full_name: string;
-  name_initials: string;
-  logo: { thumbnail_url: string; icon_url: string } | null;
-  roles: string[];
-}
-
 /** Fetches one user's summary within an organization (and workspace). */
-export function getUserSummary(organizationId: string, userId: string, workspaceId?: string, signal?: AbortSignal): Promise<UserSummary> {
+export function getUserSummary(organizationId: string, userId: string, workspaceId?: string, signal?: AbortSignal) {
   return unwrap(apiClient.GET('/api/v1/multi_users/{id}/get_summary', { params: { path: { id: userId }, query: { organization_id: organizationId, workspace_id: workspaceId } }, signal }));
 }
+
+/** The popover's content, typed by the API document. */
+export type UserSummary = Awaited<ReturnType<typeof getUserSummary>>;
 
 /** Query options; a summary is kept a minute. */
 export function getUserSummaryQueryOptions(organizationId: string, userId: string, workspaceId?: string) {
