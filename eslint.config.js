@@ -68,4 +68,23 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // The web app calls the API only through the typed client (web/src/lib/api-client.ts; issue 36): a path is
+  // the OpenAPI document's template, the first argument of apiClient.GET/POST/…, never a string built by hand.
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/api/schema.d.ts', 'web/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TemplateLiteral[quasis.0.value.raw=/^\\/api\\/v1\\//]',
+          message: 'Call the API through apiClient with the OpenAPI path template and params.path (issue 36), not a path built by hand.',
+        },
+        {
+          selector: 'Literal[value=/^\\/api\\/v1\\//]:not(CallExpression[callee.object.name=/^(apiClient|bareClient)$/] > Literal)',
+          message: 'Call the API through apiClient with the OpenAPI path template (issue 36), not a hand-written path.',
+        },
+      ],
+    },
+  },
 );

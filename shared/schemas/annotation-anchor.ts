@@ -22,6 +22,7 @@ export const ANNOTATION_MESSAGES = {
   coordinate: 'Coordinates must be between 0 and 1 (fractions of the page)',
   rectOutside: 'The rectangle must lie within the page (x + w and y + h at most 1)',
   pathPoints: `A freehand path has 2 to ${ANNOTATION_LIMITS.maxPathPoints} points`,
+  pathPoint: 'Each point of a freehand path is a pair [x, y]',
   pathBytes: `A freehand path must be at most ${ANNOTATION_LIMITS.maxPathBytes / 1024} KB`,
   page: 'Page must be a whole number from 1',
   pageBeyond: (count: number) => (count === 1 ? 'This version has 1 page: page must be 1' : `This version has ${count} pages: page must be from 1 to ${count}`),
@@ -46,10 +47,17 @@ export const RectShapeSchema = z
   .object({ type: z.literal('rect'), x: CoordinateSchema, y: CoordinateSchema, w: CoordinateSchema, h: CoordinateSchema })
   .check(z.refine((r) => r.x + r.w <= 1 + 1e-9 && r.y + r.h <= 1 + 1e-9, { message: ANNOTATION_MESSAGES.rectOutside }));
 
+/**
+ * One point `[x, y]`: a two-item array rather than a zod tuple. A tuple's JSON Schema (`prefixItems`)
+ * reaches the typed web client as `number[]` (openapi-fetch's `Readable` maps tuples to arrays), which
+ * the tuple type would refuse; the wire format is the same (decisions TC2).
+ */
+const PathPointSchema = z.array(CoordinateSchema).check(z.length(2, ANNOTATION_MESSAGES.pathPoint));
+
 export const PathShapeSchema = z.object({
   type: z.literal('path'),
   points: z
-    .array(z.tuple([CoordinateSchema, CoordinateSchema]))
+    .array(PathPointSchema)
     .check(
       z.minLength(2, ANNOTATION_MESSAGES.pathPoints),
       z.maxLength(ANNOTATION_LIMITS.maxPathPoints, ANNOTATION_MESSAGES.pathPoints),

@@ -32,6 +32,12 @@ export const CardDuplicateSchema = z.object({
   num_copies: copies,
 });
 
+/**
+ * The settings as the API answers them: the title already resolved, a plain string (the request's
+ * blank-means-default transform has no JSON Schema, so the typed client would see `unknown`; issue 36).
+ */
+export const CardDuplicateSettingsSchema = z.extend(CardDuplicateSchema, { name: z.string() });
+
 /** `PUT /api/v1/workspaces/{id}/content_group_duplicate_settings {card_duplicate}` (decisions K30). */
 export const SaveCopySettingsRequestSchema = z.object({ card_duplicate: CardDuplicateSchema });
 
@@ -51,7 +57,7 @@ export type CloneCardRequest = z.input<typeof CloneCardRequestSchema>;
 
 /** `GET …/content_group_duplicate_settings`: the caller's settings and the stages they may copy into. */
 export const CopySettingsResponseSchema = z.object({
-  settings: CardDuplicateSchema,
+  settings: CardDuplicateSettingsSchema,
   stages: z.array(z.object({ id: IdSchema, name: z.string() })),
 });
 export interface CopySettingsResponse {

@@ -21,7 +21,8 @@ import { ORGANIZATION_TYPES } from '../../../shared/schemas/organization-types';
 
 import { ArchivedCardsSchema, CardDetailSchema, CardSchema, CreateCardRequestSchema, NewCardOptionsSchema, UpdateCardRequestSchema, UpdateStageQuerySchema } from '../../../shared/schemas/card';
 import { AssignLabelRequestSchema, AssignedUserSchema, AssignedUsersRequestSchema, CardLabelChoiceSchema, CreateLabelRequestSchema, LabelSchema, UpdateLabelRequestSchema } from '../../../shared/schemas/label';
-import { CardDuplicateSchema, CloneCardRequestSchema, CloneCardResponseSchema, CopySettingsResponseSchema, SaveCopySettingsRequestSchema } from '../../../shared/schemas/card-copy';
+import { PermissionsResponseSchema } from '../../../shared/schemas/permissions';
+import { CardDuplicateSettingsSchema, CloneCardRequestSchema, CloneCardResponseSchema, CopySettingsResponseSchema, SaveCopySettingsRequestSchema } from '../../../shared/schemas/card-copy';
 import { LogoUploadRequestSchema, PresignedPostSchema, WorkspaceLogoUploadRequestSchema } from '../../../shared/schemas/uploads';
 import { ConfirmWorkspaceLogoRequestSchema } from '../../../shared/schemas/workspace-logo';
 import { CollaboratorsSchema, InvitationPreviewSchema, InvitedUserRowSchema, InviteRequestSchema, ResendInvitationRequestSchema, UpdateRoleRequestSchema } from '../../../shared/schemas/collaborators';
@@ -127,7 +128,7 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'PUT /api/v1/workspaces/{id}/content_groups/{cid}/update_stage': { query: UpdateStageQuerySchema, response: CardDetailSchema },
   'DELETE /api/v1/workspaces/{id}/content_groups/{cid}/archive': { response: CardDetailSchema },
   'GET /api/v1/workspaces/{id}/content_group_duplicate_settings': { response: CopySettingsResponseSchema },
-  'PUT /api/v1/workspaces/{id}/content_group_duplicate_settings': { body: SaveCopySettingsRequestSchema, response: z.object({ settings: CardDuplicateSchema }) },
+  'PUT /api/v1/workspaces/{id}/content_group_duplicate_settings': { body: SaveCopySettingsRequestSchema, response: z.object({ settings: CardDuplicateSettingsSchema }) },
   'POST /api/v1/workspaces/{id}/content_groups/{cid}/clone': { body: CloneCardRequestSchema, response: CloneCardResponseSchema },
   'GET /api/v1/workspaces/{id}/content_groups/archived': { response: ArchivedCardsSchema },
   'GET /api/v1/workspaces/{id}/content_groups/{cid}/lists': { response: z.array(ChecklistSchema) },
@@ -170,12 +171,7 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'GET /api/v1/organizations/{id}/edit': { response: OrganizationSchema },
   'GET /api/v1/get_common_details': { response: z.object({ user: UserSchema, organizations: z.array(OrganizationSchema) }) },
   'GET /api/v1/organizations/{id}/get_allowed_user_details': { response: z.pick(OrganizationSchema, { allowed_user_count: true, remaining_users: true, ignore_limit: true, personal: true }) },
-  'GET /api/v1/permissions': {
-    response: z.object({
-      organization_roles: z.array(z.object({ id: z.string(), name: z.string(), permissions: z.array(z.string()) })),
-      workspace_roles: z.array(z.object({ id: z.string(), name: z.string(), description: z.string(), group: z.enum(['guest', 'team']), permissions: z.array(z.string()) })),
-    }),
-  },
+  'GET /api/v1/permissions': { response: PermissionsResponseSchema },
   'GET /api/v1/template_stages/new': { response: StageDefaultsSchema },
   'GET /api/v1/template_stages': { response: z.array(TemplateStageSchema) },
   'GET /api/v1/template_stages/{id}': { response: TemplateStageSchema },
@@ -213,6 +209,8 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   // Admin (accounts spec §7 Admin).
   'DELETE /api/v1/multi_users/{id}': { response: IdOnlySchema },
   'GET /api/v1/multi_users/{id}/get_summary': {
+    // The spec's `?organization_id&workspace_id`; the summary is the organization's, so workspace_id only narrows nothing today.
+    query: z.object({ organization_id: z.optional(IdSchema), workspace_id: z.optional(IdSchema) }),
     response: z.object({ id: z.string(), removed: z.boolean(), full_name: z.string(), name_initials: z.string(), logo: UserDetailSchema.shape.logo, roles: z.array(z.string()) }),
   },
   'GET /api/v1/get_workspace': { response: z.array(z.object({ id: IdSchema, name: z.string(), owner_id: IdSchema })) },

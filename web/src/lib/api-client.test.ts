@@ -29,22 +29,23 @@ async function load() {
   return { session, client };
 }
 
-describe('apiRequest', () => {
+describe('apiClient', () => {
   it('unwraps data, sends the bearer token and drops empty query values', async () => {
     const { session, client } = await load();
     session.saveSession({ access_token: 'tok', id_token: 'id', refresh_token: 'r', expires_in: 3600, user });
     const fetchMock = respond(200, { status: 'ok', data: [1, 2] });
     vi.stubGlobal('fetch', fetchMock);
-    await expect(client.api.get('/api/v1/x', { a: 'b', search: '', page: 2, none: undefined })).resolves.toEqual([1, 2]);
+    const call = client.apiClient.GET('/api/v1/workspaces/{id}/stages/{sid}/list_data', { params: { path: { id: 'w', sid: 's' }, query: { page: 2, per_page: 20, search: '', cursor: undefined } } });
+    await expect(client.unwrap(call)).resolves.toEqual([1, 2]);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/v1/x?a=b&page=2');
+    expect(url).toBe('http://localhost/api/v1/workspaces/w/stages/s/list_data?page=2&per_page=20');
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
   });
 
   it('turns an error envelope into an ApiError with status, message and field errors', async () => {
     const { client } = await load();
     vi.stubGlobal('fetch', respond(422, { status: 'error', message: 'Name is invalid', errors: { name: ['Required'] } }));
-    const error = await client.api.post('/api/v1/workspaces', {}).catch((e: unknown) => e);
+    const error = await client.unwrap(client.apiClient.POST('/api/v1/workspaces', { body: { name: '', organization_id: 'o' } })).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(client.ApiError);
     expect(error).toMatchObject({ status: 422, message: 'Name is invalid', errors: { name: ['Required'] } });
     expect(client.fieldError(error, 'name')).toBe('Required');
@@ -55,7 +56,7 @@ describe('apiRequest', () => {
     for (const body of [{ status: 'authentication_failure', message: 'Session expired' }, { message: 'Unauthorized' }]) {
       session.saveSession({ access_token: 'tok', id_token: 'id', refresh_token: 'r', expires_in: 3600, user });
       vi.stubGlobal('fetch', respond(401, body));
-      const error = await client.api.get('/api/v1/organizations').catch((e: unknown) => e);
+      const error = await client.unwrap(client.apiClient.GET('/api/v1/organizations')).catch((e: unknown) => e);
       expect(error).toMatchObject({ status: 401, authenticationFailure: true });
       expect(session.getStoredUser()).toBeNull();
       expect(session.getSessionEndReason()).toBe('expired');
@@ -75,7 +76,7 @@ describe('apiRequest', () => {
       return new Response(JSON.stringify({ message: 'Unauthorized' }), { status: 401 });
     });
     vi.stubGlobal('fetch', fetchMock);
-    await expect(client.api.get('/api/v1/organizations')).resolves.toBe('yes');
+    await expect(client.unwrap(client.apiClient.GET('/api/v1/organizations'))).resolves.toBe('yes');
     expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(session.getStoredTokens()).toMatchObject({ access_token: 'fresh', refresh_token: 'r' });
     expect(session.getStoredUser()).not.toBeNull();
@@ -95,8 +96,8 @@ describe('apiRequest', () => {
         return new Response(JSON.stringify({ status: 'ok', data: 1 }), { status: 200 });
       }),
     );
-    await client.api.get('/api/v1/x');
-    expect(calls).toEqual(['/api/v1/auth/refresh', '/api/v1/x Bearer new']);
+    await client.unwrap(client.apiClient.GET('/api/v1/organizations'));
+    expect(calls).toEqual(['http://localhost/api/v1/auth/refresh', 'http://localhost/api/v1/organizations Bearer new']);
   });
 
   it('shares one refresh between concurrent refused calls, and ends the session when it is refused', async () => {
@@ -108,7 +109,10 @@ describe('apiRequest', () => {
         : new Response(JSON.stringify({ message: 'Unauthorized' }), { status: 401 }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const results = await Promise.all([client.api.get('/api/v1/a').catch((e: unknown) => e), client.api.get('/api/v1/b').catch((e: unknown) => e)]);
+    const results = await Promise.all([
+      client.unwrap(client.apiClient.GET('/api/v1/organizations')).catch((e: unknown) => e),
+      client.unwrap(client.apiClient.GET('/api/v1/permissions')).catch((e: unknown) => e),
+    ]);
     for (const error of results) expect(error).toMatchObject({ status: 401, authenticationFailure: true });
     expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/auth/refresh'))).toHaveLength(1);
     expect(session.getStoredUser()).toBeNull();
@@ -121,7 +125,7 @@ describe('apiRequest', () => {
     window.localStorage.setItem('greenlight.tokens', '{not json');
     const fetchMock = respond(401, { message: 'Unauthorized' });
     vi.stubGlobal('fetch', fetchMock);
-    await expect(client.api.get('/api/v1/organizations')).rejects.toMatchObject({ status: 401 });
+    await expect(client.unwrap(client.apiClient.GET('/api/v1/organizations'))).rejects.toMatchObject({ status: 401 });
     expect((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].headers).not.toHaveProperty('Authorization');
     expect(session.getStoredUser()).toBeNull();
     expect(session.getSessionEndReason()).toBe('expired');
@@ -132,7 +136,7 @@ describe('apiRequest', () => {
     session.saveSession({ access_token: 'tok', id_token: 'id', refresh_token: 'r', expires_in: 3600, user });
     session.clearSession('logout');
     vi.stubGlobal('fetch', respond(401, { status: 'authentication_failure', message: 'Invalid email or password.' }));
-    const error = await client.api.post('/api/v1/auth', { email: 'a@b.c', password: 'x' }).catch((e: unknown) => e);
+    const error = await client.unwrap(client.apiClient.POST('/api/v1/auth', { body: { email: 'a@b.c', password: 'x' } })).catch((e: unknown) => e);
     expect(error).toMatchObject({ message: 'Invalid email or password.' });
     expect(session.getSessionEndReason()).toBe('logout');
   });
@@ -140,6 +144,28 @@ describe('apiRequest', () => {
   it('reports network failures in plain words', async () => {
     const { client } = await load();
     vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('fetch failed'); }));
-    await expect(client.api.get('/api/v1/x')).rejects.toMatchObject({ status: 0, message: expect.stringContaining('Could not reach Greenlight') });
+    await expect(client.unwrap(client.apiClient.GET('/api/v1/organizations'))).rejects.toMatchObject({ status: 0, message: expect.stringContaining('Could not reach Greenlight') });
+  });
+
+  it('resolves a 204 without a body, and refuses a success that is not the envelope', async () => {
+    const { client } = await load();
+    vi.stubGlobal('fetch', respond(204, undefined));
+    await expect(client.noContent(client.apiClient.DELETE('/api/v1/calendar_feed'))).resolves.toBeUndefined();
+    vi.stubGlobal('fetch', respond(200, { organizations: [] }));
+    await expect(client.unwrap(client.apiClient.GET('/api/v1/organizations'))).rejects.toMatchObject({ status: 200, message: 'The server sent an unexpected response.' });
+  });
+
+  it('encodes path parameters and sends a typed body as JSON', async () => {
+    const { client } = await load();
+    const fetchMock = respond(200, { status: 'ok', data: { id: 'x' } });
+    vi.stubGlobal('fetch', fetchMock);
+    await client.unwrap(client.apiClient.DELETE('/api/v1/decline_invitation/{token}', { params: { path: { token: 'a/b c' } } }));
+    await client.unwrap(client.apiClient.POST('/api/v1/resent_notification', { params: { query: { workspace_id: 'w' } }, body: { id: 'i' } }));
+    const [[firstUrl], [secondUrl, init]] = fetchMock.mock.calls as unknown as Array<[string, RequestInit]>;
+    expect(firstUrl).toBe('http://localhost/api/v1/decline_invitation/a%2Fb%20c');
+    expect(secondUrl).toBe('http://localhost/api/v1/resent_notification?workspace_id=w');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({ id: 'i' });
+    expect((init.headers as Record<string, string>)['content-type']).toBe('application/json');
   });
 });

@@ -1,9 +1,12 @@
 /**
- * The fetch wrapper every feature's `api/` file uses (BRIEF §1 "Envelope"; accounts spec §7 Calls, §8 Errors).
+ * The typed API client every feature's `api/` file uses (BRIEF §1 "Envelope"; accounts spec §7 Calls, §8
+ * Errors; issue 36 "A typed client, generated"): openapi-fetch over the paths generated from the served
+ * OpenAPI document (./api/schema.d.ts, `npm run api:types`), with a session-aware `fetch`:
  *
  * - Sends `Authorization: Bearer <access token>` when signed in.
- * - Unwraps `{status:'ok', data}` to `data`.
- * - Turns `{status:'error'|'authentication_failure', message, errors?}` into a typed `ApiError`.
+ * - `unwrap(call)` resolves with the envelope's `data` (`{status:'ok', data}`), typed from the document.
+ * - Turns `{status:'error'|'authentication_failure', message, errors?}` into a typed `ApiError`, thrown
+ *   by the transport, so callers only ever see successes.
  * - Keeps the session alive (issue 3 "Sessions"): the access token is refreshed with
  *   `POST /api/v1/auth/refresh` about 2 minutes before it expires (a timer, plus a check before each
  *   call for tabs whose timers were asleep), and a signed-in call answered 401 is retried once after a
@@ -15,7 +18,9 @@
  */
 import type { RefreshedSession } from '../../../shared/schemas/auth';
 import type { ErrorEnvelope } from '../../../shared/schemas/common';
+import createClient from 'openapi-fetch';
 import { config } from '../config';
+import type { paths } from './api/schema';
 import { HOSTED_UI_PROVIDER } from '../features/auth/utils/hosted-ui';
 import {
   REFRESH_RETRY_MS,
@@ -57,28 +62,16 @@ export function fieldError(error: unknown, field: string): string | undefined {
   return error instanceof ApiError ? error.errors[field]?.[0] : undefined;
 }
 
-type QueryValue = string | number | boolean | null | undefined;
-
-/** Options of one API call. */
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  query?: Record<string, QueryValue>;
-  body?: unknown;
-  signal?: AbortSignal;
+/** One HTTP request as the transport sends it: the body already serialized, so a retry can resend it. */
+interface Outgoing {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: string | undefined;
+  signal: AbortSignal | undefined;
 }
 
 const NETWORK_MESSAGE = 'Could not reach Greenlight. Check your connection and try again.';
-
-function buildUrl(path: string, query?: Record<string, QueryValue>): string {
-  const params = new URLSearchParams();
-  if (query) {
-    for (const [key, value] of Object.entries(query)) {
-      if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-    }
-  }
-  const qs = params.toString();
-  return `${config.apiUrl}${path}${qs ? `?${qs}` : ''}`;
-}
 
 function isErrorEnvelope(value: unknown): value is ErrorEnvelope {
   if (typeof value !== 'object' || value === null) return false;
@@ -91,21 +84,15 @@ interface RawResponse {
   payload: unknown;
 }
 
-/** One HTTP exchange: the response and its parsed JSON body (null when empty or not JSON). */
-async function send(path: string, options: RequestOptions, token: string | null): Promise<RawResponse> {
-  const { method = 'GET', query, body, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+/** One HTTP exchange: the response (body unread) and its parsed JSON body (null when empty or not JSON). */
+async function send(outgoing: Outgoing, token: string | null): Promise<RawResponse> {
+  const { url, method, body, signal } = outgoing;
+  const headers: Record<string, string> = { ...outgoing.headers, Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    response = await fetch(url, { method, headers, body, signal });
   } catch (error) {
     // Aborts (a superseded query) must stay aborts so TanStack Query can tell them apart.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -113,7 +100,7 @@ async function send(path: string, options: RequestOptions, token: string | null)
   }
 
   let payload: unknown = null;
-  const text = await response.text();
+  const text = await response.clone().text();
   if (text) {
     try {
       payload = JSON.parse(text);
@@ -131,8 +118,11 @@ function isAuthFailure({ response, payload }: RawResponse): boolean {
   return response.status === 401 && (!isErrorEnvelope(payload) || payload.status === 'authentication_failure');
 }
 
-/** Turns a raw exchange into the envelope's `data`, or throws the matching `ApiError`. */
-function unwrap<T>(raw: RawResponse): T {
+/**
+ * Passes a success through untouched (`{status:'ok', data}`, or an empty 204) for openapi-fetch to
+ * parse; anything else throws the matching `ApiError`.
+ */
+function checked(raw: RawResponse): Response {
   const { response, payload } = raw;
   if (isErrorEnvelope(payload) || !response.ok) {
     const envelope = isErrorEnvelope(payload) ? payload : null;
@@ -143,16 +133,25 @@ function unwrap<T>(raw: RawResponse): T {
       isAuthFailure(raw),
     );
   }
-  if (typeof payload === 'object' && payload !== null && (payload as { status?: unknown }).status === 'ok') {
-    return (payload as { data: T }).data;
-  }
-  if (response.status === 204) return undefined as T;
+  if (typeof payload === 'object' && payload !== null && (payload as { status?: unknown }).status === 'ok') return response;
+  if (response.status === 204) return response;
   throw new ApiError(response.status, 'The server sent an unexpected response.');
+}
+
+/** The request openapi-fetch built, read once into a resendable form. */
+async function outgoingOf(request: Request): Promise<Outgoing> {
+  const headers: Record<string, string> = {};
+  request.headers.forEach((value, key) => {
+    // The document's `org_id` header travels as its alias `Org-Id`: CloudFront drops header names with an
+    // underscore (infra/lib/constructs/web.ts; decisions LA2).
+    headers[key === 'org_id' ? 'org-id' : key] = value;
+  });
+  const body = request.body === null ? undefined : await request.text();
+  return { url: request.url, method: request.method, headers, body, signal: request.signal };
 }
 
 // ---------- session refresh ----------
 
-const REFRESH_PATH = '/api/v1/auth/refresh';
 let refreshInFlight: Promise<boolean> | null = null;
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 let timerArmedFor: number | null = null;
@@ -186,23 +185,22 @@ async function performRefresh(): Promise<boolean> {
   const tokens = getStoredTokens();
   if (!tokens) return false;
   if (tokens.provider === HOSTED_UI_PROVIDER) return performHostedUiRefresh(tokens);
-  let raw: RawResponse;
+  let refreshed: RefreshedSession;
   try {
-    raw = await send(REFRESH_PATH, { method: 'POST', body: { refresh_token: tokens.refresh_token } }, null);
-  } catch {
-    // Offline: keep the session; the timer tries again after a pause, and a 401 still ends it.
-    retryNotBefore = Date.now() + REFRESH_RETRY_MS;
+    refreshed = await unwrap(bareClient.POST('/api/v1/auth/refresh', { body: { refresh_token: tokens.refresh_token } }));
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status === 0) {
+      // Offline: keep the session; the timer tries again after a pause, and a 401 still ends it.
+      retryNotBefore = Date.now() + REFRESH_RETRY_MS;
+      return false;
+    }
+    retryNotBefore = 0;
+    // A refused refresh token (revoked by "Log Out" elsewhere, or expired) ends the session.
+    if (error.status >= 400 && error.status < 500) clearSession('expired');
     return false;
   }
   retryNotBefore = 0;
-  try {
-    const refreshed = unwrap<RefreshedSession>(raw);
-    return saveRefreshedTokens(tokens.refresh_token, refreshed);
-  } catch (error) {
-    // A refused refresh token (revoked by "Log Out" elsewhere, or expired) ends the session.
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500) clearSession('expired');
-    return false;
-  }
+  return saveRefreshedTokens(tokens.refresh_token, refreshed);
 }
 
 /**
@@ -244,8 +242,16 @@ export function scheduleSessionRefresh(): void {
   refreshTimer = setTimeout(() => void onRefreshTimer(), refreshDelay(expiresAt, Date.now(), retryNotBefore));
 }
 
-/** Calls the API and resolves with the envelope's `data`, or rejects with an `ApiError`. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * The `fetch` of the typed client (./api/client.ts): sends the access token, refreshes it first when it
+ * is about to expire, retries once after a refresh when a signed-in call is refused, ends the session
+ * when that fails too, and throws `ApiError` for every failure, so the client only ever sees successes.
+ */
+async function sessionFetch(request: Request): Promise<Response> {
+  return sessionSend(await outgoingOf(request));
+}
+
+async function sessionSend(outgoing: Outgoing): Promise<Response> {
   // "Signed in" is the stored user entry (accounts spec §2); a user without usable tokens is a broken
   // session, which the first refused call ends like an expired one.
   const signedIn = getStoredUser() !== null;
@@ -257,26 +263,72 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   scheduleSessionRefresh();
 
-  let raw = await send(path, options, tokens?.access_token ?? null);
+  let raw = await send(outgoing, tokens?.access_token ?? null);
   // Only a request made while signed in can have an expired session; a failed sign-in cannot.
   if (isAuthFailure(raw) && signedIn && getStoredUser() !== null) {
     // Maybe only the access token went stale (a sleeping laptop): refresh and retry once.
     if (tokens && (await refreshSession())) {
-      raw = await send(path, options, getStoredTokens()?.access_token ?? null);
+      raw = await send(outgoing, getStoredTokens()?.access_token ?? null);
     }
     if (isAuthFailure(raw) && getStoredUser() !== null) clearSession('expired');
   }
-  return unwrap<T>(raw);
+  return checked(raw);
 }
 
-/** Shorthands per method. */
-export const api = {
-  get: <T>(path: string, query?: RequestOptions['query'], signal?: AbortSignal) =>
-    apiRequest<T>(path, { method: 'GET', query, signal }),
-  post: <T>(path: string, body?: unknown, query?: RequestOptions['query']) =>
-    apiRequest<T>(path, { method: 'POST', body, query }),
-  put: <T>(path: string, body?: unknown, query?: RequestOptions['query']) =>
-    apiRequest<T>(path, { method: 'PUT', body, query }),
-  patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
-  delete: <T>(path: string, query?: RequestOptions['query']) => apiRequest<T>(path, { method: 'DELETE', query }),
-};
+/** The transport without a session, for the refresh call itself: no token, no retry. */
+async function bareFetch(request: Request): Promise<Response> {
+  return checked(await send(await outgoingOf(request), null));
+}
+
+/**
+ * The query string as the API expects it: empty values (`undefined`, `null`, `''`) are left out, and a
+ * list is sent comma-separated (`ids=a,b`).
+ */
+function querySerializer(query: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+/**
+ * openapi-fetch builds a `Request`, which needs an absolute URL: the API's origin, else the page's
+ * (the local stack and CloudFront serve both on one), else localhost where there is no page (unit tests).
+ */
+const baseUrl = config.apiUrl || (typeof location === 'undefined' ? 'http://localhost' : location.origin);
+
+const clientOptions = { baseUrl, querySerializer };
+
+/**
+ * The typed API client (issue 36 "A typed client, generated"): openapi-fetch over the `paths` generated
+ * from the served OpenAPI document (./api/schema.d.ts; `npm run api:types`). Call it with the document's
+ * path templates, e.g. `apiClient.GET('/api/v1/workspaces/{id}', { params: { path: { id } } })`, and
+ * pass the promise to `unwrap`.
+ */
+export const apiClient = createClient<paths>({ ...clientOptions, fetch: sessionFetch });
+
+const bareClient = createClient<paths>({ ...clientOptions, fetch: bareFetch });
+
+/** What a successful call carries: the JSON envelope, or nothing for a 204. */
+interface OkEnvelope {
+  status: 'ok';
+  data: unknown;
+}
+
+/**
+ * Resolves with the envelope's `data`, typed from the document; a failure has already been thrown as an
+ * `ApiError` by the transport. A 204 (no body) goes through `noContent` instead.
+ * @throws ApiError when the call failed, or a success came without a body.
+ */
+export async function unwrap<E extends OkEnvelope>(call: Promise<{ data?: E; response: Response }>): Promise<E['data']> {
+  const { data, response } = await call;
+  if (data === undefined) throw new ApiError(response.status, 'The server sent an unexpected response.');
+  return data.data;
+}
+
+/** Waits for a call whose success has no body (204); a failure has already been thrown as an `ApiError`. */
+export async function noContent(call: Promise<unknown>): Promise<void> {
+  await call;
+}
+

@@ -4,12 +4,12 @@
  * `DELETE /api/v1/api_keys/{key_id}` (the key answers 401 at once).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiKeyList, CreateApiKeyRequest, CreatedApiKey } from '../../../../../shared/schemas/api-keys';
-import { api } from '../../../lib/api-client';
+import type { CreateApiKeyRequest } from '../../../../../shared/schemas/api-keys';
+import { apiClient, noContent, unwrap } from '../../../lib/api-client';
 
 /** Query options for the caller's keys. */
 export function getApiKeysQueryOptions() {
-  return queryOptions({ queryKey: ['users', 'api_keys'], queryFn: () => api.get<ApiKeyList>('/api/v1/api_keys') });
+  return queryOptions({ queryKey: ['users', 'api_keys'], queryFn: () => unwrap(apiClient.GET('/api/v1/api_keys')) });
 }
 
 /** The caller's keys, newest first. */
@@ -21,7 +21,7 @@ export function useApiKeys() {
 export function useCreateApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateApiKeyRequest) => api.post<CreatedApiKey>('/api/v1/api_keys', input),
+    mutationFn: (input: CreateApiKeyRequest) => unwrap(apiClient.POST('/api/v1/api_keys', { body: input })),
     meta: { errorToast: false },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: getApiKeysQueryOptions().queryKey }),
   });
@@ -32,7 +32,7 @@ export function useRevokeApiKey() {
   const queryClient = useQueryClient();
   const { queryKey } = getApiKeysQueryOptions();
   return useMutation({
-    mutationFn: (keyId: string) => api.delete<void>(`/api/v1/api_keys/${keyId}`),
+    mutationFn: (keyId: string) => noContent(apiClient.DELETE('/api/v1/api_keys/{key_id}', { params: { path: { key_id: keyId } } })),
     meta: { errorToast: false },
     onSuccess: (_data, keyId) => queryClient.setQueryData(queryKey, (list) => (list ? { api_keys: list.api_keys.filter((k) => k.id !== keyId) } : list)),
   });

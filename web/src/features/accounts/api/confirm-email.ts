@@ -5,11 +5,11 @@
  * already-used token as invalid.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** Confirms the account the token belongs to; resolves with the server's text. */
 export function confirmEmail(confirmationToken: string, signal?: AbortSignal): Promise<{ message: string }> {
-  return api.get<{ message: string }>('/api/v1/users/confirmation', { confirmation_token: confirmationToken }, signal);
+  return unwrap(apiClient.GET('/api/v1/users/confirmation', { params: { query: { confirmation_token: confirmationToken } }, signal }));
 }
 
 /** Query options: one call per token for the page's lifetime. */

@@ -5,12 +5,12 @@
  * workspaces to proceed.". On success the local session ends and the user goes to /login.
  */
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/session';
 
 /** Requests deletion; resolves with the server's text. */
 export function deleteAccount(): Promise<{ message: string }> {
-  return api.delete<{ message: string }>('/api/v1/users/destroy');
+  return unwrap(apiClient.DELETE('/api/v1/users/destroy'));
 }
 
 /** Delete-account mutation; the confirm dialog shows a failure itself, so no toast. */

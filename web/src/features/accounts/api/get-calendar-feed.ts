@@ -4,11 +4,11 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CalendarFeed } from '../../../../../shared/schemas/calendar-feed';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** Fetches the caller's feed settings. */
 export function getCalendarFeed(): Promise<CalendarFeed> {
-  return api.get<CalendarFeed>('/api/v1/calendar_feed');
+  return unwrap(apiClient.GET('/api/v1/calendar_feed'));
 }
 
 /** Query options for the caller's feed settings. */

@@ -6,7 +6,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type * as z from '../../../../../shared/schemas/zod';
 import type { UserDetailSchema } from '../../../../../shared/schemas/user';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { updateStoredUser } from '../../../lib/session';
 
 /** The profile as `POST /api/v1/users/detail` returns it: the user plus can_delete. */
@@ -20,7 +20,7 @@ export function storeProfile(detail: UserDetail): void {
 
 /** Fetches the caller's profile. */
 export async function getProfile(): Promise<UserDetail> {
-  const detail = await api.post<UserDetail>('/api/v1/users/detail');
+  const detail = await unwrap(apiClient.POST('/api/v1/users/detail'));
   storeProfile(detail);
   return detail;
 }

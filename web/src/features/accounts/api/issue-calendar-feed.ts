@@ -4,12 +4,12 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CalendarFeed } from '../../../../../shared/schemas/calendar-feed';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { getCalendarFeedQueryOptions } from './get-calendar-feed';
 
 /** Makes or regenerates the feed; resolves with the feed and its new `url`. */
 export function issueCalendarFeed(): Promise<CalendarFeed> {
-  return api.post<CalendarFeed>('/api/v1/calendar_feed', {});
+  return unwrap(apiClient.POST('/api/v1/calendar_feed', { body: {} }));
 }
 
 /** The make/regenerate mutation: the answer (with the URL) replaces the cached settings. */

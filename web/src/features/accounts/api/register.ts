@@ -4,11 +4,11 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { RegisterRequest } from '../../../../../shared/schemas/auth';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** Registers an account; resolves with the server's confirmation text. */
 export function register(body: RegisterRequest): Promise<{ message: string }> {
-  return api.post<{ message: string }>('/api/v1/users', body);
+  return unwrap(apiClient.POST('/api/v1/users', { body }));
 }
 
 /** Register mutation; the form shows failures itself (field errors and an Alert), so no toast. */

@@ -6,11 +6,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type * as z from '../../../../../shared/schemas/zod';
 import type { EmailRequestSchema } from '../../../../../shared/schemas/auth';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** Sends the e-mail; resolves with the server's text. */
 export function resendConfirmation(body: z.input<typeof EmailRequestSchema>): Promise<{ message: string }> {
-  return api.post<{ message: string }>('/api/v1/users/resend_confirmation', body);
+  return unwrap(apiClient.POST('/api/v1/users/resend_confirmation', { body }));
 }
 
 /** Mutation for the e-mail form; the form shows failures itself, so no toast. */

@@ -6,14 +6,14 @@
 import { useMutation } from '@tanstack/react-query';
 import type * as z from '../../../../../shared/schemas/zod';
 import type { ResetPasswordRequestSchema } from '../../../../../shared/schemas/auth';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** Request body of the call. */
 export type ResetPasswordInput = z.input<typeof ResetPasswordRequestSchema>;
 
 /** Changes the password; resolves with the server's text. */
 export function resetPassword(body: ResetPasswordInput): Promise<{ message: string }> {
-  return api.put<{ message: string }>('/api/v1/user/password/update', body);
+  return unwrap(apiClient.PUT('/api/v1/user/password/update', { body }));
 }
 
 /** Reset-password mutation; the form shows failures itself, so no toast. */

@@ -1,11 +1,11 @@
 /** `DELETE /api/v1/calendar_feed`: revoke the iCal feed; its URL answers 404 from now on (issue 28). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient, noContent } from '../../../lib/api-client';
 import { getCalendarFeedQueryOptions } from './get-calendar-feed';
 
 /** Revokes the caller's feed. */
 export function revokeCalendarFeed(): Promise<void> {
-  return api.delete<void>('/api/v1/calendar_feed');
+  return noContent(apiClient.DELETE('/api/v1/calendar_feed'));
 }
 
 /** The revoke mutation; the settings are fetched again (no feed). */

@@ -3,11 +3,11 @@
  * (accounts spec §2 "/users/unlock (reads unlock_token and unlocks at once)", §4 Account; §7 Auth).
  */
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** Unlocks the account the token belongs to; resolves with the server's text. */
 export function unlockAccount(unlockToken: string): Promise<{ message: string }> {
-  return api.post<{ message: string }>('/api/v1/users/unlock_account', { unlock_token: unlockToken });
+  return unwrap(apiClient.POST('/api/v1/users/unlock_account', { body: { unlock_token: unlockToken } }));
 }
 
 /** Unlock mutation; the page shows the outcome itself, so no toast. */

@@ -4,12 +4,12 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CalendarFeed, CalendarFeedScope } from '../../../../../shared/schemas/calendar-feed';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { getCalendarFeedQueryOptions } from './get-calendar-feed';
 
 /** Sets the feed's scope. */
 export function updateCalendarFeed(scope: CalendarFeedScope): Promise<CalendarFeed> {
-  return api.put<CalendarFeed>('/api/v1/calendar_feed', { scope });
+  return unwrap(apiClient.PUT('/api/v1/calendar_feed', { body: { scope } }));
 }
 
 /** The scope mutation; a URL shown this session is kept beside the new scope. */

@@ -4,12 +4,12 @@
  * §7 User). Optimistic: the switch flips at once and flips back if the call fails.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { getProfileQueryOptions, storeProfile, type UserDetail } from './get-profile';
 
 /** Turns the ring on or off; resolves with the updated profile. */
 export function updateNotificationRing(enableNotificationRing: boolean): Promise<UserDetail> {
-  return api.put<UserDetail>('/api/v1/users/update_notification_ring', { enable_notification_ring: enableNotificationRing });
+  return unwrap(apiClient.PUT('/api/v1/users/update_notification_ring', { body: { enable_notification_ring: enableNotificationRing } }));
 }
 
 /** Notification-ring mutation; the switch shows a failure itself (a toast would sit behind the modal). */

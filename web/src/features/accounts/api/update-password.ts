@@ -6,14 +6,14 @@
 import { useMutation } from '@tanstack/react-query';
 import type * as z from '../../../../../shared/schemas/zod';
 import type { UpdatePasswordRequestSchema } from '../../../../../shared/schemas/user';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** Request body of the call. */
 export type UpdatePasswordInput = z.input<typeof UpdatePasswordRequestSchema>;
 
 /** Changes the password; resolves with the server's text. */
 export function updatePassword(body: UpdatePasswordInput): Promise<{ message: string }> {
-  return api.put<{ message: string }>('/api/v1/users/update_password', body);
+  return unwrap(apiClient.PUT('/api/v1/users/update_password', { body }));
 }
 
 /** Update-password mutation; the form shows errors itself, so no toast. */

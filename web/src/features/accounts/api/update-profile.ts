@@ -6,7 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from '../../../../../shared/schemas/zod';
 import type { UpdateDetailRequestSchema } from '../../../../../shared/schemas/user';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { getProfileQueryOptions, storeProfile, type UserDetail } from './get-profile';
 
 /** Request body of the call. */
@@ -14,7 +14,7 @@ export type UpdateProfileInput = z.input<typeof UpdateDetailRequestSchema>;
 
 /** Saves the profile; resolves with the updated profile. */
 export function updateProfile(body: UpdateProfileInput): Promise<UserDetail> {
-  return api.put<UserDetail>('/api/v1/users/update_detail', body);
+  return unwrap(apiClient.PUT('/api/v1/users/update_detail', { body }));
 }
 
 /** Update-profile mutation; the form lists errors above itself (accounts spec §8), so no toast. */

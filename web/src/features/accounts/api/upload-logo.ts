@@ -6,7 +6,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { PresignedPost } from '../../../../../shared/schemas/uploads';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { uploadToPresignedPost } from '../../../lib/presigned-upload';
 
 /** Image types the API accepts for a profile picture. */
@@ -14,7 +14,7 @@ export type ProfileImageType = 'image/jpeg' | 'image/png';
 
 /** Asks the API where to upload a picture of this type and size. */
 export function requestLogoUpload(body: { content_type: ProfileImageType; size: number }): Promise<PresignedPost> {
-  return api.post<PresignedPost>('/api/v1/users/logo_upload', body);
+  return unwrap(apiClient.POST('/api/v1/users/logo_upload', { body }));
 }
 
 /** Presigns and uploads a picture; resolves with the `logo_key` to save. */

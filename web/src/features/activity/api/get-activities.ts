@@ -5,8 +5,7 @@
  * (§4), each after the `last_id` of the one before.
  */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { ActivitiesPage } from '../../../../../shared/schemas/activity';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** accounts spec §9. */
 export const ACTIVITY_PAGE_SIZE = 10;
@@ -16,7 +15,7 @@ export function getActivitiesQueryOptions(userId: string) {
   return infiniteQueryOptions({
     queryKey: ['user-profiles', userId, 'activities'] as const,
     queryFn: ({ pageParam, signal }) =>
-      api.get<ActivitiesPage>(`/api/v1/user_profiles/${userId}/activities`, { per_page: String(ACTIVITY_PAGE_SIZE), last_id: pageParam ?? undefined }, signal),
+      unwrap(apiClient.GET('/api/v1/user_profiles/{id}/activities', { params: { path: { id: userId }, query: { per_page: ACTIVITY_PAGE_SIZE, last_id: pageParam ?? undefined } }, signal })),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.has_next_page && last.last_id ? last.last_id : undefined),
     // The page shows its own load error ('User not found'); a toast would say it twice.

@@ -6,7 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from '../../../../../shared/schemas/zod';
 import type { AddUsersRequestSchema } from '../../../../../shared/schemas/admin';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { getAdminUsersScopeQueryKey } from './get-users';
 import { getAllowedUserDetailsQueryOptions } from './get-allowed-user-details';
 
@@ -15,7 +15,7 @@ export type AddUsersRequest = z.input<typeof AddUsersRequestSchema>;
 
 /** Adds (invites) the people. */
 export function addUsers(organizationId: string, body: AddUsersRequest): Promise<{ count: number }> {
-  return api.post<{ count: number }>('/api/v1/multi_users', body, { organization_id: organizationId });
+  return unwrap(apiClient.POST('/api/v1/multi_users', { params: { header: { org_id: organizationId } }, body }));
 }
 
 /** Add-users mutation; the users table and seats refresh afterwards. */

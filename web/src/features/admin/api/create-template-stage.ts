@@ -3,7 +3,7 @@
  * name defaults to "Untitled", all flags off). Field errors show in the popup.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { getTemplateStagesQueryOptions, type TemplateStage, type TemplateStageFlag } from './get-template-stages';
 
 /** The new board stage: a name and any flags. */
@@ -11,7 +11,7 @@ export type NewTemplateStage = { name: string } & Partial<Record<TemplateStageFl
 
 /** Creates a board stage; an empty name becomes "Untitled" on the server. */
 export function createTemplateStage(organizationId: string, body: NewTemplateStage): Promise<TemplateStage> {
-  return api.post<TemplateStage>('/api/v1/template_stages', { ...body, name: body.name.trim() || undefined }, { organization_id: organizationId });
+  return unwrap(apiClient.POST('/api/v1/template_stages', { params: { header: { org_id: organizationId } }, body: { ...body, name: body.name.trim() || undefined } }));
 }
 
 /** Create mutation. */

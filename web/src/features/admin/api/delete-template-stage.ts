@@ -3,12 +3,12 @@
  * stages page "add, edit, delete"). Existing workspaces keep their stages.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { getTemplateStagesQueryOptions } from './get-template-stages';
 
 /** Deletes a board stage. */
 export function deleteTemplateStage(organizationId: string, stageId: string): Promise<{ id: string }> {
-  return api.delete<{ id: string }>(`/api/v1/template_stages/${stageId}`, { organization_id: organizationId });
+  return unwrap(apiClient.DELETE('/api/v1/template_stages/{id}', { params: { path: { id: stageId }, header: { org_id: organizationId } } }));
 }
 
 /** Delete mutation; its variable is the stage id. */

@@ -4,13 +4,13 @@
  * business frees a seat"). A refusal is toasted with the server's message.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { getAdminUsersScopeQueryKey, getUsersQueryOptions } from './get-users';
 import { getAllowedUserDetailsQueryOptions } from './get-allowed-user-details';
 
 /** Removes the user from the organization. */
 export function deleteUser(organizationId: string, userId: string): Promise<{ id: string }> {
-  return api.delete<{ id: string }>(`/api/v1/multi_users/${userId}`, { organization_id: organizationId });
+  return unwrap(apiClient.DELETE('/api/v1/multi_users/{id}', { params: { path: { id: userId }, header: { org_id: organizationId } } }));
 }
 
 /** Delete-user mutation; its variable is the user id. */

@@ -4,20 +4,15 @@
  * non-personal organizations without ignore_limit).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-
-/** The seats of an organization. */
-export interface AllowedUserDetails {
-  allowed_user_count: number | null;
-  remaining_users: number | null;
-  ignore_limit: boolean;
-  personal: boolean;
-}
+import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** Fetches the seats. */
-export function getAllowedUserDetails(organizationId: string, signal?: AbortSignal): Promise<AllowedUserDetails> {
-  return api.get<AllowedUserDetails>(`/api/v1/organizations/${organizationId}/get_allowed_user_details`, undefined, signal);
+export function getAllowedUserDetails(organizationId: string, signal?: AbortSignal) {
+  return unwrap(apiClient.GET('/api/v1/organizations/{id}/get_allowed_user_details', { params: { path: { id: organizationId } }, signal }));
 }
+
+/** The seats of an organization, typed by the API document. */
+export type AllowedUserDetails = Awaited<ReturnType<typeof getAllowedUserDetails>>;
 
 /** Query options. */
 export function getAllowedUserDetailsQueryOptions(organizationId: string) {

@@ -3,7 +3,7 @@
  * §3 Template stage: name "Untitled", all flags off), which pre-fill the add popup.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import type { TemplateStageFlag } from './get-template-stages';
 
 /** The defaults. */
@@ -11,7 +11,7 @@ export type NewTemplateStageDefaults = { name: string } & Record<TemplateStageFl
 
 /** Fetches the defaults. */
 export function getNewTemplateStage(organizationId: string, signal?: AbortSignal): Promise<NewTemplateStageDefaults> {
-  return api.get<NewTemplateStageDefaults>('/api/v1/template_stages/new', { organization_id: organizationId }, signal);
+  return unwrap(apiClient.GET('/api/v1/template_stages/new', { params: { header: { org_id: organizationId } }, signal }));
 }
 
 /** Query options; the defaults never change while the app runs. */

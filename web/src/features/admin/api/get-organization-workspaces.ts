@@ -3,20 +3,15 @@
  * assignments of the admin forms (accounts spec §7 Admin).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-
-/** One assignable workspace. */
-export interface AssignableWorkspace {
-  id: string;
-  name: string;
-  /** The workspace's creator: only the organization Owner changes their membership (issue 10). */
-  owner_id: string;
-}
+import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** Fetches the organization's workspaces. */
-export function getOrganizationWorkspaces(organizationId: string, signal?: AbortSignal): Promise<AssignableWorkspace[]> {
-  return api.get<AssignableWorkspace[]>('/api/v1/get_workspace', { organization_id: organizationId }, signal);
+export function getOrganizationWorkspaces(organizationId: string, signal?: AbortSignal) {
+  return unwrap(apiClient.GET('/api/v1/get_workspace', { params: { header: { org_id: organizationId } }, signal }));
 }
+
+/** One assignable workspace (`owner_id`: only the organization Owner changes its creator's membership, issue 10); typed by the API document. */
+export type AssignableWorkspace = Awaited<ReturnType<typeof getOrganizationWorkspaces>>[number];
 
 /** Query options. */
 export function getOrganizationWorkspacesQueryOptions(organizationId: string) {

@@ -3,7 +3,7 @@
  * of its new workspaces (accounts spec §2 Board stages page; §3 Template stage; §7 Template stages).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** The flags a board stage has (accounts spec §3 Template stage: same flags as Stage). */
 export const TEMPLATE_STAGE_FLAGS = ['enable_revision', 'enable_timestamp', 'visible_to_client', 'require_approval_from_client'] as const;
@@ -20,7 +20,7 @@ export type TemplateStage = {
 
 /** Fetches the board stages, in order. */
 export function getTemplateStages(organizationId: string, signal?: AbortSignal): Promise<TemplateStage[]> {
-  return api.get<TemplateStage[]>('/api/v1/template_stages', { organization_id: organizationId }, signal);
+  return unwrap(apiClient.GET('/api/v1/template_stages', { params: { header: { org_id: organizationId } }, signal }));
 }
 
 /** Query options. */

@@ -4,12 +4,12 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserRow } from '../../../../../shared/schemas/admin';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { getAdminUsersScopeQueryKey } from './get-users';
 
 /** Fetches one user row. */
 export function getUser(organizationId: string, userId: string, signal?: AbortSignal): Promise<UserRow> {
-  return api.get<UserRow>(`/api/v1/multi_users/${userId}`, { organization_id: organizationId }, signal);
+  return unwrap(apiClient.GET('/api/v1/multi_users/{id}', { params: { path: { id: userId }, header: { org_id: organizationId } }, signal }));
 }
 
 /** Query options for one user. */

@@ -5,7 +5,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserRow } from '../../../../../shared/schemas/admin';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** The key every admin users query of an organization sits under. */
 export function getAdminUsersScopeQueryKey(organizationId: string) {
@@ -14,7 +14,7 @@ export function getAdminUsersScopeQueryKey(organizationId: string) {
 
 /** Fetches the users table. */
 export function getUsers(organizationId: string, signal?: AbortSignal): Promise<UserRow[]> {
-  return api.get<UserRow[]>('/api/v1/multi_users', { organization_id: organizationId }, signal);
+  return unwrap(apiClient.GET('/api/v1/multi_users', { params: { header: { org_id: organizationId } }, signal }));
 }
 
 /** Query options for the users table. */

@@ -4,7 +4,7 @@
  * (which the query cache toasts).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { getTemplateStagesQueryOptions, type TemplateStage, type TemplateStageFlag } from './get-template-stages';
 
 /** One change: the name, or one flag. */
@@ -12,7 +12,7 @@ export type TemplateStageChange = { name: string } | Partial<Record<TemplateStag
 
 /** Sends one change of a board stage. */
 export function updateTemplateStage(organizationId: string, stageId: string, change: TemplateStageChange): Promise<TemplateStage> {
-  return api.put<TemplateStage>(`/api/v1/template_stages/${stageId}`, change, { organization_id: organizationId });
+  return unwrap(apiClient.PUT('/api/v1/template_stages/{id}', { params: { path: { id: stageId }, header: { org_id: organizationId } }, body: change }));
 }
 
 /** Update mutation; its variable is `{ stageId, change }`. */

@@ -7,7 +7,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from '../../../../../shared/schemas/zod';
 import type { UpdateUserAccessRequestSchema, UserRow } from '../../../../../shared/schemas/admin';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { getAdminUsersScopeQueryKey } from './get-users';
 import { getAllowedUserDetailsQueryOptions } from './get-allowed-user-details';
 
@@ -16,7 +16,7 @@ export type UpdateUserRequest = z.input<typeof UpdateUserAccessRequestSchema>;
 
 /** Saves the user's access; answers the updated row (null once they have no access left). */
 export function updateUser(organizationId: string, userId: string, body: UpdateUserRequest): Promise<UserRow | null> {
-  return api.put<UserRow | null>(`/api/v1/multi_users/${userId}`, body, { organization_id: organizationId });
+  return unwrap(apiClient.PUT('/api/v1/multi_users/{id}', { params: { path: { id: userId }, header: { org_id: organizationId } }, body }));
 }
 
 /** Update-user mutation. */

@@ -3,12 +3,11 @@
  * workspace's Approvers who see the card's stage, the reviewers the Submit dialog offers.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReviewerChoice } from '../../../../../shared/schemas/approvals';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** Fetches the card's possible reviewers. */
-export function getApprovalReviewers(workspaceId: string, cardId: string, signal?: AbortSignal): Promise<ReviewerChoice[]> {
-  return api.get<ReviewerChoice[]>(`/api/v1/workspaces/${workspaceId}/content_groups/${cardId}/approval_reviewers`, undefined, signal);
+export function getApprovalReviewers(workspaceId: string, cardId: string, signal?: AbortSignal) {
+  return unwrap(apiClient.GET('/api/v1/workspaces/{id}/content_groups/{cid}/approval_reviewers', { params: { path: { id: workspaceId, cid: cardId } }, signal }));
 }
 
 /** Query options of a card's possible reviewers. */

@@ -13,26 +13,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ApprovalResult } from '../../../../../shared/schemas/approvals';
 import type { ApprovalAction } from '../../../../../shared/schemas/approvals-limits';
-import { api } from '../../../lib/api-client';
-
-/** Where one action goes: method and path under the card. */
-function route(action: ApprovalAction, stageId: string): { method: 'POST' | 'PUT'; path: string; query?: Record<string, string> } {
-  const base = 'approved_content_group_stages';
-  switch (action) {
-    case 'submit':
-      return { method: 'POST', path: base, query: { stage_id: stageId } };
-    case 'approve':
-      return { method: 'PUT', path: `${base}/${stageId}` };
-    case 'void':
-      return { method: 'POST', path: `${base}/${stageId}/void_submit` };
-    case 'request_revision':
-      return { method: 'POST', path: `${base}/${stageId}/request_revision` };
-    case 'accept_request':
-      return { method: 'POST', path: `${base}/${stageId}/accept_revision` };
-    case 'reject_request':
-      return { method: 'POST', path: `${base}/${stageId}/reject_revision` };
-  }
-}
+import { apiClient, unwrap } from '../../../lib/api-client';
 
 /**
  * Takes `action` on the card in stage `stageId` with the comment `description` (sanitized HTML on the
@@ -46,10 +27,28 @@ export function takeApprovalAction(
   description: string,
   reviewerIds?: readonly string[],
 ): Promise<ApprovalResult> {
-  const { method, path, query } = route(action, stageId);
-  const url = `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}/${path}`;
-  const body = { comment: { description }, ...(action === 'submit' && reviewerIds ? { reviewer_ids: reviewerIds } : {}) };
-  return method === 'PUT' ? api.put<ApprovalResult>(url, body, query) : api.post<ApprovalResult>(url, body, query);
+  const body = { comment: { description } };
+  const card = { id: workspaceId, cid: cardId };
+  const params = { path: { ...card, sid: stageId } };
+  switch (action) {
+    case 'submit':
+      return unwrap(
+        apiClient.POST('/api/v1/workspaces/{id}/content_groups/{cid}/approved_content_group_stages', {
+          params: { path: card, query: { stage_id: stageId } },
+          body: reviewerIds ? { ...body, reviewer_ids: [...reviewerIds] } : body,
+        }),
+      );
+    case 'approve':
+      return unwrap(apiClient.PUT('/api/v1/workspaces/{id}/content_groups/{cid}/approved_content_group_stages/{sid}', { params, body }));
+    case 'void':
+      return unwrap(apiClient.POST('/api/v1/workspaces/{id}/content_groups/{cid}/approved_content_group_stages/{sid}/void_submit', { params, body }));
+    case 'request_revision':
+      return unwrap(apiClient.POST('/api/v1/workspaces/{id}/content_groups/{cid}/approved_content_group_stages/{sid}/request_revision', { params, body }));
+    case 'accept_request':
+      return unwrap(apiClient.POST('/api/v1/workspaces/{id}/content_groups/{cid}/approved_content_group_stages/{sid}/accept_revision', { params, body }));
+    case 'reject_request':
+      return unwrap(apiClient.POST('/api/v1/workspaces/{id}/content_groups/{cid}/approved_content_group_stages/{sid}/reject_revision', { params, body }));
+  }
 }
 
 /** The mutation of the approval bar; the dialog shows refusals itself (no toast). */

@@ -6,13 +6,13 @@
  * stores the user.
  */
 import type { User } from '../../../../../shared/schemas/user';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { clearSession, saveSession, saveTokens } from '../../../lib/session';
 import { HOSTED_UI_PROVIDER, takeRedirectTo } from '../utils/hosted-ui';
 
 /** `POST /api/v1/auth/request` with the stored web-client token: the signed-in user (accounts spec §7 Auth). */
 export function requestThirdPartyUser(): Promise<User> {
-  return api.post<User>('/api/v1/auth/request');
+  return unwrap(apiClient.POST('/api/v1/auth/request'));
 }
 
 /**

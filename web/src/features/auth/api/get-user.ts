@@ -4,12 +4,12 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '../../../../../shared/schemas/user';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { updateStoredUser } from '../../../lib/session';
 
 /** Fetches the caller's profile and refreshes the stored copy. */
 export async function getUser(): Promise<User> {
-  const user = await api.post<User>('/api/v1/users/detail');
+  const user = await unwrap(apiClient.POST('/api/v1/users/detail'));
   updateStoredUser(user);
   return user;
 }

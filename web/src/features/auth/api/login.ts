@@ -4,12 +4,12 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { Session, SignInRequest } from '../../../../../shared/schemas/auth';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
 
 /** Signs in and resolves with the session (tokens and user). */
 export function login(body: SignInRequest): Promise<Session> {
-  return api.post<Session>('/api/v1/auth', body);
+  return unwrap(apiClient.POST('/api/v1/auth', { body }));
 }
 
 /** Sign-in mutation; the form shows failures in its own Alert, so no toast. */

@@ -4,13 +4,13 @@
  * server refuses is as good as gone. The route guard then shows /login.
  */
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { clearSession, getStoredTokens } from '../../../lib/session';
 import { HOSTED_UI_PROVIDER } from '../utils/hosted-ui';
 
 /** Ends the session on the server (Cognito global sign-out). */
 export function logout(): Promise<unknown> {
-  return api.delete<unknown>('/api/v1/logout');
+  return unwrap(apiClient.DELETE('/api/v1/logout'));
 }
 
 /** Log-out mutation; a Hosted UI session also signs out of Amplify and the Hosted UI (decision C8). */

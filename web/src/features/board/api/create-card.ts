@@ -7,13 +7,13 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Card, CreateCardRequest } from '../../../../../shared/schemas/card';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { getWorkspaceQueryOptions } from './get-workspace';
 import { rememberAddedCard, withAddedCard } from '../utils/added-cards';
 
 /** Creates a card. */
 export function createCard(workspaceId: string, body: CreateCardRequest): Promise<Card> {
-  return api.post<Card>(`/api/v1/workspaces/${workspaceId}/content_groups`, body);
+  return unwrap(apiClient.POST('/api/v1/workspaces/{id}/content_groups', { params: { path: { id: workspaceId } }, body }));
 }
 
 /** Create-card mutation: the new card joins the cached board (shown and kept, K43), then the board refreshes. */

@@ -5,13 +5,13 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Stage } from '../../../../../shared/schemas/stage';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { getStagesQueryOptions } from './get-stages';
 import { getWorkspaceQueryOptions } from './get-workspace';
 
 /** Creates a stage; an empty name becomes "Untitled" on the server. */
 export function createStage(workspaceId: string, body: { name?: string }): Promise<Stage> {
-  return api.post<Stage>(`/api/v1/workspaces/${workspaceId}/stages`, body);
+  return unwrap(apiClient.POST('/api/v1/workspaces/{id}/stages', { params: { path: { id: workspaceId } }, body }));
 }
 
 /** Create-stage mutation. */

@@ -4,13 +4,13 @@
  * this stage before deleting it."; the popup shows that message itself, so no toast is raised.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { getStagesQueryOptions } from './get-stages';
 import { getWorkspaceQueryOptions } from './get-workspace';
 
 /** Deletes a stage. */
 export function deleteStage(workspaceId: string, stageId: string): Promise<{ id: string }> {
-  return api.delete<{ id: string }>(`/api/v1/workspaces/${workspaceId}/stages/${stageId}`);
+  return unwrap(apiClient.DELETE('/api/v1/workspaces/{id}/stages/{sid}', { params: { path: { id: workspaceId, sid: stageId } } }));
 }
 
 /** Delete-stage mutation; its variable is the stage id. */

@@ -5,12 +5,12 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NewCardOptions } from '../../../../../shared/schemas/card';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { getWorkspaceScopeQueryKey } from './get-workspace';
 
 /** Fetches the form's choices. */
 export function getNewCardOptions(workspaceId: string, signal?: AbortSignal): Promise<NewCardOptions> {
-  return api.get<NewCardOptions>(`/api/v1/workspaces/${workspaceId}/content_groups/new`, {}, signal);
+  return unwrap(apiClient.GET('/api/v1/workspaces/{id}/content_groups/new', { params: { path: { id: workspaceId } }, signal }));
 }
 
 /** Query options; under the workspace scope, so label changes that refresh the workspace refresh it too. */

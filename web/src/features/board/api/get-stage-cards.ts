@@ -5,7 +5,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StageCardsPage } from '../../../../../shared/schemas/stage';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 
 
 /** Which page of which stage's cards. */
@@ -23,11 +23,7 @@ export interface StageCardsParams {
 /** Fetches one page of a stage's cards (by `cursor` when given: one page of reads, issue 27). */
 export function getStageCards(params: StageCardsParams, signal?: AbortSignal): Promise<StageCardsPage> {
   const { workspaceId, stageId, page, perPage, search, cursor } = params;
-  return api.get<StageCardsPage>(
-    `/api/v1/workspaces/${workspaceId}/stages/${stageId}/list_data`,
-    cursor ? { per_page: perPage, search: search || undefined, cursor } : { page, per_page: perPage, search: search || undefined },
-    signal,
-  );
+  return unwrap(apiClient.GET('/api/v1/workspaces/{id}/stages/{sid}/list_data', { params: { path: { id: workspaceId, sid: stageId }, query: cursor ? { per_page: perPage, search: search || undefined, cursor } : { page, per_page: perPage, search: search || undefined } }, signal }));
 }
 
 /** Query options for one page of a stage's cards (by page, or by `cursor`). */

@@ -6,7 +6,7 @@
  */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { StageCardsPage } from '../../../../../shared/schemas/stage';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { getWorkspaceScopeQueryKey, WORKSPACE_POLL_MS } from './get-workspace';
 import { liveChannel } from '../../../lib/live/channels';
 import { useLiveChannel } from '../../../lib/live/live-provider';
@@ -22,7 +22,7 @@ export function getStageSortedCards(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<StageCardsPage> {
-  return api.get<StageCardsPage>(`/api/v1/workspaces/${workspaceId}/stages/${stageId}/sort`, cursor ? { sort_type: sortType, cursor } : { sort_type: sortType, page: 1 }, signal);
+  return unwrap(apiClient.GET('/api/v1/workspaces/{id}/stages/{sid}/sort', { params: { path: { id: workspaceId, sid: stageId }, query: cursor ? { sort_type: sortType, cursor } : { sort_type: sortType, page: 1 } }, signal }));
 }
 
 /** Infinite query options: pages of the stage's cards by due date. */

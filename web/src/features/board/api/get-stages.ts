@@ -4,12 +4,12 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Stage } from '../../../../../shared/schemas/stage';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { getWorkspaceScopeQueryKey } from './get-workspace';
 
 /** Fetches the stages of a workspace. */
 export function getStages(workspaceId: string, signal?: AbortSignal): Promise<Stage[]> {
-  return api.get<Stage[]>(`/api/v1/workspaces/${workspaceId}/stages`, undefined, signal);
+  return unwrap(apiClient.GET('/api/v1/workspaces/{id}/stages', { params: { path: { id: workspaceId } }, signal }));
 }
 
 /** Query options for a workspace's stages. */

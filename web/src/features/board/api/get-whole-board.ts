@@ -6,7 +6,7 @@
  * first page (one request for all of them, instead of pages of 50 per column).
  */
 import type { WholeBoard } from '../../../../../shared/schemas/whole-board';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** Whose cards: the workspace's, one stage's (`stageId`), under a title search (empty: every card). */
 export interface WholeBoardParams {
@@ -18,5 +18,5 @@ export interface WholeBoardParams {
 /** Fetches every card of a workspace, or of one stage, in one request. */
 export function getWholeBoard(params: WholeBoardParams, signal?: AbortSignal): Promise<WholeBoard> {
   const { workspaceId, stageId, search } = params;
-  return api.get<WholeBoard>(`/api/v1/workspaces/${workspaceId}/cards`, { stage_id: stageId, search: search || undefined }, signal);
+  return unwrap(apiClient.GET('/api/v1/workspaces/{id}/cards', { params: { path: { id: workspaceId }, query: { stage_id: stageId, search: search || undefined } }, signal }));
 }

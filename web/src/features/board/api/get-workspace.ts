@@ -13,7 +13,7 @@
  */
 import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { WorkspaceDetail } from '../../../../../shared/schemas/workspace';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { getWholeBoard } from './get-whole-board';
 import { refreshedColumn } from '../utils/whole-column';
 import { CARDS_PAGE_SIZE } from '../../../../../shared/schemas/page-limits';
@@ -31,7 +31,7 @@ export function workspaceMoveScope(workspaceId: string): string {
 
 /** Fetches the workspace detail as the API returns it. */
 export function getWorkspace(workspaceId: string, search: string, signal?: AbortSignal): Promise<WorkspaceDetail> {
-  return api.get<WorkspaceDetail>(`/api/v1/workspaces/${workspaceId}`, { search: search || undefined }, signal);
+  return unwrap(apiClient.GET('/api/v1/workspaces/{id}', { params: { path: { id: workspaceId }, query: { search: search || undefined } }, signal }));
 }
 
 async function fetchBoard(

@@ -6,9 +6,8 @@
  * the board (stage pages, sorted lists, the calendar, the archive) are invalidated: only mounted ones refetch.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { CardDetail } from '../../../../../shared/schemas/card';
 import type { WorkspaceDetail } from '../../../../../shared/schemas/workspace';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import type { LiveEvent } from '../../../lib/live/live-socket';
 import { applyLiveCardChange, applyLiveCardMove, applyLiveCardRemoval, type LiveCardFields } from '../utils/live-board';
 import { getWorkspaceScopeQueryKey, isWorkspaceMoving } from './get-workspace';
@@ -46,7 +45,7 @@ function patchBoards(client: QueryClient, workspaceId: string, patch: (detail: W
  * nothing; the next board refetch corrects the counts.
  */
 async function refreshUnreadComments(client: QueryClient, workspaceId: string, cardId: string): Promise<void> {
-  const card = await api.get<CardDetail>(`/api/v1/workspaces/${workspaceId}/content_groups/${cardId}`).catch(() => null);
+  const card = await unwrap(apiClient.GET('/api/v1/workspaces/{id}/content_groups/{cid}', { params: { path: { id: workspaceId, cid: cardId } } })).catch(() => null);
   if (!card) return;
   for (const [key, detail] of client.getQueriesData<WorkspaceDetail>({ queryKey: boardKey(workspaceId) })) {
     const next = detail && applyLiveCardChange(detail, { id: cardId, unread_comments: card.unread_comments });

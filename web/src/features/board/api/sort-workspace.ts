@@ -16,7 +16,7 @@ import type * as z from '../../../../../shared/schemas/zod';
 import type { SortBody, SortQuerySchema, WorkspaceDetail } from '../../../../../shared/schemas/workspace';
 import type { Card } from '../../../../../shared/schemas/card';
 import type { Stage } from '../../../../../shared/schemas/stage';
-import { api, ApiError, errorMessage } from '../../../lib/api-client';
+import { apiClient, ApiError, errorMessage, unwrap } from '../../../lib/api-client';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { openInvalidStageFor } from '../../../components/ui/invalid-stage/invalid-stage-store';
 import { applyCardMove, applyStageMove, type CardMove, type StageMove } from '../utils/board-state';
@@ -25,9 +25,9 @@ import { getWorkspaceQueryOptions, workspaceMoveScope } from './get-workspace';
 /** Query string of the call. */
 export type SortQuery = z.input<typeof SortQuerySchema>;
 
-/** Sends one move; the API answers with the moved card or stage. */
-export function sortWorkspace<T extends Card | Stage>(workspaceId: string, query: SortQuery, body: SortBody): Promise<T> {
-  return api.put<T>(`/api/v1/workspaces/${workspaceId}/sort`, body, { ...query });
+/** Sends one move; the API answers with the moved card (`type=content_group`) or stage (`type=stage`). */
+export function sortWorkspace(workspaceId: string, query: SortQuery, body: SortBody): Promise<Card | Stage> {
+  return unwrap(apiClient.PUT('/api/v1/workspaces/{id}/sort', { params: { path: { id: workspaceId }, query: { ...query } }, body }));
 }
 
 function useOptimisticMove<TMove>(
@@ -71,7 +71,7 @@ export function useMoveCard(workspaceId: string, search: string) {
     workspaceId,
     search,
     (move) =>
-      sortWorkspace<Card>(
+      sortWorkspace(
         workspaceId,
         {
           type: 'content_group',
@@ -95,5 +95,5 @@ export function useMoveCard(workspaceId: string, search: string) {
 
 /** Reorders stages (`type=stage`, every stage in its new order); board view only. */
 export function useMoveStage(workspaceId: string, search: string) {
-  return useOptimisticMove<StageMove>(workspaceId, search, (move) => sortWorkspace<Stage>(workspaceId, { type: 'stage', content_drag_id: move.stageId }, move.body), applyStageMove);
+  return useOptimisticMove<StageMove>(workspaceId, search, (move) => sortWorkspace(workspaceId, { type: 'stage', content_drag_id: move.stageId }, move.body), applyStageMove);
 }

@@ -9,7 +9,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from '../../../../../shared/schemas/zod';
 import type { Card, UpdateCardRequestSchema } from '../../../../../shared/schemas/card';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { getWorkspaceQueryOptions } from './get-workspace';
 
 /** Request body of the call. */
@@ -17,7 +17,7 @@ export type UpdateCardInput = z.input<typeof UpdateCardRequestSchema>;
 
 /** Sends a change of a card. */
 export function updateCard(workspaceId: string, cardId: string, body: UpdateCardInput): Promise<Card> {
-  return api.put<Card>(`/api/v1/workspaces/${workspaceId}/content_groups/${cardId}`, body);
+  return unwrap(apiClient.PUT('/api/v1/workspaces/{id}/content_groups/{cid}', { params: { path: { id: workspaceId, cid: cardId } }, body }));
 }
 
 /** Rename-card mutation; its variable is `{ cardId, name }`. */

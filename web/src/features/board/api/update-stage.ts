@@ -9,7 +9,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from '../../../../../shared/schemas/zod';
 import type { Stage, UpdateStageRequestSchema } from '../../../../../shared/schemas/stage';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { getStagesQueryOptions } from './get-stages';
 import { getWorkspaceQueryOptions } from './get-workspace';
 
@@ -28,7 +28,7 @@ export function flagChange(flag: StageFlag, value: boolean): Partial<Record<Stag
 
 /** Sends a change of a stage. */
 export function updateStage(workspaceId: string, stageId: string, body: z.input<typeof UpdateStageRequestSchema>): Promise<Stage> {
-  return api.put<Stage>(`/api/v1/workspaces/${workspaceId}/stages/${stageId}`, body);
+  return unwrap(apiClient.PUT('/api/v1/workspaces/{id}/stages/{sid}', { params: { path: { id: workspaceId, sid: stageId } }, body }));
 }
 
 /** Update-stage mutation; its variable is `{ stageId, change }`. */

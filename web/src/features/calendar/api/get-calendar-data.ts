@@ -6,7 +6,7 @@
  */
 import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CalendarData } from '../../../../../shared/schemas/calendar';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { liveChannel } from '../../../lib/live/channels';
 import { useLiveChannel } from '../../../lib/live/live-provider';
 
@@ -25,7 +25,7 @@ export function monthKey(date: string): string {
 
 /** Fetches a month of the calendar; `date` is any day of it. */
 export function getCalendarData(workspaceId: string, date: string, search: string, signal?: AbortSignal): Promise<CalendarData> {
-  return api.get<CalendarData>('/api/v1/stages/calendar_data', { workspace_id: workspaceId, date, search: search || undefined }, signal);
+  return unwrap(apiClient.GET('/api/v1/stages/calendar_data', { params: { query: { workspace_id: workspaceId, date, search: search || undefined } }, signal }));
 }
 
 /** Every calendar month of a workspace, for invalidation after a move. */

@@ -9,7 +9,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Card } from '../../../../../shared/schemas/card';
 import type { CalendarData } from '../../../../../shared/schemas/calendar';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { calendarMoveKey, getCalendarScopeQueryKey } from './get-calendar-data';
 
 /** What a calendar move sends. */
@@ -21,7 +21,7 @@ export interface CalendarMove {
 
 /** Sends a card's new due date as a calendar move. */
 export function updateCardDueDate(workspaceId: string, move: CalendarMove): Promise<Card> {
-  return api.put<Card>(`/api/v1/workspaces/${workspaceId}/content_groups/${move.cardId}`, { due_date: move.dueDate, moved_on: 'calendar' });
+  return unwrap(apiClient.PUT('/api/v1/workspaces/{id}/content_groups/{cid}', { params: { path: { id: workspaceId, cid: move.cardId } }, body: { due_date: move.dueDate, moved_on: 'calendar' } }));
 }
 
 /** The calendar-move mutation of a workspace. */

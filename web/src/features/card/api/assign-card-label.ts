@@ -5,13 +5,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { CardDetail } from '../../../../../shared/schemas/card';
 import type { AssignLabelRequest } from '../../../../../shared/schemas/label';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { useCardMutation } from './card-mutation';
 import { getCardLabelsQueryOptions } from './get-card-labels';
 
 /** Assigns or unassigns a label. */
 export function assignCardLabel(workspaceId: string, cardId: string, body: AssignLabelRequest): Promise<CardDetail> {
-  return api.post<CardDetail>(`/api/v1/workspaces/${workspaceId}/content_groups/${cardId}/content_labels`, body);
+  return unwrap(apiClient.POST('/api/v1/workspaces/{id}/content_groups/{cid}/content_labels', { params: { path: { id: workspaceId, cid: cardId } }, body }));
 }
 
 /** Label toggle of the popup's card; its variable is `{ label_id, assigned }`. Ticks the dialog's list at once, then refreshes it. */

@@ -7,12 +7,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CloneCardResponse } from '../../../../../shared/schemas/card-copy';
 import type { CardDuplicateSettings } from '../../../../../shared/schemas/card-copy-limits';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { useCardPopup } from '../hooks/use-card-popup';
 
 /** Copies a card. */
 export function cloneCard(workspaceId: string, cardId: string, settings: CardDuplicateSettings): Promise<CloneCardResponse> {
-  return api.post<CloneCardResponse>(`/api/v1/workspaces/${workspaceId}/content_groups/${cardId}/clone`, { content_group: settings });
+  return unwrap(apiClient.POST('/api/v1/workspaces/{id}/content_groups/{cid}/clone', { params: { path: { id: workspaceId, cid: cardId } }, body: { content_group: settings } }));
 }
 
 /** Clone mutation of the popup's card. Its failure shows in the panel (cards spec §8), not as a toast. */

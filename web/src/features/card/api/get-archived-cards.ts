@@ -4,11 +4,11 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Card } from '../../../../../shared/schemas/card';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** Fetches the archived cards. */
 export function getArchivedCards(workspaceId: string, signal?: AbortSignal): Promise<Card[]> {
-  return api.get<Card[]>(`/api/v1/workspaces/${workspaceId}/content_groups/archived`, undefined, signal);
+  return unwrap(apiClient.GET('/api/v1/workspaces/{id}/content_groups/archived', { params: { path: { id: workspaceId } }, signal }));
 }
 
 /** Query options of the archived cards; under the workspace's key, so workspace refreshes include it. */

@@ -5,14 +5,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type * as z from '../../../../../shared/schemas/zod';
 import type { CardLabelChoiceSchema } from '../../../../../shared/schemas/label';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** One row of the list: a label and whether the card carries it. */
 export type CardLabelChoice = z.infer<typeof CardLabelChoiceSchema>;
 
 /** Fetches the label choices of a card. */
 export function getCardLabels(workspaceId: string, cardId: string, signal?: AbortSignal): Promise<CardLabelChoice[]> {
-  return api.get<CardLabelChoice[]>(`/api/v1/workspaces/${workspaceId}/content_labels/${cardId}`, undefined, signal);
+  return unwrap(apiClient.GET('/api/v1/workspaces/{id}/content_labels/{cid}', { params: { path: { id: workspaceId, cid: cardId } }, signal }));
 }
 
 /** Query options of a card's label choices. */

@@ -6,14 +6,14 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { CardPopup } from '../../../../../shared/schemas/card-popup';
-import { api, ApiError } from '../../../lib/api-client';
+import { apiClient, ApiError, unwrap } from '../../../lib/api-client';
 
 /** How long a fetched (or prefetched on hover) popup answer opens the card without asking again. */
 export const CARD_POPUP_FRESH_MS = 30_000;
 
 /** Fetches the popup's first screen. */
 export function getCardPopup(workspaceId: string, cardId: string, signal?: AbortSignal): Promise<CardPopup> {
-  return api.get<CardPopup>(`/api/v1/workspaces/${workspaceId}/content_groups/${cardId}/popup`, undefined, signal);
+  return unwrap(apiClient.GET('/api/v1/workspaces/{id}/content_groups/{cid}/popup', { params: { path: { id: workspaceId, cid: cardId } }, signal }));
 }
 
 /**

@@ -4,16 +4,11 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RecurrenceResponse } from '../../../../../shared/schemas/recurrence';
-import { api } from '../../../lib/api-client';
-
-/** The recurrence path of a card (read with GET, set with PUT, stopped with DELETE). */
-export function recurrencePath(workspaceId: string, cardId: string): string {
-  return `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}/recurrence`;
-}
+import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** Fetches the card's recurrence. */
 export function getCardRecurrence(workspaceId: string, cardId: string, signal?: AbortSignal): Promise<RecurrenceResponse> {
-  return api.get<RecurrenceResponse>(recurrencePath(workspaceId, cardId), undefined, signal);
+  return unwrap(apiClient.GET('/api/v1/workspaces/{id}/content_groups/{cid}/recurrence', { params: { path: { id: workspaceId, cid: cardId } }, signal }));
 }
 
 /** Query options of a card's recurrence. */

@@ -4,11 +4,11 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CardDetail } from '../../../../../shared/schemas/card';
-import { api, ApiError } from '../../../lib/api-client';
+import { apiClient, ApiError, unwrap } from '../../../lib/api-client';
 
 /** Fetches one card. */
 export function getCard(workspaceId: string, cardId: string, signal?: AbortSignal): Promise<CardDetail> {
-  return api.get<CardDetail>(`/api/v1/workspaces/${workspaceId}/content_groups/${cardId}`, undefined, signal);
+  return unwrap(apiClient.GET('/api/v1/workspaces/{id}/content_groups/{cid}', { params: { path: { id: workspaceId, cid: cardId } }, signal }));
 }
 
 /** Query options of one card; every popup mutation writes its answer here. */

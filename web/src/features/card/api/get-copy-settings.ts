@@ -5,16 +5,11 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CopySettingsResponse } from '../../../../../shared/schemas/card-copy';
-import { api, ApiError } from '../../../lib/api-client';
-
-/** The settings path of a workspace (read with GET, saved with PUT). */
-export function copySettingsPath(workspaceId: string): string {
-  return `/api/v1/workspaces/${workspaceId}/content_group_duplicate_settings`;
-}
+import { apiClient, ApiError, unwrap } from '../../../lib/api-client';
 
 /** Fetches the copy settings and stages. */
 export function getCopySettings(workspaceId: string, signal?: AbortSignal): Promise<CopySettingsResponse> {
-  return api.get<CopySettingsResponse>(copySettingsPath(workspaceId), undefined, signal);
+  return unwrap(apiClient.GET('/api/v1/workspaces/{id}/content_group_duplicate_settings', { params: { path: { id: workspaceId } }, signal }));
 }
 
 /** Query options of a workspace's copy settings; read afresh each time the panel opens. */

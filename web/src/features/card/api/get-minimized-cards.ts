@@ -5,11 +5,11 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MinimizedCard } from '../../../../../shared/schemas/user-preferences';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** Fetches the dock. */
 export function getMinimizedCards(signal?: AbortSignal): Promise<MinimizedCard[]> {
-  return api.get<MinimizedCard[]>('/api/v1/minimized_content_groups', undefined, signal);
+  return unwrap(apiClient.GET('/api/v1/minimized_content_groups', { signal }));
 }
 
 /** Query options of the dock; minimizing, restoring and binning write or refresh this key. */

@@ -4,11 +4,11 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AssignedUser } from '../../../../../shared/schemas/label';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** Fetches the members who may be added. */
 export function getParticipantChoices(workspaceId: string, cardId: string, signal?: AbortSignal): Promise<AssignedUser[]> {
-  return api.get<AssignedUser[]>(`/api/v1/workspaces/${workspaceId}/content_groups/${cardId}/assigned_users/new`, undefined, signal);
+  return unwrap(apiClient.GET('/api/v1/workspaces/{id}/content_groups/{cid}/assigned_users/new', { params: { path: { id: workspaceId, cid: cardId } }, signal }));
 }
 
 /** Query options of a card's participant choices. */

@@ -4,11 +4,11 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PopupDismiss } from '../../../../../shared/schemas/user-preferences';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** Fetches a popup's snooze. */
 export function getPopupDismiss(popupId: string, signal?: AbortSignal): Promise<PopupDismiss> {
-  return api.get<PopupDismiss>(`/api/v1/popup_dismisses/${popupId}`, undefined, signal);
+  return unwrap(apiClient.GET('/api/v1/popup_dismisses/{popup_id}', { params: { path: { popup_id: popupId } }, signal }));
 }
 
 /** Query options of a popup's snooze. */

@@ -5,12 +5,12 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MinimizedCard } from '../../../../../shared/schemas/user-preferences';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { getMinimizedCardsQueryOptions } from './get-minimized-cards';
 
 /** Minimizes a card. */
 export function minimizeCard(workspaceId: string, cardId: string): Promise<MinimizedCard[]> {
-  return api.post<MinimizedCard[]>('/api/v1/minimized_content_groups', { workspace_id: workspaceId, content_group_id: cardId });
+  return unwrap(apiClient.POST('/api/v1/minimized_content_groups', { body: { workspace_id: workspaceId, content_group_id: cardId } }));
 }
 
 /** The minimize mutation; the answer becomes the dock. */

@@ -4,12 +4,12 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MinimizedCard } from '../../../../../shared/schemas/user-preferences';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { getMinimizedCardsQueryOptions } from './get-minimized-cards';
 
 /** Removes a card from the dock. */
 export function removeMinimizedCard(cardId: string): Promise<{ id: string }> {
-  return api.delete<{ id: string }>(`/api/v1/minimized_content_groups/${cardId}`);
+  return unwrap(apiClient.DELETE('/api/v1/minimized_content_groups/{id}', { params: { path: { id: cardId } } }));
 }
 
 /** The removal, shown at once (the card leaves the dock before the answer); the dock is re-read after. */

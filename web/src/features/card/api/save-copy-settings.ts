@@ -6,12 +6,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CopySettingsResponse } from '../../../../../shared/schemas/card-copy';
 import type { CardDuplicateSettings } from '../../../../../shared/schemas/card-copy-limits';
-import { api } from '../../../lib/api-client';
-import { copySettingsPath, getCopySettingsQueryOptions } from './get-copy-settings';
+import { apiClient, unwrap } from '../../../lib/api-client';
+import { getCopySettingsQueryOptions } from './get-copy-settings';
 
 /** Saves the settings. */
 export function saveCopySettings(workspaceId: string, settings: CardDuplicateSettings): Promise<{ settings: CardDuplicateSettings }> {
-  return api.put(copySettingsPath(workspaceId), { card_duplicate: settings });
+  return unwrap(apiClient.PUT('/api/v1/workspaces/{id}/content_group_duplicate_settings', { params: { path: { id: workspaceId } }, body: { card_duplicate: settings } }));
 }
 
 /** Save mutation of a workspace's copy settings. */

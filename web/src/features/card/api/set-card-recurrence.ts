@@ -4,17 +4,17 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RecurrenceResponse, RecurrenceRuleInput } from '../../../../../shared/schemas/recurrence';
-import { api } from '../../../lib/api-client';
-import { getCardRecurrenceQueryOptions, recurrencePath } from './get-card-recurrence';
+import { apiClient, noContent, unwrap } from '../../../lib/api-client';
+import { getCardRecurrenceQueryOptions } from './get-card-recurrence';
 
 /** Sets the card's rule. */
 export function setCardRecurrence(workspaceId: string, cardId: string, rule: RecurrenceRuleInput): Promise<RecurrenceResponse> {
-  return api.put<RecurrenceResponse>(recurrencePath(workspaceId, cardId), { rule });
+  return unwrap(apiClient.PUT('/api/v1/workspaces/{id}/content_groups/{cid}/recurrence', { params: { path: { id: workspaceId, cid: cardId } }, body: { rule } }));
 }
 
 /** Stops the card repeating. */
 export function stopCardRecurrence(workspaceId: string, cardId: string): Promise<void> {
-  return api.delete<void>(recurrencePath(workspaceId, cardId));
+  return noContent(apiClient.DELETE('/api/v1/workspaces/{id}/content_groups/{cid}/recurrence', { params: { path: { id: workspaceId, cid: cardId } } }));
 }
 
 /** Set (a rule) or stop (null) the card's recurrence; the answer replaces the cached one. */

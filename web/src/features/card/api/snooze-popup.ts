@@ -4,7 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PopupDismiss } from '../../../../../shared/schemas/user-preferences';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { getPopupDismissQueryOptions } from './get-popup-dismiss';
 
 /** The spec's snooze: 5 minutes, in ms. */
@@ -12,7 +12,7 @@ export const POPUP_SNOOZE_MS = 5 * 60 * 1000;
 
 /** Snoozes a popup until `until`. */
 export function snoozePopup(popupId: string, until: Date): Promise<PopupDismiss> {
-  return api.put<PopupDismiss>(`/api/v1/popup_dismisses/${popupId}`, { dismiss_until: until.toISOString() });
+  return unwrap(apiClient.PUT('/api/v1/popup_dismisses/{popup_id}', { params: { path: { popup_id: popupId } }, body: { dismiss_until: until.toISOString() } }));
 }
 
 /** Snoozes `popupId` for 5 minutes from now; the answer replaces the cached snooze. */

@@ -3,12 +3,12 @@
  * (cards spec §4 Card states, §7).
  */
 import type { CardDetail } from '../../../../../shared/schemas/card';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { useCardMutation } from './card-mutation';
 
 /** Toggles a card's archived state. */
 export function toggleCardArchived(workspaceId: string, cardId: string): Promise<CardDetail> {
-  return api.delete<CardDetail>(`/api/v1/workspaces/${workspaceId}/content_groups/${cardId}/archive`);
+  return unwrap(apiClient.DELETE('/api/v1/workspaces/{id}/content_groups/{cid}/archive', { params: { path: { id: workspaceId, cid: cardId } } }));
 }
 
 /** Archive-toggle mutation of the popup's card. */

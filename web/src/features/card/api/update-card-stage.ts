@@ -6,14 +6,14 @@
  */
 import { useEffect, useRef } from 'react';
 import type { CardDetail } from '../../../../../shared/schemas/card';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { openInvalidStageFor } from '../../../components/ui/invalid-stage/invalid-stage-store';
 import { useCardPopup } from '../hooks/use-card-popup';
 import { useCardMutation } from './card-mutation';
 
 /** Moves a card to a stage. */
 export function updateCardStage(workspaceId: string, cardId: string, stageId: string): Promise<CardDetail> {
-  return api.put<CardDetail>(`/api/v1/workspaces/${workspaceId}/content_groups/${cardId}/update_stage`, undefined, { stage_id: stageId });
+  return unwrap(apiClient.PUT('/api/v1/workspaces/{id}/content_groups/{cid}/update_stage', { params: { path: { id: workspaceId, cid: cardId }, query: { stage_id: stageId } } }));
 }
 
 /** Change-stage mutation of the popup's card; its variable is the stage id. */

@@ -4,7 +4,7 @@
  */
 import type * as z from '../../../../../shared/schemas/zod';
 import type { CardDetail, UpdateCardRequestSchema } from '../../../../../shared/schemas/card';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { useCardMutation } from './card-mutation';
 
 /** Request body of the call. */
@@ -12,7 +12,7 @@ export type UpdateCardInput = z.input<typeof UpdateCardRequestSchema>;
 
 /** Sends a change of a card. */
 export function updateCard(workspaceId: string, cardId: string, body: UpdateCardInput): Promise<CardDetail> {
-  return api.put<CardDetail>(`/api/v1/workspaces/${workspaceId}/content_groups/${cardId}`, body);
+  return unwrap(apiClient.PUT('/api/v1/workspaces/{id}/content_groups/{cid}', { params: { path: { id: workspaceId, cid: cardId } }, body }));
 }
 
 /** Update-card mutation of the popup's card; its variable is the request body. */

@@ -6,13 +6,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { CardDetail } from '../../../../../shared/schemas/card';
 import type { AssignedUsersRequest } from '../../../../../shared/schemas/label';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { useCardMutation } from './card-mutation';
 import { getParticipantChoicesQueryOptions } from './get-participant-choices';
 
 /** Sends participant changes. */
 export function updateParticipants(workspaceId: string, cardId: string, body: AssignedUsersRequest): Promise<CardDetail> {
-  return api.post<CardDetail>(`/api/v1/workspaces/${workspaceId}/content_groups/${cardId}/update_assigned_user`, body);
+  return unwrap(apiClient.POST('/api/v1/workspaces/{id}/content_groups/{cid}/update_assigned_user', { params: { path: { id: workspaceId, cid: cardId } }, body }));
 }
 
 /** Participant changes of the popup's card; refreshes the modal's choices. */

@@ -5,7 +5,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MessageCount } from '../../../../../shared/schemas/chat';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { liveChannel } from '../../../lib/live/channels';
 import { useLiveChannel } from '../../../lib/live/live-provider';
 import { useStoredUser } from '../../../lib/session';
@@ -14,7 +14,7 @@ import { chatKeys } from './chat-keys';
 export const CHAT_COUNT_POLL_MS = 60_000;
 
 export function getMessageCount(workspaceId: string, signal?: AbortSignal): Promise<MessageCount> {
-  return api.get<MessageCount>(`/api/v1/message_count/${workspaceId}`, {}, signal);
+  return unwrap(apiClient.GET('/api/v1/message_count/{id}', { params: { path: { id: workspaceId } }, signal }));
 }
 
 export function getMessageCountQueryOptions(workspaceId: string) {

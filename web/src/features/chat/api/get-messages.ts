@@ -6,7 +6,7 @@
  */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { MessagesPage } from '../../../../../shared/schemas/chat';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { liveChannel } from '../../../lib/live/channels';
 import { useLiveChannel } from '../../../lib/live/live-provider';
 import { chatKeys } from './chat-keys';
@@ -15,7 +15,7 @@ import { chatKeys } from './chat-keys';
 export const CHAT_POLL_MS = 10_000;
 
 export function getMessages(workspaceId: string, lastId: string | undefined, signal?: AbortSignal): Promise<MessagesPage> {
-  return api.get<MessagesPage>(`/api/v1/get_messages/${workspaceId}`, { last_id: lastId }, signal);
+  return unwrap(apiClient.GET('/api/v1/get_messages/{id}', { params: { path: { id: workspaceId }, query: { last_id: lastId } }, signal }));
 }
 
 export function getMessagesQueryOptions(workspaceId: string) {

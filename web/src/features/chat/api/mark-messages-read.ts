@@ -4,11 +4,11 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageCount } from '../../../../../shared/schemas/chat';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { getMessageCountQueryOptions } from './get-message-count';
 
 export function markMessagesRead(workspaceId: string, messageId: string): Promise<MessageCount> {
-  return api.post<MessageCount>(`/api/v1/message_read/${workspaceId}`, { message_id: messageId });
+  return unwrap(apiClient.POST('/api/v1/message_read/{id}', { params: { path: { id: workspaceId } }, body: { message_id: messageId } }));
 }
 
 export function useMarkMessagesRead(workspaceId: string) {

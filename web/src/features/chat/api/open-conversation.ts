@@ -5,11 +5,11 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Conversation } from '../../../../../shared/schemas/chat';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { chatKeys } from './chat-keys';
 
 export function openConversation(workspaceId: string): Promise<Conversation> {
-  return api.post<Conversation>('/api/v1/messages', { workspace_id: workspaceId });
+  return unwrap(apiClient.POST('/api/v1/messages', { body: { workspace_id: workspaceId } }));
 }
 
 export function getConversationQueryOptions(workspaceId: string) {

@@ -5,7 +5,7 @@
  */
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { ChatMessage, Conversation, MessagesPage } from '../../../../../shared/schemas/chat';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { insertMessage } from '../utils/merge-messages';
 import { getMessageCountQueryOptions } from './get-message-count';
 import { getMessagesQueryOptions } from './get-messages';
@@ -16,11 +16,11 @@ export interface NewMessage {
 }
 
 export function sendMessage(workspaceId: string, message: NewMessage): Promise<{ message: ChatMessage; conversation: Conversation }> {
-  return api.post(`/api/v1/new_message/${workspaceId}/workspaces/${workspaceId}`, {
+  return unwrap(apiClient.POST('/api/v1/new_message/{id}/workspaces/{workspace_id}', { params: { path: { id: workspaceId, workspace_id: workspaceId } }, body: {
     content: message.content,
     message_type: message.file ? 'file' : 'text',
     ...(message.file ? { file: message.file } : {}),
-  });
+  } }));
 }
 
 export function useSendMessage(workspaceId: string) {

@@ -1,12 +1,11 @@
 /** `POST …/lists/{id}/list_items {list_item: {description}}`: an item at the end of a list (cards spec §7 Checklists). */
 import type { ChecklistItem } from '../../../../../shared/schemas/checklist';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { useChecklistMutation, type ChecklistScope } from '../hooks/use-checklist-mutation';
-import { checklistsPath } from './get-checklists';
 
 /** Creates an item. */
 export function createChecklistItem(workspaceId: string, cardId: string, listId: string, description: string): Promise<ChecklistItem> {
-  return api.post<ChecklistItem>(`${checklistsPath(workspaceId, cardId)}/${listId}/list_items`, { list_item: { description: description.trim() } });
+  return unwrap(apiClient.POST('/api/v1/workspaces/{id}/content_groups/{cid}/lists/{list_id}/list_items', { params: { path: { id: workspaceId, cid: cardId, list_id: listId } }, body: { list_item: { description: description.trim() } } }));
 }
 
 /** Create-item mutation; its variable is `{ listId, description }`. */

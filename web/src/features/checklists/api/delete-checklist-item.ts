@@ -1,11 +1,10 @@
 /** `DELETE …/list_items/{id}`: delete an item (cards spec §7 Checklists). */
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { useChecklistMutation, type ChecklistScope } from '../hooks/use-checklist-mutation';
-import { checklistsPath } from './get-checklists';
 
 /** Deletes an item. */
 export function deleteChecklistItem(workspaceId: string, cardId: string, listId: string, itemId: string): Promise<{ id: string }> {
-  return api.delete<{ id: string }>(`${checklistsPath(workspaceId, cardId)}/${listId}/list_items/${itemId}`);
+  return unwrap(apiClient.DELETE('/api/v1/workspaces/{id}/content_groups/{cid}/lists/{list_id}/list_items/{item_id}', { params: { path: { id: workspaceId, cid: cardId, list_id: listId, item_id: itemId } } }));
 }
 
 /** Delete-item mutation; its variable is `{ listId, itemId }`. The item leaves the screen at once. */

@@ -4,21 +4,16 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Checklist } from '../../../../../shared/schemas/checklist';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { liveChannel } from '../../../lib/live/channels';
 import { useLiveChannel } from '../../../lib/live/live-provider';
 
 /** Polling interval of the lists while a card is open (cards spec §9 "list polling 120 s"). */
 export const CHECKLISTS_POLL_MS = 120_000;
 
-/** The path of a card's lists, shared by every checklist call. */
-export function checklistsPath(workspaceId: string, cardId: string): string {
-  return `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}/lists`;
-}
-
 /** Fetches the lists. */
 export function getChecklists(workspaceId: string, cardId: string, signal?: AbortSignal): Promise<Checklist[]> {
-  return api.get<Checklist[]>(checklistsPath(workspaceId, cardId), {}, signal);
+  return unwrap(apiClient.GET('/api/v1/workspaces/{id}/content_groups/{cid}/lists', { params: { path: { id: workspaceId, cid: cardId } }, signal }));
 }
 
 /** Query options, under the workspace's key prefix so a workspace refresh refreshes them too. */

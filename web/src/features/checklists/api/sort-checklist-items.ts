@@ -1,12 +1,11 @@
 /** `PUT …/lists/{id}/list_items/sort {sorted_list_item_ids: [{id}]}`: a list's items in a new order (cards spec §7 Checklists). */
 import type { Checklist } from '../../../../../shared/schemas/checklist';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { useChecklistMutation, type ChecklistScope } from '../hooks/use-checklist-mutation';
-import { checklistsPath } from './get-checklists';
 
 /** Sends the new order of every item of a list. */
 export function sortChecklistItems(workspaceId: string, cardId: string, listId: string, orderedIds: string[]): Promise<Checklist> {
-  return api.put<Checklist>(`${checklistsPath(workspaceId, cardId)}/${listId}/list_items/sort`, { sorted_list_item_ids: orderedIds.map((id) => ({ id })) });
+  return unwrap(apiClient.PUT('/api/v1/workspaces/{id}/content_groups/{cid}/lists/{list_id}/list_items/sort', { params: { path: { id: workspaceId, cid: cardId, list_id: listId } }, body: { sorted_list_item_ids: orderedIds.map((id) => ({ id })) } }));
 }
 
 /** Sort-items mutation; its variable is `{ listId, orderedIds }`, shown at once. */

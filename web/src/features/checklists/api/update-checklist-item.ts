@@ -3,9 +3,8 @@
  * spec §4 "An item toggles done and undone optimistically and reverts on error").
  */
 import type { ChecklistItem } from '../../../../../shared/schemas/checklist';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { useChecklistMutation, type ChecklistScope } from '../hooks/use-checklist-mutation';
-import { checklistsPath } from './get-checklists';
 
 export interface ChecklistItemChanges {
   description?: string;
@@ -14,7 +13,7 @@ export interface ChecklistItemChanges {
 
 /** Updates an item. */
 export function updateChecklistItem(workspaceId: string, cardId: string, listId: string, itemId: string, list_item: ChecklistItemChanges): Promise<ChecklistItem> {
-  return api.patch<ChecklistItem>(`${checklistsPath(workspaceId, cardId)}/${listId}/list_items/${itemId}`, { list_item });
+  return unwrap(apiClient.PATCH('/api/v1/workspaces/{id}/content_groups/{cid}/lists/{list_id}/list_items/{item_id}', { params: { path: { id: workspaceId, cid: cardId, list_id: listId, item_id: itemId } }, body: { list_item } }));
 }
 
 /** Update-item mutation; its variable is `{ listId, itemId, changes }`, shown at once. */

@@ -3,9 +3,8 @@
  * ('Hide to Guests' / 'Show to Guests'; cards spec §4 Checklists, §7). Applied at once, reverted on error.
  */
 import type { Checklist } from '../../../../../shared/schemas/checklist';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { useChecklistMutation, type ChecklistScope } from '../hooks/use-checklist-mutation';
-import { checklistsPath } from './get-checklists';
 
 export interface ChecklistChanges {
   title?: string;
@@ -14,7 +13,7 @@ export interface ChecklistChanges {
 
 /** Updates a list. */
 export function updateChecklist(workspaceId: string, cardId: string, listId: string, list: ChecklistChanges): Promise<Checklist> {
-  return api.patch<Checklist>(`${checklistsPath(workspaceId, cardId)}/${listId}`, { list });
+  return unwrap(apiClient.PATCH('/api/v1/workspaces/{id}/content_groups/{cid}/lists/{list_id}', { params: { path: { id: workspaceId, cid: cardId, list_id: listId } }, body: { list } }));
 }
 
 /** Update-list mutation; its variable is `{ listId, changes }`. */

@@ -5,18 +5,15 @@
  * The page reports failures itself (a flash on /), so no toast is raised here.
  */
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-
-/** Where the accepted invitation leads. */
-export interface AcceptedInvitation {
-  organization_id: string;
-  workspace_id: string;
-}
+import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** Accepts the invitation a link's token names. */
-export function acceptInvitation(token: string): Promise<AcceptedInvitation> {
-  return api.put<AcceptedInvitation>(`/api/v1/accept_invitation/${encodeURIComponent(token)}`);
+export function acceptInvitation(token: string) {
+  return unwrap(apiClient.PUT('/api/v1/accept_invitation/{token}', { params: { path: { token } } }));
 }
+
+/** Where the accepted invitation leads, typed by the API document. */
+export type AcceptedInvitation = Awaited<ReturnType<typeof acceptInvitation>>;
 
 /**
  * Accept-by-link mutation; its variable is the token. The notification list (another feature) refetches

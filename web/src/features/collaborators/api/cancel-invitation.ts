@@ -3,12 +3,12 @@
  * §4 Invited user "the invitation cancelled/deleted"; §7 Invitations). Its seat is given back.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { getCollaboratorsQueryOptions } from './get-collaborators';
 
 /** Cancels one invitation of the workspace. */
 export function cancelInvitation(workspaceId: string, invitationId: string): Promise<{ id: string }> {
-  return api.delete<{ id: string }>(`/api/v1/invited_users/${invitationId}`, { workspace_id: workspaceId });
+  return unwrap(apiClient.DELETE('/api/v1/invited_users/{id}', { params: { path: { id: invitationId }, query: { workspace_id: workspaceId } } }));
 }
 
 /** Cancel-invitation mutation; its variable is the invitation id. */

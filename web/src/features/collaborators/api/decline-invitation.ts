@@ -4,11 +4,11 @@
  * The page reports the outcome itself, so no toast is raised here.
  */
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** Declines the invitation a link's token names. */
 export function declineInvitation(token: string): Promise<{ id: string }> {
-  return api.delete<{ id: string }>(`/api/v1/decline_invitation/${encodeURIComponent(token)}`);
+  return unwrap(apiClient.DELETE('/api/v1/decline_invitation/{token}', { params: { path: { token } } }));
 }
 
 /** Decline-by-link mutation; its variable is the token. */

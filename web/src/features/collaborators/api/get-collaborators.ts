@@ -5,7 +5,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type * as z from '../../../../../shared/schemas/zod';
 import type { CollaboratorsSchema } from '../../../../../shared/schemas/collaborators';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** The collaborators payload. */
 export type Collaborators = z.infer<typeof CollaboratorsSchema>;
@@ -16,7 +16,7 @@ export type InvitedUser = Collaborators['invited_users'][number];
 
 /** Fetches the workspace's users, invitations and seats. */
 export function getCollaborators(workspaceId: string, signal?: AbortSignal): Promise<Collaborators> {
-  return api.get<Collaborators>(`/api/v1/workspaces/${workspaceId}/collaborators`, undefined, signal);
+  return unwrap(apiClient.GET('/api/v1/workspaces/{id}/collaborators', { params: { path: { id: workspaceId } }, signal }));
 }
 
 /**

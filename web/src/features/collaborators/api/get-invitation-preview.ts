@@ -6,14 +6,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type * as z from '../../../../../shared/schemas/zod';
 import type { InvitationPreviewSchema } from '../../../../../shared/schemas/collaborators';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** The invitation as a link shows it. */
 export type InvitationPreview = z.infer<typeof InvitationPreviewSchema>;
 
 /** Fetches the invitation a token names. */
 export function getInvitationPreview(token: string, signal?: AbortSignal): Promise<InvitationPreview> {
-  return api.get<InvitationPreview>(`/api/v1/users/new/${encodeURIComponent(token)}`, undefined, signal);
+  return unwrap(apiClient.GET('/api/v1/users/new/{token}', { params: { path: { token } }, signal }));
 }
 
 /** Query options; the page reports a failure itself. */

@@ -3,19 +3,15 @@
  * (accounts spec §2 /permission; §6 roles: the role picker's tooltips come from the descriptions).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrganizationPermission, WorkspacePermission } from '../../../../../shared/permissions/matrix';
-import type { OrganizationRole, WorkspaceRole } from '../../../../../shared/permissions/roles';
-import { api } from '../../../lib/api-client';
+import type { PermissionsResponse } from '../../../../../shared/schemas/permissions';
+import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** The roles and their permissions. */
-export interface Permissions {
-  organization_roles: { id: OrganizationRole; name: string; permissions: OrganizationPermission[] }[];
-  workspace_roles: { id: WorkspaceRole; name: string; description: string; group: 'team' | 'guest'; permissions: WorkspacePermission[] }[];
-}
+export type Permissions = PermissionsResponse;
 
 /** Fetches the roles. */
 export function getPermissions(signal?: AbortSignal): Promise<Permissions> {
-  return api.get<Permissions>('/api/v1/permissions', undefined, signal);
+  return unwrap(apiClient.GET('/api/v1/permissions', { signal }));
 }
 
 /** Query options; the roles only change with a deploy. */

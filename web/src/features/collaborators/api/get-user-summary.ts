@@ -3,22 +3,15 @@
  * shows (accounts spec §2 user summary; §8 "Removed users show "Removed" in the profile summary").
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-
-/** The popover's content. */
-export interface UserSummary {
-  id: string;
-  removed: boolean;
-  full_name: string;
-  name_initials: string;
-  logo: { thumbnail_url: string; icon_url: string } | null;
-  roles: string[];
-}
+import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** Fetches one user's summary within an organization (and workspace). */
-export function getUserSummary(organizationId: string, userId: string, workspaceId?: string, signal?: AbortSignal): Promise<UserSummary> {
-  return api.get<UserSummary>(`/api/v1/multi_users/${userId}/get_summary`, { organization_id: organizationId, workspace_id: workspaceId }, signal);
+export function getUserSummary(organizationId: string, userId: string, workspaceId?: string, signal?: AbortSignal) {
+  return unwrap(apiClient.GET('/api/v1/multi_users/{id}/get_summary', { params: { path: { id: userId }, header: { org_id: organizationId }, query: { workspace_id: workspaceId } }, signal }));
 }
+
+/** The popover's content, typed by the API document. */
+export type UserSummary = Awaited<ReturnType<typeof getUserSummary>>;
 
 /** Query options; a summary is kept a minute. */
 export function getUserSummaryQueryOptions(organizationId: string, userId: string, workspaceId?: string) {

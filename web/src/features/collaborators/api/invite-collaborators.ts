@@ -6,12 +6,12 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InviteRequest } from '../../../../../shared/schemas/collaborators';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { getCollaboratorsQueryOptions, type InvitedUser } from './get-collaborators';
 
 /** Sends the invitations; answers the created invitation rows. */
 export function inviteCollaborators(workspaceId: string, body: InviteRequest): Promise<InvitedUser[]> {
-  return api.post<InvitedUser[]>(`/api/v1/workspaces/${workspaceId}/workspace_users`, body);
+  return unwrap(apiClient.POST('/api/v1/workspaces/{id}/workspace_users', { params: { path: { id: workspaceId } }, body }));
 }
 
 /** Invite mutation; the users list and seats refresh afterwards. */

@@ -4,12 +4,12 @@
  * last access to the business frees a seat). A refusal is toasted with the server's message.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { getCollaboratorsQueryOptions } from './get-collaborators';
 
 /** Removes one user from the workspace. */
 export function removeCollaborator(workspaceId: string, userId: string): Promise<{ id: string }> {
-  return api.delete<{ id: string }>(`/api/v1/workspaces/${workspaceId}/workspace_users/${userId}`);
+  return unwrap(apiClient.DELETE('/api/v1/workspaces/{id}/workspace_users/{uid}', { params: { path: { id: workspaceId, uid: userId } } }));
 }
 
 /** Remove-user mutation; its variable is the user id. */

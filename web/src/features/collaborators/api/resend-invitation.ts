@@ -1,13 +1,13 @@
 /**
- * `POST /api/v1/resent_notification {id, workspace_id}`: e-mail a pending invitation again, renewing its
+ * `POST /api/v1/resent_notification?workspace_id {id}`: e-mail a pending invitation again, renewing its
  * link (accounts spec §4 Invited user "a reminder can be re-sent").
  */
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** Re-sends one invitation's e-mail. */
 export function resendInvitation(workspaceId: string, invitationId: string): Promise<{ id: string }> {
-  return api.post<{ id: string }>('/api/v1/resent_notification', { id: invitationId, workspace_id: workspaceId });
+  return unwrap(apiClient.POST('/api/v1/resent_notification', { params: { query: { workspace_id: workspaceId } }, body: { id: invitationId } }));
 }
 
 /** Resend mutation; its variable is the invitation id. Nothing cached changes. */

@@ -6,12 +6,12 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { WORKSPACE_ROLE_LABELS, type WorkspaceRole } from '../../../../../shared/permissions/roles';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { getCollaboratorsQueryOptions } from './get-collaborators';
 
 /** Sends the new role of one user. */
 export function updateCollaboratorRole(workspaceId: string, userId: string, role: WorkspaceRole): Promise<{ user_id: string; workspace_role_id: WorkspaceRole }> {
-  return api.post<{ user_id: string; workspace_role_id: WorkspaceRole }>(`/api/v1/workspaces/${workspaceId}/update_workspace_user_role`, { user_id: userId, workspace_role_id: role });
+  return unwrap(apiClient.POST('/api/v1/workspaces/{id}/update_workspace_user_role', { params: { path: { id: workspaceId } }, body: { user_id: userId, workspace_role_id: role } }));
 }
 
 /** Role-change mutation; its variable is `{ userId, role }`. */

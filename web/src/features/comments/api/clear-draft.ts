@@ -3,10 +3,10 @@
  * R1): drops the tab's draft and its files, e.g. when the composer is emptied.
  */
 import type { CommentTab } from '../../../../../shared/schemas/comments-limits';
-import { api } from '../../../lib/api-client';
-import { commentsPath, type CommentsScope } from './comments-path';
+import { apiClient, unwrap } from '../../../lib/api-client';
+import { type CommentsScope } from './comments-path';
 
 /** Clears the draft `draftId` of `tab`. */
 export function clearDraft(scope: CommentsScope, tab: CommentTab, draftId: string): Promise<{ id: string; internal: boolean }> {
-  return api.delete<{ id: string; internal: boolean }>(`${commentsPath(scope)}/${encodeURIComponent(draftId)}/clear_draft`, { internal: tab === 'team' });
+  return unwrap(apiClient.DELETE('/api/v1/workspaces/{id}/content_groups/{cid}/comments/{comment_id}/clear_draft', { params: { path: { id: scope.workspaceId, cid: scope.cardId, comment_id: draftId }, query: { internal: tab === 'team' ? 'true' : 'false' } } }));
 }

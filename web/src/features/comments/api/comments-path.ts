@@ -1,5 +1,5 @@
 /**
- * Where a card's comments live (cards spec §7 Comments, under
+ * The card a comments call is about (cards spec §7 Comments, under
  * `/api/v1/workspaces/{w}/content_groups/{c}/comments`; docs/decisions.md R1) and the query keys every
  * comments call shares. Keys start with `comments` and the card id, so the card channel's live events
  * (./live-comments.ts) can reach them without a workspace id.
@@ -10,11 +10,6 @@ import type { CommentTab } from '../../../../../shared/schemas/comments-limits';
 export interface CommentsScope {
   workspaceId: string;
   cardId: string;
-}
-
-/** `/api/v1/workspaces/{w}/content_groups/{c}/comments`. */
-export function commentsPath({ workspaceId, cardId }: CommentsScope): string {
-  return `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}/comments`;
 }
 
 /** Query keys: `['comments', cardId, …]`. */

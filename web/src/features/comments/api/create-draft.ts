@@ -5,10 +5,10 @@
  */
 import type { DraftComment } from '../../../../../shared/schemas/comments';
 import type { CommentTab } from '../../../../../shared/schemas/comments-limits';
-import { api } from '../../../lib/api-client';
-import { commentsPath, type CommentsScope } from './comments-path';
+import { apiClient, unwrap } from '../../../lib/api-client';
+import { type CommentsScope } from './comments-path';
 
 /** Creates (or finds) the tab's draft. */
 export function createDraft(scope: CommentsScope, tab: CommentTab, description: string): Promise<DraftComment> {
-  return api.post<DraftComment>(`${commentsPath(scope)}/create_draft`, { comment: { description } }, { active_tab: tab });
+  return unwrap(apiClient.POST('/api/v1/workspaces/{id}/content_groups/{cid}/comments/create_draft', { params: { path: { id: scope.workspaceId, cid: scope.cardId }, query: { active_tab: tab } }, body: { comment: { description } } }));
 }

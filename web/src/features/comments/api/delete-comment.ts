@@ -3,10 +3,10 @@
  * deletes within 5 minutes; the comment stays in the stream as deleted (text and files removed).
  */
 import type { Comment } from '../../../../../shared/schemas/comments';
-import { api } from '../../../lib/api-client';
-import { commentsPath, type CommentsScope } from './comments-path';
+import { apiClient, unwrap } from '../../../lib/api-client';
+import { type CommentsScope } from './comments-path';
 
 /** Deletes the comment; answers it as deleted. */
 export function deleteComment(scope: CommentsScope, commentId: string): Promise<Comment> {
-  return api.delete<Comment>(`${commentsPath(scope)}/${encodeURIComponent(commentId)}`);
+  return unwrap(apiClient.DELETE('/api/v1/workspaces/{id}/content_groups/{cid}/comments/{comment_id}', { params: { path: { id: scope.workspaceId, cid: scope.cardId, comment_id: commentId } } }));
 }

@@ -4,12 +4,12 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Comment } from '../../../../../shared/schemas/comments';
-import { api, ApiError } from '../../../lib/api-client';
-import { commentKeys, commentsPath, type CommentsScope } from './comments-path';
+import { apiClient, ApiError, unwrap } from '../../../lib/api-client';
+import { commentKeys, type CommentsScope } from './comments-path';
 
 /** Fetches one comment. */
 export function getComment(scope: CommentsScope, commentId: string, signal?: AbortSignal): Promise<Comment> {
-  return api.get<Comment>(`${commentsPath(scope)}/${encodeURIComponent(commentId)}`, undefined, signal);
+  return unwrap(apiClient.GET('/api/v1/workspaces/{id}/content_groups/{cid}/comments/{comment_id}', { params: { path: { id: scope.workspaceId, cid: scope.cardId, comment_id: commentId } }, signal }));
 }
 
 /** Query options of one comment (no retries on a refusal: a bad link is an answer). */

@@ -5,12 +5,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AssignedUser } from '../../../../../shared/schemas/label';
 import type { CommentTab } from '../../../../../shared/schemas/comments-limits';
-import { api } from '../../../lib/api-client';
-import { commentKeys, commentsPath, type CommentsScope } from './comments-path';
+import { apiClient, unwrap } from '../../../lib/api-client';
+import { commentKeys, type CommentsScope } from './comments-path';
 
 /** Fetches the people of a tab. */
 export function getMentionableUsers(scope: CommentsScope, tab: CommentTab, signal?: AbortSignal): Promise<AssignedUser[]> {
-  return api.get<AssignedUser[]>(`${commentsPath(scope)}/mentionable_users`, { chat_status: tab }, signal);
+  return unwrap(apiClient.GET('/api/v1/workspaces/{id}/content_groups/{cid}/comments/mentionable_users', { params: { path: { id: scope.workspaceId, cid: scope.cardId }, query: { chat_status: tab } }, signal }));
 }
 
 /** Query options; membership rarely changes while a popup is open, so they stay fresh for 5 minutes. */

@@ -5,10 +5,10 @@
  */
 import type { UnreadComments } from '../../../../../shared/schemas/comments';
 import type { CommentTab } from '../../../../../shared/schemas/comments-limits';
-import { api } from '../../../lib/api-client';
-import { commentsPath, type CommentsScope } from './comments-path';
+import { apiClient, unwrap } from '../../../lib/api-client';
+import { type CommentsScope } from './comments-path';
 
 /** Marks the tab's comments read. */
 export function markCommentsRead(scope: CommentsScope, tab: CommentTab): Promise<UnreadComments> {
-  return api.post<UnreadComments>(`${commentsPath(scope)}/mark_as_read`, { comment_type: tab });
+  return unwrap(apiClient.POST('/api/v1/workspaces/{id}/content_groups/{cid}/comments/mark_as_read', { params: { path: { id: scope.workspaceId, cid: scope.cardId } }, body: { comment_type: tab } }));
 }

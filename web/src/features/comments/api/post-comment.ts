@@ -9,8 +9,8 @@ import type * as z from '../../../../../shared/schemas/zod';
 import type { CommentPostedSchema } from '../../../../../shared/schemas/comments';
 import { isInternalTab, type CommentTab } from '../../../../../shared/schemas/comments-limits';
 import type { AnnotationAnchor } from '../../../../../shared/schemas/annotation-anchor';
-import { api } from '../../../lib/api-client';
-import { commentsPath, type CommentsScope } from './comments-path';
+import { apiClient, unwrap } from '../../../lib/api-client';
+import { type CommentsScope } from './comments-path';
 
 export type CommentPosted = z.infer<typeof CommentPostedSchema>;
 
@@ -28,7 +28,7 @@ export interface NewComment {
 
 /** Posts the comment. @throws ApiError with the server's message (e.g. 'You cannot comment in the Guest tab.'). */
 export function postComment(scope: CommentsScope, comment: NewComment): Promise<CommentPosted> {
-  return api.post<CommentPosted>(commentsPath(scope), {
+  return unwrap(apiClient.POST('/api/v1/workspaces/{id}/content_groups/{cid}/comments', { params: { path: { id: scope.workspaceId, cid: scope.cardId } }, body: {
     comment: { description: comment.description, internal: isInternalTab(comment.tab), parent_id: comment.parentId, draft_comment_id: comment.draftId, ...(comment.anchor ? { anchor: comment.anchor } : {}) },
-  });
+  } }));
 }

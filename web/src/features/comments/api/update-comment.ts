@@ -5,8 +5,8 @@
  * @throws ApiError 403 'Available within 5 minutes' after the window; 404 when a removed file is already gone.
  */
 import type { Comment, NewAttachment } from '../../../../../shared/schemas/comments';
-import { api } from '../../../lib/api-client';
-import { commentsPath, type CommentsScope } from './comments-path';
+import { apiClient, unwrap } from '../../../lib/api-client';
+import { type CommentsScope } from './comments-path';
 
 /** What an edit changes: the text (unchanged when absent), the ids of the files to remove, and uploaded files to add. */
 export interface CommentEdit {
@@ -18,7 +18,7 @@ export interface CommentEdit {
 /** Saves the edit; answers the comment as it now is. */
 export function updateComment(scope: CommentsScope, commentId: string, edit: CommentEdit): Promise<Comment> {
   const attachments_attributes = [...edit.removedAttachmentIds.map((id) => ({ id, _destroy: true as const })), ...(edit.addedAttachments ?? [])];
-  return api.patch<Comment>(`${commentsPath(scope)}/${encodeURIComponent(commentId)}`, {
+  return unwrap(apiClient.PATCH('/api/v1/workspaces/{id}/content_groups/{cid}/comments/{comment_id}', { params: { path: { id: scope.workspaceId, cid: scope.cardId, comment_id: commentId } }, body: {
     comment: { ...(edit.description !== undefined ? { description: edit.description } : {}), ...(attachments_attributes.length ? { attachments_attributes } : {}) },
-  });
+  } }));
 }

@@ -6,13 +6,13 @@
  */
 import type { DraftComment, NewAttachment } from '../../../../../shared/schemas/comments';
 import { isInternalTab, type CommentTab } from '../../../../../shared/schemas/comments-limits';
-import { api } from '../../../lib/api-client';
-import { commentsPath, type CommentsScope } from './comments-path';
+import { apiClient, unwrap } from '../../../lib/api-client';
+import { type CommentsScope } from './comments-path';
 
 /** One change: a new upload, or an attachment to remove. */
 export type DraftAttachmentChange = NewAttachment | { id: string; _destroy: true };
 
 /** Applies the changes; answers the draft as it now is. */
 export function updateDraftAttachments(scope: CommentsScope, tab: CommentTab, changes: DraftAttachmentChange[]): Promise<DraftComment> {
-  return api.put<DraftComment>(`${commentsPath(scope)}/update_draft_attachments`, { comment: { internal: isInternalTab(tab), attachments_attributes: changes } });
+  return unwrap(apiClient.PUT('/api/v1/workspaces/{id}/content_groups/{cid}/comments/update_draft_attachments', { params: { path: { id: scope.workspaceId, cid: scope.cardId } }, body: { comment: { internal: isInternalTab(tab), attachments_attributes: changes } } }));
 }

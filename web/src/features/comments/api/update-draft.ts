@@ -4,10 +4,10 @@
  */
 import type { DraftComment } from '../../../../../shared/schemas/comments';
 import { isInternalTab, type CommentTab } from '../../../../../shared/schemas/comments-limits';
-import { api } from '../../../lib/api-client';
-import { commentsPath, type CommentsScope } from './comments-path';
+import { apiClient, unwrap } from '../../../lib/api-client';
+import { type CommentsScope } from './comments-path';
 
 /** Saves the text of the tab's draft (created when absent). */
 export function updateDraft(scope: CommentsScope, tab: CommentTab, description: string): Promise<DraftComment> {
-  return api.put<DraftComment>(`${commentsPath(scope)}/update_draft`, { comment: { internal: isInternalTab(tab), description } });
+  return unwrap(apiClient.PUT('/api/v1/workspaces/{id}/content_groups/{cid}/comments/update_draft', { params: { path: { id: scope.workspaceId, cid: scope.cardId } }, body: { comment: { internal: isInternalTab(tab), description } } }));
 }

@@ -5,10 +5,10 @@
  * down (cards spec §4 Contents, §9 "Content polling 10 s").
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, apiRequest, ApiError } from '../../../lib/api-client';
+import { apiClient, ApiError, unwrap } from '../../../lib/api-client';
 import { liveChannel } from '../../../lib/live/channels';
 import { useLiveChannel } from '../../../lib/live/live-provider';
-import type { Content, ContentsUploadInfo, ContentVersion, PresignedPost } from './types';
+import type { Content, PresignedPost } from './types';
 import type { ContentMime } from '../utils/file-checks';
 
 /** Polling interval of a card's contents (cards spec §9). */
@@ -25,16 +25,11 @@ export interface ContentsScope {
   cardId: string;
 }
 
-/** `/api/v1/workspaces/{w}/content_groups/{c}/contents`. */
-export function contentsPath({ workspaceId, cardId }: ContentsScope): string {
-  return `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}/contents`;
-}
-
 /** Query options of the card's contents, under the workspace's key so a workspace refresh includes them. */
 export function contentsQueryOptions(scope: ContentsScope, poll: boolean) {
   return queryOptions({
     queryKey: ['workspaces', scope.workspaceId, 'cards', scope.cardId, 'contents'] as const,
-    queryFn: ({ signal }) => api.get<Content[]>(contentsPath(scope), undefined, signal),
+    queryFn: ({ signal }) => unwrap(apiClient.GET('/api/v1/workspaces/{id}/content_groups/{cid}/contents', { params: { path: { id: scope.workspaceId, cid: scope.cardId } }, signal })),
     refetchInterval: poll ? CONTENTS_POLL_MS : false,
     retry: noRetryOn4xx,
   });
@@ -56,7 +51,7 @@ export const uploadInfoQueryKey = (scope: ContentsScope) => ['workspaces', scope
 export function useUploadInfo(scope: ContentsScope, enabled: boolean) {
   return useQuery({
     queryKey: uploadInfoQueryKey(scope),
-    queryFn: ({ signal }) => api.get<ContentsUploadInfo>(`${contentsPath(scope)}/new`, undefined, signal),
+    queryFn: ({ signal }) => unwrap(apiClient.GET('/api/v1/workspaces/{id}/content_groups/{cid}/contents/new', { params: { path: { id: scope.workspaceId, cid: scope.cardId } }, signal })),
     enabled,
     retry: noRetryOn4xx,
   });
@@ -64,39 +59,44 @@ export function useUploadInfo(scope: ContentsScope, enabled: boolean) {
 
 /** `POST …/contents/new`: a presigned POST for one file. */
 export function presignContent(scope: ContentsScope, file: File, contentType: ContentMime): Promise<PresignedPost> {
-  return api.post<PresignedPost>(`${contentsPath(scope)}/new`, { content_type: contentType, size: file.size, filename: file.name });
+  return unwrap(apiClient.POST('/api/v1/workspaces/{id}/content_groups/{cid}/contents/new', { params: { path: { id: scope.workspaceId, cid: scope.cardId } }, body: { content_type: contentType, size: file.size, filename: file.name } }));
 }
 
 /** `POST …/contents`: the uploaded object becomes a content. */
-export function confirmContent(scope: ContentsScope, key: string, file: File): Promise<Content> {
-  return api.post<Content>(contentsPath(scope), { key, filename: file.name });
+export async function confirmContent(scope: ContentsScope, key: string, file: File): Promise<Content> {
+  const answer = await unwrap(apiClient.POST('/api/v1/workspaces/{id}/content_groups/{cid}/contents', { params: { path: { id: scope.workspaceId, cid: scope.cardId } }, body: { key, filename: file.name } }));
+  // One file (`{key, filename}`) is answered with one content; the list form only answers `{contents}`.
+  return Array.isArray(answer) ? answer[0] : answer;
 }
 
 /** `PUT …/contents/{id}` with `replace`: the uploaded object becomes the content's new version. */
 export function replaceContent(scope: ContentsScope, contentId: string, key: string, file: File): Promise<Content> {
-  return api.put<Content>(`${contentsPath(scope)}/${contentId}`, { replace: true, key, filename: file.name });
+  return unwrap(apiClient.PUT('/api/v1/workspaces/{id}/content_groups/{cid}/contents/{content_id}', { params: { path: { id: scope.workspaceId, cid: scope.cardId, content_id: contentId } }, body: { replace: true, key, filename: file.name } }));
 }
 
 /** `PUT …/contents/{id}/hide` or `/unhide` (spec §7's GET is a deprecated alias: decisions A32). */
 export function setContentHidden(scope: ContentsScope, contentId: string, hidden: boolean): Promise<Content> {
-  return api.put<Content>(`${contentsPath(scope)}/${contentId}/${hidden ? 'hide' : 'unhide'}`);
+  const params = { path: { id: scope.workspaceId, cid: scope.cardId, content_id: contentId } };
+  return hidden
+    ? unwrap(apiClient.PUT('/api/v1/workspaces/{id}/content_groups/{cid}/contents/{content_id}/hide', { params }))
+    : unwrap(apiClient.PUT('/api/v1/workspaces/{id}/content_groups/{cid}/contents/{content_id}/unhide', { params }));
 }
 
 /** `PUT …/contents/sort_attachments`: the new order, as a list of `{id}`. */
 export function sortContents(scope: ContentsScope, orderedIds: string[]): Promise<unknown> {
-  return api.put(`${contentsPath(scope)}/sort_attachments`, { contents: orderedIds.map((id) => ({ id })) });
+  return unwrap(apiClient.PUT('/api/v1/workspaces/{id}/content_groups/{cid}/contents/sort_attachments', { params: { path: { id: scope.workspaceId, cid: scope.cardId } }, body: { contents: orderedIds.map((id) => ({ id })) } }));
 }
 
 /** `DELETE …/contents/destroy_multi {ids}` (a JSON body, as the spec gives it). */
 export function destroyContents(scope: ContentsScope, ids: string[]): Promise<unknown> {
-  return apiRequest(`${contentsPath(scope)}/destroy_multi`, { method: 'DELETE', body: { ids } });
+  return unwrap(apiClient.DELETE('/api/v1/workspaces/{id}/content_groups/{cid}/contents/destroy_multi', { params: { path: { id: scope.workspaceId, cid: scope.cardId } }, body: { ids } }));
 }
 
 /** `GET …/contents/{id}/versions`: the content's earlier files, newest first. */
 export function useContentVersions(scope: ContentsScope, contentId: string, enabled: boolean) {
   return useQuery({
     queryKey: ['workspaces', scope.workspaceId, 'cards', scope.cardId, 'contents', contentId, 'versions'] as const,
-    queryFn: ({ signal }) => api.get<ContentVersion[]>(`${contentsPath(scope)}/${contentId}/versions`, undefined, signal),
+    queryFn: ({ signal }) => unwrap(apiClient.GET('/api/v1/workspaces/{id}/content_groups/{cid}/contents/{content_id}/versions', { params: { path: { id: scope.workspaceId, cid: scope.cardId, content_id: contentId } }, signal })),
     enabled,
     retry: noRetryOn4xx,
   });

@@ -6,10 +6,10 @@
  * "Zips are streamed with archiver to S3 and handed out as a signed URL"); the browser fetches it as a
  * blob. The name is the API's, else the zip's Content-Disposition, else `downloaded_file`.
  */
-import { api, ApiError } from '../../../lib/api-client';
+import { apiClient, ApiError, unwrap } from '../../../lib/api-client';
 import { CONTENT_MESSAGES } from '../utils/content-messages';
 import { DEFAULT_DOWNLOAD_NAME, filenameFromContentDisposition } from '../utils/content-disposition';
-import { contentsPath, type ContentsScope } from './contents-api';
+import { type ContentsScope } from './contents-api';
 
 /** A downloaded file: its bytes and the name to save it under. */
 export interface DownloadedFile {
@@ -21,7 +21,7 @@ export interface DownloadedFile {
 export async function downloadContents(scope: ContentsScope, ids: string[]): Promise<DownloadedFile> {
   let ready: { url: string; filename: string };
   try {
-    ready = await api.get<{ url: string; filename: string }>(`${contentsPath(scope)}/download`, { ids: ids.join(',') });
+    ready = await unwrap(apiClient.GET('/api/v1/workspaces/{id}/content_groups/{cid}/contents/download', { params: { path: { id: scope.workspaceId, cid: scope.cardId }, query: { ids: ids.join(',') } } }));
   } catch (error) {
     if (error instanceof ApiError && error.status === 429) throw new ApiError(429, CONTENT_MESSAGES.downloadLimit);
     throw error;

@@ -4,12 +4,12 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateLabelRequest, Label } from '../../../../../shared/schemas/label';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { getLabelsQueryOptions } from './get-labels';
 
 /** Creates a label. */
 export function createLabel(workspaceId: string, body: CreateLabelRequest): Promise<Label> {
-  return api.post<Label>(`/api/v1/workspaces/${workspaceId}/labels`, body);
+  return unwrap(apiClient.POST('/api/v1/workspaces/{id}/labels', { params: { path: { id: workspaceId } }, body }));
 }
 
 /** Create-label mutation; `onChanged` lets the page refresh what shows labels (the board). */

@@ -3,12 +3,12 @@
  * at once. A refusal is toasted by the query client (accounts spec §8).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { getLabelsQueryOptions } from './get-labels';
 
 /** Deletes a label. */
 export function deleteLabel(workspaceId: string, labelId: string): Promise<{ id: string }> {
-  return api.delete<{ id: string }>(`/api/v1/workspaces/${workspaceId}/labels/${labelId}`);
+  return unwrap(apiClient.DELETE('/api/v1/workspaces/{id}/labels/{label_id}', { params: { path: { id: workspaceId, label_id: labelId } } }));
 }
 
 /** Delete-label mutation; its variable is the label id. */

@@ -4,11 +4,11 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Label } from '../../../../../shared/schemas/label';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** Fetches the labels. */
 export function getLabels(workspaceId: string, signal?: AbortSignal): Promise<Label[]> {
-  return api.get<Label[]>(`/api/v1/workspaces/${workspaceId}/labels`, {}, signal);
+  return unwrap(apiClient.GET('/api/v1/workspaces/{id}/labels', { params: { path: { id: workspaceId } }, signal }));
 }
 
 /**

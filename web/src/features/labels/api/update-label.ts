@@ -4,12 +4,12 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Label, UpdateLabelRequest } from '../../../../../shared/schemas/label';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { getLabelsQueryOptions } from './get-labels';
 
 /** Updates a label. */
 export function updateLabel(workspaceId: string, labelId: string, body: UpdateLabelRequest): Promise<Label> {
-  return api.put<Label>(`/api/v1/workspaces/${workspaceId}/labels/${labelId}`, body);
+  return unwrap(apiClient.PUT('/api/v1/workspaces/{id}/labels/{label_id}', { params: { path: { id: workspaceId, label_id: labelId } }, body }));
 }
 
 /** Update-label mutation; its variable is `{ labelId, changes }`. */

@@ -5,12 +5,13 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '../../../../../shared/schemas/notification';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { getNotificationsScopeQueryKey } from './get-notifications';
+import { workspaceOf } from './invitation-workspace';
 
 /** Accepts; answers the workspace joined. */
 export function acceptWorkspaceInvitation(notification: Notification): Promise<{ organization_id: string; workspace_id: string }> {
-  return api.put(`/api/v1/workspaces/${notification.workspace_id}/accept_invitation`, undefined, { notification_id: notification.id });
+  return unwrap(apiClient.PUT('/api/v1/workspaces/{id}/accept_invitation', { params: { path: { id: workspaceOf(notification) }, query: { notification_id: notification.id } } }));
 }
 
 /** Mutation; `onAccepted` lets the app refresh what a new membership changes (other features). */

@@ -4,12 +4,13 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '../../../../../shared/schemas/notification';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { getNotificationsScopeQueryKey } from './get-notifications';
+import { workspaceOf } from './invitation-workspace';
 
 /** Declines. */
 export function declineWorkspaceInvitation(notification: Notification): Promise<{ id: string }> {
-  return api.delete(`/api/v1/workspaces/${notification.workspace_id}/decline_invitation`, { notification_id: notification.id });
+  return unwrap(apiClient.DELETE('/api/v1/workspaces/{id}/decline_invitation', { params: { path: { id: workspaceOf(notification) }, query: { notification_id: notification.id } } }));
 }
 
 /** Mutation; refreshes the list and the badge. */

@@ -5,7 +5,7 @@
  */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { NotificationsPage } from '../../../../../shared/schemas/notification';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { useLiveUserChannel } from './use-live-user-channel';
 
 /** How often the list and the bell re-check for new notifications (no realtime push yet). */
@@ -21,7 +21,7 @@ export type NotificationFilterParams = Record<string, string | undefined>;
 
 /** Fetches one page; `lastId` is the last notification already shown. */
 export function getNotifications(options: { lastId?: string; unread?: boolean; filters?: NotificationFilterParams }, signal?: AbortSignal): Promise<NotificationsPage> {
-  return api.get<NotificationsPage>('/api/v1/notifications', { ...options.filters, last_id: options.lastId, unread: options.unread ? 'true' : undefined }, signal);
+  return unwrap(apiClient.GET('/api/v1/notifications', { params: { query: { ...options.filters, last_id: options.lastId, unread: options.unread ? 'true' : undefined } }, signal }));
 }
 
 /** Infinite query options: pages follow `last_id`; each filter combination has its own cache entry. */

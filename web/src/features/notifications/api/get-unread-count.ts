@@ -4,13 +4,13 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UnreadCount } from '../../../../../shared/schemas/notification';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { useLiveUserChannel } from './use-live-user-channel';
 import { getNotificationsScopeQueryKey, NOTIFICATIONS_POLL_MS } from './get-notifications';
 
 /** Fetches the unread total. */
 export function getUnreadCount(signal?: AbortSignal): Promise<UnreadCount> {
-  return api.get<UnreadCount>('/api/v1/notifications/unread_count', undefined, signal);
+  return unwrap(apiClient.GET('/api/v1/notifications/unread_count', { signal }));
 }
 
 /** Query options. */

@@ -3,12 +3,12 @@
  * §7 Notifications).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { getNotificationsScopeQueryKey } from './get-notifications';
 
 /** Marks every notification read; answers how many changed. */
 export function markAllNotificationsRead(): Promise<{ count: number; unread_count: number }> {
-  return api.put('/api/v1/notifications/read_all');
+  return unwrap(apiClient.PUT('/api/v1/notifications/read_all'));
 }
 
 /** Mutation; refreshes the list and the badge. */

@@ -4,12 +4,12 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '../../../../../shared/schemas/notification';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { getNotificationsScopeQueryKey } from './get-notifications';
 
 /** Marks `id` unread; answers the notification and the new unread total. */
 export function markNotificationUnread(id: string): Promise<{ notification: Notification; unread_count: number }> {
-  return api.put(`/api/v1/notifications/${id}/unread`);
+  return unwrap(apiClient.PUT('/api/v1/notifications/{id}/unread', { params: { path: { id } } }));
 }
 
 /** Mutation; refreshes the list and the badge. */

@@ -4,10 +4,9 @@
  * The id is the caller's user id (decisions N11). The chips change the cached settings at once, so the
  * list refetches with the new filter; the save follows 500 ms after the last change.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import type { NotificationFilterSettings } from '../../../../../shared/schemas/notification';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import type { NotificationFilterValues } from '../utils/notification-filter-query';
 
 /** accounts spec §9: the save waits this long after the last change (ms). */
@@ -25,17 +24,19 @@ export function getNotificationFilterSettingsQueryKey(userId: string | undefined
 export function useNotificationFilterSettings(userId: string | undefined) {
   return useQuery({
     queryKey: getNotificationFilterSettingsQueryKey(userId),
-    enabled: Boolean(userId),
     retry: false,
     staleTime: Infinity,
-    queryFn: async () => {
-      try {
-        return await api.get<NotificationFilterSettings>(`/api/v1/notification_filter_settings/${userId}`);
-      } catch (error) {
-        console.error('Notification filters could not be loaded', error);
-        return null;
-      }
-    },
+    // Signed out: no call (skipToken disables the query, as `enabled: false` did).
+    queryFn: userId
+      ? async () => {
+          try {
+            return await unwrap(apiClient.GET('/api/v1/notification_filter_settings/{id}', { params: { path: { id: userId } } }));
+          } catch (error) {
+            console.error('Notification filters could not be loaded', error);
+            return null;
+          }
+        }
+      : skipToken,
   });
 }
 
@@ -50,7 +51,7 @@ export function useChangeNotificationFilterSettings(userId: string | undefined) 
       queryClient.setQueryData(getNotificationFilterSettingsQueryKey(userId), { id: userId, ...values });
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
-        api.put(`/api/v1/notification_filter_settings/${userId}`, values).catch((error: unknown) => console.error('Notification filters could not be saved', error));
+        unwrap(apiClient.PUT('/api/v1/notification_filter_settings/{id}', { params: { path: { id: userId } }, body: values })).catch((error: unknown) => console.error('Notification filters could not be saved', error));
       }, FILTER_SAVE_DEBOUNCE_MS);
     },
     [queryClient, userId],

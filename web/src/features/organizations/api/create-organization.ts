@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from '../../../../../shared/schemas/zod';
 import type { CreateOrganizationRequestSchema, Organization } from '../../../../../shared/schemas/organization';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { getOrganizationsQueryOptions } from './get-organizations';
 
 /** Request body of the call. */
@@ -13,7 +13,7 @@ export type CreateOrganizationInput = z.input<typeof CreateOrganizationRequestSc
 
 /** Creates an organization owned by the caller. */
 export function createOrganization(body: CreateOrganizationInput): Promise<Organization> {
-  return api.post<Organization>('/api/v1/organizations', body);
+  return unwrap(apiClient.POST('/api/v1/organizations', { body }));
 }
 
 /** Create-organization mutation; refreshes the organization list. */

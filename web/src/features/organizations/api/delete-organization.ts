@@ -4,12 +4,12 @@
  * organization leaves the cached list at once; the caller navigates (`onSuccess`).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { getOrganizationsQueryOptions } from './get-organizations';
 
 /** Deletes an organization. */
 export function deleteOrganization(organizationId: string): Promise<{ id: string }> {
-  return api.delete<{ id: string }>(`/api/v1/organizations/${organizationId}`);
+  return unwrap(apiClient.DELETE('/api/v1/organizations/{id}', { params: { path: { id: organizationId } } }));
 }
 
 /** Delete-organization mutation. */

@@ -6,14 +6,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type * as z from '../../../../../shared/schemas/zod';
 import type { DashboardSchema } from '../../../../../shared/schemas/workspace';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** The dashboard counts. */
 export type Dashboard = z.infer<typeof DashboardSchema>;
 
 /** Fetches an organization's dashboard counts. */
 export function getDashboard(organizationId: string, signal?: AbortSignal): Promise<Dashboard> {
-  return api.get<Dashboard>('/api/v1/home', { organization_id: organizationId }, signal);
+  return unwrap(apiClient.GET('/api/v1/home', { params: { header: { org_id: organizationId } }, signal }));
 }
 
 /** Query options for an organization's dashboard. */

@@ -4,11 +4,11 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Organization } from '../../../../../shared/schemas/organization';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** Fetches every organization the caller belongs to. */
 export function getOrganizations(signal?: AbortSignal): Promise<Organization[]> {
-  return api.get<Organization[]>('/api/v1/organizations', undefined, signal);
+  return unwrap(apiClient.GET('/api/v1/organizations', { signal }));
 }
 
 /** Query options for the caller's organizations. */

@@ -7,7 +7,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from '../../../../../shared/schemas/zod';
 import type { CreateOrganizationRequestSchema, Organization } from '../../../../../shared/schemas/organization';
-import { apiRequest } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { getOrganizationsQueryOptions } from './get-organizations';
 
 /** Request body of the call. */
@@ -15,7 +15,7 @@ export type UpdateOrganizationInput = z.input<typeof CreateOrganizationRequestSc
 
 /** Renames an organization. */
 export function updateOrganization(organizationId: string, body: UpdateOrganizationInput): Promise<Organization> {
-  return apiRequest<Organization>(`/api/v1/organizations/${organizationId}`, { method: 'PATCH', body });
+  return unwrap(apiClient.PATCH('/api/v1/organizations/{id}', { params: { path: { id: organizationId } }, body }));
 }
 
 /** Rename-organization mutation; its variable is the new name. */

@@ -5,10 +5,9 @@
  * everything cached about the card's comments (and the live handler of ./live-annotations.ts) reaches them.
  * Type-only schema imports keep zod out of the viewer's chunk.
  */
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import type { Annotation } from '../../../../../shared/schemas/annotations';
-import type { ContentVersion } from '../../../../../shared/schemas/contents';
-import { api, ApiError } from '../../../lib/api-client';
+import { apiClient, ApiError, unwrap } from '../../../lib/api-client';
 
 /** The card a call is about. */
 export interface ProofingScope {
@@ -19,7 +18,6 @@ export interface ProofingScope {
 /** Which annotations the threads list shows (issue 26 "Filters: open, resolved, mine"). */
 export type AnnotationFilter = 'open' | 'resolved' | 'mine' | 'all';
 
-const cardPath = ({ workspaceId, cardId }: ProofingScope) => `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}`;
 const noRetryOn4xx = (count: number, error: unknown) => count < 2 && !(error instanceof ApiError && error.status < 500);
 
 /** Query keys of the viewer. */
@@ -35,11 +33,14 @@ export const proofingKeys = {
 export function useAnnotations(scope: ProofingScope, contentId: string, versionId: string | null, status: 'open' | 'all' = 'all') {
   return useQuery({
     queryKey: proofingKeys.version(scope.cardId, contentId, versionId ?? '', status),
-    queryFn: ({ signal }) =>
-      api
-        .get<{ annotations: Annotation[] }>(`${cardPath(scope)}/contents/${contentId}/versions/${versionId}/annotations`, { status }, signal)
-        .then((a) => a.annotations),
-    enabled: versionId !== null,
+    // No version yet: no call (skipToken disables the query).
+    queryFn:
+      versionId === null
+        ? skipToken
+        : ({ signal }) =>
+            unwrap(apiClient.GET('/api/v1/workspaces/{id}/content_groups/{cid}/contents/{content_id}/versions/{version_id}/annotations', { params: { path: { id: scope.workspaceId, cid: scope.cardId, content_id: contentId, version_id: versionId }, query: { status } }, signal })).then(
+              (a) => a.annotations,
+            ),
     retry: noRetryOn4xx,
   });
 }
@@ -48,7 +49,7 @@ export function useAnnotations(scope: ProofingScope, contentId: string, versionI
 export function useVersions(scope: ProofingScope, contentId: string, enabled: boolean) {
   return useQuery({
     queryKey: proofingKeys.versions(scope, contentId),
-    queryFn: ({ signal }) => api.get<ContentVersion[]>(`${cardPath(scope)}/contents/${contentId}/versions`, undefined, signal),
+    queryFn: ({ signal }) => unwrap(apiClient.GET('/api/v1/workspaces/{id}/content_groups/{cid}/contents/{content_id}/versions', { params: { path: { id: scope.workspaceId, cid: scope.cardId, content_id: contentId } }, signal })),
     enabled,
     retry: noRetryOn4xx,
   });
@@ -56,10 +57,13 @@ export function useVersions(scope: ProofingScope, contentId: string, enabled: bo
 
 /** `PUT …/comments/{id}/resolve` or `/reopen` (idempotent, decisions R44). @throws ApiError with the server's message. */
 export function setResolved(scope: ProofingScope, commentId: string, resolved: boolean): Promise<unknown> {
-  return api.put(`${cardPath(scope)}/comments/${encodeURIComponent(commentId)}/${resolved ? 'resolve' : 'reopen'}`);
+  const params = { path: { id: scope.workspaceId, cid: scope.cardId, comment_id: commentId } };
+  return resolved
+    ? unwrap(apiClient.PUT('/api/v1/workspaces/{id}/content_groups/{cid}/comments/{comment_id}/resolve', { params }))
+    : unwrap(apiClient.PUT('/api/v1/workspaces/{id}/content_groups/{cid}/comments/{comment_id}/reopen', { params }));
 }
 
 /** `POST …/versions/{version_id}/annotations/carry_over {comment_ids?}` (decisions R45): the new annotations and those left behind. */
 export function carryOver(scope: ProofingScope, contentId: string, versionId: string, commentIds?: string[]): Promise<{ annotations: Annotation[]; skipped_ids: string[] }> {
-  return api.post(`${cardPath(scope)}/contents/${contentId}/versions/${versionId}/annotations/carry_over`, commentIds ? { comment_ids: commentIds } : {});
+  return unwrap(apiClient.POST('/api/v1/workspaces/{id}/content_groups/{cid}/contents/{content_id}/versions/{version_id}/annotations/carry_over', { params: { path: { id: scope.workspaceId, cid: scope.cardId, content_id: contentId, version_id: versionId } }, body: commentIds ? { comment_ids: commentIds } : {} }));
 }

@@ -70,6 +70,6 @@ export function pinName(annotation: Pick<Annotation, 'number' | 'internal' | 'us
 }
 
 /** An SVG path's `d` of a stroke in the 0–1 box. */
-export function pathData(points: ReadonlyArray<readonly [number, number]>): string {
+export function pathData(points: ReadonlyArray<readonly number[]>): string {
   return points.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${x} ${y}`).join(' ');
 }

@@ -7,7 +7,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BinActionResult, BinSelection } from '../../../../../shared/schemas/recycle-bin';
-import { apiRequest } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { getDeletedCardsScopeQueryKey } from './get-deleted-cards';
 
 /** Which action. */
@@ -15,10 +15,10 @@ export type BinAction = 'restore' | 'destroy';
 
 /** Restores or permanently deletes the selected cards. */
 export function applyBinAction(organizationId: string, action: BinAction, selection: BinSelection): Promise<BinActionResult> {
-  const base = `/api/v1/organizations/${organizationId}/content_groups`;
+  const params = { path: { id: organizationId } };
   return action === 'restore'
-    ? apiRequest<BinActionResult>(`${base}/restore`, { method: 'PUT', body: selection })
-    : apiRequest<BinActionResult>(`${base}/destroy_deleted`, { method: 'DELETE', body: selection });
+    ? unwrap(apiClient.PUT('/api/v1/organizations/{id}/content_groups/restore', { params, body: selection }))
+    : unwrap(apiClient.DELETE('/api/v1/organizations/{id}/content_groups/destroy_deleted', { params, body: selection }));
 }
 
 /** The action as a mutation; the bin and every workspace view refresh afterwards (restored cards come back). */

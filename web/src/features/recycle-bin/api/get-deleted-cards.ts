@@ -5,7 +5,7 @@
  */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { DeletedCardPage } from '../../../../../shared/schemas/recycle-bin';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** The key of every bin query of an organization: restores and deletions invalidate it. */
 export function getDeletedCardsScopeQueryKey(organizationId: string) {
@@ -14,7 +14,7 @@ export function getDeletedCardsScopeQueryKey(organizationId: string) {
 
 /** Fetches one page (from 1). */
 export function getDeletedCards(organizationId: string, page: number, signal?: AbortSignal): Promise<DeletedCardPage> {
-  return api.get<DeletedCardPage>(`/api/v1/organizations/${organizationId}/content_groups/deleted_index`, { page: String(page) }, signal);
+  return unwrap(apiClient.GET('/api/v1/organizations/{id}/content_groups/deleted_index', { params: { path: { id: organizationId }, query: { page } }, signal }));
 }
 
 /** Infinite query options: pages are numbered. */

@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApprovalAnalytics } from '../../../../../shared/schemas/reports';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** The analytics' filters. */
 export interface ApprovalAnalyticsFilters {
@@ -17,7 +17,7 @@ export interface ApprovalAnalyticsFilters {
 
 /** Fetches the analytics. */
 export function getApprovalAnalytics(organizationId: string, filters: ApprovalAnalyticsFilters, signal?: AbortSignal): Promise<ApprovalAnalytics> {
-  return api.get<ApprovalAnalytics>(`/api/v1/organizations/${organizationId}/reports/approvals`, { ...filters }, signal);
+  return unwrap(apiClient.GET('/api/v1/organizations/{id}/reports/approvals', { params: { path: { id: organizationId }, query: { ...filters } }, signal }));
 }
 
 /** Query options. */

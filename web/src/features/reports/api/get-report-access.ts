@@ -4,11 +4,11 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReportAccess } from '../../../../../shared/schemas/reports';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** Fetches the caller's report access. */
 export function getReportAccess(organizationId: string, signal?: AbortSignal): Promise<ReportAccess> {
-  return api.get<ReportAccess>(`/api/v1/organizations/${organizationId}/reports/access`, undefined, signal);
+  return unwrap(apiClient.GET('/api/v1/organizations/{id}/reports/access', { params: { path: { id: organizationId } }, signal }));
 }
 
 /** Query options; membership changes are rare, so five minutes fresh. */

@@ -4,7 +4,7 @@
  */
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { TimeReport } from '../../../../../shared/schemas/reports';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { presetRange } from '../utils/ranges';
 
 /** The report's filters: days `yyyy-mm-dd` (to inclusive), the viewer's zone, optional ids. */
@@ -19,7 +19,7 @@ export interface TimeReportFilters {
 
 /** Fetches the report. */
 export function getTimeReport(organizationId: string, filters: TimeReportFilters, signal?: AbortSignal): Promise<TimeReport> {
-  return api.get<TimeReport>(`/api/v1/organizations/${organizationId}/reports/time`, { ...filters }, signal);
+  return unwrap(apiClient.GET('/api/v1/organizations/{id}/reports/time', { params: { path: { id: organizationId }, query: { ...filters } }, signal }));
 }
 
 /** Query options: a running timer keeps counting, so the report refreshes each minute. */

@@ -7,16 +7,16 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { StoppedTimer, TimerState } from '../../../../../shared/schemas/time-tracking';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** Starts the caller's timer on a card. */
 export function startTimer(workspaceId: string, cardId: string): Promise<TimerState> {
-  return api.post<TimerState>(`/api/v1/workspaces/${workspaceId}/content_groups/${cardId}/timestamps/start`);
+  return unwrap(apiClient.POST('/api/v1/workspaces/{id}/content_groups/{cid}/timestamps/start', { params: { path: { id: workspaceId, cid: cardId } } }));
 }
 
 /** Stops the caller's timer on a card. */
 export function stopTimer(workspaceId: string, cardId: string): Promise<StoppedTimer> {
-  return api.post<StoppedTimer>(`/api/v1/workspaces/${workspaceId}/content_groups/${cardId}/timestamps/stop`);
+  return unwrap(apiClient.POST('/api/v1/workspaces/{id}/content_groups/{cid}/timestamps/stop', { params: { path: { id: workspaceId, cid: cardId } } }));
 }
 
 /** Starts (`start`) or stops (`stop`) the caller's timer on a card. */

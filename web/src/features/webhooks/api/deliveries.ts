@@ -5,16 +5,15 @@
  * Both actions queue a delivery, so the log is refetched after them, every 5 s while open, and by hand.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { endpointsPath, getWebhooksScopeQueryKey } from './get-webhook-endpoints';
-import type { WebhookDeliveryEvent } from './types';
+import { apiClient, unwrap } from '../../../lib/api-client';
+import { getWebhooksScopeQueryKey } from './get-webhook-endpoints';
 
 /** Query options for one endpoint's log: its events newest first, each with its attempts, as the API answers it. */
 export function getDeliveriesQueryOptions(organizationId: string, endpointId: string) {
   return queryOptions({
     queryKey: [...getWebhooksScopeQueryKey(organizationId), 'deliveries', endpointId] as const,
     queryFn: ({ signal }) =>
-      api.get<{ events: WebhookDeliveryEvent[] }>(`${endpointsPath(organizationId, endpointId)}/deliveries`, undefined, signal),
+      unwrap(apiClient.GET('/api/v1/organizations/{id}/webhook_endpoints/{endpoint_id}/deliveries', { params: { path: { id: organizationId, endpoint_id: endpointId } }, signal })),
     select: (data) => data.events,
   });
 }
@@ -36,7 +35,7 @@ function useRefreshLog(organizationId: string, endpointId: string) {
 export function useRedeliver(organizationId: string, endpointId: string) {
   const refresh = useRefreshLog(organizationId, endpointId);
   return useMutation({
-    mutationFn: (deliveryId: string) => api.post<unknown>(`${endpointsPath(organizationId, endpointId)}/deliveries/${deliveryId}/redeliver`),
+    mutationFn: (deliveryId: string) => unwrap(apiClient.POST('/api/v1/organizations/{id}/webhook_endpoints/{endpoint_id}/deliveries/{delivery_id}/redeliver', { params: { path: { id: organizationId, endpoint_id: endpointId, delivery_id: deliveryId } } })),
     onSuccess: refresh,
   });
 }
@@ -45,7 +44,7 @@ export function useRedeliver(organizationId: string, endpointId: string) {
 export function useSendTestEvent(organizationId: string, endpointId: string) {
   const refresh = useRefreshLog(organizationId, endpointId);
   return useMutation({
-    mutationFn: () => api.post<{ queued: boolean; event_id: string }>(`${endpointsPath(organizationId, endpointId)}/test`),
+    mutationFn: () => unwrap(apiClient.POST('/api/v1/organizations/{id}/webhook_endpoints/{endpoint_id}/test', { params: { path: { id: organizationId, endpoint_id: endpointId } } })),
     onSuccess: refresh,
   });
 }

@@ -6,9 +6,9 @@
  * enable/disable toggle toasts the server's message.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { endpointsPath, getWebhooksScopeQueryKey } from './get-webhook-endpoints';
-import type { CreateEndpointRequest, EndpointWithSecret, UpdateEndpointRequest, WebhookEndpoint } from './types';
+import { apiClient, noContent, unwrap } from '../../../lib/api-client';
+import { getWebhooksScopeQueryKey } from './get-webhook-endpoints';
+import type { CreateEndpointRequest, UpdateEndpointRequest } from './types';
 
 function useRefreshList(organizationId: string) {
   const queryClient = useQueryClient();
@@ -20,7 +20,7 @@ export function useCreateEndpoint(organizationId: string) {
   const refresh = useRefreshList(organizationId);
   return useMutation({
     meta: { errorToast: false },
-    mutationFn: (body: CreateEndpointRequest) => api.post<EndpointWithSecret>(endpointsPath(organizationId), body),
+    mutationFn: (body: CreateEndpointRequest) => unwrap(apiClient.POST('/api/v1/organizations/{id}/webhook_endpoints', { params: { path: { id: organizationId } }, body })),
     onSuccess: refresh,
   });
 }
@@ -31,7 +31,7 @@ export function useUpdateEndpoint(organizationId: string, endpointId: string, op
   return useMutation({
     meta: { errorToast: options.errorToast ?? false },
     mutationFn: (body: UpdateEndpointRequest) =>
-      api.patch<{ webhook_endpoint: WebhookEndpoint }>(endpointsPath(organizationId, endpointId), body),
+      unwrap(apiClient.PATCH('/api/v1/organizations/{id}/webhook_endpoints/{endpoint_id}', { params: { path: { id: organizationId, endpoint_id: endpointId } }, body })),
     onSuccess: refresh,
   });
 }
@@ -41,7 +41,7 @@ export function useDeleteEndpoint(organizationId: string, endpointId: string) {
   const refresh = useRefreshList(organizationId);
   return useMutation({
     meta: { errorToast: false },
-    mutationFn: () => api.delete<unknown>(endpointsPath(organizationId, endpointId)),
+    mutationFn: () => noContent(apiClient.DELETE('/api/v1/organizations/{id}/webhook_endpoints/{endpoint_id}', { params: { path: { id: organizationId, endpoint_id: endpointId } } })),
     onSuccess: refresh,
   });
 }
@@ -51,7 +51,7 @@ export function useRotateSecret(organizationId: string, endpointId: string) {
   const refresh = useRefreshList(organizationId);
   return useMutation({
     meta: { errorToast: false },
-    mutationFn: () => api.post<EndpointWithSecret>(`${endpointsPath(organizationId, endpointId)}/rotate_secret`),
+    mutationFn: () => unwrap(apiClient.POST('/api/v1/organizations/{id}/webhook_endpoints/{endpoint_id}/rotate_secret', { params: { path: { id: organizationId, endpoint_id: endpointId } } })),
     onSuccess: refresh,
   });
 }

@@ -4,13 +4,13 @@
  * as sent and the first 2 KB of the answer. An attempt never changes, so it is read once.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { endpointsPath, getWebhooksScopeQueryKey } from './get-webhook-endpoints';
-import type { WebhookDeliveryDetail } from './types';
+import { apiClient, unwrap } from '../../../lib/api-client';
+import { getWebhooksScopeQueryKey } from './get-webhook-endpoints';
 
 /** Fetches one attempt. */
-export function getDelivery(organizationId: string, endpointId: string, deliveryId: string, signal?: AbortSignal): Promise<WebhookDeliveryDetail> {
-  return api.get<{ delivery: WebhookDeliveryDetail }>(`${endpointsPath(organizationId, endpointId)}/deliveries/${deliveryId}`, undefined, signal).then((data) => data.delivery);
+export async function getDelivery(organizationId: string, endpointId: string, deliveryId: string, signal?: AbortSignal) {
+  const path = { id: organizationId, endpoint_id: endpointId, delivery_id: deliveryId };
+  return (await unwrap(apiClient.GET('/api/v1/organizations/{id}/webhook_endpoints/{endpoint_id}/deliveries/{delivery_id}', { params: { path }, signal }))).delivery;
 }
 
 /** Query options for one attempt. */

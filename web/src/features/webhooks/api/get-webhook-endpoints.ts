@@ -3,7 +3,7 @@
  * the organization's endpoints and the event types they may subscribe to. Owners and Admins only.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import type { WebhookEndpointList } from './types';
 
 /** The key every webhook query of an organization sits under (endpoints and delivery logs). */
@@ -11,15 +11,9 @@ export function getWebhooksScopeQueryKey(organizationId: string) {
   return ['organizations', organizationId, 'webhooks'] as const;
 }
 
-/** The base path of the organization's endpoints. */
-export function endpointsPath(organizationId: string, endpointId?: string): string {
-  const base = `/api/v1/organizations/${organizationId}/webhook_endpoints`;
-  return endpointId ? `${base}/${endpointId}` : base;
-}
-
 /** Fetches the endpoints. */
 export function getWebhookEndpoints(organizationId: string, signal?: AbortSignal): Promise<WebhookEndpointList> {
-  return api.get<WebhookEndpointList>(endpointsPath(organizationId), undefined, signal);
+  return unwrap(apiClient.GET('/api/v1/organizations/{id}/webhook_endpoints', { params: { path: { id: organizationId } }, signal }));
 }
 
 /** Query options for the endpoint list. */

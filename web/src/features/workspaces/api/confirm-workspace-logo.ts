@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from '../../../../../shared/schemas/zod';
 import type { WorkspaceSummary } from '../../../../../shared/schemas/workspace';
 import type { ConfirmWorkspaceLogoRequestSchema } from '../../../../../shared/schemas/workspace-logo';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { refreshWorkspaceInList } from './get-workspaces';
 
 /** Request body of the call. */
@@ -15,7 +15,7 @@ export type ConfirmWorkspaceLogoInput = z.input<typeof ConfirmWorkspaceLogoReque
 
 /** Confirms an uploaded logo. */
 export function confirmWorkspaceLogo(workspaceId: string, body: ConfirmWorkspaceLogoInput): Promise<WorkspaceSummary> {
-  return api.put<WorkspaceSummary>(`/api/v1/workspaces/${workspaceId}/logo`, body);
+  return unwrap(apiClient.PUT('/api/v1/workspaces/{id}/logo', { params: { path: { id: workspaceId } }, body }));
 }
 
 /** Confirm mutation; the logo picker shows failures itself, so no toast. */

@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from '../../../../../shared/schemas/zod';
 import type { CreateWorkspaceRequestSchema, WorkspaceSummary } from '../../../../../shared/schemas/workspace';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { getWorkspacesQueryOptions } from './get-workspaces';
 
 /** Request body of the call. */
@@ -13,7 +13,7 @@ export type CreateWorkspaceInput = z.input<typeof CreateWorkspaceRequestSchema>;
 
 /** Creates a workspace in an organization. */
 export function createWorkspace(body: CreateWorkspaceInput): Promise<WorkspaceSummary> {
-  return api.post<WorkspaceSummary>('/api/v1/workspaces', body);
+  return unwrap(apiClient.POST('/api/v1/workspaces', { body }));
 }
 
 /** Create-workspace mutation; adds the workspace to its organization's list, then refetches it. */

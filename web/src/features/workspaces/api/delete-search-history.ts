@@ -4,12 +4,12 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SearchHistoryEntry } from '../../../../../shared/schemas/user-preferences';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { getSearchHistoriesQueryOptions } from './get-search-histories';
 
 /** Deletes a history entry. */
 export function deleteSearchHistory(workspaceId: string, historyId: string): Promise<{ id: string }> {
-  return api.delete<{ id: string }>(`/api/v1/workspaces/${workspaceId}/search_histories/${historyId}`);
+  return unwrap(apiClient.DELETE('/api/v1/workspaces/{id}/search_histories/{history_id}', { params: { path: { id: workspaceId, history_id: historyId } } }));
 }
 
 /** The removal. */

@@ -4,12 +4,12 @@
  * at once; the caller navigates away (`onSuccess`).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { getWorkspacesQueryOptions } from './get-workspaces';
 
 /** Deletes a workspace with its stages and cards. */
 export function deleteWorkspace(workspaceId: string): Promise<{ id: string }> {
-  return api.delete<{ id: string }>(`/api/v1/workspaces/${workspaceId}`);
+  return unwrap(apiClient.DELETE('/api/v1/workspaces/{id}', { params: { path: { id: workspaceId } } }));
 }
 
 /** Delete-workspace mutation. */

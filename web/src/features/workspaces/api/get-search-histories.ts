@@ -4,11 +4,11 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SearchHistoryEntry } from '../../../../../shared/schemas/user-preferences';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** Fetches the history. */
 export function getSearchHistories(workspaceId: string, signal?: AbortSignal): Promise<SearchHistoryEntry[]> {
-  return api.get<SearchHistoryEntry[]>(`/api/v1/workspaces/${workspaceId}/search_histories`, undefined, signal);
+  return unwrap(apiClient.GET('/api/v1/workspaces/{id}/search_histories', { params: { path: { id: workspaceId } }, signal }));
 }
 
 /** Query options of the history (not under the workspace key: board refreshes leave it alone). */

@@ -5,13 +5,13 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SearchRecommendation } from '../../../../../shared/schemas/user-preferences';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 
 export type { SearchRecommendation };
 
 /** Fetches the recommendations for `name`. */
 export function getSearchRecommendations(workspaceId: string, name: string, signal?: AbortSignal): Promise<SearchRecommendation[]> {
-  return api.get<SearchRecommendation[]>(`/api/v1/workspaces/${workspaceId}/content_groups/search`, { name }, signal);
+  return unwrap(apiClient.GET('/api/v1/workspaces/{id}/content_groups/search', { params: { path: { id: workspaceId }, query: { name } }, signal }));
 }
 
 /** Query options per text. */

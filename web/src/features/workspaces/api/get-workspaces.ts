@@ -4,11 +4,11 @@
  */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { WorkspaceSummary } from '../../../../../shared/schemas/workspace';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** Fetches the workspaces of one organization. */
 export function getWorkspaces(organizationId: string, signal?: AbortSignal): Promise<WorkspaceSummary[]> {
-  return api.get<WorkspaceSummary[]>('/api/v1/organizations/workspaces', { organization_id: organizationId }, signal);
+  return unwrap(apiClient.GET('/api/v1/organizations/workspaces', { params: { header: { org_id: organizationId } }, signal }));
 }
 
 /** Query options for an organization's workspaces. */

@@ -5,12 +5,12 @@
  * query cache with the server's message.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { getWorkspacesQueryOptions } from './get-workspaces';
 
 /** Removes the caller from a workspace. */
 export function leaveWorkspace(workspaceId: string): Promise<{ id: string }> {
-  return api.delete<{ id: string }>(`/api/v1/workspaces/${workspaceId}/leave`);
+  return unwrap(apiClient.DELETE('/api/v1/workspaces/{id}/leave', { params: { path: { id: workspaceId } } }));
 }
 
 /** Leave-workspace mutation. */

@@ -5,12 +5,12 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SearchHistoryEntry } from '../../../../../shared/schemas/user-preferences';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { getSearchHistoriesQueryOptions } from './get-search-histories';
 
 /** Records a search text. */
 export function recordSearch(workspaceId: string, text: string): Promise<SearchHistoryEntry> {
-  return api.post<SearchHistoryEntry>(`/api/v1/workspaces/${workspaceId}/search_histories`, { text });
+  return unwrap(apiClient.POST('/api/v1/workspaces/{id}/search_histories', { params: { path: { id: workspaceId } }, body: { text } }));
 }
 
 /** The mutation; a failure only costs the history entry, so it is not toasted. */

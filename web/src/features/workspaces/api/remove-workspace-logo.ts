@@ -5,12 +5,12 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WorkspaceSummary } from '../../../../../shared/schemas/workspace';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { refreshWorkspaceInList } from './get-workspaces';
 
 /** Removes a workspace's logo. */
 export function removeWorkspaceLogo(workspaceId: string): Promise<WorkspaceSummary> {
-  return api.delete<WorkspaceSummary>(`/api/v1/workspaces/${workspaceId}/logo`);
+  return unwrap(apiClient.DELETE('/api/v1/workspaces/{id}/logo', { params: { path: { id: workspaceId } } }));
 }
 
 /** Remove-logo mutation; the Settings popup shows failures itself, so no toast. */

@@ -6,7 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from '../../../../../shared/schemas/zod';
 import type { UpdateWorkspaceRequestSchema, WorkspaceSummary } from '../../../../../shared/schemas/workspace';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { refreshWorkspaceInList } from './get-workspaces';
 
 /** Request body of the call. */
@@ -14,7 +14,7 @@ export type UpdateWorkspaceInput = z.input<typeof UpdateWorkspaceRequestSchema>;
 
 /** Renames a workspace. */
 export function updateWorkspace(workspaceId: string, body: UpdateWorkspaceInput): Promise<WorkspaceSummary> {
-  return api.put<WorkspaceSummary>(`/api/v1/workspaces/${workspaceId}`, body);
+  return unwrap(apiClient.PUT('/api/v1/workspaces/{id}', { params: { path: { id: workspaceId } }, body }));
 }
 
 /** Update-workspace mutation; its form shows field errors, the toast shows the rest. */

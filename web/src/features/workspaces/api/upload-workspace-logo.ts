@@ -7,7 +7,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type * as z from '../../../../../shared/schemas/zod';
 import type { LogoUploadRequestSchema, PresignedPost } from '../../../../../shared/schemas/uploads';
-import { api } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { uploadToPresignedPost } from '../../../lib/presigned-upload';
 
 /** Request body of the call. */
@@ -15,7 +15,7 @@ export type WorkspaceLogoUploadInput = z.input<typeof LogoUploadRequestSchema>;
 
 /** Asks the API where to upload a logo of this type and size. */
 export function requestWorkspaceLogoUpload(workspaceId: string, body: WorkspaceLogoUploadInput): Promise<PresignedPost> {
-  return api.post<PresignedPost>(`/api/v1/workspaces/${workspaceId}/logo_upload`, body);
+  return unwrap(apiClient.POST('/api/v1/workspaces/{id}/logo_upload', { params: { path: { id: workspaceId } }, body }));
 }
 
 /** Presigns and uploads a logo; resolves with the `logo_key` to confirm. */
