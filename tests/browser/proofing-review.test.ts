@@ -197,6 +197,8 @@ describe('the proofing viewer for reviewers, in Chromium', () => {
     const page = await signIn(approver, 1280);
     const viewer = await openViewer(page, 'front.png');
     const decision = viewer.getByRole('group', { name: 'Decision' });
+    // An approver may not replace contents: no "Upload new version" anywhere (issue 37).
+    expect(await page.getByRole('button', { name: /^Upload new version/ }).count()).toBe(0);
     expect(await decision.getByRole('button').allInnerTexts()).toEqual(['Approve', 'Request changes']);
     // A focused toolbar button stays readable (it was white text on pale green).
     for (const name of ['Zoom in', 'Request changes', 'Approve']) {
@@ -224,5 +226,28 @@ describe('the proofing viewer for reviewers, in Chromium', () => {
       event_type: 'approve',
       description: '<p>Looks great</p>',
     });
+  });
+
+  it('a team lead uploads a new version from the tile, the preview and the viewer', async () => {
+    const page = await signIn(lead, 1280);
+    await page.goto(cardUrl());
+    const contents = page.getByTestId('card-contents');
+    const file = async (name: string, r: number) => ({ name, mimeType: 'image/png', buffer: await artwork(r, 160, 60) });
+    // The tile's button.
+    await contents.getByRole('button', { name: 'Upload new version of back.png', exact: true }).waitFor();
+    await contents.getByLabel('New version of back.png', { exact: true }).setInputFiles(await file('back-2.png', 10));
+    await contents.getByRole('button', { name: 'Show back-2.png' }).click({ timeout: 20_000 });
+    // The preview's.
+    await contents.getByRole('button', { name: 'Open preview of back-2.png' }).click();
+    const preview = page.getByTestId('content-preview');
+    await preview.getByRole('button', { name: 'Upload new version of back-2.png', exact: true }).waitFor();
+    await preview.getByLabel('New version of back-2.png', { exact: true }).setInputFiles(await file('back-3.png', 90));
+    await preview.getByText('back-3.png').first().waitFor({ timeout: 20_000 });
+    // The viewer's: the version picker then holds four versions.
+    await preview.getByRole('button', { name: 'Proofing view' }).click();
+    const viewer = page.getByTestId('proofing-viewer');
+    await viewer.getByRole('button', { name: 'Upload new version of back-3.png', exact: true }).waitFor();
+    await viewer.getByLabel('New version of back-3.png', { exact: true }).setInputFiles(await file('back-4.png', 170));
+    await expect.poll(() => viewer.getByLabel('Version', { exact: true }).locator('option').count(), { timeout: 20_000 }).toBe(4);
   });
 });
