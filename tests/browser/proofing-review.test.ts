@@ -5,7 +5,8 @@
  * not decide sees no decision buttons at all; Escape disarms a tool before it closes the viewer; one wheel
  * notch zooms about 10 %; a focused toolbar button keeps readable contrast; the keyboard places a pin
  * (N, arrows, Enter) and focus lands on the new pin once posted; zoomed in, the arrows pan and Shift+→
- * moves to the next content. Screenshots at 1280 and 390 px go to /tmp/viewer-shots/.
+ * moves to the next content; a team lead uploads new versions from the tile, the preview and the viewer,
+ * whose version picker names each version's file. Screenshots at 1280 and 390 px go to /tmp/viewer-shots/.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
@@ -249,5 +250,13 @@ describe('the proofing viewer for reviewers, in Chromium', () => {
     await viewer.getByRole('button', { name: 'Upload new version of back-3.png', exact: true }).waitFor();
     await viewer.getByLabel('New version of back-3.png', { exact: true }).setInputFiles(await file('back-4.png', 170));
     await expect.poll(() => viewer.getByLabel('Version', { exact: true }).locator('option').count(), { timeout: 20_000 }).toBe(4);
+    // Each version's own file name beside its number.
+    expect(await viewer.getByLabel('Version', { exact: true }).locator('option').allInnerTexts()).toEqual([
+      'Version 4 (current) · back-4.png',
+      'Version 3 · back-3.png',
+      'Version 2 · back-2.png',
+      'Version 1 · back.png',
+    ]);
+    await page.screenshot({ path: `${SHOTS}/review-lead-versions-1280.png` });
   });
 });

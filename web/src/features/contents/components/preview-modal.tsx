@@ -176,10 +176,10 @@ export function PreviewModal({ scope, contents, startId, canVersions, onClose, o
                   onChange={(event) => setVersionId(event.target.value || null)}
                   aria-label="Version"
                 >
-                  <option value="">Current version</option>
+                  <option value="">{`Current version · ${content.filename}`}</option>
                   {versionList.map((v) => (
                     <option key={v.id} value={v.id}>
-                      {versionName(v)}
+                      {`${versionName(v)} · ${v.filename}`}
                     </option>
                   ))}
                 </select>
@@ -206,7 +206,7 @@ export function PreviewModal({ scope, contents, startId, canVersions, onClose, o
               </div>
             </figure>
             <figure className="gl-preview__pane">
-              <figcaption>{versionName(compared)}</figcaption>
+              <figcaption>{`${versionName(compared)} · ${compared.filename}`}</figcaption>
               <div className="gl-preview__scroll">
                 <Media type={compared.type} urls={compared.urls} label={`${label}, ${versionName(compared)}`} zoom={zoom} />
               </div>

@@ -16,7 +16,7 @@ import { errorMessage } from '../../../lib/api-client';
 import type { CommentTab, ProofingViewerProps } from '../../../lib/proofing-slot';
 import { proofingKeys, setResolved, useAnnotations, useVersions, type AnnotationFilter } from '../api/annotations-api';
 import { useViewerKeys } from '../hooks/use-viewer-keys';
-import { versionSources } from '../utils/sources';
+import { versionLabel, versionSources } from '../utils/sources';
 import { CarryOverPanel } from './carry-over-panel';
 import { COMPARE_MODES, CompareView, type CompareMode } from './compare-view';
 import type { PinTool } from './draw-layer';
@@ -302,7 +302,7 @@ export function ProofingViewer(props: ProofingViewerProps) {
                 .filter((s) => s.versionId !== source.versionId)
                 .map((s) => (
                   <option key={s.versionId} value={s.versionId}>
-                    {`Version ${s.number}${s.current ? ' (current)' : ''}`}
+                    {versionLabel(s)}
                   </option>
                 ))}
             </select>

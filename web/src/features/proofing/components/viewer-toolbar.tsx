@@ -8,7 +8,7 @@
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { Button } from '@aws-amplify/ui-react';
 import type { ReactZoomPanPinchContentRef } from 'react-zoom-pan-pinch';
-import { versionName, type VersionSource } from '../utils/sources';
+import { versionLabel, type VersionSource } from '../utils/sources';
 import type { PinTool } from './draw-layer';
 import { FIT_MARGIN } from './zoom-stage';
 
@@ -96,7 +96,7 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
           <select value={versionId} onChange={(e) => onVersion(e.target.value)} aria-label="Version">
             {versions.map((v) => (
               <option key={v.versionId} value={v.versionId}>
-                {versionName(v)}
+                {versionLabel(v)}
               </option>
             ))}
           </select>
