@@ -3,7 +3,9 @@
  * the proofing feature's viewer, loaded as its own chunk when first opened, given the comments feature's
  * composer (a new pin's comment, with mentions and attachments, on the tab's draft) and its thread (the
  * annotation, replies, edit and delete), with who may post in which tab decided by the comment tabs' own
- * rule (`mayPostIn`, decisions R20) from the card's flags. Opened by the contents feature's preview.
+ * rule (`mayPostIn`, decisions R20) from the card's flags, and the approvals feature's decision buttons
+ * for the toolbar (issue 37), whose answer is kept in the popup's cached card as the approval bar's is.
+ * Opened by the contents feature's preview.
  */
 import { Suspense, useCallback, useMemo } from 'react';
 import { Loader } from '@aws-amplify/ui-react';
@@ -14,6 +16,8 @@ import { getCardQueryOptions } from '../features/card/api/get-card';
 import { mayPostIn } from '../features/comments/components/comments-tab';
 import { CommentComposer } from '../features/comments/components/comment-composer';
 import { AnnotationThread } from '../features/comments/components/annotation-thread';
+import { commentKeys } from '../features/comments/api/comments-path';
+import { ViewerDecision } from '../features/approvals/components/viewer-decision';
 import { lazyWithPreload } from '../lib/lazy-with-preload';
 import type { CommentTab } from '../lib/comments-slot';
 import type { ProofingCommentParts, ProofingOpenProps } from '../lib/proofing-slot';
@@ -65,6 +69,27 @@ export function ProofingHost(props: ProofingOpenProps) {
           label={`Write your ${tab === 'team' ? 'Team' : 'Guest'} annotation`}
         />
       ),
+      renderDecision: () =>
+        frozen ? null : (
+          <ViewerDecision
+            workspaceId={workspaceId}
+            cardId={cardId}
+            stage={card.stage}
+            canNote={card.stage.note_allowed}
+            onApprovalChanged={(result) => {
+              // As the popup's bar does (web/src/features/card/components/review-bar.tsx): the badge and
+              // counts at once, then the card, the workspace views, the home's counts and the Guest stream.
+              client.setQueryData<CardDetail>(
+                cardKey,
+                (c) => c && { ...c, stage: result.stage, revision_count: result.revision_count, approval: { status: result.stage.status, revisions: result.stage.revisions, badge: result.stage.badge } },
+              );
+              void client.invalidateQueries({ queryKey: ['workspaces', workspaceId] });
+              void client.invalidateQueries({ queryKey: ['organizations'] });
+              void client.invalidateQueries({ queryKey: commentKeys.card(cardId) });
+            }}
+            reloadCard={() => void client.invalidateQueries({ queryKey: cardKey })}
+          />
+        ),
       renderThread: ({ annotationId, tab, onChanged }) => (
         <AnnotationThread
           key={annotationId}

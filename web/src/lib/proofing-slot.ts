@@ -23,6 +23,8 @@ export interface ProofingOpenProps {
   /** Open straight in the compare view (the preview's Compare button). */
   startInCompare?: boolean;
   onClose: () => void;
+  /** Uploads a file as a content's new version (issue 37); absent for callers who may not replace contents. */
+  onNewVersion?: (contentId: string, file: File) => void;
 }
 
 /** What the app gives the viewer from the comments feature. */
@@ -35,6 +37,11 @@ export interface ProofingCommentParts {
   renderComposer: (props: { tab: CommentTab; anchor: AnnotationAnchor; onPosted: () => void }) => ReactNode;
   /** An annotation's thread: the annotation, its replies, and a reply box for those who may post. */
   renderThread: (props: { annotationId: string; tab: CommentTab; onChanged: () => void }) => ReactNode;
+  /**
+   * The approvals feature's Approve and Request changes for the toolbar, when the card awaits the
+   * caller's decision (issue 37); it renders nothing otherwise.
+   */
+  renderDecision: () => ReactNode;
 }
 
 /** The viewer's props. */

@@ -18,8 +18,8 @@ import { ApprovalDialog } from './approval-dialog';
 import { ReviewerPicker } from './reviewer-picker';
 import './approvals.css';
 
-/** What a done action says (a success toast). */
-const DONE: Record<ApprovalAction, string> = {
+/** What a done action says (a success toast; also the proofing viewer's, issue 37). */
+export const APPROVAL_DONE: Record<ApprovalAction, string> = {
   submit: 'Submitted for approval.',
   void: 'The submission was voided.',
   approve: 'Approved.',
@@ -50,7 +50,7 @@ export function ApprovalBar({ workspaceId, cardId, cardName, stage, canNote, onA
   const mutation = useApprovalAction(workspaceId, cardId, (result, action) => {
     setOpen(null);
     onApprovalChanged(result);
-    toast.success(DONE[action]);
+    toast.success(APPROVAL_DONE[action]);
   });
   if (stage.actions.length === 0) return null;
 

@@ -68,18 +68,20 @@ interface ApprovalDialogProps {
   onReload: () => void;
   /** Fields of this action shown under its message (the Submit dialog's reviewers, issue 37). */
   children?: ReactNode;
+  /** The action's name in place of the spec's label, as title and button (the viewer's "Request changes", issue 37). */
+  label?: string;
 }
 
 /** The action's confirmation with its note. */
-export function ApprovalDialog({ action, canNote, isPending, error, onConfirm, onCancel, onReload, children }: ApprovalDialogProps) {
+export function ApprovalDialog({ action, canNote, isPending, error, onConfirm, onCancel, onReload, children, label: named }: ApprovalDialogProps) {
   const [note, setNote] = useState('');
   const noteId = useId();
   const spec = APPROVAL_DIALOGS[action];
-  const label = APPROVAL_ACTION_LABELS[action];
+  const label = named ?? APPROVAL_ACTION_LABELS[action];
   const message = error ? errorMessage(error) : null;
   const stale = message === APPROVAL_MESSAGES.wrongState;
   return (
-    <Dialog title={spec.title} onClose={onCancel} testId="approval-dialog">
+    <Dialog title={named ?? spec.title} onClose={onCancel} testId="approval-dialog">
       <form
         onSubmit={(event) => {
           event.preventDefault();

@@ -17,10 +17,12 @@ interface ContentViewersProps {
   onClosePreview: () => void;
   canVersions: boolean;
   renderProofing?: (props: ProofingOpenProps) => ReactNode;
+  /** Uploads a file as a content's new version; absent for callers who may not (issue 37). */
+  onNewVersion?: (contentId: string, file: File) => void;
 }
 
 /** The preview, then (when asked) the proofing viewer. */
-export function ContentViewers({ scope, contents, previewId, onClosePreview, canVersions, renderProofing }: ContentViewersProps) {
+export function ContentViewers({ scope, contents, previewId, onClosePreview, canVersions, renderProofing, onNewVersion }: ContentViewersProps) {
   const [proofing, setProofing] = useState<{ id: string; compare: boolean } | null>(null);
   const onProof = (id: string, compare: boolean) => {
     onClosePreview();
@@ -29,10 +31,10 @@ export function ContentViewers({ scope, contents, previewId, onClosePreview, can
   return (
     <>
       {previewId ? (
-        <PreviewModal scope={scope} contents={contents} startId={previewId} canVersions={canVersions} onClose={onClosePreview} onProof={renderProofing ? onProof : undefined} />
+        <PreviewModal scope={scope} contents={contents} startId={previewId} canVersions={canVersions} onClose={onClosePreview} onProof={renderProofing ? onProof : undefined} onNewVersion={onNewVersion} />
       ) : null}
       {proofing && renderProofing
-        ? renderProofing({ ...scope, contents, startId: proofing.id, canVersions, startInCompare: proofing.compare, onClose: () => setProofing(null) })
+        ? renderProofing({ ...scope, contents, startId: proofing.id, canVersions, startInCompare: proofing.compare, onClose: () => setProofing(null), onNewVersion })
         : null}
     </>
   );

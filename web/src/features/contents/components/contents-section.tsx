@@ -35,6 +35,8 @@ import { contentFlags } from '../utils/content-flags';
 import { usePopupFileDrop } from '../hooks/use-popup-file-drop';
 import { CONTENT_LIMITS, CONTENT_MESSAGES } from '../utils/content-messages';
 import { checkUploadBatch } from '../utils/file-checks';
+import { useNewVersion } from '../hooks/use-new-version';
+import { CONTENT_ACCEPT } from './new-version-button';
 import { contentLabel, isPdf } from '../utils/content-display';
 import { ContentViewers } from './content-viewers';
 import { ThumbnailStrip } from './thumbnail-strip';
@@ -53,7 +55,7 @@ export interface ContentsSectionProps {
 }
 
 /** The file input's `accept` (cards spec §5 "image/jpeg, image/png and .pdf"). */
-const ACCEPT = 'image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf';
+const ACCEPT = CONTENT_ACCEPT;
 /** The featured picture's box ratio (the `small` rendition is at most 1200 px wide); CSS fills the gallery's fixed box with it. */
 const GALLERY_BOX = { width: 1200, height: 900 } as const;
 
@@ -148,20 +150,14 @@ export function ContentsSection({ workspaceId, cardId, readOnly, can, onContents
     addFiles(files);
   };
 
+  // A new version of one content (Replace, and issue 37's "Upload new version" on the tile, preview and viewer).
+  const newVersion = useNewVersion({ maxFileBytes, storageRemainingBytes: uploadInfo.data?.storage_remaining_bytes ?? null, onError: setBatchError, start: uploads.start });
+  const mayReplace = flags.update && !readOnly && maxFileBytes !== null;
+  const onNewVersion = mayReplace ? (contentId: string, file: File) => newVersion(contentId, [file]) : undefined;
   const onReplacePicked = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
     event.target.value = '';
-    const target = selectedIds[0];
-    if (!target || maxFileBytes === null || files.length === 0) return;
-    // A replacement is one file; it does not add to the card's count.
-    const verdict = checkUploadBatch(files.slice(0, 1), { maxFileBytes, perUpload: 1, perCard: Infinity, existing: 0, storageRemainingBytes: uploadInfo.data?.storage_remaining_bytes ?? null });
-    const [only] = verdict.files;
-    if (only?.error || !only?.contentType) {
-      setBatchError(`${files[0].name}: ${only?.error ?? CONTENT_MESSAGES.notAnImage}`);
-      return;
-    }
-    setBatchError(null);
-    uploads.start([{ file: only.file, contentType: only.contentType }], target);
+    if (selectedIds[0]) newVersion(selectedIds[0], files);
   };
 
   const sort = useMutation({
@@ -363,6 +359,7 @@ export function ContentsSection({ workspaceId, cardId, readOnly, can, onContents
             onToggleSelected={toggleSelected}
             onSetHidden={(content, hidden) => hide.mutate({ content, hidden })}
             onSort={(ids) => sort.mutate(ids)}
+            onNewVersion={onNewVersion}
             {...(can('view') ? report : {}) /* everyone who sees the card may view its comments (R57) */}
           />
         </>
@@ -376,7 +373,7 @@ export function ContentsSection({ workspaceId, cardId, readOnly, can, onContents
             drop.popup,
           )
         : null}
-      <ContentViewers scope={scope} contents={list} previewId={previewId} onClosePreview={() => setPreviewId(null)} canVersions={flags.versions} renderProofing={renderProofing} />
+      <ContentViewers scope={scope} contents={list} previewId={previewId} onClosePreview={() => setPreviewId(null)} canVersions={flags.versions} renderProofing={renderProofing} onNewVersion={onNewVersion} />
       {confirmDelete ? (
         <ConfirmDialog
           title="Delete contents"

@@ -16,6 +16,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useContentVersions, type ContentsScope } from '../api/contents-api';
 import type { Content, ContentUrls, ContentVersion } from '../api/types';
 import { contentLabel, isPdf } from '../utils/content-display';
+import { NewVersionButton } from './new-version-button';
 
 /** Zoom steps (1 = fit the pane). */
 export const ZOOM_STEPS = [0.5, 0.75, 1, 1.5, 2, 3, 4] as const;
@@ -28,6 +29,8 @@ interface PreviewModalProps {
   onClose: () => void;
   /** Opens the proofing viewer on a content, in its compare view or not (issue 26). */
   onProof?: (contentId: string, compare: boolean) => void;
+  /** Uploads a file as the shown content's new version; absent for callers who may not (issue 37). */
+  onNewVersion?: (contentId: string, file: File) => void;
 }
 
 interface MediaProps {
@@ -62,7 +65,7 @@ function versionName(version: ContentVersion): string {
 }
 
 /** The modal over the popup. */
-export function PreviewModal({ scope, contents, startId, canVersions, onClose, onProof }: PreviewModalProps) {
+export function PreviewModal({ scope, contents, startId, canVersions, onClose, onProof, onNewVersion }: PreviewModalProps) {
   const { ref, onCancel } = useModalDialog(onClose);
   const [currentId, setCurrentId] = useState(startId);
   const [zoomIndex, setZoomIndex] = useState(ZOOM_STEPS.indexOf(1));
@@ -152,6 +155,7 @@ export function PreviewModal({ scope, contents, startId, canVersions, onClose, o
             ) : null}
           </>
         ) : null}
+        {onNewVersion ? <NewVersionButton name={label} onFile={(file) => onNewVersion(content.id, file)} /> : null}
         <Button size="small" variation="link" onClick={onClose} aria-label="Close preview">
           ✕
         </Button>
@@ -172,10 +176,10 @@ export function PreviewModal({ scope, contents, startId, canVersions, onClose, o
                   onChange={(event) => setVersionId(event.target.value || null)}
                   aria-label="Version"
                 >
-                  <option value="">Current version</option>
+                  <option value="">{`Current version · ${content.filename}`}</option>
                   {versionList.map((v) => (
                     <option key={v.id} value={v.id}>
-                      {versionName(v)}
+                      {`${versionName(v)} · ${v.filename}`}
                     </option>
                   ))}
                 </select>
@@ -202,7 +206,7 @@ export function PreviewModal({ scope, contents, startId, canVersions, onClose, o
               </div>
             </figure>
             <figure className="gl-preview__pane">
-              <figcaption>{versionName(compared)}</figcaption>
+              <figcaption>{`${versionName(compared)} · ${compared.filename}`}</figcaption>
               <div className="gl-preview__scroll">
                 <Media type={compared.type} urls={compared.urls} label={`${label}, ${versionName(compared)}`} zoom={zoom} />
               </div>

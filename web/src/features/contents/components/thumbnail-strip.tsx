@@ -15,6 +15,7 @@ import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordi
 import { CSS } from '@dnd-kit/utilities';
 import type { Content } from '../api/types';
 import { contentLabel, isPdf } from '../utils/content-display';
+import { NewVersionButton } from './new-version-button';
 
 interface ThumbnailStripProps {
   contents: Content[];
@@ -32,6 +33,8 @@ interface ThumbnailStripProps {
   onReport?: ((content: Content) => void) | undefined;
   /** The content whose report is being made, if any. */
   reportingId?: string | null | undefined;
+  /** Uploads a file as a content's new version; absent for callers who may not (issue 37). */
+  onNewVersion?: ((contentId: string, file: File) => void) | undefined;
 }
 
 interface TileProps extends Omit<ThumbnailStripProps, 'contents' | 'onSort' | 'featuredId'> {
@@ -47,7 +50,7 @@ const GripIcon = () => (
   </svg>
 );
 
-function Tile({ content, index, featured, selecting, selected, canSort, canHide, onFeature, onToggleSelected, onSetHidden, onReport, reportingId }: TileProps) {
+function Tile({ content, index, featured, selecting, selected, canSort, canHide, onFeature, onToggleSelected, onSetHidden, onReport, reportingId, onNewVersion }: TileProps) {
   const label = contentLabel(content, index);
   const sortable = useSortable({ id: content.id, disabled: !canSort || selecting });
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = sortable;
@@ -101,8 +104,9 @@ function Tile({ content, index, featured, selecting, selected, canSort, canHide,
           aria-hidden="true"
         />
       ) : null}
-      {!selecting && (canSort || canHide || onReport) ? (
+      {!selecting && (canSort || canHide || onReport || onNewVersion) ? (
         <span className="gl-tile__tools">
+          {onNewVersion ? <NewVersionButton compact name={label} onFile={(file) => onNewVersion(content.id, file)} /> : null}
           {onReport ? (
             <button
               type="button"

@@ -10,7 +10,7 @@ import type { ReactZoomPanPinchContentRef } from 'react-zoom-pan-pinch';
 import type { Annotation } from '../../../../../shared/schemas/annotations';
 import { useAnnotations, type ProofingScope } from '../api/annotations-api';
 import { usePageSurface } from '../hooks/use-page-surface';
-import { versionName, type VersionSource } from '../utils/sources';
+import { versionLabel, versionName, type VersionSource } from '../utils/sources';
 import { DifferenceView } from './difference-view';
 import { PageView } from './page-view';
 import { PinLayer } from './pin-layer';
@@ -66,7 +66,7 @@ function SideBySide({ scope, contentId, base, other, page, controlRef, readoutRe
         { source: other, annotations: otherPins, controlRef: second, readoutRef: undefined, follows: controlRef },
       ].map(({ follows, ...pane }) => (
         <figure key={pane.source.versionId} className="gl-compare__pane" data-testid="compare-pane">
-          <figcaption>{versionName(pane.source)}</figcaption>
+          <figcaption>{versionLabel(pane.source)}</figcaption>
           <PageView {...pane} page={page} width={COMPARE_WIDTH} selectedId={null} onSelect={null} onTransformed={follow(follows)} label={`${versionName(pane.source)}, page ${page}`} />
         </figure>
       ))}

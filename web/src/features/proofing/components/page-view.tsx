@@ -26,6 +26,8 @@ export interface PageViewProps {
   /** A shape placed, waiting for its comment. */
   pending?: AnnotationShape | null;
   onPlaced?: (shape: AnnotationShape) => void;
+  /** The keyboard's crosshair in page fractions (issue 37), or null. */
+  crosshair?: { x: number; y: number } | null;
   controlRef?: RefObject<ReactZoomPanPinchContentRef | null>;
   readoutRef?: RefObject<HTMLElement | null>;
   onTransformed?: (state: ZoomState) => void;
@@ -37,7 +39,7 @@ export interface PageViewProps {
 
 /** The page. */
 export const PageView = memo(function PageView(props: PageViewProps) {
-  const { source, page, width, annotations, selectedId, onSelect, tool = null, pending = null, onPlaced, controlRef, readoutRef, onTransformed, onPageCount, label, testId } = props;
+  const { source, page, width, annotations, selectedId, onSelect, tool = null, pending = null, onPlaced, crosshair = null, controlRef, readoutRef, onTransformed, onPageCount, label, testId } = props;
   const surface = usePageSurface(source, page, width);
   const [drawing, setDrawing] = useState<AnnotationShape | null>(null);
   useEffect(() => {
@@ -49,6 +51,7 @@ export const PageView = memo(function PageView(props: PageViewProps) {
       <SurfaceMedia source={source} page={page} surface={surface} />
       <PinLayer annotations={annotations} selectedId={selectedId} onSelect={onSelect} pending={drawing ?? pending} />
       {tool && onPlaced ? <DrawLayer tool={tool} onDrawing={setDrawing} onPlaced={onPlaced} /> : null}
+      {crosshair ? <span className="gl-crosshair" style={{ left: `${crosshair.x * 100}%`, top: `${crosshair.y * 100}%` }} data-testid="crosshair" aria-hidden="true" /> : null}
     </ZoomStage>
   );
 });

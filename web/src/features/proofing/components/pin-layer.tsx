@@ -58,6 +58,7 @@ export const PinLayer = memo(function PinLayer({ annotations, selectedId, onSele
             onClick={onSelect ? () => onSelect(a.id) : undefined}
             data-testid="pin"
             data-number={a.number}
+            data-pin-id={a.id}
           >
             {pinLabel(a)}
           </button>

@@ -4,6 +4,8 @@
  * the page in the zoom stage with its numbered pins, and the panel beside it (new pin, thread, or the
  * threads list with carry-over). Compare replaces the page with two versions in one of three modes.
  * Loaded as its own chunk when first opened (web/src/app/proofing-host.tsx), with pdfjs-dist after it.
+ * Issue 37: the toolbar carries the approvals feature's decision buttons (`renderDecision`); N shows a
+ * crosshair that the arrows move and Enter places; focus goes to the new pin once it is posted.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,7 +16,7 @@ import { errorMessage } from '../../../lib/api-client';
 import type { CommentTab, ProofingViewerProps } from '../../../lib/proofing-slot';
 import { proofingKeys, setResolved, useAnnotations, useVersions, type AnnotationFilter } from '../api/annotations-api';
 import { useViewerKeys } from '../hooks/use-viewer-keys';
-import { versionSources } from '../utils/sources';
+import { versionLabel, versionSources } from '../utils/sources';
 import { CarryOverPanel } from './carry-over-panel';
 import { COMPARE_MODES, CompareView, type CompareMode } from './compare-view';
 import type { PinTool } from './draw-layer';
@@ -22,14 +24,14 @@ import { PageRail } from './page-rail';
 import { PageView } from './page-view';
 import { NewPinPanel, PostedNotice, ThreadPanel } from './side-panel';
 import { passes, ThreadsList } from './threads-list';
-import { ViewerToolbar, zoomActions } from './viewer-toolbar';
+import { panStage, ViewerToolbar, zoomActions } from './viewer-toolbar';
 import './proofing.css';
 
 const tabOf = (a: Annotation): CommentTab => (a.internal ? 'team' : 'guest');
 
 /** The viewer. */
 export function ProofingViewer(props: ProofingViewerProps) {
-  const { workspaceId, cardId, contents, startId, canVersions, startInCompare = false, onClose, postableTabs, isTeam, renderComposer, renderThread } = props;
+  const { workspaceId, cardId, contents, startId, canVersions, startInCompare = false, onClose, onNewVersion, postableTabs, isTeam, renderComposer, renderThread, renderDecision } = props;
   const scope = useMemo(() => ({ workspaceId, cardId }), [workspaceId, cardId]);
   const client = useQueryClient();
   const [contentId, setContentId] = useState(startId);
@@ -47,6 +49,10 @@ export function ProofingViewer(props: ProofingViewerProps) {
   const [error, setError] = useState<string | null>(null);
   // The tab the last pin went to, said once it is posted (issue 35).
   const [postedIn, setPostedIn] = useState<CommentTab | null>(null);
+  // The keyboard's crosshair, in page fractions (issue 37); null when not shown.
+  const [cross, setCross] = useState<{ x: number; y: number } | null>(null);
+  // The annotations known when a pin was posted: the new one gets focus once it shows (issue 37).
+  const focusNew = useRef<Set<string> | null>(null);
   const controlRef = useRef<ReactZoomPanPinchContentRef | null>(null);
   const readoutRef = useRef<HTMLSpanElement | null>(null);
 
@@ -73,6 +79,7 @@ export function ProofingViewer(props: ProofingViewerProps) {
   // Everything placed or chosen belongs to one content, version and page.
   const resetPlace = () => {
     setTool(null);
+    setCross(null);
     setPending(null);
     setSelectedId(null);
   };
@@ -95,6 +102,7 @@ export function ProofingViewer(props: ProofingViewerProps) {
     if (next < 1 || next > pages || next === page) return;
     setPage(next);
     setTool(null);
+    setCross(null);
     setPending(null);
   };
   const onVersion = (id: string) => {
@@ -106,6 +114,7 @@ export function ProofingViewer(props: ProofingViewerProps) {
     (shape: AnnotationShape) => {
       if (!content || !source) return;
       setTool(null);
+      setCross(null);
       setSelectedId(null);
       setPending({ content_id: content.id, version_id: source.versionId, page, shape });
     },
@@ -117,6 +126,7 @@ export function ProofingViewer(props: ProofingViewerProps) {
       if (!a) return;
       setPending(null);
       setTool(null);
+      setCross(null);
       setSelectedId(id);
       if (a.anchor.page !== page) setPage(a.anchor.page);
     },
@@ -139,13 +149,44 @@ export function ProofingViewer(props: ProofingViewerProps) {
     }
   };
 
+  // Focus the pin just posted once the refreshed list holds it.
+  useEffect(() => {
+    const known = focusNew.current;
+    if (!known) return;
+    const added = onPage.find((a) => !known.has(a.id));
+    if (!added) return;
+    focusNew.current = null;
+    ref.current?.querySelector<HTMLElement>(`[data-pin-id="${added.id}"]`)?.focus({ preventScroll: true });
+  }, [onPage, ref]);
+
   useViewerKeys({
     content: goContent,
     page: (step: number) => goPage(page + step),
     zoomIn: () => zoomActions(controlRef.current).in(),
     zoomOut: () => zoomActions(controlRef.current).out(),
     fit: () => zoomActions(controlRef.current).fit(),
-    newPin: mayPin && !compare ? () => setTool('point') : null,
+    newPin:
+      mayPin && !compare
+        ? () => {
+            setTool('point');
+            setPending(null);
+            setCross({ x: 0.5, y: 0.5 });
+          }
+        : null,
+    pan: (dx, dy) => panStage(controlRef.current, dx, dy),
+    crosshair: cross
+      ? {
+          move: (dx, dy) => setCross((c) => c && { x: Math.min(1, Math.max(0, c.x + dx)), y: Math.min(1, Math.max(0, c.y + dy)) }),
+          place: () => onPlaced({ type: 'point', x: cross.x, y: cross.y }),
+        }
+      : null,
+    disarm: () => {
+      if (!tool && !pending && !cross) return false;
+      setTool(null);
+      setCross(null);
+      setPending(null);
+      return true;
+    },
   });
   // Escape first drops a pin in progress, then closes.
   const onDialogCancel = (event: React.SyntheticEvent<HTMLDialogElement>) => {
@@ -153,6 +194,7 @@ export function ProofingViewer(props: ProofingViewerProps) {
       event.preventDefault();
       event.stopPropagation();
       setTool(null);
+      setCross(null);
       setPending(null);
       return;
     }
@@ -168,6 +210,7 @@ export function ProofingViewer(props: ProofingViewerProps) {
       tabs={postableTabs}
       renderComposer={renderComposer}
       onPosted={(tab) => {
+        focusNew.current = new Set(all.map((a) => a.id));
         setPending(null);
         setPostedIn(tab);
         refresh();
@@ -225,12 +268,15 @@ export function ProofingViewer(props: ProofingViewerProps) {
         tool={mayPin ? tool : undefined}
         onTool={
           mayPin
-            ? (t) => {
+            ? (t, byKeyboard) => {
                 setTool(t);
+                setCross(t === 'point' && byKeyboard ? { x: 0.5, y: 0.5 } : null);
                 setPending(null);
               }
             : undefined
         }
+        decision={renderDecision()}
+        onNewVersion={onNewVersion ? (file) => onNewVersion(content.id, file) : undefined}
         compare={compare}
         onCompare={sources.length > 1 ? () => setCompare((c) => !c) : null}
         onClose={onClose}
@@ -256,7 +302,7 @@ export function ProofingViewer(props: ProofingViewerProps) {
                 .filter((s) => s.versionId !== source.versionId)
                 .map((s) => (
                   <option key={s.versionId} value={s.versionId}>
-                    {`Version ${s.number}${s.current ? ' (current)' : ''}`}
+                    {versionLabel(s)}
                   </option>
                 ))}
             </select>
@@ -278,11 +324,12 @@ export function ProofingViewer(props: ProofingViewerProps) {
               onSelect={openThread}
               tool={tool}
               pending={pending?.shape ?? null}
+              crosshair={cross}
               onPlaced={onPlaced}
               controlRef={controlRef}
               readoutRef={readoutRef}
               onPageCount={setPageCount}
-              label={`${title}, ${pages > 1 ? `page ${page}` : 'image'}${tool ? ': click to place the pin' : ''}`}
+              label={`${title}, ${pages > 1 ? `page ${page}` : 'image'}${cross ? ': arrows move the crosshair, Enter places the pin' : tool ? ': click to place the pin' : ''}`}
               testId="proof-stage"
             />
           )}

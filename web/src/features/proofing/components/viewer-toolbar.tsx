@@ -2,12 +2,13 @@
  * The proofing viewer's top bar (issue 26 "Move between the card's contents and between a content's
  * versions … Zoom (fit, 100%, wheel and pinch) … a 'Compare' button"): the content's name and place with
  * Previous/Next content, the version picker, page buttons for PDFs, the zoom buttons and readout, the pin
- * tools (only for those who may comment), Compare, and Close. It wraps onto more rows at phone width.
+ * tools (only for those who may comment), Compare, the approver's decision (issue 37, given by the app),
+ * and Close. It wraps onto more rows at phone width.
  */
-import type { RefObject } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { Button } from '@aws-amplify/ui-react';
 import type { ReactZoomPanPinchContentRef } from 'react-zoom-pan-pinch';
-import { versionName, type VersionSource } from '../utils/sources';
+import { versionLabel, type VersionSource } from '../utils/sources';
 import type { PinTool } from './draw-layer';
 import { FIT_MARGIN } from './zoom-stage';
 
@@ -32,7 +33,12 @@ interface ViewerToolbarProps {
   readoutRef: RefObject<HTMLSpanElement | null>;
   /** Null: the caller may not pin. */
   tool: PinTool | null | undefined;
-  onTool?: (tool: PinTool | null) => void;
+  /** `byKeyboard`: chosen with Enter or Space, so the point tool shows the keyboard's crosshair. */
+  onTool?: (tool: PinTool | null, byKeyboard: boolean) => void;
+  /** Approve and Request changes when the card awaits the caller's decision (nothing otherwise). */
+  decision?: ReactNode;
+  /** Uploads a file as the shown content's new version; absent for callers who may not (issue 37). */
+  onNewVersion?: (file: File) => void;
   compare: boolean;
   onCompare: (() => void) | null;
   onClose: () => void;
@@ -48,10 +54,26 @@ export function zoomActions(ref: ReactZoomPanPinchContentRef | null) {
   };
 }
 
+/**
+ * Pans the stage by a tenth of its size per step (`dx`, `dy` in −1…1) when the page is zoomed in beyond
+ * it (issue 37 "when zoomed in, the arrow keys pan"); false, with nothing done, when all of it shows.
+ */
+export function panStage(ref: ReactZoomPanPinchContentRef | null, dx: number, dy: number): boolean {
+  const wrapper = ref?.instance.wrapperComponent;
+  const content = ref?.instance.contentComponent;
+  if (!ref || !wrapper || !content) return false;
+  const area = wrapper.getBoundingClientRect();
+  const page = content.getBoundingClientRect();
+  if (page.width <= area.width + 1 && page.height <= area.height + 1) return false;
+  void ref.panBy(-dx * area.width * 0.1, -dy * area.height * 0.1, 100);
+  return true;
+}
+
 /** The bar. */
 export function ViewerToolbar(props: ViewerToolbarProps) {
-  const { title, index, count, onContent, versions, versionId, onVersion, page, pageCount, onPage, controlRef, readoutRef, tool, onTool, compare, onCompare, onClose } = props;
+  const { title, index, count, onContent, versions, versionId, onVersion, page, pageCount, onPage, controlRef, readoutRef, tool, onTool, decision, onNewVersion, compare, onCompare, onClose } = props;
   const zoom = () => zoomActions(controlRef.current);
+  const picker = useRef<HTMLInputElement>(null);
   return (
     <header className="gl-proof-bar">
       <div className="gl-proof-bar__group gl-proof-bar__title-group">
@@ -74,7 +96,7 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
           <select value={versionId} onChange={(e) => onVersion(e.target.value)} aria-label="Version">
             {versions.map((v) => (
               <option key={v.versionId} value={v.versionId}>
-                {versionName(v)}
+                {versionLabel(v)}
               </option>
             ))}
           </select>
@@ -118,7 +140,7 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
               type="button"
               className="gl-proof-bar__tool"
               aria-pressed={tool === t.id}
-              onClick={() => onTool(tool === t.id ? null : t.id)}
+              onClick={(event) => onTool(tool === t.id ? null : t.id, event.detail === 0)}
               title={t.id === 'point' ? 'Pin a point (N)' : `Draw a ${t.label.toLowerCase()}`}
             >
               <span aria-hidden="true">{t.icon}</span> {t.label}
@@ -131,6 +153,27 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
           Compare
         </Button>
       ) : null}
+      {onNewVersion ? (
+        <>
+          <Button size="small" onClick={() => picker.current?.click()} aria-label={`Upload new version of ${title}`}>
+            Upload new version
+          </Button>
+          <input
+            ref={picker}
+            type="file"
+            accept="image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf"
+            hidden
+            aria-label={`New version of ${title}`}
+            data-testid="new-version-input"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) onNewVersion(file);
+            }}
+          />
+        </>
+      ) : null}
+      {decision}
       <Button size="small" variation="link" onClick={onClose} aria-label="Close viewer" className="gl-proof-bar__close">
         ✕
       </Button>

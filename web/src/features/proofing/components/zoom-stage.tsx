@@ -4,6 +4,9 @@
  * fits the area when its size becomes known. Every transform writes the zoom readout and the pins'
  * counter-scale (`--gl-pin-scale`) straight to the DOM, so a pan or a pinch re-renders no React component.
  * `controlRef` gives the toolbar and the compare view the library's handlers (zoom, fit, setTransform).
+ * The wheel is the stage's own (issue 37 "one wheel notch zooms about 10 %"): the library adds a fixed
+ * step times the wheel's delta, so three notches went from 87 % to 800 %; here a notch multiplies the
+ * scale by `WHEEL_NOTCH`, about the pointer, and a touchpad's small deltas zoom in proportion.
  */
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { TransformComponent, TransformWrapper, type ReactZoomPanPinchContentRef } from 'react-zoom-pan-pinch';
@@ -13,6 +16,18 @@ export const MIN_SCALE = 0.05;
 export const MAX_SCALE = 8;
 /** Share of the area a fitted page takes, so its edges show. */
 export const FIT_MARGIN = 0.96;
+/** One wheel notch (deltaY 100 px, or 3 lines): ×1.1 in, ÷1.1 out. */
+export const WHEEL_NOTCH = 1.1;
+
+/**
+ * The scale after a wheel event of `deltaY` in `deltaMode` (0 pixels, 1 lines, 2 pages) from `scale`,
+ * within MIN_SCALE…MAX_SCALE. A fast flick counts as at most 3 notches.
+ */
+export function wheelScale(scale: number, deltaY: number, deltaMode: number): number {
+  const notches = (deltaMode === 1 ? deltaY / 3 : deltaMode === 2 ? deltaY * 3 : deltaY / 100) * -1;
+  const next = scale * WHEEL_NOTCH ** Math.max(-3, Math.min(3, notches));
+  return Math.max(MIN_SCALE, Math.min(MAX_SCALE, next));
+}
 
 export interface ZoomState {
   scale: number;
@@ -45,6 +60,25 @@ export function ZoomStage({ size, controlRef, readoutRef, onTransformed, drawing
     if (readoutRef?.current) readoutRef.current.textContent = `${Math.round(scale * 100)}%`;
   };
 
+  // The wheel zooms about the pointer by WHEEL_NOTCH per notch (a native listener: React's is passive).
+  useEffect(() => {
+    const ref = own.current;
+    const wrapper = ref?.instance.wrapperComponent;
+    if (!ref || !wrapper) return;
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault();
+      const { scale, positionX, positionY } = ref.instance.state;
+      const next = wheelScale(scale, event.deltaY, event.deltaMode);
+      if (next === scale) return;
+      const box = wrapper.getBoundingClientRect();
+      const x = event.clientX - box.left;
+      const y = event.clientY - box.top;
+      ref.setTransform(x - ((x - positionX) * next) / scale, y - ((y - positionY) * next) / scale, next, 0);
+    };
+    wrapper.addEventListener('wheel', onWheel, { passive: false });
+    return () => wrapper.removeEventListener('wheel', onWheel);
+  }, []);
+
   // Fit once per page size (a new page, version or content).
   useEffect(() => {
     const key = size ? `${size.width}x${size.height}` : '';
@@ -74,7 +108,7 @@ export function ZoomStage({ size, controlRef, readoutRef, onTransformed, drawing
       doubleClick={{ disabled: true }}
       panning={{ disabled: drawing, excluded: ['gl-pin'], velocityDisabled: true }}
       pinch={{ step: 5 }}
-      wheel={{ step: 0.15 }}
+      wheel={{ disabled: true }}
       onTransform={(_, state) => {
         apply(state.scale);
         onTransformed?.(state);

@@ -56,3 +56,8 @@ export function versionSources(content: Content, earlier: readonly ContentVersio
 export function versionName(source: Pick<VersionSource, 'number' | 'current'>): string {
   return `Version ${source.number}${source.current ? ' (current)' : ''}`;
 }
+
+/** A version's number with its own file's name, for pickers and captions (issue 37): "Version 2 (current) · look-v2.png". */
+export function versionLabel(source: Pick<VersionSource, 'number' | 'current' | 'filename'>): string {
+  return `${versionName(source)} · ${source.filename}`;
+}
