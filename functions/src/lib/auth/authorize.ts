@@ -27,6 +27,7 @@ import { BIN_MESSAGES } from '../../../../shared/schemas/recycle-bin-limits';
 import { CONTENT_MESSAGES } from '../../../../shared/schemas/contents-limits';
 import { AuthenticationError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../http/errors';
 import type { Caller } from './caller';
+import type { ReviewerRecord } from '../../data/review-links';
 import { assertSessionCurrent, membershipCopyCovers } from './session';
 import { canSeeStage } from './visibility';
 import { ORGANIZATION_HEADERS, ORGANIZATION_MISSING_MESSAGE } from './organization-scope';
@@ -49,6 +50,8 @@ export interface Access {
    * card of that id). Absent on routes that change no card.
    */
   card?: { id: string; item: CardRecord | null };
+  /** On a reviewer route (issue 37; ./authorize-reviewer.ts): the reviewer the session stands for, and their card. */
+  reviewer?: { reviewer: ReviewerRecord; cardId: string };
 }
 
 /** Where a request names the organization or workspace it acts on. */
@@ -181,6 +184,8 @@ async function assertWorkspaceSession(
 export async function authorize(policy: Policy, caller: Caller | null, scope: RequestScope): Promise<Access> {
   if (policy.kind === 'public') return NONE;
   if (!caller) throw new AuthenticationError();
+  // A user never passes a reviewer route: only ./authorize-reviewer.ts grants those, from a reviewer session.
+  if (policy.kind === 'reviewer') throw new AuthenticationError();
   const organizationId = policy.kind === 'organization' ? organizationIdOf(scope) : undefined;
   const workspaceId = policy.kind === 'workspace' ? workspaceIdOf(scope) : undefined;
   if (policy.kind === 'signed_in' || !(organizationId ?? workspaceId)) {

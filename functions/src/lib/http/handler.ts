@@ -5,7 +5,8 @@
  * to its action, routing by
  * the API Gateway HTTP API `routeKey` (the local gateway sets it exactly as AWS does). Each request:
  * parse the JSON body (an object, or 400), identify the caller from the verified JWT claims, refuse ids
- * that are not of a form we issue (./validate-ids.ts, 404), enforce the route's policy (with, on a
+ * that are not of a form we issue (./validate-ids.ts, 404), enforce the route's policy (a reviewer route:
+ * the reviewer session's, ../auth/authorize-reviewer.ts) (with, on a
  * route that changes a card, the recycle-bin guard: routes/binned-cards.ts, 409), run the action, and
  * wrap the result in `{status:'ok', data}` with the route's success status (`RouteEntry.status`: 201 for
  * creations; 204 answers no body). One error middleware formats every
@@ -20,7 +21,9 @@ import { successStatusOf, type Domain, type RouteEntry } from '../../routes/rout
 import { cardIdOf, cardWriteOf } from '../../routes/binned-cards';
 import { isUuid } from '../ids/uuid';
 import { authorize, type Access } from '../auth/authorize';
-import { callerOf, type Caller } from '../auth/caller';
+import { callerOf, reviewerSessionOf, type Caller } from '../auth/caller';
+import { authorizeReviewer } from '../auth/authorize-reviewer';
+import { requestNow } from '../clock';
 import { ApiKeyRateLimitError, assertApiKeyAllowed } from '../auth/api-key-guard';
 import { logger, metrics } from '../observability';
 import { AuthenticationError, BadRequestError, BUSY_MESSAGE, HttpError, isThrottlingError, NotFoundError } from './errors';
@@ -133,7 +136,11 @@ export function domainHandler(domain: Domain, domainRoutes: readonly RouteEntry[
     // The card the route changes, when it names one of a form we issue (a query id is not checked above).
     const cardId = cardIdOf(cardWrites.get(event.routeKey) ?? null, { params, query });
     const writtenCardId = cardId && isUuid(cardId) ? cardId : undefined;
-    const access = await authorize(route.policy, caller, { path: route.path, pathParameters: params, query, body, headers, writtenCardId });
+    // A reviewer route takes only a reviewer session, scoped to its card (issue 37); every other route a user's.
+    const access =
+      route.policy.kind === 'reviewer'
+        ? await authorizeReviewer(reviewerSessionOf(event), requestNow(headers))
+        : await authorize(route.policy, caller, { path: route.path, pathParameters: params, query, body, headers, writtenCardId });
     const result = await actions[event.routeKey]({ event, params, query, headers, body, caller, access });
     const status = successStatusOf(route);
     if (status === 204) return { statusCode: 204, headers: { 'cache-control': 'no-store' } };
