@@ -29,6 +29,8 @@ export const CommentUserSchema = z.object({
   profile: z.object({ icon_url: z.nullable(z.string()) }),
   /** 'Removed' when the author is no longer a member of the workspace (cards spec §2 user summary popover). */
   removed: z.boolean(),
+  /** A reviewer invited by link (issue 37): not a member; shown with a "Reviewer" mark. */
+  reviewer: z.optional(z.boolean()),
 });
 export type CommentUser = z.infer<typeof CommentUserSchema>;
 

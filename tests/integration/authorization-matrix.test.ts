@@ -68,6 +68,9 @@ describe('authorization matrix', () => {
         return hasOrganizationPermission(actor.organizationRole, policy.permission);
       case 'workspace':
         return hasWorkspacePermission(actor.organizationRole, actor.workspaceRole, policy.permission);
+      // Only a reviewer session passes (issue 37): every user's token is refused, whatever their role.
+      case 'reviewer':
+        return false;
       default:
         throw new Error(`Unknown policy kind in ${route.method} ${route.path}`);
     }
@@ -102,7 +105,8 @@ describe('authorization matrix', () => {
         const allowed = expectedAllowed(route, actor);
         checked += 1;
         if (denied === allowed) mismatches.push(`${route.method} ${route.path} as ${actor.name}: expected ${allowed ? 'allow' : 'deny'}, got ${res.status} ${res.body.message ?? ''}`);
-        if (actor.organizationRole === null) expect(res.status, `${route.method} ${route.path} must not reveal anything to another organization`).toBe(404);
+        if (route.policy.kind === 'reviewer') expect(res.status, `${route.method} ${route.path} takes a reviewer session only`).toBe(401);
+        else if (actor.organizationRole === null) expect(res.status, `${route.method} ${route.path} must not reveal anything to another organization`).toBe(404);
       }
     }
     expect(mismatches).toEqual([]);

@@ -129,6 +129,8 @@ describe('a binned card is read-only', () => {
     ids.content_id = (contents.body.data as Array<{ id: string }>)[0].id;
     // The current file's version (annotation routes name it, issue 26).
     ids.version_id = (contents.body.data as Array<{ version_id: string }>)[0].version_id;
+    // A reviewer by link (issue 37): inviting and revoking change the card too.
+    ids.reviewer_id = (await api<{ id: string }>('POST', `${cardPath()}/reviewers`, { token: owner.token, body: { email: 'binned-reviewer@client.example', name: 'Bin Reviewer' } })).body.data.id;
     ids.sid = reviewId;
     ids.id = workspaceId;
     ids.cid = cardId;

@@ -44,9 +44,9 @@ describe('domain handlers', () => {
     expect(none.body).toBeUndefined();
   });
 
-  it('declares 201 on the 27 routes that create (23 of the spec, annotation carry-over, the iCal feed of issue 28, and API keys and webhook endpoints of issue 29), all POSTs', () => {
+  it('declares 201 on the 30 routes that create (23 of the spec, annotation carry-over, the iCal feed of issue 28, API keys and webhook endpoints of issue 29, and a reviewer, a review session and a reviewer comment of issue 37), all POSTs', () => {
     const created = ROUTES.filter((r) => r.status === 201).map((r) => `${r.method} ${r.path}`);
-    expect(created.length).toBe(27);
+    expect(created.length).toBe(30);
     expect(created.every((key) => key.startsWith('POST '))).toBe(true);
   });
 });

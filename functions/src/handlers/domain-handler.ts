@@ -5,7 +5,8 @@
  * to its action, routing by
  * the API Gateway HTTP API `routeKey` (the local gateway sets it exactly as AWS does). Each request:
  * parse the JSON body (an object, or 400), identify the caller from the verified JWT claims, refuse ids
- * that are not of a form we issue (./validate-ids.ts, 404), enforce the route's policy (with, on a
+ * that are not of a form we issue (./validate-ids.ts, 404), enforce the route's policy (a reviewer route:
+ * the reviewer session's, ../auth/authorize-reviewer.ts) (with, on a
  * route that changes a card, the recycle-bin guard: routes/binned-cards.ts, 409), run the action, and
  * wrap the result in `{status:'ok', data}` with the route's success status (`RouteEntry.status`: 201 for
  * creations; 204 answers no body). One error middleware formats every
@@ -21,7 +22,9 @@ import { cardIdOf, cardWriteOf } from '../routes/binned-cards';
 import { isUuid } from '../lib/ids/uuid';
 import { runAsActor } from '../lib/actor-context';
 import { authorize, type Access } from '../services/access/authorize';
-import { callerOf, type Caller } from '../lib/auth/caller';
+import { callerOf, reviewerSessionOf, type Caller } from '../lib/auth/caller';
+import { authorizeReviewer } from '../services/access/authorize-reviewer';
+import { requestNow } from '../lib/clock';
 import { ApiKeyRateLimitError, assertApiKeyAllowed } from '../lib/auth/api-key-guard';
 import { logger, metrics } from '../lib/observability';
 import { AuthenticationError, BadRequestError, BUSY_MESSAGE, HttpError, isThrottlingError, NotFoundError } from '../lib/http/errors';
@@ -134,7 +137,11 @@ export function domainHandler(domain: Domain, domainRoutes: readonly RouteEntry[
     // The card the route changes, when it names one of a form we issue (a query id is not checked above).
     const cardId = cardIdOf(cardWrites.get(event.routeKey) ?? null, { params, query });
     const writtenCardId = cardId && isUuid(cardId) ? cardId : undefined;
-    const access = await authorize(route.policy, caller, { path: route.path, pathParameters: params, query, body, headers, writtenCardId });
+    // A reviewer route takes only a reviewer session, scoped to its card (issue 37); every other route a user's.
+    const access =
+      route.policy.kind === 'reviewer'
+        ? await authorizeReviewer(reviewerSessionOf(event), requestNow(headers))
+        : await authorize(route.policy, caller, { path: route.path, pathParameters: params, query, body, headers, writtenCardId });
     // The caller is the actor of every item the action writes (webhook payloads' `actor`, issue 35).
     const result = await runAsActor(caller?.userId, () => actions[event.routeKey]({ event, params, query, headers, body, caller, access }));
     const status = successStatusOf(route);

@@ -155,7 +155,8 @@ function operationOf(route: RouteEntry) {
     // Routes that change a card are refused (409) while it is in the recycle bin (./binned-cards.ts; decisions K41).
     ...(cardWriteOf(route) ? { 'x-greenlight-binned-card': 'refused' } : {}),
     // A personal API key works wherever a session does, but on the account's own routes (issue 29; decisions P9).
-    security: route.policy.kind === 'public' ? [] : ACCOUNT_ROUTES.has(key) ? [{ cognito: [] }] : [{ cognito: [] }, { api_key: [] }],
+    // A reviewer route takes a reviewer session only (issue 37; decisions RL3).
+    security: route.policy.kind === 'public' ? [] : route.policy.kind === 'reviewer' ? [{ review_session: [] }] : ACCOUNT_ROUTES.has(key) ? [{ cognito: [] }] : [{ cognito: [] }, { api_key: [] }],
     'x-greenlight-policy': route.policy,
     parameters: [...pathParams, ...queryParameters(schemas.query), ...organizationParameters(route, schemas)],
     ...(schemas.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(schemas.body, 'input') } } } } : {}),
@@ -193,6 +194,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       securitySchemes: {
         cognito: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A Cognito access token from `POST /api/v1/auth` (or the Hosted UI), verified by the API\'s authorizer.' },
         api_key: API_KEY_SECURITY_SCHEME,
+        review_session: { type: 'http', scheme: 'bearer', description: 'A reviewer session (`glr_…`, 12 hours) from `POST /api/v1/review/sessions`: it reaches only `/api/v1/review/…`, on its one card (issue 37).' },
       },
       responses: {
         ...errorResponses,

@@ -24,10 +24,16 @@ export type Policy =
    * ended-session check takes the cutoff copied on the caller's membership instead of reading the user
    * item, so opening a board costs 1 + stages DynamoDB requests (decisions S26).
    */
-  | { kind: 'workspace'; permission: WorkspacePermission; skeleton?: boolean; callerItem?: false };
+  | { kind: 'workspace'; permission: WorkspacePermission; skeleton?: boolean; callerItem?: false }
+  /**
+   * A reviewer session (`glr_…`, issue 37; decisions RL3) and nothing else: no user's token or key. The
+   * route names no id; it acts on the session's one card, checked as a guest's (Approver's) view of it.
+   */
+  | { kind: 'reviewer' };
 
 export const PUBLIC: Policy = { kind: 'public' };
 export const SIGNED_IN: Policy = { kind: 'signed_in' };
+export const REVIEWER: Policy = { kind: 'reviewer' };
 export const organization = (permission: OrganizationPermission): Policy => ({ kind: 'organization', permission });
 export const workspace = (permission: WorkspacePermission, options: { skeleton?: boolean; callerItem?: false } = {}): Policy => ({
   kind: 'workspace',

@@ -39,6 +39,7 @@ import { AnnotationSchema, AnnotationsListSchema, CarriedOverSchema, CarryOverRe
 import { CreateWebhookEndpointRequestSchema, UpdateWebhookEndpointRequestSchema, WebhookEndpointListSchema, WebhookEndpointResultSchema, WebhookEndpointWithSecretSchema, WebhookQueuedSchema, WebhookTestQueuedSchema } from '../../../shared/schemas/webhooks';
 import { WebhookDeliveryDetailSchema, WebhookDeliveryEventListSchema } from '../../../shared/schemas/webhook-deliveries';
 import { ApprovalActionRequestSchema, ApprovalResultSchema, ReviewerChoiceSchema, SubmitApprovalQuerySchema, SubmitApprovalRequestSchema } from '../../../shared/schemas/approvals';
+import { InviteReviewerRequestSchema, OpenReviewSessionRequestSchema, ReviewCardSchema, ReviewCommentListSchema, ReviewCommentRequestSchema, ReviewDecisionRequestSchema, ReviewerListSchema, ReviewerSchema, ReviewSessionSchema } from '../../../shared/schemas/review-links';
 import { CurrentTimerSchema, StoppedTimerSchema, TimerStateSchema } from '../../../shared/schemas/time-tracking';
 import { ChatMessageSchema, ChatUploadRequestSchema, ConversationRequestSchema, ConversationSchema, ListMessagesQuerySchema, MessageCountSchema, MessageReadRequestSchema, MessagesPageSchema, NewMessageRequestSchema } from '../../../shared/schemas/chat';
 
@@ -297,6 +298,15 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'GET /api/v1/workspaces/{id}/content_groups/{cid}/contents/{content_id}/review_report': { response: ReviewReportSchema, errors: [429] },
   [`POST ${APPROVALS}`]: { query: SubmitApprovalQuerySchema, body: SubmitApprovalRequestSchema, response: ApprovalResultSchema },
   'GET /api/v1/workspaces/{id}/content_groups/{cid}/approval_reviewers': { response: z.array(ReviewerChoiceSchema) },
+  // Review by link (issue 37): 401 alike for every refused link or session; 429 for opening too often.
+  'POST /api/v1/workspaces/{id}/content_groups/{cid}/reviewers': { body: InviteReviewerRequestSchema, response: ReviewerSchema },
+  'GET /api/v1/workspaces/{id}/content_groups/{cid}/reviewers': { response: ReviewerListSchema },
+  'DELETE /api/v1/workspaces/{id}/content_groups/{cid}/reviewers/{reviewer_id}': {},
+  'POST /api/v1/review/sessions': { body: OpenReviewSessionRequestSchema, response: ReviewSessionSchema, errors: [401, 429] },
+  'GET /api/v1/review/card': { response: ReviewCardSchema, errors: [404] },
+  'GET /api/v1/review/comments': { response: ReviewCommentListSchema, errors: [404] },
+  'POST /api/v1/review/comments': { body: ReviewCommentRequestSchema, response: CommentSchema, errors: [404] },
+  'POST /api/v1/review/decision': { body: ReviewDecisionRequestSchema, response: z.object({ status: z.string(), comment: CommentSchema }), errors: [404, 409] },
   [`PUT ${APPROVALS}/{sid}`]: { body: ApprovalActionRequestSchema, response: ApprovalResultSchema },
   [`POST ${APPROVALS}/{sid}/void_submit`]: { body: ApprovalActionRequestSchema, response: ApprovalResultSchema },
   [`POST ${APPROVALS}/{sid}/request_revision`]: { body: ApprovalActionRequestSchema, response: ApprovalResultSchema },

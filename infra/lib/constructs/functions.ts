@@ -118,7 +118,7 @@ export const FUNCTION_NEEDS: Record<FunctionName, FunctionNeeds> = {
   'recurring-cards': { table: 'readWrite', uploads: 'readWrite' },
   'account-deletion': { table: 'readWrite', cognitoAdmin: true, sendEmail: true, uploads: 'readWrite' },
   'cognito-triggers': { table: 'readWrite', sendEmail: true },
-  // The HTTP API's authorizer: verifies Cognito tokens; one UpdateItem per API key request (issue 29).
+  // The HTTP API's authorizer: verifies Cognito tokens; one UpdateItem per API key request (issue 29); two GetItems per reviewer session (issue 37).
   authorizer: { table: 'readWrite' },
 };
 

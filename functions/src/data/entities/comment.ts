@@ -48,8 +48,10 @@ export const Comment = new Entity({
     tab: tab().key(),
     comment_id: string().key(),
     workspace_id: string(),
-    /** The author. */
+    /** The author: a user, or a reviewer of the card (issue 37: then `reviewer_name` is set). */
     user_id: string(),
+    /** A reviewer's comment (issue 37 "Review by link"): the name they were invited under, shown with a "Reviewer" mark. */
+    reviewer_name: string().optional(),
     /** Sanitized HTML ('' once deleted). */
     description: string().default(''),
     /** The comment this one replies to (one level only). */

@@ -17,6 +17,7 @@ import { nameOf } from '../../services/comments/post-comment';
 import { cardStageOf } from '../../services/approvals/present-stage';
 import { commentSceneOf, unreadCommentsOf } from '../../services/comments/comment-card';
 import { presentComment } from '../../services/comments/present-comments';
+import { REVIEW_LINK_ACTIONS } from './actions/review-links';
 
 const STAGES = '/api/v1/workspaces/{id}/content_groups/{cid}/approved_content_group_stages';
 
@@ -43,6 +44,8 @@ async function act(request: ApiRequest, action: ApprovalAction, stageId: string)
 }
 
 export const handler = domainHandler('approvals', APPROVALS_ROUTES, {
+  // Review by link, no password (issue 37).
+  ...REVIEW_LINK_ACTIONS,
   // The Approvers a submission can ask (issue 37): the Submit dialog's list.
   ['GET /api/v1/workspaces/{id}/content_groups/{cid}/approval_reviewers']: async (request) => {
     const scene = await commentSceneOf(request.access, request.params.id!, request.params.cid!, requestNow(request.headers));

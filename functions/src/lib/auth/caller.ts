@@ -57,8 +57,26 @@ function callerOfKey(context: Record<string, unknown>): Caller | null {
 export function callerOf(event: APIGatewayProxyEventV2WithJWTAuthorizer): Caller | null {
   const authorizer = event.requestContext?.authorizer as { lambda?: Record<string, unknown>; jwt?: { claims?: Record<string, unknown> } } | undefined;
   const lambda = authorizer?.lambda;
+  // A reviewer session is no user (issue 37): it is read by `reviewerSessionOf`, on the reviewer routes only.
+  if (lambda?.auth === 'reviewer') return null;
   if (lambda) return lambda.auth === 'api_key' ? callerOfKey(lambda) : callerOfClaims(lambda);
   return callerOfClaims(authorizer?.jwt?.claims);
+}
+
+/** A reviewer session the authorizer verified (issue 37; decisions RL3): one reviewer of one card, no user. */
+export interface ReviewerSession {
+  reviewerId: string;
+  cardId: string;
+  workspaceId: string;
+}
+
+/** The reviewer session of a request, or null when it carries none (a user's token, a key, nothing). */
+export function reviewerSessionOf(event: APIGatewayProxyEventV2WithJWTAuthorizer): ReviewerSession | null {
+  const lambda = (event.requestContext?.authorizer as { lambda?: Record<string, unknown> } | undefined)?.lambda;
+  if (lambda?.auth !== 'reviewer') return null;
+  const { reviewer_id: reviewerId, card_id: cardId, workspace_id: workspaceId } = lambda;
+  if (typeof reviewerId !== 'string' || typeof cardId !== 'string' || typeof workspaceId !== 'string') return null;
+  return { reviewerId, cardId, workspaceId };
 }
 
 /** The verified token's claims whichever authorizer sent them (the third-party sign-in reads `username`). */

@@ -42,3 +42,21 @@ export function newVersionEmail(input: ReviewEmailInput & { versionText: string 
     action: { label: 'Review the card', path: input.cardPath },
   });
 }
+
+/**
+ * Sent to a reviewer invited by link (issue 37 "Review by link, no password"): the link `/review/{token}`
+ * opens the card with no account and no password, until `validUntil`.
+ */
+export function reviewLinkEmail(input: { reviewerName: string; inviterName: string; cardName: string; workspaceName: string; token: string; validUntil: string }): EmailContent {
+  const until = new Date(input.validUntil).toUTCString().replace(/ \d\d:\d\d:\d\d GMT$/, '');
+  return brandedEmail({
+    subject: `${input.inviterName} asks you to review "${input.cardName}"`,
+    heading: `Please review "${input.cardName}"`,
+    paragraphs: [
+      `Hi ${input.reviewerName},`,
+      `${input.inviterName} asks you to review "${input.cardName}" for ${input.workspaceName}. You can comment, approve it or ask for changes; no account or password is needed.`,
+      `The link works until ${until}. It is meant for you alone: please do not forward it.`,
+    ],
+    action: { label: 'Open the review', path: `/review/${input.token}` },
+  });
+}

@@ -49,6 +49,8 @@ export const ID_PARAMETERS: Readonly<Record<string, IdKind>> = {
   // An organization's webhook endpoints and their delivery attempts (issue 29).
   endpoint_id: 'uuid',
   delivery_id: 'uuid',
+  // A card's reviewer by link (issue 37).
+  reviewer_id: 'uuid',
 };
 
 /**

@@ -30,6 +30,7 @@ import type { Caller } from '../../lib/auth/caller';
 import { assertSessionCurrent, membershipCopyCovers } from '../../lib/auth/session';
 import { canSeeStage } from '../../lib/auth/visibility';
 import { ORGANIZATION_HEADERS, ORGANIZATION_MISSING_MESSAGE } from '../../lib/auth/organization-scope';
+import type { ReviewerRecord } from '../../data/review-links';
 
 /** What the policy established about the caller; handlers use it instead of re-reading membership. */
 export interface Access {
@@ -49,6 +50,8 @@ export interface Access {
    * card of that id). Absent on routes that change no card.
    */
   card?: { id: string; item: CardRecord | null };
+  /** On a reviewer route (issue 37; ./authorize-reviewer.ts): the reviewer the session stands for, and their card. */
+  reviewer?: { reviewer: ReviewerRecord; cardId: string };
 }
 
 /** Where a request names the organization or workspace it acts on. */
@@ -181,6 +184,8 @@ async function assertWorkspaceSession(
 export async function authorize(policy: Policy, caller: Caller | null, scope: RequestScope): Promise<Access> {
   if (policy.kind === 'public') return NONE;
   if (!caller) throw new AuthenticationError();
+  // A user never passes a reviewer route: only ./authorize-reviewer.ts grants those, from a reviewer session.
+  if (policy.kind === 'reviewer') throw new AuthenticationError();
   const organizationId = policy.kind === 'organization' ? organizationIdOf(scope) : undefined;
   const workspaceId = policy.kind === 'workspace' ? workspaceIdOf(scope) : undefined;
   if (policy.kind === 'signed_in' || !(organizationId ?? workspaceId)) {

@@ -9,6 +9,9 @@
  *   (data/api-key-use.ts) checks it exists and has not expired, counts it against the per-minute limit and
  *   returns its user and scope (`auth: 'api_key'`). Over the limit it is still authorized, with
  *   `retry_after`: an authorizer cannot answer 429, so the handler does (./api-key-guard.ts).
+ * - A reviewer session (`glr_…`, issue 37; decisions RL3): one GetItem by its hash
+ *   (data/review-session-use.ts); the context names the reviewer, card and workspace (`auth: 'reviewer'`)
+ *   and no user, so only the reviewer routes (policy `reviewer`) accept it.
  * Anything else (no header, a malformed or unknown key, a revoked or expired one, a bad token) is null,
  * which the API answers 401 `{"message":"Unauthorized"}` (decisions A6).
  */
@@ -16,6 +19,8 @@ import { API_KEY_LIMITS, API_KEY_PATTERN, API_KEY_PREFIX } from '../../../../sha
 import { apiKeyHash, useApiKey } from '../../data/api-key-use';
 import { requestNow } from '../../lib/clock';
 import { verifyAccessToken } from '../../lib/auth/verify-token';
+import { REVIEW_SESSION_PATTERN, REVIEW_SESSION_PREFIX } from '../../../../shared/schemas/review-link-limits';
+import { useReviewSession } from '../../data/review-session-use';
 
 /** The authorizer's context: flat strings, numbers and booleans (what an HTTP API simple response may carry). */
 export type AuthorizerContext = Record<string, string | number | boolean>;
@@ -46,6 +51,11 @@ export async function authorizeRequest(headers: Record<string, string | undefine
       scope: use.scope,
       ...(use.outcome === 'rate_limited' ? { retry_after: use.retryAfter } : {}),
     };
+  }
+  if (token.startsWith(REVIEW_SESSION_PREFIX)) {
+    if (!REVIEW_SESSION_PATTERN.test(token)) return null;
+    const session = await useReviewSession(token, requestNow(headers));
+    return session ? { auth: 'reviewer', reviewer_id: session.reviewerId, card_id: session.cardId, workspace_id: session.workspaceId } : null;
   }
   try {
     const payload = await verifyAccessToken(token);

@@ -30,6 +30,8 @@ export interface CommentScene {
   members: readonly WorkspaceMemberRecord[];
   caller: UserRecord;
   now: number;
+  /** A reviewer by link acts (issue 37): `caller` stands for the reviewer record, its name kept on the comment. */
+  reviewer?: { name: string };
 }
 
 /** What an approval action adds to a post. */
@@ -141,6 +143,7 @@ export async function postComment(scene: CommentScene, input: NewComment): Promi
     comment_id: uuidv7(now),
     workspace_id: card.workspace_id,
     user_id: caller.user_id,
+    ...(scene.reviewer ? { reviewer_name: scene.reviewer.name } : {}),
     description: html,
     ...(input.parent ? { parent_id: input.parent.comment_id } : {}),
     ...(input.event ? { event_type: input.event.eventType } : {}),

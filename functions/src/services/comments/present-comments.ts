@@ -27,6 +27,12 @@ async function toCommentUser(user: UserRecord | undefined, userId: string, membe
   };
 }
 
+/** A reviewer by link as their comments show them (issue 37): the invited name, a "Reviewer" mark, no picture. */
+function toReviewerUser(reviewerId: string, name: string): CommentUser {
+  const [first = '', ...rest] = name.split(' ');
+  return { id: reviewerId, full_name: name, name_initials: nameInitials(first, rest.join(' ')), profile: { icon_url: null }, removed: false, reviewer: true };
+}
+
 /** The viewer and the workspace's current members (for 'Removed'). */
 export interface CommentViewer {
   userId: string;
@@ -46,6 +52,8 @@ export async function presentComments(records: readonly CommentRecord[], viewer:
   const authorIds = [...new Set([...records.map((r) => r.user_id), ...records.flatMap((r) => (r.parent_id && parentOf(r.parent_id) ? [parentOf(r.parent_id)!.user_id] : []))])];
   const users = await getUsers(authorIds);
   const people = new Map(await Promise.all(authorIds.map(async (id) => [id, await toCommentUser(users.get(id), id, viewer.memberIds)] as const)));
+  // Reviewers' comments carry their name (issue 37): no user item stands for them.
+  for (const r of [...records, ...[...parents.values()]]) if (r.reviewer_name) people.set(r.user_id, toReviewerUser(r.user_id, r.reviewer_name));
   const pinned = await pinnedFilesOf(records);
   return Promise.all(
     records.map(async (r): Promise<Comment> => {

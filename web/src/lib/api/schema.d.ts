@@ -2560,6 +2560,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/workspaces/{id}/content_groups/{cid}/reviewers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The card's reviewers by link, with their status and last visit (issue 37) */
+        get: operations["getWorkspacesByIdContentGroupsByCidReviewers"];
+        put?: never;
+        /** Invite a reviewer to the card by name and e-mail: the e-mail carries a link that needs no password (issue 37) */
+        post: operations["postWorkspacesByIdContentGroupsByCidReviewers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/workspaces/{id}/content_groups/{cid}/reviewers/{reviewer_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a reviewer's link: it and their sessions answer 401 at once (issue 37) */
+        delete: operations["deleteWorkspacesByIdContentGroupsByCidReviewersByReviewerId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/review/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open a review link: trade its token for a 12-hour reviewer session (rate-limited; issue 37) */
+        post: operations["postReviewSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/review/card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reviewer's card: name, due date, client-visible contents, approval state (issue 37) */
+        get: operations["getReviewCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/review/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The card's Guest comments, as its reviewer sees them (issue 37) */
+        get: operations["getReviewComments"];
+        put?: never;
+        /** Comment or reply in the Guest tab under the reviewer's name, marked Reviewer (issue 37) */
+        post: operations["postReviewComments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/review/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve, or request changes on, the pending submission, as an Approver does (issue 37) */
+        post: operations["postReviewDecision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/workspaces/{id}/content_groups/{cid}/timestamps/start": {
         parameters: {
             query?: never;
@@ -8536,6 +8640,7 @@ export interface operations {
                                                     icon_url: string | null;
                                                 };
                                                 removed: boolean;
+                                                reviewer?: boolean;
                                             } | null;
                                             deleted_at: string | null;
                                         } | null;
@@ -8548,6 +8653,7 @@ export interface operations {
                                                 icon_url: string | null;
                                             };
                                             removed: boolean;
+                                            reviewer?: boolean;
                                         } | null;
                                         is_user: boolean;
                                         is_notification: boolean;
@@ -13537,6 +13643,7 @@ export interface operations {
                                             icon_url: string | null;
                                         };
                                         removed: boolean;
+                                        reviewer?: boolean;
                                     } | null;
                                     deleted_at: string | null;
                                 } | null;
@@ -13549,6 +13656,7 @@ export interface operations {
                                         icon_url: string | null;
                                     };
                                     removed: boolean;
+                                    reviewer?: boolean;
                                 } | null;
                                 is_user: boolean;
                                 is_notification: boolean;
@@ -13717,6 +13825,7 @@ export interface operations {
                                             icon_url: string | null;
                                         };
                                         removed: boolean;
+                                        reviewer?: boolean;
                                     } | null;
                                     deleted_at: string | null;
                                 } | null;
@@ -13729,6 +13838,7 @@ export interface operations {
                                         icon_url: string | null;
                                     };
                                     removed: boolean;
+                                    reviewer?: boolean;
                                 } | null;
                                 is_user: boolean;
                                 is_notification: boolean;
@@ -14187,6 +14297,7 @@ export interface operations {
                                         icon_url: string | null;
                                     };
                                     removed: boolean;
+                                    reviewer?: boolean;
                                 } | null;
                                 deleted_at: string | null;
                             } | null;
@@ -14199,6 +14310,7 @@ export interface operations {
                                     icon_url: string | null;
                                 };
                                 removed: boolean;
+                                reviewer?: boolean;
                             } | null;
                             is_user: boolean;
                             is_notification: boolean;
@@ -14313,6 +14425,7 @@ export interface operations {
                                         icon_url: string | null;
                                     };
                                     removed: boolean;
+                                    reviewer?: boolean;
                                 } | null;
                                 deleted_at: string | null;
                             } | null;
@@ -14325,6 +14438,7 @@ export interface operations {
                                     icon_url: string | null;
                                 };
                                 removed: boolean;
+                                reviewer?: boolean;
                             } | null;
                             is_user: boolean;
                             is_notification: boolean;
@@ -14459,6 +14573,7 @@ export interface operations {
                                         icon_url: string | null;
                                     };
                                     removed: boolean;
+                                    reviewer?: boolean;
                                 } | null;
                                 deleted_at: string | null;
                             } | null;
@@ -14471,6 +14586,7 @@ export interface operations {
                                     icon_url: string | null;
                                 };
                                 removed: boolean;
+                                reviewer?: boolean;
                             } | null;
                             is_user: boolean;
                             is_notification: boolean;
@@ -14673,6 +14789,7 @@ export interface operations {
                                         icon_url: string | null;
                                     };
                                     removed: boolean;
+                                    reviewer?: boolean;
                                 } | null;
                                 deleted_at: string | null;
                             } | null;
@@ -14685,6 +14802,7 @@ export interface operations {
                                     icon_url: string | null;
                                 };
                                 removed: boolean;
+                                reviewer?: boolean;
                             } | null;
                             is_user: boolean;
                             is_notification: boolean;
@@ -14817,6 +14935,7 @@ export interface operations {
                                     icon_url: string | null;
                                 };
                                 removed: boolean;
+                                reviewer?: boolean;
                             } | null;
                             is_user: boolean;
                             reply_count: number;
@@ -14901,6 +15020,7 @@ export interface operations {
                                     icon_url: string | null;
                                 };
                                 removed: boolean;
+                                reviewer?: boolean;
                             } | null;
                             is_user: boolean;
                             reply_count: number;
@@ -14990,6 +15110,7 @@ export interface operations {
                                         icon_url: string | null;
                                     };
                                     removed: boolean;
+                                    reviewer?: boolean;
                                 } | null;
                                 is_user: boolean;
                                 reply_count: number;
@@ -15082,6 +15203,7 @@ export interface operations {
                                         icon_url: string | null;
                                     };
                                     removed: boolean;
+                                    reviewer?: boolean;
                                 } | null;
                                 is_user: boolean;
                                 reply_count: number;
@@ -15196,6 +15318,7 @@ export interface operations {
                                             icon_url: string | null;
                                         };
                                         removed: boolean;
+                                        reviewer?: boolean;
                                     } | null;
                                     deleted_at: string | null;
                                 } | null;
@@ -15208,6 +15331,7 @@ export interface operations {
                                         icon_url: string | null;
                                     };
                                     removed: boolean;
+                                    reviewer?: boolean;
                                 } | null;
                                 is_user: boolean;
                                 is_notification: boolean;
@@ -15409,6 +15533,7 @@ export interface operations {
                                             icon_url: string | null;
                                         };
                                         removed: boolean;
+                                        reviewer?: boolean;
                                     } | null;
                                     deleted_at: string | null;
                                 } | null;
@@ -15421,6 +15546,7 @@ export interface operations {
                                         icon_url: string | null;
                                     };
                                     removed: boolean;
+                                    reviewer?: boolean;
                                 } | null;
                                 is_user: boolean;
                                 is_notification: boolean;
@@ -15585,6 +15711,7 @@ export interface operations {
                                             icon_url: string | null;
                                         };
                                         removed: boolean;
+                                        reviewer?: boolean;
                                     } | null;
                                     deleted_at: string | null;
                                 } | null;
@@ -15597,6 +15724,7 @@ export interface operations {
                                         icon_url: string | null;
                                     };
                                     removed: boolean;
+                                    reviewer?: boolean;
                                 } | null;
                                 is_user: boolean;
                                 is_notification: boolean;
@@ -15761,6 +15889,7 @@ export interface operations {
                                             icon_url: string | null;
                                         };
                                         removed: boolean;
+                                        reviewer?: boolean;
                                     } | null;
                                     deleted_at: string | null;
                                 } | null;
@@ -15773,6 +15902,7 @@ export interface operations {
                                         icon_url: string | null;
                                     };
                                     removed: boolean;
+                                    reviewer?: boolean;
                                 } | null;
                                 is_user: boolean;
                                 is_notification: boolean;
@@ -15937,6 +16067,7 @@ export interface operations {
                                             icon_url: string | null;
                                         };
                                         removed: boolean;
+                                        reviewer?: boolean;
                                     } | null;
                                     deleted_at: string | null;
                                 } | null;
@@ -15949,6 +16080,7 @@ export interface operations {
                                         icon_url: string | null;
                                     };
                                     removed: boolean;
+                                    reviewer?: boolean;
                                 } | null;
                                 is_user: boolean;
                                 is_notification: boolean;
@@ -16113,6 +16245,7 @@ export interface operations {
                                             icon_url: string | null;
                                         };
                                         removed: boolean;
+                                        reviewer?: boolean;
                                     } | null;
                                     deleted_at: string | null;
                                 } | null;
@@ -16125,6 +16258,7 @@ export interface operations {
                                         icon_url: string | null;
                                     };
                                     removed: boolean;
+                                    reviewer?: boolean;
                                 } | null;
                                 is_user: boolean;
                                 is_notification: boolean;
@@ -16187,6 +16321,657 @@ export interface operations {
                             unread_comments: {
                                 team: number;
                                 guest: number;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getWorkspacesByIdContentGroupsByCidReviewers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                cid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "ok";
+                        data: {
+                            reviewers: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                email: string;
+                                /** @enum {string} */
+                                status: "invited" | "opened" | "commented" | "approved" | "changes_requested";
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                expires_at: string;
+                                last_seen_at: string | null;
+                                require_code: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    postWorkspacesByIdContentGroupsByCidReviewers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                cid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    name: string;
+                    /** @default 30 */
+                    expires_in_days?: 7 | 30 | 90;
+                    require_code?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "ok";
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            email: string;
+                            /** @enum {string} */
+                            status: "invited" | "opened" | "commented" | "approved" | "changes_requested";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            expires_at: string;
+                            last_seen_at: string | null;
+                            require_code: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    deleteWorkspacesByIdContentGroupsByCidReviewersByReviewerId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                cid: string;
+                reviewer_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    postReviewSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "ok";
+                        data: {
+                            session_token: string;
+                            /** Format: date-time */
+                            expires_at: string;
+                            reviewer: {
+                                name: string;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getReviewCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "ok";
+                        data: {
+                            card: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                due_date: string | null;
+                            };
+                            contents: {
+                                /** Format: uuid */
+                                id: string;
+                                position: string;
+                                is_active: boolean;
+                                /** @enum {string} */
+                                type: "image/jpeg" | "image/png" | "pdf";
+                                filename: string;
+                                size: number;
+                                urls: {
+                                    original: string;
+                                    small: string | null;
+                                    thumbnail: string | null;
+                                };
+                                versions_count: number;
+                                /** Format: uuid */
+                                version_id: string;
+                                page_count: number | null;
+                                open_annotations: {
+                                    team: number;
+                                    guest: number;
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            }[];
+                            approval: {
+                                /** @enum {string} */
+                                status: "none" | "pending" | "approved" | "revision_requested";
+                                can_decide: boolean;
+                            };
+                            reviewer: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                status: "invited" | "opened" | "commented" | "approved" | "changes_requested";
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getReviewComments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "ok";
+                        data: {
+                            comments: {
+                                /** Format: uuid */
+                                id: string;
+                                description: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                deleted_at: string | null;
+                                parent_id: string | null;
+                                parent: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    description: string;
+                                    user: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        full_name: string;
+                                        name_initials: string;
+                                        profile: {
+                                            icon_url: string | null;
+                                        };
+                                        removed: boolean;
+                                        reviewer?: boolean;
+                                    } | null;
+                                    deleted_at: string | null;
+                                } | null;
+                                user: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    full_name: string;
+                                    name_initials: string;
+                                    profile: {
+                                        icon_url: string | null;
+                                    };
+                                    removed: boolean;
+                                    reviewer?: boolean;
+                                } | null;
+                                is_user: boolean;
+                                is_notification: boolean;
+                                event_type: ("request_revision" | "submit_for_approval" | "void_submission" | "approve" | "accept_request" | "reject_request") | null;
+                                internal: boolean;
+                                attachments: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    filename: string;
+                                    /** @enum {string} */
+                                    content_type: "image/jpeg" | "image/png" | "image/gif" | "image/webp" | "application/pdf";
+                                    size: number;
+                                    is_image: boolean;
+                                    file_thumbnail: string | null;
+                                    image_url: string;
+                                }[];
+                                /** Format: uuid */
+                                content_group_id: string;
+                                content: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name?: string | null;
+                                    type?: string | null;
+                                    thumbnail_url?: string | null;
+                                } | null;
+                                anchor?: {
+                                    /** Format: uuid */
+                                    content_id: string;
+                                    /** Format: uuid */
+                                    version_id: string;
+                                    /** @default 1 */
+                                    page: number;
+                                    shape: {
+                                        /** @constant */
+                                        type: "point";
+                                        x: number;
+                                        y: number;
+                                    } | {
+                                        /** @constant */
+                                        type: "rect";
+                                        x: number;
+                                        y: number;
+                                        w: number;
+                                        h: number;
+                                    } | {
+                                        /** @constant */
+                                        type: "path";
+                                        points: number[][];
+                                    };
+                                };
+                                annotation_number?: number;
+                                resolved_at?: string | null;
+                                resolved_by?: string | null;
+                                mentioned_user_ids: string[];
+                                edited: boolean;
+                                /** Format: date-time */
+                                editable_until: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    postReviewComments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description: string;
+                    /** Format: uuid */
+                    parent_id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "ok";
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            description: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            deleted_at: string | null;
+                            parent_id: string | null;
+                            parent: {
+                                /** Format: uuid */
+                                id: string;
+                                description: string;
+                                user: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    full_name: string;
+                                    name_initials: string;
+                                    profile: {
+                                        icon_url: string | null;
+                                    };
+                                    removed: boolean;
+                                    reviewer?: boolean;
+                                } | null;
+                                deleted_at: string | null;
+                            } | null;
+                            user: {
+                                /** Format: uuid */
+                                id: string;
+                                full_name: string;
+                                name_initials: string;
+                                profile: {
+                                    icon_url: string | null;
+                                };
+                                removed: boolean;
+                                reviewer?: boolean;
+                            } | null;
+                            is_user: boolean;
+                            is_notification: boolean;
+                            event_type: ("request_revision" | "submit_for_approval" | "void_submission" | "approve" | "accept_request" | "reject_request") | null;
+                            internal: boolean;
+                            attachments: {
+                                /** Format: uuid */
+                                id: string;
+                                filename: string;
+                                /** @enum {string} */
+                                content_type: "image/jpeg" | "image/png" | "image/gif" | "image/webp" | "application/pdf";
+                                size: number;
+                                is_image: boolean;
+                                file_thumbnail: string | null;
+                                image_url: string;
+                            }[];
+                            /** Format: uuid */
+                            content_group_id: string;
+                            content: {
+                                /** Format: uuid */
+                                id: string;
+                                name?: string | null;
+                                type?: string | null;
+                                thumbnail_url?: string | null;
+                            } | null;
+                            anchor?: {
+                                /** Format: uuid */
+                                content_id: string;
+                                /** Format: uuid */
+                                version_id: string;
+                                /** @default 1 */
+                                page: number;
+                                shape: {
+                                    /** @constant */
+                                    type: "point";
+                                    x: number;
+                                    y: number;
+                                } | {
+                                    /** @constant */
+                                    type: "rect";
+                                    x: number;
+                                    y: number;
+                                    w: number;
+                                    h: number;
+                                } | {
+                                    /** @constant */
+                                    type: "path";
+                                    points: number[][];
+                                };
+                            };
+                            annotation_number?: number;
+                            resolved_at?: string | null;
+                            resolved_by?: string | null;
+                            mentioned_user_ids: string[];
+                            edited: boolean;
+                            /** Format: date-time */
+                            editable_until: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    postReviewDecision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "approve" | "request_changes";
+                    /** @default  */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "ok";
+                        data: {
+                            status: string;
+                            comment: {
+                                /** Format: uuid */
+                                id: string;
+                                description: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                deleted_at: string | null;
+                                parent_id: string | null;
+                                parent: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    description: string;
+                                    user: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        full_name: string;
+                                        name_initials: string;
+                                        profile: {
+                                            icon_url: string | null;
+                                        };
+                                        removed: boolean;
+                                        reviewer?: boolean;
+                                    } | null;
+                                    deleted_at: string | null;
+                                } | null;
+                                user: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    full_name: string;
+                                    name_initials: string;
+                                    profile: {
+                                        icon_url: string | null;
+                                    };
+                                    removed: boolean;
+                                    reviewer?: boolean;
+                                } | null;
+                                is_user: boolean;
+                                is_notification: boolean;
+                                event_type: ("request_revision" | "submit_for_approval" | "void_submission" | "approve" | "accept_request" | "reject_request") | null;
+                                internal: boolean;
+                                attachments: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    filename: string;
+                                    /** @enum {string} */
+                                    content_type: "image/jpeg" | "image/png" | "image/gif" | "image/webp" | "application/pdf";
+                                    size: number;
+                                    is_image: boolean;
+                                    file_thumbnail: string | null;
+                                    image_url: string;
+                                }[];
+                                /** Format: uuid */
+                                content_group_id: string;
+                                content: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name?: string | null;
+                                    type?: string | null;
+                                    thumbnail_url?: string | null;
+                                } | null;
+                                anchor?: {
+                                    /** Format: uuid */
+                                    content_id: string;
+                                    /** Format: uuid */
+                                    version_id: string;
+                                    /** @default 1 */
+                                    page: number;
+                                    shape: {
+                                        /** @constant */
+                                        type: "point";
+                                        x: number;
+                                        y: number;
+                                    } | {
+                                        /** @constant */
+                                        type: "rect";
+                                        x: number;
+                                        y: number;
+                                        w: number;
+                                        h: number;
+                                    } | {
+                                        /** @constant */
+                                        type: "path";
+                                        points: number[][];
+                                    };
+                                };
+                                annotation_number?: number;
+                                resolved_at?: string | null;
+                                resolved_by?: string | null;
+                                mentioned_user_ids: string[];
+                                edited: boolean;
+                                /** Format: date-time */
+                                editable_until: string;
                             };
                         };
                     };

@@ -1,0 +1,83 @@
+/**
+ * The review-link routes of the approvals domain (issue 37 "Review by link, no password"; BRIEF §8; decisions
+ * RL1–RL8): the team invites, lists and revokes a card's reviewers; a reviewer opens their link for a session
+ * and, with it, reads and acts on that one card (../../../services/review/review-card.ts).
+ *
+ * A refused link answers the same 401 whether it is malformed, unknown, revoked or expired, and the token
+ * travels in the body, never in a path or a log line.
+ */
+import { InviteReviewerRequestSchema, OpenReviewSessionRequestSchema, ReviewCommentRequestSchema, ReviewDecisionRequestSchema } from '../../../../../shared/schemas/review-links';
+import { REVIEW_LINK_LIMITS, REVIEW_LINK_MESSAGES, REVIEW_LINK_PATTERN } from '../../../../../shared/schemas/review-link-limits';
+import { takeRateLimitHit } from '../../../data/rate-limits';
+import { inviteReviewer, listReviewerItems, openReviewLink, presentReviewer, reviewTokenHash, revokeReviewer } from '../../../data/review-links';
+import { requestNow } from '../../../lib/clock';
+import { reviewLinkEmail } from '../../../lib/email/review-templates';
+import { sendEmail } from '../../../lib/email/send-email';
+import { AuthenticationError, TooManyRequestsError } from '../../../lib/http/errors';
+import { ok, type Action, type ApiRequest } from '../../domain-handler';
+import { parseInput } from '../../../lib/http/validate';
+import { viewerIpOf } from '../../../lib/http/viewer-address';
+import { commentSceneOf } from '../../../services/comments/comment-card';
+import { nameOf } from '../../../services/comments/post-comment';
+import { rateLimitSubjectOf } from '../../../services/accounts/source-limits';
+import { decideReview, postReviewComment, reviewCardOf, reviewCommentsOf } from '../../../services/review/review-card';
+
+const REVIEWERS = '/api/v1/workspaces/{id}/content_groups/{cid}/reviewers';
+const OPEN_RULE = (limit: number) => ({ limit, windowSeconds: REVIEW_LINK_LIMITS.openWindowSeconds });
+
+/** The card the path names, as the caller sees it (404 otherwise). */
+const cardScene = (request: ApiRequest) => commentSceneOf(request.access, request.params.id!, request.params.cid!, requestNow(request.headers));
+
+/**
+ * Count one opening of a link against its own limit (by the token's hash, whatever the token) and its
+ * address's (decisions RL5). @throws TooManyRequestsError (429) past either.
+ */
+async function limitOpening(request: ApiRequest, token: string, now: number): Promise<void> {
+  const ip = viewerIpOf(request.event);
+  const byToken = await takeRateLimitHit('review_link_token', reviewTokenHash(token), OPEN_RULE(REVIEW_LINK_LIMITS.opensPerToken), now);
+  const byAddress = ip ? await takeRateLimitHit('review_link_ip', rateLimitSubjectOf(ip), OPEN_RULE(REVIEW_LINK_LIMITS.opensPerAddress), now) : true;
+  if (!byToken || !byAddress) throw new TooManyRequestsError(REVIEW_LINK_MESSAGES.rateLimited);
+}
+
+export const REVIEW_LINK_ACTIONS: Record<string, Action> = {
+  // Invite: the reviewer and their link are stored, then the link is e-mailed once (the token is not kept).
+  [`POST ${REVIEWERS}`]: async (request) => {
+    const input = parseInput(InviteReviewerRequestSchema, request.body);
+    const scene = await cardScene(request);
+    const { token, reviewer } = await inviteReviewer(scene.card, input, scene.caller.user_id, scene.now);
+    const mail = reviewLinkEmail({ reviewerName: reviewer.name, inviterName: nameOf(scene.caller), cardName: scene.card.name, workspaceName: scene.workspace.name, token, validUntil: reviewer.valid_until });
+    try {
+      await sendEmail(reviewer.email, mail);
+    } catch (error) {
+      // A link nobody received is no invitation: it is revoked, and the failure answered.
+      await revokeReviewer(reviewer.card_id, reviewer.reviewer_id);
+      throw error;
+    }
+    return ok(presentReviewer(reviewer));
+  },
+  [`GET ${REVIEWERS}`]: async (request) => {
+    const scene = await cardScene(request);
+    return ok({ reviewers: (await listReviewerItems(scene.card.card_id)).map(presentReviewer) });
+  },
+  [`DELETE ${REVIEWERS}/{reviewer_id}`]: async (request) => {
+    const scene = await cardScene(request);
+    await revokeReviewer(scene.card.card_id, request.params.reviewer_id!);
+    return ok(null);
+  },
+  // Open a link: the same 401 for a malformed, unknown, revoked or expired token; counted before any lookup.
+  ['POST /api/v1/review/sessions']: async (request) => {
+    const now = requestNow(request.headers);
+    // Any token that is not a string is malformed like any other: the same 401, not a 400 that tells it apart.
+    const token = OpenReviewSessionRequestSchema.safeParse(request.body).data?.token ?? '';
+    await limitOpening(request, token, now);
+    const opened = REVIEW_LINK_PATTERN.test(token) ? await openReviewLink(token, now) : null;
+    if (!opened) throw new AuthenticationError(REVIEW_LINK_MESSAGES.invalid);
+    return ok({ session_token: opened.sessionToken, expires_at: opened.validUntil, reviewer: { name: opened.reviewer.name } });
+  },
+  ['GET /api/v1/review/card']: async (request) => ok(await reviewCardOf(request.access, requestNow(request.headers))),
+  ['GET /api/v1/review/comments']: async (request) => ok({ comments: await reviewCommentsOf(request.access, requestNow(request.headers)) }),
+  ['POST /api/v1/review/comments']: async (request) =>
+    ok(await postReviewComment(request.access, parseInput(ReviewCommentRequestSchema, request.body), requestNow(request.headers))),
+  ['POST /api/v1/review/decision']: async (request) =>
+    ok(await decideReview(request.access, parseInput(ReviewDecisionRequestSchema, request.body), requestNow(request.headers))),
+};

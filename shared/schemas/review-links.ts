@@ -1,0 +1,76 @@
+/**
+ * Review by link, no password (issue 37; BRIEF §8 "Review links are credentials … bound to one reviewer and
+ * one card"; docs/data-model.md patterns 240–247; decisions RL1–RL8). Shared by web and functions.
+ *
+ * The team invites a reviewer by name and e-mail; the e-mail links `{app}/review/{token}`. Opening the link
+ * trades the token for a reviewer session (`glr_…`, 12 hours) that reaches only `/api/v1/review/…`, scoped
+ * server-side to that one card.
+ */
+import * as z from './zod';
+import { IdSchema, TimestampSchema } from './common';
+import { EmailSchema } from './auth';
+import { maxTextLength, singleLineText } from './text';
+import { CommentSchema } from './comments';
+import { ContentSchema } from './contents';
+import { APPROVAL_STATUSES } from './approvals-limits';
+import { REVIEW_LINK_LIMITS, REVIEW_LINK_MESSAGES, REVIEWER_STATUSES } from './review-link-limits';
+
+export * from './review-link-limits';
+
+/** `POST …/content_groups/{cid}/reviewers`: who to invite, and for how many days the link works (30 by default). */
+export const InviteReviewerRequestSchema = z.object({
+  email: EmailSchema,
+  name: singleLineText({ error: REVIEW_LINK_MESSAGES.nameRequired }).check(z.minLength(1, REVIEW_LINK_MESSAGES.nameRequired), maxTextLength(REVIEW_LINK_LIMITS.nameLength)),
+  expires_in_days: z._default(z.union([z.literal(7), z.literal(30), z.literal(90)], { error: REVIEW_LINK_MESSAGES.expiry }), REVIEW_LINK_LIMITS.defaultDays),
+  /** A 6-digit code by e-mail on a new device: accepted and kept, not enforced yet (decisions RL8). */
+  require_code: z.optional(z.boolean()),
+});
+export type InviteReviewerRequest = z.infer<typeof InviteReviewerRequestSchema>;
+
+/** One reviewer of a card as the team lists them. */
+export const ReviewerSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  email: z.string(),
+  status: z.enum(REVIEWER_STATUSES),
+  created_at: TimestampSchema,
+  expires_at: TimestampSchema,
+  last_seen_at: z.nullable(TimestampSchema),
+  require_code: z.boolean(),
+});
+export type Reviewer = z.infer<typeof ReviewerSchema>;
+
+/** `GET …/reviewers`: the card's reviewers, oldest first. */
+export const ReviewerListSchema = z.object({ reviewers: z.array(ReviewerSchema) });
+
+/** `POST /api/v1/review/sessions {token}`: the token of the e-mail's link. */
+export const OpenReviewSessionRequestSchema = z.object({ token: z.string({ error: REVIEW_LINK_MESSAGES.invalid }) });
+
+/** The reviewer session: the bearer for `/api/v1/review/…`, shown once, and when it ends. */
+export const ReviewSessionSchema = z.object({ session_token: z.string(), expires_at: TimestampSchema, reviewer: z.object({ name: z.string() }) });
+export type ReviewSession = z.infer<typeof ReviewSessionSchema>;
+
+/** `GET /api/v1/review/card`: the card as its reviewer sees it: name, due date, client-visible contents, approval. */
+export const ReviewCardSchema = z.object({
+  card: z.object({ id: IdSchema, name: z.string(), due_date: z.nullable(z.string()) }),
+  contents: z.array(ContentSchema),
+  approval: z.object({ status: z.enum(APPROVAL_STATUSES), can_decide: z.boolean() }),
+  reviewer: z.object({ id: IdSchema, name: z.string(), status: z.enum(REVIEWER_STATUSES) }),
+});
+export type ReviewCard = z.infer<typeof ReviewCardSchema>;
+
+/** `GET /api/v1/review/comments`: the card's Guest tab, oldest first. */
+export const ReviewCommentListSchema = z.object({ comments: z.array(CommentSchema) });
+
+/** `POST /api/v1/review/comments`: a Guest comment, or a reply to one (`parent_id`). */
+export const ReviewCommentRequestSchema = z.object({
+  description: z.string({ error: 'Description must be text' }),
+  parent_id: z.optional(IdSchema),
+});
+
+/** `POST /api/v1/review/decision`: approve, or request changes, with an optional note. */
+export const ReviewDecisionRequestSchema = z.object({
+  decision: z.enum(['approve', 'request_changes'], { error: REVIEW_LINK_MESSAGES.decision }),
+  note: z._default(z.string({ error: 'The note must be text' }), ''),
+});
+export type ReviewDecisionRequest = z.infer<typeof ReviewDecisionRequestSchema>;
