@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: every check a change must pass (issue 2 §7), in order of cost: typecheck, lint with zero
-# warnings, the web build the browser tests load and its initial-JS budget (BRIEF §6), the Redocly lint of
+# warnings, Prettier's check (issue 36), the web build the browser tests load and its initial-JS budget (BRIEF §6), the Redocly lint of
 # the generated OpenAPI document (issue 25), then unit, infra, integration and browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -10,6 +10,7 @@ bash tests/support/ensure-system-packages.sh
 
 echo "== typecheck"; npx tsc -p tsconfig.json --noEmit
 echo "== lint";      npx eslint . --max-warnings 0
+echo "== format";    npx prettier --check . --log-level warn
 echo "== web build"; npx vite build --config web/vite.config.ts --logLevel warn
 echo "== web bundle budget"; node web/scripts/bundle-budget.mjs
 echo "== OpenAPI lint"
