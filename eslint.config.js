@@ -23,7 +23,8 @@ export default tseslint.config(
             {
               regex: '^zod(/.*)?$',
               allowTypeImports: false,
-              message: "Import `* as z` from shared/schemas/zod (zod/mini with its English messages), not from zod itself.",
+              message:
+                'Import `* as z` from shared/schemas/zod (zod/mini with its English messages), not from zod itself.',
             },
           ],
         },
@@ -42,11 +43,13 @@ export default tseslint.config(
             {
               regex: '^zod(/.*)?$',
               allowTypeImports: false,
-              message: 'Import `* as z` from shared/schemas/zod (zod/mini with its English messages), not from zod itself.',
+              message:
+                'Import `* as z` from shared/schemas/zod (zod/mini with its English messages), not from zod itself.',
             },
             {
               regex: '^(\\.\\./)+(data|services|handlers)(/|$)',
-              message: 'functions/src/lib is the ground floor: it imports nothing from data/, services/ or handlers/. Move what it needs down, or move the module up.',
+              message:
+                'functions/src/lib is the ground floor: it imports nothing from data/, services/ or handlers/. Move what it needs down, or move the module up.',
             },
           ],
         },
@@ -78,10 +81,12 @@ export default tseslint.config(
         'error',
         {
           selector: 'TemplateLiteral[quasis.0.value.raw=/^\\/api\\/v1\\//]',
-          message: 'Call the API through apiClient with the OpenAPI path template and params.path (issue 36), not a path built by hand.',
+          message:
+            'Call the API through apiClient with the OpenAPI path template and params.path (issue 36), not a path built by hand.',
         },
         {
-          selector: 'Literal[value=/^\\/api\\/v1\\//]:not(CallExpression[callee.object.name=/^(apiClient|bareClient)$/] > Literal)',
+          selector:
+            'Literal[value=/^\\/api\\/v1\\//]:not(CallExpression[callee.object.name=/^(apiClient|bareClient)$/] > Literal)',
           message: 'Call the API through apiClient with the OpenAPI path template (issue 36), not a hand-written path.',
         },
       ],

@@ -39,7 +39,12 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/, priority: 25 },
-            { name: 'editor', test: /node_modules[\\/](@tiptap|prosemirror-[^\\/]+|linkifyjs|orderedmap|rope-sequence|w3c-keyname|tippy\.js|@popperjs)[\\/]|description-editor\.tsx|comment-editor\.tsx|mention-picker\.tsx|mention-node\.ts/, priority: 20, includeDependenciesRecursively: false },
+            {
+              name: 'editor',
+              test: /node_modules[\\/](@tiptap|prosemirror-[^\\/]+|linkifyjs|orderedmap|rope-sequence|w3c-keyname|tippy\.js|@popperjs)[\\/]|description-editor\.tsx|comment-editor\.tsx|mention-picker\.tsx|mention-node\.ts/,
+              priority: 20,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

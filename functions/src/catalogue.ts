@@ -27,7 +27,10 @@ export const STREAM_FUNCTION = { name: 'stream-fan-out', entry: 'functions/src/h
  * The webhook delivery function (issue 29; BRIEF §8 "Webhooks"): the webhook FIFO queue's event source
  * mapping (CDK, infra/lib/constructs/webhooks.ts) or the local stack's poller (infra/local/sqs-poller.ts) calls it.
  */
-export const WEBHOOK_DELIVERY_FUNCTION = { name: 'webhook-delivery', entry: 'functions/src/handlers/webhooks/deliver.ts' } as const;
+export const WEBHOOK_DELIVERY_FUNCTION = {
+  name: 'webhook-delivery',
+  entry: 'functions/src/handlers/webhooks/deliver.ts',
+} as const;
 
 /**
  * The HTTP API's Lambda REQUEST authorizer (issue 29): Cognito access tokens and personal API keys. CDK
@@ -50,7 +53,10 @@ export const SCHEDULED_FUNCTIONS = [
 export type ScheduleName = (typeof SCHEDULED_FUNCTIONS)[number]['name'];
 
 /** Cognito Lambda triggers (BRIEF §1). */
-export const COGNITO_TRIGGER_FUNCTION = { name: 'cognito-triggers', entry: 'functions/src/handlers/cognito/triggers.ts' };
+export const COGNITO_TRIGGER_FUNCTION = {
+  name: 'cognito-triggers',
+  entry: 'functions/src/handlers/cognito/triggers.ts',
+};
 export const COGNITO_TRIGGERS = ['PostConfirmation'] as const;
 
 /** Every function of the catalogue, `{name, entry}`: what the bundle-size test and `npm run bench` build. */

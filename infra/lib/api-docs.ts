@@ -73,7 +73,11 @@ export function apiDocsFiles(): ApiDocsFile[] {
   return [
     { name: 'index.html', body: INDEX_HTML, contentType: 'text/html; charset=utf-8' },
     { name: 'init.js', body: INIT_JS, contentType: 'text/javascript; charset=utf-8' },
-    { name: 'openapi.json', body: JSON.stringify(buildOpenApiDocument()), contentType: 'application/json; charset=utf-8' },
+    {
+      name: 'openapi.json',
+      body: JSON.stringify(buildOpenApiDocument()),
+      contentType: 'application/json; charset=utf-8',
+    },
     ...SWAGGER_UI_FILES.map((file) => ({ ...file, body: readFileSync(join(dir, file.name), 'utf8') })),
   ];
 }

@@ -40,7 +40,14 @@ export const ESM_REQUIRE_BANNER =
 /** Packages replaced inside bundles: package name → absolute path of the stand-in (see each file's docstring). */
 export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
   // Lambda's credentials are always in the environment: the SDK's `fromEnv` instead of its whole default chain (decisions I11).
-  '@aws-sdk/credential-provider-node': join(REPO_ROOT, 'functions', 'src', 'lib', 'bundling', 'credentials-from-env.ts'),
+  '@aws-sdk/credential-provider-node': join(
+    REPO_ROOT,
+    'functions',
+    'src',
+    'lib',
+    'bundling',
+    'credentials-from-env.ts',
+  ),
 };
 
 /**

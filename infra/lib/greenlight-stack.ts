@@ -90,7 +90,8 @@ export class GreenlightStack extends Stack {
     const realtime = new Realtime(this, 'Realtime', { settings });
 
     const cognitoOrigins = [`https://cognito-idp.${this.region}.${this.urlSuffix}`];
-    if (config.google) cognitoOrigins.push(`https://${config.google.authDomainPrefix}.auth.${this.region}.amazoncognito.com`);
+    if (config.google)
+      cognitoOrigins.push(`https://${config.google.authDomainPrefix}.auth.${this.region}.amazoncognito.com`);
     const web = new Web(this, 'Web', {
       settings,
       stage,
@@ -98,7 +99,10 @@ export class GreenlightStack extends Stack {
       accessLogs: storage.accessLogs,
       apiOriginDomain: api.originDomainName,
       csp: {
-        uploads: [`https://${uploadsBucketName}.s3.${this.region}.${this.urlSuffix}`, `https://${uploadsBucketName}.s3.${this.urlSuffix}`],
+        uploads: [
+          `https://${uploadsBucketName}.s3.${this.region}.${this.urlSuffix}`,
+          `https://${uploadsBucketName}.s3.${this.urlSuffix}`,
+        ],
         websocket: `wss://${realtime.api.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
         auth: cognitoOrigins,
       },
@@ -163,7 +167,9 @@ export class GreenlightStack extends Stack {
   private ownWebAclArn(config: StackConfig): string {
     const waf = STAGE_SETTINGS[config.stage].waf!;
     if (!Token.isUnresolved(this.region) && this.region !== CLOUDFRONT_WAF_REGION) {
-      throw new Error(`${this.stackName} is in ${this.region}: its CloudFront web ACL must come from a ${CLOUDFRONT_WAF_REGION} stack (use greenlightStacks).`);
+      throw new Error(
+        `${this.stackName} is in ${this.region}: its CloudFront web ACL must come from a ${CLOUDFRONT_WAF_REGION} stack (use greenlightStacks).`,
+      );
     }
     if (Token.isUnresolved(this.region)) {
       new CfnRule(this, 'WebAclRegion', {
@@ -203,9 +209,14 @@ export function greenlightStacks(scope: Construct, props: GreenlightStacksProps)
   const name = stackNameOf(config);
   const waf = STAGE_SETTINGS[config.stage].waf;
   const region = env?.region;
-  const elsewhere = waf !== undefined && region !== undefined && !Token.isUnresolved(region) && region !== CLOUDFRONT_WAF_REGION;
+  const elsewhere =
+    waf !== undefined && region !== undefined && !Token.isUnresolved(region) && region !== CLOUDFRONT_WAF_REGION;
   const firewall = elsewhere
-    ? new FirewallStack(scope, `${name}-waf`, { stage: config.stage, waf, env: { account: env?.account, region: CLOUDFRONT_WAF_REGION } })
+    ? new FirewallStack(scope, `${name}-waf`, {
+        stage: config.stage,
+        waf,
+        env: { account: env?.account, region: CLOUDFRONT_WAF_REGION },
+      })
     : undefined;
   const main = new GreenlightStack(scope, name, {
     config,

@@ -120,7 +120,8 @@ export function parseStage(value: unknown): Stage {
 function contextString(node: Node, key: string): string | undefined {
   const value: unknown = node.tryGetContext(key);
   if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value !== 'string') throw new ContextError(`Context ${key} must be a string, got ${JSON.stringify(value)}.`);
+  if (typeof value !== 'string')
+    throw new ContextError(`Context ${key} must be a string, got ${JSON.stringify(value)}.`);
   return value.trim();
 }
 
@@ -156,7 +157,9 @@ export function stackConfigFromContext(node: Node): StackConfig {
   };
   const present = Object.values(googleKeys).filter((v) => v !== undefined).length;
   if (present !== 0 && present !== 3) {
-    throw new ContextError('googleClientId, googleClientSecretName and authDomainPrefix go together: give all three or none.');
+    throw new ContextError(
+      'googleClientId, googleClientSecretName and authDomainPrefix go together: give all three or none.',
+    );
   }
   const google = present === 3 ? (googleKeys as GoogleSignInConfig) : undefined;
   return { stage, appUrl, mailFrom, google };

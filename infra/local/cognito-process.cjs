@@ -11,13 +11,15 @@ const { createDefaultServer } = require('cognito-local/lib/server/defaults');
 const { UserNotFoundError, NotAuthorizedError } = require('cognito-local/lib/errors');
 const pino = require('pino');
 
-Targets.AdminUserGlobalSignOut = ({ cognito, clock }) => async (ctx, req) => {
-  const userPool = await cognito.getUserPool(ctx, req.UserPoolId);
-  const user = await userPool.getUserByUsername(ctx, req.Username);
-  if (!user) throw new UserNotFoundError();
-  await userPool.saveUser(ctx, { ...user, RefreshTokens: [], UserLastModifiedDate: clock.get() });
-  return {};
-};
+Targets.AdminUserGlobalSignOut =
+  ({ cognito, clock }) =>
+  async (ctx, req) => {
+    const userPool = await cognito.getUserPool(ctx, req.UserPoolId);
+    const user = await userPool.getUserByUsername(ctx, req.Username);
+    if (!user) throw new UserNotFoundError();
+    await userPool.saveUser(ctx, { ...user, RefreshTokens: [], UserLastModifiedDate: clock.get() });
+    return {};
+  };
 
 const originalAdminInitiateAuth = Targets.AdminInitiateAuth;
 Targets.AdminInitiateAuth = (services) => {

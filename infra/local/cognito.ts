@@ -55,8 +55,14 @@ export async function startCognito(dataDir: string, lambdaInvokeEndpoint: string
     `${home}/.cognito/config.json`,
     JSON.stringify(
       {
-        LambdaClient: { endpoint: lambdaInvokeEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } },
-        TriggerFunctions: Object.fromEntries(COGNITO_TRIGGERS.map((trigger) => [trigger, COGNITO_TRIGGER_FUNCTION.name])),
+        LambdaClient: {
+          endpoint: lambdaInvokeEndpoint,
+          region: 'us-east-1',
+          credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+        },
+        TriggerFunctions: Object.fromEntries(
+          COGNITO_TRIGGERS.map((trigger) => [trigger, COGNITO_TRIGGER_FUNCTION.name]),
+        ),
         TokenConfig: { IssuerDomain: endpoint },
         ServerConfig: { port, hostname: '127.0.0.1' },
       },
@@ -92,7 +98,11 @@ export async function startCognito(dataDir: string, lambdaInvokeEndpoint: string
 
 /** Reuse the pool recorded in `stateFile`, or create it and its two clients. */
 async function ensurePool(endpoint: string, stateFile: string): Promise<PoolState> {
-  const client = new CognitoIdentityProviderClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const client = new CognitoIdentityProviderClient({
+    endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   try {
     if (existsSync(stateFile)) {
       const state = JSON.parse(readFileSync(stateFile, 'utf8')) as PoolState;
@@ -117,8 +127,15 @@ async function ensurePool(endpoint: string, stateFile: string): Promise<PoolStat
     );
     const userPoolId = UserPool!.Id!;
     const createClient = async (name: string, flows: readonly string[]) =>
-      (await client.send(new CreateUserPoolClientCommand({ UserPoolId: userPoolId, ClientName: name, ExplicitAuthFlows: [...flows] as never })))
-        .UserPoolClient!.ClientId!;
+      (
+        await client.send(
+          new CreateUserPoolClientCommand({
+            UserPoolId: userPoolId,
+            ClientName: name,
+            ExplicitAuthFlows: [...flows] as never,
+          }),
+        )
+      ).UserPoolClient!.ClientId!;
     const state: PoolState = {
       userPoolId,
       serverClientId: await createClient(s.serverClient.name, s.serverClient.explicitAuthFlows),

@@ -11,7 +11,15 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions, type ZlibOptions } from 'node:zlib';
+import {
+  brotliCompress,
+  brotliCompressSync,
+  constants,
+  gzip,
+  gzipSync,
+  type BrotliOptions,
+  type ZlibOptions,
+} from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
 
 export type Encoding = 'br' | 'gzip';
@@ -57,13 +65,19 @@ const gzipAsync = promisify<Buffer, ZlibOptions, Buffer>(gzip);
 
 /** zlib options: brotli at quality 11 (`best`) or 5, text mode; gzip at level 9 or 6. */
 const brotliOptions = (size: number, best: boolean): BrotliOptions => ({
-  params: { [constants.BROTLI_PARAM_QUALITY]: best ? 11 : 5, [constants.BROTLI_PARAM_SIZE_HINT]: size, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: best ? 11 : 5,
+    [constants.BROTLI_PARAM_SIZE_HINT]: size,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+  },
 });
 const gzipOptions = (best: boolean): ZlibOptions => ({ level: best ? 9 : 6 });
 
 /** `body` encoded at once (API answers: brotli 5 or gzip 6 cost milliseconds). */
 export function encode(body: Buffer, encoding: Encoding, best = false): Buffer {
-  return encoding === 'br' ? brotliCompressSync(body, brotliOptions(body.length, best)) : gzipSync(body, gzipOptions(best));
+  return encoding === 'br'
+    ? brotliCompressSync(body, brotliOptions(body.length, best))
+    : gzipSync(body, gzipOptions(best));
 }
 
 /** `body` encoded off the event loop (zlib's thread pool), for the best quality on web assets. */
@@ -85,7 +99,11 @@ export function sendCompressed(req: Request, res: Response, body: Buffer | strin
   const encoding = chooseEncoding(req.headers['accept-encoding']);
   const type = res.getHeader('content-type');
   const size = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
-  if (!encoding || res.getHeader('content-encoding') || !isCompressible(typeof type === 'string' ? type : undefined, size)) {
+  if (
+    !encoding ||
+    res.getHeader('content-encoding') ||
+    !isCompressible(typeof type === 'string' ? type : undefined, size)
+  ) {
     res.send(body);
     return;
   }
@@ -103,7 +121,14 @@ type FileCache = Map<string, { version: string; body: Promise<Buffer> }>;
  * (no such file, too small, an encoding the client does not take) or the read failed; `Vary:
  * Accept-Encoding` is set in every case, since the answer depends on that header.
  */
-async function sendCompressedFile(req: Request, res: Response, file: string, type: string, cacheControl: string, cache: FileCache): Promise<boolean> {
+async function sendCompressedFile(
+  req: Request,
+  res: Response,
+  file: string,
+  type: string,
+  cacheControl: string,
+  cache: FileCache,
+): Promise<boolean> {
   res.setHeader('vary', 'Accept-Encoding');
   const encoding = chooseEncoding(req.headers['accept-encoding']);
   if (!encoding) return false;
@@ -166,6 +191,10 @@ export function compressedIndex(root: string) {
   const file = join(root, 'index.html');
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     if (await sendCompressedFile(req, res, file, STATIC_TYPES['.html'], INDEX_CACHE_CONTROL, cache)) return;
-    res.sendFile('index.html', { root, headers: { 'cache-control': INDEX_CACHE_CONTROL }, cacheControl: false }, (error) => error && next(error));
+    res.sendFile(
+      'index.html',
+      { root, headers: { 'cache-control': INDEX_CACHE_CONTROL }, cacheControl: false },
+      (error) => error && next(error),
+    );
   };
 }

@@ -7,7 +7,12 @@ import type { WorkspaceRole } from '../../shared/permissions/roles';
 export const DEMO_PASSWORD = 'Password1';
 
 /** Demo sign-ins: the organization owner, and one user per team and guest role as those arrive. */
-export const DEMO_USERS: Array<{ email: string; firstName: string; lastName: string; role: 'owner' | 'admin' | WorkspaceRole }> = [
+export const DEMO_USERS: Array<{
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: 'owner' | 'admin' | WorkspaceRole;
+}> = [
   { email: 'demo@greenlight.local', firstName: 'Dana', lastName: 'Demo', role: 'owner' },
   { email: 'admin@greenlight.local', firstName: 'Ari', lastName: 'Admin', role: 'admin' },
   { email: 'teamlead@greenlight.local', firstName: 'Toni', lastName: 'Lead', role: 'team_lead' },

@@ -46,7 +46,12 @@ export async function startDynamo(dataDir: string): Promise<LocalDynamo> {
         await client.send(new ListTablesCommand({}));
         return true;
       },
-      { onSlow: (ms) => console.warn(`[dynamodb] DynamoDB Local is still starting after ${Math.round(ms / 1000)} s; waiting while its process runs.`) },
+      {
+        onSlow: (ms) =>
+          console.warn(
+            `[dynamodb] DynamoDB Local is still starting after ${Math.round(ms / 1000)} s; waiting while its process runs.`,
+          ),
+      },
     );
   } catch (error) {
     await stopProcess(child);
@@ -66,7 +71,12 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
   try {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
     if (!Table?.StreamSpecification?.StreamEnabled) {
-      await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: { StreamEnabled: true, StreamViewType: TABLE_DEFINITION.streamView } }));
+      await client.send(
+        new UpdateTableCommand({
+          TableName: tableName,
+          StreamSpecification: { StreamEnabled: true, StreamViewType: TABLE_DEFINITION.streamView },
+        }),
+      );
     }
     client.destroy();
     return;

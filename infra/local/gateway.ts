@@ -86,7 +86,12 @@ export function cloudFrontHeaders(
 
 /** Request headers as API Gateway hands them to an authorizer: lower-case names, one string each. */
 function singleHeaders(headers: IncomingHttpHeaders): Record<string, string | undefined> {
-  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), Array.isArray(value) ? value.join(',') : value]));
+  return Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [
+      name.toLowerCase(),
+      Array.isArray(value) ? value.join(',') : value,
+    ]),
+  );
 }
 
 /** The largest request body the local API takes (API Gateway's HTTP API payload limit is 10 MB; uploads go to S3). */
@@ -110,7 +115,10 @@ export function gatewayError(error: unknown, _req: Request, res: Response, next:
   const { status, type } = error as { status?: number; statusCode?: number; type?: string };
   const code = status ?? (error as { statusCode?: number }).statusCode ?? 500;
   if (type === 'entity.too.large' || code === 413) {
-    res.status(413).json({ status: 'error', message: `The request body is larger than the ${MAX_BODY.replace('mb', ' MB')} limit.` });
+    res.status(413).json({
+      status: 'error',
+      message: `The request body is larger than the ${MAX_BODY.replace('mb', ' MB')} limit.`,
+    });
     return;
   }
   if (code >= 400 && code < 500) {
@@ -121,7 +129,11 @@ export function gatewayError(error: unknown, _req: Request, res: Response, next:
   res.status(500).json({ status: 'error', message: 'Internal Server Error' });
 }
 
-const lambdaContext = (name: string) => ({ functionName: name, awsRequestId: crypto.randomUUID(), getRemainingTimeInMillis: () => 30_000 });
+const lambdaContext = (name: string) => ({
+  functionName: name,
+  awsRequestId: crypto.randomUUID(),
+  getRemainingTimeInMillis: () => 30_000,
+});
 
 export async function startGateway(options: GatewayOptions): Promise<LocalGateway> {
   const app = express();
@@ -139,7 +151,10 @@ export async function startGateway(options: GatewayOptions): Promise<LocalGatewa
     }
     const readiness = options.readiness?.() ?? { ready: true };
     if (!readiness.ready && `${match.route.method} ${match.route.path}` === HEALTH_ROUTE) {
-      res.status(503).set('retry-after', '2').json({ status: 'error', message: readiness.message, data: { status: 'starting' } });
+      res
+        .status(503)
+        .set('retry-after', '2')
+        .json({ status: 'error', message: readiness.message, data: { status: 'starting' } });
       return;
     }
     let context: AuthorizerContext | null = null;
@@ -152,7 +167,13 @@ export async function startGateway(options: GatewayOptions): Promise<LocalGatewa
     }
     const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const headers = cloudFrontHeaders(req.headers, req.socket, options.originVerifySecret);
-    const event = toHttpApiEvent({ method: req.method, url, headers, body, sourceIp: req.ip ?? '127.0.0.1' }, match.route, match.pathParameters, null, context);
+    const event = toHttpApiEvent(
+      { method: req.method, url, headers, body, sourceIp: req.ip ?? '127.0.0.1' },
+      match.route,
+      match.pathParameters,
+      null,
+      context,
+    );
     let result: APIGatewayProxyStructuredResultV2;
     try {
       const handler = await options.loadHttpHandler(match.route.domain);
@@ -182,7 +203,10 @@ export async function startGateway(options: GatewayOptions): Promise<LocalGatewa
   app.post('/_local/schedules/:name', async (req: Request, res: Response) => {
     try {
       // `?time=` runs the job as if the clock read that instant (tests move past the 30-day bin, say).
-      const time = typeof req.query.time === 'string' && !Number.isNaN(Date.parse(req.query.time)) ? new Date(req.query.time).toISOString() : undefined;
+      const time =
+        typeof req.query.time === 'string' && !Number.isNaN(Date.parse(req.query.time))
+          ? new Date(req.query.time).toISOString()
+          : undefined;
       res.json({ status: 'ok', data: await options.runSchedule(String(req.params.name), time) });
     } catch (error) {
       res.status(404).json({ status: 'error', message: (error as Error).message });
@@ -214,7 +238,10 @@ export async function startGateway(options: GatewayOptions): Promise<LocalGatewa
     app.get(/.*/, compressedIndex(options.webDist));
   } else {
     app.get(/.*/, (_req, res) =>
-      res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build:web` (npm start does it for you).'),
+      res
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built yet: run `npm run build:web` (npm start does it for you).'),
     );
   }
 

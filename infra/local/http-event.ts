@@ -29,12 +29,17 @@ const compiled: CompiledRoute[] = ROUTES.map((route) => {
 }).sort((a, b) => a.params.length - b.params.length);
 
 /** The route for `method` and `path`, with its decoded path parameters, or null. */
-export function matchRoute(method: string, path: string): { route: RouteEntry; pathParameters: Record<string, string> } | null {
+export function matchRoute(
+  method: string,
+  path: string,
+): { route: RouteEntry; pathParameters: Record<string, string> } | null {
   for (const candidate of compiled) {
     if (candidate.route.method !== method) continue;
     const match = path.match(candidate.pattern);
     if (!match) continue;
-    const pathParameters = Object.fromEntries(candidate.params.map((name, i) => [name, decodeURIComponent(match[i + 1])]));
+    const pathParameters = Object.fromEntries(
+      candidate.params.map((name, i) => [name, decodeURIComponent(match[i + 1])]),
+    );
     return { route: candidate.route, pathParameters };
   }
   return null;
@@ -63,7 +68,12 @@ export function requestTime(date: Date): string {
  * become `"1732433600"`, lists become `"[a b]"`), as in events/http-api/signed-in.json.
  */
 export function stringifyClaims(claims: Record<string, string | number | boolean | string[]>): Record<string, string> {
-  return Object.fromEntries(Object.entries(claims).map(([name, value]) => [name, Array.isArray(value) ? `[${value.join(' ')}]` : String(value)]));
+  return Object.fromEntries(
+    Object.entries(claims).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? `[${value.join(' ')}]` : String(value),
+    ]),
+  );
 }
 
 /**
@@ -84,7 +94,8 @@ export function toHttpApiEvent(
     if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
   }
   const query: Record<string, string> = {};
-  for (const [name, value] of request.url.searchParams) query[name] = query[name] !== undefined ? `${query[name]},${value}` : value;
+  for (const [name, value] of request.url.searchParams)
+    query[name] = query[name] !== undefined ? `${query[name]},${value}` : value;
   const isText = TEXT_TYPES.test(headers['content-type'] ?? 'application/json');
   const now = new Date();
   const routeKey = `${route.method} ${route.path}`;

@@ -12,7 +12,9 @@ export type Claims = Record<string, string | number | boolean | string[]>;
 export type { AuthorizerContext };
 
 /** The authorizer Lambda's handler: a simple response, or a thrown `Unauthorized`. */
-export type AuthorizerHandler = (event: { headers: Record<string, string | undefined> }) => Promise<{ isAuthorized: boolean; context?: AuthorizerContext }>;
+export type AuthorizerHandler = (event: {
+  headers: Record<string, string | undefined>;
+}) => Promise<{ isAuthorized: boolean; context?: AuthorizerContext }>;
 
 /**
  * @param loadHandler imports the authorizer Lambda's handler (once, on first use).

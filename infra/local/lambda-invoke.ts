@@ -19,7 +19,9 @@ const lambdaContext = (functionName: string) => ({
   getRemainingTimeInMillis: () => 30_000,
 });
 
-export async function startLambdaInvoke(functions: Record<string, () => Promise<InvokableHandler>>): Promise<LocalLambdaInvoke> {
+export async function startLambdaInvoke(
+  functions: Record<string, () => Promise<InvokableHandler>>,
+): Promise<LocalLambdaInvoke> {
   const port = await freePort();
   const server: Server = createServer(async (req, res) => {
     const match = req.url?.match(/^\/2015-03-31\/functions\/([^/]+)\/invocations/);
@@ -32,7 +34,10 @@ export async function startLambdaInvoke(functions: Record<string, () => Promise<
     for await (const chunk of req) chunks.push(chunk as Buffer);
     try {
       const handler = await load();
-      const result = await handler(JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'), lambdaContext(match![1]));
+      const result = await handler(
+        JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'),
+        lambdaContext(match![1]),
+      );
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result ?? null));
     } catch (error) {
       const err = error as Error;

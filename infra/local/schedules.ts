@@ -22,7 +22,10 @@ export function startSchedules(load: (entry: string) => Promise<ScheduledHandler
     return handler(scheduledEvent(new Date(time)));
   };
   const timers = SCHEDULED_FUNCTIONS.map((fn) =>
-    setInterval(() => void run(fn.name).catch((error: Error) => console.error(`[schedule ${fn.name}]`, error.message)), fn.rateMinutes * 60_000),
+    setInterval(
+      () => void run(fn.name).catch((error: Error) => console.error(`[schedule ${fn.name}]`, error.message)),
+      fn.rateMinutes * 60_000,
+    ),
   );
   for (const timer of timers) timer.unref();
   return { run, stop: () => timers.forEach(clearInterval) };

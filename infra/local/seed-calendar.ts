@@ -28,8 +28,19 @@ export const SOCIAL_CALENDAR_RULE: RecurrenceRule = {
  * Make `card` repeat weekly and give `ownerId` a feed (scope `all`).
  * @returns the feed's URL (under APP_URL, else the local gateway's address).
  */
-export async function seedCalendar(card: { workspaceId: string; cardId: string }, ownerId: string, now = new Date()): Promise<string> {
-  await saveCardRecurrence({ cardId: card.cardId, workspaceId: card.workspaceId, rule: SOCIAL_CALENDAR_RULE, userId: ownerId, now, next: nextOccurrence(SOCIAL_CALENDAR_RULE, now, now) });
+export async function seedCalendar(
+  card: { workspaceId: string; cardId: string },
+  ownerId: string,
+  now = new Date(),
+): Promise<string> {
+  await saveCardRecurrence({
+    cardId: card.cardId,
+    workspaceId: card.workspaceId,
+    rule: SOCIAL_CALENDAR_RULE,
+    userId: ownerId,
+    now,
+    next: nextOccurrence(SOCIAL_CALENDAR_RULE, now, now),
+  });
   const { token } = await issueCalendarFeed(ownerId, 'all', now);
   return new URL(calendarFeedPath(token), process.env.APP_URL ?? 'http://localhost:3000').toString();
 }

@@ -12,7 +12,11 @@ import { authorSnapshot } from '../../functions/src/services/chat/present-messag
 import { chatRecipientIds } from '../../functions/src/services/chat/recipients';
 
 /** Send `lines` ([sender e-mail, text]) in order, a minute apart, ending `minutesAgo` minutes ago. */
-export async function seedChat(workspace: WorkspaceRecord, lines: ReadonlyArray<readonly [string, string]>, minutesAgo = 30): Promise<void> {
+export async function seedChat(
+  workspace: WorkspaceRecord,
+  lines: ReadonlyArray<readonly [string, string]>,
+  minutesAgo = 30,
+): Promise<void> {
   const start = Date.now() - minutesAgo * 60_000;
   await ensureConversation(workspace.workspace_id, new Date(start).toISOString());
   const { members } = await loadWorkspaceSkeleton(workspace.workspace_id);
@@ -30,6 +34,7 @@ export async function seedChat(workspace: WorkspaceRecord, lines: ReadonlyArray<
       created_at: new Date(at).toISOString(),
     };
     const recipientIds = await chatRecipientIds(workspace.organization_id, members, sender.user_id);
-    if (!(await commitMessage({ message, recipientIds }))) throw new Error(`The demo chat message "${content}" was not sent`);
+    if (!(await commitMessage({ message, recipientIds })))
+      throw new Error(`The demo chat message "${content}" was not sent`);
   }
 }

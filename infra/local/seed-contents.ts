@@ -14,7 +14,13 @@
 import sharp from 'sharp';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { randomUUID } from 'node:crypto';
-import { addContents, getContent, replaceContent, setContentHidden, type ContentCard } from '../../functions/src/data/contents';
+import {
+  addContents,
+  getContent,
+  replaceContent,
+  setContentHidden,
+  type ContentCard,
+} from '../../functions/src/data/contents';
 import { contentUploadPurpose, storeContentFile } from '../../functions/src/services/contents/content-files';
 import { contentFolder } from '../../functions/src/lib/uploads/keys';
 import { presignPendingUpload } from '../../functions/src/services/uploads/pending-uploads';
@@ -30,7 +36,13 @@ interface DemoFile {
 }
 
 /** A 1200 × 800 poster: a two-colour gradient, a few shapes and a caption (text needs a system font; the shapes do not). */
-async function poster(caption: string, from: string, to: string, headlineSize = 64, format: 'png' | 'jpeg' = 'jpeg'): Promise<DemoFile> {
+async function poster(
+  caption: string,
+  from: string,
+  to: string,
+  headlineSize = 64,
+  format: 'png' | 'jpeg' = 'jpeg',
+): Promise<DemoFile> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
     <rect width="1200" height="800" fill="url(#g)"/>
@@ -41,8 +53,15 @@ async function poster(caption: string, from: string, to: string, headlineSize = 
   </svg>`;
   const image = sharp(Buffer.from(svg));
   const bytes = format === 'png' ? await image.png().toBuffer() : await image.jpeg({ quality: 82 }).toBuffer();
-  const slug = caption.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-  return { bytes, type: format === 'png' ? 'image/png' : 'image/jpeg', filename: `${slug}.${format === 'png' ? 'png' : 'jpg'}` };
+  const slug = caption
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return {
+    bytes,
+    type: format === 'png' ? 'image/png' : 'image/jpeg',
+    filename: `${slug}.${format === 'png' ? 'png' : 'jpg'}`,
+  };
 }
 
 /** The lookbook's price list: three A4 pages with a heading band and a table of looks. */
@@ -50,17 +69,42 @@ async function priceList(): Promise<DemoFile> {
   const doc = await PDFDocument.create();
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const looks = ['Linen blazer', 'Cotton shirt', 'Pleated skirt', 'Denim jacket', 'Silk scarf', 'Canvas tote', 'Knit cardigan', 'Chino shorts', 'Straw hat', 'Leather sandals', 'Wrap dress', 'Rain jacket'];
+  const looks = [
+    'Linen blazer',
+    'Cotton shirt',
+    'Pleated skirt',
+    'Denim jacket',
+    'Silk scarf',
+    'Canvas tote',
+    'Knit cardigan',
+    'Chino shorts',
+    'Straw hat',
+    'Leather sandals',
+    'Wrap dress',
+    'Rain jacket',
+  ];
   for (let page = 0; page < 3; page++) {
     const sheet = doc.addPage([595, 842]);
     sheet.drawRectangle({ x: 0, y: 700, width: 595, height: 142, color: rgb(0.12, 0.54, 0.36) });
     sheet.drawText('Spring lookbook', { x: 48, y: 780, size: 30, font: bold, color: rgb(1, 1, 1) });
-    sheet.drawText(`Price list, page ${page + 1} of 3`, { x: 48, y: 740, size: 16, font: regular, color: rgb(1, 1, 1) });
+    sheet.drawText(`Price list, page ${page + 1} of 3`, {
+      x: 48,
+      y: 740,
+      size: 16,
+      font: regular,
+      color: rgb(1, 1, 1),
+    });
     looks.slice(page * 4, page * 4 + 4).forEach((look, row) => {
       const y = 620 - row * 120;
       sheet.drawRectangle({ x: 48, y: y - 70, width: 90, height: 90, color: rgb(0.85 - row * 0.1, 0.9, 0.86) });
       sheet.drawText(look, { x: 160, y: y - 10, size: 20, font: bold, color: rgb(0.1, 0.1, 0.1) });
-      sheet.drawText(`EUR ${(39 + (page * 4 + row) * 7).toFixed(2)}`, { x: 160, y: y - 40, size: 14, font: regular, color: rgb(0.3, 0.3, 0.3) });
+      sheet.drawText(`EUR ${(39 + (page * 4 + row) * 7).toFixed(2)}`, {
+        x: 160,
+        y: y - 40,
+        size: 14,
+        font: regular,
+        color: rgb(0.3, 0.3, 0.3),
+      });
     });
   }
   return { bytes: Buffer.from(await doc.save()), type: 'application/pdf', filename: 'spring-price-list.pdf' };
@@ -72,7 +116,11 @@ async function store(card: SeededCard, userId: string, file: DemoFile, contentId
   const owner = { userId, scopeId: card.card_id };
   const presigned = await presignPendingUpload(purpose, owner, file.type);
   await putObject(presigned.key, file.bytes, file.type);
-  const folder = contentFolder({ organizationId: card.organization_id, workspaceId: card.workspace_id, cardId: card.card_id }, contentId, uuidv7());
+  const folder = contentFolder(
+    { organizationId: card.organization_id, workspaceId: card.workspace_id, cardId: card.card_id },
+    contentId,
+    uuidv7(),
+  );
   return storeContentFile(purpose, owner, presigned.key, { contentId, filename: file.filename, folder });
 }
 
@@ -102,7 +150,9 @@ export async function seedContents(cards: SeededContentCards, userId: string): P
   await setContentHidden(lookbook, moodBoard!, true);
 
   const billboard = cards.get('Billboard mock-up')!;
-  const [billboardId] = await upload(billboard, userId, [await poster('Spring is here', '#e07a1f', '#b9375e', 56, 'png')]);
+  const [billboardId] = await upload(billboard, userId, [
+    await poster('Spring is here', '#e07a1f', '#b9375e', 56, 'png'),
+  ]);
   // The revision the client asked for: the headline twice as large, the first file kept as a version.
   const larger = await poster('Spring is here', '#e07a1f', '#b9375e', 112, 'png');
   const current = (await getContent(billboard.card_id, billboardId!))!;

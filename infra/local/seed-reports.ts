@@ -24,7 +24,18 @@ type Seeded = Map<string, { workspace: WorkspaceRecord; cardId: string }>;
 export type ApproveAt = (email: string, cardName: string, action: ApprovalAction, now: number) => Promise<void>;
 
 /** The cards each workspace's time goes to. */
-const TIMED_CARDS = ['Hero banner v1', 'Instagram carousel', 'Product shots', 'Video storyboard', 'Email header', 'Home wireframe', 'Navigation', 'Footer', 'Blog template', 'Pricing table'];
+const TIMED_CARDS = [
+  'Hero banner v1',
+  'Instagram carousel',
+  'Product shots',
+  'Video storyboard',
+  'Email header',
+  'Home wireframe',
+  'Navigation',
+  'Footer',
+  'Blog template',
+  'Pricing table',
+];
 const TRACKERS = ['teamlead@greenlight.local', 'coordinator@greenlight.local', 'production@greenlight.local'];
 
 /** A small deterministic generator, so every fresh start shows the same month. */
@@ -40,7 +51,11 @@ function random(seed: number) {
 async function seedTimeEntries(seeded: Seeded, now: number): Promise<void> {
   const next = random(28);
   const users = await Promise.all(TRACKERS.map(async (email) => (await getUserByEmail(email))!));
-  const cards = await Promise.all(TIMED_CARDS.map(async (name) => (await getCard(seeded.get(name)!.workspace.workspace_id, seeded.get(name)!.cardId))!));
+  const cards = await Promise.all(
+    TIMED_CARDS.map(
+      async (name) => (await getCard(seeded.get(name)!.workspace.workspace_id, seeded.get(name)!.cardId))!,
+    ),
+  );
   const entries: Array<Parameters<typeof putItems<typeof TimeEntry>>[1][number]> = [];
   const totals = new Map<string, number>();
   const today = startOfDay(now);
@@ -63,7 +78,10 @@ async function seedTimeEntries(seeded: Seeded, now: number): Promise<void> {
           ended_at: new Date(start.getTime() + seconds * 1000).toISOString(),
           seconds,
         });
-        totals.set(`${card.workspace_id}|${card.card_id}|${user.user_id}`, (totals.get(`${card.workspace_id}|${card.card_id}|${user.user_id}`) ?? 0) + seconds);
+        totals.set(
+          `${card.workspace_id}|${card.card_id}|${user.user_id}`,
+          (totals.get(`${card.workspace_id}|${card.card_id}|${user.user_id}`) ?? 0) + seconds,
+        );
         start = addMinutes(start, seconds / 60 + 15 + Math.floor(next() * 45));
       }
     }
@@ -81,7 +99,10 @@ async function seedTimeEntries(seeded: Seeded, now: number): Promise<void> {
     ended_at: addMinutes(lateStart, 150).toISOString(),
     seconds: 150 * 60,
   });
-  totals.set(`${lateCard.workspace_id}|${lateCard.card_id}|${users[0].user_id}`, (totals.get(`${lateCard.workspace_id}|${lateCard.card_id}|${users[0].user_id}`) ?? 0) + 150 * 60);
+  totals.set(
+    `${lateCard.workspace_id}|${lateCard.card_id}|${users[0].user_id}`,
+    (totals.get(`${lateCard.workspace_id}|${lateCard.card_id}|${users[0].user_id}`) ?? 0) + 150 * 60,
+  );
   await putItems(TimeEntry, entries);
   // The cards' and users' totals (the popup's Total Time Spent) match the entries.
   for (const [key, seconds] of totals) {
@@ -116,9 +137,29 @@ async function seedPastApprovals(seeded: Seeded, now: number): Promise<void> {
     const submitted = addDays(now, -daysAgo);
     const decided = addMinutes(submitted, hours * 60);
     const due = dueHours === null ? undefined : addHours(submitted, dueHours).toISOString();
-    const common = { organization_id: workspace.organization_id, workspace_id: workspace.workspace_id, card_id: cardId, card_name: name, ...(due ? { due_date: due } : {}) };
-    items.push({ ...common, at: submitted.toISOString(), event_id: uuidv7(submitted.getTime()), kind: 'submit', actor_id: submitter.user_id });
-    items.push({ ...common, at: decided.toISOString(), event_id: uuidv7(decided.getTime()), kind: 'approve', actor_id: approver.user_id, submitted_at: submitted.toISOString(), revision_rounds: 0 });
+    const common = {
+      organization_id: workspace.organization_id,
+      workspace_id: workspace.workspace_id,
+      card_id: cardId,
+      card_name: name,
+      ...(due ? { due_date: due } : {}),
+    };
+    items.push({
+      ...common,
+      at: submitted.toISOString(),
+      event_id: uuidv7(submitted.getTime()),
+      kind: 'submit',
+      actor_id: submitter.user_id,
+    });
+    items.push({
+      ...common,
+      at: decided.toISOString(),
+      event_id: uuidv7(decided.getTime()),
+      kind: 'approve',
+      actor_id: approver.user_id,
+      submitted_at: submitted.toISOString(),
+      revision_rounds: 0,
+    });
   }
   await putItems(ApprovalEvent, items);
 }

@@ -27,28 +27,58 @@ async function actAs(email: string, seeded: { workspace: WorkspaceRecord; cardId
   const card = (await getCard(seeded.workspace.workspace_id, seeded.cardId))!;
   const role = skeleton.members.find((m) => m.user_id === user.user_id)?.role ?? null;
   const organizationRole = email === DEMO_USERS[0].email ? 'owner' : null;
-  const scene: CommentScene = { card, stage: skeleton.stages.find((st) => st.stage_id === card.stage_id), workspace: seeded.workspace, members: skeleton.members, caller: user, now };
+  const scene: CommentScene = {
+    card,
+    stage: skeleton.stages.find((st) => st.stage_id === card.stage_id),
+    workspace: seeded.workspace,
+    members: skeleton.members,
+    caller: user,
+    now,
+  };
   const access = { can: (flag: WorkspacePermission) => hasWorkspacePermission(organizationRole, role, flag) } as Access;
   return { scene, access };
 }
 
 /** An approval action by a demo user, through the same write as the API. */
-export async function demoApproval(email: string, seeded: { workspace: WorkspaceRecord; cardId: string }, action: ApprovalAction, description = '', now = Date.now()) {
+export async function demoApproval(
+  email: string,
+  seeded: { workspace: WorkspaceRecord; cardId: string },
+  action: ApprovalAction,
+  description = '',
+  now = Date.now(),
+) {
   const { scene, access } = await actAs(email, seeded, now);
   await takeApprovalAction(scene, access, action, scene.card.stage_id, { description, attachments_attributes: [] });
 }
 
 /** A comment by a demo user (`@Name` mentions as the editor writes them). */
-async function demoComment(email: string, seeded: { workspace: WorkspaceRecord; cardId: string }, tab: CommentTab, description: string, now = Date.now()) {
+async function demoComment(
+  email: string,
+  seeded: { workspace: WorkspaceRecord; cardId: string },
+  tab: CommentTab,
+  description: string,
+  now = Date.now(),
+) {
   const { scene } = await actAs(email, seeded, now);
   return postComment(scene, { tab, description, uploads: [] });
 }
 
 /** An annotation by a demo user (issue 26), through the same post as the API's `comment.anchor`. */
-async function demoPin(email: string, seeded: { workspace: WorkspaceRecord; cardId: string }, tab: CommentTab, description: string, anchor: AnnotationAnchor) {
+async function demoPin(
+  email: string,
+  seeded: { workspace: WorkspaceRecord; cardId: string },
+  tab: CommentTab,
+  description: string,
+  anchor: AnnotationAnchor,
+) {
   const { scene, access } = await actAs(email, seeded);
   const target = () => pinTargetOf(seeded.cardId, access, anchor);
-  const pin = { anchor: toAnchorRecord(anchor), target: await target(), reread: target, guestSafe: !access.can('can_show') };
+  const pin = {
+    anchor: toAnchorRecord(anchor),
+    target: await target(),
+    reread: target,
+    guestSafe: !access.can('can_show'),
+  };
   return postComment(scene, { tab, description, uploads: [], pin });
 }
 
@@ -57,7 +87,9 @@ async function demoPin(email: string, seeded: { workspace: WorkspaceRecord; card
  * resolved Team pin on page 2 of the price list; on "Billboard mock-up", the approver's pin on the first
  * file (now a version) carried over to the enlarged one.
  */
-export async function seedAnnotations(cards: Map<string, { workspace: WorkspaceRecord; cardId: string }>): Promise<void> {
+export async function seedAnnotations(
+  cards: Map<string, { workspace: WorkspaceRecord; cardId: string }>,
+): Promise<void> {
   const [owner, , , coordinator, , , approver] = DEMO_USERS.map((u) => u.email);
   const lookbook = cards.get('Spring lookbook')!;
   const contents = await listContents(lookbook.cardId);
@@ -69,30 +101,67 @@ export async function seedAnnotations(cards: Map<string, { workspace: WorkspaceR
     page: 1,
     shape: { type: 'point', x: 0.62, y: 0.41 },
   });
-  const price = await demoPin(coordinator, lookbook, 'team', '<p>Check this price against the new sheet before it goes out.</p>', {
-    content_id: prices.content_id,
-    version_id: currentVersionId(prices),
-    page: 2,
-    shape: { type: 'rect', x: 0.08, y: 0.3, w: 0.84, h: 0.12 },
-  });
+  const price = await demoPin(
+    coordinator,
+    lookbook,
+    'team',
+    '<p>Check this price against the new sheet before it goes out.</p>',
+    {
+      content_id: prices.content_id,
+      version_id: currentVersionId(prices),
+      page: 2,
+      shape: { type: 'rect', x: 0.08, y: 0.3, w: 0.84, h: 0.12 },
+    },
+  );
   const ownerId = (await getUserByEmail(owner))!.user_id;
-  await commitResolve({ workspace_id: lookbook.workspace.workspace_id, card_id: lookbook.cardId }, price, true, ownerId, Date.now());
+  await commitResolve(
+    { workspace_id: lookbook.workspace.workspace_id, card_id: lookbook.cardId },
+    price,
+    true,
+    ownerId,
+    Date.now(),
+  );
 
   const billboard = cards.get('Billboard mock-up')!;
   const [poster] = await listContents(billboard.cardId);
   const [first] = await listVersions(billboard.cardId, poster!.content_id);
-  const old = await demoPin(approver, billboard, 'guest', '<p>This is the headline I meant: it needs to read from the ring road.</p>', {
-    content_id: poster!.content_id,
-    version_id: first!.version_id,
-    page: 1,
-    shape: { type: 'rect', x: 0.1, y: 0.35, w: 0.8, h: 0.25 },
-  });
+  const old = await demoPin(
+    approver,
+    billboard,
+    'guest',
+    '<p>This is the headline I meant: it needs to read from the ring road.</p>',
+    {
+      content_id: poster!.content_id,
+      version_id: first!.version_id,
+      page: 1,
+      shape: { type: 'rect', x: 0.1, y: 0.35, w: 0.8, h: 0.25 },
+    },
+  );
   const { access } = await actAs(owner, billboard);
-  const target = await pinTargetOf(billboard.cardId, access, { content_id: poster!.content_id, version_id: currentVersionId(poster!) });
+  const target = await pinTargetOf(billboard.cardId, access, {
+    content_id: poster!.content_id,
+    version_id: currentVersionId(poster!),
+  });
   const now = Date.now();
   const at = new Date(now).toISOString();
-  const copy = { ...old, comment_id: uuidv7(now), anchor: { ...old.anchor!, version_id: currentVersionId(poster!) }, annotation_number: old.annotation_number, carried_from: old.comment_id, reply_count: 0, created_at: at, updated_at: at };
-  await commitCarryOver({ workspace_id: billboard.workspace.workspace_id, card_id: billboard.cardId }, target, [old], [copy], ownerId, now);
+  const copy = {
+    ...old,
+    comment_id: uuidv7(now),
+    anchor: { ...old.anchor!, version_id: currentVersionId(poster!) },
+    annotation_number: old.annotation_number,
+    carried_from: old.comment_id,
+    reply_count: 0,
+    created_at: at,
+    updated_at: at,
+  };
+  await commitCarryOver(
+    { workspace_id: billboard.workspace.workspace_id, card_id: billboard.cardId },
+    target,
+    [old],
+    [copy],
+    ownerId,
+    now,
+  );
 }
 
 /**
@@ -111,8 +180,20 @@ export async function seedReview(cards: Map<string, { workspace: WorkspaceRecord
   // the billboard's revision request 26 hours after its submission, the home mock-up's approval 90 minutes after.
   const [now, hour] = [Date.now(), 3_600_000];
   await demoApproval(production, billboard, 'submit', '', now - 30 * hour);
-  await demoComment(owner, billboard, 'guest', '<p>Here is the billboard for the ring road. Let us know what you think!</p>', now - 29 * hour);
-  await demoApproval(approver, billboard, 'request_revision', '<p>The headline is hard to read from a distance. Could it be <strong>twice as large</strong>?</p>', now - 4 * hour);
+  await demoComment(
+    owner,
+    billboard,
+    'guest',
+    '<p>Here is the billboard for the ring road. Let us know what you think!</p>',
+    now - 29 * hour,
+  );
+  await demoApproval(
+    approver,
+    billboard,
+    'request_revision',
+    '<p>The headline is hard to read from a distance. Could it be <strong>twice as large</strong>?</p>',
+    now - 4 * hour,
+  );
   const coordinatorId = (await getUserByEmail(coordinator))!.user_id;
   const question = await demoComment(
     production,
@@ -121,8 +202,19 @@ export async function seedReview(cards: Map<string, { workspace: WorkspaceRecord
     `<p><span data-type="mention" data-id="${coordinatorId}" data-label="Cam Coordinator">@Cam Coordinator</span> should we also shorten the tagline?</p>`,
   );
   const { scene } = await actAs(coordinator, billboard);
-  await postComment(scene, { tab: 'team', description: '<p>Yes, keep it to five words.</p>', uploads: [], parent: question });
-  await demoComment(owner, home, 'guest', '<p>Final mock-up attached in the contents. Anything else?</p>', now - 6 * hour);
+  await postComment(scene, {
+    tab: 'team',
+    description: '<p>Yes, keep it to five words.</p>',
+    uploads: [],
+    parent: question,
+  });
+  await demoComment(
+    owner,
+    home,
+    'guest',
+    '<p>Final mock-up attached in the contents. Anything else?</p>',
+    now - 6 * hour,
+  );
   await demoApproval(owner, home, 'submit', '', now - 5 * hour);
   await demoApproval(approver, home, 'approve', '<p>Looks great, approved.</p>', now - 3.5 * hour);
   const hero = cards.get('Hero banner v1')!;

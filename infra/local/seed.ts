@@ -14,7 +14,12 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { addDays } from 'date-fns';
 import { allowOrganizationCreation, getUser, getUserByEmail } from '../../functions/src/data/users';
-import { createBusinessOrganization, listOrganizationsOfUser, setAllowedUserCount, setOrganizationRole } from '../../functions/src/data/organizations';
+import {
+  createBusinessOrganization,
+  listOrganizationsOfUser,
+  setAllowedUserCount,
+  setOrganizationRole,
+} from '../../functions/src/data/organizations';
 import { addWorkspaceMember, createWorkspace, listWorkspacesOfOrganization } from '../../functions/src/data/workspaces';
 import { createStage } from '../../functions/src/data/stages';
 import { createCard, getCard, toggleCardArchived, updateCard, type CardChanges } from '../../functions/src/data/cards';
@@ -61,7 +66,10 @@ const CARD_DETAILS: Record<string, CardChanges & { archive?: boolean; bin?: bool
     checklists: [{ title: 'Deliverables', items: ['x Desktop banner', 'x Mobile crop', 'Alt text'] }],
   },
   'Newsletter outline': { bin: true },
-  'Instagram carousel': { description: '<p>Five slides, <em>one product each</em>. Captions come from the social calendar.</p>', reminder_in_day: 1 },
+  'Instagram carousel': {
+    description: '<p>Five slides, <em>one product each</em>. Captions come from the social calendar.</p>',
+    reminder_in_day: 1,
+  },
   'Spring lookbook': {
     description: '<ol><li>Cover</li><li>Twelve looks</li><li>Price list</li></ol>',
     reminder_in_day: 3,
@@ -82,24 +90,52 @@ const WORKSPACES = [
   {
     name: 'Spring Campaign',
     stages: [
-      { name: 'Briefs', visible_to_client: false, cards: ['Hero banner brief', 'Newsletter outline', 'Social calendar', 'Landing page copy'] },
-      { name: 'In Production', visible_to_client: false, enable_timestamp: true, cards: ['Hero banner v1', 'Instagram carousel', 'Product shots', 'Video storyboard', 'Email header'] },
-      { name: 'Client Review', visible_to_client: true, require_approval_from_client: true, cards: ['Spring lookbook', 'Billboard mock-up', 'Radio script'] },
+      {
+        name: 'Briefs',
+        visible_to_client: false,
+        cards: ['Hero banner brief', 'Newsletter outline', 'Social calendar', 'Landing page copy'],
+      },
+      {
+        name: 'In Production',
+        visible_to_client: false,
+        enable_timestamp: true,
+        cards: ['Hero banner v1', 'Instagram carousel', 'Product shots', 'Video storyboard', 'Email header'],
+      },
+      {
+        name: 'Client Review',
+        visible_to_client: true,
+        require_approval_from_client: true,
+        cards: ['Spring lookbook', 'Billboard mock-up', 'Radio script'],
+      },
       { name: 'Approved', visible_to_client: true, cards: ['Brand palette', 'Logo lockups', 'Tagline', 'Print ad'] },
     ],
   },
   {
     name: 'Website Refresh',
     stages: [
-      { name: 'Backlog', visible_to_client: false, cards: ['About page', 'Team photos', 'Case study: Acme', 'Case study: Globex', 'Pricing table'] },
+      {
+        name: 'Backlog',
+        visible_to_client: false,
+        cards: ['About page', 'Team photos', 'Case study: Acme', 'Case study: Globex', 'Pricing table'],
+      },
       { name: 'Design', visible_to_client: false, cards: ['Home wireframe', 'Navigation', 'Footer', 'Blog template'] },
-      { name: 'Client Review', visible_to_client: true, require_approval_from_client: true, cards: ['Home mock-up', 'Style guide'] },
+      {
+        name: 'Client Review',
+        visible_to_client: true,
+        require_approval_from_client: true,
+        cards: ['Home mock-up', 'Style guide'],
+      },
       { name: 'Live', visible_to_client: true, cards: ['Contact form', 'Careers page', 'Blog launch'] },
     ],
   },
 ];
 
-async function ensureCognitoUser(cognito: CognitoIdentityProviderClient, clientId: string, userPoolId: string, user: (typeof DEMO_USERS)[number]) {
+async function ensureCognitoUser(
+  cognito: CognitoIdentityProviderClient,
+  clientId: string,
+  userPoolId: string,
+  user: (typeof DEMO_USERS)[number],
+) {
   try {
     await cognito.send(
       new SignUpCommand({
@@ -139,30 +175,52 @@ async function seedPendingInvitation(ownerId: string): Promise<void> {
   const inviter = await getUserByEmail(DEMO_USERS[1].email);
   if (!inviter) throw new Error('Demo admin was not created by the PostConfirmation trigger');
   const studio = await createBusinessOrganization(inviter.user_id, 'Globex Studio');
-  const workspace = await createWorkspace({ organizationId: studio.organization_id, name: 'Brand Kit', ownerId: inviter.user_id });
+  const workspace = await createWorkspace({
+    organizationId: studio.organization_id,
+    name: 'Brand Kit',
+    ownerId: inviter.user_id,
+  });
   const owner = (await getUser(ownerId))!;
   await inviteToWorkspace(workspace, inviter.user_id, {
-    invited_users: [{ first_name: owner.first_name, last_name: owner.last_name ?? '', email: owner.email, workspace_role_id: 'team_lead' }],
+    invited_users: [
+      {
+        first_name: owner.first_name,
+        last_name: owner.last_name ?? '',
+        email: owner.email,
+        workspace_role_id: 'team_lead',
+      },
+    ],
   });
 }
 
-export async function seedDemoData(cognitoConfig: { userPoolId: string; serverClientId: string }): Promise<{ seeded: boolean }> {
+export async function seedDemoData(cognitoConfig: {
+  userPoolId: string;
+  serverClientId: string;
+}): Promise<{ seeded: boolean }> {
   const cognito = new CognitoIdentityProviderClient({});
-  for (const user of DEMO_USERS) await ensureCognitoUser(cognito, cognitoConfig.serverClientId, cognitoConfig.userPoolId, user);
+  for (const user of DEMO_USERS)
+    await ensureCognitoUser(cognito, cognitoConfig.serverClientId, cognitoConfig.userPoolId, user);
   cognito.destroy();
 
   const owner = await getUserByEmail(DEMO_USERS[0].email);
   if (!owner) throw new Error('Demo owner was not created by the PostConfirmation trigger');
   await allowOrganizationCreation(owner.user_id);
-  const existing = (await listOrganizationsOfUser(owner.user_id)).find((m) => m.organization.name === 'Northwind Agency');
-  if (existing && (await listWorkspacesOfOrganization(existing.organization.organization_id)).length > 0) return { seeded: false };
+  const existing = (await listOrganizationsOfUser(owner.user_id)).find(
+    (m) => m.organization.name === 'Northwind Agency',
+  );
+  if (existing && (await listWorkspacesOfOrganization(existing.organization.organization_id)).length > 0)
+    return { seeded: false };
 
   const organization = existing?.organization ?? (await createBusinessOrganization(owner.user_id, 'Northwind Agency'));
   await setAllowedUserCount(organization.organization_id, DEMO_SEATS);
   let day = 1;
   const seededCards = new Map<string, { workspace: WorkspaceRecord; cardId: string }>();
   for (const spec of WORKSPACES) {
-    const workspace = await createWorkspace({ organizationId: organization.organization_id, name: spec.name, ownerId: owner.user_id });
+    const workspace = await createWorkspace({
+      organizationId: organization.organization_id,
+      name: spec.name,
+      ownerId: owner.user_id,
+    });
     const team: string[] = [owner.user_id];
     for (const member of DEMO_USERS.slice(1)) {
       const record = await getUserByEmail(member.email);
@@ -197,17 +255,30 @@ export async function seedDemoData(cognitoConfig: { userPoolId: string; serverCl
         const key = { workspace_id: workspace.workspace_id, card_id: card.card_id };
         for (const list of checklists ?? []) await seedChecklist(key, list);
         if (archive) await toggleCardArchived(workspace.workspace_id, card.card_id);
-        if (bin) await moveCardToBin({ card: (await getCard(workspace.workspace_id, card.card_id))!, stage, workspace, userId: owner.user_id });
+        if (bin)
+          await moveCardToBin({
+            card: (await getCard(workspace.workspace_id, card.card_id))!,
+            stage,
+            workspace,
+            userId: owner.user_id,
+          });
         seededCards.set(name, { workspace, cardId: card.card_id });
         day++;
       }
     }
   }
   await seedReview(seededCards);
-  const contentCards = new Map([...seededCards].map(([name, { workspace, cardId }]) => [name, { workspace_id: workspace.workspace_id, card_id: cardId, organization_id: workspace.organization_id }]));
+  const contentCards = new Map(
+    [...seededCards].map(([name, { workspace, cardId }]) => [
+      name,
+      { workspace_id: workspace.workspace_id, card_id: cardId, organization_id: workspace.organization_id },
+    ]),
+  );
   await seedContents(contentCards, owner.user_id);
   await seedAnnotations(seededCards);
-  await seedReports(seededCards, (email, cardName, action, now) => demoApproval(email, seededCards.get(cardName)!, action, '', now));
+  await seedReports(seededCards, (email, cardName, action, now) =>
+    demoApproval(email, seededCards.get(cardName)!, action, '', now),
+  );
   const [ownerEmail, , teamLeadEmail, coordinatorEmail, , , approverEmail] = DEMO_USERS.map((u) => u.email);
   await seedChat(seededCards.get('Spring lookbook')!.workspace, [
     [ownerEmail, 'Morning all! The lookbook is with the client for approval.'],
@@ -217,7 +288,10 @@ export async function seedDemoData(cognitoConfig: { userPoolId: string; serverCl
   ]);
   await seedPendingInvitation(owner.user_id);
   const social = seededCards.get('Social calendar')!;
-  const feedUrl = await seedCalendar({ workspaceId: social.workspace.workspace_id, cardId: social.cardId }, owner.user_id);
+  const feedUrl = await seedCalendar(
+    { workspaceId: social.workspace.workspace_id, cardId: social.cardId },
+    owner.user_id,
+  );
   console.info(`Demo owner's calendar feed (shown once; regenerate it on the profile): ${feedUrl}`);
   return { seeded: true };
 }

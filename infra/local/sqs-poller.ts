@@ -50,7 +50,11 @@ export function startSqsPoller(options: SqsPollerOptions): SqsPoller {
   const { queue } = options;
   const batchSize = options.batchSize ?? 10;
   const idleMs = options.idleMs ?? (Number(process.env.WEBHOOK_POLL_IDLE_MS) || 20);
-  const context = { functionName: options.functionName ?? 'webhook-delivery', awsRequestId: 'local', getRemainingTimeInMillis: () => 60_000 };
+  const context = {
+    functionName: options.functionName ?? 'webhook-delivery',
+    awsRequestId: 'local',
+    getRemainingTimeInMillis: () => 60_000,
+  };
   let stopped = false;
   let handler: Promise<SqsHandler> | undefined;
 

@@ -68,20 +68,44 @@ export class LocalQueue {
   }
 
   /** Enqueue one message. @returns its id and sequence number. @throws SqsError for a FIFO message without a group. */
-  send(input: { body: string; groupId?: string; dedupId?: string }, now = Date.now()): { messageId: string; md5: string; sequence?: string } {
-    if (typeof input.body !== 'string' || !input.body.length) throw new SqsError('MissingParameter', 'The request must contain the parameter MessageBody.');
+  send(
+    input: { body: string; groupId?: string; dedupId?: string },
+    now = Date.now(),
+  ): { messageId: string; md5: string; sequence?: string } {
+    if (typeof input.body !== 'string' || !input.body.length)
+      throw new SqsError('MissingParameter', 'The request must contain the parameter MessageBody.');
     const md5 = md5Hex(input.body);
     if (this.fifo) {
-      if (!input.groupId) throw new SqsError('MissingParameter', 'The request must contain the parameter MessageGroupId.');
-      if (!input.dedupId) throw new SqsError('InvalidParameterValue', 'The queue should either have ContentBasedDeduplication enabled or MessageDeduplicationId provided explicitly');
+      if (!input.groupId)
+        throw new SqsError('MissingParameter', 'The request must contain the parameter MessageGroupId.');
+      if (!input.dedupId)
+        throw new SqsError(
+          'InvalidParameterValue',
+          'The queue should either have ContentBasedDeduplication enabled or MessageDeduplicationId provided explicitly',
+        );
       const seen = this.dedup.get(input.dedupId);
       if (seen && seen.until > now) return { messageId: seen.messageId, md5, sequence: String(this.sequence) };
     }
-    const message: StoredMessage = { messageId: randomUUID(), body: input.body, md5, groupId: input.groupId, dedupId: input.dedupId, sequence: ++this.sequence, sentAt: now, visibleAt: now, receiveCount: 0 };
-    if (this.fifo && input.dedupId) this.dedup.set(input.dedupId, { messageId: message.messageId, until: now + DEDUP_WINDOW_MS });
+    const message: StoredMessage = {
+      messageId: randomUUID(),
+      body: input.body,
+      md5,
+      groupId: input.groupId,
+      dedupId: input.dedupId,
+      sequence: ++this.sequence,
+      sentAt: now,
+      visibleAt: now,
+      receiveCount: 0,
+    };
+    if (this.fifo && input.dedupId)
+      this.dedup.set(input.dedupId, { messageId: message.messageId, until: now + DEDUP_WINDOW_MS });
     this.messages.push(message);
     this.onChange();
-    return { messageId: message.messageId, md5, ...(this.fifo ? { sequence: String(message.sequence).padStart(20, '0') } : {}) };
+    return {
+      messageId: message.messageId,
+      md5,
+      ...(this.fifo ? { sequence: String(message.sequence).padStart(20, '0') } : {}),
+    };
   }
 
   /** Receive up to `max` messages (1–10), hiding them for `visibilityTimeout` seconds (default: the queue's). */
@@ -101,7 +125,14 @@ export class LocalQueue {
       const { maxReceiveCount, deadLetterQueue } = this.settings;
       if (maxReceiveCount && deadLetterQueue && message.receiveCount >= maxReceiveCount) {
         this.remove(message);
-        deadLetterQueue.send({ body: message.body, groupId: message.groupId, dedupId: message.dedupId ? `${message.dedupId}:dlq` : undefined }, now);
+        deadLetterQueue.send(
+          {
+            body: message.body,
+            groupId: message.groupId,
+            dedupId: message.dedupId ? `${message.dedupId}:dlq` : undefined,
+          },
+          now,
+        );
         continue;
       }
       message.receiveCount += 1;
@@ -124,10 +155,20 @@ export class LocalQueue {
 
   /** Show the message `seconds` from now (0–43,200). @throws SqsError for an unknown or not-in-flight handle. */
   changeVisibility(receiptHandle: string, seconds: number, now = Date.now()): void {
-    if (typeof seconds !== 'number' || seconds < 0 || seconds > 43_200) throw new SqsError('InvalidParameterValue', `Value ${seconds} for parameter VisibilityTimeout is invalid.`);
+    if (typeof seconds !== 'number' || seconds < 0 || seconds > 43_200)
+      throw new SqsError('InvalidParameterValue', `Value ${seconds} for parameter VisibilityTimeout is invalid.`);
     const message = this.byHandle(receiptHandle);
-    if (!message) throw new SqsError('ReceiptHandleIsInvalid', `The input receipt handle "${receiptHandle}" is not a valid receipt handle.`);
-    if (message.visibleAt <= now) throw new SqsError('MessageNotInflight', 'Message does not exist or is not available for visibility timeout change.', 'AWS.SimpleQueueService.MessageNotInflight');
+    if (!message)
+      throw new SqsError(
+        'ReceiptHandleIsInvalid',
+        `The input receipt handle "${receiptHandle}" is not a valid receipt handle.`,
+      );
+    if (message.visibleAt <= now)
+      throw new SqsError(
+        'MessageNotInflight',
+        'Message does not exist or is not available for visibility timeout change.',
+        'AWS.SimpleQueueService.MessageNotInflight',
+      );
     message.visibleAt = now + seconds * 1000;
     if (seconds === 0) this.onChange();
   }

@@ -46,7 +46,9 @@ export function messageJson(message: StoredMessage) {
       ApproximateFirstReceiveTimestamp: String(message.firstReceivedAt ?? message.sentAt),
       SenderId: ACCOUNT,
       ...(message.groupId ? { MessageGroupId: message.groupId } : {}),
-      ...(message.dedupId ? { MessageDeduplicationId: message.dedupId, SequenceNumber: String(message.sequence).padStart(20, '0') } : {}),
+      ...(message.dedupId
+        ? { MessageDeduplicationId: message.dedupId, SequenceNumber: String(message.sequence).padStart(20, '0') }
+        : {}),
     },
   };
 }
@@ -62,39 +64,78 @@ export async function startSqs(queues: readonly QueueDefinition[]): Promise<Loca
     const settings: QueueSettings = { visibilityTimeout: definition.visibilityTimeout ?? 30 };
     if (definition.redrive) {
       const dlq = byName.get(definition.redrive.deadLetterQueue);
-      if (!dlq) throw new Error(`Dead-letter queue ${definition.redrive.deadLetterQueue} must be defined before ${definition.name}`);
+      if (!dlq)
+        throw new Error(
+          `Dead-letter queue ${definition.redrive.deadLetterQueue} must be defined before ${definition.name}`,
+        );
       Object.assign(settings, { deadLetterQueue: dlq, maxReceiveCount: definition.redrive.maxReceiveCount });
     }
-    byName.set(definition.name, new LocalQueue(definition.name, `${endpoint}/${ACCOUNT}/${definition.name}`, `arn:aws:sqs:${REGION}:${ACCOUNT}:${definition.name}`, settings));
+    byName.set(
+      definition.name,
+      new LocalQueue(
+        definition.name,
+        `${endpoint}/${ACCOUNT}/${definition.name}`,
+        `arn:aws:sqs:${REGION}:${ACCOUNT}:${definition.name}`,
+        settings,
+      ),
+    );
   }
 
   const queueOf = (input: Input): LocalQueue => {
     const url = String(input.QueueUrl ?? '');
     const queue = byName.get(url.split('/').pop() ?? '');
-    if (!queue) throw new SqsError('QueueDoesNotExist', 'The specified queue does not exist.', 'AWS.SimpleQueueService.NonExistentQueue');
+    if (!queue)
+      throw new SqsError(
+        'QueueDoesNotExist',
+        'The specified queue does not exist.',
+        'AWS.SimpleQueueService.NonExistentQueue',
+      );
     return queue;
   };
 
   const actions: Record<string, (input: Input) => Promise<unknown> | unknown> = {
     GetQueueUrl: (input) => {
       const queue = byName.get(String(input.QueueName));
-      if (!queue) throw new SqsError('QueueDoesNotExist', 'The specified queue does not exist.', 'AWS.SimpleQueueService.NonExistentQueue');
+      if (!queue)
+        throw new SqsError(
+          'QueueDoesNotExist',
+          'The specified queue does not exist.',
+          'AWS.SimpleQueueService.NonExistentQueue',
+        );
       return { QueueUrl: queue.url };
     },
     SendMessage: (input) => {
-      const sent = queueOf(input).send({ body: input.MessageBody as string, groupId: input.MessageGroupId as string | undefined, dedupId: input.MessageDeduplicationId as string | undefined });
-      return { MessageId: sent.messageId, MD5OfMessageBody: sent.md5, ...(sent.sequence ? { SequenceNumber: sent.sequence } : {}) };
+      const sent = queueOf(input).send({
+        body: input.MessageBody as string,
+        groupId: input.MessageGroupId as string | undefined,
+        dedupId: input.MessageDeduplicationId as string | undefined,
+      });
+      return {
+        MessageId: sent.messageId,
+        MD5OfMessageBody: sent.md5,
+        ...(sent.sequence ? { SequenceNumber: sent.sequence } : {}),
+      };
     },
     SendMessageBatch: (input) => {
       const queue = queueOf(input);
       const entries = (input.Entries ?? []) as Input[];
-      if (!entries.length || entries.length > 10) throw new SqsError('TooManyEntriesInBatchRequest', 'A batch holds 1 to 10 entries.');
+      if (!entries.length || entries.length > 10)
+        throw new SqsError('TooManyEntriesInBatchRequest', 'A batch holds 1 to 10 entries.');
       const Successful: unknown[] = [];
       const Failed: unknown[] = [];
       for (const entry of entries) {
         try {
-          const sent = queue.send({ body: entry.MessageBody as string, groupId: entry.MessageGroupId as string | undefined, dedupId: entry.MessageDeduplicationId as string | undefined });
-          Successful.push({ Id: entry.Id, MessageId: sent.messageId, MD5OfMessageBody: sent.md5, ...(sent.sequence ? { SequenceNumber: sent.sequence } : {}) });
+          const sent = queue.send({
+            body: entry.MessageBody as string,
+            groupId: entry.MessageGroupId as string | undefined,
+            dedupId: entry.MessageDeduplicationId as string | undefined,
+          });
+          Successful.push({
+            Id: entry.Id,
+            MessageId: sent.messageId,
+            MD5OfMessageBody: sent.md5,
+            ...(sent.sequence ? { SequenceNumber: sent.sequence } : {}),
+          });
         } catch (error) {
           if (!(error instanceof SqsError)) throw error;
           Failed.push({ Id: entry.Id, SenderFault: true, Code: error.type, Message: error.message });
@@ -157,11 +198,17 @@ export async function startSqs(queues: readonly QueueDefinition[]): Promise<Loca
       for await (const chunk of request) chunks.push(chunk as Buffer);
       const target = String(request.headers['x-amz-target'] ?? '');
       const action = actions[target.replace(/^AmazonSQS\./, '')];
-      if (!target.startsWith('AmazonSQS.') || !action) throw new SqsError('InvalidAction', `The action ${target} is not valid for this endpoint.`);
+      if (!target.startsWith('AmazonSQS.') || !action)
+        throw new SqsError('InvalidAction', `The action ${target} is not valid for this endpoint.`);
       const input = chunks.length ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Input) : {};
       reply(200, await action(input));
     } catch (error) {
-      if (error instanceof SqsError) reply(400, { __type: `com.amazonaws.sqs#${error.type}`, message: error.message }, { 'x-amzn-query-error': `${error.queryCode};Sender` });
+      if (error instanceof SqsError)
+        reply(
+          400,
+          { __type: `com.amazonaws.sqs#${error.type}`, message: error.message },
+          { 'x-amzn-query-error': `${error.queryCode};Sender` },
+        );
       else reply(500, { __type: 'com.amazonaws.sqs#InternalError', message: (error as Error).message });
     }
   }

@@ -6,7 +6,14 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { AUTHORIZER_FUNCTION, COGNITO_TRIGGER_FUNCTION, STREAM_FUNCTION, WEBHOOK_DELIVERY_FUNCTION, WEBSOCKET_FUNCTION, httpEntry } from '../../functions/src/catalogue';
+import {
+  AUTHORIZER_FUNCTION,
+  COGNITO_TRIGGER_FUNCTION,
+  STREAM_FUNCTION,
+  WEBHOOK_DELIVERY_FUNCTION,
+  WEBSOCKET_FUNCTION,
+  httpEntry,
+} from '../../functions/src/catalogue';
 import type { Domain } from '../../functions/src/routes/route-table';
 import { ORIGIN_VERIFY_ENV } from '../../functions/src/lib/http/viewer-address';
 import { startCognito } from './cognito';
@@ -101,7 +108,10 @@ async function stopAll(parts: Stoppable[]): Promise<void> {
  * Start parts side by side and record each that started; when one fails, wait for the others to settle
  * (so none is still starting) and throw the first failure. The caller stops what was recorded.
  */
-async function startTogether<T extends readonly Stoppable[]>(starts: { [K in keyof T]: Promise<T[K]> }, track: <P extends Stoppable>(part: P) => P): Promise<T> {
+async function startTogether<T extends readonly Stoppable[]>(
+  starts: { [K in keyof T]: Promise<T[K]> },
+  track: <P extends Stoppable>(part: P) => P,
+): Promise<T> {
   const results = await Promise.allSettled(starts);
   for (const result of results) if (result.status === 'fulfilled') track(result.value);
   const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
@@ -131,7 +141,9 @@ async function startParts(options: LocalStackOptions, track: <P extends Stoppabl
       startSes(),
       startS3(options.dataDir, uploadsBucket, appUrl),
       startDynamo(options.dataDir),
-      startLambdaInvoke({ [COGNITO_TRIGGER_FUNCTION.name]: () => importHandler<InvokableHandler>(COGNITO_TRIGGER_FUNCTION.entry) }),
+      startLambdaInvoke({
+        [COGNITO_TRIGGER_FUNCTION.name]: () => importHandler<InvokableHandler>(COGNITO_TRIGGER_FUNCTION.entry),
+      }),
       startWebhookQueues(),
     ] as const,
     track,
@@ -189,7 +201,11 @@ async function startParts(options: LocalStackOptions, track: <P extends Stoppabl
 
   // The webhook deliveries: the same function AWS maps to the queue, fed by the local poller.
   const webhookPoller = track(
-    startSqsPoller({ queue: sqs.queue(WEBHOOK_QUEUE), loadHandler: () => importHandler<SqsHandler>(WEBHOOK_DELIVERY_FUNCTION.entry), functionName: WEBHOOK_DELIVERY_FUNCTION.name }),
+    startSqsPoller({
+      queue: sqs.queue(WEBHOOK_QUEUE),
+      loadHandler: () => importHandler<SqsHandler>(WEBHOOK_DELIVERY_FUNCTION.entry),
+      functionName: WEBHOOK_DELIVERY_FUNCTION.name,
+    }),
   );
 
   const schedules = track(startSchedules((entry) => importHandler<ScheduledHandler>(entry)));

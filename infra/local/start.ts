@@ -17,7 +17,12 @@ if (process.argv.includes('--reset')) {
 }
 
 // Health answers 503 `starting` until the demo data is written, so "ok" means the demo sign-ins work.
-const stack = await startLocalStack({ port: Number(process.env.PORT ?? 3000), dataDir, logLevel: process.env.LOG_LEVEL ?? 'WARN', seedDemoData: true });
+const stack = await startLocalStack({
+  port: Number(process.env.PORT ?? 3000),
+  dataDir,
+  logLevel: process.env.LOG_LEVEL ?? 'WARN',
+  seedDemoData: true,
+});
 const { seeded } = await stack.seed;
 // Data kept from before issue 25: its scheduled jobs get the pending key the runs read (decisions D23).
 const backfilled = await backfillPendingKeys();

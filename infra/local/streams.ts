@@ -81,7 +81,11 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
   let stopped = false;
 
   const pollShard = async (shardId: string, iteratorType: 'LATEST' | 'TRIM_HORIZON') => {
-    let iterator = (await streams.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shardId, ShardIteratorType: iteratorType }))).ShardIterator;
+    let iterator = (
+      await streams.send(
+        new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shardId, ShardIteratorType: iteratorType }),
+      )
+    ).ShardIterator;
     let lastSequence: string | undefined;
     while (iterator && !stopped) {
       let page;
@@ -94,14 +98,16 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
         const restart = lastSequence
           ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER' as const, SequenceNumber: lastSequence }
           : { ShardIteratorType: 'LATEST' as const };
-        iterator = (await streams.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shardId, ...restart }))).ShardIterator;
+        iterator = (
+          await streams.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shardId, ...restart }))
+        ).ShardIterator;
         continue;
       }
       const records = page.Records ?? [];
       if (records.length) {
         lastSequence = records.at(-1)?.dynamodb?.SequenceNumber ?? lastSequence;
-        await handler({ Records: records.map((r) => toLambdaRecord(r, streamArn, options.region)) }, context).catch((error: Error) =>
-          console.error(`[streams] fan-out failed: ${error.message}`),
+        await handler({ Records: records.map((r) => toLambdaRecord(r, streamArn, options.region)) }, context).catch(
+          (error: Error) => console.error(`[streams] fan-out failed: ${error.message}`),
         );
       } else await sleep(idleMs);
       iterator = page.NextShardIterator;
@@ -116,9 +122,11 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
       shards.add(id);
       // A shard already closed at start holds only history.
       if (initial && shard.SequenceNumberRange?.EndingSequenceNumber) continue;
-      loops.push(pollShard(id, initial ? 'LATEST' : 'TRIM_HORIZON').catch((error: Error) => {
-        if (!stopped) console.error(`[streams] shard ${id} stopped: ${error.message}`);
-      }));
+      loops.push(
+        pollShard(id, initial ? 'LATEST' : 'TRIM_HORIZON').catch((error: Error) => {
+          if (!stopped) console.error(`[streams] shard ${id} stopped: ${error.message}`);
+        }),
+      );
     }
   };
 
@@ -126,7 +134,8 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
   const discovery = (async () => {
     while (!stopped) {
       await sleep(SHARD_REFRESH_MS);
-      if (!stopped) await discover(false).catch((error: Error) => !stopped && console.error(`[streams] ${error.message}`));
+      if (!stopped)
+        await discover(false).catch((error: Error) => !stopped && console.error(`[streams] ${error.message}`));
     }
   })();
 

@@ -40,11 +40,15 @@ export interface WebSocketEventInput {
 export function toWebSocketEvent(routeKey: '$connect' | '$default' | '$disconnect', input: WebSocketEventInput) {
   const now = new Date();
   const requestId = randomUUID();
-  const multi = (values: Record<string, string>) => Object.fromEntries(Object.entries(values).map(([name, value]) => [name, [value]]));
+  const multi = (values: Record<string, string>) =>
+    Object.fromEntries(Object.entries(values).map(([name, value]) => [name, [value]]));
   const headers = input.headers ?? {};
   const query = input.query ?? {};
   const withHeaders = routeKey !== '$default' ? { headers, multiValueHeaders: multi(headers) } : {};
-  const withQuery = routeKey === '$connect' && Object.keys(query).length ? { queryStringParameters: query, multiValueQueryStringParameters: multi(query) } : {};
+  const withQuery =
+    routeKey === '$connect' && Object.keys(query).length
+      ? { queryStringParameters: query, multiValueQueryStringParameters: multi(query) }
+      : {};
   return {
     ...withHeaders,
     ...withQuery,
@@ -87,7 +91,10 @@ export const CLOSE_GRACE_MS = 1_000;
 const context = { functionName: 'realtime', awsRequestId: 'local', getRemainingTimeInMillis: () => 30_000 };
 
 /** Attach the WebSocket API to `server` and return the `@connections` management router. */
-export function attachWebSocket(server: Server, loadHandler: () => Promise<WebSocketHandler>): { management: Router; closeAll(): Promise<void> } {
+export function attachWebSocket(
+  server: Server,
+  loadHandler: () => Promise<WebSocketHandler>,
+): { management: Router; closeAll(): Promise<void> } {
   const sockets = new Map<string, WebSocket>();
   // Handler calls still running ($disconnect of clients that just left): the stack waits for them before DynamoDB stops.
   const running = new Set<Promise<unknown>>();
@@ -105,11 +112,14 @@ export function attachWebSocket(server: Server, loadHandler: () => Promise<WebSo
     };
     const { connectionId } = base;
     const handler = await loadHandler();
-    const result = await handler(toWebSocketEvent('$connect', { ...base, headers, query: Object.fromEntries(url.searchParams) }), context).catch(
-      () => ({ statusCode: 500 }),
-    );
+    const result = await handler(
+      toWebSocketEvent('$connect', { ...base, headers, query: Object.fromEntries(url.searchParams) }),
+      context,
+    ).catch(() => ({ statusCode: 500 }));
     if (result?.statusCode !== 200) {
-      socket.end(`HTTP/1.1 ${result?.statusCode === 401 ? '401 Unauthorized' : '403 Forbidden'}\r\nConnection: close\r\n\r\n`);
+      socket.end(
+        `HTTP/1.1 ${result?.statusCode === 401 ? '401 Unauthorized' : '403 Forbidden'}\r\nConnection: close\r\n\r\n`,
+      );
       return;
     }
     wss.handleUpgrade(request, socket, head, (ws) => {
@@ -129,7 +139,13 @@ export function attachWebSocket(server: Server, loadHandler: () => Promise<WebSo
       ws.on('close', (code, reason) => {
         if (sockets.get(connectionId) === ws) sockets.delete(connectionId);
         const close = { code, reason: reason.toString() };
-        run(toWebSocketEvent('$disconnect', { ...base, headers: DISCONNECT_HEADERS(request.headers.host ?? 'localhost'), close }));
+        run(
+          toWebSocketEvent('$disconnect', {
+            ...base,
+            headers: DISCONNECT_HEADERS(request.headers.host ?? 'localhost'),
+            close,
+          }),
+        );
       });
     });
   });
@@ -137,12 +153,16 @@ export function attachWebSocket(server: Server, loadHandler: () => Promise<WebSo
   const gone = (res: Response) =>
     res.status(410).set('x-amzn-errortype', 'GoneException').json({ message: 'The connection is gone' });
   const management = express.Router();
-  management.post('/@connections/:id', express.raw({ type: () => true, limit: '128kb' }), (req: Request, res: Response) => {
-    const ws = sockets.get(String(req.params.id));
-    if (!ws) return gone(res);
-    ws.send((req.body as Buffer).toString('utf8'));
-    res.status(200).end();
-  });
+  management.post(
+    '/@connections/:id',
+    express.raw({ type: () => true, limit: '128kb' }),
+    (req: Request, res: Response) => {
+      const ws = sockets.get(String(req.params.id));
+      if (!ws) return gone(res);
+      ws.send((req.body as Buffer).toString('utf8'));
+      res.status(200).end();
+    },
+  );
   management.get('/@connections/:id', (req: Request, res: Response) => {
     if (!sockets.has(String(req.params.id))) return gone(res);
     res.json({ ConnectedAt: new Date().toISOString(), Identity: { SourceIp: '127.0.0.1' } });

@@ -61,7 +61,8 @@ export type RoleRefusal = keyof typeof ROLE_RULE_MESSAGES;
  * someone with neither (a plain organization member outside the workspace).
  */
 export function rankOf(person: Pick<RankedPerson, 'organizationRole' | 'workspaceRole'>): number {
-  if (person.organizationRole === 'owner' || person.organizationRole === 'admin') return ROLE_RANKS[person.organizationRole];
+  if (person.organizationRole === 'owner' || person.organizationRole === 'admin')
+    return ROLE_RANKS[person.organizationRole];
   return person.workspaceRole ? ROLE_RANKS[person.workspaceRole] : 0;
 }
 
@@ -70,7 +71,11 @@ export function rankOf(person: Pick<RankedPerson, 'organizationRole' | 'workspac
  * Order of reasons: no managing permission at all, then acting on themselves, then the workspace owner's
  * membership, then rank (of the role held now and of the role given).
  */
-export function roleActionRefusal(caller: RankedPerson, action: RoleAction, workspaceOwnerId: string | null): RoleRefusal | null {
+export function roleActionRefusal(
+  caller: RankedPerson,
+  action: RoleAction,
+  workspaceOwnerId: string | null,
+): RoleRefusal | null {
   if (action.kind === 'organization_role') {
     if (caller.organizationRole !== 'owner' && caller.organizationRole !== 'admin') return 'not_allowed';
   } else if (!hasWorkspacePermission(caller.organizationRole, caller.workspaceRole, 'can_invite_collaborator')) {
@@ -79,7 +84,11 @@ export function roleActionRefusal(caller: RankedPerson, action: RoleAction, work
   const own = rankOf(caller);
   if (action.kind === 'grant') return ROLE_RANKS[action.role] <= own ? null : 'above';
   if (action.target.userId === caller.userId) return 'self';
-  if (action.kind !== 'organization_role' && action.target.userId === workspaceOwnerId && caller.organizationRole !== 'owner') {
+  if (
+    action.kind !== 'organization_role' &&
+    action.target.userId === workspaceOwnerId &&
+    caller.organizationRole !== 'owner'
+  ) {
     return 'workspace_owner';
   }
   if (rankOf(action.target) > own) return 'above';

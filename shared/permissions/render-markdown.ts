@@ -3,15 +3,27 @@
  * the committed document differs, so the document always tells the truth; `npm run docs:permissions`
  * rewrites it.
  */
-import { ORGANIZATION_PERMISSIONS, ORGANIZATION_ROLE_PERMISSIONS, WORKSPACE_PERMISSIONS, WORKSPACE_ROLE_PERMISSIONS } from './matrix';
-import { ORGANIZATION_ROLE_LABELS, ORGANIZATION_ROLES, WORKSPACE_ROLES, WORKSPACE_ROLE_LABELS, type WorkspaceRole } from './roles';
+import {
+  ORGANIZATION_PERMISSIONS,
+  ORGANIZATION_ROLE_PERMISSIONS,
+  WORKSPACE_PERMISSIONS,
+  WORKSPACE_ROLE_PERMISSIONS,
+} from './matrix';
+import {
+  ORGANIZATION_ROLE_LABELS,
+  ORGANIZATION_ROLES,
+  WORKSPACE_ROLES,
+  WORKSPACE_ROLE_LABELS,
+  type WorkspaceRole,
+} from './roles';
 import { grantableRoles, RANKED_ROLES, ROLE_RANKS, type RankedPerson } from './ranks';
 import { renderCalendarRights } from './render-calendar';
 
 const mark = (allowed: boolean) => (allowed ? '✓' : '·');
 
 type RankedRole = (typeof RANKED_ROLES)[number];
-const rankedLabel = (role: RankedRole) => (role === 'owner' || role === 'admin' ? `Organization ${ORGANIZATION_ROLE_LABELS[role]}` : WORKSPACE_ROLE_LABELS[role]);
+const rankedLabel = (role: RankedRole) =>
+  role === 'owner' || role === 'admin' ? `Organization ${ORGANIZATION_ROLE_LABELS[role]}` : WORKSPACE_ROLE_LABELS[role];
 const personOf = (role: RankedRole): RankedPerson =>
   role === 'owner' || role === 'admin'
     ? { userId: 'caller', organizationRole: role, workspaceRole: null }
@@ -106,7 +118,9 @@ export function renderPermissionsMarkdown(): string {
   );
   const orgHeader = `| permission | ${ORGANIZATION_ROLES.join(' | ')} |`;
   const orgRule = `|---|${ORGANIZATION_ROLES.map(() => ':-:').join('|')}|`;
-  const orgRows = ORGANIZATION_PERMISSIONS.map((p) => `| \`${p}\` | ${ORGANIZATION_ROLES.map((r) => mark(ORGANIZATION_ROLE_PERMISSIONS[r].has(p))).join(' | ')} |`);
+  const orgRows = ORGANIZATION_PERMISSIONS.map(
+    (p) => `| \`${p}\` | ${ORGANIZATION_ROLES.map((r) => mark(ORGANIZATION_ROLE_PERMISSIONS[r].has(p))).join(' | ')} |`,
+  );
   return [
     '# Permissions',
     '',

@@ -38,7 +38,11 @@ export const WORKSPACE_ROLE_DESCRIPTIONS: Record<WorkspaceRole, string> = {
   contributor: 'Client who contributes: sees client-visible stages, comments and uploads.',
 };
 
-export const ORGANIZATION_ROLE_LABELS: Record<OrganizationRole, string> = { owner: 'Owner', admin: 'Admin', member: 'Member' };
+export const ORGANIZATION_ROLE_LABELS: Record<OrganizationRole, string> = {
+  owner: 'Owner',
+  admin: 'Admin',
+  member: 'Member',
+};
 
 /**
  * The role label a workspace member is shown with: organization owners and admins keep the fixed

@@ -9,7 +9,8 @@ import { TZDate } from '@date-fns/tz';
 import { formatISO } from 'date-fns';
 
 /** The zone's calendar day of `instant`, `yyyy-mm-dd`. */
-export const zonedDay = (instant: number, timeZone: string): string => formatISO(new TZDate(instant, timeZone), { representation: 'date' });
+export const zonedDay = (instant: number, timeZone: string): string =>
+  formatISO(new TZDate(instant, timeZone), { representation: 'date' });
 
 /**
  * The instant the zone's day `day` (`yyyy-mm-dd`) begins: TZDate's midnight of that day, which is the

@@ -4,5 +4,12 @@
  */
 
 /** What an activity records (issue 15: card created, moved, completed, commented, approval events, uploaded). */
-export const ACTIVITY_KINDS = ['card_created', 'card_moved', 'card_completed', 'commented', 'approval', 'uploaded'] as const;
+export const ACTIVITY_KINDS = [
+  'card_created',
+  'card_moved',
+  'card_completed',
+  'commented',
+  'approval',
+  'uploaded',
+] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];

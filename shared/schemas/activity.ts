@@ -22,7 +22,12 @@ export const NO_ACTIVITIES = 'There are no activities.';
 export const ActivitiesQuerySchema = z.object({
   page: z._default(z.coerce.number().check(z.int(), z.minimum(1, 'page must be 1 or more'), z.maximum(1000)), 1),
   last_id: z.optional(IdSchema),
-  per_page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(ACTIVITY_MAX_PAGE_SIZE, `per_page is at most ${ACTIVITY_MAX_PAGE_SIZE}`)), ACTIVITY_PAGE_SIZE),
+  per_page: z._default(
+    z.coerce
+      .number()
+      .check(z.int(), z.minimum(1), z.maximum(ACTIVITY_MAX_PAGE_SIZE, `per_page is at most ${ACTIVITY_MAX_PAGE_SIZE}`)),
+    ACTIVITY_PAGE_SIZE,
+  ),
 });
 
 /** One activity: what the profile's user did, in their voice (`Moved "Poster" to Client Review`). */

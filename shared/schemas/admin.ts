@@ -29,7 +29,10 @@ export const AddUsersRequestSchema = z.object({
       }),
       { error: 'At least one member must be entered' },
     )
-    .check(z.minLength(1, 'At least one member must be entered'), z.maxLength(MAX_INVITATIONS_PER_REQUEST, INVITE_MESSAGES.tooMany)),
+    .check(
+      z.minLength(1, 'At least one member must be entered'),
+      z.maxLength(MAX_INVITATIONS_PER_REQUEST, INVITE_MESSAGES.tooMany),
+    ),
 });
 
 /** `PUT /api/v1/multi_users/{id}`: the organization role and the workspace assignments. */
@@ -45,7 +48,9 @@ export const UserRowSchema = z.object({
   full_name: z.string(),
   email: z.string(),
   organization_role: z.object({ role_type: z.enum(['owner', 'admin', 'member', 'invited']), name: z.string() }),
-  workspace_role: z.array(z.object({ workspace_id: z.string(), workspace_name: z.string(), role_name: z.string(), status: z.string() })),
+  workspace_role: z.array(
+    z.object({ workspace_id: z.string(), workspace_name: z.string(), role_name: z.string(), status: z.string() }),
+  ),
   added_at: z.string(),
   last_login_time: z.nullable(z.string()),
   status: z.enum(['Active', 'Invited']),

@@ -25,7 +25,10 @@ export const ANNOTATION_MESSAGES = {
   pathPoint: 'Each point of a freehand path is a pair [x, y]',
   pathBytes: `A freehand path must be at most ${ANNOTATION_LIMITS.maxPathBytes / 1024} KB`,
   page: 'Page must be a whole number from 1',
-  pageBeyond: (count: number) => (count === 1 ? 'This version has 1 page: page must be 1' : `This version has ${count} pages: page must be from 1 to ${count}`),
+  pageBeyond: (count: number) =>
+    count === 1
+      ? 'This version has 1 page: page must be 1'
+      : `This version has ${count} pages: page must be from 1 to ${count}`,
   contentNotFound: 'The content cannot be found.',
   versionNotFound: 'The version cannot be found.',
   replyAnchor: 'A reply belongs to its annotation and takes no anchor.',
@@ -39,12 +42,20 @@ export const ANNOTATION_MESSAGES = {
 } as const;
 
 /** A fraction of the page's width or height. */
-const CoordinateSchema = z.number({ error: ANNOTATION_MESSAGES.coordinate }).check(z.minimum(0, ANNOTATION_MESSAGES.coordinate), z.maximum(1, ANNOTATION_MESSAGES.coordinate));
+const CoordinateSchema = z
+  .number({ error: ANNOTATION_MESSAGES.coordinate })
+  .check(z.minimum(0, ANNOTATION_MESSAGES.coordinate), z.maximum(1, ANNOTATION_MESSAGES.coordinate));
 
 export const PointShapeSchema = z.object({ type: z.literal('point'), x: CoordinateSchema, y: CoordinateSchema });
 
 export const RectShapeSchema = z
-  .object({ type: z.literal('rect'), x: CoordinateSchema, y: CoordinateSchema, w: CoordinateSchema, h: CoordinateSchema })
+  .object({
+    type: z.literal('rect'),
+    x: CoordinateSchema,
+    y: CoordinateSchema,
+    w: CoordinateSchema,
+    h: CoordinateSchema,
+  })
   .check(z.refine((r) => r.x + r.w <= 1 + 1e-9 && r.y + r.h <= 1 + 1e-9, { message: ANNOTATION_MESSAGES.rectOutside }));
 
 /**
@@ -56,13 +67,13 @@ const PathPointSchema = z.array(CoordinateSchema).check(z.length(2, ANNOTATION_M
 
 export const PathShapeSchema = z.object({
   type: z.literal('path'),
-  points: z
-    .array(PathPointSchema)
-    .check(
-      z.minLength(2, ANNOTATION_MESSAGES.pathPoints),
-      z.maxLength(ANNOTATION_LIMITS.maxPathPoints, ANNOTATION_MESSAGES.pathPoints),
-      z.refine((points) => JSON.stringify(points).length <= ANNOTATION_LIMITS.maxPathBytes, { message: ANNOTATION_MESSAGES.pathBytes }),
-    ),
+  points: z.array(PathPointSchema).check(
+    z.minLength(2, ANNOTATION_MESSAGES.pathPoints),
+    z.maxLength(ANNOTATION_LIMITS.maxPathPoints, ANNOTATION_MESSAGES.pathPoints),
+    z.refine((points) => JSON.stringify(points).length <= ANNOTATION_LIMITS.maxPathBytes, {
+      message: ANNOTATION_MESSAGES.pathBytes,
+    }),
+  ),
 });
 
 /** Where on the page: a point, a rectangle (top-left x, y and size w, h) or a freehand path. */
@@ -73,8 +84,12 @@ export type AnnotationShape = z.infer<typeof AnnotationShapeSchema>;
 export const AnnotationAnchorSchema = z.object({
   content_id: IdSchema,
   version_id: IdSchema,
-  page: z._default(z.int({ error: ANNOTATION_MESSAGES.page }).check(z.minimum(1, ANNOTATION_MESSAGES.page), z.maximum(ANNOTATION_LIMITS.maxPage, ANNOTATION_MESSAGES.page)), 1),
+  page: z._default(
+    z
+      .int({ error: ANNOTATION_MESSAGES.page })
+      .check(z.minimum(1, ANNOTATION_MESSAGES.page), z.maximum(ANNOTATION_LIMITS.maxPage, ANNOTATION_MESSAGES.page)),
+    1,
+  ),
   shape: AnnotationShapeSchema,
 });
 export type AnnotationAnchor = z.infer<typeof AnnotationAnchorSchema>;
-

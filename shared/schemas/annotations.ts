@@ -22,7 +22,10 @@ import { AnnotationAnchorSchema, ANNOTATION_LIMITS } from './annotation-anchor';
 export * from './annotation-anchor';
 
 /** Open and resolved annotations per tab (`team` is 0 for callers who may not see the Team tab). */
-export const OpenAnnotationsSchema = z.object({ team: z.int().check(z.minimum(0)), guest: z.int().check(z.minimum(0)) });
+export const OpenAnnotationsSchema = z.object({
+  team: z.int().check(z.minimum(0)),
+  guest: z.int().check(z.minimum(0)),
+});
 export type OpenAnnotations = z.infer<typeof OpenAnnotationsSchema>;
 
 /** One annotation as the viewer lists it. */
@@ -58,7 +61,11 @@ export const AnnotationsListSchema = z.object({ annotations: z.array(AnnotationS
 
 /** `POST …/annotations/carry_over {comment_ids?}`: the annotations to carry (default: every open one of the previous version). */
 export const CarryOverRequestSchema = z.object({
-  comment_ids: z.optional(z.array(IdSchema).check(z.minLength(1, 'Name at least one annotation'), z.maxLength(ANNOTATION_LIMITS.maxCarryOver))),
+  comment_ids: z.optional(
+    z
+      .array(IdSchema)
+      .check(z.minLength(1, 'Name at least one annotation'), z.maxLength(ANNOTATION_LIMITS.maxCarryOver)),
+  ),
 });
 
 /** What carry-over answers: the new annotations on the target version. */

@@ -32,6 +32,7 @@ export const API_KEY_MESSAGES = {
   tooMany: `You have ${API_KEY_LIMITS.perUser} API keys already. Revoke one before creating another.`,
   notFound: 'API key not found',
   readOnly: 'This API key is read-only: it cannot change anything.',
-  accountRoute: 'API keys cannot change the account itself (password, deletion, sessions, API keys, the calendar feed). Sign in to do that.',
+  accountRoute:
+    'API keys cannot change the account itself (password, deletion, sessions, API keys, the calendar feed). Sign in to do that.',
   rateLimited: `This API key made more than ${API_KEY_LIMITS.perMinute} requests in a minute. Please wait and try again.`,
 } as const;

@@ -33,8 +33,13 @@ export type ApiKeyList = z.infer<typeof ApiKeyListSchema>;
 
 /** `POST /api/v1/api_keys`: a name, an expiry (30, 90, 365 days or null for none) and a scope. */
 export const CreateApiKeyRequestSchema = z.object({
-  name: singleLineText({ error: API_KEY_MESSAGES.nameRequired }).check(z.minLength(1, API_KEY_MESSAGES.nameRequired), maxTextLength(API_KEY_LIMITS.nameLength)),
-  expires_in_days: z.nullable(z.union([z.literal(30), z.literal(90), z.literal(365)], { error: API_KEY_MESSAGES.expiry })),
+  name: singleLineText({ error: API_KEY_MESSAGES.nameRequired }).check(
+    z.minLength(1, API_KEY_MESSAGES.nameRequired),
+    maxTextLength(API_KEY_LIMITS.nameLength),
+  ),
+  expires_in_days: z.nullable(
+    z.union([z.literal(30), z.literal(90), z.literal(365)], { error: API_KEY_MESSAGES.expiry }),
+  ),
   scope: z.enum(API_KEY_SCOPES, { error: API_KEY_MESSAGES.scope }),
 });
 export type CreateApiKeyRequest = z.infer<typeof CreateApiKeyRequestSchema>;

@@ -16,7 +16,14 @@ export const APPROVAL_STATUSES = ['none', 'pending', 'approved', 'revision_reque
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
 /** The six actions (cards spec §4; §7 paths in the route table). */
-export const APPROVAL_ACTIONS = ['submit', 'void', 'approve', 'request_revision', 'accept_request', 'reject_request'] as const;
+export const APPROVAL_ACTIONS = [
+  'submit',
+  'void',
+  'approve',
+  'request_revision',
+  'accept_request',
+  'reject_request',
+] as const;
 export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
 
 /** The comment event each action posts (cards spec §3 Event types). */

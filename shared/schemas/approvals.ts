@@ -64,7 +64,12 @@ export const CardApprovalSummarySchema = z.object({
 export const ApprovalActionRequestSchema = z.object({
   comment: z._default(
     z.object({
-      description: z._default(z.string({ error: 'Description must be text' }).check(z.maxLength(COMMENT_LIMITS.descriptionLength, COMMENT_MESSAGES.tooLong)), ''),
+      description: z._default(
+        z
+          .string({ error: 'Description must be text' })
+          .check(z.maxLength(COMMENT_LIMITS.descriptionLength, COMMENT_MESSAGES.tooLong)),
+        '',
+      ),
       attachments_attributes: z._default(
         z.array(NewAttachmentSchema).check(
           z.superRefine((list, ctx) => {
@@ -88,7 +93,11 @@ export const MAX_REVIEWERS_PER_SUBMISSION = 50;
  * workspace's Approvers to ask; left out, every Approver who sees the card's stage is asked.
  */
 export const SubmitApprovalRequestSchema = z.extend(ApprovalActionRequestSchema, {
-  reviewer_ids: z.optional(z.array(IdSchema).check(z.maxLength(MAX_REVIEWERS_PER_SUBMISSION, `At most ${MAX_REVIEWERS_PER_SUBMISSION} reviewers.`))),
+  reviewer_ids: z.optional(
+    z
+      .array(IdSchema)
+      .check(z.maxLength(MAX_REVIEWERS_PER_SUBMISSION, `At most ${MAX_REVIEWERS_PER_SUBMISSION} reviewers.`)),
+  ),
 });
 export type SubmitApprovalRequest = z.input<typeof SubmitApprovalRequestSchema>;
 

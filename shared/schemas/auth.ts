@@ -9,8 +9,12 @@ import { MESSAGES } from './auth-messages';
 
 export { ACCOUNT_MESSAGES, MESSAGES } from './auth-messages';
 
-export const EmailSchema = z.string({ error: MESSAGES.required }).check(z.trim(), z.minLength(1, MESSAGES.required), z.email(MESSAGES.invalidEmail));
-export const PasswordSchema = z.string({ error: MESSAGES.required }).check(z.minLength(1, MESSAGES.required), z.minLength(6, MESSAGES.passwordTooShort));
+export const EmailSchema = z
+  .string({ error: MESSAGES.required })
+  .check(z.trim(), z.minLength(1, MESSAGES.required), z.email(MESSAGES.invalidEmail));
+export const PasswordSchema = z
+  .string({ error: MESSAGES.required })
+  .check(z.minLength(1, MESSAGES.required), z.minLength(6, MESSAGES.passwordTooShort));
 
 /** `POST /api/v1/auth` body. */
 export const SignInRequestSchema = z.object({
@@ -29,7 +33,10 @@ export const SessionSchema = z.object({
 });
 export type Session = z.infer<typeof SessionSchema>;
 
-const NameSchema = singleLineText({ error: MESSAGES.required }).check(z.minLength(1, MESSAGES.required), maxTextLength(100));
+const NameSchema = singleLineText({ error: MESSAGES.required }).check(
+  z.minLength(1, MESSAGES.required),
+  maxTextLength(100),
+);
 
 /**
  * `POST /api/v1/users` (Register, "Create Account"): password_confirmation must match. With `invite_id`
@@ -45,7 +52,10 @@ export const RegisterRequestSchema = z
     invite_id: z.optional(z.string().check(z.minLength(1))),
   })
   .check(
-    z.refine((v) => v.password === v.password_confirmation, { message: MESSAGES.passwordMismatch, path: ['password_confirmation'] }),
+    z.refine((v) => v.password === v.password_confirmation, {
+      message: MESSAGES.passwordMismatch,
+      path: ['password_confirmation'],
+    }),
     z.refine((v) => Boolean(v.invite_id || v.email), { message: MESSAGES.required, path: ['email'] }),
   );
 export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
@@ -60,18 +70,29 @@ export const ResetPasswordRequestSchema = z
     password: PasswordSchema,
     password_confirmation: z.string({ error: MESSAGES.required }).check(z.minLength(1, MESSAGES.required)),
   })
-  .check(z.refine((v) => v.password === v.password_confirmation, { message: MESSAGES.passwordMismatch, path: ['password_confirmation'] }));
+  .check(
+    z.refine((v) => v.password === v.password_confirmation, {
+      message: MESSAGES.passwordMismatch,
+      path: ['password_confirmation'],
+    }),
+  );
 
 /** `POST /api/v1/users/unlock_account`. */
-export const UnlockAccountRequestSchema = z.object({ unlock_token: z.string({ error: MESSAGES.required }).check(z.minLength(1, MESSAGES.required)) });
+export const UnlockAccountRequestSchema = z.object({
+  unlock_token: z.string({ error: MESSAGES.required }).check(z.minLength(1, MESSAGES.required)),
+});
 
 /** `GET /api/v1/users/confirmation?confirmation_token=`. */
-export const ConfirmationQuerySchema = z.object({ confirmation_token: z.string({ error: MESSAGES.required }).check(z.minLength(1, MESSAGES.required)) });
+export const ConfirmationQuerySchema = z.object({
+  confirmation_token: z.string({ error: MESSAGES.required }).check(z.minLength(1, MESSAGES.required)),
+});
 
 /** A plain confirmation answer: the text the page shows. */
 export const MessageSchema = z.object({ message: z.string() });
 
 /** `POST /api/v1/auth/refresh`: a fresh access token before the old one expires (issue 3 "Sessions"). */
-export const RefreshRequestSchema = z.object({ refresh_token: z.string({ error: MESSAGES.required }).check(z.minLength(1, MESSAGES.required)) });
+export const RefreshRequestSchema = z.object({
+  refresh_token: z.string({ error: MESSAGES.required }).check(z.minLength(1, MESSAGES.required)),
+});
 export const RefreshedSessionSchema = z.object({ access_token: z.string(), id_token: z.string(), expires_in: z.int() });
 export type RefreshedSession = z.infer<typeof RefreshedSessionSchema>;

@@ -36,14 +36,17 @@ export type CalendarQuery = z.infer<typeof CalendarQuerySchema>;
  * time (`total_timestamp_info`) only where the event shows a timer: the stage tracks time, the card is
  * not approved and has time (cards spec §4 Calendar; docs/decisions.md D22). The card popup loads the rest.
  */
-export const CalendarCardSchema = z.extend(z.pick(CardSchema, { id: true, name: true, stage_id: true, completed: true }), {
-  due_date: z.string(),
-  stage_name: z.string(),
-  /** The colour (6-digit hex, no '#') of the card's label first by name, or null without a label. */
-  label_color: z.nullable(z.string()),
-  /** The event's timer; absent when it shows none (most cards: the answer stays small). */
-  total_timestamp_info: z.optional(TotalTimestampInfoSchema),
-});
+export const CalendarCardSchema = z.extend(
+  z.pick(CardSchema, { id: true, name: true, stage_id: true, completed: true }),
+  {
+    due_date: z.string(),
+    stage_name: z.string(),
+    /** The colour (6-digit hex, no '#') of the card's label first by name, or null without a label. */
+    label_color: z.nullable(z.string()),
+    /** The event's timer; absent when it shows none (most cards: the answer stays small). */
+    total_timestamp_info: z.optional(TotalTimestampInfoSchema),
+  },
+);
 export type CalendarCard = z.infer<typeof CalendarCardSchema>;
 
 /** The calendar's answer: the range it covers (inclusive days) and the cards due in it, by due date. */

@@ -35,7 +35,11 @@ export const COPY_LIMITS = {
 export const DEFAULT_COPY_NAME = 'Untitled';
 
 /** Settings as saved per user and workspace; `stage_id` null means the card's own stage. */
-export type CardDuplicateSettings = Record<CopyPart, boolean> & { name: string; stage_id: string | null; num_copies: number };
+export type CardDuplicateSettings = Record<CopyPart, boolean> & {
+  name: string;
+  stage_id: string | null;
+  num_copies: number;
+};
 
 /** What a user who never saved copy settings gets (cards spec §3: booleans true, Untitled, 1 copy). */
 export const DEFAULT_CARD_DUPLICATE: CardDuplicateSettings = {
@@ -58,7 +62,12 @@ export const DEFAULT_CARD_DUPLICATE: CardDuplicateSettings = {
  * stage's counter, the check on the source card and, when files are copied, the workspace's storage
  * total (decisions K31, K34).
  */
-export function cloneTransactionSize(copies: number, recordsPerCopy: number, reminderJobs = 0, storage = false): number {
+export function cloneTransactionSize(
+  copies: number,
+  recordsPerCopy: number,
+  reminderJobs = 0,
+  storage = false,
+): number {
   return copies * (1 + recordsPerCopy + reminderJobs) + 2 + (storage ? 1 : 0);
 }
 

@@ -8,7 +8,12 @@ import { IdSchema } from './common';
 import { CardSchema, type Card } from './card';
 import { COPY_LIMITS, COPY_MESSAGES, DEFAULT_COPY_NAME, type CardDuplicateSettings } from './card-copy-limits';
 
-const copies = z.int({ error: COPY_MESSAGES.copiesRange }).check(z.minimum(COPY_LIMITS.minCopies, COPY_MESSAGES.copiesRange), z.maximum(COPY_LIMITS.maxCopies, COPY_MESSAGES.copiesRange));
+const copies = z
+  .int({ error: COPY_MESSAGES.copiesRange })
+  .check(
+    z.minimum(COPY_LIMITS.minCopies, COPY_MESSAGES.copiesRange),
+    z.maximum(COPY_LIMITS.maxCopies, COPY_MESSAGES.copiesRange),
+  );
 
 /** The title of the copies; blank means the default (cards spec §5 "No title validation shown"). */
 const copyName = z.pipe(

@@ -5,7 +5,13 @@
 import * as z from './zod';
 import { maxTextLength, singleLineText } from './text';
 import { IdSchema, TimestampSchema } from './common';
-import { AssignedUserSchema, LabelSchema, MAX_CARD_LABELS, MAX_CARD_PARTICIPANTS, ParticipantChoiceSchema } from './label';
+import {
+  AssignedUserSchema,
+  LabelSchema,
+  MAX_CARD_LABELS,
+  MAX_CARD_PARTICIPANTS,
+  ParticipantChoiceSchema,
+} from './label';
 import { CardApprovalSummarySchema, CardStageSchema } from './approvals';
 import { CardDraftsSchema, UnreadCommentsSchema } from './comments';
 import { TimestampInfoSchema, TotalTimestampInfoSchema } from './time-tracking';
@@ -121,24 +127,42 @@ export const UpdateCardRequestSchema = z
     due_date: z.optional(z.nullable(TimestampSchema)),
     moved_on: z.optional(z.literal('calendar', { error: 'moved_on can only be "calendar"' })),
     /** Rich text as HTML; the server sanitizes it (cards spec §2 description editor; BRIEF §7 Rich text). */
-    description: z.optional(z.string().check(z.maxLength(MAX_DESCRIPTION_LENGTH, `Description is too long (at most ${MAX_DESCRIPTION_LENGTH} characters)`))),
+    description: z.optional(
+      z
+        .string()
+        .check(
+          z.maxLength(MAX_DESCRIPTION_LENGTH, `Description is too long (at most ${MAX_DESCRIPTION_LENGTH} characters)`),
+        ),
+    ),
     reminder_in_day: z.optional(
       z
         .int({ error: 'Reminder must be a whole number of days from 0 to 7' })
-        .check(z.minimum(0, 'Reminder must be a whole number of days from 0 to 7'), z.maximum(MAX_REMINDER_DAYS, 'Reminder must be a whole number of days from 0 to 7')),
+        .check(
+          z.minimum(0, 'Reminder must be a whole number of days from 0 to 7'),
+          z.maximum(MAX_REMINDER_DAYS, 'Reminder must be a whole number of days from 0 to 7'),
+        ),
     ),
     /** `true` marks the card complete ('Mark as Complete'); clearing goes through `mark_as_incomplete` (docs/decisions.md K5). */
     completed: z.optional(z.literal(true, { error: 'completed can only be true; use mark_as_incomplete to clear it' })),
   })
   .check(
-    z.refine((v) => [v.name, v.start_date, v.due_date, v.description, v.reminder_in_day, v.completed].some((x) => x !== undefined), {
-      message: 'Nothing to change',
-      path: ['base'],
-    }),
+    z.refine(
+      (v) =>
+        [v.name, v.start_date, v.due_date, v.description, v.reminder_in_day, v.completed].some((x) => x !== undefined),
+      {
+        message: 'Nothing to change',
+        path: ['base'],
+      },
+    ),
     z.refine(
       (v) =>
         v.moved_on === undefined ||
-        (typeof v.due_date === 'string' && v.name === undefined && v.start_date === undefined && v.description === undefined && v.reminder_in_day === undefined && v.completed === undefined),
+        (typeof v.due_date === 'string' &&
+          v.name === undefined &&
+          v.start_date === undefined &&
+          v.description === undefined &&
+          v.reminder_in_day === undefined &&
+          v.completed === undefined),
       {
         message: 'A calendar move sets only a due date',
         path: ['due_date'],

@@ -19,9 +19,9 @@ export const CHAT_LIMITS = {
   recipientsInSend: 95,
 } as const;
 
-
 /** The extensions the file picker offers (accounts spec §5). */
-export const CHAT_FILE_ACCEPT = '.png,.jpg,.jpeg,.svg,.gif,.tiff,.tif,image/png,image/jpeg,image/gif,image/svg+xml,image/tiff';
+export const CHAT_FILE_ACCEPT =
+  '.png,.jpg,.jpeg,.svg,.gif,.tiff,.tif,image/png,image/jpeg,image/gif,image/svg+xml,image/tiff';
 
 /** Types a browser can show inline in `<img>`; TIFF is offered as a download (decisions V22). */
 export const CHAT_INLINE_IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/gif', 'image/svg+xml'];
@@ -30,7 +30,15 @@ export const CHAT_INLINE_IMAGE_TYPES: readonly string[] = ['image/png', 'image/j
 export function chatFileTypeOf(filename: string, reported: string): ChatFileType | null {
   if ((CHAT_FILE_TYPES as readonly string[]).includes(reported)) return reported as ChatFileType;
   const extension = /\.([a-z0-9]+)$/i.exec(filename)?.[1]?.toLowerCase();
-  const byExtension: Record<string, ChatFileType> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', svg: 'image/svg+xml', tif: 'image/tiff', tiff: 'image/tiff' };
+  const byExtension: Record<string, ChatFileType> = {
+    png: 'image/png',
+    jpg: 'image/jpeg',
+    jpeg: 'image/jpeg',
+    gif: 'image/gif',
+    svg: 'image/svg+xml',
+    tif: 'image/tiff',
+    tiff: 'image/tiff',
+  };
   return extension ? (byExtension[extension] ?? null) : null;
 }
 

@@ -19,7 +19,9 @@ export const ListMessagesQuerySchema = z.object({
   /** The page of messages older than this one (endless scroll upwards). */
   last_id: z.optional(IdSchema),
   per_page: z._default(
-    z.coerce.number({ error: `per_page must be a whole number from 1 to ${CHAT_LIMITS.maxPageSize}` }).check(z.int(), z.minimum(1), z.maximum(CHAT_LIMITS.maxPageSize)),
+    z.coerce
+      .number({ error: `per_page must be a whole number from 1 to ${CHAT_LIMITS.maxPageSize}` })
+      .check(z.int(), z.minimum(1), z.maximum(CHAT_LIMITS.maxPageSize)),
     CHAT_LIMITS.pageSize,
   ),
 });
@@ -27,7 +29,10 @@ export const ListMessagesQuerySchema = z.object({
 /** A file uploaded through a presigned POST, to be sent as a file message. */
 export const ChatFileRefSchema = z.object({
   key: z.string().check(z.minLength(1, 'Required'), z.maxLength(512)),
-  filename: singleLineText({ error: 'Required' }).check(z.minLength(1, 'Required'), maxTextLength(CHAT_LIMITS.filenameLength)),
+  filename: singleLineText({ error: 'Required' }).check(
+    z.minLength(1, 'Required'),
+    maxTextLength(CHAT_LIMITS.filenameLength),
+  ),
 });
 
 /**
@@ -36,15 +41,23 @@ export const ChatFileRefSchema = z.object({
  */
 export const NewMessageRequestSchema = z
   .object({
-    content: z._default(multiLineText({ error: CHAT_MESSAGES.empty }).check(z.maxLength(CHAT_LIMITS.contentLength, CHAT_MESSAGES.tooLong)), ''),
+    content: z._default(
+      multiLineText({ error: CHAT_MESSAGES.empty }).check(
+        z.maxLength(CHAT_LIMITS.contentLength, CHAT_MESSAGES.tooLong),
+      ),
+      '',
+    ),
     message_type: z._default(z.enum(CHAT_MESSAGE_TYPES, { error: 'message_type must be text or file' }), 'text'),
     file: z.optional(ChatFileRefSchema),
   })
   .check(
     z.superRefine((value, ctx) => {
-      if (value.message_type === 'text' && value.content === '') ctx.addIssue({ code: 'custom', path: ['content'], message: CHAT_MESSAGES.empty });
-      if (value.message_type === 'text' && value.file) ctx.addIssue({ code: 'custom', path: ['file'], message: 'A text message carries no file.' });
-      if (value.message_type === 'file' && !value.file) ctx.addIssue({ code: 'custom', path: ['file'], message: CHAT_MESSAGES.fileRequired });
+      if (value.message_type === 'text' && value.content === '')
+        ctx.addIssue({ code: 'custom', path: ['content'], message: CHAT_MESSAGES.empty });
+      if (value.message_type === 'text' && value.file)
+        ctx.addIssue({ code: 'custom', path: ['file'], message: 'A text message carries no file.' });
+      if (value.message_type === 'file' && !value.file)
+        ctx.addIssue({ code: 'custom', path: ['file'], message: CHAT_MESSAGES.fileRequired });
     }),
   );
 export type NewMessageRequest = z.infer<typeof NewMessageRequestSchema>;
@@ -52,8 +65,16 @@ export type NewMessageRequest = z.infer<typeof NewMessageRequestSchema>;
 /** `POST /api/v1/new_message/{id}/workspaces/{workspace_id}/uploads {content_type, size, filename}`: a presigned POST. */
 export const ChatUploadRequestSchema = z.object({
   content_type: z.enum(CHAT_FILE_TYPES, { error: CHAT_MESSAGES.notAllowedType }),
-  size: z.int({ error: 'Required' }).check(z.minimum(1, 'Required'), z.maximum(MAX_FILE_BYTES.business, UPLOAD_MESSAGES.tooLarge(MAX_FILE_BYTES.business))),
-  filename: singleLineText({ error: 'Required' }).check(z.minLength(1, 'Required'), maxTextLength(CHAT_LIMITS.filenameLength)),
+  size: z
+    .int({ error: 'Required' })
+    .check(
+      z.minimum(1, 'Required'),
+      z.maximum(MAX_FILE_BYTES.business, UPLOAD_MESSAGES.tooLarge(MAX_FILE_BYTES.business)),
+    ),
+  filename: singleLineText({ error: 'Required' }).check(
+    z.minLength(1, 'Required'),
+    maxTextLength(CHAT_LIMITS.filenameLength),
+  ),
 });
 
 /** `POST /api/v1/message_read/{id} {message_id?}`: read up to `message_id` (default: the newest message). */
@@ -128,5 +149,9 @@ export const MessagesPageSchema = z.object({
 export type MessagesPage = z.infer<typeof MessagesPageSchema>;
 
 /** `GET /api/v1/message_count/{id}` and `POST /message_read/{id}`. */
-export const MessageCountSchema = z.object({ id: IdSchema, unread_message_count: z.int().check(z.minimum(0)), last_read_message_id: z.nullable(IdSchema) });
+export const MessageCountSchema = z.object({
+  id: IdSchema,
+  unread_message_count: z.int().check(z.minimum(0)),
+  last_read_message_id: z.nullable(IdSchema),
+});
 export type MessageCount = z.infer<typeof MessageCountSchema>;

@@ -28,7 +28,10 @@ export const ChecklistSchema = z.object({
 });
 export type Checklist = z.infer<typeof ChecklistSchema>;
 
-const TitleSchema = singleLineText({ error: CHECKLIST_MESSAGES.titleRequired }).check(z.minLength(1, CHECKLIST_MESSAGES.titleRequired), maxTextLength(CHECKLIST_LIMITS.titleLength));
+const TitleSchema = singleLineText({ error: CHECKLIST_MESSAGES.titleRequired }).check(
+  z.minLength(1, CHECKLIST_MESSAGES.titleRequired),
+  maxTextLength(CHECKLIST_LIMITS.titleLength),
+);
 const DescriptionSchema = singleLineText({ error: CHECKLIST_MESSAGES.descriptionRequired }).check(
   z.minLength(1, CHECKLIST_MESSAGES.descriptionRequired),
   z.maxLength(CHECKLIST_LIMITS.descriptionLength),
@@ -43,7 +46,9 @@ export const CreateChecklistRequestSchema = z.object({
 export const UpdateChecklistRequestSchema = z.object({
   list: z
     .object({ title: z.optional(TitleSchema), hidden: z.optional(z.boolean()) })
-    .check(z.refine((v) => v.title !== undefined || v.hidden !== undefined, { message: CHECKLIST_MESSAGES.nothingToChange })),
+    .check(
+      z.refine((v) => v.title !== undefined || v.hidden !== undefined, { message: CHECKLIST_MESSAGES.nothingToChange }),
+    ),
 });
 
 /** `POST …/list_items {list_item: {description?, done?}}`. */
@@ -53,12 +58,16 @@ export const CreateChecklistItemRequestSchema = z.object({
 
 /** `PATCH …/list_items/{id} {list_item: {description?, done?}}`: at least one of them. */
 export const UpdateChecklistItemRequestSchema = z.object({
-  list_item: z
-    .object({ description: z.optional(DescriptionSchema), done: z.optional(z.boolean()) })
-    .check(z.refine((v) => v.description !== undefined || v.done !== undefined, { message: CHECKLIST_MESSAGES.nothingToChange })),
+  list_item: z.object({ description: z.optional(DescriptionSchema), done: z.optional(z.boolean()) }).check(
+    z.refine((v) => v.description !== undefined || v.done !== undefined, {
+      message: CHECKLIST_MESSAGES.nothingToChange,
+    }),
+  ),
 });
 
-const SortedIdsSchema = z.array(z.object({ id: IdSchema })).check(z.minLength(1), z.maxLength(CHECKLIST_LIMITS.itemsPerList));
+const SortedIdsSchema = z
+  .array(z.object({ id: IdSchema }))
+  .check(z.minLength(1), z.maxLength(CHECKLIST_LIMITS.itemsPerList));
 
 /** `PUT …/lists/sort {sorted_list_ids: [{id}]}`: every list of the card, in the new order. */
 export const SortChecklistsRequestSchema = z.object({ sorted_list_ids: SortedIdsSchema });

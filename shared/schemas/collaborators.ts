@@ -24,7 +24,12 @@ export const InvitedUserSchema = z.object({
 
 /** `POST /api/v1/workspaces/{id}/workspace_users`. */
 export const InviteRequestSchema = z.object({
-  invited_users: z.array(InvitedUserSchema, { error: INVITE_MESSAGES.atLeastOne }).check(z.minLength(1, INVITE_MESSAGES.atLeastOne), z.maxLength(MAX_INVITATIONS_PER_REQUEST, INVITE_MESSAGES.tooMany)),
+  invited_users: z
+    .array(InvitedUserSchema, { error: INVITE_MESSAGES.atLeastOne })
+    .check(
+      z.minLength(1, INVITE_MESSAGES.atLeastOne),
+      z.maxLength(MAX_INVITATIONS_PER_REQUEST, INVITE_MESSAGES.tooMany),
+    ),
 });
 export type InviteRequest = z.infer<typeof InviteRequestSchema>;
 
@@ -73,8 +78,17 @@ export const CollaboratorsSchema = z.object({
   invited_users: z.array(InvitedUserRowSchema),
   seats: z.object({ remaining_users: z.nullable(z.int()), allowed_user_count: z.nullable(z.int()) }),
   owner_id: IdSchema,
-  viewer: z.object({ user_id: IdSchema, organization_role: z.nullable(z.enum(ORGANIZATION_ROLES)), workspace_role: z.nullable(z.enum(WORKSPACE_ROLES)) }),
+  viewer: z.object({
+    user_id: IdSchema,
+    organization_role: z.nullable(z.enum(ORGANIZATION_ROLES)),
+    workspace_role: z.nullable(z.enum(WORKSPACE_ROLES)),
+  }),
 });
 
 /** `GET /api/v1/users/new/{token}`: what the register form pre-fills from an invitation. */
-export const InvitationPreviewSchema = z.object({ email: z.string(), first_name: z.string(), last_name: z.string(), workspace_name: z.string() });
+export const InvitationPreviewSchema = z.object({
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  workspace_name: z.string(),
+});

@@ -9,5 +9,12 @@ export const COMMENT_TABS = ['team', 'guest'] as const;
 export type CommentTab = (typeof COMMENT_TABS)[number];
 
 /** The approval and activity events a comment can carry (cards spec §3 Event types). */
-export const COMMENT_EVENT_TYPES = ['request_revision', 'submit_for_approval', 'void_submission', 'approve', 'accept_request', 'reject_request'] as const;
+export const COMMENT_EVENT_TYPES = [
+  'request_revision',
+  'submit_for_approval',
+  'void_submission',
+  'approve',
+  'accept_request',
+  'reject_request',
+] as const;
 export type CommentEventType = (typeof COMMENT_EVENT_TYPES)[number];

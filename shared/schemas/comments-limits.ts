@@ -45,7 +45,6 @@ export type CommentAttachmentType = (typeof COMMENT_ATTACHMENT_TYPES)[number];
 /** Whether a comment attachment type counts as an image (the 20-image limit) or a file (the 5-file limit). */
 export const isCommentImageType = (type: string): boolean => (COMMENT_IMAGE_TYPES as readonly string[]).includes(type);
 
-
 /** The badge each event shows (cards spec §4 "Comment event badges"). */
 export const COMMENT_EVENT_BADGES: Record<CommentEventType, string> = {
   request_revision: 'Revision',

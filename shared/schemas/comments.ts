@@ -13,7 +13,14 @@
 import * as z from './zod';
 import { IdSchema, TimestampSchema } from './common';
 import { maxTextLength, singleLineText } from './text';
-import { COMMENT_ATTACHMENT_TYPES, COMMENT_EVENT_TYPES, COMMENT_LIMITS, COMMENT_MESSAGES, COMMENT_TABS, attachmentLimitMessage } from './comments-limits';
+import {
+  COMMENT_ATTACHMENT_TYPES,
+  COMMENT_EVENT_TYPES,
+  COMMENT_LIMITS,
+  COMMENT_MESSAGES,
+  COMMENT_TABS,
+  attachmentLimitMessage,
+} from './comments-limits';
 import { MAX_FILE_BYTES, UPLOAD_MESSAGES } from './upload-limits';
 import { AnnotationAnchorSchema } from './annotation-anchor';
 
@@ -116,7 +123,10 @@ export const DraftCommentSchema = z.object({
 export type DraftComment = z.infer<typeof DraftCommentSchema>;
 
 /** Card `drafts` (cards spec §3): the caller's two drafts. */
-export const CardDraftsSchema = z.object({ partner_draft: z.nullable(DraftCommentSchema), internal_draft: z.nullable(DraftCommentSchema) });
+export const CardDraftsSchema = z.object({
+  partner_draft: z.nullable(DraftCommentSchema),
+  internal_draft: z.nullable(DraftCommentSchema),
+});
 export type CardDrafts = z.infer<typeof CardDraftsSchema>;
 
 /** Card `unread_comments` (cards spec §3): the caller's unread comments per tab; team is 0 for those who cannot see it. */
@@ -126,13 +136,18 @@ export type UnreadComments = z.infer<typeof UnreadCommentsSchema>;
 // ---- requests -------------------------------------------------------------------------------------
 
 /** Rich text as sent by the editor; the server sanitizes it. */
-const DescriptionSchema = z.string({ error: 'Description must be text' }).check(z.maxLength(COMMENT_LIMITS.descriptionLength, COMMENT_MESSAGES.tooLong));
+const DescriptionSchema = z
+  .string({ error: 'Description must be text' })
+  .check(z.maxLength(COMMENT_LIMITS.descriptionLength, COMMENT_MESSAGES.tooLong));
 
 /** An uploaded file to attach: the key `attachment_uploads` handed out, its type and its name. */
 export const NewAttachmentSchema = z.object({
   key: z.string().check(z.minLength(1, 'Required'), z.maxLength(512)),
   content_type: z.enum(COMMENT_ATTACHMENT_TYPES, { error: COMMENT_MESSAGES.notAllowedType }),
-  filename: singleLineText({ error: 'Required' }).check(z.minLength(1, 'Required'), maxTextLength(COMMENT_LIMITS.filenameLength)),
+  filename: singleLineText({ error: 'Required' }).check(
+    z.minLength(1, 'Required'),
+    maxTextLength(COMMENT_LIMITS.filenameLength),
+  ),
 });
 export type NewAttachment = z.infer<typeof NewAttachmentSchema>;
 
@@ -140,14 +155,17 @@ export type NewAttachment = z.infer<typeof NewAttachmentSchema>;
 export const RemoveAttachmentSchema = z.object({ id: IdSchema, _destroy: z.literal(true) });
 
 /** `attachments_attributes`: new uploads, and (on edits and drafts) removals. */
-const AttachmentsAttributesSchema = z.array(z.union([RemoveAttachmentSchema, NewAttachmentSchema])).check(z.maxLength(COMMENT_LIMITS.maxImages + COMMENT_LIMITS.maxFiles + 25));
+const AttachmentsAttributesSchema = z
+  .array(z.union([RemoveAttachmentSchema, NewAttachmentSchema]))
+  .check(z.maxLength(COMMENT_LIMITS.maxImages + COMMENT_LIMITS.maxFiles + 25));
 
 /** New attachments only, counted against the limits (cards spec §5 "20 images and 5 other files"). */
 const NewAttachmentsSchema = z.array(NewAttachmentSchema).check(
   z.superRefine((list, ctx) => {
     const message = attachmentLimitMessage(list.map((a) => a.content_type));
     if (message) ctx.addIssue({ code: 'custom', message });
-    if (new Set(list.map((a) => a.key)).size !== list.length) ctx.addIssue({ code: 'custom', message: COMMENT_MESSAGES.duplicateAttachment });
+    if (new Set(list.map((a) => a.key)).size !== list.length)
+      ctx.addIssue({ code: 'custom', message: COMMENT_MESSAGES.duplicateAttachment });
   }),
 );
 
@@ -178,8 +196,15 @@ export type CreateCommentRequest = z.input<typeof CreateCommentRequestSchema>;
 /** `PATCH …/comments/{comment_id} {comment: {description?, attachments_attributes?}}`: the author, within 5 minutes. */
 export const UpdateCommentRequestSchema = z.object({
   comment: z
-    .object({ description: z.optional(DescriptionSchema), attachments_attributes: z.optional(AttachmentsAttributesSchema) })
-    .check(z.refine((v) => v.description !== undefined || (v.attachments_attributes?.length ?? 0) > 0, { message: COMMENT_MESSAGES.nothingToChange })),
+    .object({
+      description: z.optional(DescriptionSchema),
+      attachments_attributes: z.optional(AttachmentsAttributesSchema),
+    })
+    .check(
+      z.refine((v) => v.description !== undefined || (v.attachments_attributes?.length ?? 0) > 0, {
+        message: COMMENT_MESSAGES.nothingToChange,
+      }),
+    ),
 });
 export type UpdateCommentRequest = z.input<typeof UpdateCommentRequestSchema>;
 
@@ -188,9 +213,14 @@ export const ListCommentsQuerySchema = z.object({
   chat_status: CommentTabSchema,
   /** 'false' leaves out the approval events (cards spec §7 `show_activities`); default 'true'. */
   show_activities: z._default(z.enum(['true', 'false'], { error: 'show_activities must be true or false' }), 'true'),
-  page: z._default(z.coerce.number({ error: 'page must be a whole number from 1' }).check(z.int(), z.minimum(1), z.maximum(1000)), 1),
+  page: z._default(
+    z.coerce.number({ error: 'page must be a whole number from 1' }).check(z.int(), z.minimum(1), z.maximum(1000)),
+    1,
+  ),
   per_page: z._default(
-    z.coerce.number({ error: `per_page must be a whole number from 1 to ${COMMENT_LIMITS.maxPageSize}` }).check(z.int(), z.minimum(1), z.maximum(COMMENT_LIMITS.maxPageSize)),
+    z.coerce
+      .number({ error: `per_page must be a whole number from 1 to ${COMMENT_LIMITS.maxPageSize}` })
+      .check(z.int(), z.minimum(1), z.maximum(COMMENT_LIMITS.maxPageSize)),
     COMMENT_LIMITS.pageSize,
   ),
   /** Endless scroll: the page of comments older than this id (takes precedence over `page`). */
@@ -215,11 +245,16 @@ export const CommentPostedSchema = z.object({ comment: CommentSchema, unread_com
 /** `POST …/comments/create_draft?active_tab=team|guest` (cards spec §7): the caller's draft of the tab, created empty when absent. */
 export const CreateDraftQuerySchema = z.object({ active_tab: CommentTabSchema });
 /** Optional body of create_draft: the text typed so far. */
-export const CreateDraftRequestSchema = z.object({ comment: z._default(z.object({ description: z.optional(DescriptionSchema) }), {}) });
+export const CreateDraftRequestSchema = z.object({
+  comment: z._default(z.object({ description: z.optional(DescriptionSchema) }), {}),
+});
 
 /** `PUT …/comments/update_draft {comment: {internal, description}}`: autosave of the draft text. */
 export const UpdateDraftRequestSchema = z.object({
-  comment: z.object({ internal: z.boolean({ error: 'internal must be true (Team tab) or false (Guest tab)' }), description: DescriptionSchema }),
+  comment: z.object({
+    internal: z.boolean({ error: 'internal must be true (Team tab) or false (Guest tab)' }),
+    description: DescriptionSchema,
+  }),
 });
 
 /** `PUT …/comments/update_draft_attachments {comment: {internal, attachments_attributes}}`: add uploads or remove attachments. */
@@ -231,7 +266,9 @@ export const UpdateDraftAttachmentsRequestSchema = z.object({
 });
 
 /** `DELETE …/comments/{comment_id}/clear_draft?internal=true|false` (cards spec §7): `{comment_id}` is the draft's id. */
-export const ClearDraftQuerySchema = z.object({ internal: z.enum(['true', 'false'], { error: 'internal must be true or false' }) });
+export const ClearDraftQuerySchema = z.object({
+  internal: z.enum(['true', 'false'], { error: 'internal must be true or false' }),
+});
 
 /** `POST …/comments/mark_as_read {comment_type: team|guest}` (cards spec §4, §7). */
 export const MarkAsReadRequestSchema = z.object({ comment_type: CommentTabSchema });
@@ -243,8 +280,16 @@ export const MarkAsReadRequestSchema = z.object({ comment_type: CommentTabSchema
  */
 export const CommentAttachmentUploadRequestSchema = z.object({
   content_type: z.enum(COMMENT_ATTACHMENT_TYPES, { error: COMMENT_MESSAGES.notAllowedType }),
-  size: z.int({ error: 'Required' }).check(z.minimum(1, 'Required'), z.maximum(MAX_FILE_BYTES.business, UPLOAD_MESSAGES.tooLarge(MAX_FILE_BYTES.business))),
-  filename: singleLineText({ error: 'Required' }).check(z.minLength(1, 'Required'), maxTextLength(COMMENT_LIMITS.filenameLength)),
+  size: z
+    .int({ error: 'Required' })
+    .check(
+      z.minimum(1, 'Required'),
+      z.maximum(MAX_FILE_BYTES.business, UPLOAD_MESSAGES.tooLarge(MAX_FILE_BYTES.business)),
+    ),
+  filename: singleLineText({ error: 'Required' }).check(
+    z.minLength(1, 'Required'),
+    maxTextLength(COMMENT_LIMITS.filenameLength),
+  ),
 });
 
 /**

@@ -29,9 +29,10 @@ export const CONTENT_MESSAGES = {
   perUpload: (limit: number) => `You have reached the limit of ${limit} per upload.`,
   perCard: (limit: number) => `You can only upload a maximum of ${limit} attachments.`,
   notAllowed: 'File selected is not an image',
-  storageFull: 'This workspace has reached its 100 MB storage limit. Delete files to make room, or move the work to a business organization.',
+  storageFull:
+    'This workspace has reached its 100 MB storage limit. Delete files to make room, or move the work to a business organization.',
   downloadLimit: 'You have exceeded the download limit. Please try again later.',
   notFound: 'The content cannot be found.',
   versionNotFound: 'The version cannot be found.',
-  sortMismatch: "The order must list every content of the card exactly once.",
+  sortMismatch: 'The order must list every content of the card exactly once.',
 } as const;

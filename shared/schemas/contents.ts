@@ -79,7 +79,10 @@ export const PresignContentRequestSchema = z.object({
   filename: FilenameSchema,
 });
 
-const UploadedFileSchema = z.object({ key: z.string().check(z.minLength(1, 'Required'), z.maxLength(500)), filename: FilenameSchema });
+const UploadedFileSchema = z.object({
+  key: z.string().check(z.minLength(1, 'Required'), z.maxLength(500)),
+  filename: FilenameSchema,
+});
 
 /**
  * `POST …/contents`: uploaded files become contents, in order. One file (`{key, filename}`) or one upload
@@ -90,12 +93,25 @@ export const ConfirmContentsRequestSchema = z.pipe(
     .object({
       key: z.optional(UploadedFileSchema.shape.key),
       filename: z.optional(FilenameSchema),
-      contents: z.optional(z.array(UploadedFileSchema).check(z.minLength(1, 'Required'), z.maxLength(CONTENT_LIMITS.perUpload, CONTENT_MESSAGES.perUpload(CONTENT_LIMITS.perUpload)))),
+      contents: z.optional(
+        z
+          .array(UploadedFileSchema)
+          .check(
+            z.minLength(1, 'Required'),
+            z.maxLength(CONTENT_LIMITS.perUpload, CONTENT_MESSAGES.perUpload(CONTENT_LIMITS.perUpload)),
+          ),
+      ),
     })
     .check(
-      z.refine((v) => (v.contents ? v.key === undefined && v.filename === undefined : v.key !== undefined && v.filename !== undefined), {
-        error: 'Send either key and filename, or contents',
-      }),
+      z.refine(
+        (v) =>
+          v.contents
+            ? v.key === undefined && v.filename === undefined
+            : v.key !== undefined && v.filename !== undefined,
+        {
+          error: 'Send either key and filename, or contents',
+        },
+      ),
     ),
   z.transform((v) => v.contents ?? [{ key: v.key!, filename: v.filename! }]),
 );
@@ -135,8 +151,15 @@ export const DownloadContentsQuerySchema = z.object({ ids: IdListSchema });
 export const ContentsDownloadSchema = z.object({ url: z.string(), filename: z.string() });
 
 /** `POST /workspaces/{id}/content_groups/replace_image {content_groups}`: fresh preview URLs for these cards. */
-export const ReplaceImageRequestSchema = z.object({ content_groups: z.array(IdSchema).check(z.minLength(1, 'Required'), z.maxLength(100)) });
+export const ReplaceImageRequestSchema = z.object({
+  content_groups: z.array(IdSchema).check(z.minLength(1, 'Required'), z.maxLength(100)),
+});
 export const ReplacedImageSchema = z.object({ id: IdSchema, preview: z.nullable(z.string()) });
 
 /** `GET …/authorized_users`: who may see the card's contents (members who see its stage). */
-export const AuthorizedUserSchema = z.object({ user_id: IdSchema, user_full_name: z.string(), role_name: z.string(), sees_hidden_contents: z.boolean() });
+export const AuthorizedUserSchema = z.object({
+  user_id: IdSchema,
+  user_full_name: z.string(),
+  role_name: z.string(),
+  sees_hidden_contents: z.boolean(),
+});

@@ -23,11 +23,16 @@ export const LabelSchema = z.object({
 export type Label = z.infer<typeof LabelSchema>;
 
 const ColorHexSchema = z.pipe(
-  z.string({ error: LABEL_MESSAGES.colorFormat }).check(z.trim(), z.regex(/^[0-9a-fA-F]{6}$/, LABEL_MESSAGES.colorFormat)),
+  z
+    .string({ error: LABEL_MESSAGES.colorFormat })
+    .check(z.trim(), z.regex(/^[0-9a-fA-F]{6}$/, LABEL_MESSAGES.colorFormat)),
   z.transform((v) => v.toLowerCase()),
 );
 
-const LabelNameSchema = singleLineText({ error: LABEL_MESSAGES.nameRequired }).check(z.minLength(1, LABEL_MESSAGES.nameRequired), maxTextLength(50));
+const LabelNameSchema = singleLineText({ error: LABEL_MESSAGES.nameRequired }).check(
+  z.minLength(1, LABEL_MESSAGES.nameRequired),
+  maxTextLength(50),
+);
 
 /** `POST /api/v1/workspaces/{id}/labels` ('Label Name', 'Color HEX'); the colour defaults to dddddd. */
 export const CreateLabelRequestSchema = z.object({
@@ -42,7 +47,12 @@ export type CreateLabelRequest = z.input<typeof CreateLabelRequestSchema>;
 /** `PUT …/labels/{label_id}`: name and/or colour. */
 export const UpdateLabelRequestSchema = z
   .object({ name: z.optional(LabelNameSchema), color_hex: z.optional(ColorHexSchema) })
-  .check(z.refine((v) => v.name !== undefined || v.color_hex !== undefined, { message: 'Nothing to change', path: ['base'] }));
+  .check(
+    z.refine((v) => v.name !== undefined || v.color_hex !== undefined, {
+      message: 'Nothing to change',
+      path: ['base'],
+    }),
+  );
 export type UpdateLabelRequest = z.input<typeof UpdateLabelRequestSchema>;
 
 /** `POST …/content_groups/{cid}/content_labels`: assign (`assigned: true`) or unassign a label. */

@@ -29,18 +29,33 @@ const CARD_NOTIFICATION_TYPES: ReadonlySet<string> = new Set(['due_reminder', 'p
  * docs/decisions.md N17): a card notice (reminders, comments, mentions, approvals), or an invitation
  * still pending. A removal notice, an answered invitation or a notice without a card is not.
  */
-export function isViewableNotification(n: { notification_type: string; resource_id?: string | null; status?: string | null }): boolean {
+export function isViewableNotification(n: {
+  notification_type: string;
+  resource_id?: string | null;
+  status?: string | null;
+}): boolean {
   if (n.notification_type === 'new_workspace_invite') return n.status === 'pending';
   return CARD_NOTIFICATION_TYPES.has(n.notification_type) && Boolean(n.resource_id);
 }
 
 /** accounts spec §4: the sound plays for an unread, viewable, sound-enabled notification whose summary is not "-". */
-export function ringsFor(n: { is_read: boolean; summary: string; viewable: boolean; is_sound_enabled: boolean }): boolean {
+export function ringsFor(n: {
+  is_read: boolean;
+  summary: string;
+  viewable: boolean;
+  is_sound_enabled: boolean;
+}): boolean {
   return !n.is_read && n.viewable && n.is_sound_enabled && n.summary !== '-';
 }
 
 /** accounts spec §3 Notification `notification_type`. */
-export const NOTIFICATION_TYPES = ['new_workspace_invite', 'due_reminder', 'past_due_reminder', 'removed_from_workspace', 'others'] as const;
+export const NOTIFICATION_TYPES = [
+  'new_workspace_invite',
+  'due_reminder',
+  'past_due_reminder',
+  'removed_from_workspace',
+  'others',
+] as const;
 
 /** accounts spec §3 `parsed_notification_data.status` (an invitation notification's answer). */
 export const NOTIFICATION_STATUSES = ['pending', 'accepted', 'declined'] as const;

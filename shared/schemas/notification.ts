@@ -5,8 +5,21 @@
  */
 import * as z from './zod';
 import { IdSchema, TimestampSchema } from './common';
-import { NOTIFICATION_FILTER_TYPES, NOTIFICATION_STATUSES, NOTIFICATION_TYPES, NOTIFICATIONS_PAGE_SIZE, type NotificationStatus, type NotificationType } from './notification-limits';
-export { NOTIFICATION_STATUSES, NOTIFICATION_TYPES, NOTIFICATIONS_PAGE_SIZE, type NotificationStatus, type NotificationType };
+import {
+  NOTIFICATION_FILTER_TYPES,
+  NOTIFICATION_STATUSES,
+  NOTIFICATION_TYPES,
+  NOTIFICATIONS_PAGE_SIZE,
+  type NotificationStatus,
+  type NotificationType,
+} from './notification-limits';
+export {
+  NOTIFICATION_STATUSES,
+  NOTIFICATION_TYPES,
+  NOTIFICATIONS_PAGE_SIZE,
+  type NotificationStatus,
+  type NotificationType,
+};
 
 /** Who caused a notification (accounts spec §3 Notification `actor`). */
 export const NotificationActorSchema = z.object({
@@ -50,7 +63,11 @@ export type Notification = z.infer<typeof NotificationSchema>;
 export { NOTIFICATION_FILTER_TYPES, type NotificationFilterType } from './notification-limits';
 
 /** A comma-separated list in a query string, at most `maxLength` characters: items trimmed, empty ones dropped (decisions N12). */
-function commaSeparated<Items extends z.ZodMiniType<unknown, string[]>>(maxLength: number, items: Items, normalize = (item: string) => item) {
+function commaSeparated<Items extends z.ZodMiniType<unknown, string[]>>(
+  maxLength: number,
+  items: Items,
+  normalize = (item: string) => item,
+) {
   const split = z.transform((text: string) =>
     text
       .split(',')
@@ -97,7 +114,9 @@ export const NotificationFilterSettingsSchema = z.object({
 export type NotificationFilterSettings = z.infer<typeof NotificationFilterSettingsSchema>;
 
 /** `PUT /api/v1/notification_filter_settings/{id}` body: any of the settings; the rest keep their value. */
-export const NotificationFilterSettingsInputSchema = z.strictObject(z.partial(z.omit(NotificationFilterSettingsSchema, { id: true })).shape);
+export const NotificationFilterSettingsInputSchema = z.strictObject(
+  z.partial(z.omit(NotificationFilterSettingsSchema, { id: true })).shape,
+);
 export type NotificationFilterSettingsInput = z.infer<typeof NotificationFilterSettingsInputSchema>;
 
 /** A page of notifications, with the caller's unread total (the bell badge). */

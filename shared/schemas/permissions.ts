@@ -8,9 +8,21 @@ import { ORGANIZATION_PERMISSIONS, WORKSPACE_PERMISSIONS } from '../permissions/
 import { ORGANIZATION_ROLES, WORKSPACE_ROLES } from '../permissions/roles';
 
 export const PermissionsResponseSchema = z.object({
-  organization_roles: z.array(z.object({ id: z.enum(ORGANIZATION_ROLES), name: z.string(), permissions: z.array(z.enum(ORGANIZATION_PERMISSIONS)) })),
+  organization_roles: z.array(
+    z.object({
+      id: z.enum(ORGANIZATION_ROLES),
+      name: z.string(),
+      permissions: z.array(z.enum(ORGANIZATION_PERMISSIONS)),
+    }),
+  ),
   workspace_roles: z.array(
-    z.object({ id: z.enum(WORKSPACE_ROLES), name: z.string(), description: z.string(), group: z.enum(['guest', 'team']), permissions: z.array(z.enum(WORKSPACE_PERMISSIONS)) }),
+    z.object({
+      id: z.enum(WORKSPACE_ROLES),
+      name: z.string(),
+      description: z.string(),
+      group: z.enum(['guest', 'team']),
+      permissions: z.array(z.enum(WORKSPACE_PERMISSIONS)),
+    }),
   ),
 });
 export type PermissionsResponse = z.infer<typeof PermissionsResponseSchema>;

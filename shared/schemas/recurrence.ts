@@ -17,7 +17,15 @@ export type RecurrenceFrequency = (typeof RECURRENCE_FREQUENCIES)[number];
 /** RFC 5545 weekday codes, Monday first. */
 export const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
-export const WEEKDAY_LABELS: Record<Weekday, string> = { MO: 'Mon', TU: 'Tue', WE: 'Wed', TH: 'Thu', FR: 'Fri', SA: 'Sat', SU: 'Sun' };
+export const WEEKDAY_LABELS: Record<Weekday, string> = {
+  MO: 'Mon',
+  TU: 'Tue',
+  WE: 'Wed',
+  TH: 'Thu',
+  FR: 'Fri',
+  SA: 'Sat',
+  SU: 'Sun',
+};
 
 export const RECURRENCE_LIMITS = { maxInterval: 99, maxCount: 500 } as const;
 
@@ -49,7 +57,13 @@ export const RecurrencePartsSchema = z.object({
   images: z.boolean(),
 });
 export type RecurrenceParts = z.infer<typeof RecurrencePartsSchema>;
-export const DEFAULT_RECURRENCE_PARTS: RecurrenceParts = { description: true, lists: true, labels: true, participants: true, images: false };
+export const DEFAULT_RECURRENCE_PARTS: RecurrenceParts = {
+  description: true,
+  lists: true,
+  labels: true,
+  participants: true,
+  images: false,
+};
 
 /** A recurrence rule as set: `PUT …/content_groups/{cid}/recurrence {rule}`. */
 export const RecurrenceRuleSchema = z
@@ -67,8 +81,14 @@ export const RecurrenceRuleSchema = z
     parts: z._default(RecurrencePartsSchema, DEFAULT_RECURRENCE_PARTS),
   })
   .check(
-    z.refine((r) => r.frequency !== 'weekly' || r.weekdays.length > 0, { message: RECURRENCE_MESSAGES.weekdays, path: ['weekdays'] }),
-    z.refine((r) => r.frequency !== 'monthly' || (typeof r.month_day === 'number' && r.month_day !== 0), { message: RECURRENCE_MESSAGES.monthDay, path: ['month_day'] }),
+    z.refine((r) => r.frequency !== 'weekly' || r.weekdays.length > 0, {
+      message: RECURRENCE_MESSAGES.weekdays,
+      path: ['weekdays'],
+    }),
+    z.refine((r) => r.frequency !== 'monthly' || (typeof r.month_day === 'number' && r.month_day !== 0), {
+      message: RECURRENCE_MESSAGES.monthDay,
+      path: ['month_day'],
+    }),
     z.refine((r) => !(r.ends_on && r.count), { message: RECURRENCE_MESSAGES.endsBoth, path: ['count'] }),
   );
 export type RecurrenceRule = z.output<typeof RecurrenceRuleSchema>;
@@ -89,19 +109,33 @@ export type Recurrence = z.infer<typeof RecurrenceSchema>;
 export const RecurrenceResponseSchema = z.object({ recurrence: z.nullable(RecurrenceSchema) });
 export type RecurrenceResponse = z.infer<typeof RecurrenceResponseSchema>;
 
-const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
+const ordinal = (n: number) =>
+  `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
 
 /**
  * The rule in words, as the template card shows it: "Repeats weekly on Mon", "Repeats every 2 weeks on Mon,
  * Thu", "Repeats daily", "Repeats every 3 days", "Repeats monthly on the last day", "… on the 15th", then
  * " at 09:00" and the end (", until 2026-12-31" or ", 10 times").
  */
-export function recurrenceSummary(rule: Pick<RecurrenceRule, 'frequency' | 'interval' | 'weekdays' | 'month_day' | 'time' | 'ends_on' | 'count'>): string {
+export function recurrenceSummary(
+  rule: Pick<RecurrenceRule, 'frequency' | 'interval' | 'weekdays' | 'month_day' | 'time' | 'ends_on' | 'count'>,
+): string {
   const unit = { daily: 'day', weekly: 'week', monthly: 'month' }[rule.frequency];
-  const every = rule.interval > 1 ? `every ${rule.interval} ${unit}s` : { daily: 'daily', weekly: 'weekly', monthly: 'monthly' }[rule.frequency];
+  const every =
+    rule.interval > 1
+      ? `every ${rule.interval} ${unit}s`
+      : { daily: 'daily', weekly: 'weekly', monthly: 'monthly' }[rule.frequency];
   const days = WEEKDAYS.filter((d) => rule.weekdays.includes(d)).map((d) => WEEKDAY_LABELS[d]);
   const on =
-    rule.frequency === 'weekly' ? ` on ${days.join(', ')}` : rule.frequency === 'monthly' ? ` on the ${rule.month_day === -1 ? 'last day' : ordinal(rule.month_day ?? 1)}` : '';
-  const end = rule.ends_on ? `, until ${rule.ends_on}` : rule.count ? `, ${rule.count} ${rule.count === 1 ? 'time' : 'times'}` : '';
+    rule.frequency === 'weekly'
+      ? ` on ${days.join(', ')}`
+      : rule.frequency === 'monthly'
+        ? ` on the ${rule.month_day === -1 ? 'last day' : ordinal(rule.month_day ?? 1)}`
+        : '';
+  const end = rule.ends_on
+    ? `, until ${rule.ends_on}`
+    : rule.count
+      ? `, ${rule.count} ${rule.count === 1 ? 'time' : 'times'}`
+      : '';
   return `Repeats ${every}${on} at ${rule.time}${end}`;
 }

@@ -11,7 +11,12 @@ export const BIN_PAGE_SIZE = 20;
 /** `{ids}` or `{all: true}`: the cards a restore or permanent deletion acts on. */
 export const BinSelectionSchema = z
   .object({ ids: z.optional(z.array(IdSchema).check(z.maxLength(100))), all: z.optional(z.boolean()) })
-  .check(z.refine((v) => v.all === true || (v.ids?.length ?? 0) > 0, { message: 'Choose at least one card, or all', path: ['ids'] }));
+  .check(
+    z.refine((v) => v.all === true || (v.ids?.length ?? 0) > 0, {
+      message: 'Choose at least one card, or all',
+      path: ['ids'],
+    }),
+  );
 export type BinSelection = z.input<typeof BinSelectionSchema>;
 
 /** A card in the bin as the page lists it. */
@@ -42,5 +47,9 @@ export type DeletedCardPage = z.output<typeof DeletedCardPageSchema>;
 export const DeletedIndexQuerySchema = z.object({ page: z.optional(z.int().check(z.minimum(1), z.maximum(10_000))) });
 
 /** What restore and permanent deletion answer: the cards done, the ones no longer in the bin, and the count left. */
-export const BinActionResultSchema = z.object({ ids: z.array(z.string()), skipped_ids: z.array(z.string()), total_deleted_count: z.int() });
+export const BinActionResultSchema = z.object({
+  ids: z.array(z.string()),
+  skipped_ids: z.array(z.string()),
+  total_deleted_count: z.int(),
+});
 export type BinActionResult = z.output<typeof BinActionResultSchema>;

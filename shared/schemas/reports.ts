@@ -26,7 +26,11 @@ const RangeQueryShape = {
   workspace_id: z.optional(IdSchema),
 };
 
-export const TimeReportQuerySchema = z.object({ ...RangeQueryShape, user_id: z.optional(IdSchema), label_id: z.optional(IdSchema) });
+export const TimeReportQuerySchema = z.object({
+  ...RangeQueryShape,
+  user_id: z.optional(IdSchema),
+  label_id: z.optional(IdSchema),
+});
 export type TimeReportQuery = z.infer<typeof TimeReportQuerySchema>;
 
 export const ApprovalAnalyticsQuerySchema = z.object(RangeQueryShape);
@@ -58,7 +62,12 @@ export const TimeRowSchema = z.object({
 export type TimeRow = z.infer<typeof TimeRowSchema>;
 
 /** Seconds of one user in one workspace on one day of the zone (the chart's and the CSV's source). */
-export const TimeDaySchema = z.object({ day: DaySchema, workspace_id: IdSchema, user_id: IdSchema, seconds: SecondsSchema });
+export const TimeDaySchema = z.object({
+  day: DaySchema,
+  workspace_id: IdSchema,
+  user_id: IdSchema,
+  seconds: SecondsSchema,
+});
 export type TimeDay = z.infer<typeof TimeDaySchema>;
 
 /**
@@ -106,7 +115,11 @@ export const TimeReportSchema = z.object({
 export type TimeReport = z.infer<typeof TimeReportSchema>;
 
 /** Median and 90th percentile of submission → decision, in seconds (null without decisions). */
-const TurnaroundSchema = z.object({ decisions: z.int().check(z.minimum(0)), median_seconds: z.nullable(z.number()), p90_seconds: z.nullable(z.number()) });
+const TurnaroundSchema = z.object({
+  decisions: z.int().check(z.minimum(0)),
+  median_seconds: z.nullable(z.number()),
+  p90_seconds: z.nullable(z.number()),
+});
 
 const CountsShape = {
   submitted: z.int().check(z.minimum(0)),
@@ -138,7 +151,9 @@ export const ApprovalAnalyticsSchema = z.object({
   by_approver: z.array(z.object({ user_id: IdSchema, name: z.string(), approved: z.int(), sent_back: z.int() })),
   /** Cards approved or completed in the range that had a due date, and those of them on or before it. */
   on_time: z.object({ with_due_date: z.int().check(z.minimum(0)), on_time: z.int().check(z.minimum(0)) }),
-  per_workspace: z.array(z.object({ workspace_id: IdSchema, name: z.string(), ...CountsShape, turnaround: TurnaroundSchema })),
+  per_workspace: z.array(
+    z.object({ workspace_id: IdSchema, name: z.string(), ...CountsShape, turnaround: TurnaroundSchema }),
+  ),
   /** Cards waiting on the client for more than WAITING_DAYS, oldest first (whatever the range). */
   waiting: z.array(WaitingCardSchema),
 });

@@ -20,8 +20,14 @@ export * from './review-link-limits';
 /** `POST …/content_groups/{cid}/reviewers`: who to invite, and for how many days the link works (30 by default). */
 export const InviteReviewerRequestSchema = z.object({
   email: EmailSchema,
-  name: singleLineText({ error: REVIEW_LINK_MESSAGES.nameRequired }).check(z.minLength(1, REVIEW_LINK_MESSAGES.nameRequired), maxTextLength(REVIEW_LINK_LIMITS.nameLength)),
-  expires_in_days: z._default(z.union([z.literal(7), z.literal(30), z.literal(90)], { error: REVIEW_LINK_MESSAGES.expiry }), REVIEW_LINK_LIMITS.defaultDays),
+  name: singleLineText({ error: REVIEW_LINK_MESSAGES.nameRequired }).check(
+    z.minLength(1, REVIEW_LINK_MESSAGES.nameRequired),
+    maxTextLength(REVIEW_LINK_LIMITS.nameLength),
+  ),
+  expires_in_days: z._default(
+    z.union([z.literal(7), z.literal(30), z.literal(90)], { error: REVIEW_LINK_MESSAGES.expiry }),
+    REVIEW_LINK_LIMITS.defaultDays,
+  ),
   /** A 6-digit code by e-mail on a new device: accepted and kept, not enforced yet (decisions RL8). */
   require_code: z.optional(z.boolean()),
 });
@@ -47,7 +53,11 @@ export const ReviewerListSchema = z.object({ reviewers: z.array(ReviewerSchema) 
 export const OpenReviewSessionRequestSchema = z.object({ token: z.string({ error: REVIEW_LINK_MESSAGES.invalid }) });
 
 /** The reviewer session: the bearer for `/api/v1/review/…`, shown once, and when it ends. */
-export const ReviewSessionSchema = z.object({ session_token: z.string(), expires_at: TimestampSchema, reviewer: z.object({ name: z.string() }) });
+export const ReviewSessionSchema = z.object({
+  session_token: z.string(),
+  expires_at: TimestampSchema,
+  reviewer: z.object({ name: z.string() }),
+});
 export type ReviewSession = z.infer<typeof ReviewSessionSchema>;
 
 /** `GET /api/v1/review/card`: the card as its reviewer sees it: name, due date, client-visible contents, approval. */

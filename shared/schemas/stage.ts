@@ -35,7 +35,13 @@ const STAGE_FLAGS = {
 export const StageDefaultsSchema = z.object({ name: z.string(), ...STAGE_FLAGS });
 
 /** A template (board) stage of an organization (accounts spec §7 Template stages): new workspaces start with these. */
-export const TemplateStageSchema = z.object({ id: IdSchema, organization_id: IdSchema, name: z.string(), position: z.string(), ...STAGE_FLAGS });
+export const TemplateStageSchema = z.object({
+  id: IdSchema,
+  organization_id: IdSchema,
+  name: z.string(),
+  position: z.string(),
+  ...STAGE_FLAGS,
+});
 export type TemplateStage = z.output<typeof TemplateStageSchema>;
 
 export const CreateStageRequestSchema = z.object({
@@ -81,7 +87,9 @@ export const UpdateStageRequestSchema = z
     visible_to_client: z.optional(z.boolean()),
     require_approval_from_client: z.optional(z.boolean()),
   })
-  .check(z.refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to change', path: ['base'] }));
+  .check(
+    z.refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to change', path: ['base'] }),
+  );
 
 /** `GET …/stages/{sid}/sort?sort_type`: cards by due date. */
 export const StageSortQuerySchema = z.object({

@@ -43,10 +43,12 @@ function text(control: RegExp, controlMessage: string, params?: Parameters<typeo
 }
 
 /** One line of user text (names, titles, searches): no control characters at all. `params` as `z.string`'s. */
-export const singleLineText = (params?: Parameters<typeof z.string>[0]) => text(SINGLE_LINE_CONTROL, TEXT_MESSAGES.controlCharacter, params);
+export const singleLineText = (params?: Parameters<typeof z.string>[0]) =>
+  text(SINGLE_LINE_CONTROL, TEXT_MESSAGES.controlCharacter, params);
 
 /** Several lines of user text (descriptions, comments): newline, carriage return and tab allowed; line breaks are kept. */
-export const multiLineText = (params?: Parameters<typeof z.string>[0]) => text(MULTI_LINE_CONTROL, TEXT_MESSAGES.multiLineControlCharacter, params);
+export const multiLineText = (params?: Parameters<typeof z.string>[0]) =>
+  text(MULTI_LINE_CONTROL, TEXT_MESSAGES.multiLineControlCharacter, params);
 
 /**
  * The longest a text may be, in UTF-16 code units after normalizing and trimming, with a message that

@@ -33,7 +33,12 @@ export const mentionsTimeTracking = (message: string): boolean => /time-track/i.
  * Seconds shown by a stopwatch at `nowMs`: `totalSeconds` as of `asOf` (null when nothing runs) plus
  * `activeCount` running timers' time since then.
  */
-export function stopwatchSeconds(totalSeconds: number, asOf: string | null, activeCount: number, nowMs: number): number {
+export function stopwatchSeconds(
+  totalSeconds: number,
+  asOf: string | null,
+  activeCount: number,
+  nowMs: number,
+): number {
   if (!asOf || activeCount === 0) return totalSeconds;
   return totalSeconds + activeCount * Math.max(0, Math.floor((nowMs - Date.parse(asOf)) / 1000));
 }

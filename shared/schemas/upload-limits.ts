@@ -32,7 +32,8 @@ export const UPLOAD_MESSAGES = {
   invalidKey: 'Invalid upload key',
   notFound: 'The upload was not found. Please upload the file again.',
   /** 429 (docs/decisions.md S24): more presigned uploads open than one user may hold in an hour. */
-  tooManyOpen: (limit: number) => `You have started ${limit} uploads in the last hour that are not saved yet. Please save them or try again later.`,
+  tooManyOpen: (limit: number) =>
+    `You have started ${limit} uploads in the last hour that are not saved yet. Please save them or try again later.`,
 } as const;
 
 /** Profile images and workspace logos: .jpg, .png, .jpeg (accounts spec §5). */

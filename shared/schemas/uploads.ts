@@ -5,13 +5,21 @@
 import * as z from './zod';
 import { MAX_FILE_BYTES, PROFILE_IMAGE_TYPES, UPLOAD_MESSAGES } from './upload-limits';
 
-export { MAX_FILE_BYTES, MAX_IMAGE_PIXELS, UPLOAD_MESSAGES, PROFILE_IMAGE_TYPES, maxPictureBytes } from './upload-limits';
+export {
+  MAX_FILE_BYTES,
+  MAX_IMAGE_PIXELS,
+  UPLOAD_MESSAGES,
+  PROFILE_IMAGE_TYPES,
+  maxPictureBytes,
+} from './upload-limits';
 
 /** What the browser is about to upload, at most `maxBytes` ("Maximum file size is 5MB." beyond). */
 export function logoUploadRequestSchema(maxBytes: number) {
   return z.object({
     content_type: z.enum(PROFILE_IMAGE_TYPES, { error: UPLOAD_MESSAGES.notAnImage }),
-    size: z.int({ error: 'Required' }).check(z.minimum(1, 'Required'), z.maximum(maxBytes, UPLOAD_MESSAGES.tooLarge(maxBytes))),
+    size: z
+      .int({ error: 'Required' })
+      .check(z.minimum(1, 'Required'), z.maximum(maxBytes, UPLOAD_MESSAGES.tooLarge(maxBytes))),
   });
 }
 

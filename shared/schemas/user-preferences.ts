@@ -12,7 +12,12 @@ import { PREFERENCE_LIMITS } from './user-preference-limits';
 export const MinimizeCardRequestSchema = z.object({ workspace_id: IdSchema, content_group_id: IdSchema });
 
 /** `POST /api/v1/workspaces/{id}/search_histories {text}`: an empty text (after trimming) is refused, "Required" (decisions A33). */
-export const SearchHistoryRequestSchema = z.object({ text: singleLineText({ error: 'Required' }).check(z.minLength(1, 'Required'), maxTextLength(PREFERENCE_LIMITS.searchTextLength)) });
+export const SearchHistoryRequestSchema = z.object({
+  text: singleLineText({ error: 'Required' }).check(
+    z.minLength(1, 'Required'),
+    maxTextLength(PREFERENCE_LIMITS.searchTextLength),
+  ),
+});
 
 /** `PUT /api/v1/popup_dismisses/{id} {dismiss_until}`: at most a day ahead. */
 export const PopupDismissRequestSchema = z.object({ dismiss_until: z.iso.datetime({ offset: true }) });
@@ -27,7 +32,12 @@ export const MinimizedCardSchema = z.object({
 export type MinimizedCard = z.output<typeof MinimizedCardSchema>;
 
 /** A search history entry (cards spec §3: workspace_id, text), newest first. */
-export const SearchHistoryEntrySchema = z.object({ id: z.string(), workspace_id: z.string(), text: z.string(), searched_at: z.string() });
+export const SearchHistoryEntrySchema = z.object({
+  id: z.string(),
+  workspace_id: z.string(),
+  text: z.string(),
+  searched_at: z.string(),
+});
 export type SearchHistoryEntry = z.output<typeof SearchHistoryEntrySchema>;
 
 /** `GET …/content_groups/search?name`: a recommendation, the title of a live card the caller may see. */

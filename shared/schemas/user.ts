@@ -35,13 +35,22 @@ export const UpdateDetailRequestSchema = z.object({
 export const UpdatePasswordRequestSchema = z
   .object({
     current_password: z.string({ error: 'Required' }).check(z.minLength(1, 'Required')),
-    password: z.string({ error: 'Required' }).check(z.minLength(1, 'Required'), z.minLength(6, 'Enter minimum of 6 characters')),
+    password: z
+      .string({ error: 'Required' })
+      .check(z.minLength(1, 'Required'), z.minLength(6, 'Enter minimum of 6 characters')),
     password_confirmation: z.string({ error: 'Required' }).check(z.minLength(1, 'Required')),
   })
-  .check(z.refine((v) => v.password === v.password_confirmation, { message: 'Should match password', path: ['password_confirmation'] }));
+  .check(
+    z.refine((v) => v.password === v.password_confirmation, {
+      message: 'Should match password',
+      path: ['password_confirmation'],
+    }),
+  );
 
 /** `PUT /api/v1/users/update_notification_ring`. */
-export const UpdateNotificationRingRequestSchema = z.object({ enable_notification_ring: z.boolean({ error: 'Required' }) });
+export const UpdateNotificationRingRequestSchema = z.object({
+  enable_notification_ring: z.boolean({ error: 'Required' }),
+});
 
 /** `POST /api/v1/users/detail` data: the profile plus can_delete (accounts spec §3, §5). */
 export const UserDetailSchema = z.extend(UserSchema, { can_delete: z.boolean() });

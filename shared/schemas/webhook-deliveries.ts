@@ -49,8 +49,14 @@ export const WebhookDeliveryEventListSchema = z.object({ events: z.array(Webhook
 export type WebhookDeliveryEventList = z.infer<typeof WebhookDeliveryEventListSchema>;
 
 /** What was sent: the URL, every header (the signature included) and the JSON body. */
-export const WebhookSentRequestSchema = z.object({ url: z.nullable(z.string()), headers: z.record(z.string(), z.string()), body: z.string() });
+export const WebhookSentRequestSchema = z.object({
+  url: z.nullable(z.string()),
+  headers: z.record(z.string(), z.string()),
+  body: z.string(),
+});
 
 /** `GET …/deliveries/{delivery_id}`: the attempt, the request as sent, and the answer's first 2 KB. */
-export const WebhookDeliveryDetailSchema = z.object({ delivery: z.extend(WebhookDeliverySchema, { request: WebhookSentRequestSchema }) });
+export const WebhookDeliveryDetailSchema = z.object({
+  delivery: z.extend(WebhookDeliverySchema, { request: WebhookSentRequestSchema }),
+});
 export type WebhookDeliveryDetail = z.infer<typeof WebhookDeliveryDetailSchema>['delivery'];

@@ -82,10 +82,21 @@ export const WEBHOOK_MESSAGES = {
   disabledNotification: (url: string) => `The webhook endpoint ${url} was disabled after failing for 24 hours.`,
 } as const;
 
-const UrlSchema = z.string({ error: WEBHOOK_MESSAGES.urlInvalid }).check(z.minLength(1, 'Required'), z.maxLength(WEBHOOK_LIMITS.maxUrlLength, WEBHOOK_MESSAGES.urlInvalid));
-const DescriptionSchema = z.string().check(z.maxLength(WEBHOOK_LIMITS.maxDescriptionLength, `Description is too long (at most ${WEBHOOK_LIMITS.maxDescriptionLength} characters)`));
+const UrlSchema = z
+  .string({ error: WEBHOOK_MESSAGES.urlInvalid })
+  .check(z.minLength(1, 'Required'), z.maxLength(WEBHOOK_LIMITS.maxUrlLength, WEBHOOK_MESSAGES.urlInvalid));
+const DescriptionSchema = z
+  .string()
+  .check(
+    z.maxLength(
+      WEBHOOK_LIMITS.maxDescriptionLength,
+      `Description is too long (at most ${WEBHOOK_LIMITS.maxDescriptionLength} characters)`,
+    ),
+  );
 export const WebhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES, { error: WEBHOOK_MESSAGES.unknownEventType });
-const EventTypesSchema = z.array(WebhookEventTypeSchema).check(z.minLength(1, WEBHOOK_MESSAGES.eventTypesRequired), z.maxLength(WEBHOOK_EVENT_TYPES.length));
+const EventTypesSchema = z
+  .array(WebhookEventTypeSchema)
+  .check(z.minLength(1, WEBHOOK_MESSAGES.eventTypesRequired), z.maxLength(WEBHOOK_EVENT_TYPES.length));
 
 /** One endpoint as the admin page lists it (never its secret). */
 export const WebhookEndpointSchema = z.object({
@@ -105,7 +116,10 @@ export const WebhookEndpointSchema = z.object({
 export type WebhookEndpoint = z.infer<typeof WebhookEndpointSchema>;
 
 /** `GET …/webhook_endpoints`: the endpoints and the event types one can choose. */
-export const WebhookEndpointListSchema = z.object({ webhook_endpoints: z.array(WebhookEndpointSchema), event_types: z.array(z.string()) });
+export const WebhookEndpointListSchema = z.object({
+  webhook_endpoints: z.array(WebhookEndpointSchema),
+  event_types: z.array(z.string()),
+});
 export type WebhookEndpointList = z.infer<typeof WebhookEndpointListSchema>;
 
 /** `POST …/webhook_endpoints`. */
@@ -128,7 +142,10 @@ export type UpdateWebhookEndpointRequest = z.input<typeof UpdateWebhookEndpointR
 /** `{webhook_endpoint}`: what PATCH answers. */
 export const WebhookEndpointResultSchema = z.object({ webhook_endpoint: WebhookEndpointSchema });
 /** Create and rotate: the endpoint and its new secret, shown this once (`whsec_…`). */
-export const WebhookEndpointWithSecretSchema = z.object({ webhook_endpoint: WebhookEndpointSchema, secret: z.string() });
+export const WebhookEndpointWithSecretSchema = z.object({
+  webhook_endpoint: WebhookEndpointSchema,
+  secret: z.string(),
+});
 export type WebhookEndpointWithSecret = z.infer<typeof WebhookEndpointWithSecretSchema>;
 
 /** One delivery attempt in the log. */
@@ -321,7 +338,10 @@ export const WebhookEventSchema = z.object({
   workspace_id: z.nullable(IdSchema),
   /** Absent only in events logged before issue 35. */
   actor: z.optional(WebhookActorSchema),
-  data: z.object({ object: z.record(z.string(), z.unknown()), previous_attributes: z.optional(PreviousAttributesSchema) }),
+  data: z.object({
+    object: z.record(z.string(), z.unknown()),
+    previous_attributes: z.optional(PreviousAttributesSchema),
+  }),
 });
 export type WebhookEvent = z.infer<typeof WebhookEventSchema>;
 

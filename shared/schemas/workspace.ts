@@ -44,11 +44,23 @@ export const CreateWorkspaceRequestSchema = z.object({
  * it) and ignored for a stage move; the descriptions reach the OpenAPI document (issue 35).
  */
 export const SortQuerySchema = z.object({
-  type: z.enum(['content_group', 'stage']).check(z.describe('`content_group` moves the card `content_drag_id` (answers the moved card); `stage` moves the stage `content_drag_id` (answers the moved stage).')),
-  content_drag_id: IdSchema.check(z.describe('The id of the moved card (`type=content_group`) or stage (`type=stage`).')),
+  type: z
+    .enum(['content_group', 'stage'])
+    .check(
+      z.describe(
+        '`content_group` moves the card `content_drag_id` (answers the moved card); `stage` moves the stage `content_drag_id` (answers the moved stage).',
+      ),
+    ),
+  content_drag_id: IdSchema.check(
+    z.describe('The id of the moved card (`type=content_group`) or stage (`type=stage`).'),
+  ),
   source_stage_id: z.optional(IdSchema.check(z.describe('The stage the card was dragged from (informational).'))),
   destination_stage_id: z.optional(
-    IdSchema.check(z.describe('Required when `type=content_group` (a card move): the stage the card is dropped in, which the body must list with the card in its new place; without it the call answers 400. Ignored when `type=stage`.')),
+    IdSchema.check(
+      z.describe(
+        'Required when `type=content_group` (a card move): the stage the card is dropped in, which the body must list with the card in its new place; without it the call answers 400. Ignored when `type=stage`.',
+      ),
+    ),
   ),
 });
 
@@ -58,12 +70,16 @@ export const SortQuerySchema = z.object({
  * Only the dragged item's neighbours are read from it: a move writes O(1) items.
  */
 export const SortBodySchema = z.object({
-  stages: z.array(z.object({ id: IdSchema, content_group_ids: z.optional(z.array(IdSchema).check(z.maxLength(10_000))) })).check(z.minLength(1), z.maxLength(500)),
+  stages: z
+    .array(z.object({ id: IdSchema, content_group_ids: z.optional(z.array(IdSchema).check(z.maxLength(10_000))) }))
+    .check(z.minLength(1), z.maxLength(500)),
 });
 export type SortBody = z.infer<typeof SortBodySchema>;
 
 /** `PUT /api/v1/workspaces/{id}`. */
-export const UpdateWorkspaceRequestSchema = z.object({ name: singleLineText({ error: 'Required' }).check(z.minLength(1, 'Required'), maxTextLength(100)) });
+export const UpdateWorkspaceRequestSchema = z.object({
+  name: singleLineText({ error: 'Required' }).check(z.minLength(1, 'Required'), maxTextLength(100)),
+});
 
 /**
  * `GET /api/v1/home`: the dashboard cards (accounts spec §1); user_count only for admins. `seats` (beyond

@@ -21,7 +21,9 @@ export function signaturePayloadDigest(secret: string, timestamp: number, body: 
  * `secrets` (the current one first).
  */
 export function sign(body: string, secrets: readonly string[], timestamp: number): string {
-  return [`t=${timestamp}`, ...secrets.map((secret) => `v1=${signaturePayloadDigest(secret, timestamp, body)}`)].join(',');
+  return [`t=${timestamp}`, ...secrets.map((secret) => `v1=${signaturePayloadDigest(secret, timestamp, body)}`)].join(
+    ',',
+  );
 }
 
 /** The header parsed: its timestamp (NaN when absent) and every `v1` digest. */
@@ -40,7 +42,13 @@ export function parseSignatureHeader(header: string): { timestamp: number; signa
  * Whether `header` holds a valid signature of `body` (the raw bytes as received, as text) by `secret`, made
  * within `toleranceSeconds` (default 300) of `now` (unix seconds).
  */
-export function verify(body: string, header: string, secret: string, now = Math.floor(Date.now() / 1000), toleranceSeconds = 300): boolean {
+export function verify(
+  body: string,
+  header: string,
+  secret: string,
+  now = Math.floor(Date.now() / 1000),
+  toleranceSeconds = 300,
+): boolean {
   const { timestamp, signatures } = parseSignatureHeader(header);
   if (!Number.isFinite(timestamp) || Math.abs(now - timestamp) > toleranceSeconds) return false;
   const expected = Buffer.from(signaturePayloadDigest(secret, timestamp, body), 'hex');
@@ -54,25 +62,37 @@ export function verify(body: string, header: string, secret: string, now = Math.
  * The Standard Webhooks headers (https://www.standardwebhooks.com; issue 36 "Habits"; decisions LB6), sent
  * beside `Greenlight-Signature` so a receiver can verify with a Standard Webhooks library in any language.
  */
-export const STANDARD_WEBHOOK_HEADERS = { id: 'webhook-id', timestamp: 'webhook-timestamp', signature: 'webhook-signature' } as const;
+export const STANDARD_WEBHOOK_HEADERS = {
+  id: 'webhook-id',
+  timestamp: 'webhook-timestamp',
+  signature: 'webhook-signature',
+} as const;
 
 /**
  * The Standard Webhooks key of a `whsec_…` secret: the bytes its base64 after the prefix encodes. Secrets
  * made since issue 36 are standard base64, as the libraries decode them; older ones are base64url, which
  * Node's decoder reads too, so they sign with the same 32 bytes (a receiver's library needs a rotated one).
  */
-const standardKeyOf = (secret: string): Uint8Array => Buffer.from(secret.slice(secret.startsWith('whsec_') ? 6 : 0), 'base64');
+const standardKeyOf = (secret: string): Uint8Array =>
+  Buffer.from(secret.slice(secret.startsWith('whsec_') ? 6 : 0), 'base64');
 
 /**
  * The Standard Webhooks headers for `body` (the raw JSON as sent) of event `eventId` at `timestamp` (unix
  * seconds), signed by the `standardwebhooks` package's `Webhook.sign` with each of `secrets` (the current
  * one first): `webhook-signature` is `v1,<base64 HMAC-SHA256 of "{id}.{t}.{body}">` per secret, space-separated.
  */
-export function standardWebhookHeaders(eventId: string, body: string, secrets: readonly string[], timestamp: number): Record<string, string> {
+export function standardWebhookHeaders(
+  eventId: string,
+  body: string,
+  secrets: readonly string[],
+  timestamp: number,
+): Record<string, string> {
   const at = new Date(timestamp * 1000);
   return {
     [STANDARD_WEBHOOK_HEADERS.id]: eventId,
     [STANDARD_WEBHOOK_HEADERS.timestamp]: String(timestamp),
-    [STANDARD_WEBHOOK_HEADERS.signature]: secrets.map((secret) => new Webhook(standardKeyOf(secret), { format: 'raw' }).sign(eventId, at, body)).join(' '),
+    [STANDARD_WEBHOOK_HEADERS.signature]: secrets
+      .map((secret) => new Webhook(standardKeyOf(secret), { format: 'raw' }).sign(eventId, at, body))
+      .join(' '),
   };
 }

@@ -14,7 +14,10 @@ import { percentile } from './board-browser';
 export const KEY_EXTRA_REQUESTS = 1;
 const RUNS = 30;
 
-async function measure(url: string, authorization: string): Promise<{ times: number[]; counts: number[]; commands: Set<string> }> {
+async function measure(
+  url: string,
+  authorization: string,
+): Promise<{ times: number[]; counts: number[]; commands: Set<string> }> {
   const times: number[] = [];
   const counts: number[] = [];
   const commands = new Set<string>();
@@ -36,7 +39,12 @@ async function measure(url: string, authorization: string): Promise<{ times: num
 }
 
 /** Open `GET /api/v1/workspaces/{workspaceId}` as the session (`authorization`) and as a key of `userId`. */
-export async function benchApiKeyAuthorization(options: { url: string; userId: string; workspaceId: string; authorization: string }): Promise<void> {
+export async function benchApiKeyAuthorization(options: {
+  url: string;
+  userId: string;
+  workspaceId: string;
+  authorization: string;
+}): Promise<void> {
   const { key } = await createApiKey(options.userId, { name: 'Bench', expires_in_days: 30, scope: 'read' });
   const url = `${options.url}/api/v1/workspaces/${options.workspaceId}`;
   const session = await measure(url, options.authorization);

@@ -58,7 +58,9 @@ export const percentile = (values: number[], p: number): number => {
 };
 
 const report = (label: string, values: number[], unit = 'ms') =>
-  console.log(`${label.padEnd(36)} p50 ${percentile(values, 50).toFixed(1)} ${unit}   p99 ${percentile(values, 99).toFixed(1)} ${unit}   (${values.length} samples)`);
+  console.log(
+    `${label.padEnd(36)} p50 ${percentile(values, 50).toFixed(1)} ${unit}   p99 ${percentile(values, 99).toFixed(1)} ${unit}   (${values.length} samples)`,
+  );
 
 async function openBoard(page: Page, url: string, board: BoardUnderTest): Promise<number> {
   const started = performance.now();
@@ -85,7 +87,11 @@ async function loadEveryCard(page: Page): Promise<number> {
     await more.first().click();
     await answered;
     // The page lands in the board once its mutation settles; until then the button reads "Loading…".
-    await page.waitForFunction(`![...document.querySelectorAll('button')].some((b) => b.textContent.includes('Loading…'))`, undefined, { polling: 'raf' });
+    await page.waitForFunction(
+      `![...document.querySelectorAll('button')].some((b) => b.textContent.includes('Loading…'))`,
+      undefined,
+      { polling: 'raf' },
+    );
   }
   return performance.now() - started;
 }
@@ -113,7 +119,10 @@ async function keyboardMove(page: Page, index: number): Promise<[number, number]
   const saved = page.waitForResponse((r) => r.url().includes('/sort') && r.request().method() === 'PUT');
   const started = performance.now();
   await page.keyboard.press('Space');
-  await columns.nth(index + 1).locator(`[data-testid="${cardTestId}"]:not(.gl-card--dragging)`).waitFor();
+  await columns
+    .nth(index + 1)
+    .locator(`[data-testid="${cardTestId}"]:not(.gl-card--dragging)`)
+    .waitFor();
   const shown = performance.now() - started;
   await saved;
   return [shown, performance.now() - started];
@@ -126,7 +135,10 @@ async function keyboardMove(page: Page, index: number): Promise<[number, number]
 async function dragFrames(page: Page, columns: number): Promise<number[]> {
   const card = (await page.locator(COLUMN).first().locator(CARD).first().boundingBox())!;
   const count = await page.locator(COLUMN).count();
-  const target = (await page.locator(COLUMN).nth(Math.min(columns, count - 1)).boundingBox())!;
+  const target = (await page
+    .locator(COLUMN)
+    .nth(Math.min(columns, count - 1))
+    .boundingBox())!;
   const targetY = count > 1 ? target.y + 120 : Math.min(target.y + target.height - 40, card.y + 500);
   // A string, not a function: tsx's name helpers do not exist inside the page.
   await page.evaluate(`(() => {
@@ -161,7 +173,8 @@ export async function benchBoardInBrowser(
   calendar: CalendarUnderTest,
   webDist: string,
 ): Promise<void> {
-  if (!existsSync(CHROMIUM)) return console.log(`Browser measurements skipped: no Chromium at ${CHROMIUM} (apt-get install chromium).`);
+  if (!existsSync(CHROMIUM))
+    return console.log(`Browser measurements skipped: no Chromium at ${CHROMIUM} (apt-get install chromium).`);
   if (!existsSync(webDist)) return console.log('Browser measurements skipped: no web build (npm run build:web).');
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
@@ -173,7 +186,11 @@ export async function benchBoardInBrowser(
     await page.waitForURL((u) => !u.pathname.startsWith('/login'));
 
     // Wall-clock times stretch with the machine's load: print it beside them.
-    console.log(`browser measurements, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${availableParallelism()} cores`);
+    console.log(
+      `browser measurements, load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} on ${availableParallelism()} cores`,
+    );
     for (const board of boards) {
       const opens: number[] = [];
       for (let i = 0; i < RUNS; i++) opens.push(await openBoard(page, session.url, board));

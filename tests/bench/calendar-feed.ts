@@ -23,14 +23,34 @@ const RUNS = 30;
  * Seed the second workspace, then time the feed. `workspaceCount` is how many workspaces the user sees
  * before this one (for the request bound).
  */
-export async function benchCalendarFeed(options: { url: string; userId: string; organizationId: string; workspaceCount: number }): Promise<void> {
+export async function benchCalendarFeed(options: {
+  url: string;
+  userId: string;
+  organizationId: string;
+  workspaceCount: number;
+}): Promise<void> {
   console.log(`Seeding 1 stage × ${EXTRA_CARDS} cards due over two months for the iCal feed…`);
-  const workspace = await createWorkspace({ organizationId: options.organizationId, name: 'Bench feed', ownerId: options.userId });
-  const stage = await createStage(workspace.workspace_id, { name: 'Due', enable_revision: false, enable_timestamp: false, visible_to_client: true, require_approval_from_client: false });
+  const workspace = await createWorkspace({
+    organizationId: options.organizationId,
+    name: 'Bench feed',
+    ownerId: options.userId,
+  });
+  const stage = await createStage(workspace.workspace_id, {
+    name: 'Due',
+    enable_revision: false,
+    enable_timestamp: false,
+    visible_to_client: true,
+    require_approval_from_client: false,
+  });
   const start = Date.now();
   for (let c = 0; c < EXTRA_CARDS; c++) {
     const dueDate = new Date(start + (c % 60) * 86_400_000 + 3_600_000).toISOString();
-    await createCard(workspace.workspace_id, { name: `Feed card ${c + 1}`, stageId: stage.stage_id, dueDate, createdBy: options.userId });
+    await createCard(workspace.workspace_id, {
+      name: `Feed card ${c + 1}`,
+      stageId: stage.stage_id,
+      dueDate,
+      createdBy: options.userId,
+    });
   }
   const { token } = await issueCalendarFeed(options.userId, 'all');
   const url = `${options.url}${calendarFeedPath(token)}`;

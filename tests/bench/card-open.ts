@@ -40,16 +40,31 @@ async function dressCard(bench: CardOpenBench, cardId: string): Promise<void> {
   const base = `${bench.session.url}/api/v1/workspaces/${bench.workspaceId}/content_groups/${cardId}`;
   const headers = { authorization: `Bearer ${bench.token}`, 'content-type': 'application/json' };
   const call = async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
     return ((await res.json()) as { data: unknown }).data;
   };
   await call('PUT', '', { description: '<p>The brief: a spring campaign, three visuals, one headline.</p>' });
-  for (let i = 0; i < COMMENTS; i++) await call('POST', '/comments', { comment: { description: `<p>Note ${i + 1} on the visuals.</p>`, internal: true } });
+  for (let i = 0; i < COMMENTS; i++)
+    await call('POST', '/comments', {
+      comment: { description: `<p>Note ${i + 1} on the visuals.</p>`, internal: true },
+    });
   const uploaded: Array<{ key: string; filename: string }> = [];
   for (let i = 0; i < IMAGES; i++) {
-    const bytes = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 40 * i, g: 120, b: 90 } } }).jpeg().toBuffer();
-    const presigned = (await call('POST', '/contents/new', { content_type: 'image/jpeg', size: bytes.length, filename: `visual-${i + 1}.jpg` })) as { url: string; fields: Record<string, string>; key: string };
+    const bytes = await sharp({
+      create: { width: 1600, height: 1200, channels: 3, background: { r: 40 * i, g: 120, b: 90 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const presigned = (await call('POST', '/contents/new', {
+      content_type: 'image/jpeg',
+      size: bytes.length,
+      filename: `visual-${i + 1}.jpg`,
+    })) as { url: string; fields: Record<string, string>; key: string };
     const form = new FormData();
     for (const [name, value] of Object.entries(presigned.fields)) form.append(name, value);
     form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }));
@@ -94,8 +109,14 @@ async function openCard(page: Page, cardId: string, restMs: number): Promise<[nu
   }
   await page.evaluate(WATCH(`Note ${COMMENTS} on the visuals.`));
   await face.click();
-  await page.waitForFunction('(() => { const s = window.__cardOpen; return s.description !== null && s.comments !== null && s.images !== null; })()', undefined, { polling: 'raf', timeout: 30_000 });
-  const seen = await page.evaluate<{ clicked: number; description: number; comments: number; images: number }>('window.__cardOpen');
+  await page.waitForFunction(
+    '(() => { const s = window.__cardOpen; return s.description !== null && s.comments !== null && s.images !== null; })()',
+    undefined,
+    { polling: 'raf', timeout: 30_000 },
+  );
+  const seen = await page.evaluate<{ clicked: number; description: number; comments: number; images: number }>(
+    'window.__cardOpen',
+  );
   return [seen.description - seen.clicked, seen.comments - seen.clicked, seen.images - seen.clicked];
 }
 
@@ -128,7 +149,10 @@ function idleStretches(mainEvents: TraceEvent[]): string[] {
   const lines: string[] = [];
   let busyUntil = pointerUp.ts + pointerUp.dur!;
   for (const e of top.filter((t) => t.ts > pointerUp.ts)) {
-    if (e.ts - busyUntil > 20_000) lines.push(`  idle ${((e.ts - busyUntil) / 1000).toFixed(0).padStart(4)} ms from +${((busyUntil - pointerUp.ts) / 1000).toFixed(0)} ms, ended by ${e.name}`);
+    if (e.ts - busyUntil > 20_000)
+      lines.push(
+        `  idle ${((e.ts - busyUntil) / 1000).toFixed(0).padStart(4)} ms from +${((busyUntil - pointerUp.ts) / 1000).toFixed(0)} ms, ended by ${e.name}`,
+      );
     busyUntil = Math.max(busyUntil, e.ts + e.dur!);
   }
   return lines;
@@ -136,7 +160,10 @@ function idleStretches(mainEvents: TraceEvent[]): string[] {
 
 /** CDP's CPU profile, as much of it as is read here. */
 interface CpuProfile {
-  nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }>;
+  nodes: Array<{
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  }>;
   samples: number[];
   timeDeltas: number[];
 }
@@ -145,7 +172,11 @@ interface CpuProfile {
  * A CPU profile of one warm open (`CARD_OPEN_PROFILE=1`): prints the script time by file and the 15
  * functions with the most self time, so the popup's render cost can be found (decisions W43).
  */
-async function profileWarmOpen(browser: Browser, bench: CardOpenBench, storageState: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<void> {
+async function profileWarmOpen(
+  browser: Browser,
+  bench: CardOpenBench,
+  storageState: Awaited<ReturnType<BrowserContext['storageState']>>,
+): Promise<void> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, storageState });
   const page = await context.newPage();
   const cardId = bench.cardIds[0];
@@ -169,12 +200,19 @@ async function profileWarmOpen(browser: Browser, bench: CardOpenBench, storageSt
   const [tracedDescription] = await openCard(page, cardId, 0);
   await cdp.send('Tracing.end');
   await complete;
-  const mains = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const mains = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
   const mainEvents = events.filter((e) => mains.has(`${e.pid}:${e.tid}`));
   const byName = new Map<string, number>();
   for (const e of mainEvents) if (e.ph === 'X' && e.dur) byName.set(e.name, (byName.get(e.name) ?? 0) + e.dur / 1000);
-  console.log(`Trace of a warm open (description after ${tracedDescription.toFixed(0)} ms): main-thread time by event (nested events count in their parents too)`);
-  for (const [name, ms] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${name}`);
+  console.log(
+    `Trace of a warm open (description after ${tracedDescription.toFixed(0)} ms): main-thread time by event (nested events count in their parents too)`,
+  );
+  for (const [name, ms] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 12))
+    console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${name}`);
   const stretches = idleStretches(mainEvents);
   console.log(`Main thread idle for over 20 ms after the click: ${stretches.length === 0 ? 'never' : ''}`);
   for (const stretch of stretches) console.log(stretch);
@@ -190,7 +228,9 @@ async function profileWarmOpen(browser: Browser, bench: CardOpenBench, storageSt
     selfMs.set(key, (selfMs.get(key) ?? 0) + ms);
   });
   const top = (map: Map<string, number>, n: number) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
-  console.log(`CPU profile of a warm open (description after ${description.toFixed(0)} ms, load ${loadavg()[0].toFixed(1)}): time by file`);
+  console.log(
+    `CPU profile of a warm open (description after ${description.toFixed(0)} ms, load ${loadavg()[0].toFixed(1)}): time by file`,
+  );
   for (const [file, ms] of top(fileMs, 10)) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${file}`);
   console.log('  functions with the most self time:');
   for (const [fn, ms] of top(selfMs, 15)) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${fn}`);
@@ -200,7 +240,8 @@ async function profileWarmOpen(browser: Browser, bench: CardOpenBench, storageSt
 /** Dress the cards, then measure cold, hovered and warm opens; prints a line per measurement. */
 export async function benchCardOpen(bench: CardOpenBench): Promise<void> {
   if (!existsSync(CHROMIUM)) return console.log(`Card-open measurements skipped: no Chromium at ${CHROMIUM}.`);
-  if (!existsSync(bench.webDist)) return console.log('Card-open measurements skipped: no web build (npm run build:web).');
+  if (!existsSync(bench.webDist))
+    return console.log('Card-open measurements skipped: no web build (npm run build:web).');
   for (const cardId of bench.cardIds) await dressCard(bench, cardId);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
@@ -211,8 +252,15 @@ export async function benchCardOpen(bench: CardOpenBench): Promise<void> {
     await signIn.getByRole('button', { name: 'Log In' }).click();
     await signIn.waitForURL((u) => !u.pathname.startsWith('/login'));
     const storageState = await signIn.context().storageState();
-    console.log(`card open in Chromium, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${availableParallelism()} cores`);
-    const results = { cold: [[], [], []], hovered: [[], [], []], warm: [[], [], []] } as Record<'cold' | 'hovered' | 'warm', number[][]>;
+    console.log(
+      `card open in Chromium, load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} on ${availableParallelism()} cores`,
+    );
+    const results = { cold: [[], [], []], hovered: [[], [], []], warm: [[], [], []] } as Record<
+      'cold' | 'hovered' | 'warm',
+      number[][]
+    >;
     const half = Math.ceil(bench.cardIds.length / 2);
     for (const [i, cardId] of bench.cardIds.entries()) {
       // Each run in a fresh browser context: nothing cached from the runs before.

@@ -9,7 +9,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AdminConfirmSignUpCommand, CognitoIdentityProviderClient, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminConfirmSignUpCommand,
+  CognitoIdentityProviderClient,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { createCard } from '../../functions/src/data/cards';
 import { createStage } from '../../functions/src/data/stages';
 import { getUserByEmail } from '../../functions/src/data/users';
@@ -35,21 +39,60 @@ let failed = false;
 try {
   const email = 'moves-bench@example.com';
   const cognito = new CognitoIdentityProviderClient({});
-  await cognito.send(new SignUpCommand({ ClientId: stack.cognito.serverClientId, Username: email, Password: 'Password1', UserAttributes: [{ Name: 'email', Value: email }] }));
+  await cognito.send(
+    new SignUpCommand({
+      ClientId: stack.cognito.serverClientId,
+      Username: email,
+      Password: 'Password1',
+      UserAttributes: [{ Name: 'email', Value: email }],
+    }),
+  );
   await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: stack.cognito.userPoolId, Username: email }));
   const user = (await getUserByEmail(email))!;
-  const workspace = await createWorkspace({ organizationId: user.personal_organization_id!, name: 'Moves bench', ownerId: user.user_id });
+  const workspace = await createWorkspace({
+    organizationId: user.personal_organization_id!,
+    name: 'Moves bench',
+    ownerId: user.user_id,
+  });
   const stageIds: string[] = [];
   const cardIds: string[] = [];
   for (let s = 0; s < STAGES; s++) {
-    const stage = await createStage(workspace.workspace_id, { name: `Stage ${s + 1}`, enable_revision: false, enable_timestamp: false, visible_to_client: true, require_approval_from_client: false });
+    const stage = await createStage(workspace.workspace_id, {
+      name: `Stage ${s + 1}`,
+      enable_revision: false,
+      enable_timestamp: false,
+      visible_to_client: true,
+      require_approval_from_client: false,
+    });
     stageIds.push(stage.stage_id);
-    for (let c = 0; c < CARDS_PER_STAGE; c++) cardIds.push((await createCard(workspace.workspace_id, { name: `Card ${s + 1}.${c + 1}`, stageId: stage.stage_id, createdBy: user.user_id })).card_id);
+    for (let c = 0; c < CARDS_PER_STAGE; c++)
+      cardIds.push(
+        (
+          await createCard(workspace.workspace_id, {
+            name: `Card ${s + 1}.${c + 1}`,
+            stageId: stage.stage_id,
+            createdBy: user.user_id,
+          })
+        ).card_id,
+      );
   }
-  const session = (await (await fetch(`${stack.url}/api/v1/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Password1' }) })).json()) as { data: { access_token: string } };
+  const session = (await (
+    await fetch(`${stack.url}/api/v1/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Password1' }),
+    })
+  ).json()) as { data: { access_token: string } };
 
   console.log(`${CLIENTS} clients move ${cardIds.length} cards between ${STAGES} stages for ${SECONDS} s…`);
-  const run = await runConcurrentMoves({ baseUrl: stack.url, token: session.data.access_token, workspaceId: workspace.workspace_id, stageIds, clients: CLIENTS, durationMs: SECONDS * 1000 });
+  const run = await runConcurrentMoves({
+    baseUrl: stack.url,
+    token: session.data.access_token,
+    workspaceId: workspace.workspace_id,
+    stageIds,
+    clients: CLIENTS,
+    durationMs: SECONDS * 1000,
+  });
   const check = await checkBoard(workspace.workspace_id, stageIds, cardIds);
   console.log(
     `moves ${run.moves} (${(run.moves / SECONDS).toFixed(1)}/s)   refused 409 ${run.conflicts}   other failures ${run.failures.length}   ` +
@@ -60,7 +103,9 @@ try {
   );
   for (const failure of run.failures.slice(0, 5)) console.log('failure:', failure.status, failure.body);
   for (const duplicate of check.duplicatePositions) console.log('duplicate position:', JSON.stringify(duplicate));
-  failed = run.failures.length > 0 || check.missing.length + check.duplicated.length + check.duplicatePositions.length + check.countMismatches.length > 0;
+  failed =
+    run.failures.length > 0 ||
+    check.missing.length + check.duplicated.length + check.duplicatePositions.length + check.countMismatches.length > 0;
 } finally {
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -20,7 +20,9 @@ async function fiveMegabyteJpeg(): Promise<Buffer> {
   for (;;) {
     const width = Math.round(side * 1.5);
     const raw = randomBytes(width * side * 3);
-    const jpeg = await sharp(raw, { raw: { width, height: side, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
+    const jpeg = await sharp(raw, { raw: { width, height: side, channels: 3 } })
+      .jpeg({ quality: 92 })
+      .toBuffer();
     if (jpeg.length <= FIVE_MB && jpeg.length >= FIVE_MB * 0.9) return jpeg;
     side = Math.round(side * Math.sqrt((FIVE_MB * 0.95) / jpeg.length));
   }
@@ -34,13 +36,24 @@ export async function twentyPagePdf(): Promise<Buffer> {
     const sheet = doc.addPage([595, 842]);
     sheet.drawRectangle({ x: 0, y: 700, width: 595, height: 142, color: rgb(0.12, 0.54, 0.36) });
     sheet.drawText(`Page ${page} of 20`, { x: 48, y: 760, size: 32, font, color: rgb(1, 1, 1) });
-    for (let line = 0; line < 30; line++) sheet.drawText(`Line ${line + 1}: the quick brown fox jumps over the lazy dog.`, { x: 48, y: 660 - line * 20, size: 12, font });
+    for (let line = 0; line < 30; line++)
+      sheet.drawText(`Line ${line + 1}: the quick brown fox jumps over the lazy dog.`, {
+        x: 48,
+        y: 660 - line * 20,
+        size: 12,
+        font,
+      });
   }
   return Buffer.from(await doc.save());
 }
 
 /** Print p50/p99 of confirm → thumbnail for each file, on `cardId` of `workspaceId`. */
-export async function benchContentRenditions(options: { url: string; token: string; workspaceId: string; cardId: string }): Promise<void> {
+export async function benchContentRenditions(options: {
+  url: string;
+  token: string;
+  workspaceId: string;
+  cardId: string;
+}): Promise<void> {
   const contents = `${options.url}/api/v1/workspaces/${options.workspaceId}/content_groups/${options.cardId}/contents`;
   const headers = { authorization: `Bearer ${options.token}`, 'content-type': 'application/json' };
   const call = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
@@ -57,11 +70,18 @@ export async function benchContentRenditions(options: { url: string; token: stri
   for (const file of files) {
     const times: number[] = [];
     for (let run = 0; run < RUNS; run++) {
-      const presigned = await call<PresignedPost>('POST', `${contents}/new`, { content_type: file.type, size: file.bytes.length, filename: file.filename });
+      const presigned = await call<PresignedPost>('POST', `${contents}/new`, {
+        content_type: file.type,
+        size: file.bytes.length,
+        filename: file.filename,
+      });
       const status = await postToPresigned(presigned, file.bytes, file.type);
       if (status >= 300) throw new Error(`S3 refused the ${file.label}: ${status}`);
       const started = performance.now();
-      const content = await call<{ id: string; urls: { thumbnail: string } }>('POST', contents, { key: presigned.key, filename: file.filename });
+      const content = await call<{ id: string; urls: { thumbnail: string } }>('POST', contents, {
+        key: presigned.key,
+        filename: file.filename,
+      });
       const thumbnail = await fetch(content.urls.thumbnail);
       await thumbnail.arrayBuffer();
       if (!thumbnail.ok) throw new Error(`thumbnail answered ${thumbnail.status}`);
@@ -69,6 +89,8 @@ export async function benchContentRenditions(options: { url: string; token: stri
       await call('DELETE', `${contents}/destroy_multi`, { ids: [content.id] });
     }
     const size = `${(file.bytes.length / 1_000_000).toFixed(2)} MB`;
-    console.log(`${`confirm → thumbnail, ${file.label} (${size})`.padEnd(44)} p50 ${percentile(times, 50).toFixed(0)} ms   p99 ${percentile(times, 99).toFixed(0)} ms   (${RUNS} runs)`);
+    console.log(
+      `${`confirm → thumbnail, ${file.label} (${size})`.padEnd(44)} p50 ${percentile(times, 50).toFixed(0)} ms   p99 ${percentile(times, 99).toFixed(0)} ms   (${RUNS} runs)`,
+    );
   }
 }

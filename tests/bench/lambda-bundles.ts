@@ -36,10 +36,19 @@ async function initTimes(bundle: FunctionBundle): Promise<{ wallMs: number; cpuM
   const walls: number[] = [];
   const cpus: number[] = [];
   for (let i = 0; i < RUNS; i++) {
-    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', IMPORT_PROBE, pathToFileURL(bundle.file).href], {
-      // What the code may read at import in Lambda; nothing is called.
-      env: { PATH: process.env.PATH, AWS_REGION: 'us-east-1', POWERTOOLS_SERVICE_NAME: bundle.name, POWERTOOLS_METRICS_NAMESPACE: 'Greenlight' },
-    });
+    const { stdout } = await run(
+      process.execPath,
+      ['--input-type=module', '-e', IMPORT_PROBE, pathToFileURL(bundle.file).href],
+      {
+        // What the code may read at import in Lambda; nothing is called.
+        env: {
+          PATH: process.env.PATH,
+          AWS_REGION: 'us-east-1',
+          POWERTOOLS_SERVICE_NAME: bundle.name,
+          POWERTOOLS_METRICS_NAMESPACE: 'Greenlight',
+        },
+      },
+    );
     const [wall, cpu] = stdout.trim().split(/\s+/).map(Number);
     walls.push(wall);
     cpus.push(cpu);
@@ -50,12 +59,19 @@ async function initTimes(bundle: FunctionBundle): Promise<{ wallMs: number; cpuM
 /** Builds, measures and prints one line per function; returns the rows for callers that check them. */
 export async function benchLambdaBundles(): Promise<Array<FunctionBundle & { wallMs: number; cpuMs: number }>> {
   const bundles = await buildFunctionBundles();
-  console.log(`Lambda bundles (esbuild, minified; budget ${kilobytes(BUNDLE_BUDGET_BYTES)}) and module init (median of ${RUNS} fresh imports, Node ${process.version}; target ${INIT_BUDGET_MS} ms)`);
+  console.log(
+    `Lambda bundles (esbuild, minified; budget ${kilobytes(BUNDLE_BUDGET_BYTES)}) and module init (median of ${RUNS} fresh imports, Node ${process.version}; target ${INIT_BUDGET_MS} ms)`,
+  );
   const rows = [];
   for (const bundle of bundles) {
     const times = await initTimes(bundle);
-    const over = [bundle.bytes > BUNDLE_BUDGET_BYTES ? 'SIZE' : '', times.cpuMs > INIT_BUDGET_MS ? 'INIT' : ''].filter(Boolean).join('+');
-    const largest = bundle.contributions.slice(0, 3).map((c) => `${c.source} ${kilobytes(c.bytes)}`).join(', ');
+    const over = [bundle.bytes > BUNDLE_BUDGET_BYTES ? 'SIZE' : '', times.cpuMs > INIT_BUDGET_MS ? 'INIT' : '']
+      .filter(Boolean)
+      .join('+');
+    const largest = bundle.contributions
+      .slice(0, 3)
+      .map((c) => `${c.source} ${kilobytes(c.bytes)}`)
+      .join(', ');
     console.log(
       `${bundle.name.padEnd(18)} ${kilobytes(bundle.bytes).padStart(9)}   init cpu ${times.cpuMs.toFixed(0).padStart(4)} ms (wall ${times.wallMs.toFixed(0).padStart(4)} ms)${over ? `  OVER ${over}` : ''}   ${largest}`,
     );

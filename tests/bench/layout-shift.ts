@@ -34,7 +34,9 @@ function observeLayoutShift() {
   let windowStart = 0;
   let previous = 0;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }>) {
+    for (const entry of list.getEntries() as Array<
+      PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }
+    >) {
       if (entry.hadRecentInput) continue;
       const continues = windowValue > 0 && entry.startTime - previous < 1000 && entry.startTime - windowStart < 5000;
       windowValue = continues ? windowValue + entry.value : entry.value;
@@ -44,7 +46,8 @@ function observeLayoutShift() {
       const sources = (entry.sources ?? []).map((source) => {
         const node = source.node as Element | null | undefined;
         if (!node || !('tagName' in node)) return '#text';
-        const className = typeof node.className === 'string' ? node.className.split(/\s+/).filter(Boolean).slice(0, 2).join('.') : '';
+        const className =
+          typeof node.className === 'string' ? node.className.split(/\s+/).filter(Boolean).slice(0, 2).join('.') : '';
         return `${node.tagName.toLowerCase()}${className ? `.${className}` : ''}`;
       });
       state.shifts.push({ value: entry.value, sources });
@@ -59,7 +62,10 @@ async function measure(page: Page, url: string, ready: (page: Page) => Promise<v
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(2000);
   const state = await page.evaluate(() => window.__layoutShift ?? { cls: 0, shifts: [] });
-  const sources = [...state.shifts].sort((a, b) => b.value - a.value).slice(0, 3).flatMap((shift) => shift.sources.map((s) => `${s} (${shift.value.toFixed(3)})`));
+  const sources = [...state.shifts]
+    .sort((a, b) => b.value - a.value)
+    .slice(0, 3)
+    .flatMap((shift) => shift.sources.map((s) => `${s} (${shift.value.toFixed(3)})`));
   return { cls: state.cls, sources: [...new Set(sources)].slice(0, 4) };
 }
 

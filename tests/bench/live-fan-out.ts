@@ -30,7 +30,11 @@ export interface LiveBenchTarget {
 }
 
 /** Run the benchmark against a stack; returns the p95 at every client (ms). */
-export async function benchLiveFanOut(target: LiveBenchTarget, clientCount = LIVE_CLIENTS, moves = LIVE_MOVES): Promise<number> {
+export async function benchLiveFanOut(
+  target: LiveBenchTarget,
+  clientCount = LIVE_CLIENTS,
+  moves = LIVE_MOVES,
+): Promise<number> {
   const channel = `workspace:${target.workspaceId}`;
   const clients: LiveClient[] = [];
   try {
@@ -47,11 +51,19 @@ export async function benchLiveFanOut(target: LiveBenchTarget, clientCount = LIV
       const to = stages[(((i + 1) % stages.length) + stages.length) % stages.length];
       const cardId = from.cards.shift()!;
       to.cards.push(cardId);
-      const arrivals = clients.map((c) => c.next((m) => m.event === 'card.moved' && m.data?.id === cardId && m.data?.stage_id === to.id && m.channel === channel));
-      const res = await fetch(`${target.url}/api/v1/workspaces/${target.workspaceId}/content_groups/${cardId}/update_stage?stage_id=${to.id}`, {
-        method: 'PUT',
-        headers: { authorization: `Bearer ${target.token}` },
-      });
+      const arrivals = clients.map((c) =>
+        c.next(
+          (m) =>
+            m.event === 'card.moved' && m.data?.id === cardId && m.data?.stage_id === to.id && m.channel === channel,
+        ),
+      );
+      const res = await fetch(
+        `${target.url}/api/v1/workspaces/${target.workspaceId}/content_groups/${cardId}/update_stage?stage_id=${to.id}`,
+        {
+          method: 'PUT',
+          headers: { authorization: `Bearer ${target.token}` },
+        },
+      );
       await res.text();
       const answered = performance.now();
       if (!res.ok) throw new Error(`Move failed: ${res.status}`);
@@ -61,12 +73,18 @@ export async function benchLiveFanOut(target: LiveBenchTarget, clientCount = LIV
       everyClient.push(Math.max(...received));
     }
     const line = (label: string, values: number[]) =>
-      console.log(`${label.padEnd(36)} p50 ${percentile(values, 50).toFixed(1)} ms   p95 ${percentile(values, 95).toFixed(1)} ms   p99 ${percentile(values, 99).toFixed(1)} ms   (${values.length} samples)`);
-    console.log(`\nLive fan-out: ${clientCount} WebSocket clients on one board, ${moves} moves (from the move's HTTP response to the event's arrival)`);
+      console.log(
+        `${label.padEnd(36)} p50 ${percentile(values, 50).toFixed(1)} ms   p95 ${percentile(values, 95).toFixed(1)} ms   p99 ${percentile(values, 99).toFixed(1)} ms   (${values.length} samples)`,
+      );
+    console.log(
+      `\nLive fan-out: ${clientCount} WebSocket clients on one board, ${moves} moves (from the move's HTTP response to the event's arrival)`,
+    );
     line('  each client', each);
     line('  at every client (last arrival)', everyClient);
     const p95 = percentile(everyClient, 95);
-    console.log(`  goal p95 ≤ ${LIVE_GOAL_MS} ms at every client: ${p95 <= LIVE_GOAL_MS ? 'met' : 'NOT met'} (${p95.toFixed(1)} ms)`);
+    console.log(
+      `  goal p95 ≤ ${LIVE_GOAL_MS} ms at every client: ${p95 <= LIVE_GOAL_MS ? 'met' : 'NOT met'} (${p95.toFixed(1)} ms)`,
+    );
     return p95;
   } finally {
     await Promise.all(clients.map((c) => c.close()));
@@ -76,7 +94,8 @@ export async function benchLiveFanOut(target: LiveBenchTarget, clientCount = LIV
 // Alone: a fresh stack with one board of 4 stages × 15 cards.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { startLocalStack } = await import('../../infra/local/stack');
-  const { AdminConfirmSignUpCommand, CognitoIdentityProviderClient, SignUpCommand } = await import('@aws-sdk/client-cognito-identity-provider');
+  const { AdminConfirmSignUpCommand, CognitoIdentityProviderClient, SignUpCommand } =
+    await import('@aws-sdk/client-cognito-identity-provider');
   const { getUserByEmail } = await import('../../functions/src/data/users');
   const { createWorkspace } = await import('../../functions/src/data/workspaces');
   const { createStage } = await import('../../functions/src/data/stages');
@@ -86,20 +105,57 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
     const email = 'live-bench@example.com';
     const cognito = new CognitoIdentityProviderClient({});
-    await cognito.send(new SignUpCommand({ ClientId: stack.cognito.serverClientId, Username: email, Password: 'Password1', UserAttributes: [{ Name: 'email', Value: email }] }));
+    await cognito.send(
+      new SignUpCommand({
+        ClientId: stack.cognito.serverClientId,
+        Username: email,
+        Password: 'Password1',
+        UserAttributes: [{ Name: 'email', Value: email }],
+      }),
+    );
     await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: stack.cognito.userPoolId, Username: email }));
     cognito.destroy();
     const user = (await getUserByEmail(email))!;
-    const workspace = await createWorkspace({ organizationId: user.personal_organization_id!, name: 'Live bench', ownerId: user.user_id });
+    const workspace = await createWorkspace({
+      organizationId: user.personal_organization_id!,
+      name: 'Live bench',
+      ownerId: user.user_id,
+    });
     const stages: LiveBenchTarget['stages'] = [];
     for (let s = 0; s < 4; s++) {
-      const stage = await createStage(workspace.workspace_id, { name: `Stage ${s + 1}`, enable_revision: false, enable_timestamp: false, visible_to_client: true, require_approval_from_client: false });
+      const stage = await createStage(workspace.workspace_id, {
+        name: `Stage ${s + 1}`,
+        enable_revision: false,
+        enable_timestamp: false,
+        visible_to_client: true,
+        require_approval_from_client: false,
+      });
       const cards: string[] = [];
-      for (let c = 0; c < 15; c++) cards.push((await createCard(workspace.workspace_id, { name: `Card ${s + 1}.${c + 1}`, stageId: stage.stage_id, createdBy: user.user_id })).card_id);
+      for (let c = 0; c < 15; c++)
+        cards.push(
+          (
+            await createCard(workspace.workspace_id, {
+              name: `Card ${s + 1}.${c + 1}`,
+              stageId: stage.stage_id,
+              createdBy: user.user_id,
+            })
+          ).card_id,
+        );
       stages.push({ id: stage.stage_id, cards });
     }
-    const session = (await (await fetch(`${stack.url}/api/v1/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Password1' }) })).json()) as { data: { access_token: string } };
-    await benchLiveFanOut({ url: stack.url, token: session.data.access_token, workspaceId: workspace.workspace_id, stages });
+    const session = (await (
+      await fetch(`${stack.url}/api/v1/auth`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'Password1' }),
+      })
+    ).json()) as { data: { access_token: string } };
+    await benchLiveFanOut({
+      url: stack.url,
+      token: session.data.access_token,
+      workspaceId: workspace.workspace_id,
+      stages,
+    });
   } finally {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -35,7 +35,10 @@ export interface ProofingBenchOptions extends BenchSession {
   webDist: string;
 }
 
-const load = () => `load ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${availableParallelism()} cores`;
+const load = () =>
+  `load ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} on ${availableParallelism()} cores`;
 
 /** Opens the card, the preview of `filename` and the proofing viewer. */
 async function openViewer(page: Page, url: string, filename: string, before?: () => Promise<void>): Promise<void> {
@@ -51,33 +54,58 @@ async function openViewer(page: Page, url: string, filename: string, before?: ()
 /** Uploads the files, pins the image, and measures. */
 export async function benchProofingViewer(options: ProofingBenchOptions): Promise<void> {
   if (!existsSync(CHROMIUM)) return console.log(`Proofing measurements skipped: no Chromium at ${CHROMIUM}.`);
-  if (!existsSync(options.webDist)) return console.log('Proofing measurements skipped: no web build (npm run build:web).');
+  if (!existsSync(options.webDist))
+    return console.log('Proofing measurements skipped: no web build (npm run build:web).');
   const card = `${options.url}/api/v1/workspaces/${options.workspaceId}/content_groups/${options.cardId}`;
   const headers = { authorization: `Bearer ${options.token}`, 'content-type': 'application/json' };
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${card}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(`${card}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const json = (await res.json()) as { data: T };
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
     return json.data;
   };
   const files = [
     { bytes: await twentyPagePdf(), type: 'application/pdf', filename: 'twenty-pages.pdf' },
-    { bytes: await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 220, g: 225, b: 230 } } }).png().toBuffer(), type: 'image/png', filename: 'pins.png' },
+    {
+      bytes: await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 220, g: 225, b: 230 } } })
+        .png()
+        .toBuffer(),
+      type: 'image/png',
+      filename: 'pins.png',
+    },
   ];
   const keys: Array<{ key: string; filename: string }> = [];
   for (const file of files) {
-    const presigned = await call<PresignedPost>('POST', '/contents/new', { content_type: file.type, size: file.bytes.length, filename: file.filename });
-    if ((await postToPresigned(presigned, file.bytes, file.type)) >= 300) throw new Error(`S3 refused ${file.filename}`);
+    const presigned = await call<PresignedPost>('POST', '/contents/new', {
+      content_type: file.type,
+      size: file.bytes.length,
+      filename: file.filename,
+    });
+    if ((await postToPresigned(presigned, file.bytes, file.type)) >= 300)
+      throw new Error(`S3 refused ${file.filename}`);
     keys.push({ key: presigned.key, filename: file.filename });
   }
-  const contents = await call<Array<{ id: string; version_id: string; filename: string }>>('POST', '/contents', { contents: keys });
+  const contents = await call<Array<{ id: string; version_id: string; filename: string }>>('POST', '/contents', {
+    contents: keys,
+  });
   const image = contents.find((c) => c.filename === 'pins.png')!;
   for (let i = 0; i < PINS; i += 4) {
     await Promise.all(
       Array.from({ length: 4 }, (_, j) => {
         const n = i + j;
-        const anchor = { content_id: image.id, version_id: image.version_id, page: 1, shape: { type: 'point', x: 0.03 + (n % 20) * 0.048, y: 0.05 + Math.floor(n / 20) * 0.09 } };
-        return call('POST', '/comments', { comment: { description: `<p>Pin ${n + 1}</p>`, internal: n % 2 === 0, anchor } });
+        const anchor = {
+          content_id: image.id,
+          version_id: image.version_id,
+          page: 1,
+          shape: { type: 'point', x: 0.03 + (n % 20) * 0.048, y: 0.05 + Math.floor(n / 20) * 0.09 },
+        };
+        return call('POST', '/comments', {
+          comment: { description: `<p>Pin ${n + 1}</p>`, internal: n % 2 === 0, anchor },
+        });
       }),
     );
   }
@@ -105,9 +133,17 @@ export async function benchProofingViewer(options: ProofingBenchOptions): Promis
                 resolve(performance.now());
               }
             });
-            observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-drawn'] });
+            observer.observe(document.body, {
+              subtree: true,
+              childList: true,
+              attributes: true,
+              attributeFilter: ['data-drawn'],
+            });
           });
-          document.addEventListener('click', () => void (w.__proofStart = performance.now()), { capture: true, once: true });
+          document.addEventListener('click', () => void (w.__proofStart = performance.now()), {
+            capture: true,
+            once: true,
+          });
         }),
       );
       opens.push(
@@ -117,7 +153,9 @@ export async function benchProofingViewer(options: ProofingBenchOptions): Promis
         }),
       );
     }
-    console.log(`${'proofing: first page of a 20-page PDF'.padEnd(44)} p50 ${percentile(opens, 50).toFixed(0)} ms   p99 ${percentile(opens, 99).toFixed(0)} ms   (${OPEN_RUNS} runs; ${load()})`);
+    console.log(
+      `${'proofing: first page of a 20-page PDF'.padEnd(44)} p50 ${percentile(opens, 50).toFixed(0)} ms   p99 ${percentile(opens, 99).toFixed(0)} ms   (${OPEN_RUNS} runs; ${load()})`,
+    );
 
     // 200 pins: frames while panning and zooming.
     await openViewer(page, cardUrl, 'pins.png');
@@ -149,7 +187,9 @@ export async function benchProofingViewer(options: ProofingBenchOptions): Promis
     }
     await page.waitForTimeout(300);
     const frames = (await page.evaluate(() => (window as unknown as { __frames: number[] }).__frames)).slice(1);
-    console.log(`${`proofing: frames, ${PINS} pins, pan and zoom`.padEnd(44)} p50 ${percentile(frames, 50).toFixed(1)} ms   p99 ${percentile(frames, 99).toFixed(1)} ms   (${frames.length} frames; ${load()})`);
+    console.log(
+      `${`proofing: frames, ${PINS} pins, pan and zoom`.padEnd(44)} p50 ${percentile(frames, 50).toFixed(1)} ms   p99 ${percentile(frames, 99).toFixed(1)} ms   (${frames.length} frames; ${load()})`,
+    );
   } finally {
     await browser.close();
   }

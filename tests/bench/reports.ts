@@ -29,9 +29,14 @@ export interface ReportBenchTarget extends BenchSession {
   workspaces: Array<{ id: string; cardIds: string[] }>;
 }
 
-const load = () => `load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${availableParallelism()} cores`;
+const load = () =>
+  `load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} on ${availableParallelism()} cores`;
 const line = (label: string, values: number[], extra = '') =>
-  console.log(`${label.padEnd(34)} p50 ${percentile(values, 50).toFixed(1)} ms   p99 ${percentile(values, 99).toFixed(1)} ms${extra}   (${load()})`);
+  console.log(
+    `${label.padEnd(34)} p50 ${percentile(values, 50).toFixed(1)} ms   p99 ${percentile(values, 99).toFixed(1)} ms${extra}   (${load()})`,
+  );
 
 /** Seed the entries, then measure the API and Chromium. */
 export async function benchTimeReport(target: ReportBenchTarget): Promise<void> {
@@ -39,8 +44,12 @@ export async function benchTimeReport(target: ReportBenchTarget): Promise<void> 
   const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
   const days = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0)).getUTCDate();
   const people = [target.userId, ...Array.from({ length: PEOPLE - 1 }, () => randomUUID())];
-  const cards = target.workspaces.flatMap((w) => w.cardIds.slice(0, CARDS_PER_WORKSPACE).map((id, n) => ({ workspaceId: w.id, id, name: `Card ${n + 1}` })));
-  console.log(`Seeding ${ENTRIES.toLocaleString('en')} time entries this month (${PEOPLE} people, ${cards.length} cards)…`);
+  const cards = target.workspaces.flatMap((w) =>
+    w.cardIds.slice(0, CARDS_PER_WORKSPACE).map((id, n) => ({ workspaceId: w.id, id, name: `Card ${n + 1}` })),
+  );
+  console.log(
+    `Seeding ${ENTRIES.toLocaleString('en')} time entries this month (${PEOPLE} people, ${cards.length} cards)…`,
+  );
   const entries = Array.from({ length: ENTRIES }, (_, i) => {
     const card = cards[i % cards.length];
     // Spread over the month's days and hours, whole seconds, 15 min to 3 h each.
@@ -71,7 +80,9 @@ export async function benchTimeReport(target: ReportBenchTarget): Promise<void> 
       count += 1;
     });
     const started = performance.now();
-    const res = await fetch(`${target.url}/api/v1/organizations/${target.organizationId}/reports/time?${query}`, { headers: { authorization: `Bearer ${target.token}` } });
+    const res = await fetch(`${target.url}/api/v1/organizations/${target.organizationId}/reports/time?${query}`, {
+      headers: { authorization: `Bearer ${target.token}` },
+    });
     const body = await res.text();
     times.push(performance.now() - started);
     stop();
@@ -79,7 +90,11 @@ export async function benchTimeReport(target: ReportBenchTarget): Promise<void> 
     requests.push(count);
     bytes = Buffer.byteLength(body);
   }
-  line(`time report API, ${ENTRIES.toLocaleString('en')} entries`, times, `   DynamoDB requests ${Math.min(...requests)}–${Math.max(...requests)} (${target.workspaces.length} workspaces)   answer ${(bytes / 1024).toFixed(0)} KB`);
+  line(
+    `time report API, ${ENTRIES.toLocaleString('en')} entries`,
+    times,
+    `   DynamoDB requests ${Math.min(...requests)}–${Math.max(...requests)} (${target.workspaces.length} workspaces)   answer ${(bytes / 1024).toFixed(0)} KB`,
+  );
 
   if (!existsSync(CHROMIUM)) return console.log(`Time report in Chromium skipped: no Chromium at ${CHROMIUM}.`);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });

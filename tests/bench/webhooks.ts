@@ -41,14 +41,28 @@ async function receiver() {
     const chunks: Buffer[] = [];
     request.on('data', (c: Buffer) => chunks.push(c));
     request.on('end', () => {
-      const event = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { id: string; type: string; data: { object: { id: string; name: string } } };
-      arrivals.push({ type: event.type, id: event.id, objectId: event.data.object.id, name: event.data.object.name, at: Date.now() });
+      const event = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+        id: string;
+        type: string;
+        data: { object: { id: string; name: string } };
+      };
+      arrivals.push({
+        type: event.type,
+        id: event.id,
+        objectId: event.data.object.id,
+        name: event.data.object.name,
+        at: Date.now(),
+      });
       response.writeHead(200).end('ok');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as { port: number }).port;
-  return { url: `http://localhost:${port}/bench`, arrivals, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://localhost:${port}/bench`,
+    arrivals,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -61,7 +75,12 @@ async function until(done: () => boolean, timeoutMs: number): Promise<boolean> {
 }
 
 /** Run both measurements on a stack; `organizationId` must be the token's user's (its Owner). @returns the latency p95 (ms). */
-export async function benchWebhooks(target: { url: string; token: string; organizationId: string; userId: string }): Promise<number> {
+export async function benchWebhooks(target: {
+  url: string;
+  token: string;
+  organizationId: string;
+  userId: string;
+}): Promise<number> {
   const { createWorkspace } = await import('../../functions/src/data/workspaces');
   const { createStage } = await import('../../functions/src/data/stages');
   const { createCard } = await import('../../functions/src/data/cards');
@@ -74,17 +93,35 @@ export async function benchWebhooks(target: { url: string; token: string; organi
       body: JSON.stringify({ url: sink.url, event_types: ['card.created', 'card.updated'], description: 'bench' }),
     });
     if (created.status !== 201) throw new Error(`Endpoint not created: ${created.status} ${await created.text()}`);
-    const workspace = await createWorkspace({ organizationId: target.organizationId, name: 'Webhooks bench', ownerId: target.userId });
-    const stage = await createStage(workspace.workspace_id, { name: 'Hooks', enable_revision: false, enable_timestamp: false, visible_to_client: false, require_approval_from_client: false });
-    const card = await createCard(workspace.workspace_id, { name: 'Bench card', stageId: stage.stage_id, createdBy: target.userId });
+    const workspace = await createWorkspace({
+      organizationId: target.organizationId,
+      name: 'Webhooks bench',
+      ownerId: target.userId,
+    });
+    const stage = await createStage(workspace.workspace_id, {
+      name: 'Hooks',
+      enable_revision: false,
+      enable_timestamp: false,
+      visible_to_client: false,
+      require_approval_from_client: false,
+    });
+    const card = await createCard(workspace.workspace_id, {
+      name: 'Bench card',
+      stageId: stage.stage_id,
+      createdBy: target.userId,
+    });
 
     const latencies: number[] = [];
     for (let i = 0; i < LATENCY_RUNS; i++) {
       const name = `Bench card ${i}`;
-      const res = await fetch(`${target.url}/api/v1/workspaces/${workspace.workspace_id}/content_groups/${card.card_id}`, { method: 'PUT', headers, body: JSON.stringify({ name }) });
+      const res = await fetch(
+        `${target.url}/api/v1/workspaces/${workspace.workspace_id}/content_groups/${card.card_id}`,
+        { method: 'PUT', headers, body: JSON.stringify({ name }) },
+      );
       const answered = Date.now();
       if (!res.ok) throw new Error(`Rename failed: ${res.status} ${await res.text()}`);
-      if (!(await until(() => sink.arrivals.some((a) => a.type === 'card.updated' && a.name === name), 10_000))) throw new Error(`card.updated ${i} never arrived`);
+      if (!(await until(() => sink.arrivals.some((a) => a.type === 'card.updated' && a.name === name), 10_000)))
+        throw new Error(`card.updated ${i} never arrived`);
       latencies.push(sink.arrivals.find((a) => a.type === 'card.updated' && a.name === name)!.at - answered);
     }
     const p95 = percentile(latencies, 95);
@@ -93,19 +130,32 @@ export async function benchWebhooks(target: { url: string; token: string; organi
         `(goal p95 ≤ ${WEBHOOK_GOAL_MS} ms: ${p95 <= WEBHOOK_GOAL_MS ? 'met' : 'NOT met'})   load ${loadavg()[0].toFixed(1)}`,
     );
 
-    const burstStage = await createStage(workspace.workspace_id, { name: 'Burst', enable_revision: false, enable_timestamp: false, visible_to_client: false, require_approval_from_client: false });
+    const burstStage = await createStage(workspace.workspace_id, {
+      name: 'Burst',
+      enable_revision: false,
+      enable_timestamp: false,
+      visible_to_client: false,
+      require_approval_from_client: false,
+    });
     const before = sink.arrivals.length;
     const started = Date.now();
     const ids: string[] = [];
     for (let start = 0; start < BURST_EVENTS; start += 20) {
       const batch = await Promise.all(
-        Array.from({ length: Math.min(20, BURST_EVENTS - start) }, (_, j) => createCard(workspace.workspace_id, { name: `Burst ${start + j}`, stageId: burstStage.stage_id, createdBy: target.userId })),
+        Array.from({ length: Math.min(20, BURST_EVENTS - start) }, (_, j) =>
+          createCard(workspace.workspace_id, {
+            name: `Burst ${start + j}`,
+            stageId: burstStage.stage_id,
+            createdBy: target.userId,
+          }),
+        ),
       );
       ids.push(...batch.map((c) => c.card_id));
     }
     const written = Date.now();
     const wanted = new Set(ids);
-    const burstArrivals = () => sink.arrivals.slice(before).filter((a) => a.type === 'card.created' && wanted.has(a.objectId));
+    const burstArrivals = () =>
+      sink.arrivals.slice(before).filter((a) => a.type === 'card.created' && wanted.has(a.objectId));
     await until(() => new Set(burstArrivals().map((a) => a.objectId)).size >= BURST_EVENTS, 180_000);
     const done = Date.now();
     // A little longer, so a duplicate that would come late is counted too.
@@ -132,7 +182,12 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     const email = 'webhooks-bench@example.com';
     await benchUser(stack.cognito.userPoolId, stack.cognito.serverClientId, email);
     const user = (await getUserByEmail(email))!;
-    await benchWebhooks({ url: stack.url, token: await benchToken(stack.url, email), organizationId: user.personal_organization_id!, userId: user.user_id });
+    await benchWebhooks({
+      url: stack.url,
+      token: await benchToken(stack.url, email),
+      organizationId: user.personal_organization_id!,
+      userId: user.user_id,
+    });
   } finally {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });

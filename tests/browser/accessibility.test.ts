@@ -39,7 +39,10 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     browser = await launchBrowser();
     user = await signedInUser('axe');
     const { workspaceId, stages } = await boardFixture(user, ['Drafts', 'Review'], 2);
-    const label = await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/labels`, { token: user.token, body: { name: 'Social', color_hex: '2563eb' } });
+    const label = await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/labels`, {
+      token: user.token,
+      body: { name: 'Social', color_hex: '2563eb' },
+    });
     const today = new Date().toISOString().slice(0, 10);
     const dated = await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/content_groups`, {
       token: user.token,
@@ -53,25 +56,53 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     // The popup's card: a picture, a checklist with an item, a Team and a Guest comment; and a chat message.
     const cardId = stages[0].cardIds[0];
     const card = `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}`;
-    const picture = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a7' } }).png().toBuffer();
-    expect((await uploadCardContents(user.token, workspaceId, cardId, [{ bytes: picture, type: 'image/png', filename: 'cover.png' }])).status).toBe(201);
-    const list = await api<{ id: string }>('POST', `${card}/lists`, { token: user.token, body: { list: { title: 'Steps' } } });
-    await api('POST', `${card}/lists/${list.body.data.id}/list_items`, { token: user.token, body: { list_item: { description: 'Draft the copy' } } });
-    for (const internal of [true, false]) await api('POST', `${card}/comments`, { token: user.token, body: { comment: { description: '<p>Looks <strong>good</strong></p>', internal } } });
-    await api('POST', `/api/v1/new_message/${workspaceId}/workspaces/${workspaceId}`, { token: user.token, body: { content: 'Hello team' } });
+    const picture = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a7' } })
+      .png()
+      .toBuffer();
+    expect(
+      (
+        await uploadCardContents(user.token, workspaceId, cardId, [
+          { bytes: picture, type: 'image/png', filename: 'cover.png' },
+        ])
+      ).status,
+    ).toBe(201);
+    const list = await api<{ id: string }>('POST', `${card}/lists`, {
+      token: user.token,
+      body: { list: { title: 'Steps' } },
+    });
+    await api('POST', `${card}/lists/${list.body.data.id}/list_items`, {
+      token: user.token,
+      body: { list_item: { description: 'Draft the copy' } },
+    });
+    for (const internal of [true, false])
+      await api('POST', `${card}/comments`, {
+        token: user.token,
+        body: { comment: { description: '<p>Looks <strong>good</strong></p>', internal } },
+      });
+    await api('POST', `/api/v1/new_message/${workspaceId}/workspaces/${workspaceId}`, {
+      token: user.token,
+      body: { content: 'Hello team' },
+    });
     cardUrl = `${workspaceUrl}/content/${cardId.replace(/-/g, '')}-drafts-card-1`;
     // A client's view: Review asks for approval and the second card awaits it.
     approver = await signedInUser('axe-approver');
     const { workspace } = await getWorkspaceWithMember(workspaceId, user.userId);
     await addWorkspaceMember(workspace!, approver.userId, 'approver');
     for (const flag of ['visible_to_client', 'require_approval_from_client']) {
-      await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${stages[1].id}`, { token: user.token, body: { [flag]: true } });
+      await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${stages[1].id}`, {
+        token: user.token,
+        body: { [flag]: true },
+      });
     }
     const reviewCard = stages[1].cardIds[0];
-    const submitted = await api('POST', `/api/v1/workspaces/${workspaceId}/content_groups/${reviewCard}/approved_content_group_stages?stage_id=${stages[1].id}`, {
-      token: user.token,
-      body: { comment: { description: '<p>Ready for you</p>' } },
-    });
+    const submitted = await api(
+      'POST',
+      `/api/v1/workspaces/${workspaceId}/content_groups/${reviewCard}/approved_content_group_stages?stage_id=${stages[1].id}`,
+      {
+        token: user.token,
+        body: { comment: { description: '<p>Ready for you</p>' } },
+      },
+    );
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
     reviewCardUrl = `${workspaceUrl}/content/${reviewCard.replace(/-/g, '')}-review-card-1`;
     page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -89,17 +120,33 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
   it('finds nothing on the signed-in screens', async () => {
     await signInThroughUi(page, user.email, TEST_PASSWORD);
     const screens: Array<[string, string, () => Promise<unknown>]> = [
-      ['home', `${baseUrl()}/organizations/${user.personalOrganizationId}`, () => page.locator('.gl-workspace-card').first().waitFor()],
+      [
+        'home',
+        `${baseUrl()}/organizations/${user.personalOrganizationId}`,
+        () => page.locator('.gl-workspace-card').first().waitFor(),
+      ],
       ['dashboard', `${baseUrl()}/dashboard`, () => page.getByText('Total Workspaces').waitFor()],
       ['list', `${workspaceUrl}/list`, () => page.locator('tr[data-testid^="card-"]').first().waitFor()],
       ['board', `${workspaceUrl}/board`, () => page.getByText('Dated card').waitFor()],
-      ['calendar', `${workspaceUrl}/calendar`, () => page.locator('[data-testid^="calendar-event-"]').first().waitFor()],
+      [
+        'calendar',
+        `${workspaceUrl}/calendar`,
+        () => page.locator('[data-testid^="calendar-event-"]').first().waitFor(),
+      ],
       ['stages', `${workspaceUrl}/stages`, () => page.getByRole('switch').first().waitFor()],
       ['labels', `${workspaceUrl}/labels`, () => page.getByText('Social').first().waitFor()],
       ['new card', `${workspaceUrl}/content_groups/new`, () => page.getByLabel('Title').waitFor()],
-      ['notifications', `${baseUrl()}/notifications`, () => page.getByRole('heading', { name: 'Notifications' }).waitFor()],
+      [
+        'notifications',
+        `${baseUrl()}/notifications`,
+        () => page.getByRole('heading', { name: 'Notifications' }).waitFor(),
+      ],
       ['collaborators', `${workspaceUrl}/collaborators`, () => page.getByText(user.email).first().waitFor()],
-      ['recycle bin', `${baseUrl()}/organizations/${user.personalOrganizationId}/recycle_bin`, () => page.getByRole('heading', { level: 1, name: 'Recycle bin' }).waitFor()],
+      [
+        'recycle bin',
+        `${baseUrl()}/organizations/${user.personalOrganizationId}/recycle_bin`,
+        () => page.getByRole('heading', { level: 1, name: 'Recycle bin' }).waitFor(),
+      ],
       ['account', `${baseUrl()}/account/edit`, () => page.getByRole('heading', { name: 'Edit Profile' }).waitFor()],
       ['activity', `${baseUrl()}/user-profiles/${user.userId}`, () => page.getByTestId('activity').first().waitFor()],
       ['permissions', `${baseUrl()}/permission`, () => page.getByRole('heading', { name: 'Permissions' }).waitFor()],
@@ -121,7 +168,9 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       await page.waitForLoadState('networkidle');
       // A button enabled after loading fades in its colour (a CSS transition): measure the settled page
       // (endless animations, such as a spinner, never settle and are not waited for).
-      await page.waitForFunction('document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity)');
+      await page.waitForFunction(
+        'document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity)',
+      );
       found.push(...(await violations(page)).map((line) => `${name}: ${line}`));
     };
     await page.goto(cardUrl);
@@ -179,7 +228,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     expect(found).toEqual([]);
   });
 
-  it("names a workspace card by the words it shows and describes it by its counts in full (K58)", async () => {
+  it('names a workspace card by the words it shows and describes it by its counts in full (K58)', async () => {
     await page.goto(`${baseUrl()}/organizations/${user.personalOrganizationId}`);
     await page.locator('.gl-workspace-card').first().waitFor();
     // Chrome's own accessible name and description, what screen readers and speech input get.
@@ -189,7 +238,9 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
     const link = nodes.find((n) => n.role?.value === 'link')!;
     expect(link.name?.value).toMatch(/^Board \w{4} Updated .+ \d+ Unread \d+ Messages \d+ Approvals \d+ Revisions$/);
-    expect(link.description?.value).toMatch(/^\d+ unread notifications, \d+ new messages, \d+ pending approvals, \d+ pending revisions$/);
+    expect(link.description?.value).toMatch(
+      /^\d+ unread notifications, \d+ new messages, \d+ pending approvals, \d+ pending revisions$/,
+    );
     await cdp.detach();
   });
 

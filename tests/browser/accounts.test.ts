@@ -70,7 +70,10 @@ describe('accounts in Chromium', () => {
     // Not confirmed yet: sign-in says so.
     await page.goto(`${baseUrl()}/login`);
     await fillLogin(email, 'Secret123');
-    await page.getByRole('alert').filter({ hasText: 'You have to confirm your email address before continuing.' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'You have to confirm your email address before continuing.' })
+      .waitFor();
 
     const link = await linkFromMail(email, /Confirm your Greenlight account/);
     expect(link.pathname).toBe('/users/confirmation');
@@ -143,7 +146,10 @@ describe('accounts in Chromium', () => {
     await page.getByLabel('Confirm new password').fill('NewSecret1');
     await page.getByRole('button', { name: 'Change Password' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
-    await page.getByTestId('toast').filter({ hasText: /password has been changed/i }).waitFor();
+    await page
+      .getByTestId('toast')
+      .filter({ hasText: /password has been changed/i })
+      .waitFor();
 
     // The old password is gone; the new one works.
     await fillLogin(email, password);
@@ -189,22 +195,33 @@ describe('accounts in Chromium', () => {
       const tokens = JSON.parse(window.localStorage.getItem(key)!);
       window.localStorage.setItem(key, JSON.stringify({ ...tokens, expires_at: Date.now() + 2 * 60_000 + 3_000 }));
     }, TOKENS_KEY);
-    const early = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/refresh') && r.status() === 200, { timeout: 20_000 });
+    const early = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/refresh') && r.status() === 200, {
+      timeout: 20_000,
+    });
     await page.reload();
     await early;
     // The app stores the new tokens just after the response arrives: wait for the write, not the wire.
-    await page.waitForFunction((key) => JSON.parse(window.localStorage.getItem(key)!).expires_at > Date.now() + 30 * 60_000, TOKENS_KEY);
+    await page.waitForFunction(
+      (key) => JSON.parse(window.localStorage.getItem(key)!).expires_at > Date.now() + 30 * 60_000,
+      TOKENS_KEY,
+    );
     const renewed = await page.evaluate((key) => JSON.parse(window.localStorage.getItem(key)!), TOKENS_KEY);
     expect(renewed.expires_at).toBeGreaterThan(Date.now() + 30 * 60_000);
 
     // Access and refresh tokens both refused: the session has expired.
     await page.evaluate((key) => {
       const tokens = JSON.parse(window.localStorage.getItem(key)!);
-      window.localStorage.setItem(key, JSON.stringify({ ...tokens, access_token: 'corrupted', refresh_token: 'corrupted' }));
+      window.localStorage.setItem(
+        key,
+        JSON.stringify({ ...tokens, access_token: 'corrupted', refresh_token: 'corrupted' }),
+      );
     }, TOKENS_KEY);
     await page.reload();
     await page.waitForURL((url) => url.pathname === '/login');
-    await page.getByRole('alert').filter({ hasText: 'Your session has already expired. Please sign in again.' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Your session has already expired. Please sign in again.' })
+      .waitFor();
     expect(await page.evaluate(() => window.localStorage.getItem('greenlight.user'))).toBeNull();
 
     // Storage that is not even JSON counts as expired too, here on the next call rather than a reload.
@@ -215,7 +232,10 @@ describe('accounts in Chromium', () => {
     await page.getByRole('button', { name: /Profile menu/ }).click();
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
-    await page.getByRole('alert').filter({ hasText: 'Your session has already expired. Please sign in again.' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Your session has already expired. Please sign in again.' })
+      .waitFor();
   });
 
   it('edits the profile with a picture in the modal, then deletes the account', async () => {
@@ -235,9 +255,15 @@ describe('accounts in Chromium', () => {
     await dialog.getByLabel('First name').waitFor();
 
     const picker = dialog.locator('input[type=file]');
-    await picker.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') });
+    await picker.setInputFiles({
+      name: 'notes.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not really a picture'),
+    });
     await dialog.getByText('File selected is not an image').waitFor();
-    const picture = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#2fa866' } }).png().toBuffer();
+    const picture = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#2fa866' } })
+      .png()
+      .toBuffer();
     await picker.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: picture });
     // The crop dialog comes first (issue 30 item 9; tests/browser/avatar-crop.test.ts).
     await page.getByRole('dialog', { name: 'Crop picture' }).getByRole('button', { name: 'Save' }).click();
@@ -250,7 +276,10 @@ describe('accounts in Chromium', () => {
     await dialog.getByRole('button', { name: 'Save Profile' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByTestId('toast').filter({ hasText: 'Your profile has been updated.' }).waitFor();
-    await page.getByRole('button', { name: /Profile menu for Petra/ }).locator('img').waitFor();
+    await page
+      .getByRole('button', { name: /Profile menu for Petra/ })
+      .locator('img')
+      .waitFor();
 
     // Escape closes the modal; the wrong current password is refused.
     await page.getByRole('button', { name: /Profile menu/ }).click();
@@ -266,7 +295,9 @@ describe('accounts in Chromium', () => {
     await dialog.getByRole('button', { name: 'Delete Account' }).click();
     const confirm = page.getByTestId('delete-account-dialog');
     await confirm
-      .getByText('You cannot log in this account in 24 hours. This action will permanently delete all data associated with this account after 15 days.')
+      .getByText(
+        'You cannot log in this account in 24 hours. This action will permanently delete all data associated with this account after 15 days.',
+      )
       .waitFor();
     await confirm.getByRole('button', { name: 'Delete Account' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
@@ -290,7 +321,11 @@ describe('accounts in Chromium', () => {
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
     // Plain, actionable wording instead of the spec's "Oops!" (issue 35).
-    await dialog.getByText("You can't delete your account while you belong to workspaces or organizations other than My Workspace. Leave those workspaces and delete the organizations you own, then come back here.").waitFor();
+    await dialog
+      .getByText(
+        "You can't delete your account while you belong to workspaces or organizations other than My Workspace. Leave those workspaces and delete the organizations you own, then come back here.",
+      )
+      .waitFor();
     expect(await dialog.getByText('Oops!').count()).toBe(0);
     expect(await dialog.getByRole('button', { name: 'Delete Account' }).isDisabled()).toBe(true);
     await page.keyboard.press('Escape');

@@ -38,9 +38,17 @@ describe('the user activity page', () => {
     const { workspace } = await getWorkspaceWithMember(workspaceId, owner.userId);
     await addWorkspaceMember(workspace!, teamMate.userId, 'team_lead');
     const cards = `/api/v1/workspaces/${workspaceId}/content_groups`;
-    posterId = (await api<{ id: string }>('POST', cards, { token: teamMate.token, body: { name: 'Poster', stage_id: fixture.stages[0]!.id } })).body.data.id;
+    posterId = (
+      await api<{ id: string }>('POST', cards, {
+        token: teamMate.token,
+        body: { name: 'Poster', stage_id: fixture.stages[0]!.id },
+      })
+    ).body.data.id;
     await api('PUT', `${cards}/${posterId}/update_stage?stage_id=${fixture.stages[1]!.id}`, { token: teamMate.token });
-    await api('POST', `${cards}/${posterId}/comments`, { token: teamMate.token, body: { comment: { description: '<p>Ready</p>', internal: true } } });
+    await api('POST', `${cards}/${posterId}/comments`, {
+      token: teamMate.token,
+      body: { comment: { description: '<p>Ready</p>', internal: true } },
+    });
   });
   afterAll(async () => {
     await browser?.close();
@@ -59,7 +67,9 @@ describe('the user activity page', () => {
 
   it('opens from the user summary’s View Profile, groups by day and links each activity to its card', async () => {
     const page = await pageAs(owner);
-    await page.goto(`${baseUrl()}/organizations/${owner.personalOrganizationId}/workspaces/${workspaceId}/collaborators`);
+    await page.goto(
+      `${baseUrl()}/organizations/${owner.personalOrganizationId}/workspaces/${workspaceId}/collaborators`,
+    );
     const name = page.getByTestId(`member-${teamMate.email}`).locator('.gl-member-name');
     await name.hover();
     const summary = page.getByTestId('user-summary');
@@ -79,7 +89,9 @@ describe('the user activity page', () => {
 
   it('lets the keyboard reach View Profile, and reads at phone width', async () => {
     const page = await pageAs(owner, 390);
-    await page.goto(`${baseUrl()}/organizations/${owner.personalOrganizationId}/workspaces/${workspaceId}/collaborators`);
+    await page.goto(
+      `${baseUrl()}/organizations/${owner.personalOrganizationId}/workspaces/${workspaceId}/collaborators`,
+    );
     const name = page.getByTestId(`member-${teamMate.email}`).locator('.gl-member-name');
     await name.focus();
     await page.getByTestId('user-summary').getByRole('link', { name: 'View Profile' }).waitFor();
@@ -124,10 +136,9 @@ describe('the user activity page', () => {
 
     const page = await pageAs(guest);
     await page.goto(profileUrl(actor));
-    await expect.poll(() => page.getByTestId('activity').allTextContents(), { timeout: 15_000 }).toEqual([
-      expect.stringMatching(/^Asked the client 1/),
-      expect.stringMatching(/^Asked the client 0/),
-    ]);
+    await expect
+      .poll(() => page.getByTestId('activity').allTextContents(), { timeout: 15_000 })
+      .toEqual([expect.stringMatching(/^Asked the client 1/), expect.stringMatching(/^Asked the client 0/)]);
     expect(await page.getByText('There are no activities.').count()).toBe(0);
     await page.close();
   });

@@ -20,8 +20,16 @@ describe('Add Stage at the end of a long board', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     user = await signedInUser('add-stage');
-    ({ workspaceId } = await boardFixture(user, Array.from({ length: 12 }, (_, i) => `Step ${i + 1}`), 1));
-    ({ workspaceId: demoSizedId } = await boardFixture(user, ['Briefs', 'In Production', 'Client Review', 'Approved'], 2));
+    ({ workspaceId } = await boardFixture(
+      user,
+      Array.from({ length: 12 }, (_, i) => `Step ${i + 1}`),
+      1,
+    ));
+    ({ workspaceId: demoSizedId } = await boardFixture(
+      user,
+      ['Briefs', 'In Production', 'Client Review', 'Approved'],
+      2,
+    ));
   });
   afterAll(async () => {
     await browser?.close();

@@ -32,7 +32,10 @@ describe('personal API keys in Chromium', () => {
   let browser: Browser;
   let user: SignedInUser;
 
-  const signedInPage = async (viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> => {
+  const signedInPage = async (viewport: {
+    width: number;
+    height: number;
+  }): Promise<{ context: BrowserContext; page: Page }> => {
     const context = await browser.newContext({ viewport });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
     const page = await context.newPage();
@@ -42,7 +45,10 @@ describe('personal API keys in Chromium', () => {
   };
   /** Call the API from the page with `key`, as a script would. */
   const callWith = (page: Page, key: string, path: string) =>
-    page.evaluate(async ([k, p]) => (await fetch(p!, { headers: { authorization: `Bearer ${k}` } })).status, [key, path] as const);
+    page.evaluate(async ([k, p]) => (await fetch(p!, { headers: { authorization: `Bearer ${k}` } })).status, [
+      key,
+      path,
+    ] as const);
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
@@ -79,7 +85,14 @@ describe('personal API keys in Chromium', () => {
     // The key works on a read route; a read-only key cannot write.
     expect(await callWith(page, key, '/api/v1/organizations')).toBe(200);
     const write = await page.evaluate(
-      async (k) => (await fetch('/api/v1/users/update_detail', { method: 'PUT', headers: { authorization: `Bearer ${k}`, 'content-type': 'application/json' }, body: '{"first_name":"X"}' })).status,
+      async (k) =>
+        (
+          await fetch('/api/v1/users/update_detail', {
+            method: 'PUT',
+            headers: { authorization: `Bearer ${k}`, 'content-type': 'application/json' },
+            body: '{"first_name":"X"}',
+          })
+        ).status,
       key,
     );
     expect(write).toBe(403);
@@ -124,7 +137,9 @@ describe('personal API keys in Chromium', () => {
     const key = await created.getByLabel('Key “Phone script”').inputValue();
     expect(key).toMatch(API_KEY_PATTERN);
     // Nothing overflows the phone's width.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await created.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/api-keys-created-390.png` });

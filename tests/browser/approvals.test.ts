@@ -28,7 +28,8 @@ describe('approvals in Chromium', () => {
   const pages = new Map<string, Page>();
 
   const org = () => lead.personalOrganizationId;
-  const cardUrl = (id = cardId, slug = 'client-review-card-1') => `${baseUrl()}/organizations/${org()}/workspaces/${workspaceId}/content/${id.replace(/-/g, '')}-${slug}`;
+  const cardUrl = (id = cardId, slug = 'client-review-card-1') =>
+    `${baseUrl()}/organizations/${org()}/workspaces/${workspaceId}/content/${id.replace(/-/g, '')}-${slug}`;
   /** A signed-in page per user (kept across steps), at `width`. */
   const pageOf = async (user: SignedInUser, width = 1400): Promise<Page> => {
     const key = `${user.email}@${width}`;
@@ -58,7 +59,9 @@ describe('approvals in Chromium', () => {
     const dialog = page.getByTestId('approval-dialog');
     await dialog.waitFor();
     if (note !== undefined) await dialog.getByRole('textbox').fill(note);
-    const answered = page.waitForResponse((r) => r.url().includes('approved_content_group_stages') && r.request().method() !== 'GET');
+    const answered = page.waitForResponse(
+      (r) => r.url().includes('approved_content_group_stages') && r.request().method() !== 'GET',
+    );
     await dialog.getByRole('button', { name: label, exact: true }).click();
     expect((await answered).status()).toBeLessThan(300);
     await dialog.waitFor({ state: 'detached' });
@@ -67,7 +70,12 @@ describe('approvals in Chromium', () => {
   const badgeText = (scope: Locator) =>
     scope.evaluate((el) =>
       [...el.querySelectorAll('[data-testid="approval-badge"], [data-testid="approval-decision-badge"]')]
-        .map((badge) => [...badge.childNodes].filter((n) => !(n instanceof HTMLElement && n.classList.contains('visually-hidden'))).map((n) => n.textContent).join(''))
+        .map((badge) =>
+          [...badge.childNodes]
+            .filter((n) => !(n instanceof HTMLElement && n.classList.contains('visually-hidden')))
+            .map((n) => n.textContent)
+            .join(''),
+        )
         .join(' ')
         .replace(/\s+/g, ' ')
         .trim(),
@@ -111,7 +119,10 @@ describe('approvals in Chromium', () => {
     stageId = fixture.stages[0].id;
     cardId = fixture.stages[0].cardIds[0];
     for (const flag of ['visible_to_client', 'require_approval_from_client', 'enable_revision']) {
-      await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${stageId}`, { token: lead.token, body: { [flag]: true } });
+      await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${stageId}`, {
+        token: lead.token,
+        body: { [flag]: true },
+      });
     }
     const { workspace } = await getWorkspaceWithMember(workspaceId, lead.userId);
     await addWorkspaceMember(workspace!, approver.userId, 'approver');
@@ -178,7 +189,9 @@ describe('approvals in Chromium', () => {
     // On the board and in the list the decision shows beside the revision (issue 42).
     await expect.poll(boardBadge).toBe('Revision 1 · Approved');
     await expect.poll(listBadge).toBe('Revision 1 · Approved');
-    const decision = (await pageOf(lead, 1366)).locator(`tr[data-testid="card-${cardId}"]`).getByTestId('approval-decision-badge');
+    const decision = (await pageOf(lead, 1366))
+      .locator(`tr[data-testid="card-${cardId}"]`)
+      .getByTestId('approval-decision-badge');
     expect(await decision.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(29, 122, 58)');
     await (await pageOf(lead, 1280)).screenshot({ path: '.shots/approvals-board-revision-approved-1280.png' });
     expect(await bar(leadPage).count()).toBe(0);
@@ -187,7 +200,10 @@ describe('approvals in Chromium', () => {
   });
 
   it('lets Production submit without a note: the dialog offers none, and the submit goes through', async () => {
-    const created = await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/content_groups`, { token: lead.token, body: { name: 'Production card', stage_id: stageId } });
+    const created = await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/content_groups`, {
+      token: lead.token,
+      body: { name: 'Production card', stage_id: stageId },
+    });
     const page = await openCard(production, 1400, cardUrl(created.body.data.id, 'production-card'));
     expect(await barButtons(page)).toEqual(['Submit']);
     await bar(page).getByRole('button', { name: 'Submit', exact: true }).click();
@@ -196,7 +212,9 @@ describe('approvals in Chromium', () => {
     expect(await dialog.getByRole('textbox').count()).toBe(0);
     expect(await dialog.getByTestId('approval-no-note').innerText()).toContain('cannot write in the Guest tab');
     await page.screenshot({ path: '.shots/approvals-production-submit-1400.png' });
-    const answered = page.waitForResponse((r) => r.url().includes('approved_content_group_stages') && r.request().method() === 'POST');
+    const answered = page.waitForResponse(
+      (r) => r.url().includes('approved_content_group_stages') && r.request().method() === 'POST',
+    );
     await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
     expect((await answered).status()).toBe(201);
     await dialog.waitFor({ state: 'detached' });
@@ -217,8 +235,16 @@ describe('approvals in Chromium', () => {
 
   it('keeps a badged title readable in the list on a phone: the badge wraps under the title', async () => {
     // The team lead's row has a drag grip too, and a picture makes a preview.
-    const picture = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c62' } }).png().toBuffer();
-    expect((await uploadCardContents(lead.token, workspaceId, cardId, [{ bytes: picture, type: 'image/png', filename: 'mock.png' }])).status).toBe(201);
+    const picture = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c62' } })
+      .png()
+      .toBuffer();
+    expect(
+      (
+        await uploadCardContents(lead.token, workspaceId, cardId, [
+          { bytes: picture, type: 'image/png', filename: 'mock.png' },
+        ])
+      ).status,
+    ).toBe(201);
     const page = await pageOf(lead, 390);
     await page.goto(`${baseUrl()}/organizations/${org()}/workspaces/${workspaceId}/list`);
     const row = page.getByTestId(`card-${cardId}`);

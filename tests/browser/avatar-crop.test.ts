@@ -21,7 +21,10 @@ async function watchUploads(page: Page): Promise<void> {
     const append = FormData.prototype.append;
     FormData.prototype.append = function (this: FormData, name: string, value: string | Blob, filename?: string) {
       if (name === 'file' && value instanceof Blob) (window as unknown as { uploaded: Blob }).uploaded = value;
-      (append as (...args: unknown[]) => void).apply(this, filename === undefined ? [name, value] : [name, value, filename]);
+      (append as (...args: unknown[]) => void).apply(
+        this,
+        filename === undefined ? [name, value] : [name, value, filename],
+      );
     } as typeof FormData.prototype.append;
   });
 }
@@ -61,12 +64,16 @@ describe('cropping the profile picture', () => {
     await profile.getByLabel('First name').waitFor();
 
     // 600 × 300: red on the left half, blue on the right.
-    const red = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#d01010' } }).png().toBuffer();
+    const red = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#d01010' } })
+      .png()
+      .toBuffer();
     const picture = await sharp({ create: { width: 600, height: 300, channels: 3, background: '#1030d0' } })
       .composite([{ input: red, left: 0, top: 0 }])
       .png()
       .toBuffer();
-    await profile.locator('input[type=file]').setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: picture });
+    await profile
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: picture });
 
     const cropper = page.getByRole('dialog', { name: 'Crop picture' });
     await cropper.locator('.reactEasyCrop_CropAreaRound').waitFor();
@@ -75,7 +82,9 @@ describe('cropping the profile picture', () => {
     await cropper.waitFor({ state: 'detached' });
     expect(await profile.getByText('wide.png will be saved with the profile.').count()).toBe(0);
 
-    await profile.locator('input[type=file]').setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: picture });
+    await profile
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: picture });
     await cropper.locator('.reactEasyCrop_CropAreaRound').waitFor();
     const zoom = cropper.getByRole('slider', { name: /Zoom/ });
     await zoom.focus();
@@ -88,7 +97,9 @@ describe('cropping the profile picture', () => {
 
     // Save Profile uploads the cropped square: at zoom 2 the round area spans 150 of the 300 px height, centred.
     await watchUploads(page);
-    const upload = page.waitForResponse((r) => r.request().method() === 'POST' && !new URL(r.url()).pathname.startsWith('/api/'));
+    const upload = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && !new URL(r.url()).pathname.startsWith('/api/'),
+    );
     await profile.getByRole('button', { name: 'Save Profile' }).click();
     expect((await upload).ok()).toBe(true);
     const sent = await uploadedFile(page);
@@ -97,7 +108,8 @@ describe('cropping the profile picture', () => {
     expect(meta.width).toBe(meta.height);
     expect(Math.abs(meta.width! - 150)).toBeLessThanOrEqual(1);
     const { data, info } = await sharp(sent).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-    const pixel = (x: number, y: number) => Array.from(data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3));
+    const pixel = (x: number, y: number) =>
+      Array.from(data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3));
     const middle = Math.floor(info.height / 2);
     // The centre of the wide picture: red on the left of the crop, blue on its right.
     expect(pixel(5, middle)[0]).toBeGreaterThan(180);
@@ -106,6 +118,12 @@ describe('cropping the profile picture', () => {
     await page.getByTestId('toast').filter({ hasText: 'Your profile has been updated.' }).waitFor();
     const avatar = page.getByRole('button', { name: /Profile menu/ }).locator('img');
     await avatar.waitFor();
-    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.naturalWidth === img.naturalHeight)).toBe(true);
+    await expect
+      .poll(() =>
+        avatar.evaluate(
+          (img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.naturalWidth === img.naturalHeight,
+        ),
+      )
+      .toBe(true);
   });
 });

@@ -30,12 +30,16 @@ describe('board page files in Chromium (issue 27)', () => {
     const signIn = await browser.newContext();
     await signInThroughUi(await signIn.newPage(), owner.email, TEST_PASSWORD);
     // A new context: the session, but nothing cached.
-    const cold = await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState: await signIn.storageState() });
+    const cold = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      storageState: await signIn.storageState(),
+    });
     await signIn.close();
     const page = await cold.newPage();
     const scripts: Array<{ url: string; encoding: string | undefined }> = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push({ url: new URL(response.url()).pathname, encoding: response.headers()['content-encoding'] });
+      if (response.request().resourceType() === 'script')
+        scripts.push({ url: new URL(response.url()).pathname, encoding: response.headers()['content-encoding'] });
     });
     await page.goto(`${baseUrl()}/organizations/${owner.personalOrganizationId}/workspaces/${workspaceId}/board`);
     await page.getByText('One card 1').waitFor();
@@ -47,8 +51,14 @@ describe('board page files in Chromium (issue 27)', () => {
     expect(new Set(files).size, files.join('\n')).toBe(files.length);
     expect(files.length, files.join('\n')).toBeLessThanOrEqual(MAX_BOARD_JS_FILES);
     // The popup's chunk arrived before any click.
-    expect(files.some((f) => /card-popup-host/.test(f)), files.join('\n')).toBe(true);
-    expect(scripts.filter((s) => s.encoding !== 'br'), 'scripts not brotli-encoded').toEqual([]);
+    expect(
+      files.some((f) => /card-popup-host/.test(f)),
+      files.join('\n'),
+    ).toBe(true);
+    expect(
+      scripts.filter((s) => s.encoding !== 'br'),
+      'scripts not brotli-encoded',
+    ).toEqual([]);
     await cold.close();
   }, 60_000);
 });

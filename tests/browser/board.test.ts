@@ -12,7 +12,12 @@ import { dragTo, launchBrowser, signInThroughUi } from '../support/browser';
 
 interface WorkspaceDetail {
   name: string;
-  stages: Array<{ id: string; name: string; enable_revision: boolean; content_groups: Array<{ id: string; name: string }> }>;
+  stages: Array<{
+    id: string;
+    name: string;
+    enable_revision: boolean;
+    content_groups: Array<{ id: string; name: string }>;
+  }>;
 }
 
 describe('workspace views in Chromium', () => {
@@ -28,7 +33,9 @@ describe('workspace views in Chromium', () => {
   const column = (stageId: string) => page.locator(`[data-testid="stage-${stageId}"]`);
   const listStage = (stageId: string) => page.locator(`[data-testid="list-stage-${stageId}"]`);
   const cardIds = (scope: ReturnType<Page['locator']>) =>
-    scope.locator('[data-testid^="card-"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')!.slice('card-'.length)));
+    scope
+      .locator('[data-testid^="card-"]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')!.slice('card-'.length)));
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -54,7 +61,11 @@ describe('workspace views in Chromium', () => {
     const from = (await page.locator(`[data-testid="card-${third}"]`).boundingBox())!;
     const to = (await page.locator(`[data-testid="card-${first}"]`).boundingBox())!;
     const saved = page.waitForResponse((r) => r.url().includes('/sort') && r.request().method() === 'PUT');
-    await dragTo(page, { x: from.x + from.width / 2, y: from.y + from.height / 2 }, { x: to.x + to.width / 2, y: to.y + 4 });
+    await dragTo(
+      page,
+      { x: from.x + from.width / 2, y: from.y + from.height / 2 },
+      { x: to.x + to.width / 2, y: to.y + 4 },
+    );
     expect((await saved).status()).toBe(200);
 
     const expected = [third, first, stages[0].cardIds[1]];
@@ -104,7 +115,7 @@ describe('workspace views in Chromium', () => {
     await page.getByTestId('refreshed-indicator').getByText('Refreshed', { exact: true }).waitFor();
   });
 
-  it('puts a card back and shows the server\'s message when a move is refused', async () => {
+  it("puts a card back and shows the server's message when a move is refused", async () => {
     const { workspaceId, stages } = await boardFixture(user, ['Drafts'], 3);
     const [first, second, third] = stages[0].cardIds;
     await page.goto(workspaceUrl(workspaceId, 'board'));
@@ -112,11 +123,19 @@ describe('workspace views in Chromium', () => {
     // The server refuses this one move, as it does when a permission is missing (accounts spec §8).
     const message = 'You are not authorized to access this page';
     await page.route('**/api/v1/workspaces/*/sort?*', (route) =>
-      route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ status: 'error', message }) }),
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 'error', message }),
+      }),
     );
     const from = (await page.locator(`[data-testid="card-${third}"]`).boundingBox())!;
     const to = (await page.locator(`[data-testid="card-${first}"]`).boundingBox())!;
-    await dragTo(page, { x: from.x + from.width / 2, y: from.y + from.height / 2 }, { x: to.x + to.width / 2, y: to.y + 4 });
+    await dragTo(
+      page,
+      { x: from.x + from.width / 2, y: from.y + from.height / 2 },
+      { x: to.x + to.width / 2, y: to.y + 4 },
+    );
 
     await page.getByText(message).waitFor();
     await expect.poll(() => cardIds(column(stages[0].id))).toEqual([first, second, third]);
@@ -127,7 +146,12 @@ describe('workspace views in Chromium', () => {
   it('moves a card to another stage by touch: press and hold, then drag', async () => {
     const { workspaceId, stages } = await boardFixture(user, ['Drafts', 'Review'], 2);
     const [moving, staying] = stages[0].cardIds;
-    const phone = await browser.newContext({ viewport: { width: 1024, height: 800 }, hasTouch: true, isMobile: true, storageState: await context.storageState() });
+    const phone = await browser.newContext({
+      viewport: { width: 1024, height: 800 },
+      hasTouch: true,
+      isMobile: true,
+      storageState: await context.storageState(),
+    });
     const touchPage = await phone.newPage();
     try {
       await touchPage.goto(workspaceUrl(workspaceId, 'board'));
@@ -151,7 +175,10 @@ describe('workspace views in Chromium', () => {
       await touchPage.waitForTimeout(200);
       await touch('touchEnd', end.x, end.y);
       expect((await saved).status()).toBe(200);
-      expect((await detail(workspaceId)).stages.map((s) => s.content_groups.map((c) => c.id))).toEqual([[staying], expect.arrayContaining([moving])]);
+      expect((await detail(workspaceId)).stages.map((s) => s.content_groups.map((c) => c.id))).toEqual([
+        [staying],
+        expect.arrayContaining([moving]),
+      ]);
     } finally {
       await phone.close();
     }
@@ -165,7 +192,9 @@ describe('workspace views in Chromium', () => {
     expect(await rows.count()).toBe(10);
 
     // The rest of the stage comes in one whole-stage request (issue 27), not a list_data page.
-    const whole = page.waitForResponse((r) => r.url().includes(`/workspaces/${workspaceId}/cards?`) && r.url().includes(`stage_id=${stages[0].id}`));
+    const whole = page.waitForResponse(
+      (r) => r.url().includes(`/workspaces/${workspaceId}/cards?`) && r.url().includes(`stage_id=${stages[0].id}`),
+    );
     await listStage(stages[0].id).getByRole('button', { name: 'Load More' }).click();
     expect((await whole).status()).toBe(200);
     await expect.poll(() => rows.count()).toBe(12);
@@ -210,7 +239,9 @@ describe('workspace views in Chromium', () => {
       expect(await page.getByRole('switch', { name: `${name} for Drafts` }).count()).toBe(0);
     }
 
-    const allowed = page.waitForResponse((r) => r.url().endsWith(`/stages/${stages[0].id}`) && r.request().method() === 'PUT');
+    const allowed = page.waitForResponse(
+      (r) => r.url().endsWith(`/stages/${stages[0].id}`) && r.request().method() === 'PUT',
+    );
     // Keyboard, as a keyboard user would: the switch is focusable and Space toggles it.
     await approval.focus();
     await page.keyboard.press('Space');
@@ -218,7 +249,9 @@ describe('workspace views in Chromium', () => {
     await revision.waitFor({ state: 'attached' });
     expect(await page.getByRole('switch', { name: 'Visible to client for Drafts' }).count()).toBe(1);
 
-    const saved = page.waitForResponse((r) => r.url().endsWith(`/stages/${stages[0].id}`) && r.request().method() === 'PUT');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith(`/stages/${stages[0].id}`) && r.request().method() === 'PUT',
+    );
     await revision.focus();
     await page.keyboard.press('Space');
     const response = await saved;
@@ -260,7 +293,9 @@ describe('workspace views in Chromium', () => {
 
     await page.getByRole('button', { name: 'Rename card Drafts card 1' }).click();
     await page.getByLabel('Card title of Drafts card 1').fill('Poster final');
-    const saved = page.waitForResponse((r) => r.url().endsWith(`/content_groups/${cardId}`) && r.request().method() === 'PUT');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith(`/content_groups/${cardId}`) && r.request().method() === 'PUT',
+    );
     await page.getByLabel('Card title of Drafts card 1').press('Enter');
     expect((await saved).status()).toBe(200);
     await page.reload();
@@ -327,6 +362,8 @@ describe('workspace views in Chromium', () => {
     await listStage(stages[1].id).locator('tr[data-testid^="card-"]').nth(1).waitFor();
     const review = (await detail(workspaceId)).stages[1].content_groups;
     expect(review.map((c) => c.name)).toEqual(['Flyer', 'Banner']);
-    expect(await listStage(stages[1].id).locator('tr[data-testid^="card-"]').first().innerText()).toContain('Mar 04, 2030');
+    expect(await listStage(stages[1].id).locator('tr[data-testid^="card-"]').first().innerText()).toContain(
+      'Mar 04, 2030',
+    );
   });
 });

@@ -18,7 +18,11 @@ function dayOf(offset: number, day: number): string {
 }
 const monthName = (offset: number) => {
   const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1)).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1)).toLocaleString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 };
 
 describe('calendar view in Chromium', () => {
@@ -94,33 +98,57 @@ describe('calendar view in Chromium', () => {
 
   it('navigates to the next month and back with "This Month"', async () => {
     await page.getByRole('button', { name: 'Next month' }).click();
-    await page.getByTestId('calendar-month').filter({ hasText: monthName(1) }).waitFor();
+    await page
+      .getByTestId('calendar-month')
+      .filter({ hasText: monthName(1) })
+      .waitFor();
     await event(ids['Next month post']).waitFor();
     expect(await onDay(ids['Next month post'], dayOf(1, 15))).toBe(true);
     // Two months on, nothing is due: the empty state names the month.
     await page.getByRole('button', { name: 'Next month' }).click();
-    await page.getByTestId('calendar-month').filter({ hasText: monthName(2) }).waitFor();
-    await page.getByRole('status').filter({ hasText: `No cards due in ${monthName(2)}.` }).waitFor();
+    await page
+      .getByTestId('calendar-month')
+      .filter({ hasText: monthName(2) })
+      .waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `No cards due in ${monthName(2)}.` })
+      .waitFor();
     await page.getByRole('button', { name: 'This Month' }).click();
-    await page.getByTestId('calendar-month').filter({ hasText: monthName(0) }).waitFor();
+    await page
+      .getByTestId('calendar-month')
+      .filter({ hasText: monthName(0) })
+      .waitFor();
     await event(ids['Blog post']).waitFor();
   });
 
   it('drags a card to another day; the new due date stays after a reload', async () => {
     const from = await event(ids['Blog post']).boundingBox();
     const to = await cell(dayOf(0, 17)).boundingBox();
-    const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes(`/content_groups/${ids['Blog post']}`));
-    await dragTo(page, { x: from!.x + from!.width / 2, y: from!.y + from!.height / 2 }, { x: to!.x + to!.width / 2, y: to!.y + to!.height / 2 });
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && r.url().includes(`/content_groups/${ids['Blog post']}`),
+    );
+    await dragTo(
+      page,
+      { x: from!.x + from!.width / 2, y: from!.y + from!.height / 2 },
+      { x: to!.x + to!.width / 2, y: to!.y + to!.height / 2 },
+    );
     expect((await saved).status()).toBe(200);
     await page.reload();
     await event(ids['Blog post']).waitFor();
     expect(await onDay(ids['Blog post'], dayOf(0, 17))).toBe(true);
-    const card = await api<{ due_date: string }>('GET', `/api/v1/workspaces/${workspaceId}/content_groups/${ids['Blog post']}`, { token: user.token });
+    const card = await api<{ due_date: string }>(
+      'GET',
+      `/api/v1/workspaces/${workspaceId}/content_groups/${ids['Blog post']}`,
+      { token: user.token },
+    );
     expect(card.body.data.due_date).toBe(`${dayOf(0, 17)}T12:00:00.000Z`);
   });
 
   it('moves the focused card a day with Shift+ArrowRight', async () => {
-    const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes(`/content_groups/${ids['Video cut']}`));
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && r.url().includes(`/content_groups/${ids['Video cut']}`),
+    );
     await event(ids['Video cut']).focus();
     await page.keyboard.press('Shift+ArrowRight');
     expect((await saved).status()).toBe(200);
@@ -129,7 +157,7 @@ describe('calendar view in Chromium', () => {
     expect(await onDay(ids['Video cut'], dayOf(0, 13))).toBe(true);
   });
 
-  it('shows the small day-picker with the chosen day\'s cards on a phone', async () => {
+  it("shows the small day-picker with the chosen day's cards on a phone", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: new RegExp(`^\\w+, \\w+ 13, 1 card$`) }).click();
     await page.getByTestId(`calendar-day-card-${ids['Video cut']}`).waitFor();
@@ -138,11 +166,20 @@ describe('calendar view in Chromium', () => {
 
   it('shows a running timer on the event of a card in a time-tracking stage, on the grid and on a phone', async () => {
     const id = ids['Video cut'];
-    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${reviewStageId}`, { token: user.token, body: { enable_timestamp: true } });
+    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${reviewStageId}`, {
+      token: user.token,
+      body: { enable_timestamp: true },
+    });
     await page.reload();
     await event(id).waitFor();
     expect(await page.getByTestId(`calendar-timer-${id}`).count()).toBe(0);
-    expect((await api('POST', `/api/v1/workspaces/${workspaceId}/content_groups/${id}/timestamps/start`, { token: user.token })).status).toBe(201);
+    expect(
+      (
+        await api('POST', `/api/v1/workspaces/${workspaceId}/content_groups/${id}/timestamps/start`, {
+          token: user.token,
+        })
+      ).status,
+    ).toBe(201);
     await page.reload();
     await event(id).getByTestId(`calendar-timer-${id}`).waitFor();
     // Cards of a stage that does not track time have none.

@@ -19,7 +19,8 @@ describe('card copy in Chromium', () => {
   let workspaceId: string;
   let stages: Array<{ id: string; cardIds: string[] }>;
 
-  const workspaceUrl = () => `${baseUrl()}/organizations/${owner.personalOrganizationId}/workspaces/${workspaceId}/board`;
+  const workspaceUrl = () =>
+    `${baseUrl()}/organizations/${owner.personalOrganizationId}/workspaces/${workspaceId}/board`;
   const popup = () => page.getByTestId('card-popup');
   const panel = () => page.getByTestId('copy-card-panel');
   const openPanel = async (cardId: string) => {
@@ -39,8 +40,16 @@ describe('card copy in Chromium', () => {
     const fixture = await boardFixture(owner, ['Drafts', 'Scheduled'], 1);
     workspaceId = fixture.workspaceId;
     stages = fixture.stages;
-    const picture = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#d62' } }).png().toBuffer();
-    expect((await uploadCardContents(owner.token, workspaceId, stages[0].cardIds[0], [{ bytes: picture, type: 'image/png', filename: 'cover.png' }])).status).toBe(201);
+    const picture = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#d62' } })
+      .png()
+      .toBuffer();
+    expect(
+      (
+        await uploadCardContents(owner.token, workspaceId, stages[0].cardIds[0], [
+          { bytes: picture, type: 'image/png', filename: 'cover.png' },
+        ])
+      ).status,
+    ).toBe(201);
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     page = await context.newPage();
     await signInThroughUi(page, owner.email, TEST_PASSWORD);
@@ -58,23 +67,42 @@ describe('card copy in Chromium', () => {
     // It sits beside the details column and hides none of it (issue 30 item 6).
     const details = (await popup().getByRole('complementary', { name: 'Card details' }).boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(details.x + details.width - 1);
-    for (const part of ['Participants', 'Labels', 'Start Date', 'Due Date', 'Reminder', 'Images', 'Description', 'Lists']) {
+    for (const part of [
+      'Participants',
+      'Labels',
+      'Start Date',
+      'Due Date',
+      'Reminder',
+      'Images',
+      'Description',
+      'Lists',
+    ]) {
       expect(await panel().getByRole('checkbox', { name: part }).isChecked(), part).toBe(true);
     }
     // The title starts as the card's own name (issue 30 item 6).
     expect(await panel().getByLabel('Card Title').inputValue()).toBe('Drafts card 1');
     // The stepper stops at 1.
-    expect(await panel().getByRole('button', { name: /^Decrease to/ }).isDisabled()).toBe(true);
+    expect(
+      await panel()
+        .getByRole('button', { name: /^Decrease to/ })
+        .isDisabled(),
+    ).toBe(true);
 
     await panel().getByLabel('Card Title').fill('Press kit');
     await panel().getByLabel('Stage').selectOption({ label: 'Scheduled' });
-    await panel().getByRole('button', { name: /^Increase to/ }).click();
-    await panel().getByRole('button', { name: /^Increase to/ }).click();
+    await panel()
+      .getByRole('button', { name: /^Increase to/ })
+      .click();
+    await panel()
+      .getByRole('button', { name: /^Increase to/ })
+      .click();
     const cloned = page.waitForResponse((r) => r.url().includes('/clone') && r.request().method() === 'POST');
     await panel().getByRole('button', { name: 'Copy', exact: true }).click();
     const response = await cloned;
     expect(response.status()).toBe(201);
-    const newIds = ((await response.json()) as { data: { content_groups: Array<{ id: string }> } }).data.content_groups.map((c) => c.id);
+    const newIds = (
+      (await response.json()) as { data: { content_groups: Array<{ id: string }> } }
+    ).data.content_groups.map((c) => c.id);
     expect(newIds).toHaveLength(3);
     await panel().waitFor({ state: 'detached' });
 
@@ -85,12 +113,18 @@ describe('card copy in Chromium', () => {
     for (const id of newIds) await column.getByTestId(`card-${id}`).waitFor();
     expect(await column.getByText('Press kit').count()).toBe(3);
     // Images was checked: each copy shows its own copy of the picture, loaded.
-    const previews = await Promise.all(newIds.map((id) => column.getByTestId(`card-${id}`).getByTestId('card-preview').locator('img').getAttribute('src')));
+    const previews = await Promise.all(
+      newIds.map((id) =>
+        column.getByTestId(`card-${id}`).getByTestId('card-preview').locator('img').getAttribute('src'),
+      ),
+    );
     expect(new Set(previews.map((src) => new URL(src!).pathname)).size).toBe(3);
     for (const id of newIds) {
       const img = column.getByTestId(`card-${id}`).getByTestId('card-preview').locator('img');
       await img.scrollIntoViewIfNeeded();
-      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+        .toBeGreaterThan(0);
     }
     await page.screenshot({ path: '.shots/card-copy-images-1400.png' });
 
@@ -108,16 +142,25 @@ describe('card copy in Chromium', () => {
     expect(await panel().getByRole('checkbox', { name: 'Labels' }).isChecked()).toBe(false);
     // The copy kept its 3 copies as the saved choice.
     expect(await panel().getByLabel('Number of copies').inputValue()).toBe('3');
-    for (let i = 0; i < 2; i++) await panel().getByRole('button', { name: /^Increase to/ }).click();
+    for (let i = 0; i < 2; i++)
+      await panel()
+        .getByRole('button', { name: /^Increase to/ })
+        .click();
     expect(await panel().getByLabel('Number of copies').inputValue()).toBe('5');
     expect(await panel().getByRole('button', { name: 'Increase to 6' }).isDisabled()).toBe(true);
-    const saved = page.waitForResponse((r) => r.url().includes('/content_group_duplicate_settings') && r.request().method() === 'PUT');
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/content_group_duplicate_settings') && r.request().method() === 'PUT',
+    );
     await page.keyboard.press('Escape');
     expect((await saved).status()).toBe(200);
     await panel().waitFor({ state: 'detached' });
     // Escape closed the panel only; the popup stays.
     await popup().waitFor();
-    const settings = (await api<CopySettingsResponse>('GET', `/api/v1/workspaces/${workspaceId}/content_group_duplicate_settings`, { token: owner.token })).body.data.settings;
+    const settings = (
+      await api<CopySettingsResponse>('GET', `/api/v1/workspaces/${workspaceId}/content_group_duplicate_settings`, {
+        token: owner.token,
+      })
+    ).body.data.settings;
     expect(settings).toMatchObject({ labels: false, lists: true, num_copies: 5 });
 
     // A click outside closes it too, saving the choices; the popup stays.
@@ -127,12 +170,18 @@ describe('card copy in Chromium', () => {
     expect(await panel().getByRole('checkbox', { name: 'Labels' }).isChecked()).toBe(false);
     await panel().getByText('Description', { exact: true }).click();
     const box = (await panel().boundingBox())!;
-    const outside = page.waitForResponse((r) => r.url().includes('/content_group_duplicate_settings') && r.request().method() === 'PUT');
+    const outside = page.waitForResponse(
+      (r) => r.url().includes('/content_group_duplicate_settings') && r.request().method() === 'PUT',
+    );
     await page.mouse.click(Math.max(5, box.x - 200), box.y + 20);
     expect((await outside).status()).toBe(200);
     await panel().waitFor({ state: 'detached' });
     await popup().waitFor();
-    const after = (await api<CopySettingsResponse>('GET', `/api/v1/workspaces/${workspaceId}/content_group_duplicate_settings`, { token: owner.token })).body.data.settings;
+    const after = (
+      await api<CopySettingsResponse>('GET', `/api/v1/workspaces/${workspaceId}/content_group_duplicate_settings`, {
+        token: owner.token,
+      })
+    ).body.data.settings;
     expect(after).toMatchObject({ labels: false, description: false });
   });
 });

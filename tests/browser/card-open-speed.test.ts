@@ -45,11 +45,22 @@ describe('card open speed in Chromium (issue 27)', () => {
     const fixture = await boardFixture(owner, ['Review'], 3);
     workspaceId = fixture.workspaceId;
     cardIds = fixture.stages[0].cardIds;
-    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3a6' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3a6' } })
+      .png()
+      .toBuffer();
     for (const cardId of cardIds.slice(0, 2)) {
-      expect((await uploadCardContents(owner.token, workspaceId, cardId, [{ bytes: png, type: 'image/png', filename: 'look.png' }])).status).toBe(201);
+      expect(
+        (
+          await uploadCardContents(owner.token, workspaceId, cardId, [
+            { bytes: png, type: 'image/png', filename: 'look.png' },
+          ])
+        ).status,
+      ).toBe(201);
       await api('PUT', cardPath(cardId), { token: owner.token, body: { description: '<p>The brief</p>' } });
-      await api('POST', `${cardPath(cardId)}/comments`, { token: owner.token, body: { comment: { description: '<p>First note</p>', internal: true } } });
+      await api('POST', `${cardPath(cardId)}/comments`, {
+        token: owner.token,
+        body: { comment: { description: '<p>First note</p>', internal: true } },
+      });
     }
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     page = await context.newPage();
@@ -78,7 +89,9 @@ describe('card open speed in Chromium (issue 27)', () => {
     // Let any late query fire before counting.
     await page.waitForLoadState('networkidle');
     after.stop();
-    const firstScreen = after.apiGets.filter((path) => pathOf(path).endsWith('/popup') || SEPARATE_READS.some((re) => re.test(pathOf(path))));
+    const firstScreen = after.apiGets.filter(
+      (path) => pathOf(path).endsWith('/popup') || SEPARATE_READS.some((re) => re.test(pathOf(path))),
+    );
     expect(firstScreen, after.apiGets.join('\n')).toEqual([]);
     expect(after.scripts, 'scripts loaded after the click').toEqual([]);
     await page.screenshot({ path: '/tmp/speed-shots/hover-open-1440.png' });
@@ -91,23 +104,37 @@ describe('card open speed in Chromium (issue 27)', () => {
     const phone = await fresh.newPage();
     await signInThroughUi(phone, owner.email, TEST_PASSWORD);
     const seen = record(phone);
-    await phone.goto(`${baseUrl()}/organizations/${owner.personalOrganizationId}/workspaces/${workspaceId}/content_groups/${cardId}`);
+    await phone.goto(
+      `${baseUrl()}/organizations/${owner.personalOrganizationId}/workspaces/${workspaceId}/content_groups/${cardId}`,
+    );
     const popup = phone.getByTestId('card-popup');
     await popup.getByText('The brief').waitFor();
     await phone.waitForLoadState('networkidle');
     seen.stop();
     const forCard = seen.apiGets.filter((path) => path.includes(`/content_groups/${cardId}`));
-    expect(forCard.filter((path) => path.endsWith('/popup')), seen.apiGets.join('\n')).toHaveLength(1);
-    for (const re of SEPARATE_READS) expect(forCard.filter((path) => re.test(pathOf(path))), `${re}\n${forCard.join('\n')}`).toEqual([]);
+    expect(
+      forCard.filter((path) => path.endsWith('/popup')),
+      seen.apiGets.join('\n'),
+    ).toHaveLength(1);
+    for (const re of SEPARATE_READS)
+      expect(
+        forCard.filter((path) => re.test(pathOf(path))),
+        `${re}\n${forCard.join('\n')}`,
+      ).toEqual([]);
     await phone.screenshot({ path: '/tmp/speed-shots/link-open-390.png' });
     await fresh.close();
   });
 
   it('gives each thumbnail its box before it loads (no layout shift)', async () => {
-    await page.goto(`${baseUrl()}/organizations/${owner.personalOrganizationId}/workspaces/${workspaceId}/content_groups/${cardIds[0]}`);
+    await page.goto(
+      `${baseUrl()}/organizations/${owner.personalOrganizationId}/workspaces/${workspaceId}/content_groups/${cardIds[0]}`,
+    );
     const image = page.getByTestId('card-popup').locator('img[src*="thumbnail"], img[src*="small"]').first();
     await image.waitFor({ state: 'attached' });
-    const sized = await image.evaluate((img: HTMLImageElement) => ({ width: img.getAttribute('width'), height: img.getAttribute('height') }));
+    const sized = await image.evaluate((img: HTMLImageElement) => ({
+      width: img.getAttribute('width'),
+      height: img.getAttribute('height'),
+    }));
     expect(Number(sized.width)).toBeGreaterThan(0);
     expect(Number(sized.height)).toBeGreaterThan(0);
   });

@@ -12,7 +12,14 @@ import { api, baseUrl, boardFixture, signedInUser, TEST_PASSWORD, type SignedInU
 import { dragTo, launchBrowser, signInThroughUi } from '../support/browser';
 import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/data/workspaces';
 
-type CardDetail = { name: string; description: string; due_date: string | null; reminder_in_day: number; completed: boolean; archived: boolean };
+type CardDetail = {
+  name: string;
+  description: string;
+  due_date: string | null;
+  reminder_in_day: number;
+  completed: boolean;
+  archived: boolean;
+};
 
 describe('card popup in Chromium', () => {
   let browser: Browser;
@@ -24,10 +31,13 @@ describe('card popup in Chromium', () => {
   let workspaceId: string;
   let stages: Array<{ id: string; cardIds: string[] }>;
 
-  const workspaceUrl = (mode: 'list' | 'board') => `${baseUrl()}/organizations/${owner.personalOrganizationId}/workspaces/${workspaceId}/${mode}`;
+  const workspaceUrl = (mode: 'list' | 'board') =>
+    `${baseUrl()}/organizations/${owner.personalOrganizationId}/workspaces/${workspaceId}/${mode}`;
   const cardUrl = (cardId: string, name: string) =>
     `${baseUrl()}/organizations/${owner.personalOrganizationId}/workspaces/${workspaceId}/content/${cardId.replace(/-/g, '')}-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
-  const card = async (cardId: string) => (await api<CardDetail>('GET', `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}`, { token: owner.token })).body.data;
+  const card = async (cardId: string) =>
+    (await api<CardDetail>('GET', `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}`, { token: owner.token }))
+      .body.data;
   const popup = (p: Page = page) => p.getByTestId('card-popup');
   /** Toggles a checkbox from the keyboard (Amplify draws its own box over the native input). */
   const toggle = async (checkbox: ReturnType<Page['locator']>) => {
@@ -37,7 +47,11 @@ describe('card popup in Chromium', () => {
     await checkbox.press('Space');
   };
   const cardPut = (p: Page, cardId: string, suffix = '') =>
-    p.waitForResponse((r) => r.url().includes(`/content_groups/${cardId}${suffix}`) && ['PUT', 'POST', 'DELETE'].includes(r.request().method()));
+    p.waitForResponse(
+      (r) =>
+        r.url().includes(`/content_groups/${cardId}${suffix}`) &&
+        ['PUT', 'POST', 'DELETE'].includes(r.request().method()),
+    );
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -47,7 +61,10 @@ describe('card popup in Chromium', () => {
     const fixture = await boardFixture(owner, ['Drafts', 'Client Review'], 2);
     workspaceId = fixture.workspaceId;
     stages = fixture.stages;
-    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${stages[1].id}`, { token: owner.token, body: { visible_to_client: true } });
+    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${stages[1].id}`, {
+      token: owner.token,
+      body: { visible_to_client: true },
+    });
     const { workspace } = await getWorkspaceWithMember(workspaceId, owner.userId);
     await addWorkspaceMember(workspace!, spectator.userId, 'spectator');
     await addWorkspaceMember(workspace!, approver.userId, 'approver');
@@ -61,7 +78,10 @@ describe('card popup in Chromium', () => {
 
   it('keeps Minimize and Close on the title row on a phone, with the due date and completion under it', async () => {
     const cardId = stages[0].cardIds[1];
-    await api('PUT', `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}`, { token: owner.token, body: { due_date: new Date(Date.now() + 3 * 86_400_000).toISOString() } });
+    await api('PUT', `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}`, {
+      token: owner.token,
+      body: { due_date: new Date(Date.now() + 3 * 86_400_000).toISOString() },
+    });
     const phone = await ownerContext.newPage();
     await phone.setViewportSize({ width: 390, height: 844 });
     await phone.goto(cardUrl(cardId, (await card(cardId)).name));
@@ -123,12 +143,16 @@ describe('card popup in Chromium', () => {
     const savedDescription = cardPut(page, cardId);
     await popup().getByRole('button', { name: 'Save' }).click();
     expect((await savedDescription).status()).toBe(200);
-    await expect.poll(async () => popup().getByTestId('card-description').innerHTML()).toContain('<strong>Ship it</strong>');
+    await expect
+      .poll(async () => popup().getByTestId('card-description').innerHTML())
+      .toContain('<strong>Ship it</strong>');
     await expect.poll(async () => (await card(cardId)).description).toBe('<p><strong>Ship it</strong></p>');
 
     // Due date: the picker echoes the spec's format; Accept saves.
     // The button says Set while there is no date (its name holds what it shows, issue 30).
-    await popup().getByRole('button', { name: /^(Set|Change) Due Date$/ }).click();
+    await popup()
+      .getByRole('button', { name: /^(Set|Change) Due Date$/ })
+      .click();
     await popup().getByRole('textbox', { name: 'Due Date' }).fill('2030-12-24T15:30');
     await popup().getByText('Dec 24, 2030 03:30 PM').waitFor();
     const savedDate = cardPut(page, cardId);
@@ -160,7 +184,10 @@ describe('card popup in Chromium', () => {
 
   it('adds and removes a label and a participant', async () => {
     const cardId = stages[1].cardIds[0];
-    await api('POST', `/api/v1/workspaces/${workspaceId}/labels`, { token: owner.token, body: { name: 'Urgent', color_hex: 'cc0000' } });
+    await api('POST', `/api/v1/workspaces/${workspaceId}/labels`, {
+      token: owner.token,
+      body: { name: 'Urgent', color_hex: 'cc0000' },
+    });
     await page.goto(cardUrl(cardId, 'Client Review card 1'));
     await popup().getByRole('heading', { name: 'Client Review card 1' }).waitFor();
 
@@ -182,7 +209,18 @@ describe('card popup in Chromium', () => {
     const people = page.getByTestId('participants-dialog');
     await people.getByRole('button', { name: /^Add / }).first().click();
     await people.getByRole('button', { name: /^Remove / }).waitFor();
-    await expect.poll(async () => (await api<{ assigned_users: unknown[] }>('GET', `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}`, { token: owner.token })).body.data.assigned_users.length).toBe(1);
+    await expect
+      .poll(
+        async () =>
+          (
+            await api<{ assigned_users: unknown[] }>(
+              'GET',
+              `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}`,
+              { token: owner.token },
+            )
+          ).body.data.assigned_users.length,
+      )
+      .toBe(1);
     await people.getByRole('button', { name: /^Remove / }).click();
     await people.getByText('No participants yet.').waitFor();
     await people.getByRole('button', { name: 'Done' }).click();
@@ -191,7 +229,16 @@ describe('card popup in Chromium', () => {
     const moved = cardPut(page, cardId, '/update_stage');
     await popup().getByTestId('card-stage').getByRole('combobox').selectOption({ label: 'Drafts' });
     expect((await moved).status()).toBe(200);
-    await expect.poll(async () => (await api<{ stage_id: string }>('GET', `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}`, { token: owner.token })).body.data.stage_id).toBe(stages[0].id);
+    await expect
+      .poll(
+        async () =>
+          (
+            await api<{ stage_id: string }>('GET', `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}`, {
+              token: owner.token,
+            })
+          ).body.data.stage_id,
+      )
+      .toBe(stages[0].id);
     const back = cardPut(page, cardId, '/update_stage');
     await popup().getByTestId('card-stage').getByRole('combobox').selectOption({ label: 'Client Review' });
     expect((await back).status()).toBe(200);
@@ -271,7 +318,10 @@ describe('card popup in Chromium', () => {
     const look = () =>
       spectatorPage.evaluate(() => {
         const button = document.activeElement as HTMLElement;
-        return { label: button.getAttribute('aria-label'), look: `${getComputedStyle(button).backgroundColor} ${getComputedStyle(button).boxShadow}` };
+        return {
+          label: button.getAttribute('aria-label'),
+          look: `${getComputedStyle(button).backgroundColor} ${getComputedStyle(button).boxShadow}`,
+        };
       });
     const focused = await look();
     // At rest: the same button unfocused, once Amplify's colour transition has run.
@@ -281,11 +331,23 @@ describe('card popup in Chromium', () => {
       button.setAttribute('data-was-focused', '');
     });
     await spectatorPage.waitForTimeout(400);
-    const rest = await spectatorPage.locator('[data-was-focused]').evaluate((button) => `${getComputedStyle(button).backgroundColor} ${getComputedStyle(button).boxShadow}`);
+    const rest = await spectatorPage
+      .locator('[data-was-focused]')
+      .evaluate((button) => `${getComputedStyle(button).backgroundColor} ${getComputedStyle(button).boxShadow}`);
     const focusLook = { label: focused.label, focused: focused.look, rest };
     expect(focusLook.label).toBe('Minimize card');
     expect(focusLook.focused).toBe(focusLook.rest);
-    for (const name of ['Edit title: Drafts card 2', 'Edit description', 'Change Due Date', 'Set Due Date', 'Change Start Date', 'Set Start Date', 'Edit labels', 'Edit participants', 'Card settings']) {
+    for (const name of [
+      'Edit title: Drafts card 2',
+      'Edit description',
+      'Change Due Date',
+      'Set Due Date',
+      'Change Start Date',
+      'Set Start Date',
+      'Edit labels',
+      'Edit participants',
+      'Card settings',
+    ]) {
       expect(await view.getByRole('button', { name }).count(), name).toBe(0);
     }
     expect(await view.getByRole('checkbox', { name: 'Mark as Complete' }).count()).toBe(0);

@@ -26,7 +26,8 @@ describe('workspace chat in Chromium', () => {
   let organizationId: string;
 
   const workspaceUrl = () => `${baseUrl()}/organizations/${organizationId}/workspaces/${workspaceId}/list`;
-  const liveOn = (page: Page, channel: string) => page.locator(`html[data-live="open"][data-live-channels~="${channel}"]`).waitFor({ state: 'attached' });
+  const liveOn = (page: Page, channel: string) =>
+    page.locator(`html[data-live="open"][data-live-channels~="${channel}"]`).waitFor({ state: 'attached' });
 
   /** A signed-in page at `width`, counting the chat's GET requests; `sockets` lets a test cut the WebSocket. */
   async function openAs(user: SignedInUser, width: number) {
@@ -53,7 +54,9 @@ describe('workspace chat in Chromium', () => {
   beforeAll(async () => {
     mkdirSync('.shots', { recursive: true });
     browser = await launchBrowser();
-    [owner, approver, spectator] = await Promise.all(['chb-owner', 'chb-approver', 'chb-spectator'].map((p) => signedInUser(p)));
+    [owner, approver, spectator] = await Promise.all(
+      ['chb-owner', 'chb-approver', 'chb-spectator'].map((p) => signedInUser(p)),
+    );
     workspaceId = (await boardFixture(owner, ['Briefs', 'Review'], 2)).workspaceId;
     organizationId = owner.personalOrganizationId;
     const { workspace } = await getWorkspaceWithMember(workspaceId, owner.userId);
@@ -113,8 +116,12 @@ describe('workspace chat in Chromium', () => {
     await a.screenshot({ path: '.shots/chat-approver-390.png' });
 
     // A picture, with upload progress, shown inline on both sides.
-    const png = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#2e7d32' } }).png().toBuffer();
-    await ownerPanel.getByTestId('chat-file-input').setInputFiles({ name: 'mockup.png', mimeType: 'image/png', buffer: png });
+    const png = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#2e7d32' } })
+      .png()
+      .toBuffer();
+    await ownerPanel
+      .getByTestId('chat-file-input')
+      .setInputFiles({ name: 'mockup.png', mimeType: 'image/png', buffer: png });
     await ownerPanel.getByTestId('chat-attachment').getByText('mockup.png').waitFor();
     await ownerPanel.getByLabel('Message', { exact: true }).fill('The new mockup');
     await ownerPanel.getByRole('button', { name: 'Send message' }).click();
@@ -126,8 +133,12 @@ describe('workspace chat in Chromium', () => {
     await a.screenshot({ path: '.shots/chat-approver-picture-390.png' });
 
     // A TIFF from the client: browsers cannot draw one, so both sides see its PNG preview (decisions V33).
-    const tiff = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#1565c0' } }).tiff().toBuffer();
-    await approverPanel.getByTestId('chat-file-input').setInputFiles({ name: 'scan.tiff', mimeType: 'image/tiff', buffer: tiff });
+    const tiff = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#1565c0' } })
+      .tiff()
+      .toBuffer();
+    await approverPanel
+      .getByTestId('chat-file-input')
+      .setInputFiles({ name: 'scan.tiff', mimeType: 'image/tiff', buffer: tiff });
     await approverPanel.getByTestId('chat-attachment').getByText('scan.tiff').waitFor();
     await approverPanel.getByRole('button', { name: 'Send message' }).click();
     for (const panel of [approverPanel, ownerPanel]) {
@@ -139,7 +150,9 @@ describe('workspace chat in Chromium', () => {
     await o.screenshot({ path: '.shots/chat-owner-tiff-1400.png' });
 
     // A type chat does not take is refused before upload.
-    await approverPanel.getByTestId('chat-file-input').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await approverPanel
+      .getByTestId('chat-file-input')
+      .setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await approverPanel.getByRole('alert').getByText(CHAT_MESSAGES.notAllowedType).waitFor();
 
     // The approver may not hide the chat (no can_hide_live_chat); Escape closes it.
@@ -176,7 +189,10 @@ describe('workspace chat in Chromium', () => {
     await page.locator('html:not([data-live="open"])').waitFor({ state: 'attached' });
     await page.locator('.gl-chat[data-live="false"]').waitFor();
 
-    const sent = await api('POST', `/api/v1/new_message/${workspaceId}/workspaces/${workspaceId}`, { token: owner.token, body: { content: 'Sent while you were offline' } });
+    const sent = await api('POST', `/api/v1/new_message/${workspaceId}/workspaces/${workspaceId}`, {
+      token: owner.token,
+      body: { content: 'Sent while you were offline' },
+    });
     expect(sent.status).toBe(201);
     sockets.blocked = false;
     await liveOn(page, `chat:${workspaceId}`);

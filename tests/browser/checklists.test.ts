@@ -35,7 +35,10 @@ describe('checklists in Chromium', () => {
     const fixture = await boardFixture(owner, ['Review'], 1);
     workspaceId = fixture.workspaceId;
     cardId = fixture.stages[0].cardIds[0];
-    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${fixture.stages[0].id}`, { token: owner.token, body: { visible_to_client: true } });
+    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${fixture.stages[0].id}`, {
+      token: owner.token,
+      body: { visible_to_client: true },
+    });
     const { workspace } = await getWorkspaceWithMember(workspaceId, owner.userId);
     await addWorkspaceMember(workspace!, approver.userId, 'approver');
   });
@@ -57,11 +60,17 @@ describe('checklists in Chromium', () => {
       await list.getByLabel('New item in Launch').press('Enter');
     }
     await list.getByText('Review', { exact: true }).waitFor();
-    await expect.poll(async () => (await list.locator('.gl-checklist-items li').allInnerTexts()).map((t) => t.match(/Brief|Draft|Review/)?.[0])).toEqual(['Brief', 'Draft', 'Review']);
+    await expect
+      .poll(async () =>
+        (await list.locator('.gl-checklist-items li').allInnerTexts()).map((t) => t.match(/Brief|Draft|Review/)?.[0]),
+      )
+      .toEqual(['Brief', 'Draft', 'Review']);
     await list.getByLabel('Done: Brief').check();
     await list.getByLabel('Done: Draft').check();
     await list.getByText('67%').waitFor();
-    await expect.poll(async () => (await getCard(workspaceId, cardId))?.completed_subtasks, { timeout: 15_000 }).toBe(2);
+    await expect
+      .poll(async () => (await getCard(workspaceId, cardId))?.completed_subtasks, { timeout: 15_000 })
+      .toBe(2);
     expect((await getCard(workspaceId, cardId))?.total_subtasks).toBe(3);
 
     // Two clicks within 250 ms open the editor; Enter saves.

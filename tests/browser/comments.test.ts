@@ -31,11 +31,18 @@ describe('comments in Chromium', () => {
   const contexts: BrowserContext[] = [];
 
   const slug = (i: number) => `${cardIds[i].replace(/-/g, '')}-review-card-${i + 1}`;
-  const cardUrl = (i: number) => `${baseUrl()}/organizations/${owner.personalOrganizationId}/workspaces/${workspaceId}/content/${slug(i)}`;
+  const cardUrl = (i: number) =>
+    `${baseUrl()}/organizations/${owner.personalOrganizationId}/workspaces/${workspaceId}/content/${slug(i)}`;
   const base = (i: number) => `/api/v1/workspaces/${workspaceId}/content_groups/${cardIds[i]}/comments`;
-  const post = (i: number, user: SignedInUser, description: string, internal: boolean) => api<Posted>('POST', base(i), { token: user.token, body: { comment: { description, internal } } });
+  const post = (i: number, user: SignedInUser, description: string, internal: boolean) =>
+    api<Posted>('POST', base(i), { token: user.token, body: { comment: { description, internal } } });
   const cardDetail = async (i: number, user: SignedInUser) =>
-    (await api<{ unread_comments: UnreadComments; drafts: { internal_draft: unknown; partner_draft: { description: string } | null } }>('GET', `/api/v1/workspaces/${workspaceId}/content_groups/${cardIds[i]}`, { token: user.token })).body.data;
+    (
+      await api<{
+        unread_comments: UnreadComments;
+        drafts: { internal_draft: unknown; partner_draft: { description: string } | null };
+      }>('GET', `/api/v1/workspaces/${workspaceId}/content_groups/${cardIds[i]}`, { token: user.token })
+    ).body.data;
 
   const signIn = async (user: SignedInUser, width = 1400): Promise<Page> => {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
@@ -53,12 +60,17 @@ describe('comments in Chromium', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    [owner, lead, production, approver] = await Promise.all(['cmui-owner', 'cmui-lead', 'cmui-production', 'cmui-approver'].map((p) => signedInUser(p)));
+    [owner, lead, production, approver] = await Promise.all(
+      ['cmui-owner', 'cmui-lead', 'cmui-production', 'cmui-approver'].map((p) => signedInUser(p)),
+    );
     const fixture = await boardFixture(owner, ['Review'], 6);
     workspaceId = fixture.workspaceId;
     cardIds = fixture.stages[0].cardIds;
     stageId = fixture.stages[0].id;
-    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${fixture.stages[0].id}`, { token: owner.token, body: { visible_to_client: true } });
+    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${fixture.stages[0].id}`, {
+      token: owner.token,
+      body: { visible_to_client: true },
+    });
     const { workspace } = await getWorkspaceWithMember(workspaceId, owner.userId);
     await addWorkspaceMember(workspace!, lead.userId, 'team_lead');
     await addWorkspaceMember(workspace!, production.userId, 'production');
@@ -92,7 +104,9 @@ describe('comments in Chromium', () => {
     // The composer is empty again, and the mentioned teammate has a notice.
     await expect.poll(async () => (await editor.innerText()).trim()).toBe('');
     await expect
-      .poll(async () => JSON.stringify((await api('GET', '/api/v1/notifications', { token: production.token })).body), { timeout: 15_000 })
+      .poll(async () => JSON.stringify((await api('GET', '/api/v1/notifications', { token: production.token })).body), {
+        timeout: 15_000,
+      })
       .toContain('mentioned you on');
     await page.screenshot({ path: '.shots/comments-team-1400.png' });
   });
@@ -191,7 +205,9 @@ describe('comments in Chromium', () => {
     const tip = comment.getByRole('tooltip').first();
     await expect.poll(() => tip.isVisible()).toBe(true);
     expect(await tip.innerText()).toBe('Available within 5 minutes');
-    expect(await edit.evaluate((b) => document.getElementById(b.getAttribute('aria-describedby') ?? '')?.textContent)).toBe('Available within 5 minutes');
+    expect(
+      await edit.evaluate((b) => document.getElementById(b.getAttribute('aria-describedby') ?? '')?.textContent),
+    ).toBe('Available within 5 minutes');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Delete');
     await expect.poll(() => comment.getByRole('tooltip').innerText()).toBe('Available within 5 minutes');
@@ -204,7 +220,9 @@ describe('comments in Chromium', () => {
   });
 
   it('attaches an image and a PDF with progress, shows the image inline (larger on click) and the PDF as a link, and keeps to the limits', async () => {
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a7' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a7' } })
+      .png()
+      .toBuffer();
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
     const page = await signIn(lead);
     await openCard(page, 1);
@@ -212,7 +230,9 @@ describe('comments in Chromium', () => {
     const composer = page.getByTestId('comment-composer-guest');
     const input = page.getByTestId('comment-files-guest');
     // 21 images at once are refused whole, with the spec's message.
-    await input.setInputFiles(Array.from({ length: 21 }, (_, i) => ({ name: `p${i}.png`, mimeType: 'image/png', buffer: png })));
+    await input.setInputFiles(
+      Array.from({ length: 21 }, (_, i) => ({ name: `p${i}.png`, mimeType: 'image/png', buffer: png })),
+    );
     await page.getByText('You can only add a maximum of 20 images').waitFor();
     expect(await composer.getByTestId('comment-upload-row').count()).toBe(0);
 
@@ -230,11 +250,14 @@ describe('comments in Chromium', () => {
     await comment.getByRole('button', { name: 'Open image green.png' }).click();
     const preview = page.getByTestId('comment-image-preview');
     await preview.getByRole('img', { name: 'green.png' }).waitFor();
-    expect(await preview.getByRole('img', { name: 'green.png' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(40);
+    expect(
+      await preview.getByRole('img', { name: 'green.png' }).evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBe(40);
     await page.screenshot({ path: '.shots/comments-attachments-1400.png' });
     // Toasts render inside the topmost dialog (R38), after its own content: the limit toast has a Close too.
     await preview.getByRole('button', { name: 'Close' }).first().click();
-    const stored = (await api<{ comments: Comment[] }>('GET', `${base(1)}?chat_status=guest`, { token: lead.token })).body.data.comments[0];
+    const stored = (await api<{ comments: Comment[] }>('GET', `${base(1)}?chat_status=guest`, { token: lead.token }))
+      .body.data.comments[0];
     expect(stored.attachments.map((a) => a.filename).sort()).toEqual(['brief.pdf', 'green.png']);
 
     // An edit can remove a file (decisions R39), but never the last of a comment without text.
@@ -251,17 +274,21 @@ describe('comments in Chromium', () => {
     await comment.getByText('(edited)').waitFor();
     expect(await comment.getByRole('link', { name: /brief\.pdf/ }).count()).toBe(0);
     await comment.getByRole('button', { name: 'Open image green.png' }).waitFor();
-    const edited = (await api<{ comments: Comment[] }>('GET', `${base(1)}?chat_status=guest`, { token: lead.token })).body.data.comments[0];
+    const edited = (await api<{ comments: Comment[] }>('GET', `${base(1)}?chat_status=guest`, { token: lead.token }))
+      .body.data.comments[0];
     expect(edited.attachments.map((a) => a.filename)).toEqual(['green.png']);
     expect(edited.description).toBe(stored.description);
 
     // An edit can add a file too: sent at once, attached on Save.
     await comment.getByRole('button', { name: 'Edit' }).click();
-    await page.getByTestId(`comment-edit-files-${stored.id}`).setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page
+      .getByTestId(`comment-edit-files-${stored.id}`)
+      .setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: pdf });
     await comment.getByRole('list', { name: 'Files to add' }).getByText('notes.pdf').waitFor({ timeout: 30_000 });
     await comment.getByRole('button', { name: 'Save' }).click();
     await comment.getByRole('link', { name: /notes\.pdf/ }).waitFor();
-    const added = (await api<{ comments: Comment[] }>('GET', `${base(1)}?chat_status=guest`, { token: lead.token })).body.data.comments[0];
+    const added = (await api<{ comments: Comment[] }>('GET', `${base(1)}?chat_status=guest`, { token: lead.token }))
+      .body.data.comments[0];
     expect(added.attachments.map((a) => a.filename).sort()).toEqual(['green.png', 'notes.pdf']);
   });
 
@@ -273,7 +300,9 @@ describe('comments in Chromium', () => {
     await page.keyboard.type('Unsent thoughts for the client');
     await page.getByRole('button', { name: 'Close card' }).click();
     await page.getByTestId('card-popup').waitFor({ state: 'detached' });
-    await expect.poll(async () => (await cardDetail(2, lead)).drafts.partner_draft?.description ?? '', { timeout: 10_000 }).toContain('Unsent thoughts for the client');
+    await expect
+      .poll(async () => (await cardDetail(2, lead)).drafts.partner_draft?.description ?? '', { timeout: 10_000 })
+      .toContain('Unsent thoughts for the client');
 
     await openCard(page, 2);
     await page.getByTestId('draft-marker-guest').waitFor();
@@ -285,7 +314,9 @@ describe('comments in Chromium', () => {
     await page.keyboard.type('Team note');
     await tab(page, 'Guest').click();
     await page.getByTestId('draft-marker-team').waitFor();
-    await expect.poll(async () => JSON.stringify((await cardDetail(2, lead)).drafts.internal_draft), { timeout: 10_000 }).toContain('Team note');
+    await expect
+      .poll(async () => JSON.stringify((await cardDetail(2, lead)).drafts.internal_draft), { timeout: 10_000 })
+      .toContain('Team note');
     // Sending consumes the draft: the marker goes.
     await editorOf(page, 'guest').click();
     await page.keyboard.press('Enter');
@@ -313,12 +344,15 @@ describe('comments in Chromium', () => {
     const page = await signIn(lead);
     let boardReads = 0;
     page.on('request', (request) => {
-      if (request.method() === 'GET' && new URL(request.url()).pathname === `/api/v1/workspaces/${workspaceId}`) boardReads += 1;
+      if (request.method() === 'GET' && new URL(request.url()).pathname === `/api/v1/workspaces/${workspaceId}`)
+        boardReads += 1;
     });
     await page.goto(`${baseUrl()}/organizations/${owner.personalOrganizationId}/workspaces/${workspaceId}/board`);
     const count = page.getByTestId(`card-${cardIds[4]}`).getByTestId('card-unread-comments');
     await page.getByTestId(`card-${cardIds[4]}`).waitFor();
-    await page.locator(`html[data-live="open"][data-live-channels~="workspace:${workspaceId}"]`).waitFor({ state: 'attached' });
+    await page
+      .locator(`html[data-live="open"][data-live-channels~="workspace:${workspaceId}"]`)
+      .waitFor({ state: 'attached' });
     expect(await count.count()).toBe(0);
     const readsBefore = boardReads;
 
@@ -343,7 +377,10 @@ describe('comments in Chromium', () => {
   it('runs none of the OWASP XSS payloads stored through the API', async () => {
     // Each payload as it is in the Guest tab (some sanitize to nothing: refused as empty), and behind some text in the Team tab.
     const results = await Promise.all(
-      OWASP_XSS_PAYLOADS.map(async (payload) => [(await post(5, lead, payload, false)).status, (await post(5, lead, `<p>x ${payload}</p>`, true)).status]),
+      OWASP_XSS_PAYLOADS.map(async (payload) => [
+        (await post(5, lead, payload, false)).status,
+        (await post(5, lead, `<p>x ${payload}</p>`, true)).status,
+      ]),
     );
     for (const [raw, wrapped] of results) {
       expect([201, 400]).toContain(raw);
@@ -390,9 +427,26 @@ describe('comments in Chromium', () => {
       const unsafe = await stream.evaluate((node) => {
         const found: string[] = [];
         node.querySelectorAll('.gl-comment__body *').forEach((el) => {
-          if (['SCRIPT', 'IFRAME', 'IMG', 'SVG', 'OBJECT', 'EMBED', 'STYLE', 'LINK', 'META', 'BASE', 'FORM', 'INPUT'].includes(el.tagName.toUpperCase())) found.push(el.tagName);
+          if (
+            [
+              'SCRIPT',
+              'IFRAME',
+              'IMG',
+              'SVG',
+              'OBJECT',
+              'EMBED',
+              'STYLE',
+              'LINK',
+              'META',
+              'BASE',
+              'FORM',
+              'INPUT',
+            ].includes(el.tagName.toUpperCase())
+          )
+            found.push(el.tagName);
           for (const attr of Array.from(el.attributes)) {
-            if (/^on/i.test(attr.name) || attr.name === 'style' || /^\s*(javascript|vbscript|data):/i.test(attr.value)) found.push(`${el.tagName}[${attr.name}]`);
+            if (/^on/i.test(attr.name) || attr.name === 'style' || /^\s*(javascript|vbscript|data):/i.test(attr.value))
+              found.push(`${el.tagName}[${attr.name}]`);
           }
         });
         return found;
@@ -405,7 +459,10 @@ describe('comments in Chromium', () => {
   }, 240_000);
 
   it('shows the approval events in the Guest stream with their badges, and hides them with Show activity off', async () => {
-    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${stageId}`, { token: owner.token, body: { require_approval_from_client: true } });
+    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${stageId}`, {
+      token: owner.token,
+      body: { require_approval_from_client: true },
+    });
     const stages = `/api/v1/workspaces/${workspaceId}/content_groups/${cardIds[3]}/approved_content_group_stages`;
     const act = async (method: 'POST' | 'PUT', path: string, user: SignedInUser, description = '') => {
       const res = await api(method, `${stages}${path}`, { token: user.token, body: { comment: { description } } });
@@ -425,10 +482,19 @@ describe('comments in Chromium', () => {
     await openCard(page, 3);
     const stream = page.getByTestId('comments-guest');
     const badges = stream.getByTestId('comment-event-badge');
-    await expect.poll(() => badges.allInnerTexts()).toEqual(['Approved', 'Sent', 'Accepted', 'Revision', 'Rejected', 'Revision', 'Sent', 'Cancelled', 'Sent']);
-    await stream.getByTestId('comment').filter({ hasText: 'Bigger logo please' }).getByTestId('comment-event-badge').getByText('Revision').waitFor();
+    await expect
+      .poll(() => badges.allInnerTexts())
+      .toEqual(['Approved', 'Sent', 'Accepted', 'Revision', 'Rejected', 'Revision', 'Sent', 'Cancelled', 'Sent']);
+    await stream
+      .getByTestId('comment')
+      .filter({ hasText: 'Bigger logo please' })
+      .getByTestId('comment-event-badge')
+      .getByText('Revision')
+      .waitFor();
     // Approval events cannot be edited or deleted (decisions R9).
-    expect(await stream.getByTestId('comment').filter({ hasText: 'Lovely' }).getByRole('button', { name: 'Edit' }).count()).toBe(0);
+    expect(
+      await stream.getByTestId('comment').filter({ hasText: 'Lovely' }).getByRole('button', { name: 'Edit' }).count(),
+    ).toBe(0);
     await page.screenshot({ path: '.shots/comments-activity-1400.png' });
     await page.getByRole('switch', { name: 'Show activity' }).uncheck({ force: true });
     await expect.poll(() => badges.count()).toBe(0);

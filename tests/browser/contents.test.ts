@@ -16,7 +16,13 @@ import { api, baseUrl, boardFixture, signedInUser, TEST_PASSWORD, type SignedInU
 import { dragTo, launchBrowser, signInThroughUi } from '../support/browser';
 import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/data/workspaces';
 
-type Content = { id: string; is_active: boolean; type: string; filename: string; urls: { original: string; thumbnail: string | null } };
+type Content = {
+  id: string;
+  is_active: boolean;
+  type: string;
+  filename: string;
+  urls: { original: string; thumbnail: string | null };
+};
 
 /** A PNG of noise (so it does not compress away): about `side`² × 3 bytes. */
 async function noisePng(side: number, seed: number): Promise<Buffer> {
@@ -26,7 +32,9 @@ async function noisePng(side: number, seed: number): Promise<Buffer> {
     x = (x * 1103515245 + 12345) >>> 0;
     raw[i] = x >>> 24;
   }
-  return sharp(raw, { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  return sharp(raw, { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
 }
 
 /** A real two-page PDF: a filled red box on page 1, text on page 2. */
@@ -40,7 +48,10 @@ function twoPagePdf(): Buffer {
     null,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
   ];
-  const streams: Record<number, string> = { 3: '1 0 0 rg 20 20 260 160 re f', 5: 'BT /F1 24 Tf 40 90 Td (Page two) Tj ET' };
+  const streams: Record<number, string> = {
+    3: '1 0 0 rg 20 20 260 160 re f',
+    5: 'BT /F1 24 Tf 40 90 Td (Page two) Tj ET',
+  };
   let out = '%PDF-1.4\n';
   const offsets: number[] = [];
   objects.forEach((body, i) => {
@@ -70,7 +81,8 @@ function zipEntries(zip: Buffer): string[] {
 }
 
 /** True once the image has loaded real pixels. */
-const loaded = (img: Locator) => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0);
+const loaded = (img: Locator) =>
+  img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0);
 
 describe('card contents in Chromium', () => {
   let browser: Browser;
@@ -80,9 +92,14 @@ describe('card contents in Chromium', () => {
   let cardId: string;
   let stageId: string;
 
-  const cardUrl = () => `${baseUrl()}/organizations/${owner.personalOrganizationId}/workspaces/${workspaceId}/content/${cardId.replace(/-/g, '')}-assets-card-1`;
+  const cardUrl = () =>
+    `${baseUrl()}/organizations/${owner.personalOrganizationId}/workspaces/${workspaceId}/content/${cardId.replace(/-/g, '')}-assets-card-1`;
   const contentsOf = async (user: SignedInUser) =>
-    (await api<Content[]>('GET', `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}/contents`, { token: user.token })).body.data;
+    (
+      await api<Content[]>('GET', `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}/contents`, {
+        token: user.token,
+      })
+    ).body.data;
   const openAs = async (user: SignedInUser, width = 1280): Promise<Page> => {
     const context = await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true });
     const page = await context.newPage();
@@ -91,8 +108,15 @@ describe('card contents in Chromium', () => {
     await page.getByTestId('card-popup').waitFor();
     return page;
   };
-  const storageText = (page: Page) => page.getByTestId('storage-usage').getByRole('progressbar').getAttribute('aria-valuetext');
-  const storageMb = async (page: Page) => Number.parseFloat((await storageText(page))?.replace(/[^0-9.]/g, ' ').trim().split(/\s+/)[0] ?? 'NaN');
+  const storageText = (page: Page) =>
+    page.getByTestId('storage-usage').getByRole('progressbar').getAttribute('aria-valuetext');
+  const storageMb = async (page: Page) =>
+    Number.parseFloat(
+      (await storageText(page))
+        ?.replace(/[^0-9.]/g, ' ')
+        .trim()
+        .split(/\s+/)[0] ?? 'NaN',
+    );
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -101,7 +125,10 @@ describe('card contents in Chromium', () => {
     workspaceId = fixture.workspaceId;
     cardId = fixture.stages[0].cardIds[0];
     stageId = fixture.stages[0].id;
-    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${fixture.stages[0].id}`, { token: owner.token, body: { visible_to_client: true } });
+    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${fixture.stages[0].id}`, {
+      token: owner.token,
+      body: { visible_to_client: true },
+    });
     const { workspace } = await getWorkspaceWithMember(workspaceId, owner.userId);
     await addWorkspaceMember(workspace!, approver.userId, 'approver');
   });
@@ -119,8 +146,12 @@ describe('card contents in Chromium', () => {
     const input = contents.getByTestId('contents-file-input');
     await input.setInputFiles({ name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
     await contents.getByTestId('contents-upload-error').getByText('anim.gif: File selected is not an image').waitFor();
-    const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } }).png().toBuffer();
-    await input.setInputFiles(Array.from({ length: 6 }, (_, i) => ({ name: `t${i}.png`, mimeType: 'image/png', buffer: tiny })));
+    const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } })
+      .png()
+      .toBuffer();
+    await input.setInputFiles(
+      Array.from({ length: 6 }, (_, i) => ({ name: `t${i}.png`, mimeType: 'image/png', buffer: tiny })),
+    );
     await contents.getByText('You have reached the limit of 5 per upload.').waitFor();
 
     // Two PNGs by the picker; S3 answers slowly so the progress bars can be seen.
@@ -144,16 +175,21 @@ describe('card contents in Chromium', () => {
 
     // A PDF dropped on the popup (not on the contents area).
     const pdf = twoPagePdf();
-    await page.getByTestId('card-popup').evaluate((dialog, bytes) => {
-      const transfer = new DataTransfer();
-      transfer.items.add(new File([new Uint8Array(bytes)], 'brief.pdf', { type: 'application/pdf' }));
-      for (const type of ['dragenter', 'dragover', 'drop']) dialog.dispatchEvent(new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }));
-    }, [...pdf]);
+    await page.getByTestId('card-popup').evaluate(
+      (dialog, bytes) => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([new Uint8Array(bytes)], 'brief.pdf', { type: 'application/pdf' }));
+        for (const type of ['dragenter', 'dragover', 'drop'])
+          dialog.dispatchEvent(new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }));
+      },
+      [...pdf],
+    );
 
     const tiles = contents.getByTestId('content-tile');
     await expect.poll(() => tiles.count(), { timeout: 30_000 }).toBe(3);
     await expect.poll(() => contents.getByTestId('upload-row').count(), { timeout: 30_000 }).toBe(0);
-    for (const img of await tiles.locator('img').all()) await expect.poll(() => loaded(img), { timeout: 30_000 }).toBe(true);
+    for (const img of await tiles.locator('img').all())
+      await expect.poll(() => loaded(img), { timeout: 30_000 }).toBe(true);
     const stored = await contentsOf(owner);
     expect(stored.map((c) => c.filename).sort()).toEqual(['blue.png', 'brief.pdf', 'red.png']);
     // The PDF's thumbnail is its first page: mostly red (the box), not an icon.
@@ -171,19 +207,33 @@ describe('card contents in Chromium', () => {
     const grip = tiles.nth(2).getByRole('button', { name: /^Move / });
     const from = (await grip.boundingBox())!;
     const to = (await tiles.nth(0).boundingBox())!;
-    await dragTo(page, { x: from.x + from.width / 2, y: from.y + from.height / 2 }, { x: to.x + 10, y: to.y + to.height / 2 });
-    await expect.poll(async () => (await contentsOf(owner)).map((c) => c.id)).toEqual([before[2], before[0], before[1]]);
+    await dragTo(
+      page,
+      { x: from.x + from.width / 2, y: from.y + from.height / 2 },
+      { x: to.x + 10, y: to.y + to.height / 2 },
+    );
+    await expect
+      .poll(async () => (await contentsOf(owner)).map((c) => c.id))
+      .toEqual([before[2], before[0], before[1]]);
 
     // Hide red.png: the approver no longer receives it.
     await contents.getByRole('button', { name: 'Hide red.png from guests' }).click();
-    await expect.poll(async () => (await contentsOf(owner)).find((c) => c.filename === 'red.png')?.is_active).toBe(false);
-    await expect.poll(async () => (await contentsOf(approver)).map((c) => c.filename).sort()).toEqual(['blue.png', 'brief.pdf']);
+    await expect
+      .poll(async () => (await contentsOf(owner)).find((c) => c.filename === 'red.png')?.is_active)
+      .toBe(false);
+    await expect
+      .poll(async () => (await contentsOf(approver)).map((c) => c.filename).sort())
+      .toEqual(['blue.png', 'brief.pdf']);
 
     // Replace blue.png; the preview shows its earlier version beside the current one.
     await contents.getByRole('button', { name: 'Select', exact: true }).click();
     await contents.getByRole('button', { name: 'Select blue.png' }).click();
-    await contents.getByTestId('contents-replace-input').setInputFiles({ name: 'green.png', mimeType: 'image/png', buffer: await noisePng(300, 3) });
-    await expect.poll(async () => (await contentsOf(owner)).some((c) => c.filename === 'green.png'), { timeout: 30_000 }).toBe(true);
+    await contents
+      .getByTestId('contents-replace-input')
+      .setInputFiles({ name: 'green.png', mimeType: 'image/png', buffer: await noisePng(300, 3) });
+    await expect
+      .poll(async () => (await contentsOf(owner)).some((c) => c.filename === 'green.png'), { timeout: 30_000 })
+      .toBe(true);
     await contents.getByRole('button', { name: 'Done' }).click();
     await contents.getByRole('button', { name: 'Show green.png' }).click();
     await contents.getByRole('button', { name: 'Open preview of green.png' }).click();
@@ -204,7 +254,10 @@ describe('card contents in Chromium', () => {
     await contents.getByRole('button', { name: 'Select', exact: true }).click();
     await contents.getByRole('button', { name: 'Select green.png' }).click();
     await contents.getByRole('button', { name: 'Select brief.pdf' }).click();
-    const [download] = await Promise.all([page.waitForEvent('download'), contents.getByRole('button', { name: 'Download' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      contents.getByRole('button', { name: 'Download' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.zip$/);
     const entries = zipEntries(await readFile((await download.path())!));
     expect(entries.sort()).toEqual(['brief.pdf', 'green.png']);
@@ -222,7 +275,10 @@ describe('card contents in Chromium', () => {
 
     // The approver: no hidden content, and no content controls at all.
     const guest = await openAs(approver, 390);
-    await guest.getByRole('tab', { name: 'Content' }).click().catch(() => undefined);
+    await guest
+      .getByRole('tab', { name: 'Content' })
+      .click()
+      .catch(() => undefined);
     const guestContents = guest.getByTestId('card-contents');
     await expect.poll(() => guestContents.getByTestId('content-tile').count()).toBe(2);
     expect(await guestContents.getByRole('button', { name: 'Add files' }).count()).toBe(0);
@@ -230,12 +286,18 @@ describe('card contents in Chromium', () => {
     // An approver may download (can_access_content_download), nothing else: Select offers Download only.
     await guestContents.getByRole('button', { name: 'Select', exact: true }).click();
     await guestContents.getByRole('button', { name: 'Download' }).waitFor();
-    for (const name of ['Delete', 'Replace']) expect(await guestContents.getByRole('button', { name, exact: true }).count()).toBe(0);
+    for (const name of ['Delete', 'Replace'])
+      expect(await guestContents.getByRole('button', { name, exact: true }).count()).toBe(0);
     await guest.screenshot({ path: '.shots/contents-approver-390.png', fullPage: true });
   });
 
   it('uploads files set on the input the moment the popup opens, before its upload settings have loaded (issue 30 item 12)', async () => {
-    const raced = (await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/content_groups`, { token: owner.token, body: { name: 'Race', stage_id: stageId } })).body.data.id;
+    const raced = (
+      await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/content_groups`, {
+        token: owner.token,
+        body: { name: 'Race', stage_id: stageId },
+      })
+    ).body.data.id;
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await signInThroughUi(page, owner.email, TEST_PASSWORD);
@@ -251,7 +313,9 @@ describe('card contents in Chromium', () => {
       if (route.request().method() === 'GET') await new Promise((r) => setTimeout(r, 1500));
       await route.continue();
     });
-    await page.goto(`${baseUrl()}/organizations/${owner.personalOrganizationId}/workspaces/${workspaceId}/content/${raced.replace(/-/g, '')}-race`);
+    await page.goto(
+      `${baseUrl()}/organizations/${owner.personalOrganizationId}/workspaces/${workspaceId}/content/${raced.replace(/-/g, '')}-race`,
+    );
     const input = page.getByTestId('card-popup').getByTestId('contents-file-input');
     await input.waitFor({ state: 'attached' });
     const [one, two] = await Promise.all([noisePng(60, 3), noisePng(60, 4)]);
@@ -262,8 +326,14 @@ describe('card contents in Chromium', () => {
     ]);
     const contents = page.getByTestId('card-contents');
     await contents.getByTestId('contents-upload-waiting').getByText('Preparing to upload 3 files…').waitFor();
-    await expect.poll(() => contents.getByTestId('contents-count').innerText(), { timeout: 20_000 }).toContain('3 / 15');
-    const stored = (await api<Content[]>('GET', `/api/v1/workspaces/${workspaceId}/content_groups/${raced}/contents`, { token: owner.token })).body.data;
+    await expect
+      .poll(() => contents.getByTestId('contents-count').innerText(), { timeout: 20_000 })
+      .toContain('3 / 15');
+    const stored = (
+      await api<Content[]>('GET', `/api/v1/workspaces/${workspaceId}/content_groups/${raced}/contents`, {
+        token: owner.token,
+      })
+    ).body.data;
     expect(stored.map((c) => c.filename).sort()).toEqual(['one.png', 'pages.pdf', 'two.png']);
     expect(await contents.getByTestId('contents-upload-waiting').count()).toBe(0);
     await context.close();

@@ -23,12 +23,20 @@ describe('DataTable in Chromium', () => {
     await signInThroughUi(page, user.email, TEST_PASSWORD);
     return page;
   }
-  const memberNames = (page: Page) => page.getByTestId('members-table').locator('tbody tr td:first-child').allInnerTexts();
+  const memberNames = (page: Page) =>
+    page.getByTestId('members-table').locator('tbody tr td:first-child').allInnerTexts();
 
   beforeAll(async () => {
     owner = await signedInUser('table-owner', { canCreateOrganization: true });
-    organizationId = (await api<{ id: string }>('POST', '/api/v1/organizations', { token: owner.token, body: { name: 'Table Org' } })).body.data.id;
-    workspaceId = (await api<{ id: string }>('POST', '/api/v1/workspaces', { token: owner.token, body: { name: 'Table Work', organization_id: organizationId } })).body.data.id;
+    organizationId = (
+      await api<{ id: string }>('POST', '/api/v1/organizations', { token: owner.token, body: { name: 'Table Org' } })
+    ).body.data.id;
+    workspaceId = (
+      await api<{ id: string }>('POST', '/api/v1/workspaces', {
+        token: owner.token,
+        body: { name: 'Table Work', organization_id: organizationId },
+      })
+    ).body.data.id;
     const { workspace } = await getWorkspaceWithMember(workspaceId, owner.userId);
     for (const prefix of ['table-zed', 'table-amy', 'table-mo']) {
       const person = await signedInUser(prefix);
@@ -55,7 +63,9 @@ describe('DataTable in Chromium', () => {
     await nameHeader.getByRole('button').click();
     expect(await nameHeader.getAttribute('aria-sort')).toBe('ascending');
     const ascending = await memberNames(page);
-    expect(ascending).toEqual([...ascending].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base', numeric: true })));
+    expect(ascending).toEqual(
+      [...ascending].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base', numeric: true })),
+    );
     expect(ascending[0]).toContain('table-amy');
 
     await nameHeader.getByRole('button').press('Enter');

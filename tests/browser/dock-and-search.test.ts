@@ -23,16 +23,24 @@ describe('dock and search in Chromium', () => {
   const popup = () => page.getByTestId('card-popup');
   const dock = () => page.getByTestId('minimized-dock');
   const minimized = async () =>
-    (await api<Array<{ content_group_id: string }>>('GET', '/api/v1/minimized_content_groups', { token: owner.token })).body.data.map((m) => m.content_group_id);
+    (
+      await api<Array<{ content_group_id: string }>>('GET', '/api/v1/minimized_content_groups', { token: owner.token })
+    ).body.data.map((m) => m.content_group_id);
   const history = async () =>
-    (await api<Array<{ id: string; text: string }>>('GET', `/api/v1/workspaces/${workspaceId}/search_histories`, { token: owner.token })).body.data.map((h) => h.text);
+    (
+      await api<Array<{ id: string; text: string }>>('GET', `/api/v1/workspaces/${workspaceId}/search_histories`, {
+        token: owner.token,
+      })
+    ).body.data.map((h) => h.text);
   const searchBox = () => page.getByRole('combobox', { name: 'Search cards' });
   const dropdown = () => page.getByTestId('search-dropdown');
 
   async function minimize(cardId: string, name: string) {
     await page.getByTestId(`card-${cardId}`).click();
     await popup().getByRole('heading', { name }).waitFor();
-    const posted = page.waitForResponse((r) => r.url().endsWith('/minimized_content_groups') && r.request().method() === 'POST');
+    const posted = page.waitForResponse(
+      (r) => r.url().endsWith('/minimized_content_groups') && r.request().method() === 'POST',
+    );
     await popup().getByRole('button', { name: 'Minimize card' }).click();
     await popup().waitFor({ state: 'detached' });
     expect((await posted).status()).toBe(201);
@@ -63,7 +71,9 @@ describe('dock and search in Chromium', () => {
     await page.screenshot({ path: '/tmp/binui-dock-1400.png' });
 
     // A click restores: the popup opens and the card leaves the dock.
-    await dock().getByRole('button', { name: /^Drafts card 1/ }).click();
+    await dock()
+      .getByRole('button', { name: /^Drafts card 1/ })
+      .click();
     await popup().getByRole('heading', { name: 'Drafts card 1' }).waitFor();
     await expect.poll(minimized).toEqual([second]);
     expect(await page.getByTestId(`dock-${first}`).count()).toBe(0);
@@ -99,7 +109,14 @@ describe('dock and search in Chromium', () => {
   });
 
   it('shows past searches and suggestions, records a chosen search, removes history entries', async () => {
-    expect((await api('POST', `/api/v1/workspaces/${workspaceId}/search_histories`, { token: owner.token, body: { text: 'Launch plan' } })).status).toBe(201);
+    expect(
+      (
+        await api('POST', `/api/v1/workspaces/${workspaceId}/search_histories`, {
+          token: owner.token,
+          body: { text: 'Launch plan' },
+        })
+      ).status,
+    ).toBe(201);
     await page.goto(viewUrl('board'));
     await searchBox().click();
     await dropdown().getByRole('option', { name: 'Launch plan', exact: true }).waitFor();
@@ -115,7 +132,9 @@ describe('dock and search in Chromium', () => {
     // Keyboard: the first option is the suggestion (no past search contains "card 3"); Enter chooses it.
     await searchBox().press('ArrowDown');
     expect(await suggestion.getAttribute('aria-selected')).toBe('true');
-    const recorded = page.waitForResponse((r) => r.url().endsWith('/search_histories') && r.request().method() === 'POST');
+    const recorded = page.waitForResponse(
+      (r) => r.url().endsWith('/search_histories') && r.request().method() === 'POST',
+    );
     await searchBox().press('Enter');
     expect((await recorded).status()).toBe(201);
     await page.waitForURL((url) => url.searchParams.get('search') === 'Drafts card 3');

@@ -25,15 +25,27 @@ function serveApp(dist: string): Promise<{ url: string; server: Server }> {
   app.use('/api', express.raw({ type: () => true }), async (req, res) => {
     const upstream = await fetch(`${baseUrl()}${req.originalUrl}`, {
       method: req.method,
-      headers: Object.fromEntries(['authorization', 'content-type'].flatMap((h) => (req.headers[h] ? [[h, String(req.headers[h])]] : []))),
-      body: ['GET', 'HEAD'].includes(req.method) || !Buffer.isBuffer(req.body) || !req.body.length ? undefined : new Uint8Array(req.body),
+      headers: Object.fromEntries(
+        ['authorization', 'content-type'].flatMap((h) => (req.headers[h] ? [[h, String(req.headers[h])]] : [])),
+      ),
+      body:
+        ['GET', 'HEAD'].includes(req.method) || !Buffer.isBuffer(req.body) || !req.body.length
+          ? undefined
+          : new Uint8Array(req.body),
     });
-    res.status(upstream.status).type(upstream.headers.get('content-type') ?? 'application/json').send(Buffer.from(await upstream.arrayBuffer()));
+    res
+      .status(upstream.status)
+      .type(upstream.headers.get('content-type') ?? 'application/json')
+      .send(Buffer.from(await upstream.arrayBuffer()));
   });
   app.use(express.static(dist, { index: false }));
   app.get(/.*/, (_req, res) => res.sendFile('index.html', { root: dist }));
   const server = createServer(app);
-  return new Promise((done) => server.listen(0, '127.0.0.1', () => done({ url: `http://localhost:${(server.address() as { port: number }).port}`, server })));
+  return new Promise((done) =>
+    server.listen(0, '127.0.0.1', () =>
+      done({ url: `http://localhost:${(server.address() as { port: number }).port}`, server }),
+    ),
+  );
 }
 
 describe('third-party sign-in through Amplify Auth', () => {
@@ -43,11 +55,20 @@ describe('third-party sign-in through Amplify Auth', () => {
 
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'greenlight-hosted-ui-'));
-    execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, VITE_AUTH_DOMAIN: AUTH_DOMAIN, VITE_WEB_CLIENT_ID: 'web-client', VITE_USER_POOL_ID: 'us-east-1_Local' },
-      stdio: 'ignore',
-    });
+    execFileSync(
+      'npx',
+      ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'],
+      {
+        cwd: REPO_ROOT,
+        env: {
+          ...process.env,
+          VITE_AUTH_DOMAIN: AUTH_DOMAIN,
+          VITE_WEB_CLIENT_ID: 'web-client',
+          VITE_USER_POOL_ID: 'us-east-1_Local',
+        },
+        stdio: 'ignore',
+      },
+    );
     app = await serveApp(dist);
     browser = await launchBrowser();
   }, 400_000);
@@ -60,7 +81,11 @@ describe('third-party sign-in through Amplify Auth', () => {
 
   it('leaves for Google with PKCE, and after the callback the API builds the user and the app opens the remembered page', async () => {
     const { email, password } = await createUser('google');
-    const tokens = (await api<{ access_token: string; id_token: string; refresh_token: string }>('POST', '/api/v1/auth', { body: { email, password } })).body.data;
+    const tokens = (
+      await api<{ access_token: string; id_token: string; refresh_token: string }>('POST', '/api/v1/auth', {
+        body: { email, password },
+      })
+    ).body.data;
 
     const page = await browser.newPage();
     const scripts: string[] = [];
@@ -72,7 +97,10 @@ describe('third-party sign-in through Amplify Auth', () => {
     await page.route(`https://${AUTH_DOMAIN}/oauth2/authorize**`, async (route) => {
       authorize = new URL(route.request().url());
       const state = authorize.searchParams.get('state') ?? '';
-      await route.fulfill({ status: 302, headers: { location: `${app.url}/auth/callback?code=test-code&state=${encodeURIComponent(state)}` } });
+      await route.fulfill({
+        status: 302,
+        headers: { location: `${app.url}/auth/callback?code=test-code&state=${encodeURIComponent(state)}` },
+      });
     });
     await page.route(`https://${AUTH_DOMAIN}/oauth2/token`, async (route) => {
       tokenForm = new URLSearchParams(route.request().postData() ?? '');
@@ -104,7 +132,9 @@ describe('third-party sign-in through Amplify Auth', () => {
     expect(tokenForm!.get('code')).toBe('test-code');
     expect(tokenForm!.get('code_verifier')).toMatch(/^[\w-]{43,128}$/);
 
-    const stored = JSON.parse((await page.evaluate('localStorage.getItem("greenlight.user")')) as string) as { email: string };
+    const stored = JSON.parse((await page.evaluate('localStorage.getItem("greenlight.user")')) as string) as {
+      email: string;
+    };
     expect(stored.email).toBe(email);
     expect(await page.evaluate('JSON.parse(localStorage.getItem("greenlight.tokens")).provider')).toBe('hosted_ui');
     // The signed-in page's own calls finish before the stack stops.
@@ -116,7 +146,12 @@ describe('third-party sign-in through Amplify Auth', () => {
     const page = await browser.newPage();
     await page.route(`https://${AUTH_DOMAIN}/oauth2/authorize**`, async (route) => {
       const state = new URL(route.request().url()).searchParams.get('state') ?? '';
-      await route.fulfill({ status: 302, headers: { location: `${app.url}/auth/callback?error=access_denied&error_description=denied&state=${encodeURIComponent(state)}` } });
+      await route.fulfill({
+        status: 302,
+        headers: {
+          location: `${app.url}/auth/callback?error=access_denied&error_description=denied&state=${encodeURIComponent(state)}`,
+        },
+      });
     });
     await page.goto(`${app.url}/login`);
     await page.getByRole('button', { name: 'Continue with Google' }).click();

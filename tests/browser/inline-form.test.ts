@@ -19,8 +19,15 @@ describe('InlineForm in Chromium', () => {
 
   beforeAll(async () => {
     owner = await signedInUser('inline-owner', { canCreateOrganization: true });
-    organizationId = (await api<{ id: string }>('POST', '/api/v1/organizations', { token: owner.token, body: { name: 'Inline Org' } })).body.data.id;
-    workspaceId = (await api<{ id: string }>('POST', '/api/v1/workspaces', { token: owner.token, body: { name: 'Inline Work', organization_id: organizationId } })).body.data.id;
+    organizationId = (
+      await api<{ id: string }>('POST', '/api/v1/organizations', { token: owner.token, body: { name: 'Inline Org' } })
+    ).body.data.id;
+    workspaceId = (
+      await api<{ id: string }>('POST', '/api/v1/workspaces', {
+        token: owner.token,
+        body: { name: 'Inline Work', organization_id: organizationId },
+      })
+    ).body.data.id;
     browser = await launchBrowser();
     page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
     await signInThroughUi(page, owner.email, TEST_PASSWORD);
@@ -42,7 +49,9 @@ describe('InlineForm in Chromium', () => {
     await form.getByLabel('Stage name', { exact: true }).fill('Shoot');
     await form.getByLabel('Stage name', { exact: true }).press('Enter');
     await form.waitFor({ state: 'detached' });
-    const stages = await api<Array<{ name: string }>>('GET', `/api/v1/workspaces/${workspaceId}/stages`, { token: owner.token });
+    const stages = await api<Array<{ name: string }>>('GET', `/api/v1/workspaces/${workspaceId}/stages`, {
+      token: owner.token,
+    });
     expect(stages.body.data.map((stage) => stage.name)).toContain('Shoot');
   });
 
@@ -55,14 +64,18 @@ describe('InlineForm in Chromium', () => {
     await field.fill('   ');
     await field.press('Enter');
     await form.getByText('Required', { exact: true }).waitFor();
-    expect((await api<unknown[]>('GET', '/api/v1/organizations', { token: owner.token })).body.data.length).toBe(before);
+    expect((await api<unknown[]>('GET', '/api/v1/organizations', { token: owner.token })).body.data.length).toBe(
+      before,
+    );
 
     // Longer than the organization form allows: the API's message for the field shows, nothing is created.
     await field.fill('x'.repeat(300));
     await field.press('Enter');
     await form.locator('.amplify-field__error-message').waitFor();
     expect(await form.locator('.amplify-field__error-message').innerText()).not.toBe('Required');
-    expect((await api<unknown[]>('GET', '/api/v1/organizations', { token: owner.token })).body.data.length).toBe(before);
+    expect((await api<unknown[]>('GET', '/api/v1/organizations', { token: owner.token })).body.data.length).toBe(
+      before,
+    );
   });
 
   it('quick-adds cards: the field empties at once for the next title, and Escape returns the focus to "+ Add Card"', async () => {

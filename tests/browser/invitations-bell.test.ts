@@ -20,11 +20,22 @@ describe('invitations in the header bell', () => {
   it('accepts one invitation from the bell panel', async () => {
     const owner = await signedInUser('bell-owner', { canCreateOrganization: true });
     const guest = await signedInUser('bell-guest');
-    const org = (await api<{ id: string }>('POST', '/api/v1/organizations', { token: owner.token, body: { name: 'Bell Org' } })).body.data.id;
-    const ws = (await api<{ id: string }>('POST', '/api/v1/workspaces', { token: owner.token, body: { name: 'Bell Workspace', organization_id: org } })).body.data.id;
+    const org = (
+      await api<{ id: string }>('POST', '/api/v1/organizations', { token: owner.token, body: { name: 'Bell Org' } })
+    ).body.data.id;
+    const ws = (
+      await api<{ id: string }>('POST', '/api/v1/workspaces', {
+        token: owner.token,
+        body: { name: 'Bell Workspace', organization_id: org },
+      })
+    ).body.data.id;
     await api('POST', `/api/v1/workspaces/${ws}/workspace_users`, {
       token: owner.token,
-      body: { invited_users: [{ first_name: 'Guest', last_name: 'User', email: guest.email, workspace_role_id: 'contributor' }] },
+      body: {
+        invited_users: [
+          { first_name: 'Guest', last_name: 'User', email: guest.email, workspace_role_id: 'contributor' },
+        ],
+      },
     });
 
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -45,17 +56,42 @@ describe('invitations in the header bell', () => {
   it('keeps a pending invitation on top of newer notifications, and Accept puts it back in its place at once (issue 30 item 3)', async () => {
     const owner = await signedInUser('bell-top-owner', { canCreateOrganization: true });
     const guest = await signedInUser('bell-top-guest');
-    const org = (await api<{ id: string }>('POST', '/api/v1/organizations', { token: owner.token, body: { name: 'Top Org' } })).body.data.id;
-    const workspace = async (name: string) => (await api<{ id: string }>('POST', '/api/v1/workspaces', { token: owner.token, body: { name, organization_id: org } })).body.data.id;
+    const org = (
+      await api<{ id: string }>('POST', '/api/v1/organizations', { token: owner.token, body: { name: 'Top Org' } })
+    ).body.data.id;
+    const workspace = async (name: string) =>
+      (
+        await api<{ id: string }>('POST', '/api/v1/workspaces', {
+          token: owner.token,
+          body: { name, organization_id: org },
+        })
+      ).body.data.id;
     const [older, newer] = [await workspace('Older Invite'), await workspace('Newer Invite')];
     const invite = (ws: string) =>
-      api('POST', `/api/v1/workspaces/${ws}/workspace_users`, { token: owner.token, body: { invited_users: [{ first_name: 'Guest', last_name: 'User', email: guest.email, workspace_role_id: 'contributor' }] } });
+      api('POST', `/api/v1/workspaces/${ws}/workspace_users`, {
+        token: owner.token,
+        body: {
+          invited_users: [
+            { first_name: 'Guest', last_name: 'User', email: guest.email, workspace_role_id: 'contributor' },
+          ],
+        },
+      });
     await invite(older);
     await invite(newer);
     // The newer one is answered: it is the newest notification but no longer waiting.
-    const list = await api<{ notifications: Array<{ id: string; workspace_id: string }> }>('GET', '/api/v1/notifications', { token: guest.token });
+    const list = await api<{ notifications: Array<{ id: string; workspace_id: string }> }>(
+      'GET',
+      '/api/v1/notifications',
+      { token: guest.token },
+    );
     const newerNotice = list.body.data.notifications.find((n) => n.workspace_id === newer)!;
-    expect((await api('DELETE', `/api/v1/workspaces/${newer}/decline_invitation?notification_id=${newerNotice.id}`, { token: guest.token })).status).toBe(200);
+    expect(
+      (
+        await api('DELETE', `/api/v1/workspaces/${newer}/decline_invitation?notification_id=${newerNotice.id}`, {
+          token: guest.token,
+        })
+      ).status,
+    ).toBe(200);
 
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await signInThroughUi(page, guest.email, TEST_PASSWORD);

@@ -76,9 +76,16 @@ describe('layout at every breakpoint', () => {
       // Phones switch views from the bottom bar (accounts spec §2 "Bottom mobile navigation").
       const bottomNav = page.getByRole('navigation', { name: 'Workspace view (mobile)' });
       expect(await bottomNav.isVisible()).toBe(width < 768);
-      expect(await page.getByRole('navigation', { name: 'Workspace view', exact: true }).isVisible()).toBe(width >= 768);
+      expect(await page.getByRole('navigation', { name: 'Workspace view', exact: true }).isVisible()).toBe(
+        width >= 768,
+      );
       if (width < 768) {
-        expect(await bottomNav.getByRole('link').allInnerTexts()).toEqual(['List', 'Board', 'Calendar', 'Notifications']);
+        expect(await bottomNav.getByRole('link').allInnerTexts()).toEqual([
+          'List',
+          'Board',
+          'Calendar',
+          'Notifications',
+        ]);
         await bottomNav.getByRole('link', { name: 'List' }).click();
         await page.waitForURL(/\/list$/);
         await bottomNav.locator('a[aria-current="page"]', { hasText: 'List' }).waitFor();
@@ -87,7 +94,11 @@ describe('layout at every breakpoint', () => {
         // One row: the search box, New card and the options sit level with the List/Board/Calendar switcher.
         await page.getByText('+1', { exact: true }).waitFor();
         const modes = (await page.locator('.gl-mode-switch').boundingBox())!;
-        for (const control of [page.getByPlaceholder('Search by card title...'), page.getByRole('link', { name: 'New card' }), page.getByTestId('workspace-options')]) {
+        for (const control of [
+          page.getByPlaceholder('Search by card title...'),
+          page.getByRole('link', { name: 'New card' }),
+          page.getByTestId('workspace-options'),
+        ]) {
           const box = (await control.boundingBox())!;
           expect(Math.abs(box.y + box.height / 2 - (modes.y + modes.height / 2))).toBeLessThan(8);
         }
@@ -123,7 +134,14 @@ describe('layout at every breakpoint', () => {
       expect(new Set(heights), `top bar heights seen: ${heights.join(', ')}`).toEqual(new Set([heights[0]]));
       // One row: every part of the bar sits level with the List/Board/Calendar switcher.
       const modes = (await page.locator('.gl-mode-switch').boundingBox())!;
-      for (const part of [page.getByTestId('member-avatars'), page.getByTestId('workspace-users-link'), page.getByPlaceholder('Search by card title...'), page.getByRole('link', { name: 'New card' }), page.getByTestId('workspace-options'), page.locator('.gl-topbar__title')]) {
+      for (const part of [
+        page.getByTestId('member-avatars'),
+        page.getByTestId('workspace-users-link'),
+        page.getByPlaceholder('Search by card title...'),
+        page.getByRole('link', { name: 'New card' }),
+        page.getByTestId('workspace-options'),
+        page.locator('.gl-topbar__title'),
+      ]) {
         const box = (await part.boundingBox())!;
         expect(Math.abs(box.y + box.height / 2 - (modes.y + modes.height / 2)), `${width} px`).toBeLessThan(12);
       }
@@ -133,7 +151,10 @@ describe('layout at every breakpoint', () => {
   }
 
   it('shows the organization\'s whole name in the header at 390 px (issue 35: it shrank to "N…")', async () => {
-    const northwind = await api<{ id: string }>('POST', '/api/v1/organizations', { token: user.token, body: { name: 'Northwind Agency' } });
+    const northwind = await api<{ id: string }>('POST', '/api/v1/organizations', {
+      token: user.token,
+      body: { name: 'Northwind Agency' },
+    });
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await signInThroughUi(page, user.email, TEST_PASSWORD);
     await page.goto(`${baseUrl()}/organizations/${northwind.body.data.id}`);
@@ -142,7 +163,10 @@ describe('layout at every breakpoint', () => {
     const label = button.locator('.gl-org-dropdown__label');
     expect(await label.innerText()).toMatch(/^Northwind\s+Agency$/);
     // Nothing of it is cut: the label's box holds all its text (no ellipsis, no clipped line).
-    const clipped = await label.evaluate((e) => ({ x: e.scrollWidth - e.clientWidth, y: e.scrollHeight - e.clientHeight }));
+    const clipped = await label.evaluate((e) => ({
+      x: e.scrollWidth - e.clientWidth,
+      y: e.scrollHeight - e.clientHeight,
+    }));
     expect(clipped).toEqual({ x: 0, y: 0 });
     // No word is broken across lines: each word's text lies on one line box.
     const linesPerWord = await label.evaluate((e) => {
@@ -161,12 +185,17 @@ describe('layout at every breakpoint', () => {
   });
 
   it("shows the storage bar against the 100 MB cap in a personal organization's workspace, and only the megabytes used in a business one", async () => {
-    const business = await api<{ id: string }>('POST', '/api/v1/workspaces', { token: user.token, body: { name: 'Uncapped', organization_id: businessId } });
+    const business = await api<{ id: string }>('POST', '/api/v1/workspaces', {
+      token: user.token,
+      body: { name: 'Uncapped', organization_id: businessId },
+    });
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await signInThroughUi(page, user.email, TEST_PASSWORD);
     await page.goto(`${baseUrl()}/organizations/${user.personalOrganizationId}/workspaces/${workspaceId}/board`);
     const capped = page.getByTestId('storage-usage');
-    expect(await capped.getByRole('progressbar', { name: 'Storage used' }).getAttribute('aria-valuetext')).toBe('0.0 MB of 100 MB');
+    expect(await capped.getByRole('progressbar', { name: 'Storage used' }).getAttribute('aria-valuetext')).toBe(
+      '0.0 MB of 100 MB',
+    );
     await page.goto(`${baseUrl()}/organizations/${businessId}/workspaces/${business.body.data.id}/board`);
     await page.getByPlaceholder('Search by card title...').waitFor();
     const uncapped = page.getByTestId('storage-usage');

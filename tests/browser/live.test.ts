@@ -32,7 +32,8 @@ describe('live updates in Chromium', () => {
   const boardUrl = () => `${baseUrl()}/organizations/${organizationId}/workspaces/${workspaceId}/board`;
   const column = (page: Page, stageId: string) => page.locator(`[data-testid="stage-${stageId}"]`);
   const cardPath = (id: string) => `/api/v1/workspaces/${workspaceId}/content_groups/${id}`;
-  const liveOn = (page: Page, channel: string) => page.locator(`html[data-live="open"][data-live-channels~="${channel}"]`).waitFor({ state: 'attached' });
+  const liveOn = (page: Page, channel: string) =>
+    page.locator(`html[data-live="open"][data-live-channels~="${channel}"]`).waitFor({ state: 'attached' });
 
   /** The team lead's page, counting its board reads and list reads; `sockets` lets the test cut the WebSocket. */
   async function teamLeadPage() {
@@ -66,7 +67,10 @@ describe('live updates in Chromium', () => {
     const fixture = await boardFixture(owner, ['Briefs', 'In Production'], 0);
     workspaceId = fixture.workspaceId;
     for (const name of ['Hero banner brief', 'Social calendar', 'Landing page copy', 'Newsletter outline']) {
-      await api('POST', `/api/v1/workspaces/${workspaceId}/content_groups`, { token: ownerToken, body: { name, stage_id: fixture.stages[0]!.id } });
+      await api('POST', `/api/v1/workspaces/${workspaceId}/content_groups`, {
+        token: ownerToken,
+        body: { name, stage_id: fixture.stages[0]!.id },
+      });
     }
     const { workspace } = await getWorkspaceWithMember(workspaceId, owner.userId);
     await addWorkspaceMember(workspace!, lead.userId, 'team_lead');
@@ -85,7 +89,9 @@ describe('live updates in Chromium', () => {
     const before = counts.board;
 
     // A move: patched into the cached board from the event, no read at all.
-    const move = await api('PUT', `${cardPath(moving.id)}/update_stage?stage_id=${stage('In Production').id}`, { token: ownerToken });
+    const move = await api('PUT', `${cardPath(moving.id)}/update_stage?stage_id=${stage('In Production').id}`, {
+      token: ownerToken,
+    });
     expect(move.status).toBe(200);
     await column(page, stage('In Production').id).locator(`[data-testid="card-${moving.id}"]`).waitFor();
     expect(await column(page, stage('Briefs').id).locator(`[data-testid="card-${moving.id}"]`).count()).toBe(0);
@@ -97,7 +103,10 @@ describe('live updates in Chromium', () => {
       body: { name: 'Pushed card', stage_id: stage('Briefs').id },
     });
     expect(created.status).toBe(201);
-    await column(page, stage('Briefs').id).locator(`[data-testid="card-${created.body.data.id}"]`).getByText('Pushed card').waitFor();
+    await column(page, stage('Briefs').id)
+      .locator(`[data-testid="card-${created.body.data.id}"]`)
+      .getByText('Pushed card')
+      .waitFor();
     expect(counts.board).toBe(before + 1);
 
     // Longer than the 5-second refresh: no refetch timer fires while the socket is up.
@@ -106,17 +115,30 @@ describe('live updates in Chromium', () => {
     await page.screenshot({ path: '.shots/live-board-team-lead.png' });
 
     // A checklist toggle in the open popup: the card channel's item event patches the lists.
-    const target = stage('Briefs').content_groups.find((c) => !['Hero banner brief', 'Social calendar'].includes(c.name))!;
+    const target = stage('Briefs').content_groups.find(
+      (c) => !['Hero banner brief', 'Social calendar'].includes(c.name),
+    )!;
     const lists = `${cardPath(target.id)}/lists`;
-    const list = await api<{ id: string }>('POST', lists, { token: ownerToken, body: { list: { title: 'Live list' } } });
-    const item = await api<{ id: string }>('POST', `${lists}/${list.body.data.id}/list_items`, { token: ownerToken, body: { list_item: { description: 'Pushed step' } } });
-    await page.goto(`${baseUrl()}/organizations/${organizationId}/workspaces/${workspaceId}/content/${cardSlug(target)}`);
+    const list = await api<{ id: string }>('POST', lists, {
+      token: ownerToken,
+      body: { list: { title: 'Live list' } },
+    });
+    const item = await api<{ id: string }>('POST', `${lists}/${list.body.data.id}/list_items`, {
+      token: ownerToken,
+      body: { list_item: { description: 'Pushed step' } },
+    });
+    await page.goto(
+      `${baseUrl()}/organizations/${organizationId}/workspaces/${workspaceId}/content/${cardSlug(target)}`,
+    );
     const checkbox = page.locator('#card-checklists').getByLabel('Done: Pushed step');
     await checkbox.waitFor();
     await liveOn(page, `card:${target.id}`);
     expect(await checkbox.isChecked()).toBe(false);
     const listReads = counts.lists;
-    await api('PATCH', `${lists}/${list.body.data.id}/list_items/${item.body.data.id}`, { token: ownerToken, body: { list_item: { done: true } } });
+    await api('PATCH', `${lists}/${list.body.data.id}/list_items/${item.body.data.id}`, {
+      token: ownerToken,
+      body: { list_item: { done: true } },
+    });
     await expect.poll(() => checkbox.isChecked()).toBe(true);
     expect(counts.lists).toBe(listReads);
     await page.screenshot({ path: '.shots/live-checklist-team-lead.png' });
@@ -140,15 +162,26 @@ describe('live updates in Chromium', () => {
     // Browsers start audio only after the page has had a click.
     await page.getByTestId('notifications-bell').click();
     await page.keyboard.press('Escape');
-    const badge = async () => Number((await page.getByTestId('notifications-badge').textContent().catch(() => '0')) || 0);
+    const badge = async () =>
+      Number(
+        (await page
+          .getByTestId('notifications-badge')
+          .textContent()
+          .catch(() => '0')) || 0,
+      );
     const before = await badge();
 
     const target = card('Briefs', 'Landing page copy');
     const mention = `<span data-type="mention" data-id="${teamLeadId}" data-label="Toni Lead">@Toni Lead</span>`;
-    const posted = await api('POST', `${cardPath(target.id)}/comments`, { token: ownerToken, body: { comment: { description: `<p>${mention} can you check this?</p>`, internal: true } } });
+    const posted = await api('POST', `${cardPath(target.id)}/comments`, {
+      token: ownerToken,
+      body: { comment: { description: `<p>${mention} can you check this?</p>`, internal: true } },
+    });
     expect(posted.status).toBe(201);
     await expect.poll(badge, { timeout: 15_000 }).toBe(before + 1);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __rings: number }).__rings), { timeout: 5_000 }).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __rings: number }).__rings), { timeout: 5_000 })
+      .toBeGreaterThanOrEqual(2);
     expect(await page.getByText('The browser support could not be determined').count()).toBe(0);
     await page.context().close();
   });
@@ -167,10 +200,16 @@ describe('live updates in Chromium', () => {
     const banner = page.getByTestId('connection-banner');
     await banner.getByText(CONNECTION_MESSAGES.reconnecting).waitFor({ timeout: 15_000 });
 
-    expect((await api('PUT', cardPath(renamed.id), { token: ownerToken, body: { name: 'Social calendar (while offline)' } })).status).toBe(200);
+    expect(
+      (await api('PUT', cardPath(renamed.id), { token: ownerToken, body: { name: 'Social calendar (while offline)' } }))
+        .status,
+    ).toBe(200);
     sockets.blocked = false;
     await liveOn(page, `workspace:${workspaceId}`);
-    await column(page, stage('Briefs').id).locator(`[data-testid="card-${renamed.id}"]`).getByText('Social calendar (while offline)').waitFor();
+    await column(page, stage('Briefs').id)
+      .locator(`[data-testid="card-${renamed.id}"]`)
+      .getByText('Social calendar (while offline)')
+      .waitFor();
     await expect.poll(() => banner.innerText()).toBe('');
     await page.context().close();
   });

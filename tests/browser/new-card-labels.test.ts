@@ -32,8 +32,13 @@ describe('labels and participants in Chromium', () => {
     const { workspaceId, stages } = await boardFixture(user, ['Drafts'], 0);
     const { workspace } = await getWorkspaceWithMember(workspaceId, user.userId);
     await addWorkspaceMember(workspace!, mate.userId, 'production');
-    const mateName = (await api<{ workspace_users: Array<{ id: string; name: string }> }>('GET', `/api/v1/workspaces/${workspaceId}/collaborators`, { token: user.token }))
-      .body.data.workspace_users.find((u) => u.id === mate.userId)!.name;
+    const mateName = (
+      await api<{ workspace_users: Array<{ id: string; name: string }> }>(
+        'GET',
+        `/api/v1/workspaces/${workspaceId}/collaborators`,
+        { token: user.token },
+      )
+    ).body.data.workspace_users.find((u) => u.id === mate.userId)!.name;
 
     // The label manager, from the workspace options menu.
     await page.goto(`${baseUrl()}/organizations/${user.personalOrganizationId}/workspaces/${workspaceId}/list`);
@@ -75,7 +80,10 @@ describe('labels and participants in Chromium', () => {
     await row.waitFor();
     expect(await row.getAttribute('aria-label')).toBe('Poster');
     await row.getByTestId('list-labels').getByText('Launch').waitFor();
-    await row.getByTestId('list-participants').getByRole('img', { name: `Participants: ${mateName}` }).waitFor();
+    await row
+      .getByTestId('list-participants')
+      .getByRole('img', { name: `Participants: ${mateName}` })
+      .waitFor();
 
     // The board shows them too.
     await page.goto(`${baseUrl()}/organizations/${user.personalOrganizationId}/workspaces/${workspaceId}/board`);

@@ -19,7 +19,13 @@ function inView(locator: Locator): Promise<boolean> {
     for (let node = el.parentElement; node; node = node.parentElement) {
       const style = getComputedStyle(node);
       const scrolls = /(auto|scroll|hidden)/.test(style.overflowY + style.overflowX);
-      if (scrolls && node !== document.body && node !== document.documentElement && !within(node.getBoundingClientRect())) return false;
+      if (
+        scrolls &&
+        node !== document.body &&
+        node !== document.documentElement &&
+        !within(node.getBoundingClientRect())
+      )
+        return false;
     }
     return true;
   });
@@ -47,10 +53,13 @@ describe('a card just added stays in sight', () => {
     await browser?.close();
   });
 
-  const workspaceUrl = (view: 'board' | 'list') => `${baseUrl()}/organizations/${user.personalOrganizationId}/workspaces/${workspaceId}/${view}`;
+  const workspaceUrl = (view: 'board' | 'list') =>
+    `${baseUrl()}/organizations/${user.personalOrganizationId}/workspaces/${workspaceId}/${view}`;
   /** Resolves at the next board refresh (`GET /api/v1/workspaces/{id}`) that ends after now. */
   const nextBoardRefresh = () =>
-    page.waitForResponse((res) => new URL(res.url()).pathname === `/api/v1/workspaces/${workspaceId}` && res.request().method() === 'GET');
+    page.waitForResponse(
+      (res) => new URL(res.url()).pathname === `/api/v1/workspaces/${workspaceId}` && res.request().method() === 'GET',
+    );
 
   it('on the board: the 13th card of a stage showing 10 is shown, in view, counted, and kept by a refresh', async () => {
     await page.goto(workspaceUrl('board'));
@@ -76,7 +85,9 @@ describe('a card just added stays in sight', () => {
     // "Load more" brings cards 11 and 12; the new card is last, as the server keeps it, and shown once.
     await column.getByRole('button', { name: 'Load more' }).click();
     await expect.poll(() => column.locator('[data-testid^="card-"]').count()).toBe(13);
-    const order = await column.locator('[data-testid^="card-"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')));
+    const order = await column
+      .locator('[data-testid^="card-"]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')));
     expect(order.slice(0, 12)).toEqual(firstCardIds.map((id) => `card-${id}`));
     expect(await column.locator('[data-testid^="card-"]').last().textContent()).toContain('Launch poster');
   });

@@ -30,7 +30,10 @@ describe('notification chips on notices made by comments', () => {
     });
     expect(assigned.status).toBeLessThan(300);
     const post = (description: string) =>
-      api('POST', `/api/v1/workspaces/${workspaceId}/content_groups/${card}/comments`, { token: writer.token, body: { comment: { description, internal: true } } });
+      api('POST', `/api/v1/workspaces/${workspaceId}/content_groups/${card}/comments`, {
+        token: writer.token,
+        body: { comment: { description, internal: true } },
+      });
     expect((await post('<p>First cut is up.</p>')).status).toBe(201);
     const mention = `<span data-type="mention" data-id="${owner.userId}" data-label="Owner">@Owner</span>`;
     expect((await post(`<p>${mention} please look at the colours</p>`)).status).toBe(201);
@@ -39,13 +42,21 @@ describe('notification chips on notices made by comments', () => {
     await browser?.close();
   });
 
-  const rowsOf = (page: Page) => page.getByRole('main').getByRole('list', { name: 'Notifications' }).getByRole('listitem');
-  const summaries = async (page: Page) => (await rowsOf(page).locator('.gl-notification__summary').allTextContents()).sort();
+  const rowsOf = (page: Page) =>
+    page.getByRole('main').getByRole('list', { name: 'Notifications' }).getByRole('listitem');
+  const summaries = async (page: Page) =>
+    (await rowsOf(page).locator('.gl-notification__summary').allTextContents()).sort();
 
   it('keeps the spec type and finds the comment under Comments and the mention under Mentions', async () => {
-    const listed = await api<{ notifications: Array<{ summary: string; notification_type: string }> }>('GET', '/api/v1/notifications', { token: owner.token });
+    const listed = await api<{ notifications: Array<{ summary: string; notification_type: string }> }>(
+      'GET',
+      '/api/v1/notifications',
+      { token: owner.token },
+    );
     const notices = listed.body.data.notifications;
-    expect(notices.map((n) => n.summary).sort()).toEqual(['Test chips-writer commented on "Drafts card 1"', 'Test chips-writer mentioned you on "Drafts card 1"'].sort());
+    expect(notices.map((n) => n.summary).sort()).toEqual(
+      ['Test chips-writer commented on "Drafts card 1"', 'Test chips-writer mentioned you on "Drafts card 1"'].sort(),
+    );
     expect(new Set(notices.map((n) => n.notification_type))).toEqual(new Set(['others']));
 
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

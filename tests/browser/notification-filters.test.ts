@@ -24,14 +24,33 @@ describe('notification filters in the browser', () => {
     browser = await launchBrowser();
     user = await signedInUser('nfilter');
     board = await boardFixture(user, ['Drafts'], 1);
-    workspaceTwo = (await api<{ id: string }>('POST', '/api/v1/workspaces', { token: user.token, body: { name: 'Second Space', organization_id: user.personalOrganizationId } })).body.data.id;
-    const make = (summary: string, category: NewNotification['category'], workspaceId: string, extra: Partial<NewNotification> = {}, ms = Date.now() - 60_000) =>
-      testNotification({ userId: user.userId, summary, category, workspaceId, organizationId: user.personalOrganizationId }, ms, extra);
+    workspaceTwo = (
+      await api<{ id: string }>('POST', '/api/v1/workspaces', {
+        token: user.token,
+        body: { name: 'Second Space', organization_id: user.personalOrganizationId },
+      })
+    ).body.data.id;
+    const make = (
+      summary: string,
+      category: NewNotification['category'],
+      workspaceId: string,
+      extra: Partial<NewNotification> = {},
+      ms = Date.now() - 60_000,
+    ) =>
+      testNotification(
+        { userId: user.userId, summary, category, workspaceId, organizationId: user.personalOrganizationId },
+        ms,
+        extra,
+      );
     await createNotifications([
       make('Ann commented on Launch', 'comments', board.workspaceId),
       make('Bob mentioned you', 'mentions', board.workspaceId),
       make('Card approved', 'status', workspaceTwo),
-      make('Drafts card 1 is due soon', 'reminders', board.workspaceId, { type: 'due_reminder', resourceId: board.stages[0].cardIds[0], dueDate: new Date(Date.now() + DAY).toISOString() }),
+      make('Drafts card 1 is due soon', 'reminders', board.workspaceId, {
+        type: 'due_reminder',
+        resourceId: board.stages[0].cardIds[0],
+        dueDate: new Date(Date.now() + DAY).toISOString(),
+      }),
       make('An old comment', 'comments', board.workspaceId, {}, Date.now() - 9 * DAY),
     ]);
   });
@@ -39,8 +58,10 @@ describe('notification filters in the browser', () => {
     await browser?.close();
   });
 
-  const rowsOf = (page: Page) => page.getByRole('main').getByRole('list', { name: 'Notifications' }).getByRole('listitem');
-  const summaries = async (page: Page) => (await rowsOf(page).locator('.gl-notification__summary').allTextContents()).sort();
+  const rowsOf = (page: Page) =>
+    page.getByRole('main').getByRole('list', { name: 'Notifications' }).getByRole('listitem');
+  const summaries = async (page: Page) =>
+    (await rowsOf(page).locator('.gl-notification__summary').allTextContents()).sort();
 
   it('chips, a week and the workspace selector change the list; settings persist; a reminder opens its card', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -62,14 +83,25 @@ describe('notification filters in the browser', () => {
     await chips.getByRole('button', { name: 'Comments' }).click();
     await expect.poll(() => summaries(page)).toEqual(['An old comment', 'Ann commented on Launch']);
     await chips.getByRole('button', { name: 'Reminders' }).click();
-    await expect.poll(() => summaries(page)).toEqual(['An old comment', 'Ann commented on Launch', 'Drafts card 1 is due soon']);
+    await expect
+      .poll(() => summaries(page))
+      .toEqual(['An old comment', 'Ann commented on Launch', 'Drafts card 1 is due soon']);
 
     // Saved after the debounce: the server has it, and a reload shows the same chips.
     await expect
-      .poll(async () => (await api<NotificationFilterSettings>('GET', `/api/v1/notification_filter_settings/${user.userId}`, { token: user.token })).body.data)
+      .poll(
+        async () =>
+          (
+            await api<NotificationFilterSettings>('GET', `/api/v1/notification_filter_settings/${user.userId}`, {
+              token: user.token,
+            })
+          ).body.data,
+      )
       .toMatchObject({ view_comments: true, view_mentions: false, view_status: false, view_reminders: true });
     await page.reload();
-    await expect.poll(() => summaries(page)).toEqual(['An old comment', 'Ann commented on Launch', 'Drafts card 1 is due soon']);
+    await expect
+      .poll(() => summaries(page))
+      .toEqual(['An old comment', 'Ann commented on Launch', 'Drafts card 1 is due soon']);
     expect(await chips.getByRole('button', { name: 'Comments' }).getAttribute('aria-pressed')).toBe('true');
 
     // Last 7 days.
@@ -97,7 +129,10 @@ describe('notification filters in the browser', () => {
     await main.getByText('Select Workspace').waitFor();
 
     // A reminder opens its card popup.
-    await rowsOf(page).filter({ hasText: 'Drafts card 1 is due soon' }).getByRole('link', { name: 'Open card' }).click();
+    await rowsOf(page)
+      .filter({ hasText: 'Drafts card 1 is due soon' })
+      .getByRole('link', { name: 'Open card' })
+      .click();
     await page.getByRole('dialog').getByText('Drafts card 1').first().waitFor();
     await page.close();
   });

@@ -20,12 +20,23 @@ describe('notifications page', () => {
   it('opens from the bell, filters to unread, and marks all read', async () => {
     const owner = await signedInUser('npage-owner', { canCreateOrganization: true });
     const guest = await signedInUser('npage-guest');
-    const org = (await api<{ id: string }>('POST', '/api/v1/organizations', { token: owner.token, body: { name: 'Page Org' } })).body.data.id;
+    const org = (
+      await api<{ id: string }>('POST', '/api/v1/organizations', { token: owner.token, body: { name: 'Page Org' } })
+    ).body.data.id;
     for (const name of ['Page Workspace One', 'Page Workspace Two']) {
-      const ws = (await api<{ id: string }>('POST', '/api/v1/workspaces', { token: owner.token, body: { name, organization_id: org } })).body.data.id;
+      const ws = (
+        await api<{ id: string }>('POST', '/api/v1/workspaces', {
+          token: owner.token,
+          body: { name, organization_id: org },
+        })
+      ).body.data.id;
       await api('POST', `/api/v1/workspaces/${ws}/workspace_users`, {
         token: owner.token,
-        body: { invited_users: [{ first_name: 'Guest', last_name: 'User', email: guest.email, workspace_role_id: 'contributor' }] },
+        body: {
+          invited_users: [
+            { first_name: 'Guest', last_name: 'User', email: guest.email, workspace_role_id: 'contributor' },
+          ],
+        },
       });
     }
 

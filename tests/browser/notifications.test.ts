@@ -20,12 +20,23 @@ describe('sidebar notifications', () => {
   it('opens in Notifications mode, accepts an invitation there, and switches to the organization modes', async () => {
     const owner = await signedInUser('side-owner', { canCreateOrganization: true });
     const guest = await signedInUser('side-guest');
-    const org = (await api<{ id: string }>('POST', '/api/v1/organizations', { token: owner.token, body: { name: 'Sidebar Org' } })).body.data.id;
+    const org = (
+      await api<{ id: string }>('POST', '/api/v1/organizations', { token: owner.token, body: { name: 'Sidebar Org' } })
+    ).body.data.id;
     const invite = async (name: string) => {
-      const ws = (await api<{ id: string }>('POST', '/api/v1/workspaces', { token: owner.token, body: { name, organization_id: org } })).body.data.id;
+      const ws = (
+        await api<{ id: string }>('POST', '/api/v1/workspaces', {
+          token: owner.token,
+          body: { name, organization_id: org },
+        })
+      ).body.data.id;
       await api('POST', `/api/v1/workspaces/${ws}/workspace_users`, {
         token: owner.token,
-        body: { invited_users: [{ first_name: 'Guest', last_name: 'User', email: guest.email, workspace_role_id: 'contributor' }] },
+        body: {
+          invited_users: [
+            { first_name: 'Guest', last_name: 'User', email: guest.email, workspace_role_id: 'contributor' },
+          ],
+        },
       });
       return ws;
     };

@@ -24,10 +24,20 @@ describe('production readiness in Chromium', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     user = await signedInUser('ready', { canCreateOrganization: true });
-    businessId = (await api<{ id: string }>('POST', '/api/v1/organizations', { token: user.token, body: { name: 'Readiness Org' } })).body.data.id;
+    businessId = (
+      await api<{ id: string }>('POST', '/api/v1/organizations', { token: user.token, body: { name: 'Readiness Org' } })
+    ).body.data.id;
     // A long organization home: more workspace cards than a window holds.
-    for (let i = 0; i < 24; i++) await api('POST', '/api/v1/workspaces', { token: user.token, body: { name: `Space ${i}`, organization_id: businessId } });
-    ({ workspaceId, stages } = await boardFixture(user, ['Drafts', 'Review', 'Approved', 'Published', 'Archive', 'Later'], 4));
+    for (let i = 0; i < 24; i++)
+      await api('POST', '/api/v1/workspaces', {
+        token: user.token,
+        body: { name: `Space ${i}`, organization_id: businessId },
+      });
+    ({ workspaceId, stages } = await boardFixture(
+      user,
+      ['Drafts', 'Review', 'Approved', 'Published', 'Archive', 'Later'],
+      4,
+    ));
     // "Test twin-a" and "Test twin-b": both "TT".
     twins = [await signedInUser('twin-a'), await signedInUser('twin-b')];
     const workspace = (await getWorkspace(workspaceId))!;
@@ -42,7 +52,8 @@ describe('production readiness in Chromium', () => {
     await signInThroughUi(page, user.email, TEST_PASSWORD);
     return page;
   }
-  const workspaceUrl = (mode: 'list' | 'board') => `${baseUrl()}/organizations/${user.personalOrganizationId}/workspaces/${workspaceId}/${mode}`;
+  const workspaceUrl = (mode: 'list' | 'board') =>
+    `${baseUrl()}/organizations/${user.personalOrganizationId}/workspaces/${workspaceId}/${mode}`;
 
   it('lists every stage in one table: aligned columns, no Stage column, sticky stage rows', async () => {
     const page = await signedInPage(1400);
@@ -52,7 +63,8 @@ describe('production readiness in Chromium', () => {
     expect(await list.locator('table').count()).toBe(1);
     expect(await list.locator('thead th').allInnerTexts()).not.toContain('Stage');
     // The Due Date cell of a card in the first stage and one in the last start at the same x.
-    const dueX = async (cardId: string) => (await page.locator(`[data-testid="card-${cardId}"] td`).nth(1).boundingBox())!.x;
+    const dueX = async (cardId: string) =>
+      (await page.locator(`[data-testid="card-${cardId}"] td`).nth(1).boundingBox())!.x;
     expect(await dueX(stages[0].cardIds[0])).toBe(await dueX(stages[5].cardIds[0]));
 
     // Scrolled into the Approved stage, its name row sits right under the column titles.
@@ -81,7 +93,11 @@ describe('production readiness in Chromium', () => {
     };
     expect(sizes.page).toBe(390);
     expect(sizes.inner).toBeGreaterThan(sizes.outer);
-    expect(await page.evaluate(`(() => { const el = document.querySelector('.gl-admin-table'); el.scrollLeft = 400; return el.scrollLeft; })()`)).toBeGreaterThan(0);
+    expect(
+      await page.evaluate(
+        `(() => { const el = document.querySelector('.gl-admin-table'); el.scrollLeft = 400; return el.scrollLeft; })()`,
+      ),
+    ).toBeGreaterThan(0);
     await page.close();
   });
 
@@ -117,7 +133,9 @@ describe('production readiness in Chromium', () => {
         await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
         await page.waitForTimeout(200);
         expect(await page.evaluate('window.scrollY')).toBeGreaterThan(300);
-        const inSidebar = await page.evaluate('!!document.elementFromPoint(20, window.innerHeight - 10)?.closest(".gl-sidebar")');
+        const inSidebar = await page.evaluate(
+          '!!document.elementFromPoint(20, window.innerHeight - 10)?.closest(".gl-sidebar")',
+        );
         expect(inSidebar).toBe(true);
       } else {
         await page.getByRole('button', { name: /menu/i }).first().click();
@@ -159,10 +177,19 @@ describe('production readiness in Chromium', () => {
     await page.goto(workspaceUrl('list'));
     const avatars = page.getByTestId('member-avatars');
     await avatars.locator(`[data-user-id="${twins[1].userId}"]`).waitFor();
-    const colourOf = (id: string) => page.evaluate(`getComputedStyle(document.querySelector('[data-testid="member-avatars"] [data-user-id="${id}"]')).backgroundColor`) as Promise<string>;
-    const hex = (rgb: string) => `#${(rgb.match(/\d+/g) ?? []).slice(0, 3).map((n) => Number(n).toString(16).padStart(2, '0')).join('')}`;
+    const colourOf = (id: string) =>
+      page.evaluate(
+        `getComputedStyle(document.querySelector('[data-testid="member-avatars"] [data-user-id="${id}"]')).backgroundColor`,
+      ) as Promise<string>;
+    const hex = (rgb: string) =>
+      `#${(rgb.match(/\d+/g) ?? [])
+        .slice(0, 3)
+        .map((n) => Number(n).toString(16).padStart(2, '0'))
+        .join('')}`;
     const [a, b] = [hex(await colourOf(twins[0].userId)), hex(await colourOf(twins[1].userId))];
-    expect(await avatars.locator(`[data-user-id="${twins[0].userId}"]`).innerText()).toBe(await avatars.locator(`[data-user-id="${twins[1].userId}"]`).innerText());
+    expect(await avatars.locator(`[data-user-id="${twins[0].userId}"]`).innerText()).toBe(
+      await avatars.locator(`[data-user-id="${twins[1].userId}"]`).innerText(),
+    );
     expect(a).toBe(avatarColor(twins[0].userId).background);
     expect(b).toBe(avatarColor(twins[1].userId).background);
     await page.close();

@@ -61,7 +61,8 @@ describe('the proofing viewer for reviewers, in Chromium', () => {
   let cardId: string;
   const contexts: BrowserContext[] = [];
   const cardPath = () => `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}`;
-  const cardUrl = () => `${baseUrl()}/organizations/${lead.personalOrganizationId}/workspaces/${workspaceId}/content/${cardId.replace(/-/g, '')}-review-card-1`;
+  const cardUrl = () =>
+    `${baseUrl()}/organizations/${lead.personalOrganizationId}/workspaces/${workspaceId}/content/${cardId.replace(/-/g, '')}-review-card-1`;
 
   const signIn = async (user: SignedInUser, width: number): Promise<Page> => {
     const context = await browser.newContext({
@@ -83,12 +84,15 @@ describe('the proofing viewer for reviewers, in Chromium', () => {
     await viewer.getByTestId('proof-image').and(viewer.locator('[data-drawn="true"]')).waitFor();
     return viewer;
   };
-  const zoom = async (viewer: Locator) => Number((await viewer.getByTestId('zoom-readout').textContent())!.replace('%', ''));
+  const zoom = async (viewer: Locator) =>
+    Number((await viewer.getByTestId('zoom-readout').textContent())!.replace('%', ''));
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
     browser = await launchBrowser();
-    [lead, approver, production] = await Promise.all(['pr-lead', 'pr-approver', 'pr-production'].map((p) => signedInUser(p)));
+    [lead, approver, production] = await Promise.all(
+      ['pr-lead', 'pr-approver', 'pr-production'].map((p) => signedInUser(p)),
+    );
     const fixture = await boardFixture(lead, ['Review'], 1);
     workspaceId = fixture.workspaceId;
     cardId = fixture.stages[0].cardIds[0];
@@ -115,7 +119,10 @@ describe('the proofing viewer for reviewers, in Chromium', () => {
       },
     ]);
     expect(uploaded.status).toBe(201);
-    const sent = await api('POST', `${cardPath()}/approved_content_group_stages?stage_id=${stageId}`, { token: lead.token, body: { comment: { description: '' } } });
+    const sent = await api('POST', `${cardPath()}/approved_content_group_stages?stage_id=${stageId}`, {
+      token: lead.token,
+      body: { comment: { description: '' } },
+    });
     expect(sent.status, JSON.stringify(sent.body)).toBeLessThan(300);
   });
   afterAll(async () => {
@@ -192,7 +199,10 @@ describe('the proofing viewer for reviewers, in Chromium', () => {
   it('an approver approves from the viewer toolbar and the card shows the approval', async () => {
     const phone = await signIn(approver, 390);
     const small = await openViewer(phone, 'front.png');
-    await small.getByRole('group', { name: 'Decision' }).getByRole('button', { name: 'Request changes', exact: true }).waitFor();
+    await small
+      .getByRole('group', { name: 'Decision' })
+      .getByRole('button', { name: 'Request changes', exact: true })
+      .waitFor();
     await phone.screenshot({ path: `${SHOTS}/review-approver-390.png` });
 
     const page = await signIn(approver, 1280);
@@ -211,7 +221,9 @@ describe('the proofing viewer for reviewers, in Chromium', () => {
     await decision.getByRole('button', { name: 'Approve', exact: true }).click();
     const dialog = page.getByTestId('approval-dialog');
     await dialog.getByRole('textbox').fill('Looks great');
-    const answered = page.waitForResponse((r) => r.url().includes('approved_content_group_stages') && r.request().method() === 'PUT');
+    const answered = page.waitForResponse(
+      (r) => r.url().includes('approved_content_group_stages') && r.request().method() === 'PUT',
+    );
     await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
     expect((await answered).status()).toBe(200);
     await dialog.waitFor({ state: 'detached' });
@@ -220,9 +232,13 @@ describe('the proofing viewer for reviewers, in Chromium', () => {
     await page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'detached' });
     const badge = page.getByTestId('card-popup').locator('.gl-card-popup__header').getByTestId('approval-badge');
-    await expect.poll(async () => (await badge.evaluate((el) => el.firstChild?.textContent ?? '')).trim()).toBe('Approved');
+    await expect
+      .poll(async () => (await badge.evaluate((el) => el.firstChild?.textContent ?? '')).trim())
+      .toBe('Approved');
     // The spec's approval event, with its note, in the Guest stream.
-    const stream = await api<{ comments: Comment[] }>('GET', `${cardPath()}/comments?chat_status=guest`, { token: lead.token });
+    const stream = await api<{ comments: Comment[] }>('GET', `${cardPath()}/comments?chat_status=guest`, {
+      token: lead.token,
+    });
     expect(stream.body.data.comments[0]).toMatchObject({
       event_type: 'approve',
       description: '<p>Looks great</p>',
@@ -233,7 +249,11 @@ describe('the proofing viewer for reviewers, in Chromium', () => {
     const page = await signIn(lead, 1280);
     await page.goto(cardUrl());
     const contents = page.getByTestId('card-contents');
-    const file = async (name: string, r: number) => ({ name, mimeType: 'image/png', buffer: await artwork(r, 160, 60) });
+    const file = async (name: string, r: number) => ({
+      name,
+      mimeType: 'image/png',
+      buffer: await artwork(r, 160, 60),
+    });
     // The tile's button.
     await contents.getByRole('button', { name: 'Upload new version of back.png', exact: true }).waitFor();
     await contents.getByLabel('New version of back.png', { exact: true }).setInputFiles(await file('back-2.png', 10));
@@ -249,7 +269,9 @@ describe('the proofing viewer for reviewers, in Chromium', () => {
     const viewer = page.getByTestId('proofing-viewer');
     await viewer.getByRole('button', { name: 'Upload new version of back-3.png', exact: true }).waitFor();
     await viewer.getByLabel('New version of back-3.png', { exact: true }).setInputFiles(await file('back-4.png', 170));
-    await expect.poll(() => viewer.getByLabel('Version', { exact: true }).locator('option').count(), { timeout: 20_000 }).toBe(4);
+    await expect
+      .poll(() => viewer.getByLabel('Version', { exact: true }).locator('option').count(), { timeout: 20_000 })
+      .toBe(4);
     // Each version's own file name beside its number.
     expect(await viewer.getByLabel('Version', { exact: true }).locator('option').allInnerTexts()).toEqual([
       'Version 4 (current) · back-4.png',

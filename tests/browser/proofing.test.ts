@@ -53,12 +53,23 @@ describe('proofing viewer in Chromium', () => {
   const contexts: BrowserContext[] = [];
 
   const cardPath = () => `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}`;
-  const cardUrl = () => `${baseUrl()}/organizations/${owner.personalOrganizationId}/workspaces/${workspaceId}/content/${cardId.replace(/-/g, '')}-proof-card-1`;
+  const cardUrl = () =>
+    `${baseUrl()}/organizations/${owner.personalOrganizationId}/workspaces/${workspaceId}/content/${cardId.replace(/-/g, '')}-proof-card-1`;
   const annotationsOf = async (content: Content, versionId: string, user: SignedInUser) =>
-    (await api<{ annotations: Annotation[] }>('GET', `${cardPath()}/contents/${content.id}/versions/${versionId}/annotations`, { token: user.token })).body.data.annotations;
+    (
+      await api<{ annotations: Annotation[] }>(
+        'GET',
+        `${cardPath()}/contents/${content.id}/versions/${versionId}/annotations`,
+        { token: user.token },
+      )
+    ).body.data.annotations;
 
   const signIn = async (user: SignedInUser, width: number): Promise<Page> => {
-    const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 900 }, hasTouch: width < 500, isMobile: width < 500 });
+    const context = await browser.newContext({
+      viewport: { width, height: width < 500 ? 844 : 900 },
+      hasTouch: width < 500,
+      isMobile: width < 500,
+    });
     contexts.push(context);
     const page = await context.newPage();
     await signInThroughUi(page, user.email, TEST_PASSWORD);
@@ -68,17 +79,31 @@ describe('proofing viewer in Chromium', () => {
   const openViewer = async (page: Page, filename: string, compare = false) => {
     await page.goto(cardUrl());
     await page.getByTestId('card-popup').waitFor();
-    await page.getByRole('tab', { name: 'Content' }).click({ timeout: 2000 }).catch(() => undefined);
+    await page
+      .getByRole('tab', { name: 'Content' })
+      .click({ timeout: 2000 })
+      .catch(() => undefined);
     const contents = page.getByTestId('card-contents');
     await contents.getByRole('button', { name: `Show ${filename}` }).click();
     await contents.getByRole('button', { name: `Open preview of ${filename}` }).click();
-    await page.getByTestId('content-preview').getByRole('button', { name: compare ? 'Compare' : 'Proofing view' }).click();
+    await page
+      .getByTestId('content-preview')
+      .getByRole('button', { name: compare ? 'Compare' : 'Proofing view' })
+      .click();
     const viewer = page.getByTestId('proofing-viewer');
     await viewer.waitFor();
     return viewer;
   };
   /** Places a pin with `tool` from `from` to `to` (fractions of the stage's page) and posts `text`. */
-  const pin = async (page: Page, tool: 'Point' | 'Rectangle' | 'Freehand', from: [number, number], to: [number, number] | null, text: string, tab?: 'Team' | 'Guest', hint?: string) => {
+  const pin = async (
+    page: Page,
+    tool: 'Point' | 'Rectangle' | 'Freehand',
+    from: [number, number],
+    to: [number, number] | null,
+    text: string,
+    tab?: 'Team' | 'Guest',
+    hint?: string,
+  ) => {
     const viewer = page.getByTestId('proofing-viewer');
     const toolButton = viewer.getByRole('group', { name: 'New pin' }).getByRole('button', { name: tool });
     if ((await toolButton.getAttribute('aria-pressed')) !== 'true') await toolButton.click();
@@ -107,11 +132,16 @@ describe('proofing viewer in Chromium', () => {
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
     browser = await launchBrowser();
-    [owner, coordinator, approver] = await Promise.all(['pf-owner', 'pf-coordinator', 'pf-approver'].map((p) => signedInUser(p)));
+    [owner, coordinator, approver] = await Promise.all(
+      ['pf-owner', 'pf-coordinator', 'pf-approver'].map((p) => signedInUser(p)),
+    );
     const fixture = await boardFixture(owner, ['Proof'], 1);
     workspaceId = fixture.workspaceId;
     cardId = fixture.stages[0].cardIds[0];
-    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${fixture.stages[0].id}`, { token: owner.token, body: { visible_to_client: true } });
+    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${fixture.stages[0].id}`, {
+      token: owner.token,
+      body: { visible_to_client: true },
+    });
     const { workspace } = await getWorkspaceWithMember(workspaceId, owner.userId);
     await addWorkspaceMember(workspace!, coordinator.userId, 'coordinator');
     await addWorkspaceMember(workspace!, approver.userId, 'approver');
@@ -136,7 +166,13 @@ describe('proofing viewer in Chromium', () => {
     await pin(page, 'Rectangle', [0.5, 0.5], [0.8, 0.8], 'crop tighter here', 'Team');
     // The Team tab numbers its pins apart: T1 (issue 35).
     await viewer.getByRole('button', { name: /^Annotation T1 by Test pf-coordinator: crop tighter here$/ }).waitFor();
-    expect((await annotationsOf(image, image.version_id, coordinator)).map((a) => [a.number, a.anchor.shape.type, a.internal])).toEqual([
+    expect(
+      (await annotationsOf(image, image.version_id, coordinator)).map((a) => [
+        a.number,
+        a.anchor.shape.type,
+        a.internal,
+      ]),
+    ).toEqual([
       [1, 'point', false],
       [1, 'rect', true],
     ]);
@@ -197,7 +233,9 @@ describe('proofing viewer in Chromium', () => {
     await viewer.getByRole('button', { name: /^Annotation 2 by Test pf-approver: colours approved$/ }).waitFor();
     expect(await viewer.getByTestId('pin').allTextContents()).toEqual(['1', '2']);
     // The coordinator's open viewer shows it with no reload (the card channel's comment event).
-    await teamViewer.getByRole('button', { name: /^Annotation 2 by Test pf-approver: colours approved$/ }).waitFor({ timeout: 15_000 });
+    await teamViewer
+      .getByRole('button', { name: /^Annotation 2 by Test pf-approver: colours approved$/ })
+      .waitFor({ timeout: 15_000 });
     expect((await teamViewer.getByTestId('pin').allTextContents()).sort()).toEqual(['1', '2', 'T1']);
     // Only the Guest tab is offered and the approver cannot resolve the coordinator's pin.
     await viewer.getByRole('button', { name: /^Annotation 1 by/ }).click();
@@ -208,9 +246,15 @@ describe('proofing viewer in Chromium', () => {
 
   it('carries an open annotation over to a new version and compares the versions in three modes', async () => {
     const bytes = await artwork(420, { r: 30, g: 30, b: 200 });
-    const presigned = await api<PresignedPost>('POST', `${cardPath()}/contents/new`, { token: owner.token, body: { content_type: 'image/png', size: bytes.length, filename: 'look-v2.png' } });
+    const presigned = await api<PresignedPost>('POST', `${cardPath()}/contents/new`, {
+      token: owner.token,
+      body: { content_type: 'image/png', size: bytes.length, filename: 'look-v2.png' },
+    });
     await postToPresigned(presigned.body.data, bytes, 'image/png');
-    const replaced = await api<Content>('PUT', `${cardPath()}/contents/${image.id}`, { token: owner.token, body: { replace: true, key: presigned.body.data.key, filename: 'look-v2.png' } });
+    const replaced = await api<Content>('PUT', `${cardPath()}/contents/${image.id}`, {
+      token: owner.token,
+      body: { replace: true, key: presigned.body.data.key, filename: 'look-v2.png' },
+    });
     expect(replaced.status).toBe(200);
 
     const page = await signIn(coordinator, 1440);
@@ -232,8 +276,16 @@ describe('proofing viewer in Chromium', () => {
     const side = viewer.getByTestId('compare-side-by-side');
     await expect.poll(() => side.getByTestId('compare-pane').count()).toBe(2);
     // Each side shows its own version's pins: the carried one on the new, the resolved original on the old.
-    await side.getByTestId('compare-pane').nth(0).getByRole('button', { name: /crop tighter here/ }).waitFor();
-    await side.getByTestId('compare-pane').nth(1).getByRole('button', { name: /crop tighter here \(resolved\)/ }).waitFor();
+    await side
+      .getByTestId('compare-pane')
+      .nth(0)
+      .getByRole('button', { name: /crop tighter here/ })
+      .waitFor();
+    await side
+      .getByTestId('compare-pane')
+      .nth(1)
+      .getByRole('button', { name: /crop tighter here \(resolved\)/ })
+      .waitFor();
     await page.screenshot({ path: `${SHOTS}/proofing-side-by-side-1440.png` });
     await viewer.getByRole('tab', { name: 'Overlay' }).click();
     const slider = viewer.getByRole('slider', { name: /^Opacity of Version 1/ });

@@ -25,7 +25,10 @@ describe('recurring cards and the iCal feed in Chromium', () => {
   let cardId: string;
 
   const boardUrl = () => `${baseUrl()}/organizations/${owner.personalOrganizationId}/workspaces/${workspaceId}/board`;
-  const signedInPage = async (user: SignedInUser, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> => {
+  const signedInPage = async (
+    user: SignedInUser,
+    viewport: { width: number; height: number },
+  ): Promise<{ context: BrowserContext; page: Page }> => {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     await signInThroughUi(page, user.email, TEST_PASSWORD);
@@ -49,7 +52,10 @@ describe('recurring cards and the iCal feed in Chromium', () => {
     workspaceId = fixture.workspaceId;
     cardId = fixture.stages[0].cardIds[0];
     // A due date puts the card in the feed.
-    await api('PUT', `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}`, { token: owner.token, body: { due_date: new Date(Date.now() + 7 * 86_400_000).toISOString() } });
+    await api('PUT', `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}`, {
+      token: owner.token,
+      body: { due_date: new Date(Date.now() + 7 * 86_400_000).toISOString() },
+    });
     const { workspace } = await getWorkspaceWithMember(workspaceId, owner.userId);
     await addWorkspaceMember(workspace!, spectator.userId, 'spectator');
   });
@@ -82,7 +88,9 @@ describe('recurring cards and the iCal feed in Chromium', () => {
     await expect.poll(() => zones.count(), POLL).toBe(1);
     await zones.filter({ hasText: /^Europe\/Berlin/ }).click();
     await expect.poll(() => zone.inputValue(), POLL).toBe('Europe/Berlin');
-    await expect.poll(() => dialog.locator('#gl-repeat-preview').textContent(), POLL).toBe('Repeats weekly on Mon at 09:30');
+    await expect
+      .poll(() => dialog.locator('#gl-repeat-preview').textContent(), POLL)
+      .toBe('Repeats weekly on Mon at 09:30');
     await page.screenshot({ path: '.shots/repeat-dialog-1440.png' });
     const saved = page.waitForResponse((r) => r.url().endsWith('/recurrence') && r.request().method() === 'PUT');
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -128,12 +136,29 @@ describe('recurring cards and the iCal feed in Chromium', () => {
   });
 
   it("shows a recurring card's copy with its date in its name and a repeat icon that opens its template (issue 35)", async () => {
-    const stageId = (await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/stages`, { token: owner.token, body: { name: 'Social' } })).body.data.id;
-    const templateId = (await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/content_groups`, { token: owner.token, body: { name: 'Social calendar', stage_id: stageId } })).body.data.id;
+    const stageId = (
+      await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/stages`, {
+        token: owner.token,
+        body: { name: 'Social' },
+      })
+    ).body.data.id;
+    const templateId = (
+      await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/content_groups`, {
+        token: owner.token,
+        body: { name: 'Social calendar', stage_id: stageId },
+      })
+    ).body.data.id;
     const rule = { frequency: 'weekly', weekdays: ['MO'], time: '10:00', time_zone: 'Europe/Berlin' };
-    const set = await api('PUT', `/api/v1/workspaces/${workspaceId}/content_groups/${templateId}/recurrence`, { token: owner.token, headers: { 'x-greenlight-clock': '2026-12-06T11:00:00.000Z' }, body: { rule } });
+    const set = await api('PUT', `/api/v1/workspaces/${workspaceId}/content_groups/${templateId}/recurrence`, {
+      token: owner.token,
+      headers: { 'x-greenlight-clock': '2026-12-06T11:00:00.000Z' },
+      body: { rule },
+    });
     expect(set.status).toBe(200);
-    const ran = await fetch(`${baseUrl()}/_local/schedules/recurring-cards?time=${encodeURIComponent('2026-12-08T11:00:00.000Z')}`, { method: 'POST' });
+    const ran = await fetch(
+      `${baseUrl()}/_local/schedules/recurring-cards?time=${encodeURIComponent('2026-12-08T11:00:00.000Z')}`,
+      { method: 'POST' },
+    );
     expect(ran.status).toBe(200);
 
     const { context, page } = await signedInPage(owner, DESKTOP);
@@ -150,7 +175,9 @@ describe('recurring cards and the iCal feed in Chromium', () => {
     const popup = page.getByTestId('card-popup');
     await popup.waitFor();
     await expect.poll(() => page.url(), POLL).toContain(`/content/${templateId.replace(/-/g, '')}`);
-    await expect.poll(() => popup.getByRole('button', { name: 'Edit title: Social calendar', exact: true }).count(), POLL).toBe(1);
+    await expect
+      .poll(() => popup.getByRole('button', { name: 'Edit title: Social calendar', exact: true }).count(), POLL)
+      .toBe(1);
     await context.close();
   });
 
@@ -165,7 +192,9 @@ describe('recurring cards and the iCal feed in Chromium', () => {
     const first = await urlField.inputValue();
     expect(first).toMatch(/\/api\/v1\/calendar_feeds\/[A-Za-z0-9_-]{43}\.ics$/);
     // A webcal:// link subscribes in the calendar app (issue 35).
-    expect(await feed.getByRole('link', { name: 'Subscribe in your calendar app' }).getAttribute('href')).toBe(first.replace(/^https?:\/\//, 'webcal://'));
+    expect(await feed.getByRole('link', { name: 'Subscribe in your calendar app' }).getAttribute('href')).toBe(
+      first.replace(/^https?:\/\//, 'webcal://'),
+    );
 
     await feed.getByRole('button', { name: 'Copy' }).click();
     await expect.poll(() => feed.getByRole('status').textContent(), POLL).toBe('Copied');
@@ -183,7 +212,9 @@ describe('recurring cards and the iCal feed in Chromium', () => {
     expect((await fetch(second)).status).toBe(200);
     await feed.getByText('Every card I can see').click();
     await expect.poll(() => feed.getByLabel('Every card I can see').isChecked(), POLL).toBe(true);
-    await expect.poll(async () => (await (await fetch(second)).text()).includes(`card-${cardId}@greenlight`), POLL).toBe(true);
+    await expect
+      .poll(async () => (await (await fetch(second)).text()).includes(`card-${cardId}@greenlight`), POLL)
+      .toBe(true);
     await context.close();
 
     // At phone width a later visit shows the feed as active (the URL is shown once), with its actions.

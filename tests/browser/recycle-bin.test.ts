@@ -27,7 +27,11 @@ describe('recycle bin in Chromium', () => {
   const binUrl = () => `${baseUrl()}/organizations/${orgId()}/recycle_bin`;
   const popup = () => page.getByTestId('card-popup');
   const getCard = (cardId: string) =>
-    api<{ stage_id: string; deleted_at: string | null }>('GET', `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}`, { token: owner.token });
+    api<{ stage_id: string; deleted_at: string | null }>(
+      'GET',
+      `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}`,
+      { token: owner.token },
+    );
 
   /** Open a card from the board and choose Move to Recycle Bin in its settings menu. */
   async function chooseBin(cardId: string) {
@@ -44,7 +48,10 @@ describe('recycle bin in Chromium', () => {
     const fixture = await boardFixture(owner, ['Drafts', 'Timed'], 3);
     workspaceId = fixture.workspaceId;
     stages = fixture.stages;
-    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${stages[1].id}`, { token: owner.token, body: { enable_timestamp: true } });
+    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${stages[1].id}`, {
+      token: owner.token,
+      body: { enable_timestamp: true },
+    });
     context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     page = await context.newPage();
     await signInThroughUi(page, owner.email, TEST_PASSWORD);
@@ -121,7 +128,10 @@ describe('recycle bin in Chromium', () => {
 
   it('selects every card of the bin, and the 30-day purge empties it', async () => {
     for (const cardId of stages[0].cardIds.slice(1)) {
-      expect((await api('DELETE', `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}`, { token: owner.token })).status).toBe(200);
+      expect(
+        (await api('DELETE', `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}`, { token: owner.token }))
+          .status,
+      ).toBe(200);
     }
     await page.goto(binUrl());
     await page.getByTestId(`bin-card-${stages[0].cardIds[2]}`).waitFor();
@@ -140,9 +150,10 @@ describe('recycle bin in Chromium', () => {
     await page.getByRole('checkbox', { name: 'Select Drafts card 2' }).dispatchEvent('click');
     expect(await page.getByTestId('bin-count').innerText()).toBe('1 card selected');
 
-
     const time = new Date(Date.now() + 31 * 24 * 3600 * 1000).toISOString();
-    const purge = await fetch(`${baseUrl()}/_local/schedules/bin-purge?time=${encodeURIComponent(time)}`, { method: 'POST' });
+    const purge = await fetch(`${baseUrl()}/_local/schedules/bin-purge?time=${encodeURIComponent(time)}`, {
+      method: 'POST',
+    });
     expect(purge.status).toBe(200);
     await page.reload();
     await page.getByTestId('bin-empty').waitFor();
@@ -150,9 +161,23 @@ describe('recycle bin in Chromium', () => {
   });
 
   it("shows a binned card's preview, and re-signs it through replace_image when the signed URL has expired (issue 30 item 13)", async () => {
-    const cardId = (await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/content_groups`, { token: owner.token, body: { name: 'Pictured', stage_id: stages[0].id } })).body.data.id;
-    expect((await uploadCardContents(owner.token, workspaceId, cardId, [{ bytes: blackPng(40, 30), type: 'image/png', filename: 'proof.png' }])).status).toBe(201);
-    expect((await api('DELETE', `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}`, { token: owner.token })).status).toBe(200);
+    const cardId = (
+      await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/content_groups`, {
+        token: owner.token,
+        body: { name: 'Pictured', stage_id: stages[0].id },
+      })
+    ).body.data.id;
+    expect(
+      (
+        await uploadCardContents(owner.token, workspaceId, cardId, [
+          { bytes: blackPng(40, 30), type: 'image/png', filename: 'proof.png' },
+        ])
+      ).status,
+    ).toBe(201);
+    expect(
+      (await api('DELETE', `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}`, { token: owner.token }))
+        .status,
+    ).toBe(200);
     // The first load of the preview answers as S3 does for an expired signature.
     let refused = 0;
     await page.route(/X-Amz-Signature=/, async (route) => {
@@ -162,14 +187,21 @@ describe('recycle bin in Chromium', () => {
       }
       return route.continue();
     });
-    const replaced = page.waitForRequest((r) => r.url().endsWith('/content_groups/replace_image') && r.method() === 'POST');
+    const replaced = page.waitForRequest(
+      (r) => r.url().endsWith('/content_groups/replace_image') && r.method() === 'POST',
+    );
     await page.goto(binUrl());
     const image = page.getByTestId(`bin-preview-${cardId}`).locator('img');
     expect(JSON.parse((await replaced).postData() ?? '{}')).toEqual({ content_groups: [cardId] });
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBe(40);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 })
+      .toBe(40);
     expect(refused).toBe(1);
     await page.unroute(/X-Amz-Signature=/);
-    await api('PUT', `/api/v1/organizations/${orgId()}/content_groups/restore`, { token: owner.token, body: { ids: [cardId] } });
+    await api('PUT', `/api/v1/organizations/${orgId()}/content_groups/restore`, {
+      token: owner.token,
+      body: { ids: [cardId] },
+    });
   });
 
   it('does not offer binning a card whose stage tracks time', async () => {
@@ -179,7 +211,9 @@ describe('recycle bin in Chromium', () => {
     await popup().getByRole('button', { name: 'Card settings' }).click();
     const item = page.getByRole('menuitem', { name: /Move to Recycle Bin/ });
     expect(await item.isDisabled()).toBe(true);
-    expect(await item.innerText()).toContain('"Timed card 1" card is currently being time-tracked in the "Timed" stage. Move out of time-tracking stage to proceed.');
+    expect(await item.innerText()).toContain(
+      '"Timed card 1" card is currently being time-tracked in the "Timed" stage. Move out of time-tracking stage to proceed.',
+    );
     await page.keyboard.press('Escape');
   });
 
@@ -193,7 +227,10 @@ describe('recycle bin in Chromium', () => {
     await memberPage.goto(boardUrl());
     await memberPage.getByTestId(`card-${stages[1].cardIds[0]}`).waitFor();
     // The bell loads with the link; once it shows, the link would have too.
-    await memberPage.getByRole('button', { name: /Notifications/ }).first().waitFor();
+    await memberPage
+      .getByRole('button', { name: /Notifications/ })
+      .first()
+      .waitFor();
     expect(await memberPage.getByRole('link', { name: 'Recycle bin' }).count()).toBe(0);
     await memberPage.goto(binUrl());
     await memberPage.getByTestId('bin-not-authorized').waitFor();

@@ -21,13 +21,24 @@ describe('reports in Chromium', () => {
   let orgId: string;
 
   /** A page signed in as `email`, at `width` px, on Northwind's home. */
-  const signedIn = (email: string, width = 1440): Promise<Page> => demoPage(browser, orgId, email, width, { acceptDownloads: true });
+  const signedIn = (email: string, width = 1440): Promise<Page> =>
+    demoPage(browser, orgId, email, width, { acceptDownloads: true });
 
   /** The table's user rows as [workspace, card, user, seconds]. */
   async function tableRows(page: Page) {
-    return page.getByTestId('time-row').evaluateAll((rows) =>
-      rows.map((r) => [r.getAttribute('data-workspace'), r.getAttribute('data-card'), r.getAttribute('data-user'), Number(r.getAttribute('data-seconds'))] as const),
-    );
+    return page
+      .getByTestId('time-row')
+      .evaluateAll((rows) =>
+        rows.map(
+          (r) =>
+            [
+              r.getAttribute('data-workspace'),
+              r.getAttribute('data-card'),
+              r.getAttribute('data-user'),
+              Number(r.getAttribute('data-seconds')),
+            ] as const,
+        ),
+      );
   }
 
   beforeAll(async () => {
@@ -56,13 +67,17 @@ describe('reports in Chromium', () => {
     // A custom range of last week's days gives another table.
     const monthTotal = Number(await page.getByTestId('time-total').getAttribute('data-seconds'));
     await page.getByTestId('report-range').selectOption('last_week');
-    await expect.poll(async () => Number(await page.getByTestId('time-total').getAttribute('data-seconds'))).not.toBe(monthTotal);
+    await expect
+      .poll(async () => Number(await page.getByTestId('time-total').getAttribute('data-seconds')))
+      .not.toBe(monthTotal);
     const weekRows = await tableRows(page);
     expect(weekRows.length).toBeGreaterThan(0);
 
     // Stacking by workspace names the workspaces in the chart's text.
     await page.getByTestId('report-stack').selectOption('workspace');
-    await expect.poll(async () => (await page.getByTestId('time-chart-text').innerText()).includes('Spring Campaign')).toBe(true);
+    await expect
+      .poll(async () => (await page.getByTestId('time-chart-text').innerText()).includes('Spring Campaign'))
+      .toBe(true);
 
     // The CSV has the table's rows, a BOM, ISO dates and decimal hours beside h:mm.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
@@ -77,14 +92,26 @@ describe('reports in Chromium', () => {
     for (const [index, row] of body.entries()) {
       const seconds = weekRows[index][3];
       expect(row[0]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(row[5]).toBe(`${Math.floor(seconds / 3600)}:${String(Math.floor((seconds % 3600) / 60)).padStart(2, '0')}`);
+      expect(row[5]).toBe(
+        `${Math.floor(seconds / 3600)}:${String(Math.floor((seconds % 3600) / 60)).padStart(2, '0')}`,
+      );
       expect(row[6]).toBe((seconds / 3600).toFixed(2));
     }
     const total = parsed.at(-1)!;
     expect(total[2]).toBe('Total');
     expect(Number(total[6])).toBeCloseTo(weekRows.reduce((s, r) => s + r[3], 0) / 3600, 2);
     const entries = Papa.parse<string[]>(entriesText).data;
-    expect(entries[0]).toEqual(['Date', 'Person', 'Workspace', 'Card', 'Labels', 'Start', 'End', 'Duration (h:mm)', 'Hours']);
+    expect(entries[0]).toEqual([
+      'Date',
+      'Person',
+      'Workspace',
+      'Card',
+      'Labels',
+      'Start',
+      'End',
+      'Duration (h:mm)',
+      'Hours',
+    ]);
     expect(entries.length).toBeGreaterThan(1);
     for (const entry of entries.slice(1)) {
       expect(entry[0]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -115,13 +142,18 @@ describe('reports in Chromium', () => {
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     await page.getByTestId('report-from').fill(day(-31));
     await page.getByTestId('report-to').fill(day(0));
-    await expect.poll(async () => (await page.getByTestId('rounds-chart-text').innerText()).includes('2 rounds: 1 approved card')).toBe(true);
+    await expect
+      .poll(async () => (await page.getByTestId('rounds-chart-text').innerText()).includes('2 rounds: 1 approved card'))
+      .toBe(true);
     await page.locator('[data-testid="approvers-chart"] .recharts-bar-rectangle').first().waitFor();
     expect(await page.getByTestId('approvers-chart-text').innerText()).toContain('Alex Approver');
     // The month's default range already shows "2 rounds", so wait for the custom range's own numbers.
-    await expect.poll(async () => Number(await page.getByTestId('stat-sent-back').locator('.gl-report-stat__value').innerText())).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(async () => Number(await page.getByTestId('stat-sent-back').locator('.gl-report-stat__value').innerText()))
+      .toBeGreaterThanOrEqual(2);
     // Every seeded decision took 90 minutes to 2 days (issue 35): never "0 min" nor "under 1 min".
-    for (const stat of ['stat-median', 'stat-p90']) expect(await page.getByTestId(stat).innerText()).not.toMatch(/^0 min$|under 1 min/);
+    for (const stat of ['stat-median', 'stat-p90'])
+      expect(await page.getByTestId(stat).innerText()).not.toMatch(/^0 min$|under 1 min/);
     expect(await page.getByTestId('stat-median').innerText()).toMatch(/min|h|days/);
     const waiting = page.getByTestId('waiting-list');
     expect(await waiting.innerText()).toContain('Radio script');

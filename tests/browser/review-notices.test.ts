@@ -18,7 +18,8 @@ describe('the Submit dialog tells the reviewers', () => {
   let workspaceId: string;
   let cardIds: string[];
 
-  const cardUrl = (id: string, slug: string) => `${baseUrl()}/organizations/${lead.personalOrganizationId}/workspaces/${workspaceId}/content/${id.replace(/-/g, '')}-${slug}`;
+  const cardUrl = (id: string, slug: string) =>
+    `${baseUrl()}/organizations/${lead.personalOrganizationId}/workspaces/${workspaceId}/content/${id.replace(/-/g, '')}-${slug}`;
   const signedInPage = async (user: SignedInUser, width: number): Promise<Page> => {
     const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
     await signInThroughUi(page, user.email, TEST_PASSWORD);
@@ -35,15 +36,26 @@ describe('the Submit dialog tells the reviewers', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    [lead, clientAnn, clientBob] = await Promise.all(['rv-ui-lead', 'rv-ui-ann', 'rv-ui-bob'].map((prefix) => signedInUser(prefix)));
-    await api('PUT', '/api/v1/users/update_detail', { token: clientAnn.token, body: { first_name: 'Ann', last_name: 'Client' } });
-    await api('PUT', '/api/v1/users/update_detail', { token: clientBob.token, body: { first_name: 'Bob', last_name: 'Client' } });
+    [lead, clientAnn, clientBob] = await Promise.all(
+      ['rv-ui-lead', 'rv-ui-ann', 'rv-ui-bob'].map((prefix) => signedInUser(prefix)),
+    );
+    await api('PUT', '/api/v1/users/update_detail', {
+      token: clientAnn.token,
+      body: { first_name: 'Ann', last_name: 'Client' },
+    });
+    await api('PUT', '/api/v1/users/update_detail', {
+      token: clientBob.token,
+      body: { first_name: 'Bob', last_name: 'Client' },
+    });
     const fixture = await boardFixture(lead, ['Client Review'], 2);
     workspaceId = fixture.workspaceId;
     const stageId = fixture.stages[0].id;
     cardIds = fixture.stages[0].cardIds;
     for (const flag of ['visible_to_client', 'require_approval_from_client']) {
-      await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${stageId}`, { token: lead.token, body: { [flag]: true } });
+      await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${stageId}`, {
+        token: lead.token,
+        body: { [flag]: true },
+      });
     }
     const { workspace } = await getWorkspaceWithMember(workspaceId, lead.userId);
     await addWorkspaceMember(workspace!, clientAnn.userId, 'approver');
@@ -62,7 +74,9 @@ describe('the Submit dialog tells the reviewers', () => {
     expect(await bob.isChecked()).toBe(true);
     await page.screenshot({ path: '.shots/submit-reviewers-1280.png' });
     await bob.uncheck();
-    const answered = page.waitForResponse((r) => r.url().includes('approved_content_group_stages') && r.request().method() === 'POST');
+    const answered = page.waitForResponse(
+      (r) => r.url().includes('approved_content_group_stages') && r.request().method() === 'POST',
+    );
     await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
     expect((await answered).request().postDataJSON()).toMatchObject({ reviewer_ids: [clientAnn.userId] });
     await dialog.waitFor({ state: 'detached' });

@@ -24,7 +24,8 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const doc = await pdfjs.getDocument({ data: bytes.slice(), isEvalSupported: false, verbosity: 0 }).promise;
   const texts: string[] = [];
-  for (let n = 1; n <= doc.numPages; n += 1) texts.push((await (await doc.getPage(n)).getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' '));
+  for (let n = 1; n <= doc.numPages; n += 1)
+    texts.push((await (await doc.getPage(n)).getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' '));
   await doc.destroy();
   return texts.join('\n');
 }
@@ -37,7 +38,8 @@ describe('review report and pin counts in Chromium', () => {
   let cardId: string;
   let image: Content;
 
-  const cardUrl = () => `${baseUrl()}/organizations/${owner.personalOrganizationId}/workspaces/${workspaceId}/content/${cardId.replace(/-/g, '')}-proofing-card-1`;
+  const cardUrl = () =>
+    `${baseUrl()}/organizations/${owner.personalOrganizationId}/workspaces/${workspaceId}/content/${cardId.replace(/-/g, '')}-proofing-card-1`;
   const openAs = async (user: SignedInUser, width: number, url = cardUrl()): Promise<Page> => {
     const context = await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true });
     const page = await context.newPage();
@@ -46,7 +48,10 @@ describe('review report and pin counts in Chromium', () => {
     return page;
   };
   const downloadReport = async (page: Page, name: string) => {
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Download review report of ${name}` }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: `Download review report of ${name}` }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`${name.replace(/\.[^.]+$/, '')} review report.pdf`);
     return new Uint8Array(await readFile((await download.path())!));
   };
@@ -58,31 +63,54 @@ describe('review report and pin counts in Chromium', () => {
     const fixture = await boardFixture(owner, ['Proofing'], 1);
     workspaceId = fixture.workspaceId;
     cardId = fixture.stages[0].cardIds[0];
-    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${fixture.stages[0].id}`, { token: owner.token, body: { visible_to_client: true } });
+    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${fixture.stages[0].id}`, {
+      token: owner.token,
+      body: { visible_to_client: true },
+    });
     const { workspace } = await getWorkspaceWithMember(workspaceId, owner.userId);
     await addWorkspaceMember(workspace!, approver.userId, 'approver');
-    const poster = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2a6' } }).png().toBuffer();
-    [image] = (await uploadCardContents(owner.token, workspaceId, cardId, [{ bytes: poster, type: 'image/png', filename: 'poster.png' }])).body.data;
+    const poster = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2a6' } })
+      .png()
+      .toBuffer();
+    [image] = (
+      await uploadCardContents(owner.token, workspaceId, cardId, [
+        { bytes: poster, type: 'image/png', filename: 'poster.png' },
+      ])
+    ).body.data;
     const pin = (text: string, internal: boolean, shape: Record<string, unknown>, user: SignedInUser) =>
       api('POST', `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}/comments`, {
         token: user.token,
-        body: { comment: { description: `<p>${text}</p>`, internal, anchor: { content_id: image.id, version_id: image.version_id, page: 1, shape } } },
+        body: {
+          comment: {
+            description: `<p>${text}</p>`,
+            internal,
+            anchor: { content_id: image.id, version_id: image.version_id, page: 1, shape },
+          },
+        },
       });
     expect((await pin('Make the logo bigger', false, { type: 'point', x: 0.3, y: 0.4 }, approver)).status).toBe(201);
-    expect((await pin('Team only: licence check', true, { type: 'rect', x: 0.55, y: 0.5, w: 0.3, h: 0.3 }, owner)).status).toBe(201);
+    expect(
+      (await pin('Team only: licence check', true, { type: 'rect', x: 0.55, y: 0.5, w: 0.3, h: 0.3 }, owner)).status,
+    ).toBe(201);
   });
   afterAll(async () => {
     await browser?.close();
   });
 
   it('shows the owner the open pins on the content and the board card, the spot in the comment tab, and downloads the report', async () => {
-    const board = await openAs(owner, 1440, `${baseUrl()}/organizations/${owner.personalOrganizationId}/workspaces/${workspaceId}/board`);
+    const board = await openAs(
+      owner,
+      1440,
+      `${baseUrl()}/organizations/${owner.personalOrganizationId}/workspaces/${workspaceId}/board`,
+    );
     await expect.poll(() => board.getByTestId('card-open-pins').first().textContent()).toContain('2');
     await board.screenshot({ path: `${SHOTS}/board-1440.png` });
     await board.context().close();
 
     const page = await openAs(owner, 1440);
-    const tile = page.getByTestId('content-tile').filter({ has: page.getByRole('button', { name: 'Show poster.png' }) });
+    const tile = page
+      .getByTestId('content-tile')
+      .filter({ has: page.getByRole('button', { name: 'Show poster.png' }) });
     await expect.poll(() => tile.getByTestId('content-open-pins').textContent()).toContain('2');
     const spots = page.getByTestId('comment-pin-spot');
     await spots.first().waitFor();

@@ -26,14 +26,27 @@ describe('role ranking in Chromium', () => {
     await signInThroughUi(page, user.email, TEST_PASSWORD);
     return page;
   }
-  const usersPage = (page: Page) => page.goto(`${baseUrl()}/organizations/${organizationId}/workspaces/${workspaceId}/collaborators`);
+  const usersPage = (page: Page) =>
+    page.goto(`${baseUrl()}/organizations/${organizationId}/workspaces/${workspaceId}/collaborators`);
 
   beforeAll(async () => {
     owner = await signedInUser('rank-ui-owner', { canCreateOrganization: true });
-    organizationId = (await api<{ id: string }>('POST', '/api/v1/organizations', { token: owner.token, body: { name: 'Rank UI' } })).body.data.id;
-    workspaceId = (await api<{ id: string }>('POST', '/api/v1/workspaces', { token: owner.token, body: { name: 'Ranked Work', organization_id: organizationId } })).body.data.id;
+    organizationId = (
+      await api<{ id: string }>('POST', '/api/v1/organizations', { token: owner.token, body: { name: 'Rank UI' } })
+    ).body.data.id;
+    workspaceId = (
+      await api<{ id: string }>('POST', '/api/v1/workspaces', {
+        token: owner.token,
+        body: { name: 'Ranked Work', organization_id: organizationId },
+      })
+    ).body.data.id;
     const { workspace } = await getWorkspaceWithMember(workspaceId, owner.userId);
-    for (const role of ['coordinator', 'team_lead', 'production', 'approver'] as const satisfies readonly WorkspaceRole[]) {
+    for (const role of [
+      'coordinator',
+      'team_lead',
+      'production',
+      'approver',
+    ] as const satisfies readonly WorkspaceRole[]) {
       people[role] = await signedInUser(`rank-ui-${role}`);
       await addWorkspaceMember(workspace!, people[role].userId, role);
     }
@@ -65,7 +78,9 @@ describe('role ranking in Chromium', () => {
     await page.keyboard.press('Escape');
     expect(await page.getByRole('button', { name: `Remove ${name(people.production)}` }).count()).toBe(1);
     for (const fixed of [people.team_lead, people.coordinator, owner]) {
-      expect(await page.getByRole('button', { name: new RegExp(`^Role of ${name(fixed)}`) }).count(), name(fixed)).toBe(0);
+      expect(await page.getByRole('button', { name: new RegExp(`^Role of ${name(fixed)}`) }).count(), name(fixed)).toBe(
+        0,
+      );
       expect(await page.getByRole('button', { name: `Remove ${name(fixed)}` }).count(), name(fixed)).toBe(0);
     }
     await page.context().close();
@@ -88,10 +103,22 @@ describe('role ranking in Chromium', () => {
     await page.getByTestId('admin-users-table').waitFor();
     const own = page.getByTestId(`admin-user-${people.admin.email}`);
     await own.waitFor();
-    await expect.poll(() => page.getByTestId(`admin-user-${people.production.email}`).getByRole('button', { name: /^Delete/ }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .getByTestId(`admin-user-${people.production.email}`)
+          .getByRole('button', { name: /^Delete/ })
+          .count(),
+      )
+      .toBe(1);
     expect(await own.getByRole('link', { name: /^Edit/ }).count()).toBe(0);
     expect(await own.getByRole('button', { name: /^Delete/ }).count()).toBe(0);
-    expect(await page.getByTestId(`admin-user-${owner.email}`).getByRole('button', { name: /^Delete/ }).count()).toBe(0);
+    expect(
+      await page
+        .getByTestId(`admin-user-${owner.email}`)
+        .getByRole('button', { name: /^Delete/ })
+        .count(),
+    ).toBe(0);
     await page.context().close();
   });
 });

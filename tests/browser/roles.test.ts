@@ -33,19 +33,38 @@ describe('roles and invitations in Chromium', () => {
   const guestEmail = `guest-${randomUUID().slice(0, 8)}@example.com`;
 
   const collaborators = async () =>
-    (await api<Collaborators>('GET', `/api/v1/workspaces/${workspaceId}/collaborators`, { token: owner.token })).body.data;
+    (await api<Collaborators>('GET', `/api/v1/workspaces/${workspaceId}/collaborators`, { token: owner.token })).body
+      .data;
   const seatsText = () => ownerPage.getByTestId('seats-available').textContent();
 
   beforeAll(async () => {
     owner = await signedInUser('roles-owner', { canCreateOrganization: true });
-    organizationId = (await api<{ id: string }>('POST', '/api/v1/organizations', { token: owner.token, body: { name: 'Roles Agency' } })).body.data.id;
+    organizationId = (
+      await api<{ id: string }>('POST', '/api/v1/organizations', { token: owner.token, body: { name: 'Roles Agency' } })
+    ).body.data.id;
     await setAllowedUserCount(organizationId, 5);
-    workspaceId = (await api<{ id: string }>('POST', '/api/v1/workspaces', { token: owner.token, body: { name: 'Client Work', organization_id: organizationId } })).body
-      .data.id;
+    workspaceId = (
+      await api<{ id: string }>('POST', '/api/v1/workspaces', {
+        token: owner.token,
+        body: { name: 'Client Work', organization_id: organizationId },
+      })
+    ).body.data.id;
     const stage = async (name: string, visible: boolean) => {
-      const id = (await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/stages`, { token: owner.token, body: { name } })).body.data.id;
-      if (visible) await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${id}`, { token: owner.token, body: { visible_to_client: true } });
-      await api('POST', `/api/v1/workspaces/${workspaceId}/content_groups`, { token: owner.token, body: { name: `${name} card`, stage_id: id } });
+      const id = (
+        await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/stages`, {
+          token: owner.token,
+          body: { name },
+        })
+      ).body.data.id;
+      if (visible)
+        await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${id}`, {
+          token: owner.token,
+          body: { visible_to_client: true },
+        });
+      await api('POST', `/api/v1/workspaces/${workspaceId}/content_groups`, {
+        token: owner.token,
+        body: { name: `${name} card`, stage_id: id },
+      });
       return id;
     };
     internalStageId = await stage('Internal Drafts', false);
@@ -132,7 +151,9 @@ describe('roles and invitations in Chromium', () => {
     expect(await ownerPage.getByTestId(`invited-${guestEmail}`).count()).toBe(0);
     const picker = ownerPage.getByRole('button', { name: 'Role of Gina Guest: Approver' });
     await picker.click();
-    const roleSaved = ownerPage.waitForResponse((r) => r.url().includes('/update_workspace_user_role') && r.request().method() === 'POST');
+    const roleSaved = ownerPage.waitForResponse(
+      (r) => r.url().includes('/update_workspace_user_role') && r.request().method() === 'POST',
+    );
     await ownerPage.getByRole('menuitem', { name: /^Contributor/ }).click();
     expect((await roleSaved).status()).toBe(200);
     await ownerPage.getByRole('button', { name: 'Role of Gina Guest: Contributor' }).waitFor();
@@ -153,12 +174,20 @@ describe('roles and invitations in Chromium', () => {
   });
 
   it('administers users: the Owner row is fixed, removing an assignment sends _destroy, members are sent to /', async () => {
-    const secondId = (await api<{ id: string }>('POST', '/api/v1/workspaces', { token: owner.token, body: { name: 'Second Work', organization_id: organizationId } }))
-      .body.data.id;
+    const secondId = (
+      await api<{ id: string }>('POST', '/api/v1/workspaces', {
+        token: owner.token,
+        body: { name: 'Second Work', organization_id: organizationId },
+      })
+    ).body.data.id;
     const member = await signedInUser('roles-member');
     await api('POST', `/api/v1/workspaces/${workspaceId}/workspace_users`, {
       token: owner.token,
-      body: { invited_users: [{ first_name: 'Mo', last_name: 'Member', email: member.email, workspace_role_id: 'production' }] },
+      body: {
+        invited_users: [
+          { first_name: 'Mo', last_name: 'Member', email: member.email, workspace_role_id: 'production' },
+        ],
+      },
     });
     const token = (await linkFromMail(member.email, /invited you/)).pathname.split('/').pop()!;
     expect((await api('PUT', `/api/v1/accept_invitation/${token}`, { token: member.token })).status).toBe(200);
@@ -203,7 +232,10 @@ describe('roles and invitations in Chromium', () => {
     expect(await memberRow.textContent()).not.toContain('Client Work');
 
     // Board Stages: the empty state, then a new stage.
-    await ownerPage.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Board Stages' }).click();
+    await ownerPage
+      .getByRole('navigation', { name: 'Administration' })
+      .getByRole('link', { name: 'Board Stages' })
+      .click();
     await ownerPage.getByText('There are no board stages yet.').waitFor();
     await ownerPage.getByRole('button', { name: 'Add Board Stage' }).click();
     const stageDialog = ownerPage.getByTestId('create-board-stage-dialog');

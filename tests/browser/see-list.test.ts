@@ -15,7 +15,8 @@ import { uploadCardContents } from '../support/uploads';
 const SHOTS = '/tmp/viewer-shots';
 
 type Box = { x: number; y: number; width: number; height: number };
-const meet = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const meet = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 describe("the card popup's See List button", () => {
   let browser: Browser;
@@ -32,7 +33,9 @@ describe("the card popup's See List button", () => {
     cardId = fixture.stages[0].cardIds[0];
     const files = await Promise.all(
       Array.from({ length: 9 }, async (_, i) => ({
-        bytes: await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 20 * i, g: 120, b: 200 - 20 * i } } })
+        bytes: await sharp({
+          create: { width: 320, height: 240, channels: 3, background: { r: 20 * i, g: 120, b: 200 - 20 * i } },
+        })
           .png()
           .toBuffer(),
         type: 'image/png',
@@ -52,7 +55,9 @@ describe("the card popup's See List button", () => {
       const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 720 } });
       const page = await context.newPage();
       await signInThroughUi(page, owner.email, TEST_PASSWORD);
-      await page.goto(`${baseUrl()}/organizations/${owner.personalOrganizationId}/workspaces/${workspaceId}/content/${cardId.replace(/-/g, '')}-lists-card-1`);
+      await page.goto(
+        `${baseUrl()}/organizations/${owner.personalOrganizationId}/workspaces/${workspaceId}/content/${cardId.replace(/-/g, '')}-lists-card-1`,
+      );
       const popup = page.getByTestId('card-popup');
       await popup.waitFor();
       const tiles = popup.locator('.gl-tile');
@@ -67,7 +72,11 @@ describe("the card popup's See List button", () => {
       if (width === 1280 || width === 390) await page.screenshot({ path: `${SHOTS}/see-list-${width}.png` });
       // It still takes the reader to the checklists.
       await seeList.click();
-      await expect.poll(() => popup.locator('#card-checklists').evaluate((el) => el.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+      await expect
+        .poll(() =>
+          popup.locator('#card-checklists').evaluate((el) => el.getBoundingClientRect().top < window.innerHeight),
+        )
+        .toBe(true);
       await context.close();
     }
   });

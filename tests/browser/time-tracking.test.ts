@@ -31,7 +31,8 @@ describe('time tracking in Chromium', () => {
     return page;
   };
   const column = (page: Page, stageId: string) => page.locator(`[data-testid="stage-${stageId}"]`);
-  const boardCard = (page: Page, cardId: string) => page.locator(`[data-testid="stage-${timedStageId}"] [data-testid="card-${cardId}"]`).first();
+  const boardCard = (page: Page, cardId: string) =>
+    page.locator(`[data-testid="stage-${timedStageId}"] [data-testid="card-${cardId}"]`).first();
   const popup = (page: Page) => page.getByTestId('card-popup');
   const openFromBoard = async (page: Page, cardId: string) => {
     await boardCard(page, cardId).click();
@@ -54,7 +55,10 @@ describe('time tracking in Chromium', () => {
     workspaceId = fixture.workspaceId;
     [timedStageId, doneStageId] = fixture.stages.map((s) => s.id);
     [first, second] = fixture.stages[0].cardIds;
-    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${timedStageId}`, { token: lead.token, body: { enable_timestamp: true } });
+    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${timedStageId}`, {
+      token: lead.token,
+      body: { enable_timestamp: true },
+    });
     const { workspace } = await getWorkspaceWithMember(workspaceId, lead.userId);
     await addWorkspaceMember(workspace!, spectator.userId, 'spectator');
   });
@@ -101,11 +105,19 @@ describe('time tracking in Chromium', () => {
     const from = (await boardCard(page, first).boundingBox())!;
     const to = (await column(page, doneStageId).boundingBox())!;
     const refused = page.waitForResponse((r) => r.url().includes('/sort') && r.request().method() === 'PUT');
-    await dragTo(page, { x: from.x + from.width / 2, y: from.y + from.height / 2 }, { x: to.x + to.width / 2, y: to.y + 80 });
+    await dragTo(
+      page,
+      { x: from.x + from.width / 2, y: from.y + from.height / 2 },
+      { x: to.x + to.width / 2, y: to.y + 80 },
+    );
     expect((await refused).status()).toBe(409);
     const invalid = page.getByTestId('invalid-stage-popup');
     // Said in plain words, with the way out (issue 30 item 2).
-    await invalid.getByText('Your timer is running on "In Progress card 1". A card stays in its stage while time is tracked on it, so it was not moved.').waitFor();
+    await invalid
+      .getByText(
+        'Your timer is running on "In Progress card 1". A card stays in its stage while time is tracked on it, so it was not moved.',
+      )
+      .waitFor();
     await invalid.getByRole('button', { name: 'Stop my timer and move' }).waitFor();
     // The drop is rolled back behind the popup.
     await expect.poll(() => column(page, doneStageId).locator(`[data-testid="card-${first}"]`).count()).toBe(0);
@@ -169,14 +181,26 @@ describe('time tracking in Chromium', () => {
 
   it('"Stop my timer and move" stops the caller\'s timer and makes the move; someone else\'s timer is explained with Ok (issue 30 item 2)', async () => {
     const page = await signIn(lead, 1400);
-    expect((await api('POST', `/api/v1/workspaces/${workspaceId}/content_groups/${second}/timestamps/start`, { token: lead.token })).status).toBe(201);
+    expect(
+      (
+        await api('POST', `/api/v1/workspaces/${workspaceId}/content_groups/${second}/timestamps/start`, {
+          token: lead.token,
+        })
+      ).status,
+    ).toBe(201);
     await page.goto(boardUrl());
     await boardCard(page, second).waitFor();
     const from = (await boardCard(page, second).boundingBox())!;
     const to = (await column(page, doneStageId).boundingBox())!;
-    await dragTo(page, { x: from.x + from.width / 2, y: from.y + from.height / 2 }, { x: to.x + to.width / 2, y: to.y + 80 });
+    await dragTo(
+      page,
+      { x: from.x + from.width / 2, y: from.y + from.height / 2 },
+      { x: to.x + to.width / 2, y: to.y + 80 },
+    );
     const invalid = page.getByTestId('invalid-stage-popup');
-    const moved = page.waitForResponse((r) => r.url().includes('/sort') && r.request().method() === 'PUT' && r.status() === 200);
+    const moved = page.waitForResponse(
+      (r) => r.url().includes('/sort') && r.request().method() === 'PUT' && r.status() === 200,
+    );
     await invalid.getByRole('button', { name: 'Stop my timer and move' }).click();
     await moved;
     await invalid.waitFor({ state: 'detached' });
@@ -185,24 +209,45 @@ describe('time tracking in Chromium', () => {
     expect(card.stage_id).toBe(doneStageId);
     expect(card.active_timer_count ?? 0).toBe(0);
     // The stop is confirmed here too (issue 42).
-    await page.getByTestId('toast').filter({ hasText: /Stopped: \d+:\d\d:\d\d tracked, \d+:\d\d:\d\d on this card/ }).waitFor();
-    await expect.poll(() => page.getByTestId('toast-announcer').innerText()).toMatch(/Stopped: .* tracked, .* on this card/);
+    await page
+      .getByTestId('toast')
+      .filter({ hasText: /Stopped: \d+:\d\d:\d\d tracked, \d+:\d\d:\d\d on this card/ })
+      .waitFor();
+    await expect
+      .poll(() => page.getByTestId('toast-announcer').innerText())
+      .toMatch(/Stopped: .* tracked, .* on this card/);
 
     // Another member's timer: nothing to stop for the caller, so only the reason and Ok.
     const other = await signedInUser('tt-ui-other');
     const { workspace } = await getWorkspaceWithMember(workspaceId, lead.userId);
     await addWorkspaceMember(workspace!, other.userId, 'team_lead');
-    expect((await api('POST', `/api/v1/workspaces/${workspaceId}/content_groups/${first}/timestamps/start`, { token: other.token })).status).toBe(201);
+    expect(
+      (
+        await api('POST', `/api/v1/workspaces/${workspaceId}/content_groups/${first}/timestamps/start`, {
+          token: other.token,
+        })
+      ).status,
+    ).toBe(201);
     await page.goto(boardUrl());
     await boardCard(page, first).waitFor();
     const source = (await boardCard(page, first).boundingBox())!;
-    await dragTo(page, { x: source.x + source.width / 2, y: source.y + source.height / 2 }, { x: to.x + to.width / 2, y: to.y + 80 });
-    await invalid.getByText('Someone is tracking time on "In Progress card 1", so it stays in its stage. It can move once their timer is stopped.').waitFor();
+    await dragTo(
+      page,
+      { x: source.x + source.width / 2, y: source.y + source.height / 2 },
+      { x: to.x + to.width / 2, y: to.y + 80 },
+    );
+    await invalid
+      .getByText(
+        'Someone is tracking time on "In Progress card 1", so it stays in its stage. It can move once their timer is stopped.',
+      )
+      .waitFor();
     expect(await invalid.getByRole('button', { name: 'Stop my timer and move' }).count()).toBe(0);
     await page.screenshot({ path: '.shots/time-tracking-someone-else-1400.png' });
     await invalid.getByRole('button', { name: 'Ok' }).click();
     expect((await getCard(workspaceId, first))!.stage_id).toBe(timedStageId);
-    await api('POST', `/api/v1/workspaces/${workspaceId}/content_groups/${first}/timestamps/stop`, { token: other.token });
+    await api('POST', `/api/v1/workspaces/${workspaceId}/content_groups/${first}/timestamps/stop`, {
+      token: other.token,
+    });
   });
 });
 

@@ -29,10 +29,16 @@ describe('walking skeleton in Chromium', () => {
     const { email, password } = await createUser('browser');
     await signInThroughUi(page, email, password);
 
-    await page.getByRole('button', { name: /create workspace/i }).first().click();
+    await page
+      .getByRole('button', { name: /create workspace/i })
+      .first()
+      .click();
     await page.getByPlaceholder('Workspace Name').fill('Browser Board');
     await page.getByPlaceholder('Workspace Name').press('Enter');
-    await page.getByRole('link', { name: /Browser Board/ }).first().click();
+    await page
+      .getByRole('link', { name: /Browser Board/ })
+      .first()
+      .click();
     await page.waitForURL(/\/workspaces\/[^/]+/);
     await page.getByRole('link', { name: 'Board', exact: true }).click();
     await page.waitForURL(/\/board/);
@@ -57,7 +63,11 @@ describe('walking skeleton in Chromium', () => {
     const card = column('Drafts').locator('[data-testid^="card-"]').filter({ hasText: 'Flyer' });
     const from = (await card.boundingBox())!;
     const to = (await column('Review').boundingBox())!;
-    await dragTo(page, { x: from.x + from.width / 2, y: from.y + from.height / 2 }, { x: to.x + to.width / 2, y: to.y + 80 });
+    await dragTo(
+      page,
+      { x: from.x + from.width / 2, y: from.y + from.height / 2 },
+      { x: to.x + to.width / 2, y: to.y + 80 },
+    );
     await column('Review').locator('[data-testid^="card-"]').filter({ hasText: 'Flyer' }).waitFor();
     await page.waitForLoadState('networkidle');
 

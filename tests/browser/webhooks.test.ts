@@ -49,7 +49,8 @@ describe('webhooks in Chromium', () => {
   const signedIn = (email: string, width = 1440): Promise<Page> => demoPage(browser, orgId, email, width);
 
   /** The endpoint of this run on the page. */
-  const endpointOf = (page: Page): Locator => page.locator(`[data-testid="webhook-endpoint"][data-url="${receiverUrl}"]`);
+  const endpointOf = (page: Page): Locator =>
+    page.locator(`[data-testid="webhook-endpoint"][data-url="${receiverUrl}"]`);
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
@@ -142,14 +143,25 @@ describe('webhooks in Chromium', () => {
     const sentHeaders = await attempts.first().getByTestId('delivery-request-headers').innerText();
     expect(sentHeaders).toContain(`${WEBHOOK_HEADERS.eventId}: ${eventId}`);
     expect(sentHeaders).toMatch(new RegExp(`${WEBHOOK_HEADERS.signature}: t=\\d+,v1=[0-9a-f]{64}`));
-    expect(JSON.parse(await attempts.first().getByTestId('delivery-request-body').innerText())).toMatchObject({ id: eventId, type: 'ping' });
+    expect(JSON.parse(await attempts.first().getByTestId('delivery-request-body').innerText())).toMatchObject({
+      id: eventId,
+      type: 'ping',
+    });
 
     // Redeliver: a second attempt under the same event's row, not a row of its own; both asked for by hand.
-    await rows.first().getByRole('button', { name: /^Redeliver/ }).click();
-    await expect.poll(() => rows.first().getByTestId('delivery-attempt-count').innerText(), { timeout: 20_000 }).toBe('2');
+    await rows
+      .first()
+      .getByRole('button', { name: /^Redeliver/ })
+      .click();
+    await expect
+      .poll(() => rows.first().getByTestId('delivery-attempt-count').innerText(), { timeout: 20_000 })
+      .toBe('2');
     expect(await rows.count()).toBe(1);
     expect(await attempts.count()).toBe(2);
-    expect(await attempts.evaluateAll((items) => items.map((item) => item.getAttribute('data-attempt')))).toEqual(['1', '1']);
+    expect(await attempts.evaluateAll((items) => items.map((item) => item.getAttribute('data-attempt')))).toEqual([
+      '1',
+      '1',
+    ]);
     expect(await endpoint.getByText('(sent by hand)').count()).toBe(3);
     await page.screenshot({ path: `${SHOTS}/log-1440.png`, fullPage: true });
     expect(await violations(page)).toEqual([]);
@@ -159,8 +171,12 @@ describe('webhooks in Chromium', () => {
     for (const delivery of received) {
       expect(delivery.headers[WEBHOOK_HEADERS.eventId.toLowerCase()]).toBe(eventId);
       expect(JSON.parse(delivery.body)).toMatchObject({ id: eventId, type: 'ping', organization_id: orgId });
-      expect(verify(delivery.body, String(delivery.headers[WEBHOOK_HEADERS.signature.toLowerCase()]), secret)).toBe(true);
-      expect(verify(`${delivery.body} `, String(delivery.headers[WEBHOOK_HEADERS.signature.toLowerCase()]), secret)).toBe(false);
+      expect(verify(delivery.body, String(delivery.headers[WEBHOOK_HEADERS.signature.toLowerCase()]), secret)).toBe(
+        true,
+      );
+      expect(
+        verify(`${delivery.body} `, String(delivery.headers[WEBHOOK_HEADERS.signature.toLowerCase()]), secret),
+      ).toBe(false);
     }
 
     // Rotate: confirmed, the new secret shown once; the next delivery carries both signatures.
@@ -168,7 +184,10 @@ describe('webhooks in Chromium', () => {
     const dialog = page.getByTestId('rotate-secret-dialog');
     expect(await dialog.innerText()).toContain('24 hours');
     await dialog.getByRole('button', { name: 'Rotate secret' }).click();
-    const rotated = await endpoint.getByTestId('webhook-secret').getByLabel('Signing secret', { exact: true }).inputValue();
+    const rotated = await endpoint
+      .getByTestId('webhook-secret')
+      .getByLabel('Signing secret', { exact: true })
+      .inputValue();
     expect(rotated).toMatch(/^whsec_/);
     expect(rotated).not.toBe(secret);
     await endpoint.getByTestId('webhook-secret').getByRole('button', { name: 'Done' }).click();
@@ -246,15 +265,18 @@ describe('webhooks in Chromium', () => {
     await page.close();
   });
 
-  it.each(['production@greenlight.local', 'approver@greenlight.local'])('gives %s neither the link nor the page', async (email) => {
-    const page = await signedIn(email);
-    await page.waitForLoadState('networkidle');
-    expect(await page.getByRole('link', { name: 'Webhooks' }).count()).toBe(0);
-    await page.goto(`${baseUrl()}/organizations/${orgId}/admin/webhooks`);
-    await page.getByText(NOT_AUTHORIZED).waitFor();
-    await page.waitForURL((url) => !url.pathname.endsWith('/admin/webhooks'));
-    expect(await page.getByTestId('add-endpoint').count()).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/refused-${email.split('@')[0]}-1440.png` });
-    await page.context().close();
-  });
+  it.each(['production@greenlight.local', 'approver@greenlight.local'])(
+    'gives %s neither the link nor the page',
+    async (email) => {
+      const page = await signedIn(email);
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByRole('link', { name: 'Webhooks' }).count()).toBe(0);
+      await page.goto(`${baseUrl()}/organizations/${orgId}/admin/webhooks`);
+      await page.getByText(NOT_AUTHORIZED).waitFor();
+      await page.waitForURL((url) => !url.pathname.endsWith('/admin/webhooks'));
+      expect(await page.getByTestId('add-endpoint').count()).toBe(0);
+      await page.screenshot({ path: `${SHOTS}/refused-${email.split('@')[0]}-1440.png` });
+      await page.context().close();
+    },
+  );
 });

@@ -11,7 +11,8 @@ import { createUser } from '../support/api';
 import { launchBrowser, signInThroughUi } from '../support/browser';
 
 /** True once the image has loaded real pixels. */
-const loaded = (img: Locator) => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0);
+const loaded = (img: Locator) =>
+  img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0);
 
 describe('workspace logo in Chromium', () => {
   let browser: Browser;
@@ -25,7 +26,10 @@ describe('workspace logo in Chromium', () => {
   });
 
   async function openCreateForm(): Promise<Locator> {
-    await page.getByRole('button', { name: /create workspace/i }).first().click();
+    await page
+      .getByRole('button', { name: /create workspace/i })
+      .first()
+      .click();
     const form = page.getByRole('form', { name: 'Create Workspace' });
     await form.getByPlaceholder('Workspace Name').waitFor();
     return form;
@@ -39,9 +43,15 @@ describe('workspace logo in Chromium', () => {
     const form = await openCreateForm();
     await form.getByPlaceholder('Workspace Name').fill('Logo Studio');
     const input = form.locator('input[type=file]');
-    await input.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') });
+    await input.setInputFiles({
+      name: 'notes.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not really a picture'),
+    });
     await form.getByText('File selected is not an image').waitFor();
-    const picture = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#d2691e' } }).png().toBuffer();
+    const picture = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#d2691e' } })
+      .png()
+      .toBuffer();
     await input.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: picture });
     await form.getByText('logo.png will be saved with the workspace.').waitFor();
     expect(await loaded(form.getByRole('img', { name: 'Preview of the workspace logo' }))).toBe(true);
@@ -83,13 +93,19 @@ describe('workspace logo in Chromium', () => {
     await signInThroughUi(page, email, password);
     await page.route('**/api/v1/workspaces/*/logo', (route) =>
       route.request().method() === 'PUT'
-        ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ status: 'error', message: 'File selected is not an image' }) })
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({ status: 'error', message: 'File selected is not an image' }),
+          })
         : route.fallback(),
     );
 
     const form = await openCreateForm();
     await form.getByPlaceholder('Workspace Name').fill('No Logo After All');
-    const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#446' } }).jpeg().toBuffer();
+    const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#446' } })
+      .jpeg()
+      .toBuffer();
     await form.locator('input[type=file]').setInputFiles({ name: 'logo.jpg', mimeType: 'image/jpeg', buffer: picture });
     await form.getByRole('button', { name: 'Create' }).click();
     await form.getByText('Workspace “No Logo After All” was created, but its logo was not saved.').waitFor();

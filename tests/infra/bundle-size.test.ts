@@ -15,7 +15,10 @@ let bundles: FunctionBundle[];
 beforeAll(async () => {
   bundles = await buildFunctionBundles();
   for (const b of [...bundles].sort((x, y) => y.bytes - x.bytes)) {
-    const largest = b.contributions.slice(0, 4).map((c) => `${c.source} ${kilobytes(c.bytes)}`).join(', ');
+    const largest = b.contributions
+      .slice(0, 4)
+      .map((c) => `${c.source} ${kilobytes(c.bytes)}`)
+      .join(', ');
     console.log(`${b.name.padEnd(18)} ${kilobytes(b.bytes).padStart(9)}  (${largest})`);
   }
 });
@@ -27,7 +30,10 @@ describe('Lambda bundles', () => {
 
   it(`keeps every bundle at most ${kilobytes(BUNDLE_BUDGET_BYTES)} minified`, () => {
     const over = bundles.filter((b) => b.bytes > BUNDLE_BUDGET_BYTES).map((b) => `${b.name} ${kilobytes(b.bytes)}`);
-    expect(over, `over the ${kilobytes(BUNDLE_BUDGET_BYTES)} budget (decision I9): is an SDK package bundled twice, the default credential chain, classic zod or another domain's code in?`).toEqual([]);
+    expect(
+      over,
+      `over the ${kilobytes(BUNDLE_BUDGET_BYTES)} budget (decision I9): is an SDK package bundled twice, the default credential chain, classic zod or another domain's code in?`,
+    ).toEqual([]);
   });
 
   it('carries zod/mini, not classic zod: at most 45 KB of zod in any bundle (decision I19)', () => {
@@ -52,7 +58,13 @@ describe('Lambda bundles', () => {
     for (const b of bundles) {
       const sources = b.contributions.map((c) => c.source);
       // Every function reads the table through DynamoDB-Toolbox on the SDK's document client.
-      expect(sources, b.name).toEqual(expect.arrayContaining(['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb', '@aws-sdk/credential-provider-env']));
+      expect(sources, b.name).toEqual(
+        expect.arrayContaining([
+          '@aws-sdk/client-dynamodb',
+          '@aws-sdk/lib-dynamodb',
+          '@aws-sdk/credential-provider-env',
+        ]),
+      );
       // The hand-made signed fetch is gone, and the default credential chain (STS, SSO…) stays out of Lambda.
       expect(sources, b.name).not.toContain('aws4fetch');
       expect(sources, b.name).not.toContain('@aws-sdk/credential-provider-node');

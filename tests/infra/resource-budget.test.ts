@@ -48,14 +48,25 @@ interface StackCount {
 /** Resources per stack (nested ones included) of one stage, read from the synthesized templates. */
 function countResources(stage: Stage, region: string | undefined, routes: readonly RouteEntry[]): StackCount[] {
   const app = new App({ context: { ...CDK_CONTEXT, stage, [BUNDLING_STACKS]: [] } });
-  greenlightStacks(app, { config: stackConfigFromContext(app.node), routes, webDistPath: null, env: region ? { region } : undefined });
+  greenlightStacks(app, {
+    config: stackConfigFromContext(app.node),
+    routes,
+    webDistPath: null,
+    env: region ? { region } : undefined,
+  });
   const assembly = app.synth();
   return app.node
     .findAll()
     .filter((c): c is Stack => Stack.isStack(c))
     .map((stack) => {
-      const template = JSON.parse(readFileSync(join(assembly.directory, stack.templateFile), 'utf8')) as { Resources: object };
-      return { stack: stack.node.path, nested: NestedStack.isNestedStack(stack), resources: Object.keys(template.Resources).length };
+      const template = JSON.parse(readFileSync(join(assembly.directory, stack.templateFile), 'utf8')) as {
+        Resources: object;
+      };
+      return {
+        stack: stack.node.path,
+        nested: NestedStack.isNestedStack(stack),
+        resources: Object.keys(template.Resources).length,
+      };
     });
 }
 
@@ -66,7 +77,9 @@ describe.each(cases)('Greenlight-%s (region %s)', (stage, region) => {
   const grown = countResources(stage, region, [...ROUTES, ...extraRoutes(EXTRA_ROUTES)]);
   console.log(
     `Resources, ${stage} in ${region ?? 'any region'} (budget ${RESOURCE_BUDGET} per stack; ${ROUTES.length} routes, then ${ROUTES.length + EXTRA_ROUTES}):\n` +
-      today.map((c, i) => `  ${c.stack.padEnd(32)} ${String(c.resources).padStart(4)} → ${grown[i].resources}`).join('\n'),
+      today
+        .map((c, i) => `  ${c.stack.padEnd(32)} ${String(c.resources).padStart(4)} → ${grown[i].resources}`)
+        .join('\n'),
   );
 
   it(`keeps every stack at or below ${RESOURCE_BUDGET} resources, today and with ${EXTRA_ROUTES} more routes`, () => {

@@ -23,22 +23,50 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { API_DOCS_REWRITE_CODE, apiDocsFiles } from '../../infra/lib/api-docs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_FUNCTIONS, COGNITO_TRIGGER_FUNCTION, HTTP_FUNCTIONS, SCHEDULED_FUNCTIONS } from '../../functions/src/catalogue';
+import {
+  ALL_FUNCTIONS,
+  COGNITO_TRIGGER_FUNCTION,
+  HTTP_FUNCTIONS,
+  SCHEDULED_FUNCTIONS,
+} from '../../functions/src/catalogue';
 import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER } from '../../functions/src/lib/http/viewer-address';
 import { TABLE_DEFINITION } from '../../functions/src/data/table-definition';
 import { ROUTES } from '../../functions/src/routes/route-table';
 import { USER_POOL_SETTINGS } from '../../infra/lib/config/user-pool-settings';
 import { NATIVE_MODULES, REPO_ROOT } from '../../infra/lib/constructs/app-function';
-import { API_CACHE_POLICY_HEADERS, API_VIEWER_HEADERS, SPA_REWRITE_CODE, VIEWER_ADDRESS_CLOUDFRONT_HEADER } from '../../infra/lib/constructs/web';
-import { COUNTED_COMMON_RULES, MANAGED_RULE_GROUPS, RATE_LIMITED_PATH_PREFIX, RATE_RULE_NAME, RATE_WINDOW_SECONDS, type FirewallStack } from '../../infra/lib/constructs/firewall';
+import {
+  API_CACHE_POLICY_HEADERS,
+  API_VIEWER_HEADERS,
+  SPA_REWRITE_CODE,
+  VIEWER_ADDRESS_CLOUDFRONT_HEADER,
+} from '../../infra/lib/constructs/web';
+import {
+  COUNTED_COMMON_RULES,
+  MANAGED_RULE_GROUPS,
+  RATE_LIMITED_PATH_PREFIX,
+  RATE_RULE_NAME,
+  RATE_WINDOW_SECONDS,
+  type FirewallStack,
+} from '../../infra/lib/constructs/firewall';
 import { API_GATEWAY_PUSH_TO_CLOUDWATCH_POLICY } from '../../infra/lib/constructs/realtime';
 import { FUNCTION_NEEDS, type FunctionName } from '../../infra/lib/constructs/functions';
 import { greenlightStacks, type GreenlightStack } from '../../infra/lib/greenlight-stack';
-import { ContextError, parseStage, STAGE_SETTINGS, stackConfigFromContext, type Stage } from '../../infra/lib/stage-config';
+import {
+  ContextError,
+  parseStage,
+  STAGE_SETTINGS,
+  stackConfigFromContext,
+  type Stage,
+} from '../../infra/lib/stage-config';
 import { buildFunctionBundles } from '../support/function-bundles';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- CloudFormation JSON is untyped; the assertions check its shape.
-type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
+type Resource = {
+  Type: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- CloudFormation JSON is untyped; the assertions check its shape.
+  Properties: Record<string, any>;
+  DeletionPolicy?: string;
+  UpdateReplacePolicy?: string;
+};
 type Statement = { Effect: string; Action: string | string[]; Resource: unknown };
 
 // Synth runs esbuild once per function, one after another; on a shared two-core machine that can take minutes.
@@ -70,9 +98,32 @@ const WEBHOOK_QUEUE_FUNCTIONS = new Set(['stream-fan-out', 'webhooks', 'webhook-
 /** Least privilege as the design states it, written out independently of FUNCTION_NEEDS. */
 const EXPECTED_GRANTS = {
   cognitoAdmin: ['auth', 'users', 'account-deletion'],
-  sendEmail: ['auth', 'users', 'workspaces', 'admin', 'due-reminders', 'bin-purge', 'account-deletion', 'cognito-triggers', 'webhook-delivery'],
+  sendEmail: [
+    'auth',
+    'users',
+    'workspaces',
+    'admin',
+    'due-reminders',
+    'bin-purge',
+    'account-deletion',
+    'cognito-triggers',
+    'webhook-delivery',
+  ],
   // comments and approvals store and sign comment files (decisions R5).
-  uploads: ['users', 'organizations', 'workspaces', 'cards', 'contents', 'comments', 'approvals', 'chat', 'bin', 'bin-purge', 'account-deletion', 'recurring-cards'],
+  uploads: [
+    'users',
+    'organizations',
+    'workspaces',
+    'cards',
+    'contents',
+    'comments',
+    'approvals',
+    'chat',
+    'bin',
+    'bin-purge',
+    'account-deletion',
+    'recurring-cards',
+  ],
   // auth, admin, stages (participants) and notifications (the actors' icons) sign presigned GET URLs of
   // profile pictures, which needs s3:GetObject and nothing else.
   uploadsReadOnly: ['auth', 'admin', 'stages', 'notifications'],
@@ -94,11 +145,20 @@ interface Synthesized {
   outdir: string;
 }
 
-function synthesize(stage: string, extraContext: Record<string, string> = {}, webDistPath: string | null = null, region?: string): Synthesized {
+function synthesize(
+  stage: string,
+  extraContext: Record<string, string> = {},
+  webDistPath: string | null = null,
+  region?: string,
+): Synthesized {
   // Asset metadata (as the CLI sets it) tells the tests where each function's bundle is.
   const app = new App({ context: { ...CDK_CONTEXT, 'aws:cdk:enable-asset-metadata': true, stage, ...extraContext } });
   const config = stackConfigFromContext(app.node);
-  const { main: stack, firewall } = greenlightStacks(app, { config, webDistPath, env: region ? { region } : undefined });
+  const { main: stack, firewall } = greenlightStacks(app, {
+    config,
+    webDistPath,
+    env: region ? { region } : undefined,
+  });
   const template = Template.fromStack(stack);
   const routes = Template.fromStack(stack.api.routesStack!);
   return {
@@ -119,10 +179,12 @@ function bundleOf(s: Synthesized, fn: Resource & { Metadata?: Record<string, str
 
 /** The shared options' bundles, built once for every stage's comparison. */
 let sharedBuild: ReturnType<typeof buildFunctionBundles> | undefined;
-const sharedOptionsBundles = () => (sharedBuild ??= buildFunctionBundles(join(REPO_ROOT, '.build', 'function-bundles-synth')));
+const sharedOptionsBundles = () =>
+  (sharedBuild ??= buildFunctionBundles(join(REPO_ROOT, '.build', 'function-bundles-synth')));
 
 const ofType = (s: Synthesized, type: string) => Object.entries(s.resources).filter(([, r]) => r.Type === type);
-const routesOfType = (s: Synthesized, type: string) => Object.entries(s.routeResources).filter(([, r]) => r.Type === type);
+const routesOfType = (s: Synthesized, type: string) =>
+  Object.entries(s.routeResources).filter(([, r]) => r.Type === type);
 
 /** What the parent passes for a `{Ref: <parameter>}` of the routes stack (CDK's nested-stack parameters). */
 function parentValueOf(s: Synthesized, value: unknown): unknown {
@@ -160,7 +222,8 @@ function statementsOf(s: Synthesized, fn: Resource): Statement[] {
     .filter((st) => st.Effect === 'Allow');
 }
 
-const actionsOf = (statements: Statement[]) => statements.flatMap((st) => (Array.isArray(st.Action) ? st.Action : [st.Action]));
+const actionsOf = (statements: Statement[]) =>
+  statements.flatMap((st) => (Array.isArray(st.Action) ? st.Action : [st.Action]));
 
 /**
  * Every `Resource: '*'` an IAM policy grants a Lambda execution role, and every AWS managed policy on
@@ -181,28 +244,64 @@ const BUCKET_DEPLOYMENT_HANDLER = 'CDK BucketDeployment handler';
 const AUTO_DELETE_OBJECTS_PROVIDER = 'CDK S3 auto-delete-objects provider';
 function expectedResourceStarGrants(stage: Stage): Record<string, { actions: string[]; managedPolicies: string[] }> {
   const expected: Record<string, { actions: string[]; managedPolicies: string[] }> = {};
-  for (const fn of ALL_FUNCTIONS) expected[fn.name] = { actions: fn.name === 'stream-fan-out' ? ['dynamodb:ListStreams', ...XRAY_ACTIONS] : XRAY_ACTIONS, managedPolicies: [] };
-  expected[BUCKET_DEPLOYMENT_HANDLER] = { actions: ['cloudfront:CreateInvalidation', 'cloudfront:GetInvalidation'], managedPolicies: ['service-role/AWSLambdaBasicExecutionRole'] };
-  if (STAGE_SETTINGS[stage].removalPolicy === RemovalPolicy.DESTROY) expected[AUTO_DELETE_OBJECTS_PROVIDER] = { actions: [], managedPolicies: ['service-role/AWSLambdaBasicExecutionRole'] };
+  for (const fn of ALL_FUNCTIONS)
+    expected[fn.name] = {
+      actions: fn.name === 'stream-fan-out' ? ['dynamodb:ListStreams', ...XRAY_ACTIONS] : XRAY_ACTIONS,
+      managedPolicies: [],
+    };
+  expected[BUCKET_DEPLOYMENT_HANDLER] = {
+    actions: ['cloudfront:CreateInvalidation', 'cloudfront:GetInvalidation'],
+    managedPolicies: ['service-role/AWSLambdaBasicExecutionRole'],
+  };
+  if (STAGE_SETTINGS[stage].removalPolicy === RemovalPolicy.DESTROY)
+    expected[AUTO_DELETE_OBJECTS_PROVIDER] = {
+      actions: [],
+      managedPolicies: ['service-role/AWSLambdaBasicExecutionRole'],
+    };
   return expected;
 }
 
 /** What resourceStarGrants found, keyed by function name (or the CDK handler's), across every stack of the stage. */
 function resourceStarGrants(s: Synthesized): Record<string, { actions: string[]; managedPolicies: string[] }> {
-  const functionOfRole = new Map([...appFunctions(s)].map(([name, [, fn]]) => [fn.Properties.Role['Fn::GetAtt'][0] as string, name]));
-  const templates = [s.resources, s.routeResources, ...(s.firewall ? [Template.fromStack(s.firewall).toJSON().Resources as Record<string, Resource>] : [])];
+  const functionOfRole = new Map(
+    [...appFunctions(s)].map(([name, [, fn]]) => [fn.Properties.Role['Fn::GetAtt'][0] as string, name]),
+  );
+  const templates = [
+    s.resources,
+    s.routeResources,
+    ...(s.firewall ? [Template.fromStack(s.firewall).toJSON().Resources as Record<string, Resource>] : []),
+  ];
   const found: Record<string, { actions: string[]; managedPolicies: string[] }> = {};
   for (const resources of templates) {
     for (const [roleId, role] of Object.entries(resources)) {
-      if (role.Type !== 'AWS::IAM::Role' || !JSON.stringify(role.Properties.AssumeRolePolicyDocument).includes('lambda.amazonaws.com')) continue;
-      const inline = ((role.Properties.Policies ?? []) as Array<{ PolicyDocument: { Statement: Statement[] } }>).flatMap((p) => p.PolicyDocument.Statement);
+      if (
+        role.Type !== 'AWS::IAM::Role' ||
+        !JSON.stringify(role.Properties.AssumeRolePolicyDocument).includes('lambda.amazonaws.com')
+      )
+        continue;
+      const inline = (
+        (role.Properties.Policies ?? []) as Array<{ PolicyDocument: { Statement: Statement[] } }>
+      ).flatMap((p) => p.PolicyDocument.Statement);
       const attached = Object.values(resources)
-        .filter((p) => p.Type === 'AWS::IAM::Policy' && (p.Properties.Roles as Array<{ Ref?: string }>).some((r) => r.Ref === roleId))
+        .filter(
+          (p) =>
+            p.Type === 'AWS::IAM::Policy' &&
+            (p.Properties.Roles as Array<{ Ref?: string }>).some((r) => r.Ref === roleId),
+        )
         .flatMap((p) => p.Properties.PolicyDocument.Statement as Statement[]);
-      const star = [...inline, ...attached].filter((st) => st.Effect === 'Allow' && (st.Resource === '*' || (Array.isArray(st.Resource) && st.Resource.includes('*'))));
-      const managed = ((role.Properties.ManagedPolicyArns ?? []) as unknown[]).map((arn) => JSON.stringify(arn).replace(/^.*:iam::aws:policy\/([^"]+)".*$/, '$1'));
+      const star = [...inline, ...attached].filter(
+        (st) =>
+          st.Effect === 'Allow' && (st.Resource === '*' || (Array.isArray(st.Resource) && st.Resource.includes('*'))),
+      );
+      const managed = ((role.Properties.ManagedPolicyArns ?? []) as unknown[]).map((arn) =>
+        JSON.stringify(arn).replace(/^.*:iam::aws:policy\/([^"]+)".*$/, '$1'),
+      );
       if (!star.length && !managed.length) continue;
-      const cdkProvided = roleId.startsWith('CustomCDKBucketDeployment') ? BUCKET_DEPLOYMENT_HANDLER : roleId.startsWith('CustomS3AutoDeleteObjects') ? AUTO_DELETE_OBJECTS_PROVIDER : roleId;
+      const cdkProvided = roleId.startsWith('CustomCDKBucketDeployment')
+        ? BUCKET_DEPLOYMENT_HANDLER
+        : roleId.startsWith('CustomS3AutoDeleteObjects')
+          ? AUTO_DELETE_OBJECTS_PROVIDER
+          : roleId;
       const name = functionOfRole.get(roleId) ?? cdkProvided;
       found[name] = { actions: [...new Set(actionsOf(star))].sort(), managedPolicies: managed.sort() };
     }
@@ -248,7 +347,11 @@ describe('stage context', () => {
   });
 
   it('names the stacks Greenlight-<stage>', () => {
-    expect([dev, prod, staging].map((s) => s.stack.stackName)).toEqual(['Greenlight-dev', 'Greenlight-prod', 'Greenlight-staging']);
+    expect([dev, prod, staging].map((s) => s.stack.stackName)).toEqual([
+      'Greenlight-dev',
+      'Greenlight-prod',
+      'Greenlight-staging',
+    ]);
   });
 });
 
@@ -282,7 +385,9 @@ describe.each([
     get().template.hasResourceProperties('AWS::Cognito::UserPool', {
       UsernameAttributes: [...USER_POOL_SETTINGS.usernameAttributes],
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
-      Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: USER_POOL_SETTINGS.passwordPolicy.minimumLength }) },
+      Policies: {
+        PasswordPolicy: Match.objectLike({ MinimumLength: USER_POOL_SETTINGS.passwordPolicy.minimumLength }),
+      },
       LambdaConfig: { PostConfirmation: Match.anyValue() },
     });
   });
@@ -293,10 +398,17 @@ describe.each([
       ClientName: USER_POOL_SETTINGS.serverClient.name,
       ExplicitAuthFlows: Match.arrayEquals([...USER_POOL_SETTINGS.serverClient.explicitAuthFlows]),
     });
-    const web = template.findResources('AWS::Cognito::UserPoolClient', { Properties: { ClientName: USER_POOL_SETTINGS.webClient.name } });
+    const web = template.findResources('AWS::Cognito::UserPoolClient', {
+      Properties: { ClientName: USER_POOL_SETTINGS.webClient.name },
+    });
     const [webClient] = Object.values(web) as Resource[];
     expect(webClient.Properties.ExplicitAuthFlows).toEqual([...USER_POOL_SETTINGS.webClient.explicitAuthFlows]);
-    for (const flow of ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_CUSTOM_AUTH']) {
+    for (const flow of [
+      'ALLOW_USER_PASSWORD_AUTH',
+      'ALLOW_USER_SRP_AUTH',
+      'ALLOW_ADMIN_USER_PASSWORD_AUTH',
+      'ALLOW_CUSTOM_AUTH',
+    ]) {
       expect(webClient.Properties.ExplicitAuthFlows).not.toContain(flow);
     }
     expect(webClient.Properties.AllowedOAuthFlows).toEqual(['code']);
@@ -319,10 +431,19 @@ describe.each([
     }
     // Every route, integration and authorizer of the HTTP API is in the routes stack, on the parent's API.
     const [[httpApiId]] = ofType(s, 'AWS::ApiGatewayV2::Api').filter(([, r]) => r.Properties.ProtocolType === 'HTTP');
-    for (const type of ['AWS::ApiGatewayV2::Route', 'AWS::ApiGatewayV2::Integration', 'AWS::ApiGatewayV2::Authorizer']) {
-      for (const [id, r] of routesOfType(s, type)) expect(parentValueOf(s, r.Properties.ApiId), id).toEqual({ Ref: httpApiId });
+    for (const type of [
+      'AWS::ApiGatewayV2::Route',
+      'AWS::ApiGatewayV2::Integration',
+      'AWS::ApiGatewayV2::Authorizer',
+    ]) {
+      for (const [id, r] of routesOfType(s, type))
+        expect(parentValueOf(s, r.Properties.ApiId), id).toEqual({ Ref: httpApiId });
     }
-    expect(ofType(s, 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties.RouteKey).sort()).toEqual(['$connect', '$default', '$disconnect']);
+    expect(
+      ofType(s, 'AWS::ApiGatewayV2::Route')
+        .map(([, r]) => r.Properties.RouteKey)
+        .sort(),
+    ).toEqual(['$connect', '$default', '$disconnect']);
     expect(ofType(s, 'AWS::ApiGatewayV2::Authorizer')).toEqual([]);
   });
 
@@ -331,9 +452,12 @@ describe.each([
     const fns = appFunctions(s);
     const [[httpApiId]] = ofType(s, 'AWS::ApiGatewayV2::Api').filter(([, r]) => r.Properties.ProtocolType === 'HTTP');
     const authorizerId = fns.get('authorizer')![0];
-    const functionIdOf = (p: Resource['Properties']) => (parentValueOf(s, p.FunctionName) as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const functionIdOf = (p: Resource['Properties']) =>
+      (parentValueOf(s, p.FunctionName) as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
     // The authorizer's own permission (issue 29) is checked with the authorizer below.
-    const permissions = routesOfType(s, 'AWS::Lambda::Permission').map(([, p]) => p.Properties).filter((p) => functionIdOf(p) !== authorizerId);
+    const permissions = routesOfType(s, 'AWS::Lambda::Permission')
+      .map(([, p]) => p.Properties)
+      .filter((p) => functionIdOf(p) !== authorizerId);
     const functionIds = permissions.map(functionIdOf);
     expect(functionIds.sort()).toEqual(HTTP_FUNCTIONS.map((f) => fns.get(f.name)![0]).sort());
     for (const p of permissions) {
@@ -342,7 +466,13 @@ describe.each([
       expect(parts.at(-1)).toBe('/*/*/*');
       expect(parentValueOf(s, parts.at(-2))).toEqual({ Ref: httpApiId });
     }
-    expect(ofType(s, 'AWS::Lambda::Permission').filter(([, p]) => p.Properties.Principal === 'apigateway.amazonaws.com' && JSON.stringify(p.Properties.SourceArn).includes(httpApiId))).toEqual([]);
+    expect(
+      ofType(s, 'AWS::Lambda::Permission').filter(
+        ([, p]) =>
+          p.Properties.Principal === 'apigateway.amazonaws.com' &&
+          JSON.stringify(p.Properties.SourceArn).includes(httpApiId),
+      ),
+    ).toEqual([]);
   });
 
   it('authorizes with the Lambda REQUEST authorizer, uncached, which knows the user pool and its two app clients (issue 29)', () => {
@@ -359,7 +489,9 @@ describe.each([
     expect(env.USER_POOL_ID).toEqual({ Ref: expect.stringMatching(/AuthUserPool/) });
     expect(env.USER_POOL_SERVER_CLIENT_ID).toEqual({ Ref: expect.stringMatching(/ServerClient/) });
     expect(env.USER_POOL_WEB_CLIENT_ID).toEqual({ Ref: expect.stringMatching(/WebClient/) });
-    const invokes = routesOfType(s, 'AWS::Lambda::Permission').filter(([, p]) => JSON.stringify(parentValueOf(s, p.Properties.FunctionName)).includes(authorizerId));
+    const invokes = routesOfType(s, 'AWS::Lambda::Permission').filter(([, p]) =>
+      JSON.stringify(parentValueOf(s, p.Properties.FunctionName)).includes(authorizerId),
+    );
     expect(invokes).toHaveLength(1);
   });
 
@@ -385,14 +517,18 @@ describe.each([
     for (const bundle of await sharedOptionsBundles()) {
       const [, fn] = fns.get(bundle.name) ?? [];
       expect(fn, bundle.name).toBeDefined();
-      expect(bundleOf(s, fn!) === readFileSync(bundle.file, 'utf8'), `${bundle.name}: synthesized index.mjs differs from the shared options' build`).toBe(true);
+      expect(
+        bundleOf(s, fn!) === readFileSync(bundle.file, 'utf8'),
+        `${bundle.name}: synthesized index.mjs differs from the shared options' build`,
+      ).toBe(true);
     }
   });
 
   it('never bundles NATIVE_MODULES (sharp, the PDF renderer), and ships them to exactly the functions whose code imports one', () => {
     const s = get();
     const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-    const importOf = (module: string) => new RegExp(`(from\\s*|import\\(\\s*|require\\(\\s*)"${escape(module)}(/[^"]*)?"`);
+    const importOf = (module: string) =>
+      new RegExp(`(from\\s*|import\\(\\s*|require\\(\\s*)"${escape(module)}(/[^"]*)?"`);
     for (const [name, [, fn]] of appFunctions(s)) {
       const code = bundleOf(s, fn);
       // sharp's loader, bundled, would look for its binary next to index.mjs and crash at start; pdf.js,
@@ -400,7 +536,10 @@ describe.each([
       expect(code, name).not.toContain('Could not load the "sharp" module');
       expect(code, name).not.toContain('globalThis.pdfjsLib');
       const imported = NATIVE_MODULES.filter((module) => importOf(module).test(code));
-      expect(FUNCTION_NEEDS[name as FunctionName].nativeModules === true, `${name}: FUNCTION_NEEDS.nativeModules (imports ${imported.join(', ') || 'none'})`).toBe(imported.length > 0);
+      expect(
+        FUNCTION_NEEDS[name as FunctionName].nativeModules === true,
+        `${name}: FUNCTION_NEEDS.nativeModules (imports ${imported.join(', ') || 'none'})`,
+      ).toBe(imported.length > 0);
       // The PDF thumbnails (decision U4) load pdf.js from node_modules, on the first PDF.
       if (name === 'contents') expect(code, name).toMatch(/import\(\s*"pdfjs-dist\/legacy\/build\/pdf\.mjs"\s*\)/);
     }
@@ -410,7 +549,12 @@ describe.each([
     for (const [name, [, fn]] of appFunctions(get())) {
       const names = Object.keys(fn.Properties.Environment.Variables).filter((n) => !n.startsWith('POWERTOOLS_'));
       // Only auth limits per viewer IP, so only auth holds the origin secret (decisions I24).
-      const base = name === COGNITO_TRIGGER_FUNCTION.name ? TRIGGER_ENVIRONMENT : name === 'auth' ? [...FULL_ENVIRONMENT, ORIGIN_VERIFY_ENV] : FULL_ENVIRONMENT;
+      const base =
+        name === COGNITO_TRIGGER_FUNCTION.name
+          ? TRIGGER_ENVIRONMENT
+          : name === 'auth'
+            ? [...FULL_ENVIRONMENT, ORIGIN_VERIFY_ENV]
+            : FULL_ENVIRONMENT;
       const expected = WEBHOOK_QUEUE_FUNCTIONS.has(name) ? [...base, 'WEBHOOK_QUEUE_URL'] : base;
       expect(names.sort(), name).toEqual([...expected].sort());
       expect(fn.Properties.Environment.Variables.POWERTOOLS_METRICS_NAMESPACE).toBe('Greenlight');
@@ -421,10 +565,18 @@ describe.each([
     const s = get();
     const [, table] = ofType(s, 'AWS::DynamoDB::Table')[0];
     expect(table.Properties.StreamSpecification).toEqual({ StreamViewType: 'NEW_AND_OLD_IMAGES' });
-    const mappings = ofType(s, 'AWS::Lambda::EventSourceMapping').filter(([, m]) => JSON.stringify(m.Properties.EventSourceArn).includes('StreamArn'));
+    const mappings = ofType(s, 'AWS::Lambda::EventSourceMapping').filter(([, m]) =>
+      JSON.stringify(m.Properties.EventSourceArn).includes('StreamArn'),
+    );
     expect(mappings).toHaveLength(1);
     const [, mapping] = mappings[0];
-    expect(mapping.Properties).toMatchObject({ StartingPosition: 'LATEST', BatchSize: 100, MaximumRetryAttempts: 2, BisectBatchOnFunctionError: true, MaximumRecordAgeInSeconds: 300 });
+    expect(mapping.Properties).toMatchObject({
+      StartingPosition: 'LATEST',
+      BatchSize: 100,
+      MaximumRetryAttempts: 2,
+      BisectBatchOnFunctionError: true,
+      MaximumRecordAgeInSeconds: 300,
+    });
     const fns = appFunctions(s);
     const [fanOutId] = fns.get('stream-fan-out')!;
     expect(JSON.stringify(mapping.Properties.FunctionName)).toContain(fanOutId);
@@ -438,17 +590,35 @@ describe.each([
     const dlq = queues.find(([, q]) => q.Properties.MessageRetentionPeriod === 14 * 24 * 3600);
     const queue = queues.find(([, q]) => q.Properties.RedrivePolicy);
     expect(dlq?.[1].Properties).toMatchObject({ FifoQueue: true, SqsManagedSseEnabled: true });
-    expect(queue?.[1].Properties).toMatchObject({ FifoQueue: true, DeduplicationScope: 'messageGroup', FifoThroughputLimit: 'perMessageGroupId', VisibilityTimeout: 720, SqsManagedSseEnabled: true });
+    expect(queue?.[1].Properties).toMatchObject({
+      FifoQueue: true,
+      DeduplicationScope: 'messageGroup',
+      FifoThroughputLimit: 'perMessageGroupId',
+      VisibilityTimeout: 720,
+      SqsManagedSseEnabled: true,
+    });
     expect(queue?.[1].Properties.RedrivePolicy.maxReceiveCount).toBe(50);
     expect(JSON.stringify(queue?.[1].Properties.RedrivePolicy.deadLetterTargetArn)).toContain(dlq![0]);
-    const mappings = ofType(s, 'AWS::Lambda::EventSourceMapping').filter(([, m]) => JSON.stringify(m.Properties.EventSourceArn).includes(queue![0]));
+    const mappings = ofType(s, 'AWS::Lambda::EventSourceMapping').filter(([, m]) =>
+      JSON.stringify(m.Properties.EventSourceArn).includes(queue![0]),
+    );
     expect(mappings).toHaveLength(1);
-    expect(mappings[0]![1].Properties).toMatchObject({ BatchSize: 10, FunctionResponseTypes: ['ReportBatchItemFailures'] });
-    expect(JSON.stringify(mappings[0]![1].Properties.FunctionName)).toContain(appFunctions(s).get('webhook-delivery')![0]);
+    expect(mappings[0]![1].Properties).toMatchObject({
+      BatchSize: 10,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    expect(JSON.stringify(mappings[0]![1].Properties.FunctionName)).toContain(
+      appFunctions(s).get('webhook-delivery')![0],
+    );
     const fns = appFunctions(s);
-    const senders = [...fns].filter(([, [, fn]]) => actionsOf(statementsOf(s, fn)).includes('sqs:SendMessage')).map(([name]) => name).sort();
+    const senders = [...fns]
+      .filter(([, [, fn]]) => actionsOf(statementsOf(s, fn)).includes('sqs:SendMessage'))
+      .map(([name]) => name)
+      .sort();
     expect(senders).toEqual([...EXPECTED_GRANTS.webhookSend].sort());
-    const readers = [...fns].filter(([, [, fn]]) => actionsOf(statementsOf(s, fn)).includes('sqs:ChangeMessageVisibility')).map(([name]) => name);
+    const readers = [...fns]
+      .filter(([, [, fn]]) => actionsOf(statementsOf(s, fn)).includes('sqs:ChangeMessageVisibility'))
+      .map(([name]) => name);
     expect(readers).toEqual(['webhook-delivery']);
   });
 
@@ -456,23 +626,39 @@ describe.each([
     const s = get();
     const fns = appFunctions(s);
     const holders = (predicate: (actions: string[]) => boolean) =>
-      [...fns].filter(([, [, fn]]) => predicate(actionsOf(statementsOf(s, fn)))).map(([name]) => name).sort();
-    expect(holders((a) => a.includes('cognito-idp:AdminInitiateAuth'))).toEqual([...EXPECTED_GRANTS.cognitoAdmin].sort());
-    expect(holders((a) => a.some((x) => x.startsWith('cognito-idp:')))).toEqual([...EXPECTED_GRANTS.cognitoAdmin].sort());
+      [...fns]
+        .filter(([, [, fn]]) => predicate(actionsOf(statementsOf(s, fn))))
+        .map(([name]) => name)
+        .sort();
+    expect(holders((a) => a.includes('cognito-idp:AdminInitiateAuth'))).toEqual(
+      [...EXPECTED_GRANTS.cognitoAdmin].sort(),
+    );
+    expect(holders((a) => a.some((x) => x.startsWith('cognito-idp:')))).toEqual(
+      [...EXPECTED_GRANTS.cognitoAdmin].sort(),
+    );
     expect(holders((a) => a.includes('ses:SendEmail'))).toEqual([...EXPECTED_GRANTS.sendEmail].sort());
     expect(holders((a) => a.includes('s3:PutObject'))).toEqual([...EXPECTED_GRANTS.uploads].sort());
     expect(holders((a) => a.includes('s3:DeleteObject'))).toEqual([...EXPECTED_GRANTS.uploads].sort());
-    expect(holders((a) => a.some((x) => x.startsWith('s3:')))).toEqual([...EXPECTED_GRANTS.uploads, ...EXPECTED_GRANTS.uploadsReadOnly].sort());
-    expect(holders((a) => a.includes('execute-api:ManageConnections'))).toEqual([...EXPECTED_GRANTS.realtimePush].sort());
+    expect(holders((a) => a.some((x) => x.startsWith('s3:')))).toEqual(
+      [...EXPECTED_GRANTS.uploads, ...EXPECTED_GRANTS.uploadsReadOnly].sort(),
+    );
+    expect(holders((a) => a.includes('execute-api:ManageConnections'))).toEqual(
+      [...EXPECTED_GRANTS.realtimePush].sort(),
+    );
     // The health check reads; everything else reads and writes.
-    expect(holders((a) => a.includes('dynamodb:PutItem'))).toEqual([...fns.keys()].filter((n) => n !== 'health').sort());
+    expect(holders((a) => a.includes('dynamodb:PutItem'))).toEqual(
+      [...fns.keys()].filter((n) => n !== 'health').sort(),
+    );
     expect(holders((a) => a.includes('dynamodb:GetItem'))).toEqual([...fns.keys()].sort());
   });
 
   it('never grants a function a wildcard action or an AWS managed policy', () => {
     const s = get();
     for (const [name, [, fn]] of appFunctions(s)) {
-      expect(actionsOf(statementsOf(s, fn)).filter((a) => a.endsWith(':*') || a === '*'), name).toEqual([]);
+      expect(
+        actionsOf(statementsOf(s, fn)).filter((a) => a.endsWith(':*') || a === '*'),
+        name,
+      ).toEqual([]);
       const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
       expect(s.resources[roleId].Properties.ManagedPolicyArns, name).toBeUndefined();
     }
@@ -487,16 +673,27 @@ describe.each([
     const { template } = get();
     template.hasResourceProperties('AWS::S3::Bucket', {
       BucketName: { 'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp('^greenlight-.*-uploads-$')])] },
-      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
-      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+      },
       CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedMethods: Match.arrayWith(['POST']) })] },
-      LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } })]) },
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([Match.objectLike({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } })]),
+      },
       LoggingConfiguration: Match.objectLike({ LogFilePrefix: 's3/uploads/' }),
     });
     template.hasResourceProperties('AWS::S3::BucketPolicy', {
       Bucket: { Ref: Match.stringLikeRegexp('StorageUploads') },
       PolicyDocument: {
-        Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]),
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
       },
     });
   });
@@ -511,7 +708,9 @@ describe.each([
           ViewerProtocolPolicy: 'redirect-to-https',
           FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: Match.anyValue() }],
         }),
-        CacheBehaviors: Match.arrayWith([Match.objectLike({ PathPattern: '/api/*', ViewerProtocolPolicy: 'https-only' })]),
+        CacheBehaviors: Match.arrayWith([
+          Match.objectLike({ PathPattern: '/api/*', ViewerProtocolPolicy: 'https-only' }),
+        ]),
         // Distribution-wide error responses would rewrite the API's 403/404 into index.html.
         CustomErrorResponses: Match.absent(),
         Logging: Match.objectLike({ Prefix: 'cloudfront/' }),
@@ -536,8 +735,13 @@ describe.each([
 
   it('logs every WebSocket connect, message and disconnect to its own log group, with the account role API Gateway needs for it', () => {
     const s = get();
-    const [[stageId, live]] = ofType(s, 'AWS::ApiGatewayV2::Stage').filter(([, r]) => r.Properties.StageName === 'live');
-    const { DestinationArn, Format } = live.Properties.AccessLogSettings as { DestinationArn: { 'Fn::GetAtt': [string, string] }; Format: string };
+    const [[stageId, live]] = ofType(s, 'AWS::ApiGatewayV2::Stage').filter(
+      ([, r]) => r.Properties.StageName === 'live',
+    );
+    const { DestinationArn, Format } = live.Properties.AccessLogSettings as {
+      DestinationArn: { 'Fn::GetAtt': [string, string] };
+      Format: string;
+    };
     expect(s.resources[DestinationArn['Fn::GetAtt'][0]].Type).toBe('AWS::Logs::LogGroup');
     expect(JSON.parse(Format)).toMatchObject({
       requestId: '$context.requestId',
@@ -556,7 +760,8 @@ describe.each([
     expect(role.DeletionPolicy).toBe('Retain');
     expect((s.resources[stageId] as Resource & { DependsOn?: string[] }).DependsOn).toContain(accountId);
     // Both APIs' stages log, so cdk-nag's APIG1 needs no acknowledgement.
-    for (const [id, stage] of ofType(s, 'AWS::ApiGatewayV2::Stage')) expect(stage.Properties.AccessLogSettings?.DestinationArn, id).toBeDefined();
+    for (const [id, stage] of ofType(s, 'AWS::ApiGatewayV2::Stage'))
+      expect(stage.Properties.AccessLogSettings?.DestinationArn, id).toBeDefined();
   });
 
   it('compresses every behaviour with brotli or gzip: Compress on, and both encodings in each cache policy', () => {
@@ -569,7 +774,10 @@ describe.each([
       const policy = behaviour.CachePolicyId as string | { Ref: string };
       // The managed CachingOptimized policy enables both encodings; our own policies must say so.
       if (typeof policy === 'string') expect(policy).toBe(CachePolicy.CACHING_OPTIMIZED.cachePolicyId);
-      else expect(s.resources[policy.Ref].Properties.CachePolicyConfig.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({ EnableAcceptEncodingBrotli: true, EnableAcceptEncodingGzip: true });
+      else
+        expect(
+          s.resources[policy.Ref].Properties.CachePolicyConfig.ParametersInCacheKeyAndForwardedToOrigin,
+        ).toMatchObject({ EnableAcceptEncodingBrotli: true, EnableAcceptEncodingGzip: true });
     }
   });
 
@@ -577,18 +785,28 @@ describe.each([
     const s = get();
     const { config, behaviour } = apiBehaviourOf(s);
     const originRequests = s.resources[behaviour.OriginRequestPolicyId.Ref].Properties.OriginRequestPolicyConfig;
-    expect(originRequests.HeadersConfig).toEqual({ HeaderBehavior: 'whitelist', Headers: [...API_VIEWER_HEADERS, VIEWER_ADDRESS_CLOUDFRONT_HEADER] });
+    expect(originRequests.HeadersConfig).toEqual({
+      HeaderBehavior: 'whitelist',
+      Headers: [...API_VIEWER_HEADERS, VIEWER_ADDRESS_CLOUDFRONT_HEADER],
+    });
     expect(originRequests.QueryStringsConfig).toEqual({ QueryStringBehavior: 'all' });
     const cache = s.resources[behaviour.CachePolicyId.Ref].Properties.CachePolicyConfig;
     expect(cache).toMatchObject({ DefaultTTL: 0, MinTTL: 0, MaxTTL: 1 });
-    expect(cache.ParametersInCacheKeyAndForwardedToOrigin.HeadersConfig).toEqual({ HeaderBehavior: 'whitelist', Headers: [...API_CACHE_POLICY_HEADERS] });
+    expect(cache.ParametersInCacheKeyAndForwardedToOrigin.HeadersConfig).toEqual({
+      HeaderBehavior: 'whitelist',
+      Headers: [...API_CACHE_POLICY_HEADERS],
+    });
     // Never Host: API Gateway answers 403 to a Host that is not its own.
     expect(JSON.stringify([originRequests, cache]).toLowerCase()).not.toContain('"host"');
 
     const origin = (config.Origins as Array<Resource['Properties']>).find((o) => o.Id === behaviour.TargetOriginId)!;
-    const [secretHeader] = (origin.OriginCustomHeaders as Array<{ HeaderName: string; HeaderValue: unknown }>).filter((h) => h.HeaderName === ORIGIN_VERIFY_HEADER);
+    const [secretHeader] = (origin.OriginCustomHeaders as Array<{ HeaderName: string; HeaderValue: unknown }>).filter(
+      (h) => h.HeaderName === ORIGIN_VERIFY_HEADER,
+    );
     expect(JSON.stringify(secretHeader.HeaderValue)).toContain('{{resolve:secretsmanager:');
-    const holders = [...appFunctions(s)].filter(([, [, fn]]) => ORIGIN_VERIFY_ENV in fn.Properties.Environment.Variables);
+    const holders = [...appFunctions(s)].filter(
+      ([, [, fn]]) => ORIGIN_VERIFY_ENV in fn.Properties.Environment.Variables,
+    );
     expect(holders.map(([name]) => name)).toEqual(['auth']);
     expect(holders[0][1][1].Properties.Environment.Variables[ORIGIN_VERIFY_ENV]).toEqual(secretHeader.HeaderValue);
   });
@@ -634,14 +852,25 @@ describe.each([
 
   it('outputs what the web app and operators need', () => {
     const outputs = Object.keys(get().template.toJSON().Outputs);
-    expect(outputs).toEqual(expect.arrayContaining(['ApiUrl', 'WebSocketUrl', 'UserPoolId', 'WebClientId', 'UploadsBucket', 'DistributionDomain']));
+    expect(outputs).toEqual(
+      expect.arrayContaining([
+        'ApiUrl',
+        'WebSocketUrl',
+        'UserPoolId',
+        'WebClientId',
+        'UploadsBucket',
+        'DistributionDomain',
+      ]),
+    );
   });
 
   it('passes cdk-nag AwsSolutions in every stack, the routes stack included: no unacknowledged error or warning', () => {
     const s = get();
     const violations = [s.stack, ...(s.firewall ? [s.firewall] : [])].flatMap(nagViolations);
     const describe = (severity: string) =>
-      violations.filter((v) => v.severity === severity).map((v) => `${v.ruleName} at ${v.violatingResources.map((r) => r.constructPath).join(', ')}`);
+      violations
+        .filter((v) => v.severity === severity)
+        .map((v) => `${v.ruleName} at ${v.violatingResources.map((r) => r.constructPath).join(', ')}`);
     expect(describe('error')).toEqual([]);
     expect(describe('warning')).toEqual([]);
   });
@@ -658,15 +887,23 @@ describe('per-stage differences', () => {
     expect(apiBehaviourOf(staging).config.WebACLId).toEqual({ 'Fn::GetAtt': [stagingAclId, 'Arn'] });
     expect(staging.firewall).toBeUndefined();
     const rules = staging.template.toJSON().Rules as Record<string, { Assertions: Array<{ Assert: unknown }> }>;
-    expect(Object.values(rules).flatMap((r) => r.Assertions.map((a) => a.Assert))).toContainEqual({ 'Fn::Equals': [{ Ref: 'AWS::Region' }, 'us-east-1'] });
+    expect(Object.values(rules).flatMap((r) => r.Assertions.map((a) => a.Assert))).toContainEqual({
+      'Fn::Equals': [{ Ref: 'AWS::Region' }, 'us-east-1'],
+    });
 
     // prod, in eu-west-1: the web ACL is in Greenlight-prod-waf (us-east-1), read across regions from its output.
     prod.template.resourceCountIs('AWS::WAFv2::WebACL', 0);
     expect(prod.firewall?.region).toBe('us-east-1');
     expect(prod.firewall?.stackName).toBe('Greenlight-prod-waf');
     const firewall = Template.fromStack(prod.firewall!).toJSON();
-    const [[prodAclId]] = Object.entries(firewall.Resources as Record<string, Resource>).filter(([, r]) => r.Type === 'AWS::WAFv2::WebACL');
-    const reference = apiBehaviourOf(prod).config.WebACLId['Fn::GetStackOutput'] as { StackName: string; Region: string; OutputName: string };
+    const [[prodAclId]] = Object.entries(firewall.Resources as Record<string, Resource>).filter(
+      ([, r]) => r.Type === 'AWS::WAFv2::WebACL',
+    );
+    const reference = apiBehaviourOf(prod).config.WebACLId['Fn::GetStackOutput'] as {
+      StackName: string;
+      Region: string;
+      OutputName: string;
+    };
     expect(reference).toMatchObject({ StackName: 'Greenlight-prod-waf', Region: 'us-east-1' });
     expect(firewall.Outputs[reference.OutputName].Value).toEqual({ 'Fn::GetAtt': [prodAclId, 'Arn'] });
     expect(prod.stack.dependencies).toContain(prod.firewall);
@@ -675,7 +912,12 @@ describe('per-stage differences', () => {
   it('gives the web ACL a per-IP rate rule on /api/, the core rule set with the body size and XSS body rules counted, and known bad inputs', () => {
     const acls: Array<[Stage, Resource]> = [
       ['staging', ofType(staging, 'AWS::WAFv2::WebACL')[0][1]],
-      ['prod', Object.values(Template.fromStack(prod.firewall!).toJSON().Resources as Record<string, Resource>).find((r) => r.Type === 'AWS::WAFv2::WebACL')!],
+      [
+        'prod',
+        Object.values(Template.fromStack(prod.firewall!).toJSON().Resources as Record<string, Resource>).find(
+          (r) => r.Type === 'AWS::WAFv2::WebACL',
+        )!,
+      ],
     ];
     for (const [stage, acl] of acls) {
       expect(acl.Properties).toMatchObject({ Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
@@ -689,15 +931,29 @@ describe('per-stage differences', () => {
             Limit: STAGE_SETTINGS[stage].waf!.apiRequestsPer5Minutes,
             EvaluationWindowSec: RATE_WINDOW_SECONDS,
             AggregateKeyType: 'IP',
-            ScopeDownStatement: { ByteMatchStatement: { FieldToMatch: { UriPath: {} }, PositionalConstraint: 'STARTS_WITH', SearchString: RATE_LIMITED_PATH_PREFIX } },
+            ScopeDownStatement: {
+              ByteMatchStatement: {
+                FieldToMatch: { UriPath: {} },
+                PositionalConstraint: 'STARTS_WITH',
+                SearchString: RATE_LIMITED_PATH_PREFIX,
+              },
+            },
           },
         },
       });
       const [common, badInputs] = rules.slice(1);
-      expect(common.Statement.ManagedRuleGroupStatement).toMatchObject({ VendorName: 'AWS', Name: 'AWSManagedRulesCommonRuleSet' });
-      expect(common.Statement.ManagedRuleGroupStatement.RuleActionOverrides).toEqual(COUNTED_COMMON_RULES.map((name) => ({ Name: name, ActionToUse: { Count: {} } })));
+      expect(common.Statement.ManagedRuleGroupStatement).toMatchObject({
+        VendorName: 'AWS',
+        Name: 'AWSManagedRulesCommonRuleSet',
+      });
+      expect(common.Statement.ManagedRuleGroupStatement.RuleActionOverrides).toEqual(
+        COUNTED_COMMON_RULES.map((name) => ({ Name: name, ActionToUse: { Count: {} } })),
+      );
       expect(COUNTED_COMMON_RULES).toContain('SizeRestrictions_BODY');
-      expect(badInputs.Statement.ManagedRuleGroupStatement).toEqual({ VendorName: 'AWS', Name: 'AWSManagedRulesKnownBadInputsRuleSet' });
+      expect(badInputs.Statement.ManagedRuleGroupStatement).toEqual({
+        VendorName: 'AWS',
+        Name: 'AWSManagedRulesKnownBadInputsRuleSet',
+      });
       for (const rule of rules.slice(1)) expect(rule.OverrideAction, rule.Name).toEqual({ None: {} });
     }
     expect(STAGE_SETTINGS.dev.waf).toBeUndefined();
@@ -721,7 +977,8 @@ describe('per-stage differences', () => {
   });
 
   it('keeps logs longer on prod', () => {
-    const retention = (s: Synthesized) => Math.min(...ofType(s, 'AWS::Logs::LogGroup').map(([, r]) => r.Properties.RetentionInDays as number));
+    const retention = (s: Synthesized) =>
+      Math.min(...ofType(s, 'AWS::Logs::LogGroup').map(([, r]) => r.Properties.RetentionInDays as number));
     expect(retention(prod)).toBeGreaterThan(retention(dev));
   });
 
@@ -732,23 +989,37 @@ describe('per-stage differences', () => {
   });
 
   it('uploads web/dist only when a build is given, hashed assets first', () => {
-    const prefixes = (s: Synthesized) => ofType(s, 'Custom::CDKBucketDeployment').map(([, r]) => r.Properties.DestinationBucketKeyPrefix ?? '');
+    const prefixes = (s: Synthesized) =>
+      ofType(s, 'Custom::CDKBucketDeployment').map(([, r]) => r.Properties.DestinationBucketKeyPrefix ?? '');
     expect(prefixes(dev)).toEqual(['api/docs/']);
     const deployments = ofType(prod, 'Custom::CDKBucketDeployment').map(([, r]) => r.Properties);
-    expect(deployments.map((d) => d.DestinationBucketKeyPrefix ?? '')).toEqual(expect.arrayContaining(['assets/', '', 'api/docs/']));
+    expect(deployments.map((d) => d.DestinationBucketKeyPrefix ?? '')).toEqual(
+      expect.arrayContaining(['assets/', '', 'api/docs/']),
+    );
     expect(deployments.find((d) => !d.DestinationBucketKeyPrefix)?.DistributionPaths).toEqual(['/*']);
   });
 
   it('publishes the API reference and its OpenAPI document under /api/docs, matched before /api/*', () => {
-    const docs = ofType(dev, 'Custom::CDKBucketDeployment').map(([, r]) => r.Properties).find((d) => d.DestinationBucketKeyPrefix === 'api/docs/')!;
+    const docs = ofType(dev, 'Custom::CDKBucketDeployment')
+      .map(([, r]) => r.Properties)
+      .find((d) => d.DestinationBucketKeyPrefix === 'api/docs/')!;
     expect(docs.DistributionPaths).toEqual(['/api/docs*']);
-    const distribution = ofType(dev, 'AWS::CloudFront::Distribution')[0][1].Properties as { DistributionConfig: { CacheBehaviors: Array<{ PathPattern: string; TargetOriginId: string }>; DefaultCacheBehavior: { TargetOriginId: string } } };
+    const distribution = ofType(dev, 'AWS::CloudFront::Distribution')[0][1].Properties as {
+      DistributionConfig: {
+        CacheBehaviors: Array<{ PathPattern: string; TargetOriginId: string }>;
+        DefaultCacheBehavior: { TargetOriginId: string };
+      };
+    };
     const behaviors = distribution.DistributionConfig.CacheBehaviors;
     expect(behaviors.map((b) => b.PathPattern)).toEqual(['/api/docs*', '/api/*']);
     // The docs come from the web bucket, not the HTTP API.
     expect(behaviors[0].TargetOriginId).toBe(distribution.DistributionConfig.DefaultCacheBehavior.TargetOriginId);
     dev.template.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: API_DOCS_REWRITE_CODE });
-    expect(apiDocsFiles().map((f) => f.name).sort()).toEqual(['index.html', 'init.js', 'openapi.json', 'swagger-ui-bundle.js', 'swagger-ui.css']);
+    expect(
+      apiDocsFiles()
+        .map((f) => f.name)
+        .sort(),
+    ).toEqual(['index.html', 'init.js', 'openapi.json', 'swagger-ui-bundle.js', 'swagger-ui.css']);
   });
 
   it('adds Google sign-in and the Hosted UI domain only when their context is given', () => {
@@ -805,7 +1076,9 @@ describe('cdk-nag canary', () => {
   it('reaches resources in a nested stack from its parent, as the routes stack is checked', () => {
     const stack = new Stack(new App(), 'Canary');
     new Bucket(new NestedStack(stack, 'Nested'), 'Open');
-    const paths = nagViolations(stack).filter((v) => v.ruleName === 'AwsSolutions-S1').flatMap((v) => v.violatingResources.map((r) => r.constructPath));
+    const paths = nagViolations(stack)
+      .filter((v) => v.ruleName === 'AwsSolutions-S1')
+      .flatMap((v) => v.violatingResources.map((r) => r.constructPath));
     expect(paths).toContain('Canary/Nested/Open/Resource');
   });
 

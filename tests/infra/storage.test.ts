@@ -12,7 +12,10 @@ import { PENDING_UPLOAD_PREFIX } from '../../functions/src/lib/uploads/keys';
 
 function synth() {
   const stack = new Stack(new App(), 'StorageTest', { env: { account: '111111111111', region: 'eu-west-1' } });
-  const storage = new Storage(stack, 'Storage', { settings: STAGE_SETTINGS.prod, uploadsBucketName: 'greenlight-test-uploads' });
+  const storage = new Storage(stack, 'Storage', {
+    settings: STAGE_SETTINGS.prod,
+    uploadsBucketName: 'greenlight-test-uploads',
+  });
   const role = new Role(stack, 'Fn', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
   storage.grantUploads(role);
   return Template.fromStack(stack);

@@ -12,7 +12,11 @@ import { api, createUser, TEST_PASSWORD } from '../support/api';
 import { linkFromMail, mailTo } from '../support/mail';
 import { ACCOUNT_FORM_ANSWER_MS } from '../../functions/src/lib/http/constant-time';
 import { REGISTRATION_PER_IP, SIGN_IN_PER_IP, takeRateLimitHit } from '../../functions/src/data/rate-limits';
-import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../functions/src/lib/http/viewer-address';
+import {
+  ORIGIN_VERIFY_ENV,
+  ORIGIN_VERIFY_HEADER,
+  VIEWER_ADDRESS_HEADER,
+} from '../../functions/src/lib/http/viewer-address';
 
 const newEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 /**
@@ -31,10 +35,19 @@ async function invokeAuth(
   const { handler } = await import('../../functions/src/handlers/http/auth');
   const [method, path] = routeKey.split(' ');
   const event = {
-    version: '2.0', routeKey, rawPath: path, rawQueryString: '', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body), isBase64Encoded: false,
+    version: '2.0',
+    routeKey,
+    rawPath: path,
+    rawQueryString: '',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+    isBase64Encoded: false,
     requestContext: { http: { method, path, sourceIp }, authorizer: { jwt: { claims: {}, scopes: [] } } },
   };
-  const result = (await handler(event as never, { getRemainingTimeInMillis: () => 30_000 } as never)) as { statusCode: number; body: string };
+  const result = (await handler(event as never, { getRemainingTimeInMillis: () => 30_000 } as never)) as {
+    statusCode: number;
+    body: string;
+  };
   return { statusCode: result.statusCode, body: JSON.parse(result.body) };
 }
 
@@ -47,7 +60,10 @@ describe('e-mailed links', () => {
     const second = (await linkFromMail(email, /Reset/)).searchParams.get('reset_password_token');
     expect(second).not.toBe(first);
 
-    const reset = (token: string | null) => api('PUT', '/api/v1/user/password/update', { body: { reset_password_token: token, password: 'Another1', password_confirmation: 'Another1' } });
+    const reset = (token: string | null) =>
+      api('PUT', '/api/v1/user/password/update', {
+        body: { reset_password_token: token, password: 'Another1', password_confirmation: 'Another1' },
+      });
     const old = await reset(first);
     expect(old.status).toBe(400);
     expect(old.body.message).toBe('Reset password token is invalid or has expired.');
@@ -56,7 +72,9 @@ describe('e-mailed links', () => {
 
   it('a re-sent confirmation link revokes the first one', async () => {
     const email = newEmail('reconfirm');
-    await api('POST', '/api/v1/users', { body: { first_name: 'Re', last_name: 'Confirm', email, password: 'secret1', password_confirmation: 'secret1' } });
+    await api('POST', '/api/v1/users', {
+      body: { first_name: 'Re', last_name: 'Confirm', email, password: 'secret1', password_confirmation: 'secret1' },
+    });
     const first = (await linkFromMail(email, /Confirm/)).searchParams.get('confirmation_token');
     await api('POST', '/api/v1/users/resend_confirmation', { body: { email } });
     const second = (await linkFromMail(email, /Confirm/)).searchParams.get('confirmation_token');
@@ -68,14 +86,20 @@ describe('e-mailed links', () => {
 describe('answers that do not tell who has an account', () => {
   it('forgot password, resend confirmation and request unlock answer no sooner than the padding, account or not', async () => {
     const { email } = await createUser('timing');
-    for (const path of ['/api/v1/user/password/new', '/api/v1/users/resend_confirmation', '/api/v1/users/request_unlock']) {
+    for (const path of [
+      '/api/v1/user/password/new',
+      '/api/v1/users/resend_confirmation',
+      '/api/v1/users/request_unlock',
+    ]) {
       for (const address of [email, newEmail('nobody')]) {
         const started = performance.now();
         const res = await api('POST', path, { body: { email: address } });
         const took = performance.now() - started;
         expect(res.body.data).toEqual({ message: 'Check your email for instructions.' });
         // A lower bound only: the unknown e-mail (no token, no mail) must not answer sooner.
-        expect(took, `${path} for ${address === email ? 'an account' : 'no account'}`).toBeGreaterThanOrEqual(ACCOUNT_FORM_ANSWER_MS);
+        expect(took, `${path} for ${address === email ? 'an account' : 'no account'}`).toBeGreaterThanOrEqual(
+          ACCOUNT_FORM_ANSWER_MS,
+        );
       }
     }
     expect((await mailTo(email)).filter((m) => /Reset/.test(m.subject))).toHaveLength(1);
@@ -85,7 +109,13 @@ describe('answers that do not tell who has an account', () => {
     const { email } = await createUser('taken');
     const ip = newIp();
     const register = (from: string) =>
-      invokeAuth('POST /api/v1/users', from, { first_name: 'Re', last_name: 'Peat', email, password: 'secret1', password_confirmation: 'secret1' });
+      invokeAuth('POST /api/v1/users', from, {
+        first_name: 'Re',
+        last_name: 'Peat',
+        email,
+        password: 'secret1',
+        password_confirmation: 'secret1',
+      });
     for (let i = 0; i < REGISTRATION_PER_IP.limit; i++) {
       const res = await register(ip);
       expect(res.statusCode).toBe(400);
@@ -100,15 +130,24 @@ describe('answers that do not tell who has an account', () => {
   it('behind CloudFront, counts the viewer named in CloudFront-Viewer-Address, never a forged one', async () => {
     const { email } = await createUser('viewer');
     const register = (from: string, headers: Record<string, string> = {}) =>
-      invokeAuth('POST /api/v1/users', from, { first_name: 'Vi', last_name: 'Ewer', email, password: 'secret1', password_confirmation: 'secret1' }, headers);
+      invokeAuth(
+        'POST /api/v1/users',
+        from,
+        { first_name: 'Vi', last_name: 'Ewer', email, password: 'secret1', password_confirmation: 'secret1' },
+        headers,
+      );
     // What CloudFront adds: the viewer's address and port, and the stage's origin secret.
-    const throughCloudFront = (viewer: string) => ({ [VIEWER_ADDRESS_HEADER]: `${viewer}:50312`, [ORIGIN_VERIFY_HEADER]: process.env[ORIGIN_VERIFY_ENV]! });
+    const throughCloudFront = (viewer: string) => ({
+      [VIEWER_ADDRESS_HEADER]: `${viewer}:50312`,
+      [ORIGIN_VERIFY_HEADER]: process.env[ORIGIN_VERIFY_ENV]!,
+    });
     expect(process.env[ORIGIN_VERIFY_ENV]).toBeTruthy();
 
     // One edge server carries many viewers: each has its own window.
     const edge = newIp();
     const viewer = newIp();
-    for (let i = 0; i < REGISTRATION_PER_IP.limit; i++) expect((await register(edge, throughCloudFront(viewer))).statusCode).toBe(400);
+    for (let i = 0; i < REGISTRATION_PER_IP.limit; i++)
+      expect((await register(edge, throughCloudFront(viewer))).statusCode).toBe(400);
     expect((await register(edge, throughCloudFront(viewer))).statusCode).toBe(429);
     expect((await register(edge, throughCloudFront(newIp()))).statusCode).toBe(400);
     // Another address in the viewer's /64 is the same viewer.
@@ -126,7 +165,9 @@ describe('sign-in guards', () => {
   it('rate-limits sign-in attempts per source IP, whatever e-mails they name', async () => {
     const ip = newIp();
     for (let i = 0; i < SIGN_IN_PER_IP.limit; i++) {
-      expect((await invokeAuth('POST /api/v1/auth', ip, { email: newEmail('guess'), password: 'wrong-one' })).statusCode).toBe(401);
+      expect(
+        (await invokeAuth('POST /api/v1/auth', ip, { email: newEmail('guess'), password: 'wrong-one' })).statusCode,
+      ).toBe(401);
     }
     const { email } = await createUser('limited');
     const limited = await invokeAuth('POST /api/v1/auth', ip, { email, password: TEST_PASSWORD });
@@ -157,7 +198,8 @@ describe('sign-in guards', () => {
     const { signIn } = await import('../../functions/src/services/accounts/sign-in');
     const { email } = await createUser('lock-lifts');
     const lockedAt = new Date();
-    for (let i = 0; i < 5; i++) await expect(signIn(email, 'wrong-one', lockedAt)).rejects.toMatchObject({ statusCode: 401 });
+    for (let i = 0; i < 5; i++)
+      await expect(signIn(email, 'wrong-one', lockedAt)).rejects.toMatchObject({ statusCode: 401 });
     await expect(signIn(email, TEST_PASSWORD, addMinutes(lockedAt, 59))).rejects.toMatchObject({ reason: 'locked' });
 
     const later = addHours(lockedAt, 1);

@@ -11,9 +11,17 @@ import { linkFromMail, mailTo } from '../support/mail';
 const newEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 const register = (email: string, overrides: Record<string, unknown> = {}) =>
   api('POST', '/api/v1/users', {
-    body: { first_name: 'Reg', last_name: 'Ister', email, password: 'secret1', password_confirmation: 'secret1', ...overrides },
+    body: {
+      first_name: 'Reg',
+      last_name: 'Ister',
+      email,
+      password: 'secret1',
+      password_confirmation: 'secret1',
+      ...overrides,
+    },
   });
-const signIn = (email: string, password = 'secret1') => api<{ access_token: string }>('POST', '/api/v1/auth', { body: { email, password } });
+const signIn = (email: string, password = 'secret1') =>
+  api<{ access_token: string }>('POST', '/api/v1/auth', { body: { email, password } });
 
 async function registeredAndConfirmed(prefix: string): Promise<string> {
   const email = newEmail(prefix);
@@ -25,7 +33,9 @@ async function registeredAndConfirmed(prefix: string): Promise<string> {
 
 describe('registration', () => {
   it("returns the spec's messages for every bad field and creates nothing", async () => {
-    const res = await api('POST', '/api/v1/users', { body: { first_name: '', email: 'x', password: '123', password_confirmation: '1234' } });
+    const res = await api('POST', '/api/v1/users', {
+      body: { first_name: '', email: 'x', password: '123', password_confirmation: '1234' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({
       first_name: ['Required'],
@@ -54,7 +64,9 @@ describe('registration', () => {
 
     const session = await signIn(email);
     expect(session.status).toBe(200);
-    const orgs = await api<Array<{ name: string }>>('GET', '/api/v1/organizations', { token: session.body.data.access_token });
+    const orgs = await api<Array<{ name: string }>>('GET', '/api/v1/organizations', {
+      token: session.body.data.access_token,
+    });
     expect(orgs.body.data.map((o) => o.name)).toEqual(['My Workspace']);
   });
 
@@ -80,7 +92,8 @@ describe('registration', () => {
 describe('lockout', () => {
   it('locks after 5 wrong passwords, even for the right one, and the e-mailed link unlocks at once', async () => {
     const email = await registeredAndConfirmed('lock');
-    for (let i = 1; i <= 4; i++) expect((await signIn(email, 'wrong-password')).body.message).toBe('Invalid email or password.');
+    for (let i = 1; i <= 4; i++)
+      expect((await signIn(email, 'wrong-password')).body.message).toBe('Invalid email or password.');
     expect((await signIn(email, 'wrong-password')).body.message).toMatch(/locked/);
     expect((await signIn(email)).body.message).toMatch(/locked/);
     expect((await mailTo(email)).filter((m) => /locked/.test(m.subject))).toHaveLength(1);
@@ -88,10 +101,14 @@ describe('lockout', () => {
     await api('POST', '/api/v1/users/request_unlock', { body: { email } });
     const link = await linkFromMail(email, /locked/);
     expect(link.pathname).toBe('/users/unlock');
-    const unlocked = await api('POST', '/api/v1/users/unlock_account', { body: { unlock_token: link.searchParams.get('unlock_token') } });
+    const unlocked = await api('POST', '/api/v1/users/unlock_account', {
+      body: { unlock_token: link.searchParams.get('unlock_token') },
+    });
     expect(unlocked.status).toBe(200);
     expect((await signIn(email)).status).toBe(200);
-    const reused = await api('POST', '/api/v1/users/unlock_account', { body: { unlock_token: link.searchParams.get('unlock_token') } });
+    const reused = await api('POST', '/api/v1/users/unlock_account', {
+      body: { unlock_token: link.searchParams.get('unlock_token') },
+    });
     expect(reused.body.message).toBe('Unlock token is invalid or has expired.');
   });
 });
@@ -105,14 +122,20 @@ describe('password reset', () => {
     expect(link.pathname).toBe('/users/password/edit');
     const token = link.searchParams.get('reset_password_token');
 
-    const mismatch = await api('PUT', '/api/v1/user/password/update', { body: { reset_password_token: token, password: 'newpass1', password_confirmation: 'nope' } });
+    const mismatch = await api('PUT', '/api/v1/user/password/update', {
+      body: { reset_password_token: token, password: 'newpass1', password_confirmation: 'nope' },
+    });
     expect(mismatch.body.errors).toEqual({ password_confirmation: ['Should match password'] });
-    const changed = await api('PUT', '/api/v1/user/password/update', { body: { reset_password_token: token, password: 'newpass1', password_confirmation: 'newpass1' } });
+    const changed = await api('PUT', '/api/v1/user/password/update', {
+      body: { reset_password_token: token, password: 'newpass1', password_confirmation: 'newpass1' },
+    });
     expect(changed.status).toBe(200);
     expect((await signIn(email, 'newpass1')).status).toBe(200);
     expect((await signIn(email, 'secret1')).status).toBe(401);
 
-    const used = await api('PUT', '/api/v1/user/password/update', { body: { reset_password_token: token, password: 'another1', password_confirmation: 'another1' } });
+    const used = await api('PUT', '/api/v1/user/password/update', {
+      body: { reset_password_token: token, password: 'another1', password_confirmation: 'another1' },
+    });
     expect(used.status).toBe(400);
     expect(used.body.message).toBe('Reset password token is invalid or has expired.');
   });

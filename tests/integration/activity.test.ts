@@ -23,15 +23,22 @@ describe('activity feed', () => {
   let workspaceId: string;
   let visibleStageId: string;
   let hiddenStageId: string;
-  const feed = (viewer: SignedInUser, of: SignedInUser, query = '') => api<ActivitiesPage>('GET', `/api/v1/user_profiles/${of.userId}/activities${query}`, { token: viewer.token });
-  const summaries = async (viewer: SignedInUser, of: SignedInUser) => (await feed(viewer, of, '?per_page=50')).body.data.activities.map((a) => a.summary);
+  const feed = (viewer: SignedInUser, of: SignedInUser, query = '') =>
+    api<ActivitiesPage>('GET', `/api/v1/user_profiles/${of.userId}/activities${query}`, { token: viewer.token });
+  const summaries = async (viewer: SignedInUser, of: SignedInUser) =>
+    (await feed(viewer, of, '?per_page=50')).body.data.activities.map((a) => a.summary);
 
   beforeAll(async () => {
-    [owner, teamMate, guest, stranger] = await Promise.all(['act-owner', 'act-team', 'act-guest', 'act-stranger'].map((p) => signedInUser(p)));
+    [owner, teamMate, guest, stranger] = await Promise.all(
+      ['act-owner', 'act-team', 'act-guest', 'act-stranger'].map((p) => signedInUser(p)),
+    );
     const fixture = await boardFixture(owner, ['Client Review', 'Internal'], 0);
     workspaceId = fixture.workspaceId;
     [visibleStageId, hiddenStageId] = fixture.stages.map((s) => s.id);
-    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${visibleStageId}`, { token: owner.token, body: { visible_to_client: true } });
+    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${visibleStageId}`, {
+      token: owner.token,
+      body: { visible_to_client: true },
+    });
     const { workspace } = await getWorkspaceWithMember(workspaceId, owner.userId);
     await addWorkspaceMember(workspace!, teamMate.userId, 'team_lead');
     await addWorkspaceMember(workspace!, guest.userId, 'approver');
@@ -39,18 +46,50 @@ describe('activity feed', () => {
 
   it('records what a teammate does, newest first; the owner sees all of it, a guest only what guests could see', async () => {
     const cards = `/api/v1/workspaces/${workspaceId}/content_groups`;
-    const poster = (await api<{ id: string }>('POST', cards, { token: teamMate.token, body: { name: 'Poster', stage_id: visibleStageId } })).body.data.id;
-    const notes = (await api<{ id: string }>('POST', cards, { token: teamMate.token, body: { name: 'Notes', stage_id: hiddenStageId } })).body.data.id;
-    await api('POST', `${cards}/${poster}/comments`, { token: teamMate.token, body: { comment: { description: '<p>for the client</p>', internal: false } } });
-    await api('POST', `${cards}/${poster}/comments`, { token: teamMate.token, body: { comment: { description: '<p>between us</p>', internal: true } } });
-    const image = await sharp({ create: { width: 16, height: 16, channels: 3, background: { r: 0, g: 120, b: 80 } } }).png().toBuffer();
-    const presigned = await api<PresignedPost>('POST', `${cards}/${poster}/contents/new`, { token: teamMate.token, body: { content_type: 'image/png', size: image.length, filename: 'a.png' } });
+    const poster = (
+      await api<{ id: string }>('POST', cards, {
+        token: teamMate.token,
+        body: { name: 'Poster', stage_id: visibleStageId },
+      })
+    ).body.data.id;
+    const notes = (
+      await api<{ id: string }>('POST', cards, {
+        token: teamMate.token,
+        body: { name: 'Notes', stage_id: hiddenStageId },
+      })
+    ).body.data.id;
+    await api('POST', `${cards}/${poster}/comments`, {
+      token: teamMate.token,
+      body: { comment: { description: '<p>for the client</p>', internal: false } },
+    });
+    await api('POST', `${cards}/${poster}/comments`, {
+      token: teamMate.token,
+      body: { comment: { description: '<p>between us</p>', internal: true } },
+    });
+    const image = await sharp({ create: { width: 16, height: 16, channels: 3, background: { r: 0, g: 120, b: 80 } } })
+      .png()
+      .toBuffer();
+    const presigned = await api<PresignedPost>('POST', `${cards}/${poster}/contents/new`, {
+      token: teamMate.token,
+      body: { content_type: 'image/png', size: image.length, filename: 'a.png' },
+    });
     await postToPresigned(presigned.body.data, image, 'image/png');
-    expect((await api('POST', `${cards}/${poster}/contents`, { token: teamMate.token, body: { key: presigned.body.data.key, filename: 'a.png' } })).status).toBe(201);
-    expect((await api('PUT', `${cards}/${notes}`, { token: teamMate.token, body: { completed: true } })).status).toBe(200);
+    expect(
+      (
+        await api('POST', `${cards}/${poster}/contents`, {
+          token: teamMate.token,
+          body: { key: presigned.body.data.key, filename: 'a.png' },
+        })
+      ).status,
+    ).toBe(201);
+    expect((await api('PUT', `${cards}/${notes}`, { token: teamMate.token, body: { completed: true } })).status).toBe(
+      200,
+    );
     // Completing it again is no new activity; a reorder is none either, a move to another stage is one.
     await api('PUT', `${cards}/${notes}`, { token: teamMate.token, body: { completed: true } });
-    expect((await api('PUT', `${cards}/${notes}/update_stage?stage_id=${visibleStageId}`, { token: teamMate.token })).status).toBe(200);
+    expect(
+      (await api('PUT', `${cards}/${notes}/update_stage?stage_id=${visibleStageId}`, { token: teamMate.token })).status,
+    ).toBe(200);
 
     expect(await summaries(owner, teamMate)).toEqual([
       'Moved "Notes" to Client Review',
@@ -62,11 +101,21 @@ describe('activity feed', () => {
       'Created "Poster" in Client Review',
     ]);
     // The guest: the Guest-tab comment, the upload and creation in the visible stage, the move into it.
-    expect(await summaries(guest, teamMate)).toEqual(['Moved "Notes" to Client Review', 'Uploaded a file to "Poster"', 'Commented on "Poster"', 'Created "Poster" in Client Review']);
+    expect(await summaries(guest, teamMate)).toEqual([
+      'Moved "Notes" to Client Review',
+      'Uploaded a file to "Poster"',
+      'Commented on "Poster"',
+      'Created "Poster" in Client Review',
+    ]);
 
     const page = (await feed(owner, teamMate)).body.data;
     expect(page.user).toMatchObject({ id: teamMate.userId });
-    expect(page.activities[0]).toMatchObject({ kind: 'card_moved', is_read: false, workspace_id: workspaceId, card_id: notes });
+    expect(page.activities[0]).toMatchObject({
+      kind: 'card_moved',
+      is_read: false,
+      workspace_id: workspaceId,
+      card_id: notes,
+    });
     expect((await feed(teamMate, teamMate)).body.data.activities[0].is_read).toBe(true);
   });
 
@@ -80,7 +129,11 @@ describe('activity feed', () => {
     expect([...first.activities, ...second.activities, ...third.activities].map((a) => a.id)).toEqual(all);
     expect((await feed(owner, teamMate, '?per_page=51')).status).toBe(400);
     // last_id continues where a page ended, as the web app pages (decisions A31).
-    expect([first.last_id, second.last_id, third.last_id]).toEqual([first.activities[2].id, second.activities[2].id, null]);
+    expect([first.last_id, second.last_id, third.last_id]).toEqual([
+      first.activities[2].id,
+      second.activities[2].id,
+      null,
+    ]);
     const after = (await feed(owner, teamMate, `?per_page=3&last_id=${first.last_id}`)).body.data;
     expect(after.activities.map((a) => a.id)).toEqual(second.activities.map((a) => a.id));
     expect((await feed(owner, teamMate, '?last_id=not-an-id')).status).toBe(400);
@@ -122,7 +175,10 @@ describe('activity feed', () => {
     expect(requests).toBe(2);
     // The owner sees all of it, 10 a page.
     const ownerFirst = (await feed(owner, actor, '?per_page=10')).body.data;
-    expect(ownerFirst.activities.map((a) => a.summary)).toEqual(['Visible 1153', ...Array.from({ length: 9 }, (_, k) => `Hidden ${1152 - k}`)]);
+    expect(ownerFirst.activities.map((a) => a.summary)).toEqual([
+      'Visible 1153',
+      ...Array.from({ length: 9 }, (_, k) => `Hidden ${1152 - k}`),
+    ]);
     expect(ownerFirst.has_next_page).toBe(true);
   });
 

@@ -16,7 +16,10 @@ import type { Content } from '../../shared/schemas/contents';
 import type { CardPopup } from '../../shared/schemas/card-popup';
 import type { ActivitiesPage } from '../../shared/schemas/activity';
 
-const png = (colour: string) => sharp({ create: { width: 40, height: 30, channels: 3, background: colour } }).png().toBuffer();
+const png = (colour: string) =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 
 describe('replies inherit the visibility of the thread they answer (issue 35)', () => {
   let lead: SignedInUser;
@@ -28,9 +31,19 @@ describe('replies inherit the visibility of the thread they answer (issue 35)', 
   let socket: LiveClient;
 
   const cardPath = () => `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}`;
-  const post = (comment: Record<string, unknown>, user = lead) => api<{ comment: Comment }>('POST', `${cardPath()}/comments`, { token: user.token, body: { comment } });
+  const post = (comment: Record<string, unknown>, user = lead) =>
+    api<{ comment: Comment }>('POST', `${cardPath()}/comments`, { token: user.token, body: { comment } });
   const pin = async (content: Content, text: string) => {
-    const res = await post({ description: `<p>${text}</p>`, internal: false, anchor: { content_id: content.id, version_id: content.version_id, page: 1, shape: { type: 'point', x: 0.4, y: 0.6 } } });
+    const res = await post({
+      description: `<p>${text}</p>`,
+      internal: false,
+      anchor: {
+        content_id: content.id,
+        version_id: content.version_id,
+        page: 1,
+        shape: { type: 'point', x: 0.4, y: 0.6 },
+      },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return res.body.data.comment;
   };
@@ -39,20 +52,38 @@ describe('replies inherit the visibility of the thread they answer (issue 35)', 
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return res.body.data.comment;
   };
-  const unread = async (user: SignedInUser) => (await api<{ unread_count: number }>('GET', '/api/v1/notifications/unread_count', { token: user.token })).body.data.unread_count;
+  const unread = async (user: SignedInUser) =>
+    (await api<{ unread_count: number }>('GET', '/api/v1/notifications/unread_count', { token: user.token })).body.data
+      .unread_count;
   const commentedSeen = async () =>
-    (await api<ActivitiesPage>('GET', `/api/v1/user_profiles/${lead.userId}/activities?per_page=50`, { token: approver.token })).body.data.activities.filter((a) => a.summary.startsWith('Commented on')).length;
+    (
+      await api<ActivitiesPage>('GET', `/api/v1/user_profiles/${lead.userId}/activities?per_page=50`, {
+        token: approver.token,
+      })
+    ).body.data.activities.filter((a) => a.summary.startsWith('Commented on')).length;
 
   beforeAll(async () => {
     [lead, approver] = await Promise.all(['at-lead', 'at-approver'].map((p) => signedInUser(p)));
-    ({ workspaceId, cardIds: [cardId] } = await clientBoardFixture(lead, 'Client Review', 1, [[approver, 'approver']]));
-    [board, mood] = (await uploadCardContents(lead.token, workspaceId, cardId, [
-      { bytes: await png('#2a6'), type: 'image/png', filename: 'board.png' },
-      { bytes: await png('#a62'), type: 'image/png', filename: 'mood.png' },
-    ])).body.data;
+    ({
+      workspaceId,
+      cardIds: [cardId],
+    } = await clientBoardFixture(lead, 'Client Review', 1, [[approver, 'approver']]));
+    [board, mood] = (
+      await uploadCardContents(lead.token, workspaceId, cardId, [
+        { bytes: await png('#2a6'), type: 'image/png', filename: 'board.png' },
+        { bytes: await png('#a62'), type: 'image/png', filename: 'mood.png' },
+      ])
+    ).body.data;
     expect((await api('PUT', `${cardPath()}/contents/${mood.id}/hide`, { token: lead.token })).status).toBe(200);
     // The approver takes part in the card, so every comment in a tab they see notifies them.
-    expect((await api('POST', `${cardPath()}/assigned_users`, { token: lead.token, body: { assigned_users: [{ user_id: approver.userId }] } })).status).toBe(200);
+    expect(
+      (
+        await api('POST', `${cardPath()}/assigned_users`, {
+          token: lead.token,
+          body: { assigned_users: [{ user_id: approver.userId }] },
+        })
+      ).status,
+    ).toBe(200);
     socket = await liveClient(baseUrl(), approver.token);
     expect(await socket.subscribe(`card:${cardId}`, workspaceId)).toBe(true);
   }, 120_000);
@@ -76,14 +107,19 @@ describe('replies inherit the visibility of the thread they answer (issue 35)', 
     expect(heard).not.toContain('secret mood');
     expect(heard).not.toContain('Secret mood');
 
-    const page = await api<CommentsPage>('GET', `${cardPath()}/comments?chat_status=guest&per_page=50`, { token: approver.token });
+    const page = await api<CommentsPage>('GET', `${cardPath()}/comments?chat_status=guest&per_page=50`, {
+      token: approver.token,
+    });
     expect(page.status).toBe(200);
     expect(page.body.data.comments.map((c) => c.id)).toContain(shownReply.id);
     expect(page.body.data.comments.map((c) => c.id)).not.toContain(hiddenReply.id);
     expect(JSON.stringify(page.body)).not.toMatch(/secret mood/i);
 
     expect((await api('GET', `${cardPath()}/comments/${hiddenReply.id}`, { token: approver.token })).status).toBe(404);
-    expect((await api<Comment>('GET', `${cardPath()}/comments/${shownReply.id}`, { token: approver.token })).body.data.parent?.description).toContain('Crop the board');
+    expect(
+      (await api<Comment>('GET', `${cardPath()}/comments/${shownReply.id}`, { token: approver.token })).body.data.parent
+        ?.description,
+    ).toContain('Crop the board');
 
     const popup = await api<CardPopup>('GET', `${cardPath()}/popup`, { token: approver.token });
     expect(popup.status).toBe(200);
@@ -95,8 +131,12 @@ describe('replies inherit the visibility of the thread they answer (issue 35)', 
     expect(await commentedSeen()).toBe(activityBefore + 2);
 
     // The team still has the whole thread.
-    const teamPage = await api<CommentsPage>('GET', `${cardPath()}/comments?chat_status=guest&per_page=50`, { token: lead.token });
-    expect(teamPage.body.data.comments.find((c) => c.id === hiddenReply.id)?.parent?.description).toContain('Secret mood direction');
+    const teamPage = await api<CommentsPage>('GET', `${cardPath()}/comments?chat_status=guest&per_page=50`, {
+      token: lead.token,
+    });
+    expect(teamPage.body.data.comments.find((c) => c.id === hiddenReply.id)?.parent?.description).toContain(
+      'Secret mood direction',
+    );
   });
 
   it('refuses to mention a guest in a reply to a hidden pin', async () => {
@@ -105,7 +145,11 @@ describe('replies inherit the visibility of the thread they answer (issue 35)', 
     const res = await post({ description: mention, internal: false, parent_id: hiddenPin.id });
     expect(res.status).toBe(201);
     expect(res.body.data.comment.mentioned_user_ids).toEqual([]);
-    const shown = await post({ description: mention, internal: false, parent_id: (await pin(board, 'Visible note')).id });
+    const shown = await post({
+      description: mention,
+      internal: false,
+      parent_id: (await pin(board, 'Visible note')).id,
+    });
     expect(shown.body.data.comment.mentioned_user_ids).toEqual([approver.userId]);
   });
 });

@@ -37,20 +37,55 @@ interface Rights {
   carries: Array<'team' | 'guest'> | null;
 }
 
-const TEAM_LEAD: Rights = { postTeam: true, postGuest: true, seesTeam: true, seesHidden: true, resolveTeam: 200, resolveGuest: 200, carries: ['team', 'guest'] };
-const GUEST: Rights = { postTeam: false, postGuest: true, seesTeam: false, seesHidden: false, resolveTeam: 404, resolveGuest: 403, carries: ['guest'] };
+const TEAM_LEAD: Rights = {
+  postTeam: true,
+  postGuest: true,
+  seesTeam: true,
+  seesHidden: true,
+  resolveTeam: 200,
+  resolveGuest: 200,
+  carries: ['team', 'guest'],
+};
+const GUEST: Rights = {
+  postTeam: false,
+  postGuest: true,
+  seesTeam: false,
+  seesHidden: false,
+  resolveTeam: 404,
+  resolveGuest: 403,
+  carries: ['guest'],
+};
 const RIGHTS: Record<string, Rights> = {
   owner: TEAM_LEAD,
   admin: TEAM_LEAD,
   team_lead: TEAM_LEAD,
   coordinator: TEAM_LEAD,
-  production: { postTeam: true, postGuest: false, seesTeam: true, seesHidden: true, resolveTeam: 200, resolveGuest: 403, carries: ['team'] },
-  spectator: { postTeam: false, postGuest: false, seesTeam: true, seesHidden: true, resolveTeam: 403, resolveGuest: 403, carries: null },
+  production: {
+    postTeam: true,
+    postGuest: false,
+    seesTeam: true,
+    seesHidden: true,
+    resolveTeam: 200,
+    resolveGuest: 403,
+    carries: ['team'],
+  },
+  spectator: {
+    postTeam: false,
+    postGuest: false,
+    seesTeam: true,
+    seesHidden: true,
+    resolveTeam: 403,
+    resolveGuest: 403,
+    carries: null,
+  },
   approver: GUEST,
   contributor: GUEST,
 };
 
-const png = (colour: string) => sharp({ create: { width: 60, height: 40, channels: 3, background: colour } }).png().toBuffer();
+const png = (colour: string) =>
+  sharp({ create: { width: 60, height: 40, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 const point = (x = 0.5, y = 0.5) => ({ type: 'point', x, y });
 
 describe('annotations for each role of cards §6', () => {
@@ -64,20 +99,42 @@ describe('annotations for each role of cards §6', () => {
   const clients: LiveClient[] = [];
 
   const cardPath = (card = cardId, ws = workspaceId) => `/api/v1/workspaces/${ws}/content_groups/${card}`;
-  const post = (comment: Record<string, unknown>, user = owner, card = cardId) => api<{ comment: Comment }>('POST', `${cardPath(card)}/comments`, { token: user.token, body: { comment } });
+  const post = (comment: Record<string, unknown>, user = owner, card = cardId) =>
+    api<{ comment: Comment }>('POST', `${cardPath(card)}/comments`, { token: user.token, body: { comment } });
   const pin = (content: Content, text: string, internal: boolean, user = owner, card = cardId) =>
-    post({ description: `<p>${text}</p>`, internal, anchor: { content_id: content.id, version_id: content.version_id, page: 1, shape: point() } }, user, card);
-  const setResolved = (id: string, verb: 'resolve' | 'reopen', user: SignedInUser) => api<Annotation>('PUT', `${cardPath()}/comments/${id}/${verb}`, { token: user.token });
+    post(
+      {
+        description: `<p>${text}</p>`,
+        internal,
+        anchor: { content_id: content.id, version_id: content.version_id, page: 1, shape: point() },
+      },
+      user,
+      card,
+    );
+  const setResolved = (id: string, verb: 'resolve' | 'reopen', user: SignedInUser) =>
+    api<Annotation>('PUT', `${cardPath()}/comments/${id}/${verb}`, { token: user.token });
   const list = (content: Content, user: SignedInUser, versionId = content.version_id, card = cardId) =>
-    api<{ annotations: Annotation[] }>('GET', `${cardPath(card)}/contents/${content.id}/versions/${versionId}/annotations`, { token: user.token });
-  const report = (content: Content, user: SignedInUser) => api<ReviewReport>('GET', `${cardPath()}/contents/${content.id}/review_report`, { token: user.token });
-  const contentsOf = async (user: SignedInUser, card = cardId) => (await api<Content[]>('GET', `${cardPath(card)}/contents`, { token: user.token })).body.data;
+    api<{ annotations: Annotation[] }>(
+      'GET',
+      `${cardPath(card)}/contents/${content.id}/versions/${versionId}/annotations`,
+      { token: user.token },
+    );
+  const report = (content: Content, user: SignedInUser) =>
+    api<ReviewReport>('GET', `${cardPath()}/contents/${content.id}/review_report`, { token: user.token });
+  const contentsOf = async (user: SignedInUser, card = cardId) =>
+    (await api<Content[]>('GET', `${cardPath(card)}/contents`, { token: user.token })).body.data;
 
   async function replaceFile(content: Content, card: string, colour: string): Promise<Content> {
     const bytes = await png(colour);
-    const presigned = await api<PresignedPost>('POST', `${cardPath(card)}/contents/new`, { token: owner.token, body: { content_type: 'image/png', size: bytes.length, filename: 'v2.png' } });
+    const presigned = await api<PresignedPost>('POST', `${cardPath(card)}/contents/new`, {
+      token: owner.token,
+      body: { content_type: 'image/png', size: bytes.length, filename: 'v2.png' },
+    });
     await postToPresigned(presigned.body.data, bytes, 'image/png');
-    const replaced = await api<Content>('PUT', `${cardPath(card)}/contents/${content.id}`, { token: owner.token, body: { replace: true, key: presigned.body.data.key, filename: 'v2.png' } });
+    const replaced = await api<Content>('PUT', `${cardPath(card)}/contents/${content.id}`, {
+      token: owner.token,
+      body: { replace: true, key: presigned.body.data.key, filename: 'v2.png' },
+    });
     expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
     return replaced.body.data;
   }
@@ -85,12 +142,18 @@ describe('annotations for each role of cards §6', () => {
   beforeAll(async () => {
     owner = await signedInUser('ar-owner', { canCreateOrganization: true });
     stranger = await signedInUser('ar-stranger');
-    const org = await api<{ id: string }>('POST', '/api/v1/organizations', { token: owner.token, body: { name: 'Annotation Roles' } });
+    const org = await api<{ id: string }>('POST', '/api/v1/organizations', {
+      token: owner.token,
+      body: { name: 'Annotation Roles' },
+    });
     const organizationId = org.body.data.id;
     const fixture = await boardFixture({ ...owner, personalOrganizationId: organizationId }, ['Client Review'], 2);
     workspaceId = fixture.workspaceId;
     cardId = fixture.stages[0].cardIds[0];
-    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${fixture.stages[0].id}`, { token: owner.token, body: { visible_to_client: true } });
+    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${fixture.stages[0].id}`, {
+      token: owner.token,
+      body: { visible_to_client: true },
+    });
     const { workspace } = await getWorkspaceWithMember(workspaceId, owner.userId);
     actors.push({ name: 'owner', user: owner });
     const admin = await signedInUser('ar-admin');
@@ -101,10 +164,12 @@ describe('annotations for each role of cards §6', () => {
       await addWorkspaceMember(workspace!, user.userId, role);
       actors.push({ name: role, user });
     }
-    [image, secret] = (await uploadCardContents(owner.token, workspaceId, cardId, [
-      { bytes: await png('#2a6'), type: 'image/png', filename: 'look.png' },
-      { bytes: await png('#a22'), type: 'image/png', filename: 'secret.png' },
-    ])).body.data;
+    [image, secret] = (
+      await uploadCardContents(owner.token, workspaceId, cardId, [
+        { bytes: await png('#2a6'), type: 'image/png', filename: 'look.png' },
+        { bytes: await png('#a22'), type: 'image/png', filename: 'secret.png' },
+      ])
+    ).body.data;
     expect((await api('PUT', `${cardPath()}/contents/${secret.id}/hide`, { token: owner.token })).status).toBe(200);
   }, 120_000);
 
@@ -119,8 +184,12 @@ describe('annotations for each role of cards §6', () => {
   it('lets each role pin in the tabs it may post in, and on a hidden content only with can_show', async () => {
     for (const { name, user } of actors) {
       const rights = RIGHTS[name]!;
-      expect((await pin(image, `${name} team pin`, true, user)).status, `${name} Team`).toBe(rights.postTeam ? 201 : 403);
-      expect((await pin(image, `${name} guest pin`, false, user)).status, `${name} Guest`).toBe(rights.postGuest ? 201 : 403);
+      expect((await pin(image, `${name} team pin`, true, user)).status, `${name} Team`).toBe(
+        rights.postTeam ? 201 : 403,
+      );
+      expect((await pin(image, `${name} guest pin`, false, user)).status, `${name} Guest`).toBe(
+        rights.postGuest ? 201 : 403,
+      );
       if (rights.postTeam || rights.postGuest) {
         const onHidden = await pin(secret, `${name} hidden pin`, rights.postTeam, user);
         expect(onHidden.status, `${name} hidden`).toBe(rights.seesHidden ? 201 : 404);
@@ -140,7 +209,10 @@ describe('annotations for each role of cards §6', () => {
       const rights = RIGHTS[name]!;
       const team = (await pin(image, `team for ${name}`, true)).body.data.comment;
       const guest = (await pin(image, `guest for ${name}`, false)).body.data.comment;
-      for (const [target, status] of [[team, rights.resolveTeam], [guest, rights.resolveGuest]] as const) {
+      for (const [target, status] of [
+        [team, rights.resolveTeam],
+        [guest, rights.resolveGuest],
+      ] as const) {
         const resolved = await setResolved(target.id, 'resolve', user);
         expect(resolved.status, `${name} resolves ${target.internal ? 'Team' : 'Guest'}`).toBe(status);
         expect(Boolean((await findComment(cardId, target.id))!.resolved_at)).toBe(status === 200);
@@ -163,33 +235,59 @@ describe('annotations for each role of cards §6', () => {
     const card = cardId;
     for (const { name, user } of actors) {
       const rights = RIGHTS[name]!;
-      const [v1] = (await uploadCardContents(owner.token, workspaceId, card, [{ bytes: await png('#345'), type: 'image/png', filename: `carry-${name}.png` }])).body.data;
+      const [v1] = (
+        await uploadCardContents(owner.token, workspaceId, card, [
+          { bytes: await png('#345'), type: 'image/png', filename: `carry-${name}.png` },
+        ])
+      ).body.data;
       const team = (await pin(v1, 'carry team', true)).body.data.comment;
       const guest = (await pin(v1, 'carry guest', false)).body.data.comment;
       const v2 = await replaceFile(v1, card, '#543');
-      const carried = await api<Carried>('POST', `${cardPath()}/contents/${v1.id}/versions/${v2.version_id}/annotations/carry_over`, { token: user.token, body: {} });
+      const carried = await api<Carried>(
+        'POST',
+        `${cardPath()}/contents/${v1.id}/versions/${v2.version_id}/annotations/carry_over`,
+        { token: user.token, body: {} },
+      );
       if (rights.carries === null) {
         expect(carried.status, name).toBe(403);
         expect((await list(v2, owner)).body.data.annotations).toEqual([]);
         continue;
       }
       expect(carried.status, `${name} ${JSON.stringify(carried.body)}`).toBe(201);
-      const expected = [...(rights.carries.includes('team') ? [team.id] : []), ...(rights.carries.includes('guest') ? [guest.id] : [])];
+      const expected = [
+        ...(rights.carries.includes('team') ? [team.id] : []),
+        ...(rights.carries.includes('guest') ? [guest.id] : []),
+      ];
       expect(carried.body.data.annotations.map((a) => a.carried_from).sort(), name).toEqual(expected.sort());
       // The ones left behind stay open on the old version.
       const old = (await list(v1, owner, v1.version_id)).body.data.annotations;
-      expect(old.filter((a) => !a.resolved).map((a) => a.id).sort()).toEqual([team.id, guest.id].filter((id) => !expected.includes(id)).sort());
+      expect(
+        old
+          .filter((a) => !a.resolved)
+          .map((a) => a.id)
+          .sort(),
+      ).toEqual([team.id, guest.id].filter((id) => !expected.includes(id)).sort());
       // Naming an annotation of a tab the caller may not post in: 403, or 404 when they cannot see it.
       const other = rights.carries.includes('team') ? (rights.carries.includes('guest') ? null : guest) : team;
       if (other && old.some((a) => a.id === other.id && !a.resolved)) {
-        const named = await api('POST', `${cardPath()}/contents/${v1.id}/versions/${v2.version_id}/annotations/carry_over`, { token: user.token, body: { comment_ids: [other.id] } });
-        expect(named.status, `${name} names ${other.internal ? 'Team' : 'Guest'}`).toBe(other.internal && !rights.seesTeam ? 404 : 403);
+        const named = await api(
+          'POST',
+          `${cardPath()}/contents/${v1.id}/versions/${v2.version_id}/annotations/carry_over`,
+          { token: user.token, body: { comment_ids: [other.id] } },
+        );
+        expect(named.status, `${name} names ${other.internal ? 'Team' : 'Guest'}`).toBe(
+          other.internal && !rights.seesTeam ? 404 : 403,
+        );
       }
     }
   });
 
   it('lists, counts and reports by the tabs each role may see', async () => {
-    const [c] = (await uploadCardContents(owner.token, workspaceId, cardId, [{ bytes: await png('#678'), type: 'image/png', filename: 'counted.png' }])).body.data;
+    const [c] = (
+      await uploadCardContents(owner.token, workspaceId, cardId, [
+        { bytes: await png('#678'), type: 'image/png', filename: 'counted.png' },
+      ])
+    ).body.data;
     const team = (await pin(c, 'Team eyes only', true)).body.data.comment;
     const guest = (await pin(c, 'Visible to the client', false)).body.data.comment;
     const stageId = (await api<{ stage_id: string }>('GET', cardPath(), { token: owner.token })).body.data.stage_id;
@@ -198,12 +296,28 @@ describe('annotations for each role of cards §6', () => {
       const listed = await list(c, user);
       expect(listed.status, name).toBe(200);
       // The Guest tab's pins first, then the Team tab's (issue 35).
-      expect(listed.body.data.annotations.map((a) => a.id), name).toEqual(rights.seesTeam ? [guest.id, team.id] : [guest.id]);
-      expect((await contentsOf(user)).find((x) => x.id === c.id)!.open_annotations, name).toEqual({ team: rights.seesTeam ? 1 : 0, guest: 1 });
+      expect(
+        listed.body.data.annotations.map((a) => a.id),
+        name,
+      ).toEqual(rights.seesTeam ? [guest.id, team.id] : [guest.id]);
+      expect((await contentsOf(user)).find((x) => x.id === c.id)!.open_annotations, name).toEqual({
+        team: rights.seesTeam ? 1 : 0,
+        guest: 1,
+      });
       const stored = (await getCard(workspaceId, cardId))!;
-      const expected = { team: rights.seesTeam ? stored.open_annotations_team : 0, guest: stored.open_annotations_guest };
-      expect((await api<{ open_annotations: unknown }>('GET', cardPath(), { token: user.token })).body.data.open_annotations, `${name} card`).toEqual(expected);
-      const board = await api<{ items: Array<{ id: string; open_annotations?: unknown }> }>('GET', `/api/v1/workspaces/${workspaceId}/stages/${stageId}/list_data?page=1&per_page=50`, { token: user.token });
+      const expected = {
+        team: rights.seesTeam ? stored.open_annotations_team : 0,
+        guest: stored.open_annotations_guest,
+      };
+      expect(
+        (await api<{ open_annotations: unknown }>('GET', cardPath(), { token: user.token })).body.data.open_annotations,
+        `${name} card`,
+      ).toEqual(expected);
+      const board = await api<{ items: Array<{ id: string; open_annotations?: unknown }> }>(
+        'GET',
+        `/api/v1/workspaces/${workspaceId}/stages/${stageId}/list_data?page=1&per_page=50`,
+        { token: user.token },
+      );
       expect(board.body.data.items.find((x) => x.id === cardId)?.open_annotations, `${name} board`).toEqual(expected);
       const made = await report(c, user);
       expect(made.status, name).toBe(200);
@@ -218,12 +332,25 @@ describe('annotations for each role of cards §6', () => {
     const theirs = await boardFixture(stranger, ['Theirs'], 1);
     const theirCard = theirs.stages[0].cardIds[0];
     const theirPath = cardPath(theirCard, theirs.workspaceId);
-    const [theirContent] = (await uploadCardContents(stranger.token, theirs.workspaceId, theirCard, [{ bytes: await png('#000'), type: 'image/png', filename: 't.png' }])).body.data;
-    const theirPin = (await api<{ comment: Comment }>('POST', `${theirPath}/comments`, {
-      token: stranger.token,
-      body: { comment: { description: '<p>theirs</p>', internal: false, anchor: { content_id: theirContent.id, version_id: theirContent.version_id, page: 1, shape: point() } } },
-    })).body.data.comment;
-    const versionPath = (base: string) => `${base}/contents/${theirContent.id}/versions/${theirContent.version_id}/annotations`;
+    const [theirContent] = (
+      await uploadCardContents(stranger.token, theirs.workspaceId, theirCard, [
+        { bytes: await png('#000'), type: 'image/png', filename: 't.png' },
+      ])
+    ).body.data;
+    const theirPin = (
+      await api<{ comment: Comment }>('POST', `${theirPath}/comments`, {
+        token: stranger.token,
+        body: {
+          comment: {
+            description: '<p>theirs</p>',
+            internal: false,
+            anchor: { content_id: theirContent.id, version_id: theirContent.version_id, page: 1, shape: point() },
+          },
+        },
+      })
+    ).body.data.comment;
+    const versionPath = (base: string) =>
+      `${base}/contents/${theirContent.id}/versions/${theirContent.version_id}/annotations`;
     /** Every annotation route with their ids, under their workspace and card and under ours; `write`: needs can_access_comment. */
     const attempts = (base: string, internal: boolean): Array<[string, string, unknown, boolean]> => [
       ['GET', versionPath(base), undefined, false],
@@ -234,11 +361,25 @@ describe('annotations for each role of cards §6', () => {
       ['GET', `${base}/contents/${theirContent.id}/review_report`, undefined, false],
       ['GET', `${base}/comments/${theirPin.id}`, undefined, false],
       ['POST', `${base}/comments`, { comment: { description: '<p>r</p>', internal, parent_id: theirPin.id } }, true],
-      ['POST', `${base}/comments`, { comment: { description: '<p>r</p>', internal, anchor: { content_id: theirContent.id, version_id: theirContent.version_id, page: 1, shape: point() } } }, true],
+      [
+        'POST',
+        `${base}/comments`,
+        {
+          comment: {
+            description: '<p>r</p>',
+            internal,
+            anchor: { content_id: theirContent.id, version_id: theirContent.version_id, page: 1, shape: point() },
+          },
+        },
+        true,
+      ],
     ];
     for (const { name, user } of actors) {
       const rights = RIGHTS[name]!;
-      for (const [base, ours] of [[theirPath, false], [cardPath(), true]] as const) {
+      for (const [base, ours] of [
+        [theirPath, false],
+        [cardPath(), true],
+      ] as const) {
         for (const [method, path, body, write] of attempts(base, !rights.postGuest)) {
           const res = await api(method, path, { token: user.token, ...(body !== undefined ? { body } : {}) });
           // In our workspace, a role without comment rights is refused by its role before any id is read
@@ -256,12 +397,14 @@ describe('annotations for each role of cards §6', () => {
   it("never lets a hidden content's annotations reach a guest: list, comments, by id, reply, resolve, report, socket", async () => {
     const guests = actors.filter((a) => !RIGHTS[a.name]!.seesHidden);
     expect(guests.map((g) => g.name)).toEqual(['approver', 'contributor']);
-    const sockets = await Promise.all(guests.map(async ({ user }) => {
-      const client = await liveClient(baseUrl(), user.token);
-      clients.push(client);
-      expect(await client.subscribe(`card:${cardId}`, workspaceId)).toBe(true);
-      return client;
-    }));
+    const sockets = await Promise.all(
+      guests.map(async ({ user }) => {
+        const client = await liveClient(baseUrl(), user.token);
+        clients.push(client);
+        expect(await client.subscribe(`card:${cardId}`, workspaceId)).toBe(true);
+        return client;
+      }),
+    );
     const hiddenPin = (await pin(secret, 'Guest tab on the hidden content', false)).body.data.comment;
     // A pin on a visible content after it: once a guest has its event, the hidden one would have come first.
     const visiblePin = (await pin(image, 'Guest tab on the visible content', false)).body.data.comment;
@@ -270,14 +413,27 @@ describe('annotations for each role of cards §6', () => {
       expect(JSON.stringify(sockets[i]!.messages), name).not.toContain(hiddenPin.id);
       expect(JSON.stringify(sockets[i]!.messages), name).not.toContain('hidden content');
       expect((await list(secret, user)).status, name).toBe(404);
-      const page = await api<CommentsPage>('GET', `${cardPath()}/comments?chat_status=guest&per_page=50`, { token: user.token });
-      expect(page.body.data.comments.map((c) => c.id), name).not.toContain(hiddenPin.id);
+      const page = await api<CommentsPage>('GET', `${cardPath()}/comments?chat_status=guest&per_page=50`, {
+        token: user.token,
+      });
+      expect(
+        page.body.data.comments.map((c) => c.id),
+        name,
+      ).not.toContain(hiddenPin.id);
       expect(JSON.stringify(page.body), name).not.toContain('hidden content');
-      expect((await api('GET', `${cardPath()}/comments/${hiddenPin.id}`, { token: user.token })).status, name).toBe(404);
-      expect((await post({ description: '<p>reply</p>', internal: false, parent_id: hiddenPin.id }, user)).status, name).toBe(404);
+      expect((await api('GET', `${cardPath()}/comments/${hiddenPin.id}`, { token: user.token })).status, name).toBe(
+        404,
+      );
+      expect(
+        (await post({ description: '<p>reply</p>', internal: false, parent_id: hiddenPin.id }, user)).status,
+        name,
+      ).toBe(404);
       expect((await setResolved(hiddenPin.id, 'resolve', user)).status, name).toBe(404);
       expect((await report(secret, user)).status, name).toBe(404);
-      expect((await contentsOf(user)).map((c) => c.id), name).not.toContain(secret.id);
+      expect(
+        (await contentsOf(user)).map((c) => c.id),
+        name,
+      ).not.toContain(secret.id);
     }
     expect((await findComment(cardId, hiddenPin.id))!.resolved_at).toBeUndefined();
     expect((await list(secret, owner)).body.data.annotations.map((a) => a.id)).toContain(hiddenPin.id);

@@ -22,7 +22,10 @@ import { apiKeyHash } from '../../functions/src/data/api-key-use';
 import { API_KEY_TOKEN_BY_HASH, API_KEY_TOKEN_MODEL } from '../../functions/src/data/entities/api-key-keys';
 
 async function createKey(user: SignedInUser, body: Record<string, unknown> = {}): Promise<CreatedApiKey> {
-  const res = await api<CreatedApiKey>('POST', '/api/v1/api_keys', { token: user.token, body: { name: 'Job', expires_in_days: 30, scope: 'read_write', ...body } });
+  const res = await api<CreatedApiKey>('POST', '/api/v1/api_keys', {
+    token: user.token,
+    body: { name: 'Job', expires_in_days: 30, scope: 'read_write', ...body },
+  });
   expect(res.status).toBe(201);
   return res.body.data;
 }
@@ -58,12 +61,20 @@ describe('API keys stop at once', () => {
     const { key } = await createKey(member, { scope: 'read' });
     const board = `/api/v1/workspaces/${scope.workspaceId}`;
     expect((await api('GET', board, { token: key })).status).toBe(200);
-    expect((await api('GET', `/api/v1/workspaces?organization_id=${scope.organizationId}`, { token: key })).status).toBe(200);
+    expect(
+      (await api('GET', `/api/v1/workspaces?organization_id=${scope.organizationId}`, { token: key })).status,
+    ).toBe(200);
 
-    const removed = await api('DELETE', `/api/v1/multi_users/${member.userId}?organization_id=${scope.organizationId}`, { token: owner.token });
+    const removed = await api(
+      'DELETE',
+      `/api/v1/multi_users/${member.userId}?organization_id=${scope.organizationId}`,
+      { token: owner.token },
+    );
     expect(removed.status).toBe(200);
     expect((await api('GET', board, { token: key })).status).toBe(404);
-    expect((await api('GET', `/api/v1/workspaces?organization_id=${scope.organizationId}`, { token: key })).status).toBe(404);
+    expect(
+      (await api('GET', `/api/v1/workspaces?organization_id=${scope.organizationId}`, { token: key })).status,
+    ).toBe(404);
     // The key itself still works where its user still belongs.
     expect((await api('GET', '/api/v1/organizations', { token: key })).status).toBe(200);
   });
@@ -74,7 +85,10 @@ describe('API keys stop at once', () => {
     expect((await api('GET', '/api/v1/organizations', { token: key })).status).toBe(200);
     const feed = await api<{ url?: string }>('POST', '/api/v1/calendar_feed', { token: leaver.token, body: {} });
     expect(feed.status).toBe(201);
-    const feedToken = new URL(feed.body.data.url!).pathname.split('/').pop()!.replace(/\.ics$/, '');
+    const feedToken = new URL(feed.body.data.url!).pathname
+      .split('/')
+      .pop()!
+      .replace(/\.ics$/, '');
     expect(await readCalendarFeedToken(feedToken)).not.toBeNull();
     await deleteAccountData(leaver.userId);
     const res = await api('GET', '/api/v1/organizations', { token: key });
@@ -92,7 +106,9 @@ describe('API keys stop at once', () => {
     for (let i = 0; i < API_KEY_LIMITS.perMinute; i++) statuses.push((await callAt(key, at)).status);
     expect(statuses.every((s) => s === 200)).toBe(true);
 
-    const response = await fetch(`${baseUrl()}/api/v1/organizations`, { headers: { authorization: `Bearer ${key}`, [CLOCK_HEADER]: at.toISOString() } });
+    const response = await fetch(`${baseUrl()}/api/v1/organizations`, {
+      headers: { authorization: `Bearer ${key}`, [CLOCK_HEADER]: at.toISOString() },
+    });
     expect(response.status).toBe(429);
     expect(response.headers.get('retry-after')).toBe('40');
     expect(((await response.json()) as { message: string }).message).toBe(API_KEY_MESSAGES.rateLimited);
@@ -107,9 +123,15 @@ describe('API keys stop at once', () => {
     const { key } = await createKey(owner, { expires_in_days: null, scope: 'read' });
     const counters = async () => {
       const { Item } = await documentClient().send(
-        new GetCommand({ TableName: env.tableName(), Key: indexKeys(API_KEY_TOKEN_MODEL, API_KEY_TOKEN_BY_HASH, { key_hash: apiKeyHash(key) }), ConsistentRead: true }),
+        new GetCommand({
+          TableName: env.tableName(),
+          Key: indexKeys(API_KEY_TOKEN_MODEL, API_KEY_TOKEN_BY_HASH, { key_hash: apiKeyHash(key) }),
+          ConsistentRead: true,
+        }),
       );
-      return Object.keys(Item ?? {}).filter((name) => name.startsWith('rate_')).sort();
+      return Object.keys(Item ?? {})
+        .filter((name) => name.startsWith('rate_'))
+        .sort();
     };
     const minute = (at: Date) => `rate_${Math.floor(at.getTime() / 60_000)}`;
     const start = addDays(new Date(), 2);

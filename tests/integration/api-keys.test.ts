@@ -6,7 +6,14 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, signedInUser, type SignedInUser } from '../support/api';
-import { API_KEY_LIMITS, API_KEY_MESSAGES, API_KEY_PATTERN, type ApiKey, type ApiKeyList, type CreatedApiKey } from '../../shared/schemas/api-keys';
+import {
+  API_KEY_LIMITS,
+  API_KEY_MESSAGES,
+  API_KEY_PATTERN,
+  type ApiKey,
+  type ApiKeyList,
+  type CreatedApiKey,
+} from '../../shared/schemas/api-keys';
 import { apiKeyHash } from '../../functions/src/data/api-keys';
 import { getItem } from '../../functions/src/data/access';
 import { ApiKeyToken } from '../../functions/src/data/entities/api-key';
@@ -17,12 +24,16 @@ type Organization = { id: string; name: string };
 
 /** Create a key for `user` from their session. */
 async function createKey(user: SignedInUser, body: Record<string, unknown> = {}): Promise<CreatedApiKey> {
-  const res = await api<CreatedApiKey>('POST', '/api/v1/api_keys', { token: user.token, body: { name: 'CI', expires_in_days: 30, scope: 'read_write', ...body } });
+  const res = await api<CreatedApiKey>('POST', '/api/v1/api_keys', {
+    token: user.token,
+    body: { name: 'CI', expires_in_days: 30, scope: 'read_write', ...body },
+  });
   expect(res.status).toBe(201);
   return res.body.data;
 }
 
-const listKeys = async (user: SignedInUser) => (await api<ApiKeyList>('GET', '/api/v1/api_keys', { token: user.token })).body.data.api_keys;
+const listKeys = async (user: SignedInUser) =>
+  (await api<ApiKeyList>('GET', '/api/v1/api_keys', { token: user.token })).body.data.api_keys;
 
 describe('personal API keys', () => {
   let user: SignedInUser;
@@ -35,7 +46,12 @@ describe('personal API keys', () => {
   it('creates a key shown once, stored only as its hash, that works on a read route and answers 401 once revoked', async () => {
     const created = await createKey(user, { name: 'Reporting', expires_in_days: 90 });
     expect(created.key).toMatch(API_KEY_PATTERN);
-    expect(created.api_key).toMatchObject({ name: 'Reporting', scope: 'read_write', prefix: created.key.slice(0, 12), last_used_at: null });
+    expect(created.api_key).toMatchObject({
+      name: 'Reporting',
+      scope: 'read_write',
+      prefix: created.key.slice(0, 12),
+      last_used_at: null,
+    });
     expect(Date.parse(created.api_key.expires_at!) - Date.parse(created.api_key.created_at)).toBe(90 * 86_400_000);
     // Only the hash is stored: the hash item names the user; nothing holds the key itself.
     const stored = await getItem(ApiKeyToken, { key_hash: apiKeyHash(created.key) });
@@ -76,17 +92,27 @@ describe('personal API keys', () => {
     const write = await api('PUT', '/api/v1/users/update_detail', { token: key, body: { first_name: 'Changed' } });
     expect(write.status).toBe(403);
     expect(write.body.message).toBe(API_KEY_MESSAGES.readOnly);
-    const workspace = await api('POST', '/api/v1/workspaces', { token: key, body: { name: 'Nope', organization_id: user.personalOrganizationId } });
+    const workspace = await api('POST', '/api/v1/workspaces', {
+      token: key,
+      body: { name: 'Nope', organization_id: user.personalOrganizationId },
+    });
     expect(workspace.status).toBe(403);
     const after = await api<{ first_name: string }>('POST', '/api/v1/users/detail', { token: user.token });
     expect(after.body.data.first_name).toBe(before.body.data.first_name);
-    const workspaces = await api<unknown[]>('GET', `/api/v1/workspaces?organization_id=${user.personalOrganizationId}`, { token: user.token });
+    const workspaces = await api<unknown[]>(
+      'GET',
+      `/api/v1/workspaces?organization_id=${user.personalOrganizationId}`,
+      { token: user.token },
+    );
     expect(JSON.stringify(workspaces.body.data)).not.toContain('Nope');
   });
 
   it('lets a read and write key change what its user may change', async () => {
     const { key } = await createKey(user);
-    const res = await api<{ first_name: string }>('PUT', '/api/v1/users/update_detail', { token: key, body: { first_name: 'Keyed' } });
+    const res = await api<{ first_name: string }>('PUT', '/api/v1/users/update_detail', {
+      token: key,
+      body: { first_name: 'Keyed' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.first_name).toBe('Keyed');
   });
@@ -94,7 +120,11 @@ describe('personal API keys', () => {
   it("never lets a key use the account's own routes", async () => {
     const { key } = await createKey(user);
     const calls: Array<[string, string, unknown]> = [
-      ['PUT', '/api/v1/users/update_password', { current_password: 'Secret123', password: 'Secret456', password_confirmation: 'Secret456' }],
+      [
+        'PUT',
+        '/api/v1/users/update_password',
+        { current_password: 'Secret123', password: 'Secret456', password_confirmation: 'Secret456' },
+      ],
       ['DELETE', '/api/v1/users/destroy', undefined],
       ['DELETE', '/api/v1/logout', undefined],
       ['GET', '/api/v1/api_keys', undefined],
@@ -109,8 +139,12 @@ describe('personal API keys', () => {
     }
     expect((await listKeys(user)).length).toBe(countBefore);
     // The session still works: the password was not changed, the account not scheduled for deletion.
-    expect((await api<{ can_delete: boolean }>('POST', '/api/v1/users/detail', { token: user.token })).status).toBe(200);
-    expect((await api('POST', '/api/v1/auth', { body: { email: user.email, password: 'Secret123' } })).status).toBe(200);
+    expect((await api<{ can_delete: boolean }>('POST', '/api/v1/users/detail', { token: user.token })).status).toBe(
+      200,
+    );
+    expect((await api('POST', '/api/v1/auth', { body: { email: user.email, password: 'Secret123' } })).status).toBe(
+      200,
+    );
   });
 
   it('never lets a key make, regenerate or revoke the calendar feed, whose URL would outlive the key (issue 35)', async () => {
@@ -126,7 +160,10 @@ describe('personal API keys', () => {
     expect(issued.status).toBe(201);
     const before = await getCalendarFeed(user.userId, { consistent: true });
     for (const method of ['POST', 'DELETE'] as const) {
-      const res = await api(method, '/api/v1/calendar_feed', { token: key, ...(method === 'POST' ? { body: {} } : {}) });
+      const res = await api(method, '/api/v1/calendar_feed', {
+        token: key,
+        ...(method === 'POST' ? { body: {} } : {}),
+      });
       expect(res.status, method).toBe(403);
       expect(res.body.message).toBe(API_KEY_MESSAGES.accountRoute);
     }
@@ -156,7 +193,10 @@ describe('personal API keys', () => {
   it(`allows at most ${API_KEY_LIMITS.perUser} keys per user`, async () => {
     const owner = await signedInUser('keys-many');
     for (let i = 0; i < API_KEY_LIMITS.perUser; i++) await createKey(owner, { name: `Key ${i}` });
-    const refused = await api('POST', '/api/v1/api_keys', { token: owner.token, body: { name: 'One too many', expires_in_days: 30, scope: 'read' } });
+    const refused = await api('POST', '/api/v1/api_keys', {
+      token: owner.token,
+      body: { name: 'One too many', expires_in_days: 30, scope: 'read' },
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(API_KEY_MESSAGES.tooMany);
     const keys = await listKeys(owner);
@@ -166,7 +206,14 @@ describe('personal API keys', () => {
 
     // One place freed, three creates at once: exactly one gets it.
     expect((await api('DELETE', `/api/v1/api_keys/${keys[0]!.id}`, { token: owner.token })).status).toBe(204);
-    const racing = await Promise.all([1, 2, 3].map((i) => api('POST', '/api/v1/api_keys', { token: owner.token, body: { name: `Race ${i}`, expires_in_days: null, scope: 'read' } })));
+    const racing = await Promise.all(
+      [1, 2, 3].map((i) =>
+        api('POST', '/api/v1/api_keys', {
+          token: owner.token,
+          body: { name: `Race ${i}`, expires_in_days: null, scope: 'read' },
+        }),
+      ),
+    );
     expect(racing.map((r) => r.status).sort()).toEqual([201, 400, 400]);
     expect(await listKeys(owner)).toHaveLength(API_KEY_LIMITS.perUser);
   });
@@ -180,7 +227,9 @@ describe('personal API keys', () => {
     expect(revoke.body.message).toBe(API_KEY_MESSAGES.notFound);
     expect((await api('GET', '/api/v1/organizations', { token: mine.key })).status).toBe(200);
     // A key reaches only its own user's organizations.
-    const otherOrg = await api('GET', `/api/v1/workspaces?organization_id=${other.personalOrganizationId}`, { token: mine.key });
+    const otherOrg = await api('GET', `/api/v1/workspaces?organization_id=${other.personalOrganizationId}`, {
+      token: mine.key,
+    });
     expect(otherOrg.status).toBe(404);
     expect((await api('DELETE', '/api/v1/api_keys/not-an-id', { token: user.token })).status).toBe(404);
   });

@@ -20,7 +20,12 @@ import { COMMENT_MESSAGES } from '../../shared/schemas/comments-limits';
 import type { ApprovalResult, CardStage } from '../../shared/schemas/approvals';
 import type { CommentsPage } from '../../shared/schemas/comments';
 
-type Actor = { name: string; user: SignedInUser; organizationRole: OrganizationRole | null; workspaceRole: WorkspaceRole | null };
+type Actor = {
+  name: string;
+  user: SignedInUser;
+  organizationRole: OrganizationRole | null;
+  workspaceRole: WorkspaceRole | null;
+};
 
 describe('who may submit, and with what', () => {
   let owner: SignedInUser;
@@ -30,26 +35,43 @@ describe('who may submit, and with what', () => {
 
   const cardPath = (cardId: string) => `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}`;
   const submit = (cardId: string, user: SignedInUser, description: string) =>
-    api<ApprovalResult>('POST', `${cardPath(cardId)}/approved_content_group_stages?stage_id=${stageId}`, { token: user.token, body: { comment: { description } } });
+    api<ApprovalResult>('POST', `${cardPath(cardId)}/approved_content_group_stages?stage_id=${stageId}`, {
+      token: user.token,
+      body: { comment: { description } },
+    });
   const newCard = async (name: string) =>
-    (await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/content_groups`, { token: owner.token, body: { name, stage_id: stageId } })).body.data.id;
+    (
+      await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/content_groups`, {
+        token: owner.token,
+        body: { name, stage_id: stageId },
+      })
+    ).body.data.id;
   /** What the card shows the caller: the approval bar's actions and whether its dialog has a note field. */
-  const stageFor = async (cardId: string, user: SignedInUser) => (await api<{ stage: CardStage }>('GET', cardPath(cardId), { token: user.token })).body.data.stage;
+  const stageFor = async (cardId: string, user: SignedInUser) =>
+    (await api<{ stage: CardStage }>('GET', cardPath(cardId), { token: user.token })).body.data.stage;
   /** What a refusal must leave as it was: the approval and the Guest tab. */
   const untouched = async (cardId: string) => {
     const card = (await getCard(workspaceId, cardId))!;
-    const guest = (await api<CommentsPage>('GET', `${cardPath(cardId)}/comments?chat_status=guest`, { token: owner.token })).body.data.comments;
+    const guest = (
+      await api<CommentsPage>('GET', `${cardPath(cardId)}/comments?chat_status=guest`, { token: owner.token })
+    ).body.data.comments;
     return { status: card.approval_status ?? 'none', comments: card.comment_count_guest ?? 0, guest: guest.length };
   };
 
   beforeAll(async () => {
     owner = await signedInUser('sr-owner', { canCreateOrganization: true });
-    const org = await api<{ id: string }>('POST', '/api/v1/organizations', { token: owner.token, body: { name: 'Submit Roles' } });
+    const org = await api<{ id: string }>('POST', '/api/v1/organizations', {
+      token: owner.token,
+      body: { name: 'Submit Roles' },
+    });
     const organizationId = org.body.data.id;
     const fixture = await boardFixture({ ...owner, personalOrganizationId: organizationId }, ['Client Review'], 0);
     workspaceId = fixture.workspaceId;
     stageId = fixture.stages[0].id;
-    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${stageId}`, { token: owner.token, body: { visible_to_client: true, require_approval_from_client: true } });
+    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${stageId}`, {
+      token: owner.token,
+      body: { visible_to_client: true, require_approval_from_client: true },
+    });
     const { workspace } = await getWorkspaceWithMember(workspaceId, owner.userId);
     actors.push({ name: 'organization owner', user: owner, organizationRole: 'owner', workspaceRole: 'team_lead' });
     const admin = await signedInUser('sr-admin');
@@ -63,24 +85,32 @@ describe('who may submit, and with what', () => {
   }, 120_000);
 
   it('covers every role of cards §6', () => {
-    expect(actors.map((a) => a.workspaceRole)).toEqual(expect.arrayContaining(['team_lead', 'production', 'coordinator', 'spectator', 'approver', 'contributor']));
+    expect(actors.map((a) => a.workspaceRole)).toEqual(
+      expect.arrayContaining(['team_lead', 'production', 'coordinator', 'spectator', 'approver', 'contributor']),
+    );
   });
 
   it('offers Submit and its note exactly as the API takes them, role by role', async () => {
     const seen: Record<string, unknown> = {};
     for (const actor of actors) {
-      const can = (flag: Parameters<typeof hasWorkspacePermission>[2]) => hasWorkspacePermission(actor.organizationRole, actor.workspaceRole, flag);
+      const can = (flag: Parameters<typeof hasWorkspacePermission>[2]) =>
+        hasWorkspacePermission(actor.organizationRole, actor.workspaceRole, flag);
       const cardId = await newCard(`For ${actor.name}`);
       const stage = await stageFor(cardId, actor.user);
       const offered = stage.actions.includes('submit');
       // The button and its note field follow the matrix (cards spec §6).
-      expect({ offered, note: stage.note_allowed }, actor.name).toEqual({ offered: can('can_access_submit_approval'), note: can('can_access_guest_comment') });
+      expect({ offered, note: stage.note_allowed }, actor.name).toEqual({
+        offered: can('can_access_submit_approval'),
+        note: can('can_access_guest_comment'),
+      });
       const before = await untouched(cardId);
 
       if (!offered) {
         const refused = await submit(cardId, actor.user, '');
         expect(refused.status, actor.name).toBe(403);
-        expect([APPROVAL_MESSAGES.notAllowed, 'You are not authorized to access this page']).toContain(refused.body.message);
+        expect([APPROVAL_MESSAGES.notAllowed, 'You are not authorized to access this page']).toContain(
+          refused.body.message,
+        );
         expect(await untouched(cardId)).toEqual(before);
         seen[actor.name] = 'no Submit';
         continue;
@@ -88,14 +118,25 @@ describe('who may submit, and with what', () => {
       if (!stage.note_allowed) {
         // A note is what this role may not send: refused, nothing posted, nothing submitted.
         const withNote = await submit(cardId, actor.user, '<p>Please review</p>');
-        expect({ status: withNote.status, message: withNote.body.message }, actor.name).toEqual({ status: 403, message: COMMENT_MESSAGES.guestTabDenied });
+        expect({ status: withNote.status, message: withNote.body.message }, actor.name).toEqual({
+          status: 403,
+          message: COMMENT_MESSAGES.guestTabDenied,
+        });
         expect(await untouched(cardId)).toEqual(before);
       }
       // What the dialog sends: the note only where it shows the field. It always goes through.
       const sent = await submit(cardId, actor.user, stage.note_allowed ? '<p>Please review</p>' : '');
       expect(sent.status, `${actor.name}: ${sent.body.message}`).toBe(201);
-      expect(sent.body.data.stage).toMatchObject({ status: 'pending', submitted_by: actor.user.userId, note_allowed: stage.note_allowed });
-      expect(sent.body.data.comment).toMatchObject({ event_type: 'submit_for_approval', internal: false, description: stage.note_allowed ? '<p>Please review</p>' : '' });
+      expect(sent.body.data.stage).toMatchObject({
+        status: 'pending',
+        submitted_by: actor.user.userId,
+        note_allowed: stage.note_allowed,
+      });
+      expect(sent.body.data.comment).toMatchObject({
+        event_type: 'submit_for_approval',
+        internal: false,
+        description: stage.note_allowed ? '<p>Please review</p>' : '',
+      });
       seen[actor.name] = stage.note_allowed ? 'Submit with a note' : 'Submit without a note';
     }
     expect(seen).toEqual({

@@ -7,15 +7,29 @@ import { api, baseUrl, createUser } from '../support/api';
 describe('POST /api/v1/auth', () => {
   it('signs in a confirmed user and returns Cognito tokens with the user and their personal organization', async () => {
     const { email, password } = await createUser('signin');
-    const res = await api<{ access_token: string; user: { email: string; personal_organization_id: string } }>('POST', '/api/v1/auth', {
-      body: { email, password },
-    });
+    const res = await api<{ access_token: string; user: { email: string; personal_organization_id: string } }>(
+      'POST',
+      '/api/v1/auth',
+      {
+        body: { email, password },
+      },
+    );
     expect(res.status).toBe(200);
     expect(res.body.data.user.email).toBe(email);
-    const orgs = await api<Array<{ id: string; name: string; organization_type: string }>>('GET', '/api/v1/organizations', {
-      token: res.body.data.access_token,
-    });
-    expect(orgs.body.data).toEqual([expect.objectContaining({ id: res.body.data.user.personal_organization_id, name: 'My Workspace', organization_type: 'personal' })]);
+    const orgs = await api<Array<{ id: string; name: string; organization_type: string }>>(
+      'GET',
+      '/api/v1/organizations',
+      {
+        token: res.body.data.access_token,
+      },
+    );
+    expect(orgs.body.data).toEqual([
+      expect.objectContaining({
+        id: res.body.data.user.personal_organization_id,
+        name: 'My Workspace',
+        organization_type: 'personal',
+      }),
+    ]);
   });
 
   it('refuses a wrong password with a clear message', async () => {
@@ -35,7 +49,9 @@ describe('POST /api/v1/auth', () => {
 
   it('sends a welcome e-mail on confirmation that the mail viewer shows', async () => {
     const { email } = await createUser('mail');
-    const store = (await (await fetch(`${baseUrl()}/_local/mail/store`)).json()) as { emails: Array<{ destination: { to: string[] }; subject: string }> };
+    const store = (await (await fetch(`${baseUrl()}/_local/mail/store`)).json()) as {
+      emails: Array<{ destination: { to: string[] }; subject: string }>;
+    };
     expect(store.emails.find((m) => m.destination.to.includes(email))?.subject).toBe('Welcome to Greenlight');
     const viewer = await (await fetch(`${baseUrl()}/_local/mail`)).text();
     expect(viewer).toContain('/_local/mail/store');
@@ -43,8 +59,11 @@ describe('POST /api/v1/auth', () => {
 
   it('signs out everywhere: the refresh token stops working', async () => {
     const { email, password } = await createUser('logout');
-    const session = await api<{ access_token: string; refresh_token: string }>('POST', '/api/v1/auth', { body: { email, password } });
-    const { CognitoIdentityProviderClient, InitiateAuthCommand } = await import('@aws-sdk/client-cognito-identity-provider');
+    const session = await api<{ access_token: string; refresh_token: string }>('POST', '/api/v1/auth', {
+      body: { email, password },
+    });
+    const { CognitoIdentityProviderClient, InitiateAuthCommand } =
+      await import('@aws-sdk/client-cognito-identity-provider');
     const cognito = new CognitoIdentityProviderClient({});
     const refresh = () =>
       cognito.send(
@@ -69,13 +88,19 @@ describe('POST /api/v1/auth/request (third-party sign-in)', () => {
     const user = await signedInUser('federated');
     // A first sign-in through the Hosted UI has a Cognito user but no Greenlight record yet.
     await deleteItem(User, { user_id: user.userId });
-    const res = await api<{ id: string; email: string; personal_organization_id: string }>('POST', '/api/v1/auth/request', {
-      token: user.token,
-      body: { user: { email: 'spoofed@example.com' } },
-    });
+    const res = await api<{ id: string; email: string; personal_organization_id: string }>(
+      'POST',
+      '/api/v1/auth/request',
+      {
+        token: user.token,
+        body: { user: { email: 'spoofed@example.com' } },
+      },
+    );
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id: user.userId, email: user.email });
-    const orgs = await api<Array<{ id: string; organization_type: string }>>('GET', '/api/v1/organizations', { token: user.token });
+    const orgs = await api<Array<{ id: string; organization_type: string }>>('GET', '/api/v1/organizations', {
+      token: user.token,
+    });
     expect(orgs.body.data.map((o) => o.id)).toContain(res.body.data.personal_organization_id);
   });
 });

@@ -17,7 +17,12 @@ import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/
 import { putItem } from '../../functions/src/data/access';
 import { OrganizationMember } from '../../functions/src/data/entities/organization';
 
-type Actor = { name: string; user: SignedInUser; organizationRole: OrganizationRole | null; workspaceRole: WorkspaceRole | null };
+type Actor = {
+  name: string;
+  user: SignedInUser;
+  organizationRole: OrganizationRole | null;
+  workspaceRole: WorkspaceRole | null;
+};
 
 interface Fixture {
   organizationId: string;
@@ -26,7 +31,11 @@ interface Fixture {
   cardId: string;
 }
 
-const POLICY_DENIALS = new Set(['Workspace not found', 'Organization not found', 'You are not authorized to access this page']);
+const POLICY_DENIALS = new Set([
+  'Workspace not found',
+  'Organization not found',
+  'You are not authorized to access this page',
+]);
 
 describe('authorization matrix', () => {
   let owner: SignedInUser;
@@ -34,17 +43,33 @@ describe('authorization matrix', () => {
 
   /** A business organization with one workspace (one stage, one card) and every actor in place. */
   async function fixture(): Promise<Fixture> {
-    const org = await api<{ id: string }>('POST', '/api/v1/organizations', { token: owner.token, body: { name: 'Matrix Org' } });
+    const org = await api<{ id: string }>('POST', '/api/v1/organizations', {
+      token: owner.token,
+      body: { name: 'Matrix Org' },
+    });
     const organizationId = org.body.data.id;
-    const ws = await api<{ id: string }>('POST', '/api/v1/workspaces', { token: owner.token, body: { name: 'Matrix', organization_id: organizationId } });
+    const ws = await api<{ id: string }>('POST', '/api/v1/workspaces', {
+      token: owner.token,
+      body: { name: 'Matrix', organization_id: organizationId },
+    });
     const workspaceId = ws.body.data.id;
-    const stage = await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/stages`, { token: owner.token, body: { name: 'S' } });
-    const card = await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/content_groups`, { token: owner.token, body: { name: 'C', stage_id: stage.body.data.id } });
+    const stage = await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/stages`, {
+      token: owner.token,
+      body: { name: 'S' },
+    });
+    const card = await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/content_groups`, {
+      token: owner.token,
+      body: { name: 'C', stage_id: stage.body.data.id },
+    });
     const { workspace } = await getWorkspaceWithMember(workspaceId, owner.userId);
     for (const actor of actors) {
       if (actor.workspaceRole) await addWorkspaceMember(workspace!, actor.user.userId, actor.workspaceRole);
       if (actor.organizationRole === 'admin') {
-        await putItem(OrganizationMember, { organization_id: organizationId, user_id: actor.user.userId, role: 'admin' });
+        await putItem(OrganizationMember, {
+          organization_id: organizationId,
+          user_id: actor.user.userId,
+          role: 'admin',
+        });
       }
     }
     return { organizationId, workspaceId, stageId: stage.body.data.id, cardId: card.body.data.id };
@@ -53,9 +78,25 @@ describe('authorization matrix', () => {
   beforeAll(async () => {
     owner = await signedInUser('matrix-owner', { canCreateOrganization: true });
     actors.push({ name: 'organization owner', user: owner, organizationRole: 'owner', workspaceRole: 'team_lead' });
-    actors.push({ name: 'organization admin', user: await signedInUser('matrix-admin'), organizationRole: 'admin', workspaceRole: null });
-    for (const role of WORKSPACE_ROLES) actors.push({ name: role, user: await signedInUser(`matrix-${role}`), organizationRole: 'member', workspaceRole: role });
-    actors.push({ name: 'other organization', user: await signedInUser('matrix-outsider'), organizationRole: null, workspaceRole: null });
+    actors.push({
+      name: 'organization admin',
+      user: await signedInUser('matrix-admin'),
+      organizationRole: 'admin',
+      workspaceRole: null,
+    });
+    for (const role of WORKSPACE_ROLES)
+      actors.push({
+        name: role,
+        user: await signedInUser(`matrix-${role}`),
+        organizationRole: 'member',
+        workspaceRole: role,
+      });
+    actors.push({
+      name: 'other organization',
+      user: await signedInUser('matrix-outsider'),
+      organizationRole: null,
+      workspaceRole: null,
+    });
   }, 120_000);
 
   function expectedAllowed(route: RouteEntry, actor: Actor): boolean {
@@ -87,7 +128,9 @@ describe('authorization matrix', () => {
       .replace('{workspace_id}', f.workspaceId)
       // Any well-formed id: malformed ids answer 404 before the policy (decisions S20).
       .replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000');
-    return route.policy.kind === 'organization' ? `${path}?organization_id=${f.organizationId}` : `${path}?workspace_id=${f.workspaceId}`;
+    return route.policy.kind === 'organization'
+      ? `${path}?organization_id=${f.organizationId}`
+      : `${path}?workspace_id=${f.workspaceId}`;
   }
 
   it('allows and denies every route exactly as the matrix says, with 0 mismatches', async () => {
@@ -100,13 +143,25 @@ describe('authorization matrix', () => {
       if (route.policy.kind === 'public' || route.policy.kind === 'signed_in') continue;
       for (const actor of actors) {
         const f = route.method === 'DELETE' ? await fixture() : shared;
-        const res = await api(route.method, pathFor(route, f), { token: actor.user.token, body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
-        const denied = res.status === 401 || ((res.status === 403 || res.status === 404) && POLICY_DENIALS.has(String(res.body.message)));
+        const res = await api(route.method, pathFor(route, f), {
+          token: actor.user.token,
+          body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+        });
+        const denied =
+          res.status === 401 ||
+          ((res.status === 403 || res.status === 404) && POLICY_DENIALS.has(String(res.body.message)));
         const allowed = expectedAllowed(route, actor);
         checked += 1;
-        if (denied === allowed) mismatches.push(`${route.method} ${route.path} as ${actor.name}: expected ${allowed ? 'allow' : 'deny'}, got ${res.status} ${res.body.message ?? ''}`);
-        if (route.policy.kind === 'reviewer') expect(res.status, `${route.method} ${route.path} takes a reviewer session only`).toBe(401);
-        else if (actor.organizationRole === null) expect(res.status, `${route.method} ${route.path} must not reveal anything to another organization`).toBe(404);
+        if (denied === allowed)
+          mismatches.push(
+            `${route.method} ${route.path} as ${actor.name}: expected ${allowed ? 'allow' : 'deny'}, got ${res.status} ${res.body.message ?? ''}`,
+          );
+        if (route.policy.kind === 'reviewer')
+          expect(res.status, `${route.method} ${route.path} takes a reviewer session only`).toBe(401);
+        else if (actor.organizationRole === null)
+          expect(res.status, `${route.method} ${route.path} must not reveal anything to another organization`).toBe(
+            404,
+          );
       }
     }
     expect(mismatches).toEqual([]);

@@ -21,7 +21,9 @@ async function upload(user: SignedInUser, bytes: Buffer, contentType: 'image/png
 describe('profile picture', () => {
   it('stores a circle-cropped thumbnail and icon of an uploaded photo', async () => {
     const user = await signedInUser('avatar');
-    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#1f8a5b' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#1f8a5b' } })
+      .jpeg()
+      .toBuffer();
     const key = await upload(user, photo, 'image/jpeg');
     const res = await api<{ logo: { thumbnail_url: string; icon_url: string } }>('PUT', '/api/v1/users/update_detail', {
       token: user.token,
@@ -41,10 +43,16 @@ describe('profile picture', () => {
   it('refuses a file that is not an image and keeps the old profile', async () => {
     const user = await signedInUser('fake');
     const key = await upload(user, Buffer.from('this is not a picture at all'), 'image/png');
-    const res = await api('PUT', '/api/v1/users/update_detail', { token: user.token, body: { first_name: 'Changed', logo_key: key } });
+    const res = await api('PUT', '/api/v1/users/update_detail', {
+      token: user.token,
+      body: { first_name: 'Changed', logo_key: key },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('File selected is not an image');
-    const again = await api('PUT', '/api/v1/users/update_detail', { token: user.token, body: { first_name: 'Changed', logo_key: key } });
+    const again = await api('PUT', '/api/v1/users/update_detail', {
+      token: user.token,
+      body: { first_name: 'Changed', logo_key: key },
+    });
     expect(again.body.message).toBe('The upload was not found. Please upload the file again.');
     const detail = await api<{ first_name: string; logo: null }>('POST', '/api/v1/users/detail', { token: user.token });
     expect(detail.body.data).toMatchObject({ first_name: 'Test', logo: null });
@@ -52,11 +60,20 @@ describe('profile picture', () => {
 
   it("refuses another user's upload key and oversize or non-image requests", async () => {
     const user = await signedInUser('keys');
-    const res = await api('PUT', '/api/v1/users/update_detail', { token: user.token, body: { first_name: 'X', logo_key: 'users/someone-else/logo/original-1' } });
+    const res = await api('PUT', '/api/v1/users/update_detail', {
+      token: user.token,
+      body: { first_name: 'X', logo_key: 'users/someone-else/logo/original-1' },
+    });
     expect(res.body.errors).toEqual({ logo_key: ['Invalid upload key'] });
-    const big = await api('POST', '/api/v1/users/logo_upload', { token: user.token, body: { content_type: 'image/png', size: 5_000_001 } });
+    const big = await api('POST', '/api/v1/users/logo_upload', {
+      token: user.token,
+      body: { content_type: 'image/png', size: 5_000_001 },
+    });
     expect(big.body.errors).toEqual({ size: ['Maximum file size is 5MB.'] });
-    const gif = await api('POST', '/api/v1/users/logo_upload', { token: user.token, body: { content_type: 'image/gif', size: 10 } });
+    const gif = await api('POST', '/api/v1/users/logo_upload', {
+      token: user.token,
+      body: { content_type: 'image/gif', size: 10 },
+    });
     expect(gif.body.errors).toEqual({ content_type: ['File selected is not an image'] });
   });
 });

@@ -34,7 +34,13 @@ async function partition(pk: string): Promise<Array<Record<string, unknown>>> {
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await documentClient().send(
-      new QueryCommand({ TableName: env.tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ConsistentRead: true, ExclusiveStartKey: startKey }),
+      new QueryCommand({
+        TableName: env.tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
     );
     items.push(...((page.Items ?? []) as Array<Record<string, unknown>>));
     startKey = page.LastEvaluatedKey;
@@ -55,20 +61,38 @@ describe('a binned card is read-only', () => {
 
   const cardPath = (id = cardId) => `/api/v1/workspaces/${workspaceId}/content_groups/${id}`;
   const bin = (id: string) => api('DELETE', cardPath(id), { token: owner.token });
-  const restore = (id: string) => api<{ ids: string[] }>('PUT', `/api/v1/organizations/${organizationId}/content_groups/restore`, { token: owner.token, body: { ids: [id] } });
+  const restore = (id: string) =>
+    api<{ ids: string[] }>('PUT', `/api/v1/organizations/${organizationId}/content_groups/restore`, {
+      token: owner.token,
+      body: { ids: [id] },
+    });
   /** The card item's workspace, the card's own partition, the caller's and the organization's partitions. */
   const snapshot = async () => ({
     workspace: await partition(partitionKey(WORKSPACE_MODEL, WORKSPACE_BY_ID, { workspace_id: workspaceId })),
     card: await partition(partitionKey(CHECKLIST_MODEL, CHECKLIST_BY_CARD, { card_id: cardId })),
     caller: await partition(partitionKey(USER_MODEL, USER_BY_ID, { user_id: owner.userId })),
-    organization: await partition(partitionKey(ORGANIZATION_MODEL, ORGANIZATION_BY_ID, { organization_id: organizationId })),
+    organization: await partition(
+      partitionKey(ORGANIZATION_MODEL, ORGANIZATION_BY_ID, { organization_id: organizationId }),
+    ),
   });
   /** What the popup shows of the card (GET, which a binned card still answers). */
   const readBack = async () => {
-    const detail = (await api<Record<string, unknown> & { labels: Array<{ id: string }>; assigned_users: Array<{ user_id: string }>; stage: { id: string } }>('GET', cardPath(), { token: owner.token })).body.data;
+    const detail = (
+      await api<
+        Record<string, unknown> & {
+          labels: Array<{ id: string }>;
+          assigned_users: Array<{ user_id: string }>;
+          stage: { id: string };
+        }
+      >('GET', cardPath(), { token: owner.token })
+    ).body.data;
     const lists = (await api('GET', `${cardPath()}/lists`, { token: owner.token })).body.data;
-    const guest = (await api<{ comments: unknown[] }>('GET', `${cardPath()}/comments?chat_status=guest`, { token: owner.token })).body.data.comments;
-    const contents = (await api<Array<{ id: string; is_active: boolean }>>('GET', `${cardPath()}/contents`, { token: owner.token })).body.data;
+    const guest = (
+      await api<{ comments: unknown[] }>('GET', `${cardPath()}/comments?chat_status=guest`, { token: owner.token })
+    ).body.data.comments;
+    const contents = (
+      await api<Array<{ id: string; is_active: boolean }>>('GET', `${cardPath()}/contents`, { token: owner.token })
+    ).body.data;
     return {
       card: {
         name: detail.name,
@@ -85,7 +109,11 @@ describe('a binned card is read-only', () => {
         completed_subtasks: detail.completed_subtasks,
       },
       lists,
-      guest: (guest as Array<{ id: string; description: string; attachments: Array<{ id: string }> }>).map((c) => ({ id: c.id, description: c.description, attachments: c.attachments.map((a) => a.id) })),
+      guest: (guest as Array<{ id: string; description: string; attachments: Array<{ id: string }> }>).map((c) => ({
+        id: c.id,
+        description: c.description,
+        attachments: c.attachments.map((a) => a.id),
+      })),
       contents: contents.map((c) => ({ id: c.id, is_active: c.is_active })),
     };
   };
@@ -98,39 +126,103 @@ describe('a binned card is read-only', () => {
     [doingId, reviewId] = fixture.stages.map((s) => s.id);
     cardId = fixture.stages[1].cardIds[0];
     hiddenCardId = fixture.stages[0].cardIds[0];
-    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${reviewId}`, { token: owner.token, body: { visible_to_client: true, require_approval_from_client: true } });
+    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${reviewId}`, {
+      token: owner.token,
+      body: { visible_to_client: true, require_approval_from_client: true },
+    });
     const { workspace } = await getWorkspaceWithMember(workspaceId, owner.userId);
     await addWorkspaceMember(workspace!, approver.userId, 'approver');
 
     // A card with something in every part: text, dates, a label, a participant, a list with an item, a
     // guest comment with a file, a draft and a content.
-    const png = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#2a6' } }).png().toBuffer();
-    expect((await api('PUT', cardPath(), { token: owner.token, body: { description: '<p>Brief</p>', due_date: '2031-05-01T10:00:00.000Z', completed: true } })).status).toBe(200);
-    ids.label_id = (await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/labels`, { token: owner.token, body: { name: 'Hot', color_hex: 'ff0000' } })).body.data.id;
-    expect((await api('POST', `${cardPath()}/content_labels`, { token: owner.token, body: { label_id: ids.label_id, assigned: true } })).status).toBe(200);
-    expect((await api('POST', `${cardPath()}/assigned_users`, { token: owner.token, body: { assigned_users: [{ user_id: approver.userId }] } })).status).toBe(200);
+    const png = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#2a6' } })
+      .png()
+      .toBuffer();
+    expect(
+      (
+        await api('PUT', cardPath(), {
+          token: owner.token,
+          body: { description: '<p>Brief</p>', due_date: '2031-05-01T10:00:00.000Z', completed: true },
+        })
+      ).status,
+    ).toBe(200);
+    ids.label_id = (
+      await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/labels`, {
+        token: owner.token,
+        body: { name: 'Hot', color_hex: 'ff0000' },
+      })
+    ).body.data.id;
+    expect(
+      (
+        await api('POST', `${cardPath()}/content_labels`, {
+          token: owner.token,
+          body: { label_id: ids.label_id, assigned: true },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await api('POST', `${cardPath()}/assigned_users`, {
+          token: owner.token,
+          body: { assigned_users: [{ user_id: approver.userId }] },
+        })
+      ).status,
+    ).toBe(200);
     ids.uid = approver.userId;
-    ids.list_id = (await api<{ id: string }>('POST', `${cardPath()}/lists`, { token: owner.token, body: { list: { title: 'Steps' } } })).body.data.id;
-    ids.item_id = (await api<{ id: string }>('POST', `${cardPath()}/lists/${ids.list_id}/list_items`, { token: owner.token, body: { list_item: { description: 'Shoot' } } })).body.data.id;
-    const presigned = await api<PresignedPost>('POST', `${cardPath()}/comments/attachment_uploads`, { token: owner.token, body: { content_type: 'image/png', size: png.length, filename: 'ref.png' } });
-    expect(await postToPresigned(presigned.body.data, png, 'image/png')).toBeLessThan(300);
-    const comment = await api<{ comment: { id: string; attachments: Array<{ id: string }> } }>('POST', `${cardPath()}/comments`, {
+    ids.list_id = (
+      await api<{ id: string }>('POST', `${cardPath()}/lists`, {
+        token: owner.token,
+        body: { list: { title: 'Steps' } },
+      })
+    ).body.data.id;
+    ids.item_id = (
+      await api<{ id: string }>('POST', `${cardPath()}/lists/${ids.list_id}/list_items`, {
+        token: owner.token,
+        body: { list_item: { description: 'Shoot' } },
+      })
+    ).body.data.id;
+    const presigned = await api<PresignedPost>('POST', `${cardPath()}/comments/attachment_uploads`, {
       token: owner.token,
-      body: { comment: { description: '<p>See the file</p>', internal: false, attachments_attributes: [{ key: presigned.body.data.key, content_type: 'image/png', filename: 'ref.png' }] } },
+      body: { content_type: 'image/png', size: png.length, filename: 'ref.png' },
     });
+    expect(await postToPresigned(presigned.body.data, png, 'image/png')).toBeLessThan(300);
+    const comment = await api<{ comment: { id: string; attachments: Array<{ id: string }> } }>(
+      'POST',
+      `${cardPath()}/comments`,
+      {
+        token: owner.token,
+        body: {
+          comment: {
+            description: '<p>See the file</p>',
+            internal: false,
+            attachments_attributes: [{ key: presigned.body.data.key, content_type: 'image/png', filename: 'ref.png' }],
+          },
+        },
+      },
+    );
     expect(comment.status).toBe(201);
     ids.comment_id = comment.body.data.comment.id;
     ids.attachment_id = comment.body.data.comment.attachments[0].id;
-    const draft = await api<{ id: string }>('POST', `${cardPath()}/comments/create_draft?active_tab=team`, { token: owner.token, body: { comment: { description: 'half a thought' } } });
+    const draft = await api<{ id: string }>('POST', `${cardPath()}/comments/create_draft?active_tab=team`, {
+      token: owner.token,
+      body: { comment: { description: 'half a thought' } },
+    });
     expect(draft.status).toBe(201);
     ids.draft_id = draft.body.data.id;
-    const contents = await uploadCardContents(owner.token, workspaceId, cardId, [{ bytes: png, type: 'image/png', filename: 'a.png' }]);
+    const contents = await uploadCardContents(owner.token, workspaceId, cardId, [
+      { bytes: png, type: 'image/png', filename: 'a.png' },
+    ]);
     expect(contents.status).toBe(201);
     ids.content_id = (contents.body.data as Array<{ id: string }>)[0].id;
     // The current file's version (annotation routes name it, issue 26).
     ids.version_id = (contents.body.data as Array<{ version_id: string }>)[0].version_id;
     // A reviewer by link (issue 37): inviting and revoking change the card too.
-    ids.reviewer_id = (await api<{ id: string }>('POST', `${cardPath()}/reviewers`, { token: owner.token, body: { email: 'binned-reviewer@client.example', name: 'Bin Reviewer' } })).body.data.id;
+    ids.reviewer_id = (
+      await api<{ id: string }>('POST', `${cardPath()}/reviewers`, {
+        token: owner.token,
+        body: { email: 'binned-reviewer@client.example', name: 'Bin Reviewer' },
+      })
+    ).body.data.id;
     ids.sid = reviewId;
     ids.id = workspaceId;
     ids.cid = cardId;
@@ -144,11 +236,27 @@ describe('a binned card is read-only', () => {
       [`PUT ${base}`]: { body: { name: 'Renamed', description: '<p>Changed</p>', due_date: null } },
       [`PUT ${base}/update_stage`]: { query: `stage_id=${doingId}` },
       [`POST ${base}/clone`]: {
-        body: { content_group: { name: 'Copy', participants: true, labels: true, start_date: true, due_date: true, reminder: true, images: false, description: true, lists: true, stage_id: null, num_copies: 1 } },
+        body: {
+          content_group: {
+            name: 'Copy',
+            participants: true,
+            labels: true,
+            start_date: true,
+            due_date: true,
+            reminder: true,
+            images: false,
+            description: true,
+            lists: true,
+            stage_id: null,
+            num_copies: 1,
+          },
+        },
       },
       [`POST ${base}/content_labels`]: { body: { label_id: ids.label_id, assigned: false } },
       [`POST ${base}/assigned_users`]: { body: { assigned_users: [{ user_id: owner.userId }] } },
-      [`POST ${base}/update_assigned_user`]: { body: { assigned_users: [{ user_id: approver.userId, _destroy: true }] } },
+      [`POST ${base}/update_assigned_user`]: {
+        body: { assigned_users: [{ user_id: approver.userId, _destroy: true }] },
+      },
       [`POST ${base}/approved_content_group_stages`]: { query: `stage_id=${reviewId}`, body: note },
       [`PUT ${base}/approved_content_group_stages/{sid}`]: { body: note },
       [`POST ${base}/approved_content_group_stages/{sid}/void_submit`]: { body: note },
@@ -162,18 +270,39 @@ describe('a binned card is read-only', () => {
       [`PUT ${base}/lists/{list_id}/list_items/sort`]: { body: { sorted_list_item_ids: [{ id: ids.item_id }] } },
       [`PATCH ${base}/lists/{list_id}/list_items/{item_id}`]: { body: { list_item: { done: true } } },
       [`POST ${base}/comments`]: { body: { comment: { description: '<p>late</p>', internal: false } } },
-      [`POST ${base}/comments/attachment_uploads`]: { body: { content_type: 'image/png', size: 100, filename: 'b.png' } },
+      [`POST ${base}/comments/attachment_uploads`]: {
+        body: { content_type: 'image/png', size: 100, filename: 'b.png' },
+      },
       [`POST ${base}/comments/create_draft`]: { query: 'active_tab=guest', body: { comment: { description: 'x' } } },
       [`PUT ${base}/comments/update_draft`]: { body: { comment: { internal: true, description: 'changed' } } },
-      [`PUT ${base}/comments/update_draft_attachments`]: { body: { comment: { internal: false, attachments_attributes: [{ id: ids.attachment_id, _destroy: true }] } } },
+      [`PUT ${base}/comments/update_draft_attachments`]: {
+        body: { comment: { internal: false, attachments_attributes: [{ id: ids.attachment_id, _destroy: true }] } },
+      },
       [`PATCH ${base}/comments/{comment_id}`]: { body: { comment: { description: '<p>edited</p>' } } },
-      [`DELETE ${base}/comments/{comment_id}/clear_draft`]: { query: 'internal=true', params: { comment_id: ids.draft_id } },
+      [`DELETE ${base}/comments/{comment_id}/clear_draft`]: {
+        query: 'internal=true',
+        params: { comment_id: ids.draft_id },
+      },
       [`POST ${base}/contents/new`]: { body: { content_type: 'image/png', size: 100, filename: 'c.png' } },
-      [`POST ${base}/contents`]: { body: { key: `pending/${owner.userId}/content/${cardId}/00000000-0000-4000-8000-000000000000`, filename: 'c.png' } },
+      [`POST ${base}/contents`]: {
+        body: {
+          key: `pending/${owner.userId}/content/${cardId}/00000000-0000-4000-8000-000000000000`,
+          filename: 'c.png',
+        },
+      },
       [`PUT ${base}/contents/sort_attachments`]: { body: { contents: [{ id: ids.content_id }] } },
       [`DELETE ${base}/contents/destroy_multi`]: { body: { ids: [ids.content_id] } },
-      [`PUT ${base}/contents/{content_id}`]: { body: { replace: true, key: `pending/${owner.userId}/content/${cardId}/00000000-0000-4000-8000-000000000000`, filename: 'd.png' } },
-      'PUT /api/v1/workspaces/{id}/sort': { query: `type=content_group&content_drag_id=${cardId}&destination_stage_id=${doingId}`, body: { stages: [{ id: doingId, content_group_ids: [cardId] }] } },
+      [`PUT ${base}/contents/{content_id}`]: {
+        body: {
+          replace: true,
+          key: `pending/${owner.userId}/content/${cardId}/00000000-0000-4000-8000-000000000000`,
+          filename: 'd.png',
+        },
+      },
+      'PUT /api/v1/workspaces/{id}/sort': {
+        query: `type=content_group&content_drag_id=${cardId}&destination_stage_id=${doingId}`,
+        body: { stages: [{ id: doingId, content_group_ids: [cardId] }] },
+      },
     };
   };
 
@@ -201,9 +330,16 @@ describe('a binned card is read-only', () => {
     const wrong: string[] = [];
     for (const route of writes) {
       const request = table[label(route)];
-      for (const [kind, body] of [['valid', request?.body ?? {}], ['empty', {}]] as const) {
-        const res = await api(route.method, urlOf(route, kind === 'valid' ? request : { params: request?.params }), { token: owner.token, ...(route.method === 'GET' ? {} : { body }) });
-        if (res.status !== 409 || res.body.message !== BIN_MESSAGES.readOnly) wrong.push(`${label(route)} (${kind} body): ${res.status} ${res.body.message}`);
+      for (const [kind, body] of [
+        ['valid', request?.body ?? {}],
+        ['empty', {}],
+      ] as const) {
+        const res = await api(route.method, urlOf(route, kind === 'valid' ? request : { params: request?.params }), {
+          token: owner.token,
+          ...(route.method === 'GET' ? {} : { body }),
+        });
+        if (res.status !== 409 || res.body.message !== BIN_MESSAGES.readOnly)
+          wrong.push(`${label(route)} (${kind} body): ${res.status} ${res.body.message}`);
       }
     }
     expect(wrong).toEqual([]);
@@ -214,16 +350,33 @@ describe('a binned card is read-only', () => {
 
   it('tells a guest who may not see the card nothing, and refuses the guest the card it sees', async () => {
     expect((await bin(hiddenCardId)).status).toBe(200);
-    const hidden = await api('POST', `${cardPath(hiddenCardId)}/comments`, { token: approver.token, body: { comment: { description: '<p>hi</p>', internal: false } } });
+    const hidden = await api('POST', `${cardPath(hiddenCardId)}/comments`, {
+      token: approver.token,
+      body: { comment: { description: '<p>hi</p>', internal: false } },
+    });
     expect(hidden).toMatchObject({ status: 404, body: { message: 'The content cannot be found.' } });
-    const seen = await api('POST', `${cardPath()}/comments`, { token: approver.token, body: { comment: { description: '<p>hi</p>', internal: false } } });
+    const seen = await api('POST', `${cardPath()}/comments`, {
+      token: approver.token,
+      body: { comment: { description: '<p>hi</p>', internal: false } },
+    });
     expect(seen).toMatchObject({ status: 409, body: { message: BIN_MESSAGES.readOnly } });
   });
 
   it("still reads, and keeps the caller's read marker (the exception)", async () => {
-    expect((await api<{ deleted_at: string | null }>('GET', cardPath(), { token: owner.token })).body.data.deleted_at).toEqual(expect.any(String));
-    expect((await api('POST', `${cardPath()}/comments/mark_as_read`, { token: owner.token, body: { comment_type: 'guest' } })).status).toBe(200);
-    expect((await api('GET', `${cardPath()}/contents/download?ids=${ids.content_id}`, { token: owner.token })).status).toBe(200);
+    expect(
+      (await api<{ deleted_at: string | null }>('GET', cardPath(), { token: owner.token })).body.data.deleted_at,
+    ).toEqual(expect.any(String));
+    expect(
+      (
+        await api('POST', `${cardPath()}/comments/mark_as_read`, {
+          token: owner.token,
+          body: { comment_type: 'guest' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await api('GET', `${cardPath()}/contents/download?ids=${ids.content_id}`, { token: owner.token })).status,
+    ).toBe(200);
   });
 
   it('is restored as it was, and then takes writes again', async () => {
@@ -243,20 +396,53 @@ describe('a binned card is read-only', () => {
         total_subtasks: 1,
         completed_subtasks: 0,
       },
-      lists: [{ id: ids.list_id, title: 'Steps', hidden: false, items: [{ id: ids.item_id, description: 'Shoot', done: false }] }],
+      lists: [
+        {
+          id: ids.list_id,
+          title: 'Steps',
+          hidden: false,
+          items: [{ id: ids.item_id, description: 'Shoot', done: false }],
+        },
+      ],
       guest: [{ id: ids.comment_id, description: '<p>See the file</p>', attachments: [ids.attachment_id] }],
       contents: [{ id: ids.content_id, is_active: true }],
     });
 
     expect((await api('PUT', cardPath(), { token: owner.token, body: { name: 'Back again' } })).status).toBe(200);
     expect((await api('PUT', `${cardPath()}/mark_as_incomplete`, { token: owner.token })).status).toBe(200);
-    expect((await api('POST', `${cardPath()}/content_labels`, { token: owner.token, body: { label_id: ids.label_id, assigned: false } })).status).toBe(200);
-    expect((await api('DELETE', `${cardPath()}/assigned_users/${approver.userId}`, { token: owner.token })).status).toBe(200);
-    expect((await api('POST', `${cardPath()}/lists`, { token: owner.token, body: { list: { title: 'More' } } })).status).toBe(201);
-    expect((await api('POST', `${cardPath()}/comments`, { token: owner.token, body: { comment: { description: '<p>welcome back</p>', internal: false } } })).status).toBe(201);
-    expect((await api('GET', `${cardPath()}/contents/${ids.content_id}/hide`, { token: owner.token })).status).toBe(200);
+    expect(
+      (
+        await api('POST', `${cardPath()}/content_labels`, {
+          token: owner.token,
+          body: { label_id: ids.label_id, assigned: false },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await api('DELETE', `${cardPath()}/assigned_users/${approver.userId}`, { token: owner.token })).status,
+    ).toBe(200);
+    expect(
+      (await api('POST', `${cardPath()}/lists`, { token: owner.token, body: { list: { title: 'More' } } })).status,
+    ).toBe(201);
+    expect(
+      (
+        await api('POST', `${cardPath()}/comments`, {
+          token: owner.token,
+          body: { comment: { description: '<p>welcome back</p>', internal: false } },
+        })
+      ).status,
+    ).toBe(201);
+    expect((await api('GET', `${cardPath()}/contents/${ids.content_id}/hide`, { token: owner.token })).status).toBe(
+      200,
+    );
     const after = await readBack();
-    expect(after.card).toMatchObject({ name: 'Back again', completed: false, labels: [], participants: [], total_subtasks: 1 });
+    expect(after.card).toMatchObject({
+      name: 'Back again',
+      completed: false,
+      labels: [],
+      participants: [],
+      total_subtasks: 1,
+    });
     expect(after.lists).toHaveLength(2);
     expect(after.guest).toHaveLength(2);
     expect(after.contents).toEqual([{ id: ids.content_id, is_active: false }]);

@@ -7,16 +7,41 @@ import { invokeCounting } from '../support/invoke';
 import { backdateMembership } from '../support/memberships';
 import { api, boardFixture, signedInUser, type SignedInUser } from '../support/api';
 
-type Board = { stages: Array<{ id: string; name: string; content_groups_count: number; content_groups: Array<{ id: string; name: string }>; paging: { has_next_page: boolean } }> };
+type Board = {
+  stages: Array<{
+    id: string;
+    name: string;
+    content_groups_count: number;
+    content_groups: Array<{ id: string; name: string }>;
+    paging: { has_next_page: boolean };
+  }>;
+};
 
 const board = async (user: SignedInUser, workspaceId: string, search = '') =>
-  (await api<Board>('GET', `/api/v1/workspaces/${workspaceId}${search ? `?search=${encodeURIComponent(search)}` : ''}`, { token: user.token })).body.data;
+  (
+    await api<Board>(
+      'GET',
+      `/api/v1/workspaces/${workspaceId}${search ? `?search=${encodeURIComponent(search)}` : ''}`,
+      { token: user.token },
+    )
+  ).body.data;
 
-const move = (user: SignedInUser, workspaceId: string, cardId: string, from: string, to: string, stages: Array<{ id: string; content_group_ids: string[] }>) =>
-  api('PUT', `/api/v1/workspaces/${workspaceId}/sort?type=content_group&content_drag_id=${cardId}&source_stage_id=${from}&destination_stage_id=${to}`, {
-    token: user.token,
-    body: { stages },
-  });
+const move = (
+  user: SignedInUser,
+  workspaceId: string,
+  cardId: string,
+  from: string,
+  to: string,
+  stages: Array<{ id: string; content_group_ids: string[] }>,
+) =>
+  api(
+    'PUT',
+    `/api/v1/workspaces/${workspaceId}/sort?type=content_group&content_drag_id=${cardId}&source_stage_id=${from}&destination_stage_id=${to}`,
+    {
+      token: user.token,
+      body: { stages },
+    },
+  );
 
 describe('board', () => {
   let owner: SignedInUser;
@@ -27,9 +52,15 @@ describe('board', () => {
   });
 
   it('creates a workspace, stages (default "Untitled") and cards, in order', async () => {
-    const ws = await api<{ id: string; name: string }>('POST', '/api/v1/workspaces', { token: owner.token, body: { name: 'Launch', organization_id: owner.personalOrganizationId } });
+    const ws = await api<{ id: string; name: string }>('POST', '/api/v1/workspaces', {
+      token: owner.token,
+      body: { name: 'Launch', organization_id: owner.personalOrganizationId },
+    });
     expect(ws.status).toBe(201);
-    const first = await api<{ name: string }>('POST', `/api/v1/workspaces/${ws.body.data.id}/stages`, { token: owner.token, body: {} });
+    const first = await api<{ name: string }>('POST', `/api/v1/workspaces/${ws.body.data.id}/stages`, {
+      token: owner.token,
+      body: {},
+    });
     expect(first.body.data.name).toBe('Untitled');
     const { workspaceId, stages } = await boardFixture(owner, ['To do', 'Done'], 3);
     const data = await board(owner, workspaceId);
@@ -54,7 +85,9 @@ describe('board', () => {
 
     // Reorder within B: the last card to the top.
     const reordered = [newB[3], ...newB.slice(0, 3)];
-    expect((await move(owner, workspaceId, newB[3], b.id, b.id, [{ id: b.id, content_group_ids: reordered }])).status).toBe(200);
+    expect(
+      (await move(owner, workspaceId, newB[3], b.id, b.id, [{ id: b.id, content_group_ids: reordered }])).status,
+    ).toBe(200);
     data = await board(owner, workspaceId);
     expect(data.stages[1].content_groups.map((c) => c.id)).toEqual(reordered);
   });
@@ -76,7 +109,10 @@ describe('board', () => {
     expect(data.stages[0].content_groups).toHaveLength(10);
     expect(data.stages[0].paging.has_next_page).toBe(true);
     const page2 = await api<{ items: Array<{ id: string }>; paging: { has_next_page: boolean } }>(
-      'GET', `/api/v1/workspaces/${workspaceId}/stages/${stages[0].id}/list_data?page=2&per_page=10`, { token: owner.token });
+      'GET',
+      `/api/v1/workspaces/${workspaceId}/stages/${stages[0].id}/list_data?page=2&per_page=10`,
+      { token: owner.token },
+    );
     expect(page2.body.data.items.map((c) => c.id)).toEqual(stages[0].cardIds.slice(10));
     expect(page2.body.data.paging.has_next_page).toBe(false);
     const found = await board(owner, workspaceId, 'CARD 11');
@@ -85,32 +121,65 @@ describe('board', () => {
 
   it('refuses bad input and changes nothing', async () => {
     const { workspaceId, stages } = await boardFixture(owner, ['X', 'Y'], 1);
-    const noName = await api('POST', `/api/v1/workspaces/${workspaceId}/content_groups`, { token: owner.token, body: { name: '  ', stage_id: stages[0].id } });
+    const noName = await api('POST', `/api/v1/workspaces/${workspaceId}/content_groups`, {
+      token: owner.token,
+      body: { name: '  ', stage_id: stages[0].id },
+    });
     expect(noName.status).toBe(400);
     expect(noName.body.errors).toEqual({ name: ['Required'] });
-    const badMove = await move(owner, workspaceId, stages[0].cardIds[0], stages[0].id, stages[1].id, [{ id: stages[1].id, content_group_ids: [] }]);
+    const badMove = await move(owner, workspaceId, stages[0].cardIds[0], stages[0].id, stages[1].id, [
+      { id: stages[1].id, content_group_ids: [] },
+    ]);
     expect(badMove.status).toBe(400);
     const ghost = '00000000-0000-4000-8000-000000000000';
-    const ghostMove = await move(owner, workspaceId, stages[0].cardIds[0], stages[0].id, ghost, [{ id: ghost, content_group_ids: [stages[0].cardIds[0]] }]);
+    const ghostMove = await move(owner, workspaceId, stages[0].cardIds[0], stages[0].id, ghost, [
+      { id: ghost, content_group_ids: [stages[0].cardIds[0]] },
+    ]);
     expect(ghostMove.status).toBe(404);
     const data = await board(owner, workspaceId);
     expect(data.stages.map((s) => s.content_groups.length)).toEqual([1, 1]);
-    const noWsName = await api('POST', '/api/v1/workspaces', { token: owner.token, body: { name: '', organization_id: owner.personalOrganizationId } });
+    const noWsName = await api('POST', '/api/v1/workspaces', {
+      token: owner.token,
+      body: { name: '', organization_id: owner.personalOrganizationId },
+    });
     expect(noWsName.body.errors).toEqual({ name: ['Required'] });
   });
 
   it("answers 404 for another organization's workspace, stages and cards, and changes nothing", async () => {
     const { workspaceId, stages } = await boardFixture(owner, ['Private'], 2);
-    const asStranger = (method: string, path: string, body?: unknown) => api(method, path, { token: stranger.token, body });
+    const asStranger = (method: string, path: string, body?: unknown) =>
+      api(method, path, { token: stranger.token, body });
     expect((await asStranger('GET', `/api/v1/workspaces/${workspaceId}`)).status).toBe(404);
     expect((await asStranger('GET', `/api/v1/workspaces/${workspaceId}/stages`)).status).toBe(404);
-    expect((await asStranger('GET', `/api/v1/workspaces/${workspaceId}/content_groups/${stages[0].cardIds[0]}`)).status).toBe(404);
-    expect((await asStranger('POST', `/api/v1/workspaces/${workspaceId}/content_groups`, { name: 'x', stage_id: stages[0].id })).status).toBe(404);
-    expect((await asStranger('GET', `/api/v1/organizations/workspaces?organization_id=${owner.personalOrganizationId}`)).status).toBe(404);
-    expect((await asStranger('POST', '/api/v1/workspaces', { name: 'Intruder', organization_id: owner.personalOrganizationId })).status).toBe(404);
+    expect(
+      (await asStranger('GET', `/api/v1/workspaces/${workspaceId}/content_groups/${stages[0].cardIds[0]}`)).status,
+    ).toBe(404);
+    expect(
+      (
+        await asStranger('POST', `/api/v1/workspaces/${workspaceId}/content_groups`, {
+          name: 'x',
+          stage_id: stages[0].id,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await asStranger('GET', `/api/v1/organizations/workspaces?organization_id=${owner.personalOrganizationId}`))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await asStranger('POST', '/api/v1/workspaces', {
+          name: 'Intruder',
+          organization_id: owner.personalOrganizationId,
+        })
+      ).status,
+    ).toBe(404);
     // The stranger's own workspace cannot take the owner's stage either.
     const theirs = await boardFixture(stranger, ['Mine'], 1);
-    const res = await api('POST', `/api/v1/workspaces/${theirs.workspaceId}/content_groups`, { token: stranger.token, body: { name: 'x', stage_id: stages[0].id } });
+    const res = await api('POST', `/api/v1/workspaces/${theirs.workspaceId}/content_groups`, {
+      token: stranger.token,
+      body: { name: 'x', stage_id: stages[0].id },
+    });
     expect(res.status).toBe(404);
     expect((await board(owner, workspaceId)).stages[0].content_groups).toHaveLength(2);
   });
@@ -129,7 +198,11 @@ describe('board', () => {
       }),
     );
     expect(results.every((r) => r.status === 200)).toBe(true);
-    const all = await api<{ items: Array<{ id: string }> }>('GET', `/api/v1/workspaces/${workspaceId}/stages/${busy.id}/list_data?page=1&per_page=50`, { token: owner.token });
+    const all = await api<{ items: Array<{ id: string }> }>(
+      'GET',
+      `/api/v1/workspaces/${workspaceId}/stages/${busy.id}/list_data?page=1&per_page=50`,
+      { token: owner.token },
+    );
     const after = all.body.data.items.map((c) => c.id);
     expect(after).toHaveLength(20);
     expect(new Set(after)).toEqual(new Set(ids));
@@ -145,16 +218,30 @@ describe('board', () => {
     const [x, y, moved] = stage.cardIds;
     const first = (await getCard(workspaceId, x))!;
     const tied = (await getCard(workspaceId, y))!;
-    await patchItem(Card, { workspace_id: workspaceId, card_id: y, position: first.position, stage_id: stage.id, due_sort: tied.due_sort ?? '~' });
+    await patchItem(Card, {
+      workspace_id: workspaceId,
+      card_id: y,
+      position: first.position,
+      stage_id: stage.id,
+      due_sort: tied.due_sort ?? '~',
+    });
     const listed = async () =>
-      (await api<{ items: Array<{ id: string; position: string }> }>('GET', `/api/v1/workspaces/${workspaceId}/stages/${stage.id}/list_data?page=1&per_page=50`, { token: owner.token })).body.data.items;
+      (
+        await api<{ items: Array<{ id: string; position: string }> }>(
+          'GET',
+          `/api/v1/workspaces/${workspaceId}/stages/${stage.id}/list_data?page=1&per_page=50`,
+          { token: owner.token },
+        )
+      ).body.data.items;
     // Equal keys sort by id (decisions D2), every time.
     const [low, high] = [x, y].sort();
     expect((await listed()).map((c) => c.id)).toEqual([low, high, moved]);
     expect((await listed()).map((c) => c.id)).toEqual([low, high, moved]);
 
     const order = [low, moved, high];
-    expect((await move(owner, workspaceId, moved, stage.id, stage.id, [{ id: stage.id, content_group_ids: order }])).status).toBe(200);
+    expect(
+      (await move(owner, workspaceId, moved, stage.id, stage.id, [{ id: stage.id, content_group_ids: order }])).status,
+    ).toBe(200);
     const after = await listed();
     expect(after.map((c) => c.id)).toEqual(order);
     expect((await listed()).map((c) => c.id)).toEqual(order);
@@ -166,7 +253,12 @@ describe('board', () => {
     const { workspaceId } = await boardFixture(owner, ['S1', 'S2', 'S3', 'S4'], 1);
     const { handler } = await import('../../functions/src/handlers/http/workspaces');
     const open = () =>
-      invokeCounting(handler, { routeKey: 'GET /api/v1/workspaces/{id}', path: `/api/v1/workspaces/${workspaceId}`, pathParameters: { id: workspaceId }, userId: owner.userId });
+      invokeCounting(handler, {
+        routeKey: 'GET /api/v1/workspaces/{id}',
+        path: `/api/v1/workspaces/${workspaceId}`,
+        pathParameters: { id: workspaceId },
+        userId: owner.userId,
+      });
     // A session that began before the caller joined (here: the same minute) has its ended-session check
     // read the user item, after the partition (decisions S26).
     const joinedThisSession = await open();
@@ -188,7 +280,10 @@ describe('board', () => {
     const { createCard } = await import('../../functions/src/data/cards');
     for (const stage of stages) {
       for (let i = 0; i < perStage; i++) {
-        stage.cardIds.push((await createCard(workspaceId, { name: `Every ${i + 1}`, stageId: stage.id, createdBy: owner.userId })).card_id);
+        stage.cardIds.push(
+          (await createCard(workspaceId, { name: `Every ${i + 1}`, stageId: stage.id, createdBy: owner.userId }))
+            .card_id,
+        );
       }
     }
     await backdateMembership(workspaceId, owner.userId);
@@ -196,7 +291,10 @@ describe('board', () => {
     const { handler: stagesHandler } = await import('../../functions/src/handlers/http/stages');
     const calls = [];
     const opened = await invokeCounting(workspaces, {
-      routeKey: 'GET /api/v1/workspaces/{id}', path: `/api/v1/workspaces/${workspaceId}`, pathParameters: { id: workspaceId }, userId: owner.userId,
+      routeKey: 'GET /api/v1/workspaces/{id}',
+      path: `/api/v1/workspaces/${workspaceId}`,
+      pathParameters: { id: workspaceId },
+      userId: owner.userId,
     });
     calls.push(opened);
     const detail = opened.body.data as Board;
@@ -227,7 +325,11 @@ describe('board', () => {
   it('accepts pages of 1 to 50 cards, and refuses others with the field named', async () => {
     const { workspaceId, stages } = await boardFixture(owner, ['Sizes'], 2);
     const page = (perPage: string) =>
-      api<{ items: unknown[] }>('GET', `/api/v1/workspaces/${workspaceId}/stages/${stages[0].id}/list_data?page=1&per_page=${perPage}`, { token: owner.token });
+      api<{ items: unknown[] }>(
+        'GET',
+        `/api/v1/workspaces/${workspaceId}/stages/${stages[0].id}/list_data?page=1&per_page=${perPage}`,
+        { token: owner.token },
+      );
     expect((await page('1')).body.data.items).toHaveLength(1);
     expect((await page('50')).body.data.items).toHaveLength(2);
     for (const bad of ['0', '51', '100', 'ten']) {

@@ -48,7 +48,11 @@ function parseEvents(text: string): FeedEvent[] {
       description: event.description,
       alarms: vevent.getAllSubcomponents('valarm').map((alarm) => {
         const trigger = alarm.getFirstProperty('trigger')!;
-        return { action: String(alarm.getFirstPropertyValue('action')), trigger: String(trigger.getFirstValue()), related: (trigger.getParameter('related') as string | undefined) ?? null };
+        return {
+          action: String(alarm.getFirstPropertyValue('action')),
+          trigger: String(trigger.getFirstValue()),
+          related: (trigger.getParameter('related') as string | undefined) ?? null,
+        };
       }),
     };
   });
@@ -66,8 +70,15 @@ describe('iCal feed', () => {
   due.setUTCHours(9, 0, 0, 0);
 
   /** A card in `stageId` due `due` (+ `days`), optionally with a start date, reminder and participants. */
-  async function card(name: string, stageId: string, options: { days?: number; start?: Date; reminder?: number; participants?: string[] } = {}): Promise<string> {
-    const created = await api<{ id: string }>('POST', `/api/v1/workspaces/${scope.workspaceId}/content_groups`, { token: owner.token, body: { name, stage_id: stageId } });
+  async function card(
+    name: string,
+    stageId: string,
+    options: { days?: number; start?: Date; reminder?: number; participants?: string[] } = {},
+  ): Promise<string> {
+    const created = await api<{ id: string }>('POST', `/api/v1/workspaces/${scope.workspaceId}/content_groups`, {
+      token: owner.token,
+      body: { name, stage_id: stageId },
+    });
     const id = created.body.data.id;
     const body = {
       due_date: addDays(due, options.days ?? 0).toISOString(),
@@ -76,7 +87,10 @@ describe('iCal feed', () => {
     };
     expect((await api('PUT', cardPath(id), { token: owner.token, body })).status).toBe(200);
     if (options.participants?.length) {
-      const res = await api('POST', `${cardPath(id)}/assigned_users`, { token: owner.token, body: { assigned_users: options.participants.map((user_id) => ({ user_id })) } });
+      const res = await api('POST', `${cardPath(id)}/assigned_users`, {
+        token: owner.token,
+        body: { assigned_users: options.participants.map((user_id) => ({ user_id })) },
+      });
       expect(res.status).toBe(200);
     }
     return id;
@@ -96,8 +110,16 @@ describe('iCal feed', () => {
       signedInUser('feed-stranger', { canCreateOrganization: true }),
     ]);
     scope = await scopeFixture(owner, 'Feed');
-    await api('PUT', `/api/v1/workspaces/${scope.workspaceId}/stages/${scope.stageId}`, { token: owner.token, body: { visible_to_client: true } });
-    hiddenStageId = (await api<{ id: string }>('POST', `/api/v1/workspaces/${scope.workspaceId}/stages`, { token: owner.token, body: { name: 'Internal' } })).body.data.id;
+    await api('PUT', `/api/v1/workspaces/${scope.workspaceId}/stages/${scope.stageId}`, {
+      token: owner.token,
+      body: { visible_to_client: true },
+    });
+    hiddenStageId = (
+      await api<{ id: string }>('POST', `/api/v1/workspaces/${scope.workspaceId}/stages`, {
+        token: owner.token,
+        body: { name: 'Internal' },
+      })
+    ).body.data.id;
     const { workspace } = await getWorkspaceWithMember(scope.workspaceId, owner.userId);
     await addWorkspaceMember(workspace!, guest.userId, 'approver');
     await addWorkspaceMember(workspace!, teammate.userId, 'production');
@@ -118,13 +140,22 @@ describe('iCal feed', () => {
     const events = parseEvents(res.text);
     const launch = events.find((e) => e.uid === `card-${withStart}@greenlight`)!;
     expect(launch).toMatchObject({ summary: 'Launch post', start: start.toISOString(), end: due.toISOString() });
-    expect(launch.url).toMatch(new RegExp(`/organizations/${scope.organizationId}/workspaces/${scope.workspaceId}/content/${withStart.replace(/-/g, '')}-launch-post$`));
+    expect(launch.url).toMatch(
+      new RegExp(
+        `/organizations/${scope.organizationId}/workspaces/${scope.workspaceId}/content/${withStart.replace(/-/g, '')}-launch-post$`,
+      ),
+    );
     expect(launch.description).toContain(launch.url);
     expect(launch.alarms).toEqual([{ action: 'DISPLAY', trigger: '-P2D', related: 'END' }]);
     expect(launch.allDay).toBe(false);
     const newsletter = events.find((e) => e.uid === `card-${plain}@greenlight`)!;
     // A timed due date without a start date is a 30-minute event from it, not a zero-length sliver (issue 35).
-    expect(newsletter).toMatchObject({ allDay: false, start: addDays(due, 1).toISOString(), end: new Date(addDays(due, 1).getTime() + 30 * 60_000).toISOString(), alarms: [] });
+    expect(newsletter).toMatchObject({
+      allDay: false,
+      start: addDays(due, 1).toISOString(),
+      end: new Date(addDays(due, 1).getTime() + 30 * 60_000).toISOString(),
+      alarms: [],
+    });
 
     // The same card keeps its UID in the next fetch (calendar apps update, not duplicate).
     await api('PUT', cardPath(plain), { token: owner.token, body: { name: 'Newsletter v2' } });
@@ -136,54 +167,108 @@ describe('iCal feed', () => {
     const day = new Date(Date.UTC(due.getUTCFullYear(), due.getUTCMonth(), due.getUTCDate() + 3));
     const dayText = (d: Date) => d.toISOString().slice(0, 10);
     const dated = await card('Print deadline', scope.stageId, { days: 0, participants: [teammate.userId] });
-    expect((await api('PUT', cardPath(dated), { token: owner.token, body: { due_date: day.toISOString(), reminder_in_day: 1 } })).status).toBe(200);
+    expect(
+      (
+        await api('PUT', cardPath(dated), {
+          token: owner.token,
+          body: { due_date: day.toISOString(), reminder_in_day: 1 },
+        })
+      ).status,
+    ).toBe(200);
     // With an earlier start date, the all-day event runs from the start's day through the due date.
     const spanned = await card('Campaign week', scope.stageId, { participants: [teammate.userId] });
     const start = new Date(day.getTime() - 2 * 86_400_000 + 15 * 3_600_000);
-    expect((await api('PUT', cardPath(spanned), { token: owner.token, body: { due_date: day.toISOString(), start_date: start.toISOString() } })).status).toBe(200);
+    expect(
+      (
+        await api('PUT', cardPath(spanned), {
+          token: owner.token,
+          body: { due_date: day.toISOString(), start_date: start.toISOString() },
+        })
+      ).status,
+    ).toBe(200);
     const timed = await card('Call', scope.stageId, { days: 2, participants: [teammate.userId] });
     const feed = await issue(teammate);
     const events = parseEvents((await fetchFeed(feed.url!)).text);
     const byUid = (id: string) => events.find((e) => e.uid === `card-${id}@greenlight`)!;
     const next = new Date(day.getTime() + 86_400_000);
     // All day on the due date (DTEND is the next day, exclusive); the reminder still a day before the due date.
-    expect(byUid(dated)).toMatchObject({ allDay: true, start: dayText(day), end: dayText(next), alarms: [{ action: 'DISPLAY', trigger: '-P2D', related: 'END' }] });
+    expect(byUid(dated)).toMatchObject({
+      allDay: true,
+      start: dayText(day),
+      end: dayText(next),
+      alarms: [{ action: 'DISPLAY', trigger: '-P2D', related: 'END' }],
+    });
     expect(byUid(spanned)).toMatchObject({ allDay: true, start: dayText(start), end: dayText(next) });
-    expect(byUid(timed)).toMatchObject({ allDay: false, start: addDays(due, 2).toISOString(), end: new Date(addDays(due, 2).getTime() + 30 * 60_000).toISOString() });
+    expect(byUid(timed)).toMatchObject({
+      allDay: false,
+      start: addDays(due, 2).toISOString(),
+      end: new Date(addDays(due, 2).getTime() + 30 * 60_000).toISOString(),
+    });
     expect((await api('DELETE', '/api/v1/calendar_feed', { token: teammate.token })).status).toBe(204);
   });
 
   it('lists only cards the user takes part in, or every visible card when they choose', async () => {
     const mine = await card('Mine', scope.stageId, { participants: [teammate.userId] });
     const others = await card('Not mine', scope.stageId, { participants: [owner.userId] });
-    const undated = (await api<{ id: string }>('POST', `/api/v1/workspaces/${scope.workspaceId}/content_groups`, { token: owner.token, body: { name: 'Undated', stage_id: scope.stageId } })).body.data.id;
+    const undated = (
+      await api<{ id: string }>('POST', `/api/v1/workspaces/${scope.workspaceId}/content_groups`, {
+        token: owner.token,
+        body: { name: 'Undated', stage_id: scope.stageId },
+      })
+    ).body.data.id;
     const feed = await issue(teammate);
     let uids = parseEvents((await fetchFeed(feed.url!)).text).map((e) => e.uid);
     expect(uids).toContain(`card-${mine}@greenlight`);
     expect(uids).not.toContain(`card-${others}@greenlight`);
 
-    const changed = await api<CalendarFeed>('PUT', '/api/v1/calendar_feed', { token: teammate.token, body: { scope: 'all' } });
+    const changed = await api<CalendarFeed>('PUT', '/api/v1/calendar_feed', {
+      token: teammate.token,
+      body: { scope: 'all' },
+    });
     expect(changed.body.data).toMatchObject({ active: true, scope: 'all' });
     expect(changed.body.data.url).toBeUndefined();
     uids = parseEvents((await fetchFeed(feed.url!)).text).map((e) => e.uid);
     expect(uids).toEqual(expect.arrayContaining([`card-${mine}@greenlight`, `card-${others}@greenlight`]));
     expect(uids).not.toContain(`card-${undated}@greenlight`);
-    expect((await api('PUT', '/api/v1/calendar_feed', { token: teammate.token, body: { scope: 'everything' } })).status).toBe(400);
+    expect(
+      (await api('PUT', '/api/v1/calendar_feed', { token: teammate.token, body: { scope: 'everything' } })).status,
+    ).toBe(400);
   });
 
   it('drops approved, completed, archived and binned cards', async () => {
-    const reviewStage = (await api<{ id: string }>('POST', `/api/v1/workspaces/${scope.workspaceId}/stages`, { token: owner.token, body: { name: 'Review' } })).body.data.id;
-    await api('PUT', `/api/v1/workspaces/${scope.workspaceId}/stages/${reviewStage}`, { token: owner.token, body: { require_approval_from_client: true } });
+    const reviewStage = (
+      await api<{ id: string }>('POST', `/api/v1/workspaces/${scope.workspaceId}/stages`, {
+        token: owner.token,
+        body: { name: 'Review' },
+      })
+    ).body.data.id;
+    await api('PUT', `/api/v1/workspaces/${scope.workspaceId}/stages/${reviewStage}`, {
+      token: owner.token,
+      body: { require_approval_from_client: true },
+    });
     const [kept, approved, completed, archived, binned] = await Promise.all(
-      ['Kept', 'Approved', 'Completed', 'Archived', 'Binned'].map((name) => card(name, reviewStage, { participants: [owner.userId] })),
+      ['Kept', 'Approved', 'Completed', 'Archived', 'Binned'].map((name) =>
+        card(name, reviewStage, { participants: [owner.userId] }),
+      ),
     );
     const feed = await issue(owner);
-    const uidsNow = async () => parseEvents((await fetchFeed(feed.url!)).text).map((e) => e.uid.slice('card-'.length, -'@greenlight'.length));
+    const uidsNow = async () =>
+      parseEvents((await fetchFeed(feed.url!)).text).map((e) => e.uid.slice('card-'.length, -'@greenlight'.length));
     expect(await uidsNow()).toEqual(expect.arrayContaining([kept, approved, completed, archived, binned]));
 
     const stages = `${cardPath(approved)}/approved_content_group_stages`;
-    expect((await api('POST', `${stages}?stage_id=${reviewStage}`, { token: owner.token, body: { comment: { description: '' } } })).status).toBe(201);
-    expect((await api('PUT', `${stages}/${reviewStage}`, { token: owner.token, body: { comment: { description: '' } } })).status).toBe(200);
+    expect(
+      (
+        await api('POST', `${stages}?stage_id=${reviewStage}`, {
+          token: owner.token,
+          body: { comment: { description: '' } },
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (await api('PUT', `${stages}/${reviewStage}`, { token: owner.token, body: { comment: { description: '' } } }))
+        .status,
+    ).toBe(200);
     expect((await api('PUT', cardPath(completed), { token: owner.token, body: { completed: true } })).status).toBe(200);
     expect((await api('DELETE', `${cardPath(archived)}/archive`, { token: owner.token })).status).toBe(200);
     expect((await api('DELETE', cardPath(binned), { token: owner.token })).status).toBe(200);
@@ -212,7 +297,10 @@ describe('iCal feed', () => {
 
   it('stores only the hash; regenerate and revoke make the old URL answer 404 at once', async () => {
     const first = await issue(stranger);
-    const token = new URL(first.url!).pathname.split('/').pop()!.replace(/\.ics$/, '');
+    const token = new URL(first.url!).pathname
+      .split('/')
+      .pop()!
+      .replace(/\.ics$/, '');
     const stored = await getCalendarFeed(stranger.userId);
     expect(stored?.token_hash).toBe(feedTokenHash(token));
     expect(JSON.stringify(stored)).not.toContain(token);
@@ -230,8 +318,12 @@ describe('iCal feed', () => {
 
     expect((await api('DELETE', '/api/v1/calendar_feed', { token: stranger.token })).status).toBe(204);
     expect((await fetchFeed(second.url!)).status).toBe(404);
-    expect((await api<CalendarFeed>('GET', '/api/v1/calendar_feed', { token: stranger.token })).body.data).toMatchObject({ active: false, created_at: null });
-    expect((await api('PUT', '/api/v1/calendar_feed', { token: stranger.token, body: { scope: 'all' } })).status).toBe(404);
+    expect(
+      (await api<CalendarFeed>('GET', '/api/v1/calendar_feed', { token: stranger.token })).body.data,
+    ).toMatchObject({ active: false, created_at: null });
+    expect((await api('PUT', '/api/v1/calendar_feed', { token: stranger.token, body: { scope: 'all' } })).status).toBe(
+      404,
+    );
   });
 
   it("answers 404 for malformed or guessed tokens, needs a session for the settings, and never reaches another organization's cards", async () => {
@@ -245,7 +337,10 @@ describe('iCal feed', () => {
     // The stranger's own organization has a dated card; the owner's feed (every card) never lists it, and
     // the stranger's never lists the owner's.
     const theirs = await scopeFixture(stranger, 'Elsewhere');
-    await api('PUT', `/api/v1/workspaces/${theirs.workspaceId}/content_groups/${theirs.cardId}`, { token: stranger.token, body: { due_date: due.toISOString() } });
+    await api('PUT', `/api/v1/workspaces/${theirs.workspaceId}/content_groups/${theirs.cardId}`, {
+      token: stranger.token,
+      body: { due_date: due.toISOString() },
+    });
     const ownerFeed = await issue(owner, { scope: 'all' });
     const ownerUids = parseEvents((await fetchFeed(ownerFeed.url!)).text).map((e) => e.uid);
     expect(ownerUids).not.toContain(`card-${theirs.cardId}@greenlight`);

@@ -38,10 +38,14 @@ describe('card detail', () => {
   let stages: Array<{ id: string; cardIds: string[] }>;
   const members = new Map<WorkspaceRole, SignedInUser>();
 
-  const path = (cardId: string, suffix = '', ws = workspaceId) => `/api/v1/workspaces/${ws}/content_groups/${cardId}${suffix}`;
-  const get = (cardId: string, user = owner, ws = workspaceId) => api<Detail>('GET', path(cardId, '', ws), { token: user.token });
-  const put = (cardId: string, body: unknown, user = owner) => api<Detail>('PUT', path(cardId), { token: user.token, body });
-  const board = async () => (await api<Board>('GET', `/api/v1/workspaces/${workspaceId}`, { token: owner.token })).body.data;
+  const path = (cardId: string, suffix = '', ws = workspaceId) =>
+    `/api/v1/workspaces/${ws}/content_groups/${cardId}${suffix}`;
+  const get = (cardId: string, user = owner, ws = workspaceId) =>
+    api<Detail>('GET', path(cardId, '', ws), { token: user.token });
+  const put = (cardId: string, body: unknown, user = owner) =>
+    api<Detail>('PUT', path(cardId), { token: user.token, body });
+  const board = async () =>
+    (await api<Board>('GET', `/api/v1/workspaces/${workspaceId}`, { token: owner.token })).body.data;
 
   beforeAll(async () => {
     owner = await signedInUser('detail-owner');
@@ -53,7 +57,10 @@ describe('card detail', () => {
     strangerWorkspaceId = other.workspaceId;
     strangerCardId = other.stages[0].cardIds[0];
     // Guests see the second stage only (cards spec §6: hidden stages are not theirs).
-    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${stages[1].id}`, { token: owner.token, body: { visible_to_client: true } });
+    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${stages[1].id}`, {
+      token: owner.token,
+      body: { visible_to_client: true },
+    });
     const { workspace } = await getWorkspaceWithMember(workspaceId, owner.userId);
     for (const role of WORKSPACE_ROLES) {
       const user = await signedInUser(`detail-${role}`);
@@ -94,7 +101,9 @@ describe('card detail', () => {
     expect(stored).toContain('<strong>bold</strong>');
     expect(stored).toContain('<em>it</em>');
     expect(stored).toContain('<li>one</li>');
-    expect(stored).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">good</a>');
+    expect(stored).toContain(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">good</a>',
+    );
     expect(stored).toContain('Heading');
     // An editor's empty paragraph clears the description.
     expect((await put(cardId, { description: '<p></p>' })).body.data.description).toBe('');
@@ -106,7 +115,10 @@ describe('card detail', () => {
     const res = await put(cardId, { name: '  Launch post  ', due_date: due, reminder_in_day: 3 });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ name: 'Launch post', due_date: due, reminder_in_day: 3 });
-    expect((await put(cardId, { reminder_in_day: 0, due_date: null })).body.data).toMatchObject({ reminder_in_day: 0, due_date: null });
+    expect((await put(cardId, { reminder_in_day: 0, due_date: null })).body.data).toMatchObject({
+      reminder_in_day: 0,
+      due_date: null,
+    });
   });
 
   it('refuses bad input with clear messages and changes nothing', async () => {
@@ -127,20 +139,35 @@ describe('card detail', () => {
       expect(res.status, JSON.stringify(body).slice(0, 60)).toBe(400);
       expect(res.body.message).toBeTruthy();
     }
-    expect((await put(cardId, { reminder_in_day: 9 })).body.message).toContain('Reminder must be a whole number of days from 0 to 7');
+    expect((await put(cardId, { reminder_in_day: 9 })).body.message).toContain(
+      'Reminder must be a whole number of days from 0 to 7',
+    );
     expect((await get(cardId)).body.data).toEqual(before);
     expect((await api('PUT', path(cardId, '/update_stage'), { token: owner.token })).status).toBe(400);
-    expect((await api('PUT', `${path(cardId, '/update_stage')}?stage_id=nope`, { token: owner.token })).status).toBe(400);
-    expect((await api('PUT', `${path(cardId, '/update_stage')}?stage_id=${MISSING}`, { token: owner.token })).status).toBe(404);
+    expect((await api('PUT', `${path(cardId, '/update_stage')}?stage_id=nope`, { token: owner.token })).status).toBe(
+      400,
+    );
+    expect(
+      (await api('PUT', `${path(cardId, '/update_stage')}?stage_id=${MISSING}`, { token: owner.token })).status,
+    ).toBe(404);
     expect((await get(cardId)).body.data).toEqual(before);
   });
 
   it('answers label and participant changes with the popup’s detail (flags included)', async () => {
     const cardId = stages[0].cardIds[1];
-    const label = await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/labels`, { token: owner.token, body: { name: 'Detail' } });
-    const labelled = await api<Detail>('POST', path(cardId, '/content_labels'), { token: owner.token, body: { label_id: label.body.data.id, assigned: true } });
+    const label = await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/labels`, {
+      token: owner.token,
+      body: { name: 'Detail' },
+    });
+    const labelled = await api<Detail>('POST', path(cardId, '/content_labels'), {
+      token: owner.token,
+      body: { label_id: label.body.data.id, assigned: true },
+    });
     expect(labelled.body.data).toMatchObject({ stage_name: 'Drafts', permissions: { can_access_edit_title: true } });
-    const joined = await api<Detail>('POST', path(cardId, '/update_assigned_user'), { token: owner.token, body: { assigned_users: [{ user_id: owner.userId }] } });
+    const joined = await api<Detail>('POST', path(cardId, '/update_assigned_user'), {
+      token: owner.token,
+      body: { assigned_users: [{ user_id: owner.userId }] },
+    });
     expect(joined.body.data.permissions.can_assign_user).toBe(true);
     const left = await api<Detail>('DELETE', path(cardId, `/assigned_users/${owner.userId}`), { token: owner.token });
     expect(left.body.data.allowed_stages).toHaveLength(3);
@@ -157,7 +184,9 @@ describe('card detail', () => {
 
   it('moves a card to the end of another stage with update_stage, counting both stages', async () => {
     const cardId = stages[1].cardIds[0];
-    const res = await api<Detail>('PUT', `${path(cardId, '/update_stage')}?stage_id=${stages[2].id}`, { token: owner.token });
+    const res = await api<Detail>('PUT', `${path(cardId, '/update_stage')}?stage_id=${stages[2].id}`, {
+      token: owner.token,
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ stage_id: stages[2].id, stage_name: 'Done' });
     const after = await board();
@@ -179,22 +208,38 @@ describe('card detail', () => {
     const done = now.stages.find((s) => s.id === stages[2].id)!;
     expect(done.content_groups.map((c) => c.id)).not.toContain(cardId);
     expect(done.content_groups_count).toBe(2);
-    const calendar = await api<{ items: Array<{ id: string }> }>('GET', `/api/v1/stages/calendar_data?workspace_id=${workspaceId}&date=2026-12-01`, { token: owner.token });
+    const calendar = await api<{ items: Array<{ id: string }> }>(
+      'GET',
+      `/api/v1/stages/calendar_data?workspace_id=${workspaceId}&date=2026-12-01`,
+      { token: owner.token },
+    );
     expect(calendar.status).toBe(200);
     expect(calendar.body.data.items.map((c) => c.id)).not.toContain(cardId);
-    const list = await api<Array<{ id: string; archived: boolean }>>('GET', `/api/v1/workspaces/${workspaceId}/content_groups/archived`, { token: owner.token });
+    const list = await api<Array<{ id: string; archived: boolean }>>(
+      'GET',
+      `/api/v1/workspaces/${workspaceId}/content_groups/archived`,
+      { token: owner.token },
+    );
     expect(list.body.data.map((c) => c.id)).toEqual([cardId]);
     // Still openable, but not movable, and its stage cannot be deleted from under it.
     expect((await get(cardId)).body.data.archived).toBe(true);
-    expect((await api('PUT', `${path(cardId, '/update_stage')}?stage_id=${stages[0].id}`, { token: owner.token })).status).toBe(409);
-    for (const id of done.content_groups.map((c) => c.id)) await api('PUT', `${path(id, '/update_stage')}?stage_id=${stages[0].id}`, { token: owner.token });
-    expect((await api('DELETE', `/api/v1/workspaces/${workspaceId}/stages/${stages[2].id}`, { token: owner.token })).status).toBe(409);
+    expect(
+      (await api('PUT', `${path(cardId, '/update_stage')}?stage_id=${stages[0].id}`, { token: owner.token })).status,
+    ).toBe(409);
+    for (const id of done.content_groups.map((c) => c.id))
+      await api('PUT', `${path(id, '/update_stage')}?stage_id=${stages[0].id}`, { token: owner.token });
+    expect(
+      (await api('DELETE', `/api/v1/workspaces/${workspaceId}/stages/${stages[2].id}`, { token: owner.token })).status,
+    ).toBe(409);
 
     const back = await api<Detail>('DELETE', path(cardId, '/archive'), { token: owner.token });
     expect(back.body.data.archived).toBe(false);
     now = await board();
     expect(now.stages.find((s) => s.id === stages[2].id)!.content_groups.map((c) => c.id)).toEqual([cardId]);
-    expect((await api<unknown[]>('GET', `/api/v1/workspaces/${workspaceId}/content_groups/archived`, { token: owner.token })).body.data).toEqual([]);
+    expect(
+      (await api<unknown[]>('GET', `/api/v1/workspaces/${workspaceId}/content_groups/archived`, { token: owner.token }))
+        .body.data,
+    ).toEqual([]);
   });
 
   it('answers 404 for another organization’s workspace or card, and for a missing card', async () => {
@@ -208,7 +253,10 @@ describe('card detail', () => {
       ['GET', `/api/v1/workspaces/${workspaceId}/content_groups/archived`],
     ];
     for (const [method, url] of calls) {
-      const res = await api(method, url, { token: stranger.token, body: method === 'PUT' ? { name: 'Hijack', completed: true } : undefined });
+      const res = await api(method, url, {
+        token: stranger.token,
+        body: method === 'PUT' ? { name: 'Hijack', completed: true } : undefined,
+      });
       expect(res.status, `${method} ${url}`).toBe(404);
     }
     // The stranger's card id under the owner's workspace (ids guessed across organizations).
@@ -230,18 +278,41 @@ describe('card detail', () => {
       expect(detail.status, role).toBe(200);
       expect(detail.body.data.permissions, role).toEqual(flags);
       // Guests only see the client-visible stages in the dropdown.
-      expect(detail.body.data.allowed_stages.map((s) => s.name), role).toEqual(flags.can_see_hidden_stages ? ['Drafts', 'Review', 'Done'] : ['Review']);
+      expect(
+        detail.body.data.allowed_stages.map((s) => s.name),
+        role,
+      ).toEqual(flags.can_see_hidden_stages ? ['Drafts', 'Review', 'Done'] : ['Review']);
       const expectStatus = (res: { status: number }, allowed: boolean, what: string) =>
         expect(res.status, `${role} ${what}`).toBe(allowed ? 200 : 403);
       expectStatus(await put(visibleCard, { name: `Renamed by ${role}` }, user), flags.can_access_edit_title, 'rename');
-      expectStatus(await put(visibleCard, { reminder_in_day: 2 }, user), flags.can_access_edit_title && flags.can_access_add_change_date, 'reminder');
-      expectStatus(await put(visibleCard, { completed: true }, user), flags.can_access_edit_title && flags.can_access_content, 'complete');
-      expectStatus(await api('PUT', path(visibleCard, '/mark_as_incomplete'), { token: user.token }), flags.can_access_content, 'mark_as_incomplete');
-      expectStatus(await api('PUT', `${path(visibleCard, '/update_stage')}?stage_id=${stages[1].id}`, { token: user.token }), flags.can_access_move_content_board, 'update_stage');
+      expectStatus(
+        await put(visibleCard, { reminder_in_day: 2 }, user),
+        flags.can_access_edit_title && flags.can_access_add_change_date,
+        'reminder',
+      );
+      expectStatus(
+        await put(visibleCard, { completed: true }, user),
+        flags.can_access_edit_title && flags.can_access_content,
+        'complete',
+      );
+      expectStatus(
+        await api('PUT', path(visibleCard, '/mark_as_incomplete'), { token: user.token }),
+        flags.can_access_content,
+        'mark_as_incomplete',
+      );
+      expectStatus(
+        await api('PUT', `${path(visibleCard, '/update_stage')}?stage_id=${stages[1].id}`, { token: user.token }),
+        flags.can_access_move_content_board,
+        'update_stage',
+      );
       const archive = await api('DELETE', path(visibleCard, '/archive'), { token: user.token });
       expectStatus(archive, flags.can_access_content_group_archive, 'archive');
       if (archive.status === 200) await api('DELETE', path(visibleCard, '/archive'), { token: user.token });
-      expectStatus(await api('GET', `/api/v1/workspaces/${workspaceId}/content_groups/archived`, { token: user.token }), true, 'archived list');
+      expectStatus(
+        await api('GET', `/api/v1/workspaces/${workspaceId}/content_groups/archived`, { token: user.token }),
+        true,
+        'archived list',
+      );
     }
   });
 

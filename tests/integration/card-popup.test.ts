@@ -16,11 +16,16 @@ import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/
 import type { CardPopup } from '../../shared/schemas/card-popup';
 import type { Content } from '../../shared/schemas/contents';
 
-const png = (colour: string) => sharp({ create: { width: 40, height: 30, channels: 3, background: colour } }).png().toBuffer();
+const png = (colour: string) =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 
 /** Signed URLs carry their signing instant; compare where they point. */
 function unsigned<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value), (_key, v: unknown) => (typeof v === 'string' && /^https?:\/\/.+X-Amz-Signature=/.test(v) ? v.split('?')[0] : v)) as T;
+  return JSON.parse(JSON.stringify(value), (_key, v: unknown) =>
+    typeof v === 'string' && /^https?:\/\/.+X-Amz-Signature=/.test(v) ? v.split('?')[0] : v,
+  ) as T;
 }
 
 describe('card popup in one request (issue 27)', () => {
@@ -33,15 +38,21 @@ describe('card popup in one request (issue 27)', () => {
   let hiddenContent: Content;
 
   const cardPath = (id: string, ws = workspaceId) => `/api/v1/workspaces/${ws}/content_groups/${id}`;
-  const popup = (user: SignedInUser, id = cardId, ws = workspaceId) => api<CardPopup>('GET', `${cardPath(id, ws)}/popup`, { token: user.token });
+  const popup = (user: SignedInUser, id = cardId, ws = workspaceId) =>
+    api<CardPopup>('GET', `${cardPath(id, ws)}/popup`, { token: user.token });
 
   beforeAll(async () => {
-    [owner, approver, stranger] = await Promise.all(['pp-owner', 'pp-approver', 'pp-stranger'].map((p) => signedInUser(p)));
+    [owner, approver, stranger] = await Promise.all(
+      ['pp-owner', 'pp-approver', 'pp-stranger'].map((p) => signedInUser(p)),
+    );
     const fixture = await boardFixture(owner, ['Client Review', 'Internal'], 2);
     workspaceId = fixture.workspaceId;
     cardId = fixture.stages[0].cardIds[0];
     hiddenStageCardId = fixture.stages[1].cardIds[0];
-    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${fixture.stages[0].id}`, { token: owner.token, body: { visible_to_client: true } });
+    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${fixture.stages[0].id}`, {
+      token: owner.token,
+      body: { visible_to_client: true },
+    });
     const { workspace } = await getWorkspaceWithMember(workspaceId, owner.userId);
     await addWorkspaceMember(workspace!, approver.userId, 'approver');
     const uploaded = await uploadCardContents(owner.token, workspaceId, cardId, [
@@ -50,17 +61,41 @@ describe('card popup in one request (issue 27)', () => {
     ]);
     expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
     hiddenContent = uploaded.body.data[1];
-    expect((await api('PUT', `${cardPath(cardId)}/contents/${hiddenContent.id}/hide`, { token: owner.token })).status).toBe(200);
-    const shownList = await api<{ id: string }>('POST', `${cardPath(cardId)}/lists`, { token: owner.token, body: { list: { title: 'Shown' } } });
-    await api('POST', `${cardPath(cardId)}/lists/${shownList.body.data.id}/list_items`, { token: owner.token, body: { list_item: { description: 'One' } } });
-    const hiddenList = await api<{ id: string }>('POST', `${cardPath(cardId)}/lists`, { token: owner.token, body: { list: { title: 'Secret' } } });
-    await api('PATCH', `${cardPath(cardId)}/lists/${hiddenList.body.data.id}`, { token: owner.token, body: { list: { hidden: true } } });
-    const comment = (body: Record<string, unknown>, user = owner) => api('POST', `${cardPath(cardId)}/comments`, { token: user.token, body: { comment: body } });
+    expect(
+      (await api('PUT', `${cardPath(cardId)}/contents/${hiddenContent.id}/hide`, { token: owner.token })).status,
+    ).toBe(200);
+    const shownList = await api<{ id: string }>('POST', `${cardPath(cardId)}/lists`, {
+      token: owner.token,
+      body: { list: { title: 'Shown' } },
+    });
+    await api('POST', `${cardPath(cardId)}/lists/${shownList.body.data.id}/list_items`, {
+      token: owner.token,
+      body: { list_item: { description: 'One' } },
+    });
+    const hiddenList = await api<{ id: string }>('POST', `${cardPath(cardId)}/lists`, {
+      token: owner.token,
+      body: { list: { title: 'Secret' } },
+    });
+    await api('PATCH', `${cardPath(cardId)}/lists/${hiddenList.body.data.id}`, {
+      token: owner.token,
+      body: { list: { hidden: true } },
+    });
+    const comment = (body: Record<string, unknown>, user = owner) =>
+      api('POST', `${cardPath(cardId)}/comments`, { token: user.token, body: { comment: body } });
     expect((await comment({ description: '<p>Team only</p>', internal: true })).status).toBe(201);
     expect((await comment({ description: '<p>For the client</p>', internal: false })).status).toBe(201);
     expect((await comment({ description: '<p>Looks good</p>', internal: false }, approver)).status).toBe(201);
     // A Guest annotation on the hidden content: the owner sees it, the approver does not.
-    const pin = await comment({ description: '<p>Hidden pin</p>', internal: false, anchor: { content_id: hiddenContent.id, version_id: hiddenContent.version_id, page: 1, shape: { type: 'point', x: 0.5, y: 0.5 } } });
+    const pin = await comment({
+      description: '<p>Hidden pin</p>',
+      internal: false,
+      anchor: {
+        content_id: hiddenContent.id,
+        version_id: hiddenContent.version_id,
+        page: 1,
+        shape: { type: 'point', x: 0.5, y: 0.5 },
+      },
+    });
     expect(pin.status, JSON.stringify(pin.body)).toBe(201);
     // A draft of the owner's: the card's `drafts` carries it.
     await api('POST', `${cardPath(cardId)}/comments/create_draft?active_tab=team`, { token: owner.token });
@@ -73,10 +108,19 @@ describe('card popup in one request (issue 27)', () => {
       api('GET', `${cardPath(cardId)}/contents`, { token: user.token }),
       api('GET', `${cardPath(cardId)}/contents/new`, { token: user.token }),
       api('GET', `${cardPath(cardId)}/lists`, { token: user.token }),
-      api('GET', `${cardPath(cardId)}/comments?chat_status=${tab}&show_activities=true&per_page=10`, { token: user.token }),
+      api('GET', `${cardPath(cardId)}/comments?chat_status=${tab}&show_activities=true&per_page=10`, {
+        token: user.token,
+      }),
     ]);
     for (const res of [card, contents, lists, comments]) expect(res.status).toBe(200);
-    return { card: card.body.data, contents: contents.body.data, upload_info: uploadInfo.status === 200 ? uploadInfo.body.data : null, uploadStatus: uploadInfo.status, checklists: lists.body.data, comments: comments.body.data };
+    return {
+      card: card.body.data,
+      contents: contents.body.data,
+      upload_info: uploadInfo.status === 200 ? uploadInfo.body.data : null,
+      uploadStatus: uploadInfo.status,
+      checklists: lists.body.data,
+      comments: comments.body.data,
+    };
   }
 
   it("answers for the owner what the five routes answer, with the Team tab's first page", async () => {
@@ -113,7 +157,10 @@ describe('card popup in one request (issue 27)', () => {
     expect(one.upload_info).toBeNull();
     expect(one.contents.map((c) => c.id)).not.toContain(hiddenContent.id);
     expect(one.checklists.map((l) => l.title)).toEqual(['Shown']);
-    expect(one.comments.page.comments.map((c) => c.description)).toEqual(['<p>Looks good</p>', '<p>For the client</p>']);
+    expect(one.comments.page.comments.map((c) => c.description)).toEqual([
+      '<p>Looks good</p>',
+      '<p>For the client</p>',
+    ]);
     expect(one.card.permissions.can_access_show_team_comment).toBe(false);
     expect(one.card.unread_comments.team).toBe(0);
   });
@@ -146,7 +193,11 @@ describe('card popup in one request (issue 27)', () => {
         answered = 0;
       }
       const values = (input.ExpressionAttributeValues ?? {}) as Record<string, unknown>;
-      sent.push({ name, pk: Object.values(values).find((v) => typeof v === 'string' && v.startsWith('$greenlight#')), round });
+      sent.push({
+        name,
+        pk: Object.values(values).find((v) => typeof v === 'string' && v.startsWith('$greenlight#')),
+        round,
+      });
     });
     const stopAnswered = onDynamoResult(() => {
       answered += 1;

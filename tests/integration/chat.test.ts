@@ -11,7 +11,12 @@ import sharp from 'sharp';
 import { api, baseUrl, boardFixture, signedInUser, type SignedInUser } from '../support/api';
 import { liveClient, type LiveClient } from '../support/live';
 import { postToPresigned } from '../support/uploads';
-import { addWorkspaceMember, getWorkspace, getWorkspaceWithMember, WORKSPACE_STORAGE_CAP_BYTES } from '../../functions/src/data/workspaces';
+import {
+  addWorkspaceMember,
+  getWorkspace,
+  getWorkspaceWithMember,
+  WORKSPACE_STORAGE_CAP_BYTES,
+} from '../../functions/src/data/workspaces';
 import { getConversation, getUnreadState, listMessages } from '../../functions/src/data/chat';
 import { getOrganizationRole, setOrganizationRole } from '../../functions/src/data/organizations';
 import { workspacesWithUnreadChat } from '../../functions/src/data/workspace-counters';
@@ -36,31 +41,43 @@ describe('workspace chat', () => {
   let png: Buffer;
   const clients: LiveClient[] = [];
 
-  const send = (body: Record<string, unknown>, user = owner, ws = workspaceId) => api<Sent>('POST', `/api/v1/new_message/${ws}/workspaces/${ws}`, { token: user.token, body });
-  const page = (query = '', user = owner, ws = workspaceId) => api<MessagesPage>('GET', `/api/v1/get_messages/${ws}${query}`, { token: user.token });
-  const count = (user: SignedInUser, ws = workspaceId) => api<MessageCount>('GET', `/api/v1/message_count/${ws}`, { token: user.token });
-  const read = (user: SignedInUser, body: Record<string, unknown> = {}, ws = workspaceId) => api<MessageCount>('POST', `/api/v1/message_read/${ws}`, { token: user.token, body });
+  const send = (body: Record<string, unknown>, user = owner, ws = workspaceId) =>
+    api<Sent>('POST', `/api/v1/new_message/${ws}/workspaces/${ws}`, { token: user.token, body });
+  const page = (query = '', user = owner, ws = workspaceId) =>
+    api<MessagesPage>('GET', `/api/v1/get_messages/${ws}${query}`, { token: user.token });
+  const count = (user: SignedInUser, ws = workspaceId) =>
+    api<MessageCount>('GET', `/api/v1/message_count/${ws}`, { token: user.token });
+  const read = (user: SignedInUser, body: Record<string, unknown> = {}, ws = workspaceId) =>
+    api<MessageCount>('POST', `/api/v1/message_read/${ws}`, { token: user.token, body });
   const unreadOf = async (user: SignedInUser) => (await count(user)).body.data.unread_message_count;
 
   async function upload(bytes: Buffer, contentType: string, filename: string, user = owner) {
-    const presigned = await api<PresignedPost>('POST', `/api/v1/new_message/${workspaceId}/workspaces/${workspaceId}/uploads`, {
-      token: user.token,
-      body: { content_type: contentType, size: bytes.length, filename },
-    });
+    const presigned = await api<PresignedPost>(
+      'POST',
+      `/api/v1/new_message/${workspaceId}/workspaces/${workspaceId}/uploads`,
+      {
+        token: user.token,
+        body: { content_type: contentType, size: bytes.length, filename },
+      },
+    );
     expect(presigned.status, JSON.stringify(presigned.body)).toBe(201);
     expect(await postToPresigned(presigned.body.data, bytes, contentType)).toBeLessThan(300);
     return { key: presigned.body.data.key, filename };
   }
 
   beforeAll(async () => {
-    [owner, lead, approver, spectator, stranger] = await Promise.all(['ch-owner', 'ch-lead', 'ch-approver', 'ch-spectator', 'ch-stranger'].map((p) => signedInUser(p)));
+    [owner, lead, approver, spectator, stranger] = await Promise.all(
+      ['ch-owner', 'ch-lead', 'ch-approver', 'ch-spectator', 'ch-stranger'].map((p) => signedInUser(p)),
+    );
     workspaceId = (await boardFixture(owner, ['Doing'], 0)).workspaceId;
     strangerWorkspaceId = (await boardFixture(stranger, ['Theirs'], 0)).workspaceId;
     const { workspace } = await getWorkspaceWithMember(workspaceId, owner.userId);
     await addWorkspaceMember(workspace!, lead.userId, 'team_lead');
     await addWorkspaceMember(workspace!, approver.userId, 'approver');
     await addWorkspaceMember(workspace!, spectator.userId, 'spectator');
-    png = await sharp({ create: { width: 3, height: 2, channels: 3, background: '#08f' } }).png().toBuffer();
+    png = await sharp({ create: { width: 3, height: 2, channels: 3, background: '#08f' } })
+      .png()
+      .toBuffer();
   });
 
   afterAll(async () => {
@@ -68,10 +85,22 @@ describe('workspace chat', () => {
   });
 
   it('creates the conversation once when the dock opens, with the workspace as its id', async () => {
-    const first = await api<Conversation>('POST', '/api/v1/messages', { token: owner.token, body: { workspace_id: workspaceId } });
+    const first = await api<Conversation>('POST', '/api/v1/messages', {
+      token: owner.token,
+      body: { workspace_id: workspaceId },
+    });
     expect(first.status).toBe(200);
-    expect(first.body.data).toEqual({ id: workspaceId, workspace_id: workspaceId, unread_message_count: 0, message_count: 0, last_message_id: null });
-    const again = await api<Conversation>('POST', '/api/v1/messages', { token: approver.token, body: { workspace_id: workspaceId } });
+    expect(first.body.data).toEqual({
+      id: workspaceId,
+      workspace_id: workspaceId,
+      unread_message_count: 0,
+      message_count: 0,
+      last_message_id: null,
+    });
+    const again = await api<Conversation>('POST', '/api/v1/messages', {
+      token: approver.token,
+      body: { workspace_id: workspaceId },
+    });
     expect(again.body.data.id).toBe(workspaceId);
     expect((await getConversation(workspaceId))?.created_at).toBeTruthy();
   });
@@ -98,8 +127,17 @@ describe('workspace chat', () => {
   it('stores plain text as typed (trimmed), never as markup, and pages newest first by last_id', async () => {
     const typed = await send({ content: '  <b>bold?</b> <script>alert(1)</script>\nline two  ' });
     expect(typed.status).toBe(201);
-    expect(typed.body.data.message).toMatchObject({ content: '<b>bold?</b> <script>alert(1)</script>\nline two', message_type: 'text', file_url: null, file: null, user_id: owner.userId });
-    expect(typed.body.data.message.user).toMatchObject({ full_name: expect.any(String), name_initials: expect.stringMatching(/^[A-Z?]{1,2}$/) });
+    expect(typed.body.data.message).toMatchObject({
+      content: '<b>bold?</b> <script>alert(1)</script>\nline two',
+      message_type: 'text',
+      file_url: null,
+      file: null,
+      user_id: owner.userId,
+    });
+    expect(typed.body.data.message.user).toMatchObject({
+      full_name: expect.any(String),
+      name_initials: expect.stringMatching(/^[A-Z?]{1,2}$/),
+    });
     for (let i = 1; i <= 23; i += 1) expect((await send({ content: `n${i}` }, i % 2 ? owner : lead)).status).toBe(201);
     const first = (await page()).body.data;
     expect(first.messages.map((m) => m.content)).toEqual(Array.from({ length: 20 }, (_, i) => `n${23 - i}`));
@@ -118,19 +156,33 @@ describe('workspace chat', () => {
         api('POST', '/api/v1/messages', { token, body: { workspace_id: ws } }),
         api('GET', `/api/v1/get_messages/${ws}`, { token }),
         api('POST', `/api/v1/new_message/${ws}/workspaces/${ws}`, { token, body: { content: 'hi' } }),
-        api('POST', `/api/v1/new_message/${ws}/workspaces/${ws}/uploads`, { token, body: { content_type: 'image/png', size: 10, filename: 'a.png' } }),
+        api('POST', `/api/v1/new_message/${ws}/workspaces/${ws}/uploads`, {
+          token,
+          body: { content_type: 'image/png', size: 10, filename: 'a.png' },
+        }),
         api('POST', `/api/v1/message_read/${ws}`, { token, body: {} }),
         api('GET', `/api/v1/message_count/${ws}`, { token }),
       ];
     };
-    expect((await Promise.all(calls(stranger, workspaceId))).map((r) => r.status)).toEqual([404, 404, 404, 404, 404, 404]);
-    expect((await Promise.all(calls(owner, strangerWorkspaceId))).map((r) => r.status)).toEqual([404, 404, 404, 404, 404, 404]);
+    expect((await Promise.all(calls(stranger, workspaceId))).map((r) => r.status)).toEqual([
+      404, 404, 404, 404, 404, 404,
+    ]);
+    expect((await Promise.all(calls(owner, strangerWorkspaceId))).map((r) => r.status)).toEqual([
+      404, 404, 404, 404, 404, 404,
+    ]);
     const denied = await Promise.all(calls(spectator, workspaceId));
     expect(denied.map((r) => r.status)).toEqual([403, 403, 403, 403, 403, 403]);
     expect(denied[1].body).toMatchObject({ status: 'error', message: 'You are not authorized to access this page' });
     expect((await Promise.all(calls(null, workspaceId))).map((r) => r.status)).toEqual([401, 401, 401, 401, 401, 401]);
     // Both ids must name the same conversation, even when the caller may use both chats.
-    expect((await api('POST', `/api/v1/new_message/${strangerWorkspaceId}/workspaces/${workspaceId}`, { token: owner.token, body: { content: 'x' } })).status).toBe(404);
+    expect(
+      (
+        await api('POST', `/api/v1/new_message/${strangerWorkspaceId}/workspaces/${workspaceId}`, {
+          token: owner.token,
+          body: { content: 'x' },
+        })
+      ).status,
+    ).toBe(404);
     // The other organization's chat is untouched.
     expect(await getConversation(strangerWorkspaceId)).toBeNull();
   });
@@ -154,23 +206,37 @@ describe('workspace chat', () => {
     await read(approver, { message_id: a.id });
     expect((await getUnreadState(workspaceId, approver.userId)).lastReadMessageId).toBe(c.id);
     const marks = (await page('', owner)).body.data.read_marks;
-    expect(marks.find((m) => m.user_id === approver.userId)).toMatchObject({ last_read_message_id: c.id, full_name: expect.any(String) });
+    expect(marks.find((m) => m.user_id === approver.userId)).toMatchObject({
+      last_read_message_id: c.id,
+      full_name: expect.any(String),
+    });
     expect(marks.some((m) => m.user_id === owner.userId)).toBe(false);
     // Sending reads the chat for the sender (decisions V21); the spectator is no recipient.
     await send({ content: 'from the lead' }, lead);
     expect([await unreadOf(owner), await unreadOf(lead), await unreadOf(approver)]).toEqual([1, 0, 1]);
-    expect((await getItem(WorkspaceCounter, { user_id: spectator.userId, workspace_id: workspaceId }))?.unread_chat_count ?? 0).toBe(0);
+    expect(
+      (await getItem(WorkspaceCounter, { user_id: spectator.userId, workspace_id: workspaceId }))?.unread_chat_count ??
+        0,
+    ).toBe(0);
   });
 
   it("adds unread chat to the organization home's Messages count (decisions V26)", async () => {
     await read(lead);
     await send({ content: 'home count' }, owner);
     await send({ content: 'home count 2' }, owner);
-    const home = await api<Array<{ id: string; message_count: number }>>('GET', `/api/v1/organizations/workspaces?organization_id=${owner.personalOrganizationId}`, { token: lead.token });
+    const home = await api<Array<{ id: string; message_count: number }>>(
+      'GET',
+      `/api/v1/organizations/workspaces?organization_id=${owner.personalOrganizationId}`,
+      { token: lead.token },
+    );
     expect(home.status).toBe(200);
     expect(home.body.data.find((w) => w.id === workspaceId)?.message_count).toBe(2);
     await read(lead);
-    const after = await api<Array<{ id: string; message_count: number }>>('GET', `/api/v1/organizations/workspaces?organization_id=${owner.personalOrganizationId}`, { token: lead.token });
+    const after = await api<Array<{ id: string; message_count: number }>>(
+      'GET',
+      `/api/v1/organizations/workspaces?organization_id=${owner.personalOrganizationId}`,
+      { token: lead.token },
+    );
     expect(after.body.data.find((w) => w.id === workspaceId)?.message_count).toBe(0);
   });
 
@@ -181,7 +247,11 @@ describe('workspace chat', () => {
     await send({ content: 'for the admins too' }, lead);
     await send({ content: 'and again' }, owner);
     expect(await unreadOf(admin)).toBe(2);
-    const home = await api<Array<{ id: string; message_count: number }>>('GET', `/api/v1/organizations/workspaces?organization_id=${owner.personalOrganizationId}`, { token: admin.token });
+    const home = await api<Array<{ id: string; message_count: number }>>(
+      'GET',
+      `/api/v1/organizations/workspaces?organization_id=${owner.personalOrganizationId}`,
+      { token: admin.token },
+    );
     expect(home.body.data.find((w) => w.id === workspaceId)?.message_count).toBe(2);
     await read(admin);
     expect(await unreadOf(admin)).toBe(0);
@@ -218,10 +288,19 @@ describe('workspace chat', () => {
     await send({ content: 'before the change' }, owner);
     await send({ content: 'before the change 2' }, owner);
     const homeCount = async () =>
-      (await api<Array<{ id: string; message_count: number }>>('GET', `/api/v1/organizations/workspaces?organization_id=${owner.personalOrganizationId}`, { token: member.token })).body.data.find((w) => w.id === workspaceId)?.message_count;
+      (
+        await api<Array<{ id: string; message_count: number }>>(
+          'GET',
+          `/api/v1/organizations/workspaces?organization_id=${owner.personalOrganizationId}`,
+          { token: member.token },
+        )
+      ).body.data.find((w) => w.id === workspaceId)?.message_count;
     expect(await homeCount()).toBe(2);
     const role = (workspace_role_id: string) =>
-      api('POST', `/api/v1/workspaces/${workspaceId}/update_workspace_user_role`, { token: owner.token, body: { user_id: member.userId, workspace_role_id } });
+      api('POST', `/api/v1/workspaces/${workspaceId}/update_workspace_user_role`, {
+        token: owner.token,
+        body: { user_id: member.userId, workspace_role_id },
+      });
     expect((await role('spectator')).status).toBe(200);
     expect(await homeCount()).toBe(0);
     expect((await getUnreadState(workspaceId, member.userId)).unread).toBe(0);
@@ -236,7 +315,9 @@ describe('workspace chat', () => {
   it('keeps every counter exact under concurrent sends by two members', async () => {
     await read(approver);
     const before = (await getConversation(workspaceId))!.message_count;
-    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => send({ content: `race ${i}` }, i % 2 ? owner : lead)));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => send({ content: `race ${i}` }, i % 2 ? owner : lead)),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(12).fill(201));
     expect((await getConversation(workspaceId))!.message_count).toBe((before ?? 0) + 12);
     expect(await unreadOf(approver)).toBe(12);
@@ -250,10 +331,16 @@ describe('workspace chat', () => {
     const file = await upload(png, 'image/png', 'photo.png');
     const sent = await send({ message_type: 'file', file, content: 'a caption' }, owner);
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
-    expect(sent.body.data.message).toMatchObject({ message_type: 'file', content: 'a caption', file: { filename: 'photo.png', content_type: 'image/png', size: png.length, inline: true } });
+    expect(sent.body.data.message).toMatchObject({
+      message_type: 'file',
+      content: 'a caption',
+      file: { filename: 'photo.png', content_type: 'image/png', size: png.length, inline: true },
+    });
     const fetched = await fetch(sent.body.data.message.file_url!);
     expect(Buffer.from(await fetched.arrayBuffer()).equals(png)).toBe(true);
-    const svg = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4" fill="#0a0"/></svg>');
+    const svg = Buffer.from(
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4" fill="#0a0"/></svg>',
+    );
     const svgSent = await send({ message_type: 'file', file: await upload(svg, 'image/svg+xml', 'logo.svg') });
     expect(svgSent.body.data.message.file).toMatchObject({ content_type: 'image/svg+xml', inline: true });
     const tiff = await sharp(png).tiff().toBuffer();
@@ -271,9 +358,15 @@ describe('workspace chat', () => {
     const broken = Buffer.concat([Buffer.from('II*\u0000', 'latin1'), Buffer.alloc(64, 7)]);
     const brokenSent = await send({ message_type: 'file', file: await upload(broken, 'image/tiff', 'broken.tif') });
     expect(brokenSent.status, JSON.stringify(brokenSent.body)).toBe(201);
-    expect(brokenSent.body.data.message.file).toMatchObject({ content_type: 'image/tiff', inline: false, preview_url: null });
+    expect(brokenSent.body.data.message.file).toMatchObject({
+      content_type: 'image/tiff',
+      inline: false,
+      preview_url: null,
+    });
     // Previews are not counted: the originals' bytes are the workspace's storage, as for card contents.
-    expect((await getWorkspace(workspaceId))!.storage_bytes).toBe(storageBefore + png.length + svg.length + tiff.length + broken.length);
+    expect((await getWorkspace(workspaceId))!.storage_bytes).toBe(
+      storageBefore + png.length + svg.length + tiff.length + broken.length,
+    );
     // The same pending key cannot be sent twice.
     expect((await send({ message_type: 'file', file })).status).toBe(400);
   });
@@ -281,14 +374,20 @@ describe('workspace chat', () => {
   it('refuses other types, an SVG with script and a file whose bytes lie, counting nothing', async () => {
     const storageBefore = (await getWorkspace(workspaceId))!.storage_bytes ?? 0;
     const countBefore = (await getConversation(workspaceId))!.message_count;
-    const pdf = await api('POST', `/api/v1/new_message/${workspaceId}/workspaces/${workspaceId}/uploads`, { token: owner.token, body: { content_type: 'application/pdf', size: 10, filename: 'a.pdf' } });
+    const pdf = await api('POST', `/api/v1/new_message/${workspaceId}/workspaces/${workspaceId}/uploads`, {
+      token: owner.token,
+      body: { content_type: 'application/pdf', size: 10, filename: 'a.pdf' },
+    });
     expect(pdf.status).toBe(400);
     expect(pdf.body.errors?.content_type).toEqual([CHAT_MESSAGES.notAllowedType]);
     const evil = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.domain)"><rect/></svg>');
     const evilSent = await send({ message_type: 'file', file: await upload(evil, 'image/svg+xml', 'evil.svg') });
     expect(evilSent.status).toBe(400);
     expect(evilSent.body.message).toBe(CHAT_MESSAGES.unsafeSvg);
-    const liar = await send({ message_type: 'file', file: await upload(Buffer.from('just text, not a png'), 'image/png', 'fake.png') });
+    const liar = await send({
+      message_type: 'file',
+      file: await upload(Buffer.from('just text, not a png'), 'image/png', 'fake.png'),
+    });
     expect(liar.status).toBe(400);
     expect(liar.body.message).toBe(CHAT_MESSAGES.notAllowedType);
     const someoneElses = await upload(png, 'image/png', 'lead.png', lead);
@@ -310,7 +409,10 @@ describe('workspace chat', () => {
       expect(refused.status).toBe(400);
       expect(refused.body.message).toBe(CHAT_MESSAGES.storageFull);
       expect((await getWorkspace(workspaceId))!.storage_bytes).toBe(nearCap);
-      expect((await getConversation(workspaceId))!).toMatchObject({ message_count: countBefore, last_message_id: lastBefore });
+      expect((await getConversation(workspaceId))!).toMatchObject({
+        message_count: countBefore,
+        last_message_id: lastBefore,
+      });
       expect(await unreadOf(approver)).toBe(0);
       expect((await page('?per_page=1')).body.data.messages[0].content).not.toBe('over the cap');
     } finally {
@@ -333,12 +435,26 @@ describe('workspace chat', () => {
     await read(approver);
     const sent = (await send({ content: 'live hello' }, lead)).body.data.message;
     const pushed = await listener.next((m) => m.event === 'chat_message.created' && m.data?.id === sent.id);
-    expect(pushed).toMatchObject({ channel: `chat:${workspaceId}`, data: { content: 'live hello', user_id: lead.userId, message_type: 'text', has_file: false } });
-    const counted = await listener.next((m) => m.event === 'chat_count.changed' && m.data?.workspace_id === workspaceId && m.data?.unread_message_count === 1);
+    expect(pushed).toMatchObject({
+      channel: `chat:${workspaceId}`,
+      data: { content: 'live hello', user_id: lead.userId, message_type: 'text', has_file: false },
+    });
+    const counted = await listener.next(
+      (m) =>
+        m.event === 'chat_count.changed' && m.data?.workspace_id === workspaceId && m.data?.unread_message_count === 1,
+    );
     expect(counted.channel).toBe(`user:${approver.userId}`);
     await read(approver);
-    await listener.next((m) => m.event === 'chat_count.changed' && m.data?.workspace_id === workspaceId && m.data?.unread_message_count === 0);
-    await listener.next((m) => m.event === 'chat_read.changed' && m.data?.user_id === approver.userId && m.data?.last_read_message_id === sent.id);
+    await listener.next(
+      (m) =>
+        m.event === 'chat_count.changed' && m.data?.workspace_id === workspaceId && m.data?.unread_message_count === 0,
+    );
+    await listener.next(
+      (m) =>
+        m.event === 'chat_read.changed' &&
+        m.data?.user_id === approver.userId &&
+        m.data?.last_read_message_id === sent.id,
+    );
     // A chat message alone does not announce a workspace counter change (no board refetch: decisions V25).
     expect(listener.events(`user:${approver.userId}`, 'workspace_counter.changed').length).toBe(0);
   });

@@ -11,7 +11,11 @@ import { getCard } from '../../functions/src/data/cards';
 import { $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { keyQuery, patchItem as patchStoredItem, queryAll } from '../../functions/src/data/access';
 import { Card } from '../../functions/src/data/entities/card';
-import { CHECKLIST_ITEM_BY_CARD, CHECKLIST_ITEM_MODEL, ChecklistItem } from '../../functions/src/data/entities/checklist';
+import {
+  CHECKLIST_ITEM_BY_CARD,
+  CHECKLIST_ITEM_MODEL,
+  ChecklistItem,
+} from '../../functions/src/data/entities/checklist';
 
 type Item = { id: string; list_id: string; description: string; done: boolean; position: string };
 type List = { id: string; title: string; hidden: boolean; position: string; items: Item[] };
@@ -28,14 +32,20 @@ describe('checklists', () => {
 
   const lists = (cardId: string, ws = workspaceId) => `/api/v1/workspaces/${ws}/content_groups/${cardId}/lists`;
   const getLists = (cardId: string, user = owner) => api<List[]>('GET', lists(cardId), { token: user.token });
-  const newList = (cardId: string, list: unknown = {}, user = owner) => api<List>('POST', lists(cardId), { token: user.token, body: { list } });
+  const newList = (cardId: string, list: unknown = {}, user = owner) =>
+    api<List>('POST', lists(cardId), { token: user.token, body: { list } });
   const newItem = (cardId: string, listId: string, list_item: unknown, user = owner) =>
     api<Item>('POST', `${lists(cardId)}/${listId}/list_items`, { token: user.token, body: { list_item } });
   const patchItem = (cardId: string, listId: string, itemId: string, list_item: unknown, user = owner) =>
     api<Item>('PATCH', `${lists(cardId)}/${listId}/list_items/${itemId}`, { token: user.token, body: { list_item } });
   const counts = async (cardId: string) => {
     const card = (await getCard(workspaceId, cardId))!;
-    return { total: card.total_subtasks ?? 0, done: card.completed_subtasks ?? 0, hidden: card.hidden_subtasks ?? 0, hiddenDone: card.hidden_completed_subtasks ?? 0 };
+    return {
+      total: card.total_subtasks ?? 0,
+      done: card.completed_subtasks ?? 0,
+      hidden: card.hidden_subtasks ?? 0,
+      hiddenDone: card.hidden_completed_subtasks ?? 0,
+    };
   };
 
   beforeAll(async () => {
@@ -46,7 +56,10 @@ describe('checklists', () => {
     workspaceId = fixture.workspaceId;
     cardIds = fixture.stages[0].cardIds;
     hiddenStageCardId = fixture.stages[1].cardIds[0];
-    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${fixture.stages[0].id}`, { token: owner.token, body: { visible_to_client: true } });
+    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${fixture.stages[0].id}`, {
+      token: owner.token,
+      body: { visible_to_client: true },
+    });
     const { workspace } = await getWorkspaceWithMember(workspaceId, owner.userId);
     await addWorkspaceMember(workspace!, spectator.userId, 'spectator');
     await addWorkspaceMember(workspace!, approver.userId, 'approver');
@@ -60,7 +73,8 @@ describe('checklists', () => {
     expect(untitled.body.data).toMatchObject({ title: 'Checklist', hidden: false, items: [] });
     const launch = (await newList(card, { title: '  Launch  ' })).body.data;
     expect(launch.title).toBe('Launch');
-    for (const description of ['Brief', 'Draft', 'Review']) expect((await newItem(card, launch.id, { description })).status).toBe(201);
+    for (const description of ['Brief', 'Draft', 'Review'])
+      expect((await newItem(card, launch.id, { description })).status).toBe(201);
     const read = (await getLists(card)).body.data;
     expect(read.map((l) => l.title)).toEqual(['Checklist', 'Launch']);
     expect(read[1].items.map((i) => i.description)).toEqual(['Brief', 'Draft', 'Review']);
@@ -71,7 +85,8 @@ describe('checklists', () => {
     const card = cardIds[1];
     const list = (await newList(card, { title: 'Tasks' })).body.data;
     const items: Item[] = [];
-    for (const description of ['One', 'Two', 'Three']) items.push((await newItem(card, list.id, { description })).body.data);
+    for (const description of ['One', 'Two', 'Three'])
+      items.push((await newItem(card, list.id, { description })).body.data);
     // Five requests race to mark the same item done: it is done once and counted once.
     await Promise.all(Array.from({ length: 5 }, () => patchItem(card, list.id, items[0].id, { done: true })));
     expect((await patchItem(card, list.id, items[1].id, { done: true })).body.data.done).toBe(true);
@@ -79,15 +94,24 @@ describe('checklists', () => {
     await patchItem(card, list.id, items[1].id, { done: false });
     await patchItem(card, list.id, items[1].id, { description: 'Two, renamed' });
     const read = (await getLists(card)).body.data[0].items;
-    expect(read.map((i) => [i.description, i.done])).toEqual([['One', true], ['Two, renamed', false], ['Three', false]]);
+    expect(read.map((i) => [i.description, i.done])).toEqual([
+      ['One', true],
+      ['Two, renamed', false],
+      ['Three', false],
+    ]);
     expect(await counts(card)).toMatchObject({ total: 3, done: 1 });
     // Deleting a done item and then the list takes their counts back.
-    expect((await api('DELETE', `${lists(card)}/${list.id}/list_items/${items[0].id}`, { token: owner.token })).status).toBe(200);
+    expect(
+      (await api('DELETE', `${lists(card)}/${list.id}/list_items/${items[0].id}`, { token: owner.token })).status,
+    ).toBe(200);
     expect(await counts(card)).toMatchObject({ total: 2, done: 0 });
     expect((await api('DELETE', `${lists(card)}/${list.id}`, { token: owner.token })).status).toBe(200);
     expect(await counts(card)).toEqual({ total: 0, done: 0, hidden: 0, hiddenDone: 0 });
     expect((await getLists(card)).body.data).toEqual([]);
-    const leftovers = await queryAll(ChecklistItem, keyQuery(CHECKLIST_ITEM_MODEL, CHECKLIST_ITEM_BY_CARD, { card_id: card }));
+    const leftovers = await queryAll(
+      ChecklistItem,
+      keyQuery(CHECKLIST_ITEM_MODEL, CHECKLIST_ITEM_BY_CARD, { card_id: card }),
+    );
     expect(leftovers).toEqual([]);
   });
 
@@ -110,11 +134,17 @@ describe('checklists', () => {
       expect(res.status, `${method} ${path} ${JSON.stringify(body)}`).toBe(400);
       expect(res.body.status).toBe('error');
     }
-    const missing = await api('PATCH', `${lists(card)}/00000000-0000-4000-8000-000000000000`, { token: owner.token, body: { list: { title: 'X' } } });
+    const missing = await api('PATCH', `${lists(card)}/00000000-0000-4000-8000-000000000000`, {
+      token: owner.token,
+      body: { list: { title: 'X' } },
+    });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('List not found');
     // A stale order (not exactly the card's lists) is refused.
-    const stale = await api('PUT', `${lists(card)}/sort`, { token: owner.token, body: { sorted_list_ids: [{ id: listId }] } });
+    const stale = await api('PUT', `${lists(card)}/sort`, {
+      token: owner.token,
+      body: { sorted_list_ids: [{ id: listId }] },
+    });
     expect(stale.status).toBe(409);
     expect((await getLists(card)).body.data).toEqual(before);
   });
@@ -124,7 +154,10 @@ describe('checklists', () => {
     const created: List[] = [];
     for (const title of ['A', 'B', 'C', 'D']) created.push((await newList(card, { title })).body.data);
     const [a, b, c, d] = created;
-    const sorted = await api<List[]>('PUT', `${lists(card)}/sort`, { token: owner.token, body: { sorted_list_ids: [d, a, b, c].map(({ id }) => ({ id })) } });
+    const sorted = await api<List[]>('PUT', `${lists(card)}/sort`, {
+      token: owner.token,
+      body: { sorted_list_ids: [d, a, b, c].map(({ id }) => ({ id })) },
+    });
     expect(sorted.status).toBe(200);
     expect(sorted.body.data.map((l) => l.title)).toEqual(['D', 'A', 'B', 'C']);
     const after = new Map(sorted.body.data.map((l) => [l.id, l.position]));
@@ -142,7 +175,10 @@ describe('checklists', () => {
     const card = cardIds[0];
     const secret = (await newList(card, { title: 'Internal only' })).body.data;
     const item = (await newItem(card, secret.id, { description: 'Budget', done: true })).body.data;
-    const hide = await api<List>('PATCH', `${lists(card)}/${secret.id}`, { token: owner.token, body: { list: { hidden: true } } });
+    const hide = await api<List>('PATCH', `${lists(card)}/${secret.id}`, {
+      token: owner.token,
+      body: { list: { hidden: true } },
+    });
     expect(hide.body.data.hidden).toBe(true);
     expect(await counts(card)).toMatchObject({ total: 4, done: 1, hidden: 1, hiddenDone: 1 });
     const guestView = (await getLists(card, approver)).body.data;
@@ -151,9 +187,13 @@ describe('checklists', () => {
     expect((await getLists(card, spectator)).body.data.map((l) => l.title)).toContain('Internal only');
     expect((await patchItem(card, secret.id, item.id, { done: false }, approver)).status).toBe(403);
     // The board card's subtask counts follow the same rule: the approver's leave the hidden list out.
-    type Board = { stages: Array<{ content_groups: Array<{ id: string; total_subtasks: number; completed_subtasks: number }> }> };
+    type Board = {
+      stages: Array<{ content_groups: Array<{ id: string; total_subtasks: number; completed_subtasks: number }> }>;
+    };
     const boardCard = async (user: SignedInUser) =>
-      (await api<Board>('GET', `/api/v1/workspaces/${workspaceId}`, { token: user.token })).body.data.stages.flatMap((s) => s.content_groups).find((c) => c.id === card)!;
+      (await api<Board>('GET', `/api/v1/workspaces/${workspaceId}`, { token: user.token })).body.data.stages
+        .flatMap((s) => s.content_groups)
+        .find((c) => c.id === card)!;
     expect(await boardCard(owner)).toMatchObject({ total_subtasks: 4, completed_subtasks: 1 });
     expect(await boardCard(approver)).toMatchObject({ total_subtasks: 3, completed_subtasks: 0 });
     // Toggling inside a hidden list moves the hidden counts too; showing it again gives them back.
@@ -183,12 +223,22 @@ describe('checklists', () => {
     expect((await getLists(card, stranger)).status).toBe(404);
     expect((await newList(card, { title: 'Intruder' }, stranger)).status).toBe(404);
     const own = await boardFixture(stranger, ['Mine'], 1);
-    const crossed = await api('GET', `/api/v1/workspaces/${own.workspaceId}/content_groups/${card}/lists`, { token: stranger.token });
-    expect(crossed.status).toBe(404);
-    expect((await api('PATCH', `/api/v1/workspaces/${own.workspaceId}/content_groups/${own.stages[0].cardIds[0]}/lists/${listId}`, {
+    const crossed = await api('GET', `/api/v1/workspaces/${own.workspaceId}/content_groups/${card}/lists`, {
       token: stranger.token,
-      body: { list: { title: 'Stolen' } },
-    })).status).toBe(404);
+    });
+    expect(crossed.status).toBe(404);
+    expect(
+      (
+        await api(
+          'PATCH',
+          `/api/v1/workspaces/${own.workspaceId}/content_groups/${own.stages[0].cardIds[0]}/lists/${listId}`,
+          {
+            token: stranger.token,
+            body: { list: { title: 'Stolen' } },
+          },
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it('keeps a card in the recycle bin read-only', async () => {

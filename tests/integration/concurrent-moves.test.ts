@@ -18,7 +18,17 @@ describe('concurrent cross-stage moves', () => {
     const cardIds = stages.flatMap((s) => s.cardIds);
 
     // Fresh views and two hot gaps per stage: moves into the same gap from the same read meet often.
-    const run = await runConcurrentMoves({ baseUrl: baseUrl(), token: owner.token, workspaceId, stageIds, clients: 16, durationMs: 4_000, minMoves: 40, hotSlots: 2, refreshEvery: 1 });
+    const run = await runConcurrentMoves({
+      baseUrl: baseUrl(),
+      token: owner.token,
+      workspaceId,
+      stageIds,
+      clients: 16,
+      durationMs: 4_000,
+      minMoves: 40,
+      hotSlots: 2,
+      refreshEvery: 1,
+    });
     console.log(`concurrent moves: ${run.moves} moved, ${run.conflicts} refused (409)`);
     expect(run.failures).toEqual([]);
     expect(run.moves).toBeGreaterThanOrEqual(40);

@@ -11,7 +11,12 @@ import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, boardFixture, signedInUser, type SignedInUser } from '../support/api';
 import { postToPresigned, uploadCardContents } from '../support/uploads';
-import { addWorkspaceMember, getWorkspace, getWorkspaceWithMember, WORKSPACE_STORAGE_CAP_BYTES } from '../../functions/src/data/workspaces';
+import {
+  addWorkspaceMember,
+  getWorkspace,
+  getWorkspaceWithMember,
+  WORKSPACE_STORAGE_CAP_BYTES,
+} from '../../functions/src/data/workspaces';
 import { patchItem } from '../../functions/src/data/access';
 import { Workspace } from '../../functions/src/data/entities/workspace';
 import type { Content, ContentVersion } from '../../shared/schemas/contents';
@@ -20,7 +25,9 @@ type Presigned = { url: string; fields: Record<string, string>; key: string };
 type Upload = { bytes: Buffer; type: string; filename: string };
 
 const png = (width = 64, height = 48, colour = { r: 31, g: 138, b: 91 }) =>
-  sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 
 async function pdf(pages: number): Promise<Buffer> {
   const doc = await PDFDocument.create();
@@ -48,11 +55,15 @@ describe('card contents', () => {
   const contents = (cardId: string, ws = workspaceId) => `/api/v1/workspaces/${ws}/content_groups/${cardId}/contents`;
 
   async function presign(cardId: string, file: Upload, user = owner, declared = file.bytes.length) {
-    return api<Presigned>('POST', `${contents(cardId)}/new`, { token: user.token, body: { content_type: file.type, size: declared, filename: file.filename } });
+    return api<Presigned>('POST', `${contents(cardId)}/new`, {
+      token: user.token,
+      body: { content_type: file.type, size: declared, filename: file.filename },
+    });
   }
 
   /** Presign and send each file, then confirm them as one action; returns the confirm response. */
-  const upload = (cardId: string, files: Upload[], user = owner) => uploadCardContents(user.token, workspaceId, cardId, files);
+  const upload = (cardId: string, files: Upload[], user = owner) =>
+    uploadCardContents(user.token, workspaceId, cardId, files);
 
   const storage = async () => (await getWorkspace(workspaceId))!.storage_bytes ?? 0;
 
@@ -66,7 +77,10 @@ describe('card contents', () => {
     const { workspace } = await getWorkspaceWithMember(workspaceId, owner.userId);
     await addWorkspaceMember(workspace!, guest.userId, 'approver');
     // Guests see only client-visible stages.
-    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${fixture.stages[0].id}`, { token: owner.token, body: { visible_to_client: true } });
+    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${fixture.stages[0].id}`, {
+      token: owner.token,
+      body: { visible_to_client: true },
+    });
   });
 
   it('uploads images and a PDF, renders thumbnails (the PDF page itself) and shows the preview on the board', async () => {
@@ -93,18 +107,27 @@ describe('card contents', () => {
     expect(meta.format).toBe('png');
     expect(meta.width).toBe(400);
     // A rendering of the page: its green band and white page, not a flat icon.
-    const band = async (top: number) => (await sharp(await sharp(thumbnail).extract({ left: 0, top, width: 400, height: 30 }).toBuffer()).stats()).channels;
+    const band = async (top: number) =>
+      (await sharp(await sharp(thumbnail).extract({ left: 0, top, width: 400, height: 30 }).toBuffer()).stats())
+        .channels;
     const [red, green] = await band(0);
     expect(green.mean).toBeGreaterThan(red.mean + 60); // the page's green heading band
     expect((await band(400))[0].mean).toBeGreaterThan(240); // the white page below it
     const original = await fetch(pdfContent.urls.original);
-    expect(Buffer.from(await original.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await original.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
-    const board = await api<{ stages: Array<{ content_groups: Array<{ id: string; preview: { content_attachment: string; content_attachment_type: string } | null }> }> }>(
-      'GET',
-      `/api/v1/workspaces/${workspaceId}`,
-      { token: owner.token },
-    );
+    const board = await api<{
+      stages: Array<{
+        content_groups: Array<{
+          id: string;
+          preview: { content_attachment: string; content_attachment_type: string } | null;
+        }>;
+      }>;
+    }>('GET', `/api/v1/workspaces/${workspaceId}`, { token: owner.token });
     const card = board.body.data.stages[0].content_groups.find((c) => c.id === cardIds[0])!;
     expect(card.preview?.content_attachment_type).toBe('image/png');
     expect((await fetch(card.preview!.content_attachment)).status).toBe(200);
@@ -112,17 +135,32 @@ describe('card contents', () => {
 
   it('checks each limit at its boundary', async () => {
     // 5,000,000 bytes pass in a personal workspace; one byte more is refused before and after upload.
-    const exact = await upload(cardIds[1], [{ bytes: await pngOfSize(5_000_000), type: 'image/png', filename: 'exact.png' }]);
+    const exact = await upload(cardIds[1], [
+      { bytes: await pngOfSize(5_000_000), type: 'image/png', filename: 'exact.png' },
+    ]);
     expect(exact.status, JSON.stringify(exact.body)).toBe(201);
-    const over = await presign(cardIds[1], { bytes: Buffer.alloc(1), type: 'image/png', filename: 'big.png' }, owner, 5_000_001);
+    const over = await presign(
+      cardIds[1],
+      { bytes: Buffer.alloc(1), type: 'image/png', filename: 'big.png' },
+      owner,
+      5_000_001,
+    );
     expect(over.status).toBe(400);
     expect(over.body.message).toBe('Maximum file size is 5MB.');
 
     // A file larger than it said: refused at confirmation, deleted, counted nowhere.
     const before = await storage();
-    const liar = await presign(cardIds[1], { bytes: Buffer.alloc(1), type: 'image/png', filename: 'liar.png' }, owner, 1000);
+    const liar = await presign(
+      cardIds[1],
+      { bytes: Buffer.alloc(1), type: 'image/png', filename: 'liar.png' },
+      owner,
+      1000,
+    );
     await postToPresigned(liar.body.data, await pngOfSize(5_000_001), 'image/png');
-    const liarConfirm = await api('POST', contents(cardIds[1]), { token: owner.token, body: { key: liar.body.data.key, filename: 'liar.png' } });
+    const liarConfirm = await api('POST', contents(cardIds[1]), {
+      token: owner.token,
+      body: { key: liar.body.data.key, filename: 'liar.png' },
+    });
     expect(liarConfirm.status).toBe(400);
     expect(liarConfirm.body.message).toBe('Maximum file size is 5MB.');
     expect(await storage()).toBe(before);
@@ -133,12 +171,18 @@ describe('card contents', () => {
       await postToPresigned(form.body.data, bytes, type);
       return api('POST', contents(cardIds[1]), { token: owner.token, body: { key: form.body.data.key, filename } });
     };
-    const fakeConfirm = await uploadAndConfirm(Buffer.from('<html><script>alert(1)</script></html>'), 'image/png', 'fake.png');
+    const fakeConfirm = await uploadAndConfirm(
+      Buffer.from('<html><script>alert(1)</script></html>'),
+      'image/png',
+      'fake.png',
+    );
     expect(fakeConfirm.status).toBe(400);
     expect(fakeConfirm.body.message).toBe('File selected is not an image');
 
     // A "PDF" with the right first bytes that the renderer cannot open: refused the same way, not counted.
-    const brokenPdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 9 0 R >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    const brokenPdf = Buffer.from(
+      '%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 9 0 R >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+    );
     const brokenConfirm = await uploadAndConfirm(brokenPdf, 'application/pdf', 'broken.pdf');
     expect(brokenConfirm.status).toBe(400);
     expect(brokenConfirm.body.message).toBe('File selected is not an image');
@@ -155,7 +199,15 @@ describe('card contents', () => {
 
     // 15 per card: the 15th passes, the 16th is refused.
     const small = await png(4, 4);
-    for (let i = 0; i < 3; i++) expect((await upload(cardIds[2], Array.from({ length: 5 }, (_, j) => ({ bytes: small, type: 'image/png', filename: `s${i}${j}.png` })))).status).toBe(201);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (
+          await upload(
+            cardIds[2],
+            Array.from({ length: 5 }, (_, j) => ({ bytes: small, type: 'image/png', filename: `s${i}${j}.png` })),
+          )
+        ).status,
+      ).toBe(201);
     const sixteenth = await presign(cardIds[2], { bytes: small, type: 'image/png', filename: 'x.png' });
     expect(sixteenth.status).toBe(400);
     expect(sixteenth.body.message).toBe('You can only upload a maximum of 15 attachments.');
@@ -164,14 +216,19 @@ describe('card contents', () => {
   it('never lets two racing uploads pass the personal 100 MB cap together', async () => {
     const file = await png(32, 32);
     // Leave room for one file and a half.
-    await patchItem(Workspace, { workspace_id: workspaceId, storage_bytes: WORKSPACE_STORAGE_CAP_BYTES - Math.floor(file.length * 1.5) });
+    await patchItem(Workspace, {
+      workspace_id: workspaceId,
+      storage_bytes: WORKSPACE_STORAGE_CAP_BYTES - Math.floor(file.length * 1.5),
+    });
     const keys = [];
     for (const name of ['a.png', 'b.png']) {
       const presigned = await presign(cardIds[3], { bytes: file, type: 'image/png', filename: name });
       await postToPresigned(presigned.body.data, file, 'image/png');
       keys.push({ key: presigned.body.data.key, filename: name });
     }
-    const results = await Promise.all(keys.map((k) => api('POST', contents(cardIds[3]), { token: owner.token, body: k })));
+    const results = await Promise.all(
+      keys.map((k) => api('POST', contents(cardIds[3]), { token: owner.token, body: k })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([201, 400]);
     expect(results.find((r) => r.status === 400)!.body.message).toMatch(/100 MB storage limit/);
     expect(await storage()).toBeLessThanOrEqual(WORKSPACE_STORAGE_CAP_BYTES);
@@ -186,10 +243,16 @@ describe('card contents', () => {
     const [one, two] = (await upload(cardIds[4], files)).body.data;
 
     expect((await api('PUT', `${contents(cardIds[4])}/${one.id}/hide`, { token: guest.token })).status).toBe(403);
-    expect((await api<Content>('PUT', `${contents(cardIds[4])}/${one.id}/hide`, { token: owner.token })).body.data.is_active).toBe(false);
-    expect((await api<Content[]>('GET', contents(cardIds[4]), { token: guest.token })).body.data.map((c) => c.id)).toEqual([two.id]);
+    expect(
+      (await api<Content>('PUT', `${contents(cardIds[4])}/${one.id}/hide`, { token: owner.token })).body.data.is_active,
+    ).toBe(false);
+    expect(
+      (await api<Content[]>('GET', contents(cardIds[4]), { token: guest.token })).body.data.map((c) => c.id),
+    ).toEqual([two.id]);
     expect((await api('GET', `${contents(cardIds[4])}/${one.id}`, { token: guest.token })).status).toBe(404);
-    expect((await api('GET', `${contents(cardIds[4])}/download?ids=${one.id}`, { token: guest.token })).status).toBe(404);
+    expect((await api('GET', `${contents(cardIds[4])}/download?ids=${one.id}`, { token: guest.token })).status).toBe(
+      404,
+    );
     // Spec §7's GET stays as a deprecated alias of the PUT (decisions A32).
     await api('GET', `${contents(cardIds[4])}/${one.id}/unhide`, { token: owner.token });
 
@@ -198,19 +261,38 @@ describe('card contents', () => {
     const replacement = await png(200, 200, { r: 250, g: 200, b: 0 });
     const presigned = await presign(cardIds[4], { bytes: replacement, type: 'image/png', filename: 'two-v2.png' });
     await postToPresigned(presigned.body.data, replacement, 'image/png');
-    const replaced = await api<Content>('PUT', `${contents(cardIds[4])}/${two.id}`, { token: owner.token, body: { replace: true, key: presigned.body.data.key, filename: 'two-v2.png' } });
+    const replaced = await api<Content>('PUT', `${contents(cardIds[4])}/${two.id}`, {
+      token: owner.token,
+      body: { replace: true, key: presigned.body.data.key, filename: 'two-v2.png' },
+    });
     expect(replaced.body.data).toMatchObject({ filename: 'two-v2.png', versions_count: 1 });
-    const versions = (await api<ContentVersion[]>('GET', `${contents(cardIds[4])}/${two.id}/versions`, { token: owner.token })).body.data;
+    const versions = (
+      await api<ContentVersion[]>('GET', `${contents(cardIds[4])}/${two.id}/versions`, { token: owner.token })
+    ).body.data;
     expect(versions.map((v) => [v.version, v.filename])).toEqual([[1, 'two.png']]);
     expect(await storage()).toBe(before + replacement.length);
 
     // Sort: two before one.
-    const sorted = await api<Content[]>('PUT', `${contents(cardIds[4])}/sort_attachments`, { token: owner.token, body: { contents: [{ id: two.id }, { id: one.id }] } });
+    const sorted = await api<Content[]>('PUT', `${contents(cardIds[4])}/sort_attachments`, {
+      token: owner.token,
+      body: { contents: [{ id: two.id }, { id: one.id }] },
+    });
     expect(sorted.body.data.map((c) => c.id)).toEqual([two.id, one.id]);
-    expect((await api('PUT', `${contents(cardIds[4])}/sort_attachments`, { token: owner.token, body: { contents: [{ id: two.id }] } })).status).toBe(400);
+    expect(
+      (
+        await api('PUT', `${contents(cardIds[4])}/sort_attachments`, {
+          token: owner.token,
+          body: { contents: [{ id: two.id }] },
+        })
+      ).status,
+    ).toBe(400);
 
     // Zip of both, named after the card, with both files inside.
-    const zip = await api<{ url: string; filename: string }>('GET', `${contents(cardIds[4])}/download?ids=${one.id},${two.id}`, { token: owner.token });
+    const zip = await api<{ url: string; filename: string }>(
+      'GET',
+      `${contents(cardIds[4])}/download?ids=${one.id},${two.id}`,
+      { token: owner.token },
+    );
     expect(zip.status).toBe(200);
     expect(zip.body.data.filename).toBe('review-card-5.zip');
     const zipped = await fetch(zip.body.data.url);
@@ -222,7 +304,10 @@ describe('card contents', () => {
 
     // Delete both: the card and the workspace get every byte back (versions too).
     const total = await storage();
-    const removed = await api('DELETE', `${contents(cardIds[4])}/destroy_multi`, { token: owner.token, body: { ids: `${one.id},${two.id}` } });
+    const removed = await api('DELETE', `${contents(cardIds[4])}/destroy_multi`, {
+      token: owner.token,
+      body: { ids: `${one.id},${two.id}` },
+    });
     expect(removed.status).toBe(200);
     expect(await storage()).toBe(total - files[0].bytes.length - files[1].bytes.length - replacement.length);
     expect((await fetch(replaced.body.data.urls.original)).status).toBe(404);
@@ -230,10 +315,12 @@ describe('card contents', () => {
   });
 
   it('answers 429 past the download limit', async () => {
-    const [content] = (await upload(cardIds[5], [{ bytes: await png(10, 10), type: 'image/png', filename: 'dl.png' }])).body.data;
+    const [content] = (await upload(cardIds[5], [{ bytes: await png(10, 10), type: 'image/png', filename: 'dl.png' }]))
+      .body.data;
     // 10 per minute: 21 calls fill at least one window past its 10, even across a minute boundary.
     const answers: Array<{ status: number; body: { message?: string } }> = [];
-    for (let i = 0; i < 21; i++) answers.push(await api('GET', `${contents(cardIds[5])}/download?ids=${content.id}`, { token: guest.token }));
+    for (let i = 0; i < 21; i++)
+      answers.push(await api('GET', `${contents(cardIds[5])}/download?ids=${content.id}`, { token: guest.token }));
     expect(answers[0].status).toBe(200);
     const refused = answers.filter((a) => a.status === 429);
     expect(refused.length).toBeGreaterThanOrEqual(1);

@@ -26,8 +26,11 @@ type WebSocketEvent = Parameters<typeof realtime>[0];
 
 const context = { functionName: 'events-test', awsRequestId: 'events-test', getRemainingTimeInMillis: () => 30_000 };
 const callHttp = async (handler: unknown, event: HttpEvent) => {
-  const result = (await (handler as (e: HttpEvent, c: unknown) => Promise<HttpResult>)(event, context));
-  return { statusCode: result.statusCode, body: JSON.parse(result.body) as { status: string; data?: unknown; message?: string } };
+  const result = await (handler as (e: HttpEvent, c: unknown) => Promise<HttpResult>)(event, context);
+  return {
+    statusCode: result.statusCode,
+    body: JSON.parse(result.body) as { status: string; data?: unknown; message?: string },
+  };
 };
 
 /** The signed-in fixture, as `userId` asking for organization `organizationId`. */
@@ -74,7 +77,9 @@ describe('WebSocket events', () => {
     event.queryStringParameters.token = user.token;
     event.requestContext.connectionId = `conn-${randomUUID()}`;
     expect(await realtime(event)).toMatchObject({ statusCode: 200 });
-    expect((await listConnectionsOfUser(user.userId)).map((c) => c.connection_id)).toEqual([event.requestContext.connectionId]);
+    expect((await listConnectionsOfUser(user.userId)).map((c) => c.connection_id)).toEqual([
+      event.requestContext.connectionId,
+    ]);
   });
 
   it('$default answers a ping, and a client that is gone loses its record', async () => {
@@ -98,14 +103,20 @@ describe('WebSocket events', () => {
 });
 
 describe('EventBridge Scheduler events', () => {
-  const fixtureTime = (name: 'scheduler/due-reminders' | 'scheduler/bin-purge' | 'scheduler/account-deletion') => new Date(loadEvent<{ time: string }>(name).time);
+  const fixtureTime = (name: 'scheduler/due-reminders' | 'scheduler/bin-purge' | 'scheduler/account-deletion') =>
+    new Date(loadEvent<{ time: string }>(name).time);
 
   it('scheduler/due-reminders works the window of its scheduled time and clears a job whose card is gone', async () => {
     const time = fixtureTime('scheduler/due-reminders');
     const subject = `events-${randomUUID()}`;
-    await enqueueScheduleEntry('due_reminder', subject, new Date(time.getTime() - 60_000), { workspace_id: randomUUID() });
+    await enqueueScheduleEntry('due_reminder', subject, new Date(time.getTime() - 60_000), {
+      workspace_id: randomUUID(),
+    });
     const summaries = await dueReminders(loadEvent<{ time: string }>('scheduler/due-reminders'));
-    expect(summaries).toEqual([expect.objectContaining({ kind: 'due_reminder', failed: 0 }), expect.objectContaining({ kind: 'past_due_reminder', failed: 0 })]);
+    expect(summaries).toEqual([
+      expect.objectContaining({ kind: 'due_reminder', failed: 0 }),
+      expect.objectContaining({ kind: 'past_due_reminder', failed: 0 }),
+    ]);
     expect(summaries[0].processed).toBeGreaterThanOrEqual(1);
     expect((await listDueEntries('due_reminder', time)).map((e) => e.subject_id)).not.toContain(subject);
   });
@@ -114,7 +125,10 @@ describe('EventBridge Scheduler events', () => {
     const time = fixtureTime('scheduler/bin-purge');
     // A job whose card was restored meanwhile: nothing left to delete, and the job is done.
     const subject = randomUUID();
-    await enqueueScheduleEntry('bin_purge', subject, new Date(time.getTime() - 60_000), { organization_id: randomUUID(), workspace_id: randomUUID() });
+    await enqueueScheduleEntry('bin_purge', subject, new Date(time.getTime() - 60_000), {
+      organization_id: randomUUID(),
+      workspace_id: randomUUID(),
+    });
     const summaries = await binPurge(loadEvent<{ time: string }>('scheduler/bin-purge'));
     expect(summaries).toEqual([expect.objectContaining({ kind: 'bin_purge', failed: 0 })]);
     expect(summaries[0].processed).toBeGreaterThanOrEqual(1);
@@ -140,7 +154,12 @@ describe('Cognito trigger events', () => {
     event.request.userAttributes.sub = sub;
     event.request.userAttributes.email = `events-${sub.slice(0, 8)}@example.com`;
     expect(await cognitoTriggers(structuredClone(event))).toEqual(event);
-    expect(await getUser(sub)).toMatchObject({ user_id: sub, email: event.request.userAttributes.email, first_name: 'Jordan', last_name: 'Rivera' });
+    expect(await getUser(sub)).toMatchObject({
+      user_id: sub,
+      email: event.request.userAttributes.email,
+      first_name: 'Jordan',
+      last_name: 'Rivera',
+    });
     expect((await listOrganizationsOfUser(sub)).length).toBe(1);
   });
 

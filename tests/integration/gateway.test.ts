@@ -24,14 +24,20 @@ describe('local gateway', () => {
 
   // Issue 25: every answer the shared client receives is checked against the served document.
   it('checks answers against the served document: a body, status or route it does not declare fails', async () => {
-    await expect(checkContract('GET', '/api/v1/health', 200, { status: 'ok', data: { status: 'ok' } })).resolves.toBeUndefined();
-    await expect(checkContract('GET', '/api/v1/health', 200, { status: 'ok', data: { status: 'ok', extra: 1 } })).rejects.toThrow(
+    await expect(
+      checkContract('GET', '/api/v1/health', 200, { status: 'ok', data: { status: 'ok' } }),
+    ).resolves.toBeUndefined();
+    await expect(
+      checkContract('GET', '/api/v1/health', 200, { status: 'ok', data: { status: 'ok', extra: 1 } }),
+    ).rejects.toThrow(
       /getHealth \(GET \/api\/v1\/health\) answered 200 with a body that does not match the document: \/data must NOT have additional properties/,
     );
     await expect(checkContract('GET', '/api/v1/health', 418, {})).rejects.toThrow(ContractError);
     await expect(checkContract('POST', '/api/v1/workspaces/list', 200, {})).rejects.toThrow(/has no such operation/);
     // A literal segment wins over a parameter: `/workspaces/list` is its own operation, not `/workspaces/{id}`.
-    await expect(checkContract('GET', '/api/v1/workspaces/list?organization_id=x', 200, { status: 'ok', data: [] })).resolves.toBeUndefined();
+    await expect(
+      checkContract('GET', '/api/v1/workspaces/list?organization_id=x', 200, { status: 'ok', data: [] }),
+    ).resolves.toBeUndefined();
   });
 
   it('rejects a protected route without a token, as API Gateway does', async () => {
@@ -51,7 +57,11 @@ describe('local gateway', () => {
   });
 
   it('answers a body over the limit (13 MB) with 413 in the API envelope, not an HTML stack trace (issue 25)', async () => {
-    const res = await fetch(`${baseUrl()}/api/v1/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: Buffer.alloc(13 * 1024 * 1024, 0x20) });
+    const res = await fetch(`${baseUrl()}/api/v1/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.alloc(13 * 1024 * 1024, 0x20),
+    });
     expect(res.status).toBe(413);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     const text = await res.text();

@@ -21,10 +21,15 @@ describe('labels', () => {
   let stageId: string;
   let cardIds: string[];
 
-  const labels = (user = owner, ws = workspaceId) => api<Label[]>('GET', `/api/v1/workspaces/${ws}/labels`, { token: user.token });
-  const create = (body: unknown, user = owner, ws = workspaceId) => api<Label>('POST', `/api/v1/workspaces/${ws}/labels`, { token: user.token, body });
+  const labels = (user = owner, ws = workspaceId) =>
+    api<Label[]>('GET', `/api/v1/workspaces/${ws}/labels`, { token: user.token });
+  const create = (body: unknown, user = owner, ws = workspaceId) =>
+    api<Label>('POST', `/api/v1/workspaces/${ws}/labels`, { token: user.token, body });
   const assign = (cardId: string, labelId: string, assigned: boolean, user = owner, ws = workspaceId) =>
-    api<Card>('POST', `/api/v1/workspaces/${ws}/content_groups/${cardId}/content_labels`, { token: user.token, body: { label_id: labelId, assigned } });
+    api<Card>('POST', `/api/v1/workspaces/${ws}/content_groups/${cardId}/content_labels`, {
+      token: user.token,
+      body: { label_id: labelId, assigned },
+    });
   const boardCard = async (cardId: string) => {
     const board = (await api<Board>('GET', `/api/v1/workspaces/${workspaceId}`, { token: owner.token })).body.data;
     return board.stages.flatMap((s) => s.content_groups).find((c) => c.id === cardId)!;
@@ -62,19 +67,32 @@ describe('labels', () => {
       expect(bad.body.message).toContain('Color HEX must be 6 hexadecimal digits');
     }
     const label = before[0];
-    const badUpdate = await api('PUT', `/api/v1/workspaces/${workspaceId}/labels/${label.id}`, { token: owner.token, body: { name: 'Renamed', color_hex: '#000' } });
+    const badUpdate = await api('PUT', `/api/v1/workspaces/${workspaceId}/labels/${label.id}`, {
+      token: owner.token,
+      body: { name: 'Renamed', color_hex: '#000' },
+    });
     expect(badUpdate.status).toBe(400);
-    const empty = await api('PUT', `/api/v1/workspaces/${workspaceId}/labels/${label.id}`, { token: owner.token, body: {} });
+    const empty = await api('PUT', `/api/v1/workspaces/${workspaceId}/labels/${label.id}`, {
+      token: owner.token,
+      body: {},
+    });
     expect(empty.status).toBe(400);
     expect((await labels()).body.data).toEqual(before);
-    const badAssign = await api('POST', `/api/v1/workspaces/${workspaceId}/content_groups/${cardIds[0]}/content_labels`, { token: owner.token, body: { label_id: 'nope' } });
+    const badAssign = await api(
+      'POST',
+      `/api/v1/workspaces/${workspaceId}/content_groups/${cardIds[0]}/content_labels`,
+      { token: owner.token, body: { label_id: 'nope' } },
+    );
     expect(badAssign.status).toBe(400);
   });
 
   it('renames and recolours a label, and cards show the change', async () => {
     const label = (await create({ name: 'Draft', color_hex: '112233' })).body.data;
     expect((await assign(cardIds[0], label.id, true)).status).toBe(200);
-    const updated = await api<Label>('PUT', `/api/v1/workspaces/${workspaceId}/labels/${label.id}`, { token: owner.token, body: { name: 'Final', color_hex: 'AABBCC' } });
+    const updated = await api<Label>('PUT', `/api/v1/workspaces/${workspaceId}/labels/${label.id}`, {
+      token: owner.token,
+      body: { name: 'Final', color_hex: 'AABBCC' },
+    });
     expect(updated.body.data).toEqual({ id: label.id, name: 'Final', color_hex: 'aabbcc' });
     expect((await boardCard(cardIds[0])).labels).toContainEqual({ id: label.id, name: 'Final', color_hex: 'aabbcc' });
   });
@@ -89,11 +107,21 @@ describe('labels', () => {
     // Assigning twice is harmless: the set holds each label once.
     expect((await assign(card, a.id, true)).body.data.labels).toHaveLength(2);
     expect((await boardCard(card)).labels.map((l) => l.id)).toEqual([a.id, b.id]);
-    const choices = await api<Array<Label & { assigned: boolean }>>('GET', `/api/v1/workspaces/${workspaceId}/content_labels/${card}`, { token: owner.token });
+    const choices = await api<Array<Label & { assigned: boolean }>>(
+      'GET',
+      `/api/v1/workspaces/${workspaceId}/content_labels/${card}`,
+      { token: owner.token },
+    );
     expect(choices.body.data.filter((l) => l.assigned).map((l) => l.id)).toEqual([a.id, b.id]);
-    const single = await api<Card>('GET', `/api/v1/workspaces/${workspaceId}/content_groups/${card}`, { token: owner.token });
+    const single = await api<Card>('GET', `/api/v1/workspaces/${workspaceId}/content_groups/${card}`, {
+      token: owner.token,
+    });
     expect(single.body.data.labels).toHaveLength(2);
-    const page = await api<{ items: Card[] }>('GET', `/api/v1/workspaces/${workspaceId}/stages/${stageId}/list_data?page=1`, { token: owner.token });
+    const page = await api<{ items: Card[] }>(
+      'GET',
+      `/api/v1/workspaces/${workspaceId}/stages/${stageId}/list_data?page=1`,
+      { token: owner.token },
+    );
     expect(page.body.data.items.find((c) => c.id === card)!.labels).toHaveLength(2);
     const off = await assign(card, a.id, false);
     expect(off.body.data.labels.map((l) => l.id)).toEqual([b.id]);
@@ -103,13 +131,24 @@ describe('labels', () => {
     const doomed = (await create({ name: 'Doomed' })).body.data;
     await assign(cardIds[0], doomed.id, true);
     await assign(cardIds[1], doomed.id, true);
-    expect((await api('DELETE', `/api/v1/workspaces/${workspaceId}/labels/${doomed.id}`, { token: owner.token })).status).toBe(200);
+    expect(
+      (await api('DELETE', `/api/v1/workspaces/${workspaceId}/labels/${doomed.id}`, { token: owner.token })).status,
+    ).toBe(200);
     expect((await labels()).body.data.some((l) => l.id === doomed.id)).toBe(false);
     for (const card of cardIds) expect((await boardCard(card)).labels.some((l) => l.id === doomed.id)).toBe(false);
     // It can no longer be assigned, updated or deleted.
     expect((await assign(cardIds[0], doomed.id, true)).status).toBe(404);
-    expect((await api('PUT', `/api/v1/workspaces/${workspaceId}/labels/${doomed.id}`, { token: owner.token, body: { name: 'x' } })).status).toBe(404);
-    expect((await api('DELETE', `/api/v1/workspaces/${workspaceId}/labels/${doomed.id}`, { token: owner.token })).status).toBe(404);
+    expect(
+      (
+        await api('PUT', `/api/v1/workspaces/${workspaceId}/labels/${doomed.id}`, {
+          token: owner.token,
+          body: { name: 'x' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await api('DELETE', `/api/v1/workspaces/${workspaceId}/labels/${doomed.id}`, { token: owner.token })).status,
+    ).toBe(404);
   });
 
   it('creates a card with labels in one write; an unknown label refuses the whole card', async () => {
@@ -126,14 +165,16 @@ describe('labels', () => {
       body: { name: 'With project', stage_id: stageId, project_id: tag.id },
     });
     expect(viaProject.body.data.labels).toEqual([tag]);
-    const before = (await api<Board>('GET', `/api/v1/workspaces/${workspaceId}`, { token: owner.token })).body.data.stages[0].content_groups.length;
+    const before = (await api<Board>('GET', `/api/v1/workspaces/${workspaceId}`, { token: owner.token })).body.data
+      .stages[0].content_groups.length;
     const refused = await api('POST', `/api/v1/workspaces/${workspaceId}/content_groups`, {
       token: owner.token,
       body: { name: 'Bad label', stage_id: stageId, label_ids: [tag.id, MISSING] },
     });
     expect(refused.status).toBe(404);
     expect(refused.body.message).toBe('Label not found');
-    const after = (await api<Board>('GET', `/api/v1/workspaces/${workspaceId}`, { token: owner.token })).body.data.stages[0].content_groups.length;
+    const after = (await api<Board>('GET', `/api/v1/workspaces/${workspaceId}`, { token: owner.token })).body.data
+      .stages[0].content_groups.length;
     expect(after).toBe(before);
   });
 
@@ -153,10 +194,25 @@ describe('labels', () => {
     expect((await create({ name: 'x' }, stranger)).status).toBe(404);
     // Their label id in our workspace, and our card id in theirs, are simply not found.
     expect((await assign(cardIds[0], theirLabel.id, true)).status).toBe(404);
-    expect((await api('PUT', `/api/v1/workspaces/${workspaceId}/labels/${theirLabel.id}`, { token: owner.token, body: { name: 'x' } })).status).toBe(404);
-    expect((await api('DELETE', `/api/v1/workspaces/${workspaceId}/labels/${theirLabel.id}`, { token: owner.token })).status).toBe(404);
+    expect(
+      (
+        await api('PUT', `/api/v1/workspaces/${workspaceId}/labels/${theirLabel.id}`, {
+          token: owner.token,
+          body: { name: 'x' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await api('DELETE', `/api/v1/workspaces/${workspaceId}/labels/${theirLabel.id}`, { token: owner.token })).status,
+    ).toBe(404);
     expect((await assign(cardIds[0], theirLabel.id, true, stranger, own.workspaceId)).status).toBe(404);
-    expect((await api('GET', `/api/v1/workspaces/${own.workspaceId}/content_labels/${cardIds[0]}`, { token: stranger.token })).status).toBe(404);
+    expect(
+      (
+        await api('GET', `/api/v1/workspaces/${own.workspaceId}/content_labels/${cardIds[0]}`, {
+          token: stranger.token,
+        })
+      ).status,
+    ).toBe(404);
     // Their label is untouched.
     expect((await labels(stranger, own.workspaceId)).body.data).toEqual([theirLabel]);
   });

@@ -28,8 +28,11 @@ async function handlerOf(name: string): Promise<Handler> {
 let user: SignedInUser;
 
 beforeAll(async () => {
-  const wanted = HTTP_FUNCTIONS.filter((fn) => fn.name === 'health' || fn.name === 'organizations' || fn.name === 'comments');
-  for (const bundle of await Promise.all(wanted.map((fn) => buildFunctionBundle(fn, DIR)))) bundles.set(bundle.name, bundle);
+  const wanted = HTTP_FUNCTIONS.filter(
+    (fn) => fn.name === 'health' || fn.name === 'organizations' || fn.name === 'comments',
+  );
+  for (const bundle of await Promise.all(wanted.map((fn) => buildFunctionBundle(fn, DIR))))
+    bundles.set(bundle.name, bundle);
   user = await signedInUser('bundle');
 });
 
@@ -37,18 +40,28 @@ describe('Lambda bundles against the local stack', () => {
   it('carry the SDK clients they use, with the environment credentials instead of the default chain (decisions I11, I18)', () => {
     for (const bundle of bundles.values()) {
       const sources = bundle.contributions.map((c) => c.source);
-      expect(sources, bundle.name).toEqual(expect.arrayContaining(['@aws-sdk/client-dynamodb', '@aws-sdk/credential-provider-env']));
+      expect(sources, bundle.name).toEqual(
+        expect.arrayContaining(['@aws-sdk/client-dynamodb', '@aws-sdk/credential-provider-env']),
+      );
       expect(sources, bundle.name).not.toContain('@aws-sdk/credential-provider-node');
     }
   });
 
   it('answer health from DynamoDB, signed with the environment credentials', async () => {
-    const res = await invokeCounting(await handlerOf('health'), { routeKey: 'GET /api/v1/health', path: '/api/v1/health', userId: user.userId });
+    const res = await invokeCounting(await handlerOf('health'), {
+      routeKey: 'GET /api/v1/health',
+      path: '/api/v1/health',
+      userId: user.userId,
+    });
     expect(res).toMatchObject({ statusCode: 200, body: { status: 'ok', data: { status: 'ok' } } });
   });
 
   it("read the caller's organizations through DynamoDB-Toolbox and the bundled document client", async () => {
-    const res = await invokeCounting(await handlerOf('organizations'), { routeKey: 'GET /api/v1/organizations', path: '/api/v1/organizations', userId: user.userId });
+    const res = await invokeCounting(await handlerOf('organizations'), {
+      routeKey: 'GET /api/v1/organizations',
+      path: '/api/v1/organizations',
+      userId: user.userId,
+    });
     expect(res.statusCode).toBe(200);
     expect(JSON.stringify(res.body.data)).toContain(user.personalOrganizationId);
   });
@@ -62,9 +75,17 @@ describe('Lambda bundles against the local stack', () => {
       path: `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}/comments`,
       pathParameters: { id: workspaceId, cid: cardId },
       userId: user.userId,
-      body: { comment: { internal: true, description: '<p style="color:red" onclick="alert(1)"><strong>ok</strong></p><script>alert(1)</script><span style="x">s</span>' } },
+      body: {
+        comment: {
+          internal: true,
+          description:
+            '<p style="color:red" onclick="alert(1)"><strong>ok</strong></p><script>alert(1)</script><span style="x">s</span>',
+        },
+      },
     });
     expect(res.statusCode, JSON.stringify(res.body)).toBe(201);
-    expect((res.body.data as { comment: { description: string } }).comment.description).toBe('<p><strong>ok</strong></p>s');
+    expect((res.body.data as { comment: { description: string } }).comment.description).toBe(
+      '<p><strong>ok</strong></p>s',
+    );
   });
 });

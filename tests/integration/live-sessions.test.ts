@@ -62,7 +62,10 @@ describe('a sign-out ends the live sessions it ends on HTTP', () => {
     const watcher = await liveClient(baseUrl(), owner.token);
     clients.push(watcher);
     expect(await watcher.subscribe(board, workspaceId)).toBe(true);
-    const renamed = await api('PUT', `/api/v1/workspaces/${workspaceId}/content_groups/${stage.cardIds[0]}`, { token: owner.token, body: { name: 'Renamed after the sign-out' } });
+    const renamed = await api('PUT', `/api/v1/workspaces/${workspaceId}/content_groups/${stage.cardIds[0]}`, {
+      token: owner.token,
+      body: { name: 'Renamed after the sign-out' },
+    });
     expect(renamed.status).toBe(200);
     await watcher.next((m) => m.type === 'event' && m.data?.id === stage.cardIds[0]);
     expect(client.messages.slice(seenAtLogout)).toEqual([]);
@@ -83,7 +86,10 @@ describe('the $default handler refuses a subscribe on an ended session', () => {
 
     for (const [i, channel] of channels.entries()) {
       expect(await sockets[i].subscribe(channel, workspaceId), channel).toBe(false);
-      expect((await listSubscribers(channel)).some((s) => s.user_id === user.userId), channel).toBe(false);
+      expect(
+        (await listSubscribers(channel)).some((s) => s.user_id === user.userId),
+        channel,
+      ).toBe(false);
       // The ended session's socket is closed with the refusal.
       await expect.poll(() => sockets[i].socket.readyState).toBe(WebSocket.CLOSED);
     }
@@ -113,7 +119,9 @@ describe("the local gateway's DeleteConnection (management API)", () => {
     expect((await fetch(management, { method: 'DELETE' })).status).toBe(204);
     expect((await fetch(management, { method: 'POST', body: JSON.stringify({ type: 'late' }) })).status).toBe(410);
     expect((await fetch(management, { method: 'GET' })).status).toBe(410);
-    expect(await trySend(client.socket, JSON.stringify({ action: 'subscribe', channel: `user:${user.userId}` }))).toBe(true);
+    expect(await trySend(client.socket, JSON.stringify({ action: 'subscribe', channel: `user:${user.userId}` }))).toBe(
+      true,
+    );
 
     // Cut off while it still reads nothing: the server's close runs $disconnect, which forgets the record.
     await expect.poll(() => getConnection(id)).toBeNull();

@@ -31,14 +31,21 @@ describe('live updates', () => {
   };
   const board = () => `workspace:${workspaceId}`;
   const moveToEnd = (cardId: string, stageId: string, user = owner) =>
-    api('PUT', `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}/update_stage?stage_id=${stageId}`, { token: user.token });
+    api('PUT', `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}/update_stage?stage_id=${stageId}`, {
+      token: user.token,
+    });
 
   beforeAll(async () => {
-    [owner, teamMate, guest, stranger] = await Promise.all(['lv-owner', 'lv-team', 'lv-guest', 'lv-stranger'].map((p) => signedInUser(p)));
+    [owner, teamMate, guest, stranger] = await Promise.all(
+      ['lv-owner', 'lv-team', 'lv-guest', 'lv-stranger'].map((p) => signedInUser(p)),
+    );
     const fixture = await boardFixture(owner, ['Client Review', 'Internal', 'Done'], 2);
     workspaceId = fixture.workspaceId;
     [visibleStage, hiddenStage] = fixture.stages;
-    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${visibleStage.id}`, { token: owner.token, body: { visible_to_client: true } });
+    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${visibleStage.id}`, {
+      token: owner.token,
+      body: { visible_to_client: true },
+    });
     const { workspace } = await getWorkspaceWithMember(workspaceId, owner.userId);
     await addWorkspaceMember(workspace!, teamMate.userId, 'production');
     await addWorkspaceMember(workspace!, guest.userId, 'approver');
@@ -54,7 +61,11 @@ describe('live updates', () => {
     const cardId = visibleStage.cardIds[0];
     expect((await moveToEnd(cardId, hiddenStage.id)).status).toBe(200);
     const moved = await watcher.next((m) => m.event === 'card.moved' && m.data?.id === cardId);
-    expect(moved).toMatchObject({ type: 'event', channel: board(), data: { id: cardId, stage_id: hiddenStage.id, from_stage_id: visibleStage.id } });
+    expect(moved).toMatchObject({
+      type: 'event',
+      channel: board(),
+      data: { id: cardId, stage_id: hiddenStage.id, from_stage_id: visibleStage.id },
+    });
     expect(typeof moved.data?.position).toBe('string');
   });
 
@@ -85,8 +96,14 @@ describe('live updates', () => {
     // so once the guest has the marker, the hidden change would have come before it.
     const hiddenCard = hiddenStage.cardIds[1];
     const visibleCard = visibleStage.cardIds[1];
-    await api('PUT', `/api/v1/workspaces/${workspaceId}/content_groups/${hiddenCard}`, { token: owner.token, body: { name: 'Secret plan' } });
-    await api('PUT', `/api/v1/workspaces/${workspaceId}/content_groups/${visibleCard}`, { token: owner.token, body: { name: 'Public marker' } });
+    await api('PUT', `/api/v1/workspaces/${workspaceId}/content_groups/${hiddenCard}`, {
+      token: owner.token,
+      body: { name: 'Secret plan' },
+    });
+    await api('PUT', `/api/v1/workspaces/${workspaceId}/content_groups/${visibleCard}`, {
+      token: owner.token,
+      body: { name: 'Public marker' },
+    });
     await team.next((m) => m.event === 'card.changed' && m.data?.id === visibleCard);
     await guestClient.next((m) => m.event === 'card.changed' && m.data?.id === visibleCard);
     expect(team.events(board(), 'card.changed').some((m) => m.data?.id === hiddenCard)).toBe(true);
@@ -101,12 +118,25 @@ describe('live updates', () => {
     expect(await team.subscribe(`card:${cardId}`, workspaceId)).toBe(true);
     expect(await guestClient.subscribe(`card:${cardId}`, workspaceId)).toBe(true);
     const lists = `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}/lists`;
-    const hidden = await api<{ id: string }>('POST', lists, { token: owner.token, body: { list: { title: 'Team only', hidden: true } } });
+    const hidden = await api<{ id: string }>('POST', lists, {
+      token: owner.token,
+      body: { list: { title: 'Team only', hidden: true } },
+    });
     const open = await api<{ id: string }>('POST', lists, { token: owner.token, body: { list: { title: 'Shared' } } });
-    await api('POST', `${lists}/${hidden.body.data.id}/list_items`, { token: owner.token, body: { list_item: { description: 'Private step' } } });
-    const item = await api<{ id: string }>('POST', `${lists}/${open.body.data.id}/list_items`, { token: owner.token, body: { list_item: { description: 'Shared step' } } });
-    await api('PATCH', `${lists}/${open.body.data.id}/list_items/${item.body.data.id}`, { token: owner.token, body: { list_item: { done: true } } });
-    const toggled = (m: { event?: string; data?: Record<string, unknown> }) => m.event === 'checklist_item.changed' && m.data?.item_id === item.body.data.id && m.data?.done === true;
+    await api('POST', `${lists}/${hidden.body.data.id}/list_items`, {
+      token: owner.token,
+      body: { list_item: { description: 'Private step' } },
+    });
+    const item = await api<{ id: string }>('POST', `${lists}/${open.body.data.id}/list_items`, {
+      token: owner.token,
+      body: { list_item: { description: 'Shared step' } },
+    });
+    await api('PATCH', `${lists}/${open.body.data.id}/list_items/${item.body.data.id}`, {
+      token: owner.token,
+      body: { list_item: { done: true } },
+    });
+    const toggled = (m: { event?: string; data?: Record<string, unknown> }) =>
+      m.event === 'checklist_item.changed' && m.data?.item_id === item.body.data.id && m.data?.done === true;
     await team.next(toggled);
     await guestClient.next(toggled);
     expect(JSON.stringify(team.messages)).toContain('Private step');
@@ -122,20 +152,36 @@ describe('live updates', () => {
     expect(await team.subscribe(board(), workspaceId)).toBe(true);
     expect(await guestClient.subscribe(`card:${cardId}`, workspaceId)).toBe(true);
     const contents = `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}/contents`;
-    const image = await sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 200, g: 40, b: 40 } } }).png().toBuffer();
-    const presigned = await api<PresignedPost>('POST', `${contents}/new`, { token: owner.token, body: { content_type: 'image/png', size: image.length, filename: 'team-secret.png' } });
+    const image = await sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+      .png()
+      .toBuffer();
+    const presigned = await api<PresignedPost>('POST', `${contents}/new`, {
+      token: owner.token,
+      body: { content_type: 'image/png', size: image.length, filename: 'team-secret.png' },
+    });
     expect(await postToPresigned(presigned.body.data, image, 'image/png')).toBeLessThan(300);
-    const content = await api<{ id: string }>('POST', contents, { token: owner.token, body: { key: presigned.body.data.key, filename: 'team-secret.png' } });
-    const about = (type: string) => (m: { event?: string; data?: Record<string, unknown> }) => m.event === type && m.data?.id === content.body.data.id;
+    const content = await api<{ id: string }>('POST', contents, {
+      token: owner.token,
+      body: { key: presigned.body.data.key, filename: 'team-secret.png' },
+    });
+    const about = (type: string) => (m: { event?: string; data?: Record<string, unknown> }) =>
+      m.event === type && m.data?.id === content.body.data.id;
     await team.next(about('content.created'));
     await guestClient.next(about('content.created'));
     // The board's card gets a new preview (a signed URL): the board refetches.
-    await team.next((m) => m.event === 'card.changed' && m.channel === board() && m.data?.id === cardId && m.data?.refresh === true);
+    await team.next(
+      (m) => m.event === 'card.changed' && m.channel === board() && m.data?.id === cardId && m.data?.refresh === true,
+    );
 
     await api('PUT', `${contents}/${content.body.data.id}/hide`, { token: owner.token });
     await team.next(about('content.changed'));
     await guestClient.next(about('content.deleted'));
-    expect(guestClient.events(`card:${cardId}`).map((m) => m.event).filter((e) => e?.startsWith('content.'))).toEqual(['content.created', 'content.deleted']);
+    expect(
+      guestClient
+        .events(`card:${cardId}`)
+        .map((m) => m.event)
+        .filter((e) => e?.startsWith('content.')),
+    ).toEqual(['content.created', 'content.deleted']);
     expect(JSON.stringify([...team.messages, ...guestClient.messages])).not.toContain('team-secret');
   });
 
@@ -145,7 +191,13 @@ describe('live updates', () => {
     await addWorkspaceMember(workspace!, leaver.userId, 'production');
     const client = await connect(leaver);
     expect(await client.subscribe(board())).toBe(true);
-    expect((await api('DELETE', `/api/v1/workspaces/${workspaceId}/workspace_users/${leaver.userId}`, { token: owner.token })).status).toBeLessThan(300);
+    expect(
+      (
+        await api('DELETE', `/api/v1/workspaces/${workspaceId}/workspace_users/${leaver.userId}`, {
+          token: owner.token,
+        })
+      ).status,
+    ).toBeLessThan(300);
     const revoked = await client.next((m) => m.type === 'revoked');
     expect(revoked.channels).toContain(board());
     expect((await listSubscribers(board())).some((s) => s.user_id === leaver.userId)).toBe(false);
@@ -158,12 +210,21 @@ describe('live updates', () => {
     expect(await mine.subscribe(`user:${teamMate.userId}`)).toBe(true);
     expect(await theirs.subscribe(`user:${guest.userId}`)).toBe(true);
     for (const user of [teamMate, guest]) {
-      const docked = await api('POST', '/api/v1/minimized_content_groups', { token: user.token, body: { workspace_id: workspaceId, content_group_id: cardId } });
+      const docked = await api('POST', '/api/v1/minimized_content_groups', {
+        token: user.token,
+        body: { workspace_id: workspaceId, content_group_id: cardId },
+      });
       expect(docked.status).toBeLessThan(300);
     }
     await mine.next((m) => m.event === 'minimized_card.created' && m.data?.content_group_id === cardId);
-    expect((await api('DELETE', `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}`, { token: owner.token })).status).toBeLessThan(300);
-    for (const [client, user] of [[mine, teamMate], [theirs, guest]] as const) {
+    expect(
+      (await api('DELETE', `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}`, { token: owner.token }))
+        .status,
+    ).toBeLessThan(300);
+    for (const [client, user] of [
+      [mine, teamMate],
+      [theirs, guest],
+    ] as const) {
       const destroyed = await client.next((m) => m.event === 'bulk_destroy_minimized_cards');
       expect(destroyed).toMatchObject({ channel: `user:${user.userId}`, data: { content_group_ids: [cardId] } });
     }
@@ -177,7 +238,9 @@ describe('live updates', () => {
     const connection = (await getConnection(goneId))!;
     await saveSubscription(connection, board(), { workspaceId, team: true });
     expect((await listSubscribers(board())).some((s) => s.connection_id === goneId)).toBe(true);
-    await publish([{ channel: board(), type: 'card.changed', data: { id: 'x' }, audience: { team: true, guests: true } }]);
+    await publish([
+      { channel: board(), type: 'card.changed', data: { id: 'x' }, audience: { team: true, guests: true } },
+    ]);
     expect(await getConnection(goneId)).toBeNull();
     expect((await listSubscribers(board())).some((s) => s.connection_id === goneId)).toBe(false);
   });

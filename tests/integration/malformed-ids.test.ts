@@ -46,9 +46,13 @@ describe('malformed ids', () => {
     for (const route of ROUTES) {
       for (const parameter of pathParameters(route)) {
         const path = pathWith(route, (p) => (p === parameter ? LONG_ID : validValue(route, p, f, owner)));
-        const res = await api(route.method, `${path}${scope}`, { token: owner.token, body: hasBody(route) ? {} : undefined });
+        const res = await api(route.method, `${path}${scope}`, {
+          token: owner.token,
+          body: hasBody(route) ? {} : undefined,
+        });
         checked += 1;
-        if (res.status !== 404 && res.status !== 400) failures.push(`${route.method} ${route.path} {${parameter}}: ${res.status} ${res.body.message ?? ''}`);
+        if (res.status !== 404 && res.status !== 400)
+          failures.push(`${route.method} ${route.path} {${parameter}}: ${res.status} ${res.body.message ?? ''}`);
       }
     }
     expect(failures).toEqual([]);
@@ -63,8 +67,12 @@ describe('malformed ids', () => {
     for (const route of scoped()) {
       const path = pathWith(route, () => randomUUID());
       for (const name of ['organization_id', 'workspace_id']) {
-        const res = await api(route.method, `${path}?${name}=${LONG_ID}`, { token: owner.token, body: hasBody(route) ? {} : undefined });
-        if (res.status !== 404) failures.push(`${route.method} ${route.path} ?${name}: ${res.status} ${res.body.message ?? ''}`);
+        const res = await api(route.method, `${path}?${name}=${LONG_ID}`, {
+          token: owner.token,
+          body: hasBody(route) ? {} : undefined,
+        });
+        if (res.status !== 404)
+          failures.push(`${route.method} ${route.path} ?${name}: ${res.status} ${res.body.message ?? ''}`);
       }
     }
     expect(failures).toEqual([]);
@@ -76,7 +84,8 @@ describe('malformed ids', () => {
       const path = pathWith(route, () => randomUUID());
       for (const name of ['organization_id', 'workspace_id']) {
         const res = await api(route.method, path, { token: owner.token, body: { [name]: LONG_ID } });
-        if (res.status !== 404 && res.status !== 400) failures.push(`${route.method} ${route.path} body.${name}: ${res.status} ${res.body.message ?? ''}`);
+        if (res.status !== 404 && res.status !== 400)
+          failures.push(`${route.method} ${route.path} body.${name}: ${res.status} ${res.body.message ?? ''}`);
       }
     }
     expect(failures).toEqual([]);
@@ -86,8 +95,13 @@ describe('malformed ids', () => {
     const failures: string[] = [];
     for (const route of ROUTES.filter((r) => r.policy.kind === 'organization')) {
       const path = pathWith(route, () => randomUUID());
-      const res = await api(route.method, path, { token: owner.token, headers: { org_id: LONG_ID }, body: hasBody(route) ? {} : undefined });
-      if (res.status !== 404) failures.push(`${route.method} ${route.path} org_id header: ${res.status} ${res.body.message ?? ''}`);
+      const res = await api(route.method, path, {
+        token: owner.token,
+        headers: { org_id: LONG_ID },
+        body: hasBody(route) ? {} : undefined,
+      });
+      if (res.status !== 404)
+        failures.push(`${route.method} ${route.path} org_id header: ${res.status} ${res.body.message ?? ''}`);
     }
     expect(failures).toEqual([]);
   }, 300_000);

@@ -17,14 +17,18 @@ describe('status notices on moves', () => {
   let workspaceId: string;
   let stages: Array<{ id: string; cardIds: string[] }>;
   const statusNotices = async (user: SignedInUser) =>
-    (await api<{ notifications: Notice[] }>('GET', '/api/v1/notifications?filter=status', { token: user.token })).body.data.notifications;
+    (await api<{ notifications: Notice[] }>('GET', '/api/v1/notifications?filter=status', { token: user.token })).body
+      .data.notifications;
 
   beforeAll(async () => {
     [owner, teamMate, guest] = await Promise.all(['mv-owner', 'mv-team', 'mv-guest'].map((p) => signedInUser(p)));
     const fixture = await boardFixture(owner, ['Internal', 'Production', 'Client Review'], 2);
     workspaceId = fixture.workspaceId;
     stages = fixture.stages;
-    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${stages[2]!.id}`, { token: owner.token, body: { visible_to_client: true } });
+    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${stages[2]!.id}`, {
+      token: owner.token,
+      body: { visible_to_client: true },
+    });
     const { workspace } = await getWorkspaceWithMember(workspaceId, owner.userId);
     await addWorkspaceMember(workspace!, teamMate.userId, 'production');
     await addWorkspaceMember(workspace!, guest.userId, 'approver');
@@ -37,16 +41,25 @@ describe('status notices on moves', () => {
 
   it('tells the other participants who see the destination, never the mover', async () => {
     const card = stages[0]!.cardIds[0]!;
-    const moveTo = (stageId: string) => api('PUT', `/api/v1/workspaces/${workspaceId}/content_groups/${card}/update_stage?stage_id=${stageId}`, { token: owner.token });
+    const moveTo = (stageId: string) =>
+      api('PUT', `/api/v1/workspaces/${workspaceId}/content_groups/${card}/update_stage?stage_id=${stageId}`, {
+        token: owner.token,
+      });
     expect((await moveTo(stages[1]!.id)).status).toBe(200);
-    expect((await statusNotices(teamMate)).map((n) => n.summary)).toEqual(['Test mv-owner moved "Internal card 1" to Production']);
+    expect((await statusNotices(teamMate)).map((n) => n.summary)).toEqual([
+      'Test mv-owner moved "Internal card 1" to Production',
+    ]);
     // Production is hidden from the client: the guest hears nothing of it.
     expect(await statusNotices(guest)).toEqual([]);
     expect(await statusNotices(owner)).toEqual([]);
 
     expect((await moveTo(stages[2]!.id)).status).toBe(200);
     const [toGuest] = await statusNotices(guest);
-    expect(toGuest).toMatchObject({ summary: 'Test mv-owner moved "Internal card 1" to Client Review', resource_id: card, notification_type: 'others' });
+    expect(toGuest).toMatchObject({
+      summary: 'Test mv-owner moved "Internal card 1" to Client Review',
+      resource_id: card,
+      notification_type: 'others',
+    });
     expect((await statusNotices(teamMate)).length).toBe(2);
   });
 
@@ -55,10 +68,19 @@ describe('status notices on moves', () => {
     const [first, second] = stages[1]!.cardIds;
     const body = { stages: [{ id: stages[1]!.id, content_group_ids: [second, first] }] };
     const query = `type=content_group&content_drag_id=${first}&source_stage_id=${stages[1]!.id}&destination_stage_id=${stages[1]!.id}`;
-    expect((await api('PUT', `/api/v1/workspaces/${workspaceId}/sort?${query}`, { token: owner.token, body })).status).toBe(200);
+    expect(
+      (await api('PUT', `/api/v1/workspaces/${workspaceId}/sort?${query}`, { token: owner.token, body })).status,
+    ).toBe(200);
     // A card with no participants moves across stages without notices.
     const move = `type=content_group&content_drag_id=${first}&source_stage_id=${stages[1]!.id}&destination_stage_id=${stages[2]!.id}`;
-    expect((await api('PUT', `/api/v1/workspaces/${workspaceId}/sort?${move}`, { token: owner.token, body: { stages: [{ id: stages[2]!.id, content_group_ids: [first] }] } })).status).toBe(200);
+    expect(
+      (
+        await api('PUT', `/api/v1/workspaces/${workspaceId}/sort?${move}`, {
+          token: owner.token,
+          body: { stages: [{ id: stages[2]!.id, content_group_ids: [first] }] },
+        })
+      ).status,
+    ).toBe(200);
     expect((await statusNotices(teamMate)).length).toBe(before);
   });
 });

@@ -27,8 +27,13 @@ describe('notification filters', () => {
 
   beforeAll(async () => {
     user = await signedInUser('filterer');
-    const base = (summary: string, category: NewNotification['category'], workspaceId: string, organizationId: string, at = Date.now() - 1000) =>
-      testNotification({ userId: user.userId, summary, category, workspaceId, organizationId }, at);
+    const base = (
+      summary: string,
+      category: NewNotification['category'],
+      workspaceId: string,
+      organizationId: string,
+      at = Date.now() - 1000,
+    ) => testNotification({ userId: user.userId, summary, category, workspaceId, organizationId }, at);
     await createNotifications([
       base('comment A', 'comments', wsA, orgA),
       base('mention A', 'mentions', wsA, orgA),
@@ -72,12 +77,19 @@ describe('notification filters', () => {
     expect(initial.status).toBe(200);
     // Never saved: every chip on, nothing unselected (decisions N13).
     expect(initial.body.data).toEqual({ id: user.userId, ...DEFAULT_NOTIFICATION_FILTER });
-    const saved = await api<NotificationFilterSettings>('PUT', url, { token: user.token, body: { view_status: false, unselected_workspace_ids: [wsA] } });
+    const saved = await api<NotificationFilterSettings>('PUT', url, {
+      token: user.token,
+      body: { view_status: false, unselected_workspace_ids: [wsA] },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.data).toMatchObject({ view_comments: true, view_status: false, unselected_workspace_ids: [wsA] });
     await api('PUT', url, { token: user.token, body: { view_mentions: false } });
     const again = await api<NotificationFilterSettings>('GET', url, { token: user.token });
-    expect(again.body.data).toMatchObject({ view_mentions: false, view_status: false, unselected_workspace_ids: [wsA] });
+    expect(again.body.data).toMatchObject({
+      view_mentions: false,
+      view_status: false,
+      unselected_workspace_ids: [wsA],
+    });
 
     expect((await api('PUT', url, { token: user.token, body: { view_status: 'no' } })).status).toBe(400);
     expect((await api('PUT', url, { token: user.token, body: { unselected_workspace_ids: ['x'] } })).status).toBe(400);
@@ -85,6 +97,8 @@ describe('notification filters', () => {
     const other = await signedInUser('snooper');
     expect((await api('GET', url, { token: other.token })).status).toBe(404);
     expect((await api('PUT', url, { token: other.token, body: { view_comments: false } })).status).toBe(404);
-    expect((await api<NotificationFilterSettings>('GET', url, { token: user.token })).body.data.view_comments).toBe(true);
+    expect((await api<NotificationFilterSettings>('GET', url, { token: user.token })).body.data.view_comments).toBe(
+      true,
+    );
   });
 });

@@ -14,26 +14,56 @@ import { createNotifications } from '../../functions/src/data/notifications';
 import { invokeCounting } from '../support/invoke';
 
 /** The DynamoDB requests that write. */
-const WRITES = new Set(['PutItemCommand', 'PutCommand', 'UpdateItemCommand', 'UpdateCommand', 'DeleteItemCommand', 'DeleteCommand', 'BatchWriteItemCommand', 'BatchWriteCommand', 'TransactWriteItemsCommand', 'TransactWriteCommand']);
+const WRITES = new Set([
+  'PutItemCommand',
+  'PutCommand',
+  'UpdateItemCommand',
+  'UpdateCommand',
+  'DeleteItemCommand',
+  'DeleteCommand',
+  'BatchWriteItemCommand',
+  'BatchWriteCommand',
+  'TransactWriteItemsCommand',
+  'TransactWriteCommand',
+]);
 const writesOf = (requests: string[]) => requests.filter((name) => WRITES.has(name));
 
-const row = (email: string, role = 'contributor') => ({ first_name: 'Guest', last_name: 'User', email, workspace_role_id: role });
+const row = (email: string, role = 'contributor') => ({
+  first_name: 'Guest',
+  last_name: 'User',
+  email,
+  workspace_role_id: role,
+});
 
 describe('notifications', () => {
   let owner: SignedInUser;
   let organizationId: string;
   let workspaceId: string;
   const invite = (email: string, ws = workspaceId) =>
-    api<Array<{ id: string }>>('POST', `/api/v1/workspaces/${ws}/workspace_users`, { token: owner.token, body: { invited_users: [row(email)] } });
-  const list = (user: SignedInUser, query = '') => api<NotificationsPage>('GET', `/api/v1/notifications${query}`, { token: user.token });
-  const unreadCount = async (user: SignedInUser) => (await api<{ unread_count: number }>('GET', '/api/v1/notifications/unread_count', { token: user.token })).body.data.unread_count;
-  const counterOf = async (user: SignedInUser, ws = workspaceId) => (await countersOfUser(user.userId)).get(ws)?.unread_notifications_count ?? 0;
+    api<Array<{ id: string }>>('POST', `/api/v1/workspaces/${ws}/workspace_users`, {
+      token: owner.token,
+      body: { invited_users: [row(email)] },
+    });
+  const list = (user: SignedInUser, query = '') =>
+    api<NotificationsPage>('GET', `/api/v1/notifications${query}`, { token: user.token });
+  const unreadCount = async (user: SignedInUser) =>
+    (await api<{ unread_count: number }>('GET', '/api/v1/notifications/unread_count', { token: user.token })).body.data
+      .unread_count;
+  const counterOf = async (user: SignedInUser, ws = workspaceId) =>
+    (await countersOfUser(user.userId)).get(ws)?.unread_notifications_count ?? 0;
   const newWorkspace = async (name: string) =>
-    (await api<{ id: string }>('POST', '/api/v1/workspaces', { token: owner.token, body: { name, organization_id: organizationId } })).body.data.id;
+    (
+      await api<{ id: string }>('POST', '/api/v1/workspaces', {
+        token: owner.token,
+        body: { name, organization_id: organizationId },
+      })
+    ).body.data.id;
 
   beforeAll(async () => {
     owner = await signedInUser('notifier', { canCreateOrganization: true });
-    organizationId = (await api<{ id: string }>('POST', '/api/v1/organizations', { token: owner.token, body: { name: 'Notify Inc' } })).body.data.id;
+    organizationId = (
+      await api<{ id: string }>('POST', '/api/v1/organizations', { token: owner.token, body: { name: 'Notify Inc' } })
+    ).body.data.id;
     workspaceId = await newWorkspace('Campaign');
   });
 
@@ -63,17 +93,29 @@ describe('notifications', () => {
     expect(page.body.data.unread_count).toBe(1);
     expect(await counterOf(guest)).toBe(1);
 
-    const accepted = await api('PUT', `/api/v1/workspaces/${workspaceId}/accept_invitation?notification_id=${notification.id}`, { token: guest.token });
+    const accepted = await api(
+      'PUT',
+      `/api/v1/workspaces/${workspaceId}/accept_invitation?notification_id=${notification.id}`,
+      { token: guest.token },
+    );
     expect(accepted.status).toBe(200);
     expect((await api('GET', `/api/v1/workspaces/${workspaceId}`, { token: guest.token })).status).toBe(200);
     const after = (await list(guest)).body.data;
-    expect(after.notifications[0]).toMatchObject({ id: notification.id, parsed_notification_data: { status: 'accepted' }, is_read: true });
+    expect(after.notifications[0]).toMatchObject({
+      id: notification.id,
+      parsed_notification_data: { status: 'accepted' },
+      is_read: true,
+    });
     expect(after.unread_count).toBe(0);
     expect(await counterOf(guest)).toBe(0);
     // Accepted is no longer pending, everywhere (issue 30 item 3).
     expect((await api<unknown[]>('GET', '/api/v1/pending_invitation', { token: guest.token })).body.data).toEqual([]);
     // Answering again: the invitation is no longer pending.
-    const again = await api('PUT', `/api/v1/workspaces/${workspaceId}/accept_invitation?notification_id=${notification.id}`, { token: guest.token });
+    const again = await api(
+      'PUT',
+      `/api/v1/workspaces/${workspaceId}/accept_invitation?notification_id=${notification.id}`,
+      { token: guest.token },
+    );
     expect(again.status).toBe(400);
     expect(again.body.message).toBe('Invitation Expired');
   });
@@ -85,10 +127,24 @@ describe('notifications', () => {
     await invite(guest.email, ws2);
     const [second, first] = (await list(guest)).body.data.notifications;
     expect(second.workspace_id).toBe(ws2);
-    expect((await api('DELETE', `/api/v1/workspaces/${workspaceId}/decline_invitation?notification_id=${first.id}`, { token: guest.token })).status).toBe(200);
+    expect(
+      (
+        await api('DELETE', `/api/v1/workspaces/${workspaceId}/decline_invitation?notification_id=${first.id}`, {
+          token: guest.token,
+        })
+      ).status,
+    ).toBe(200);
     // A notification of another workspace does not answer this one.
-    expect((await api('DELETE', `/api/v1/workspaces/${workspaceId}/decline_invitation?notification_id=${second.id}`, { token: guest.token })).status).toBe(404);
-    const answerAll = await api<{ count: number }>('PUT', '/api/v1/accept_all_invitation?status=declined', { token: guest.token });
+    expect(
+      (
+        await api('DELETE', `/api/v1/workspaces/${workspaceId}/decline_invitation?notification_id=${second.id}`, {
+          token: guest.token,
+        })
+      ).status,
+    ).toBe(404);
+    const answerAll = await api<{ count: number }>('PUT', '/api/v1/accept_all_invitation?status=declined', {
+      token: guest.token,
+    });
     expect(answerAll.body.data.count).toBe(1);
     const statuses = (await list(guest)).body.data.notifications.map((n) => n.parsed_notification_data.status);
     expect(statuses).toEqual(['declined', 'declined']);
@@ -103,7 +159,11 @@ describe('notifications', () => {
     const [a, b] = (await list(guest)).body.data.notifications;
     expect(await unreadCount(guest)).toBe(2);
 
-    const read = await api<{ notification: Notification; unread_count: number }>('PUT', `/api/v1/notifications/${a.id}/read`, { token: guest.token });
+    const read = await api<{ notification: Notification; unread_count: number }>(
+      'PUT',
+      `/api/v1/notifications/${a.id}/read`,
+      { token: guest.token },
+    );
     expect(read.status).toBe(200);
     expect(read.body.data.notification.is_read).toBe(true);
     expect(read.body.data.unread_count).toBe(1);
@@ -121,12 +181,16 @@ describe('notifications', () => {
     expect(await unreadCount(guest)).toBe(2);
     expect((await list(guest, '?unread=true')).body.data.notifications.map((n) => n.id)).toEqual([a.id, b.id]);
 
-    const all = await api<{ count: number; unread_count: number }>('PUT', '/api/v1/notifications/read_all', { token: guest.token });
+    const all = await api<{ count: number; unread_count: number }>('PUT', '/api/v1/notifications/read_all', {
+      token: guest.token,
+    });
     expect(all.body.data).toEqual({ count: 2, unread_count: 0 });
     expect(await counterOf(guest, ws2)).toBe(0);
     expect(await counterOf(guest, workspaceId)).toBe(0);
     expect((await list(guest, '?unread=true')).body.data.notifications).toEqual([]);
-    expect((await api<{ count: number }>('PUT', '/api/v1/notifications/read_all', { token: guest.token })).body.data.count).toBe(0);
+    expect(
+      (await api<{ count: number }>('PUT', '/api/v1/notifications/read_all', { token: guest.token })).body.data.count,
+    ).toBe(0);
   });
 
   it('pages newest first by last_id, also on the unread index', async () => {
@@ -152,7 +216,8 @@ describe('notifications', () => {
     expect(third.has_next_page).toBe(false);
 
     // Unread only, with every other one read.
-    for (const id of ids.filter((_, i) => i % 2 === 1)) await api('PUT', `/api/v1/notifications/${id}/read`, { token: user.token });
+    for (const id of ids.filter((_, i) => i % 2 === 1))
+      await api('PUT', `/api/v1/notifications/${id}/read`, { token: user.token });
     const unreadIds = ids.filter((_, i) => i % 2 === 0);
     const u1 = (await list(user, '?unread=true')).body.data;
     expect(u1.notifications.map((n) => n.id)).toEqual(unreadIds.slice(0, 20));
@@ -168,12 +233,29 @@ describe('notifications', () => {
     const email = `later-${randomUUID().slice(0, 8)}@example.com`;
     await invite(email);
     await createUser('later', { email });
-    const session = await api<{ access_token: string; user: { id: string } }>('POST', '/api/v1/auth', { body: { email, password: TEST_PASSWORD } });
-    const later = { email, token: session.body.data.access_token, userId: session.body.data.user.id, personalOrganizationId: '' };
+    const session = await api<{ access_token: string; user: { id: string } }>('POST', '/api/v1/auth', {
+      body: { email, password: TEST_PASSWORD },
+    });
+    const later = {
+      email,
+      token: session.body.data.access_token,
+      userId: session.body.data.user.id,
+      personalOrganizationId: '',
+    };
     const [notification] = (await list(later)).body.data.notifications;
-    expect(notification).toMatchObject({ notification_type: 'new_workspace_invite', workspace_id: workspaceId, parsed_notification_data: { status: 'pending' } });
+    expect(notification).toMatchObject({
+      notification_type: 'new_workspace_invite',
+      workspace_id: workspaceId,
+      parsed_notification_data: { status: 'pending' },
+    });
     expect(await unreadCount(later)).toBe(1);
-    expect((await api('PUT', `/api/v1/workspaces/${workspaceId}/accept_invitation?notification_id=${notification.id}`, { token: later.token })).status).toBe(200);
+    expect(
+      (
+        await api('PUT', `/api/v1/workspaces/${workspaceId}/accept_invitation?notification_id=${notification.id}`, {
+          token: later.token,
+        })
+      ).status,
+    ).toBe(200);
     expect((await list(later)).body.data.notifications[0].parsed_notification_data.status).toBe('accepted');
   });
 
@@ -182,7 +264,9 @@ describe('notifications', () => {
     const created = await invite(guest.email);
     expect(await unreadCount(guest)).toBe(1);
     const id = created.body.data[0].id;
-    expect((await api('DELETE', `/api/v1/invited_users/${id}?workspace_id=${workspaceId}`, { token: owner.token })).status).toBe(200);
+    expect(
+      (await api('DELETE', `/api/v1/invited_users/${id}?workspace_id=${workspaceId}`, { token: owner.token })).status,
+    ).toBe(200);
     expect((await list(guest)).body.data.notifications).toEqual([]);
     expect(await unreadCount(guest)).toBe(0);
     expect(await counterOf(guest)).toBe(0);
@@ -192,9 +276,17 @@ describe('notifications', () => {
     const member = await signedInUser('removed');
     const created = await invite(member.email);
     const notificationId = (await list(member)).body.data.notifications[0].id;
-    await api('PUT', `/api/v1/workspaces/${workspaceId}/accept_invitation?notification_id=${notificationId}`, { token: member.token });
+    await api('PUT', `/api/v1/workspaces/${workspaceId}/accept_invitation?notification_id=${notificationId}`, {
+      token: member.token,
+    });
     expect(created.status).toBe(201);
-    expect((await api('DELETE', `/api/v1/workspaces/${workspaceId}/workspace_users/${member.userId}`, { token: owner.token })).status).toBe(200);
+    expect(
+      (
+        await api('DELETE', `/api/v1/workspaces/${workspaceId}/workspace_users/${member.userId}`, {
+          token: owner.token,
+        })
+      ).status,
+    ).toBe(200);
     const [removal] = (await list(member)).body.data.notifications;
     expect(removal).toMatchObject({
       notification_type: 'removed_from_workspace',
@@ -211,22 +303,41 @@ describe('notifications', () => {
     const intruder = await signedInUser('intruder');
     await invite(guest.email);
     const [notification] = (await list(guest)).body.data.notifications;
-    for (const path of [`/api/v1/notifications/${notification.id}/read`, `/api/v1/notifications/${notification.id}/unread`]) {
+    for (const path of [
+      `/api/v1/notifications/${notification.id}/read`,
+      `/api/v1/notifications/${notification.id}/unread`,
+    ]) {
       const res = await api('PUT', path, { token: intruder.token });
       expect(res.status, path).toBe(404);
       expect(res.body.message).toBe('Notification not found');
     }
     // The intruder cannot answer the guest's invitation through its notification id either.
-    expect((await api('PUT', `/api/v1/workspaces/${workspaceId}/accept_invitation?notification_id=${notification.id}`, { token: intruder.token })).status).toBe(404);
+    expect(
+      (
+        await api('PUT', `/api/v1/workspaces/${workspaceId}/accept_invitation?notification_id=${notification.id}`, {
+          token: intruder.token,
+        })
+      ).status,
+    ).toBe(404);
     expect((await api('PUT', `/api/v1/notifications/${randomUUID()}/read`, { token: guest.token })).status).toBe(404);
     expect((await api('PUT', '/api/v1/notifications/not-a-uuid/read', { token: guest.token })).status).toBe(404);
-    expect((await api('PUT', `/api/v1/workspaces/${workspaceId}/accept_invitation?notification_id=nope`, { token: guest.token })).status).toBe(404);
+    expect(
+      (
+        await api('PUT', `/api/v1/workspaces/${workspaceId}/accept_invitation?notification_id=nope`, {
+          token: guest.token,
+        })
+      ).status,
+    ).toBe(404);
     expect((await list(intruder)).body.data.notifications).toEqual([]);
-    expect((await list(guest)).body.data.notifications[0]).toMatchObject({ id: notification.id, is_read: false, parsed_notification_data: { status: 'pending' } });
+    expect((await list(guest)).body.data.notifications[0]).toMatchObject({
+      id: notification.id,
+      is_read: false,
+      parsed_notification_data: { status: 'pending' },
+    });
     expect(await unreadCount(guest)).toBe(1);
   });
 
-  it('takes the pending invitations\' notifications away with a deleted workspace', async () => {
+  it("takes the pending invitations' notifications away with a deleted workspace", async () => {
     const guest = await signedInUser('orphan');
     const doomed = await newWorkspace('Doomed');
     expect((await invite(guest.email, doomed)).status).toBe(201);
@@ -253,7 +364,10 @@ describe('notifications', () => {
       });
       expect(call.statusCode).toBe(200);
       expect(writesOf(call.requests)).toEqual(['TransactWriteItemsCommand']);
-      expect((await list(guest)).body.data.notifications[0]).toMatchObject({ parsed_notification_data: { status: 'accepted' }, is_read: true });
+      expect((await list(guest)).body.data.notifications[0]).toMatchObject({
+        parsed_notification_data: { status: 'accepted' },
+        is_read: true,
+      });
       expect(await counterOf(guest)).toBe(0);
     });
 
@@ -291,7 +405,9 @@ describe('notifications', () => {
       const member = await signedInUser('atomic-remove');
       await invite(member.email);
       const [invitation] = (await list(member)).body.data.notifications;
-      await api('PUT', `/api/v1/workspaces/${workspaceId}/accept_invitation?notification_id=${invitation.id}`, { token: member.token });
+      await api('PUT', `/api/v1/workspaces/${workspaceId}/accept_invitation?notification_id=${invitation.id}`, {
+        token: member.token,
+      });
       const removed = await invokeCounting(await workspacesHandler(), {
         routeKey: 'DELETE /api/v1/workspaces/{id}/workspace_users/{uid}',
         path: `/api/v1/workspaces/${workspaceId}/workspace_users/${member.userId}`,
@@ -310,9 +426,12 @@ describe('notifications', () => {
       const guest = await signedInUser('atomic-race');
       await invite(guest.email);
       const [notification] = (await list(guest)).body.data.notifications;
-      const toggle = (read: boolean) => api('PUT', `/api/v1/notifications/${notification.id}/${read ? 'read' : 'unread'}`, { token: guest.token });
+      const toggle = (read: boolean) =>
+        api('PUT', `/api/v1/notifications/${notification.id}/${read ? 'read' : 'unread'}`, { token: guest.token });
       const [accepted] = await Promise.all([
-        api('PUT', `/api/v1/workspaces/${workspaceId}/accept_invitation?notification_id=${notification.id}`, { token: guest.token }),
+        api('PUT', `/api/v1/workspaces/${workspaceId}/accept_invitation?notification_id=${notification.id}`, {
+          token: guest.token,
+        }),
         toggle(true),
         toggle(false),
       ]);
@@ -326,22 +445,38 @@ describe('notifications', () => {
 
   it('takes at most 30 invitations in one request, writing nothing otherwise', async () => {
     const rows = Array.from({ length: 31 }, (_, i) => row(`many-${i}-${randomUUID().slice(0, 6)}@example.com`));
-    const res = await api('POST', `/api/v1/workspaces/${workspaceId}/workspace_users`, { token: owner.token, body: { invited_users: rows } });
+    const res = await api('POST', `/api/v1/workspaces/${workspaceId}/workspace_users`, {
+      token: owner.token,
+      body: { invited_users: rows },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Invite at most 30 people at a time.');
-    const pending = await api<Array<{ email: string }>>('GET', `/api/v1/invited_users?workspace_id=${workspaceId}`, { token: owner.token });
+    const pending = await api<Array<{ email: string }>>('GET', `/api/v1/invited_users?workspace_id=${workspaceId}`, {
+      token: owner.token,
+    });
     expect(pending.body.data.some((i) => i.email.startsWith('many-'))).toBe(false);
   });
 
   it('creates 30 invitations for existing users with their notifications in one request', async () => {
     const people = await Promise.all(Array.from({ length: 30 }, (_, i) => signedInUser(`bulk-${i}`)));
     // A personal organization does not count seats, so 30 newcomers fit.
-    const ws = (await api<{ id: string }>('POST', '/api/v1/workspaces', { token: owner.token, body: { name: 'Bulk', organization_id: owner.personalOrganizationId } })).body.data.id;
-    const res = await api<Array<{ id: string }>>('POST', `/api/v1/workspaces/${ws}/workspace_users`, { token: owner.token, body: { invited_users: people.map((p) => row(p.email)) } });
+    const ws = (
+      await api<{ id: string }>('POST', '/api/v1/workspaces', {
+        token: owner.token,
+        body: { name: 'Bulk', organization_id: owner.personalOrganizationId },
+      })
+    ).body.data.id;
+    const res = await api<Array<{ id: string }>>('POST', `/api/v1/workspaces/${ws}/workspace_users`, {
+      token: owner.token,
+      body: { invited_users: people.map((p) => row(p.email)) },
+    });
     expect(res.status).toBe(201);
     expect(res.body.data).toHaveLength(30);
     for (const person of [people[0], people[29]]) {
-      expect((await list(person)).body.data.notifications[0]).toMatchObject({ workspace_id: ws, parsed_notification_data: { status: 'pending' } });
+      expect((await list(person)).body.data.notifications[0]).toMatchObject({
+        workspace_id: ws,
+        parsed_notification_data: { status: 'pending' },
+      });
       expect(await counterOf(person, ws)).toBe(1);
     }
   });

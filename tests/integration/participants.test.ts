@@ -8,7 +8,13 @@ import { invokeCounting } from '../support/invoke';
 import { api, boardFixture, signedInUser, type SignedInUser } from '../support/api';
 import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/data/workspaces';
 
-type Person = { user_id: string; user_full_name: string; user_name_initials: string; user_logo: { original_url: string } | null; role_name: string };
+type Person = {
+  user_id: string;
+  user_full_name: string;
+  user_name_initials: string;
+  user_logo: { original_url: string } | null;
+  role_name: string;
+};
 type Card = { id: string; assigned_users: Person[]; labels: unknown[] };
 type Board = { stages: Array<{ id: string; content_groups: Card[] }> };
 
@@ -23,7 +29,10 @@ describe('participants', () => {
 
   const base = (cardId: string, ws = workspaceId) => `/api/v1/workspaces/${ws}/content_groups/${cardId}`;
   const add = (cardId: string, userIds: string[], user = owner) =>
-    api<Card>('POST', `${base(cardId)}/assigned_users`, { token: user.token, body: { assigned_users: userIds.map((user_id) => ({ user_id })) } });
+    api<Card>('POST', `${base(cardId)}/assigned_users`, {
+      token: user.token,
+      body: { assigned_users: userIds.map((user_id) => ({ user_id })) },
+    });
   const boardCard = async (cardId: string) => {
     const board = (await api<Board>('GET', `/api/v1/workspaces/${workspaceId}`, { token: owner.token })).body.data;
     return board.stages.flatMap((s) => s.content_groups).find((c) => c.id === cardId)!;
@@ -63,7 +72,9 @@ describe('participants', () => {
 
   it('removes participants by DELETE and by _destroy; update_assigned_user adds and removes at once', async () => {
     await add(cardIds[1], [owner.userId, producer.userId]);
-    const removed = await api<Card>('DELETE', `${base(cardIds[1])}/assigned_users/${producer.userId}`, { token: owner.token });
+    const removed = await api<Card>('DELETE', `${base(cardIds[1])}/assigned_users/${producer.userId}`, {
+      token: owner.token,
+    });
     expect(removed.body.data.assigned_users.map((p) => p.user_id)).toEqual([owner.userId]);
     const swapped = await api<Card>('POST', `${base(cardIds[1])}/update_assigned_user`, {
       token: owner.token,
@@ -94,7 +105,12 @@ describe('participants', () => {
   });
 
   it('refuses bad input', async () => {
-    for (const body of [{}, { assigned_users: [] }, { assigned_users: [{ user_id: 'x' }] }, { assigned_users: 'all' }]) {
+    for (const body of [
+      {},
+      { assigned_users: [] },
+      { assigned_users: [{ user_id: 'x' }] },
+      { assigned_users: 'all' },
+    ]) {
       const res = await api('POST', `${base(cardIds[0])}/assigned_users`, { token: owner.token, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
@@ -107,7 +123,9 @@ describe('participants', () => {
     });
     expect(created.status).toBe(201);
     expect(created.body.data.assigned_users.map((p) => p.user_id)).toEqual([producer.userId]);
-    const count = async () => (await api<Board>('GET', `/api/v1/workspaces/${workspaceId}`, { token: owner.token })).body.data.stages[0].content_groups.length;
+    const count = async () =>
+      (await api<Board>('GET', `/api/v1/workspaces/${workspaceId}`, { token: owner.token })).body.data.stages[0]
+        .content_groups.length;
     const before = await count();
     const refused = await api('POST', `/api/v1/workspaces/${workspaceId}/content_groups`, {
       token: owner.token,
@@ -119,9 +137,15 @@ describe('participants', () => {
   });
 
   it('offers the members and labels on the new-card form', async () => {
-    const form = await api<{ labels: unknown[]; workspace_users: Person[]; stages: unknown[] }>('GET', `/api/v1/workspaces/${workspaceId}/content_groups/new`, { token: owner.token });
+    const form = await api<{ labels: unknown[]; workspace_users: Person[]; stages: unknown[] }>(
+      'GET',
+      `/api/v1/workspaces/${workspaceId}/content_groups/new`,
+      { token: owner.token },
+    );
     expect(form.status).toBe(200);
-    expect(form.body.data.workspace_users.map((p) => p.user_id).sort()).toEqual([owner.userId, producer.userId, approver.userId].sort());
+    expect(form.body.data.workspace_users.map((p) => p.user_id).sort()).toEqual(
+      [owner.userId, producer.userId, approver.userId].sort(),
+    );
     expect(form.body.data.stages).toHaveLength(1);
   });
 
@@ -137,7 +161,9 @@ describe('participants', () => {
 
   it('lets a guest read participants but not change them (can_assign_user)', async () => {
     expect((await add(cardIds[0], [approver.userId], approver)).status).toBe(403);
-    expect((await api('DELETE', `${base(cardIds[0])}/assigned_users/${owner.userId}`, { token: approver.token })).status).toBe(403);
+    expect(
+      (await api('DELETE', `${base(cardIds[0])}/assigned_users/${owner.userId}`, { token: approver.token })).status,
+    ).toBe(403);
     expect((await add(cardIds[0], [approver.userId], producer)).status).toBe(200);
   });
 
@@ -157,7 +183,10 @@ describe('participants', () => {
   it('keeps the board open bounded: one BatchGet for all participants, whatever their number', async () => {
     const { handler } = await import('../../functions/src/handlers/http/workspaces');
     const { statusCode, requests } = await invokeCounting(handler, {
-      routeKey: 'GET /api/v1/workspaces/{id}', path: `/api/v1/workspaces/${workspaceId}`, pathParameters: { id: workspaceId }, userId: owner.userId,
+      routeKey: 'GET /api/v1/workspaces/{id}',
+      path: `/api/v1/workspaces/${workspaceId}`,
+      pathParameters: { id: workspaceId },
+      userId: owner.userId,
     });
     expect(statusCode).toBe(200);
     // access check (1) + workspace partition with labels and members (1) + one stage (1) + participants' profiles (1)

@@ -21,12 +21,17 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 const pngWithJunk = () => Buffer.concat([PNG_SIGNATURE, randomBytes(2000)]);
 
 async function keysUnder(prefix: string): Promise<string[]> {
-  const page = await testS3Client().send(new ListObjectsV2Command({ Bucket: process.env.UPLOADS_BUCKET, Prefix: prefix }));
+  const page = await testS3Client().send(
+    new ListObjectsV2Command({ Bucket: process.env.UPLOADS_BUCKET, Prefix: prefix }),
+  );
   return (page.Contents ?? []).map((o) => o.Key!);
 }
 
 async function presignAvatar(user: SignedInUser, size = 100) {
-  return api<PresignedPost>('POST', '/api/v1/users/logo_upload', { token: user.token, body: { content_type: 'image/png', size } });
+  return api<PresignedPost>('POST', '/api/v1/users/logo_upload', {
+    token: user.token,
+    body: { content_type: 'image/png', size },
+  });
 }
 
 async function uploadAvatar(user: SignedInUser, bytes: Buffer): Promise<string> {
@@ -41,9 +46,15 @@ describe('pending uploads', () => {
     const user = await signedInUser('junk-avatar');
     const key = await uploadAvatar(user, pngWithJunk());
     expect(key.startsWith(`pending/${user.userId}/avatar/`)).toBe(true);
-    const res = await api('PUT', '/api/v1/users/update_detail', { token: user.token, body: { first_name: 'Changed', logo_key: key } });
+    const res = await api('PUT', '/api/v1/users/update_detail', {
+      token: user.token,
+      body: { first_name: 'Changed', logo_key: key },
+    });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ message: UPLOAD_MESSAGES.notAnImage, errors: { file: [UPLOAD_MESSAGES.notAnImage] } });
+    expect(res.body).toMatchObject({
+      message: UPLOAD_MESSAGES.notAnImage,
+      errors: { file: [UPLOAD_MESSAGES.notAnImage] },
+    });
     expect(await keysUnder(`pending/${user.userId}/`)).toEqual([]);
     expect(await keysUnder(`users/${user.userId}/`)).toEqual([]);
     const detail = await api<{ first_name: string; logo: null }>('POST', '/api/v1/users/detail', { token: user.token });
@@ -52,12 +63,21 @@ describe('pending uploads', () => {
 
   it('refuses a workspace logo with a PNG signature and junk behind it, deletes it and stores nothing', async () => {
     const owner = await signedInUser('junk-logo');
-    const ws = await api<{ id: string }>('POST', '/api/v1/workspaces', { token: owner.token, body: { name: 'Junk', organization_id: owner.personalOrganizationId } });
+    const ws = await api<{ id: string }>('POST', '/api/v1/workspaces', {
+      token: owner.token,
+      body: { name: 'Junk', organization_id: owner.personalOrganizationId },
+    });
     const workspaceId = ws.body.data.id;
     const bytes = pngWithJunk();
-    const presigned = await api<PresignedPost>('POST', `/api/v1/workspaces/${workspaceId}/logo_upload`, { token: owner.token, body: { content_type: 'image/png', size: bytes.length } });
+    const presigned = await api<PresignedPost>('POST', `/api/v1/workspaces/${workspaceId}/logo_upload`, {
+      token: owner.token,
+      body: { content_type: 'image/png', size: bytes.length },
+    });
     expect(await postToPresigned(presigned.body.data, bytes, 'image/png')).toBeLessThan(300);
-    const res = await api('PUT', `/api/v1/workspaces/${workspaceId}/logo`, { token: owner.token, body: { logo_key: presigned.body.data.key } });
+    const res = await api('PUT', `/api/v1/workspaces/${workspaceId}/logo`, {
+      token: owner.token,
+      body: { logo_key: presigned.body.data.key },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(UPLOAD_MESSAGES.notAnImage);
     expect(await keysUnder(`pending/${owner.userId}/`)).toEqual([]);
@@ -67,14 +87,25 @@ describe('pending uploads', () => {
 
   it("moves a confirmed picture out of pending/, and refuses another user's pending key", async () => {
     const user = await signedInUser('pending-move');
-    const key = await uploadAvatar(user, await sharp({ create: { width: 40, height: 40, channels: 3, background: '#123' } }).png().toBuffer());
+    const key = await uploadAvatar(
+      user,
+      await sharp({ create: { width: 40, height: 40, channels: 3, background: '#123' } })
+        .png()
+        .toBuffer(),
+    );
     const other = await signedInUser('pending-thief');
-    const stolen = await api('PUT', '/api/v1/users/update_detail', { token: other.token, body: { first_name: 'X', logo_key: key } });
+    const stolen = await api('PUT', '/api/v1/users/update_detail', {
+      token: other.token,
+      body: { first_name: 'X', logo_key: key },
+    });
     expect(stolen.status).toBe(400);
     expect(stolen.body.errors).toEqual({ logo_key: [UPLOAD_MESSAGES.invalidKey] });
     expect(await keysUnder(key)).toEqual([key]);
 
-    const res = await api('PUT', '/api/v1/users/update_detail', { token: user.token, body: { first_name: 'Pic', logo_key: key } });
+    const res = await api('PUT', '/api/v1/users/update_detail', {
+      token: user.token,
+      body: { first_name: 'Pic', logo_key: key },
+    });
     expect(res.status).toBe(200);
     expect(await keysUnder(`pending/${user.userId}/`)).toEqual([]);
     expect((await keysUnder(`users/${user.userId}/logo/`)).length).toBe(2);
@@ -86,7 +117,9 @@ describe('pending uploads', () => {
     const finalKey = `users/${user.userId}/kept/original`;
     await promotePendingUpload(key, finalKey);
     expect(await keysUnder(key)).toEqual([]);
-    const head = await testS3Client().send(new HeadObjectCommand({ Bucket: process.env.UPLOADS_BUCKET, Key: finalKey }));
+    const head = await testS3Client().send(
+      new HeadObjectCommand({ Bucket: process.env.UPLOADS_BUCKET, Key: finalKey }),
+    );
     expect(head.ContentLength).toBe('original bytes'.length);
   });
 
@@ -100,11 +133,17 @@ describe('pending uploads', () => {
     }
     const refused = await presignAvatar(user);
     expect(refused.status).toBe(429);
-    expect(refused.body).toMatchObject({ status: 'error', message: UPLOAD_MESSAGES.tooManyOpen(OPEN_UPLOADS_PER_HOUR) });
+    expect(refused.body).toMatchObject({
+      status: 'error',
+      message: UPLOAD_MESSAGES.tooManyOpen(OPEN_UPLOADS_PER_HOUR),
+    });
 
     // A confirmation closes its upload, even one refused: the user may start exactly one more.
     expect(await postToPresigned(open[0], pngWithJunk(), 'image/png')).toBeLessThan(300);
-    const confirmed = await api('PUT', '/api/v1/users/update_detail', { token: user.token, body: { first_name: 'X', logo_key: open[0].key } });
+    const confirmed = await api('PUT', '/api/v1/users/update_detail', {
+      token: user.token,
+      body: { first_name: 'X', logo_key: open[0].key },
+    });
     expect(confirmed.status).toBe(400);
     expect((await presignAvatar(user)).status).toBe(200);
     expect((await presignAvatar(user)).status).toBe(429);

@@ -13,11 +13,20 @@ describe('profile', () => {
     const user = await signedInUser('profile');
     const bad = await api('PUT', '/api/v1/users/update_detail', { token: user.token, body: { first_name: ' ' } });
     expect(bad.body.errors).toEqual({ first_name: ['Required'] });
-    const res = await api<{ first_name: string; last_name: string; name_initials: string }>('PUT', '/api/v1/users/update_detail', {
-      token: user.token,
-      body: { first_name: 'Ada', last_name: 'Lovelace', send_email_notification: false },
+    const res = await api<{ first_name: string; last_name: string; name_initials: string }>(
+      'PUT',
+      '/api/v1/users/update_detail',
+      {
+        token: user.token,
+        body: { first_name: 'Ada', last_name: 'Lovelace', send_email_notification: false },
+      },
+    );
+    expect(res.body.data).toMatchObject({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      name_initials: 'AL',
+      send_email_notification: false,
     });
-    expect(res.body.data).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace', name_initials: 'AL', send_email_notification: false });
   });
 
   it('changes the password only with the right current password', async () => {
@@ -32,24 +41,38 @@ describe('profile', () => {
       body: { current_password: TEST_PASSWORD, password: 'brandnew1', password_confirmation: 'brandnew1' },
     });
     expect(res.status).toBe(200);
-    expect((await api('POST', '/api/v1/auth', { body: { email: user.email, password: 'brandnew1' } })).status).toBe(200);
+    expect((await api('POST', '/api/v1/auth', { body: { email: user.email, password: 'brandnew1' } })).status).toBe(
+      200,
+    );
   });
 
   it('turns the notification ring off and on (on by default)', async () => {
     const user = await signedInUser('ring');
-    expect((await api<{ enable_notification_ring: boolean }>('POST', '/api/v1/users/detail', { token: user.token })).body.data.enable_notification_ring).toBe(true);
-    const off = await api<{ enable_notification_ring: boolean }>('PUT', '/api/v1/users/update_notification_ring', { token: user.token, body: { enable_notification_ring: false } });
+    expect(
+      (await api<{ enable_notification_ring: boolean }>('POST', '/api/v1/users/detail', { token: user.token })).body
+        .data.enable_notification_ring,
+    ).toBe(true);
+    const off = await api<{ enable_notification_ring: boolean }>('PUT', '/api/v1/users/update_notification_ring', {
+      token: user.token,
+      body: { enable_notification_ring: false },
+    });
     expect(off.body.data.enable_notification_ring).toBe(false);
   });
 
   it('refreshes the access token with the refresh token, and refuses a revoked one', async () => {
     const user = await signedInUser('refresh');
-    const session = await api<{ refresh_token: string; access_token: string }>('POST', '/api/v1/auth', { body: { email: user.email, password: TEST_PASSWORD } });
-    const refreshed = await api<{ access_token: string }>('POST', '/api/v1/auth/refresh', { body: { refresh_token: session.body.data.refresh_token } });
+    const session = await api<{ refresh_token: string; access_token: string }>('POST', '/api/v1/auth', {
+      body: { email: user.email, password: TEST_PASSWORD },
+    });
+    const refreshed = await api<{ access_token: string }>('POST', '/api/v1/auth/refresh', {
+      body: { refresh_token: session.body.data.refresh_token },
+    });
     expect(refreshed.status).toBe(200);
     expect((await api('GET', '/api/v1/organizations', { token: refreshed.body.data.access_token })).status).toBe(200);
     await api('DELETE', '/api/v1/logout', { token: session.body.data.access_token });
-    const revoked = await api('POST', '/api/v1/auth/refresh', { body: { refresh_token: session.body.data.refresh_token } });
+    const revoked = await api('POST', '/api/v1/auth/refresh', {
+      body: { refresh_token: session.body.data.refresh_token },
+    });
     expect(revoked.status).toBe(401);
     expect(revoked.body.status).toBe('authentication_failure');
   });
@@ -58,7 +81,10 @@ describe('profile', () => {
 describe('account deletion', () => {
   it('refuses while the user belongs to shared workspaces', async () => {
     const owner = await signedInUser('sharer', { canCreateOrganization: true });
-    const org = await api<{ id: string }>('POST', '/api/v1/organizations', { token: owner.token, body: { name: 'Agency' } });
+    const org = await api<{ id: string }>('POST', '/api/v1/organizations', {
+      token: owner.token,
+      body: { name: 'Agency' },
+    });
     expect(org.status).toBe(201);
     const detail = await api<{ can_delete: boolean }>('POST', '/api/v1/users/detail', { token: owner.token });
     expect(detail.body.data.can_delete).toBe(false);
@@ -69,8 +95,13 @@ describe('account deletion', () => {
 
   it('blocks sign-in for 24 hours, schedules removal in 15 days, and the removal deletes everything', async () => {
     const user = await signedInUser('leaver');
-    await api('POST', '/api/v1/workspaces', { token: user.token, body: { name: 'Mine', organization_id: user.personalOrganizationId } });
-    expect((await api<{ can_delete: boolean }>('POST', '/api/v1/users/detail', { token: user.token })).body.data.can_delete).toBe(true);
+    await api('POST', '/api/v1/workspaces', {
+      token: user.token,
+      body: { name: 'Mine', organization_id: user.personalOrganizationId },
+    });
+    expect(
+      (await api<{ can_delete: boolean }>('POST', '/api/v1/users/detail', { token: user.token })).body.data.can_delete,
+    ).toBe(true);
     expect((await api('DELETE', '/api/v1/users/destroy', { token: user.token })).status).toBe(200);
 
     const blocked = await api('POST', '/api/v1/auth', { body: { email: user.email, password: TEST_PASSWORD } });
@@ -111,7 +142,11 @@ describe('account deletion', () => {
     // Just signed in, so the deletion falls 6 months out.
     const sixMonthsOut = new Date(Date.now() + 185 * 24 * 3600 * 1000);
     expect((await listDueEntries('account_deletion', sixMonthsOut)).map((e) => e.subject_id)).toContain(user.userId);
-    expect((await api('POST', '/api/v1/auth', { body: { email: user.email, password: TEST_PASSWORD } })).status).toBe(200);
-    expect((await listDueEntries('account_deletion', sixMonthsOut)).map((e) => e.subject_id)).not.toContain(user.userId);
+    expect((await api('POST', '/api/v1/auth', { body: { email: user.email, password: TEST_PASSWORD } })).status).toBe(
+      200,
+    );
+    expect((await listDueEntries('account_deletion', sixMonthsOut)).map((e) => e.subject_id)).not.toContain(
+      user.userId,
+    );
   });
 });

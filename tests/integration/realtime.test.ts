@@ -11,7 +11,9 @@ const wsUrl = (query: string) => `${baseUrl().replace('http', 'ws')}/ws${query}`
 describe('realtime', () => {
   it('refuses a connection without a valid token', async () => {
     const ws = new WebSocket(wsUrl('?token=nope'));
-    const status = await new Promise<number>((resolve) => ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)));
+    const status = await new Promise<number>((resolve) =>
+      ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)),
+    );
     expect(status).toBe(401);
   });
 

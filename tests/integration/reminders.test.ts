@@ -14,7 +14,10 @@ type Notification = { notification_type: string; resource_id: string | null; due
 
 /** Run the schedule as EventBridge would at `time`. */
 async function runReminders(time: Date) {
-  const res = await fetch(`${baseUrl()}/_local/schedules/due-reminders?time=${encodeURIComponent(time.toISOString())}`, { method: 'POST' });
+  const res = await fetch(
+    `${baseUrl()}/_local/schedules/due-reminders?time=${encodeURIComponent(time.toISOString())}`,
+    { method: 'POST' },
+  );
   expect(res.status).toBe(200);
   return ((await res.json()) as { data: Array<{ kind: string; processed: number; failed: number }> }).data;
 }
@@ -24,7 +27,8 @@ async function remindersOf(user: SignedInUser, cardId: string): Promise<Notifica
   return res.body.data.notifications.filter((n) => n.resource_id === cardId);
 }
 
-const mailsAbout = async (user: SignedInUser, subject: RegExp) => (await mailTo(user.email)).filter((m) => subject.test(m.subject));
+const mailsAbout = async (user: SignedInUser, subject: RegExp) =>
+  (await mailTo(user.email)).filter((m) => subject.test(m.subject));
 
 describe('reminder e-mails', () => {
   let owner: SignedInUser;
@@ -45,15 +49,24 @@ describe('reminder e-mails', () => {
     cardIds = fixture.stages[0].cardIds;
     const { workspace } = await getWorkspaceWithMember(workspaceId, owner.userId);
     for (const user of [participant, quiet, bystander]) await addWorkspaceMember(workspace!, user.userId, 'production');
-    await api('PUT', '/api/v1/users/update_detail', { token: quiet.token, body: { first_name: 'Quiet', send_email_notification: false } });
+    await api('PUT', '/api/v1/users/update_detail', {
+      token: quiet.token,
+      body: { first_name: 'Quiet', send_email_notification: false },
+    });
     for (const id of cardIds) {
-      await api('POST', `${card(id)}/assigned_users`, { token: owner.token, body: { assigned_users: [{ user_id: participant.userId }, { user_id: quiet.userId }] } });
+      await api('POST', `${card(id)}/assigned_users`, {
+        token: owner.token,
+        body: { assigned_users: [{ user_id: participant.userId }, { user_id: quiet.userId }] },
+      });
     }
   });
 
   it('sends the due reminder on its day, once, by e-mail only to participants who want e-mails', async () => {
     const due = addDays(new Date(), 3);
-    await api('PUT', card(cardIds[0]), { token: owner.token, body: { due_date: due.toISOString(), reminder_in_day: 2 } });
+    await api('PUT', card(cardIds[0]), {
+      token: owner.token,
+      body: { due_date: due.toISOString(), reminder_in_day: 2 },
+    });
 
     await runReminders(addHours(new Date(), 12)); // the day before the reminder's day
     expect(await remindersOf(participant, cardIds[0])).toEqual([]);
@@ -101,7 +114,9 @@ describe('reminder e-mails', () => {
     // Moved later and not completed any more: nothing at the old time, the reminder at the new one.
     const later = addDays(due, 2);
     expect((await api('PUT', `${card(cardIds[2])}/mark_as_incomplete`, { token: owner.token })).status).toBe(200);
-    expect((await api('PUT', card(cardIds[2]), { token: owner.token, body: { due_date: later.toISOString() } })).status).toBe(200);
+    expect(
+      (await api('PUT', card(cardIds[2]), { token: owner.token, body: { due_date: later.toISOString() } })).status,
+    ).toBe(200);
     await runReminders(addHours(due, 2));
     expect(await remindersOf(participant, cardIds[2])).toEqual([]);
     await runReminders(addMinutes(later, 1));
@@ -111,7 +126,10 @@ describe('reminder e-mails', () => {
   it('reminds nobody who can no longer see the card, and nothing for a binned card', async () => {
     const due = addHours(new Date(), 3);
     // A stage hidden from guests: a guest participant is left out, team participants still get it.
-    const hidden = await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/stages`, { token: owner.token, body: { name: 'Internal' } });
+    const hidden = await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/stages`, {
+      token: owner.token,
+      body: { name: 'Internal' },
+    });
     const guest = await signedInUser('remind-guest');
     const { workspace } = await getWorkspaceWithMember(workspaceId, owner.userId);
     await addWorkspaceMember(workspace!, guest.userId, 'approver');
@@ -120,7 +138,10 @@ describe('reminder e-mails', () => {
       body: { name: 'Internal card', stage_id: hidden.body.data.id, due_date: due.toISOString() },
     });
     const internalId = created.body.data.id;
-    await api('POST', `${card(internalId)}/assigned_users`, { token: owner.token, body: { assigned_users: [{ user_id: guest.userId }, { user_id: participant.userId }] } });
+    await api('POST', `${card(internalId)}/assigned_users`, {
+      token: owner.token,
+      body: { assigned_users: [{ user_id: guest.userId }, { user_id: participant.userId }] },
+    });
     await api('PUT', card(cardIds[3]), { token: owner.token, body: { due_date: due.toISOString() } });
     expect((await api('DELETE', card(cardIds[3]), { token: owner.token })).status).toBe(200);
 
@@ -135,9 +156,16 @@ describe('reminder e-mails', () => {
     const due = addHours(new Date(), 4);
     const source = await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/content_groups`, {
       token: owner.token,
-      body: { name: 'Copied card', stage_id: (await api<{ stage_id: string }>('GET', card(cardIds[0]), { token: owner.token })).body.data.stage_id, due_date: due.toISOString() },
+      body: {
+        name: 'Copied card',
+        stage_id: (await api<{ stage_id: string }>('GET', card(cardIds[0]), { token: owner.token })).body.data.stage_id,
+        due_date: due.toISOString(),
+      },
     });
-    await api('POST', `${card(source.body.data.id)}/assigned_users`, { token: owner.token, body: { assigned_users: [{ user_id: participant.userId }] } });
+    await api('POST', `${card(source.body.data.id)}/assigned_users`, {
+      token: owner.token,
+      body: { assigned_users: [{ user_id: participant.userId }] },
+    });
     const cloned = await api<{ content_groups: Array<{ id: string }> }>('POST', `${card(source.body.data.id)}/clone`, {
       token: owner.token,
       body: { content_group: { ...DEFAULT_CARD_DUPLICATE, name: 'Copy', num_copies: 2 } },

@@ -16,15 +16,24 @@ describe('request bodies', () => {
 
   beforeAll(async () => {
     owner = await signedInUser('bodies');
-    const ws = await api<{ id: string }>('POST', '/api/v1/workspaces', { token: owner.token, body: { name: 'Bodies', organization_id: owner.personalOrganizationId } });
+    const ws = await api<{ id: string }>('POST', '/api/v1/workspaces', {
+      token: owner.token,
+      body: { name: 'Bodies', organization_id: owner.personalOrganizationId },
+    });
     workspaceId = ws.body.data.id;
   }, 60_000);
 
   it('answers the re-send of an invitation reminder with a null body with 400, not 500', async () => {
-    const res = await api('POST', `/api/v1/resent_notification?workspace_id=${workspaceId}`, { token: owner.token, body: null });
+    const res = await api('POST', `/api/v1/resent_notification?workspace_id=${workspaceId}`, {
+      token: owner.token,
+      body: null,
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(BODY_MESSAGES.notObject);
-    const missing = await api('POST', `/api/v1/resent_notification?workspace_id=${workspaceId}`, { token: owner.token, body: {} });
+    const missing = await api('POST', `/api/v1/resent_notification?workspace_id=${workspaceId}`, {
+      token: owner.token,
+      body: {},
+    });
     expect(missing.status).toBe(400);
     expect(Object.keys(missing.body.errors ?? {})).toEqual(['id']);
   });
@@ -34,16 +43,22 @@ describe('request bodies', () => {
     const withBody = ROUTES.filter((r) => r.method === 'POST' || r.method === 'PUT' || r.method === 'PATCH');
     expect(withBody.length).toBeGreaterThan(30);
     for (const route of withBody) {
-      const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'id' && route.path.startsWith('/api/v1/workspaces/') ? workspaceId : owner.personalOrganizationId));
+      const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+        name === 'id' && route.path.startsWith('/api/v1/workspaces/') ? workspaceId : owner.personalOrganizationId,
+      );
       for (const raw of ['null', '[]', '42']) {
-        const response = await fetch(`${baseUrl()}${path}?workspace_id=${workspaceId}&organization_id=${owner.personalOrganizationId}`, {
-          method: route.method,
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
-          body: raw,
-        });
+        const response = await fetch(
+          `${baseUrl()}${path}?workspace_id=${workspaceId}&organization_id=${owner.personalOrganizationId}`,
+          {
+            method: route.method,
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
+            body: raw,
+          },
+        );
         const body = (await response.json()) as { message?: string };
         await checkContract(route.method, path, response.status, body);
-        if (response.status !== 400 || body.message !== BODY_MESSAGES.notObject) failures.push(`${route.method} ${route.path} ${raw}: ${response.status} ${body.message}`);
+        if (response.status !== 400 || body.message !== BODY_MESSAGES.notObject)
+          failures.push(`${route.method} ${route.path} ${raw}: ${response.status} ${body.message}`);
       }
     }
     expect(failures).toEqual([]);

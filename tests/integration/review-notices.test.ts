@@ -30,28 +30,66 @@ describe('review notices', () => {
 
   const cardPath = (cardId: string) => `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}`;
   const submit = (cardId: string, body: Record<string, unknown> = {}) =>
-    api<ApprovalResult>('POST', `${cardPath(cardId)}/approved_content_group_stages?stage_id=${reviewStageId}`, { token: production.token, body: { comment: { description: '' }, ...body } });
+    api<ApprovalResult>('POST', `${cardPath(cardId)}/approved_content_group_stages?stage_id=${reviewStageId}`, {
+      token: production.token,
+      body: { comment: { description: '' }, ...body },
+    });
   const newCard = async (name: string) =>
-    (await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/content_groups`, { token: owner.token, body: { name, stage_id: reviewStageId } })).body.data.id;
+    (
+      await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/content_groups`, {
+        token: owner.token,
+        body: { name, stage_id: reviewStageId },
+      })
+    ).body.data.id;
   const noticesOf = async (user: SignedInUser, cardId: string) =>
-    (await api<{ notifications: Notice[] }>('GET', '/api/v1/notifications', { token: user.token })).body.data.notifications.filter((n) => n.resource_id === cardId).map((n) => n.summary);
-  const mailsAbout = async (user: SignedInUser, cardName: string) => (await mailTo(user.email)).filter((m) => m.subject.includes(`"${cardName}"`)).map((m) => m.subject);
+    (
+      await api<{ notifications: Notice[] }>('GET', '/api/v1/notifications', { token: user.token })
+    ).body.data.notifications
+      .filter((n) => n.resource_id === cardId)
+      .map((n) => n.summary);
+  const mailsAbout = async (user: SignedInUser, cardName: string) =>
+    (await mailTo(user.email)).filter((m) => m.subject.includes(`"${cardName}"`)).map((m) => m.subject);
 
   beforeAll(async () => {
-    [owner, production, clientA, clientB, contributor] = await Promise.all(['rn-owner', 'rn-production', 'rn-client-a', 'rn-client-b', 'rn-contributor'].map((p) => signedInUser(p)));
-    workspaceId = (await api<{ id: string }>('POST', '/api/v1/workspaces', { token: owner.token, body: { name: 'Review notices', organization_id: owner.personalOrganizationId } })).body.data.id;
-    reviewStageId = (await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/stages`, { token: owner.token, body: { name: 'Client Review' } })).body.data.id;
-    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${reviewStageId}`, { token: owner.token, body: { visible_to_client: true } });
-    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${reviewStageId}`, { token: owner.token, body: { require_approval_from_client: true } });
+    [owner, production, clientA, clientB, contributor] = await Promise.all(
+      ['rn-owner', 'rn-production', 'rn-client-a', 'rn-client-b', 'rn-contributor'].map((p) => signedInUser(p)),
+    );
+    workspaceId = (
+      await api<{ id: string }>('POST', '/api/v1/workspaces', {
+        token: owner.token,
+        body: { name: 'Review notices', organization_id: owner.personalOrganizationId },
+      })
+    ).body.data.id;
+    reviewStageId = (
+      await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/stages`, {
+        token: owner.token,
+        body: { name: 'Client Review' },
+      })
+    ).body.data.id;
+    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${reviewStageId}`, {
+      token: owner.token,
+      body: { visible_to_client: true },
+    });
+    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${reviewStageId}`, {
+      token: owner.token,
+      body: { require_approval_from_client: true },
+    });
     const { workspace } = await getWorkspaceWithMember(workspaceId, owner.userId);
-    for (const [user, role] of [[production, 'production'], [clientA, 'approver'], [clientB, 'approver'], [contributor, 'contributor']] as const) {
+    for (const [user, role] of [
+      [production, 'production'],
+      [clientA, 'approver'],
+      [clientB, 'approver'],
+      [contributor, 'contributor'],
+    ] as const) {
       await addWorkspaceMember(workspace!, user.userId, role);
     }
   });
 
   it('lists the Approvers who see the stage as the Submit dialog offers them, to the team only', async () => {
     const card = await newCard('Choices');
-    const choices = await api<ReviewerChoice[]>('GET', `${cardPath(card)}/approval_reviewers`, { token: production.token });
+    const choices = await api<ReviewerChoice[]>('GET', `${cardPath(card)}/approval_reviewers`, {
+      token: production.token,
+    });
     expect(choices.status).toBe(200);
     expect(choices.body.data.map((c) => c.user_id).sort()).toEqual([clientA.userId, clientB.userId].sort());
     expect(choices.body.data.every((c) => c.name.length > 0)).toBe(true);
@@ -63,7 +101,9 @@ describe('review notices', () => {
     const submitted = await submit(card);
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
     for (const client of [clientA, clientB]) {
-      await expect.poll(() => noticesOf(client, card)).toEqual([expect.stringContaining('submitted "Poster A" for approval')]);
+      await expect
+        .poll(() => noticesOf(client, card))
+        .toEqual([expect.stringContaining('submitted "Poster A" for approval')]);
       await expect.poll(() => mailsAbout(client, 'Poster A')).toEqual(['Please review "Poster A"']);
     }
     // A Contributor is no reviewer, and the submitter is not told of their own act.
@@ -77,28 +117,52 @@ describe('review notices', () => {
     const card = await newCard('Poster B');
     const refused = await submit(card, { reviewer_ids: [contributor.userId] });
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ message: "A reviewer must be an Approver of this workspace who can see the card's stage." });
-    expect((await api<{ stage: { status: string } }>('GET', cardPath(card), { token: owner.token })).body.data.stage.status).toBe('none');
+    expect(refused.body).toMatchObject({
+      message: "A reviewer must be an Approver of this workspace who can see the card's stage.",
+    });
+    expect(
+      (await api<{ stage: { status: string } }>('GET', cardPath(card), { token: owner.token })).body.data.stage.status,
+    ).toBe('none');
 
     expect((await submit(card, { reviewer_ids: [clientB.userId] })).status).toBe(201);
     await expect.poll(() => noticesOf(clientB, card)).toHaveLength(1);
     expect(await noticesOf(clientA, card)).toEqual([]);
 
-    const voided = await api('POST', `${cardPath(card)}/approved_content_group_stages/${reviewStageId}/void_submit`, { token: production.token, body: { comment: { description: '' } } });
+    const voided = await api('POST', `${cardPath(card)}/approved_content_group_stages/${reviewStageId}/void_submit`, {
+      token: production.token,
+      body: { comment: { description: '' } },
+    });
     expect(voided.status).toBe(200);
-    await expect.poll(() => noticesOf(clientB, card)).toEqual([expect.stringContaining('voided the submission of "Poster B"'), expect.stringContaining('submitted "Poster B"')]);
-    await expect.poll(() => mailsAbout(clientB, 'Poster B')).toEqual(['Please review "Poster B"', '"Poster B" no longer needs your approval']);
+    await expect
+      .poll(() => noticesOf(clientB, card))
+      .toEqual([
+        expect.stringContaining('voided the submission of "Poster B"'),
+        expect.stringContaining('submitted "Poster B"'),
+      ]);
+    await expect
+      .poll(() => mailsAbout(clientB, 'Poster B'))
+      .toEqual(['Please review "Poster B"', '"Poster B" no longer needs your approval']);
     expect(await noticesOf(clientA, card)).toEqual([]);
   });
 
   it('tells the reviewers of a card awaiting them when a content they see gets a new version', async () => {
     const card = await newCard('Lookbook');
-    const [look] = (await uploadCardContents(owner.token, workspaceId, card, [{ bytes: blackPng(40, 30), type: 'image/png', filename: 'look-1.png' }])).body.data;
+    const [look] = (
+      await uploadCardContents(owner.token, workspaceId, card, [
+        { bytes: blackPng(40, 30), type: 'image/png', filename: 'look-1.png' },
+      ])
+    ).body.data;
     const replace = async (filename: string) => {
       const bytes = blackPng(50, 30);
-      const presigned = await api<PresignedPost>('POST', `${cardPath(card)}/contents/new`, { token: owner.token, body: { content_type: 'image/png', size: bytes.length, filename } });
+      const presigned = await api<PresignedPost>('POST', `${cardPath(card)}/contents/new`, {
+        token: owner.token,
+        body: { content_type: 'image/png', size: bytes.length, filename },
+      });
       await postToPresigned(presigned.body.data, bytes, 'image/png');
-      const replaced = await api<Content>('PUT', `${cardPath(card)}/contents/${look!.id}`, { token: owner.token, body: { replace: true, key: presigned.body.data.key, filename } });
+      const replaced = await api<Content>('PUT', `${cardPath(card)}/contents/${look!.id}`, {
+        token: owner.token,
+        body: { replace: true, key: presigned.body.data.key, filename },
+      });
       expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
     };
     // Not in review yet: nobody is told.
@@ -108,7 +172,9 @@ describe('review notices', () => {
     await submit(card, { reviewer_ids: [clientA.userId] });
     await replace('look-1.png');
     await expect.poll(() => noticesOf(clientA, card)).toContain('Version 3 of look-1.png is ready on "Lookbook"');
-    await expect.poll(() => mailsAbout(clientA, 'Lookbook')).toContain('Version 3 of look-1.png is ready on "Lookbook"');
+    await expect
+      .poll(() => mailsAbout(clientA, 'Lookbook'))
+      .toContain('Version 3 of look-1.png is ready on "Lookbook"');
     expect(await noticesOf(clientB, card)).toEqual([]);
   });
 
@@ -116,7 +182,10 @@ describe('review notices', () => {
     const quiet = await signedInUser('rn-quiet');
     const { workspace } = await getWorkspaceWithMember(workspaceId, owner.userId);
     await addWorkspaceMember(workspace!, quiet.userId, 'approver');
-    const off = await api('PUT', '/api/v1/users/update_detail', { token: quiet.token, body: { first_name: 'Quiet', send_email_notification: false } });
+    const off = await api('PUT', '/api/v1/users/update_detail', {
+      token: quiet.token,
+      body: { first_name: 'Quiet', send_email_notification: false },
+    });
     expect(off.status, JSON.stringify(off.body)).toBeLessThan(300);
     const card = await newCard('Quiet card');
     await submit(card, { reviewer_ids: [quiet.userId] });

@@ -15,11 +15,15 @@ import type { Content } from '../../shared/schemas/contents';
 import type { Comment } from '../../shared/schemas/comments';
 import type { ReviewReport } from '../../shared/schemas/annotations';
 
-const png = (colour: string, width = 600, height = 400) => sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+const png = (colour: string, width = 600, height = 400) =>
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 
 async function pdf(pages: number): Promise<Buffer> {
   const doc = await PDFDocument.create();
-  for (let i = 0; i < pages; i++) doc.addPage([300, 420]).drawText(`Artwork page ${i + 1}`, { x: 40, y: 380, size: 14 });
+  for (let i = 0; i < pages; i++)
+    doc.addPage([300, 420]).drawText(`Artwork page ${i + 1}`, { x: 40, y: 380, size: 14 });
   return Buffer.from(await doc.save());
 }
 
@@ -34,14 +38,33 @@ describe('review report', () => {
   let hidden: Content;
 
   const cardPath = (card = cardId, ws = workspaceId) => `/api/v1/workspaces/${ws}/content_groups/${card}`;
-  const post = (comment: Record<string, unknown>, user = owner) => api<{ comment: Comment }>('POST', `${cardPath()}/comments`, { token: user.token, body: { comment } });
-  const pin = (content: Content, text: string, shape: Record<string, unknown>, options: { internal?: boolean; page?: number; user?: SignedInUser } = {}) =>
-    post({ description: `<p>${text}</p>`, internal: options.internal ?? false, anchor: { content_id: content.id, version_id: content.version_id, page: options.page ?? 1, shape } }, options.user ?? owner);
-  const report = (content: Content, user = owner, card = cardId, ws = workspaceId) => api<ReviewReport>('GET', `${cardPath(card, ws)}/contents/${content.id}/review_report`, { token: user.token });
+  const post = (comment: Record<string, unknown>, user = owner) =>
+    api<{ comment: Comment }>('POST', `${cardPath()}/comments`, { token: user.token, body: { comment } });
+  const pin = (
+    content: Content,
+    text: string,
+    shape: Record<string, unknown>,
+    options: { internal?: boolean; page?: number; user?: SignedInUser } = {},
+  ) =>
+    post(
+      {
+        description: `<p>${text}</p>`,
+        internal: options.internal ?? false,
+        anchor: { content_id: content.id, version_id: content.version_id, page: options.page ?? 1, shape },
+      },
+      options.user ?? owner,
+    );
+  const report = (content: Content, user = owner, card = cardId, ws = workspaceId) =>
+    api<ReviewReport>('GET', `${cardPath(card, ws)}/contents/${content.id}/review_report`, { token: user.token });
 
   beforeAll(async () => {
-    [owner, approver, stranger] = await Promise.all(['rr-owner', 'rr-approver', 'rr-stranger'].map((p) => signedInUser(p)));
-    ({ workspaceId, cardIds: [cardId] } = await clientBoardFixture(owner, 'Client Review', 1, [[approver, 'approver']]));
+    [owner, approver, stranger] = await Promise.all(
+      ['rr-owner', 'rr-approver', 'rr-stranger'].map((p) => signedInUser(p)),
+    );
+    ({
+      workspaceId,
+      cardIds: [cardId],
+    } = await clientBoardFixture(owner, 'Client Review', 1, [[approver, 'approver']]));
     const uploaded = await uploadCardContents(owner.token, workspaceId, cardId, [
       { bytes: await png('#2a6'), type: 'image/png', filename: 'look.png' },
       { bytes: await pdf(3), type: 'application/pdf', filename: 'prices.pdf' },
@@ -51,16 +74,31 @@ describe('review report', () => {
     [image, doc, hidden] = uploaded.body.data;
     await api('PUT', `${cardPath()}/contents/${hidden.id}/hide`, { token: owner.token });
 
-    const guestPin = (await pin(image, 'Make the logo bigger', { type: 'point', x: 0.2, y: 0.3 }, { user: approver })).body.data.comment;
-    await pin(image, 'Team only: check the licence', { type: 'rect', x: 0.5, y: 0.5, w: 0.3, h: 0.2 }, { internal: true });
-    const stroke = (await pin(image, 'Tidy this edge &amp; the corner', { type: 'path', points: [[0.1, 0.9], [0.3, 0.8], [0.5, 0.95]] })).body.data.comment;
+    const guestPin = (await pin(image, 'Make the logo bigger', { type: 'point', x: 0.2, y: 0.3 }, { user: approver }))
+      .body.data.comment;
+    await pin(
+      image,
+      'Team only: check the licence',
+      { type: 'rect', x: 0.5, y: 0.5, w: 0.3, h: 0.2 },
+      { internal: true },
+    );
+    const stroke = (
+      await pin(image, 'Tidy this edge &amp; the corner', {
+        type: 'path',
+        points: [
+          [0.1, 0.9],
+          [0.3, 0.8],
+          [0.5, 0.95],
+        ],
+      })
+    ).body.data.comment;
     await post({ description: '<p>Done in the next version</p>', internal: false, parent_id: guestPin.id });
     expect((await api('PUT', `${cardPath()}/comments/${stroke.id}/resolve`, { token: owner.token })).status).toBe(200);
     await pin(doc, 'Price on page two is wrong', { type: 'point', x: 0.5, y: 0.5 }, { page: 2, user: approver });
     await pin(doc, 'Team note on page three', { type: 'point', x: 0.4, y: 0.4 }, { page: 3, internal: true });
   });
 
-  it("draws the image with its pins, then lists every annotation the team may see with author, tab, state, text and replies", async () => {
+  it('draws the image with its pins, then lists every annotation the team may see with author, tab, state, text and replies', async () => {
     const res = await report(image);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.filename).toBe('look review report.pdf');
@@ -109,16 +147,27 @@ describe('review report', () => {
   });
 
   it('says so when a version has no annotations, and stays on one list page', async () => {
-    const [fresh] = (await uploadCardContents(owner.token, workspaceId, cardId, [{ bytes: await png('#36c', 400, 1200), type: 'image/png', filename: 'tall.png' }])).body.data;
+    const [fresh] = (
+      await uploadCardContents(owner.token, workspaceId, cardId, [
+        { bytes: await png('#36c', 400, 1200), type: 'image/png', filename: 'tall.png' },
+      ])
+    ).body.data;
     const read = await readReport((await report(fresh)).body.data.url);
     expect(read.pageCount).toBe(2);
     expect(read.pageTexts[1]).toContain('No annotations on this version.');
   });
 
-  it("flows a long list onto more pages", async () => {
-    const [busy] = (await uploadCardContents(owner.token, workspaceId, cardId, [{ bytes: await png('#963'), type: 'image/png', filename: 'busy.png' }])).body.data;
+  it('flows a long list onto more pages', async () => {
+    const [busy] = (
+      await uploadCardContents(owner.token, workspaceId, cardId, [
+        { bytes: await png('#963'), type: 'image/png', filename: 'busy.png' },
+      ])
+    ).body.data;
     const long = Array.from({ length: 40 }, (_, i) => `word${i}`).join(' ');
-    for (let i = 0; i < 14; i++) expect((await pin(busy, `Point ${i + 1}: ${long}`, { type: 'point', x: 0.05 + i * 0.06, y: 0.5 })).status).toBe(201);
+    for (let i = 0; i < 14; i++)
+      expect((await pin(busy, `Point ${i + 1}: ${long}`, { type: 'point', x: 0.05 + i * 0.06, y: 0.5 })).status).toBe(
+        201,
+      );
     const read = await readReport((await report(busy)).body.data.url);
     expect(read.pageCount).toBeGreaterThan(2);
     for (let i = 1; i <= 14; i++) expect(read.text).toContain(`Point ${i}:`);
@@ -130,7 +179,11 @@ describe('review report', () => {
     expect((await report(image, stranger)).status).toBe(404);
     const theirs = await boardFixture(stranger, ['Theirs'], 1);
     const theirCard = theirs.stages[0].cardIds[0];
-    const [theirContent] = (await uploadCardContents(stranger.token, theirs.workspaceId, theirCard, [{ bytes: await png('#000'), type: 'image/png', filename: 't.png' }])).body.data;
+    const [theirContent] = (
+      await uploadCardContents(stranger.token, theirs.workspaceId, theirCard, [
+        { bytes: await png('#000'), type: 'image/png', filename: 't.png' },
+      ])
+    ).body.data;
     expect((await report(theirContent, owner, theirCard, theirs.workspaceId)).status).toBe(404);
     expect((await report(theirContent, owner)).status).toBe(404);
     expect((await report({ ...image, id: '0190a0a0-0000-7000-8000-000000000000' })).status).toBe(404);

@@ -7,7 +7,15 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
-import { deleteObjects, getObjectBytes, listObjectKeys, objectSize, presignedObjectUrl, putObject, putObjectStream } from '../../functions/src/lib/aws/s3';
+import {
+  deleteObjects,
+  getObjectBytes,
+  listObjectKeys,
+  objectSize,
+  presignedObjectUrl,
+  putObject,
+  putObjectStream,
+} from '../../functions/src/lib/aws/s3';
 import { testS3Client } from '../support/s3';
 
 const bucket = () => process.env.UPLOADS_BUCKET!;
@@ -39,7 +47,10 @@ describe('S3 calls against s3rver', () => {
   it('signs GET URLs that S3 serves, with the asked Content-Disposition', async () => {
     const key = `tests/${randomUUID()}/note.txt`;
     await putObject(key, Buffer.from('hello'), 'text/plain');
-    const url = await presignedObjectUrl(key, { expiresIn: 600, responseContentDisposition: 'attachment; filename="note.txt"' });
+    const url = await presignedObjectUrl(key, {
+      expiresIn: 600,
+      responseContentDisposition: 'attachment; filename="note.txt"',
+    });
     const response = await fetch(url);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="note.txt"');

@@ -24,7 +24,8 @@ async function signIn(email: string, password: string): Promise<Session> {
   return res.body.data;
 }
 
-const refresh = (session: Session) => api<{ access_token: string }>('POST', '/api/v1/auth/refresh', { body: { refresh_token: session.refresh_token } });
+const refresh = (session: Session) =>
+  api<{ access_token: string }>('POST', '/api/v1/auth/refresh', { body: { refresh_token: session.refresh_token } });
 
 /** The WebSocket $connect's answer: 101 when it opens, else the refusal's status. */
 function connectStatus(token: string): Promise<number> {
@@ -53,7 +54,7 @@ async function expectRefusedEverywhere(session: Session, workspaceId: string): P
   const token = session.access_token;
   for (const [method, path] of [
     ['POST', '/api/v1/users/detail'], // signed in
-    ["GET", `/api/v1/organizations/${session.user.personal_organization_id}/edit`], // organization
+    ['GET', `/api/v1/organizations/${session.user.personal_organization_id}/edit`], // organization
     ['GET', `/api/v1/workspaces/${workspaceId}`], // workspace
   ] as const) {
     const res = await api(method, path, { token });
@@ -82,7 +83,9 @@ describe('ending sessions', () => {
 
     await api('POST', '/api/v1/user/password/new', { body: { email } });
     const token = (await linkFromMail(email, /Reset/)).searchParams.get('reset_password_token');
-    const reset = await api('PUT', '/api/v1/user/password/update', { body: { reset_password_token: token, password: 'Brandnew1', password_confirmation: 'Brandnew1' } });
+    const reset = await api('PUT', '/api/v1/user/password/update', {
+      body: { reset_password_token: token, password: 'Brandnew1', password_confirmation: 'Brandnew1' },
+    });
     expect(reset.status).toBe(200);
 
     const refused = await refresh(old);
@@ -144,7 +147,13 @@ describe("the board's ended-session check (decisions S26)", () => {
   /** `GET /api/v1/workspaces/{id}` in-process, for a token whose session began at `authTime` (s). */
   async function openBoard(workspaceId: string, userId: string, authTime: number) {
     const { handler } = await import('../../functions/src/handlers/http/workspaces');
-    return invokeCounting(handler, { routeKey: 'GET /api/v1/workspaces/{id}', path: `/api/v1/workspaces/${workspaceId}`, pathParameters: { id: workspaceId }, userId, authTime });
+    return invokeCounting(handler, {
+      routeKey: 'GET /api/v1/workspaces/{id}',
+      path: `/api/v1/workspaces/${workspaceId}`,
+      pathParameters: { id: workspaceId },
+      userId,
+      authTime,
+    });
   }
 
   it('refuses an ended session from the cutoff a sign-out copied onto the membership, with no read of the user item', async () => {
@@ -182,7 +191,11 @@ describe("the board's ended-session check (decisions S26)", () => {
     expect((await api('DELETE', '/api/v1/logout', { token: session.access_token })).status).toBe(200);
     // Joined after the sign-out: the membership has no copied cutoff, and the session is older than it.
     const { createWorkspace } = await import('../../functions/src/data/workspaces');
-    const { workspace_id: workspaceId } = await createWorkspace({ organizationId: user.personalOrganizationId, name: 'Joined later', ownerId: user.userId });
+    const { workspace_id: workspaceId } = await createWorkspace({
+      organizationId: user.personalOrganizationId,
+      name: 'Joined later',
+      ownerId: user.userId,
+    });
     const stale = await openBoard(workspaceId, user.userId, began);
     expect(stale.statusCode).toBe(401);
     expect([...stale.requests].sort()).toEqual(['GetItemCommand', 'QueryCommand']);
@@ -195,7 +208,11 @@ describe("the board's ended-session check (decisions S26)", () => {
     const workspaceId = await newWorkspace(ownerSession);
     const { putItem } = await import('../../functions/src/data/access');
     const { OrganizationMember } = await import('../../functions/src/data/entities/organization');
-    await putItem(OrganizationMember, { organization_id: ownerSession.user.personal_organization_id, user_id: admin.userId, role: 'admin' });
+    await putItem(OrganizationMember, {
+      organization_id: ownerSession.user.personal_organization_id,
+      user_id: admin.userId,
+      role: 'admin',
+    });
     const began = Math.floor(Date.now() / 1000) - 5;
     const opened = await openBoard(workspaceId, admin.userId, began);
     expect(opened.statusCode).toBe(200);
@@ -221,10 +238,24 @@ describe('bearer tokens', () => {
     const { handler } = await import('../../functions/src/handlers/http/users');
     const now = String(Math.floor(Date.now() / 1000));
     const event = (tokenUse: string) => ({
-      version: '2.0', routeKey: 'POST /api/v1/users/detail', rawPath: '/api/v1/users/detail', rawQueryString: '', headers: {}, isBase64Encoded: false,
-      requestContext: { http: { method: 'POST', path: '/api/v1/users/detail' }, authorizer: { jwt: { claims: { sub: user.userId, token_use: tokenUse, auth_time: now, iat: now }, scopes: [] } } },
+      version: '2.0',
+      routeKey: 'POST /api/v1/users/detail',
+      rawPath: '/api/v1/users/detail',
+      rawQueryString: '',
+      headers: {},
+      isBase64Encoded: false,
+      requestContext: {
+        http: { method: 'POST', path: '/api/v1/users/detail' },
+        authorizer: {
+          jwt: { claims: { sub: user.userId, token_use: tokenUse, auth_time: now, iat: now }, scopes: [] },
+        },
+      },
     });
-    const call = async (tokenUse: string) => (await handler(event(tokenUse) as never, { getRemainingTimeInMillis: () => 30_000 } as never)) as { statusCode: number; body: string };
+    const call = async (tokenUse: string) =>
+      (await handler(event(tokenUse) as never, { getRemainingTimeInMillis: () => 30_000 } as never)) as {
+        statusCode: number;
+        body: string;
+      };
     expect((await call('access')).statusCode).toBe(200);
     const refused = await call('id');
     expect(refused.statusCode).toBe(401);

@@ -12,7 +12,10 @@ import { invokeCounting } from '../support/invoke';
 import { backdateMembership } from '../support/memberships';
 import { api, boardFixture, signedInUser, type SignedInUser } from '../support/api';
 
-type CardsPage = { items: Array<{ id: string; name: string }>; paging: { page: number; per_page: number; has_next_page: boolean; next_cursor: string | null } };
+type CardsPage = {
+  items: Array<{ id: string; name: string }>;
+  paging: { page: number; per_page: number; has_next_page: boolean; next_cursor: string | null };
+};
 
 const STAGE_SIZE = 1000;
 const PER_PAGE = 50;
@@ -48,7 +51,9 @@ describe('stage paging by cursor (issue 27)', () => {
   }, 60_000);
 
   const list = (query: string, stage = stageId) =>
-    api<CardsPage>('GET', `/api/v1/workspaces/${workspaceId}/stages/${stage}/list_data?${query}`, { token: owner.token });
+    api<CardsPage>('GET', `/api/v1/workspaces/${workspaceId}/stages/${stage}/list_data?${query}`, {
+      token: owner.token,
+    });
 
   /** Every page from the first, following `next_cursor`. */
   async function walk(path: (cursor: string | null) => string): Promise<{ ids: string[]; pages: number }> {
@@ -56,7 +61,9 @@ describe('stage paging by cursor (issue 27)', () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const res: { status: number; body: { data: CardsPage } } = await api<CardsPage>('GET', path(cursor), { token: owner.token });
+      const res: { status: number; body: { data: CardsPage } } = await api<CardsPage>('GET', path(cursor), {
+        token: owner.token,
+      });
       expect(res.status).toBe(200);
       ids.push(...res.body.data.items.map((c) => c.id));
       expect(res.body.data.paging.has_next_page).toBe(res.body.data.paging.next_cursor !== null);
@@ -68,7 +75,8 @@ describe('stage paging by cursor (issue 27)', () => {
 
   it('walks a 1,000-card stage by cursor: every card once, in board order', async () => {
     const { ids, pages } = await walk(
-      (cursor) => `/api/v1/workspaces/${workspaceId}/stages/${stageId}/list_data?per_page=${PER_PAGE}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      (cursor) =>
+        `/api/v1/workspaces/${workspaceId}/stages/${stageId}/list_data?per_page=${PER_PAGE}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
     );
     expect(pages).toBe(STAGE_SIZE / PER_PAGE);
     expect(ids).toEqual(boardOrder);
@@ -89,7 +97,8 @@ describe('stage paging by cursor (issue 27)', () => {
     const measure = async (query: Record<string, string>) => {
       const queries: Array<{ limit: number; read: number; index: unknown }> = [];
       const stop = onDynamoResult((name, input, output) => {
-        if (name === 'QueryCommand' && input.IndexName === 'gsi1') queries.push({ limit: input.Limit as number, read: output.ScannedCount as number, index: input.IndexName });
+        if (name === 'QueryCommand' && input.IndexName === 'gsi1')
+          queries.push({ limit: input.Limit as number, read: output.ScannedCount as number, index: input.IndexName });
       });
       try {
         const call = await invokeCounting(handler, {
@@ -118,7 +127,9 @@ describe('stage paging by cursor (issue 27)', () => {
     expect(byCursor.queries[0].limit).toBeLessThanOrEqual(PER_PAGE + 1);
     expect(byCursor.read).toBe(PER_PAGE);
     expect(byCursor.call.requests).toEqual(['QueryCommand', 'QueryCommand']);
-    console.info(`[issue 27] page 20 of ${STAGE_SIZE} cards by ${PER_PAGE}: ${byPage.read} items read by page, ${byCursor.read} by cursor`);
+    console.info(
+      `[issue 27] page 20 of ${STAGE_SIZE} cards by ${PER_PAGE}: ${byPage.read} items read by page, ${byCursor.read} by cursor`,
+    );
   });
 
   it('reads on past cards a title search drops, still every match once', async () => {
@@ -126,7 +137,8 @@ describe('stage paging by cursor (issue 27)', () => {
     const expected = boardOrder.filter((_, i) => `big card ${i + 1}`.includes('card 1'));
     expect(expected).toHaveLength(112);
     const { ids } = await walk(
-      (cursor) => `/api/v1/workspaces/${workspaceId}/stages/${stageId}/list_data?per_page=${PER_PAGE}&search=card%201${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      (cursor) =>
+        `/api/v1/workspaces/${workspaceId}/stages/${stageId}/list_data?per_page=${PER_PAGE}&search=card%201${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
     );
     expect(ids).toEqual(expected);
   });
@@ -134,7 +146,8 @@ describe('stage paging by cursor (issue 27)', () => {
   it('pages the due-date sort by cursor too', async () => {
     // Every card is undated: by id.
     const { ids, pages } = await walk(
-      (cursor) => `/api/v1/workspaces/${workspaceId}/stages/${stageId}/sort?sort_type=ascending&per_page=${PER_PAGE}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      (cursor) =>
+        `/api/v1/workspaces/${workspaceId}/stages/${stageId}/sort?sort_type=ascending&per_page=${PER_PAGE}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
     );
     expect(pages).toBe(STAGE_SIZE / PER_PAGE);
     expect(ids).toEqual([...boardOrder].sort());
@@ -143,14 +156,25 @@ describe('stage paging by cursor (issue 27)', () => {
   it('pages dated cards by due date by cursor, both orders, undated last when ascending', async () => {
     const fixture = await boardFixture(owner, ['Dated'], 5);
     const [stage] = fixture.stages;
-    const dates = ['2026-12-20T10:00:00.000Z', '2026-12-01T10:00:00.000Z', '2026-12-10T10:00:00.000Z', '2026-12-05T10:00:00.000Z'];
+    const dates = [
+      '2026-12-20T10:00:00.000Z',
+      '2026-12-01T10:00:00.000Z',
+      '2026-12-10T10:00:00.000Z',
+      '2026-12-05T10:00:00.000Z',
+    ];
     for (const [i, date] of dates.entries()) {
-      const res = await api('PUT', `/api/v1/workspaces/${fixture.workspaceId}/content_groups/${stage.cardIds[i]}`, { token: owner.token, body: { due_date: date } });
+      const res = await api('PUT', `/api/v1/workspaces/${fixture.workspaceId}/content_groups/${stage.cardIds[i]}`, {
+        token: owner.token,
+        body: { due_date: date },
+      });
       expect(res.status).toBe(200);
     }
     const byDate = [1, 3, 2, 0].map((i) => stage.cardIds[i]);
     const sorted = (order: string) =>
-      walk((cursor) => `/api/v1/workspaces/${fixture.workspaceId}/stages/${stage.id}/sort?sort_type=${order}&per_page=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      walk(
+        (cursor) =>
+          `/api/v1/workspaces/${fixture.workspaceId}/stages/${stage.id}/sort?sort_type=${order}&per_page=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
     expect((await sorted('ascending')).ids).toEqual([...byDate, stage.cardIds[4]]);
     expect((await sorted('descending')).ids).toEqual([stage.cardIds[4], ...byDate.reverse()]);
   });
@@ -184,7 +208,11 @@ describe('stage paging by cursor (issue 27)', () => {
     const crossed = await list(`per_page=10&cursor=${first}`, otherStageId);
     expect(crossed.status).toBe(400);
     // A board-order cursor on the due-date sort (another index): refused.
-    const sorted = await api('GET', `/api/v1/workspaces/${workspaceId}/stages/${stageId}/sort?sort_type=ascending&cursor=${first}`, { token: owner.token });
+    const sorted = await api(
+      'GET',
+      `/api/v1/workspaces/${workspaceId}/stages/${stageId}/sort?sort_type=ascending&cursor=${first}`,
+      { token: owner.token },
+    );
     expect(sorted.status).toBe(400);
     expect((sorted.body as { message: string }).message).toBe('The page cursor is not valid.');
   });

@@ -20,23 +20,87 @@ interface TextRoute {
   echoes?: boolean;
 }
 
-const person = (value: string) => ({ first_name: value, last_name: 'Doe', email: `text-${randomUUID().slice(0, 8)}@example.com` });
+const person = (value: string) => ({
+  first_name: value,
+  last_name: 'Doe',
+  email: `text-${randomUUID().slice(0, 8)}@example.com`,
+});
 
 const TEXT_ROUTES: TextRoute[] = [
   { method: 'POST', path: () => '/api/v1/organizations', field: 'name', body: (name) => ({ name }) },
-  { method: 'PATCH', path: (f) => `/api/v1/organizations/${f.organizationId}`, field: 'name', body: (name) => ({ name }) },
-  { method: 'POST', path: () => '/api/v1/workspaces', field: 'name', body: (name, f) => ({ name, organization_id: f.organizationId }) },
+  {
+    method: 'PATCH',
+    path: (f) => `/api/v1/organizations/${f.organizationId}`,
+    field: 'name',
+    body: (name) => ({ name }),
+  },
+  {
+    method: 'POST',
+    path: () => '/api/v1/workspaces',
+    field: 'name',
+    body: (name, f) => ({ name, organization_id: f.organizationId }),
+  },
   { method: 'PUT', path: (f) => `/api/v1/workspaces/${f.workspaceId}`, field: 'name', body: (name) => ({ name }) },
-  { method: 'POST', path: (f) => `/api/v1/workspaces/${f.workspaceId}/stages`, field: 'name', body: (name) => ({ name }) },
-  { method: 'PUT', path: (f) => `/api/v1/workspaces/${f.workspaceId}/stages/${f.stageId}`, field: 'name', body: (name) => ({ name }) },
-  { method: 'POST', path: (f) => `/api/v1/workspaces/${f.workspaceId}/content_groups`, field: 'name', body: (name, f) => ({ name, stage_id: f.stageId }) },
-  { method: 'PUT', path: (f) => `/api/v1/workspaces/${f.workspaceId}/content_groups/${f.cardId}`, field: 'name', body: (name) => ({ name }) },
-  { method: 'POST', path: (f) => `/api/v1/workspaces/${f.workspaceId}/labels`, field: 'name', body: (name) => ({ name }) },
-  { method: 'PUT', path: (f) => `/api/v1/workspaces/${f.workspaceId}/labels/${f.labelId}`, field: 'name', body: (name) => ({ name }) },
-  { method: 'POST', path: (f) => `/api/v1/template_stages?organization_id=${f.organizationId}`, field: 'name', body: (name) => ({ name }) },
-  { method: 'PUT', path: (f) => `/api/v1/template_stages/${f.templateStageId}?organization_id=${f.organizationId}`, field: 'name', body: (name) => ({ name }) },
-  { method: 'PUT', path: () => '/api/v1/users/update_detail', field: 'first_name', body: (first_name) => ({ first_name }) },
-  { method: 'PUT', path: () => '/api/v1/users/update_detail', field: 'last_name', body: (last_name) => ({ first_name: 'Text', last_name }) },
+  {
+    method: 'POST',
+    path: (f) => `/api/v1/workspaces/${f.workspaceId}/stages`,
+    field: 'name',
+    body: (name) => ({ name }),
+  },
+  {
+    method: 'PUT',
+    path: (f) => `/api/v1/workspaces/${f.workspaceId}/stages/${f.stageId}`,
+    field: 'name',
+    body: (name) => ({ name }),
+  },
+  {
+    method: 'POST',
+    path: (f) => `/api/v1/workspaces/${f.workspaceId}/content_groups`,
+    field: 'name',
+    body: (name, f) => ({ name, stage_id: f.stageId }),
+  },
+  {
+    method: 'PUT',
+    path: (f) => `/api/v1/workspaces/${f.workspaceId}/content_groups/${f.cardId}`,
+    field: 'name',
+    body: (name) => ({ name }),
+  },
+  {
+    method: 'POST',
+    path: (f) => `/api/v1/workspaces/${f.workspaceId}/labels`,
+    field: 'name',
+    body: (name) => ({ name }),
+  },
+  {
+    method: 'PUT',
+    path: (f) => `/api/v1/workspaces/${f.workspaceId}/labels/${f.labelId}`,
+    field: 'name',
+    body: (name) => ({ name }),
+  },
+  {
+    method: 'POST',
+    path: (f) => `/api/v1/template_stages?organization_id=${f.organizationId}`,
+    field: 'name',
+    body: (name) => ({ name }),
+  },
+  {
+    method: 'PUT',
+    path: (f) => `/api/v1/template_stages/${f.templateStageId}?organization_id=${f.organizationId}`,
+    field: 'name',
+    body: (name) => ({ name }),
+  },
+  {
+    method: 'PUT',
+    path: () => '/api/v1/users/update_detail',
+    field: 'first_name',
+    body: (first_name) => ({ first_name }),
+  },
+  {
+    method: 'PUT',
+    path: () => '/api/v1/users/update_detail',
+    field: 'last_name',
+    body: (last_name) => ({ first_name: 'Text', last_name }),
+  },
   {
     method: 'POST',
     path: (f) => `/api/v1/workspaces/${f.workspaceId}/workspace_users`,
@@ -48,7 +112,15 @@ const TEXT_ROUTES: TextRoute[] = [
     method: 'POST',
     path: (f) => `/api/v1/multi_users?organization_id=${f.organizationId}`,
     field: 'user_roles.0.last_name',
-    body: (value, f) => ({ user_roles: [{ ...person('Jane'), last_name: value, workspace_users: [{ workspace_id: f.workspaceId, workspace_role_id: 'production' }] }] }),
+    body: (value, f) => ({
+      user_roles: [
+        {
+          ...person('Jane'),
+          last_name: value,
+          workspace_users: [{ workspace_id: f.workspaceId, workspace_role_id: 'production' }],
+        },
+      ],
+    }),
     echoes: false,
   },
   {
@@ -78,7 +150,9 @@ describe('text input', () => {
     f = await scopeFixture(owner, 'Text');
   }, 120_000);
 
-  describe.each(TEXT_ROUTES.map((r) => [`${r.method} ${r.path({} as Fixture).replace(/\?.*/, '')} ${r.field}`, r] as const))('%s', (_, route) => {
+  describe.each(
+    TEXT_ROUTES.map((r) => [`${r.method} ${r.path({} as Fixture).replace(/\?.*/, '')} ${r.field}`, r] as const),
+  )('%s', (_, route) => {
     it.each(REFUSED)('refuses %s with a clear message', async (_what, value, message) => {
       const res = await api(route.method, route.path(f), { token: owner.token, body: route.body(value, f) });
       expect(res.status).toBe(400);
@@ -86,7 +160,10 @@ describe('text input', () => {
     });
 
     it('stores a name NFC-normalized and trimmed', async () => {
-      const res = await api(route.method, route.path(f), { token: owner.token, body: route.body('  Cafe\u0301 Noir  ', f) });
+      const res = await api(route.method, route.path(f), {
+        token: owner.token,
+        body: route.body('  Cafe\u0301 Noir  ', f),
+      });
       expect(res.status).toBeLessThan(300);
       if (route.echoes !== false) expect(JSON.stringify(res.body.data)).toContain('"Caf\u00e9 Noir"');
     });

@@ -19,7 +19,13 @@ describe('validation messages', () => {
 
   it('answers the message alone, and names the field in errors', async () => {
     const cases: Array<[string, string, unknown, string, string]> = [
-      ['POST', `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}/comments`, { comment: { description: '', internal: true } }, 'description', 'Please write a comment or add an attachment.'],
+      [
+        'POST',
+        `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}/comments`,
+        { comment: { description: '', internal: true } },
+        'description',
+        'Please write a comment or add an attachment.',
+      ],
       ['PUT', '/api/v1/users/update_detail', { first_name: '' }, 'first_name', 'Required'],
     ];
     for (const [method, path, body, field, message] of cases) {
@@ -35,7 +41,11 @@ describe('validation messages', () => {
       ['POST', `/api/v1/workspaces/${workspaceId}/stages`, { name: 'x'.repeat(5000) }],
       ['POST', `/api/v1/workspaces/${workspaceId}/content_groups`, { stage_id: 'x' }],
       ['PUT', `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}`, { content_group: { name: '' } }],
-      ['POST', `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}/lists`, { list: { title: 'x'.repeat(5000) } }],
+      [
+        'POST',
+        `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}/lists`,
+        { list: { title: 'x'.repeat(5000) } },
+      ],
       ['GET', `/api/v1/organizations/${owner.personalOrganizationId}/content_groups/deleted_index?page=0`, undefined],
     ];
     for (const [method, path, body] of bad) {

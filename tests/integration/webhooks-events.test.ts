@@ -35,62 +35,126 @@ describe('webhooks: events of changes', () => {
       const parsed = WEBHOOK_EVENT_SCHEMAS[type].safeParse(event);
       expect(parsed.error?.issues ?? [], `${type} payload`).toEqual([]);
       expect(JSON.stringify(event)).not.toMatch(/@example\.com/);
-      return event as unknown as { id: string; created_at: string; actor: { id: string; name: string } | null; workspace_id: string | null; data: { object: Record<string, unknown>; previous_attributes?: Record<string, unknown> } };
+      return event as unknown as {
+        id: string;
+        created_at: string;
+        actor: { id: string; name: string } | null;
+        workspace_id: string | null;
+        data: { object: Record<string, unknown>; previous_attributes?: Record<string, unknown> };
+      };
     });
 
   it('sends card.moved, card.archived, card.deleted (binned) and card.restored', async () => {
-    expect((await api('PUT', `${cardPath}/update_stage?stage_id=${board.stages[1]!.id}`, { token: owner.token })).status).toBe(200);
+    expect(
+      (await api('PUT', `${cardPath}/update_stage?stage_id=${board.stages[1]!.id}`, { token: owner.token })).status,
+    ).toBe(200);
     await expect.poll(() => received('card.moved').length).toBe(1);
-    expect(received('card.moved')[0]!.data).toMatchObject({ object: { id: cardId, stage_id: board.stages[1]!.id }, previous_attributes: { stage_id: board.stages[0]!.id } });
+    expect(received('card.moved')[0]!.data).toMatchObject({
+      object: { id: cardId, stage_id: board.stages[1]!.id },
+      previous_attributes: { stage_id: board.stages[0]!.id },
+    });
 
     expect((await api('DELETE', `${cardPath}/archive`, { token: owner.token })).status).toBe(200);
     await expect.poll(() => received('card.archived').length).toBe(1);
     expect(received('card.archived')[0]!.data.object).toMatchObject({ id: cardId, archived: true });
     // Unarchived: an update of `archived`.
     expect((await api('DELETE', `${cardPath}/archive`, { token: owner.token })).status).toBe(200);
-    await expect.poll(() => received('card.updated').some((e) => e.data.previous_attributes?.archived === true)).toBe(true);
+    await expect
+      .poll(() => received('card.updated').some((e) => e.data.previous_attributes?.archived === true))
+      .toBe(true);
 
     expect((await api('DELETE', cardPath, { token: owner.token })).status).toBe(200);
     await expect.poll(() => received('card.deleted').length).toBe(1);
     expect(received('card.deleted')[0]!.data.object.deleted_at).toEqual(expect.any(String));
-    const restore = await api('PUT', `/api/v1/organizations/${owner.personalOrganizationId}/content_groups/restore`, { token: owner.token, body: { ids: [cardId] } });
+    const restore = await api('PUT', `/api/v1/organizations/${owner.personalOrganizationId}/content_groups/restore`, {
+      token: owner.token,
+      body: { ids: [cardId] },
+    });
     expect(restore.status).toBe(200);
     await expect.poll(() => received('card.restored').length).toBe(1);
     expect(received('card.restored')[0]!.data.object).toMatchObject({ id: cardId, deleted_at: null });
   });
 
   it('sends comment.created with its tab, and checklist_item.completed with its workspace', async () => {
-    await api('POST', `${cardPath}/comments`, { token: owner.token, body: { comment: { description: '<p>for the client</p>', internal: false } } });
-    await api('POST', `${cardPath}/comments`, { token: owner.token, body: { comment: { description: '<p>between us</p>', internal: true } } });
+    await api('POST', `${cardPath}/comments`, {
+      token: owner.token,
+      body: { comment: { description: '<p>for the client</p>', internal: false } },
+    });
+    await api('POST', `${cardPath}/comments`, {
+      token: owner.token,
+      body: { comment: { description: '<p>between us</p>', internal: true } },
+    });
     await expect.poll(() => received('comment.created').length).toBe(2);
-    const tabs = Object.fromEntries(received('comment.created').map((e) => [e.data.object.description, e.data.object.tab]));
+    const tabs = Object.fromEntries(
+      received('comment.created').map((e) => [e.data.object.description, e.data.object.tab]),
+    );
     expect(tabs).toEqual({ '<p>for the client</p>': 'guest', '<p>between us</p>': 'team' });
 
-    const list = await api<{ id: string }>('POST', `${cardPath}/lists`, { token: owner.token, body: { list: { title: 'Steps' } } });
-    const item = await api<{ id: string }>('POST', `${cardPath}/lists/${list.body.data.id}/list_items`, { token: owner.token, body: { list_item: { description: 'Shoot' } } });
-    await api('PATCH', `${cardPath}/lists/${list.body.data.id}/list_items/${item.body.data.id}`, { token: owner.token, body: { list_item: { done: true } } });
+    const list = await api<{ id: string }>('POST', `${cardPath}/lists`, {
+      token: owner.token,
+      body: { list: { title: 'Steps' } },
+    });
+    const item = await api<{ id: string }>('POST', `${cardPath}/lists/${list.body.data.id}/list_items`, {
+      token: owner.token,
+      body: { list_item: { description: 'Shoot' } },
+    });
+    await api('PATCH', `${cardPath}/lists/${list.body.data.id}/list_items/${item.body.data.id}`, {
+      token: owner.token,
+      body: { list_item: { done: true } },
+    });
     await expect.poll(() => received('checklist_item.completed').length).toBe(1);
     const completed = received('checklist_item.completed')[0]!;
     expect(completed.workspace_id).toBe(board.workspaceId);
-    expect(completed.data.object).toMatchObject({ id: item.body.data.id, checklist_id: list.body.data.id, card_id: cardId, workspace_id: board.workspaceId, done: true });
+    expect(completed.data.object).toMatchObject({
+      id: item.body.data.id,
+      checklist_id: list.body.data.id,
+      card_id: cardId,
+      workspace_id: board.workspaceId,
+      done: true,
+    });
   });
 
   it('sends approval.submitted from the submission, and member.invited without the e-mail address', async () => {
-    await api('PUT', `/api/v1/workspaces/${board.workspaceId}/stages/${board.stages[1]!.id}`, { token: owner.token, body: { require_approval_from_client: true } });
-    const submitted = await api('POST', `${cardPath}/approved_content_group_stages?stage_id=${board.stages[1]!.id}`, { token: owner.token, body: { comment: { description: '<p>please look</p>' } } });
+    await api('PUT', `/api/v1/workspaces/${board.workspaceId}/stages/${board.stages[1]!.id}`, {
+      token: owner.token,
+      body: { require_approval_from_client: true },
+    });
+    const submitted = await api('POST', `${cardPath}/approved_content_group_stages?stage_id=${board.stages[1]!.id}`, {
+      token: owner.token,
+      body: { comment: { description: '<p>please look</p>' } },
+    });
     expect(submitted.status).toBe(201);
     await expect.poll(() => received('approval.submitted').length).toBe(1);
-    expect(received('approval.submitted')[0]!.data.object).toMatchObject({ card_id: cardId, user_id: owner.userId, action: 'submit_for_approval' });
+    expect(received('approval.submitted')[0]!.data.object).toMatchObject({
+      card_id: cardId,
+      user_id: owner.userId,
+      action: 'submit_for_approval',
+    });
     // The submission's event comment is not also a comment.created.
     expect(received('comment.created').map((e) => e.data.object.description)).not.toContain('<p>please look</p>');
 
     const invited = await api('POST', `/api/v1/workspaces/${board.workspaceId}/workspace_users`, {
       token: owner.token,
-      body: { invited_users: [{ first_name: 'Guest', last_name: 'Hooked', email: `hooked-guest-${cardId.slice(0, 6)}@example.com`, workspace_role_id: 'approver' }] },
+      body: {
+        invited_users: [
+          {
+            first_name: 'Guest',
+            last_name: 'Hooked',
+            email: `hooked-guest-${cardId.slice(0, 6)}@example.com`,
+            workspace_role_id: 'approver',
+          },
+        ],
+      },
     });
     expect(invited.status).toBeLessThan(300);
     await expect.poll(() => received('member.invited').length).toBe(1);
-    expect(received('member.invited')[0]!.data.object).toMatchObject({ workspace_id: board.workspaceId, first_name: 'Guest', last_name: 'Hooked', role: 'approver', invited_by: owner.userId });
+    expect(received('member.invited')[0]!.data.object).toMatchObject({
+      workspace_id: board.workspaceId,
+      first_name: 'Guest',
+      last_name: 'Hooked',
+      role: 'approver',
+      invited_by: owner.userId,
+    });
     expect(receiver.requests.every((r) => !r.body.includes('hooked-guest'))).toBe(true);
   });
 
@@ -98,7 +162,16 @@ describe('webhooks: events of changes', () => {
     const user = (await getUser(owner.userId))!;
     const actor = { id: owner.userId, name: fullName(user.first_name, user.last_name) };
     expect(actor.name).not.toBe('');
-    const types = ['card.moved', 'card.archived', 'card.deleted', 'card.restored', 'comment.created', 'checklist_item.completed', 'approval.submitted', 'member.invited'] as const;
+    const types = [
+      'card.moved',
+      'card.archived',
+      'card.deleted',
+      'card.restored',
+      'comment.created',
+      'checklist_item.completed',
+      'approval.submitted',
+      'member.invited',
+    ] as const;
     for (const type of types) {
       for (const event of received(type)) {
         expect(event.actor, type).toEqual(actor);
@@ -109,10 +182,15 @@ describe('webhooks: events of changes', () => {
     const moved = received('card.moved')[0]!;
     expect(moved.created_at).toBe(moved.data.object.updated_at);
     for (const comment of received('comment.created')) expect(comment.created_at).toBe(comment.data.object.created_at);
-    expect(received('approval.submitted')[0]!.created_at).toBe(received('approval.submitted')[0]!.data.object.created_at);
+    expect(received('approval.submitted')[0]!.created_at).toBe(
+      received('approval.submitted')[0]!.data.object.created_at,
+    );
 
     // The test event names the admin who sent it.
-    expect((await api('POST', `${endpointsPath(owner.personalOrganizationId)}/${endpointId}/test`, { token: owner.token })).status).toBe(202);
+    expect(
+      (await api('POST', `${endpointsPath(owner.personalOrganizationId)}/${endpointId}/test`, { token: owner.token }))
+        .status,
+    ).toBe(202);
     await expect.poll(() => receiver.events('ping').length).toBe(1);
     expect(WEBHOOK_EVENT_SCHEMAS.ping.parse(receiver.events('ping')[0]!.event).actor).toEqual(actor);
   });

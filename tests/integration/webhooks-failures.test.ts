@@ -14,18 +14,27 @@ import { mailTo } from '../support/mail';
 import { createEndpoint, endpointsPath, startReceiver } from './webhooks-receiver';
 
 const endpointOf = async (user: SignedInUser, organizationId: string, id: string) =>
-  (await api<WebhookEndpointList>('GET', endpointsPath(organizationId), { token: user.token })).body.data.webhook_endpoints.find((e) => e.id === id);
+  (
+    await api<WebhookEndpointList>('GET', endpointsPath(organizationId), { token: user.token })
+  ).body.data.webhook_endpoints.find((e) => e.id === id);
 
 /** The endpoint's attempts, newest event first and, within one, newest attempt first (the log groups them by event). */
 const deliveriesOf = async (user: SignedInUser, organizationId: string, id: string) =>
-  (await api<{ events: WebhookDeliveryEvent[] }>('GET', `${endpointsPath(organizationId)}/${id}/deliveries`, { token: user.token })).body.data.events.flatMap((e) => e.attempts);
+  (
+    await api<{ events: WebhookDeliveryEvent[] }>('GET', `${endpointsPath(organizationId)}/${id}/deliveries`, {
+      token: user.token,
+    })
+  ).body.data.events.flatMap((e) => e.attempts);
 
 describe('webhooks: failures', () => {
   let owner: SignedInUser;
   beforeAll(async () => {
     owner = await signedInUser('hooks-fail');
     // A workspace, so the in-app notification has a place.
-    await api('POST', '/api/v1/workspaces', { token: owner.token, body: { name: 'Hooks', organization_id: owner.personalOrganizationId } });
+    await api('POST', '/api/v1/workspaces', {
+      token: owner.token,
+      body: { name: 'Hooks', organization_id: owner.personalOrganizationId },
+    });
   }, 60_000);
 
   it('disables an endpoint that has failed for 24 hours, and e-mails and notifies the admins', async () => {
@@ -36,21 +45,44 @@ describe('webhooks: failures', () => {
       const start = Date.now();
       const at = (ms: number) => ({ 'x-greenlight-clock': new Date(start + ms).toISOString() });
       await api('POST', `${endpointsPath(org)}/${endpoint.id}/test`, { token: owner.token, headers: at(0) });
-      await expect.poll(async () => (await endpointOf(owner, org, endpoint.id))?.failing_since).toBe(new Date(start).toISOString());
+      await expect
+        .poll(async () => (await endpointOf(owner, org, endpoint.id))?.failing_since)
+        .toBe(new Date(start).toISOString());
       expect((await endpointOf(owner, org, endpoint.id))?.enabled).toBe(true);
 
       // 23 hours on, still failing: not yet disabled.
-      await api('POST', `${endpointsPath(org)}/${endpoint.id}/test`, { token: owner.token, headers: at(23 * 3600_000) });
-      await expect.poll(async () => (await deliveriesOf(owner, org, endpoint.id)).some((d) => d.attempted_at === new Date(start + 23 * 3600_000).toISOString())).toBe(true);
+      await api('POST', `${endpointsPath(org)}/${endpoint.id}/test`, {
+        token: owner.token,
+        headers: at(23 * 3600_000),
+      });
+      await expect
+        .poll(async () =>
+          (await deliveriesOf(owner, org, endpoint.id)).some(
+            (d) => d.attempted_at === new Date(start + 23 * 3600_000).toISOString(),
+          ),
+        )
+        .toBe(true);
       expect((await endpointOf(owner, org, endpoint.id))?.enabled).toBe(true);
 
       // 24 hours after the first failure, another failure disables it.
-      await api('POST', `${endpointsPath(org)}/${endpoint.id}/test`, { token: owner.token, headers: at(24 * 3600_000 + 1000) });
+      await api('POST', `${endpointsPath(org)}/${endpoint.id}/test`, {
+        token: owner.token,
+        headers: at(24 * 3600_000 + 1000),
+      });
       await expect.poll(async () => (await endpointOf(owner, org, endpoint.id))?.enabled).toBe(false);
       const disabled = await endpointOf(owner, org, endpoint.id);
       expect(disabled?.disabled_reason).toBe(WEBHOOK_MESSAGES.disabledAfterFailures);
-      await expect.poll(async () => (await mailTo(owner.email)).filter((m) => m.subject === WEBHOOK_MESSAGES.disabledEmailSubject).length).toBe(1);
-      const notices = await api<{ notifications?: Array<{ summary: string }> } | Array<{ summary: string }>>('GET', '/api/v1/notifications', { token: owner.token });
+      await expect
+        .poll(
+          async () =>
+            (await mailTo(owner.email)).filter((m) => m.subject === WEBHOOK_MESSAGES.disabledEmailSubject).length,
+        )
+        .toBe(1);
+      const notices = await api<{ notifications?: Array<{ summary: string }> } | Array<{ summary: string }>>(
+        'GET',
+        '/api/v1/notifications',
+        { token: owner.token },
+      );
       expect(JSON.stringify(notices.body.data)).toContain(WEBHOOK_MESSAGES.disabledNotification(receiver.url));
 
       // Disabled: a test is refused.
@@ -58,11 +90,17 @@ describe('webhooks: failures', () => {
       expect(refused.status).toBe(400);
       expect(refused.body.message).toBe(WEBHOOK_MESSAGES.endpointDisabled);
       // Enabling it again clears the failure state.
-      const enabled = await api<{ webhook_endpoint: { enabled: boolean; failing_since: string | null; disabled_reason: string | null } }>('PATCH', `${endpointsPath(org)}/${endpoint.id}`, {
+      const enabled = await api<{
+        webhook_endpoint: { enabled: boolean; failing_since: string | null; disabled_reason: string | null };
+      }>('PATCH', `${endpointsPath(org)}/${endpoint.id}`, {
         token: owner.token,
         body: { enabled: true },
       });
-      expect(enabled.body.data.webhook_endpoint).toMatchObject({ enabled: true, failing_since: null, disabled_reason: null });
+      expect(enabled.body.data.webhook_endpoint).toMatchObject({
+        enabled: true,
+        failing_since: null,
+        disabled_reason: null,
+      });
     } finally {
       await receiver.stop();
     }
@@ -74,7 +112,9 @@ describe('webhooks: failures', () => {
       const org = owner.personalOrganizationId;
       const endpoint = await createEndpoint(owner, org, silent.url, ['card.created']);
       await api('POST', `${endpointsPath(org)}/${endpoint.id}/test`, { token: owner.token });
-      await expect.poll(async () => (await deliveriesOf(owner, org, endpoint.id)).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
+      await expect
+        .poll(async () => (await deliveriesOf(owner, org, endpoint.id)).length, { timeout: 30_000 })
+        .toBeGreaterThanOrEqual(1);
       const [first] = (await deliveriesOf(owner, org, endpoint.id)).slice(-1);
       expect(first).toMatchObject({ attempt: 1, status_code: null, error: 'Timed out after 10 s' });
       expect(first!.duration_ms).toBeGreaterThanOrEqual(10_000);
@@ -95,13 +135,17 @@ describe('webhooks: failures', () => {
       try {
         const endpoint = await createEndpoint(owner, owner.personalOrganizationId, receiver.url, ['card.created']);
         await api('POST', `${endpointsPath(owner.personalOrganizationId)}/${endpoint.id}/test`, { token: owner.token });
-        await expect.poll(async () => (await deliveriesOf(owner, owner.personalOrganizationId, endpoint.id)).length).toBe(1);
+        await expect
+          .poll(async () => (await deliveriesOf(owner, owner.personalOrganizationId, endpoint.id)).length)
+          .toBe(1);
         const [delivery] = await deliveriesOf(owner, owner.personalOrganizationId, endpoint.id);
         expect(delivery).toMatchObject({ status_code: status, attempt: 1 });
         expect(delivery!.error).toBe(status === 302 ? 'Redirect (302) not followed' : 'HTTP 404');
         // A second, later test event is delivered after it: the first was not retried in between.
         await api('POST', `${endpointsPath(owner.personalOrganizationId)}/${endpoint.id}/test`, { token: owner.token });
-        await expect.poll(async () => (await deliveriesOf(owner, owner.personalOrganizationId, endpoint.id)).length).toBe(2);
+        await expect
+          .poll(async () => (await deliveriesOf(owner, owner.personalOrganizationId, endpoint.id)).length)
+          .toBe(2);
         expect(new Set(receiver.events().map(({ event }) => event.id)).size).toBe(2);
         expect(receiver.requests).toHaveLength(2);
       } finally {
@@ -141,15 +185,19 @@ describe('webhooks: access', () => {
         ];
       };
       // Another organization's user, naming this organization: 404 everywhere.
-      for (const [method, path, body] of calls(org)) expect((await api(method, path, { token: stranger.token, body })).status, `${method} ${path}`).toBe(404);
+      for (const [method, path, body] of calls(org))
+        expect((await api(method, path, { token: stranger.token, body })).status, `${method} ${path}`).toBe(404);
       // The same user in their own organization, naming this endpoint: not found (the list shows nothing of it).
       for (const [method, path, body] of calls(stranger.personalOrganizationId).slice(2)) {
         expect((await api(method, path, { token: stranger.token, body })).status, `${method} ${path}`).toBe(404);
       }
-      const strangers = await api<WebhookEndpointList>('GET', endpointsPath(stranger.personalOrganizationId), { token: stranger.token });
+      const strangers = await api<WebhookEndpointList>('GET', endpointsPath(stranger.personalOrganizationId), {
+        token: stranger.token,
+      });
       expect(strangers.body.data.webhook_endpoints).toEqual([]);
       // A member who is not Owner or Admin: 403 everywhere.
-      for (const [method, path, body] of calls(org)) expect((await api(method, path, { token: member.token, body })).status, `${method} ${path}`).toBe(403);
+      for (const [method, path, body] of calls(org))
+        expect((await api(method, path, { token: member.token, body })).status, `${method} ${path}`).toBe(403);
       // An Admin may.
       const list = await api<WebhookEndpointList>('GET', endpointsPath(org), { token: admin.token });
       expect(list.body.data.webhook_endpoints.map((e) => e.id)).toEqual([endpoint.id]);

@@ -5,7 +5,15 @@
  * deduplication. A queue server of its own, so the stack's webhook poller does not take these messages.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ChangeMessageVisibilityCommand, DeleteMessageCommand, GetQueueUrlCommand, ReceiveMessageCommand, SendMessageBatchCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import {
+  ChangeMessageVisibilityCommand,
+  DeleteMessageCommand,
+  GetQueueUrlCommand,
+  ReceiveMessageCommand,
+  SendMessageBatchCommand,
+  SendMessageCommand,
+  SQSClient,
+} from '@aws-sdk/client-sqs';
 import { startSqs, type LocalSqs } from '../../infra/local/sqs';
 
 describe('local SQS', () => {
@@ -15,8 +23,15 @@ describe('local SQS', () => {
   let dlqUrl: string;
 
   beforeAll(async () => {
-    sqs = await startSqs([{ name: 'test-dlq.fifo' }, { name: 'test.fifo', visibilityTimeout: 30, redrive: { deadLetterQueue: 'test-dlq.fifo', maxReceiveCount: 2 } }]);
-    client = new SQSClient({ endpoint: sqs.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    sqs = await startSqs([
+      { name: 'test-dlq.fifo' },
+      { name: 'test.fifo', visibilityTimeout: 30, redrive: { deadLetterQueue: 'test-dlq.fifo', maxReceiveCount: 2 } },
+    ]);
+    client = new SQSClient({
+      endpoint: sqs.endpoint,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
     queueUrl = (await client.send(new GetQueueUrlCommand({ QueueName: 'test.fifo' }))).QueueUrl!;
     dlqUrl = (await client.send(new GetQueueUrlCommand({ QueueName: 'test-dlq.fifo' }))).QueueUrl!;
   });
@@ -25,7 +40,12 @@ describe('local SQS', () => {
     await sqs?.stop();
   });
 
-  const receive = async (url = queueUrl, max = 10) => (await client.send(new ReceiveMessageCommand({ QueueUrl: url, MaxNumberOfMessages: max, MessageSystemAttributeNames: ['All'] }))).Messages ?? [];
+  const receive = async (url = queueUrl, max = 10) =>
+    (
+      await client.send(
+        new ReceiveMessageCommand({ QueueUrl: url, MaxNumberOfMessages: max, MessageSystemAttributeNames: ['All'] }),
+      )
+    ).Messages ?? [];
 
   it('keeps a group in order, holds it while one of its messages is in flight, and serves other groups meanwhile', async () => {
     await client.send(
@@ -49,8 +69,22 @@ describe('local SQS', () => {
   });
 
   it('drops a duplicate deduplication id', async () => {
-    const one = await client.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: 'once', MessageGroupId: 'd', MessageDeduplicationId: 'same' }));
-    const two = await client.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: 'once', MessageGroupId: 'd', MessageDeduplicationId: 'same' }));
+    const one = await client.send(
+      new SendMessageCommand({
+        QueueUrl: queueUrl,
+        MessageBody: 'once',
+        MessageGroupId: 'd',
+        MessageDeduplicationId: 'same',
+      }),
+    );
+    const two = await client.send(
+      new SendMessageCommand({
+        QueueUrl: queueUrl,
+        MessageBody: 'once',
+        MessageGroupId: 'd',
+        MessageDeduplicationId: 'same',
+      }),
+    );
     expect(two.MessageId).toBe(one.MessageId);
     const got = (await receive()).filter((m) => m.Body === 'once');
     expect(got).toHaveLength(1);
@@ -58,22 +92,52 @@ describe('local SQS', () => {
   });
 
   it('shows a message again after ChangeMessageVisibility, counts its receives, and redrives it to the DLQ after maxReceiveCount', async () => {
-    await client.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: 'poison', MessageGroupId: 'p', MessageDeduplicationId: 'poison' }));
+    await client.send(
+      new SendMessageCommand({
+        QueueUrl: queueUrl,
+        MessageBody: 'poison',
+        MessageGroupId: 'p',
+        MessageDeduplicationId: 'poison',
+      }),
+    );
     const first = (await receive()).find((m) => m.Body === 'poison')!;
     expect(first.Attributes?.ApproximateReceiveCount).toBe('1');
     expect(first.Attributes?.MessageGroupId).toBe('p');
     expect((await receive()).some((m) => m.Body === 'poison')).toBe(false);
-    await client.send(new ChangeMessageVisibilityCommand({ QueueUrl: queueUrl, ReceiptHandle: first.ReceiptHandle, VisibilityTimeout: 0 }));
+    await client.send(
+      new ChangeMessageVisibilityCommand({
+        QueueUrl: queueUrl,
+        ReceiptHandle: first.ReceiptHandle,
+        VisibilityTimeout: 0,
+      }),
+    );
     const second = (await receive()).find((m) => m.Body === 'poison')!;
     expect(second.Attributes?.ApproximateReceiveCount).toBe('2');
-    await client.send(new ChangeMessageVisibilityCommand({ QueueUrl: queueUrl, ReceiptHandle: second.ReceiptHandle, VisibilityTimeout: 0 }));
+    await client.send(
+      new ChangeMessageVisibilityCommand({
+        QueueUrl: queueUrl,
+        ReceiptHandle: second.ReceiptHandle,
+        VisibilityTimeout: 0,
+      }),
+    );
     // Received twice already (maxReceiveCount 2): the next receive moves it to the dead-letter queue.
     expect((await receive()).some((m) => m.Body === 'poison')).toBe(false);
     expect((await receive(dlqUrl)).map((m) => m.Body)).toEqual(['poison']);
   });
 
   it('answers SQS errors the SDK understands', async () => {
-    await expect(client.send(new SendMessageCommand({ QueueUrl: `${sqs.endpoint}/000000000000/nope.fifo`, MessageBody: 'x', MessageGroupId: 'g', MessageDeduplicationId: 'x' }))).rejects.toMatchObject({ name: 'QueueDoesNotExist' });
-    await expect(client.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: 'x', MessageDeduplicationId: 'x' }))).rejects.toMatchObject({ name: 'MissingParameter' });
+    await expect(
+      client.send(
+        new SendMessageCommand({
+          QueueUrl: `${sqs.endpoint}/000000000000/nope.fifo`,
+          MessageBody: 'x',
+          MessageGroupId: 'g',
+          MessageDeduplicationId: 'x',
+        }),
+      ),
+    ).rejects.toMatchObject({ name: 'QueueDoesNotExist' });
+    await expect(
+      client.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: 'x', MessageDeduplicationId: 'x' })),
+    ).rejects.toMatchObject({ name: 'MissingParameter' });
   });
 });

@@ -16,12 +16,18 @@ export interface Receiver {
   url: string;
   requests: ReceivedRequest[];
   /** Requests whose body is an event of `type`. */
-  events(type?: string): Array<{ event: Record<string, unknown> & { id: string; type: string; data: { object: Record<string, unknown> } }; request: ReceivedRequest }>;
+  events(type?: string): Array<{
+    event: Record<string, unknown> & { id: string; type: string; data: { object: Record<string, unknown> } };
+    request: ReceivedRequest;
+  }>;
   stop(): Promise<void>;
 }
 
 /** Start a receiver; `respond(n)` gives the status of the n-th request (default 200), `null` never answers. */
-export async function startReceiver(respond: (n: number) => number | null = () => 200, path = '/hook'): Promise<Receiver> {
+export async function startReceiver(
+  respond: (n: number) => number | null = () => 200,
+  path = '/hook',
+): Promise<Receiver> {
   const requests: ReceivedRequest[] = [];
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -30,7 +36,10 @@ export async function startReceiver(respond: (n: number) => number | null = () =
       requests.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8'), receivedAt: Date.now() });
       const status = respond(requests.length);
       if (status === null) return;
-      response.writeHead(status, { 'content-type': 'text/plain', ...(status >= 300 && status < 400 ? { location: 'https://example.com/elsewhere' } : {}) });
+      response.writeHead(status, {
+        'content-type': 'text/plain',
+        ...(status >= 300 && status < 400 ? { location: 'https://example.com/elsewhere' } : {}),
+      });
       response.end(`answer ${requests.length}: ${status}`);
     });
   });
@@ -55,8 +64,16 @@ export async function startReceiver(respond: (n: number) => number | null = () =
 export const endpointsPath = (organizationId: string) => `/api/v1/organizations/${organizationId}/webhook_endpoints`;
 
 /** Create an endpoint through the API. @returns its id and secret. */
-export async function createEndpoint(user: SignedInUser, organizationId: string, url: string, eventTypes: string[]): Promise<{ id: string; secret: string }> {
-  const res = await api<{ webhook_endpoint: { id: string }; secret: string }>('POST', endpointsPath(organizationId), { token: user.token, body: { url, event_types: eventTypes } });
+export async function createEndpoint(
+  user: SignedInUser,
+  organizationId: string,
+  url: string,
+  eventTypes: string[],
+): Promise<{ id: string; secret: string }> {
+  const res = await api<{ webhook_endpoint: { id: string }; secret: string }>('POST', endpointsPath(organizationId), {
+    token: user.token,
+    body: { url, event_types: eventTypes },
+  });
   if (res.status !== 201) throw new Error(`Endpoint not created: ${res.status} ${JSON.stringify(res.body)}`);
   return { id: res.body.data.webhook_endpoint.id, secret: res.body.data.secret };
 }

@@ -46,8 +46,18 @@ describe('webhooks: Standard Webhooks signatures', () => {
     expect(verify(request.body, greenlight, endpoint.secret)).toBe(true);
 
     expect(new Webhook(endpoint.secret).verify(request.body, request.headers as Record<string, string>)).toEqual(event);
-    expect(() => new Webhook(endpoint.secret).verify(request.body.replace('ping', 'pong'), request.headers as Record<string, string>)).toThrow(/signature/i);
-    expect(() => new Webhook(`whsec_${Buffer.alloc(32, 7).toString('base64')}`).verify(request.body, request.headers as Record<string, string>)).toThrow(/signature/i);
+    expect(() =>
+      new Webhook(endpoint.secret).verify(
+        request.body.replace('ping', 'pong'),
+        request.headers as Record<string, string>,
+      ),
+    ).toThrow(/signature/i);
+    expect(() =>
+      new Webhook(`whsec_${Buffer.alloc(32, 7).toString('base64')}`).verify(
+        request.body,
+        request.headers as Record<string, string>,
+      ),
+    ).toThrow(/signature/i);
   });
 
   it('verifies with either secret for 24 hours after a rotation, then with the new one only', async () => {
@@ -57,7 +67,10 @@ describe('webhooks: Standard Webhooks signatures', () => {
       const base = `${endpointsPath(owner.personalOrganizationId)}/${endpoint.id}`;
       const now = Date.now();
       const at = (ms: number) => ({ 'x-greenlight-clock': new Date(now + ms).toISOString() });
-      const rotated = await api<{ secret: string }>('POST', `${base}/rotate_secret`, { token: owner.token, headers: at(0) });
+      const rotated = await api<{ secret: string }>('POST', `${base}/rotate_secret`, {
+        token: owner.token,
+        headers: at(0),
+      });
       const newSecret = rotated.body.data.secret;
       expect(newSecret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
 

@@ -25,14 +25,21 @@ describe('whole board in one round trip per stage (issue 27)', () => {
   /** Each stage's card ids in board order. */
   let order: string[][];
 
-  const whole = (user: SignedInUser, query = '', ws = workspaceId) => api<WholeBoard>('GET', `/api/v1/workspaces/${ws}/cards${query}`, { token: user.token });
+  const whole = (user: SignedInUser, query = '', ws = workspaceId) =>
+    api<WholeBoard>('GET', `/api/v1/workspaces/${ws}/cards${query}`, { token: user.token });
 
   beforeAll(async () => {
-    [owner, approver, stranger] = await Promise.all(['wb-owner', 'wb-approver', 'wb-stranger'].map((p) => signedInUser(p)));
+    [owner, approver, stranger] = await Promise.all(
+      ['wb-owner', 'wb-approver', 'wb-stranger'].map((p) => signedInUser(p)),
+    );
     const fixture = await boardFixture(owner, ['Big', 'Small', 'Internal'], 3);
     workspaceId = fixture.workspaceId;
     stageIds = fixture.stages.map((s) => s.id);
-    for (const id of stageIds.slice(0, 2)) await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${id}`, { token: owner.token, body: { visible_to_client: true } });
+    for (const id of stageIds.slice(0, 2))
+      await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${id}`, {
+        token: owner.token,
+        body: { visible_to_client: true },
+      });
     const { getCard } = await import('../../functions/src/data/cards');
     const { putItems } = await import('../../functions/src/data/access');
     const { Card } = await import('../../functions/src/data/entities/card');
@@ -47,7 +54,8 @@ describe('whole board in one round trip per stage (issue 27)', () => {
     }));
     const chunks = Array.from({ length: 8 }, (_, c) => cards.filter((_, i) => i % 8 === c));
     await Promise.all(chunks.map((chunk) => putItems(Card, chunk as never)));
-    for (const id of fixture.stages[0].cardIds.slice(1)) await api('DELETE', `/api/v1/workspaces/${workspaceId}/content_groups/${id}/archive`, { token: owner.token });
+    for (const id of fixture.stages[0].cardIds.slice(1))
+      await api('DELETE', `/api/v1/workspaces/${workspaceId}/content_groups/${id}/archive`, { token: owner.token });
     order = [cards.map((c) => c.card_id), fixture.stages[1].cardIds, fixture.stages[2].cardIds];
     const { workspace } = await getWorkspaceWithMember(workspaceId, owner.userId);
     await addWorkspaceMember(workspace!, approver.userId, 'approver');
@@ -63,7 +71,11 @@ describe('whole board in one round trip per stage (issue 27)', () => {
     expect(board.total).toBe(BIG + 3 + 3);
     expect(board.truncated).toBe(false);
     // The same cards as the stage's own pages.
-    const page = await api<{ items: unknown[] }>('GET', `/api/v1/workspaces/${workspaceId}/stages/${stageIds[1]}/list_data?per_page=50`, { token: owner.token });
+    const page = await api<{ items: unknown[] }>(
+      'GET',
+      `/api/v1/workspaces/${workspaceId}/stages/${stageIds[1]}/list_data?per_page=50`,
+      { token: owner.token },
+    );
     expect(board.stages[1].cards).toEqual(page.body.data.items);
   });
 
@@ -105,11 +117,13 @@ describe('whole board in one round trip per stage (issue 27)', () => {
     expect(one.body.data.stages.map((s) => s.id)).toEqual([stageIds[0]]);
     expect(one.body.data.total).toBe(BIG);
     const found = await whole(owner, `?stage_id=${stageIds[0]}&search=NEEDLE`);
-    expect(found.body.data.stages[0].cards.map((c) => c.name)).toEqual(Array.from({ length: 10 }, (_, k) => `Big card ${k * 100 + 8} needle`));
+    expect(found.body.data.stages[0].cards.map((c) => c.name)).toEqual(
+      Array.from({ length: 10 }, (_, k) => `Big card ${k * 100 + 8} needle`),
+    );
     expect((await whole(owner, '?stage_id=not-an-id')).status).toBe(400);
   });
 
-  it("keeps hidden stages from guests and the workspace from other organizations", async () => {
+  it('keeps hidden stages from guests and the workspace from other organizations', async () => {
     const seen = await whole(approver);
     expect(seen.status).toBe(200);
     expect(seen.body.data.stages.map((s) => s.id)).toEqual(stageIds.slice(0, 2));

@@ -23,7 +23,11 @@ export interface ApiResponse<T = unknown> {
  * answer is checked against the served OpenAPI document (./contract.ts, issue 25).
  * @throws ContractError when the answer's status or body is not what the document declares for the route.
  */
-export async function api<T = unknown>(method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<ApiResponse<T>> {
+export async function api<T = unknown>(
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<ApiResponse<T>> {
   const response = await fetch(`${baseUrl()}${path}`, {
     method,
     headers: {
@@ -42,7 +46,10 @@ export async function api<T = unknown>(method: string, path: string, options: { 
 export const TEST_PASSWORD = 'Secret123';
 
 /** A new confirmed user (the PostConfirmation trigger creates the record and personal organization); `email` picks the address. */
-export async function createUser(prefix = 'user', options: { email?: string } = {}): Promise<{ email: string; password: string }> {
+export async function createUser(
+  prefix = 'user',
+  options: { email?: string } = {},
+): Promise<{ email: string; password: string }> {
   const email = options.email ?? `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
   const cognito = new CognitoIdentityProviderClient({});
   await cognito.send(
@@ -70,17 +77,29 @@ export interface SignedInUser {
 }
 
 /** Create a user and sign in through the API; `canCreateOrganization` grants the paid "Add Business". */
-export async function signedInUser(prefix = 'user', options: { canCreateOrganization?: boolean } = {}): Promise<SignedInUser> {
+export async function signedInUser(
+  prefix = 'user',
+  options: { canCreateOrganization?: boolean } = {},
+): Promise<SignedInUser> {
   const { email, password } = await createUser(prefix);
   if (options.canCreateOrganization) {
     const { allowOrganizationCreation, getUserByEmail } = await import('../../functions/src/data/users');
     await allowOrganizationCreation((await getUserByEmail(email))!.user_id);
   }
-  const res = await api<{ access_token: string; user: { id: string; personal_organization_id: string } }>('POST', '/api/v1/auth', {
-    body: { email, password },
-  });
+  const res = await api<{ access_token: string; user: { id: string; personal_organization_id: string } }>(
+    'POST',
+    '/api/v1/auth',
+    {
+      body: { email, password },
+    },
+  );
   if (res.status !== 200) throw new Error(`Sign-in failed: ${JSON.stringify(res.body)}`);
-  return { email, token: res.body.data.access_token, userId: res.body.data.user.id, personalOrganizationId: res.body.data.user.personal_organization_id };
+  return {
+    email,
+    token: res.body.data.access_token,
+    userId: res.body.data.user.id,
+    personalOrganizationId: res.body.data.user.personal_organization_id,
+  };
 }
 
 /** A workspace with stages named `stageNames` and `cardsPerStage` cards in each, owned by `user`. */
@@ -92,7 +111,10 @@ export async function boardFixture(user: SignedInUser, stageNames: string[], car
   const workspaceId = ws.body.data.id;
   const stages: Array<{ id: string; cardIds: string[] }> = [];
   for (const name of stageNames) {
-    const stage = await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/stages`, { token: user.token, body: { name } });
+    const stage = await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/stages`, {
+      token: user.token,
+      body: { name },
+    });
     const cardIds: string[] = [];
     for (let i = 0; i < cardsPerStage; i++) {
       const card = await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/content_groups`, {
@@ -118,15 +140,40 @@ export interface ScopeFixture {
 
 /** Create a `ScopeFixture` owned by `owner` (who may create organizations), named after `name`. */
 export async function scopeFixture(owner: SignedInUser, name: string): Promise<ScopeFixture> {
-  const org = await api<{ id: string }>('POST', '/api/v1/organizations', { token: owner.token, body: { name: `${name} Org` } });
+  const org = await api<{ id: string }>('POST', '/api/v1/organizations', {
+    token: owner.token,
+    body: { name: `${name} Org` },
+  });
   const organizationId = org.body.data.id;
-  const ws = await api<{ id: string }>('POST', '/api/v1/workspaces', { token: owner.token, body: { name, organization_id: organizationId } });
+  const ws = await api<{ id: string }>('POST', '/api/v1/workspaces', {
+    token: owner.token,
+    body: { name, organization_id: organizationId },
+  });
   const workspaceId = ws.body.data.id;
-  const stage = await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/stages`, { token: owner.token, body: { name: 'S' } });
-  const card = await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/content_groups`, { token: owner.token, body: { name: 'C', stage_id: stage.body.data.id } });
-  const label = await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/labels`, { token: owner.token, body: { name: 'L', color_hex: 'ff0000' } });
-  const template = await api<{ id: string }>('POST', `/api/v1/template_stages?organization_id=${organizationId}`, { token: owner.token, body: { name: 'T' } });
-  const fixture = { organizationId, workspaceId, stageId: stage.body.data.id, cardId: card.body.data.id, labelId: label.body.data.id, templateStageId: template.body.data.id };
+  const stage = await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/stages`, {
+    token: owner.token,
+    body: { name: 'S' },
+  });
+  const card = await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/content_groups`, {
+    token: owner.token,
+    body: { name: 'C', stage_id: stage.body.data.id },
+  });
+  const label = await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/labels`, {
+    token: owner.token,
+    body: { name: 'L', color_hex: 'ff0000' },
+  });
+  const template = await api<{ id: string }>('POST', `/api/v1/template_stages?organization_id=${organizationId}`, {
+    token: owner.token,
+    body: { name: 'T' },
+  });
+  const fixture = {
+    organizationId,
+    workspaceId,
+    stageId: stage.body.data.id,
+    cardId: card.body.data.id,
+    labelId: label.body.data.id,
+    templateStageId: template.body.data.id,
+  };
   if (!Object.values(fixture).every(Boolean)) throw new Error(`Scope fixture incomplete: ${JSON.stringify(fixture)}`);
   return fixture;
 }

@@ -28,7 +28,9 @@ export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
 export async function axeViolations(page: Page, impacts: readonly string[]): Promise<AxeFinding[]> {
   if (!(await page.evaluate('typeof window.axe !== "undefined"'))) await page.addScriptTag({ content: axeSource });
   // A string: tsx's helpers for named functions do not exist inside the page.
-  const found = await page.evaluate<Array<{ id: string; impact: string; nodes: Array<{ html: string; failureSummary: string }> }>>(`(async () => {
+  const found = await page.evaluate<
+    Array<{ id: string; impact: string; nodes: Array<{ html: string; failureSummary: string }> }>
+  >(`(async () => {
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
       rules: { 'label-content-name-mismatch': { enabled: true } },
@@ -37,7 +39,11 @@ export async function axeViolations(page: Page, impacts: readonly string[]): Pro
       .filter((v) => ${JSON.stringify(impacts)}.includes(v.impact))
       .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => ({ html: n.html, failureSummary: n.failureSummary })) }));
   })()`);
-  return found.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.html.slice(0, 140)} — ${n.failureSummary.replace(/\s+/g, ' ').slice(0, 200)}`));
+  return found.flatMap((v) =>
+    v.nodes.map(
+      (n) => `${v.id} (${v.impact}): ${n.html.slice(0, 140)} — ${n.failureSummary.replace(/\s+/g, ' ').slice(0, 200)}`,
+    ),
+  );
 }
 
 /** Fails the test when `page` has any critical or serious axe violation; `where` names the screen in the message. */

@@ -33,7 +33,11 @@ export async function signInThroughUi(page: Page, email: string, password: strin
 }
 
 /** Drag `source` onto `target` with real pointer moves, in small steps so dnd-kit's sensors see a drag. */
-export async function dragTo(page: Page, source: { x: number; y: number }, target: { x: number; y: number }): Promise<void> {
+export async function dragTo(
+  page: Page,
+  source: { x: number; y: number },
+  target: { x: number; y: number },
+): Promise<void> {
   await page.mouse.move(source.x, source.y);
   await page.mouse.down();
   // Pauses let dnd-kit's sensor activate and its collision detection settle on a loaded 2-core machine.

@@ -15,10 +15,18 @@ export interface ClientBoard {
 }
 
 /** Create a `ClientBoard` (stage `stageName`, `cards` cards) and add `members` to its workspace. */
-export async function clientBoardFixture(owner: SignedInUser, stageName: string, cards: number, members: Array<[SignedInUser, WorkspaceRole]>): Promise<ClientBoard> {
+export async function clientBoardFixture(
+  owner: SignedInUser,
+  stageName: string,
+  cards: number,
+  members: Array<[SignedInUser, WorkspaceRole]>,
+): Promise<ClientBoard> {
   const { workspaceId, stages } = await boardFixture(owner, [stageName], cards);
   const [{ id: stageId, cardIds }] = stages;
-  const shown = await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${stageId}`, { token: owner.token, body: { visible_to_client: true } });
+  const shown = await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${stageId}`, {
+    token: owner.token,
+    body: { visible_to_client: true },
+  });
   if (shown.status !== 200) throw new Error(`Could not show the stage to clients: ${JSON.stringify(shown.body)}`);
   const { workspace } = await getWorkspaceWithMember(workspaceId, owner.userId);
   for (const [member, role] of members) await addWorkspaceMember(workspace!, member.userId, role);

@@ -44,11 +44,17 @@ async function readView(options: MoveRunOptions): Promise<View> {
   const view: View = new Map();
   await Promise.all(
     options.stageIds.map(async (stageId) => {
-      const res = await fetch(`${options.baseUrl}/api/v1/workspaces/${options.workspaceId}/stages/${stageId}/list_data?page=1&per_page=50`, {
-        headers: { authorization: `Bearer ${options.token}` },
-      });
+      const res = await fetch(
+        `${options.baseUrl}/api/v1/workspaces/${options.workspaceId}/stages/${stageId}/list_data?page=1&per_page=50`,
+        {
+          headers: { authorization: `Bearer ${options.token}` },
+        },
+      );
       const body = (await res.json()) as { data: { items: Array<{ id: string }> } };
-      view.set(stageId, body.data.items.map((c) => c.id));
+      view.set(
+        stageId,
+        body.data.items.map((c) => c.id),
+      );
     }),
   );
   return view;
@@ -68,7 +74,10 @@ async function client(options: MoveRunOptions, running: () => boolean, result: M
     const cardId = pick(view.get(from)!);
     const to = pick(options.stageIds);
     const target = (view.get(to) ?? []).filter((id) => id !== cardId);
-    const slot = Math.random() < 0.8 ? Math.floor(Math.random() * Math.min(hotSlots, target.length + 1)) : Math.floor(Math.random() * (target.length + 1));
+    const slot =
+      Math.random() < 0.8
+        ? Math.floor(Math.random() * Math.min(hotSlots, target.length + 1))
+        : Math.floor(Math.random() * (target.length + 1));
     const order = [...target.slice(0, slot), cardId, ...target.slice(slot)];
     const started = performance.now();
     const res = await fetch(
@@ -83,7 +92,10 @@ async function client(options: MoveRunOptions, running: () => boolean, result: M
     if (res.status === 200) {
       result.moves += 1;
       result.latencies.push(performance.now() - started);
-      view.set(from, (view.get(from) ?? []).filter((id) => id !== cardId));
+      view.set(
+        from,
+        (view.get(from) ?? []).filter((id) => id !== cardId),
+      );
       view.set(to, order);
     } else if (res.status === 409) {
       result.conflicts += 1;
@@ -143,7 +155,8 @@ export async function checkBoard(workspaceId: string, stageIds: string[], cardId
       seen.set(card.card_id, (seen.get(card.card_id) ?? 0) + 1);
       byPosition.set(card.position, [...(byPosition.get(card.position) ?? []), card.card_id]);
     }
-    for (const [position, ids] of byPosition) if (ids.length > 1) duplicatePositions.push({ stageId, position, cardIds: ids });
+    for (const [position, ids] of byPosition)
+      if (ids.length > 1) duplicatePositions.push({ stageId, position, cardIds: ids });
     const stage = await getItem(Stage, { workspace_id: workspaceId, stage_id: stageId });
     const counted = stage?.content_groups_count ?? 0;
     if (counted !== cards.length) countMismatches.push({ stageId, counted, held: cards.length });

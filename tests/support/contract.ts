@@ -89,7 +89,10 @@ function resolve(document: OpenApiDocument, response: ResponseObject): ResponseO
 const describeErrors = (errors: ErrorObject[] | null | undefined) =>
   (errors ?? [])
     .slice(0, 8)
-    .map((e) => `${e.instancePath || '(body)'} ${e.message}${e.params && Object.keys(e.params).length ? ` ${JSON.stringify(e.params)}` : ''}`)
+    .map(
+      (e) =>
+        `${e.instancePath || '(body)'} ${e.message}${e.params && Object.keys(e.params).length ? ` ${JSON.stringify(e.params)}` : ''}`,
+    )
     .join('; ');
 
 /**
@@ -104,7 +107,10 @@ export async function checkContract(method: string, path: string, status: number
     await check(method, path, status, body);
   } catch (error) {
     if (!(error instanceof ContractError)) throw error;
-    appendFileSync(process.env.CONTRACT_LOG ?? 'contract-mismatches.jsonl', `${JSON.stringify({ test: expect.getState().currentTestName, message: error.message })}\n`);
+    appendFileSync(
+      process.env.CONTRACT_LOG ?? 'contract-mismatches.jsonl',
+      `${JSON.stringify({ test: expect.getState().currentTestName, message: error.message })}\n`,
+    );
   }
 }
 
@@ -121,12 +127,15 @@ async function check(method: string, path: string, status: number, body: unknown
   const name = `${operation.operationId} (${method.toUpperCase()} ${template.path})`;
   const declared = operation.responses[String(status)] ?? (status >= 500 ? operation.responses.default : undefined);
   if (!declared) {
-    throw new ContractError(`${name} answered ${status}, which the document does not declare (it declares ${Object.keys(operation.responses).join(', ')}): ${JSON.stringify(body)?.slice(0, 300)}`);
+    throw new ContractError(
+      `${name} answered ${status}, which the document does not declare (it declares ${Object.keys(operation.responses).join(', ')}): ${JSON.stringify(body)?.slice(0, 300)}`,
+    );
   }
   const response = resolve(document, declared);
   const schema = response.content?.['application/json']?.schema;
   if (!schema) {
-    if (body !== undefined) throw new ContractError(`${name} answered ${status} with a body, but the document declares none`);
+    if (body !== undefined)
+      throw new ContractError(`${name} answered ${status} with a body, but the document declares none`);
     return;
   }
   const key = `${template.path} ${verb} ${status}`;
@@ -136,6 +145,8 @@ async function check(method: string, path: string, status: number, body: unknown
     validators.set(key, validate);
   }
   if (!validate(body)) {
-    throw new ContractError(`${name} answered ${status} with a body that does not match the document: ${describeErrors(validate.errors)}. Body: ${JSON.stringify(body)?.slice(0, 500)}`);
+    throw new ContractError(
+      `${name} answered ${status} with a body that does not match the document: ${describeErrors(validate.errors)}. Body: ${JSON.stringify(body)?.slice(0, 500)}`,
+    );
   }
 }

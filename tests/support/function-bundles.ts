@@ -43,7 +43,10 @@ function contributionsOf(metafile: Metafile, file: string): FunctionBundle['cont
 }
 
 /** Bundles one function into `<dir>/<name>/index.mjs`; rejects with esbuild's errors. */
-export async function buildFunctionBundle(fn: { name: string; entry: string }, dir = FUNCTION_BUNDLES_DIR): Promise<FunctionBundle> {
+export async function buildFunctionBundle(
+  fn: { name: string; entry: string },
+  dir = FUNCTION_BUNDLES_DIR,
+): Promise<FunctionBundle> {
   const folder = join(dir, fn.name);
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });

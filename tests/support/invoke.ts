@@ -28,7 +28,15 @@ export function accessClaims(userId: string, authTime = Math.floor(Date.now() / 
  */
 export async function invokeCounting(
   handler: Handler,
-  call: { routeKey: string; path: string; userId: string; pathParameters?: Record<string, string>; query?: Record<string, string>; body?: unknown; authTime?: number },
+  call: {
+    routeKey: string;
+    path: string;
+    userId: string;
+    pathParameters?: Record<string, string>;
+    query?: Record<string, string>;
+    body?: unknown;
+    authTime?: number;
+  },
 ): Promise<CountedCall> {
   const requests: string[] = [];
   const stop = onDynamoRequest((name) => requests.push(name));
@@ -43,10 +51,16 @@ export async function invokeCounting(
     ...(Object.keys(query).length ? { queryStringParameters: query } : {}),
     pathParameters: call.pathParameters ?? {},
     isBase64Encoded: false,
-    requestContext: { http: { method: call.routeKey.split(' ')[0], path: call.path }, authorizer: { jwt: { claims: accessClaims(call.userId, call.authTime), scopes: [] } } },
+    requestContext: {
+      http: { method: call.routeKey.split(' ')[0], path: call.path },
+      authorizer: { jwt: { claims: accessClaims(call.userId, call.authTime), scopes: [] } },
+    },
   };
   try {
-    const result = (await handler(event as never, { getRemainingTimeInMillis: () => 30_000 } as never)) as { statusCode: number; body: string };
+    const result = (await handler(event as never, { getRemainingTimeInMillis: () => 30_000 } as never)) as {
+      statusCode: number;
+      body: string;
+    };
     return { statusCode: result.statusCode, body: JSON.parse(result.body), requests };
   } finally {
     stop();

@@ -60,13 +60,18 @@ export async function liveClient(baseUrl: string, token: string): Promise<LiveCl
     messages,
     next,
     subscribe: async (channel, workspaceId) => {
-      const answer = next((m) => (m.type === 'subscribed' || m.type === 'subscribe_denied') && m.channel === channel && !answered.has(m));
-      socket.send(JSON.stringify({ action: 'subscribe', channel, ...(workspaceId ? { workspace_id: workspaceId } : {}) }));
+      const answer = next(
+        (m) => (m.type === 'subscribed' || m.type === 'subscribe_denied') && m.channel === channel && !answered.has(m),
+      );
+      socket.send(
+        JSON.stringify({ action: 'subscribe', channel, ...(workspaceId ? { workspace_id: workspaceId } : {}) }),
+      );
       const reply = await answer;
       answered.add(reply);
       return reply.type === 'subscribed';
     },
-    events: (channel, type) => messages.filter((m) => m.type === 'event' && m.channel === channel && (!type || m.event === type)),
+    events: (channel, type) =>
+      messages.filter((m) => m.type === 'event' && m.channel === channel && (!type || m.event === type)),
     close: () =>
       new Promise<void>((resolve) => {
         if (socket.readyState === WebSocket.CLOSED) return resolve();

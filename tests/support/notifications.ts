@@ -20,6 +20,16 @@ export interface TestNotice {
  * A notice of type `others` in a workspace named "W", sent at `at` (ms since the epoch), ready for
  * `createNotifications`; `extra` overrides or adds fields (a reminder's type, card and due date).
  */
-export function testNotification(notice: TestNotice, at: number, extra: Partial<NewNotification> = {}): NewNotification {
-  return { type: 'others', ...notice, workspaceName: 'W', notificationId: `${lowestIdAt(at).slice(0, 13)}${randomUUID().slice(13)}`, ...extra };
+export function testNotification(
+  notice: TestNotice,
+  at: number,
+  extra: Partial<NewNotification> = {},
+): NewNotification {
+  return {
+    type: 'others',
+    ...notice,
+    workspaceName: 'W',
+    notificationId: `${lowestIdAt(at).slice(0, 13)}${randomUUID().slice(13)}`,
+    ...extra,
+  };
 }

@@ -26,11 +26,19 @@ export interface ContentUpload {
  * Upload `files` as a card's contents as the popup does: presign and send each (asserting both), then
  * confirm them as one action. @returns the confirm response (201 with the new contents).
  */
-export async function uploadCardContents(token: string, workspaceId: string, cardId: string, files: readonly ContentUpload[]) {
+export async function uploadCardContents(
+  token: string,
+  workspaceId: string,
+  cardId: string,
+  files: readonly ContentUpload[],
+) {
   const path = `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}/contents`;
   const uploaded: Array<{ key: string; filename: string }> = [];
   for (const file of files) {
-    const presigned = await api<PresignedPost>('POST', `${path}/new`, { token, body: { content_type: file.type, size: file.bytes.length, filename: file.filename } });
+    const presigned = await api<PresignedPost>('POST', `${path}/new`, {
+      token,
+      body: { content_type: file.type, size: file.bytes.length, filename: file.filename },
+    });
     expect(presigned.status, JSON.stringify(presigned.body)).toBe(201);
     expect(await postToPresigned(presigned.body.data, file.bytes, file.type)).toBeLessThan(300);
     uploaded.push({ key: presigned.body.data.key, filename: file.filename });

@@ -5,10 +5,10 @@
  */
 export const OWASP_XSS_PAYLOADS: readonly string[] = [
   '<SCRIPT SRC=https://cdn.jsdelivr.net/gh/Moksh45/host-xss.rocks/index.js></SCRIPT>',
-  'javascript:/*--></title></style></textarea></script></xmp><svg/onload=\'+/"`/+/onmouseover=1/+/[*/[]/+alert(42);//\'>',
+  "javascript:/*--></title></style></textarea></script></xmp><svg/onload='+/\"`/+/onmouseover=1/+/[*/[]/+alert(42);//'>",
   '<IMG SRC="javascript:alert(\'XSS\');">',
-  '<IMG SRC=javascript:alert(\'XSS\')>',
-  '<IMG SRC=JaVaScRiPt:alert(\'XSS\')>',
+  "<IMG SRC=javascript:alert('XSS')>",
+  "<IMG SRC=JaVaScRiPt:alert('XSS')>",
   '<IMG SRC=`javascript:alert("RSnake says, \'XSS\'")`>',
   '\\<a onmouseover="alert(document.cookie)"\\>xxs link\\</a\\>',
   '<IMG """><SCRIPT>alert("XSS")</SCRIPT>"\\>',
@@ -32,8 +32,8 @@ export const OWASP_XSS_PAYLOADS: readonly string[] = [
   '<SCRIPT SRC=//xss.rocks/.j>',
   '<IMG SRC="`(\'XSS\')"`',
   '<iframe src=http://xss.rocks/scriptlet.html <',
-  '\\";alert(\'XSS\');//',
-  '</script><script>alert(\'XSS\');</script>',
+  "\\\";alert('XSS');//",
+  "</script><script>alert('XSS');</script>",
   '</TITLE><SCRIPT>alert("XSS");</SCRIPT>',
   '<INPUT TYPE="IMAGE" SRC="javascript:alert(\'XSS\');">',
   '<BODY BACKGROUND="javascript:alert(\'XSS\')">',
@@ -41,12 +41,12 @@ export const OWASP_XSS_PAYLOADS: readonly string[] = [
   '<IMG LOWSRC="javascript:alert(\'XSS\')">',
   '<STYLE>li {list-style-image: url("javascript:alert(\'XSS\')");}</STYLE><UL><LI>XSS</br>',
   '<IMG SRC=\'vbscript:msgbox("XSS")\'>',
-  '<svg/onload=alert(\'XSS\')>',
-  '<BODY ONLOAD=alert(\'XSS\')>',
+  "<svg/onload=alert('XSS')>",
+  "<BODY ONLOAD=alert('XSS')>",
   '<BGSOUND SRC="javascript:alert(\'XSS\');">',
   '<BR SIZE="&{alert(\'XSS\')}">',
   '<LINK REL="stylesheet" HREF="javascript:alert(\'XSS\');">',
-  '<STYLE>@import\'http://xss.rocks/xss.css\';</STYLE>',
+  "<STYLE>@import'http://xss.rocks/xss.css';</STYLE>",
   '<META HTTP-EQUIV="Link" Content="<http://xss.rocks/xss.css>; REL=stylesheet">',
   '<STYLE>BODY{-moz-binding:url("http://xss.rocks/xssmoz.xml#xss")}</STYLE>',
   '<IMG STYLE="xss:expr/*XSS*/ession(alert(\'XSS\'))">',
@@ -80,9 +80,13 @@ export const OWASP_XSS_PAYLOADS: readonly string[] = [
 
 /** Whether sanitized HTML still carries anything that could run: script-bearing tags, handlers, script URLs, styles. */
 export function carriesScript(html: string): boolean {
-  return /<\s*(script|style|iframe|frame|frameset|object|embed|img|svg|math|link|meta|base|body|input|button|form|table|td|div|bgsound|xss|noscript)\b/i.test(html) ||
+  return (
+    /<\s*(script|style|iframe|frame|frameset|object|embed|img|svg|math|link|meta|base|body|input|button|form|table|td|div|bgsound|xss|noscript)\b/i.test(
+      html,
+    ) ||
     /\son\w+\s*=/i.test(html) ||
     /(href|src|action|formaction|background|dynsrc|lowsrc)\s*=\s*["']?\s*(javascript|vbscript|data):/i.test(html) ||
     /\sstyle\s*=/i.test(html) ||
-    /\sclass\s*=/i.test(html);
+    /\sclass\s*=/i.test(html)
+  );
 }

@@ -28,7 +28,13 @@ describe('the request authorizer', () => {
   });
 
   it('answers Unauthorized, before any read, without a header or with a malformed key or token', async () => {
-    for (const headers of [{}, { authorization: 'Basic x' }, { authorization: 'Bearer glk_short' }, { Authorization: `Bearer glk_${'a'.repeat(44)}` }, { authorization: 'Bearer not.a.jwt' }]) {
+    for (const headers of [
+      {},
+      { authorization: 'Basic x' },
+      { authorization: 'Bearer glk_short' },
+      { Authorization: `Bearer glk_${'a'.repeat(44)}` },
+      { authorization: 'Bearer not.a.jwt' },
+    ]) {
       await expect(authorizer({ headers } as never), JSON.stringify(headers)).rejects.toThrow('Unauthorized');
     }
   });
@@ -36,9 +42,15 @@ describe('the request authorizer', () => {
 
 describe('the caller of an authorized request', () => {
   it('is read from the JWT authorizer claims (strings) and from the Lambda authorizer context', () => {
-    expect(callerOf(eventWith({ jwt: { claims: { sub: USER, token_use: 'access', auth_time: '1700000000' } } }))).toEqual({ userId: USER, authTime: 1700000000 });
-    expect(callerOf(eventWith({ lambda: { auth: 'jwt', sub: USER, token_use: 'access', auth_time: 1700000000 } }))).toEqual({ userId: USER, authTime: 1700000000 });
-    expect(callerOf(eventWith({ lambda: { auth: 'jwt', sub: USER, token_use: 'id', auth_time: 1700000000 } }))).toBeNull();
+    expect(
+      callerOf(eventWith({ jwt: { claims: { sub: USER, token_use: 'access', auth_time: '1700000000' } } })),
+    ).toEqual({ userId: USER, authTime: 1700000000 });
+    expect(
+      callerOf(eventWith({ lambda: { auth: 'jwt', sub: USER, token_use: 'access', auth_time: 1700000000 } })),
+    ).toEqual({ userId: USER, authTime: 1700000000 });
+    expect(
+      callerOf(eventWith({ lambda: { auth: 'jwt', sub: USER, token_use: 'id', auth_time: 1700000000 } })),
+    ).toBeNull();
   });
 
   it('is an API key caller, whose session no sign-out ends, from a key context', () => {
@@ -46,13 +58,24 @@ describe('the caller of an authorized request', () => {
     expect(caller).toEqual({ userId: USER, authTime: API_KEY_AUTH_TIME, apiKey: { id: KEY, scope: 'read' } });
     expect(isSessionEnded(caller!.authTime, Math.floor(Date.now() / 1000) + 1)).toBe(false);
     expect(callerOf(eventWith({ lambda: { auth: 'api_key', sub: USER, key_id: KEY, scope: 'admin' } }))).toBeNull();
-    expect(callerOf(eventWith({ lambda: { auth: 'api_key', sub: USER, key_id: KEY, scope: 'read_write', retry_after: 12 } }))?.apiKey?.retryAfter).toBe(12);
+    expect(
+      callerOf(eventWith({ lambda: { auth: 'api_key', sub: USER, key_id: KEY, scope: 'read_write', retry_after: 12 } }))
+        ?.apiKey?.retryAfter,
+    ).toBe(12);
   });
 });
 
 describe("an API key's guard", () => {
-  const key = (scope: 'read' | 'read_write', retryAfter?: number) => ({ userId: USER, authTime: API_KEY_AUTH_TIME, apiKey: { id: KEY, scope, ...(retryAfter ? { retryAfter } : {}) } });
-  const route = (method: string, path: string, deprecated?: true) => ({ method, path, ...(deprecated ? { deprecated } : {}) });
+  const key = (scope: 'read' | 'read_write', retryAfter?: number) => ({
+    userId: USER,
+    authTime: API_KEY_AUTH_TIME,
+    apiKey: { id: KEY, scope, ...(retryAfter ? { retryAfter } : {}) },
+  });
+  const route = (method: string, path: string, deprecated?: true) => ({
+    method,
+    path,
+    ...(deprecated ? { deprecated } : {}),
+  });
 
   it('lets sessions through everywhere', () => {
     for (const entry of ROUTES) expect(() => assertApiKeyAllowed({ userId: USER, authTime: 1 }, entry)).not.toThrow();
@@ -82,7 +105,10 @@ describe("an API key's guard", () => {
 
   it('refuses writes and data-changing GETs to a read-only key, not reads', () => {
     expect(() => assertApiKeyAllowed(key('read'), route('GET', '/api/v1/organizations'))).not.toThrow();
-    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) expect(() => assertApiKeyAllowed(key('read'), route(method, '/api/v1/workspaces'))).toThrow(API_KEY_MESSAGES.readOnly);
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'])
+      expect(() => assertApiKeyAllowed(key('read'), route(method, '/api/v1/workspaces'))).toThrow(
+        API_KEY_MESSAGES.readOnly,
+      );
     expect(() => assertApiKeyAllowed(key('read'), route('GET', '/api/v1/x', true))).toThrow(API_KEY_MESSAGES.readOnly);
     expect(() => assertApiKeyAllowed(key('read_write'), route('PUT', '/api/v1/users/update_detail'))).not.toThrow();
   });

@@ -20,7 +20,9 @@ describe('generated API types', () => {
 
   it('would notice a renamed response field', { timeout: 60_000 }, async () => {
     const document = buildOpenApiDocument();
-    const renamed = JSON.parse(JSON.stringify(document).replaceAll('"unread_notifications_count"', '"unread_count_renamed"'));
+    const renamed = JSON.parse(
+      JSON.stringify(document).replaceAll('"unread_notifications_count"', '"unread_count_renamed"'),
+    );
     const fresh = await generateApiTypes(renamed);
     expect(fresh).not.toBe(checkedIn);
     expect(fresh).toContain('unread_count_renamed');

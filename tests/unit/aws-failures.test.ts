@@ -4,11 +4,33 @@
  * `aws-sdk-client-mock` answering with the SDK's own typed exception. Every path ends in the user's
  * message, a cleanup, or a 503 to retry; never a 500 with a stack trace.
  */
-import { ConditionalCheckFailedException, DynamoDBClient, DescribeTableCommand, InternalServerError, ProvisionedThroughputExceededException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, DynamoDBDocumentClient, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  ConditionalCheckFailedException,
+  DynamoDBClient,
+  DescribeTableCommand,
+  InternalServerError,
+  ProvisionedThroughputExceededException,
+  TransactionCanceledException,
+} from '@aws-sdk/client-dynamodb';
+import {
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { DeleteObjectCommand, HeadObjectCommand, NotFound, S3Client } from '@aws-sdk/client-s3';
-import { ApiGatewayManagementApiClient, DeleteConnectionCommand, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
-import { AdminUserGlobalSignOutCommand, CognitoIdentityProviderClient, InternalErrorException } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  ApiGatewayManagementApiClient,
+  DeleteConnectionCommand,
+  GoneException,
+  PostToConnectionCommand,
+} from '@aws-sdk/client-apigatewaymanagementapi';
+import {
+  AdminUserGlobalSignOutCommand,
+  CognitoIdentityProviderClient,
+  InternalErrorException,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { MessageRejected, SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import type { Context } from 'aws-lambda';
@@ -45,30 +67,48 @@ afterEach(() => {
 /** GET /api/v1/health through the health Lambda, as API Gateway would invoke it. */
 async function health(): Promise<{ statusCode: number; headers: Record<string, string>; body: string }> {
   const { handler } = await import('../../functions/src/handlers/http/health');
-  return (await handler(loadEvent('http-api/public') as never, { functionName: 'health', awsRequestId: 'r1' } as Context)) as never;
+  return (await handler(
+    loadEvent('http-api/public') as never,
+    { functionName: 'health', awsRequestId: 'r1' } as Context,
+  )) as never;
 }
 
 describe('DynamoDB failures', () => {
   it('answers 503 with Retry-After when DynamoDB still throttles after the SDK retries, not a 500', async () => {
-    dynamo.on(DescribeTableCommand).rejects(new ProvisionedThroughputExceededException({ message: 'Rate exceeded', ...metadata }));
+    dynamo
+      .on(DescribeTableCommand)
+      .rejects(new ProvisionedThroughputExceededException({ message: 'Rate exceeded', ...metadata }));
     const res = await health();
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('1');
-    expect(JSON.parse(res.body)).toEqual({ status: 'error', message: 'Greenlight is busy right now. Please try again in a moment.' });
+    expect(JSON.parse(res.body)).toEqual({
+      status: 'error',
+      message: 'Greenlight is busy right now. Please try again in a moment.',
+    });
   });
 
   it('answers an unexpected service error with the generic message and no stack or AWS detail', async () => {
-    dynamo.on(DescribeTableCommand).rejects(new InternalServerError({ message: 'Internal server error at dynamodb.us-east-1', ...metadata }));
+    dynamo
+      .on(DescribeTableCommand)
+      .rejects(new InternalServerError({ message: 'Internal server error at dynamodb.us-east-1', ...metadata }));
     const res = await health();
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toMatch(/dynamodb|at .*\.ts|InternalServerError/);
-    expect(JSON.parse(res.body)).toEqual({ status: 'error', message: 'Something went wrong on our side. Please try again.' });
+    expect(JSON.parse(res.body)).toEqual({
+      status: 'error',
+      message: 'Something went wrong on our side. Please try again.',
+    });
   });
 
   it("turns a failed condition into the data layer's own message (a template stage of another organization)", async () => {
-    documents.on(UpdateCommand).rejects(new ConditionalCheckFailedException({ message: 'The conditional request failed', ...metadata }));
+    documents
+      .on(UpdateCommand)
+      .rejects(new ConditionalCheckFailedException({ message: 'The conditional request failed', ...metadata }));
     const { updateTemplateStage } = await import('../../functions/src/data/template-stages');
-    await expect(updateTemplateStage('org_1', 'tstage_1', { name: 'Review' })).rejects.toMatchObject({ statusCode: 404, message: 'Board stage not found' });
+    await expect(updateTemplateStage('org_1', 'tstage_1', { name: 'Review' })).rejects.toMatchObject({
+      statusCode: 404,
+      message: 'Board stage not found',
+    });
   });
 
   it('reports a cancelled transaction with the item that was refused, instead of throwing', async () => {
@@ -90,14 +130,19 @@ describe('S3 failures', () => {
   it('refuses to confirm an upload that never reached S3 (HEAD answers NotFound), and deletes nothing', async () => {
     s3.on(HeadObjectCommand).rejects(new NotFound({ message: 'Not Found', $metadata: { httpStatusCode: 404 } }));
     const { verifyUpload } = await import('../../functions/src/lib/uploads/verify-upload');
-    await expect(verifyUpload('org/o/workspace/w/pending/x.png', ['image/png'], 1024)).rejects.toMatchObject({ statusCode: 400, message: UPLOAD_MESSAGES.notFound });
+    await expect(verifyUpload('org/o/workspace/w/pending/x.png', ['image/png'], 1024)).rejects.toMatchObject({
+      statusCode: 400,
+      message: UPLOAD_MESSAGES.notFound,
+    });
     expect(s3.commandCalls(DeleteObjectCommand)).toHaveLength(0);
   });
 });
 
 describe('WebSocket failures', () => {
   it('forgets a connection that is gone (410) and its subscriptions, and reports it as not delivered', async () => {
-    sockets.on(PostToConnectionCommand).rejects(new GoneException({ message: 'Gone', $metadata: { httpStatusCode: 410 } }));
+    sockets
+      .on(PostToConnectionCommand)
+      .rejects(new GoneException({ message: 'Gone', $metadata: { httpStatusCode: 410 } }));
     documents.on(QueryCommand).resolves({ Items: [] });
     documents.on(DeleteCommand).resolves({});
     const { postToConnection } = await import('../../functions/src/services/realtime/post-to-connection');
@@ -115,11 +160,24 @@ describe('WebSocket failures', () => {
 
   it('a sign-out whose Cognito call fails still closes the open sockets, then reports the failure (issue 25)', async () => {
     const cognito = mockClient(CognitoIdentityProviderClient);
-    cognito.on(AdminUserGlobalSignOutCommand).rejects(new InternalErrorException({ message: 'Cognito is down', $metadata: { httpStatusCode: 500 } }));
+    cognito
+      .on(AdminUserGlobalSignOutCommand)
+      .rejects(new InternalErrorException({ message: 'Cognito is down', $metadata: { httpStatusCode: 500 } }));
     documents.on(UpdateCommand).resolves({});
     documents.on(DeleteCommand).resolves({});
     // The user's connections (gsi1 `user_id_…`, connection items) and nothing else: no memberships, no subscriptions.
-    const connection = { pk: '$greenlight#connection_id_conn-3=', sk: '$connection_1', connection_id: 'conn-3=', user_id: 'u-1', expires_at: 4_000_000_000, created_at: '2026-11-27T00:00:00.000Z', gsi1pk: '$greenlight#user_id_u-1', gsi1sk: '$connection_1#connection_id_conn-3=', __edb_e__: 'connection', __edb_v__: '1' };
+    const connection = {
+      pk: '$greenlight#connection_id_conn-3=',
+      sk: '$connection_1',
+      connection_id: 'conn-3=',
+      user_id: 'u-1',
+      expires_at: 4_000_000_000,
+      created_at: '2026-11-27T00:00:00.000Z',
+      gsi1pk: '$greenlight#user_id_u-1',
+      gsi1sk: '$connection_1#connection_id_conn-3=',
+      __edb_e__: 'connection',
+      __edb_v__: '1',
+    };
     documents.on(QueryCommand).callsFake((input: { ExpressionAttributeValues?: Record<string, unknown> }) => {
       const values = JSON.stringify(input.ExpressionAttributeValues ?? {});
       return { Items: values.includes('$connection_1') && values.includes('user_id_u-1') ? [connection] : [] };
@@ -127,8 +185,12 @@ describe('WebSocket failures', () => {
     sockets.on(DeleteConnectionCommand).resolves({});
     const { endAllSessions } = await import('../../functions/src/services/accounts/sessions');
     await expect(endAllSessions({ userId: 'u-1', username: 'u-1' })).rejects.toThrow('Cognito is down');
-    expect(sockets.commandCalls(DeleteConnectionCommand).map((call) => call.args[0].input.ConnectionId)).toEqual(['conn-3=']);
-    expect(documents.commandCalls(DeleteCommand).some((call) => JSON.stringify(call.args[0].input.Key).includes('conn-3='))).toBe(true);
+    expect(sockets.commandCalls(DeleteConnectionCommand).map((call) => call.args[0].input.ConnectionId)).toEqual([
+      'conn-3=',
+    ]);
+    expect(
+      documents.commandCalls(DeleteCommand).some((call) => JSON.stringify(call.args[0].input.Key).includes('conn-3=')),
+    ).toBe(true);
     cognito.restore();
   });
 });

@@ -25,20 +25,44 @@ describe('iCal feed text', () => {
   it('renders cards that ical.js reads back, titles with any characters included', () => {
     const card = (id: string, name: string, reminder: number): FeedCard =>
       ({
-        card: { workspace_id: 'w', card_id: id, stage_id: 's', name, due_date: '2026-12-01T09:00:00.000Z', start_date: '2026-11-30T09:00:00.000Z', reminder_in_day: reminder, updated_at: '2026-11-27T10:00:00.000Z' },
-        workspace: { workspace_id: '6f1c0000-0000-4000-8000-000000000000', organization_id: '7f1c0000-0000-4000-8000-000000000000', name: 'Büro; "Nord", Süd' },
+        card: {
+          workspace_id: 'w',
+          card_id: id,
+          stage_id: 's',
+          name,
+          due_date: '2026-12-01T09:00:00.000Z',
+          start_date: '2026-11-30T09:00:00.000Z',
+          reminder_in_day: reminder,
+          updated_at: '2026-11-27T10:00:00.000Z',
+        },
+        workspace: {
+          workspace_id: '6f1c0000-0000-4000-8000-000000000000',
+          organization_id: '7f1c0000-0000-4000-8000-000000000000',
+          name: 'Büro; "Nord", Süd',
+        },
       }) as unknown as FeedCard;
     const names = ['Crème brûlée; menu, "final"', '社交カレンダー 😀 '.repeat(8).trim()];
-    const text = renderFeed([card('0b0e1c2d-0000-4000-8000-000000000001', names[0]!, 2), card('0b0e1c2d-0000-4000-8000-000000000002', names[1]!, 0)], {
-      appUrl: 'http://localhost:3000',
-      calendarName: 'Greenlight: Test',
-      now: new Date('2026-11-27T12:00:00.000Z'),
-    });
+    const text = renderFeed(
+      [
+        card('0b0e1c2d-0000-4000-8000-000000000001', names[0]!, 2),
+        card('0b0e1c2d-0000-4000-8000-000000000002', names[1]!, 0),
+      ],
+      {
+        appUrl: 'http://localhost:3000',
+        calendarName: 'Greenlight: Test',
+        now: new Date('2026-11-27T12:00:00.000Z'),
+      },
+    );
     for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
     expect(events.map((e) => e.summary)).toEqual(names);
-    expect(events.map((e) => e.uid)).toEqual(['card-0b0e1c2d-0000-4000-8000-000000000001@greenlight', 'card-0b0e1c2d-0000-4000-8000-000000000002@greenlight']);
-    expect(events[0]!.description).toBe('Büro; "Nord", Süd\nhttp://localhost:3000/organizations/7f1c0000-0000-4000-8000-000000000000/workspaces/6f1c0000-0000-4000-8000-000000000000/content/0b0e1c2d000040008000000000000001-creme-brulee-menu-final');
+    expect(events.map((e) => e.uid)).toEqual([
+      'card-0b0e1c2d-0000-4000-8000-000000000001@greenlight',
+      'card-0b0e1c2d-0000-4000-8000-000000000002@greenlight',
+    ]);
+    expect(events[0]!.description).toBe(
+      'Büro; "Nord", Süd\nhttp://localhost:3000/organizations/7f1c0000-0000-4000-8000-000000000000/workspaces/6f1c0000-0000-4000-8000-000000000000/content/0b0e1c2d000040008000000000000001-creme-brulee-menu-final',
+    );
     expect(events[0]!.component.getAllSubcomponents('valarm')).toHaveLength(1);
     expect(events[1]!.component.getAllSubcomponents('valarm')).toHaveLength(0);
   });

@@ -11,12 +11,23 @@ const keys = generateNKeysBetween(null, null, 5);
 const current = ['a', 'b', 'c', 'd', 'e'].map((id, i) => ({ id, position: keys[i] }));
 const apply = (order: string[]) => {
   const moved = positionsForOrder(current, order);
-  return { moved, sorted: current.map((r) => ({ ...r, position: moved.get(r.id) ?? r.position })).sort((x, y) => (x.position < y.position ? -1 : 1)).map((r) => r.id) };
+  return {
+    moved,
+    sorted: current
+      .map((r) => ({ ...r, position: moved.get(r.id) ?? r.position }))
+      .sort((x, y) => (x.position < y.position ? -1 : 1))
+      .map((r) => r.id),
+  };
 };
 
 describe('positionsForOrder', () => {
   it('rewrites only the moved record when one moves up or down', () => {
-    for (const order of [['d', 'a', 'b', 'c', 'e'], ['a', 'c', 'd', 'e', 'b'], ['b', 'a', 'c', 'd', 'e'], ['a', 'b', 'c', 'e', 'd']]) {
+    for (const order of [
+      ['d', 'a', 'b', 'c', 'e'],
+      ['a', 'c', 'd', 'e', 'b'],
+      ['b', 'a', 'c', 'd', 'e'],
+      ['a', 'b', 'c', 'e', 'd'],
+    ]) {
       const { moved, sorted } = apply(order);
       expect(moved.size, order.join('')).toBe(1);
       expect(sorted).toEqual(order);
@@ -31,7 +42,11 @@ describe('positionsForOrder', () => {
   });
 
   it('refuses an order that is not exactly the current set', () => {
-    for (const order of [['a', 'b'], ['a', 'b', 'c', 'd', 'x'], ['a', 'a', 'c', 'd', 'e']]) {
+    for (const order of [
+      ['a', 'b'],
+      ['a', 'b', 'c', 'd', 'x'],
+      ['a', 'a', 'c', 'd', 'e'],
+    ]) {
       expect(() => positionsForOrder(current, order)).toThrow('The list changed meanwhile');
     }
   });

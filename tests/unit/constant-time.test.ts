@@ -27,7 +27,9 @@ describe('inConstantTime', () => {
   it('pads a failure too, and never cuts longer work short', async () => {
     const clock = fakeClock();
     const start = clock.now();
-    await expect(inConstantTime(async () => (clock.advance(10), Promise.reject(new Error('SES down'))), 1000, clock)).rejects.toThrow('SES down');
+    await expect(
+      inConstantTime(async () => (clock.advance(10), Promise.reject(new Error('SES down'))), 1000, clock),
+    ).rejects.toThrow('SES down');
     expect(clock.now() - start).toBe(1000);
     const slow = fakeClock();
     const slowStart = slow.now();

@@ -25,20 +25,44 @@ describe('domain handlers', () => {
   it('refuses a domain that misses a route or serves one outside the table', () => {
     expect(() => domainHandler('health', HEALTH_ROUTES, {})).toThrow(/no action for route GET \/api\/v1\/health/);
     const ok = async () => ({ data: null });
-    expect(() => domainHandler('health', HEALTH_ROUTES, { 'GET /api/v1/health': ok, 'GET /api/v1/extra': ok })).toThrow(/not in the route table/);
-    expect(() => domainHandler('health', [...HEALTH_ROUTES, AUTH_ROUTES[0]], { 'GET /api/v1/health': ok })).toThrow(/belongs to auth, not health/);
+    expect(() => domainHandler('health', HEALTH_ROUTES, { 'GET /api/v1/health': ok, 'GET /api/v1/extra': ok })).toThrow(
+      /not in the route table/,
+    );
+    expect(() => domainHandler('health', [...HEALTH_ROUTES, AUTH_ROUTES[0]], { 'GET /api/v1/health': ok })).toThrow(
+      /belongs to auth, not health/,
+    );
   });
 
   // Issue 25: the success status lives in the route entry, and the framework answers with it, so the
   // OpenAPI document (which declares the same entry's status) and the behaviour cannot drift.
   it("answers each route's declared success status: 200 by default, 201 for a creation, 204 without a body", async () => {
-    const route = (method: RouteEntry['method'], status?: 201 | 204): RouteEntry => ({ method, path: '/api/v1/health', domain: 'health', policy: PUBLIC, summary: '', ...(status ? { status } : {}) });
+    const route = (method: RouteEntry['method'], status?: 201 | 204): RouteEntry => ({
+      method,
+      path: '/api/v1/health',
+      domain: 'health',
+      policy: PUBLIC,
+      summary: '',
+      ...(status ? { status } : {}),
+    });
     const routes = [route('GET'), route('POST', 201), route('DELETE', 204)];
-    const handler = domainHandler('health', routes, Object.fromEntries(routes.map((r) => [`${r.method} ${r.path}`, async () => okResult({ id: 'x' })])));
+    const handler = domainHandler(
+      'health',
+      routes,
+      Object.fromEntries(routes.map((r) => [`${r.method} ${r.path}`, async () => okResult({ id: 'x' })])),
+    );
     const call = async (method: string) =>
-      (await handler({ ...loadEvent<Record<string, unknown>>('http-api/public'), routeKey: `${method} /api/v1/health` } as never, { functionName: 'health', awsRequestId: 'r1' } as Context)) as { statusCode: number; body?: string };
-    expect(await call('GET')).toMatchObject({ statusCode: 200, body: JSON.stringify({ status: 'ok', data: { id: 'x' } }) });
-    expect(await call('POST')).toMatchObject({ statusCode: 201, body: JSON.stringify({ status: 'ok', data: { id: 'x' } }) });
+      (await handler(
+        { ...loadEvent<Record<string, unknown>>('http-api/public'), routeKey: `${method} /api/v1/health` } as never,
+        { functionName: 'health', awsRequestId: 'r1' } as Context,
+      )) as { statusCode: number; body?: string };
+    expect(await call('GET')).toMatchObject({
+      statusCode: 200,
+      body: JSON.stringify({ status: 'ok', data: { id: 'x' } }),
+    });
+    expect(await call('POST')).toMatchObject({
+      statusCode: 201,
+      body: JSON.stringify({ status: 'ok', data: { id: 'x' } }),
+    });
     const none = await call('DELETE');
     expect(none.statusCode).toBe(204);
     expect(none.body).toBeUndefined();

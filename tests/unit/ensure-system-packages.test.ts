@@ -24,7 +24,19 @@ function stub(path: string, source: string) {
 }
 
 /** Runs the script on a machine where only the given packages are present. */
-function run({ uid, chromium = false, java = false, aptInstallsChromium = true, needs = [] }: { uid: number; chromium?: boolean; java?: boolean; aptInstallsChromium?: boolean; needs?: string[] }) {
+function run({
+  uid,
+  chromium = false,
+  java = false,
+  aptInstallsChromium = true,
+  needs = [],
+}: {
+  uid: number;
+  chromium?: boolean;
+  java?: boolean;
+  aptInstallsChromium?: boolean;
+  needs?: string[];
+}) {
   const dir = mkdtempSync(join(tmpdir(), 'greenlight-packages-'));
   folders.push(dir);
   const bin = join(dir, 'bin');

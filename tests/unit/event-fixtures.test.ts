@@ -16,13 +16,23 @@ type HttpFixture = {
   routeKey: string;
   rawPath: string;
   headers: Record<string, string>;
-  requestContext: { http: { method: string; sourceIp: string }; authorizer?: { jwt: { claims: Record<string, string> } } };
+  requestContext: {
+    http: { method: string; sourceIp: string };
+    authorizer?: { jwt: { claims: Record<string, string> } };
+  };
 };
 type WebSocketFixture = {
   headers?: Record<string, string>;
   queryStringParameters?: Record<string, string>;
   body?: string;
-  requestContext: { routeKey: '$connect' | '$default' | '$disconnect'; connectionId: string; connectedAt: number; disconnectStatusCode?: number; disconnectReason?: string; identity: { sourceIp: string; userAgent: string } };
+  requestContext: {
+    routeKey: '$connect' | '$default' | '$disconnect';
+    connectionId: string;
+    connectedAt: number;
+    disconnectStatusCode?: number;
+    disconnectReason?: string;
+    identity: { sourceIp: string; userAgent: string };
+  };
 };
 
 const HTTP_MAPS = ['headers', 'pathParameters', 'queryStringParameters', 'requestContext.authorizer.jwt.claims'];
@@ -34,10 +44,26 @@ function buildLocalHttpEvent(fixture: HttpFixture) {
   const match = matchRoute(fixture.requestContext.http.method, fixture.rawPath);
   if (!match) throw new Error(`No route for ${fixture.routeKey}`);
   const claims = fixture.requestContext.authorizer
-    ? Object.fromEntries(Object.entries(fixture.requestContext.authorizer.jwt.claims).map(([k, v]) => [k, /^\d+$/.test(v) ? Number(v) : v]))
+    ? Object.fromEntries(
+        Object.entries(fixture.requestContext.authorizer.jwt.claims).map(([k, v]) => [
+          k,
+          /^\d+$/.test(v) ? Number(v) : v,
+        ]),
+      )
     : null;
   const url = new URL(fixture.rawPath, `https://${fixture.headers.host}`);
-  return toHttpApiEvent({ method: match.route.method, url, headers: fixture.headers, body: Buffer.alloc(0), sourceIp: fixture.requestContext.http.sourceIp }, match.route, match.pathParameters, claims);
+  return toHttpApiEvent(
+    {
+      method: match.route.method,
+      url,
+      headers: fixture.headers,
+      body: Buffer.alloc(0),
+      sourceIp: fixture.requestContext.http.sourceIp,
+    },
+    match.route,
+    match.pathParameters,
+    claims,
+  );
 }
 
 describe('event fixtures', () => {
@@ -73,7 +99,8 @@ describe('the local gateway builds HTTP API v2 events shaped like the recorded o
 describe('the local WebSocket server builds events shaped like the recorded ones', () => {
   it.each(['websocket/connect', 'websocket/default', 'websocket/disconnect'] as const)('%s', (name) => {
     const fixture = loadEvent<WebSocketFixture>(name);
-    const { routeKey, connectionId, connectedAt, identity, disconnectStatusCode, disconnectReason } = fixture.requestContext;
+    const { routeKey, connectionId, connectedAt, identity, disconnectStatusCode, disconnectReason } =
+      fixture.requestContext;
     const local = toWebSocketEvent(routeKey, {
       connectionId,
       connectedAt,
@@ -82,7 +109,8 @@ describe('the local WebSocket server builds events shaped like the recorded ones
       headers: fixture.headers,
       query: fixture.queryStringParameters,
       body: fixture.body,
-      close: disconnectStatusCode !== undefined ? { code: disconnectStatusCode, reason: disconnectReason ?? '' } : undefined,
+      close:
+        disconnectStatusCode !== undefined ? { code: disconnectStatusCode, reason: disconnectReason ?? '' } : undefined,
     });
     expect(eventShape(local, WEBSOCKET_MAPS)).toEqual(eventShape(fixture, WEBSOCKET_MAPS));
     expect(local.requestContext.requestTime).toMatch(REQUEST_TIME);
@@ -90,22 +118,33 @@ describe('the local WebSocket server builds events shaped like the recorded ones
 });
 
 describe('the local scheduler sends the EventBridge Scheduler payload', () => {
-  it.each(['scheduler/due-reminders', 'scheduler/bin-purge', 'scheduler/account-deletion'] as EventName[])('%s', (name) => {
-    const fixture = loadEvent<{ time: string }>(name);
-    const local = scheduledEvent(new Date());
-    expect(eventShape(local)).toEqual(eventShape(fixture));
-    expect(local.time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
-    expect(fixture.time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
-  });
+  it.each(['scheduler/due-reminders', 'scheduler/bin-purge', 'scheduler/account-deletion'] as EventName[])(
+    '%s',
+    (name) => {
+      const fixture = loadEvent<{ time: string }>(name);
+      const local = scheduledEvent(new Date());
+      expect(eventShape(local)).toEqual(eventShape(fixture));
+      expect(local.time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+      expect(fixture.time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+    },
+  );
 });
 
 describe('issue 29 events', () => {
   it("builds the Lambda authorizer's event as AWS delivers it: the context under requestContext.authorizer.lambda", () => {
-    const fixture = loadEvent<HttpFixture & { requestContext: { authorizer: { lambda: Record<string, string> } } }>('http-api/signed-in-api-key');
+    const fixture = loadEvent<HttpFixture & { requestContext: { authorizer: { lambda: Record<string, string> } } }>(
+      'http-api/signed-in-api-key',
+    );
     const match = matchRoute(fixture.requestContext.http.method, fixture.rawPath)!;
     const url = new URL(fixture.rawPath, `https://${fixture.headers.host}`);
     const local = toHttpApiEvent(
-      { method: match.route.method, url, headers: fixture.headers, body: Buffer.alloc(0), sourceIp: fixture.requestContext.http.sourceIp },
+      {
+        method: match.route.method,
+        url,
+        headers: fixture.headers,
+        body: Buffer.alloc(0),
+        sourceIp: fixture.requestContext.http.sourceIp,
+      },
       match.route,
       match.pathParameters,
       null,
@@ -118,8 +157,26 @@ describe('issue 29 events', () => {
 
   it("hands the webhook delivery function an SQS FIFO record in the event source mapping's shape", () => {
     const fixture = loadEvent<{ Records: unknown[] }>('sqs/webhook-delivery');
-    const stored = { messageId: 'm-1', body: '{}', md5: '99914b932bd37a50b983c5e7c90ae93b', groupId: 'card-1', dedupId: 'evt:endpoint', sequence: 7, sentAt: 1, visibleAt: 2, receiveCount: 1, firstReceivedAt: 2, receiptHandle: 'r-1' };
-    const local = { Records: [toSqsRecord({ arn: 'arn:aws:sqs:us-east-1:000000000000:greenlight-webhooks.fifo' }, messageJson(stored))] };
-    expect(eventShape(local, ['Records[].messageAttributes'])).toEqual(eventShape(fixture, ['Records[].messageAttributes']));
+    const stored = {
+      messageId: 'm-1',
+      body: '{}',
+      md5: '99914b932bd37a50b983c5e7c90ae93b',
+      groupId: 'card-1',
+      dedupId: 'evt:endpoint',
+      sequence: 7,
+      sentAt: 1,
+      visibleAt: 2,
+      receiveCount: 1,
+      firstReceivedAt: 2,
+      receiptHandle: 'r-1',
+    };
+    const local = {
+      Records: [
+        toSqsRecord({ arn: 'arn:aws:sqs:us-east-1:000000000000:greenlight-webhooks.fifo' }, messageJson(stored)),
+      ],
+    };
+    expect(eventShape(local, ['Records[].messageAttributes'])).toEqual(
+      eventShape(fixture, ['Records[].messageAttributes']),
+    );
   });
 });

@@ -23,12 +23,15 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('source file size', () => {
-  it.each(['functions/src', 'web/src', 'shared', 'infra'])(`keeps every file in %s within ${MAX_LINES} lines`, (folder) => {
-    const long = sourceFiles(join(ROOT, folder))
-      .map((path) => ({ path: path.slice(ROOT.length + 1), text: readFileSync(path, 'utf8') }))
-      .filter((file) => !file.text.startsWith(GENERATED_HEADER))
-      .map(({ path, text }) => ({ path, lines: text.split('\n').length - 1 }))
-      .filter((file) => file.lines > MAX_LINES);
-    expect(long).toEqual([]);
-  });
+  it.each(['functions/src', 'web/src', 'shared', 'infra'])(
+    `keeps every file in %s within ${MAX_LINES} lines`,
+    (folder) => {
+      const long = sourceFiles(join(ROOT, folder))
+        .map((path) => ({ path: path.slice(ROOT.length + 1), text: readFileSync(path, 'utf8') }))
+        .filter((file) => !file.text.startsWith(GENERATED_HEADER))
+        .map(({ path, text }) => ({ path, lines: text.split('\n').length - 1 }))
+        .filter((file) => file.lines > MAX_LINES);
+      expect(long).toEqual([]);
+    },
+  );
 });

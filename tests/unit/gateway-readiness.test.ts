@@ -21,7 +21,11 @@ beforeAll(async () => {
     // The domain Lambda stand-in records what reached it and answers as health does.
     loadHttpHandler: async (domain) => async () => {
       invoked.push(domain);
-      return { statusCode: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status: 'ok', data: { status: 'ok' } }) };
+      return {
+        statusCode: 200,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ status: 'ok', data: { status: 'ok' } }),
+      };
     },
     loadWebSocketHandler: async () => async () => ({ statusCode: 200 }),
     runSchedule: async () => [],

@@ -17,11 +17,20 @@ describe('image size from the header', () => {
   it.each([
     ['png', () => picture().png().toBuffer()],
     ['jpeg', () => picture().jpeg().toBuffer()],
-    ['progressive jpeg with EXIF', () => picture().withMetadata({ orientation: 6 }).jpeg({ progressive: true }).toBuffer()],
+    [
+      'progressive jpeg with EXIF',
+      () => picture().withMetadata({ orientation: 6 }).jpeg({ progressive: true }).toBuffer(),
+    ],
     ['gif', () => picture().gif().toBuffer()],
     ['lossy webp', () => picture().webp().toBuffer()],
     ['lossless webp', () => picture().webp({ lossless: true }).toBuffer()],
-    ['webp with alpha (VP8X)', () => sharp({ create: { width: 37, height: 23, channels: 4, background: { r: 1, g: 2, b: 3, alpha: 0.5 } } }).webp().toBuffer()],
+    [
+      'webp with alpha (VP8X)',
+      () =>
+        sharp({ create: { width: 37, height: 23, channels: 4, background: { r: 1, g: 2, b: 3, alpha: 0.5 } } })
+          .webp()
+          .toBuffer(),
+    ],
     ['little-endian tiff', () => picture().tiff().toBuffer()],
   ])('%s: as sharp reads it', async (_, make) => {
     const bytes = await make();
@@ -45,11 +54,68 @@ describe('image size from the header', () => {
     const jpeg = Uint8Array.from([0xff, 0xd8, ...app1, 0xff, 0xff, ...sof2, 0xff, 0xd9]);
     expect(imageSizeOf(jpeg, 'image/jpeg')).toEqual({ width: 16_000, height: 16_000 });
     // GIF89a, a 1 × 1 screen without a colour table, then a 9000 × 9000 frame at (0, 0).
-    const gif = Uint8Array.from([...Buffer.from('GIF89a'), 1, 0, 1, 0, 0, 0, 0, 0x2c, 0, 0, 0, 0, 0x28, 0x23, 0x28, 0x23, 0]);
+    const gif = Uint8Array.from([
+      ...Buffer.from('GIF89a'),
+      1,
+      0,
+      1,
+      0,
+      0,
+      0,
+      0,
+      0x2c,
+      0,
+      0,
+      0,
+      0,
+      0x28,
+      0x23,
+      0x28,
+      0x23,
+      0,
+    ]);
     expect(imageSizeOf(gif, 'image/gif')).toEqual({ width: 9000, height: 9000 });
     expect(exceedsPixelLimit(gif, 'image/gif')).toBe(true);
     // A big-endian TIFF: width as SHORT, height as LONG.
-    const tiff = Uint8Array.from([...Buffer.from('MM'), 0, 0x2a, 0, 0, 0, 8, 0, 2, 1, 0, 0, 3, 0, 0, 0, 1, 0x3e, 0x80, 0, 0, 1, 1, 0, 4, 0, 0, 0, 1, 0, 0, 0x3e, 0x80, 0, 0, 0, 0]);
+    const tiff = Uint8Array.from([
+      ...Buffer.from('MM'),
+      0,
+      0x2a,
+      0,
+      0,
+      0,
+      8,
+      0,
+      2,
+      1,
+      0,
+      0,
+      3,
+      0,
+      0,
+      0,
+      1,
+      0x3e,
+      0x80,
+      0,
+      0,
+      1,
+      1,
+      0,
+      4,
+      0,
+      0,
+      0,
+      1,
+      0,
+      0,
+      0x3e,
+      0x80,
+      0,
+      0,
+      0,
+      0,
+    ]);
     expect(imageSizeOf(tiff, 'image/tiff')).toEqual({ width: 16_000, height: 16_000 });
   });
 
@@ -62,7 +128,7 @@ describe('image size from the header', () => {
     expect(exceedsPixelLimit(Buffer.from('II*\u0000', 'latin1'), 'image/tiff')).toBe(false);
   });
 
-  it("has sharp refuse the same limit on its own (limitInputPixels), for a header the reader could not vouch for", async () => {
+  it('has sharp refuse the same limit on its own (limitInputPixels), for a header the reader could not vouch for', async () => {
     const error = await pngAtMostWide(blackPng(8000, 8000), 400).catch((e: unknown) => e);
     expect(isPixelLimitError(error)).toBe(true);
     expect((await sharp(await pngAtMostWide(blackPng(7000, 7000), 400)).metadata()).width).toBe(400);

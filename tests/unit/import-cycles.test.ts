@@ -43,7 +43,8 @@ function findCycle(graph: Map<string, string[]>): string[] | null {
     stack.push(file);
     for (const next of graph.get(file) ?? []) {
       if (!graph.has(next)) continue;
-      if (state.get(next) === 'open') return [...stack.slice(stack.indexOf(next)), next].map((p) => p.slice(ROOT.length + 1));
+      if (state.get(next) === 'open')
+        return [...stack.slice(stack.indexOf(next)), next].map((p) => p.slice(ROOT.length + 1));
       if (!state.has(next)) {
         const found = visit(next);
         if (found) return found;
@@ -67,13 +68,20 @@ describe('import circles', () => {
   });
 
   it('reports a circle when there is one (the checker can fail)', () => {
-    const [stages, workspaces, templates] = ['stages.ts', 'workspaces.ts', 'template-stages.ts'].map((f) => join(ROOT, 'functions/src/data', f));
+    const [stages, workspaces, templates] = ['stages.ts', 'workspaces.ts', 'template-stages.ts'].map((f) =>
+      join(ROOT, 'functions/src/data', f),
+    );
     const graph = new Map([
       [stages, [workspaces]],
       [workspaces, [templates]],
       [templates, [stages]],
     ]);
-    expect(findCycle(graph)).toEqual(['functions/src/data/stages.ts', 'functions/src/data/workspaces.ts', 'functions/src/data/template-stages.ts', 'functions/src/data/stages.ts']);
+    expect(findCycle(graph)).toEqual([
+      'functions/src/data/stages.ts',
+      'functions/src/data/workspaces.ts',
+      'functions/src/data/template-stages.ts',
+      'functions/src/data/stages.ts',
+    ]);
     // The real modules import each other one way only now.
     expect(importsOf(workspaces)).toContain(stages);
     expect(importsOf(stages)).not.toContain(workspaces);

@@ -65,11 +65,18 @@ function isCopyleft(expression: string): boolean {
 
 /** The licence a package.json declares, as one expression, or undefined when it declares none that can be read. */
 function licenceOf(manifest: { license?: unknown; licenses?: unknown }): string | undefined {
-  const type = (entry: unknown) => (typeof entry === 'string' ? entry : typeof (entry as { type?: unknown })?.type === 'string' ? (entry as { type: string }).type : undefined);
+  const type = (entry: unknown) =>
+    typeof entry === 'string'
+      ? entry
+      : typeof (entry as { type?: unknown })?.type === 'string'
+        ? (entry as { type: string }).type
+        : undefined;
   if (manifest.license !== undefined) return type(manifest.license);
   if (Array.isArray(manifest.licenses)) {
     const types = manifest.licenses.map(type);
-    return types.length > 0 && types.every((t) => t !== undefined) ? types.map((t) => `(${t})`).join(' OR ') : undefined;
+    return types.length > 0 && types.every((t) => t !== undefined)
+      ? types.map((t) => `(${t})`).join(' OR ')
+      : undefined;
   }
   return undefined;
 }
@@ -84,19 +91,33 @@ interface InstalledPackage {
 
 /** Every package of the production tree (`npm ls --omit=dev --all --parseable --long`), the root and extraneous packages excluded. */
 function productionPackages(): InstalledPackage[] {
-  const ls = spawnSync('npm', ['ls', '--omit=dev', '--all', '--parseable', '--long'], { cwd: REPO_ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const ls = spawnSync('npm', ['ls', '--omit=dev', '--all', '--parseable', '--long'], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   // npm exits 1 (ELSPROBLEMS) for an extraneous or invalid package in the tree, but still lists it all.
   // A line is `path:name@version[:realpath][:FLAG…]`, the flags being EXTRANEOUS, INVALID…
   const lines = ls.stdout.split('\n').filter((line) => line.trim() !== '');
-  if (lines.length < 2) throw new Error(`npm ls listed no packages (exit ${ls.status}): ${ls.stderr || ls.error?.message}`);
+  if (lines.length < 2)
+    throw new Error(`npm ls listed no packages (exit ${ls.status}): ${ls.stderr || ls.error?.message}`);
   const paths = lines
     .slice(1)
     .map((line) => line.split(':'))
     .filter((fields) => !fields.includes('EXTRANEOUS'))
     .map((fields) => fields[0]);
   return paths.map((path) => {
-    const manifest = JSON.parse(readFileSync(join(path, 'package.json'), 'utf8')) as { name: string; version: string; license?: unknown; licenses?: unknown };
-    return { id: `${manifest.name}@${manifest.version}`, path: relative(REPO_ROOT, path), licence: licenceOf(manifest) };
+    const manifest = JSON.parse(readFileSync(join(path, 'package.json'), 'utf8')) as {
+      name: string;
+      version: string;
+      license?: unknown;
+      licenses?: unknown;
+    };
+    return {
+      id: `${manifest.name}@${manifest.version}`,
+      path: relative(REPO_ROOT, path),
+      licence: licenceOf(manifest),
+    };
   });
 }
 
@@ -130,12 +151,16 @@ describe('production dependencies', () => {
   });
 
   it('include no AGPL or GPL package (LGPL is fine; "X OR Y" passes when one side does)', () => {
-    const offenders = packages.filter((p) => p.licence !== undefined && isCopyleft(p.licence)).map((p) => `${p.id}: ${p.licence} (${p.path})`);
+    const offenders = packages
+      .filter((p) => p.licence !== undefined && isCopyleft(p.licence))
+      .map((p) => `${p.id}: ${p.licence} (${p.path})`);
     expect(offenders, `copyleft production dependencies:\n${offenders.join('\n')}`).toEqual([]);
   });
 
   it('each declare a licence that can be judged', () => {
-    const unknown = packages.filter((p) => p.licence === undefined || /^see licen[cs]e in/i.test(p.licence)).map((p) => `${p.id}: ${p.licence ?? 'no licence'} (${p.path})`);
+    const unknown = packages
+      .filter((p) => p.licence === undefined || /^see licen[cs]e in/i.test(p.licence))
+      .map((p) => `${p.id}: ${p.licence ?? 'no licence'} (${p.path})`);
     expect(unknown, `production dependencies whose licence cannot be read:\n${unknown.join('\n')}`).toEqual([]);
   });
 });

@@ -22,7 +22,11 @@ async function startupLog(): Promise<string> {
   const home = mkdtempSync(join(tmpdir(), 'greenlight-cognito-'));
   folders.push(home);
   mkdirSync(join(home, '.cognito'));
-  const child = fork(COGNITO_PROCESS_SCRIPT, [], { cwd: home, env: cognitoProcessEnv(await freePort()), stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+  const child = fork(COGNITO_PROCESS_SCRIPT, [], {
+    cwd: home,
+    env: cognitoProcessEnv(await freePort()),
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+  });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   try {

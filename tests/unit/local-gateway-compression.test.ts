@@ -16,7 +16,10 @@ let gateway: LocalGateway;
 const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word ${i}`))};\n`;
 // Above CloudFront's 1,000-byte floor, as the built page is (its module preloads).
 const page = `<!doctype html><title>Greenlight</title>\n${Array.from({ length: 40 }, (_, i) => `<link rel="modulepreload" href="/assets/chunk-${i}.js">`).join('\n')}\n`;
-const answer = JSON.stringify({ status: 'ok', data: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Card ${i}` })) });
+const answer = JSON.stringify({
+  status: 'ok',
+  data: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Card ${i}` })),
+});
 
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'gateway-dist-'));
@@ -30,7 +33,11 @@ beforeAll(async () => {
     sesEndpoint: 'http://127.0.0.1:1',
     authorize: async () => null,
     // Every route answers the big JSON (health is public).
-    loadHttpHandler: async () => async () => ({ statusCode: 200, headers: { 'content-type': 'application/json' }, body: answer }),
+    loadHttpHandler: async () => async () => ({
+      statusCode: 200,
+      headers: { 'content-type': 'application/json' },
+      body: answer,
+    }),
     loadWebSocketHandler: async () => async () => ({ statusCode: 200 }),
     runSchedule: async () => [],
   });
@@ -40,21 +47,32 @@ afterAll(() => gateway.stop());
 
 /** GET `path` with `Accept-Encoding`, without decoding: status, headers and the raw bytes. */
 function rawGet(path: string, acceptEncoding?: string) {
-  return new Promise<{ status: number; encoding: string | undefined; vary: string | undefined; type: string | undefined; cacheControl: string | undefined; body: Buffer }>((resolve, reject) => {
-    const req = request(`${gateway.url}${path}`, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          encoding: res.headers['content-encoding'],
-          vary: res.headers.vary,
-          type: res.headers['content-type'],
-          cacheControl: res.headers['cache-control'],
-          body: Buffer.concat(chunks),
-        }),
-      );
-    });
+  return new Promise<{
+    status: number;
+    encoding: string | undefined;
+    vary: string | undefined;
+    type: string | undefined;
+    cacheControl: string | undefined;
+    body: Buffer;
+  }>((resolve, reject) => {
+    const req = request(
+      `${gateway.url}${path}`,
+      { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            encoding: res.headers['content-encoding'],
+            vary: res.headers.vary,
+            type: res.headers['content-type'],
+            cacheControl: res.headers['cache-control'],
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -88,14 +106,24 @@ describe('the local gateway compresses like CloudFront', () => {
   it('serves the page (index.html) brotli- or gzip-encoded at / and at every client-side route, revalidated as deployed', async () => {
     for (const path of ['/', '/organizations/o1/workspaces/w1/board']) {
       const br = await rawGet(path, 'gzip, deflate, br');
-      expect(br).toMatchObject({ status: 200, encoding: 'br', vary: 'Accept-Encoding', cacheControl: 'public, max-age=0, must-revalidate' });
+      expect(br).toMatchObject({
+        status: 200,
+        encoding: 'br',
+        vary: 'Accept-Encoding',
+        cacheControl: 'public, max-age=0, must-revalidate',
+      });
       expect(br.type).toMatch(/^text\/html/);
       expect(brotliDecompressSync(br.body).toString()).toBe(page);
       const gzip = await rawGet(path, 'gzip');
       expect(gzip.encoding).toBe('gzip');
       expect(gunzipSync(gzip.body).toString()).toBe(page);
       const plain = await rawGet(path);
-      expect(plain).toMatchObject({ status: 200, encoding: undefined, vary: 'Accept-Encoding', cacheControl: 'public, max-age=0, must-revalidate' });
+      expect(plain).toMatchObject({
+        status: 200,
+        encoding: undefined,
+        vary: 'Accept-Encoding',
+        cacheControl: 'public, max-age=0, must-revalidate',
+      });
       expect(plain.body.toString()).toBe(page);
     }
     // A browser's fetch decodes it.

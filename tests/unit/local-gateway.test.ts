@@ -15,7 +15,11 @@ beforeAll(async () => {
     webDist: '/nonexistent',
     sesEndpoint: 'http://127.0.0.1:1',
     authorize: async () => null,
-    loadHttpHandler: async () => async () => ({ statusCode: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status: 'ok', data: { status: 'ok' } }) }),
+    loadHttpHandler: async () => async () => ({
+      statusCode: 200,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'ok', data: { status: 'ok' } }),
+    }),
     loadWebSocketHandler: async () => async () => ({ statusCode: 200 }),
     runSchedule: async () => [],
   });
@@ -25,7 +29,11 @@ afterAll(() => gateway.stop());
 
 describe('the local gateway', () => {
   it('answers a 13 MB body with 413 in the JSON envelope, with no stack trace or path', async () => {
-    const res = await fetch(`${gateway.url}/api/v1/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: Buffer.alloc(13 * 1024 * 1024, 0x20) });
+    const res = await fetch(`${gateway.url}/api/v1/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.alloc(13 * 1024 * 1024, 0x20),
+    });
     expect(res.status).toBe(413);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     const text = await res.text();

@@ -17,7 +17,10 @@ function child(code: string): ChildProcess {
   children.push(process_);
   return process_;
 }
-const exited = (c: ChildProcess) => new Promise<void>((resolve) => (c.exitCode !== null || c.signalCode !== null ? resolve() : c.once('exit', () => resolve())));
+const exited = (c: ChildProcess) =>
+  new Promise<void>((resolve) =>
+    c.exitCode !== null || c.signalCode !== null ? resolve() : c.once('exit', () => resolve()),
+  );
 
 afterEach(async () => {
   for (const c of children.splice(0)) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
@@ -28,7 +31,11 @@ describe('waitForProcess', () => {
     const running = child('setInterval(() => {}, 1000)');
     const readyAt = Date.now() + 600;
     const onSlow = vi.fn();
-    await waitForProcess('slow starter', running, async () => Date.now() >= readyAt, { intervalMs: 20, slowMs: 100, onSlow });
+    await waitForProcess('slow starter', running, async () => Date.now() >= readyAt, {
+      intervalMs: 20,
+      slowMs: 100,
+      onSlow,
+    });
     expect(Date.now()).toBeGreaterThanOrEqual(readyAt);
     expect(onSlow).toHaveBeenCalledTimes(1);
   });
@@ -36,7 +43,9 @@ describe('waitForProcess', () => {
   it('fails at once when the process exits before it is ready', async () => {
     const dying = child('setTimeout(() => process.exit(3), 100)');
     const started = Date.now();
-    await expect(waitForProcess('DynamoDB Local', dying, async () => false, { intervalMs: 20 })).rejects.toThrow('DynamoDB Local exited (code 3) before it was ready');
+    await expect(waitForProcess('DynamoDB Local', dying, async () => false, { intervalMs: 20 })).rejects.toThrow(
+      'DynamoDB Local exited (code 3) before it was ready',
+    );
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
@@ -45,7 +54,9 @@ describe('waitForProcess', () => {
     await exited(gone);
     await expect(waitForProcess('gone', gone, async () => true)).rejects.toThrow('gone exited (code 0)');
     const missing = spawn('/nonexistent/java', [], { stdio: 'ignore' });
-    await expect(waitForProcess('Java', missing, async () => false)).rejects.toThrow(/Java could not be started: .*ENOENT/);
+    await expect(waitForProcess('Java', missing, async () => false)).rejects.toThrow(
+      /Java could not be started: .*ENOENT/,
+    );
   });
 });
 
@@ -86,7 +97,9 @@ describe('a failed start of the local stack', () => {
   /** The stack with its parts replaced by stand-ins that record their stop; `fail` names the part whose start throws. */
   async function stackWith(fail: 'dynamo' | 'cognito') {
     const stopped: string[] = [];
-    const part = (name: string, extra: Record<string, unknown> = {}) => async () => ({ endpoint: `http://127.0.0.1:1/${name}`, ...extra, stop: async () => void stopped.push(name) });
+    const part =
+      (name: string, extra: Record<string, unknown> = {}) =>
+      async () => ({ endpoint: `http://127.0.0.1:1/${name}`, ...extra, stop: async () => void stopped.push(name) });
     const failing = (name: string) => async () => {
       await new Promise((r) => setTimeout(r, 50)); // the others are still starting
       throw new Error(`${name} exited (code 1) before it was ready`);
@@ -94,8 +107,13 @@ describe('a failed start of the local stack', () => {
     vi.doMock('../../infra/local/ses', () => ({ startSes: part('ses') }));
     vi.doMock('../../infra/local/s3', () => ({ startS3: part('s3') }));
     vi.doMock('../../infra/local/lambda-invoke', () => ({ startLambdaInvoke: part('lambda-invoke') }));
-    vi.doMock('../../infra/local/dynamodb', () => ({ startDynamo: fail === 'dynamo' ? failing('DynamoDB Local') : part('dynamodb'), ensureTable: async () => undefined }));
-    vi.doMock('../../infra/local/cognito', () => ({ startCognito: fail === 'cognito' ? failing('cognito-local') : part('cognito') }));
+    vi.doMock('../../infra/local/dynamodb', () => ({
+      startDynamo: fail === 'dynamo' ? failing('DynamoDB Local') : part('dynamodb'),
+      ensureTable: async () => undefined,
+    }));
+    vi.doMock('../../infra/local/cognito', () => ({
+      startCognito: fail === 'cognito' ? failing('cognito-local') : part('cognito'),
+    }));
     const { startLocalStack } = await import('../../infra/local/stack');
     return { start: () => startLocalStack({ port: 0, dataDir: '/tmp/greenlight-unused' }), stopped };
   }

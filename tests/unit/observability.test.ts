@@ -18,7 +18,10 @@ function dimensionsOf(metrics: Awaited<ReturnType<typeof observabilityUnder>>['m
   metrics.addMetric('Requests', MetricUnit.Count, 1);
   const emf = metrics.serializeMetrics();
   metrics.clearMetrics();
-  return { namespace: emf._aws.CloudWatchMetrics[0].Namespace, service: (emf as unknown as Record<string, unknown>).service };
+  return {
+    namespace: emf._aws.CloudWatchMetrics[0].Namespace,
+    service: (emf as unknown as Record<string, unknown>).service,
+  };
 }
 
 afterEach(() => {
@@ -27,13 +30,19 @@ afterEach(() => {
 
 describe('observability', () => {
   it('gives metrics the service that POWERTOOLS_SERVICE_NAME names', async () => {
-    const { metrics, SERVICE_NAME } = await observabilityUnder({ POWERTOOLS_SERVICE_NAME: 'cards', POWERTOOLS_METRICS_NAMESPACE: 'Greenlight' });
+    const { metrics, SERVICE_NAME } = await observabilityUnder({
+      POWERTOOLS_SERVICE_NAME: 'cards',
+      POWERTOOLS_METRICS_NAMESPACE: 'Greenlight',
+    });
     expect(SERVICE_NAME).toBe('cards');
     expect(dimensionsOf(metrics)).toEqual({ namespace: 'Greenlight', service: 'cards' });
   });
 
   it('falls back to "greenlight", never service_undefined, when the variable is unset', async () => {
-    const { metrics } = await observabilityUnder({ POWERTOOLS_SERVICE_NAME: undefined, POWERTOOLS_METRICS_NAMESPACE: undefined });
+    const { metrics } = await observabilityUnder({
+      POWERTOOLS_SERVICE_NAME: undefined,
+      POWERTOOLS_METRICS_NAMESPACE: undefined,
+    });
     expect(dimensionsOf(metrics)).toEqual({ namespace: 'Greenlight', service: 'greenlight' });
   });
 });

@@ -24,7 +24,11 @@ interface Operation {
   responses: Record<string, unknown>;
 }
 
-const doc = buildOpenApiDocument() as { servers: Array<{ url: string }>; tags: Array<{ name: string }>; paths: Record<string, Record<string, Operation>> };
+const doc = buildOpenApiDocument() as {
+  servers: Array<{ url: string }>;
+  tags: Array<{ name: string }>;
+  paths: Record<string, Record<string, Operation>>;
+};
 const operationOf = (route: RouteEntry) => doc.paths[route.path][route.method.toLowerCase()];
 const label = (route: RouteEntry) => `${route.method} ${route.path}`;
 
@@ -33,8 +37,15 @@ describe('OpenAPI document', () => {
     const ids = ROUTES.map((route) => operationOf(route).operationId);
     expect(new Set(ids).size).toBe(ROUTES.length);
     expect(ROUTES.every((route) => operationOf(route).operationId === operationIdOf(route))).toBe(true);
-    expect(operationIdOf({ method: 'GET', path: '/api/v1/workspaces/{id}/stages/{sid}' })).toBe('getWorkspacesByIdStagesBySid');
-    expect(operationIdOf({ method: 'POST', path: '/api/v1/workspaces/{id}/content_groups/{cid}/lists/{list_id}/list_items' })).toBe('postWorkspacesByIdContentGroupsByCidListsByListIdListItems');
+    expect(operationIdOf({ method: 'GET', path: '/api/v1/workspaces/{id}/stages/{sid}' })).toBe(
+      'getWorkspacesByIdStagesBySid',
+    );
+    expect(
+      operationIdOf({
+        method: 'POST',
+        path: '/api/v1/workspaces/{id}/content_groups/{cid}/lists/{list_id}/list_items',
+      }),
+    ).toBe('postWorkspacesByIdContentGroupsByCidListsByListIdListItems');
   });
 
   it('documents every route with its schemas, and every route but a 204 with its response', () => {
@@ -45,18 +56,24 @@ describe('OpenAPI document', () => {
     expect(Object.keys(ROUTE_SCHEMAS).filter((key) => !ROUTES.some((route) => label(route) === key))).toEqual([]);
   });
 
-  it.each(ROUTES.map((r) => [label(r), r] as const))('%s declares the success status its handler answers and its 4xx', (_, route) => {
-    const statuses = Object.keys(operationOf(route).responses);
-    expect(statuses.filter((s) => s.startsWith('2'))).toEqual([String(successStatusOf(route))]);
-    expect(statuses).toContain('400');
-    expect(statuses).toContain('default');
-    if (route.policy.kind !== 'public') expect(statuses).toContain('401');
-    if (route.policy.kind === 'organization' || route.policy.kind === 'workspace') expect(statuses).toEqual(expect.arrayContaining(['403', '404']));
-    expect(operationOf(route).tags).toEqual([route.domain]);
-  });
+  it.each(ROUTES.map((r) => [label(r), r] as const))(
+    '%s declares the success status its handler answers and its 4xx',
+    (_, route) => {
+      const statuses = Object.keys(operationOf(route).responses);
+      expect(statuses.filter((s) => s.startsWith('2'))).toEqual([String(successStatusOf(route))]);
+      expect(statuses).toContain('400');
+      expect(statuses).toContain('default');
+      if (route.policy.kind !== 'public') expect(statuses).toContain('401');
+      if (route.policy.kind === 'organization' || route.policy.kind === 'workspace')
+        expect(statuses).toEqual(expect.arrayContaining(['403', '404']));
+      expect(operationOf(route).tags).toEqual([route.domain]);
+    },
+  );
 
   it('answers 201 for every creation', () => {
-    expect(Object.keys(operationOf(ROUTES.find((r) => label(r) === 'POST /api/v1/workspaces/{id}/labels')!).responses)).toContain('201');
+    expect(
+      Object.keys(operationOf(ROUTES.find((r) => label(r) === 'POST /api/v1/workspaces/{id}/labels')!).responses),
+    ).toContain('201');
     expect(ROUTES.filter((r) => r.status === 201).every((r) => r.method === 'POST')).toBe(true);
   });
 
@@ -69,14 +86,23 @@ describe('OpenAPI document', () => {
   });
 
   it('declares the org_id header on every organization route that does not name the organization in its path', () => {
-    for (const route of ROUTES.filter((r) => r.policy.kind === 'organization' && !r.path.startsWith('/api/v1/organizations/{id}'))) {
-      expect(operationOf(route).parameters.map((p) => `${p.in}:${p.name}`), label(route)).toEqual(expect.arrayContaining(['header:org_id', 'query:organization_id']));
+    for (const route of ROUTES.filter(
+      (r) => r.policy.kind === 'organization' && !r.path.startsWith('/api/v1/organizations/{id}'),
+    )) {
+      expect(
+        operationOf(route).parameters.map((p) => `${p.in}:${p.name}`),
+        label(route),
+      ).toEqual(expect.arrayContaining(['header:org_id', 'query:organization_id']));
     }
-    expect(operationOf(ROUTES.find((r) => label(r) === 'GET /api/v1/workspaces/list')!).parameters.map((p) => p.name)).toContain('org_id');
+    expect(
+      operationOf(ROUTES.find((r) => label(r) === 'GET /api/v1/workspaces/list')!).parameters.map((p) => p.name),
+    ).toContain('org_id');
   });
 
   it('marks the org_id header required where only it names the organization, and documents Org-Id as its alias (issue 35)', () => {
-    const outsidePath = ROUTES.filter((r) => r.policy.kind === 'organization' && !r.path.startsWith('/api/v1/organizations/{id}'));
+    const outsidePath = ROUTES.filter(
+      (r) => r.policy.kind === 'organization' && !r.path.startsWith('/api/v1/organizations/{id}'),
+    );
     for (const route of outsidePath) {
       const headers = operationOf(route).parameters.filter((p) => p.in === 'header');
       const orgId = headers.find((p) => p.name === 'org_id')!;
@@ -84,7 +110,11 @@ describe('OpenAPI document', () => {
       expect(orgId.required, label(route)).toBe(label(route) !== 'POST /api/v1/workspaces');
       expect(orgId.description, label(route)).toContain('400 "The organization is missing (org_id header)."');
       const alias = headers.find((p) => p.name === 'Org-Id');
-      expect(alias, label(route)).toMatchObject({ in: 'header', required: false, description: expect.stringContaining('Alias of the `org_id` header') });
+      expect(alias, label(route)).toMatchObject({
+        in: 'header',
+        required: false,
+        description: expect.stringContaining('Alias of the `org_id` header'),
+      });
     }
     expect(outsidePath.map(label)).toContain('GET /api/v1/home');
   });
@@ -92,9 +122,19 @@ describe('OpenAPI document', () => {
   it('documents destination_stage_id of PUT /workspaces/{id}/sort as required for card moves, and its answer per type (issue 35)', () => {
     const operation = doc.paths['/api/v1/workspaces/{id}/sort'].put as Operation & { description?: string };
     const destination = operation.parameters.find((p) => p.name === 'destination_stage_id');
-    expect(destination).toMatchObject({ in: 'query', description: expect.stringContaining('Required when `type=content_group`') });
+    expect(destination).toMatchObject({
+      in: 'query',
+      description: expect.stringContaining('Required when `type=content_group`'),
+    });
     expect(operation.description).toContain('A card move requires `destination_stage_id` (400 without it)');
-    const data = (operation.responses['200'] as { content: Record<string, { schema: { properties: { data: { anyOf: Array<{ title?: string; description?: string }> } } } }> }).content['application/json'].schema.properties.data;
+    const data = (
+      operation.responses['200'] as {
+        content: Record<
+          string,
+          { schema: { properties: { data: { anyOf: Array<{ title?: string; description?: string }> } } } }
+        >;
+      }
+    ).content['application/json'].schema.properties.data;
     expect(data.anyOf.map((s) => [s.title, s.description?.split(':')[0]])).toEqual([
       ['Card', 'type=content_group'],
       ['Stage', 'type=stage'],

@@ -56,7 +56,8 @@ describe('positionBetween', () => {
         const [before, after] = [keys[i - 1] ?? null, keys[i] ?? null];
         const [a, b] = [positionBetween(before, after), positionBetween(before, after)];
         if (a === b) same += 1;
-        for (const key of [a, b]) expect((before === null || key > before) && (after === null || key < after)).toBe(true);
+        for (const key of [a, b])
+          expect((before === null || key > before) && (after === null || key < after)).toBe(true);
         // Each is a valid key the next move can build on.
         expect(() => generateKeyBetween(a, after)).not.toThrow();
         keys.splice(i, 0, a);

@@ -8,7 +8,11 @@ import { createRequire } from 'node:module';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_CANVAS_PIXELS, PdfRendererUnavailableError, renderPdfFirstPage } from '../../functions/src/services/contents/pdf-thumbnail';
+import {
+  MAX_CANVAS_PIXELS,
+  PdfRendererUnavailableError,
+  renderPdfFirstPage,
+} from '../../functions/src/services/contents/pdf-thumbnail';
 
 /** Landscape A4 in points. */
 const LANDSCAPE = [842, 595] as const;
@@ -37,9 +41,13 @@ async function threePagePdf(options: { text: boolean }): Promise<Buffer> {
 async function pixelsOf(png: Buffer) {
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const at = (x: number, y: number) => data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3);
-  const count = (test: (p: Uint8Array) => boolean, box = { left: 0, top: 0, width: info.width, height: info.height }) => {
+  const count = (
+    test: (p: Uint8Array) => boolean,
+    box = { left: 0, top: 0, width: info.width, height: info.height },
+  ) => {
     let n = 0;
-    for (let y = box.top; y < box.top + box.height; y++) for (let x = box.left; x < box.left + box.width; x++) if (test(at(x, y))) n++;
+    for (let y = box.top; y < box.top + box.height; y++)
+      for (let x = box.left; x < box.left + box.width; x++) if (test(at(x, y))) n++;
     return n;
   };
   const dark = (p: Uint8Array) => 0.299 * p[0] + 0.587 * p[1] + 0.114 * p[2] < 96;
@@ -50,8 +58,12 @@ async function pixelsOf(png: Buffer) {
 /** The @napi-rs/canvas that pdfjs-dist itself loads (its own `require`), whose 2D context draws the page. */
 function pdfjsCanvasContextPrototype(): { fillText: (...args: unknown[]) => void } {
   const fromPdfjs = createRequire(createRequire(import.meta.url).resolve('pdfjs-dist/legacy/build/pdf.mjs'));
-  const canvas = fromPdfjs('@napi-rs/canvas') as { createCanvas(w: number, h: number): { getContext(type: '2d'): object } };
-  return Object.getPrototypeOf(canvas.createCanvas(1, 1).getContext('2d')) as { fillText: (...args: unknown[]) => void };
+  const canvas = fromPdfjs('@napi-rs/canvas') as {
+    createCanvas(w: number, h: number): { getContext(type: '2d'): object };
+  };
+  return Object.getPrototypeOf(canvas.createCanvas(1, 1).getContext('2d')) as {
+    fillText: (...args: unknown[]) => void;
+  };
 }
 
 afterEach(() => {
@@ -71,7 +83,9 @@ describe('renderPdfFirstPage', () => {
     expect(Math.abs(image.height - (WIDTH * LANDSCAPE[1]) / LANDSCAPE[0])).toBeLessThanOrEqual(1);
     // Nothing of the red pages 2 and 3.
     expect(image.count(image.red)).toBe(0);
-    console.info(`first render (renderer load included): ${Math.round(elapsed)} ms, ${image.width} × ${image.height} px, ${png.length} bytes`);
+    console.info(
+      `first render (renderer load included): ${Math.round(elapsed)} ms, ${image.width} × ${image.height} px, ${png.length} bytes`,
+    );
   });
 
   it('draws the text where the page has it, and none on a blank page', async () => {
@@ -85,7 +99,12 @@ describe('renderPdfFirstPage', () => {
     // "GREENLIGHT" at 96 pt from x = 60 pt on the baseline y = 300 pt (PDF y grows upwards): in pixels, a
     // band ≈ 98 px high (Helvetica's cap height, 0.72 em) above the baseline at (595 − 300) × 1200/842 ≈ 420.
     const k = WIDTH / LANDSCAPE[0];
-    const band = { left: Math.round(60 * k), top: Math.round((595 - 300 - 0.72 * 96) * k), width: Math.round(600 * k), height: Math.round(0.72 * 96 * k) };
+    const band = {
+      left: Math.round(60 * k),
+      top: Math.round((595 - 300 - 0.72 * 96) * k),
+      width: Math.round(600 * k),
+      height: Math.round(0.72 * 96 * k),
+    };
     const inBand = withText.count(withText.dark, band);
     expect(inBand / (band.width * band.height)).toBeGreaterThan(0.2);
     // And nowhere else: the strip above the text is still white.
@@ -105,7 +124,9 @@ describe('renderPdfFirstPage', () => {
     try {
       const page = await (await task.promise).getPage(1);
       const viewport = page.getViewport({ scale: 1 });
-      const factory = (await task.promise).canvasFactory as { create(w: number, h: number): { context: CanvasRenderingContext2D } };
+      const factory = (await task.promise).canvasFactory as {
+        create(w: number, h: number): { context: CanvasRenderingContext2D };
+      };
       const { context } = factory.create(Math.round(viewport.width), Math.round(viewport.height));
       await page.render({ canvas: null, canvasContext: context, viewport }).promise;
     } finally {
@@ -125,12 +146,16 @@ describe('renderPdfFirstPage', () => {
   });
 
   it('throws for a file that starts like a PDF but is not one, and for a document without pages', async () => {
-    await expect(renderPdfFirstPage(Buffer.from('%PDF-1.7\nthis is not a PDF at all\n%%EOF\n'), WIDTH)).rejects.toThrow(Error);
+    await expect(renderPdfFirstPage(Buffer.from('%PDF-1.7\nthis is not a PDF at all\n%%EOF\n'), WIDTH)).rejects.toThrow(
+      Error,
+    );
     const truncated = (await threePagePdf({ text: true })).subarray(0, 64);
     await expect(renderPdfFirstPage(truncated, WIDTH)).rejects.toThrow(Error);
     await expect(renderPdfFirstPage(Buffer.alloc(0), WIDTH)).rejects.toThrow(Error);
     // Not the renderer's fault: the caller refuses these uploads (content-files.ts).
-    await expect(renderPdfFirstPage(Buffer.from('%PDF-1.7\n'), WIDTH)).rejects.not.toBeInstanceOf(PdfRendererUnavailableError);
+    await expect(renderPdfFirstPage(Buffer.from('%PDF-1.7\n'), WIDTH)).rejects.not.toBeInstanceOf(
+      PdfRendererUnavailableError,
+    );
   });
 
   it('reports a renderer that cannot load as PdfRendererUnavailableError, not as a bad file', async () => {
@@ -140,7 +165,9 @@ describe('renderPdfFirstPage', () => {
     });
     try {
       const fresh = await import('../../functions/src/services/contents/pdf-thumbnail');
-      await expect(fresh.renderPdfFirstPage(await threePagePdf({ text: false }), WIDTH)).rejects.toBeInstanceOf(fresh.PdfRendererUnavailableError);
+      await expect(fresh.renderPdfFirstPage(await threePagePdf({ text: false }), WIDTH)).rejects.toBeInstanceOf(
+        fresh.PdfRendererUnavailableError,
+      );
     } finally {
       vi.doUnmock('pdfjs-dist/legacy/build/pdf.mjs');
       vi.resetModules();

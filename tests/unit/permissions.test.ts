@@ -2,7 +2,12 @@
  * The permission matrix (accounts spec §6, cards spec §6): role meanings the spec fixes.
  */
 import { describe, expect, it } from 'vitest';
-import { WORKSPACE_PERMISSIONS, hasOrganizationPermission, hasWorkspacePermission, workspaceFlags } from '../../shared/permissions/matrix';
+import {
+  WORKSPACE_PERMISSIONS,
+  hasOrganizationPermission,
+  hasWorkspacePermission,
+  workspaceFlags,
+} from '../../shared/permissions/matrix';
 import { WORKSPACE_ROLES } from '../../shared/permissions/roles';
 
 describe('permission matrix', () => {
@@ -32,7 +37,13 @@ describe('permission matrix', () => {
 
   it('keeps Spectator view-only', () => {
     const flags = workspaceFlags(null, 'spectator');
-    for (const write of ['can_crud_content_group', 'can_access_move_content_board', 'can_access_edit_title', 'can_access_comment', 'can_access_stage'] as const) {
+    for (const write of [
+      'can_crud_content_group',
+      'can_access_move_content_board',
+      'can_access_edit_title',
+      'can_access_comment',
+      'can_access_stage',
+    ] as const) {
       expect(flags[write]).toBe(false);
     }
   });
@@ -60,6 +71,8 @@ describe('docs/permissions.md', () => {
   it('matches the matrix (run `npm run docs:permissions` after changing it)', async () => {
     const { readFileSync } = await import('node:fs');
     const { renderPermissionsMarkdown } = await import('../../shared/permissions/render-markdown');
-    expect(readFileSync(new URL('../../docs/permissions.md', import.meta.url), 'utf8')).toBe(renderPermissionsMarkdown());
+    expect(readFileSync(new URL('../../docs/permissions.md', import.meta.url), 'utf8')).toBe(
+      renderPermissionsMarkdown(),
+    );
   });
 });

@@ -25,11 +25,17 @@ describe('zoned days', () => {
       { day: '2031-03-30', ms: 3 * 3_600_000 },
     ]);
     const grid = dayGrid('2031-03-25', '2031-04-02', 'Europe/Berlin');
-    for (const [s, e] of [['2031-03-29T22:00:00Z', '2031-03-30T02:00:00Z'], ['2031-03-25T10:00:00Z', '2031-03-25T12:00:00Z'], ['2031-03-27T20:00:00Z', '2031-03-29T01:00:00Z']]) {
+    for (const [s, e] of [
+      ['2031-03-29T22:00:00Z', '2031-03-30T02:00:00Z'],
+      ['2031-03-25T10:00:00Z', '2031-03-25T12:00:00Z'],
+      ['2031-03-27T20:00:00Z', '2031-03-29T01:00:00Z'],
+    ]) {
       expect(splitOnGrid(at(s), at(e), grid)).toEqual(splitAtMidnights(at(s), at(e), 'Europe/Berlin'));
     }
     // A run past the grid's end keeps only its part inside (2 April ends at 22:00 UTC in summer time).
-    expect(splitOnGrid(at('2031-04-02T21:00:00Z'), at('2031-04-03T01:00:00Z'), grid)).toEqual([{ day: '2031-04-02', ms: 3_600_000 }]);
+    expect(splitOnGrid(at('2031-04-02T21:00:00Z'), at('2031-04-03T01:00:00Z'), grid)).toEqual([
+      { day: '2031-04-02', ms: 3_600_000 },
+    ]);
     // Outside the grid: nothing.
     expect(splitOnGrid(at('2031-05-01T10:00:00Z'), at('2031-05-01T11:00:00Z'), grid)).toEqual([]);
   });

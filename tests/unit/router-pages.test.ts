@@ -24,7 +24,10 @@ describe('routesOfRouter', () => {
 
   it('counts the lazy layouts a page renders inside', () => {
     expect(byName.get('paths.auth.login.path')).toEqual(['src/app/routes/login.tsx']);
-    expect(byName.get('paths.workspaceCollaborators.path')).toEqual(['src/app/routes/app-root.tsx', 'src/app/routes/workspace-collaborators.tsx']);
+    expect(byName.get('paths.workspaceCollaborators.path')).toEqual([
+      'src/app/routes/app-root.tsx',
+      'src/app/routes/workspace-collaborators.tsx',
+    ]);
     expect(byName.get('paths.adminUserNew.path')).toEqual([
       'src/app/routes/app-root.tsx',
       'src/app/routes/admin-only.tsx',

@@ -3,7 +3,13 @@
  * is refused, the next one is not, and a sign-in right after a sign-out waits into the next second.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { isSessionEnded, MEMBERSHIP_SETTLE_MS, membershipCopyCovers, sessionCutoffAt, waitForSessionCutoff } from '../../functions/src/lib/auth/session';
+import {
+  isSessionEnded,
+  MEMBERSHIP_SETTLE_MS,
+  membershipCopyCovers,
+  sessionCutoffAt,
+  waitForSessionCutoff,
+} from '../../functions/src/lib/auth/session';
 
 const SIGN_OUT_MS = 1_700_000_000_400;
 

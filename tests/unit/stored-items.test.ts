@@ -27,13 +27,25 @@ import { partitionKey, sortKey, type IndexSpec } from '../../functions/src/data/
 type Json = Record<string, unknown>;
 interface Recorded {
   puts: Array<{ entity: string; sample: string; input: Json; stored: Json; parsed: Json }>;
-  queries: Array<{ entity: string; accessPattern: string; index: string | null; values: Json; partition: string; sortPrefix: string | null }>;
+  queries: Array<{
+    entity: string;
+    accessPattern: string;
+    index: string | null;
+    values: Json;
+    partition: string;
+    sortPrefix: string | null;
+  }>;
   updates: Array<{ entity: string; key: Json; changes: Json; writes: Json }>;
 }
 
 /** String sets are recorded as `{ $set: [...] }` (JSON has no sets). */
-const decode = <T>(value: T): T => JSON.parse(JSON.stringify(value), (_key, v: unknown) => (v && typeof v === 'object' && '$set' in v ? new Set((v as { $set: string[] }).$set) : v)) as T;
-const recorded = decode(JSON.parse(readFileSync(new URL('../fixtures/stored-items.json', import.meta.url), 'utf8')) as Recorded);
+const decode = <T>(value: T): T =>
+  JSON.parse(JSON.stringify(value), (_key, v: unknown) =>
+    v && typeof v === 'object' && '$set' in v ? new Set((v as { $set: string[] }).$set) : v,
+  ) as T;
+const recorded = decode(
+  JSON.parse(readFileSync(new URL('../fixtures/stored-items.json', import.meta.url), 'utf8')) as Recorded,
+);
 const entityOf = (name: string) => TOOLBOX_ENTITIES[name as keyof typeof TOOLBOX_ENTITIES] as Entity;
 
 /** The pending key (gsi3) of a schedule entry's values. */
@@ -55,7 +67,9 @@ const ADDED_SINCE_RECORDING: Record<string, { put(input: Json): Json; update(key
 };
 
 /** Every key spec the entity modules export (objects with `pk` and `sk`). */
-const keySpecs: IndexSpec[] = Object.values(import.meta.glob<Record<string, unknown>>('../../functions/src/data/entities/*.ts', { eager: true }))
+const keySpecs: IndexSpec[] = Object.values(
+  import.meta.glob<Record<string, unknown>>('../../functions/src/data/entities/*.ts', { eager: true }),
+)
   .flatMap((module) => Object.values(module))
   .filter((value): value is IndexSpec => typeof value === 'object' && value !== null && 'pk' in value && 'sk' in value);
 
@@ -70,25 +84,49 @@ describe('the stored item format', () => {
     expect(new Set(recorded.puts.map((p) => p.entity))).toEqual(new Set(Object.keys(TOOLBOX_ENTITIES)));
   });
 
-  it.each(recorded.puts.map((p) => [p.entity, p.sample, p] as const))('%s (%s sample): a put writes the recorded item, which reads back as before', (name, _sample, put) => {
-    const entity = entityOf(name);
-    expect(entity.build(PutItemCommand).item(put.input as never).params().Item).toEqual({ ...put.stored, ...ADDED_SINCE_RECORDING[name]?.put(put.input) });
-    expect(entity.build(EntityFormatter).format(put.stored)).toEqual(put.parsed);
-  });
+  it.each(recorded.puts.map((p) => [p.entity, p.sample, p] as const))(
+    '%s (%s sample): a put writes the recorded item, which reads back as before',
+    (name, _sample, put) => {
+      const entity = entityOf(name);
+      expect(
+        entity
+          .build(PutItemCommand)
+          .item(put.input as never)
+          .params().Item,
+      ).toEqual({ ...put.stored, ...ADDED_SINCE_RECORDING[name]?.put(put.input) });
+      expect(entity.build(EntityFormatter).format(put.stored)).toEqual(put.parsed);
+    },
+  );
 
-  it.each(recorded.queries.map((q) => [q.entity, q.accessPattern, q] as const))('%s.%s: the query key is one of its key specs', (name, _pattern, query) => {
-    const model = modelOf(entityOf(name).entityName);
-    const builds = (spec: IndexSpec) => {
-      if ((spec.index ?? null) !== query.index || !spec.pk.composite.every((name) => name in query.values)) return false;
-      return partitionKey(model, spec, query.values) === query.partition && (query.sortPrefix === null || sortKey(model, spec, query.values, true) === query.sortPrefix);
-    };
-    expect(keySpecs.some(builds)).toBe(true);
-  });
+  it.each(recorded.queries.map((q) => [q.entity, q.accessPattern, q] as const))(
+    '%s.%s: the query key is one of its key specs',
+    (name, _pattern, query) => {
+      const model = modelOf(entityOf(name).entityName);
+      const builds = (spec: IndexSpec) => {
+        if ((spec.index ?? null) !== query.index || !spec.pk.composite.every((name) => name in query.values))
+          return false;
+        return (
+          partitionKey(model, spec, query.values) === query.partition &&
+          (query.sortPrefix === null || sortKey(model, spec, query.values, true) === query.sortPrefix)
+        );
+      };
+      expect(keySpecs.some(builds)).toBe(true);
+    },
+  );
 
-  it.each(recorded.updates.map((u) => [u.entity, u.changes, u] as const))('%s %j: an update writes the recorded keys and derived attributes', (name, _changes, update) => {
-    const params = entityOf(name).build(UpdateItemCommand).item({ ...update.key, ...update.changes } as never).params();
-    expect(updateWrites(params as unknown as UpdateParams)).toEqual({ ...update.writes, ...ADDED_SINCE_RECORDING[name]?.update(update.key, update.changes) });
-  });
+  it.each(recorded.updates.map((u) => [u.entity, u.changes, u] as const))(
+    '%s %j: an update writes the recorded keys and derived attributes',
+    (name, _changes, update) => {
+      const params = entityOf(name)
+        .build(UpdateItemCommand)
+        .item({ ...update.key, ...update.changes } as never)
+        .params();
+      expect(updateWrites(params as unknown as UpdateParams)).toEqual({
+        ...update.writes,
+        ...ADDED_SINCE_RECORDING[name]?.update(update.key, update.changes),
+      });
+    },
+  );
 });
 
 interface UpdateParams {
@@ -100,12 +138,21 @@ interface UpdateParams {
 const IGNORED = new Set(['created_at', 'updated_at', '__edb_e__']);
 
 /** `{attribute: value}` for each `SET #a = :v`, and `attribute: 'REMOVED'` for each REMOVE, without IGNORED. */
-function updateWrites({ UpdateExpression, ExpressionAttributeNames: names, ExpressionAttributeValues: values = {} }: UpdateParams): Record<string, unknown> {
+function updateWrites({
+  UpdateExpression,
+  ExpressionAttributeNames: names,
+  ExpressionAttributeValues: values = {},
+}: UpdateParams): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   const set = /SET (.*?)(?= REMOVE | ADD | DELETE |$)/.exec(UpdateExpression)?.[1] ?? '';
-  for (const [, name, value] of set.matchAll(/(#\w+) = (?:if_not_exists\(#\w+, )?(:\w+)/g)) result[names[name]] = values[value];
+  for (const [, name, value] of set.matchAll(/(#\w+) = (?:if_not_exists\(#\w+, )?(:\w+)/g))
+    result[names[name]] = values[value];
   const remove = /REMOVE (.*?)(?= SET | ADD | DELETE |$)/.exec(UpdateExpression)?.[1] ?? '';
-  for (const name of remove.split(',').map((n) => n.trim()).filter(Boolean)) result[names[name]] = 'REMOVED';
+  for (const name of remove
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean))
+    result[names[name]] = 'REMOVED';
   for (const name of IGNORED) delete result[name];
   return result;
 }

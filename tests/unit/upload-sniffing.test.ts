@@ -16,10 +16,50 @@ describe('sniffType', () => {
     expect(await sniffType(Buffer.from('%PDF-1.7'))).toBe('application/pdf');
     expect(await sniffType(Buffer.from('RIFF\x00\x00\x00\x00WEBPVP8 '))).toBe('image/webp');
     // A big-endian TIFF: its header and first directory (width and height).
-    const tiff = Uint8Array.from([...Buffer.from('MM'), 0, 0x2a, 0, 0, 0, 8, 0, 2, 1, 0, 0, 3, 0, 0, 0, 1, 0x3e, 0x80, 0, 0, 1, 1, 0, 4, 0, 0, 0, 1, 0, 0, 0x3e, 0x80, 0, 0, 0, 0]);
+    const tiff = Uint8Array.from([
+      ...Buffer.from('MM'),
+      0,
+      0x2a,
+      0,
+      0,
+      0,
+      8,
+      0,
+      2,
+      1,
+      0,
+      0,
+      3,
+      0,
+      0,
+      0,
+      1,
+      0x3e,
+      0x80,
+      0,
+      0,
+      1,
+      1,
+      0,
+      4,
+      0,
+      0,
+      0,
+      1,
+      0,
+      0,
+      0x3e,
+      0x80,
+      0,
+      0,
+      0,
+      0,
+    ]);
     expect(await sniffType(tiff)).toBe('image/tiff');
     // A TIFF whose directory points past its end is still a TIFF (chat sends it as a download; V33).
-    expect(await sniffType(Buffer.concat([Buffer.from('II*\u0000', 'latin1'), Buffer.alloc(64, 7)]))).toBe('image/tiff');
+    expect(await sniffType(Buffer.concat([Buffer.from('II*\u0000', 'latin1'), Buffer.alloc(64, 7)]))).toBe(
+      'image/tiff',
+    );
   });
 
   it('refuses anything else, whatever its name claims', async () => {
@@ -38,7 +78,9 @@ describe('sniffType', () => {
   });
 
   it('finds a PDF with the binary comment writers put after its header', async () => {
-    expect(await sniffType(Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<<>>\nendobj\n', 'latin1'))).toBe('application/pdf');
+    expect(await sniffType(Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<<>>\nendobj\n', 'latin1'))).toBe(
+      'application/pdf',
+    );
   });
 
   it('refuses spoofed and unaccepted files: a bare PNG signature, a ZIP, HTML, an AVIF, a Canon raw', async () => {

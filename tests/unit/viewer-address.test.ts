@@ -16,7 +16,10 @@ import { rateLimitSubjectOf } from '../../functions/src/services/accounts/source
 import { cloudFrontHeaders } from '../../infra/local/gateway';
 
 const SECRET = 'origin-secret-of-the-stage';
-const event = (headers: Record<string, string>, sourceIp = '130.176.10.20') => ({ headers, requestContext: { http: { sourceIp } } });
+const event = (headers: Record<string, string>, sourceIp = '130.176.10.20') => ({
+  headers,
+  requestContext: { http: { sourceIp } },
+});
 
 describe('parseViewerAddress', () => {
   it('reads an IPv4 address and drops the port', () => {
@@ -41,7 +44,20 @@ describe('parseViewerAddress', () => {
   });
 
   it('answers undefined for a missing or malformed value', () => {
-    for (const value of [undefined, '', '   ', '198.51.100.10', '198.51.100.10:', '198.51.100.10:port', 'example.com:443', '999.1.1.1:80', '[198.51.100.10]:80', '[2001:db8::1]', ':443', 'not an address']) {
+    for (const value of [
+      undefined,
+      '',
+      '   ',
+      '198.51.100.10',
+      '198.51.100.10:',
+      '198.51.100.10:port',
+      'example.com:443',
+      '999.1.1.1:80',
+      '[198.51.100.10]:80',
+      '[2001:db8::1]',
+      ':443',
+      'not an address',
+    ]) {
       expect(parseViewerAddress(value), String(value)).toBeUndefined();
     }
   });
@@ -60,25 +76,35 @@ describe('viewerIpOf', () => {
   it('believes CloudFront-Viewer-Address when the request carries the origin secret', () => {
     const viaCloudFront = event({ [VIEWER_ADDRESS_HEADER]: '198.51.100.10:46532', [ORIGIN_VERIFY_HEADER]: SECRET });
     expect(viewerIpOf(viaCloudFront, SECRET)).toBe('198.51.100.10');
-    expect(viewerIpOf(event({ [VIEWER_ADDRESS_HEADER]: '2001:db8::7:44321', [ORIGIN_VERIFY_HEADER]: SECRET }), SECRET)).toBe('2001:db8::7');
+    expect(
+      viewerIpOf(event({ [VIEWER_ADDRESS_HEADER]: '2001:db8::7:44321', [ORIGIN_VERIFY_HEADER]: SECRET }), SECRET),
+    ).toBe('2001:db8::7');
   });
 
   it('ignores a forged header on a request that went straight to the API: sourceIp is then the caller', () => {
     const direct = event({ [VIEWER_ADDRESS_HEADER]: '192.0.2.99:1234' }, '203.0.113.50');
     expect(viewerIpOf(direct, SECRET)).toBe('203.0.113.50');
-    const wrongSecret = event({ [VIEWER_ADDRESS_HEADER]: '192.0.2.99:1234', [ORIGIN_VERIFY_HEADER]: 'guess' }, '203.0.113.50');
+    const wrongSecret = event(
+      { [VIEWER_ADDRESS_HEADER]: '192.0.2.99:1234', [ORIGIN_VERIFY_HEADER]: 'guess' },
+      '203.0.113.50',
+    );
     expect(viewerIpOf(wrongSecret, SECRET)).toBe('203.0.113.50');
   });
 
   it('never believes the header when no secret is configured', () => {
-    const withHeader = event({ [VIEWER_ADDRESS_HEADER]: '192.0.2.99:1234', [ORIGIN_VERIFY_HEADER]: '' }, '203.0.113.50');
+    const withHeader = event(
+      { [VIEWER_ADDRESS_HEADER]: '192.0.2.99:1234', [ORIGIN_VERIFY_HEADER]: '' },
+      '203.0.113.50',
+    );
     expect(viewerIpOf(withHeader, undefined)).toBe('203.0.113.50');
     expect(viewerIpOf(withHeader, '')).toBe('203.0.113.50');
   });
 
   it('falls back to sourceIp when the header is missing or malformed', () => {
     expect(viewerIpOf(event({ [ORIGIN_VERIFY_HEADER]: SECRET }), SECRET)).toBe('130.176.10.20');
-    expect(viewerIpOf(event({ [ORIGIN_VERIFY_HEADER]: SECRET, [VIEWER_ADDRESS_HEADER]: 'garbage' }), SECRET)).toBe('130.176.10.20');
+    expect(viewerIpOf(event({ [ORIGIN_VERIFY_HEADER]: SECRET, [VIEWER_ADDRESS_HEADER]: 'garbage' }), SECRET)).toBe(
+      '130.176.10.20',
+    );
     expect(viewerIpOf({ requestContext: {} }, SECRET)).toBeUndefined();
   });
 
@@ -86,7 +112,9 @@ describe('viewerIpOf', () => {
     const before = process.env.ORIGIN_VERIFY_SECRET;
     process.env.ORIGIN_VERIFY_SECRET = SECRET;
     try {
-      expect(viewerIpOf(event({ [VIEWER_ADDRESS_HEADER]: '198.51.100.10:1', [ORIGIN_VERIFY_HEADER]: SECRET }))).toBe('198.51.100.10');
+      expect(viewerIpOf(event({ [VIEWER_ADDRESS_HEADER]: '198.51.100.10:1', [ORIGIN_VERIFY_HEADER]: SECRET }))).toBe(
+        '198.51.100.10',
+      );
     } finally {
       if (before === undefined) delete process.env.ORIGIN_VERIFY_SECRET;
       else process.env.ORIGIN_VERIFY_SECRET = before;
@@ -111,9 +139,17 @@ describe('rateLimitSubjectOf', () => {
 
 describe('local gateway CloudFront headers', () => {
   it('sets the socket address in CloudFront format and the origin secret, replacing what the client sent', () => {
-    const forged = { [VIEWER_ADDRESS_HEADER]: '192.0.2.99:1', [ORIGIN_VERIFY_HEADER]: 'forged', accept: 'application/json' };
+    const forged = {
+      [VIEWER_ADDRESS_HEADER]: '192.0.2.99:1',
+      [ORIGIN_VERIFY_HEADER]: 'forged',
+      accept: 'application/json',
+    };
     const v4 = cloudFrontHeaders(forged, { remoteAddress: '127.0.0.1', remotePort: 50312 }, SECRET);
-    expect(v4).toEqual({ [VIEWER_ADDRESS_HEADER]: '127.0.0.1:50312', [ORIGIN_VERIFY_HEADER]: SECRET, accept: 'application/json' });
+    expect(v4).toEqual({
+      [VIEWER_ADDRESS_HEADER]: '127.0.0.1:50312',
+      [ORIGIN_VERIFY_HEADER]: SECRET,
+      accept: 'application/json',
+    });
     const v6 = cloudFrontHeaders({}, { remoteAddress: '::ffff:127.0.0.1', remotePort: 443 }, SECRET);
     expect(parseViewerAddress(String(v6[VIEWER_ADDRESS_HEADER]))).toBe('127.0.0.1');
   });

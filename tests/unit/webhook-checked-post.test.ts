@@ -48,11 +48,23 @@ describe('checkedPost', () => {
   it('refuses a name that resolves to a loopback address when deployed, before sending anything', async () => {
     const before = received.length;
     const rebinding = async () => [{ address: '127.0.0.1' }];
-    await expect(checkedPost(new URL(`http://rebind.example:${port}/hit`), '{}', {}, { ...options, deployed: true, resolve: rebinding })).rejects.toThrow(
-      new WebhookUrlError(WEBHOOK_MESSAGES.urlPrivate),
-    );
+    await expect(
+      checkedPost(
+        new URL(`http://rebind.example:${port}/hit`),
+        '{}',
+        {},
+        { ...options, deployed: true, resolve: rebinding },
+      ),
+    ).rejects.toThrow(new WebhookUrlError(WEBHOOK_MESSAGES.urlPrivate));
     const mixed = async () => [{ address: '93.184.216.34' }, { address: '169.254.169.254' }];
-    await expect(checkedPost(new URL(`http://mixed.example:${port}/hit`), '{}', {}, { ...options, deployed: true, resolve: mixed })).rejects.toBeInstanceOf(WebhookUrlError);
+    await expect(
+      checkedPost(
+        new URL(`http://mixed.example:${port}/hit`),
+        '{}',
+        {},
+        { ...options, deployed: true, resolve: mixed },
+      ),
+    ).rejects.toBeInstanceOf(WebhookUrlError);
     expect(received.length).toBe(before);
   });
 
@@ -63,19 +75,32 @@ describe('checkedPost', () => {
     ['local-use NAT64', '64:ff9b:1::a9fe:a9fe'],
     ['6to4', '2002:a9fe:a9fe::1'],
     ['Teredo', '2001:0:808:808:8000:63bf:5601:5601'],
-  ])("refuses in the socket's resolver a name answering %s %s (169.254.169.254 inside; issue 35)", async (_name, address) => {
-    const lookup = publicOnlyLookup(async () => [{ address }]);
-    const [error] = await new Promise<unknown[]>((done) => lookup('metadata.example', { all: true }, (...args) => done(args)));
-    expect(error).toEqual(new WebhookUrlError(WEBHOOK_MESSAGES.urlPrivate));
-    const before = received.length;
-    await expect(checkedPost(new URL(`http://embedded.example:${port}/hit`), '{}', {}, { ...options, deployed: true, resolve: async () => [{ address }] })).rejects.toThrow(
-      new WebhookUrlError(WEBHOOK_MESSAGES.urlPrivate),
-    );
-    expect(received.length).toBe(before);
-  });
+  ])(
+    "refuses in the socket's resolver a name answering %s %s (169.254.169.254 inside; issue 35)",
+    async (_name, address) => {
+      const lookup = publicOnlyLookup(async () => [{ address }]);
+      const [error] = await new Promise<unknown[]>((done) =>
+        lookup('metadata.example', { all: true }, (...args) => done(args)),
+      );
+      expect(error).toEqual(new WebhookUrlError(WEBHOOK_MESSAGES.urlPrivate));
+      const before = received.length;
+      await expect(
+        checkedPost(
+          new URL(`http://embedded.example:${port}/hit`),
+          '{}',
+          {},
+          { ...options, deployed: true, resolve: async () => [{ address }] },
+        ),
+      ).rejects.toThrow(new WebhookUrlError(WEBHOOK_MESSAGES.urlPrivate));
+      expect(received.length).toBe(before);
+    },
+  );
 
   it("answers node:net's lookup with public addresses, one or all", async () => {
-    const lookup = publicOnlyLookup(async () => [{ address: '93.184.216.34' }, { address: '2606:2800:220:1:248:1893:25c8:1946' }]);
+    const lookup = publicOnlyLookup(async () => [
+      { address: '93.184.216.34' },
+      { address: '2606:2800:220:1:248:1893:25c8:1946' },
+    ]);
     const one = await new Promise<unknown[]>((done) => lookup('example.com', {}, (...args) => done(args)));
     expect(one).toEqual([null, '93.184.216.34', 4]);
     const all = await new Promise<unknown[]>((done) => lookup('example.com', { all: true }, (...args) => done(args)));
@@ -89,9 +114,21 @@ describe('checkedPost', () => {
   });
 
   it('returns a redirect without following it, and times out on a receiver that never answers', async () => {
-    const redirect = await checkedPost(new URL(`http://127.0.0.1:${port}/redirect`), '{}', {}, { ...options, deployed: false });
+    const redirect = await checkedPost(
+      new URL(`http://127.0.0.1:${port}/redirect`),
+      '{}',
+      {},
+      { ...options, deployed: false },
+    );
     expect(redirect.status).toBe(302);
     expect(received).not.toContain('/elsewhere');
-    await expect(checkedPost(new URL(`http://127.0.0.1:${port}/silent`), '{}', {}, { ...options, timeoutMs: 300, deployed: false })).rejects.toMatchObject({ name: 'TimeoutError' });
+    await expect(
+      checkedPost(
+        new URL(`http://127.0.0.1:${port}/silent`),
+        '{}',
+        {},
+        { ...options, timeoutMs: 300, deployed: false },
+      ),
+    ).rejects.toMatchObject({ name: 'TimeoutError' });
   });
 });

@@ -14,7 +14,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from '../../functions/src/routes/openapi';
 import { WEBHOOK_RECEIVER_EXAMPLE } from '../../functions/src/routes/webhook-receiver-example';
-import { WEBHOOK_EVENT_SCHEMAS, WEBHOOK_EVENT_TYPES, WEBHOOK_HEADERS, WEBHOOK_PING_TYPE } from '../../shared/schemas/webhooks';
+import {
+  WEBHOOK_EVENT_SCHEMAS,
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_HEADERS,
+  WEBHOOK_PING_TYPE,
+} from '../../shared/schemas/webhooks';
 import { sign } from '../../shared/webhooks/signature';
 
 interface WebhookOperation {
@@ -23,7 +28,20 @@ interface WebhookOperation {
   tags: string[];
   'x-beyond-spec'?: boolean;
   parameters: Array<{ name: string; in: string; required: boolean; description?: string }>;
-  requestBody: { required: boolean; content: { 'application/json': { schema: { properties: Record<string, { properties?: Record<string, unknown>; anyOf?: Array<{ properties?: Record<string, unknown> }> }>; required: string[] } } } };
+  requestBody: {
+    required: boolean;
+    content: {
+      'application/json': {
+        schema: {
+          properties: Record<
+            string,
+            { properties?: Record<string, unknown>; anyOf?: Array<{ properties?: Record<string, unknown> }> }
+          >;
+          required: string[];
+        };
+      };
+    };
+  };
   responses: Record<string, unknown>;
 }
 
@@ -41,26 +59,31 @@ describe('the webhooks section', () => {
     expect(Object.keys(WEBHOOK_EVENT_SCHEMAS).length).toBe(WEBHOOK_EVENT_TYPES.length + 1);
   });
 
-  it.each([...WEBHOOK_EVENT_TYPES, WEBHOOK_PING_TYPE])('documents %s: its payload, its signature header, beyond the spec', (type) => {
-    const operation = doc.webhooks[type].post;
-    expect(operation['x-beyond-spec']).toBe(true);
-    expect(doc.tags.map((t) => t.name)).toContain(operation.tags[0]);
-    const schema = operation.requestBody.content['application/json'].schema;
-    expect(schema.required).toEqual(expect.arrayContaining(['id', 'type', 'created_at', 'organization_id', 'workspace_id', 'actor', 'data']));
-    // Issue 35: the instant to the millisecond, and who made the change.
-    expect(JSON.stringify(schema.properties.created_at)).toContain('\\\\.\\\\d{3}Z$');
-    expect(Object.keys(schema.properties.actor.anyOf?.[0]?.properties ?? {})).toEqual(['id', 'name']);
-    expect((operation as unknown as { description: string }).description).toContain('to the millisecond');
-    expect(schema.properties.type).toEqual(expect.objectContaining({ const: type }));
-    expect(Object.keys(schema.properties.data.properties ?? {})).toContain('object');
-    const signature = operation.parameters.find((p) => p.name === WEBHOOK_HEADERS.signature);
-    expect(signature).toMatchObject({ in: 'header', required: true });
-    expect(signature?.description).toContain('HMAC-SHA256');
-    expect(signature?.description).toContain('"{t}.{body}"');
-    expect(signature?.description).toContain('5 minutes');
-    expect(signature?.description).toContain('two `v1` values');
-    expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['2XX', '400']));
-  });
+  it.each([...WEBHOOK_EVENT_TYPES, WEBHOOK_PING_TYPE])(
+    'documents %s: its payload, its signature header, beyond the spec',
+    (type) => {
+      const operation = doc.webhooks[type].post;
+      expect(operation['x-beyond-spec']).toBe(true);
+      expect(doc.tags.map((t) => t.name)).toContain(operation.tags[0]);
+      const schema = operation.requestBody.content['application/json'].schema;
+      expect(schema.required).toEqual(
+        expect.arrayContaining(['id', 'type', 'created_at', 'organization_id', 'workspace_id', 'actor', 'data']),
+      );
+      // Issue 35: the instant to the millisecond, and who made the change.
+      expect(JSON.stringify(schema.properties.created_at)).toContain('\\\\.\\\\d{3}Z$');
+      expect(Object.keys(schema.properties.actor.anyOf?.[0]?.properties ?? {})).toEqual(['id', 'name']);
+      expect((operation as unknown as { description: string }).description).toContain('to the millisecond');
+      expect(schema.properties.type).toEqual(expect.objectContaining({ const: type }));
+      expect(Object.keys(schema.properties.data.properties ?? {})).toContain('object');
+      const signature = operation.parameters.find((p) => p.name === WEBHOOK_HEADERS.signature);
+      expect(signature).toMatchObject({ in: 'header', required: true });
+      expect(signature?.description).toContain('HMAC-SHA256');
+      expect(signature?.description).toContain('"{t}.{body}"');
+      expect(signature?.description).toContain('5 minutes');
+      expect(signature?.description).toContain('two `v1` values');
+      expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['2XX', '400']));
+    },
+  );
 
   it('gives every entry a unique operationId', () => {
     const ids = Object.values(doc.webhooks).map((w) => w.post.operationId);
@@ -80,12 +103,18 @@ describe('the "Receive a webhook" example of the reference', () => {
     created_at: '2026-11-27T22:00:00.000Z',
     organization_id: '5a0e8d3c-1f4b-4f7e-8a2d-6c1b9e0f4a21',
     workspace_id: null,
-    data: { object: { endpoint_id: '7c4e1c2a-0d3b-4b5e-9f6a-2e8d1a7b3c40', message: 'Sent from the Webhooks page — é, ✓' } },
+    data: {
+      object: { endpoint_id: '7c4e1c2a-0d3b-4b5e-9f6a-2e8d1a7b3c40', message: 'Sent from the Webhooks page — é, ✓' },
+    },
   });
   const now = () => Math.floor(Date.now() / 1000);
 
   function post(body: string, headers: Record<string, string>) {
-    return fetch(`http://127.0.0.1:${port}/`, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } }).then((r) => r.status);
+    return fetch(`http://127.0.0.1:${port}/`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', ...headers },
+    }).then((r) => r.status);
   }
 
   beforeAll(async () => {
@@ -94,7 +123,10 @@ describe('the "Receive a webhook" example of the reference', () => {
     expect(printed).toBe(WEBHOOK_RECEIVER_EXAMPLE);
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'webhook-docs-')), 'receiver.mjs');
     writeFileSync(file, printed!);
-    receiver = spawn(process.execPath, [file], { env: { ...process.env, WEBHOOK_SECRET: oldSecret, PORT: '0' }, stdio: ['ignore', 'pipe', 'inherit'] });
+    receiver = spawn(process.execPath, [file], {
+      env: { ...process.env, WEBHOOK_SECRET: oldSecret, PORT: '0' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     port = await new Promise<number>((resolve, reject) => {
       let out = '';
       receiver.stdout!.on('data', (chunk: Buffer) => {
@@ -119,7 +151,9 @@ describe('the "Receive a webhook" example of the reference', () => {
 
   it('refuses a tampered body, another secret, a stale or missing timestamp, and no header', async () => {
     const header = sign(event, [oldSecret], now());
-    expect(await post(event.replace('Webhooks page', 'Webhooks pagE'), { [WEBHOOK_HEADERS.signature]: header })).toBe(400);
+    expect(await post(event.replace('Webhooks page', 'Webhooks pagE'), { [WEBHOOK_HEADERS.signature]: header })).toBe(
+      400,
+    );
     expect(await post(event, { [WEBHOOK_HEADERS.signature]: sign(event, [secret], now()) })).toBe(400);
     expect(await post(event, { [WEBHOOK_HEADERS.signature]: sign(event, [oldSecret], now() - 10 * 60) })).toBe(400);
     expect(await post(event, { [WEBHOOK_HEADERS.signature]: header.replace(/^t=\d+,/, '') })).toBe(400);

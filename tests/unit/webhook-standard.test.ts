@@ -13,7 +13,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
 import { buildOpenApiDocument } from '../../functions/src/routes/openapi';
-import { RECEIVE_A_WEBHOOK_MARKDOWN, STANDARD_WEBHOOKS_EXAMPLE } from '../../functions/src/routes/webhook-receiver-example';
+import {
+  RECEIVE_A_WEBHOOK_MARKDOWN,
+  STANDARD_WEBHOOKS_EXAMPLE,
+} from '../../functions/src/routes/webhook-receiver-example';
 import { sign, standardWebhookHeaders, STANDARD_WEBHOOK_HEADERS } from '../../shared/webhooks/signature';
 
 const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
@@ -43,8 +46,12 @@ describe('standardWebhookHeaders', () => {
     const headers = standardWebhookHeaders(eventId, body, [secret], now());
     expect(() => new Webhook(secret).verify(body.replace('ping', 'pong'), headers)).toThrow(/signature/i);
     expect(() => new Webhook(newSecret()).verify(body, headers)).toThrow(/signature/i);
-    expect(() => new Webhook(secret).verify(body, { ...headers, [STANDARD_WEBHOOK_HEADERS.id]: 'another' })).toThrow(/signature/i);
-    expect(() => new Webhook(secret).verify(body, standardWebhookHeaders(eventId, body, [secret], now() - 10 * 60))).toThrow(/too old/i);
+    expect(() => new Webhook(secret).verify(body, { ...headers, [STANDARD_WEBHOOK_HEADERS.id]: 'another' })).toThrow(
+      /signature/i,
+    );
+    expect(() =>
+      new Webhook(secret).verify(body, standardWebhookHeaders(eventId, body, [secret], now() - 10 * 60)),
+    ).toThrow(/too old/i);
   });
 
   it('signs with the bytes an older base64url secret encodes, which the libraries need in standard base64', () => {
@@ -59,12 +66,19 @@ describe('standardWebhookHeaders', () => {
 });
 
 describe('the API reference', () => {
-  const doc = buildOpenApiDocument() as { webhooks: Record<string, { post: { parameters: Array<{ name: string; required: boolean; description?: string }> } }> };
+  const doc = buildOpenApiDocument() as {
+    webhooks: Record<
+      string,
+      { post: { parameters: Array<{ name: string; required: boolean; description?: string }> } }
+    >;
+  };
 
   it('documents webhook-id, webhook-timestamp and webhook-signature on every event, beside Greenlight-Signature', () => {
     for (const [type, entry] of Object.entries(doc.webhooks)) {
       const names = entry.post.parameters.filter((p) => p.required).map((p) => p.name);
-      expect(names, type).toEqual(expect.arrayContaining(['Greenlight-Signature', 'webhook-id', 'webhook-timestamp', 'webhook-signature']));
+      expect(names, type).toEqual(
+        expect.arrayContaining(['Greenlight-Signature', 'webhook-id', 'webhook-timestamp', 'webhook-signature']),
+      );
     }
     const signature = doc.webhooks.ping!.post.parameters.find((p) => p.name === 'webhook-signature');
     expect(signature?.description).toContain('{webhook-id}.{webhook-timestamp}.{body}');
@@ -76,10 +90,16 @@ describe('the API reference', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'standard-webhooks-'));
     symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'), 'dir');
     const file = path.join(dir, 'receiver.mjs');
-    writeFileSync(file, `${STANDARD_WEBHOOKS_EXAMPLE}\nconst [rawBody, headers] = JSON.parse(process.argv[2]);\ntry { console.log(JSON.stringify(verifiedEvent(rawBody, headers))); } catch (e) { console.log('refused'); }\n`);
+    writeFileSync(
+      file,
+      `${STANDARD_WEBHOOKS_EXAMPLE}\nconst [rawBody, headers] = JSON.parse(process.argv[2]);\ntry { console.log(JSON.stringify(verifiedEvent(rawBody, headers))); } catch (e) { console.log('refused'); }\n`,
+    );
     const secret = newSecret();
     const run = (raw: string, headers: Record<string, string>) =>
-      execFileSync(process.execPath, [file, JSON.stringify([raw, headers])], { env: { ...process.env, WEBHOOK_SECRET: secret }, encoding: 'utf8' }).trim();
+      execFileSync(process.execPath, [file, JSON.stringify([raw, headers])], {
+        env: { ...process.env, WEBHOOK_SECRET: secret },
+        encoding: 'utf8',
+      }).trim();
     const headers = standardWebhookHeaders(eventId, body, [secret], now());
     expect(JSON.parse(run(body, headers))).toEqual(JSON.parse(body));
     expect(run(body.replace('ping', 'pong'), headers)).toBe('refused');

@@ -52,10 +52,13 @@ const linesOf = (step: Step) =>
     .map((line) => line.trim())
     .filter((line) => !line.startsWith('#'));
 /** Lines that run `cdk <command>` (at the start of a command, not inside an echo). */
-const cdkLines = (step: Step, command: string) => linesOf(step).filter((line) => new RegExp(`(^|[;&|(]\\s*)(npx\\s+)?cdk\\s+${command}\\b`).test(line));
+const cdkLines = (step: Step, command: string) =>
+  linesOf(step).filter((line) => new RegExp(`(^|[;&|(]\\s*)(npx\\s+)?cdk\\s+${command}\\b`).test(line));
 const isCredentials = (step: Step) => step.uses?.startsWith('aws-actions/configure-aws-credentials@') ?? false;
 const assumesRole = (job: Job): boolean =>
-  job.uses?.startsWith('./') ? Object.values(workflow(job.uses.replace('./.github/workflows/', '')).jobs).some(assumesRole) : (job.steps ?? []).some(isCredentials);
+  job.uses?.startsWith('./')
+    ? Object.values(workflow(job.uses.replace('./.github/workflows/', '')).jobs).some(assumesRole)
+    : (job.steps ?? []).some(isCredentials);
 
 describe.each(files)('%s', (file) => {
   const wf = workflow(file);
@@ -67,7 +70,10 @@ describe.each(files)('%s', (file) => {
     const lines = text(file).split('\n');
     for (const use of uses) {
       expect(use).toMatch(/^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/);
-      expect(lines.find((line) => line.includes(`uses: ${use}`)), use).toMatch(/@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
+      expect(
+        lines.find((line) => line.includes(`uses: ${use}`)),
+        use,
+      ).toMatch(/@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
     }
   });
 
@@ -77,7 +83,11 @@ describe.each(files)('%s', (file) => {
       for (const step of steps) {
         // `npm ci` in a step of its own: credentials never reach an install script.
         if (/\bnpm ci\b/.test(step.run ?? '')) expect(step.uses, `${name}: ${step.run}`).toBeUndefined();
-        for (const env of [job.env, step.env]) expect(Object.keys(env ?? {}).filter((key) => /^AWS_(ACCESS_KEY_ID|SECRET_ACCESS_KEY|SESSION_TOKEN)$/.test(key)), name).toEqual([]);
+        for (const env of [job.env, step.env])
+          expect(
+            Object.keys(env ?? {}).filter((key) => /^AWS_(ACCESS_KEY_ID|SECRET_ACCESS_KEY|SESSION_TOKEN)$/.test(key)),
+            name,
+          ).toEqual([]);
       }
       const first = steps.findIndex(isCredentials);
       if (first < 0) continue;
@@ -91,11 +101,13 @@ describe.each(files)('%s', (file) => {
 
   it('grants read-only permissions, and id-token: write only to the jobs that assume an AWS role', () => {
     expect(typeof wf.permissions, 'top-level permissions are set').toBe('object');
-    for (const [scope, level] of Object.entries(wf.permissions as Record<string, string>)) expect(level, `top-level ${scope}`).toBe('read');
+    for (const [scope, level] of Object.entries(wf.permissions as Record<string, string>))
+      expect(level, `top-level ${scope}`).toBe('read');
     for (const [name, job] of Object.entries(wf.jobs)) {
       const permissions = (job.permissions ?? wf.permissions) as Record<string, string>;
       expect(typeof permissions, `${name}: permissions`).toBe('object');
-      for (const [scope, level] of Object.entries(permissions)) if (scope !== 'id-token') expect(level, `${name}: ${scope}`).toBe('read');
+      for (const [scope, level] of Object.entries(permissions))
+        if (scope !== 'id-token') expect(level, `${name}: ${scope}`).toBe('read');
       expect(permissions['id-token'] === 'write', `${name}: id-token: write`).toBe(assumesRole(job));
     }
   });
@@ -120,8 +132,12 @@ describe('ci.yml', () => {
 
 describe('deploy.yml', () => {
   const deploy = workflow('deploy.yml');
-  const stageJobs = Object.entries(deploy.jobs).filter(([, job]) => job.uses === './.github/workflows/deploy-stage.yml');
-  const gates = Object.entries(deploy.jobs).filter(([, job]) => (job.steps ?? []).some((step) => /actions\/workflows\/ci\.yml\/runs/.test(step.run ?? '')));
+  const stageJobs = Object.entries(deploy.jobs).filter(
+    ([, job]) => job.uses === './.github/workflows/deploy-stage.yml',
+  );
+  const gates = Object.entries(deploy.jobs).filter(([, job]) =>
+    (job.steps ?? []).some((step) => /actions\/workflows\/ci\.yml\/runs/.test(step.run ?? '')),
+  );
 
   it('starts when the ci workflow completes on main, or by hand with a commit SHA, and never on a plain push', () => {
     expect(deploy.on.workflow_run).toEqual({ workflows: ['ci'], types: ['completed'], branches: ['main'] });
@@ -137,7 +153,9 @@ describe('deploy.yml', () => {
     expect(gate.if).toContain("github.event.workflow_run.conclusion == 'success'");
     expect(gate.if).toContain("github.event_name == 'workflow_dispatch'");
     const script = gate.steps!.map((step) => step.run ?? '').join('\n');
-    const query = script.match(/gh api "?repos\/\$\{?GITHUB_REPOSITORY\}?\/actions\/workflows\/ci\.yml\/runs\?([^"\s]+)/);
+    const query = script.match(
+      /gh api "?repos\/\$\{?GITHUB_REPOSITORY\}?\/actions\/workflows\/ci\.yml\/runs\?([^"\s]+)/,
+    );
     expect(query, 'gh api …/actions/workflows/ci.yml/runs?…').not.toBeNull();
     expect(new URLSearchParams(query![1]).get('status')).toBe('success');
     expect(new URLSearchParams(query![1]).get('event')).toBe('push');
@@ -167,16 +185,21 @@ describe('deploy-stage.yml', () => {
   const stage = workflow('deploy-stage.yml');
   const jobs = Object.entries(stage.jobs);
   const stepsOf = (job: Job) => job.steps ?? [];
-  const jobsRunning = (command: string) => jobs.filter(([, job]) => stepsOf(job).some((step) => cdkLines(step, command).length > 0));
+  const jobsRunning = (command: string) =>
+    jobs.filter(([, job]) => stepsOf(job).some((step) => cdkLines(step, command).length > 0));
   const indexOf = (job: Job, test: (step: Step) => boolean) => stepsOf(job).findIndex(test);
-  const roleOf = (job: Job) => stepsOf(job).filter(isCredentials).map((step) => step.with?.['role-to-assume']);
+  const roleOf = (job: Job) =>
+    stepsOf(job)
+      .filter(isCredentials)
+      .map((step) => step.with?.['role-to-assume']);
 
   it('synthesizes once, into cdk.out, and no later command synthesizes again', () => {
     const synths = jobs.flatMap(([, job]) => stepsOf(job).flatMap((step) => cdkLines(step, 'synth')));
     expect(synths).toHaveLength(1);
     expect(synths[0]).toMatch(/ (-o|--output) cdk\.out\b/);
     for (const [, job] of jobs) {
-      for (const line of stepsOf(job).flatMap((step) => [...cdkLines(step, 'diff'), ...cdkLines(step, 'deploy')])) expect(line).toMatch(/ --app cdk\.out\b/);
+      for (const line of stepsOf(job).flatMap((step) => [...cdkLines(step, 'diff'), ...cdkLines(step, 'deploy')]))
+        expect(line).toMatch(/ --app cdk\.out\b/);
     }
   });
 
@@ -203,7 +226,9 @@ describe('deploy-stage.yml', () => {
     expect(roleOf(job)).toEqual(['${{ secrets.AWS_DEPLOY_ROLE_ARN }}']);
 
     const upload = indexOf(diffJob, (step) => step.uses?.startsWith('actions/upload-artifact@') ?? false);
-    expect(upload, `${diffName} uploads the cloud assembly`).toBeGreaterThan(indexOf(diffJob, (step) => cdkLines(step, 'diff').length > 0));
+    expect(upload, `${diffName} uploads the cloud assembly`).toBeGreaterThan(
+      indexOf(diffJob, (step) => cdkLines(step, 'diff').length > 0),
+    );
     const download = indexOf(job, (step) => step.uses?.startsWith('actions/download-artifact@') ?? false);
     const deploy = indexOf(job, (step) => cdkLines(step, 'deploy').length > 0);
     expect(download, `${name} downloads the cloud assembly`).toBeGreaterThanOrEqual(0);
@@ -220,7 +245,9 @@ describe('deploy-stage.yml', () => {
         expect(step.with, name).not.toHaveProperty('aws-access-key-id');
         expect(step.with, name).not.toHaveProperty('aws-secret-access-key');
         expect(step.with?.['role-to-assume'], name).toBe(
-          environmentOf(job) === '${{ inputs.stage }}' ? '${{ secrets.AWS_DEPLOY_ROLE_ARN }}' : '${{ secrets.AWS_DIFF_ROLE_ARN }}',
+          environmentOf(job) === '${{ inputs.stage }}'
+            ? '${{ secrets.AWS_DEPLOY_ROLE_ARN }}'
+            : '${{ secrets.AWS_DIFF_ROLE_ARN }}',
         );
       }
     }

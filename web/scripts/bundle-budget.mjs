@@ -59,17 +59,23 @@ for (const { name, modules } of pages) {
   const kb = gzipKb(closure([entryKey, ...modules.map(byFile)]));
   const ok = kb <= BUDGET_KB;
   failed ||= !ok;
-  console.log(`${ok ? 'ok  ' : 'OVER'} ${kb.toFixed(1).padStart(6)} KB gzip  ${name} (${modules.map((m) => path.basename(m, '.tsx')).join(' > ')})`);
+  console.log(
+    `${ok ? 'ok  ' : 'OVER'} ${kb.toFixed(1).padStart(6)} KB gzip  ${name} (${modules.map((m) => path.basename(m, '.tsx')).join(' > ')})`,
+  );
 }
 const base = closure([entryKey, byFile('src/app/routes/app-root.tsx'), byFile('src/app/routes/workspace.tsx')]);
 // The list view (with dnd-kit) starts loading when the workspace route runs, in parallel with the
 // workspace request it needs before it can show anything; reported here, not counted in the budget.
 const listView = [...closure([byFile('src/features/board/components/list-view.tsx')])].filter((k) => !base.has(k));
-console.log(`     ${gzipKb(listView).toFixed(1).padStart(6)} KB gzip  workspace list view (dnd-kit), fetched alongside the workspace data`);
+console.log(
+  `     ${gzipKb(listView).toFixed(1).padStart(6)} KB gzip  workspace list view (dnd-kit), fetched alongside the workspace data`,
+);
 const later = ['src/features/board/components/board-view.tsx', 'src/app/header-widgets.ts'];
 const listBase = new Set([...base, ...listView]);
 const extra = [...closure(later.map(byFile))].filter((k) => !listBase.has(k));
-console.log(`     ${gzipKb(extra).toFixed(1).padStart(6)} KB gzip  loaded after first paint (board view, header menus)`);
+console.log(
+  `     ${gzipKb(extra).toFixed(1).padStart(6)} KB gzip  loaded after first paint (board view, header menus)`,
+);
 
 // Issue 27 "the board page needs at most 20 JS files on a cold load" (decisions W42): every module the
 // board page loads by itself — its route chain, the board view, the widgets after first paint, the live
@@ -90,9 +96,13 @@ const BOARD_PAGE = [
 /** Both rich-text editors are one chunk, the `editor` group of web/vite.config.ts. */
 const editorGroup = Object.keys(manifest).find((k) => k.startsWith('_editor-'));
 if (!editorGroup) throw new Error('No editor chunk in the manifest');
-const boardKeys = [...closure([entryKey, editorGroup, ...BOARD_PAGE.map(byFile)])].filter((k) => manifest[k].file.endsWith('.js'));
+const boardKeys = [...closure([entryKey, editorGroup, ...BOARD_PAGE.map(byFile)])].filter((k) =>
+  manifest[k].file.endsWith('.js'),
+);
 const boardFiles = new Set(boardKeys.map((k) => manifest[k].file));
 const boardOk = boardFiles.size <= MAX_BOARD_FILES;
 failed ||= !boardOk;
-console.log(`${boardOk ? 'ok  ' : 'OVER'} ${String(boardFiles.size).padStart(6)} JS files  board page, cold load to idle (at most ${MAX_BOARD_FILES}), ${gzipKb(boardKeys).toFixed(1)} KB gzip`);
+console.log(
+  `${boardOk ? 'ok  ' : 'OVER'} ${String(boardFiles.size).padStart(6)} JS files  board page, cold load to idle (at most ${MAX_BOARD_FILES}), ${gzipKb(boardKeys).toFixed(1)} KB gzip`,
+);
 process.exit(failed ? 1 : 0);

@@ -18,7 +18,13 @@ const DEFAULT_ROUTER = fileURLToPath(new URL('../src/app/router.tsx', import.met
  * route without an `import()`.
  */
 export function routesOfRouter(routerFile = DEFAULT_ROUTER) {
-  const source = ts.createSourceFile(routerFile, readFileSync(routerFile, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const source = ts.createSourceFile(
+    routerFile,
+    readFileSync(routerFile, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TSX,
+  );
   const found = [];
   const property = (object, name) =>
     object.properties.find((p) => ts.isPropertyAssignment(p) && p.name.getText(source) === name)?.initializer;
@@ -27,7 +33,8 @@ export function routesOfRouter(routerFile = DEFAULT_ROUTER) {
     if (!lazy) return undefined;
     let specifier;
     const visit = (node) => {
-      if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) specifier = node.arguments[0].text;
+      if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword)
+        specifier = node.arguments[0].text;
       else ts.forEachChild(node, visit);
     };
     visit(lazy);
@@ -48,7 +55,12 @@ export function routesOfRouter(routerFile = DEFAULT_ROUTER) {
     }
   };
   const visit = (node) => {
-    if (ts.isVariableDeclaration(node) && node.name.getText(source) === 'routes' && node.initializer && ts.isArrayLiteralExpression(node.initializer)) {
+    if (
+      ts.isVariableDeclaration(node) &&
+      node.name.getText(source) === 'routes' &&
+      node.initializer &&
+      ts.isArrayLiteralExpression(node.initializer)
+    ) {
       walkRoutes(node.initializer, []);
     } else ts.forEachChild(node, visit);
   };
@@ -56,4 +68,3 @@ export function routesOfRouter(routerFile = DEFAULT_ROUTER) {
   if (found.length === 0) throw new Error('No lazy routes found in router.tsx');
   return found;
 }
-

@@ -57,17 +57,30 @@ function formatted<ENTITY extends Entity>(entity: ENTITY, stored: Record<string,
 }
 
 /** GetItem: the item, or null. `consistent` for a strongly consistent read. */
-export async function getItem<ENTITY extends Entity>(entity: ENTITY, key: KeyInputItem<ENTITY>, options: { consistent?: boolean } = {}): Promise<Item<ENTITY> | null> {
-  const { Item } = await entity.build(GetItemCommand).key(key).options({ consistent: options.consistent ?? false }).send();
+export async function getItem<ENTITY extends Entity>(
+  entity: ENTITY,
+  key: KeyInputItem<ENTITY>,
+  options: { consistent?: boolean } = {},
+): Promise<Item<ENTITY> | null> {
+  const { Item } = await entity
+    .build(GetItemCommand)
+    .key(key)
+    .options({ consistent: options.consistent ?? false })
+    .send();
   return (Item as Item<ENTITY> | undefined) ?? null;
 }
 
 /** BatchGetItem (100 keys a request, unprocessed keys retried): the items that exist, in the order of `keys`. */
-export async function getItems<ENTITY extends Entity>(entity: ENTITY, keys: ReadonlyArray<KeyInputItem<ENTITY>>): Promise<Array<Item<ENTITY>>> {
+export async function getItems<ENTITY extends Entity>(
+  entity: ENTITY,
+  keys: ReadonlyArray<KeyInputItem<ENTITY>>,
+): Promise<Array<Item<ENTITY>>> {
   const items: Array<Item<ENTITY>> = [];
   for (let start = 0; start < keys.length; start += 100) {
     const requests = keys.slice(start, start + 100).map((key) => entity.build(BatchGetRequest).key(key));
-    const command = GreenlightTable.build(BatchGetCommand).requests(...(requests as [BatchGetRequest<ENTITY>, ...BatchGetRequest<ENTITY>[]]));
+    const command = GreenlightTable.build(BatchGetCommand).requests(
+      ...(requests as [BatchGetRequest<ENTITY>, ...BatchGetRequest<ENTITY>[]]),
+    );
     const { Responses } = await executeBatchGet({ maxAttempts: 5 }, command);
     for (const found of (Responses?.[0] ?? []) as Array<Item<ENTITY> | undefined>) if (found) items.push(found);
   }
@@ -75,8 +88,15 @@ export async function getItems<ENTITY extends Entity>(entity: ENTITY, keys: Read
 }
 
 /** PutItem, replacing any item with the key. @returns the item as stored. */
-export async function putItem<ENTITY extends Entity>(entity: ENTITY, item: PutItemInput<ENTITY>, condition?: Condition): Promise<Item<ENTITY>> {
-  const command = entity.build(PutItemCommand).item(item).options((condition ? { condition } : {}) as never);
+export async function putItem<ENTITY extends Entity>(
+  entity: ENTITY,
+  item: PutItemInput<ENTITY>,
+  condition?: Condition,
+): Promise<Item<ENTITY>> {
+  const command = entity
+    .build(PutItemCommand)
+    .item(item)
+    .options((condition ? { condition } : {}) as never);
   const { ToolboxItem: _validated, ...params } = command.params();
   // Sent as built, so the item returned is the one stored (a second build would stamp other timestamps).
   await documentClient().send(new PutCommand(params));
@@ -84,7 +104,11 @@ export async function putItem<ENTITY extends Entity>(entity: ENTITY, item: PutIt
 }
 
 /** PutItem of a new item (`attribute_not_exists`), with the caller's condition too. @throws ConditionalCheckFailedException when it exists. */
-export function createItem<ENTITY extends Entity>(entity: ENTITY, item: PutItemInput<ENTITY>, condition?: Condition): Promise<Item<ENTITY>> {
+export function createItem<ENTITY extends Entity>(
+  entity: ENTITY,
+  item: PutItemInput<ENTITY>,
+  condition?: Condition,
+): Promise<Item<ENTITY>> {
   return putItem(entity, item, existence(entity, false, condition) as Condition);
 }
 
@@ -101,7 +125,10 @@ export async function updateItem<ENTITY extends Entity>(
   const { Attributes } = await entity
     .build(UpdateItemCommand)
     .item(item)
-    .options({ ...(options.condition ? { condition: options.condition } : {}), returnValues: options.returnValues ?? 'ALL_NEW' } as never)
+    .options({
+      ...(options.condition ? { condition: options.condition } : {}),
+      returnValues: options.returnValues ?? 'ALL_NEW',
+    } as never)
     .send();
   return Attributes as Item<ENTITY>;
 }
@@ -124,13 +151,20 @@ export async function deleteItem<ENTITY extends Entity>(
   const { Attributes } = await entity
     .build(DeleteItemCommand)
     .key(key)
-    .options({ ...(options.condition ? { condition: options.condition } : {}), returnValues: options.returnOld ? 'ALL_OLD' : 'NONE' } as never)
+    .options({
+      ...(options.condition ? { condition: options.condition } : {}),
+      returnValues: options.returnOld ? 'ALL_OLD' : 'NONE',
+    } as never)
     .send();
   return Attributes as Item<ENTITY> | undefined;
 }
 
 /** DeleteItem of an existing item (`attribute_exists`). @throws ConditionalCheckFailedException when it is missing (or the condition fails). */
-export function removeItem<ENTITY extends Entity>(entity: ENTITY, key: KeyInputItem<ENTITY>, condition?: Condition): Promise<Item<ENTITY> | undefined> {
+export function removeItem<ENTITY extends Entity>(
+  entity: ENTITY,
+  key: KeyInputItem<ENTITY>,
+  condition?: Condition,
+): Promise<Item<ENTITY> | undefined> {
   return deleteItem(entity, key, { condition: existence(entity, true, condition) as Condition });
 }
 
@@ -138,7 +172,14 @@ export function removeItem<ENTITY extends Entity>(entity: ENTITY, key: KeyInputI
 export interface KeyQuery {
   index?: 'gsi1' | 'gsi2' | 'gsi3' | 'gsi4';
   partition: string;
-  range?: { beginsWith: string } | { lt: string } | { lte: string } | { gt: string } | { gte: string } | { between: [string, string] } | { eq: string };
+  range?:
+    | { beginsWith: string }
+    | { lt: string }
+    | { lte: string }
+    | { gt: string }
+    | { gte: string }
+    | { between: [string, string] }
+    | { eq: string };
 }
 
 /**
@@ -169,7 +210,12 @@ export interface QueryOptions {
   attributes?: string[];
 }
 
-function queryCommand<ENTITY extends Entity>(entity: ENTITY, query: KeyQuery, options: QueryOptions, page: { limit?: number; startKey?: Record<string, unknown> }) {
+function queryCommand<ENTITY extends Entity>(
+  entity: ENTITY,
+  query: KeyQuery,
+  options: QueryOptions,
+  page: { limit?: number; startKey?: Record<string, unknown> },
+) {
   return GreenlightTable.build(QueryCommand)
     .entities(entity)
     .query(query as never)
@@ -189,8 +235,14 @@ export async function queryPage<ENTITY extends Entity>(
   query: KeyQuery,
   options: QueryOptions & { limit?: number; startKey?: Record<string, unknown> | null } = {},
 ): Promise<{ items: Array<Item<ENTITY>>; lastKey: Record<string, unknown> | null }> {
-  const { Items, LastEvaluatedKey } = await queryCommand(entity, query, options, { limit: options.limit, startKey: options.startKey ?? undefined }).send();
-  return { items: (Items ?? []) as Array<Item<ENTITY>>, lastKey: (LastEvaluatedKey as Record<string, unknown> | undefined) ?? null };
+  const { Items, LastEvaluatedKey } = await queryCommand(entity, query, options, {
+    limit: options.limit,
+    startKey: options.startKey ?? undefined,
+  }).send();
+  return {
+    items: (Items ?? []) as Array<Item<ENTITY>>,
+    lastKey: (LastEvaluatedKey as Record<string, unknown> | undefined) ?? null,
+  };
 }
 
 /**
@@ -207,7 +259,11 @@ export async function queryAll<ENTITY extends Entity>(
   let startKey: Record<string, unknown> | null = options.startKey ?? null;
   do {
     const limit = options.limit ?? (options.count ? Math.max(options.count - items.length, 1) : undefined);
-    const page: { items: Array<Item<ENTITY>>; lastKey: Record<string, unknown> | null } = await queryPage(entity, query, { ...options, startKey, limit });
+    const page: { items: Array<Item<ENTITY>>; lastKey: Record<string, unknown> | null } = await queryPage(
+      entity,
+      query,
+      { ...options, startKey, limit },
+    );
     items.push(...page.items);
     startKey = page.lastKey;
   } while (startKey && (options.count === undefined || items.length < options.count));
@@ -215,18 +271,34 @@ export async function queryAll<ENTITY extends Entity>(
 }
 
 /** BatchWriteItem deletes (25 keys a request, unprocessed ones retried); keys that match nothing are fine. */
-export async function deleteItems<ENTITY extends Entity>(entity: ENTITY, keys: ReadonlyArray<KeyInputItem<ENTITY>>): Promise<void> {
+export async function deleteItems<ENTITY extends Entity>(
+  entity: ENTITY,
+  keys: ReadonlyArray<KeyInputItem<ENTITY>>,
+): Promise<void> {
   for (let start = 0; start < keys.length; start += 25) {
     const requests = keys.slice(start, start + 25).map((key) => entity.build(BatchDeleteRequest).key(key));
-    await executeBatchWrite({ maxAttempts: 5 }, GreenlightTable.build(BatchWriteCommand).requests(...(requests as [BatchDeleteRequest<ENTITY>, ...BatchDeleteRequest<ENTITY>[]])));
+    await executeBatchWrite(
+      { maxAttempts: 5 },
+      GreenlightTable.build(BatchWriteCommand).requests(
+        ...(requests as [BatchDeleteRequest<ENTITY>, ...BatchDeleteRequest<ENTITY>[]]),
+      ),
+    );
   }
 }
 
 /** BatchWriteItem puts (25 items a request, unprocessed ones retried), each replacing any item with its key. */
-export async function putItems<ENTITY extends Entity>(entity: ENTITY, items: ReadonlyArray<PutItemInput<ENTITY>>): Promise<void> {
+export async function putItems<ENTITY extends Entity>(
+  entity: ENTITY,
+  items: ReadonlyArray<PutItemInput<ENTITY>>,
+): Promise<void> {
   for (let start = 0; start < items.length; start += 25) {
     const requests = items.slice(start, start + 25).map((item) => entity.build(BatchPutRequest).item(item));
-    await executeBatchWrite({ maxAttempts: 5 }, GreenlightTable.build(BatchWriteCommand).requests(...(requests as [BatchPutRequest<ENTITY>, ...BatchPutRequest<ENTITY>[]])));
+    await executeBatchWrite(
+      { maxAttempts: 5 },
+      GreenlightTable.build(BatchWriteCommand).requests(
+        ...(requests as [BatchPutRequest<ENTITY>, ...BatchPutRequest<ENTITY>[]]),
+      ),
+    );
   }
 }
 

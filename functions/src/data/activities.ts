@@ -53,7 +53,10 @@ export interface ActivityViewer {
 }
 
 /** Whether `viewer` may see `activity`. */
-export function viewerSees(viewer: ActivityViewer, activity: Pick<ActivityRecord, 'organization_id' | 'workspace_id' | 'guest_visible'>): boolean {
+export function viewerSees(
+  viewer: ActivityViewer,
+  activity: Pick<ActivityRecord, 'organization_id' | 'workspace_id' | 'guest_visible'>,
+): boolean {
   if (viewer.allOf.has(activity.organization_id) || viewer.teamOf.has(activity.workspace_id)) return true;
   return viewer.guestOf.has(activity.workspace_id) && activity.guest_visible;
 }
@@ -84,16 +87,25 @@ export interface ActivityPageResult {
  * spent before the page is full, it answers what it found with `lastId` set, and the next request
  * goes on from there, so a feed that is mostly hidden from the viewer still reaches its end.
  */
-export async function listVisibleActivities(userId: string, viewer: ActivityViewer, request: ActivityPageRequest): Promise<ActivityPageResult> {
+export async function listVisibleActivities(
+  userId: string,
+  viewer: ActivityViewer,
+  request: ActivityPageRequest,
+): Promise<ActivityPageResult> {
   let skip = request.lastId ? 0 : (request.page - 1) * request.perPage;
   const items: ActivityRecord[] = [];
   const query = keyQuery(ACTIVITY_MODEL, ACTIVITY_BY_USER, { user_id: userId });
-  if (request.lastId) query.range = { lt: sortKeyOf(ACTIVITY_MODEL, ACTIVITY_BY_USER, { user_id: userId, activity_id: request.lastId }) };
+  if (request.lastId)
+    query.range = { lt: sortKeyOf(ACTIVITY_MODEL, ACTIVITY_BY_USER, { user_id: userId, activity_id: request.lastId }) };
   let cursor: Record<string, unknown> | null = null;
   let read = 0;
   let lastRead: string | null = null;
   do {
-    const result: { items: ActivityRecord[]; lastKey: Record<string, unknown> | null } = await queryPage(Activity, query, { reverse: true, limit: READ_BATCH, startKey: cursor });
+    const result: { items: ActivityRecord[]; lastKey: Record<string, unknown> | null } = await queryPage(
+      Activity,
+      query,
+      { reverse: true, limit: READ_BATCH, startKey: cursor },
+    );
     for (const activity of result.items) {
       const visible = viewerSees(viewer, activity);
       // A full page only looks for one more visible activity, to tell whether a next page exists.

@@ -15,7 +15,13 @@ import { $add, $get, $remove } from 'dynamodb-toolbox/entity/actions/update/symb
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import type { CommentTab } from '../../../shared/schemas/comments-limits';
 import { keyQuery, queryAll } from './access';
-import { checkTransaction, createTransaction, patchTransaction, runTransaction, type TransactionItem } from './transactions';
+import {
+  checkTransaction,
+  createTransaction,
+  patchTransaction,
+  runTransaction,
+  type TransactionItem,
+} from './transactions';
 import { getContent } from './contents';
 import { Card } from './entities/card';
 import { Comment, COMMENT_BY_CARD, COMMENT_MODEL } from './entities/comment';
@@ -34,7 +40,8 @@ const openField = (tab: CommentTab) => (tab === 'team' ? 'open_annotations_team'
 const KEEP_UPDATED_AT = { updated_at: $get('updated_at') } as const;
 
 /** Whether a comment is a live, open annotation (one that counts). */
-export const isOpenAnnotation = (c: Pick<CommentRecord, 'anchor' | 'resolved_at' | 'deleted_at'>): boolean => Boolean(c.anchor) && !c.resolved_at && !c.deleted_at;
+export const isOpenAnnotation = (c: Pick<CommentRecord, 'anchor' | 'resolved_at' | 'deleted_at'>): boolean =>
+  Boolean(c.anchor) && !c.resolved_at && !c.deleted_at;
 
 /** The version an annotation is pinned on, as read: the content's current file or an earlier version. */
 export type PinTarget = { content: ContentRecord; version: ContentVersionRecord | null };
@@ -52,12 +59,19 @@ export const seqOf = (target: PinTarget, tab: CommentTab): number =>
 /** The number the next pin in `tab` on `target` takes. */
 export const nextNumberOf = (target: PinTarget, tab: CommentTab): number => seqOf(target, tab) + 1;
 
-const seqCondition = (attr: string, seq: number | undefined): Condition => (seq === undefined ? { attr, exists: false } : { attr, eq: seq });
+const seqCondition = (attr: string, seq: number | undefined): Condition =>
+  seq === undefined ? { attr, exists: false } : { attr, eq: seq };
 
-const NOT_HIDDEN: Condition = { or: [{ attr: 'hidden', eq: false }, { attr: 'hidden', exists: false }] };
+const NOT_HIDDEN: Condition = {
+  or: [
+    { attr: 'hidden', eq: false },
+    { attr: 'hidden', exists: false },
+  ],
+};
 
 /** The content's `hidden` flag as read (older items may lack it: not hidden). */
-const hiddenAsRead = (content: ContentRecord): Condition => (content.hidden ? { attr: 'hidden', eq: true } : NOT_HIDDEN);
+const hiddenAsRead = (content: ContentRecord): Condition =>
+  content.hidden ? { attr: 'hidden', eq: true } : NOT_HIDDEN;
 
 /**
  * The items that raise the target content's pin sequences to `seqs` (per tab; issue 35) and add
@@ -65,17 +79,51 @@ const hiddenAsRead = (content: ContentRecord): Condition => (content.hidden ? { 
  * current (or the earlier version still there), each sequence unchanged since read, and its `hidden` flag as
  * read (the card's hidden count follows it; a guest's pin, `guestSafe`, needs it not hidden).
  */
-export function pinItems(card: CardKey, target: PinTarget, seqs: Partial<Record<CommentTab, number>>, openDelta: Partial<Record<CommentTab, number>>, guestSafe: boolean): TransactionItem[] {
+export function pinItems(
+  card: CardKey,
+  target: PinTarget,
+  seqs: Partial<Record<CommentTab, number>>,
+  openDelta: Partial<Record<CommentTab, number>>,
+  guestSafe: boolean,
+): TransactionItem[] {
   const { content, version } = target;
-  const opens = Object.fromEntries(Object.entries(openDelta).filter(([, n]) => n !== 0).map(([tab, n]) => [openField(tab as CommentTab), $add(n!)]));
-  const raised = (Object.entries(seqs) as Array<[CommentTab, number]>).filter(([tab, n]) => n !== content[seqField(tab)]);
-  const conditions: Condition[] = [guestSafe ? NOT_HIDDEN : hiddenAsRead(content), ...raised.map(([tab]) => seqCondition(seqField(tab), content[seqField(tab)]))];
-  if (!version) conditions.push(content.version_id === undefined ? { attr: 'version_id', exists: false } : { attr: 'version_id', eq: content.version_id });
+  const opens = Object.fromEntries(
+    Object.entries(openDelta)
+      .filter(([, n]) => n !== 0)
+      .map(([tab, n]) => [openField(tab as CommentTab), $add(n!)]),
+  );
+  const raised = (Object.entries(seqs) as Array<[CommentTab, number]>).filter(
+    ([tab, n]) => n !== content[seqField(tab)],
+  );
+  const conditions: Condition[] = [
+    guestSafe ? NOT_HIDDEN : hiddenAsRead(content),
+    ...raised.map(([tab]) => seqCondition(seqField(tab), content[seqField(tab)])),
+  ];
+  if (!version)
+    conditions.push(
+      content.version_id === undefined
+        ? { attr: 'version_id', exists: false }
+        : { attr: 'version_id', eq: content.version_id },
+    );
   return [
-    ...(version ? [checkTransaction(ContentVersion, { card_id: card.card_id, content_id: version.content_id, version_id: version.version_id })] : []),
+    ...(version
+      ? [
+          checkTransaction(ContentVersion, {
+            card_id: card.card_id,
+            content_id: version.content_id,
+            version_id: version.version_id,
+          }),
+        ]
+      : []),
     patchTransaction(
       Content,
-      { card_id: card.card_id, content_id: content.content_id, ...Object.fromEntries(raised.map(([tab, n]) => [seqField(tab), n])), ...opens, ...KEEP_UPDATED_AT },
+      {
+        card_id: card.card_id,
+        content_id: content.content_id,
+        ...Object.fromEntries(raised.map(([tab, n]) => [seqField(tab), n])),
+        ...opens,
+        ...KEEP_UPDATED_AT,
+      },
       { and: conditions },
     ),
   ];
@@ -85,11 +133,25 @@ export function pinItems(card: CardKey, target: PinTarget, seqs: Partial<Record<
  * The card's open counts moved by `delta` per tab (none when all are 0), the card out of the recycle bin;
  * `hiddenGuest`: the part of the Guest delta on a content hidden from guests (issue 35).
  */
-export function cardOpenItems(card: CardKey, delta: Partial<Record<CommentTab, number>>, hiddenGuest = 0): TransactionItem[] {
-  const adds: Record<string, unknown> = Object.fromEntries(Object.entries(delta).filter(([, n]) => n !== 0).map(([tab, n]) => [openField(tab as CommentTab), $add(n!)]));
+export function cardOpenItems(
+  card: CardKey,
+  delta: Partial<Record<CommentTab, number>>,
+  hiddenGuest = 0,
+): TransactionItem[] {
+  const adds: Record<string, unknown> = Object.fromEntries(
+    Object.entries(delta)
+      .filter(([, n]) => n !== 0)
+      .map(([tab, n]) => [openField(tab as CommentTab), $add(n!)]),
+  );
   if (hiddenGuest !== 0) adds.hidden_open_annotations_guest = $add(hiddenGuest);
   if (Object.keys(adds).length === 0) return [];
-  return [patchTransaction(Card, { workspace_id: card.workspace_id, card_id: card.card_id, ...adds }, { attr: 'deleted_at', exists: false })];
+  return [
+    patchTransaction(
+      Card,
+      { workspace_id: card.workspace_id, card_id: card.card_id, ...adds },
+      { attr: 'deleted_at', exists: false },
+    ),
+  ];
 }
 
 /**
@@ -102,7 +164,12 @@ async function openCountItems(card: CardKey, annotation: CommentRecord, delta: n
   return [
     patchTransaction(
       Content,
-      { card_id: card.card_id, content_id: annotation.anchor!.content_id, [openField(annotation.tab)]: $add(delta), ...KEEP_UPDATED_AT },
+      {
+        card_id: card.card_id,
+        content_id: annotation.anchor!.content_id,
+        [openField(annotation.tab)]: $add(delta),
+        ...KEEP_UPDATED_AT,
+      },
       content ? hiddenAsRead(content) : undefined,
     ),
     ...cardOpenItems(card, { [annotation.tab]: delta }, hiddenGuest ? delta : 0),
@@ -114,19 +181,36 @@ async function openCountItems(card: CardKey, annotation: CommentRecord, delta: n
  * (conditioned on its state as read and on being live) and the content's and card's open counts.
  * @returns false when a condition failed (it changed meanwhile, its content is gone, hidden or shown meanwhile).
  */
-export async function commitResolve(card: CardKey, annotation: CommentRecord, resolved: boolean, by: string, now: number): Promise<boolean> {
+export async function commitResolve(
+  card: CardKey,
+  annotation: CommentRecord,
+  resolved: boolean,
+  by: string,
+  now: number,
+): Promise<boolean> {
   const key = { card_id: annotation.card_id, tab: annotation.tab, comment_id: annotation.comment_id };
   const live: Condition = { attr: 'deleted_at', exists: false };
-  const state: Condition = resolved ? { attr: 'resolved_at', exists: false } : { attr: 'resolved_at', eq: annotation.resolved_at! };
+  const state: Condition = resolved
+    ? { attr: 'resolved_at', exists: false }
+    : { attr: 'resolved_at', eq: annotation.resolved_at! };
   const { canceled } = await runTransaction([
-    patchTransaction(Comment, resolved ? { ...key, resolved_at: new Date(now).toISOString(), resolved_by: by } : { ...key, resolved_at: $remove(), resolved_by: $remove() }, { and: [live, state] }),
+    patchTransaction(
+      Comment,
+      resolved
+        ? { ...key, resolved_at: new Date(now).toISOString(), resolved_by: by }
+        : { ...key, resolved_at: $remove(), resolved_by: $remove() },
+      { and: [live, state] },
+    ),
     ...(await openCountItems(card, annotation, resolved ? -1 : 1)),
   ]);
   return !canceled;
 }
 
 /** The open-count changes of soft-deleting `comment` (none unless it is an open annotation; its content is read). */
-export async function deleteOpenItems(card: CardKey, comment: CommentRecord): Promise<{ items: TransactionItem[]; condition: Condition | null }> {
+export async function deleteOpenItems(
+  card: CardKey,
+  comment: CommentRecord,
+): Promise<{ items: TransactionItem[]; condition: Condition | null }> {
   if (!comment.anchor) return { items: [], condition: null };
   if (comment.resolved_at) return { items: [], condition: { attr: 'resolved_at', exists: true } };
   return { items: await openCountItems(card, comment, -1), condition: { attr: 'resolved_at', exists: false } };
@@ -136,32 +220,64 @@ export async function deleteOpenItems(card: CardKey, comment: CommentRecord): Pr
  * Pattern 167: the annotations of a content version, in the tabs given, Guest tab first, each by number: one Query of the card's
  * comments (both tabs' sort keys begin with the comment prefix) filtered on the anchor.
  */
-export async function listVersionAnnotations(cardId: string, contentId: string, versionId: string, tabs: readonly CommentTab[]): Promise<CommentRecord[]> {
-  const query = tabs.length === 1 ? keyQuery(COMMENT_MODEL, COMMENT_BY_CARD, { card_id: cardId, tab: tabs[0] }) : keyQuery(COMMENT_MODEL, COMMENT_BY_CARD, { card_id: cardId });
+export async function listVersionAnnotations(
+  cardId: string,
+  contentId: string,
+  versionId: string,
+  tabs: readonly CommentTab[],
+): Promise<CommentRecord[]> {
+  const query =
+    tabs.length === 1
+      ? keyQuery(COMMENT_MODEL, COMMENT_BY_CARD, { card_id: cardId, tab: tabs[0] })
+      : keyQuery(COMMENT_MODEL, COMMENT_BY_CARD, { card_id: cardId });
   const items = await queryAll(Comment, query, {
-    filter: { and: [{ attr: 'anchor.content_id', eq: contentId }, { attr: 'anchor.version_id', eq: versionId }, { attr: 'deleted_at', exists: false }] } as Condition,
+    filter: {
+      and: [
+        { attr: 'anchor.content_id', eq: contentId },
+        { attr: 'anchor.version_id', eq: versionId },
+        { attr: 'deleted_at', exists: false },
+      ],
+    } as Condition,
   });
   // The Guest tab's pins first, then the Team tab's, each by number (issue 35: the tabs number apart).
   const tabOrder = (c: CommentRecord) => (c.tab === 'guest' ? 0 : 1);
   return items
     .filter((c) => tabs.includes(c.tab))
-    .sort((a, b) => tabOrder(a) - tabOrder(b) || (a.annotation_number ?? 0) - (b.annotation_number ?? 0) || a.comment_id.localeCompare(b.comment_id));
+    .sort(
+      (a, b) =>
+        tabOrder(a) - tabOrder(b) ||
+        (a.annotation_number ?? 0) - (b.annotation_number ?? 0) ||
+        a.comment_id.localeCompare(b.comment_id),
+    );
 }
 
 /**
  * The live replies to `parentIds` in the tabs given, oldest first (the review report, issue 26): one Query of
  * the card's comments per tab, filtered on having a parent and not being deleted.
  */
-export async function listAnnotationReplies(cardId: string, tabs: readonly CommentTab[], parentIds: ReadonlySet<string>): Promise<CommentRecord[]> {
+export async function listAnnotationReplies(
+  cardId: string,
+  tabs: readonly CommentTab[],
+  parentIds: ReadonlySet<string>,
+): Promise<CommentRecord[]> {
   if (parentIds.size === 0) return [];
   const pages = await Promise.all(
     tabs.map((tab) =>
       queryAll(Comment, keyQuery(COMMENT_MODEL, COMMENT_BY_CARD, { card_id: cardId, tab }), {
-        filter: { and: [{ attr: 'tab', eq: tab }, { attr: 'parent_id', exists: true }, { attr: 'deleted_at', exists: false }] } as Condition,
+        filter: {
+          and: [
+            { attr: 'tab', eq: tab },
+            { attr: 'parent_id', exists: true },
+            { attr: 'deleted_at', exists: false },
+          ],
+        } as Condition,
       }),
     ),
   );
-  return pages.flat().filter((c) => parentIds.has(c.parent_id!)).sort((a, b) => a.comment_id.localeCompare(b.comment_id));
+  return pages
+    .flat()
+    .filter((c) => parentIds.has(c.parent_id!))
+    .sort((a, b) => a.comment_id.localeCompare(b.comment_id));
 }
 
 /** Carried-over annotations per TransactWrite: two items each (the copy, the original closed) and the target's and card's counters. */
@@ -174,7 +290,14 @@ export const CARRY_PER_TRANSACTION = 45;
  * and tab); the card's comment counts grow. One TransactWrite; the caller batches by CARRY_PER_TRANSACTION.
  * @returns false when a condition failed (a source changed, a pin was numbered meanwhile).
  */
-export async function commitCarryOver(card: CardKey, target: PinTarget, sources: readonly CommentRecord[], copies: readonly CommentRecord[], by: string, now: number): Promise<boolean> {
+export async function commitCarryOver(
+  card: CardKey,
+  target: PinTarget,
+  sources: readonly CommentRecord[],
+  copies: readonly CommentRecord[],
+  by: string,
+  now: number,
+): Promise<boolean> {
   const at = new Date(now).toISOString();
   const perTab: Partial<Record<CommentTab, number>> = {};
   const seqs: Partial<Record<CommentTab, number>> = {};
@@ -190,7 +313,12 @@ export async function commitCarryOver(card: CardKey, target: PinTarget, sources:
       {
         workspace_id: card.workspace_id,
         card_id: card.card_id,
-        ...Object.fromEntries(Object.entries(perTab).map(([tab, n]) => [tab === 'team' ? 'comment_count_team' : 'comment_count_guest', $add(n!)])),
+        ...Object.fromEntries(
+          Object.entries(perTab).map(([tab, n]) => [
+            tab === 'team' ? 'comment_count_team' : 'comment_count_guest',
+            $add(n!),
+          ]),
+        ),
       },
       { attr: 'deleted_at', exists: false },
     ),
@@ -198,8 +326,20 @@ export async function commitCarryOver(card: CardKey, target: PinTarget, sources:
       createTransaction(Comment, copies[i]!),
       patchTransaction(
         Comment,
-        { card_id: source.card_id, tab: source.tab, comment_id: source.comment_id, resolved_at: at, resolved_by: by, carried_to: copies[i]!.comment_id },
-        { and: [{ attr: 'resolved_at', exists: false }, { attr: 'deleted_at', exists: false }] },
+        {
+          card_id: source.card_id,
+          tab: source.tab,
+          comment_id: source.comment_id,
+          resolved_at: at,
+          resolved_by: by,
+          carried_to: copies[i]!.comment_id,
+        },
+        {
+          and: [
+            { attr: 'resolved_at', exists: false },
+            { attr: 'deleted_at', exists: false },
+          ],
+        },
       ),
     ]),
   ]);

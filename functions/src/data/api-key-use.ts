@@ -58,7 +58,9 @@ function countersOf(item: Record<string, unknown>): string[] {
 export async function useApiKey(keyHash: string, now: number, perMinute: number): Promise<ApiKeyUse> {
   const minute = Math.floor(now / 60_000);
   const current = `${RATE_PREFIX}${minute}`;
-  const removals = [...new Set([`${RATE_PREFIX}${minute - 1}`, ...(SEEN.get(keyHash) ?? [])])].filter((name) => name !== current).slice(0, 20);
+  const removals = [...new Set([`${RATE_PREFIX}${minute - 1}`, ...(SEEN.get(keyHash) ?? [])])]
+    .filter((name) => name !== current)
+    .slice(0, 20);
   const names: Record<string, string> = { '#pk': 'pk', '#exp': 'expires_at', '#used': 'last_used_at', '#cur': current };
   removals.forEach((name, i) => (names[`#old${i}`] = name));
   const remove = removals.length ? ` REMOVE ${removals.map((_, i) => `#old${i}`).join(', ')}` : '';
@@ -68,7 +70,8 @@ export async function useApiKey(keyHash: string, now: number, perMinute: number)
         TableName: env.tableName(),
         Key: indexKeys(API_KEY_TOKEN_MODEL, API_KEY_TOKEN_BY_HASH, { key_hash: keyHash }),
         UpdateExpression: `SET #used = :now, #cur = if_not_exists(#cur, :zero) + :one${remove}`,
-        ConditionExpression: 'attribute_exists(#pk) AND (attribute_not_exists(#exp) OR #exp > :now) AND (attribute_not_exists(#cur) OR #cur < :limit)',
+        ConditionExpression:
+          'attribute_exists(#pk) AND (attribute_not_exists(#exp) OR #exp > :now) AND (attribute_not_exists(#cur) OR #cur < :limit)',
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: { ':now': new Date(now).toISOString(), ':zero': 0, ':one': 1, ':limit': perMinute },
         ReturnValues: 'ALL_NEW',
@@ -78,14 +81,26 @@ export async function useApiKey(keyHash: string, now: number, perMinute: number)
     const item = Attributes ?? {};
     if (SEEN.size >= SEEN_KEYS_KEPT) SEEN.clear();
     SEEN.set(keyHash, countersOf(item));
-    return { outcome: 'authorized', userId: String(item.user_id), keyId: String(item.key_id), scope: item.scope as ApiKeyScope };
+    return {
+      outcome: 'authorized',
+      userId: String(item.user_id),
+      keyId: String(item.key_id),
+      scope: item.scope as ApiKeyScope,
+    };
   } catch (error) {
     if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
     const old = (error as { Item?: Record<string, unknown> }).Item;
     const userId = attributeOf(old, 'user_id');
     const expiresAt = attributeOf(old, 'expires_at');
-    if (typeof userId !== 'string' || (typeof expiresAt === 'string' && expiresAt <= new Date(now).toISOString())) return { outcome: 'refused' };
+    if (typeof userId !== 'string' || (typeof expiresAt === 'string' && expiresAt <= new Date(now).toISOString()))
+      return { outcome: 'refused' };
     const retryAfter = Math.max(1, Math.ceil(((minute + 1) * 60_000 - now) / 1000));
-    return { outcome: 'rate_limited', userId, keyId: String(attributeOf(old, 'key_id')), scope: attributeOf(old, 'scope') as ApiKeyScope, retryAfter };
+    return {
+      outcome: 'rate_limited',
+      userId,
+      keyId: String(attributeOf(old, 'key_id')),
+      scope: attributeOf(old, 'scope') as ApiKeyScope,
+      retryAfter,
+    };
   }
 }

@@ -8,7 +8,14 @@
  * the revoke returns.
  */
 import { randomBytes } from 'node:crypto';
-import { API_KEY_LIMITS, API_KEY_MESSAGES, API_KEY_PREFIX, API_KEY_SHOWN_PREFIX_LENGTH, type ApiKey, type CreateApiKeyRequest } from '../../../shared/schemas/api-keys';
+import {
+  API_KEY_LIMITS,
+  API_KEY_MESSAGES,
+  API_KEY_PREFIX,
+  API_KEY_SHOWN_PREFIX_LENGTH,
+  type ApiKey,
+  type CreateApiKeyRequest,
+} from '../../../shared/schemas/api-keys';
 import { uuidv7 } from '../lib/ids/uuid';
 import { BadRequestError, NotFoundError } from '../lib/http/errors';
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
@@ -47,7 +54,12 @@ function present(item: ApiKeyRecord, lastUsedAt: string | null): ApiKey {
  */
 export async function listApiKeys(userId: string): Promise<ApiKey[]> {
   const items = await listKeyItems(userId);
-  const tokens = items.length ? await getItems(ApiKeyToken, items.map((item) => ({ key_hash: item.key_hash }))) : [];
+  const tokens = items.length
+    ? await getItems(
+        ApiKeyToken,
+        items.map((item) => ({ key_hash: item.key_hash })),
+      )
+    : [];
   const lastUsed = new Map(tokens.map((token) => [token.key_id, token.last_used_at ?? null]));
   return items.map((item) => present(item, lastUsed.get(item.key_id) ?? null)).reverse();
 }
@@ -59,13 +71,19 @@ export async function listApiKeys(userId: string): Promise<ApiKey[]> {
  * @returns the key, to show once, and the key as listed.
  * @throws BadRequestError when the user already holds the most keys allowed (nothing stored).
  */
-export async function createApiKey(userId: string, input: CreateApiKeyRequest, now = new Date()): Promise<{ key: string; apiKey: ApiKey }> {
+export async function createApiKey(
+  userId: string,
+  input: CreateApiKeyRequest,
+  now = new Date(),
+): Promise<{ key: string; apiKey: ApiKey }> {
   const existing = await listKeyItems(userId);
-  if (existing.length >= API_KEY_LIMITS.perUser) throw new BadRequestError(API_KEY_MESSAGES.tooMany, { base: [API_KEY_MESSAGES.tooMany] });
+  if (existing.length >= API_KEY_LIMITS.perUser)
+    throw new BadRequestError(API_KEY_MESSAGES.tooMany, { base: [API_KEY_MESSAGES.tooMany] });
   const key = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
   const keyHash = apiKeyHash(key);
   const keyId = uuidv7(now.getTime());
-  const expiresAt = input.expires_in_days === null ? undefined : new Date(now.getTime() + input.expires_in_days * DAY_MS).toISOString();
+  const expiresAt =
+    input.expires_in_days === null ? undefined : new Date(now.getTime() + input.expires_in_days * DAY_MS).toISOString();
   const item: ApiKeyRecord = {
     user_id: userId,
     key_id: keyId,
@@ -78,8 +96,19 @@ export async function createApiKey(userId: string, input: CreateApiKeyRequest, n
   };
   const result = await runTransaction([
     createTransaction(ApiKeyItem, item),
-    createTransaction(ApiKeyToken, { key_hash: keyHash, user_id: userId, key_id: keyId, scope: input.scope, ...(expiresAt ? { expires_at: expiresAt } : {}) }),
-    updateTransaction(ApiKeyCount, { user_id: userId, count: $add(1) }, { or: [{ attr: 'count', exists: false }, { attr: 'count', lt: API_KEY_LIMITS.perUser }] } as never),
+    createTransaction(ApiKeyToken, {
+      key_hash: keyHash,
+      user_id: userId,
+      key_id: keyId,
+      scope: input.scope,
+      ...(expiresAt ? { expires_at: expiresAt } : {}),
+    }),
+    updateTransaction(ApiKeyCount, { user_id: userId, count: $add(1) }, {
+      or: [
+        { attr: 'count', exists: false },
+        { attr: 'count', lt: API_KEY_LIMITS.perUser },
+      ],
+    } as never),
   ]);
   // The count's condition failed: another create took the last place meanwhile. (A 256-bit random hash cannot collide.)
   if (result.canceled) throw new BadRequestError(API_KEY_MESSAGES.tooMany, { base: [API_KEY_MESSAGES.tooMany] });
@@ -108,5 +137,8 @@ export async function revokeApiKey(userId: string, keyId: string): Promise<void>
  */
 export async function deleteApiKeysOfUser(userId: string): Promise<void> {
   const items = await listKeyItems(userId);
-  await deleteItems(ApiKeyToken, items.map((item) => ({ key_hash: item.key_hash })));
+  await deleteItems(
+    ApiKeyToken,
+    items.map((item) => ({ key_hash: item.key_hash })),
+  );
 }

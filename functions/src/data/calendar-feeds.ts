@@ -11,7 +11,14 @@ import type { CalendarFeedScope } from '../../../shared/schemas/calendar-feed';
 import { CALENDAR_FEED_MESSAGES } from '../../../shared/schemas/calendar-feed';
 import { ConflictError, NotFoundError } from '../lib/http/errors';
 import { getItem, type Item } from './access';
-import { createTransaction, deleteTransaction, putTransaction, removeTransaction, runTransaction, type TransactionItem } from './transactions';
+import {
+  createTransaction,
+  deleteTransaction,
+  putTransaction,
+  removeTransaction,
+  runTransaction,
+  type TransactionItem,
+} from './transactions';
 import { CalendarFeed, CalendarFeedToken } from './entities/calendar-feed';
 
 export type CalendarFeedRecord = Item<typeof CalendarFeed>;
@@ -20,7 +27,10 @@ export type CalendarFeedRecord = Item<typeof CalendarFeed>;
 export const feedTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Pattern 190: the user's feed settings, or null without a feed (1 GetItem). */
-export async function getCalendarFeed(userId: string, options: { consistent?: boolean } = {}): Promise<CalendarFeedRecord | null> {
+export async function getCalendarFeed(
+  userId: string,
+  options: { consistent?: boolean } = {},
+): Promise<CalendarFeedRecord | null> {
   return getItem(CalendarFeed, { user_id: userId }, options);
 }
 
@@ -36,10 +46,19 @@ function unchangedSince(read: CalendarFeedRecord | null) {
  * @returns the new token (to build the URL once) and the stored feed.
  * @throws ConflictError when another regenerate or revoke won the race.
  */
-export async function issueCalendarFeed(userId: string, scope: CalendarFeedScope | undefined, now = new Date()): Promise<{ token: string; feed: CalendarFeedRecord }> {
+export async function issueCalendarFeed(
+  userId: string,
+  scope: CalendarFeedScope | undefined,
+  now = new Date(),
+): Promise<{ token: string; feed: CalendarFeedRecord }> {
   const read = await getCalendarFeed(userId, { consistent: true });
   const token = randomBytes(32).toString('base64url');
-  const feed: CalendarFeedRecord = { user_id: userId, token_hash: feedTokenHash(token), scope: scope ?? read?.scope ?? 'participating', created_at: now.toISOString() };
+  const feed: CalendarFeedRecord = {
+    user_id: userId,
+    token_hash: feedTokenHash(token),
+    scope: scope ?? read?.scope ?? 'participating',
+    created_at: now.toISOString(),
+  };
   const items: TransactionItem[] = [
     putTransaction(CalendarFeed, feed, unchangedSince(read) as never),
     createTransaction(CalendarFeedToken, { token_hash: feed.token_hash, user_id: userId, scope: feed.scope }),
@@ -61,7 +80,10 @@ export async function setCalendarFeedScope(userId: string, scope: CalendarFeedSc
   const feed = { ...read, scope };
   const result = await runTransaction([
     putTransaction(CalendarFeed, feed, unchangedSince(read) as never),
-    putTransaction(CalendarFeedToken, { token_hash: read.token_hash, user_id: userId, scope }, { attr: 'user_id', eq: userId } as never),
+    putTransaction(CalendarFeedToken, { token_hash: read.token_hash, user_id: userId, scope }, {
+      attr: 'user_id',
+      eq: userId,
+    } as never),
   ]);
   if (result.canceled) throw new ConflictError('The calendar feed was changed meanwhile. Please try again.');
   return feed;
@@ -83,7 +105,9 @@ export async function revokeCalendarFeed(userId: string): Promise<void> {
 }
 
 /** Pattern 194: the user and scope a feed token stands for, or null for an unknown or revoked one (1 GetItem by hash). */
-export async function readCalendarFeedToken(token: string): Promise<{ userId: string; scope: CalendarFeedScope } | null> {
+export async function readCalendarFeedToken(
+  token: string,
+): Promise<{ userId: string; scope: CalendarFeedScope } | null> {
   const data = await getItem(CalendarFeedToken, { token_hash: feedTokenHash(token) }, { consistent: true });
   return data ? { userId: data.user_id, scope: data.scope } : null;
 }

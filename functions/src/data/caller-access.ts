@@ -26,7 +26,10 @@ export interface CardKey {
  * The caller's user item (GetItem); null when there is no record (e.g. a first Hosted UI sign-in).
  * Given `cardKey`, the card item too, in one TransactGetItems (`card` null when it does not exist).
  */
-export async function readCaller(userId: string, cardKey?: CardKey): Promise<{ user: UserRecord | null; card?: CardRecord | null }> {
+export async function readCaller(
+  userId: string,
+  cardKey?: CardKey,
+): Promise<{ user: UserRecord | null; card?: CardRecord | null }> {
   if (!cardKey) return { user: await getItem(User, { user_id: userId }) };
   const { Responses } = await executeTransactGet(
     User.build(GetTransaction).key({ user_id: userId }),
@@ -36,7 +39,10 @@ export async function readCaller(userId: string, cardKey?: CardKey): Promise<{ u
 }
 
 /** The caller's organization role and user item, in one TransactGetItems. */
-export async function readOrganizationAccess(organizationId: string, userId: string): Promise<{ role: OrganizationRole | null; user: UserRecord | null }> {
+export async function readOrganizationAccess(
+  organizationId: string,
+  userId: string,
+): Promise<{ role: OrganizationRole | null; user: UserRecord | null }> {
   const { Responses } = await executeTransactGet(
     OrganizationMember.build(GetTransaction).key({ organization_id: organizationId, user_id: userId }),
     User.build(GetTransaction).key({ user_id: userId }),
@@ -52,7 +58,12 @@ export async function readWorkspaceAccess(
   workspaceId: string,
   userId: string,
   cardId?: string,
-): Promise<{ workspace: WorkspaceRecord | null; role: WorkspaceRole | null; user: UserRecord | null; card?: CardRecord | null }> {
+): Promise<{
+  workspace: WorkspaceRecord | null;
+  role: WorkspaceRole | null;
+  user: UserRecord | null;
+  card?: CardRecord | null;
+}> {
   const reads = [
     Workspace.build(GetTransaction).key({ workspace_id: workspaceId }),
     WorkspaceMember.build(GetTransaction).key({ workspace_id: workspaceId, user_id: userId }),
@@ -60,9 +71,16 @@ export async function readWorkspaceAccess(
   ] as const;
   if (!cardId) {
     const { Responses } = await executeTransactGet(...reads);
-    return { workspace: Responses?.[0]?.Item ?? null, role: Responses?.[1]?.Item?.role ?? null, user: Responses?.[2]?.Item ?? null };
+    return {
+      workspace: Responses?.[0]?.Item ?? null,
+      role: Responses?.[1]?.Item?.role ?? null,
+      user: Responses?.[2]?.Item ?? null,
+    };
   }
-  const { Responses } = await executeTransactGet(...reads, Card.build(GetTransaction).key({ workspace_id: workspaceId, card_id: cardId }));
+  const { Responses } = await executeTransactGet(
+    ...reads,
+    Card.build(GetTransaction).key({ workspace_id: workspaceId, card_id: cardId }),
+  );
   return {
     workspace: Responses?.[0]?.Item ?? null,
     role: Responses?.[1]?.Item?.role ?? null,

@@ -23,7 +23,13 @@ import { reminderJobItems, reminderTimes } from './reminder-jobs';
 import { isConditionFailure } from './access';
 import { TRANSACTION_ATTEMPTS } from './transactions';
 import { getItem, getItems, putItem } from './access';
-import { checkTransaction, createTransaction, patchTransaction, runTransaction, type TransactionItem } from './transactions';
+import {
+  checkTransaction,
+  createTransaction,
+  patchTransaction,
+  runTransaction,
+  type TransactionItem,
+} from './transactions';
 import { Card } from './entities/card';
 import { Checklist, ChecklistItem } from './entities/checklist';
 import { Content } from './entities/content';
@@ -38,13 +44,34 @@ export async function getCopySettings(userId: string, workspaceId: string): Prom
   const data = await getItem(CopySettings, { user_id: userId, workspace_id: workspaceId });
   if (!data) return { ...DEFAULT_CARD_DUPLICATE };
   const { name, participants, labels, start_date, due_date, reminder, images, description, lists, num_copies } = data;
-  return { name, participants, labels, start_date, due_date, reminder, images, description, lists, stage_id: data.stage_id ?? null, num_copies };
+  return {
+    name,
+    participants,
+    labels,
+    start_date,
+    due_date,
+    reminder,
+    images,
+    description,
+    lists,
+    stage_id: data.stage_id ?? null,
+    num_copies,
+  };
 }
 
 /** Pattern 55 (write): save the user's copy settings for a workspace (one Put, replacing the previous ones). */
-export async function saveCopySettings(userId: string, workspaceId: string, settings: CardDuplicateSettings): Promise<void> {
+export async function saveCopySettings(
+  userId: string,
+  workspaceId: string,
+  settings: CardDuplicateSettings,
+): Promise<void> {
   const { stage_id, ...rest } = settings;
-  await putItem(CopySettings, { user_id: userId, workspace_id: workspaceId, ...rest, ...(stage_id ? { stage_id } : {}) });
+  await putItem(CopySettings, {
+    user_id: userId,
+    workspace_id: workspaceId,
+    ...rest,
+    ...(stage_id ? { stage_id } : {}),
+  });
 }
 
 export interface CloneOptions {
@@ -89,10 +116,20 @@ export interface CopiedContents {
 interface CopiedChecklists {
   lists: ChecklistRecord[];
   items: ChecklistItemRecord[];
-  counts: { checklist_count: number; total_subtasks: number; completed_subtasks: number; hidden_subtasks: number; hidden_completed_subtasks: number };
+  counts: {
+    checklist_count: number;
+    total_subtasks: number;
+    completed_subtasks: number;
+    hidden_subtasks: number;
+    hidden_completed_subtasks: number;
+  };
 }
 
-function checklistsToCopy(lists: ChecklistRecord[], items: ChecklistItemRecord[], includeHidden: boolean): CopiedChecklists {
+function checklistsToCopy(
+  lists: ChecklistRecord[],
+  items: ChecklistItemRecord[],
+  includeHidden: boolean,
+): CopiedChecklists {
   const kept = includeHidden ? lists : lists.filter((l) => !l.hidden);
   const hiddenIds = new Set(kept.filter((l) => l.hidden).map((l) => l.list_id));
   const keptIds = new Set(kept.map((l) => l.list_id));
@@ -112,10 +149,19 @@ function checklistsToCopy(lists: ChecklistRecord[], items: ChecklistItemRecord[]
 }
 
 /** The card item of one copy: the chosen parts of `source`, at `position` in the target stage. */
-function copyCardItem(source: CardRecord, settings: CardDuplicateSettings, options: CloneOptions, cardId: string, position: string, checklists: CopiedChecklists | null) {
+function copyCardItem(
+  source: CardRecord,
+  settings: CardDuplicateSettings,
+  options: CloneOptions,
+  cardId: string,
+  position: string,
+  checklists: CopiedChecklists | null,
+) {
   const contents = options.contents?.byCard.get(cardId) ?? [];
   const preview = previewOf(contents);
-  const participants = settings.participants ? (source.assigned_user_ids ?? []).filter((id) => options.memberIds.has(id)) : [];
+  const participants = settings.participants
+    ? (source.assigned_user_ids ?? []).filter((id) => options.memberIds.has(id))
+    : [];
   const labels = settings.labels ? (source.label_ids ?? []).filter((id) => options.labelIds.has(id)) : [];
   return {
     workspace_id: source.workspace_id,
@@ -125,8 +171,14 @@ function copyCardItem(source: CardRecord, settings: CardDuplicateSettings, optio
     name: settings.name,
     created_by: options.createdBy,
     ...(options.dates
-      ? { ...(options.dates.start_date ? { start_date: options.dates.start_date } : {}), ...(options.dates.due_date ? { due_date: options.dates.due_date } : {}) }
-      : { ...(settings.start_date && source.start_date ? { start_date: source.start_date } : {}), ...(settings.due_date && source.due_date ? { due_date: source.due_date } : {}) }),
+      ? {
+          ...(options.dates.start_date ? { start_date: options.dates.start_date } : {}),
+          ...(options.dates.due_date ? { due_date: options.dates.due_date } : {}),
+        }
+      : {
+          ...(settings.start_date && source.start_date ? { start_date: source.start_date } : {}),
+          ...(settings.due_date && source.due_date ? { due_date: source.due_date } : {}),
+        }),
     ...(settings.reminder && source.reminder_in_day ? { reminder_in_day: source.reminder_in_day } : {}),
     ...(options.recurringTemplateId ? { recurring_template_id: options.recurringTemplateId } : {}),
     ...(settings.description && source.description ? { description: source.description } : {}),
@@ -156,7 +208,14 @@ function copyChecklistItems(workspaceId: string, cardId: string, checklists: Cop
       }),
     ),
     ...checklists.items.map((i) =>
-      createTransaction(ChecklistItem, { card_id: cardId, list_id: newListIds.get(i.list_id)!, item_id: randomUUID(), description: i.description, done: i.done, position: i.position }),
+      createTransaction(ChecklistItem, {
+        card_id: cardId,
+        list_id: newListIds.get(i.list_id)!,
+        item_id: randomUUID(),
+        description: i.description,
+        done: i.done,
+        position: i.position,
+      }),
     ),
   ];
 }
@@ -168,7 +227,14 @@ function copyChecklistItems(workspaceId: string, cardId: string, checklists: Cop
 function sourceUnchanged(source: CardRecord): Condition {
   const unchanged = (name: (typeof SOURCE_COUNTERS)[number]): Condition => {
     const value = source[name];
-    return value ? { attr: name, eq: value } : { or: [{ attr: name, exists: false }, { attr: name, eq: 0 }] };
+    return value
+      ? { attr: name, eq: value }
+      : {
+          or: [
+            { attr: name, exists: false },
+            { attr: name, eq: 0 },
+          ],
+        };
   };
   return { and: [{ attr: 'deleted_at', exists: false }, ...SOURCE_COUNTERS.map(unchanged)] };
 }
@@ -190,7 +256,12 @@ function sourceUnchanged(source: CardRecord): Condition {
  *   NotFoundError 'Stage not found' for a stage gone meanwhile, or for a card gone;
  *   ConflictError when the card kept changing or went to the recycle bin.
  */
-export async function cloneCard(workspaceId: string, cardId: string, settings: CardDuplicateSettings, options: CloneOptions): Promise<CardRecord[]> {
+export async function cloneCard(
+  workspaceId: string,
+  cardId: string,
+  settings: CardDuplicateSettings,
+  options: CloneOptions,
+): Promise<CardRecord[]> {
   const copies = settings.num_copies;
   for (let attempt = 0; attempt < TRANSACTION_ATTEMPTS; attempt += 1) {
     const source = await getCard(workspaceId, cardId);
@@ -202,7 +273,10 @@ export async function cloneCard(workspaceId: string, cardId: string, settings: C
     const addedBytes = (options.contents?.bytesPerCopy ?? 0) * copies;
     const sample = copyCardItem(source, settings, options, cardId, source.position, null);
     const reminderJobs = Object.values(reminderTimes(sample)).filter(Boolean).length;
-    if (cloneTransactionSize(copies, records, reminderJobs, addedBytes > 0) + (options.guard ? 1 : 0) > COPY_LIMITS.transactionItems) {
+    if (
+      cloneTransactionSize(copies, records, reminderJobs, addedBytes > 0) + (options.guard ? 1 : 0) >
+      COPY_LIMITS.transactionItems
+    ) {
       throw new BadRequestError(COPY_MESSAGES.tooLarge(copies, records, reminderJobs, addedBytes > 0));
     }
 
@@ -212,7 +286,11 @@ export async function cloneCard(workspaceId: string, cardId: string, settings: C
     let stageRejected = false;
     try {
       const result = await runTransaction([
-        patchTransaction(Stage, { workspace_id: workspaceId, stage_id: options.stageId, content_groups_count: $add(copies) }),
+        patchTransaction(Stage, {
+          workspace_id: workspaceId,
+          stage_id: options.stageId,
+          content_groups_count: $add(copies),
+        }),
         checkTransaction(Card, { workspace_id: workspaceId, card_id: cardId }, sourceUnchanged(source)),
         ...storageUpdate(workspaceId, addedBytes, { capBytes: options.contents?.storageCap ?? null }),
         ...cardIds.flatMap((id, i) => {
@@ -230,17 +308,20 @@ export async function cloneCard(workspaceId: string, cardId: string, settings: C
       canceled = result.canceled;
       stageRejected = result.canceled && result.data[0]?.rejected === true;
       // The workspace's storage is the third item when files are copied.
-      if (canceled && addedBytes > 0 && result.data[2]?.rejected) throw new BadRequestError(CONTENT_MESSAGES.storageFull);
+      if (canceled && addedBytes > 0 && result.data[2]?.rejected)
+        throw new BadRequestError(CONTENT_MESSAGES.storageFull);
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
       canceled = true;
     }
     if (stageRejected) throw new NotFoundError(COPY_MESSAGES.stageNotFound);
     if (!canceled) {
-      const data = await getItems(Card, cardIds.map((card_id) => ({ workspace_id: workspaceId, card_id })));
+      const data = await getItems(
+        Card,
+        cardIds.map((card_id) => ({ workspace_id: workspaceId, card_id })),
+      );
       return cardIds.map((id) => data.find((c) => c.card_id === id)!).filter(Boolean);
     }
   }
   throw new ConflictError(COPY_MESSAGES.changed);
 }
-

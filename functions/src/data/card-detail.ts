@@ -41,7 +41,10 @@ const COLLECTION_PREFIX = `$${CHECKLIST_BY_CARD.collection}`;
 export async function readCardDetail(cardId: string): Promise<CardDetailItems> {
   const { Items = [] } = await GreenlightTable.build(QueryCommand)
     .entities(Content, Checklist, ChecklistItem, CommentDraft, CommentRead, CardTimer)
-    .query({ partition: partitionKey(CHECKLIST_MODEL, CHECKLIST_BY_CARD, { card_id: cardId }), range: { beginsWith: COLLECTION_PREFIX } })
+    .query({
+      partition: partitionKey(CHECKLIST_MODEL, CHECKLIST_BY_CARD, { card_id: cardId }),
+      range: { beginsWith: COLLECTION_PREFIX },
+    })
     .options({ tagEntities: true, maxPages: Infinity })
     .send();
   // Each item comes tagged with its entity's name; callers get it untagged.

@@ -47,7 +47,8 @@ export async function moveCard(workspaceId: string, move: CardMove): Promise<Car
     .map((card_id) => ({ workspace_id: workspaceId, card_id }));
   const neighbours = await getCardsByKeys(neighbourKeys);
   // Only neighbours really in the destination stage bracket the new position; stale ids are ignored.
-  const neighbourIn = (id: string | null) => neighbours.find((n) => n.card_id === id && n.stage_id === move.destinationStageId) ?? null;
+  const neighbourIn = (id: string | null) =>
+    neighbours.find((n) => n.card_id === id && n.stage_id === move.destinationStageId) ?? null;
   const before = neighbourIn(move.beforeId);
   const after = neighbourIn(move.afterId);
   // Equal neighbours (left by concurrent moves) bracket no key: the `after` one moves up too (issue 10).
@@ -59,14 +60,29 @@ export async function moveCard(workspaceId: string, move: CardMove): Promise<Car
     const writes: TransactionItem[] = [
       patchTransaction(
         CardItem,
-        { workspace_id: workspaceId, card_id: move.cardId, stage_id: move.destinationStageId, position, due_sort: card.due_sort ?? '~' },
+        {
+          workspace_id: workspaceId,
+          card_id: move.cardId,
+          stage_id: move.destinationStageId,
+          position,
+          due_sort: card.due_sort ?? '~',
+        },
         // An archived card is not on the board and is counted in archived_count: it does not move.
         {
           and: [
             { attr: 'stage_id', eq: sourceStageId },
             { attr: 'archived', ne: true },
             { attr: 'deleted_at', exists: false },
-            ...(changesStage ? [{ or: [{ attr: 'active_timer_count', exists: false }, { attr: 'active_timer_count', eq: 0 }] } as Condition] : []),
+            ...(changesStage
+              ? [
+                  {
+                    or: [
+                      { attr: 'active_timer_count', exists: false },
+                      { attr: 'active_timer_count', eq: 0 },
+                    ],
+                  } as Condition,
+                ]
+              : []),
           ],
         },
       ),
@@ -75,16 +91,31 @@ export async function moveCard(workspaceId: string, move: CardMove): Promise<Car
       writes.push(
         patchTransaction(
           CardItem,
-          { workspace_id: workspaceId, card_id: after.card_id, position: rekey.afterPosition, stage_id: after.stage_id, due_sort: after.due_sort ?? '~' },
+          {
+            workspace_id: workspaceId,
+            card_id: after.card_id,
+            position: rekey.afterPosition,
+            stage_id: after.stage_id,
+            due_sort: after.due_sort ?? '~',
+          },
           // Still where it was read, or the move is refused and tried again.
-          { and: [{ attr: 'stage_id', eq: after.stage_id }, { attr: 'position', eq: after.position }] },
+          {
+            and: [
+              { attr: 'stage_id', eq: after.stage_id },
+              { attr: 'position', eq: after.position },
+            ],
+          },
         ),
       );
     }
     if (sourceStageId !== move.destinationStageId) {
       writes.push(
         patchTransaction(Stage, { workspace_id: workspaceId, stage_id: sourceStageId, content_groups_count: $add(-1) }),
-        patchTransaction(Stage, { workspace_id: workspaceId, stage_id: move.destinationStageId, content_groups_count: $add(1) }),
+        patchTransaction(Stage, {
+          workspace_id: workspaceId,
+          stage_id: move.destinationStageId,
+          content_groups_count: $add(1),
+        }),
       );
       if (move.activity) writes.push(activityItem(move.activity(card)));
       writes.push(...notificationCreateItems(notices));
@@ -113,10 +144,23 @@ async function moveRefusal(workspaceId: string, cardId: string, changesStage: bo
  */
 async function rekeyAfterTie(after: CardRecord, movedId: string): Promise<{ position: string; afterPosition: string }> {
   const query = keyQuery(CARD_MODEL, CARD_BY_STAGE, { stage_id: after.stage_id });
-  query.range = { gt: sortKeyOf(CARD_MODEL, CARD_BY_STAGE, { stage_id: after.stage_id, position: after.position, card_id: after.card_id }) };
-  const [nextCard] = await queryAll(CardItem, query, { filter: { and: [{ attr: 'position', gt: after.position }, { attr: 'card_id', ne: movedId }] }, count: 1 });
+  query.range = {
+    gt: sortKeyOf(CARD_MODEL, CARD_BY_STAGE, {
+      stage_id: after.stage_id,
+      position: after.position,
+      card_id: after.card_id,
+    }),
+  };
+  const [nextCard] = await queryAll(CardItem, query, {
+    filter: {
+      and: [
+        { attr: 'position', gt: after.position },
+        { attr: 'card_id', ne: movedId },
+      ],
+    },
+    count: 1,
+  });
   const next = nextCard?.position ?? null;
   const position = positionBetween(after.position, next);
   return { position, afterPosition: positionBetween(position, next) };
 }
-

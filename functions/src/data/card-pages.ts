@@ -8,7 +8,14 @@ import { BadRequestError } from '../lib/http/errors';
 import { indexKeys, partitionKey, sortKey, type IndexSpec } from './keys';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import { keyQuery, queryAll, sortKeyOf } from './access';
-import { Card as CardItem, CARD_BY_ID, CARD_BY_STAGE, CARD_BY_STAGE_DUE_DATE, CARD_BY_WORKSPACE_DUE_DATE, CARD_MODEL } from './entities/card';
+import {
+  Card as CardItem,
+  CARD_BY_ID,
+  CARD_BY_STAGE,
+  CARD_BY_STAGE_DUE_DATE,
+  CARD_BY_WORKSPACE_DUE_DATE,
+  CARD_MODEL,
+} from './entities/card';
 
 import { ON_BOARD, withTitleSearch, type CardRecord } from './cards';
 
@@ -50,7 +57,11 @@ export function decodePageCursor(cursor: string, stageId: string, index: IndexSp
   if (typeof key !== 'object' || key === null || Array.isArray(key)) throw invalid();
   const record = key as Record<string, unknown>;
   const fields = ['pk', 'sk', index.pk.field, index.sk.field];
-  if (Object.keys(record).length !== fields.length || !fields.every((field) => typeof record[field] === 'string' && record[field] !== '')) throw invalid();
+  if (
+    Object.keys(record).length !== fields.length ||
+    !fields.every((field) => typeof record[field] === 'string' && record[field] !== '')
+  )
+    throw invalid();
   const cardSortPrefix = sortKey(CARD_MODEL, CARD_BY_ID, {}, true);
   const indexSortPrefix = sortKey(CARD_MODEL, index, {}, true);
   if (
@@ -77,7 +88,11 @@ async function stageCardsAfter(
   options: { filter: Condition; reverse?: boolean },
 ): Promise<CardPage> {
   const startKey = decodePageCursor(cursor, stageId, index);
-  const data = await queryAll(CardItem, keyQuery(CARD_MODEL, index, { stage_id: stageId }), { ...options, startKey, count: perPage + 1 });
+  const data = await queryAll(CardItem, keyQuery(CARD_MODEL, index, { stage_id: stageId }), {
+    ...options,
+    startKey,
+    count: perPage + 1,
+  });
   return pageOf(data.slice(0, perPage), data.length > perPage, index);
 }
 
@@ -95,13 +110,23 @@ function pageOf(items: CardRecord[], hasNextPage: boolean, index: IndexSpec): Ca
  * @returns the page, `hasNextPage`, and `nextCursor` (null on the last page).
  * @throws BadRequestError 'The page cursor is not valid.' for a malformed cursor or one of another stage.
  */
-export async function listStageCards(stageId: string, page: number, perPage: number, search?: string, cursor?: string): Promise<CardPage> {
+export async function listStageCards(
+  stageId: string,
+  page: number,
+  perPage: number,
+  search?: string,
+  cursor?: string,
+): Promise<CardPage> {
   const needle = search?.trim().toLowerCase();
   const filter = withTitleSearch(ON_BOARD, needle || undefined);
   if (cursor !== undefined) return stageCardsAfter(stageId, CARD_BY_STAGE, cursor, perPage, { filter });
   const wanted = page * perPage;
   // `count` stops paging once enough items came back; `limit` keeps each request from reading a whole 1 MB page.
-  const data = await queryAll(CardItem, keyQuery(CARD_MODEL, CARD_BY_STAGE, { stage_id: stageId }), { filter, count: wanted + 1, limit: wanted + 1 });
+  const data = await queryAll(CardItem, keyQuery(CARD_MODEL, CARD_BY_STAGE, { stage_id: stageId }), {
+    filter,
+    count: wanted + 1,
+    limit: wanted + 1,
+  });
   return pageOf(data.slice((page - 1) * perPage, wanted), data.length > wanted, CARD_BY_STAGE);
 }
 
@@ -112,11 +137,21 @@ export async function listStageCards(stageId: string, page: number, perPage: num
  * order still reads on from its card, in the order asked.
  * @throws BadRequestError 'The page cursor is not valid.' for a malformed cursor or one of another stage.
  */
-export async function listStageCardsByDueDate(stageId: string, order: 'asc' | 'desc', page: number, perPage: number, cursor?: string): Promise<CardPage> {
+export async function listStageCardsByDueDate(
+  stageId: string,
+  order: 'asc' | 'desc',
+  page: number,
+  perPage: number,
+  cursor?: string,
+): Promise<CardPage> {
   const options = { filter: ON_BOARD, reverse: order === 'desc' };
   if (cursor !== undefined) return stageCardsAfter(stageId, CARD_BY_STAGE_DUE_DATE, cursor, perPage, options);
   const wanted = page * perPage;
-  const data = await queryAll(CardItem, keyQuery(CARD_MODEL, CARD_BY_STAGE_DUE_DATE, { stage_id: stageId }), { ...options, count: wanted + 1, limit: wanted + 1 });
+  const data = await queryAll(CardItem, keyQuery(CARD_MODEL, CARD_BY_STAGE_DUE_DATE, { stage_id: stageId }), {
+    ...options,
+    count: wanted + 1,
+    limit: wanted + 1,
+  });
   return pageOf(data.slice((page - 1) * perPage, wanted), data.length > wanted, CARD_BY_STAGE_DUE_DATE);
 }
 
@@ -134,13 +169,25 @@ export interface CalendarCards {
  * id, optionally filtered by a case-insensitive title substring (accounts spec §2 Calendar view, §7
  * `GET /stages/calendar_data?date&search`). One Query of the sparse gsi3, all pages of the range.
  */
-export async function listCalendarCards(workspaceId: string, from: string, to: string, search?: string): Promise<CalendarCards> {
+export async function listCalendarCards(
+  workspaceId: string,
+  from: string,
+  to: string,
+  search?: string,
+): Promise<CalendarCards> {
   const query = keyQuery(CARD_MODEL, CARD_BY_WORKSPACE_DUE_DATE, { workspace_id: workspaceId });
-  const bound = (dueSort: string) => sortKeyOf(CARD_MODEL, { ...CARD_BY_WORKSPACE_DUE_DATE, sk: { ...CARD_BY_WORKSPACE_DUE_DATE.sk, composite: ['due_sort'] } }, { due_sort: dueSort });
+  const bound = (dueSort: string) =>
+    sortKeyOf(
+      CARD_MODEL,
+      { ...CARD_BY_WORKSPACE_DUE_DATE, sk: { ...CARD_BY_WORKSPACE_DUE_DATE.sk, composite: ['due_sort'] } },
+      { due_sort: dueSort },
+    );
   // "~" sorts after every ISO character, so the upper bound includes every timestamp starting with `to`.
   query.range = { between: [bound(from), bound(`${to}~`)] };
   const needle = search?.trim().toLowerCase();
-  const data = await queryAll(CardItem, query, { filter: withTitleSearch(ON_BOARD, needle || undefined), count: CALENDAR_MAX_CARDS + 1 });
+  const data = await queryAll(CardItem, query, {
+    filter: withTitleSearch(ON_BOARD, needle || undefined),
+    count: CALENDAR_MAX_CARDS + 1,
+  });
   return { items: data.slice(0, CALENDAR_MAX_CARDS), truncated: data.length > CALENDAR_MAX_CARDS };
 }
-

@@ -6,7 +6,13 @@
 import type { RecurrenceRule } from '../../../shared/schemas/recurrence';
 import { ConflictError } from '../lib/http/errors';
 import { getItem, type Item } from './access';
-import { checkTransaction, deleteTransaction, putTransaction, runTransaction, type TransactionItem } from './transactions';
+import {
+  checkTransaction,
+  deleteTransaction,
+  putTransaction,
+  runTransaction,
+  type TransactionItem,
+} from './transactions';
 import { Card } from './entities/card';
 import { CardRecurrence } from './entities/card-recurrence';
 import { ScheduleEntry } from './entities/schedule-entry';
@@ -19,7 +25,10 @@ export type CardRecurrenceRecord = Item<typeof CardRecurrence>;
 export const ruleOf = (record: CardRecurrenceRecord): RecurrenceRule => JSON.parse(record.rule_json) as RecurrenceRule;
 
 /** Pattern 196: a card's recurrence, or null when it does not repeat (1 GetItem). */
-export async function getCardRecurrence(cardId: string, options: { consistent?: boolean } = {}): Promise<CardRecurrenceRecord | null> {
+export async function getCardRecurrence(
+  cardId: string,
+  options: { consistent?: boolean } = {},
+): Promise<CardRecurrenceRecord | null> {
   return getItem(CardRecurrence, { card_id: cardId }, options);
 }
 
@@ -40,7 +49,14 @@ function jobItem(record: Pick<CardRecurrenceRecord, 'card_id' | 'workspace_id'>,
  * at `next`. One TransactWrite: P rule + P (or D) job + a check that the card exists out of the bin.
  * @throws ConflictError when the card went to the recycle bin or away meanwhile.
  */
-export async function saveCardRecurrence(input: { cardId: string; workspaceId: string; rule: RecurrenceRule; userId: string; now: Date; next: Date | null }): Promise<CardRecurrenceRecord> {
+export async function saveCardRecurrence(input: {
+  cardId: string;
+  workspaceId: string;
+  rule: RecurrenceRule;
+  userId: string;
+  now: Date;
+  next: Date | null;
+}): Promise<CardRecurrenceRecord> {
   const record: CardRecurrenceRecord = {
     card_id: input.cardId,
     workspace_id: input.workspaceId,
@@ -53,7 +69,11 @@ export async function saveCardRecurrence(input: { cardId: string; workspaceId: s
   const result = await runTransaction([
     putTransaction(CardRecurrence, record),
     jobItem(record, input.next),
-    checkTransaction(Card, { workspace_id: input.workspaceId, card_id: input.cardId }, { and: [{ attr: 'card_id', exists: true }, OUT_OF_BIN] }),
+    checkTransaction(
+      Card,
+      { workspace_id: input.workspaceId, card_id: input.cardId },
+      { and: [{ attr: 'card_id', exists: true }, OUT_OF_BIN] },
+    ),
   ]);
   if (result.canceled) throw new ConflictError('The card was changed meanwhile. Please try again.');
   return record;
@@ -61,12 +81,18 @@ export async function saveCardRecurrence(input: { cardId: string; workspaceId: s
 
 /** Pattern 198: stop a card's rule: D rule + D job in one TransactWrite (nothing to stop is fine). */
 export async function deleteCardRecurrence(cardId: string): Promise<void> {
-  await runTransaction([deleteTransaction(CardRecurrence, { card_id: cardId }), deleteTransaction(ScheduleEntry, { kind: 'recurring_card', subject_id: cardId })]);
+  await runTransaction([
+    deleteTransaction(CardRecurrence, { card_id: cardId }),
+    deleteTransaction(ScheduleEntry, { kind: 'recurring_card', subject_id: cardId }),
+  ]);
 }
 
 /** The items that stop a card's rule inside another transaction (binning the template, pattern 80). */
 export function stopRecurrenceItems(cardId: string): TransactionItem[] {
-  return [deleteTransaction(CardRecurrence, { card_id: cardId }), deleteTransaction(ScheduleEntry, { kind: 'recurring_card', subject_id: cardId })];
+  return [
+    deleteTransaction(CardRecurrence, { card_id: cardId }),
+    deleteTransaction(ScheduleEntry, { kind: 'recurring_card', subject_id: cardId }),
+  ];
 }
 
 /**
@@ -77,7 +103,10 @@ export function stopRecurrenceItems(cardId: string): TransactionItem[] {
 export async function advanceCardRecurrence(read: CardRecurrenceRecord, next: Date | null): Promise<boolean> {
   const { next_at: _previous, ...rest } = read;
   const result = await runTransaction([
-    putTransaction(CardRecurrence, { ...rest, ...(next ? { next_at: next.toISOString() } : {}) }, { attr: 'updated_at', eq: read.updated_at } as never),
+    putTransaction(CardRecurrence, { ...rest, ...(next ? { next_at: next.toISOString() } : {}) }, {
+      attr: 'updated_at',
+      eq: read.updated_at,
+    } as never),
     jobItem(read, next),
   ]);
   return !result.canceled;
@@ -89,7 +118,10 @@ export async function advanceCardRecurrence(read: CardRecurrenceRecord, next: Da
  * someone still a member, stands) + D job + each notification with its counter. At most 40 notices.
  * @returns false when the rule changed meanwhile (nothing was written).
  */
-export async function stopOrphanedRecurrence(read: CardRecurrenceRecord, notices: readonly NewNotification[]): Promise<boolean> {
+export async function stopOrphanedRecurrence(
+  read: CardRecurrenceRecord,
+  notices: readonly NewNotification[],
+): Promise<boolean> {
   const result = await runTransaction([
     deleteTransaction(CardRecurrence, { card_id: read.card_id }, { attr: 'updated_at', eq: read.updated_at } as never),
     deleteTransaction(ScheduleEntry, { kind: 'recurring_card', subject_id: read.card_id }),

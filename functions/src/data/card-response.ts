@@ -29,9 +29,18 @@ export interface CardContext {
 }
 
 /** The approval that applies to the card in its current stage (decisions R10): none unless it was submitted there. */
-export function currentApproval(card: CardRecord): { status: ApprovalStatus; revisions: number; submittedBy: string | null } {
-  if (card.approval_stage_id !== card.stage_id || !card.approval_status) return { status: 'none', revisions: 0, submittedBy: null };
-  return { status: card.approval_status, revisions: card.approval_revisions ?? 0, submittedBy: card.approval_submitted_by ?? null };
+export function currentApproval(card: CardRecord): {
+  status: ApprovalStatus;
+  revisions: number;
+  submittedBy: string | null;
+} {
+  if (card.approval_stage_id !== card.stage_id || !card.approval_status)
+    return { status: 'none', revisions: 0, submittedBy: null };
+  return {
+    status: card.approval_status,
+    revisions: card.approval_revisions ?? 0,
+    submittedBy: card.approval_submitted_by ?? null,
+  };
 }
 
 /** The card's tracked time as of `now` (cards spec §3 `total_timestamp_info`; decisions R15). */
@@ -40,7 +49,11 @@ export function totalTimestampInfo(card: CardRecord, now: number): Card['total_t
   const closed = card.total_seconds ?? 0;
   if (active === 0) return { total_seconds: closed, latest_start: null, active_count: 0 };
   const asOf = Math.floor(now / 1000);
-  return { total_seconds: closed + Math.max(0, active * asOf - (card.active_start_sum ?? 0)), latest_start: new Date(asOf * 1000).toISOString(), active_count: active };
+  return {
+    total_seconds: closed + Math.max(0, active * asOf - (card.active_start_sum ?? 0)),
+    latest_start: new Date(asOf * 1000).toISOString(),
+    active_count: active,
+  };
 }
 
 /**
@@ -63,24 +76,40 @@ export function toCardResponse(card: CardRecord, context: CardContext): Card {
     revision_count: card.revision_count ?? 0,
     // Checklist counters (cards spec §3): guests' counts leave out the lists hidden from them (decisions K21).
     total_subtasks: (card.total_subtasks ?? 0) - (context.seesHiddenLists ? 0 : (card.hidden_subtasks ?? 0)),
-    completed_subtasks: (card.completed_subtasks ?? 0) - (context.seesHiddenLists ? 0 : (card.hidden_completed_subtasks ?? 0)),
+    completed_subtasks:
+      (card.completed_subtasks ?? 0) - (context.seesHiddenLists ? 0 : (card.hidden_completed_subtasks ?? 0)),
     unread_comments: {
-      team: context.seesTeamTab ? Math.max(0, (card.comment_count_team ?? 0) - (context.reads.get(card.card_id)?.team ?? 0)) : 0,
+      team: context.seesTeamTab
+        ? Math.max(0, (card.comment_count_team ?? 0) - (context.reads.get(card.card_id)?.team ?? 0))
+        : 0,
       guest: Math.max(0, (card.comment_count_guest ?? 0) - (context.reads.get(card.card_id)?.guest ?? 0)),
     },
     // Open annotations per tab (issue 26): the Team tab's only for those who may see it.
     // Issue 35: guests' Guest count leaves out pins on contents hidden from them.
     open_annotations: {
       team: context.seesTeamTab ? Math.max(0, card.open_annotations_team ?? 0) : 0,
-      guest: Math.max(0, (card.open_annotations_guest ?? 0) - (context.seesHiddenLists ? 0 : (card.hidden_open_annotations_guest ?? 0))),
+      guest: Math.max(
+        0,
+        (card.open_annotations_guest ?? 0) - (context.seesHiddenLists ? 0 : (card.hidden_open_annotations_guest ?? 0)),
+      ),
     },
     approval: (() => {
       const approval = currentApproval(card);
-      return { status: approval.status, revisions: approval.revisions, badge: approvalBadge(approval.status, approval.revisions) };
+      return {
+        status: approval.status,
+        revisions: approval.revisions,
+        badge: approvalBadge(approval.status, approval.revisions),
+      };
     })(),
     total_timestamp_info: totalTimestampInfo(card, context.now),
-    labels: labels.sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.id.localeCompare(b.id)),
-    assigned_users: people.sort((a, b) => a.user_full_name.localeCompare(b.user_full_name, undefined, { sensitivity: 'base' }) || a.user_id.localeCompare(b.user_id)),
+    labels: labels.sort(
+      (a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.id.localeCompare(b.id),
+    ),
+    assigned_users: people.sort(
+      (a, b) =>
+        a.user_full_name.localeCompare(b.user_full_name, undefined, { sensitivity: 'base' }) ||
+        a.user_id.localeCompare(b.user_id),
+    ),
     preview: context.previews?.get(card.card_id) ?? null,
     recurring_template_id: context.seesRecurrence ? (card.recurring_template_id ?? null) : null,
     created_at: card.created_at,

@@ -15,18 +15,29 @@ export const RECOMMENDATIONS_LIMIT = 10;
  * (case-insensitive), at most `limit` of them: a Query of the workspace partition's cards with a
  * filter, reading whole (1 MB) pages and stopping at the first page after which enough matched.
  */
-export async function searchCardsByTitle(workspaceId: string, needle: string, limit = RECOMMENDATIONS_LIMIT): Promise<CardRecord[]> {
+export async function searchCardsByTitle(
+  workspaceId: string,
+  needle: string,
+  limit = RECOMMENDATIONS_LIMIT,
+): Promise<CardRecord[]> {
   const lower = needle.trim().toLowerCase();
   if (!lower) return [];
   const query = keyQuery(CARD_MODEL, CARD_BY_ID, { workspace_id: workspaceId });
   const filter: Condition = {
-    and: [{ attr: 'name_search', contains: lower }, { attr: 'archived', ne: true }, { attr: 'deleted_at', exists: false }],
+    and: [
+      { attr: 'name_search', contains: lower },
+      { attr: 'archived', ne: true },
+      { attr: 'deleted_at', exists: false },
+    ],
   };
   const found: CardRecord[] = [];
   let startKey: Record<string, unknown> | null = null;
   do {
     // No per-request Limit: a filtered Query reads a whole page, so a rare title costs few requests.
-    const page: { items: CardRecord[]; lastKey: Record<string, unknown> | null } = await queryPage(Card, query, { filter, startKey });
+    const page: { items: CardRecord[]; lastKey: Record<string, unknown> | null } = await queryPage(Card, query, {
+      filter,
+      startKey,
+    });
     found.push(...page.items);
     startKey = page.lastKey;
   } while (startKey && found.length < limit);

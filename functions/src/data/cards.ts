@@ -23,7 +23,12 @@ import { uuidv7 } from '../lib/ids/uuid';
 export type CardRecord = Item<typeof CardItem>;
 
 /** The board's cards: neither archived nor in the recycle bin. */
-export const ON_BOARD: Condition = { and: [{ attr: 'archived', ne: true }, { attr: 'deleted_at', exists: false }] };
+export const ON_BOARD: Condition = {
+  and: [
+    { attr: 'archived', ne: true },
+    { attr: 'deleted_at', exists: false },
+  ],
+};
 
 /** `condition`, and the title contains `needle` (the lower-cased search) when there is one. */
 export const withTitleSearch = (condition: Condition, needle: string | undefined): Condition =>
@@ -42,7 +47,9 @@ export const OUT_OF_BIN: Condition = { attr: 'deleted_at', exists: false };
  */
 export async function cardWriteRefusal(workspaceId: string, cardId: string): Promise<HttpError> {
   const card = await getItem(CardItem, { workspace_id: workspaceId, card_id: cardId }, { consistent: true });
-  return card?.deleted_at ? new ConflictError(BIN_MESSAGES.readOnly) : new NotFoundError('The content cannot be found.');
+  return card?.deleted_at
+    ? new ConflictError(BIN_MESSAGES.readOnly)
+    : new NotFoundError('The content cannot be found.');
 }
 
 /** Get a card of a workspace (table GetItem); a card id of another workspace is not found. */
@@ -73,7 +80,12 @@ export interface CardChanges {
  * is conditioned on the card being out of the recycle bin (`OUT_OF_BIN`).
  * @throws NotFoundError when the card is not in the workspace; ConflictError when it was binned meanwhile.
  */
-export async function updateCard(workspaceId: string, cardId: string, changes: CardChanges, activityOf?: (card: CardRecord) => NewActivity): Promise<CardRecord> {
+export async function updateCard(
+  workspaceId: string,
+  cardId: string,
+  changes: CardChanges,
+  activityOf?: (card: CardRecord) => NewActivity,
+): Promise<CardRecord> {
   const card = await getCard(workspaceId, cardId);
   if (!card) throw new NotFoundError('The content cannot be found.');
   const set: Record<string, unknown> = {};
@@ -90,9 +102,14 @@ export async function updateCard(workspaceId: string, cardId: string, changes: C
     else if (changes[field] !== undefined) set[field] = changes[field]!;
   }
   const dueSort = changes.due_date === undefined ? (card.due_sort ?? '~') : (changes.due_date ?? '~');
-  const patched = { ...set, ...Object.fromEntries(remove.map((field) => [field, $remove()])), workspace_id: workspaceId, card_id: cardId, stage_id: card.stage_id, due_sort: dueSort } as Parameters<
-    typeof patchItem<typeof CardItem>
-  >[1];
+  const patched = {
+    ...set,
+    ...Object.fromEntries(remove.map((field) => [field, $remove()])),
+    workspace_id: workspaceId,
+    card_id: cardId,
+    stage_id: card.stage_id,
+    due_sort: dueSort,
+  } as Parameters<typeof patchItem<typeof CardItem>>[1];
   if (changesReminders(changes)) {
     // The reminder jobs follow the new dates in the same transaction (data/reminder-jobs.ts).
     const next = { ...card, ...changes, workspace_id: workspaceId, card_id: cardId };
@@ -170,26 +187,28 @@ export async function createCard(workspaceId: string, input: NewCard): Promise<C
   const position = positionBetween((await lastCardIn(input.stageId))?.position ?? null, null);
   const result = await runTransaction([
     createTransaction(CardItem, {
-          workspace_id: workspaceId,
-          card_id: cardId,
-          stage_id: input.stageId,
-          position,
-          name: input.name,
-          start_date: input.startDate ?? undefined,
-          due_date: input.dueDate ?? undefined,
-          created_by: input.createdBy,
-          // DynamoDB has no empty sets: an empty choice leaves the attribute out.
-          ...(labelIds.length ? { label_ids: labelIds } : {}),
-          ...(userIds.length ? { assigned_user_ids: userIds } : {}),
+      workspace_id: workspaceId,
+      card_id: cardId,
+      stage_id: input.stageId,
+      position,
+      name: input.name,
+      start_date: input.startDate ?? undefined,
+      due_date: input.dueDate ?? undefined,
+      created_by: input.createdBy,
+      // DynamoDB has no empty sets: an empty choice leaves the attribute out.
+      ...(labelIds.length ? { label_ids: labelIds } : {}),
+      ...(userIds.length ? { assigned_user_ids: userIds } : {}),
     }),
     // A patch conditions on existence: a stage of another workspace cancels the whole transaction.
     patchTransaction(Stage, { workspace_id: workspaceId, stage_id: input.stageId, content_groups_count: $add(1) }),
     ...labelIds.map((label_id) => checkTransaction(LabelItem, { workspace_id: workspaceId, label_id })),
     ...userIds.map((user_id) => checkTransaction(WorkspaceMember, { workspace_id: workspaceId, user_id })),
-      // Last, so the indexes of the checks above stay as the cancellation reasons read them.
-      ...(input.dueDate ? reminderJobItems({ workspace_id: workspaceId, card_id: cardId, due_date: input.dueDate }, { newCard: true }) : []),
-      ...(input.activity ? [activityItem(input.activity({ card_id: cardId, name: input.name }))] : []),
-    ]);
+    // Last, so the indexes of the checks above stay as the cancellation reasons read them.
+    ...(input.dueDate
+      ? reminderJobItems({ workspace_id: workspaceId, card_id: cardId, due_date: input.dueDate }, { newCard: true })
+      : []),
+    ...(input.activity ? [activityItem(input.activity({ card_id: cardId, name: input.name }))] : []),
+  ]);
   if (result.canceled) {
     const rejected = (i: number) => result.data[i]?.rejected === true;
     if (rejected(1)) throw new NotFoundError('Stage not found');
@@ -213,7 +232,12 @@ export async function createCard(workspaceId: string, input: NewCard): Promise<C
  *   members; ConflictError when the card changed between the read and the write, or was binned
  *   meanwhile. Nothing is written on any failure.
  */
-export async function changeCardParticipants(workspaceId: string, cardId: string, add: string[], remove: string[]): Promise<void> {
+export async function changeCardParticipants(
+  workspaceId: string,
+  cardId: string,
+  add: string[],
+  remove: string[],
+): Promise<void> {
   const key = { workspace_id: workspaceId, card_id: cardId };
   const adds = [...new Set(add)];
   const removes = [...new Set(remove)].filter((id) => !adds.includes(id));
@@ -221,7 +245,11 @@ export async function changeCardParticipants(workspaceId: string, cardId: string
   if (adds.length === 0) {
     if (removes.length === 0) return;
     try {
-      await patchItem(CardItem, { ...key, assigned_user_ids: deleteFromSet(removes) }, { returnValues: 'NONE', condition: OUT_OF_BIN });
+      await patchItem(
+        CardItem,
+        { ...key, assigned_user_ids: deleteFromSet(removes) },
+        { returnValues: 'NONE', condition: OUT_OF_BIN },
+      );
     } catch (error) {
       if (isConditionFailure(error)) throw await cardWriteRefusal(workspaceId, cardId);
       throw error;
@@ -239,7 +267,11 @@ export async function changeCardParticipants(workspaceId: string, cardId: string
   }
   const result = await runTransaction([
     finalSet
-      ? patchTransaction(CardItem, { ...key, assigned_user_ids: finalSet.length ? finalSet : $remove() }, { and: [{ attr: 'updated_at', eq: readUpdatedAt! }, OUT_OF_BIN] })
+      ? patchTransaction(
+          CardItem,
+          { ...key, assigned_user_ids: finalSet.length ? finalSet : $remove() },
+          { and: [{ attr: 'updated_at', eq: readUpdatedAt! }, OUT_OF_BIN] },
+        )
       : patchTransaction(CardItem, { ...key, assigned_user_ids: addToSet(adds) }, OUT_OF_BIN),
     ...adds.map((user_id) => checkTransaction(WorkspaceMember, { workspace_id: workspaceId, user_id })),
   ]);
@@ -247,7 +279,8 @@ export async function changeCardParticipants(workspaceId: string, cardId: string
     const outsiders = adds.filter((_, i) => result.data[1 + i]?.rejected === true);
     if (outsiders.length) throw notMembers(outsiders);
     const refusal = await cardWriteRefusal(workspaceId, cardId);
-    if (finalSet && refusal instanceof NotFoundError) throw new ConflictError('The card was changed meanwhile. Please try again.');
+    if (finalSet && refusal instanceof NotFoundError)
+      throw new ConflictError('The card was changed meanwhile. Please try again.');
     throw refusal;
   }
 }
@@ -271,9 +304,19 @@ export async function toggleCardArchived(workspaceId: string, cardId: string): P
     patchTransaction(
       CardItem,
       { workspace_id: workspaceId, card_id: cardId, archived: !was },
-      { and: [{ attr: 'archived', eq: was }, { attr: 'stage_id', eq: card.stage_id }, { attr: 'deleted_at', exists: false }] },
+      {
+        and: [
+          { attr: 'archived', eq: was },
+          { attr: 'stage_id', eq: card.stage_id },
+          { attr: 'deleted_at', exists: false },
+        ],
+      },
     ),
-    patchTransaction(Stage, { ...stageKey, content_groups_count: $add(was ? 1 : -1), archived_count: $add(was ? -1 : 1) }),
+    patchTransaction(Stage, {
+      ...stageKey,
+      content_groups_count: $add(was ? 1 : -1),
+      archived_count: $add(was ? -1 : 1),
+    }),
   ]);
   if (result.canceled) throw new ConflictError(ARCHIVE_CONFLICT);
   return { ...card, archived: !was };
@@ -286,19 +329,30 @@ export async function toggleCardArchived(workspaceId: string, cardId: string): P
  */
 export async function listArchivedCards(workspaceId: string): Promise<CardRecord[]> {
   const data = await queryAll(CardItem, keyQuery(CARD_MODEL, CARD_BY_ID, { workspace_id: workspaceId }), {
-    filter: { and: [{ attr: 'archived', eq: true }, { attr: 'deleted_at', exists: false }] },
+    filter: {
+      and: [
+        { attr: 'archived', eq: true },
+        { attr: 'deleted_at', exists: false },
+      ],
+    },
   });
   return data.sort((a, b) => (b.updated_at ?? '').localeCompare(a.updated_at ?? ''));
 }
 
 /** The last card of a stage in board order (gsi1, descending, one item), or null for an empty stage. */
 export async function lastCardIn(stageId: string): Promise<CardRecord | null> {
-  const [last] = await queryAll(CardItem, keyQuery(CARD_MODEL, CARD_BY_STAGE, { stage_id: stageId }), { reverse: true, count: 1, limit: 1 });
+  const [last] = await queryAll(CardItem, keyQuery(CARD_MODEL, CARD_BY_STAGE, { stage_id: stageId }), {
+    reverse: true,
+    count: 1,
+    limit: 1,
+  });
   return last ?? null;
 }
 
 /** Every card id of a workspace, binned and archived ones too (one Query of its card items, keys only used). */
 export async function listCardIdsOfWorkspace(workspaceId: string): Promise<string[]> {
-  const data = await queryAll(CardItem, keyQuery(CARD_MODEL, CARD_BY_ID, { workspace_id: workspaceId }), { attributes: ['card_id'] });
+  const data = await queryAll(CardItem, keyQuery(CARD_MODEL, CARD_BY_ID, { workspace_id: workspaceId }), {
+    attributes: ['card_id'],
+  });
   return data.map((c) => c.card_id);
 }

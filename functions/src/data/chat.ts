@@ -11,7 +11,15 @@
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { CHAT_LIMITS } from '../../../shared/schemas/chat-limits';
 import { createItem, getItem, isConditionFailure, keyQuery, queryAll, queryPage, sortKeyOf, type Item } from './access';
-import { checkTransaction, createTransaction, patchTransaction, putTransaction, runTransaction, updateTransaction, type TransactionItem } from './transactions';
+import {
+  checkTransaction,
+  createTransaction,
+  patchTransaction,
+  putTransaction,
+  runTransaction,
+  updateTransaction,
+  type TransactionItem,
+} from './transactions';
 import {
   ChatConversation,
   ChatMessage,
@@ -38,7 +46,13 @@ export async function getConversation(workspaceId: string): Promise<Conversation
 /** Pattern 132: create the conversation when absent (P `attribute_not_exists`), else read it. */
 export async function ensureConversation(workspaceId: string, now: string): Promise<ConversationRecord> {
   try {
-    return await createItem(ChatConversation, { conversation_id: workspaceId, workspace_id: workspaceId, message_count: 0, created_at: now, updated_at: now });
+    return await createItem(ChatConversation, {
+      conversation_id: workspaceId,
+      workspace_id: workspaceId,
+      message_count: 0,
+      created_at: now,
+      updated_at: now,
+    });
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     return (await getConversation(workspaceId))!;
@@ -49,13 +63,23 @@ export async function ensureConversation(workspaceId: string, now: string): Prom
  * Pattern 133: a page of messages, newest first; with `lastId`, the page older than that message
  * (`sk BETWEEN lowest AND last_id`, `last_id` itself dropped, as notifications do: decisions N6).
  */
-export async function listMessages(workspaceId: string, options: { lastId?: string; perPage: number }): Promise<{ items: ChatMessageRecord[]; hasNextPage: boolean }> {
+export async function listMessages(
+  workspaceId: string,
+  options: { lastId?: string; perPage: number },
+): Promise<{ items: ChatMessageRecord[]; hasNextPage: boolean }> {
   const query = keyQuery(CHAT_MESSAGE_MODEL, CHAT_MESSAGE_BY_CONVERSATION, { conversation_id: workspaceId });
   if (options.lastId) {
-    const bound = (messageId: string) => sortKeyOf(CHAT_MESSAGE_MODEL, CHAT_MESSAGE_BY_CONVERSATION, { conversation_id: workspaceId, message_id: messageId });
+    const bound = (messageId: string) =>
+      sortKeyOf(CHAT_MESSAGE_MODEL, CHAT_MESSAGE_BY_CONVERSATION, {
+        conversation_id: workspaceId,
+        message_id: messageId,
+      });
     query.range = { between: [bound(LOWEST_ID), bound(options.lastId)] };
   }
-  const { items: page } = await queryPage(ChatMessage, query, { reverse: true, limit: options.perPage + (options.lastId ? 2 : 1) });
+  const { items: page } = await queryPage(ChatMessage, query, {
+    reverse: true,
+    limit: options.perPage + (options.lastId ? 2 : 1),
+  });
   const items = page.filter((m) => m.message_id !== options.lastId);
   return { items: items.slice(0, options.perPage), hasNextPage: items.length > options.perPage };
 }
@@ -71,12 +95,18 @@ export async function listReadMarkers(workspaceId: string): Promise<ChatReadReco
 }
 
 /** Pattern 161: the caller's unread count and read marker (one BatchGet-sized pair of GetItems, in parallel). */
-export async function getUnreadState(workspaceId: string, userId: string): Promise<{ unread: number; lastReadMessageId: string | null }> {
+export async function getUnreadState(
+  workspaceId: string,
+  userId: string,
+): Promise<{ unread: number; lastReadMessageId: string | null }> {
   const [counter, marker] = await Promise.all([
     getItem(WorkspaceCounter, { user_id: userId, workspace_id: workspaceId }, { consistent: true }),
     getItem(ChatRead, { conversation_id: workspaceId, user_id: userId }, { consistent: true }),
   ]);
-  return { unread: Math.max(0, counter?.unread_chat_count ?? 0), lastReadMessageId: marker?.last_read_message_id ?? null };
+  return {
+    unread: Math.max(0, counter?.unread_chat_count ?? 0),
+    lastReadMessageId: marker?.last_read_message_id ?? null,
+  };
 }
 
 /** One send: the message and who is counted. */
@@ -108,11 +138,26 @@ export async function commitMessage(send: MessageSend): Promise<boolean> {
     createTransaction(ChatMessage, message),
     patchTransaction(
       ChatConversation,
-      { conversation_id: workspaceId, message_count: $add(1), last_message_id: message.message_id, updated_at: message.created_at },
-      { or: [{ attr: 'last_message_id', exists: false }, { attr: 'last_message_id', lt: message.message_id }] },
+      {
+        conversation_id: workspaceId,
+        message_count: $add(1),
+        last_message_id: message.message_id,
+        updated_at: message.created_at,
+      },
+      {
+        or: [
+          { attr: 'last_message_id', exists: false },
+          { attr: 'last_message_id', lt: message.message_id },
+        ],
+      },
     ),
     ...storageUpdate(workspaceId, send.storage?.bytes ?? 0, { capBytes: send.storage?.cap ?? null }),
-    putTransaction(ChatRead, { conversation_id: workspaceId, user_id: message.user_id, last_read_message_id: message.message_id, read_at: message.created_at }),
+    putTransaction(ChatRead, {
+      conversation_id: workspaceId,
+      user_id: message.user_id,
+      last_read_message_id: message.message_id,
+      read_at: message.created_at,
+    }),
     updateTransaction(WorkspaceCounter, { user_id: message.user_id, workspace_id: workspaceId, unread_chat_count: 0 }),
     ...first.map((userId) => recipientItem(workspaceId, userId)),
   ]);
@@ -133,12 +178,22 @@ export async function commitMessage(send: MessageSend): Promise<boolean> {
  * marker moves forward and the count stays: the client reads again once it shows the newer message.
  * @returns whether the count was cleared.
  */
-export async function markChatRead(workspaceId: string, userId: string, messageId: string, now: string): Promise<boolean> {
+export async function markChatRead(
+  workspaceId: string,
+  userId: string,
+  messageId: string,
+  now: string,
+): Promise<boolean> {
   const marker = () =>
     updateTransaction(
       ChatRead,
       { conversation_id: workspaceId, user_id: userId, last_read_message_id: messageId, read_at: now },
-      { or: [{ attr: 'last_read_message_id', exists: false }, { attr: 'last_read_message_id', lte: messageId }] },
+      {
+        or: [
+          { attr: 'last_read_message_id', exists: false },
+          { attr: 'last_read_message_id', lte: messageId },
+        ],
+      },
     );
   const result = await runTransaction([
     checkTransaction(ChatConversation, { conversation_id: workspaceId }, { attr: 'last_message_id', eq: messageId }),

@@ -16,9 +16,16 @@ import { patchTransaction, runTransaction } from './transactions';
  * rewrites them all with fresh keys.
  * @throws ConflictError when `orderedIds` is not exactly the current set (someone changed it meanwhile).
  */
-export function positionsForOrder(current: ReadonlyArray<{ id: string; position: string }>, orderedIds: readonly string[]): Map<string, string> {
+export function positionsForOrder(
+  current: ReadonlyArray<{ id: string; position: string }>,
+  orderedIds: readonly string[],
+): Map<string, string> {
   const now = current.map((r) => r.id);
-  if (orderedIds.length !== now.length || new Set(orderedIds).size !== now.length || !orderedIds.every((id) => now.includes(id))) {
+  if (
+    orderedIds.length !== now.length ||
+    new Set(orderedIds).size !== now.length ||
+    !orderedIds.every((id) => now.includes(id))
+  ) {
     throw new ConflictError(CHECKLIST_MESSAGES.staleOrder);
   }
   const first = orderedIds.findIndex((id, i) => id !== now[i]);
@@ -29,10 +36,14 @@ export function positionsForOrder(current: ReadonlyArray<{ id: string; position:
   const place = (index: number) => {
     const before = positionOf(orderedIds[index - 1]);
     const after = positionOf(orderedIds[index + 1]);
-    return before !== null && after !== null && before >= after ? null : new Map([[orderedIds[index], generateKeyBetween(before, after)]]);
+    return before !== null && after !== null && before >= after
+      ? null
+      : new Map([[orderedIds[index], generateKeyBetween(before, after)]]);
   };
-  const movedUp = orderedIds[first] === now[last] && orderedIds.slice(first + 1, last + 1).every((id, i) => id === now[first + i]);
-  const movedDown = orderedIds[last] === now[first] && orderedIds.slice(first, last).every((id, i) => id === now[first + 1 + i]);
+  const movedUp =
+    orderedIds[first] === now[last] && orderedIds.slice(first + 1, last + 1).every((id, i) => id === now[first + i]);
+  const movedDown =
+    orderedIds[last] === now[first] && orderedIds.slice(first, last).every((id, i) => id === now[first + 1 + i]);
   const single = movedUp ? place(first) : movedDown ? place(last) : null;
   if (single) return single;
   const keys = generateNKeysBetween(null, null, orderedIds.length);
@@ -46,9 +57,16 @@ export function positionsForOrder(current: ReadonlyArray<{ id: string; position:
  */
 export async function sortChecklists(card: CardKey, orderedIds: string[]): Promise<void> {
   const { lists } = await readChecklists(card.card_id);
-  const positions = positionsForOrder(lists.map((l) => ({ id: l.list_id, position: l.position })), orderedIds);
+  const positions = positionsForOrder(
+    lists.map((l) => ({ id: l.list_id, position: l.position })),
+    orderedIds,
+  );
   if (positions.size === 0) return;
-  const { canceled } = await runTransaction([...positions].map(([list_id, position]) => patchTransaction(Checklist, { card_id: card.card_id, list_id, position })));
+  const { canceled } = await runTransaction(
+    [...positions].map(([list_id, position]) =>
+      patchTransaction(Checklist, { card_id: card.card_id, list_id, position }),
+    ),
+  );
   const committed = !canceled;
   if (!committed) throw new ConflictError(CHECKLIST_MESSAGES.staleOrder);
 }
@@ -61,9 +79,16 @@ export async function sortChecklistItems(card: CardKey, listId: string, orderedI
   if (!(await getChecklist(card.card_id, listId))) throw new NotFoundError(CHECKLIST_MESSAGES.listNotFound);
   const { items } = await readChecklists(card.card_id);
   const own = items.filter((i) => i.list_id === listId);
-  const positions = positionsForOrder(own.map((i) => ({ id: i.item_id, position: i.position })), orderedIds);
+  const positions = positionsForOrder(
+    own.map((i) => ({ id: i.item_id, position: i.position })),
+    orderedIds,
+  );
   if (positions.size === 0) return;
-  const { canceled } = await runTransaction([...positions].map(([item_id, position]) => patchTransaction(ChecklistItem, { card_id: card.card_id, list_id: listId, item_id, position })));
+  const { canceled } = await runTransaction(
+    [...positions].map(([item_id, position]) =>
+      patchTransaction(ChecklistItem, { card_id: card.card_id, list_id: listId, item_id, position }),
+    ),
+  );
   const committed = !canceled;
   if (!committed) throw new ConflictError(CHECKLIST_MESSAGES.staleOrder);
 }

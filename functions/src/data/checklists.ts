@@ -9,7 +9,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { generateKeyBetween } from 'fractional-indexing';
-import { CHECKLIST_LIMITS, CHECKLIST_MESSAGES, DEFAULT_CHECKLIST_TITLE } from '../../../shared/schemas/checklist-limits';
+import {
+  CHECKLIST_LIMITS,
+  CHECKLIST_MESSAGES,
+  DEFAULT_CHECKLIST_TITLE,
+} from '../../../shared/schemas/checklist-limits';
 import type { Checklist as ChecklistResponse } from '../../../shared/schemas/checklist';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/http/errors';
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
@@ -17,10 +21,25 @@ import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import type { UpdateItemInput } from 'dynamodb-toolbox/entity/actions/update';
 import { byPosition } from './ordering';
 import { getItem, keyQuery, queryAll, type Item } from './access';
-import { checkTransaction, createTransaction, deleteTransaction, patchTransaction, runTransaction, TRANSACTION_ATTEMPTS, type TransactionItem } from './transactions';
+import {
+  checkTransaction,
+  createTransaction,
+  deleteTransaction,
+  patchTransaction,
+  runTransaction,
+  TRANSACTION_ATTEMPTS,
+  type TransactionItem,
+} from './transactions';
 import type { CardKey } from './card-key';
 import { Card } from './entities/card';
-import { Checklist, CHECKLIST_BY_CARD, CHECKLIST_ITEM_BY_CARD, CHECKLIST_ITEM_MODEL, CHECKLIST_MODEL, ChecklistItem } from './entities/checklist';
+import {
+  Checklist,
+  CHECKLIST_BY_CARD,
+  CHECKLIST_ITEM_BY_CARD,
+  CHECKLIST_ITEM_MODEL,
+  CHECKLIST_MODEL,
+  ChecklistItem,
+} from './entities/checklist';
 
 export type ChecklistRecord = Item<typeof Checklist>;
 export type ChecklistItemRecord = Item<typeof ChecklistItem>;
@@ -28,11 +47,15 @@ export type ChecklistItemRecord = Item<typeof ChecklistItem>;
 /** The card a checklist write counts on (./card-key.ts). */
 export type { CardKey };
 
-const listOrder = (a: ChecklistRecord, b: ChecklistRecord) => byPosition({ ...a, card_id: a.list_id }, { ...b, card_id: b.list_id });
-const itemOrder = (a: ChecklistItemRecord, b: ChecklistItemRecord) => byPosition({ ...a, card_id: a.item_id }, { ...b, card_id: b.item_id });
+const listOrder = (a: ChecklistRecord, b: ChecklistRecord) =>
+  byPosition({ ...a, card_id: a.list_id }, { ...b, card_id: b.list_id });
+const itemOrder = (a: ChecklistItemRecord, b: ChecklistItemRecord) =>
+  byPosition({ ...a, card_id: a.item_id }, { ...b, card_id: b.item_id });
 
 /** Pattern 92: a card's lists and items (two Queries of its partition in parallel), each in (position, id) order. */
-export async function readChecklists(cardId: string): Promise<{ lists: ChecklistRecord[]; items: ChecklistItemRecord[] }> {
+export async function readChecklists(
+  cardId: string,
+): Promise<{ lists: ChecklistRecord[]; items: ChecklistItemRecord[] }> {
   const [lists, items] = await Promise.all([
     queryAll(Checklist, keyQuery(CHECKLIST_MODEL, CHECKLIST_BY_CARD, { card_id: cardId })),
     queryAll(ChecklistItem, keyQuery(CHECKLIST_ITEM_MODEL, CHECKLIST_ITEM_BY_CARD, { card_id: cardId })),
@@ -41,7 +64,10 @@ export async function readChecklists(cardId: string): Promise<{ lists: Checklist
 }
 
 /** Lists and items in board order (fractional positions, then ids), as every read answers them. */
-export function orderChecklists(lists: ChecklistRecord[], items: ChecklistItemRecord[]): { lists: ChecklistRecord[]; items: ChecklistItemRecord[] } {
+export function orderChecklists(
+  lists: ChecklistRecord[],
+  items: ChecklistItemRecord[],
+): { lists: ChecklistRecord[]; items: ChecklistItemRecord[] } {
   return { lists: lists.sort(listOrder), items: items.sort(itemOrder) };
 }
 
@@ -54,7 +80,13 @@ export function toChecklistResponses(lists: ChecklistRecord[], items: ChecklistI
     position: list.position,
     items: items
       .filter((i) => i.list_id === list.list_id)
-      .map((i) => ({ id: i.item_id, list_id: i.list_id, description: i.description, done: i.done, position: i.position })),
+      .map((i) => ({
+        id: i.item_id,
+        list_id: i.list_id,
+        description: i.description,
+        done: i.done,
+        position: i.position,
+      })),
   }));
 }
 
@@ -64,7 +96,11 @@ export async function getChecklist(cardId: string, listId: string): Promise<Chec
 }
 
 /** One item (GetItem), or null. */
-export async function getChecklistItem(cardId: string, listId: string, itemId: string): Promise<ChecklistItemRecord | null> {
+export async function getChecklistItem(
+  cardId: string,
+  listId: string,
+  itemId: string,
+): Promise<ChecklistItemRecord | null> {
   return getItem(ChecklistItem, { card_id: cardId, list_id: listId, item_id: itemId });
 }
 
@@ -95,7 +131,10 @@ async function withRetries(attempt: () => Promise<boolean>): Promise<void> {
  * `ADD checklist_count 1`, conditioned below the limit and on the card not being in the bin.
  * @throws BadRequestError at the lists limit; ConflictError when the card changed and retries ran out.
  */
-export async function createChecklist(card: CardKey, input: { title?: string; hidden?: boolean }): Promise<ChecklistRecord> {
+export async function createChecklist(
+  card: CardKey,
+  input: { title?: string; hidden?: boolean },
+): Promise<ChecklistRecord> {
   let created: ChecklistRecord | null = null;
   await withRetries(async () => {
     const { lists } = await readChecklists(card.card_id);
@@ -115,7 +154,17 @@ export async function createChecklist(card: CardKey, input: { title?: string; hi
       patchTransaction<typeof Card>(
         Card,
         { ...card, checklist_count: $add(1) },
-        { and: [NOT_BINNED, { or: [{ attr: 'checklist_count', exists: false }, { attr: 'checklist_count', lt: CHECKLIST_LIMITS.listsPerCard as number }] }] },
+        {
+          and: [
+            NOT_BINNED,
+            {
+              or: [
+                { attr: 'checklist_count', exists: false },
+                { attr: 'checklist_count', lt: CHECKLIST_LIMITS.listsPerCard as number },
+              ],
+            },
+          ],
+        },
       ),
     ]);
     if (committed) created = (await getChecklist(card.card_id, record.list_id))!;
@@ -129,7 +178,11 @@ export async function createChecklist(card: CardKey, input: { title?: string; hi
  * counters in the same TW, conditioned on the list's counts and hidden flag as read.
  * @throws NotFoundError for an unknown list; ConflictError when retries ran out.
  */
-export async function updateChecklist(card: CardKey, listId: string, changes: { title?: string; hidden?: boolean }): Promise<ChecklistRecord> {
+export async function updateChecklist(
+  card: CardKey,
+  listId: string,
+  changes: { title?: string; hidden?: boolean },
+): Promise<ChecklistRecord> {
   await withRetries(async () => {
     const list = await getChecklist(card.card_id, listId);
     if (!list) throw new NotFoundError(CHECKLIST_MESSAGES.listNotFound);
@@ -144,10 +197,24 @@ export async function updateChecklist(card: CardKey, listId: string, changes: { 
           ...(changes.title !== undefined ? { title: changes.title } : {}),
           ...(changes.hidden !== undefined ? { hidden: changes.hidden } : {}),
         },
-        { and: [{ attr: 'hidden', eq: list.hidden }, { attr: 'item_count', eq: list.item_count }, { attr: 'done_count', eq: list.done_count }] },
+        {
+          and: [
+            { attr: 'hidden', eq: list.hidden },
+            { attr: 'item_count', eq: list.item_count },
+            { attr: 'done_count', eq: list.done_count },
+          ],
+        },
       ),
       flips && list.item_count > 0
-        ? patchTransaction<typeof Card>(Card, { ...card, hidden_subtasks: $add(sign * list.item_count), hidden_completed_subtasks: $add(sign * list.done_count) }, NOT_BINNED)
+        ? patchTransaction<typeof Card>(
+            Card,
+            {
+              ...card,
+              hidden_subtasks: $add(sign * list.item_count),
+              hidden_completed_subtasks: $add(sign * list.done_count),
+            },
+            NOT_BINNED,
+          )
         : checkTransaction<typeof Card>(Card, card, NOT_BINNED),
     ]);
   });
@@ -169,9 +236,17 @@ export async function deleteChecklist(card: CardKey, listId: string): Promise<vo
       deleteTransaction(
         Checklist,
         { card_id: card.card_id, list_id: listId },
-        { and: [{ attr: 'item_count', eq: own.length }, { attr: 'done_count', eq: list.done_count }, { attr: 'hidden', eq: list.hidden }] },
+        {
+          and: [
+            { attr: 'item_count', eq: own.length },
+            { attr: 'done_count', eq: list.done_count },
+            { attr: 'hidden', eq: list.hidden },
+          ],
+        },
       ),
-      ...own.map((i) => deleteTransaction(ChecklistItem, { card_id: card.card_id, list_id: listId, item_id: i.item_id })),
+      ...own.map((i) =>
+        deleteTransaction(ChecklistItem, { card_id: card.card_id, list_id: listId, item_id: i.item_id }),
+      ),
       cardCounts(card, -own.length, -list.done_count, list.hidden, -1),
     ]);
   });
@@ -182,7 +257,11 @@ export async function deleteChecklist(card: CardKey, listId: string): Promise<vo
  * (conditioned below the limit and on its hidden flag as read) + the card's counters.
  * @throws NotFoundError for an unknown list; BadRequestError at the items limit; ConflictError when retries ran out.
  */
-export async function createChecklistItem(card: CardKey, listId: string, input: { description?: string; done?: boolean }): Promise<ChecklistItemRecord> {
+export async function createChecklistItem(
+  card: CardKey,
+  listId: string,
+  input: { description?: string; done?: boolean },
+): Promise<ChecklistItemRecord> {
   const itemId = randomUUID();
   await withRetries(async () => {
     const list = await getChecklist(card.card_id, listId);
@@ -203,7 +282,12 @@ export async function createChecklistItem(card: CardKey, listId: string, input: 
       patchTransaction(
         Checklist,
         { card_id: card.card_id, list_id: listId, item_count: $add(1), ...(done ? { done_count: $add(1) } : {}) },
-        { and: [{ attr: 'hidden', eq: list.hidden }, { attr: 'item_count', lt: CHECKLIST_LIMITS.itemsPerList as number }] },
+        {
+          and: [
+            { attr: 'hidden', eq: list.hidden },
+            { attr: 'item_count', lt: CHECKLIST_LIMITS.itemsPerList as number },
+          ],
+        },
       ),
       cardCounts(card, 1, done, list.hidden),
     ]);
@@ -223,15 +307,23 @@ export async function updateChecklistItem(
   changes: { description?: string; done?: boolean },
 ): Promise<ChecklistItemRecord> {
   await withRetries(async () => {
-    const [list, item] = await Promise.all([getChecklist(card.card_id, listId), getChecklistItem(card.card_id, listId, itemId)]);
+    const [list, item] = await Promise.all([
+      getChecklist(card.card_id, listId),
+      getChecklistItem(card.card_id, listId, itemId),
+    ]);
     if (!list || !item) throw new NotFoundError(CHECKLIST_MESSAGES.itemNotFound);
     const delta = changes.done === undefined || changes.done === item.done ? 0 : changes.done ? 1 : -1;
     const itemKey = { card_id: card.card_id, list_id: listId, item_id: itemId };
-    const set = { ...(changes.description !== undefined ? { description: changes.description } : {}), ...(changes.done !== undefined ? { done: changes.done } : {}) };
+    const set = {
+      ...(changes.description !== undefined ? { description: changes.description } : {}),
+      ...(changes.done !== undefined ? { done: changes.done } : {}),
+    };
     const listKey = { card_id: card.card_id, list_id: listId };
     return commit([
       patchTransaction(ChecklistItem, { ...itemKey, ...set }, { attr: 'done', eq: item.done }),
-      delta === 0 ? checkTransaction(Checklist, listKey) : patchTransaction(Checklist, { ...listKey, done_count: $add(delta) }, { attr: 'hidden', eq: list.hidden }),
+      delta === 0
+        ? checkTransaction(Checklist, listKey)
+        : patchTransaction(Checklist, { ...listKey, done_count: $add(delta) }, { attr: 'hidden', eq: list.hidden }),
       delta === 0 ? checkTransaction<typeof Card>(Card, card, NOT_BINNED) : cardCounts(card, 0, delta, list.hidden),
     ]);
   });
@@ -245,11 +337,18 @@ export async function updateChecklistItem(
  */
 export async function deleteChecklistItem(card: CardKey, listId: string, itemId: string): Promise<void> {
   await withRetries(async () => {
-    const [list, item] = await Promise.all([getChecklist(card.card_id, listId), getChecklistItem(card.card_id, listId, itemId)]);
+    const [list, item] = await Promise.all([
+      getChecklist(card.card_id, listId),
+      getChecklistItem(card.card_id, listId, itemId),
+    ]);
     if (!list || !item) throw new NotFoundError(CHECKLIST_MESSAGES.itemNotFound);
     const done = item.done ? 1 : 0;
     return commit([
-      deleteTransaction(ChecklistItem, { card_id: card.card_id, list_id: listId, item_id: itemId }, { attr: 'done', eq: item.done }),
+      deleteTransaction(
+        ChecklistItem,
+        { card_id: card.card_id, list_id: listId, item_id: itemId },
+        { attr: 'done', eq: item.done },
+      ),
       patchTransaction(
         Checklist,
         { card_id: card.card_id, list_id: listId, item_count: $add(-1), ...(done ? { done_count: $add(-1) } : {}) },

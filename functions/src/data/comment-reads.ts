@@ -19,7 +19,9 @@ export type ReadCounts = { team: number; guest: number };
 export async function readMarkersOf(userId: string, cardIds: readonly string[]): Promise<Map<string, ReadCounts>> {
   const markers = new Map<string, ReadCounts>();
   if (cardIds.length === 0) return markers;
-  const keys = [...new Set(cardIds)].flatMap((card_id) => COMMENT_TABS.map((tab) => ({ card_id, user_id: userId, tab })));
+  const keys = [...new Set(cardIds)].flatMap((card_id) =>
+    COMMENT_TABS.map((tab) => ({ card_id, user_id: userId, tab })),
+  );
   for (const marker of await getItems(CommentRead, keys)) {
     const counts = markers.get(marker.card_id) ?? { team: 0, guest: 0 };
     counts[marker.tab] = marker.read_count ?? 0;
@@ -29,12 +31,19 @@ export async function readMarkersOf(userId: string, cardIds: readonly string[]):
 }
 
 /** One read marker (absent: nothing read). */
-export async function getReadMarker(cardId: string, userId: string, tab: CommentTab): Promise<CommentReadRecord | null> {
+export async function getReadMarker(
+  cardId: string,
+  userId: string,
+  tab: CommentTab,
+): Promise<CommentReadRecord | null> {
   return getItem(CommentRead, { card_id: cardId, user_id: userId, tab });
 }
 
 /** Pattern 103 (read): a user's Team and Guest drafts on a card (one BatchGet). */
-export async function getDrafts(cardId: string, userId: string): Promise<Record<CommentTab, CommentDraftRecord | null>> {
+export async function getDrafts(
+  cardId: string,
+  userId: string,
+): Promise<Record<CommentTab, CommentDraftRecord | null>> {
   const data = await getItems(
     CommentDraft,
     COMMENT_TABS.map((tab) => ({ card_id: cardId, user_id: userId, tab })),

@@ -7,17 +7,26 @@
  * author's read marker, the workspace's `storage_bytes` for new files, the recipients' notifications
  * with their workspace counters and read markers (`pending_messages`), and deletes the draft it came from.
  */
-import { $add, $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { UpdateItemInput } from 'dynamodb-toolbox/entity/actions/update';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
-import { COMMENT_LIMITS, COMMENT_MESSAGES, type CommentTab } from '../../../shared/schemas/comments-limits';
+import { COMMENT_MESSAGES, type CommentTab } from '../../../shared/schemas/comments-limits';
 import { ConflictError } from '../lib/http/errors';
 import type { CommentDraftRecord } from './comment-reads';
 import type { NotificationRecord } from './notifications';
 import { activityItem, type NewActivity } from './activities';
-import { deleteOpenItems } from './annotations';
 import { getItem, getItems, keyQuery, queryAll, sortKeyOf } from './access';
-import { checkTransaction, createTransaction, deleteTransaction, patchTransaction, putTransaction, runTransaction, TRANSACTION_ATTEMPTS, updateTransaction, type TransactionItem } from './transactions';
+import {
+  checkTransaction,
+  createTransaction,
+  deleteTransaction,
+  patchTransaction,
+  putTransaction,
+  runTransaction,
+  TRANSACTION_ATTEMPTS,
+  updateTransaction,
+  type TransactionItem,
+} from './transactions';
 import { Card } from './entities/card';
 import { Comment, COMMENT_BY_CARD, COMMENT_MODEL, CommentDraft, CommentRead } from './entities/comment';
 import { Notification } from './entities/notification';
@@ -47,12 +56,19 @@ export async function listComments(
   const query = keyQuery(COMMENT_MODEL, COMMENT_BY_CARD, { card_id: cardId, tab });
   const conditions: Array<Condition> = [];
   if (options.lastId) {
-    query.range = { lt: sortKeyOf(COMMENT_MODEL, COMMENT_BY_CARD, { card_id: cardId, tab, comment_id: options.lastId }) };
+    query.range = {
+      lt: sortKeyOf(COMMENT_MODEL, COMMENT_BY_CARD, { card_id: cardId, tab, comment_id: options.lastId }),
+    };
     conditions.push({ attr: 'tab', eq: tab });
   }
   if (!options.showActivities) conditions.push({ attr: 'event_type', exists: false });
   const filter = conditions.length === 0 ? undefined : conditions.length === 1 ? conditions[0] : { and: conditions };
-  const data = await queryAll(Comment, query, { reverse: true, count: wanted + 1, limit: wanted + 1, ...(filter ? { filter } : {}) });
+  const data = await queryAll(Comment, query, {
+    reverse: true,
+    count: wanted + 1,
+    limit: wanted + 1,
+    ...(filter ? { filter } : {}),
+  });
   const start = options.lastId ? 0 : (options.page - 1) * options.perPage;
   return { items: data.slice(start, wanted), hasNextPage: data.length > wanted };
 }
@@ -72,7 +88,11 @@ export async function findComment(cardId: string, commentId: string): Promise<Co
 }
 
 /** Several comments of a tab by id (the parents a page quotes), one BatchGet. */
-export async function getCommentsByIds(cardId: string, tab: CommentTab, ids: readonly string[]): Promise<Map<string, CommentRecord>> {
+export async function getCommentsByIds(
+  cardId: string,
+  tab: CommentTab,
+  ids: readonly string[],
+): Promise<Map<string, CommentRecord>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const data = await getItems(
@@ -119,14 +139,24 @@ export interface CommentPost {
 }
 
 /** `n` added to each counter of `add`. */
-const adding = (add: Record<string, number>) => Object.fromEntries(Object.entries(add).map(([name, n]) => [name, $add(n)]));
+const adding = (add: Record<string, number>) =>
+  Object.fromEntries(Object.entries(add).map(([name, n]) => [name, $add(n)]));
 
 /** The workspace counters' update, conditioned on the storage cap when files are added. */
-function workspaceItem(workspaceId: string, add: Record<string, number>, cap: number | null | undefined): TransactionItem {
+export function workspaceItem(
+  workspaceId: string,
+  add: Record<string, number>,
+  cap: number | null | undefined,
+): TransactionItem {
   const bytes = add.storage_bytes ?? 0;
   const update = { workspace_id: workspaceId, ...adding(add) } as UpdateItemInput<typeof Workspace>;
   if (cap != null && bytes > 0) {
-    return patchTransaction<typeof Workspace>(Workspace, update, { or: [{ attr: 'storage_bytes', exists: false }, { attr: 'storage_bytes', lte: cap - bytes }] });
+    return patchTransaction<typeof Workspace>(Workspace, update, {
+      or: [
+        { attr: 'storage_bytes', exists: false },
+        { attr: 'storage_bytes', lte: cap - bytes },
+      ],
+    });
   }
   return patchTransaction<typeof Workspace>(Workspace, update);
 }
@@ -135,14 +165,23 @@ function workspaceItem(workspaceId: string, add: Record<string, number>, cap: nu
 function noticeItems(cardId: string, tab: CommentTab, notice: NotificationRecord): TransactionItem[] {
   return [
     createTransaction<typeof Notification>(Notification, notice),
-    updateTransaction(WorkspaceCounter, { user_id: notice.user_id, workspace_id: notice.workspace_id!, unread_notifications_count: $add(1), unread_messages_count: $add(1) }),
+    updateTransaction(WorkspaceCounter, {
+      user_id: notice.user_id,
+      workspace_id: notice.workspace_id!,
+      unread_notifications_count: $add(1),
+      unread_messages_count: $add(1),
+    }),
     updateTransaction(CommentRead, { card_id: cardId, user_id: notice.user_id, tab, pending_messages: $add(1) }),
   ];
 }
 
 /** The delete of the draft as read: only while unchanged. */
 const draftDelete = (draft: CommentDraftRecord): TransactionItem =>
-  deleteTransaction(CommentDraft, { card_id: draft.card_id, user_id: draft.user_id, tab: draft.tab }, { attr: 'updated_at', eq: draft.updated_at });
+  deleteTransaction(
+    CommentDraft,
+    { card_id: draft.card_id, user_id: draft.user_id, tab: draft.tab },
+    { attr: 'updated_at', eq: draft.updated_at },
+  );
 
 /**
  * Pattern 101 (and 107's comment): post a comment in one TransactWrite. The card must be out of the
@@ -156,8 +195,10 @@ export async function commitCommentPost(post: CommentPost): Promise<boolean> {
   const [first, rest] = [post.notices.slice(0, RECIPIENTS_IN_POST), post.notices.slice(RECIPIENTS_IN_POST)];
   const cardExpect: Array<Condition> = [
     { attr: 'deleted_at', exists: false },
-    ...Object.entries(cardChange?.expect ?? {}).map(
-      ([key, value]): Condition => (value === null ? { attr: key as CardExpectKey, exists: false } : { attr: key as CardExpectKey, eq: value as string }),
+    ...Object.entries(cardChange?.expect ?? {}).map(([key, value]): Condition =>
+      value === null
+        ? { attr: key as CardExpectKey, exists: false }
+        : { attr: key as CardExpectKey, eq: value as string },
     ),
   ];
   const cardUpdate = {
@@ -168,17 +209,33 @@ export async function commitCommentPost(post: CommentPost): Promise<boolean> {
   const { canceled } = await runTransaction([
     createTransaction<typeof Comment>(Comment, comment),
     patchTransaction<typeof Card>(Card, cardUpdate, { and: cardExpect }),
-    ...(post.workspaceAdd && Object.keys(post.workspaceAdd).length > 0 ? [workspaceItem(card.workspace_id, post.workspaceAdd, post.storageCap)] : []),
+    ...(post.workspaceAdd && Object.keys(post.workspaceAdd).length > 0
+      ? [workspaceItem(card.workspace_id, post.workspaceAdd, post.storageCap)]
+      : []),
     ...(draft ? [draftDelete(draft)] : []),
     updateTransaction(CommentRead, { card_id: card.card_id, user_id: comment.user_id, tab, read_count: $add(1) }),
     ...(post.parent
       ? [
           post.parentIsAnnotation
-            ? patchTransaction(Comment, { card_id: card.card_id, tab: post.parent.tab, comment_id: post.parent.comment_id, reply_count: $add(1) }, { attr: 'deleted_at', exists: false })
+            ? patchTransaction(
+                Comment,
+                {
+                  card_id: card.card_id,
+                  tab: post.parent.tab,
+                  comment_id: post.parent.comment_id,
+                  reply_count: $add(1),
+                },
+                { attr: 'deleted_at', exists: false },
+              )
             : checkTransaction(
                 Comment,
                 { card_id: card.card_id, tab: post.parent.tab, comment_id: post.parent.comment_id },
-                { and: [{ attr: 'comment_id', exists: true }, { attr: 'deleted_at', exists: false }] },
+                {
+                  and: [
+                    { attr: 'comment_id', exists: true },
+                    { attr: 'deleted_at', exists: false },
+                  ],
+                },
               ),
         ]
       : []),
@@ -195,85 +252,6 @@ export async function commitCommentPost(post: CommentPost): Promise<boolean> {
     }
   }
   return committed;
-}
-
-/** The edit window's lower bound on `created_at` at `now` (cards spec §5: within 5 minutes). */
-const windowStart = (now: number) => new Date(now - COMMENT_LIMITS.editWindowMs).toISOString();
-
-/** The edit window's condition: by the author, within the window, not deleted, unchanged since read. */
-const editable = (current: CommentRecord, now: number): Condition => ({
-  and: [
-    { attr: 'user_id', eq: current.user_id },
-    { attr: 'created_at', gt: windowStart(now) },
-    { attr: 'deleted_at', exists: false },
-    { attr: 'updated_at', eq: current.updated_at },
-  ],
-});
-
-/**
- * Pattern 102's one write, shared by edit and delete: the comment's text, mentions and attachments
- * replaced and `updated_at` set to `at` (and `deleted_at` too when `deleted`), under `condition`.
- */
-function rewriteItem(
-  current: CommentRecord,
-  content: { description: string; mentionIds: string[]; attachments: StoredAttachmentRecord[]; at: string; deleted?: boolean },
-  condition: Condition,
-): TransactionItem {
-  return patchTransaction<typeof Comment>(
-    Comment,
-    {
-      card_id: current.card_id,
-      tab: current.tab,
-      comment_id: current.comment_id,
-      description: content.description,
-      mentioned_user_ids: $set(content.mentionIds),
-      attachments: $set(content.attachments),
-      ...(content.deleted ? { deleted_at: content.at } : {}),
-      updated_at: content.at,
-    },
-    condition,
-  );
-}
-
-/**
- * Pattern 102 (edit): new text and attachments, by the author within the window, on a live comment
- * unchanged since read. Files removed give their bytes back; files added are counted (`bytesDelta`).
- * @returns false when a condition failed.
- */
-export async function commitCommentEdit(input: {
-  card: CardKey;
-  current: CommentRecord;
-  description: string;
-  mentionIds: string[];
-  attachments: StoredAttachmentRecord[];
-  bytesDelta: number;
-  storageCap: number | null;
-  now: number;
-}): Promise<boolean> {
-  const { card, current, now } = input;
-  const { canceled } = await runTransaction([
-    rewriteItem(current, { description: input.description, mentionIds: input.mentionIds, attachments: input.attachments, at: new Date(now).toISOString() }, editable(current, now)),
-    ...(input.bytesDelta !== 0 ? [workspaceItem(card.workspace_id, { storage_bytes: input.bytesDelta }, input.storageCap)] : []),
-  ]);
-  return !canceled;
-}
-
-/**
- * Pattern 102 (delete): soft delete by the author within the window: `deleted_at` set, text, mentions and
- * attachments cleared, the files' bytes given back (decisions R2). The comment still counts in the tab.
- * @returns false when a condition failed.
- */
-export async function commitCommentDelete(card: CardKey, current: CommentRecord, now: number): Promise<boolean> {
-  const bytes = (current.attachments ?? []).reduce((sum, a) => sum + a.size, 0);
-  const at = new Date(now).toISOString();
-  // An open annotation leaves the open counts (issue 26), conditioned on still being open.
-  const opens = await deleteOpenItems(card, current);
-  const { canceled } = await runTransaction([
-    rewriteItem(current, { description: '', mentionIds: [], attachments: [], at, deleted: true }, opens.condition ? { and: [editable(current, now), opens.condition] } : editable(current, now)),
-    ...opens.items,
-    ...(bytes > 0 ? [workspaceItem(card.workspace_id, { storage_bytes: -bytes }, null)] : []),
-  ]);
-  return !canceled;
 }
 
 /**
@@ -307,9 +285,16 @@ export async function commitDraft(input: {
   };
   const { canceled } = await runTransaction([
     expected
-      ? putTransaction(CommentDraft, record, { and: [{ attr: 'updated_at', eq: expected.updated_at }, { attr: 'draft_id', eq: expected.draft_id }] })
+      ? putTransaction(CommentDraft, record, {
+          and: [
+            { attr: 'updated_at', eq: expected.updated_at },
+            { attr: 'draft_id', eq: expected.draft_id },
+          ],
+        })
       : createTransaction(CommentDraft, record),
-    ...(input.bytesDelta !== 0 ? [workspaceItem(card.workspace_id, { storage_bytes: input.bytesDelta }, input.storageCap)] : []),
+    ...(input.bytesDelta !== 0
+      ? [workspaceItem(card.workspace_id, { storage_bytes: input.bytesDelta }, input.storageCap)]
+      : []),
   ]);
   return !canceled;
 }
@@ -346,11 +331,21 @@ export async function markCommentsRead(card: CardKey, userId: string, tab: Comme
         {
           and: [
             marker?.read_count === undefined ? { attr: 'read_count', exists: false } : { attr: 'read_count', eq: read },
-            marker?.pending_messages === undefined ? { attr: 'pending_messages', exists: false } : { attr: 'pending_messages', eq: pending },
+            marker?.pending_messages === undefined
+              ? { attr: 'pending_messages', exists: false }
+              : { attr: 'pending_messages', eq: pending },
           ],
         },
       ),
-      ...(pending > 0 ? [updateTransaction(WorkspaceCounter, { user_id: userId, workspace_id: card.workspace_id, unread_messages_count: $add(-pending) })] : []),
+      ...(pending > 0
+        ? [
+            updateTransaction(WorkspaceCounter, {
+              user_id: userId,
+              workspace_id: card.workspace_id,
+              unread_messages_count: $add(-pending),
+            }),
+          ]
+        : []),
     ]);
     const committed = !canceled;
     if (committed) return;

@@ -4,7 +4,12 @@
  */
 import { deleteItem, deleteItems, getItem, keyQuery, putItem, queryAll, type Item } from './access';
 import { Connection, CONNECTION_BY_USER, CONNECTION_MODEL } from './entities/connection';
-import { Subscription, SUBSCRIPTION_BY_CHANNEL, SUBSCRIPTION_BY_CONNECTION, SUBSCRIPTION_MODEL } from './entities/subscription';
+import {
+  Subscription,
+  SUBSCRIPTION_BY_CHANNEL,
+  SUBSCRIPTION_BY_CONNECTION,
+  SUBSCRIPTION_MODEL,
+} from './entities/subscription';
 
 export type ConnectionRecord = Item<typeof Connection>;
 export type SubscriptionRecord = Item<typeof Subscription>;
@@ -18,7 +23,12 @@ const nowInSeconds = () => Math.floor(Date.now() / 1000);
  * Record an open connection of `userId`. `authTime` (epoch seconds the token's session began) lets a later
  * subscribe refuse a session the user has since ended.
  */
-export async function saveConnection(connectionId: string, userId: string, nowSeconds = nowInSeconds(), authTime?: number): Promise<void> {
+export async function saveConnection(
+  connectionId: string,
+  userId: string,
+  nowSeconds = nowInSeconds(),
+  authTime?: number,
+): Promise<void> {
   await putItem(Connection, {
     connection_id: connectionId,
     user_id: userId,
@@ -28,7 +38,10 @@ export async function saveConnection(connectionId: string, userId: string, nowSe
 }
 
 /** A live connection by id, or null (unknown or expired). */
-export async function getConnection(connectionId: string, nowSeconds = nowInSeconds()): Promise<ConnectionRecord | null> {
+export async function getConnection(
+  connectionId: string,
+  nowSeconds = nowInSeconds(),
+): Promise<ConnectionRecord | null> {
   const data = await getItem(Connection, { connection_id: connectionId });
   return data && data.expires_at > nowSeconds ? data : null;
 }
@@ -82,7 +95,10 @@ export async function listSubscribers(channel: string, nowSeconds = nowInSeconds
 
 /** A connection's subscriptions (pattern 156, gsi1). */
 export async function listSubscriptionsOfConnection(connectionId: string): Promise<SubscriptionRecord[]> {
-  return queryAll(Subscription, keyQuery(SUBSCRIPTION_MODEL, SUBSCRIPTION_BY_CONNECTION, { connection_id: connectionId }));
+  return queryAll(
+    Subscription,
+    keyQuery(SUBSCRIPTION_MODEL, SUBSCRIPTION_BY_CONNECTION, { connection_id: connectionId }),
+  );
 }
 
 /**
@@ -92,7 +108,10 @@ export async function listSubscriptionsOfConnection(connectionId: string): Promi
  * or its organization, or a new role); the client re-subscribes and is checked again.
  * @returns each connection that lost subscriptions, with the channels it lost.
  */
-export async function deleteWorkspaceSubscriptionsOfUser(userId: string, workspaceId?: string): Promise<Array<{ connectionId: string; channels: string[] }>> {
+export async function deleteWorkspaceSubscriptionsOfUser(
+  userId: string,
+  workspaceId?: string,
+): Promise<Array<{ connectionId: string; channels: string[] }>> {
   const connections = await listConnectionsOfUser(userId);
   const lost = await Promise.all(
     connections.map(async ({ connection_id }) => {
@@ -106,7 +125,9 @@ export async function deleteWorkspaceSubscriptionsOfUser(userId: string, workspa
   return lost.filter((l) => l.channels.length > 0);
 }
 
-async function deleteSubscriptions(subscriptions: Array<Pick<SubscriptionRecord, 'channel' | 'connection_id'>>): Promise<void> {
+async function deleteSubscriptions(
+  subscriptions: Array<Pick<SubscriptionRecord, 'channel' | 'connection_id'>>,
+): Promise<void> {
   if (!subscriptions.length) return;
   await deleteItems(
     Subscription,

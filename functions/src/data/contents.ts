@@ -16,10 +16,24 @@ import { $add, $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import { activityItem, type NewActivity } from './activities';
 import { deleteItems, getItem, keyQuery, queryAll, type Item } from './access';
-import { createTransaction, deleteTransaction, patchTransaction, runTransaction, type TransactionItem, type TransactionResult } from './transactions';
+import {
+  createTransaction,
+  deleteTransaction,
+  patchTransaction,
+  runTransaction,
+  type TransactionItem,
+  type TransactionResult,
+} from './transactions';
 import type { CardKey } from './card-key';
 import { Card } from './entities/card';
-import { Content, CONTENT_BY_CARD, CONTENT_MODEL, ContentVersion, CONTENT_VERSION_BY_CONTENT, CONTENT_VERSION_MODEL } from './entities/content';
+import {
+  Content,
+  CONTENT_BY_CARD,
+  CONTENT_MODEL,
+  ContentVersion,
+  CONTENT_VERSION_BY_CONTENT,
+  CONTENT_VERSION_MODEL,
+} from './entities/content';
 import { Workspace } from './entities/workspace';
 
 export type ContentRecord = Item<typeof Content>;
@@ -45,7 +59,8 @@ export interface StorageRule {
 }
 
 /** A card's contents in order: by fractional position, then id. */
-export const byPosition = (a: ContentRecord, b: ContentRecord) => (a.position < b.position ? -1 : a.position > b.position ? 1 : a.content_id.localeCompare(b.content_id));
+export const byPosition = (a: ContentRecord, b: ContentRecord) =>
+  a.position < b.position ? -1 : a.position > b.position ? 1 : a.content_id.localeCompare(b.content_id);
 
 /** Pattern 84: a card's contents in order (one Query of the card partition). */
 export async function listContents(cardId: string): Promise<ContentRecord[]> {
@@ -60,12 +75,19 @@ export async function getContent(cardId: string, contentId: string): Promise<Con
 
 /** Pattern 86: a content's earlier files, oldest first (UUIDv7 ids). */
 export async function listVersions(cardId: string, contentId: string): Promise<ContentVersionRecord[]> {
-  const versions = await queryAll(ContentVersion, keyQuery(CONTENT_VERSION_MODEL, CONTENT_VERSION_BY_CONTENT, { card_id: cardId, content_id: contentId }));
+  const versions = await queryAll(
+    ContentVersion,
+    keyQuery(CONTENT_VERSION_MODEL, CONTENT_VERSION_BY_CONTENT, { card_id: cardId, content_id: contentId }),
+  );
   return versions.sort((a, b) => a.version_id.localeCompare(b.version_id));
 }
 
 /** One earlier version of a content, or null (issue 26: an annotation's version). */
-export async function getVersion(cardId: string, contentId: string, versionId: string): Promise<ContentVersionRecord | null> {
+export async function getVersion(
+  cardId: string,
+  contentId: string,
+  versionId: string,
+): Promise<ContentVersionRecord | null> {
   return getItem(ContentVersion, { card_id: cardId, content_id: contentId, version_id: versionId });
 }
 
@@ -75,12 +97,21 @@ export function previewOf(contents: readonly ContentRecord[]): ContentRecord | u
 }
 
 /** The card update every contents write carries: counters, bytes and the preview that follows from `after`. */
-function cardUpdate(card: ContentCard, after: readonly ContentRecord[], change: { count?: number; bytes?: number; openTeam?: number; openGuest?: number; hiddenGuest?: number }): TransactionItem {
+function cardUpdate(
+  card: ContentCard,
+  after: readonly ContentRecord[],
+  change: { count?: number; bytes?: number; openTeam?: number; openGuest?: number; hiddenGuest?: number },
+): TransactionItem {
   const preview = previewOf(after);
   const conditions: Array<Condition> = [{ attr: 'deleted_at', exists: false }];
   // Only adding needs the ceiling; the count as read can only grow by concurrent adds, which this condition stops.
   if ((change.count ?? 0) > 0) {
-    conditions.push({ or: [{ attr: 'attachment_count', exists: false }, { attr: 'attachment_count', lte: CONTENT_LIMITS.perCard - change.count! }] });
+    conditions.push({
+      or: [
+        { attr: 'attachment_count', exists: false },
+        { attr: 'attachment_count', lte: CONTENT_LIMITS.perCard - change.count! },
+      ],
+    });
   }
   return patchTransaction(
     Card,
@@ -106,13 +137,22 @@ export function storageUpdate(workspaceId: string, bytes: number, rule: StorageR
   if (bytes === 0) return [];
   const change = { workspace_id: workspaceId, storage_bytes: $add(bytes) };
   if (bytes < 0 || rule.capBytes === null) return [patchTransaction(Workspace, change)];
-  return [patchTransaction(Workspace, change, { or: [{ attr: 'storage_bytes', exists: false }, { attr: 'storage_bytes', lte: rule.capBytes - bytes }] })];
+  return [
+    patchTransaction(Workspace, change, {
+      or: [
+        { attr: 'storage_bytes', exists: false },
+        { attr: 'storage_bytes', lte: rule.capBytes - bytes },
+      ],
+    }),
+  ];
 }
 
 /** Why a contents transaction was cancelled: index 0 is the card, 1 the workspace (when present). */
 function refusal(result: TransactionResult, adding: number): Error {
   if (result.data[0]?.rejected) {
-    return adding > 0 ? new BadRequestError(CONTENT_MESSAGES.perCard(CONTENT_LIMITS.perCard)) : new ConflictError('The card changed meanwhile. Please try again.');
+    return adding > 0
+      ? new BadRequestError(CONTENT_MESSAGES.perCard(CONTENT_LIMITS.perCard))
+      : new ConflictError('The card changed meanwhile. Please try again.');
   }
   if (result.data[1]?.rejected) return new BadRequestError(CONTENT_MESSAGES.storageFull);
   return new ConflictError('The contents changed meanwhile. Please try again.');
@@ -124,7 +164,13 @@ function refusal(result: TransactionResult, adding: number): Error {
  * @throws BadRequestError 'You can only upload a maximum of 15 attachments.' or the storage-full message;
  *   ConflictError when the card changed meanwhile. Nothing is written on any failure.
  */
-export async function addContents(card: ContentCard, files: readonly StoredFile[], rule: StorageRule, createdBy: string, activity?: NewActivity): Promise<ContentRecord[]> {
+export async function addContents(
+  card: ContentCard,
+  files: readonly StoredFile[],
+  rule: StorageRule,
+  createdBy: string,
+  activity?: NewActivity,
+): Promise<ContentRecord[]> {
   const existing = await listContents(card.card_id);
   const positions = generateNKeysBetween(existing.at(-1)?.position ?? null, null, files.length);
   const now = new Date().toISOString();
@@ -157,9 +203,21 @@ export async function addContents(card: ContentCard, files: readonly StoredFile[
  * Conditioned on the content's folder as read, so two replaces cannot both win.
  * @throws NotFoundError for an unknown content; BadRequestError (storage full); ConflictError.
  */
-export async function replaceContent(card: ContentCard, content: ContentRecord, file: StoredFile, rule: StorageRule): Promise<ContentRecord> {
+export async function replaceContent(
+  card: ContentCard,
+  content: ContentRecord,
+  file: StoredFile,
+  rule: StorageRule,
+): Promise<ContentRecord> {
   const contents = await listContents(card.card_id);
-  const replaced: ContentRecord = { ...content, type: file.type, filename: file.filename, size: file.size, folder: file.folder, versions_count: content.versions_count + 1 };
+  const replaced: ContentRecord = {
+    ...content,
+    type: file.type,
+    filename: file.filename,
+    size: file.size,
+    folder: file.folder,
+    versions_count: content.versions_count + 1,
+  };
   const after = contents.map((c) => (c.content_id === content.content_id ? replaced : c));
   // The kept version keeps the id annotations name it by (issue 26); the new file starts a new version.
   const result = await runTransaction([
@@ -192,7 +250,14 @@ export async function replaceContent(card: ContentCard, content: ContentRecord, 
         annotation_seq: $remove(),
       },
       // A pin numbered on the current version meanwhile must not lose its number to the kept version.
-      { and: [{ attr: 'folder', eq: content.folder }, content.annotation_seq === undefined ? { attr: 'annotation_seq', exists: false } : { attr: 'annotation_seq', eq: content.annotation_seq }] },
+      {
+        and: [
+          { attr: 'folder', eq: content.folder },
+          content.annotation_seq === undefined
+            ? { attr: 'annotation_seq', exists: false }
+            : { attr: 'annotation_seq', eq: content.annotation_seq },
+        ],
+      },
     ),
   ]);
   if (result.canceled) throw refusal(result, 0);
@@ -221,7 +286,9 @@ export async function setContentHidden(card: ContentCard, contentId: string, hid
     patchTransaction(
       Content,
       { card_id: card.card_id, content_id: contentId, hidden },
-      content.open_annotations_guest === undefined ? { attr: 'open_annotations_guest', exists: false } : { attr: 'open_annotations_guest', eq: content.open_annotations_guest },
+      content.open_annotations_guest === undefined
+        ? { attr: 'open_annotations_guest', exists: false }
+        : { attr: 'open_annotations_guest', eq: content.open_annotations_guest },
     ),
   ]);
   if (result.canceled) throw refusal(result, 0);
@@ -236,7 +303,11 @@ export async function setContentHidden(card: ContentCard, contentId: string, hid
 export async function sortContents(card: ContentCard, orderedIds: readonly string[]): Promise<ContentRecord[]> {
   const contents = await listContents(card.card_id);
   const known = new Set(contents.map((c) => c.content_id));
-  if (orderedIds.length !== contents.length || new Set(orderedIds).size !== orderedIds.length || orderedIds.some((id) => !known.has(id))) {
+  if (
+    orderedIds.length !== contents.length ||
+    new Set(orderedIds).size !== orderedIds.length ||
+    orderedIds.some((id) => !known.has(id))
+  ) {
     throw new BadRequestError(CONTENT_MESSAGES.sortMismatch);
   }
   const byId = new Map(contents.map((c) => [c.content_id, c]));
@@ -247,7 +318,13 @@ export async function sortContents(card: ContentCard, orderedIds: readonly strin
   const after = orderedIds.map((id, i) => ({ ...byId.get(id)!, position: positions[i]! }));
   const result = await runTransaction([
     cardUpdate(card, after, {}),
-    ...moved.map(({ id, position }) => patchTransaction(Content, { card_id: card.card_id, content_id: id, position }, { attr: 'position', eq: byId.get(id)!.position })),
+    ...moved.map(({ id, position }) =>
+      patchTransaction(
+        Content,
+        { card_id: card.card_id, content_id: id, position },
+        { attr: 'position', eq: byId.get(id)!.position },
+      ),
+    ),
   ]);
   if (result.canceled) throw refusal(result, 0);
   return after;
@@ -272,15 +349,35 @@ export async function deleteContents(card: ContentCard, ids: readonly string[]):
   const hiddenGuest = doomed.reduce((sum, c) => sum + (c.hidden ? (c.open_annotations_guest ?? 0) : 0), 0);
   // Each content's open annotation counts as read (a pin meanwhile cancels the delete, so the card's stay exact).
   const countsAsRead = (c: ContentRecord): Condition[] =>
-    (['open_annotations_team', 'open_annotations_guest'] as const).map((attr) => (c[attr] === undefined ? { attr, exists: false } : { attr, eq: c[attr] }));
+    (['open_annotations_team', 'open_annotations_guest'] as const).map((attr) =>
+      c[attr] === undefined ? { attr, exists: false } : { attr, eq: c[attr] },
+    );
   const result = await runTransaction([
-    cardUpdate(card, after, { count: -doomed.length, bytes: -bytes, openTeam: -openTeam, openGuest: -openGuest, hiddenGuest: -hiddenGuest }),
+    cardUpdate(card, after, {
+      count: -doomed.length,
+      bytes: -bytes,
+      openTeam: -openTeam,
+      openGuest: -openGuest,
+      hiddenGuest: -hiddenGuest,
+    }),
     ...storageUpdate(card.workspace_id, -bytes, { capBytes: null }),
-    ...doomed.map((c) => deleteTransaction(Content, { card_id: card.card_id, content_id: c.content_id }, { and: [{ attr: 'folder', eq: c.folder }, ...countsAsRead(c)] })),
-    ...inTransaction.map((v) => deleteTransaction(ContentVersion, { card_id: v.card_id, content_id: v.content_id, version_id: v.version_id })),
+    ...doomed.map((c) =>
+      deleteTransaction(
+        Content,
+        { card_id: card.card_id, content_id: c.content_id },
+        { and: [{ attr: 'folder', eq: c.folder }, ...countsAsRead(c)] },
+      ),
+    ),
+    ...inTransaction.map((v) =>
+      deleteTransaction(ContentVersion, { card_id: v.card_id, content_id: v.content_id, version_id: v.version_id }),
+    ),
   ]);
   if (result.canceled) throw refusal(result, 0);
   const rest = versions.slice(inTransaction.length);
-  if (rest.length) await deleteItems(ContentVersion, rest.map((v) => ({ card_id: v.card_id, content_id: v.content_id, version_id: v.version_id })));
+  if (rest.length)
+    await deleteItems(
+      ContentVersion,
+      rest.map((v) => ({ card_id: v.card_id, content_id: v.content_id, version_id: v.version_id })),
+    );
   return [...doomed.map((c) => c.folder), ...versions.map((v) => v.folder)];
 }

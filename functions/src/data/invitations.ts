@@ -16,7 +16,14 @@ import type { WorkspaceRole } from '../../../shared/permissions/roles';
 import type { OrganizationRecord } from './organizations';
 import { TRANSACTION_ATTEMPTS } from './transactions';
 import { getItem, keyQuery, patchItem, queryAll, type Item } from './access';
-import { createTransaction, deleteTransaction, patchTransaction, runTransaction, updateTransaction, type TransactionItem } from './transactions';
+import {
+  createTransaction,
+  deleteTransaction,
+  patchTransaction,
+  runTransaction,
+  updateTransaction,
+  type TransactionItem,
+} from './transactions';
 import { Invitation, INVITATION_BY_EMAIL, INVITATION_BY_WORKSPACE, INVITATION_MODEL } from './entities/invitation';
 import { Organization, OrganizationMember } from './entities/organization';
 import { WORKSPACE_MEMBER_BY_USER, WORKSPACE_MEMBER_MODEL, WorkspaceMember } from './entities/workspace';
@@ -39,9 +46,12 @@ export const INVITATION_LIFETIME_SECONDS = 7 * 24 * 3600;
 
 /** Whether the organization limits seats (business organizations without ignore_limit, accounts spec §5). */
 export function limitsSeats(organization: OrganizationRecord): boolean {
-  return organization.organization_type !== 'personal' && !organization.ignore_limit && typeof organization.allowed_user_count === 'number';
+  return (
+    organization.organization_type !== 'personal' &&
+    !organization.ignore_limit &&
+    typeof organization.allowed_user_count === 'number'
+  );
 }
-
 
 /** A workspace's invitations (table: workspace partition). */
 export async function listInvitationsOfWorkspace(workspaceId: string): Promise<InvitationRecord[]> {
@@ -70,7 +80,9 @@ export interface NewInvitation {
 
 /** The notification an invitee with an account has for `invitation`, when it exists. */
 async function notificationOf(invitation: InvitationRecord): Promise<NotificationRecord | null> {
-  return invitation.invitee_user_id && invitation.notification_id ? getNotification(invitation.invitee_user_id, invitation.notification_id) : null;
+  return invitation.invitee_user_id && invitation.notification_id
+    ? getNotification(invitation.invitee_user_id, invitation.notification_id)
+    : null;
 }
 
 /**
@@ -78,7 +90,9 @@ async function notificationOf(invitation: InvitationRecord): Promise<Notificatio
  * sign-up linking it meanwhile cancels the write, and the retry carries the new notification along.
  */
 function sameLink(current: InvitationRecord): Condition {
-  return current.notification_id ? { attr: 'notification_id', eq: current.notification_id } : { attr: 'notification_id', exists: false };
+  return current.notification_id
+    ? { attr: 'notification_id', eq: current.notification_id }
+    : { attr: 'notification_id', exists: false };
 }
 
 /**
@@ -145,7 +159,10 @@ export async function createInvitations(
     ...(seats > 0 && limitsSeats(organization)
       ? [
           patchTransaction(Organization, seatsTaken, {
-            or: [{ attr: 'seats_used', exists: false }, { attr: 'seats_used', lte: organization.allowed_user_count! - seats }],
+            or: [
+              { attr: 'seats_used', exists: false },
+              { attr: 'seats_used', lte: organization.allowed_user_count! - seats },
+            ],
           }),
         ]
       : seats > 0
@@ -192,7 +209,8 @@ export async function acceptInvitation(invitation: InvitationRecord, userId: str
   const seatHolder =
     !existing && !invitation.holds_seat
       ? (await listInvitationsOfEmail(invitation.email)).find(
-          (other) => other.organization_id === invitation.organization_id && other.status === 'pending' && other.holds_seat,
+          (other) =>
+            other.organization_id === invitation.organization_id && other.status === 'pending' && other.holds_seat,
         )
       : undefined;
   return commitInvitationChange(
@@ -206,13 +224,26 @@ export async function acceptInvitation(invitation: InvitationRecord, userId: str
       ),
       ...(notification ? notificationAnswerItems(notification, 'accepted') : []),
       workspaceMemberUpsert(invitation, userId),
-      ...(existing ? [] : [createTransaction(OrganizationMember, { organization_id: invitation.organization_id, user_id: userId, role: 'member' })]),
+      ...(existing
+        ? []
+        : [
+            createTransaction(OrganizationMember, {
+              organization_id: invitation.organization_id,
+              user_id: userId,
+              role: 'member',
+            }),
+          ]),
       ...(seatHolder
         ? [
             patchTransaction(
               Invitation,
               { workspace_id: seatHolder.workspace_id, invitation_id: seatHolder.invitation_id, holds_seat: false },
-              { and: [{ attr: 'status', eq: 'pending' }, { attr: 'holds_seat', eq: true }] },
+              {
+                and: [
+                  { attr: 'status', eq: 'pending' },
+                  { attr: 'holds_seat', eq: true },
+                ],
+              },
             ),
           ]
         : []),
@@ -229,7 +260,10 @@ export async function acceptInvitation(invitation: InvitationRecord, userId: str
 async function seatSuccessor(invitation: InvitationRecord): Promise<InvitationRecord | undefined> {
   if (!invitation.holds_seat || invitation.status !== 'pending') return undefined;
   return (await listInvitationsOfEmail(invitation.email)).find(
-    (other) => other.organization_id === invitation.organization_id && other.invitation_id !== invitation.invitation_id && other.status === 'pending',
+    (other) =>
+      other.organization_id === invitation.organization_id &&
+      other.invitation_id !== invitation.invitation_id &&
+      other.status === 'pending',
   );
 }
 
@@ -238,7 +272,9 @@ async function seatSuccessor(invitation: InvitationRecord): Promise<InvitationRe
  * so inviting it to one more workspace takes no second seat.
  */
 export async function holdsPendingSeat(organizationId: string, email: string): Promise<boolean> {
-  return (await listInvitationsOfEmail(email)).some((i) => i.organization_id === organizationId && i.status === 'pending' && i.holds_seat);
+  return (await listInvitationsOfEmail(email)).some(
+    (i) => i.organization_id === organizationId && i.status === 'pending' && i.holds_seat,
+  );
 }
 
 /**
@@ -258,11 +294,27 @@ export async function closeInvitation(invitation: InvitationRecord, how: 'declin
       const key = { workspace_id: current.workspace_id, invitation_id: current.invitation_id };
       return [
         how === 'decline'
-          ? patchTransaction<typeof Invitation>(Invitation, { ...key, status: 'declined' }, pendingWithSameLink(current))
-          : deleteTransaction<typeof Invitation>(Invitation, key, { and: [{ attr: 'status', eq: current.status }, sameLink(current)] }),
-        ...(notification ? (how === 'decline' ? notificationAnswerItems(notification, 'declined') : notificationDeleteItems(notification)) : []),
+          ? patchTransaction<typeof Invitation>(
+              Invitation,
+              { ...key, status: 'declined' },
+              pendingWithSameLink(current),
+            )
+          : deleteTransaction<typeof Invitation>(Invitation, key, {
+              and: [{ attr: 'status', eq: current.status }, sameLink(current)],
+            }),
+        ...(notification
+          ? how === 'decline'
+            ? notificationAnswerItems(notification, 'declined')
+            : notificationDeleteItems(notification)
+          : []),
         ...(successor
-          ? [patchTransaction(Invitation, { workspace_id: successor.workspace_id, invitation_id: successor.invitation_id, holds_seat: true }, { attr: 'status', eq: 'pending' })]
+          ? [
+              patchTransaction(
+                Invitation,
+                { workspace_id: successor.workspace_id, invitation_id: successor.invitation_id, holds_seat: true },
+                { attr: 'status', eq: 'pending' },
+              ),
+            ]
           : current.holds_seat && current.status === 'pending'
             ? [patchTransaction(Organization, { organization_id: current.organization_id, seats_used: $add(-1) })]
             : []),
@@ -277,12 +329,21 @@ export async function closeInvitation(invitation: InvitationRecord, how: 'declin
  * (`notice`), in one transaction. The link is conditioned on `attribute_not_exists(notification_id)`, so
  * two sign-up paths racing notify once. @returns false when it was already linked (nothing written).
  */
-export async function linkInvitationNotification(invitation: InvitationRecord, userId: string, notice: InvitationNotice): Promise<boolean> {
+export async function linkInvitationNotification(
+  invitation: InvitationRecord,
+  userId: string,
+  notice: InvitationNotice,
+): Promise<boolean> {
   const linked = { ...invitation, invitee_user_id: userId, notification_id: uuidv7() };
   const { canceled } = await runTransaction([
     patchTransaction(
       Invitation,
-      { workspace_id: invitation.workspace_id, invitation_id: invitation.invitation_id, invitee_user_id: userId, notification_id: linked.notification_id },
+      {
+        workspace_id: invitation.workspace_id,
+        invitation_id: invitation.invitation_id,
+        invitee_user_id: userId,
+        notification_id: linked.notification_id,
+      },
       { attr: 'notification_id', exists: false },
     ),
     ...notificationCreateItems([toNotificationRecord(notice(linked))]),
@@ -294,7 +355,11 @@ export async function linkInvitationNotification(invitation: InvitationRecord, u
 export async function renewInvitation(invitation: InvitationRecord, now = Date.now()): Promise<void> {
   await patchItem(
     Invitation,
-    { workspace_id: invitation.workspace_id, invitation_id: invitation.invitation_id, valid_until: Math.floor(now / 1000) + INVITATION_LIFETIME_SECONDS },
+    {
+      workspace_id: invitation.workspace_id,
+      invitation_id: invitation.invitation_id,
+      valid_until: Math.floor(now / 1000) + INVITATION_LIFETIME_SECONDS,
+    },
     { returnValues: 'NONE' },
   );
 }

@@ -28,7 +28,10 @@ export async function getLabel(workspaceId: string, labelId: string): Promise<La
 }
 
 /** Pattern 49 (create): a new label (Put, `attribute_not_exists`). */
-export async function createLabel(workspaceId: string, input: { name: string; color_hex: string }): Promise<LabelRecord> {
+export async function createLabel(
+  workspaceId: string,
+  input: { name: string; color_hex: string },
+): Promise<LabelRecord> {
   return createItem(Label, { workspace_id: workspaceId, label_id: randomUUID(), ...input });
 }
 
@@ -36,7 +39,11 @@ export async function createLabel(workspaceId: string, input: { name: string; co
  * Pattern 49 (update): rename or recolour a label (Update, `attribute_exists`).
  * @throws NotFoundError when the label is not in the workspace (nothing is written).
  */
-export async function updateLabel(workspaceId: string, labelId: string, changes: { name?: string; color_hex?: string }): Promise<LabelRecord> {
+export async function updateLabel(
+  workspaceId: string,
+  labelId: string,
+  changes: { name?: string; color_hex?: string },
+): Promise<LabelRecord> {
   try {
     return await patchItem(Label, { workspace_id: workspaceId, label_id: labelId, ...changes });
   } catch (error) {
@@ -66,11 +73,20 @@ export async function deleteLabel(workspaceId: string, labelId: string): Promise
  * @throws NotFoundError for a card or label not in the workspace; ConflictError for a card binned
  *   meanwhile (nothing is written).
  */
-export async function setCardLabel(workspaceId: string, cardId: string, labelId: string, assigned: boolean): Promise<void> {
+export async function setCardLabel(
+  workspaceId: string,
+  cardId: string,
+  labelId: string,
+  assigned: boolean,
+): Promise<void> {
   const key = { workspace_id: workspaceId, card_id: cardId };
   if (!assigned) {
     try {
-      await patchItem(Card, { ...key, label_ids: deleteFromSet([labelId]) }, { returnValues: 'NONE', condition: OUT_OF_BIN });
+      await patchItem(
+        Card,
+        { ...key, label_ids: deleteFromSet([labelId]) },
+        { returnValues: 'NONE', condition: OUT_OF_BIN },
+      );
     } catch (error) {
       if (isConditionFailure(error)) throw await cardWriteRefusal(workspaceId, cardId);
       throw error;

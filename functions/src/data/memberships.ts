@@ -14,11 +14,25 @@ import { WorkspaceMember } from './entities/workspace';
 import { listWorkspaceMembershipsOfUser } from './workspaces';
 
 /** The items ending a plain member's organization membership, with its seat when the counter has one to free. */
-function organizationExitItems(organization: OrganizationRecord | null, organizationId: string, userId: string): TransactionItem[] {
+function organizationExitItems(
+  organization: OrganizationRecord | null,
+  organizationId: string,
+  userId: string,
+): TransactionItem[] {
   return [
-    deleteTransaction(OrganizationMember, { organization_id: organizationId, user_id: userId }, { attr: 'role', eq: 'member' }),
+    deleteTransaction(
+      OrganizationMember,
+      { organization_id: organizationId, user_id: userId },
+      { attr: 'role', eq: 'member' },
+    ),
     ...((organization?.seats_used ?? 0) > 0
-      ? [patchTransaction(Organization, { organization_id: organizationId, seats_used: $add(-1) }, { attr: 'seats_used', gt: 0 })]
+      ? [
+          patchTransaction(
+            Organization,
+            { organization_id: organizationId, seats_used: $add(-1) },
+            { attr: 'seats_used', gt: 0 },
+          ),
+        ]
       : []),
   ];
 }
@@ -39,7 +53,12 @@ export async function leaveOrganization(organizationId: string, userId: string):
  * Reads first (gsi1 memberships of the user, the organization role, the organization) and retries when a
  * concurrent change cancels it. @returns false when they were not a member (nothing written).
  */
-export async function removeFromWorkspace(workspaceId: string, organizationId: string, userId: string, notice?: NewNotification): Promise<boolean> {
+export async function removeFromWorkspace(
+  workspaceId: string,
+  organizationId: string,
+  userId: string,
+  notice?: NewNotification,
+): Promise<boolean> {
   for (let attempt = 0; attempt < TRANSACTION_ATTEMPTS; attempt += 1) {
     const [memberships, organizationRole, organization] = await Promise.all([
       listWorkspaceMembershipsOfUser(userId),
@@ -48,9 +67,14 @@ export async function removeFromWorkspace(workspaceId: string, organizationId: s
     ]);
     if (!memberships.some((m) => m.workspace_id === workspaceId)) return false;
     const leavesOrganization =
-      organizationRole === 'member' && !memberships.some((m) => m.organization_id === organizationId && m.workspace_id !== workspaceId);
+      organizationRole === 'member' &&
+      !memberships.some((m) => m.organization_id === organizationId && m.workspace_id !== workspaceId);
     const { canceled } = await runTransaction([
-      deleteTransaction(WorkspaceMember, { workspace_id: workspaceId, user_id: userId }, { attr: 'user_id', exists: true }),
+      deleteTransaction(
+        WorkspaceMember,
+        { workspace_id: workspaceId, user_id: userId },
+        { attr: 'user_id', exists: true },
+      ),
       ...(leavesOrganization ? organizationExitItems(organization, organizationId, userId) : []),
       ...(notice ? notificationCreateItems([toNotificationRecord(notice)]) : []),
     ]);

@@ -10,11 +10,30 @@
  */
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
-import { DEFAULT_NOTIFICATION_FILTER, NOTIFICATIONS_PAGE_SIZE, type NotificationStatus, type NotificationType } from '../../../shared/schemas/notification-limits';
+import {
+  DEFAULT_NOTIFICATION_FILTER,
+  NOTIFICATIONS_PAGE_SIZE,
+  type NotificationStatus,
+  type NotificationType,
+} from '../../../shared/schemas/notification-limits';
 import { uuidv7 } from '../lib/ids/uuid';
 import { getItem, keyQuery, putItem, queryAll, sortKeyOf, type Item } from './access';
-import { createTransaction, deleteTransaction, patchTransaction, runTransaction, TRANSACTION_ATTEMPTS, updateTransaction, type TransactionItem } from './transactions';
-import { Notification, NOTIFICATION_BY_USER, NOTIFICATION_MODEL, NOTIFICATION_UNREAD_BY_USER, NotificationFilter } from './entities/notification';
+import {
+  createTransaction,
+  deleteTransaction,
+  patchTransaction,
+  runTransaction,
+  TRANSACTION_ATTEMPTS,
+  updateTransaction,
+  type TransactionItem,
+} from './transactions';
+import {
+  Notification,
+  NOTIFICATION_BY_USER,
+  NOTIFICATION_MODEL,
+  NOTIFICATION_UNREAD_BY_USER,
+  NotificationFilter,
+} from './entities/notification';
 import { WorkspaceCounter } from './entities/workspace-counter';
 import { countersOfUser } from './workspace-counters';
 
@@ -82,14 +101,22 @@ export function notificationCreateItems(records: NotificationRecord[]): Transact
   }
   return [
     ...records.map((record) => createTransaction(Notification, record)),
-    ...[...counts.values()].map(({ n, ...key }) => updateTransaction(WorkspaceCounter, { ...key, unread_notifications_count: $add(n) })),
+    ...[...counts.values()].map(({ n, ...key }) =>
+      updateTransaction(WorkspaceCounter, { ...key, unread_notifications_count: $add(n) }),
+    ),
   ];
 }
 
 /** The counter update taking an unread notification off its workspace's count (none when it was read). */
 function uncountItems(current: NotificationRecord): TransactionItem[] {
   return !current.is_read && current.workspace_id
-    ? [updateTransaction(WorkspaceCounter, { user_id: current.user_id, workspace_id: current.workspace_id, unread_notifications_count: $add(-1) })]
+    ? [
+        updateTransaction(WorkspaceCounter, {
+          user_id: current.user_id,
+          workspace_id: current.workspace_id,
+          unread_notifications_count: $add(-1),
+        }),
+      ]
     : [];
 }
 
@@ -101,7 +128,11 @@ function uncountItems(current: NotificationRecord): TransactionItem[] {
  */
 export function notificationAnswerItems(current: NotificationRecord, status: NotificationStatus): TransactionItem[] {
   return [
-    patchTransaction(Notification, { user_id: current.user_id, notification_id: current.notification_id, status, is_read: true }, { attr: 'is_read', eq: current.is_read }),
+    patchTransaction(
+      Notification,
+      { user_id: current.user_id, notification_id: current.notification_id, status, is_read: true },
+      { attr: 'is_read', eq: current.is_read },
+    ),
     ...uncountItems(current),
   ];
 }
@@ -109,7 +140,11 @@ export function notificationAnswerItems(current: NotificationRecord, status: Not
 /** TransactWrite items deleting `current`, conditioned on the `is_read` just read, with the counter −1 when it was unread. */
 export function notificationDeleteItems(current: NotificationRecord): TransactionItem[] {
   return [
-    deleteTransaction(Notification, { user_id: current.user_id, notification_id: current.notification_id }, { attr: 'is_read', eq: current.is_read }),
+    deleteTransaction(
+      Notification,
+      { user_id: current.user_id, notification_id: current.notification_id },
+      { attr: 'is_read', eq: current.is_read },
+    ),
     ...uncountItems(current),
   ];
 }
@@ -174,7 +209,8 @@ export async function listNotifications(
   const query = keyQuery(NOTIFICATION_MODEL, index, { user_id: userId });
   const lowest = filters.aWeek ? lowestIdAt((filters.now ?? Date.now()) - WEEK_MS) : LOWEST_ID;
   const highest = options.lastId ?? (filters.aWeek ? 'ffffffff-ffff-ffff-ffff-ffffffffffff' : undefined);
-  const bound = (notificationId: string) => sortKeyOf(NOTIFICATION_MODEL, index, { user_id: userId, notification_id: notificationId });
+  const bound = (notificationId: string) =>
+    sortKeyOf(NOTIFICATION_MODEL, index, { user_id: userId, notification_id: notificationId });
   if (highest) query.range = { between: [bound(lowest), bound(highest)] };
   const categories = filters.categories ?? [];
   const only = filters.workspaceIds ?? [];
@@ -183,12 +219,29 @@ export async function listNotifications(
   const parts: Array<Condition> = [];
   if (categories.length) parts.push({ or: categories.map((c) => ({ attr: 'category', eq: c })) });
   if (only.length) parts.push({ or: only.map((w) => ({ attr: 'workspace_id', eq: w })) });
-  for (const w of skipWorkspaces) parts.push({ or: [{ attr: 'workspace_id', exists: false }, { attr: 'workspace_id', ne: w }] });
-  for (const o of skipOrganizations) parts.push({ or: [{ attr: 'organization_id', exists: false }, { attr: 'organization_id', ne: o }] });
+  for (const w of skipWorkspaces)
+    parts.push({
+      or: [
+        { attr: 'workspace_id', exists: false },
+        { attr: 'workspace_id', ne: w },
+      ],
+    });
+  for (const o of skipOrganizations)
+    parts.push({
+      or: [
+        { attr: 'organization_id', exists: false },
+        { attr: 'organization_id', ne: o },
+      ],
+    });
   const filter = parts.length ? { and: parts } : undefined;
   // Reads on while a filter leaves the page short; without filters that is one Query.
   const wanted = limit + (options.lastId ? 2 : 1);
-  const read = await queryAll(Notification, query, { reverse: true, count: wanted, limit: wanted, ...(filter ? { filter } : {}) });
+  const read = await queryAll(Notification, query, {
+    reverse: true,
+    count: wanted,
+    limit: wanted,
+    ...(filter ? { filter } : {}),
+  });
   const items = read.filter((n) => n.notification_id !== options.lastId);
   return { items: items.slice(0, limit), hasNextPage: items.length > limit };
 }
@@ -207,7 +260,10 @@ export async function getNotificationFilter(userId: string): Promise<Notificatio
 }
 
 /** Pattern 128: save the settings given over the current ones (one GetItem + one PutItem; last write wins). */
-export async function putNotificationFilter(userId: string, changes: Partial<NotificationFilterValues>): Promise<NotificationFilterValues> {
+export async function putNotificationFilter(
+  userId: string,
+  changes: Partial<NotificationFilterValues>,
+): Promise<NotificationFilterValues> {
   const next = { ...(await getNotificationFilter(userId)), ...changes };
   await putItem(NotificationFilter, { user_id: userId, ...next });
   return next;
@@ -217,13 +273,29 @@ export async function putNotificationFilter(userId: string, changes: Partial<Not
  * Pattern 125: mark one notification read (`isRead` true) or unread, with its counter −1/+1, in one TW
  * conditioned on the old value. @returns 'changed', 'unchanged' (it already had that value) or 'not_found'.
  */
-export async function setNotificationRead(userId: string, notificationId: string, isRead: boolean): Promise<'changed' | 'unchanged' | 'not_found'> {
+export async function setNotificationRead(
+  userId: string,
+  notificationId: string,
+  isRead: boolean,
+): Promise<'changed' | 'unchanged' | 'not_found'> {
   const current = await getNotification(userId, notificationId);
   if (!current) return 'not_found';
   if (current.is_read === isRead) return 'unchanged';
   const { canceled } = await runTransaction([
-    patchTransaction(Notification, { user_id: userId, notification_id: notificationId, is_read: isRead }, { attr: 'is_read', eq: !isRead }),
-    ...(current.workspace_id ? [updateTransaction(WorkspaceCounter, { user_id: userId, workspace_id: current.workspace_id, unread_notifications_count: $add(isRead ? -1 : 1) })] : []),
+    patchTransaction(
+      Notification,
+      { user_id: userId, notification_id: notificationId, is_read: isRead },
+      { attr: 'is_read', eq: !isRead },
+    ),
+    ...(current.workspace_id
+      ? [
+          updateTransaction(WorkspaceCounter, {
+            user_id: userId,
+            workspace_id: current.workspace_id,
+            unread_notifications_count: $add(isRead ? -1 : 1),
+          }),
+        ]
+      : []),
   ]);
   const ok = !canceled;
   // A concurrent toggle got there first: the notification already has the value asked for.
@@ -236,18 +308,35 @@ export async function setNotificationRead(userId: string, notificationId: string
  * retried one notification at a time. @returns how many turned read.
  */
 export async function markAllNotificationsRead(userId: string): Promise<number> {
-  const unread = await queryAll(Notification, keyQuery(NOTIFICATION_MODEL, NOTIFICATION_UNREAD_BY_USER, { user_id: userId }));
+  const unread = await queryAll(
+    Notification,
+    keyQuery(NOTIFICATION_MODEL, NOTIFICATION_UNREAD_BY_USER, { user_id: userId }),
+  );
   let count = 0;
   for (let start = 0; start < unread.length; start += READ_ALL_CHUNK) {
     const chunk = unread.slice(start, start + READ_ALL_CHUNK);
     const perWorkspace = new Map<string, number>();
-    for (const n of chunk) if (n.workspace_id) perWorkspace.set(n.workspace_id, (perWorkspace.get(n.workspace_id) ?? 0) + 1);
+    for (const n of chunk)
+      if (n.workspace_id) perWorkspace.set(n.workspace_id, (perWorkspace.get(n.workspace_id) ?? 0) + 1);
     const { canceled } = await runTransaction([
-      ...chunk.map((n) => patchTransaction(Notification, { user_id: userId, notification_id: n.notification_id, is_read: true }, { attr: 'is_read', eq: false })),
-      ...[...perWorkspace].map(([workspaceId, n]) => updateTransaction(WorkspaceCounter, { user_id: userId, workspace_id: workspaceId, unread_notifications_count: $add(-n) })),
+      ...chunk.map((n) =>
+        patchTransaction(
+          Notification,
+          { user_id: userId, notification_id: n.notification_id, is_read: true },
+          { attr: 'is_read', eq: false },
+        ),
+      ),
+      ...[...perWorkspace].map(([workspaceId, n]) =>
+        updateTransaction(WorkspaceCounter, {
+          user_id: userId,
+          workspace_id: workspaceId,
+          unread_notifications_count: $add(-n),
+        }),
+      ),
     ]);
     if (!canceled) count += chunk.length;
-    else for (const n of chunk) if ((await setNotificationRead(userId, n.notification_id, true)) === 'changed') count += 1;
+    else
+      for (const n of chunk) if ((await setNotificationRead(userId, n.notification_id, true)) === 'changed') count += 1;
   }
   return count;
 }

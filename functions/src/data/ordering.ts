@@ -41,7 +41,11 @@ function jitteredBetween(before: string | null, after: string | null, random: ()
  * by id (decisions D2), so no item is ever lost or duplicated.
  * @throws Error from fractional-indexing when a neighbour is not a valid key.
  */
-export function positionBetween(before: string | null, after: string | null, random: () => number = Math.random): string {
+export function positionBetween(
+  before: string | null,
+  after: string | null,
+  random: () => number = Math.random,
+): string {
   if (before !== null && after !== null && before >= after) return jitteredBetween(before, null, random);
   return jitteredBetween(before, after, random);
 }

@@ -34,7 +34,9 @@ async function deletePartition(pk: string): Promise<number> {
       let requests = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
       // Retry what DynamoDB throttled back to us until the chunk is done.
       while (requests.length) {
-        const result = await documentClient().send(new BatchWriteCommand({ RequestItems: { [env.tableName()]: requests } }));
+        const result = await documentClient().send(
+          new BatchWriteCommand({ RequestItems: { [env.tableName()]: requests } }),
+        );
         requests = (result.UnprocessedItems?.[env.tableName()] ?? []) as typeof requests;
       }
     }
@@ -66,5 +68,7 @@ export async function deleteCardPartition(cardId: string): Promise<number> {
 
 /** Delete a workspace's chat partition `conversation_id_{w}`: conversation, messages, read markers (pattern 163). */
 export async function deleteChatPartition(workspaceId: string): Promise<number> {
-  return deletePartition(partitionKey(CHAT_CONVERSATION_MODEL, CHAT_CONVERSATION_BY_ID, { conversation_id: workspaceId }));
+  return deletePartition(
+    partitionKey(CHAT_CONVERSATION_MODEL, CHAT_CONVERSATION_BY_ID, { conversation_id: workspaceId }),
+  );
 }

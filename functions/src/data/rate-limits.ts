@@ -28,7 +28,12 @@ export const REGISTRATION_PER_IP: RateLimit = { limit: 10, windowSeconds: 3600 }
  * the share of it still inside the sliding window, rounded up). `now` is in ms (injected by tests).
  * Costs one GetItem (the previous window, which no longer changes) and one conditional UpdateItem.
  */
-export async function takeRateLimitHit(scope: RateLimitScope, subject: string, rule: RateLimit, now = Date.now()): Promise<boolean> {
+export async function takeRateLimitHit(
+  scope: RateLimitScope,
+  subject: string,
+  rule: RateLimit,
+  now = Date.now(),
+): Promise<boolean> {
   const seconds = Math.floor(now / 1000);
   const windowStart = seconds - (seconds % rule.windowSeconds);
   const previous = await getItem(RateLimitItem, { scope, subject, window_start: windowStart - rule.windowSeconds });
@@ -40,7 +45,15 @@ export async function takeRateLimitHit(scope: RateLimitScope, subject: string, r
       RateLimitItem,
       // The window is read as "previous" during the next one, so it lives two windows.
       { scope, subject, window_start: windowStart, hits: $add(1), expires_at: windowStart + 2 * rule.windowSeconds },
-      { condition: { or: [{ attr: 'hits', exists: false }, { attr: 'hits', lt: allowedNow }] }, returnValues: 'NONE' },
+      {
+        condition: {
+          or: [
+            { attr: 'hits', exists: false },
+            { attr: 'hits', lt: allowedNow },
+          ],
+        },
+        returnValues: 'NONE',
+      },
     );
     return true;
   } catch (error) {

@@ -3,9 +3,9 @@
  * with a conditional write"; docs/data-model.md patterns 226–227; decisions RC2): which dates of a template
  * already have their copy.
  */
-import { getItem, type Item } from "./access";
-import { createTransaction, type TransactionItem } from "./transactions";
-import { RecurringOccurrence } from "./entities/recurring-occurrence";
+import { getItem, type Item } from './access';
+import { createTransaction, type TransactionItem } from './transactions';
+import { RecurringOccurrence } from './entities/recurring-occurrence';
 
 export type RecurringOccurrenceRecord = Item<typeof RecurringOccurrence>;
 
@@ -14,11 +14,7 @@ export async function getRecurringOccurrence(
   templateId: string,
   day: string,
 ): Promise<RecurringOccurrenceRecord | null> {
-  return getItem(
-    RecurringOccurrence,
-    { card_id: templateId, day },
-    { consistent: true },
-  );
+  return getItem(RecurringOccurrence, { card_id: templateId, day }, { consistent: true });
 }
 
 /**
@@ -26,8 +22,6 @@ export async function getRecurringOccurrence(
  * `attribute_not_exists`, written with the copy (data/card-copy.ts `guard`), so only one copy per date is
  * ever made, whatever the runs and their order.
  */
-export function occurrenceKeyItem(
-  record: RecurringOccurrenceRecord,
-): TransactionItem {
+export function occurrenceKeyItem(record: RecurringOccurrenceRecord): TransactionItem {
   return createTransaction(RecurringOccurrence, record);
 }

@@ -22,9 +22,23 @@ import { cardUploadPrefix } from '../lib/uploads/keys';
 import { reminderJobItems } from './reminder-jobs';
 import { listStages } from './stages';
 import { getItem, getItems, keyQuery, queryAll, type Item } from './access';
-import { createTransaction, deleteTransaction, patchTransaction, putTransaction, removeTransaction, runTransaction } from './transactions';
+import {
+  createTransaction,
+  deleteTransaction,
+  patchTransaction,
+  putTransaction,
+  removeTransaction,
+  runTransaction,
+} from './transactions';
 import { Card } from './entities/card';
-import { Comment, COMMENT_BY_CARD, COMMENT_DRAFT_MODEL, COMMENT_MODEL, CommentDraft, PER_USER_AND_TAB } from './entities/comment';
+import {
+  Comment,
+  COMMENT_BY_CARD,
+  COMMENT_DRAFT_MODEL,
+  COMMENT_MODEL,
+  CommentDraft,
+  PER_USER_AND_TAB,
+} from './entities/comment';
 import { DeletedCard, DELETED_CARD_BY_ORGANIZATION, DELETED_CARD_MODEL } from './entities/deleted-card';
 import { Organization } from './entities/organization';
 import { ScheduleEntry } from './entities/schedule-entry';
@@ -53,7 +67,13 @@ export interface BinRequest {
  * Pattern 80: move a card to the recycle bin (one TransactWrite, see the module doc).
  * @returns the bin entry. @throws ConflictError when the card moved, was archived or binned meanwhile.
  */
-export async function moveCardToBin({ card, stage, workspace, userId, now = new Date() }: BinRequest): Promise<DeletedCardRecord> {
+export async function moveCardToBin({
+  card,
+  stage,
+  workspace,
+  userId,
+  now = new Date(),
+}: BinRequest): Promise<DeletedCardRecord> {
   const deletedAt = now.toISOString();
   const archived = card.archived ?? false;
   const entry: DeletedCardRecord = {
@@ -77,11 +97,20 @@ export async function moveCardToBin({ card, stage, workspace, userId, now = new 
           { attr: 'stage_id', eq: card.stage_id },
           { attr: 'archived', eq: archived },
           // A card being time-tracked cannot be binned (cards spec §4; decisions R17).
-          { or: [{ attr: 'active_timer_count', exists: false }, { attr: 'active_timer_count', eq: 0 }] },
+          {
+            or: [
+              { attr: 'active_timer_count', exists: false },
+              { attr: 'active_timer_count', eq: 0 },
+            ],
+          },
         ],
       },
     ),
-    patchTransaction(Stage, { workspace_id: card.workspace_id, stage_id: stage.stage_id, ...(archived ? { archived_count: $add(-1) } : { content_groups_count: $add(-1) }) }),
+    patchTransaction(Stage, {
+      workspace_id: card.workspace_id,
+      stage_id: stage.stage_id,
+      ...(archived ? { archived_count: $add(-1) } : { content_groups_count: $add(-1) }),
+    }),
     createTransaction(DeletedCard, entry),
     patchTransaction(Organization, { organization_id: workspace.organization_id, deleted_count: $add(1) }),
     putTransaction(ScheduleEntry, {
@@ -103,14 +132,20 @@ export async function moveCardToBin({ card, stage, workspace, userId, now = new 
 
 /** Pattern 113: an organization's bin, newest first (one Query of its partition's entries). */
 export async function listBin(organizationId: string): Promise<DeletedCardRecord[]> {
-  const entries = await queryAll(DeletedCard, keyQuery(DELETED_CARD_MODEL, DELETED_CARD_BY_ORGANIZATION, { organization_id: organizationId }));
+  const entries = await queryAll(
+    DeletedCard,
+    keyQuery(DELETED_CARD_MODEL, DELETED_CARD_BY_ORGANIZATION, { organization_id: organizationId }),
+  );
   return entries.sort((a, b) => b.deleted_at.localeCompare(a.deleted_at) || a.card_id.localeCompare(b.card_id));
 }
 
 /** The bin entries of these cards in the organization (one BatchGet); ids not in its bin are left out. */
 export async function getBinEntries(organizationId: string, cardIds: readonly string[]): Promise<DeletedCardRecord[]> {
   if (cardIds.length === 0) return [];
-  return getItems(DeletedCard, [...new Set(cardIds)].map((card_id) => ({ organization_id: organizationId, card_id })));
+  return getItems(
+    DeletedCard,
+    [...new Set(cardIds)].map((card_id) => ({ organization_id: organizationId, card_id })),
+  );
 }
 
 /** One bin entry (GetItem), or null. */
@@ -143,11 +178,27 @@ export async function restoreCard(organizationId: string, cardId: string): Promi
     patchTransaction(
       Card,
       // gsi1/gsi4 keys use stage_id and position, so their other parts are re-supplied with them.
-      { workspace_id: card.workspace_id, card_id: cardId, stage_id: stage.stage_id, position, due_sort: card.due_sort ?? '~', deleted_at: $remove(), deleted_by: $remove() },
+      {
+        workspace_id: card.workspace_id,
+        card_id: cardId,
+        stage_id: stage.stage_id,
+        position,
+        due_sort: card.due_sort ?? '~',
+        deleted_at: $remove(),
+        deleted_by: $remove(),
+      },
       { attr: 'deleted_at', eq: entry.deleted_at },
     ),
-    patchTransaction(Stage, { workspace_id: card.workspace_id, stage_id: stage.stage_id, ...(archived ? { archived_count: $add(1) } : { content_groups_count: $add(1) }) }),
-    deleteTransaction(DeletedCard, { organization_id: organizationId, card_id: cardId }, { attr: 'deleted_at', eq: entry.deleted_at }),
+    patchTransaction(Stage, {
+      workspace_id: card.workspace_id,
+      stage_id: stage.stage_id,
+      ...(archived ? { archived_count: $add(1) } : { content_groups_count: $add(1) }),
+    }),
+    deleteTransaction(
+      DeletedCard,
+      { organization_id: organizationId, card_id: cardId },
+      { attr: 'deleted_at', eq: entry.deleted_at },
+    ),
     patchTransaction(Organization, { organization_id: organizationId, deleted_count: $add(-1) }),
     deleteTransaction(ScheduleEntry, { kind: 'bin_purge', subject_id: cardId }),
     // Reminders that fell due while the card was in the bin were skipped: schedule them again.
@@ -161,7 +212,9 @@ export async function restoreCard(organizationId: string, cardId: string): Promi
 async function commentFileBytes(cardId: string): Promise<number> {
   const [comments, drafts] = await Promise.all([
     queryAll(Comment, keyQuery(COMMENT_MODEL, COMMENT_BY_CARD, { card_id: cardId }), { attributes: ['attachments'] }),
-    queryAll(CommentDraft, keyQuery(COMMENT_DRAFT_MODEL, PER_USER_AND_TAB, { card_id: cardId }), { attributes: ['attachments'] }),
+    queryAll(CommentDraft, keyQuery(COMMENT_DRAFT_MODEL, PER_USER_AND_TAB, { card_id: cardId }), {
+      attributes: ['attachments'],
+    }),
   ]);
   return [...comments, ...drafts].flatMap((item) => item.attachments ?? []).reduce((sum, a) => sum + a.size, 0);
 }
@@ -175,7 +228,11 @@ async function commentFileBytes(cardId: string): Promise<number> {
  * @returns false when the card is no longer in the bin (restored, or deleted already), or its purge job is
  *   no longer the one given.
  */
-export async function destroyBinnedCard(organizationId: string, cardId: string, purgeJobDueAt?: string): Promise<boolean> {
+export async function destroyBinnedCard(
+  organizationId: string,
+  cardId: string,
+  purgeJobDueAt?: string,
+): Promise<boolean> {
   const entry = await getBinEntry(organizationId, cardId);
   if (!entry) return false;
   // What the card counts in its workspace: its contents with their versions (card `storage_bytes`, issue 13),
@@ -190,12 +247,18 @@ export async function destroyBinnedCard(organizationId: string, cardId: string, 
   };
   const sameEntry = { attr: 'deleted_at', eq: entry.deleted_at } as const;
   const result = await runTransaction([
-    ...(Object.keys(workspaceAdd).length > 0 ? [patchTransaction(Workspace, { workspace_id: entry.workspace_id, ...workspaceAdd })] : []),
+    ...(Object.keys(workspaceAdd).length > 0
+      ? [patchTransaction(Workspace, { workspace_id: entry.workspace_id, ...workspaceAdd })]
+      : []),
     deleteTransaction(Card, { workspace_id: entry.workspace_id, card_id: cardId }, sameEntry),
     deleteTransaction(DeletedCard, { organization_id: organizationId, card_id: cardId }, sameEntry),
     patchTransaction(Organization, { organization_id: organizationId, deleted_count: $add(-1) }),
     purgeJobDueAt
-      ? removeTransaction(ScheduleEntry, { kind: 'bin_purge', subject_id: cardId }, { attr: 'due_at', eq: purgeJobDueAt })
+      ? removeTransaction(
+          ScheduleEntry,
+          { kind: 'bin_purge', subject_id: cardId },
+          { attr: 'due_at', eq: purgeJobDueAt },
+        )
       : deleteTransaction(ScheduleEntry, { kind: 'bin_purge', subject_id: cardId }),
   ]);
   if (result.canceled) return false;

@@ -49,7 +49,13 @@ export function reminderJobItems(
     const at = times[kind];
     if (!at) return deleteTransaction(ScheduleEntry, { kind, subject_id: card.card_id });
     const dueAt = at.getTime() < now.getTime() ? now : at;
-    return putTransaction(ScheduleEntry, { kind, subject_id: card.card_id, due_day: dueAt.toISOString().slice(0, 10), due_at: dueAt.toISOString(), payload: { workspace_id: card.workspace_id } });
+    return putTransaction(ScheduleEntry, {
+      kind,
+      subject_id: card.card_id,
+      due_day: dueAt.toISOString().slice(0, 10),
+      due_at: dueAt.toISOString(),
+      payload: { workspace_id: card.workspace_id },
+    });
   });
 }
 
@@ -57,4 +63,3 @@ export function reminderJobItems(
 export function changesReminders(changes: ReminderFields): boolean {
   return changes.due_date !== undefined || changes.reminder_in_day !== undefined || changes.completed !== undefined;
 }
-

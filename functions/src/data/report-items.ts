@@ -55,7 +55,10 @@ export function timeEntryStartItem(start: TimeEntryStart): TransactionItem {
  * Pattern 175 (stop): close the entry in the stop's transaction (pattern 109). An upsert: a timer started
  * before entries existed gets its entry at its stop, without a card name (the report names it by id).
  */
-export function timeEntryStopItem(timer: { organization_id: string; workspace_id: string; card_id: string; user_id: string; started_at: string }, seconds: number): TransactionItem {
+export function timeEntryStopItem(
+  timer: { organization_id: string; workspace_id: string; card_id: string; user_id: string; started_at: string },
+  seconds: number,
+): TransactionItem {
   return updateTransaction(TimeEntry, {
     organization_id: timer.organization_id,
     started_at: timer.started_at,
@@ -76,13 +79,23 @@ const TIME_SLICES = 4;
  * as TIME_SLICES adjacent sort-key ranges in parallel, each paged by DynamoDB's 1 MB.
  */
 export async function listTimeEntries(organizationId: string, from: number, to: number): Promise<TimeEntryRecord[]> {
-  const bound = (instant: number) => sortKeyOf(TIME_ENTRY_MODEL, TIME_ENTRY_BY_ORGANIZATION, { started_at: new Date(instant).toISOString(), user_id: '' });
+  const bound = (instant: number) =>
+    sortKeyOf(TIME_ENTRY_MODEL, TIME_ENTRY_BY_ORGANIZATION, {
+      started_at: new Date(instant).toISOString(),
+      user_id: '',
+    });
   const partition = partitionKey(TIME_ENTRY_MODEL, TIME_ENTRY_BY_ORGANIZATION, { organization_id: organizationId });
   const start = from - TIME_TRACKING_LIMITS.maxRunMs;
   // Whole seconds, as entries start on whole seconds.
-  const cuts = Array.from({ length: TIME_SLICES + 1 }, (_, i) => (i === TIME_SLICES ? to : Math.floor((start + ((to - start) * i) / TIME_SLICES) / 1000) * 1000));
+  const cuts = Array.from({ length: TIME_SLICES + 1 }, (_, i) =>
+    i === TIME_SLICES ? to : Math.floor((start + ((to - start) * i) / TIME_SLICES) / 1000) * 1000,
+  );
   // A slice's upper bound `…started_at_{t}#user_id_` sorts before every entry started at t, so the next slice reads those.
-  const slices = await Promise.all(cuts.slice(0, -1).map((cut, i) => queryAll(TimeEntry, { partition, range: { between: [bound(cut), bound(cuts[i + 1])] } })));
+  const slices = await Promise.all(
+    cuts
+      .slice(0, -1)
+      .map((cut, i) => queryAll(TimeEntry, { partition, range: { between: [bound(cut), bound(cuts[i + 1])] } })),
+  );
   return slices.flat();
 }
 
@@ -121,7 +134,11 @@ export function approvalEventItem(event: ApprovalEventInput): TransactionItem {
 }
 
 /** Pattern 176: the organization's approval events at instants in [`from`, `to`) (ISO), in time order. One Query, paged by 1 MB. */
-export async function listApprovalEvents(organizationId: string, from: string, to: string): Promise<ApprovalEventRecord[]> {
+export async function listApprovalEvents(
+  organizationId: string,
+  from: string,
+  to: string,
+): Promise<ApprovalEventRecord[]> {
   const bound = (at: string) => sortKeyOf(APPROVAL_EVENT_MODEL, APPROVAL_EVENT_BY_ORGANIZATION, { at, event_id: '' });
   return queryAll(ApprovalEvent, {
     partition: partitionKey(APPROVAL_EVENT_MODEL, APPROVAL_EVENT_BY_ORGANIZATION, { organization_id: organizationId }),
@@ -130,7 +147,14 @@ export async function listApprovalEvents(organizationId: string, from: string, t
 }
 
 /** Pattern 179: mark the card as waiting on the client since `submittedAt` (a re-submission overwrites it). */
-export function approvalWaitPut(wait: { organizationId: string; workspaceId: string; stageId: string; cardId: string; cardName: string; submittedAt: string }): TransactionItem {
+export function approvalWaitPut(wait: {
+  organizationId: string;
+  workspaceId: string;
+  stageId: string;
+  cardId: string;
+  cardName: string;
+  submittedAt: string;
+}): TransactionItem {
   return putTransaction(ApprovalWait, {
     organization_id: wait.organizationId,
     card_id: wait.cardId,

@@ -9,13 +9,25 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
-import { REVIEW_LINK_LIMITS, REVIEW_LINK_MESSAGES, REVIEW_SESSION_PREFIX, type ReviewerStatus } from '../../../shared/schemas/review-link-limits';
+import {
+  REVIEW_LINK_LIMITS,
+  REVIEW_LINK_MESSAGES,
+  REVIEW_SESSION_PREFIX,
+  type ReviewerStatus,
+} from '../../../shared/schemas/review-link-limits';
 import type { InviteReviewerRequest, Reviewer } from '../../../shared/schemas/review-links';
 import { BadRequestError, NotFoundError } from '../lib/http/errors';
 import { uuidv7 } from '../lib/ids/uuid';
 import { createItem, getItem, isConditionFailure, keyQuery, patchItem, queryAll, type Item } from './access';
 import { createTransaction, removeTransaction, runTransaction, updateTransaction } from './transactions';
-import { REVIEWER_BY_CARD, REVIEWER_MODEL, ReviewerCount, ReviewerItem, ReviewLink, ReviewSession } from './entities/review-link';
+import {
+  REVIEWER_BY_CARD,
+  REVIEWER_MODEL,
+  ReviewerCount,
+  ReviewerItem,
+  ReviewLink,
+  ReviewSession,
+} from './entities/review-link';
 
 export type ReviewerRecord = Item<typeof ReviewerItem>;
 
@@ -52,7 +64,12 @@ export function presentReviewer(item: ReviewerRecord): Reviewer {
  * @returns the link's token, to e-mail once, and the stored reviewer.
  * @throws BadRequestError when the card already has the most reviewers allowed (nothing stored).
  */
-export async function inviteReviewer(card: { workspace_id: string; card_id: string }, input: InviteReviewerRequest, invitedBy: string, now: number): Promise<{ token: string; reviewer: ReviewerRecord }> {
+export async function inviteReviewer(
+  card: { workspace_id: string; card_id: string },
+  input: InviteReviewerRequest,
+  invitedBy: string,
+  now: number,
+): Promise<{ token: string; reviewer: ReviewerRecord }> {
   const token = randomBytes(32).toString('base64url');
   const linkHash = reviewTokenHash(token);
   const validUntil = new Date(now + input.expires_in_days * DAY_MS).toISOString();
@@ -71,11 +88,24 @@ export async function inviteReviewer(card: { workspace_id: string; card_id: stri
   };
   const result = await runTransaction([
     createTransaction(ReviewerItem, reviewer),
-    createTransaction(ReviewLink, { link_hash: linkHash, reviewer_id: reviewer.reviewer_id, card_id: card.card_id, workspace_id: card.workspace_id, valid_until: validUntil, expires_at: ttlAfter(validUntil) }),
-    updateTransaction(ReviewerCount, { card_id: card.card_id, count: $add(1) }, { or: [{ attr: 'count', exists: false }, { attr: 'count', lt: REVIEW_LINK_LIMITS.perCard }] } as never),
+    createTransaction(ReviewLink, {
+      link_hash: linkHash,
+      reviewer_id: reviewer.reviewer_id,
+      card_id: card.card_id,
+      workspace_id: card.workspace_id,
+      valid_until: validUntil,
+      expires_at: ttlAfter(validUntil),
+    }),
+    updateTransaction(ReviewerCount, { card_id: card.card_id, count: $add(1) }, {
+      or: [
+        { attr: 'count', exists: false },
+        { attr: 'count', lt: REVIEW_LINK_LIMITS.perCard },
+      ],
+    } as never),
   ]);
   // Only the count's condition can fail: a 256-bit random hash and a fresh UUIDv7 do not collide.
-  if (result.canceled) throw new BadRequestError(REVIEW_LINK_MESSAGES.tooMany, { base: [REVIEW_LINK_MESSAGES.tooMany] });
+  if (result.canceled)
+    throw new BadRequestError(REVIEW_LINK_MESSAGES.tooMany, { base: [REVIEW_LINK_MESSAGES.tooMany] });
   return { token, reviewer };
 }
 
@@ -96,7 +126,12 @@ export async function revokeReviewer(cardId: string, reviewerId: string): Promis
 }
 
 /** The reviewer a link or session stands for, while it is valid at `now` (ms), else null. */
-async function liveReviewer(cardId: string, reviewerId: string, linkHash: string | null, now: number): Promise<ReviewerRecord | null> {
+async function liveReviewer(
+  cardId: string,
+  reviewerId: string,
+  linkHash: string | null,
+  now: number,
+): Promise<ReviewerRecord | null> {
   const reviewer = await getItem(ReviewerItem, { card_id: cardId, reviewer_id: reviewerId }, { consistent: true });
   if (!reviewer || Date.parse(reviewer.valid_until) <= now) return null;
   return linkHash === null || reviewer.link_hash === linkHash ? reviewer : null;
@@ -108,14 +143,19 @@ async function liveReviewer(cardId: string, reviewerId: string, linkHash: string
  * visit. A malformed token is refused by the caller before any read.
  * @returns the session token (shown once) and the reviewer, or null for an unknown, revoked or expired link.
  */
-export async function openReviewLink(token: string, now: number): Promise<{ sessionToken: string; validUntil: string; reviewer: ReviewerRecord } | null> {
+export async function openReviewLink(
+  token: string,
+  now: number,
+): Promise<{ sessionToken: string; validUntil: string; reviewer: ReviewerRecord } | null> {
   const linkHash = reviewTokenHash(token);
   const link = await getItem(ReviewLink, { link_hash: linkHash }, { consistent: true });
   if (!link || Date.parse(link.valid_until) <= now) return null;
   const reviewer = await liveReviewer(link.card_id, link.reviewer_id, linkHash, now);
   if (!reviewer) return null;
   const sessionToken = `${REVIEW_SESSION_PREFIX}${randomBytes(32).toString('base64url')}`;
-  const validUntil = new Date(Math.min(now + REVIEW_LINK_LIMITS.sessionMs, Date.parse(reviewer.valid_until))).toISOString();
+  const validUntil = new Date(
+    Math.min(now + REVIEW_LINK_LIMITS.sessionMs, Date.parse(reviewer.valid_until)),
+  ).toISOString();
   await createItem(ReviewSession, {
     session_hash: reviewTokenHash(sessionToken),
     reviewer_id: reviewer.reviewer_id,
@@ -136,11 +176,20 @@ const STEP: Record<ReviewerStatus, number> = { invited: 0, opened: 1, commented:
  * status when `step` goes further (a decision always replaces the previous one).
  * @returns the reviewer as updated, or null when they were revoked meanwhile.
  */
-export async function recordReviewerStep(reviewer: ReviewerRecord, step: ReviewerStatus, now: number): Promise<ReviewerRecord | null> {
+export async function recordReviewerStep(
+  reviewer: ReviewerRecord,
+  step: ReviewerStatus,
+  now: number,
+): Promise<ReviewerRecord | null> {
   const status = STEP[step] >= STEP[reviewer.status] ? step : reviewer.status;
   const lastSeenAt = new Date(now).toISOString();
   try {
-    await patchItem(ReviewerItem, { card_id: reviewer.card_id, reviewer_id: reviewer.reviewer_id, status, last_seen_at: lastSeenAt });
+    await patchItem(ReviewerItem, {
+      card_id: reviewer.card_id,
+      reviewer_id: reviewer.reviewer_id,
+      status,
+      last_seen_at: lastSeenAt,
+    });
   } catch (error) {
     // Revoked meanwhile: the link or session is refused as any other.
     if (isConditionFailure(error)) return null;
@@ -154,6 +203,9 @@ export async function recordReviewerStep(reviewer: ReviewerRecord, step: Reviewe
  * acts as: GetItem of the reviewer, consistent, so a revoked reviewer or an expired link ends every session at once.
  * @returns the reviewer, or null (401).
  */
-export async function reviewerOfSession(session: { cardId: string; reviewerId: string }, now: number): Promise<ReviewerRecord | null> {
+export async function reviewerOfSession(
+  session: { cardId: string; reviewerId: string },
+  now: number,
+): Promise<ReviewerRecord | null> {
   return liveReviewer(session.cardId, session.reviewerId, null, now);
 }

@@ -13,8 +13,23 @@ import { $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { ScheduleKind } from './entities/schedule-kinds';
 import { documentClient } from '../lib/aws/dynamodb';
 import { env } from '../lib/env';
-import { deleteItem, isConditionFailure, keyQuery, patchItem, putItem, queryAll, queryPage, sortKeyOf, type Item, type KeyQuery } from './access';
-import { SCHEDULE_ENTRY_MODEL, SCHEDULE_ENTRY_PENDING, ScheduleEntry as ScheduleEntryItem } from './entities/schedule-entry';
+import {
+  deleteItem,
+  isConditionFailure,
+  keyQuery,
+  patchItem,
+  putItem,
+  queryAll,
+  queryPage,
+  sortKeyOf,
+  type Item,
+  type KeyQuery,
+} from './access';
+import {
+  SCHEDULE_ENTRY_MODEL,
+  SCHEDULE_ENTRY_PENDING,
+  ScheduleEntry as ScheduleEntryItem,
+} from './entities/schedule-entry';
 import { sortKey } from './keys';
 import { ENTITY_ATTRIBUTE } from './table';
 
@@ -29,8 +44,19 @@ export const CLAIM_MS = 15 * 60_000;
 export const DUE_PAGE_SIZE = 100;
 
 /** Pattern 141: enqueue a job for `subjectId` at `dueAt`, replacing any job of the same kind for that subject. */
-export async function enqueueScheduleEntry(kind: ScheduleKind, subjectId: string, dueAt: Date, payload: ScheduleEntry['payload'] = {}): Promise<void> {
-  await putItem(ScheduleEntryItem, { kind, subject_id: subjectId, due_day: dayOf(dueAt), due_at: dueAt.toISOString(), payload });
+export async function enqueueScheduleEntry(
+  kind: ScheduleKind,
+  subjectId: string,
+  dueAt: Date,
+  payload: ScheduleEntry['payload'] = {},
+): Promise<void> {
+  await putItem(ScheduleEntryItem, {
+    kind,
+    subject_id: subjectId,
+    due_day: dayOf(dueAt),
+    due_at: dueAt.toISOString(),
+    payload,
+  });
 }
 
 /**
@@ -41,7 +67,11 @@ export async function enqueueScheduleEntry(kind: ScheduleKind, subjectId: string
 function dueQuery(kind: ScheduleKind, now: Date): KeyQuery {
   const { partition } = keyQuery(SCHEDULE_ENTRY_MODEL, SCHEDULE_ENTRY_PENDING, { kind });
   const first = sortKey(SCHEDULE_ENTRY_MODEL, SCHEDULE_ENTRY_PENDING, {}, true);
-  const upTo = sortKeyOf(SCHEDULE_ENTRY_MODEL, { ...SCHEDULE_ENTRY_PENDING, sk: { ...SCHEDULE_ENTRY_PENDING.sk, composite: ['due_at'] } }, { due_at: now.toISOString() });
+  const upTo = sortKeyOf(
+    SCHEDULE_ENTRY_MODEL,
+    { ...SCHEDULE_ENTRY_PENDING, sk: { ...SCHEDULE_ENTRY_PENDING.sk, composite: ['due_at'] } },
+    { due_at: now.toISOString() },
+  );
   return { index: 'gsi3', partition, range: { between: [first, upTo] } };
 }
 
@@ -54,7 +84,10 @@ export async function listDuePage(
   now: Date,
   options: { limit?: number; startKey?: Record<string, unknown> | null } = {},
 ): Promise<{ items: ScheduleEntry[]; lastKey: Record<string, unknown> | null }> {
-  return queryPage(ScheduleEntryItem, dueQuery(kind, now), { limit: options.limit ?? DUE_PAGE_SIZE, startKey: options.startKey ?? null });
+  return queryPage(ScheduleEntryItem, dueQuery(kind, now), {
+    limit: options.limit ?? DUE_PAGE_SIZE,
+    startKey: options.startKey ?? null,
+  });
 }
 
 /** Pattern 142, every page: all jobs of `kind` due by `now`, oldest first. */
@@ -68,14 +101,33 @@ export async function listDueEntries(kind: ScheduleKind, now: Date): Promise<Sch
  * (`due_at`) and held by no run (or by one whose claim lapsed by `now`).
  * @returns the claim's id, for `releaseScheduleEntry`; null when the job is gone, re-queued or held.
  */
-export async function claimScheduleEntry(entry: Pick<ScheduleEntry, 'kind' | 'subject_id' | 'due_at'>, now: Date, claimMs = CLAIM_MS): Promise<string | null> {
+export async function claimScheduleEntry(
+  entry: Pick<ScheduleEntry, 'kind' | 'subject_id' | 'due_at'>,
+  now: Date,
+  claimMs = CLAIM_MS,
+): Promise<string | null> {
   const claimId = randomUUID();
   try {
     await patchItem(
       ScheduleEntryItem,
-      { kind: entry.kind, subject_id: entry.subject_id, claimed_until: new Date(now.getTime() + claimMs).toISOString(), claim_id: claimId },
       {
-        condition: { and: [{ attr: 'due_at', eq: entry.due_at }, { or: [{ attr: 'claimed_until', exists: false }, { attr: 'claimed_until', lt: now.toISOString() }] }] },
+        kind: entry.kind,
+        subject_id: entry.subject_id,
+        claimed_until: new Date(now.getTime() + claimMs).toISOString(),
+        claim_id: claimId,
+      },
+      {
+        condition: {
+          and: [
+            { attr: 'due_at', eq: entry.due_at },
+            {
+              or: [
+                { attr: 'claimed_until', exists: false },
+                { attr: 'claimed_until', lt: now.toISOString() },
+              ],
+            },
+          ],
+        },
         returnValues: 'NONE',
       },
     );
@@ -87,18 +139,31 @@ export async function claimScheduleEntry(entry: Pick<ScheduleEntry, 'kind' | 'su
 }
 
 /** Pattern 166: let go of a claim after a failed attempt, so the next run retries the job at once (only the claim's holder can). */
-export async function releaseScheduleEntry(entry: Pick<ScheduleEntry, 'kind' | 'subject_id'>, claimId: string): Promise<void> {
+export async function releaseScheduleEntry(
+  entry: Pick<ScheduleEntry, 'kind' | 'subject_id'>,
+  claimId: string,
+): Promise<void> {
   try {
-    await patchItem(ScheduleEntryItem, { kind: entry.kind, subject_id: entry.subject_id, claimed_until: $remove(), claim_id: $remove() }, { condition: { attr: 'claim_id', eq: claimId }, returnValues: 'NONE' });
+    await patchItem(
+      ScheduleEntryItem,
+      { kind: entry.kind, subject_id: entry.subject_id, claimed_until: $remove(), claim_id: $remove() },
+      { condition: { attr: 'claim_id', eq: claimId }, returnValues: 'NONE' },
+    );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
 }
 
 /** Pattern 143: remove a job once processed, unless it was re-scheduled meanwhile (then the new one stands). */
-export async function completeScheduleEntry(entry: Pick<ScheduleEntry, 'kind' | 'subject_id' | 'due_at'>): Promise<void> {
+export async function completeScheduleEntry(
+  entry: Pick<ScheduleEntry, 'kind' | 'subject_id' | 'due_at'>,
+): Promise<void> {
   try {
-    await deleteItem(ScheduleEntryItem, { kind: entry.kind, subject_id: entry.subject_id }, { condition: { attr: 'due_at', eq: entry.due_at } });
+    await deleteItem(
+      ScheduleEntryItem,
+      { kind: entry.kind, subject_id: entry.subject_id },
+      { condition: { attr: 'due_at', eq: entry.due_at } },
+    );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
@@ -125,7 +190,13 @@ export async function backfillPendingKeys(): Promise<number> {
       new ScanCommand({
         TableName: env.tableName(),
         FilterExpression: '#entity = :entity AND attribute_not_exists(#pending)',
-        ExpressionAttributeNames: { '#entity': ENTITY_ATTRIBUTE, '#pending': SCHEDULE_ENTRY_PENDING.pk.field, '#kind': 'kind', '#subject': 'subject_id', '#due': 'due_at' },
+        ExpressionAttributeNames: {
+          '#entity': ENTITY_ATTRIBUTE,
+          '#pending': SCHEDULE_ENTRY_PENDING.pk.field,
+          '#kind': 'kind',
+          '#subject': 'subject_id',
+          '#due': 'due_at',
+        },
         ExpressionAttributeValues: { ':entity': SCHEDULE_ENTRY_MODEL.entity },
         ProjectionExpression: '#kind, #subject, #due',
         ExclusiveStartKey: startKey,
@@ -134,10 +205,19 @@ export async function backfillPendingKeys(): Promise<number> {
     for (const item of (page.Items ?? []) as Array<Pick<ScheduleEntry, 'kind' | 'subject_id' | 'due_at'>>) {
       try {
         // Setting `due_at` (to what it is) links both pending keys (entities/schedule-entry.ts).
-        await patchItem(ScheduleEntryItem, { kind: item.kind, subject_id: item.subject_id, due_at: item.due_at }, {
-          condition: { and: [{ attr: 'due_at', eq: item.due_at }, { attr: SCHEDULE_ENTRY_PENDING.pk.field, exists: false }] },
-          returnValues: 'NONE',
-        });
+        await patchItem(
+          ScheduleEntryItem,
+          { kind: item.kind, subject_id: item.subject_id, due_at: item.due_at },
+          {
+            condition: {
+              and: [
+                { attr: 'due_at', eq: item.due_at },
+                { attr: SCHEDULE_ENTRY_PENDING.pk.field, exists: false },
+              ],
+            },
+            returnValues: 'NONE',
+          },
+        );
         updated += 1;
       } catch (error) {
         if (!isConditionFailure(error)) throw error;
@@ -147,4 +227,3 @@ export async function backfillPendingKeys(): Promise<number> {
   } while (startKey);
   return updated;
 }
-

@@ -25,12 +25,19 @@ export async function isLocked(email: string, now = new Date()): Promise<boolean
  * Count one wrong password. Returns `locked: true` exactly once: for the failure that locked the account,
  * so only that request sends the unlock e-mail.
  */
-export async function recordFailedSignIn(email: string, now = new Date()): Promise<{ attempts: number; locked: boolean }> {
+export async function recordFailedSignIn(
+  email: string,
+  now = new Date(),
+): Promise<{ attempts: number; locked: boolean }> {
   const windowStart = subHours(now, 1).toISOString();
   const lockLifted = subHours(now, LOCK_HOURS).toISOString();
   let attempts: number;
   try {
-    const data = await patchItem(SignInGuard, { email, failed_attempts: $add(1) }, { condition: { attr: 'window_started_at', gt: windowStart } });
+    const data = await patchItem(
+      SignInGuard,
+      { email, failed_attempts: $add(1) },
+      { condition: { attr: 'window_started_at', gt: windowStart } },
+    );
     attempts = data.failed_attempts ?? 1;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
@@ -42,8 +49,18 @@ export async function recordFailedSignIn(email: string, now = new Date()): Promi
         { email, failed_attempts: 1, window_started_at: now.toISOString() },
         {
           and: [
-            { or: [{ attr: 'window_started_at', exists: false }, { attr: 'window_started_at', lte: windowStart }] },
-            { or: [{ attr: 'locked_at', exists: false }, { attr: 'locked_at', lte: lockLifted }] },
+            {
+              or: [
+                { attr: 'window_started_at', exists: false },
+                { attr: 'window_started_at', lte: windowStart },
+              ],
+            },
+            {
+              or: [
+                { attr: 'locked_at', exists: false },
+                { attr: 'locked_at', lte: lockLifted },
+              ],
+            },
           ],
         },
       );
@@ -57,7 +74,11 @@ export async function recordFailedSignIn(email: string, now = new Date()): Promi
   }
   if (attempts < MAX_FAILED_ATTEMPTS) return { attempts, locked: false };
   try {
-    await patchItem(SignInGuard, { email, locked_at: now.toISOString() }, { condition: { attr: 'locked_at', exists: false }, returnValues: 'NONE' });
+    await patchItem(
+      SignInGuard,
+      { email, locked_at: now.toISOString() },
+      { condition: { attr: 'locked_at', exists: false }, returnValues: 'NONE' },
+    );
     return { attempts, locked: true };
   } catch (error) {
     if (!isConditionFailure(error)) throw error;

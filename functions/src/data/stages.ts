@@ -5,7 +5,17 @@ import { randomUUID } from 'node:crypto';
 import type { Stage } from '../../../shared/schemas/stage';
 import { ConflictError, NotFoundError } from '../lib/http/errors';
 import { byPosition, positionBetween } from './ordering';
-import { createItem, getItem, getItems, isConditionFailure, keyQuery, patchItem, queryAll, removeItem, type Item } from './access';
+import {
+  createItem,
+  getItem,
+  getItems,
+  isConditionFailure,
+  keyQuery,
+  patchItem,
+  queryAll,
+  removeItem,
+  type Item,
+} from './access';
 import { stageFlagsOf } from './entities/common';
 import { Stage as StageItem, STAGE_BY_WORKSPACE, STAGE_MODEL } from './entities/stage';
 
@@ -41,7 +51,12 @@ export interface NewStage {
 export async function createStage(workspaceId: string, input: NewStage): Promise<StageRecord> {
   const stages = await listStages(workspaceId);
   const last = stages.at(-1)?.position ?? null;
-  return createItem(StageItem, { workspace_id: workspaceId, stage_id: randomUUID(), position: positionBetween(last, null), ...input });
+  return createItem(StageItem, {
+    workspace_id: workspaceId,
+    stage_id: randomUUID(),
+    position: positionBetween(last, null),
+    ...input,
+  });
 }
 
 /**
@@ -49,7 +64,12 @@ export async function createStage(workspaceId: string, input: NewStage): Promise
  * Writes one item. Neighbour ids that are not stages of this workspace are ignored.
  * @throws NotFoundError when the stage is not in the workspace.
  */
-export async function moveStage(workspaceId: string, stageId: string, beforeId: string | null, afterId: string | null): Promise<StageRecord> {
+export async function moveStage(
+  workspaceId: string,
+  stageId: string,
+  beforeId: string | null,
+  afterId: string | null,
+): Promise<StageRecord> {
   const stages = await listStages(workspaceId);
   const positionOf = (id: string | null) => (id ? (stages.find((s) => s.stage_id === id)?.position ?? null) : null);
   if (!stages.some((s) => s.stage_id === stageId)) throw new NotFoundError('Stage not found');
@@ -78,7 +98,12 @@ export function toStageResponse(stage: StageRecord): Stage {
   };
 }
 
-export type StageChanges = Partial<Pick<StageRecord, 'name' | 'enable_revision' | 'enable_timestamp' | 'visible_to_client' | 'require_approval_from_client'>>;
+export type StageChanges = Partial<
+  Pick<
+    StageRecord,
+    'name' | 'enable_revision' | 'enable_timestamp' | 'visible_to_client' | 'require_approval_from_client'
+  >
+>;
 
 /** Change a stage's name or flags (accounts spec §7 `PUT …/stages/{sid}`; inline edits send one flag). */
 export async function updateStage(workspaceId: string, stageId: string, changes: StageChanges): Promise<StageRecord> {
@@ -100,11 +125,22 @@ export async function deleteStage(workspaceId: string, stageId: string): Promise
     await removeItem(
       StageItem,
       { workspace_id: workspaceId, stage_id: stageId },
-      { and: [{ attr: 'content_groups_count', eq: 0 }, { or: [{ attr: 'archived_count', exists: false }, { attr: 'archived_count', eq: 0 }] }] },
+      {
+        and: [
+          { attr: 'content_groups_count', eq: 0 },
+          {
+            or: [
+              { attr: 'archived_count', exists: false },
+              { attr: 'archived_count', eq: 0 },
+            ],
+          },
+        ],
+      },
     );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    if (await getStage(workspaceId, stageId)) throw new ConflictError('Move or delete the cards of this stage before deleting it.');
+    if (await getStage(workspaceId, stageId))
+      throw new ConflictError('Move or delete the cards of this stage before deleting it.');
     throw new NotFoundError('Stage not found');
   }
 }

@@ -14,14 +14,22 @@ export type TemplateStageRecord = Item<typeof TemplateStage>;
 
 /** An organization's template stages in order (table, organization partition). */
 export async function listTemplateStages(organizationId: string): Promise<TemplateStageRecord[]> {
-  const templates = await queryAll(TemplateStage, keyQuery(TEMPLATE_STAGE_MODEL, TEMPLATE_STAGE_BY_ORGANIZATION, { organization_id: organizationId }));
+  const templates = await queryAll(
+    TemplateStage,
+    keyQuery(TEMPLATE_STAGE_MODEL, TEMPLATE_STAGE_BY_ORGANIZATION, { organization_id: organizationId }),
+  );
   return templates.map((t) => ({ ...t, stage_id: t.template_stage_id })).sort(byPosition);
 }
 
 /** Append a template stage. */
 export async function createTemplateStage(organizationId: string, input: NewStage): Promise<TemplateStageRecord> {
   const last = (await listTemplateStages(organizationId)).at(-1)?.position ?? null;
-  return createItem(TemplateStage, { organization_id: organizationId, template_stage_id: randomUUID(), position: positionBetween(last, null), ...input });
+  return createItem(TemplateStage, {
+    organization_id: organizationId,
+    template_stage_id: randomUUID(),
+    position: positionBetween(last, null),
+    ...input,
+  });
 }
 
 export async function getTemplateStage(organizationId: string, id: string): Promise<TemplateStageRecord | null> {
@@ -29,7 +37,11 @@ export async function getTemplateStage(organizationId: string, id: string): Prom
 }
 
 /** Change a template stage. @throws NotFoundError when it is not the organization's. */
-export async function updateTemplateStage(organizationId: string, id: string, changes: Partial<NewStage>): Promise<TemplateStageRecord> {
+export async function updateTemplateStage(
+  organizationId: string,
+  id: string,
+  changes: Partial<NewStage>,
+): Promise<TemplateStageRecord> {
   try {
     return await patchItem(TemplateStage, { organization_id: organizationId, template_stage_id: id, ...changes });
   } catch (error) {

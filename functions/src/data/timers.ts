@@ -13,7 +13,15 @@ import { $add, $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { TIME_TRACKING_LIMITS } from '../../../shared/schemas/time-tracking-limits';
 import type { ActiveTimerRecord } from './timer-reads';
 import type { NotificationRecord } from './notifications';
-import { checkTransaction, createTransaction, deleteTransaction, patchTransaction, putTransaction, runTransaction, updateTransaction } from './transactions';
+import {
+  checkTransaction,
+  createTransaction,
+  deleteTransaction,
+  patchTransaction,
+  putTransaction,
+  runTransaction,
+  updateTransaction,
+} from './transactions';
 import { Card } from './entities/card';
 import { Notification } from './entities/notification';
 import { ScheduleEntry } from './entities/schedule-entry';
@@ -47,21 +55,58 @@ export async function startTimer(start: TimerStart): Promise<boolean> {
   const startedIso = startedAt.toISOString();
   const stopAt = addMilliseconds(startedAt, TIME_TRACKING_LIMITS.maxRunMs);
   const { canceled } = await runTransaction([
-    createTransaction(ActiveTimer, { user_id: start.userId, card_id: start.cardId, workspace_id: start.workspaceId, organization_id: start.organizationId, started_at: startedIso }),
-    updateTransaction(CardTimer, { card_id: start.cardId, user_id: start.userId, started_at: startedIso, total_seconds: $add(0) }, { attr: 'started_at', exists: false }),
+    createTransaction(ActiveTimer, {
+      user_id: start.userId,
+      card_id: start.cardId,
+      workspace_id: start.workspaceId,
+      organization_id: start.organizationId,
+      started_at: startedIso,
+    }),
+    updateTransaction(
+      CardTimer,
+      { card_id: start.cardId, user_id: start.userId, started_at: startedIso, total_seconds: $add(0) },
+      { attr: 'started_at', exists: false },
+    ),
     patchTransaction(
       Card,
-      { workspace_id: start.workspaceId, card_id: start.cardId, active_timer_count: $add(1), active_start_sum: $add(seconds(startedIso)) },
-      { and: [{ attr: 'deleted_at', exists: false }, { attr: 'stage_id', eq: start.stageId }] },
+      {
+        workspace_id: start.workspaceId,
+        card_id: start.cardId,
+        active_timer_count: $add(1),
+        active_start_sum: $add(seconds(startedIso)),
+      },
+      {
+        and: [
+          { attr: 'deleted_at', exists: false },
+          { attr: 'stage_id', eq: start.stageId },
+        ],
+      },
     ),
-    checkTransaction(Stage, { workspace_id: start.workspaceId, stage_id: start.stageId }, { attr: 'enable_timestamp', eq: true }),
-    timeEntryStartItem({ organizationId: start.organizationId, workspaceId: start.workspaceId, cardId: start.cardId, userId: start.userId, startedAt: startedIso, cardName: start.cardName, labelIds: start.labelIds }),
+    checkTransaction(
+      Stage,
+      { workspace_id: start.workspaceId, stage_id: start.stageId },
+      { attr: 'enable_timestamp', eq: true },
+    ),
+    timeEntryStartItem({
+      organizationId: start.organizationId,
+      workspaceId: start.workspaceId,
+      cardId: start.cardId,
+      userId: start.userId,
+      startedAt: startedIso,
+      cardName: start.cardName,
+      labelIds: start.labelIds,
+    }),
     putTransaction(ScheduleEntry, {
       kind: 'timer_stop',
       subject_id: start.userId,
       due_day: stopAt.toISOString().slice(0, 10),
       due_at: stopAt.toISOString(),
-      payload: { workspace_id: start.workspaceId, organization_id: start.organizationId, card_id: start.cardId, started_at: startedIso },
+      payload: {
+        workspace_id: start.workspaceId,
+        organization_id: start.organizationId,
+        card_id: start.cardId,
+        started_at: startedIso,
+      },
     }),
   ]);
   return !canceled;
@@ -77,11 +122,28 @@ export function runSeconds(startedAt: string, now: number): number {
  * (the 12-hour schedule's notification, with its counter) commits in the same transaction.
  * @returns the seconds added, or null when the timer was stopped or restarted meanwhile.
  */
-export async function stopTimer(timer: ActiveTimerRecord, now: number, notice?: NotificationRecord): Promise<number | null> {
+export async function stopTimer(
+  timer: ActiveTimerRecord,
+  now: number,
+  notice?: NotificationRecord,
+): Promise<number | null> {
   const added = runSeconds(timer.started_at, now);
   const { canceled } = await runTransaction([
-    deleteTransaction(ActiveTimer, { user_id: timer.user_id }, { and: [{ attr: 'card_id', eq: timer.card_id }, { attr: 'started_at', eq: timer.started_at }] }),
-    patchTransaction(CardTimer, { card_id: timer.card_id, user_id: timer.user_id, started_at: $remove(), total_seconds: $add(added) }, { attr: 'started_at', eq: timer.started_at }),
+    deleteTransaction(
+      ActiveTimer,
+      { user_id: timer.user_id },
+      {
+        and: [
+          { attr: 'card_id', eq: timer.card_id },
+          { attr: 'started_at', eq: timer.started_at },
+        ],
+      },
+    ),
+    patchTransaction(
+      CardTimer,
+      { card_id: timer.card_id, user_id: timer.user_id, started_at: $remove(), total_seconds: $add(added) },
+      { attr: 'started_at', eq: timer.started_at },
+    ),
     patchTransaction(Card, {
       workspace_id: timer.workspace_id,
       card_id: timer.card_id,
@@ -93,7 +155,11 @@ export async function stopTimer(timer: ActiveTimerRecord, now: number, notice?: 
     ...(notice
       ? [
           createTransaction<typeof Notification>(Notification, notice),
-          updateTransaction(WorkspaceCounter, { user_id: notice.user_id, workspace_id: notice.workspace_id!, unread_notifications_count: $add(1) }),
+          updateTransaction(WorkspaceCounter, {
+            user_id: notice.user_id,
+            workspace_id: notice.workspace_id!,
+            unread_notifications_count: $add(1),
+          }),
         ]
       : []),
   ]);

@@ -8,7 +8,10 @@ import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/l
 import type { Entity, KeyInputItem } from 'dynamodb-toolbox/entity';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import type { PutItemInput } from 'dynamodb-toolbox/entity/actions/put';
-import type { ExecuteTransactWriteInput, ExecuteTransactWriteOptions } from 'dynamodb-toolbox/entity/actions/transactWrite';
+import type {
+  ExecuteTransactWriteInput,
+  ExecuteTransactWriteOptions,
+} from 'dynamodb-toolbox/entity/actions/transactWrite';
 import { ConditionCheck } from 'dynamodb-toolbox/entity/actions/transactCheck';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
@@ -52,45 +55,91 @@ export async function runTransaction(items: readonly TransactionItem[]): Promise
     await documentClient().send(new TransactWriteCommand({ TransactItems }));
     return { canceled: false, data: TransactItems.map(() => ({ rejected: false })) };
   } catch (error) {
-    const { name, CancellationReasons } = error as { name?: string; CancellationReasons?: Array<{ Code?: string } | undefined> };
+    const { name, CancellationReasons } = error as {
+      name?: string;
+      CancellationReasons?: Array<{ Code?: string } | undefined>;
+    };
     if (name !== 'TransactionCanceledException') throw error;
-    return { canceled: true, data: TransactItems.map((_, i) => ({ rejected: (CancellationReasons?.[i]?.Code ?? 'None') !== 'None' })) };
+    return {
+      canceled: true,
+      data: TransactItems.map((_, i) => ({ rejected: (CancellationReasons?.[i]?.Code ?? 'None') !== 'None' })),
+    };
   }
 }
 
 /** Transaction item: put `item` (replacing any item with its key), under `condition` if given. */
-export function putTransaction<ENTITY extends Entity>(entity: ENTITY, item: PutItemInput<ENTITY>, condition?: Condition): ToolboxTransaction {
-  return entity.build(PutTransaction).item(item).options((condition ? { condition } : {}) as never);
+export function putTransaction<ENTITY extends Entity>(
+  entity: ENTITY,
+  item: PutItemInput<ENTITY>,
+  condition?: Condition,
+): ToolboxTransaction {
+  return entity
+    .build(PutTransaction)
+    .item(item)
+    .options((condition ? { condition } : {}) as never);
 }
 
 /** Transaction item: put a new item (`attribute_not_exists`), with the caller's condition too. */
-export function createTransaction<ENTITY extends Entity>(entity: ENTITY, item: PutItemInput<ENTITY>, condition?: Condition): ToolboxTransaction {
+export function createTransaction<ENTITY extends Entity>(
+  entity: ENTITY,
+  item: PutItemInput<ENTITY>,
+  condition?: Condition,
+): ToolboxTransaction {
   return putTransaction(entity, item, existence(entity, false, condition) as Condition);
 }
 
 /** Transaction item: update (creating the item when missing); `item` holds the key and the changes. */
-export function updateTransaction<ENTITY extends Entity>(entity: ENTITY, item: UpdateItemInput<ENTITY>, condition?: Condition): ToolboxTransaction {
-  return entity.build(UpdateTransaction).item(item).options((condition ? { condition } : {}) as never);
+export function updateTransaction<ENTITY extends Entity>(
+  entity: ENTITY,
+  item: UpdateItemInput<ENTITY>,
+  condition?: Condition,
+): ToolboxTransaction {
+  return entity
+    .build(UpdateTransaction)
+    .item(item)
+    .options((condition ? { condition } : {}) as never);
 }
 
 /** Transaction item: update an existing item (`attribute_exists`), with the caller's condition too. */
-export function patchTransaction<ENTITY extends Entity>(entity: ENTITY, item: UpdateItemInput<ENTITY>, condition?: Condition): ToolboxTransaction {
+export function patchTransaction<ENTITY extends Entity>(
+  entity: ENTITY,
+  item: UpdateItemInput<ENTITY>,
+  condition?: Condition,
+): ToolboxTransaction {
   return updateTransaction(entity, item, existence(entity, true, condition) as Condition);
 }
 
 /** Transaction item: delete (nothing happens when missing), under `condition` if given. */
-export function deleteTransaction<ENTITY extends Entity>(entity: ENTITY, key: KeyInputItem<ENTITY>, condition?: Condition): ToolboxTransaction {
-  return entity.build(DeleteTransaction).key(key).options((condition ? { condition } : {}) as never);
+export function deleteTransaction<ENTITY extends Entity>(
+  entity: ENTITY,
+  key: KeyInputItem<ENTITY>,
+  condition?: Condition,
+): ToolboxTransaction {
+  return entity
+    .build(DeleteTransaction)
+    .key(key)
+    .options((condition ? { condition } : {}) as never);
 }
 
 /** Transaction item: delete an existing item (`attribute_exists`), with the caller's condition too. */
-export function removeTransaction<ENTITY extends Entity>(entity: ENTITY, key: KeyInputItem<ENTITY>, condition?: Condition): ToolboxTransaction {
+export function removeTransaction<ENTITY extends Entity>(
+  entity: ENTITY,
+  key: KeyInputItem<ENTITY>,
+  condition?: Condition,
+): ToolboxTransaction {
   return deleteTransaction(entity, key, existence(entity, true, condition) as Condition);
 }
 
 /** Transaction item: a ConditionCheck of the item at `key` (by default, that it exists). */
-export function checkTransaction<ENTITY extends Entity>(entity: ENTITY, key: KeyInputItem<ENTITY>, condition?: Condition): ToolboxTransaction {
-  return entity.build(ConditionCheck).key(key).condition((condition ?? existence(entity, true)) as never);
+export function checkTransaction<ENTITY extends Entity>(
+  entity: ENTITY,
+  key: KeyInputItem<ENTITY>,
+  condition?: Condition,
+): ToolboxTransaction {
+  return entity
+    .build(ConditionCheck)
+    .key(key)
+    .condition((condition ?? existence(entity, true)) as never);
 }
 
 /** Attempts at a read-then-write transaction that a concurrent change cancelled (each attempt reads again). */

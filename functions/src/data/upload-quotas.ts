@@ -11,7 +11,8 @@ import { UploadQuota } from './entities/upload-quota';
 export const OPEN_UPLOADS_PER_HOUR = 20;
 
 const windowOf = (now: Date) => now.toISOString().slice(0, 13);
-const expiryOf = (now: Date) => Math.floor(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), now.getUTCHours() + 2) / 1000);
+const expiryOf = (now: Date) =>
+  Math.floor(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), now.getUTCHours() + 2) / 1000);
 
 /**
  * Take one open upload for `userId` in the current hour.
@@ -22,7 +23,15 @@ export async function reserveUpload(userId: string, now = new Date()): Promise<b
     await updateItem(
       UploadQuota,
       { user_id: userId, window: windowOf(now), open_uploads: $add(1), expires_at: expiryOf(now) },
-      { condition: { or: [{ attr: 'open_uploads', exists: false }, { attr: 'open_uploads', lt: OPEN_UPLOADS_PER_HOUR }] }, returnValues: 'NONE' },
+      {
+        condition: {
+          or: [
+            { attr: 'open_uploads', exists: false },
+            { attr: 'open_uploads', lt: OPEN_UPLOADS_PER_HOUR },
+          ],
+        },
+        returnValues: 'NONE',
+      },
     );
     return true;
   } catch (error) {

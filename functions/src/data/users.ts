@@ -26,13 +26,18 @@ export async function getUser(userId: string): Promise<UserRecord | null> {
 /** Get several users by id in one BatchGetItem (missing ids are left out). */
 export async function getUsers(userIds: string[]): Promise<Map<string, UserRecord>> {
   if (userIds.length === 0) return new Map();
-  const users = await getItems(UserItem, userIds.map((user_id) => ({ user_id })));
+  const users = await getItems(
+    UserItem,
+    userIds.map((user_id) => ({ user_id })),
+  );
   return new Map(users.map((u) => [u.user_id, u]));
 }
 
 /** Get a user by e-mail (gsi1; e-mails are stored lower-cased). */
 export async function getUserByEmail(email: string): Promise<UserRecord | null> {
-  const [user] = await queryAll(UserItem, keyQuery(USER_MODEL, USER_BY_EMAIL, { email: email.toLowerCase() }), { count: 1 });
+  const [user] = await queryAll(UserItem, keyQuery(USER_MODEL, USER_BY_EMAIL, { email: email.toLowerCase() }), {
+    count: 1,
+  });
   return user ?? null;
 }
 
@@ -61,7 +66,12 @@ export async function createUserWithPersonalOrganization(input: NewUser): Promis
   };
   const result = await runTransaction([
     createTransaction(UserItem, user),
-    createTransaction(Organization, { organization_id: organizationId, name: 'My Workspace', owner_id: input.userId, organization_type: 'personal' }),
+    createTransaction(Organization, {
+      organization_id: organizationId,
+      name: 'My Workspace',
+      owner_id: input.userId,
+      organization_type: 'personal',
+    }),
     createTransaction(OrganizationMember, { organization_id: organizationId, user_id: input.userId, role: 'owner' }),
   ]);
   if (result.canceled) {
@@ -111,7 +121,11 @@ export function toUserResponse(user: UserRecord, logo: User['logo'] = null): Use
 /** Cancel a pending account deletion (a sign-in after the 24-hour block keeps the account). */
 export async function cancelAccountDeletion(userId: string): Promise<void> {
   await cancelScheduleEntry('account_deletion', userId);
-  await patchItem(UserItem, { user_id: userId, deletion_requested_at: $remove(), inactivity_warned_at: $remove() }, { returnValues: 'NONE' });
+  await patchItem(
+    UserItem,
+    { user_id: userId, deletion_requested_at: $remove(), inactivity_warned_at: $remove() },
+    { returnValues: 'NONE' },
+  );
 }
 
 /** Note that the inactivity warning was sent. */
@@ -127,7 +141,9 @@ export async function markAccountDeletionRequested(userId: string, now = new Dat
 /** Update the profile fields of `PUT /api/v1/users/update_detail` and the notification ring. */
 export async function updateProfile(
   userId: string,
-  changes: Partial<Pick<UserRecord, 'first_name' | 'last_name' | 'send_email_notification' | 'enable_notification_ring' | 'logo_key'>>,
+  changes: Partial<
+    Pick<UserRecord, 'first_name' | 'last_name' | 'send_email_notification' | 'enable_notification_ring' | 'logo_key'>
+  >,
 ): Promise<UserRecord> {
   return patchItem(UserItem, { user_id: userId, ...changes });
 }
@@ -142,19 +158,37 @@ export async function updateProfile(
 export async function endSessionsOfUser(userId: string, now = Date.now()): Promise<void> {
   const cutoff = sessionCutoffAt(now);
   await raiseSessionCutoff(() =>
-    patchItem(UserItem, { user_id: userId, tokens_valid_after: cutoff }, {
-      condition: { or: [{ attr: 'tokens_valid_after', exists: false }, { attr: 'tokens_valid_after', lt: cutoff }] },
-      returnValues: 'NONE',
-    }),
+    patchItem(
+      UserItem,
+      { user_id: userId, tokens_valid_after: cutoff },
+      {
+        condition: {
+          or: [
+            { attr: 'tokens_valid_after', exists: false },
+            { attr: 'tokens_valid_after', lt: cutoff },
+          ],
+        },
+        returnValues: 'NONE',
+      },
+    ),
   );
   const memberships = await listWorkspaceMembershipsOfUser(userId);
   await Promise.all(
     memberships.map((m) =>
       raiseSessionCutoff(() =>
-        patchItem(WorkspaceMember, { workspace_id: m.workspace_id, user_id: userId, tokens_valid_after: cutoff }, {
-          condition: { or: [{ attr: 'tokens_valid_after', exists: false }, { attr: 'tokens_valid_after', lt: cutoff }] },
-          returnValues: 'NONE',
-        }),
+        patchItem(
+          WorkspaceMember,
+          { workspace_id: m.workspace_id, user_id: userId, tokens_valid_after: cutoff },
+          {
+            condition: {
+              or: [
+                { attr: 'tokens_valid_after', exists: false },
+                { attr: 'tokens_valid_after', lt: cutoff },
+              ],
+            },
+            returnValues: 'NONE',
+          },
+        ),
       ),
     ),
   );

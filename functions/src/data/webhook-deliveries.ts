@@ -10,10 +10,17 @@
 import { createHash } from 'node:crypto';
 import { $add, $append, $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { WEBHOOK_LIMITS, type WebhookDelivery as WebhookDeliveryView } from '../../../shared/schemas/webhooks';
-import type { WebhookDeliveryDetail, WebhookDeliveryEvent as WebhookDeliveryEventView } from '../../../shared/schemas/webhook-deliveries';
+import type {
+  WebhookDeliveryDetail,
+  WebhookDeliveryEvent as WebhookDeliveryEventView,
+} from '../../../shared/schemas/webhook-deliveries';
 import { getItem, keyQuery, queryAll, type Item } from './access';
 import { putTransaction, runTransaction, updateTransaction } from './transactions';
-import { WEBHOOK_DELIVERY_EVENT_BY_ENDPOINT, WEBHOOK_DELIVERY_EVENT_MODEL, WebhookDeliveryEvent } from './entities/webhook-delivery-event';
+import {
+  WEBHOOK_DELIVERY_EVENT_BY_ENDPOINT,
+  WEBHOOK_DELIVERY_EVENT_MODEL,
+  WebhookDeliveryEvent,
+} from './entities/webhook-delivery-event';
 import { WebhookDelivery } from './entities/webhook';
 
 export type WebhookDeliveryRecord = Item<typeof WebhookDelivery>;
@@ -55,7 +62,10 @@ export function toWebhookDeliveryView(record: WebhookDeliveryRecord): WebhookDel
 
 /** One attempt with the request as sent (issue 35); attempts logged before it show no URL or headers. */
 export function toWebhookDeliveryDetail(record: WebhookDeliveryRecord): WebhookDeliveryDetail {
-  return { ...toWebhookDeliveryView(record), request: { url: record.request_url ?? null, headers: record.request_headers ?? {}, body: record.payload } };
+  return {
+    ...toWebhookDeliveryView(record),
+    request: { url: record.request_url ?? null, headers: record.request_headers ?? {}, body: record.payload },
+  };
 }
 
 /** One logged event with its attempts, newest first. */
@@ -87,7 +97,11 @@ export function toWebhookDeliveryEventView(record: WebhookDeliveryEventRecord): 
  * entry on the first attempt (UpdateItem), in one transaction, with their TTLs.
  * @param eventCreatedAt the event's `created_at` (it orders the log).
  */
-export async function recordWebhookDelivery(record: Omit<WebhookDeliveryRecord, 'expires_at'>, eventCreatedAt: string, now: number): Promise<void> {
+export async function recordWebhookDelivery(
+  record: Omit<WebhookDeliveryRecord, 'expires_at'>,
+  eventCreatedAt: string,
+  now: number,
+): Promise<void> {
   const expires = Math.floor(now / 1000) + DELIVERY_LOG_TTL_SECONDS;
   const summary = {
     delivery_id: record.delivery_id,
@@ -124,16 +138,26 @@ export async function recordWebhookDelivery(record: Omit<WebhookDeliveryRecord, 
  * Pattern 207: the endpoint's last 100 events with their attempts, newest first (1 Query, reverse, limit
  * 100; entries past their TTL skipped).
  */
-export async function listWebhookDeliveryEvents(endpointId: string, now: number): Promise<WebhookDeliveryEventRecord[]> {
-  const items = await queryAll(WebhookDeliveryEvent, keyQuery(WEBHOOK_DELIVERY_EVENT_MODEL, WEBHOOK_DELIVERY_EVENT_BY_ENDPOINT, { endpoint_id: endpointId }), {
-    reverse: true,
-    count: WEBHOOK_LIMITS.maxDeliveriesListed,
-  });
+export async function listWebhookDeliveryEvents(
+  endpointId: string,
+  now: number,
+): Promise<WebhookDeliveryEventRecord[]> {
+  const items = await queryAll(
+    WebhookDeliveryEvent,
+    keyQuery(WEBHOOK_DELIVERY_EVENT_MODEL, WEBHOOK_DELIVERY_EVENT_BY_ENDPOINT, { endpoint_id: endpointId }),
+    {
+      reverse: true,
+      count: WEBHOOK_LIMITS.maxDeliveriesListed,
+    },
+  );
   // DynamoDB Local never expires TTL items, and AWS may take a while to.
   return items.filter((item) => item.expires_at * 1000 > now);
 }
 
 /** Pattern 208: one attempt of the endpoint (1 GetItem), or null. */
-export async function getWebhookDelivery(endpointId: string, deliveryId: string): Promise<WebhookDeliveryRecord | null> {
+export async function getWebhookDelivery(
+  endpointId: string,
+  deliveryId: string,
+): Promise<WebhookDeliveryRecord | null> {
   return getItem(WebhookDelivery, { endpoint_id: endpointId, delivery_id: deliveryId });
 }

@@ -7,11 +7,21 @@
  * so that a 21st endpoint is refused however many creates race (nothing is stored).
  */
 import { $add, $remove, $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
-import { WEBHOOK_LIMITS, WEBHOOK_MESSAGES, type WebhookEndpoint as WebhookEndpointView, type WebhookEventType } from '../../../shared/schemas/webhooks';
+import {
+  WEBHOOK_LIMITS,
+  WEBHOOK_MESSAGES,
+  type WebhookEndpoint as WebhookEndpointView,
+  type WebhookEventType,
+} from '../../../shared/schemas/webhooks';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/http/errors';
 import { getItem, isConditionFailure, keyQuery, patchItem, queryAll, type Item } from './access';
 import { createTransaction, removeTransaction, runTransaction, updateTransaction } from './transactions';
-import { WEBHOOK_ENDPOINT_BY_ORGANIZATION, WEBHOOK_ENDPOINT_MODEL, WebhookEndpoint, WebhookEndpointTally } from './entities/webhook';
+import {
+  WEBHOOK_ENDPOINT_BY_ORGANIZATION,
+  WEBHOOK_ENDPOINT_MODEL,
+  WebhookEndpoint,
+  WebhookEndpointTally,
+} from './entities/webhook';
 
 export type WebhookEndpointRecord = Item<typeof WebhookEndpoint>;
 
@@ -32,17 +42,31 @@ export function toWebhookEndpointView(record: WebhookEndpointRecord): WebhookEnd
 }
 
 /** Pattern 200: an organization's endpoints, oldest first (1 Query of its partition, ≤ 20 items). */
-export async function listWebhookEndpoints(organizationId: string, options: { consistent?: boolean } = {}): Promise<WebhookEndpointRecord[]> {
-  return queryAll(WebhookEndpoint, keyQuery(WEBHOOK_ENDPOINT_MODEL, WEBHOOK_ENDPOINT_BY_ORGANIZATION, { organization_id: organizationId }), options);
+export async function listWebhookEndpoints(
+  organizationId: string,
+  options: { consistent?: boolean } = {},
+): Promise<WebhookEndpointRecord[]> {
+  return queryAll(
+    WebhookEndpoint,
+    keyQuery(WEBHOOK_ENDPOINT_MODEL, WEBHOOK_ENDPOINT_BY_ORGANIZATION, { organization_id: organizationId }),
+    options,
+  );
 }
 
 /** Pattern 201: one endpoint of the organization (1 GetItem); an id of another organization's is simply not there. */
-export async function getWebhookEndpoint(organizationId: string, endpointId: string, options: { consistent?: boolean } = {}): Promise<WebhookEndpointRecord | null> {
+export async function getWebhookEndpoint(
+  organizationId: string,
+  endpointId: string,
+  options: { consistent?: boolean } = {},
+): Promise<WebhookEndpointRecord | null> {
   return getItem(WebhookEndpoint, { organization_id: organizationId, endpoint_id: endpointId }, options);
 }
 
 /** The endpoint, or the route's 404. */
-export async function requireWebhookEndpoint(organizationId: string, endpointId: string): Promise<WebhookEndpointRecord> {
+export async function requireWebhookEndpoint(
+  organizationId: string,
+  endpointId: string,
+): Promise<WebhookEndpointRecord> {
   const endpoint = await getWebhookEndpoint(organizationId, endpointId, { consistent: true });
   if (!endpoint) throw new NotFoundError(WEBHOOK_MESSAGES.notFound);
   return endpoint;
@@ -54,7 +78,10 @@ const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 
 
 /** The organization's endpoint count as stored (strongly consistent). */
 async function endpointCount(organizationId: string): Promise<number> {
-  return (await getItem(WebhookEndpointTally, { organization_id: organizationId }, { consistent: true }))?.endpoint_count ?? 0;
+  return (
+    (await getItem(WebhookEndpointTally, { organization_id: organizationId }, { consistent: true }))?.endpoint_count ??
+    0
+  );
 }
 
 /**
@@ -67,9 +94,16 @@ async function endpointCount(organizationId: string): Promise<number> {
 export async function createWebhookEndpoint(record: WebhookEndpointRecord): Promise<WebhookEndpointRecord> {
   for (let attempt = 1; attempt <= TALLY_ATTEMPTS; attempt++) {
     const result = await runTransaction([
-      updateTransaction(WebhookEndpointTally, { organization_id: record.organization_id, endpoint_count: $add(1) } as never, {
-        or: [{ attr: 'endpoint_count', exists: false }, { attr: 'endpoint_count', lt: WEBHOOK_LIMITS.maxEndpoints }],
-      } as never),
+      updateTransaction(
+        WebhookEndpointTally,
+        { organization_id: record.organization_id, endpoint_count: $add(1) } as never,
+        {
+          or: [
+            { attr: 'endpoint_count', exists: false },
+            { attr: 'endpoint_count', lt: WEBHOOK_LIMITS.maxEndpoints },
+          ],
+        } as never,
+      ),
       createTransaction(WebhookEndpoint, record),
     ]);
     if (!result.canceled) return record;
@@ -114,7 +148,11 @@ export async function updateWebhookEndpoint(
       .map(([k, v]) => [k, v === null ? $remove() : typeof v === 'object' ? $set(v) : v]),
   );
   try {
-    return (await patchItem(WebhookEndpoint, { organization_id: organizationId, endpoint_id: endpointId, ...values } as never, { returnValues: 'ALL_NEW', ...(onlyIf ? { condition: onlyIf } : {}) } as never)) as WebhookEndpointRecord;
+    return (await patchItem(
+      WebhookEndpoint,
+      { organization_id: organizationId, endpoint_id: endpointId, ...values } as never,
+      { returnValues: 'ALL_NEW', ...(onlyIf ? { condition: onlyIf } : {}) } as never,
+    )) as WebhookEndpointRecord;
   } catch (error) {
     if (isConditionFailure(error)) return null;
     throw error;

@@ -16,8 +16,15 @@ export { WHOLE_BOARD_MAX_CARDS } from '../../../shared/schemas/page-limits';
  * A stage's unarchived cards in board order, optionally only those whose title contains `search`
  * (case-insensitive), at most `max` (`truncated` says more were there).
  */
-export async function listEveryStageCard(stageId: string, max: number, search?: string): Promise<{ items: CardRecord[]; truncated: boolean }> {
+export async function listEveryStageCard(
+  stageId: string,
+  max: number,
+  search?: string,
+): Promise<{ items: CardRecord[]; truncated: boolean }> {
   const needle = search?.trim().toLowerCase();
-  const data = await queryAll(CardItem, keyQuery(CARD_MODEL, CARD_BY_STAGE, { stage_id: stageId }), { filter: withTitleSearch(ON_BOARD, needle || undefined), count: max + 1 });
+  const data = await queryAll(CardItem, keyQuery(CARD_MODEL, CARD_BY_STAGE, { stage_id: stageId }), {
+    filter: withTitleSearch(ON_BOARD, needle || undefined),
+    count: max + 1,
+  });
   return { items: data.slice(0, max), truncated: data.length > max };
 }

@@ -21,7 +21,13 @@ async function listCountersOfUser(userId: string) {
 export async function countersOfUser(userId: string): Promise<Map<string, WorkspaceCounts>> {
   const data = await listCountersOfUser(userId);
   return new Map(
-    data.map((c) => [c.workspace_id, { unread_notifications_count: c.unread_notifications_count ?? 0, message_count: Math.max(0, c.unread_messages_count ?? 0) + Math.max(0, c.unread_chat_count ?? 0) }]),
+    data.map((c) => [
+      c.workspace_id,
+      {
+        unread_notifications_count: c.unread_notifications_count ?? 0,
+        message_count: Math.max(0, c.unread_messages_count ?? 0) + Math.max(0, c.unread_chat_count ?? 0),
+      },
+    ]),
   );
 }
 
@@ -32,8 +38,12 @@ export async function workspacesWithUnreadChat(userId: string): Promise<string[]
 
 /** Set the user's unread chat count of `workspaceId` to 0 (an existing counter only). */
 export async function clearUnreadChat(userId: string, workspaceId: string): Promise<void> {
-  await patchItem(WorkspaceCounter, { user_id: userId, workspace_id: workspaceId, unread_chat_count: 0 }, { returnValues: 'NONE' }).catch((error: unknown) => {
-      // Gone meanwhile (the account was deleted): nothing left to clear.
-      if (!isConditionFailure(error)) throw error;
-    });
+  await patchItem(
+    WorkspaceCounter,
+    { user_id: userId, workspace_id: workspaceId, unread_chat_count: 0 },
+    { returnValues: 'NONE' },
+  ).catch((error: unknown) => {
+    // Gone meanwhile (the account was deleted): nothing left to clear.
+    if (!isConditionFailure(error)) throw error;
+  });
 }

@@ -18,7 +18,16 @@ import { GreenlightTable } from './table';
 import { Label } from './entities/label';
 import { Organization, OrganizationMember } from './entities/organization';
 import { Stage } from './entities/stage';
-import { Workspace, WORKSPACE_BY_ID, WORKSPACE_BY_ORGANIZATION, WORKSPACE_MEMBER_BY_USER, WORKSPACE_MEMBER_BY_WORKSPACE, WORKSPACE_MEMBER_MODEL, WORKSPACE_MODEL, WorkspaceMember } from './entities/workspace';
+import {
+  Workspace,
+  WORKSPACE_BY_ID,
+  WORKSPACE_BY_ORGANIZATION,
+  WORKSPACE_MEMBER_BY_USER,
+  WORKSPACE_MEMBER_BY_WORKSPACE,
+  WORKSPACE_MEMBER_MODEL,
+  WORKSPACE_MODEL,
+  WorkspaceMember,
+} from './entities/workspace';
 import { WorkspaceCounter } from './entities/workspace-counter';
 import { byPosition } from './ordering';
 import { listTemplateStages } from './template-stages';
@@ -62,8 +71,14 @@ export async function getWorkspacesWithMember(
 ): Promise<Map<string, { workspace: WorkspaceRecord; role: WorkspaceRole | null }>> {
   if (workspaceIds.length === 0) return new Map();
   const [workspaces, members] = await Promise.all([
-    getItems(Workspace, workspaceIds.map((workspace_id) => ({ workspace_id }))),
-    getItems(WorkspaceMember, workspaceIds.map((workspace_id) => ({ workspace_id, user_id: userId }))),
+    getItems(
+      Workspace,
+      workspaceIds.map((workspace_id) => ({ workspace_id })),
+    ),
+    getItems(
+      WorkspaceMember,
+      workspaceIds.map((workspace_id) => ({ workspace_id, user_id: userId })),
+    ),
   ]);
   const roles = new Map(members.map((m) => [m.workspace_id, m.role]));
   return new Map(workspaces.map((w) => [w.workspace_id, { workspace: w, role: roles.get(w.workspace_id) ?? null }]));
@@ -88,12 +103,26 @@ export async function listWorkspaceIdsOfUser(userId: string): Promise<Set<string
  * Create a workspace with its creator as Team Lead and the organization's template stages as its first
  * stages (issue 5 "Board stages"), in one transaction.
  */
-export async function createWorkspace(input: { organizationId: string; name: string; ownerId: string }): Promise<WorkspaceRecord> {
+export async function createWorkspace(input: {
+  organizationId: string;
+  name: string;
+  ownerId: string;
+}): Promise<WorkspaceRecord> {
   const workspaceId = randomUUID();
   const templates = await listTemplateStages(input.organizationId);
   await runTransaction([
-    createTransaction(Workspace, { workspace_id: workspaceId, organization_id: input.organizationId, name: input.name, owner_id: input.ownerId }),
-    createTransaction(WorkspaceMember, { workspace_id: workspaceId, user_id: input.ownerId, organization_id: input.organizationId, role: 'team_lead' }),
+    createTransaction(Workspace, {
+      workspace_id: workspaceId,
+      organization_id: input.organizationId,
+      name: input.name,
+      owner_id: input.ownerId,
+    }),
+    createTransaction(WorkspaceMember, {
+      workspace_id: workspaceId,
+      user_id: input.ownerId,
+      organization_id: input.organizationId,
+      role: 'team_lead',
+    }),
     // A transaction holds 100 items: a template beyond 98 stages is not a board anyone would start from.
     ...templates.slice(0, 98).map((t) =>
       createTransaction(Stage, {
@@ -117,16 +146,29 @@ export async function createWorkspace(input: { organizationId: string; name: str
  * (taking a seat) if needed, in the same transaction. @returns false when they were already a member
  * (or joined the organization meanwhile; nothing is written then).
  */
-export async function addWorkspaceMember(workspace: WorkspaceRecord, userId: string, role: WorkspaceRole): Promise<boolean> {
+export async function addWorkspaceMember(
+  workspace: WorkspaceRecord,
+  userId: string,
+  role: WorkspaceRole,
+): Promise<boolean> {
   const { organization_id: organizationId, workspace_id: workspaceId } = workspace;
-  const inOrganization = (await getItem(OrganizationMember, { organization_id: organizationId, user_id: userId })) !== null;
+  const inOrganization =
+    (await getItem(OrganizationMember, { organization_id: organizationId, user_id: userId })) !== null;
   // One transaction: the membership, and, for someone new to the organization, its membership and seat.
   const { canceled } = await runTransaction([
-    putTransaction(WorkspaceMember, { workspace_id: workspaceId, user_id: userId, organization_id: organizationId, role }, { attr: 'user_id', exists: false }),
+    putTransaction(
+      WorkspaceMember,
+      { workspace_id: workspaceId, user_id: userId, organization_id: organizationId, role },
+      { attr: 'user_id', exists: false },
+    ),
     ...(inOrganization
       ? []
       : [
-          putTransaction(OrganizationMember, { organization_id: organizationId, user_id: userId, role: 'member' }, { attr: 'user_id', exists: false }),
+          putTransaction(
+            OrganizationMember,
+            { organization_id: organizationId, user_id: userId, role: 'member' },
+            { attr: 'user_id', exists: false },
+          ),
           patchTransaction(Organization, { organization_id: organizationId, seats_used: $add(1) }),
         ]),
   ]);
@@ -149,7 +191,10 @@ export interface WorkspaceSkeleton {
  * `$workspace`, filtered to those four entities, all pages; cards and invitations are outside it).
  * `consistent`: a strongly consistent read, for when it authorizes the request (functions/src/services/access/authorize.ts).
  */
-export async function loadWorkspaceSkeleton(workspaceId: string, options: { consistent?: boolean } = {}): Promise<WorkspaceSkeleton> {
+export async function loadWorkspaceSkeleton(
+  workspaceId: string,
+  options: { consistent?: boolean } = {},
+): Promise<WorkspaceSkeleton> {
   const { Items = [] } = await GreenlightTable.build(QueryCommand)
     .entities(Workspace, WorkspaceMember, Stage, Label)
     .query({
@@ -175,7 +220,11 @@ export function byLabelName(a: LabelRecord, b: LabelRecord): number {
  * the caller's unread notifications and messages there (./workspace-counters.ts); `logo` the presigned
  * URLs of its logo (services/workspaces/present-workspace.ts signs them).
  */
-export function toWorkspaceSummary(workspace: WorkspaceRecord, counts: WorkspaceCounts = NO_COUNTS, logo: WorkspaceLogo | null = null): WorkspaceSummary {
+export function toWorkspaceSummary(
+  workspace: WorkspaceRecord,
+  counts: WorkspaceCounts = NO_COUNTS,
+  logo: WorkspaceLogo | null = null,
+): WorkspaceSummary {
   return {
     id: workspace.workspace_id,
     organization_id: workspace.organization_id,
@@ -202,7 +251,11 @@ export async function renameWorkspace(workspaceId: string, name: string): Promis
  */
 export async function setWorkspaceLogo(workspaceId: string, folder: string): Promise<string | null | undefined> {
   try {
-    const old: Partial<WorkspaceRecord> | undefined = await patchItem(Workspace, { workspace_id: workspaceId, logo_key: folder }, { returnValues: 'UPDATED_OLD' });
+    const old: Partial<WorkspaceRecord> | undefined = await patchItem(
+      Workspace,
+      { workspace_id: workspaceId, logo_key: folder },
+      { returnValues: 'UPDATED_OLD' },
+    );
     return old?.logo_key ?? null;
   } catch (error) {
     if (isConditionFailure(error)) return undefined;
@@ -216,7 +269,11 @@ export async function setWorkspaceLogo(workspaceId: string, folder: string): Pro
  */
 export async function clearWorkspaceLogo(workspaceId: string): Promise<string | null> {
   try {
-    const old: Partial<WorkspaceRecord> | undefined = await patchItem(Workspace, { workspace_id: workspaceId, logo_key: $remove() }, { returnValues: 'UPDATED_OLD' });
+    const old: Partial<WorkspaceRecord> | undefined = await patchItem(
+      Workspace,
+      { workspace_id: workspaceId, logo_key: $remove() },
+      { returnValues: 'UPDATED_OLD' },
+    );
     return old?.logo_key ?? null;
   } catch (error) {
     // Deleted meanwhile: there is no logo left to remove.
@@ -227,7 +284,10 @@ export async function clearWorkspaceLogo(workspaceId: string): Promise<string | 
 
 /** A workspace's members (table: the `workspace_member` items of its partition). */
 export async function listMembersOfWorkspace(workspaceId: string): Promise<WorkspaceMemberRecord[]> {
-  return queryAll(WorkspaceMember, keyQuery(WORKSPACE_MEMBER_MODEL, WORKSPACE_MEMBER_BY_WORKSPACE, { workspace_id: workspaceId }));
+  return queryAll(
+    WorkspaceMember,
+    keyQuery(WORKSPACE_MEMBER_MODEL, WORKSPACE_MEMBER_BY_WORKSPACE, { workspace_id: workspaceId }),
+  );
 }
 
 /**
@@ -237,11 +297,22 @@ export async function listMembersOfWorkspace(workspaceId: string): Promise<Works
  * same transaction, so the organization home's Messages count holds nothing they cannot open (V32).
  * @returns false for a non-member, or when their role is no longer `expected` (nothing written then).
  */
-export async function changeWorkspaceRole(workspaceId: string, userId: string, role: WorkspaceRole, expected?: WorkspaceRole): Promise<boolean> {
+export async function changeWorkspaceRole(
+  workspaceId: string,
+  userId: string,
+  role: WorkspaceRole,
+  expected?: WorkspaceRole,
+): Promise<boolean> {
   const losesChat = !hasWorkspacePermission(null, role, 'can_access_live_chat');
   const { canceled } = await runTransaction([
-    patchTransaction(WorkspaceMember, { workspace_id: workspaceId, user_id: userId, role }, expected ? { attr: 'role', eq: expected } : { attr: 'role', exists: true }),
-    ...(losesChat ? [updateTransaction(WorkspaceCounter, { user_id: userId, workspace_id: workspaceId, unread_chat_count: 0 })] : []),
+    patchTransaction(
+      WorkspaceMember,
+      { workspace_id: workspaceId, user_id: userId, role },
+      expected ? { attr: 'role', eq: expected } : { attr: 'role', exists: true },
+    ),
+    ...(losesChat
+      ? [updateTransaction(WorkspaceCounter, { user_id: userId, workspace_id: workspaceId, unread_chat_count: 0 })]
+      : []),
   ]);
   return !canceled;
 }

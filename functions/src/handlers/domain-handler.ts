@@ -27,7 +27,14 @@ import { authorizeReviewer } from '../services/access/authorize-reviewer';
 import { requestNow } from '../lib/clock';
 import { ApiKeyRateLimitError, assertApiKeyAllowed } from '../lib/auth/api-key-guard';
 import { logger, metrics } from '../lib/observability';
-import { AuthenticationError, BadRequestError, BUSY_MESSAGE, HttpError, isThrottlingError, NotFoundError } from '../lib/http/errors';
+import {
+  AuthenticationError,
+  BadRequestError,
+  BUSY_MESSAGE,
+  HttpError,
+  isThrottlingError,
+  NotFoundError,
+} from '../lib/http/errors';
 import { assertWellFormedIds } from '../lib/http/validate-ids';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -81,7 +88,8 @@ function parseBody(event: HttpEvent): Record<string, unknown> {
   } catch {
     throw new BadRequestError(BODY_MESSAGES.notJson);
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BadRequestError(BODY_MESSAGES.notObject);
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new BadRequestError(BODY_MESSAGES.notObject);
   return body as Record<string, unknown>;
 }
 
@@ -93,20 +101,31 @@ const errorEnvelope = (): middy.MiddlewareObj<HttpEvent, HttpResult> => ({
       const status = error instanceof AuthenticationError ? 'authentication_failure' : 'error';
       if (error.statusCode >= 500) logger.error('Request failed', { error });
       else logger.info('Request refused', { statusCode: error.statusCode, reason: error.message });
-      request.response = respond(error.statusCode, { status, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      request.response = respond(error.statusCode, {
+        status,
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
       // A key over its rate limit is told when to come back (issue 29).
-      if (error instanceof ApiKeyRateLimitError) request.response.headers = { ...JSON_HEADERS, 'retry-after': String(error.retryAfter) };
+      if (error instanceof ApiKeyRateLimitError)
+        request.response.headers = { ...JSON_HEADERS, 'retry-after': String(error.retryAfter) };
       return;
     }
     if (isThrottlingError(error)) {
       logger.warn('Throttled by AWS after retries', { error: error as Error });
       metrics.addMetric('ThrottledRequests', MetricUnit.Count, 1);
-      request.response = { ...respond(503, { status: 'error', message: BUSY_MESSAGE }), headers: { ...JSON_HEADERS, 'retry-after': '1' } };
+      request.response = {
+        ...respond(503, { status: 'error', message: BUSY_MESSAGE }),
+        headers: { ...JSON_HEADERS, 'retry-after': '1' },
+      };
       return;
     }
     logger.error('Unhandled error', { error: error as Error });
     metrics.addMetric('UnhandledErrors', MetricUnit.Count, 1);
-    request.response = respond(500, { status: 'error', message: 'Something went wrong on our side. Please try again.' });
+    request.response = respond(500, {
+      status: 'error',
+      message: 'Something went wrong on our side. Please try again.',
+    });
   },
 });
 
@@ -116,9 +135,13 @@ const errorEnvelope = (): middy.MiddlewareObj<HttpEvent, HttpResult> => ({
  */
 export function domainHandler(domain: Domain, domainRoutes: readonly RouteEntry[], actions: Record<string, Action>) {
   const routes = new Map(domainRoutes.map((route) => [`${route.method} ${route.path}`, route]));
-  for (const route of domainRoutes) if (route.domain !== domain) throw new Error(`Route ${route.method} ${route.path} belongs to ${route.domain}, not ${domain}`);
-  for (const key of routes.keys()) if (!actions[key]) throw new Error(`Domain ${domain} has no action for route ${key}`);
-  for (const key of Object.keys(actions)) if (!routes.has(key)) throw new Error(`Action ${key} of ${domain} is not in the route table`);
+  for (const route of domainRoutes)
+    if (route.domain !== domain)
+      throw new Error(`Route ${route.method} ${route.path} belongs to ${route.domain}, not ${domain}`);
+  for (const key of routes.keys())
+    if (!actions[key]) throw new Error(`Domain ${domain} has no action for route ${key}`);
+  for (const key of Object.keys(actions))
+    if (!routes.has(key)) throw new Error(`Action ${key} of ${domain} is not in the route table`);
   const cardWrites = new Map(domainRoutes.map((route) => [`${route.method} ${route.path}`, cardWriteOf(route)]));
 
   const lambdaHandler = async (event: HttpEvent): Promise<HttpResult> => {
@@ -141,12 +164,26 @@ export function domainHandler(domain: Domain, domainRoutes: readonly RouteEntry[
     const access =
       route.policy.kind === 'reviewer'
         ? await authorizeReviewer(reviewerSessionOf(event), requestNow(headers))
-        : await authorize(route.policy, caller, { path: route.path, pathParameters: params, query, body, headers, writtenCardId });
+        : await authorize(route.policy, caller, {
+            path: route.path,
+            pathParameters: params,
+            query,
+            body,
+            headers,
+            writtenCardId,
+          });
     // The caller is the actor of every item the action writes (webhook payloads' `actor`, issue 35).
-    const result = await runAsActor(caller?.userId, () => actions[event.routeKey]({ event, params, query, headers, body, caller, access }));
+    const result = await runAsActor(caller?.userId, () =>
+      actions[event.routeKey]({ event, params, query, headers, body, caller, access }),
+    );
     const status = successStatusOf(route);
     if (status === 204) return { statusCode: 204, headers: { 'cache-control': 'no-store' } };
-    if (result.text) return { statusCode: status, headers: { 'content-type': result.text.contentType, 'cache-control': 'no-store' }, body: result.text.body };
+    if (result.text)
+      return {
+        statusCode: status,
+        headers: { 'content-type': result.text.contentType, 'cache-control': 'no-store' },
+        body: result.text.body,
+      };
     return respond(status, { status: 'ok', data: result.data });
   };
 

@@ -18,4 +18,7 @@ export const DEFAULT_SERVICE_NAME = 'greenlight';
 export const SERVICE_NAME = process.env.POWERTOOLS_SERVICE_NAME || DEFAULT_SERVICE_NAME;
 
 export const logger = new Logger({ serviceName: SERVICE_NAME });
-export const metrics = new Metrics({ namespace: process.env.POWERTOOLS_METRICS_NAMESPACE || 'Greenlight', serviceName: SERVICE_NAME });
+export const metrics = new Metrics({
+  namespace: process.env.POWERTOOLS_METRICS_NAMESPACE || 'Greenlight',
+  serviceName: SERVICE_NAME,
+});

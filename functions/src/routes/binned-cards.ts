@@ -32,7 +32,10 @@ export function cardWriteOf(route: RouteEntry): CardWriteTarget | null {
 }
 
 /** The id of the card `target` names in a request, when there is one. */
-export function cardIdOf(target: CardWriteTarget | null, request: { params: Record<string, string | undefined>; query: Record<string, string | undefined> }): string | undefined {
+export function cardIdOf(
+  target: CardWriteTarget | null,
+  request: { params: Record<string, string | undefined>; query: Record<string, string | undefined> },
+): string | undefined {
   if (!target) return undefined;
   return (target.source === 'path' ? request.params : request.query)[target.name];
 }

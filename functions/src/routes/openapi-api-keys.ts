@@ -12,7 +12,7 @@ export const API_KEY_SECURITY_SCHEME = {
   scheme: 'bearer',
   bearerFormat: 'glk_<43 base64url characters>',
   description:
-    'A personal API key from the profile page, sent as `Authorization: Bearer glk_…`. It acts as its user with that user\'s roles, never more; a read-only key only on GET; never on the account\'s own routes (password, deletion, sign out everywhere, API keys). ' +
+    "A personal API key from the profile page, sent as `Authorization: Bearer glk_…`. It acts as its user with that user's roles, never more; a read-only key only on GET; never on the account's own routes (password, deletion, sign out everywhere, API keys). " +
     `Each key may make ${API_KEY_LIMITS.perMinute} requests a minute (429 with Retry-After beyond). Revoked, expired or malformed keys answer 401.`,
 } as const;
 

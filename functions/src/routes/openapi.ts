@@ -25,7 +25,11 @@ import { ORGANIZATION_MISSING_MESSAGE } from '../lib/auth/organization-scope';
 export { ROUTE_SCHEMAS, type RouteSchemas };
 
 const jsonSchema = (schema: z.ZodMiniType, io: 'input' | 'output') => {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as Record<string, unknown>;
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io,
+    unrepresentable: 'any',
+  }) as Record<string, unknown>;
   return rest;
 };
 
@@ -36,19 +40,50 @@ const envelopeContent = (schema: z.ZodMiniType) => ({ 'application/json': { sche
 
 /** The error responses every operation points at (`#/components/responses/…`). */
 const ERROR_RESPONSES = {
-  '400': { name: 'BadRequest', description: 'The request is invalid: the body is not a JSON object, or a field fails validation (`errors` maps each field to its messages). Nothing was changed.' },
-  '401': { name: 'Unauthorized', description: 'No valid session: `status: authentication_failure` from the API, or `{message: "Unauthorized"}` from the authorizer for a missing, expired or forged token, or an API key that is malformed, revoked or expired (decisions A6).' },
-  '403': { name: 'Forbidden', description: 'A member without the permission the route needs: "You are not authorized to access this page" (accounts spec §6); or an API key on a route it may not call: a read-only key\'s write, or the account\'s own routes (issue 29).' },
-  '404': { name: 'NotFound', description: 'Unknown, not of a form we issue, or not the caller\'s to see: a non-member gets 404 too, so ids reveal nothing (decisions A5).' },
-  '409': { name: 'Conflict', description: 'The request conflicts with the current state or lost a race (e.g. a card in the recycle bin is read-only). Nothing was changed.' },
-  '413': { name: 'PayloadTooLarge', description: 'The body is larger than API Gateway accepts (10 MB); files go to S3 through presigned POSTs instead.' },
-  '429': { name: 'TooManyRequests', description: 'The caller went past a limit in a window (sign-ins, registrations, downloads, open uploads, an API key\'s requests per minute). Nothing was changed; try again after `Retry-After` seconds when it is sent.' },
+  '400': {
+    name: 'BadRequest',
+    description:
+      'The request is invalid: the body is not a JSON object, or a field fails validation (`errors` maps each field to its messages). Nothing was changed.',
+  },
+  '401': {
+    name: 'Unauthorized',
+    description:
+      'No valid session: `status: authentication_failure` from the API, or `{message: "Unauthorized"}` from the authorizer for a missing, expired or forged token, or an API key that is malformed, revoked or expired (decisions A6).',
+  },
+  '403': {
+    name: 'Forbidden',
+    description:
+      'A member without the permission the route needs: "You are not authorized to access this page" (accounts spec §6); or an API key on a route it may not call: a read-only key\'s write, or the account\'s own routes (issue 29).',
+  },
+  '404': {
+    name: 'NotFound',
+    description:
+      "Unknown, not of a form we issue, or not the caller's to see: a non-member gets 404 too, so ids reveal nothing (decisions A5).",
+  },
+  '409': {
+    name: 'Conflict',
+    description:
+      'The request conflicts with the current state or lost a race (e.g. a card in the recycle bin is read-only). Nothing was changed.',
+  },
+  '413': {
+    name: 'PayloadTooLarge',
+    description: 'The body is larger than API Gateway accepts (10 MB); files go to S3 through presigned POSTs instead.',
+  },
+  '429': {
+    name: 'TooManyRequests',
+    description:
+      "The caller went past a limit in a window (sign-ins, registrations, downloads, open uploads, an API key's requests per minute). Nothing was changed; try again after `Retry-After` seconds when it is sent.",
+  },
 } as const;
 type ErrorStatus = keyof typeof ERROR_RESPONSES;
 
 /** The organization a route names outside its path: `org_id` (or `Org-Id`) header or `organization_id` query (decisions A3). */
 function organizationOutsidePath(route: RouteEntry): boolean {
-  return route.policy.kind === 'organization' && !route.path.includes('{organization_id}') && !route.path.startsWith('/api/v1/organizations/{id}');
+  return (
+    route.policy.kind === 'organization' &&
+    !route.path.includes('{organization_id}') &&
+    !route.path.startsWith('/api/v1/organizations/{id}')
+  );
 }
 
 /**
@@ -72,7 +107,10 @@ export function errorStatusesOf(route: RouteEntry, schemas: RouteSchemas | undef
 /** A route's query parameters, `required` from the schema (optional and defaulted keys are not), each with its schema's description. */
 function queryParameters(query: z.ZodMiniObject | undefined) {
   if (!query) return [];
-  const object = jsonSchema(query, 'input') as { properties?: Record<string, { description?: string }>; required?: string[] };
+  const object = jsonSchema(query, 'input') as {
+    properties?: Record<string, { description?: string }>;
+    required?: string[];
+  };
   return Object.entries(object.properties ?? {}).map(([name, schema]) => ({
     name,
     in: 'query',
@@ -90,7 +128,9 @@ function queryParameters(query: z.ZodMiniObject | undefined) {
  */
 function organizationParameters(route: RouteEntry, schemas: RouteSchemas) {
   if (!organizationOutsidePath(route)) return [];
-  const bodyNamesIt = ((jsonSchema(schemas.body ?? z.object({}), 'input') as { required?: string[] }).required ?? []).includes('organization_id');
+  const bodyNamesIt = (
+    (jsonSchema(schemas.body ?? z.object({}), 'input') as { required?: string[] }).required ?? []
+  ).includes('organization_id');
   const uuid = { type: 'string', format: 'uuid' };
   const description = `The organization the call acts on (spec §7 sends \`org_id\` with every call). The \`Org-Id\` header, the \`organization_id\` query parameter or an \`organization_id\` body key may name it instead (path, then query, body, header: decisions A3)${bodyNamesIt ? '; this route takes it from its body' : ''}. Without any of them the call answers 400 "${ORGANIZATION_MISSING_MESSAGE}".`;
   return [
@@ -99,32 +139,44 @@ function organizationParameters(route: RouteEntry, schemas: RouteSchemas) {
       name: 'Org-Id',
       in: 'header',
       required: false,
-      description: 'Alias of the `org_id` header, for clients behind proxies that drop header names with an underscore (nginx does by default: `underscores_in_headers off`). Used when `org_id` is absent.',
+      description:
+        'Alias of the `org_id` header, for clients behind proxies that drop header names with an underscore (nginx does by default: `underscores_in_headers off`). Used when `org_id` is absent.',
       schema: uuid,
     },
-    ...(schemas.query?.shape.organization_id ? [] : [{ name: 'organization_id', in: 'query', required: false, description: 'Names the organization instead of the `org_id` header.', schema: uuid }]),
+    ...(schemas.query?.shape.organization_id
+      ? []
+      : [
+          {
+            name: 'organization_id',
+            in: 'query',
+            required: false,
+            description: 'Names the organization instead of the `org_id` header.',
+            schema: uuid,
+          },
+        ]),
   ];
 }
 
 const TAGS: Record<string, string> = {
   health: 'Readiness of the API.',
   auth: 'Sign-in, registration and the e-mailed token links (accounts spec §7 Auth).',
-  users: 'The caller\'s profile, password, notification ring and activity feed.',
+  users: "The caller's profile, password, notification ring and activity feed.",
   organizations: 'Organizations, the dashboard and the template (board) stages.',
   workspaces: 'Workspaces, their users and invitations, logo and board moves.',
   stages: 'Stages of a workspace, their card pages and the calendar.',
   cards: 'Cards (content groups), labels, participants and Copy Card.',
-  admin: 'The organization\'s users and their access (multi_users).',
+  admin: "The organization's users and their access (multi_users).",
   notifications: 'The bell, its filters and read state.',
-  checklists: 'A card\'s lists and their items.',
+  checklists: "A card's lists and their items.",
   preferences: 'Minimized cards, search history and popup snoozes.',
-  bin: 'The organization\'s recycle bin.',
-  contents: 'A card\'s attachments (contents) and their versions.',
-  comments: 'A card\'s comments, drafts, attachments and read state.',
-  approvals: 'The approval flow of a card\'s stage.',
+  bin: "The organization's recycle bin.",
+  contents: "A card's attachments (contents) and their versions.",
+  comments: "A card's comments, drafts, attachments and read state.",
+  approvals: "The approval flow of a card's stage.",
   timers: 'Time tracking on cards.',
-  chat: 'The workspace\'s live chat.',
-  webhooks: "The organization's outgoing webhooks: endpoints, their delivery log, redeliveries and test events (issue 29; beyond the spec).",
+  chat: "The workspace's live chat.",
+  webhooks:
+    "The organization's outgoing webhooks: endpoints, their delivery log, redeliveries and test events (issue 29; beyond the spec).",
 };
 
 /**
@@ -138,13 +190,24 @@ function operationOf(route: RouteEntry) {
   const schemas = ROUTE_SCHEMAS[key];
   if (!schemas) throw new Error(`No OpenAPI schemas for ${key}`);
   const status = successStatusOf(route);
-  const pathParams = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
+  const pathParams = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
+    name: m[1],
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
   const success =
     status === 204
       ? { description: 'Done; no body.' }
       : schemas.text
-        ? { description: `OK: a ${schemas.text} body, not the JSON envelope.`, content: { [schemas.text]: { schema: jsonSchema(schemas.response ?? z.string(), 'output') } } }
-        : { description: status === 201 ? 'Created' : status === 202 ? 'Accepted' : 'OK', content: envelopeContent(okEnvelope(schemas.response ?? z.null())) };
+        ? {
+            description: `OK: a ${schemas.text} body, not the JSON envelope.`,
+            content: { [schemas.text]: { schema: jsonSchema(schemas.response ?? z.string(), 'output') } },
+          }
+        : {
+            description: status === 201 ? 'Created' : status === 202 ? 'Accepted' : 'OK',
+            content: envelopeContent(okEnvelope(schemas.response ?? z.null())),
+          };
   return {
     operationId: operationIdOf(route),
     summary: route.summary,
@@ -156,13 +219,32 @@ function operationOf(route: RouteEntry) {
     ...(cardWriteOf(route) ? { 'x-greenlight-binned-card': 'refused' } : {}),
     // A personal API key works wherever a session does, but on the account's own routes (issue 29; decisions P9).
     // A reviewer route takes a reviewer session only (issue 37; decisions RL3).
-    security: route.policy.kind === 'public' ? [] : route.policy.kind === 'reviewer' ? [{ review_session: [] }] : ACCOUNT_ROUTES.has(key) ? [{ cognito: [] }] : [{ cognito: [] }, { api_key: [] }],
+    security:
+      route.policy.kind === 'public'
+        ? []
+        : route.policy.kind === 'reviewer'
+          ? [{ review_session: [] }]
+          : ACCOUNT_ROUTES.has(key)
+            ? [{ cognito: [] }]
+            : [{ cognito: [] }, { api_key: [] }],
     'x-greenlight-policy': route.policy,
     parameters: [...pathParams, ...queryParameters(schemas.query), ...organizationParameters(route, schemas)],
-    ...(schemas.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(schemas.body, 'input') } } } } : {}),
+    ...(schemas.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: jsonSchema(schemas.body, 'input') } },
+          },
+        }
+      : {}),
     responses: {
       [String(status)]: success,
-      ...Object.fromEntries(errorStatusesOf(route, schemas).map((code) => [code, { $ref: `#/components/responses/${ERROR_RESPONSES[code].name}` }])),
+      ...Object.fromEntries(
+        errorStatusesOf(route, schemas).map((code) => [
+          code,
+          { $ref: `#/components/responses/${ERROR_RESPONSES[code].name}` },
+        ]),
+      ),
       default: { $ref: '#/components/responses/ServerError' },
     },
   };
@@ -175,7 +257,14 @@ export function buildOpenApiDocument(): Record<string, unknown> {
   const errorResponses = Object.fromEntries(
     Object.entries(ERROR_RESPONSES).map(([code, { name, description }]) => [
       name,
-      { description, content: envelopeContent(code === '401' || code === '413' ? z.union([ErrorEnvelopeSchema, AuthorizerRefusalSchema]) : ErrorEnvelopeSchema) },
+      {
+        description,
+        content: envelopeContent(
+          code === '401' || code === '413'
+            ? z.union([ErrorEnvelopeSchema, AuthorizerRefusalSchema])
+            : ErrorEnvelopeSchema,
+        ),
+      },
     ]),
   );
   return {
@@ -183,22 +272,44 @@ export function buildOpenApiDocument(): Record<string, unknown> {
     info: {
       title: 'Greenlight API',
       version: '1',
-      description:
-        `Generated from the route table (functions/src/routes/route-table.ts) and the shared zod schemas (shared/schemas/). A success is \`{status: "ok", data}\` with the status the route declares; a failure is \`{status: "error" | "authentication_failure", message, errors?}\` with its HTTP status. Keys are snake_case.\n\n${API_KEY_GUIDE}\n\n${RECEIVE_A_WEBHOOK_MARKDOWN}`,
+      description: `Generated from the route table (functions/src/routes/route-table.ts) and the shared zod schemas (shared/schemas/). A success is \`{status: "ok", data}\` with the status the route declares; a failure is \`{status: "error" | "authentication_failure", message, errors?}\` with its HTTP status. Keys are snake_case.\n\n${API_KEY_GUIDE}\n\n${RECEIVE_A_WEBHOOK_MARKDOWN}`,
       license: { name: 'Proprietary' },
     },
-    servers: [{ url: '/', description: 'The origin that serves the app: the local gateway (http://localhost:3000) or the CloudFront distribution.' }],
+    servers: [
+      {
+        url: '/',
+        description:
+          'The origin that serves the app: the local gateway (http://localhost:3000) or the CloudFront distribution.',
+      },
+    ],
     // The webhook events share the `webhooks` tag with the endpoint routes; the tag is added here only without them.
-    tags: [...DOMAINS.map((name) => ({ name, description: TAGS[name] })), ...((DOMAINS as readonly string[]).includes(WEBHOOKS_TAG.name) ? [] : [WEBHOOKS_TAG])],
+    tags: [
+      ...DOMAINS.map((name) => ({ name, description: TAGS[name] })),
+      ...((DOMAINS as readonly string[]).includes(WEBHOOKS_TAG.name) ? [] : [WEBHOOKS_TAG]),
+    ],
     components: {
       securitySchemes: {
-        cognito: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A Cognito access token from `POST /api/v1/auth` (or the Hosted UI), verified by the API\'s authorizer.' },
+        cognito: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description:
+            "A Cognito access token from `POST /api/v1/auth` (or the Hosted UI), verified by the API's authorizer.",
+        },
         api_key: API_KEY_SECURITY_SCHEME,
-        review_session: { type: 'http', scheme: 'bearer', description: 'A reviewer session (`glr_…`, 12 hours) from `POST /api/v1/review/sessions`: it reaches only `/api/v1/review/…`, on its one card (issue 37).' },
+        review_session: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'A reviewer session (`glr_…`, 12 hours) from `POST /api/v1/review/sessions`: it reaches only `/api/v1/review/…`, on its one card (issue 37).',
+        },
       },
       responses: {
         ...errorResponses,
-        ServerError: { description: 'Something failed on our side (500), or AWS is throttling us (503 with Retry-After).', content: envelopeContent(ErrorEnvelopeSchema) },
+        ServerError: {
+          description: 'Something failed on our side (500), or AWS is throttling us (503 with Retry-After).',
+          content: envelopeContent(ErrorEnvelopeSchema),
+        },
       },
     },
     paths,

@@ -35,7 +35,10 @@ export const PUBLIC: Policy = { kind: 'public' };
 export const SIGNED_IN: Policy = { kind: 'signed_in' };
 export const REVIEWER: Policy = { kind: 'reviewer' };
 export const organization = (permission: OrganizationPermission): Policy => ({ kind: 'organization', permission });
-export const workspace = (permission: WorkspacePermission, options: { skeleton?: boolean; callerItem?: false } = {}): Policy => ({
+export const workspace = (
+  permission: WorkspacePermission,
+  options: { skeleton?: boolean; callerItem?: false } = {},
+): Policy => ({
   kind: 'workspace',
   permission,
   ...(options.skeleton ? { skeleton: true } : {}),

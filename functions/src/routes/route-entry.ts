@@ -5,7 +5,26 @@
  */
 import type { Policy } from './policies';
 
-export const DOMAINS = ['health', 'auth', 'users', 'organizations', 'workspaces', 'stages', 'cards', 'admin', 'notifications', 'checklists', 'preferences', 'bin', 'contents', 'comments', 'approvals', 'timers', 'chat', 'webhooks'] as const;
+export const DOMAINS = [
+  'health',
+  'auth',
+  'users',
+  'organizations',
+  'workspaces',
+  'stages',
+  'cards',
+  'admin',
+  'notifications',
+  'checklists',
+  'preferences',
+  'bin',
+  'contents',
+  'comments',
+  'approvals',
+  'timers',
+  'chat',
+  'webhooks',
+] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -47,7 +66,11 @@ export interface RouteEntry {
 export const successStatusOf = (route: Pick<RouteEntry, 'status'>): 200 | 201 | 202 | 204 => route.status ?? 200;
 
 /** `content_groups` → `ContentGroups`: one path segment in PascalCase. */
-const pascal = (segment: string) => segment.split(/[_-]/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
+const pascal = (segment: string) =>
+  segment
+    .split(/[_-]/)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join('');
 
 /**
  * The route's OpenAPI `operationId`, derived from its method and path so it is stable and unique as long
@@ -55,8 +78,14 @@ const pascal = (segment: string) => segment.split(/[_-]/).map((w) => w.charAt(0)
  * path parameters as `By<Name>`. `GET /api/v1/workspaces/{id}/stages/{sid}` → `getWorkspacesByIdStagesBySid`.
  */
 export function operationIdOf(route: Pick<RouteEntry, 'method' | 'path'>): string {
-  const segments = route.path.replace(/^\/api\/v1\/?/, '').split('/').filter(Boolean);
-  return route.method.toLowerCase() + segments.map((s) => (s.startsWith('{') ? `By${pascal(s.slice(1, -1))}` : pascal(s))).join('');
+  const segments = route.path
+    .replace(/^\/api\/v1\/?/, '')
+    .split('/')
+    .filter(Boolean);
+  return (
+    route.method.toLowerCase() +
+    segments.map((s) => (s.startsWith('{') ? `By${pascal(s.slice(1, -1))}` : pascal(s))).join('')
+  );
 }
 
 /** Every spec §7 call lives under `/api/v1` (docs/decisions.md). */

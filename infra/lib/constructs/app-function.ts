@@ -111,7 +111,9 @@ export class AppFunction extends NodejsFunction {
         logLevel: LogLevel.WARNING,
         // Replaces CDK's default externals (@aws-sdk/*), so the SDK is bundled; only native packages stay out.
         externalModules: [...FUNCTION_BUNDLE_OPTIONS.external],
-        esbuildArgs: Object.fromEntries(Object.entries(FUNCTION_BUNDLE_OPTIONS.alias).map(([name, path]) => [`--alias:${name}`, path])),
+        esbuildArgs: Object.fromEntries(
+          Object.entries(FUNCTION_BUNDLE_OPTIONS.alias).map(([name, path]) => [`--alias:${name}`, path]),
+        ),
         commandHooks: props.nativeModules ? copyNativeModules(scope) : undefined,
       },
     });

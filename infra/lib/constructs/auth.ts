@@ -57,7 +57,13 @@ export const COGNITO_ADMIN_ACTIONS = [
   'cognito-idp:ConfirmForgotPassword',
 ] as const;
 
-type ExplicitAuthFlow = 'ALLOW_ADMIN_USER_PASSWORD_AUTH' | 'ALLOW_USER_PASSWORD_AUTH' | 'ALLOW_USER_SRP_AUTH' | 'ALLOW_CUSTOM_AUTH' | 'ALLOW_USER_AUTH' | 'ALLOW_REFRESH_TOKEN_AUTH';
+type ExplicitAuthFlow =
+  | 'ALLOW_ADMIN_USER_PASSWORD_AUTH'
+  | 'ALLOW_USER_PASSWORD_AUTH'
+  | 'ALLOW_USER_SRP_AUTH'
+  | 'ALLOW_CUSTOM_AUTH'
+  | 'ALLOW_USER_AUTH'
+  | 'ALLOW_REFRESH_TOKEN_AUTH';
 
 /**
  * Turns the settings' ExplicitAuthFlows into CDK's AuthFlow, naming every flow so CDK always writes
@@ -123,7 +129,10 @@ export class Auth extends Construct {
       this.userPool.addTrigger(UserPoolOperation.of(operation), props.triggerFunction);
     }
     Validations.of(this.userPool).acknowledge(
-      { id: 'AwsSolutions-COG1', reason: 'The accounts spec §5 sets the password policy: minimum length 6, no character classes.' },
+      {
+        id: 'AwsSolutions-COG1',
+        reason: 'The accounts spec §5 sets the password policy: minimum length 6, no character classes.',
+      },
       {
         id: 'AwsSolutions-COG2',
         reason:
@@ -131,7 +140,8 @@ export class Auth extends Construct {
       },
       {
         id: 'AwsSolutions-COG8',
-        reason: 'Plus-tier threat protection is not in the spec; lockout after failed sign-ins is enforced by POST /api/v1/auth (BRIEF §2).',
+        reason:
+          'Plus-tier threat protection is not in the spec; lockout after failed sign-ins is enforced by POST /api/v1/auth (BRIEF §2).',
       },
     );
 
@@ -165,7 +175,9 @@ export class Auth extends Construct {
           fullname: ProviderAttribute.GOOGLE_NAME,
         },
       });
-      this.domain = this.userPool.addDomain('HostedUi', { cognitoDomain: { domainPrefix: props.google.authDomainPrefix } });
+      this.domain = this.userPool.addDomain('HostedUi', {
+        cognitoDomain: { domainPrefix: props.google.authDomainPrefix },
+      });
     }
 
     this.webClient = this.userPool.addClient('WebClient', {
@@ -179,7 +191,9 @@ export class Auth extends Construct {
         logoutUrls: props.appOrigins.map((origin) => `${origin}${OAUTH_SIGN_OUT_PATH}`),
       },
       // Without Google there is no Hosted UI domain, so COGNITO here opens no page at all.
-      supportedIdentityProviders: google ? [UserPoolClientIdentityProvider.GOOGLE] : [UserPoolClientIdentityProvider.COGNITO],
+      supportedIdentityProviders: google
+        ? [UserPoolClientIdentityProvider.GOOGLE]
+        : [UserPoolClientIdentityProvider.COGNITO],
       preventUserExistenceErrors: true,
       ...tokenValidity,
     });

@@ -135,7 +135,8 @@ export class FirewallStack extends Stack {
 
   constructor(scope: Construct, id: string, props: FirewallStackProps) {
     super(scope, id, { description: `Greenlight ${props.stage}: CloudFront web ACL (us-east-1)`, ...props });
-    if (this.region !== CLOUDFRONT_WAF_REGION) throw new Error(`${id} must be in ${CLOUDFRONT_WAF_REGION}, not ${this.region}`);
+    if (this.region !== CLOUDFRONT_WAF_REGION)
+      throw new Error(`${id} must be in ${CLOUDFRONT_WAF_REGION}, not ${this.region}`);
     this.firewall = new Firewall(this, 'Firewall', { stage: props.stage, waf: props.waf });
   }
 }

@@ -37,7 +37,8 @@ import type { Realtime } from './realtime';
 import type { Storage } from './storage';
 import { WEBHOOK_DELIVERY_TIMEOUT, type Webhooks } from './webhooks';
 
-export type FunctionName = Domain | ScheduleName | 'realtime' | 'stream-fan-out' | 'cognito-triggers' | 'authorizer' | 'webhook-delivery';
+export type FunctionName =
+  Domain | ScheduleName | 'realtime' | 'stream-fan-out' | 'cognito-triggers' | 'authorizer' | 'webhook-delivery';
 
 /**
  * What each function may do beyond its own logs and traces.
@@ -70,9 +71,23 @@ export const FUNCTION_NEEDS: Record<FunctionName, FunctionNeeds> = {
   // Reads uploads to sign the profile-picture URLs of the user it signs in; closes the WebSocket
   // connections of a user who signs out everywhere or resets the password (issue 10); limits sign-in
   // and registration per viewer IP (decisions S16, I24).
-  auth: { table: 'readWrite', cognitoAdmin: true, sendEmail: true, uploads: 'read', realtimePush: true, viewerAddress: true },
+  auth: {
+    table: 'readWrite',
+    cognitoAdmin: true,
+    sendEmail: true,
+    uploads: 'read',
+    realtimePush: true,
+    viewerAddress: true,
+  },
   // Closes the WebSocket connections of a user who changes the password (issue 10).
-  users: { table: 'readWrite', cognitoAdmin: true, sendEmail: true, uploads: 'readWrite', realtimePush: true, nativeModules: true },
+  users: {
+    table: 'readWrite',
+    cognitoAdmin: true,
+    sendEmail: true,
+    uploads: 'readWrite',
+    realtimePush: true,
+    nativeModules: true,
+  },
   // Signs workspace-logo URLs on the home page; deleting an organization deletes its files.
   organizations: { table: 'readWrite', uploads: 'readWrite' },
   // Renders workspace logos with sharp (accounts spec §3 Workspace logo).
@@ -179,7 +194,10 @@ export class Functions extends Construct {
     for (const { name, entry } of HTTP_FUNCTIONS) this.http.set(name, make(name, entry));
     this.realtime = make(WEBSOCKET_FUNCTION.name, WEBSOCKET_FUNCTION.entry);
     this.streamFanOut = make(STREAM_FUNCTION.name, STREAM_FUNCTION.entry, { timeout: Duration.seconds(60) });
-    this.webhookDelivery = make(WEBHOOK_DELIVERY_FUNCTION.name, WEBHOOK_DELIVERY_FUNCTION.entry, { timeout: WEBHOOK_DELIVERY_TIMEOUT, memorySize: 512 });
+    this.webhookDelivery = make(WEBHOOK_DELIVERY_FUNCTION.name, WEBHOOK_DELIVERY_FUNCTION.entry, {
+      timeout: WEBHOOK_DELIVERY_TIMEOUT,
+      memorySize: 512,
+    });
     // API Gateway waits at most 10 s for an authorizer.
     this.authorizer = make(AUTHORIZER_FUNCTION.name, AUTHORIZER_FUNCTION.entry, { timeout: Duration.seconds(10) });
     for (const { name, entry } of SCHEDULED_FUNCTIONS) {
@@ -187,12 +205,24 @@ export class Functions extends Construct {
       this.scheduled.set(name, make(name, entry, { timeout: Duration.minutes(5) }));
     }
     // Cognito waits at most 5 s for a trigger.
-    this.trigger = make(COGNITO_TRIGGER_FUNCTION.name, COGNITO_TRIGGER_FUNCTION.entry, { timeout: Duration.seconds(5), memorySize: 512 }, shared);
+    this.trigger = make(
+      COGNITO_TRIGGER_FUNCTION.name,
+      COGNITO_TRIGGER_FUNCTION.entry,
+      { timeout: Duration.seconds(5), memorySize: 512 },
+      shared,
+    );
   }
 
   /** Every function with the full environment (all but the Cognito trigger). */
   get withFullEnvironment(): AppFunction[] {
-    return [...this.http.values(), this.realtime, this.streamFanOut, this.webhookDelivery, this.authorizer, ...this.scheduled.values()];
+    return [
+      ...this.http.values(),
+      this.realtime,
+      this.streamFanOut,
+      this.webhookDelivery,
+      this.authorizer,
+      ...this.scheduled.values(),
+    ];
   }
 
   get all(): AppFunction[] {
@@ -226,7 +256,8 @@ export class Functions extends Construct {
    * secret CloudFront sends, as ORIGIN_VERIFY_SECRET (`secretValue`: a dynamic reference resolved at deploy).
    */
   addOriginVerifySecret(secretValue: string): void {
-    for (const fn of this.all) if (FUNCTION_NEEDS[fn.appName as FunctionName]?.viewerAddress) fn.addEnvironment(ORIGIN_VERIFY_ENV, secretValue);
+    for (const fn of this.all)
+      if (FUNCTION_NEEDS[fn.appName as FunctionName]?.viewerAddress) fn.addEnvironment(ORIGIN_VERIFY_ENV, secretValue);
   }
 
   /** Applies FUNCTION_NEEDS. */
@@ -243,7 +274,8 @@ export class Functions extends Construct {
       if (needs.realtimePush) targets.realtime.grantPush(fn);
       if (needs.webhookQueue) targets.webhooks.grantSend(fn);
       // Every function that sends to the queue, or reads it, names it.
-      if (needs.webhookQueue || fn === this.webhookDelivery) fn.addEnvironment('WEBHOOK_QUEUE_URL', targets.webhooks.queue.queueUrl);
+      if (needs.webhookQueue || fn === this.webhookDelivery)
+        fn.addEnvironment('WEBHOOK_QUEUE_URL', targets.webhooks.queue.queueUrl);
     }
   }
 }

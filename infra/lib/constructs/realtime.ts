@@ -132,7 +132,7 @@ export class Realtime extends Construct {
     acknowledgeOnPrincipal(
       grantee,
       `AwsSolutions-IAM5[Resource::${resourceFinding(this, `${connections}/${WEBSOCKET_STAGE_NAME}/*/@connections/*`)}]`,
-      'Connection ids are created at run time; the grant covers only the @connections of this API\'s live stage.',
+      "Connection ids are created at run time; the grant covers only the @connections of this API's live stage.",
     );
   }
 }
@@ -161,4 +161,3 @@ export function apiGatewayCloudWatchRole(scope: Construct): CfnAccount {
   account.node.addDependency(role);
   return account;
 }
-

@@ -14,7 +14,12 @@ import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnersh
 import { Construct } from 'constructs';
 import type { StageSettings } from '../stage-config';
 import { acknowledgeOnPrincipal, arnFinding } from '../nag';
-import { DOWNLOAD_EXPIRY_DAYS, DOWNLOADS_PREFIX, PENDING_UPLOAD_EXPIRY_DAYS, PENDING_UPLOAD_PREFIX } from '../../../functions/src/lib/uploads/keys';
+import {
+  DOWNLOAD_EXPIRY_DAYS,
+  DOWNLOADS_PREFIX,
+  PENDING_UPLOAD_EXPIRY_DAYS,
+  PENDING_UPLOAD_PREFIX,
+} from '../../../functions/src/lib/uploads/keys';
 
 /**
  * Every upload key starts with one of these: `org/{organization_id}/…` for content (BRIEF §3),
@@ -73,7 +78,11 @@ export class Storage extends Construct {
       lifecycleRules: [
         { id: 'AbortIncompleteMultipartUploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
         // Presigned uploads land under pending/ until confirmed; what is never confirmed goes (issue 10; decisions S23).
-        { id: 'ExpireUnconfirmedUploads', prefix: PENDING_UPLOAD_PREFIX, expiration: Duration.days(PENDING_UPLOAD_EXPIRY_DAYS) },
+        {
+          id: 'ExpireUnconfirmedUploads',
+          prefix: PENDING_UPLOAD_PREFIX,
+          expiration: Duration.days(PENDING_UPLOAD_EXPIRY_DAYS),
+        },
         // Zip downloads are handed out as 10-minute URLs; the files go after a day (issue 13; decisions U6).
         { id: 'ExpireDownloads', prefix: DOWNLOADS_PREFIX, expiration: Duration.days(DOWNLOAD_EXPIRY_DAYS) },
       ],

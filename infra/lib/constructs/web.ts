@@ -23,7 +23,14 @@
  *   believe that address (issue 24; decisions I24; functions/src/lib/http/viewer-address.ts).
  * - On staging and prod a WAF web ACL (./firewall.ts) guards the distribution (decisions I23).
  */
-import { BOOTSTRAP_QUALIFIER_CONTEXT, DefaultStackSynthesizer, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import {
+  BOOTSTRAP_QUALIFIER_CONTEXT,
+  DefaultStackSynthesizer,
+  Duration,
+  RemovalPolicy,
+  Stack,
+  Validations,
+} from 'aws-cdk-lib';
 import {
   AllowedMethods,
   CacheCookieBehavior,
@@ -85,7 +92,14 @@ export const SPA_REWRITE_CODE = `function handler(event) {
  *   origins (context appUrl, localhost on dev), answered by the HTTP API.
  * `Authorization` cannot be in an origin request policy: API_CACHE_POLICY_HEADERS carries it.
  */
-export const API_VIEWER_HEADERS = ['content-type', 'org-id', 'user-agent', 'origin', 'access-control-request-method', 'access-control-request-headers'] as const;
+export const API_VIEWER_HEADERS = [
+  'content-type',
+  'org-id',
+  'user-agent',
+  'origin',
+  'access-control-request-method',
+  'access-control-request-headers',
+] as const;
 
 /**
  * The headers of `/api/*`'s cache policy, which CloudFront forwards as part of the cache key. Nothing
@@ -172,7 +186,9 @@ export class Web extends Construct {
         referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
       },
       customHeadersBehavior: {
-        customHeaders: [{ header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()', override: true }],
+        customHeaders: [
+          { header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()', override: true },
+        ],
       },
     });
 
@@ -269,15 +285,18 @@ export class Web extends Construct {
     if (!props.webAclArn) {
       Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR2',
-        reason:
-          `Dev only (StageSettings.waf is undefined there; staging and prod have the web ACL of decisions I23): a developer stage with no users, where the API Gateway stage throttle (${props.settings.apiThrottle.rateLimit} requests/s) and the per-IP sign-in and registration limits remain, and every /api route but the public ones needs a Cognito JWT.`,
+        reason: `Dev only (StageSettings.waf is undefined there; staging and prod have the web ACL of decisions I23): a developer stage with no users, where the API Gateway stage throttle (${props.settings.apiThrottle.rateLimit} requests/s) and the per-IP sign-in and registration limits remain, and every /api route but the public ones needs a Cognito JWT.`,
       });
     }
     Validations.of(this.distribution).acknowledge(
-      { id: 'AwsSolutions-CFR1', reason: 'Agencies and their clients work from anywhere; the spec has no geographic restriction.' },
+      {
+        id: 'AwsSolutions-CFR1',
+        reason: 'Agencies and their clients work from anywhere; the spec has no geographic restriction.',
+      },
       {
         id: 'AwsSolutions-CFR4',
-        reason: 'No custom domain yet, so the distribution uses the default *.cloudfront.net certificate, whose viewer TLS policy CloudFront fixes; a custom domain with TLSv1.2_2021 replaces it.',
+        reason:
+          'No custom domain yet, so the distribution uses the default *.cloudfront.net certificate, whose viewer TLS policy CloudFront fixes; a custom domain with TLSv1.2_2021 replaces it.',
       },
     );
 
@@ -344,13 +363,20 @@ export class Web extends Construct {
       id: 'AwsSolutions-L1',
       reason: 'CDK-provided BucketDeployment handler; aws-cdk-lib chooses and upgrades its runtime.',
     });
-    const qualifier = (stack.node.tryGetContext(BOOTSTRAP_QUALIFIER_CONTEXT) as string | undefined) ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER;
-    const why = 'CDK-provided BucketDeployment handler: reads the build from the CDK assets bucket, writes and prunes it in the web bucket, and invalidates the distribution; aws-cdk-lib generates this policy.';
-    const basicExecution = ManagedPolicy.fromAwsManagedPolicyName('service-role/AWSLambdaBasicExecutionRole').managedPolicyArn;
+    const qualifier =
+      (stack.node.tryGetContext(BOOTSTRAP_QUALIFIER_CONTEXT) as string | undefined) ??
+      DefaultStackSynthesizer.DEFAULT_QUALIFIER;
+    const why =
+      'CDK-provided BucketDeployment handler: reads the build from the CDK assets bucket, writes and prunes it in the web bucket, and invalidates the distribution; aws-cdk-lib generates this policy.';
+    const basicExecution = ManagedPolicy.fromAwsManagedPolicyName(
+      'service-role/AWSLambdaBasicExecutionRole',
+    ).managedPolicyArn;
     const cdkAssets = `arn:${stack.partition}:s3:::cdk-${qualifier}-assets-${stack.account}-${stack.region}/*`;
     const findings = [
       `AwsSolutions-IAM4[Policy::${resourceFinding(this, basicExecution)}]`,
-      ...['s3:GetBucket*', 's3:GetObject*', 's3:List*', 's3:Abort*', 's3:DeleteObject*'].map((a) => `AwsSolutions-IAM5[Action::${a}]`),
+      ...['s3:GetBucket*', 's3:GetObject*', 's3:List*', 's3:Abort*', 's3:DeleteObject*'].map(
+        (a) => `AwsSolutions-IAM5[Action::${a}]`,
+      ),
       `AwsSolutions-IAM5[Resource::${resourceFinding(this, cdkAssets)}]`,
       `AwsSolutions-IAM5[Resource::${arnFinding(this.bucket)}/*]`,
       // aws-cdk-lib grants cloudfront:CreateInvalidation/GetInvalidation on '*' (not scoped to the

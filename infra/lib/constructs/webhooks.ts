@@ -43,7 +43,10 @@ export class Webhooks extends Construct {
       enforceSSL: true,
       removalPolicy: props.settings.removalPolicy,
     });
-    Validations.of(this.deadLetterQueue).acknowledge({ id: 'AwsSolutions-SQS3', reason: 'This is the dead-letter queue of the webhook queue; it has no dead-letter queue of its own.' });
+    Validations.of(this.deadLetterQueue).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: 'This is the dead-letter queue of the webhook queue; it has no dead-letter queue of its own.',
+    });
     this.queue = new Queue(this, 'Queue', {
       fifo: true,
       deduplicationScope: DeduplicationScope.MESSAGE_GROUP,
@@ -59,7 +62,9 @@ export class Webhooks extends Construct {
 
   /** The delivery function reads the queue: batches of 10, failed messages reported one by one. */
   consume(fn: IFunction & { addEventSource(source: SqsEventSource): void }): void {
-    fn.addEventSource(new SqsEventSource(this.queue, { batchSize: 10, reportBatchItemFailures: true, maxConcurrency: 20 }));
+    fn.addEventSource(
+      new SqsEventSource(this.queue, { batchSize: 10, reportBatchItemFailures: true, maxConcurrency: 20 }),
+    );
   }
 
   /** sqs:SendMessage on the webhook queue (the stream consumer; the API's redeliver and test routes). */

@@ -23,7 +23,10 @@ function partsOf(workspaceId: string, cardId: string, popup: CardPopup): Array<[
     [contentsQueryOptions(scope, false).queryKey, popup.contents],
     [getChecklistsQueryOptions(workspaceId, cardId).queryKey, popup.checklists],
     // The comments stream is an infinite query: its first page, read from the start.
-    [commentKeys.stream(cardId, popup.comments.tab, popup.comments.show_activities), { pages: [popup.comments.page], pageParams: [null] }],
+    [
+      commentKeys.stream(cardId, popup.comments.tab, popup.comments.show_activities),
+      { pages: [popup.comments.page], pageParams: [null] },
+    ],
   ];
   if (popup.upload_info) parts.push([uploadInfoQueryKey(scope), popup.upload_info]);
   return parts;
@@ -33,7 +36,14 @@ function partsOf(workspaceId: string, cardId: string, popup: CardPopup): Array<[
  * Write the popup's answer into each part's query, as of `updatedAt` (ms). A part whose own data is newer
  * (a write or a live event since the answer was read) keeps it.
  */
-export function seedCardPopup(client: QueryClient, workspaceId: string, cardId: string, popup: CardPopup, answeredAt: number, updatedAt = answeredAt): void {
+export function seedCardPopup(
+  client: QueryClient,
+  workspaceId: string,
+  cardId: string,
+  popup: CardPopup,
+  answeredAt: number,
+  updatedAt = answeredAt,
+): void {
   for (const [key, data] of partsOf(workspaceId, cardId, popup)) {
     const own = client.getQueryState(key);
     if (own?.data !== undefined && own.dataUpdatedAt > answeredAt) continue;

@@ -32,7 +32,10 @@ import { cardPopupQueryOptions, seedFromCachedPopup } from './card-popup-cache';
 export { prefetchCardPopup } from './card-popup-cache';
 
 /** What the route gives: the card, its workspace, and whether it was opened from the recycle bin page (cards spec §2, §4). */
-type CardPopupHostProps = Pick<CardPopupProps, 'organizationId' | 'workspaceId' | 'workspaceName' | 'cardId' | 'fromRecycleBin'>;
+type CardPopupHostProps = Pick<
+  CardPopupProps,
+  'organizationId' | 'workspaceId' | 'workspaceName' | 'cardId' | 'fromRecycleBin'
+>;
 
 /**
  * The comment a URL highlights (cards spec §2 "With a highlighted comment: appended
@@ -73,7 +76,10 @@ export function CardPopupHost(props: CardPopupHostProps) {
   }, [fromRecycleBin, openedInApp, navigate, organizationId, workspaceId]);
 
   // Every query about the workspace sits under ['workspaces', id] (board, stage pages, calendar, archived).
-  const onCardChanged = useCallback(() => void queryClient.invalidateQueries({ queryKey: ['workspaces', workspaceId] }), [queryClient, workspaceId]);
+  const onCardChanged = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: ['workspaces', workspaceId] }),
+    [queryClient, workspaceId],
+  );
 
   const extensions = useMemo<CardPopupExtensions>(
     () => ({
@@ -105,6 +111,13 @@ export function CardPopupHost(props: CardPopupHostProps) {
   );
 
   return (
-    <CardPopup key={cardId} {...props} onClose={onClose} onCardChanged={onCardChanged} extensions={extensions} waiting={waiting} />
+    <CardPopup
+      key={cardId}
+      {...props}
+      onClose={onClose}
+      onCardChanged={onCardChanged}
+      extensions={extensions}
+      waiting={waiting}
+    />
   );
 }

@@ -18,7 +18,11 @@ function subscribeOnline(listener: () => void): () => void {
 
 /** `navigator.onLine`, kept current by the window's online and offline events. */
 function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
 /** The banner, or nothing. */
@@ -30,13 +34,18 @@ export function ConnectionBanner() {
   // Re-render once the delay has passed, so a connection still down shows the notice.
   useEffect(() => {
     if (downSince === null) return;
-    const id = window.setTimeout(() => setNow(Date.now()), Math.max(0, downSince + RECONNECTING_NOTICE_DELAY_MS - Date.now()));
+    const id = window.setTimeout(
+      () => setNow(Date.now()),
+      Math.max(0, downSince + RECONNECTING_NOTICE_DELAY_MS - Date.now()),
+    );
     return () => window.clearTimeout(id);
   }, [downSince]);
   const notice = connectionNotice(online, live, downSince === null ? null : now - downSince);
   return (
     <div role="status" aria-live="polite" className="gl-connection" data-testid="connection-banner">
-      {notice ? <p className={`gl-connection__notice gl-connection__notice--${notice}`}>{CONNECTION_MESSAGES[notice]}</p> : null}
+      {notice ? (
+        <p className={`gl-connection__notice gl-connection__notice--${notice}`}>{CONNECTION_MESSAGES[notice]}</p>
+      ) : null}
     </div>
   );
 }

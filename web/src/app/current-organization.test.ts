@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Organization } from '../../../shared/schemas/organization';
 import { landingRedirect, resolveOrganizationId } from './current-organization';
 
-const org = (id: string, organization_type: Organization['organization_type']) => ({ id, organization_type }) as Organization;
+const org = (id: string, organization_type: Organization['organization_type']) =>
+  ({ id, organization_type }) as Organization;
 const personal = org('p', 'personal');
 const northwind = org('n', 'business');
 const shared = org('s', 'shared');

@@ -59,7 +59,8 @@ export function landingRedirect(
   personalWorkspaceCount: number | undefined,
 ): string | null {
   const personal = organizations.find((o) => o.organization_type === 'personal');
-  if (lastUsedId && organizations.some((o) => o.id === lastUsedId)) return lastUsedId === personal?.id ? null : lastUsedId;
+  if (lastUsedId && organizations.some((o) => o.id === lastUsedId))
+    return lastUsedId === personal?.id ? null : lastUsedId;
   if (personalWorkspaceCount !== 0) return null;
   return organizations.find((o) => o.organization_type !== 'personal')?.id ?? null;
 }

@@ -29,7 +29,9 @@ export const LIVE_HANDLERS: LiveHandlers = {
     ...CARD_LIVE_EVENTS,
     // Both channels carry `card.changed`: the board patches its card, the popup refetches its own.
     'card.changed': (client, event) =>
-      event.channel.startsWith('workspace:') ? BOARD_LIVE_EVENTS['card.changed'](client, event) : CARD_LIVE_EVENTS['card.changed'](client, event),
+      event.channel.startsWith('workspace:')
+        ? BOARD_LIVE_EVENTS['card.changed'](client, event)
+        : CARD_LIVE_EVENTS['card.changed'](client, event),
     ...CHECKLIST_LIVE_EVENTS,
     ...COMMENT_LIVE_EVENTS,
     // Annotations are comments (issue 26): the same events also refetch the proofing viewer's pins.
@@ -41,7 +43,9 @@ export const LIVE_HANDLERS: LiveHandlers = {
     // The badge patches itself; the organization home's Messages counts refetch (decisions V25, V26).
     'chat_count.changed': (client, event) => {
       CHAT_LIVE_EVENTS['chat_count.changed'](client, event);
-      void client.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'organizations' && query.queryKey[2] === 'workspaces' });
+      void client.invalidateQueries({
+        predicate: (query) => query.queryKey[0] === 'organizations' && query.queryKey[2] === 'workspaces',
+      });
     },
   },
   resync: {

@@ -22,7 +22,9 @@ import { lazyWithPreload } from '../lib/lazy-with-preload';
 import type { CommentTab } from '../lib/comments-slot';
 import type { ProofingCommentParts, ProofingOpenProps } from '../lib/proofing-slot';
 
-const Viewer = lazyWithPreload(() => import('../features/proofing/components/proofing-viewer').then((m) => m.ProofingViewer));
+const Viewer = lazyWithPreload(() =>
+  import('../features/proofing/components/proofing-viewer').then((m) => m.ProofingViewer),
+);
 
 /** Starts loading the viewer's chunk (on hover or focus of the control that opens it). */
 export const preloadProofingViewer = Viewer.preload;
@@ -37,7 +39,10 @@ export function ProofingHost(props: ProofingOpenProps) {
 
   const onDraftChanged = useCallback(
     (tab: CommentTab) => (draft: DraftComment | null) =>
-      client.setQueryData<CardDetail>(cardKey, (c) => c && { ...c, drafts: { ...c.drafts, [tab === 'team' ? 'internal_draft' : 'partner_draft']: draft } }),
+      client.setQueryData<CardDetail>(
+        cardKey,
+        (c) => c && { ...c, drafts: { ...c.drafts, [tab === 'team' ? 'internal_draft' : 'partner_draft']: draft } },
+      ),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is made of these ids
     [client, workspaceId, cardId],
   );
@@ -81,7 +86,17 @@ export function ProofingHost(props: ProofingOpenProps) {
               // counts at once, then the card, the workspace views, the home's counts and the Guest stream.
               client.setQueryData<CardDetail>(
                 cardKey,
-                (c) => c && { ...c, stage: result.stage, revision_count: result.revision_count, approval: { status: result.stage.status, revisions: result.stage.revisions, badge: result.stage.badge } },
+                (c) =>
+                  c && {
+                    ...c,
+                    stage: result.stage,
+                    revision_count: result.revision_count,
+                    approval: {
+                      status: result.stage.status,
+                      revisions: result.stage.revisions,
+                      badge: result.stage.badge,
+                    },
+                  },
               );
               void client.invalidateQueries({ queryKey: ['workspaces', workspaceId] });
               void client.invalidateQueries({ queryKey: ['organizations'] });

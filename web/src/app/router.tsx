@@ -113,13 +113,16 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./routes/workspace').then((m) => ({ Component: m.WorkspaceRoute })),
               },
               // The card popup over the workspace page (cards spec §2 Card popup and its other mounts).
-              ...[paths.workspaceContent.path, paths.workspaceContentComment.path, paths.contentGroup.path, paths.contentGroupContents.path].map(
-                (path): RouteObject => ({
-                  path,
-                  errorElement: <RouteError />,
-                  lazy: () => import('./routes/workspace').then((m) => ({ Component: m.WorkspaceRoute })),
-                }),
-              ),
+              ...[
+                paths.workspaceContent.path,
+                paths.workspaceContentComment.path,
+                paths.contentGroup.path,
+                paths.contentGroupContents.path,
+              ].map((path): RouteObject => ({
+                path,
+                errorElement: <RouteError />,
+                lazy: () => import('./routes/workspace').then((m) => ({ Component: m.WorkspaceRoute })),
+              })),
               // Reports (issue 28; beyond the spec): recharts loads only with these pages.
               {
                 path: paths.timeReport.path,
@@ -129,21 +132,21 @@ export const routes: RouteObject[] = [
               {
                 path: paths.approvalAnalytics.path,
                 errorElement: <RouteError />,
-                lazy: () => import('./routes/approval-analytics').then((m) => ({ Component: m.ApprovalAnalyticsRoute })),
+                lazy: () =>
+                  import('./routes/approval-analytics').then((m) => ({ Component: m.ApprovalAnalyticsRoute })),
               },
               // The organization's recycle bin, and a binned card read-only over it (accounts spec §2; cards spec §2).
-              ...[paths.recycleBin.path, paths.recycleBinCard.path].map(
-                (path): RouteObject => ({
-                  path,
-                  errorElement: <RouteError />,
-                  lazy: () => import('./routes/recycle-bin').then((m) => ({ Component: m.RecycleBinRoute })),
-                }),
-              ),
+              ...[paths.recycleBin.path, paths.recycleBinCard.path].map((path): RouteObject => ({
+                path,
+                errorElement: <RouteError />,
+                lazy: () => import('./routes/recycle-bin').then((m) => ({ Component: m.RecycleBinRoute })),
+              })),
               {
                 // The workspace's archived cards (docs/decisions.md K7).
                 path: paths.workspaceArchived.path,
                 errorElement: <RouteError />,
-                lazy: () => import('./routes/workspace-archived').then((m) => ({ Component: m.WorkspaceArchivedRoute })),
+                lazy: () =>
+                  import('./routes/workspace-archived').then((m) => ({ Component: m.WorkspaceArchivedRoute })),
               },
               {
                 path: paths.workspaceStages.path,
@@ -184,7 +187,10 @@ export const routes: RouteObject[] = [
               {
                 path: paths.workspaceCollaborators.path,
                 errorElement: <RouteError />,
-                lazy: () => import('./routes/workspace-collaborators').then((m) => ({ Component: m.WorkspaceCollaboratorsRoute })),
+                lazy: () =>
+                  import('./routes/workspace-collaborators').then((m) => ({
+                    Component: m.WorkspaceCollaboratorsRoute,
+                  })),
               },
               {
                 path: paths.permission.path,
@@ -215,7 +221,8 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: paths.adminBoardStages.path,
-                    lazy: () => import('./routes/admin-board-stages').then((m) => ({ Component: m.AdminBoardStagesRoute })),
+                    lazy: () =>
+                      import('./routes/admin-board-stages').then((m) => ({ Component: m.AdminBoardStagesRoute })),
                   },
                 ],
               },

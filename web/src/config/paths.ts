@@ -59,11 +59,13 @@ export const paths = {
     /** E-mailed links (accounts spec §2): each page reads its token from the query string. */
     confirmation: {
       path: '/users/confirmation',
-      getHref: (confirmationToken?: string) => withQuery('/users/confirmation', { confirmation_token: confirmationToken }),
+      getHref: (confirmationToken?: string) =>
+        withQuery('/users/confirmation', { confirmation_token: confirmationToken }),
     },
     resetPassword: {
       path: '/users/password/edit',
-      getHref: (resetPasswordToken?: string) => withQuery('/users/password/edit', { reset_password_token: resetPasswordToken }),
+      getHref: (resetPasswordToken?: string) =>
+        withQuery('/users/password/edit', { reset_password_token: resetPasswordToken }),
     },
     unlock: {
       path: '/users/unlock',
@@ -126,7 +128,8 @@ export const paths = {
   /** A workspace's users and invitations (accounts spec §2 …/collaborators). */
   workspaceCollaborators: {
     path: '/organizations/:organization_id/workspaces/:workspace_id/collaborators',
-    getHref: (organizationId: string, workspaceId: string) => `/organizations/${organizationId}/workspaces/${workspaceId}/collaborators`,
+    getHref: (organizationId: string, workspaceId: string) =>
+      `/organizations/${organizationId}/workspaces/${workspaceId}/collaborators`,
   },
   /** Roles and what each may do (accounts spec §2 /permission). */
   permission: { path: '/permission', getHref: () => '/permission' },
@@ -144,12 +147,14 @@ export const paths = {
   /** A workspace's stage settings (accounts spec §2 "…/stages (protected)"). */
   workspaceStages: {
     path: '/organizations/:organization_id/workspaces/:workspace_id/stages',
-    getHref: (organizationId: string, workspaceId: string) => `/organizations/${organizationId}/workspaces/${workspaceId}/stages`,
+    getHref: (organizationId: string, workspaceId: string) =>
+      `/organizations/${organizationId}/workspaces/${workspaceId}/stages`,
   },
   /** The workspace's label manager (cards spec §2 label dialog modes list, new, edit; §7 Labels). */
   workspaceLabels: {
     path: '/organizations/:organization_id/workspaces/:workspace_id/labels',
-    getHref: (organizationId: string, workspaceId: string) => `/organizations/${organizationId}/workspaces/${workspaceId}/labels`,
+    getHref: (organizationId: string, workspaceId: string) =>
+      `/organizations/${organizationId}/workspaces/${workspaceId}/labels`,
   },
   /** The full-page new-card form (accounts spec §2); `stageId` preselects a stage. */
   newCard: {
@@ -177,7 +182,12 @@ export const paths = {
   workspaceContentComment: {
     path: '/organizations/:organization_id/workspaces/:workspace_id/content/:content_slug/comments/:comment_id/:comment_slug',
     /** `internal` (the Team tab) is the slug's first part: `true-{card id}` or `false-{card id}`. */
-    getHref: (organizationId: string, workspaceId: string, card: { id: string; name: string }, comment: { id: string; internal: boolean }) =>
+    getHref: (
+      organizationId: string,
+      workspaceId: string,
+      card: { id: string; name: string },
+      comment: { id: string; internal: boolean },
+    ) =>
       `/organizations/${organizationId}/workspaces/${workspaceId}/content/${encodeURIComponent(cardSlug(card))}/comments/${comment.id}/${comment.internal}-${card.id}`,
   },
   /** The popup's other mounts (cards spec §2): `content_groups/{id}` and `content_groups/{id}/contents`. */
@@ -211,6 +221,7 @@ export const paths = {
   /** The workspace's archived cards (docs/decisions.md K7), from the workspace options menu. */
   workspaceArchived: {
     path: '/organizations/:organization_id/workspaces/:workspace_id/archived',
-    getHref: (organizationId: string, workspaceId: string) => `/organizations/${organizationId}/workspaces/${workspaceId}/archived`,
+    getHref: (organizationId: string, workspaceId: string) =>
+      `/organizations/${organizationId}/workspaces/${workspaceId}/archived`,
   },
 } as const;

@@ -133,7 +133,8 @@ function checked(raw: RawResponse): Response {
       isAuthFailure(raw),
     );
   }
-  if (typeof payload === 'object' && payload !== null && (payload as { status?: unknown }).status === 'ok') return response;
+  if (typeof payload === 'object' && payload !== null && (payload as { status?: unknown }).status === 'ok')
+    return response;
   if (response.status === 204) return response;
   throw new ApiError(response.status, 'The server sent an unexpected response.');
 }
@@ -187,7 +188,9 @@ async function performRefresh(): Promise<boolean> {
   if (tokens.provider === HOSTED_UI_PROVIDER) return performHostedUiRefresh(tokens);
   let refreshed: RefreshedSession;
   try {
-    refreshed = await unwrap(bareClient.POST('/api/v1/auth/refresh', { body: { refresh_token: tokens.refresh_token } }));
+    refreshed = await unwrap(
+      bareClient.POST('/api/v1/auth/refresh', { body: { refresh_token: tokens.refresh_token } }),
+    );
   } catch (error) {
     if (!(error instanceof ApiError) || error.status === 0) {
       // Offline: keep the session; the timer tries again after a pause, and a 401 still ends it.
@@ -321,7 +324,9 @@ interface OkEnvelope {
  * `ApiError` by the transport. A 204 (no body) goes through `noContent` instead.
  * @throws ApiError when the call failed, or a success came without a body.
  */
-export async function unwrap<E extends OkEnvelope>(call: Promise<{ data?: E; response: Response }>): Promise<E['data']> {
+export async function unwrap<E extends OkEnvelope>(
+  call: Promise<{ data?: E; response: Response }>,
+): Promise<E['data']> {
   const { data, response } = await call;
   if (data === undefined) throw new ApiError(response.status, 'The server sent an unexpected response.');
   return data.data;
@@ -331,4 +336,3 @@ export async function unwrap<E extends OkEnvelope>(call: Promise<{ data?: E; res
 export async function noContent(call: Promise<unknown>): Promise<void> {
   await call;
 }
-

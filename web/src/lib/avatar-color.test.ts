@@ -15,9 +15,12 @@ describe('avatarColor (issue 11)', () => {
 
   it('keeps the text readable on every tint (WCAG AA)', () => {
     const luminance = (hex: string) => {
-      const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+      const [r, g, b] = [1, 3, 5]
+        .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+        .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
       return 0.2126 * r + 0.7152 * g + 0.0722 * b;
     };
-    for (const { background, color } of AVATAR_COLORS) expect((luminance(background) + 0.05) / (luminance(color) + 0.05)).toBeGreaterThanOrEqual(4.5);
+    for (const { background, color } of AVATAR_COLORS)
+      expect((luminance(background) + 0.05) / (luminance(color) + 0.05)).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -38,5 +38,9 @@ const subscribe = (listener: () => void) => {
 
 /** Whether the chat of `workspaceId` is hidden here (re-renders when it changes, also in other tabs). */
 export function useChatHidden(workspaceId: string): boolean {
-  return useSyncExternalStore(subscribe, () => read().includes(workspaceId), () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => read().includes(workspaceId),
+    () => false,
+  );
 }

@@ -19,7 +19,10 @@ export interface CropArea {
 export const MAX_CROP_PX = 1024;
 
 /** The output size of a crop: the area's own size, scaled down to fit `max` px; whole pixels, at least 1. */
-export function croppedSize(area: Pick<CropArea, 'width' | 'height'>, max = MAX_CROP_PX): { width: number; height: number } {
+export function croppedSize(
+  area: Pick<CropArea, 'width' | 'height'>,
+  max = MAX_CROP_PX,
+): { width: number; height: number } {
   const scale = Math.min(1, max / Math.max(area.width, area.height));
   return { width: Math.max(1, Math.round(area.width * scale)), height: Math.max(1, Math.round(area.height * scale)) };
 }

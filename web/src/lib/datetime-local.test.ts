@@ -6,7 +6,9 @@ describe('datetime-local values', () => {
     const iso = localInputToIso('2026-03-04T15:30');
     expect(iso).not.toBeNull();
     const back = new Date(iso!);
-    expect([back.getFullYear(), back.getMonth(), back.getDate(), back.getHours(), back.getMinutes()]).toEqual([2026, 2, 4, 15, 30]);
+    expect([back.getFullYear(), back.getMonth(), back.getDate(), back.getHours(), back.getMinutes()]).toEqual([
+      2026, 2, 4, 15, 30,
+    ]);
   });
 
   it('treats empty or invalid input as no date', () => {

@@ -7,7 +7,11 @@ const now = new Date(2026, 2, 10, 15, 0); // Mar 10, 2026 03:00 PM
 
 describe('dueTag (cards spec §4 due tags, §9 display format)', () => {
   it('says Completed for a completed card, whatever its date', () => {
-    expect(dueTag(at(2026, 3, 1), true, now)).toEqual({ kind: 'completed', label: 'Completed', date: 'Mar 01, 2026 12:00AM' });
+    expect(dueTag(at(2026, 3, 1), true, now)).toEqual({
+      kind: 'completed',
+      label: 'Completed',
+      date: 'Mar 01, 2026 12:00AM',
+    });
     expect(dueTag(null, true, now)).toEqual({ kind: 'completed', label: 'Completed', date: '' });
   });
 
@@ -17,7 +21,11 @@ describe('dueTag (cards spec §4 due tags, §9 display format)', () => {
   });
 
   it('counts calendar days: today, tomorrow, near due, then 3 to 7 days', () => {
-    expect(dueTag(at(2026, 3, 10, 23, 30), false, now)).toEqual({ kind: 'today', label: 'Due Today', date: 'Mar 10, 2026 11:30PM' });
+    expect(dueTag(at(2026, 3, 10, 23, 30), false, now)).toEqual({
+      kind: 'today',
+      label: 'Due Today',
+      date: 'Mar 10, 2026 11:30PM',
+    });
     expect(dueTag(at(2026, 3, 11, 9), false, now)?.label).toBe('Due Tomorrow');
     expect(dueTag(at(2026, 3, 12, 1), false, now)?.label).toBe('Near Due');
     expect(dueTag(at(2026, 3, 13), false, now)?.label).toBe('Due in 3 days');
@@ -25,7 +33,11 @@ describe('dueTag (cards spec §4 due tags, §9 display format)', () => {
   });
 
   it('shows only the date beyond 7 days, and nothing without a date', () => {
-    expect(dueTag(at(2026, 3, 18, 8, 5), false, now)).toEqual({ kind: 'later', label: '', date: 'Mar 18, 2026 08:05AM' });
+    expect(dueTag(at(2026, 3, 18, 8, 5), false, now)).toEqual({
+      kind: 'later',
+      label: '',
+      date: 'Mar 18, 2026 08:05AM',
+    });
     expect(dueTag(null, false, now)).toBeNull();
     expect(dueTag('not a date', false, now)).toBeNull();
   });

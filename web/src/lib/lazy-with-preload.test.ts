@@ -12,7 +12,13 @@ describe('lazyWithPreload', () => {
       loads += 1;
       return Greeting;
     });
-    const suspended = renderToString(createElement(Suspense, { fallback: createElement('i', null, 'Loading') }, createElement(view.Component, { name: 'Ada' })));
+    const suspended = renderToString(
+      createElement(
+        Suspense,
+        { fallback: createElement('i', null, 'Loading') },
+        createElement(view.Component, { name: 'Ada' }),
+      ),
+    );
     expect(suspended).toContain('Loading');
 
     await view.preload();

@@ -18,7 +18,9 @@ export interface PreloadableComponent<Props extends object> {
 }
 
 /** `load` resolves to the component (e.g. `() => import('./view').then((m) => m.View)`). */
-export function lazyWithPreload<Props extends object>(load: () => Promise<ComponentType<Props>>): PreloadableComponent<Props> {
+export function lazyWithPreload<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): PreloadableComponent<Props> {
   let loaded: ComponentType<Props> | undefined;
   let pending: Promise<ComponentType<Props>> | undefined;
   const preload = () => {

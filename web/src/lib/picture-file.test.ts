@@ -26,9 +26,15 @@ describe('pictureFileError (accounts spec §5 profile image, §9 5 MB; decisions
   });
 
   it("allows a business organization's 10MB (accounts spec §9), not more", () => {
-    expect(pictureFileError({ name: 'big.png', type: 'image/png', size: 9_999_999 }, maxPictureBytes('business'))).toBeNull();
-    expect(pictureFileError({ name: 'big.png', type: 'image/png', size: 10_000_001 }, maxPictureBytes('business'))).toBe('Maximum file size is 10MB.');
-    expect(pictureFileError({ name: 'big.png', type: 'image/png', size: 5_000_001 }, maxPictureBytes('personal'))).toBe('Maximum file size is 5MB.');
+    expect(
+      pictureFileError({ name: 'big.png', type: 'image/png', size: 9_999_999 }, maxPictureBytes('business')),
+    ).toBeNull();
+    expect(
+      pictureFileError({ name: 'big.png', type: 'image/png', size: 10_000_001 }, maxPictureBytes('business')),
+    ).toBe('Maximum file size is 10MB.');
+    expect(pictureFileError({ name: 'big.png', type: 'image/png', size: 5_000_001 }, maxPictureBytes('personal'))).toBe(
+      'Maximum file size is 5MB.',
+    );
     expect(pictureHint(maxPictureBytes('business'))).toBe('JPG or PNG, up to 10MB.');
   });
 

@@ -10,7 +10,12 @@ import { ApiError } from './api-client';
  * Sends `file` to a presigned POST as multipart/form-data: every policy field first, the file last
  * (S3 ignores fields after `file`). `onProgress` gets 0–100.
  */
-export function uploadToPresignedPost(presigned: PresignedPost, file: File, onProgress?: (percent: number) => void, signal?: AbortSignal): Promise<void> {
+export function uploadToPresignedPost(
+  presigned: PresignedPost,
+  file: File,
+  onProgress?: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
     for (const [name, value] of Object.entries(presigned.fields)) form.append(name, value);
@@ -29,7 +34,8 @@ export function uploadToPresignedPost(presigned: PresignedPost, file: File, onPr
         reject(new ApiError(xhr.status, 'The picture could not be uploaded. Please try again.'));
       }
     };
-    xhr.onerror = () => reject(new ApiError(0, 'The picture could not be uploaded. Check your connection and try again.'));
+    xhr.onerror = () =>
+      reject(new ApiError(0, 'The picture could not be uploaded. Check your connection and try again.'));
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);

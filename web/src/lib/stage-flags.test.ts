@@ -7,6 +7,11 @@ describe('shownStageFlags (accounts spec §5 Stage form)', () => {
   });
 
   it('adds the three optional settings once approval requests are allowed', () => {
-    expect(shownStageFlags(true)).toEqual(['require_approval_from_client', 'enable_revision', 'enable_timestamp', 'visible_to_client']);
+    expect(shownStageFlags(true)).toEqual([
+      'require_approval_from_client',
+      'enable_revision',
+      'enable_timestamp',
+      'visible_to_client',
+    ]);
   });
 });

@@ -17,7 +17,10 @@ export interface BoundFieldProps {
 /**
  * Field name → text, starting at `initial`. `onEdit` runs on every change (e.g. to clear a shown success).
  */
-export function useFormValues<Field extends string>(initial: Record<Field, string> | (() => Record<Field, string>), onEdit?: () => void) {
+export function useFormValues<Field extends string>(
+  initial: Record<Field, string> | (() => Record<Field, string>),
+  onEdit?: () => void,
+) {
   const [values, setValues] = useState(initial);
   const bind = (field: Field, error: string | undefined): BoundFieldProps => ({
     name: field,

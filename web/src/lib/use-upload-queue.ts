@@ -83,9 +83,11 @@ export function useUploadQueue<Meta>(steps: UploadSteps<Meta>) {
         await check?.(file, meta);
         const presigned = await presign(file, meta);
         if (controller.signal.aborted) throw new DOMException('Upload cancelled', 'AbortError');
-        await uploadToPresignedPost(presigned, file, (progress) => patch(id, { progress }), controller.signal).catch((error: unknown) => {
-          throw error instanceof DOMException ? error : new Error(sendFailedMessage);
-        });
+        await uploadToPresignedPost(presigned, file, (progress) => patch(id, { progress }), controller.signal).catch(
+          (error: unknown) => {
+            throw error instanceof DOMException ? error : new Error(sendFailedMessage);
+          },
+        );
         patch(id, { status: 'saving', progress: 100 });
         await stepsRef.current.save(presigned.key, file, meta);
         remove(id);

@@ -19,14 +19,19 @@ import { electroVersion, modelOf, tableKeyOf } from './common';
 export const ACCOUNT_TOKEN_MODEL = modelOf('account_token');
 
 /** The table keys: one item per kind and token hash. */
-export const ACCOUNT_TOKEN_BY_HASH: IndexSpec = { pk: { field: 'pk', composite: ['kind', 'token_hash'] }, sk: { field: 'sk', composite: [] } };
+export const ACCOUNT_TOKEN_BY_HASH: IndexSpec = {
+  pk: { field: 'pk', composite: ['kind', 'token_hash'] },
+  sk: { field: 'sk', composite: [] },
+};
 
 export const AccountToken = new Entity({
   name: ACCOUNT_TOKEN_MODEL.entity,
   table: GreenlightTable,
   timestamps: false,
   schema: item({
-    kind: string().enum(...ACCOUNT_TOKEN_KINDS).key(),
+    kind: string()
+      .enum(...ACCOUNT_TOKEN_KINDS)
+      .key(),
     token_hash: string().key(),
     /** Cognito username (the e-mail), so tokens also work before a user record exists. */
     email: string(),
@@ -44,14 +49,19 @@ export const AccountToken = new Entity({
 export const LATEST_ACCOUNT_TOKEN_MODEL = modelOf('latest_account_token');
 
 /** The table keys: one item per kind and e-mail. */
-export const LATEST_ACCOUNT_TOKEN_BY_EMAIL: IndexSpec = { pk: { field: 'pk', composite: ['kind', 'email'] }, sk: { field: 'sk', composite: [] } };
+export const LATEST_ACCOUNT_TOKEN_BY_EMAIL: IndexSpec = {
+  pk: { field: 'pk', composite: ['kind', 'email'] },
+  sk: { field: 'sk', composite: [] },
+};
 
 export const LatestAccountToken = new Entity({
   name: LATEST_ACCOUNT_TOKEN_MODEL.entity,
   table: GreenlightTable,
   timestamps: false,
   schema: item({
-    kind: string().enum(...SINGLE_LINK_KINDS).key(),
+    kind: string()
+      .enum(...SINGLE_LINK_KINDS)
+      .key(),
     email: string().key(),
     token_hash: string(),
     /** Epoch seconds; DynamoDB TTL. */

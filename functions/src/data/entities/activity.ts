@@ -15,7 +15,10 @@ import { electroVersion, modelOf, tableKeyOf } from './common';
 export const ACTIVITY_MODEL = modelOf('activity');
 
 /** The table keys: the actor's partition, activities by id. */
-export const ACTIVITY_BY_USER: IndexSpec = { pk: { field: 'pk', composite: ['user_id'] }, sk: { field: 'sk', composite: ['activity_id'] } };
+export const ACTIVITY_BY_USER: IndexSpec = {
+  pk: { field: 'pk', composite: ['user_id'] },
+  sk: { field: 'sk', composite: ['activity_id'] },
+};
 
 export const Activity = new Entity({
   name: ACTIVITY_MODEL.entity,

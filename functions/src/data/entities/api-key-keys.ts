@@ -6,6 +6,13 @@
 import type { IndexSpec, ModelSpec } from '../keys';
 
 /** ElectroDB's model of `api_key_token` in the Greenlight service (./common.ts `modelOf`). */
-export const API_KEY_TOKEN_MODEL = { service: 'greenlight', entity: 'api_key_token', version: '1' } as const satisfies ModelSpec;
+export const API_KEY_TOKEN_MODEL = {
+  service: 'greenlight',
+  entity: 'api_key_token',
+  version: '1',
+} as const satisfies ModelSpec;
 /** The table keys: one item per key hash. */
-export const API_KEY_TOKEN_BY_HASH: IndexSpec = { pk: { field: 'pk', composite: ['key_hash'] }, sk: { field: 'sk', composite: [] } };
+export const API_KEY_TOKEN_BY_HASH: IndexSpec = {
+  pk: { field: 'pk', composite: ['key_hash'] },
+  sk: { field: 'sk', composite: [] },
+};

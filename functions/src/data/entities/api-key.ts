@@ -26,7 +26,10 @@ import { API_KEY_TOKEN_BY_HASH, API_KEY_TOKEN_MODEL } from './api-key-keys';
 
 export const API_KEY_MODEL = modelOf('api_key');
 /** The table keys: the user's keys, in the user's partition. */
-export const API_KEY_BY_USER: IndexSpec = { pk: { field: 'pk', composite: ['user_id'] }, sk: { field: 'sk', composite: ['key_id'] } };
+export const API_KEY_BY_USER: IndexSpec = {
+  pk: { field: 'pk', composite: ['user_id'] },
+  sk: { field: 'sk', composite: ['key_id'] },
+};
 
 export const ApiKeyItem = new Entity({
   name: API_KEY_MODEL.entity,
@@ -71,7 +74,10 @@ export const ApiKeyToken = new Entity({
 
 export const API_KEY_COUNT_MODEL = modelOf('api_key_count');
 /** The table keys: one counter per user, in the user's partition. */
-export const API_KEY_COUNT_BY_USER: IndexSpec = { pk: { field: 'pk', composite: ['user_id'] }, sk: { field: 'sk', composite: [] } };
+export const API_KEY_COUNT_BY_USER: IndexSpec = {
+  pk: { field: 'pk', composite: ['user_id'] },
+  sk: { field: 'sk', composite: [] },
+};
 
 export const ApiKeyCount = new Entity({
   name: API_KEY_COUNT_MODEL.entity,

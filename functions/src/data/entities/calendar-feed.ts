@@ -19,7 +19,10 @@ import { electroVersion, modelOf, tableKeyOf } from './common';
 
 export const CALENDAR_FEED_MODEL = modelOf('calendar_feed');
 /** The table keys: one feed per user. */
-export const CALENDAR_FEED_BY_USER: IndexSpec = { pk: { field: 'pk', composite: ['user_id'] }, sk: { field: 'sk', composite: [] } };
+export const CALENDAR_FEED_BY_USER: IndexSpec = {
+  pk: { field: 'pk', composite: ['user_id'] },
+  sk: { field: 'sk', composite: [] },
+};
 
 export const CalendarFeed = new Entity({
   name: CALENDAR_FEED_MODEL.entity,
@@ -39,7 +42,10 @@ export const CalendarFeed = new Entity({
 
 export const CALENDAR_FEED_TOKEN_MODEL = modelOf('calendar_feed_token');
 /** The table keys: one item per token hash. */
-export const CALENDAR_FEED_TOKEN_BY_HASH: IndexSpec = { pk: { field: 'pk', composite: ['token_hash'] }, sk: { field: 'sk', composite: [] } };
+export const CALENDAR_FEED_TOKEN_BY_HASH: IndexSpec = {
+  pk: { field: 'pk', composite: ['token_hash'] },
+  sk: { field: 'sk', composite: [] },
+};
 
 export const CalendarFeedToken = new Entity({
   name: CALENDAR_FEED_TOKEN_MODEL.entity,

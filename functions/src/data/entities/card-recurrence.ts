@@ -13,7 +13,10 @@ import { electroVersion, modelOf, tableKeyOf } from './common';
 
 export const CARD_RECURRENCE_MODEL = modelOf('card_recurrence');
 /** The table keys: one rule per card. */
-export const CARD_RECURRENCE_BY_CARD: IndexSpec = { pk: { field: 'pk', composite: ['card_id'] }, sk: { field: 'sk', composite: [] } };
+export const CARD_RECURRENCE_BY_CARD: IndexSpec = {
+  pk: { field: 'pk', composite: ['card_id'] },
+  sk: { field: 'sk', composite: [] },
+};
 
 export const CardRecurrence = new Entity({
   name: CARD_RECURRENCE_MODEL.entity,

@@ -27,7 +27,10 @@ import { changedBy, electroVersion, gsiKeyAttributes, modelOf, tableKeyOf, TIMES
 export const CARD_MODEL = modelOf('card');
 
 /** The table keys: the workspace's partition, one item per card. */
-export const CARD_BY_ID: IndexSpec = { pk: { field: 'pk', composite: ['workspace_id'] }, sk: { field: 'sk', composite: ['card_id'] } };
+export const CARD_BY_ID: IndexSpec = {
+  pk: { field: 'pk', composite: ['workspace_id'] },
+  sk: { field: 'sk', composite: ['card_id'] },
+};
 /** A stage's cards in board order; positions are case-sensitive base-62 strings, so the sort key keeps its casing. */
 export const CARD_BY_STAGE: IndexSpec = {
   index: 'gsi1',
@@ -53,17 +56,23 @@ export const UNDATED = '~';
 type Values = Readonly<Record<string, unknown>>;
 
 /** ElectroDB's `name_search`: the lower-cased name. */
-const nameSearchOf = (values: Values): string | undefined => (typeof values.name === 'string' ? values.name.toLowerCase() : undefined);
+const nameSearchOf = (values: Values): string | undefined =>
+  typeof values.name === 'string' ? values.name.toLowerCase() : undefined;
 
 /** The due sort of a put: the one given, else the due date, else "~" (what the `due_sort` link writes). */
-const putDueSort = (values: Values): string => (values.due_sort as string | undefined) ?? (values.due_date as string | undefined) ?? UNDATED;
+const putDueSort = (values: Values): string =>
+  (values.due_sort as string | undefined) ?? (values.due_date as string | undefined) ?? UNDATED;
 
 /**
  * The due sort an update writes, if it writes one: the one given, else a new due date (the `due_sort` update
  * link's value), so the gsi3 and gsi4 keys follow the stored `due_sort` as ElectroDB's do.
  */
 const updateDueSort = (values: Values): string | undefined =>
-  typeof values.due_sort === 'string' ? values.due_sort : typeof values.due_date === 'string' ? values.due_date : undefined;
+  typeof values.due_sort === 'string'
+    ? values.due_sort
+    : typeof values.due_date === 'string'
+      ? values.due_date
+      : undefined;
 
 /** ElectroDB's condition on gsi3: the card has a due date. */
 const isDated = (dueSort: string): boolean => dueSort !== UNDATED;
@@ -73,7 +82,10 @@ const stringSet = () =>
   any()
     .castAs<string[]>()
     .optional()
-    .transform({ encode: (ids: string[]) => (Array.isArray(ids) ? new Set(ids) : ids), decode: (stored: unknown) => [...(stored as Iterable<string>)] });
+    .transform({
+      encode: (ids: string[]) => (Array.isArray(ids) ? new Set(ids) : ids),
+      decode: (stored: unknown) => [...(stored as Iterable<string>)],
+    });
 
 /** An update that adds `ids` to one of the card's string sets (DynamoDB `ADD`), typed as the array callers see. */
 export const addToSet = (ids: readonly string[]) => $add(new Set(ids)) as unknown as string[];
@@ -171,7 +183,9 @@ export const Card = new Entity({
     gsi3pk: string()
       .hidden()
       .optional()
-      .putLink<typeof _schema>((values) => (isDated(putDueSort(values)) ? partitionKey(CARD_MODEL, CARD_BY_WORKSPACE_DUE_DATE, values) : undefined))
+      .putLink<typeof _schema>((values) =>
+        isDated(putDueSort(values)) ? partitionKey(CARD_MODEL, CARD_BY_WORKSPACE_DUE_DATE, values) : undefined,
+      )
       .updateLink<typeof _schema>((values) => {
         const dueSort = updateDueSort(values);
         if (dueSort === undefined) return undefined;
@@ -182,23 +196,33 @@ export const Card = new Entity({
       .optional()
       .putLink<typeof _schema>((values) => {
         const dueSort = putDueSort(values);
-        return isDated(dueSort) ? sortKey(CARD_MODEL, CARD_BY_WORKSPACE_DUE_DATE, { ...values, due_sort: dueSort }) : undefined;
+        return isDated(dueSort)
+          ? sortKey(CARD_MODEL, CARD_BY_WORKSPACE_DUE_DATE, { ...values, due_sort: dueSort })
+          : undefined;
       })
       .updateLink<typeof _schema>((values) => {
         const dueSort = updateDueSort(values);
         if (dueSort === undefined) return undefined;
-        return isDated(dueSort) ? sortKey(CARD_MODEL, CARD_BY_WORKSPACE_DUE_DATE, { ...values, due_sort: dueSort }) : $remove();
+        return isDated(dueSort)
+          ? sortKey(CARD_MODEL, CARD_BY_WORKSPACE_DUE_DATE, { ...values, due_sort: dueSort })
+          : $remove();
       }),
     gsi4pk: string()
       .hidden()
       .putLink<typeof _schema>((values) => partitionKey(CARD_MODEL, CARD_BY_STAGE_DUE_DATE, values))
-      .updateLink<typeof _schema>((values) => (writes(values, ['stage_id']) ? partitionKey(CARD_MODEL, CARD_BY_STAGE_DUE_DATE, values) : undefined)),
+      .updateLink<typeof _schema>((values) =>
+        writes(values, ['stage_id']) ? partitionKey(CARD_MODEL, CARD_BY_STAGE_DUE_DATE, values) : undefined,
+      ),
     gsi4sk: string()
       .hidden()
-      .putLink<typeof _schema>((values) => sortKey(CARD_MODEL, CARD_BY_STAGE_DUE_DATE, { ...values, due_sort: putDueSort(values) }))
+      .putLink<typeof _schema>((values) =>
+        sortKey(CARD_MODEL, CARD_BY_STAGE_DUE_DATE, { ...values, due_sort: putDueSort(values) }),
+      )
       .updateLink<typeof _schema>((values) => {
         const dueSort = updateDueSort(values);
-        return dueSort === undefined ? undefined : sortKey(CARD_MODEL, CARD_BY_STAGE_DUE_DATE, { ...values, due_sort: dueSort });
+        return dueSort === undefined
+          ? undefined
+          : sortKey(CARD_MODEL, CARD_BY_STAGE_DUE_DATE, { ...values, due_sort: dueSort });
       }),
   })),
   computeKey: tableKeyOf(CARD_MODEL, CARD_BY_ID),

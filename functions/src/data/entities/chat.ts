@@ -19,7 +19,10 @@ import { electroVersion, modelOf, tableKeyOf } from './common';
 export const CHAT_CONVERSATION_MODEL = modelOf('chat_conversation');
 
 /** One conversation per workspace: its id is the workspace's id (V15). */
-export const CHAT_CONVERSATION_BY_ID: IndexSpec = { pk: { field: 'pk', composite: ['conversation_id'] }, sk: { field: 'sk', composite: [] } };
+export const CHAT_CONVERSATION_BY_ID: IndexSpec = {
+  pk: { field: 'pk', composite: ['conversation_id'] },
+  sk: { field: 'sk', composite: [] },
+};
 
 export const ChatConversation = new Entity({
   name: CHAT_CONVERSATION_MODEL.entity,
@@ -80,7 +83,10 @@ export const ChatMessage = new Entity({
 export const CHAT_READ_MODEL = modelOf('chat_read');
 
 /** How far each member has read (the read marks, pattern 135). */
-export const CHAT_READ_BY_CONVERSATION: IndexSpec = { pk: { field: 'pk', composite: ['conversation_id'] }, sk: { field: 'sk', composite: ['user_id'] } };
+export const CHAT_READ_BY_CONVERSATION: IndexSpec = {
+  pk: { field: 'pk', composite: ['conversation_id'] },
+  sk: { field: 'sk', composite: ['user_id'] },
+};
 
 export const ChatRead = new Entity({
   name: CHAT_READ_MODEL.entity,

@@ -37,7 +37,10 @@ const tab = () => string().enum(...COMMENT_TABS);
 export const COMMENT_MODEL = modelOf('comment');
 
 /** The table keys: the card's partition, a tab's comments in id (time) order, outside `card_detail`. */
-export const COMMENT_BY_CARD: IndexSpec = { pk: { field: 'pk', composite: ['card_id'] }, sk: { field: 'sk', composite: ['tab', 'comment_id'] } };
+export const COMMENT_BY_CARD: IndexSpec = {
+  pk: { field: 'pk', composite: ['card_id'] },
+  sk: { field: 'sk', composite: ['tab', 'comment_id'] },
+};
 
 export const Comment = new Entity({
   name: COMMENT_MODEL.entity,

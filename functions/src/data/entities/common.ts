@@ -15,7 +15,11 @@ export const SERVICE = 'greenlight';
  * An ElectroDB model version-1 spec for `entity`, in the Greenlight service. The name keeps its literal
  * type: a Toolbox entity named by a plain `string` types its items as unknown.
  */
-export const modelOf = <ENTITY extends string>(entity: ENTITY): ModelSpec & { entity: ENTITY } => ({ service: SERVICE, entity, version: '1' });
+export const modelOf = <ENTITY extends string>(entity: ENTITY): ModelSpec & { entity: ENTITY } => ({
+  service: SERVICE,
+  entity,
+  version: '1',
+});
 
 /** `created_at` and `updated_at`, ISO strings, stored under those names (ElectroDB's createdAt / updatedAt). */
 export const TIMESTAMPS = {
@@ -33,7 +37,8 @@ export const TIMESTAMPS = {
  */
 export const changedBy = () => string().optional().putDefault(currentActorId).updateDefault(currentActorId);
 
-export const electroVersion = () => string().const('1').putDefault('1').updateDefault('1').savedAs('__edb_v__').hidden();
+export const electroVersion = () =>
+  string().const('1').putDefault('1').updateDefault('1').savedAs('__edb_v__').hidden();
 
 /** The four stage settings, off unless set (accounts spec §3 Stage, Template stage). */
 export const stageFlags = () => ({
@@ -71,8 +76,10 @@ export const tableKeyOf =
  */
 export function gsiKeyAttributes<N extends string>(name: N, model: ModelSpec, index: IndexSpec, tableIndex: IndexSpec) {
   const tableKeys = new Set([...tableIndex.pk.composite, ...tableIndex.sk.composite]);
-  const setsOne = (key: KeySpec, values: Values) => key.composite.some((attribute) => !tableKeys.has(attribute) && values[attribute] !== undefined);
-  const changes = (key: KeySpec, partner: KeySpec, values: Values) => setsOne(key, values) || (key.composite.length === 0 && setsOne(partner, values));
+  const setsOne = (key: KeySpec, values: Values) =>
+    key.composite.some((attribute) => !tableKeys.has(attribute) && values[attribute] !== undefined);
+  const changes = (key: KeySpec, partner: KeySpec, values: Values) =>
+    setsOne(key, values) || (key.composite.length === 0 && setsOne(partner, values));
   const keyAttribute = (build: (values: Values) => string, key: KeySpec, partner: KeySpec) =>
     string()
       .hidden()

@@ -16,7 +16,10 @@ import { electroVersion, gsiKeyAttributes, modelOf, tableKeyOf } from './common'
 export const CONNECTION_MODEL = modelOf('connection');
 
 /** The table keys: the connection's own partition, one item in it. */
-export const CONNECTION_BY_ID: IndexSpec = { pk: { field: 'pk', composite: ['connection_id'] }, sk: { field: 'sk', composite: [] } };
+export const CONNECTION_BY_ID: IndexSpec = {
+  pk: { field: 'pk', composite: ['connection_id'] },
+  sk: { field: 'sk', composite: [] },
+};
 /** A user's open connections. Both composites are read-only, so the keys are written once, on put. */
 export const CONNECTION_BY_USER: IndexSpec = {
   index: 'gsi1',

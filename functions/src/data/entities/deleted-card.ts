@@ -13,7 +13,10 @@ import { electroVersion, modelOf, tableKeyOf } from './common';
 export const DELETED_CARD_MODEL = modelOf('deleted_card');
 
 /** The table keys: the organization's partition, entries by card id. */
-export const DELETED_CARD_BY_ORGANIZATION: IndexSpec = { pk: { field: 'pk', composite: ['organization_id'] }, sk: { field: 'sk', composite: ['card_id'] } };
+export const DELETED_CARD_BY_ORGANIZATION: IndexSpec = {
+  pk: { field: 'pk', composite: ['organization_id'] },
+  sk: { field: 'sk', composite: ['card_id'] },
+};
 
 export const DeletedCard = new Entity({
   name: DELETED_CARD_MODEL.entity,

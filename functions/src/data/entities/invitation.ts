@@ -35,7 +35,9 @@ const invitationAttributes = item({
   first_name: string(),
   last_name: string().optional().default(''),
   role: string().enum(...WORKSPACE_ROLES),
-  status: string().enum(...INVITATION_STATUSES).default('pending'),
+  status: string()
+    .enum(...INVITATION_STATUSES)
+    .default('pending'),
   invited_by: string(),
   /** Whether accepting it took a seat of the organization (a new e-mail there); released on decline or delete. */
   holds_seat: boolean().optional().default(false),
@@ -53,6 +55,8 @@ export const Invitation = new Entity({
   name: INVITATION_MODEL.entity,
   table: GreenlightTable,
   timestamps: TIMESTAMPS,
-  schema: invitationAttributes.and(gsiKeyAttributes('gsi1', INVITATION_MODEL, INVITATION_BY_EMAIL, INVITATION_BY_WORKSPACE)),
+  schema: invitationAttributes.and(
+    gsiKeyAttributes('gsi1', INVITATION_MODEL, INVITATION_BY_EMAIL, INVITATION_BY_WORKSPACE),
+  ),
   computeKey: tableKeyOf(INVITATION_MODEL, INVITATION_BY_WORKSPACE),
 });

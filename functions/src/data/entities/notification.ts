@@ -22,7 +22,10 @@ import { electroVersion, modelOf, tableKeyOf, TIMESTAMPS } from './common';
 export const NOTIFICATION_MODEL = modelOf('notification');
 
 /** Pattern 120: a user's notifications, newest first (`notification_id` is a UUIDv7). */
-export const NOTIFICATION_BY_USER: IndexSpec = { pk: { field: 'pk', composite: ['user_id'] }, sk: { field: 'sk', composite: ['notification_id'] } };
+export const NOTIFICATION_BY_USER: IndexSpec = {
+  pk: { field: 'pk', composite: ['user_id'] },
+  sk: { field: 'sk', composite: ['notification_id'] },
+};
 /** Pattern 121: the unread ones; sparse, see {@link isUnread}. */
 export const NOTIFICATION_UNREAD_BY_USER: IndexSpec = {
   index: 'gsi2',
@@ -56,7 +59,9 @@ const notificationAttributes = item({
   due_date: string().optional(),
   is_read: boolean().default(false),
   /** An invitation notification's answer (accounts spec §3 parsed_notification_data.status). */
-  status: string().enum(...NOTIFICATION_STATUSES).optional(),
+  status: string()
+    .enum(...NOTIFICATION_STATUSES)
+    .optional(),
   edb_version: electroVersion(),
 });
 
@@ -69,13 +74,21 @@ export const Notification = new Entity({
     gsi2pk: string()
       .optional()
       .hidden()
-      .putLink<typeof _schema>((values) => (isUnread(values) ? partitionKey(NOTIFICATION_MODEL, NOTIFICATION_UNREAD_BY_USER, values) : undefined))
-      .updateLink<typeof _schema>((values) => (isUnread(values) ? partitionKey(NOTIFICATION_MODEL, NOTIFICATION_UNREAD_BY_USER, values) : $remove())),
+      .putLink<typeof _schema>((values) =>
+        isUnread(values) ? partitionKey(NOTIFICATION_MODEL, NOTIFICATION_UNREAD_BY_USER, values) : undefined,
+      )
+      .updateLink<typeof _schema>((values) =>
+        isUnread(values) ? partitionKey(NOTIFICATION_MODEL, NOTIFICATION_UNREAD_BY_USER, values) : $remove(),
+      ),
     gsi2sk: string()
       .optional()
       .hidden()
-      .putLink<typeof _schema>((values) => (isUnread(values) ? sortKey(NOTIFICATION_MODEL, NOTIFICATION_UNREAD_BY_USER, values) : undefined))
-      .updateLink<typeof _schema>((values) => (isUnread(values) ? sortKey(NOTIFICATION_MODEL, NOTIFICATION_UNREAD_BY_USER, values) : $remove())),
+      .putLink<typeof _schema>((values) =>
+        isUnread(values) ? sortKey(NOTIFICATION_MODEL, NOTIFICATION_UNREAD_BY_USER, values) : undefined,
+      )
+      .updateLink<typeof _schema>((values) =>
+        isUnread(values) ? sortKey(NOTIFICATION_MODEL, NOTIFICATION_UNREAD_BY_USER, values) : $remove(),
+      ),
   })),
   computeKey: tableKeyOf(NOTIFICATION_MODEL, NOTIFICATION_BY_USER),
 });
@@ -83,7 +96,10 @@ export const Notification = new Entity({
 export const NOTIFICATION_FILTER_MODEL = modelOf('notification_filter');
 
 /** Pattern 128: one item per user in the user's own partition, `sk=$notification_filter_1`. */
-export const NOTIFICATION_FILTER_BY_USER: IndexSpec = { pk: { field: 'pk', composite: ['user_id'] }, sk: { field: 'sk', composite: [] } };
+export const NOTIFICATION_FILTER_BY_USER: IndexSpec = {
+  pk: { field: 'pk', composite: ['user_id'] },
+  sk: { field: 'sk', composite: [] },
+};
 
 export const NotificationFilter = new Entity({
   name: NOTIFICATION_FILTER_MODEL.entity,

@@ -16,7 +16,11 @@ import { electroVersion, gsiKeyAttributes, modelOf, tableKeyOf, TIMESTAMPS } fro
 
 export const ORGANIZATION_MODEL = modelOf('organization');
 
-export const ORGANIZATION_BY_ID: IndexSpec = { collection: 'organization', pk: { field: 'pk', composite: ['organization_id'] }, sk: { field: 'sk', composite: [] } };
+export const ORGANIZATION_BY_ID: IndexSpec = {
+  collection: 'organization',
+  pk: { field: 'pk', composite: ['organization_id'] },
+  sk: { field: 'sk', composite: [] },
+};
 
 export const Organization = new Entity({
   name: ORGANIZATION_MODEL.entity,
@@ -64,6 +68,13 @@ export const OrganizationMember = new Entity({
   name: ORGANIZATION_MEMBER_MODEL.entity,
   table: GreenlightTable,
   timestamps: TIMESTAMPS,
-  schema: memberAttributes.and(gsiKeyAttributes('gsi1', ORGANIZATION_MEMBER_MODEL, ORGANIZATION_MEMBER_BY_USER, ORGANIZATION_MEMBER_BY_ORGANIZATION)),
+  schema: memberAttributes.and(
+    gsiKeyAttributes(
+      'gsi1',
+      ORGANIZATION_MEMBER_MODEL,
+      ORGANIZATION_MEMBER_BY_USER,
+      ORGANIZATION_MEMBER_BY_ORGANIZATION,
+    ),
+  ),
   computeKey: tableKeyOf(ORGANIZATION_MEMBER_MODEL, ORGANIZATION_MEMBER_BY_ORGANIZATION),
 });

@@ -24,7 +24,9 @@ export const RateLimit = new Entity({
   table: GreenlightTable,
   timestamps: false,
   schema: item({
-    scope: string().enum(...RATE_LIMIT_SCOPES).key(),
+    scope: string()
+      .enum(...RATE_LIMIT_SCOPES)
+      .key(),
     /** What is counted, e.g. the source IP. */
     subject: string().key(),
     /** Epoch seconds the window began (a multiple of the window length). */

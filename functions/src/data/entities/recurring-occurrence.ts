@@ -6,18 +6,18 @@
  * an overlapping run or a run out of order finds the date taken and makes nothing; it stays when the copy
  * is binned or deleted, so a deleted copy is not made again.
  */
-import { Entity } from "dynamodb-toolbox/entity";
-import { item } from "dynamodb-toolbox/schema/item";
-import { string } from "dynamodb-toolbox/schema/string";
-import { type IndexSpec } from "../keys";
-import { GreenlightTable } from "../table";
-import { electroVersion, modelOf, tableKeyOf } from "./common";
+import { Entity } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { type IndexSpec } from '../keys';
+import { GreenlightTable } from '../table';
+import { electroVersion, modelOf, tableKeyOf } from './common';
 
-export const RECURRING_OCCURRENCE_MODEL = modelOf("recurring_occurrence");
+export const RECURRING_OCCURRENCE_MODEL = modelOf('recurring_occurrence');
 /** The table keys: `pk=card_id_{template}`, `sk=$recurring_occurrence_1#day_{YYYY-MM-DD}`. */
 export const RECURRING_OCCURRENCE_BY_DAY: IndexSpec = {
-  pk: { field: "pk", composite: ["card_id"] },
-  sk: { field: "sk", composite: ["day"] },
+  pk: { field: 'pk', composite: ['card_id'] },
+  sk: { field: 'sk', composite: ['day'] },
 };
 
 export const RecurringOccurrence = new Entity({
@@ -35,8 +35,5 @@ export const RecurringOccurrence = new Entity({
     occurs_at: string(),
     edb_version: electroVersion(),
   }),
-  computeKey: tableKeyOf(
-    RECURRING_OCCURRENCE_MODEL,
-    RECURRING_OCCURRENCE_BY_DAY,
-  ),
+  computeKey: tableKeyOf(RECURRING_OCCURRENCE_MODEL, RECURRING_OCCURRENCE_BY_DAY),
 });

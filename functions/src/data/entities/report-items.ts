@@ -60,7 +60,15 @@ export const APPROVAL_EVENT_BY_ORGANIZATION: IndexSpec = {
 };
 
 /** The analytics' events: the approval actions (cards spec §4) and completions. */
-export const APPROVAL_EVENT_KINDS = ['submit', 'void', 'approve', 'request_revision', 'accept_request', 'reject_request', 'complete'] as const;
+export const APPROVAL_EVENT_KINDS = [
+  'submit',
+  'void',
+  'approve',
+  'request_revision',
+  'accept_request',
+  'reject_request',
+  'complete',
+] as const;
 export type ApprovalEventKind = (typeof APPROVAL_EVENT_KINDS)[number];
 
 /** One approval action or completion, written in the action's own transaction (pattern 107, 71). */

@@ -6,11 +6,21 @@
 import type { IndexSpec, ModelSpec } from '../keys';
 
 /** ElectroDB's model of `review_session` in the Greenlight service (./common.ts `modelOf`). */
-export const REVIEW_SESSION_MODEL = { service: 'greenlight', entity: 'review_session', version: '1' } as const satisfies ModelSpec;
+export const REVIEW_SESSION_MODEL = {
+  service: 'greenlight',
+  entity: 'review_session',
+  version: '1',
+} as const satisfies ModelSpec;
 /** The table keys: one item per session hash. */
-export const REVIEW_SESSION_BY_HASH: IndexSpec = { pk: { field: 'pk', composite: ['session_hash'] }, sk: { field: 'sk', composite: [] } };
+export const REVIEW_SESSION_BY_HASH: IndexSpec = {
+  pk: { field: 'pk', composite: ['session_hash'] },
+  sk: { field: 'sk', composite: [] },
+};
 
 /** ElectroDB's model of `reviewer` in the Greenlight service. */
 export const REVIEWER_MODEL = { service: 'greenlight', entity: 'reviewer', version: '1' } as const satisfies ModelSpec;
 /** The table keys: a card's reviewers, in the card's partition. */
-export const REVIEWER_BY_CARD: IndexSpec = { pk: { field: 'pk', composite: ['card_id'] }, sk: { field: 'sk', composite: ['reviewer_id'] } };
+export const REVIEWER_BY_CARD: IndexSpec = {
+  pk: { field: 'pk', composite: ['card_id'] },
+  sk: { field: 'sk', composite: ['reviewer_id'] },
+};

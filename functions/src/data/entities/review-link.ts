@@ -52,7 +52,10 @@ export const ReviewerItem = new Entity({
 
 export const REVIEW_LINK_MODEL = modelOf('review_link');
 /** The table keys: one item per link hash. */
-export const REVIEW_LINK_BY_HASH: IndexSpec = { pk: { field: 'pk', composite: ['link_hash'] }, sk: { field: 'sk', composite: [] } };
+export const REVIEW_LINK_BY_HASH: IndexSpec = {
+  pk: { field: 'pk', composite: ['link_hash'] },
+  sk: { field: 'sk', composite: [] },
+};
 
 export const ReviewLink = new Entity({
   name: REVIEW_LINK_MODEL.entity,
@@ -94,7 +97,10 @@ export const ReviewSession = new Entity({
 
 export const REVIEWER_COUNT_MODEL = modelOf('reviewer_count');
 /** The table keys: one counter per card, in the card's partition. */
-export const REVIEWER_COUNT_BY_CARD: IndexSpec = { pk: { field: 'pk', composite: ['card_id'] }, sk: { field: 'sk', composite: [] } };
+export const REVIEWER_COUNT_BY_CARD: IndexSpec = {
+  pk: { field: 'pk', composite: ['card_id'] },
+  sk: { field: 'sk', composite: [] },
+};
 
 export const ReviewerCount = new Entity({
   name: REVIEWER_COUNT_MODEL.entity,

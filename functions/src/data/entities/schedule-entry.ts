@@ -20,7 +20,10 @@ import { electroVersion, gsiKeyAttributes, modelOf, tableKeyOf } from './common'
 export const SCHEDULE_ENTRY_MODEL = modelOf('schedule_entry');
 
 /** The table keys: one item per kind and subject, so enqueueing again moves the job. */
-export const SCHEDULE_ENTRY_BY_SUBJECT: IndexSpec = { pk: { field: 'pk', composite: ['kind', 'subject_id'] }, sk: { field: 'sk', composite: [] } };
+export const SCHEDULE_ENTRY_BY_SUBJECT: IndexSpec = {
+  pk: { field: 'pk', composite: ['kind', 'subject_id'] },
+  sk: { field: 'sk', composite: [] },
+};
 /** A kind's jobs due on a day, by instant. */
 export const SCHEDULE_ENTRY_BY_DUE_DAY: IndexSpec = {
   index: 'gsi2',
@@ -40,7 +43,9 @@ export const SCHEDULE_ENTRY_PENDING: IndexSpec = {
 };
 
 const scheduleEntryAttributes = item({
-  kind: string().enum(...SCHEDULE_KINDS).key(),
+  kind: string()
+    .enum(...SCHEDULE_KINDS)
+    .key(),
   /** The thing the job acts on, e.g. a card id or a user id. */
   subject_id: string().key(),
   /** UTC day the job falls due, `yyyy-MM-dd`: the bucket. */
@@ -91,6 +96,8 @@ export const ScheduleEntry = new Entity({
   name: SCHEDULE_ENTRY_MODEL.entity,
   table: GreenlightTable,
   timestamps: false,
-  schema: scheduleEntryAttributes.and(gsiKeyAttributes('gsi2', SCHEDULE_ENTRY_MODEL, SCHEDULE_ENTRY_BY_DUE_DAY, SCHEDULE_ENTRY_BY_SUBJECT)).and(pendingKeyAttributes),
+  schema: scheduleEntryAttributes
+    .and(gsiKeyAttributes('gsi2', SCHEDULE_ENTRY_MODEL, SCHEDULE_ENTRY_BY_DUE_DAY, SCHEDULE_ENTRY_BY_SUBJECT))
+    .and(pendingKeyAttributes),
   computeKey: tableKeyOf(SCHEDULE_ENTRY_MODEL, SCHEDULE_ENTRY_BY_SUBJECT),
 });

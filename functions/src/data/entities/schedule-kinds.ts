@@ -2,5 +2,13 @@
  * The kinds of scheduled job (BRIEF §1 EventBridge schedules; cards spec §4 reminders; accounts spec §4 bin
  * purge and account deletion; decisions C4, R16; issue 28 recurring cards, decisions G19).
  */
-export const SCHEDULE_KINDS = ['due_reminder', 'past_due_reminder', 'bin_purge', 'account_deletion', 'account_inactivity', 'timer_stop', 'recurring_card'] as const;
+export const SCHEDULE_KINDS = [
+  'due_reminder',
+  'past_due_reminder',
+  'bin_purge',
+  'account_deletion',
+  'account_inactivity',
+  'timer_stop',
+  'recurring_card',
+] as const;
 export type ScheduleKind = (typeof SCHEDULE_KINDS)[number];

@@ -13,7 +13,10 @@ import { electroVersion, modelOf, tableKeyOf } from './common';
 export const SIGN_IN_GUARD_MODEL = modelOf('sign_in_guard');
 
 /** The table keys: the e-mail's own partition, one item in it. */
-export const SIGN_IN_GUARD_BY_EMAIL: IndexSpec = { pk: { field: 'pk', composite: ['email'] }, sk: { field: 'sk', composite: [] } };
+export const SIGN_IN_GUARD_BY_EMAIL: IndexSpec = {
+  pk: { field: 'pk', composite: ['email'] },
+  sk: { field: 'sk', composite: [] },
+};
 
 export const SignInGuard = new Entity({
   name: SIGN_IN_GUARD_MODEL.entity,

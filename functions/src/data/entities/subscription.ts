@@ -16,7 +16,10 @@ import { electroVersion, gsiKeyAttributes, modelOf, tableKeyOf } from './common'
 export const SUBSCRIPTION_MODEL = modelOf('subscription');
 
 /** The table keys: a channel's subscribers, by connection. */
-export const SUBSCRIPTION_BY_CHANNEL: IndexSpec = { pk: { field: 'pk', composite: ['channel'] }, sk: { field: 'sk', composite: ['connection_id'] } };
+export const SUBSCRIPTION_BY_CHANNEL: IndexSpec = {
+  pk: { field: 'pk', composite: ['channel'] },
+  sk: { field: 'sk', composite: ['connection_id'] },
+};
 /** A connection's subscriptions, by channel. */
 export const SUBSCRIPTION_BY_CONNECTION: IndexSpec = {
   index: 'gsi1',
@@ -45,6 +48,8 @@ export const Subscription = new Entity({
   name: SUBSCRIPTION_MODEL.entity,
   table: GreenlightTable,
   timestamps: false,
-  schema: subscriptionAttributes.and(gsiKeyAttributes('gsi1', SUBSCRIPTION_MODEL, SUBSCRIPTION_BY_CONNECTION, SUBSCRIPTION_BY_CHANNEL)),
+  schema: subscriptionAttributes.and(
+    gsiKeyAttributes('gsi1', SUBSCRIPTION_MODEL, SUBSCRIPTION_BY_CONNECTION, SUBSCRIPTION_BY_CHANNEL),
+  ),
   computeKey: tableKeyOf(SUBSCRIPTION_MODEL, SUBSCRIPTION_BY_CHANNEL),
 });

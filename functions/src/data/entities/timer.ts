@@ -15,7 +15,10 @@ import { electroVersion, modelOf, tableKeyOf } from './common';
 export const ACTIVE_TIMER_MODEL = modelOf('active_timer');
 
 /** The table keys: the user's partition, sk `$active_timer_1`, so one running timer per user. */
-export const ACTIVE_TIMER_BY_USER: IndexSpec = { pk: { field: 'pk', composite: ['user_id'] }, sk: { field: 'sk', composite: [] } };
+export const ACTIVE_TIMER_BY_USER: IndexSpec = {
+  pk: { field: 'pk', composite: ['user_id'] },
+  sk: { field: 'sk', composite: [] },
+};
 
 export const ActiveTimer = new Entity({
   name: ACTIVE_TIMER_MODEL.entity,

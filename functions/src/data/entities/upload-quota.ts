@@ -13,7 +13,10 @@ import { electroVersion, modelOf, tableKeyOf } from './common';
 export const UPLOAD_QUOTA_MODEL = modelOf('upload_quota');
 
 /** The table keys: the user's partition, one item per window. */
-export const UPLOAD_QUOTA_BY_USER_WINDOW: IndexSpec = { pk: { field: 'pk', composite: ['user_id'] }, sk: { field: 'sk', composite: ['window'] } };
+export const UPLOAD_QUOTA_BY_USER_WINDOW: IndexSpec = {
+  pk: { field: 'pk', composite: ['user_id'] },
+  sk: { field: 'sk', composite: ['window'] },
+};
 
 export const UploadQuota = new Entity({
   name: UPLOAD_QUOTA_MODEL.entity,

@@ -13,9 +13,16 @@ import { electroVersion, gsiKeyAttributes, modelOf, tableKeyOf, TIMESTAMPS } fro
 
 export const MINIMIZED_CARD_MODEL = modelOf('minimized_card');
 
-export const MINIMIZED_CARD_BY_USER: IndexSpec = { pk: { field: 'pk', composite: ['user_id'] }, sk: { field: 'sk', composite: ['card_id'] } };
+export const MINIMIZED_CARD_BY_USER: IndexSpec = {
+  pk: { field: 'pk', composite: ['user_id'] },
+  sk: { field: 'sk', composite: ['card_id'] },
+};
 /** Pattern 82: who minimized a card, to remove it from every dock when the card is binned. */
-export const MINIMIZED_CARD_BY_CARD: IndexSpec = { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['card_id'] }, sk: { field: 'gsi1sk', composite: ['user_id'] } };
+export const MINIMIZED_CARD_BY_CARD: IndexSpec = {
+  index: 'gsi1',
+  pk: { field: 'gsi1pk', composite: ['card_id'] },
+  sk: { field: 'gsi1sk', composite: ['user_id'] },
+};
 
 const minimizedCardAttributes = item({
   user_id: string().key(),
@@ -30,7 +37,9 @@ export const MinimizedCard = new Entity({
   name: MINIMIZED_CARD_MODEL.entity,
   table: GreenlightTable,
   timestamps: false,
-  schema: minimizedCardAttributes.and(gsiKeyAttributes('gsi1', MINIMIZED_CARD_MODEL, MINIMIZED_CARD_BY_CARD, MINIMIZED_CARD_BY_USER)),
+  schema: minimizedCardAttributes.and(
+    gsiKeyAttributes('gsi1', MINIMIZED_CARD_MODEL, MINIMIZED_CARD_BY_CARD, MINIMIZED_CARD_BY_USER),
+  ),
   computeKey: tableKeyOf(MINIMIZED_CARD_MODEL, MINIMIZED_CARD_BY_USER),
 });
 
@@ -60,7 +69,10 @@ export const SearchHistory = new Entity({
 
 export const POPUP_DISMISS_MODEL = modelOf('popup_dismiss');
 
-export const POPUP_DISMISS_BY_USER: IndexSpec = { pk: { field: 'pk', composite: ['user_id'] }, sk: { field: 'sk', composite: ['popup_id'] } };
+export const POPUP_DISMISS_BY_USER: IndexSpec = {
+  pk: { field: 'pk', composite: ['user_id'] },
+  sk: { field: 'sk', composite: ['popup_id'] },
+};
 
 export const PopupDismiss = new Entity({
   name: POPUP_DISMISS_MODEL.entity,
@@ -80,7 +92,10 @@ export const PopupDismiss = new Entity({
 export const COPY_SETTINGS_MODEL = modelOf('copy_settings');
 
 /** Pattern 55: a user's Copy Card settings in one workspace. */
-export const COPY_SETTINGS_BY_USER: IndexSpec = { pk: { field: 'pk', composite: ['user_id'] }, sk: { field: 'sk', composite: ['workspace_id'] } };
+export const COPY_SETTINGS_BY_USER: IndexSpec = {
+  pk: { field: 'pk', composite: ['user_id'] },
+  sk: { field: 'sk', composite: ['workspace_id'] },
+};
 
 export const CopySettings = new Entity({
   name: COPY_SETTINGS_MODEL.entity,

@@ -12,9 +12,16 @@ import { electroVersion, gsiKeyAttributes, modelOf, tableKeyOf, TIMESTAMPS } fro
 
 export const USER_MODEL = modelOf('user');
 
-export const USER_BY_ID: IndexSpec = { pk: { field: 'pk', composite: ['user_id'] }, sk: { field: 'sk', composite: [] } };
+export const USER_BY_ID: IndexSpec = {
+  pk: { field: 'pk', composite: ['user_id'] },
+  sk: { field: 'sk', composite: [] },
+};
 /** A user by e-mail (lower-cased in the key, as every ElectroDB key is). */
-export const USER_BY_EMAIL: IndexSpec = { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['email'] }, sk: { field: 'gsi1sk', composite: [] } };
+export const USER_BY_EMAIL: IndexSpec = {
+  index: 'gsi1',
+  pk: { field: 'gsi1pk', composite: ['email'] },
+  sk: { field: 'gsi1sk', composite: [] },
+};
 
 const userAttributes = item({
   user_id: string().key(),

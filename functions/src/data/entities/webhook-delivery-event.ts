@@ -22,7 +22,10 @@ import { electroVersion, modelOf, tableKeyOf } from './common';
 
 export const WEBHOOK_DELIVERY_EVENT_MODEL = modelOf('webhook_delivery_event');
 /** The table keys: an endpoint's logged events in its own partition, by event time (then id). */
-export const WEBHOOK_DELIVERY_EVENT_BY_ENDPOINT: IndexSpec = { pk: { field: 'pk', composite: ['endpoint_id'] }, sk: { field: 'sk', composite: ['log_id'] } };
+export const WEBHOOK_DELIVERY_EVENT_BY_ENDPOINT: IndexSpec = {
+  pk: { field: 'pk', composite: ['endpoint_id'] },
+  sk: { field: 'sk', composite: ['log_id'] },
+};
 
 export const WebhookDeliveryEvent = new Entity({
   name: WEBHOOK_DELIVERY_EVENT_MODEL.entity,

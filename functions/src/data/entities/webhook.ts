@@ -26,7 +26,10 @@ import { electroVersion, modelOf, tableKeyOf } from './common';
 
 export const WEBHOOK_ENDPOINT_MODEL = modelOf('webhook_endpoint');
 /** The table keys: an organization's endpoints in its partition. */
-export const WEBHOOK_ENDPOINT_BY_ORGANIZATION: IndexSpec = { pk: { field: 'pk', composite: ['organization_id'] }, sk: { field: 'sk', composite: ['endpoint_id'] } };
+export const WEBHOOK_ENDPOINT_BY_ORGANIZATION: IndexSpec = {
+  pk: { field: 'pk', composite: ['organization_id'] },
+  sk: { field: 'sk', composite: ['endpoint_id'] },
+};
 
 export const WebhookEndpoint = new Entity({
   name: WEBHOOK_ENDPOINT_MODEL.entity,
@@ -57,7 +60,10 @@ export const WebhookEndpoint = new Entity({
 });
 
 export const WEBHOOK_ENDPOINT_TALLY_MODEL = modelOf('webhook_endpoint_tally');
-export const WEBHOOK_ENDPOINT_TALLY_BY_ORGANIZATION: IndexSpec = { pk: { field: 'pk', composite: ['organization_id'] }, sk: { field: 'sk', composite: [] } };
+export const WEBHOOK_ENDPOINT_TALLY_BY_ORGANIZATION: IndexSpec = {
+  pk: { field: 'pk', composite: ['organization_id'] },
+  sk: { field: 'sk', composite: [] },
+};
 
 export const WebhookEndpointTally = new Entity({
   name: WEBHOOK_ENDPOINT_TALLY_MODEL.entity,
@@ -73,7 +79,10 @@ export const WebhookEndpointTally = new Entity({
 
 export const WEBHOOK_DELIVERY_MODEL = modelOf('webhook_delivery');
 /** The table keys: an endpoint's attempts in its own partition, by time-ordered id. */
-export const WEBHOOK_DELIVERY_BY_ENDPOINT: IndexSpec = { pk: { field: 'pk', composite: ['endpoint_id'] }, sk: { field: 'sk', composite: ['delivery_id'] } };
+export const WEBHOOK_DELIVERY_BY_ENDPOINT: IndexSpec = {
+  pk: { field: 'pk', composite: ['endpoint_id'] },
+  sk: { field: 'sk', composite: ['delivery_id'] },
+};
 
 export const WebhookDelivery = new Entity({
   name: WEBHOOK_DELIVERY_MODEL.entity,

@@ -13,7 +13,10 @@ import { electroVersion, modelOf, tableKeyOf } from './common';
 export const WORKSPACE_COUNTER_MODEL = modelOf('workspace_counter');
 
 /** The table keys: the user's partition, one item per workspace. */
-export const WORKSPACE_COUNTER_BY_USER: IndexSpec = { pk: { field: 'pk', composite: ['user_id'] }, sk: { field: 'sk', composite: ['workspace_id'] } };
+export const WORKSPACE_COUNTER_BY_USER: IndexSpec = {
+  pk: { field: 'pk', composite: ['user_id'] },
+  sk: { field: 'sk', composite: ['workspace_id'] },
+};
 
 /**
  * Optional: each writer ADDs only its own counter to an item it may be creating (a notice adds

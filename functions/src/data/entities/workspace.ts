@@ -14,7 +14,11 @@ import { changedBy, electroVersion, gsiKeyAttributes, modelOf, tableKeyOf, TIMES
 
 export const WORKSPACE_MODEL = modelOf('workspace');
 
-export const WORKSPACE_BY_ID: IndexSpec = { collection: 'workspace', pk: { field: 'pk', composite: ['workspace_id'] }, sk: { field: 'sk', composite: [] } };
+export const WORKSPACE_BY_ID: IndexSpec = {
+  collection: 'workspace',
+  pk: { field: 'pk', composite: ['workspace_id'] },
+  sk: { field: 'sk', composite: [] },
+};
 export const WORKSPACE_BY_ORGANIZATION: IndexSpec = {
   index: 'gsi1',
   pk: { field: 'gsi1pk', composite: ['organization_id'] },
@@ -41,7 +45,9 @@ export const Workspace = new Entity({
   name: WORKSPACE_MODEL.entity,
   table: GreenlightTable,
   timestamps: TIMESTAMPS,
-  schema: workspaceAttributes.and(gsiKeyAttributes('gsi1', WORKSPACE_MODEL, WORKSPACE_BY_ORGANIZATION, WORKSPACE_BY_ID)),
+  schema: workspaceAttributes.and(
+    gsiKeyAttributes('gsi1', WORKSPACE_MODEL, WORKSPACE_BY_ORGANIZATION, WORKSPACE_BY_ID),
+  ),
   computeKey: tableKeyOf(WORKSPACE_MODEL, WORKSPACE_BY_ID),
 });
 
@@ -52,7 +58,11 @@ export const WORKSPACE_MEMBER_BY_WORKSPACE: IndexSpec = {
   pk: { field: 'pk', composite: ['workspace_id'] },
   sk: { field: 'sk', composite: ['user_id'] },
 };
-export const WORKSPACE_MEMBER_BY_USER: IndexSpec = { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['user_id'] }, sk: { field: 'gsi1sk', composite: ['workspace_id'] } };
+export const WORKSPACE_MEMBER_BY_USER: IndexSpec = {
+  index: 'gsi1',
+  pk: { field: 'gsi1pk', composite: ['user_id'] },
+  sk: { field: 'gsi1sk', composite: ['workspace_id'] },
+};
 
 const memberAttributes = item({
   workspace_id: string().key(),
@@ -70,6 +80,8 @@ export const WorkspaceMember = new Entity({
   name: WORKSPACE_MEMBER_MODEL.entity,
   table: GreenlightTable,
   timestamps: TIMESTAMPS,
-  schema: memberAttributes.and(gsiKeyAttributes('gsi1', WORKSPACE_MEMBER_MODEL, WORKSPACE_MEMBER_BY_USER, WORKSPACE_MEMBER_BY_WORKSPACE)),
+  schema: memberAttributes.and(
+    gsiKeyAttributes('gsi1', WORKSPACE_MEMBER_MODEL, WORKSPACE_MEMBER_BY_USER, WORKSPACE_MEMBER_BY_WORKSPACE),
+  ),
   computeKey: tableKeyOf(WORKSPACE_MEMBER_MODEL, WORKSPACE_MEMBER_BY_WORKSPACE),
 });

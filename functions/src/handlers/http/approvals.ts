@@ -3,7 +3,11 @@
  * Approval flow; §6 flags; §7 Approval; docs/decisions.md R9–R13). `{sid}` is the stage's id. Each
  * answers the card's new `stage`, the event comment, `revision_count` and the caller's unread counts.
  */
-import { ApprovalActionRequestSchema, SubmitApprovalQuerySchema, SubmitApprovalRequestSchema } from '../../../../shared/schemas/approvals';
+import {
+  ApprovalActionRequestSchema,
+  SubmitApprovalQuerySchema,
+  SubmitApprovalRequestSchema,
+} from '../../../../shared/schemas/approvals';
 import type { ApprovalAction } from '../../../../shared/schemas/approvals-limits';
 import { getCard } from '../../data/cards';
 import { requestNow } from '../../lib/clock';
@@ -27,17 +31,41 @@ const STAGES = '/api/v1/workspaces/{id}/content_groups/{cid}/approved_content_gr
  */
 async function act(request: ApiRequest, action: ApprovalAction, stageId: string) {
   const { comment } = parseInput(ApprovalActionRequestSchema, request.body);
-  const reviewer_ids = action === 'submit' ? parseInput(SubmitApprovalRequestSchema, request.body).reviewer_ids : undefined;
-  const scene = await commentSceneOf(request.access, request.params.id!, request.params.cid!, requestNow(request.headers));
-  const { posted, reviewerIds } = await takeApprovalAction(scene, request.access, action, stageId, comment, reviewer_ids);
+  const reviewer_ids =
+    action === 'submit' ? parseInput(SubmitApprovalRequestSchema, request.body).reviewer_ids : undefined;
+  const scene = await commentSceneOf(
+    request.access,
+    request.params.id!,
+    request.params.cid!,
+    requestNow(request.headers),
+  );
+  const { posted, reviewerIds } = await takeApprovalAction(
+    scene,
+    request.access,
+    action,
+    stageId,
+    comment,
+    reviewer_ids,
+  );
   const cardPath = cardPathOf(scene.workspace, scene.card);
-  const mail = { cardName: scene.card.name, workspaceName: scene.workspace.name, cardPath, actorName: nameOf(scene.caller), voided: action === 'void' };
-  await emailReviewers(reviewerIds, scene.caller.user_id, (user) => reviewRequestEmail({ ...mail, firstName: user.first_name }));
+  const mail = {
+    cardName: scene.card.name,
+    workspaceName: scene.workspace.name,
+    cardPath,
+    actorName: nameOf(scene.caller),
+    voided: action === 'void',
+  };
+  await emailReviewers(reviewerIds, scene.caller.user_id, (user) =>
+    reviewRequestEmail({ ...mail, firstName: user.first_name }),
+  );
   const card = (await getCard(scene.card.workspace_id, scene.card.card_id))!;
   const can = (flag: string) => request.access.can(flag as Parameters<typeof request.access.can>[0]);
   return ok({
     stage: cardStageOf(card, scene.stage, can, scene.caller.user_id),
-    comment: await presentComment(posted, { userId: scene.caller.user_id, memberIds: new Set(scene.members.map((m) => m.user_id)) }),
+    comment: await presentComment(posted, {
+      userId: scene.caller.user_id,
+      memberIds: new Set(scene.members.map((m) => m.user_id)),
+    }),
     revision_count: card.revision_count ?? 0,
     unread_comments: await unreadCommentsOf(card, scene.caller.user_id, request.access),
   });
@@ -48,10 +76,16 @@ export const handler = domainHandler('approvals', APPROVALS_ROUTES, {
   ...REVIEW_LINK_ACTIONS,
   // The Approvers a submission can ask (issue 37): the Submit dialog's list.
   ['GET /api/v1/workspaces/{id}/content_groups/{cid}/approval_reviewers']: async (request) => {
-    const scene = await commentSceneOf(request.access, request.params.id!, request.params.cid!, requestNow(request.headers));
+    const scene = await commentSceneOf(
+      request.access,
+      request.params.id!,
+      request.params.cid!,
+      requestNow(request.headers),
+    );
     return ok(await reviewerChoicesOf(scene));
   },
-  [`POST ${STAGES}`]: async (request) => act(request, 'submit', parseInput(SubmitApprovalQuerySchema, request.query).stage_id),
+  [`POST ${STAGES}`]: async (request) =>
+    act(request, 'submit', parseInput(SubmitApprovalQuerySchema, request.query).stage_id),
   [`PUT ${STAGES}/{sid}`]: async (request) => act(request, 'approve', request.params.sid!),
   [`POST ${STAGES}/{sid}/void_submit`]: async (request) => act(request, 'void', request.params.sid!),
   [`POST ${STAGES}/{sid}/request_revision`]: async (request) => act(request, 'request_revision', request.params.sid!),

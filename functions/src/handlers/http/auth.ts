@@ -24,7 +24,12 @@ import { parseInput } from '../../lib/http/validate';
 import { inConstantTime } from '../../lib/http/constant-time';
 import { AuthenticationError } from '../../lib/http/errors';
 import { completeThirdPartySignIn, signIn } from '../../services/accounts/sign-in';
-import { confirmAccount, register, registerFromInvitation, resendConfirmation } from '../../services/accounts/registration';
+import {
+  confirmAccount,
+  register,
+  registerFromInvitation,
+  resendConfirmation,
+} from '../../services/accounts/registration';
 import { requestPasswordReset, resetPassword } from '../../services/accounts/password-reset';
 import { requestUnlock, unlockAccount } from '../../services/accounts/unlock';
 import { endAllSessions } from '../../services/accounts/sessions';
@@ -49,7 +54,13 @@ export const handler = domainHandler('auth', AUTH_ROUTES, {
   'POST /api/v1/auth/refresh': async ({ body }) => {
     const { refresh_token } = parseInput(RefreshRequestSchema, body);
     const result = await cognitoClient()
-      .send(new InitiateAuthCommand({ ClientId: env.serverClientId(), AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: refresh_token } }))
+      .send(
+        new InitiateAuthCommand({
+          ClientId: env.serverClientId(),
+          AuthFlow: 'REFRESH_TOKEN_AUTH',
+          AuthParameters: { REFRESH_TOKEN: refresh_token },
+        }),
+      )
       .catch((error: Error) => {
         if (error.name === 'NotAuthorizedException') throw new AuthenticationError();
         throw error;
@@ -72,7 +83,8 @@ export const handler = domainHandler('auth', AUTH_ROUTES, {
     return ok(invite_id ? await registerFromInvitation(input, invite_id) : await register({ ...input, email: email! }));
   },
 
-  'GET /api/v1/users/confirmation': async ({ query }) => ok(await confirmAccount(parseInput(ConfirmationQuerySchema, query).confirmation_token)),
+  'GET /api/v1/users/confirmation': async ({ query }) =>
+    ok(await confirmAccount(parseInput(ConfirmationQuerySchema, query).confirmation_token)),
 
   // These three answer in constant time, so the timing does not tell whether the e-mail has an account (decisions S14).
   'POST /api/v1/users/resend_confirmation': async ({ body }) => {
@@ -95,5 +107,6 @@ export const handler = domainHandler('auth', AUTH_ROUTES, {
     return ok(await inConstantTime(() => requestUnlock(email)));
   },
 
-  'POST /api/v1/users/unlock_account': async ({ body }) => ok(await unlockAccount(parseInput(UnlockAccountRequestSchema, body).unlock_token)),
+  'POST /api/v1/users/unlock_account': async ({ body }) =>
+    ok(await unlockAccount(parseInput(UnlockAccountRequestSchema, body).unlock_token)),
 });

@@ -21,7 +21,9 @@ function headersOf(event: Pick<APIGatewayRequestAuthorizerEventV2, 'headers'>): 
 }
 
 /** @throws Error('Unauthorized') for a request API Gateway must answer 401. */
-export async function handler(event: Pick<APIGatewayRequestAuthorizerEventV2, 'headers'>): Promise<SimpleAuthorizerResult> {
+export async function handler(
+  event: Pick<APIGatewayRequestAuthorizerEventV2, 'headers'>,
+): Promise<SimpleAuthorizerResult> {
   const context = await authorizeRequest(headersOf(event));
   if (!context) throw new Error('Unauthorized');
   return { isAuthorized: true, context };

@@ -3,7 +3,12 @@
  * §7 Recycle bin; cards spec §4 "Moving to the recycle bin", §6 `can_crud_content_group`, §7 "Move-to-
  * recycle-bin path: not shown"; decisions K27–K29). Binning a card is `DELETE …/content_groups/{cid}`.
  */
-import { BIN_PAGE_SIZE, BinSelectionSchema, type BinActionResult, type DeletedCardPage } from '../../../../shared/schemas/recycle-bin';
+import {
+  BIN_PAGE_SIZE,
+  BinSelectionSchema,
+  type BinActionResult,
+  type DeletedCardPage,
+} from '../../../../shared/schemas/recycle-bin';
 import { ReplaceImageRequestSchema } from '../../../../shared/schemas/contents';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/http/errors';
 import { domainHandler, ok } from '../domain-handler';
@@ -12,7 +17,14 @@ import { parseInput } from '../../lib/http/validate';
 import { getStage } from '../../data/stages';
 import { getOrganization } from '../../data/organizations';
 import { getUsers } from '../../data/users';
-import { destroyBinnedCard, getBinEntries, listBin, moveCardToBin, restoreCard, type DeletedCardRecord } from '../../data/recycle-bin';
+import {
+  destroyBinnedCard,
+  getBinEntries,
+  listBin,
+  moveCardToBin,
+  restoreCard,
+  type DeletedCardRecord,
+} from '../../data/recycle-bin';
 import { removeCardFromAllDocks } from '../../data/user-preferences';
 import { visibleCardOf } from '../../services/cards/card-access';
 import { getCardsByKeys } from '../../data/cards';
@@ -32,7 +44,10 @@ async function binnedPreviews(entries: readonly DeletedCardRecord[]): Promise<Ma
 
 /** The bin entries as the page lists them, with the binning users' names and the cards' previews (two BatchGets). */
 async function presentEntries(entries: DeletedCardRecord[]) {
-  const [users, previews] = await Promise.all([getUsers([...new Set(entries.map((e) => e.deleted_by))]), binnedPreviews(entries)]);
+  const [users, previews] = await Promise.all([
+    getUsers([...new Set(entries.map((e) => e.deleted_by))]),
+    binnedPreviews(entries),
+  ]);
   return entries.map((e) => {
     const user = users.get(e.deleted_by);
     return {
@@ -56,10 +71,14 @@ async function selectedIds(organizationId: string, body: unknown): Promise<strin
 }
 
 /** Run `action` on each selected card in turn, and answer which were done and which were not in the bin. */
-async function applyToSelection(organizationId: string, ids: string[], action: (cardId: string) => Promise<boolean>): Promise<BinActionResult> {
+async function applyToSelection(
+  organizationId: string,
+  ids: string[],
+  action: (cardId: string) => Promise<boolean>,
+): Promise<BinActionResult> {
   const done: string[] = [];
   const skipped: string[] = [];
-  for (const id of ids) (await action(id) ? done : skipped).push(id);
+  for (const id of ids) ((await action(id)) ? done : skipped).push(id);
   const organization = await getOrganization(organizationId);
   return { ids: done, skipped_ids: skipped, total_deleted_count: organization?.deleted_count ?? 0 };
 }
@@ -71,7 +90,8 @@ export const handler = domainHandler('bin', BIN_ROUTES, {
     const stage = await getStage(params.id!, card.stage_id);
     if (!stage) throw new NotFoundError('The content cannot be found.');
     // …nor while a timer runs on it, whatever its stage now says (decisions R17).
-    if (stage.enable_timestamp || (card.active_timer_count ?? 0) > 0) throw new ConflictError(timeTrackedMessage(card.name, access.workspace!.name));
+    if (stage.enable_timestamp || (card.active_timer_count ?? 0) > 0)
+      throw new ConflictError(timeTrackedMessage(card.name, access.workspace!.name));
     const entry = await moveCardToBin({ card, stage, workspace: access.workspace!, userId: caller!.userId });
     await removeCardFromAllDocks(card.card_id);
     return ok({ id: card.card_id, deleted_at: entry.deleted_at });
@@ -87,7 +107,8 @@ export const handler = domainHandler('bin', BIN_ROUTES, {
 
   'GET /api/v1/organizations/{id}/content_groups/deleted_index': async ({ params, query }) => {
     const page = Number(query.page ?? '1');
-    if (!Number.isInteger(page) || page < 1 || page > 10_000) throw new BadRequestError('The page must be a whole number from 1.', { page: ['must be a whole number from 1'] });
+    if (!Number.isInteger(page) || page < 1 || page > 10_000)
+      throw new BadRequestError('The page must be a whole number from 1.', { page: ['must be a whole number from 1'] });
     const all = await listBin(params.id!);
     const entries = all.slice((page - 1) * BIN_PAGE_SIZE, page * BIN_PAGE_SIZE);
     const result: DeletedCardPage = {

@@ -4,28 +4,62 @@
  * Assigned user; §6 can_access_edit_label, can_assign_user), and Copy Card (cards spec §2 Copy Card panel,
  * §3 Copy settings, §7 `content_group_duplicate_settings` and clone; decisions K30–K33).
  */
-import { CreateCardRequestSchema, UpdateCardRequestSchema, UpdateStageQuerySchema } from '../../../../shared/schemas/card';
+import {
+  CreateCardRequestSchema,
+  UpdateCardRequestSchema,
+  UpdateStageQuerySchema,
+} from '../../../../shared/schemas/card';
 import { workspaceFlags } from '../../../../shared/permissions/matrix';
-import { AssignLabelRequestSchema, AssignedUsersRequestSchema, CreateLabelRequestSchema, UpdateLabelRequestSchema } from '../../../../shared/schemas/label';
+import {
+  AssignLabelRequestSchema,
+  AssignedUsersRequestSchema,
+  CreateLabelRequestSchema,
+  UpdateLabelRequestSchema,
+} from '../../../../shared/schemas/label';
 import { domainHandler, ok } from '../domain-handler';
 import { CARDS_ROUTES } from '../../routes/domains/cards';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/http/errors';
 import { parseInput } from '../../lib/http/validate';
-import { changeCardParticipants, createCard, getCard, lastCardIn, listArchivedCards, toggleCardArchived, updateCard, type CardRecord } from '../../data/cards';
+import {
+  changeCardParticipants,
+  createCard,
+  getCard,
+  lastCardIn,
+  listArchivedCards,
+  toggleCardArchived,
+  updateCard,
+  type CardRecord,
+} from '../../data/cards';
 import { moveCard } from '../../data/card-moves';
 import { sanitizeRichText } from '../../lib/text/rich-text';
 import { createLabel, deleteLabel, setCardLabel, updateLabel } from '../../data/labels';
 import { loadWorkspaceSkeleton, type WorkspaceSkeleton } from '../../data/workspaces';
 import { canSeeStage, visibleStages } from '../../lib/auth/visibility';
 import type { Access } from '../../services/access/authorize';
-import { participantChoices, presentCard, presentCardDetail, presentCards, toLabelResponse } from '../../services/cards/card-context';
-import { CloneCardRequestSchema, SaveCopySettingsRequestSchema, type CopySettingsResponse } from '../../../../shared/schemas/card-copy';
+import {
+  participantChoices,
+  presentCard,
+  presentCardDetail,
+  presentCards,
+  toLabelResponse,
+} from '../../services/cards/card-context';
+import {
+  CloneCardRequestSchema,
+  SaveCopySettingsRequestSchema,
+  type CopySettingsResponse,
+} from '../../../../shared/schemas/card-copy';
 import { COPY_MESSAGES } from '../../../../shared/schemas/card-copy-limits';
 import { cloneCard, getCopySettings, saveCopySettings } from '../../data/card-copy';
 import { copyCardContents, discardCopiedContents } from '../../services/cards/copy-contents';
 import { seesHiddenContents } from '../../services/contents/present-contents';
 import { visibleCardOf } from '../../services/cards/card-access';
-import { activityScene, cardCompletedActivity, cardCreatedActivity, cardMovedActivity, stageIn } from '../../services/activity/activity-of';
+import {
+  activityScene,
+  cardCompletedActivity,
+  cardCreatedActivity,
+  cardMovedActivity,
+  stageIn,
+} from '../../services/activity/activity-of';
 import { moveNotices } from '../../services/cards/move-notices';
 import { RECURRENCE_ACTIONS } from './actions/recurrence';
 import { cardPopupOf } from '../../services/cards/card-popup';
@@ -37,7 +71,11 @@ const CARD_NOT_FOUND = 'The content cannot be found.';
  * members) read alongside: GetItem and Query in parallel.
  * @throws NotFoundError "The content cannot be found." otherwise (cards spec §8).
  */
-async function visibleCard(workspaceId: string, cardId: string, access: Access): Promise<{ card: CardRecord; skeleton: WorkspaceSkeleton }> {
+async function visibleCard(
+  workspaceId: string,
+  cardId: string,
+  access: Access,
+): Promise<{ card: CardRecord; skeleton: WorkspaceSkeleton }> {
   const [card, skeleton] = await Promise.all([getCard(workspaceId, cardId), loadWorkspaceSkeleton(workspaceId)]);
   const stage = card ? (skeleton.stages.find((s) => s.stage_id === card.stage_id) ?? null) : null;
   if (!card || !canSeeStage(stage, access)) throw new NotFoundError(CARD_NOT_FOUND);
@@ -60,7 +98,14 @@ async function applyParticipants(workspaceId: string, cardId: string, body: unkn
 /** The popup's card (cards spec §2): the card with its detail and the caller's flags. */
 function detailOf(workspaceId: string, card: CardRecord, skeleton: WorkspaceSkeleton, access: Access) {
   const flags = workspaceFlags(access.organizationRole, access.workspaceRole);
-  return presentCardDetail(workspaceId, card, skeleton, flags, visibleStages(skeleton.stages, access), access.user?.user_id ?? null);
+  return presentCardDetail(
+    workspaceId,
+    card,
+    skeleton,
+    flags,
+    visibleStages(skeleton.stages, access),
+    access.user?.user_id ?? null,
+  );
 }
 
 /** The card as it is now, with its popup detail (after a write from the popup: labels, participants). */
@@ -90,7 +135,8 @@ export const handler = domainHandler('cards', CARDS_ROUTES, {
     const input = parseInput(CreateCardRequestSchema, body);
     const labelIds = [...(input.label_ids ?? []), ...(input.project_id ? [input.project_id] : [])];
     const skeleton = await loadWorkspaceSkeleton(params.id!);
-    if (!canSeeStage(skeleton.stages.find((s) => s.stage_id === input.stage_id) ?? null, access)) throw new NotFoundError('Stage not found');
+    if (!canSeeStage(skeleton.stages.find((s) => s.stage_id === input.stage_id) ?? null, access))
+      throw new NotFoundError('Stage not found');
     if (labelIds.length && !access.can('can_access_edit_label')) throw new ForbiddenError();
     if (input.assigned_user_ids?.length && !access.can('can_assign_user')) throw new ForbiddenError();
     const card = await createCard(params.id!, {
@@ -101,7 +147,8 @@ export const handler = domainHandler('cards', CARDS_ROUTES, {
       createdBy: caller!.userId,
       labelIds,
       assignedUserIds: input.assigned_user_ids,
-      activity: (created) => cardCreatedActivity(activityScene(access, caller!.userId, created, stageIn(skeleton, input.stage_id))),
+      activity: (created) =>
+        cardCreatedActivity(activityScene(access, caller!.userId, created, stageIn(skeleton, input.stage_id))),
     });
     return ok(await presentCard(params.id!, card, access, skeleton));
   },
@@ -110,7 +157,14 @@ export const handler = domainHandler('cards', CARDS_ROUTES, {
   'GET /api/v1/workspaces/{id}/content_groups/archived': async ({ params, access }) => {
     const [cards, skeleton] = await Promise.all([listArchivedCards(params.id!), loadWorkspaceSkeleton(params.id!)]);
     const stages = new Set(visibleStages(skeleton.stages, access).map((s) => s.stage_id));
-    return ok(await presentCards(params.id!, cards.filter((card) => stages.has(card.stage_id)), access, skeleton));
+    return ok(
+      await presentCards(
+        params.id!,
+        cards.filter((card) => stages.has(card.stage_id)),
+        access,
+        skeleton,
+      ),
+    );
   },
 
   // The popup's card (cards spec §2 Card popup): one GetItem and the skeleton Query, in parallel.
@@ -120,7 +174,8 @@ export const handler = domainHandler('cards', CARDS_ROUTES, {
   },
 
   // The popup's first screen in one request (issue 27; beyond the spec; decisions W39): functions/src/services/cards/card-popup.ts.
-  'GET /api/v1/workspaces/{id}/content_groups/{cid}/popup': async ({ params, caller, access }) => ok(await cardPopupOf(params.id!, params.cid!, caller!.userId, access)),
+  'GET /api/v1/workspaces/{id}/content_groups/{cid}/popup': async ({ params, caller, access }) =>
+    ok(await cardPopupOf(params.id!, params.cid!, caller!.userId, access)),
 
   // Title, dates, description, reminder and completion (cards spec §2, §4 Card states, §5).
   'PUT /api/v1/workspaces/{id}/content_groups/{cid}': async ({ params, body, access, caller }) => {
@@ -128,7 +183,8 @@ export const handler = domainHandler('cards', CARDS_ROUTES, {
     const { skeleton } = await visibleCard(params.id!, params.cid!, access);
     // A calendar drag (accounts spec §4 Calendar) is gated by its own flag; other date changes by the date picker's (decisions A14).
     const datePermission = moved_on === 'calendar' ? 'can_access_move_content_calendar' : 'can_access_add_change_date';
-    const datesChange = changes.start_date !== undefined || changes.due_date !== undefined || changes.reminder_in_day !== undefined;
+    const datesChange =
+      changes.start_date !== undefined || changes.due_date !== undefined || changes.reminder_in_day !== undefined;
     if (datesChange && !access.can(datePermission)) throw new ForbiddenError();
     if (changes.completed !== undefined && !access.can('can_access_content')) throw new ForbiddenError();
     const updated = await updateCard(
@@ -143,14 +199,17 @@ export const handler = domainHandler('cards', CARDS_ROUTES, {
   // Clearing the completed tag removes completion (cards spec §4 Card states; §6 "needs content access").
   'PUT /api/v1/workspaces/{id}/content_groups/{cid}/mark_as_incomplete': async ({ params, access }) => {
     const { skeleton } = await visibleCard(params.id!, params.cid!, access);
-    return ok(await detailOf(params.id!, await updateCard(params.id!, params.cid!, { completed: false }), skeleton, access));
+    return ok(
+      await detailOf(params.id!, await updateCard(params.id!, params.cid!, { completed: false }), skeleton, access),
+    );
   },
 
   // The popup's stage dropdown (cards spec §2, §7 `update_stage?stage_id`): the card goes last in the stage.
   'PUT /api/v1/workspaces/{id}/content_groups/{cid}/update_stage': async ({ params, query, access, caller }) => {
     const { stage_id } = parseInput(UpdateStageQuerySchema, query);
     const { card, skeleton } = await visibleCard(params.id!, params.cid!, access);
-    if (!canSeeStage(skeleton.stages.find((s) => s.stage_id === stage_id) ?? null, access)) throw new NotFoundError('Stage not found');
+    if (!canSeeStage(skeleton.stages.find((s) => s.stage_id === stage_id) ?? null, access))
+      throw new NotFoundError('Stage not found');
     if (card.archived) throw new ConflictError('Unarchive the card before moving it.');
     if (card.stage_id !== stage_id) {
       const last = await lastCardIn(stage_id);
@@ -159,8 +218,16 @@ export const handler = domainHandler('cards', CARDS_ROUTES, {
         destinationStageId: stage_id,
         beforeId: last?.card_id ?? null,
         afterId: null,
-        activity: (moving) => cardMovedActivity(activityScene(access, caller!.userId, moving, stageIn(skeleton, stage_id))),
-        notices: (moving) => moveNotices(access.workspace!, access.user ?? { user_id: caller!.userId }, moving, stageIn(skeleton, stage_id) ?? null, skeleton.members),
+        activity: (moving) =>
+          cardMovedActivity(activityScene(access, caller!.userId, moving, stageIn(skeleton, stage_id))),
+        notices: (moving) =>
+          moveNotices(
+            access.workspace!,
+            access.user ?? { user_id: caller!.userId },
+            moving,
+            stageIn(skeleton, stage_id) ?? null,
+            skeleton.members,
+          ),
       });
     }
     const { card: moved } = await visibleCard(params.id!, params.cid!, access);
@@ -175,8 +242,14 @@ export const handler = domainHandler('cards', CARDS_ROUTES, {
 
   // Copy settings (cards spec §3, §4 Copy panel "saved settings loaded"): the caller's own, per workspace.
   'GET /api/v1/workspaces/{id}/content_group_duplicate_settings': async ({ params, caller, access }) => {
-    const [settings, skeleton] = await Promise.all([getCopySettings(caller!.userId, params.id!), loadWorkspaceSkeleton(params.id!)]);
-    const response: CopySettingsResponse = { settings, stages: visibleStages(skeleton.stages, access).map((s) => ({ id: s.stage_id, name: s.name })) };
+    const [settings, skeleton] = await Promise.all([
+      getCopySettings(caller!.userId, params.id!),
+      loadWorkspaceSkeleton(params.id!),
+    ]);
+    const response: CopySettingsResponse = {
+      settings,
+      stages: visibleStages(skeleton.stages, access).map((s) => ({ id: s.stage_id, name: s.name })),
+    };
     return ok(response);
   },
 
@@ -189,9 +262,13 @@ export const handler = domainHandler('cards', CARDS_ROUTES, {
   // Copy (cards spec §2, §4 Copy panel, §5): 1 to 5 copies at the end of a stage the caller may see, in one transaction.
   'POST /api/v1/workspaces/{id}/content_groups/{cid}/clone': async ({ params, body, caller, access }) => {
     const { content_group: settings } = parseInput(CloneCardRequestSchema, body);
-    const [source, skeleton] = await Promise.all([visibleCardOf(params.id!, params.cid!, access), loadWorkspaceSkeleton(params.id!)]);
+    const [source, skeleton] = await Promise.all([
+      visibleCardOf(params.id!, params.cid!, access),
+      loadWorkspaceSkeleton(params.id!),
+    ]);
     const stageId = settings.stage_id ?? source.stage_id;
-    if (!canSeeStage(skeleton.stages.find((s) => s.stage_id === stageId) ?? null, access)) throw new NotFoundError(COPY_MESSAGES.stageNotFound);
+    if (!canSeeStage(skeleton.stages.find((s) => s.stage_id === stageId) ?? null, access))
+      throw new NotFoundError(COPY_MESSAGES.stageNotFound);
     const organizationId = access.workspace!.organization_id;
     const contents = settings.images
       ? await copyCardContents({
@@ -221,7 +298,8 @@ export const handler = domainHandler('cards', CARDS_ROUTES, {
   },
 
   // Labels (cards spec §7 Labels; §5 Label form 'Label Name', 'Color HEX').
-  'GET /api/v1/workspaces/{id}/labels': async ({ params }) => ok((await loadWorkspaceSkeleton(params.id!)).labels.map(toLabelResponse)),
+  'GET /api/v1/workspaces/{id}/labels': async ({ params }) =>
+    ok((await loadWorkspaceSkeleton(params.id!)).labels.map(toLabelResponse)),
 
   'POST /api/v1/workspaces/{id}/labels': async ({ params, body }) => {
     const input = parseInput(CreateLabelRequestSchema, body);
@@ -277,4 +355,3 @@ export const handler = domainHandler('cards', CARDS_ROUTES, {
   // Recurring cards (issue 28; beyond the spec).
   ...RECURRENCE_ACTIONS,
 });
-

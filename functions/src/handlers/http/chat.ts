@@ -38,16 +38,32 @@ import { domainHandler, ok, type ApiRequest } from '../domain-handler';
 import { CHAT_ROUTES } from '../../routes/domains/chat';
 import { parseInput } from '../../lib/http/validate';
 import { uuidv7 } from '../../lib/ids/uuid';
-import { chatFileScopeOf, deleteChatFile, storeChatFile, presignChatFile, type StoredChatFile } from '../../services/chat/chat-files';
+import {
+  chatFileScopeOf,
+  deleteChatFile,
+  storeChatFile,
+  presignChatFile,
+  type StoredChatFile,
+} from '../../services/chat/chat-files';
 import { authorSnapshot, presentMessages, presentReadMarks } from '../../services/chat/present-messages';
 import { chatRecipientIds } from '../../services/chat/recipients';
 
 const workspaceOf = (access: Access) => access.workspace!;
 
 /** The conversation as the API shows it to the caller. */
-async function conversationOf(record: ConversationRecord | null, workspaceId: string, userId: string): Promise<Conversation> {
+async function conversationOf(
+  record: ConversationRecord | null,
+  workspaceId: string,
+  userId: string,
+): Promise<Conversation> {
   const { unread } = await getUnreadState(workspaceId, userId);
-  return { id: workspaceId, workspace_id: workspaceId, unread_message_count: unread, message_count: record?.message_count ?? 0, last_message_id: record?.last_message_id ?? null };
+  return {
+    id: workspaceId,
+    workspace_id: workspaceId,
+    unread_message_count: unread,
+    message_count: record?.message_count ?? 0,
+    last_message_id: record?.last_message_id ?? null,
+  };
 }
 
 /** The caller's count and read marker (`message_count`, `message_read`). */
@@ -60,11 +76,18 @@ async function countOf(workspaceId: string, userId: string): Promise<MessageCoun
  * Send one message; a lost race for "newest" (another message committed first) is retried with a new id.
  * @throws BadRequestError storage full; ConflictError after TRANSACTION_ATTEMPTS lost races.
  */
-async function send(request: ApiRequest, input: { content: string; file: StoredChatFile | null; cap: number | null }): Promise<ChatMessageRecord> {
+async function send(
+  request: ApiRequest,
+  input: { content: string; file: StoredChatFile | null; cap: number | null },
+): Promise<ChatMessageRecord> {
   const workspace = workspaceOf(request.access);
   const userId = request.caller!.userId;
   const author = authorSnapshot(request.access.user, userId);
-  const recipientIds = await chatRecipientIds(workspace.organization_id, request.access.skeleton?.members ?? [], userId);
+  const recipientIds = await chatRecipientIds(
+    workspace.organization_id,
+    request.access.skeleton?.members ?? [],
+    userId,
+  );
   const { cap } = input;
   for (let attempt = 0; attempt < TRANSACTION_ATTEMPTS; attempt += 1) {
     const message: ChatMessageRecord = {
@@ -82,7 +105,8 @@ async function send(request: ApiRequest, input: { content: string; file: StoredC
     if (await commitMessage({ message, recipientIds, storage })) return message;
     if (cap !== null && input.file) {
       const current = await getWorkspace(workspace.workspace_id);
-      if ((current?.storage_bytes ?? 0) + input.file.size > cap) throw new BadRequestError(CHAT_MESSAGES.storageFull, { file: [CHAT_MESSAGES.storageFull] });
+      if ((current?.storage_bytes ?? 0) + input.file.size > cap)
+        throw new BadRequestError(CHAT_MESSAGES.storageFull, { file: [CHAT_MESSAGES.storageFull] });
     }
   }
   throw new ConflictError(CHAT_MESSAGES.changedMeanwhile);
@@ -106,9 +130,17 @@ export const handler = domainHandler('chat', CHAT_ROUTES, {
     const query = parseInput(ListMessagesQuerySchema, request.query);
     const workspaceId = workspaceOf(request.access).workspace_id;
     const userId = request.caller!.userId;
-    const [conversation, page, markers] = await Promise.all([getConversation(workspaceId), listMessages(workspaceId, { lastId: query.last_id, perPage: query.per_page }), listReadMarkers(workspaceId)]);
+    const [conversation, page, markers] = await Promise.all([
+      getConversation(workspaceId),
+      listMessages(workspaceId, { lastId: query.last_id, perPage: query.per_page }),
+      listReadMarkers(workspaceId),
+    ]);
     const memberIds = new Set((request.access.skeleton?.members ?? []).map((m) => m.user_id));
-    const [messages, readMarks, summary] = await Promise.all([presentMessages(page.items), presentReadMarks(markers, userId, memberIds), conversationOf(conversation, workspaceId, userId)]);
+    const [messages, readMarks, summary] = await Promise.all([
+      presentMessages(page.items),
+      presentReadMarks(markers, userId, memberIds),
+      conversationOf(conversation, workspaceId, userId),
+    ]);
     return ok({
       conversation: summary,
       messages,
@@ -122,12 +154,14 @@ export const handler = domainHandler('chat', CHAT_ROUTES, {
     assertSameConversation(request);
     const input = parseInput(NewMessageRequestSchema, request.body);
     const workspace = workspaceOf(request.access);
-    if (!(await getConversation(workspace.workspace_id))) await ensureConversation(workspace.workspace_id, new Date().toISOString());
+    if (!(await getConversation(workspace.workspace_id)))
+      await ensureConversation(workspace.workspace_id, new Date().toISOString());
     let file: StoredChatFile | null = null;
     let cap: number | null = null;
     if (input.message_type === 'file' && input.file) {
       const scope = await chatFileScopeOf(workspace.organization_id, workspace.workspace_id, request.caller!.userId);
-      if (scope.storageCap !== null && (workspace.storage_bytes ?? 0) >= scope.storageCap) throw new BadRequestError(CHAT_MESSAGES.storageFull, { file: [CHAT_MESSAGES.storageFull] });
+      if (scope.storageCap !== null && (workspace.storage_bytes ?? 0) >= scope.storageCap)
+        throw new BadRequestError(CHAT_MESSAGES.storageFull, { file: [CHAT_MESSAGES.storageFull] });
       file = await storeChatFile(scope, input.file.key, input.file.filename, randomUUID());
       cap = scope.storageCap;
     }
@@ -139,7 +173,14 @@ export const handler = domainHandler('chat', CHAT_ROUTES, {
       throw error;
     }
     const [message] = await presentMessages([record]);
-    return ok({ message, conversation: await conversationOf(await getConversation(workspace.workspace_id), workspace.workspace_id, request.caller!.userId) });
+    return ok({
+      message,
+      conversation: await conversationOf(
+        await getConversation(workspace.workspace_id),
+        workspace.workspace_id,
+        request.caller!.userId,
+      ),
+    });
   },
 
   'POST /api/v1/new_message/{id}/workspaces/{workspace_id}/uploads': async (request) => {
@@ -147,7 +188,8 @@ export const handler = domainHandler('chat', CHAT_ROUTES, {
     const input = parseInput(ChatUploadRequestSchema, request.body);
     const workspace = workspaceOf(request.access);
     const scope = await chatFileScopeOf(workspace.organization_id, workspace.workspace_id, request.caller!.userId);
-    if (scope.storageCap !== null && (workspace.storage_bytes ?? 0) + input.size > scope.storageCap) throw new BadRequestError(CHAT_MESSAGES.storageFull, { size: [CHAT_MESSAGES.storageFull] });
+    if (scope.storageCap !== null && (workspace.storage_bytes ?? 0) + input.size > scope.storageCap)
+      throw new BadRequestError(CHAT_MESSAGES.storageFull, { size: [CHAT_MESSAGES.storageFull] });
     return ok(await presignChatFile(scope, input.content_type, input.size));
   },
 

@@ -19,7 +19,18 @@ import { NotFoundError } from '../../lib/http/errors';
 import { domainHandler, ok, type ApiRequest } from '../domain-handler';
 import { CHECKLISTS_ROUTES } from '../../routes/domains/checklists';
 import { parseInput } from '../../lib/http/validate';
-import { createChecklist, createChecklistItem, deleteChecklist, deleteChecklistItem, getChecklist, readChecklists, toChecklistResponses, updateChecklist, updateChecklistItem, type CardKey } from '../../data/checklists';
+import {
+  createChecklist,
+  createChecklistItem,
+  deleteChecklist,
+  deleteChecklistItem,
+  getChecklist,
+  readChecklists,
+  toChecklistResponses,
+  updateChecklist,
+  updateChecklistItem,
+  type CardKey,
+} from '../../data/checklists';
 import { sortChecklistItems, sortChecklists } from '../../data/checklist-order';
 import { visibleCardOf } from '../../services/cards/card-access';
 
@@ -46,7 +57,8 @@ async function writableCard({ params, access }: ApiRequest): Promise<CardKey> {
 async function writableList(request: ApiRequest): Promise<CardKey> {
   const card = await writableCard(request);
   const list = await getChecklist(card.card_id, request.params.list_id!);
-  if (!list || (list.hidden && !request.access.can('can_show'))) throw new NotFoundError(CHECKLIST_MESSAGES.listNotFound);
+  if (!list || (list.hidden && !request.access.can('can_show')))
+    throw new NotFoundError(CHECKLIST_MESSAGES.listNotFound);
   return card;
 }
 
@@ -71,7 +83,10 @@ export const handler = domainHandler('checklists', CHECKLISTS_ROUTES, {
   [`PUT ${LISTS}/sort`]: async (request) => {
     const { sorted_list_ids } = parseInput(SortChecklistsRequestSchema, request.body);
     const card = await writableCard(request);
-    await sortChecklists(card, sorted_list_ids.map((l) => l.id));
+    await sortChecklists(
+      card,
+      sorted_list_ids.map((l) => l.id),
+    );
     return ok(await checklistsFor(card.card_id, request.access));
   },
 
@@ -94,13 +109,23 @@ export const handler = domainHandler('checklists', CHECKLISTS_ROUTES, {
     const { list_item } = parseInput(CreateChecklistItemRequestSchema, request.body);
     const card = await writableList(request);
     const item = await createChecklistItem(card, request.params.list_id!, list_item);
-    return ok({ id: item.item_id, list_id: item.list_id, description: item.description, done: item.done, position: item.position });
+    return ok({
+      id: item.item_id,
+      list_id: item.list_id,
+      description: item.description,
+      done: item.done,
+      position: item.position,
+    });
   },
 
   [`PUT ${ITEMS}/sort`]: async (request) => {
     const { sorted_list_item_ids } = parseInput(SortChecklistItemsRequestSchema, request.body);
     const card = await writableList(request);
-    await sortChecklistItems(card, request.params.list_id!, sorted_list_item_ids.map((i) => i.id));
+    await sortChecklistItems(
+      card,
+      request.params.list_id!,
+      sorted_list_item_ids.map((i) => i.id),
+    );
     return ok(await listResponse(card.card_id, request.params.list_id!, request.access));
   },
 
@@ -108,7 +133,13 @@ export const handler = domainHandler('checklists', CHECKLISTS_ROUTES, {
     const { list_item } = parseInput(UpdateChecklistItemRequestSchema, request.body);
     const card = await writableList(request);
     const item = await updateChecklistItem(card, request.params.list_id!, request.params.item_id!, list_item);
-    return ok({ id: item.item_id, list_id: item.list_id, description: item.description, done: item.done, position: item.position });
+    return ok({
+      id: item.item_id,
+      list_id: item.list_id,
+      description: item.description,
+      done: item.done,
+      position: item.position,
+    });
   },
 
   [`DELETE ${ITEMS}/{item_id}`]: async (request) => {

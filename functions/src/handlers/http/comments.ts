@@ -26,8 +26,6 @@ import { COMMENT_MESSAGES, tabOf, withinEditWindow, type CommentTab } from '../.
 import { getCard } from '../../data/cards';
 import { getDraft } from '../../data/comment-reads';
 import {
-  commitCommentDelete,
-  commitCommentEdit,
   commitDraft,
   commitDraftClear,
   findComment,
@@ -36,6 +34,7 @@ import {
   type CommentRecord,
   type StoredAttachmentRecord,
 } from '../../data/comments';
+import { commitCommentDelete, commitCommentEdit } from '../../data/comment-edits';
 import type { Access } from '../../services/access/authorize';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/http/errors';
 import { domainHandler, ok } from '../domain-handler';
@@ -59,26 +58,49 @@ import { ANNOTATION_ACTIONS } from './actions/annotations';
 const COMMENTS = '/api/v1/workspaces/{id}/content_groups/{cid}/comments';
 
 /** Split `attachments_attributes` into removals (ids that must be among `current`) and new uploads. */
-function splitAttachmentChanges(rows: ReadonlyArray<NewAttachment | { id: string; _destroy: true }>, current: readonly StoredAttachmentRecord[]) {
+function splitAttachmentChanges(
+  rows: ReadonlyArray<NewAttachment | { id: string; _destroy: true }>,
+  current: readonly StoredAttachmentRecord[],
+) {
   const removeIds = new Set(rows.filter((r): r is { id: string; _destroy: true } => '_destroy' in r).map((r) => r.id));
-  for (const id of removeIds) if (!current.some((a) => a.attachment_id === id)) throw new NotFoundError(COMMENT_MESSAGES.attachmentNotFound);
+  for (const id of removeIds)
+    if (!current.some((a) => a.attachment_id === id)) throw new NotFoundError(COMMENT_MESSAGES.attachmentNotFound);
   const uploads = rows.filter((r): r is NewAttachment => !('_destroy' in r));
-  if (new Set(uploads.map((u) => u.key)).size !== uploads.length) throw new BadRequestError(COMMENT_MESSAGES.duplicateAttachment);
-  return { removed: current.filter((a) => removeIds.has(a.attachment_id)), kept: current.filter((a) => !removeIds.has(a.attachment_id)), uploads };
+  if (new Set(uploads.map((u) => u.key)).size !== uploads.length)
+    throw new BadRequestError(COMMENT_MESSAGES.duplicateAttachment);
+  return {
+    removed: current.filter((a) => removeIds.has(a.attachment_id)),
+    kept: current.filter((a) => !removeIds.has(a.attachment_id)),
+    uploads,
+  };
 }
 
 /**
  * Edit a comment: new text (sanitized) and/or attachment changes, as one conditioned write; removed
  * files are deleted after it commits, new ones are deleted when it does not.
  */
-async function editComment(scene: CommentScene, access: Access, comment: CommentRecord, change: { description?: string; rows: ReadonlyArray<NewAttachment | { id: string; _destroy: true }> }) {
+async function editComment(
+  scene: CommentScene,
+  access: Access,
+  comment: CommentRecord,
+  change: { description?: string; rows: ReadonlyArray<NewAttachment | { id: string; _destroy: true }> },
+) {
   const { removed, kept, uploads } = splitAttachmentChanges(change.rows, comment.attachments ?? []);
   const text =
     change.description !== undefined
       ? sanitizeFor(scene, comment.tab, change.description, await storedThreadHidden(scene.card.card_id, comment))
       : { html: comment.description, mentionIds: comment.mentioned_user_ids ?? [] };
-  if (text.html === '' && kept.length === 0 && uploads.length === 0) throw new BadRequestError(COMMENT_MESSAGES.empty, { description: [COMMENT_MESSAGES.empty] });
-  const scope = uploads.length > 0 ? await fileScopeOf(scene.workspace.organization_id, scene.workspace.workspace_id, scene.card.card_id, scene.caller.user_id) : null;
+  if (text.html === '' && kept.length === 0 && uploads.length === 0)
+    throw new BadRequestError(COMMENT_MESSAGES.empty, { description: [COMMENT_MESSAGES.empty] });
+  const scope =
+    uploads.length > 0
+      ? await fileScopeOf(
+          scene.workspace.organization_id,
+          scene.workspace.workspace_id,
+          scene.card.card_id,
+          scene.caller.user_id,
+        )
+      : null;
   const added = scope ? await storeNewFiles(scope, uploads, kept) : { stored: [], bytes: 0 };
   const removedBytes = removed.reduce((sum, a) => sum + a.size, 0);
   const committed = await commitCommentEdit({
@@ -101,11 +123,24 @@ async function editComment(scene: CommentScene, access: Access, comment: Comment
 }
 
 /** The caller's draft of `tab` after a save: text and/or attachment changes, created when absent. */
-async function saveDraft(scene: CommentScene, tab: CommentTab, change: { description?: string; rows?: ReadonlyArray<NewAttachment | { id: string; _destroy: true }> }) {
+async function saveDraft(
+  scene: CommentScene,
+  tab: CommentTab,
+  change: { description?: string; rows?: ReadonlyArray<NewAttachment | { id: string; _destroy: true }> },
+) {
   const draft = await getDraft(scene.card.card_id, scene.caller.user_id, tab);
   const { removed, kept, uploads } = splitAttachmentChanges(change.rows ?? [], draft?.attachments ?? []);
-  const description = change.description !== undefined ? sanitizeFor(scene, tab, change.description).html : (draft?.description ?? '');
-  const scope = uploads.length > 0 ? await fileScopeOf(scene.workspace.organization_id, scene.workspace.workspace_id, scene.card.card_id, scene.caller.user_id) : null;
+  const description =
+    change.description !== undefined ? sanitizeFor(scene, tab, change.description).html : (draft?.description ?? '');
+  const scope =
+    uploads.length > 0
+      ? await fileScopeOf(
+          scene.workspace.organization_id,
+          scene.workspace.workspace_id,
+          scene.card.card_id,
+          scene.caller.user_id,
+        )
+      : null;
   const added = scope ? await storeNewFiles(scope, uploads, kept) : { stored: [], bytes: 0 };
   const committed = await commitDraft({
     card: scene.card,
@@ -141,7 +176,10 @@ export const handler = domainHandler('comments', COMMENTS_ROUTES, {
     // Annotations on contents hidden from the caller are left out (issue 26).
     const shown = await anchorsVisible(scene.card.card_id, request.access, page.items);
     return ok({
-      comments: await presentComments(page.items.filter((c) => shown.has(c.comment_id)), viewerOf(scene)),
+      comments: await presentComments(
+        page.items.filter((c) => shown.has(c.comment_id)),
+        viewerOf(scene),
+      ),
       page: query.page,
       per_page: query.per_page,
       has_next_page: page.hasNextPage,
@@ -154,20 +192,29 @@ export const handler = domainHandler('comments', COMMENTS_ROUTES, {
     const { comment } = parseInput(CreateCommentRequestSchema, request.body);
     const tab = tabOf(comment.internal);
     assertPostsIn(request.access, tab);
-    if (comment.anchor && comment.parent_id) throw new BadRequestError(ANNOTATION_MESSAGES.replyAnchor, { 'comment.anchor': [ANNOTATION_MESSAGES.replyAnchor] });
+    if (comment.anchor && comment.parent_id)
+      throw new BadRequestError(ANNOTATION_MESSAGES.replyAnchor, {
+        'comment.anchor': [ANNOTATION_MESSAGES.replyAnchor],
+      });
     const scene = await sceneOf(request);
     let parent: CommentRecord | null = null;
     if (comment.parent_id) {
       const found = await findComment(scene.card.card_id, comment.parent_id);
-      if (!found || (found.tab === 'team' && !request.access.can('can_access_show_team_comment'))) throw new NotFoundError(COMMENT_MESSAGES.notFound);
-      if (!(await anchorsVisible(scene.card.card_id, request.access, [found])).has(found.comment_id)) throw new NotFoundError(COMMENT_MESSAGES.notFound);
-      if (found.tab !== tab) throw new BadRequestError(COMMENT_MESSAGES.replyOtherTab, { parent_id: [COMMENT_MESSAGES.replyOtherTab] });
-      if (found.deleted_at) throw new BadRequestError(COMMENT_MESSAGES.replyToDeleted, { parent_id: [COMMENT_MESSAGES.replyToDeleted] });
-      if (found.parent_id) throw new BadRequestError(COMMENT_MESSAGES.replyToReply, { parent_id: [COMMENT_MESSAGES.replyToReply] });
+      if (!found || (found.tab === 'team' && !request.access.can('can_access_show_team_comment')))
+        throw new NotFoundError(COMMENT_MESSAGES.notFound);
+      if (!(await anchorsVisible(scene.card.card_id, request.access, [found])).has(found.comment_id))
+        throw new NotFoundError(COMMENT_MESSAGES.notFound);
+      if (found.tab !== tab)
+        throw new BadRequestError(COMMENT_MESSAGES.replyOtherTab, { parent_id: [COMMENT_MESSAGES.replyOtherTab] });
+      if (found.deleted_at)
+        throw new BadRequestError(COMMENT_MESSAGES.replyToDeleted, { parent_id: [COMMENT_MESSAGES.replyToDeleted] });
+      if (found.parent_id)
+        throw new BadRequestError(COMMENT_MESSAGES.replyToReply, { parent_id: [COMMENT_MESSAGES.replyToReply] });
       parent = found;
     }
     const draft = await getDraft(scene.card.card_id, scene.caller.user_id, tab);
-    if (comment.draft_comment_id && draft?.draft_id !== comment.draft_comment_id) throw new NotFoundError(COMMENT_MESSAGES.draftNotFound);
+    if (comment.draft_comment_id && draft?.draft_id !== comment.draft_comment_id)
+      throw new NotFoundError(COMMENT_MESSAGES.draftNotFound);
     // An annotation (issue 26): the version it is pinned on, read before anything is stored.
     const anchor = comment.anchor;
     const guestSafe = !seesHiddenContents(request.access);
@@ -181,15 +228,31 @@ export const handler = domainHandler('comments', COMMENTS_ROUTES, {
       : undefined;
     // Issue 35: a pin on a hidden content, or a reply to one, reaches no guest (mentions, notices, activity).
     const hiddenThread = await threadHidden(scene.card.card_id, pin?.target.content ?? null, parent);
-    const record = await postComment(scene, { tab, description: comment.description, uploads: comment.attachments_attributes, parent, draft, pin, hiddenThread });
+    const record = await postComment(scene, {
+      tab,
+      description: comment.description,
+      uploads: comment.attachments_attributes,
+      parent,
+      draft,
+      pin,
+      hiddenThread,
+    });
     const card = (await getCard(scene.card.workspace_id, scene.card.card_id))!;
-    return ok({ comment: await presentComment(record, viewerOf(scene)), unread_comments: await unreadCommentsOf(card, scene.caller.user_id, request.access) });
+    return ok({
+      comment: await presentComment(record, viewerOf(scene)),
+      unread_comments: await unreadCommentsOf(card, scene.caller.user_id, request.access),
+    });
   },
 
   [`POST ${COMMENTS}/attachment_uploads`]: async (request) => {
     const input = parseInput(CommentAttachmentUploadRequestSchema, request.body);
     const scene = await sceneOf(request);
-    const scope = await fileScopeOf(scene.workspace.organization_id, scene.workspace.workspace_id, scene.card.card_id, scene.caller.user_id);
+    const scope = await fileScopeOf(
+      scene.workspace.organization_id,
+      scene.workspace.workspace_id,
+      scene.card.card_id,
+      scene.caller.user_id,
+    );
     return ok(await presignCommentFile(scope, input.content_type, input.size));
   },
 
@@ -221,7 +284,8 @@ export const handler = domainHandler('comments', COMMENTS_ROUTES, {
     const { comment_type } = parseInput(MarkAsReadRequestSchema, request.body);
     assertSeesTab(request.access, comment_type);
     const scene = await sceneOf(request);
-    const count = comment_type === 'team' ? (scene.card.comment_count_team ?? 0) : (scene.card.comment_count_guest ?? 0);
+    const count =
+      comment_type === 'team' ? (scene.card.comment_count_team ?? 0) : (scene.card.comment_count_guest ?? 0);
     await markCommentsRead(scene.card, scene.caller.user_id, comment_type, count);
     return ok(await unreadCommentsOf(scene.card, scene.caller.user_id, request.access));
   },
@@ -233,20 +297,35 @@ export const handler = domainHandler('comments', COMMENTS_ROUTES, {
     const scene = await sceneOf(request);
     const members = scene.members.filter((m) => roleSeesTab(m.role, chat_status ?? 'guest', scene.stage));
     const users = await getUsers(members.map((m) => m.user_id));
-    const people = await Promise.all(members.flatMap((m) => (users.has(m.user_id) ? [toAssignedUser(users.get(m.user_id)!, m.role)] : [])));
-    return ok(people.sort((a, b) => a.user_full_name.localeCompare(b.user_full_name, undefined, { sensitivity: 'base' }) || a.user_id.localeCompare(b.user_id)));
+    const people = await Promise.all(
+      members.flatMap((m) => (users.has(m.user_id) ? [toAssignedUser(users.get(m.user_id)!, m.role)] : [])),
+    );
+    return ok(
+      people.sort(
+        (a, b) =>
+          a.user_full_name.localeCompare(b.user_full_name, undefined, { sensitivity: 'base' }) ||
+          a.user_id.localeCompare(b.user_id),
+      ),
+    );
   },
 
   [`GET ${COMMENTS}/{comment_id}`]: async (request) => {
     const scene = await sceneOf(request);
-    return ok(await presentComment(await visibleComment(scene, request.access, request.params.comment_id!), viewerOf(scene)));
+    return ok(
+      await presentComment(await visibleComment(scene, request.access, request.params.comment_id!), viewerOf(scene)),
+    );
   },
 
   [`PATCH ${COMMENTS}/{comment_id}`]: async (request) => {
     const { comment: change } = parseInput(UpdateCommentRequestSchema, request.body);
     const scene = await sceneOf(request);
     const comment = await changeableComment(scene, request.access, request.params.comment_id!);
-    return ok(await editComment(scene, request.access, comment, { description: change.description, rows: change.attachments_attributes ?? [] }));
+    return ok(
+      await editComment(scene, request.access, comment, {
+        description: change.description,
+        rows: change.attachments_attributes ?? [],
+      }),
+    );
   },
 
   [`DELETE ${COMMENTS}/{comment_id}`]: async (request) => {
@@ -275,7 +354,9 @@ export const handler = domainHandler('comments', COMMENTS_ROUTES, {
   [`GET ${COMMENTS}/{comment_id}/attachments/{attachment_id}`]: async (request) => {
     const scene = await sceneOf(request);
     const comment = await visibleComment(scene, request.access, request.params.comment_id!);
-    const attachment = comment.deleted_at ? undefined : comment.attachments?.find((a) => a.attachment_id === request.params.attachment_id);
+    const attachment = comment.deleted_at
+      ? undefined
+      : comment.attachments?.find((a) => a.attachment_id === request.params.attachment_id);
     if (!attachment) throw new NotFoundError(COMMENT_MESSAGES.attachmentNotFound);
     return ok(await toAttachmentResponse(attachment));
   },
@@ -283,7 +364,11 @@ export const handler = domainHandler('comments', COMMENTS_ROUTES, {
   [`DELETE ${COMMENTS}/{comment_id}/attachments/{attachment_id}`]: async (request) => {
     const scene = await sceneOf(request);
     const comment = await changeableComment(scene, request.access, request.params.comment_id!);
-    return ok(await editComment(scene, request.access, comment, { rows: [{ id: request.params.attachment_id!, _destroy: true }] }));
+    return ok(
+      await editComment(scene, request.access, comment, {
+        rows: [{ id: request.params.attachment_id!, _destroy: true }],
+      }),
+    );
   },
 
   // Annotations (issue 26; beyond the spec): ./actions/annotations.ts.

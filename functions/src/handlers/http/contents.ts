@@ -29,7 +29,17 @@ import { parseInput } from '../../lib/http/validate';
 import { uuidv7 } from '../../lib/ids/uuid';
 import { presignPendingUpload } from '../../services/uploads/pending-uploads';
 import { deleteS3Prefix } from '../../lib/uploads/delete-prefix';
-import { addContents, deleteContents, getContent, listContents, listVersions, replaceContent, setContentHidden, sortContents, type ContentRecord } from '../../data/contents';
+import {
+  addContents,
+  deleteContents,
+  getContent,
+  listContents,
+  listVersions,
+  replaceContent,
+  setContentHidden,
+  sortContents,
+  type ContentRecord,
+} from '../../data/contents';
 import { getCardsByKeys } from '../../data/cards';
 import { getStage } from '../../data/stages';
 import { activityScene, uploadedActivity } from '../../services/activity/activity-of';
@@ -39,7 +49,13 @@ import { DOWNLOADS_PER_USER, takeRateLimitHit } from '../../data/rate-limits';
 import { visibleCardOf } from '../../services/cards/card-access';
 import { contentUploadPurpose, storeContentFile } from '../../services/contents/content-files';
 import { contentFolder } from '../../lib/uploads/keys';
-import { presentContent, presentContents, presentVersions, previewUrl, seesHiddenContents } from '../../services/contents/present-contents';
+import {
+  presentContent,
+  presentContents,
+  presentVersions,
+  previewUrl,
+  seesHiddenContents,
+} from '../../services/contents/present-contents';
 import { zipContents } from '../../services/contents/zip-download';
 import { makeReviewReport } from '../../services/contents/review-report';
 import { withContentPageCounts, withVersionPageCounts } from '../../services/contents/page-counts';
@@ -65,7 +81,13 @@ async function visibleContent(cardId: string, contentId: string, access: Access)
 /** The card a write acts on, visible to the caller (out of the recycle bin: the route guard, routes/binned-cards.ts). */
 async function writableCard({ params, access }: ApiRequest) {
   const card = await visibleCardOf(params.id!, params.cid!, access);
-  return { workspace_id: card.workspace_id, card_id: card.card_id, organization_id: access.workspace!.organization_id, name: card.name, stage_id: card.stage_id };
+  return {
+    workspace_id: card.workspace_id,
+    card_id: card.card_id,
+    organization_id: access.workspace!.organization_id,
+    name: card.name,
+    stage_id: card.stage_id,
+  };
 }
 
 const folderScope = (card: { organization_id: string; workspace_id: string; card_id: string }) => ({
@@ -99,11 +121,17 @@ export const handler = domainHandler('contents', CONTENTS_ROUTES, {
     const input = parseInput(PresignContentRequestSchema, request.body);
     const card = await writableCard(request);
     const rules = await uploadRules(request.access);
-    if (input.size > rules.maxBytes) throw new BadRequestError(UPLOAD_MESSAGES.tooLarge(rules.maxBytes), { size: [UPLOAD_MESSAGES.tooLarge(rules.maxBytes)] });
+    if (input.size > rules.maxBytes)
+      throw new BadRequestError(UPLOAD_MESSAGES.tooLarge(rules.maxBytes), {
+        size: [UPLOAD_MESSAGES.tooLarge(rules.maxBytes)],
+      });
     const full = await listContents(card.card_id);
-    if (full.length >= CONTENT_LIMITS.perCard) throw new BadRequestError(CONTENT_MESSAGES.perCard(CONTENT_LIMITS.perCard));
+    if (full.length >= CONTENT_LIMITS.perCard)
+      throw new BadRequestError(CONTENT_MESSAGES.perCard(CONTENT_LIMITS.perCard));
     const owner = { userId: request.caller!.userId, scopeId: card.card_id };
-    return ok(await presignPendingUpload(contentUploadPurpose(rules.maxBytes), owner, input.content_type, rules.maxBytes));
+    return ok(
+      await presignPendingUpload(contentUploadPurpose(rules.maxBytes), owner, input.content_type, rules.maxBytes),
+    );
   },
 
   // One file, or one upload action of at most 5 (cards spec §9 "upload limit 5").
@@ -117,11 +145,20 @@ export const handler = domainHandler('contents', CONTENTS_ROUTES, {
     for (const upload of uploads) {
       const contentId = randomUUID();
       const folder = contentFolder(folderScope(card), contentId, uuidv7());
-      stored.push(await storeContentFile(contentUploadPurpose(rules.maxBytes), owner, upload.key, { contentId, filename: upload.filename, folder }));
+      stored.push(
+        await storeContentFile(contentUploadPurpose(rules.maxBytes), owner, upload.key, {
+          contentId,
+          filename: upload.filename,
+          folder,
+        }),
+      );
     }
     try {
       const stage = (await getStage(card.workspace_id, card.stage_id)) ?? undefined;
-      const activity = uploadedActivity(activityScene(request.access, request.caller!.userId, card, stage), stored.length);
+      const activity = uploadedActivity(
+        activityScene(request.access, request.caller!.userId, card, stage),
+        stored.length,
+      );
       const created = await addContents(card, stored, { capBytes: rules.storageCap }, request.caller!.userId, activity);
       const contents = await Promise.all(created.map((c) => presentContent(c, request.access)));
       return ok(batch ? contents : contents[0]);
@@ -135,7 +172,15 @@ export const handler = domainHandler('contents', CONTENTS_ROUTES, {
   [`PUT ${CONTENTS}/sort_attachments`]: async (request) => {
     const { contents } = parseInput(SortContentsRequestSchema, request.body);
     const card = await writableCard(request);
-    return ok(await presentContents(await sortContents(card, contents.map((c) => c.id)), request.access));
+    return ok(
+      await presentContents(
+        await sortContents(
+          card,
+          contents.map((c) => c.id),
+        ),
+        request.access,
+      ),
+    );
   },
 
   [`DELETE ${CONTENTS}/destroy_multi`]: async (request) => {
@@ -154,9 +199,11 @@ export const handler = domainHandler('contents', CONTENTS_ROUTES, {
     const { ids } = parseInput(DownloadContentsQuerySchema, query);
     const card = await visibleCardOf(params.id!, params.cid!, access);
     const contents = await Promise.all([...new Set(ids)].map((id) => visibleContent(card.card_id, id, access)));
-    if (!(await takeRateLimitHit('content_download', caller!.userId, DOWNLOADS_PER_USER))) throw new TooManyRequestsError(CONTENT_MESSAGES.downloadLimit);
+    if (!(await takeRateLimitHit('content_download', caller!.userId, DOWNLOADS_PER_USER)))
+      throw new TooManyRequestsError(CONTENT_MESSAGES.downloadLimit);
     // One file: its own name; several: the card's title (cards spec §7 "a filename from Content-Disposition").
-    const base = contents.length === 1 ? contents[0]!.filename.replace(/\.[^.]+$/, '') : parameterize(card.name) || 'contents';
+    const base =
+      contents.length === 1 ? contents[0]!.filename.replace(/\.[^.]+$/, '') : parameterize(card.name) || 'contents';
     return ok(await zipContents(contents, `${base}.zip`, caller!.userId));
   },
 
@@ -173,7 +220,11 @@ export const handler = domainHandler('contents', CONTENTS_ROUTES, {
     const rules = await uploadRules(request.access);
     const owner = { userId: request.caller!.userId, scopeId: card.card_id };
     const folder = contentFolder(folderScope(card), content.content_id, uuidv7());
-    const file = await storeContentFile(contentUploadPurpose(rules.maxBytes), owner, input.key, { contentId: content.content_id, filename: input.filename, folder });
+    const file = await storeContentFile(contentUploadPurpose(rules.maxBytes), owner, input.key, {
+      contentId: content.content_id,
+      filename: input.filename,
+      folder,
+    });
     let replaced;
     try {
       replaced = await replaceContent(card, content, file, { capBytes: rules.storageCap });
@@ -209,7 +260,9 @@ export const handler = domainHandler('contents', CONTENTS_ROUTES, {
   [`GET ${CONTENTS}/{content_id}/versions/{version_id}`]: async ({ params, access }) => {
     await visibleCardOf(params.id!, params.cid!, access);
     const content = await visibleContent(params.cid!, params.content_id!, access);
-    const versions = await presentVersions(await withVersionPageCounts(await listVersions(params.cid!, content.content_id)));
+    const versions = await presentVersions(
+      await withVersionPageCounts(await listVersions(params.cid!, content.content_id)),
+    );
     const version = versions.find((v) => v.id === params.version_id);
     if (!version) throw new NotFoundError(CONTENT_MESSAGES.versionNotFound);
     return ok(version);
@@ -219,7 +272,8 @@ export const handler = domainHandler('contents', CONTENTS_ROUTES, {
   [`GET ${CONTENTS}/{content_id}/review_report`]: async ({ params, access, caller, headers }) => {
     const card = await visibleCardOf(params.id!, params.cid!, access);
     const content = await visibleContent(card.card_id, params.content_id!, access);
-    if (!(await takeRateLimitHit('content_download', caller!.userId, DOWNLOADS_PER_USER))) throw new TooManyRequestsError(CONTENT_MESSAGES.downloadLimit);
+    if (!(await takeRateLimitHit('content_download', caller!.userId, DOWNLOADS_PER_USER)))
+      throw new TooManyRequestsError(CONTENT_MESSAGES.downloadLimit);
     return ok(await makeReviewReport(card, content, access, caller!.userId, requestNow(headers)));
   },
 
@@ -238,6 +292,8 @@ export const handler = domainHandler('contents', CONTENTS_ROUTES, {
     // Cards in stages the caller may not see are left out, as if they did not exist.
     const visibleStageIds = new Set(visibleStages(stages, access).map((s) => s.stage_id));
     const shown = cards.filter((c) => visibleStageIds.has(c.stage_id));
-    return ok(await Promise.all(shown.map(async (c) => ({ id: c.card_id, preview: await previewUrl(c.preview_folder) }))));
+    return ok(
+      await Promise.all(shown.map(async (c) => ({ id: c.card_id, preview: await previewUrl(c.preview_folder) }))),
+    );
   },
 });

@@ -4,8 +4,19 @@
  * badge; §4 "Notifications toggle read/unread by click"). Every route is the caller's own: keys start
  * with the caller's user id, so another user's notification id answers 404 like an unknown one.
  */
-import { NotificationFilterSettingsInputSchema, NotificationsQuerySchema } from '../../../../shared/schemas/notification';
-import { getNotification, getNotificationFilter, listNotifications, putNotificationFilter, markAllNotificationsRead, setNotificationRead, unreadNotificationTotal } from '../../data/notifications';
+import {
+  NotificationFilterSettingsInputSchema,
+  NotificationsQuerySchema,
+} from '../../../../shared/schemas/notification';
+import {
+  getNotification,
+  getNotificationFilter,
+  listNotifications,
+  putNotificationFilter,
+  markAllNotificationsRead,
+  setNotificationRead,
+  unreadNotificationTotal,
+} from '../../data/notifications';
 import { domainHandler, ok, type Action } from '../domain-handler';
 import { NOTIFICATIONS_ROUTES } from '../../routes/domains/notifications';
 import { NotFoundError } from '../../lib/http/errors';
@@ -22,7 +33,8 @@ const toggle =
     const id = params.id;
     if (!isUuid(id)) throw new NotFoundError(NOT_FOUND);
     const notificationId = id.toLowerCase();
-    if ((await setNotificationRead(caller!.userId, notificationId, isRead)) === 'not_found') throw new NotFoundError(NOT_FOUND);
+    if ((await setNotificationRead(caller!.userId, notificationId, isRead)) === 'not_found')
+      throw new NotFoundError(NOT_FOUND);
     // Deleted meanwhile (a cancelled invitation): as unknown as any other id.
     const record = await getNotification(caller!.userId, notificationId);
     if (!record) throw new NotFoundError(NOT_FOUND);
@@ -54,7 +66,8 @@ export const handler = domainHandler('notifications', NOTIFICATIONS_ROUTES, {
   },
 
   // The bell badge: one Query of the caller's workspace counters (pattern 127).
-  'GET /api/v1/notifications/unread_count': async ({ caller }) => ok({ unread_count: await unreadNotificationTotal(caller!.userId) }),
+  'GET /api/v1/notifications/unread_count': async ({ caller }) =>
+    ok({ unread_count: await unreadNotificationTotal(caller!.userId) }),
 
   'PUT /api/v1/notifications/read_all': async ({ caller }) => {
     const count = await markAllNotificationsRead(caller!.userId);
@@ -63,11 +76,13 @@ export const handler = domainHandler('notifications', NOTIFICATIONS_ROUTES, {
 
   // Pattern 128: one settings item per user; `{id}` is the caller's own user id, any other answers 404 (decisions N11).
   'GET /api/v1/notification_filter_settings/{id}': async ({ params, caller }) => {
-    if (params.id?.toLowerCase() !== caller!.userId.toLowerCase()) throw new NotFoundError('Notification filter not found');
+    if (params.id?.toLowerCase() !== caller!.userId.toLowerCase())
+      throw new NotFoundError('Notification filter not found');
     return ok({ id: caller!.userId, ...(await getNotificationFilter(caller!.userId)) });
   },
   'PUT /api/v1/notification_filter_settings/{id}': async ({ params, body, caller }) => {
-    if (params.id?.toLowerCase() !== caller!.userId.toLowerCase()) throw new NotFoundError('Notification filter not found');
+    if (params.id?.toLowerCase() !== caller!.userId.toLowerCase())
+      throw new NotFoundError('Notification filter not found');
     const changes = parseInput(NotificationFilterSettingsInputSchema, body);
     return ok({ id: caller!.userId, ...(await putNotificationFilter(caller!.userId, changes)) });
   },

@@ -24,7 +24,14 @@ import { templateStageActions } from './actions/template-stages';
 import { reportActions } from './actions/reports';
 import { visibleWorkspaces, visibleWorkspaceSummaries } from '../../services/workspaces/visible-workspaces';
 import { presentUser } from '../../services/accounts/present-user';
-import { ORGANIZATION_ROLES, ORGANIZATION_ROLE_LABELS, WORKSPACE_ROLES, WORKSPACE_ROLE_DESCRIPTIONS, WORKSPACE_ROLE_LABELS, isGuestRole } from '../../../../shared/permissions/roles';
+import {
+  ORGANIZATION_ROLES,
+  ORGANIZATION_ROLE_LABELS,
+  WORKSPACE_ROLES,
+  WORKSPACE_ROLE_DESCRIPTIONS,
+  WORKSPACE_ROLE_LABELS,
+  isGuestRole,
+} from '../../../../shared/permissions/roles';
 import { ORGANIZATION_ROLE_PERMISSIONS, WORKSPACE_ROLE_PERMISSIONS } from '../../../../shared/permissions/matrix';
 
 async function requireOrganization(organizationId: string) {
@@ -50,7 +57,8 @@ export const handler = domainHandler('organizations', ORGANIZATIONS_ROUTES, {
   },
 
   // Owners and admins see every workspace; other members only those they belong to (accounts spec §6).
-  'GET /api/v1/organizations/workspaces': async ({ caller, access }) => ok(await visibleWorkspaceSummaries(access, caller!)),
+  'GET /api/v1/organizations/workspaces': async ({ caller, access }) =>
+    ok(await visibleWorkspaceSummaries(access, caller!)),
 
   'GET /api/v1/organizations/{id}/edit': async ({ access }) =>
     ok(toOrganizationResponse(await requireOrganization(access.organizationId!), access.organizationRole!)),
@@ -60,7 +68,10 @@ export const handler = domainHandler('organizations', ORGANIZATIONS_ROUTES, {
     const user = await getUser(caller!.userId);
     if (!user) throw new NotFoundError('User not found');
     const memberships = await listOrganizationsOfUser(caller!.userId);
-    return ok({ user: await presentUser(user), organizations: memberships.map(({ organization, role }) => toOrganizationResponse(organization, role)) });
+    return ok({
+      user: await presentUser(user),
+      organizations: memberships.map(({ organization, role }) => toOrganizationResponse(organization, role)),
+    });
   },
 
   'GET /api/v1/organizations/{id}/detail': async ({ access }) =>
@@ -71,7 +82,9 @@ export const handler = domainHandler('organizations', ORGANIZATIONS_ROUTES, {
     const { name } = parseInput(CreateOrganizationRequestSchema, body);
     const organization = await requireOrganization(access.organizationId!);
     if (organization.organization_type === 'personal') throw new BadRequestError('My Workspace cannot be renamed.');
-    return ok(toOrganizationResponse(await renameOrganization(organization.organization_id, name), access.organizationRole!));
+    return ok(
+      toOrganizationResponse(await renameOrganization(organization.organization_id, name), access.organizationRole!),
+    );
   },
 
   'DELETE /api/v1/organizations/{id}': async ({ access }) => {
@@ -79,20 +92,28 @@ export const handler = domainHandler('organizations', ORGANIZATIONS_ROUTES, {
     if (organization.organization_type === 'personal') throw new BadRequestError('My Workspace cannot be deleted.');
     // Files first (docs/decisions.md I8): a failure leaves the organization to delete again.
     await deleteS3Prefix(organizationUploadPrefix(organization.organization_id));
-    for (const workspace of await listWorkspacesOfOrganization(organization.organization_id)) await deleteWorkspaceRecords(workspace.workspace_id);
+    for (const workspace of await listWorkspacesOfOrganization(organization.organization_id))
+      await deleteWorkspaceRecords(workspace.workspace_id);
     await deleteOrganizationPartition(organization.organization_id);
     return ok({ id: organization.organization_id });
   },
 
   'GET /api/v1/organizations/{id}/get_allowed_user_details': async ({ access }) => {
-    const { allowed_user_count, remaining_users, ignore_limit, personal } = toOrganizationResponse(await requireOrganization(access.organizationId!), access.organizationRole!);
+    const { allowed_user_count, remaining_users, ignore_limit, personal } = toOrganizationResponse(
+      await requireOrganization(access.organizationId!),
+      access.organizationRole!,
+    );
     return ok({ allowed_user_count, remaining_users, ignore_limit, personal });
   },
 
   // The /permission page: organization roles and workspace roles with what each may do (accounts spec §2).
   'GET /api/v1/permissions': async () =>
     ok({
-      organization_roles: ORGANIZATION_ROLES.map((id) => ({ id, name: ORGANIZATION_ROLE_LABELS[id], permissions: [...ORGANIZATION_ROLE_PERMISSIONS[id]] })),
+      organization_roles: ORGANIZATION_ROLES.map((id) => ({
+        id,
+        name: ORGANIZATION_ROLE_LABELS[id],
+        permissions: [...ORGANIZATION_ROLE_PERMISSIONS[id]],
+      })),
       workspace_roles: WORKSPACE_ROLES.map((id) => ({
         id,
         name: WORKSPACE_ROLE_LABELS[id],
@@ -115,9 +136,10 @@ export const handler = domainHandler('organizations', ORGANIZATIONS_ROUTES, {
       workspace_count: workspaces.length,
       user_count: members ? members.length : null,
       // Seats in use and allowed, beside Total Users (issue 30 item 8; decisions D10).
-      seats: counted && counted.remaining_users !== null && counted.allowed_user_count !== null
-        ? { used: organization!.seats_used ?? 0, allowed: counted.allowed_user_count }
-        : null,
+      seats:
+        counted && counted.remaining_users !== null && counted.allowed_user_count !== null
+          ? { used: organization!.seats_used ?? 0, allowed: counted.allowed_user_count }
+          : null,
     });
   },
 });

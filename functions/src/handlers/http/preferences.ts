@@ -32,10 +32,16 @@ import {
 import { visibleCardOf } from '../../services/cards/card-access';
 import { presentDock } from '../../services/preferences/minimized-dock';
 
-const toHistoryEntry = (h: SearchHistoryRecord): SearchHistoryEntry => ({ id: h.history_id, workspace_id: h.workspace_id, text: h.text, searched_at: h.searched_at });
+const toHistoryEntry = (h: SearchHistoryRecord): SearchHistoryEntry => ({
+  id: h.history_id,
+  workspace_id: h.workspace_id,
+  text: h.text,
+  searched_at: h.searched_at,
+});
 
 export const handler = domainHandler('preferences', PREFERENCES_ROUTES, {
-  'GET /api/v1/minimized_content_groups': async ({ caller }) => ok(await presentDock(caller!.userId, await listMinimizedCards(caller!.userId))),
+  'GET /api/v1/minimized_content_groups': async ({ caller }) =>
+    ok(await presentDock(caller!.userId, await listMinimizedCards(caller!.userId))),
 
   // The policy checked membership of `workspace_id`; the card must be one the caller may see.
   'POST /api/v1/minimized_content_groups': async ({ body, caller, access }) => {
@@ -46,7 +52,8 @@ export const handler = domainHandler('preferences', PREFERENCES_ROUTES, {
   },
 
   'DELETE /api/v1/minimized_content_groups/{id}': async ({ params, caller }) => {
-    if (!(await removeMinimizedCard(caller!.userId, params.id!))) throw new NotFoundError('This card is not minimized.');
+    if (!(await removeMinimizedCard(caller!.userId, params.id!)))
+      throw new NotFoundError('This card is not minimized.');
     return ok({ id: params.id });
   },
 
@@ -69,10 +76,18 @@ export const handler = domainHandler('preferences', PREFERENCES_ROUTES, {
   // Recommendations: titles of live cards in stages the caller may see.
   'GET /api/v1/workspaces/{id}/content_groups/search': async ({ params, query, access }) => {
     const name = query.name ?? '';
-    if (name.length > PREFERENCE_LIMITS.searchTextLength) throw new BadRequestError(`name: at most ${PREFERENCE_LIMITS.searchTextLength} characters`);
-    const [cards, skeleton] = await Promise.all([searchCardsByTitle(params.id!, name), access.can('can_see_hidden_stages') ? null : loadWorkspaceSkeleton(params.id!)]);
+    if (name.length > PREFERENCE_LIMITS.searchTextLength)
+      throw new BadRequestError(`name: at most ${PREFERENCE_LIMITS.searchTextLength} characters`);
+    const [cards, skeleton] = await Promise.all([
+      searchCardsByTitle(params.id!, name),
+      access.can('can_see_hidden_stages') ? null : loadWorkspaceSkeleton(params.id!),
+    ]);
     const stages = skeleton ? new Set(visibleStages(skeleton.stages, access).map((s) => s.stage_id)) : null;
-    return ok(cards.filter((c) => !stages || stages.has(c.stage_id)).map((c) => ({ id: c.card_id, name: c.name, stage_id: c.stage_id })));
+    return ok(
+      cards
+        .filter((c) => !stages || stages.has(c.stage_id))
+        .map((c) => ({ id: c.card_id, name: c.name, stage_id: c.stage_id })),
+    );
   },
 
   'GET /api/v1/popup_dismisses/{popup_id}': async ({ params, caller }) => {
@@ -82,7 +97,8 @@ export const handler = domainHandler('preferences', PREFERENCES_ROUTES, {
   'PUT /api/v1/popup_dismisses/{popup_id}': async ({ params, body, caller }) => {
     const until = new Date(parseInput(PopupDismissRequestSchema, body).dismiss_until);
     const ahead = until.getTime() - Date.now();
-    if (ahead <= 0 || ahead > PREFERENCE_LIMITS.popupSnoozeMaxMs) throw new BadRequestError(PREFERENCE_MESSAGES.snoozeRange, { dismiss_until: [PREFERENCE_MESSAGES.snoozeRange] });
+    if (ahead <= 0 || ahead > PREFERENCE_LIMITS.popupSnoozeMaxMs)
+      throw new BadRequestError(PREFERENCE_MESSAGES.snoozeRange, { dismiss_until: [PREFERENCE_MESSAGES.snoozeRange] });
     await setPopupDismiss(caller!.userId, params.popup_id!, until);
     return ok({ id: params.popup_id, dismiss_until: until.toISOString() });
   },

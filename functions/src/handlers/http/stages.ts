@@ -6,7 +6,12 @@ import * as z from '../../../../shared/schemas/zod';
 import { CARDS_PAGE_SIZE, MAX_CARDS_PAGE_SIZE } from '../../../../shared/schemas/common';
 import { maxTextLength, singleLineText } from '../../../../shared/schemas/text';
 import { CalendarQuerySchema, calendarRange, type CalendarCard } from '../../../../shared/schemas/calendar';
-import { CreateStageRequestSchema, PageCursorQuerySchema, StageSortQuerySchema, UpdateStageRequestSchema } from '../../../../shared/schemas/stage';
+import {
+  CreateStageRequestSchema,
+  PageCursorQuerySchema,
+  StageSortQuerySchema,
+  UpdateStageRequestSchema,
+} from '../../../../shared/schemas/stage';
 import { domainHandler, ok } from '../domain-handler';
 import { STAGES_ROUTES } from '../../routes/domains/stages';
 import { NotFoundError } from '../../lib/http/errors';
@@ -68,9 +73,17 @@ export const handler = domainHandler('stages', STAGES_ROUTES, {
     return ok(toStageResponse(await createStage(params.id!, input)));
   },
 
-  'GET /api/v1/workspaces/{id}/stages/new': async () => ok({ name: 'Untitled', enable_revision: false, enable_timestamp: false, visible_to_client: false, require_approval_from_client: false }),
+  'GET /api/v1/workspaces/{id}/stages/new': async () =>
+    ok({
+      name: 'Untitled',
+      enable_revision: false,
+      enable_timestamp: false,
+      visible_to_client: false,
+      require_approval_from_client: false,
+    }),
 
-  'GET /api/v1/workspaces/{id}/stages/{sid}': async ({ params, access }) => ok(toStageResponse(await requireStage(params.id!, params.sid!, access))),
+  'GET /api/v1/workspaces/{id}/stages/{sid}': async ({ params, access }) =>
+    ok(toStageResponse(await requireStage(params.id!, params.sid!, access))),
 
   'PUT /api/v1/workspaces/{id}/stages/{sid}': async ({ params, body }) => {
     const changes = parseInput(UpdateStageRequestSchema, body);
@@ -85,15 +98,27 @@ export const handler = domainHandler('stages', STAGES_ROUTES, {
   'GET /api/v1/workspaces/{id}/stages/{sid}/sort': async ({ params, query, access }) => {
     const { sort_type, page, per_page, cursor } = parseInput(StageSortQuerySchema, query);
     const { stage, skeleton } = await requireStageWithSkeleton(params.id!, params.sid!, access);
-    const result = await listStageCardsByDueDate(stage.stage_id, sort_type === 'ascending' ? 'asc' : 'desc', page, per_page, cursor);
-    return ok({ items: await presentCards(params.id!, result.items, access, skeleton), paging: pagingOf(page, per_page, result) });
+    const result = await listStageCardsByDueDate(
+      stage.stage_id,
+      sort_type === 'ascending' ? 'asc' : 'desc',
+      page,
+      per_page,
+      cursor,
+    );
+    return ok({
+      items: await presentCards(params.id!, result.items, access, skeleton),
+      paging: pagingOf(page, per_page, result),
+    });
   },
 
   'GET /api/v1/workspaces/{id}/stages/{sid}/list_data': async ({ params, query, access }) => {
     const { page, per_page, search, cursor } = parseInput(ListDataQuerySchema, query);
     const { stage, skeleton } = await requireStageWithSkeleton(params.id!, params.sid!, access);
     const result = await listStageCards(stage.stage_id, page, per_page, search === '*' ? undefined : search, cursor);
-    return ok({ items: await presentCards(params.id!, result.items, access, skeleton), paging: pagingOf(page, per_page, result) });
+    return ok({
+      items: await presentCards(params.id!, result.items, access, skeleton),
+      paging: pagingOf(page, per_page, result),
+    });
   },
 
   // Every card at once (issue 27; beyond the spec; decisions D30): services/cards/whole-board.ts.
@@ -109,7 +134,10 @@ export const handler = domainHandler('stages', STAGES_ROUTES, {
   'GET /api/v1/stages/calendar_data': async ({ query, access }) => {
     const { workspace_id: workspaceId, date, search } = parseInput(CalendarQuerySchema, query);
     const { from, to } = calendarRange(date);
-    const [skeleton, cards] = await Promise.all([access.skeleton ?? loadWorkspaceSkeleton(workspaceId), listCalendarCards(workspaceId, from, to, search === '*' ? undefined : search)]);
+    const [skeleton, cards] = await Promise.all([
+      access.skeleton ?? loadWorkspaceSkeleton(workspaceId),
+      listCalendarCards(workspaceId, from, to, search === '*' ? undefined : search),
+    ]);
     const shownStages = visibleStages(skeleton.stages, access);
     const stageNames = new Map(shownStages.map((s) => [s.stage_id, s.name]));
     const tracking = new Set(shownStages.filter((s) => s.enable_timestamp).map((s) => s.stage_id));
@@ -129,7 +157,16 @@ export const handler = domainHandler('stages', STAGES_ROUTES, {
       const ranks = (card.label_ids ?? []).flatMap((id) => labelRank.get(id) ?? []);
       const labelColor = ranks.length ? skeleton.labels[Math.min(...ranks)].color_hex : null;
       return [
-        { id: card.card_id, name: card.name, stage_id: card.stage_id, completed: card.completed ?? false, due_date: card.due_date, stage_name: stageName, label_color: labelColor, ...timerOf(card) },
+        {
+          id: card.card_id,
+          name: card.name,
+          stage_id: card.stage_id,
+          completed: card.completed ?? false,
+          due_date: card.due_date,
+          stage_name: stageName,
+          label_color: labelColor,
+          ...timerOf(card),
+        },
       ];
     });
     return ok({ from, to, items, truncated: cards.truncated });

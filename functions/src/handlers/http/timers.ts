@@ -33,7 +33,16 @@ export const handler = domainHandler('timers', TIMERS_ROUTES, {
     if (await getActiveTimer(userId)) throw new ConflictError(TIME_TRACKING_MESSAGES.alreadyTracking);
     const stage = await getStage(card.workspace_id, card.stage_id);
     if (!stage?.enable_timestamp) throw new BadRequestError(TIME_TRACKING_MESSAGES.notTimeTrackingStage);
-    const started = await startTimer({ userId, organizationId: request.access.organizationId!, workspaceId: card.workspace_id, cardId: card.card_id, stageId: card.stage_id, now, cardName: card.name, labelIds: [...(card.label_ids ?? [])] });
+    const started = await startTimer({
+      userId,
+      organizationId: request.access.organizationId!,
+      workspaceId: card.workspace_id,
+      cardId: card.card_id,
+      stageId: card.stage_id,
+      now,
+      cardName: card.name,
+      labelIds: [...(card.label_ids ?? [])],
+    });
     if (!started) {
       // Lost a race: another start (here or on another card), or the card or stage changed.
       if (await getActiveTimer(userId)) throw new ConflictError(TIME_TRACKING_MESSAGES.alreadyTracking);
@@ -56,7 +65,10 @@ export const handler = domainHandler('timers', TIMERS_ROUTES, {
   'GET /api/v1/timestamps/current': async ({ caller }) => {
     const timer = await getActiveTimer(caller!.userId);
     if (!timer) return ok(null);
-    const [card, workspace] = await Promise.all([getCard(timer.workspace_id, timer.card_id), getWorkspace(timer.workspace_id)]);
+    const [card, workspace] = await Promise.all([
+      getCard(timer.workspace_id, timer.card_id),
+      getWorkspace(timer.workspace_id),
+    ]);
     return ok({
       card_id: timer.card_id,
       card_name: card?.name ?? '',

@@ -31,7 +31,10 @@ async function requireUser({ caller, access }: Pick<ApiRequest, 'caller' | 'acce
   return user;
 }
 
-const detail = async (user: UserRecord) => ({ ...(await presentUser(user)), can_delete: await canDeleteAccount(user.user_id) });
+const detail = async (user: UserRecord) => ({
+  ...(await presentUser(user)),
+  can_delete: await canDeleteAccount(user.user_id),
+});
 
 export const handler = domainHandler('users', USERS_ROUTES, {
   'POST /api/v1/users/detail': async ({ caller, access }) => ok(await detail(await requireUser({ caller, access }))),
@@ -79,7 +82,9 @@ export const handler = domainHandler('users', USERS_ROUTES, {
   'GET /api/v1/user_profiles/{id}/activities': async ({ caller, params, query }) => {
     const { page, per_page, last_id } = parseInput(ActivitiesQuerySchema, query);
     if (!isUuid(params.id)) throw new NotFoundError(PROFILE_NOT_FOUND);
-    return ok(await profileActivities(caller!.userId, params.id!.toLowerCase(), { page, perPage: per_page, lastId: last_id }));
+    return ok(
+      await profileActivities(caller!.userId, params.id!.toLowerCase(), { page, perPage: per_page, lastId: last_id }),
+    );
   },
 
   'DELETE /api/v1/users/destroy': async ({ caller, access }) => {

@@ -19,7 +19,12 @@ import {
   WEBHOOK_SECRET_PREFIX,
   type WebhookEvent,
 } from '../../../../shared/schemas/webhooks';
-import { getWebhookDelivery, listWebhookDeliveryEvents, toWebhookDeliveryDetail, toWebhookDeliveryEventView } from '../../data/webhook-deliveries';
+import {
+  getWebhookDelivery,
+  listWebhookDeliveryEvents,
+  toWebhookDeliveryDetail,
+  toWebhookDeliveryEventView,
+} from '../../data/webhook-deliveries';
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
@@ -58,12 +63,18 @@ async function checkedUrl(url: string): Promise<string> {
 
 /** The request's organization, endpoint id and instant. */
 function context(request: ApiRequest) {
-  return { organizationId: request.access.organizationId!, endpointId: request.params.endpoint_id!, now: requestNow(request.headers) };
+  return {
+    organizationId: request.access.organizationId!,
+    endpointId: request.params.endpoint_id!,
+    now: requestNow(request.headers),
+  };
 }
 
 /** Local stack only: the request's clock instant, carried by the message (decisions H17). */
 function clockOf(request: ApiRequest, now: number): Pick<WebhookMessage, 'clock'> {
-  return process.env.LOCAL_CLOCK_HEADER === '1' && request.headers[CLOCK_HEADER] ? { clock: new Date(now).toISOString() } : {};
+  return process.env.LOCAL_CLOCK_HEADER === '1' && request.headers[CLOCK_HEADER]
+    ? { clock: new Date(now).toISOString() }
+    : {};
 }
 
 /** An admin-made message (test or redelivery) may only go to an enabled endpoint. */
@@ -101,13 +112,19 @@ export const handler = domainHandler('webhooks', WEBHOOKS_ROUTES, {
   'PATCH /api/v1/organizations/{id}/webhook_endpoints/{endpoint_id}': async (request) => {
     const { organizationId, endpointId, now } = context(request);
     const input = parseInput(UpdateWebhookEndpointRequestSchema, request.body);
-    if (Object.values(input).every((value) => value === undefined)) throw new BadRequestError(WEBHOOK_MESSAGES.nothingToChange);
+    if (Object.values(input).every((value) => value === undefined))
+      throw new BadRequestError(WEBHOOK_MESSAGES.nothingToChange);
     await requireWebhookEndpoint(organizationId, endpointId);
     const changes: WebhookEndpointChanges = { updated_at: new Date(now).toISOString() };
     if (input.url !== undefined) changes.url = await checkedUrl(input.url);
     if (input.description !== undefined) changes.description = input.description.trim();
     if (input.event_types !== undefined) changes.event_types = [...new Set(input.event_types)];
-    if (input.enabled !== undefined) Object.assign(changes, { enabled: input.enabled, disabled_reason: null, ...(input.enabled ? { failing_since: null } : {}) });
+    if (input.enabled !== undefined)
+      Object.assign(changes, {
+        enabled: input.enabled,
+        disabled_reason: null,
+        ...(input.enabled ? { failing_since: null } : {}),
+      });
     const updated = await updateWebhookEndpoint(organizationId, endpointId, changes);
     if (!updated) throw new NotFoundError(WEBHOOK_MESSAGES.notFound);
     return ok({ webhook_endpoint: toWebhookEndpointView(updated) });
@@ -127,7 +144,13 @@ export const handler = domainHandler('webhooks', WEBHOOKS_ROUTES, {
     const updated = await updateWebhookEndpoint(
       organizationId,
       endpointId,
-      { secret, previous_secret: endpoint.secret, previous_secret_expires_at: now + WEBHOOK_LIMITS.previousSecretValidMs, secret_rotated_at: at, updated_at: at },
+      {
+        secret,
+        previous_secret: endpoint.secret,
+        previous_secret_expires_at: now + WEBHOOK_LIMITS.previousSecretValidMs,
+        secret_rotated_at: at,
+        updated_at: at,
+      },
       // Conditioned on the secret read, so two rotations racing cannot lose the secret still in use.
       { attr: 'secret', eq: endpoint.secret },
     );
@@ -146,18 +169,28 @@ export const handler = domainHandler('webhooks', WEBHOOKS_ROUTES, {
     const { organizationId, endpointId } = context(request);
     await requireWebhookEndpoint(organizationId, endpointId);
     const delivery = await getWebhookDelivery(endpointId, request.params.delivery_id!);
-    if (!delivery || delivery.organization_id !== organizationId) throw new NotFoundError(WEBHOOK_MESSAGES.deliveryNotFound);
+    if (!delivery || delivery.organization_id !== organizationId)
+      throw new NotFoundError(WEBHOOK_MESSAGES.deliveryNotFound);
     return ok({ delivery: toWebhookDeliveryDetail(delivery) });
   },
 
-  'POST /api/v1/organizations/{id}/webhook_endpoints/{endpoint_id}/deliveries/{delivery_id}/redeliver': async (request) => {
+  'POST /api/v1/organizations/{id}/webhook_endpoints/{endpoint_id}/deliveries/{delivery_id}/redeliver': async (
+    request,
+  ) => {
     const { organizationId, endpointId, now } = context(request);
     const endpoint = await requireWebhookEndpoint(organizationId, endpointId);
     const delivery = await getWebhookDelivery(endpointId, request.params.delivery_id!);
-    if (!delivery || delivery.organization_id !== organizationId) throw new NotFoundError(WEBHOOK_MESSAGES.deliveryNotFound);
+    if (!delivery || delivery.organization_id !== organizationId)
+      throw new NotFoundError(WEBHOOK_MESSAGES.deliveryNotFound);
     requireEnabled(endpoint);
     const event = JSON.parse(delivery.payload) as WebhookEvent;
-    const message: WebhookMessage = { endpoint_id: endpointId, organization_id: organizationId, redelivery: true, event, ...clockOf(request, now) };
+    const message: WebhookMessage = {
+      endpoint_id: endpointId,
+      organization_id: organizationId,
+      redelivery: true,
+      event,
+      ...clockOf(request, now),
+    };
     await sendWebhookMessages([{ message, groupId: delivery.group_id ?? event.id, dedupSalt: uuidv7() }]);
     return ok({ queued: true });
   },
@@ -177,7 +210,18 @@ export const handler = domainHandler('webhooks', WEBHOOKS_ROUTES, {
       actor: (await webhookActors([callerId])).get(callerId) ?? null,
       data: { object: { endpoint_id: endpointId, message: 'This is a test event from Greenlight.' } },
     };
-    await sendWebhookMessages([{ message: { endpoint_id: endpointId, organization_id: organizationId, redelivery: true, event, ...clockOf(request, now) }, groupId: event.id }]);
+    await sendWebhookMessages([
+      {
+        message: {
+          endpoint_id: endpointId,
+          organization_id: organizationId,
+          redelivery: true,
+          event,
+          ...clockOf(request, now),
+        },
+        groupId: event.id,
+      },
+    ]);
     return ok({ queued: true, event_id: event.id });
   },
 });

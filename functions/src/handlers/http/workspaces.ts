@@ -5,13 +5,23 @@
 import { deleteWorkspaceRecords } from '../../services/workspaces/delete-workspace';
 import { CARDS_PAGE_SIZE } from '../../../../shared/schemas/common';
 import { workspaceFlags } from '../../../../shared/permissions/matrix';
-import { CreateWorkspaceRequestSchema, SortBodySchema, SortQuerySchema, UpdateWorkspaceRequestSchema } from '../../../../shared/schemas/workspace';
+import {
+  CreateWorkspaceRequestSchema,
+  SortBodySchema,
+  SortQuerySchema,
+  UpdateWorkspaceRequestSchema,
+} from '../../../../shared/schemas/workspace';
 import { domainHandler, ok } from '../domain-handler';
 import { WORKSPACES_ROUTES } from '../../routes/domains/workspaces';
 import { canSeeStage, visibleStages } from '../../lib/auth/visibility';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/http/errors';
 import { parseInput } from '../../lib/http/validate';
-import { createWorkspace, loadWorkspaceSkeleton, renameWorkspace, WORKSPACE_STORAGE_CAP_BYTES } from '../../data/workspaces';
+import {
+  createWorkspace,
+  loadWorkspaceSkeleton,
+  renameWorkspace,
+  WORKSPACE_STORAGE_CAP_BYTES,
+} from '../../data/workspaces';
 import { getOrganization } from '../../data/organizations';
 import { listTemplateStages } from '../../data/template-stages';
 import { removeFromWorkspace } from '../../data/memberships';
@@ -42,13 +52,20 @@ export const handler = domainHandler('workspaces', WORKSPACES_ROUTES, {
   // empty name, the organization it is created in, and the stages it will start with (the organization's
   // Board Stages). One GetItem and one Query.
   'GET /api/v1/workspace_initial': async ({ access }) => {
-    const [organization, templates] = await Promise.all([getOrganization(access.organizationId!), listTemplateStages(access.organizationId!)]);
+    const [organization, templates] = await Promise.all([
+      getOrganization(access.organizationId!),
+      listTemplateStages(access.organizationId!),
+    ]);
     if (!organization) throw new NotFoundError('Organization not found');
     return ok({
       name: '',
       organization_id: organization.organization_id,
       organization_type: organization.organization_type,
-      stages: templates.map((t) => ({ name: t.name, visible_to_client: t.visible_to_client ?? false, require_approval_from_client: t.require_approval_from_client ?? false })),
+      stages: templates.map((t) => ({
+        name: t.name,
+        visible_to_client: t.visible_to_client ?? false,
+        require_approval_from_client: t.require_approval_from_client ?? false,
+      })),
       storage_limit_bytes: organization.organization_type === 'personal' ? WORKSPACE_STORAGE_CAP_BYTES : null,
     });
   },
@@ -69,13 +86,23 @@ export const handler = domainHandler('workspaces', WORKSPACES_ROUTES, {
     const search = query.search && query.search !== '*' ? query.search : undefined;
     const shown = visibleStages(stages, access);
     const pages = await Promise.all(shown.map((stage) => listStageCards(stage.stage_id, 1, CARDS_PAGE_SIZE, search)));
-    const context = await cardContext(workspace.workspace_id, pages.flatMap((p) => p.items), access, skeleton);
+    const context = await cardContext(
+      workspace.workspace_id,
+      pages.flatMap((p) => p.items),
+      access,
+      skeleton,
+    );
     return ok({
       ...(await presentWorkspace(workspace)),
       stages: shown.map((stage, i) => ({
         ...toStageResponse(stage),
         content_groups: pages[i].items.map((card) => toCardResponse(card, context)),
-        paging: { page: 1, per_page: CARDS_PAGE_SIZE, has_next_page: pages[i].hasNextPage, next_cursor: pages[i].nextCursor },
+        paging: {
+          page: 1,
+          per_page: CARDS_PAGE_SIZE,
+          has_next_page: pages[i].hasNextPage,
+          next_cursor: pages[i].nextCursor,
+        },
       })),
       permissions: workspaceFlags(access.organizationRole, access.workspaceRole),
     });
@@ -95,7 +122,8 @@ export const handler = domainHandler('workspaces', WORKSPACES_ROUTES, {
 
   // The creator stays accountable for a workspace: they delete it rather than leave it (docs/decisions.md D7).
   'DELETE /api/v1/workspaces/{id}/leave': async ({ params, caller, access }) => {
-    if (access.workspace!.owner_id === caller!.userId) throw new ConflictError('The workspace owner cannot leave the workspace. Delete it instead.');
+    if (access.workspace!.owner_id === caller!.userId)
+      throw new ConflictError('The workspace owner cannot leave the workspace. Delete it instead.');
     if (!access.workspaceRole) throw new BadRequestError('You are not a member of this workspace.');
     await removeFromWorkspace(params.id!, access.organizationId!, caller!.userId);
     return ok({ id: params.id });
@@ -109,22 +137,43 @@ export const handler = domainHandler('workspaces', WORKSPACES_ROUTES, {
 
     if (sort.type === 'stage') {
       if (!access.can('can_access_move_stage_board')) throw new ForbiddenError();
-      const { beforeId, afterId } = neighboursOf(stages.map((s) => s.id), sort.content_drag_id);
+      const { beforeId, afterId } = neighboursOf(
+        stages.map((s) => s.id),
+        sort.content_drag_id,
+      );
       return ok(toStageResponse(await moveStage(workspaceId, sort.content_drag_id, beforeId, afterId)));
     }
 
     const destinationStageId = sort.destination_stage_id;
-    if (!destinationStageId) throw new BadRequestError('Choose the stage to move the cards to.', { destination_stage_id: ['Required'] });
+    if (!destinationStageId)
+      throw new BadRequestError('Choose the stage to move the cards to.', { destination_stage_id: ['Required'] });
     const destination = stages.find((s) => s.id === destinationStageId);
     if (!destination?.content_group_ids?.includes(sort.content_drag_id)) {
-      throw new BadRequestError('The destination stage must list the moved card', { stages: ['The destination stage must list the moved card'] });
+      throw new BadRequestError('The destination stage must list the moved card', {
+        stages: ['The destination stage must list the moved card'],
+      });
     }
     const stage = await getStage(workspaceId, destinationStageId);
     if (!canSeeStage(stage, access)) throw new NotFoundError('Stage not found');
     const { beforeId, afterId } = neighboursOf(destination.content_group_ids, sort.content_drag_id);
-    const activity = (moving: CardRecord) => cardMovedActivity(activityScene(access, caller!.userId, moving, stage ?? undefined));
-    const notices = (moving: CardRecord) => moveNotices(access.workspace!, access.user ?? { user_id: caller!.userId }, moving, stage, access.skeleton?.members);
-    const card = await moveCard(workspaceId, { cardId: sort.content_drag_id, destinationStageId, beforeId, afterId, activity, notices });
+    const activity = (moving: CardRecord) =>
+      cardMovedActivity(activityScene(access, caller!.userId, moving, stage ?? undefined));
+    const notices = (moving: CardRecord) =>
+      moveNotices(
+        access.workspace!,
+        access.user ?? { user_id: caller!.userId },
+        moving,
+        stage,
+        access.skeleton?.members,
+      );
+    const card = await moveCard(workspaceId, {
+      cardId: sort.content_drag_id,
+      destinationStageId,
+      beforeId,
+      afterId,
+      activity,
+      notices,
+    });
     return ok(await presentCard(workspaceId, card, access));
   },
 });

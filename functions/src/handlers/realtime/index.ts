@@ -17,7 +17,13 @@
  * $disconnect removes the connection and its subscriptions.
  */
 import type { APIGatewayProxyResult, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
-import { deleteConnection, deleteSubscription, getConnection, saveConnection, saveSubscription } from '../../data/connections';
+import {
+  deleteConnection,
+  deleteSubscription,
+  getConnection,
+  saveConnection,
+  saveSubscription,
+} from '../../data/connections';
 import { getUser } from '../../data/users';
 import { isSessionEnded } from '../../lib/auth/session';
 import { verifyAccessToken } from '../../lib/auth/verify-token';
@@ -37,10 +43,12 @@ export const handler = async (event: WebSocketEvent): Promise<APIGatewayProxyRes
   const { routeKey, connectionId } = event.requestContext;
   if (routeKey === '$connect') {
     const token = event.queryStringParameters?.token;
-    const claims = token ? await verifyAccessToken(token).catch((error: Error) => {
-      logger.info('WebSocket token rejected', { reason: error.message });
-      return null;
-    }) : null;
+    const claims = token
+      ? await verifyAccessToken(token).catch((error: Error) => {
+          logger.info('WebSocket token rejected', { reason: error.message });
+          return null;
+        })
+      : null;
     if (!claims) return { statusCode: 401, body: 'Unauthorized' };
     const authTime = Number(claims.auth_time ?? claims.iat ?? 0);
     // A session the user ended (sign out everywhere, new password) cannot subscribe (issue 10; decisions S10).
@@ -73,7 +81,8 @@ async function subscribe(connectionId: string, message: ClientMessage): Promise<
   const channel = parseChannel(channelText);
   const connection = await getConnection(connectionId);
   const workspaceId = typeof message.workspace_id === 'string' ? message.workspace_id : undefined;
-  const deny = () => postToConnection(connectionId, { type: 'subscribe_denied', channel: channelText, message: SUBSCRIBE_DENIED });
+  const deny = () =>
+    postToConnection(connectionId, { type: 'subscribe_denied', channel: channelText, message: SUBSCRIBE_DENIED });
   if (!channel || !connection) return void (await deny());
   const authTime = connection.auth_time ?? 0;
   if (isSessionEnded(authTime, (await getUser(connection.user_id))?.tokens_valid_after)) {

@@ -10,6 +10,7 @@ export const handler = scheduledJob({
   bin_purge: async (entry) => {
     // A card restored and binned again has a new job: this one deletes the card only while it is still the
     // card's job (its delete, conditioned on `due_at`, is part of the purge's transaction).
-    if (entry.payload?.organization_id) await destroyBinnedCard(entry.payload.organization_id, entry.subject_id, entry.due_at);
+    if (entry.payload?.organization_id)
+      await destroyBinnedCard(entry.payload.organization_id, entry.subject_id, entry.due_at);
   },
 });

@@ -16,7 +16,10 @@ export const handler = scheduledJob({
   timer_stop: async (entry) => {
     const timer = await getActiveTimer(entry.subject_id);
     if (!timer || timer.started_at !== entry.payload?.started_at) return;
-    const [card, workspace] = await Promise.all([getCard(timer.workspace_id, timer.card_id), getWorkspace(timer.workspace_id)]);
+    const [card, workspace] = await Promise.all([
+      getCard(timer.workspace_id, timer.card_id),
+      getWorkspace(timer.workspace_id),
+    ]);
     const notice = toNotificationRecord({
       userId: timer.user_id,
       type: 'others',
@@ -29,6 +32,7 @@ export const handler = scheduledJob({
     });
     const stopped = await stopTimer(timer, Date.parse(timer.started_at) + TIME_TRACKING_LIMITS.maxRunMs, notice);
     // Stopped by hand meanwhile: nothing left to do. Any other failure throws, and the job stays queued.
-    if (stopped === null && (await getActiveTimer(entry.subject_id))?.started_at === timer.started_at) throw new Error('The timer could not be stopped');
+    if (stopped === null && (await getActiveTimer(entry.subject_id))?.started_at === timer.started_at)
+      throw new Error('The timer could not be stopped');
   },
 });

@@ -17,7 +17,13 @@ import type { DynamoDBStreamEvent } from 'aws-lambda';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { applyRevocations, publish } from '../../services/realtime/fan-out';
-import { eventsOfChange, publishesEvents, type ChannelEvent, type ItemChange, type Revocation } from '../../services/realtime/item-events';
+import {
+  eventsOfChange,
+  publishesEvents,
+  type ChannelEvent,
+  type ItemChange,
+  type Revocation,
+} from '../../services/realtime/item-events';
 import { logger } from '../../lib/observability';
 import { makesWebhookEvents } from '../../lib/webhooks/item-webhooks';
 import { publishWebhookEvents, type RecordedChange } from '../../services/webhooks/publish';
@@ -38,7 +44,12 @@ export function toItemChange(record: DynamoDBStreamEvent['Records'][number]): It
   const entity = entityOf(record.dynamodb?.NewImage) ?? entityOf(record.dynamodb?.OldImage);
   if (!entity || !(publishesEvents(entity) || makesWebhookEvents(entity)) || !record.eventName) return null;
   const read = (image: unknown) => (image ? unmarshall(image as StreamImage, { wrapNumbers: false }) : undefined);
-  return { eventName: record.eventName, entity, newImage: read(record.dynamodb?.NewImage), oldImage: read(record.dynamodb?.OldImage) };
+  return {
+    eventName: record.eventName,
+    entity,
+    newImage: read(record.dynamodb?.NewImage),
+    oldImage: read(record.dynamodb?.OldImage),
+  };
 }
 
 /** @returns how many messages were posted (the local poller logs it at debug level). */

@@ -55,13 +55,28 @@ async function deliverRecord(record: SQSRecord): Promise<boolean> {
   if (!endpoint || endpoint.enabled === false) return false;
   const now = nowOf(message);
   const attempt = Number(record.attributes.ApproximateReceiveCount) || 1;
-  const outcome = await attemptDelivery(endpoint, message, attempt, now, record.attributes.MessageGroupId?.split(':').slice(1).join(':'));
+  const outcome = await attemptDelivery(
+    endpoint,
+    message,
+    attempt,
+    now,
+    record.attributes.MessageGroupId?.split(':').slice(1).join(':'),
+  );
   if (outcome.ok || !outcome.retryable) return false;
   if (now - Date.parse(message.event.created_at) >= WEBHOOK_LIMITS.retryWindowMs) {
-    logger.warn('Webhook retries ended after 24 hours', { eventId: message.event.id, endpointId: endpoint.endpoint_id });
+    logger.warn('Webhook retries ended after 24 hours', {
+      eventId: message.event.id,
+      endpointId: endpoint.endpoint_id,
+    });
     return false;
   }
-  await sqsClient().send(new ChangeMessageVisibilityCommand({ QueueUrl: webhookQueueUrl(), ReceiptHandle: record.receiptHandle, VisibilityTimeout: backoffSeconds(attempt) }));
+  await sqsClient().send(
+    new ChangeMessageVisibilityCommand({
+      QueueUrl: webhookQueueUrl(),
+      ReceiptHandle: record.receiptHandle,
+      VisibilityTimeout: backoffSeconds(attempt),
+    }),
+  );
   return true;
 }
 

@@ -38,11 +38,15 @@ const READ_METHODS = new Set(['GET', 'HEAD']);
  * @throws ApiKeyRateLimitError (429) over the limit; ForbiddenError (403) on an account route or for a
  *   read-only key's write.
  */
-export function assertApiKeyAllowed(caller: Caller | null, route: { method: string; path: string; deprecated?: true }): void {
+export function assertApiKeyAllowed(
+  caller: Caller | null,
+  route: { method: string; path: string; deprecated?: true },
+): void {
   const key = caller?.apiKey;
   if (!key) return;
   if (key.retryAfter !== undefined) throw new ApiKeyRateLimitError(key.retryAfter);
   if (ACCOUNT_ROUTES.has(`${route.method} ${route.path}`)) throw new ForbiddenError(API_KEY_MESSAGES.accountRoute);
   // A deprecated GET changes data (decisions A32): a write, for a read-only key.
-  if (key.scope === 'read' && (!READ_METHODS.has(route.method) || route.deprecated)) throw new ForbiddenError(API_KEY_MESSAGES.readOnly);
+  if (key.scope === 'read' && (!READ_METHODS.has(route.method) || route.deprecated))
+    throw new ForbiddenError(API_KEY_MESSAGES.readOnly);
 }

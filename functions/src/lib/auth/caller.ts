@@ -48,14 +48,20 @@ function callerOfClaims(claims: Record<string, unknown> | undefined): Caller | n
 /** The caller of an API key's authorizer context, or null when it is incomplete. */
 function callerOfKey(context: Record<string, unknown>): Caller | null {
   const { sub, key_id: keyId, scope } = context;
-  if (typeof sub !== 'string' || !sub || typeof keyId !== 'string' || (scope !== 'read' && scope !== 'read_write')) return null;
+  if (typeof sub !== 'string' || !sub || typeof keyId !== 'string' || (scope !== 'read' && scope !== 'read_write'))
+    return null;
   const retryAfter = secondsOf(context.retry_after);
-  return { userId: sub, authTime: API_KEY_AUTH_TIME, apiKey: { id: keyId, scope, ...(retryAfter === null ? {} : { retryAfter }) } };
+  return {
+    userId: sub,
+    authTime: API_KEY_AUTH_TIME,
+    apiKey: { id: keyId, scope, ...(retryAfter === null ? {} : { retryAfter }) },
+  };
 }
 
 /** The caller, or null when no access token or key was verified (an id token, or none, on a public route). */
 export function callerOf(event: APIGatewayProxyEventV2WithJWTAuthorizer): Caller | null {
-  const authorizer = event.requestContext?.authorizer as { lambda?: Record<string, unknown>; jwt?: { claims?: Record<string, unknown> } } | undefined;
+  const authorizer = event.requestContext?.authorizer as
+    { lambda?: Record<string, unknown>; jwt?: { claims?: Record<string, unknown> } } | undefined;
   const lambda = authorizer?.lambda;
   // A reviewer session is no user (issue 37): it is read by `reviewerSessionOf`, on the reviewer routes only.
   if (lambda?.auth === 'reviewer') return null;
@@ -81,6 +87,7 @@ export function reviewerSessionOf(event: APIGatewayProxyEventV2WithJWTAuthorizer
 
 /** The verified token's claims whichever authorizer sent them (the third-party sign-in reads `username`). */
 export function claimsOf(event: APIGatewayProxyEventV2WithJWTAuthorizer): Record<string, unknown> {
-  const authorizer = event.requestContext?.authorizer as { lambda?: Record<string, unknown>; jwt?: { claims?: Record<string, unknown> } } | undefined;
+  const authorizer = event.requestContext?.authorizer as
+    { lambda?: Record<string, unknown>; jwt?: { claims?: Record<string, unknown> } } | undefined;
   return authorizer?.lambda ?? authorizer?.jwt?.claims ?? {};
 }

@@ -49,7 +49,10 @@ const CLOCK_MARGIN_MS = 100;
  * Resolve once the clock has passed `tokensValidAfter` (plus the margin), so tokens issued next count as
  * new. Waits at most 1.1 s, and only right after a sign-out.
  */
-export async function waitForSessionCutoff(tokensValidAfter: number | null | undefined, now = Date.now()): Promise<void> {
+export async function waitForSessionCutoff(
+  tokensValidAfter: number | null | undefined,
+  now = Date.now(),
+): Promise<void> {
   if (typeof tokensValidAfter !== 'number') return;
   const wait = tokensValidAfter * 1000 + CLOCK_MARGIN_MS - now;
   if (wait > 0 && wait <= 1000 + CLOCK_MARGIN_MS) await new Promise((resolve) => setTimeout(resolve, wait));

@@ -10,7 +10,9 @@ import { env } from '../env';
 let jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
 
 export function cognitoIssuer(): string {
-  return process.env.COGNITO_ISSUER ?? `https://cognito-idp.${process.env.AWS_REGION}.amazonaws.com/${env.userPoolId()}`;
+  return (
+    process.env.COGNITO_ISSUER ?? `https://cognito-idp.${process.env.AWS_REGION}.amazonaws.com/${env.userPoolId()}`
+  );
 }
 
 /** Client ids whose tokens the API accepts (server and web clients). */

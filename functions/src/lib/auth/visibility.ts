@@ -15,6 +15,9 @@ export function visibleStages<T extends { visible_to_client?: boolean }>(stages:
 }
 
 /** Whether the caller may see `stage` (null: the stage does not exist in this workspace). */
-export function canSeeStage<T extends { visible_to_client?: boolean }>(stage: T | null, access: PermissionCheck): stage is T {
+export function canSeeStage<T extends { visible_to_client?: boolean }>(
+  stage: T | null,
+  access: PermissionCheck,
+): stage is T {
   return stage !== null && visibleStages([stage], access).length === 1;
 }

@@ -18,7 +18,11 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 export type DynamoRequestListener = (commandName: string, input: Readonly<Record<string, unknown>>) => void;
 
 /** Called once a request succeeded, with its input and output (`Count`, `ScannedCount` of a Query: the items read; issue 27). */
-export type DynamoResultListener = (commandName: string, input: Readonly<Record<string, unknown>>, output: Readonly<Record<string, unknown>>) => void;
+export type DynamoResultListener = (
+  commandName: string,
+  input: Readonly<Record<string, unknown>>,
+  output: Readonly<Record<string, unknown>>,
+) => void;
 
 const listeners = new Set<DynamoRequestListener>();
 const resultListeners = new Set<DynamoResultListener>();
@@ -36,7 +40,8 @@ export function dynamoClient(): DynamoDBClient {
         const input = (args.input ?? {}) as Record<string, unknown>;
         for (const listener of listeners) listener(name, input);
         const result = await next(args);
-        for (const listener of resultListeners) listener(name, input, (result.output ?? {}) as unknown as Record<string, unknown>);
+        for (const listener of resultListeners)
+          listener(name, input, (result.output ?? {}) as unknown as Record<string, unknown>);
         return result;
       },
       { step: 'initialize', name: 'greenlightRequestListeners' },

@@ -56,7 +56,10 @@ export function presignedObjectUrl(
     ResponseContentDisposition: options.responseContentDisposition,
     ResponseContentType: options.responseContentType,
   });
-  return getSignedUrl(s3Client(), command, { expiresIn: options.expiresIn, ...(options.signingDate ? { signingDate: options.signingDate } : {}) });
+  return getSignedUrl(s3Client(), command, {
+    expiresIn: options.expiresIn,
+    ...(options.signingDate ? { signingDate: options.signingDate } : {}),
+  });
 }
 
 /** A browser upload form for `key`: the URL to POST to and the form fields to send before the file. */
@@ -69,7 +72,10 @@ export interface PresignedPostForm {
  * The POST policy form for `key`: `conditions` (e.g. `['content-length-range', 1, max]`) and `fields`
  * the browser must send, valid `expiresIn` seconds (SigV4 POST policy).
  */
-export function presignedPost(key: string, options: { conditions: unknown[]; fields: Record<string, string>; expiresIn: number }): Promise<PresignedPostForm> {
+export function presignedPost(
+  key: string,
+  options: { conditions: unknown[]; fields: Record<string, string>; expiresIn: number },
+): Promise<PresignedPostForm> {
   return createPresignedPost(s3Client(), {
     Bucket: bucket(),
     Key: key,
@@ -122,9 +128,17 @@ export async function deleteObjects(keys: readonly string[]): Promise<void> {
 }
 
 /** One page of the keys under `prefix` (ListObjectsV2, up to 1,000), and the token of the next page. */
-export async function listObjectKeys(prefix: string, continuationToken?: string): Promise<{ keys: string[]; nextToken?: string }> {
-  const page = await s3Client().send(new ListObjectsV2Command({ Bucket: bucket(), Prefix: prefix, ContinuationToken: continuationToken }));
-  return { keys: (page.Contents ?? []).map((object) => object.Key!), nextToken: page.IsTruncated ? page.NextContinuationToken : undefined };
+export async function listObjectKeys(
+  prefix: string,
+  continuationToken?: string,
+): Promise<{ keys: string[]; nextToken?: string }> {
+  const page = await s3Client().send(
+    new ListObjectsV2Command({ Bucket: bucket(), Prefix: prefix, ContinuationToken: continuationToken }),
+  );
+  return {
+    keys: (page.Contents ?? []).map((object) => object.Key!),
+    nextToken: page.IsTruncated ? page.NextContinuationToken : undefined,
+  };
 }
 
 /**
@@ -134,5 +148,9 @@ export async function listObjectKeys(prefix: string, continuationToken?: string)
 export async function putObjectStream(key: string, stream: NodeJS.ReadableStream, contentType: string): Promise<void> {
   // yazl's output is a Node stream typed as the older `NodeJS.ReadableStream`, which is what `Upload` reads.
   const body = stream as Readable;
-  await new Upload({ client: s3Client(), params: { Bucket: bucket(), Key: key, Body: body, ContentType: contentType }, queueSize: 1 }).done();
+  await new Upload({
+    client: s3Client(),
+    params: { Bucket: bucket(), Key: key, Body: body, ContentType: contentType },
+    queueSize: 1,
+  }).done();
 }

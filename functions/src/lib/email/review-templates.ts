@@ -13,7 +13,8 @@ interface ReviewEmailInput {
   cardPath: string;
 }
 
-const FOOTER = 'You get this e-mail because you review this card for the client. You can turn e-mail notifications off in your account settings.';
+const FOOTER =
+  'You get this e-mail because you review this card for the client. You can turn e-mail notifications off in your account settings.';
 
 /** Sent to each reviewer a submission asks (and to the same reviewers when it is voided). */
 export function reviewRequestEmail(input: ReviewEmailInput & { actorName: string; voided: boolean }): EmailContent {
@@ -21,14 +22,22 @@ export function reviewRequestEmail(input: ReviewEmailInput & { actorName: string
     return brandedEmail({
       subject: `"${input.cardName}" no longer needs your approval`,
       heading: `The submission of "${input.cardName}" was withdrawn`,
-      paragraphs: [`Hi ${input.firstName},`, `${input.actorName} withdrew "${input.cardName}" in ${input.workspaceName}. Nothing waits on you for now.`, FOOTER],
+      paragraphs: [
+        `Hi ${input.firstName},`,
+        `${input.actorName} withdrew "${input.cardName}" in ${input.workspaceName}. Nothing waits on you for now.`,
+        FOOTER,
+      ],
       action: { label: 'Open the card', path: input.cardPath },
     });
   }
   return brandedEmail({
     subject: `Please review "${input.cardName}"`,
     heading: `"${input.cardName}" is ready for your approval`,
-    paragraphs: [`Hi ${input.firstName},`, `${input.actorName} asks you to approve "${input.cardName}" in ${input.workspaceName}. Approve it, or ask for changes, from the card.`, FOOTER],
+    paragraphs: [
+      `Hi ${input.firstName},`,
+      `${input.actorName} asks you to approve "${input.cardName}" in ${input.workspaceName}. Approve it, or ask for changes, from the card.`,
+      FOOTER,
+    ],
     action: { label: 'Review the card', path: input.cardPath },
   });
 }
@@ -38,7 +47,11 @@ export function newVersionEmail(input: ReviewEmailInput & { versionText: string 
   return brandedEmail({
     subject: `${input.versionText} on "${input.cardName}"`,
     heading: input.versionText,
-    paragraphs: [`Hi ${input.firstName},`, `"${input.cardName}" in ${input.workspaceName} has a new version to review.`, FOOTER],
+    paragraphs: [
+      `Hi ${input.firstName},`,
+      `"${input.cardName}" in ${input.workspaceName} has a new version to review.`,
+      FOOTER,
+    ],
     action: { label: 'Review the card', path: input.cardPath },
   });
 }
@@ -47,7 +60,14 @@ export function newVersionEmail(input: ReviewEmailInput & { versionText: string 
  * Sent to a reviewer invited by link (issue 37 "Review by link, no password"): the link `/review/{token}`
  * opens the card with no account and no password, until `validUntil`.
  */
-export function reviewLinkEmail(input: { reviewerName: string; inviterName: string; cardName: string; workspaceName: string; token: string; validUntil: string }): EmailContent {
+export function reviewLinkEmail(input: {
+  reviewerName: string;
+  inviterName: string;
+  cardName: string;
+  workspaceName: string;
+  token: string;
+  validUntil: string;
+}): EmailContent {
   const until = new Date(input.validUntil).toUTCString().replace(/ \d\d:\d\d:\d\d GMT$/, '');
   return brandedEmail({
     subject: `${input.inviterName} asks you to review "${input.cardName}"`,

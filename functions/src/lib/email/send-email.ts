@@ -21,10 +21,16 @@ export function sesClient(): SESv2Client {
 }
 
 /** SES errors that say this message will not go out as it is: the recipient or our sender is refused. */
-const REFUSED = new Set(['MessageRejected', 'MailFromDomainNotVerifiedException', 'AccountSuspendedException', 'SendingPausedException']);
+const REFUSED = new Set([
+  'MessageRejected',
+  'MailFromDomainNotVerifiedException',
+  'AccountSuspendedException',
+  'SendingPausedException',
+]);
 
 /** What the user reads when SES refuses an e-mail (the request's own changes are kept; the e-mail can be sent again). */
-export const emailRefusedMessage = (to: string) => `We could not send the e-mail to ${to}. Check the address, or try again later.`;
+export const emailRefusedMessage = (to: string) =>
+  `We could not send the e-mail to ${to}. Check the address, or try again later.`;
 
 /** Send `content` (subject, HTML and text bodies, UTF-8) from MAIL_FROM to `to`. */
 export async function sendEmail(to: string, content: EmailContent): Promise<void> {

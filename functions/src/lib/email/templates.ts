@@ -13,7 +13,12 @@ const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Wrap a message in the Greenlight layout: a heading, paragraphs and one call-to-action link. */
-export function brandedEmail(input: { subject: string; heading: string; paragraphs: string[]; action: { label: string; path: string } }): EmailContent {
+export function brandedEmail(input: {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  action: { label: string; path: string };
+}): EmailContent {
   const url = new URL(input.action.path, env.appUrl()).toString();
   const html = `<!doctype html><html><body style="margin:0;background:#f4f6f5;font-family:Helvetica,Arial,sans-serif;color:#1d2b25">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
@@ -32,7 +37,9 @@ export function welcomeEmail({ firstName }: { firstName: string }): EmailContent
   return brandedEmail({
     subject: 'Welcome to Greenlight',
     heading: `Welcome, ${firstName}!`,
-    paragraphs: ['Your account is ready. Your personal organization, My Workspace, is waiting for your first workspace.'],
+    paragraphs: [
+      'Your account is ready. Your personal organization, My Workspace, is waiting for your first workspace.',
+    ],
     action: { label: 'Open Greenlight', path: '/' },
   });
 }
@@ -43,7 +50,10 @@ export function confirmationEmail({ firstName, token }: { firstName: string; tok
     subject: 'Confirm your Greenlight account',
     heading: `Hi ${firstName}, please confirm your e-mail`,
     paragraphs: ['Confirm your e-mail address to start using Greenlight. The link works once and expires in 3 days.'],
-    action: { label: 'Confirm my account', path: `/users/confirmation?confirmation_token=${encodeURIComponent(token)}` },
+    action: {
+      label: 'Confirm my account',
+      path: `/users/confirmation?confirmation_token=${encodeURIComponent(token)}`,
+    },
   });
 }
 
@@ -56,7 +66,10 @@ export function resetPasswordEmail({ token }: { token: string }): EmailContent {
       'Someone asked to reset the password of your Greenlight account. If it was you, choose a new password with the link below; it works once and expires in 6 hours.',
       'If it was not you, ignore this e-mail: your password stays as it is.',
     ],
-    action: { label: 'Change my password', path: `/users/password/edit?reset_password_token=${encodeURIComponent(token)}` },
+    action: {
+      label: 'Change my password',
+      path: `/users/password/edit?reset_password_token=${encodeURIComponent(token)}`,
+    },
   });
 }
 
@@ -65,7 +78,9 @@ export function unlockEmail({ token }: { token: string }): EmailContent {
   return brandedEmail({
     subject: 'Your Greenlight account is locked',
     heading: 'Your account has been locked',
-    paragraphs: ['We locked your account after 5 unsuccessful sign-in attempts within an hour. Use the link below to unlock it.'],
+    paragraphs: [
+      'We locked your account after 5 unsuccessful sign-in attempts within an hour. Use the link below to unlock it.',
+    ],
     action: { label: 'Unlock my account', path: `/users/unlock?unlock_token=${encodeURIComponent(token)}` },
   });
 }
@@ -84,14 +99,22 @@ export function inactivityWarningEmail({ firstName, days }: { firstName: string;
 }
 
 /** Workspace invitation (accounts spec §2 accept/decline routes; issue 5 "Invitations"). */
-export function invitationEmail(input: { firstName: string; inviterName: string; workspaceName: string; token: string; hasAccount: boolean }): EmailContent {
+export function invitationEmail(input: {
+  firstName: string;
+  inviterName: string;
+  workspaceName: string;
+  token: string;
+  hasAccount: boolean;
+}): EmailContent {
   const token = encodeURIComponent(input.token);
   const content = brandedEmail({
     subject: `${input.inviterName} invited you to ${input.workspaceName} on Greenlight`,
     heading: `Hi ${input.firstName}, you're invited`,
     paragraphs: [
       `${input.inviterName} invited you to the workspace "${input.workspaceName}" on Greenlight.`,
-      input.hasAccount ? 'Accept to find it in your workspaces.' : 'Accept to create your account: no confirmation e-mail needed.',
+      input.hasAccount
+        ? 'Accept to find it in your workspaces.'
+        : 'Accept to create your account: no confirmation e-mail needed.',
       'The invitation expires in 7 days.',
     ],
     action: { label: 'Accept invitation', path: `/accept_invitation/${token}` },
@@ -99,7 +122,10 @@ export function invitationEmail(input: { firstName: string; inviterName: string;
   const decline = new URL(`/decline_invitation/${token}`, env.appUrl()).toString();
   return {
     ...content,
-    html: content.html.replace('</table></td></tr></table></body>', `<tr><td style="font-size:13px;color:#5b6b63">Not for you? <a href="${decline}">Decline the invitation</a>.</td></tr></table></td></tr></table></body>`),
+    html: content.html.replace(
+      '</table></td></tr></table></body>',
+      `<tr><td style="font-size:13px;color:#5b6b63">Not for you? <a href="${decline}">Decline the invitation</a>.</td></tr></table></td></tr></table></body>`,
+    ),
     text: `${content.text}\nNot for you? Decline: ${decline}\n`,
   };
 }

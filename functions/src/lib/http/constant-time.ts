@@ -26,7 +26,11 @@ export const systemClock: Clock = {
  * Run `work` and answer (its result or its error) no sooner than `minimumMs` after the start. Work that
  * takes longer is not cut short.
  */
-export async function inConstantTime<T>(work: () => Promise<T>, minimumMs = ACCOUNT_FORM_ANSWER_MS, clock: Clock = systemClock): Promise<T> {
+export async function inConstantTime<T>(
+  work: () => Promise<T>,
+  minimumMs = ACCOUNT_FORM_ANSWER_MS,
+  clock: Clock = systemClock,
+): Promise<T> {
   const start = clock.now();
   try {
     return await work();

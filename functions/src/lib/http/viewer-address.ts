@@ -70,7 +70,10 @@ export interface ViewerAddressEvent {
  * @param secret the origin secret; default `process.env.ORIGIN_VERIFY_SECRET`. Unset: the header is never believed.
  * @returns the canonical IP, or undefined when the event has no usable address at all.
  */
-export function viewerIpOf(event: ViewerAddressEvent, secret: string | undefined = process.env[ORIGIN_VERIFY_ENV]): string | undefined {
+export function viewerIpOf(
+  event: ViewerAddressEvent,
+  secret: string | undefined = process.env[ORIGIN_VERIFY_ENV],
+): string | undefined {
   const headers = event.headers ?? {};
   const sourceIp = event.requestContext.http?.sourceIp;
   const fallback = sourceIp === undefined ? undefined : canonicalIp(sourceIp);

@@ -30,7 +30,9 @@ describe('uuidv5 (issue 36: made by the uuid package)', () => {
     // Values from the hand-written SHA-1 generator this module replaced (search history, webhook event ids).
     expect(uuidv5('hello')).toBe('0af1587a-b5e8-58d9-b480-1add22a9d7da');
     expect(uuidv5('café ✓')).toBe('7150217c-2007-51ab-9e54-dbcd3b0cb2ce');
-    expect(uuidv5('recurring_card:t1:2026-01-01T09:00:00.000Z:2026-01-01T09:00:00.000Z')).toBe('1392dd58-ca53-587f-af3e-e2f6016bfa42');
+    expect(uuidv5('recurring_card:t1:2026-01-01T09:00:00.000Z:2026-01-01T09:00:00.000Z')).toBe(
+      '1392dd58-ca53-587f-af3e-e2f6016bfa42',
+    );
     expect(uuidv5('hello', GREENLIGHT_NAMESPACE)).toBe(uuidv5('hello'));
   });
 });

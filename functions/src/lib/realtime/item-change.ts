@@ -86,7 +86,7 @@ export function verbOf(eventName: ItemChange['eventName']): 'created' | 'changed
 
 /** Whether any of `keys` differs between the two images (sets compare by content). */
 export function changed(change: ItemChange, keys: string[]): boolean {
-  const norm = (value: unknown) => JSON.stringify(value instanceof Set ? [...value].sort() : value ?? null);
+  const norm = (value: unknown) => JSON.stringify(value instanceof Set ? [...value].sort() : (value ?? null));
   return keys.some((key) => norm(change.oldImage?.[key]) !== norm(change.newImage?.[key]));
 }
 
@@ -94,11 +94,17 @@ export function changed(change: ItemChange, keys: string[]): boolean {
  * The attributes `names` of `image` under the same names and in that order, each read by `str`
  * (undefined when absent or not a string): the plain-copy part of an event's data or a webhook's object.
  */
-export function stringFields<NAME extends string>(image: Image, names: readonly NAME[]): Record<NAME, string | undefined> {
+export function stringFields<NAME extends string>(
+  image: Image,
+  names: readonly NAME[],
+): Record<NAME, string | undefined> {
   return Object.fromEntries(names.map((name) => [name, str(image[name])])) as Record<NAME, string | undefined>;
 }
 
 /** As `stringFields`, with null for an attribute that is absent or not a string (a payload's nullable fields). */
-export function nullableStringFields<NAME extends string>(image: Image, names: readonly NAME[]): Record<NAME, string | null> {
+export function nullableStringFields<NAME extends string>(
+  image: Image,
+  names: readonly NAME[],
+): Record<NAME, string | null> {
   return Object.fromEntries(names.map((name) => [name, str(image[name]) ?? null])) as Record<NAME, string | null>;
 }

@@ -11,18 +11,27 @@ describe('sanitizeCommentHtml', () => {
     const result = sanitizeCommentHtml(html, () => true);
     expect(result.mentionIds).toEqual([ANNA]);
     expect(result.html).toContain(`<span data-type="mention" data-id="${ANNA}" data-label="Anna">@Anna</span>`);
-    expect(result.html).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">l</a>');
+    expect(result.html).toContain(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">l</a>',
+    );
     expect(result.html).toContain('<strong>Hi</strong>');
   });
 
   it('turns mentions of people who may not see the tab into plain text', async () => {
-    const result = sanitizeCommentHtml(`<p><span data-type="mention" data-id="${BEN}">@Ben</span> hi</p>`, (id) => id === ANNA);
+    const result = sanitizeCommentHtml(
+      `<p><span data-type="mention" data-id="${BEN}">@Ben</span> hi</p>`,
+      (id) => id === ANNA,
+    );
     expect(result.mentionIds).toEqual([]);
     expect(result.html).toBe('<p>@Ben hi</p>');
   });
 
   it('keeps at most the given number of mentioned people', async () => {
-    const result = sanitizeCommentHtml(`<p><span data-type="mention" data-id="${ANNA}">a</span><span data-type="mention" data-id="${BEN}">b</span></p>`, () => true, 1);
+    const result = sanitizeCommentHtml(
+      `<p><span data-type="mention" data-id="${ANNA}">a</span><span data-type="mention" data-id="${BEN}">b</span></p>`,
+      () => true,
+      1,
+    );
     expect(result.mentionIds).toEqual([ANNA]);
     expect(result.html).toBe(`<p><span data-type="mention" data-id="${ANNA}">a</span>b</p>`);
   });

@@ -14,7 +14,28 @@ import { isUuid } from '../ids/uuid';
 import { sanitizeWithAllowlist, visibleTextOf } from './html-allowlist';
 
 /** Tags the comment editor writes. */
-export const COMMENT_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 's', 'u', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'hr', 'a', 'span'] as const;
+export const COMMENT_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  's',
+  'u',
+  'code',
+  'pre',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'hr',
+  'a',
+  'span',
+] as const;
 
 export interface SanitizedComment {
   /** Safe HTML, trimmed; '' when nothing visible is left. */
@@ -27,14 +48,22 @@ export interface SanitizedComment {
  * Sanitize comment HTML. `mayMention(id)` says whether a user id may be mentioned here (a member who may
  * see the tab); other mention spans become plain text. At most `maxMentions` distinct users are kept.
  */
-export function sanitizeCommentHtml(html: string, mayMention: (userId: string) => boolean, maxMentions = 50): SanitizedComment {
+export function sanitizeCommentHtml(
+  html: string,
+  mayMention: (userId: string) => boolean,
+  maxMentions = 50,
+): SanitizedComment {
   const mentionIds: string[] = [];
   const clean = sanitizeWithAllowlist(html, {
     tags: COMMENT_TAGS,
     span: (attributes) => {
       const id = (attributes['data-id'] ?? '').toLowerCase();
       const known = mentionIds.includes(id);
-      const allowed = attributes['data-type'] === 'mention' && isUuid(id) && mayMention(id) && (known || mentionIds.length < maxMentions);
+      const allowed =
+        attributes['data-type'] === 'mention' &&
+        isUuid(id) &&
+        mayMention(id) &&
+        (known || mentionIds.length < maxMentions);
       if (!allowed) return null;
       if (!known) mentionIds.push(id);
       const label = (attributes['data-label'] ?? '').slice(0, 200);
@@ -42,5 +71,7 @@ export function sanitizeCommentHtml(html: string, mayMention: (userId: string) =
     },
   }).trim();
   const hasRule = /<hr\s*\/?>/.test(clean);
-  return visibleTextOf(clean).replace(/\s|&nbsp;/g, '') === '' && !hasRule ? { html: '', mentionIds: [] } : { html: clean, mentionIds };
+  return visibleTextOf(clean).replace(/\s|&nbsp;/g, '') === '' && !hasRule
+    ? { html: '', mentionIds: [] }
+    : { html: clean, mentionIds };
 }

@@ -13,7 +13,10 @@
 import xss, { FilterXSS } from 'xss';
 
 // js-xss is CommonJS and sets these in a loop, which Node's ES module loader cannot see as named exports.
-const { escapeAttrValue, friendlyAttrValue, parseAttr } = xss as unknown as Pick<typeof import('xss'), 'escapeAttrValue' | 'friendlyAttrValue' | 'parseAttr'>;
+const { escapeAttrValue, friendlyAttrValue, parseAttr } = xss as unknown as Pick<
+  typeof import('xss'),
+  'escapeAttrValue' | 'friendlyAttrValue' | 'parseAttr'
+>;
 
 /** What to keep: tags, the attributes each may carry, and the rule for spans. */
 export interface HtmlAllowlist {

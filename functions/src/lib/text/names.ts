@@ -12,6 +12,12 @@ export function fullName(firstName: string | null | undefined, lastName: string 
  * The upper-case initials of first and last name ("Ada Lovelace" → "AL", "Ada" → "A"); when both names
  * are empty, the first letter of `fallback` (e.g. the e-mail), else ''.
  */
-export function nameInitials(firstName: string | null | undefined, lastName: string | null | undefined, fallback = ''): string {
-  return `${(firstName ?? '').charAt(0)}${(lastName ?? '').charAt(0)}`.toUpperCase() || fallback.charAt(0).toUpperCase();
+export function nameInitials(
+  firstName: string | null | undefined,
+  lastName: string | null | undefined,
+  fallback = '',
+): string {
+  return (
+    `${(firstName ?? '').charAt(0)}${(lastName ?? '').charAt(0)}`.toUpperCase() || fallback.charAt(0).toUpperCase()
+  );
 }

@@ -11,7 +11,15 @@ let parts: Intl.DateTimeFormat | undefined;
 
 /** An ISO instant (or Date) as "MMM d, yyyy hh:mm a" in UTC. @throws RangeError for an invalid date. */
 export function readableUtc(instant: string | Date): string {
-  parts ??= new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: true });
+  parts ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: true,
+  });
   const part = Object.fromEntries(parts.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
   return `${part.month} ${part.day}, ${part.year} ${part.hour}:${part.minute} ${part.dayPeriod}`;
 }

@@ -84,7 +84,8 @@ function gifSize(b: Uint8Array): ImageSize | null {
 function webpSize(b: Uint8Array): ImageSize | null {
   if (b.length < 30 || ascii(b, 0, 4) !== 'RIFF' || ascii(b, 8, 4) !== 'WEBP') return null;
   const chunk = ascii(b, 12, 4);
-  if (chunk === 'VP8 ' && b[23] === 0x9d && b[24] === 0x01 && b[25] === 0x2a) return { width: u16le(b, 26) & 0x3fff, height: u16le(b, 28) & 0x3fff };
+  if (chunk === 'VP8 ' && b[23] === 0x9d && b[24] === 0x01 && b[25] === 0x2a)
+    return { width: u16le(b, 26) & 0x3fff, height: u16le(b, 28) & 0x3fff };
   if (chunk === 'VP8L' && b[20] === 0x2f) {
     const bits = u32le(b, 21);
     return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };

@@ -34,6 +34,10 @@ export const cardUploadPrefix = (organizationId: string, workspaceId: string, ca
   `${workspaceUploadPrefix(organizationId, workspaceId)}cards/${cardId}/`;
 
 /** Where a content version's files live: `org/{o}/workspace/{w}/cards/{c}/contents/{content}/{version}/`. */
-export function contentFolder(scope: { organizationId: string; workspaceId: string; cardId: string }, contentId: string, versionId: string): string {
+export function contentFolder(
+  scope: { organizationId: string; workspaceId: string; cardId: string },
+  contentId: string,
+  versionId: string,
+): string {
   return `${cardUploadPrefix(scope.organizationId, scope.workspaceId, scope.cardId)}contents/${contentId}/${versionId}/`;
 }

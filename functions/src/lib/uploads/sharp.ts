@@ -35,5 +35,9 @@ export async function openImage(source: Buffer, options: { failOn?: 'error' } = 
  * never enlarged. @throws sharp's error for a file it cannot decode or over the pixel limit.
  */
 export async function pngAtMostWide(source: Buffer, width: number): Promise<Buffer> {
-  return (await openImage(source, { failOn: 'error' })).rotate().resize({ width, withoutEnlargement: true }).png().toBuffer();
+  return (await openImage(source, { failOn: 'error' }))
+    .rotate()
+    .resize({ width, withoutEnlargement: true })
+    .png()
+    .toBuffer();
 }

@@ -22,14 +22,20 @@ const RENDITION_WINDOW_SECONDS = 900;
 export function stableRenditionUrl(folder: string, name: string, now: number = Date.now()): Promise<string> {
   const seconds = Math.floor(now / 1000);
   const start = seconds - (seconds % RENDITION_WINDOW_SECONDS);
-  return presignedObjectUrl(`${folder}${name}.png`, { expiresIn: 3600 + (seconds - start), signingDate: new Date(start * 1000) });
+  return presignedObjectUrl(`${folder}${name}.png`, {
+    expiresIn: 3600 + (seconds - start),
+    signingDate: new Date(start * 1000),
+  });
 }
 
 /**
  * A one-hour GET URL of any stored object; `downloadAs` makes the browser save it under that name
  * (Content-Disposition: attachment), otherwise it opens inline.
  */
-export function signedObjectUrl(key: string, options: { downloadAs?: string; expiresIn?: number } = {}): Promise<string> {
+export function signedObjectUrl(
+  key: string,
+  options: { downloadAs?: string; expiresIn?: number } = {},
+): Promise<string> {
   const disposition = options.downloadAs
     ? `attachment; filename="${options.downloadAs.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(options.downloadAs)}`
     : undefined;

@@ -12,7 +12,14 @@ import { imageSizeOf } from './image-size';
  * The types `sniffType` answers with: those some upload accepts (shared/schemas/uploads.ts), named by
  * file-type's MIME. Anything else file-type finds (ZIP, HEIC, AVIF, a TIFF-based camera raw) is no type.
  */
-const SNIFFED_TYPES: ReadonlySet<string> = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf', 'image/tiff']);
+const SNIFFED_TYPES: ReadonlySet<string> = new Set([
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'application/pdf',
+  'image/tiff',
+]);
 
 /** An SVG document: optional XML declaration, comments and doctype, then the `<svg` root. */
 const SVG_ROOT = /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>[]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i;
@@ -20,7 +27,8 @@ const SVG_ROOT = /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>[]*>\s
  * What an SVG may not hold (docs/decisions.md V22): scripts, event handlers, embedded HTML, entity
  * declarations, and links other than in-document (`#…`) or embedded raster images (`data:image/…`).
  */
-const SVG_UNSAFE = /<script|<foreignObject|<iframe|<embed|<object|\son[a-z]+\s*=|javascript:|<!ENTITY|href\s*=\s*(?!["']?(#|data:image\/(png|jpeg|gif);))/i;
+const SVG_UNSAFE =
+  /<script|<foreignObject|<iframe|<embed|<object|\son[a-z]+\s*=|javascript:|<!ENTITY|href\s*=\s*(?!["']?(#|data:image\/(png|jpeg|gif);))/i;
 
 /**
  * Whether `bytes` are an SVG image, and a safe one: 'svg', 'unsafe' (an SVG with active content) or null
@@ -50,7 +58,8 @@ export async function sniffType(bytes: Uint8Array): Promise<string | null> {
  * first directory and finds nothing when it points past the end; such a TIFF is still one, which chat
  * sends as a download when sharp cannot draw it (decisions V33, LB4).
  */
-const isTiffHeader = (bytes: Uint8Array) => ['49492a00', '4d4d002a'].includes(Buffer.from(bytes.subarray(0, 4)).toString('hex'));
+const isTiffHeader = (bytes: Uint8Array) =>
+  ['49492a00', '4d4d002a'].includes(Buffer.from(bytes.subarray(0, 4)).toString('hex'));
 
 /**
  * Whether a picture of `type` in `bytes` declares more than MAX_IMAGE_PIXELS in its header (read without
@@ -91,7 +100,8 @@ export async function verifyUpload(
   try {
     size = await objectSize(key);
   } catch (error) {
-    if ((error as Error).name === 'NotFound' || (error as Error).name === 'NoSuchKey') throw new BadRequestError(UPLOAD_MESSAGES.notFound);
+    if ((error as Error).name === 'NotFound' || (error as Error).name === 'NoSuchKey')
+      throw new BadRequestError(UPLOAD_MESSAGES.notFound);
     throw error;
   }
   if (size > maxBytes) throw await reject(UPLOAD_MESSAGES.tooLarge(maxBytes), 'file');

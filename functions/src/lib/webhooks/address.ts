@@ -49,7 +49,10 @@ export function embeddedIPv4(address: ipaddr.IPv6): ipaddr.IPv4[] | null {
     const readings: Array<[suffixIsZero: boolean, ipaddr.IPv4]> = [
       [(p[5] & 0xff) === 0 && zeros(6, 8), ipv4Of(p[3], ((p[4] & 0xff) << 8) | (p[5] >> 8))], // /48: bits 48–63 and 72–87
       [zeros(6, 8), ipv4Of(((p[3] & 0xff) << 8) | (p[4] & 0xff), p[5])], // /56: bits 56–63 and 72–95
-      [(p[6] & 0xff) === 0 && p[7] === 0, ipv4Of(((p[4] & 0xff) << 8) | (p[5] >> 8), ((p[5] & 0xff) << 8) | (p[6] >> 8))], // /64: bits 72–103
+      [
+        (p[6] & 0xff) === 0 && p[7] === 0,
+        ipv4Of(((p[4] & 0xff) << 8) | (p[5] >> 8), ((p[5] & 0xff) << 8) | (p[6] >> 8)),
+      ], // /64: bits 72–103
       [true, ipv4Of(p[6], p[7])], // /96: bits 96–127
     ];
     return readings.filter(([plausible]) => plausible).map(([, v4]) => v4);
@@ -80,7 +83,10 @@ export function isPublicAddress(address: string): boolean {
  * @returns the parsed URL.
  * @throws WebhookUrlError with the message to show.
  */
-export async function checkWebhookUrl(raw: string, options: { deployed?: boolean; lookup?: AddressLookup; resolveNames?: boolean } = {}): Promise<URL> {
+export async function checkWebhookUrl(
+  raw: string,
+  options: { deployed?: boolean; lookup?: AddressLookup; resolveNames?: boolean } = {},
+): Promise<URL> {
   const deployed = options.deployed ?? isDeployedStage();
   let url: URL;
   try {

@@ -35,12 +35,20 @@ type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | Lo
 /** A socket resolver that answers only public addresses, in the shape node:net asks for (one or all). */
 export function publicOnlyLookup(resolve: AddressLookup | undefined) {
   return (hostname: string, options: LookupOptions, callback: LookupCallback) => {
-    const all = (resolve ?? ((name: string) => new Promise<LookupAddress[]>((done, fail) => dnsLookup(name, { all: true, verbatim: true }, (e, a) => (e ? fail(e) : done(a))))))(hostname);
+    const all = (
+      resolve ??
+      ((name: string) =>
+        new Promise<LookupAddress[]>((done, fail) =>
+          dnsLookup(name, { all: true, verbatim: true }, (e, a) => (e ? fail(e) : done(a))),
+        ))
+    )(hostname);
     all.then(
       (found) => {
         const addresses = found.map((a) => ({ address: a.address, family: a.address.includes(':') ? 6 : 4 }));
-        if (!addresses.length) return callback(new WebhookUrlError(WEBHOOK_MESSAGES.urlUnresolvable) as NodeJS.ErrnoException, '');
-        if (!addresses.every((a) => isPublicAddress(a.address))) return callback(new WebhookUrlError(WEBHOOK_MESSAGES.urlPrivate) as NodeJS.ErrnoException, '');
+        if (!addresses.length)
+          return callback(new WebhookUrlError(WEBHOOK_MESSAGES.urlUnresolvable) as NodeJS.ErrnoException, '');
+        if (!addresses.every((a) => isPublicAddress(a.address)))
+          return callback(new WebhookUrlError(WEBHOOK_MESSAGES.urlPrivate) as NodeJS.ErrnoException, '');
         if (options.all) return callback(null, addresses);
         return callback(null, addresses[0].address, addresses[0].family);
       },
@@ -55,7 +63,12 @@ export function publicOnlyLookup(resolve: AddressLookup | undefined) {
  * @throws WebhookUrlError when the host resolves to a refused address (deployed); an Error named
  *   `TimeoutError` after `timeoutMs`; the socket's error otherwise.
  */
-export function checkedPost(url: URL, body: string, headers: Record<string, string>, options: CheckedPostOptions): Promise<CheckedPostResult> {
+export function checkedPost(
+  url: URL,
+  body: string,
+  headers: Record<string, string>,
+  options: CheckedPostOptions,
+): Promise<CheckedPostResult> {
   const client = url.protocol === 'https:' ? https : http;
   const signal = AbortSignal.timeout(options.timeoutMs);
   return new Promise((resolve, reject) => {
@@ -71,7 +84,9 @@ export function checkedPost(url: URL, body: string, headers: Record<string, stri
         const chunks: Buffer[] = [];
         let size = 0;
         const finish = () => {
-          const text = new TextDecoder().decode(Buffer.concat(chunks).subarray(0, options.excerptBytes)).replace(/\uFFFD$/, '');
+          const text = new TextDecoder()
+            .decode(Buffer.concat(chunks).subarray(0, options.excerptBytes))
+            .replace(/\uFFFD$/, '');
           resolve({ status: response.statusCode ?? 0, excerpt: text });
         };
         response.on('data', (chunk: Buffer) => {

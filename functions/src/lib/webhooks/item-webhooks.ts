@@ -14,7 +14,15 @@
  * scheduled job).
  */
 import type { WebhookEventType } from '../../../../shared/schemas/webhooks';
-import { changed, nullableStringFields, num, str, stringFields, type Image, type ItemChange } from '../realtime/item-change';
+import {
+  changed,
+  nullableStringFields,
+  num,
+  str,
+  stringFields,
+  type Image,
+  type ItemChange,
+} from '../realtime/item-change';
 
 /** One event to be, before its organization and endpoints are known. */
 export interface WebhookDraft {
@@ -41,11 +49,18 @@ const changedByOf = (change: ItemChange): string | null => str(change.newImage?.
  * `updated_at` for a change, when it holds one; else null (the stream record's time is used).
  */
 export function changeInstant(change: ItemChange): string | null {
-  const value = str(change.eventName === 'INSERT' ? change.newImage?.created_at : change.eventName === 'MODIFY' ? change.newImage?.updated_at : undefined);
+  const value = str(
+    change.eventName === 'INSERT'
+      ? change.newImage?.created_at
+      : change.eventName === 'MODIFY'
+        ? change.newImage?.updated_at
+        : undefined,
+  );
   return value && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : null;
 }
 
-const arr = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : value instanceof Set ? [...(value as Set<unknown>)].map(String) : []);
+const arr = (value: unknown): string[] =>
+  Array.isArray(value) ? value.map(String) : value instanceof Set ? [...(value as Set<unknown>)].map(String) : [];
 const orNull = (value: unknown): string | null => str(value) ?? null;
 
 /** The card as webhooks carry it (shared/schemas/webhooks.ts WebhookCardSchema). */
@@ -85,15 +100,27 @@ const CARD_UPDATE_FIELDS: Record<string, string> = {
 /** The previous values of the given stored fields, under their webhook names. */
 function previousOf(change: ItemChange, fields: string[]): Record<string, unknown> {
   const old = change.oldImage ?? {};
-  return Object.fromEntries(fields.map((field) => [CARD_UPDATE_FIELDS[field] ?? field, field.endsWith('_ids') ? arr(old[field]).sort() : (old[field] ?? null)]));
+  return Object.fromEntries(
+    fields.map((field) => [
+      CARD_UPDATE_FIELDS[field] ?? field,
+      field.endsWith('_ids') ? arr(old[field]).sort() : (old[field] ?? null),
+    ]),
+  );
 }
 
 /** card.created, .updated, .moved (another stage), .archived, .deleted (binned), .restored (decisions H8). */
 function cardDrafts(change: ItemChange): WebhookDraft[] {
   const image = (change.newImage ?? change.oldImage) as Image;
-  const actorId = change.eventName === 'INSERT' ? (str(image.created_by) ?? null) : change.eventName === 'REMOVE' ? null : changedByOf(change);
+  const actorId =
+    change.eventName === 'INSERT'
+      ? (str(image.created_by) ?? null)
+      : change.eventName === 'REMOVE'
+        ? null
+        : changedByOf(change);
   const base = { workspaceId: str(image.workspace_id), groupId: str(image.card_id)!, actorId };
-  const draft = (type: WebhookEventType, previous?: Record<string, unknown>): WebhookDraft[] => [{ ...base, type, object: webhookCard(image), ...(previous ? { previous } : {}) }];
+  const draft = (type: WebhookEventType, previous?: Record<string, unknown>): WebhookDraft[] => [
+    { ...base, type, object: webhookCard(image), ...(previous ? { previous } : {}) },
+  ];
   if (change.eventName === 'INSERT') return draft('card.created');
   const wasBinned = Boolean(change.oldImage?.deleted_at);
   // Removing a binned card for good says nothing more: `card.deleted` was sent when it was binned.
@@ -120,7 +147,11 @@ const APPROVAL_EVENTS: Partial<Record<string, WebhookEventType>> = {
 function commentDrafts(change: ItemChange): WebhookDraft[] {
   if (change.eventName !== 'INSERT') return [];
   const image = change.newImage as Image;
-  const base = { workspaceId: str(image.workspace_id), groupId: str(image.card_id)!, actorId: str(image.user_id) ?? null };
+  const base = {
+    workspaceId: str(image.workspace_id),
+    groupId: str(image.card_id)!,
+    actorId: str(image.user_id) ?? null,
+  };
   const eventType = str(image.event_type);
   if (eventType) {
     const type = APPROVAL_EVENTS[eventType];
@@ -139,20 +170,30 @@ function commentDrafts(change: ItemChange): WebhookDraft[] {
     ...stringFields(image, ['card_id', 'workspace_id', 'tab', 'user_id']),
     description: str(image.description) ?? '',
     parent_id: orNull(image.parent_id),
-    anchor: anchor ? { content_id: str(anchor.content_id), version_id: str(anchor.version_id), page: num(anchor.page) } : null,
+    anchor: anchor
+      ? { content_id: str(anchor.content_id), version_id: str(anchor.version_id), page: num(anchor.page) }
+      : null,
     created_at: str(image.created_at),
   };
   return [{ ...base, type: 'comment.created', object }];
 }
 
 /** The file fields both content events carry. */
-const contentFile = (image: Image) => ({ type: str(image.type) ?? '', filename: str(image.filename) ?? '', size: num(image.size) });
+const contentFile = (image: Image) => ({
+  type: str(image.type) ?? '',
+  filename: str(image.filename) ?? '',
+  size: num(image.size),
+});
 
 /** content.created, and content.version_created when a replace made the content's file a new version. */
 function contentDrafts(change: ItemChange): WebhookDraft[] {
   if (change.eventName === 'REMOVE') return [];
   const image = change.newImage as Image;
-  const base = { workspaceId: str(image.workspace_id), groupId: str(image.card_id)!, actorId: change.eventName === 'INSERT' ? (str(image.created_by) ?? null) : changedByOf(change) };
+  const base = {
+    workspaceId: str(image.workspace_id),
+    groupId: str(image.card_id)!,
+    actorId: change.eventName === 'INSERT' ? (str(image.created_by) ?? null) : changedByOf(change),
+  };
   if (change.eventName === 'INSERT') {
     const object = {
       id: str(image.content_id),
@@ -180,8 +221,23 @@ function checklistItemDrafts(change: ItemChange): WebhookDraft[] {
   const image = change.newImage;
   const cardId = str(image.card_id)!;
   const listId = str(image.list_id)!;
-  const object = { id: str(image.item_id), checklist_id: listId, card_id: cardId, workspace_id: null, description: str(image.description) ?? '', done: true };
-  return [{ type: 'checklist_item.completed', object, listOf: { cardId, listId }, groupId: cardId, actorId: changedByOf(change) }];
+  const object = {
+    id: str(image.item_id),
+    checklist_id: listId,
+    card_id: cardId,
+    workspace_id: null,
+    description: str(image.description) ?? '',
+    done: true,
+  };
+  return [
+    {
+      type: 'checklist_item.completed',
+      object,
+      listOf: { cardId, listId },
+      groupId: cardId,
+      actorId: changedByOf(change),
+    },
+  ];
 }
 
 /** member.invited: named by first and last name, never by the invitee's e-mail (issue 29 "Safety"). */
@@ -196,15 +252,38 @@ function invitationDrafts(change: ItemChange): WebhookDraft[] {
     ...stringFields(image, ['role', 'invited_by']),
     created_at: orNull(image.created_at),
   };
-  return [{ type: 'member.invited', object, workspaceId: str(image.workspace_id), organizationId: str(image.organization_id), groupId: str(image.invitation_id)!, actorId: str(image.invited_by) ?? null }];
+  return [
+    {
+      type: 'member.invited',
+      object,
+      workspaceId: str(image.workspace_id),
+      organizationId: str(image.organization_id),
+      groupId: str(image.invitation_id)!,
+      actorId: str(image.invited_by) ?? null,
+    },
+  ];
 }
 
 /** member.joined: a user became a member of a workspace. */
 function workspaceMemberDrafts(change: ItemChange): WebhookDraft[] {
   if (change.eventName !== 'INSERT') return [];
   const image = change.newImage as Image;
-  const object = { user_id: str(image.user_id), workspace_id: str(image.workspace_id), role: str(image.role), created_at: orNull(image.created_at) };
-  return [{ type: 'member.joined', object, workspaceId: str(image.workspace_id), organizationId: str(image.organization_id), groupId: `${str(image.workspace_id)}:${str(image.user_id)}`, actorId: changedByOf(change) }];
+  const object = {
+    user_id: str(image.user_id),
+    workspace_id: str(image.workspace_id),
+    role: str(image.role),
+    created_at: orNull(image.created_at),
+  };
+  return [
+    {
+      type: 'member.joined',
+      object,
+      workspaceId: str(image.workspace_id),
+      organizationId: str(image.organization_id),
+      groupId: `${str(image.workspace_id)}:${str(image.user_id)}`,
+      actorId: changedByOf(change),
+    },
+  ];
 }
 
 /** Entity name (`__edb_e__`) → its webhook events. */

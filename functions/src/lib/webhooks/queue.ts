@@ -64,10 +64,15 @@ export async function sendWebhookMessages(messages: readonly OutgoingWebhookMess
       MessageDeduplicationId: sqsId([m.message.event.id, m.message.endpoint_id, m.dedupSalt].filter(Boolean).join(':')),
     }));
     for (let attempt = 1; entries.length; attempt++) {
-      const result = await sqsClient().send(new SendMessageBatchCommand({ QueueUrl: webhookQueueUrl(), Entries: entries }));
+      const result = await sqsClient().send(
+        new SendMessageBatchCommand({ QueueUrl: webhookQueueUrl(), Entries: entries }),
+      );
       const failed = new Set((result.Failed ?? []).map((f) => f.Id));
       if (!failed.size) break;
-      if (attempt >= 3) throw new Error(`Webhook queue refused ${failed.size} messages: ${result.Failed?.[0]?.Message ?? 'unknown reason'}`);
+      if (attempt >= 3)
+        throw new Error(
+          `Webhook queue refused ${failed.size} messages: ${result.Failed?.[0]?.Message ?? 'unknown reason'}`,
+        );
       entries = entries.filter((entry) => failed.has(entry.Id));
       await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
     }

@@ -6,5 +6,11 @@ import { API, type RouteEntry } from '../route-entry';
 import { PUBLIC } from '../policies';
 
 export const HEALTH_ROUTES: readonly RouteEntry[] = [
-  { method: 'GET', path: `${API}/health`, domain: 'health', policy: PUBLIC, summary: 'Liveness of the API and its data store' },
+  {
+    method: 'GET',
+    path: `${API}/health`,
+    domain: 'health',
+    policy: PUBLIC,
+    summary: 'Liveness of the API and its data store',
+  },
 ];

@@ -26,8 +26,12 @@ const REVIEWER_ROLE = 'approver' as const;
  */
 export async function authorizeReviewer(session: ReviewerSession | null, now: number): Promise<Access> {
   if (!session) throw new AuthenticationError(REVIEW_LINK_MESSAGES.invalid);
-  const [reviewer, skeleton] = await Promise.all([reviewerOfSession(session, now), loadWorkspaceSkeleton(session.workspaceId, { consistent: true })]);
-  if (!reviewer || !skeleton.workspace || reviewer.workspace_id !== session.workspaceId) throw new AuthenticationError(REVIEW_LINK_MESSAGES.invalid);
+  const [reviewer, skeleton] = await Promise.all([
+    reviewerOfSession(session, now),
+    loadWorkspaceSkeleton(session.workspaceId, { consistent: true }),
+  ]);
+  if (!reviewer || !skeleton.workspace || reviewer.workspace_id !== session.workspaceId)
+    throw new AuthenticationError(REVIEW_LINK_MESSAGES.invalid);
   return {
     organizationId: skeleton.workspace.organization_id,
     organizationRole: null,

@@ -16,7 +16,12 @@ import {
 } from '../../../../shared/permissions/matrix';
 import type { Policy } from '../../routes/policies';
 import { getOrganizationRole } from '../../data/organizations';
-import { loadWorkspaceSkeleton, type WorkspaceMemberRecord, type WorkspaceRecord, type WorkspaceSkeleton } from '../../data/workspaces';
+import {
+  loadWorkspaceSkeleton,
+  type WorkspaceMemberRecord,
+  type WorkspaceRecord,
+  type WorkspaceSkeleton,
+} from '../../data/workspaces';
 import type { UserRecord } from '../../data/users';
 import { readCaller, readOrganizationAccess, readWorkspaceAccess } from '../../data/caller-access';
 import type { CardRecord } from '../../data/cards';
@@ -25,7 +30,13 @@ import { Card } from '../../data/entities/card';
 import { getStage } from '../../data/stages';
 import { BIN_MESSAGES } from '../../../../shared/schemas/recycle-bin-limits';
 import { CONTENT_MESSAGES } from '../../../../shared/schemas/contents-limits';
-import { AuthenticationError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/http/errors';
+import {
+  AuthenticationError,
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+} from '../../lib/http/errors';
 import type { Caller } from '../../lib/auth/caller';
 import { assertSessionCurrent, membershipCopyCovers } from '../../lib/auth/session';
 import { canSeeStage } from '../../lib/auth/visibility';
@@ -65,7 +76,14 @@ export interface RequestScope {
   writtenCardId?: string;
 }
 
-const NONE: Access = { organizationId: null, organizationRole: null, workspace: null, workspaceRole: null, skeleton: null, can: () => false };
+const NONE: Access = {
+  organizationId: null,
+  organizationRole: null,
+  workspace: null,
+  workspaceRole: null,
+  skeleton: null,
+  can: () => false,
+};
 
 /**
  * The organization a request names: path, then `organization_id` query, body key, then the spec's `org_id`
@@ -91,7 +109,9 @@ function workspaceIdOf(scope: RequestScope): string | undefined {
   const bodyWorkspace = (scope.body as { workspace_id?: unknown } | null)?.workspace_id;
   return (
     scope.pathParameters.workspace_id ??
-    (scope.path.startsWith('/api/v1/workspaces/{id}') || CONVERSATION_PATHS.test(scope.path) ? scope.pathParameters.id : undefined) ??
+    (scope.path.startsWith('/api/v1/workspaces/{id}') || CONVERSATION_PATHS.test(scope.path)
+      ? scope.pathParameters.id
+      : undefined) ??
     scope.query.workspace_id ??
     (typeof bodyWorkspace === 'string' ? bodyWorkspace : undefined)
   );
@@ -111,13 +131,22 @@ async function readSkeletonWithMember(workspaceId: string, userId: string) {
  * What a workspace route's check reads first. `user` is undefined when it was not read: `callerItem: false`
  * routes take the ended-session cutoff from `membership` when it covers the session (decisions S26).
  */
-async function readWorkspaceRoute(policy: Extract<Policy, { kind: 'workspace' }>, workspaceId: string, userId: string, cardId: string | undefined) {
-  if (!policy.skeleton) return { ...(await readWorkspaceAccess(workspaceId, userId, cardId)), membership: null, skeleton: null };
+async function readWorkspaceRoute(
+  policy: Extract<Policy, { kind: 'workspace' }>,
+  workspaceId: string,
+  userId: string,
+  cardId: string | undefined,
+) {
+  if (!policy.skeleton)
+    return { ...(await readWorkspaceAccess(workspaceId, userId, cardId)), membership: null, skeleton: null };
   // The skeleton Query cannot carry the user item (another partition): it is read alongside, in parallel,
   // with the card the route changes in the same request.
   const cardKey = cardId ? { workspaceId, cardId } : undefined;
   if (policy.callerItem !== false) {
-    const [access, { user, card }] = await Promise.all([readSkeletonWithMember(workspaceId, userId), readCaller(userId, cardKey)]);
+    const [access, { user, card }] = await Promise.all([
+      readSkeletonWithMember(workspaceId, userId),
+      readCaller(userId, cardKey),
+    ]);
     return { ...access, user, card };
   }
   const [access, card] = await Promise.all([
@@ -137,7 +166,9 @@ async function readWorkspaceRoute(policy: Extract<Policy, { kind: 'workspace' }>
 async function assertCardOutOfBin(card: CardRecord | null | undefined, access: Access): Promise<void> {
   if (!card?.deleted_at) return;
   if (!access.can('can_see_hidden_stages')) {
-    const stage = access.skeleton ? (access.skeleton.stages.find((s) => s.stage_id === card.stage_id) ?? null) : await getStage(card.workspace_id, card.stage_id);
+    const stage = access.skeleton
+      ? (access.skeleton.stages.find((s) => s.stage_id === card.stage_id) ?? null)
+      : await getStage(card.workspace_id, card.stage_id);
     if (!canSeeStage(stage, access)) throw new NotFoundError(CONTENT_MESSAGES.notFound);
   }
   throw new ConflictError(BIN_MESSAGES.readOnly);
@@ -217,10 +248,19 @@ export async function authorize(policy: Policy, caller: Caller | null, scope: Re
   } else if (!workspaceRole) {
     organizationRole = await getOrganizationRole(workspace.organization_id, caller.userId);
   }
-  if (!workspaceRole && organizationRole !== 'owner' && organizationRole !== 'admin') throw new NotFoundError('Workspace not found');
+  if (!workspaceRole && organizationRole !== 'owner' && organizationRole !== 'admin')
+    throw new NotFoundError('Workspace not found');
   const can = (permission: WorkspacePermission) => hasWorkspacePermission(organizationRole, workspaceRole, permission);
   if (!can(policy.permission)) throw new ForbiddenError();
-  const access: Access = { organizationId: workspace.organization_id, organizationRole, workspace, workspaceRole, skeleton, can, user };
+  const access: Access = {
+    organizationId: workspace.organization_id,
+    organizationRole,
+    workspace,
+    workspaceRole,
+    skeleton,
+    can,
+    user,
+  };
   if (scope.writtenCardId) {
     await assertCardOutOfBin(read.card, access);
     access.card = { id: scope.writtenCardId, item: read.card ?? null };

@@ -26,7 +26,20 @@ import { useReviewSession } from '../../data/review-session-use';
 export type AuthorizerContext = Record<string, string | number | boolean>;
 
 /** The claims handed on for a session token (caller.ts reads `sub`, `token_use`, `auth_time`, `iat`). */
-const JWT_CLAIMS = ['sub', 'token_use', 'auth_time', 'iat', 'exp', 'client_id', 'username', 'scope', 'iss', 'jti', 'event_id', 'origin_jti'] as const;
+const JWT_CLAIMS = [
+  'sub',
+  'token_use',
+  'auth_time',
+  'iat',
+  'exp',
+  'client_id',
+  'username',
+  'scope',
+  'iss',
+  'jti',
+  'event_id',
+  'origin_jti',
+] as const;
 
 /** The bearer token of an `Authorization` header, or null. */
 export function bearerOf(authorization: string | undefined): string | null {
@@ -55,7 +68,14 @@ export async function authorizeRequest(headers: Record<string, string | undefine
   if (token.startsWith(REVIEW_SESSION_PREFIX)) {
     if (!REVIEW_SESSION_PATTERN.test(token)) return null;
     const session = await useReviewSession(token, requestNow(headers));
-    return session ? { auth: 'reviewer', reviewer_id: session.reviewerId, card_id: session.cardId, workspace_id: session.workspaceId } : null;
+    return session
+      ? {
+          auth: 'reviewer',
+          reviewer_id: session.reviewerId,
+          card_id: session.cardId,
+          workspace_id: session.workspaceId,
+        }
+      : null;
   }
   try {
     const payload = await verifyAccessToken(token);

@@ -3,7 +3,12 @@
  * in the workspaces and admin Lambdas: who the caller and the target are, as the rule sees them, and a
  * 403 with the rule's message when it refuses.
  */
-import { roleActionRefusal, ROLE_RULE_MESSAGES, type RankedPerson, type RoleAction } from '../../../../shared/permissions/ranks';
+import {
+  roleActionRefusal,
+  ROLE_RULE_MESSAGES,
+  type RankedPerson,
+  type RoleAction,
+} from '../../../../shared/permissions/ranks';
 import type { OrganizationRole, WorkspaceRole } from '../../../../shared/permissions/roles';
 import { getOrganizationRole } from '../../data/organizations';
 import { ForbiddenError } from '../../lib/http/errors';
@@ -15,12 +20,17 @@ import type { Access } from './authorize';
  */
 export async function rankedCaller(access: Access, userId: string): Promise<RankedPerson> {
   const organizationRole =
-    access.organizationRole ?? (access.organizationId ? await getOrganizationRole(access.organizationId, userId) : null);
+    access.organizationRole ??
+    (access.organizationId ? await getOrganizationRole(access.organizationId, userId) : null);
   return { userId, organizationRole, workspaceRole: access.workspaceRole };
 }
 
 /** A person whose roles were already read. */
-export const rankedPerson = (userId: string, organizationRole: OrganizationRole | null, workspaceRole: WorkspaceRole | null): RankedPerson => ({
+export const rankedPerson = (
+  userId: string,
+  organizationRole: OrganizationRole | null,
+  workspaceRole: WorkspaceRole | null,
+): RankedPerson => ({
   userId,
   organizationRole,
   workspaceRole,

@@ -15,7 +15,12 @@ const RENDITIONS = { thumbnail: 256, icon: 64 } as const;
 const folderOf = (userId: string) => `${userUploadPrefix(userId)}logo/`;
 
 /** Profile pictures: .jpg/.png up to 5 MB (accounts spec §5, §9). */
-export const AVATAR_UPLOAD: UploadPurpose = { name: 'avatar', types: PROFILE_IMAGE_TYPES, maxBytes: MAX_FILE_BYTES.personal, keyField: 'logo_key' };
+export const AVATAR_UPLOAD: UploadPurpose = {
+  name: 'avatar',
+  types: PROFILE_IMAGE_TYPES,
+  maxBytes: MAX_FILE_BYTES.personal,
+  keyField: 'logo_key',
+};
 
 /** A presigned POST for a new original. @throws TooManyRequestsError (429) past the open-upload limit. */
 export function presignAvatarUpload(userId: string, contentType: string): Promise<PresignedPost> {
@@ -24,8 +29,15 @@ export function presignAvatarUpload(userId: string, contentType: string): Promis
 
 /** A square image of `size` px, masked to a circle, as PNG. */
 async function circle(image: Buffer, size: number): Promise<Buffer> {
-  const mask = Buffer.from(`<svg width="${size}" height="${size}"><circle cx="${size / 2}" cy="${size / 2}" r="${size / 2}" fill="#fff"/></svg>`);
-  return (await openImage(image)).rotate().resize(size, size, { fit: 'cover' }).composite([{ input: mask, blend: 'dest-in' }]).png().toBuffer();
+  const mask = Buffer.from(
+    `<svg width="${size}" height="${size}"><circle cx="${size / 2}" cy="${size / 2}" r="${size / 2}" fill="#fff"/></svg>`,
+  );
+  return (await openImage(image))
+    .rotate()
+    .resize(size, size, { fit: 'cover' })
+    .composite([{ input: mask, blend: 'dest-in' }])
+    .png()
+    .toBuffer();
 }
 
 /**

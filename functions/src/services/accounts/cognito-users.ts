@@ -35,17 +35,22 @@ export async function findCognitoUser(email: string): Promise<CognitoUserSummary
 }
 
 /** Create an unconfirmed user; the pool sends no message of its own (our e-mail carries the link). */
-export async function signUpCognitoUser(input: { email: string; password: string; firstName: string; lastName: string }): Promise<void> {
+export async function signUpCognitoUser(input: {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}): Promise<void> {
   await cognitoClient().send(
     new SignUpCommand({
-    ClientId: env.serverClientId(),
-    Username: input.email,
-    Password: input.password,
-    UserAttributes: [
-      { Name: 'email', Value: input.email },
-      { Name: 'given_name', Value: input.firstName },
-      { Name: 'family_name', Value: input.lastName },
-    ],
+      ClientId: env.serverClientId(),
+      Username: input.email,
+      Password: input.password,
+      UserAttributes: [
+        { Name: 'email', Value: input.email },
+        { Name: 'given_name', Value: input.firstName },
+        { Name: 'family_name', Value: input.lastName },
+      ],
     }),
   );
 }
@@ -55,29 +60,36 @@ export async function confirmCognitoUser(email: string): Promise<void> {
   await cognitoClient().send(new AdminConfirmSignUpCommand({ UserPoolId: env.userPoolId(), Username: email }));
   await cognitoClient().send(
     new AdminUpdateUserAttributesCommand({
-    UserPoolId: env.userPoolId(),
-    Username: email,
-    UserAttributes: [
-      { Name: 'email', Value: email },
-      { Name: 'email_verified', Value: 'true' },
-    ],
+      UserPoolId: env.userPoolId(),
+      Username: email,
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
     }),
   );
 }
 
 /** Set a new permanent password. */
 export async function setCognitoPassword(email: string, password: string): Promise<void> {
-  await cognitoClient().send(new AdminSetUserPasswordCommand({ UserPoolId: env.userPoolId(), Username: email, Password: password, Permanent: true }));
+  await cognitoClient().send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: env.userPoolId(),
+      Username: email,
+      Password: password,
+      Permanent: true,
+    }),
+  );
 }
 
 /** Password sign-in through the server-side client; Cognito's errors propagate by name. */
 export async function passwordSignIn(email: string, password: string): Promise<AuthenticationResultType | undefined> {
   const result = await cognitoClient().send(
     new AdminInitiateAuthCommand({
-    UserPoolId: env.userPoolId(),
-    ClientId: env.serverClientId(),
-    AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
-    AuthParameters: { USERNAME: email, PASSWORD: password },
+      UserPoolId: env.userPoolId(),
+      ClientId: env.serverClientId(),
+      AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: password },
     }),
   );
   return result.AuthenticationResult;

@@ -38,8 +38,14 @@ export async function canDeleteAccount(userId: string): Promise<boolean> {
   const user = await getUser(userId);
   if (!user) return false;
   const personal = user.personal_organization_id;
-  const [organizations, memberships] = await Promise.all([listOrganizationsOfUser(userId), listWorkspaceMembershipsOfUser(userId)]);
-  return organizations.every((o) => o.organization.organization_id === personal) && memberships.every((m) => m.organization_id === personal);
+  const [organizations, memberships] = await Promise.all([
+    listOrganizationsOfUser(userId),
+    listWorkspaceMembershipsOfUser(userId),
+  ]);
+  return (
+    organizations.every((o) => o.organization.organization_id === personal) &&
+    memberships.every((m) => m.organization_id === personal)
+  );
 }
 
 /** `DELETE /api/v1/users/destroy`. @throws BadRequestError with the spec's text when can_delete is false. */
@@ -61,7 +67,10 @@ export async function warnInactiveAccount(userId: string, now = new Date()): Pro
   if (!user) return;
   const lastActive = new Date(user.last_login_at ?? user.created_at ?? now.toISOString());
   const deleteAt = max([inactivityDeletionAt(lastActive), addDays(now, 1)]);
-  await sendEmail(user.email, inactivityWarningEmail({ firstName: user.first_name, days: differenceInCalendarDays(deleteAt, now) }));
+  await sendEmail(
+    user.email,
+    inactivityWarningEmail({ firstName: user.first_name, days: differenceInCalendarDays(deleteAt, now) }),
+  );
   await markInactivityWarned(userId, now);
   await enqueueScheduleEntry('account_deletion', userId, deleteAt);
 }
@@ -72,7 +81,8 @@ export async function deleteAccountData(userId: string): Promise<void> {
   if (!user) return;
   const personal = user.personal_organization_id;
   if (personal) {
-    for (const workspace of await listWorkspacesOfOrganization(personal)) await deleteWorkspaceRecords(workspace.workspace_id);
+    for (const workspace of await listWorkspacesOfOrganization(personal))
+      await deleteWorkspaceRecords(workspace.workspace_id);
     await deleteS3Prefix(organizationUploadPrefix(personal));
     await deleteS3Prefix(userUploadPrefix(userId));
     await deleteS3Prefix(pendingUploadPrefix(userId));

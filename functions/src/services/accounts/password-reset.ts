@@ -15,7 +15,8 @@ import { endAllSessions } from './sessions';
 /** E-mail a reset link when the account exists; the answer is the same either way. */
 export async function requestPasswordReset(rawEmail: string): Promise<{ message: string }> {
   const email = rawEmail.toLowerCase();
-  if (await findCognitoUser(email)) await sendEmail(email, resetPasswordEmail({ token: await issueAccountToken('reset_password', email) }));
+  if (await findCognitoUser(email))
+    await sendEmail(email, resetPasswordEmail({ token: await issueAccountToken('reset_password', email) }));
   return { message: ACCOUNT_MESSAGES.checkEmailInstructions };
 }
 
@@ -26,7 +27,10 @@ export async function requestPasswordReset(rawEmail: string): Promise<{ message:
  */
 export async function resetPassword(token: string, password: string): Promise<{ message: string }> {
   const email = await consumeAccountToken('reset_password', token);
-  if (!email) throw new BadRequestError(ACCOUNT_MESSAGES.invalidResetToken, { reset_password_token: [ACCOUNT_MESSAGES.invalidResetToken] });
+  if (!email)
+    throw new BadRequestError(ACCOUNT_MESSAGES.invalidResetToken, {
+      reset_password_token: [ACCOUNT_MESSAGES.invalidResetToken],
+    });
   await setCognitoPassword(email, password);
   // Whoever knew the old password is signed out everywhere (issue 10; decisions S10).
   await endAllSessions({ userId: (await getUserByEmail(email))?.user_id, username: email });

@@ -8,7 +8,10 @@ import { toUserResponse, type UserRecord } from '../../data/users';
 
 /** One-hour GET URLs of a stored logo's renditions. */
 export async function logoUrls(folder: string): Promise<{ thumbnail_url: string; icon_url: string }> {
-  return { thumbnail_url: await signedRenditionUrl(folder, 'thumbnail'), icon_url: await signedRenditionUrl(folder, 'icon') };
+  return {
+    thumbnail_url: await signedRenditionUrl(folder, 'thumbnail'),
+    icon_url: await signedRenditionUrl(folder, 'icon'),
+  };
 }
 
 /** The API shape of a user with fresh logo URLs. */

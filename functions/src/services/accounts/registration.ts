@@ -16,17 +16,27 @@ import { getUserByEmail } from '../../data/users';
  * Create an unconfirmed account and e-mail its confirmation link.
  * @throws BadRequestError `{email: ['has already been taken']}` when the e-mail has an account.
  */
-export async function register(input: Omit<RegisterRequest, 'invite_id'> & { email: string }): Promise<{ message: string }> {
+export async function register(
+  input: Omit<RegisterRequest, 'invite_id'> & { email: string },
+): Promise<{ message: string }> {
   const email = input.email.toLowerCase();
   try {
-    await signUpCognitoUser({ email, password: input.password, firstName: input.first_name, lastName: input.last_name });
+    await signUpCognitoUser({
+      email,
+      password: input.password,
+      firstName: input.first_name,
+      lastName: input.last_name,
+    });
   } catch (error) {
     if ((error as Error).name === 'UsernameExistsException') {
       throw new BadRequestError(`Email ${ACCOUNT_MESSAGES.emailTaken}`, { email: [ACCOUNT_MESSAGES.emailTaken] });
     }
     throw error;
   }
-  await sendEmail(email, confirmationEmail({ firstName: input.first_name, token: await issueAccountToken('confirmation', email) }));
+  await sendEmail(
+    email,
+    confirmationEmail({ firstName: input.first_name, token: await issueAccountToken('confirmation', email) }),
+  );
   return { message: ACCOUNT_MESSAGES.checkEmailConfirmation };
 }
 
@@ -36,9 +46,15 @@ export async function register(input: Omit<RegisterRequest, 'invite_id'> & { ema
  */
 export async function confirmAccount(token: string): Promise<{ message: string }> {
   const email = await consumeAccountToken('confirmation', token);
-  if (!email) throw new BadRequestError(ACCOUNT_MESSAGES.invalidConfirmationToken, { confirmation_token: [ACCOUNT_MESSAGES.invalidConfirmationToken] });
+  if (!email)
+    throw new BadRequestError(ACCOUNT_MESSAGES.invalidConfirmationToken, {
+      confirmation_token: [ACCOUNT_MESSAGES.invalidConfirmationToken],
+    });
   const user = await findCognitoUser(email);
-  if (!user) throw new BadRequestError(ACCOUNT_MESSAGES.invalidConfirmationToken, { confirmation_token: [ACCOUNT_MESSAGES.invalidConfirmationToken] });
+  if (!user)
+    throw new BadRequestError(ACCOUNT_MESSAGES.invalidConfirmationToken, {
+      confirmation_token: [ACCOUNT_MESSAGES.invalidConfirmationToken],
+    });
   if (user.status === 'UNCONFIRMED') await confirmCognitoUser(email);
   return { message: ACCOUNT_MESSAGES.confirmed };
 }
@@ -63,10 +79,18 @@ export async function resendConfirmation(rawEmail: string): Promise<{ message: s
  * confirmed at once (no confirmation e-mail) and the invitation accepted.
  * @throws BadRequestError "Invitation Expired" for a used or expired link; "has already been taken".
  */
-export async function registerFromInvitation(input: Omit<RegisterRequest, 'invite_id' | 'email'>, inviteToken: string): Promise<{ message: string }> {
+export async function registerFromInvitation(
+  input: Omit<RegisterRequest, 'invite_id' | 'email'>,
+  inviteToken: string,
+): Promise<{ message: string }> {
   const invitation = await invitationOfToken(inviteToken);
   try {
-    await signUpCognitoUser({ email: invitation.email, password: input.password, firstName: input.first_name, lastName: input.last_name });
+    await signUpCognitoUser({
+      email: invitation.email,
+      password: input.password,
+      firstName: input.first_name,
+      lastName: input.last_name,
+    });
   } catch (error) {
     if ((error as Error).name === 'UsernameExistsException') {
       throw new BadRequestError(`Email ${ACCOUNT_MESSAGES.emailTaken}`, { email: [ACCOUNT_MESSAGES.emailTaken] });

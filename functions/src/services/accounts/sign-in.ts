@@ -11,7 +11,13 @@ import { sendEmail } from '../../lib/email/send-email';
 import { unlockEmail } from '../../lib/email/templates';
 import { issueAccountToken } from '../../data/account-tokens';
 import { clearSignInGuard, isLocked, recordFailedSignIn } from '../../data/sign-in-guards';
-import { cancelAccountDeletion, createUserWithPersonalOrganization, getUser, getUserByEmail, recordLogin } from '../../data/users';
+import {
+  cancelAccountDeletion,
+  createUserWithPersonalOrganization,
+  getUser,
+  getUserByEmail,
+  recordLogin,
+} from '../../data/users';
 import { notifyEarlierInvitations } from '../notifications/notify';
 import { waitForSessionCutoff } from '../../lib/auth/session';
 import { presentUser } from './present-user';
@@ -19,7 +25,10 @@ import { findCognitoUser, passwordSignIn } from './cognito-users';
 
 /** Sign-in refused for a reason the user can act on; 401 with status `error` (not a session expiry). */
 export class SignInRefusedError extends HttpError {
-  constructor(message: string, readonly reason: 'invalid' | 'locked' | 'unconfirmed' | 'pending_deletion') {
+  constructor(
+    message: string,
+    readonly reason: 'invalid' | 'locked' | 'unconfirmed' | 'pending_deletion',
+  ) {
     super(401, message);
   }
 }
@@ -37,7 +46,10 @@ export async function signIn(rawEmail: string, password: string, now = new Date(
   const email = rawEmail.toLowerCase();
   if (await isLocked(email, now)) throw new SignInRefusedError(ACCOUNT_MESSAGES.locked, 'locked');
   const existing = await getUserByEmail(email);
-  if (existing?.deletion_requested_at && now.getTime() - Date.parse(existing.deletion_requested_at) < DELETION_BLOCK_MS) {
+  if (
+    existing?.deletion_requested_at &&
+    now.getTime() - Date.parse(existing.deletion_requested_at) < DELETION_BLOCK_MS
+  ) {
     throw new SignInRefusedError(ACCOUNT_MESSAGES.pendingDeletion, 'pending_deletion');
   }
 
@@ -62,12 +74,14 @@ export async function signIn(rawEmail: string, password: string, now = new Date(
   const claims = decodeJwt(tokens.IdToken);
   const userId = String(claims.sub);
   // The PostConfirmation trigger normally created the record; create it here if that trigger failed.
-  const user = (await getUser(userId)) ?? (await createAccountRecord({
-    userId,
-    email,
-    firstName: String(claims.given_name ?? email.split('@')[0]),
-    lastName: String(claims.family_name ?? ''),
-  }));
+  const user =
+    (await getUser(userId)) ??
+    (await createAccountRecord({
+      userId,
+      email,
+      firstName: String(claims.given_name ?? email.split('@')[0]),
+      lastName: String(claims.family_name ?? ''),
+    }));
   await clearSignInGuard(email);
   // Signing in after the 24-hour block keeps the account: the pending deletion is cancelled (docs/decisions.md).
   if (user.deletion_requested_at || user.inactivity_warned_at) await cancelAccountDeletion(userId);
@@ -99,10 +113,20 @@ export async function completeThirdPartySignIn(username: string, now = new Date(
   if (!cognitoUser) throw new SignInRefusedError(ACCOUNT_MESSAGES.invalidCredentials, 'invalid');
   const { sub, email, given_name, family_name } = cognitoUser.attributes;
   const existing = await getUser(sub);
-  if (existing?.deletion_requested_at && now.getTime() - Date.parse(existing.deletion_requested_at) < DELETION_BLOCK_MS) {
+  if (
+    existing?.deletion_requested_at &&
+    now.getTime() - Date.parse(existing.deletion_requested_at) < DELETION_BLOCK_MS
+  ) {
     throw new SignInRefusedError(ACCOUNT_MESSAGES.pendingDeletion, 'pending_deletion');
   }
-  const user = existing ?? (await createAccountRecord({ userId: sub, email, firstName: given_name || email.split('@')[0], lastName: family_name ?? '' }));
+  const user =
+    existing ??
+    (await createAccountRecord({
+      userId: sub,
+      email,
+      firstName: given_name || email.split('@')[0],
+      lastName: family_name ?? '',
+    }));
   if (user.deletion_requested_at || user.inactivity_warned_at) await cancelAccountDeletion(sub);
   await recordLogin(sub, now);
   return presentUser(user);

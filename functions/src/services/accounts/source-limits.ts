@@ -20,7 +20,11 @@ import { canonicalIp } from '../../lib/http/viewer-address';
 /** The answer once a source used up its window. */
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
 
-const isExempt = (ip: string) => (process.env.RATE_LIMIT_EXEMPT_IPS ?? '').split(',').map((s) => s.trim()).includes(ip);
+const isExempt = (ip: string) =>
+  (process.env.RATE_LIMIT_EXEMPT_IPS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .includes(ip);
 
 /** The eight 16-bit groups of an IPv6 address, expanded (`::` filled, a trailing IPv4 part converted). */
 function ipv6Groups(ip: string): number[] {
@@ -32,7 +36,10 @@ function ipv6Groups(ip: string): number[] {
   }
   const [head, tail] = text.split('::');
   const part = (s: string | undefined) => (s ? s.split(':') : []);
-  const groups = tail === undefined ? part(head) : [...part(head), ...Array<string>(8 - part(head).length - part(tail).length).fill('0'), ...part(tail)];
+  const groups =
+    tail === undefined
+      ? part(head)
+      : [...part(head), ...Array<string>(8 - part(head).length - part(tail).length).fill('0'), ...part(tail)];
   return groups.map((g) => Number.parseInt(g, 16));
 }
 
@@ -43,7 +50,10 @@ function ipv6Groups(ip: string): number[] {
 export function rateLimitSubjectOf(ip: string): string {
   const canonical = canonicalIp(ip);
   if (!canonical?.includes(':')) return canonical ?? ip;
-  return `${ipv6Groups(canonical).slice(0, 4).map((g) => g.toString(16)).join(':')}::/64`;
+  return `${ipv6Groups(canonical)
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
 }
 
 /**
@@ -51,7 +61,13 @@ export function rateLimitSubjectOf(ip: string): string {
  * missing address count nothing.
  * @throws TooManyRequestsError (429) once the source used up its window; nothing else runs then.
  */
-export async function limitSource(scope: RateLimitScope, rule: RateLimit, sourceIp: string | undefined, now = Date.now()): Promise<void> {
+export async function limitSource(
+  scope: RateLimitScope,
+  rule: RateLimit,
+  sourceIp: string | undefined,
+  now = Date.now(),
+): Promise<void> {
   if (!sourceIp || isExempt(sourceIp)) return;
-  if (!(await takeRateLimitHit(scope, rateLimitSubjectOf(sourceIp), rule, now))) throw new TooManyRequestsError(TOO_MANY_ATTEMPTS);
+  if (!(await takeRateLimitHit(scope, rateLimitSubjectOf(sourceIp), rule, now)))
+    throw new TooManyRequestsError(TOO_MANY_ATTEMPTS);
 }

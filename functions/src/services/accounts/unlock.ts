@@ -18,7 +18,10 @@ export async function requestUnlock(rawEmail: string): Promise<{ message: string
 /** Unlock at once with the e-mailed token. @throws BadRequestError for an unknown, used or expired token. */
 export async function unlockAccount(token: string): Promise<{ message: string }> {
   const email = await consumeAccountToken('unlock', token);
-  if (!email) throw new BadRequestError(ACCOUNT_MESSAGES.invalidUnlockToken, { unlock_token: [ACCOUNT_MESSAGES.invalidUnlockToken] });
+  if (!email)
+    throw new BadRequestError(ACCOUNT_MESSAGES.invalidUnlockToken, {
+      unlock_token: [ACCOUNT_MESSAGES.invalidUnlockToken],
+    });
   await clearSignInGuard(email);
   return { message: ACCOUNT_MESSAGES.unlocked };
 }

@@ -20,7 +20,12 @@ export interface ActivityScene {
 
 const quoted = (name: string) => `"${name}"`;
 
-function activity(scene: ActivityScene, kind: NewActivity['kind'], summary: string, guestVisible = scene.stage?.visible_to_client === true): NewActivity {
+function activity(
+  scene: ActivityScene,
+  kind: NewActivity['kind'],
+  summary: string,
+  guestVisible = scene.stage?.visible_to_client === true,
+): NewActivity {
   return {
     userId: scene.userId,
     kind,
@@ -34,13 +39,16 @@ function activity(scene: ActivityScene, kind: NewActivity['kind'], summary: stri
 }
 
 /** `Created "X" in Briefs`. */
-export const cardCreatedActivity = (scene: ActivityScene) => activity(scene, 'card_created', `Created ${quoted(scene.card.name)} in ${scene.stage?.name ?? 'a stage'}`);
+export const cardCreatedActivity = (scene: ActivityScene) =>
+  activity(scene, 'card_created', `Created ${quoted(scene.card.name)} in ${scene.stage?.name ?? 'a stage'}`);
 
 /** `Moved "X" to Client Review`: `scene.stage` is the destination, which guests see the card arrive in when it is theirs. */
-export const cardMovedActivity = (scene: ActivityScene) => activity(scene, 'card_moved', `Moved ${quoted(scene.card.name)} to ${scene.stage?.name ?? 'a stage'}`);
+export const cardMovedActivity = (scene: ActivityScene) =>
+  activity(scene, 'card_moved', `Moved ${quoted(scene.card.name)} to ${scene.stage?.name ?? 'a stage'}`);
 
 /** `Completed "X"`. */
-export const cardCompletedActivity = (scene: ActivityScene) => activity(scene, 'card_completed', `Completed ${quoted(scene.card.name)}`);
+export const cardCompletedActivity = (scene: ActivityScene) =>
+  activity(scene, 'card_completed', `Completed ${quoted(scene.card.name)}`);
 
 /** `Uploaded 3 files to "X"`. */
 export const uploadedActivity = (scene: ActivityScene, count: number) =>
@@ -59,9 +67,15 @@ const APPROVAL_SUMMARIES: Record<CommentEventType, (card: string) => string> = {
  * `Commented on "X"`, or the approval action an event comment records. Team-tab comments, and comments on a
  * thread pinned on a content hidden from guests (`hiddenThread`, issue 35), are never guest-visible.
  */
-export function commentActivity(scene: ActivityScene, tab: 'team' | 'guest', eventType?: CommentEventType, hiddenThread = false): NewActivity {
+export function commentActivity(
+  scene: ActivityScene,
+  tab: 'team' | 'guest',
+  eventType?: CommentEventType,
+  hiddenThread = false,
+): NewActivity {
   const guestVisible = tab === 'guest' && !hiddenThread && scene.stage?.visible_to_client === true;
-  if (eventType) return activity(scene, 'approval', APPROVAL_SUMMARIES[eventType](quoted(scene.card.name)), guestVisible);
+  if (eventType)
+    return activity(scene, 'approval', APPROVAL_SUMMARIES[eventType](quoted(scene.card.name)), guestVisible);
   return activity(scene, 'commented', `Commented on ${quoted(scene.card.name)}`, guestVisible);
 }
 
@@ -72,9 +86,17 @@ export function activityScene(
   card: { card_id: string; name: string },
   stage: ActivityScene['stage'],
 ): ActivityScene {
-  return { userId, organizationId: access.workspace!.organization_id, workspaceId: access.workspace!.workspace_id, card, stage };
+  return {
+    userId,
+    organizationId: access.workspace!.organization_id,
+    workspaceId: access.workspace!.workspace_id,
+    card,
+    stage,
+  };
 }
 
 /** The stage `stageId` of a workspace skeleton, if there. */
-export const stageIn = <S extends { stage_id: string }>(skeleton: { stages: readonly S[] }, stageId: string): S | undefined =>
-  skeleton.stages.find((s) => s.stage_id === stageId);
+export const stageIn = <S extends { stage_id: string }>(
+  skeleton: { stages: readonly S[] },
+  stageId: string,
+): S | undefined => skeleton.stages.find((s) => s.stage_id === stageId);

@@ -23,7 +23,10 @@ export const PROFILE_NOT_FOUND = 'User not found';
 
 /** What `viewerId` may see of anyone's activities, with the organizations they belong to. */
 async function viewerOf(viewerId: string): Promise<ActivityViewer & { organizations: Set<string> }> {
-  const [organizations, workspaces] = await Promise.all([listOrganizationMembershipsOfUser(viewerId), listWorkspaceMembershipsOfUser(viewerId)]);
+  const [organizations, workspaces] = await Promise.all([
+    listOrganizationMembershipsOfUser(viewerId),
+    listWorkspaceMembershipsOfUser(viewerId),
+  ]);
   return {
     organizations: new Set(organizations.map((m) => m.organization_id)),
     allOf: new Set(organizations.filter((m) => m.role === 'owner' || m.role === 'admin').map((m) => m.organization_id)),
@@ -35,7 +38,10 @@ async function viewerOf(viewerId: string): Promise<ActivityViewer & { organizati
 /** The workspaces' names by id (one BatchGet). */
 async function workspaceNames(ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const workspaces = await getItems(Workspace, ids.map((workspace_id) => ({ workspace_id })));
+  const workspaces = await getItems(
+    Workspace,
+    ids.map((workspace_id) => ({ workspace_id })),
+  );
   return new Map(workspaces.map((w) => [w.workspace_id, w.name]));
 }
 
@@ -44,8 +50,16 @@ async function workspaceNames(ids: string[]): Promise<Map<string, string>> {
  * person: page `page`, or the one after `lastId` when given.
  * @throws NotFoundError 'User not found' for an unknown user or one who shares no organization with the viewer.
  */
-export async function profileActivities(viewerId: string, profileUserId: string, request: ActivityPageRequest): Promise<ActivitiesPage> {
-  const [user, viewer, theirOrganizations] = await Promise.all([getUser(profileUserId), viewerOf(viewerId), listOrganizationMembershipsOfUser(profileUserId)]);
+export async function profileActivities(
+  viewerId: string,
+  profileUserId: string,
+  request: ActivityPageRequest,
+): Promise<ActivitiesPage> {
+  const [user, viewer, theirOrganizations] = await Promise.all([
+    getUser(profileUserId),
+    viewerOf(viewerId),
+    listOrganizationMembershipsOfUser(profileUserId),
+  ]);
   const shared = theirOrganizations.some((m) => viewer.organizations.has(m.organization_id));
   if (!user || (viewerId !== profileUserId && !shared)) throw new NotFoundError(PROFILE_NOT_FOUND);
   const { items, lastId } = await listVisibleActivities(profileUserId, viewer, request);

@@ -66,15 +66,22 @@ function refuse(action: ApprovalAction, scene: CommentScene, access: Access, sta
   // the shared rule said no for a card binned since.
   if (card.deleted_at) throw new ConflictError(CARD_READ_ONLY);
   if (stageId !== card.stage_id) throw new ConflictError(APPROVAL_MESSAGES.wrongStage);
-  if (action === 'submit' && stage?.require_approval_from_client !== true) throw new BadRequestError(APPROVAL_MESSAGES.notRequired);
-  if (!access.can(APPROVAL_ACTION_FLAGS[action] as Parameters<Access['can']>[0])) throw new ForbiddenError(APPROVAL_MESSAGES.notAllowed);
+  if (action === 'submit' && stage?.require_approval_from_client !== true)
+    throw new BadRequestError(APPROVAL_MESSAGES.notRequired);
+  if (!access.can(APPROVAL_ACTION_FLAGS[action] as Parameters<Access['can']>[0]))
+    throw new ForbiddenError(APPROVAL_MESSAGES.notAllowed);
   const status = currentApproval(card).status;
-  if (!APPROVAL_TRANSITIONS[action].from.includes(status)) throw new ConflictError(action === 'void' ? APPROVAL_MESSAGES.voidOnlyPending : APPROVAL_MESSAGES.wrongState);
+  if (!APPROVAL_TRANSITIONS[action].from.includes(status))
+    throw new ConflictError(action === 'void' ? APPROVAL_MESSAGES.voidOnlyPending : APPROVAL_MESSAGES.wrongState);
   throw new ForbiddenError(APPROVAL_MESSAGES.notSubmitter);
 }
 
 /** Who an action tells beyond the participants (issue 37): a submission its chosen reviewers, a voiding the reviewers it withdraws from. */
-function reviewersTold(action: ApprovalAction, scene: CommentScene, requested: readonly string[] | undefined): string[] {
+function reviewersTold(
+  action: ApprovalAction,
+  scene: CommentScene,
+  requested: readonly string[] | undefined,
+): string[] {
   if (action === 'submit') return chooseReviewers(scene, requested);
   return action === 'void' ? reviewersOfSubmission(scene.card, scene) : [];
 }
@@ -109,7 +116,8 @@ export async function takeApprovalAction(
     });
   if (!allowed) refuse(action, scene, access, stageId);
   const hasContent = comment.description.trim() !== '' || comment.attachments_attributes.length > 0;
-  if (hasContent && !mayWriteApprovalNote((flag) => access.can(flag as Parameters<Access['can']>[0]))) throw new ForbiddenError(COMMENT_MESSAGES.guestTabDenied);
+  if (hasContent && !mayWriteApprovalNote((flag) => access.can(flag as Parameters<Access['can']>[0])))
+    throw new ForbiddenError(COMMENT_MESSAGES.guestTabDenied);
 
   const told = reviewersTold(action, scene, reviewerIds);
   const to = APPROVAL_TRANSITIONS[action].to;
@@ -132,11 +140,21 @@ export async function takeApprovalAction(
           ...(action === 'submit' && !sameStage ? { approval_revisions: 0 } : {}),
         },
         add: action === 'request_revision' ? { revision_count: 1, approval_revisions: 1 } : {},
-        expect: { approval_status: card.approval_status ?? null, approval_stage_id: card.approval_stage_id ?? null, stage_id: stageId },
+        expect: {
+          approval_status: card.approval_status ?? null,
+          approval_stage_id: card.approval_stage_id ?? null,
+          stage_id: stageId,
+        },
       },
       workspaceAdd: counterChanges(leaving, to),
       conflictMessage: APPROVAL_MESSAGES.wrongState,
-      reportItems: approvalReportItems(action, { card, organizationId: scene.workspace.organization_id, stageId, actorId: caller.user_id, now: scene.now }),
+      reportItems: approvalReportItems(action, {
+        card,
+        organizationId: scene.workspace.organization_id,
+        stageId,
+        actorId: caller.user_id,
+        now: scene.now,
+      }),
       reviewerIds: told,
     },
   });

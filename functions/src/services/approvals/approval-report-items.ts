@@ -39,10 +39,22 @@ export function approvalReportItems(action: ApprovalAction, moment: ApprovalMome
     at,
     ...(decides && card.approval_submitted_at ? { submittedAt: card.approval_submitted_at } : {}),
     ...(card.due_date ? { dueDate: card.due_date } : {}),
-    ...(action === 'approve' ? { revisionRounds: card.approval_stage_id === stageId ? (card.approval_revisions ?? 0) : 0 } : {}),
+    ...(action === 'approve'
+      ? { revisionRounds: card.approval_stage_id === stageId ? (card.approval_revisions ?? 0) : 0 }
+      : {}),
   });
   if (action === 'submit' || action === 'reject_request') {
-    return [event, approvalWaitPut({ organizationId, workspaceId: card.workspace_id, stageId, cardId: card.card_id, cardName: card.name, submittedAt: at })];
+    return [
+      event,
+      approvalWaitPut({
+        organizationId,
+        workspaceId: card.workspace_id,
+        stageId,
+        cardId: card.card_id,
+        cardName: card.name,
+        submittedAt: at,
+      }),
+    ];
   }
   if (decides || action === 'void') return [event, approvalWaitDelete(organizationId, card.card_id)];
   return [event];
@@ -50,5 +62,7 @@ export function approvalReportItems(action: ApprovalAction, moment: ApprovalMome
 
 /** The card's submission instant the action leaves: set when the card starts waiting on the client (G9). */
 export function submittedAtChange(action: ApprovalAction, now: number): { approval_submitted_at?: string } {
-  return action === 'submit' || action === 'reject_request' ? { approval_submitted_at: new Date(now).toISOString() } : {};
+  return action === 'submit' || action === 'reject_request'
+    ? { approval_submitted_at: new Date(now).toISOString() }
+    : {};
 }

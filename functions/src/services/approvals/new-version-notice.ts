@@ -15,7 +15,9 @@ import { cardPathOf, emailReviewers, reviewersOfSubmission } from './reviewers';
 function inReview(card: CardRecord): boolean {
   if (card.deleted_at || card.approval_stage_id !== card.stage_id) return false;
   const status = card.approval_status ?? 'none';
-  return status === 'pending' || status === 'revision_requested' || (status === 'none' && (card.approval_revisions ?? 0) > 0);
+  return (
+    status === 'pending' || status === 'revision_requested' || (status === 'none' && (card.approval_revisions ?? 0) > 0)
+  );
 }
 
 /** What the notice and the e-mail say: "Version 2 of look-1.jpg is ready" (`versions_count` counts the earlier versions). */
@@ -28,7 +30,12 @@ export function newVersionText(content: Pick<ContentRecord, 'filename' | 'versio
  * from guests or the card is not in review. The actor is never told.
  * @returns the user ids told (empty when nobody was).
  */
-export async function tellReviewersOfNewVersion(workspaceId: string, cardId: string, content: ContentRecord, actorId: string): Promise<string[]> {
+export async function tellReviewersOfNewVersion(
+  workspaceId: string,
+  cardId: string,
+  content: ContentRecord,
+  actorId: string,
+): Promise<string[]> {
   if (content.hidden) return [];
   const card = await getCard(workspaceId, cardId);
   if (!card || !inReview(card)) return [];
@@ -52,7 +59,12 @@ export async function tellReviewersOfNewVersion(workspaceId: string, cardId: str
       resourceId: cardId,
     })),
   );
-  const mail = { cardName: card.name, workspaceName: workspace.name, cardPath: cardPathOf(workspace, card), versionText: newVersionText(content) };
+  const mail = {
+    cardName: card.name,
+    workspaceName: workspace.name,
+    cardPath: cardPathOf(workspace, card),
+    versionText: newVersionText(content),
+  };
   await emailReviewers(reviewers, actorId, (user) => newVersionEmail({ ...mail, firstName: user.first_name }));
   return reviewers;
 }

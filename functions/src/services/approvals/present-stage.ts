@@ -11,7 +11,12 @@ import { currentApproval } from '../../data/card-response';
 import type { StageRecord } from '../../data/workspaces';
 
 /** `can` answers the caller's card flags; `callerId` decides whether they submitted. */
-export function cardStageOf(card: CardRecord, stage: StageRecord | undefined, can: (flag: string) => boolean, callerId: string | null): CardStage {
+export function cardStageOf(
+  card: CardRecord,
+  stage: StageRecord | undefined,
+  can: (flag: string) => boolean,
+  callerId: string | null,
+): CardStage {
   const approval = currentApproval(card);
   const requiresApproval = stage?.require_approval_from_client === true;
   return {

@@ -57,7 +57,8 @@ export function chooseReviewers(scene: ReviewerScene, requested: readonly string
   const possible = possibleReviewerIds(scene);
   if (requested === undefined) return possible;
   const allowed = new Set(possible);
-  if (requested.some((id) => !allowed.has(id))) throw new BadRequestError(NOT_A_REVIEWER, { reviewer_ids: [NOT_A_REVIEWER] });
+  if (requested.some((id) => !allowed.has(id)))
+    throw new BadRequestError(NOT_A_REVIEWER, { reviewer_ids: [NOT_A_REVIEWER] });
   return [...new Set(requested)];
 }
 
@@ -70,7 +71,10 @@ export function reviewersOfSubmission(card: Pick<CardRecord, 'approval_reviewer_
 }
 
 /** The app path that opens the card's popup (what the e-mails' button opens). */
-export function cardPathOf(workspace: Pick<WorkspaceRecord, 'organization_id' | 'workspace_id'>, card: Pick<CardRecord, 'card_id' | 'name'>): string {
+export function cardPathOf(
+  workspace: Pick<WorkspaceRecord, 'organization_id' | 'workspace_id'>,
+  card: Pick<CardRecord, 'card_id' | 'name'>,
+): string {
   return `/organizations/${workspace.organization_id}/workspaces/${workspace.workspace_id}/content/${cardSlug({ id: card.card_id, name: card.name })}`;
 }
 
@@ -78,10 +82,16 @@ export function cardPathOf(workspace: Pick<WorkspaceRecord, 'organization_id' | 
  * E-mails each reviewer (never `exceptUserId`, the one who acted) whose e-mail notifications are on.
  * A failed address is logged and does not keep the others from their mail: the change is committed.
  */
-export async function emailReviewers(reviewerIds: readonly string[], exceptUserId: string, build: (user: UserRecord) => EmailContent): Promise<void> {
+export async function emailReviewers(
+  reviewerIds: readonly string[],
+  exceptUserId: string,
+  build: (user: UserRecord) => EmailContent,
+): Promise<void> {
   const users = await getUsers(reviewerIds.filter((id) => id !== exceptUserId));
   for (const user of users.values()) {
     if (user.send_email_notification === false) continue;
-    await sendEmail(user.email, build(user)).catch((error: unknown) => logger.error('Review e-mail failed', { userId: user.user_id, error: error as Error }));
+    await sendEmail(user.email, build(user)).catch((error: unknown) =>
+      logger.error('Review e-mail failed', { userId: user.user_id, error: error as Error }),
+    );
   }
 }

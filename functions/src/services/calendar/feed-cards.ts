@@ -17,7 +17,11 @@ import type { CalendarFeedScope } from '../../../../shared/schemas/calendar-feed
 import { getWorkspacesByIds, listOpenDatedCards, type FeedCardRecord } from '../../data/feed-cards';
 import { listOrganizationMembershipsOfUser } from '../../data/organizations';
 import { getStagesByKeys } from '../../data/stages';
-import { listWorkspaceMembershipsOfUser, listWorkspacesOfOrganization, type WorkspaceRecord } from '../../data/workspaces';
+import {
+  listWorkspaceMembershipsOfUser,
+  listWorkspacesOfOrganization,
+  type WorkspaceRecord,
+} from '../../data/workspaces';
 
 /** A card of the feed with the workspace it lives in (for its link and description). */
 export interface FeedCard {
@@ -34,11 +38,17 @@ interface SeenWorkspace {
 
 /** The workspaces `userId` can see now and whether they see hidden stages in each (3 + admin organizations requests). */
 async function seenWorkspaces(userId: string): Promise<SeenWorkspace[]> {
-  const [memberships, organizations] = await Promise.all([listWorkspaceMembershipsOfUser(userId), listOrganizationMembershipsOfUser(userId)]);
+  const [memberships, organizations] = await Promise.all([
+    listWorkspaceMembershipsOfUser(userId),
+    listOrganizationMembershipsOfUser(userId),
+  ]);
   const organizationRoles = new Map<string, OrganizationRole>(organizations.map((m) => [m.organization_id, m.role]));
   const seen = new Map<string, SeenWorkspace>();
   const see = (workspaceId: string, organizationRole: OrganizationRole | null, workspaceRole: WorkspaceRole | null) =>
-    seen.set(workspaceId, { workspaceId, seesHiddenStages: hasWorkspacePermission(organizationRole, workspaceRole, 'can_see_hidden_stages') });
+    seen.set(workspaceId, {
+      workspaceId,
+      seesHiddenStages: hasWorkspacePermission(organizationRole, workspaceRole, 'can_see_hidden_stages'),
+    });
   for (const m of memberships) see(m.workspace_id, organizationRoles.get(m.organization_id) ?? null, m.role);
   // Owners and admins see every workspace of their organizations, members or not (accounts spec §6).
   const administered = organizations.filter((m) => m.role === 'owner' || m.role === 'admin');
@@ -63,12 +73,25 @@ export async function feedCardsOf(userId: string, scope: CalendarFeedScope): Pro
   const byId = new Map(records.map((w) => [w.workspace_id, w]));
   // Guests see only cards of client-visible stages: read those stages (1 BatchGet per 100 stages).
   const guestCards = workspaces.flatMap((w, i) => (w.seesHiddenStages ? [] : cardsPerWorkspace[i]!));
-  const stageKeys = [...new Map(guestCards.map((c) => [`${c.workspace_id}/${c.stage_id}`, { workspace_id: c.workspace_id, stage_id: c.stage_id }])).values()];
-  const visibleStages = new Set((await getStagesByKeys(stageKeys)).filter((s) => s.visible_to_client).map((s) => `${s.workspace_id}/${s.stage_id}`));
+  const stageKeys = [
+    ...new Map(
+      guestCards.map((c) => [
+        `${c.workspace_id}/${c.stage_id}`,
+        { workspace_id: c.workspace_id, stage_id: c.stage_id },
+      ]),
+    ).values(),
+  ];
+  const visibleStages = new Set(
+    (await getStagesByKeys(stageKeys)).filter((s) => s.visible_to_client).map((s) => `${s.workspace_id}/${s.stage_id}`),
+  );
   const cards = workspaces.flatMap((w, i) => {
     const workspace = byId.get(w.workspaceId);
     if (!workspace) return [];
-    return cardsPerWorkspace[i]!.filter((c) => w.seesHiddenStages || visibleStages.has(`${c.workspace_id}/${c.stage_id}`)).map((card) => ({ card, workspace }));
+    return cardsPerWorkspace[i]!.filter(
+      (c) => w.seesHiddenStages || visibleStages.has(`${c.workspace_id}/${c.stage_id}`),
+    ).map((card) => ({ card, workspace }));
   });
-  return cards.sort((a, b) => a.card.due_date!.localeCompare(b.card.due_date!) || a.card.card_id.localeCompare(b.card.card_id));
+  return cards.sort(
+    (a, b) => a.card.due_date!.localeCompare(b.card.due_date!) || a.card.card_id.localeCompare(b.card.card_id),
+  );
 }

@@ -27,14 +27,20 @@ export const TIMED_EVENT_MS = 30 * 60_000;
 export const isDateOnly = (iso: string): boolean => Date.parse(iso) % DAY_MS === 0;
 
 /** An event's span for a card: all-day dates (DTEND exclusive) or instants. */
-export function eventSpan(card: { start_date?: string | null; due_date: string }): { start: Date; end: Date; allDay: boolean } {
+export function eventSpan(card: { start_date?: string | null; due_date: string }): {
+  start: Date;
+  end: Date;
+  allDay: boolean;
+} {
   const due = Date.parse(card.due_date);
   const start = card.start_date ? Date.parse(card.start_date) : NaN;
   if (isDateOnly(card.due_date)) {
     const first = start < due ? Math.floor(start / DAY_MS) * DAY_MS : due;
     return { start: new Date(first), end: new Date(due + DAY_MS), allDay: true };
   }
-  return start < due ? { start: new Date(start), end: new Date(due), allDay: false } : { start: new Date(due), end: new Date(due + TIMED_EVENT_MS), allDay: false };
+  return start < due
+    ? { start: new Date(start), end: new Date(due), allDay: false }
+    : { start: new Date(due), end: new Date(due + TIMED_EVENT_MS), allDay: false };
 }
 /** RFC 5545 §3.1: content lines are at most 75 octets; continuation lines start with one space. */
 const LINE_OCTETS = 75;
@@ -75,8 +81,14 @@ export function cardWebUrl(appUrl: string, { card, workspace }: FeedCard): strin
  * Render `cards` as one VCALENDAR named after the user. `now` stamps DTSTAMP (the feed's generation time).
  * @returns the RFC 5545 text (CRLF line ends, folded at 75 octets).
  */
-export function renderFeed(cards: readonly FeedCard[], options: { appUrl: string; calendarName: string; now: Date }): string {
-  const calendar = ical({ name: options.calendarName, prodId: { company: 'Greenlight', product: 'Due dates', language: 'EN' } });
+export function renderFeed(
+  cards: readonly FeedCard[],
+  options: { appUrl: string; calendarName: string; now: Date },
+): string {
+  const calendar = ical({
+    name: options.calendarName,
+    prodId: { company: 'Greenlight', product: 'Due dates', language: 'EN' },
+  });
   // The calendar's own lines (no events yet), then each event's, in order.
   const shell = calendar.toString();
   const end = shell.lastIndexOf('END:VCALENDAR');
@@ -98,7 +110,13 @@ export function renderFeed(cards: readonly FeedCard[], options: { appUrl: string
       // ical-generator 10 ignores `relatesTo` among the constructor's options, so it is set on the alarm.
       // Before the due date, relative to END, which may sit after it (all-day, or 30 minutes).
       const afterDue = (span.end.getTime() - Date.parse(card.due_date!)) / 1000;
-      event.createAlarm({ type: ICalAlarmType.display, triggerBefore: reminderDays * DAY_SECONDS + afterDue, description: `Due: ${card.name}` }).relatesTo(ICalAlarmRelatesTo.end);
+      event
+        .createAlarm({
+          type: ICalAlarmType.display,
+          triggerBefore: reminderDays * DAY_SECONDS + afterDue,
+          description: `Due: ${card.name}`,
+        })
+        .relatesTo(ICalAlarmRelatesTo.end);
     }
     return foldText(event.toString().replace(/\r\n$/, '')) + '\r\n';
   });

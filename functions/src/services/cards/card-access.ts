@@ -19,7 +19,11 @@ export const CARD_READ_ONLY = BIN_MESSAGES.readOnly;
  * The card `cardId` of the workspace, or null: the one the authorization step read with the membership
  * when the route changes that card (`access.card`), else one GetItem.
  */
-export async function cardOfRequest(workspaceId: string, cardId: string, access: Pick<Access, 'card' | 'workspace'>): Promise<CardRecord | null> {
+export async function cardOfRequest(
+  workspaceId: string,
+  cardId: string,
+  access: Pick<Access, 'card' | 'workspace'>,
+): Promise<CardRecord | null> {
   if (access.card?.id === cardId && access.workspace?.workspace_id === workspaceId) return access.card.item;
   return getCard(workspaceId, cardId);
 }
@@ -32,6 +36,7 @@ export async function cardOfRequest(workspaceId: string, cardId: string, access:
 export async function visibleCardOf(workspaceId: string, cardId: string, access: Access): Promise<CardRecord> {
   const card = await cardOfRequest(workspaceId, cardId, access);
   if (!card) throw new NotFoundError(CARD_NOT_FOUND);
-  if (!access.can('can_see_hidden_stages') && !canSeeStage(await getStage(workspaceId, card.stage_id), access)) throw new NotFoundError(CARD_NOT_FOUND);
+  if (!access.can('can_see_hidden_stages') && !canSeeStage(await getStage(workspaceId, card.stage_id), access))
+    throw new NotFoundError(CARD_NOT_FOUND);
   return card;
 }

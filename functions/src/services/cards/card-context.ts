@@ -38,7 +38,10 @@ export async function toAssignedUser(user: UserRecord, role: WorkspaceRole): Pro
 }
 
 /** The profiles of some members, in one BatchGet (none when the list is empty). */
-async function profilesOf(members: ReadonlyMap<string, WorkspaceRole>, userIds: Iterable<string>): Promise<Map<string, AssignedUser>> {
+async function profilesOf(
+  members: ReadonlyMap<string, WorkspaceRole>,
+  userIds: Iterable<string>,
+): Promise<Map<string, AssignedUser>> {
   const users = await getUsers([...new Set(userIds)]);
   const people = await Promise.all([...users.values()].map((user) => toAssignedUser(user, members.get(user.user_id)!)));
   return new Map(people.map((p) => [p.user_id, p]));
@@ -69,10 +72,16 @@ export async function cardContext(
   const roles = new Map(members.map((m) => [m.user_id, m.role]));
   const shown = cards.flatMap((card) => card.assigned_user_ids ?? []).filter((id) => roles.has(id));
   // Read markers only for cards with comments: a board of quiet cards costs no extra read.
-  const commented = cards.filter((card) => (card.comment_count_team ?? 0) + (card.comment_count_guest ?? 0) > 0).map((card) => card.card_id);
+  const commented = cards
+    .filter((card) => (card.comment_count_team ?? 0) + (card.comment_count_guest ?? 0) > 0)
+    .map((card) => card.card_id);
   const [people, reads, previews] = await Promise.all([
     profilesOf(roles, shown),
-    viewer.reads ? Promise.resolve(new Map(viewer.reads)) : viewer.user && commented.length > 0 ? readMarkersOf(viewer.user.user_id, commented) : Promise.resolve(new Map()),
+    viewer.reads
+      ? Promise.resolve(new Map(viewer.reads))
+      : viewer.user && commented.length > 0
+        ? readMarkersOf(viewer.user.user_id, commented)
+        : Promise.resolve(new Map()),
     cardPreviews(cards),
   ]);
   return {
@@ -89,20 +98,35 @@ export async function cardContext(
 }
 
 /** Present cards with one shared context, as `viewer` may see them. */
-export async function presentCards(workspaceId: string, cards: readonly CardRecord[], viewer: CardViewer, skeleton?: Pick<WorkspaceSkeleton, 'labels' | 'members'>) {
+export async function presentCards(
+  workspaceId: string,
+  cards: readonly CardRecord[],
+  viewer: CardViewer,
+  skeleton?: Pick<WorkspaceSkeleton, 'labels' | 'members'>,
+) {
   const context = await cardContext(workspaceId, cards, viewer, skeleton);
   return cards.map((card) => toCardResponse(card, context));
 }
 
 /** Present one card, as `viewer` may see it. */
-export async function presentCard(workspaceId: string, card: CardRecord, viewer: CardViewer, skeleton?: Pick<WorkspaceSkeleton, 'labels' | 'members'>) {
+export async function presentCard(
+  workspaceId: string,
+  card: CardRecord,
+  viewer: CardViewer,
+  skeleton?: Pick<WorkspaceSkeleton, 'labels' | 'members'>,
+) {
   return (await presentCards(workspaceId, [card], viewer, skeleton))[0];
 }
 
 /** Every member of the workspace as a participant choice, sorted by name (one BatchGet). */
 export async function participantChoices(skeleton: Pick<WorkspaceSkeleton, 'members'>): Promise<AssignedUser[]> {
-  const people = await profilesOf(new Map(skeleton.members.map((m) => [m.user_id, m.role])), skeleton.members.map((m) => m.user_id));
-  return [...people.values()].sort((a, b) => a.user_full_name.localeCompare(b.user_full_name, undefined, { sensitivity: 'base' }));
+  const people = await profilesOf(
+    new Map(skeleton.members.map((m) => [m.user_id, m.role])),
+    skeleton.members.map((m) => m.user_id),
+  );
+  return [...people.values()].sort((a, b) =>
+    a.user_full_name.localeCompare(b.user_full_name, undefined, { sensitivity: 'base' }),
+  );
 }
 
 /** The viewer's part of the card partition, read beforehand (issue 27 popup read). */
@@ -134,8 +158,17 @@ export async function presentCardDetail(
   const stage = skeleton.stages.find((s) => s.stage_id === card.stage_id);
   const can = (flag: string) => permissions[flag] === true;
   const [summary, drafts, time] = await Promise.all([
-    presentCard(workspaceId, card, { can, user: viewerId ? { user_id: viewerId } : null, now, reads: preloaded?.reads }, skeleton),
-    preloaded ? Promise.resolve(preloaded.drafts) : viewerId ? getDrafts(card.card_id, viewerId) : Promise.resolve({ team: null, guest: null }),
+    presentCard(
+      workspaceId,
+      card,
+      { can, user: viewerId ? { user_id: viewerId } : null, now, reads: preloaded?.reads },
+      skeleton,
+    ),
+    preloaded
+      ? Promise.resolve(preloaded.drafts)
+      : viewerId
+        ? getDrafts(card.card_id, viewerId)
+        : Promise.resolve({ team: null, guest: null }),
     timerStateOf(card, viewerId, now, preloaded),
   ]);
   const seesTeam = can('can_access_show_team_comment');

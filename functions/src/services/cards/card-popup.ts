@@ -33,14 +33,20 @@ import { unreadCommentsOf } from '../comments/comment-card';
 const CARD_NOT_FOUND = 'The content cannot be found.';
 
 /** The popup's first comment tab for the caller (cards spec §2, §6): Team for those who see it, else Guest. */
-export const firstTabOf = (access: Pick<Access, 'can'>): CommentTab => (access.can('can_access_show_team_comment') ? 'team' : 'guest');
+export const firstTabOf = (access: Pick<Access, 'can'>): CommentTab =>
+  access.can('can_access_show_team_comment') ? 'team' : 'guest';
 
 /**
  * The popup's first screen of card `cardId` for the caller whose workspace access is `access` (a
  * skeleton route: `access.skeleton` is the workspace partition).
  * @throws NotFoundError 'The content cannot be found.' for an unknown card or one in a stage the caller may not see.
  */
-export async function cardPopupOf(workspaceId: string, cardId: string, userId: string, access: Access): Promise<CardPopup> {
+export async function cardPopupOf(
+  workspaceId: string,
+  cardId: string,
+  userId: string,
+  access: Access,
+): Promise<CardPopup> {
   const skeleton = access.skeleton!;
   const tab = firstTabOf(access);
   const now = Date.now();
@@ -58,7 +64,10 @@ export async function cardPopupOf(workspaceId: string, cardId: string, userId: s
   const mine = (t: { user_id: string }) => t.user_id === userId;
   const read: ReadCounts = { team: 0, guest: 0 };
   for (const marker of detail.reads.filter(mine)) read[marker.tab] = marker.read_count ?? 0;
-  const drafts = { team: detail.drafts.find((d) => mine(d) && d.tab === 'team') ?? null, guest: detail.drafts.find((d) => mine(d) && d.tab === 'guest') ?? null };
+  const drafts = {
+    team: detail.drafts.find((d) => mine(d) && d.tab === 'team') ?? null,
+    guest: detail.drafts.find((d) => mine(d) && d.tab === 'guest') ?? null,
+  };
   const flags = workspaceFlags(access.organizationRole, access.workspaceRole);
   const shownComments = await anchorsVisible(cardId, access, page.items, detail.contents);
   const [cardDetail, contents, comments, unread] = await Promise.all([
@@ -69,7 +78,10 @@ export async function cardPopupOf(workspaceId: string, cardId: string, userId: s
       active,
     }),
     presentContents(detail.contents, access),
-    presentComments(page.items.filter((c) => shownComments.has(c.comment_id)), { userId, memberIds: new Set(skeleton.members.map((m) => m.user_id)) }),
+    presentComments(
+      page.items.filter((c) => shownComments.has(c.comment_id)),
+      { userId, memberIds: new Set(skeleton.members.map((m) => m.user_id)) },
+    ),
     unreadCommentsOf(card, userId, access, read),
   ]);
   const shownLists = access.can('can_show') ? detail.lists : detail.lists.filter((l) => !l.hidden);

@@ -42,7 +42,9 @@ function recipientsOf(card: CardRecord, skeleton: WorkspaceSkeleton): string[] {
 
 /** The in-app summary: '"Homepage banner" is due Nov 30, 2026 05:00 PM' or '"…" is past due'. */
 export function reminderSummary(kind: ReminderKind, cardName: string, dueDate: string): string {
-  return kind === 'past_due_reminder' ? `"${cardName}" is past due (due ${readableUtc(dueDate)})` : `"${cardName}" is due ${readableUtc(dueDate)}`;
+  return kind === 'past_due_reminder'
+    ? `"${cardName}" is past due (due ${readableUtc(dueDate)})`
+    : `"${cardName}" is due ${readableUtc(dueDate)}`;
 }
 
 /**
@@ -86,9 +88,18 @@ export async function sendCardReminder(kind: ReminderKind, entry: ScheduleEntry)
   const cardPath = `/organizations/${workspace.organization_id}/workspaces/${workspace.workspace_id}/content/${cardSlug({ id: card.card_id, name: card.name })}`;
   for (const user of users.values()) {
     if (user.send_email_notification === false) continue;
-    const content = cardReminderEmail({ kind, firstName: user.first_name, cardName: card.name, workspaceName: workspace.name, dueDate: readableUtc(card.due_date!), cardPath });
+    const content = cardReminderEmail({
+      kind,
+      firstName: user.first_name,
+      cardName: card.name,
+      workspaceName: workspace.name,
+      dueDate: readableUtc(card.due_date!),
+      cardPath,
+    });
     // One failed address must not keep the others from their reminder; the job is already claimed.
-    await sendEmail(user.email, content).catch((error: unknown) => logger.error('Reminder e-mail failed', { userId: user.user_id, kind, error: error as Error }));
+    await sendEmail(user.email, content).catch((error: unknown) =>
+      logger.error('Reminder e-mail failed', { userId: user.user_id, kind, error: error as Error }),
+    );
   }
   return recipients.length;
 }

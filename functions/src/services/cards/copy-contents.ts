@@ -58,7 +58,11 @@ export async function copyCardContents(scope: ContentCopyScope): Promise<CopiedC
           type: source.type,
           filename: source.filename,
           size: source.size,
-          folder: contentFolder({ organizationId: scope.organizationId, workspaceId: scope.workspaceId, cardId }, contentId, uuidv7()),
+          folder: contentFolder(
+            { organizationId: scope.organizationId, workspaceId: scope.workspaceId, cardId },
+            contentId,
+            uuidv7(),
+          ),
           versions_count: 0,
           created_by: scope.createdBy,
           created_at: now,
@@ -67,10 +71,18 @@ export async function copyCardContents(scope: ContentCopyScope): Promise<CopiedC
       }),
     ]),
   );
-  const copied: CopiedContents = { cardIds, byCard, bytesPerCopy: sources.reduce((sum, c) => sum + c.size, 0), storageCap };
-  const jobs = cardIds.flatMap((cardId) => byCard.get(cardId)!.map((content, i) => () => copyUploadPrefix(sources[i]!.folder, content.folder)));
+  const copied: CopiedContents = {
+    cardIds,
+    byCard,
+    bytesPerCopy: sources.reduce((sum, c) => sum + c.size, 0),
+    storageCap,
+  };
+  const jobs = cardIds.flatMap((cardId) =>
+    byCard.get(cardId)!.map((content, i) => () => copyUploadPrefix(sources[i]!.folder, content.folder)),
+  );
   try {
-    for (let i = 0; i < jobs.length; i += PARALLEL_FOLDERS) await Promise.all(jobs.slice(i, i + PARALLEL_FOLDERS).map((job) => job()));
+    for (let i = 0; i < jobs.length; i += PARALLEL_FOLDERS)
+      await Promise.all(jobs.slice(i, i + PARALLEL_FOLDERS).map((job) => job()));
   } catch (error) {
     await discardCopiedContents(scope, copied);
     throw error;
@@ -79,6 +91,11 @@ export async function copyCardContents(scope: ContentCopyScope): Promise<CopiedC
 }
 
 /** Delete the files of copies that were not made (the clone's transaction refused them). */
-export async function discardCopiedContents(scope: Pick<ContentCopyScope, 'organizationId' | 'workspaceId'>, copied: CopiedContents): Promise<void> {
-  await Promise.all(copied.cardIds.map((cardId) => deleteS3Prefix(cardUploadPrefix(scope.organizationId, scope.workspaceId, cardId))));
+export async function discardCopiedContents(
+  scope: Pick<ContentCopyScope, 'organizationId' | 'workspaceId'>,
+  copied: CopiedContents,
+): Promise<void> {
+  await Promise.all(
+    copied.cardIds.map((cardId) => deleteS3Prefix(cardUploadPrefix(scope.organizationId, scope.workspaceId, cardId))),
+  );
 }

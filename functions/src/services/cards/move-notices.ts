@@ -8,7 +8,12 @@
 import type { CardRecord } from '../../data/cards';
 import { toNotificationRecord, type NotificationRecord } from '../../data/notifications';
 import type { UserRecord } from '../../data/users';
-import { listMembersOfWorkspace, type StageRecord, type WorkspaceMemberRecord, type WorkspaceRecord } from '../../data/workspaces';
+import {
+  listMembersOfWorkspace,
+  type StageRecord,
+  type WorkspaceMemberRecord,
+  type WorkspaceRecord,
+} from '../../data/workspaces';
 import { isGuestRole } from '../../../../shared/permissions/roles';
 import { fullName } from '../../lib/text/names';
 
@@ -30,7 +35,9 @@ export async function moveNotices(
 ): Promise<NotificationRecord[]> {
   const participants = (card.assigned_user_ids ?? []).filter((id) => id !== actor.user_id);
   if (participants.length === 0 || !destination) return [];
-  const roles = new Map((members ?? (await listMembersOfWorkspace(workspace.workspace_id))).map((m) => [m.user_id, m.role]));
+  const roles = new Map(
+    (members ?? (await listMembersOfWorkspace(workspace.workspace_id))).map((m) => [m.user_id, m.role]),
+  );
   const actorName = fullName(actor.first_name, actor.last_name) || 'Someone';
   return participants
     .filter((id) => roles.has(id) && (!isGuestRole(roles.get(id)!) || destination.visible_to_client === true))

@@ -17,13 +17,19 @@ import { presentCards } from './card-context';
  * Every card of the workspace's stages the caller may see (or of `stageId` alone), optionally filtered by title.
  * @throws NotFoundError 'Stage not found' for a `stageId` the caller may not see (or of another workspace).
  */
-export async function wholeBoardOf(workspaceId: string, access: Access, options: { stageId?: string; search?: string }): Promise<WholeBoard> {
+export async function wholeBoardOf(
+  workspaceId: string,
+  access: Access,
+  options: { stageId?: string; search?: string },
+): Promise<WholeBoard> {
   const skeleton = access.skeleton!;
   const shown = visibleStages(skeleton.stages, access);
   const stages = options.stageId ? shown.filter((s) => s.stage_id === options.stageId) : shown;
   if (options.stageId && stages.length === 0) throw new NotFoundError('Stage not found');
   const search = options.search === '*' ? undefined : options.search;
-  const read = await Promise.all(stages.map((stage) => listEveryStageCard(stage.stage_id, WHOLE_BOARD_MAX_CARDS, search)));
+  const read = await Promise.all(
+    stages.map((stage) => listEveryStageCard(stage.stage_id, WHOLE_BOARD_MAX_CARDS, search)),
+  );
   // One answer carries at most WHOLE_BOARD_MAX_CARDS cards: each stage keeps its first ones, in board order.
   let room = WHOLE_BOARD_MAX_CARDS;
   let truncated = read.some((r) => r.truncated);

@@ -12,7 +12,13 @@ import { deleteObject } from '../../lib/aws/s3';
 import { BadRequestError } from '../../lib/http/errors';
 import { logger } from '../../lib/observability';
 import { workspaceUploadPrefix } from '../../lib/uploads/keys';
-import { discardPendingUpload, presignPendingUpload, promotePendingUpload, takePendingUpload, type UploadPurpose } from '../uploads/pending-uploads';
+import {
+  discardPendingUpload,
+  presignPendingUpload,
+  promotePendingUpload,
+  takePendingUpload,
+  type UploadPurpose,
+} from '../uploads/pending-uploads';
 import { putObject } from '../../lib/aws/s3';
 import { pngAtMostWide } from '../../lib/uploads/sharp';
 import { UPLOAD_MESSAGES } from '../../../../shared/schemas/upload-limits';
@@ -31,7 +37,11 @@ export interface ChatFileScope {
 }
 
 /** The organization's limits (one GetItem; functions/src/services/uploads/workspace-limits.ts). */
-export async function chatFileScopeOf(organizationId: string, workspaceId: string, userId: string): Promise<ChatFileScope> {
+export async function chatFileScopeOf(
+  organizationId: string,
+  workspaceId: string,
+  userId: string,
+): Promise<ChatFileScope> {
   return { organizationId, workspaceId, userId, ...(await workspaceFileLimits(organizationId)) };
 }
 
@@ -45,16 +55,26 @@ const purposeOf = (scope: ChatFileScope): UploadPurpose => ({
 });
 
 /** The final key of a chat file. */
-export const chatFileKey = (scope: ChatFileScope, fileId: string) => `${workspaceUploadPrefix(scope.organizationId, scope.workspaceId)}chat/${fileId}`;
+export const chatFileKey = (scope: ChatFileScope, fileId: string) =>
+  `${workspaceUploadPrefix(scope.organizationId, scope.workspaceId)}chat/${fileId}`;
 
 /**
  * A presigned POST for one chat file of `size` bytes.
  * @throws BadRequestError "Maximum file size is 5MB." past the organization's limit; 429 past the open uploads.
  */
-export async function presignChatFile(scope: ChatFileScope, contentType: ChatFileType, size: number): Promise<PresignedPost> {
+export async function presignChatFile(
+  scope: ChatFileScope,
+  contentType: ChatFileType,
+  size: number,
+): Promise<PresignedPost> {
   const tooLarge = `Maximum file size is ${scope.maxBytes / 1_000_000}MB.`;
   if (size > scope.maxBytes) throw new BadRequestError(tooLarge, { size: [tooLarge] });
-  return presignPendingUpload(purposeOf(scope), { userId: scope.userId, scopeId: scope.workspaceId }, contentType, scope.maxBytes);
+  return presignPendingUpload(
+    purposeOf(scope),
+    { userId: scope.userId, scopeId: scope.workspaceId },
+    contentType,
+    scope.maxBytes,
+  );
 }
 
 /** A stored chat file. */
@@ -92,8 +112,17 @@ async function storeTiffPreview(bytes: Buffer, key: string): Promise<string | un
  * @throws BadRequestError for a key not handed to this user for this workspace, a missing, too large,
  *   unsafe or wrong file, or a picture over the shared pixel limit (issue 25) (already deleted).
  */
-export async function storeChatFile(scope: ChatFileScope, pendingKey: string, filename: string, fileId: string): Promise<StoredChatFile> {
-  const bytes = await takePendingUpload(purposeOf(scope), { userId: scope.userId, scopeId: scope.workspaceId }, pendingKey);
+export async function storeChatFile(
+  scope: ChatFileScope,
+  pendingKey: string,
+  filename: string,
+  fileId: string,
+): Promise<StoredChatFile> {
+  const bytes = await takePendingUpload(
+    purposeOf(scope),
+    { userId: scope.userId, scopeId: scope.workspaceId },
+    pendingKey,
+  );
   const type = ((await sniffType(bytes)) ?? (sniffSvg(bytes) === 'svg' ? 'image/svg+xml' : null)) as ChatFileType;
   const key = chatFileKey(scope, fileId);
   let previewKey: string | undefined;

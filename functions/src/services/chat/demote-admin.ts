@@ -15,7 +15,13 @@ import { listWorkspaceIdsOfUser, listWorkspacesOfOrganization } from '../../data
  */
 export async function demoteOrganizationAdmin(organizationId: string, userId: string): Promise<void> {
   await setOrganizationRole(organizationId, userId, 'member');
-  const [workspaces, memberOf, unread] = await Promise.all([listWorkspacesOfOrganization(organizationId), listWorkspaceIdsOfUser(userId), workspacesWithUnreadChat(userId)]);
+  const [workspaces, memberOf, unread] = await Promise.all([
+    listWorkspacesOfOrganization(organizationId),
+    listWorkspaceIdsOfUser(userId),
+    workspacesWithUnreadChat(userId),
+  ]);
   const ofOrganization = new Set(workspaces.map((w) => w.workspace_id));
-  await Promise.all(unread.filter((id) => ofOrganization.has(id) && !memberOf.has(id)).map((id) => clearUnreadChat(userId, id)));
+  await Promise.all(
+    unread.filter((id) => ofOrganization.has(id) && !memberOf.has(id)).map((id) => clearUnreadChat(userId, id)),
+  );
 }

@@ -14,8 +14,16 @@ import { logoUrls } from '../accounts/present-user';
 import { fullName, nameInitials } from '../../lib/text/names';
 
 /** The user as chat shows them; `fallback` is the name stored with the message. */
-async function chatUserOf(user: UserRecord | undefined, fallback?: { full_name: string; name_initials: string }): Promise<ChatUser> {
-  if (!user) return { full_name: fallback?.full_name ?? 'Removed user', name_initials: fallback?.name_initials ?? 'RU', logo: null };
+async function chatUserOf(
+  user: UserRecord | undefined,
+  fallback?: { full_name: string; name_initials: string },
+): Promise<ChatUser> {
+  if (!user)
+    return {
+      full_name: fallback?.full_name ?? 'Removed user',
+      name_initials: fallback?.name_initials ?? 'RU',
+      logo: null,
+    };
   return {
     full_name: fullName(user.first_name, user.last_name) || user.email,
     name_initials: nameInitials(user.first_name, user.last_name, user.email),
@@ -24,7 +32,10 @@ async function chatUserOf(user: UserRecord | undefined, fallback?: { full_name: 
 }
 
 /** The snapshot of the author stored with a message (decisions V24). */
-export function authorSnapshot(user: UserRecord | null | undefined, userId: string): { user_full_name: string; user_name_initials: string } {
+export function authorSnapshot(
+  user: UserRecord | null | undefined,
+  userId: string,
+): { user_full_name: string; user_name_initials: string } {
   return {
     user_full_name: fullName(user?.first_name, user?.last_name) || user?.email || userId,
     user_name_initials: nameInitials(user?.first_name, user?.last_name, user?.email ?? '?'),
@@ -38,11 +49,17 @@ export async function presentMessages(records: readonly ChatMessageRecord[]): Pr
   const people = new Map<string, ChatUser>();
   return Promise.all(
     records.map(async (record) => {
-      const user = people.get(record.user_id) ?? (await chatUserOf(users.get(record.user_id), { full_name: record.user_full_name, name_initials: record.user_name_initials }));
+      const user =
+        people.get(record.user_id) ??
+        (await chatUserOf(users.get(record.user_id), {
+          full_name: record.user_full_name,
+          name_initials: record.user_name_initials,
+        }));
       people.set(record.user_id, user);
       const file = record.file ?? null;
       const drawable = file ? CHAT_INLINE_IMAGE_TYPES.includes(file.content_type) : false;
-      const download = file && (file.content_type === 'image/svg+xml' || !drawable) ? { downloadAs: file.filename } : {};
+      const download =
+        file && (file.content_type === 'image/svg+xml' || !drawable) ? { downloadAs: file.filename } : {};
       return {
         id: record.message_id,
         conversation_id: record.conversation_id,
@@ -67,14 +84,25 @@ export async function presentMessages(records: readonly ChatMessageRecord[]): Pr
 }
 
 /** Other members' read marks (the caller's own is left out), with their names and icons (one BatchGet). */
-export async function presentReadMarks(markers: readonly ChatReadRecord[], callerId: string, memberIds: ReadonlySet<string>): Promise<ReadMark[]> {
+export async function presentReadMarks(
+  markers: readonly ChatReadRecord[],
+  callerId: string,
+  memberIds: ReadonlySet<string>,
+): Promise<ReadMark[]> {
   const others = markers.filter((m) => m.user_id !== callerId && memberIds.has(m.user_id));
   if (others.length === 0) return [];
   const users = await getUsers(others.map((m) => m.user_id));
   return Promise.all(
     others.map(async (marker) => {
       const user = await chatUserOf(users.get(marker.user_id));
-      return { user_id: marker.user_id, full_name: user.full_name, name_initials: user.name_initials, logo: user.logo, last_read_message_id: marker.last_read_message_id, read_at: marker.read_at };
+      return {
+        user_id: marker.user_id,
+        full_name: user.full_name,
+        name_initials: user.name_initials,
+        logo: user.logo,
+        last_read_message_id: marker.last_read_message_id,
+        read_at: marker.read_at,
+      };
     }),
   );
 }

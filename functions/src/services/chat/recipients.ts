@@ -12,8 +12,14 @@ import type { WorkspaceRole } from '../../../../shared/permissions/roles';
  * The recipients' user ids, each once. `members` are the workspace's (from its skeleton).
  * @throws the DynamoDB error of the organization's Query (one Query of its partition).
  */
-export async function chatRecipientIds(organizationId: string, members: ReadonlyArray<{ user_id: string; role: WorkspaceRole }>, senderId: string): Promise<string[]> {
-  const chatMembers = members.filter((m) => hasWorkspacePermission(null, m.role, 'can_access_live_chat')).map((m) => m.user_id);
+export async function chatRecipientIds(
+  organizationId: string,
+  members: ReadonlyArray<{ user_id: string; role: WorkspaceRole }>,
+  senderId: string,
+): Promise<string[]> {
+  const chatMembers = members
+    .filter((m) => hasWorkspacePermission(null, m.role, 'can_access_live_chat'))
+    .map((m) => m.user_id);
   const organizationAdmins = await listOrganizationAdminIds(organizationId);
   return [...new Set([...chatMembers, ...organizationAdmins])].filter((id) => id !== senderId);
 }

@@ -9,7 +9,13 @@ import { getInvitation, type InvitationRecord } from '../../data/invitations';
 
 /** The status a list shows (accounts spec §3 Invited user: status Invited). */
 export const invitationStatus = (i: InvitationRecord, now = Date.now() / 1000) =>
-  i.status === 'accepted' ? 'Accepted' : i.status === 'declined' ? 'Declined' : i.valid_until <= now ? 'Expired' : 'Invited';
+  i.status === 'accepted'
+    ? 'Accepted'
+    : i.status === 'declined'
+      ? 'Declined'
+      : i.valid_until <= now
+        ? 'Expired'
+        : 'Invited';
 
 /** The pending invitation a link's token names. @throws BadRequestError "Invitation Expired" otherwise. */
 export async function invitationOfToken(token: string): Promise<InvitationRecord> {
@@ -19,4 +25,3 @@ export async function invitationOfToken(token: string): Promise<InvitationRecord
   if (!invitation || invitationStatus(invitation) !== 'Invited') throw new BadRequestError(INVITE_MESSAGES.expired);
   return invitation;
 }
-

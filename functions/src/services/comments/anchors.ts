@@ -7,7 +7,12 @@ import type { AnchorRecord } from '../../data/annotations';
 
 /** An anchor as stored (the shape's attributes flattened into one map). */
 export function toAnchorRecord(anchor: AnnotationAnchor): AnchorRecord {
-  return { content_id: anchor.content_id, version_id: anchor.version_id, page: anchor.page, shape: anchor.shape as AnchorRecord['shape'] };
+  return {
+    content_id: anchor.content_id,
+    version_id: anchor.version_id,
+    page: anchor.page,
+    shape: anchor.shape as AnchorRecord['shape'],
+  };
 }
 
 /** A stored anchor in the API shape. */
@@ -21,4 +26,3 @@ export function toAnchor(stored: AnchorRecord): AnnotationAnchor {
         : { type: 'path', points: (s.points ?? []).map((p) => [p[0] ?? 0, p[1] ?? 0] as [number, number]) };
   return { content_id: stored.content_id, version_id: stored.version_id, page: stored.page, shape };
 }
-

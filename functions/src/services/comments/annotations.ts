@@ -23,15 +23,27 @@ import { presentComments, type CommentViewer } from './present-comments';
  * @throws NotFoundError 'The content cannot be found.' (missing, another card's, hidden from the caller) or
  *   'The version cannot be found.'; BadRequestError for a page past the version's page count.
  */
-export async function pinTargetOf(cardId: string, access: Access, anchor: Pick<AnnotationAnchor, 'content_id' | 'version_id'> & { page?: number }): Promise<PinTarget> {
+export async function pinTargetOf(
+  cardId: string,
+  access: Access,
+  anchor: Pick<AnnotationAnchor, 'content_id' | 'version_id'> & { page?: number },
+): Promise<PinTarget> {
   const content = await getContent(cardId, anchor.content_id);
-  if (!content || (content.hidden && !seesHiddenContents(access))) throw new NotFoundError(ANNOTATION_MESSAGES.contentNotFound);
-  const version = anchor.version_id === currentVersionId(content) ? null : await getVersion(cardId, content.content_id, anchor.version_id);
-  if (anchor.version_id !== currentVersionId(content) && !version) throw new NotFoundError(ANNOTATION_MESSAGES.versionNotFound);
+  if (!content || (content.hidden && !seesHiddenContents(access)))
+    throw new NotFoundError(ANNOTATION_MESSAGES.contentNotFound);
+  const version =
+    anchor.version_id === currentVersionId(content)
+      ? null
+      : await getVersion(cardId, content.content_id, anchor.version_id);
+  if (anchor.version_id !== currentVersionId(content) && !version)
+    throw new NotFoundError(ANNOTATION_MESSAGES.versionNotFound);
   if (anchor.page !== undefined) {
     const file = version ?? content;
     const pages = file.type === 'pdf' ? file.page_count : 1;
-    if (pages !== undefined && anchor.page > pages) throw new BadRequestError(ANNOTATION_MESSAGES.pageBeyond(pages), { 'comment.anchor.page': [ANNOTATION_MESSAGES.pageBeyond(pages)] });
+    if (pages !== undefined && anchor.page > pages)
+      throw new BadRequestError(ANNOTATION_MESSAGES.pageBeyond(pages), {
+        'comment.anchor.page': [ANNOTATION_MESSAGES.pageBeyond(pages)],
+      });
   }
   return { content, version };
 }
@@ -41,11 +53,18 @@ export async function pinTargetOf(cardId: string, access: Access, anchor: Pick<A
  * parent's anchor (a reply has none, and answers one thread); nothing for plain comments and their replies.
  * Parents not among `comments` are read in one BatchGet per tab (a reply is in its parent's tab).
  */
-export async function threadContentsOf(cardId: string, comments: readonly CommentRecord[]): Promise<Map<string, string>> {
+export async function threadContentsOf(
+  cardId: string,
+  comments: readonly CommentRecord[],
+): Promise<Map<string, string>> {
   const byId = new Map(comments.map((c) => [c.comment_id, c]));
   const missing: Record<CommentTab, string[]> = { team: [], guest: [] };
   for (const c of comments) if (!c.anchor && c.parent_id && !byId.has(c.parent_id)) missing[c.tab].push(c.parent_id);
-  const read = await Promise.all((['team', 'guest'] as const).map((tab) => (missing[tab].length ? getCommentsByIds(cardId, tab, missing[tab]) : new Map<string, CommentRecord>())));
+  const read = await Promise.all(
+    (['team', 'guest'] as const).map((tab) =>
+      missing[tab].length ? getCommentsByIds(cardId, tab, missing[tab]) : new Map<string, CommentRecord>(),
+    ),
+  );
   const parentOf = (id: string) => byId.get(id) ?? read[0].get(id) ?? read[1].get(id);
   const threads = new Map<string, string>();
   for (const c of comments) {
@@ -61,21 +80,34 @@ export async function threadContentsOf(cardId: string, comments: readonly Commen
  * a content not hidden (issue 26; issue 35: a reply inherits its thread's visibility). One Query of the
  * card's contents and one BatchGet of parents, only when there are annotations or replies.
  */
-export async function anchorsVisible(cardId: string, access: Access, comments: readonly CommentRecord[], contents?: readonly ContentRecord[]): Promise<Set<string>> {
+export async function anchorsVisible(
+  cardId: string,
+  access: Access,
+  comments: readonly CommentRecord[],
+  contents?: readonly ContentRecord[],
+): Promise<Set<string>> {
   const all = new Set(comments.map((c) => c.comment_id));
   if (seesHiddenContents(access) || !comments.some((c) => c.anchor || c.parent_id)) return all;
   const threads = await threadContentsOf(cardId, comments);
   if (threads.size === 0) return all;
   // `contents`: the card's contents when already read (issue 27's popup read).
   const shown = new Set((contents ?? (await listContents(cardId))).filter((c) => !c.hidden).map((c) => c.content_id));
-  return new Set(comments.filter((c) => !threads.has(c.comment_id) || shown.has(threads.get(c.comment_id)!)).map((c) => c.comment_id));
+  return new Set(
+    comments
+      .filter((c) => !threads.has(c.comment_id) || shown.has(threads.get(c.comment_id)!))
+      .map((c) => c.comment_id),
+  );
 }
 
 /**
  * Whether a new comment's thread is on a content hidden from guests (issue 35): its pin's content, or for
  * a reply its parent's; such a comment notifies, mentions and shows in the activity of no guest.
  */
-export async function threadHidden(cardId: string, pinned: ContentRecord | null, parent: CommentRecord | null): Promise<boolean> {
+export async function threadHidden(
+  cardId: string,
+  pinned: ContentRecord | null,
+  parent: CommentRecord | null,
+): Promise<boolean> {
   if (pinned) return pinned.hidden === true;
   if (!parent?.anchor) return false;
   return (await getContent(cardId, parent.anchor.content_id))?.hidden !== false;
@@ -88,7 +120,10 @@ export async function storedThreadHidden(cardId: string, comment: CommentRecord)
 }
 
 /** Annotations in the viewer's shape, in the given order (authors in one BatchGet). */
-export async function presentAnnotations(records: readonly CommentRecord[], viewer: CommentViewer): Promise<Annotation[]> {
+export async function presentAnnotations(
+  records: readonly CommentRecord[],
+  viewer: CommentViewer,
+): Promise<Annotation[]> {
   const comments = await presentComments(records, viewer);
   return records.map((r, i) => ({
     id: r.comment_id,

@@ -12,7 +12,12 @@ import type { StageRecord, WorkspaceMemberRecord } from '../../data/workspaces';
  * Whether a member with `role` sees the card's tab in `stage`; with `hiddenThread` (issue 35: a pin, or a
  * reply to a pin, on a content hidden from guests) only roles that see hidden contents (`can_show`) do.
  */
-export function roleSeesTab(role: WorkspaceRole, tab: CommentTab, stage: Pick<StageRecord, 'visible_to_client'> | undefined, hiddenThread = false): boolean {
+export function roleSeesTab(
+  role: WorkspaceRole,
+  tab: CommentTab,
+  stage: Pick<StageRecord, 'visible_to_client'> | undefined,
+  hiddenThread = false,
+): boolean {
   const flags = WORKSPACE_ROLE_PERMISSIONS[role];
   if (!flags.has('can_see_hidden_stages') && !stage?.visible_to_client) return false;
   if (hiddenThread && !flags.has('can_show')) return false;
@@ -20,6 +25,11 @@ export function roleSeesTab(role: WorkspaceRole, tab: CommentTab, stage: Pick<St
 }
 
 /** The members who see the tab (and the hidden thread, when `hiddenThread`), by user id. */
-export function tabAudience(members: readonly WorkspaceMemberRecord[], tab: CommentTab, stage: Pick<StageRecord, 'visible_to_client'> | undefined, hiddenThread = false): Set<string> {
+export function tabAudience(
+  members: readonly WorkspaceMemberRecord[],
+  tab: CommentTab,
+  stage: Pick<StageRecord, 'visible_to_client'> | undefined,
+  hiddenThread = false,
+): Set<string> {
   return new Set(members.filter((m) => roleSeesTab(m.role, tab, stage, hiddenThread)).map((m) => m.user_id));
 }

@@ -21,32 +21,53 @@ import type { CommentScene } from './post-comment';
  * and it is taken from `access.card`; otherwise one GetItem.
  * @throws NotFoundError 'The content cannot be found.'
  */
-export async function commentSceneOf(access: Access, workspaceId: string, cardId: string, now: number): Promise<CommentScene> {
+export async function commentSceneOf(
+  access: Access,
+  workspaceId: string,
+  cardId: string,
+  now: number,
+): Promise<CommentScene> {
   const skeleton = access.skeleton!;
   const card = await cardOfRequest(workspaceId, cardId, access);
   const stage = card ? skeleton.stages.find((s) => s.stage_id === card.stage_id) : undefined;
   if (!card || !canSeeStage(stage ?? null, access)) throw new NotFoundError(CARD_NOT_FOUND);
-  return { card, stage, workspace: (access.workspace ?? skeleton.workspace)!, members: skeleton.members, caller: access.user!, now };
+  return {
+    card,
+    stage,
+    workspace: (access.workspace ?? skeleton.workspace)!,
+    members: skeleton.members,
+    caller: access.user!,
+    now,
+  };
 }
 
 /** @throws ForbiddenError when the caller may not see the tab (the Team tab without `can_access_show_team_comment`). */
 export function assertSeesTab(access: Access, tab: CommentTab): void {
-  if (tab === 'team' && !access.can('can_access_show_team_comment')) throw new ForbiddenError(COMMENT_MESSAGES.teamTabDenied);
+  if (tab === 'team' && !access.can('can_access_show_team_comment'))
+    throw new ForbiddenError(COMMENT_MESSAGES.teamTabDenied);
 }
 
 /** @throws ForbiddenError when the caller may not post in the tab (Team: `can_access_team_comment`; Guest: `can_access_guest_comment`). */
 export function assertPostsIn(access: Access, tab: CommentTab): void {
   assertSeesTab(access, tab);
-  if (tab === 'team' && !access.can('can_access_team_comment')) throw new ForbiddenError(COMMENT_MESSAGES.teamTabDenied);
-  if (tab === 'guest' && !access.can('can_access_guest_comment')) throw new ForbiddenError(COMMENT_MESSAGES.guestTabDenied);
+  if (tab === 'team' && !access.can('can_access_team_comment'))
+    throw new ForbiddenError(COMMENT_MESSAGES.teamTabDenied);
+  if (tab === 'guest' && !access.can('can_access_guest_comment'))
+    throw new ForbiddenError(COMMENT_MESSAGES.guestTabDenied);
 }
 
 /**
  * The caller's unread comments on the card per tab (cards spec §3 `unread_comments`), from their read
  * markers (one BatchGet, or `known`: the markers already read, issue 27's popup read).
  */
-export async function unreadCommentsOf(card: CardRecord, userId: string, access: Pick<Access, 'can'>, known?: ReadCounts): Promise<UnreadComments> {
-  const read: ReadCounts = known ?? (await readMarkersOf(userId, [card.card_id])).get(card.card_id) ?? { team: 0, guest: 0 };
+export async function unreadCommentsOf(
+  card: CardRecord,
+  userId: string,
+  access: Pick<Access, 'can'>,
+  known?: ReadCounts,
+): Promise<UnreadComments> {
+  const read: ReadCounts = known ??
+    (await readMarkersOf(userId, [card.card_id])).get(card.card_id) ?? { team: 0, guest: 0 };
   return {
     team: access.can('can_access_show_team_comment') ? Math.max(0, (card.comment_count_team ?? 0) - read.team) : 0,
     guest: Math.max(0, (card.comment_count_guest ?? 0) - read.guest),

@@ -7,14 +7,23 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { NewAttachment } from '../../../../shared/schemas/comments';
-import { COMMENT_ATTACHMENT_TYPES, COMMENT_MESSAGES, attachmentLimitMessage } from '../../../../shared/schemas/comments-limits';
+import {
+  COMMENT_ATTACHMENT_TYPES,
+  COMMENT_MESSAGES,
+  attachmentLimitMessage,
+} from '../../../../shared/schemas/comments-limits';
 import type { PresignedPost } from '../../../../shared/schemas/uploads';
 import type { StoredAttachmentRecord } from '../../data/comments';
 import { deleteObjects } from '../../lib/aws/s3';
 import { BadRequestError } from '../../lib/http/errors';
 import { logger } from '../../lib/observability';
 import { cardUploadPrefix } from '../../lib/uploads/keys';
-import { presignPendingUpload, promotePendingUpload, takePendingUpload, type UploadPurpose } from '../uploads/pending-uploads';
+import {
+  presignPendingUpload,
+  promotePendingUpload,
+  takePendingUpload,
+  type UploadPurpose,
+} from '../uploads/pending-uploads';
 import { sniffType } from '../../lib/uploads/verify-upload';
 import { workspaceFileLimits } from '../uploads/workspace-limits';
 
@@ -31,7 +40,12 @@ export interface FileScope {
 }
 
 /** The limits of the organization (one GetItem; functions/src/services/uploads/workspace-limits.ts). */
-export async function fileScopeOf(organizationId: string, workspaceId: string, cardId: string, userId: string): Promise<FileScope> {
+export async function fileScopeOf(
+  organizationId: string,
+  workspaceId: string,
+  cardId: string,
+  userId: string,
+): Promise<FileScope> {
   return { organizationId, workspaceId, cardId, userId, ...(await workspaceFileLimits(organizationId)) };
 }
 
@@ -48,8 +62,16 @@ const purposeOf = (scope: FileScope): UploadPurpose => ({
  * @throws BadRequestError "Maximum file size is 5MB." past the organization's limit; 429 past the open uploads.
  */
 export async function presignCommentFile(scope: FileScope, contentType: string, size: number): Promise<PresignedPost> {
-  if (size > scope.maxBytes) throw new BadRequestError(`Maximum file size is ${scope.maxBytes / 1_000_000}MB.`, { size: [`Maximum file size is ${scope.maxBytes / 1_000_000}MB.`] });
-  return presignPendingUpload(purposeOf(scope), { userId: scope.userId, scopeId: scope.cardId }, contentType, scope.maxBytes);
+  if (size > scope.maxBytes)
+    throw new BadRequestError(`Maximum file size is ${scope.maxBytes / 1_000_000}MB.`, {
+      size: [`Maximum file size is ${scope.maxBytes / 1_000_000}MB.`],
+    });
+  return presignPendingUpload(
+    purposeOf(scope),
+    { userId: scope.userId, scopeId: scope.cardId },
+    contentType,
+    scope.maxBytes,
+  );
 }
 
 /**
@@ -60,18 +82,32 @@ export async function presignCommentFile(scope: FileScope, contentType: string, 
  *   broken limit ('You can only add a maximum of 20 images' / '… 5 files'); files stored by this call
  *   are deleted again before it throws.
  */
-export async function storeNewFiles(scope: FileScope, uploads: readonly NewAttachment[], kept: readonly StoredAttachmentRecord[]): Promise<{ stored: StoredAttachmentRecord[]; bytes: number }> {
+export async function storeNewFiles(
+  scope: FileScope,
+  uploads: readonly NewAttachment[],
+  kept: readonly StoredAttachmentRecord[],
+): Promise<{ stored: StoredAttachmentRecord[]; bytes: number }> {
   const declared = attachmentLimitMessage([...kept.map((a) => a.content_type), ...uploads.map((u) => u.content_type)]);
   if (declared) throw new BadRequestError(declared, { attachments_attributes: [declared] });
   const stored: StoredAttachmentRecord[] = [];
   try {
     for (const upload of uploads) {
-      const bytes = await takePendingUpload(purposeOf(scope), { userId: scope.userId, scopeId: scope.cardId }, upload.key);
+      const bytes = await takePendingUpload(
+        purposeOf(scope),
+        { userId: scope.userId, scopeId: scope.cardId },
+        upload.key,
+      );
       const type = (await sniffType(bytes))!;
       const attachmentId = randomUUID();
       const key = `${cardUploadPrefix(scope.organizationId, scope.workspaceId, scope.cardId)}comments/${attachmentId}`;
       await promotePendingUpload(upload.key, key);
-      stored.push({ attachment_id: attachmentId, filename: upload.filename, content_type: type, size: bytes.length, key });
+      stored.push({
+        attachment_id: attachmentId,
+        filename: upload.filename,
+        content_type: type,
+        size: bytes.length,
+        key,
+      });
     }
     const proven = attachmentLimitMessage([...kept.map((a) => a.content_type), ...stored.map((a) => a.content_type)]);
     if (proven) throw new BadRequestError(proven, { attachments_attributes: [proven] });

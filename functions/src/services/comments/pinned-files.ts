@@ -27,17 +27,30 @@ export async function pinnedFilesOf(records: readonly CommentRecord[]): Promise<
   const cardId = records[0]!.card_id;
   const contents = new Map((await listContents(cardId)).map((c) => [c.content_id, c]));
   const folders = new Map<string, { folder: string; name: string; type: string }>();
-  for (const c of contents.values()) folders.set(keyOf(c.content_id, currentVersionId(c)), { folder: c.folder, name: c.filename, type: c.type });
-  const older = [...new Set(anchors.filter((a) => !folders.has(keyOf(a.content_id, a.version_id)) && contents.has(a.content_id)).map((a) => a.content_id))];
+  for (const c of contents.values())
+    folders.set(keyOf(c.content_id, currentVersionId(c)), { folder: c.folder, name: c.filename, type: c.type });
+  const older = [
+    ...new Set(
+      anchors
+        .filter((a) => !folders.has(keyOf(a.content_id, a.version_id)) && contents.has(a.content_id))
+        .map((a) => a.content_id),
+    ),
+  ];
   for (const versions of await Promise.all(older.map((id) => listVersions(cardId, id)))) {
-    for (const v of versions) folders.set(keyOf(v.content_id, v.version_id), { folder: v.folder, name: v.filename, type: v.type });
+    for (const v of versions)
+      folders.set(keyOf(v.content_id, v.version_id), { folder: v.folder, name: v.filename, type: v.type });
   }
   await Promise.all(
     anchors.map(async (a) => {
       const key = keyOf(a.content_id, a.version_id);
       if (files.has(key)) return;
       const found = folders.get(key);
-      files.set(key, found ? { name: found.name, type: found.type, thumbnail_url: await signedRenditionUrl(found.folder, 'thumbnail') } : { name: null, type: null, thumbnail_url: null });
+      files.set(
+        key,
+        found
+          ? { name: found.name, type: found.type, thumbnail_url: await signedRenditionUrl(found.folder, 'thumbnail') }
+          : { name: null, type: null, thumbnail_url: null },
+      );
     }),
   );
   return files;
@@ -45,4 +58,8 @@ export async function pinnedFilesOf(records: readonly CommentRecord[]): Promise<
 
 /** The pinned file of `record` (an annotation) from `files`. */
 export const pinnedFileOf = (files: Map<string, PinnedFile>, record: CommentRecord): PinnedFile =>
-  files.get(keyOf(record.anchor!.content_id, record.anchor!.version_id)) ?? { name: null, type: null, thumbnail_url: null };
+  files.get(keyOf(record.anchor!.content_id, record.anchor!.version_id)) ?? {
+    name: null,
+    type: null,
+    thumbnail_url: null,
+  };

@@ -5,7 +5,12 @@
  * (data/comments.ts `commitCommentPost`). Files stored for a write that did not commit are deleted again.
  */
 import type { NewAttachment } from '../../../../shared/schemas/comments';
-import { COMMENT_LIMITS, COMMENT_MESSAGES, type CommentEventType, type CommentTab } from '../../../../shared/schemas/comments-limits';
+import {
+  COMMENT_LIMITS,
+  COMMENT_MESSAGES,
+  type CommentEventType,
+  type CommentTab,
+} from '../../../../shared/schemas/comments-limits';
 import type { CardRecord } from '../../data/cards';
 import type { CommentDraftRecord } from '../../data/comment-reads';
 import { commitCommentPost, type CardChange, type CommentRecord } from '../../data/comments';
@@ -86,7 +91,14 @@ export function sanitizeFor(scene: CommentScene, tab: CommentTab, html: string, 
  * event names (issue 37), who sees the tab; never
  * the author. Given `commentId`, each notice names the comment, so opening it shows that comment. In the workspace's counters and the recipients' read markers (R18).
  */
-export function commentNotices(scene: CommentScene, tab: CommentTab, mentionIds: readonly string[], event?: EventPost, commentId?: string, hiddenThread = false): NotificationRecord[] {
+export function commentNotices(
+  scene: CommentScene,
+  tab: CommentTab,
+  mentionIds: readonly string[],
+  event?: EventPost,
+  commentId?: string,
+  hiddenThread = false,
+): NotificationRecord[] {
   const audience = tabAudience(scene.members, tab, scene.stage, hiddenThread);
   const actor = nameOf(scene.caller);
   const card = `"${scene.card.name}"`;
@@ -94,9 +106,15 @@ export function commentNotices(scene: CommentScene, tab: CommentTab, mentionIds:
   for (const id of mentionIds) notices.set(id, { summary: `${actor} mentioned you on ${card}`, category: 'mentions' });
   for (const id of scene.card.assigned_user_ids ?? []) {
     if (notices.has(id)) continue;
-    notices.set(id, event ? { summary: event.summary, category: 'status' } : { summary: `${actor} commented on ${card}`, category: 'comments' });
+    notices.set(
+      id,
+      event
+        ? { summary: event.summary, category: 'status' }
+        : { summary: `${actor} commented on ${card}`, category: 'comments' },
+    );
   }
-  for (const id of event?.reviewerIds ?? []) if (!notices.has(id)) notices.set(id, { summary: event!.summary, category: 'status' });
+  for (const id of event?.reviewerIds ?? [])
+    if (!notices.has(id)) notices.set(id, { summary: event!.summary, category: 'status' });
   return [...notices.entries()]
     .filter(([id]) => id !== scene.caller.user_id && audience.has(id))
     .map(([userId, { summary, category }]) =>
@@ -133,7 +151,8 @@ export async function postComment(scene: CommentScene, input: NewComment): Promi
   let stored: Awaited<ReturnType<typeof storeNewFiles>> = { stored: [], bytes: 0 };
   if (input.uploads.length > 0) {
     scope = await fileScopeOf(workspace.organization_id, workspace.workspace_id, card.card_id, caller.user_id);
-    if (scope.storageCap !== null && (workspace.storage_bytes ?? 0) >= scope.storageCap) throw new BadRequestError(COMMENT_MESSAGES.storageFull);
+    if (scope.storageCap !== null && (workspace.storage_bytes ?? 0) >= scope.storageCap)
+      throw new BadRequestError(COMMENT_MESSAGES.storageFull);
     stored = await storeNewFiles(scope, input.uploads, carried);
   }
   const at = new Date(now).toISOString();
@@ -152,7 +171,10 @@ export async function postComment(scene: CommentScene, input: NewComment): Promi
     created_at: at,
     updated_at: at,
   };
-  const workspaceAdd = { ...(input.event?.workspaceAdd ?? {}), ...(stored.bytes > 0 ? { storage_bytes: stored.bytes } : {}) };
+  const workspaceAdd = {
+    ...(input.event?.workspaceAdd ?? {}),
+    ...(stored.bytes > 0 ? { storage_bytes: stored.bytes } : {}),
+  };
   const cardKey = { workspace_id: card.workspace_id, card_id: card.card_id };
   const pin = input.pin;
   // An annotation is numbered on its version and counted open on its content and card, in the same
@@ -166,14 +188,18 @@ export async function postComment(scene: CommentScene, input: NewComment): Promi
       record.anchor = pin.anchor;
       // Numbered in its tab's sequence (issue 35); a Guest pin on a hidden content is counted apart for guests.
       record.annotation_number = nextNumberOf(target, input.tab);
-      const hiddenGuest: Record<string, number> = input.tab === 'guest' && target.content.hidden ? { hidden_open_annotations_guest: 1 } : {};
+      const hiddenGuest: Record<string, number> =
+        input.tab === 'guest' && target.content.hidden ? { hidden_open_annotations_guest: 1 } : {};
       cardChange = { ...cardChange, add: { ...(cardChange?.add ?? {}), [openField]: 1, ...hiddenGuest } };
     }
     committed = await commitCommentPost({
       card: cardKey,
       comment: record,
       cardChange,
-      annotationItems: pin && target ? pinItems(cardKey, target, { [input.tab]: record.annotation_number! }, { [input.tab]: 1 }, pin.guestSafe) : undefined,
+      annotationItems:
+        pin && target
+          ? pinItems(cardKey, target, { [input.tab]: record.annotation_number! }, { [input.tab]: 1 }, pin.guestSafe)
+          : undefined,
       parentIsAnnotation: Boolean(input.parent?.anchor),
       reportItems: input.event?.reportItems,
       workspaceAdd,
@@ -182,7 +208,14 @@ export async function postComment(scene: CommentScene, input: NewComment): Promi
       notices: commentNotices(scene, input.tab, mentionIds, input.event, record.comment_id, hiddenThread),
       parent: input.parent ? { tab: input.parent.tab, comment_id: input.parent.comment_id } : null,
       activity: commentActivity(
-        { userId: caller.user_id, organizationId: workspace.organization_id, workspaceId: workspace.workspace_id, card, stage: scene.stage, now },
+        {
+          userId: caller.user_id,
+          organizationId: workspace.organization_id,
+          workspaceId: workspace.workspace_id,
+          card,
+          stage: scene.stage,
+          now,
+        },
         input.tab,
         input.event?.eventType,
         hiddenThread,
@@ -191,7 +224,8 @@ export async function postComment(scene: CommentScene, input: NewComment): Promi
   }
   if (!committed) {
     await deleteFiles(stored.stored);
-    if (scope?.storageCap != null && (workspace.storage_bytes ?? 0) + stored.bytes > scope.storageCap) throw new BadRequestError(COMMENT_MESSAGES.storageFull);
+    if (scope?.storageCap != null && (workspace.storage_bytes ?? 0) + stored.bytes > scope.storageCap)
+      throw new BadRequestError(COMMENT_MESSAGES.storageFull);
     throw new ConflictError(input.event?.conflictMessage ?? COMMENT_MESSAGES.cardChanged);
   }
   return record;

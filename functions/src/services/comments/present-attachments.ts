@@ -20,7 +20,11 @@ export interface StoredAttachment {
 /** A one-hour GET URL of a stored file, offered for download under its own name. */
 async function signedFileUrl(attachment: StoredAttachment): Promise<string> {
   const disposition = `${isCommentImageType(attachment.content_type) ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(attachment.filename)}`;
-  return presignedObjectUrl(attachment.key, { responseContentDisposition: disposition, responseContentType: attachment.content_type, expiresIn: 3600 });
+  return presignedObjectUrl(attachment.key, {
+    responseContentDisposition: disposition,
+    responseContentType: attachment.content_type,
+    expiresIn: 3600,
+  });
 }
 
 /** The API shape of one attachment. */
@@ -39,7 +43,9 @@ export async function toAttachmentResponse(attachment: StoredAttachment): Promis
 }
 
 /** The API shape of several attachments, in their stored order. */
-export function toAttachmentResponses(attachments: readonly StoredAttachment[] | undefined): Promise<CommentAttachment[]> {
+export function toAttachmentResponses(
+  attachments: readonly StoredAttachment[] | undefined,
+): Promise<CommentAttachment[]> {
   return Promise.all((attachments ?? []).map(toAttachmentResponse));
 }
 

@@ -15,7 +15,11 @@ import { pinnedFileOf, pinnedFilesOf } from './pinned-files';
 import { fullName, nameInitials } from '../../lib/text/names';
 
 /** The author as a comment shows them. */
-async function toCommentUser(user: UserRecord | undefined, userId: string, memberIds: ReadonlySet<string>): Promise<CommentUser> {
+async function toCommentUser(
+  user: UserRecord | undefined,
+  userId: string,
+  memberIds: ReadonlySet<string>,
+): Promise<CommentUser> {
   const first = user?.first_name ?? 'Removed';
   const last = user?.last_name ?? (user ? '' : 'user');
   return {
@@ -30,7 +34,14 @@ async function toCommentUser(user: UserRecord | undefined, userId: string, membe
 /** A reviewer by link as their comments show them (issue 37): the invited name, a "Reviewer" mark, no picture. */
 function toReviewerUser(reviewerId: string, name: string): CommentUser {
   const [first = '', ...rest] = name.split(' ');
-  return { id: reviewerId, full_name: name, name_initials: nameInitials(first, rest.join(' ')), profile: { icon_url: null }, removed: false, reviewer: true };
+  return {
+    id: reviewerId,
+    full_name: name,
+    name_initials: nameInitials(first, rest.join(' ')),
+    profile: { icon_url: null },
+    removed: false,
+    reviewer: true,
+  };
 }
 
 /** The viewer and the workspace's current members (for 'Removed'). */
@@ -47,13 +58,25 @@ export async function presentComments(records: readonly CommentRecord[], viewer:
   if (records.length === 0) return [];
   const byId = new Map(records.map((r) => [r.comment_id, r]));
   const missing = records.map((r) => r.parent_id).filter((id): id is string => Boolean(id) && !byId.has(id!));
-  const parents = missing.length ? await getCommentsByIds(records[0].card_id, records[0].tab, missing) : new Map<string, CommentRecord>();
+  const parents = missing.length
+    ? await getCommentsByIds(records[0].card_id, records[0].tab, missing)
+    : new Map<string, CommentRecord>();
   const parentOf = (id: string) => byId.get(id) ?? parents.get(id);
-  const authorIds = [...new Set([...records.map((r) => r.user_id), ...records.flatMap((r) => (r.parent_id && parentOf(r.parent_id) ? [parentOf(r.parent_id)!.user_id] : []))])];
+  const authorIds = [
+    ...new Set([
+      ...records.map((r) => r.user_id),
+      ...records.flatMap((r) => (r.parent_id && parentOf(r.parent_id) ? [parentOf(r.parent_id)!.user_id] : [])),
+    ]),
+  ];
   const users = await getUsers(authorIds);
-  const people = new Map(await Promise.all(authorIds.map(async (id) => [id, await toCommentUser(users.get(id), id, viewer.memberIds)] as const)));
+  const people = new Map(
+    await Promise.all(
+      authorIds.map(async (id) => [id, await toCommentUser(users.get(id), id, viewer.memberIds)] as const),
+    ),
+  );
   // Reviewers' comments carry their name (issue 37): no user item stands for them.
-  for (const r of [...records, ...[...parents.values()]]) if (r.reviewer_name) people.set(r.user_id, toReviewerUser(r.user_id, r.reviewer_name));
+  for (const r of [...records, ...[...parents.values()]])
+    if (r.reviewer_name) people.set(r.user_id, toReviewerUser(r.user_id, r.reviewer_name));
   const pinned = await pinnedFilesOf(records);
   return Promise.all(
     records.map(async (r): Promise<Comment> => {
@@ -66,7 +89,12 @@ export async function presentComments(records: readonly CommentRecord[], viewer:
         deleted_at: r.deleted_at ?? null,
         parent_id: r.parent_id ?? null,
         parent: parent
-          ? { id: parent.comment_id, description: parent.deleted_at ? '' : parent.description, user: people.get(parent.user_id) ?? null, deleted_at: parent.deleted_at ?? null }
+          ? {
+              id: parent.comment_id,
+              description: parent.deleted_at ? '' : parent.description,
+              user: people.get(parent.user_id) ?? null,
+              deleted_at: parent.deleted_at ?? null,
+            }
           : null,
         user: people.get(r.user_id) ?? null,
         is_user: r.user_id === viewer.userId,
@@ -79,7 +107,12 @@ export async function presentComments(records: readonly CommentRecord[], viewer:
         content: r.anchor ? { id: r.anchor.content_id, ...pinnedFileOf(pinned, r) } : null,
         // An annotation's pin and state (issue 26); plain comments leave them out.
         ...(r.anchor
-          ? { anchor: toAnchor(r.anchor), annotation_number: r.annotation_number ?? 0, resolved_at: r.resolved_at ?? null, resolved_by: r.resolved_by ?? null }
+          ? {
+              anchor: toAnchor(r.anchor),
+              annotation_number: r.annotation_number ?? 0,
+              resolved_at: r.resolved_at ?? null,
+              resolved_by: r.resolved_by ?? null,
+            }
           : {}),
         mentioned_user_ids: r.deleted_at ? [] : (r.mentioned_user_ids ?? []),
         edited: !r.deleted_at && r.updated_at !== r.created_at,

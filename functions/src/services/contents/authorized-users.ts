@@ -14,7 +14,9 @@ import { fullName } from '../../lib/text/names';
 export async function contentAuthorizedUsers(card: CardRecord) {
   const skeleton = await loadWorkspaceSkeleton(card.workspace_id);
   const stage = skeleton.stages.find((s) => s.stage_id === card.stage_id);
-  const members = skeleton.members.filter((m) => stage?.visible_to_client || hasWorkspacePermission(null, m.role, 'can_see_hidden_stages'));
+  const members = skeleton.members.filter(
+    (m) => stage?.visible_to_client || hasWorkspacePermission(null, m.role, 'can_see_hidden_stages'),
+  );
   const users = await getUsers(members.map((m) => m.user_id));
   return members
     .flatMap((m) => {

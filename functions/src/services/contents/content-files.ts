@@ -13,7 +13,12 @@ import { CONTENT_MESSAGES, CONTENT_MIME_TYPES, type ContentType } from '../../..
 import type { StoredFile } from '../../data/contents';
 import { BadRequestError } from '../../lib/http/errors';
 import { logger } from '../../lib/observability';
-import { discardPendingUpload, takePendingUpload, type UploadOwner, type UploadPurpose } from '../uploads/pending-uploads';
+import {
+  discardPendingUpload,
+  takePendingUpload,
+  type UploadOwner,
+  type UploadPurpose,
+} from '../uploads/pending-uploads';
 import { pngAtMostWide } from '../../lib/uploads/sharp';
 import { UPLOAD_MESSAGES } from '../../../../shared/schemas/upload-limits';
 import { putObject } from '../../lib/aws/s3';
@@ -25,19 +30,30 @@ export const CONTENT_RENDITIONS = { small: 1200, thumbnail: 400 } as const;
 
 /** The upload purpose of card contents, with the organization's size limit. */
 export function contentUploadPurpose(maxBytes: number): UploadPurpose {
-  return { name: 'content', types: CONTENT_MIME_TYPES, maxBytes, notAllowedMessage: CONTENT_MESSAGES.notAllowed, keyField: 'key' };
+  return {
+    name: 'content',
+    types: CONTENT_MIME_TYPES,
+    maxBytes,
+    notAllowedMessage: CONTENT_MESSAGES.notAllowed,
+    keyField: 'key',
+  };
 }
-
 
 const apiType = (mime: string): ContentType => (mime === 'application/pdf' ? 'pdf' : (mime as ContentType));
 
-
 /** The two renditions of a file: sharp resizes the image, or the PDF's first page rendered by pdfjs-dist. */
-async function renditionsOf(original: Buffer, mime: string): Promise<Record<keyof typeof CONTENT_RENDITIONS, Buffer> & { pageCount?: number }> {
+async function renditionsOf(
+  original: Buffer,
+  mime: string,
+): Promise<Record<keyof typeof CONTENT_RENDITIONS, Buffer> & { pageCount?: number }> {
   // A PDF's page count comes with its first page (issue 26: annotations name pages).
   const info: { pageCount?: number } = {};
-  const source = mime === 'application/pdf' ? await renderPdfFirstPage(original, CONTENT_RENDITIONS.small, info) : original;
-  const [small, thumbnail] = await Promise.all([pngAtMostWide(source, CONTENT_RENDITIONS.small), pngAtMostWide(source, CONTENT_RENDITIONS.thumbnail)]);
+  const source =
+    mime === 'application/pdf' ? await renderPdfFirstPage(original, CONTENT_RENDITIONS.small, info) : original;
+  const [small, thumbnail] = await Promise.all([
+    pngAtMostWide(source, CONTENT_RENDITIONS.small),
+    pngAtMostWide(source, CONTENT_RENDITIONS.thumbnail),
+  ]);
   return { small, thumbnail, ...(info.pageCount !== undefined ? { pageCount: info.pageCount } : {}) };
 }
 
@@ -49,7 +65,12 @@ async function renditionsOf(original: Buffer, mime: string): Promise<Record<keyo
  *   too large: at most 50 megapixels…' (the shared pixel limit, issue 25); the upload is deleted for the last four.
  * @throws PdfRendererUnavailableError when the PDF renderer cannot load (a 500; the upload is kept).
  */
-export async function storeContentFile(purpose: UploadPurpose, owner: UploadOwner, key: string, input: { contentId: string; filename: string; folder: string }): Promise<StoredFile> {
+export async function storeContentFile(
+  purpose: UploadPurpose,
+  owner: UploadOwner,
+  key: string,
+  input: { contentId: string; filename: string; folder: string },
+): Promise<StoredFile> {
   const original = await takePendingUpload(purpose, owner, key);
   const mime = (await sniffType(original))!;
   let renditions: Awaited<ReturnType<typeof renditionsOf>>;

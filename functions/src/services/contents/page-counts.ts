@@ -44,23 +44,47 @@ export async function withContentPageCounts(contents: readonly ContentRecord[]):
       if (!needsCount(c)) return c;
       const page_count = await countOf(c.folder);
       if (page_count === undefined) return c;
-      const condition: Condition = { and: [{ attr: 'folder', eq: c.folder }, { attr: 'page_count', exists: false }] };
+      const condition: Condition = {
+        and: [
+          { attr: 'folder', eq: c.folder },
+          { attr: 'page_count', exists: false },
+        ],
+      };
       // Counting pages is no change of the content: its updated_at stays (decisions D26).
-      await storeCount(() => patchItem(Content, { card_id: c.card_id, content_id: c.content_id, page_count, updated_at: $get('updated_at') }, { condition, returnValues: 'NONE' }));
+      await storeCount(() =>
+        patchItem(
+          Content,
+          { card_id: c.card_id, content_id: c.content_id, page_count, updated_at: $get('updated_at') },
+          { condition, returnValues: 'NONE' },
+        ),
+      );
       return { ...c, page_count };
     }),
   );
 }
 
 /** `versions` with the page counts of PDFs that had none filled in (and stored). */
-export async function withVersionPageCounts(versions: readonly ContentVersionRecord[]): Promise<ContentVersionRecord[]> {
+export async function withVersionPageCounts(
+  versions: readonly ContentVersionRecord[],
+): Promise<ContentVersionRecord[]> {
   return Promise.all(
     versions.map(async (v) => {
       if (!needsCount(v)) return v;
       const page_count = await countOf(v.folder);
       if (page_count === undefined) return v;
-      const condition: Condition = { and: [{ attr: 'folder', eq: v.folder }, { attr: 'page_count', exists: false }] };
-      await storeCount(() => patchItem(ContentVersion, { card_id: v.card_id, content_id: v.content_id, version_id: v.version_id, page_count }, { condition, returnValues: 'NONE' }));
+      const condition: Condition = {
+        and: [
+          { attr: 'folder', eq: v.folder },
+          { attr: 'page_count', exists: false },
+        ],
+      };
+      await storeCount(() =>
+        patchItem(
+          ContentVersion,
+          { card_id: v.card_id, content_id: v.content_id, version_id: v.version_id, page_count },
+          { condition, returnValues: 'NONE' },
+        ),
+      );
       return { ...v, page_count };
     }),
   );

@@ -64,13 +64,20 @@ async function loadRenderer(): Promise<Renderer> {
     // The same resolution as pdfjs's own `require("@napi-rs/canvas")`; pdfjs only warns when it fails.
     createRequire(entry)('@napi-rs/canvas');
   } catch (error) {
-    throw new PdfRendererUnavailableError(`The PDF renderer cannot load: ${(error as Error).message}`, { cause: error });
+    throw new PdfRendererUnavailableError(`The PDF renderer cannot load: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   const root = join(dirname(entry), '..', '..');
   const folder = (name: string) => `${join(root, name)}/`;
   return {
     pdfjs,
-    folders: { standardFontDataUrl: folder('standard_fonts'), cMapUrl: folder('cmaps'), wasmUrl: folder('wasm'), iccUrl: folder('iccs') },
+    folders: {
+      standardFontDataUrl: folder('standard_fonts'),
+      cMapUrl: folder('cmaps'),
+      wasmUrl: folder('wasm'),
+      iccUrl: folder('iccs'),
+    },
   };
 }
 
@@ -112,7 +119,8 @@ export async function renderPdfPages(
   width: number,
   options: { last?: number; format?: 'png' | 'jpeg'; quality?: number; info?: { pageCount?: number } } = {},
 ): Promise<RenderedPage[]> {
-  if (!Number.isInteger(width) || width < 1 || width > 10_000) throw new RangeError(`width must be an integer from 1 to 10000, not ${width}`);
+  if (!Number.isInteger(width) || width < 1 || width > 10_000)
+    throw new RangeError(`width must be an integer from 1 to 10000, not ${width}`);
   loading ??= loadRenderer();
   const { pdfjs, folders } = await loading;
   const task = pdfjs.getDocument({
@@ -134,13 +142,18 @@ export async function renderPdfPages(
     for (let n = 1; n <= last; n += 1) {
       const page = await document.getPage(n);
       const natural = page.getViewport({ scale: 1 });
-      if (!(natural.width > 0 && natural.height > 0)) throw new Error(`Page ${n} has no area (${natural.width} × ${natural.height} pt)`);
+      if (!(natural.width > 0 && natural.height > 0))
+        throw new Error(`Page ${n} has no area (${natural.width} × ${natural.height} pt)`);
       const scale = Math.min(width / natural.width, Math.sqrt(MAX_CANVAS_PIXELS / (natural.width * natural.height)));
       const viewport = page.getViewport({ scale });
       const factory = document.canvasFactory as NodeCanvasFactory;
-      const { canvas, context } = factory.create(Math.max(1, Math.round(viewport.width)), Math.max(1, Math.round(viewport.height)));
+      const { canvas, context } = factory.create(
+        Math.max(1, Math.round(viewport.width)),
+        Math.max(1, Math.round(viewport.height)),
+      );
       await page.render({ canvas: null, canvasContext: context, viewport, background: 'rgb(255, 255, 255)' }).promise;
-      const bytes = options.format === 'jpeg' ? await canvas.encode('jpeg', options.quality ?? 82) : await canvas.encode('png');
+      const bytes =
+        options.format === 'jpeg' ? await canvas.encode('jpeg', options.quality ?? 82) : await canvas.encode('png');
       rendered.push({ bytes, width: canvas.width, height: canvas.height });
       page.cleanup();
     }
@@ -158,7 +171,13 @@ export async function renderPdfPages(
 export async function pdfPageCount(pdf: Buffer): Promise<number> {
   loading ??= loadRenderer();
   const { pdfjs, folders } = await loading;
-  const task = pdfjs.getDocument({ data: new Uint8Array(pdf), ...folders, isEvalSupported: false, enableXfa: false, verbosity: pdfjs.VerbosityLevel.ERRORS });
+  const task = pdfjs.getDocument({
+    data: new Uint8Array(pdf),
+    ...folders,
+    isEvalSupported: false,
+    enableXfa: false,
+    verbosity: pdfjs.VerbosityLevel.ERRORS,
+  });
   try {
     return (await task.promise).numPages;
   } finally {

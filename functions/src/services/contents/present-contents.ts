@@ -15,7 +15,11 @@ export const seesHiddenContents = (access: Access) => access.can('can_show');
 
 /** The signed URLs of a stored file's folder. */
 async function urlsOf(folder: string) {
-  const [original, small, thumbnail] = await Promise.all([signedObjectUrl(`${folder}original`), stableRenditionUrl(folder, 'small'), stableRenditionUrl(folder, 'thumbnail')]);
+  const [original, small, thumbnail] = await Promise.all([
+    signedObjectUrl(`${folder}original`),
+    stableRenditionUrl(folder, 'small'),
+    stableRenditionUrl(folder, 'thumbnail'),
+  ]);
   return { original, small, thumbnail };
 }
 
@@ -77,8 +81,15 @@ export function previewUrl(previewFolder: string | undefined | null): Promise<st
  * The `preview` of each card that has one (cards spec §3 Card `preview {content_attachment,
  * content_attachment_type}`), signed locally (no AWS request): card id → preview.
  */
-export async function cardPreviews(cards: ReadonlyArray<Pick<CardRecord, 'card_id' | 'preview_folder' | 'preview_type'>>): Promise<Map<string, CardPreview>> {
+export async function cardPreviews(
+  cards: ReadonlyArray<Pick<CardRecord, 'card_id' | 'preview_folder' | 'preview_type'>>,
+): Promise<Map<string, CardPreview>> {
   const withPreview = cards.filter((c) => c.preview_folder);
   const urls = await Promise.all(withPreview.map((c) => stableRenditionUrl(c.preview_folder!, 'thumbnail')));
-  return new Map(withPreview.map((c, i) => [c.card_id, { content_attachment: urls[i]!, content_attachment_type: c.preview_type ?? 'image/png' }]));
+  return new Map(
+    withPreview.map((c, i) => [
+      c.card_id,
+      { content_attachment: urls[i]!, content_attachment_type: c.preview_type ?? 'image/png' },
+    ]),
+  );
 }

@@ -62,17 +62,31 @@ const LIST_PAGE = { width: 595, height: 842, margin: 48 } as const;
 const MAX_PAGE_SIDE = 14_400;
 
 /** pdf-lib's RGB colour (the shape its `rgb` makes), so no colour needs pdf-lib loaded. */
-const rgb = (red: number, green: number, blue: number): RGB => ({ type: 'RGB' as unknown as RGB['type'], red, green, blue });
-const COLOURS = { guest: rgb(0.09, 0.42, 0.82), team: rgb(0.78, 0.36, 0.04), resolved: rgb(0.45, 0.45, 0.45), text: rgb(0.1, 0.1, 0.1), muted: rgb(0.4, 0.4, 0.4) };
+const rgb = (red: number, green: number, blue: number): RGB => ({
+  type: 'RGB' as unknown as RGB['type'],
+  red,
+  green,
+  blue,
+});
+const COLOURS = {
+  guest: rgb(0.09, 0.42, 0.82),
+  team: rgb(0.78, 0.36, 0.04),
+  resolved: rgb(0.45, 0.45, 0.45),
+  text: rgb(0.1, 0.1, 0.1),
+  muted: rgb(0.4, 0.4, 0.4),
+};
 
 const tabName = (internal: boolean) => (internal ? 'Team' : 'Guest');
 const stateName = (resolved: boolean) => (resolved ? 'Resolved' : 'Open');
-const pinColour = (pin: Pick<ReportPin, 'internal' | 'resolved'>): RGB => (pin.resolved ? COLOURS.resolved : pin.internal ? COLOURS.team : COLOURS.guest);
+const pinColour = (pin: Pick<ReportPin, 'internal' | 'resolved'>): RGB =>
+  pin.resolved ? COLOURS.resolved : pin.internal ? COLOURS.team : COLOURS.guest;
 
 /** `text` with every character the font cannot encode replaced by "?" (tabs become spaces; line breaks stay). */
 function encodable(font: PDFFont, text: string): string {
   const known = new Set(font.getCharacterSet());
-  return [...text.replace(/\t/g, ' ').replace(/\r\n?/g, '\n')].map((ch) => (ch === '\n' || known.has(ch.codePointAt(0)!) ? ch : '?')).join('');
+  return [...text.replace(/\t/g, ' ').replace(/\r\n?/g, '\n')]
+    .map((ch) => (ch === '\n' || known.has(ch.codePointAt(0)!) ? ch : '?'))
+    .join('');
 }
 
 /** `text` broken into lines at most `width` points wide at `size` (words longer than a line are cut). */
@@ -108,10 +122,25 @@ function drawBadge(page: PDFPage, bold: PDFFont, pin: ReportPin, x: number, y: n
   const cx = Math.min(Math.max(x, r), page.getWidth() - r);
   const cy = Math.min(Math.max(y, r), page.getHeight() - r);
   const opacity = pin.resolved ? 0.6 : 1;
-  page.drawCircle({ x: cx, y: cy, size: r, color: pinColour(pin), borderColor: rgb(1, 1, 1), borderWidth: 1.5, opacity, borderOpacity: opacity });
+  page.drawCircle({
+    x: cx,
+    y: cy,
+    size: r,
+    color: pinColour(pin),
+    borderColor: rgb(1, 1, 1),
+    borderWidth: 1.5,
+    opacity,
+    borderOpacity: opacity,
+  });
   const label = pinLabel(pin);
   const size = label.length > 2 ? 7 : 9;
-  page.drawText(label, { x: cx - bold.widthOfTextAtSize(label, size) / 2, y: cy - size * 0.35, size, font: bold, color: rgb(1, 1, 1) });
+  page.drawText(label, {
+    x: cx - bold.widthOfTextAtSize(label, size) / 2,
+    y: cy - size * 0.35,
+    size,
+    font: bold,
+    color: rgb(1, 1, 1),
+  });
 }
 
 /** Draw `pin` on an artwork page `w` × `h` points (fractions measured from the top left). */
@@ -120,13 +149,27 @@ function drawPin(page: PDFPage, bold: PDFFont, pin: ReportPin, w: number, h: num
   const colour = pinColour(pin);
   const opacity = pin.resolved ? 0.6 : 1;
   if (s.type === 'rect') {
-    page.drawRectangle({ x: s.x * w, y: h - (s.y + s.h) * h, width: s.w * w, height: s.h * h, borderColor: colour, borderWidth: 2, borderOpacity: opacity });
+    page.drawRectangle({
+      x: s.x * w,
+      y: h - (s.y + s.h) * h,
+      width: s.w * w,
+      height: s.h * h,
+      borderColor: colour,
+      borderWidth: 2,
+      borderOpacity: opacity,
+    });
     drawBadge(page, bold, pin, s.x * w, h - s.y * h);
   } else if (s.type === 'path') {
     for (let i = 1; i < s.points.length; i += 1) {
       const [x0, y0] = s.points[i - 1]!;
       const [x1, y1] = s.points[i]!;
-      page.drawLine({ start: { x: x0 * w, y: h - y0 * h }, end: { x: x1 * w, y: h - y1 * h }, thickness: 2, color: colour, opacity });
+      page.drawLine({
+        start: { x: x0 * w, y: h - y0 * h },
+        end: { x: x1 * w, y: h - y1 * h },
+        thickness: 2,
+        color: colour,
+        opacity,
+      });
     }
     const [fx, fy] = s.points[0]!;
     drawBadge(page, bold, pin, fx * w, h - fy * h);
@@ -142,7 +185,12 @@ function listWriter(doc: PDFDocument) {
   let y = height - margin;
   return {
     /** Write `lines` at `size` from `indent` points in; `gap` points of space after. */
-    lines(font: PDFFont, lines: readonly string[], size: number, options: { indent?: number; colour?: RGB; gap?: number } = {}) {
+    lines(
+      font: PDFFont,
+      lines: readonly string[],
+      size: number,
+      options: { indent?: number; colour?: RGB; gap?: number } = {},
+    ) {
       const leading = size * 1.35;
       for (const line of lines) {
         if (y - leading < margin) {
@@ -150,7 +198,14 @@ function listWriter(doc: PDFDocument) {
           y = height - margin;
         }
         y -= leading;
-        if (line) page.drawText(line, { x: margin + (options.indent ?? 0), y, size, font, color: options.colour ?? COLOURS.text });
+        if (line)
+          page.drawText(line, {
+            x: margin + (options.indent ?? 0),
+            y,
+            size,
+            font,
+            color: options.colour ?? COLOURS.text,
+          });
       }
       y -= options.gap ?? 0;
     },
@@ -167,7 +222,10 @@ export async function buildReviewReport(input: ReviewReportInput): Promise<Uint8
   const doc = await PDFDocument.create();
   doc.setTitle(`Review report: ${input.contentName}`);
   doc.setCreator('Greenlight');
-  const [font, bold] = await Promise.all([doc.embedFont(StandardFonts.Helvetica), doc.embedFont(StandardFonts.HelveticaBold)]);
+  const [font, bold] = await Promise.all([
+    doc.embedFont(StandardFonts.Helvetica),
+    doc.embedFont(StandardFonts.HelveticaBold),
+  ]);
   for (const [index, artwork] of input.pages.entries()) {
     const image = artwork.format === 'png' ? await doc.embedPng(artwork.bytes) : await doc.embedJpg(artwork.bytes);
     let w = ARTWORK_WIDTH;
@@ -176,24 +234,42 @@ export async function buildReviewReport(input: ReviewReportInput): Promise<Uint8
     const page = doc.addPage([w, h]);
     page.drawImage(image, { x: 0, y: 0, width: w, height: h });
     // Resolved pins first, so open ones are drawn on top.
-    const pins = input.entries.filter((p) => p.page === index + 1).sort((a, b) => Number(b.resolved) - Number(a.resolved) || a.number - b.number);
+    const pins = input.entries
+      .filter((p) => p.page === index + 1)
+      .sort((a, b) => Number(b.resolved) - Number(a.resolved) || a.number - b.number);
     for (const pin of pins) drawPin(page, bold, pin, w, h);
   }
   const list = listWriter(doc);
-  const wrap = (f: PDFFont, text: string, size: number, indent = 0) => wrapText(f, encodable(f, text), size, list.width - indent);
+  const wrap = (f: PDFFont, text: string, size: number, indent = 0) =>
+    wrapText(f, encodable(f, text), size, list.width - indent);
   list.lines(bold, wrap(bold, `Review report: ${input.contentName}`, 16), 16, { gap: 4 });
-  const about = [`Card: ${input.cardName}`, `Version of ${input.versionDate}, ${input.pages.length} ${input.pages.length === 1 ? 'page' : 'pages'}`, `Generated ${input.generatedAt} for ${input.generatedFor}`, input.scope];
-  list.lines(font, about.flatMap((line) => wrap(font, line, 10)), 10, { colour: COLOURS.muted, gap: 12 });
+  const about = [
+    `Card: ${input.cardName}`,
+    `Version of ${input.versionDate}, ${input.pages.length} ${input.pages.length === 1 ? 'page' : 'pages'}`,
+    `Generated ${input.generatedAt} for ${input.generatedFor}`,
+    input.scope,
+  ];
+  list.lines(
+    font,
+    about.flatMap((line) => wrap(font, line, 10)),
+    10,
+    { colour: COLOURS.muted, gap: 12 },
+  );
   if (input.entries.length === 0) list.lines(font, ['No annotations on this version.'], 11);
   const multiPage = input.pages.length > 1;
   for (const entry of input.entries) {
     const heading = `${pinLabel(entry)}. ${entry.author} · ${tabName(entry.internal)} · ${stateName(entry.resolved)}${multiPage ? ` · page ${entry.page}` : ''}`;
-    list.lines(bold, wrap(bold, heading, 11), 11, { colour: pinColour(entry) === COLOURS.resolved ? COLOURS.text : pinColour(entry) });
+    list.lines(bold, wrap(bold, heading, 11), 11, {
+      colour: pinColour(entry) === COLOURS.resolved ? COLOURS.text : pinColour(entry),
+    });
     const when = `${entry.createdAt}${entry.resolved && entry.resolvedBy ? `; resolved by ${entry.resolvedBy}` : ''}`;
     list.lines(font, wrap(font, when, 9, 14), 9, { indent: 14, colour: COLOURS.muted });
     list.lines(font, wrap(font, entry.text || '(no text)', 10, 14), 10, { indent: 14, gap: 2 });
     for (const reply of entry.replies) {
-      list.lines(bold, wrap(bold, `Reply from ${reply.author}, ${reply.createdAt}`, 9, 28), 9, { indent: 28, colour: COLOURS.muted });
+      list.lines(bold, wrap(bold, `Reply from ${reply.author}, ${reply.createdAt}`, 9, 28), 9, {
+        indent: 28,
+        colour: COLOURS.muted,
+      });
       list.lines(font, wrap(font, reply.text || '(no text)', 10, 28), 10, { indent: 28, gap: 2 });
     }
     list.lines(font, [''], 6);

@@ -57,12 +57,15 @@ function uuidv7Time(id: string): string | null {
 }
 
 /** The tabs whose annotations the caller's report holds. */
-export const reportTabs = (access: Access): CommentTab[] => (access.can('can_access_show_team_comment') ? ['team', 'guest'] : ['guest']);
+export const reportTabs = (access: Access): CommentTab[] =>
+  access.can('can_access_show_team_comment') ? ['team', 'guest'] : ['guest'];
 
 /** The artwork pages of `content`'s current file: a PDF's every page rendered, an image's `small` rendition. */
 async function artworkOf(content: ContentRecord): Promise<ReportArtwork[]> {
   if (content.type === 'pdf') {
-    const pages = await renderPdfPages(await getObjectBytes(`${content.folder}original`), REPORT_PAGE_PIXELS, { format: 'jpeg' });
+    const pages = await renderPdfPages(await getObjectBytes(`${content.folder}original`), REPORT_PAGE_PIXELS, {
+      format: 'jpeg',
+    });
     return pages.map((p) => ({ ...p, format: 'jpeg' as const }));
   }
   const png = await getObjectBytes(`${content.folder}small.png`);
@@ -76,7 +79,11 @@ const nameOf = (users: Map<string, UserRecord>, id: string | undefined | null) =
 };
 
 /** The list entries of `annotations` (by number) with their replies, names resolved. */
-function entriesOf(annotations: readonly CommentRecord[], replies: readonly CommentRecord[], users: Map<string, UserRecord>): ReportEntry[] {
+function entriesOf(
+  annotations: readonly CommentRecord[],
+  replies: readonly CommentRecord[],
+  users: Map<string, UserRecord>,
+): ReportEntry[] {
   return annotations.map((a) => {
     const anchor = toAnchor(a.anchor!);
     return {
@@ -89,7 +96,13 @@ function entriesOf(annotations: readonly CommentRecord[], replies: readonly Comm
       text: plainTextOf(a.description),
       createdAt: readableUtc(a.created_at),
       resolvedBy: a.resolved_by ? nameOf(users, a.resolved_by) : null,
-      replies: replies.filter((r) => r.parent_id === a.comment_id).map((r) => ({ author: nameOf(users, r.user_id), text: plainTextOf(r.description), createdAt: readableUtc(r.created_at) })),
+      replies: replies
+        .filter((r) => r.parent_id === a.comment_id)
+        .map((r) => ({
+          author: nameOf(users, r.user_id),
+          text: plainTextOf(r.description),
+          createdAt: readableUtc(r.created_at),
+        })),
     };
   });
 }
@@ -99,16 +112,31 @@ function entriesOf(annotations: readonly CommentRecord[], replies: readonly Comm
  * it and answer a signed URL that downloads it as "<file name> review report.pdf".
  * @throws PdfRendererUnavailableError when the PDF renderer cannot load (a 500); S3 errors.
  */
-export async function makeReviewReport(card: CardRecord, content: ContentRecord, access: Access, callerId: string, now: number): Promise<{ url: string; filename: string }> {
+export async function makeReviewReport(
+  card: CardRecord,
+  content: ContentRecord,
+  access: Access,
+  callerId: string,
+  now: number,
+): Promise<{ url: string; filename: string }> {
   const tabs = reportTabs(access);
   const annotations = await listVersionAnnotations(card.card_id, content.content_id, currentVersionId(content), tabs);
-  const [replies, pages] = await Promise.all([listAnnotationReplies(card.card_id, tabs, new Set(annotations.map((a) => a.comment_id))), artworkOf(content)]);
-  const userIds = new Set([callerId, ...annotations.flatMap((a) => [a.user_id, ...(a.resolved_by ? [a.resolved_by] : [])]), ...replies.map((r) => r.user_id)]);
+  const [replies, pages] = await Promise.all([
+    listAnnotationReplies(card.card_id, tabs, new Set(annotations.map((a) => a.comment_id))),
+    artworkOf(content),
+  ]);
+  const userIds = new Set([
+    callerId,
+    ...annotations.flatMap((a) => [a.user_id, ...(a.resolved_by ? [a.resolved_by] : [])]),
+    ...replies.map((r) => r.user_id),
+  ]);
   const users = await getUsers([...userIds]);
   const bytes = await buildReviewReport({
     contentName: content.filename,
     cardName: card.name,
-    versionDate: readableUtc(uuidv7Time(currentVersionId(content)) ?? content.created_at ?? new Date(now).toISOString()),
+    versionDate: readableUtc(
+      uuidv7Time(currentVersionId(content)) ?? content.created_at ?? new Date(now).toISOString(),
+    ),
     generatedAt: readableUtc(new Date(now)),
     generatedFor: nameOf(users, callerId),
     scope: tabs.includes('team') ? 'Team and Guest annotations' : 'Guest annotations only',

@@ -14,7 +14,6 @@ import { getObjectStream, putObjectStream } from '../../lib/aws/s3';
 import { DOWNLOADS_PREFIX } from '../../lib/uploads/keys';
 import { signedObjectUrl } from '../../lib/uploads/signed-url';
 
-
 /** Entry names in the zip: the file names, made unique with " (2)", " (3)" … before the extension. */
 export function zipEntryNames(filenames: readonly string[]): string[] {
   const used = new Set<string>();
@@ -31,7 +30,11 @@ export function zipEntryNames(filenames: readonly string[]): string[] {
 /**
  * Zip `contents` (their current files) into S3 and return a one-hour URL that downloads it as `filename`.
  */
-export async function zipContents(contents: readonly ContentRecord[], filename: string, ownerId: string): Promise<{ url: string; filename: string }> {
+export async function zipContents(
+  contents: readonly ContentRecord[],
+  filename: string,
+  ownerId: string,
+): Promise<{ url: string; filename: string }> {
   const key = `${DOWNLOADS_PREFIX}${ownerId}/${randomUUID()}.zip`;
   const zip = new ZipFile();
   const uploaded = putObjectStream(key, zip.outputStream, 'application/zip');

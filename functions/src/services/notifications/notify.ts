@@ -15,7 +15,12 @@
  * docs/decisions.md N3); this module says what the notifications say.
  * Kept apart from the presenter (./present.ts) so the workspaces and admin Lambdas carry only the writers.
  */
-import { linkInvitationNotification, listInvitationsOfEmail, type InvitationNotice, type InvitationRecord } from '../../data/invitations';
+import {
+  linkInvitationNotification,
+  listInvitationsOfEmail,
+  type InvitationNotice,
+  type InvitationRecord,
+} from '../../data/invitations';
 import { deleteNotification, type NewNotification } from '../../data/notifications';
 import { getUser } from '../../data/users';
 import { getWorkspace, type WorkspaceRecord } from '../../data/workspaces';
@@ -48,7 +53,8 @@ export async function invitationNotice(workspace: WorkspaceRecord, inviterId: st
 
 /** A pending invitation's notification, when its workspace is deleted (pattern 124). */
 export async function forgetInvitation(invitation: InvitationRecord): Promise<void> {
-  if (invitation.invitee_user_id && invitation.notification_id) await deleteNotification(invitation.invitee_user_id, invitation.notification_id);
+  if (invitation.invitee_user_id && invitation.notification_id)
+    await deleteNotification(invitation.invitee_user_id, invitation.notification_id);
 }
 
 /** What a removal says: the notice for one workspace and member (built by `removalNotices`). */
@@ -77,11 +83,20 @@ export async function removalNotices(removedBy: string): Promise<RemovalNotice> 
  * existed): link each to the user and notify, one transaction each (gsi1 Q by e-mail, then per
  * invitation 1 GI workspace + 1 GI inviter + 1 TW). Runs wherever an account record is created.
  */
-export async function notifyEarlierInvitations(user: { user_id: string; email: string }, now = Date.now()): Promise<void> {
-  const waiting = (await listInvitationsOfEmail(user.email)).filter((i) => i.status === 'pending' && i.valid_until > now / 1000 && !i.notification_id);
+export async function notifyEarlierInvitations(
+  user: { user_id: string; email: string },
+  now = Date.now(),
+): Promise<void> {
+  const waiting = (await listInvitationsOfEmail(user.email)).filter(
+    (i) => i.status === 'pending' && i.valid_until > now / 1000 && !i.notification_id,
+  );
   for (const invitation of waiting) {
     const workspace = await getWorkspace(invitation.workspace_id);
     if (!workspace) continue;
-    await linkInvitationNotification(invitation, user.user_id, await invitationNotice(workspace, invitation.invited_by));
+    await linkInvitationNotification(
+      invitation,
+      user.user_id,
+      await invitationNotice(workspace, invitation.invited_by),
+    );
   }
 }

@@ -14,16 +14,18 @@ import { getUsers } from '../../data/users';
 import { logoUrls } from '../accounts/present-user';
 import { fullName, nameInitials } from '../../lib/text/names';
 
-
-
 /** The page's notifications in the API shape, with their actors (one BatchGet, icons presigned per actor). */
 export async function presentNotifications(records: NotificationRecord[], now = new Date()): Promise<Notification[]> {
   // The recipients ride in the actors' BatchGet: their ring setting is each notification's `is_sound_enabled`.
-  const userIds = [...new Set(records.flatMap((r) => [r.actor_id, r.user_id]).filter((id): id is string => Boolean(id)))];
+  const userIds = [
+    ...new Set(records.flatMap((r) => [r.actor_id, r.user_id]).filter((id): id is string => Boolean(id))),
+  ];
   const users = await getUsers(userIds);
   const icons = new Map(
     await Promise.all(
-      [...users.values()].filter((u) => u.logo_key).map(async (u) => [u.user_id, (await logoUrls(u.logo_key!)).icon_url] as const),
+      [...users.values()]
+        .filter((u) => u.logo_key)
+        .map(async (u) => [u.user_id, (await logoUrls(u.logo_key!)).icon_url] as const),
     ),
   );
   return records.map((r) => {
@@ -34,7 +36,12 @@ export async function presentNotifications(records: NotificationRecord[], now = 
       summary: r.summary,
       is_read: r.is_read,
       actor: actor
-        ? { user_id: actor.user_id, name: fullName(actor.first_name, actor.last_name), name_initials: nameInitials(actor.first_name, actor.last_name), icon: icons.get(actor.user_id) ?? null }
+        ? {
+            user_id: actor.user_id,
+            name: fullName(actor.first_name, actor.last_name),
+            name_initials: nameInitials(actor.first_name, actor.last_name),
+            icon: icons.get(actor.user_id) ?? null,
+          }
         : null,
       user_id: r.user_id,
       workspace_id: r.workspace_id ?? null,

@@ -33,7 +33,9 @@ export async function presentDock(userId: string, entries: MinimizedCardRecord[]
   const cardsByKey = new Map(cards.map((c) => [cardKey(c.workspace_id, c.card_id), c]));
 
   // Owners and admins of the organization see its workspaces without being members (accounts spec §6).
-  const organizationIds = [...new Set([...workspaces.values()].filter((w) => !w.role).map((w) => w.workspace.organization_id))];
+  const organizationIds = [
+    ...new Set([...workspaces.values()].filter((w) => !w.role).map((w) => w.workspace.organization_id)),
+  ];
   const organizationRoles = new Map<string, OrganizationRole | null>(
     await Promise.all(organizationIds.map(async (id) => [id, await getOrganizationRole(id, userId)] as const)),
   );
@@ -57,10 +59,15 @@ export async function presentDock(userId: string, entries: MinimizedCardRecord[]
   // Callers without can_see_hidden_stages see client-visible stages only (lib/auth/visibility.ts).
   const stageChecks = openable.filter((e) => !seesHiddenStages(e.workspace_id));
   const stages = await getStagesByKeys(
-    stageChecks.map((e) => ({ workspace_id: e.workspace_id, stage_id: cardsByKey.get(cardKey(e.workspace_id, e.card_id))!.stage_id })),
+    stageChecks.map((e) => ({
+      workspace_id: e.workspace_id,
+      stage_id: cardsByKey.get(cardKey(e.workspace_id, e.card_id))!.stage_id,
+    })),
   );
   const visibleStageIds = new Set(stages.filter((s) => s.visible_to_client).map((s) => s.stage_id));
-  const hiddenFromCaller = new Set(stageChecks.filter((e) => !visibleStageIds.has(cardsByKey.get(cardKey(e.workspace_id, e.card_id))!.stage_id)));
+  const hiddenFromCaller = new Set(
+    stageChecks.filter((e) => !visibleStageIds.has(cardsByKey.get(cardKey(e.workspace_id, e.card_id))!.stage_id)),
+  );
 
   const shown = openable.filter((e) => !hiddenFromCaller.has(e));
   const gone = entries.filter((e) => !shown.includes(e));

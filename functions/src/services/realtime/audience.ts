@@ -24,7 +24,10 @@ export class GateReader {
 
   /** Whether the stage is visible to the client (false when it does not exist). */
   stageVisible(workspaceId: string, stageId: string): Promise<boolean> {
-    return this.once(`stage:${workspaceId}:${stageId}`, async () => (await getStage(workspaceId, stageId))?.visible_to_client === true);
+    return this.once(
+      `stage:${workspaceId}:${stageId}`,
+      async () => (await getStage(workspaceId, stageId))?.visible_to_client === true,
+    );
   }
 
   /** Whether the card exists and sits in a stage visible to the client. */
@@ -69,11 +72,14 @@ export class GateReader {
     const checks: Array<Promise<boolean>> = [];
     const { workspaceId } = gate;
     for (const id of gate.visibleStages ?? []) checks.push(this.stageVisible(workspaceId!, id));
-    for (const id of gate.hiddenStages ?? []) checks.push(this.stageVisible(workspaceId!, id).then((visible) => !visible));
+    for (const id of gate.hiddenStages ?? [])
+      checks.push(this.stageVisible(workspaceId!, id).then((visible) => !visible));
     if (gate.visibleCard) checks.push(this.cardVisible(gate.visibleCard.workspaceId, gate.visibleCard.cardId));
     if (gate.visibleList) checks.push(this.listVisible(gate.visibleList.cardId, gate.visibleList.listId));
-    if (gate.visibleThread) checks.push(this.threadVisible(gate.visibleThread.cardId, gate.visibleThread.tab, gate.visibleThread.parentId));
-    if (gate.visibleContent) checks.push(this.contentVisible(gate.visibleContent.cardId, gate.visibleContent.contentId));
+    if (gate.visibleThread)
+      checks.push(this.threadVisible(gate.visibleThread.cardId, gate.visibleThread.tab, gate.visibleThread.parentId));
+    if (gate.visibleContent)
+      checks.push(this.contentVisible(gate.visibleContent.cardId, gate.visibleContent.contentId));
     return (await Promise.all(checks)).every(Boolean);
   }
 }

@@ -58,7 +58,13 @@ function isTeam(access: Access): boolean {
   return access.can('can_see_hidden_stages') && access.can('can_show');
 }
 
-const scopeOf = (workspaceId: string) => ({ path: '/realtime/subscribe', pathParameters: { workspace_id: workspaceId }, query: {}, body: null, headers: {} });
+const scopeOf = (workspaceId: string) => ({
+  path: '/realtime/subscribe',
+  pathParameters: { workspace_id: workspaceId },
+  query: {},
+  body: null,
+  headers: {},
+});
 
 /**
  * Whether `caller` may read `channel`, and the scope to record.
@@ -66,7 +72,11 @@ const scopeOf = (workspaceId: string) => ({ path: '/realtime/subscribe', pathPar
  * @returns the scope, or null when the caller may not subscribe (not a member, no permission, card not
  *   visible, someone else's user channel, ended session).
  */
-export async function authorizeChannel(caller: Caller, channel: Channel, workspaceId?: string): Promise<SubscriptionScope | null> {
+export async function authorizeChannel(
+  caller: Caller,
+  channel: Channel,
+  workspaceId?: string,
+): Promise<SubscriptionScope | null> {
   if (channel.kind === 'user') return channel.userId === caller.userId ? { team: true } : null;
   try {
     if (channel.kind === 'workspace' || channel.kind === 'chat') {

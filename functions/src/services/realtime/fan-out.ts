@@ -42,7 +42,11 @@ export function mergeBulkDestroys(events: ChannelEvent[]): ChannelEvent[] {
 }
 
 /** The messages one subscriber of a channel receives, in order. */
-async function messagesFor(subscriber: SubscriptionRecord, events: ChannelEvent[], gates: GateReader): Promise<EventMessage[]> {
+async function messagesFor(
+  subscriber: SubscriptionRecord,
+  events: ChannelEvent[],
+  gates: GateReader,
+): Promise<EventMessage[]> {
   const messages: EventMessage[] = [];
   for (const event of events) {
     const allowed = subscriber.team ? event.audience.team : await gates.allows(event.audience.guests);
@@ -60,7 +64,8 @@ async function messagesFor(subscriber: SubscriptionRecord, events: ChannelEvent[
  */
 export async function publish(events: ChannelEvent[], gates = new GateReader()): Promise<number> {
   const byChannel = new Map<string, ChannelEvent[]>();
-  for (const event of mergeBulkDestroys(events)) byChannel.set(event.channel, [...(byChannel.get(event.channel) ?? []), event]);
+  for (const event of mergeBulkDestroys(events))
+    byChannel.set(event.channel, [...(byChannel.get(event.channel) ?? []), event]);
   const posted = await Promise.all(
     [...byChannel].map(async ([channel, channelEvents]) => {
       const subscribers = await listSubscribers(channel);
@@ -73,7 +78,11 @@ export async function publish(events: ChannelEvent[], gates = new GateReader()):
               if (!(await postToConnection(subscriber.connection_id, message))) break;
               sent += 1;
             } catch (error) {
-              logger.warn('Realtime post failed', { channel, connectionId: subscriber.connection_id, reason: (error as Error).message });
+              logger.warn('Realtime post failed', {
+                channel,
+                connectionId: subscriber.connection_id,
+                reason: (error as Error).message,
+              });
             }
           }
           return sent;
@@ -91,7 +100,9 @@ export async function applyRevocations(revocations: Revocation[]): Promise<void>
     const lost = await deleteWorkspaceSubscriptionsOfUser(userId, workspaceId);
     await Promise.all(
       lost.map(({ connectionId, channels }) =>
-        postToConnection(connectionId, { type: 'revoked', channels }).catch((error: Error) => logger.warn('Realtime revoke post failed', { reason: error.message })),
+        postToConnection(connectionId, { type: 'revoked', channels }).catch((error: Error) =>
+          logger.warn('Realtime revoke post failed', { reason: error.message }),
+        ),
       ),
     );
   }

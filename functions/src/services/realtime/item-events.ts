@@ -16,7 +16,16 @@
  * and ids otherwise; messages stay far below the 32 KB API Gateway limit.
  */
 import { channelName } from './channels';
-import { stageEvents, workspaceEvents, labelEvents, workspaceCounterEvents, chatMessageEvents, chatReadEvents, workspaceMemberEvents, organizationMemberEvents } from './workspace-events';
+import {
+  stageEvents,
+  workspaceEvents,
+  labelEvents,
+  workspaceCounterEvents,
+  chatMessageEvents,
+  chatReadEvents,
+  workspaceMemberEvents,
+  organizationMemberEvents,
+} from './workspace-events';
 
 import {
   attributesOf,
@@ -59,7 +68,10 @@ function boardCard(image: Image, guest: boolean) {
     total_subtasks: num(image.total_subtasks) - (guest ? num(image.hidden_subtasks) : 0),
     completed_subtasks: num(image.completed_subtasks) - (guest ? num(image.hidden_completed_subtasks) : 0),
     // Open annotations per tab (issue 26): guests never count the Team tab's, nor pins on contents hidden from them (issue 35).
-    open_annotations: { team: guest ? 0 : num(image.open_annotations_team), guest: Math.max(0, num(image.open_annotations_guest) - (guest ? num(image.hidden_open_annotations_guest) : 0)) },
+    open_annotations: {
+      team: guest ? 0 : num(image.open_annotations_team),
+      guest: Math.max(0, num(image.open_annotations_guest) - (guest ? num(image.hidden_open_annotations_guest) : 0)),
+    },
     // A copy's template (issue 35): guests do not see repeat rules.
     recurring_template_id: guest ? null : (str(image.recurring_template_id) ?? null),
     updated_at: str(image.updated_at),
@@ -76,22 +88,31 @@ function cardEvents(change: ItemChange): Partial<ChangeOutcome> {
   const inStage = (id: string): Audience => ({ team: true, guests: { workspaceId, visibleStages: [id] } });
   const ids = { id: cardId, stage_id: stageId };
 
-  if (change.eventName === 'REMOVE') return { events: [{ channel, type: 'card.deleted', data: ids, audience: inStage(stageId) }] };
+  if (change.eventName === 'REMOVE')
+    return { events: [{ channel, type: 'card.deleted', data: ids, audience: inStage(stageId) }] };
   const card = boardCard(image, false);
   const guestCard = boardCard(image, true);
   if (change.eventName === 'INSERT') {
-    return { events: [{ channel, type: 'card.created', data: card, guestData: guestCard, audience: inStage(stageId) }] };
+    return {
+      events: [{ channel, type: 'card.created', data: card, guestData: guestCard, audience: inStage(stageId) }],
+    };
   }
   const wasBinned = Boolean(change.oldImage?.deleted_at);
   const isBinned = Boolean(change.newImage?.deleted_at);
-  if (!wasBinned && isBinned) return { events: [{ channel, type: 'card.binned', data: ids, audience: inStage(stageId) }] };
-  if (wasBinned && !isBinned) return { events: [{ channel, type: 'card.restored', data: card, guestData: guestCard, audience: inStage(stageId) }] };
+  if (!wasBinned && isBinned)
+    return { events: [{ channel, type: 'card.binned', data: ids, audience: inStage(stageId) }] };
+  if (wasBinned && !isBinned)
+    return {
+      events: [{ channel, type: 'card.restored', data: card, guestData: guestCard, audience: inStage(stageId) }],
+    };
   if (isBinned) return {};
   // Archived cards leave the board (decisions K7); unarchived ones come back.
   if (changed(change, ['archived'])) {
     return change.newImage?.archived === true
       ? { events: [{ channel, type: 'card.archived', data: ids, audience: inStage(stageId) }] }
-      : { events: [{ channel, type: 'card.unarchived', data: card, guestData: guestCard, audience: inStage(stageId) }] };
+      : {
+          events: [{ channel, type: 'card.unarchived', data: card, guestData: guestCard, audience: inStage(stageId) }],
+        };
   }
 
   // Labels, participants and the preview (a signed URL) need the API: clients refetch when they changed.
@@ -100,20 +121,49 @@ function cardEvents(change: ItemChange): Partial<ChangeOutcome> {
   const events: ChannelEvent[] = [];
   if (changed(change, ['stage_id', 'position'])) {
     const data = { ...card, from_stage_id: oldStageId, refresh };
-    events.push({ channel, type: 'card.moved', data, guestData: { ...guestCard, from_stage_id: oldStageId, refresh }, audience: inStage(stageId) });
+    events.push({
+      channel,
+      type: 'card.moved',
+      data,
+      guestData: { ...guestCard, from_stage_id: oldStageId, refresh },
+      audience: inStage(stageId),
+    });
     // A guest who saw the card in its old stage loses it from the board.
     if (oldStageId !== stageId) {
-      events.push({ channel, type: 'card.removed', data: { id: cardId, stage_id: oldStageId }, audience: { team: false, guests: { workspaceId, visibleStages: [oldStageId], hiddenStages: [stageId] } } });
+      events.push({
+        channel,
+        type: 'card.removed',
+        data: { id: cardId, stage_id: oldStageId },
+        audience: { team: false, guests: { workspaceId, visibleStages: [oldStageId], hiddenStages: [stageId] } },
+      });
     }
   } else {
     // Unread comment counts are per viewer: `comments` tells each to fetch its own (a Team comment only the team's).
     const comments = changed(change, ['comment_count_team', 'comment_count_guest']);
     const guestComments = changed(change, ['comment_count_guest']);
-    events.push({ channel, type: 'card.changed', data: { ...card, refresh, comments }, guestData: { ...guestCard, refresh, comments: guestComments }, audience: inStage(stageId) });
+    events.push({
+      channel,
+      type: 'card.changed',
+      data: { ...card, refresh, comments },
+      guestData: { ...guestCard, refresh, comments: guestComments },
+      audience: inStage(stageId),
+    });
   }
   // The open popup refetches its card on any change but a pure reorder.
-  if (changed(change, Object.keys({ ...change.oldImage, ...change.newImage }).filter((k) => !['position', 'updated_at', 'gsi1sk'].includes(k)))) {
-    events.push({ channel: channelName.card(cardId), type: 'card.changed', data: { id: cardId, workspace_id: workspaceId }, audience: inStage(stageId) });
+  if (
+    changed(
+      change,
+      Object.keys({ ...change.oldImage, ...change.newImage }).filter(
+        (k) => !['position', 'updated_at', 'gsi1sk'].includes(k),
+      ),
+    )
+  ) {
+    events.push({
+      channel: channelName.card(cardId),
+      type: 'card.changed',
+      data: { id: cardId, workspace_id: workspaceId },
+      audience: inStage(stageId),
+    });
   }
   return { events };
 }
@@ -125,26 +175,49 @@ function cardEvents(change: ItemChange): Partial<ChangeOutcome> {
  */
 export function cardPart(
   kind: string,
-  options: { teamOnly?: (image: Image) => boolean; guestGate?: (image: Image) => GuestGate; ignoredAttributes?: string[] } = {},
+  options: {
+    teamOnly?: (image: Image) => boolean;
+    guestGate?: (image: Image) => GuestGate;
+    ignoredAttributes?: string[];
+  } = {},
 ): ItemEventMapper {
   return (change) => {
     const image = (change.newImage ?? change.oldImage) as Image;
     // A change of only bookkeeping attributes (counters another event already announces) publishes nothing.
     if (change.eventName === 'MODIFY' && options.ignoredAttributes) {
       const ignored = new Set([...options.ignoredAttributes, 'updated_at']);
-      if (!changed(change, Object.keys({ ...change.oldImage, ...change.newImage }).filter((k) => !ignored.has(k)))) return {};
+      if (
+        !changed(
+          change,
+          Object.keys({ ...change.oldImage, ...change.newImage }).filter((k) => !ignored.has(k)),
+        )
+      )
+        return {};
     }
     const cardId = str(image.card_id)!;
     const workspaceId = str(image.workspace_id);
-    const teamOnly = options.teamOnly?.(image) === true && (change.eventName !== 'MODIFY' || options.teamOnly?.(change.oldImage ?? {}) === true);
+    const teamOnly =
+      options.teamOnly?.(image) === true &&
+      (change.eventName !== 'MODIFY' || options.teamOnly?.(change.oldImage ?? {}) === true);
     const gate = options.guestGate?.(image) ?? (workspaceId ? { visibleCard: { workspaceId, cardId } } : false);
     const data = change.eventName === 'REMOVE' ? attributesOf(change.oldImage) : attributesOf(change.newImage);
-    return { events: [{ channel: channelName.card(cardId), type: `${kind}.${verbOf(change.eventName)}`, data, audience: { team: true, guests: teamOnly ? false : gate } }] };
+    return {
+      events: [
+        {
+          channel: channelName.card(cardId),
+          type: `${kind}.${verbOf(change.eventName)}`,
+          data,
+          audience: { team: true, guests: teamOnly ? false : gate },
+        },
+      ],
+    };
   };
 }
 
 /** A checklist item's gate: its list must be visible to guests (the list item has no workspace id; the list has). */
-const itemGate = (image: Image): GuestGate => ({ visibleList: { cardId: str(image.card_id)!, listId: str(image.list_id)! } });
+const itemGate = (image: Image): GuestGate => ({
+  visibleList: { cardId: str(image.card_id)!, listId: str(image.list_id)! },
+});
 
 /**
  * Card channel: a content added, changed (hidden, shown, moved, replaced) or deleted (cards spec §4
@@ -162,9 +235,21 @@ function contentEvents(change: ItemChange): Partial<ChangeOutcome> {
   const wasHidden = change.oldImage?.hidden === true;
   const isHidden = change.newImage?.hidden === true;
   const verb = verbOf(change.eventName);
-  if (change.eventName !== 'MODIFY') return { events: [{ channel, type: `content.${verb}`, data, audience: { team: true, guests: (verb === 'created' ? isHidden : wasHidden) ? false : gate } }] };
+  if (change.eventName !== 'MODIFY')
+    return {
+      events: [
+        {
+          channel,
+          type: `content.${verb}`,
+          data,
+          audience: { team: true, guests: (verb === 'created' ? isHidden : wasHidden) ? false : gate },
+        },
+      ],
+    };
   if (wasHidden && isHidden) return { events: [{ channel, type: 'content.changed', data, audience: TEAM_ONLY }] };
-  const events: ChannelEvent[] = [{ channel, type: 'content.changed', data, audience: { team: true, guests: isHidden ? false : gate } }];
+  const events: ChannelEvent[] = [
+    { channel, type: 'content.changed', data, audience: { team: true, guests: isHidden ? false : gate } },
+  ];
   if (isHidden) events.push({ channel, type: 'content.deleted', data, audience: { team: false, guests: gate } });
   return { events };
 }
@@ -175,8 +260,20 @@ function contentEvents(change: ItemChange): Partial<ChangeOutcome> {
  */
 function notificationEvents(change: ItemChange): Partial<ChangeOutcome> {
   const image = (change.newImage ?? change.oldImage) as Image;
-  const data = change.eventName === 'REMOVE' ? { id: image.notification_id, deleted: true } : { id: image.notification_id, ...attributesOf(change.newImage) };
-  return { events: [{ channel: channelName.user(str(image.user_id)!), type: `notification.${verbOf(change.eventName)}`, data, audience: EVERYONE }] };
+  const data =
+    change.eventName === 'REMOVE'
+      ? { id: image.notification_id, deleted: true }
+      : { id: image.notification_id, ...attributesOf(change.newImage) };
+  return {
+    events: [
+      {
+        channel: channelName.user(str(image.user_id)!),
+        type: `notification.${verbOf(change.eventName)}`,
+        data,
+        audience: EVERYONE,
+      },
+    ],
+  };
 }
 
 /**
@@ -186,8 +283,28 @@ function notificationEvents(change: ItemChange): Partial<ChangeOutcome> {
 function minimizedCardEvents(change: ItemChange): Partial<ChangeOutcome> {
   const image = (change.newImage ?? change.oldImage) as Image;
   const channel = channelName.user(str(image.user_id)!);
-  if (change.eventName === 'REMOVE') return { events: [{ channel, type: 'bulk_destroy_minimized_cards', data: { content_group_ids: [image.card_id] }, audience: EVERYONE }] };
-  if (change.eventName === 'INSERT') return { events: [{ channel, type: 'minimized_card.created', data: { content_group_id: image.card_id, workspace_id: image.workspace_id }, audience: EVERYONE }] };
+  if (change.eventName === 'REMOVE')
+    return {
+      events: [
+        {
+          channel,
+          type: 'bulk_destroy_minimized_cards',
+          data: { content_group_ids: [image.card_id] },
+          audience: EVERYONE,
+        },
+      ],
+    };
+  if (change.eventName === 'INSERT')
+    return {
+      events: [
+        {
+          channel,
+          type: 'minimized_card.created',
+          data: { content_group_id: image.card_id, workspace_id: image.workspace_id },
+          audience: EVERYONE,
+        },
+      ],
+    };
   return {};
 }
 

@@ -4,7 +4,11 @@
  * `GoneException` means the client left: its record is removed. Also closes a user's connections when
  * their sessions end (issue 10).
  */
-import { ApiGatewayManagementApiClient, DeleteConnectionCommand, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import {
+  ApiGatewayManagementApiClient,
+  DeleteConnectionCommand,
+  PostToConnectionCommand,
+} from '@aws-sdk/client-apigatewaymanagementapi';
 import { deleteConnection, listConnectionsOfUser } from '../../data/connections';
 import { env } from '../../lib/env';
 

@@ -4,10 +4,29 @@
  * revokes subscriptions. ./item-events.ts maps each entity to one of these in `ITEM_EVENTS`.
  */
 import { channelName } from './channels';
-import { changed, EVERYONE, num, str, stringFields, TEAM_ONLY, verbOf, type ChangeOutcome, type ChannelEvent, type Image, type ItemChange } from '../../lib/realtime/item-change';
+import {
+  changed,
+  EVERYONE,
+  num,
+  str,
+  stringFields,
+  TEAM_ONLY,
+  verbOf,
+  type ChangeOutcome,
+  type ChannelEvent,
+  type Image,
+  type ItemChange,
+} from '../../lib/realtime/item-change';
 
 /** Stage fields clients show; counters alone (a card moving in or out) publish nothing: `card.moved` says it. */
-const STAGE_FIELDS = ['name', 'position', 'enable_revision', 'enable_timestamp', 'visible_to_client', 'require_approval_from_client'];
+const STAGE_FIELDS = [
+  'name',
+  'position',
+  'enable_revision',
+  'enable_timestamp',
+  'visible_to_client',
+  'require_approval_from_client',
+];
 
 /** Workspace channel: stages created, changed (renamed, moved, flags), deleted. */
 export function stageEvents(change: ItemChange): Partial<ChangeOutcome> {
@@ -19,9 +38,21 @@ export function stageEvents(change: ItemChange): Partial<ChangeOutcome> {
   // Guests learn of a stage while it is, or just was, visible to them; a stage just hidden reaches them as deleted.
   const wasVisible = change.oldImage?.visible_to_client === true;
   const isVisible = change.newImage?.visible_to_client === true;
-  const events: ChannelEvent[] = [{ channel: channelName.workspace(workspaceId), type: `stage.${verbOf(change.eventName)}`, data, audience: { team: true, guests: isVisible || (change.eventName === 'REMOVE' && wasVisible) } }];
+  const events: ChannelEvent[] = [
+    {
+      channel: channelName.workspace(workspaceId),
+      type: `stage.${verbOf(change.eventName)}`,
+      data,
+      audience: { team: true, guests: isVisible || (change.eventName === 'REMOVE' && wasVisible) },
+    },
+  ];
   if (change.eventName === 'MODIFY' && wasVisible && !isVisible) {
-    events.push({ channel: channelName.workspace(workspaceId), type: 'stage.deleted', data: { id: stageId }, audience: { team: false, guests: true } });
+    events.push({
+      channel: channelName.workspace(workspaceId),
+      type: 'stage.deleted',
+      data: { id: stageId },
+      audience: { team: false, guests: true },
+    });
   }
   return { events };
 }
@@ -31,15 +62,37 @@ export function stageEvents(change: ItemChange): Partial<ChangeOutcome> {
  * header shows); deleting it ends every subscription with its members.
  */
 export function workspaceEvents(change: ItemChange): Partial<ChangeOutcome> {
-  if (change.eventName !== 'MODIFY' || !changed(change, ['name', 'logo_key', 'storage_bytes', 'pending_approval_count', 'pending_revision_count'])) return {};
+  if (
+    change.eventName !== 'MODIFY' ||
+    !changed(change, ['name', 'logo_key', 'storage_bytes', 'pending_approval_count', 'pending_revision_count'])
+  )
+    return {};
   const image = change.newImage as Image;
-  return { events: [{ channel: channelName.workspace(str(image.workspace_id)!), type: 'workspace.changed', data: { id: image.workspace_id, name: image.name }, audience: EVERYONE }] };
+  return {
+    events: [
+      {
+        channel: channelName.workspace(str(image.workspace_id)!),
+        type: 'workspace.changed',
+        data: { id: image.workspace_id, name: image.name },
+        audience: EVERYONE,
+      },
+    ],
+  };
 }
 
 /** Workspace channel: labels created, renamed, recoloured or deleted (the board shows them on cards). */
 export function labelEvents(change: ItemChange): Partial<ChangeOutcome> {
   const image = (change.newImage ?? change.oldImage) as Image;
-  return { events: [{ channel: channelName.workspace(str(image.workspace_id)!), type: `label.${verbOf(change.eventName)}`, data: { id: image.label_id }, audience: EVERYONE }] };
+  return {
+    events: [
+      {
+        channel: channelName.workspace(str(image.workspace_id)!),
+        type: `label.${verbOf(change.eventName)}`,
+        data: { id: image.label_id },
+        audience: EVERYONE,
+      },
+    ],
+  };
 }
 
 /**
@@ -51,10 +104,17 @@ export function workspaceCounterEvents(change: ItemChange): Partial<ChangeOutcom
   const image = (change.newImage ?? change.oldImage) as Image;
   if (change.eventName === 'REMOVE') return {};
   const channel = channelName.user(str(image.user_id)!);
-  const chatCount = { workspace_id: image.workspace_id, unread_message_count: Math.max(0, num(image.unread_chat_count)) };
+  const chatCount = {
+    workspace_id: image.workspace_id,
+    unread_message_count: Math.max(0, num(image.unread_chat_count)),
+  };
   // Absent and 0 are the same count (counters made by notices carry no chat count).
   const chatChanged = num(change.oldImage?.unread_chat_count) !== num(change.newImage?.unread_chat_count);
-  if (change.eventName === 'MODIFY' && chatChanged && !changed(change, ['unread_notifications_count', 'unread_messages_count'])) {
+  if (
+    change.eventName === 'MODIFY' &&
+    chatChanged &&
+    !changed(change, ['unread_notifications_count', 'unread_messages_count'])
+  ) {
     return { events: [{ channel, type: 'chat_count.changed', data: chatCount, audience: EVERYONE }] };
   }
   const data = {
@@ -86,7 +146,11 @@ export function chatMessageEvents(change: ItemChange): Partial<ChangeOutcome> {
     has_file: Boolean(file),
     created_at: str(image.created_at),
   };
-  return { events: [{ channel: channelName.chat(str(image.workspace_id)!), type: 'chat_message.created', data, audience: EVERYONE }] };
+  return {
+    events: [
+      { channel: channelName.chat(str(image.workspace_id)!), type: 'chat_message.created', data, audience: EVERYONE },
+    ],
+  };
 }
 
 /** Chat channel: a member's read marker moved (the dock's read marks). */
@@ -94,7 +158,11 @@ export function chatReadEvents(change: ItemChange): Partial<ChangeOutcome> {
   if (change.eventName === 'REMOVE' || !changed(change, ['last_read_message_id'])) return {};
   const image = change.newImage as Image;
   const data = stringFields(image, ['conversation_id', 'user_id', 'last_read_message_id', 'read_at']);
-  return { events: [{ channel: channelName.chat(str(image.conversation_id)!), type: 'chat_read.changed', data, audience: EVERYONE }] };
+  return {
+    events: [
+      { channel: channelName.chat(str(image.conversation_id)!), type: 'chat_read.changed', data, audience: EVERYONE },
+    ],
+  };
 }
 
 /**
@@ -105,7 +173,14 @@ export function workspaceMemberEvents(change: ItemChange): Partial<ChangeOutcome
   if (change.eventName === 'MODIFY' && !changed(change, ['role'])) return {};
   const image = (change.newImage ?? change.oldImage) as Image;
   const workspaceId = str(image.workspace_id)!;
-  const events: ChannelEvent[] = [{ channel: channelName.workspace(workspaceId), type: `member.${verbOf(change.eventName)}`, data: { user_id: image.user_id }, audience: TEAM_ONLY }];
+  const events: ChannelEvent[] = [
+    {
+      channel: channelName.workspace(workspaceId),
+      type: `member.${verbOf(change.eventName)}`,
+      data: { user_id: image.user_id },
+      audience: TEAM_ONLY,
+    },
+  ];
   const revoked = change.eventName === 'REMOVE' || (change.eventName === 'MODIFY' && changed(change, ['role']));
   return { events, revocations: revoked ? [{ userId: str(image.user_id)!, workspaceId }] : [] };
 }

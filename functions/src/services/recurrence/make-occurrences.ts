@@ -13,7 +13,13 @@
  */
 import { getCard, type CardRecord } from '../../data/cards';
 import { cloneCard } from '../../data/card-copy';
-import { advanceCardRecurrence, deleteCardRecurrence, getCardRecurrence, ruleOf, type CardRecurrenceRecord } from '../../data/card-recurrences';
+import {
+  advanceCardRecurrence,
+  deleteCardRecurrence,
+  getCardRecurrence,
+  ruleOf,
+  type CardRecurrenceRecord,
+} from '../../data/card-recurrences';
 import { getRecurringOccurrence, occurrenceKeyItem } from '../../data/recurring-occurrences';
 import type { ScheduleEntry } from '../../data/schedule-entries';
 import { loadWorkspaceSkeleton, type WorkspaceSkeleton } from '../../data/workspaces';
@@ -27,7 +33,12 @@ import { setterRemains, stopForRemovedSetter } from './orphaned-rule';
 export const OCCURRENCES_PER_RUN = 50;
 
 /** Make the occurrence at `at` unless its date is taken. @returns whether this call made it. */
-async function makeOccurrence(template: CardRecord, recurrence: CardRecurrenceRecord, skeleton: WorkspaceSkeleton, at: Date): Promise<boolean> {
+async function makeOccurrence(
+  template: CardRecord,
+  recurrence: CardRecurrenceRecord,
+  skeleton: WorkspaceSkeleton,
+  at: Date,
+): Promise<boolean> {
   const rule = ruleOf(recurrence);
   const day = occurrenceDay(at, rule.time_zone);
   // A cheap read first; the conditional write in the copy's transaction is what guarantees "once".
@@ -49,7 +60,14 @@ async function makeOccurrence(template: CardRecord, recurrence: CardRecurrenceRe
   };
   const scope = { organizationId: skeleton.workspace!.organization_id, workspaceId: template.workspace_id };
   const contents = parts.images
-    ? await copyCardContents({ ...scope, sourceCardId: template.card_id, copies: 1, includeHidden: true, createdBy: recurrence.created_by, cardIds: [cardId] })
+    ? await copyCardContents({
+        ...scope,
+        sourceCardId: template.card_id,
+        copies: 1,
+        includeHidden: true,
+        createdBy: recurrence.created_by,
+        cardIds: [cardId],
+      })
     : undefined;
   let made: CardRecord[];
   try {
@@ -63,7 +81,12 @@ async function makeOccurrence(template: CardRecord, recurrence: CardRecurrenceRe
       cardIds: [cardId],
       dates: occurrenceDates(template, at),
       recurringTemplateId: template.card_id,
-      guard: occurrenceKeyItem({ card_id: template.card_id, day, occurrence_card_id: cardId, occurs_at: at.toISOString() }),
+      guard: occurrenceKeyItem({
+        card_id: template.card_id,
+        day,
+        occurrence_card_id: cardId,
+        occurs_at: at.toISOString(),
+      }),
     });
   } catch (error) {
     if (contents) await discardCopiedContents(scope, contents);
@@ -79,7 +102,10 @@ async function makeOccurrence(template: CardRecord, recurrence: CardRecurrenceRe
  * gone or binned makes nothing; a template gone also loses its rule; a rule whose setter left stops and the
  * Team Leads are told. @returns how many occurrences it made.
  */
-export async function makeDueOccurrences(entry: Pick<ScheduleEntry, 'subject_id' | 'due_at' | 'payload'>, now: Date): Promise<number> {
+export async function makeDueOccurrences(
+  entry: Pick<ScheduleEntry, 'subject_id' | 'due_at' | 'payload'>,
+  now: Date,
+): Promise<number> {
   const recurrence = await getCardRecurrence(entry.subject_id, { consistent: true });
   if (!recurrence) return 0;
   const template = await getCard(recurrence.workspace_id, recurrence.card_id);
@@ -101,6 +127,7 @@ export async function makeDueOccurrences(entry: Pick<ScheduleEntry, 'subject_id'
   let made = 0;
   for (const at of due) if (await makeOccurrence(template, recurrence, skeleton, at)) made += 1;
   const next = missed[OCCURRENCES_PER_RUN] ?? nextOccurrence(rule, startsAt, now);
-  if (!(await advanceCardRecurrence(recurrence, next))) logger.info('Recurring card changed during its run; the change stands', { cardId: recurrence.card_id });
+  if (!(await advanceCardRecurrence(recurrence, next)))
+    logger.info('Recurring card changed during its run; the change stands', { cardId: recurrence.card_id });
   return made;
 }

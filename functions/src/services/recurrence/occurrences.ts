@@ -20,13 +20,23 @@ import type { RecurrenceRule, Weekday } from '../../../../shared/schemas/recurre
  * undefined" on every build).
  */
 function rruleExports(namespace: object): { RRule: typeof RRuleClass } {
-  return 'RRule' in namespace ? (namespace as { RRule: typeof RRuleClass }) : (namespace as { default: { RRule: typeof RRuleClass } }).default;
+  return 'RRule' in namespace
+    ? (namespace as { RRule: typeof RRuleClass })
+    : (namespace as { default: { RRule: typeof RRuleClass } }).default;
 }
 
 const { RRule } = rruleExports(rrulePackage);
 type RRule = RRuleClass;
 
-const RRULE_WEEKDAYS: Record<Weekday, RRuleWeekday> = { MO: RRule.MO, TU: RRule.TU, WE: RRule.WE, TH: RRule.TH, FR: RRule.FR, SA: RRule.SA, SU: RRule.SU };
+const RRULE_WEEKDAYS: Record<Weekday, RRuleWeekday> = {
+  MO: RRule.MO,
+  TU: RRule.TU,
+  WE: RRule.WE,
+  TH: RRule.TH,
+  FR: RRule.FR,
+  SA: RRule.SA,
+  SU: RRule.SU,
+};
 const FREQUENCIES = { daily: RRule.DAILY, weekly: RRule.WEEKLY, monthly: RRule.MONTHLY } as const;
 
 /** The floating wall time (UTC fields = wall fields in `zone`) of a real instant. */
@@ -70,7 +80,8 @@ function optionsOf(rule: RecurrenceRule, dtstart: Date, withEnd: boolean): Parti
 export function buildRRule(rule: RecurrenceRule, start: Date): RRule {
   const wallStart = toWallTime(start, rule.time_zone);
   const [hour, minute] = rule.time.split(':').map(Number) as [number, number];
-  const timePassed = wallStart.getUTCHours() * 60 + wallStart.getUTCMinutes() > hour * 60 + minute || wallStart.getUTCSeconds() > 0;
+  const timePassed =
+    wallStart.getUTCHours() * 60 + wallStart.getUTCMinutes() > hour * 60 + minute || wallStart.getUTCSeconds() > 0;
   const firstDay = new Date(dayOf(wallStart).getTime() + (timePassed ? 86_400_000 : 0));
   const first = new RRule(optionsOf(rule, firstDay, false)).after(firstDay, true);
   return new RRule(optionsOf(rule, first ? dayOf(first) : firstDay, true));

@@ -5,37 +5,24 @@
  * who see every workspace) the rule stops at its next run, and the workspace's Team Leads (or, without any,
  * the organization's Owner and Admins) get a notification pointing at the template.
  */
-import type { CardRecord } from "../../data/cards";
-import {
-  stopOrphanedRecurrence,
-  type CardRecurrenceRecord,
-} from "../../data/card-recurrences";
-import type { NewNotification } from "../../data/notifications";
-import {
-  getOrganizationRole,
-  listOrganizationAdminIds,
-} from "../../data/organizations";
-import { getUser } from "../../data/users";
-import type { WorkspaceSkeleton } from "../../data/workspaces";
-import { logger } from "../../lib/observability";
-import { fullName } from "../../lib/text/names";
+import type { CardRecord } from '../../data/cards';
+import { stopOrphanedRecurrence, type CardRecurrenceRecord } from '../../data/card-recurrences';
+import type { NewNotification } from '../../data/notifications';
+import { getOrganizationRole, listOrganizationAdminIds } from '../../data/organizations';
+import { getUser } from '../../data/users';
+import type { WorkspaceSkeleton } from '../../data/workspaces';
+import { logger } from '../../lib/observability';
+import { fullName } from '../../lib/text/names';
 
 /** What the Team Leads read. */
 export const orphanedRuleSummary = (cardName: string, setter: string) =>
   `"${cardName}" stopped repeating: ${setter}, who set its repeat rule, is no longer in the workspace.`;
 
 /** Whether the rule's setter can still act in the workspace: a member, or an Owner or Admin of its organization. */
-export async function setterRemains(
-  recurrence: CardRecurrenceRecord,
-  skeleton: WorkspaceSkeleton,
-): Promise<boolean> {
-  if (skeleton.members.some((m) => m.user_id === recurrence.created_by))
-    return true;
-  const role = await getOrganizationRole(
-    skeleton.workspace!.organization_id,
-    recurrence.created_by,
-  );
-  return role === "owner" || role === "admin";
+export async function setterRemains(recurrence: CardRecurrenceRecord, skeleton: WorkspaceSkeleton): Promise<boolean> {
+  if (skeleton.members.some((m) => m.user_id === recurrence.created_by)) return true;
+  const role = await getOrganizationRole(skeleton.workspace!.organization_id, recurrence.created_by);
+  return role === 'owner' || role === 'admin';
 }
 
 /**
@@ -48,29 +35,25 @@ export async function stopForRemovedSetter(
   skeleton: WorkspaceSkeleton,
 ): Promise<boolean> {
   const workspace = skeleton.workspace!;
-  const leads = skeleton.members
-    .filter((m) => m.role === "team_lead")
-    .map((m) => m.user_id);
-  const recipients = leads.length
-    ? leads
-    : await listOrganizationAdminIds(workspace.organization_id);
+  const leads = skeleton.members.filter((m) => m.role === 'team_lead').map((m) => m.user_id);
+  const recipients = leads.length ? leads : await listOrganizationAdminIds(workspace.organization_id);
   const setter = await getUser(recurrence.created_by);
   const summary = orphanedRuleSummary(
     template.name,
-    setter ? fullName(setter.first_name, setter.last_name) : "the member",
+    setter ? fullName(setter.first_name, setter.last_name) : 'the member',
   );
   const notices: NewNotification[] = recipients.map((userId) => ({
     userId,
-    type: "others",
+    type: 'others',
     summary,
     workspaceId: workspace.workspace_id,
     workspaceName: workspace.name,
     organizationId: workspace.organization_id,
     resourceId: template.card_id,
-    category: "other",
+    category: 'other',
   }));
   const stopped = await stopOrphanedRecurrence(recurrence, notices);
-  logger.info("Recurring card stopped: its setter left the workspace", {
+  logger.info('Recurring card stopped: its setter left the workspace', {
     cardId: template.card_id,
     setterId: recurrence.created_by,
     stopped,

@@ -39,19 +39,29 @@ function summarize(events: readonly ApprovalEventRecord[]) {
  * @param now epoch ms the waiting days count to.
  * @throws BadRequestError (range, zone), ForbiddenError (no analytics here, or a workspace not allowed), NotFoundError.
  */
-export async function buildApprovalAnalytics(access: Access, userId: string, query: ApprovalAnalyticsQuery, now: number): Promise<ApprovalAnalytics> {
+export async function buildApprovalAnalytics(
+  access: Access,
+  userId: string,
+  query: ApprovalAnalyticsQuery,
+  now: number,
+): Promise<ApprovalAnalytics> {
   const range = reportRangeOf(query);
   const scope = await reportScopeOf(access, userId);
   const covered = coveredWorkspaces(scope, (id) => scope.analytics.has(id), query.workspace_id);
   const names = new Map(covered.map((w) => [w.workspace_id, w.name]));
   const [allEvents, waits] = await Promise.all([
-    listApprovalEvents(access.organizationId!, new Date(range.fromMs).toISOString(), new Date(range.toMs).toISOString()),
+    listApprovalEvents(
+      access.organizationId!,
+      new Date(range.fromMs).toISOString(),
+      new Date(range.toMs).toISOString(),
+    ),
     listApprovalWaits(access.organizationId!),
   ]);
   const events = allEvents.filter((e) => names.has(e.workspace_id));
 
   const rounds = new Map<number, number>();
-  for (const e of events) if (e.kind === 'approve') rounds.set(e.revision_rounds ?? 0, (rounds.get(e.revision_rounds ?? 0) ?? 0) + 1);
+  for (const e of events)
+    if (e.kind === 'approve') rounds.set(e.revision_rounds ?? 0, (rounds.get(e.revision_rounds ?? 0) ?? 0) + 1);
   const maxRounds = Math.max(-1, ...rounds.keys());
   const approvers = new Map<string, { approved: number; sent_back: number }>();
   for (const e of events) {
@@ -63,14 +73,21 @@ export async function buildApprovalAnalytics(access: Access, userId: string, que
   }
   // A card counts once for on-time delivery: its first approval or completion in the range (G10).
   const delivered = new Map<string, ApprovalEventRecord>();
-  for (const e of events) if ((e.kind === 'approve' || e.kind === 'complete') && !delivered.has(e.card_id)) delivered.set(e.card_id, e);
+  for (const e of events)
+    if ((e.kind === 'approve' || e.kind === 'complete') && !delivered.has(e.card_id)) delivered.set(e.card_id, e);
   const withDue = [...delivered.values()].filter((e) => e.due_date);
 
   // Waiting marks may outlive a card binned or moved meanwhile: the card item, as it stands, decides (G8).
-  const openWaits = waits.filter((w) => names.has(w.workspace_id) && now - Date.parse(w.submitted_at) > WAITING_DAYS * DAY_MS);
+  const openWaits = waits.filter(
+    (w) => names.has(w.workspace_id) && now - Date.parse(w.submitted_at) > WAITING_DAYS * DAY_MS,
+  );
   const cards = await getCardsByKeys(openWaits.map((w) => ({ workspace_id: w.workspace_id, card_id: w.card_id })));
   const stillWaiting = new Set(
-    cards.filter((c) => !c.deleted_at && !c.archived && c.approval_status === 'pending' && c.approval_stage_id === c.stage_id).map((c) => c.card_id),
+    cards
+      .filter(
+        (c) => !c.deleted_at && !c.archived && c.approval_status === 'pending' && c.approval_stage_id === c.stage_id,
+      )
+      .map((c) => c.card_id),
   );
   const users = await getUsers([...approvers.keys()]);
   return {
@@ -78,17 +95,30 @@ export async function buildApprovalAnalytics(access: Access, userId: string, que
     to: range.to,
     time_zone: range.timeZone,
     workspace_id: query.workspace_id ?? null,
-    workspaces: scope.workspaces.filter((w) => scope.analytics.has(w.workspace_id)).map((w) => ({ id: w.workspace_id, name: w.name })),
+    workspaces: scope.workspaces
+      .filter((w) => scope.analytics.has(w.workspace_id))
+      .map((w) => ({ id: w.workspace_id, name: w.name })),
     ...summarize(events),
     revision_rounds: Array.from({ length: maxRounds + 1 }, (_, n) => ({ rounds: n, cards: rounds.get(n) ?? 0 })),
     by_approver: [...approvers.entries()]
       .map(([id, tally]) => {
         const user = users.get(id);
-        return { user_id: id, name: user ? fullName(user.first_name, user.last_name) || user.email : 'Former user', ...tally };
+        return {
+          user_id: id,
+          name: user ? fullName(user.first_name, user.last_name) || user.email : 'Former user',
+          ...tally,
+        };
       })
       .sort((a, b) => b.approved + b.sent_back - (a.approved + a.sent_back) || a.name.localeCompare(b.name)),
-    on_time: { with_due_date: withDue.length, on_time: withDue.filter((e) => Date.parse(e.at) <= Date.parse(e.due_date!)).length },
-    per_workspace: covered.map((w) => ({ workspace_id: w.workspace_id, name: w.name, ...summarize(events.filter((e) => e.workspace_id === w.workspace_id)) })),
+    on_time: {
+      with_due_date: withDue.length,
+      on_time: withDue.filter((e) => Date.parse(e.at) <= Date.parse(e.due_date!)).length,
+    },
+    per_workspace: covered.map((w) => ({
+      workspace_id: w.workspace_id,
+      name: w.name,
+      ...summarize(events.filter((e) => e.workspace_id === w.workspace_id)),
+    })),
     waiting: openWaits
       .filter((w) => stillWaiting.has(w.card_id))
       .sort((a, b) => a.submitted_at.localeCompare(b.submitted_at))

@@ -10,7 +10,11 @@ import { hasWorkspacePermission } from '../../../../shared/permissions/matrix';
 import { REPORT_MAX_DAYS, REPORT_MESSAGES, type ReportAccess } from '../../../../shared/schemas/reports';
 import { addDays, startOfZonedDay } from '../../../../shared/reports/day-grid';
 import type { Access } from '../access/authorize';
-import { listWorkspaceMembershipsOfUser, listWorkspacesOfOrganization, type WorkspaceRecord } from '../../data/workspaces';
+import {
+  listWorkspaceMembershipsOfUser,
+  listWorkspacesOfOrganization,
+  type WorkspaceRecord,
+} from '../../data/workspaces';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/http/errors';
 
 /** The caller's reach in one organization. */
@@ -39,12 +43,15 @@ export async function reportScopeOf(access: Access, userId: string): Promise<Rep
   for (const workspace of workspaces) {
     const role = roles.get(workspace.workspace_id) ?? null;
     if (!admin && !role) continue;
-    const can = (flag: Parameters<typeof hasWorkspacePermission>[2]) => hasWorkspacePermission(organizationRole, role, flag);
+    const can = (flag: Parameters<typeof hasWorkspacePermission>[2]) =>
+      hasWorkspacePermission(organizationRole, role, flag);
     if (can('can_access_team_time_report')) time.set(workspace.workspace_id, 'all');
     else if (can('can_access_own_time_report')) time.set(workspace.workspace_id, 'own');
     if (can('can_access_approval_analytics')) analytics.add(workspace.workspace_id);
   }
-  const reach = workspaces.filter((w) => time.has(w.workspace_id) || analytics.has(w.workspace_id)).sort((a, b) => a.name.localeCompare(b.name));
+  const reach = workspaces
+    .filter((w) => time.has(w.workspace_id) || analytics.has(w.workspace_id))
+    .sort((a, b) => a.name.localeCompare(b.name));
   return { admin, workspaces: reach, time, analytics };
 }
 
@@ -52,7 +59,10 @@ export async function reportScopeOf(access: Access, userId: string): Promise<Rep
 export function reportAccessOf(scope: ReportScope): ReportAccess {
   const kinds = [...scope.time.values()];
   if (scope.admin) return { time_report: 'all', approval_analytics: true };
-  return { time_report: kinds.includes('all') ? 'all' : kinds.length > 0 ? 'own' : 'none', approval_analytics: scope.analytics.size > 0 };
+  return {
+    time_report: kinds.includes('all') ? 'all' : kinds.length > 0 ? 'own' : 'none',
+    approval_analytics: scope.analytics.size > 0,
+  };
 }
 
 /**
@@ -60,13 +70,18 @@ export function reportAccessOf(scope: ReportScope): ReportAccess {
  * within their reach, 404 when it is not, so other organizations' ids reveal nothing), or every allowed
  * one. A caller with no right to the report in any workspace gets 403.
  */
-export function coveredWorkspaces(scope: ReportScope, allowed: (workspaceId: string) => boolean, workspaceId: string | undefined): WorkspaceRecord[] {
+export function coveredWorkspaces(
+  scope: ReportScope,
+  allowed: (workspaceId: string) => boolean,
+  workspaceId: string | undefined,
+): WorkspaceRecord[] {
   const mine = scope.workspaces.filter((w) => allowed(w.workspace_id));
   if (mine.length === 0 && !scope.admin) throw new ForbiddenError(REPORT_MESSAGES.notAllowed);
   if (!workspaceId) return mine;
   const named = mine.find((w) => w.workspace_id === workspaceId);
   if (named) return [named];
-  if (scope.workspaces.some((w) => w.workspace_id === workspaceId)) throw new ForbiddenError(REPORT_MESSAGES.notAllowed);
+  if (scope.workspaces.some((w) => w.workspace_id === workspaceId))
+    throw new ForbiddenError(REPORT_MESSAGES.notAllowed);
   throw new NotFoundError('Workspace not found');
 }
 
@@ -104,7 +119,8 @@ export function reportRangeOf(query: { from: string; to: string; tz: string }): 
       throw new BadRequestError(`${field} ${REPORT_MESSAGES.badDay}`, { [field]: [REPORT_MESSAGES.badDay] });
     }
   }
-  const days = Math.round((Date.parse(`${query.to}T00:00:00Z`) - Date.parse(`${query.from}T00:00:00Z`)) / 86_400_000) + 1;
+  const days =
+    Math.round((Date.parse(`${query.to}T00:00:00Z`) - Date.parse(`${query.from}T00:00:00Z`)) / 86_400_000) + 1;
   if (days < 1) throw new BadRequestError(REPORT_MESSAGES.inverted, { from: [REPORT_MESSAGES.inverted] });
   if (days > REPORT_MAX_DAYS) throw new BadRequestError(REPORT_MESSAGES.tooLong, { to: [REPORT_MESSAGES.tooLong] });
   return {

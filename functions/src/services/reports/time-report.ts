@@ -45,7 +45,12 @@ function piecesOf(entry: TimeEntryRecord, grid: DayGrid, now: number) {
  * @param now epoch ms running timers count to (the request's clock).
  * @throws BadRequestError (range, zone), ForbiddenError (no time report here, or a workspace not allowed), NotFoundError (a workspace of another organization).
  */
-export async function buildTimeReport(access: Access, userId: string, query: TimeReportQuery, now: number): Promise<TimeReport> {
+export async function buildTimeReport(
+  access: Access,
+  userId: string,
+  query: TimeReportQuery,
+  now: number,
+): Promise<TimeReport> {
   const range = reportRangeOf(query);
   const scope = await reportScopeOf(access, userId);
   const covered = coveredWorkspaces(scope, (id) => scope.time.has(id), query.workspace_id);
@@ -55,11 +60,17 @@ export async function buildTimeReport(access: Access, userId: string, query: Tim
     Promise.all(covered.map((w) => loadWorkspaceSkeleton(w.workspace_id))),
   ]);
   const grid = dayGrid(range.from, range.to, range.timeZone);
-  const visible = entries.filter((e) => coveredIds.has(e.workspace_id) && (scope.time.get(e.workspace_id) === 'all' || e.user_id === userId));
+  const visible = entries.filter(
+    (e) => coveredIds.has(e.workspace_id) && (scope.time.get(e.workspace_id) === 'all' || e.user_id === userId),
+  );
   // Each entry is split once: its pieces decide whether it falls in the range at all.
   const pieces = new Map(visible.map((e) => [e, piecesOf(e, grid, now)]));
   const inRange = visible.filter((e) => pieces.get(e)!.length > 0);
-  const chosen = inRange.filter((e) => (!query.user_id || e.user_id === query.user_id) && (!query.label_id || (e.label_ids ?? []).includes(query.label_id)));
+  const chosen = inRange.filter(
+    (e) =>
+      (!query.user_id || e.user_id === query.user_id) &&
+      (!query.label_id || (e.label_ids ?? []).includes(query.label_id)),
+  );
 
   const rows = new Sums<{ workspace_id: string; card_id: string; card_name: string; user_id: string }>();
   const days = new Sums<{ day: string; workspace_id: string; user_id: string }>();
@@ -71,8 +82,16 @@ export async function buildTimeReport(access: Access, userId: string, query: Tim
     const rowId = `${entry.workspace_id}|${entry.card_id}|${entry.user_id}`;
     if (!entry.ended_at && now < Date.parse(entry.started_at) + TIME_TRACKING_LIMITS.maxRunMs) running.add(rowId);
     for (const piece of pieces.get(entry)!) {
-      rows.add(rowId, { workspace_id: entry.workspace_id, card_id: entry.card_id, card_name: '', user_id: entry.user_id }, piece.ms);
-      days.add(`${piece.day}|${entry.workspace_id}|${entry.user_id}`, { day: piece.day, workspace_id: entry.workspace_id, user_id: entry.user_id }, piece.ms);
+      rows.add(
+        rowId,
+        { workspace_id: entry.workspace_id, card_id: entry.card_id, card_name: '', user_id: entry.user_id },
+        piece.ms,
+      );
+      days.add(
+        `${piece.day}|${entry.workspace_id}|${entry.user_id}`,
+        { day: piece.day, workspace_id: entry.workspace_id, user_id: entry.user_id },
+        piece.ms,
+      );
     }
   }
   const users = await getUsers([...new Set(inRange.map((e) => e.user_id))]);
@@ -92,11 +111,22 @@ export async function buildTimeReport(access: Access, userId: string, query: Tim
       running: running.has(id),
     }))
     .filter((row) => row.seconds > 0 || row.running)
-    .sort((a, b) => a.workspace_name.localeCompare(b.workspace_name) || a.card_name.localeCompare(b.card_name) || a.card_id.localeCompare(b.card_id) || a.user_name.localeCompare(b.user_name));
+    .sort(
+      (a, b) =>
+        a.workspace_name.localeCompare(b.workspace_name) ||
+        a.card_name.localeCompare(b.card_name) ||
+        a.card_id.localeCompare(b.card_id) ||
+        a.user_name.localeCompare(b.user_name),
+    );
   const dayRows: TimeDay[] = [...days.ms.values()]
     .map(({ key, ms }) => ({ ...key, seconds: Math.round(ms / 1000) }))
     .filter((d) => d.seconds > 0)
-    .sort((a, b) => a.day.localeCompare(b.day) || a.workspace_id.localeCompare(b.workspace_id) || a.user_id.localeCompare(b.user_id));
+    .sort(
+      (a, b) =>
+        a.day.localeCompare(b.day) ||
+        a.workspace_id.localeCompare(b.workspace_id) ||
+        a.user_id.localeCompare(b.user_id),
+    );
   const entryLines: TimeEntryLine[] = chosen
     .map((entry) => {
       const inside = pieces.get(entry)!;
@@ -117,7 +147,9 @@ export async function buildTimeReport(access: Access, userId: string, query: Tim
     })
     .filter((line) => line.seconds > 0 || line.running)
     .sort((a, b) => a.started_at.localeCompare(b.started_at) || a.user_name.localeCompare(b.user_name));
-  const userChoices = [...new Set(inRange.map((e) => e.user_id))].map((id) => ({ id, name: userName(id) })).sort((a, b) => a.name.localeCompare(b.name));
+  const userChoices = [...new Set(inRange.map((e) => e.user_id))]
+    .map((id) => ({ id, name: userName(id) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
   return {
     from: range.from,
     to: range.to,
@@ -129,9 +161,18 @@ export async function buildTimeReport(access: Access, userId: string, query: Tim
     entries: entryLines,
     total_seconds: tableRows.reduce((sum, row) => sum + row.seconds, 0),
     filters: {
-      workspaces: scope.workspaces.filter((w) => scope.time.has(w.workspace_id)).map((w) => ({ id: w.workspace_id, name: w.name })),
+      workspaces: scope.workspaces
+        .filter((w) => scope.time.has(w.workspace_id))
+        .map((w) => ({ id: w.workspace_id, name: w.name })),
       users: userChoices,
-      labels: skeletons.flatMap((s, i) => s.labels.map((l) => ({ id: l.label_id, name: l.name, color_hex: l.color_hex ?? 'dddddd', workspace_id: covered[i].workspace_id }))),
+      labels: skeletons.flatMap((s, i) =>
+        s.labels.map((l) => ({
+          id: l.label_id,
+          name: l.name,
+          color_hex: l.color_hex ?? 'dddddd',
+          workspace_id: covered[i].workspace_id,
+        })),
+      ),
     },
   };
 }

@@ -48,13 +48,30 @@ export async function reviewerSceneOf(access: Access, now: number): Promise<Comm
   const skeleton = access.skeleton!;
   const card = await getCard(reviewer.workspace_id, reviewer.card_id);
   const stage = card ? skeleton.stages.find((s) => s.stage_id === card.stage_id) : undefined;
-  if (!card || card.deleted_at || card.archived || !canSeeStage(stage ?? null, access)) throw new NotFoundError(CARD_NOT_FOUND);
-  const caller = { user_id: reviewer.reviewer_id, first_name: reviewer.name, last_name: '', email: '' } as unknown as UserRecord;
-  return { card, stage, workspace: skeleton.workspace!, members: skeleton.members, caller, now, reviewer: { name: reviewer.name } };
+  if (!card || card.deleted_at || card.archived || !canSeeStage(stage ?? null, access))
+    throw new NotFoundError(CARD_NOT_FOUND);
+  const caller = {
+    user_id: reviewer.reviewer_id,
+    first_name: reviewer.name,
+    last_name: '',
+    email: '',
+  } as unknown as UserRecord;
+  return {
+    card,
+    stage,
+    workspace: skeleton.workspace!,
+    members: skeleton.members,
+    caller,
+    now,
+    reviewer: { name: reviewer.name },
+  };
 }
 
 /** Who reads: the reviewer, among the workspace's members (for 'Removed'). */
-const viewerOf = (scene: CommentScene): CommentViewer => ({ userId: scene.caller.user_id, memberIds: new Set(scene.members.map((m) => m.user_id)) });
+const viewerOf = (scene: CommentScene): CommentViewer => ({
+  userId: scene.caller.user_id,
+  memberIds: new Set(scene.members.map((m) => m.user_id)),
+});
 
 /** `GET /api/v1/review/card`: the card's name, due date, client-visible contents and approval state. */
 export async function reviewCardOf(access: Access, now: number): Promise<ReviewCard> {
@@ -72,7 +89,11 @@ export async function reviewCardOf(access: Access, now: number): Promise<ReviewC
 /** `GET /api/v1/review/comments`: the Guest tab, oldest first, without threads on hidden contents. */
 export async function reviewCommentsOf(access: Access, now: number): Promise<Comment[]> {
   const scene = await reviewerSceneOf(access, now);
-  const page = await listComments(scene.card.card_id, 'guest', { page: 1, perPage: COMMENTS_SHOWN, showActivities: true });
+  const page = await listComments(scene.card.card_id, 'guest', {
+    page: 1,
+    perPage: COMMENTS_SHOWN,
+    showActivities: true,
+  });
   const shown = await anchorsVisible(scene.card.card_id, access, page.items);
   return presentComments(page.items.filter((c) => shown.has(c.comment_id)).reverse(), viewerOf(scene));
 }
@@ -82,18 +103,35 @@ export async function reviewCommentsOf(access: Access, now: number): Promise<Com
  * @throws NotFoundError for a parent that is not a visible Guest comment of the card; BadRequestError as a
  *   guest's reply (to a deleted comment or to a reply) and for an empty comment.
  */
-export async function postReviewComment(access: Access, input: { description: string; parent_id?: string }, now: number): Promise<Comment> {
+export async function postReviewComment(
+  access: Access,
+  input: { description: string; parent_id?: string },
+  now: number,
+): Promise<Comment> {
   const scene = await reviewerSceneOf(access, now);
   let parent: CommentRecord | null = null;
   if (input.parent_id) {
     const found = await findComment(scene.card.card_id, input.parent_id);
-    if (!found || found.tab !== 'guest' || !(await anchorsVisible(scene.card.card_id, access, [found])).has(found.comment_id)) throw new NotFoundError(COMMENT_MESSAGES.notFound);
-    if (found.deleted_at) throw new BadRequestError(COMMENT_MESSAGES.replyToDeleted, { parent_id: [COMMENT_MESSAGES.replyToDeleted] });
-    if (found.parent_id) throw new BadRequestError(COMMENT_MESSAGES.replyToReply, { parent_id: [COMMENT_MESSAGES.replyToReply] });
+    if (
+      !found ||
+      found.tab !== 'guest' ||
+      !(await anchorsVisible(scene.card.card_id, access, [found])).has(found.comment_id)
+    )
+      throw new NotFoundError(COMMENT_MESSAGES.notFound);
+    if (found.deleted_at)
+      throw new BadRequestError(COMMENT_MESSAGES.replyToDeleted, { parent_id: [COMMENT_MESSAGES.replyToDeleted] });
+    if (found.parent_id)
+      throw new BadRequestError(COMMENT_MESSAGES.replyToReply, { parent_id: [COMMENT_MESSAGES.replyToReply] });
     parent = found;
   }
   const hiddenThread = await threadHidden(scene.card.card_id, null, parent);
-  const record = await postComment(scene, { tab: 'guest', description: input.description, uploads: [], parent, hiddenThread });
+  const record = await postComment(scene, {
+    tab: 'guest',
+    description: input.description,
+    uploads: [],
+    parent,
+    hiddenThread,
+  });
   await recordReviewerStep(reviewerOf(access), 'commented', now);
   return presentComment(record, viewerOf(scene));
 }
@@ -103,10 +141,17 @@ export async function postReviewComment(access: Access, input: { description: st
  * Approver does (the event comment names the reviewer).
  * @throws ConflictError when nothing is pending (or it changed meanwhile), as `takeApprovalAction`.
  */
-export async function decideReview(access: Access, input: ReviewDecisionRequest, now: number): Promise<{ status: string; comment: Comment }> {
+export async function decideReview(
+  access: Access,
+  input: ReviewDecisionRequest,
+  now: number,
+): Promise<{ status: string; comment: Comment }> {
   const scene = await reviewerSceneOf(access, now);
   const action = input.decision === 'approve' ? 'approve' : 'request_revision';
-  const { posted } = await takeApprovalAction(scene, access, action, scene.card.stage_id, { description: input.note, attachments_attributes: [] });
+  const { posted } = await takeApprovalAction(scene, access, action, scene.card.stage_id, {
+    description: input.note,
+    attachments_attributes: [],
+  });
   await recordReviewerStep(reviewerOf(access), input.decision === 'approve' ? 'approved' : 'changes_requested', now);
   const card = (await getCard(scene.card.workspace_id, scene.card.card_id))!;
   return { status: currentApproval(card).status, comment: await presentComment(posted, viewerOf(scene)) };

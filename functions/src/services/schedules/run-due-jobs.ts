@@ -66,7 +66,13 @@ export function scheduledJob(processors: Partial<Record<ScheduleKind, JobProcess
 }
 
 /** Claim, process and clear one job, counting the outcome in `summary`. */
-async function runJob(kind: ScheduleKind, process: JobProcessor | null, entry: ScheduleEntry, now: Date, summary: JobRunSummary): Promise<void> {
+async function runJob(
+  kind: ScheduleKind,
+  process: JobProcessor | null,
+  entry: ScheduleEntry,
+  now: Date,
+  summary: JobRunSummary,
+): Promise<void> {
   if (!process) {
     summary.failed += 1;
     logger.error('Scheduled job has no processor yet; it stays queued', { kind, subjectId: entry.subject_id });

@@ -16,7 +16,11 @@ function secondsOf(timer: CardTimerRecord, now: number): number {
 }
 
 /** `timestamp_info` for `viewerId` from the card's timers (one BatchGet of the users' names). */
-export async function timestampInfoOf(timers: readonly CardTimerRecord[], viewerId: string | null, now: number): Promise<TimestampInfo> {
+export async function timestampInfoOf(
+  timers: readonly CardTimerRecord[],
+  viewerId: string | null,
+  now: number,
+): Promise<TimestampInfo> {
   const users = await getUsers(timers.map((t) => t.user_id));
   const mine = timers.find((t) => t.user_id === viewerId);
   return {

@@ -43,14 +43,21 @@ export interface UploadOwner {
   scopeId: string;
 }
 
-const pendingPrefixOf = (purpose: UploadPurpose, owner: UploadOwner) => `${pendingUploadPrefix(owner.userId)}${purpose.name}/${owner.scopeId}/`;
+const pendingPrefixOf = (purpose: UploadPurpose, owner: UploadOwner) =>
+  `${pendingUploadPrefix(owner.userId)}${purpose.name}/${owner.scopeId}/`;
 
 /**
  * A presigned POST for one new pending upload of `purpose`, at most `maxBytes` (default the purpose's).
  * @throws TooManyRequestsError (429) when the user already holds OPEN_UPLOADS_PER_HOUR open uploads.
  */
-export async function presignPendingUpload(purpose: UploadPurpose, owner: UploadOwner, contentType: string, maxBytes = purpose.maxBytes): Promise<PresignedPost> {
-  if (!(await reserveUpload(owner.userId))) throw new TooManyRequestsError(UPLOAD_MESSAGES.tooManyOpen(OPEN_UPLOADS_PER_HOUR));
+export async function presignPendingUpload(
+  purpose: UploadPurpose,
+  owner: UploadOwner,
+  contentType: string,
+  maxBytes = purpose.maxBytes,
+): Promise<PresignedPost> {
+  if (!(await reserveUpload(owner.userId)))
+    throw new TooManyRequestsError(UPLOAD_MESSAGES.tooManyOpen(OPEN_UPLOADS_PER_HOUR));
   return presignUpload(`${pendingPrefixOf(purpose, owner)}${randomUUID()}`, contentType, maxBytes);
 }
 
@@ -68,10 +75,17 @@ export async function takePendingUpload(purpose: UploadPurpose, owner: UploadOwn
   }
   let bytes: Buffer;
   try {
-    bytes = await verifyUpload(key, purpose.types, purpose.maxBytes, purpose.notAllowedMessage, purpose.unsafeSvgMessage);
+    bytes = await verifyUpload(
+      key,
+      purpose.types,
+      purpose.maxBytes,
+      purpose.notAllowedMessage,
+      purpose.unsafeSvgMessage,
+    );
   } catch (error) {
     // A refused file was deleted, so it is no longer open; a missing one was never counted back in.
-    if (!(error instanceof BadRequestError && error.message === UPLOAD_MESSAGES.notFound)) await releaseUpload(owner.userId);
+    if (!(error instanceof BadRequestError && error.message === UPLOAD_MESSAGES.notFound))
+      await releaseUpload(owner.userId);
     throw error;
   }
   await releaseUpload(owner.userId);

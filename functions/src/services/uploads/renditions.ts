@@ -33,11 +33,15 @@ export async function storeVerifiedRenditions(
   const original = await takePendingUpload(purpose, owner, key);
   let rendered: Array<[string, Buffer]>;
   try {
-    rendered = await Promise.all(Object.entries(sizes).map(async ([name, size]) => [name, await render(original, size)] as [string, Buffer]));
+    rendered = await Promise.all(
+      Object.entries(sizes).map(async ([name, size]) => [name, await render(original, size)] as [string, Buffer]),
+    );
   } catch (error) {
     logger.info('Upload refused: the image cannot be decoded', { key, error: (error as Error).message });
     await discardPendingUpload(key);
-    const message = isPixelLimitError(error) ? UPLOAD_MESSAGES.tooManyPixels : (purpose.notAllowedMessage ?? UPLOAD_MESSAGES.notAnImage);
+    const message = isPixelLimitError(error)
+      ? UPLOAD_MESSAGES.tooManyPixels
+      : (purpose.notAllowedMessage ?? UPLOAD_MESSAGES.notAnImage);
     throw new BadRequestError(message, { file: [message] });
   }
   for (const [name, body] of rendered) await putObject(`${folder}${name}.png`, body, 'image/png');

@@ -27,7 +27,8 @@ export interface AttemptOutcome {
 
 /** The secrets that sign now: the current one, and the previous one while its 24 hours last. */
 export function signingSecrets(endpoint: WebhookEndpointRecord, now: number): string[] {
-  const previous = endpoint.previous_secret && (endpoint.previous_secret_expires_at ?? 0) > now ? [endpoint.previous_secret] : [];
+  const previous =
+    endpoint.previous_secret && (endpoint.previous_secret_expires_at ?? 0) > now ? [endpoint.previous_secret] : [];
   return [endpoint.secret, ...previous];
 }
 
@@ -37,7 +38,13 @@ async function post(
   body: string,
   eventId: string,
   now: number,
-): Promise<AttemptOutcome & { error: string | null; responseBody: string; sent?: { url: string; headers: Record<string, string> } }> {
+): Promise<
+  AttemptOutcome & {
+    error: string | null;
+    responseBody: string;
+    sent?: { url: string; headers: Record<string, string> };
+  }
+> {
   const deployed = isDeployedStage();
   let url: URL;
   try {
@@ -60,17 +67,24 @@ async function post(
   // What the log shows an admin as sent (issue 35): the URL and every header, Content-Length as node:http adds it.
   const sent = { url: url.toString(), headers: { ...headers, 'Content-Length': String(Buffer.byteLength(body)) } };
   try {
-    const { status, excerpt } = await checkedPost(url, body, headers, { deployed, timeoutMs: attemptTimeoutMs(), excerptBytes: WEBHOOK_LIMITS.responseExcerptBytes });
+    const { status, excerpt } = await checkedPost(url, body, headers, {
+      deployed,
+      timeoutMs: attemptTimeoutMs(),
+      excerptBytes: WEBHOOK_LIMITS.responseExcerptBytes,
+    });
     const ok = status >= 200 && status < 300;
     const retryable = status === 429 || status >= 500;
     const error = ok ? null : status >= 300 && status < 400 ? `Redirect (${status}) not followed` : `HTTP ${status}`;
     return { ok, retryable, statusCode: status, error, responseBody: excerpt, sent };
   } catch (error) {
     // A refused address: nothing was sent.
-    if (error instanceof WebhookUrlError) return { ok: false, retryable: false, statusCode: null, error: error.message, responseBody: '' };
+    if (error instanceof WebhookUrlError)
+      return { ok: false, retryable: false, statusCode: null, error: error.message, responseBody: '' };
     const timedOut = (error as Error).name === 'TimeoutError' || (error as Error).name === 'AbortError';
     const code = (error as NodeJS.ErrnoException).code;
-    const reason = timedOut ? `Timed out after ${attemptTimeoutMs() / 1000} s` : `Network error: ${code ?? (error as Error).message}`;
+    const reason = timedOut
+      ? `Timed out after ${attemptTimeoutMs() / 1000} s`
+      : `Network error: ${code ?? (error as Error).message}`;
     return { ok: false, retryable: true, statusCode: null, error: reason, responseBody: '', sent };
   }
 }
@@ -82,7 +96,13 @@ const attemptTimeoutMs = () => Number(process.env.WEBHOOK_ATTEMPT_TIMEOUT_MS) ||
  * Deliver `message` to `endpoint` once, as of `now` (epoch ms), and log it as attempt number `attempt`.
  * @param groupId the message group, kept on the log item for a redelivery.
  */
-export async function attemptDelivery(endpoint: WebhookEndpointRecord, message: WebhookMessage, attempt: number, now: number, groupId?: string): Promise<AttemptOutcome> {
+export async function attemptDelivery(
+  endpoint: WebhookEndpointRecord,
+  message: WebhookMessage,
+  attempt: number,
+  now: number,
+  groupId?: string,
+): Promise<AttemptOutcome> {
   const body = JSON.stringify(message.event);
   const started = performance.now();
   const result = await post(endpoint, body, message.event.id, now);
@@ -119,18 +139,33 @@ export async function attemptDelivery(endpoint: WebhookEndpointRecord, message: 
 async function keepFailureState(endpoint: WebhookEndpointRecord, ok: boolean, now: number): Promise<void> {
   const { organization_id: organizationId, endpoint_id: endpointId } = endpoint;
   if (ok) {
-    if (endpoint.failing_since) await updateWebhookEndpoint(organizationId, endpointId, { failing_since: null }, { attr: 'failing_since', exists: true });
+    if (endpoint.failing_since)
+      await updateWebhookEndpoint(
+        organizationId,
+        endpointId,
+        { failing_since: null },
+        { attr: 'failing_since', exists: true },
+      );
     return;
   }
   if (!endpoint.failing_since) {
-    await updateWebhookEndpoint(organizationId, endpointId, { failing_since: new Date(now).toISOString() }, { attr: 'failing_since', exists: false });
+    await updateWebhookEndpoint(
+      organizationId,
+      endpointId,
+      { failing_since: new Date(now).toISOString() },
+      { attr: 'failing_since', exists: false },
+    );
     return;
   }
   if (now - Date.parse(endpoint.failing_since) < WEBHOOK_LIMITS.retryWindowMs) return;
   const disabled = await updateWebhookEndpoint(
     organizationId,
     endpointId,
-    { enabled: false, disabled_reason: WEBHOOK_MESSAGES.disabledAfterFailures, updated_at: new Date(now).toISOString() },
+    {
+      enabled: false,
+      disabled_reason: WEBHOOK_MESSAGES.disabledAfterFailures,
+      updated_at: new Date(now).toISOString(),
+    },
     { attr: 'enabled', eq: true },
   );
   if (disabled) await notifyEndpointDisabled(disabled, now);

@@ -32,11 +32,16 @@ export function endpointDisabledEmail(endpoint: WebhookEndpointRecord) {
 /** E-mail and notify the organization's Owner and Admins that `endpoint` was disabled. */
 export async function notifyEndpointDisabled(endpoint: WebhookEndpointRecord, now: number): Promise<void> {
   const adminIds = await listOrganizationAdminIds(endpoint.organization_id);
-  const [users, workspaces] = await Promise.all([getUsers(adminIds), listWorkspacesOfOrganization(endpoint.organization_id)]);
+  const [users, workspaces] = await Promise.all([
+    getUsers(adminIds),
+    listWorkspacesOfOrganization(endpoint.organization_id),
+  ]);
   const content = endpointDisabledEmail(endpoint);
   await Promise.all(
     [...users.values()].map((user) =>
-      sendEmail(user.email, content).catch((error: Error) => logger.warn('Webhook disable e-mail not sent', { userId: user.user_id, reason: error.message })),
+      sendEmail(user.email, content).catch((error: Error) =>
+        logger.warn('Webhook disable e-mail not sent', { userId: user.user_id, reason: error.message }),
+      ),
     ),
   );
   const workspace = [...workspaces].sort((a, b) => (a.created_at ?? '').localeCompare(b.created_at ?? ''))[0];
@@ -51,5 +56,9 @@ export async function notifyEndpointDisabled(endpoint: WebhookEndpointRecord, no
     category: 'other',
   }));
   await createNotifications(notices);
-  logger.info('Webhook endpoint disabled', { endpointId: endpoint.endpoint_id, organizationId: endpoint.organization_id, at: new Date(now).toISOString() });
+  logger.info('Webhook endpoint disabled', {
+    endpointId: endpoint.endpoint_id,
+    organizationId: endpoint.organization_id,
+    at: new Date(now).toISOString(),
+  });
 }

@@ -56,22 +56,36 @@ export async function publishWebhookEvents(changes: readonly RecordedChange[]): 
     return webhookDraftsOf(change).map((draft) => ({ draft, recordId, at: instant }));
   });
   if (!drafts.length) return 0;
-  const organizationOf = memo(async (workspaceId) => (await getItem(Workspace, { workspace_id: workspaceId }))?.organization_id ?? null);
+  const organizationOf = memo(
+    async (workspaceId) => (await getItem(Workspace, { workspace_id: workspaceId }))?.organization_id ?? null,
+  );
   const workspaceOfList = memo(async (key) => {
     const [cardId, listId] = key.split('|') as [string, string];
     return (await getItem(Checklist, { card_id: cardId, list_id: listId }))?.workspace_id ?? null;
   });
-  const endpointsOf = memo(async (organizationId) => (await listWebhookEndpoints(organizationId)).filter((e) => e.enabled !== false));
+  const endpointsOf = memo(async (organizationId) =>
+    (await listWebhookEndpoints(organizationId)).filter((e) => e.enabled !== false),
+  );
 
   const messages: OutgoingWebhookMessage[] = [];
   const acted: Array<{ event: WebhookEvent; actorId: string | null }> = [];
   // In batch order, so a card's events enter its message groups in the order they happened.
-  const resolved = await Promise.all(drafts.map(async ({ draft, recordId, at }) => ({ draft, recordId, at, ...(await placeOf(draft, organizationOf, workspaceOfList)) })));
+  const resolved = await Promise.all(
+    drafts.map(async ({ draft, recordId, at }) => ({
+      draft,
+      recordId,
+      at,
+      ...(await placeOf(draft, organizationOf, workspaceOfList)),
+    })),
+  );
   for (const { draft, recordId, at, organizationId, workspaceId } of resolved) {
     if (!organizationId || !KNOWN_TYPES.has(draft.type)) continue;
-    const wanting = (await endpointsOf(organizationId)).filter((endpoint: WebhookEndpointRecord) => endpoint.event_types.includes(draft.type));
+    const wanting = (await endpointsOf(organizationId)).filter((endpoint: WebhookEndpointRecord) =>
+      endpoint.event_types.includes(draft.type),
+    );
     if (!wanting.length) continue;
-    const object = draft.object.workspace_id === null && workspaceId ? { ...draft.object, workspace_id: workspaceId } : draft.object;
+    const object =
+      draft.object.workspace_id === null && workspaceId ? { ...draft.object, workspace_id: workspaceId } : draft.object;
     const event: WebhookEvent = {
       id: uuidv5(`webhook:${recordId}:${draft.type}`),
       type: draft.type,
@@ -82,7 +96,11 @@ export async function publishWebhookEvents(changes: readonly RecordedChange[]): 
       data: { object, ...(draft.previous ? { previous_attributes: draft.previous } : {}) },
     };
     acted.push({ event, actorId: draft.actorId });
-    for (const endpoint of wanting) messages.push({ message: { endpoint_id: endpoint.endpoint_id, organization_id: organizationId, redelivery: false, event }, groupId: draft.groupId });
+    for (const endpoint of wanting)
+      messages.push({
+        message: { endpoint_id: endpoint.endpoint_id, organization_id: organizationId, redelivery: false, event },
+        groupId: draft.groupId,
+      });
   }
   // The names of the actors of the events that go out, in one BatchGet (the messages share each event object).
   const actors = await webhookActors(acted.map((a) => a.actorId));
@@ -95,13 +113,17 @@ export async function publishWebhookEvents(changes: readonly RecordedChange[]): 
 }
 
 /** The actors of the drafts as payloads name them: `{id, name}` (never an e-mail address); a deleted user is "Former user". */
-export async function webhookActors(ids: ReadonlyArray<string | null>): Promise<Map<string, { id: string; name: string }>> {
+export async function webhookActors(
+  ids: ReadonlyArray<string | null>,
+): Promise<Map<string, { id: string; name: string }>> {
   const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
   const users = await getUsers(wanted);
-  return new Map(wanted.map((id) => {
-    const user = users.get(id);
-    return [id, { id, name: user ? fullName(user.first_name, user.last_name) : 'Former user' }];
-  }));
+  return new Map(
+    wanted.map((id) => {
+      const user = users.get(id);
+      return [id, { id, name: user ? fullName(user.first_name, user.last_name) : 'Former user' }];
+    }),
+  );
 }
 
 /** The draft's organization and workspace, read from the table where the item does not name them. */
@@ -110,7 +132,8 @@ async function placeOf(
   organizationOf: (workspaceId: string) => Promise<string | null>,
   workspaceOfList: (key: string) => Promise<string | null>,
 ): Promise<{ organizationId: string | null; workspaceId: string | null }> {
-  const workspaceId = draft.workspaceId ?? (draft.listOf ? await workspaceOfList(`${draft.listOf.cardId}|${draft.listOf.listId}`) : null);
+  const workspaceId =
+    draft.workspaceId ?? (draft.listOf ? await workspaceOfList(`${draft.listOf.cardId}|${draft.listOf.listId}`) : null);
   const organizationId = draft.organizationId ?? (workspaceId ? await organizationOf(workspaceId) : null);
   return { organizationId, workspaceId };
 }

@@ -16,7 +16,9 @@ import { forgetInvitation } from '../notifications/notify';
  * (checklists …) and their recycle-bin entries. @returns items deleted from the workspace partition.
  */
 export async function deleteWorkspaceRecords(workspaceId: string): Promise<number> {
-  const pending = (await listInvitationsOfWorkspace(workspaceId)).filter((invitation) => invitation.status === 'pending');
+  const pending = (await listInvitationsOfWorkspace(workspaceId)).filter(
+    (invitation) => invitation.status === 'pending',
+  );
   for (const invitation of pending) await forgetInvitation(invitation);
   const workspace = await getWorkspace(workspaceId);
   if (workspace) await forgetBinEntriesOfWorkspace(workspace.organization_id, workspaceId);

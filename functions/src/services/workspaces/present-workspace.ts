@@ -12,11 +12,17 @@ import type { WorkspaceCounts } from '../../data/workspace-counters';
 
 /** Fresh URLs of a stored logo's renditions (names as in ./workspace-logo.ts WORKSPACE_LOGO_RENDITIONS). */
 export async function workspaceLogoUrls(folder: string): Promise<WorkspaceLogo> {
-  const [thumb_url, medium_url] = await Promise.all([signedRenditionUrl(folder, 'thumb'), signedRenditionUrl(folder, 'medium')]);
+  const [thumb_url, medium_url] = await Promise.all([
+    signedRenditionUrl(folder, 'thumb'),
+    signedRenditionUrl(folder, 'medium'),
+  ]);
   return { thumb_url, medium_url };
 }
 
 /** The API shape of a workspace with fresh logo URLs (or `logo: null`). */
-export async function presentWorkspace(workspace: WorkspaceRecord, counts?: WorkspaceCounts): Promise<WorkspaceSummary> {
+export async function presentWorkspace(
+  workspace: WorkspaceRecord,
+  counts?: WorkspaceCounts,
+): Promise<WorkspaceSummary> {
   return toWorkspaceSummary(workspace, counts, workspace.logo_key ? await workspaceLogoUrls(workspace.logo_key) : null);
 }

@@ -34,13 +34,19 @@ function logoUpload(limits: ReturnType<typeof workspaceLogoLimits>): UploadPurpo
 }
 
 type WorkspaceRef = Pick<WorkspaceRecord, 'organization_id' | 'workspace_id'>;
-const folderOf = (workspace: WorkspaceRef) => `${workspaceUploadPrefix(workspace.organization_id, workspace.workspace_id)}logo/`;
+const folderOf = (workspace: WorkspaceRef) =>
+  `${workspaceUploadPrefix(workspace.organization_id, workspace.workspace_id)}logo/`;
 
 /**
  * A presigned POST for a new original of the workspace's logo, by `userId`, within `limits`
  * (`workspaceLogoLimits`). @throws TooManyRequestsError (429) past the open-upload limit.
  */
-export function presignWorkspaceLogoUpload(workspace: WorkspaceRef, userId: string, contentType: string, limits: ReturnType<typeof workspaceLogoLimits>): Promise<PresignedPost> {
+export function presignWorkspaceLogoUpload(
+  workspace: WorkspaceRef,
+  userId: string,
+  contentType: string,
+  limits: ReturnType<typeof workspaceLogoLimits>,
+): Promise<PresignedPost> {
   return presignPendingUpload(logoUpload(limits), { userId, scopeId: workspace.workspace_id }, contentType);
 }
 
@@ -54,9 +60,21 @@ async function square(image: Buffer, size: number): Promise<Buffer> {
  * @throws BadRequestError for a key not handed to `userId` for this workspace's logo, or a file too large
  *   or not an image, including one sharp cannot decode (the upload is deleted first, so nothing is kept).
  */
-export async function processWorkspaceLogo(workspace: WorkspaceRef, userId: string, key: string, limits: ReturnType<typeof workspaceLogoLimits>): Promise<string> {
+export async function processWorkspaceLogo(
+  workspace: WorkspaceRef,
+  userId: string,
+  key: string,
+  limits: ReturnType<typeof workspaceLogoLimits>,
+): Promise<string> {
   const folder = `${folderOf(workspace)}${randomUUID()}/`;
-  await storeVerifiedRenditions(logoUpload(limits), { userId, scopeId: workspace.workspace_id }, key, folder, WORKSPACE_LOGO_RENDITIONS, square);
+  await storeVerifiedRenditions(
+    logoUpload(limits),
+    { userId, scopeId: workspace.workspace_id },
+    key,
+    folder,
+    WORKSPACE_LOGO_RENDITIONS,
+    square,
+  );
   return folder;
 }
 

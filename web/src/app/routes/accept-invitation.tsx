@@ -38,7 +38,9 @@ function AcceptSignedIn({ token }: { token: string }) {
       onSuccess: async ({ organization_id, workspace_id }) => {
         // The new organization and workspace show in the sidebar at once.
         await queryClient.invalidateQueries({ queryKey: getOrganizationsQueryOptions().queryKey });
-        const state: FlashState = { flash: { variation: 'success', message: 'Invitation accepted. Welcome to the workspace!' } };
+        const state: FlashState = {
+          flash: { variation: 'success', message: 'Invitation accepted. Welcome to the workspace!' },
+        };
         void navigate(paths.workspace.getHref(organization_id, workspace_id, 'list'), { replace: true, state });
       },
       onError: (error) => void navigate(paths.home.getHref(), { replace: true, state: failure(error) }),
@@ -66,8 +68,8 @@ function AcceptAsVisitor({ token }: { token: string }) {
     <AuthLayout title="Accept Invitation">
       <Flex direction="column" gap="medium">
         <Text>
-          {firstName ? `Hi ${firstName}, you` : 'You'} have been invited to join <strong>{workspaceName || 'a workspace'}</strong> on Greenlight as{' '}
-          <strong>{email}</strong>.
+          {firstName ? `Hi ${firstName}, you` : 'You'} have been invited to join{' '}
+          <strong>{workspaceName || 'a workspace'}</strong> on Greenlight as <strong>{email}</strong>.
         </Text>
         <Flex direction="column" gap="small">
           <Link className="amplify-button amplify-button--primary gl-button-link" to={paths.auth.login.getHref(here)}>

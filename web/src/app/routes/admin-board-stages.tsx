@@ -21,7 +21,11 @@ export function AdminBoardStagesRoute() {
           <Heading level={1} fontSize="xxl" fontWeight="semibold">
             Board Stages
           </Heading>
-          <Text color="font.secondary">{name ? `${name}: the stages every new workspace starts with.` : 'The stages every new workspace starts with.'}</Text>
+          <Text color="font.secondary">
+            {name
+              ? `${name}: the stages every new workspace starts with.`
+              : 'The stages every new workspace starts with.'}
+          </Text>
         </Flex>
         <BoardStages organizationId={organizationId} />
       </Flex>

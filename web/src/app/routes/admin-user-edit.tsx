@@ -35,7 +35,11 @@ export function AdminUserEditRoute() {
         error={query.error}
         heading="The user could not be loaded"
         onRetry={() => void query.refetch()}
-        unavailable={{ title: 'This user is not in the organization.', description: 'They may have been removed.', action: backLink }}
+        unavailable={{
+          title: 'This user is not in the organization.',
+          description: 'They may have been removed.',
+          action: backLink,
+        }}
       />
     );
   } else {
@@ -47,7 +51,9 @@ export function AdminUserEditRoute() {
         viewer={viewer}
         onCancel={() => void navigate(back)}
         onSaved={() => {
-          const state: FlashState = { flash: { variation: 'success', message: `${query.data.full_name} was updated.` } };
+          const state: FlashState = {
+            flash: { variation: 'success', message: `${query.data.full_name} was updated.` },
+          };
           void navigate(back, { state });
         }}
       />

@@ -32,7 +32,9 @@ export function AdminUserNewRoute() {
             {title}
           </Heading>
           <Text color="font.secondary">
-            {multiple ? 'Each person is invited by e-mail to the workspace you choose.' : 'The person is invited by e-mail to the workspaces you choose.'}
+            {multiple
+              ? 'Each person is invited by e-mail to the workspace you choose.'
+              : 'The person is invited by e-mail to the workspaces you choose.'}
           </Text>
         </Flex>
         {viewer ? (
@@ -43,7 +45,12 @@ export function AdminUserNewRoute() {
             multiple={multiple}
             onCancel={() => void navigate(back)}
             onDone={(count) => {
-              const state: FlashState = { flash: { variation: 'success', message: count === 1 ? 'The user was invited.' : `${count} users were invited.` } };
+              const state: FlashState = {
+                flash: {
+                  variation: 'success',
+                  message: count === 1 ? 'The user was invited.' : `${count} users were invited.`,
+                },
+              };
               void navigate(back, { state });
             }}
           />

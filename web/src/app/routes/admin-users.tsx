@@ -29,15 +29,25 @@ export function AdminUsersRoute() {
             <Text color="font.secondary">{name}</Text>
           </Flex>
           <Flex gap="small" wrap="wrap">
-            <Link className="amplify-button amplify-button--small gl-button-link" to={paths.adminUserNew.getHref(organizationId, true)}>
+            <Link
+              className="amplify-button amplify-button--small gl-button-link"
+              to={paths.adminUserNew.getHref(organizationId, true)}
+            >
               Add Multiple Users
             </Link>
-            <Link className="amplify-button amplify-button--primary amplify-button--small gl-button-link" to={paths.adminUserNew.getHref(organizationId)}>
+            <Link
+              className="amplify-button amplify-button--primary amplify-button--small gl-button-link"
+              to={paths.adminUserNew.getHref(organizationId)}
+            >
               Add User
             </Link>
           </Flex>
         </Flex>
-        {viewer ? <UsersTable organizationId={organizationId} viewer={viewer} /> : <PageLoader label="Loading users…" />}
+        {viewer ? (
+          <UsersTable organizationId={organizationId} viewer={viewer} />
+        ) : (
+          <PageLoader label="Loading users…" />
+        )}
         <Text fontSize="small" color="font.tertiary">
           What each role may do is listed on the{' '}
           <Link className="gl-link" to={paths.permission.getHref()}>

@@ -22,7 +22,11 @@ export function AdminWebhooksRoute() {
           <Heading level={1} fontSize="xxl" fontWeight="semibold">
             Webhooks
           </Heading>
-          <Text color="font.secondary">{name ? `${name}: send events to your own services as they happen.` : 'Send events to your own services as they happen.'}</Text>
+          <Text color="font.secondary">
+            {name
+              ? `${name}: send events to your own services as they happen.`
+              : 'Send events to your own services as they happen.'}
+          </Text>
         </Flex>
         <WebhooksPage organizationId={organizationId} />
       </Flex>

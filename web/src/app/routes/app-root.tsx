@@ -52,15 +52,22 @@ export function AppRoot() {
   // `/` is My Workspace (it may send the user on, decisions K11); other pages without an organization
   // keep the one the user was last in, so the header keeps its name and admin links (issue 11).
   const atHome = pathname === paths.home.path;
-  const currentId = resolveOrganizationId(routeOrganizationId, organizations, user, atHome || !userId ? undefined : (lastOrganizationId(userId) ?? undefined));
+  const currentId = resolveOrganizationId(
+    routeOrganizationId,
+    organizations,
+    user,
+    atHome || !userId ? undefined : (lastOrganizationId(userId) ?? undefined),
+  );
   // A page of an organization (its home, a workspace, a card, its dashboard) makes it the one remembered.
   useEffect(() => {
-    if (userId && routeOrganizationId && organizations?.some((o) => o.id === routeOrganizationId)) rememberOrganization(userId, routeOrganizationId);
+    if (userId && routeOrganizationId && organizations?.some((o) => o.id === routeOrganizationId))
+      rememberOrganization(userId, routeOrganizationId);
   }, [userId, routeOrganizationId, organizations]);
   const currentOrganization = organizations?.find((o) => o.id === currentId);
   const queryClient = useQueryClient();
   // An accepted invitation adds an organization or workspace: refresh them (and their workspace lists).
-  const onInvitationsAnswered = () => void queryClient.invalidateQueries({ queryKey: getOrganizationsQueryOptions().queryKey });
+  const onInvitationsAnswered = () =>
+    void queryClient.invalidateQueries({ queryKey: getOrganizationsQueryOptions().queryKey });
 
   return (
     <AppShell
@@ -74,7 +81,11 @@ export function AppRoot() {
       headerEnd={
         <>
           <Suspense fallback={null}>
-            <AdminHeaderLinks organizationId={currentId} role={currentOrganization?.role} personal={currentOrganization?.personal} />
+            <AdminHeaderLinks
+              organizationId={currentId}
+              role={currentOrganization?.role}
+              personal={currentOrganization?.personal}
+            />
             <ReportHeaderLinks organizationId={currentId} role={currentOrganization?.role} />
             <RecycleBinLink organizationId={currentId} canView={currentOrganization?.can_view_recycle_bin} />
             <NotificationsBell onInvitationAccepted={onInvitationsAnswered} />
@@ -84,7 +95,14 @@ export function AppRoot() {
           </Suspense>
         </>
       }
-      sidebar={(close) => <AppSidebar organizations={organizations} currentId={currentId} onNavigate={close} onInvitationAccepted={onInvitationsAnswered} />}
+      sidebar={(close) => (
+        <AppSidebar
+          organizations={organizations}
+          currentId={currentId}
+          onNavigate={close}
+          onInvitationAccepted={onInvitationsAnswered}
+        />
+      )}
     >
       <ConnectionBanner />
       <Suspense fallback={<PageLoader />}>

@@ -10,7 +10,12 @@ import { ReportPage } from './report-access-gate';
 export function ApprovalAnalyticsRoute() {
   const organizationId = useParams().organization_id!;
   return (
-    <ReportPage organizationId={organizationId} report="approvals" title="Approval analytics" summary="how clients decide on submitted work.">
+    <ReportPage
+      organizationId={organizationId}
+      report="approvals"
+      title="Approval analytics"
+      summary="how clients decide on submitted work."
+    >
       <ApprovalAnalyticsView organizationId={organizationId} />
     </ReportPage>
   );

@@ -19,14 +19,22 @@ export function DashboardRoute() {
   const user = useStoredUser();
   const organizations = useOrganizations();
   const remembered = user ? (lastOrganizationId(user.id) ?? undefined) : undefined;
-  const organizationId = resolveOrganizationId(searchParams.get('organization_id') ?? undefined, organizations.data, user, remembered);
+  const organizationId = resolveOrganizationId(
+    searchParams.get('organization_id') ?? undefined,
+    organizations.data,
+    user,
+    remembered,
+  );
   const organization = organizations.data?.find((o) => o.id === organizationId);
 
   if (organizations.isPending) return <PageLoader label="Loading dashboard…" />;
   if (!organization) {
     return (
       <div className="gl-page">
-        <EmptyState title="This organization is not available." description="It may have been deleted, or you are not a member." />
+        <EmptyState
+          title="This organization is not available."
+          description="It may have been deleted, or you are not a member."
+        />
       </div>
     );
   }

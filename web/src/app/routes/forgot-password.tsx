@@ -8,5 +8,12 @@ import { EmailRequestPage } from '../../features/accounts/components/email-reque
 /** The forgot password page. */
 export function ForgotPasswordRoute() {
   const mutation = useRequestPasswordReset();
-  return <EmailRequestPage title="Forgot Password" intro="Enter the e-mail address of your account and we will send you a link to choose a new password." mutation={mutation} submitLabel="Request Password Reset" />;
+  return (
+    <EmailRequestPage
+      title="Forgot Password"
+      intro="Enter the e-mail address of your account and we will send you a link to choose a new password."
+      mutation={mutation}
+      submitLabel="Request Password Reset"
+    />
+  );
 }

@@ -18,7 +18,8 @@ import { AUTH_FAILED_MESSAGE } from '../../features/auth/utils/hosted-ui';
 
 /** Only same-origin paths are followed, so the parameter cannot send users to another site. */
 function safeRedirect(value: string | null): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return paths.home.getHref();
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return paths.home.getHref();
   return value;
 }
 

@@ -33,7 +33,8 @@ export function NewCardRoute() {
     </Link>
   );
 
-  if (query.isPending || (options.isPending && query.data?.permissions.can_crud_content_group)) return <PageLoader label="Loading workspace…" />;
+  if (query.isPending || (options.isPending && query.data?.permissions.can_crud_content_group))
+    return <PageLoader label="Loading workspace…" />;
   const workspace = query.data;
   if (!workspace) {
     return <WorkspaceLoadFailure error={query.error} onRetry={() => void query.refetch()} back={back} />;

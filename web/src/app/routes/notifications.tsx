@@ -20,11 +20,16 @@ import { getOrganizationsQueryOptions } from '../../features/organizations/api/g
 import { useUser } from '../../features/auth/api/get-user';
 import { useStoredUser } from '../../lib/session';
 import { useUpdateNotificationRing } from '../../features/accounts/api/update-notification-ring';
-import { useChangeNotificationFilterSettings, useNotificationFilterSettings } from '../../features/notifications/api/notification-filter-settings';
+import {
+  useChangeNotificationFilterSettings,
+  useNotificationFilterSettings,
+} from '../../features/notifications/api/notification-filter-settings';
 import { NotificationFilters } from '../../features/notifications/components/notification-filters';
-import { notificationFilterQuery, type NotificationFilterValues } from '../../features/notifications/utils/notification-filter-query';
+import {
+  notificationFilterQuery,
+  type NotificationFilterValues,
+} from '../../features/notifications/utils/notification-filter-query';
 import { DEFAULT_NOTIFICATION_FILTER } from '../../../../shared/schemas/notification-limits';
-
 
 /** The Notifications page. */
 export function NotificationsRoute() {
@@ -67,7 +72,8 @@ export function NotificationsRoute() {
   const markAll = useMarkAllNotificationsRead();
   const queryClient = useQueryClient();
   // An accepted invitation adds an organization or workspace: refresh them, as the sidebar and bell do.
-  const onInvitationAccepted = () => void queryClient.invalidateQueries({ queryKey: getOrganizationsQueryOptions().queryKey });
+  const onInvitationAccepted = () =>
+    void queryClient.invalidateQueries({ queryKey: getOrganizationsQueryOptions().queryKey });
   const toggleUnread = () =>
     setSearchParams(
       (params) => {
@@ -117,13 +123,13 @@ export function NotificationsRoute() {
         </Flex>
         <NotificationFilters values={filterValues} onChange={onFiltersChange} aWeek={aWeek} onWeekChange={setWeek} />
         {filtersReady ? (
-        <NotificationList
-          filters={{ ...notificationFilterQuery(filterValues), filter_type: aWeek ? 'a_week' : undefined }}
-          unreadOnly={unreadOnly}
-          toolbar={false}
-          headingId="notifications-heading"
-          onInvitationAccepted={onInvitationAccepted}
-        />
+          <NotificationList
+            filters={{ ...notificationFilterQuery(filterValues), filter_type: aWeek ? 'a_week' : undefined }}
+            unreadOnly={unreadOnly}
+            toolbar={false}
+            headingId="notifications-heading"
+            onInvitationAccepted={onInvitationAccepted}
+          />
         ) : null}
       </Flex>
     </div>

@@ -32,9 +32,14 @@ export function OrganizationHomeRoute() {
   // `/` lands on the organization last used, or leaves an empty My Workspace for one with workspaces
   // (docs/decisions.md K11). The grid below reads the same cached list.
   const atRoot = params.organization_id === undefined;
-  const personalWorkspaces = useQuery({ ...getWorkspacesQueryOptions(organizationId ?? ''), enabled: atRoot && organizationId !== undefined });
+  const personalWorkspaces = useQuery({
+    ...getWorkspacesQueryOptions(organizationId ?? ''),
+    enabled: atRoot && organizationId !== undefined,
+  });
   const redirect =
-    atRoot && organizations.data && user ? landingRedirect(organizations.data, lastOrganizationId(user.id), personalWorkspaces.data?.length) : null;
+    atRoot && organizations.data && user
+      ? landingRedirect(organizations.data, lastOrganizationId(user.id), personalWorkspaces.data?.length)
+      : null;
 
   if (organizations.isPending) return <PageLoader label="Loading organization…" />;
   // The state goes along: a flash message sent to / (e.g. 'You are not authorized…') shows where / leads.
@@ -46,7 +51,11 @@ export function OrganizationHomeRoute() {
         <title>Greenlight</title>
         <EmptyState
           title={organizations.isError ? 'Organizations could not be loaded.' : 'This organization is not available.'}
-          description={organizations.isError ? 'Check your connection and try again.' : 'It may have been deleted, or you are not a member.'}
+          description={
+            organizations.isError
+              ? 'Check your connection and try again.'
+              : 'It may have been deleted, or you are not a member.'
+          }
           action={
             <Flex gap="small">
               {organizations.isError ? <Button onClick={() => void organizations.refetch()}>Try again</Button> : null}

@@ -27,12 +27,23 @@ export function RecycleBinRoute() {
   const openCardId = cardIdFromSlug(params.content_slug);
 
   if (organizations.isPending) return <PageLoader label="Loading…" />;
-  if (organizations.isError) return <LoadFailure error={organizations.error} heading="The organization could not be loaded" onRetry={() => void organizations.refetch()} />;
+  if (organizations.isError)
+    return (
+      <LoadFailure
+        error={organizations.error}
+        heading="The organization could not be loaded"
+        onRetry={() => void organizations.refetch()}
+      />
+    );
   const organization = organizations.data.find((o) => o.id === organizationId);
   if (!organization?.can_view_recycle_bin) {
     return (
       <div className="gl-page">
-        <EmptyState title={NOT_AUTHORIZED_MESSAGE} description="Only the organization's owners and admins can open its recycle bin." testId="bin-not-authorized" />
+        <EmptyState
+          title={NOT_AUTHORIZED_MESSAGE}
+          description="Only the organization's owners and admins can open its recycle bin."
+          testId="bin-not-authorized"
+        />
       </div>
     );
   }
@@ -53,7 +64,12 @@ export function RecycleBinRoute() {
       </Flex>
       {openCardId && params.workspace_id ? (
         <Suspense fallback={null}>
-          <CardPopupHost organizationId={organizationId} workspaceId={params.workspace_id} cardId={openCardId} fromRecycleBin />
+          <CardPopupHost
+            organizationId={organizationId}
+            workspaceId={params.workspace_id}
+            cardId={openCardId}
+            fromRecycleBin
+          />
         </Suspense>
       ) : null}
     </div>

@@ -25,13 +25,33 @@ export function ReportAccessGate({ organizationId, report, children }: ReportAcc
   const admin = organization?.role === 'owner' || organization?.role === 'admin';
   const access = useReportAccess(organization && !admin ? organizationId : undefined);
   if (organizations.isPending || (organization && !admin && access.isPending)) return <PageLoader label="Loading…" />;
-  if (organizations.isError) return <LoadFailure error={organizations.error} heading="The organization could not be loaded" onRetry={() => void organizations.refetch()} />;
-  if (access.isError) return <LoadFailure error={access.error} heading="The report could not be loaded" onRetry={() => void access.refetch()} />;
-  const allowed = organization && (admin || (report === 'time' ? access.data?.time_report !== 'none' : access.data?.approval_analytics === true));
+  if (organizations.isError)
+    return (
+      <LoadFailure
+        error={organizations.error}
+        heading="The organization could not be loaded"
+        onRetry={() => void organizations.refetch()}
+      />
+    );
+  if (access.isError)
+    return (
+      <LoadFailure
+        error={access.error}
+        heading="The report could not be loaded"
+        onRetry={() => void access.refetch()}
+      />
+    );
+  const allowed =
+    organization &&
+    (admin || (report === 'time' ? access.data?.time_report !== 'none' : access.data?.approval_analytics === true));
   if (!organization || !allowed) {
     return (
       <div className="gl-page">
-        <EmptyState title={NOT_AUTHORIZED_MESSAGE} description="Your role in this organization does not include this report." testId="report-not-authorized" />
+        <EmptyState
+          title={NOT_AUTHORIZED_MESSAGE}
+          description="Your role in this organization does not include this report."
+          testId="report-not-authorized"
+        />
       </div>
     );
   }

@@ -8,5 +8,12 @@ import { EmailRequestPage } from '../../features/accounts/components/email-reque
 /** The resend confirmation page. */
 export function ResendConfirmationRoute() {
   const mutation = useResendConfirmation();
-  return <EmailRequestPage title="Resend Confirmation" intro="Enter the e-mail address you registered with and we will send the confirmation link again." mutation={mutation} submitLabel="Resend Confirmation" />;
+  return (
+    <EmailRequestPage
+      title="Resend Confirmation"
+      intro="Enter the e-mail address you registered with and we will send the confirmation link again."
+      mutation={mutation}
+      submitLabel="Resend Confirmation"
+    />
+  );
 }

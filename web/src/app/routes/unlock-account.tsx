@@ -29,7 +29,8 @@ function Unlock({ token }: { token: string }) {
     mutate(token);
   }, [token, mutate]);
 
-  if (mutation.isError) return <TokenStatus status="error" message={errorMessage(mutation.error)} errorAction={requestLink} />;
+  if (mutation.isError)
+    return <TokenStatus status="error" message={errorMessage(mutation.error)} errorAction={requestLink} />;
   if (mutation.isSuccess) return <TokenStatus status="success" message={mutation.data.message} />;
   return <TokenStatus status="pending" pendingText="Unlocking your account…" />;
 }
@@ -40,7 +41,11 @@ export function UnlockAccountRoute() {
   const token = searchParams.get('unlock_token');
   return (
     <AuthLayout title="Unlock Account">
-      {token ? <Unlock token={token} /> : <TokenStatus status="error" message={ACCOUNT_MESSAGES.invalidUnlockToken} errorAction={requestLink} />}
+      {token ? (
+        <Unlock token={token} />
+      ) : (
+        <TokenStatus status="error" message={ACCOUNT_MESSAGES.invalidUnlockToken} errorAction={requestLink} />
+      )}
     </AuthLayout>
   );
 }

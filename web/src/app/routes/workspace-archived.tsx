@@ -13,7 +13,11 @@ export function WorkspaceArchivedRoute() {
     <WorkspaceSubpage title="Archived cards">
       {({ organizationId, workspaceId, workspace }) => (
         <Card variation="outlined" padding="large" maxWidth="48rem">
-          <ArchivedCards organizationId={organizationId} workspaceId={workspaceId} canUnarchive={workspace.permissions.can_access_content_group_archive === true} />
+          <ArchivedCards
+            organizationId={organizationId}
+            workspaceId={workspaceId}
+            canUnarchive={workspace.permissions.can_access_content_group_archive === true}
+          />
         </Card>
       )}
     </WorkspaceSubpage>

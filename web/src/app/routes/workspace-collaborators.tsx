@@ -11,7 +11,11 @@ export function WorkspaceCollaboratorsRoute() {
   return (
     <WorkspaceSubpage title="Users">
       {({ organizationId, workspaceId, workspace }) => (
-        <CollaboratorsPage organizationId={organizationId} workspaceId={workspaceId} canInvite={workspace.permissions.can_invite_collaborator === true} />
+        <CollaboratorsPage
+          organizationId={organizationId}
+          workspaceId={workspaceId}
+          canInvite={workspace.permissions.can_invite_collaborator === true}
+        />
       )}
     </WorkspaceSubpage>
   );

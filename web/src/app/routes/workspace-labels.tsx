@@ -21,7 +21,10 @@ export function WorkspaceLabelsRoute() {
     >
       {({ workspaceId }) => (
         <Card variation="outlined" padding="large" maxWidth="40rem">
-          <LabelManager workspaceId={workspaceId} onChanged={() => void queryClient.invalidateQueries({ queryKey: getWorkspaceScopeQueryKey(workspaceId) })} />
+          <LabelManager
+            workspaceId={workspaceId}
+            onChanged={() => void queryClient.invalidateQueries({ queryKey: getWorkspaceScopeQueryKey(workspaceId) })}
+          />
         </Card>
       )}
     </WorkspaceSubpage>

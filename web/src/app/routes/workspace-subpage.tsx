@@ -29,7 +29,13 @@ interface WorkspaceSubpageProps {
 }
 
 /** Loads the workspace, then frames `children` as one of its sub-pages. */
-export function WorkspaceSubpage({ title, backTo = 'list', allowed = () => true, deniedHint, children }: WorkspaceSubpageProps) {
+export function WorkspaceSubpage({
+  title,
+  backTo = 'list',
+  allowed = () => true,
+  deniedHint,
+  children,
+}: WorkspaceSubpageProps) {
   const params = useParams();
   const organizationId = params.organization_id ?? '';
   const workspaceId = params.workspace_id ?? '';

@@ -17,7 +17,11 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { PageLoader } from '../../components/ui/page-loader';
 import { WorkspaceTopBar } from '../../features/workspaces/components/workspace-top-bar';
 import { WorkspaceBottomNav } from '../../features/workspaces/components/workspace-bottom-nav';
-import { getWorkspaceQueryOptions, getWorkspaceScopeQueryKey, useWorkspace } from '../../features/board/api/get-workspace';
+import {
+  getWorkspaceQueryOptions,
+  getWorkspaceScopeQueryKey,
+  useWorkspace,
+} from '../../features/board/api/get-workspace';
 import { useRefreshedIndicator } from '../../features/board/hooks/use-refreshed-indicator';
 import { cardIdFromSlug, expandId } from '../../lib/card-slug';
 import { RefreshedIndicator } from '../../features/board/components/refreshed-indicator';
@@ -38,7 +42,9 @@ import { timerStoppedMessage } from '../../lib/format-duration';
 // renders as soon as its data is there, without a Suspense round trip (web/src/lib/lazy-with-preload.tsx).
 const BoardView = lazyWithPreload(() => import('../../features/board/components/board-view').then((m) => m.BoardView));
 const ListView = lazyWithPreload(() => import('../../features/board/components/list-view').then((m) => m.ListView));
-const CalendarView = lazyWithPreload(() => import('../../features/calendar/components/calendar-view').then((m) => m.CalendarView));
+const CalendarView = lazyWithPreload(() =>
+  import('../../features/calendar/components/calendar-view').then((m) => m.CalendarView),
+);
 const VIEWS = { board: BoardView, list: ListView, calendar: CalendarView } as const;
 // The card popup (cards spec §2) is its own chunk, loaded when a card opens (BRIEF §6).
 const CardPopupHost = lazyWithPreload(() => import('../card-popup-host').then((m) => m.CardPopupHost));
@@ -76,7 +82,9 @@ export function WorkspaceRoute() {
   const workspaceId = params.workspace_id ?? '';
   const location = useLocation();
   // The card routes (cards spec §2): `content/{slug}` (and its comment form) or `content_groups/{id}`.
-  const openCardId = cardIdFromSlug(params.content_slug) ?? (params.content_group_id ? (expandId(params.content_group_id) ?? params.content_group_id) : undefined);
+  const openCardId =
+    cardIdFromSlug(params.content_slug) ??
+    (params.content_group_id ? (expandId(params.content_group_id) ?? params.content_group_id) : undefined);
   // A card route shows the list behind the popup (accounts spec §2 "forces list mode"), unless the card
   // was opened from another view, which then stays behind it.
   const background = isCardLinkState(location.state) ? location.state.background : 'list';
@@ -121,7 +129,10 @@ export function WorkspaceRoute() {
     [queryClient, workspaceId],
   );
   // Deleted or left: nothing of it should be refetched (and fail) once the page has moved on.
-  const onRemoved = useCallback(() => queryClient.removeQueries({ queryKey: getWorkspaceScopeQueryKey(workspaceId) }), [queryClient, workspaceId]);
+  const onRemoved = useCallback(
+    () => queryClient.removeQueries({ queryKey: getWorkspaceScopeQueryKey(workspaceId) }),
+    [queryClient, workspaceId],
+  );
 
   if (mode !== null) void VIEWS[mode].preload();
   if (openCardId) void CardPopupHost.preload();
@@ -134,10 +145,12 @@ export function WorkspaceRoute() {
   }, [viewReady]);
   // Hovering or focusing a card fetches its popup's first screen (issue 27; decisions W40).
   const prefetchCard = useCallback(
-    (cardId: string) => void loadCardPopupCache().then((cache) => cache.prefetchCardPopup(queryClient, workspaceId, cardId)),
+    (cardId: string) =>
+      void loadCardPopupCache().then((cache) => cache.prefetchCardPopup(queryClient, workspaceId, cardId)),
     [queryClient, workspaceId],
   );
-  if (mode === null) return <Navigate to={paths.workspace.getHref(organizationId, workspaceId, 'list', search || undefined)} replace />;
+  if (mode === null)
+    return <Navigate to={paths.workspace.getHref(organizationId, workspaceId, 'list', search || undefined)} replace />;
 
   const workspace = query.data;
   let body;
@@ -159,7 +172,11 @@ export function WorkspaceRoute() {
       </div>
     ) : (
       <div className="gl-page">
-        <LoadFailure error={query.error} heading="The workspace could not be loaded" onRetry={() => void query.refetch()} />
+        <LoadFailure
+          error={query.error}
+          heading="The workspace could not be loaded"
+          onRetry={() => void query.refetch()}
+        />
       </div>
     );
   } else if (mode === 'board') {
@@ -187,41 +204,51 @@ export function WorkspaceRoute() {
 
   return (
     <CardPrefetchContext.Provider value={prefetchCard}>
-    <div className="gl-workspace" aria-busy={query.isFetching && query.isPlaceholderData}>
-      {workspace ? <title>{`${workspace.name} · Greenlight`}</title> : null}
-      <WorkspaceTopBar
-        organizationId={organizationId}
-        workspaceId={workspaceId}
-        workspace={workspace}
-        mode={mode}
-        search={search}
-        onSearchChange={onSearchChange}
-        status={<RefreshedIndicator visible={refreshed} />}
-        onRenamed={onRenamed}
-        onRemoved={onRemoved}
-        logoMaxBytes={organization ? maxPictureBytes(organization.organization_type) : undefined}
-        storageCapped={organization ? organization.organization_type === 'personal' : undefined}
-        members={
+      <div className="gl-workspace" aria-busy={query.isFetching && query.isPlaceholderData}>
+        {workspace ? <title>{`${workspace.name} · Greenlight`}</title> : null}
+        <WorkspaceTopBar
+          organizationId={organizationId}
+          workspaceId={workspaceId}
+          workspace={workspace}
+          mode={mode}
+          search={search}
+          onSearchChange={onSearchChange}
+          status={<RefreshedIndicator visible={refreshed} />}
+          onRenamed={onRenamed}
+          onRemoved={onRemoved}
+          logoMaxBytes={organization ? maxPictureBytes(organization.organization_type) : undefined}
+          storageCapped={organization ? organization.organization_type === 'personal' : undefined}
+          members={
+            <Suspense fallback={null}>
+              <MemberAvatars organizationId={organizationId} workspaceId={workspaceId} />
+            </Suspense>
+          }
+        />
+        {body}
+        {openCardId ? (
           <Suspense fallback={null}>
-            <MemberAvatars organizationId={organizationId} workspaceId={workspaceId} />
+            <CardPopupHost.Component
+              organizationId={organizationId}
+              workspaceId={workspaceId}
+              workspaceName={workspace?.name}
+              cardId={openCardId}
+            />
           </Suspense>
-        }
-      />
-      {body}
-      {openCardId ? (
-        <Suspense fallback={null}>
-          <CardPopupHost.Component organizationId={organizationId} workspaceId={workspaceId} workspaceName={workspace?.name} cardId={openCardId} />
-        </Suspense>
-      ) : null}
-      {/* A move refused because the card is time-tracked (board, list, popup; cards spec §8). */}
-      <InvalidStageDialog />
-      {workspace?.permissions.can_access_live_chat === true ? (
-        <Suspense fallback={null}>
-          <ChatDock key={workspaceId} workspaceId={workspaceId} workspaceName={workspace.name} canHide={workspace.permissions.can_hide_live_chat === true} />
-        </Suspense>
-      ) : null}
-      <WorkspaceBottomNav organizationId={organizationId} workspaceId={workspaceId} mode={mode} search={search} />
-    </div>
+        ) : null}
+        {/* A move refused because the card is time-tracked (board, list, popup; cards spec §8). */}
+        <InvalidStageDialog />
+        {workspace?.permissions.can_access_live_chat === true ? (
+          <Suspense fallback={null}>
+            <ChatDock
+              key={workspaceId}
+              workspaceId={workspaceId}
+              workspaceName={workspace.name}
+              canHide={workspace.permissions.can_hide_live_chat === true}
+            />
+          </Suspense>
+        ) : null}
+        <WorkspaceBottomNav organizationId={organizationId} workspaceId={workspaceId} mode={mode} search={search} />
+      </div>
     </CardPrefetchContext.Provider>
   );
 }

@@ -74,7 +74,13 @@ export function AppShell({ headerStart, headerEnd, sidebar, children }: AppShell
         {headerEnd}
       </header>
       <div className="gl-body">
-        <aside ref={sidebarRef} tabIndex={-1} id={sidebarId} className={`gl-sidebar${open ? ' gl-sidebar--open' : ''}`} aria-label="Sidebar">
+        <aside
+          ref={sidebarRef}
+          tabIndex={-1}
+          id={sidebarId}
+          className={`gl-sidebar${open ? ' gl-sidebar--open' : ''}`}
+          aria-label="Sidebar"
+        >
           {sidebar(close)}
         </aside>
         <button

@@ -42,7 +42,11 @@ export function ApprovalBadge({ badge, size = 'small', state, approval }: Approv
   const decision = badge === 'Revision' && approval ? DECISIONS[approval.status] : undefined;
   const title = state ? `${badge}: ${state}` : `Approval: ${badge}`;
   const spec = (
-    <span className={`gl-approval-badge gl-approval-badge--${badge.toLowerCase()} gl-approval-badge--${size}`} data-testid="approval-badge" title={title}>
+    <span
+      className={`gl-approval-badge gl-approval-badge--${badge.toLowerCase()} gl-approval-badge--${size}`}
+      data-testid="approval-badge"
+      title={title}
+    >
       {badge}
       {decision ? <span className="gl-approval-badge__count">{` ${approval!.revisions}`}</span> : null}
       {state ? <span className="visually-hidden">{` (${state})`}</span> : null}

@@ -18,8 +18,17 @@ export type AvatarPerson = Pick<AssignedUser, 'user_id' | 'user_full_name' | 'us
 export function PersonAvatar({ person, size = 30 }: { person: AvatarPerson; size?: 18 | 30 }) {
   const [failed, setFailed] = useState(false);
   return (
-    <span className={`gl-person-avatar gl-person-avatar--${size}`} aria-hidden="true" title={person.user_full_name} style={avatarColor(person.user_id)}>
-      {person.user_logo && !failed ? <img src={person.user_logo.original_url} alt="" onError={() => setFailed(true)} /> : person.user_name_initials || '?'}
+    <span
+      className={`gl-person-avatar gl-person-avatar--${size}`}
+      aria-hidden="true"
+      title={person.user_full_name}
+      style={avatarColor(person.user_id)}
+    >
+      {person.user_logo && !failed ? (
+        <img src={person.user_logo.original_url} alt="" onError={() => setFailed(true)} />
+      ) : (
+        person.user_name_initials || '?'
+      )}
     </span>
   );
 }
@@ -36,7 +45,11 @@ export function AvatarStack({ people, size = 30, limit = PARTICIPANT_AVATAR_LIMI
   const shown = people.slice(0, limit);
   const more = people.length - shown.length;
   return (
-    <span className="gl-avatar-row" role="img" aria-label={`Participants: ${people.map((p) => p.user_full_name).join(', ')}`}>
+    <span
+      className="gl-avatar-row"
+      role="img"
+      aria-label={`Participants: ${people.map((p) => p.user_full_name).join(', ')}`}
+    >
       {shown.map((person) => (
         <PersonAvatar key={person.user_id} person={person} size={size} />
       ))}

@@ -33,14 +33,25 @@ export function CopyField({ label, value, noun, className, descriptiveText, copy
   return (
     <>
       <Flex gap="xs" alignItems="flex-end" wrap="wrap">
-        <TextField label={label} value={value} isReadOnly className={className} onFocus={(e) => e.currentTarget.select()} descriptiveText={descriptiveText} />
+        <TextField
+          label={label}
+          value={value}
+          isReadOnly
+          className={className}
+          onFocus={(e) => e.currentTarget.select()}
+          descriptiveText={descriptiveText}
+        />
         <Button size="small" variation={copyVariation} onClick={() => void copy()}>
           Copy
         </Button>
         {children}
       </Flex>
       <Text fontSize="small" role="status" color={copied === 'failed' ? 'font.error' : undefined}>
-        {copied === 'copied' ? 'Copied' : copied === 'failed' ? `Failed to copy: select the ${noun} and copy it by hand.` : ''}
+        {copied === 'copied'
+          ? 'Copied'
+          : copied === 'failed'
+            ? `Failed to copy: select the ${noun} and copy it by hand.`
+            : ''}
       </Text>
     </>
   );

@@ -87,7 +87,13 @@ export function CropPictureDialog({ file, shape, noun, onCancel, onSave }: CropP
         <Button onClick={onCancel} isDisabled={saving}>
           Cancel
         </Button>
-        <Button variation="primary" onClick={() => void save()} isDisabled={!area} isLoading={saving} loadingText="Cropping…">
+        <Button
+          variation="primary"
+          onClick={() => void save()}
+          isDisabled={!area}
+          isLoading={saving}
+          loadingText="Cropping…"
+        >
           Save
         </Button>
       </Flex>

@@ -21,11 +21,20 @@ export function DueTag({ dueDate, completed, onClear, now = new Date(), compact 
   const tag = dueTag(dueDate, completed, now);
   if (!tag) return null;
   return (
-    <span className={`gl-due-tag gl-due-tag--${tag.kind}${compact ? ' gl-due-tag--compact' : ''}`} data-testid="due-tag">
+    <span
+      className={`gl-due-tag gl-due-tag--${tag.kind}${compact ? ' gl-due-tag--compact' : ''}`}
+      data-testid="due-tag"
+    >
       {tag.date ? <span className="gl-due-tag__date">{compact ? tag.date.slice(0, 12) : tag.date}</span> : null}
       {tag.label ? <span className="gl-due-tag__label">{tag.label}</span> : null}
       {onClear && tag.kind === 'completed' ? (
-        <button type="button" className="gl-due-tag__clear" aria-label="Clear the completed tag" title="Clear" onClick={onClear}>
+        <button
+          type="button"
+          className="gl-due-tag__clear"
+          aria-label="Clear the completed tag"
+          title="Clear"
+          onClick={onClear}
+        >
           ×
         </button>
       ) : null}

@@ -28,7 +28,9 @@ export function EmptyState({ title, description, action, compact = false, testId
       data-testid={testId}
     >
       {compact ? (
-        <Text color="font.tertiary" fontSize="small">{title}</Text>
+        <Text color="font.tertiary" fontSize="small">
+          {title}
+        </Text>
       ) : (
         // Smaller on phones, where the page title above already takes the room.
         <Heading level={3} fontSize={{ base: 'large', medium: 'xl' }}>

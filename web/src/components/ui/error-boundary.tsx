@@ -31,7 +31,10 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     return { error: error instanceof Error ? error : new Error(String(error)) };
   }
 
-  static getDerivedStateFromProps(props: ErrorBoundaryProps, state: ErrorBoundaryState): Partial<ErrorBoundaryState> | null {
+  static getDerivedStateFromProps(
+    props: ErrorBoundaryProps,
+    state: ErrorBoundaryState,
+  ): Partial<ErrorBoundaryState> | null {
     const next = props.resetKeys ?? [];
     if (changed(next, state.resetKeys)) return { resetKeys: next, error: null };
     return null;
@@ -49,7 +52,11 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   override render(): ReactNode {
     const { error } = this.state;
     if (error) {
-      return this.props.fallback ? this.props.fallback({ error, reset: this.reset }) : <ErrorFallback error={error} onRetry={this.reset} />;
+      return this.props.fallback ? (
+        this.props.fallback({ error, reset: this.reset })
+      ) : (
+        <ErrorFallback error={error} onRetry={this.reset} />
+      );
     }
     return this.props.children;
   }

@@ -11,7 +11,10 @@ interface ErrorFallbackProps {
 
 /** A chunk that failed to load (after a deploy, or offline) is best fixed by reloading the page. */
 export function isChunkLoadError(error: unknown): boolean {
-  return error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
+  return (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message)
+  );
 }
 
 /** Shows what happened in plain words, with "Try again" and "Go to home". */

@@ -22,7 +22,16 @@ interface SubmitButtonProps {
 }
 
 /** A submit button that shows the request as pending. */
-export function SubmitButton({ children, isPending = false, pendingLabel, size, isDisabled = false, isFullWidth, primary = true, testId }: SubmitButtonProps) {
+export function SubmitButton({
+  children,
+  isPending = false,
+  pendingLabel,
+  size,
+  isDisabled = false,
+  isFullWidth,
+  primary = true,
+  testId,
+}: SubmitButtonProps) {
   return (
     <Button
       type="submit"
@@ -62,20 +71,44 @@ interface FormActionsProps {
 
 /** Submit and Cancel, in the order of the layout. */
 export function FormActions(props: FormActionsProps) {
-  const { submitLabel, onCancel, isPending = false, pendingLabel, cancelLabel = 'Cancel', cancelAsLink = false, size, lockWhilePending = false } = props;
+  const {
+    submitLabel,
+    onCancel,
+    isPending = false,
+    pendingLabel,
+    cancelLabel = 'Cancel',
+    cancelAsLink = false,
+    size,
+    lockWhilePending = false,
+  } = props;
   const { isSubmitDisabled = false, layout = 'inline', submitTestId, extra } = props;
   const submit = (
-    <SubmitButton size={size} isPending={isPending} pendingLabel={pendingLabel} isDisabled={isSubmitDisabled} testId={submitTestId}>
+    <SubmitButton
+      size={size}
+      isPending={isPending}
+      pendingLabel={pendingLabel}
+      isDisabled={isSubmitDisabled}
+      testId={submitTestId}
+    >
       {submitLabel}
     </SubmitButton>
   );
   const cancel = onCancel ? (
-    <Button size={size} variation={cancelAsLink ? 'link' : undefined} onClick={onCancel} isDisabled={lockWhilePending && isPending}>
+    <Button
+      size={size}
+      variation={cancelAsLink ? 'link' : undefined}
+      onClick={onCancel}
+      isDisabled={lockWhilePending && isPending}
+    >
       {cancelLabel}
     </Button>
   ) : null;
   return (
-    <Flex gap={size === 'small' ? 'xs' : 'small'} justifyContent={layout === 'dialog' ? 'flex-end' : 'flex-start'} wrap={extra ? 'wrap' : undefined}>
+    <Flex
+      gap={size === 'small' ? 'xs' : 'small'}
+      justifyContent={layout === 'dialog' ? 'flex-end' : 'flex-start'}
+      wrap={extra ? 'wrap' : undefined}
+    >
       {layout === 'dialog' ? cancel : submit}
       {extra}
       {layout === 'dialog' ? submit : cancel}

@@ -21,14 +21,26 @@ type Bound<Props> = Omit<Props, 'value' | 'onChange' | 'hasError' | 'errorMessag
 
 /** A labelled text input (any input type: text, email, datetime-local…). */
 export function FormTextField({ onValue, error, ...props }: Bound<TextFieldProps>) {
-  return <TextField {...props} onChange={(event) => onValue(event.target.value)} hasError={Boolean(error)} errorMessage={error} />;
+  return (
+    <TextField
+      {...props}
+      onChange={(event) => onValue(event.target.value)}
+      hasError={Boolean(error)}
+      errorMessage={error}
+    />
+  );
 }
 
 /**
  * A labelled password input with its show button. The button is named "Show characters" by default, so
  * its name does not repeat the field's "…password" label next to it.
  */
-export function FormPasswordField({ onValue, error, showPasswordButtonLabel = 'Show characters', ...props }: Bound<PasswordFieldProps>) {
+export function FormPasswordField({
+  onValue,
+  error,
+  showPasswordButtonLabel = 'Show characters',
+  ...props
+}: Bound<PasswordFieldProps>) {
   return (
     <PasswordField
       {...props}

@@ -22,7 +22,15 @@ interface InlineEditProps {
 }
 
 /** The input of an inline edit. */
-export function InlineEdit({ value, label, onSave, onDone, maxLength = 255, size = 'small', className }: InlineEditProps) {
+export function InlineEdit({
+  value,
+  label,
+  onSave,
+  onDone,
+  maxLength = 255,
+  size = 'small',
+  className,
+}: InlineEditProps) {
   const [draft, setDraft] = useState(value);
   const finished = useRef(false);
 

@@ -49,7 +49,13 @@ interface InlineFormProps {
   /** `row`: the field and its buttons side by side (a list-view row). */
   layout?: 'stack' | 'row';
   /** Props of the opening button. */
-  openButton?: { size?: 'small' | 'large'; variation?: 'link' | 'primary'; width?: string; justifyContent?: string; className?: string };
+  openButton?: {
+    size?: 'small' | 'large';
+    variation?: 'link' | 'primary';
+    width?: string;
+    justifyContent?: string;
+    className?: string;
+  };
   className?: string;
   /** Class of the closed state's wrapper, when it differs from the open form's (`className`). */
   closedClassName?: string;
@@ -57,8 +63,29 @@ interface InlineFormProps {
 
 /** The opening button, or the open one-field form. */
 export function InlineForm(props: InlineFormProps) {
-  const { openLabel, openAriaLabel, formLabel, fieldLabel, fieldLabelHidden = false, submitLabel, placeholder, maxLength, required = false } = props;
-  const { isPending, serverError, onSubmit, clearOnSubmit = false, onClose, frame = 'card', layout = 'stack', openButton, className, closedClassName } = props;
+  const {
+    openLabel,
+    openAriaLabel,
+    formLabel,
+    fieldLabel,
+    fieldLabelHidden = false,
+    submitLabel,
+    placeholder,
+    maxLength,
+    required = false,
+  } = props;
+  const {
+    isPending,
+    serverError,
+    onSubmit,
+    clearOnSubmit = false,
+    onClose,
+    frame = 'card',
+    layout = 'stack',
+    openButton,
+    className,
+    closedClassName,
+  } = props;
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState('');
   const [clientError, setClientError] = useState<string>();
@@ -122,7 +149,12 @@ export function InlineForm(props: InlineFormProps) {
   const row = layout === 'row';
   const form = (
     <form ref={formRef} onSubmit={submit} onKeyDown={onKeyDown} aria-label={formLabel}>
-      <Flex direction={row ? 'row' : 'column'} gap="xs" alignItems={row ? 'flex-start' : 'stretch'} padding={frame === 'plain' && !row ? 'xs' : undefined}>
+      <Flex
+        direction={row ? 'row' : 'column'}
+        gap="xs"
+        alignItems={row ? 'flex-start' : 'stretch'}
+        padding={frame === 'plain' && !row ? 'xs' : undefined}
+      >
         <TextField
           label={fieldLabel}
           labelHidden={fieldLabelHidden}

@@ -27,7 +27,13 @@ export function LabelChip({ name, colorHex, compact = false }: LabelChipProps) {
 }
 
 /** A card's labels; nothing when there are none. */
-export function LabelChips({ labels, compact = false }: { labels: readonly { id: string; name: string; color_hex: string }[]; compact?: boolean }) {
+export function LabelChips({
+  labels,
+  compact = false,
+}: {
+  labels: readonly { id: string; name: string; color_hex: string }[];
+  compact?: boolean;
+}) {
   if (labels.length === 0) return null;
   return (
     <ul className="gl-label-chips" aria-label="Labels">

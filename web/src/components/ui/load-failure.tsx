@@ -34,14 +34,26 @@ export function LoadFailure({ error, heading, onRetry, unavailable }: LoadFailur
 }
 
 /** The workspace pages' wording of it. */
-export function WorkspaceLoadFailure({ error, onRetry, back }: { error: unknown; onRetry: () => void; back: ReactNode }) {
+export function WorkspaceLoadFailure({
+  error,
+  onRetry,
+  back,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  back: ReactNode;
+}) {
   return (
     <div className="gl-page">
       <LoadFailure
         error={error}
         heading="The workspace could not be loaded"
         onRetry={onRetry}
-        unavailable={{ title: 'This workspace is not available.', description: 'It may have been deleted, or you are not a member.', action: back }}
+        unavailable={{
+          title: 'This workspace is not available.',
+          description: 'It may have been deleted, or you are not a member.',
+          action: back,
+        }}
       />
     </div>
   );

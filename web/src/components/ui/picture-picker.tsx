@@ -93,7 +93,8 @@ export function PicturePicker({
   };
 
   let secondary: { label: string; onClick: () => void } | null = null;
-  if (onRemoveCurrent && src) secondary = { label: `Remove ${noun}`, onClick: () => (choice ? onChoose(null) : onRemoveCurrent()) };
+  if (onRemoveCurrent && src)
+    secondary = { label: `Remove ${noun}`, onClick: () => (choice ? onChoose(null) : onRemoveCurrent()) };
   else if (choice) secondary = { label: `Keep current ${noun}`, onClick: () => onChoose(null) };
 
   return (
@@ -121,8 +122,14 @@ export function PicturePicker({
             </Button>
           ) : null}
         </Flex>
-        <Text id={messageId} fontSize="small" color={error ? 'font.error' : 'font.tertiary'} role={error ? 'alert' : undefined}>
-          {error ?? (choice ? `${choice.file.name} will be saved with the ${savedWith}.` : (hint ?? pictureHint(maxBytes)))}
+        <Text
+          id={messageId}
+          fontSize="small"
+          color={error ? 'font.error' : 'font.tertiary'}
+          role={error ? 'alert' : undefined}
+        >
+          {error ??
+            (choice ? `${choice.file.name} will be saved with the ${savedWith}.` : (hint ?? pictureHint(maxBytes)))}
         </Text>
         {progress !== null ? (
           <Loader

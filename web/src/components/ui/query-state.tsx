@@ -35,6 +35,7 @@ export function QueryState<Data>({ query, errorHeading, placeholders = 3, childr
       </Flex>
     );
   }
-  if (query.data === undefined) return <LoadFailure error={query.error} heading={errorHeading} onRetry={() => void query.refetch()} />;
+  if (query.data === undefined)
+    return <LoadFailure error={query.error} heading={errorHeading} onRetry={() => void query.refetch()} />;
   return <>{children(query.data)}</>;
 }

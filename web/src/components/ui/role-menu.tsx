@@ -64,11 +64,22 @@ function MenuSeparator(_props: { isDisabled?: boolean; size?: string }) {
 }
 
 /** A grouped role menu with a tooltip per role. */
-export function RoleMenu({ value, onChange, label, descriptions, hasError = false, isDisabled = false, testId, roles }: RolePickerProps) {
+export function RoleMenu({
+  value,
+  onChange,
+  label,
+  descriptions,
+  hasError = false,
+  isDisabled = false,
+  testId,
+  roles,
+}: RolePickerProps) {
   const idPrefix = useId();
   const current = value ? WORKSPACE_ROLE_LABELS[value] : 'Choose a role';
   const offered = roles ? new Set(roles) : null;
-  const groups = offered ? GROUPS.map((g) => ({ ...g, roles: g.roles.filter((r) => offered.has(r)) })).filter((g) => g.roles.length > 0) : GROUPS;
+  const groups = offered
+    ? GROUPS.map((g) => ({ ...g, roles: g.roles.filter((r) => offered.has(r)) })).filter((g) => g.roles.length > 0)
+    : GROUPS;
   return (
     <Menu
       menuAlign="start"

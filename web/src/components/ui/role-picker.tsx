@@ -16,7 +16,13 @@ const RoleMenu = lazy(() => import('./role-menu').then((m) => ({ default: m.Role
 export function RolePicker(props: RolePickerProps) {
   const current = props.value ? WORKSPACE_ROLE_LABELS[props.value] : 'Choose a role';
   const fallback = (
-    <Button size="small" className={`gl-role-picker${props.hasError ? ' gl-role-picker--error' : ''}`} aria-label={`${props.label}: ${current}`} isDisabled data-testid={props.testId}>
+    <Button
+      size="small"
+      className={`gl-role-picker${props.hasError ? ' gl-role-picker--error' : ''}`}
+      aria-label={`${props.label}: ${current}`}
+      isDisabled
+      data-testid={props.testId}
+    >
       <span>{current}</span>
     </Button>
   );

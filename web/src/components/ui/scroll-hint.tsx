@@ -15,7 +15,10 @@ interface ScrollHintProps {
 }
 
 /** Which sides of `el` have content out of view (1 px of slack for sub-pixel widths). */
-export function hiddenSides(el: Pick<HTMLElement, 'scrollLeft' | 'scrollWidth' | 'clientWidth'>): { left: boolean; right: boolean } {
+export function hiddenSides(el: Pick<HTMLElement, 'scrollLeft' | 'scrollWidth' | 'clientWidth'>): {
+  left: boolean;
+  right: boolean;
+} {
   return { left: el.scrollLeft > 1, right: el.scrollLeft + el.clientWidth < el.scrollWidth - 1 };
 }
 
@@ -56,22 +59,41 @@ export function ScrollHint({ scrollerSelector, children }: ScrollHintProps) {
     };
   }, [scroller]);
 
-  const scrollBy = (direction: -1 | 1) => scroller?.scrollBy({ left: direction * scroller.clientWidth * 0.8, behavior: 'smooth' });
+  const scrollBy = (direction: -1 | 1) =>
+    scroller?.scrollBy({ left: direction * scroller.clientWidth * 0.8, behavior: 'smooth' });
   return (
     <div ref={hostRef} className="gl-scroll-hint">
       {children}
       {sides.left ? (
         <>
-          <span className="gl-scroll-hint__fade gl-scroll-hint__fade--left" aria-hidden="true" data-testid="scroll-fade-left" />
-          <button type="button" className="gl-scroll-hint__button gl-scroll-hint__button--left" onClick={() => scrollBy(-1)} aria-label="Scroll left">
+          <span
+            className="gl-scroll-hint__fade gl-scroll-hint__fade--left"
+            aria-hidden="true"
+            data-testid="scroll-fade-left"
+          />
+          <button
+            type="button"
+            className="gl-scroll-hint__button gl-scroll-hint__button--left"
+            onClick={() => scrollBy(-1)}
+            aria-label="Scroll left"
+          >
             ‹
           </button>
         </>
       ) : null}
       {sides.right ? (
         <>
-          <span className="gl-scroll-hint__fade gl-scroll-hint__fade--right" aria-hidden="true" data-testid="scroll-fade-right" />
-          <button type="button" className="gl-scroll-hint__button gl-scroll-hint__button--right" onClick={() => scrollBy(1)} aria-label="Scroll right">
+          <span
+            className="gl-scroll-hint__fade gl-scroll-hint__fade--right"
+            aria-hidden="true"
+            data-testid="scroll-fade-right"
+          />
+          <button
+            type="button"
+            className="gl-scroll-hint__button gl-scroll-hint__button--right"
+            onClick={() => scrollBy(1)}
+            aria-label="Scroll right"
+          >
             ›
           </button>
         </>

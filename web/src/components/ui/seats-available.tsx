@@ -6,7 +6,11 @@
 import { Text } from '@aws-amplify/ui-react';
 
 /** The seats line, or nothing when the organization does not count seats. */
-export function SeatsAvailable({ seats }: { seats: { remaining_users: number | null; allowed_user_count: number | null } }) {
+export function SeatsAvailable({
+  seats,
+}: {
+  seats: { remaining_users: number | null; allowed_user_count: number | null };
+}) {
   if (seats.remaining_users === null || seats.allowed_user_count === null) return null;
   return (
     <div>

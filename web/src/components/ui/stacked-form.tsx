@@ -28,7 +28,17 @@ interface StackedFormProps {
 }
 
 /** Alert, fields and a full-width submit button, stacked. */
-export function StackedForm({ label, onSubmit, formRef, error, submitLabel, isPending, pendingLabel, children, footer }: StackedFormProps) {
+export function StackedForm({
+  label,
+  onSubmit,
+  formRef,
+  error,
+  submitLabel,
+  isPending,
+  pendingLabel,
+  children,
+  footer,
+}: StackedFormProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit();

@@ -31,7 +31,14 @@ export function wholeSecond(asOf: string | null): string | null {
 }
 
 /** The running (or fixed) time; a clock icon marks a running one. */
-export function Stopwatch({ totalSeconds, asOf, activeCount, label = 'Time spent', className = '', testId }: StopwatchProps) {
+export function Stopwatch({
+  totalSeconds,
+  asOf,
+  activeCount,
+  label = 'Time spent',
+  className = '',
+  testId,
+}: StopwatchProps) {
   const running = asOf !== null && activeCount > 0;
   const now = useNow(running);
   const text = formatDuration(stopwatchSeconds(totalSeconds, wholeSecond(asOf), activeCount, now));
@@ -43,7 +50,16 @@ export function Stopwatch({ totalSeconds, asOf, activeCount, label = 'Time spent
       aria-label={`${label}: ${text}${running ? ', running' : ''}`}
       role="timer"
     >
-      <svg width="12" height="12" viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
+      <svg
+        width="12"
+        height="12"
+        viewBox="0 0 16 16"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+      >
         <circle cx="8" cy="9" r="5.5" />
         <path d="M8 6v3l2 1.5M6.5 1.5h3" />
       </svg>

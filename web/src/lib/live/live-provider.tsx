@@ -31,7 +31,13 @@ const LiveContext = createContext<LiveSocket | null>(null);
  * (which know every feature's cache) are a lazy chunk, loaded at sign-in, so the sign-in pages do not
  * carry them; until they arrive there is no socket and views poll as when disconnected.
  */
-export function LiveProvider({ loadHandlers, children }: { loadHandlers: () => Promise<LiveHandlers>; children: ReactNode }) {
+export function LiveProvider({
+  loadHandlers,
+  children,
+}: {
+  loadHandlers: () => Promise<LiveHandlers>;
+  children: ReactNode;
+}) {
   const client = useQueryClient();
   const user = useStoredUser();
   const userId = user?.id ?? null;
@@ -102,7 +108,10 @@ const noSubscribe = () => () => {};
  */
 export function useLiveChannel(channel: string | null, workspaceId?: string): boolean {
   const socket = useContext(LiveContext);
-  useEffect(() => (socket && channel ? socket.subscribe(channel, workspaceId) : undefined), [socket, channel, workspaceId]);
+  useEffect(
+    () => (socket && channel ? socket.subscribe(channel, workspaceId) : undefined),
+    [socket, channel, workspaceId],
+  );
   return useSyncExternalStore(
     socket ? (listener) => socket.onChange(listener) : noSubscribe,
     () => Boolean(socket && channel && socket.isLive(channel)),

@@ -34,7 +34,13 @@ const elapse = (ms = 0) => vi.advanceTimersByTimeAsync(ms);
 
 describe('reconnectOptions', () => {
   it('doubles from 1 s up to 30 s, with ±20 % jitter per socket, restarting the count once open', () => {
-    expect(reconnectOptions(() => 0.5)).toMatchObject({ minReconnectionDelay: RECONNECT_BASE_MS, reconnectionDelayGrowFactor: 2, maxReconnectionDelay: RECONNECT_MAX_MS, minUptime: 0, maxEnqueuedMessages: 0 });
+    expect(reconnectOptions(() => 0.5)).toMatchObject({
+      minReconnectionDelay: RECONNECT_BASE_MS,
+      reconnectionDelayGrowFactor: 2,
+      maxReconnectionDelay: RECONNECT_MAX_MS,
+      minUptime: 0,
+      maxEnqueuedMessages: 0,
+    });
     expect(reconnectOptions(() => 0).minReconnectionDelay).toBe(800);
     expect(reconnectOptions(() => 0.999).minReconnectionDelay).toBeLessThan(1_200);
   });
@@ -134,8 +140,12 @@ describe('LiveSocket', () => {
         await elapse(100);
         waited += 100;
       }
-      expect(waited, `attempt after ${expected} s`).toBeGreaterThanOrEqual(Math.min(expected * 800, RECONNECT_MAX_MS) - 100);
-      expect(waited, `attempt after ${expected} s`).toBeLessThanOrEqual(Math.min(expected * 1_200, RECONNECT_MAX_MS) + 100);
+      expect(waited, `attempt after ${expected} s`).toBeGreaterThanOrEqual(
+        Math.min(expected * 800, RECONNECT_MAX_MS) - 100,
+      );
+      expect(waited, `attempt after ${expected} s`).toBeLessThanOrEqual(
+        Math.min(expected * 1_200, RECONNECT_MAX_MS) + 100,
+      );
       FakeSocket.sockets.at(-1)!.close();
     }
     await elapse(RECONNECT_MAX_MS);
@@ -224,7 +234,13 @@ describe('LiveSocket', () => {
     await elapse();
     expect(FakeSocket.sockets).toHaveLength(0);
     let token: string | null = 'a';
-    const signingOut = new LiveSocket({ url: 'ws://test/ws', token: () => token, onEvent: () => {}, onResync: () => {}, WebSocket: FakeSocket as unknown as typeof WebSocket });
+    const signingOut = new LiveSocket({
+      url: 'ws://test/ws',
+      token: () => token,
+      onEvent: () => {},
+      onResync: () => {},
+      WebSocket: FakeSocket as unknown as typeof WebSocket,
+    });
     signingOut.start();
     await elapse();
     FakeSocket.sockets[0].open();

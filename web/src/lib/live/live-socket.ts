@@ -25,7 +25,17 @@ export interface LiveEvent {
 export type LiveStatus = 'idle' | 'connecting' | 'open' | 'closed';
 
 /** The partysocket options LiveSocket sets (see `reconnectOptions`). */
-export type ReconnectOptions = Required<Pick<Options, 'minReconnectionDelay' | 'reconnectionDelayGrowFactor' | 'maxReconnectionDelay' | 'minUptime' | 'connectionTimeout' | 'maxEnqueuedMessages'>>;
+export type ReconnectOptions = Required<
+  Pick<
+    Options,
+    | 'minReconnectionDelay'
+    | 'reconnectionDelayGrowFactor'
+    | 'maxReconnectionDelay'
+    | 'minUptime'
+    | 'connectionTimeout'
+    | 'maxEnqueuedMessages'
+  >
+>;
 
 /** First reconnect delay and the cap, in ms. */
 export const RECONNECT_BASE_MS = 1_000;
@@ -136,7 +146,10 @@ export class LiveSocket {
   /** The channels subscribed on the open connection, sorted. */
   liveChannels(): string[] {
     if (this.status !== 'open') return [];
-    return [...this.channels].filter(([, c]) => c.state === 'subscribed').map(([name]) => name).sort();
+    return [...this.channels]
+      .filter(([, c]) => c.state === 'subscribed')
+      .map(([name]) => name)
+      .sort();
   }
 
   /** Listen to status and subscription changes (for useSyncExternalStore). */
@@ -179,7 +192,10 @@ export class LiveSocket {
       if (this.socket === socket && this.status === 'closed') this.setStatus('connecting');
       return `${this.options.url}?token=${encodeURIComponent(this.options.token() ?? '')}`;
     };
-    const socket = new ReconnectingWebSocket(url, undefined, { ...reconnectOptions(), WebSocket: this.options.WebSocket ?? WebSocket });
+    const socket = new ReconnectingWebSocket(url, undefined, {
+      ...reconnectOptions(),
+      WebSocket: this.options.WebSocket ?? WebSocket,
+    });
     this.socket = socket;
     socket.onopen = () => {
       if (this.socket !== socket) return;

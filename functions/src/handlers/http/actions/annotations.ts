@@ -5,10 +5,21 @@
  * ../../../routes/domains/comments.ts.
  */
 import { COMMENT_MESSAGES, type CommentTab } from '../../../../../shared/schemas/comments-limits';
-import { ANNOTATION_MESSAGES, CarryOverRequestSchema, ListAnnotationsQuerySchema } from '../../../../../shared/schemas/annotations';
+import {
+  ANNOTATION_MESSAGES,
+  CarryOverRequestSchema,
+  ListAnnotationsQuerySchema,
+} from '../../../../../shared/schemas/annotations';
 import { isGuestRole } from '../../../../../shared/permissions/roles';
 import { findComment, type CommentRecord } from '../../../data/comments';
-import { CARRY_PER_TRANSACTION, commitCarryOver, commitResolve, isOpenAnnotation, listVersionAnnotations, nextNumberOf } from '../../../data/annotations';
+import {
+  CARRY_PER_TRANSACTION,
+  commitCarryOver,
+  commitResolve,
+  isOpenAnnotation,
+  listVersionAnnotations,
+  nextNumberOf,
+} from '../../../data/annotations';
 import { currentVersionId, listVersions } from '../../../data/contents';
 import { TRANSACTION_ATTEMPTS } from '../../../data/transactions';
 import type { Access } from '../../../services/access/authorize';
@@ -21,14 +32,18 @@ import { pinTargetOf, presentAnnotations } from '../../../services/comments/anno
 import { sceneOf, viewerOf, visibleComment } from './comment-scene';
 
 const COMMENTS = '/api/v1/workspaces/{id}/content_groups/{cid}/comments';
-const ANNOTATIONS = '/api/v1/workspaces/{id}/content_groups/{cid}/contents/{content_id}/versions/{version_id}/annotations';
+const ANNOTATIONS =
+  '/api/v1/workspaces/{id}/content_groups/{cid}/contents/{content_id}/versions/{version_id}/annotations';
 
 /** The tabs the caller may see (the Team tab with `can_access_show_team_comment`). */
-const seenTabs = (access: Access): CommentTab[] => (access.can('can_access_show_team_comment') ? ['team', 'guest'] : ['guest']);
+const seenTabs = (access: Access): CommentTab[] =>
+  access.can('can_access_show_team_comment') ? ['team', 'guest'] : ['guest'];
 
 /** Whether the caller may post in `tab` (cards spec §6; the rule of ../../services/comments/comment-card.ts assertPostsIn). */
 const postsIn = (access: Access, tab: CommentTab): boolean =>
-  tab === 'team' ? access.can('can_access_show_team_comment') && access.can('can_access_team_comment') : access.can('can_access_guest_comment');
+  tab === 'team'
+    ? access.can('can_access_show_team_comment') && access.can('can_access_team_comment')
+    : access.can('can_access_guest_comment');
 
 /**
  * Resolve or reopen an annotation (issue 26): the author, or a team member who may post in its tab.
@@ -44,11 +59,16 @@ async function setResolved(request: ApiRequest, resolved: boolean) {
   if (!comment.anchor) throw new BadRequestError(ANNOTATION_MESSAGES.notAnnotation);
   if (comment.deleted_at) throw new ConflictError(ANNOTATION_MESSAGES.deleted);
   const team = !access.workspaceRole || !isGuestRole(access.workspaceRole);
-  if (comment.user_id !== scene.caller.user_id && !(team && postsIn(access, comment.tab))) throw new ForbiddenError(ANNOTATION_MESSAGES.resolveDenied);
+  if (comment.user_id !== scene.caller.user_id && !(team && postsIn(access, comment.tab)))
+    throw new ForbiddenError(ANNOTATION_MESSAGES.resolveDenied);
   let current = comment;
-  if (Boolean(current.resolved_at) !== resolved && !(await commitResolve(scene.card, current, resolved, scene.caller.user_id, scene.now))) {
+  if (
+    Boolean(current.resolved_at) !== resolved &&
+    !(await commitResolve(scene.card, current, resolved, scene.caller.user_id, scene.now))
+  ) {
     current = (await findComment(scene.card.card_id, comment.comment_id))!;
-    if (current.deleted_at || Boolean(current.resolved_at) !== resolved) throw new ConflictError(ANNOTATION_MESSAGES.changedMeanwhile);
+    if (current.deleted_at || Boolean(current.resolved_at) !== resolved)
+      throw new ConflictError(ANNOTATION_MESSAGES.changedMeanwhile);
   }
   const fresh = (await findComment(scene.card.card_id, comment.comment_id))!;
   return ok((await presentAnnotations([fresh], viewerOf(scene)))[0]);
@@ -68,7 +88,10 @@ async function carryOver(request: ApiRequest) {
   const cardId = scene.card.card_id;
   const named = { content_id: request.params.content_id!, version_id: request.params.version_id! };
   let target = await pinTargetOf(cardId, access, named);
-  const order = [...(await listVersions(cardId, target.content.content_id)).map((v) => v.version_id), currentVersionId(target.content)];
+  const order = [
+    ...(await listVersions(cardId, target.content.content_id)).map((v) => v.version_id),
+    currentVersionId(target.content),
+  ];
   const earlier = order.slice(0, order.indexOf(named.version_id));
   let sources: CommentRecord[];
   if (!comment_ids) {
@@ -79,9 +102,17 @@ async function carryOver(request: ApiRequest) {
     sources = [];
     for (const id of new Set(comment_ids)) {
       const found = await findComment(cardId, id);
-      if (!found || (found.tab === 'team' && !access.can('can_access_show_team_comment'))) throw new NotFoundError(COMMENT_MESSAGES.notFound);
-      if (!found.anchor || found.anchor.content_id !== named.content_id || !earlier.includes(found.anchor.version_id) || !isOpenAnnotation(found)) {
-        throw new BadRequestError(ANNOTATION_MESSAGES.carryFromOther, { comment_ids: [ANNOTATION_MESSAGES.carryFromOther] });
+      if (!found || (found.tab === 'team' && !access.can('can_access_show_team_comment')))
+        throw new NotFoundError(COMMENT_MESSAGES.notFound);
+      if (
+        !found.anchor ||
+        found.anchor.content_id !== named.content_id ||
+        !earlier.includes(found.anchor.version_id) ||
+        !isOpenAnnotation(found)
+      ) {
+        throw new BadRequestError(ANNOTATION_MESSAGES.carryFromOther, {
+          comment_ids: [ANNOTATION_MESSAGES.carryFromOther],
+        });
       }
       assertPostsIn(access, found.tab);
       sources.push(found);
@@ -92,7 +123,11 @@ async function carryOver(request: ApiRequest) {
   const skipped = sources.filter((c) => pages !== undefined && c.anchor!.page > pages);
   const carried = sources
     .filter((c) => !skipped.includes(c))
-    .sort((a, b) => earlier.indexOf(a.anchor!.version_id) - earlier.indexOf(b.anchor!.version_id) || (a.annotation_number ?? 0) - (b.annotation_number ?? 0));
+    .sort(
+      (a, b) =>
+        earlier.indexOf(a.anchor!.version_id) - earlier.indexOf(b.anchor!.version_id) ||
+        (a.annotation_number ?? 0) - (b.annotation_number ?? 0),
+    );
   const at = new Date(scene.now).toISOString();
   const copies: CommentRecord[] = [];
   for (let start = 0; start < carried.length; start += CARRY_PER_TRANSACTION) {
@@ -102,35 +137,40 @@ async function carryOver(request: ApiRequest) {
       if (attempt > 0) target = await pinTargetOf(cardId, access, named);
       // A carried pin keeps its number (issue 35; decisions PA3), unless a live pin of its tab holds that
       // number on the target already (a source reopened and carried again): then it takes the next one.
-      const taken = new Set((await listVersionAnnotations(cardId, named.content_id, named.version_id, ['team', 'guest'])).map((a) => `${a.tab}:${a.annotation_number}`));
+      const taken = new Set(
+        (await listVersionAnnotations(cardId, named.content_id, named.version_id, ['team', 'guest'])).map(
+          (a) => `${a.tab}:${a.annotation_number}`,
+        ),
+      );
       const next: Partial<Record<CommentTab, number>> = {};
       const numberOf = (source: CommentRecord): number => {
         const kept = source.annotation_number;
         let n = kept !== undefined && !taken.has(`${source.tab}:${kept}`) ? kept : undefined;
         if (n === undefined) {
-          n = Math.max(next[source.tab] ?? nextNumberOf(target, source.tab), ...batch.filter((b) => b.tab === source.tab).map((b) => (b.annotation_number ?? 0) + 1));
+          n = Math.max(
+            next[source.tab] ?? nextNumberOf(target, source.tab),
+            ...batch.filter((b) => b.tab === source.tab).map((b) => (b.annotation_number ?? 0) + 1),
+          );
           next[source.tab] = n + 1;
         }
         taken.add(`${source.tab}:${n}`);
         return n;
       };
-      const made = batch.map(
-        (source): CommentRecord => ({
-          card_id: cardId,
-          tab: source.tab,
-          comment_id: uuidv7(scene.now),
-          workspace_id: scene.card.workspace_id,
-          user_id: source.user_id,
-          description: source.description,
-          attachments: [],
-          mentioned_user_ids: source.mentioned_user_ids ?? [],
-          anchor: { ...source.anchor!, version_id: named.version_id },
-          annotation_number: numberOf(source),
-          carried_from: source.comment_id,
-          created_at: at,
-          updated_at: at,
-        }),
-      );
+      const made = batch.map((source): CommentRecord => ({
+        card_id: cardId,
+        tab: source.tab,
+        comment_id: uuidv7(scene.now),
+        workspace_id: scene.card.workspace_id,
+        user_id: source.user_id,
+        description: source.description,
+        attachments: [],
+        mentioned_user_ids: source.mentioned_user_ids ?? [],
+        anchor: { ...source.anchor!, version_id: named.version_id },
+        annotation_number: numberOf(source),
+        carried_from: source.comment_id,
+        created_at: at,
+        updated_at: at,
+      }));
       committed = await commitCarryOver(scene.card, target, batch, made, scene.caller.user_id, scene.now);
       if (committed) {
         copies.push(...made);
@@ -139,7 +179,10 @@ async function carryOver(request: ApiRequest) {
     }
     if (!committed) throw new ConflictError(ANNOTATION_MESSAGES.changedMeanwhile);
   }
-  return ok({ annotations: await presentAnnotations(copies, viewerOf(scene)), skipped_ids: skipped.map((c) => c.comment_id) });
+  return ok({
+    annotations: await presentAnnotations(copies, viewerOf(scene)),
+    skipped_ids: skipped.map((c) => c.comment_id),
+  });
 }
 
 /** The annotation routes' actions, keyed as the route table names them. */
@@ -152,8 +195,12 @@ export const ANNOTATION_ACTIONS: Record<string, Action> = {
     const scene = await sceneOf(request);
     const named = { content_id: request.params.content_id!, version_id: request.params.version_id! };
     await pinTargetOf(scene.card.card_id, request.access, named);
-    const records = (await listVersionAnnotations(scene.card.card_id, named.content_id, named.version_id, seenTabs(request.access))).filter(
-      (c) => (query.status === 'all' || (query.status === 'open') === !c.resolved_at) && (query.mine === 'false' || c.user_id === scene.caller.user_id),
+    const records = (
+      await listVersionAnnotations(scene.card.card_id, named.content_id, named.version_id, seenTabs(request.access))
+    ).filter(
+      (c) =>
+        (query.status === 'all' || (query.status === 'open') === !c.resolved_at) &&
+        (query.mine === 'false' || c.user_id === scene.caller.user_id),
     );
     return ok({ annotations: await presentAnnotations(records, viewerOf(scene)) });
   },

@@ -10,7 +10,14 @@ import {
   calendarFeedPath,
   type CalendarFeed,
 } from '../../../../../shared/schemas/calendar-feed';
-import { getCalendarFeed, issueCalendarFeed, readCalendarFeedToken, revokeCalendarFeed, setCalendarFeedScope, type CalendarFeedRecord } from '../../../data/calendar-feeds';
+import {
+  getCalendarFeed,
+  issueCalendarFeed,
+  readCalendarFeedToken,
+  revokeCalendarFeed,
+  setCalendarFeedScope,
+  type CalendarFeedRecord,
+} from '../../../data/calendar-feeds';
 import { getUser } from '../../../data/users';
 import { env } from '../../../lib/env';
 import { NotFoundError } from '../../../lib/http/errors';
@@ -54,6 +61,9 @@ export const CALENDAR_FEED_ACTIONS: Record<string, Action> = {
     const [user, cards] = await Promise.all([getUser(feed.userId), feedCardsOf(feed.userId, feed.scope)]);
     if (!user) throw new NotFoundError(CALENDAR_FEED_MESSAGES.feedNotFound);
     const name = `Greenlight: ${[user.first_name, user.last_name].filter(Boolean).join(' ') || 'due dates'}`;
-    return okText('text/calendar; charset=utf-8', renderFeed(cards, { appUrl: env.appUrl(), calendarName: name, now: new Date() }));
+    return okText(
+      'text/calendar; charset=utf-8',
+      renderFeed(cards, { appUrl: env.appUrl(), calendarName: name, now: new Date() }),
+    );
   },
 };

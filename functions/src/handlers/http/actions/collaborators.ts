@@ -4,16 +4,39 @@
  * the invitation's notification in the app (§4); each answer, cancel and removal keeps the invitee's
  * notifications in step (services/notifications/notify.ts).
  */
-import { INVITE_MESSAGES, InviteRequestSchema, ResendInvitationRequestSchema, UpdateRoleRequestSchema } from '../../../../../shared/schemas/collaborators';
+import {
+  INVITE_MESSAGES,
+  InviteRequestSchema,
+  ResendInvitationRequestSchema,
+  UpdateRoleRequestSchema,
+} from '../../../../../shared/schemas/collaborators';
 import { isGuestRole, memberRoleLabel, WORKSPACE_ROLE_LABELS } from '../../../../../shared/permissions/roles';
 import type { Action } from '../../domain-handler';
 import { ok } from '../../domain-handler';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../../lib/http/errors';
 import { parseInput } from '../../../lib/http/validate';
-import { acceptInvitation, closeInvitation, getInvitation, listInvitationsOfEmail, listInvitationsOfWorkspace, renewInvitation, type InvitationRecord } from '../../../data/invitations';
-import { getOrganization, getOrganizationRole, listOrganizationMembers, toOrganizationResponse } from '../../../data/organizations';
+import {
+  acceptInvitation,
+  closeInvitation,
+  getInvitation,
+  listInvitationsOfEmail,
+  listInvitationsOfWorkspace,
+  renewInvitation,
+  type InvitationRecord,
+} from '../../../data/invitations';
+import {
+  getOrganization,
+  getOrganizationRole,
+  listOrganizationMembers,
+  toOrganizationResponse,
+} from '../../../data/organizations';
 import { getUser, getUsers } from '../../../data/users';
-import { changeWorkspaceRole, getWorkspace, getWorkspaceWithMember, listMembersOfWorkspace } from '../../../data/workspaces';
+import {
+  changeWorkspaceRole,
+  getWorkspace,
+  getWorkspaceWithMember,
+  listMembersOfWorkspace,
+} from '../../../data/workspaces';
 import { removeFromWorkspace } from '../../../data/memberships';
 import { inviteToWorkspace, sendInvitation } from '../../../services/collaborators/invite';
 import { invitationOfToken, invitationStatus } from '../../../services/collaborators/invitation-links';
@@ -66,12 +89,21 @@ async function invitationInWorkspace(workspaceId: string, invitationId: string |
  * invitee had an account (docs/decisions.md D13). An invitation sent to another e-mail is "not found",
  * like an unknown id, so ids cannot be probed (issue 10; docs/decisions.md S17).
  */
-async function invitationOfAnswer(workspaceId: string, notificationId: string | undefined, caller: Caller): Promise<InvitationRecord> {
+async function invitationOfAnswer(
+  workspaceId: string,
+  notificationId: string | undefined,
+  caller: Caller,
+): Promise<InvitationRecord> {
   const [notification, user] = await Promise.all([
     isUuid(notificationId) ? getNotification(caller.userId, notificationId) : null,
     getUser(caller.userId),
   ]);
-  if (notification && (notification.notification_type !== 'new_workspace_invite' || notification.workspace_id !== workspaceId || !notification.resource_id)) {
+  if (
+    notification &&
+    (notification.notification_type !== 'new_workspace_invite' ||
+      notification.workspace_id !== workspaceId ||
+      !notification.resource_id)
+  ) {
     throw new NotFoundError('Invitation not found');
   }
   const invitation = await invitationInWorkspace(workspaceId, notification ? notification.resource_id : notificationId);
@@ -104,7 +136,11 @@ export const collaboratorActions: Record<string, Action> = {
     // One BatchGet for the profiles and one Query for the organization roles, whatever the team's size.
     const users = await getUsers(members.map((m) => m.user_id));
     const roleOf = new Map(organizationMembers.map((m) => [m.user_id, m.role]));
-    const viewer = rankedPerson(caller!.userId, access.organizationRole ?? roleOf.get(caller!.userId) ?? null, access.workspaceRole);
+    const viewer = rankedPerson(
+      caller!.userId,
+      access.organizationRole ?? roleOf.get(caller!.userId) ?? null,
+      access.workspaceRole,
+    );
     const guest = rankOf(viewer) < ROLE_RANKS.spectator;
     const workspaceUsers = members.map((member) => {
       const user = users.get(member.user_id);
@@ -124,12 +160,21 @@ export const collaboratorActions: Record<string, Action> = {
     });
     return ok({
       workspace_users: workspaceUsers,
-      invited_users: guest ? [] : invitations.filter((i) => i.status === 'pending').map((i) => toInvitedRow(i, access.workspace!.name)),
-      seats: organization && !guest
-        ? (({ remaining_users, allowed_user_count }) => ({ remaining_users, allowed_user_count }))(toOrganizationResponse(organization, 'member'))
-        : { remaining_users: null, allowed_user_count: null },
+      invited_users: guest
+        ? []
+        : invitations.filter((i) => i.status === 'pending').map((i) => toInvitedRow(i, access.workspace!.name)),
+      seats:
+        organization && !guest
+          ? (({ remaining_users, allowed_user_count }) => ({ remaining_users, allowed_user_count }))(
+              toOrganizationResponse(organization, 'member'),
+            )
+          : { remaining_users: null, allowed_user_count: null },
       owner_id: access.workspace!.owner_id,
-      viewer: { user_id: viewer.userId, organization_role: viewer.organizationRole, workspace_role: viewer.workspaceRole },
+      viewer: {
+        user_id: viewer.userId,
+        organization_role: viewer.organizationRole,
+        workspace_role: viewer.workspaceRole,
+      },
     });
   },
 
@@ -141,16 +186,28 @@ export const collaboratorActions: Record<string, Action> = {
     const canInvite = access.can('can_invite_collaborator');
     const workspace = access.workspace!;
     return ok({
-      workspace: { id: workspace.workspace_id, name: workspace.name, organization_id: workspace.organization_id, owner_id: workspace.owner_id },
+      workspace: {
+        id: workspace.workspace_id,
+        name: workspace.name,
+        organization_id: workspace.organization_id,
+        owner_id: workspace.owner_id,
+      },
       can_invite_collaborator: canInvite,
-      roles: canInvite ? grantableRoles(viewer).map((role) => ({ id: role, name: WORKSPACE_ROLE_LABELS[role], guest: isGuestRole(role) })) : [],
+      roles: canInvite
+        ? grantableRoles(viewer).map((role) => ({
+            id: role,
+            name: WORKSPACE_ROLE_LABELS[role],
+            guest: isGuestRole(role),
+          }))
+        : [],
     });
   },
 
   'POST /api/v1/workspaces/{id}/workspace_users': async ({ body, caller, access }) => {
     const request = parseInput(InviteRequestSchema, body);
     const inviter = await rankedCaller(access, caller!.userId);
-    for (const row of request.invited_users) enforceRoleRule(inviter, { kind: 'grant', role: row.workspace_role_id }, access.workspace!.owner_id);
+    for (const row of request.invited_users)
+      enforceRoleRule(inviter, { kind: 'grant', role: row.workspace_role_id }, access.workspace!.owner_id);
     const created = await inviteToWorkspace(access.workspace!, caller!.userId, request);
     return ok(created.map((i) => toInvitedRow(i, access.workspace!.name)));
   },
@@ -162,7 +219,11 @@ export const collaboratorActions: Record<string, Action> = {
       rankedCaller(access, caller!.userId),
     ]);
     if (!role) throw new NotFoundError('User not found in this workspace');
-    enforceRoleRule(remover, { kind: 'remove', target: rankedPerson(params.uid!, targetOrganizationRole, role) }, workspace!.owner_id);
+    enforceRoleRule(
+      remover,
+      { kind: 'remove', target: rankedPerson(params.uid!, targetOrganizationRole, role) },
+      workspace!.owner_id,
+    );
     if (workspace!.owner_id === params.uid) throw new ConflictError('The workspace owner cannot be removed.');
     const notice = await removalNotices(caller!.userId);
     await removeFromWorkspace(params.id!, access.organizationId!, params.uid!, notice(workspace!, params.uid!));
@@ -178,20 +239,31 @@ export const collaboratorActions: Record<string, Action> = {
       rankedCaller(access, caller!.userId),
     ]);
     if (!role) throw new NotFoundError('User not found in this workspace');
-    enforceRoleRule(changer, { kind: 'change', target: rankedPerson(user_id, orgRole, role), to: workspace_role_id }, access.workspace!.owner_id);
+    enforceRoleRule(
+      changer,
+      { kind: 'change', target: rankedPerson(user_id, orgRole, role), to: workspace_role_id },
+      access.workspace!.owner_id,
+    );
     if (orgRole === 'owner' || orgRole === 'admin') throw new BadRequestError('Admin users keep their fixed role.');
     // Conditioned on the role just checked, so a concurrent change cannot slip past the rule.
-    if (!(await changeWorkspaceRole(params.id!, user_id, workspace_role_id, role))) throw new ConflictError(ROLE_CHANGED_MEANWHILE);
+    if (!(await changeWorkspaceRole(params.id!, user_id, workspace_role_id, role)))
+      throw new ConflictError(ROLE_CHANGED_MEANWHILE);
     return ok({ user_id, workspace_role_id });
   },
 
   'GET /api/v1/users/new/{token}': async ({ params }) => {
     const invitation = await invitationOfToken(params.token!);
     const workspace = await getWorkspace(invitation.workspace_id);
-    return ok({ email: invitation.email, first_name: invitation.first_name, last_name: invitation.last_name ?? '', workspace_name: workspace?.name ?? '' });
+    return ok({
+      email: invitation.email,
+      first_name: invitation.first_name,
+      last_name: invitation.last_name ?? '',
+      workspace_name: workspace?.name ?? '',
+    });
   },
 
-  'PUT /api/v1/accept_invitation/{token}': async ({ params, caller }) => ok(await acceptFor(await invitationOfToken(params.token!), caller!)),
+  'PUT /api/v1/accept_invitation/{token}': async ({ params, caller }) =>
+    ok(await acceptFor(await invitationOfToken(params.token!), caller!)),
 
   'DELETE /api/v1/decline_invitation/{token}': async ({ params }) => {
     const invitation = await invitationOfToken(params.token!);
@@ -201,7 +273,12 @@ export const collaboratorActions: Record<string, Action> = {
 
   'GET /api/v1/pending_invitation': async ({ caller }) => {
     const pending = await pendingOf(caller!);
-    const names = new Map((await Promise.all(pending.map((i) => getWorkspace(i.workspace_id)))).map((w) => [w?.workspace_id, w?.name ?? '']));
+    const names = new Map(
+      (await Promise.all(pending.map((i) => getWorkspace(i.workspace_id)))).map((w) => [
+        w?.workspace_id,
+        w?.name ?? '',
+      ]),
+    );
     return ok(pending.map((i) => toInvitedRow(i, names.get(i.workspace_id) ?? '')));
   },
 
@@ -215,7 +292,8 @@ export const collaboratorActions: Record<string, Action> = {
 
   'DELETE /api/v1/workspaces/{id}/decline_invitation': async ({ params, query, caller }) => {
     const invitation = await invitationOfAnswer(params.id!, query.notification_id, caller!);
-    if (invitationStatus(invitation) !== 'Invited' || !(await closeInvitation(invitation, 'decline'))) throw new BadRequestError(INVITE_MESSAGES.expired);
+    if (invitationStatus(invitation) !== 'Invited' || !(await closeInvitation(invitation, 'decline')))
+      throw new BadRequestError(INVITE_MESSAGES.expired);
     return ok({ id: invitation.invitation_id });
   },
 
@@ -225,18 +303,33 @@ export const collaboratorActions: Record<string, Action> = {
   'GET /api/v1/accept_all_invitation': answerAll,
 
   'GET /api/v1/invited_users': async ({ access }) =>
-    ok((await listInvitationsOfWorkspace(access.workspace!.workspace_id)).filter((i) => i.status === 'pending').map((i) => toInvitedRow(i, access.workspace!.name))),
+    ok(
+      (await listInvitationsOfWorkspace(access.workspace!.workspace_id))
+        .filter((i) => i.status === 'pending')
+        .map((i) => toInvitedRow(i, access.workspace!.name)),
+    ),
 
   'DELETE /api/v1/invited_users/{id}': async ({ params, access, caller }) => {
     const invitation = await invitationInWorkspace(access.workspace!.workspace_id, params.id);
-    enforceRoleRule(await rankedCaller(access, caller!.userId), { kind: 'grant', role: invitation.role }, access.workspace!.owner_id);
+    enforceRoleRule(
+      await rankedCaller(access, caller!.userId),
+      { kind: 'grant', role: invitation.role },
+      access.workspace!.owner_id,
+    );
     await closeInvitation(invitation, 'delete');
     return ok({ id: invitation.invitation_id });
   },
 
   'POST /api/v1/resent_notification': async ({ body, caller, access }) => {
-    const invitation = await invitationInWorkspace(access.workspace!.workspace_id, parseInput(ResendInvitationRequestSchema, body).id);
-    enforceRoleRule(await rankedCaller(access, caller!.userId), { kind: 'grant', role: invitation.role }, access.workspace!.owner_id);
+    const invitation = await invitationInWorkspace(
+      access.workspace!.workspace_id,
+      parseInput(ResendInvitationRequestSchema, body).id,
+    );
+    enforceRoleRule(
+      await rankedCaller(access, caller!.userId),
+      { kind: 'grant', role: invitation.role },
+      access.workspace!.owner_id,
+    );
     if (invitation.status !== 'pending') throw new BadRequestError('Only pending invitations can be re-sent.');
     await renewInvitation(invitation);
     await sendInvitation(invitation, access.workspace!, caller!.userId);

@@ -15,10 +15,14 @@ import type { CommentViewer } from '../../../services/comments/present-comments'
 import type { CommentScene } from '../../../services/comments/post-comment';
 
 /** The card, caller, members and clock of a comments request (the path's workspace and card). */
-export const sceneOf = (request: ApiRequest) => commentSceneOf(request.access, request.params.id!, request.params.cid!, requestNow(request.headers));
+export const sceneOf = (request: ApiRequest) =>
+  commentSceneOf(request.access, request.params.id!, request.params.cid!, requestNow(request.headers));
 
 /** Who reads the comments, for presenting them. */
-export const viewerOf = (scene: CommentScene): CommentViewer => ({ userId: scene.caller.user_id, memberIds: new Set(scene.members.map((m) => m.user_id)) });
+export const viewerOf = (scene: CommentScene): CommentViewer => ({
+  userId: scene.caller.user_id,
+  memberIds: new Set(scene.members.map((m) => m.user_id)),
+});
 
 /**
  * The comment the path names, in a tab the caller may see (a Team comment is unknown to the others).
@@ -26,9 +30,11 @@ export const viewerOf = (scene: CommentScene): CommentViewer => ({ userId: scene
  */
 export async function visibleComment(scene: CommentScene, access: Access, commentId: string): Promise<CommentRecord> {
   const comment = await findComment(scene.card.card_id, commentId);
-  if (!comment || (comment.tab === 'team' && !access.can('can_access_show_team_comment'))) throw new NotFoundError(COMMENT_MESSAGES.notFound);
+  if (!comment || (comment.tab === 'team' && !access.can('can_access_show_team_comment')))
+    throw new NotFoundError(COMMENT_MESSAGES.notFound);
   // An annotation on a content hidden from the caller is unknown to them (issue 26).
-  if (!(await anchorsVisible(scene.card.card_id, access, [comment])).has(comment.comment_id)) throw new NotFoundError(COMMENT_MESSAGES.notFound);
+  if (!(await anchorsVisible(scene.card.card_id, access, [comment])).has(comment.comment_id))
+    throw new NotFoundError(COMMENT_MESSAGES.notFound);
   return comment;
 }
 
@@ -37,7 +43,11 @@ export async function visibleComment(scene: CommentScene, access: Access, commen
  * within 5 minutes of its creation, in a tab they may post in (cards spec §5).
  * @throws NotFoundError; ForbiddenError 'Only the author…' / 'Available within 5 minutes'; ConflictError for a deleted one.
  */
-export async function changeableComment(scene: CommentScene, access: Access, commentId: string): Promise<CommentRecord> {
+export async function changeableComment(
+  scene: CommentScene,
+  access: Access,
+  commentId: string,
+): Promise<CommentRecord> {
   const comment = await visibleComment(scene, access, commentId);
   if (comment.user_id !== scene.caller.user_id) throw new ForbiddenError(COMMENT_MESSAGES.notAuthor);
   if (comment.deleted_at) throw new ConflictError(COMMENT_MESSAGES.deleted);

@@ -5,8 +5,18 @@
  * made stay, and the next one is computed afresh.
  */
 import { isGuestRole } from '../../../../../shared/permissions/roles';
-import { SetRecurrenceRequestSchema, recurrenceSummary, type Recurrence } from '../../../../../shared/schemas/recurrence';
-import { deleteCardRecurrence, getCardRecurrence, ruleOf, saveCardRecurrence, type CardRecurrenceRecord } from '../../../data/card-recurrences';
+import {
+  SetRecurrenceRequestSchema,
+  recurrenceSummary,
+  type Recurrence,
+} from '../../../../../shared/schemas/recurrence';
+import {
+  deleteCardRecurrence,
+  getCardRecurrence,
+  ruleOf,
+  saveCardRecurrence,
+  type CardRecurrenceRecord,
+} from '../../../data/card-recurrences';
 import { requestNow } from '../../../lib/clock';
 import { ok, type Action } from '../../domain-handler';
 import { parseInput } from '../../../lib/http/validate';
@@ -36,7 +46,14 @@ export const RECURRENCE_ACTIONS: Record<string, Action> = {
     const card = await visibleCardOf(params.id!, params.cid!, access);
     // The rule counts from the request's instant (the local stack's injected clock in tests, decisions R19).
     const now = new Date(requestNow(headers));
-    const record = await saveCardRecurrence({ cardId: card.card_id, workspaceId: card.workspace_id, rule, userId: caller!.userId, now, next: nextOccurrence(rule, now, now) });
+    const record = await saveCardRecurrence({
+      cardId: card.card_id,
+      workspaceId: card.workspace_id,
+      rule,
+      userId: caller!.userId,
+      now,
+      next: nextOccurrence(rule, now, now),
+    });
     return ok({ recurrence: presentRecurrence(record) });
   },
 

@@ -16,11 +16,19 @@ import { buildTimeReport } from '../../../services/reports/time-report';
 const REPORTS = '/api/v1/organizations/{id}/reports';
 
 export const reportActions: Record<string, Action> = {
-  [`GET ${REPORTS}/access`]: async ({ access, caller }) => ok(reportAccessOf(await reportScopeOf(access, caller!.userId))),
+  [`GET ${REPORTS}/access`]: async ({ access, caller }) =>
+    ok(reportAccessOf(await reportScopeOf(access, caller!.userId))),
 
   [`GET ${REPORTS}/time`]: async ({ access, caller, query, headers }) =>
     ok(await buildTimeReport(access, caller!.userId, parseInput(TimeReportQuerySchema, query), requestNow(headers))),
 
   [`GET ${REPORTS}/approvals`]: async ({ access, caller, query, headers }) =>
-    ok(await buildApprovalAnalytics(access, caller!.userId, parseInput(ApprovalAnalyticsQuerySchema, query), requestNow(headers))),
+    ok(
+      await buildApprovalAnalytics(
+        access,
+        caller!.userId,
+        parseInput(ApprovalAnalyticsQuerySchema, query),
+        requestNow(headers),
+      ),
+    ),
 };

@@ -6,10 +6,26 @@
  * A refused link answers the same 401 whether it is malformed, unknown, revoked or expired, and the token
  * travels in the body, never in a path or a log line.
  */
-import { InviteReviewerRequestSchema, OpenReviewSessionRequestSchema, ReviewCommentRequestSchema, ReviewDecisionRequestSchema } from '../../../../../shared/schemas/review-links';
-import { REVIEW_LINK_LIMITS, REVIEW_LINK_MESSAGES, REVIEW_LINK_PATTERN } from '../../../../../shared/schemas/review-link-limits';
+import {
+  InviteReviewerRequestSchema,
+  OpenReviewSessionRequestSchema,
+  ReviewCommentRequestSchema,
+  ReviewDecisionRequestSchema,
+} from '../../../../../shared/schemas/review-links';
+import {
+  REVIEW_LINK_LIMITS,
+  REVIEW_LINK_MESSAGES,
+  REVIEW_LINK_PATTERN,
+} from '../../../../../shared/schemas/review-link-limits';
 import { takeRateLimitHit } from '../../../data/rate-limits';
-import { inviteReviewer, listReviewerItems, openReviewLink, presentReviewer, reviewTokenHash, revokeReviewer } from '../../../data/review-links';
+import {
+  inviteReviewer,
+  listReviewerItems,
+  openReviewLink,
+  presentReviewer,
+  reviewTokenHash,
+  revokeReviewer,
+} from '../../../data/review-links';
 import { requestNow } from '../../../lib/clock';
 import { reviewLinkEmail } from '../../../lib/email/review-templates';
 import { sendEmail } from '../../../lib/email/send-email';
@@ -26,7 +42,8 @@ const REVIEWERS = '/api/v1/workspaces/{id}/content_groups/{cid}/reviewers';
 const OPEN_RULE = (limit: number) => ({ limit, windowSeconds: REVIEW_LINK_LIMITS.openWindowSeconds });
 
 /** The card the path names, as the caller sees it (404 otherwise). */
-const cardScene = (request: ApiRequest) => commentSceneOf(request.access, request.params.id!, request.params.cid!, requestNow(request.headers));
+const cardScene = (request: ApiRequest) =>
+  commentSceneOf(request.access, request.params.id!, request.params.cid!, requestNow(request.headers));
 
 /**
  * Count one opening of a link against its own limit (by the token's hash, whatever the token) and its
@@ -34,8 +51,20 @@ const cardScene = (request: ApiRequest) => commentSceneOf(request.access, reques
  */
 async function limitOpening(request: ApiRequest, token: string, now: number): Promise<void> {
   const ip = viewerIpOf(request.event);
-  const byToken = await takeRateLimitHit('review_link_token', reviewTokenHash(token), OPEN_RULE(REVIEW_LINK_LIMITS.opensPerToken), now);
-  const byAddress = ip ? await takeRateLimitHit('review_link_ip', rateLimitSubjectOf(ip), OPEN_RULE(REVIEW_LINK_LIMITS.opensPerAddress), now) : true;
+  const byToken = await takeRateLimitHit(
+    'review_link_token',
+    reviewTokenHash(token),
+    OPEN_RULE(REVIEW_LINK_LIMITS.opensPerToken),
+    now,
+  );
+  const byAddress = ip
+    ? await takeRateLimitHit(
+        'review_link_ip',
+        rateLimitSubjectOf(ip),
+        OPEN_RULE(REVIEW_LINK_LIMITS.opensPerAddress),
+        now,
+      )
+    : true;
   if (!byToken || !byAddress) throw new TooManyRequestsError(REVIEW_LINK_MESSAGES.rateLimited);
 }
 
@@ -45,7 +74,14 @@ export const REVIEW_LINK_ACTIONS: Record<string, Action> = {
     const input = parseInput(InviteReviewerRequestSchema, request.body);
     const scene = await cardScene(request);
     const { token, reviewer } = await inviteReviewer(scene.card, input, scene.caller.user_id, scene.now);
-    const mail = reviewLinkEmail({ reviewerName: reviewer.name, inviterName: nameOf(scene.caller), cardName: scene.card.name, workspaceName: scene.workspace.name, token, validUntil: reviewer.valid_until });
+    const mail = reviewLinkEmail({
+      reviewerName: reviewer.name,
+      inviterName: nameOf(scene.caller),
+      cardName: scene.card.name,
+      workspaceName: scene.workspace.name,
+      token,
+      validUntil: reviewer.valid_until,
+    });
     try {
       await sendEmail(reviewer.email, mail);
     } catch (error) {
@@ -72,12 +108,29 @@ export const REVIEW_LINK_ACTIONS: Record<string, Action> = {
     await limitOpening(request, token, now);
     const opened = REVIEW_LINK_PATTERN.test(token) ? await openReviewLink(token, now) : null;
     if (!opened) throw new AuthenticationError(REVIEW_LINK_MESSAGES.invalid);
-    return ok({ session_token: opened.sessionToken, expires_at: opened.validUntil, reviewer: { name: opened.reviewer.name } });
+    return ok({
+      session_token: opened.sessionToken,
+      expires_at: opened.validUntil,
+      reviewer: { name: opened.reviewer.name },
+    });
   },
   ['GET /api/v1/review/card']: async (request) => ok(await reviewCardOf(request.access, requestNow(request.headers))),
-  ['GET /api/v1/review/comments']: async (request) => ok({ comments: await reviewCommentsOf(request.access, requestNow(request.headers)) }),
+  ['GET /api/v1/review/comments']: async (request) =>
+    ok({ comments: await reviewCommentsOf(request.access, requestNow(request.headers)) }),
   ['POST /api/v1/review/comments']: async (request) =>
-    ok(await postReviewComment(request.access, parseInput(ReviewCommentRequestSchema, request.body), requestNow(request.headers))),
+    ok(
+      await postReviewComment(
+        request.access,
+        parseInput(ReviewCommentRequestSchema, request.body),
+        requestNow(request.headers),
+      ),
+    ),
   ['POST /api/v1/review/decision']: async (request) =>
-    ok(await decideReview(request.access, parseInput(ReviewDecisionRequestSchema, request.body), requestNow(request.headers))),
+    ok(
+      await decideReview(
+        request.access,
+        parseInput(ReviewDecisionRequestSchema, request.body),
+        requestNow(request.headers),
+      ),
+    ),
 };

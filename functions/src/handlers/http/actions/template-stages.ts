@@ -27,9 +27,16 @@ const toResponse = (t: TemplateStageRecord) => ({
 
 export const templateStageActions: Record<string, Action> = {
   'GET /api/v1/template_stages/new': async () =>
-    ok({ name: 'Untitled', enable_revision: false, enable_timestamp: false, visible_to_client: false, require_approval_from_client: false }),
+    ok({
+      name: 'Untitled',
+      enable_revision: false,
+      enable_timestamp: false,
+      visible_to_client: false,
+      require_approval_from_client: false,
+    }),
 
-  'GET /api/v1/template_stages': async ({ access }) => ok((await listTemplateStages(access.organizationId!)).map(toResponse)),
+  'GET /api/v1/template_stages': async ({ access }) =>
+    ok((await listTemplateStages(access.organizationId!)).map(toResponse)),
 
   'POST /api/v1/template_stages': async ({ access, body }) =>
     ok(toResponse(await createTemplateStage(access.organizationId!, parseInput(CreateStageRequestSchema, body)))),
@@ -41,7 +48,11 @@ export const templateStageActions: Record<string, Action> = {
   },
 
   'PUT /api/v1/template_stages/{id}': async ({ access, params, body }) =>
-    ok(toResponse(await updateTemplateStage(access.organizationId!, params.id!, parseInput(UpdateStageRequestSchema, body)))),
+    ok(
+      toResponse(
+        await updateTemplateStage(access.organizationId!, params.id!, parseInput(UpdateStageRequestSchema, body)),
+      ),
+    ),
 
   'DELETE /api/v1/template_stages/{id}': async ({ access, params }) => {
     await deleteTemplateStage(access.organizationId!, params.id!);

@@ -19,7 +19,12 @@ import { NotFoundError } from '../../../lib/http/errors';
 import { parseInput } from '../../../lib/http/validate';
 import { clearWorkspaceLogo, getWorkspace, setWorkspaceLogo, type WorkspaceRecord } from '../../../data/workspaces';
 import { getOrganization } from '../../../data/organizations';
-import { deleteWorkspaceLogo, presignWorkspaceLogoUpload, processWorkspaceLogo, workspaceLogoLimits } from '../../../services/workspaces/workspace-logo';
+import {
+  deleteWorkspaceLogo,
+  presignWorkspaceLogoUpload,
+  processWorkspaceLogo,
+  workspaceLogoLimits,
+} from '../../../services/workspaces/workspace-logo';
 import { presentWorkspace } from '../../../services/workspaces/present-workspace';
 
 /** The workspace after a logo change, as the home page shows it. */

@@ -43,11 +43,24 @@ export interface DataTableProps<Row extends { id: string }> {
   children?: ReactNode;
 }
 
-function HeaderCell<Row>({ column, sort, onSort }: { column: DataTableColumn<Row>; sort: SortState | null; onSort: (key: string) => void }) {
+function HeaderCell<Row>({
+  column,
+  sort,
+  onSort,
+}: {
+  column: DataTableColumn<Row>;
+  sort: SortState | null;
+  onSort: (key: string) => void;
+}) {
   const sorted = sort?.key === column.key ? sort.direction : undefined;
   const title = column.visuallyHidden ? <span className="visually-hidden">{column.title}</span> : column.title;
   return (
-    <TableCell as="th" scope="col" className={column.className} aria-sort={column.sortValue ? (sorted ?? 'none') : undefined}>
+    <TableCell
+      as="th"
+      scope="col"
+      className={column.className}
+      aria-sort={column.sortValue ? (sorted ?? 'none') : undefined}
+    >
       {column.sortValue ? (
         <button type="button" className="gl-data-table__sort" onClick={() => onSort(column.key)}>
           {title}
@@ -63,18 +76,37 @@ function HeaderCell<Row>({ column, sort, onSort }: { column: DataTableColumn<Row
 }
 
 /** A table of `rows` by `columns`, or the empty state. */
-export function DataTable<Row extends { id: string }>({ label, columns, rows, rowTestId, testId, empty, phoneLayout = 'stack', className, children }: DataTableProps<Row>) {
+export function DataTable<Row extends { id: string }>({
+  label,
+  columns,
+  rows,
+  rowTestId,
+  testId,
+  empty,
+  phoneLayout = 'stack',
+  className,
+  children,
+}: DataTableProps<Row>) {
   const [sort, setSort] = useState<SortState | null>(null);
   if (rows.length === 0 && empty) return <EmptyState title={empty.title} description={empty.description} />;
   const sortColumn = sort ? columns.find((c) => c.key === sort.key) : undefined;
   const shown = sort && sortColumn?.sortValue ? sortRows(rows, sortColumn.sortValue, sort.direction) : rows;
   return (
-    <div className={['gl-list-table-wrap', 'gl-data-table', `gl-data-table--${phoneLayout}`, className].filter(Boolean).join(' ')}>
+    <div
+      className={['gl-list-table-wrap', 'gl-data-table', `gl-data-table--${phoneLayout}`, className]
+        .filter(Boolean)
+        .join(' ')}
+    >
       <Table size="small" highlightOnHover aria-label={label} data-testid={testId}>
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <HeaderCell key={column.key} column={column} sort={sort} onSort={(key) => setSort((current) => nextSort(current, key))} />
+              <HeaderCell
+                key={column.key}
+                column={column}
+                sort={sort}
+                onSort={(key) => setSort((current) => nextSort(current, key))}
+              />
             ))}
           </TableRow>
         </TableHead>
@@ -82,7 +114,11 @@ export function DataTable<Row extends { id: string }>({ label, columns, rows, ro
           {shown.map((row) => (
             <TableRow key={row.id} data-testid={rowTestId?.(row)}>
               {columns.map((column) => (
-                <TableCell key={column.key} className={column.className} data-label={column.visuallyHidden ? undefined : column.title}>
+                <TableCell
+                  key={column.key}
+                  className={column.className}
+                  data-label={column.visuallyHidden ? undefined : column.title}
+                >
                   {column.cell(row)}
                 </TableCell>
               ))}

@@ -28,35 +28,71 @@ export interface StageColumnsOptions<Row extends StageLike> {
 function StageName({ name, noun, onSave }: { name: string; noun: string; onSave: (name: string) => void }) {
   const [editing, setEditing] = useState(false);
   const title = noun[0].toUpperCase() + noun.slice(1);
-  if (editing) return <InlineEdit value={name} label={`${title} name of ${name}`} maxLength={100} onSave={onSave} onDone={() => setEditing(false)} />;
+  if (editing)
+    return (
+      <InlineEdit
+        value={name}
+        label={`${title} name of ${name}`}
+        maxLength={100}
+        onSave={onSave}
+        onDone={() => setEditing(false)}
+      />
+    );
   return (
-    <button type="button" className="gl-inline-name" onClick={() => setEditing(true)} aria-label={`Rename ${noun} ${name}`}>
+    <button
+      type="button"
+      className="gl-inline-name"
+      onClick={() => setEditing(true)}
+      aria-label={`Rename ${noun} ${name}`}
+    >
       {name}
     </button>
   );
 }
 
 /** Name, extra columns, the four flag switches and Delete. */
-export function stageColumns<Row extends StageLike>({ noun, onRename, onFlag, onDelete, extra = [], nameClassName }: StageColumnsOptions<Row>): DataTableColumn<Row>[] {
+export function stageColumns<Row extends StageLike>({
+  noun,
+  onRename,
+  onFlag,
+  onDelete,
+  extra = [],
+  nameClassName,
+}: StageColumnsOptions<Row>): DataTableColumn<Row>[] {
   return [
-    { key: 'name', title: 'Name', className: nameClassName, cell: (row) => <StageName name={row.name} noun={noun} onSave={(name) => onRename(row, name)} /> },
+    {
+      key: 'name',
+      title: 'Name',
+      className: nameClassName,
+      cell: (row) => <StageName name={row.name} noun={noun} onSave={(name) => onRename(row, name)} />,
+    },
     ...extra,
-    ...STAGE_FLAG_ORDER.map(
-      (flag): DataTableColumn<Row> => ({
-        key: flag,
-        title: STAGE_FLAG_LABELS[flag].column,
-        cell: (row) =>
-          shownStageFlags(row.require_approval_from_client).includes(flag) ? (
-            <SwitchField label={`${STAGE_FLAG_LABELS[flag].label} for ${row.name}`} isLabelHidden size="small" isChecked={row[flag]} onChange={(event) => onFlag(row, flag, event.target.checked)} />
-          ) : null,
-      }),
-    ),
+    ...STAGE_FLAG_ORDER.map((flag): DataTableColumn<Row> => ({
+      key: flag,
+      title: STAGE_FLAG_LABELS[flag].column,
+      cell: (row) =>
+        shownStageFlags(row.require_approval_from_client).includes(flag) ? (
+          <SwitchField
+            label={`${STAGE_FLAG_LABELS[flag].label} for ${row.name}`}
+            isLabelHidden
+            size="small"
+            isChecked={row[flag]}
+            onChange={(event) => onFlag(row, flag, event.target.checked)}
+          />
+        ) : null,
+    })),
     {
       key: 'actions',
       title: 'Actions',
       visuallyHidden: true,
       cell: (row) => (
-        <Button size="small" variation="link" colorTheme="error" onClick={() => onDelete(row)} aria-label={`Delete ${noun} ${row.name}`}>
+        <Button
+          size="small"
+          variation="link"
+          colorTheme="error"
+          onClick={() => onDelete(row)}
+          aria-label={`Delete ${noun} ${row.name}`}
+        >
           Delete
         </Button>
       ),

@@ -30,7 +30,19 @@ interface ConfirmDialogProps {
 }
 
 /** Title, message, Cancel and the confirm button. */
-export function ConfirmDialog({ title, message, confirmLabel, destructive = false, isPending: pending = false, error: refusal, action, extra, onConfirm, onCancel, testId }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel,
+  destructive = false,
+  isPending: pending = false,
+  error: refusal,
+  action,
+  extra,
+  onConfirm,
+  onCancel,
+  testId,
+}: ConfirmDialogProps) {
   const isPending = action ? action.isPending : pending;
   const error = action ? (action.error ? errorMessage(action.error) : undefined) : refusal;
   return (

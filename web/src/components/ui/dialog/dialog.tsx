@@ -21,13 +21,7 @@ export function Dialog({ title, onClose, children, testId }: DialogProps) {
   const { ref, onCancel } = useModalDialog(onClose);
   const titleId = useId();
   return (
-    <dialog
-      ref={ref}
-      className="gl-dialog"
-      aria-labelledby={titleId}
-      data-testid={testId}
-      onCancel={onCancel}
-    >
+    <dialog ref={ref} className="gl-dialog" aria-labelledby={titleId} data-testid={testId} onCancel={onCancel}>
       <Flex direction="column" gap="medium">
         <Heading level={2} fontSize="large" fontWeight="semibold" id={titleId}>
           {title}

@@ -14,12 +14,22 @@ import { Button, Flex, Loader, Text } from '@aws-amplify/ui-react';
 import { useQuery } from '@tanstack/react-query';
 import { Dialog } from '../dialog/dialog';
 import { errorMessage } from '../../../lib/api-client';
-import { closeInvalidStage, getTimerActions, invalidStageText, useInvalidStageCards, type TrackedCard } from './invalid-stage-store';
+import {
+  closeInvalidStage,
+  getTimerActions,
+  invalidStageText,
+  useInvalidStageCards,
+  type TrackedCard,
+} from './invalid-stage-store';
 
 /** The retryable refusal of one card's move. */
 function RetryableMove({ card }: { card: TrackedCard & { retry: () => void; cardId: string; workspaceId: string } }) {
   const actions = getTimerActions()!;
-  const current = useQuery({ queryKey: ['invalid-stage', 'current-timer', card.cardId], queryFn: actions.currentCardId, staleTime: 0 });
+  const current = useQuery({
+    queryKey: ['invalid-stage', 'current-timer', card.cardId],
+    queryFn: actions.currentCardId,
+    staleTime: 0,
+  });
   const [stopping, setStopping] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   if (current.isPending) return <Loader ariaLabel="Checking the timer…" />;
@@ -52,7 +62,13 @@ function RetryableMove({ card }: { card: TrackedCard & { retry: () => void; card
         {mine ? (
           <>
             <Button onClick={closeInvalidStage}>Cancel</Button>
-            <Button variation="primary" onClick={() => void stopAndMove()} isLoading={stopping} loadingText="Stopping…" autoFocus>
+            <Button
+              variation="primary"
+              onClick={() => void stopAndMove()}
+              isLoading={stopping}
+              loadingText="Stopping…"
+              autoFocus
+            >
               Stop my timer and move
             </Button>
           </>

@@ -54,7 +54,8 @@ function emit(next: readonly TrackedCard[]): void {
 /** Opens the popup for `cards` (a card already listed is not repeated). */
 export function showInvalidStage(cards: readonly TrackedCard[]): void {
   const merged = [...shown];
-  for (const card of cards) if (!merged.some((c) => c.name === card.name && c.workspaceName === card.workspaceName)) merged.push(card);
+  for (const card of cards)
+    if (!merged.some((c) => c.name === card.name && c.workspaceName === card.workspaceName)) merged.push(card);
   emit(merged);
 }
 

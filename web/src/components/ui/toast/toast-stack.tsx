@@ -99,7 +99,11 @@ const unwatched = () => () => undefined;
 
 /** The topmost modal dialog while `watching` (only while toasts show), else null. */
 function useTopModalDialog(watching: boolean): HTMLDialogElement | null {
-  return useSyncExternalStore(watching ? subscribeToDialogs : unwatched, watching ? topModalDialog : noDialog, noDialog);
+  return useSyncExternalStore(
+    watching ? subscribeToDialogs : unwatched,
+    watching ? topModalDialog : noDialog,
+    noDialog,
+  );
 }
 
 /** The toasts, inside the topmost modal dialog when one is open. */

@@ -37,9 +37,19 @@ function emit(next: readonly Toast[]): void {
 }
 
 /** Shows a toast; an identical one already showing is replaced (restarting its timer) rather than stacked. */
-export function showToast(variation: ToastVariation, message: string, options: { keepOnNextRoute?: boolean; action?: ToastAction } = {}): number {
+export function showToast(
+  variation: ToastVariation,
+  message: string,
+  options: { keepOnNextRoute?: boolean; action?: ToastAction } = {},
+): number {
   const id = nextId++;
-  const shown: Toast = { id, variation, message, ...(options.keepOnNextRoute ? { keepOnNextRoute: true } : {}), ...(options.action ? { action: options.action } : {}) };
+  const shown: Toast = {
+    id,
+    variation,
+    message,
+    ...(options.keepOnNextRoute ? { keepOnNextRoute: true } : {}),
+    ...(options.action ? { action: options.action } : {}),
+  };
   emit([...toasts.filter((t) => !(t.variation === variation && t.message === message)), shown]);
   return id;
 }

@@ -32,8 +32,12 @@ export function useRevokeApiKey() {
   const queryClient = useQueryClient();
   const { queryKey } = getApiKeysQueryOptions();
   return useMutation({
-    mutationFn: (keyId: string) => noContent(apiClient.DELETE('/api/v1/api_keys/{key_id}', { params: { path: { key_id: keyId } } })),
+    mutationFn: (keyId: string) =>
+      noContent(apiClient.DELETE('/api/v1/api_keys/{key_id}', { params: { path: { key_id: keyId } } })),
     meta: { errorToast: false },
-    onSuccess: (_data, keyId) => queryClient.setQueryData(queryKey, (list) => (list ? { api_keys: list.api_keys.filter((k) => k.id !== keyId) } : list)),
+    onSuccess: (_data, keyId) =>
+      queryClient.setQueryData(queryKey, (list) =>
+        list ? { api_keys: list.api_keys.filter((k) => k.id !== keyId) } : list,
+      ),
   });
 }

@@ -9,7 +9,12 @@ import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** Confirms the account the token belongs to; resolves with the server's text. */
 export function confirmEmail(confirmationToken: string, signal?: AbortSignal): Promise<{ message: string }> {
-  return unwrap(apiClient.GET('/api/v1/users/confirmation', { params: { query: { confirmation_token: confirmationToken } }, signal }));
+  return unwrap(
+    apiClient.GET('/api/v1/users/confirmation', {
+      params: { query: { confirmation_token: confirmationToken } },
+      signal,
+    }),
+  );
 }
 
 /** Query options: one call per token for the page's lifetime. */

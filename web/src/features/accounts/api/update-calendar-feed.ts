@@ -19,6 +19,10 @@ export function useUpdateCalendarFeed() {
   return useMutation({
     mutationFn: updateCalendarFeed,
     meta: { errorToast: false },
-    onSuccess: (feed) => queryClient.setQueryData(queryKey, (old: CalendarFeed | undefined) => ({ ...feed, ...(old?.url ? { url: old.url } : {}) })),
+    onSuccess: (feed) =>
+      queryClient.setQueryData(queryKey, (old: CalendarFeed | undefined) => ({
+        ...feed,
+        ...(old?.url ? { url: old.url } : {}),
+      })),
   });
 }

@@ -9,7 +9,11 @@ import { getProfileQueryOptions, storeProfile, type UserDetail } from './get-pro
 
 /** Turns the ring on or off; resolves with the updated profile. */
 export function updateNotificationRing(enableNotificationRing: boolean): Promise<UserDetail> {
-  return unwrap(apiClient.PUT('/api/v1/users/update_notification_ring', { body: { enable_notification_ring: enableNotificationRing } }));
+  return unwrap(
+    apiClient.PUT('/api/v1/users/update_notification_ring', {
+      body: { enable_notification_ring: enableNotificationRing },
+    }),
+  );
 }
 
 /** Notification-ring mutation; the switch shows a failure itself (a toast would sit behind the modal). */
@@ -22,7 +26,9 @@ export function useUpdateNotificationRing() {
     onMutate: async (enabled) => {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData(queryKey);
-      queryClient.setQueryData(queryKey, (detail) => (detail ? { ...detail, enable_notification_ring: enabled } : detail));
+      queryClient.setQueryData(queryKey, (detail) =>
+        detail ? { ...detail, enable_notification_ring: enabled } : detail,
+      );
       return { previous };
     },
     onError: (_error, _enabled, context) => {

@@ -18,7 +18,11 @@ export function requestLogoUpload(body: { content_type: ProfileImageType; size: 
 }
 
 /** Presigns and uploads a picture; resolves with the `logo_key` to save. */
-export async function uploadLogo(file: File, onProgress?: (percent: number) => void, signal?: AbortSignal): Promise<string> {
+export async function uploadLogo(
+  file: File,
+  onProgress?: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<string> {
   const presigned = await requestLogoUpload({ content_type: file.type as ProfileImageType, size: file.size });
   await uploadToPresignedPost(presigned, file, onProgress, signal);
   return presigned.key;
@@ -27,8 +31,15 @@ export async function uploadLogo(file: File, onProgress?: (percent: number) => v
 /** Upload mutation; the avatar picker shows failures itself, so no toast. */
 export function useUploadLogo() {
   return useMutation({
-    mutationFn: ({ file, onProgress, signal }: { file: File; onProgress?: (percent: number) => void; signal?: AbortSignal }) =>
-      uploadLogo(file, onProgress, signal),
+    mutationFn: ({
+      file,
+      onProgress,
+      signal,
+    }: {
+      file: File;
+      onProgress?: (percent: number) => void;
+      signal?: AbortSignal;
+    }) => uploadLogo(file, onProgress, signal),
     meta: { errorToast: false },
   });
 }

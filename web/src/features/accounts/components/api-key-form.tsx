@@ -23,7 +23,8 @@ export function NewApiKey({ created, onDone }: { created: CreatedApiKey; onDone:
   return (
     <Flex direction="column" gap="xs" data-testid="new-api-key">
       <Alert variation="warning" hasIcon heading="Copy your key now">
-        You won&apos;t see it again: Greenlight keeps only a fingerprint of it. If you lose it, revoke it and create another.
+        You won&apos;t see it again: Greenlight keeps only a fingerprint of it. If you lose it, revoke it and create
+        another.
       </Alert>
       <CopyField
         label={`Key “${created.api_key.name}”`}
@@ -82,7 +83,13 @@ export function ApiKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) 
             </option>
           ))}
         </SelectField>
-        <RadioGroupField legend="Scope" name="api_key_scope" size="small" value={scope} onChange={(e) => setScope(e.target.value as ApiKeyScope)}>
+        <RadioGroupField
+          legend="Scope"
+          name="api_key_scope"
+          size="small"
+          value={scope}
+          onChange={(e) => setScope(e.target.value as ApiKeyScope)}
+        >
           <Radio value="read">Read only</Radio>
           <Radio value="read_write">Read and write</Radio>
         </RadioGroupField>

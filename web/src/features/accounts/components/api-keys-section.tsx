@@ -14,7 +14,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { useApiKeys, useRevokeApiKey } from '../api/api-keys';
 import { ApiKeyForm, NewApiKey } from './api-key-form';
 
-const readableDate = (iso: string | null, none: string) => (iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }) : none);
+const readableDate = (iso: string | null, none: string) =>
+  iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }) : none;
 const SCOPE_LABELS = { read: 'Read only', read_write: 'Read and write' } as const;
 
 /** One key: its facts and Revoke. */
@@ -29,7 +30,8 @@ function ApiKeyRow({ apiKey, now, onRevoke }: { apiKey: ApiKey; now: number; onR
           {expired ? ' · Expired' : ''}
         </Text>
         <Text fontSize="small" color="font.secondary">
-          Created {readableDate(apiKey.created_at, '')} · Expires {readableDate(apiKey.expires_at, 'never')} · Last used {readableDate(apiKey.last_used_at, 'never')}
+          Created {readableDate(apiKey.created_at, '')} · Expires {readableDate(apiKey.expires_at, 'never')} · Last used{' '}
+          {readableDate(apiKey.last_used_at, 'never')}
         </Text>
       </Flex>
       <Button size="small" variation="warning" onClick={onRevoke} aria-label={`Revoke ${apiKey.name}`}>
@@ -51,14 +53,23 @@ export function ApiKeysSection() {
   return (
     <Flex direction="column" gap="medium" data-testid="api-keys">
       <Text fontSize="small">
-        Call the Greenlight API from your own scripts and tools with a personal key. It acts as you, with your roles; it cannot change your password,
-        delete your account or manage keys. See the <a href="/api/docs">API reference</a>.
+        Call the Greenlight API from your own scripts and tools with a personal key. It acts as you, with your roles; it
+        cannot change your password, delete your account or manage keys. See the <a href="/api/docs">API reference</a>.
       </Text>
-      {created ? <NewApiKey created={created} onDone={() => setCreated(null)} /> : <ApiKeyForm onCreated={setCreated} />}
+      {created ? (
+        <NewApiKey created={created} onDone={() => setCreated(null)} />
+      ) : (
+        <ApiKeyForm onCreated={setCreated} />
+      )}
       <QueryState query={query} errorHeading="Your API keys could not be loaded" placeholders={2}>
         {({ api_keys: keys }) =>
           keys.length === 0 ? (
-            <EmptyState title="No API keys yet" description="Keys you create are listed here, with when they were last used." compact testId="api-keys-empty" />
+            <EmptyState
+              title="No API keys yet"
+              description="Keys you create are listed here, with when they were last used."
+              compact
+              testId="api-keys-empty"
+            />
           ) : (
             <ul className="gl-api-keys__list" aria-label="Your API keys">
               {keys.map((apiKey) => (

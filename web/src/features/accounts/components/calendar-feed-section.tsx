@@ -14,7 +14,8 @@ import { useRevokeCalendarFeed } from '../api/revoke-calendar-feed';
 import { useUpdateCalendarFeed } from '../api/update-calendar-feed';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 
-const readableDate = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const readableDate = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The feed URL as a `webcal://` link, which calendar apps open as a subscription (issue 35). */
 const webcalUrl = (url: string) => url.replace(/^https?:\/\//, 'webcal://');
@@ -50,10 +51,18 @@ export function CalendarFeedSection() {
   const feed = query.data;
   return (
     <Flex direction="column" gap="small" data-testid="calendar-feed">
-      <Text fontSize="small">Subscribe to your due dates in Google Calendar, Apple Calendar or Outlook with a private URL.</Text>
+      <Text fontSize="small">
+        Subscribe to your due dates in Google Calendar, Apple Calendar or Outlook with a private URL.
+      </Text>
       {!feed.active ? (
         <Flex>
-          <Button size="small" variation="primary" onClick={() => issue.mutate()} isLoading={issue.isPending} loadingText="Creating…">
+          <Button
+            size="small"
+            variation="primary"
+            onClick={() => issue.mutate()}
+            isLoading={issue.isPending}
+            loadingText="Creating…"
+          >
             Create feed URL
           </Button>
         </Flex>
@@ -63,7 +72,8 @@ export function CalendarFeedSection() {
             <FeedUrl url={feed.url} />
           ) : (
             <Text fontSize="small">
-              Your feed is active{feed.created_at ? ` since ${readableDate(feed.created_at)}` : ''}. Its URL is shown only once; regenerate it to see a new one.
+              Your feed is active{feed.created_at ? ` since ${readableDate(feed.created_at)}` : ''}. Its URL is shown
+              only once; regenerate it to see a new one.
             </Text>
           )}
           <RadioGroupField
@@ -81,7 +91,13 @@ export function CalendarFeedSection() {
             <Button size="small" onClick={() => issue.mutate()} isLoading={issue.isPending} loadingText="Regenerating…">
               Regenerate
             </Button>
-            <Button size="small" variation="warning" onClick={() => revoke.mutate()} isLoading={revoke.isPending} loadingText="Revoking…">
+            <Button
+              size="small"
+              variation="warning"
+              onClick={() => revoke.mutate()}
+              isLoading={revoke.isPending}
+              loadingText="Revoking…"
+            >
               Revoke
             </Button>
           </Flex>

@@ -54,21 +54,27 @@ export function DeleteAccountSection({ canDelete }: { canDelete: boolean }) {
           ? 'Deleting your account blocks sign-in for 24 hours and permanently removes all its data after 15 days.'
           : CANNOT_DELETE_MESSAGE}
       </Text>
-      <Button variation="destructive" size="small" isDisabled={!canDelete} aria-describedby={reasonId} onClick={() => setConfirming(true)}>
+      <Button
+        variation="destructive"
+        size="small"
+        isDisabled={!canDelete}
+        aria-describedby={reasonId}
+        onClick={() => setConfirming(true)}
+      >
         Delete Account
       </Button>
       {confirming ? (
         <div {...stopCancel} style={{ display: 'contents' }}>
           <ConfirmDialog
-          title="Delete your account?"
-          message={DELETE_ACCOUNT_CONFIRMATION}
-          confirmLabel="Delete Account"
-          destructive
-          isPending={mutation.isPending}
-          error={mutation.error ? errorMessage(mutation.error) : undefined}
-          onConfirm={() => mutation.mutate()}
-          onCancel={close}
-          testId="delete-account-dialog"
+            title="Delete your account?"
+            message={DELETE_ACCOUNT_CONFIRMATION}
+            confirmLabel="Delete Account"
+            destructive
+            isPending={mutation.isPending}
+            error={mutation.error ? errorMessage(mutation.error) : undefined}
+            onConfirm={() => mutation.mutate()}
+            onCancel={close}
+            testId="delete-account-dialog"
           />
         </div>
       ) : null}

@@ -30,8 +30,10 @@ export function EditPasswordForm() {
     if (mutation.isSuccess) mutation.reset();
   });
   const { formRef, clientErrors, accept } = useFieldChecks();
-  const errorFor = (field: Field) => clientErrors[field] ?? readableFieldError(LABELS[field], fieldError(mutation.error, field));
-  const generalError = mutation.error && !(mutation.error instanceof ApiError && Object.keys(mutation.error.errors).length > 0);
+  const errorFor = (field: Field) =>
+    clientErrors[field] ?? readableFieldError(LABELS[field], fieldError(mutation.error, field));
+  const generalError =
+    mutation.error && !(mutation.error instanceof ApiError && Object.keys(mutation.error.errors).length > 0);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

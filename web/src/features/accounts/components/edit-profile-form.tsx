@@ -52,9 +52,11 @@ export function EditProfileForm({ profile, onSaved, onCancel, autoFocus = false 
   const errorFor = (field: string) => clientErrors[field] ?? fieldError(saving.updateError, field);
   // §8: profile errors are listed above the form.
   const listed: string[] = [];
-  for (const [field, message] of Object.entries(clientErrors)) if (message) listed.push(`${fieldLabel(field)}: ${message}`);
+  for (const [field, message] of Object.entries(clientErrors))
+    if (message) listed.push(`${fieldLabel(field)}: ${message}`);
   if (saving.updateError instanceof ApiError && Object.keys(saving.updateError.errors).length > 0) {
-    for (const [field, messages] of Object.entries(saving.updateError.errors)) listed.push(`${fieldLabel(field)}: ${messages[0]}`);
+    for (const [field, messages] of Object.entries(saving.updateError.errors))
+      listed.push(`${fieldLabel(field)}: ${messages[0]}`);
   } else if (saving.updateError) {
     listed.push(errorMessage(saving.updateError));
   }
@@ -101,8 +103,20 @@ export function EditProfileForm({ profile, onSaved, onCancel, autoFocus = false 
           crop
         />
         <Flex gap="small" wrap="wrap">
-          <FormTextField ref={firstNameRef} label="First name" autoComplete="given-name" isRequired flex="1 1 10rem" {...bind('first_name', errorFor('first_name'))} />
-          <FormTextField label="Last name" autoComplete="family-name" flex="1 1 10rem" {...bind('last_name', errorFor('last_name'))} />
+          <FormTextField
+            ref={firstNameRef}
+            label="First name"
+            autoComplete="given-name"
+            isRequired
+            flex="1 1 10rem"
+            {...bind('first_name', errorFor('first_name'))}
+          />
+          <FormTextField
+            label="Last name"
+            autoComplete="family-name"
+            flex="1 1 10rem"
+            {...bind('last_name', errorFor('last_name'))}
+          />
         </Flex>
         <Text fontSize="small" color="font.secondary">
           Signed in as {profile.email}

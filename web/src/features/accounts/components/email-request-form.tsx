@@ -63,7 +63,18 @@ export function EmailRequestForm({ mutation, submitLabel, pendingLabel, formLabe
       isPending={mutation.isPending}
       pendingLabel={pendingLabel}
     >
-      <FormTextField label="Email" name="email" type="email" inputMode="email" autoComplete="email" value={email} onValue={setEmail} error={error} isRequired autoFocus />
+      <FormTextField
+        label="Email"
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={email}
+        onValue={setEmail}
+        error={error}
+        isRequired
+        autoFocus
+      />
     </StackedForm>
   );
 }
@@ -83,7 +94,12 @@ export function EmailRequestPage({ title, formLabel, intro, mutation, submitLabe
   return (
     <AuthLayout title={title}>
       <Text>{intro}</Text>
-      <EmailRequestForm mutation={mutation} formLabel={formLabel ?? title} submitLabel={submitLabel} pendingLabel="Sending…" />
+      <EmailRequestForm
+        mutation={mutation}
+        formLabel={formLabel ?? title}
+        submitLabel={submitLabel}
+        pendingLabel="Sending…"
+      />
       <Flex gap="medium" wrap="wrap">
         <Link className="gl-link" to={paths.auth.login.getHref()}>
           Back to Log In

@@ -10,10 +10,17 @@ import { LegalPage } from './legal-page';
 
 /** The Privacy Policy page body. */
 export function PrivacyPolicy() {
-  const mail = <a className="gl-link" href={`mailto:${F.supportEmail}`}>{F.supportEmail}</a>;
+  const mail = (
+    <a className="gl-link" href={`mailto:${F.supportEmail}`}>
+      {F.supportEmail}
+    </a>
+  );
   return (
     <LegalPage title="Privacy Policy">
-      <p>This policy explains what personal data Greenlight collects, why, where it is processed and what you can ask of us.</p>
+      <p>
+        This policy explains what personal data Greenlight collects, why, where it is processed and what you can ask of
+        us.
+      </p>
 
       <h2>1. Data we collect</h2>
       <ul>
@@ -37,8 +44,8 @@ export function PrivacyPolicy() {
 
       <h2>5. How long we keep it</h2>
       <p>
-        When you delete your account, sign-in is blocked for {F.deletionLoginBlockHours} hours and all data associated with
-        the account is permanently deleted after {F.deletionRemovalDays} days. Accounts inactive for{' '}
+        When you delete your account, sign-in is blocked for {F.deletionLoginBlockHours} hours and all data associated
+        with the account is permanently deleted after {F.deletionRemovalDays} days. Accounts inactive for{' '}
         {F.inactivityDeletionMonths} months are deleted after a warning e-mail.
       </p>
 

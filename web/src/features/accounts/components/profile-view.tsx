@@ -48,7 +48,8 @@ export function ProfileView({ onProfileSaved, onCancel, headingLevel = 3, autoFo
       </Flex>
     );
   }
-  if (query.isError) return <RetryAlert error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError)
+    return <RetryAlert error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
 
   const profile = query.data;
   return (

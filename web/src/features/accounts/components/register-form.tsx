@@ -43,7 +43,8 @@ export function RegisterForm({ inviteId, invited: invitation }: RegisterFormProp
   usePrefetchAuthSchemas();
   const invited = Boolean(inviteId);
 
-  const errorFor = (field: Field) => clientErrors[field] ?? readableFieldError(fieldLabel(field), fieldError(mutation.error, field));
+  const errorFor = (field: Field) =>
+    clientErrors[field] ?? readableFieldError(fieldLabel(field), fieldError(mutation.error, field));
   const bind = (field: Field) => bindValue(field, errorFor(field));
 
   const submit = async () => {
@@ -72,7 +73,8 @@ export function RegisterForm({ inviteId, invited: invitation }: RegisterFormProp
   }
 
   const serverError = mutation.error;
-  const fieldErrorShown = serverError instanceof ApiError && Object.keys(serverError.errors).some((f) => f !== 'email' || !invited);
+  const fieldErrorShown =
+    serverError instanceof ApiError && Object.keys(serverError.errors).some((f) => f !== 'email' || !invited);
 
   return (
     <StackedForm
@@ -93,12 +95,45 @@ export function RegisterForm({ inviteId, invited: invitation }: RegisterFormProp
       }
     >
       <Flex gap="small" wrap="wrap">
-        <FormTextField label="First name" autoComplete="given-name" isRequired flex="1 1 10rem" autoFocus {...bind('first_name')} />
-        <FormTextField label="Last name" autoComplete="family-name" isRequired flex="1 1 10rem" {...bind('last_name')} />
+        <FormTextField
+          label="First name"
+          autoComplete="given-name"
+          isRequired
+          flex="1 1 10rem"
+          autoFocus
+          {...bind('first_name')}
+        />
+        <FormTextField
+          label="Last name"
+          autoComplete="family-name"
+          isRequired
+          flex="1 1 10rem"
+          {...bind('last_name')}
+        />
       </Flex>
-      {invited ? null : <FormTextField label="Email" type="email" inputMode="email" autoComplete="email" isRequired {...bind('email')} />}
-      <FormPasswordField label="Password" autoComplete="new-password" descriptiveText="At least 6 characters." isRequired {...bind('password')} />
-      <FormPasswordField label="Confirm password" autoComplete="new-password" isRequired {...bind('password_confirmation')} />
+      {invited ? null : (
+        <FormTextField
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          isRequired
+          {...bind('email')}
+        />
+      )}
+      <FormPasswordField
+        label="Password"
+        autoComplete="new-password"
+        descriptiveText="At least 6 characters."
+        isRequired
+        {...bind('password')}
+      />
+      <FormPasswordField
+        label="Confirm password"
+        autoComplete="new-password"
+        isRequired
+        {...bind('password_confirmation')}
+      />
     </StackedForm>
   );
 }

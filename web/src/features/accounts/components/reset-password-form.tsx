@@ -55,7 +55,8 @@ export function ResetPasswordForm({ token, onSuccess }: ResetPasswordFormProps) 
     );
   }
 
-  const otherError = mutation.error && !fieldError(mutation.error, 'password') && !fieldError(mutation.error, 'password_confirmation');
+  const otherError =
+    mutation.error && !fieldError(mutation.error, 'password') && !fieldError(mutation.error, 'password_confirmation');
   return (
     <StackedForm
       label="Change Password"
@@ -66,8 +67,20 @@ export function ResetPasswordForm({ token, onSuccess }: ResetPasswordFormProps) 
       isPending={mutation.isPending}
       pendingLabel="Changing password…"
     >
-      <FormPasswordField label="New password" autoComplete="new-password" descriptiveText="At least 6 characters." isRequired autoFocus {...bind('password', errorFor('password'))} />
-      <FormPasswordField label="Confirm new password" autoComplete="new-password" isRequired {...bind('password_confirmation', errorFor('password_confirmation'))} />
+      <FormPasswordField
+        label="New password"
+        autoComplete="new-password"
+        descriptiveText="At least 6 characters."
+        isRequired
+        autoFocus
+        {...bind('password', errorFor('password'))}
+      />
+      <FormPasswordField
+        label="Confirm new password"
+        autoComplete="new-password"
+        isRequired
+        {...bind('password_confirmation', errorFor('password_confirmation'))}
+      />
     </StackedForm>
   );
 }

@@ -10,12 +10,16 @@ import { LegalPage } from './legal-page';
 
 /** The Terms of Service page body. */
 export function TermsOfService() {
-  const mail = <a className="gl-link" href={`mailto:${F.supportEmail}`}>{F.supportEmail}</a>;
+  const mail = (
+    <a className="gl-link" href={`mailto:${F.supportEmail}`}>
+      {F.supportEmail}
+    </a>
+  );
   return (
     <LegalPage title="Terms of Service">
       <p>
-        These terms govern your use of Greenlight, a tool for uploading, approving and scheduling content with your team and
-        your clients. By creating an account or using Greenlight you agree to them.
+        These terms govern your use of Greenlight, a tool for uploading, approving and scheduling content with your team
+        and your clients. By creating an account or using Greenlight you agree to them.
       </p>
 
       <h2>1. Who may use Greenlight</h2>
@@ -23,34 +27,32 @@ export function TermsOfService() {
 
       <h2>2. Your account</h2>
       <p>
-        You are responsible for your account and for keeping your password secret. Confirm your e-mail address before signing
-        in. After repeated wrong passwords we lock the account and e-mail you a link to unlock it.
+        You are responsible for your account and for keeping your password secret. Confirm your e-mail address before
+        signing in. After repeated wrong passwords we lock the account and e-mail you a link to unlock it.
       </p>
 
       <h2>3. Your content and workspaces</h2>
       <p>
         You keep the rights to the content you upload. You let us store, process and show it to the people you share a
-        workspace with, only to run the service. Deleted cards stay in the recycle bin for {F.recycleBinDays} days; the recycle
-        bin is accessible only to the workspace owner or the super administrator.
+        workspace with, only to run the service. Deleted cards stay in the recycle bin for {F.recycleBinDays} days; the
+        recycle bin is accessible only to the workspace owner or the super administrator.
       </p>
 
       <h2>4. Plans and payments</h2>
-      <p>
-        Paid plans are billed through our payment provider. Greenlight does not store your payment card details.
-      </p>
+      <p>Paid plans are billed through our payment provider. Greenlight does not store your payment card details.</p>
 
       <h2>5. Closing your account</h2>
       <p>
-        You can delete your account from your profile once you have left all shared workspaces. You cannot sign in to it for{' '}
-        {F.deletionLoginBlockHours} hours after the request, and all data associated with it is permanently deleted after{' '}
-        {F.deletionRemovalDays} days. Accounts inactive for {F.inactivityDeletionMonths} months are deleted the same way, after
-        a warning e-mail.
+        You can delete your account from your profile once you have left all shared workspaces. You cannot sign in to it
+        for {F.deletionLoginBlockHours} hours after the request, and all data associated with it is permanently deleted
+        after {F.deletionRemovalDays} days. Accounts inactive for {F.inactivityDeletionMonths} months are deleted the
+        same way, after a warning e-mail.
       </p>
 
       <h2>6. Acceptable use</h2>
       <p>
-        Do not upload unlawful content, try to reach other people&apos;s data, or disrupt the service. We may suspend accounts
-        that do.
+        Do not upload unlawful content, try to reach other people&apos;s data, or disrupt the service. We may suspend
+        accounts that do.
       </p>
 
       <h2>7. Governing law</h2>

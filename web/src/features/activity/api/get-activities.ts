@@ -15,7 +15,12 @@ export function getActivitiesQueryOptions(userId: string) {
   return infiniteQueryOptions({
     queryKey: ['user-profiles', userId, 'activities'] as const,
     queryFn: ({ pageParam, signal }) =>
-      unwrap(apiClient.GET('/api/v1/user_profiles/{id}/activities', { params: { path: { id: userId }, query: { per_page: ACTIVITY_PAGE_SIZE, last_id: pageParam ?? undefined } }, signal })),
+      unwrap(
+        apiClient.GET('/api/v1/user_profiles/{id}/activities', {
+          params: { path: { id: userId }, query: { per_page: ACTIVITY_PAGE_SIZE, last_id: pageParam ?? undefined } },
+          signal,
+        }),
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.has_next_page && last.last_id ? last.last_id : undefined),
     // The page shows its own load error ('User not found'); a toast would say it twice.

@@ -30,14 +30,26 @@ const KIND_ICONS: Record<Activity['kind'], string> = {
 
 function KindIcon({ kind }: { kind: Activity['kind'] }) {
   return (
-    <svg width="14" height="14" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width="14"
+      height="14"
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d={KIND_ICONS[kind]} />
     </svg>
   );
 }
 
 function ActivityRow({ activity }: { activity: Activity }) {
-  const cardHref = activity.card_id ? paths.card.getHref(activity.organization_id, activity.workspace_id, { id: activity.card_id, name: '' }) : null;
+  const cardHref = activity.card_id
+    ? paths.card.getHref(activity.organization_id, activity.workspace_id, { id: activity.card_id, name: '' })
+    : null;
   return (
     <li className="gl-activity" data-testid="activity">
       <span className={`gl-activity__mark gl-activity__mark--${activity.kind}`} aria-hidden="true">
@@ -59,7 +71,10 @@ export function ActivityFeed({ userId }: { userId: string }) {
   const feed = useActivities(userId);
   const sentinel = useLoadMoreOnScroll<HTMLDivElement>(feed);
   if (feed.isPending) return <PageLoader label="Loading activities…" />;
-  if (feed.isError) return <LoadFailure error={feed.error} heading="The profile could not be loaded" onRetry={() => void feed.refetch()} />;
+  if (feed.isError)
+    return (
+      <LoadFailure error={feed.error} heading="The profile could not be loaded" onRetry={() => void feed.refetch()} />
+    );
   const { user } = feed.data.pages[0]!;
   const activities = feed.data.pages.flatMap((p) => p.activities);
   const name = `${user.first_name} ${user.last_name}`.trim();
@@ -79,7 +94,11 @@ export function ActivityFeed({ userId }: { userId: string }) {
       </div>
       {/* A page may hold none the viewer can see yet more follow (decisions A31): keep loading before saying "none". */}
       {activities.length === 0 && !feed.hasNextPage ? (
-        <EmptyState title="There are no activities." description="What this person does on cards you can see shows here." testId="activities-empty" />
+        <EmptyState
+          title="There are no activities."
+          description="What this person does on cards you can see shows here."
+          testId="activities-empty"
+        />
       ) : (
         <section aria-label="Activities" className="gl-activity-feed">
           {groupByDay(activities).map((group) => (
@@ -96,7 +115,13 @@ export function ActivityFeed({ userId }: { userId: string }) {
           ))}
           {feed.hasNextPage ? (
             <div ref={sentinel} className="gl-activity-more">
-              <Button size="small" variation="link" onClick={() => void feed.fetchNextPage()} isLoading={feed.isFetchingNextPage} loadingText="Loading…">
+              <Button
+                size="small"
+                variation="link"
+                onClick={() => void feed.fetchNextPage()}
+                isLoading={feed.isFetchingNextPage}
+                loadingText="Loading…"
+              >
                 Load more
               </Button>
             </div>

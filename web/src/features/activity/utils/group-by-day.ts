@@ -20,7 +20,10 @@ export function dayHeading(date: Date, now: Date = new Date()): string {
 }
 
 /** Group `items` (newest first) by the local day of `created_at`. */
-export function groupByDay<T extends { created_at: string }>(items: readonly T[], now: Date = new Date()): DayGroup<T>[] {
+export function groupByDay<T extends { created_at: string }>(
+  items: readonly T[],
+  now: Date = new Date(),
+): DayGroup<T>[] {
   const groups: DayGroup<T>[] = [];
   for (const item of items) {
     const date = new Date(item.created_at);

@@ -11,7 +11,12 @@ export type NewTemplateStage = { name: string } & Partial<Record<TemplateStageFl
 
 /** Creates a board stage; an empty name becomes "Untitled" on the server. */
 export function createTemplateStage(organizationId: string, body: NewTemplateStage): Promise<TemplateStage> {
-  return unwrap(apiClient.POST('/api/v1/template_stages', { params: { header: { org_id: organizationId } }, body: { ...body, name: body.name.trim() || undefined } }));
+  return unwrap(
+    apiClient.POST('/api/v1/template_stages', {
+      params: { header: { org_id: organizationId } },
+      body: { ...body, name: body.name.trim() || undefined },
+    }),
+  );
 }
 
 /** Create mutation. */

@@ -8,7 +8,11 @@ import { getTemplateStagesQueryOptions } from './get-template-stages';
 
 /** Deletes a board stage. */
 export function deleteTemplateStage(organizationId: string, stageId: string): Promise<{ id: string }> {
-  return unwrap(apiClient.DELETE('/api/v1/template_stages/{id}', { params: { path: { id: stageId }, header: { org_id: organizationId } } }));
+  return unwrap(
+    apiClient.DELETE('/api/v1/template_stages/{id}', {
+      params: { path: { id: stageId }, header: { org_id: organizationId } },
+    }),
+  );
 }
 
 /** Delete mutation; its variable is the stage id. */

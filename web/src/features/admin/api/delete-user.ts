@@ -10,7 +10,11 @@ import { getAllowedUserDetailsQueryOptions } from './get-allowed-user-details';
 
 /** Removes the user from the organization. */
 export function deleteUser(organizationId: string, userId: string): Promise<{ id: string }> {
-  return unwrap(apiClient.DELETE('/api/v1/multi_users/{id}', { params: { path: { id: userId }, header: { org_id: organizationId } } }));
+  return unwrap(
+    apiClient.DELETE('/api/v1/multi_users/{id}', {
+      params: { path: { id: userId }, header: { org_id: organizationId } },
+    }),
+  );
 }
 
 /** Delete-user mutation; its variable is the user id. */

@@ -8,7 +8,12 @@ import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** Fetches the seats. */
 export function getAllowedUserDetails(organizationId: string, signal?: AbortSignal) {
-  return unwrap(apiClient.GET('/api/v1/organizations/{id}/get_allowed_user_details', { params: { path: { id: organizationId } }, signal }));
+  return unwrap(
+    apiClient.GET('/api/v1/organizations/{id}/get_allowed_user_details', {
+      params: { path: { id: organizationId } },
+      signal,
+    }),
+  );
 }
 
 /** The seats of an organization, typed by the API document. */

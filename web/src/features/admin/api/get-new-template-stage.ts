@@ -11,7 +11,9 @@ export type NewTemplateStageDefaults = { name: string } & Record<TemplateStageFl
 
 /** Fetches the defaults. */
 export function getNewTemplateStage(organizationId: string, signal?: AbortSignal): Promise<NewTemplateStageDefaults> {
-  return unwrap(apiClient.GET('/api/v1/template_stages/new', { params: { header: { org_id: organizationId } }, signal }));
+  return unwrap(
+    apiClient.GET('/api/v1/template_stages/new', { params: { header: { org_id: organizationId } }, signal }),
+  );
 }
 
 /** Query options; the defaults never change while the app runs. */

@@ -6,7 +6,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** The flags a board stage has (accounts spec §3 Template stage: same flags as Stage). */
-export const TEMPLATE_STAGE_FLAGS = ['enable_revision', 'enable_timestamp', 'visible_to_client', 'require_approval_from_client'] as const;
+export const TEMPLATE_STAGE_FLAGS = [
+  'enable_revision',
+  'enable_timestamp',
+  'visible_to_client',
+  'require_approval_from_client',
+] as const;
 /** One flag. */
 export type TemplateStageFlag = (typeof TEMPLATE_STAGE_FLAGS)[number];
 

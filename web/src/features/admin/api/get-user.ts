@@ -9,7 +9,12 @@ import { getAdminUsersScopeQueryKey } from './get-users';
 
 /** Fetches one user row. */
 export function getUser(organizationId: string, userId: string, signal?: AbortSignal): Promise<UserRow> {
-  return unwrap(apiClient.GET('/api/v1/multi_users/{id}', { params: { path: { id: userId }, header: { org_id: organizationId } }, signal }));
+  return unwrap(
+    apiClient.GET('/api/v1/multi_users/{id}', {
+      params: { path: { id: userId }, header: { org_id: organizationId } },
+      signal,
+    }),
+  );
 }
 
 /** Query options for one user. */

@@ -11,8 +11,17 @@ import { getTemplateStagesQueryOptions, type TemplateStage, type TemplateStageFl
 export type TemplateStageChange = { name: string } | Partial<Record<TemplateStageFlag, boolean>>;
 
 /** Sends one change of a board stage. */
-export function updateTemplateStage(organizationId: string, stageId: string, change: TemplateStageChange): Promise<TemplateStage> {
-  return unwrap(apiClient.PUT('/api/v1/template_stages/{id}', { params: { path: { id: stageId }, header: { org_id: organizationId } }, body: change }));
+export function updateTemplateStage(
+  organizationId: string,
+  stageId: string,
+  change: TemplateStageChange,
+): Promise<TemplateStage> {
+  return unwrap(
+    apiClient.PUT('/api/v1/template_stages/{id}', {
+      params: { path: { id: stageId }, header: { org_id: organizationId } },
+      body: change,
+    }),
+  );
 }
 
 /** Update mutation; its variable is `{ stageId, change }`. */
@@ -20,7 +29,8 @@ export function useUpdateTemplateStage(organizationId: string) {
   const queryClient = useQueryClient();
   const { queryKey } = getTemplateStagesQueryOptions(organizationId);
   return useMutation({
-    mutationFn: ({ stageId, change }: { stageId: string; change: TemplateStageChange }) => updateTemplateStage(organizationId, stageId, change),
+    mutationFn: ({ stageId, change }: { stageId: string; change: TemplateStageChange }) =>
+      updateTemplateStage(organizationId, stageId, change),
     onMutate: async ({ stageId, change }) => {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData(queryKey);

@@ -16,7 +16,12 @@ export type UpdateUserRequest = z.input<typeof UpdateUserAccessRequestSchema>;
 
 /** Saves the user's access; answers the updated row (null once they have no access left). */
 export function updateUser(organizationId: string, userId: string, body: UpdateUserRequest): Promise<UserRow | null> {
-  return unwrap(apiClient.PUT('/api/v1/multi_users/{id}', { params: { path: { id: userId }, header: { org_id: organizationId } }, body }));
+  return unwrap(
+    apiClient.PUT('/api/v1/multi_users/{id}', {
+      params: { path: { id: userId }, header: { org_id: organizationId } },
+      body,
+    }),
+  );
 }
 
 /** Update-user mutation. */

@@ -49,14 +49,21 @@ export function AddUsersForm({ organizationId, viewer, multiple, onDone, onCance
   const roles = grantableRoles(viewer);
   const workspacesQuery = useOrganizationWorkspaces(organizationId);
   const workspaces = workspacesQuery.data ?? [];
-  const [people, setPeople] = useState<Person[]>(() => (multiple ? [newPerson(), newPerson(), newPerson()] : [newPerson()]));
+  const [people, setPeople] = useState<Person[]>(() =>
+    multiple ? [newPerson(), newPerson(), newPerson()] : [newPerson()],
+  );
   const [errors, setErrors] = useState<FormErrors>({});
   const [formError, setFormError] = useState<string>();
   const mutation = useAddUsers(organizationId);
 
-  const updatePerson = (index: number, change: Partial<Person>) => setPeople((list) => list.map((p, i) => (i === index ? { ...p, ...change } : p)));
+  const updatePerson = (index: number, change: Partial<Person>) =>
+    setPeople((list) => list.map((p, i) => (i === index ? { ...p, ...change } : p)));
   const updateAssignment = (index: number, key: number, change: Partial<Assignment>) =>
-    setPeople((list) => list.map((p, i) => (i === index ? { ...p, assignments: p.assignments.map((a) => (a.key === key ? { ...a, ...change } : a)) } : p)));
+    setPeople((list) =>
+      list.map((p, i) =>
+        i === index ? { ...p, assignments: p.assignments.map((a) => (a.key === key ? { ...a, ...change } : a)) } : p,
+      ),
+    );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -76,7 +83,8 @@ export function AddUsersForm({ organizationId, viewer, multiple, onDone, onCance
         const server = error instanceof ApiError ? firstMessages(error.errors) : {};
         const mapped = remapRowErrors(server, 'user_roles', check.positions);
         // The invitation step reports per e-mail (`invited_users.0.email`); with one person it is theirs.
-        if (check.positions.length === 1 && mapped['invited_users.0.email']) mapped[`user_roles.${check.positions[0]}.email`] = mapped['invited_users.0.email'];
+        if (check.positions.length === 1 && mapped['invited_users.0.email'])
+          mapped[`user_roles.${check.positions[0]}.email`] = mapped['invited_users.0.email'];
         const shown = Object.fromEntries(Object.entries(mapped).filter(([key]) => key.startsWith('user_roles')));
         setErrors(shown);
         if (Object.keys(shown).length === 0 || shown.user_roles) setFormError(errorMessage(error));
@@ -88,10 +96,19 @@ export function AddUsersForm({ organizationId, viewer, multiple, onDone, onCance
   const noWorkspaces = workspacesQuery.isSuccess && workspaces.length === 0;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={multiple ? 'Add Multiple Users' : 'Add User'} data-testid="add-users-form">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={multiple ? 'Add Multiple Users' : 'Add User'}
+      data-testid="add-users-form"
+    >
       <Flex direction="column" gap="medium">
         <Seats organizationId={organizationId} />
-        {noWorkspaces ? <Alert variation="info">This organization has no workspaces yet. Create one first, then add people to it.</Alert> : null}
+        {noWorkspaces ? (
+          <Alert variation="info">
+            This organization has no workspaces yet. Create one first, then add people to it.
+          </Alert>
+        ) : null}
         {formError ? (
           <Alert variation="error" role="alert">
             {formError}
@@ -102,7 +119,12 @@ export function AddUsersForm({ organizationId, viewer, multiple, onDone, onCance
             const owner = multiple ? `person ${index + 1}` : 'the user';
             const prefix = `user_roles.${index}`;
             return (
-              <li key={person.key} className="gl-person" aria-label={multiple ? `Person ${index + 1}` : undefined} data-testid={`person-${index}`}>
+              <li
+                key={person.key}
+                className="gl-person"
+                aria-label={multiple ? `Person ${index + 1}` : undefined}
+                data-testid={`person-${index}`}
+              >
                 <div className="gl-person__fields">
                   {TEXT_FIELDS.map((field) => (
                     <TextField
@@ -139,7 +161,12 @@ export function AddUsersForm({ organizationId, viewer, multiple, onDone, onCance
                         workspace_role_id: error(`${prefix}.workspace_users.${a}.workspace_role_id`),
                       }}
                       onChange={(change) => updateAssignment(index, assignment.key, change)}
-                      onRemove={!multiple && person.assignments.length > 1 ? () => updatePerson(index, { assignments: removeAssignment(person.assignments, assignment.key) }) : undefined}
+                      onRemove={
+                        !multiple && person.assignments.length > 1
+                          ? () =>
+                              updatePerson(index, { assignments: removeAssignment(person.assignments, assignment.key) })
+                          : undefined
+                      }
                     />
                   ))}
                   {error(`${prefix}.workspace_users`) ? (
@@ -149,7 +176,10 @@ export function AddUsersForm({ organizationId, viewer, multiple, onDone, onCance
                   ) : null}
                   {multiple ? null : (
                     <div>
-                      <Button size="small" onClick={() => updatePerson(index, { assignments: [...person.assignments, newAssignment()] })}>
+                      <Button
+                        size="small"
+                        onClick={() => updatePerson(index, { assignments: [...person.assignments, newAssignment()] })}
+                      >
                         Add another workspace
                       </Button>
                     </div>
@@ -157,7 +187,12 @@ export function AddUsersForm({ organizationId, viewer, multiple, onDone, onCance
                 </div>
                 {multiple && people.length > 1 ? (
                   <div className="gl-person__remove">
-                    <Button size="small" variation="link" onClick={() => setPeople((list) => list.filter((_, i) => i !== index))} aria-label={`Remove person ${index + 1}`}>
+                    <Button
+                      size="small"
+                      variation="link"
+                      onClick={() => setPeople((list) => list.filter((_, i) => i !== index))}
+                      aria-label={`Remove person ${index + 1}`}
+                    >
                       Remove
                     </Button>
                   </div>
@@ -173,7 +208,11 @@ export function AddUsersForm({ organizationId, viewer, multiple, onDone, onCance
         ) : null}
         <Flex gap="small" wrap="wrap" justifyContent="space-between">
           {multiple ? (
-            <Button size="small" onClick={() => setPeople((list) => [...list, newPerson()])} isDisabled={people.length >= MAX_INVITATIONS_PER_REQUEST}>
+            <Button
+              size="small"
+              onClick={() => setPeople((list) => [...list, newPerson()])}
+              isDisabled={people.length >= MAX_INVITATIONS_PER_REQUEST}
+            >
               Add another person
             </Button>
           ) : null}
@@ -186,7 +225,13 @@ export function AddUsersForm({ organizationId, viewer, multiple, onDone, onCance
           )}
           <Flex gap="small">
             <Button onClick={onCancel}>Cancel</Button>
-            <Button type="submit" variation="primary" isLoading={mutation.isPending} loadingText="Adding…" isDisabled={noWorkspaces}>
+            <Button
+              type="submit"
+              variation="primary"
+              isLoading={mutation.isPending}
+              loadingText="Adding…"
+              isDisabled={noWorkspaces}
+            >
               {multiple ? 'Add Users' : 'Add User'}
             </Button>
           </Flex>

@@ -10,7 +10,15 @@ import { HeaderLinkGroup } from '../../../components/ui/header-links/header-link
 import './admin.css';
 
 const ShieldIcon = () => (
-  <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6">
+  <svg
+    width="18"
+    height="18"
+    viewBox="0 0 20 20"
+    aria-hidden="true"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.6"
+  >
     <path d="M10 2.5 3.5 5v4.5c0 4 2.8 6.9 6.5 8 3.7-1.1 6.5-4 6.5-8V5L10 2.5Z" strokeLinejoin="round" />
   </svg>
 );

@@ -29,7 +29,18 @@ interface AssignmentFieldsProps {
 }
 
 /** Workspace select, role picker and Remove (or Undo). */
-export function AssignmentFields({ assignment, workspaces, owner, errors, onChange, onRemove, onRestore, labelHidden = false, roles, locked = false }: AssignmentFieldsProps) {
+export function AssignmentFields({
+  assignment,
+  workspaces,
+  owner,
+  errors,
+  onChange,
+  onRemove,
+  onRestore,
+  labelHidden = false,
+  roles,
+  locked = false,
+}: AssignmentFieldsProps) {
   const workspaceName = workspaces.find((w) => w.id === assignment.workspace_id)?.name ?? 'a workspace';
   if (assignment._destroy) {
     return (
@@ -74,7 +85,8 @@ export function AssignmentFields({ assignment, workspaces, owner, errors, onChan
         )}
         {locked ? (
           <Text as="span" fontSize="small" data-testid={`assignment-locked-${assignment.workspace_id}`}>
-            {assignment.workspace_role_id ? WORKSPACE_ROLE_LABELS[assignment.workspace_role_id] : '—'} · created this workspace; only the Owner can change this
+            {assignment.workspace_role_id ? WORKSPACE_ROLE_LABELS[assignment.workspace_role_id] : '—'} · created this
+            workspace; only the Owner can change this
           </Text>
         ) : (
           <RolePicker
@@ -93,7 +105,13 @@ export function AssignmentFields({ assignment, workspaces, owner, errors, onChan
       </div>
       <div className="gl-assignment__remove">
         {onRemove && !locked ? (
-          <Button size="small" variation="link" colorTheme="error" onClick={onRemove} aria-label={`Remove ${workspaceName} from ${owner}`}>
+          <Button
+            size="small"
+            variation="link"
+            colorTheme="error"
+            onClick={onRemove}
+            aria-label={`Remove ${workspaceName} from ${owner}`}
+          >
             Remove
           </Button>
         ) : null}

@@ -46,7 +46,10 @@ export function BoardStages({ organizationId }: { organizationId: string }) {
           columns={columns}
           rows={stages}
           rowTestId={(stage) => `board-stage-${stage.name}`}
-          empty={{ title: NO_BOARD_STAGES, description: 'Board stages are the stages every new workspace of this organization starts with.' }}
+          empty={{
+            title: NO_BOARD_STAGES,
+            description: 'Board stages are the stages every new workspace of this organization starts with.',
+          }}
         />
       )}
     </QueryState>

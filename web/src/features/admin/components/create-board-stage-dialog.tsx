@@ -15,7 +15,12 @@ import { FormActions } from '../../../components/ui/form-actions';
 import { FormTextField } from '../../../components/ui/form-field';
 import { FormAlert } from '../../../components/ui/form-message';
 
-const OFF: Record<TemplateStageFlag, boolean> = { enable_revision: false, enable_timestamp: false, visible_to_client: false, require_approval_from_client: false };
+const OFF: Record<TemplateStageFlag, boolean> = {
+  enable_revision: false,
+  enable_timestamp: false,
+  visible_to_client: false,
+  require_approval_from_client: false,
+};
 
 /** Name, the approval flag and (while it is on) the three optional settings, pre-filled with the server's defaults. */
 export function CreateBoardStageDialog({ organizationId, onClose }: { organizationId: string; onClose: () => void }) {
@@ -37,7 +42,10 @@ export function CreateBoardStageDialog({ organizationId, onClose }: { organizati
     setClientError(undefined);
     // A hidden optional setting is off (accounts spec §5: they exist only while approval requests are allowed).
     const shown = shownStageFlags(flagValue('require_approval_from_client'));
-    const body = { name: shownName, ...Object.fromEntries(TEMPLATE_STAGE_FLAGS.map((f) => [f, shown.includes(f) && flagValue(f)])) };
+    const body = {
+      name: shownName,
+      ...Object.fromEntries(TEMPLATE_STAGE_FLAGS.map((f) => [f, shown.includes(f) && flagValue(f)])),
+    };
     mutation.mutate(body, { onSuccess: onClose });
   };
 
@@ -69,7 +77,13 @@ export function CreateBoardStageDialog({ organizationId, onClose }: { organizati
               />
             ))}
           </Flex>
-          <FormActions layout="dialog" submitLabel="Add" pendingLabel="Adding…" isPending={mutation.isPending} onCancel={onClose} />
+          <FormActions
+            layout="dialog"
+            submitLabel="Add"
+            pendingLabel="Adding…"
+            isPending={mutation.isPending}
+            onCancel={onClose}
+          />
         </Flex>
       </form>
     </Dialog>

@@ -13,7 +13,15 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { firstMessages, type FormErrors } from '../../../lib/field-errors';
 import { useOrganizationWorkspaces } from '../api/get-organization-workspaces';
 import { useUpdateUser } from '../api/update-user';
-import { assignmentsOf, checkAssignments, newAssignment, removeAssignment, restoreAssignment, toInvitedWorkspaceUsers, type Assignment } from '../utils/assignments';
+import {
+  assignmentsOf,
+  checkAssignments,
+  newAssignment,
+  removeAssignment,
+  restoreAssignment,
+  toInvitedWorkspaceUsers,
+  type Assignment,
+} from '../utils/assignments';
 import { AssignmentFields } from './assignment-fields';
 import { grantableRoles, type RankedPerson } from '../../../../../shared/permissions/ranks';
 import { mayChangeAssignment, mayEditUser } from '../utils/user-access';
@@ -49,7 +57,9 @@ function Identity({ user }: { user: UserRow }) {
 export function EditUserForm({ organizationId, user, viewer, onSaved, onCancel }: EditUserFormProps) {
   const workspacesQuery = useOrganizationWorkspaces(organizationId);
   const workspaces = workspacesQuery.data ?? [];
-  const [role, setRole] = useState<'admin' | 'member'>(user.organization_role.role_type === 'admin' ? 'admin' : 'member');
+  const [role, setRole] = useState<'admin' | 'member'>(
+    user.organization_role.role_type === 'admin' ? 'admin' : 'member',
+  );
   const [assignments, setAssignments] = useState<Assignment[]>(() => assignmentsOf(user));
   const [errors, setErrors] = useState<FormErrors>({});
   const [formError, setFormError] = useState<string>();
@@ -59,7 +69,10 @@ export function EditUserForm({ organizationId, user, viewer, onSaved, onCancel }
     return (
       <Flex direction="column" gap="medium" data-testid="edit-owner">
         <Identity user={user} />
-        <Alert variation="info">The Owner created this organization and has access to everything in it. Their role and workspaces cannot be changed.</Alert>
+        <Alert variation="info">
+          The Owner created this organization and has access to everything in it. Their role and workspaces cannot be
+          changed.
+        </Alert>
         <Flex>
           <Button onClick={onCancel}>Back to users</Button>
         </Flex>
@@ -72,7 +85,9 @@ export function EditUserForm({ organizationId, user, viewer, onSaved, onCancel }
       <Flex direction="column" gap="medium" data-testid="edit-not-allowed">
         <Identity user={user} />
         <Alert variation="info">
-          {user.user_id === viewer.userId ? 'You cannot change your own access. Another Admin or the Owner can.' : 'Only the Owner can change this user’s access.'}
+          {user.user_id === viewer.userId
+            ? 'You cannot change your own access. Another Admin or the Owner can.'
+            : 'Only the Owner can change this user’s access.'}
         </Alert>
         <Flex>
           <Button onClick={onCancel}>Back to users</Button>
@@ -83,7 +98,8 @@ export function EditUserForm({ organizationId, user, viewer, onSaved, onCancel }
 
   const roles = grantableRoles(viewer);
   const byId = new Map(workspaces.map((w) => [w.id, w]));
-  const update = (key: number, change: Partial<Assignment>) => setAssignments((list) => list.map((a) => (a.key === key ? { ...a, ...change } : a)));
+  const update = (key: number, change: Partial<Assignment>) =>
+    setAssignments((list) => list.map((a) => (a.key === key ? { ...a, ...change } : a)));
   const assigned = new Set(assignments.filter((a) => !a._destroy).map((a) => a.workspace_id));
   const canAddMore = workspaces.some((w) => !assigned.has(w.id));
 
@@ -142,7 +158,10 @@ export function EditUserForm({ organizationId, user, viewer, onSaved, onCancel }
                 owner={user.full_name}
                 labelHidden={index > 0}
                 roles={roles}
-                locked={assignment.existing && !mayChangeAssignment(viewer, user, byId.get(assignment.workspace_id), assignment.workspace_role_id)}
+                locked={
+                  assignment.existing &&
+                  !mayChangeAssignment(viewer, user, byId.get(assignment.workspace_id), assignment.workspace_role_id)
+                }
                 errors={{
                   workspace_id: errors[`invited_workspace_users.${index}.workspace_id`],
                   workspace_role_id: errors[`invited_workspace_users.${index}.workspace_role_id`],
@@ -153,13 +172,23 @@ export function EditUserForm({ organizationId, user, viewer, onSaved, onCancel }
               />
             ))}
             <div>
-              <Button size="small" onClick={() => setAssignments((list) => [...list, newAssignment()])} isDisabled={!canAddMore}>
+              <Button
+                size="small"
+                onClick={() => setAssignments((list) => [...list, newAssignment()])}
+                isDisabled={!canAddMore}
+              >
                 Add to a workspace
               </Button>
             </div>
           </Flex>
         </section>
-        <FormActions layout="dialog" submitLabel="Save" pendingLabel="Saving…" isPending={mutation.isPending} onCancel={onCancel} />
+        <FormActions
+          layout="dialog"
+          submitLabel="Save"
+          pendingLabel="Saving…"
+          isPending={mutation.isPending}
+          onCancel={onCancel}
+        />
       </Flex>
     </form>
   );

@@ -48,7 +48,8 @@ function BreakableEmail({ email }: { email: string }) {
 
 function RoleBadge({ row }: { row: UserRow }) {
   const type = row.organization_role.role_type;
-  const variation = type === 'owner' ? 'success' : type === 'admin' ? 'info' : type === 'invited' ? 'warning' : undefined;
+  const variation =
+    type === 'owner' ? 'success' : type === 'admin' ? 'info' : type === 'invited' ? 'warning' : undefined;
   return (
     <Badge size="small" variation={variation}>
       {row.organization_role.name}
@@ -96,12 +97,22 @@ export function UsersTable({ organizationId, viewer }: { organizationId: string;
     return (
       <Flex gap="xs" alignItems="center">
         {canEdit ? (
-          <Link className="gl-link" to={paths.adminUserEdit.getHref(organizationId, row.id)} aria-label={`Edit ${row.full_name}`}>
+          <Link
+            className="gl-link"
+            to={paths.adminUserEdit.getHref(organizationId, row.id)}
+            aria-label={`Edit ${row.full_name}`}
+          >
             Edit
           </Link>
         ) : null}
         {canDelete ? (
-          <Button size="small" variation="link" colorTheme="error" onClick={() => setDeleting(row)} aria-label={`Delete ${row.full_name}`}>
+          <Button
+            size="small"
+            variation="link"
+            colorTheme="error"
+            onClick={() => setDeleting(row)}
+            aria-label={`Delete ${row.full_name}`}
+          >
             Delete
           </Button>
         ) : null}
@@ -110,16 +121,35 @@ export function UsersTable({ organizationId, viewer }: { organizationId: string;
   };
 
   const columns: DataTableColumn<UserRow>[] = [
-    { key: 'name', title: 'Name', className: 'gl-admin-table__name', cell: (row) => row.full_name || '—', sortValue: (row) => row.full_name },
-    { key: 'email', title: 'Email', className: 'gl-admin-table__email', cell: (row) => <BreakableEmail email={row.email} />, sortValue: (row) => row.email },
+    {
+      key: 'name',
+      title: 'Name',
+      className: 'gl-admin-table__name',
+      cell: (row) => row.full_name || '—',
+      sortValue: (row) => row.full_name,
+    },
+    {
+      key: 'email',
+      title: 'Email',
+      className: 'gl-admin-table__email',
+      cell: (row) => <BreakableEmail email={row.email} />,
+      sortValue: (row) => row.email,
+    },
     { key: 'role', title: 'Organization role', cell: (row) => <RoleBadge row={row} /> },
     { key: 'workspaces', title: 'Workspace roles', cell: (row) => <WorkspaceRoles row={row} /> },
-    { key: 'added', title: 'Added', className: 'gl-admin-table__date', cell: (row) => formatDate(row.added_at), sortValue: (row) => row.added_at },
+    {
+      key: 'added',
+      title: 'Added',
+      className: 'gl-admin-table__date',
+      cell: (row) => formatDate(row.added_at),
+      sortValue: (row) => row.added_at,
+    },
     {
       key: 'login',
       title: 'Last login',
       className: 'gl-admin-table__date',
-      cell: (row) => (row.status === 'Invited' ? '—' : row.last_login_time ? formatDate(row.last_login_time, true) : 'Never'),
+      cell: (row) =>
+        row.status === 'Invited' ? '—' : row.last_login_time ? formatDate(row.last_login_time, true) : 'Never',
       sortValue: (row) => (row.status === 'Invited' ? null : row.last_login_time),
     },
     {

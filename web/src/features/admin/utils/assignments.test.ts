@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { UserRow } from '../../../../../shared/schemas/admin';
-import { assignmentsOf, checkAssignments, newAssignment, removeAssignment, restoreAssignment, toInvitedWorkspaceUsers } from './assignments';
+import {
+  assignmentsOf,
+  checkAssignments,
+  newAssignment,
+  removeAssignment,
+  restoreAssignment,
+  toInvitedWorkspaceUsers,
+} from './assignments';
 
 const row: UserRow = {
   id: 'u1',
@@ -34,7 +41,10 @@ describe('workspace assignments (accounts spec §4 _destroy)', () => {
       { workspace_id: 'w1', workspace_role_id: 'team_lead' },
       { workspace_id: 'w2', workspace_role_id: 'approver', _destroy: true },
     ]);
-    expect(toInvitedWorkspaceUsers(restoreAssignment(list, saved[1].key))[1]).toEqual({ workspace_id: 'w2', workspace_role_id: 'approver' });
+    expect(toInvitedWorkspaceUsers(restoreAssignment(list, saved[1].key))[1]).toEqual({
+      workspace_id: 'w2',
+      workspace_role_id: 'approver',
+    });
   });
 
   it('requires a workspace and a role, once per workspace, ignoring removed rows', () => {

@@ -34,7 +34,13 @@ export function roleOfLabel(label: string): WorkspaceRole | null {
 export function assignmentsOf(row: UserRow): Assignment[] {
   return row.workspace_role
     .filter((w) => w.status !== 'Invited')
-    .map((w) => ({ key: nextKey++, workspace_id: w.workspace_id, workspace_role_id: roleOfLabel(w.role_name), existing: true, _destroy: false }));
+    .map((w) => ({
+      key: nextKey++,
+      workspace_id: w.workspace_id,
+      workspace_role_id: roleOfLabel(w.role_name),
+      existing: true,
+      _destroy: false,
+    }));
 }
 
 /** Removing: a saved assignment is marked `_destroy`, a new one is dropped. */

@@ -35,7 +35,12 @@ export function isBlankPerson(person: Person): boolean {
 
 /** The request body of `POST /api/v1/multi_users`. */
 export interface AddUsersBody {
-  user_roles: { first_name: string; last_name: string; email: string; workspace_users: { workspace_id: string; workspace_role_id: WorkspaceRole }[] }[];
+  user_roles: {
+    first_name: string;
+    last_name: string;
+    email: string;
+    workspace_users: { workspace_id: string; workspace_role_id: WorkspaceRole }[];
+  }[];
 }
 
 /** The result of checking: the body to send and where each sent person sits in the form, or errors. */
@@ -56,7 +61,10 @@ export async function checkPeople(people: readonly Person[], keepBlank = false):
         first_name: p.first_name,
         last_name: p.last_name,
         email: p.email,
-        workspace_users: p.assignments.map((a) => ({ workspace_id: a.workspace_id, workspace_role_id: a.workspace_role_id as WorkspaceRole })),
+        workspace_users: p.assignments.map((a) => ({
+          workspace_id: a.workspace_id,
+          workspace_role_id: a.workspace_role_id as WorkspaceRole,
+        })),
       };
     }),
   };
@@ -64,9 +72,12 @@ export async function checkPeople(people: readonly Person[], keepBlank = false):
   // Workspace and role messages come from the assignment check ("Required"), not the id format.
   const errors: FormErrors = parsed.success
     ? {}
-    : Object.fromEntries(Object.entries(zodFormErrors(parsed.error)).filter(([key]) => !/\.workspace_users\.\d+\./.test(key)));
+    : Object.fromEntries(
+        Object.entries(zodFormErrors(parsed.error)).filter(([key]) => !/\.workspace_users\.\d+\./.test(key)),
+      );
   const remapped = remapRowErrors(errors, 'user_roles', positions);
-  for (const index of positions) Object.assign(remapped, checkAssignments(people[index].assignments, `user_roles.${index}.workspace_users`));
+  for (const index of positions)
+    Object.assign(remapped, checkAssignments(people[index].assignments, `user_roles.${index}.workspace_users`));
   if (Object.keys(remapped).length) return { ok: false, errors: remapped };
   return { ok: true, body: parsed.success ? (parsed.data as AddUsersBody) : body, positions };
 }

@@ -10,14 +10,23 @@ const workspaces = [
   { id: 'w2', name: 'Two', owner_id: 'owner' },
 ];
 
-function row(userId: string, roleType: UserRow['organization_role']['role_type'], assignments: Array<[string, string]> = []): UserRow {
+function row(
+  userId: string,
+  roleType: UserRow['organization_role']['role_type'],
+  assignments: Array<[string, string]> = [],
+): UserRow {
   return {
     id: userId,
     user_id: userId,
     full_name: userId,
     email: `${userId}@example.com`,
     organization_role: { role_type: roleType, name: roleType },
-    workspace_role: assignments.map(([workspace_id, role_name]) => ({ workspace_id, workspace_name: workspace_id, role_name, status: 'Active' })),
+    workspace_role: assignments.map(([workspace_id, role_name]) => ({
+      workspace_id,
+      workspace_name: workspace_id,
+      role_name,
+      status: 'Active',
+    })),
     added_at: '2026-01-01T00:00:00Z',
     last_login_time: null,
     status: 'Active',

@@ -22,7 +22,11 @@ function personOf(row: Pick<UserRow, 'user_id' | 'organization_role'>): RankedPe
 export function mayEditUser(viewer: RankedPerson, row: Pick<UserRow, 'user_id' | 'organization_role'>): boolean {
   const target = personOf(row);
   if (!target) return false;
-  return mayActOnRole(viewer, { kind: 'organization_role', target, to: target.organizationRole === 'admin' ? 'admin' : 'member' }, null);
+  return mayActOnRole(
+    viewer,
+    { kind: 'organization_role', target, to: target.organizationRole === 'admin' ? 'admin' : 'member' },
+    null,
+  );
 }
 
 /**
@@ -37,11 +41,19 @@ export function mayChangeAssignment(
 ): boolean {
   const target = personOf(row);
   if (!target) return false;
-  return mayActOnRole(viewer, { kind: 'remove', target: { ...target, workspaceRole: role } }, workspace?.owner_id ?? null);
+  return mayActOnRole(
+    viewer,
+    { kind: 'remove', target: { ...target, workspaceRole: role } },
+    workspace?.owner_id ?? null,
+  );
 }
 
 /** Whether the viewer may delete `row` (every assignment and the organization membership). */
-export function mayDeleteUser(viewer: RankedPerson, row: Pick<UserRow, 'user_id' | 'organization_role' | 'workspace_role'>, workspaces: readonly AssignableWorkspace[]): boolean {
+export function mayDeleteUser(
+  viewer: RankedPerson,
+  row: Pick<UserRow, 'user_id' | 'organization_role' | 'workspace_role'>,
+  workspaces: readonly AssignableWorkspace[],
+): boolean {
   const target = personOf(row);
   if (!target || target.organizationRole === 'owner') return false;
   if (!mayActOnRole(viewer, { kind: 'remove', target }, null)) return false;

@@ -7,7 +7,12 @@ import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** Fetches the card's possible reviewers. */
 export function getApprovalReviewers(workspaceId: string, cardId: string, signal?: AbortSignal) {
-  return unwrap(apiClient.GET('/api/v1/workspaces/{id}/content_groups/{cid}/approval_reviewers', { params: { path: { id: workspaceId, cid: cardId } }, signal }));
+  return unwrap(
+    apiClient.GET('/api/v1/workspaces/{id}/content_groups/{cid}/approval_reviewers', {
+      params: { path: { id: workspaceId, cid: cardId } },
+      signal,
+    }),
+  );
 }
 
 /** Query options of a card's possible reviewers. */

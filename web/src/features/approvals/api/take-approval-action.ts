@@ -39,23 +39,61 @@ export function takeApprovalAction(
         }),
       );
     case 'approve':
-      return unwrap(apiClient.PUT('/api/v1/workspaces/{id}/content_groups/{cid}/approved_content_group_stages/{sid}', { params, body }));
+      return unwrap(
+        apiClient.PUT('/api/v1/workspaces/{id}/content_groups/{cid}/approved_content_group_stages/{sid}', {
+          params,
+          body,
+        }),
+      );
     case 'void':
-      return unwrap(apiClient.POST('/api/v1/workspaces/{id}/content_groups/{cid}/approved_content_group_stages/{sid}/void_submit', { params, body }));
+      return unwrap(
+        apiClient.POST('/api/v1/workspaces/{id}/content_groups/{cid}/approved_content_group_stages/{sid}/void_submit', {
+          params,
+          body,
+        }),
+      );
     case 'request_revision':
-      return unwrap(apiClient.POST('/api/v1/workspaces/{id}/content_groups/{cid}/approved_content_group_stages/{sid}/request_revision', { params, body }));
+      return unwrap(
+        apiClient.POST(
+          '/api/v1/workspaces/{id}/content_groups/{cid}/approved_content_group_stages/{sid}/request_revision',
+          { params, body },
+        ),
+      );
     case 'accept_request':
-      return unwrap(apiClient.POST('/api/v1/workspaces/{id}/content_groups/{cid}/approved_content_group_stages/{sid}/accept_revision', { params, body }));
+      return unwrap(
+        apiClient.POST(
+          '/api/v1/workspaces/{id}/content_groups/{cid}/approved_content_group_stages/{sid}/accept_revision',
+          { params, body },
+        ),
+      );
     case 'reject_request':
-      return unwrap(apiClient.POST('/api/v1/workspaces/{id}/content_groups/{cid}/approved_content_group_stages/{sid}/reject_revision', { params, body }));
+      return unwrap(
+        apiClient.POST(
+          '/api/v1/workspaces/{id}/content_groups/{cid}/approved_content_group_stages/{sid}/reject_revision',
+          { params, body },
+        ),
+      );
   }
 }
 
 /** The mutation of the approval bar; the dialog shows refusals itself (no toast). */
-export function useApprovalAction(workspaceId: string, cardId: string, onDone: (result: ApprovalResult, action: ApprovalAction) => void) {
+export function useApprovalAction(
+  workspaceId: string,
+  cardId: string,
+  onDone: (result: ApprovalResult, action: ApprovalAction) => void,
+) {
   return useMutation({
-    mutationFn: ({ action, stageId, description, reviewerIds }: { action: ApprovalAction; stageId: string; description: string; reviewerIds?: readonly string[] }) =>
-      takeApprovalAction(workspaceId, cardId, stageId, action, description, reviewerIds),
+    mutationFn: ({
+      action,
+      stageId,
+      description,
+      reviewerIds,
+    }: {
+      action: ApprovalAction;
+      stageId: string;
+      description: string;
+      reviewerIds?: readonly string[];
+    }) => takeApprovalAction(workspaceId, cardId, stageId, action, description, reviewerIds),
     meta: { errorToast: false },
     onSuccess: (result, { action }) => onDone(result, action),
   });

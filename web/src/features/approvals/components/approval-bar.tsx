@@ -43,7 +43,15 @@ export interface ApprovalBarProps {
 }
 
 /** The bar; nothing without an action for the caller. */
-export function ApprovalBar({ workspaceId, cardId, cardName, stage, canNote, onApprovalChanged, reloadCard }: ApprovalBarProps) {
+export function ApprovalBar({
+  workspaceId,
+  cardId,
+  cardName,
+  stage,
+  canNote,
+  onApprovalChanged,
+  reloadCard,
+}: ApprovalBarProps) {
   const [open, setOpen] = useState<ApprovalAction | null>(null);
   // The Submit dialog's checked reviewers; null until their list loads (issue 37).
   const [reviewerIds, setReviewerIds] = useState<string[] | null>(null);
@@ -81,14 +89,23 @@ export function ApprovalBar({ workspaceId, cardId, cardName, stage, canNote, onA
           canNote={canNote}
           isPending={mutation.isPending}
           error={mutation.error}
-          onConfirm={(description) => mutation.mutate({ action: open, stageId: stage.id, description, reviewerIds: reviewerIds ?? undefined })}
+          onConfirm={(description) =>
+            mutation.mutate({ action: open, stageId: stage.id, description, reviewerIds: reviewerIds ?? undefined })
+          }
           onCancel={() => setOpen(null)}
           onReload={() => {
             setOpen(null);
             reloadCard();
           }}
         >
-          {open === 'submit' ? <ReviewerPicker workspaceId={workspaceId} cardId={cardId} selected={reviewerIds} onChange={setReviewerIds} /> : null}
+          {open === 'submit' ? (
+            <ReviewerPicker
+              workspaceId={workspaceId}
+              cardId={cardId}
+              selected={reviewerIds}
+              onChange={setReviewerIds}
+            />
+          ) : null}
         </ApprovalDialog>
       ) : null}
     </section>

@@ -8,7 +8,11 @@
  */
 import { useId, useState, type ReactNode } from 'react';
 import { Alert, Button, Flex, Text, TextAreaField } from '@aws-amplify/ui-react';
-import { APPROVAL_ACTION_LABELS, APPROVAL_MESSAGES, type ApprovalAction } from '../../../../../shared/schemas/approvals-limits';
+import {
+  APPROVAL_ACTION_LABELS,
+  APPROVAL_MESSAGES,
+  type ApprovalAction,
+} from '../../../../../shared/schemas/approvals-limits';
 import { COMMENT_LIMITS } from '../../../../../shared/schemas/comments-limits';
 import { Dialog } from '../../../components/ui/dialog/dialog';
 import { errorMessage } from '../../../lib/api-client';
@@ -18,10 +22,14 @@ import { noteHtml } from '../utils/note-html';
 export const NO_NOTE_TEXT = 'This goes without a note: your role cannot write in the Guest tab, where notes appear.';
 
 /** Each action's dialog: title, what it does, the note's label. */
-export const APPROVAL_DIALOGS: Record<ApprovalAction, { title: string; message: string; noteLabel: string; destructive: boolean }> = {
+export const APPROVAL_DIALOGS: Record<
+  ApprovalAction,
+  { title: string; message: string; noteLabel: string; destructive: boolean }
+> = {
   submit: {
     title: 'Submit for approval',
-    message: 'The reviewers you check are asked to approve this card in its current stage, in their notifications and by e-mail.',
+    message:
+      'The reviewers you check are asked to approve this card in its current stage, in their notifications and by e-mail.',
     noteLabel: 'Note to the client (optional)',
     destructive: false,
   },
@@ -73,7 +81,17 @@ interface ApprovalDialogProps {
 }
 
 /** The action's confirmation with its note. */
-export function ApprovalDialog({ action, canNote, isPending, error, onConfirm, onCancel, onReload, children, label: named }: ApprovalDialogProps) {
+export function ApprovalDialog({
+  action,
+  canNote,
+  isPending,
+  error,
+  onConfirm,
+  onCancel,
+  onReload,
+  children,
+  label: named,
+}: ApprovalDialogProps) {
   const [note, setNote] = useState('');
   const noteId = useId();
   const spec = APPROVAL_DIALOGS[action];
@@ -120,7 +138,13 @@ export function ApprovalDialog({ action, canNote, isPending, error, onConfirm, o
           ) : null}
           <Flex gap="small" justifyContent="flex-end">
             <Button onClick={onCancel}>Cancel</Button>
-            <Button type="submit" variation={spec.destructive ? 'destructive' : 'primary'} isLoading={isPending} loadingText={`${label}…`} autoFocus={!canNote}>
+            <Button
+              type="submit"
+              variation={spec.destructive ? 'destructive' : 'primary'}
+              isLoading={isPending}
+              loadingText={`${label}…`}
+              autoFocus={!canNote}
+            >
               {label}
             </Button>
           </Flex>

@@ -9,7 +9,8 @@ import { QueryState } from '../../../components/ui/query-state';
 import { useApprovalReviewers } from '../api/get-approval-reviewers';
 
 /** What the dialog says when the workspace has no Approver who sees the stage. */
-export const NO_REVIEWERS_TEXT = 'No Approver can see this stage yet. Invite the client as an Approver on the Collaborators page to ask them.';
+export const NO_REVIEWERS_TEXT =
+  'No Approver can see this stage yet. Invite the client as an Approver on the Collaborators page to ask them.';
 
 interface ReviewerPickerProps {
   workspaceId: string;

@@ -33,7 +33,14 @@ export interface ViewerDecisionProps {
 }
 
 /** The decisions the caller may take now, or nothing. */
-export function ViewerDecision({ workspaceId, cardId, stage, canNote, onApprovalChanged, reloadCard }: ViewerDecisionProps) {
+export function ViewerDecision({
+  workspaceId,
+  cardId,
+  stage,
+  canNote,
+  onApprovalChanged,
+  reloadCard,
+}: ViewerDecisionProps) {
   const [open, setOpen] = useState<ApprovalAction | null>(null);
   const mutation = useApprovalAction(workspaceId, cardId, (result, action) => {
     setOpen(null);

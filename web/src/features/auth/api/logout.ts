@@ -21,7 +21,11 @@ export function useLogout() {
     onSettled: async () => {
       const hostedUi = getStoredTokens()?.provider === HOSTED_UI_PROVIDER;
       clearSession('logout');
-      if (hostedUi) await import('../utils/amplify-auth').then((amplify) => amplify.signOutHostedUi(), () => undefined);
+      if (hostedUi)
+        await import('../utils/amplify-auth').then(
+          (amplify) => amplify.signOutHostedUi(),
+          () => undefined,
+        );
     },
   });
 }

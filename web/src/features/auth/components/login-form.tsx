@@ -45,9 +45,29 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   };
 
   return (
-    <StackedForm label="Log In" onSubmit={() => void submit()} error={serverError?.message} submitLabel="Log In" isPending={loginMutation.isPending} pendingLabel="Logging in…">
-      <FormTextField label="Email" type="email" autoComplete="email" inputMode="email" isRequired autoFocus {...bind('email', errorFor('email'))} />
-      <FormPasswordField label="Password" autoComplete="current-password" isRequired {...bind('password', errorFor('password'))} />
+    <StackedForm
+      label="Log In"
+      onSubmit={() => void submit()}
+      error={serverError?.message}
+      submitLabel="Log In"
+      isPending={loginMutation.isPending}
+      pendingLabel="Logging in…"
+    >
+      <FormTextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        isRequired
+        autoFocus
+        {...bind('email', errorFor('email'))}
+      />
+      <FormPasswordField
+        label="Password"
+        autoComplete="current-password"
+        isRequired
+        {...bind('password', errorFor('password'))}
+      />
     </StackedForm>
   );
 }

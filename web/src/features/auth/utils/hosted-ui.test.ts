@@ -48,14 +48,20 @@ describe('Amplify configuration from config.ts', () => {
 
   it('turns the button on only when both the Hosted UI domain and the web client are set', async () => {
     const domain = 'greenlight-dev.auth.us-east-1.amazoncognito.com';
-    expect((await loadConfig({ VITE_AUTH_DOMAIN: domain, VITE_WEB_CLIENT_ID: 'web' })).isHostedUiConfigured()).toBe(true);
+    expect((await loadConfig({ VITE_AUTH_DOMAIN: domain, VITE_WEB_CLIENT_ID: 'web' })).isHostedUiConfigured()).toBe(
+      true,
+    );
     expect((await loadConfig({ VITE_AUTH_DOMAIN: domain, VITE_WEB_CLIENT_ID: '' })).isHostedUiConfigured()).toBe(false);
     expect((await loadConfig({ VITE_AUTH_DOMAIN: '', VITE_WEB_CLIENT_ID: 'web' })).isHostedUiConfigured()).toBe(false);
   });
 
   it('accepts the domain as a host or a URL', () => {
-    expect(hostedUiHost('greenlight.auth.eu-west-1.amazoncognito.com')).toBe('greenlight.auth.eu-west-1.amazoncognito.com');
-    expect(hostedUiHost(' https://greenlight.auth.eu-west-1.amazoncognito.com// ')).toBe('greenlight.auth.eu-west-1.amazoncognito.com');
+    expect(hostedUiHost('greenlight.auth.eu-west-1.amazoncognito.com')).toBe(
+      'greenlight.auth.eu-west-1.amazoncognito.com',
+    );
+    expect(hostedUiHost(' https://greenlight.auth.eu-west-1.amazoncognito.com// ')).toBe(
+      'greenlight.auth.eu-west-1.amazoncognito.com',
+    );
   });
 });
 

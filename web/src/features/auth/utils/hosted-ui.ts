@@ -29,7 +29,10 @@ export const IDENTITY_PROVIDER = 'Google';
 
 /** The Hosted UI host (`<prefix>.auth.<region>.amazoncognito.com`) for a domain given as a host or URL. */
 export function hostedUiHost(domain: string): string {
-  return domain.trim().replace(/^https?:\/\//, '').replace(/\/+$/, '');
+  return domain
+    .trim()
+    .replace(/^https?:\/\//, '')
+    .replace(/\/+$/, '');
 }
 
 /** The settings of `config.ts` the Hosted UI needs. */

@@ -13,7 +13,9 @@ import { rememberAddedCard, withAddedCard } from '../utils/added-cards';
 
 /** Creates a card. */
 export function createCard(workspaceId: string, body: CreateCardRequest): Promise<Card> {
-  return unwrap(apiClient.POST('/api/v1/workspaces/{id}/content_groups', { params: { path: { id: workspaceId } }, body }));
+  return unwrap(
+    apiClient.POST('/api/v1/workspaces/{id}/content_groups', { params: { path: { id: workspaceId } }, body }),
+  );
 }
 
 /** Create-card mutation: the new card joins the cached board (shown and kept, K43), then the board refreshes. */
@@ -24,7 +26,9 @@ export function useCreateCard(workspaceId: string, search: string) {
     mutationFn: (body: CreateCardRequest) => createCard(workspaceId, body),
     onSuccess: (card) => {
       rememberAddedCard(workspaceId, card.id);
-      queryClient.setQueryData(queryKey, (detail) => (detail ? { ...detail, stages: withAddedCard(detail.stages, card) } : detail));
+      queryClient.setQueryData(queryKey, (detail) =>
+        detail ? { ...detail, stages: withAddedCard(detail.stages, card) } : detail,
+      );
       return queryClient.invalidateQueries({ queryKey });
     },
   });

@@ -10,7 +10,9 @@ import { getWorkspaceQueryOptions } from './get-workspace';
 
 /** Deletes a stage. */
 export function deleteStage(workspaceId: string, stageId: string): Promise<{ id: string }> {
-  return unwrap(apiClient.DELETE('/api/v1/workspaces/{id}/stages/{sid}', { params: { path: { id: workspaceId, sid: stageId } } }));
+  return unwrap(
+    apiClient.DELETE('/api/v1/workspaces/{id}/stages/{sid}', { params: { path: { id: workspaceId, sid: stageId } } }),
+  );
 }
 
 /** Delete-stage mutation; its variable is the stage id. */
@@ -23,8 +25,13 @@ export function useDeleteStage(workspaceId: string, search = '') {
     mutationFn: (stageId: string) => deleteStage(workspaceId, stageId),
     onSuccess: (_data, stageId) => {
       queryClient.setQueryData(stagesKey, (stages) => stages?.filter((s) => s.id !== stageId));
-      queryClient.setQueryData(boardKey, (detail) => (detail ? { ...detail, stages: detail.stages.filter((s) => s.id !== stageId) } : detail));
-      return Promise.all([queryClient.invalidateQueries({ queryKey: stagesKey }), queryClient.invalidateQueries({ queryKey: boardKey })]);
+      queryClient.setQueryData(boardKey, (detail) =>
+        detail ? { ...detail, stages: detail.stages.filter((s) => s.id !== stageId) } : detail,
+      );
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: stagesKey }),
+        queryClient.invalidateQueries({ queryKey: boardKey }),
+      ]);
     },
   });
 }

@@ -10,7 +10,9 @@ import { getWorkspaceScopeQueryKey } from './get-workspace';
 
 /** Fetches the form's choices. */
 export function getNewCardOptions(workspaceId: string, signal?: AbortSignal): Promise<NewCardOptions> {
-  return unwrap(apiClient.GET('/api/v1/workspaces/{id}/content_groups/new', { params: { path: { id: workspaceId } }, signal }));
+  return unwrap(
+    apiClient.GET('/api/v1/workspaces/{id}/content_groups/new', { params: { path: { id: workspaceId } }, signal }),
+  );
 }
 
 /** Query options; under the workspace scope, so label changes that refresh the workspace refresh it too. */

@@ -7,7 +7,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StageCardsPage } from '../../../../../shared/schemas/stage';
 import { apiClient, unwrap } from '../../../lib/api-client';
 
-
 /** Which page of which stage's cards. */
 export interface StageCardsParams {
   workspaceId: string;
@@ -23,14 +22,31 @@ export interface StageCardsParams {
 /** Fetches one page of a stage's cards (by `cursor` when given: one page of reads, issue 27). */
 export function getStageCards(params: StageCardsParams, signal?: AbortSignal): Promise<StageCardsPage> {
   const { workspaceId, stageId, page, perPage, search, cursor } = params;
-  return unwrap(apiClient.GET('/api/v1/workspaces/{id}/stages/{sid}/list_data', { params: { path: { id: workspaceId, sid: stageId }, query: cursor ? { per_page: perPage, search: search || undefined, cursor } : { page, per_page: perPage, search: search || undefined } }, signal }));
+  return unwrap(
+    apiClient.GET('/api/v1/workspaces/{id}/stages/{sid}/list_data', {
+      params: {
+        path: { id: workspaceId, sid: stageId },
+        query: cursor
+          ? { per_page: perPage, search: search || undefined, cursor }
+          : { page, per_page: perPage, search: search || undefined },
+      },
+      signal,
+    }),
+  );
 }
 
 /** Query options for one page of a stage's cards (by page, or by `cursor`). */
 export function getStageCardsQueryOptions(params: StageCardsParams) {
   const { workspaceId, stageId, page, perPage, search = '', cursor } = params;
   return queryOptions({
-    queryKey: ['workspaces', workspaceId, 'stages', stageId, 'cards', { page, perPage: perPage ?? null, search, cursor: cursor ?? null }],
+    queryKey: [
+      'workspaces',
+      workspaceId,
+      'stages',
+      stageId,
+      'cards',
+      { page, perPage: perPage ?? null, search, cursor: cursor ?? null },
+    ],
     queryFn: ({ signal }) => getStageCards({ workspaceId, stageId, page, perPage, search, cursor }, signal),
   });
 }

@@ -22,7 +22,15 @@ export function getStageSortedCards(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<StageCardsPage> {
-  return unwrap(apiClient.GET('/api/v1/workspaces/{id}/stages/{sid}/sort', { params: { path: { id: workspaceId, sid: stageId }, query: cursor ? { sort_type: sortType, cursor } : { sort_type: sortType, page: 1 } }, signal }));
+  return unwrap(
+    apiClient.GET('/api/v1/workspaces/{id}/stages/{sid}/sort', {
+      params: {
+        path: { id: workspaceId, sid: stageId },
+        query: cursor ? { sort_type: sortType, cursor } : { sort_type: sortType, page: 1 },
+      },
+      signal,
+    }),
+  );
 }
 
 /** Infinite query options: pages of the stage's cards by due date. */
@@ -31,7 +39,8 @@ export function getStageSortedCardsQueryOptions(workspaceId: string, stageId: st
     queryKey: [...getWorkspaceScopeQueryKey(workspaceId), 'stages', stageId, 'sorted', sortType] as const,
     queryFn: ({ pageParam, signal }) => getStageSortedCards(workspaceId, stageId, sortType, pageParam, signal),
     initialPageParam: null as string | null,
-    getNextPageParam: (last) => (last.paging.has_next_page && last.paging.next_cursor ? last.paging.next_cursor : undefined),
+    getNextPageParam: (last) =>
+      last.paging.has_next_page && last.paging.next_cursor ? last.paging.next_cursor : undefined,
   });
 }
 
@@ -39,5 +48,8 @@ export function getStageSortedCardsQueryOptions(workspaceId: string, stageId: st
 export function useStageSortedCards(workspaceId: string, stageId: string, sortType: StageSortType) {
   // Pushed card changes invalidate it (live-board-events.ts); polling only while they cannot arrive.
   const live = useLiveChannel(liveChannel.workspace(workspaceId));
-  return useInfiniteQuery({ ...getStageSortedCardsQueryOptions(workspaceId, stageId, sortType), refetchInterval: live ? false : WORKSPACE_POLL_MS });
+  return useInfiniteQuery({
+    ...getStageSortedCardsQueryOptions(workspaceId, stageId, sortType),
+    refetchInterval: live ? false : WORKSPACE_POLL_MS,
+  });
 }

@@ -18,5 +18,10 @@ export interface WholeBoardParams {
 /** Fetches every card of a workspace, or of one stage, in one request. */
 export function getWholeBoard(params: WholeBoardParams, signal?: AbortSignal): Promise<WholeBoard> {
   const { workspaceId, stageId, search } = params;
-  return unwrap(apiClient.GET('/api/v1/workspaces/{id}/cards', { params: { path: { id: workspaceId }, query: { stage_id: stageId, search: search || undefined } }, signal }));
+  return unwrap(
+    apiClient.GET('/api/v1/workspaces/{id}/cards', {
+      params: { path: { id: workspaceId }, query: { stage_id: stageId, search: search || undefined } },
+      signal,
+    }),
+  );
 }

@@ -31,7 +31,12 @@ export function workspaceMoveScope(workspaceId: string): string {
 
 /** Fetches the workspace detail as the API returns it. */
 export function getWorkspace(workspaceId: string, search: string, signal?: AbortSignal): Promise<WorkspaceDetail> {
-  return unwrap(apiClient.GET('/api/v1/workspaces/{id}', { params: { path: { id: workspaceId }, query: { search: search || undefined } }, signal }));
+  return unwrap(
+    apiClient.GET('/api/v1/workspaces/{id}', {
+      params: { path: { id: workspaceId }, query: { search: search || undefined } },
+      signal,
+    }),
+  );
 }
 
 async function fetchBoard(
@@ -43,7 +48,10 @@ async function fetchBoard(
 ): Promise<WorkspaceDetail> {
   const previous = client.getQueryData<WorkspaceDetail>(queryKey);
   // Columns that show more than their first page (page × per_page cards) are re-read that far.
-  const loaded = new Map(previous?.stages.filter((s) => s.paging.page * s.paging.per_page > CARDS_PAGE_SIZE).map((s) => [s.id, s.paging]) ?? []);
+  const loaded = new Map(
+    previous?.stages.filter((s) => s.paging.page * s.paging.per_page > CARDS_PAGE_SIZE).map((s) => [s.id, s.paging]) ??
+      [],
+  );
   // One whole-board request for all of them, beside the workspace's (W44); one stage's alone when only one.
   const only = loaded.size === 1 ? [...loaded.keys()][0] : undefined;
   const [detail, whole] = await Promise.all([

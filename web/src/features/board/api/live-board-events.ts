@@ -25,7 +25,12 @@ function invalidateOtherViews(client: QueryClient, workspaceId: string): void {
 }
 
 /** Patch each cached board with `patch`; refetch the boards `patch` cannot place the change in. */
-function patchBoards(client: QueryClient, workspaceId: string, patch: (detail: WorkspaceDetail) => WorkspaceDetail | null, refresh = false): void {
+function patchBoards(
+  client: QueryClient,
+  workspaceId: string,
+  patch: (detail: WorkspaceDetail) => WorkspaceDetail | null,
+  refresh = false,
+): void {
   // A move of one's own is in flight: its settle refetches the board; patching now would fight the optimistic order.
   if (isWorkspaceMoving(client, workspaceId)) return;
   let missed = refresh;
@@ -45,7 +50,11 @@ function patchBoards(client: QueryClient, workspaceId: string, patch: (detail: W
  * nothing; the next board refetch corrects the counts.
  */
 async function refreshUnreadComments(client: QueryClient, workspaceId: string, cardId: string): Promise<void> {
-  const card = await unwrap(apiClient.GET('/api/v1/workspaces/{id}/content_groups/{cid}', { params: { path: { id: workspaceId, cid: cardId } } })).catch(() => null);
+  const card = await unwrap(
+    apiClient.GET('/api/v1/workspaces/{id}/content_groups/{cid}', {
+      params: { path: { id: workspaceId, cid: cardId } },
+    }),
+  ).catch(() => null);
   if (!card) return;
   for (const [key, detail] of client.getQueriesData<WorkspaceDetail>({ queryKey: boardKey(workspaceId) })) {
     const next = detail && applyLiveCardChange(detail, { id: cardId, unread_comments: card.unread_comments });
@@ -58,7 +67,9 @@ function refetchLabels(client: QueryClient, event: LiveEvent): void {
   const workspaceId = workspaceOf(event);
   void client.invalidateQueries({ queryKey: [...getWorkspaceScopeQueryKey(workspaceId), 'labels'] });
   void client.invalidateQueries({ queryKey: boardKey(workspaceId) });
-  void client.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'cards' && query.queryKey[1] === workspaceId });
+  void client.invalidateQueries({
+    predicate: (query) => query.queryKey[0] === 'cards' && query.queryKey[1] === workspaceId,
+  });
 }
 
 /**
@@ -66,7 +77,9 @@ function refetchLabels(client: QueryClient, event: LiveEvent): void {
  * cards and that workspace's board header.
  */
 export function refetchWorkspaceCounters(client: QueryClient, event: LiveEvent): void {
-  void client.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'organizations' && query.queryKey[2] === 'workspaces' });
+  void client.invalidateQueries({
+    predicate: (query) => query.queryKey[0] === 'organizations' && query.queryKey[2] === 'workspaces',
+  });
   void client.invalidateQueries({ queryKey: boardKey(String(event.data.workspace_id)) });
 }
 
@@ -88,11 +101,15 @@ export const BOARD_LIVE_EVENTS: Record<string, (client: QueryClient, event: Live
     patchBoards(client, workspaceOf(event), (detail) => applyLiveCardChange(detail, data), data.refresh);
     if (data.comments && !data.refresh) void refreshUnreadComments(client, workspaceOf(event), data.id);
   },
-  'card.binned': (client, event) => patchBoards(client, workspaceOf(event), (detail) => applyLiveCardRemoval(detail, event.data as { id: string })),
-  'card.deleted': (client, event) => patchBoards(client, workspaceOf(event), (detail) => applyLiveCardRemoval(detail, event.data as { id: string })),
-  'card.archived': (client, event) => patchBoards(client, workspaceOf(event), (detail) => applyLiveCardRemoval(detail, event.data as { id: string })),
+  'card.binned': (client, event) =>
+    patchBoards(client, workspaceOf(event), (detail) => applyLiveCardRemoval(detail, event.data as { id: string })),
+  'card.deleted': (client, event) =>
+    patchBoards(client, workspaceOf(event), (detail) => applyLiveCardRemoval(detail, event.data as { id: string })),
+  'card.archived': (client, event) =>
+    patchBoards(client, workspaceOf(event), (detail) => applyLiveCardRemoval(detail, event.data as { id: string })),
   'card.unarchived': refetchBoards,
-  'card.removed': (client, event) => patchBoards(client, workspaceOf(event), (detail) => applyLiveCardRemoval(detail, event.data as { id: string })),
+  'card.removed': (client, event) =>
+    patchBoards(client, workspaceOf(event), (detail) => applyLiveCardRemoval(detail, event.data as { id: string })),
   'card.created': refetchBoards,
   'card.restored': refetchBoards,
   'stage.created': refetchBoards,
@@ -101,14 +118,20 @@ export const BOARD_LIVE_EVENTS: Record<string, (client: QueryClient, event: Live
   'workspace.changed': (client, event) => {
     void client.invalidateQueries({ queryKey: boardKey(workspaceOf(event)) });
     // The organization home's workspace cards (name, logo, counts).
-    void client.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'organizations' && query.queryKey[2] === 'workspaces' });
+    void client.invalidateQueries({
+      predicate: (query) => query.queryKey[0] === 'organizations' && query.queryKey[2] === 'workspaces',
+    });
   },
-  'label.created': (client, event) => void client.invalidateQueries({ queryKey: [...getWorkspaceScopeQueryKey(workspaceOf(event)), 'labels'] }),
+  'label.created': (client, event) =>
+    void client.invalidateQueries({ queryKey: [...getWorkspaceScopeQueryKey(workspaceOf(event)), 'labels'] }),
   'label.changed': refetchLabels,
   'label.deleted': refetchLabels,
-  'member.created': (client, event) => void client.invalidateQueries({ queryKey: [...getWorkspaceScopeQueryKey(workspaceOf(event)), 'collaborators'] }),
-  'member.changed': (client, event) => void client.invalidateQueries({ queryKey: [...getWorkspaceScopeQueryKey(workspaceOf(event)), 'collaborators'] }),
-  'member.deleted': (client, event) => void client.invalidateQueries({ queryKey: [...getWorkspaceScopeQueryKey(workspaceOf(event)), 'collaborators'] }),
+  'member.created': (client, event) =>
+    void client.invalidateQueries({ queryKey: [...getWorkspaceScopeQueryKey(workspaceOf(event)), 'collaborators'] }),
+  'member.changed': (client, event) =>
+    void client.invalidateQueries({ queryKey: [...getWorkspaceScopeQueryKey(workspaceOf(event)), 'collaborators'] }),
+  'member.deleted': (client, event) =>
+    void client.invalidateQueries({ queryKey: [...getWorkspaceScopeQueryKey(workspaceOf(event)), 'collaborators'] }),
 };
 
 /**

@@ -27,7 +27,9 @@ export type SortQuery = z.input<typeof SortQuerySchema>;
 
 /** Sends one move; the API answers with the moved card (`type=content_group`) or stage (`type=stage`). */
 export function sortWorkspace(workspaceId: string, query: SortQuery, body: SortBody): Promise<Card | Stage> {
-  return unwrap(apiClient.PUT('/api/v1/workspaces/{id}/sort', { params: { path: { id: workspaceId }, query: { ...query } }, body }));
+  return unwrap(
+    apiClient.PUT('/api/v1/workspaces/{id}/sort', { params: { path: { id: workspaceId }, query: { ...query } }, body }),
+  );
 }
 
 function useOptimisticMove<TMove>(
@@ -84,7 +86,13 @@ export function useMoveCard(workspaceId: string, search: string) {
     applyCardMove,
     (error, move, board) => {
       const card = board?.stages.flatMap((s) => s.content_groups).find((c) => c.id === move.cardId);
-      return openInvalidStageFor(error, { name: card?.name ?? 'This', workspaceName: board?.name, workspaceId, cardId: move.cardId, retry: () => retry.current(move) });
+      return openInvalidStageFor(error, {
+        name: card?.name ?? 'This',
+        workspaceName: board?.name,
+        workspaceId,
+        cardId: move.cardId,
+        retry: () => retry.current(move),
+      });
     },
   );
   useEffect(() => {
@@ -95,5 +103,10 @@ export function useMoveCard(workspaceId: string, search: string) {
 
 /** Reorders stages (`type=stage`, every stage in its new order); board view only. */
 export function useMoveStage(workspaceId: string, search: string) {
-  return useOptimisticMove<StageMove>(workspaceId, search, (move) => sortWorkspace(workspaceId, { type: 'stage', content_drag_id: move.stageId }, move.body), applyStageMove);
+  return useOptimisticMove<StageMove>(
+    workspaceId,
+    search,
+    (move) => sortWorkspace(workspaceId, { type: 'stage', content_drag_id: move.stageId }, move.body),
+    applyStageMove,
+  );
 }

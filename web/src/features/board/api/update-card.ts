@@ -17,7 +17,12 @@ export type UpdateCardInput = z.input<typeof UpdateCardRequestSchema>;
 
 /** Sends a change of a card. */
 export function updateCard(workspaceId: string, cardId: string, body: UpdateCardInput): Promise<Card> {
-  return unwrap(apiClient.PUT('/api/v1/workspaces/{id}/content_groups/{cid}', { params: { path: { id: workspaceId, cid: cardId } }, body }));
+  return unwrap(
+    apiClient.PUT('/api/v1/workspaces/{id}/content_groups/{cid}', {
+      params: { path: { id: workspaceId, cid: cardId } },
+      body,
+    }),
+  );
 }
 
 /** Rename-card mutation; its variable is `{ cardId, name }`. */
@@ -34,7 +39,12 @@ export function useRenameCard(workspaceId: string, search: string) {
           ? {
               ...detail,
               stages: detail.stages.map((stage) =>
-                stage.content_groups.some((c) => c.id === cardId) ? { ...stage, content_groups: stage.content_groups.map((c) => (c.id === cardId ? { ...c, name } : c)) } : stage,
+                stage.content_groups.some((c) => c.id === cardId)
+                  ? {
+                      ...stage,
+                      content_groups: stage.content_groups.map((c) => (c.id === cardId ? { ...c, name } : c)),
+                    }
+                  : stage,
               ),
             }
           : detail,

@@ -14,7 +14,12 @@ import { getStagesQueryOptions } from './get-stages';
 import { getWorkspaceQueryOptions } from './get-workspace';
 
 /** The flags a stage has (accounts spec §3 Stage). */
-export const STAGE_FLAGS = ['enable_revision', 'enable_timestamp', 'visible_to_client', 'require_approval_from_client'] as const;
+export const STAGE_FLAGS = [
+  'enable_revision',
+  'enable_timestamp',
+  'visible_to_client',
+  'require_approval_from_client',
+] as const;
 /** One stage flag. */
 export type StageFlag = (typeof STAGE_FLAGS)[number];
 
@@ -27,8 +32,17 @@ export function flagChange(flag: StageFlag, value: boolean): Partial<Record<Stag
 }
 
 /** Sends a change of a stage. */
-export function updateStage(workspaceId: string, stageId: string, body: z.input<typeof UpdateStageRequestSchema>): Promise<Stage> {
-  return unwrap(apiClient.PUT('/api/v1/workspaces/{id}/stages/{sid}', { params: { path: { id: workspaceId, sid: stageId } }, body }));
+export function updateStage(
+  workspaceId: string,
+  stageId: string,
+  body: z.input<typeof UpdateStageRequestSchema>,
+): Promise<Stage> {
+  return unwrap(
+    apiClient.PUT('/api/v1/workspaces/{id}/stages/{sid}', {
+      params: { path: { id: workspaceId, sid: stageId } },
+      body,
+    }),
+  );
 }
 
 /** Update-stage mutation; its variable is `{ stageId, change }`. */
@@ -37,13 +51,19 @@ export function useUpdateStage(workspaceId: string, search = '') {
   const stagesKey = getStagesQueryOptions(workspaceId).queryKey;
   const boardKey = getWorkspaceQueryOptions(workspaceId, search).queryKey;
   return useMutation({
-    mutationFn: ({ stageId, change }: { stageId: string; change: StageChange }) => updateStage(workspaceId, stageId, change),
+    mutationFn: ({ stageId, change }: { stageId: string; change: StageChange }) =>
+      updateStage(workspaceId, stageId, change),
     onMutate: async ({ stageId, change }) => {
-      const cancelled = Promise.all([queryClient.cancelQueries({ queryKey: stagesKey }), queryClient.cancelQueries({ queryKey: boardKey })]);
+      const cancelled = Promise.all([
+        queryClient.cancelQueries({ queryKey: stagesKey }),
+        queryClient.cancelQueries({ queryKey: boardKey }),
+      ]);
       const previousStages = queryClient.getQueryData(stagesKey);
       const previousBoard = queryClient.getQueryData(boardKey);
       queryClient.setQueryData(stagesKey, (stages) => stages?.map((s) => (s.id === stageId ? { ...s, ...change } : s)));
-      queryClient.setQueryData(boardKey, (detail) => (detail ? { ...detail, stages: detail.stages.map((s) => (s.id === stageId ? { ...s, ...change } : s)) } : detail));
+      queryClient.setQueryData(boardKey, (detail) =>
+        detail ? { ...detail, stages: detail.stages.map((s) => (s.id === stageId ? { ...s, ...change } : s)) } : detail,
+      );
       await cancelled;
       return { previousStages, previousBoard };
     },
@@ -51,6 +71,10 @@ export function useUpdateStage(workspaceId: string, search = '') {
       if (context?.previousStages) queryClient.setQueryData(stagesKey, context.previousStages);
       if (context?.previousBoard) queryClient.setQueryData(boardKey, context.previousBoard);
     },
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: stagesKey }), queryClient.invalidateQueries({ queryKey: boardKey })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: stagesKey }),
+        queryClient.invalidateQueries({ queryKey: boardKey }),
+      ]),
   });
 }

@@ -9,7 +9,15 @@ import { fieldError } from '../../../lib/api-client';
 import { useCreateStage } from '../api/create-stage';
 
 /** The add-stage button and its inline form; `compact` draws the closed button upright and narrow (board end). */
-export function AddStageForm({ workspaceId, search, compact = false }: { workspaceId: string; search: string; compact?: boolean }) {
+export function AddStageForm({
+  workspaceId,
+  search,
+  compact = false,
+}: {
+  workspaceId: string;
+  search: string;
+  compact?: boolean;
+}) {
   const mutation = useCreateStage(workspaceId, search);
   return (
     <InlineForm

@@ -38,7 +38,15 @@ export function hasTime(card: Pick<Card, 'total_timestamp_info'>): boolean {
 /** The card's tracked time, ticking while a timer runs (cards spec §4 "A stopwatch ticks every second"). */
 export function CardStopwatch({ card }: { card: Pick<Card, 'total_timestamp_info'> }) {
   const time = card.total_timestamp_info;
-  return <Stopwatch totalSeconds={time.total_seconds} asOf={time.latest_start} activeCount={time.active_count} label="Time spent" testId="card-stopwatch" />;
+  return (
+    <Stopwatch
+      totalSeconds={time.total_seconds}
+      asOf={time.latest_start}
+      activeCount={time.active_count}
+      label="Time spent"
+      testId="card-stopwatch"
+    />
+  );
 }
 
 /**
@@ -62,7 +70,12 @@ export const CardFace = memo(function CardFace({ card }: { card: Card }) {
         </div>
       ) : null}
       <div className="gl-card__title">{card.name}</div>
-      {card.due_date || card.assigned_users.length || card.total_subtasks || unreadTotal || openPins || hasTime(card) ? (
+      {card.due_date ||
+      card.assigned_users.length ||
+      card.total_subtasks ||
+      unreadTotal ||
+      openPins ||
+      hasTime(card) ? (
         <div className="gl-card__meta">
           {card.due_date ? <DueDate value={card.due_date} completed={card.completed} /> : null}
           {card.total_subtasks ? <SubtaskCount card={card} /> : null}
@@ -90,7 +103,16 @@ export function CardOverlay({ card }: { card: Card }) {
 }
 
 const PencilIcon = () => (
-  <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round">
+  <svg
+    width="14"
+    height="14"
+    viewBox="0 0 16 16"
+    aria-hidden="true"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.6"
+    strokeLinejoin="round"
+  >
     <path d="M10.5 2.5l3 3L6 13H3v-3z" />
   </svg>
 );
@@ -106,7 +128,13 @@ interface SortableCardProps {
 }
 
 /** A sortable card inside a stage column. */
-export const SortableCard = memo(function SortableCard({ card, stageId, onRename, measureRef, index }: SortableCardProps) {
+export const SortableCard = memo(function SortableCard({
+  card,
+  stageId,
+  onRename,
+  measureRef,
+  index,
+}: SortableCardProps) {
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const summaryId = useId();
@@ -158,7 +186,11 @@ export const SortableCard = memo(function SortableCard({ card, stageId, onRename
           // No aria-label: the name is what the card shows (title, badges, dates), so it never leaves out
           // visible text (WCAG 2.5.3; issue 30, decisions K47).
           // dnd-kit's drag instructions, then what the card shows besides its title.
-          aria-describedby={[canMoveCards ? attributes['aria-describedby'] : null, summary ? summaryId : null].filter(Boolean).join(' ') || undefined}
+          aria-describedby={
+            [canMoveCards ? attributes['aria-describedby'] : null, summary ? summaryId : null]
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
           {...listeners}
           // A click opens the card (a drag never ends in a click: dnd-kit swallows it); so does Enter.
           // At once: a click never waits for a possible double-click (issue 27; decisions W47). Renaming is

@@ -184,15 +184,24 @@ export const BoardColumn = memo(function BoardColumn({
           </SortableContext>
           <div className="gl-column__footer">
             {stage.paging.has_next_page ? (
-              <Button size="small" onClick={() => loadMore.mutate(stage.id)} isLoading={loadMore.isPending} loadingText="Loading…">
+              <Button
+                size="small"
+                onClick={() => loadMore.mutate(stage.id)}
+                isLoading={loadMore.isPending}
+                loadingText="Loading…"
+              >
                 Load more
               </Button>
             ) : null}
-            {canAddCard ? <AddCardForm workspaceId={workspaceId} stageId={stage.id} stageName={stage.name} search={search} /> : null}
+            {canAddCard ? (
+              <AddCardForm workspaceId={workspaceId} stageId={stage.id} stageName={stage.name} search={search} />
+            ) : null}
           </div>
         </>
       )}
-      {deleting ? <DeleteStageDialog workspaceId={workspaceId} search={search} stage={stage} onClose={() => setDeleting(false)} /> : null}
+      {deleting ? (
+        <DeleteStageDialog workspaceId={workspaceId} search={search} stage={stage} onClose={() => setDeleting(false)} />
+      ) : null}
     </section>
   );
 });

@@ -33,7 +33,8 @@ interface BoardViewProps {
 /** The kanban board of one workspace. */
 export function BoardView({ workspace, search }: BoardViewProps) {
   const { permissions } = workspace;
-  const { stages, stageIds, items, cardsOf, activeCard, activeStage, contextProps, abilities, stageProps } = useStageView(workspace, search, BOARD_DRAG_INSTRUCTIONS, 'board');
+  const { stages, stageIds, items, cardsOf, activeCard, activeStage, contextProps, abilities, stageProps } =
+    useStageView(workspace, search, BOARD_DRAG_INSTRUCTIONS, 'board');
   const boardRef = useRef<HTMLDivElement>(null);
   // The dragged item's column stays rendered however far the board scrolls.
   const dragged = activeCard ? findContainer(items, activeCard.id) : activeStage?.id;
@@ -73,7 +74,13 @@ export function BoardView({ workspace, search }: BoardViewProps) {
       <DndContext {...contextProps}>
         <div ref={boardRef} className="gl-board" data-testid="board">
           {columns.before > 0 ? (
-            <div className="gl-board__spacer" style={{ flexBasis: columns.before }} tabIndex={0} aria-label="Show the previous stage" onFocus={columns.onFocusBefore} />
+            <div
+              className="gl-board__spacer"
+              style={{ flexBasis: columns.before }}
+              tabIndex={0}
+              aria-label="Show the previous stage"
+              onFocus={columns.onFocusBefore}
+            />
           ) : null}
           <SortableContext items={stageIds} strategy={horizontalListSortingStrategy}>
             {stages.slice(columns.first, columns.last + 1).map((stage) => (
@@ -87,7 +94,13 @@ export function BoardView({ workspace, search }: BoardViewProps) {
             ))}
           </SortableContext>
           {columns.after > 0 ? (
-            <div className="gl-board__spacer" style={{ flexBasis: columns.after }} tabIndex={0} aria-label="Show the next stage" onFocus={columns.onFocusAfter} />
+            <div
+              className="gl-board__spacer"
+              style={{ flexBasis: columns.after }}
+              tabIndex={0}
+              aria-label="Show the next stage"
+              onFocus={columns.onFocusAfter}
+            />
           ) : null}
           {canAddStage ? <AddStageForm workspaceId={workspace.id} search={search} compact /> : null}
         </div>

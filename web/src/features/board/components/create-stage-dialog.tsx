@@ -42,7 +42,13 @@ export function CreateStageDialog({ workspaceId, onClose }: { workspaceId: strin
             isRequired
             autoFocus
           />
-          <FormActions layout="dialog" submitLabel="Create" pendingLabel="Creating…" isPending={mutation.isPending} onCancel={onClose} />
+          <FormActions
+            layout="dialog"
+            submitLabel="Create"
+            pendingLabel="Creating…"
+            isPending={mutation.isPending}
+            onCancel={onClose}
+          />
         </Flex>
       </form>
     </Dialog>

@@ -53,7 +53,10 @@ function columnsFor(showParticipants: boolean) {
  * Whether a row shows its revision count: in stages with revisions or client approval, and wherever a
  * card has had revisions (decisions R35).
  */
-function showsRevisions(stage: Pick<StageWithCards, 'enable_revision' | 'require_approval_from_client'>, card: Pick<Card, 'revision_count'>): boolean {
+function showsRevisions(
+  stage: Pick<StageWithCards, 'enable_revision' | 'require_approval_from_client'>,
+  card: Pick<Card, 'revision_count'>,
+): boolean {
   return stage.enable_revision || stage.require_approval_from_client || card.revision_count > 0;
 }
 
@@ -78,7 +81,12 @@ const CardRow = memo(function CardRow({ card, stage, highlighted, showParticipan
   // Keys only from the grip (not from anything else in the row) pick the card up.
   const { onKeyDown, ...pointerListeners } = listeners ?? {};
   const onGripKeyDown = onKeyDown as KeyboardEventHandler<HTMLButtonElement> | undefined;
-  const className = ['gl-list-row', isDragging ? 'gl-list-row--dragging' : '', highlighted ? 'gl-list-row--highlighted' : '', canMoveCards ? '' : 'gl-list-row--static']
+  const className = [
+    'gl-list-row',
+    isDragging ? 'gl-list-row--dragging' : '',
+    highlighted ? 'gl-list-row--highlighted' : '',
+    canMoveCards ? '' : 'gl-list-row--static',
+  ]
     .filter(Boolean)
     .join(' ');
   return (
@@ -138,7 +146,9 @@ const CardRow = memo(function CardRow({ card, stage, highlighted, showParticipan
         </TableCell>
       ) : null}
       <TableCell data-testid="list-subtasks">{card.total_subtasks ? <SubtaskCount card={card} /> : null}</TableCell>
-      <TableCell data-testid="list-timer">{stage.enable_timestamp || hasTime(card) ? <CardStopwatch card={card} /> : null}</TableCell>
+      <TableCell data-testid="list-timer">
+        {stage.enable_timestamp || hasTime(card) ? <CardStopwatch card={card} /> : null}
+      </TableCell>
       <TableCell data-testid="list-revisions">{showsRevisions(stage, card) ? card.revision_count : null}</TableCell>
     </TableRow>
   );
@@ -156,7 +166,15 @@ interface StageTableProps {
 }
 
 /** One stage's rows: its sticky name row, its cards, Load More and Add Card. */
-function StageRows({ stage, cards, workspaceId, search, canAddCard, highlightCardId, showParticipants }: StageTableProps) {
+function StageRows({
+  stage,
+  cards,
+  workspaceId,
+  search,
+  canAddCard,
+  highlightCardId,
+  showParticipants,
+}: StageTableProps) {
   const COLUMNS = columnsFor(showParticipants);
   const loadMore = useLoadMoreCards(workspaceId, search);
   // The stage's whole row group is the drop target for a card, so an empty stage takes drops too.
@@ -164,7 +182,12 @@ function StageRows({ stage, cards, workspaceId, search, canAddCard, highlightCar
   const headingId = `list-stage-${stage.id}`;
   return (
     <SortableContext id={stage.id} items={cards.map((c) => c.id)} strategy={verticalListSortingStrategy}>
-      <TableBody ref={setNodeRef} className="gl-list-stage" aria-labelledby={headingId} data-testid={`list-stage-${stage.id}`}>
+      <TableBody
+        ref={setNodeRef}
+        className="gl-list-stage"
+        aria-labelledby={headingId}
+        data-testid={`list-stage-${stage.id}`}
+      >
         <TableRow className="gl-list-stage__row">
           <TableCell as="th" scope="colgroup" colSpan={COLUMNS.length} className="gl-list-stage__header">
             <span className="gl-list-stage__heading">
@@ -176,7 +199,13 @@ function StageRows({ stage, cards, workspaceId, search, canAddCard, highlightCar
           </TableCell>
         </TableRow>
         {cards.map((card) => (
-          <CardRow key={card.id} card={card} stage={stage} highlighted={card.id === highlightCardId} showParticipants={showParticipants} />
+          <CardRow
+            key={card.id}
+            card={card}
+            stage={stage}
+            highlighted={card.id === highlightCardId}
+            showParticipants={showParticipants}
+          />
         ))}
         {cards.length === 0 ? (
           <TableRow>
@@ -188,7 +217,12 @@ function StageRows({ stage, cards, workspaceId, search, canAddCard, highlightCar
         {stage.paging.has_next_page ? (
           <TableRow>
             <TableCell colSpan={COLUMNS.length} textAlign="center">
-              <Button size="small" onClick={() => loadMore.mutate(stage.id)} isLoading={loadMore.isPending} loadingText="Loading…">
+              <Button
+                size="small"
+                onClick={() => loadMore.mutate(stage.id)}
+                isLoading={loadMore.isPending}
+                loadingText="Loading…"
+              >
                 Load More
               </Button>
             </TableCell>
@@ -227,14 +261,22 @@ interface ListViewProps {
 /** Every stage of the workspace as a table. */
 export function ListView({ workspace, search, highlightCardId }: ListViewProps) {
   const showParticipants = workspace.permissions.can_access_assigned_user === true;
-  const { stages, cardsOf, activeCard, contextProps, abilities, stageProps } = useStageView(workspace, search, LIST_DRAG_INSTRUCTIONS, 'list');
+  const { stages, cardsOf, activeCard, contextProps, abilities, stageProps } = useStageView(
+    workspace,
+    search,
+    LIST_DRAG_INSTRUCTIONS,
+    'list',
+  );
   const scrolledTo = useRef<string | null>(null);
-  const highlightLoaded = highlightCardId !== undefined && stages.some((s) => s.content_groups.some((c) => c.id === highlightCardId));
+  const highlightLoaded =
+    highlightCardId !== undefined && stages.some((s) => s.content_groups.some((c) => c.id === highlightCardId));
 
   useEffect(() => {
     if (!highlightCardId || !highlightLoaded || scrolledTo.current === highlightCardId) return;
     scrolledTo.current = highlightCardId;
-    document.querySelector(`[data-testid="card-${window.CSS.escape(highlightCardId)}"]`)?.scrollIntoView({ block: 'center' });
+    document
+      .querySelector(`[data-testid="card-${window.CSS.escape(highlightCardId)}"]`)
+      ?.scrollIntoView({ block: 'center' });
   }, [highlightCardId, highlightLoaded]);
 
   if (stages.length === 0) {
@@ -242,7 +284,11 @@ export function ListView({ workspace, search, highlightCardId }: ListViewProps) 
       <div className="gl-list">
         <EmptyState
           title={workspace.permissions.can_access_stage ? 'This workspace has no stage yet.' : 'No available stage.'}
-          action={workspace.permissions.can_access_stage ? <AddStageForm workspaceId={workspace.id} search={search} /> : undefined}
+          action={
+            workspace.permissions.can_access_stage ? (
+              <AddStageForm workspaceId={workspace.id} search={search} />
+            ) : undefined
+          }
         />
       </div>
     );
@@ -270,7 +316,12 @@ export function ListView({ workspace, search, highlightCardId }: ListViewProps) 
               </TableRow>
             </TableHead>
             {stages.map((stage) => (
-              <StageRows key={stage.id} {...stageProps(stage)} highlightCardId={highlightCardId} showParticipants={showParticipants} />
+              <StageRows
+                key={stage.id}
+                {...stageProps(stage)}
+                highlightCardId={highlightCardId}
+                showParticipants={showParticipants}
+              />
             ))}
           </Table>
         </div>

@@ -44,7 +44,11 @@ interface NewCardFormProps {
 }
 
 /** A label as a choice: its chip in its colour. */
-const labelChoice = (label: Label): Choice => ({ value: label.id, name: label.name, content: <LabelChip name={label.name} colorHex={label.color_hex} /> });
+const labelChoice = (label: Label): Choice => ({
+  value: label.id,
+  name: label.name,
+  content: <LabelChip name={label.name} colorHex={label.color_hex} />,
+});
 
 /** A member as a choice: avatar and full name. */
 const memberChoice = (person: AssignedUser): Choice => ({
@@ -59,15 +63,46 @@ const memberChoice = (person: AssignedUser): Choice => ({
 });
 
 /** An optional date and time; under it, the chosen value in the spec's format, or "Optional". */
-function OptionalDateField({ label, value, onValue, error }: { label: string; value: string; onValue: (value: string) => void; error?: string }) {
+function OptionalDateField({
+  label,
+  value,
+  onValue,
+  error,
+}: {
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  error?: string;
+}) {
   const shown = formatLocalInput(value) || 'Optional';
-  return <FormTextField flex="1 1 14rem" type="datetime-local" label={label} value={value} onValue={onValue} descriptiveText={shown} error={error} />;
+  return (
+    <FormTextField
+      flex="1 1 14rem"
+      type="datetime-local"
+      label={label}
+      value={value}
+      onValue={onValue}
+      descriptiveText={shown}
+      error={error}
+    />
+  );
 }
 
 /** Title, stage, start and due date, with Save and "Save, and add cards". */
-export function NewCardForm({ workspaceId, stages, initialStageId, onSaved, onCancel, labels, members, noLabels }: NewCardFormProps) {
+export function NewCardForm({
+  workspaceId,
+  stages,
+  initialStageId,
+  onSaved,
+  onCancel,
+  labels,
+  members,
+  noLabels,
+}: NewCardFormProps) {
   const [name, setName] = useState('');
-  const [stageId, setStageId] = useState(() => (stages.some((s) => s.id === initialStageId) ? initialStageId! : (stages[0]?.id ?? '')));
+  const [stageId, setStageId] = useState(() =>
+    stages.some((s) => s.id === initialStageId) ? initialStageId! : (stages[0]?.id ?? ''),
+  );
   const [startDate, setStartDate] = useState('');
   const [dueDate, setDueDate] = useState('');
   const [labelIds, setLabelIds] = useState<string[]>([]);
@@ -122,7 +157,17 @@ export function NewCardForm({ workspaceId, stages, initialStageId, onSaved, onCa
   return (
     <form onSubmit={onSubmit} noValidate aria-label="New card" className="gl-new-card">
       <Flex direction="column" gap="medium">
-        <FormTextField ref={titleRef} label="Title" placeholder="Card title" value={name} onValue={setName} error={titleError} maxLength={255} isRequired autoFocus />
+        <FormTextField
+          ref={titleRef}
+          label="Title"
+          placeholder="Card title"
+          value={name}
+          onValue={setName}
+          error={titleError}
+          maxLength={255}
+          isRequired
+          autoFocus
+        />
         <SelectField
           label="Stage"
           value={stageId}
@@ -137,14 +182,38 @@ export function NewCardForm({ workspaceId, stages, initialStageId, onSaved, onCa
           ))}
         </SelectField>
         <Flex gap="medium" wrap="wrap">
-          <OptionalDateField label="Start date" value={startDate} onValue={setStartDate} error={fieldError(mutation.error, 'start_date')} />
-          <OptionalDateField label="Due date" value={dueDate} onValue={setDueDate} error={fieldError(mutation.error, 'due_date')} />
+          <OptionalDateField
+            label="Start date"
+            value={startDate}
+            onValue={setStartDate}
+            error={fieldError(mutation.error, 'start_date')}
+          />
+          <OptionalDateField
+            label="Due date"
+            value={dueDate}
+            onValue={setDueDate}
+            error={fieldError(mutation.error, 'due_date')}
+          />
         </Flex>
         {labels ? (
-          <CheckboxChoices legend="Label" testId="new-card-labels" choices={labels.map(labelChoice)} selected={labelIds} onChange={setLabelIds} empty={noLabels ?? 'This workspace has no labels yet.'} />
+          <CheckboxChoices
+            legend="Label"
+            testId="new-card-labels"
+            choices={labels.map(labelChoice)}
+            selected={labelIds}
+            onChange={setLabelIds}
+            empty={noLabels ?? 'This workspace has no labels yet.'}
+          />
         ) : null}
         {members ? (
-          <CheckboxChoices legend="Participants" testId="new-card-participants" choices={members.map(memberChoice)} selected={userIds} onChange={setUserIds} empty="This workspace has no members to add." />
+          <CheckboxChoices
+            legend="Participants"
+            testId="new-card-participants"
+            choices={members.map(memberChoice)}
+            selected={userIds}
+            onChange={setUserIds}
+            empty="This workspace has no members to add."
+          />
         ) : null}
         <ErrorText message={fieldError(mutation.error, 'assigned_users')} />
         <FormActions
@@ -153,7 +222,13 @@ export function NewCardForm({ workspaceId, stages, initialStageId, onSaved, onCa
           isSubmitDisabled={mutation.isPending}
           pendingLabel="Saving…"
           extra={
-            <Button type="submit" data-add-another="true" isLoading={mutation.isPending && addingAnother} isDisabled={mutation.isPending} loadingText="Saving…">
+            <Button
+              type="submit"
+              data-add-another="true"
+              isLoading={mutation.isPending && addingAnother}
+              isDisabled={mutation.isPending}
+              loadingText="Saving…"
+            >
               Save, and add cards
             </Button>
           }

@@ -3,8 +3,8 @@
  * template"; decisions RC3): a link to the template's popup, beside the card (not inside it, which is itself
  * a button), always visible. The API sends `recurring_template_id` to the team only, so guests never see it.
  */
-import type { Card } from "../../../../../shared/schemas/card";
-import { useBoardAbilities } from "../hooks/board-abilities";
+import type { Card } from '../../../../../shared/schemas/card';
+import { useBoardAbilities } from '../hooks/board-abilities';
 
 const RepeatIcon = () => (
   <svg
@@ -24,16 +24,12 @@ const RepeatIcon = () => (
 );
 
 /** The link, or nothing for a card that is no copy. */
-export function RepeatLink({
-  card,
-}: {
-  card: Pick<Card, "name" | "recurring_template_id">;
-}) {
+export function RepeatLink({ card }: { card: Pick<Card, 'name' | 'recurring_template_id'> }) {
   const { openCard, cardHref } = useBoardAbilities();
   const templateId = card.recurring_template_id;
   if (!templateId) return null;
   // The template's name is not on the copy: a slug of the id alone opens it (shared/links/card-slug.ts).
-  const template = { id: templateId, name: "" };
+  const template = { id: templateId, name: '' };
   return (
     <a
       className="gl-card__repeat"
@@ -42,13 +38,7 @@ export function RepeatLink({
       title="Repeating card: open its template"
       data-testid="card-repeat-link"
       onClick={(event) => {
-        if (
-          event.metaKey ||
-          event.ctrlKey ||
-          event.shiftKey ||
-          event.button !== 0
-        )
-          return;
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         event.preventDefault();
         openCard(template);
       }}

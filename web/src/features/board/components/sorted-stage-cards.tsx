@@ -22,7 +22,9 @@ interface SortedStageCardsProps {
 export function SortedStageCards({ workspaceId, stageId, stageName, sortType, search, onBack }: SortedStageCardsProps) {
   const query = useStageSortedCards(workspaceId, stageId, sortType);
   const needle = search.trim().toLowerCase();
-  const cards = (query.data?.pages.flatMap((p) => p.items) ?? []).filter((c) => !needle || c.name.toLowerCase().includes(needle));
+  const cards = (query.data?.pages.flatMap((p) => p.items) ?? []).filter(
+    (c) => !needle || c.name.toLowerCase().includes(needle),
+  );
 
   return (
     <div className="gl-column__sorted" data-testid={`sorted-${stageId}`}>
@@ -59,7 +61,12 @@ export function SortedStageCards({ workspaceId, stageId, stageName, sortType, se
       </ul>
       {query.hasNextPage ? (
         <div className="gl-column__footer">
-          <Button size="small" onClick={() => void query.fetchNextPage()} isLoading={query.isFetchingNextPage} loadingText="Loading…">
+          <Button
+            size="small"
+            onClick={() => void query.fetchNextPage()}
+            isLoading={query.isFetchingNextPage}
+            loadingText="Loading…"
+          >
             Load more
           </Button>
         </div>

@@ -29,7 +29,14 @@ export function StagesSettings({ workspaceId }: { workspaceId: string }) {
   const columns = stageColumns<Stage>({
     noun: 'stage',
     nameClassName: 'gl-stages__name',
-    extra: [{ key: 'cards', title: 'Cards', cell: (stage) => stage.content_groups_count, sortValue: (stage) => stage.content_groups_count }],
+    extra: [
+      {
+        key: 'cards',
+        title: 'Cards',
+        cell: (stage) => stage.content_groups_count,
+        sortValue: (stage) => stage.content_groups_count,
+      },
+    ],
     onRename: (stage, name) => update.mutate({ stageId: stage.id, change: { name } }),
     onFlag: (stage, flag, value) => update.mutate({ stageId: stage.id, change: flagChange(flag, value) }),
     onDelete: setDeleting,
@@ -44,7 +51,10 @@ export function StagesSettings({ workspaceId }: { workspaceId: string }) {
           columns={columns}
           rows={stages}
           rowTestId={(stage) => `stage-row-${stage.id}`}
-          empty={{ title: 'This workspace has no stage yet.', description: 'Add a stage to start moving cards through your workflow.' }}
+          empty={{
+            title: 'This workspace has no stage yet.',
+            description: 'Add a stage to start moving cards through your workflow.',
+          }}
         />
       )}
     </QueryState>
@@ -59,7 +69,9 @@ export function StagesSettings({ workspaceId }: { workspaceId: string }) {
       </Flex>
       {body}
       {creating ? <CreateStageDialog workspaceId={workspaceId} onClose={() => setCreating(false)} /> : null}
-      {deleting ? <DeleteStageDialog workspaceId={workspaceId} stage={deleting} onClose={() => setDeleting(null)} /> : null}
+      {deleting ? (
+        <DeleteStageDialog workspaceId={workspaceId} stage={deleting} onClose={() => setDeleting(null)} />
+      ) : null}
     </Flex>
   );
 }

@@ -5,8 +5,19 @@
 export function SubtaskCount({ card }: { card: { total_subtasks: number; completed_subtasks: number } }) {
   const done = card.completed_subtasks >= card.total_subtasks;
   return (
-    <span className={`gl-subtasks${done ? ' gl-subtasks--done' : ''}`} title={`${card.completed_subtasks} of ${card.total_subtasks} subtasks done`}>
-      <svg width="12" height="12" viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6">
+    <span
+      className={`gl-subtasks${done ? ' gl-subtasks--done' : ''}`}
+      title={`${card.completed_subtasks} of ${card.total_subtasks} subtasks done`}
+    >
+      <svg
+        width="12"
+        height="12"
+        viewBox="0 0 16 16"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+      >
         <rect x="2" y="2" width="12" height="12" rx="2" />
         <path d="M5 8.2l2 2 4-4.4" />
       </svg>

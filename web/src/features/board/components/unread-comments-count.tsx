@@ -7,8 +7,21 @@ export function UnreadCommentsCount({ unread }: { unread: { team: number; guest:
   const total = unread.team + unread.guest;
   if (total <= 0) return null;
   return (
-    <span className="gl-unread-comments" title={`${total} unread comment${total === 1 ? '' : 's'}`} data-testid="card-unread-comments">
-      <svg width="12" height="12" viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round">
+    <span
+      className="gl-unread-comments"
+      title={`${total} unread comment${total === 1 ? '' : 's'}`}
+      data-testid="card-unread-comments"
+    >
+      <svg
+        width="12"
+        height="12"
+        viewBox="0 0 16 16"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinejoin="round"
+      >
         <path d="M2.5 3h11v7.5h-6L4.5 13v-2.5h-2z" />
       </svg>
       {total}

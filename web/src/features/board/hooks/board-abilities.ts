@@ -19,7 +19,12 @@ export interface BoardAbilities {
 }
 
 /** The abilities of a view whose caller may do nothing (the safe default). */
-const NONE: BoardAbilities = { canMoveCards: false, canMoveStages: false, openCard: () => undefined, cardHref: () => '#' };
+const NONE: BoardAbilities = {
+  canMoveCards: false,
+  canMoveStages: false,
+  openCard: () => undefined,
+  cardHref: () => '#',
+};
 
 export const BoardAbilitiesContext = createContext<BoardAbilities>(NONE);
 
@@ -29,6 +34,11 @@ export function useBoardAbilities(): BoardAbilities {
 }
 
 /** The move abilities a workspace's flags give. */
-export function moveAbilities(permissions: Record<string, boolean>): Pick<BoardAbilities, 'canMoveCards' | 'canMoveStages'> {
-  return { canMoveCards: permissions.can_access_move_content_board === true, canMoveStages: permissions.can_access_move_stage_board === true };
+export function moveAbilities(
+  permissions: Record<string, boolean>,
+): Pick<BoardAbilities, 'canMoveCards' | 'canMoveStages'> {
+  return {
+    canMoveCards: permissions.can_access_move_content_board === true,
+    canMoveStages: permissions.can_access_move_stage_board === true,
+  };
 }

@@ -85,7 +85,7 @@ export const BOARD_DRAG_INSTRUCTIONS =
 
 /** Screen-reader instructions for the list view (cards only). */
 export const LIST_DRAG_INSTRUCTIONS =
-  "To pick up a card, focus its Move card button and press Space. Use the arrow keys to move, Space or Enter to drop, Escape to cancel.";
+  'To pick up a card, focus its Move card button and press Space. Use the arrow keys to move, Space or Enter to drop, Escape to cancel.';
 
 /** Keys of keyboard dragging: Space picks up (Enter opens the card), Space or Enter drops. */
 const KEYBOARD_CODES = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] };
@@ -105,7 +105,10 @@ export function useBoardDrag(workspace: WorkspaceDetail, search: string, instruc
   }, [workspace.stages, pending]);
   const serverItems = useMemo(() => toBoardItems(stages), [stages]);
   const stageIds = useMemo(() => stages.map((s) => s.id), [stages]);
-  const cardsById = useMemo(() => new Map(stages.flatMap((s) => s.content_groups.map((c) => [c.id, c] as const))), [stages]);
+  const cardsById = useMemo(
+    () => new Map(stages.flatMap((s) => s.content_groups.map((c) => [c.id, c] as const))),
+    [stages],
+  );
   const items = active?.items ?? pending?.items ?? serverItems;
 
   const moveCard = useMoveCard(workspace.id, search);
@@ -137,7 +140,10 @@ export function useBoardDrag(workspace: WorkspaceDetail, search: string, instruc
   const collisionDetection: CollisionDetection = useCallback(
     (args) => {
       if (active?.type === 'stage') {
-        return closestCenter({ ...args, droppableContainers: args.droppableContainers.filter((c) => String(c.id) in items) });
+        return closestCenter({
+          ...args,
+          droppableContainers: args.droppableContainers.filter((c) => String(c.id) in items),
+        });
       }
       const pointerHits = pointerWithin(args);
       const hits = pointerHits.length > 0 ? pointerHits : rectIntersection(args);
@@ -149,7 +155,9 @@ export function useBoardDrag(workspace: WorkspaceDetail, search: string, instruc
           overId =
             closestCenter({
               ...args,
-              droppableContainers: args.droppableContainers.filter((c) => c.id !== overId && inStage.includes(String(c.id))),
+              droppableContainers: args.droppableContainers.filter(
+                (c) => c.id !== overId && inStage.includes(String(c.id)),
+              ),
             })[0]?.id ?? overId;
         }
         lastOverId.current = overId;
@@ -235,8 +243,10 @@ export function useBoardDrag(workspace: WorkspaceDetail, search: string, instruc
     };
     return {
       onDragStart: ({ active: a }) => `Picked up ${label(a.id)}.`,
-      onDragOver: ({ active: a, over }) => (over ? `${label(a.id)} moved to ${place(a.id)}.` : `${label(a.id)} is no longer over a stage.`),
-      onDragEnd: ({ active: a, over }) => (over ? `${label(a.id)} was dropped at ${place(a.id)}.` : `${label(a.id)} was dropped.`),
+      onDragOver: ({ active: a, over }) =>
+        over ? `${label(a.id)} moved to ${place(a.id)}.` : `${label(a.id)} is no longer over a stage.`,
+      onDragEnd: ({ active: a, over }) =>
+        over ? `${label(a.id)} was dropped at ${place(a.id)}.` : `${label(a.id)} was dropped.`,
       onDragCancel: ({ active: a }) => `Moving was cancelled. ${label(a.id)} went back to where it was.`,
     };
   }, [stages, items, cardsById]);

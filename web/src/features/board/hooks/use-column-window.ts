@@ -37,7 +37,11 @@ const slots = (n: number) => (n > 0 ? n * (COLUMN_WIDTH_PX + COLUMN_GAP_PX) - CO
  * rendered. `stageIds` are the columns in order; the spacer handlers focus
  * `[data-testid="stage-header-{id}"] button` once the column is in.
  */
-export function useColumnWindow(scrollRef: RefObject<HTMLElement | null>, stageIds: readonly string[], keep: number): ColumnWindow {
+export function useColumnWindow(
+  scrollRef: RefObject<HTMLElement | null>,
+  stageIds: readonly string[],
+  keep: number,
+): ColumnWindow {
   const count = stageIds.length;
   const enabled = count > VIRTUALIZE_COLUMNS_AFTER;
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
@@ -73,7 +77,9 @@ export function useColumnWindow(scrollRef: RefObject<HTMLElement | null>, stageI
   useEffect(() => {
     if (focusIndex === null || focusIndex < first || focusIndex > last) return;
     const id = stageIds[focusIndex];
-    const button = scrollRef.current?.querySelector<HTMLElement>(`[data-testid="stage-header-${CSS.escape(id)}"] button`);
+    const button = scrollRef.current?.querySelector<HTMLElement>(
+      `[data-testid="stage-header-${CSS.escape(id)}"] button`,
+    );
     if (!button) return;
     button.focus();
     setFocusIndex(null);

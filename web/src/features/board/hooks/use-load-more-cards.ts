@@ -45,11 +45,24 @@ export function useLoadMoreCards(workspaceId: string, search: string) {
           ...getStageCardsQueryOptions({ workspaceId, stageId, page: 1, perPage: MAX_CARDS_PAGE_SIZE, search, cursor }),
           staleTime: 0,
         });
-        return { stageId, items: result.items, whole: false, paging: cursorPaging(loaded, result.items.length, CARDS_PAGE_SIZE, result.paging) };
+        return {
+          stageId,
+          items: result.items,
+          whole: false,
+          paging: cursorPaging(loaded, result.items.length, CARDS_PAGE_SIZE, result.paging),
+        };
       }
       const { page, perPage } = nextCardsPage(loaded, MAX_CARDS_PAGE_SIZE);
-      const result = await queryClient.fetchQuery({ ...getStageCardsQueryOptions({ workspaceId, stageId, page, perPage, search }), staleTime: 0 });
-      const paging = { page, per_page: result.paging.per_page, has_next_page: result.paging.has_next_page, next_cursor: result.paging.next_cursor ?? null };
+      const result = await queryClient.fetchQuery({
+        ...getStageCardsQueryOptions({ workspaceId, stageId, page, perPage, search }),
+        staleTime: 0,
+      });
+      const paging = {
+        page,
+        per_page: result.paging.per_page,
+        has_next_page: result.paging.has_next_page,
+        next_cursor: result.paging.next_cursor ?? null,
+      };
       return { stageId, items: result.items, whole: false, paging };
     },
     onSuccess: async ({ stageId, items, whole, paging }) => {
@@ -60,7 +73,12 @@ export function useLoadMoreCards(workspaceId: string, search: string) {
           ? {
               ...detail,
               // An added card kept after the loaded ones (K43) takes its own place when its page arrives.
-              stages: (whole ? replaceColumnCards : appendStageCards)(releaseArrivingAddedCards(detail.stages, stageId, items, addedCardIds(workspaceId)), stageId, items, paging),
+              stages: (whole ? replaceColumnCards : appendStageCards)(
+                releaseArrivingAddedCards(detail.stages, stageId, items, addedCardIds(workspaceId)),
+                stageId,
+                items,
+                paging,
+              ),
             }
           : detail,
       );

@@ -10,7 +10,10 @@ import { paths, type WorkspaceMode } from '../../../config/paths';
 /** `openCard` opens a card of the workspace over `view`; `cardHref` is its popup's URL. */
 export function useOpenCard(organizationId: string, workspaceId: string, view: WorkspaceMode) {
   const navigate = useNavigate();
-  const cardHref = useCallback((card: Pick<Card, 'id' | 'name'>) => paths.card.getHref(organizationId, workspaceId, card), [organizationId, workspaceId]);
+  const cardHref = useCallback(
+    (card: Pick<Card, 'id' | 'name'>) => paths.card.getHref(organizationId, workspaceId, card),
+    [organizationId, workspaceId],
+  );
   const openCard = useCallback(
     (card: Pick<Card, 'id' | 'name'>) => void navigate(cardHref(card), { state: paths.card.state(view) }),
     [navigate, cardHref, view],

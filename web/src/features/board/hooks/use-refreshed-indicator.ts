@@ -16,7 +16,12 @@ export function boardSignature(detail: WorkspaceDetail | undefined): string {
   if (!detail) return '';
   return JSON.stringify([
     detail.name,
-    detail.stages.map((s) => [s.id, s.name, s.content_groups_count, s.content_groups.map((c) => [c.id, c.name, c.due_date, c.completed])]),
+    detail.stages.map((s) => [
+      s.id,
+      s.name,
+      s.content_groups_count,
+      s.content_groups.map((c) => [c.id, c.name, c.due_date, c.completed]),
+    ]),
   ]);
 }
 

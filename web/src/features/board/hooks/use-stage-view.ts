@@ -18,7 +18,10 @@ export function useStageView(workspace: WorkspaceDetail, search: string, instruc
   const { permissions } = workspace;
   const drag = useBoardDrag(workspace, search, instructions);
   const { openCard, cardHref } = useOpenCard(workspace.organization_id, workspace.id, view);
-  const abilities = useMemo<BoardAbilities>(() => ({ ...moveAbilities(permissions), openCard, cardHref }), [permissions, openCard, cardHref]);
+  const abilities = useMemo<BoardAbilities>(
+    () => ({ ...moveAbilities(permissions), openCard, cardHref }),
+    [permissions, openCard, cardHref],
+  );
   const canAddCard = permissions.can_crud_content_group === true;
   const { cardsOf } = drag;
   /** The props of one stage's column (board) or rows (list): its cards in their current order. */

@@ -37,16 +37,26 @@ describe('keepAddedCards', () => {
   });
 
   it('keeps nothing when the refresh brings the card, when the stage is fully loaded, or when the card is no longer shown', () => {
-    expect(ids(keepAddedCards([stage('s1', ['a', 'new'], 2, true)], [stage('s1', ['a', 'new'], 2, true)], added)[0])).toEqual(['a', 'new']);
-    expect(ids(keepAddedCards([stage('s1', ['a'], 1, false)], [stage('s1', ['a', 'new'], 2, true)], added)[0])).toEqual(['a']);
+    expect(
+      ids(keepAddedCards([stage('s1', ['a', 'new'], 2, true)], [stage('s1', ['a', 'new'], 2, true)], added)[0]),
+    ).toEqual(['a', 'new']);
+    expect(ids(keepAddedCards([stage('s1', ['a'], 1, false)], [stage('s1', ['a', 'new'], 2, true)], added)[0])).toEqual(
+      ['a'],
+    );
     expect(ids(keepAddedCards([stage('s1', ['a'], 3, true)], [stage('s1', ['a'], 3, true)], added)[0])).toEqual(['a']);
     // Moved to another stage where the refresh shows it: not kept in the old one.
-    const moved = keepAddedCards([stage('s1', ['a'], 3, true), stage('s2', ['new'], 1, false)], [stage('s1', ['a', 'new'], 3, true), stage('s2', [], 0, false)], added);
+    const moved = keepAddedCards(
+      [stage('s1', ['a'], 3, true), stage('s2', ['new'], 1, false)],
+      [stage('s1', ['a', 'new'], 3, true), stage('s2', [], 0, false)],
+      added,
+    );
     expect(ids(moved[0])).toEqual(['a']);
   });
 
   it('keeps only cards this tab added', () => {
-    expect(ids(keepAddedCards([stage('s1', ['a'], 3, true)], [stage('s1', ['a', 'other'], 3, true)], added)[0])).toEqual(['a']);
+    expect(
+      ids(keepAddedCards([stage('s1', ['a'], 3, true)], [stage('s1', ['a', 'other'], 3, true)], added)[0]),
+    ).toEqual(['a']);
   });
 });
 

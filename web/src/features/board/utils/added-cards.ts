@@ -36,11 +36,18 @@ export function addedCardIds(workspaceId: string): ReadonlySet<string> {
  * The stages with a just-created `card` shown at the end of its stage's loaded cards and counted once.
  * Unchanged when the card is already shown or its stage is not on the board.
  */
-export function withAddedCard<C extends { id: string; stage_id: string }, S extends StageCards<C>>(stages: readonly S[], card: C): S[] {
+export function withAddedCard<C extends { id: string; stage_id: string }, S extends StageCards<C>>(
+  stages: readonly S[],
+  card: C,
+): S[] {
   return stages.map((stage) =>
     stage.id !== card.stage_id || stage.content_groups.some((c) => c.id === card.id)
       ? stage
-      : { ...stage, content_groups: [...stage.content_groups, card], content_groups_count: stage.content_groups_count + 1 },
+      : {
+          ...stage,
+          content_groups: [...stage.content_groups, card],
+          content_groups_count: stage.content_groups_count + 1,
+        },
   );
 }
 
@@ -77,6 +84,8 @@ export function releaseArrivingAddedCards<C extends { id: string }, S extends St
   const arriving = new Set(page.map((c) => c.id).filter((id) => added.has(id)));
   if (arriving.size === 0) return [...stages];
   return stages.map((stage) =>
-    stage.id === stageId ? { ...stage, content_groups: stage.content_groups.filter((c) => !arriving.has(c.id)) } : stage,
+    stage.id === stageId
+      ? { ...stage, content_groups: stage.content_groups.filter((c) => !arriving.has(c.id)) }
+      : stage,
   );
 }

@@ -83,7 +83,9 @@ describe('buildCardMove', () => {
   it('sends one stage for a reorder within it', () => {
     const snapshot = board();
     const final = moveCardWithinStage(snapshot, 'a', 'c');
-    expect(buildCardMove(snapshot, final, 'a')?.body).toEqual({ stages: [{ id: 's1', content_group_ids: ['b', 'c', 'a'] }] });
+    expect(buildCardMove(snapshot, final, 'a')?.body).toEqual({
+      stages: [{ id: 's1', content_group_ids: ['b', 'c', 'a'] }],
+    });
   });
 
   it('is null when the card ends where it started', () => {
@@ -110,25 +112,56 @@ describe('buildStageMove', () => {
 const now = '2025-01-01T00:00:00.000Z';
 function card(id: string, stage_id: string) {
   return {
-    id, name: id, workspace_id: 'w', stage_id, position: 'a0', start_date: null, due_date: null,
-    completed: false, archived: false, revision_count: 0, total_subtasks: 0, completed_subtasks: 0, labels: [], assigned_users: [],
-    unread_comments: { team: 0, guest: 0 }, approval: { status: 'none' as const, revisions: 0, badge: null }, total_timestamp_info: { total_seconds: 0, latest_start: null, active_count: 0 },
-    created_at: now, updated_at: now,
+    id,
+    name: id,
+    workspace_id: 'w',
+    stage_id,
+    position: 'a0',
+    start_date: null,
+    due_date: null,
+    completed: false,
+    archived: false,
+    revision_count: 0,
+    total_subtasks: 0,
+    completed_subtasks: 0,
+    labels: [],
+    assigned_users: [],
+    unread_comments: { team: 0, guest: 0 },
+    approval: { status: 'none' as const, revisions: 0, badge: null },
+    total_timestamp_info: { total_seconds: 0, latest_start: null, active_count: 0 },
+    created_at: now,
+    updated_at: now,
   };
 }
 function stage(id: string, cardIds: string[]) {
   return {
-    id, workspace_id: 'w', name: id, position: 'a0', enable_revision: false, enable_timestamp: false,
-    visible_to_client: false, require_approval_from_client: false, content_groups_count: cardIds.length,
-    created_at: now, updated_at: now,
+    id,
+    workspace_id: 'w',
+    name: id,
+    position: 'a0',
+    enable_revision: false,
+    enable_timestamp: false,
+    visible_to_client: false,
+    require_approval_from_client: false,
+    content_groups_count: cardIds.length,
+    created_at: now,
+    updated_at: now,
     content_groups: cardIds.map((c) => card(c, id)),
     paging: { page: 1, per_page: 10, has_next_page: false },
   };
 }
 function detail(): WorkspaceDetail {
   return {
-    id: 'w', organization_id: 'o', name: 'W', updated_at: now, unread_notifications_count: 0, message_count: 0,
-    content_group_pending_approval_count: 0, content_group_pending_revision_count: 0, total_size: 0, logo: null,
+    id: 'w',
+    organization_id: 'o',
+    name: 'W',
+    updated_at: now,
+    unread_notifications_count: 0,
+    message_count: 0,
+    content_group_pending_approval_count: 0,
+    content_group_pending_revision_count: 0,
+    total_size: 0,
+    logo: null,
     stages: [stage('s1', ['a', 'b', 'c']), stage('s2', ['d']), stage('s3', [])],
     permissions: {},
   };
@@ -137,7 +170,11 @@ function detail(): WorkspaceDetail {
 describe('applyCardMove', () => {
   it('moves the card object, updates its stage and the counts', () => {
     const before = detail();
-    const move = buildCardMove(toBoardItems(before.stages), moveCardToStage(toBoardItems(before.stages), 'b', 's3', 0), 'b')!;
+    const move = buildCardMove(
+      toBoardItems(before.stages),
+      moveCardToStage(toBoardItems(before.stages), 'b', 's3', 0),
+      'b',
+    )!;
     const after = applyCardMove(before, move);
     expect(toBoardItems(after.stages)).toEqual({ s1: ['a', 'c'], s2: ['d'], s3: ['b'] });
     expect(after.stages[2].content_groups[0].stage_id).toBe('s3');
@@ -176,7 +213,13 @@ describe('appendStageCards', () => {
 
 describe('CardLists', () => {
   it('answers the same array for the same id list, so a column a drag did not touch keeps its props', () => {
-    const lists = new CardLists(new Map([['a', { id: 'a' }], ['b', { id: 'b' }], ['d', { id: 'd' }]]));
+    const lists = new CardLists(
+      new Map([
+        ['a', { id: 'a' }],
+        ['b', { id: 'b' }],
+        ['d', { id: 'd' }],
+      ]),
+    );
     const before = board();
     const after = moveCardToStage(before, 'a', 's2', 0);
     expect(lists.of(before.s1)).toBe(lists.of(before.s1));
@@ -209,8 +252,18 @@ describe('cursorPaging (issue 27)', () => {
     expect(cursorPaging(60, 50, 10, { has_next_page: true, next_cursor: 'def' }).page * 10).toBe(110);
   });
   it('ends with a short last page and no cursor', () => {
-    expect(cursorPaging(110, 7, 10, { has_next_page: false, next_cursor: null })).toEqual({ page: 12, per_page: 10, has_next_page: false, next_cursor: null });
-    expect(cursorPaging(0, 0, 10, { has_next_page: false })).toEqual({ page: 1, per_page: 10, has_next_page: false, next_cursor: null });
+    expect(cursorPaging(110, 7, 10, { has_next_page: false, next_cursor: null })).toEqual({
+      page: 12,
+      per_page: 10,
+      has_next_page: false,
+      next_cursor: null,
+    });
+    expect(cursorPaging(0, 0, 10, { has_next_page: false })).toEqual({
+      page: 1,
+      per_page: 10,
+      has_next_page: false,
+      next_cursor: null,
+    });
   });
 });
 
@@ -241,6 +294,9 @@ describe('stageCountLabel', () => {
   it('counts the matching cards on screen while searching, with "+" while more can load', () => {
     expect(stageCountLabel(stage(40, 1, false), 1, 'banner')).toEqual({ text: '1', label: '1 matching card' });
     expect(stageCountLabel(stage(40, 0, false), 0, 'banner')).toEqual({ text: '0', label: '0 matching cards' });
-    expect(stageCountLabel(stage(40, 10, true), 10, 'banner')).toEqual({ text: '10+', label: 'At least 10 matching cards' });
+    expect(stageCountLabel(stage(40, 10, true), 10, 'banner')).toEqual({
+      text: '10+',
+      label: 'At least 10 matching cards',
+    });
   });
 });

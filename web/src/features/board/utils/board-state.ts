@@ -74,7 +74,8 @@ export function buildCardMove(snapshot: BoardItems, final: BoardItems, cardId: s
   const sourceStageId = findContainer(snapshot, cardId);
   const destinationStageId = findContainer(final, cardId);
   if (!sourceStageId || !destinationStageId || sourceStageId === cardId || destinationStageId === cardId) return null;
-  if (sourceStageId === destinationStageId && sameOrder(snapshot[sourceStageId], final[destinationStageId])) return null;
+  if (sourceStageId === destinationStageId && sameOrder(snapshot[sourceStageId], final[destinationStageId]))
+    return null;
   const stages =
     sourceStageId === destinationStageId
       ? [{ id: destinationStageId, content_group_ids: [...final[destinationStageId]] }]
@@ -211,7 +212,10 @@ export function cursorPaging(
 }
 
 /** Total cards in a stage, following cards dragged in or out before the drop (`shown` = ids on screen). */
-export function stageCardCount(stage: { content_groups_count: number; content_groups: readonly unknown[] }, shown: number): number {
+export function stageCardCount(
+  stage: { content_groups_count: number; content_groups: readonly unknown[] },
+  shown: number,
+): number {
   return Math.max(0, stage.content_groups_count + (shown - stage.content_groups.length));
 }
 
@@ -231,5 +235,8 @@ export function stageCountLabel(
     return { text: String(count), label: `${count} ${count === 1 ? 'card' : 'cards'}` };
   }
   const more = stage.paging.has_next_page;
-  return { text: `${shown}${more ? '+' : ''}`, label: `${more ? 'At least ' : ''}${shown} matching ${shown === 1 && !more ? 'card' : 'cards'}` };
+  return {
+    text: `${shown}${more ? '+' : ''}`,
+    label: `${more ? 'At least ' : ''}${shown} matching ${shown === 1 && !more ? 'card' : 'cards'}`,
+  };
 }

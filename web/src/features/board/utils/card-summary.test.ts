@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { cardSummary } from './card-summary';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
-const card = (over: Partial<Parameters<typeof cardSummary>[0]> = {}) => ({ due_date: null, completed: false, labels: [], assigned_users: [], ...over });
+const card = (over: Partial<Parameters<typeof cardSummary>[0]> = {}) => ({
+  due_date: null,
+  completed: false,
+  labels: [],
+  assigned_users: [],
+  ...over,
+});
 
 describe('cardSummary', () => {
   it('is empty for a card that shows only its title', () => {
@@ -11,7 +17,11 @@ describe('cardSummary', () => {
 
   it('says the due date, labels and participants in the order the card shows them', () => {
     const summary = cardSummary(
-      card({ due_date: '2026-11-30T12:00:00.000Z', labels: [{ name: 'Print' }, { name: 'Urgent' }], assigned_users: [{ user_full_name: 'Dana Demo' }] }),
+      card({
+        due_date: '2026-11-30T12:00:00.000Z',
+        labels: [{ name: 'Print' }, { name: 'Urgent' }],
+        assigned_users: [{ user_full_name: 'Dana Demo' }],
+      }),
       NOW,
     );
     expect(summary).toBe('Due Nov 30, 2026. Labels: Print, Urgent. Participants: Dana Demo.');
@@ -28,7 +38,17 @@ describe('cardSummary', () => {
   });
 
   it('says the approval badge first and the tracked time, running or not', () => {
-    expect(cardSummary(card({ approval: { badge: 'Sent' }, total_timestamp_info: { total_seconds: 65, active_count: 0 } }), NOW)).toBe('Approval: Sent. Time spent: 0:01:05.');
-    expect(cardSummary(card({ approval: { badge: null }, total_timestamp_info: { total_seconds: 65, active_count: 1 } }), NOW)).toBe('A timer is running.');
+    expect(
+      cardSummary(
+        card({ approval: { badge: 'Sent' }, total_timestamp_info: { total_seconds: 65, active_count: 0 } }),
+        NOW,
+      ),
+    ).toBe('Approval: Sent. Time spent: 0:01:05.');
+    expect(
+      cardSummary(
+        card({ approval: { badge: null }, total_timestamp_info: { total_seconds: 65, active_count: 1 } }),
+        NOW,
+      ),
+    ).toBe('A timer is running.');
   });
 });

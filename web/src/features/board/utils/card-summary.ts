@@ -33,8 +33,10 @@ export function cardSummary(card: SummarizedCard, now = Date.now()): string {
   const unread = (card.unread_comments?.team ?? 0) + (card.unread_comments?.guest ?? 0);
   if (unread) parts.push(`${unread} unread comment${unread === 1 ? '' : 's'}.`);
   if (card.total_timestamp_info?.active_count) parts.push('A timer is running.');
-  else if (card.total_timestamp_info?.total_seconds) parts.push(`Time spent: ${formatDuration(card.total_timestamp_info.total_seconds)}.`);
+  else if (card.total_timestamp_info?.total_seconds)
+    parts.push(`Time spent: ${formatDuration(card.total_timestamp_info.total_seconds)}.`);
   if (card.labels.length) parts.push(`Labels: ${card.labels.map((l) => l.name).join(', ')}.`);
-  if (card.assigned_users.length) parts.push(`Participants: ${card.assigned_users.map((u) => u.user_full_name).join(', ')}.`);
+  if (card.assigned_users.length)
+    parts.push(`Participants: ${card.assigned_users.map((u) => u.user_full_name).join(', ')}.`);
   return parts.join(' ');
 }

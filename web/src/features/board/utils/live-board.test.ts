@@ -87,7 +87,12 @@ describe('applyLiveCardMove', () => {
 describe('applyLiveCardChange and applyLiveCardRemoval', () => {
   it('changes the fields the event carries, in place', () => {
     const next = applyLiveCardChange(board(), { id: 'q', name: 'Renamed', completed: true, total_subtasks: 3 })!;
-    expect(next.stages[1].content_groups[1]).toMatchObject({ name: 'Renamed', completed: true, total_subtasks: 3, position: 'b1' });
+    expect(next.stages[1].content_groups[1]).toMatchObject({
+      name: 'Renamed',
+      completed: true,
+      total_subtasks: 3,
+      position: 'b1',
+    });
     expect(applyLiveCardChange(board(), { id: 'unknown', name: 'x' })).toBeNull();
   });
 

@@ -48,7 +48,10 @@ function fitsLoaded(stage: WorkspaceDetail['stages'][number], card: { position: 
  * stage's order, with the stage counts following. Null when the card is not on this board (then a refetch
  * decides whether it should be, e.g. under a search).
  */
-export function applyLiveCardMove(detail: WorkspaceDetail, data: LiveCardFields & { from_stage_id?: string }): WorkspaceDetail | null {
+export function applyLiveCardMove(
+  detail: WorkspaceDetail,
+  data: LiveCardFields & { from_stage_id?: string },
+): WorkspaceDetail | null {
   const found = locate(detail, data.id);
   const targetIndex = detail.stages.findIndex((s) => s.id === data.stage_id);
   if (targetIndex < 0) return null;
@@ -66,7 +69,9 @@ export function applyLiveCardMove(detail: WorkspaceDetail, data: LiveCardFields 
       if (fitsLoaded({ ...stage, content_groups: cards }, moved)) cards = [...cards, moved].sort(byPosition);
       if (index !== found.stageIndex) count += 1;
     }
-    return cards === stage.content_groups && count === stage.content_groups_count ? stage : { ...stage, content_groups: cards, content_groups_count: count };
+    return cards === stage.content_groups && count === stage.content_groups_count
+      ? stage
+      : { ...stage, content_groups: cards, content_groups_count: count };
   });
   return { ...detail, stages };
 }
@@ -76,19 +81,31 @@ export function applyLiveCardChange(detail: WorkspaceDetail, data: LiveCardField
   const found = locate(detail, data.id);
   if (!found) return null;
   const stages = detail.stages.map((stage, index) =>
-    index === found.stageIndex ? { ...stage, content_groups: stage.content_groups.map((c) => (c.id === data.id ? { ...c, ...fieldsOf(data) } : c)) } : stage,
+    index === found.stageIndex
+      ? {
+          ...stage,
+          content_groups: stage.content_groups.map((c) => (c.id === data.id ? { ...c, ...fieldsOf(data) } : c)),
+        }
+      : stage,
   );
   return { ...detail, stages };
 }
 
 /** A card left the board (binned, deleted for good, or moved out of a guest's sight). Unchanged when not loaded. */
-export function applyLiveCardRemoval(detail: WorkspaceDetail, data: { id: string; stage_id?: string }): WorkspaceDetail {
+export function applyLiveCardRemoval(
+  detail: WorkspaceDetail,
+  data: { id: string; stage_id?: string },
+): WorkspaceDetail {
   const found = locate(detail, data.id);
   const stageIndex = found?.stageIndex ?? detail.stages.findIndex((s) => s.id === data.stage_id);
   if (stageIndex < 0) return detail;
   const stages = detail.stages.map((stage, index) =>
     index === stageIndex
-      ? { ...stage, content_groups: stage.content_groups.filter((c) => c.id !== data.id), content_groups_count: Math.max(0, stage.content_groups_count - 1) }
+      ? {
+          ...stage,
+          content_groups: stage.content_groups.filter((c) => c.id !== data.id),
+          content_groups_count: Math.max(0, stage.content_groups_count - 1),
+        }
       : stage,
   );
   return { ...detail, stages };

@@ -32,7 +32,9 @@ describe('refreshedColumn', () => {
   });
 
   it('says more remain when the answer was cut', () => {
-    expect(refreshedColumn(cards(30), true, { page: 3, per_page: 10, has_next_page: false }).paging.has_next_page).toBe(true);
+    expect(refreshedColumn(cards(30), true, { page: 3, per_page: 10, has_next_page: false }).paging.has_next_page).toBe(
+      true,
+    );
   });
 });
 

@@ -22,7 +22,12 @@ export interface ColumnPaging {
  * answer's cap, "Load more" reads on by page numbers.
  */
 export function wholeColumnPaging(shown: number, more: boolean): ColumnPaging {
-  return { page: Math.max(1, Math.ceil(shown / CARDS_PAGE_SIZE)), per_page: CARDS_PAGE_SIZE, has_next_page: more, next_cursor: null };
+  return {
+    page: Math.max(1, Math.ceil(shown / CARDS_PAGE_SIZE)),
+    per_page: CARDS_PAGE_SIZE,
+    has_next_page: more,
+    next_cursor: null,
+  };
 }
 
 /** Whether "Load more" of a column with `loaded` cards asks the whole-stage route (else a page of `list_data`). */
@@ -35,7 +40,11 @@ export function loadsWholeStage(loaded: number): boolean {
  * answer was cut). A column that had every card keeps every card, new ones included; one that had only
  * its first `page × per_page` keeps that many.
  */
-export function refreshedColumn<C>(cards: readonly C[], truncated: boolean, before: ColumnPaging): { content_groups: C[]; paging: ColumnPaging } {
+export function refreshedColumn<C>(
+  cards: readonly C[],
+  truncated: boolean,
+  before: ColumnPaging,
+): { content_groups: C[]; paging: ColumnPaging } {
   const count = before.has_next_page ? before.page * before.per_page : cards.length;
   const shown = cards.slice(0, count);
   return { content_groups: shown, paging: wholeColumnPaging(shown.length, truncated || shown.length < cards.length) };
@@ -52,5 +61,7 @@ export function replaceColumnCards<S extends { id: string; content_groups: { id:
   paging: S['paging'],
 ): S[] {
   const elsewhere = new Set(stages.filter((s) => s.id !== stageId).flatMap((s) => s.content_groups.map((c) => c.id)));
-  return stages.map((stage) => (stage.id === stageId ? { ...stage, content_groups: cards.filter((c) => !elsewhere.has(c.id)), paging } : stage));
+  return stages.map((stage) =>
+    stage.id === stageId ? { ...stage, content_groups: cards.filter((c) => !elsewhere.has(c.id)), paging } : stage,
+  );
 }

@@ -24,8 +24,18 @@ export function monthKey(date: string): string {
 }
 
 /** Fetches a month of the calendar; `date` is any day of it. */
-export function getCalendarData(workspaceId: string, date: string, search: string, signal?: AbortSignal): Promise<CalendarData> {
-  return unwrap(apiClient.GET('/api/v1/stages/calendar_data', { params: { query: { workspace_id: workspaceId, date, search: search || undefined } }, signal }));
+export function getCalendarData(
+  workspaceId: string,
+  date: string,
+  search: string,
+  signal?: AbortSignal,
+): Promise<CalendarData> {
+  return unwrap(
+    apiClient.GET('/api/v1/stages/calendar_data', {
+      params: { query: { workspace_id: workspaceId, date, search: search || undefined } },
+      signal,
+    }),
+  );
 }
 
 /** Every calendar month of a workspace, for invalidation after a move. */

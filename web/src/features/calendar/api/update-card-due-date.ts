@@ -21,7 +21,12 @@ export interface CalendarMove {
 
 /** Sends a card's new due date as a calendar move. */
 export function updateCardDueDate(workspaceId: string, move: CalendarMove): Promise<Card> {
-  return unwrap(apiClient.PUT('/api/v1/workspaces/{id}/content_groups/{cid}', { params: { path: { id: workspaceId, cid: move.cardId } }, body: { due_date: move.dueDate, moved_on: 'calendar' } }));
+  return unwrap(
+    apiClient.PUT('/api/v1/workspaces/{id}/content_groups/{cid}', {
+      params: { path: { id: workspaceId, cid: move.cardId } },
+      body: { due_date: move.dueDate, moved_on: 'calendar' },
+    }),
+  );
 }
 
 /** The calendar-move mutation of a workspace. */
@@ -35,7 +40,9 @@ export function useUpdateCardDueDate(workspaceId: string) {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueriesData<CalendarData>({ queryKey });
       queryClient.setQueriesData<CalendarData>({ queryKey }, (month) =>
-        month ? { ...month, items: month.items.map((c) => (c.id === cardId ? { ...c, due_date: dueDate } : c)) } : month,
+        month
+          ? { ...month, items: month.items.map((c) => (c.id === cardId ? { ...c, due_date: dueDate } : c)) }
+          : month,
       );
       return { previous };
     },

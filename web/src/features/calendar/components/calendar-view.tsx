@@ -60,7 +60,11 @@ export function CalendarView({ organizationId, workspace, search }: CalendarView
   if (query.isError && !query.data) {
     return (
       <div className="gl-page">
-        <LoadFailure error={query.error} heading="The calendar could not be loaded" onRetry={() => void query.refetch()} />
+        <LoadFailure
+          error={query.error}
+          heading="The calendar could not be loaded"
+          onRetry={() => void query.refetch()}
+        />
       </div>
     );
   }
@@ -88,7 +92,9 @@ export function CalendarView({ organizationId, workspace, search }: CalendarView
           No cards due in {format(date, 'MMMM yyyy')}.
         </p>
       ) : null}
-      {query.data?.truncated ? <p className="gl-calendar__empty">Only the first 2,000 cards of this month are shown.</p> : null}
+      {query.data?.truncated ? (
+        <p className="gl-calendar__empty">Only the first 2,000 cards of this month are shown.</p>
+      ) : null}
     </div>
   );
 }

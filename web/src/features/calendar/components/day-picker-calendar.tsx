@@ -6,7 +6,17 @@
  */
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { addDays, eachDayOfInterval, endOfMonth, endOfWeek, format, isSameMonth, isToday, startOfMonth, startOfWeek } from 'date-fns';
+import {
+  addDays,
+  eachDayOfInterval,
+  endOfMonth,
+  endOfWeek,
+  format,
+  isSameMonth,
+  isToday,
+  startOfMonth,
+  startOfWeek,
+} from 'date-fns';
 import { dayKey, sameDay, type CalendarEvent } from '../utils/calendar-events';
 import { cardHref } from '../utils/card-link';
 import { paths } from '../../../config/paths';
@@ -30,7 +40,10 @@ export function DayPickerCalendar({ organizationId, workspaceId, date, onNavigat
   // The chosen day follows the month shown.
   const selected = isSameMonth(chosen, date) ? chosen : startOfMonth(date);
   const grid = useRef<HTMLDivElement>(null);
-  const days = useMemo(() => eachDayOfInterval({ start: startOfWeek(startOfMonth(date)), end: endOfWeek(endOfMonth(date)) }), [date]);
+  const days = useMemo(
+    () => eachDayOfInterval({ start: startOfWeek(startOfMonth(date)), end: endOfWeek(endOfMonth(date)) }),
+    [date],
+  );
   const byDay = useMemo(() => {
     const map = new Map<string, CalendarEvent[]>();
     for (const event of events) map.set(dayKey(event.start), [...(map.get(dayKey(event.start)) ?? []), event]);
@@ -63,7 +76,13 @@ export function DayPickerCalendar({ organizationId, workspaceId, date, onNavigat
           onNavigate(new Date());
         }}
       />
-      <div className="gl-daypicker__grid" role="group" aria-label={`Days of ${format(date, 'MMMM yyyy')}`} ref={grid} onKeyDown={onKeyDown}>
+      <div
+        className="gl-daypicker__grid"
+        role="group"
+        aria-label={`Days of ${format(date, 'MMMM yyyy')}`}
+        ref={grid}
+        onKeyDown={onKeyDown}
+      >
         {WEEKDAYS.map((d) => (
           <span key={d} className="gl-daypicker__weekday" aria-hidden="true">
             {d}
@@ -99,7 +118,12 @@ export function DayPickerCalendar({ organizationId, workspaceId, date, onNavigat
           <ul>
             {dayEvents.map((event) => (
               <li key={event.id}>
-                <Link className="gl-daypicker__card" to={cardHref(organizationId, workspaceId, event.card)} state={paths.card.state('calendar')} data-testid={`calendar-day-card-${event.id}`}>
+                <Link
+                  className="gl-daypicker__card"
+                  to={cardHref(organizationId, workspaceId, event.card)}
+                  state={paths.card.state('calendar')}
+                  data-testid={`calendar-day-card-${event.id}`}
+                >
                   <span className="gl-daypicker__swatch" style={{ backgroundColor: event.color }} aria-hidden="true" />
                   <span className="gl-daypicker__card-title">{event.title}</span>
                   <span className="gl-daypicker__card-stage">{event.card.stage_name}</span>

@@ -22,7 +22,14 @@ import { enUS } from 'date-fns/locale';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import type { CalendarCard } from '../../../../../shared/schemas/calendar';
-import { dayKey, isMoreEvent, oneEventPerDay, type CalendarEvent, type MonthEvent, type MoreEvent } from '../utils/calendar-events';
+import {
+  dayKey,
+  isMoreEvent,
+  oneEventPerDay,
+  type CalendarEvent,
+  type MonthEvent,
+  type MoreEvent,
+} from '../utils/calendar-events';
 import { Dialog } from '../../../components/ui/dialog/dialog';
 import { cardHref } from '../utils/card-link';
 import { dueTag } from '../../../lib/due-tag';
@@ -39,7 +46,8 @@ type WithDragAndDrop = typeof dragAndDropAddon.default;
  */
 function addonFunction(module: unknown): WithDragAndDrop {
   let value = module;
-  for (let i = 0; i < 3 && typeof value !== 'function'; i++) value = (value as { default?: unknown } | undefined)?.default;
+  for (let i = 0; i < 3 && typeof value !== 'function'; i++)
+    value = (value as { default?: unknown } | undefined)?.default;
   if (typeof value !== 'function') throw new Error('react-big-calendar drag-and-drop addon not found');
   return value as WithDragAndDrop;
 }
@@ -57,7 +65,14 @@ interface MonthCalendarProps {
 }
 
 function Toolbar({ label, onNavigate }: ToolbarProps<MonthEvent>) {
-  return <MonthToolbar label={label} onPrev={() => onNavigate('PREV')} onNext={() => onNavigate('NEXT')} onToday={() => onNavigate('TODAY')} />;
+  return (
+    <MonthToolbar
+      label={label}
+      onPrev={() => onNavigate('PREV')}
+      onNext={() => onNavigate('NEXT')}
+      onToday={() => onNavigate('TODAY')}
+    />
+  );
 }
 
 /** The card's due tag label (cards spec §4: Completed, Due Today, Past Due …), '' beyond 7 days. */
@@ -82,7 +97,11 @@ function DayList({ organizationId, workspaceId, more, onClose }: DayListProps) {
       <ul className="gl-calendar__day-list">
         {more.day.map((event) => (
           <li key={event.id}>
-            <Link className="gl-calendar__day-card" to={cardHref(organizationId, workspaceId, event.card)} style={{ borderLeftColor: event.color }}>
+            <Link
+              className="gl-calendar__day-card"
+              to={cardHref(organizationId, workspaceId, event.card)}
+              style={{ borderLeftColor: event.color }}
+            >
               <span>
                 {event.card.completed ? <span aria-hidden="true">✓ </span> : null}
                 <CalendarTimer card={event.card} />
@@ -101,40 +120,53 @@ function DayList({ organizationId, workspaceId, more, onClose }: DayListProps) {
 }
 
 /** The desktop month grid of a workspace's cards (accounts spec §2 Calendar view, §4 Calendar drag). */
-export function MonthCalendar({ organizationId, workspaceId, date, onNavigate, events, canMove, onMove }: MonthCalendarProps) {
+export function MonthCalendar({
+  organizationId,
+  workspaceId,
+  date,
+  onNavigate,
+  events,
+  canMove,
+  onMove,
+}: MonthCalendarProps) {
   const hintId = useId();
   const [openDay, setOpenDay] = useState<MoreEvent | null>(null);
   const monthEvents = useMemo(() => oneEventPerDay(events), [events]);
   const EventLink = useCallback(
     ({ event }: EventProps<MonthEvent>) =>
       isMoreEvent(event) ? (
-        <button type="button" className="rbc-show-more gl-calendar__more" onClick={() => setOpenDay(event)} aria-label={`${event.title} cards on ${format(event.start, 'MMMM d')}`}>
+        <button
+          type="button"
+          className="rbc-show-more gl-calendar__more"
+          onClick={() => setOpenDay(event)}
+          aria-label={`${event.title} cards on ${format(event.start, 'MMMM d')}`}
+        >
           {event.title}
         </button>
       ) : (
-      <Link
-        className="gl-calendar__event-link"
-        to={cardHref(organizationId, workspaceId, event.card)}
-        state={paths.card.state('calendar')}
-        data-testid={`calendar-event-${event.id}`}
-        title={dueLabel(event.card) || undefined}
-        aria-describedby={canMove ? hintId : undefined}
-        onKeyDown={(e: KeyboardEvent) => {
-          const step = KEY_STEPS[e.key];
-          if (!canMove || !e.shiftKey || step === undefined) return;
-          e.preventDefault();
-          onMove(event.card, addDays(event.start, step));
-        }}
-        // A drag starts on mouse down; the link must not also start the browser's own link drag.
-        draggable={false}
-      >
-        {event.card.completed ? <span aria-hidden="true">✓ </span> : null}
-        <CalendarTimer card={event.card} />
-        {event.title}
-        {/* The name is what the link shows plus its stage and due tag (WCAG 2.5.3: no aria-label that drops the timer). */}
-        <span className="visually-hidden">{`, ${event.card.stage_name}${dueLabel(event.card) ? `, ${dueLabel(event.card)}` : ''}`}</span>
-      </Link>
-    ),
+        <Link
+          className="gl-calendar__event-link"
+          to={cardHref(organizationId, workspaceId, event.card)}
+          state={paths.card.state('calendar')}
+          data-testid={`calendar-event-${event.id}`}
+          title={dueLabel(event.card) || undefined}
+          aria-describedby={canMove ? hintId : undefined}
+          onKeyDown={(e: KeyboardEvent) => {
+            const step = KEY_STEPS[e.key];
+            if (!canMove || !e.shiftKey || step === undefined) return;
+            e.preventDefault();
+            onMove(event.card, addDays(event.start, step));
+          }}
+          // A drag starts on mouse down; the link must not also start the browser's own link drag.
+          draggable={false}
+        >
+          {event.card.completed ? <span aria-hidden="true">✓ </span> : null}
+          <CalendarTimer card={event.card} />
+          {event.title}
+          {/* The name is what the link shows plus its stage and due tag (WCAG 2.5.3: no aria-label that drops the timer). */}
+          <span className="visually-hidden">{`, ${event.card.stage_name}${dueLabel(event.card) ? `, ${dueLabel(event.card)}` : ''}`}</span>
+        </Link>
+      ),
     [organizationId, workspaceId, canMove, hintId, onMove],
   );
   const components = useMemo(() => ({ toolbar: Toolbar, event: EventLink }), [EventLink]);
@@ -151,33 +183,44 @@ export function MonthCalendar({ organizationId, workspaceId, date, onNavigate, e
   return (
     <>
       <div ref={gridRef} className="gl-calendar__grid">
-      <DragAndDropCalendar
-      localizer={localizer}
-      culture="en-US"
-      date={date}
-      onNavigate={onNavigate}
-      view="month"
-      views={VIEWS}
-      onView={() => undefined}
-      events={monthEvents}
-      components={components}
-      popup
-      selectable={false}
-      resizable={false}
-      draggableAccessor={(event) => canMove && !isMoreEvent(event)}
-      onEventDrop={canMove ? onEventDrop : undefined}
-      eventPropGetter={(event) => (isMoreEvent(event) ? { className: 'gl-calendar__more-event' } : { style: { backgroundColor: event.color, color: event.textColor } })}
-      dayPropGetter={(day) => ({ className: `gl-calendar__day-${dayKey(day)}` })}
-      messages={{ showMore: (count: number) => `+${count} more` }}
-      tooltipAccessor={(event) => (isMoreEvent(event) ? event.title : `${event.title} (${event.card.stage_name})`)}
-      />
+        <DragAndDropCalendar
+          localizer={localizer}
+          culture="en-US"
+          date={date}
+          onNavigate={onNavigate}
+          view="month"
+          views={VIEWS}
+          onView={() => undefined}
+          events={monthEvents}
+          components={components}
+          popup
+          selectable={false}
+          resizable={false}
+          draggableAccessor={(event) => canMove && !isMoreEvent(event)}
+          onEventDrop={canMove ? onEventDrop : undefined}
+          eventPropGetter={(event) =>
+            isMoreEvent(event)
+              ? { className: 'gl-calendar__more-event' }
+              : { style: { backgroundColor: event.color, color: event.textColor } }
+          }
+          dayPropGetter={(day) => ({ className: `gl-calendar__day-${dayKey(day)}` })}
+          messages={{ showMore: (count: number) => `+${count} more` }}
+          tooltipAccessor={(event) => (isMoreEvent(event) ? event.title : `${event.title} (${event.card.stage_name})`)}
+        />
       </div>
       {canMove ? (
         <p id={hintId} className="gl-calendar__hint">
           Drag a card to another day to change its due date, or press Shift and an arrow key on a card.
         </p>
       ) : null}
-      {openDay ? <DayList organizationId={organizationId} workspaceId={workspaceId} more={openDay} onClose={() => setOpenDay(null)} /> : null}
+      {openDay ? (
+        <DayList
+          organizationId={organizationId}
+          workspaceId={workspaceId}
+          more={openDay}
+          onClose={() => setOpenDay(null)}
+        />
+      ) : null}
     </>
   );
 }

@@ -14,7 +14,8 @@ export function useGridRowRoles(gridRef: RefObject<HTMLElement | null>): void {
     const grid = gridRef.current;
     if (!grid) return;
     const fix = () => {
-      for (const segment of grid.querySelectorAll('.rbc-row-content .rbc-row-segment:not([role])')) segment.setAttribute('role', 'cell');
+      for (const segment of grid.querySelectorAll('.rbc-row-content .rbc-row-segment:not([role])'))
+        segment.setAttribute('role', 'cell');
     };
     fix();
     const observer = new MutationObserver(fix);

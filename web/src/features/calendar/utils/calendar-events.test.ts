@@ -3,10 +3,25 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CalendarCard } from '../../../../../shared/schemas/calendar';
-import { cardColor, dayKey, isMoreEvent, movedDueDate, oneEventPerDay, STAGE_COLORS, toCalendarEvents } from './calendar-events';
+import {
+  cardColor,
+  dayKey,
+  isMoreEvent,
+  movedDueDate,
+  oneEventPerDay,
+  STAGE_COLORS,
+  toCalendarEvents,
+} from './calendar-events';
 
 const card = (over: Partial<CalendarCard> = {}): CalendarCard => ({
-  id: 'c1', name: 'Post', stage_id: 's2', stage_name: 'Doing', due_date: '2026-11-05T09:30:00.000Z', completed: false, label_color: null, ...over,
+  id: 'c1',
+  name: 'Post',
+  stage_id: 's2',
+  stage_name: 'Doing',
+  due_date: '2026-11-05T09:30:00.000Z',
+  completed: false,
+  label_color: null,
+  ...over,
 });
 
 describe('calendar events', () => {

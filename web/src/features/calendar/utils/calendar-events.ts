@@ -36,7 +36,16 @@ export function toCalendarEvents(cards: readonly CalendarCard[], stageIds: reado
   return cards.map((card) => {
     const start = new Date(card.due_date);
     const hex = cardColor(card, stageIds);
-    return { id: card.id, title: card.name, start, end: start, allDay: true, card, color: `#${hex}`, textColor: labelTextColor(hex) };
+    return {
+      id: card.id,
+      title: card.name,
+      start,
+      end: start,
+      allDay: true,
+      card,
+      color: `#${hex}`,
+      textColor: labelTextColor(hex),
+    };
   });
 }
 
@@ -68,7 +77,9 @@ export function isMoreEvent(event: MonthEvent): event is MoreEvent {
  */
 export function oneEventPerDay(events: readonly CalendarEvent[]): MonthEvent[] {
   const days = new Map<string, CalendarEvent[]>();
-  for (const event of [...events].sort((a, b) => a.start.getTime() - b.start.getTime() || a.title.localeCompare(b.title))) {
+  for (const event of [...events].sort(
+    (a, b) => a.start.getTime() - b.start.getTime() || a.title.localeCompare(b.title),
+  )) {
     const key = dayKey(event.start);
     days.set(key, [...(days.get(key) ?? []), event]);
   }
@@ -77,7 +88,10 @@ export function oneEventPerDay(events: readonly CalendarEvent[]): MonthEvent[] {
     const [first, ...hidden] = day;
     // Just after the day's last card, so the calendar's own sort keeps it below the shown one.
     const at = new Date(day[day.length - 1].start.getTime() + 1);
-    return [first, { id: `more-${key}`, title: `+${hidden.length} more`, start: at, end: at, allDay: true, hidden, day }];
+    return [
+      first,
+      { id: `more-${key}`, title: `+${hidden.length} more`, start: at, end: at, allDay: true, hidden, day },
+    ];
   });
 }
 

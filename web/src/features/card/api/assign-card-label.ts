@@ -11,7 +11,12 @@ import { getCardLabelsQueryOptions } from './get-card-labels';
 
 /** Assigns or unassigns a label. */
 export function assignCardLabel(workspaceId: string, cardId: string, body: AssignLabelRequest): Promise<CardDetail> {
-  return unwrap(apiClient.POST('/api/v1/workspaces/{id}/content_groups/{cid}/content_labels', { params: { path: { id: workspaceId, cid: cardId } }, body }));
+  return unwrap(
+    apiClient.POST('/api/v1/workspaces/{id}/content_groups/{cid}/content_labels', {
+      params: { path: { id: workspaceId, cid: cardId } },
+      body,
+    }),
+  );
 }
 
 /** Label toggle of the popup's card; its variable is `{ label_id, assigned }`. Ticks the dialog's list at once, then refreshes it. */
@@ -23,7 +28,9 @@ export function useAssignCardLabel(workspaceId: string, cardId: string) {
     mutate: (body: AssignLabelRequest) => {
       const { queryKey } = getCardLabelsQueryOptions(workspaceId, cardId);
       // The box shows the change at once; the refetch after the answer corrects it if the server refused.
-      queryClient.setQueryData(queryKey, (labels) => labels?.map((l) => (l.id === body.label_id ? { ...l, assigned: body.assigned } : l)));
+      queryClient.setQueryData(queryKey, (labels) =>
+        labels?.map((l) => (l.id === body.label_id ? { ...l, assigned: body.assigned } : l)),
+      );
       mutation.mutate(body, { onSettled: () => queryClient.invalidateQueries({ queryKey }) });
     },
   };

@@ -11,8 +11,17 @@ import { apiClient, unwrap } from '../../../lib/api-client';
 import { useCardPopup } from '../hooks/use-card-popup';
 
 /** Copies a card. */
-export function cloneCard(workspaceId: string, cardId: string, settings: CardDuplicateSettings): Promise<CloneCardResponse> {
-  return unwrap(apiClient.POST('/api/v1/workspaces/{id}/content_groups/{cid}/clone', { params: { path: { id: workspaceId, cid: cardId } }, body: { content_group: settings } }));
+export function cloneCard(
+  workspaceId: string,
+  cardId: string,
+  settings: CardDuplicateSettings,
+): Promise<CloneCardResponse> {
+  return unwrap(
+    apiClient.POST('/api/v1/workspaces/{id}/content_groups/{cid}/clone', {
+      params: { path: { id: workspaceId, cid: cardId } },
+      body: { content_group: settings },
+    }),
+  );
 }
 
 /** Clone mutation of the popup's card. Its failure shows in the panel (cards spec §8), not as a toast. */

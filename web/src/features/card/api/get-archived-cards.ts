@@ -8,7 +8,9 @@ import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** Fetches the archived cards. */
 export function getArchivedCards(workspaceId: string, signal?: AbortSignal): Promise<Card[]> {
-  return unwrap(apiClient.GET('/api/v1/workspaces/{id}/content_groups/archived', { params: { path: { id: workspaceId } }, signal }));
+  return unwrap(
+    apiClient.GET('/api/v1/workspaces/{id}/content_groups/archived', { params: { path: { id: workspaceId } }, signal }),
+  );
 }
 
 /** Query options of the archived cards; under the workspace's key, so workspace refreshes include it. */

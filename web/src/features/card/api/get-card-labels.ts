@@ -12,7 +12,12 @@ export type CardLabelChoice = z.infer<typeof CardLabelChoiceSchema>;
 
 /** Fetches the label choices of a card. */
 export function getCardLabels(workspaceId: string, cardId: string, signal?: AbortSignal): Promise<CardLabelChoice[]> {
-  return unwrap(apiClient.GET('/api/v1/workspaces/{id}/content_labels/{cid}', { params: { path: { id: workspaceId, cid: cardId } }, signal }));
+  return unwrap(
+    apiClient.GET('/api/v1/workspaces/{id}/content_labels/{cid}', {
+      params: { path: { id: workspaceId, cid: cardId } },
+      signal,
+    }),
+  );
 }
 
 /** Query options of a card's label choices. */

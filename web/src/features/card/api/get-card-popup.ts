@@ -13,7 +13,12 @@ export const CARD_POPUP_FRESH_MS = 30_000;
 
 /** Fetches the popup's first screen. */
 export function getCardPopup(workspaceId: string, cardId: string, signal?: AbortSignal): Promise<CardPopup> {
-  return unwrap(apiClient.GET('/api/v1/workspaces/{id}/content_groups/{cid}/popup', { params: { path: { id: workspaceId, cid: cardId } }, signal }));
+  return unwrap(
+    apiClient.GET('/api/v1/workspaces/{id}/content_groups/{cid}/popup', {
+      params: { path: { id: workspaceId, cid: cardId } },
+      signal,
+    }),
+  );
 }
 
 /**

@@ -7,8 +7,17 @@ import type { RecurrenceResponse } from '../../../../../shared/schemas/recurrenc
 import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** Fetches the card's recurrence. */
-export function getCardRecurrence(workspaceId: string, cardId: string, signal?: AbortSignal): Promise<RecurrenceResponse> {
-  return unwrap(apiClient.GET('/api/v1/workspaces/{id}/content_groups/{cid}/recurrence', { params: { path: { id: workspaceId, cid: cardId } }, signal }));
+export function getCardRecurrence(
+  workspaceId: string,
+  cardId: string,
+  signal?: AbortSignal,
+): Promise<RecurrenceResponse> {
+  return unwrap(
+    apiClient.GET('/api/v1/workspaces/{id}/content_groups/{cid}/recurrence', {
+      params: { path: { id: workspaceId, cid: cardId } },
+      signal,
+    }),
+  );
 }
 
 /** Query options of a card's recurrence. */

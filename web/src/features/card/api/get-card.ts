@@ -8,7 +8,12 @@ import { apiClient, ApiError, unwrap } from '../../../lib/api-client';
 
 /** Fetches one card. */
 export function getCard(workspaceId: string, cardId: string, signal?: AbortSignal): Promise<CardDetail> {
-  return unwrap(apiClient.GET('/api/v1/workspaces/{id}/content_groups/{cid}', { params: { path: { id: workspaceId, cid: cardId } }, signal }));
+  return unwrap(
+    apiClient.GET('/api/v1/workspaces/{id}/content_groups/{cid}', {
+      params: { path: { id: workspaceId, cid: cardId } },
+      signal,
+    }),
+  );
 }
 
 /** Query options of one card; every popup mutation writes its answer here. */

@@ -9,7 +9,12 @@ import { apiClient, ApiError, unwrap } from '../../../lib/api-client';
 
 /** Fetches the copy settings and stages. */
 export function getCopySettings(workspaceId: string, signal?: AbortSignal): Promise<CopySettingsResponse> {
-  return unwrap(apiClient.GET('/api/v1/workspaces/{id}/content_group_duplicate_settings', { params: { path: { id: workspaceId } }, signal }));
+  return unwrap(
+    apiClient.GET('/api/v1/workspaces/{id}/content_group_duplicate_settings', {
+      params: { path: { id: workspaceId } },
+      signal,
+    }),
+  );
 }
 
 /** Query options of a workspace's copy settings; read afresh each time the panel opens. */

@@ -7,8 +7,17 @@ import type { AssignedUser } from '../../../../../shared/schemas/label';
 import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** Fetches the members who may be added. */
-export function getParticipantChoices(workspaceId: string, cardId: string, signal?: AbortSignal): Promise<AssignedUser[]> {
-  return unwrap(apiClient.GET('/api/v1/workspaces/{id}/content_groups/{cid}/assigned_users/new', { params: { path: { id: workspaceId, cid: cardId } }, signal }));
+export function getParticipantChoices(
+  workspaceId: string,
+  cardId: string,
+  signal?: AbortSignal,
+): Promise<AssignedUser[]> {
+  return unwrap(
+    apiClient.GET('/api/v1/workspaces/{id}/content_groups/{cid}/assigned_users/new', {
+      params: { path: { id: workspaceId, cid: cardId } },
+      signal,
+    }),
+  );
 }
 
 /** Query options of a card's participant choices. */

@@ -8,7 +8,9 @@ import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** Fetches a popup's snooze. */
 export function getPopupDismiss(popupId: string, signal?: AbortSignal): Promise<PopupDismiss> {
-  return unwrap(apiClient.GET('/api/v1/popup_dismisses/{popup_id}', { params: { path: { popup_id: popupId } }, signal }));
+  return unwrap(
+    apiClient.GET('/api/v1/popup_dismisses/{popup_id}', { params: { path: { popup_id: popupId } }, signal }),
+  );
 }
 
 /** Query options of a popup's snooze. */

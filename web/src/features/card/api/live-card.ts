@@ -26,7 +26,10 @@ export const CARD_LIVE_EVENTS: Record<string, (client: QueryClient, event: LiveE
 
 /** After (re)subscribing to a card: its popup data read before `since` is refetched. */
 export function resyncCard(client: QueryClient, cardId: string, since: number): void {
-  void client.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'cards' && query.queryKey[2] === cardId && query.state.dataUpdatedAt < since });
+  void client.invalidateQueries({
+    predicate: (query) =>
+      query.queryKey[0] === 'cards' && query.queryKey[2] === cardId && query.state.dataUpdatedAt < since,
+  });
 }
 
 /** After (re)subscribing to the user channel: the dock read before `since` is refetched. */

@@ -8,7 +8,11 @@ import { useCardMutation } from './card-mutation';
 
 /** Clears a card's completion. */
 export function markCardIncomplete(workspaceId: string, cardId: string): Promise<CardDetail> {
-  return unwrap(apiClient.PUT('/api/v1/workspaces/{id}/content_groups/{cid}/mark_as_incomplete', { params: { path: { id: workspaceId, cid: cardId } } }));
+  return unwrap(
+    apiClient.PUT('/api/v1/workspaces/{id}/content_groups/{cid}/mark_as_incomplete', {
+      params: { path: { id: workspaceId, cid: cardId } },
+    }),
+  );
 }
 
 /** Mark-as-incomplete mutation of the popup's card. */

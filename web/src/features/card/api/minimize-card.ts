@@ -10,7 +10,11 @@ import { getMinimizedCardsQueryOptions } from './get-minimized-cards';
 
 /** Minimizes a card. */
 export function minimizeCard(workspaceId: string, cardId: string): Promise<MinimizedCard[]> {
-  return unwrap(apiClient.POST('/api/v1/minimized_content_groups', { body: { workspace_id: workspaceId, content_group_id: cardId } }));
+  return unwrap(
+    apiClient.POST('/api/v1/minimized_content_groups', {
+      body: { workspace_id: workspaceId, content_group_id: cardId },
+    }),
+  );
 }
 
 /** The minimize mutation; the answer becomes the dock. */

@@ -7,7 +7,11 @@ import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** Moves a card to its organization's recycle bin. */
 export function moveCardToBin(workspaceId: string, cardId: string) {
-  return unwrap(apiClient.DELETE('/api/v1/workspaces/{id}/content_groups/{cid}', { params: { path: { id: workspaceId, cid: cardId } } }));
+  return unwrap(
+    apiClient.DELETE('/api/v1/workspaces/{id}/content_groups/{cid}', {
+      params: { path: { id: workspaceId, cid: cardId } },
+    }),
+  );
 }
 
 /** What the server answers for a binned card, typed by the API document. */

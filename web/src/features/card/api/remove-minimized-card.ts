@@ -19,7 +19,8 @@ export function useRemoveMinimizedCard() {
   return useMutation({
     mutationFn: removeMinimizedCard,
     meta: { errorToast: false },
-    onMutate: (cardId) => queryClient.setQueryData<MinimizedCard[]>(queryKey, (dock) => dock?.filter((m) => m.content_group_id !== cardId)),
+    onMutate: (cardId) =>
+      queryClient.setQueryData<MinimizedCard[]>(queryKey, (dock) => dock?.filter((m) => m.content_group_id !== cardId)),
     onError: (error) => console.error('Removing the minimized card failed', error),
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });

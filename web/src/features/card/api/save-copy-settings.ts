@@ -10,8 +10,16 @@ import { apiClient, unwrap } from '../../../lib/api-client';
 import { getCopySettingsQueryOptions } from './get-copy-settings';
 
 /** Saves the settings. */
-export function saveCopySettings(workspaceId: string, settings: CardDuplicateSettings): Promise<{ settings: CardDuplicateSettings }> {
-  return unwrap(apiClient.PUT('/api/v1/workspaces/{id}/content_group_duplicate_settings', { params: { path: { id: workspaceId } }, body: { card_duplicate: settings } }));
+export function saveCopySettings(
+  workspaceId: string,
+  settings: CardDuplicateSettings,
+): Promise<{ settings: CardDuplicateSettings }> {
+  return unwrap(
+    apiClient.PUT('/api/v1/workspaces/{id}/content_group_duplicate_settings', {
+      params: { path: { id: workspaceId } },
+      body: { card_duplicate: settings },
+    }),
+  );
 }
 
 /** Save mutation of a workspace's copy settings. */

@@ -8,13 +8,26 @@ import { apiClient, noContent, unwrap } from '../../../lib/api-client';
 import { getCardRecurrenceQueryOptions } from './get-card-recurrence';
 
 /** Sets the card's rule. */
-export function setCardRecurrence(workspaceId: string, cardId: string, rule: RecurrenceRuleInput): Promise<RecurrenceResponse> {
-  return unwrap(apiClient.PUT('/api/v1/workspaces/{id}/content_groups/{cid}/recurrence', { params: { path: { id: workspaceId, cid: cardId } }, body: { rule } }));
+export function setCardRecurrence(
+  workspaceId: string,
+  cardId: string,
+  rule: RecurrenceRuleInput,
+): Promise<RecurrenceResponse> {
+  return unwrap(
+    apiClient.PUT('/api/v1/workspaces/{id}/content_groups/{cid}/recurrence', {
+      params: { path: { id: workspaceId, cid: cardId } },
+      body: { rule },
+    }),
+  );
 }
 
 /** Stops the card repeating. */
 export function stopCardRecurrence(workspaceId: string, cardId: string): Promise<void> {
-  return noContent(apiClient.DELETE('/api/v1/workspaces/{id}/content_groups/{cid}/recurrence', { params: { path: { id: workspaceId, cid: cardId } } }));
+  return noContent(
+    apiClient.DELETE('/api/v1/workspaces/{id}/content_groups/{cid}/recurrence', {
+      params: { path: { id: workspaceId, cid: cardId } },
+    }),
+  );
 }
 
 /** Set (a rule) or stop (null) the card's recurrence; the answer replaces the cached one. */

@@ -12,7 +12,12 @@ export const POPUP_SNOOZE_MS = 5 * 60 * 1000;
 
 /** Snoozes a popup until `until`. */
 export function snoozePopup(popupId: string, until: Date): Promise<PopupDismiss> {
-  return unwrap(apiClient.PUT('/api/v1/popup_dismisses/{popup_id}', { params: { path: { popup_id: popupId } }, body: { dismiss_until: until.toISOString() } }));
+  return unwrap(
+    apiClient.PUT('/api/v1/popup_dismisses/{popup_id}', {
+      params: { path: { popup_id: popupId } },
+      body: { dismiss_until: until.toISOString() },
+    }),
+  );
 }
 
 /** Snoozes `popupId` for 5 minutes from now; the answer replaces the cached snooze. */

@@ -8,7 +8,11 @@ import { useCardMutation } from './card-mutation';
 
 /** Toggles a card's archived state. */
 export function toggleCardArchived(workspaceId: string, cardId: string): Promise<CardDetail> {
-  return unwrap(apiClient.DELETE('/api/v1/workspaces/{id}/content_groups/{cid}/archive', { params: { path: { id: workspaceId, cid: cardId } } }));
+  return unwrap(
+    apiClient.DELETE('/api/v1/workspaces/{id}/content_groups/{cid}/archive', {
+      params: { path: { id: workspaceId, cid: cardId } },
+    }),
+  );
 }
 
 /** Archive-toggle mutation of the popup's card. */

@@ -13,7 +13,11 @@ import { useCardMutation } from './card-mutation';
 
 /** Moves a card to a stage. */
 export function updateCardStage(workspaceId: string, cardId: string, stageId: string): Promise<CardDetail> {
-  return unwrap(apiClient.PUT('/api/v1/workspaces/{id}/content_groups/{cid}/update_stage', { params: { path: { id: workspaceId, cid: cardId }, query: { stage_id: stageId } } }));
+  return unwrap(
+    apiClient.PUT('/api/v1/workspaces/{id}/content_groups/{cid}/update_stage', {
+      params: { path: { id: workspaceId, cid: cardId }, query: { stage_id: stageId } },
+    }),
+  );
 }
 
 /** Change-stage mutation of the popup's card; its variable is the stage id. */
@@ -22,7 +26,13 @@ export function useUpdateCardStage() {
   // The invalid-stage popup can make the same change again once the caller's timer stops (issue 30 item 2).
   const retry = useRef<(stageId: string) => void>(() => undefined);
   const mutation = useCardMutation(updateCardStage, (error, stageId: string) =>
-    openInvalidStageFor(error, { name: card.name, workspaceName, workspaceId, cardId: card.id, retry: () => retry.current(stageId) }),
+    openInvalidStageFor(error, {
+      name: card.name,
+      workspaceName,
+      workspaceId,
+      cardId: card.id,
+      retry: () => retry.current(stageId),
+    }),
   );
   useEffect(() => {
     retry.current = mutation.mutate;

@@ -12,7 +12,12 @@ export type UpdateCardInput = z.input<typeof UpdateCardRequestSchema>;
 
 /** Sends a change of a card. */
 export function updateCard(workspaceId: string, cardId: string, body: UpdateCardInput): Promise<CardDetail> {
-  return unwrap(apiClient.PUT('/api/v1/workspaces/{id}/content_groups/{cid}', { params: { path: { id: workspaceId, cid: cardId } }, body }));
+  return unwrap(
+    apiClient.PUT('/api/v1/workspaces/{id}/content_groups/{cid}', {
+      params: { path: { id: workspaceId, cid: cardId } },
+      body,
+    }),
+  );
 }
 
 /** Update-card mutation of the popup's card; its variable is the request body. */

@@ -11,8 +11,17 @@ import { useCardMutation } from './card-mutation';
 import { getParticipantChoicesQueryOptions } from './get-participant-choices';
 
 /** Sends participant changes. */
-export function updateParticipants(workspaceId: string, cardId: string, body: AssignedUsersRequest): Promise<CardDetail> {
-  return unwrap(apiClient.POST('/api/v1/workspaces/{id}/content_groups/{cid}/update_assigned_user', { params: { path: { id: workspaceId, cid: cardId } }, body }));
+export function updateParticipants(
+  workspaceId: string,
+  cardId: string,
+  body: AssignedUsersRequest,
+): Promise<CardDetail> {
+  return unwrap(
+    apiClient.POST('/api/v1/workspaces/{id}/content_groups/{cid}/update_assigned_user', {
+      params: { path: { id: workspaceId, cid: cardId } },
+      body,
+    }),
+  );
 }
 
 /** Participant changes of the popup's card; refreshes the modal's choices. */
@@ -23,7 +32,8 @@ export function useUpdateParticipants(workspaceId: string, cardId: string) {
     ...mutation,
     mutate: (body: AssignedUsersRequest) =>
       mutation.mutate(body, {
-        onSettled: () => queryClient.invalidateQueries({ queryKey: getParticipantChoicesQueryOptions(workspaceId, cardId).queryKey }),
+        onSettled: () =>
+          queryClient.invalidateQueries({ queryKey: getParticipantChoicesQueryOptions(workspaceId, cardId).queryKey }),
       }),
   };
 }

@@ -9,5 +9,12 @@ import { useCardPopup } from '../hooks/use-card-popup';
 /** The badge; nothing while the card has no approval in its stage. */
 export function ApprovalStatusBadge() {
   const { card } = useCardPopup();
-  return <ApprovalBadge badge={card.stage.badge} size="medium" state={approvalStateText(card.stage.status, card.stage.revisions)} approval={card.stage} />;
+  return (
+    <ApprovalBadge
+      badge={card.stage.badge}
+      size="medium"
+      state={approvalStateText(card.stage.status, card.stage.revisions)}
+      approval={card.stage}
+    />
+  );
 }

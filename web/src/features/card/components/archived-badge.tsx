@@ -5,5 +5,9 @@ import { useCardPopup } from '../hooks/use-card-popup';
 /** The badge; nothing for a card on the board. */
 export function ArchivedBadge() {
   const { card } = useCardPopup();
-  return card.archived ? <Badge size="small" variation="warning">Archived</Badge> : null;
+  return card.archived ? (
+    <Badge size="small" variation="warning">
+      Archived
+    </Badge>
+  ) : null;
 }

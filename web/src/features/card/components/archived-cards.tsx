@@ -40,8 +40,16 @@ export function ArchivedCards({ organizationId, workspaceId, canUnarchive }: Arc
   });
 
   if (query.isPending) return <Loader size="large" ariaLabel="Loading archived cards…" />;
-  if (query.isError) return <LoadFailure error={query.error} heading="The archived cards could not be loaded" onRetry={() => void query.refetch()} />;
-  if (query.data.length === 0) return <EmptyState title="No archived cards." description="Cards archived from their settings menu show here." />;
+  if (query.isError)
+    return (
+      <LoadFailure
+        error={query.error}
+        heading="The archived cards could not be loaded"
+        onRetry={() => void query.refetch()}
+      />
+    );
+  if (query.data.length === 0)
+    return <EmptyState title="No archived cards." description="Cards archived from their settings menu show here." />;
 
   return (
     <>
@@ -49,7 +57,11 @@ export function ArchivedCards({ organizationId, workspaceId, canUnarchive }: Arc
         {query.data.map((card) => (
           <li key={card.id} className="gl-archived-cards__row" data-testid={`archived-${card.id}`}>
             <Flex direction="column" gap="xxs" flex="1">
-              <Link className="gl-link" to={paths.card.getHref(organizationId, workspaceId, card)} state={paths.card.state('list')}>
+              <Link
+                className="gl-link"
+                to={paths.card.getHref(organizationId, workspaceId, card)}
+                state={paths.card.state('list')}
+              >
                 {card.name}
               </Link>
               <Flex gap="small" alignItems="center" wrap="wrap">

@@ -52,7 +52,15 @@ export function CardPopupLayout() {
   const showTeam = can('can_access_show_team_comment');
   // A highlighted-comment link opens on its comment tab (cards spec §2).
   const linked = extensions.commentHighlight;
-  const [tab, setTab] = useState<MobileTab>(() => (linked ? (linked.tab === 'team' && showTeam ? 'team' : linked.tab === 'guest' || !showTeam ? 'guest' : 'team') : 'content'));
+  const [tab, setTab] = useState<MobileTab>(() =>
+    linked
+      ? linked.tab === 'team' && showTeam
+        ? 'team'
+        : linked.tab === 'guest' || !showTeam
+          ? 'guest'
+          : 'team'
+      : 'content',
+  );
   const tabs: Array<{ id: MobileTab; label: string }> = [
     ...(showDetails ? [{ id: 'info' as const, label: 'Info' }] : []),
     { id: 'content', label: 'Content' },

@@ -13,7 +13,12 @@ import { ApiError } from '../../../lib/api-client';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadFailure } from '../../../components/ui/load-failure';
 import { useCard } from '../api/get-card';
-import { CardPopupContext, cardAbilities, type CardPopupContextValue, type CardPopupExtensions } from '../hooks/use-card-popup';
+import {
+  CardPopupContext,
+  cardAbilities,
+  type CardPopupContextValue,
+  type CardPopupExtensions,
+} from '../hooks/use-card-popup';
 import { CardPopupLayout } from './card-popup-layout';
 import './card-popup.css';
 
@@ -43,13 +48,7 @@ export interface CardPopupProps {
 function PopupFrame({ label, onClose, children }: { label: string; onClose: () => void; children: ReactNode }) {
   const { ref, onCancel } = useModalDialog(onClose);
   return (
-    <dialog
-      ref={ref}
-      className="gl-card-popup"
-      aria-label={label}
-      data-testid="card-popup"
-      onCancel={onCancel}
-    >
+    <dialog ref={ref} className="gl-card-popup" aria-label={label} data-testid="card-popup" onCancel={onCancel}>
       {children}
     </dialog>
   );
@@ -58,7 +57,17 @@ function PopupFrame({ label, onClose, children }: { label: string; onClose: () =
 const NO_EXTENSIONS: CardPopupExtensions = {};
 
 /** The popup of one card. */
-export function CardPopup({ organizationId, workspaceId, workspaceName, cardId, onClose, onCardChanged, extensions = NO_EXTENSIONS, fromRecycleBin = false, waiting = false }: CardPopupProps) {
+export function CardPopup({
+  organizationId,
+  workspaceId,
+  workspaceName,
+  cardId,
+  onClose,
+  onCardChanged,
+  extensions = NO_EXTENSIONS,
+  fromRecycleBin = false,
+  waiting = false,
+}: CardPopupProps) {
   const query = useCard(workspaceId, cardId, !waiting);
   const card = query.data;
   const context = useMemo<CardPopupContextValue | null>(() => {
@@ -66,21 +75,43 @@ export function CardPopup({ organizationId, workspaceId, workspaceName, cardId, 
     // Read-only without the title flag (cards spec §6), in the bin, or opened from it (§4 Card states).
     const frozen = card.deleted_at !== null || fromRecycleBin;
     const readOnly = card.permissions.can_access_edit_title !== true || frozen;
-    return { organizationId, workspaceId, workspaceName, card, can: cardAbilities(card.permissions, readOnly), readOnly, frozen, onCardChanged, close: onClose, extensions };
+    return {
+      organizationId,
+      workspaceId,
+      workspaceName,
+      card,
+      can: cardAbilities(card.permissions, readOnly),
+      readOnly,
+      frozen,
+      onCardChanged,
+      close: onClose,
+      extensions,
+    };
   }, [card, organizationId, workspaceId, workspaceName, onCardChanged, onClose, extensions, fromRecycleBin]);
 
   if (!context) {
     const notFound = query.error instanceof ApiError && [400, 403, 404].includes(query.error.status);
     return (
-      <PopupFrame label={query.isPending ? 'Loading card' : notFound ? CARD_NOT_FOUND_MESSAGE : 'Card'} onClose={onClose}>
+      <PopupFrame
+        label={query.isPending ? 'Loading card' : notFound ? CARD_NOT_FOUND_MESSAGE : 'Card'}
+        onClose={onClose}
+      >
         <div className="gl-card-popup__state">
           {query.isPending ? (
             <Loader size="large" ariaLabel="Loading card…" />
           ) : notFound ? (
-            <EmptyState title={CARD_NOT_FOUND_MESSAGE} action={<Button onClick={onClose}>Close</Button>} testId="card-not-found" />
+            <EmptyState
+              title={CARD_NOT_FOUND_MESSAGE}
+              action={<Button onClick={onClose}>Close</Button>}
+              testId="card-not-found"
+            />
           ) : (
             <>
-              <LoadFailure error={query.error} heading="The card could not be loaded" onRetry={() => void query.refetch()} />
+              <LoadFailure
+                error={query.error}
+                heading="The card could not be loaded"
+                onRetry={() => void query.refetch()}
+              />
               <Button onClick={onClose}>Close</Button>
             </>
           )}

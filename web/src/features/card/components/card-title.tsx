@@ -18,14 +18,25 @@ export function CardTitle() {
   if (editing && editable) {
     return (
       <div className="gl-card-popup__title gl-card-popup__title--editing">
-        <InlineEdit value={card.name} label="Card title" size="large" onSave={(name) => update.mutate({ name })} onDone={() => setEditing(false)} />
+        <InlineEdit
+          value={card.name}
+          label="Card title"
+          size="large"
+          onSave={(name) => update.mutate({ name })}
+          onDone={() => setEditing(false)}
+        />
       </div>
     );
   }
   return (
     <h2 className="gl-card-popup__title">
       {editable ? (
-        <button type="button" className="gl-card-popup__title-button" onClick={() => setEditing(true)} title="Edit title">
+        <button
+          type="button"
+          className="gl-card-popup__title-button"
+          onClick={() => setEditing(true)}
+          title="Edit title"
+        >
           <span className="visually-hidden">Edit title: </span>
           {card.name}
         </button>

@@ -20,7 +20,8 @@ export type { CommentTab };
 const TAB_LABELS: Record<CommentTab, string> = { team: 'Team', guest: 'Guest' };
 
 /** The caller's draft of a tab, from the card. */
-const draftOf = (card: CardDetail, tab: CommentTab) => (tab === 'team' ? card.drafts.internal_draft : card.drafts.partner_draft);
+const draftOf = (card: CardDetail, tab: CommentTab) =>
+  tab === 'team' ? card.drafts.internal_draft : card.drafts.partner_draft;
 
 /** A tab's label with its unread count and draft marker (cards spec §2). */
 export function CommentTabLabel({ tab }: { tab: CommentTab }) {
@@ -62,7 +63,10 @@ function TabBody({ tab, onShowTab }: { tab: CommentTab; onShowTab: (tab: Comment
   );
   const onDraftChanged = useCallback(
     (draft: DraftComment | null) =>
-      client.setQueryData<CardDetail>(cardKey, (c) => c && { ...c, drafts: { ...c.drafts, [tab === 'team' ? 'internal_draft' : 'partner_draft']: draft } }),
+      client.setQueryData<CardDetail>(
+        cardKey,
+        (c) => c && { ...c, drafts: { ...c.drafts, [tab === 'team' ? 'internal_draft' : 'partner_draft']: draft } },
+      ),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is made of these ids
     [client, workspaceId, card.id, tab],
   );
@@ -100,7 +104,15 @@ export function CommentsColumn({ tab, onShowTab }: { tab?: CommentTab; onShowTab
     <section className="gl-card-popup__comments" aria-label="Comments" data-testid="card-comments">
       <div role="tablist" aria-label="Comment tabs" className="gl-card-popup__tablist">
         {tabs.map((t) => (
-          <button key={t} type="button" role="tab" aria-selected={current === t} className="gl-card-popup__tab" onClick={() => setChosen(t)} data-testid={`comment-tab-${t}`}>
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            aria-selected={current === t}
+            className="gl-card-popup__tab"
+            onClick={() => setChosen(t)}
+            data-testid={`comment-tab-${t}`}
+          >
             <CommentTabLabel tab={t} />
           </button>
         ))}

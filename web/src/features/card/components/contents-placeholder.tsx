@@ -23,7 +23,11 @@ export function ContentsPlaceholder() {
   return (
     <div className="gl-card-popup__region" data-testid="card-contents">
       <h3 className="gl-card-popup__section-title">Contents</h3>
-      <EmptyState compact title="No contents yet." description="Images and PDFs attached to this card will show here." />
+      <EmptyState
+        compact
+        title="No contents yet."
+        description="Images and PDFs attached to this card will show here."
+      />
     </div>
   );
 }

@@ -20,11 +20,21 @@ const PHONE_QUERY = '(max-width: 767.98px)';
 function DockItem({ item, onRestore, onRemove }: { item: MinimizedCard; onRestore: () => void; onRemove: () => void }) {
   return (
     <li className="gl-dock__item" data-testid={`dock-${item.content_group_id}`}>
-      <button type="button" className="gl-dock__open" onClick={onRestore} title={`${item.content_group.name} · ${item.workspace.name}`}>
+      <button
+        type="button"
+        className="gl-dock__open"
+        onClick={onRestore}
+        title={`${item.content_group.name} · ${item.workspace.name}`}
+      >
         <span className="gl-dock__name">{item.content_group.name}</span>
         <span className="gl-dock__workspace">{item.workspace.name}</span>
       </button>
-      <button type="button" className="gl-dock__remove" onClick={onRemove} aria-label={`Remove ${item.content_group.name} from minimized cards`}>
+      <button
+        type="button"
+        className="gl-dock__remove"
+        onClick={onRemove}
+        aria-label={`Remove ${item.content_group.name} from minimized cards`}
+      >
         ✕
       </button>
     </li>
@@ -49,23 +59,43 @@ export function MinimizedDock() {
 
   const restore = (item: MinimizedCard) => {
     remove.mutate(item.content_group_id);
-    void navigate(paths.card.getHref(item.workspace.organization_id, item.workspace.id, { id: item.content_group_id, name: item.content_group.name }), {
-      state: paths.card.state('list'),
-    });
+    void navigate(
+      paths.card.getHref(item.workspace.organization_id, item.workspace.id, {
+        id: item.content_group_id,
+        name: item.content_group.name,
+      }),
+      {
+        state: paths.card.state('list'),
+      },
+    );
   };
   const list = (
     <ul className="gl-dock__list">
       {cards.map((item) => (
-        <DockItem key={item.id} item={item} onRestore={() => restore(item)} onRemove={() => remove.mutate(item.content_group_id)} />
+        <DockItem
+          key={item.id}
+          item={item}
+          onRestore={() => restore(item)}
+          onRemove={() => remove.mutate(item.content_group_id)}
+        />
       ))}
     </ul>
   );
 
   return (
-    <nav className={`gl-dock${phone ? ' gl-dock--phone' : ''}`} aria-label="Minimized cards" data-testid="minimized-dock">
+    <nav
+      className={`gl-dock${phone ? ' gl-dock--phone' : ''}`}
+      aria-label="Minimized cards"
+      data-testid="minimized-dock"
+    >
       {phone ? (
         <>
-          <button type="button" className="gl-dock__toggle" aria-expanded={expanded} onClick={() => setExpanded((open) => !open)}>
+          <button
+            type="button"
+            className="gl-dock__toggle"
+            aria-expanded={expanded}
+            onClick={() => setExpanded((open) => !open)}
+          >
             {cards.length === 1 ? '1 minimized card' : `${cards.length} minimized cards`}
             <span aria-hidden="true">{expanded ? '▾' : '▴'}</span>
           </button>

@@ -19,8 +19,14 @@ import { useCardPopup } from '../hooks/use-card-popup';
  * Whether the caller gets the timer control on `card` (decisions R14): in a time-tracking stage, or
  * while their own timer runs on it (so it can always be stopped, even if the stage stopped tracking).
  */
-export function showsTimer(card: Pick<CardDetail, 'stage' | 'permissions' | 'deleted_at' | 'is_tracked_by_current_user'>): boolean {
-  return (card.stage.enable_timestamp || card.is_tracked_by_current_user) && card.permissions.can_access_content === true && card.deleted_at === null;
+export function showsTimer(
+  card: Pick<CardDetail, 'stage' | 'permissions' | 'deleted_at' | 'is_tracked_by_current_user'>,
+): boolean {
+  return (
+    (card.stage.enable_timestamp || card.is_tracked_by_current_user) &&
+    card.permissions.can_access_content === true &&
+    card.deleted_at === null
+  );
 }
 
 /** The strip. */
@@ -28,7 +34,8 @@ export function ReviewBar() {
   const { workspaceId, card, extensions, onCardChanged } = useCardPopup();
   const queryClient = useQueryClient();
   const { queryKey } = getCardQueryOptions(workspaceId, card.id);
-  const patch = (change: (cached: CardDetail) => CardDetail) => queryClient.setQueryData<CardDetail>(queryKey, (cached) => cached && change(cached));
+  const patch = (change: (cached: CardDetail) => CardDetail) =>
+    queryClient.setQueryData<CardDetail>(queryKey, (cached) => cached && change(cached));
 
   const onApprovalChanged = (result: { stage: CardStage; revision_count: number }) => {
     patch((cached) => ({

@@ -99,7 +99,13 @@ export function useCardPopup(): CardPopupContextValue {
 }
 
 /** Flags that only view (they stay true in read-only mode). */
-const VIEW_FLAGS = new Set(['view', 'can_access_show_content_details', 'can_access_show_team_comment', 'can_access_content_download', 'can_show']);
+const VIEW_FLAGS = new Set([
+  'view',
+  'can_access_show_content_details',
+  'can_access_show_team_comment',
+  'can_access_content_download',
+  'can_show',
+]);
 
 /**
  * The `can` of a popup: the card's flags, with every editing flag off while read-only

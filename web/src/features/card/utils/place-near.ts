@@ -24,11 +24,20 @@ export function placeNear(
   viewport: { width: number; height: number },
   margin = 8,
 ): { left: number; top: number } {
-  const clamp = (value: number, size: number, limit: number) => Math.max(margin, Math.min(value, limit - size - margin));
-  if (!anchor) return { left: clamp((viewport.width - panel.width) / 2, panel.width, viewport.width), top: clamp((viewport.height - panel.height) / 2, panel.height, viewport.height) };
+  const clamp = (value: number, size: number, limit: number) =>
+    Math.max(margin, Math.min(value, limit - size - margin));
+  if (!anchor)
+    return {
+      left: clamp((viewport.width - panel.width) / 2, panel.width, viewport.width),
+      top: clamp((viewport.height - panel.height) / 2, panel.height, viewport.height),
+    };
   const beside = anchor.right + 4;
-  if (beside + panel.width <= viewport.width - margin) return { left: beside, top: clamp(anchor.top, panel.height, viewport.height) };
+  if (beside + panel.width <= viewport.width - margin)
+    return { left: beside, top: clamp(anchor.top, panel.height, viewport.height) };
   const below = anchor.bottom + 4;
-  const top = below + panel.height <= viewport.height - margin ? below : clamp(anchor.top - panel.height - 4, panel.height, viewport.height);
+  const top =
+    below + panel.height <= viewport.height - margin
+      ? below
+      : clamp(anchor.top - panel.height - 4, panel.height, viewport.height);
   return { left: clamp(anchor.right - panel.width, panel.width, viewport.width), top };
 }

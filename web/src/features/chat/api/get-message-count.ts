@@ -18,7 +18,10 @@ export function getMessageCount(workspaceId: string, signal?: AbortSignal): Prom
 }
 
 export function getMessageCountQueryOptions(workspaceId: string) {
-  return queryOptions({ queryKey: chatKeys.count(workspaceId), queryFn: ({ signal }) => getMessageCount(workspaceId, signal) });
+  return queryOptions({
+    queryKey: chatKeys.count(workspaceId),
+    queryFn: ({ signal }) => getMessageCount(workspaceId, signal),
+  });
 }
 
 export function useMessageCount(workspaceId: string) {

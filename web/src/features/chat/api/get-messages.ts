@@ -14,8 +14,17 @@ import { chatKeys } from './chat-keys';
 /** Polling of an open dock while its channel is not live. */
 export const CHAT_POLL_MS = 10_000;
 
-export function getMessages(workspaceId: string, lastId: string | undefined, signal?: AbortSignal): Promise<MessagesPage> {
-  return unwrap(apiClient.GET('/api/v1/get_messages/{id}', { params: { path: { id: workspaceId }, query: { last_id: lastId } }, signal }));
+export function getMessages(
+  workspaceId: string,
+  lastId: string | undefined,
+  signal?: AbortSignal,
+): Promise<MessagesPage> {
+  return unwrap(
+    apiClient.GET('/api/v1/get_messages/{id}', {
+      params: { path: { id: workspaceId }, query: { last_id: lastId } },
+      signal,
+    }),
+  );
 }
 
 export function getMessagesQueryOptions(workspaceId: string) {
@@ -30,6 +39,10 @@ export function getMessagesQueryOptions(workspaceId: string) {
 /** The messages while the dock is open; subscribes to the chat channel meanwhile. */
 export function useMessages(workspaceId: string, open: boolean) {
   const live = useLiveChannel(open ? liveChannel.chat(workspaceId) : null);
-  const query = useInfiniteQuery({ ...getMessagesQueryOptions(workspaceId), enabled: open, refetchInterval: open && !live ? CHAT_POLL_MS : false });
+  const query = useInfiniteQuery({
+    ...getMessagesQueryOptions(workspaceId),
+    enabled: open,
+    refetchInterval: open && !live ? CHAT_POLL_MS : false,
+  });
   return { ...query, live };
 }

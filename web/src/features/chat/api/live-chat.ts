@@ -44,10 +44,15 @@ function onRead(client: QueryClient, event: LiveEvent): void {
   const key = chatKeys.messages(workspaceId);
   const data = client.getQueryData<InfiniteData<MessagesPage>>(key);
   if (!data) return;
-  const mark = { user_id: str(event.data.user_id), last_read_message_id: str(event.data.last_read_message_id), read_at: str(event.data.read_at) };
+  const mark = {
+    user_id: str(event.data.user_id),
+    last_read_message_id: str(event.data.last_read_message_id),
+    read_at: str(event.data.read_at),
+  };
   const next = replaceReadMark(data, mark);
   // A reader without a mark yet (or one not shown): the page brings their name and icon.
-  if (next === data && !data.pages[0]?.read_marks.some((m) => m.user_id === mark.user_id)) void client.invalidateQueries({ queryKey: key });
+  if (next === data && !data.pages[0]?.read_marks.some((m) => m.user_id === mark.user_id))
+    void client.invalidateQueries({ queryKey: key });
   else client.setQueryData(key, next);
 }
 
@@ -56,7 +61,8 @@ function onCount(client: QueryClient, event: LiveEvent): void {
   const unread = typeof event.data.unread_message_count === 'number' ? event.data.unread_message_count : null;
   if (!workspaceId || unread === null) return;
   const key = chatKeys.count(workspaceId);
-  if (client.getQueryData<MessageCount>(key)) client.setQueryData<MessageCount>(key, (count) => (count ? { ...count, unread_message_count: unread } : count));
+  if (client.getQueryData<MessageCount>(key))
+    client.setQueryData<MessageCount>(key, (count) => (count ? { ...count, unread_message_count: unread } : count));
 }
 
 /** Event type → cache update, for web/src/app/live-handlers.ts. */
@@ -68,10 +74,16 @@ export const CHAT_LIVE_EVENTS: Record<string, (client: QueryClient, event: LiveE
 
 /** After (re)subscribing to a chat: its messages read before `since` are refetched. */
 export function resyncChat(client: QueryClient, workspaceId: string, since: number): void {
-  void client.invalidateQueries({ queryKey: chatKeys.scope(workspaceId), predicate: (query) => query.state.dataUpdatedAt < since });
+  void client.invalidateQueries({
+    queryKey: chatKeys.scope(workspaceId),
+    predicate: (query) => query.state.dataUpdatedAt < since,
+  });
 }
 
 /** After (re)subscribing to the user channel: every chat count read before `since` is refetched. */
 export function resyncChatCounts(client: QueryClient, since: number): void {
-  void client.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'chat' && query.queryKey[2] === 'count' && query.state.dataUpdatedAt < since });
+  void client.invalidateQueries({
+    predicate: (query) =>
+      query.queryKey[0] === 'chat' && query.queryKey[2] === 'count' && query.state.dataUpdatedAt < since,
+  });
 }

@@ -8,7 +8,12 @@ import { apiClient, unwrap } from '../../../lib/api-client';
 import { getMessageCountQueryOptions } from './get-message-count';
 
 export function markMessagesRead(workspaceId: string, messageId: string): Promise<MessageCount> {
-  return unwrap(apiClient.POST('/api/v1/message_read/{id}', { params: { path: { id: workspaceId } }, body: { message_id: messageId } }));
+  return unwrap(
+    apiClient.POST('/api/v1/message_read/{id}', {
+      params: { path: { id: workspaceId } },
+      body: { message_id: messageId },
+    }),
+  );
 }
 
 export function useMarkMessagesRead(workspaceId: string) {

@@ -13,7 +13,11 @@ export function openConversation(workspaceId: string): Promise<Conversation> {
 }
 
 export function getConversationQueryOptions(workspaceId: string) {
-  return queryOptions({ queryKey: chatKeys.conversation(workspaceId), queryFn: () => openConversation(workspaceId), staleTime: Infinity });
+  return queryOptions({
+    queryKey: chatKeys.conversation(workspaceId),
+    queryFn: () => openConversation(workspaceId),
+    staleTime: Infinity,
+  });
 }
 
 /** The conversation, created on first open. */

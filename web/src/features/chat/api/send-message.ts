@@ -15,12 +15,20 @@ export interface NewMessage {
   file?: { key: string; filename: string };
 }
 
-export function sendMessage(workspaceId: string, message: NewMessage): Promise<{ message: ChatMessage; conversation: Conversation }> {
-  return unwrap(apiClient.POST('/api/v1/new_message/{id}/workspaces/{workspace_id}', { params: { path: { id: workspaceId, workspace_id: workspaceId } }, body: {
-    content: message.content,
-    message_type: message.file ? 'file' : 'text',
-    ...(message.file ? { file: message.file } : {}),
-  } }));
+export function sendMessage(
+  workspaceId: string,
+  message: NewMessage,
+): Promise<{ message: ChatMessage; conversation: Conversation }> {
+  return unwrap(
+    apiClient.POST('/api/v1/new_message/{id}/workspaces/{workspace_id}', {
+      params: { path: { id: workspaceId, workspace_id: workspaceId } },
+      body: {
+        content: message.content,
+        message_type: message.file ? 'file' : 'text',
+        ...(message.file ? { file: message.file } : {}),
+      },
+    }),
+  );
 }
 
 export function useSendMessage(workspaceId: string) {
@@ -28,9 +36,13 @@ export function useSendMessage(workspaceId: string) {
   return useMutation({
     mutationFn: (message: NewMessage) => sendMessage(workspaceId, message),
     onSuccess: ({ message }) => {
-      client.setQueryData<InfiniteData<MessagesPage>>(getMessagesQueryOptions(workspaceId).queryKey, (data) => (data ? insertMessage(data, message) : data));
+      client.setQueryData<InfiniteData<MessagesPage>>(getMessagesQueryOptions(workspaceId).queryKey, (data) =>
+        data ? insertMessage(data, message) : data,
+      );
       // Sending reads the chat (decisions V21).
-      client.setQueryData(getMessageCountQueryOptions(workspaceId).queryKey, (count) => (count ? { ...count, unread_message_count: 0, last_read_message_id: message.id } : count));
+      client.setQueryData(getMessageCountQueryOptions(workspaceId).queryKey, (count) =>
+        count ? { ...count, unread_message_count: 0, last_read_message_id: message.id } : count,
+      );
     },
   });
 }

@@ -8,12 +8,23 @@ import { apiClient, unwrap } from '../../../lib/api-client';
 import { uploadToPresignedPost } from '../../../lib/presigned-upload';
 
 /** Upload `file` as `contentType`; `onProgress` gets 0–100. @returns the pending key for the message. */
-export async function uploadChatFile(workspaceId: string, file: File, contentType: ChatFileType, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<{ key: string; filename: string }> {
-  const presigned = await unwrap(apiClient.POST('/api/v1/new_message/{id}/workspaces/{workspace_id}/uploads', { params: { path: { id: workspaceId, workspace_id: workspaceId } }, body: {
-    content_type: contentType,
-    size: file.size,
-    filename: file.name,
-  } }));
+export async function uploadChatFile(
+  workspaceId: string,
+  file: File,
+  contentType: ChatFileType,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<{ key: string; filename: string }> {
+  const presigned = await unwrap(
+    apiClient.POST('/api/v1/new_message/{id}/workspaces/{workspace_id}/uploads', {
+      params: { path: { id: workspaceId, workspace_id: workspaceId } },
+      body: {
+        content_type: contentType,
+        size: file.size,
+        filename: file.name,
+      },
+    }),
+  );
   // The presigned policy fixes the content type: send the file as exactly that type.
   const typed = file.type === contentType ? file : new File([file], file.name, { type: contentType });
   await uploadToPresignedPost(presigned, typed, onProgress, signal);

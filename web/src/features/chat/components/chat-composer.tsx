@@ -5,7 +5,12 @@
  * (docs/decisions.md V14, V22). Errors are the server's message, under the box; nothing is lost on error.
  */
 import { forwardRef, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { CHAT_FILE_ACCEPT, CHAT_LIMITS, CHAT_MESSAGES, chatFileTypeOf } from '../../../../../shared/schemas/chat-limits';
+import {
+  CHAT_FILE_ACCEPT,
+  CHAT_LIMITS,
+  CHAT_MESSAGES,
+  chatFileTypeOf,
+} from '../../../../../shared/schemas/chat-limits';
 import { errorMessage } from '../../../lib/api-client';
 import { useSendMessage } from '../api/send-message';
 import { uploadChatFile } from '../api/upload-chat-file';
@@ -16,7 +21,10 @@ interface ChatComposerProps {
   onSent: () => void;
 }
 
-export const ChatComposer = forwardRef<HTMLTextAreaElement, ChatComposerProps>(function ChatComposer({ workspaceId, onSent }, textRef) {
+export const ChatComposer = forwardRef<HTMLTextAreaElement, ChatComposerProps>(function ChatComposer(
+  { workspaceId, onSent },
+  textRef,
+) {
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -81,20 +89,43 @@ export const ChatComposer = forwardRef<HTMLTextAreaElement, ChatComposerProps>(f
             {file.name}
           </span>
           {progress !== null ? (
-            <progress className="gl-chat-attachment__progress" max={100} value={progress} aria-label={`Uploading ${file.name}`}>
+            <progress
+              className="gl-chat-attachment__progress"
+              max={100}
+              value={progress}
+              aria-label={`Uploading ${file.name}`}
+            >
               {progress}%
             </progress>
           ) : (
-            <button type="button" className="gl-chat-icon-button" onClick={() => setFile(null)} aria-label={`Remove ${file.name}`}>
+            <button
+              type="button"
+              className="gl-chat-icon-button"
+              onClick={() => setFile(null)}
+              aria-label={`Remove ${file.name}`}
+            >
               ×
             </button>
           )}
         </div>
       ) : null}
       <div className="gl-chat-composer__row">
-        <button type="button" className="gl-chat-icon-button" onClick={() => fileInput.current?.click()} disabled={busy} aria-label="Attach a file" title="Attach a png, jpg, svg, gif or tiff file">
+        <button
+          type="button"
+          className="gl-chat-icon-button"
+          onClick={() => fileInput.current?.click()}
+          disabled={busy}
+          aria-label="Attach a file"
+          title="Attach a png, jpg, svg, gif or tiff file"
+        >
           <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-            <path d="M13.5 6.5 7.8 12.2a1.6 1.6 0 0 0 2.3 2.3l6-6a3.2 3.2 0 0 0-4.5-4.5l-6.1 6.1a4.8 4.8 0 0 0 6.8 6.8l4.2-4.2" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+            <path
+              d="M13.5 6.5 7.8 12.2a1.6 1.6 0 0 0 2.3 2.3l6-6a3.2 3.2 0 0 0-4.5-4.5l-6.1 6.1a4.8 4.8 0 0 0 6.8 6.8l4.2-4.2"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+              strokeLinecap="round"
+            />
           </svg>
         </button>
         <input

@@ -33,7 +33,13 @@ interface ChatDockProps {
 
 const ChatIcon = () => (
   <svg width="22" height="22" viewBox="0 0 20 20" aria-hidden="true">
-    <path d="M4 4h12a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1H9l-4 3v-3H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+    <path
+      d="M4 4h12a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1H9l-4 3v-3H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1z"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 
@@ -120,7 +126,9 @@ export function ChatDock({ workspaceId, workspaceName, canHide }: ChatDockProps)
         className="gl-chat-launcher"
         onClick={() => (open ? close() : setOpen(true))}
         aria-expanded={open}
-        aria-label={unread > 0 ? `Chat, ${unread > 99 ? '99+' : unread} unread ${unread === 1 ? 'message' : 'messages'}` : 'Chat'}
+        aria-label={
+          unread > 0 ? `Chat, ${unread > 99 ? '99+' : unread} unread ${unread === 1 ? 'message' : 'messages'}` : 'Chat'
+        }
         data-testid="chat-launcher"
       >
         <ChatIcon />

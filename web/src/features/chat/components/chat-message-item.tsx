@@ -10,16 +10,34 @@ import type { ChatMessage, ReadMark } from '../../../../../shared/schemas/chat';
 import { avatarColor } from '../../../lib/avatar-color';
 
 /** A round 28 px avatar (or 16 px for read marks): the icon, else the initials. */
-export function ChatAvatar({ userId, name, initials, logo, small = false }: { userId: string; name: string; initials: string; logo: string | null; small?: boolean }) {
+export function ChatAvatar({
+  userId,
+  name,
+  initials,
+  logo,
+  small = false,
+}: {
+  userId: string;
+  name: string;
+  initials: string;
+  logo: string | null;
+  small?: boolean;
+}) {
   const [failed, setFailed] = useState(false);
   return (
-    <span className={`gl-chat-avatar${small ? ' gl-chat-avatar--small' : ''}`} aria-hidden="true" title={name} style={avatarColor(userId)}>
+    <span
+      className={`gl-chat-avatar${small ? ' gl-chat-avatar--small' : ''}`}
+      aria-hidden="true"
+      title={name}
+      style={avatarColor(userId)}
+    >
       {logo && !failed ? <img src={logo} alt="" onError={() => setFailed(true)} /> : initials || '?'}
     </span>
   );
 }
 
-const sizeOf = (bytes: number) => (bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1000))} KB`);
+const sizeOf = (bytes: number) =>
+  bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1000))} KB`;
 
 function ChatFile({ message }: { message: ChatMessage }) {
   const file = message.file;
@@ -27,22 +45,46 @@ function ChatFile({ message }: { message: ChatMessage }) {
   if (file.inline && file.preview_url) {
     // A TIFF: its PNG preview shows; a click downloads the file itself (decisions V33).
     return (
-      <a className="gl-chat-file gl-chat-file--image" href={message.file_url} download={file.filename} rel="noopener noreferrer" aria-label={`Download ${file.filename}`}>
+      <a
+        className="gl-chat-file gl-chat-file--image"
+        href={message.file_url}
+        download={file.filename}
+        rel="noopener noreferrer"
+        aria-label={`Download ${file.filename}`}
+      >
         <img src={file.preview_url} alt={file.filename} loading="lazy" />
       </a>
     );
   }
   if (file.inline) {
     return (
-      <a className="gl-chat-file gl-chat-file--image" href={message.file_url} target="_blank" rel="noopener noreferrer" aria-label={`Open ${file.filename}`}>
+      <a
+        className="gl-chat-file gl-chat-file--image"
+        href={message.file_url}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`Open ${file.filename}`}
+      >
         <img src={message.file_url} alt={file.filename} loading="lazy" />
       </a>
     );
   }
   return (
-    <a className="gl-chat-file gl-chat-file--download" href={message.file_url} download={file.filename} rel="noopener noreferrer">
+    <a
+      className="gl-chat-file gl-chat-file--download"
+      href={message.file_url}
+      download={file.filename}
+      rel="noopener noreferrer"
+    >
       <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
-        <path d="M10 3v10M6 9l4 4 4-4M4 16h12" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M10 3v10M6 9l4 4 4-4M4 16h12"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <span className="gl-chat-file__name">{file.filename}</span>
       <span className="gl-chat-file__size">{sizeOf(file.size)}</span>
@@ -58,11 +100,28 @@ interface ChatMessageItemProps {
   readers: readonly ReadMark[];
 }
 
-export const ChatMessageItem = memo(function ChatMessageItem({ message, own, continued, readers }: ChatMessageItemProps) {
+export const ChatMessageItem = memo(function ChatMessageItem({
+  message,
+  own,
+  continued,
+  readers,
+}: ChatMessageItemProps) {
   const at = new Date(message.created_at);
   return (
-    <li className={`gl-chat-message${own ? ' gl-chat-message--own' : ''}${continued ? ' gl-chat-message--continued' : ''}`} data-message-id={message.id}>
-      {!own && !continued ? <ChatAvatar userId={message.user_id} name={message.user.full_name} initials={message.user.name_initials} logo={message.user.logo} /> : <span className="gl-chat-avatar-gap" aria-hidden="true" />}
+    <li
+      className={`gl-chat-message${own ? ' gl-chat-message--own' : ''}${continued ? ' gl-chat-message--continued' : ''}`}
+      data-message-id={message.id}
+    >
+      {!own && !continued ? (
+        <ChatAvatar
+          userId={message.user_id}
+          name={message.user.full_name}
+          initials={message.user.name_initials}
+          logo={message.user.logo}
+        />
+      ) : (
+        <span className="gl-chat-avatar-gap" aria-hidden="true" />
+      )}
       <div className="gl-chat-message__body">
         {!continued ? (
           <div className="gl-chat-message__meta">
@@ -75,12 +134,23 @@ export const ChatMessageItem = memo(function ChatMessageItem({ message, own, con
         {message.message_type === 'file' ? <ChatFile message={message} /> : null}
         {message.content ? <p className="gl-chat-message__text">{message.content}</p> : null}
         {readers.length > 0 ? (
-          <div className="gl-chat-read-marks" aria-label={`Seen by ${readers.map((r) => r.full_name).join(', ')}`} role="img">
+          <div
+            className="gl-chat-read-marks"
+            aria-label={`Seen by ${readers.map((r) => r.full_name).join(', ')}`}
+            role="img"
+          >
             <span className="gl-chat-read-marks__label" aria-hidden="true">
               Seen
             </span>
             {readers.slice(0, 6).map((r) => (
-              <ChatAvatar key={r.user_id} userId={r.user_id} name={`Seen by ${r.full_name}`} initials={r.name_initials} logo={r.logo} small />
+              <ChatAvatar
+                key={r.user_id}
+                userId={r.user_id}
+                name={`Seen by ${r.full_name}`}
+                initials={r.name_initials}
+                logo={r.logo}
+                small
+              />
             ))}
             {readers.length > 6 ? <span className="gl-chat-read-marks__more">+{readers.length - 6}</span> : null}
           </div>

@@ -19,7 +19,8 @@ const NO_READERS: readonly ReadMark[] = [];
 /** Distance from an edge, in px, that counts as "at" it. */
 const EDGE_PX = 48;
 
-const dayLabel = (date: Date) => (isToday(date) ? 'Today' : isYesterday(date) ? 'Yesterday' : format(date, 'EEEE, d MMM yyyy'));
+const dayLabel = (date: Date) =>
+  isToday(date) ? 'Today' : isYesterday(date) ? 'Yesterday' : format(date, 'EEEE, d MMM yyyy');
 
 interface ChatMessageListProps {
   data: InfiniteData<MessagesPage> | undefined;
@@ -34,7 +35,17 @@ interface ChatMessageListProps {
   scrollSignal: number;
 }
 
-export function ChatMessageList({ data, isPending, error, onRetry, hasOlder, loadingOlder, loadOlder, currentUserId, scrollSignal }: ChatMessageListProps) {
+export function ChatMessageList({
+  data,
+  isPending,
+  error,
+  onRetry,
+  hasOlder,
+  loadingOlder,
+  loadOlder,
+  currentUserId,
+  scrollSignal,
+}: ChatMessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const heightBeforeOlder = useRef<number | null>(null);
@@ -44,7 +55,11 @@ export function ChatMessageList({ data, isPending, error, onRetry, hasOlder, loa
   const readers = useMemo(() => {
     const byMessage = readersByMessage(data?.pages[0]?.read_marks ?? []);
     const authors = new Map(messages.map((m) => [m.id, m.user_id]));
-    for (const [id, marks] of byMessage) byMessage.set(id, marks.filter((r) => r.user_id !== authors.get(id)));
+    for (const [id, marks] of byMessage)
+      byMessage.set(
+        id,
+        marks.filter((r) => r.user_id !== authors.get(id)),
+      );
     return byMessage;
   }, [data, messages]);
   const newestId = messages.at(-1)?.id;
@@ -94,7 +109,11 @@ export function ChatMessageList({ data, isPending, error, onRetry, hasOlder, loa
 
   let body;
   if (isPending) {
-    body = <p className="gl-chat-state" role="status">Loading messages…</p>;
+    body = (
+      <p className="gl-chat-state" role="status">
+        Loading messages…
+      </p>
+    );
   } else if (error && !data) {
     body = (
       <div className="gl-chat-state" role="alert">
@@ -125,7 +144,10 @@ export function ChatMessageList({ data, isPending, error, onRetry, hasOlder, loa
           const previous = messages[index - 1];
           const at = new Date(message.created_at);
           const newDay = !previous || format(new Date(previous.created_at), 'yyyy-MM-dd') !== format(at, 'yyyy-MM-dd');
-          const continued = !newDay && previous?.user_id === message.user_id && at.getTime() - new Date(previous.created_at).getTime() < RUN_MS;
+          const continued =
+            !newDay &&
+            previous?.user_id === message.user_id &&
+            at.getTime() - new Date(previous.created_at).getTime() < RUN_MS;
           return (
             <Fragment key={message.id}>
               {newDay ? (
@@ -134,7 +156,12 @@ export function ChatMessageList({ data, isPending, error, onRetry, hasOlder, loa
                   <h3 className="gl-chat-day__label">{dayLabel(at)}</h3>
                 </li>
               ) : null}
-              <ChatMessageItem message={message} own={message.user_id === currentUserId} continued={continued} readers={readers.get(message.id) ?? NO_READERS} />
+              <ChatMessageItem
+                message={message}
+                own={message.user_id === currentUserId}
+                continued={continued}
+                readers={readers.get(message.id) ?? NO_READERS}
+              />
             </Fragment>
           );
         })}
@@ -144,7 +171,14 @@ export function ChatMessageList({ data, isPending, error, onRetry, hasOlder, loa
 
   return (
     <div className="gl-chat-scroll-wrap">
-      <div className="gl-chat-scroll" ref={scroller} onScroll={onScroll} tabIndex={0} aria-label="Chat messages" data-testid="chat-messages">
+      <div
+        className="gl-chat-scroll"
+        ref={scroller}
+        onScroll={onScroll}
+        tabIndex={0}
+        aria-label="Chat messages"
+        data-testid="chat-messages"
+      >
         {body}
       </div>
       {unseenBelow ? (

@@ -6,10 +6,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMarkMessagesRead } from '../api/mark-messages-read';
 
-export function useMarkRead(workspaceId: string, open: boolean, newestId: string | undefined, lastReadId: string | null | undefined, unread: number) {
+export function useMarkRead(
+  workspaceId: string,
+  open: boolean,
+  newestId: string | undefined,
+  lastReadId: string | null | undefined,
+  unread: number,
+) {
   const mark = useMarkMessagesRead(workspaceId);
   const sent = useRef<string | null>(null);
-  const [visible, setVisible] = useState(() => typeof document === 'undefined' || document.visibilityState === 'visible');
+  const [visible, setVisible] = useState(
+    () => typeof document === 'undefined' || document.visibilityState === 'visible',
+  );
   useEffect(() => {
     const onChange = () => setVisible(document.visibilityState === 'visible');
     document.addEventListener('visibilitychange', onChange);

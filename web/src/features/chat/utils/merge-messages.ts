@@ -16,13 +16,18 @@ export function insertMessage(data: InfiniteData<MessagesPage>, message: ChatMes
 }
 
 /** The pages with `mark` as its reader's read mark (first page only: the marks are the conversation's). */
-export function replaceReadMark(data: InfiniteData<MessagesPage>, mark: Pick<ReadMark, 'user_id' | 'last_read_message_id' | 'read_at'>): InfiniteData<MessagesPage> {
+export function replaceReadMark(
+  data: InfiniteData<MessagesPage>,
+  mark: Pick<ReadMark, 'user_id' | 'last_read_message_id' | 'read_at'>,
+): InfiniteData<MessagesPage> {
   const [first, ...rest] = data.pages;
   if (!first) return data;
   const existing = first.read_marks.find((m) => m.user_id === mark.user_id);
   if (!existing) return data;
   if (existing.last_read_message_id >= mark.last_read_message_id) return data;
-  const read_marks = first.read_marks.map((m) => (m.user_id === mark.user_id ? { ...m, last_read_message_id: mark.last_read_message_id, read_at: mark.read_at } : m));
+  const read_marks = first.read_marks.map((m) =>
+    m.user_id === mark.user_id ? { ...m, last_read_message_id: mark.last_read_message_id, read_at: mark.read_at } : m,
+  );
   return { ...data, pages: [{ ...first, read_marks }, ...rest] };
 }
 
@@ -30,13 +35,15 @@ export function replaceReadMark(data: InfiniteData<MessagesPage>, mark: Pick<Rea
 export function oldestFirst(data: InfiniteData<MessagesPage> | undefined): ChatMessage[] {
   if (!data) return [];
   const seen = new Map<string, ChatMessage>();
-  for (const page of data.pages) for (const message of page.messages) if (!seen.has(message.id)) seen.set(message.id, message);
+  for (const page of data.pages)
+    for (const message of page.messages) if (!seen.has(message.id)) seen.set(message.id, message);
   return [...seen.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 /** Who has read up to each message: message id → readers whose mark points at it. */
 export function readersByMessage(marks: readonly ReadMark[]): Map<string, ReadMark[]> {
   const byMessage = new Map<string, ReadMark[]>();
-  for (const mark of marks) byMessage.set(mark.last_read_message_id, [...(byMessage.get(mark.last_read_message_id) ?? []), mark]);
+  for (const mark of marks)
+    byMessage.set(mark.last_read_message_id, [...(byMessage.get(mark.last_read_message_id) ?? []), mark]);
   return byMessage;
 }

@@ -4,8 +4,18 @@ import { apiClient, unwrap } from '../../../lib/api-client';
 import { useChecklistMutation, type ChecklistScope } from '../hooks/use-checklist-mutation';
 
 /** Creates an item. */
-export function createChecklistItem(workspaceId: string, cardId: string, listId: string, description: string): Promise<ChecklistItem> {
-  return unwrap(apiClient.POST('/api/v1/workspaces/{id}/content_groups/{cid}/lists/{list_id}/list_items', { params: { path: { id: workspaceId, cid: cardId, list_id: listId } }, body: { list_item: { description: description.trim() } } }));
+export function createChecklistItem(
+  workspaceId: string,
+  cardId: string,
+  listId: string,
+  description: string,
+): Promise<ChecklistItem> {
+  return unwrap(
+    apiClient.POST('/api/v1/workspaces/{id}/content_groups/{cid}/lists/{list_id}/list_items', {
+      params: { path: { id: workspaceId, cid: cardId, list_id: listId } },
+      body: { list_item: { description: description.trim() } },
+    }),
+  );
 }
 
 /** Create-item mutation; its variable is `{ listId, description }`. */

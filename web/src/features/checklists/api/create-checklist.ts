@@ -9,7 +9,12 @@ import { useChecklistMutation, type ChecklistScope } from '../hooks/use-checklis
 /** Creates a list; an empty title is left out, so the server names it "Checklist". */
 export function createChecklist(workspaceId: string, cardId: string, title: string): Promise<Checklist> {
   const trimmed = title.trim();
-  return unwrap(apiClient.POST('/api/v1/workspaces/{id}/content_groups/{cid}/lists', { params: { path: { id: workspaceId, cid: cardId } }, body: { list: trimmed ? { title: trimmed } : {} } }));
+  return unwrap(
+    apiClient.POST('/api/v1/workspaces/{id}/content_groups/{cid}/lists', {
+      params: { path: { id: workspaceId, cid: cardId } },
+      body: { list: trimmed ? { title: trimmed } : {} },
+    }),
+  );
 }
 
 /** Create-list mutation; its variable is the title. */

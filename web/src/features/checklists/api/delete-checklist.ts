@@ -4,7 +4,11 @@ import { useChecklistMutation, type ChecklistScope } from '../hooks/use-checklis
 
 /** Deletes a list. */
 export function deleteChecklist(workspaceId: string, cardId: string, listId: string): Promise<{ id: string }> {
-  return unwrap(apiClient.DELETE('/api/v1/workspaces/{id}/content_groups/{cid}/lists/{list_id}', { params: { path: { id: workspaceId, cid: cardId, list_id: listId } } }));
+  return unwrap(
+    apiClient.DELETE('/api/v1/workspaces/{id}/content_groups/{cid}/lists/{list_id}', {
+      params: { path: { id: workspaceId, cid: cardId, list_id: listId } },
+    }),
+  );
 }
 
 /** Delete-list mutation; its variable is the list id. The list leaves the screen at once. */

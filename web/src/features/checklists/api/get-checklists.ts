@@ -13,7 +13,12 @@ export const CHECKLISTS_POLL_MS = 120_000;
 
 /** Fetches the lists. */
 export function getChecklists(workspaceId: string, cardId: string, signal?: AbortSignal): Promise<Checklist[]> {
-  return unwrap(apiClient.GET('/api/v1/workspaces/{id}/content_groups/{cid}/lists', { params: { path: { id: workspaceId, cid: cardId } }, signal }));
+  return unwrap(
+    apiClient.GET('/api/v1/workspaces/{id}/content_groups/{cid}/lists', {
+      params: { path: { id: workspaceId, cid: cardId } },
+      signal,
+    }),
+  );
 }
 
 /** Query options, under the workspace's key prefix so a workspace refresh refreshes them too. */
@@ -30,5 +35,8 @@ export function getChecklistsQueryOptions(workspaceId: string, cardId: string) {
  */
 export function useChecklists(workspaceId: string, cardId: string) {
   const live = useLiveChannel(liveChannel.card(cardId), workspaceId);
-  return useQuery({ ...getChecklistsQueryOptions(workspaceId, cardId), refetchInterval: live ? false : CHECKLISTS_POLL_MS });
+  return useQuery({
+    ...getChecklistsQueryOptions(workspaceId, cardId),
+    refetchInterval: live ? false : CHECKLISTS_POLL_MS,
+  });
 }

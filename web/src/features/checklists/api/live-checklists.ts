@@ -10,7 +10,10 @@ import type { LiveEvent } from '../../../lib/live/live-socket';
 
 /** Cached lists of `cardId`, in any workspace key (item events carry no workspace id). */
 const listsOfCard = (cardId: string) => (query: Query) =>
-  query.queryKey[0] === 'workspaces' && query.queryKey[2] === 'cards' && query.queryKey[3] === cardId && query.queryKey[4] === 'checklists';
+  query.queryKey[0] === 'workspaces' &&
+  query.queryKey[2] === 'cards' &&
+  query.queryKey[3] === cardId &&
+  query.queryKey[4] === 'checklists';
 
 const cardOf = (event: LiveEvent) => event.channel.slice('card:'.length);
 
@@ -19,14 +22,24 @@ const byPosition = (a: { position: string; id: string }, b: { position: string; 
 
 /** The item as the API shapes it, from the item's attributes. */
 function itemOf(data: Record<string, unknown>): ChecklistItem {
-  return { id: String(data.item_id), list_id: String(data.list_id), description: String(data.description ?? ''), done: data.done === true, position: String(data.position ?? '') };
+  return {
+    id: String(data.item_id),
+    list_id: String(data.list_id),
+    description: String(data.description ?? ''),
+    done: data.done === true,
+    position: String(data.position ?? ''),
+  };
 }
 
 /**
  * Lists with one item created, changed or deleted; null when its list is not cached (a guest's view
  * without it, or a list just created: refetch).
  */
-export function applyLiveItem(lists: Checklist[], verb: 'created' | 'changed' | 'deleted', data: Record<string, unknown>): Checklist[] | null {
+export function applyLiveItem(
+  lists: Checklist[],
+  verb: 'created' | 'changed' | 'deleted',
+  data: Record<string, unknown>,
+): Checklist[] | null {
   const item = itemOf(data);
   const list = lists.find((l) => l.id === item.list_id);
   if (!list) return null;

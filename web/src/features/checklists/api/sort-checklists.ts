@@ -5,7 +5,12 @@ import { useChecklistMutation, type ChecklistScope } from '../hooks/use-checklis
 
 /** Sends the new order of every list. */
 export function sortChecklists(workspaceId: string, cardId: string, orderedIds: string[]): Promise<Checklist[]> {
-  return unwrap(apiClient.PUT('/api/v1/workspaces/{id}/content_groups/{cid}/lists/sort', { params: { path: { id: workspaceId, cid: cardId } }, body: { sorted_list_ids: orderedIds.map((id) => ({ id })) } }));
+  return unwrap(
+    apiClient.PUT('/api/v1/workspaces/{id}/content_groups/{cid}/lists/sort', {
+      params: { path: { id: workspaceId, cid: cardId } },
+      body: { sorted_list_ids: orderedIds.map((id) => ({ id })) },
+    }),
+  );
 }
 
 /** Sort-lists mutation; its variable is the ids in their new order, shown at once. */

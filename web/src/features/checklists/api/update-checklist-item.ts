@@ -12,8 +12,19 @@ export interface ChecklistItemChanges {
 }
 
 /** Updates an item. */
-export function updateChecklistItem(workspaceId: string, cardId: string, listId: string, itemId: string, list_item: ChecklistItemChanges): Promise<ChecklistItem> {
-  return unwrap(apiClient.PATCH('/api/v1/workspaces/{id}/content_groups/{cid}/lists/{list_id}/list_items/{item_id}', { params: { path: { id: workspaceId, cid: cardId, list_id: listId, item_id: itemId } }, body: { list_item } }));
+export function updateChecklistItem(
+  workspaceId: string,
+  cardId: string,
+  listId: string,
+  itemId: string,
+  list_item: ChecklistItemChanges,
+): Promise<ChecklistItem> {
+  return unwrap(
+    apiClient.PATCH('/api/v1/workspaces/{id}/content_groups/{cid}/lists/{list_id}/list_items/{item_id}', {
+      params: { path: { id: workspaceId, cid: cardId, list_id: listId, item_id: itemId } },
+      body: { list_item },
+    }),
+  );
 }
 
 /** Update-item mutation; its variable is `{ listId, itemId, changes }`, shown at once. */
@@ -23,6 +34,8 @@ export function useUpdateChecklistItem(scope: ChecklistScope) {
     ({ listId, itemId, changes }: { listId: string; itemId: string; changes: ChecklistItemChanges }) =>
       updateChecklistItem(scope.workspaceId, scope.cardId, listId, itemId, changes),
     (lists, { listId, itemId, changes }) =>
-      lists.map((l) => (l.id !== listId ? l : { ...l, items: l.items.map((i) => (i.id === itemId ? { ...i, ...changes } : i)) })),
+      lists.map((l) =>
+        l.id !== listId ? l : { ...l, items: l.items.map((i) => (i.id === itemId ? { ...i, ...changes } : i)) },
+      ),
   );
 }

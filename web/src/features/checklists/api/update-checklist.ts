@@ -12,15 +12,26 @@ export interface ChecklistChanges {
 }
 
 /** Updates a list. */
-export function updateChecklist(workspaceId: string, cardId: string, listId: string, list: ChecklistChanges): Promise<Checklist> {
-  return unwrap(apiClient.PATCH('/api/v1/workspaces/{id}/content_groups/{cid}/lists/{list_id}', { params: { path: { id: workspaceId, cid: cardId, list_id: listId } }, body: { list } }));
+export function updateChecklist(
+  workspaceId: string,
+  cardId: string,
+  listId: string,
+  list: ChecklistChanges,
+): Promise<Checklist> {
+  return unwrap(
+    apiClient.PATCH('/api/v1/workspaces/{id}/content_groups/{cid}/lists/{list_id}', {
+      params: { path: { id: workspaceId, cid: cardId, list_id: listId } },
+      body: { list },
+    }),
+  );
 }
 
 /** Update-list mutation; its variable is `{ listId, changes }`. */
 export function useUpdateChecklist(scope: ChecklistScope) {
   return useChecklistMutation(
     scope,
-    ({ listId, changes }: { listId: string; changes: ChecklistChanges }) => updateChecklist(scope.workspaceId, scope.cardId, listId, changes),
+    ({ listId, changes }: { listId: string; changes: ChecklistChanges }) =>
+      updateChecklist(scope.workspaceId, scope.cardId, listId, changes),
     (lists, { listId, changes }) => lists.map((l) => (l.id === listId ? { ...l, ...changes } : l)),
   );
 }

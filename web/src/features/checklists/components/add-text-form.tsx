@@ -21,7 +21,15 @@ interface AddTextFormProps {
 }
 
 /** The field and its button. */
-export function AddTextForm({ label, placeholder, buttonLabel, maxLength, allowEmpty = false, isPending = false, onAdd }: AddTextFormProps) {
+export function AddTextForm({
+  label,
+  placeholder,
+  buttonLabel,
+  maxLength,
+  allowEmpty = false,
+  isPending = false,
+  onAdd,
+}: AddTextFormProps) {
   const [text, setText] = useState('');
   // Each add starts once the one before it has settled; its error is the mutation's to show.
   const queue = useRef<Promise<unknown>>(Promise.resolve());
@@ -49,7 +57,13 @@ export function AddTextForm({ label, placeholder, buttonLabel, maxLength, allowE
           }}
           flex="1"
         />
-        <Button type="submit" size="small" isDisabled={!allowEmpty && !text.trim()} isLoading={isPending} loadingText={buttonLabel}>
+        <Button
+          type="submit"
+          size="small"
+          isDisabled={!allowEmpty && !text.trim()}
+          isLoading={isPending}
+          loadingText={buttonLabel}
+        >
           {buttonLabel}
         </Button>
       </Flex>

@@ -5,8 +5,23 @@
  */
 import { useState, type KeyboardEvent } from 'react';
 import { Button } from '@aws-amplify/ui-react';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Checklist } from '../../../../../shared/schemas/checklist';
 import { CHECKLIST_LIMITS, checklistProgress } from '../../../../../shared/schemas/checklist-limits';
@@ -49,7 +64,10 @@ export function ChecklistCard({ list, scope, permissions }: ChecklistCardProps) 
   const deleteItem = useDeleteChecklistItem(scope);
   const sortItems = useSortChecklistItems(scope);
   const sensors = useSortSensors();
-  const { attributes, listeners, setNodeRef, transform, transition } = useSortable({ id: list.id, disabled: !permissions.canUpdate || editing });
+  const { attributes, listeners, setNodeRef, transform, transition } = useSortable({
+    id: list.id,
+    disabled: !permissions.canUpdate || editing,
+  });
   const startEdit = () => permissions.canUpdate && setEditing(true);
   const onTitleClick = useQuickDoubleClick(startEdit);
   const progress = checklistProgress(list.items);
@@ -57,7 +75,10 @@ export function ChecklistCard({ list, scope, permissions }: ChecklistCardProps) 
   const onItemDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const ids = list.items.map((i) => i.id);
-    sortItems.mutate({ listId: list.id, orderedIds: arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))) });
+    sortItems.mutate({
+      listId: list.id,
+      orderedIds: arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))),
+    });
   };
   const onTitleKey = (event: KeyboardEvent) => {
     if (event.key === 'Enter' || event.key === 'F2') {
@@ -76,7 +97,13 @@ export function ChecklistCard({ list, scope, permissions }: ChecklistCardProps) 
     >
       <header className="gl-checklist-header">
         {permissions.canUpdate ? (
-          <button type="button" className="gl-checklist-handle" aria-label={`Move list ${list.title}`} {...attributes} {...listeners}>
+          <button
+            type="button"
+            className="gl-checklist-handle"
+            aria-label={`Move list ${list.title}`}
+            {...attributes}
+            {...listeners}
+          >
             ⠿
           </button>
         ) : null}
@@ -102,7 +129,11 @@ export function ChecklistCard({ list, scope, permissions }: ChecklistCardProps) 
         )}
         {list.hidden ? <span className="gl-checklist-badge">Hidden from guests</span> : null}
         {permissions.canUpdate ? (
-          <Button size="small" variation="link" onClick={() => updateList.mutate({ listId: list.id, changes: { hidden: !list.hidden } })}>
+          <Button
+            size="small"
+            variation="link"
+            onClick={() => updateList.mutate({ listId: list.id, changes: { hidden: !list.hidden } })}
+          >
             {list.hidden ? 'Show to Guests' : 'Hide to Guests'}
           </Button>
         ) : null}
@@ -114,7 +145,12 @@ export function ChecklistCard({ list, scope, permissions }: ChecklistCardProps) 
       </header>
       <div className="gl-checklist-progress">
         <span className="gl-checklist-percent">{progress}%</span>
-        <progress max={100} value={progress} aria-label={`${list.title} progress`} aria-valuetext={`${progress}% done`} />
+        <progress
+          max={100}
+          value={progress}
+          aria-label={`${list.title} progress`}
+          aria-valuetext={`${progress}% done`}
+        />
       </div>
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onItemDragEnd}>
         <SortableContext items={list.items.map((i) => i.id)} strategy={verticalListSortingStrategy}>
@@ -124,8 +160,12 @@ export function ChecklistCard({ list, scope, permissions }: ChecklistCardProps) 
                 key={item.id}
                 item={item}
                 permissions={permissions}
-                onToggle={(done, settled) => updateItem.mutate({ listId: list.id, itemId: item.id, changes: { done } }, { onSettled: settled })}
-                onRename={(description) => updateItem.mutate({ listId: list.id, itemId: item.id, changes: { description } })}
+                onToggle={(done, settled) =>
+                  updateItem.mutate({ listId: list.id, itemId: item.id, changes: { done } }, { onSettled: settled })
+                }
+                onRename={(description) =>
+                  updateItem.mutate({ listId: list.id, itemId: item.id, changes: { description } })
+                }
                 onDelete={() => deleteItem.mutate({ listId: list.id, itemId: item.id })}
               />
             ))}

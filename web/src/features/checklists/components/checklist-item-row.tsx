@@ -34,7 +34,10 @@ export function ChecklistItemRow({ item, permissions, onToggle, onRename, onDele
   const [pendingDone, setPendingDone] = useState<boolean | null>(null);
   const startEdit = () => permissions.canUpdate && setEditing(true);
   const onClick = useQuickDoubleClick(startEdit);
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: item.id, disabled: !permissions.canUpdate || editing });
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: item.id,
+    disabled: !permissions.canUpdate || editing,
+  });
   const style = { transform: CSS.Transform.toString(transform), transition: transition };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' || event.key === 'F2') {
@@ -44,9 +47,20 @@ export function ChecklistItemRow({ item, permissions, onToggle, onRename, onDele
   };
 
   return (
-    <li ref={setNodeRef} style={style} className={`gl-checklist-item${isDragging ? ' gl-checklist-item--dragging' : ''}`} data-testid="checklist-item">
+    <li
+      ref={setNodeRef}
+      style={style}
+      className={`gl-checklist-item${isDragging ? ' gl-checklist-item--dragging' : ''}`}
+      data-testid="checklist-item"
+    >
       {permissions.canUpdate ? (
-        <button type="button" className="gl-checklist-handle" aria-label={`Move item ${item.description}`} {...attributes} {...listeners}>
+        <button
+          type="button"
+          className="gl-checklist-handle"
+          aria-label={`Move item ${item.description}`}
+          {...attributes}
+          {...listeners}
+        >
           ⠿
         </button>
       ) : null}
@@ -84,7 +98,12 @@ export function ChecklistItemRow({ item, permissions, onToggle, onRename, onDele
         </span>
       )}
       {permissions.canDestroy ? (
-        <button type="button" className="gl-checklist-remove" aria-label={`Delete item ${item.description}`} onClick={onDelete}>
+        <button
+          type="button"
+          className="gl-checklist-remove"
+          aria-label={`Delete item ${item.description}`}
+          onClick={onDelete}
+        >
           ×
         </button>
       ) : null}

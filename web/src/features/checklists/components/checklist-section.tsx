@@ -33,7 +33,11 @@ export function ChecklistSection({ workspaceId, cardId, onSubtasksChanged, flags
   const createList = useCreateChecklist(scope);
   const sortLists = useSortChecklists(scope);
   const sensors = useSortSensors();
-  const permissions = { canCreate: flags.can_create && !readOnly, canUpdate: flags.can_update && !readOnly, canDestroy: flags.can_destroy && !readOnly };
+  const permissions = {
+    canCreate: flags.can_create && !readOnly,
+    canUpdate: flags.can_update && !readOnly,
+    canDestroy: flags.can_destroy && !readOnly,
+  };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id || !lists.data) return;

@@ -20,7 +20,9 @@ export function SeeListButton({ root = null }: { root?: Element | null }) {
     <button
       type="button"
       className="gl-see-list"
-      onClick={() => document.getElementById(CHECKLIST_SECTION_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+      onClick={() =>
+        document.getElementById(CHECKLIST_SECTION_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+      }
     >
       See List
     </button>

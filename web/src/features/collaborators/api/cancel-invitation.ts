@@ -8,7 +8,11 @@ import { getCollaboratorsQueryOptions } from './get-collaborators';
 
 /** Cancels one invitation of the workspace. */
 export function cancelInvitation(workspaceId: string, invitationId: string): Promise<{ id: string }> {
-  return unwrap(apiClient.DELETE('/api/v1/invited_users/{id}', { params: { path: { id: invitationId }, query: { workspace_id: workspaceId } } }));
+  return unwrap(
+    apiClient.DELETE('/api/v1/invited_users/{id}', {
+      params: { path: { id: invitationId }, query: { workspace_id: workspaceId } },
+    }),
+  );
 }
 
 /** Cancel-invitation mutation; its variable is the invitation id. */
@@ -18,7 +22,9 @@ export function useCancelInvitation(workspaceId: string) {
   return useMutation({
     mutationFn: (invitationId: string) => cancelInvitation(workspaceId, invitationId),
     onSuccess: (_data, invitationId) => {
-      queryClient.setQueryData(queryKey, (data) => (data ? { ...data, invited_users: data.invited_users.filter((i) => i.id !== invitationId) } : data));
+      queryClient.setQueryData(queryKey, (data) =>
+        data ? { ...data, invited_users: data.invited_users.filter((i) => i.id !== invitationId) } : data,
+      );
       return queryClient.invalidateQueries({ queryKey });
     },
   });

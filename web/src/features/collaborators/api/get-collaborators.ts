@@ -16,7 +16,9 @@ export type InvitedUser = Collaborators['invited_users'][number];
 
 /** Fetches the workspace's users, invitations and seats. */
 export function getCollaborators(workspaceId: string, signal?: AbortSignal): Promise<Collaborators> {
-  return unwrap(apiClient.GET('/api/v1/workspaces/{id}/collaborators', { params: { path: { id: workspaceId } }, signal }));
+  return unwrap(
+    apiClient.GET('/api/v1/workspaces/{id}/collaborators', { params: { path: { id: workspaceId } }, signal }),
+  );
 }
 
 /**

@@ -7,7 +7,12 @@ import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** Fetches one user's summary within an organization (and workspace). */
 export function getUserSummary(organizationId: string, userId: string, workspaceId?: string, signal?: AbortSignal) {
-  return unwrap(apiClient.GET('/api/v1/multi_users/{id}/get_summary', { params: { path: { id: userId }, header: { org_id: organizationId }, query: { workspace_id: workspaceId } }, signal }));
+  return unwrap(
+    apiClient.GET('/api/v1/multi_users/{id}/get_summary', {
+      params: { path: { id: userId }, header: { org_id: organizationId }, query: { workspace_id: workspaceId } },
+      signal,
+    }),
+  );
 }
 
 /** The popover's content, typed by the API document. */
@@ -25,6 +30,11 @@ export function getUserSummaryQueryOptions(organizationId: string, userId: strin
 }
 
 /** The summary, fetched only once `enabled` (the hover has lasted long enough). */
-export function useUserSummary(organizationId: string, userId: string, workspaceId: string | undefined, enabled: boolean) {
+export function useUserSummary(
+  organizationId: string,
+  userId: string,
+  workspaceId: string | undefined,
+  enabled: boolean,
+) {
   return useQuery({ ...getUserSummaryQueryOptions(organizationId, userId, workspaceId), enabled });
 }

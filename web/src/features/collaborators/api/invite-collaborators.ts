@@ -11,7 +11,9 @@ import { getCollaboratorsQueryOptions, type InvitedUser } from './get-collaborat
 
 /** Sends the invitations; answers the created invitation rows. */
 export function inviteCollaborators(workspaceId: string, body: InviteRequest): Promise<InvitedUser[]> {
-  return unwrap(apiClient.POST('/api/v1/workspaces/{id}/workspace_users', { params: { path: { id: workspaceId } }, body }));
+  return unwrap(
+    apiClient.POST('/api/v1/workspaces/{id}/workspace_users', { params: { path: { id: workspaceId } }, body }),
+  );
 }
 
 /** Invite mutation; the users list and seats refresh afterwards. */

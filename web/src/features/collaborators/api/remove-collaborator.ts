@@ -9,7 +9,11 @@ import { getCollaboratorsQueryOptions } from './get-collaborators';
 
 /** Removes one user from the workspace. */
 export function removeCollaborator(workspaceId: string, userId: string): Promise<{ id: string }> {
-  return unwrap(apiClient.DELETE('/api/v1/workspaces/{id}/workspace_users/{uid}', { params: { path: { id: workspaceId, uid: userId } } }));
+  return unwrap(
+    apiClient.DELETE('/api/v1/workspaces/{id}/workspace_users/{uid}', {
+      params: { path: { id: workspaceId, uid: userId } },
+    }),
+  );
 }
 
 /** Remove-user mutation; its variable is the user id. */
@@ -19,7 +23,9 @@ export function useRemoveCollaborator(workspaceId: string) {
   return useMutation({
     mutationFn: (userId: string) => removeCollaborator(workspaceId, userId),
     onSuccess: (_data, userId) => {
-      queryClient.setQueryData(queryKey, (data) => (data ? { ...data, workspace_users: data.workspace_users.filter((u) => u.id !== userId) } : data));
+      queryClient.setQueryData(queryKey, (data) =>
+        data ? { ...data, workspace_users: data.workspace_users.filter((u) => u.id !== userId) } : data,
+      );
       return queryClient.invalidateQueries({ queryKey });
     },
   });

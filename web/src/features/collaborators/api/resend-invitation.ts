@@ -7,7 +7,12 @@ import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** Re-sends one invitation's e-mail. */
 export function resendInvitation(workspaceId: string, invitationId: string): Promise<{ id: string }> {
-  return unwrap(apiClient.POST('/api/v1/resent_notification', { params: { query: { workspace_id: workspaceId } }, body: { id: invitationId } }));
+  return unwrap(
+    apiClient.POST('/api/v1/resent_notification', {
+      params: { query: { workspace_id: workspaceId } },
+      body: { id: invitationId },
+    }),
+  );
 }
 
 /** Resend mutation; its variable is the invitation id. Nothing cached changes. */

@@ -10,8 +10,17 @@ import { apiClient, unwrap } from '../../../lib/api-client';
 import { getCollaboratorsQueryOptions } from './get-collaborators';
 
 /** Sends the new role of one user. */
-export function updateCollaboratorRole(workspaceId: string, userId: string, role: WorkspaceRole): Promise<{ user_id: string; workspace_role_id: WorkspaceRole }> {
-  return unwrap(apiClient.POST('/api/v1/workspaces/{id}/update_workspace_user_role', { params: { path: { id: workspaceId } }, body: { user_id: userId, workspace_role_id: role } }));
+export function updateCollaboratorRole(
+  workspaceId: string,
+  userId: string,
+  role: WorkspaceRole,
+): Promise<{ user_id: string; workspace_role_id: WorkspaceRole }> {
+  return unwrap(
+    apiClient.POST('/api/v1/workspaces/{id}/update_workspace_user_role', {
+      params: { path: { id: workspaceId } },
+      body: { user_id: userId, workspace_role_id: role },
+    }),
+  );
 }
 
 /** Role-change mutation; its variable is `{ userId, role }`. */
@@ -19,13 +28,19 @@ export function useUpdateCollaboratorRole(workspaceId: string) {
   const queryClient = useQueryClient();
   const { queryKey } = getCollaboratorsQueryOptions(workspaceId);
   return useMutation({
-    mutationFn: ({ userId, role }: { userId: string; role: WorkspaceRole }) => updateCollaboratorRole(workspaceId, userId, role),
+    mutationFn: ({ userId, role }: { userId: string; role: WorkspaceRole }) =>
+      updateCollaboratorRole(workspaceId, userId, role),
     onMutate: async ({ userId, role }) => {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData(queryKey);
       queryClient.setQueryData(queryKey, (data) =>
         data
-          ? { ...data, workspace_users: data.workspace_users.map((u) => (u.id === userId ? { ...u, role, role_name: WORKSPACE_ROLE_LABELS[role] } : u)) }
+          ? {
+              ...data,
+              workspace_users: data.workspace_users.map((u) =>
+                u.id === userId ? { ...u, role, role_name: WORKSPACE_ROLE_LABELS[role] } : u,
+              ),
+            }
           : data,
       );
       return { previous };

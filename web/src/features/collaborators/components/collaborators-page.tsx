@@ -31,11 +31,21 @@ interface CollaboratorsPageProps {
 export function CollaboratorsPage({ organizationId, workspaceId, canInvite }: CollaboratorsPageProps) {
   const query = useCollaborators(workspaceId);
   const permissions = usePermissions();
-  const descriptions = Object.fromEntries((permissions.data?.workspace_roles ?? []).map((r) => [r.id, r.description])) as Partial<Record<WorkspaceRole, string>>;
+  const descriptions = Object.fromEntries(
+    (permissions.data?.workspace_roles ?? []).map((r) => [r.id, r.description]),
+  ) as Partial<Record<WorkspaceRole, string>>;
 
   return (
     <QueryState query={query} errorHeading="The users could not be loaded">
-      {(collaborators) => <CollaboratorsSections organizationId={organizationId} workspaceId={workspaceId} canInvite={canInvite} collaborators={collaborators} descriptions={descriptions} />}
+      {(collaborators) => (
+        <CollaboratorsSections
+          organizationId={organizationId}
+          workspaceId={workspaceId}
+          canInvite={canInvite}
+          collaborators={collaborators}
+          descriptions={descriptions}
+        />
+      )}
     </QueryState>
   );
 }
@@ -69,7 +79,8 @@ function CollaboratorsSections({ organizationId, workspaceId, canInvite, collabo
         <>
           <PageSection title="Invite people">
             <Text color="font.secondary" fontSize="small">
-              Team roles work on everything in the workspace; guest roles (your clients) only see stages marked visible to the client.{' '}
+              Team roles work on everything in the workspace; guest roles (your clients) only see stages marked visible
+              to the client.{' '}
               <Link className="gl-link" to={paths.permission.getHref()}>
                 What each role may do
               </Link>

@@ -48,7 +48,9 @@ export function InviteForm({ workspaceId, seats, descriptions, roles }: InviteFo
     setRows((current) => current.map((row, i) => (i === index ? { ...row, ...change } : row)));
     // Editing a field clears its own message.
     const keys = Object.keys(change).map((field) => `invited_users.${index}.${field}`);
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !keys.includes(key) && key !== 'invited_users')));
+    setErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([key]) => !keys.includes(key) && key !== 'invited_users')),
+    );
   };
   const removeRow = (index: number) => {
     setRows((current) => current.filter((_, i) => i !== index));
@@ -69,11 +71,16 @@ export function InviteForm({ workspaceId, seats, descriptions, roles }: InviteFo
     setErrors({});
     mutation.mutate(check.request, {
       onSuccess: (created) => {
-        toast.success(created.length === 1 ? `Invitation sent to ${created[0].email}.` : `${created.length} invitations sent.`);
+        toast.success(
+          created.length === 1 ? `Invitation sent to ${created[0].email}.` : `${created.length} invitations sent.`,
+        );
         setRows([emptyInviteRow()]);
       },
       onError: (error) => {
-        const fieldErrors = error instanceof ApiError ? remapRowErrors(firstMessages(error.errors), 'invited_users', check.positions) : {};
+        const fieldErrors =
+          error instanceof ApiError
+            ? remapRowErrors(firstMessages(error.errors), 'invited_users', check.positions)
+            : {};
         setErrors(fieldErrors);
         // A refusal no field carries is shown above the form.
         if (Object.keys(fieldErrors).length === 0) setFormError(errorMessage(error));
@@ -91,7 +98,12 @@ export function InviteForm({ workspaceId, seats, descriptions, roles }: InviteFo
           {rows.map((row, index) => {
             const roleError = errors[`invited_users.${index}.workspace_role_id`];
             return (
-              <li key={row.key} className="gl-invite-row" aria-label={`Person ${index + 1}`} data-testid={`invite-row-${index}`}>
+              <li
+                key={row.key}
+                className="gl-invite-row"
+                aria-label={`Person ${index + 1}`}
+                data-testid={`invite-row-${index}`}
+              >
                 {TEXT_FIELDS.map((field) => {
                   return (
                     <FormTextField
@@ -129,7 +141,12 @@ export function InviteForm({ workspaceId, seats, descriptions, roles }: InviteFo
                 </div>
                 <div className="gl-invite-row__remove">
                   {rows.length > 1 ? (
-                    <Button size="small" variation="link" onClick={() => removeRow(index)} aria-label={`Remove person ${index + 1}`}>
+                    <Button
+                      size="small"
+                      variation="link"
+                      onClick={() => removeRow(index)}
+                      aria-label={`Remove person ${index + 1}`}
+                    >
                       Remove
                     </Button>
                   ) : null}
@@ -144,7 +161,11 @@ export function InviteForm({ workspaceId, seats, descriptions, roles }: InviteFo
           </Text>
         ) : null}
         <Flex gap="small" wrap="wrap">
-          <Button size="small" onClick={() => setRows((current) => [...current, emptyInviteRow()])} isDisabled={rows.length >= MAX_INVITATIONS_PER_REQUEST}>
+          <Button
+            size="small"
+            onClick={() => setRows((current) => [...current, emptyInviteRow()])}
+            isDisabled={rows.length >= MAX_INVITATIONS_PER_REQUEST}
+          >
             Add another
           </Button>
           <SubmitButton size="small" isPending={mutation.isPending} pendingLabel="Sending…">

@@ -14,13 +14,28 @@ import type { RankedPerson } from '../../../../../shared/permissions/ranks';
 import { mayManageInvitation } from '../utils/member-controls';
 
 /** The invited people with Resend and Cancel. */
-export function InvitedUsersTable({ workspaceId, invited, viewer }: { workspaceId: string; invited: InvitedUser[]; viewer: RankedPerson }) {
+export function InvitedUsersTable({
+  workspaceId,
+  invited,
+  viewer,
+}: {
+  workspaceId: string;
+  invited: InvitedUser[];
+  viewer: RankedPerson;
+}) {
   const resend = useResendInvitation(workspaceId);
   const cancel = useCancelInvitation(workspaceId);
-  const nameOf = (invitation: InvitedUser) => `${invitation.first_name} ${invitation.last_name}`.trim() || invitation.email;
+  const nameOf = (invitation: InvitedUser) =>
+    `${invitation.first_name} ${invitation.last_name}`.trim() || invitation.email;
   const columns: DataTableColumn<InvitedUser>[] = [
     { key: 'name', title: 'Name', cell: nameOf, sortValue: nameOf },
-    { key: 'email', title: 'Email', className: 'gl-member-email', cell: (invitation) => invitation.email, sortValue: (invitation) => invitation.email },
+    {
+      key: 'email',
+      title: 'Email',
+      className: 'gl-member-email',
+      cell: (invitation) => invitation.email,
+      sortValue: (invitation) => invitation.email,
+    },
     { key: 'role', title: 'Role', cell: (invitation) => WORKSPACE_ROLE_LABELS[invitation.role] },
     {
       key: 'status',
@@ -43,7 +58,11 @@ export function InvitedUsersTable({ workspaceId, invited, viewer }: { workspaceI
               variation="link"
               isLoading={resend.isPending && resend.variables === invitation.id}
               loadingText="Sending…"
-              onClick={() => resend.mutate(invitation.id, { onSuccess: () => toast.success(`Reminder sent to ${invitation.email}.`) })}
+              onClick={() =>
+                resend.mutate(invitation.id, {
+                  onSuccess: () => toast.success(`Reminder sent to ${invitation.email}.`),
+                })
+              }
               aria-label={`Resend the invitation to ${invitation.email}`}
             >
               Resend
@@ -54,7 +73,11 @@ export function InvitedUsersTable({ workspaceId, invited, viewer }: { workspaceI
               colorTheme="error"
               isLoading={cancel.isPending && cancel.variables === invitation.id}
               loadingText="Cancelling…"
-              onClick={() => cancel.mutate(invitation.id, { onSuccess: () => toast.success(`The invitation to ${invitation.email} was cancelled.`) })}
+              onClick={() =>
+                cancel.mutate(invitation.id, {
+                  onSuccess: () => toast.success(`The invitation to ${invitation.email} was cancelled.`),
+                })
+              }
               aria-label={`Cancel the invitation to ${invitation.email}`}
             >
               Cancel

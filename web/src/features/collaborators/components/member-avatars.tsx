@@ -21,7 +21,12 @@ interface MemberAvatarsProps {
   workspaceId: string;
 }
 
-function UsersPopup({ organizationId, workspaceId, users, onClose }: MemberAvatarsProps & { users: WorkspaceUser[]; onClose: () => void }) {
+function UsersPopup({
+  organizationId,
+  workspaceId,
+  users,
+  onClose,
+}: MemberAvatarsProps & { users: WorkspaceUser[]; onClose: () => void }) {
   return (
     <Dialog title={`Users (${users.length})`} onClose={onClose} testId="users-popup">
       <ul className="gl-users-popup">
@@ -40,7 +45,11 @@ function UsersPopup({ organizationId, workspaceId, users, onClose }: MemberAvata
         ))}
       </ul>
       <Flex justifyContent="space-between" alignItems="center" gap="small">
-        <Link className="gl-link" to={paths.workspaceCollaborators.getHref(organizationId, workspaceId)} onClick={onClose}>
+        <Link
+          className="gl-link"
+          to={paths.workspaceCollaborators.getHref(organizationId, workspaceId)}
+          onClick={onClose}
+        >
           Manage users
         </Link>
         <Button onClick={onClose}>Close</Button>
@@ -68,15 +77,36 @@ export function MemberAvatars({ organizationId, workspaceId }: MemberAvatarsProp
 
   return (
     <>
-      <button type="button" className="gl-avatar-stack" onClick={() => setOpen(true)} aria-label={avatarsLabel(users.length, shown.map((user) => user.name_initials), more)} data-testid="member-avatars">
-        {shown.map((user) => (
-          <UserSummaryHover key={user.id} organizationId={organizationId} workspaceId={workspaceId} userId={user.id}>
-            <UserAvatar initials={user.name_initials} size="small" userId={user.id} />
-          </UserSummaryHover>
-        )).flatMap((avatar) => [avatar, ' '])}
-        {more > 0 ? <span className="gl-avatar gl-user-avatar gl-user-avatar--small gl-avatar-stack__more">+{more}</span> : null}
+      <button
+        type="button"
+        className="gl-avatar-stack"
+        onClick={() => setOpen(true)}
+        aria-label={avatarsLabel(
+          users.length,
+          shown.map((user) => user.name_initials),
+          more,
+        )}
+        data-testid="member-avatars"
+      >
+        {shown
+          .map((user) => (
+            <UserSummaryHover key={user.id} organizationId={organizationId} workspaceId={workspaceId} userId={user.id}>
+              <UserAvatar initials={user.name_initials} size="small" userId={user.id} />
+            </UserSummaryHover>
+          ))
+          .flatMap((avatar) => [avatar, ' '])}
+        {more > 0 ? (
+          <span className="gl-avatar gl-user-avatar gl-user-avatar--small gl-avatar-stack__more">+{more}</span>
+        ) : null}
       </button>
-      {open ? <UsersPopup organizationId={organizationId} workspaceId={workspaceId} users={users} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <UsersPopup
+          organizationId={organizationId}
+          workspaceId={workspaceId}
+          users={users}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
     </>
   );
 }

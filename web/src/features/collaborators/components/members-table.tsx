@@ -43,14 +43,24 @@ function byRank(a: WorkspaceUser, b: WorkspaceUser): number {
 }
 
 /** The members table with role pickers and Remove. */
-export function MembersTable({ organizationId, workspaceId, users, canManage, viewer, ownerId, roles, descriptions }: MembersTableProps) {
+export function MembersTable({
+  organizationId,
+  workspaceId,
+  users,
+  canManage,
+  viewer,
+  ownerId,
+  roles,
+  descriptions,
+}: MembersTableProps) {
   const [removing, setRemoving] = useState<WorkspaceUser | null>(null);
   const remove = useRemoveCollaborator(workspaceId);
   const updateRole = useUpdateCollaboratorRole(workspaceId);
   const sorted = [...users].sort(byRank);
   const currentUserId = viewer.userId;
   const showsEmail = users.some((u) => u.email !== undefined);
-  const controlsOf = (user: WorkspaceUser) => (canManage ? memberControls(viewer, user, ownerId) : { changeRole: false, remove: false });
+  const controlsOf = (user: WorkspaceUser) =>
+    canManage ? memberControls(viewer, user, ownerId) : { changeRole: false, remove: false };
 
   const columns: DataTableColumn<WorkspaceUser>[] = [
     {
@@ -62,20 +72,42 @@ export function MembersTable({ organizationId, workspaceId, users, canManage, vi
           <span className="gl-member-name" tabIndex={0}>
             <UserAvatar initials={user.name_initials} size="small" userId={user.id} />
             <span>{user.name}</span>
-            {user.id === currentUserId ? <Text as="span" color="font.tertiary" fontSize="small">(you)</Text> : null}
+            {user.id === currentUserId ? (
+              <Text as="span" color="font.tertiary" fontSize="small">
+                (you)
+              </Text>
+            ) : null}
           </span>
         </UserSummaryHover>
       ),
     },
-    ...(showsEmail ? [{ key: 'email', title: 'Email', className: 'gl-member-email', cell: (user: WorkspaceUser) => user.email, sortValue: (user: WorkspaceUser) => user.email }] : []),
+    ...(showsEmail
+      ? [
+          {
+            key: 'email',
+            title: 'Email',
+            className: 'gl-member-email',
+            cell: (user: WorkspaceUser) => user.email,
+            sortValue: (user: WorkspaceUser) => user.email,
+          },
+        ]
+      : []),
     { key: 'role', title: 'Role', cell: (user) => roleCell(user) },
-    ...(canManage ? [{ key: 'actions', title: 'Actions', visuallyHidden: true, cell: (user: WorkspaceUser) => removeButton(user) }] : []),
+    ...(canManage
+      ? [{ key: 'actions', title: 'Actions', visuallyHidden: true, cell: (user: WorkspaceUser) => removeButton(user) }]
+      : []),
   ];
 
   function removeButton(user: WorkspaceUser) {
     if (!controlsOf(user).remove) return null;
     return (
-      <Button size="small" variation="link" colorTheme="error" onClick={() => setRemoving(user)} aria-label={`Remove ${user.name}`}>
+      <Button
+        size="small"
+        variation="link"
+        colorTheme="error"
+        onClick={() => setRemoving(user)}
+        aria-label={`Remove ${user.name}`}
+      >
         Remove
       </Button>
     );
@@ -93,7 +125,10 @@ export function MembersTable({ organizationId, workspaceId, users, canManage, vi
           isDisabled={updateRole.isPending && updateRole.variables?.userId === user.id}
           onChange={(role) => {
             if (role !== user.role) {
-              updateRole.mutate({ userId: user.id, role }, { onSuccess: () => toast.success(`${user.name}’s role is now ${WORKSPACE_ROLE_LABELS[role]}.`) });
+              updateRole.mutate(
+                { userId: user.id, role },
+                { onSuccess: () => toast.success(`${user.name}’s role is now ${WORKSPACE_ROLE_LABELS[role]}.`) },
+              );
             }
           }}
           testId={`member-role-${rowKey}`}

@@ -122,10 +122,16 @@ function Matrices({ permissions }: { permissions: NonNullable<ReturnType<typeof 
     <Flex direction="column" gap="xl">
       <PageSection title="Organization roles">
         <Text color="font.secondary" fontSize="small">
-          The Owner created the organization and cannot be removed. Owners and admins hold every workspace permission in the organization's workspaces.
+          The Owner created the organization and cannot be removed. Owners and admins hold every workspace permission in
+          the organization's workspaces.
         </Text>
         {organizationRoles.length ? (
-          <Matrix caption="Organization roles" roles={organizationRoles} order={ORGANIZATION_PERMISSIONS} labels={ORGANIZATION_PERMISSION_LABELS} />
+          <Matrix
+            caption="Organization roles"
+            roles={organizationRoles}
+            order={ORGANIZATION_PERMISSIONS}
+            labels={ORGANIZATION_PERMISSION_LABELS}
+          />
         ) : (
           <EmptyState title={NO_PERMISSIONS} compact />
         )}

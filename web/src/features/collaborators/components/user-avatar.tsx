@@ -20,7 +20,12 @@ export function UserAvatar({ initials, imageUrl = null, size = 'medium', userId 
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const showImage = imageUrl !== null && failedUrl !== imageUrl;
   return (
-    <span className={`gl-avatar gl-user-avatar gl-user-avatar--${size}`} aria-hidden="true" style={userId ? avatarColor(userId) : undefined} data-user-id={userId}>
+    <span
+      className={`gl-avatar gl-user-avatar gl-user-avatar--${size}`}
+      aria-hidden="true"
+      style={userId ? avatarColor(userId) : undefined}
+      data-user-id={userId}
+    >
       {showImage ? <img src={imageUrl} alt="" onError={() => setFailedUrl(imageUrl)} /> : initials || '?'}
     </span>
   );

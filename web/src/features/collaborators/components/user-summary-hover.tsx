@@ -42,7 +42,12 @@ function SummaryContent({ organizationId, userId, workspaceId }: Omit<UserSummar
   return (
     <>
       <span className="gl-summary__row">
-        <UserAvatar initials={summary.name_initials} imageUrl={summary.logo?.thumbnail_url ?? null} size="large" userId={userId} />
+        <UserAvatar
+          initials={summary.name_initials}
+          imageUrl={summary.logo?.thumbnail_url ?? null}
+          size="large"
+          userId={userId}
+        />
         <span className="gl-summary__who">
           <strong>{summary.full_name}</strong>
           <span className="gl-summary__initials">{summary.name_initials}</span>
@@ -55,7 +60,11 @@ function SummaryContent({ organizationId, userId, workspaceId }: Omit<UserSummar
           ))}
         </ul>
       ) : null}
-      <Link className="gl-summary__profile amplify-button amplify-button--small" to={paths.userProfile.getHref(userId)} data-summary-link>
+      <Link
+        className="gl-summary__profile amplify-button amplify-button--small"
+        to={paths.userProfile.getHref(userId)}
+        data-summary-link
+      >
         View Profile
       </Link>
     </>
@@ -93,7 +102,11 @@ export function UserSummaryHover({ organizationId, userId, workspaceId, children
     const rect = host.getBoundingClientRect();
     const above = window.innerHeight - rect.bottom < POPOVER_ROOM_PX && rect.top > POPOVER_ROOM_PX;
     setContainer(host.closest('dialog') ?? document.body);
-    setPosition({ top: above ? rect.top - 6 : rect.bottom + 6, left: Math.max(8, Math.min(rect.left, window.innerWidth - 336)), above });
+    setPosition({
+      top: above ? rect.top - 6 : rect.bottom + 6,
+      left: Math.max(8, Math.min(rect.left, window.innerWidth - 336)),
+      above,
+    });
   };
   const start = () => {
     window.clearTimeout(timer.current);

@@ -22,16 +22,29 @@ describe('invite rows (accounts spec §5 invite form)', () => {
   });
 
   it('sends the filled rows trimmed and remembers where they came from', async () => {
-    const result = await checkInviteRows([row({}), row({ first_name: ' Ann ', last_name: 'Lee', email: 'ann@example.com', workspace_role_id: 'approver' })]);
+    const result = await checkInviteRows([
+      row({}),
+      row({ first_name: ' Ann ', last_name: 'Lee', email: 'ann@example.com', workspace_role_id: 'approver' }),
+    ]);
     expect(result).toEqual({
       ok: true,
       positions: [1],
-      request: { invited_users: [{ first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', workspace_role_id: 'approver' }] },
+      request: {
+        invited_users: [
+          { first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', workspace_role_id: 'approver' },
+        ],
+      },
     });
   });
 
   it("moves the server's row errors back to the form rows", () => {
-    expect(remapRowErrors({ 'invited_users.0.email': 'no seats available for new users', invited_users: 'x' }, 'invited_users', [2])).toEqual({
+    expect(
+      remapRowErrors(
+        { 'invited_users.0.email': 'no seats available for new users', invited_users: 'x' },
+        'invited_users',
+        [2],
+      ),
+    ).toEqual({
       'invited_users.2.email': 'no seats available for new users',
       invited_users: 'x',
     });

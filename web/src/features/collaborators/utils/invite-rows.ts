@@ -30,9 +30,7 @@ export function isBlankRow(row: InviteRow): boolean {
 }
 
 /** The result of checking the form: the request to send, or the errors to show. */
-export type InviteCheck =
-  | { ok: true; request: InviteRequest; positions: number[] }
-  | { ok: false; errors: FormErrors };
+export type InviteCheck = { ok: true; request: InviteRequest; positions: number[] } | { ok: false; errors: FormErrors };
 
 /**
  * Validates the non-blank rows with the API's schema; `positions` maps sent rows back to form rows.

@@ -8,14 +8,22 @@ import type { Collaborators, InvitedUser, WorkspaceUser } from '../api/get-colla
 
 /** The viewer as the rule sees them, from the collaborators payload. */
 export function viewerOf(data: Pick<Collaborators, 'viewer'>): RankedPerson {
-  return { userId: data.viewer.user_id, organizationRole: data.viewer.organization_role, workspaceRole: data.viewer.workspace_role };
+  return {
+    userId: data.viewer.user_id,
+    organizationRole: data.viewer.organization_role,
+    workspaceRole: data.viewer.workspace_role,
+  };
 }
 
 /**
  * A row's controls: `changeRole` (the role picker) and `remove`. Admins and the organization Owner keep
  * their fixed label (accounts spec §6), and the workspace owner is never removed (the API answers 409).
  */
-export function memberControls(viewer: RankedPerson, user: WorkspaceUser, ownerId: string): { changeRole: boolean; remove: boolean } {
+export function memberControls(
+  viewer: RankedPerson,
+  user: WorkspaceUser,
+  ownerId: string,
+): { changeRole: boolean; remove: boolean } {
   if (!user.role) return { changeRole: false, remove: false };
   const target: RankedPerson = { userId: user.id, organizationRole: user.organization_role, workspaceRole: user.role };
   return {

@@ -7,6 +7,17 @@ import { apiClient, unwrap } from '../../../lib/api-client';
 import { type CommentsScope } from './comments-path';
 
 /** Clears the draft `draftId` of `tab`. */
-export function clearDraft(scope: CommentsScope, tab: CommentTab, draftId: string): Promise<{ id: string; internal: boolean }> {
-  return unwrap(apiClient.DELETE('/api/v1/workspaces/{id}/content_groups/{cid}/comments/{comment_id}/clear_draft', { params: { path: { id: scope.workspaceId, cid: scope.cardId, comment_id: draftId }, query: { internal: tab === 'team' ? 'true' : 'false' } } }));
+export function clearDraft(
+  scope: CommentsScope,
+  tab: CommentTab,
+  draftId: string,
+): Promise<{ id: string; internal: boolean }> {
+  return unwrap(
+    apiClient.DELETE('/api/v1/workspaces/{id}/content_groups/{cid}/comments/{comment_id}/clear_draft', {
+      params: {
+        path: { id: scope.workspaceId, cid: scope.cardId, comment_id: draftId },
+        query: { internal: tab === 'team' ? 'true' : 'false' },
+      },
+    }),
+  );
 }

@@ -17,7 +17,8 @@ export const commentKeys = {
   /** Everything cached about one card's comments. */
   card: (cardId: string) => ['comments', cardId] as const,
   /** One tab's stream (with or without activity entries). */
-  stream: (cardId: string, tab: CommentTab, showActivities: boolean) => ['comments', cardId, tab, 'stream', showActivities] as const,
+  stream: (cardId: string, tab: CommentTab, showActivities: boolean) =>
+    ['comments', cardId, tab, 'stream', showActivities] as const,
   /** One comment by id (the highlighted-comment link). */
   one: (cardId: string, commentId: string) => ['comments', cardId, 'one', commentId] as const,
   /** The mention picker's people of a tab. */

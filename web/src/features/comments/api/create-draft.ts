@@ -10,5 +10,10 @@ import { type CommentsScope } from './comments-path';
 
 /** Creates (or finds) the tab's draft. */
 export function createDraft(scope: CommentsScope, tab: CommentTab, description: string): Promise<DraftComment> {
-  return unwrap(apiClient.POST('/api/v1/workspaces/{id}/content_groups/{cid}/comments/create_draft', { params: { path: { id: scope.workspaceId, cid: scope.cardId }, query: { active_tab: tab } }, body: { comment: { description } } }));
+  return unwrap(
+    apiClient.POST('/api/v1/workspaces/{id}/content_groups/{cid}/comments/create_draft', {
+      params: { path: { id: scope.workspaceId, cid: scope.cardId }, query: { active_tab: tab } },
+      body: { comment: { description } },
+    }),
+  );
 }

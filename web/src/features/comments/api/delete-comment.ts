@@ -8,5 +8,9 @@ import { type CommentsScope } from './comments-path';
 
 /** Deletes the comment; answers it as deleted. */
 export function deleteComment(scope: CommentsScope, commentId: string): Promise<Comment> {
-  return unwrap(apiClient.DELETE('/api/v1/workspaces/{id}/content_groups/{cid}/comments/{comment_id}', { params: { path: { id: scope.workspaceId, cid: scope.cardId, comment_id: commentId } } }));
+  return unwrap(
+    apiClient.DELETE('/api/v1/workspaces/{id}/content_groups/{cid}/comments/{comment_id}', {
+      params: { path: { id: scope.workspaceId, cid: scope.cardId, comment_id: commentId } },
+    }),
+  );
 }

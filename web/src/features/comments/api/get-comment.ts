@@ -9,7 +9,12 @@ import { commentKeys, type CommentsScope } from './comments-path';
 
 /** Fetches one comment. */
 export function getComment(scope: CommentsScope, commentId: string, signal?: AbortSignal): Promise<Comment> {
-  return unwrap(apiClient.GET('/api/v1/workspaces/{id}/content_groups/{cid}/comments/{comment_id}', { params: { path: { id: scope.workspaceId, cid: scope.cardId, comment_id: commentId } }, signal }));
+  return unwrap(
+    apiClient.GET('/api/v1/workspaces/{id}/content_groups/{cid}/comments/{comment_id}', {
+      params: { path: { id: scope.workspaceId, cid: scope.cardId, comment_id: commentId } },
+      signal,
+    }),
+  );
 }
 
 /** Query options of one comment (no retries on a refusal: a bad link is an answer). */

@@ -11,8 +11,27 @@ import { apiClient, ApiError, unwrap } from '../../../lib/api-client';
 import { commentKeys, type CommentsScope } from './comments-path';
 
 /** Fetches one page: the newest 10, or the 10 older than `lastId`. */
-export function getComments(scope: CommentsScope, tab: CommentTab, showActivities: boolean, lastId: string | null, signal?: AbortSignal): Promise<CommentsPage> {
-  return unwrap(apiClient.GET('/api/v1/workspaces/{id}/content_groups/{cid}/comments', { params: { path: { id: scope.workspaceId, cid: scope.cardId }, query: { chat_status: tab, show_activities: showActivities ? 'true' : 'false', per_page: COMMENT_LIMITS.pageSize, last_id: lastId ?? undefined } }, signal }));
+export function getComments(
+  scope: CommentsScope,
+  tab: CommentTab,
+  showActivities: boolean,
+  lastId: string | null,
+  signal?: AbortSignal,
+): Promise<CommentsPage> {
+  return unwrap(
+    apiClient.GET('/api/v1/workspaces/{id}/content_groups/{cid}/comments', {
+      params: {
+        path: { id: scope.workspaceId, cid: scope.cardId },
+        query: {
+          chat_status: tab,
+          show_activities: showActivities ? 'true' : 'false',
+          per_page: COMMENT_LIMITS.pageSize,
+          last_id: lastId ?? undefined,
+        },
+      },
+      signal,
+    }),
+  );
 }
 
 /** Infinite query options of a tab's stream; `poll` refetches every 15 s (cards spec §9). */

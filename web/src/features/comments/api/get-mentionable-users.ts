@@ -9,8 +9,17 @@ import { apiClient, unwrap } from '../../../lib/api-client';
 import { commentKeys, type CommentsScope } from './comments-path';
 
 /** Fetches the people of a tab. */
-export function getMentionableUsers(scope: CommentsScope, tab: CommentTab, signal?: AbortSignal): Promise<AssignedUser[]> {
-  return unwrap(apiClient.GET('/api/v1/workspaces/{id}/content_groups/{cid}/comments/mentionable_users', { params: { path: { id: scope.workspaceId, cid: scope.cardId }, query: { chat_status: tab } }, signal }));
+export function getMentionableUsers(
+  scope: CommentsScope,
+  tab: CommentTab,
+  signal?: AbortSignal,
+): Promise<AssignedUser[]> {
+  return unwrap(
+    apiClient.GET('/api/v1/workspaces/{id}/content_groups/{cid}/comments/mentionable_users', {
+      params: { path: { id: scope.workspaceId, cid: scope.cardId }, query: { chat_status: tab } },
+      signal,
+    }),
+  );
 }
 
 /** Query options; membership rarely changes while a popup is open, so they stay fresh for 5 minutes. */

@@ -15,7 +15,11 @@ const cardOf = (event: LiveEvent) => event.channel.slice('card:'.length);
 function ofEvent(event: LiveEvent) {
   const [, cardId] = commentKeys.card(cardOf(event));
   const tab = typeof event.data.tab === 'string' ? event.data.tab : null;
-  return (query: Query) => query.queryKey[0] === 'comments' && query.queryKey[1] === cardId && query.queryKey[2] !== 'mentionable' && (tab === null || query.queryKey[2] === tab || query.queryKey[2] === 'one');
+  return (query: Query) =>
+    query.queryKey[0] === 'comments' &&
+    query.queryKey[1] === cardId &&
+    query.queryKey[2] !== 'mentionable' &&
+    (tab === null || query.queryKey[2] === tab || query.queryKey[2] === 'one');
 }
 
 function refetch(client: QueryClient, event: LiveEvent): void {
@@ -33,6 +37,10 @@ export const COMMENT_LIVE_EVENTS: Record<string, (client: QueryClient, event: Li
 /** After (re)subscribing to a card: its comments read before `since` are refetched. */
 export function resyncComments(client: QueryClient, cardId: string, since: number): void {
   void client.invalidateQueries({
-    predicate: (query) => query.queryKey[0] === 'comments' && query.queryKey[1] === cardId && query.queryKey[2] !== 'mentionable' && query.state.dataUpdatedAt < since,
+    predicate: (query) =>
+      query.queryKey[0] === 'comments' &&
+      query.queryKey[1] === cardId &&
+      query.queryKey[2] !== 'mentionable' &&
+      query.state.dataUpdatedAt < since,
   });
 }

@@ -10,5 +10,10 @@ import { type CommentsScope } from './comments-path';
 
 /** Marks the tab's comments read. */
 export function markCommentsRead(scope: CommentsScope, tab: CommentTab): Promise<UnreadComments> {
-  return unwrap(apiClient.POST('/api/v1/workspaces/{id}/content_groups/{cid}/comments/mark_as_read', { params: { path: { id: scope.workspaceId, cid: scope.cardId } }, body: { comment_type: tab } }));
+  return unwrap(
+    apiClient.POST('/api/v1/workspaces/{id}/content_groups/{cid}/comments/mark_as_read', {
+      params: { path: { id: scope.workspaceId, cid: scope.cardId } },
+      body: { comment_type: tab },
+    }),
+  );
 }

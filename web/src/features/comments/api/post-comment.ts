@@ -28,7 +28,18 @@ export interface NewComment {
 
 /** Posts the comment. @throws ApiError with the server's message (e.g. 'You cannot comment in the Guest tab.'). */
 export function postComment(scope: CommentsScope, comment: NewComment): Promise<CommentPosted> {
-  return unwrap(apiClient.POST('/api/v1/workspaces/{id}/content_groups/{cid}/comments', { params: { path: { id: scope.workspaceId, cid: scope.cardId } }, body: {
-    comment: { description: comment.description, internal: isInternalTab(comment.tab), parent_id: comment.parentId, draft_comment_id: comment.draftId, ...(comment.anchor ? { anchor: comment.anchor } : {}) },
-  } }));
+  return unwrap(
+    apiClient.POST('/api/v1/workspaces/{id}/content_groups/{cid}/comments', {
+      params: { path: { id: scope.workspaceId, cid: scope.cardId } },
+      body: {
+        comment: {
+          description: comment.description,
+          internal: isInternalTab(comment.tab),
+          parent_id: comment.parentId,
+          draft_comment_id: comment.draftId,
+          ...(comment.anchor ? { anchor: comment.anchor } : {}),
+        },
+      },
+    }),
+  );
 }

@@ -9,6 +9,15 @@ import { apiClient, unwrap } from '../../../lib/api-client';
 import { type CommentsScope } from './comments-path';
 
 /** Asks for the presigned POST of `file`. */
-export function presignCommentAttachment(scope: CommentsScope, file: File, contentType: CommentAttachmentType): Promise<PresignedPost> {
-  return unwrap(apiClient.POST('/api/v1/workspaces/{id}/content_groups/{cid}/comments/attachment_uploads', { params: { path: { id: scope.workspaceId, cid: scope.cardId } }, body: { content_type: contentType, size: file.size, filename: file.name } }));
+export function presignCommentAttachment(
+  scope: CommentsScope,
+  file: File,
+  contentType: CommentAttachmentType,
+): Promise<PresignedPost> {
+  return unwrap(
+    apiClient.POST('/api/v1/workspaces/{id}/content_groups/{cid}/comments/attachment_uploads', {
+      params: { path: { id: scope.workspaceId, cid: scope.cardId } },
+      body: { content_type: contentType, size: file.size, filename: file.name },
+    }),
+  );
 }

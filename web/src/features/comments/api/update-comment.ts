@@ -17,8 +17,19 @@ export interface CommentEdit {
 
 /** Saves the edit; answers the comment as it now is. */
 export function updateComment(scope: CommentsScope, commentId: string, edit: CommentEdit): Promise<Comment> {
-  const attachments_attributes = [...edit.removedAttachmentIds.map((id) => ({ id, _destroy: true as const })), ...(edit.addedAttachments ?? [])];
-  return unwrap(apiClient.PATCH('/api/v1/workspaces/{id}/content_groups/{cid}/comments/{comment_id}', { params: { path: { id: scope.workspaceId, cid: scope.cardId, comment_id: commentId } }, body: {
-    comment: { ...(edit.description !== undefined ? { description: edit.description } : {}), ...(attachments_attributes.length ? { attachments_attributes } : {}) },
-  } }));
+  const attachments_attributes = [
+    ...edit.removedAttachmentIds.map((id) => ({ id, _destroy: true as const })),
+    ...(edit.addedAttachments ?? []),
+  ];
+  return unwrap(
+    apiClient.PATCH('/api/v1/workspaces/{id}/content_groups/{cid}/comments/{comment_id}', {
+      params: { path: { id: scope.workspaceId, cid: scope.cardId, comment_id: commentId } },
+      body: {
+        comment: {
+          ...(edit.description !== undefined ? { description: edit.description } : {}),
+          ...(attachments_attributes.length ? { attachments_attributes } : {}),
+        },
+      },
+    }),
+  );
 }

@@ -13,6 +13,15 @@ import { type CommentsScope } from './comments-path';
 export type DraftAttachmentChange = NewAttachment | { id: string; _destroy: true };
 
 /** Applies the changes; answers the draft as it now is. */
-export function updateDraftAttachments(scope: CommentsScope, tab: CommentTab, changes: DraftAttachmentChange[]): Promise<DraftComment> {
-  return unwrap(apiClient.PUT('/api/v1/workspaces/{id}/content_groups/{cid}/comments/update_draft_attachments', { params: { path: { id: scope.workspaceId, cid: scope.cardId } }, body: { comment: { internal: isInternalTab(tab), attachments_attributes: changes } } }));
+export function updateDraftAttachments(
+  scope: CommentsScope,
+  tab: CommentTab,
+  changes: DraftAttachmentChange[],
+): Promise<DraftComment> {
+  return unwrap(
+    apiClient.PUT('/api/v1/workspaces/{id}/content_groups/{cid}/comments/update_draft_attachments', {
+      params: { path: { id: scope.workspaceId, cid: scope.cardId } },
+      body: { comment: { internal: isInternalTab(tab), attachments_attributes: changes } },
+    }),
+  );
 }

@@ -9,5 +9,10 @@ import { type CommentsScope } from './comments-path';
 
 /** Saves the text of the tab's draft (created when absent). */
 export function updateDraft(scope: CommentsScope, tab: CommentTab, description: string): Promise<DraftComment> {
-  return unwrap(apiClient.PUT('/api/v1/workspaces/{id}/content_groups/{cid}/comments/update_draft', { params: { path: { id: scope.workspaceId, cid: scope.cardId } }, body: { comment: { internal: isInternalTab(tab), description } } }));
+  return unwrap(
+    apiClient.PUT('/api/v1/workspaces/{id}/content_groups/{cid}/comments/update_draft', {
+      params: { path: { id: scope.workspaceId, cid: scope.cardId } },
+      body: { comment: { internal: isInternalTab(tab), description } },
+    }),
+  );
 }

@@ -34,7 +34,12 @@ export interface AnnotationThreadProps {
 }
 
 /** The annotation and its replies (oldest first), read from the tab's stream. */
-async function readThread(scope: CommentsScope, tab: CommentTab, annotationId: string, signal: AbortSignal): Promise<{ root: Comment | null; replies: Comment[] }> {
+async function readThread(
+  scope: CommentsScope,
+  tab: CommentTab,
+  annotationId: string,
+  signal: AbortSignal,
+): Promise<{ root: Comment | null; replies: Comment[] }> {
   const replies: Comment[] = [];
   let lastId: string | null = null;
   for (let page = 0; page < MAX_PAGES; page++) {
@@ -50,10 +55,21 @@ async function readThread(scope: CommentsScope, tab: CommentTab, annotationId: s
 }
 
 /** The thread panel's body. */
-export function AnnotationThread({ scope, annotationId, tab, mayPost, draft, onDraftChanged, onChanged }: AnnotationThreadProps) {
+export function AnnotationThread({
+  scope,
+  annotationId,
+  tab,
+  mayPost,
+  draft,
+  onDraftChanged,
+  onChanged,
+}: AnnotationThreadProps) {
   const client = useQueryClient();
   // Under the tab's key, so the card channel's comment events refetch it (../api/live-comments.ts).
-  const key = useMemo(() => ['comments', scope.cardId, tab, 'thread', annotationId] as const, [scope.cardId, tab, annotationId]);
+  const key = useMemo(
+    () => ['comments', scope.cardId, tab, 'thread', annotationId] as const,
+    [scope.cardId, tab, annotationId],
+  );
   const thread = useQuery({ queryKey: key, queryFn: ({ signal }) => readThread(scope, tab, annotationId, signal) });
   const refresh = useCallback(() => {
     void client.invalidateQueries({ queryKey: key });
@@ -62,14 +78,32 @@ export function AnnotationThread({ scope, annotationId, tab, mayPost, draft, onD
   const actions = useCommentActions(scope, tab, refresh);
   const noop = useCallback(() => undefined, []);
   // Reply on any entry goes to the thread's one reply box.
-  const focusReply = useCallback(() => document.querySelector<HTMLElement>('[data-testid="annotation-thread"] [contenteditable="true"]')?.focus(), []);
+  const focusReply = useCallback(
+    () => document.querySelector<HTMLElement>('[data-testid="annotation-thread"] [contenteditable="true"]')?.focus(),
+    [],
+  );
 
   if (thread.isPending) return <Loader ariaLabel="Loading the thread…" />;
-  if (thread.isError) return <LoadFailure error={thread.error} heading="The thread could not be loaded" onRetry={() => void thread.refetch()} />;
+  if (thread.isError)
+    return (
+      <LoadFailure
+        error={thread.error}
+        heading="The thread could not be loaded"
+        onRetry={() => void thread.refetch()}
+      />
+    );
   const { root, replies } = thread.data;
   if (!root) return <p className="gl-comments__note">This annotation is no longer available.</p>;
   const item = (comment: Comment) => (
-    <CommentItem key={comment.id} comment={comment} withinWindow={actions.withinWindow(comment)} mayPost={mayPost} highlighted={false} onReply={focusReply} {...actions.itemProps} />
+    <CommentItem
+      key={comment.id}
+      comment={comment}
+      withinWindow={actions.withinWindow(comment)}
+      mayPost={mayPost}
+      highlighted={false}
+      onReply={focusReply}
+      {...actions.itemProps}
+    />
   );
   return (
     <div className="gl-comments gl-annotation-thread" data-testid="annotation-thread">
@@ -78,7 +112,17 @@ export function AnnotationThread({ scope, annotationId, tab, mayPost, draft, onD
         {replies.map(item)}
       </ul>
       {mayPost && root.deleted_at === null ? (
-        <CommentComposer scope={scope} tab={tab} draft={draft} onDraftChanged={onDraftChanged} replyTo={root} replyFixed onCancelReply={noop} onPosted={refresh} label="Write a reply" />
+        <CommentComposer
+          scope={scope}
+          tab={tab}
+          draft={draft}
+          onDraftChanged={onDraftChanged}
+          replyTo={root}
+          replyFixed
+          onCancelReply={noop}
+          onPosted={refresh}
+          label="Write a reply"
+        />
       ) : null}
     </div>
   );

@@ -26,7 +26,12 @@ export function CommentAttachments({ attachments, onRemove }: CommentAttachments
         <ul className="gl-comment-files__images" aria-label="Images">
           {images.map((image) => (
             <li key={image.id} className="gl-comment-files__image">
-              <button type="button" className="gl-comment-files__thumb" onClick={() => setOpen(image)} aria-label={`Open image ${image.filename}`}>
+              <button
+                type="button"
+                className="gl-comment-files__thumb"
+                onClick={() => setOpen(image)}
+                aria-label={`Open image ${image.filename}`}
+              >
                 <img src={image.file_thumbnail ?? image.image_url} alt={image.filename} loading="lazy" />
               </button>
               {onRemove ? <RemoveButton name={image.filename} onClick={() => onRemove(image)} /> : null}
@@ -39,7 +44,16 @@ export function CommentAttachments({ attachments, onRemove }: CommentAttachments
           {files.map((file) => (
             <li key={file.id} className="gl-comment-files__doc">
               <a href={file.image_url} target="_blank" rel="noopener noreferrer" className="gl-comment-files__link">
-                <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinejoin="round">
+                <svg
+                  width="14"
+                  height="14"
+                  viewBox="0 0 16 16"
+                  aria-hidden="true"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.4"
+                  strokeLinejoin="round"
+                >
                   <path d="M4 1.5h5.5L13 5v9.5H4z" />
                   <path d="M9.5 1.5V5H13" />
                 </svg>{' '}
@@ -65,7 +79,13 @@ export function CommentAttachments({ attachments, onRemove }: CommentAttachments
 /** The ✕ that takes one file off a draft or an edit. */
 export function RemoveButton({ name, onClick }: { name: string; onClick: () => void }) {
   return (
-    <button type="button" className="gl-comment-files__remove" onClick={onClick} aria-label={`Remove ${name}`} title="Remove">
+    <button
+      type="button"
+      className="gl-comment-files__remove"
+      onClick={onClick}
+      aria-label={`Remove ${name}`}
+      title="Remove"
+    >
       ✕
     </button>
   );

@@ -45,7 +45,18 @@ interface CommentComposerProps {
 const TAB_NAMES: Record<CommentTab, string> = { team: 'Team', guest: 'Guest' };
 
 /** The composer. */
-export function CommentComposer({ scope, tab, draft, onDraftChanged, replyTo, onCancelReply, onPosted, anchor, label, replyFixed = false }: CommentComposerProps) {
+export function CommentComposer({
+  scope,
+  tab,
+  draft,
+  onDraftChanged,
+  replyTo,
+  onCancelReply,
+  onPosted,
+  anchor,
+  label,
+  replyFixed = false,
+}: CommentComposerProps) {
   const small = useMediaQuery(MOBILE_QUERY);
   const [hasText, setHasText] = useState((draft?.description ?? '') !== '');
   const [posting, setPosting] = useState(false);
@@ -69,7 +80,13 @@ export function CommentComposer({ scope, tab, draft, onDraftChanged, replyTo, on
     setPosting(true);
     try {
       const draftId = await saved.beforePost();
-      const posted = await postComment(scope, { tab, description: html.current, parentId: replyTo?.id ?? null, draftId, anchor });
+      const posted = await postComment(scope, {
+        tab,
+        description: html.current,
+        parentId: replyTo?.id ?? null,
+        draftId,
+        anchor,
+      });
       html.current = '';
       setHasText(false);
       saved.afterPost();
@@ -82,15 +99,19 @@ export function CommentComposer({ scope, tab, draft, onDraftChanged, replyTo, on
     }
   };
 
-  const addFiles = (files: File[]) => uploads.add(files, saved.attachments.map((a) => a.content_type));
-
+  const addFiles = (files: File[]) =>
+    uploads.add(
+      files,
+      saved.attachments.map((a) => a.content_type),
+    );
 
   return (
     <div className="gl-comment-composer" data-testid={`comment-composer-${tab}`}>
       {replyTo && !replyFixed ? (
         <div className="gl-comment-composer__reply" data-testid="replying-to">
           <span>
-            Replying to <strong>{replyTo.user?.full_name ?? 'a comment'}</strong>: <q>{commentSnippet(replyTo.description, 80)}</q>
+            Replying to <strong>{replyTo.user?.full_name ?? 'a comment'}</strong>:{' '}
+            <q>{commentSnippet(replyTo.description, 80)}</q>
           </span>
           <button type="button" className="gl-comment-link-button" onClick={onCancelReply} aria-label="Cancel reply">
             ✕
@@ -109,14 +130,30 @@ export function CommentComposer({ scope, tab, draft, onDraftChanged, replyTo, on
         onMentionStart={() => setWantsPeople(true)}
         disabled={posting}
       />
-      <CommentAttachments attachments={saved.attachments} onRemove={(a) => void saved.changeAttachments([{ id: a.id, _destroy: true }]).catch(() => undefined)} />
+      <CommentAttachments
+        attachments={saved.attachments}
+        onRemove={(a) => void saved.changeAttachments([{ id: a.id, _destroy: true }]).catch(() => undefined)}
+      />
       <CommentUploadRows items={uploads.items} onCancel={uploads.cancel} onDismiss={uploads.dismiss} />
       <div className="gl-comment-composer__bar">
         <CommentFilePicker testId={`comment-files-${tab}`} disabled={posting} onFiles={addFiles} />
         <span className="gl-comment-composer__status" aria-live="polite">
-          {saved.status === 'saving' ? 'Saving draft…' : saved.status === 'saved' && !empty ? 'Draft saved' : saved.status === 'failed' ? 'Draft not saved' : ''}
+          {saved.status === 'saving'
+            ? 'Saving draft…'
+            : saved.status === 'saved' && !empty
+              ? 'Draft saved'
+              : saved.status === 'failed'
+                ? 'Draft not saved'
+                : ''}
         </span>
-        <Button size="small" variation="primary" onClick={() => void send()} isDisabled={!canSend} isLoading={posting} loadingText="Sending…">
+        <Button
+          size="small"
+          variation="primary"
+          onClick={() => void send()}
+          isDisabled={!canSend}
+          isLoading={posting}
+          loadingText="Sending…"
+        >
           Send
         </Button>
       </div>

@@ -41,15 +41,22 @@ export function CommentEditForm({ scope, comment, people, onMentionStart, onSave
   // cards spec §5: a comment needs text or a file, after the edit too.
   const empty = html === '' && kept.length === 0 && added.length === 0;
 
-  const addFiles = (files: File[]) => uploads.add(files, [...kept, ...added].map((a) => a.content_type));
-
+  const addFiles = (files: File[]) =>
+    uploads.add(
+      files,
+      [...kept, ...added].map((a) => a.content_type),
+    );
 
   const save = async () => {
     if (empty || saving || uploads.busy) return;
     const textChanged = html !== comment.description;
     if (!textChanged && removedIds.length === 0 && added.length === 0) return onDone();
     setSaving(true);
-    const saved = await onSave({ description: textChanged ? html : undefined, removedAttachmentIds: removedIds, addedAttachments: added });
+    const saved = await onSave({
+      description: textChanged ? html : undefined,
+      removedAttachmentIds: removedIds,
+      addedAttachments: added,
+    });
     setSaving(false);
     if (saved) onDone();
   };
@@ -69,13 +76,21 @@ export function CommentEditForm({ scope, comment, people, onMentionStart, onSave
         autoFocus
         disabled={saving}
       />
-      <CommentAttachments attachments={kept} onRemove={saving ? undefined : (file) => setRemovedIds((ids) => [...ids, file.id])} />
+      <CommentAttachments
+        attachments={kept}
+        onRemove={saving ? undefined : (file) => setRemovedIds((ids) => [...ids, file.id])}
+      />
       {added.length ? (
         <ul className="gl-comment-files__docs" aria-label="Files to add">
           {added.map((file) => (
             <li key={file.key} className="gl-comment-files__doc">
               <span>{file.filename}</span>
-              {saving ? null : <RemoveButton name={file.filename} onClick={() => setAdded((list) => list.filter((f) => f.key !== file.key))} />}
+              {saving ? null : (
+                <RemoveButton
+                  name={file.filename}
+                  onClick={() => setAdded((list) => list.filter((f) => f.key !== file.key))}
+                />
+              )}
             </li>
           ))}
         </ul>
@@ -86,7 +101,14 @@ export function CommentEditForm({ scope, comment, people, onMentionStart, onSave
         <Button size="small" onClick={onDone} isDisabled={saving}>
           Cancel
         </Button>
-        <Button size="small" variation="primary" onClick={() => void save()} isDisabled={empty || saving || uploads.busy} isLoading={saving} loadingText="Saving…">
+        <Button
+          size="small"
+          variation="primary"
+          onClick={() => void save()}
+          isDisabled={empty || saving || uploads.busy}
+          isLoading={saving}
+          loadingText="Saving…"
+        >
           Save
         </Button>
       </div>

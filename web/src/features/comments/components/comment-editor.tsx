@@ -17,8 +17,20 @@ import { Mention, findMentionQuery, matchPeople, type MentionQuery } from '../ut
 import { MentionPicker } from './mention-picker';
 
 const EXTENSIONS = [
-  StarterKit.configure({ heading: false, codeBlock: false, blockquote: false, horizontalRule: false, underline: false, link: false }),
-  Link.configure({ openOnClick: false, autolink: true, defaultProtocol: 'https', protocols: ['http', 'https', 'mailto'] }),
+  StarterKit.configure({
+    heading: false,
+    codeBlock: false,
+    blockquote: false,
+    horizontalRule: false,
+    underline: false,
+    link: false,
+  }),
+  Link.configure({
+    openOnClick: false,
+    autolink: true,
+    defaultProtocol: 'https',
+    protocols: ['http', 'https', 'mailto'],
+  }),
   Mention,
 ];
 
@@ -54,12 +66,28 @@ interface PickerState extends MentionQuery {
 /** Inserts `text` as plain text: lines become hard breaks, nothing else is kept (cards spec §5). */
 function insertPlainText(editor: Editor, text: string) {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
-  const content = lines.flatMap((line, i) => [...(i > 0 ? [{ type: 'hardBreak' }] : []), ...(line ? [{ type: 'text', text: line }] : [])]);
+  const content = lines.flatMap((line, i) => [
+    ...(i > 0 ? [{ type: 'hardBreak' }] : []),
+    ...(line ? [{ type: 'text', text: line }] : []),
+  ]);
   if (content.length) editor.chain().focus().insertContent(content).run();
 }
 
 /** The editor with its mention picker. */
-export function CommentEditor({ initialHtml, label, placeholder, onChange, onSubmit, onEscape, enterAddsLine, people, onMentionStart, autoFocus = false, disabled = false, controlRef }: CommentEditorProps) {
+export function CommentEditor({
+  initialHtml,
+  label,
+  placeholder,
+  onChange,
+  onSubmit,
+  onEscape,
+  enterAddsLine,
+  people,
+  onMentionStart,
+  autoFocus = false,
+  disabled = false,
+  controlRef,
+}: CommentEditorProps) {
   const [picker, setPicker] = useState<PickerState | null>(null);
   const [empty, setEmpty] = useState(initialHtml === '');
   const listId = useId();
@@ -73,7 +101,9 @@ export function CommentEditor({ initialHtml, label, placeholder, onChange, onSub
   const syncPicker = (editor: Editor) => {
     const found = findMentionQuery(editor.state);
     if (found) state.current.onMentionStart();
-    setPicker((current) => (found ? { ...found, index: current && current.from === found.from ? current.index : 0 } : null));
+    setPicker((current) =>
+      found ? { ...found, index: current && current.from === found.from ? current.index : 0 } : null,
+    );
   };
 
   const editor = useEditor({
@@ -82,7 +112,12 @@ export function CommentEditor({ initialHtml, label, placeholder, onChange, onSub
     autofocus: autoFocus ? 'end' : false,
     editable: !disabled,
     editorProps: {
-      attributes: { class: 'gl-rich-text gl-comment-editor__content', 'aria-label': label, role: 'textbox', 'aria-multiline': 'true' },
+      attributes: {
+        class: 'gl-rich-text gl-comment-editor__content',
+        'aria-label': label,
+        role: 'textbox',
+        'aria-multiline': 'true',
+      },
       handlePaste: (_view, event) => {
         const text = event.clipboardData?.getData('text/plain') ?? '';
         if (editorRef.current) insertPlainText(editorRef.current, text);
@@ -90,7 +125,13 @@ export function CommentEditor({ initialHtml, label, placeholder, onChange, onSub
       },
       handleDrop: () => false,
       handleKeyDown: (_view, event) => {
-        const { picker: open, matches: found, onSubmit: submit, onEscape: escape, enterAddsLine: addsLine } = state.current;
+        const {
+          picker: open,
+          matches: found,
+          onSubmit: submit,
+          onEscape: escape,
+          enterAddsLine: addsLine,
+        } = state.current;
         if (open && found.length) {
           if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
             const step = event.key === 'ArrowDown' ? 1 : -1;
@@ -156,7 +197,10 @@ export function CommentEditor({ initialHtml, label, placeholder, onChange, onSub
     e.chain()
       .focus()
       .deleteRange({ from: open.from, to: open.to })
-      .insertContent([{ type: 'mention', attrs: { id: person.user_id, label: person.user_full_name } }, { type: 'text', text: ' ' }])
+      .insertContent([
+        { type: 'mention', attrs: { id: person.user_id, label: person.user_full_name } },
+        { type: 'text', text: ' ' },
+      ])
       .run();
     setPicker(null);
   }
@@ -169,7 +213,15 @@ export function CommentEditor({ initialHtml, label, placeholder, onChange, onSub
         </span>
       ) : null}
       <EditorContent editor={editor} aria-controls={picker ? listId : undefined} />
-      {picker ? <MentionPicker id={listId} people={matches} activeIndex={picker.index} loading={people.length === 0} onChoose={choose} /> : null}
+      {picker ? (
+        <MentionPicker
+          id={listId}
+          people={matches}
+          activeIndex={picker.index}
+          loading={people.length === 0}
+          onChoose={choose}
+        />
+      ) : null}
     </div>
   );
 }

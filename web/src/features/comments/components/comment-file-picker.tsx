@@ -34,8 +34,23 @@ export function CommentFilePicker({ testId, disabled = false, onFiles }: Comment
           if (files.length) onFiles(files);
         }}
       />
-      <Button size="small" variation="link" onClick={() => input.current?.click()} aria-label="Attach images or PDF files" isDisabled={disabled}>
-        <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
+      <Button
+        size="small"
+        variation="link"
+        onClick={() => input.current?.click()}
+        aria-label="Attach images or PDF files"
+        isDisabled={disabled}
+      >
+        <svg
+          width="14"
+          height="14"
+          viewBox="0 0 16 16"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinecap="round"
+        >
           <path d="M13.5 7.5l-5.6 5.6a3.2 3.2 0 01-4.5-4.5l5.9-5.9a2.1 2.1 0 013 3L6.4 11.6a1.1 1.1 0 01-1.5-1.5l5.2-5.2" />
         </svg>
         <span className="gl-comment-composer__attach-label">Attach</span>

@@ -51,7 +51,19 @@ function Avatar({ comment }: { comment: Comment }) {
 }
 
 /** One comment or activity entry. */
-export const CommentItem = memo(function CommentItem({ scope, comment, withinWindow, mayPost, highlighted, busy, people, onMentionStart, onReply, onEdit, onDelete }: CommentItemProps) {
+export const CommentItem = memo(function CommentItem({
+  scope,
+  comment,
+  withinWindow,
+  mayPost,
+  highlighted,
+  busy,
+  people,
+  onMentionStart,
+  onReply,
+  onEdit,
+  onDelete,
+}: CommentItemProps) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -75,7 +87,10 @@ export const CommentItem = memo(function CommentItem({ scope, comment, withinWin
             {comment.user?.removed ? <span className="gl-comment__removed"> (Removed)</span> : null}
           </span>
           {comment.event_type ? (
-            <span className={`gl-comment-badge gl-comment-badge--${comment.event_type}`} data-testid="comment-event-badge">
+            <span
+              className={`gl-comment-badge gl-comment-badge--${comment.event_type}`}
+              data-testid="comment-event-badge"
+            >
               {COMMENT_EVENT_BADGES[comment.event_type]}
             </span>
           ) : null}
@@ -87,7 +102,11 @@ export const CommentItem = memo(function CommentItem({ scope, comment, withinWin
         {comment.parent ? (
           <blockquote className="gl-comment__quote" data-testid="comment-quote">
             <span className="gl-comment__quote-author">{comment.parent.user?.full_name ?? 'Someone'}</span>{' '}
-            {comment.parent.deleted_at ? <em>This comment was deleted.</em> : commentSnippet(comment.parent.description)}
+            {comment.parent.deleted_at ? (
+              <em>This comment was deleted.</em>
+            ) : (
+              commentSnippet(comment.parent.description)
+            )}
           </blockquote>
         ) : null}
         {deleted ? null : <PinSpot comment={comment} />}
@@ -96,22 +115,42 @@ export const CommentItem = memo(function CommentItem({ scope, comment, withinWin
             This comment was deleted.
           </p>
         ) : editing ? (
-          <CommentEditForm scope={scope} comment={comment} people={people} onMentionStart={onMentionStart} onSave={(edit) => onEdit(comment, edit)} onDone={() => setEditing(false)} />
+          <CommentEditForm
+            scope={scope}
+            comment={comment}
+            people={people}
+            onMentionStart={onMentionStart}
+            onSave={(edit) => onEdit(comment, edit)}
+            onDone={() => setEditing(false)}
+          />
         ) : comment.description ? (
-          <div className="gl-rich-text gl-comment__body" dangerouslySetInnerHTML={{ __html: sanitizeCommentHtml(comment.description) }} />
+          <div
+            className="gl-rich-text gl-comment__body"
+            dangerouslySetInnerHTML={{ __html: sanitizeCommentHtml(comment.description) }}
+          />
         ) : null}
         {deleted || editing ? null : <CommentAttachments attachments={comment.attachments} />}
         {!deleted && !editing && (mayPost || own) ? (
           <div className="gl-comment__actions">
             {mayPost && comment.parent_id === null ? (
-              <button type="button" className="gl-comment-link-button" onClick={() => onReply(comment)} aria-label={`Reply to ${author}`}>
+              <button
+                type="button"
+                className="gl-comment-link-button"
+                onClick={() => onReply(comment)}
+                aria-label={`Reply to ${author}`}
+              >
                 Reply
               </button>
             ) : null}
             {own ? (
               <>
                 <WindowedAction label="Edit" withinWindow={withinWindow} busy={busy} onClick={() => setEditing(true)} />
-                <WindowedAction label="Delete" withinWindow={withinWindow} busy={busy} onClick={() => setConfirming(true)} />
+                <WindowedAction
+                  label="Delete"
+                  withinWindow={withinWindow}
+                  busy={busy}
+                  onClick={() => setConfirming(true)}
+                />
               </>
             ) : null}
           </div>

@@ -17,7 +17,11 @@ export function CommentUploadRows({ items, onCancel, onDismiss }: CommentUploadR
   return (
     <ul className="gl-comment-uploads" aria-label="Uploads">
       {items.map((item) => (
-        <li key={item.id} className={`gl-comment-upload gl-comment-upload--${item.status}`} data-testid="comment-upload-row">
+        <li
+          key={item.id}
+          className={`gl-comment-upload gl-comment-upload--${item.status}`}
+          data-testid="comment-upload-row"
+        >
           <span className="gl-comment-upload__name" title={item.name}>
             {item.name}
           </span>
@@ -26,16 +30,33 @@ export function CommentUploadRows({ items, onCancel, onDismiss }: CommentUploadR
               <span role="alert" className="gl-comment-upload__error">
                 {item.error}
               </span>
-              <button type="button" className="gl-comment-link-button" onClick={() => onDismiss(item.id)} aria-label={`Dismiss ${item.name}`}>
+              <button
+                type="button"
+                className="gl-comment-link-button"
+                onClick={() => onDismiss(item.id)}
+                aria-label={`Dismiss ${item.name}`}
+              >
                 Dismiss
               </button>
             </>
           ) : (
             <>
-              <progress max={100} value={item.progress} aria-label={`Uploading ${item.name}`} aria-valuetext={item.status === 'saving' ? 'Attaching' : `${item.progress}%`} />
-              <span className="gl-comment-upload__percent">{item.status === 'saving' ? 'Attaching…' : `${item.progress}%`}</span>
+              <progress
+                max={100}
+                value={item.progress}
+                aria-label={`Uploading ${item.name}`}
+                aria-valuetext={item.status === 'saving' ? 'Attaching' : `${item.progress}%`}
+              />
+              <span className="gl-comment-upload__percent">
+                {item.status === 'saving' ? 'Attaching…' : `${item.progress}%`}
+              </span>
               {item.status === 'uploading' ? (
-                <button type="button" className="gl-comment-link-button" onClick={() => onCancel(item.id)} aria-label={`Cancel upload of ${item.name}`}>
+                <button
+                  type="button"
+                  className="gl-comment-link-button"
+                  onClick={() => onCancel(item.id)}
+                  aria-label={`Cancel upload of ${item.name}`}
+                >
                   Cancel
                 </button>
               ) : null}

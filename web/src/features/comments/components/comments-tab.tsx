@@ -37,7 +37,9 @@ type Pages = InfiniteData<CommentsPage, string | null>;
 /** Whether the caller may post in `tab` (cards spec §6; decisions R9): the server's own rule. */
 export function mayPostIn(permissions: Record<string, boolean>, tab: CommentTab, readOnly: boolean): boolean {
   if (readOnly || !permissions.can_access_comment) return false;
-  return tab === 'team' ? permissions.can_access_show_team_comment === true && permissions.can_access_team_comment === true : permissions.can_access_guest_comment === true;
+  return tab === 'team'
+    ? permissions.can_access_show_team_comment === true && permissions.can_access_team_comment === true
+    : permissions.can_access_guest_comment === true;
 }
 
 /** Why there is no composer, for the note that replaces it. */
@@ -49,7 +51,19 @@ function noComposerNote(permissions: Record<string, boolean>, tab: CommentTab, r
 
 /** The tab's body. */
 export function CommentsTab(props: CommentsTabProps) {
-  const { tab, workspaceId, cardId, permissions, readOnly, draft, highlightCommentId, onUnreadChanged, onDraftChanged, onShowTab, onCommentsChanged } = props;
+  const {
+    tab,
+    workspaceId,
+    cardId,
+    permissions,
+    readOnly,
+    draft,
+    highlightCommentId,
+    onUnreadChanged,
+    onDraftChanged,
+    onShowTab,
+    onCommentsChanged,
+  } = props;
   const scope = useMemo(() => ({ workspaceId, cardId }), [workspaceId, cardId]);
   const client = useQueryClient();
   const [showActivities, setShowActivities] = useState(true);
@@ -65,7 +79,10 @@ export function CommentsTab(props: CommentsTabProps) {
   // ---- cache helpers -------------------------------------------------------------------------
   const streamKey = commentKeys.stream(cardId, tab, showActivities);
   const patchUnread = (counts: UnreadComments) => {
-    client.setQueryData<Pages>(streamKey, (data) => data && { ...data, pages: data.pages.map((p, i) => (i === 0 ? { ...p, unread_comments: counts } : p)) });
+    client.setQueryData<Pages>(
+      streamKey,
+      (data) => data && { ...data, pages: data.pages.map((p, i) => (i === 0 ? { ...p, unread_comments: counts } : p)) },
+    );
     onUnreadChanged(counts);
   };
 
@@ -111,13 +128,23 @@ export function CommentsTab(props: CommentsTabProps) {
   const applied = useCallback(
     (next: Comment) => {
       for (const key of [commentKeys.stream(cardId, tab, true), commentKeys.stream(cardId, tab, false)]) {
-        client.setQueryData<Pages>(key, (data) => data && { ...data, pages: data.pages.map((p) => ({ ...p, comments: p.comments.map((c) => (c.id === next.id ? next : c)) })) });
+        client.setQueryData<Pages>(
+          key,
+          (data) =>
+            data && {
+              ...data,
+              pages: data.pages.map((p) => ({ ...p, comments: p.comments.map((c) => (c.id === next.id ? next : c)) })),
+            },
+        );
       }
       onCommentsChanged();
     },
     [client, cardId, tab, onCommentsChanged],
   );
-  const onDeleted = useCallback((comment: Comment) => setReplyTo((reply) => (reply?.id === comment.id ? null : reply)), []);
+  const onDeleted = useCallback(
+    (comment: Comment) => setReplyTo((reply) => (reply?.id === comment.id ? null : reply)),
+    [],
+  );
   const actions = useCommentActions(scope, tab, applied, onDeleted);
 
   const item = (comment: Comment) => (
@@ -150,13 +177,23 @@ export function CommentsTab(props: CommentsTabProps) {
         </p>
       )}
       <div className="gl-comments__toolbar">
-        <SwitchField label="Show activity" size="small" isChecked={showActivities} onChange={(e) => setShowActivities(e.target.checked)} labelPosition="start" />
+        <SwitchField
+          label="Show activity"
+          size="small"
+          isChecked={showActivities}
+          onChange={(e) => setShowActivities(e.target.checked)}
+          labelPosition="start"
+        />
       </div>
       <div ref={streamRef} className="gl-comments__stream" aria-busy={stream.isFetching}>
         {stream.isPending ? (
           <Loader ariaLabel="Loading comments…" />
         ) : stream.isError ? (
-          <LoadFailure error={stream.error} heading="The comments could not be loaded" onRetry={() => void stream.refetch()} />
+          <LoadFailure
+            error={stream.error}
+            heading="The comments could not be loaded"
+            onRetry={() => void stream.refetch()}
+          />
         ) : (
           <>
             {linkedHere ? (
@@ -165,17 +202,28 @@ export function CommentsTab(props: CommentsTabProps) {
                 <ul className="gl-comments__list">{item(linkedHere)}</ul>
               </div>
             ) : null}
-            {highlightCommentId && linked.isError ? <p className="gl-comments__note">{errorMessage(linked.error)}</p> : null}
+            {highlightCommentId && linked.isError ? (
+              <p className="gl-comments__note">{errorMessage(linked.error)}</p>
+            ) : null}
             {comments.length === 0 ? (
               <EmptyState compact title="No comments yet." />
             ) : (
-              <ul className="gl-comments__list" aria-label={`${tab === 'team' ? 'Team' : 'Guest'} comments, newest first`}>
+              <ul
+                className="gl-comments__list"
+                aria-label={`${tab === 'team' ? 'Team' : 'Guest'} comments, newest first`}
+              >
                 {comments.map(item)}
               </ul>
             )}
             {stream.hasNextPage ? (
               <div ref={sentinel} className="gl-comments__more">
-                <Button size="small" variation="link" onClick={() => void stream.fetchNextPage()} isLoading={stream.isFetchingNextPage} loadingText="Loading…">
+                <Button
+                  size="small"
+                  variation="link"
+                  onClick={() => void stream.fetchNextPage()}
+                  isLoading={stream.isFetchingNextPage}
+                  loadingText="Loading…"
+                >
                   Load older comments
                 </Button>
               </div>

@@ -11,13 +11,30 @@ import { pinLabel } from '../../../../../shared/schemas/pin-label';
 
 /** The marker of `shape` in a box whose coordinates are fractions (0–1) of the page. */
 function Marker({ shape }: { shape: NonNullable<Comment['anchor']>['shape'] }) {
-  if (shape.type === 'point') return <span className="gl-pin-spot__dot" style={{ left: `${shape.x * 100}%`, top: `${shape.y * 100}%` }} />;
+  if (shape.type === 'point')
+    return <span className="gl-pin-spot__dot" style={{ left: `${shape.x * 100}%`, top: `${shape.y * 100}%` }} />;
   if (shape.type === 'rect') {
-    return <span className="gl-pin-spot__rect" style={{ left: `${shape.x * 100}%`, top: `${shape.y * 100}%`, width: `${shape.w * 100}%`, height: `${shape.h * 100}%` }} />;
+    return (
+      <span
+        className="gl-pin-spot__rect"
+        style={{
+          left: `${shape.x * 100}%`,
+          top: `${shape.y * 100}%`,
+          width: `${shape.w * 100}%`,
+          height: `${shape.h * 100}%`,
+        }}
+      />
+    );
   }
   return (
     <svg className="gl-pin-spot__path" viewBox="0 0 1 1" preserveAspectRatio="none" aria-hidden="true">
-      <polyline points={shape.points.map(([x, y]) => `${x},${y}`).join(' ')} fill="none" stroke="currentColor" strokeWidth="2" vectorEffect="non-scaling-stroke" />
+      <polyline
+        points={shape.points.map(([x, y]) => `${x},${y}`).join(' ')}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        vectorEffect="non-scaling-stroke"
+      />
     </svg>
   );
 }
@@ -32,9 +49,18 @@ export function PinSpot({ comment }: { comment: Comment }) {
   const label = `Pin ${pinLabel({ number: comment.annotation_number ?? 0, internal: comment.internal })} on ${name}, page ${anchor.page}`;
   return (
     <div className={`gl-pin-spot${comment.resolved_at ? ' gl-pin-spot--resolved' : ''}`} data-testid="comment-pin-spot">
-      <span className="gl-pin-spot__frame" style={{ aspectRatio: ratio ?? (onFirstPage ? 4 / 3 : 3 / 4) }} aria-hidden="true">
+      <span
+        className="gl-pin-spot__frame"
+        style={{ aspectRatio: ratio ?? (onFirstPage ? 4 / 3 : 3 / 4) }}
+        aria-hidden="true"
+      >
         {onFirstPage ? (
-          <img src={comment.content.thumbnail_url!} alt="" loading="lazy" onLoad={(e) => setRatio(e.currentTarget.naturalWidth / Math.max(1, e.currentTarget.naturalHeight))} />
+          <img
+            src={comment.content.thumbnail_url!}
+            alt=""
+            loading="lazy"
+            onLoad={(e) => setRatio(e.currentTarget.naturalWidth / Math.max(1, e.currentTarget.naturalHeight))}
+          />
         ) : null}
         <Marker shape={anchor.shape} />
       </span>

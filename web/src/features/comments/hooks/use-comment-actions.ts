@@ -22,7 +22,12 @@ import { useEditWindowClock } from './use-edit-window-clock';
  * @param onDeleted runs after a delete was made (stable too).
  * @returns `itemProps` to spread on each `CommentItem`, and `withinWindow(comment)` for its Edit and Delete.
  */
-export function useCommentActions(scope: CommentsScope, tab: CommentTab, applied: (comment: Comment) => void, onDeleted?: (comment: Comment) => void) {
+export function useCommentActions(
+  scope: CommentsScope,
+  tab: CommentTab,
+  applied: (comment: Comment) => void,
+  onDeleted?: (comment: Comment) => void,
+) {
   const [busy, setBusy] = useState(false);
   const [wantsPeople, setWantsPeople] = useState(false);
   const people = useMentionableUsers(scope, tab, wantsPeople);
@@ -43,7 +48,10 @@ export function useCommentActions(scope: CommentsScope, tab: CommentTab, applied
     },
     [applied],
   );
-  const onEdit = useCallback((comment: Comment, edit: CommentEdit) => change(() => updateComment(scope, comment.id, edit)), [change, scope]);
+  const onEdit = useCallback(
+    (comment: Comment, edit: CommentEdit) => change(() => updateComment(scope, comment.id, edit)),
+    [change, scope],
+  );
   const onDelete = useCallback(
     async (comment: Comment) => {
       const made = await change(() => deleteComment(scope, comment.id));

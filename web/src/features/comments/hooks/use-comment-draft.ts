@@ -55,7 +55,7 @@ export function useCommentDraft({ scope, tab, initial, onChanged, enabled }: Opt
   });
 
   /** Runs `task` after every earlier draft write. */
-  const enqueue = useCallback(<T,>(task: () => Promise<T>): Promise<T> => {
+  const enqueue = useCallback(<T>(task: () => Promise<T>): Promise<T> => {
     const next = queue.current.then(task, task);
     queue.current = next.catch(() => undefined);
     return next;
@@ -159,5 +159,13 @@ export function useCommentDraft({ scope, tab, initial, onChanged, enabled }: Opt
     [saveText],
   );
 
-  return { attachments, status, setHtml, changeAttachments, beforePost, afterPost, initialHtml: initial?.description ?? '' };
+  return {
+    attachments,
+    status,
+    setHtml,
+    changeAttachments,
+    beforePost,
+    afterPost,
+    initialHtml: initial?.description ?? '',
+  };
 }

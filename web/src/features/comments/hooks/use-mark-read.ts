@@ -18,7 +18,9 @@ export function useMarkRead(target: RefObject<Element | null>, unread: number, o
   useEffect(() => {
     const node = target.current;
     if (!node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => setVisible(entries.some((e) => e.isIntersecting)), { threshold: 0.1 });
+    const observer = new IntersectionObserver((entries) => setVisible(entries.some((e) => e.isIntersecting)), {
+      threshold: 0.1,
+    });
     observer.observe(node);
     return () => observer.disconnect();
   }, [target]);
@@ -28,7 +30,8 @@ export function useMarkRead(target: RefObject<Element | null>, unread: number, o
     let timer: number | undefined;
     const arm = () => {
       window.clearTimeout(timer);
-      if (document.visibilityState === 'visible') timer = window.setTimeout(() => onReadRef.current(), COMMENT_LIMITS.markReadDelayMs);
+      if (document.visibilityState === 'visible')
+        timer = window.setTimeout(() => onReadRef.current(), COMMENT_LIMITS.markReadDelayMs);
     };
     arm();
     document.addEventListener('visibilitychange', arm);

@@ -23,8 +23,12 @@ describe('checkCommentFiles', () => {
   it('allows 20 images and 5 files, counting those already attached or uploading', () => {
     expect('ok' in checkCommentFiles(pngs(20), [])).toBe(true);
     expect('ok' in checkCommentFiles(pdfs(5), ['image/png'])).toBe(true);
-    expect(checkCommentFiles(pngs(1), Array(20).fill('image/jpeg'))).toEqual({ error: 'You can only add a maximum of 20 images' });
-    expect(checkCommentFiles(pdfs(2), Array(4).fill('application/pdf'))).toEqual({ error: 'You can only add a maximum of 5 files' });
+    expect(checkCommentFiles(pngs(1), Array(20).fill('image/jpeg'))).toEqual({
+      error: 'You can only add a maximum of 20 images',
+    });
+    expect(checkCommentFiles(pdfs(2), Array(4).fill('application/pdf'))).toEqual({
+      error: 'You can only add a maximum of 5 files',
+    });
     expect(checkCommentFiles(pngs(21), [])).toEqual({ error: 'You can only add a maximum of 20 images' });
   });
 

@@ -6,7 +6,28 @@
  */
 import DOMPurify from 'dompurify';
 
-const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 's', 'u', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'hr', 'a', 'span'];
+const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  's',
+  'u',
+  'code',
+  'pre',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'hr',
+  'a',
+  'span',
+];
 const ALLOWED_ATTR = ['href', 'target', 'rel', 'data-type', 'data-id', 'data-label'];
 
 /** Safe HTML for `dangerouslySetInnerHTML`: allowed tags, links to http(s) and mailto only, links open apart. */

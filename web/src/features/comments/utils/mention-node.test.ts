@@ -36,7 +36,12 @@ describe('findMentionQuery', () => {
 });
 
 describe('matchPeople', () => {
-  const people = [{ user_full_name: 'Ann Lee' }, { user_full_name: 'Bob Ánders' }, { user_full_name: 'Carla Ann' }, { user_full_name: 'Dan' }];
+  const people = [
+    { user_full_name: 'Ann Lee' },
+    { user_full_name: 'Bob Ánders' },
+    { user_full_name: 'Carla Ann' },
+    { user_full_name: 'Dan' },
+  ];
 
   it('matches any word start, ignoring case and accents, in the given order', () => {
     expect(matchPeople(people, 'an').map((p) => p.user_full_name)).toEqual(['Ann Lee', 'Bob Ánders', 'Carla Ann']);

@@ -16,15 +16,27 @@ export const Mention = Node.create({
   selectable: false,
   addAttributes() {
     return {
-      id: { default: null, parseHTML: (el) => el.getAttribute('data-id'), renderHTML: (attrs) => ({ 'data-id': attrs.id as string }) },
-      label: { default: '', parseHTML: (el) => el.getAttribute('data-label') ?? (el.textContent ?? '').replace(/^@/, ''), renderHTML: (attrs) => ({ 'data-label': attrs.label as string }) },
+      id: {
+        default: null,
+        parseHTML: (el) => el.getAttribute('data-id'),
+        renderHTML: (attrs) => ({ 'data-id': attrs.id as string }),
+      },
+      label: {
+        default: '',
+        parseHTML: (el) => el.getAttribute('data-label') ?? (el.textContent ?? '').replace(/^@/, ''),
+        renderHTML: (attrs) => ({ 'data-label': attrs.label as string }),
+      },
     };
   },
   parseHTML() {
     return [{ tag: 'span[data-type="mention"]' }];
   },
   renderHTML({ node, HTMLAttributes }) {
-    return ['span', mergeAttributes({ 'data-type': 'mention', class: 'gl-mention' }, HTMLAttributes), `@${node.attrs.label as string}`];
+    return [
+      'span',
+      mergeAttributes({ 'data-type': 'mention', class: 'gl-mention' }, HTMLAttributes),
+      `@${node.attrs.label as string}`,
+    ];
   },
   renderText({ node }) {
     return `@${node.attrs.label as string}`;
@@ -54,5 +66,14 @@ export function findMentionQuery(state: EditorState): MentionQuery | null {
 export function matchPeople<T extends { user_full_name: string }>(people: readonly T[], query: string, max = 8): T[] {
   const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   const q = fold(query);
-  return people.filter((p) => q === '' || fold(p.user_full_name).split(/\s+/).some((word) => word.startsWith(q)) || fold(p.user_full_name).startsWith(q)).slice(0, max);
+  return people
+    .filter(
+      (p) =>
+        q === '' ||
+        fold(p.user_full_name)
+          .split(/\s+/)
+          .some((word) => word.startsWith(q)) ||
+        fold(p.user_full_name).startsWith(q),
+    )
+    .slice(0, max);
 }

@@ -29,7 +29,13 @@ export interface ContentsScope {
 export function contentsQueryOptions(scope: ContentsScope, poll: boolean) {
   return queryOptions({
     queryKey: ['workspaces', scope.workspaceId, 'cards', scope.cardId, 'contents'] as const,
-    queryFn: ({ signal }) => unwrap(apiClient.GET('/api/v1/workspaces/{id}/content_groups/{cid}/contents', { params: { path: { id: scope.workspaceId, cid: scope.cardId } }, signal })),
+    queryFn: ({ signal }) =>
+      unwrap(
+        apiClient.GET('/api/v1/workspaces/{id}/content_groups/{cid}/contents', {
+          params: { path: { id: scope.workspaceId, cid: scope.cardId } },
+          signal,
+        }),
+      ),
     refetchInterval: poll ? CONTENTS_POLL_MS : false,
     retry: noRetryOn4xx,
   });
@@ -45,13 +51,20 @@ export function useContents(scope: ContentsScope, poll: boolean) {
 }
 
 /** The query key of `GET …/contents/new` (the app seeds it from the popup's one request, issue 27). */
-export const uploadInfoQueryKey = (scope: ContentsScope) => ['workspaces', scope.workspaceId, 'cards', scope.cardId, 'contents-new'] as const;
+export const uploadInfoQueryKey = (scope: ContentsScope) =>
+  ['workspaces', scope.workspaceId, 'cards', scope.cardId, 'contents-new'] as const;
 
 /** `GET …/contents/new`: the caller's file limit and the workspace's remaining storage. */
 export function useUploadInfo(scope: ContentsScope, enabled: boolean) {
   return useQuery({
     queryKey: uploadInfoQueryKey(scope),
-    queryFn: ({ signal }) => unwrap(apiClient.GET('/api/v1/workspaces/{id}/content_groups/{cid}/contents/new', { params: { path: { id: scope.workspaceId, cid: scope.cardId } }, signal })),
+    queryFn: ({ signal }) =>
+      unwrap(
+        apiClient.GET('/api/v1/workspaces/{id}/content_groups/{cid}/contents/new', {
+          params: { path: { id: scope.workspaceId, cid: scope.cardId } },
+          signal,
+        }),
+      ),
     enabled,
     retry: noRetryOn4xx,
   });
@@ -59,19 +72,34 @@ export function useUploadInfo(scope: ContentsScope, enabled: boolean) {
 
 /** `POST …/contents/new`: a presigned POST for one file. */
 export function presignContent(scope: ContentsScope, file: File, contentType: ContentMime): Promise<PresignedPost> {
-  return unwrap(apiClient.POST('/api/v1/workspaces/{id}/content_groups/{cid}/contents/new', { params: { path: { id: scope.workspaceId, cid: scope.cardId } }, body: { content_type: contentType, size: file.size, filename: file.name } }));
+  return unwrap(
+    apiClient.POST('/api/v1/workspaces/{id}/content_groups/{cid}/contents/new', {
+      params: { path: { id: scope.workspaceId, cid: scope.cardId } },
+      body: { content_type: contentType, size: file.size, filename: file.name },
+    }),
+  );
 }
 
 /** `POST …/contents`: the uploaded object becomes a content. */
 export async function confirmContent(scope: ContentsScope, key: string, file: File): Promise<Content> {
-  const answer = await unwrap(apiClient.POST('/api/v1/workspaces/{id}/content_groups/{cid}/contents', { params: { path: { id: scope.workspaceId, cid: scope.cardId } }, body: { key, filename: file.name } }));
+  const answer = await unwrap(
+    apiClient.POST('/api/v1/workspaces/{id}/content_groups/{cid}/contents', {
+      params: { path: { id: scope.workspaceId, cid: scope.cardId } },
+      body: { key, filename: file.name },
+    }),
+  );
   // One file (`{key, filename}`) is answered with one content; the list form only answers `{contents}`.
   return Array.isArray(answer) ? answer[0] : answer;
 }
 
 /** `PUT …/contents/{id}` with `replace`: the uploaded object becomes the content's new version. */
 export function replaceContent(scope: ContentsScope, contentId: string, key: string, file: File): Promise<Content> {
-  return unwrap(apiClient.PUT('/api/v1/workspaces/{id}/content_groups/{cid}/contents/{content_id}', { params: { path: { id: scope.workspaceId, cid: scope.cardId, content_id: contentId } }, body: { replace: true, key, filename: file.name } }));
+  return unwrap(
+    apiClient.PUT('/api/v1/workspaces/{id}/content_groups/{cid}/contents/{content_id}', {
+      params: { path: { id: scope.workspaceId, cid: scope.cardId, content_id: contentId } },
+      body: { replace: true, key, filename: file.name },
+    }),
+  );
 }
 
 /** `PUT …/contents/{id}/hide` or `/unhide` (spec §7's GET is a deprecated alias: decisions A32). */
@@ -84,19 +112,35 @@ export function setContentHidden(scope: ContentsScope, contentId: string, hidden
 
 /** `PUT …/contents/sort_attachments`: the new order, as a list of `{id}`. */
 export function sortContents(scope: ContentsScope, orderedIds: string[]): Promise<unknown> {
-  return unwrap(apiClient.PUT('/api/v1/workspaces/{id}/content_groups/{cid}/contents/sort_attachments', { params: { path: { id: scope.workspaceId, cid: scope.cardId } }, body: { contents: orderedIds.map((id) => ({ id })) } }));
+  return unwrap(
+    apiClient.PUT('/api/v1/workspaces/{id}/content_groups/{cid}/contents/sort_attachments', {
+      params: { path: { id: scope.workspaceId, cid: scope.cardId } },
+      body: { contents: orderedIds.map((id) => ({ id })) },
+    }),
+  );
 }
 
 /** `DELETE …/contents/destroy_multi {ids}` (a JSON body, as the spec gives it). */
 export function destroyContents(scope: ContentsScope, ids: string[]): Promise<unknown> {
-  return unwrap(apiClient.DELETE('/api/v1/workspaces/{id}/content_groups/{cid}/contents/destroy_multi', { params: { path: { id: scope.workspaceId, cid: scope.cardId } }, body: { ids } }));
+  return unwrap(
+    apiClient.DELETE('/api/v1/workspaces/{id}/content_groups/{cid}/contents/destroy_multi', {
+      params: { path: { id: scope.workspaceId, cid: scope.cardId } },
+      body: { ids },
+    }),
+  );
 }
 
 /** `GET …/contents/{id}/versions`: the content's earlier files, newest first. */
 export function useContentVersions(scope: ContentsScope, contentId: string, enabled: boolean) {
   return useQuery({
     queryKey: ['workspaces', scope.workspaceId, 'cards', scope.cardId, 'contents', contentId, 'versions'] as const,
-    queryFn: ({ signal }) => unwrap(apiClient.GET('/api/v1/workspaces/{id}/content_groups/{cid}/contents/{content_id}/versions', { params: { path: { id: scope.workspaceId, cid: scope.cardId, content_id: contentId } }, signal })),
+    queryFn: ({ signal }) =>
+      unwrap(
+        apiClient.GET('/api/v1/workspaces/{id}/content_groups/{cid}/contents/{content_id}/versions', {
+          params: { path: { id: scope.workspaceId, cid: scope.cardId, content_id: contentId } },
+          signal,
+        }),
+      ),
     enabled,
     retry: noRetryOn4xx,
   });

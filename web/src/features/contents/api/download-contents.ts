@@ -21,7 +21,11 @@ export interface DownloadedFile {
 export async function downloadContents(scope: ContentsScope, ids: string[]): Promise<DownloadedFile> {
   let ready: { url: string; filename: string };
   try {
-    ready = await unwrap(apiClient.GET('/api/v1/workspaces/{id}/content_groups/{cid}/contents/download', { params: { path: { id: scope.workspaceId, cid: scope.cardId }, query: { ids: ids.join(',') } } }));
+    ready = await unwrap(
+      apiClient.GET('/api/v1/workspaces/{id}/content_groups/{cid}/contents/download', {
+        params: { path: { id: scope.workspaceId, cid: scope.cardId }, query: { ids: ids.join(',') } },
+      }),
+    );
   } catch (error) {
     if (error instanceof ApiError && error.status === 429) throw new ApiError(429, CONTENT_MESSAGES.downloadLimit);
     throw error;
@@ -40,7 +44,8 @@ export async function fetchDownload(ready: { url: string; filename: string }): P
   if (response.status === 429) throw new ApiError(429, CONTENT_MESSAGES.downloadLimit);
   if (response.status !== 200) throw new ApiError(response.status, `The download failed (${response.status}).`);
   const fromHeader = filenameFromContentDisposition(response.headers.get('Content-Disposition'));
-  const filename = ready.filename?.trim() || (fromHeader !== DEFAULT_DOWNLOAD_NAME ? fromHeader : DEFAULT_DOWNLOAD_NAME);
+  const filename =
+    ready.filename?.trim() || (fromHeader !== DEFAULT_DOWNLOAD_NAME ? fromHeader : DEFAULT_DOWNLOAD_NAME);
   return { blob: await response.blob(), filename };
 }
 

@@ -13,7 +13,11 @@ import { fetchDownload, type DownloadedFile } from './download-contents';
 export async function downloadReviewReport(scope: ContentsScope, contentId: string): Promise<DownloadedFile> {
   let ready: { url: string; filename: string };
   try {
-    ready = await unwrap(apiClient.GET('/api/v1/workspaces/{id}/content_groups/{cid}/contents/{content_id}/review_report', { params: { path: { id: scope.workspaceId, cid: scope.cardId, content_id: contentId } } }));
+    ready = await unwrap(
+      apiClient.GET('/api/v1/workspaces/{id}/content_groups/{cid}/contents/{content_id}/review_report', {
+        params: { path: { id: scope.workspaceId, cid: scope.cardId, content_id: contentId } },
+      }),
+    );
   } catch (error) {
     if (error instanceof ApiError && error.status === 429) throw new ApiError(429, CONTENT_MESSAGES.downloadLimit);
     throw error;

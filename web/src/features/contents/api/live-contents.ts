@@ -9,7 +9,10 @@ import type { LiveEvent } from '../../../lib/live/live-socket';
 
 /** Cached contents of `cardId`, in any workspace key (the query key is `['workspaces', w, 'cards', c, 'contents']`). */
 export const contentsOfCard = (cardId: string) => (query: Query) =>
-  query.queryKey[0] === 'workspaces' && query.queryKey[2] === 'cards' && query.queryKey[3] === cardId && query.queryKey[4] === 'contents';
+  query.queryKey[0] === 'workspaces' &&
+  query.queryKey[2] === 'cards' &&
+  query.queryKey[3] === cardId &&
+  query.queryKey[4] === 'contents';
 
 function refetchContents(client: QueryClient, event: LiveEvent): void {
   void client.invalidateQueries({ predicate: contentsOfCard(String(event.data.card_id)) });

@@ -22,7 +22,15 @@ interface ContentViewersProps {
 }
 
 /** The preview, then (when asked) the proofing viewer. */
-export function ContentViewers({ scope, contents, previewId, onClosePreview, canVersions, renderProofing, onNewVersion }: ContentViewersProps) {
+export function ContentViewers({
+  scope,
+  contents,
+  previewId,
+  onClosePreview,
+  canVersions,
+  renderProofing,
+  onNewVersion,
+}: ContentViewersProps) {
   const [proofing, setProofing] = useState<{ id: string; compare: boolean } | null>(null);
   const onProof = (id: string, compare: boolean) => {
     onClosePreview();
@@ -31,10 +39,26 @@ export function ContentViewers({ scope, contents, previewId, onClosePreview, can
   return (
     <>
       {previewId ? (
-        <PreviewModal scope={scope} contents={contents} startId={previewId} canVersions={canVersions} onClose={onClosePreview} onProof={renderProofing ? onProof : undefined} onNewVersion={onNewVersion} />
+        <PreviewModal
+          scope={scope}
+          contents={contents}
+          startId={previewId}
+          canVersions={canVersions}
+          onClose={onClosePreview}
+          onProof={renderProofing ? onProof : undefined}
+          onNewVersion={onNewVersion}
+        />
       ) : null}
       {proofing && renderProofing
-        ? renderProofing({ ...scope, contents, startId: proofing.id, canVersions, startInCompare: proofing.compare, onClose: () => setProofing(null), onNewVersion })
+        ? renderProofing({
+            ...scope,
+            contents,
+            startId: proofing.id,
+            canVersions,
+            startInCompare: proofing.compare,
+            onClose: () => setProofing(null),
+            onNewVersion,
+          })
         : null}
     </>
   );

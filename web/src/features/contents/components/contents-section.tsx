@@ -20,15 +20,12 @@ import {
   destroyContents,
   presignContent,
   replaceContent,
-  setContentHidden,
-  sortContents,
   useContents,
   useUploadInfo,
   type ContentsScope,
 } from '../api/contents-api';
 import { downloadContents, saveFile } from '../api/download-contents';
 import { useReviewReport } from '../hooks/use-review-report';
-import type { Content } from '../api/types';
 import { useContentUploads } from '../hooks/use-content-uploads';
 import { useQueuedFiles } from '../hooks/use-queued-files';
 import { contentFlags } from '../utils/content-flags';
@@ -36,10 +33,12 @@ import { usePopupFileDrop } from '../hooks/use-popup-file-drop';
 import { CONTENT_LIMITS, CONTENT_MESSAGES } from '../utils/content-messages';
 import { checkUploadBatch } from '../utils/file-checks';
 import { useNewVersion } from '../hooks/use-new-version';
+import { useOptimisticContents } from '../hooks/use-optimistic-contents';
 import { CONTENT_ACCEPT } from './new-version-button';
-import { contentLabel, isPdf } from '../utils/content-display';
 import { ContentViewers } from './content-viewers';
 import { ThumbnailStrip } from './thumbnail-strip';
+import { ContentGallery } from './content-gallery';
+import { SelectionToolbar } from './selection-toolbar';
 import { UploadList } from './upload-list';
 import { StorageWarning } from './storage-warning';
 import './contents.css';
@@ -56,11 +55,16 @@ export interface ContentsSectionProps {
 
 /** The file input's `accept` (cards spec §5 "image/jpeg, image/png and .pdf"). */
 const ACCEPT = CONTENT_ACCEPT;
-/** The featured picture's box ratio (the `small` rendition is at most 1200 px wide); CSS fills the gallery's fixed box with it. */
-const GALLERY_BOX = { width: 1200, height: 900 } as const;
 
 /** The contents area of one card. */
-export function ContentsSection({ workspaceId, cardId, readOnly, can, onContentsChanged, renderProofing }: ContentsSectionProps) {
+export function ContentsSection({
+  workspaceId,
+  cardId,
+  readOnly,
+  can,
+  onContentsChanged,
+  renderProofing,
+}: ContentsSectionProps) {
   const scope: ContentsScope = useMemo(() => ({ workspaceId, cardId }), [workspaceId, cardId]);
   const queryClient = useQueryClient();
   const { queryKey } = contentsQueryOptions(scope, false);
@@ -95,7 +99,8 @@ export function ContentsSection({ workspaceId, cardId, readOnly, can, onContents
 
   const uploads = useContentUploads({
     presign: (file, contentType) => presignContent(scope, file, contentType),
-    confirm: (key, file, _type, replaceOf) => (replaceOf ? replaceContent(scope, replaceOf, key, file) : confirmContent(scope, key, file)),
+    confirm: (key, file, _type, replaceOf) =>
+      replaceOf ? replaceContent(scope, replaceOf, key, file) : confirmContent(scope, key, file),
     onUploaded: refresh,
   });
   const uploading = uploads.items.filter((i) => i.status !== 'failed' && !i.meta.replaceOf).length;
@@ -123,16 +128,24 @@ export function ContentsSection({ workspaceId, cardId, readOnly, can, onContents
         existing: list.length + uploading,
         storageRemainingBytes: uploadInfo.data?.storage_remaining_bytes ?? null,
       });
-      const refused = verdict.error ? [verdict.error] : verdict.files.filter((f) => f.error).map((f) => `${f.file.name}: ${f.error}`);
+      const refused = verdict.error
+        ? [verdict.error]
+        : verdict.files.filter((f) => f.error).map((f) => `${f.file.name}: ${f.error}`);
       setBatchError(refused.length ? refused.join('\n') : null);
-      const ok = verdict.files.filter((f) => !f.error && f.contentType).map((f) => ({ file: f.file, contentType: f.contentType! }));
+      const ok = verdict.files
+        .filter((f) => !f.error && f.contentType)
+        .map((f) => ({ file: f.file, contentType: f.contentType! }));
       if (ok.length) uploads.start(ok);
     },
     [canAdd, maxFileBytes, list.length, uploading, uploadInfo.data, uploads],
   );
   // Files chosen before the contents and the upload settings loaded wait for them (issue 30 item 12).
   const ready = canAdd && !(contents.isFetching && !contents.data);
-  const loadFailure = uploadInfo.isError ? errorMessage(uploadInfo.error) : contents.isError ? errorMessage(contents.error) : null;
+  const loadFailure = uploadInfo.isError
+    ? errorMessage(uploadInfo.error)
+    : contents.isError
+      ? errorMessage(contents.error)
+      : null;
   const queue = useQueuedFiles(ready, loadFailure, checkAndUpload, setBatchError);
   const addFiles = useCallback(
     (files: File[]) => {
@@ -151,7 +164,12 @@ export function ContentsSection({ workspaceId, cardId, readOnly, can, onContents
   };
 
   // A new version of one content (Replace, and issue 37's "Upload new version" on the tile, preview and viewer).
-  const newVersion = useNewVersion({ maxFileBytes, storageRemainingBytes: uploadInfo.data?.storage_remaining_bytes ?? null, onError: setBatchError, start: uploads.start });
+  const newVersion = useNewVersion({
+    maxFileBytes,
+    storageRemainingBytes: uploadInfo.data?.storage_remaining_bytes ?? null,
+    onError: setBatchError,
+    start: uploads.start,
+  });
   const mayReplace = flags.update && !readOnly && maxFileBytes !== null;
   const onNewVersion = mayReplace ? (contentId: string, file: File) => newVersion(contentId, [file]) : undefined;
   const onReplacePicked = (event: ChangeEvent<HTMLInputElement>) => {
@@ -160,38 +178,7 @@ export function ContentsSection({ workspaceId, cardId, readOnly, can, onContents
     if (selectedIds[0]) newVersion(selectedIds[0], files);
   };
 
-  const sort = useMutation({
-    mutationFn: (orderedIds: string[]) => sortContents(scope, orderedIds),
-    onMutate: async (orderedIds) => {
-      await queryClient.cancelQueries({ queryKey });
-      const snapshot = queryClient.getQueryData<Content[]>(queryKey);
-      if (snapshot) {
-        const byId = new Map(snapshot.map((c) => [c.id, c]));
-        queryClient.setQueryData(queryKey, orderedIds.map((id) => byId.get(id)).filter((c): c is Content => Boolean(c)));
-      }
-      return { snapshot };
-    },
-    onError: (error, _ids, context) => {
-      if (context?.snapshot) queryClient.setQueryData(queryKey, context.snapshot);
-      showError(error);
-    },
-    onSettled: refresh,
-  });
-
-  const hide = useMutation({
-    mutationFn: ({ content, hidden }: { content: Content; hidden: boolean }) => setContentHidden(scope, content.id, hidden),
-    onMutate: async ({ content, hidden }) => {
-      await queryClient.cancelQueries({ queryKey });
-      const snapshot = queryClient.getQueryData<Content[]>(queryKey);
-      if (snapshot) queryClient.setQueryData(queryKey, snapshot.map((c) => (c.id === content.id ? { ...c, is_active: !hidden } : c)));
-      return { snapshot };
-    },
-    onError: (error, _vars, context) => {
-      if (context?.snapshot) queryClient.setQueryData(queryKey, context.snapshot);
-      showError(error);
-    },
-    onSettled: refresh,
-  });
+  const { sort, hide } = useOptimisticContents(scope, refresh, showError);
 
   const destroy = useMutation({
     mutationFn: (ids: string[]) => destroyContents(scope, ids),
@@ -251,10 +238,27 @@ export function ContentsSection({ workspaceId, cardId, readOnly, can, onContents
           ) : null}
         </span>
         {flags.create && !readOnly ? (
-          <input ref={picker} type="file" multiple accept={ACCEPT} hidden onChange={onPicked} data-testid="contents-file-input" aria-label="Add files" />
+          <input
+            ref={picker}
+            type="file"
+            multiple
+            accept={ACCEPT}
+            hidden
+            onChange={onPicked}
+            data-testid="contents-file-input"
+            aria-label="Add files"
+          />
         ) : null}
         {flags.update && !readOnly ? (
-          <input ref={replacePicker} type="file" accept={ACCEPT} hidden onChange={onReplacePicked} data-testid="contents-replace-input" aria-label="Replacement file" />
+          <input
+            ref={replacePicker}
+            type="file"
+            accept={ACCEPT}
+            hidden
+            onChange={onReplacePicked}
+            data-testid="contents-replace-input"
+            aria-label="Replacement file"
+          />
         ) : null}
       </div>
 
@@ -263,11 +267,23 @@ export function ContentsSection({ workspaceId, cardId, readOnly, can, onContents
         <Alert variation="warning">Uploads are unavailable: {errorMessage(uploadInfo.error)}</Alert>
       ) : null}
       {batchError ? (
-        <Alert variation="error" isDismissible onDismiss={() => setBatchError(null)} className="gl-contents__error" data-testid="contents-upload-error">
+        <Alert
+          variation="error"
+          isDismissible
+          onDismiss={() => setBatchError(null)}
+          className="gl-contents__error"
+          data-testid="contents-upload-error"
+        >
           {batchError}
         </Alert>
       ) : null}
-      <UploadList items={uploads.items} waiting={queue.waiting} onCancel={uploads.cancel} onRetry={uploads.retry} onDismiss={uploads.dismiss} />
+      <UploadList
+        items={uploads.items}
+        waiting={queue.waiting}
+        onCancel={uploads.cancel}
+        onRetry={uploads.retry}
+        onDismiss={uploads.dismiss}
+      />
 
       {contents.isPending ? (
         <Loader ariaLabel="Loading contents…" />
@@ -286,65 +302,36 @@ export function ContentsSection({ workspaceId, cardId, readOnly, can, onContents
       ) : (
         <>
           {featured ? (
-            <figure className="gl-gallery" data-testid="content-gallery">
-              <button
-                type="button"
-                className="gl-gallery__open"
-                onClick={() => setPreviewId(featured.id)}
-                aria-label={`Open preview of ${contentLabel(featured, list.indexOf(featured))}`}
-              >
-                {featured.urls.small || featured.urls.thumbnail ? (
-                  // Its box is known before it loads (issue 27 "no layout shift"): the gallery's fixed box, the picture contained in it.
-                  <img src={featured.urls.small ?? featured.urls.thumbnail ?? ''} alt="" className="gl-gallery__img" width={GALLERY_BOX.width} height={GALLERY_BOX.height} decoding="async" />
-                ) : (
-                  <span className="gl-tile__pending">Preparing…</span>
-                )}
-              </button>
-              <figcaption className="gl-gallery__caption">
-                {contentLabel(featured, list.indexOf(featured))}
-                {isPdf(featured) ? ' · PDF' : ''}
-                {!featured.is_active ? ' · Hidden from guests' : ''}
-              </figcaption>
-            </figure>
+            <ContentGallery
+              content={featured}
+              index={list.indexOf(featured)}
+              onOpen={() => setPreviewId(featured.id)}
+            />
           ) : null}
 
           {selecting ? (
-            <div className="gl-selection" role="toolbar" aria-label="Selected contents" data-testid="contents-selection">
-              <span className="gl-selection__count" aria-live="polite">
-                {selectedIds.length} selected
-              </span>
-              <Button size="small" variation="link" onClick={() => setSelected(new Set(list.map((c) => c.id)))}>
-                Select all
-              </Button>
-              <Button size="small" variation="link" onClick={() => setSelected(new Set())} isDisabled={selectedIds.length === 0}>
-                Clear
-              </Button>
-              {flags.update && !readOnly && selectedIds.length === 1 ? (
-                <Button size="small" onClick={() => replacePicker.current?.click()} isDisabled={uploads.busy}>
-                  Replace
-                </Button>
-              ) : null}
-              {flags.download ? (
-                <Button
-                  size="small"
-                  onClick={() => download.mutate(selectedIds)}
-                  isDisabled={selectedIds.length === 0}
-                  isLoading={download.isPending}
-                  loadingText="Downloading…"
-                >
-                  Download
-                </Button>
-              ) : null}
-              {flags.destroy && !readOnly ? (
-                <Button size="small" variation="destructive" onClick={() => setConfirmDelete(true)} isDisabled={selectedIds.length === 0}>
-                  Delete
-                </Button>
-              ) : null}
-            </div>
+            <SelectionToolbar
+              count={selectedIds.length}
+              onSelectAll={() => setSelected(new Set(list.map((c) => c.id)))}
+              onClear={() => setSelected(new Set())}
+              onReplace={
+                flags.update && !readOnly && selectedIds.length === 1 ? () => replacePicker.current?.click() : undefined
+              }
+              replaceDisabled={uploads.busy}
+              onDownload={flags.download ? () => download.mutate(selectedIds) : undefined}
+              downloading={download.isPending}
+              onDelete={flags.destroy && !readOnly ? () => setConfirmDelete(true) : undefined}
+            />
           ) : null}
 
           {actionError ? (
-            <Alert variation="error" isDismissible onDismiss={() => setActionError(null)} role="alert" data-testid="contents-action-error">
+            <Alert
+              variation="error"
+              isDismissible
+              onDismiss={() => setActionError(null)}
+              role="alert"
+              data-testid="contents-action-error"
+            >
               {actionError}
             </Alert>
           ) : null}
@@ -360,7 +347,9 @@ export function ContentsSection({ workspaceId, cardId, readOnly, can, onContents
             onSetHidden={(content, hidden) => hide.mutate({ content, hidden })}
             onSort={(ids) => sort.mutate(ids)}
             onNewVersion={onNewVersion}
-            {...(can('view') ? report : {}) /* everyone who sees the card may view its comments (R57) */}
+            {
+              ...(can('view') ? report : {}) /* everyone who sees the card may view its comments (R57) */
+            }
           />
         </>
       )}
@@ -373,7 +362,15 @@ export function ContentsSection({ workspaceId, cardId, readOnly, can, onContents
             drop.popup,
           )
         : null}
-      <ContentViewers scope={scope} contents={list} previewId={previewId} onClosePreview={() => setPreviewId(null)} canVersions={flags.versions} renderProofing={renderProofing} onNewVersion={onNewVersion} />
+      <ContentViewers
+        scope={scope}
+        contents={list}
+        previewId={previewId}
+        onClosePreview={() => setPreviewId(null)}
+        canVersions={flags.versions}
+        renderProofing={renderProofing}
+        onNewVersion={onNewVersion}
+      />
       {confirmDelete ? (
         <ConfirmDialog
           title="Delete contents"

@@ -19,7 +19,17 @@ interface NewVersionButtonProps {
 }
 
 const UploadIcon = () => (
-  <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    width="14"
+    height="14"
+    viewBox="0 0 16 16"
+    aria-hidden="true"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.6"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     <path d="M8 11V2.5M4.5 6 8 2.5 11.5 6M2.5 11v2.5h11V11" />
   </svg>
 );
@@ -36,7 +46,14 @@ export function NewVersionButton({ name, onFile, disabled = false, compact = fal
   return (
     <>
       {compact ? (
-        <button type="button" className="gl-tile__tool" onClick={() => picker.current?.click()} disabled={disabled} aria-label={label} title="Upload new version">
+        <button
+          type="button"
+          className="gl-tile__tool"
+          onClick={() => picker.current?.click()}
+          disabled={disabled}
+          aria-label={label}
+          title="Upload new version"
+        >
           <UploadIcon />
         </button>
       ) : (
@@ -44,7 +61,15 @@ export function NewVersionButton({ name, onFile, disabled = false, compact = fal
           Upload new version
         </Button>
       )}
-      <input ref={picker} type="file" accept={CONTENT_ACCEPT} hidden onChange={onPicked} aria-label={`New version of ${name}`} data-testid="new-version-input" />
+      <input
+        ref={picker}
+        type="file"
+        accept={CONTENT_ACCEPT}
+        hidden
+        onChange={onPicked}
+        aria-label={`New version of ${name}`}
+        data-testid="new-version-input"
+      />
     </>
   );
 }

@@ -53,7 +53,11 @@ function Media({ type, urls, label, zoom }: MediaProps) {
       src={src}
       alt={label}
       // Up to 100% the image fits the pane; beyond, it grows with the pane's width and scrolls.
-      style={zoom <= 1 ? { width: `${zoom * 100}%`, height: `${zoom * 100}%`, objectFit: 'contain' } : { width: `${zoom * 100}%`, height: 'auto' }}
+      style={
+        zoom <= 1
+          ? { width: `${zoom * 100}%`, height: `${zoom * 100}%`, objectFit: 'contain' }
+          : { width: `${zoom * 100}%`, height: 'auto' }
+      }
       data-testid="preview-image"
       draggable={false}
     />
@@ -65,13 +69,24 @@ function versionName(version: ContentVersion): string {
 }
 
 /** The modal over the popup. */
-export function PreviewModal({ scope, contents, startId, canVersions, onClose, onProof, onNewVersion }: PreviewModalProps) {
+export function PreviewModal({
+  scope,
+  contents,
+  startId,
+  canVersions,
+  onClose,
+  onProof,
+  onNewVersion,
+}: PreviewModalProps) {
   const { ref, onCancel } = useModalDialog(onClose);
   const [currentId, setCurrentId] = useState(startId);
   const [zoomIndex, setZoomIndex] = useState(ZOOM_STEPS.indexOf(1));
   const [versionId, setVersionId] = useState<string | null>(null);
   const [compare, setCompare] = useState(false);
-  const index = Math.max(0, contents.findIndex((c) => c.id === currentId));
+  const index = Math.max(
+    0,
+    contents.findIndex((c) => c.id === currentId),
+  );
   const content = contents[index] as Content | undefined;
   const hasVersions = canVersions && (content?.versions_count ?? 0) > 0;
   const versions = useContentVersions(scope, content?.id ?? '', hasVersions);
@@ -118,7 +133,14 @@ export function PreviewModal({ scope, contents, startId, canVersions, onClose, o
   const pdf = isPdf(content);
 
   return (
-    <dialog ref={ref} className="gl-preview" aria-label={`Preview of ${label}`} onCancel={onCancel} onKeyDown={onKeyDown} data-testid="content-preview">
+    <dialog
+      ref={ref}
+      className="gl-preview"
+      aria-label={`Preview of ${label}`}
+      onCancel={onCancel}
+      onKeyDown={onKeyDown}
+      data-testid="content-preview"
+    >
       <header className="gl-preview__bar">
         <h2 className="gl-preview__title" title={label}>
           {label}
@@ -134,7 +156,12 @@ export function PreviewModal({ scope, contents, startId, canVersions, onClose, o
             <span className="gl-preview__zoom-value" aria-live="polite" data-testid="preview-zoom">
               {Math.round(zoom * 100)}%
             </span>
-            <Button size="small" onClick={() => zoomBy(1)} isDisabled={zoomIndex === ZOOM_STEPS.length - 1} aria-label="Zoom in">
+            <Button
+              size="small"
+              onClick={() => zoomBy(1)}
+              isDisabled={zoomIndex === ZOOM_STEPS.length - 1}
+              aria-label="Zoom in"
+            >
               +
             </Button>
           </span>
@@ -194,7 +221,12 @@ export function PreviewModal({ scope, contents, startId, canVersions, onClose, o
       ) : null}
 
       <div className="gl-preview__stage">
-        <Button className="gl-preview__nav gl-preview__nav--prev" onClick={() => go(-1)} isDisabled={contents.length < 2} aria-label="Previous content">
+        <Button
+          className="gl-preview__nav gl-preview__nav--prev"
+          onClick={() => go(-1)}
+          isDisabled={contents.length < 2}
+          aria-label="Previous content"
+        >
           ‹
         </Button>
         {compare && compared ? (
@@ -208,20 +240,39 @@ export function PreviewModal({ scope, contents, startId, canVersions, onClose, o
             <figure className="gl-preview__pane">
               <figcaption>{`${versionName(compared)} · ${compared.filename}`}</figcaption>
               <div className="gl-preview__scroll">
-                <Media type={compared.type} urls={compared.urls} label={`${label}, ${versionName(compared)}`} zoom={zoom} />
+                <Media
+                  type={compared.type}
+                  urls={compared.urls}
+                  label={`${label}, ${versionName(compared)}`}
+                  zoom={zoom}
+                />
               </div>
             </figure>
           </div>
         ) : (
-          <div className="gl-preview__scroll" tabIndex={0} aria-label={`${label}${chosenVersion ? `, ${versionName(chosenVersion)}` : ''}`}>
+          <div
+            className="gl-preview__scroll"
+            tabIndex={0}
+            aria-label={`${label}${chosenVersion ? `, ${versionName(chosenVersion)}` : ''}`}
+          >
             {chosenVersion ? (
-              <Media type={chosenVersion.type} urls={chosenVersion.urls} label={`${label}, ${versionName(chosenVersion)}`} zoom={zoom} />
+              <Media
+                type={chosenVersion.type}
+                urls={chosenVersion.urls}
+                label={`${label}, ${versionName(chosenVersion)}`}
+                zoom={zoom}
+              />
             ) : (
               <Media type={content.type} urls={content.urls} label={label} zoom={zoom} />
             )}
           </div>
         )}
-        <Button className="gl-preview__nav gl-preview__nav--next" onClick={() => go(1)} isDisabled={contents.length < 2} aria-label="Next content">
+        <Button
+          className="gl-preview__nav gl-preview__nav--next"
+          onClick={() => go(1)}
+          isDisabled={contents.length < 2}
+          aria-label="Next content"
+        >
           ›
         </Button>
       </div>

@@ -10,8 +10,23 @@
  * Team pins only for those who may see the Team tab), and, for those who may view comments, a tool that
  * downloads the content's review report.
  */
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  rectSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Content } from '../api/types';
 import { contentLabel, isPdf } from '../utils/content-display';
@@ -45,12 +60,30 @@ interface TileProps extends Omit<ThumbnailStripProps, 'contents' | 'onSort' | 'f
 
 const GripIcon = () => (
   <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" fill="currentColor">
-    <circle cx="5" cy="3" r="1.4" /><circle cx="11" cy="3" r="1.4" /><circle cx="5" cy="8" r="1.4" />
-    <circle cx="11" cy="8" r="1.4" /><circle cx="5" cy="13" r="1.4" /><circle cx="11" cy="13" r="1.4" />
+    <circle cx="5" cy="3" r="1.4" />
+    <circle cx="11" cy="3" r="1.4" />
+    <circle cx="5" cy="8" r="1.4" />
+    <circle cx="11" cy="8" r="1.4" />
+    <circle cx="5" cy="13" r="1.4" />
+    <circle cx="11" cy="13" r="1.4" />
   </svg>
 );
 
-function Tile({ content, index, featured, selecting, selected, canSort, canHide, onFeature, onToggleSelected, onSetHidden, onReport, reportingId, onNewVersion }: TileProps) {
+function Tile({
+  content,
+  index,
+  featured,
+  selecting,
+  selected,
+  canSort,
+  canHide,
+  onFeature,
+  onToggleSelected,
+  onSetHidden,
+  onReport,
+  reportingId,
+  onNewVersion,
+}: TileProps) {
   const label = contentLabel(content, index);
   const sortable = useSortable({ id: content.id, disabled: !canSort || selecting });
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = sortable;
@@ -58,7 +91,13 @@ function Tile({ content, index, featured, selecting, selected, canSort, canHide,
   const isSelected = selected.has(content.id);
   const openPins = (content.open_annotations?.team ?? 0) + (content.open_annotations?.guest ?? 0);
   const reporting = reportingId === content.id;
-  const className = ['gl-tile', featured ? 'gl-tile--featured' : '', hidden ? 'gl-tile--hidden' : '', isDragging ? 'gl-tile--dragging' : '', isSelected ? 'gl-tile--selected' : '']
+  const className = [
+    'gl-tile',
+    featured ? 'gl-tile--featured' : '',
+    hidden ? 'gl-tile--hidden' : '',
+    isDragging ? 'gl-tile--dragging' : '',
+    isSelected ? 'gl-tile--selected' : '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (
@@ -78,7 +117,15 @@ function Tile({ content, index, featured, selecting, selected, canSort, canHide,
         aria-pressed={selecting ? isSelected : featured}
       >
         {content.urls.thumbnail ? (
-          <img src={content.urls.thumbnail} alt="" width={400} height={300} decoding="async" className={`gl-tile__img${content.type === 'pdf' ? ' gl-tile__img--page' : ''}`} draggable={false} />
+          <img
+            src={content.urls.thumbnail}
+            alt=""
+            width={400}
+            height={300}
+            decoding="async"
+            className={`gl-tile__img${content.type === 'pdf' ? ' gl-tile__img--page' : ''}`}
+            draggable={false}
+          />
         ) : (
           <span className="gl-tile__pending">Preparing…</span>
         )}
@@ -87,12 +134,18 @@ function Tile({ content, index, featured, selecting, selected, canSort, canHide,
         {isPdf(content) ? <span className="gl-badge">PDF</span> : null}
         {hidden ? <span className="gl-badge gl-badge--muted">Hidden</span> : null}
         {openPins > 0 ? (
-          <span className="gl-badge gl-badge--pins" data-testid="content-open-pins" title={`${openPins} open ${openPins === 1 ? 'annotation' : 'annotations'}`}>
+          <span
+            className="gl-badge gl-badge--pins"
+            data-testid="content-open-pins"
+            title={`${openPins} open ${openPins === 1 ? 'annotation' : 'annotations'}`}
+          >
             <PinIcon /> {openPins}
           </span>
         ) : null}
       </span>
-      {openPins > 0 ? <span className="visually-hidden">{`${label}: ${openPins} open ${openPins === 1 ? 'annotation' : 'annotations'}`}</span> : null}
+      {openPins > 0 ? (
+        <span className="visually-hidden">{`${label}: ${openPins} open ${openPins === 1 ? 'annotation' : 'annotations'}`}</span>
+      ) : null}
       {selecting ? (
         <input
           type="checkbox"
@@ -106,7 +159,9 @@ function Tile({ content, index, featured, selecting, selected, canSort, canHide,
       ) : null}
       {!selecting && (canSort || canHide || onReport || onNewVersion) ? (
         <span className="gl-tile__tools">
-          {onNewVersion ? <NewVersionButton compact name={label} onFile={(file) => onNewVersion(content.id, file)} /> : null}
+          {onNewVersion ? (
+            <NewVersionButton compact name={label} onFile={(file) => onNewVersion(content.id, file)} />
+          ) : null}
           {onReport ? (
             <button
               type="button"
@@ -157,18 +212,46 @@ const PinIcon = () => (
   </svg>
 );
 const ReportIcon = () => (
-  <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5">
-    <path d="M3 1.5h6.5L13 5v9.5H3z" /><path d="M9.5 1.5V5H13" /><path d="M8 7.5v4.5M6 10l2 2 2-2" />
+  <svg
+    width="14"
+    height="14"
+    viewBox="0 0 16 16"
+    aria-hidden="true"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.5"
+  >
+    <path d="M3 1.5h6.5L13 5v9.5H3z" />
+    <path d="M9.5 1.5V5H13" />
+    <path d="M8 7.5v4.5M6 10l2 2 2-2" />
   </svg>
 );
 const EyeIcon = () => (
-  <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5">
-    <path d="M1 8s2.5-5 7-5 7 5 7 5-2.5 5-7 5-7-5-7-5z" /><circle cx="8" cy="8" r="2" />
+  <svg
+    width="14"
+    height="14"
+    viewBox="0 0 16 16"
+    aria-hidden="true"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.5"
+  >
+    <path d="M1 8s2.5-5 7-5 7 5 7 5-2.5 5-7 5-7-5-7-5z" />
+    <circle cx="8" cy="8" r="2" />
   </svg>
 );
 const EyeOffIcon = () => (
-  <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5">
-    <path d="M1 8s2.5-5 7-5 7 5 7 5-2.5 5-7 5-7-5-7-5z" /><path d="M2 14L14 2" />
+  <svg
+    width="14"
+    height="14"
+    viewBox="0 0 16 16"
+    aria-hidden="true"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.5"
+  >
+    <path d="M1 8s2.5-5 7-5 7 5 7 5-2.5 5-7 5-7-5-7-5z" />
+    <path d="M2 14L14 2" />
   </svg>
 );
 

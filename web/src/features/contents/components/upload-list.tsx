@@ -52,7 +52,12 @@ function UploadRows({ items, onCancel, onRetry, onDismiss }: Omit<UploadListProp
               <Button size="small" onClick={() => onRetry(item.id)}>
                 Retry
               </Button>
-              <Button size="small" variation="link" onClick={() => onDismiss(item.id)} aria-label={`Dismiss ${item.name}`}>
+              <Button
+                size="small"
+                variation="link"
+                onClick={() => onDismiss(item.id)}
+                aria-label={`Dismiss ${item.name}`}
+              >
                 Dismiss
               </Button>
             </div>
@@ -68,7 +73,12 @@ function UploadRows({ items, onCancel, onRetry, onDismiss }: Omit<UploadListProp
                 {item.status === 'saving' ? 'Saving…' : `${item.progress}%`}
               </span>
               {item.status === 'uploading' ? (
-                <Button size="small" variation="link" onClick={() => onCancel(item.id)} aria-label={`Cancel upload of ${item.name}`}>
+                <Button
+                  size="small"
+                  variation="link"
+                  onClick={() => onCancel(item.id)}
+                  aria-label={`Cancel upload of ${item.name}`}
+                >
                   Cancel
                 </Button>
               ) : null}

@@ -21,7 +21,13 @@ export function useNewVersion({ maxFileBytes, storageRemainingBytes, onError, st
   return useCallback(
     (contentId: string, files: readonly File[]) => {
       if (maxFileBytes === null || files.length === 0) return;
-      const verdict = checkUploadBatch(files.slice(0, 1), { maxFileBytes, perUpload: 1, perCard: Infinity, existing: 0, storageRemainingBytes });
+      const verdict = checkUploadBatch(files.slice(0, 1), {
+        maxFileBytes,
+        perUpload: 1,
+        perCard: Infinity,
+        existing: 0,
+        storageRemainingBytes,
+      });
       const [only] = verdict.files;
       if (only?.error || !only?.contentType) {
         onError(`${files[0].name}: ${only?.error ?? CONTENT_MESSAGES.notAnImage}`);

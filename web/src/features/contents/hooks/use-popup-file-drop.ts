@@ -10,7 +10,11 @@ function carriesFiles(event: DragEvent): boolean {
 }
 
 /** Listens on the popup around `anchor` while `enabled`; `onFiles` gets the dropped files. */
-export function usePopupFileDrop(anchor: RefObject<HTMLElement | null>, enabled: boolean, onFiles: (files: File[]) => void) {
+export function usePopupFileDrop(
+  anchor: RefObject<HTMLElement | null>,
+  enabled: boolean,
+  onFiles: (files: File[]) => void,
+) {
   // The popup while files are over it, else null.
   const [over, setOver] = useState<HTMLElement | null>(null);
   const onFilesRef = useRef(onFiles);

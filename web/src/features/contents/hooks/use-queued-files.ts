@@ -8,7 +8,12 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /** @param ready the area can check and start uploads now; @param failure why it never will (or null). */
-export function useQueuedFiles(ready: boolean, failure: string | null, take: (files: File[]) => void, refuse: (message: string) => void) {
+export function useQueuedFiles(
+  ready: boolean,
+  failure: string | null,
+  take: (files: File[]) => void,
+  refuse: (message: string) => void,
+) {
   const [queued, setQueued] = useState<File[]>([]);
   useEffect(() => {
     if (queued.length === 0 || (!ready && !failure)) return;

@@ -16,5 +16,8 @@ export function useReviewReport(scope: ContentsScope, onStart: () => void, onErr
     onSuccess: saveFile,
     onError,
   });
-  return { onReport: (content: Content) => report.mutate(content.id), reportingId: report.isPending ? report.variables : null };
+  return {
+    onReport: (content: Content) => report.mutate(content.id),
+    reportingId: report.isPending ? report.variables : null,
+  };
 }

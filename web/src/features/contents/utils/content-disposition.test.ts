@@ -5,7 +5,9 @@ describe('filenameFromContentDisposition', () => {
   it('reads quoted, bare and RFC 6266 extended names', () => {
     expect(filenameFromContentDisposition('attachment; filename="Spring launch.zip"')).toBe('Spring launch.zip');
     expect(filenameFromContentDisposition('attachment; filename=contents.zip')).toBe('contents.zip');
-    expect(filenameFromContentDisposition(`attachment; filename="x.zip"; filename*=UTF-8''Caf%C3%A9%20shots.zip`)).toBe('Café shots.zip');
+    expect(filenameFromContentDisposition(`attachment; filename="x.zip"; filename*=UTF-8''Caf%C3%A9%20shots.zip`)).toBe(
+      'Café shots.zip',
+    );
   });
 
   it('falls back to downloaded_file when there is no usable name', () => {

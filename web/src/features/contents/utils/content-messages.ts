@@ -2,7 +2,10 @@
  * Messages and limits of the contents feature, from the shared tables the API uses too (cards spec §5,
  * §8, §9), plus the web's own texts.
  */
-import { CONTENT_LIMITS as SHARED_LIMITS, CONTENT_MESSAGES as SHARED_MESSAGES } from '../../../../../shared/schemas/contents-limits';
+import {
+  CONTENT_LIMITS as SHARED_LIMITS,
+  CONTENT_MESSAGES as SHARED_MESSAGES,
+} from '../../../../../shared/schemas/contents-limits';
 import { UPLOAD_MESSAGES } from '../../../../../shared/schemas/upload-limits';
 
 export const CONTENT_MESSAGES = {

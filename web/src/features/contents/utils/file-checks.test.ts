@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkUploadBatch, contentFileError, contentMimeOf, formatBytes, sniffContentMime, type UploadRules } from './file-checks';
+import {
+  checkUploadBatch,
+  contentFileError,
+  contentMimeOf,
+  formatBytes,
+  sniffContentMime,
+  type UploadRules,
+} from './file-checks';
 
 const MB5 = 5_000_000;
 const rules = (over: Partial<UploadRules> = {}): UploadRules => ({
@@ -43,16 +50,24 @@ describe('checkUploadBatch', () => {
 
   it('takes 5 files in one action and refuses the 6th with the spec message', () => {
     expect(checkUploadBatch(pngs(5), rules()).error).toBeNull();
-    expect(checkUploadBatch(pngs(6), rules())).toEqual({ error: 'You have reached the limit of 5 per upload.', files: [] });
+    expect(checkUploadBatch(pngs(6), rules())).toEqual({
+      error: 'You have reached the limit of 5 per upload.',
+      files: [],
+    });
   });
 
   it('lets the card reach 15 contents and no more', () => {
     expect(checkUploadBatch(pngs(1), rules({ existing: 14 })).error).toBeNull();
-    expect(checkUploadBatch(pngs(2), rules({ existing: 14 })).error).toBe('You can only upload a maximum of 15 attachments.');
+    expect(checkUploadBatch(pngs(2), rules({ existing: 14 })).error).toBe(
+      'You can only upload a maximum of 15 attachments.',
+    );
   });
 
   it('judges each file alone: a bad one is refused, the others go ahead', () => {
-    const verdict = checkUploadBatch([file('a.png', 'image/png'), file('b.gif', 'image/gif'), file('c.pdf', 'application/pdf', MB5 + 1)], rules());
+    const verdict = checkUploadBatch(
+      [file('a.png', 'image/png'), file('b.gif', 'image/gif'), file('c.pdf', 'application/pdf', MB5 + 1)],
+      rules(),
+    );
     expect(verdict.files.map((v) => [v.contentType, v.error])).toEqual([
       ['image/png', null],
       [null, 'File selected is not an image'],
@@ -61,7 +76,10 @@ describe('checkUploadBatch', () => {
   });
 
   it('refuses files that would pass the remaining storage of a capped workspace', () => {
-    const verdict = checkUploadBatch([file('a.png', 'image/png', 600), file('b.png', 'image/png', 500)], rules({ storageRemainingBytes: 1000 }));
+    const verdict = checkUploadBatch(
+      [file('a.png', 'image/png', 600), file('b.png', 'image/png', 500)],
+      rules({ storageRemainingBytes: 1000 }),
+    );
     expect(verdict.files.map((v) => v.error === null)).toEqual([true, false]);
   });
 });

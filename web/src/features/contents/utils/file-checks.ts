@@ -89,7 +89,8 @@ export function hasImageExtension(name: string): boolean {
 /** Judges one upload action (the rules above). */
 export function checkUploadBatch<F extends FileLike>(files: readonly F[], rules: UploadRules): BatchVerdict<F> {
   if (files.length > rules.perUpload) return { error: CONTENT_MESSAGES.perUpload(rules.perUpload), files: [] };
-  if (rules.existing + files.length > rules.perCard) return { error: CONTENT_MESSAGES.perCard(rules.perCard), files: [] };
+  if (rules.existing + files.length > rules.perCard)
+    return { error: CONTENT_MESSAGES.perCard(rules.perCard), files: [] };
   let remaining = rules.storageRemainingBytes;
   const verdicts = files.map((file): FileVerdict<F> => {
     const error = contentFileError(file, rules.maxFileBytes);

@@ -8,7 +8,11 @@ import { getLabelsQueryOptions } from './get-labels';
 
 /** Deletes a label. */
 export function deleteLabel(workspaceId: string, labelId: string): Promise<{ id: string }> {
-  return unwrap(apiClient.DELETE('/api/v1/workspaces/{id}/labels/{label_id}', { params: { path: { id: workspaceId, label_id: labelId } } }));
+  return unwrap(
+    apiClient.DELETE('/api/v1/workspaces/{id}/labels/{label_id}', {
+      params: { path: { id: workspaceId, label_id: labelId } },
+    }),
+  );
 }
 
 /** Delete-label mutation; its variable is the label id. */

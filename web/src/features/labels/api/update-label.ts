@@ -9,7 +9,12 @@ import { getLabelsQueryOptions } from './get-labels';
 
 /** Updates a label. */
 export function updateLabel(workspaceId: string, labelId: string, body: UpdateLabelRequest): Promise<Label> {
-  return unwrap(apiClient.PUT('/api/v1/workspaces/{id}/labels/{label_id}', { params: { path: { id: workspaceId, label_id: labelId } }, body }));
+  return unwrap(
+    apiClient.PUT('/api/v1/workspaces/{id}/labels/{label_id}', {
+      params: { path: { id: workspaceId, label_id: labelId } },
+      body,
+    }),
+  );
 }
 
 /** Update-label mutation; its variable is `{ labelId, changes }`. */
@@ -17,7 +22,8 @@ export function useUpdateLabel(workspaceId: string, onChanged?: () => void) {
   const queryClient = useQueryClient();
   const { queryKey } = getLabelsQueryOptions(workspaceId);
   return useMutation({
-    mutationFn: ({ labelId, changes }: { labelId: string; changes: UpdateLabelRequest }) => updateLabel(workspaceId, labelId, changes),
+    mutationFn: ({ labelId, changes }: { labelId: string; changes: UpdateLabelRequest }) =>
+      updateLabel(workspaceId, labelId, changes),
     onSuccess: (label) => {
       queryClient.setQueryData(queryKey, (labels) => labels?.map((l) => (l.id === label.id ? label : l)));
       onChanged?.();

@@ -71,7 +71,15 @@ function LabelForm({ workspaceId, label, onChanged, onDone }: LabelFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={label ? 'Edit label' : 'New label'} data-testid="label-form">
       <Flex direction="column" gap="medium">
-        <FormTextField label="Label Name" value={name} onValue={setName} error={nameError} maxLength={50} isRequired autoFocus />
+        <FormTextField
+          label="Label Name"
+          value={name}
+          onValue={setName}
+          error={nameError}
+          maxLength={50}
+          isRequired
+          autoFocus
+        />
         <Flex gap="small" alignItems="flex-end">
           <FormTextField
             flex="1"
@@ -102,7 +110,13 @@ function LabelForm({ workspaceId, label, onChanged, onDone }: LabelFormProps) {
             </Text>
           ) : null}
         </Flex>
-        <FormActions submitLabel={label ? 'Save' : 'Create label'} pendingLabel="Saving…" isPending={mutation.isPending} onCancel={onDone} lockWhilePending />
+        <FormActions
+          submitLabel={label ? 'Save' : 'Create label'}
+          pendingLabel="Saving…"
+          isPending={mutation.isPending}
+          onCancel={onDone}
+          lockWhilePending
+        />
       </Flex>
     </form>
   );
@@ -123,7 +137,8 @@ export function LabelManager({ workspaceId, onChanged }: LabelManagerProps) {
   const toList = () => setMode({ kind: 'list' });
 
   if (mode.kind === 'new') return <LabelForm workspaceId={workspaceId} onChanged={onChanged} onDone={toList} />;
-  if (mode.kind === 'edit') return <LabelForm workspaceId={workspaceId} label={mode.label} onChanged={onChanged} onDone={toList} />;
+  if (mode.kind === 'edit')
+    return <LabelForm workspaceId={workspaceId} label={mode.label} onChanged={onChanged} onDone={toList} />;
 
   let list;
   if (query.isPending) {
@@ -134,7 +149,9 @@ export function LabelManager({ workspaceId, onChanged }: LabelManagerProps) {
       </Flex>
     );
   } else if (!query.data) {
-    list = <LoadFailure error={query.error} heading="The labels could not be loaded" onRetry={() => void query.refetch()} />;
+    list = (
+      <LoadFailure error={query.error} heading="The labels could not be loaded" onRetry={() => void query.refetch()} />
+    );
   } else if (query.data.length === 0) {
     list = <Text color="font.secondary">No labels yet. Create the first one.</Text>;
   } else {
@@ -147,10 +164,19 @@ export function LabelManager({ workspaceId, onChanged }: LabelManagerProps) {
               #{label.color_hex}
             </Text>
             <Flex gap="xs" marginLeft="auto">
-              <Button size="small" onClick={() => setMode({ kind: 'edit', label })} aria-label={`Edit label ${label.name}`}>
+              <Button
+                size="small"
+                onClick={() => setMode({ kind: 'edit', label })}
+                aria-label={`Edit label ${label.name}`}
+              >
                 Edit
               </Button>
-              <Button size="small" variation="destructive" onClick={() => setDeleting(label)} aria-label={`Delete label ${label.name}`}>
+              <Button
+                size="small"
+                variation="destructive"
+                onClick={() => setDeleting(label)}
+                aria-label={`Delete label ${label.name}`}
+              >
                 Delete
               </Button>
             </Flex>

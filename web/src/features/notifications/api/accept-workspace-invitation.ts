@@ -10,8 +10,14 @@ import { getNotificationsScopeQueryKey } from './get-notifications';
 import { workspaceOf } from './invitation-workspace';
 
 /** Accepts; answers the workspace joined. */
-export function acceptWorkspaceInvitation(notification: Notification): Promise<{ organization_id: string; workspace_id: string }> {
-  return unwrap(apiClient.PUT('/api/v1/workspaces/{id}/accept_invitation', { params: { path: { id: workspaceOf(notification) }, query: { notification_id: notification.id } } }));
+export function acceptWorkspaceInvitation(
+  notification: Notification,
+): Promise<{ organization_id: string; workspace_id: string }> {
+  return unwrap(
+    apiClient.PUT('/api/v1/workspaces/{id}/accept_invitation', {
+      params: { path: { id: workspaceOf(notification) }, query: { notification_id: notification.id } },
+    }),
+  );
 }
 
 /** Mutation; `onAccepted` lets the app refresh what a new membership changes (other features). */

@@ -10,7 +10,11 @@ import { workspaceOf } from './invitation-workspace';
 
 /** Declines. */
 export function declineWorkspaceInvitation(notification: Notification): Promise<{ id: string }> {
-  return unwrap(apiClient.DELETE('/api/v1/workspaces/{id}/decline_invitation', { params: { path: { id: workspaceOf(notification) }, query: { notification_id: notification.id } } }));
+  return unwrap(
+    apiClient.DELETE('/api/v1/workspaces/{id}/decline_invitation', {
+      params: { path: { id: workspaceOf(notification) }, query: { notification_id: notification.id } },
+    }),
+  );
 }
 
 /** Mutation; refreshes the list and the badge. */

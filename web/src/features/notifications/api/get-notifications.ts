@@ -20,8 +20,16 @@ export function getNotificationsScopeQueryKey() {
 export type NotificationFilterParams = Record<string, string | undefined>;
 
 /** Fetches one page; `lastId` is the last notification already shown. */
-export function getNotifications(options: { lastId?: string; unread?: boolean; filters?: NotificationFilterParams }, signal?: AbortSignal): Promise<NotificationsPage> {
-  return unwrap(apiClient.GET('/api/v1/notifications', { params: { query: { ...options.filters, last_id: options.lastId, unread: options.unread ? 'true' : undefined } }, signal }));
+export function getNotifications(
+  options: { lastId?: string; unread?: boolean; filters?: NotificationFilterParams },
+  signal?: AbortSignal,
+): Promise<NotificationsPage> {
+  return unwrap(
+    apiClient.GET('/api/v1/notifications', {
+      params: { query: { ...options.filters, last_id: options.lastId, unread: options.unread ? 'true' : undefined } },
+      signal,
+    }),
+  );
 }
 
 /** Infinite query options: pages follow `last_id`; each filter combination has its own cache entry. */
@@ -38,5 +46,8 @@ export function getNotificationsQueryOptions(unread = false, filters: Notificati
 export function useNotifications(unread = false, filters: NotificationFilterParams = {}) {
   // NotificationChannel pushes changes (./live-notifications.ts); polling only while they cannot arrive.
   const live = useLiveUserChannel();
-  return useInfiniteQuery({ ...getNotificationsQueryOptions(unread, filters), refetchInterval: live ? false : NOTIFICATIONS_POLL_MS });
+  return useInfiniteQuery({
+    ...getNotificationsQueryOptions(unread, filters),
+    refetchInterval: live ? false : NOTIFICATIONS_POLL_MS,
+  });
 }

@@ -17,7 +17,11 @@ const refetch = (client: QueryClient) => void client.invalidateQueries({ queryKe
 export const NOTIFICATION_LIVE_EVENTS: Record<string, (client: QueryClient, event: LiveEvent) => void> = {
   'notification.created': (client, event) => {
     refetch(client);
-    ringLater(event.data, () => getStoredUser()?.enable_notification_ring !== false, (message) => toast.error(message));
+    ringLater(
+      event.data,
+      () => getStoredUser()?.enable_notification_ring !== false,
+      (message) => toast.error(message),
+    );
   },
   'notification.changed': refetch,
   'notification.deleted': refetch,
@@ -25,5 +29,8 @@ export const NOTIFICATION_LIVE_EVENTS: Record<string, (client: QueryClient, even
 
 /** After (re)subscribing to the user channel: notifications read before `since` are refetched. */
 export function resyncNotifications(client: QueryClient, since: number): void {
-  void client.invalidateQueries({ queryKey: getNotificationsScopeQueryKey(), predicate: (query) => query.state.dataUpdatedAt < since });
+  void client.invalidateQueries({
+    queryKey: getNotificationsScopeQueryKey(),
+    predicate: (query) => query.state.dataUpdatedAt < since,
+  });
 }

@@ -30,7 +30,9 @@ export function useNotificationFilterSettings(userId: string | undefined) {
     queryFn: userId
       ? async () => {
           try {
-            return await unwrap(apiClient.GET('/api/v1/notification_filter_settings/{id}', { params: { path: { id: userId } } }));
+            return await unwrap(
+              apiClient.GET('/api/v1/notification_filter_settings/{id}', { params: { path: { id: userId } } }),
+            );
           } catch (error) {
             console.error('Notification filters could not be loaded', error);
             return null;
@@ -51,7 +53,12 @@ export function useChangeNotificationFilterSettings(userId: string | undefined) 
       queryClient.setQueryData(getNotificationFilterSettingsQueryKey(userId), { id: userId, ...values });
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
-        unwrap(apiClient.PUT('/api/v1/notification_filter_settings/{id}', { params: { path: { id: userId } }, body: values })).catch((error: unknown) => console.error('Notification filters could not be saved', error));
+        unwrap(
+          apiClient.PUT('/api/v1/notification_filter_settings/{id}', {
+            params: { path: { id: userId } },
+            body: values,
+          }),
+        ).catch((error: unknown) => console.error('Notification filters could not be saved', error));
       }, FILTER_SAVE_DEBOUNCE_MS);
     },
     [queryClient, userId],

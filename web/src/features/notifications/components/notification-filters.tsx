@@ -11,7 +11,10 @@
  * Changes go to `onChange` at once; the caller saves them after 500 ms (api/notification-filter-settings.ts).
  */
 import { useQueries } from '@tanstack/react-query';
-import { NOTIFICATION_FILTER_TYPES, type NotificationFilterType } from '../../../../../shared/schemas/notification-limits';
+import {
+  NOTIFICATION_FILTER_TYPES,
+  type NotificationFilterType,
+} from '../../../../../shared/schemas/notification-limits';
 import { useOrganizations } from '../../organizations/api/get-organizations';
 import { getWorkspacesQueryOptions } from '../../workspaces/api/get-workspaces';
 import { chipPressed, clickChip, type NotificationFilterValues } from '../utils/notification-filter-query';
@@ -45,7 +48,12 @@ function WorkspaceSelector({ values, onChange }: Pick<NotificationFiltersProps, 
   const selectedCount = all.filter((w) => !unselected.has(w.id)).length;
   const label = unselected.size === 0 ? 'Select Workspace' : `Selected Workspaces (${selectedCount})`;
   const toggle = (id: string) =>
-    onChange({ ...values, unselected_workspace_ids: unselected.has(id) ? values.unselected_workspace_ids.filter((w) => w !== id) : [...values.unselected_workspace_ids, id] });
+    onChange({
+      ...values,
+      unselected_workspace_ids: unselected.has(id)
+        ? values.unselected_workspace_ids.filter((w) => w !== id)
+        : [...values.unselected_workspace_ids, id],
+    });
   return (
     <div className="gl-notification-filters__workspaces">
       <details className="gl-dropdown">
@@ -67,7 +75,11 @@ function WorkspaceSelector({ values, onChange }: Pick<NotificationFiltersProps, 
         </div>
       </details>
       {unselected.size ? (
-        <button type="button" className="gl-link-button" onClick={() => onChange({ ...values, unselected_workspace_ids: [], unselected_organization_ids: [] })}>
+        <button
+          type="button"
+          className="gl-link-button"
+          onClick={() => onChange({ ...values, unselected_workspace_ids: [], unselected_organization_ids: [] })}
+        >
           Clear
         </button>
       ) : null}
@@ -81,7 +93,13 @@ export function NotificationFilters({ values, onChange, aWeek, onWeekChange }: N
     <div className="gl-notification-filters">
       <div className="gl-notification-filters__chips" role="group" aria-label="Filter notifications">
         {(['all', ...NOTIFICATION_FILTER_TYPES] as const).map((chip) => (
-          <button key={chip} type="button" className="gl-chip" aria-pressed={chipPressed(values, chip)} onClick={() => onChange(clickChip(values, chip))}>
+          <button
+            key={chip}
+            type="button"
+            className="gl-chip"
+            aria-pressed={chipPressed(values, chip)}
+            onClick={() => onChange(clickChip(values, chip))}
+          >
             {CHIP_LABEL[chip]}
           </button>
         ))}
@@ -89,7 +107,8 @@ export function NotificationFilters({ values, onChange, aWeek, onWeekChange }: N
           <summary className="gl-chip">{aWeek ? 'Filter: Last 7 days' : 'Add Filter'}</summary>
           <div className="gl-dropdown__panel">
             <label className="gl-dropdown__option">
-              <input type="checkbox" checked={aWeek} onChange={(event) => onWeekChange(event.target.checked)} /> Last 7 days
+              <input type="checkbox" checked={aWeek} onChange={(event) => onWeekChange(event.target.checked)} /> Last 7
+              days
             </label>
           </div>
         </details>

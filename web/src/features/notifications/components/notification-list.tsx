@@ -60,7 +60,12 @@ function InvitationAnswer({ notification, onAccepted }: { notification: Notifica
         isLoading={accept.isPending}
         loadingText="Accepting…"
         isDisabled={working}
-        onClick={() => accept.mutate(notification, { onSuccess: () => toast.success(`Joined ${notification.workspace_name || 'the workspace'}.`), onError: fail })}
+        onClick={() =>
+          accept.mutate(notification, {
+            onSuccess: () => toast.success(`Joined ${notification.workspace_name || 'the workspace'}.`),
+            onError: fail,
+          })
+        }
       >
         Accept
       </Button>
@@ -69,7 +74,9 @@ function InvitationAnswer({ notification, onAccepted }: { notification: Notifica
         isLoading={decline.isPending}
         loadingText="Declining…"
         isDisabled={working}
-        onClick={() => decline.mutate(notification, { onSuccess: () => toast.success('Invitation declined.'), onError: fail })}
+        onClick={() =>
+          decline.mutate(notification, { onSuccess: () => toast.success('Invitation declined.'), onError: fail })
+        }
       >
         Decline
       </Button>
@@ -81,7 +88,17 @@ function InvitationAnswer({ notification, onAccepted }: { notification: Notifica
 function SystemNoticeIcon({ type }: { type: Notification['notification_type'] }) {
   const reminder = type === 'due_reminder' || type === 'past_due_reminder';
   return (
-    <svg width="14" height="14" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" data-testid="notification-system-icon">
+    <svg
+      width="14"
+      height="14"
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      data-testid="notification-system-icon"
+    >
       {reminder ? (
         <>
           <circle cx="8" cy="8" r="6" />
@@ -94,7 +111,13 @@ function SystemNoticeIcon({ type }: { type: Notification['notification_type'] })
   );
 }
 
-function NotificationRow({ notification, onInvitationAccepted }: { notification: Notification; onInvitationAccepted?: () => void }) {
+function NotificationRow({
+  notification,
+  onInvitationAccepted,
+}: {
+  notification: Notification;
+  onInvitationAccepted?: () => void;
+}) {
   const read = useMarkNotificationRead();
   const unread = useMarkNotificationUnread();
   const toggle = () => {
@@ -104,9 +127,18 @@ function NotificationRow({ notification, onInvitationAccepted }: { notification:
   const actor = notification.actor;
   const cardHref = notificationCardHref(notification);
   return (
-    <li className={`gl-notification${notification.is_read ? '' : ' gl-notification--unread'}`} data-testid={`notification-${notification.id}`}>
+    <li
+      className={`gl-notification${notification.is_read ? '' : ' gl-notification--unread'}`}
+      data-testid={`notification-${notification.id}`}
+    >
       <span className="gl-notification__avatar" aria-hidden="true">
-        {actor?.icon ? <img src={actor.icon} alt="" /> : actor ? actor.name_initials : <SystemNoticeIcon type={notification.notification_type} />}
+        {actor?.icon ? (
+          <img src={actor.icon} alt="" />
+        ) : actor ? (
+          actor.name_initials
+        ) : (
+          <SystemNoticeIcon type={notification.notification_type} />
+        )}
         {notification.is_read ? null : <span className="gl-notification__dot" />}
       </span>
       <div className="gl-notification__body">
@@ -125,7 +157,11 @@ function NotificationRow({ notification, onInvitationAccepted }: { notification:
           </span>
         </button>
         {cardHref ? (
-          <Link className="gl-notification__open" to={cardHref} onClick={() => (notification.is_read ? undefined : read.mutate(notification.id))}>
+          <Link
+            className="gl-notification__open"
+            to={cardHref}
+            onClick={() => (notification.is_read ? undefined : read.mutate(notification.id))}
+          >
             Open card
           </Link>
         ) : null}
@@ -140,13 +176,18 @@ function NotificationRow({ notification, onInvitationAccepted }: { notification:
 }
 
 /** The list with its header (Mark All Read), loading, error and empty states. */
-export function NotificationList({ onInvitationAccepted, headingId, unreadOnly = false, toolbar = true, filters }: NotificationListProps) {
+export function NotificationList({
+  onInvitationAccepted,
+  headingId,
+  unreadOnly = false,
+  toolbar = true,
+  filters,
+}: NotificationListProps) {
   const query = useNotifications(unreadOnly, filters);
   const markAll = useMarkAllNotificationsRead();
   // Endless scroll: the next page loads when the end of the list comes into view.
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const sentinel = useLoadMoreOnScroll<HTMLLIElement>(query);
-
 
   if (query.isPending) {
     return (
@@ -156,7 +197,13 @@ export function NotificationList({ onInvitationAccepted, headingId, unreadOnly =
     );
   }
   if (query.isError) {
-    return <LoadFailure error={query.error} heading="Notifications could not be loaded" onRetry={() => void query.refetch()} />;
+    return (
+      <LoadFailure
+        error={query.error}
+        heading="Notifications could not be loaded"
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   // Invitations waiting for an answer stay on top (issue 30 item 3).
   const notifications = pendingInvitationsFirst(query.data.pages.flatMap((page) => page.notifications));
@@ -180,15 +227,33 @@ export function NotificationList({ onInvitationAccepted, headingId, unreadOnly =
         </Flex>
       ) : null}
       {notifications.length === 0 ? (
-        <EmptyState compact title={unreadOnly ? 'No unread notifications.' : filters && Object.values(filters).some(Boolean) ? 'No notifications match these filters.' : 'No notifications yet.'} />
+        <EmptyState
+          compact
+          title={
+            unreadOnly
+              ? 'No unread notifications.'
+              : filters && Object.values(filters).some(Boolean)
+                ? 'No notifications match these filters.'
+                : 'No notifications yet.'
+          }
+        />
       ) : (
         <ul className="gl-notifications__list" aria-label="Notifications">
           {notifications.map((notification) => (
-            <NotificationRow key={notification.id} notification={notification} onInvitationAccepted={onInvitationAccepted} />
+            <NotificationRow
+              key={notification.id}
+              notification={notification}
+              onInvitationAccepted={onInvitationAccepted}
+            />
           ))}
           {hasNextPage ? (
             <li ref={sentinel} className="gl-notifications__more">
-              <Button size="small" onClick={() => void fetchNextPage()} isLoading={isFetchingNextPage} loadingText="Loading…">
+              <Button
+                size="small"
+                onClick={() => void fetchNextPage()}
+                isLoading={isFetchingNextPage}
+                loadingText="Loading…"
+              >
                 Load more
               </Button>
             </li>

@@ -17,7 +17,15 @@ interface NotificationsBellProps {
 }
 
 const BellIcon = () => (
-  <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6">
+  <svg
+    width="20"
+    height="20"
+    viewBox="0 0 20 20"
+    aria-hidden="true"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.6"
+  >
     <path d="M5 8a5 5 0 0 1 10 0c0 4 1.5 5.5 1.5 5.5h-13S5 12 5 8Z" strokeLinejoin="round" />
     <path d="M8.5 16a1.6 1.6 0 0 0 3 0" strokeLinecap="round" />
   </svg>

@@ -5,13 +5,19 @@
  * organization and workspace ids as comma lists.
  */
 import type { NotificationFilterSettings } from '../../../../../shared/schemas/notification';
-import { NOTIFICATION_FILTER_TYPES, type NotificationFilterType } from '../../../../../shared/schemas/notification-limits';
+import {
+  NOTIFICATION_FILTER_TYPES,
+  type NotificationFilterType,
+} from '../../../../../shared/schemas/notification-limits';
 
 /** The settings that shape the list (the id is not a filter). */
 export type NotificationFilterValues = Omit<NotificationFilterSettings, 'id'>;
 
 /** The `view_*` field of each chip. */
-export const VIEW_FIELD: Record<NotificationFilterType, 'view_comments' | 'view_mentions' | 'view_status' | 'view_reminders'> = {
+export const VIEW_FIELD: Record<
+  NotificationFilterType,
+  'view_comments' | 'view_mentions' | 'view_status' | 'view_reminders'
+> = {
   comments: 'view_comments',
   mentions: 'view_mentions',
   status: 'view_status',
@@ -24,14 +30,20 @@ export function viewsAll(values: NotificationFilterValues): boolean {
 }
 
 /** Query parameters for `values` (undefined entries are left out of the URL). */
-export function notificationFilterQuery(values: NotificationFilterValues | undefined): Record<string, string | undefined> {
+export function notificationFilterQuery(
+  values: NotificationFilterValues | undefined,
+): Record<string, string | undefined> {
   if (!values) return {};
   const on = NOTIFICATION_FILTER_TYPES.filter((type) => values[VIEW_FIELD[type]]);
   return {
     // None on shows nothing but "All" is the only way back; treat none as all (the chips never leave none).
     filter: on.length === NOTIFICATION_FILTER_TYPES.length || on.length === 0 ? undefined : on.join(','),
-    unselected_workspace_ids: values.unselected_workspace_ids.length ? values.unselected_workspace_ids.join(',') : undefined,
-    unselected_organization_ids: values.unselected_organization_ids.length ? values.unselected_organization_ids.join(',') : undefined,
+    unselected_workspace_ids: values.unselected_workspace_ids.length
+      ? values.unselected_workspace_ids.join(',')
+      : undefined,
+    unselected_organization_ids: values.unselected_organization_ids.length
+      ? values.unselected_organization_ids.join(',')
+      : undefined,
   };
 }
 
@@ -40,7 +52,10 @@ export function notificationFilterQuery(values: NotificationFilterValues | undef
  * Reminders; decisions N14): "All" turns every chip on; a chip clicked while All is on shows only that
  * category; otherwise it toggles, and turning the last one off goes back to All.
  */
-export function clickChip(values: NotificationFilterValues, chip: NotificationFilterType | 'all'): NotificationFilterValues {
+export function clickChip(
+  values: NotificationFilterValues,
+  chip: NotificationFilterType | 'all',
+): NotificationFilterValues {
   const next = { ...values };
   if (chip === 'all') {
     for (const type of NOTIFICATION_FILTER_TYPES) next[VIEW_FIELD[type]] = true;

@@ -31,7 +31,9 @@ type AudioContextClass = typeof AudioContext;
 let context: AudioContext | null = null;
 
 /** Play the chime (two sine notes, 0.35 s in all). @throws Error with an AUDIO_MESSAGES text when the browser cannot. */
-export async function playNotificationRing(AudioCtor: AudioContextClass | undefined = globalThis.AudioContext): Promise<void> {
+export async function playNotificationRing(
+  AudioCtor: AudioContextClass | undefined = globalThis.AudioContext,
+): Promise<void> {
   if (typeof AudioCtor !== 'function') throw new Error(AUDIO_MESSAGES.outdated);
   try {
     context ??= new AudioCtor();
@@ -39,7 +41,10 @@ export async function playNotificationRing(AudioCtor: AudioContextClass | undefi
     if (context.state === 'suspended') await context.resume();
     if (context.state !== 'running') throw new Error('suspended');
     const start = context.currentTime;
-    for (const [offset, frequency] of [[0, 880], [0.14, 1320]] as const) {
+    for (const [offset, frequency] of [
+      [0, 880],
+      [0.14, 1320],
+    ] as const) {
       const oscillator = context.createOscillator();
       const gain = context.createGain();
       oscillator.type = 'sine';
@@ -58,8 +63,17 @@ export async function playNotificationRing(AudioCtor: AudioContextClass | undefi
 
 /** Whether a pushed notification rings for a reader whose ring is `ringOn`. */
 export function pushedNotificationRings(data: PushedNotification, ringOn: boolean): boolean {
-  const fields = { notification_type: String(data.notification_type ?? ''), resource_id: typeof data.resource_id === 'string' ? data.resource_id : null, status: typeof data.status === 'string' ? data.status : null };
-  return ringsFor({ is_read: data.is_read === true, summary: String(data.summary ?? '-'), viewable: isViewableNotification(fields), is_sound_enabled: ringOn });
+  const fields = {
+    notification_type: String(data.notification_type ?? ''),
+    resource_id: typeof data.resource_id === 'string' ? data.resource_id : null,
+    status: typeof data.status === 'string' ? data.status : null,
+  };
+  return ringsFor({
+    is_read: data.is_read === true,
+    summary: String(data.summary ?? '-'),
+    viewable: isViewableNotification(fields),
+    is_sound_enabled: ringOn,
+  });
 }
 
 /**
@@ -67,7 +81,12 @@ export function pushedNotificationRings(data: PushedNotification, ringOn: boolea
  * reported once per page load through `onFailure` with the spec's message.
  */
 let reportedFailure = false;
-export function ringLater(data: PushedNotification, ringOn: () => boolean, onFailure: (message: string) => void, play = playNotificationRing): void {
+export function ringLater(
+  data: PushedNotification,
+  ringOn: () => boolean,
+  onFailure: (message: string) => void,
+  play = playNotificationRing,
+): void {
   setTimeout(() => {
     if (!pushedNotificationRings(data, ringOn())) return;
     play().catch((error: Error) => {

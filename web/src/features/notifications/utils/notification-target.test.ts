@@ -32,7 +32,11 @@ describe('notificationCardHref', () => {
   });
 
   it('opens a comment notice at its comment, with the tab in the slug', () => {
-    const mention = { ...base, notification_type: 'others' as const, comment: { id: '0193a1b2-0000-7000-8000-0000000000aa', internal: true } };
+    const mention = {
+      ...base,
+      notification_type: 'others' as const,
+      comment: { id: '0193a1b2-0000-7000-8000-0000000000aa', internal: true },
+    };
     expect(notificationCardHref(mention)).toBe(
       '/organizations/33333333-3333-4333-8333-333333333333/workspaces/22222222-2222-4222-8222-222222222222/content/44444444444444444444444444444444' +
         '/comments/0193a1b2-0000-7000-8000-0000000000aa/true-44444444-4444-4444-4444-444444444444',

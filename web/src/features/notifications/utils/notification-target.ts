@@ -8,7 +8,11 @@ import type { Notification } from '../../../../../shared/schemas/notification';
 import { paths } from '../../../config/paths';
 
 /** Notification types whose `resource_id` is a card id (`others`: comments, mentions, approvals). */
-const CARD_NOTIFICATION_TYPES: ReadonlySet<Notification['notification_type']> = new Set(['due_reminder', 'past_due_reminder', 'others']);
+const CARD_NOTIFICATION_TYPES: ReadonlySet<Notification['notification_type']> = new Set([
+  'due_reminder',
+  'past_due_reminder',
+  'others',
+]);
 
 /**
  * The in-app URL of the card a notification is about, at the comment it names when it names one (cards
@@ -18,6 +22,12 @@ export function notificationCardHref(notification: Notification): string | null 
   if (!CARD_NOTIFICATION_TYPES.has(notification.notification_type)) return null;
   if (!notification.resource_id || !notification.organization_id || !notification.workspace_id) return null;
   const card = { id: notification.resource_id, name: '' };
-  if (notification.comment) return paths.workspaceContentComment.getHref(notification.organization_id, notification.workspace_id, card, notification.comment);
+  if (notification.comment)
+    return paths.workspaceContentComment.getHref(
+      notification.organization_id,
+      notification.workspace_id,
+      card,
+      notification.comment,
+    );
   return paths.card.getHref(notification.organization_id, notification.workspace_id, card);
 }

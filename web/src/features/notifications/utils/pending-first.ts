@@ -7,11 +7,18 @@
 import type { Notification } from '../../../../../shared/schemas/notification';
 
 /** Whether a notification is an invitation waiting for Accept or Decline. */
-export function isPendingInvitation(notification: Pick<Notification, 'notification_type' | 'parsed_notification_data'>): boolean {
-  return notification.notification_type === 'new_workspace_invite' && notification.parsed_notification_data.status === 'pending';
+export function isPendingInvitation(
+  notification: Pick<Notification, 'notification_type' | 'parsed_notification_data'>,
+): boolean {
+  return (
+    notification.notification_type === 'new_workspace_invite' &&
+    notification.parsed_notification_data.status === 'pending'
+  );
 }
 
 /** `notifications` with the pending invitations moved to the top (a stable partition). */
-export function pendingInvitationsFirst<T extends Pick<Notification, 'notification_type' | 'parsed_notification_data'>>(notifications: readonly T[]): T[] {
+export function pendingInvitationsFirst<T extends Pick<Notification, 'notification_type' | 'parsed_notification_data'>>(
+  notifications: readonly T[],
+): T[] {
   return [...notifications.filter(isPendingInvitation), ...notifications.filter((n) => !isPendingInvitation(n))];
 }

@@ -13,7 +13,10 @@ export function deleteOrganization(organizationId: string): Promise<{ id: string
 }
 
 /** Delete-organization mutation. */
-export function useDeleteOrganization(organizationId: string, options: { onSuccess?: () => void | Promise<void> } = {}) {
+export function useDeleteOrganization(
+  organizationId: string,
+  options: { onSuccess?: () => void | Promise<void> } = {},
+) {
   const queryClient = useQueryClient();
   const { queryKey } = getOrganizationsQueryOptions();
   return useMutation({

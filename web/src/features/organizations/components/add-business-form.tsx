@@ -56,8 +56,12 @@ export function UpgradeBusinessButton() {
       {open ? (
         <Dialog title="Upgrade your account" onClose={() => setOpen(false)} testId="upgrade-dialog">
           <Text>
-            Business organizations, with their own workspaces and team seats, come with a paid plan. To upgrade, inquire at{' '}
-            <a className="gl-link" href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Upgrade to a business account')}`}>
+            Business organizations, with their own workspaces and team seats, come with a paid plan. To upgrade, inquire
+            at{' '}
+            <a
+              className="gl-link"
+              href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Upgrade to a business account')}`}
+            >
               {SUPPORT_EMAIL}
             </a>
             .

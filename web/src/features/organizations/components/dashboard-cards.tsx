@@ -12,7 +12,19 @@ import { paths } from '../../../config/paths';
 import { useDashboard } from '../api/get-dashboard';
 import { LoadFailure } from '../../../components/ui/load-failure';
 
-function StatCard({ title, value, to, linkLabel, note }: { title: string; value: number; to: string; linkLabel: string; note?: string }) {
+function StatCard({
+  title,
+  value,
+  to,
+  linkLabel,
+  note,
+}: {
+  title: string;
+  value: number;
+  to: string;
+  linkLabel: string;
+  note?: string;
+}) {
   return (
     <li className="gl-stat" data-testid={`stat-${title.toLowerCase().replace(/\s+/g, '-')}`}>
       <span className="gl-stat__title">{title}</span>
@@ -39,19 +51,32 @@ export function DashboardCards({ organizationId }: { organizationId: string }) {
     );
   } else if (query.isError) {
     body = (
-      <LoadFailure error={query.error} heading="The dashboard could not be loaded" onRetry={() => void query.refetch()} />
+      <LoadFailure
+        error={query.error}
+        heading="The dashboard could not be loaded"
+        onRetry={() => void query.refetch()}
+      />
     );
   } else {
     body = (
       <ul className="gl-stats" aria-label="Dashboard">
-        <StatCard title="Total Workspaces" value={query.data.workspace_count} to={paths.organization.getHref(organizationId)} linkLabel="View workspaces" />
+        <StatCard
+          title="Total Workspaces"
+          value={query.data.workspace_count}
+          to={paths.organization.getHref(organizationId)}
+          linkLabel="View workspaces"
+        />
         {query.data.user_count !== null ? (
           <StatCard
             title="Total Users"
             value={query.data.user_count}
             to={paths.adminUsers.getHref(organizationId)}
             linkLabel="Manage users"
-            note={query.data.seats ? `${query.data.seats.used} of ${query.data.seats.allowed} seats in use: the owner needs none; other members and pending invitations use one each.` : undefined}
+            note={
+              query.data.seats
+                ? `${query.data.seats.used} of ${query.data.seats.allowed} seats in use: the owner needs none; other members and pending invitations use one each.`
+                : undefined
+            }
           />
         ) : null}
       </ul>

@@ -17,7 +17,9 @@ export function DeleteOrganizationButton({ organization }: { organization: Organ
   const [confirming, setConfirming] = useState(false);
   const mutation = useDeleteOrganization(organization.id, {
     onSuccess: () => {
-      const state: FlashState = { flash: { variation: 'success', message: `Organization “${organization.name}” deleted.` } };
+      const state: FlashState = {
+        flash: { variation: 'success', message: `Organization “${organization.name}” deleted.` },
+      };
       return Promise.resolve(navigate(paths.home.getHref(), { state }));
     },
   });

@@ -26,7 +26,12 @@ export function OrganizationDropdown({ organizations, currentId }: OrganizationD
     <Menu
       menuAlign="start"
       trigger={
-        <MenuButton className="gl-org-dropdown" size="small" aria-label={`Organization: ${label}. Switch organization`} gap="xs">
+        <MenuButton
+          className="gl-org-dropdown"
+          size="small"
+          aria-label={`Organization: ${label}. Switch organization`}
+          gap="xs"
+        >
           <span className="gl-org-dropdown__label">{label}</span>
           <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
             <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />

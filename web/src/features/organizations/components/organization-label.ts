@@ -9,4 +9,8 @@ export function organizationLabel(organization: Pick<Organization, 'organization
 }
 
 /** Display order of organization types (accounts spec §1: My Workspace, Shared, Business). */
-export const ORGANIZATION_TYPES = ['personal', 'shared', 'business'] as const satisfies readonly Organization['organization_type'][];
+export const ORGANIZATION_TYPES = [
+  'personal',
+  'shared',
+  'business',
+] as const satisfies readonly Organization['organization_type'][];

@@ -37,11 +37,22 @@ export function OrganizationNameEditor({ organization }: { organization: Organiz
   }
   return (
     <Flex className="gl-org-name" alignItems="center" gap="xs">
-      <Heading level={1} fontSize="xxl" fontWeight="semibold" onDoubleClick={canRename ? () => setEditing(true) : undefined}>
+      <Heading
+        level={1}
+        fontSize="xxl"
+        fontWeight="semibold"
+        onDoubleClick={canRename ? () => setEditing(true) : undefined}
+      >
         {title}
       </Heading>
       {canRename ? (
-        <Button ref={renameButton} size="small" variation="link" onClick={() => setEditing(true)} aria-label={`Rename ${title}`}>
+        <Button
+          ref={renameButton}
+          size="small"
+          variation="link"
+          onClick={() => setEditing(true)}
+          aria-label={`Rename ${title}`}
+        >
           Rename
         </Button>
       ) : null}

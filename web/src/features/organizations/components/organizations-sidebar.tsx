@@ -19,7 +19,15 @@ interface OrganizationsSidebarProps {
   onNavigate?: () => void;
 }
 
-function OrganizationLink({ organization, current, onNavigate }: { organization: Organization; current: boolean; onNavigate?: () => void }) {
+function OrganizationLink({
+  organization,
+  current,
+  onNavigate,
+}: {
+  organization: Organization;
+  current: boolean;
+  onNavigate?: () => void;
+}) {
   return (
     <li>
       <Link
@@ -56,7 +64,12 @@ const SECTIONS: Record<OrganizationKind, { title: string; empty: string }> = {
 };
 
 /** One type's organizations with links to their homes; Business adds "+ Add Business" or "Upgrade". */
-export function OrganizationsSection({ kind, organizations, currentId, onNavigate }: OrganizationsSidebarProps & { kind: OrganizationKind }) {
+export function OrganizationsSection({
+  kind,
+  organizations,
+  currentId,
+  onNavigate,
+}: OrganizationsSidebarProps & { kind: OrganizationKind }) {
   // The stored user entry, kept fresh by the get-user query in the app shell (accounts spec §6 flag).
   const canCreateOrganization = useStoredUser()?.can_create_organization === true;
   const items = organizations.filter((o) => o.organization_type === kind);
@@ -73,7 +86,13 @@ export function OrganizationsSection({ kind, organizations, currentId, onNavigat
         ) : (
           <p className="gl-nav-empty">{empty}</p>
         )}
-        {kind === 'business' ? canCreateOrganization ? <AddBusinessForm onCreated={onNavigate} /> : <UpgradeBusinessButton /> : null}
+        {kind === 'business' ? (
+          canCreateOrganization ? (
+            <AddBusinessForm onCreated={onNavigate} />
+          ) : (
+            <UpgradeBusinessButton />
+          )
+        ) : null}
       </Section>
     </nav>
   );

@@ -24,13 +24,20 @@ const noRetryOn4xx = (count: number, error: unknown) => count < 2 && !(error ins
 export const proofingKeys = {
   /** Every annotation list of the card. */
   all: (cardId: string) => ['comments', cardId, 'annotations'] as const,
-  version: (cardId: string, contentId: string, versionId: string, status: 'open' | 'all') => ['comments', cardId, 'annotations', contentId, versionId, status] as const,
+  version: (cardId: string, contentId: string, versionId: string, status: 'open' | 'all') =>
+    ['comments', cardId, 'annotations', contentId, versionId, status] as const,
   /** Same key as the contents feature's versions query, so both share one cache entry. */
-  versions: (scope: ProofingScope, contentId: string) => ['workspaces', scope.workspaceId, 'cards', scope.cardId, 'contents', contentId, 'versions'] as const,
+  versions: (scope: ProofingScope, contentId: string) =>
+    ['workspaces', scope.workspaceId, 'cards', scope.cardId, 'contents', contentId, 'versions'] as const,
 };
 
 /** `GET …/contents/{content_id}/versions/{version_id}/annotations?status=`: the caller's visible annotations by number. */
-export function useAnnotations(scope: ProofingScope, contentId: string, versionId: string | null, status: 'open' | 'all' = 'all') {
+export function useAnnotations(
+  scope: ProofingScope,
+  contentId: string,
+  versionId: string | null,
+  status: 'open' | 'all' = 'all',
+) {
   return useQuery({
     queryKey: proofingKeys.version(scope.cardId, contentId, versionId ?? '', status),
     // No version yet: no call (skipToken disables the query).
@@ -38,9 +45,18 @@ export function useAnnotations(scope: ProofingScope, contentId: string, versionI
       versionId === null
         ? skipToken
         : ({ signal }) =>
-            unwrap(apiClient.GET('/api/v1/workspaces/{id}/content_groups/{cid}/contents/{content_id}/versions/{version_id}/annotations', { params: { path: { id: scope.workspaceId, cid: scope.cardId, content_id: contentId, version_id: versionId }, query: { status } }, signal })).then(
-              (a) => a.annotations,
-            ),
+            unwrap(
+              apiClient.GET(
+                '/api/v1/workspaces/{id}/content_groups/{cid}/contents/{content_id}/versions/{version_id}/annotations',
+                {
+                  params: {
+                    path: { id: scope.workspaceId, cid: scope.cardId, content_id: contentId, version_id: versionId },
+                    query: { status },
+                  },
+                  signal,
+                },
+              ),
+            ).then((a) => a.annotations),
     retry: noRetryOn4xx,
   });
 }
@@ -49,7 +65,13 @@ export function useAnnotations(scope: ProofingScope, contentId: string, versionI
 export function useVersions(scope: ProofingScope, contentId: string, enabled: boolean) {
   return useQuery({
     queryKey: proofingKeys.versions(scope, contentId),
-    queryFn: ({ signal }) => unwrap(apiClient.GET('/api/v1/workspaces/{id}/content_groups/{cid}/contents/{content_id}/versions', { params: { path: { id: scope.workspaceId, cid: scope.cardId, content_id: contentId } }, signal })),
+    queryFn: ({ signal }) =>
+      unwrap(
+        apiClient.GET('/api/v1/workspaces/{id}/content_groups/{cid}/contents/{content_id}/versions', {
+          params: { path: { id: scope.workspaceId, cid: scope.cardId, content_id: contentId } },
+          signal,
+        }),
+      ),
     enabled,
     retry: noRetryOn4xx,
   });
@@ -64,6 +86,19 @@ export function setResolved(scope: ProofingScope, commentId: string, resolved: b
 }
 
 /** `POST …/versions/{version_id}/annotations/carry_over {comment_ids?}` (decisions R45): the new annotations and those left behind. */
-export function carryOver(scope: ProofingScope, contentId: string, versionId: string, commentIds?: string[]): Promise<{ annotations: Annotation[]; skipped_ids: string[] }> {
-  return unwrap(apiClient.POST('/api/v1/workspaces/{id}/content_groups/{cid}/contents/{content_id}/versions/{version_id}/annotations/carry_over', { params: { path: { id: scope.workspaceId, cid: scope.cardId, content_id: contentId, version_id: versionId } }, body: commentIds ? { comment_ids: commentIds } : {} }));
+export function carryOver(
+  scope: ProofingScope,
+  contentId: string,
+  versionId: string,
+  commentIds?: string[],
+): Promise<{ annotations: Annotation[]; skipped_ids: string[] }> {
+  return unwrap(
+    apiClient.POST(
+      '/api/v1/workspaces/{id}/content_groups/{cid}/contents/{content_id}/versions/{version_id}/annotations/carry_over',
+      {
+        params: { path: { id: scope.workspaceId, cid: scope.cardId, content_id: contentId, version_id: versionId } },
+        body: commentIds ? { comment_ids: commentIds } : {},
+      },
+    ),
+  );
 }

@@ -22,5 +22,8 @@ export const ANNOTATION_LIVE_EVENTS: Record<string, (client: QueryClient, event:
 
 /** After (re)subscribing to a card: its annotation lists read before `since` are refetched. */
 export function resyncAnnotations(client: QueryClient, cardId: string, since: number): void {
-  void client.invalidateQueries({ queryKey: proofingKeys.all(cardId), predicate: (query) => query.state.dataUpdatedAt < since });
+  void client.invalidateQueries({
+    queryKey: proofingKeys.all(cardId),
+    predicate: (query) => query.state.dataUpdatedAt < since,
+  });
 }

@@ -32,7 +32,12 @@ export function CarryOverPanel({ scope, contentId, target, previous, mayCarry }:
   const [busy, setBusy] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const carriable = (open.data ?? []).filter(mayCarry);
-  if (carriable.length === 0) return note ? <p className="gl-carry__note" role="status">{note}</p> : null;
+  if (carriable.length === 0)
+    return note ? (
+      <p className="gl-carry__note" role="status">
+        {note}
+      </p>
+    ) : null;
 
   const run = async (ids: string[] | undefined, key: string) => {
     setBusy(key);
@@ -41,7 +46,9 @@ export function CarryOverPanel({ scope, contentId, target, previous, mayCarry }:
       const result = await carryOver(scope, contentId, target.versionId, ids);
       const moved = result.annotations.length;
       const skipped = result.skipped_ids.length;
-      setNote(`${moved} annotation${moved === 1 ? '' : 's'} carried over to ${versionName(target)}.${skipped ? ` ${skipped} stayed: their page is not in this version.` : ''}`);
+      setNote(
+        `${moved} annotation${moved === 1 ? '' : 's'} carried over to ${versionName(target)}.${skipped ? ` ${skipped} stayed: their page is not in this version.` : ''}`,
+      );
       await client.invalidateQueries({ queryKey: proofingKeys.all(scope.cardId) });
       void client.invalidateQueries({ queryKey: ['workspaces', scope.workspaceId, 'cards', scope.cardId, 'contents'] });
     } catch (error) {
@@ -59,15 +66,28 @@ export function CarryOverPanel({ scope, contentId, target, previous, mayCarry }:
         {carriable.map((a) => (
           <li key={a.id} className="gl-carry__row">
             <span className="gl-carry__text">
-              <strong>{pinLabel(a)}.</strong> {plainText(a.description) || '(no text)'} <span className="gl-carry__by">— {a.user?.full_name ?? 'a former member'}</span>
+              <strong>{pinLabel(a)}.</strong> {plainText(a.description) || '(no text)'}{' '}
+              <span className="gl-carry__by">— {a.user?.full_name ?? 'a former member'}</span>
             </span>
-            <Button size="small" onClick={() => void run([a.id], a.id)} isLoading={busy === a.id} isDisabled={busy !== null} aria-label={`Carry over annotation ${pinLabel(a)}`}>
+            <Button
+              size="small"
+              onClick={() => void run([a.id], a.id)}
+              isLoading={busy === a.id}
+              isDisabled={busy !== null}
+              aria-label={`Carry over annotation ${pinLabel(a)}`}
+            >
               Carry over
             </Button>
           </li>
         ))}
       </ol>
-      <Button size="small" variation="primary" onClick={() => void run(undefined, 'all')} isLoading={busy === 'all'} isDisabled={busy !== null}>
+      <Button
+        size="small"
+        variation="primary"
+        onClick={() => void run(undefined, 'all')}
+        isLoading={busy === 'all'}
+        isDisabled={busy !== null}
+      >
         Carry over all
       </Button>
       {note ? (

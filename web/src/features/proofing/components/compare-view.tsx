@@ -50,12 +50,15 @@ function usePagePins(scope: ProofingScope, contentId: string, source: VersionSou
 function SideBySide({ scope, contentId, base, other, page, controlRef, readoutRef }: Omit<CompareViewProps, 'mode'>) {
   const second = useRef<ReactZoomPanPinchContentRef | null>(null);
   const syncing = useRef(false);
-  const follow = useCallback((target: React.RefObject<ReactZoomPanPinchContentRef | null>) => (state: ZoomState) => {
-    if (syncing.current || !target.current) return;
-    syncing.current = true;
-    target.current.setTransform(state.positionX, state.positionY, state.scale, 0);
-    syncing.current = false;
-  }, []);
+  const follow = useCallback(
+    (target: React.RefObject<ReactZoomPanPinchContentRef | null>) => (state: ZoomState) => {
+      if (syncing.current || !target.current) return;
+      syncing.current = true;
+      target.current.setTransform(state.positionX, state.positionY, state.scale, 0);
+      syncing.current = false;
+    },
+    [],
+  );
   const basePins = usePagePins(scope, contentId, base, page);
   const otherPins = usePagePins(scope, contentId, other, page);
   return (
@@ -67,7 +70,15 @@ function SideBySide({ scope, contentId, base, other, page, controlRef, readoutRe
       ].map(({ follows, ...pane }) => (
         <figure key={pane.source.versionId} className="gl-compare__pane" data-testid="compare-pane">
           <figcaption>{versionLabel(pane.source)}</figcaption>
-          <PageView {...pane} page={page} width={COMPARE_WIDTH} selectedId={null} onSelect={null} onTransformed={follow(follows)} label={`${versionName(pane.source)}, page ${page}`} />
+          <PageView
+            {...pane}
+            page={page}
+            width={COMPARE_WIDTH}
+            selectedId={null}
+            onSelect={null}
+            onTransformed={follow(follows)}
+            label={`${versionName(pane.source)}, page ${page}`}
+          />
         </figure>
       ))}
     </div>
@@ -75,7 +86,13 @@ function SideBySide({ scope, contentId, base, other, page, controlRef, readoutRe
 }
 
 /** The other version over the base one, with an opacity slider. */
-function Overlay({ base, other, page, controlRef, readoutRef }: Omit<CompareViewProps, 'mode' | 'scope' | 'contentId'>) {
+function Overlay({
+  base,
+  other,
+  page,
+  controlRef,
+  readoutRef,
+}: Omit<CompareViewProps, 'mode' | 'scope' | 'contentId'>) {
   const [opacity, setOpacity] = useState(50);
   const bottom = usePageSurface(base, page, COMPARE_WIDTH);
   const top = usePageSurface(other, page, COMPARE_WIDTH);
@@ -83,12 +100,30 @@ function Overlay({ base, other, page, controlRef, readoutRef }: Omit<CompareView
     <div className="gl-compare__single" data-testid="compare-overlay">
       <label className="gl-compare__slider">
         <span>Opacity of {versionName(other)}</span>
-        <input type="range" min={0} max={100} value={opacity} onChange={(e) => setOpacity(Number(e.target.value))} aria-valuetext={`${opacity}%`} />
+        <input
+          type="range"
+          min={0}
+          max={100}
+          value={opacity}
+          onChange={(e) => setOpacity(Number(e.target.value))}
+          aria-valuetext={`${opacity}%`}
+        />
         <span aria-hidden="true">{opacity}%</span>
       </label>
-      <ZoomStage size={bottom.size} controlRef={controlRef} readoutRef={readoutRef} label={`${versionName(other)} over ${versionName(base)}, page ${page}`}>
+      <ZoomStage
+        size={bottom.size}
+        controlRef={controlRef}
+        readoutRef={readoutRef}
+        label={`${versionName(other)} over ${versionName(base)}, page ${page}`}
+      >
         <SurfaceMedia source={base} page={page} surface={bottom} />
-        <SurfaceMedia source={other} page={page} surface={top} className="gl-proof-page__media gl-proof-page__media--over" style={{ opacity: opacity / 100 }} />
+        <SurfaceMedia
+          source={other}
+          page={page}
+          surface={top}
+          className="gl-proof-page__media gl-proof-page__media--over"
+          style={{ opacity: opacity / 100 }}
+        />
         <PinLayer annotations={[]} selectedId={null} onSelect={null} />
       </ZoomStage>
     </div>
@@ -99,6 +134,23 @@ function Overlay({ base, other, page, controlRef, readoutRef }: Omit<CompareView
 export function CompareView(props: CompareViewProps) {
   const { mode, ...rest } = props;
   if (mode === 'side') return <SideBySide {...rest} />;
-  if (mode === 'overlay') return <Overlay base={rest.base} other={rest.other} page={rest.page} controlRef={rest.controlRef} readoutRef={rest.readoutRef} />;
-  return <DifferenceView base={rest.base} other={rest.other} page={rest.page} controlRef={rest.controlRef} readoutRef={rest.readoutRef} />;
+  if (mode === 'overlay')
+    return (
+      <Overlay
+        base={rest.base}
+        other={rest.other}
+        page={rest.page}
+        controlRef={rest.controlRef}
+        readoutRef={rest.readoutRef}
+      />
+    );
+  return (
+    <DifferenceView
+      base={rest.base}
+      other={rest.other}
+      page={rest.page}
+      controlRef={rest.controlRef}
+      readoutRef={rest.readoutRef}
+    />
+  );
 }

@@ -18,7 +18,9 @@ interface DifferenceViewProps {
   readoutRef: React.RefObject<HTMLElement | null>;
 }
 
-type Outcome = { key: string } & ({ status: 'error'; message: string } | { status: 'ready'; width: number; height: number; changed: number });
+type Outcome = { key: string } & (
+  { status: 'error'; message: string } | { status: 'ready'; width: number; height: number; changed: number }
+);
 type State = { status: 'loading' } | Outcome;
 
 /** The difference canvas. */
@@ -38,7 +40,15 @@ export function DifferenceView({ base, other, page, controlRef, readoutRef }: Di
         holder.current.replaceChildren(canvas);
         setOutcome({ key, status: 'ready', width: canvas.width, height: canvas.height, changed });
       })
-      .catch((e: unknown) => live && setOutcome({ key, status: 'error', message: e instanceof Error ? e.message : 'The difference could not be computed.' }));
+      .catch(
+        (e: unknown) =>
+          live &&
+          setOutcome({
+            key,
+            status: 'error',
+            message: e instanceof Error ? e.message : 'The difference could not be computed.',
+          }),
+      );
     return () => {
       live = false;
     };
@@ -58,7 +68,12 @@ export function DifferenceView({ base, other, page, controlRef, readoutRef }: Di
             ? state.message
             : 'Comparing…'}
       </p>
-      <ZoomStage size={size} controlRef={controlRef} readoutRef={readoutRef} label={`Difference of ${versionName(base)} and ${versionName(other)}, page ${page}`}>
+      <ZoomStage
+        size={size}
+        controlRef={controlRef}
+        readoutRef={readoutRef}
+        label={`Difference of ${versionName(base)} and ${versionName(other)}, page ${page}`}
+      >
         <div ref={holder} className="gl-compare__diff" />
         {state.status === 'loading' ? (
           <div className="gl-proof-page__state">

@@ -28,7 +28,8 @@ export function DrawLayer({ tool, onDrawing, onPlaced }: DrawLayerProps) {
   const points = useRef<Array<[number, number]>>([]);
   const pointers = useRef(new Set<number>());
 
-  const at = (event: PointerEvent<HTMLDivElement>) => toPagePoint(event.currentTarget.getBoundingClientRect(), event.clientX, event.clientY);
+  const at = (event: PointerEvent<HTMLDivElement>) =>
+    toPagePoint(event.currentTarget.getBoundingClientRect(), event.clientX, event.clientY);
   const reset = () => {
     start.current = null;
     points.current = [];

@@ -26,12 +26,22 @@ export const PageRail = memo(function PageRail({ source, pageCount, page, onPage
     const abort = new AbortController();
     // After the shown page has had its turn on the worker.
     const timer = window.setTimeout(() => {
-      void loadPdf(source.versionId, source.url).then(async (doc) => {
-        for (let n = 1; n <= Math.min(pageCount, doc.numPages) && !abort.signal.aborted; n++) {
-          const canvas = canvases.current[n - 1];
-          if (canvas) await renderPage(doc, n, canvas, THUMB_WIDTH, Math.min(2, window.devicePixelRatio || 1), abort.signal).catch(() => undefined);
-        }
-      }).catch(() => undefined);
+      void loadPdf(source.versionId, source.url)
+        .then(async (doc) => {
+          for (let n = 1; n <= Math.min(pageCount, doc.numPages) && !abort.signal.aborted; n++) {
+            const canvas = canvases.current[n - 1];
+            if (canvas)
+              await renderPage(
+                doc,
+                n,
+                canvas,
+                THUMB_WIDTH,
+                Math.min(2, window.devicePixelRatio || 1),
+                abort.signal,
+              ).catch(() => undefined);
+          }
+        })
+        .catch(() => undefined);
     }, 300);
     return () => {
       window.clearTimeout(timer);
@@ -44,12 +54,26 @@ export const PageRail = memo(function PageRail({ source, pageCount, page, onPage
       <ol>
         {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
           <li key={n}>
-            <button type="button" className="gl-page-rail__page" aria-current={n === page ? 'page' : undefined} onClick={() => onPage(n)} aria-label={`Page ${n}`}>
-              <canvas ref={(el) => void (canvases.current[n - 1] = el)} className="gl-page-rail__thumb" aria-hidden="true" />
+            <button
+              type="button"
+              className="gl-page-rail__page"
+              aria-current={n === page ? 'page' : undefined}
+              onClick={() => onPage(n)}
+              aria-label={`Page ${n}`}
+            >
+              <canvas
+                ref={(el) => void (canvases.current[n - 1] = el)}
+                className="gl-page-rail__thumb"
+                aria-hidden="true"
+              />
               <span className="gl-page-rail__number" aria-hidden="true">
                 {n}
               </span>
-              {openPins.get(n) ? <span className="gl-page-rail__pins" aria-hidden="true">{openPins.get(n)}</span> : null}
+              {openPins.get(n) ? (
+                <span className="gl-page-rail__pins" aria-hidden="true">
+                  {openPins.get(n)}
+                </span>
+              ) : null}
             </button>
           </li>
         ))}

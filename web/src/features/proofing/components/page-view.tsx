@@ -39,7 +39,24 @@ export interface PageViewProps {
 
 /** The page. */
 export const PageView = memo(function PageView(props: PageViewProps) {
-  const { source, page, width, annotations, selectedId, onSelect, tool = null, pending = null, onPlaced, crosshair = null, controlRef, readoutRef, onTransformed, onPageCount, label, testId } = props;
+  const {
+    source,
+    page,
+    width,
+    annotations,
+    selectedId,
+    onSelect,
+    tool = null,
+    pending = null,
+    onPlaced,
+    crosshair = null,
+    controlRef,
+    readoutRef,
+    onTransformed,
+    onPageCount,
+    label,
+    testId,
+  } = props;
   const surface = usePageSurface(source, page, width);
   const [drawing, setDrawing] = useState<AnnotationShape | null>(null);
   useEffect(() => {
@@ -47,11 +64,26 @@ export const PageView = memo(function PageView(props: PageViewProps) {
   }, [source.pdf, surface.pageCount, onPageCount]);
 
   return (
-    <ZoomStage size={surface.size} controlRef={controlRef} readoutRef={readoutRef} onTransformed={onTransformed} drawing={tool !== null} label={label} testId={testId}>
+    <ZoomStage
+      size={surface.size}
+      controlRef={controlRef}
+      readoutRef={readoutRef}
+      onTransformed={onTransformed}
+      drawing={tool !== null}
+      label={label}
+      testId={testId}
+    >
       <SurfaceMedia source={source} page={page} surface={surface} />
       <PinLayer annotations={annotations} selectedId={selectedId} onSelect={onSelect} pending={drawing ?? pending} />
       {tool && onPlaced ? <DrawLayer tool={tool} onDrawing={setDrawing} onPlaced={onPlaced} /> : null}
-      {crosshair ? <span className="gl-crosshair" style={{ left: `${crosshair.x * 100}%`, top: `${crosshair.y * 100}%` }} data-testid="crosshair" aria-hidden="true" /> : null}
+      {crosshair ? (
+        <span
+          className="gl-crosshair"
+          style={{ left: `${crosshair.x * 100}%`, top: `${crosshair.y * 100}%` }}
+          data-testid="crosshair"
+          aria-hidden="true"
+        />
+      ) : null}
     </ZoomStage>
   );
 });

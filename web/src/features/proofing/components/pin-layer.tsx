@@ -21,8 +21,19 @@ interface PinLayerProps {
 }
 
 function ShapeOutline({ shape, className }: { shape: AnnotationShape; className: string }) {
-  if (shape.type === 'rect') return <rect className={className} x={shape.x} y={shape.y} width={shape.w} height={shape.h} vectorEffect="non-scaling-stroke" />;
-  if (shape.type === 'path') return <path className={className} d={pathData(shape.points)} vectorEffect="non-scaling-stroke" />;
+  if (shape.type === 'rect')
+    return (
+      <rect
+        className={className}
+        x={shape.x}
+        y={shape.y}
+        width={shape.w}
+        height={shape.h}
+        vectorEffect="non-scaling-stroke"
+      />
+    );
+  if (shape.type === 'path')
+    return <path className={className} d={pathData(shape.points)} vectorEffect="non-scaling-stroke" />;
   return null;
 }
 
@@ -65,7 +76,11 @@ export const PinLayer = memo(function PinLayer({ annotations, selectedId, onSele
         );
       })}
       {pending ? (
-        <span className="gl-pin gl-pin--pending" style={{ left: `${markerOf(pending).x * 100}%`, top: `${markerOf(pending).y * 100}%` }} aria-hidden="true">
+        <span
+          className="gl-pin gl-pin--pending"
+          style={{ left: `${markerOf(pending).x * 100}%`, top: `${markerOf(pending).y * 100}%` }}
+          aria-hidden="true"
+        >
           +
         </span>
       ) : null}

@@ -17,6 +17,7 @@ import type { CommentTab, ProofingViewerProps } from '../../../lib/proofing-slot
 import { proofingKeys, setResolved, useAnnotations, useVersions, type AnnotationFilter } from '../api/annotations-api';
 import { useViewerKeys } from '../hooks/use-viewer-keys';
 import { versionLabel, versionSources } from '../utils/sources';
+import { openPinsPerPage, tabOf } from '../utils/pin-facts';
 import { CarryOverPanel } from './carry-over-panel';
 import { COMPARE_MODES, CompareView, type CompareMode } from './compare-view';
 import type { PinTool } from './draw-layer';
@@ -27,11 +28,23 @@ import { passes, ThreadsList } from './threads-list';
 import { panStage, ViewerToolbar, zoomActions } from './viewer-toolbar';
 import './proofing.css';
 
-const tabOf = (a: Annotation): CommentTab => (a.internal ? 'team' : 'guest');
-
 /** The viewer. */
 export function ProofingViewer(props: ProofingViewerProps) {
-  const { workspaceId, cardId, contents, startId, canVersions, startInCompare = false, onClose, onNewVersion, postableTabs, isTeam, renderComposer, renderThread, renderDecision } = props;
+  const {
+    workspaceId,
+    cardId,
+    contents,
+    startId,
+    canVersions,
+    startInCompare = false,
+    onClose,
+    onNewVersion,
+    postableTabs,
+    isTeam,
+    renderComposer,
+    renderThread,
+    renderDecision,
+  } = props;
   const scope = useMemo(() => ({ workspaceId, cardId }), [workspaceId, cardId]);
   const client = useQueryClient();
   const [contentId, setContentId] = useState(startId);
@@ -56,25 +69,33 @@ export function ProofingViewer(props: ProofingViewerProps) {
   const controlRef = useRef<ReactZoomPanPinchContentRef | null>(null);
   const readoutRef = useRef<HTMLSpanElement | null>(null);
 
-  const index = Math.max(0, contents.findIndex((c) => c.id === contentId));
+  const index = Math.max(
+    0,
+    contents.findIndex((c) => c.id === contentId),
+  );
   const content = contents[index];
   const earlier = useVersions(scope, content?.id ?? '', canVersions && (content?.versions_count ?? 0) > 0);
-  const sources = useMemo(() => (content ? versionSources(content, canVersions ? (earlier.data ?? []) : []) : []), [content, canVersions, earlier.data]);
+  const sources = useMemo(
+    () => (content ? versionSources(content, canVersions ? (earlier.data ?? []) : []) : []),
+    [content, canVersions, earlier.data],
+  );
   const source = sources.find((s) => s.versionId === versionId) ?? sources[0];
   const annotations = useAnnotations(scope, content?.id ?? '', source?.versionId ?? null);
   const all = useMemo(() => annotations.data ?? [], [annotations.data]);
   const onPage = useMemo(() => all.filter((a) => a.anchor.page === page && passes(a, filter)), [all, page, filter]);
-  const openPins = useMemo(() => {
-    const counts = new Map<number, number>();
-    for (const a of all) if (!a.resolved) counts.set(a.anchor.page, (counts.get(a.anchor.page) ?? 0) + 1);
-    return counts;
-  }, [all]);
+  const openPins = useMemo(() => openPinsPerPage(all), [all]);
   const selected = all.find((a) => a.id === selectedId) ?? null;
   const pages = source?.pdf ? Math.max(pageCount, source.pageCount ?? 1) : 1;
   const mayPin = postableTabs.length > 0;
-  const mayResolve = useCallback((a: Annotation) => a.is_user || (isTeam && postableTabs.includes(tabOf(a))), [isTeam, postableTabs]);
+  const mayResolve = useCallback(
+    (a: Annotation) => a.is_user || (isTeam && postableTabs.includes(tabOf(a))),
+    [isTeam, postableTabs],
+  );
   const mayCarry = useCallback((a: Annotation) => postableTabs.includes(tabOf(a)), [postableTabs]);
-  const other = sources.find((s) => s.versionId === otherId && s.versionId !== source?.versionId) ?? sources.find((s) => s.versionId !== source?.versionId) ?? null;
+  const other =
+    sources.find((s) => s.versionId === otherId && s.versionId !== source?.versionId) ??
+    sources.find((s) => s.versionId !== source?.versionId) ??
+    null;
 
   // Everything placed or chosen belongs to one content, version and page.
   const resetPlace = () => {
@@ -176,7 +197,8 @@ export function ProofingViewer(props: ProofingViewerProps) {
     pan: (dx, dy) => panStage(controlRef.current, dx, dy),
     crosshair: cross
       ? {
-          move: (dx, dy) => setCross((c) => c && { x: Math.min(1, Math.max(0, c.x + dx)), y: Math.min(1, Math.max(0, c.y + dy)) }),
+          move: (dx, dy) =>
+            setCross((c) => c && { x: Math.min(1, Math.max(0, c.x + dx)), y: Math.min(1, Math.max(0, c.y + dy)) }),
           place: () => onPlaced({ type: 'point', x: cross.x, y: cross.y }),
         }
       : null,
@@ -229,7 +251,15 @@ export function ProofingViewer(props: ProofingViewerProps) {
   ) : (
     <>
       {postedIn ? <PostedNotice tab={postedIn} /> : null}
-      {source.current && sources.length > 1 ? <CarryOverPanel scope={scope} contentId={content.id} target={source} previous={sources[1]} mayCarry={mayCarry} /> : null}
+      {source.current && sources.length > 1 ? (
+        <CarryOverPanel
+          scope={scope}
+          contentId={content.id}
+          target={source}
+          previous={sources[1]}
+          mayCarry={mayCarry}
+        />
+      ) : null}
       {annotations.isPending ? (
         <p className="gl-threads__empty">Loading annotations…</p>
       ) : annotations.isError ? (
@@ -251,7 +281,13 @@ export function ProofingViewer(props: ProofingViewerProps) {
   );
 
   return (
-    <dialog ref={ref} className="gl-proof" aria-label={`Proofing ${title}`} onCancel={onDialogCancel} data-testid="proofing-viewer">
+    <dialog
+      ref={ref}
+      className="gl-proof"
+      aria-label={`Proofing ${title}`}
+      onCancel={onDialogCancel}
+      data-testid="proofing-viewer"
+    >
       <ViewerToolbar
         title={title}
         index={index}
@@ -290,7 +326,14 @@ export function ProofingViewer(props: ProofingViewerProps) {
         <div className="gl-proof__compare-bar">
           <div role="tablist" aria-label="Compare mode" className="gl-proof__modes">
             {COMPARE_MODES.map((m) => (
-              <button key={m.id} type="button" role="tab" aria-selected={mode === m.id} className="gl-proof__mode" onClick={() => setMode(m.id)}>
+              <button
+                key={m.id}
+                type="button"
+                role="tab"
+                aria-selected={mode === m.id}
+                className="gl-proof__mode"
+                onClick={() => setMode(m.id)}
+              >
                 {m.label}
               </button>
             ))}
@@ -310,10 +353,21 @@ export function ProofingViewer(props: ProofingViewerProps) {
         </div>
       ) : null}
       <div className={`gl-proof__body${compare ? ' gl-proof__body--compare' : ''}`}>
-        {source.pdf && pages > 1 && !compare ? <PageRail source={source} pageCount={pages} page={page} onPage={goPage} openPins={openPins} /> : null}
+        {source.pdf && pages > 1 && !compare ? (
+          <PageRail source={source} pageCount={pages} page={page} onPage={goPage} openPins={openPins} />
+        ) : null}
         <div className="gl-proof__stage" {...(compare ? { role: 'tabpanel', 'aria-label': 'Compare' } : {})}>
           {compare && other ? (
-            <CompareView scope={scope} contentId={content.id} base={source} other={other} page={page} mode={mode} controlRef={controlRef} readoutRef={readoutRef} />
+            <CompareView
+              scope={scope}
+              contentId={content.id}
+              base={source}
+              other={other}
+              page={page}
+              mode={mode}
+              controlRef={controlRef}
+              readoutRef={readoutRef}
+            />
           ) : (
             <PageView
               key={`${source.versionId}:${page}`}

@@ -73,7 +73,11 @@ interface ThreadPanelProps {
 /** An annotation's thread. */
 export function ThreadPanel({ annotation, mayResolve, busy, onResolve, onBack, thread }: ThreadPanelProps) {
   return (
-    <section className="gl-proof-panel__section" aria-label={`Annotation ${pinLabel(annotation)}`} data-testid="thread-panel">
+    <section
+      className="gl-proof-panel__section"
+      aria-label={`Annotation ${pinLabel(annotation)}`}
+      data-testid="thread-panel"
+    >
       <div className="gl-proof-panel__head">
         <Button size="small" variation="link" onClick={onBack}>
           ‹ All annotations
@@ -83,7 +87,12 @@ export function ThreadPanel({ annotation, mayResolve, busy, onResolve, onBack, t
           {annotation.resolved ? ' · resolved' : ''}
         </h3>
         {mayResolve ? (
-          <Button size="small" variation={annotation.resolved ? undefined : 'primary'} onClick={() => onResolve(!annotation.resolved)} isLoading={busy}>
+          <Button
+            size="small"
+            variation={annotation.resolved ? undefined : 'primary'}
+            onClick={() => onResolve(!annotation.resolved)}
+            isLoading={busy}
+          >
             {annotation.resolved ? 'Reopen' : 'Resolve'}
           </Button>
         ) : null}

@@ -20,7 +20,14 @@ export function SurfaceMedia({ source, page, surface, className = 'gl-proof-page
   return (
     <>
       {source.pdf ? (
-        <canvas ref={setCanvas} className={className} style={style} data-testid="pdf-page" data-page={page} data-drawn={drawn} />
+        <canvas
+          ref={setCanvas}
+          className={className}
+          style={style}
+          data-testid="pdf-page"
+          data-page={page}
+          data-drawn={drawn}
+        />
       ) : (
         <img
           key={source.versionId}

@@ -38,24 +38,51 @@ interface ThreadsListProps {
 }
 
 /** The list. */
-export function ThreadsList({ annotations, filter, onFilter, selectedId, onOpen, mayResolve, onResolve, busyId, multiPage }: ThreadsListProps) {
+export function ThreadsList({
+  annotations,
+  filter,
+  onFilter,
+  selectedId,
+  onOpen,
+  mayResolve,
+  onResolve,
+  busyId,
+  multiPage,
+}: ThreadsListProps) {
   const shown = annotations.filter((a) => passes(a, filter));
   return (
     <div className="gl-threads" data-testid="threads">
       <div className="gl-threads__filters" role="group" aria-label="Show annotations">
         {FILTERS.map((f) => (
-          <button key={f.id} type="button" className="gl-threads__filter" aria-pressed={filter === f.id} onClick={() => onFilter(f.id)}>
+          <button
+            key={f.id}
+            type="button"
+            className="gl-threads__filter"
+            aria-pressed={filter === f.id}
+            onClick={() => onFilter(f.id)}
+          >
             {f.label} ({annotations.filter((a) => passes(a, f.id)).length})
           </button>
         ))}
       </div>
       {shown.length === 0 ? (
-        <p className="gl-threads__empty">{annotations.length === 0 ? 'No annotations on this version yet.' : 'No annotations match this filter.'}</p>
+        <p className="gl-threads__empty">
+          {annotations.length === 0 ? 'No annotations on this version yet.' : 'No annotations match this filter.'}
+        </p>
       ) : (
         <ol className="gl-threads__list" aria-label="Annotations">
           {shown.map((a) => (
-            <li key={a.id} className={`gl-thread-row${a.resolved ? ' gl-thread-row--resolved' : ''}${a.id === selectedId ? ' gl-thread-row--selected' : ''}`} data-testid="thread-row">
-              <button type="button" className="gl-thread-row__open" onClick={() => onOpen(a)} aria-current={a.id === selectedId ? 'true' : undefined}>
+            <li
+              key={a.id}
+              className={`gl-thread-row${a.resolved ? ' gl-thread-row--resolved' : ''}${a.id === selectedId ? ' gl-thread-row--selected' : ''}`}
+              data-testid="thread-row"
+            >
+              <button
+                type="button"
+                className="gl-thread-row__open"
+                onClick={() => onOpen(a)}
+                aria-current={a.id === selectedId ? 'true' : undefined}
+              >
                 <span className="gl-thread-row__number" aria-hidden="true">
                   {pinLabel(a)}
                 </span>

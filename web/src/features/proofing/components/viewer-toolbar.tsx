@@ -49,7 +49,10 @@ export function zoomActions(ref: ReactZoomPanPinchContentRef | null) {
   return {
     in: () => void ref?.zoomIn(0.25, 150),
     out: () => void ref?.zoomOut(0.25, 150),
-    fit: () => void ref?.fitToView({ animationTime: 0, maxScale: 2 }).then(() => ref.centerView(ref.state.scale * FIT_MARGIN, 150)),
+    fit: () =>
+      void ref
+        ?.fitToView({ animationTime: 0, maxScale: 2 })
+        .then(() => ref.centerView(ref.state.scale * FIT_MARGIN, 150)),
     actual: () => void ref?.centerView(1, 150),
   };
 }
@@ -71,7 +74,27 @@ export function panStage(ref: ReactZoomPanPinchContentRef | null, dx: number, dy
 
 /** The bar. */
 export function ViewerToolbar(props: ViewerToolbarProps) {
-  const { title, index, count, onContent, versions, versionId, onVersion, page, pageCount, onPage, controlRef, readoutRef, tool, onTool, decision, onNewVersion, compare, onCompare, onClose } = props;
+  const {
+    title,
+    index,
+    count,
+    onContent,
+    versions,
+    versionId,
+    onVersion,
+    page,
+    pageCount,
+    onPage,
+    controlRef,
+    readoutRef,
+    tool,
+    onTool,
+    decision,
+    onNewVersion,
+    compare,
+    onCompare,
+    onClose,
+  } = props;
   const zoom = () => zoomActions(controlRef.current);
   const picker = useRef<HTMLInputElement>(null);
   return (

@@ -50,7 +50,16 @@ interface ZoomStageProps {
 }
 
 /** The stage. */
-export function ZoomStage({ size, controlRef, readoutRef, onTransformed, drawing = false, label, testId, children }: ZoomStageProps) {
+export function ZoomStage({
+  size,
+  controlRef,
+  readoutRef,
+  onTransformed,
+  drawing = false,
+  label,
+  testId,
+  children,
+}: ZoomStageProps) {
   const own = useRef<ReactZoomPanPinchContentRef | null>(null);
   const page = useRef<HTMLDivElement>(null);
   const fitted = useRef<string>('');
@@ -114,8 +123,18 @@ export function ZoomStage({ size, controlRef, readoutRef, onTransformed, drawing
         onTransformed?.(state);
       }}
     >
-      <TransformComponent wrapperClass="gl-proof-stage" contentClass="gl-proof-stage__content" wrapperProps={{ 'aria-label': label, role: 'region', 'data-testid': testId } as React.HTMLAttributes<HTMLDivElement>}>
-        <div ref={page} className="gl-proof-page" style={size ? { width: size.width, height: size.height } : { width: 320, height: 240 }}>
+      <TransformComponent
+        wrapperClass="gl-proof-stage"
+        contentClass="gl-proof-stage__content"
+        wrapperProps={
+          { 'aria-label': label, role: 'region', 'data-testid': testId } as React.HTMLAttributes<HTMLDivElement>
+        }
+      >
+        <div
+          ref={page}
+          className="gl-proof-page"
+          style={size ? { width: size.width, height: size.height } : { width: 320, height: 240 }}
+        >
           {children}
         </div>
       </TransformComponent>

@@ -53,7 +53,11 @@ export function usePageSurface(source: VersionSource, page: number, width?: numb
         if (!abort.signal.aborted) setDrawnKey(key);
       })
       .catch((e: unknown) => {
-        if (!abort.signal.aborted) setFailure({ key, message: e instanceof Error ? `The PDF could not be shown: ${e.message}` : 'The PDF could not be shown.' });
+        if (!abort.signal.aborted)
+          setFailure({
+            key,
+            message: e instanceof Error ? `The PDF could not be shown: ${e.message}` : 'The PDF could not be shown.',
+          });
       });
     return () => abort.abort();
   }, [source.pdf, source.versionId, source.url, page, width, canvas, key]);
@@ -64,5 +68,12 @@ export function usePageSurface(source: VersionSource, page: number, width?: numb
     setDrawnKey(key);
   };
 
-  return { size, pageCount: source.pdf ? pageCount : 1, drawn: drawnKey === key, error: failure?.key === key ? failure.message : null, setCanvas, onImageLoad };
+  return {
+    size,
+    pageCount: source.pdf ? pageCount : 1,
+    drawn: drawnKey === key,
+    error: failure?.key === key ? failure.message : null,
+    setCanvas,
+    onImageLoad,
+  };
 }

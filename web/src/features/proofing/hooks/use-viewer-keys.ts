@@ -28,7 +28,12 @@ export interface ViewerKeyActions {
   disarm: () => boolean;
 }
 
-const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+const ARROWS: Record<string, [number, number]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
 /** A crosshair step: 1 % of the page, 10 % with Shift. */
 const CROSS_STEP = 0.01;
 

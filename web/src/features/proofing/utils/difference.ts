@@ -51,7 +51,11 @@ function pixelsAt(canvas: HTMLCanvasElement, width: number, height: number): Ima
 }
 
 /** The difference image and how many pixels changed. @throws when a file cannot be read. */
-export async function differenceOf(a: VersionSource, b: VersionSource, page: number): Promise<{ canvas: HTMLCanvasElement; changed: number }> {
+export async function differenceOf(
+  a: VersionSource,
+  b: VersionSource,
+  page: number,
+): Promise<{ canvas: HTMLCanvasElement; changed: number }> {
   const [first, second] = await Promise.all([rasterize(a, page, DIFF_WIDTH), rasterize(b, page, DIFF_WIDTH)]);
   const width = first.width;
   const height = first.height;
@@ -60,12 +64,19 @@ export async function differenceOf(a: VersionSource, b: VersionSource, page: num
   out.height = height;
   const ctx = out.getContext('2d')!;
   const diff = ctx.createImageData(width, height);
-  const changed = pixelmatch(pixelsAt(first, width, height).data, pixelsAt(second, width, height).data, diff.data, width, height, {
-    threshold: 0.1,
-    alpha: 0.25,
-    diffColor: [255, 0, 64],
-    diffColorAlt: [255, 0, 64],
-  });
+  const changed = pixelmatch(
+    pixelsAt(first, width, height).data,
+    pixelsAt(second, width, height).data,
+    diff.data,
+    width,
+    height,
+    {
+      threshold: 0.1,
+      alpha: 0.25,
+      diffColor: [255, 0, 64],
+      diffColorAlt: [255, 0, 64],
+    },
+  );
   ctx.putImageData(diff, 0, 0);
   return { canvas: out, changed };
 }

@@ -17,10 +17,12 @@ let library: Promise<PdfJs> | null = null;
 
 /** pdfjs-dist with its worker set, loaded once. */
 export function loadPdfJs(): Promise<PdfJs> {
-  library ??= Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]).then(([pdfjs, worker]) => {
-    pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
-    return pdfjs;
-  });
+  library ??= Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]).then(
+    ([pdfjs, worker]) => {
+      pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
+      return pdfjs;
+    },
+  );
   return library;
 }
 
@@ -38,7 +40,10 @@ export function loadPdf(versionId: string, url: string): Promise<PDFDocumentProx
     documents.set(versionId, doc);
     if (documents.size > 6) {
       const [oldest] = documents.keys();
-      void documents.get(oldest)?.then((d) => d.destroy()).catch(() => undefined);
+      void documents
+        .get(oldest)
+        ?.then((d) => d.destroy())
+        .catch(() => undefined);
       documents.delete(oldest);
     }
   }
@@ -56,7 +61,14 @@ export async function pageSize(doc: PDFDocumentProxy, pageNumber: number): Promi
  * Draws page `pageNumber` into `canvas` at `cssWidth` CSS pixels wide, with `density` device pixels per
  * CSS pixel. Resolves when drawn; a render cancelled by `signal` rejects with the renderer's cancel error.
  */
-export async function renderPage(doc: PDFDocumentProxy, pageNumber: number, canvas: HTMLCanvasElement, cssWidth: number, density: number, signal?: AbortSignal): Promise<void> {
+export async function renderPage(
+  doc: PDFDocumentProxy,
+  pageNumber: number,
+  canvas: HTMLCanvasElement,
+  cssWidth: number,
+  density: number,
+  signal?: AbortSignal,
+): Promise<void> {
   const page = await doc.getPage(pageNumber);
   const base = page.getViewport({ scale: 1 });
   const viewport = page.getViewport({ scale: (cssWidth / base.width) * density });

@@ -23,16 +23,29 @@ describe('pin shapes', () => {
   });
 
   it('thins a long freehand stroke to what the API accepts, keeping its ends', () => {
-    const points = Array.from({ length: 5000 }, (_, i): [number, number] => [0.5 + 0.4 * Math.cos(i / 300), 0.5 + 0.4 * Math.sin(i / 170)].map((v) => Math.round(v * 1e6) / 1e6) as [number, number]);
+    const points = Array.from(
+      { length: 5000 },
+      (_, i): [number, number] =>
+        [0.5 + 0.4 * Math.cos(i / 300), 0.5 + 0.4 * Math.sin(i / 170)].map((v) => Math.round(v * 1e6) / 1e6) as [
+          number,
+          number,
+        ],
+    );
     const path = pathFrom(points)!;
     expect(path.type).toBe('path');
     expect(AnnotationShapeSchema.safeParse(path).success).toBe(true);
     if (path.type !== 'path') throw new Error('not a path');
     expect(path.points.length).toBeLessThanOrEqual(400);
-    const near = (a: readonly number[], b: readonly number[]) => expect(Math.hypot(a[0] - b[0], a[1] - b[1])).toBeLessThan(1e-4);
+    const near = (a: readonly number[], b: readonly number[]) =>
+      expect(Math.hypot(a[0] - b[0], a[1] - b[1])).toBeLessThan(1e-4);
     near(path.points[0], points[0]);
     near(path.points[path.points.length - 1], points[points.length - 1]);
     // A tap is no stroke.
-    expect(pathFrom([[0.5, 0.5], [0.5005, 0.5]])).toBeNull();
+    expect(
+      pathFrom([
+        [0.5, 0.5],
+        [0.5005, 0.5],
+      ]),
+    ).toBeNull();
   });
 });

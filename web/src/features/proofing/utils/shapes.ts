@@ -62,7 +62,9 @@ export function plainText(html: string): string {
 }
 
 /** The pin's accessible name (issue 26): "Annotation 3 by Cam Coordinator: logo bigger", a Team pin "Annotation T1 …" (issue 35; text cut at 80 characters). */
-export function pinName(annotation: Pick<Annotation, 'number' | 'internal' | 'user' | 'description' | 'resolved'>): string {
+export function pinName(
+  annotation: Pick<Annotation, 'number' | 'internal' | 'user' | 'description' | 'resolved'>,
+): string {
   const text = plainText(annotation.description);
   const short = text.length > 80 ? `${text.slice(0, 79)}…` : text;
   const by = annotation.user?.full_name ?? 'a former member';

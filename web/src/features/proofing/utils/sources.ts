@@ -48,7 +48,15 @@ export function versionSources(content: Content, earlier: readonly ContentVersio
   };
   return [
     current,
-    ...earlier.map((v) => ({ versionId: v.id, number: v.version, current: false, pdf: isPdfType(v.type), url: stableUrl(v.id, v.urls.original), pageCount: v.page_count, filename: v.filename })),
+    ...earlier.map((v) => ({
+      versionId: v.id,
+      number: v.version,
+      current: false,
+      pdf: isPdfType(v.type),
+      url: stableUrl(v.id, v.urls.original),
+      pageCount: v.page_count,
+      filename: v.filename,
+    })),
   ];
 }
 

@@ -14,18 +14,25 @@ import { getDeletedCardsScopeQueryKey } from './get-deleted-cards';
 export type BinAction = 'restore' | 'destroy';
 
 /** Restores or permanently deletes the selected cards. */
-export function applyBinAction(organizationId: string, action: BinAction, selection: BinSelection): Promise<BinActionResult> {
+export function applyBinAction(
+  organizationId: string,
+  action: BinAction,
+  selection: BinSelection,
+): Promise<BinActionResult> {
   const params = { path: { id: organizationId } };
   return action === 'restore'
     ? unwrap(apiClient.PUT('/api/v1/organizations/{id}/content_groups/restore', { params, body: selection }))
-    : unwrap(apiClient.DELETE('/api/v1/organizations/{id}/content_groups/destroy_deleted', { params, body: selection }));
+    : unwrap(
+        apiClient.DELETE('/api/v1/organizations/{id}/content_groups/destroy_deleted', { params, body: selection }),
+      );
 }
 
 /** The action as a mutation; the bin and every workspace view refresh afterwards (restored cards come back). */
 export function useBinAction(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, selection }: { action: BinAction; selection: BinSelection }) => applyBinAction(organizationId, action, selection),
+    mutationFn: ({ action, selection }: { action: BinAction; selection: BinSelection }) =>
+      applyBinAction(organizationId, action, selection),
     // The dialog shows the refusal itself.
     meta: { errorToast: false },
     onSettled: () =>

@@ -14,7 +14,12 @@ export function getDeletedCardsScopeQueryKey(organizationId: string) {
 
 /** Fetches one page (from 1). */
 export function getDeletedCards(organizationId: string, page: number, signal?: AbortSignal): Promise<DeletedCardPage> {
-  return unwrap(apiClient.GET('/api/v1/organizations/{id}/content_groups/deleted_index', { params: { path: { id: organizationId }, query: { page } }, signal }));
+  return unwrap(
+    apiClient.GET('/api/v1/organizations/{id}/content_groups/deleted_index', {
+      params: { path: { id: organizationId }, query: { page } },
+      signal,
+    }),
+  );
 }
 
 /** Infinite query options: pages are numbered. */

@@ -6,7 +6,15 @@
 import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** Re-signs the previews of `cardIds` (1–100 ids). */
-export async function replaceBinImages(organizationId: string, cardIds: readonly string[]): Promise<Map<string, string | null>> {
-  const fresh = await unwrap(apiClient.POST('/api/v1/organizations/{id}/content_groups/replace_image', { params: { path: { id: organizationId } }, body: { content_groups: [...cardIds] } }));
+export async function replaceBinImages(
+  organizationId: string,
+  cardIds: readonly string[],
+): Promise<Map<string, string | null>> {
+  const fresh = await unwrap(
+    apiClient.POST('/api/v1/organizations/{id}/content_groups/replace_image', {
+      params: { path: { id: organizationId } },
+      body: { content_groups: [...cardIds] },
+    }),
+  );
   return new Map(fresh.map((c) => [c.id, c.preview]));
 }

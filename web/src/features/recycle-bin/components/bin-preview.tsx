@@ -7,7 +7,15 @@
 import { useState } from 'react';
 import { replaceBinImages } from '../api/replace-bin-image';
 
-export function BinPreview({ organizationId, cardId, preview }: { organizationId: string; cardId: string; preview: string | null }) {
+export function BinPreview({
+  organizationId,
+  cardId,
+  preview,
+}: {
+  organizationId: string;
+  cardId: string;
+  preview: string | null;
+}) {
   const [src, setSrc] = useState(preview);
   const [retried, setRetried] = useState(false);
   const onError = () => {

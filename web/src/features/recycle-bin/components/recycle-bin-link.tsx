@@ -16,8 +16,23 @@ interface RecycleBinLinkProps {
 export function RecycleBinLink({ organizationId, canView }: RecycleBinLinkProps) {
   if (!organizationId || !canView) return null;
   return (
-    <NavLink className="gl-bin-link" to={paths.recycleBin.getHref(organizationId)} aria-label="Recycle bin" title="Recycle bin">
-      <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+    <NavLink
+      className="gl-bin-link"
+      to={paths.recycleBin.getHref(organizationId)}
+      aria-label="Recycle bin"
+      title="Recycle bin"
+    >
+      <svg
+        width="18"
+        height="18"
+        viewBox="0 0 20 20"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M3.5 5.5h13M8 5.5V3.5h4v2M5 5.5l.8 11h8.4l.8-11M8.5 8.5v5.5M11.5 8.5v5.5" />
       </svg>
     </NavLink>

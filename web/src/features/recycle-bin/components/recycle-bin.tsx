@@ -27,7 +27,11 @@ import { useLoadMoreOnScroll } from '../../../lib/use-load-more-on-scroll';
 /** The spec's confirmations (accounts spec §4 Deleted card). */
 export const BIN_CONFIRMATIONS: Record<BinAction, { title: string; message: string; confirm: string }> = {
   restore: { title: 'Restore', message: 'Put this card back in its original stage?', confirm: 'Restore' },
-  destroy: { title: 'Delete permanently', message: 'Are you sure? This action cannot be undone.', confirm: 'Delete permanently' },
+  destroy: {
+    title: 'Delete permanently',
+    message: 'Are you sure? This action cannot be undone.',
+    confirm: 'Delete permanently',
+  },
 };
 
 /** What the user picked: some cards, or every card in the bin. */
@@ -69,7 +73,14 @@ function BinRow({
 }) {
   return (
     <li className="gl-bin__row" data-testid={`bin-card-${card.id}`}>
-      <CheckboxField className="gl-bin__check" label={`Select ${card.name}`} labelHidden name="select" checked={checked} onChange={(e) => onToggle(e.target.checked)} />
+      <CheckboxField
+        className="gl-bin__check"
+        label={`Select ${card.name}`}
+        labelHidden
+        name="select"
+        checked={checked}
+        onChange={(e) => onToggle(e.target.checked)}
+      />
       <div className="gl-bin__name">
         <BinPreview organizationId={organizationId} cardId={card.id} preview={card.preview} />
         <Link className="gl-link" to={paths.recycleBinCard.getHref(organizationId, card.workspace_id, card)}>
@@ -95,7 +106,12 @@ function BinRow({
         <Button size="small" onClick={() => onAction('restore')} aria-label={`Restore ${card.name}`}>
           Restore
         </Button>
-        <Button size="small" variation="warning" onClick={() => onAction('destroy')} aria-label={`Delete ${card.name} permanently`}>
+        <Button
+          size="small"
+          variation="warning"
+          onClick={() => onAction('destroy')}
+          aria-label={`Delete ${card.name} permanently`}
+        >
           Delete
         </Button>
       </Flex>
@@ -114,14 +130,26 @@ export function RecycleBin({ organizationId }: { organizationId: string }) {
   const sentinel = useLoadMoreOnScroll<HTMLDivElement>(query);
   const [now] = useState(() => new Date());
 
-
   if (query.isPending) return <Loader size="large" ariaLabel="Loading the recycle bin…" />;
-  if (query.isError) return <LoadFailure error={query.error} heading="The recycle bin could not be loaded" onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <LoadFailure
+        error={query.error}
+        heading="The recycle bin could not be loaded"
+        onRetry={() => void query.refetch()}
+      />
+    );
 
   const cards = query.data.pages.flatMap((page) => page.content_groups);
   const total = query.data.pages.at(-1)?.total_deleted_count ?? cards.length;
   if (cards.length === 0) {
-    return <EmptyState title="The recycle bin is empty." description="Cards moved to the recycle bin stay here for 30 days." testId="bin-empty" />;
+    return (
+      <EmptyState
+        title="The recycle bin is empty."
+        description="Cards moved to the recycle bin stay here for 30 days."
+        testId="bin-empty"
+      />
+    );
   }
 
   const count = selectionCount(selection, total);
@@ -141,7 +169,9 @@ export function RecycleBin({ organizationId }: { organizationId: string }) {
       {
         onSuccess: (result) => {
           const done = cardsWord(result.ids.length);
-          const skipped = result.skipped_ids.length ? ` ${cardsWord(result.skipped_ids.length)} could not be ${action === 'restore' ? 'restored' : 'deleted'}.` : '';
+          const skipped = result.skipped_ids.length
+            ? ` ${cardsWord(result.skipped_ids.length)} could not be ${action === 'restore' ? 'restored' : 'deleted'}.`
+            : '';
           toast.success(`${action === 'restore' ? `${done} restored.` : `${done} deleted permanently.`}${skipped}`);
           setSelection(NONE);
           setPending(null);
@@ -164,7 +194,12 @@ export function RecycleBin({ organizationId }: { organizationId: string }) {
         <Button size="small" isDisabled={count === 0} onClick={() => setPending({ action: 'restore', selection })}>
           Restore selected
         </Button>
-        <Button size="small" variation="warning" isDisabled={count === 0} onClick={() => setPending({ action: 'destroy', selection })}>
+        <Button
+          size="small"
+          variation="warning"
+          isDisabled={count === 0}
+          onClick={() => setPending({ action: 'destroy', selection })}
+        >
           Delete selected
         </Button>
       </Flex>

@@ -16,8 +16,17 @@ export interface ApprovalAnalyticsFilters {
 }
 
 /** Fetches the analytics. */
-export function getApprovalAnalytics(organizationId: string, filters: ApprovalAnalyticsFilters, signal?: AbortSignal): Promise<ApprovalAnalytics> {
-  return unwrap(apiClient.GET('/api/v1/organizations/{id}/reports/approvals', { params: { path: { id: organizationId }, query: { ...filters } }, signal }));
+export function getApprovalAnalytics(
+  organizationId: string,
+  filters: ApprovalAnalyticsFilters,
+  signal?: AbortSignal,
+): Promise<ApprovalAnalytics> {
+  return unwrap(
+    apiClient.GET('/api/v1/organizations/{id}/reports/approvals', {
+      params: { path: { id: organizationId }, query: { ...filters } },
+      signal,
+    }),
+  );
 }
 
 /** Query options. */

@@ -8,7 +8,9 @@ import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** Fetches the caller's report access. */
 export function getReportAccess(organizationId: string, signal?: AbortSignal): Promise<ReportAccess> {
-  return unwrap(apiClient.GET('/api/v1/organizations/{id}/reports/access', { params: { path: { id: organizationId } }, signal }));
+  return unwrap(
+    apiClient.GET('/api/v1/organizations/{id}/reports/access', { params: { path: { id: organizationId } }, signal }),
+  );
 }
 
 /** Query options; membership changes are rare, so five minutes fresh. */

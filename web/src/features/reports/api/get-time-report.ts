@@ -18,8 +18,17 @@ export interface TimeReportFilters {
 }
 
 /** Fetches the report. */
-export function getTimeReport(organizationId: string, filters: TimeReportFilters, signal?: AbortSignal): Promise<TimeReport> {
-  return unwrap(apiClient.GET('/api/v1/organizations/{id}/reports/time', { params: { path: { id: organizationId }, query: { ...filters } }, signal }));
+export function getTimeReport(
+  organizationId: string,
+  filters: TimeReportFilters,
+  signal?: AbortSignal,
+): Promise<TimeReport> {
+  return unwrap(
+    apiClient.GET('/api/v1/organizations/{id}/reports/time', {
+      params: { path: { id: organizationId }, query: { ...filters } },
+      signal,
+    }),
+  );
 }
 
 /** Query options: a running timer keeps counting, so the report refreshes each minute. */
@@ -49,5 +58,8 @@ export function openingTimeReportFilters(timeZone: string, now = Date.now()): Ti
  * the page's gate says it.
  */
 export function prefetchOpeningTimeReport(client: QueryClient, organizationId: string, timeZone: string): void {
-  void client.prefetchQuery({ ...getTimeReportQueryOptions(organizationId, openingTimeReportFilters(timeZone)), meta: { errorToast: false } });
+  void client.prefetchQuery({
+    ...getTimeReportQueryOptions(organizationId, openingTimeReportFilters(timeZone)),
+    meta: { errorToast: false },
+  });
 }

@@ -33,7 +33,9 @@ function Stat({ label, value, testId }: { label: string; value: string | number;
 
 /** The figures of the whole selection. */
 function Figures({ data }: { data: ApprovalAnalytics }) {
-  const onTime = data.on_time.with_due_date ? `${Math.round((100 * data.on_time.on_time) / data.on_time.with_due_date)}%` : '—';
+  const onTime = data.on_time.with_due_date
+    ? `${Math.round((100 * data.on_time.on_time) / data.on_time.with_due_date)}%`
+    : '—';
   return (
     <div className="gl-report-grid">
       <Stat label="Submitted" value={data.submitted} testId="stat-submitted" />
@@ -41,7 +43,11 @@ function Figures({ data }: { data: ApprovalAnalytics }) {
       <Stat label="Sent back" value={data.sent_back} testId="stat-sent-back" />
       <Stat label="Median to decision" value={shortDuration(data.turnaround.median_seconds)} testId="stat-median" />
       <Stat label="90th percentile to decision" value={shortDuration(data.turnaround.p90_seconds)} testId="stat-p90" />
-      <Stat label={`On time (${data.on_time.on_time} of ${data.on_time.with_due_date} with a due date)`} value={onTime} testId="stat-on-time" />
+      <Stat
+        label={`On time (${data.on_time.on_time} of ${data.on_time.with_due_date} with a due date)`}
+        value={onTime}
+        testId="stat-on-time"
+      />
     </div>
   );
 }
@@ -49,12 +55,27 @@ function Figures({ data }: { data: ApprovalAnalytics }) {
 /** The approval analytics of `organizationId`. */
 export function ApprovalAnalyticsView({ organizationId }: { organizationId: string }) {
   const [timeZone] = useState(viewerTimeZone);
-  const [range, setRange] = useState<RangeValue>(() => ({ preset: 'this_month', ...presetRange('this_month', Date.now(), timeZone) }));
+  const [range, setRange] = useState<RangeValue>(() => ({
+    preset: 'this_month',
+    ...presetRange('this_month', Date.now(), timeZone),
+  }));
   const [workspaceId, setWorkspaceId] = useState('');
-  const analytics = useApprovalAnalytics(organizationId, { from: range.from, to: range.to, tz: timeZone, ...(workspaceId ? { workspace_id: workspaceId } : {}) });
+  const analytics = useApprovalAnalytics(organizationId, {
+    from: range.from,
+    to: range.to,
+    tz: timeZone,
+    ...(workspaceId ? { workspace_id: workspaceId } : {}),
+  });
 
   if (analytics.isPending) return <PageLoader label="Loading the approval analytics…" />;
-  if (analytics.isError && !analytics.data) return <LoadFailure error={analytics.error} heading="The approval analytics could not be loaded" onRetry={() => void analytics.refetch()} />;
+  if (analytics.isError && !analytics.data)
+    return (
+      <LoadFailure
+        error={analytics.error}
+        heading="The approval analytics could not be loaded"
+        onRetry={() => void analytics.refetch()}
+      />
+    );
   const data = analytics.data;
   const empty = data.submitted + data.approved + data.sent_back === 0;
 
@@ -62,7 +83,13 @@ export function ApprovalAnalyticsView({ organizationId }: { organizationId: stri
     <Flex direction="column" gap="medium">
       <div className="gl-report-filters" role="group" aria-label="Filters">
         <RangePicker value={range} timeZone={timeZone} onChange={setRange} />
-        <SelectField label="Workspace" size="small" value={workspaceId} onChange={(e) => setWorkspaceId(e.target.value)} data-testid="report-workspace">
+        <SelectField
+          label="Workspace"
+          size="small"
+          value={workspaceId}
+          onChange={(e) => setWorkspaceId(e.target.value)}
+          data-testid="report-workspace"
+        >
           <option value="">Whole organization</option>
           {data.workspaces.map((w) => (
             <option key={w.id} value={w.id}>
@@ -73,16 +100,18 @@ export function ApprovalAnalyticsView({ organizationId }: { organizationId: stri
         {analytics.isFetching ? <Loader size="small" ariaLabel="Updating" /> : null}
       </div>
       {empty ? (
-        <EmptyState title="No approvals in this range" description="Nothing was submitted, approved or sent back in these days." testId="approvals-empty" />
+        <EmptyState
+          title="No approvals in this range"
+          description="Nothing was submitted, approved or sent back in these days."
+          testId="approvals-empty"
+        />
       ) : (
         <>
           <Figures data={data} />
           <Suspense fallback={<Loader ariaLabel="Loading the charts" />}>
             <ApprovalCharts data={data} />
           </Suspense>
-          {data.per_workspace.length > 1 ? (
-            <PerWorkspaceTable data={data} />
-          ) : null}
+          {data.per_workspace.length > 1 ? <PerWorkspaceTable data={data} /> : null}
         </>
       )}
       <section aria-labelledby="waiting-heading">
@@ -98,7 +127,9 @@ export function ApprovalAnalyticsView({ organizationId }: { organizationId: stri
             {data.waiting.map((w) => (
               <li key={w.card_id}>
                 <span>
-                  <Link to={paths.card.getHref(organizationId, w.workspace_id, { id: w.card_id, name: w.card_name })}>{w.card_name}</Link>
+                  <Link to={paths.card.getHref(organizationId, w.workspace_id, { id: w.card_id, name: w.card_name })}>
+                    {w.card_name}
+                  </Link>
                   <Text as="span" color="font.secondary" fontSize="small">
                     {' '}
                     · {w.workspace_name}

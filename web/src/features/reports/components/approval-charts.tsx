@@ -45,7 +45,12 @@ export default function ApprovalCharts({ data }: { data: ApprovalAnalytics }) {
         </figcaption>
         <div className="gl-report-chart__canvas" aria-hidden="true">
           <ResponsiveContainer width="100%" height={Math.max(160, 48 * approvers.length + 60)}>
-            <BarChart accessibilityLayer={false} data={approvers} layout="vertical" margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+            <BarChart
+              accessibilityLayer={false}
+              data={approvers}
+              layout="vertical"
+              margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
+            >
               <CartesianGrid strokeDasharray="3 3" horizontal={false} />
               <XAxis type="number" allowDecimals={false} fontSize={12} />
               <YAxis type="category" dataKey="name" width={110} fontSize={12} />

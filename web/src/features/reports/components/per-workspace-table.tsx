@@ -10,7 +10,12 @@ import { shortDuration } from '../utils/short-duration';
 export function PerWorkspaceTable({ data }: { data: ApprovalAnalytics }) {
   return (
     <div className="gl-report-table">
-      <Table size="small" variation="striped" data-testid="per-workspace" caption={<span className="visually-hidden">Per workspace</span>}>
+      <Table
+        size="small"
+        variation="striped"
+        data-testid="per-workspace"
+        caption={<span className="visually-hidden">Per workspace</span>}
+      >
         <TableHead>
           <TableRow>
             {['Workspace', 'Submitted', 'Approved', 'Sent back', 'Median', '90th percentile'].map((h) => (

@@ -25,7 +25,8 @@ interface RangePickerProps {
 function rangeProblem(from: string, to: string): string | null {
   if (!from || !to) return 'Choose both dates.';
   if (from > to) return 'From must be on or before To.';
-  if ((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1 > REPORT_MAX_DAYS) return `${REPORT_MESSAGES.tooLong}.`;
+  if ((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1 > REPORT_MAX_DAYS)
+    return `${REPORT_MESSAGES.tooLong}.`;
   return null;
 }
 
@@ -46,7 +47,13 @@ export function RangePicker({ value, timeZone, onChange }: RangePickerProps) {
   return (
     <Flex direction="column" gap="xxs">
       <Flex wrap="wrap" gap="small" alignItems="flex-end">
-        <SelectField label="Range" size="small" value={value.preset} onChange={(e) => choose(e.target.value as RangePreset)} data-testid="report-range">
+        <SelectField
+          label="Range"
+          size="small"
+          value={value.preset}
+          onChange={(e) => choose(e.target.value as RangePreset)}
+          data-testid="report-range"
+        >
           {RANGE_PRESETS.map((p) => (
             <option key={p} value={p}>
               {RANGE_LABELS[p]}
@@ -55,8 +62,24 @@ export function RangePicker({ value, timeZone, onChange }: RangePickerProps) {
         </SelectField>
         {value.preset === 'custom' ? (
           <>
-            <TextField label="From" type="date" size="small" value={draft.from} onChange={(e) => edit('from', e.target.value)} hasError={Boolean(problem)} data-testid="report-from" />
-            <TextField label="To" type="date" size="small" value={draft.to} onChange={(e) => edit('to', e.target.value)} hasError={Boolean(problem)} data-testid="report-to" />
+            <TextField
+              label="From"
+              type="date"
+              size="small"
+              value={draft.from}
+              onChange={(e) => edit('from', e.target.value)}
+              hasError={Boolean(problem)}
+              data-testid="report-from"
+            />
+            <TextField
+              label="To"
+              type="date"
+              size="small"
+              value={draft.to}
+              onChange={(e) => edit('to', e.target.value)}
+              hasError={Boolean(problem)}
+              data-testid="report-to"
+            />
           </>
         ) : null}
       </Flex>

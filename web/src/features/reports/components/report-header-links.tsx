@@ -17,7 +17,16 @@ interface ReportHeaderLinksProps {
 }
 
 const ChartIcon = () => (
-  <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
+  <svg
+    width="18"
+    height="18"
+    viewBox="0 0 20 20"
+    aria-hidden="true"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.6"
+    strokeLinecap="round"
+  >
     <path d="M3.5 16.5h13M6 13.5V9M10 13.5V5.5M14 13.5v-6" />
   </svg>
 );

@@ -11,7 +11,8 @@ interface TimeChartProps {
   data: ChartData;
 }
 
-const shortDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const shortDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** Stacked bars of hours per bucket, with a text version. */
 export default function TimeChart({ data }: TimeChartProps) {
@@ -26,9 +27,17 @@ export default function TimeChart({ data }: TimeChartProps) {
         <ResponsiveContainer width="100%" height={280}>
           <BarChart accessibilityLayer={false} data={data.buckets} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="bucket" tickFormatter={(d: string) => (data.unit === 'week' ? `wk ${shortDay(d)}` : shortDay(d))} fontSize={12} minTickGap={8} />
+            <XAxis
+              dataKey="bucket"
+              tickFormatter={(d: string) => (data.unit === 'week' ? `wk ${shortDay(d)}` : shortDay(d))}
+              fontSize={12}
+              minTickGap={8}
+            />
             <YAxis fontSize={12} width={36} allowDecimals={false} unit="h" />
-            <Tooltip labelFormatter={(d) => (data.unit === 'week' ? `Week of ${shortDay(String(d))}` : shortDay(String(d)))} formatter={(v) => `${Number(v).toFixed(2)} h`} />
+            <Tooltip
+              labelFormatter={(d) => (data.unit === 'week' ? `Week of ${shortDay(String(d))}` : shortDay(String(d)))}
+              formatter={(v) => `${Number(v).toFixed(2)} h`}
+            />
             <Legend wrapperStyle={{ fontSize: 12 }} />
             {data.series.map((s) => (
               <Bar key={s.key} dataKey={s.key} name={s.name} stackId="hours" fill={s.color} isAnimationActive={false} />

@@ -12,7 +12,8 @@ import type { TimeLine } from '../utils/time-lines';
 /** "h:mm (x.xx h)". */
 export const Time = ({ seconds }: { seconds: number }) => (
   <>
-    <span className="gl-report-hhmm">{hhmm(seconds)}</span> <span className="gl-report-decimal">({decimalHours(seconds)} h)</span>
+    <span className="gl-report-hhmm">{hhmm(seconds)}</span>{' '}
+    <span className="gl-report-decimal">({decimalHours(seconds)} h)</span>
   </>
 );
 
@@ -44,7 +45,9 @@ export function Line({ line, organizationId, rowIndex, measureRef, index }: Line
     return (
       <TableRow className="gl-report-row--card" {...rowProps}>
         <TableCell as="th" scope="row" className="gl-report-indent-1">
-          <Link to={paths.card.getHref(organizationId, line.workspaceId, { id: line.id, name: line.name })}>{line.name}</Link>
+          <Link to={paths.card.getHref(organizationId, line.workspaceId, { id: line.id, name: line.name })}>
+            {line.name}
+          </Link>
         </TableCell>
         <TableCell className="gl-report-num">
           <Time seconds={line.seconds} />
@@ -54,7 +57,15 @@ export function Line({ line, organizationId, rowIndex, measureRef, index }: Line
   }
   const { row } = line;
   return (
-    <TableRow className="gl-report-row--user" data-testid="time-row" data-workspace={row.workspace_name} data-card={row.card_name} data-user={row.user_name} data-seconds={row.seconds} {...rowProps}>
+    <TableRow
+      className="gl-report-row--user"
+      data-testid="time-row"
+      data-workspace={row.workspace_name}
+      data-card={row.card_name}
+      data-user={row.user_name}
+      data-seconds={row.seconds}
+      {...rowProps}
+    >
       <TableCell className="gl-report-indent-2">
         {row.user_name}
         {row.running ? (
@@ -78,4 +89,3 @@ export const Spacer = ({ height }: { height: number }) =>
       <td colSpan={2} />
     </tr>
   ) : null;
-

@@ -73,7 +73,14 @@ export function TimeReportView({ organizationId }: { organizationId: string }) {
   const chart = useMemo(() => (report.data ? timeChartData(report.data, stackBy) : null), [report.data, stackBy]);
 
   if (report.isPending) return <PageLoader label="Loading the time report…" />;
-  if (report.isError && !report.data) return <LoadFailure error={report.error} heading="The time report could not be loaded" onRetry={() => void report.refetch()} />;
+  if (report.isError && !report.data)
+    return (
+      <LoadFailure
+        error={report.error}
+        heading="The time report could not be loaded"
+        onRetry={() => void report.refetch()}
+      />
+    );
   const data = report.data;
   const workspaceNames = new Map(data.filters.workspaces.map((w) => [w.id, w.name]));
   const labels = data.filters.labels.filter((l) => !workspaceId || l.workspace_id === workspaceId);
@@ -82,10 +89,16 @@ export function TimeReportView({ organizationId }: { organizationId: string }) {
     <Flex direction="column" gap="medium">
       <div className="gl-report-filters" role="group" aria-label="Filters">
         <RangePicker value={range} timeZone={timeZone} onChange={setRange} />
-        <SelectField label="Workspace" size="small" value={workspaceId} onChange={(e) => {
+        <SelectField
+          label="Workspace"
+          size="small"
+          value={workspaceId}
+          onChange={(e) => {
             setWorkspaceId(e.target.value);
             setLabelId('');
-          }} data-testid="report-workspace">
+          }}
+          data-testid="report-workspace"
+        >
           <option value="">All workspaces</option>
           {data.filters.workspaces.map((w) => (
             <option key={w.id} value={w.id}>
@@ -94,7 +107,13 @@ export function TimeReportView({ organizationId }: { organizationId: string }) {
           ))}
         </SelectField>
         {data.scope === 'all' ? (
-          <SelectField label="User" size="small" value={userId} onChange={(e) => setUserId(e.target.value)} data-testid="report-user">
+          <SelectField
+            label="User"
+            size="small"
+            value={userId}
+            onChange={(e) => setUserId(e.target.value)}
+            data-testid="report-user"
+          >
             <option value="">Everyone</option>
             {data.filters.users.map((u) => (
               <option key={u.id} value={u.id}>
@@ -103,7 +122,13 @@ export function TimeReportView({ organizationId }: { organizationId: string }) {
             ))}
           </SelectField>
         ) : null}
-        <SelectField label="Label" size="small" value={labelId} onChange={(e) => setLabelId(e.target.value)} data-testid="report-label">
+        <SelectField
+          label="Label"
+          size="small"
+          value={labelId}
+          onChange={(e) => setLabelId(e.target.value)}
+          data-testid="report-label"
+        >
           <option value="">All labels</option>
           {labels.map((l) => (
             <option key={l.id} value={l.id}>
@@ -120,7 +145,13 @@ export function TimeReportView({ organizationId }: { organizationId: string }) {
         </Text>
         {data.rows.length > 0 ? (
           <Flex gap="small" alignItems="flex-end" wrap="wrap">
-            <SelectField label="Stack by" size="small" value={stackBy} onChange={(e) => setStackBy(e.target.value as StackBy)} data-testid="report-stack">
+            <SelectField
+              label="Stack by"
+              size="small"
+              value={stackBy}
+              onChange={(e) => setStackBy(e.target.value as StackBy)}
+              data-testid="report-stack"
+            >
               <option value="user">User</option>
               <option value="workspace">Workspace</option>
             </SelectField>
@@ -131,12 +162,17 @@ export function TimeReportView({ organizationId }: { organizationId: string }) {
         ) : null}
       </Flex>
       {data.rows.length === 0 ? (
-        <EmptyState title="No time tracked in this range" description="Pick another range or filter, or start a timer on a card in a time-tracking stage." testId="time-empty" />
+        <EmptyState
+          title="No time tracked in this range"
+          description="Pick another range or filter, or start a timer on a card in a time-tracking stage."
+          testId="time-empty"
+        />
       ) : (
         <>
           <p className="gl-report-summary" aria-live="polite">
             Total <strong data-testid="time-total-summary">{hhmm(data.total_seconds)}</strong>
-            <span className="visually-hidden"> ({spokenDuration(data.total_seconds)})</span> on {plural(new Set(data.rows.map((r) => r.card_id)).size, 'card', 'cards')} by{' '}
+            <span className="visually-hidden"> ({spokenDuration(data.total_seconds)})</span> on{' '}
+            {plural(new Set(data.rows.map((r) => r.card_id)).size, 'card', 'cards')} by{' '}
             {plural(new Set(data.rows.map((r) => r.user_id)).size, 'person', 'people')}.
           </p>
           {chart ? <TimeChartSlot data={chart} /> : null}

@@ -47,7 +47,9 @@ export function TimeTable({ organizationId, report }: TimeTableProps) {
   let body;
   if (virtualize) {
     const Loaded = loadedVirtualRows;
-    const firstLines = lines.slice(0, FIRST_LINES).map((line, index) => <Line key={line.key} line={line} organizationId={organizationId} rowIndex={index + 2} />);
+    const firstLines = lines
+      .slice(0, FIRST_LINES)
+      .map((line, index) => <Line key={line.key} line={line} organizationId={organizationId} rowIndex={index + 2} />);
     body = Loaded ? (
       <Loaded lines={lines} organizationId={organizationId} scrollRef={scrollRef} />
     ) : (
@@ -60,7 +62,11 @@ export function TimeTable({ organizationId, report }: TimeTableProps) {
   }
 
   return (
-    <div ref={scrollRef} className={`gl-report-table${virtualize ? ' gl-report-table--scroll' : ''}`} data-testid="time-table">
+    <div
+      ref={scrollRef}
+      className={`gl-report-table${virtualize ? ' gl-report-table--scroll' : ''}`}
+      data-testid="time-table"
+    >
       <Table
         size="small"
         variation={virtualize ? undefined : 'striped'}

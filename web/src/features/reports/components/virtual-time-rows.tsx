@@ -34,7 +34,14 @@ export default function VirtualTimeRows({ lines, organizationId, scrollRef }: Vi
     <>
       <Spacer height={rows[0]?.start ?? 0} />
       {rows.map((item) => (
-        <Line key={item.key} line={lines[item.index]} organizationId={organizationId} rowIndex={item.index + 2} index={item.index} measureRef={virtualizer.measureElement} />
+        <Line
+          key={item.key}
+          line={lines[item.index]}
+          organizationId={organizationId}
+          rowIndex={item.index + 2}
+          index={item.index}
+          measureRef={virtualizer.measureElement}
+        />
       ))}
       <Spacer height={virtualizer.getTotalSize() - (rows.at(-1)?.end ?? 0)} />
     </>

@@ -31,8 +31,14 @@ export function timeChartData(report: TimeReport, stackBy: StackBy): ChartData {
   const unit = days.length > REPORT_DAILY_MAX_DAYS ? 'week' : 'day';
   const bucketOf = (day: string) => (unit === 'week' ? weekStart(day) : day);
   const names = new Map<string, string>();
-  for (const row of report.rows) names.set(stackBy === 'user' ? row.user_id : row.workspace_id, stackBy === 'user' ? row.user_name : row.workspace_name);
-  const series = [...names.entries()].sort((a, b) => a[1].localeCompare(b[1])).map(([key, name], i) => ({ key, name, color: SAFE_PALETTE[i % SAFE_PALETTE.length] }));
+  for (const row of report.rows)
+    names.set(
+      stackBy === 'user' ? row.user_id : row.workspace_id,
+      stackBy === 'user' ? row.user_name : row.workspace_name,
+    );
+  const series = [...names.entries()]
+    .sort((a, b) => a[1].localeCompare(b[1]))
+    .map(([key, name], i) => ({ key, name, color: SAFE_PALETTE[i % SAFE_PALETTE.length] }));
   const buckets = new Map<string, Record<string, number | string>>();
   for (const day of days) {
     const bucket = bucketOf(day);

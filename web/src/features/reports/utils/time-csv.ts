@@ -17,7 +17,17 @@ import type { TimeReport } from '../../../../../shared/schemas/reports';
 import { decimalHours, hhmm } from './format-hours';
 
 export const CSV_HEADER = ['From', 'To', 'Workspace', 'Card', 'User', 'Time (h:mm)', 'Hours'] as const;
-export const CSV_ENTRY_HEADER = ['Date', 'Person', 'Workspace', 'Card', 'Labels', 'Start', 'End', 'Duration (h:mm)', 'Hours'] as const;
+export const CSV_ENTRY_HEADER = [
+  'Date',
+  'Person',
+  'Workspace',
+  'Card',
+  'Labels',
+  'Start',
+  'End',
+  'Duration (h:mm)',
+  'Hours',
+] as const;
 
 /** A cell a spreadsheet would evaluate: its first character starts a formula (OWASP). */
 export const CSV_FORMULA_START = /^[=+\-@\t\r]/;
@@ -26,10 +36,28 @@ export const CSV_FORMULA_START = /^[=+\-@\t\r]/;
 export async function timeReportCsv(report: TimeReport): Promise<string> {
   const [{ default: Papa }, { TZDate }] = await Promise.all([import('papaparse'), import('@date-fns/tz')]);
   /** `iso` as `yyyy-MM-dd HH:mm` in the report's zone; empty for none. */
-  const zoned = (iso: string | null, timeZone: string) => (iso ? format(new TZDate(Date.parse(iso), timeZone), 'yyyy-MM-dd HH:mm') : '');
-  const unparse = (fields: readonly string[], data: string[][]) => Papa.unparse({ fields: [...fields], data }, { newline: '\r\n', escapeFormulae: CSV_FORMULA_START });
-  const rows = report.rows.map((r) => [report.from, report.to, r.workspace_name, r.card_name, r.user_name, hhmm(r.seconds), decimalHours(r.seconds)]);
-  const total = [report.from, report.to, 'Total', '', '', hhmm(report.total_seconds), decimalHours(report.total_seconds)];
+  const zoned = (iso: string | null, timeZone: string) =>
+    iso ? format(new TZDate(Date.parse(iso), timeZone), 'yyyy-MM-dd HH:mm') : '';
+  const unparse = (fields: readonly string[], data: string[][]) =>
+    Papa.unparse({ fields: [...fields], data }, { newline: '\r\n', escapeFormulae: CSV_FORMULA_START });
+  const rows = report.rows.map((r) => [
+    report.from,
+    report.to,
+    r.workspace_name,
+    r.card_name,
+    r.user_name,
+    hhmm(r.seconds),
+    decimalHours(r.seconds),
+  ]);
+  const total = [
+    report.from,
+    report.to,
+    'Total',
+    '',
+    '',
+    hhmm(report.total_seconds),
+    decimalHours(report.total_seconds),
+  ];
   const labelNames = new Map(report.filters.labels.map((l) => [l.id, l.name]));
   const entries = report.entries.map((e) => [
     e.day,

@@ -19,12 +19,25 @@ export function timeLines(rows: readonly TimeRow[]): TimeLine[] {
   let card: Extract<TimeLine, { kind: 'card' }> | undefined;
   for (const row of rows) {
     if (workspace?.id !== row.workspace_id) {
-      workspace = { kind: 'workspace', key: `w:${row.workspace_id}`, id: row.workspace_id, name: row.workspace_name, seconds: 0 };
+      workspace = {
+        kind: 'workspace',
+        key: `w:${row.workspace_id}`,
+        id: row.workspace_id,
+        name: row.workspace_name,
+        seconds: 0,
+      };
       card = undefined;
       lines.push(workspace);
     }
     if (card?.id !== row.card_id) {
-      card = { kind: 'card', key: `c:${row.workspace_id}:${row.card_id}`, id: row.card_id, name: row.card_name, workspaceId: row.workspace_id, seconds: 0 };
+      card = {
+        kind: 'card',
+        key: `c:${row.workspace_id}:${row.card_id}`,
+        id: row.card_id,
+        name: row.card_name,
+        workspaceId: row.workspace_id,
+        seconds: 0,
+      };
       lines.push(card);
     }
     workspace.seconds += row.seconds;

@@ -42,7 +42,10 @@ async function explainRefusedStart(error: unknown, cardId: string): Promise<void
   }
   toast.errorWithAction(message, {
     label: `Open "${current.card_name}"${current.workspace_name ? ` in ${current.workspace_name}` : ''}`,
-    href: paths.card.getHref(current.organization_id, current.workspace_id, { id: current.card_id, name: current.card_name }),
+    href: paths.card.getHref(current.organization_id, current.workspace_id, {
+      id: current.card_id,
+      name: current.card_name,
+    }),
   });
 }
 
@@ -54,7 +57,8 @@ export function TimerControl({ workspaceId, cardId, timer, onTimerChanged }: Tim
     onSuccess: (state) => {
       onTimerChanged(state);
       // A stop says what it tracked, in the toasts' live region (issue 42).
-      if ('stopped_seconds' in state) toast.success(timerStoppedMessage(state.stopped_seconds, state.total_timestamp_info.total_seconds));
+      if ('stopped_seconds' in state)
+        toast.success(timerStoppedMessage(state.stopped_seconds, state.total_timestamp_info.total_seconds));
     },
     onError: (error, change) => {
       if (change === 'start') void explainRefusedStart(error, cardId);

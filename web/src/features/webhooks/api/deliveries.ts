@@ -13,7 +13,12 @@ export function getDeliveriesQueryOptions(organizationId: string, endpointId: st
   return queryOptions({
     queryKey: [...getWebhooksScopeQueryKey(organizationId), 'deliveries', endpointId] as const,
     queryFn: ({ signal }) =>
-      unwrap(apiClient.GET('/api/v1/organizations/{id}/webhook_endpoints/{endpoint_id}/deliveries', { params: { path: { id: organizationId, endpoint_id: endpointId } }, signal })),
+      unwrap(
+        apiClient.GET('/api/v1/organizations/{id}/webhook_endpoints/{endpoint_id}/deliveries', {
+          params: { path: { id: organizationId, endpoint_id: endpointId } },
+          signal,
+        }),
+      ),
     select: (data) => data.events,
   });
 }
@@ -23,19 +28,30 @@ export const DELIVERY_LOG_REFRESH_MS = 5_000;
 
 /** The log; `enabled` is false until the log is opened. */
 export function useDeliveries(organizationId: string, endpointId: string, enabled: boolean) {
-  return useQuery({ ...getDeliveriesQueryOptions(organizationId, endpointId), enabled, refetchInterval: enabled ? DELIVERY_LOG_REFRESH_MS : false });
+  return useQuery({
+    ...getDeliveriesQueryOptions(organizationId, endpointId),
+    enabled,
+    refetchInterval: enabled ? DELIVERY_LOG_REFRESH_MS : false,
+  });
 }
 
 function useRefreshLog(organizationId: string, endpointId: string) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: getDeliveriesQueryOptions(organizationId, endpointId).queryKey });
+  return () =>
+    queryClient.invalidateQueries({ queryKey: getDeliveriesQueryOptions(organizationId, endpointId).queryKey });
 }
 
 /** Queues one attempt's event again; its variable is the delivery id. */
 export function useRedeliver(organizationId: string, endpointId: string) {
   const refresh = useRefreshLog(organizationId, endpointId);
   return useMutation({
-    mutationFn: (deliveryId: string) => unwrap(apiClient.POST('/api/v1/organizations/{id}/webhook_endpoints/{endpoint_id}/deliveries/{delivery_id}/redeliver', { params: { path: { id: organizationId, endpoint_id: endpointId, delivery_id: deliveryId } } })),
+    mutationFn: (deliveryId: string) =>
+      unwrap(
+        apiClient.POST(
+          '/api/v1/organizations/{id}/webhook_endpoints/{endpoint_id}/deliveries/{delivery_id}/redeliver',
+          { params: { path: { id: organizationId, endpoint_id: endpointId, delivery_id: deliveryId } } },
+        ),
+      ),
     onSuccess: refresh,
   });
 }
@@ -44,7 +60,12 @@ export function useRedeliver(organizationId: string, endpointId: string) {
 export function useSendTestEvent(organizationId: string, endpointId: string) {
   const refresh = useRefreshLog(organizationId, endpointId);
   return useMutation({
-    mutationFn: () => unwrap(apiClient.POST('/api/v1/organizations/{id}/webhook_endpoints/{endpoint_id}/test', { params: { path: { id: organizationId, endpoint_id: endpointId } } })),
+    mutationFn: () =>
+      unwrap(
+        apiClient.POST('/api/v1/organizations/{id}/webhook_endpoints/{endpoint_id}/test', {
+          params: { path: { id: organizationId, endpoint_id: endpointId } },
+        }),
+      ),
     onSuccess: refresh,
   });
 }

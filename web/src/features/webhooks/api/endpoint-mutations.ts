@@ -20,7 +20,13 @@ export function useCreateEndpoint(organizationId: string) {
   const refresh = useRefreshList(organizationId);
   return useMutation({
     meta: { errorToast: false },
-    mutationFn: (body: CreateEndpointRequest) => unwrap(apiClient.POST('/api/v1/organizations/{id}/webhook_endpoints', { params: { path: { id: organizationId } }, body })),
+    mutationFn: (body: CreateEndpointRequest) =>
+      unwrap(
+        apiClient.POST('/api/v1/organizations/{id}/webhook_endpoints', {
+          params: { path: { id: organizationId } },
+          body,
+        }),
+      ),
     onSuccess: refresh,
   });
 }
@@ -31,7 +37,12 @@ export function useUpdateEndpoint(organizationId: string, endpointId: string, op
   return useMutation({
     meta: { errorToast: options.errorToast ?? false },
     mutationFn: (body: UpdateEndpointRequest) =>
-      unwrap(apiClient.PATCH('/api/v1/organizations/{id}/webhook_endpoints/{endpoint_id}', { params: { path: { id: organizationId, endpoint_id: endpointId } }, body })),
+      unwrap(
+        apiClient.PATCH('/api/v1/organizations/{id}/webhook_endpoints/{endpoint_id}', {
+          params: { path: { id: organizationId, endpoint_id: endpointId } },
+          body,
+        }),
+      ),
     onSuccess: refresh,
   });
 }
@@ -41,7 +52,12 @@ export function useDeleteEndpoint(organizationId: string, endpointId: string) {
   const refresh = useRefreshList(organizationId);
   return useMutation({
     meta: { errorToast: false },
-    mutationFn: () => noContent(apiClient.DELETE('/api/v1/organizations/{id}/webhook_endpoints/{endpoint_id}', { params: { path: { id: organizationId, endpoint_id: endpointId } } })),
+    mutationFn: () =>
+      noContent(
+        apiClient.DELETE('/api/v1/organizations/{id}/webhook_endpoints/{endpoint_id}', {
+          params: { path: { id: organizationId, endpoint_id: endpointId } },
+        }),
+      ),
     onSuccess: refresh,
   });
 }
@@ -51,7 +67,12 @@ export function useRotateSecret(organizationId: string, endpointId: string) {
   const refresh = useRefreshList(organizationId);
   return useMutation({
     meta: { errorToast: false },
-    mutationFn: () => unwrap(apiClient.POST('/api/v1/organizations/{id}/webhook_endpoints/{endpoint_id}/rotate_secret', { params: { path: { id: organizationId, endpoint_id: endpointId } } })),
+    mutationFn: () =>
+      unwrap(
+        apiClient.POST('/api/v1/organizations/{id}/webhook_endpoints/{endpoint_id}/rotate_secret', {
+          params: { path: { id: organizationId, endpoint_id: endpointId } },
+        }),
+      ),
     onSuccess: refresh,
   });
 }

@@ -8,9 +8,21 @@ import { apiClient, unwrap } from '../../../lib/api-client';
 import { getWebhooksScopeQueryKey } from './get-webhook-endpoints';
 
 /** Fetches one attempt. */
-export async function getDelivery(organizationId: string, endpointId: string, deliveryId: string, signal?: AbortSignal) {
+export async function getDelivery(
+  organizationId: string,
+  endpointId: string,
+  deliveryId: string,
+  signal?: AbortSignal,
+) {
   const path = { id: organizationId, endpoint_id: endpointId, delivery_id: deliveryId };
-  return (await unwrap(apiClient.GET('/api/v1/organizations/{id}/webhook_endpoints/{endpoint_id}/deliveries/{delivery_id}', { params: { path }, signal }))).delivery;
+  return (
+    await unwrap(
+      apiClient.GET('/api/v1/organizations/{id}/webhook_endpoints/{endpoint_id}/deliveries/{delivery_id}', {
+        params: { path },
+        signal,
+      }),
+    )
+  ).delivery;
 }
 
 /** Query options for one attempt. */

@@ -13,7 +13,9 @@ export function getWebhooksScopeQueryKey(organizationId: string) {
 
 /** Fetches the endpoints. */
 export function getWebhookEndpoints(organizationId: string, signal?: AbortSignal): Promise<WebhookEndpointList> {
-  return unwrap(apiClient.GET('/api/v1/organizations/{id}/webhook_endpoints', { params: { path: { id: organizationId } }, signal }));
+  return unwrap(
+    apiClient.GET('/api/v1/organizations/{id}/webhook_endpoints', { params: { path: { id: organizationId } }, signal }),
+  );
 }
 
 /** Query options for the endpoint list. */

@@ -11,9 +11,20 @@ import type {
   WebhookEndpointList,
   WebhookEndpointWithSecret,
 } from '../../../../../shared/schemas/webhooks';
-import type { WebhookAttemptSummary, WebhookDeliveryDetail, WebhookDeliveryEvent } from '../../../../../shared/schemas/webhook-deliveries';
+import type {
+  WebhookAttemptSummary,
+  WebhookDeliveryDetail,
+  WebhookDeliveryEvent,
+} from '../../../../../shared/schemas/webhook-deliveries';
 
-export type { WebhookAttemptSummary, WebhookDelivery, WebhookDeliveryDetail, WebhookDeliveryEvent, WebhookEndpoint, WebhookEndpointList };
+export type {
+  WebhookAttemptSummary,
+  WebhookDelivery,
+  WebhookDeliveryDetail,
+  WebhookDeliveryEvent,
+  WebhookEndpoint,
+  WebhookEndpointList,
+};
 /** Create and rotate answers: the endpoint and its `whsec_…` secret, shown once. */
 export type EndpointWithSecret = WebhookEndpointWithSecret;
 /** `POST …/webhook_endpoints` body. */

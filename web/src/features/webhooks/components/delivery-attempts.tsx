@@ -15,7 +15,12 @@ import { deliverySucceeded, prettyBody, responsePreview, statusText } from '../u
 /** A green (2xx) or red badge of an answer's status, or of none. */
 export function StatusBadge({ statusCode, error }: { statusCode: number | null; error: string | null }) {
   return (
-    <Badge size="small" variation={deliverySucceeded(statusCode) ? 'success' : 'error'} title={error ?? undefined} data-testid="delivery-status">
+    <Badge
+      size="small"
+      variation={deliverySucceeded(statusCode) ? 'success' : 'error'}
+      title={error ?? undefined}
+      data-testid="delivery-status"
+    >
       {statusText(statusCode, error)}
     </Badge>
   );
@@ -49,13 +54,17 @@ function SentAndReceived({ delivery }: { delivery: WebhookDeliveryDetail }) {
         </code>
       ) : null}
       {headers.length ? (
-        <pre data-testid="delivery-request-headers" {...scrollable('Request headers')}>{headers.map(([name, value]) => `${name}: ${value}`).join('\n')}</pre>
+        <pre data-testid="delivery-request-headers" {...scrollable('Request headers')}>
+          {headers.map(([name, value]) => `${name}: ${value}`).join('\n')}
+        </pre>
       ) : (
         <Text fontSize="small" color="font.tertiary">
           Headers were not kept for this attempt.
         </Text>
       )}
-      <pre data-testid="delivery-request-body" {...scrollable('Request body')}>{prettyBody(delivery.request.body)}</pre>
+      <pre data-testid="delivery-request-body" {...scrollable('Request body')}>
+        {prettyBody(delivery.request.body)}
+      </pre>
       <Text fontSize="small" fontWeight="semibold">
         Response
       </Text>
@@ -79,7 +88,15 @@ function SentAndReceived({ delivery }: { delivery: WebhookDeliveryDetail }) {
 }
 
 /** One attempt's line and its request-and-response disclosure, loaded when first opened. */
-function AttemptItem({ organizationId, endpointId, attempt }: { organizationId: string; endpointId: string; attempt: WebhookAttemptSummary }) {
+function AttemptItem({
+  organizationId,
+  endpointId,
+  attempt,
+}: {
+  organizationId: string;
+  endpointId: string;
+  attempt: WebhookAttemptSummary;
+}) {
   const [open, setOpen] = useState(false);
   const detail = useDelivery(organizationId, endpointId, attempt.id, open);
   return (
@@ -92,7 +109,12 @@ function AttemptItem({ organizationId, endpointId, attempt }: { organizationId: 
           <AttemptTime at={attempt.attempted_at} />
         </span>
         {attempt.redelivery ? (
-          <Text as="span" fontSize="xs" color="font.secondary" title="An Owner or Admin asked for this delivery (Send test event or Redeliver)">
+          <Text
+            as="span"
+            fontSize="xs"
+            color="font.secondary"
+            title="An Owner or Admin asked for this delivery (Send test event or Redeliver)"
+          >
             (sent by hand)
           </Text>
         ) : null}
@@ -107,7 +129,11 @@ function AttemptItem({ organizationId, endpointId, attempt }: { organizationId: 
         {!open ? null : detail.data ? (
           <SentAndReceived delivery={detail.data} />
         ) : detail.isError ? (
-          <LoadFailure error={detail.error} heading="This attempt could not be loaded" onRetry={() => void detail.refetch()} />
+          <LoadFailure
+            error={detail.error}
+            heading="This attempt could not be loaded"
+            onRetry={() => void detail.refetch()}
+          />
         ) : (
           <Loader ariaLabel="Loading the attempt" />
         )}
@@ -117,7 +143,15 @@ function AttemptItem({ organizationId, endpointId, attempt }: { organizationId: 
 }
 
 /** The event's attempts behind a disclosure, e.g. "3 attempts". */
-export function DeliveryAttempts({ organizationId, endpointId, event }: { organizationId: string; endpointId: string; event: WebhookDeliveryEvent }) {
+export function DeliveryAttempts({
+  organizationId,
+  endpointId,
+  event,
+}: {
+  organizationId: string;
+  endpointId: string;
+  event: WebhookDeliveryEvent;
+}) {
   const count = event.attempt_count;
   return (
     <details className="gl-webhook-attempts" data-testid="delivery-attempts">

@@ -39,7 +39,12 @@ function columnsOf(
           <code data-event-id={e.event_id}>{e.event_type}</code>
           {firstAttemptOf(e).redelivery ? (
             // The first attempt was asked for by an Owner or Admin: a test event.
-            <Text as="span" fontSize="xs" color="font.secondary" title="An Owner or Admin asked for this delivery (Send test event)">
+            <Text
+              as="span"
+              fontSize="xs"
+              color="font.secondary"
+              title="An Owner or Admin asked for this delivery (Send test event)"
+            >
               {' '}
               (sent by hand)
             </Text>
@@ -47,9 +52,22 @@ function columnsOf(
         </>
       ),
     },
-    { key: 'status', title: 'Last status', cell: (e) => <StatusBadge statusCode={e.last_status_code} error={e.last_error} /> },
-    { key: 'time', title: 'Last attempt', className: 'gl-webhook-log__time', cell: (e) => <AttemptTime at={e.last_attempt_at} /> },
-    { key: 'attempts', title: 'Attempts', cell: (e) => <DeliveryAttempts organizationId={organizationId} endpointId={endpointId} event={e} /> },
+    {
+      key: 'status',
+      title: 'Last status',
+      cell: (e) => <StatusBadge statusCode={e.last_status_code} error={e.last_error} />,
+    },
+    {
+      key: 'time',
+      title: 'Last attempt',
+      className: 'gl-webhook-log__time',
+      cell: (e) => <AttemptTime at={e.last_attempt_at} />,
+    },
+    {
+      key: 'attempts',
+      title: 'Attempts',
+      cell: (e) => <DeliveryAttempts organizationId={organizationId} endpointId={endpointId} event={e} />,
+    },
     {
       key: 'actions',
       title: 'Actions',
@@ -71,13 +89,24 @@ function columnsOf(
 }
 
 /** The log of `endpointId`, loaded when shown. */
-export function DeliveryLog({ organizationId, endpointId, endpointEnabled }: { organizationId: string; endpointId: string; endpointEnabled: boolean }) {
+export function DeliveryLog({
+  organizationId,
+  endpointId,
+  endpointEnabled,
+}: {
+  organizationId: string;
+  endpointId: string;
+  endpointEnabled: boolean;
+}) {
   const query = useDeliveries(organizationId, endpointId, true);
   const redeliver = useRedeliver(organizationId, endpointId);
   const columns = columnsOf(
     organizationId,
     endpointId,
-    (event) => redeliver.mutate(firstAttemptOf(event).id, { onSuccess: () => toast.success(`The ${event.event_type} event was queued again.`) }),
+    (event) =>
+      redeliver.mutate(firstAttemptOf(event).id, {
+        onSuccess: () => toast.success(`The ${event.event_type} event was queued again.`),
+      }),
     redeliver.isPending ? redeliver.variables : undefined,
     endpointEnabled,
   );
@@ -90,7 +119,12 @@ export function DeliveryLog({ organizationId, endpointId, endpointEnabled }: { o
             (last 100 events)
           </Text>
         </Text>
-        <Button size="small" onClick={() => void query.refetch()} isLoading={query.isFetching && !query.isPending} loadingText="Refreshing…">
+        <Button
+          size="small"
+          onClick={() => void query.refetch()}
+          isLoading={query.isFetching && !query.isPending}
+          loadingText="Refreshing…"
+        >
           Refresh
         </Button>
       </Flex>
@@ -102,7 +136,10 @@ export function DeliveryLog({ organizationId, endpointId, endpointEnabled }: { o
             rows={events}
             rowTestId={() => 'delivery-row'}
             testId="delivery-log-table"
-            empty={{ title: NO_DELIVERIES, description: 'Send a test event, or wait for the first event this endpoint wants.' }}
+            empty={{
+              title: NO_DELIVERIES,
+              description: 'Send a test event, or wait for the first event this endpoint wants.',
+            }}
             className="gl-webhook-log__table"
           />
         )}

@@ -36,9 +36,22 @@ interface EndpointFormProps {
 const EMPTY: EndpointFormValues = { url: '', description: '', event_types: [] };
 
 /** The form; `onSubmit` gets the trimmed values. */
-export function EndpointForm({ available, initial = EMPTY, submitLabel, isPending, error, onSubmit, onCancel, testId }: EndpointFormProps) {
+export function EndpointForm({
+  available,
+  initial = EMPTY,
+  submitLabel,
+  isPending,
+  error,
+  onSubmit,
+  onCancel,
+  testId,
+}: EndpointFormProps) {
   const [values, setValues] = useState<EndpointFormValues>(initial);
-  const refusal = error ? (error instanceof ApiError ? endpointFormErrors(error.message, error.errors) : { fields: {}, form: errorMessage(error) }) : null;
+  const refusal = error
+    ? error instanceof ApiError
+      ? endpointFormErrors(error.message, error.errors)
+      : { fields: {}, form: errorMessage(error) }
+    : null;
   // A field's refusal goes once the field is changed, until the next answer (`after` is the answer it was changed after).
   const [edited, setEdited] = useState<{ after: unknown; fields: EndpointField[] }>({ after: null, fields: [] });
   const editedFields = edited.after === error ? edited.fields : [];
@@ -50,7 +63,11 @@ export function EndpointForm({ available, initial = EMPTY, submitLabel, isPendin
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // The server's list decides which types exist; the request carries what was ticked.
-    onSubmit({ url: values.url.trim(), description: values.description.trim(), event_types: values.event_types as CreateEndpointRequest['event_types'] });
+    onSubmit({
+      url: values.url.trim(),
+      description: values.description.trim(),
+      event_types: values.event_types as CreateEndpointRequest['event_types'],
+    });
   };
   return (
     <form className="gl-webhook-form" onSubmit={submit} data-testid={testId} noValidate>
@@ -90,7 +107,13 @@ export function EndpointForm({ available, initial = EMPTY, submitLabel, isPendin
             {refusal.form}
           </Alert>
         ) : null}
-        <FormActions submitLabel={submitLabel} pendingLabel={`${submitLabel}…`} isPending={isPending} onCancel={onCancel} size="small" />
+        <FormActions
+          submitLabel={submitLabel}
+          pendingLabel={`${submitLabel}…`}
+          isPending={isPending}
+          onCancel={onCancel}
+          size="small"
+        />
       </Flex>
     </form>
   );

@@ -72,13 +72,21 @@ export function EndpointItem({ organizationId, endpoint, available }: EndpointIt
               </Text>
               {endpoint.failing_since ? (
                 <Text as="span" fontSize="small" color="font.error" data-testid="endpoint-failing">
-                  Failing since <time dateTime={endpoint.failing_since}>{formatDistanceToNow(parseISO(endpoint.failing_since), { addSuffix: true })}</time>
+                  Failing since{' '}
+                  <time dateTime={endpoint.failing_since}>
+                    {formatDistanceToNow(parseISO(endpoint.failing_since), { addSuffix: true })}
+                  </time>
                 </Text>
               ) : null}
             </Flex>
           </Flex>
           <Flex gap="xs" wrap="wrap" className="gl-webhook-endpoint__actions">
-            <Button size="small" onClick={() => setEditing(!editing)} aria-expanded={editing} aria-label={`Edit ${label}`}>
+            <Button
+              size="small"
+              onClick={() => setEditing(!editing)}
+              aria-expanded={editing}
+              aria-label={`Edit ${label}`}
+            >
               Edit
             </Button>
             <Button
@@ -96,7 +104,11 @@ export function EndpointItem({ organizationId, endpoint, available }: EndpointIt
               loadingText="Sending…"
               // A disabled endpoint receives nothing, tests included (decisions H6): enable it first.
               isDisabled={!endpoint.enabled}
-              onClick={() => test.mutate(undefined, { onSuccess: () => toast.success('A test event was queued. It shows in the delivery log once sent.') })}
+              onClick={() =>
+                test.mutate(undefined, {
+                  onSuccess: () => toast.success('A test event was queued. It shows in the delivery log once sent.'),
+                })
+              }
               aria-label={`Send test event to ${label}`}
             >
               Send test event
@@ -104,7 +116,13 @@ export function EndpointItem({ organizationId, endpoint, available }: EndpointIt
             <Button size="small" onClick={() => setConfirming('rotate')} aria-label={`Rotate secret of ${label}`}>
               Rotate secret
             </Button>
-            <Button size="small" variation="link" colorTheme="error" onClick={() => setConfirming('delete')} aria-label={`Delete ${label}`}>
+            <Button
+              size="small"
+              variation="link"
+              colorTheme="error"
+              onClick={() => setConfirming('delete')}
+              aria-label={`Delete ${label}`}
+            >
               Delete
             </Button>
           </Flex>
@@ -139,7 +157,11 @@ export function EndpointItem({ organizationId, endpoint, available }: EndpointIt
         </div>
         {logOpen ? (
           <Suspense fallback={<Placeholder size="large" />}>
-            <DeliveryLog.Component organizationId={organizationId} endpointId={endpoint.id} endpointEnabled={endpoint.enabled} />
+            <DeliveryLog.Component
+              organizationId={organizationId}
+              endpointId={endpoint.id}
+              endpointEnabled={endpoint.enabled}
+            />
           </Suspense>
         ) : null}
       </Flex>

@@ -18,7 +18,15 @@ interface EventTypePickerProps {
 }
 
 /** A checkbox that shows "some" (indeterminate) when part of its group is chosen. */
-function GroupCheckbox({ label, types, available, chosen, onChange, disabled, testId }: { label: string; types: readonly string[]; testId: string } & Omit<EventTypePickerProps, 'error'>) {
+function GroupCheckbox({
+  label,
+  types,
+  available,
+  chosen,
+  onChange,
+  disabled,
+  testId,
+}: { label: string; types: readonly string[]; testId: string } & Omit<EventTypePickerProps, 'error'>) {
   const ref = useRef<HTMLInputElement>(null);
   const all = allChosen(types, chosen);
   const some = !all && types.some((t) => chosen.includes(t));
@@ -45,14 +53,28 @@ export function EventTypePicker({ available, chosen, onChange, error, disabled }
   const groups = groupEventTypes(available);
   const shared = { available, chosen, onChange, disabled };
   return (
-    <fieldset className="gl-webhook-events" aria-describedby={error ? 'webhook-events-error' : undefined} data-testid="webhook-event-types">
+    <fieldset
+      className="gl-webhook-events"
+      aria-describedby={error ? 'webhook-events-error' : undefined}
+      data-testid="webhook-event-types"
+    >
       <legend>Events to send</legend>
-      <GroupCheckbox label={`All events (${available.length})`} types={available} testId="webhook-events-all" {...shared} />
+      <GroupCheckbox
+        label={`All events (${available.length})`}
+        types={available}
+        testId="webhook-events-all"
+        {...shared}
+      />
       <div className="gl-webhook-events__groups">
         {groups.map((group) => (
           <fieldset key={group.name} className="gl-webhook-events__group">
             <legend className="visually-hidden">{group.name}</legend>
-            <GroupCheckbox label={group.name} types={group.types} testId={`webhook-events-group-${group.name}`} {...shared} />
+            <GroupCheckbox
+              label={group.name}
+              types={group.types}
+              testId={`webhook-events-group-${group.name}`}
+              {...shared}
+            />
             <ul>
               {group.types.map((type) => (
                 <li key={type}>

@@ -16,7 +16,11 @@ interface SecretRevealProps {
 /** The secret with Copy and Done. */
 export function SecretReveal({ secret, reason, onDone }: SecretRevealProps) {
   return (
-    <Alert variation="success" heading={reason === 'created' ? 'Endpoint added' : 'Secret rotated'} data-testid="webhook-secret">
+    <Alert
+      variation="success"
+      heading={reason === 'created' ? 'Endpoint added' : 'Secret rotated'}
+      data-testid="webhook-secret"
+    >
       <Flex direction="column" gap="xs">
         <Text fontSize="small">
           {reason === 'created'

@@ -40,7 +40,8 @@ export function WebhooksPage({ organizationId }: { organizationId: string }) {
     <Flex direction="column" gap="medium">
       <Flex justifyContent="space-between" alignItems="flex-end" gap="small" wrap="wrap">
         <Text color="font.secondary" fontSize="small">
-          Each delivery is a signed POST: check its Greenlight-Signature header with the endpoint’s secret (see the API reference).
+          Each delivery is a signed POST: check its Greenlight-Signature header with the endpoint’s secret (see the API
+          reference).
         </Text>
         {adding || !query.data ? null : addButton}
       </Flex>
@@ -83,7 +84,12 @@ export function WebhooksPage({ organizationId }: { organizationId: string }) {
           ) : (
             <ul className="gl-webhook-endpoints" aria-label="Webhook endpoints">
               {endpoints.map((endpoint) => (
-                <EndpointItem key={endpoint.id} organizationId={organizationId} endpoint={endpoint} available={available} />
+                <EndpointItem
+                  key={endpoint.id}
+                  organizationId={organizationId}
+                  endpoint={endpoint}
+                  available={available}
+                />
               ))}
             </ul>
           )

@@ -33,7 +33,9 @@ describe('delivery display', () => {
   });
 
   it('indents a JSON request body and leaves other text alone (issue 35)', () => {
-    expect(prettyBody('{"id":"e1","data":{"object":{}}}')).toBe('{\n  "id": "e1",\n  "data": {\n    "object": {}\n  }\n}');
+    expect(prettyBody('{"id":"e1","data":{"object":{}}}')).toBe(
+      '{\n  "id": "e1",\n  "data": {\n    "object": {}\n  }\n}',
+    );
     expect(prettyBody('not json')).toBe('not json');
   });
 });

@@ -29,7 +29,9 @@ export function groupEventTypes(types: readonly string[]): EventGroup[] {
     const name = GROUPS.find(([prefix]) => prefix === object)?.[1] ?? OTHER;
     byName.set(name, [...(byName.get(name) ?? []), type]);
   }
-  return [...GROUPS.map(([, name]) => name), OTHER].filter((name) => byName.has(name)).map((name) => ({ name, types: byName.get(name)! }));
+  return [...GROUPS.map(([, name]) => name), OTHER]
+    .filter((name) => byName.has(name))
+    .map((name) => ({ name, types: byName.get(name)! }));
 }
 
 /** A type as a person reads it: `approval.revision_requested` → "revision requested". */
@@ -46,7 +48,12 @@ export function allChosen(types: readonly string[], chosen: readonly string[]): 
  * `chosen` with `types` all added (`on`) or all removed, kept in the order of `order` (the server's list),
  * so a request and a comparison never depend on the order of clicks.
  */
-export function toggleTypes(order: readonly string[], chosen: readonly string[], types: readonly string[], on: boolean): string[] {
+export function toggleTypes(
+  order: readonly string[],
+  chosen: readonly string[],
+  types: readonly string[],
+  on: boolean,
+): string[] {
   const next = new Set(chosen);
   for (const type of types) {
     if (on) next.add(type);

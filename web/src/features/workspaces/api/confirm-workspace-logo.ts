@@ -22,7 +22,8 @@ export function confirmWorkspaceLogo(workspaceId: string, body: ConfirmWorkspace
 export function useConfirmWorkspaceLogo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ workspaceId, ...body }: ConfirmWorkspaceLogoInput & { workspaceId: string }) => confirmWorkspaceLogo(workspaceId, body),
+    mutationFn: ({ workspaceId, ...body }: ConfirmWorkspaceLogoInput & { workspaceId: string }) =>
+      confirmWorkspaceLogo(workspaceId, body),
     meta: { errorToast: false },
     onSuccess: (workspace) => refreshWorkspaceInList(queryClient, workspace),
   });

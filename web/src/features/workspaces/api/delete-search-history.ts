@@ -9,7 +9,11 @@ import { getSearchHistoriesQueryOptions } from './get-search-histories';
 
 /** Deletes a history entry. */
 export function deleteSearchHistory(workspaceId: string, historyId: string): Promise<{ id: string }> {
-  return unwrap(apiClient.DELETE('/api/v1/workspaces/{id}/search_histories/{history_id}', { params: { path: { id: workspaceId, history_id: historyId } } }));
+  return unwrap(
+    apiClient.DELETE('/api/v1/workspaces/{id}/search_histories/{history_id}', {
+      params: { path: { id: workspaceId, history_id: historyId } },
+    }),
+  );
 }
 
 /** The removal. */
@@ -18,7 +22,8 @@ export function useDeleteSearchHistory(workspaceId: string) {
   const { queryKey } = getSearchHistoriesQueryOptions(workspaceId);
   return useMutation({
     mutationFn: (historyId: string) => deleteSearchHistory(workspaceId, historyId),
-    onMutate: (historyId) => queryClient.setQueryData<SearchHistoryEntry[]>(queryKey, (list) => list?.filter((h) => h.id !== historyId)),
+    onMutate: (historyId) =>
+      queryClient.setQueryData<SearchHistoryEntry[]>(queryKey, (list) => list?.filter((h) => h.id !== historyId)),
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });
 }

@@ -13,7 +13,11 @@ export function deleteWorkspace(workspaceId: string): Promise<{ id: string }> {
 }
 
 /** Delete-workspace mutation. */
-export function useDeleteWorkspace(workspaceId: string, organizationId: string, options: { onSuccess?: () => void } = {}) {
+export function useDeleteWorkspace(
+  workspaceId: string,
+  organizationId: string,
+  options: { onSuccess?: () => void } = {},
+) {
   const queryClient = useQueryClient();
   const { queryKey } = getWorkspacesQueryOptions(organizationId);
   return useMutation({

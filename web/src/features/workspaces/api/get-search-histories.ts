@@ -8,7 +8,9 @@ import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** Fetches the history. */
 export function getSearchHistories(workspaceId: string, signal?: AbortSignal): Promise<SearchHistoryEntry[]> {
-  return unwrap(apiClient.GET('/api/v1/workspaces/{id}/search_histories', { params: { path: { id: workspaceId } }, signal }));
+  return unwrap(
+    apiClient.GET('/api/v1/workspaces/{id}/search_histories', { params: { path: { id: workspaceId } }, signal }),
+  );
 }
 
 /** Query options of the history (not under the workspace key: board refreshes leave it alone). */

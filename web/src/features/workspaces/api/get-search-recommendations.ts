@@ -10,8 +10,17 @@ import { apiClient, unwrap } from '../../../lib/api-client';
 export type { SearchRecommendation };
 
 /** Fetches the recommendations for `name`. */
-export function getSearchRecommendations(workspaceId: string, name: string, signal?: AbortSignal): Promise<SearchRecommendation[]> {
-  return unwrap(apiClient.GET('/api/v1/workspaces/{id}/content_groups/search', { params: { path: { id: workspaceId }, query: { name } }, signal }));
+export function getSearchRecommendations(
+  workspaceId: string,
+  name: string,
+  signal?: AbortSignal,
+): Promise<SearchRecommendation[]> {
+  return unwrap(
+    apiClient.GET('/api/v1/workspaces/{id}/content_groups/search', {
+      params: { path: { id: workspaceId }, query: { name } },
+      signal,
+    }),
+  );
 }
 
 /** Query options per text. */
@@ -26,5 +35,9 @@ export function getSearchRecommendationsQueryOptions(workspaceId: string, name: 
 
 /** Recommendations for a non-empty text (nothing is asked for an empty one). */
 export function useSearchRecommendations(workspaceId: string, name: string) {
-  return useQuery({ ...getSearchRecommendationsQueryOptions(workspaceId, name), enabled: name.trim() !== '', placeholderData: keepPreviousData });
+  return useQuery({
+    ...getSearchRecommendationsQueryOptions(workspaceId, name),
+    enabled: name.trim() !== '',
+    placeholderData: keepPreviousData,
+  });
 }

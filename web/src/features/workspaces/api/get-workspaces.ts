@@ -8,7 +8,9 @@ import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** Fetches the workspaces of one organization. */
 export function getWorkspaces(organizationId: string, signal?: AbortSignal): Promise<WorkspaceSummary[]> {
-  return unwrap(apiClient.GET('/api/v1/organizations/workspaces', { params: { header: { org_id: organizationId } }, signal }));
+  return unwrap(
+    apiClient.GET('/api/v1/organizations/workspaces', { params: { header: { org_id: organizationId } }, signal }),
+  );
 }
 
 /** Query options for an organization's workspaces. */

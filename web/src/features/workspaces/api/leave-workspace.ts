@@ -14,7 +14,11 @@ export function leaveWorkspace(workspaceId: string): Promise<{ id: string }> {
 }
 
 /** Leave-workspace mutation. */
-export function useLeaveWorkspace(workspaceId: string, organizationId: string, options: { onSuccess?: () => void } = {}) {
+export function useLeaveWorkspace(
+  workspaceId: string,
+  organizationId: string,
+  options: { onSuccess?: () => void } = {},
+) {
   const queryClient = useQueryClient();
   const { queryKey } = getWorkspacesQueryOptions(organizationId);
   return useMutation({

@@ -10,7 +10,12 @@ import { getSearchHistoriesQueryOptions } from './get-search-histories';
 
 /** Records a search text. */
 export function recordSearch(workspaceId: string, text: string): Promise<SearchHistoryEntry> {
-  return unwrap(apiClient.POST('/api/v1/workspaces/{id}/search_histories', { params: { path: { id: workspaceId } }, body: { text } }));
+  return unwrap(
+    apiClient.POST('/api/v1/workspaces/{id}/search_histories', {
+      params: { path: { id: workspaceId } },
+      body: { text },
+    }),
+  );
 }
 
 /** The mutation; a failure only costs the history entry, so it is not toasted. */
@@ -21,7 +26,9 @@ export function useRecordSearch(workspaceId: string) {
     mutationFn: (text: string) => recordSearch(workspaceId, text),
     meta: { errorToast: false },
     onSuccess: (entry) => {
-      queryClient.setQueryData<SearchHistoryEntry[]>(queryKey, (list) => (list ? [entry, ...list.filter((h) => h.id !== entry.id)] : list));
+      queryClient.setQueryData<SearchHistoryEntry[]>(queryKey, (list) =>
+        list ? [entry, ...list.filter((h) => h.id !== entry.id)] : list,
+      );
     },
   });
 }

@@ -18,7 +18,10 @@ export function updateWorkspace(workspaceId: string, body: UpdateWorkspaceInput)
 }
 
 /** Update-workspace mutation; its form shows field errors, the toast shows the rest. */
-export function useUpdateWorkspace(workspaceId: string, options: { onSuccess?: (workspace: WorkspaceSummary) => void } = {}) {
+export function useUpdateWorkspace(
+  workspaceId: string,
+  options: { onSuccess?: (workspace: WorkspaceSummary) => void } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateWorkspaceInput) => updateWorkspace(workspaceId, body),

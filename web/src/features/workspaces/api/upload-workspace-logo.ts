@@ -14,13 +14,24 @@ import { uploadToPresignedPost } from '../../../lib/presigned-upload';
 export type WorkspaceLogoUploadInput = z.input<typeof LogoUploadRequestSchema>;
 
 /** Asks the API where to upload a logo of this type and size. */
-export function requestWorkspaceLogoUpload(workspaceId: string, body: WorkspaceLogoUploadInput): Promise<PresignedPost> {
+export function requestWorkspaceLogoUpload(
+  workspaceId: string,
+  body: WorkspaceLogoUploadInput,
+): Promise<PresignedPost> {
   return unwrap(apiClient.POST('/api/v1/workspaces/{id}/logo_upload', { params: { path: { id: workspaceId } }, body }));
 }
 
 /** Presigns and uploads a logo; resolves with the `logo_key` to confirm. */
-export async function uploadWorkspaceLogo(workspaceId: string, file: File, onProgress?: (percent: number) => void, signal?: AbortSignal): Promise<string> {
-  const presigned = await requestWorkspaceLogoUpload(workspaceId, { content_type: file.type as WorkspaceLogoUploadInput['content_type'], size: file.size });
+export async function uploadWorkspaceLogo(
+  workspaceId: string,
+  file: File,
+  onProgress?: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<string> {
+  const presigned = await requestWorkspaceLogoUpload(workspaceId, {
+    content_type: file.type as WorkspaceLogoUploadInput['content_type'],
+    size: file.size,
+  });
   await uploadToPresignedPost(presigned, file, onProgress, signal);
   return presigned.key;
 }
@@ -28,8 +39,17 @@ export async function uploadWorkspaceLogo(workspaceId: string, file: File, onPro
 /** Upload mutation; the logo picker shows failures itself, so no toast. Nothing is cached until the confirmation. */
 export function useUploadWorkspaceLogo() {
   return useMutation({
-    mutationFn: ({ workspaceId, file, onProgress, signal }: { workspaceId: string; file: File; onProgress?: (percent: number) => void; signal?: AbortSignal }) =>
-      uploadWorkspaceLogo(workspaceId, file, onProgress, signal),
+    mutationFn: ({
+      workspaceId,
+      file,
+      onProgress,
+      signal,
+    }: {
+      workspaceId: string;
+      file: File;
+      onProgress?: (percent: number) => void;
+      signal?: AbortSignal;
+    }) => uploadWorkspaceLogo(workspaceId, file, onProgress, signal),
     meta: { errorToast: false },
   });
 }

@@ -81,15 +81,25 @@ export function CreateWorkspaceForm({ organizationId, onCancel, onCreated, logoM
 
   return (
     <Card variation="outlined" padding="medium" maxWidth="32rem">
-      <form onSubmit={(event) => void onSubmit(event)} onKeyDown={onKeyDown} aria-labelledby="create-workspace-heading" noValidate>
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        onKeyDown={onKeyDown}
+        aria-labelledby="create-workspace-heading"
+        noValidate
+      >
         <Flex direction="column" gap="small">
           <Heading level={2} fontSize="large" id="create-workspace-heading">
             Create Workspace
           </Heading>
           {created ? (
-            <Alert variation="warning" hasIcon role="alert" heading={`Workspace “${created.name}” was created, but its logo was not saved.`}>
-              {failure ? `${failure}${/[.!?]$/.test(failure) ? '' : '.'} ` : ''}Retry with the same or another picture, or continue without a logo and
-              add it later from the workspace’s Settings.
+            <Alert
+              variation="warning"
+              hasIcon
+              role="alert"
+              heading={`Workspace “${created.name}” was created, but its logo was not saved.`}
+            >
+              {failure ? `${failure}${/[.!?]$/.test(failure) ? '' : '.'} ` : ''}Retry with the same or another picture,
+              or continue without a logo and add it later from the workspace’s Settings.
             </Alert>
           ) : null}
           <TextField
@@ -121,7 +131,13 @@ export function CreateWorkspaceForm({ organizationId, onCancel, onCreated, logoM
             disabled={isPending}
           />
           <Flex gap="small">
-            <Button type="submit" variation="primary" isLoading={isPending} loadingText={loadingText} isDisabled={Boolean(created) && !choice}>
+            <Button
+              type="submit"
+              variation="primary"
+              isLoading={isPending}
+              loadingText={loadingText}
+              isDisabled={Boolean(created) && !choice}
+            >
               {created ? 'Retry logo' : 'Create'}
             </Button>
             {created ? (

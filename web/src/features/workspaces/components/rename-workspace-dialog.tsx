@@ -31,7 +31,14 @@ interface RenameWorkspaceDialogProps {
 }
 
 /** Name field, logo picker, Save and Cancel. */
-export function RenameWorkspaceDialog({ workspaceId, name: currentName, logo = null, onClose, onRenamed, logoMaxBytes }: RenameWorkspaceDialogProps) {
+export function RenameWorkspaceDialog({
+  workspaceId,
+  name: currentName,
+  logo = null,
+  onClose,
+  onRenamed,
+  logoMaxBytes,
+}: RenameWorkspaceDialogProps) {
   const [name, setName] = useState(currentName);
   const [clientError, setClientError] = useState<string>();
   const [choice, choose] = usePictureChoice();
@@ -78,7 +85,16 @@ export function RenameWorkspaceDialog({ workspaceId, name: currentName, logo = n
     <Dialog title="Workspace Settings" onClose={onClose} testId="workspace-settings-dialog">
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Flex direction="column" gap="medium">
-          <FormTextField label="Workspace name" placeholder="Workspace Name" value={name} onValue={setName} error={error} maxLength={100} isRequired autoFocus />
+          <FormTextField
+            label="Workspace name"
+            placeholder="Workspace Name"
+            value={name}
+            onValue={setName}
+            error={error}
+            maxLength={100}
+            isRequired
+            autoFocus
+          />
           <PicturePicker
             shape="square"
             noun="logo"

@@ -74,9 +74,14 @@ export function SearchBox({ workspaceId, search, onSearchChange }: SearchBoxProp
   );
 
   const needle = value.trim().toLowerCase();
-  const pastSearches = (history.data ?? []).filter((h) => h.text.toLowerCase().includes(needle)).slice(0, HISTORY_SHOWN);
+  const pastSearches = (history.data ?? [])
+    .filter((h) => h.text.toLowerCase().includes(needle))
+    .slice(0, HISTORY_SHOWN);
   const suggestions = suggestFor.trim() !== '' && suggestFor === value ? (recommendations.data ?? []) : [];
-  const options: Option[] = [...pastSearches.map((entry) => ({ kind: 'history' as const, entry })), ...suggestions.map((card) => ({ kind: 'suggestion' as const, card }))];
+  const options: Option[] = [
+    ...pastSearches.map((entry) => ({ kind: 'history' as const, entry })),
+    ...suggestions.map((card) => ({ kind: 'suggestion' as const, card })),
+  ];
   const shown = open && (options.length > 0 || (suggestFor === value && recommendations.isFetching));
 
   const write = (next: string) => {
@@ -119,7 +124,10 @@ export function SearchBox({ workspaceId, search, onSearchChange }: SearchBoxProp
   };
 
   return (
-    <div className="gl-search gl-topbar__search" onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setOpen(false)}>
+    <div
+      className="gl-search gl-topbar__search"
+      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setOpen(false)}
+    >
       <div className="amplify-field-group gl-search__field">
         <input
           className="amplify-input amplify-field-group__control amplify-input--small gl-search__input"
@@ -154,7 +162,13 @@ export function SearchBox({ workspaceId, search, onSearchChange }: SearchBoxProp
         ) : null}
       </div>
       {shown ? (
-        <ul id={listId} role="listbox" aria-label="Search history and suggestions" className="gl-search__list" data-testid="search-dropdown">
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Search history and suggestions"
+          className="gl-search__list"
+          data-testid="search-dropdown"
+        >
           {options.map((option, index) => {
             const first = index === 0 || options[index - 1].kind !== option.kind;
             const key = option.kind === 'history' ? `h-${option.entry.id}` : `s-${option.card.id}`;
@@ -195,7 +209,9 @@ export function SearchBox({ workspaceId, search, onSearchChange }: SearchBoxProp
               </Fragment>
             );
           })}
-          {suggestFor === value && recommendations.isFetching && suggestions.length === 0 ? <li className="gl-search__loading">Looking for cards…</li> : null}
+          {suggestFor === value && recommendations.isFetching && suggestions.length === 0 ? (
+            <li className="gl-search__loading">Looking for cards…</li>
+          ) : null}
         </ul>
       ) : null}
     </div>

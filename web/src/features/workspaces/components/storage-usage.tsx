@@ -22,7 +22,12 @@ export function StorageUsage({ percent, capped }: { percent: number; capped: boo
   const level = storageLevel(percent);
   const width = Math.max(0, Math.min(100, percent));
   return (
-    <div className="gl-storage" title={`Storage used: ${shown} of 100 MB (${formatStoragePercent(percent)})`} data-testid="storage-usage" data-level={level}>
+    <div
+      className="gl-storage"
+      title={`Storage used: ${shown} of 100 MB (${formatStoragePercent(percent)})`}
+      data-testid="storage-usage"
+      data-level={level}
+    >
       <span className="gl-storage__label" aria-hidden="true">
         {shown} of 100 MB
       </span>

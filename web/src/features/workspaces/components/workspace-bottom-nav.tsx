@@ -23,7 +23,14 @@ const ICONS: Record<WorkspaceMode | 'notifications', string> = {
 function Icon({ name }: { name: keyof typeof ICONS }) {
   return (
     <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-      <path d={ICONS[name]} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" strokeLinecap="round" />
+      <path
+        d={ICONS[name]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

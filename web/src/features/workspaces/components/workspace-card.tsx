@@ -13,7 +13,17 @@ import type { WorkspaceSummary } from '../../../../../shared/schemas/workspace';
 import { paths } from '../../../config/paths';
 import { WorkspaceLogo } from './workspace-logo';
 
-const iconProps = { width: 14, height: 14, viewBox: '0 0 16 16', 'aria-hidden': true, fill: 'none', stroke: 'currentColor', strokeWidth: 1.6, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const iconProps = {
+  width: 14,
+  height: 14,
+  viewBox: '0 0 16 16',
+  'aria-hidden': true,
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.6,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 const BellIcon = () => (
   <svg {...iconProps}>
@@ -90,10 +100,25 @@ export function WorkspaceCard({ workspace }: { workspace: WorkspaceSummary }) {
           </div>
         </div>
         <ul className="gl-counts">
-          <Count icon={<BellIcon />} value={workspace.unread_notifications_count} title="Unread notifications" label="Unread" />
+          <Count
+            icon={<BellIcon />}
+            value={workspace.unread_notifications_count}
+            title="Unread notifications"
+            label="Unread"
+          />
           <Count icon={<ChatIcon />} value={workspace.message_count} title="New messages" label="Messages" />
-          <Count icon={<ApprovalIcon />} value={workspace.content_group_pending_approval_count} title="Pending approvals" label="Approvals" />
-          <Count icon={<RevisionIcon />} value={workspace.content_group_pending_revision_count} title="Pending revisions" label="Revisions" />
+          <Count
+            icon={<ApprovalIcon />}
+            value={workspace.content_group_pending_approval_count}
+            title="Pending approvals"
+            label="Approvals"
+          />
+          <Count
+            icon={<RevisionIcon />}
+            value={workspace.content_group_pending_revision_count}
+            title="Pending revisions"
+            label="Revisions"
+          />
         </ul>
       </Link>
       {/* Beside the link, not in it: inside, its words would join the name too. */}

@@ -77,13 +77,22 @@ export function WorkspaceGrid({ organizationId, heading, actions, canCreate, log
       </Flex>
 
       {creating ? (
-        <CreateWorkspaceForm organizationId={organizationId} onCancel={() => setCreating(false)} onCreated={(w) => onCreated(w.name)} logoMaxBytes={logoMaxBytes} />
+        <CreateWorkspaceForm
+          organizationId={organizationId}
+          onCancel={() => setCreating(false)}
+          onCreated={(w) => onCreated(w.name)}
+          logoMaxBytes={logoMaxBytes}
+        />
       ) : null}
 
       {query.isPending ? (
         <GridSkeleton />
       ) : query.isError && !query.data ? (
-        <LoadFailure error={query.error} heading="Workspaces could not be loaded" onRetry={() => void query.refetch()} />
+        <LoadFailure
+          error={query.error}
+          heading="Workspaces could not be loaded"
+          onRetry={() => void query.refetch()}
+        />
       ) : sorted.length === 0 ? (
         canCreate ? (
           <EmptyState

@@ -44,7 +44,16 @@ interface WorkspaceOptionsMenuProps {
 type OpenDialog = 'settings' | 'leave' | 'delete' | null;
 
 /** The "⋯" menu and its popups; nothing when the caller may do none of it. */
-export function WorkspaceOptionsMenu({ organizationId, workspaceId, name, logo, permissions, onRenamed, onRemoved, logoMaxBytes }: WorkspaceOptionsMenuProps) {
+export function WorkspaceOptionsMenu({
+  organizationId,
+  workspaceId,
+  name,
+  logo,
+  permissions,
+  onRenamed,
+  onRemoved,
+  logoMaxBytes,
+}: WorkspaceOptionsMenuProps) {
   const navigate = useNavigate();
   const [open, setOpen] = useState<OpenDialog>(null);
   const close = () => setOpen(null);
@@ -65,13 +74,26 @@ export function WorkspaceOptionsMenu({ organizationId, workspaceId, name, logo, 
   const canLabels = permissions.can_access_edit_label === true;
   const canLeave = permissions.can_access_leave_workspace === true;
   const canDelete = permissions.can_access_destroy_workspace === true;
-  const chatHidden = useChatHidden(workspaceId) && permissions.can_hide_live_chat === true && permissions.can_access_live_chat === true;
+  const chatHidden =
+    useChatHidden(workspaceId) && permissions.can_hide_live_chat === true && permissions.can_access_live_chat === true;
   // Leave and Delete: one confirmation popup, worded for the action.
   const confirming =
     open === 'leave'
-      ? { title: 'Leave Workspace', message: LEAVE_WORKSPACE_QUESTION, confirmLabel: 'Leave', mutation: leave, testId: 'leave-workspace-dialog' }
+      ? {
+          title: 'Leave Workspace',
+          message: LEAVE_WORKSPACE_QUESTION,
+          confirmLabel: 'Leave',
+          mutation: leave,
+          testId: 'leave-workspace-dialog',
+        }
       : open === 'delete'
-        ? { title: 'Delete Workspace', message: `Delete “${name}” with all its stages and cards? This cannot be undone.`, confirmLabel: 'Delete', mutation: remove, testId: 'delete-workspace-dialog' }
+        ? {
+            title: 'Delete Workspace',
+            message: `Delete “${name}” with all its stages and cards? This cannot be undone.`,
+            confirmLabel: 'Delete',
+            mutation: remove,
+            testId: 'delete-workspace-dialog',
+          }
         : null;
   // Every member may look at the archived cards (docs/decisions.md K7), so the menu always has an item.
 
@@ -80,15 +102,30 @@ export function WorkspaceOptionsMenu({ organizationId, workspaceId, name, logo, 
       <Menu
         menuAlign="end"
         trigger={
-          <MenuButton size="small" className="gl-topbar__options" aria-label="Workspace options" data-testid="workspace-options">
+          <MenuButton
+            size="small"
+            className="gl-topbar__options"
+            aria-label="Workspace options"
+            data-testid="workspace-options"
+          >
             <DotsIcon size={18} />
           </MenuButton>
         }
       >
         {canUpdate ? <MenuItem onClick={() => setOpen('settings')}>Settings</MenuItem> : null}
-        {canStages ? <MenuItem onClick={() => void navigate(paths.workspaceStages.getHref(organizationId, workspaceId))}>Stages</MenuItem> : null}
-        {canLabels ? <MenuItem onClick={() => void navigate(paths.workspaceLabels.getHref(organizationId, workspaceId))}>Labels</MenuItem> : null}
-        <MenuItem onClick={() => void navigate(paths.workspaceArchived.getHref(organizationId, workspaceId))}>Archived cards</MenuItem>
+        {canStages ? (
+          <MenuItem onClick={() => void navigate(paths.workspaceStages.getHref(organizationId, workspaceId))}>
+            Stages
+          </MenuItem>
+        ) : null}
+        {canLabels ? (
+          <MenuItem onClick={() => void navigate(paths.workspaceLabels.getHref(organizationId, workspaceId))}>
+            Labels
+          </MenuItem>
+        ) : null}
+        <MenuItem onClick={() => void navigate(paths.workspaceArchived.getHref(organizationId, workspaceId))}>
+          Archived cards
+        </MenuItem>
         {chatHidden ? <MenuItem onClick={() => setChatHidden(workspaceId, false)}>Show live chat</MenuItem> : null}
         {canLeave ? <MenuItem onClick={() => setOpen('leave')}>Leave Workspace</MenuItem> : null}
         {canDelete ? (
@@ -97,7 +134,16 @@ export function WorkspaceOptionsMenu({ organizationId, workspaceId, name, logo, 
           </MenuItem>
         ) : null}
       </Menu>
-      {open === 'settings' ? <RenameWorkspaceDialog workspaceId={workspaceId} name={name} logo={logo} onClose={close} onRenamed={onRenamed} logoMaxBytes={logoMaxBytes} /> : null}
+      {open === 'settings' ? (
+        <RenameWorkspaceDialog
+          workspaceId={workspaceId}
+          name={name}
+          logo={logo}
+          onClose={close}
+          onRenamed={onRenamed}
+          logoMaxBytes={logoMaxBytes}
+        />
+      ) : null}
       {confirming ? (
         <ConfirmDialog
           key={confirming.testId}

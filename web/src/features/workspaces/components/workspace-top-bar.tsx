@@ -22,14 +22,19 @@ import { StorageUsage } from './storage-usage';
 import { WorkspaceLogo } from './workspace-logo';
 import { SearchBox } from './search-box';
 
-const WorkspaceSwitcher = lazy(() => import('./workspace-top-bar-menus').then((m) => ({ default: m.WorkspaceSwitcher })));
-const WorkspaceOptionsMenu = lazy(() => import('./workspace-top-bar-menus').then((m) => ({ default: m.WorkspaceOptionsMenu })));
+const WorkspaceSwitcher = lazy(() =>
+  import('./workspace-top-bar-menus').then((m) => ({ default: m.WorkspaceSwitcher })),
+);
+const WorkspaceOptionsMenu = lazy(() =>
+  import('./workspace-top-bar-menus').then((m) => ({ default: m.WorkspaceOptionsMenu })),
+);
 
 interface WorkspaceTopBarProps {
   organizationId: string;
   workspaceId: string;
   /** The loaded workspace; undefined while it loads or when it failed. */
-  workspace: (Pick<WorkspaceSummary, 'name' | 'total_size' | 'logo'> & { permissions: Record<string, boolean> }) | undefined;
+  workspace:
+    (Pick<WorkspaceSummary, 'name' | 'total_size' | 'logo'> & { permissions: Record<string, boolean> }) | undefined;
   mode: WorkspaceMode;
   search: string;
   onSearchChange: (search: string) => void;
@@ -83,7 +88,12 @@ export function WorkspaceTopBar({
                 </span>
               }
             >
-              <WorkspaceSwitcher organizationId={organizationId} workspaceId={workspaceId} name={name} logo={workspace.logo} />
+              <WorkspaceSwitcher
+                organizationId={organizationId}
+                workspaceId={workspaceId}
+                name={name}
+                logo={workspace.logo}
+              />
             </Suspense>
           ) : (
             '\u00a0'
@@ -113,13 +123,20 @@ export function WorkspaceTopBar({
       <div className="gl-topbar__status">{status}</div>
       {/* A fixed slot for the avatars, which arrive after first paint (issue 35: the bar wrapped when they came). */}
       <div className="gl-topbar__members">{members}</div>
-      <Link className="gl-link" to={paths.workspaceCollaborators.getHref(organizationId, workspaceId)} data-testid="workspace-users-link">
+      <Link
+        className="gl-link"
+        to={paths.workspaceCollaborators.getHref(organizationId, workspaceId)}
+        data-testid="workspace-users-link"
+      >
         Users
       </Link>
       <div className="gl-topbar__actions">
         <SearchBox workspaceId={workspaceId} search={search} onSearchChange={onSearchChange} />
         {permissions?.can_crud_content_group ? (
-          <Link className="amplify-button amplify-button--primary amplify-button--small gl-topbar__new" to={paths.newCard.getHref(organizationId, workspaceId)}>
+          <Link
+            className="amplify-button amplify-button--primary amplify-button--small gl-topbar__new"
+            to={paths.newCard.getHref(organizationId, workspaceId)}
+          >
             New card
           </Link>
         ) : null}

@@ -4,7 +4,17 @@ import { formatStorageMegabytes, formatStoragePercent, storageLevel } from './st
 describe('storageLevel', () => {
   it('is green up to 49%, orange from 50 to 79%, red above', () => {
     expect([0, 49, 49.4, 49.5, 50, 79, 79.4, 79.5, 80, 100, 130].map(storageLevel)).toEqual([
-      'green', 'green', 'green', 'orange', 'orange', 'orange', 'orange', 'red', 'red', 'red', 'red',
+      'green',
+      'green',
+      'green',
+      'orange',
+      'orange',
+      'orange',
+      'orange',
+      'red',
+      'red',
+      'red',
+      'red',
     ]);
   });
 });
@@ -17,6 +27,13 @@ describe('formatStoragePercent', () => {
 
 describe('formatStorageMegabytes', () => {
   it('reads the percentage of 100 MB as megabytes, one decimal', () => {
-    expect([0, 0.04, 0.1, 3.84, 12.3, 100].map(formatStorageMegabytes)).toEqual(['0.0 MB', '<0.1 MB', '0.1 MB', '3.8 MB', '12.3 MB', '100.0 MB']);
+    expect([0, 0.04, 0.1, 3.84, 12.3, 100].map(formatStorageMegabytes)).toEqual([
+      '0.0 MB',
+      '<0.1 MB',
+      '0.1 MB',
+      '3.8 MB',
+      '12.3 MB',
+      '100.0 MB',
+    ]);
   });
 });

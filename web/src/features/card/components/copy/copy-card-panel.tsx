@@ -13,8 +13,24 @@
  * full-width bottom sheet on phones; `showModal()` gives the focus trap and Escape.
  */
 import { useLayoutEffect, useRef, useState, type CSSProperties, type FormEvent } from 'react';
-import { Alert, Button, CheckboxField, Flex, Heading, Loader, SelectField, StepperField, TextField } from '@aws-amplify/ui-react';
-import { COPY_LIMITS, COPY_PARTS, COPY_PART_LABELS, DEFAULT_COPY_NAME, type CardDuplicateSettings } from '../../../../../../shared/schemas/card-copy-limits';
+import {
+  Alert,
+  Button,
+  CheckboxField,
+  Flex,
+  Heading,
+  Loader,
+  SelectField,
+  StepperField,
+  TextField,
+} from '@aws-amplify/ui-react';
+import {
+  COPY_LIMITS,
+  COPY_PARTS,
+  COPY_PART_LABELS,
+  DEFAULT_COPY_NAME,
+  type CardDuplicateSettings,
+} from '../../../../../../shared/schemas/card-copy-limits';
 import { toast } from '../../../../components/ui/toast/toast-store';
 import { errorMessage } from '../../../../lib/api-client';
 import { useCloneCard } from '../../api/clone-card';
@@ -63,7 +79,9 @@ export function CopyCardPanel({ onDone }: { onDone: () => void }) {
     const anchor = settingsTrigger();
     const reposition = () => {
       const { height } = dialog.getBoundingClientRect();
-      setPlace(placeNear(anchor, { width: PANEL_WIDTH, height }, { width: window.innerWidth, height: window.innerHeight }));
+      setPlace(
+        placeNear(anchor, { width: PANEL_WIDTH, height }, { width: window.innerWidth, height: window.innerHeight }),
+      );
     };
     reposition();
     const observer = new ResizeObserver(reposition);
@@ -98,7 +116,8 @@ export function CopyCardPanel({ onDone }: { onDone: () => void }) {
     });
   };
 
-  const set = <K extends keyof CardDuplicateSettings>(key: K, value: CardDuplicateSettings[K]) => setForm((f) => (f ? { ...f, [key]: value } : f));
+  const set = <K extends keyof CardDuplicateSettings>(key: K, value: CardDuplicateSettings[K]) =>
+    setForm((f) => (f ? { ...f, [key]: value } : f));
 
   return (
     <dialog
@@ -107,7 +126,11 @@ export function CopyCardPanel({ onDone }: { onDone: () => void }) {
       aria-labelledby="gl-copy-panel-title"
       aria-busy={busy}
       data-testid="copy-card-panel"
-      style={place ? ({ '--gl-copy-left': `${place.left}px`, '--gl-copy-top': `${place.top}px` } as CSSProperties) : undefined}
+      style={
+        place
+          ? ({ '--gl-copy-left': `${place.left}px`, '--gl-copy-top': `${place.top}px` } as CSSProperties)
+          : undefined
+      }
       onCancel={(event) => {
         // React bubbles `cancel` through its tree: without this the card popup around would close too.
         event.preventDefault();
@@ -118,7 +141,11 @@ export function CopyCardPanel({ onDone }: { onDone: () => void }) {
         // A press on the backdrop targets the dialog itself, outside its box.
         if (event.target !== ref.current) return;
         const box = ref.current.getBoundingClientRect();
-        const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+        const inside =
+          event.clientX >= box.left &&
+          event.clientX <= box.right &&
+          event.clientY >= box.top &&
+          event.clientY <= box.bottom;
         if (!inside) dismiss();
       }}
     >
@@ -184,7 +211,9 @@ export function CopyCardPanel({ onDone }: { onDone: () => void }) {
               max={COPY_LIMITS.maxCopies}
               step={1}
               value={form?.num_copies ?? 1}
-              onStepChange={(value) => set('num_copies', Math.min(COPY_LIMITS.maxCopies, Math.max(COPY_LIMITS.minCopies, Math.round(value))))}
+              onStepChange={(value) =>
+                set('num_copies', Math.min(COPY_LIMITS.maxCopies, Math.max(COPY_LIMITS.minCopies, Math.round(value))))
+              }
               // Amplify disables the buttons at the bounds only while isDisabled is undefined (`isDisabled ?? bound`).
               isDisabled={form ? undefined : true}
             />
@@ -197,7 +226,14 @@ export function CopyCardPanel({ onDone }: { onDone: () => void }) {
               <Button size="small" variation="link" onClick={onDone} isDisabled={clone.isPending}>
                 Cancel
               </Button>
-              <Button size="small" variation="primary" type="submit" isDisabled={!form} isLoading={clone.isPending} loadingText="Copying…">
+              <Button
+                size="small"
+                variation="primary"
+                type="submit"
+                isDisabled={!form}
+                isLoading={clone.isPending}
+                loadingText="Copying…"
+              >
                 Copy
               </Button>
             </Flex>

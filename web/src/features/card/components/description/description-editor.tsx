@@ -21,8 +21,20 @@ interface DescriptionEditorProps {
 
 /** The editor's extensions: only what the sanitizer allows. */
 const EXTENSIONS = [
-  StarterKit.configure({ heading: false, codeBlock: false, blockquote: false, horizontalRule: false, underline: false, link: false }),
-  Link.configure({ openOnClick: false, autolink: true, defaultProtocol: 'https', protocols: ['http', 'https', 'mailto'] }),
+  StarterKit.configure({
+    heading: false,
+    codeBlock: false,
+    blockquote: false,
+    horizontalRule: false,
+    underline: false,
+    link: false,
+  }),
+  Link.configure({
+    openOnClick: false,
+    autolink: true,
+    defaultProtocol: 'https',
+    protocols: ['http', 'https', 'mailto'],
+  }),
 ];
 
 /** The editor with its toolbar, Save and Cancel. */
@@ -32,7 +44,14 @@ export function DescriptionEditor({ initialHtml, isSaving, onSave, onCancel }: D
     extensions: EXTENSIONS,
     content: initialHtml,
     autofocus: 'end',
-    editorProps: { attributes: { class: 'gl-rich-text gl-description-editor__content', 'aria-label': 'Description', role: 'textbox', 'aria-multiline': 'true' } },
+    editorProps: {
+      attributes: {
+        class: 'gl-rich-text gl-description-editor__content',
+        'aria-label': 'Description',
+        role: 'textbox',
+        'aria-multiline': 'true',
+      },
+    },
     onUpdate: ({ editor: e }) => setHtml(e.isEmpty ? '' : e.getHTML()),
   });
   const marks = useEditorState({
@@ -60,7 +79,13 @@ export function DescriptionEditor({ initialHtml, isSaving, onSave, onCancel }: D
   };
 
   const tool = (label: string, active: boolean | undefined, run: () => void, text: string) => (
-    <button type="button" className="gl-description-editor__tool" aria-label={label} aria-pressed={active ?? false} onClick={run}>
+    <button
+      type="button"
+      className="gl-description-editor__tool"
+      aria-label={label}
+      aria-pressed={active ?? false}
+      onClick={run}
+    >
       {text}
     </button>
   );
@@ -94,7 +119,14 @@ export function DescriptionEditor({ initialHtml, isSaving, onSave, onCancel }: D
         <Button size="small" onClick={onCancel} isDisabled={unchanged || empty || isSaving}>
           Cancel
         </Button>
-        <Button size="small" variation="primary" isDisabled={unchanged || empty || isSaving} isLoading={isSaving} loadingText="Saving…" onClick={() => onSave(html)}>
+        <Button
+          size="small"
+          variation="primary"
+          isDisabled={unchanged || empty || isSaving}
+          isLoading={isSaving}
+          loadingText="Saving…"
+          onClick={() => onSave(html)}
+        >
           Save
         </Button>
       </Flex>

@@ -39,12 +39,23 @@ export function DescriptionSection() {
         {!editing ? (
           <span>
             {html ? (
-              <Button size="small" variation="link" padding="xxs" onClick={() => void copyText(richTextToPlain(card.description))}>
+              <Button
+                size="small"
+                variation="link"
+                padding="xxs"
+                onClick={() => void copyText(richTextToPlain(card.description))}
+              >
                 Copy
               </Button>
             ) : null}
             {editable ? (
-              <Button size="small" variation="link" padding="xxs" onClick={() => setEditing(true)} aria-label="Edit description">
+              <Button
+                size="small"
+                variation="link"
+                padding="xxs"
+                onClick={() => setEditing(true)}
+                aria-label="Edit description"
+              >
                 Edit
               </Button>
             ) : null}

@@ -27,13 +27,24 @@ export function TimeSpentSection() {
   return (
     <DetailRow label="Total Time Spent" testId="card-time-spent">
       <div className="gl-time-spent">
-        <Stopwatch totalSeconds={total.total_seconds} asOf={total.latest_start} activeCount={total.active_count} label="Total time spent" testId="card-total-stopwatch" />
+        <Stopwatch
+          totalSeconds={total.total_seconds}
+          asOf={total.latest_start}
+          activeCount={total.active_count}
+          label="Total time spent"
+          testId="card-total-stopwatch"
+        />
         {card.timestamp_info.users.length > 0 ? (
           <ul className="gl-time-spent__users" aria-label="Time per person">
             {card.timestamp_info.users.map((user) => (
               <li key={user.user_id} data-testid="time-spent-user">
                 <span className="gl-time-spent__name">{user.full_name}</span>
-                <Stopwatch totalSeconds={user.total_seconds} asOf={user.active ? asOf : null} activeCount={user.active ? 1 : 0} label={`Time of ${user.full_name}`} />
+                <Stopwatch
+                  totalSeconds={user.total_seconds}
+                  asOf={user.active ? asOf : null}
+                  activeCount={user.active ? 1 : 0}
+                  label={`Time of ${user.full_name}`}
+                />
               </li>
             ))}
           </ul>

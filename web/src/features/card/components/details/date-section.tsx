@@ -75,13 +75,25 @@ function DateSection({ field }: { field: DateField }) {
       testId={`card-${field.replace('_', '-')}`}
       action={
         editable && !editing ? (
-          <Button size="small" variation="link" padding="0" onClick={() => setEditing(true)} aria-label={`${value ? 'Change' : 'Set'} ${LABELS[field]}`}>
+          <Button
+            size="small"
+            variation="link"
+            padding="0"
+            onClick={() => setEditing(true)}
+            aria-label={`${value ? 'Change' : 'Set'} ${LABELS[field]}`}
+          >
             {value ? 'Change' : 'Set'}
           </Button>
         ) : null
       }
     >
-      {editing && editable ? <DatePicker field={field} onDone={() => setEditing(false)} /> : value ? format(new Date(value), 'MMM dd, yyyy hh:mm a') : 'None'}
+      {editing && editable ? (
+        <DatePicker field={field} onDone={() => setEditing(false)} />
+      ) : value ? (
+        format(new Date(value), 'MMM dd, yyyy hh:mm a')
+      ) : (
+        'None'
+      )}
     </DetailRow>
   );
 }

@@ -22,7 +22,14 @@ function LabelList() {
   const choices = useCardLabels(workspaceId, card.id);
   const assign = useAssignCardLabel(workspaceId, card.id);
   if (choices.isPending) return <Loader ariaLabel="Loading labels…" />;
-  if (choices.isError) return <LoadFailure error={choices.error} heading="The labels could not be loaded" onRetry={() => void choices.refetch()} />;
+  if (choices.isError)
+    return (
+      <LoadFailure
+        error={choices.error}
+        heading="The labels could not be loaded"
+        onRetry={() => void choices.refetch()}
+      />
+    );
   if (choices.data.length === 0) return <Text color="font.secondary">This workspace has no labels yet.</Text>;
   return (
     <Flex direction="column" gap="xs" as="ul" className="gl-card-labels" aria-label="Labels of the workspace">
@@ -55,7 +62,11 @@ function LabelsDialog({ onClose }: { onClose: () => void }) {
   };
   return (
     <Dialog title="Labels" onClose={onClose} testId="labels-dialog">
-      {managing && extensions.renderLabelManager ? extensions.renderLabelManager({ workspaceId, onChanged: onLabelsChanged }) : <LabelList />}
+      {managing && extensions.renderLabelManager ? (
+        extensions.renderLabelManager({ workspaceId, onChanged: onLabelsChanged })
+      ) : (
+        <LabelList />
+      )}
       <Flex justifyContent="space-between">
         {extensions.renderLabelManager ? (
           <Button variation="link" onClick={() => setManaging((m) => !m)}>

@@ -17,7 +17,8 @@ function ParticipantsDialog({ onClose }: { onClose: () => void }) {
   const { workspaceId, card } = useCardPopup();
   const choices = useParticipantChoices(workspaceId, card.id);
   const update = useUpdateParticipants(workspaceId, card.id);
-  const change = (userId: string, remove: boolean) => update.mutate({ assigned_users: [{ user_id: userId, _destroy: remove }] });
+  const change = (userId: string, remove: boolean) =>
+    update.mutate({ assigned_users: [{ user_id: userId, _destroy: remove }] });
   return (
     <Dialog title="Participants" onClose={onClose} testId="participants-dialog">
       <Flex direction="column" gap="xs" as="ul" className="gl-card-people" aria-label="Participants of the card">
@@ -26,7 +27,12 @@ function ParticipantsDialog({ onClose }: { onClose: () => void }) {
           <li key={person.user_id} className="gl-card-people__row">
             <PersonAvatar person={person} size={30} />
             <span className="gl-card-people__name">{person.user_full_name}</span>
-            <Button size="small" isDisabled={update.isPending} onClick={() => change(person.user_id, true)} aria-label={`Remove ${person.user_full_name}`}>
+            <Button
+              size="small"
+              isDisabled={update.isPending}
+              onClick={() => change(person.user_id, true)}
+              aria-label={`Remove ${person.user_full_name}`}
+            >
               Remove
             </Button>
           </li>
@@ -34,7 +40,13 @@ function ParticipantsDialog({ onClose }: { onClose: () => void }) {
       </Flex>
       <Text fontWeight="semibold">Add participants</Text>
       {choices.isPending ? <Loader ariaLabel="Loading members…" /> : null}
-      {choices.isError ? <LoadFailure error={choices.error} heading="The members could not be loaded" onRetry={() => void choices.refetch()} /> : null}
+      {choices.isError ? (
+        <LoadFailure
+          error={choices.error}
+          heading="The members could not be loaded"
+          onRetry={() => void choices.refetch()}
+        />
+      ) : null}
       {choices.data ? (
         <Flex direction="column" gap="xs" as="ul" className="gl-card-people" aria-label="Members who may be added">
           {choices.data.length === 0 ? <Text color="font.secondary">Every member is a participant.</Text> : null}
@@ -42,9 +54,17 @@ function ParticipantsDialog({ onClose }: { onClose: () => void }) {
             <li key={person.user_id} className="gl-card-people__row">
               <PersonAvatar person={person} size={30} />
               <span className="gl-card-people__name">
-                {person.user_full_name} <Text as="span" fontSize="small" color="font.secondary">{person.role_name}</Text>
+                {person.user_full_name}{' '}
+                <Text as="span" fontSize="small" color="font.secondary">
+                  {person.role_name}
+                </Text>
               </span>
-              <Button size="small" isDisabled={update.isPending} onClick={() => change(person.user_id, false)} aria-label={`Add ${person.user_full_name}`}>
+              <Button
+                size="small"
+                isDisabled={update.isPending}
+                onClick={() => change(person.user_id, false)}
+                aria-label={`Add ${person.user_full_name}`}
+              >
                 Add
               </Button>
             </li>

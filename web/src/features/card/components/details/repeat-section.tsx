@@ -9,7 +9,16 @@ import '../recurrence/repeat.css';
 
 /** The next occurrence in the rule's own time zone (its "09:00" is that zone's), e.g. "Mon, Nov 30, 2026, 09:30". */
 const readable = (iso: string, timeZone: string) =>
-  new Date(iso).toLocaleString(undefined, { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  new Date(iso).toLocaleString(undefined, {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
 
 /** "Repeats weekly on Mon at 09:00", then "Next: Mon, Nov 30, 2026, 09:00 (Europe/Berlin)" (or "Ended"). */
 export function RepeatSection() {
@@ -20,7 +29,11 @@ export function RepeatSection() {
   return (
     <DetailRow label="Repeat" testId="card-repeat">
       <span>{recurrence.summary}</span>
-      <span className="gl-card-detail__repeat-next">{recurrence.next_at ? `Next: ${readable(recurrence.next_at, recurrence.rule.time_zone)} (${recurrence.rule.time_zone})` : 'Ended'}</span>
+      <span className="gl-card-detail__repeat-next">
+        {recurrence.next_at
+          ? `Next: ${readable(recurrence.next_at, recurrence.rule.time_zone)} (${recurrence.rule.time_zone})`
+          : 'Ended'}
+      </span>
     </DetailRow>
   );
 }

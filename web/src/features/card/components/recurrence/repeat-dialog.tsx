@@ -6,8 +6,25 @@
  * who may copy cards (`can_access_clone_content_group`).
  */
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, CheckboxField, Flex, Loader, Radio, RadioGroupField, SelectField, TextField } from '@aws-amplify/ui-react';
-import { RECURRENCE_LIMITS, WEEKDAYS, WEEKDAY_LABELS, recurrenceSummary, type RecurrenceFrequency, type RecurrenceParts } from '../../../../../../shared/schemas/recurrence';
+import {
+  Alert,
+  Button,
+  CheckboxField,
+  Flex,
+  Loader,
+  Radio,
+  RadioGroupField,
+  SelectField,
+  TextField,
+} from '@aws-amplify/ui-react';
+import {
+  RECURRENCE_LIMITS,
+  WEEKDAYS,
+  WEEKDAY_LABELS,
+  recurrenceSummary,
+  type RecurrenceFrequency,
+  type RecurrenceParts,
+} from '../../../../../../shared/schemas/recurrence';
 import { Dialog } from '../../../../components/ui/dialog/dialog';
 import { toast } from '../../../../components/ui/toast/toast-store';
 import { errorMessage } from '../../../../lib/api-client';
@@ -19,10 +36,26 @@ import { TimeZoneField } from './time-zone-field';
 import './repeat.css';
 
 const UNITS: Record<RecurrenceFrequency, string> = { daily: 'days', weekly: 'weeks', monthly: 'months' };
-const PART_LABELS: Record<keyof RecurrenceParts, string> = { description: 'Description', lists: 'Checklists', labels: 'Labels', participants: 'Participants', images: 'Contents' };
+const PART_LABELS: Record<keyof RecurrenceParts, string> = {
+  description: 'Description',
+  lists: 'Checklists',
+  labels: 'Labels',
+  participants: 'Participants',
+  images: 'Contents',
+};
 
 /** A whole number from 1 to `max` (the interval, the number of times); what is typed is kept in that range. */
-function CountField({ label, max, value, onChange }: { label: string; max: number; value: number; onChange: (value: number) => void }) {
+function CountField({
+  label,
+  max,
+  value,
+  onChange,
+}: {
+  label: string;
+  max: number;
+  value: number;
+  onChange: (value: number) => void;
+}) {
   return (
     <TextField
       label={label}
@@ -51,7 +84,15 @@ function CheckboxGroup<Value extends string>(props: {
     <fieldset className="gl-repeat__days">
       <legend>{legend}</legend>
       {values.map((value) => (
-        <CheckboxField key={value} name={name} value={value} label={labels[value]} size="small" checked={isChecked(value)} onChange={(e) => onToggle(value, e.target.checked)} />
+        <CheckboxField
+          key={value}
+          name={name}
+          value={value}
+          label={labels[value]}
+          size="small"
+          checked={isChecked(value)}
+          onChange={(e) => onToggle(value, e.target.checked)}
+        />
       ))}
     </fieldset>
   );
@@ -74,18 +115,29 @@ function RepeatFields({ initial, active, onDone }: { initial: RepeatForm; active
       },
     });
   };
-  const stop = () => mutation.mutate(null, { onSuccess: () => (toast.success('The card no longer repeats.'), onDone()) });
+  const stop = () =>
+    mutation.mutate(null, { onSuccess: () => (toast.success('The card no longer repeats.'), onDone()) });
 
   return (
     <form onSubmit={submit} className="gl-repeat" aria-describedby="gl-repeat-preview">
       <Flex direction="column" gap="small">
         <Flex gap="small" wrap="wrap" alignItems="flex-end">
-          <SelectField label="Repeat" size="small" value={form.frequency} onChange={(e) => set({ frequency: e.target.value as RecurrenceFrequency })}>
+          <SelectField
+            label="Repeat"
+            size="small"
+            value={form.frequency}
+            onChange={(e) => set({ frequency: e.target.value as RecurrenceFrequency })}
+          >
             <option value="daily">Daily</option>
             <option value="weekly">Weekly</option>
             <option value="monthly">Monthly</option>
           </SelectField>
-          <CountField label={`Every (${UNITS[form.frequency]})`} max={RECURRENCE_LIMITS.maxInterval} value={form.interval} onChange={(interval) => set({ interval })} />
+          <CountField
+            label={`Every (${UNITS[form.frequency]})`}
+            max={RECURRENCE_LIMITS.maxInterval}
+            value={form.interval}
+            onChange={(interval) => set({ interval })}
+          />
         </Flex>
         {form.frequency === 'weekly' ? (
           <CheckboxGroup
@@ -94,11 +146,19 @@ function RepeatFields({ initial, active, onDone }: { initial: RepeatForm; active
             labels={WEEKDAY_LABELS}
             values={WEEKDAYS}
             isChecked={(day) => form.weekdays.includes(day)}
-            onToggle={(day, on) => set({ weekdays: on ? [...form.weekdays, day] : form.weekdays.filter((d) => d !== day) })}
+            onToggle={(day, on) =>
+              set({ weekdays: on ? [...form.weekdays, day] : form.weekdays.filter((d) => d !== day) })
+            }
           />
         ) : null}
         {form.frequency === 'monthly' ? (
-          <SelectField label="On day" size="small" value={form.monthDay} onChange={(e) => set({ monthDay: e.target.value })} descriptiveText="Months without that day are skipped.">
+          <SelectField
+            label="On day"
+            size="small"
+            value={form.monthDay}
+            onChange={(e) => set({ monthDay: e.target.value })}
+            descriptiveText="Months without that day are skipped."
+          >
             {Array.from({ length: 31 }, (_, i) => (
               <option key={i + 1} value={String(i + 1)}>
                 {i + 1}
@@ -108,17 +168,44 @@ function RepeatFields({ initial, active, onDone }: { initial: RepeatForm; active
           </SelectField>
         ) : null}
         <Flex gap="small" wrap="wrap" alignItems="flex-end">
-          <TextField label="At" size="small" type="time" value={form.time} onChange={(e) => set({ time: e.target.value })} className="gl-repeat__narrow" />
+          <TextField
+            label="At"
+            size="small"
+            type="time"
+            value={form.time}
+            onChange={(e) => set({ time: e.target.value })}
+            className="gl-repeat__narrow"
+          />
           <TimeZoneField value={form.timeZone} onChange={(timeZone) => set({ timeZone })} />
         </Flex>
-        <RadioGroupField legend="Ends" name="repeat_end" size="small" direction="row" value={form.end} onChange={(e) => set({ end: e.target.value as EndKind })}>
+        <RadioGroupField
+          legend="Ends"
+          name="repeat_end"
+          size="small"
+          direction="row"
+          value={form.end}
+          onChange={(e) => set({ end: e.target.value as EndKind })}
+        >
           <Radio value="never">Never</Radio>
           <Radio value="on">On a date</Radio>
           <Radio value="after">After</Radio>
         </RadioGroupField>
-        {form.end === 'on' ? <TextField label="End date" size="small" type="date" value={form.endsOn} onChange={(e) => set({ endsOn: e.target.value })} /> : null}
+        {form.end === 'on' ? (
+          <TextField
+            label="End date"
+            size="small"
+            type="date"
+            value={form.endsOn}
+            onChange={(e) => set({ endsOn: e.target.value })}
+          />
+        ) : null}
         {form.end === 'after' ? (
-          <CountField label="Number of times" max={RECURRENCE_LIMITS.maxCount} value={form.count} onChange={(count) => set({ count })} />
+          <CountField
+            label="Number of times"
+            max={RECURRENCE_LIMITS.maxCount}
+            value={form.count}
+            onChange={(count) => set({ count })}
+          />
         ) : null}
         <CheckboxGroup
           legend="Each copy takes"
@@ -129,7 +216,9 @@ function RepeatFields({ initial, active, onDone }: { initial: RepeatForm; active
           onToggle={(part, on) => set({ parts: { ...form.parts, [part]: on } })}
         />
         <p id="gl-repeat-preview" className="gl-repeat__preview" aria-live="polite">
-          {form.frequency === 'weekly' && form.weekdays.length === 0 ? 'Choose at least one day of the week.' : recurrenceSummary({ ...rule, interval: form.interval, weekdays: rule.weekdays ?? [] })}
+          {form.frequency === 'weekly' && form.weekdays.length === 0
+            ? 'Choose at least one day of the week.'
+            : recurrenceSummary({ ...rule, interval: form.interval, weekdays: rule.weekdays ?? [] })}
         </p>
         {mutation.isError ? (
           <Alert variation="error" role="alert">
@@ -177,7 +266,11 @@ export function RepeatDialog({ onDone }: { onDone: () => void }) {
           </Flex>
         </Flex>
       ) : (
-        <RepeatFields initial={formOf(query.data.recurrence?.rule ?? null)} active={query.data.recurrence !== null} onDone={onDone} />
+        <RepeatFields
+          initial={formOf(query.data.recurrence?.rule ?? null)}
+          active={query.data.recurrence !== null}
+          onDone={onDone}
+        />
       )}
     </Dialog>
   );

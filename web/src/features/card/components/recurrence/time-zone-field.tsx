@@ -4,19 +4,13 @@
  * America/New_York), the browser's zone first, then the rule's own (when it is another), then the rest
  * A–Z. Choosing an option, or typing a zone's exact name, sets it; what is typed otherwise changes nothing.
  */
-import { useMemo, useState } from "react";
-import { Autocomplete, type ComboBoxOption } from "@aws-amplify/ui-react";
-import { browserTimeZone } from "./repeat-form";
-import { ALL_ZONES, orderedZones, zoneMatches } from "./time-zones";
+import { useMemo, useState } from 'react';
+import { Autocomplete, type ComboBoxOption } from '@aws-amplify/ui-react';
+import { browserTimeZone } from './repeat-form';
+import { ALL_ZONES, orderedZones, zoneMatches } from './time-zones';
 
 /** The field: `value` is the chosen zone, `onChange` gets a new one. */
-export function TimeZoneField({
-  value,
-  onChange,
-}: {
-  value: string;
-  onChange: (zone: string) => void;
-}) {
+export function TimeZoneField({ value, onChange }: { value: string; onChange: (zone: string) => void }) {
   const [typed, setTyped] = useState(value);
   const browser = useMemo(() => browserTimeZone(), []);
   const options: ComboBoxOption[] = useMemo(
@@ -36,19 +30,16 @@ export function TimeZoneField({
       options={options}
       value={typed}
       placeholder="Search time zones"
-      optionFilter={(option, text) =>
-        text === value || zoneMatches(option.id, text)
-      }
+      optionFilter={(option, text) => text === value || zoneMatches(option.id, text)}
       onChange={(event) => {
         setTyped(event.target.value);
-        if (ALL_ZONES.includes(event.target.value))
-          onChange(event.target.value);
+        if (ALL_ZONES.includes(event.target.value)) onChange(event.target.value);
       }}
       onSelect={(option) => {
         setTyped(option.id);
         onChange(option.id);
       }}
-      onClear={() => setTyped("")}
+      onClear={() => setTyped('')}
       menuSlots={{ Empty: <span>No time zone matches.</span> }}
     />
   );

@@ -4,20 +4,13 @@
 
 /** Every IANA zone the browser knows. */
 export const ALL_ZONES: readonly string[] =
-  typeof Intl.supportedValuesOf === "function"
-    ? Intl.supportedValuesOf("timeZone")
-    : [];
+  typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
 
 /** Lower-case, with `_` and `/` read as spaces, for matching what is typed. */
-const searchable = (text: string) =>
-  text.toLowerCase().replace(/[_/]+/g, " ").trim();
+const searchable = (text: string) => text.toLowerCase().replace(/[_/]+/g, ' ').trim();
 
 /** The zones in the picker's order: the browser's, `current` (when another), then every other A–Z. */
-export function orderedZones(
-  current: string,
-  browser: string,
-  zones: readonly string[] = ALL_ZONES,
-): string[] {
+export function orderedZones(current: string, browser: string, zones: readonly string[] = ALL_ZONES): string[] {
   const first = [...new Set([browser, current].filter(Boolean))];
   return [...first, ...zones.filter((zone) => !first.includes(zone))];
 }
@@ -26,6 +19,6 @@ export function orderedZones(
 export function zoneMatches(zone: string, typed: string): boolean {
   const name = searchable(zone);
   return searchable(typed)
-    .split(" ")
+    .split(' ')
     .every((word) => name.includes(word));
 }

@@ -50,8 +50,13 @@ export function BinConfirm({ onDone }: { onDone: () => void }) {
     },
     onSuccess: (binned) => {
       // The cached card is now in the bin: opened again (from the bin page), it is read-only at once.
-      queryClient.setQueryData<CardDetail>(getCardQueryOptions(workspaceId, card.id).queryKey, (cached) => cached && { ...cached, deleted_at: binned.deleted_at });
-      queryClient.setQueryData<MinimizedCard[]>(getMinimizedCardsQueryOptions().queryKey, (dock) => dock?.filter((m) => m.content_group_id !== card.id));
+      queryClient.setQueryData<CardDetail>(
+        getCardQueryOptions(workspaceId, card.id).queryKey,
+        (cached) => cached && { ...cached, deleted_at: binned.deleted_at },
+      );
+      queryClient.setQueryData<MinimizedCard[]>(getMinimizedCardsQueryOptions().queryKey, (dock) =>
+        dock?.filter((m) => m.content_group_id !== card.id),
+      );
       onCardChanged();
       // The alert outlives the route change that closing the popup makes.
       toast.successAcrossRoute(`"${card.name}" was moved to the recycle bin.`);
@@ -75,7 +80,12 @@ export function BinConfirm({ onDone }: { onDone: () => void }) {
       message="Are you sure you want to move this card to the recycle bin? It stays there for 30 days."
       extra={
         snoozed ? null : (
-          <CheckboxField label="Don't show this again for 5 minutes" name="dont-ask" checked={dontAsk} onChange={(e) => setDontAsk(e.target.checked)} />
+          <CheckboxField
+            label="Don't show this again for 5 minutes"
+            name="dont-ask"
+            checked={dontAsk}
+            onChange={(e) => setDontAsk(e.target.checked)}
+          />
         )
       }
       confirmLabel="Move to Recycle Bin"

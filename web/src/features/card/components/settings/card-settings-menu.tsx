@@ -28,7 +28,12 @@ export function CardSettingsMenu() {
         {items.map((item) => {
           const reason = item.disabledReason?.(popup) ?? null;
           return (
-            <MenuItem key={item.id} onClick={() => setChosen(item)} isDisabled={reason !== null} title={reason ?? undefined}>
+            <MenuItem
+              key={item.id}
+              onClick={() => setChosen(item)}
+              isDisabled={reason !== null}
+              title={reason ?? undefined}
+            >
               {reason === null ? (
                 item.label(popup.card)
               ) : (

@@ -1,0 +1,49 @@
+/**
+ * The contents area's gallery (cards spec §2 Popup sections "Contents area: gallery"): the chosen content,
+ * large, in a box of known size (issue 27 "no layout shift"); a click opens its preview.
+ */
+import type { Content } from '../api/types';
+import { contentLabel, isPdf } from '../utils/content-display';
+
+/** The featured picture's box ratio (the `small` rendition is at most 1200 px wide); CSS fills the gallery's fixed box with it. */
+const GALLERY_BOX = { width: 1200, height: 900 } as const;
+
+interface ContentGalleryProps {
+  content: Content;
+  /** Its place in the card's list (its default label is "Content N"). */
+  index: number;
+  onOpen: () => void;
+}
+
+/** The featured content. */
+export function ContentGallery({ content, index, onOpen }: ContentGalleryProps) {
+  return (
+    <figure className="gl-gallery" data-testid="content-gallery">
+      <button
+        type="button"
+        className="gl-gallery__open"
+        onClick={onOpen}
+        aria-label={`Open preview of ${contentLabel(content, index)}`}
+      >
+        {content.urls.small || content.urls.thumbnail ? (
+          // Its box is known before it loads (issue 27 "no layout shift"): the gallery's fixed box, the picture contained in it.
+          <img
+            src={content.urls.small ?? content.urls.thumbnail ?? ''}
+            alt=""
+            className="gl-gallery__img"
+            width={GALLERY_BOX.width}
+            height={GALLERY_BOX.height}
+            decoding="async"
+          />
+        ) : (
+          <span className="gl-tile__pending">Preparing…</span>
+        )}
+      </button>
+      <figcaption className="gl-gallery__caption">
+        {contentLabel(content, index)}
+        {isPdf(content) ? ' · PDF' : ''}
+        {!content.is_active ? ' · Hidden from guests' : ''}
+      </figcaption>
+    </figure>
+  );
+}
