@@ -6,9 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { api, baseUrl, boardFixture, signedInUser, TEST_PASSWORD, type SignedInUser } from '../support/api';
+import { api, baseUrl, signedInUser, TEST_PASSWORD, type SignedInUser } from '../support/api';
+import { clientBoardFixture } from '../support/client-board';
 import { launchBrowser, signInThroughUi } from '../support/browser';
-import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/data/workspaces';
 
 describe('the Submit dialog tells the reviewers', () => {
   let browser: Browser;
@@ -47,19 +47,16 @@ describe('the Submit dialog tells the reviewers', () => {
       token: clientBob.token,
       body: { first_name: 'Bob', last_name: 'Client' },
     });
-    const fixture = await boardFixture(lead, ['Client Review'], 2);
-    workspaceId = fixture.workspaceId;
-    const stageId = fixture.stages[0].id;
-    cardIds = fixture.stages[0].cardIds;
-    for (const flag of ['visible_to_client', 'require_approval_from_client']) {
-      await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${stageId}`, {
-        token: lead.token,
-        body: { [flag]: true },
-      });
-    }
-    const { workspace } = await getWorkspaceWithMember(workspaceId, lead.userId);
-    await addWorkspaceMember(workspace!, clientAnn.userId, 'approver');
-    await addWorkspaceMember(workspace!, clientBob.userId, 'approver');
+    ({ workspaceId, cardIds } = await clientBoardFixture(
+      lead,
+      'Client Review',
+      2,
+      [
+        [clientAnn, 'approver'],
+        [clientBob, 'approver'],
+      ],
+      { requireApproval: true },
+    ));
   });
   afterAll(async () => {
     await browser?.close();

@@ -9,6 +9,7 @@ import { api, signedInUser, type SignedInUser } from '../support/api';
 import { blackPng } from '../support/images';
 import { mailTo } from '../support/mail';
 import { postToPresigned, uploadCardContents } from '../support/uploads';
+import { clientBoardFixture } from '../support/client-board';
 import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/data/workspaces';
 import type { ApprovalResult, ReviewerChoice } from '../../shared/schemas/approvals';
 import type { Content } from '../../shared/schemas/contents';
@@ -54,35 +55,18 @@ describe('review notices', () => {
     [owner, production, clientA, clientB, contributor] = await Promise.all(
       ['rn-owner', 'rn-production', 'rn-client-a', 'rn-client-b', 'rn-contributor'].map((p) => signedInUser(p)),
     );
-    workspaceId = (
-      await api<{ id: string }>('POST', '/api/v1/workspaces', {
-        token: owner.token,
-        body: { name: 'Review notices', organization_id: owner.personalOrganizationId },
-      })
-    ).body.data.id;
-    reviewStageId = (
-      await api<{ id: string }>('POST', `/api/v1/workspaces/${workspaceId}/stages`, {
-        token: owner.token,
-        body: { name: 'Client Review' },
-      })
-    ).body.data.id;
-    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${reviewStageId}`, {
-      token: owner.token,
-      body: { visible_to_client: true },
-    });
-    await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${reviewStageId}`, {
-      token: owner.token,
-      body: { require_approval_from_client: true },
-    });
-    const { workspace } = await getWorkspaceWithMember(workspaceId, owner.userId);
-    for (const [user, role] of [
-      [production, 'production'],
-      [clientA, 'approver'],
-      [clientB, 'approver'],
-      [contributor, 'contributor'],
-    ] as const) {
-      await addWorkspaceMember(workspace!, user.userId, role);
-    }
+    ({ workspaceId, stageId: reviewStageId } = await clientBoardFixture(
+      owner,
+      'Client Review',
+      0,
+      [
+        [production, 'production'],
+        [clientA, 'approver'],
+        [clientB, 'approver'],
+        [contributor, 'contributor'],
+      ],
+      { requireApproval: true },
+    ));
   });
 
   it('lists the Approvers who see the stage as the Submit dialog offers them, to the team only', async () => {

@@ -14,20 +14,27 @@ export interface ClientBoard {
   cardIds: string[];
 }
 
-/** Create a `ClientBoard` (stage `stageName`, `cards` cards) and add `members` to its workspace. */
+/**
+ * Create a `ClientBoard` (stage `stageName`, `cards` cards) and add `members` to its workspace; with
+ * `requireApproval`, the stage also requires the client's approval (issue 37's review tests).
+ */
 export async function clientBoardFixture(
   owner: SignedInUser,
   stageName: string,
   cards: number,
   members: Array<[SignedInUser, WorkspaceRole]>,
+  options: { requireApproval?: boolean } = {},
 ): Promise<ClientBoard> {
   const { workspaceId, stages } = await boardFixture(owner, [stageName], cards);
   const [{ id: stageId, cardIds }] = stages;
-  const shown = await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${stageId}`, {
-    token: owner.token,
-    body: { visible_to_client: true },
-  });
-  if (shown.status !== 200) throw new Error(`Could not show the stage to clients: ${JSON.stringify(shown.body)}`);
+  const flags = options.requireApproval ? ['visible_to_client', 'require_approval_from_client'] : ['visible_to_client'];
+  for (const flag of flags) {
+    const set = await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${stageId}`, {
+      token: owner.token,
+      body: { [flag]: true },
+    });
+    if (set.status !== 200) throw new Error(`Could not set ${flag} on the stage: ${JSON.stringify(set.body)}`);
+  }
   const { workspace } = await getWorkspaceWithMember(workspaceId, owner.userId);
   for (const [member, role] of members) await addWorkspaceMember(workspace!, member.userId, role);
   return { workspaceId, stageId, cardIds };
