@@ -15,7 +15,8 @@ import { ErrorEnvelopeSchema, okEnvelope } from '../../../shared/schemas/common'
 import { cardWriteOf } from './binned-cards';
 import { DOMAINS, ROUTES } from './route-table';
 import { operationIdOf, successStatusOf, type RouteEntry } from './route-entry';
-import { ROUTE_SCHEMAS, type RouteSchemas } from './route-schemas';
+import { ROUTE_SCHEMAS } from './route-schemas';
+import { type RouteSchemas } from './route-schema-types';
 import { ACCOUNT_ROUTES } from '../lib/auth/api-key-guard';
 import { API_KEY_GUIDE, API_KEY_SECURITY_SCHEME } from './openapi-api-keys';
 import { WEBHOOKS_TAG, webhooksSection } from './openapi-webhooks';

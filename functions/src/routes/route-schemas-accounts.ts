@@ -75,7 +75,7 @@ import {
   MessagesPageSchema,
   NewMessageRequestSchema,
 } from '../../../shared/schemas/chat';
-import type { RouteSchemas } from './route-schemas';
+import type { RouteSchemas } from './route-schema-types';
 
 const COMMENTS = '/api/v1/workspaces/{id}/content_groups/{cid}/comments';
 

@@ -69,7 +69,7 @@ import {
   ReviewSessionSchema,
 } from '../../../shared/schemas/review-links';
 import { CurrentTimerSchema, StoppedTimerSchema, TimerStateSchema } from '../../../shared/schemas/time-tracking';
-import type { RouteSchemas } from './route-schemas';
+import type { RouteSchemas } from './route-schema-types';
 
 const COMMENTS = '/api/v1/workspaces/{id}/content_groups/{cid}/comments';
 const ANNOTATIONS =

@@ -3,17 +3,21 @@
  * §3 User; §7 `POST /api/v1/users/detail`): Edit Profile, Edit Password, the notification ring, the
  * iCal feed (issue 28) and Delete account, each its own section. Used by the header's Profile modal and the /account/edit page.
  */
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Flex, Loader, Text } from '@aws-amplify/ui-react';
 import { useProfile } from '../api/get-profile';
-import { ApiKeysSection } from './api-keys-section';
-import { CalendarFeedSection } from './calendar-feed-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { EditPasswordForm } from './edit-password-form';
 import { EditProfileForm } from './edit-profile-form';
 import { NotificationRingToggle } from './notification-ring-toggle';
 import './accounts.css';
 import { RetryAlert } from '../../../components/ui/retry-alert';
+
+// The calendar feed and API keys sections sit below the profile form: they load after it (BRIEF §6 initial JS).
+const CalendarFeedSection = lazy(() =>
+  import('./calendar-feed-section').then((m) => ({ default: m.CalendarFeedSection })),
+);
+const ApiKeysSection = lazy(() => import('./api-keys-section').then((m) => ({ default: m.ApiKeysSection })));
 
 interface ProfileViewProps {
   /** Called after the profile form saves (the modal closes). */
@@ -64,10 +68,14 @@ export function ProfileView({ onProfileSaved, onCancel, headingLevel = 3, autoFo
         <NotificationRingToggle enabled={profile.enable_notification_ring} />
       </Section>
       <Section title="Calendar feed" level={headingLevel}>
-        <CalendarFeedSection />
+        <Suspense fallback={<Loader ariaLabel="Loading the calendar feed…" />}>
+          <CalendarFeedSection />
+        </Suspense>
       </Section>
       <Section title="API keys" level={headingLevel}>
-        <ApiKeysSection />
+        <Suspense fallback={<Loader ariaLabel="Loading API keys…" />}>
+          <ApiKeysSection />
+        </Suspense>
       </Section>
       <Section title="Delete account" level={headingLevel}>
         <DeleteAccountSection canDelete={profile.can_delete} />
