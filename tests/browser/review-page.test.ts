@@ -112,6 +112,12 @@ describe('the review page', () => {
     await page.getByRole('heading', { level: 1, name: CARD_NAME, exact: true }).waitFor();
     await page.getByRole('img', { name: 'poster.png', exact: true }).waitFor();
     await page.getByText('Lovely colours', { exact: false }).waitFor();
+    // The approval reads as an event under the reviewer's name, not as an empty comment.
+    const event = page
+      .getByRole('list', { name: 'Comments', exact: true })
+      .getByRole('listitem')
+      .filter({ hasText: 'Approved' });
+    await event.getByText('Rita Reviewer', { exact: true }).waitFor();
     await page.screenshot({ path: '.shots/review-page-390.png', fullPage: true });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

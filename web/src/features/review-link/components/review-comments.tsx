@@ -8,6 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Badge, Button, Flex, Heading, Text, TextAreaField } from '@aws-amplify/ui-react';
 import { format } from 'date-fns';
 import type { Comment } from '../../../../../shared/schemas/comments';
+import type { CommentEventType } from '../../../../../shared/schemas/comment-kinds';
 import { errorMessage } from '../../../lib/api-client';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -75,8 +76,20 @@ export function ReviewComments({ onRefused }: { onRefused: () => void }) {
   );
 }
 
+/** What an approval event says, before its note (RP4). */
+const EVENT_TEXT: Record<CommentEventType, string> = {
+  submit_for_approval: 'Submitted for approval',
+  void_submission: 'Withdrew the submission',
+  approve: 'Approved',
+  request_revision: 'Requested changes',
+  accept_request: 'Accepted the request',
+  reject_request: 'Declined the request',
+};
+
 function ReviewCommentItem({ comment }: { comment: Comment }) {
-  const text = comment.deleted_at ? 'This comment was deleted.' : htmlToPlainText(comment.description);
+  const body = comment.deleted_at ? 'This comment was deleted.' : htmlToPlainText(comment.description);
+  const event = comment.is_notification && comment.event_type ? EVENT_TEXT[comment.event_type] : null;
+  const text = event ? (body ? `${event}: ${body}` : event) : body;
   return (
     <li className="review-page__comment">
       <Flex gap="xs" alignItems="center" wrap="wrap">
