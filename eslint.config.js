@@ -86,7 +86,7 @@ export default tseslint.config(
         },
         {
           selector:
-            'Literal[value=/^\\/api\\/v1\\//]:not(CallExpression[callee.object.name=/^(apiClient|bareClient)$/] > Literal)',
+            'Literal[value=/^\\/api\\/v1\\//]:not(CallExpression[callee.object.name=/^(apiClient|bareClient|reviewClient|anonymousReviewClient)$/] > Literal)',
           message: 'Call the API through apiClient with the OpenAPI path template (issue 36), not a hand-written path.',
         },
       ],

@@ -77,6 +77,11 @@ export const paths = {
     terms: { path: '/terms', getHref: () => '/terms' },
     privacy: { path: '/privacy', getHref: () => '/privacy' },
   },
+  /** The e-mailed review link (issue 37), and the address it leaves once the token is traded for a session. */
+  review: {
+    link: { path: '/review/:token', getHref: (token: string) => `/review/${token}` },
+    page: { path: '/review', getHref: () => '/review' },
+  },
   /** The profile as a page (accounts spec §2 /account/edit); the header menu opens it as a modal. */
   account: {
     edit: { path: '/account/edit', getHref: () => '/account/edit' },

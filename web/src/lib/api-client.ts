@@ -313,6 +313,17 @@ export const apiClient = createClient<paths>({ ...clientOptions, fetch: sessionF
 
 const bareClient = createClient<paths>({ ...clientOptions, fetch: bareFetch });
 
+/**
+ * A typed client for a bearer that is not the signed-in user's session (issue 37: a reviewer's `glr_…`
+ * session, decisions RP2): `token()` is read per call; no refresh, no retry, and a 401 never touches the
+ * signed-in session. Failures throw `ApiError` as with `apiClient`.
+ */
+export function createBearerClient(token: () => string | null) {
+  const bearerFetch = async (request: Request): Promise<Response> =>
+    checked(await send(await outgoingOf(request), token()));
+  return createClient<paths>({ ...clientOptions, fetch: bearerFetch });
+}
+
 /** What a successful call carries: the JSON envelope, or nothing for a 204. */
 interface OkEnvelope {
   status: 'ok';

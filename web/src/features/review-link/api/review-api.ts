@@ -1,0 +1,38 @@
+/**
+ * The reviewer's calls (issue 37; decisions RL4, RP2), typed from the OpenAPI document and sent with this
+ * tab's `glr_…` session, never the signed-in user's token:
+ * - `GET /api/v1/review/card` → name, due date, client-visible contents, approval state;
+ * - `GET`/`POST /api/v1/review/comments` → the Guest comments / a new one under the reviewer's name;
+ * - `POST /api/v1/review/decision {decision, note}` → approve or request changes (409 when none is pending).
+ * @throws ApiError; a 401 means the link or session is no longer valid.
+ */
+import { createBearerClient, unwrap } from '../../../lib/api-client';
+import { getReviewSession } from './review-session';
+
+const reviewClient = createBearerClient(() => getReviewSession()?.session_token ?? null);
+
+/** Query keys of the review page. */
+export const reviewKeys = {
+  card: ['review', 'card'] as const,
+  comments: ['review', 'comments'] as const,
+};
+
+/** The reviewer's card. */
+export function fetchReviewCard() {
+  return unwrap(reviewClient.GET('/api/v1/review/card'));
+}
+
+/** The card's Guest comments, oldest first. */
+export function fetchReviewComments() {
+  return unwrap(reviewClient.GET('/api/v1/review/comments'));
+}
+
+/** Posts a Guest comment; `description` is HTML (see `plainTextToHtml`). */
+export function postReviewComment(description: string) {
+  return unwrap(reviewClient.POST('/api/v1/review/comments', { body: { description } }));
+}
+
+/** Approves the card, or requests changes with an optional note. */
+export function postReviewDecision(decision: 'approve' | 'request_changes', note: string) {
+  return unwrap(reviewClient.POST('/api/v1/review/decision', { body: { decision, note } }));
+}

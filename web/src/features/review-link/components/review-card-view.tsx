@@ -1,0 +1,53 @@
+/**
+ * The reviewer's card (issue 37; decisions RP3): its name and due date, the client-visible contents, the
+ * Guest comments with a box to add one, and the decision when one is awaited. A 401 on any call means the
+ * link was revoked or ended: `onRefused` turns the page into the "no longer valid" message.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { RetryAlert } from '../../../components/ui/retry-alert';
+import { dueTag } from '../../../lib/due-tag';
+import { fetchReviewCard, reviewKeys } from '../api/review-api';
+import { useRefusal } from '../utils/use-refusal';
+import './review-page.css';
+import { ReviewContents } from './review-contents';
+import { ReviewComments } from './review-comments';
+import { ReviewDecision } from './review-decision';
+
+/** The card as its reviewer sees it. */
+export function ReviewCardView({ onRefused }: { onRefused: () => void }) {
+  const card = useQuery({ queryKey: reviewKeys.card, queryFn: fetchReviewCard, retry: false });
+  useRefusal(card.error, onRefused);
+
+  if (card.isPending) return <PageLoader label="Loading the card…" />;
+  if (card.isError) {
+    return (
+      <Flex direction="column" gap="small">
+        <Heading level={1}>Review</Heading>
+        <RetryAlert error={card.error} onRetry={() => void card.refetch()} retrying={card.isFetching} />
+      </Flex>
+    );
+  }
+  const { card: info, contents, approval, reviewer } = card.data;
+  const due = dueTag(info.due_date, false, new Date());
+  return (
+    <Flex direction="column" gap="large">
+      <Flex as="header" direction="column" gap="xxs">
+        <Text fontSize="small" color="font.secondary">
+          Review for {reviewer.name}
+        </Text>
+        <Heading level={1} className="review-page__title">
+          {info.name}
+        </Heading>
+        <Text>{due ? `Due ${due.date}${due.label ? ` (${due.label})` : ''}` : 'No due date'}</Text>
+      </Flex>
+      <ReviewContents contents={contents} />
+      <ReviewDecision approval={approval} onRefused={onRefused} />
+      <ReviewComments onRefused={onRefused} />
+      <Text fontSize="small" color="font.tertiary">
+        This page is for you only: please do not forward the link.
+      </Text>
+    </Flex>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * The page a reviewer's e-mailed link opens (issue 37 "Review by link, no password"; decisions RP1–RP6):
+ * `/review/{token}` trades the token for a reviewer session kept for this tab, then moves the address to
+ * `/review` (history.replaceState) so the token leaves the address bar, history and any Referer; the page
+ * also asks for no Referer at all. A refused link shows only "This review link is no longer valid…".
+ * No sign-in and none of the workspace's UI.
+ */
+import { useEffect, useState } from 'react';
+import { Alert, Button, Flex, Heading, View } from '@aws-amplify/ui-react';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { REVIEW_LINK_MESSAGES } from '../../../../../shared/schemas/review-link-limits';
+import { clearReviewSession, getReviewSession, openReviewSession } from '../api/review-session';
+import { ReviewCardView } from './review-card-view';
+import { useNoReferrer } from '../utils/use-no-referrer';
+
+type Phase = { kind: 'opening' } | { kind: 'ready' } | { kind: 'invalid' } | { kind: 'failed'; error: unknown };
+
+/** Whether an error means the link or session was refused (401), not a passing failure. */
+export function isRefused(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+/** The review page for `token` (null once the address is `/review`: this tab's session, if any). */
+export function ReviewPage({ token }: { token: string | null }) {
+  useNoReferrer();
+  const [attempt, setAttempt] = useState(0);
+  const [phase, setPhase] = useState<Phase>(() =>
+    token ? { kind: 'opening' } : getReviewSession() ? { kind: 'ready' } : { kind: 'invalid' },
+  );
+
+  useEffect(() => {
+    if (!token) return;
+    // The token leaves the address at once, whatever the answer (RP1).
+    window.history.replaceState(window.history.state, '', '/review');
+    let live = true;
+    openReviewSession(token).then(
+      () => live && setPhase({ kind: 'ready' }),
+      (error: unknown) => {
+        if (!live) return;
+        if (isRefused(error)) clearReviewSession();
+        setPhase(isRefused(error) ? { kind: 'invalid' } : { kind: 'failed', error });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [token, attempt]);
+
+  useEffect(() => {
+    document.title = 'Review — Greenlight';
+  }, []);
+
+  return (
+    <View as="main" className="review-page" padding="medium" maxWidth="64rem" margin="0 auto">
+      {phase.kind === 'opening' && <PageLoader label="Opening the review…" />}
+      {phase.kind === 'invalid' && <InvalidLink />}
+      {phase.kind === 'failed' && (
+        <Flex direction="column" gap="small" alignItems="flex-start">
+          <Alert variation="error" hasIcon role="alert">
+            {errorMessage(phase.error)}
+          </Alert>
+          <Button
+            onClick={() => {
+              setPhase({ kind: 'opening' });
+              setAttempt((n) => n + 1);
+            }}
+            isDisabled={!token}
+          >
+            Try again
+          </Button>
+        </Flex>
+      )}
+      {phase.kind === 'ready' && <ReviewCardView onRefused={() => setPhase({ kind: 'invalid' })} />}
+    </View>
+  );
+}
+
+/** The only thing a refused link shows (issue 37). */
+function InvalidLink() {
+  return (
+    <Heading level={1} className="review-page__invalid">
+      {REVIEW_LINK_MESSAGES.invalid}
+    </Heading>
+  );
+}
