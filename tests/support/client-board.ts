@@ -14,18 +14,24 @@ export interface ClientBoard {
   cardIds: string[];
 }
 
+/** Options of the board: `requireApproval` makes the stage wait for the client's approval (`require_approval_from_client`). */
+export interface ClientBoardOptions {
+  requireApproval?: boolean;
+}
+
 /** Create a `ClientBoard` (stage `stageName`, `cards` cards) and add `members` to its workspace. */
 export async function clientBoardFixture(
   owner: SignedInUser,
   stageName: string,
   cards: number,
   members: Array<[SignedInUser, WorkspaceRole]>,
+  options: ClientBoardOptions = {},
 ): Promise<ClientBoard> {
   const { workspaceId, stages } = await boardFixture(owner, [stageName], cards);
   const [{ id: stageId, cardIds }] = stages;
   const shown = await api('PUT', `/api/v1/workspaces/${workspaceId}/stages/${stageId}`, {
     token: owner.token,
-    body: { visible_to_client: true },
+    body: { visible_to_client: true, ...(options.requireApproval ? { require_approval_from_client: true } : {}) },
   });
   if (shown.status !== 200) throw new Error(`Could not show the stage to clients: ${JSON.stringify(shown.body)}`);
   const { workspace } = await getWorkspaceWithMember(workspaceId, owner.userId);
