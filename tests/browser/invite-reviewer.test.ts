@@ -2,7 +2,8 @@
  * Inviting a reviewer by link from the card popup, in Chromium (issue 37 "Invite reviewer in the card …
  * The card shows its reviewers with their status … The team can resend or revoke a link"; decisions IR1–IR5):
  * a team lead invites "Rita Reviewer" by name and e-mail, sees her listed as Invited, and the e-mail holds
- * a /review/ link; a refused e-mail shows at its field; Revoke (confirmed) removes her from the list. An
+ * a /review/ link; a refused e-mail shows at its field; Resend e-mails a new link; Revoke (confirmed)
+ * removes her from the list. An
  * Approver opening the same card sees no Reviewers part at all. Screenshots at 1280 and 390 px to .shots/.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,10 +50,14 @@ describe('inviting a reviewer from the card popup', () => {
     await part.getByText('No reviewers invited by e-mail yet').waitFor();
     await part.getByRole('button', { name: 'Invite reviewer', exact: true }).click();
     const form = part.getByRole('form', { name: 'Invite reviewer' });
-    // Keyboard: the fields are labelled and reachable; a bad address is refused at its field.
-    await form.getByLabel('Name', { exact: true }).fill('Rita Reviewer');
-    await form.getByLabel('E-mail', { exact: true }).fill('not-an-address');
-    await form.getByLabel('E-mail', { exact: true }).press('Enter');
+    // By keyboard: Name has the focus, Tab reaches E-mail, Enter sends; a bad address is refused at its field.
+    await expect
+      .poll(() => form.getByLabel('Name', { exact: true }).evaluate((el) => el === document.activeElement))
+      .toBe(true);
+    await page.keyboard.type('Rita Reviewer');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('not-an-address');
+    await page.keyboard.press('Enter');
     await expect.poll(() => form.getByLabel('E-mail', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     expect(await part.getByRole('listitem').count()).toBe(0);
 
@@ -60,7 +65,11 @@ describe('inviting a reviewer from the card popup', () => {
     expect(await form.getByLabel('Link valid for').inputValue()).toBe('30');
     await form.getByLabel('Link valid for').selectOption('7');
     await form.getByRole('button', { name: 'Send invitation' }).click();
-    await page.getByText(`The review link was e-mailed to ${ritaEmail}.`).waitFor();
+    await page.getByTestId('card-popup').getByText(`The review link was e-mailed to ${ritaEmail}.`).waitFor();
+    // The form closes and the focus goes back to its button.
+    await form.waitFor({ state: 'detached' });
+    const inviteButton = part.getByRole('button', { name: 'Invite reviewer', exact: true });
+    await expect.poll(() => inviteButton.evaluate((el) => el === document.activeElement)).toBe(true);
     const rita = part.getByRole('listitem').filter({ hasText: 'Rita Reviewer' });
     await rita.getByText('Invited', { exact: true }).waitFor();
     await page.screenshot({ path: '.shots/invite-reviewer-1280.png' });
@@ -76,6 +85,16 @@ describe('inviting a reviewer from the card popup', () => {
     // Nothing of the part spills past the phone's width.
     const overflow = await phone.getByTestId('reviewers').evaluate((el) => el.scrollWidth - el.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+
+    // Resend: a new link is e-mailed (a different token) and Rita is listed once, Invited again.
+    await rita.getByRole('button', { name: "Resend Rita Reviewer's link" }).click();
+    await page.getByTestId('reviewer-confirm').getByRole('button', { name: 'Resend', exact: true }).click();
+    await page.getByTestId('card-popup').getByText(`A new review link was e-mailed to ${ritaEmail}.`).waitFor();
+    const links = (await mailTo(ritaEmail)).map((m) => m.body.text?.match(/\/review\/([A-Za-z0-9_-]{43})\b/)?.[1]);
+    expect(links).toHaveLength(2);
+    expect(links[1]).not.toBe(links[0]);
+    await expect.poll(() => part.getByRole('listitem').count()).toBe(1);
+    await rita.getByText('Invited', { exact: true }).waitFor();
 
     await rita.getByRole('button', { name: "Revoke Rita Reviewer's link" }).click();
     const confirm = page.getByTestId('reviewer-confirm');

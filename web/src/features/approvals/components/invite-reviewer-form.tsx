@@ -2,9 +2,9 @@
  * The "Invite reviewer" form of the card's Reviewers part (issue 37; decisions RL1, IR3): name, e-mail
  * and how long the link works (7, 30 or 90 days; 30 by default). The server checks the fields; each of
  * its messages shows under its field (`name`, `email`, `expires_in_days`), any other refusal above the
- * buttons. After success the fields clear, the list refetches and a toast says the link was e-mailed.
+ * buttons. After success the form closes, the list refetches and a toast says the link was e-mailed.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Flex, SelectField } from '@aws-amplify/ui-react';
 import { FormTextField } from '../../../components/ui/form-field';
 import { FormActions } from '../../../components/ui/form-actions';
@@ -19,10 +19,14 @@ interface InviteReviewerFormProps {
   cardId: string;
   /** Closes the form (Cancel). */
   onCancel: () => void;
+  /** Called after an invitation was sent (the part closes the form). */
+  onInvited: () => void;
 }
 
-/** The form; it stays open after an invitation, cleared, so several reviewers can be invited in a row. */
-export function InviteReviewerForm({ workspaceId, cardId, onCancel }: InviteReviewerFormProps) {
+/** The form; the Name field takes the focus when it opens (keyboard use). */
+export function InviteReviewerForm({ workspaceId, cardId, onCancel, onInvited }: InviteReviewerFormProps) {
+  const nameRef = useRef<HTMLInputElement>(null);
+  useEffect(() => nameRef.current?.focus(), []);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [days, setDays] = useState<LinkDays>(30);
@@ -39,10 +43,7 @@ export function InviteReviewerForm({ workspaceId, cardId, onCancel }: InviteRevi
       {
         onSuccess: (reviewer) => {
           toast.success(`The review link was e-mailed to ${reviewer.email}.`);
-          setName('');
-          setEmail('');
-          setDays(30);
-          invite.reset();
+          onInvited();
         },
       },
     );
@@ -52,6 +53,7 @@ export function InviteReviewerForm({ workspaceId, cardId, onCancel }: InviteRevi
     <form className="gl-reviewers__form" aria-label="Invite reviewer" onSubmit={submit} noValidate>
       <Flex direction="column" gap="small">
         <FormTextField
+          ref={nameRef}
           label="Name"
           name="name"
           autoComplete="off"

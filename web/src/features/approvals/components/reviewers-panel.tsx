@@ -7,7 +7,7 @@
  * Resend revokes the link and invites the same name and e-mail again for the same number of days, so the
  * old link stops working and a new one is e-mailed (the API has no resend call).
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Loader, Text } from '@aws-amplify/ui-react';
 import type { Reviewer } from '../../../../../shared/schemas/review-links';
 import { ConfirmDialog } from '../../../components/ui/dialog/confirm-dialog';
@@ -33,6 +33,12 @@ export function ReviewersPanel({ workspaceId, cardId, cardName }: ReviewersPanel
   const revoke = useRevokeReviewer(workspaceId, cardId);
   const invite = useInviteReviewer(workspaceId, cardId);
   const [inviting, setInviting] = useState(false);
+  const inviteButton = useRef<HTMLButtonElement>(null);
+  // Closing the form gives the focus back to the button that opened it (keyboard use).
+  const closeForm = () => {
+    setInviting(false);
+    requestAnimationFrame(() => inviteButton.current?.focus());
+  };
   const [pending, setPending] = useState<Pending | null>(null);
   const [failure, setFailure] = useState<string | undefined>();
   const busy = revoke.isPending || invite.isPending;
@@ -62,13 +68,13 @@ export function ReviewersPanel({ workspaceId, cardId, cardName }: ReviewersPanel
           Reviewers
         </h3>
         {inviting ? null : (
-          <Button size="small" onClick={() => setInviting(true)}>
+          <Button ref={inviteButton} size="small" onClick={() => setInviting(true)}>
             Invite reviewer
           </Button>
         )}
       </div>
       {inviting ? (
-        <InviteReviewerForm workspaceId={workspaceId} cardId={cardId} onCancel={() => setInviting(false)} />
+        <InviteReviewerForm workspaceId={workspaceId} cardId={cardId} onCancel={closeForm} onInvited={closeForm} />
       ) : null}
       {reviewers.isPending ? (
         <Loader ariaLabel={`Loading the reviewers of ${cardName}`} />
