@@ -3,7 +3,7 @@
  * the card feature's popup with what other features give it (the labels feature's manager for the
  * label dialog's new and edit modes, the contents feature's gallery and uploads (with the proofing
  * viewer of issue 26 behind its preview), the checklists feature's section,
- * the comments feature's tabs with the highlighted comment of the URL, the approvals feature's bar and the
+ * the comments feature's tabs with the highlighted comment of the URL, the approvals feature's bar and reviewers by link (issue 37) and the
  * time-tracking feature's timer), closing back to the previous URL, and refreshing the workspace
  * views (board, list, calendar, archived cards) after every change. Loaded lazily by the workspace
  * page when a card route is open (and preloaded once the board is idle), so neither the popup nor its
@@ -24,6 +24,7 @@ import { CommentsTab } from '../features/comments/components/comments-tab';
 import { commentKeys } from '../features/comments/api/comments-path';
 import type { CommentHighlight } from '../features/card/hooks/use-card-popup';
 import { ApprovalBar } from '../features/approvals/components/approval-bar';
+import { ReviewersPanel } from '../features/approvals/components/reviewers-panel';
 import { TimerControl } from '../features/time-tracking/components/timer-control';
 import { getWorkspacesQueryOptions } from '../features/workspaces/api/get-workspaces';
 import { cardPopupQueryOptions, seedFromCachedPopup } from './card-popup-cache';
@@ -98,6 +99,7 @@ export function CardPopupHost(props: CardPopupHostProps) {
         />
       ),
       renderTimeTracking: (props) => <TimerControl {...props} />,
+      renderReviewers: (props) => <ReviewersPanel {...props} />,
       renderChecklists: (props) => (
         <>
           <SeeListButton />

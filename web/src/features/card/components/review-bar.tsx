@@ -6,7 +6,8 @@
  * - the approval bar whenever the stage lists actions for the caller (it renders nothing without);
  * - the timer in stages with `enable_timestamp` (or while the caller's own timer runs on the card), for
  *   callers with `can_access_content` (team roles but Spectator; decisions R14), never on a binned card.
- * The strip collapses when both are empty (CSS `:empty`).
+ * - the Reviewers part (issue 37) for callers who may submit (`showsReviewers`), under the two.
+ * The strip collapses when all are empty (CSS `:empty`).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import type { CardDetail } from '../../../../../shared/schemas/card';
@@ -27,6 +28,14 @@ export function showsTimer(
     card.permissions.can_access_content === true &&
     card.deleted_at === null
   );
+}
+
+/**
+ * Whether the caller gets the card's Reviewers part (issue 37; decisions IR1): the flag the reviewers API
+ * asks for, `can_access_submit_approval` (so Approvers and other guests never), on a card out of the bin.
+ */
+export function showsReviewers(card: Pick<CardDetail, 'permissions' | 'deleted_at'>): boolean {
+  return card.permissions.can_access_submit_approval === true && card.deleted_at === null;
 }
 
 /** The strip. */
@@ -74,6 +83,9 @@ export function ReviewBar() {
         : null}
       {showsTimer(card) && extensions.renderTimeTracking
         ? extensions.renderTimeTracking({ workspaceId, cardId: card.id, timer, onTimerChanged })
+        : null}
+      {showsReviewers(card) && extensions.renderReviewers
+        ? extensions.renderReviewers({ workspaceId, cardId: card.id, cardName: card.name })
         : null}
     </div>
   );

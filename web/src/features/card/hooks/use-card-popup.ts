@@ -59,6 +59,11 @@ export interface CardPopupExtensions {
     reloadCard: () => void;
   }) => ReactNode;
   /**
+   * The card's reviewers by link (the approvals feature; issue 37): listed, invited, resent and revoked.
+   * Shown only to callers with the card flag `can_access_submit_approval`, on a card out of the bin.
+   */
+  renderReviewers?: (props: { workspaceId: string; cardId: string; cardName: string }) => ReactNode;
+  /**
    * The timer control (the time-tracking feature; cards spec §4 Time tracking): Start/Stop and the
    * caller's stopwatch, in stages with `enable_timestamp`, for callers who may track (decisions R14).
    */

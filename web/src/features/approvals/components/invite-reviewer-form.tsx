@@ -1,0 +1,99 @@
+/**
+ * The "Invite reviewer" form of the card's Reviewers part (issue 37; decisions RL1, IR3): name, e-mail
+ * and how long the link works (7, 30 or 90 days; 30 by default). The server checks the fields; each of
+ * its messages shows under its field (`name`, `email`, `expires_in_days`), any other refusal above the
+ * buttons. After success the form closes, the list refetches and a toast says the link was e-mailed.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, Flex, SelectField } from '@aws-amplify/ui-react';
+import { FormTextField } from '../../../components/ui/form-field';
+import { FormActions } from '../../../components/ui/form-actions';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { ApiError, errorMessage, fieldError } from '../../../lib/api-client';
+import { useInviteReviewer, type LinkDays } from '../api/card-reviewers';
+
+const FIELDS = ['name', 'email', 'expires_in_days'];
+
+interface InviteReviewerFormProps {
+  workspaceId: string;
+  cardId: string;
+  /** Closes the form (Cancel). */
+  onCancel: () => void;
+  /** Called after an invitation was sent (the part closes the form). */
+  onInvited: () => void;
+}
+
+/** The form; the Name field takes the focus when it opens (keyboard use). */
+export function InviteReviewerForm({ workspaceId, cardId, onCancel, onInvited }: InviteReviewerFormProps) {
+  const nameRef = useRef<HTMLInputElement>(null);
+  useEffect(() => nameRef.current?.focus(), []);
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [days, setDays] = useState<LinkDays>(30);
+  const invite = useInviteReviewer(workspaceId, cardId);
+  const error = invite.error;
+  // A refusal not about a field (limit reached, no permission…) shows above the buttons.
+  const general =
+    error && !(error instanceof ApiError && FIELDS.some((field) => error.errors[field])) ? errorMessage(error) : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    invite.mutate(
+      { name: name.trim(), email: email.trim(), expiresInDays: days },
+      {
+        onSuccess: (reviewer) => {
+          toast.success(`The review link was e-mailed to ${reviewer.email}.`);
+          onInvited();
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="gl-reviewers__form" aria-label="Invite reviewer" onSubmit={submit} noValidate>
+      <Flex direction="column" gap="small">
+        <FormTextField
+          ref={nameRef}
+          label="Name"
+          name="name"
+          autoComplete="off"
+          value={name}
+          onValue={setName}
+          error={fieldError(error, 'name')}
+        />
+        <FormTextField
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="off"
+          value={email}
+          onValue={setEmail}
+          error={fieldError(error, 'email')}
+        />
+        <SelectField
+          label="Link valid for"
+          value={String(days)}
+          onChange={(event) => setDays(Number(event.target.value) as LinkDays)}
+          hasError={Boolean(fieldError(error, 'expires_in_days'))}
+          errorMessage={fieldError(error, 'expires_in_days')}
+        >
+          <option value="7">7 days</option>
+          <option value="30">30 days</option>
+          <option value="90">90 days</option>
+        </SelectField>
+        {general ? (
+          <Alert variation="error" role="alert">
+            {general}
+          </Alert>
+        ) : null}
+        <FormActions
+          submitLabel="Send invitation"
+          pendingLabel="Sending…"
+          isPending={invite.isPending}
+          onCancel={onCancel}
+          size="small"
+        />
+      </Flex>
+    </form>
+  );
+}

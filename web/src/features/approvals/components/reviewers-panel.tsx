@@ -1,0 +1,146 @@
+/**
+ * The card popup's "Reviewers" part (issue 37 "Invite reviewer … The card shows its reviewers with their
+ * status … The team can resend or revoke a link"; decisions RL1, IR1–IR5): the card's reviewers by link,
+ * each with their status in words and time ("Opened 10:42"), Resend and Revoke (both confirmed), and the
+ * "Invite reviewer" form. The app shows it only to callers with the card flag `can_access_submit_approval`
+ * (the API's own rule), never on a binned card; Approvers and other guests never get it.
+ * Resend revokes the link and invites the same name and e-mail again for the same number of days, so the
+ * old link stops working and a new one is e-mailed (the API has no resend call).
+ */
+import { useRef, useState } from 'react';
+import { Button, Loader, Text } from '@aws-amplify/ui-react';
+import type { Reviewer } from '../../../../../shared/schemas/review-links';
+import { ConfirmDialog } from '../../../components/ui/dialog/confirm-dialog';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { errorMessage } from '../../../lib/api-client';
+import { useCardReviewers, useInviteReviewer, useRevokeReviewer } from '../api/card-reviewers';
+import { linkDays, reviewerStatusText } from '../utils/reviewer-status';
+import { InviteReviewerForm } from './invite-reviewer-form';
+import './reviewers.css';
+
+export interface ReviewersPanelProps {
+  workspaceId: string;
+  cardId: string;
+  cardName: string;
+}
+
+/** What a confirmation is about: revoking or resending one reviewer's link. */
+type Pending = { kind: 'revoke' | 'resend'; reviewer: Reviewer };
+
+/** The part: heading, Invite button (or the form), the list or its empty and loading states. */
+export function ReviewersPanel({ workspaceId, cardId, cardName }: ReviewersPanelProps) {
+  const reviewers = useCardReviewers(workspaceId, cardId);
+  const revoke = useRevokeReviewer(workspaceId, cardId);
+  const invite = useInviteReviewer(workspaceId, cardId);
+  const [inviting, setInviting] = useState(false);
+  const inviteButton = useRef<HTMLButtonElement>(null);
+  // Closing the form gives the focus back to the button that opened it (keyboard use).
+  const closeForm = () => {
+    setInviting(false);
+    requestAnimationFrame(() => inviteButton.current?.focus());
+  };
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [failure, setFailure] = useState<string | undefined>();
+  const busy = revoke.isPending || invite.isPending;
+
+  const confirm = async () => {
+    if (!pending) return;
+    const { kind, reviewer } = pending;
+    setFailure(undefined);
+    try {
+      await revoke.mutateAsync(reviewer.id);
+      if (kind === 'resend') {
+        const days = linkDays(reviewer.created_at, reviewer.expires_at);
+        await invite.mutateAsync({ name: reviewer.name, email: reviewer.email, expiresInDays: days });
+        toast.success(`A new review link was e-mailed to ${reviewer.email}.`);
+      } else toast.success(`${reviewer.name}'s link was revoked.`);
+      setPending(null);
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  };
+
+  const list = reviewers.data ?? [];
+  return (
+    <section className="gl-reviewers" aria-labelledby={`reviewers-${cardId}`} data-testid="reviewers">
+      <div className="gl-reviewers__head">
+        <h3 className="gl-reviewers__title" id={`reviewers-${cardId}`}>
+          Reviewers
+        </h3>
+        {inviting ? null : (
+          <Button ref={inviteButton} size="small" onClick={() => setInviting(true)}>
+            Invite reviewer
+          </Button>
+        )}
+      </div>
+      {inviting ? (
+        <InviteReviewerForm workspaceId={workspaceId} cardId={cardId} onCancel={closeForm} onInvited={closeForm} />
+      ) : null}
+      {reviewers.isPending ? (
+        <Loader ariaLabel={`Loading the reviewers of ${cardName}`} />
+      ) : reviewers.isError ? (
+        <Text role="alert" variation="error">
+          {errorMessage(reviewers.error)}{' '}
+          <Button size="small" variation="link" onClick={() => void reviewers.refetch()}>
+            Try again
+          </Button>
+        </Text>
+      ) : list.length === 0 ? (
+        <Text className="gl-reviewers__empty">No reviewers invited by e-mail yet</Text>
+      ) : (
+        <ul className="gl-reviewers__list" aria-label={`Reviewers of ${cardName}`}>
+          {list.map((reviewer) => (
+            <li key={reviewer.id} className="gl-reviewers__item">
+              <span className="gl-reviewers__who">
+                <span className="gl-reviewers__name">{reviewer.name}</span>
+                <span className="gl-reviewers__email">{reviewer.email}</span>
+              </span>
+              <span className={`gl-reviewers__status gl-reviewers__status--${reviewer.status}`}>
+                {reviewerStatusText(reviewer.status, reviewer.last_seen_at)}
+              </span>
+              <span className="gl-reviewers__actions">
+                <Button
+                  size="small"
+                  aria-label={`Resend ${reviewer.name}'s link`}
+                  isDisabled={busy}
+                  onClick={() => setPending({ kind: 'resend', reviewer })}
+                >
+                  Resend
+                </Button>
+                <Button
+                  size="small"
+                  className="gl-reviewers__revoke"
+                  aria-label={`Revoke ${reviewer.name}'s link`}
+                  isDisabled={busy}
+                  onClick={() => setPending({ kind: 'revoke', reviewer })}
+                >
+                  Revoke
+                </Button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pending ? (
+        <ConfirmDialog
+          title={pending.kind === 'revoke' ? 'Revoke link' : 'Resend link'}
+          message={
+            pending.kind === 'revoke'
+              ? `${pending.reviewer.name}'s link will stop working at once.`
+              : `${pending.reviewer.name}'s current link will stop working, and a new one will be e-mailed to ${pending.reviewer.email}.`
+          }
+          confirmLabel={pending.kind === 'revoke' ? 'Revoke' : 'Resend'}
+          destructive={pending.kind === 'revoke'}
+          isPending={busy}
+          error={failure}
+          onConfirm={() => void confirm()}
+          onCancel={() => {
+            setPending(null);
+            setFailure(undefined);
+          }}
+          testId="reviewer-confirm"
+        />
+      ) : null}
+    </section>
+  );
+}
