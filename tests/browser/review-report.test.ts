@@ -114,7 +114,7 @@ describe('review report and pin counts in Chromium', () => {
     await expect.poll(() => tile.getByTestId('content-open-pins').textContent()).toContain('2');
     const spots = page.getByTestId('comment-pin-spot');
     await spots.first().waitFor();
-    expect(await spots.first().textContent()).toMatch(/Pin \d on poster\.png, page 1/);
+    expect(await spots.first().textContent()).toMatch(/Pin T?\d on poster\.png, page 1/);
     await page.screenshot({ path: `${SHOTS}/card-owner-1440.png` });
     const bytes = await downloadReport(page, 'poster.png');
     expect((await PDFDocument.load(bytes)).getPageCount()).toBe(2);

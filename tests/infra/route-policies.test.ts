@@ -9,7 +9,7 @@ import { DOMAINS, ROUTES, type RouteEntry } from '../../functions/src/routes/rou
 import { ID_PARAMETERS } from '../../functions/src/lib/http/validate-ids';
 import { cardWriteOf } from '../../functions/src/routes/binned-cards';
 
-const POLICY_KINDS = ['public', 'signed_in', 'organization', 'workspace'];
+const POLICY_KINDS = ['public', 'signed_in', 'organization', 'workspace', 'reviewer'];
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const label = (r: RouteEntry) => `${r.method} ${r.path}`;
 
