@@ -4,15 +4,43 @@
  * The dev server proxies `/api` and `/ws` to the local gateway so the app runs same-origin.
  */
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { build, defineConfig, type LogLevel, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const gateway = process.env.GREENLIGHT_GATEWAY ?? 'http://localhost:3000';
 
+/** `/review` and `/review/{token}`: the review page's addresses (issue 37; decisions L1). */
+const REVIEW_PATH = /^\/review(\/[^/?#]*)?\/?(\?.*)?$/;
+
+/**
+ * The review page, a page of its own (issue 37; decisions L1): built by ./vite.review.config.ts right after
+ * the app (same `dist`, its own chunks and manifest), and served for `/review` and `/review/*` by the dev
+ * server as the local gateway and CloudFront serve it.
+ */
+function reviewPage(): Plugin {
+  let logLevel: LogLevel | undefined;
+  return {
+    name: 'greenlight-review-page',
+    configResolved(resolved) {
+      logLevel = resolved.logLevel;
+    },
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.url && REVIEW_PATH.test(req.url)) req.url = '/review.html';
+        next();
+      });
+    },
+    async closeBundle() {
+      if (this.environment.config.command !== 'build') return;
+      await build({ configFile: fileURLToPath(new URL('./vite.review.config.ts', import.meta.url)), logLevel });
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), reviewPage()],
   server: {
     port: 5173,
     proxy: {

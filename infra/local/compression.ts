@@ -183,16 +183,16 @@ export const INDEX_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 /**
  * The app's page for every client-side route (the deployed SPA rewrite, infra/lib/constructs/web.ts):
- * `root`'s `index.html`, compressed as the other text files (issue 27: it went out uncompressed), else
+ * `root`'s `page` (`index.html`; `review.html` for the review page, decisions L1), compressed as the other text files (issue 27: it went out uncompressed), else
  * as it is, with `Vary: Accept-Encoding` and the deployed `Cache-Control` either way.
  */
-export function compressedIndex(root: string) {
+export function compressedIndex(root: string, page = 'index.html') {
   const cache: FileCache = new Map();
-  const file = join(root, 'index.html');
+  const file = join(root, page);
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     if (await sendCompressedFile(req, res, file, STATIC_TYPES['.html'], INDEX_CACHE_CONTROL, cache)) return;
     res.sendFile(
-      'index.html',
+      page,
       { root, headers: { 'cache-control': INDEX_CACHE_CONTROL }, cacheControl: false },
       (error) => error && next(error),
     );

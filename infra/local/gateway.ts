@@ -11,7 +11,9 @@
  * - `/_local/mail` and `/_local/mail/store`: the SES viewer and its JSON store.
  * - `POST /_local/schedules/{name}[?time=ISO]`: run a scheduled function now (as of `time`, when given).
  * - `/api/docs`: the readable API reference (Swagger UI), `/api/docs/openapi.json` the OpenAPI 3.1
- *   document (../lib/api-docs.ts); everything else: the built web app with SPA fallback.
+ *   document (../lib/api-docs.ts); `/review` and `/review/{token}`: the review page, `review.html`, with
+ *   `Referrer-Policy: no-referrer` as CloudFront serves it (../lib/review-page.ts; decisions L1);
+ *   everything else: the built web app with SPA fallback.
  * API answers and the web app's text files go out brotli- or gzip-encoded per `Accept-Encoding`, as
  * CloudFront serves them (./compression.ts; decisions L8).
  * The gateway's own errors answer in the API's JSON envelope (413 for a body over 12 MB; `gatewayError`),
@@ -29,6 +31,7 @@ import { matchRoute, toHttpApiEvent } from './http-event';
 import type { AuthorizerContext } from './jwt-authorizer';
 import { attachWebSocket, type WebSocketHandler } from './websocket';
 import { compressedIndex, compressedStatic, sendCompressed } from './compression';
+import { REVIEW_PAGE_FILE, isReviewPagePath } from '../lib/review-page';
 
 export type HttpHandler = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -232,6 +235,14 @@ export async function startGateway(options: GatewayOptions): Promise<LocalGatewa
   });
 
   if (existsSync(options.webDist)) {
+    // The review page (decisions L1): its address carries a token until the page moves it away, so no Referer.
+    const reviewPage = compressedIndex(options.webDist, REVIEW_PAGE_FILE);
+    app.use((req: Request, res: Response, next: NextFunction) => {
+      const page = isReviewPagePath(req.path);
+      if (page || req.path === `/${REVIEW_PAGE_FILE}`) res.set('referrer-policy', 'no-referrer');
+      if (page && (req.method === 'GET' || req.method === 'HEAD')) return void reviewPage(req, res, next);
+      next();
+    });
     // Text assets brotli- or gzip-encoded as CloudFront serves them (./compression.ts; decisions L8), the rest as they are.
     app.use(compressedStatic(options.webDist, 3600));
     app.use(express.static(options.webDist, { index: false, maxAge: '1h' }));

@@ -22,6 +22,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { API_DOCS_REWRITE_CODE, apiDocsFiles } from '../../infra/lib/api-docs';
+import { REVIEW_PATH_PATTERN, REVIEW_REWRITE_CODE } from '../../infra/lib/review-page';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ALL_FUNCTIONS,
@@ -728,6 +729,45 @@ describe.each([
           FrameOptions: { FrameOption: 'DENY', Override: true },
           ReferrerPolicy: Match.objectLike({ ReferrerPolicy: 'strict-origin-when-cross-origin' }),
           ContentSecurityPolicy: Match.objectLike({ Override: true }),
+        }),
+      }),
+    });
+  });
+
+  it('serves the review page, review.html, on its own /review* behaviour with no Referer (issue 37; decisions L1)', () => {
+    const { template } = get();
+    const functions = template.findResources('AWS::CloudFront::Function', {
+      Properties: { FunctionCode: REVIEW_REWRITE_CODE },
+    });
+    const [functionId] = Object.keys(functions);
+    expect(functionId).toBeDefined();
+    const policies = template.findResources('AWS::CloudFront::ResponseHeadersPolicy', {
+      Properties: {
+        ResponseHeadersPolicyConfig: Match.objectLike({
+          SecurityHeadersConfig: Match.objectLike({
+            ReferrerPolicy: { ReferrerPolicy: 'no-referrer', Override: true },
+            ContentSecurityPolicy: Match.objectLike({ Override: true }),
+            FrameOptions: { FrameOption: 'DENY', Override: true },
+          }),
+        }),
+      },
+    });
+    const [policyId] = Object.keys(policies);
+    expect(policyId).toBeDefined();
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        CacheBehaviors: Match.arrayWith([
+          Match.objectLike({
+            PathPattern: REVIEW_PATH_PATTERN,
+            ResponseHeadersPolicyId: { Ref: policyId },
+            FunctionAssociations: [
+              { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } },
+            ],
+          }),
+        ]),
+        // The rest of the site keeps the SPA fallback and the usual referrer policy.
+        DefaultCacheBehavior: Match.objectLike({
+          FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: Match.anyValue() }],
         }),
       }),
     });

@@ -75,4 +75,22 @@ describe('local gateway', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
   });
+
+  it('serves the review page, review.html, for /review and /review/{token} with no Referer (issue 37; decisions L1)', async () => {
+    const token = 'A'.repeat(43);
+    for (const path of [`/review/${token}`, '/review']) {
+      const page = await fetch(`${baseUrl()}${path}`);
+      expect(page.status, path).toBe(200);
+      expect(page.headers.get('referrer-policy'), path).toBe('no-referrer');
+      const html = await page.text();
+      expect(html, path).toContain('<title>Review — Greenlight</title>');
+      // Its own script, not the app's entry (which would bring the router and every signed-in page).
+      const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+      expect(scripts, path).toEqual([expect.stringMatching(/^\/assets\/review-[\w-]+\.js$/)]);
+    }
+    // The app's pages keep the app and the site's usual referrer policy.
+    const app = await fetch(`${baseUrl()}/reviewers`);
+    expect(app.headers.get('referrer-policy')).toBeNull();
+    expect(await app.text()).not.toContain('Review — Greenlight');
+  });
 });

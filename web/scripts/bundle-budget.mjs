@@ -9,13 +9,15 @@
  * import is a page, and its initial JS is the entry chunk plus the lazy chunks of the route and of its
  * lazy layout ancestors (app-root, admin-only), each with its static imports. Lazy widgets loaded after
  * first paint (header menus, the board's dnd-kit) are reported separately, not counted. It also counts
- * the JS files of the board page's cold load and fails above 20 (issue 27).
+ * the JS files of the board page's cold load and fails above 20 (issue 27), and the review page, a build of
+ * its own (web/review.html; issue 37, decisions L1), against 150 KB gzip.
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { routesOfRouter } from './router-pages.mjs';
+import { REVIEW_BUDGET_KB, reviewPageWeight } from './review-budget.mjs';
 
 const BUDGET_KB = 170;
 const web = fileURLToPath(new URL('../', import.meta.url));
@@ -104,5 +106,13 @@ const boardOk = boardFiles.size <= MAX_BOARD_FILES;
 failed ||= !boardOk;
 console.log(
   `${boardOk ? 'ok  ' : 'OVER'} ${String(boardFiles.size).padStart(6)} JS files  board page, cold load to idle (at most ${MAX_BOARD_FILES}), ${gzipKb(boardKeys).toFixed(1)} KB gzip`,
+);
+
+// Issue 37 "The review page loads ≤ 150 KB of gzipped JS": web/review.html, its own build (decisions L1).
+const review = reviewPageWeight(dist);
+const reviewOk = review.kb <= REVIEW_BUDGET_KB;
+failed ||= !reviewOk;
+console.log(
+  `${reviewOk ? 'ok  ' : 'OVER'} ${review.kb.toFixed(1).padStart(6)} KB gzip  review page, review.html (at most ${REVIEW_BUDGET_KB}), ${review.files.length} JS files`,
 );
 process.exit(failed ? 1 : 0);

@@ -9,6 +9,9 @@
  *   path without a file extension is served `/index.html`. Distribution-wide custom error responses
  *   (403/404 → /index.html) are deliberately not used: they would also rewrite the API's own
  *   404/403 answers into `200 index.html` on `/api/*`.
+ * - The review page (issue 37; decisions L1) is a page of its own: a `/review*` behaviour on the bucket
+ *   serves `review.html` for `/review` and `/review/{token}` (REVIEW_REWRITE_CODE, ../review-page.ts) with
+ *   the same security headers but `Referrer-Policy: no-referrer`, so the token never leaves in a Referer.
  * - Security headers on every response: HSTS, nosniff, frame DENY, a strict referrer policy and a CSP
  *   that allows the API (same origin), the WebSocket API, the uploads bucket and Cognito.
  * - The build in `web/dist` is uploaded only when it exists at synth time, so `cdk synth` works on a
@@ -67,6 +70,7 @@ import { arnFinding, resourceFinding } from '../nag';
 import { secureBucketDefaults } from './storage';
 import { API_DOCS_PATH, API_DOCS_REWRITE_CODE, writeApiDocsSite, type ApiDocsFile } from '../api-docs';
 import { ORIGIN_VERIFY_HEADER } from '../../../functions/src/lib/http/viewer-address';
+import { REVIEW_PATH_PATTERN, REVIEW_REWRITE_CODE } from '../review-page';
 
 /** Rewrites client-side routes to /index.html; paths with a file extension pass through. */
 export const SPA_REWRITE_CODE = `function handler(event) {
@@ -176,14 +180,13 @@ export class Web extends Construct {
       serverAccessLogsPrefix: 's3/web/',
     });
 
-    const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: `Greenlight ${props.stage} security headers`,
+    const securityHeaders = (referrerPolicy: HeadersReferrerPolicy) => ({
       securityHeadersBehavior: {
         contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.csp), override: true },
         strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        referrerPolicy: { referrerPolicy, override: true },
       },
       customHeadersBehavior: {
         customHeaders: [
@@ -191,11 +194,26 @@ export class Web extends Construct {
         ],
       },
     });
+    const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: `Greenlight ${props.stage} security headers`,
+      ...securityHeaders(HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN),
+    });
+    // The review page's address holds a reviewer's token until the page moves it away (decisions RP1, L1).
+    const reviewHeaders = new ResponseHeadersPolicy(this, 'ReviewPageHeaders', {
+      comment: `Greenlight ${props.stage} review page: security headers, no Referer`,
+      ...securityHeaders(HeadersReferrerPolicy.NO_REFERRER),
+    });
 
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
       code: FunctionCode.fromInline(SPA_REWRITE_CODE),
       runtime: FunctionRuntime.JS_2_0,
       comment: 'Serve /index.html for client-side routes',
+    });
+
+    const reviewRewrite = new CloudFrontFunction(this, 'ReviewPageRewrite', {
+      code: FunctionCode.fromInline(REVIEW_REWRITE_CODE),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Serve /review.html for the review page',
     });
 
     const docsRewrite = new CloudFrontFunction(this, 'ApiDocsRewrite', {
@@ -264,6 +282,14 @@ export class Web extends Construct {
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
           responseHeadersPolicy: headers,
           functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: docsRewrite }],
+        },
+        [REVIEW_PATH_PATTERN]: {
+          origin: bucketOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          compress: true,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: reviewHeaders,
+          functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: reviewRewrite }],
         },
         '/api/*': {
           origin: new HttpOrigin(props.apiOriginDomain, {

@@ -82,16 +82,8 @@ export const routes: RouteObject[] = [
         path: paths.legal.privacy.path,
         lazy: () => import('./routes/privacy').then((m) => ({ Component: m.PrivacyRoute })),
       },
-      // A reviewer's e-mailed link (issue 37): no sign-in, none of the workspace's UI; `/review` is where
-      // the page stays once the token is traded, so a reload keeps this tab's session.
-      {
-        path: paths.review.link.path,
-        lazy: () => import('./routes/review').then((m) => ({ Component: m.ReviewRoute })),
-      },
-      {
-        path: paths.review.page.path,
-        lazy: () => import('./routes/review').then((m) => ({ Component: m.ReviewRoute })),
-      },
+      // A reviewer's e-mailed link (issue 37, `paths.review`) is a page of its own, web/review.html (decisions L1):
+      // the gateway and CloudFront serve it for `/review` and `/review/*`, so it is not a route of this router.
       // E-mailed invitation links (accounts spec §2 public routes): they work signed in or not.
       {
         path: paths.invitation.accept.path,

@@ -1,0 +1,30 @@
+/**
+ * Entry point of the review page (issue 37 "The review page is a lean page of its own"; decisions L1):
+ * `web/review.html`, served for `/review` and `/review/*` by the local gateway and CloudFront. It mounts the
+ * review-link feature alone, with the theme and a query client: no app router, no sign-in, no realtime,
+ * so a reviewer downloads at most 150 KB of gzipped JS (web/scripts/bundle-budget.mjs).
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ThemeProvider } from '@aws-amplify/ui-react';
+import '@aws-amplify/ui-react/styles.css';
+import { greenlightTheme } from './app/theme';
+import { ReviewPage } from './features/review-link/components/review-page';
+import { reviewTokenOf } from './features/review-link/utils/review-token';
+import './review.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element in review.html');
+
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+
+createRoot(container).render(
+  <StrictMode>
+    <ThemeProvider theme={greenlightTheme} colorMode="light">
+      <QueryClientProvider client={queryClient}>
+        <ReviewPage token={reviewTokenOf(window.location.pathname)} />
+      </QueryClientProvider>
+    </ThemeProvider>
+  </StrictMode>,
+);
