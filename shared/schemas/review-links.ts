@@ -11,6 +11,7 @@ import { IdSchema, TimestampSchema } from './common';
 import { EmailSchema } from './auth';
 import { maxTextLength, singleLineText } from './text';
 import { CommentSchema } from './comments';
+import { AnnotationAnchorSchema } from './annotation-anchor';
 import { ContentSchema } from './contents';
 import { APPROVAL_STATUSES } from './approvals-limits';
 import { REVIEW_LINK_LIMITS, REVIEW_LINK_MESSAGES, REVIEWER_STATUSES } from './review-link-limits';
@@ -72,11 +73,17 @@ export type ReviewCard = z.infer<typeof ReviewCardSchema>;
 /** `GET /api/v1/review/comments`: the card's Guest tab, oldest first. */
 export const ReviewCommentListSchema = z.object({ comments: z.array(CommentSchema) });
 
-/** `POST /api/v1/review/comments`: a Guest comment, or a reply to one (`parent_id`). */
+/**
+ * `POST /api/v1/review/comments`: a Guest comment, or a reply to one (`parent_id`), or a pin (`anchor`, as
+ * a comment's `comment.anchor` on the team's route: a content of the card not hidden from guests, its
+ * version, page and shape; issue 37 "with pins"; decisions L3). A reply takes no anchor.
+ */
 export const ReviewCommentRequestSchema = z.object({
   description: z.string({ error: 'Description must be text' }),
   parent_id: z.optional(IdSchema),
+  anchor: z.optional(AnnotationAnchorSchema),
 });
+export type ReviewCommentRequest = z.input<typeof ReviewCommentRequestSchema>;
 
 /** `POST /api/v1/review/decision`: approve, or request changes, with an optional note. */
 export const ReviewDecisionRequestSchema = z.object({

@@ -24,7 +24,10 @@ import { canSeeStage } from '../../lib/auth/visibility';
 import { AuthenticationError, BadRequestError, NotFoundError } from '../../lib/http/errors';
 import { takeApprovalAction } from '../approvals/approval-actions';
 import { CARD_NOT_FOUND } from '../cards/card-access';
-import { anchorsVisible, threadHidden } from '../comments/annotations';
+import { anchorsVisible, pinTargetOf, threadHidden } from '../comments/annotations';
+import { toAnchorRecord } from '../comments/anchors';
+import type { AnnotationAnchor } from '../../../../shared/schemas/annotation-anchor';
+import { ANNOTATION_MESSAGES } from '../../../../shared/schemas/annotation-anchor';
 import { postComment, type CommentScene } from '../comments/post-comment';
 import { presentComment, presentComments, type CommentViewer } from '../comments/present-comments';
 import { presentContents } from '../contents/present-contents';
@@ -99,15 +102,21 @@ export async function reviewCommentsOf(access: Access, now: number): Promise<Com
 }
 
 /**
- * `POST /api/v1/review/comments`: a Guest comment, or a reply to a visible Guest comment, under the reviewer's name.
- * @throws NotFoundError for a parent that is not a visible Guest comment of the card; BadRequestError as a
- *   guest's reply (to a deleted comment or to a reply) and for an empty comment.
+ * `POST /api/v1/review/comments`: a Guest comment, a reply to a visible Guest comment, or a pin (`anchor`,
+ * decisions L3), under the reviewer's name. A pin is checked as a guest's on the team's route
+ * (`pinTargetOf`: a content of this card not hidden from guests, one of its versions, a page it has) and
+ * numbered in the Guest tab's sequence of its version.
+ * @throws NotFoundError for a parent that is not a visible Guest comment of the card, or a pin's content or
+ *   version that is not the card's or is hidden; BadRequestError as a guest's reply (to a deleted comment or
+ *   to a reply), for a reply with an anchor, a page past the version's and an empty comment.
  */
 export async function postReviewComment(
   access: Access,
-  input: { description: string; parent_id?: string },
+  input: { description: string; parent_id?: string; anchor?: AnnotationAnchor },
   now: number,
 ): Promise<Comment> {
+  if (input.anchor && input.parent_id)
+    throw new BadRequestError(ANNOTATION_MESSAGES.replyAnchor, { anchor: [ANNOTATION_MESSAGES.replyAnchor] });
   const scene = await reviewerSceneOf(access, now);
   let parent: CommentRecord | null = null;
   if (input.parent_id) {
@@ -124,12 +133,24 @@ export async function postReviewComment(
       throw new BadRequestError(COMMENT_MESSAGES.replyToReply, { parent_id: [COMMENT_MESSAGES.replyToReply] });
     parent = found;
   }
-  const hiddenThread = await threadHidden(scene.card.card_id, null, parent);
+  const anchor = input.anchor;
+  const cardId = scene.card.card_id;
+  // A reviewer never sees hidden contents (an Approver's rights), so the pin is guest-safe.
+  const pin = anchor
+    ? {
+        anchor: toAnchorRecord(anchor),
+        target: await pinTargetOf(cardId, access, anchor),
+        reread: () => pinTargetOf(cardId, access, anchor),
+        guestSafe: true,
+      }
+    : undefined;
+  const hiddenThread = await threadHidden(cardId, pin?.target.content ?? null, parent);
   const record = await postComment(scene, {
     tab: 'guest',
     description: input.description,
     uploads: [],
     parent,
+    pin,
     hiddenThread,
   });
   await recordReviewerStep(reviewerOf(access), 'commented', now);

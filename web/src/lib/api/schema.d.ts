@@ -16729,6 +16729,31 @@ export interface operations {
                     description: string;
                     /** Format: uuid */
                     parent_id?: string;
+                    anchor?: {
+                        /** Format: uuid */
+                        content_id: string;
+                        /** Format: uuid */
+                        version_id: string;
+                        /** @default 1 */
+                        page?: number;
+                        shape: {
+                            /** @constant */
+                            type: "point";
+                            x: number;
+                            y: number;
+                        } | {
+                            /** @constant */
+                            type: "rect";
+                            x: number;
+                            y: number;
+                            w: number;
+                            h: number;
+                        } | {
+                            /** @constant */
+                            type: "path";
+                            points: number[][];
+                        };
+                    };
                 };
             };
         };
