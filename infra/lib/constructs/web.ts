@@ -45,7 +45,6 @@ import {
   FunctionEventType,
   FunctionRuntime,
   Function as CloudFrontFunction,
-  HeadersFrameOption,
   HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
@@ -71,6 +70,7 @@ import { secureBucketDefaults } from './storage';
 import { API_DOCS_PATH, API_DOCS_REWRITE_CODE, writeApiDocsSite, type ApiDocsFile } from '../api-docs';
 import { ORIGIN_VERIFY_HEADER } from '../../../functions/src/lib/http/viewer-address';
 import { REVIEW_PATH_PATTERN, REVIEW_REWRITE_CODE } from '../review-page';
+import { securityHeaders, type CspSources } from './web-headers';
 
 /** Rewrites client-side routes to /index.html; paths with a file extension pass through. */
 export const SPA_REWRITE_CODE = `function handler(event) {
@@ -119,37 +119,6 @@ export const VIEWER_ADDRESS_CLOUDFRONT_HEADER = 'CloudFront-Viewer-Address';
 /** Vite's output folder for content-hashed files (build.assetsDir). */
 export const HASHED_ASSETS_DIR = 'assets';
 
-export interface CspSources {
-  /** `https://<bucket>.s3.<region>.amazonaws.com` and the like: previews, downloads, presigned POST. */
-  uploads: string[];
-  /** `wss://<apiId>.execute-api.<region>.amazonaws.com`. */
-  websocket: string;
-  /** Cognito endpoints the browser calls (token refresh; Hosted UI token exchange when present). */
-  auth: string[];
-}
-
-/** The Content-Security-Policy for the React app (BRIEF §6: stored text never runs as script). */
-export function contentSecurityPolicy(sources: CspSources): string {
-  const list = (...items: string[]) => items.filter(Boolean).join(' ');
-  return [
-    "default-src 'self'",
-    "base-uri 'self'",
-    "object-src 'none'",
-    "frame-ancestors 'none'",
-    `form-action ${list("'self'", ...sources.auth)}`,
-    "script-src 'self'",
-    // Amplify UI and dnd-kit set inline styles.
-    "style-src 'self' 'unsafe-inline'",
-    `img-src ${list("'self'", 'data:', 'blob:', ...sources.uploads)}`,
-    `media-src ${list("'self'", 'blob:', ...sources.uploads)}`,
-    `frame-src ${list("'self'", ...sources.uploads)}`,
-    "font-src 'self' data:",
-    "worker-src 'self' blob:",
-    `connect-src ${list("'self'", sources.websocket, ...sources.uploads, ...sources.auth)}`,
-    'upgrade-insecure-requests',
-  ].join('; ');
-}
-
 export interface WebProps {
   settings: StageSettings;
   stage: string;
@@ -180,28 +149,14 @@ export class Web extends Construct {
       serverAccessLogsPrefix: 's3/web/',
     });
 
-    const securityHeaders = (referrerPolicy: HeadersReferrerPolicy) => ({
-      securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.csp), override: true },
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy, override: true },
-      },
-      customHeadersBehavior: {
-        customHeaders: [
-          { header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()', override: true },
-        ],
-      },
-    });
     const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: `Greenlight ${props.stage} security headers`,
-      ...securityHeaders(HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN),
+      ...securityHeaders(props.csp, HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN),
     });
     // The review page's address holds a reviewer's token until the page moves it away (decisions RP1, L1).
     const reviewHeaders = new ResponseHeadersPolicy(this, 'ReviewPageHeaders', {
       comment: `Greenlight ${props.stage} review page: security headers, no Referer`,
-      ...securityHeaders(HeadersReferrerPolicy.NO_REFERRER),
+      ...securityHeaders(props.csp, HeadersReferrerPolicy.NO_REFERRER),
     });
 
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
