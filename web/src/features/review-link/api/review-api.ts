@@ -2,10 +2,11 @@
  * The reviewer's calls (issue 37; decisions RL4, RP2), typed from the OpenAPI document and sent with this
  * tab's `glr_…` session, never the signed-in user's token:
  * - `GET /api/v1/review/card` → name, due date, client-visible contents, approval state;
- * - `GET`/`POST /api/v1/review/comments` → the Guest comments / a new one under the reviewer's name;
+ * - `GET`/`POST /api/v1/review/comments` → the Guest comments / a new one (or a pin) under the reviewer's name;
  * - `POST /api/v1/review/decision {decision, note}` → approve or request changes (409 when none is pending).
  * @throws ApiError; a 401 means the link or session is no longer valid.
  */
+import type { AnnotationAnchor } from '../../../../../shared/schemas/annotation-anchor';
 import { createBearerClient, unwrap } from '../../../lib/api-client';
 import { getReviewSession } from './review-session';
 
@@ -27,9 +28,9 @@ export function fetchReviewComments() {
   return unwrap(reviewClient.GET('/api/v1/review/comments'));
 }
 
-/** Posts a Guest comment; `description` is HTML (see `plainTextToHtml`). */
-export function postReviewComment(description: string) {
-  return unwrap(reviewClient.POST('/api/v1/review/comments', { body: { description } }));
+/** Posts a Guest comment; `description` is HTML (see `plainTextToHtml`); with `anchor`, a pin (decisions L3). */
+export function postReviewComment(description: string, anchor?: AnnotationAnchor) {
+  return unwrap(reviewClient.POST('/api/v1/review/comments', { body: { description, ...(anchor ? { anchor } : {}) } }));
 }
 
 /** Approves the card, or requests changes with an optional note. */

@@ -42,7 +42,7 @@ export function ReviewCardView({ onRefused }: { onRefused: () => void }) {
         </Heading>
         <Text>{due ? `Due ${due.date}${due.label ? ` (${due.label})` : ''}` : 'No due date'}</Text>
       </Flex>
-      <ReviewContents contents={contents} />
+      <ReviewContents contents={contents} onRefused={onRefused} />
       <ReviewDecision approval={approval} onRefused={onRefused} />
       <ReviewComments onRefused={onRefused} />
       <Text fontSize="small" color="font.tertiary">

@@ -97,6 +97,12 @@ function ReviewCommentItem({ comment }: { comment: Comment }) {
           {comment.user?.full_name ?? 'Someone'}
         </Text>
         {comment.user?.reviewer && <Badge size="small">Reviewer</Badge>}
+        {comment.anchor && comment.annotation_number !== undefined && (
+          <Badge size="small" variation="success">
+            Pin {comment.annotation_number}
+            {comment.content?.name ? ` · ${comment.content.name}` : ''}
+          </Badge>
+        )}
         <Text as="span" fontSize="small" color="font.tertiary">
           {format(new Date(comment.created_at), 'MMM dd, yyyy hh:mma')}
         </Text>

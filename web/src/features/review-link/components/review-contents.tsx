@@ -1,13 +1,21 @@
 /**
- * The card's client-visible contents for its reviewer (issue 37; decisions RP3): images shown large (the
- * `small` rendition, else the original) with a link to the full size, PDFs as their thumbnail with a link
- * that opens the file. The server already leaves out hidden contents (RL4).
+ * The card's client-visible contents for its reviewer (issue 37; decisions RP3, L3): each image (the `small`
+ * rendition, else the original) and each PDF's first page (its `small` rendition) on a stage where the
+ * reviewer zooms and pins comments, with a link to the full file. The server already leaves out hidden
+ * contents (RL4); the pins are the Guest comments anchored on each content's current version.
  */
+import { useQuery } from '@tanstack/react-query';
 import { Flex, Heading, Link, Text } from '@aws-amplify/ui-react';
 import type { Content } from '../../../../../shared/schemas/contents';
+import { fetchReviewComments, reviewKeys } from '../api/review-api';
+import { pinsOf } from '../utils/pins';
+import { ReviewPinStage, STAGE_PAGE } from './review-pin-stage';
 
 /** The contents list; a short note when there are none. */
-export function ReviewContents({ contents }: { contents: Content[] }) {
+export function ReviewContents({ contents, onRefused }: { contents: Content[]; onRefused: () => void }) {
+  // The same query as the comments section (one request); its errors show there.
+  const comments = useQuery({ queryKey: reviewKeys.comments, queryFn: fetchReviewComments, retry: false });
+  const all = comments.data?.comments ?? [];
   return (
     <section aria-labelledby="review-contents-heading">
       <Heading level={2} id="review-contents-heading" marginBottom="small">
@@ -19,7 +27,7 @@ export function ReviewContents({ contents }: { contents: Content[] }) {
         <Flex direction="column" gap="large" as="ul" className="review-page__contents">
           {contents.map((content) => (
             <li key={content.id}>
-              <ReviewContent content={content} />
+              <ReviewContent content={content} pins={pinsOf(all, content, STAGE_PAGE)} onRefused={onRefused} />
             </li>
           ))}
         </Flex>
@@ -28,22 +36,31 @@ export function ReviewContents({ contents }: { contents: Content[] }) {
   );
 }
 
-function ReviewContent({ content }: { content: Content }) {
+function ReviewContent({
+  content,
+  pins,
+  onRefused,
+}: {
+  content: Content;
+  pins: ReturnType<typeof pinsOf>;
+  onRefused: () => void;
+}) {
   const isPdf = content.type === 'pdf';
-  const preview = isPdf ? content.urls.thumbnail : (content.urls.small ?? content.urls.original);
+  const picture = content.urls.small ?? (isPdf ? content.urls.thumbnail : content.urls.original);
+  const pages = content.page_count ?? 1;
   return (
     <figure className="review-page__figure">
-      {preview ? (
-        <img
-          src={preview}
-          alt={content.filename}
-          className={isPdf ? 'review-page__thumb' : 'review-page__image'}
-          referrerPolicy="no-referrer"
-        />
+      {picture ? (
+        <ReviewPinStage content={content} src={picture} pins={pins} onRefused={onRefused} />
       ) : (
         <Text>No preview</Text>
       )}
       <figcaption>
+        {isPdf && pages > 1 && (
+          <Text as="span" fontSize="small" color="font.secondary">
+            Page 1 of {pages}.{' '}
+          </Text>
+        )}
         <Link href={content.urls.original} isExternal rel="noopener noreferrer">
           {isPdf ? `Open ${content.filename} (PDF)` : `Open ${content.filename} full size`}
         </Link>
