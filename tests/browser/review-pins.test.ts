@@ -116,6 +116,7 @@ describe('review by link with pins, in Chromium', () => {
     const text = page.getByLabel('Comment on the new pin on poster.png', { exact: true });
     await text.waitFor();
     await text.fill('Move the logo up');
+    await expect.poll(() => page.getByRole('button', { name: 'Post pin', exact: true }).isEnabled()).toBe(true);
     await page.screenshot({ path: '.shots/review-pins-390-placing.png' });
     await page.getByRole('button', { name: 'Post pin', exact: true }).click();
     const pin = page.getByRole('button', { name: 'Pin 1', exact: true });

@@ -12,18 +12,27 @@ import '@aws-amplify/ui-react/styles.css';
 import { greenlightTheme } from './app/theme';
 import { ReviewPage } from './features/review-link/components/review-page';
 import { reviewTokenOf } from './features/review-link/utils/review-token';
+import { bootReview } from './features/review-link/api/review-boot';
 import './review.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in review.html');
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+// Fresh for a minute: the page refetches what it changes (a post, a decision) itself, and what
+// `bootReview` prefetched is not fetched again on mount.
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 60_000 } },
+});
+
+const token = reviewTokenOf(window.location.pathname);
+// The exchange, the card and the first picture start now, not after the first render (decisions L5).
+bootReview(token, queryClient);
 
 createRoot(container).render(
   <StrictMode>
     <ThemeProvider theme={greenlightTheme} colorMode="light">
       <QueryClientProvider client={queryClient}>
-        <ReviewPage token={reviewTokenOf(window.location.pathname)} />
+        <ReviewPage token={token} />
       </QueryClientProvider>
     </ThemeProvider>
   </StrictMode>,
