@@ -117,7 +117,8 @@ describe('review by link with pins, in Chromium', () => {
     await text.waitFor();
     await text.fill('Move the logo up');
     await expect.poll(() => page.getByRole('button', { name: 'Post pin', exact: true }).isEnabled()).toBe(true);
-    await page.screenshot({ path: '.shots/review-pins-390-placing.png' });
+    // Transitions finished: Amplify's buttons fade from their disabled colour.
+    await page.screenshot({ path: '.shots/review-pins-390-placing.png', animations: 'disabled' });
     await page.getByRole('button', { name: 'Post pin', exact: true }).click();
     const pin = page.getByRole('button', { name: 'Pin 1', exact: true });
     await pin.waitFor();
