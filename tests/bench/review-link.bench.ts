@@ -103,7 +103,13 @@ try {
 
   // A photo-like picture: smooth colour with grain, so its renditions weigh what a real proof's do.
   const photo = await sharp({
-    create: { width: 2400, height: 1600, channels: 3, noise: { type: 'gaussian', mean: 140, sigma: 40 } },
+    create: {
+      width: 2400,
+      height: 1600,
+      channels: 3,
+      background: { r: 140, g: 140, b: 140 },
+      noise: { type: 'gaussian', mean: 140, sigma: 40 },
+    },
   })
     .blur(2)
     .tint({ r: 210, g: 150, b: 90 })
@@ -178,6 +184,7 @@ try {
           waterfall = await page.evaluate(() =>
             performance
               .getEntriesByType('resource')
+              .map((e) => e as PerformanceResourceTiming)
               .map(
                 (e) => `${new URL(e.name).pathname.slice(0, 40)} ${e.startTime.toFixed(0)}→${e.responseEnd.toFixed(0)}`,
               )

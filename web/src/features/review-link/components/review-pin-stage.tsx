@@ -26,8 +26,7 @@ interface Props {
 
 /** The artwork, its pins, the zoom controls and the box of a pin being placed. */
 export function ReviewPinStage({ content, src, pins, onRefused }: Props) {
-  const stage = useRef<HTMLDivElement>(null);
-  const { zoom, zoomTo, canZoomIn, canZoomOut } = useStageZoom(stage);
+  const { stage, zoom, zoomTo, canZoomIn, canZoomOut } = useStageZoom();
   const [aspect, setAspect] = useState<number | null>(null);
   const [draft, setDraft] = useState<{ x: number; y: number; byKeyboard: boolean } | null>(null);
   const boxId = useId();

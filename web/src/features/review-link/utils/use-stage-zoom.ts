@@ -4,7 +4,7 @@
  * there; and pointer gestures (mouse, pen or touch alike): a tap that barely moved is a tap, two fingers pinch
  * the zoom, one finger pans natively (`touch-action: pan-x pan-y` on the stage).
  */
-import { useCallback, useLayoutEffect, useRef, useState, type PointerEvent, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
 
 /** The zoom the buttons and the keyboard step through; a pinch may stop anywhere between the ends. */
 export const ZOOM_STEPS = [1, 1.5, 2, 3, 4] as const;
@@ -22,28 +22,26 @@ export function stepZoom(zoom: number, direction: 1 | -1): number {
 const clampZoom = (zoom: number) => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, zoom));
 
 /**
- * The zoom of `stage` (a scrolling box whose first child is the page) and `zoomTo(zoom, clientX?, clientY?)`,
- * which keeps the page's point under (clientX, clientY) — the stage's centre by default — where it was.
+ * The stage's ref (a scrolling box whose first child is the page), its zoom, and `zoomTo(zoom, clientX?,
+ * clientY?)`, which keeps the page's point under (clientX, clientY) — the stage's centre by default — where it was.
  */
-export function useStageZoom(stage: RefObject<HTMLDivElement | null>) {
+export function useStageZoom() {
+  const stage = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState<number>(MIN_ZOOM);
   const focal = useRef<{ fx: number; fy: number; cx: number; cy: number } | null>(null);
 
-  const zoomTo = useCallback(
-    (next: number, clientX?: number, clientY?: number) => {
-      const box = stage.current;
-      const page = box?.firstElementChild;
-      if (box && page) {
-        const s = box.getBoundingClientRect();
-        const p = page.getBoundingClientRect();
-        const cx = clientX ?? s.left + s.width / 2;
-        const cy = clientY ?? s.top + s.height / 2;
-        focal.current = { fx: (cx - p.left) / p.width, fy: (cy - p.top) / p.height, cx, cy };
-      }
-      setZoom(clampZoom(next));
-    },
-    [stage],
-  );
+  const zoomTo = useCallback((next: number, clientX?: number, clientY?: number) => {
+    const box = stage.current;
+    const page = box?.firstElementChild;
+    if (box && page) {
+      const s = box.getBoundingClientRect();
+      const p = page.getBoundingClientRect();
+      const cx = clientX ?? s.left + s.width / 2;
+      const cy = clientY ?? s.top + s.height / 2;
+      focal.current = { fx: (cx - p.left) / p.width, fy: (cy - p.top) / p.height, cx, cy };
+    }
+    setZoom(clampZoom(next));
+  }, []);
 
   // After the page took its new size: scroll so the focal point is back under the finger.
   useLayoutEffect(() => {
@@ -53,11 +51,10 @@ export function useStageZoom(stage: RefObject<HTMLDivElement | null>) {
     focal.current = null;
     if (!box || !page || !f) return;
     const p = page.getBoundingClientRect();
-    box.scrollLeft += f.fx * p.width - (f.cx - p.left);
-    box.scrollTop += f.fy * p.height - (f.cy - p.top);
-  }, [zoom, stage]);
+    box.scrollBy(f.fx * p.width - (f.cx - p.left), f.fy * p.height - (f.cy - p.top));
+  }, [zoom]);
 
-  return { zoom, zoomTo, canZoomIn: zoom < MAX_ZOOM, canZoomOut: zoom > MIN_ZOOM };
+  return { stage, zoom, zoomTo, canZoomIn: zoom < MAX_ZOOM, canZoomOut: zoom > MIN_ZOOM };
 }
 
 interface Gesture {
