@@ -10,11 +10,24 @@ import { Alert, Button, Flex, Heading, View } from '@aws-amplify/ui-react';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { REVIEW_LINK_MESSAGES } from '../../../../../shared/schemas/review-link-limits';
-import { clearReviewSession, getReviewSession, openReviewSession } from '../api/review-session';
+import {
+  clearReviewSession,
+  getReviewSession,
+  isCodeRequest,
+  openReviewSession,
+  type ReviewCodeRequest,
+} from '../api/review-session';
 import { ReviewCardView } from './review-card-view';
+import { ReviewCodeStep } from './review-code-step';
 import { useNoReferrer } from '../utils/use-no-referrer';
 
-type Phase = { kind: 'opening' } | { kind: 'ready' } | { kind: 'invalid' } | { kind: 'failed'; error: unknown };
+type Phase =
+  | { kind: 'opening' }
+  | { kind: 'ready' }
+  | { kind: 'invalid' }
+  | { kind: 'failed'; error: unknown }
+  // The link requires a code on this device (decisions K1).
+  | { kind: 'code'; request: ReviewCodeRequest };
 
 /** Whether an error means the link or session was refused (401), not a passing failure. */
 export function isRefused(error: unknown): boolean {
@@ -35,7 +48,7 @@ export function ReviewPage({ token }: { token: string | null }) {
     window.history.replaceState(window.history.state, '', '/review');
     let live = true;
     openReviewSession(token).then(
-      () => live && setPhase({ kind: 'ready' }),
+      (answer) => live && setPhase(isCodeRequest(answer) ? { kind: 'code', request: answer } : { kind: 'ready' }),
       (error: unknown) => {
         if (!live) return;
         if (isRefused(error)) clearReviewSession();
@@ -70,6 +83,14 @@ export function ReviewPage({ token }: { token: string | null }) {
             Try again
           </Button>
         </Flex>
+      )}
+      {phase.kind === 'code' && token && (
+        <ReviewCodeStep
+          token={token}
+          request={phase.request}
+          onOpened={() => setPhase({ kind: 'ready' })}
+          onRefused={() => setPhase({ kind: 'invalid' })}
+        />
       )}
       {phase.kind === 'ready' && <ReviewCardView onRefused={() => setPhase({ kind: 'invalid' })} />}
     </View>
