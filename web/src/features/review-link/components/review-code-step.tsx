@@ -66,7 +66,9 @@ export function ReviewCodeStep({ token, request, onOpened, onRefused }: ReviewCo
   return (
     <form className="review-page__code" aria-label="Enter your code" onSubmit={submit} noValidate>
       <Flex direction="column" gap="small" maxWidth="26rem">
-        <Heading level={1}>Enter your code</Heading>
+        <Heading level={1} fontSize="1.5rem">
+          Enter your code
+        </Heading>
         <Text>
           This review link asks for a code on a new device. We e-mailed a 6-digit code to {sentTo}; it works for 10
           minutes.

@@ -5,7 +5,7 @@
  * also asks for no Referer at all. A refused link shows only "This review link is no longer valid…".
  * No sign-in and none of the workspace's UI.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert, Button, Flex, Heading, View } from '@aws-amplify/ui-react';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -18,7 +18,9 @@ import {
   type ReviewCodeRequest,
 } from '../api/review-session';
 import { ReviewCardView } from './review-card-view';
-import { ReviewCodeStep } from './review-code-step';
+
+// Only links that require a code need it (decisions K1): loaded then, off the page's first load.
+const ReviewCodeStep = lazy(() => import('./review-code-step').then((m) => ({ default: m.ReviewCodeStep })));
 import { useNoReferrer } from '../utils/use-no-referrer';
 
 type Phase =
@@ -85,12 +87,14 @@ export function ReviewPage({ token }: { token: string | null }) {
         </Flex>
       )}
       {phase.kind === 'code' && token && (
-        <ReviewCodeStep
-          token={token}
-          request={phase.request}
-          onOpened={() => setPhase({ kind: 'ready' })}
-          onRefused={() => setPhase({ kind: 'invalid' })}
-        />
+        <Suspense fallback={<PageLoader label="Opening the review…" />}>
+          <ReviewCodeStep
+            token={token}
+            request={phase.request}
+            onOpened={() => setPhase({ kind: 'ready' })}
+            onRefused={() => setPhase({ kind: 'invalid' })}
+          />
+        </Suspense>
       )}
       {phase.kind === 'ready' && <ReviewCardView onRefused={() => setPhase({ kind: 'invalid' })} />}
     </View>
