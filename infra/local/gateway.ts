@@ -233,6 +233,13 @@ export async function startGateway(options: GatewayOptions): Promise<LocalGatewa
     res.status(upstream.status).type(type).send(payload);
   });
 
+  // The review page's address carries its link's token: it sends no Referer at all, as CloudFront's policy for
+  // /review and /review/* says (issue 37; decisions K6).
+  app.use(/^\/review(\/[^/]*)?$/, (_req: Request, res: Response, next: NextFunction) => {
+    res.set('referrer-policy', 'no-referrer');
+    next();
+  });
+
   if (existsSync(options.webDist)) {
     // Text assets brotli- or gzip-encoded as CloudFront serves them (./compression.ts; decisions L8), the rest as they are.
     app.use(compressedStatic(options.webDist, 3600));
