@@ -9,9 +9,6 @@
 /** The review page's file in the web build. */
 export const REVIEW_PAGE_FILE = 'review.html';
 
-/** The CloudFront path pattern of the review page's behaviour (also matches `/review.html` itself). */
-export const REVIEW_PATH_PATTERN = '/review*';
-
 /** The review page's addresses: `/review`, `/review/` and `/review/{token}` (one segment, no dot). */
 const REVIEW_PATH_SOURCE = '^\\/review(\\/[^/.]*)?\\/?$';
 
@@ -21,7 +18,7 @@ export function isReviewPagePath(path: string): boolean {
 }
 
 /**
- * CloudFront Function (viewer request, cloudfront-js-2.0) of the `/review*` behaviour: the review page's
+ * CloudFront Function (viewer request, cloudfront-js-2.0) of the `/review` and `/review/*` behaviours: the review page's
  * addresses → `/review.html`; files (a dot in the last segment, `/review.html` itself) pass through; any
  * other path under the pattern (`/reviewers`, `/review/a/b`) gets the app's SPA fallback, `/index.html`.
  */

@@ -11,14 +11,15 @@
  * - `/_local/mail` and `/_local/mail/store`: the SES viewer and its JSON store.
  * - `POST /_local/schedules/{name}[?time=ISO]`: run a scheduled function now (as of `time`, when given).
  * - `/api/docs`: the readable API reference (Swagger UI), `/api/docs/openapi.json` the OpenAPI 3.1
- *   document (../lib/api-docs.ts); `/review` and `/review/{token}`: the review page, `review.html`, with
- *   `Referrer-Policy: no-referrer` as CloudFront serves it (../lib/review-page.ts; decisions L1);
+ *   document (../lib/api-docs.ts); `/review` and `/review/{token}`: the review page, `review.html`, as
+ *   CloudFront serves it (../lib/review-page.ts; decisions L1);
  *   everything else: the built web app with SPA fallback.
  * API answers and the web app's text files go out brotli- or gzip-encoded per `Accept-Encoding`, as
  * CloudFront serves them (./compression.ts; decisions L8).
  * The gateway's own errors answer in the API's JSON envelope (413 for a body over 12 MB; `gatewayError`),
  * and idle connections are kept 65 s, longer than clients keep theirs (decisions L5).
  */
+import { metered } from './metering';
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -180,7 +181,8 @@ export async function startGateway(options: GatewayOptions): Promise<LocalGatewa
     let result: APIGatewayProxyStructuredResultV2;
     try {
       const handler = await options.loadHttpHandler(match.route.domain);
-      result = await handler(event, lambdaContext(match.route.domain));
+      const routeKey = `${match.route.method} ${match.route.path}`;
+      result = await metered(match.route.domain, routeKey, () => handler(event, lambdaContext(match.route.domain)));
     } catch (error) {
       // A Lambda that fails to load or throws: API Gateway answers exactly this.
       console.error(`[gateway] ${match.route.domain} failed:`, (error as Error).message);
@@ -234,13 +236,19 @@ export async function startGateway(options: GatewayOptions): Promise<LocalGatewa
     res.status(upstream.status).type(type).send(payload);
   });
 
+  // The review page's address carries its link's token: it sends no Referer at all, as CloudFront's policy for
+  // /review and /review/* says (issue 37; decisions K6).
+  app.use(/^\/review(\/[^/]*)?$/, (_req: Request, res: Response, next: NextFunction) => {
+    res.set('referrer-policy', 'no-referrer');
+    next();
+  });
+
   if (existsSync(options.webDist)) {
-    // The review page (decisions L1): its address carries a token until the page moves it away, so no Referer.
+    // The review page is a page of its own, review.html, as CloudFront's rewrite serves it (decisions L1).
     const reviewPage = compressedIndex(options.webDist, REVIEW_PAGE_FILE);
     app.use((req: Request, res: Response, next: NextFunction) => {
-      const page = isReviewPagePath(req.path);
-      if (page || req.path === `/${REVIEW_PAGE_FILE}`) res.set('referrer-policy', 'no-referrer');
-      if (page && (req.method === 'GET' || req.method === 'HEAD')) return void reviewPage(req, res, next);
+      if (isReviewPagePath(req.path) && (req.method === 'GET' || req.method === 'HEAD'))
+        return void reviewPage(req, res, next);
       next();
     });
     // Text assets brotli- or gzip-encoded as CloudFront serves them (./compression.ts; decisions L8), the rest as they are.

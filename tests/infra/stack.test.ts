@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { API_DOCS_REWRITE_CODE, apiDocsFiles } from '../../infra/lib/api-docs';
-import { REVIEW_PATH_PATTERN, REVIEW_REWRITE_CODE } from '../../infra/lib/review-page';
+import { REVIEW_REWRITE_CODE } from '../../infra/lib/review-page';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ALL_FUNCTIONS,
@@ -734,43 +734,29 @@ describe.each([
     });
   });
 
-  it('serves the review page, review.html, on its own /review* behaviour with no Referer (issue 37; decisions L1)', () => {
-    const { template } = get();
-    const functions = template.findResources('AWS::CloudFront::Function', {
-      Properties: { FunctionCode: REVIEW_REWRITE_CODE },
-    });
-    const [functionId] = Object.keys(functions);
-    expect(functionId).toBeDefined();
-    const policies = template.findResources('AWS::CloudFront::ResponseHeadersPolicy', {
-      Properties: {
-        ResponseHeadersPolicyConfig: Match.objectLike({
-          SecurityHeadersConfig: Match.objectLike({
-            ReferrerPolicy: { ReferrerPolicy: 'no-referrer', Override: true },
-            ContentSecurityPolicy: Match.objectLike({ Override: true }),
-            FrameOptions: { FrameOption: 'DENY', Override: true },
-          }),
-        }),
-      },
-    });
-    const [policyId] = Object.keys(policies);
-    expect(policyId).toBeDefined();
-    template.hasResourceProperties('AWS::CloudFront::Distribution', {
-      DistributionConfig: Match.objectLike({
-        CacheBehaviors: Match.arrayWith([
-          Match.objectLike({
-            PathPattern: REVIEW_PATH_PATTERN,
-            ResponseHeadersPolicyId: { Ref: policyId },
-            FunctionAssociations: [
-              { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } },
-            ],
-          }),
-        ]),
-        // The rest of the site keeps the SPA fallback and the usual referrer policy.
-        DefaultCacheBehavior: Match.objectLike({
-          FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: Match.anyValue() }],
-        }),
-      }),
-    });
+  it('serves the review page (/review and /review/*) as review.html with Referrer-Policy: no-referrer (issue 37; decisions K6, L1)', () => {
+    const s = get();
+    const [reviewRewriteId] = Object.keys(
+      s.template.findResources('AWS::CloudFront::Function', { Properties: { FunctionCode: REVIEW_REWRITE_CODE } }),
+    );
+    expect(reviewRewriteId).toBeDefined();
+    const [[, distribution]] = ofType(s, 'AWS::CloudFront::Distribution');
+    const behaviors = distribution.Properties.DistributionConfig.CacheBehaviors as Array<{
+      PathPattern: string;
+      ResponseHeadersPolicyId: { Ref: string };
+      FunctionAssociations?: unknown[];
+    }>;
+    for (const pattern of ['/review', '/review/*']) {
+      const behavior = behaviors.find((b) => b.PathPattern === pattern)!;
+      expect(behavior, pattern).toBeDefined();
+      // Its own rewrite serves review.html there, the lean page (decisions L1), not the app's index.html.
+      expect(behavior.FunctionAssociations).toEqual([
+        { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [reviewRewriteId, 'FunctionARN'] } },
+      ]);
+      const policy = s.resources[behavior.ResponseHeadersPolicyId.Ref].Properties.ResponseHeadersPolicyConfig;
+      expect(policy.SecurityHeadersConfig.ReferrerPolicy).toEqual({ ReferrerPolicy: 'no-referrer', Override: true });
+      expect(policy.SecurityHeadersConfig.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
+    }
   });
 
   it('logs every WebSocket connect, message and disconnect to its own log group, with the account role API Gateway needs for it', () => {

@@ -9,11 +9,11 @@
  *   path without a file extension is served `/index.html`. Distribution-wide custom error responses
  *   (403/404 → /index.html) are deliberately not used: they would also rewrite the API's own
  *   404/403 answers into `200 index.html` on `/api/*`.
- * - The review page (issue 37; decisions L1) is a page of its own: a `/review*` behaviour on the bucket
- *   serves `review.html` for `/review` and `/review/{token}` (REVIEW_REWRITE_CODE, ../review-page.ts) with
- *   the same security headers but `Referrer-Policy: no-referrer`, so the token never leaves in a Referer.
- * - Security headers on every response: HSTS, nosniff, frame DENY, a strict referrer policy and a CSP
- *   that allows the API (same origin), the WebSocket API, the uploads bucket and Cognito.
+ * - The review page is a page of its own (issue 37; decisions L1): `/review` and `/review/*` rewrite to
+ *   `/review.html` (REVIEW_REWRITE_CODE, ../review-page.ts) instead of the app's `/index.html`.
+ * - Security headers on every response (./security-headers.ts): HSTS, nosniff, frame DENY, a strict referrer
+ *   policy (none at all on the review page, issue 37) and a CSP that allows the API (same origin), the
+ *   WebSocket API, the uploads bucket and Cognito.
  * - The build in `web/dist` is uploaded only when it exists at synth time, so `cdk synth` works on a
  *   fresh clone; hashed files under `assets/` are cached for a year, everything else revalidates.
  * - The readable API reference (../api-docs.ts) is uploaded under `api/docs/` and served by a
@@ -53,8 +53,8 @@ import {
   OriginRequestPolicy,
   OriginRequestQueryStringBehavior,
   PriceClass,
-  ResponseHeadersPolicy,
   ViewerProtocolPolicy,
+  type IOrigin,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { ManagedPolicy } from 'aws-cdk-lib/aws-iam';
@@ -69,8 +69,8 @@ import { arnFinding, resourceFinding } from '../nag';
 import { secureBucketDefaults } from './storage';
 import { API_DOCS_PATH, API_DOCS_REWRITE_CODE, writeApiDocsSite, type ApiDocsFile } from '../api-docs';
 import { ORIGIN_VERIFY_HEADER } from '../../../functions/src/lib/http/viewer-address';
-import { REVIEW_PATH_PATTERN, REVIEW_REWRITE_CODE } from '../review-page';
-import { securityHeaders, type CspSources } from './web-headers';
+import { contentSecurityPolicy, REVIEW_PAGE_PATHS, securityHeadersPolicy, type CspSources } from './security-headers';
+import { REVIEW_REWRITE_CODE } from '../review-page';
 
 /** Rewrites client-side routes to /index.html; paths with a file extension pass through. */
 export const SPA_REWRITE_CODE = `function handler(event) {
@@ -119,6 +119,20 @@ export const VIEWER_ADDRESS_CLOUDFRONT_HEADER = 'CloudFront-Viewer-Address';
 /** Vite's output folder for content-hashed files (build.assetsDir). */
 export const HASHED_ASSETS_DIR = 'assets';
 
+/**
+ * The app's behaviour on the bucket: HTTPS, the SPA rewrite, and brotli or gzip by Accept-Encoding (CDK's
+ * default, said here because issue 27 depends on it; CachingOptimized enables both encodings in the cache key).
+ */
+function spaBehavior(origin: IOrigin, spaRewrite: CloudFrontFunction) {
+  return {
+    origin,
+    viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+    compress: true,
+    cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+    functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: spaRewrite }],
+  };
+}
+
 export interface WebProps {
   settings: StageSettings;
   stage: string;
@@ -149,14 +163,17 @@ export class Web extends Construct {
       serverAccessLogsPrefix: 's3/web/',
     });
 
-    const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+    const csp = contentSecurityPolicy(props.csp);
+    const headers = securityHeadersPolicy(this, 'SecurityHeaders', {
       comment: `Greenlight ${props.stage} security headers`,
-      ...securityHeaders(props.csp, HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN),
+      csp,
+      referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
     });
-    // The review page's address holds a reviewer's token until the page moves it away (decisions RP1, L1).
-    const reviewHeaders = new ResponseHeadersPolicy(this, 'ReviewPageHeaders', {
-      comment: `Greenlight ${props.stage} review page: security headers, no Referer`,
-      ...securityHeaders(props.csp, HeadersReferrerPolicy.NO_REFERRER),
+    // The review page's address carries its link's token: no Referer at all from it (issue 37; decisions K6).
+    const reviewHeaders = securityHeadersPolicy(this, 'ReviewSecurityHeaders', {
+      comment: `Greenlight ${props.stage} security headers of the review page (no Referer)`,
+      csp,
+      referrerPolicy: HeadersReferrerPolicy.NO_REFERRER,
     });
 
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
@@ -165,6 +182,7 @@ export class Web extends Construct {
       comment: 'Serve /index.html for client-side routes',
     });
 
+    // The review page is a page of its own, review.html (issue 37; decisions L1).
     const reviewRewrite = new CloudFrontFunction(this, 'ReviewPageRewrite', {
       code: FunctionCode.fromInline(REVIEW_REWRITE_CODE),
       runtime: FunctionRuntime.JS_2_0,
@@ -218,17 +236,15 @@ export class Web extends Construct {
       enableLogging: true,
       logBucket: props.accessLogs,
       logFilePrefix: 'cloudfront/',
-      defaultBehavior: {
-        origin: bucketOrigin,
-        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        // Brotli or gzip by Accept-Encoding (CDK's default, said here because issue 27 depends on it);
-        // CachingOptimized enables both encodings in the cache key.
-        compress: true,
-        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: headers,
-        functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: spaRewrite }],
-      },
+      defaultBehavior: { ...spaBehavior(bucketOrigin, spaRewrite), responseHeadersPolicy: headers },
       additionalBehaviors: {
+        // The review page: its own page, review.html (decisions L1), with the no-referrer headers.
+        ...Object.fromEntries(
+          REVIEW_PAGE_PATHS.map((path) => [
+            path,
+            { ...spaBehavior(bucketOrigin, reviewRewrite), responseHeadersPolicy: reviewHeaders },
+          ]),
+        ),
         // Before /api/*: CloudFront takes the first matching pattern in this order.
         [`${API_DOCS_PATH}*`]: {
           origin: bucketOrigin,
@@ -237,14 +253,6 @@ export class Web extends Construct {
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
           responseHeadersPolicy: headers,
           functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: docsRewrite }],
-        },
-        [REVIEW_PATH_PATTERN]: {
-          origin: bucketOrigin,
-          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-          compress: true,
-          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-          responseHeadersPolicy: reviewHeaders,
-          functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: reviewRewrite }],
         },
         '/api/*': {
           origin: new HttpOrigin(props.apiOriginDomain, {

@@ -2604,7 +2604,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Open a review link: trade its token for a 12-hour reviewer session (rate-limited; issue 37) */
+        /** Open a review link: trade its token for a 12-hour reviewer session, or, when the link requires a code on a new device, have a 6-digit code e-mailed and give it (device_id, code, new_code; rate-limited; issue 37) */
         post: operations["postReviewSessions"];
         delete?: never;
         options?: never;
@@ -16370,6 +16370,9 @@ export interface operations {
                                 /** Format: date-time */
                                 expires_at: string;
                                 last_seen_at: string | null;
+                                opened_at: string | null;
+                                commented_at: string | null;
+                                decided_at: string | null;
                                 require_code: boolean;
                             }[];
                         };
@@ -16428,6 +16431,9 @@ export interface operations {
                             /** Format: date-time */
                             expires_at: string;
                             last_seen_at: string | null;
+                            opened_at: string | null;
+                            commented_at: string | null;
+                            decided_at: string | null;
                             require_code: boolean;
                         };
                     };
@@ -16483,6 +16489,9 @@ export interface operations {
             content: {
                 "application/json": {
                     token: string;
+                    device_id?: string;
+                    code?: string;
+                    new_code?: boolean;
                 };
             };
         };
@@ -16503,6 +16512,12 @@ export interface operations {
                             reviewer: {
                                 name: string;
                             };
+                        } | {
+                            /** @constant */
+                            code_required: true;
+                            sent_to: string;
+                            /** Format: date-time */
+                            code_expires_at: string;
                         };
                     };
                 };

@@ -3,13 +3,14 @@ import { QueryClient } from '@tanstack/react-query';
 import type { ReviewCard } from '../../../../../shared/schemas/review-links';
 
 const calls: string[] = [];
-let exchange: { resolve: () => void; reject: (e: unknown) => void };
+let exchange: { resolve: (answer: unknown) => void; reject: (e: unknown) => void };
 vi.mock('./review-session', () => ({
   openReviewSession: (token: string) => {
     calls.push(`exchange ${token}`);
-    return new Promise<void>((resolve, reject) => (exchange = { resolve, reject }));
+    return new Promise((resolve, reject) => (exchange = { resolve, reject }));
   },
   getReviewSession: () => null,
+  isCodeRequest: (answer: object) => 'code_required' in answer,
 }));
 const card = {
   card: { id: 'k', name: 'Poster', due_date: null },
@@ -50,15 +51,20 @@ describe('bootReview (issue 37 performance; decisions L5)', () => {
     const client = new QueryClient();
     bootReview('tok', client);
     expect(calls).toEqual(['exchange tok']);
-    exchange.resolve();
+    exchange.resolve({ session_token: 'glr_x', expires_at: '2099-01-01T00:00:00Z' });
     await vi.waitFor(() => expect(calls).toContain('image https://s3/small.png no-referrer'));
     expect(calls.slice(0, 1)).toEqual(['exchange tok']);
     expect(calls).toEqual(expect.arrayContaining(['card', 'comments']));
     expect(client.getQueryData(['review', 'card'])).toBe(card);
   });
 
-  it('fetches nothing after a refused link, and nothing without a token or session', async () => {
+  it('fetches nothing after a refused link, for a link that asks for a code, nor without a token or session', async () => {
     const client = new QueryClient();
+    bootReview('coded', client);
+    exchange.resolve({ code_required: true });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(calls).toEqual(['exchange coded']);
+    calls.length = 0;
     bootReview('bad', client);
     exchange.reject(new Error('401'));
     await new Promise((resolve) => setTimeout(resolve, 10));

@@ -9,7 +9,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReviewCard } from '../../../../../shared/schemas/review-links';
 import { fetchReviewCard, fetchReviewComments, reviewKeys } from './review-api';
-import { getReviewSession, openReviewSession } from './review-session';
+import { getReviewSession, isCodeRequest, openReviewSession } from './review-session';
 
 /** The picture the review page shows first for a content (as review-contents.tsx picks it). */
 export function firstPictureOf(card: ReviewCard): string | null {
@@ -18,12 +18,17 @@ export function firstPictureOf(card: ReviewCard): string | null {
   return content.urls.small ?? (content.type === 'pdf' ? content.urls.thumbnail : content.urls.original) ?? null;
 }
 
-/** Starts the exchange (with `token`) or uses this tab's session, then fetches the card, comments and first picture. */
+/**
+ * Starts the exchange (with `token`) or uses this tab's session, then fetches the card, comments and first
+ * picture; nothing more when the link asks this device for a code first.
+ */
 export function bootReview(token: string | null, queryClient: QueryClient): void {
-  const session = token ? openReviewSession(token) : getReviewSession() ? Promise.resolve() : null;
+  const session = token ? openReviewSession(token) : getReviewSession() ? Promise.resolve(null) : null;
   if (!session) return;
   session.then(
-    () => {
+    (answer) => {
+      // A link that asks this device for a code (decisions K1) has no session yet: the page asks for it.
+      if (answer && isCodeRequest(answer)) return;
       void queryClient.prefetchQuery({ queryKey: reviewKeys.comments, queryFn: fetchReviewComments });
       void queryClient.prefetchQuery({ queryKey: reviewKeys.card, queryFn: fetchReviewCard }).then(() => {
         const card = queryClient.getQueryData<ReviewCard>(reviewKeys.card);

@@ -1,14 +1,12 @@
 /**
- * The web app's response headers (BRIEF §6; issue 2 §4 "security headers"): the Content-Security-Policy and the
- * security headers every CloudFront response carries, with the referrer policy chosen per behaviour
- * (the review page sends none, issue 37; decisions L1). Used by ./web.ts.
+ * CloudFront response headers policies (issue 2 §4 "security headers"): HSTS, nosniff, frame DENY, a referrer
+ * policy, the app's CSP and a Permissions-Policy on every response. The review page gets its own policy with
+ * `Referrer-Policy: no-referrer` (issue 37 "the token never appears in logs or in `Referer` headers
+ * (`Referrer-Policy: no-referrer` on the review page)"; decisions RP1, K6).
  */
 import { Duration } from 'aws-cdk-lib';
-import {
-  HeadersFrameOption,
-  type HeadersReferrerPolicy,
-  type ResponseHeadersPolicyProps,
-} from 'aws-cdk-lib/aws-cloudfront';
+import { HeadersFrameOption, HeadersReferrerPolicy, ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import type { Construct } from 'constructs';
 
 export interface CspSources {
   /** `https://<bucket>.s3.<region>.amazonaws.com` and the like: previews, downloads, presigned POST. */
@@ -41,26 +39,31 @@ export function contentSecurityPolicy(sources: CspSources): string {
   ].join('; ');
 }
 
+/** The paths of the review page: `/review/{token}` as e-mailed, and `/review` once the page dropped the token. */
+export const REVIEW_PAGE_PATHS = ['/review', '/review/*'] as const;
+
 /**
- * A response headers policy's security and custom headers: the CSP of `csp`, HSTS for two years, nosniff,
- * frames denied, `referrerPolicy`, and a Permissions-Policy that turns off the camera, microphone and location.
+ * A response headers policy with the security headers, `csp` as Content-Security-Policy and `referrerPolicy`.
+ * @param id the construct id (kept per policy: a new id replaces the policy on deploy).
  */
-export function securityHeaders(
-  csp: CspSources,
-  referrerPolicy: HeadersReferrerPolicy,
-): Pick<ResponseHeadersPolicyProps, 'securityHeadersBehavior' | 'customHeadersBehavior'> {
-  return {
+export function securityHeadersPolicy(
+  scope: Construct,
+  id: string,
+  props: { comment: string; csp: string; referrerPolicy: HeadersReferrerPolicy },
+): ResponseHeadersPolicy {
+  return new ResponseHeadersPolicy(scope, id, {
+    comment: props.comment,
     securityHeadersBehavior: {
-      contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(csp), override: true },
+      contentSecurityPolicy: { contentSecurityPolicy: props.csp, override: true },
       strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
       contentTypeOptions: { override: true },
       frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-      referrerPolicy: { referrerPolicy, override: true },
+      referrerPolicy: { referrerPolicy: props.referrerPolicy, override: true },
     },
     customHeadersBehavior: {
       customHeaders: [
         { header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()', override: true },
       ],
     },
-  };
+  });
 }
