@@ -181,7 +181,7 @@ describe('review by link with pins, in Chromium', () => {
       .getByTestId('reviewers')
       .getByRole('listitem')
       .filter({ hasText: 'Paula Phone' })
-      .getByText(/^Approved /)
+      .getByText(/(^|· )Approved \d/)
       .waitFor();
     expect(
       (await api<{ stage: { status: string } }>('GET', cardPath(cardId), { token: lead.token })).body.data.stage.status,
@@ -229,7 +229,7 @@ describe('review by link with pins, in Chromium', () => {
       .getByTestId('reviewers')
       .getByRole('listitem')
       .filter({ hasText: 'Dora Desk' })
-      .getByText(/^Approved /)
+      .getByText(/(^|· )Approved \d/)
       .waitFor();
 
     // The same page at common laptop widths: nothing clipped or sideways.
