@@ -162,4 +162,32 @@ describe('review deadlines', () => {
     expect(await reminderMails(clientA.email, 'Deadline poster')).toHaveLength(1);
     expect(await reminderMails('dl-rita@example.com', 'Deadline poster')).toHaveLength(1);
   });
+
+  it('counts overdue reviews on the dashboard and the workspace cards, and on-time decisions in the analytics', async () => {
+    // Pending by now: "Too late" (due Dec 4), "Default deadline" and "Deadline poster" (Dec 8, Berlin),
+    // "Chosen deadline" (Dec 10, New York); "Decided poster" was approved on Dec 7, before its deadline.
+    const org = owner.personalOrganizationId;
+    const overdueAt = async (at: string) => {
+      const headers = { org_id: org, [CLOCK_HEADER]: at };
+      const home = await api<{ overdue_reviews: number }>('GET', '/api/v1/home', { token: owner.token, headers });
+      expect(home.status).toBe(200);
+      const list = await api<Array<{ id: string; overdue_reviews?: number }>>(
+        'GET',
+        `/api/v1/organizations/workspaces?organization_id=${org}`,
+        { token: owner.token, headers },
+      );
+      return [home.body.data.overdue_reviews, list.body.data.find((w) => w.id === workspaceId)!.overdue_reviews];
+    };
+    expect(await overdueAt('2026-12-04T12:00:00.000Z')).toEqual([0, 0]);
+    expect(await overdueAt('2026-12-09T12:00:00.000Z')).toEqual([3, 3]);
+    expect(await overdueAt('2026-12-11T12:00:00.000Z')).toEqual([4, 4]);
+
+    const analytics = await api<{ on_time_decisions: { with_deadline: number; on_time: number } }>(
+      'GET',
+      `/api/v1/organizations/${org}/reports/approvals?from=2026-12-01&to=2026-12-31&tz=UTC`,
+      { token: owner.token, headers: { org_id: org } },
+    );
+    expect(analytics.status, JSON.stringify(analytics.body)).toBe(200);
+    expect(analytics.body.data.on_time_decisions).toEqual({ with_deadline: 1, on_time: 1 });
+  });
 });

@@ -4640,6 +4640,7 @@ export interface operations {
                             message_count: number;
                             content_group_pending_approval_count: number;
                             content_group_pending_revision_count: number;
+                            overdue_reviews?: number;
                             total_size: number;
                             logo: {
                                 thumb_url: string;
@@ -4941,6 +4942,7 @@ export interface operations {
                         status: "ok";
                         data: {
                             workspace_count: number;
+                            overdue_reviews: number;
                             user_count: number | null;
                             seats?: {
                                 used: number;
@@ -5551,6 +5553,10 @@ export interface operations {
                                 with_due_date: number;
                                 on_time: number;
                             };
+                            on_time_decisions: {
+                                with_deadline: number;
+                                on_time: number;
+                            };
                             per_workspace: {
                                 /** Format: uuid */
                                 workspace_id: string;
@@ -5624,6 +5630,7 @@ export interface operations {
                             message_count: number;
                             content_group_pending_approval_count: number;
                             content_group_pending_revision_count: number;
+                            overdue_reviews?: number;
                             total_size: number;
                             logo: {
                                 thumb_url: string;
@@ -5687,6 +5694,7 @@ export interface operations {
                             message_count: number;
                             content_group_pending_approval_count: number;
                             content_group_pending_revision_count: number;
+                            overdue_reviews?: number;
                             total_size: number;
                             logo: {
                                 thumb_url: string;
@@ -5743,6 +5751,7 @@ export interface operations {
                             message_count: number;
                             content_group_pending_approval_count: number;
                             content_group_pending_revision_count: number;
+                            overdue_reviews?: number;
                             total_size: number;
                             logo: {
                                 thumb_url: string;
@@ -5844,6 +5853,7 @@ export interface operations {
                             message_count: number;
                             content_group_pending_approval_count: number;
                             content_group_pending_revision_count: number;
+                            overdue_reviews?: number;
                             total_size: number;
                             logo: {
                                 thumb_url: string;
@@ -5987,6 +5997,7 @@ export interface operations {
                             message_count: number;
                             content_group_pending_approval_count: number;
                             content_group_pending_revision_count: number;
+                            overdue_reviews?: number;
                             total_size: number;
                             logo: {
                                 thumb_url: string;
@@ -6162,6 +6173,7 @@ export interface operations {
                             message_count: number;
                             content_group_pending_approval_count: number;
                             content_group_pending_revision_count: number;
+                            overdue_reviews?: number;
                             total_size: number;
                             logo: {
                                 thumb_url: string;
@@ -6213,6 +6225,7 @@ export interface operations {
                             message_count: number;
                             content_group_pending_approval_count: number;
                             content_group_pending_revision_count: number;
+                            overdue_reviews?: number;
                             total_size: number;
                             logo: {
                                 thumb_url: string;
@@ -8080,6 +8093,7 @@ export interface operations {
                                 badge: ("Approved" | "Sent" | "Revision") | null;
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
+                                review_deadline?: string | null;
                             };
                             drafts: {
                                 partner_draft: {
@@ -8276,6 +8290,7 @@ export interface operations {
                                 badge: ("Approved" | "Sent" | "Revision") | null;
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
+                                review_deadline?: string | null;
                             };
                             drafts: {
                                 partner_draft: {
@@ -8499,6 +8514,7 @@ export interface operations {
                                     badge: ("Approved" | "Sent" | "Revision") | null;
                                     actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                     note_allowed: boolean;
+                                    review_deadline?: string | null;
                                 };
                                 drafts: {
                                     partner_draft: {
@@ -8844,6 +8860,7 @@ export interface operations {
                                 badge: ("Approved" | "Sent" | "Revision") | null;
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
+                                review_deadline?: string | null;
                             };
                             drafts: {
                                 partner_draft: {
@@ -9029,6 +9046,7 @@ export interface operations {
                                 badge: ("Approved" | "Sent" | "Revision") | null;
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
+                                review_deadline?: string | null;
                             };
                             drafts: {
                                 partner_draft: {
@@ -9212,6 +9230,7 @@ export interface operations {
                                 badge: ("Approved" | "Sent" | "Revision") | null;
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
+                                review_deadline?: string | null;
                             };
                             drafts: {
                                 partner_draft: {
@@ -9841,6 +9860,7 @@ export interface operations {
                                 badge: ("Approved" | "Sent" | "Revision") | null;
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
+                                review_deadline?: string | null;
                             };
                             drafts: {
                                 partner_draft: {
@@ -10078,6 +10098,7 @@ export interface operations {
                                 badge: ("Approved" | "Sent" | "Revision") | null;
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
+                                review_deadline?: string | null;
                             };
                             drafts: {
                                 partner_draft: {
@@ -10305,6 +10326,7 @@ export interface operations {
                                 badge: ("Approved" | "Sent" | "Revision") | null;
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
+                                review_deadline?: string | null;
                             };
                             drafts: {
                                 partner_draft: {
@@ -10499,6 +10521,7 @@ export interface operations {
                                 badge: ("Approved" | "Sent" | "Revision") | null;
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
+                                review_deadline?: string | null;
                             };
                             drafts: {
                                 partner_draft: {
@@ -15262,6 +15285,8 @@ export interface operations {
                         }[];
                     };
                     reviewer_ids?: string[];
+                    review_deadline?: string;
+                    time_zone?: string;
                 };
             };
         };
@@ -15294,6 +15319,7 @@ export interface operations {
                                 badge: ("Approved" | "Sent" | "Revision") | null;
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
+                                review_deadline?: string | null;
                             };
                             comment: {
                                 /** Format: uuid */
@@ -15509,6 +15535,7 @@ export interface operations {
                                 badge: ("Approved" | "Sent" | "Revision") | null;
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
+                                review_deadline?: string | null;
                             };
                             comment: {
                                 /** Format: uuid */
@@ -15687,6 +15714,7 @@ export interface operations {
                                 badge: ("Approved" | "Sent" | "Revision") | null;
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
+                                review_deadline?: string | null;
                             };
                             comment: {
                                 /** Format: uuid */
@@ -15865,6 +15893,7 @@ export interface operations {
                                 badge: ("Approved" | "Sent" | "Revision") | null;
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
+                                review_deadline?: string | null;
                             };
                             comment: {
                                 /** Format: uuid */
@@ -16043,6 +16072,7 @@ export interface operations {
                                 badge: ("Approved" | "Sent" | "Revision") | null;
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
+                                review_deadline?: string | null;
                             };
                             comment: {
                                 /** Format: uuid */
@@ -16221,6 +16251,7 @@ export interface operations {
                                 badge: ("Approved" | "Sent" | "Revision") | null;
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
+                                review_deadline?: string | null;
                             };
                             comment: {
                                 /** Format: uuid */
