@@ -8583,6 +8583,7 @@ export interface operations {
                                 is_active: boolean;
                                 /** @enum {string} */
                                 type: "image/jpeg" | "image/png" | "pdf";
+                                name: string;
                                 filename: string;
                                 size: number;
                                 urls: {
@@ -12609,6 +12610,7 @@ export interface operations {
                             is_active: boolean;
                             /** @enum {string} */
                             type: "image/jpeg" | "image/png" | "pdf";
+                            name: string;
                             filename: string;
                             size: number;
                             urls: {
@@ -12679,6 +12681,7 @@ export interface operations {
                             is_active: boolean;
                             /** @enum {string} */
                             type: "image/jpeg" | "image/png" | "pdf";
+                            name: string;
                             filename: string;
                             size: number;
                             urls: {
@@ -12705,6 +12708,7 @@ export interface operations {
                             is_active: boolean;
                             /** @enum {string} */
                             type: "image/jpeg" | "image/png" | "pdf";
+                            name: string;
                             filename: string;
                             size: number;
                             urls: {
@@ -12866,6 +12870,7 @@ export interface operations {
                             is_active: boolean;
                             /** @enum {string} */
                             type: "image/jpeg" | "image/png" | "pdf";
+                            name: string;
                             filename: string;
                             size: number;
                             urls: {
@@ -13010,6 +13015,7 @@ export interface operations {
                             is_active: boolean;
                             /** @enum {string} */
                             type: "image/jpeg" | "image/png" | "pdf";
+                            name: string;
                             filename: string;
                             size: number;
                             urls: {
@@ -13079,6 +13085,7 @@ export interface operations {
                             is_active: boolean;
                             /** @enum {string} */
                             type: "image/jpeg" | "image/png" | "pdf";
+                            name: string;
                             filename: string;
                             size: number;
                             urls: {
@@ -13179,6 +13186,7 @@ export interface operations {
                             is_active: boolean;
                             /** @enum {string} */
                             type: "image/jpeg" | "image/png" | "pdf";
+                            name: string;
                             filename: string;
                             size: number;
                             urls: {
@@ -13240,6 +13248,7 @@ export interface operations {
                             is_active: boolean;
                             /** @enum {string} */
                             type: "image/jpeg" | "image/png" | "pdf";
+                            name: string;
                             filename: string;
                             size: number;
                             urls: {
@@ -13301,6 +13310,7 @@ export interface operations {
                             is_active: boolean;
                             /** @enum {string} */
                             type: "image/jpeg" | "image/png" | "pdf";
+                            name: string;
                             filename: string;
                             size: number;
                             urls: {
@@ -13362,6 +13372,7 @@ export interface operations {
                             is_active: boolean;
                             /** @enum {string} */
                             type: "image/jpeg" | "image/png" | "pdf";
+                            name: string;
                             filename: string;
                             size: number;
                             urls: {
@@ -16577,6 +16588,7 @@ export interface operations {
                                 is_active: boolean;
                                 /** @enum {string} */
                                 type: "image/jpeg" | "image/png" | "pdf";
+                                name: string;
                                 filename: string;
                                 size: number;
                                 urls: {
