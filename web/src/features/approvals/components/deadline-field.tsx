@@ -3,6 +3,7 @@
  * filled with 2 working days from today in the browser's time zone; the day ends at midnight there. A day
  * before today says so at once (the server refuses it with the same words).
  */
+import { useState } from 'react';
 import { TextField } from '@aws-amplify/ui-react';
 import { REVIEW_DEADLINE_MESSAGES, dayIn, defaultDeadlineDay } from '../../../../../shared/schemas/review-deadline';
 
@@ -12,21 +13,23 @@ export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptio
 /** The day the field starts with. */
 export const initialDeadlineDay = (now = Date.now()): string => defaultDeadlineDay(now, browserTimeZone());
 
-/** Why `day` cannot be chosen now, or null. */
-export function deadlineFieldError(day: string, now = Date.now()): string | null {
+/** Why `day` cannot be chosen when the browser's day is `today` (`yyyy-mm-dd`), or null. */
+export function deadlineFieldError(day: string, today: string): string | null {
   if (!day) return REVIEW_DEADLINE_MESSAGES.format;
-  return day < dayIn(now, browserTimeZone()) ? REVIEW_DEADLINE_MESSAGES.past : null;
+  return day < today ? REVIEW_DEADLINE_MESSAGES.past : null;
 }
 
 /** The date field; `value` is `yyyy-mm-dd`. */
 export function DeadlineField({ value, onChange }: { value: string; onChange: (day: string) => void }) {
-  const error = deadlineFieldError(value);
+  // The browser's day when the dialog opened: the earliest day the field offers.
+  const [today] = useState(() => dayIn(Date.now(), browserTimeZone()));
+  const error = deadlineFieldError(value, today);
   return (
     <TextField
       label="Decide by"
       type="date"
       value={value}
-      min={dayIn(Date.now(), browserTimeZone())}
+      min={today}
       onChange={(event) => onChange(event.target.value)}
       hasError={error !== null}
       errorMessage={error ?? undefined}
