@@ -13,6 +13,7 @@ import { IdSchema } from './common';
 import { APPROVAL_ACTIONS, APPROVAL_STATUSES } from './approvals-limits';
 import { CommentSchema, NewAttachmentSchema, UnreadCommentsSchema } from './comments';
 import { COMMENT_LIMITS, COMMENT_MESSAGES, attachmentLimitMessage } from './comments-limits';
+import { REVIEW_DEADLINE_MESSAGES, isDay, isKnownTimeZone } from './review-deadline';
 
 export const ApprovalStatusSchema = z.enum(APPROVAL_STATUSES);
 export const ApprovalActionSchema = z.enum(APPROVAL_ACTIONS);
@@ -47,6 +48,11 @@ export const CardStageSchema = z.object({
    * without one and the dialog shows no note field.
    */
   note_allowed: z.boolean(),
+  /**
+   * The pending submission's decision deadline (issue 38 "Review deadlines"), an ISO instant: the end of
+   * the chosen day in the submitter's time zone. Null when nothing is pending or it was submitted without one.
+   */
+  review_deadline: z.optional(z.nullable(z.string())),
 });
 export type CardStage = z.infer<typeof CardStageSchema>;
 
@@ -91,6 +97,8 @@ export const MAX_REVIEWERS_PER_SUBMISSION = 50;
 /**
  * Body of a submission (issue 37, beyond the spec): the action's comment, and `reviewer_ids`, the
  * workspace's Approvers to ask; left out, every Approver who sees the card's stage is asked.
+ * `review_deadline` (issue 38) is the last day to decide, `yyyy-mm-dd` in `time_zone` (the submitter's
+ * IANA zone, default UTC); left out, 2 working days after today there (shared/schemas/review-deadline.ts).
  */
 export const SubmitApprovalRequestSchema = z.extend(ApprovalActionRequestSchema, {
   reviewer_ids: z.optional(
@@ -98,6 +106,8 @@ export const SubmitApprovalRequestSchema = z.extend(ApprovalActionRequestSchema,
       .array(IdSchema)
       .check(z.maxLength(MAX_REVIEWERS_PER_SUBMISSION, `At most ${MAX_REVIEWERS_PER_SUBMISSION} reviewers.`)),
   ),
+  review_deadline: z.optional(z.string().check(z.refine(isDay, REVIEW_DEADLINE_MESSAGES.format))),
+  time_zone: z.optional(z.string().check(z.refine(isKnownTimeZone, REVIEW_DEADLINE_MESSAGES.timeZone))),
 });
 export type SubmitApprovalRequest = z.input<typeof SubmitApprovalRequestSchema>;
 

@@ -22,6 +22,9 @@ export const ContentSchema = z.object({
   position: z.string(),
   is_active: z.boolean(),
   type: z.enum(CONTENT_TYPES),
+  /** The content's name, kept across versions: its first file's name (issue 37). */
+  name: z.string(),
+  /** The current file's own name (a new version's may differ from `name`). */
   filename: z.string(),
   /** Bytes. */
   size: z.int(),

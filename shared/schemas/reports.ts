@@ -151,6 +151,11 @@ export const ApprovalAnalyticsSchema = z.object({
   by_approver: z.array(z.object({ user_id: IdSchema, name: z.string(), approved: z.int(), sent_back: z.int() })),
   /** Cards approved or completed in the range that had a due date, and those of them on or before it. */
   on_time: z.object({ with_due_date: z.int().check(z.minimum(0)), on_time: z.int().check(z.minimum(0)) }),
+  /** Decisions in the range on submissions with a review deadline, and those made by it (issue 38). */
+  on_time_decisions: z.object({
+    with_deadline: z.int().check(z.minimum(0)),
+    on_time: z.int().check(z.minimum(0)),
+  }),
   per_workspace: z.array(
     z.object({ workspace_id: IdSchema, name: z.string(), ...CountsShape, turnaround: TurnaroundSchema }),
   ),

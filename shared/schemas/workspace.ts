@@ -18,6 +18,8 @@ export const WorkspaceSummarySchema = z.object({
   message_count: z.int().check(z.minimum(0)),
   content_group_pending_approval_count: z.int().check(z.minimum(0)),
   content_group_pending_revision_count: z.int().check(z.minimum(0)),
+  /** Pending approvals past their review deadline (issue 38); on the organization's workspace list only. */
+  overdue_reviews: z.optional(z.int().check(z.minimum(0))),
   /** Storage used as a percent of the 100 MB cap (accounts spec §9). */
   total_size: z.number().check(z.minimum(0)),
   /** The optional logo (accounts spec §3 Workspace `logo (thumb_url, medium_url)`); null without one. */
@@ -89,6 +91,8 @@ export const UpdateWorkspaceRequestSchema = z.object({
  */
 export const DashboardSchema = z.object({
   workspace_count: z.int(),
+  /** Pending approvals past their review deadline in the caller's workspaces (issue 38). */
+  overdue_reviews: z.int(),
   user_count: z.nullable(z.int()),
   seats: z.optional(z.nullable(z.object({ used: z.int(), allowed: z.int() }))),
 });

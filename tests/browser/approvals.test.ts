@@ -58,7 +58,8 @@ describe('approvals in Chromium', () => {
     await bar(page).getByRole('button', { name: label, exact: true }).click();
     const dialog = page.getByTestId('approval-dialog');
     await dialog.waitFor();
-    if (note !== undefined) await dialog.getByRole('textbox').fill(note);
+    // The note is the dialog's one text area (the Submit dialog also has a date field, issue 38).
+    if (note !== undefined) await dialog.locator('textarea').fill(note);
     const answered = page.waitForResponse(
       (r) => r.url().includes('approved_content_group_stages') && r.request().method() !== 'GET',
     );
@@ -209,7 +210,7 @@ describe('approvals in Chromium', () => {
     await bar(page).getByRole('button', { name: 'Submit', exact: true }).click();
     const dialog = page.getByTestId('approval-dialog');
     await dialog.waitFor();
-    expect(await dialog.getByRole('textbox').count()).toBe(0);
+    expect(await dialog.locator('textarea').count()).toBe(0);
     expect(await dialog.getByTestId('approval-no-note').innerText()).toContain('cannot write in the Guest tab');
     await page.screenshot({ path: '.shots/approvals-production-submit-1400.png' });
     const answered = page.waitForResponse(

@@ -210,8 +210,11 @@ export async function replaceContent(
   rule: StorageRule,
 ): Promise<ContentRecord> {
   const contents = await listContents(card.card_id);
+  // The content keeps its name; only the file changes (issue 37).
+  const name = content.name ?? content.filename;
   const replaced: ContentRecord = {
     ...content,
+    name,
     type: file.type,
     filename: file.filename,
     size: file.size,
@@ -240,6 +243,7 @@ export async function replaceContent(
       {
         card_id: card.card_id,
         content_id: content.content_id,
+        name,
         type: file.type,
         filename: file.filename,
         size: file.size,

@@ -114,6 +114,8 @@ export interface ApprovalEventInput {
   submittedAt?: string;
   dueDate?: string;
   revisionRounds?: number;
+  /** The decided submission's review deadline (ISO; issue 38). */
+  reviewDeadline?: string;
 }
 
 /** Pattern 177: the event, in its action's transaction. */
@@ -130,6 +132,7 @@ export function approvalEventItem(event: ApprovalEventInput): TransactionItem {
     ...(event.submittedAt ? { submitted_at: event.submittedAt } : {}),
     ...(event.dueDate ? { due_date: event.dueDate } : {}),
     ...(event.revisionRounds !== undefined ? { revision_rounds: event.revisionRounds } : {}),
+    ...(event.reviewDeadline ? { review_deadline: event.reviewDeadline } : {}),
   });
 }
 
@@ -154,6 +157,8 @@ export function approvalWaitPut(wait: {
   cardId: string;
   cardName: string;
   submittedAt: string;
+  /** The submission's review deadline (ISO; issue 38), when it has one. */
+  reviewDeadline?: string;
 }): TransactionItem {
   return putTransaction(ApprovalWait, {
     organization_id: wait.organizationId,
@@ -162,6 +167,7 @@ export function approvalWaitPut(wait: {
     stage_id: wait.stageId,
     card_name: wait.cardName,
     submitted_at: wait.submittedAt,
+    ...(wait.reviewDeadline ? { review_deadline: wait.reviewDeadline } : {}),
   });
 }
 

@@ -142,6 +142,13 @@ const cardAttributes = item({
   approval_revisions: counter(),
   /** The Approvers the pending submission asked (issue 37; absent on submissions made before it: every Approver). */
   approval_reviewer_ids: list(string()).optional(),
+  /**
+   * The submission's decision deadline (issue 38): the ISO instant its day ends in the submitter's zone, the
+   * day itself (`yyyy-mm-dd`) and that zone, which also times the reminders of reviewers with no zone of their own.
+   */
+  approval_deadline: string().optional(),
+  approval_deadline_day: string().optional(),
+  approval_time_zone: string().optional(),
   /** Tracked time (cards spec §3 `total_timestamp_info`; decisions R15). */
   total_seconds: counter(),
   active_timer_count: counter(),

@@ -52,6 +52,11 @@ export const Content = new Entity({
     /** Hidden from guests (cards spec §4 hide and unhide). */
     hidden: boolean().default(false),
     ...fileAttributes(),
+    /**
+     * The content's name (issue 37 "a content keeps its name across versions"): its first file's name, set
+     * when the first replace keeps it; absent on a content never replaced, whose name is `filename`.
+     */
+    name: string().optional(),
     /** Earlier files kept by replacing. */
     versions_count: number().default(0),
     /**

@@ -92,6 +92,8 @@ export const ApprovalEvent = new Entity({
     due_date: string().optional(),
     /** For an approval: the revision rounds the card went through in that stage before it. */
     revision_rounds: number().optional(),
+    /** For a decision: the decided submission's review deadline (ISO; issue 38), for on-time decisions. */
+    review_deadline: string().optional(),
     edb_version: electroVersion(),
   }),
   computeKey: tableKeyOf(APPROVAL_EVENT_MODEL, APPROVAL_EVENT_BY_ORGANIZATION),
@@ -117,6 +119,8 @@ export const ApprovalWait = new Entity({
     stage_id: string(),
     card_name: string(),
     submitted_at: string(),
+    /** The submission's review deadline (ISO; issue 38): past it, the card counts as an overdue review. */
+    review_deadline: string().optional(),
     edb_version: electroVersion(),
   }),
   computeKey: tableKeyOf(APPROVAL_WAIT_MODEL, APPROVAL_WAIT_BY_ORGANIZATION),

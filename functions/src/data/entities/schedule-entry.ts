@@ -58,6 +58,9 @@ const scheduleEntryAttributes = item({
     organization_id: string().optional(),
     card_id: string().optional(),
     started_at: string().optional(),
+    /** `review_deadline` (issue 38): the submission's deadline (ISO) the job reminds of, and the reviewers' zone. */
+    deadline: string().optional(),
+    time_zone: string().optional(),
   }).optional(),
   /** ISO instant until which a run holds the job (`claimDueEntry`); absent when no run does. */
   claimed_until: string().optional(),

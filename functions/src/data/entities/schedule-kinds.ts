@@ -10,5 +10,7 @@ export const SCHEDULE_KINDS = [
   'account_inactivity',
   'timer_stop',
   'recurring_card',
+  // Issue 38: an undecided reviewer's reminder on a review deadline's morning (decisions DL3).
+  'review_deadline',
 ] as const;
 export type ScheduleKind = (typeof SCHEDULE_KINDS)[number];

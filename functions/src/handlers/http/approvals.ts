@@ -22,6 +22,7 @@ import { cardStageOf } from '../../services/approvals/present-stage';
 import { commentSceneOf, unreadCommentsOf } from '../../services/comments/comment-card';
 import { presentComment } from '../../services/comments/present-comments';
 import { REVIEW_LINK_ACTIONS } from './actions/review-links';
+import { rememberTimeZone } from '../../services/approvals/review-deadlines';
 
 const STAGES = '/api/v1/workspaces/{id}/content_groups/{cid}/approved_content_group_stages';
 
@@ -31,8 +32,7 @@ const STAGES = '/api/v1/workspaces/{id}/content_groups/{cid}/approved_content_gr
  */
 async function act(request: ApiRequest, action: ApprovalAction, stageId: string) {
   const { comment } = parseInput(ApprovalActionRequestSchema, request.body);
-  const reviewer_ids =
-    action === 'submit' ? parseInput(SubmitApprovalRequestSchema, request.body).reviewer_ids : undefined;
+  const submission = action === 'submit' ? parseInput(SubmitApprovalRequestSchema, request.body) : undefined;
   const scene = await commentSceneOf(
     request.access,
     request.params.id!,
@@ -45,8 +45,10 @@ async function act(request: ApiRequest, action: ApprovalAction, stageId: string)
     action,
     stageId,
     comment,
-    reviewer_ids,
+    submission?.reviewer_ids,
+    { review_deadline: submission?.review_deadline, time_zone: submission?.time_zone },
   );
+  if (submission?.time_zone) await rememberTimeZone(scene.caller, submission.time_zone);
   const cardPath = cardPathOf(scene.workspace, scene.card);
   const mail = {
     cardName: scene.card.name,

@@ -20,6 +20,8 @@ import { deleteS3Prefix } from '../../lib/uploads/delete-prefix';
 import { organizationUploadPrefix } from '../../lib/uploads/keys';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/http/errors';
 import { getUser } from '../../data/users';
+import { requestNow } from '../../lib/clock';
+import { overdueReviewsByWorkspace } from '../../services/approvals/overdue-reviews';
 import { templateStageActions } from './actions/template-stages';
 import { reportActions } from './actions/reports';
 import { visibleWorkspaces, visibleWorkspaceSummaries } from '../../services/workspaces/visible-workspaces';
@@ -57,8 +59,8 @@ export const handler = domainHandler('organizations', ORGANIZATIONS_ROUTES, {
   },
 
   // Owners and admins see every workspace; other members only those they belong to (accounts spec §6).
-  'GET /api/v1/organizations/workspaces': async ({ caller, access }) =>
-    ok(await visibleWorkspaceSummaries(access, caller!)),
+  'GET /api/v1/organizations/workspaces': async ({ caller, access, headers }) =>
+    ok(await visibleWorkspaceSummaries(access, caller!, requestNow(headers))),
 
   'GET /api/v1/organizations/{id}/edit': async ({ access }) =>
     ok(toOrganizationResponse(await requireOrganization(access.organizationId!), access.organizationRole!)),
@@ -124,16 +126,19 @@ export const handler = domainHandler('organizations', ORGANIZATIONS_ROUTES, {
     }),
 
   // Dashboard (accounts spec §1): Total Workspaces for everyone, Total Users for admins only.
-  'GET /api/v1/home': async ({ caller, access }) => {
+  // Overdue reviews of the caller's workspaces (issue 38).
+  'GET /api/v1/home': async ({ caller, access, headers }) => {
     const isAdmin = access.organizationRole === 'owner' || access.organizationRole === 'admin';
-    const [workspaces, members, organization] = await Promise.all([
+    const [workspaces, members, organization, overdue] = await Promise.all([
       visibleWorkspaces(access, caller!),
       isAdmin ? listOrganizationMembers(access.organizationId!) : null,
       isAdmin ? requireOrganization(access.organizationId!) : null,
+      overdueReviewsByWorkspace(access.organizationId!, requestNow(headers)),
     ]);
     const counted = organization ? toOrganizationResponse(organization, access.organizationRole!) : null;
     return ok({
       workspace_count: workspaces.length,
+      overdue_reviews: workspaces.reduce((sum, w) => sum + (overdue.get(w.workspace_id) ?? 0), 0),
       user_count: members ? members.length : null,
       // Seats in use and allowed, beside Total Users (issue 30 item 8; decisions D10).
       seats:

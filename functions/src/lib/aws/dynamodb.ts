@@ -10,6 +10,7 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { awsClientConfig } from './client-config';
 
 /**
  * Called with the SDK command's name (`QueryCommand`, `TransactWriteItemsCommand`…) once per request,
@@ -55,7 +56,7 @@ let documents: DynamoDBDocumentClient | undefined;
 /** The SDK's DynamoDB client (attribute values; the health check's DescribeTable). */
 export function dynamoClient(): DynamoDBClient {
   if (!base) {
-    base = new DynamoDBClient({});
+    base = new DynamoDBClient(awsClientConfig('dynamodb'));
     // Initialize step: once per command, around the retry loop, so a retried request counts once.
     base.middlewareStack.add(
       (next, context) => async (args) => {

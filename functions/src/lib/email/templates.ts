@@ -14,7 +14,8 @@ const escapeHtml = (value: string) =>
 
 /**
  * Wrap a message in the Greenlight layout: a heading, paragraphs and one call-to-action link (none for a
- * message that must open nothing, such as a review code, issue 37).
+ * message that must open nothing, such as a review code (issue 37), or whose reader has no way in but a link
+ * we cannot repeat: an e-mail reviewer's deadline reminder, issue 38).
  */
 export function brandedEmail(input: {
   subject: string;

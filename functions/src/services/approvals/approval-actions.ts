@@ -25,6 +25,8 @@ import { CARD_READ_ONLY } from '../cards/card-access';
 import { actorNameOf, postComment, type CommentScene } from '../comments/post-comment';
 import { approvalReportItems, submittedAtChange } from './approval-report-items';
 import { chooseReviewers, reviewersOfSubmission } from './reviewers';
+import { deadlineCardFields, deadlineJobItems, reviewDeadlineOf } from './review-deadlines';
+import { getUsers } from '../../data/users';
 import { $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
 
 /** What each action's notification says the actor did. */
@@ -88,7 +90,8 @@ function reviewersTold(
 
 /**
  * Take an approval action on the scene's card in stage `stageId` with its comment. A submission asks
- * `reviewerIds` (default: every Approver who sees the stage; issue 37) and keeps them on the card.
+ * `reviewerIds` (default: every Approver who sees the stage; issue 37) and keeps them on the card, and sets
+ * the decision deadline of `deadlineInput` and its reminder jobs (issue 38; 400 for a day in the past).
  * @returns the posted event comment and the reviewers it told. @throws as `refuse`; 400 NOT_A_REVIEWER
  *   for a `reviewerIds` entry that is not a possible reviewer; 403 'You cannot comment in the Guest tab.' for
  *   text or files from a caller who may not post there (`mayWriteApprovalNote`, the rule the card's
@@ -102,6 +105,7 @@ export async function takeApprovalAction(
   stageId: string,
   comment: { description: string; attachments_attributes: NewAttachment[] },
   reviewerIds?: readonly string[],
+  deadlineInput: { review_deadline?: string; time_zone?: string } = {},
 ): Promise<{ posted: CommentRecord; reviewerIds: string[] }> {
   const { card, stage, caller } = scene;
   const approval = currentApproval(card);
@@ -120,6 +124,10 @@ export async function takeApprovalAction(
     throw new ForbiddenError(COMMENT_MESSAGES.guestTabDenied);
 
   const told = reviewersTold(action, scene, reviewerIds);
+  // A submission sets the decision deadline and its reminders (issue 38); the others keep the card's.
+  const deadline =
+    action === 'submit' ? reviewDeadlineOf(deadlineInput.review_deadline, deadlineInput.time_zone, scene.now) : null;
+  const deadlineJobs = deadline ? deadlineJobItems(card, deadline, await getUsers(told), scene.now) : [];
   const to = APPROVAL_TRANSITIONS[action].to;
   const sameStage = card.approval_stage_id === stageId;
   // A submission in a new stage replaces the approval of the stage the card left (decisions R13).
@@ -136,6 +144,7 @@ export async function takeApprovalAction(
           approval_status: to,
           approval_stage_id: stageId,
           ...(action === 'submit' ? { approval_submitted_by: caller.user_id, approval_reviewer_ids: $set(told) } : {}),
+          ...(deadline ? deadlineCardFields(deadline) : {}),
           ...submittedAtChange(action, scene.now),
           ...(action === 'submit' && !sameStage ? { approval_revisions: 0 } : {}),
         },
@@ -148,13 +157,17 @@ export async function takeApprovalAction(
       },
       workspaceAdd: counterChanges(leaving, to),
       conflictMessage: APPROVAL_MESSAGES.wrongState,
-      reportItems: approvalReportItems(action, {
-        card,
-        organizationId: scene.workspace.organization_id,
-        stageId,
-        actorId: caller.user_id,
-        now: scene.now,
-      }),
+      reportItems: [
+        ...approvalReportItems(action, {
+          card,
+          organizationId: scene.workspace.organization_id,
+          stageId,
+          actorId: caller.user_id,
+          now: scene.now,
+          reviewDeadline: deadline?.deadline ?? (sameStage ? card.approval_deadline : undefined),
+        }),
+        ...deadlineJobs,
+      ],
       reviewerIds: told,
     },
   });

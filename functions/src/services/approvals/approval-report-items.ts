@@ -17,6 +17,8 @@ export interface ApprovalMoment {
   stageId: string;
   actorId: string;
   now: number;
+  /** The review deadline of the submission the action makes or decides (ISO; issue 38). */
+  reviewDeadline?: string;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface ApprovalMoment {
  * @returns transaction items for the action's own transaction.
  */
 export function approvalReportItems(action: ApprovalAction, moment: ApprovalMoment): TransactionItem[] {
-  const { card, organizationId, stageId, actorId, now } = moment;
+  const { card, organizationId, stageId, actorId, now, reviewDeadline } = moment;
   const at = new Date(now).toISOString();
   const decides = action === 'approve' || action === 'request_revision';
   const event = approvalEventItem({
@@ -42,6 +44,7 @@ export function approvalReportItems(action: ApprovalAction, moment: ApprovalMome
     ...(action === 'approve'
       ? { revisionRounds: card.approval_stage_id === stageId ? (card.approval_revisions ?? 0) : 0 }
       : {}),
+    ...(decides && reviewDeadline ? { reviewDeadline } : {}),
   });
   if (action === 'submit' || action === 'reject_request') {
     return [
@@ -53,6 +56,7 @@ export function approvalReportItems(action: ApprovalAction, moment: ApprovalMome
         cardId: card.card_id,
         cardName: card.name,
         submittedAt: at,
+        ...(reviewDeadline ? { reviewDeadline } : {}),
       }),
     ];
   }

@@ -41,5 +41,7 @@ export function cardStageOf(
       can,
     }),
     note_allowed: mayWriteApprovalNote(can),
+    // The deadline binds only while the reviewers are asked (issue 38).
+    review_deadline: approval.status === 'pending' ? (card.approval_deadline ?? null) : null,
   };
 }

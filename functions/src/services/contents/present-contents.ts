@@ -33,6 +33,7 @@ export async function presentContent(content: ContentRecord, access: Pick<Access
     position: content.position,
     is_active: !content.hidden,
     type: content.type,
+    name: content.name ?? content.filename,
     filename: content.filename,
     size: content.size,
     urls: await urlsOf(content.folder),

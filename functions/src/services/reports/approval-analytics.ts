@@ -35,6 +35,18 @@ function summarize(events: readonly ApprovalEventRecord[]) {
 }
 
 /**
+ * Decisions (approve, request changes) in the range on submissions that had a review deadline, and those
+ * made by it (issue 38 "Approval analytics shows on-time decisions"; decisions DL6).
+ */
+function onTimeDecisions(events: readonly ApprovalEventRecord[]) {
+  const decided = events.filter((e) => (e.kind === 'approve' || e.kind === 'request_revision') && e.review_deadline);
+  return {
+    with_deadline: decided.length,
+    on_time: decided.filter((e) => Date.parse(e.at) <= Date.parse(e.review_deadline!)).length,
+  };
+}
+
+/**
  * Build the analytics for the caller.
  * @param now epoch ms the waiting days count to.
  * @throws BadRequestError (range, zone), ForbiddenError (no analytics here, or a workspace not allowed), NotFoundError.
@@ -114,6 +126,7 @@ export async function buildApprovalAnalytics(
       with_due_date: withDue.length,
       on_time: withDue.filter((e) => Date.parse(e.at) <= Date.parse(e.due_date!)).length,
     },
+    on_time_decisions: onTimeDecisions(events),
     per_workspace: covered.map((w) => ({
       workspace_id: w.workspace_id,
       name: w.name,

@@ -8,6 +8,7 @@ import type { Caller } from '../../lib/auth/caller';
 import { countersOfUser } from '../../data/workspace-counters';
 import { listWorkspaceIdsOfUser, listWorkspacesOfOrganization, type WorkspaceRecord } from '../../data/workspaces';
 import { presentWorkspace } from './present-workspace';
+import { overdueReviewsByWorkspace } from '../approvals/overdue-reviews';
 
 /** The workspace records the caller may see in the organization the access names. */
 export async function visibleWorkspaces(access: Access, caller: Caller): Promise<WorkspaceRecord[]> {
@@ -17,8 +18,24 @@ export async function visibleWorkspaces(access: Access, caller: Caller): Promise
   return workspaces.filter((w) => !mine || mine.has(w.workspace_id));
 }
 
-/** The same, as workspace cards with the caller's unread counts and logo URLs (signed locally, no requests). */
-export async function visibleWorkspaceSummaries(access: Access, caller: Caller): Promise<WorkspaceSummary[]> {
-  const [workspaces, counters] = await Promise.all([visibleWorkspaces(access, caller), countersOfUser(caller.userId)]);
-  return Promise.all(workspaces.map((w) => presentWorkspace(w, counters.get(w.workspace_id))));
+/**
+ * The same, as workspace cards with the caller's unread counts, logo URLs (signed locally, no requests) and
+ * the overdue reviews as of `now` (epoch ms; issue 38).
+ */
+export async function visibleWorkspaceSummaries(
+  access: Access,
+  caller: Caller,
+  now: number = Date.now(),
+): Promise<WorkspaceSummary[]> {
+  const [workspaces, counters, overdue] = await Promise.all([
+    visibleWorkspaces(access, caller),
+    countersOfUser(caller.userId),
+    overdueReviewsByWorkspace(access.organizationId!, now),
+  ]);
+  return Promise.all(
+    workspaces.map(async (w) => ({
+      ...(await presentWorkspace(w, counters.get(w.workspace_id))),
+      overdue_reviews: overdue.get(w.workspace_id) ?? 0,
+    })),
+  );
 }

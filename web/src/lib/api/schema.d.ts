@@ -4640,6 +4640,7 @@ export interface operations {
                             message_count: number;
                             content_group_pending_approval_count: number;
                             content_group_pending_revision_count: number;
+                            overdue_reviews?: number;
                             total_size: number;
                             logo: {
                                 thumb_url: string;
@@ -4941,6 +4942,7 @@ export interface operations {
                         status: "ok";
                         data: {
                             workspace_count: number;
+                            overdue_reviews: number;
                             user_count: number | null;
                             seats?: {
                                 used: number;
@@ -5551,6 +5553,10 @@ export interface operations {
                                 with_due_date: number;
                                 on_time: number;
                             };
+                            on_time_decisions: {
+                                with_deadline: number;
+                                on_time: number;
+                            };
                             per_workspace: {
                                 /** Format: uuid */
                                 workspace_id: string;
@@ -5624,6 +5630,7 @@ export interface operations {
                             message_count: number;
                             content_group_pending_approval_count: number;
                             content_group_pending_revision_count: number;
+                            overdue_reviews?: number;
                             total_size: number;
                             logo: {
                                 thumb_url: string;
@@ -5687,6 +5694,7 @@ export interface operations {
                             message_count: number;
                             content_group_pending_approval_count: number;
                             content_group_pending_revision_count: number;
+                            overdue_reviews?: number;
                             total_size: number;
                             logo: {
                                 thumb_url: string;
@@ -5743,6 +5751,7 @@ export interface operations {
                             message_count: number;
                             content_group_pending_approval_count: number;
                             content_group_pending_revision_count: number;
+                            overdue_reviews?: number;
                             total_size: number;
                             logo: {
                                 thumb_url: string;
@@ -5844,6 +5853,7 @@ export interface operations {
                             message_count: number;
                             content_group_pending_approval_count: number;
                             content_group_pending_revision_count: number;
+                            overdue_reviews?: number;
                             total_size: number;
                             logo: {
                                 thumb_url: string;
@@ -5987,6 +5997,7 @@ export interface operations {
                             message_count: number;
                             content_group_pending_approval_count: number;
                             content_group_pending_revision_count: number;
+                            overdue_reviews?: number;
                             total_size: number;
                             logo: {
                                 thumb_url: string;
@@ -6162,6 +6173,7 @@ export interface operations {
                             message_count: number;
                             content_group_pending_approval_count: number;
                             content_group_pending_revision_count: number;
+                            overdue_reviews?: number;
                             total_size: number;
                             logo: {
                                 thumb_url: string;
@@ -6213,6 +6225,7 @@ export interface operations {
                             message_count: number;
                             content_group_pending_approval_count: number;
                             content_group_pending_revision_count: number;
+                            overdue_reviews?: number;
                             total_size: number;
                             logo: {
                                 thumb_url: string;
@@ -8080,6 +8093,7 @@ export interface operations {
                                 badge: ("Approved" | "Sent" | "Revision") | null;
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
+                                review_deadline?: string | null;
                             };
                             drafts: {
                                 partner_draft: {
@@ -8276,6 +8290,7 @@ export interface operations {
                                 badge: ("Approved" | "Sent" | "Revision") | null;
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
+                                review_deadline?: string | null;
                             };
                             drafts: {
                                 partner_draft: {
@@ -8499,6 +8514,7 @@ export interface operations {
                                     badge: ("Approved" | "Sent" | "Revision") | null;
                                     actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                     note_allowed: boolean;
+                                    review_deadline?: string | null;
                                 };
                                 drafts: {
                                     partner_draft: {
@@ -8567,6 +8583,7 @@ export interface operations {
                                 is_active: boolean;
                                 /** @enum {string} */
                                 type: "image/jpeg" | "image/png" | "pdf";
+                                name: string;
                                 filename: string;
                                 size: number;
                                 urls: {
@@ -8844,6 +8861,7 @@ export interface operations {
                                 badge: ("Approved" | "Sent" | "Revision") | null;
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
+                                review_deadline?: string | null;
                             };
                             drafts: {
                                 partner_draft: {
@@ -9029,6 +9047,7 @@ export interface operations {
                                 badge: ("Approved" | "Sent" | "Revision") | null;
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
+                                review_deadline?: string | null;
                             };
                             drafts: {
                                 partner_draft: {
@@ -9212,6 +9231,7 @@ export interface operations {
                                 badge: ("Approved" | "Sent" | "Revision") | null;
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
+                                review_deadline?: string | null;
                             };
                             drafts: {
                                 partner_draft: {
@@ -9841,6 +9861,7 @@ export interface operations {
                                 badge: ("Approved" | "Sent" | "Revision") | null;
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
+                                review_deadline?: string | null;
                             };
                             drafts: {
                                 partner_draft: {
@@ -10078,6 +10099,7 @@ export interface operations {
                                 badge: ("Approved" | "Sent" | "Revision") | null;
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
+                                review_deadline?: string | null;
                             };
                             drafts: {
                                 partner_draft: {
@@ -10305,6 +10327,7 @@ export interface operations {
                                 badge: ("Approved" | "Sent" | "Revision") | null;
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
+                                review_deadline?: string | null;
                             };
                             drafts: {
                                 partner_draft: {
@@ -10499,6 +10522,7 @@ export interface operations {
                                 badge: ("Approved" | "Sent" | "Revision") | null;
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
+                                review_deadline?: string | null;
                             };
                             drafts: {
                                 partner_draft: {
@@ -12586,6 +12610,7 @@ export interface operations {
                             is_active: boolean;
                             /** @enum {string} */
                             type: "image/jpeg" | "image/png" | "pdf";
+                            name: string;
                             filename: string;
                             size: number;
                             urls: {
@@ -12656,6 +12681,7 @@ export interface operations {
                             is_active: boolean;
                             /** @enum {string} */
                             type: "image/jpeg" | "image/png" | "pdf";
+                            name: string;
                             filename: string;
                             size: number;
                             urls: {
@@ -12682,6 +12708,7 @@ export interface operations {
                             is_active: boolean;
                             /** @enum {string} */
                             type: "image/jpeg" | "image/png" | "pdf";
+                            name: string;
                             filename: string;
                             size: number;
                             urls: {
@@ -12843,6 +12870,7 @@ export interface operations {
                             is_active: boolean;
                             /** @enum {string} */
                             type: "image/jpeg" | "image/png" | "pdf";
+                            name: string;
                             filename: string;
                             size: number;
                             urls: {
@@ -12987,6 +13015,7 @@ export interface operations {
                             is_active: boolean;
                             /** @enum {string} */
                             type: "image/jpeg" | "image/png" | "pdf";
+                            name: string;
                             filename: string;
                             size: number;
                             urls: {
@@ -13056,6 +13085,7 @@ export interface operations {
                             is_active: boolean;
                             /** @enum {string} */
                             type: "image/jpeg" | "image/png" | "pdf";
+                            name: string;
                             filename: string;
                             size: number;
                             urls: {
@@ -13156,6 +13186,7 @@ export interface operations {
                             is_active: boolean;
                             /** @enum {string} */
                             type: "image/jpeg" | "image/png" | "pdf";
+                            name: string;
                             filename: string;
                             size: number;
                             urls: {
@@ -13217,6 +13248,7 @@ export interface operations {
                             is_active: boolean;
                             /** @enum {string} */
                             type: "image/jpeg" | "image/png" | "pdf";
+                            name: string;
                             filename: string;
                             size: number;
                             urls: {
@@ -13278,6 +13310,7 @@ export interface operations {
                             is_active: boolean;
                             /** @enum {string} */
                             type: "image/jpeg" | "image/png" | "pdf";
+                            name: string;
                             filename: string;
                             size: number;
                             urls: {
@@ -13339,6 +13372,7 @@ export interface operations {
                             is_active: boolean;
                             /** @enum {string} */
                             type: "image/jpeg" | "image/png" | "pdf";
+                            name: string;
                             filename: string;
                             size: number;
                             urls: {
@@ -15262,6 +15296,8 @@ export interface operations {
                         }[];
                     };
                     reviewer_ids?: string[];
+                    review_deadline?: string;
+                    time_zone?: string;
                 };
             };
         };
@@ -15294,6 +15330,7 @@ export interface operations {
                                 badge: ("Approved" | "Sent" | "Revision") | null;
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
+                                review_deadline?: string | null;
                             };
                             comment: {
                                 /** Format: uuid */
@@ -15509,6 +15546,7 @@ export interface operations {
                                 badge: ("Approved" | "Sent" | "Revision") | null;
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
+                                review_deadline?: string | null;
                             };
                             comment: {
                                 /** Format: uuid */
@@ -15687,6 +15725,7 @@ export interface operations {
                                 badge: ("Approved" | "Sent" | "Revision") | null;
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
+                                review_deadline?: string | null;
                             };
                             comment: {
                                 /** Format: uuid */
@@ -15865,6 +15904,7 @@ export interface operations {
                                 badge: ("Approved" | "Sent" | "Revision") | null;
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
+                                review_deadline?: string | null;
                             };
                             comment: {
                                 /** Format: uuid */
@@ -16043,6 +16083,7 @@ export interface operations {
                                 badge: ("Approved" | "Sent" | "Revision") | null;
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
+                                review_deadline?: string | null;
                             };
                             comment: {
                                 /** Format: uuid */
@@ -16221,6 +16262,7 @@ export interface operations {
                                 badge: ("Approved" | "Sent" | "Revision") | null;
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
+                                review_deadline?: string | null;
                             };
                             comment: {
                                 /** Format: uuid */
@@ -16561,6 +16603,7 @@ export interface operations {
                                 is_active: boolean;
                                 /** @enum {string} */
                                 type: "image/jpeg" | "image/png" | "pdf";
+                                name: string;
                                 filename: string;
                                 size: number;
                                 urls: {

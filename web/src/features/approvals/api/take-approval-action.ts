@@ -15,9 +15,16 @@ import type { ApprovalResult } from '../../../../../shared/schemas/approvals';
 import type { ApprovalAction } from '../../../../../shared/schemas/approvals-limits';
 import { apiClient, unwrap } from '../../../lib/api-client';
 
+/** A submission's deadline (issue 38): the last day to decide, `yyyy-mm-dd` in the submitter's zone. */
+export interface SubmitDeadline {
+  review_deadline: string;
+  time_zone: string;
+}
+
 /**
  * Takes `action` on the card in stage `stageId` with the comment `description` (sanitized HTML on the
- * server). A submission asks `reviewerIds` (issue 37); left out, the server asks every Approver.
+ * server). A submission asks `reviewerIds` (issue 37); left out, the server asks every Approver. It sets
+ * `deadline` (issue 38); left out, the server's default (2 working days).
  */
 export function takeApprovalAction(
   workspaceId: string,
@@ -26,6 +33,7 @@ export function takeApprovalAction(
   action: ApprovalAction,
   description: string,
   reviewerIds?: readonly string[],
+  deadline?: SubmitDeadline,
 ): Promise<ApprovalResult> {
   const body = { comment: { description } };
   const card = { id: workspaceId, cid: cardId };
@@ -35,7 +43,7 @@ export function takeApprovalAction(
       return unwrap(
         apiClient.POST('/api/v1/workspaces/{id}/content_groups/{cid}/approved_content_group_stages', {
           params: { path: card, query: { stage_id: stageId } },
-          body: reviewerIds ? { ...body, reviewer_ids: [...reviewerIds] } : body,
+          body: { ...body, ...(reviewerIds ? { reviewer_ids: [...reviewerIds] } : {}), ...deadline },
         }),
       );
     case 'approve':
@@ -88,12 +96,14 @@ export function useApprovalAction(
       stageId,
       description,
       reviewerIds,
+      deadline,
     }: {
       action: ApprovalAction;
       stageId: string;
       description: string;
       reviewerIds?: readonly string[];
-    }) => takeApprovalAction(workspaceId, cardId, stageId, action, description, reviewerIds),
+      deadline?: SubmitDeadline;
+    }) => takeApprovalAction(workspaceId, cardId, stageId, action, description, reviewerIds, deadline),
     meta: { errorToast: false },
     onSuccess: (result, { action }) => onDone(result, action),
   });

@@ -8,6 +8,7 @@
  * popup header still shows the state. Each button opens its dialog (./approval-dialog.tsx).
  */
 import { useState } from 'react';
+import { format } from 'date-fns';
 import { Button } from '@aws-amplify/ui-react';
 import type { ApprovalResult, CardStage } from '../../../../../shared/schemas/approvals';
 import { APPROVAL_ACTION_LABELS, type ApprovalAction } from '../../../../../shared/schemas/approvals-limits';
@@ -16,6 +17,7 @@ import { approvalStateText } from '../../../components/ui/approval-badge';
 import { useApprovalAction } from '../api/take-approval-action';
 import { ApprovalDialog } from './approval-dialog';
 import { ReviewerPicker } from './reviewer-picker';
+import { DeadlineField, browserTimeZone, initialDeadlineDay } from './deadline-field';
 import './approvals.css';
 
 /** What a done action says (a success toast; also the proofing viewer's, issue 37). */
@@ -55,6 +57,8 @@ export function ApprovalBar({
   const [open, setOpen] = useState<ApprovalAction | null>(null);
   // The Submit dialog's checked reviewers; null until their list loads (issue 37).
   const [reviewerIds, setReviewerIds] = useState<string[] | null>(null);
+  // The Submit dialog's deadline day (issue 38).
+  const [deadlineDay, setDeadlineDay] = useState('');
   const mutation = useApprovalAction(workspaceId, cardId, (result, action) => {
     setOpen(null);
     onApprovalChanged(result);
@@ -65,11 +69,20 @@ export function ApprovalBar({
   const choose = (action: ApprovalAction) => {
     mutation.reset();
     setReviewerIds(null);
+    setDeadlineDay(initialDeadlineDay());
     setOpen(action);
   };
   return (
     <section className="gl-approval-bar" aria-label={`Approval of ${cardName}`} data-testid="approval-bar">
-      <span className="gl-approval-bar__state">{approvalStateText(stage.status, stage.revisions)}</span>
+      <span className="gl-approval-bar__state">
+        {approvalStateText(stage.status, stage.revisions)}
+        {stage.review_deadline ? (
+          // Issue 38: the pending submission's deadline, in the viewer's zone.
+          <span data-testid="approval-deadline-text">
+            {` · decide by ${format(new Date(stage.review_deadline), 'EEE, MMM d')}`}
+          </span>
+        ) : null}
+      </span>
       <span className="gl-approval-bar__actions">
         {stage.actions.map((action) => (
           <Button
@@ -90,7 +103,15 @@ export function ApprovalBar({
           isPending={mutation.isPending}
           error={mutation.error}
           onConfirm={(description) =>
-            mutation.mutate({ action: open, stageId: stage.id, description, reviewerIds: reviewerIds ?? undefined })
+            mutation.mutate({
+              action: open,
+              stageId: stage.id,
+              description,
+              reviewerIds: reviewerIds ?? undefined,
+              ...(open === 'submit'
+                ? { deadline: { review_deadline: deadlineDay, time_zone: browserTimeZone() } }
+                : {}),
+            })
           }
           onCancel={() => setOpen(null)}
           onReload={() => {
@@ -99,12 +120,15 @@ export function ApprovalBar({
           }}
         >
           {open === 'submit' ? (
-            <ReviewerPicker
-              workspaceId={workspaceId}
-              cardId={cardId}
-              selected={reviewerIds}
-              onChange={setReviewerIds}
-            />
+            <>
+              <ReviewerPicker
+                workspaceId={workspaceId}
+                cardId={cardId}
+                selected={reviewerIds}
+                onChange={setReviewerIds}
+              />
+              <DeadlineField value={deadlineDay} onChange={setDeadlineDay} />
+            </>
           ) : null}
         </ApprovalDialog>
       ) : null}

@@ -203,7 +203,7 @@ export function PreviewModal({
                   onChange={(event) => setVersionId(event.target.value || null)}
                   aria-label="Version"
                 >
-                  <option value="">{`Current version · ${content.filename}`}</option>
+                  <option value="">{`Version ${content.versions_count + 1} (current) · ${content.filename}`}</option>
                   {versionList.map((v) => (
                     <option key={v.id} value={v.id}>
                       {`${versionName(v)} · ${v.filename}`}

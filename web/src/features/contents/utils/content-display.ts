@@ -7,6 +7,7 @@ export function isPdf(content: Pick<Content, 'type'>): boolean {
 }
 
 /** The name a person reads: the uploaded file's name, else "Content N". */
-export function contentLabel(content: Pick<Content, 'filename'>, index: number): string {
-  return content.filename?.trim() || `Content ${index + 1}`;
+export function contentLabel(content: Pick<Content, 'filename'> & { name?: string }, index: number): string {
+  // The content's name, kept across versions (issue 37); its current file's name before the API sent one.
+  return (content.name ?? content.filename)?.trim() || `Content ${index + 1}`;
 }

@@ -66,6 +66,13 @@ export function DashboardCards({ organizationId }: { organizationId: string }) {
           to={paths.organization.getHref(organizationId)}
           linkLabel="View workspaces"
         />
+        {/* Issue 38: pending approvals past their review deadline, in the caller's workspaces. */}
+        <StatCard
+          title="Overdue Reviews"
+          value={query.data.overdue_reviews}
+          to={paths.organization.getHref(organizationId)}
+          linkLabel="See the workspaces"
+        />
         {query.data.user_count !== null ? (
           <StatCard
             title="Total Users"

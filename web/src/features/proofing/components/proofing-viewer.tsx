@@ -224,7 +224,8 @@ export function ProofingViewer(props: ProofingViewerProps) {
   };
 
   if (!content || !source) return null;
-  const title = content.filename || `Content ${index + 1}`;
+  // The content's name, kept across versions (issue 37); each version's own file name is in its label.
+  const title = content.name || content.filename || `Content ${index + 1}`;
 
   const panel = pending ? (
     <NewPinPanel

@@ -36,6 +36,11 @@ function Figures({ data }: { data: ApprovalAnalytics }) {
   const onTime = data.on_time.with_due_date
     ? `${Math.round((100 * data.on_time.on_time) / data.on_time.with_due_date)}%`
     : '—';
+  // Issue 38: the share of decisions made by their review deadline.
+  const decisions = data.on_time_decisions;
+  const decidedOnTime = decisions.with_deadline
+    ? `${Math.round((100 * decisions.on_time) / decisions.with_deadline)}%`
+    : '—';
   return (
     <div className="gl-report-grid">
       <Stat label="Submitted" value={data.submitted} testId="stat-submitted" />
@@ -47,6 +52,11 @@ function Figures({ data }: { data: ApprovalAnalytics }) {
         label={`On time (${data.on_time.on_time} of ${data.on_time.with_due_date} with a due date)`}
         value={onTime}
         testId="stat-on-time"
+      />
+      <Stat
+        label={`Decided by the deadline (${decisions.on_time} of ${decisions.with_deadline} decisions)`}
+        value={decidedOnTime}
+        testId="stat-decided-on-time"
       />
     </div>
   );

@@ -72,7 +72,13 @@ function countsDescription(workspace: WorkspaceSummary): string {
     `${workspace.message_count} new messages`,
     `${workspace.content_group_pending_approval_count} pending approvals`,
     `${workspace.content_group_pending_revision_count} pending revisions`,
+    ...(workspace.overdue_reviews ? [overdueLabel(workspace.overdue_reviews)] : []),
   ].join(', ');
+}
+
+/** Issue 38: pending approvals past their review deadline, "1 overdue review" / "3 overdue reviews". */
+function overdueLabel(n: number): string {
+  return `${n} overdue review${n === 1 ? '' : 's'}`;
 }
 
 function updatedLabel(updatedAt: string): string {
@@ -97,6 +103,11 @@ export function WorkspaceCard({ workspace }: { workspace: WorkspaceSummary }) {
           <div>
             <h2 className="gl-workspace-card__name">{workspace.name}</h2>
             <span className="gl-workspace-card__meta">{updatedLabel(workspace.updated_at)}</span>
+            {workspace.overdue_reviews ? (
+              <span className="gl-workspace-card__overdue" data-testid="workspace-overdue" aria-hidden="true">
+                {overdueLabel(workspace.overdue_reviews)}
+              </span>
+            ) : null}
           </div>
         </div>
         <ul className="gl-counts">
