@@ -5273,6 +5273,10 @@ export interface operations {
                     enable_timestamp?: boolean;
                     visible_to_client?: boolean;
                     require_approval_from_client?: boolean;
+                    /** @enum {string} */
+                    approval_rule?: "any" | "all" | "decision_maker";
+                    /** Format: uuid */
+                    decision_maker_id?: string;
                 };
             };
         };
@@ -5860,6 +5864,9 @@ export interface operations {
                                 enable_timestamp: boolean;
                                 visible_to_client: boolean;
                                 require_approval_from_client: boolean;
+                                /** @enum {string} */
+                                approval_rule: "any" | "all" | "decision_maker";
+                                decision_maker_id: string | null;
                                 content_groups_count: number;
                                 /** Format: date-time */
                                 created_at: string;
@@ -6342,6 +6349,9 @@ export interface operations {
                             enable_timestamp: boolean;
                             visible_to_client: boolean;
                             require_approval_from_client: boolean;
+                            /** @enum {string} */
+                            approval_rule: "any" | "all" | "decision_maker";
+                            decision_maker_id: string | null;
                             content_groups_count: number;
                             /** Format: date-time */
                             created_at: string;
@@ -7074,6 +7084,9 @@ export interface operations {
                             enable_timestamp: boolean;
                             visible_to_client: boolean;
                             require_approval_from_client: boolean;
+                            /** @enum {string} */
+                            approval_rule: "any" | "all" | "decision_maker";
+                            decision_maker_id: string | null;
                             content_groups_count: number;
                             /** Format: date-time */
                             created_at: string;
@@ -7136,6 +7149,9 @@ export interface operations {
                             enable_timestamp: boolean;
                             visible_to_client: boolean;
                             require_approval_from_client: boolean;
+                            /** @enum {string} */
+                            approval_rule: "any" | "all" | "decision_maker";
+                            decision_maker_id: string | null;
                             content_groups_count: number;
                             /** Format: date-time */
                             created_at: string;
@@ -7225,6 +7241,9 @@ export interface operations {
                             enable_timestamp: boolean;
                             visible_to_client: boolean;
                             require_approval_from_client: boolean;
+                            /** @enum {string} */
+                            approval_rule: "any" | "all" | "decision_maker";
+                            decision_maker_id: string | null;
                             content_groups_count: number;
                             /** Format: date-time */
                             created_at: string;
@@ -7260,6 +7279,10 @@ export interface operations {
                     enable_timestamp?: boolean;
                     visible_to_client?: boolean;
                     require_approval_from_client?: boolean;
+                    /** @enum {string} */
+                    approval_rule?: "any" | "all" | "decision_maker";
+                    /** Format: uuid */
+                    decision_maker_id?: string;
                 };
             };
         };
@@ -7284,6 +7307,9 @@ export interface operations {
                             enable_timestamp: boolean;
                             visible_to_client: boolean;
                             require_approval_from_client: boolean;
+                            /** @enum {string} */
+                            approval_rule: "any" | "all" | "decision_maker";
+                            decision_maker_id: string | null;
                             content_groups_count: number;
                             /** Format: date-time */
                             created_at: string;
