@@ -42,3 +42,8 @@ export function roundProgressText(approved: number, total: number): string {
 
 /** "Round 2". */
 export const roundLabel = (round: number) => `Round ${round}`;
+
+/** A card's current round: 1 for a submission made before rounds were kept, 0 when never submitted. */
+export function roundOf(card: { approval_round?: number; approval_status?: string }): number {
+  return card.approval_round ?? (card.approval_status && card.approval_status !== 'none' ? 1 : 0);
+}

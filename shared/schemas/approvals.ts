@@ -11,6 +11,7 @@
 import * as z from './zod';
 import { IdSchema } from './common';
 import { APPROVAL_ACTIONS, APPROVAL_STATUSES } from './approvals-limits';
+import { APPROVAL_RULES } from './approval-rule-limits';
 import { CommentSchema, NewAttachmentSchema, UnreadCommentsSchema } from './comments';
 import { COMMENT_LIMITS, COMMENT_MESSAGES, attachmentLimitMessage } from './comments-limits';
 
@@ -47,6 +48,10 @@ export const CardStageSchema = z.object({
    * without one and the dialog shows no note field.
    */
   note_allowed: z.boolean(),
+  /** The card's approval round, "Round 2" (issue 37), or null when never submitted. */
+  round: z.nullable(z.int().check(z.minimum(1))),
+  /** The stage's decision rule (issue 38): `any`, `all` or `decision_maker`. */
+  approval_rule: z.enum(APPROVAL_RULES),
 });
 export type CardStage = z.infer<typeof CardStageSchema>;
 

@@ -6,6 +6,7 @@
  */
 import type { CardStage } from '../../../../shared/schemas/approvals';
 import { approvalActionsFor, approvalBadge, mayWriteApprovalNote } from '../../../../shared/schemas/approvals-limits';
+import { roundOf } from '../../../../shared/schemas/approval-rule-limits';
 import { type CardRecord } from '../../data/cards';
 import { currentApproval } from '../../data/card-response';
 import type { StageRecord } from '../../data/workspaces';
@@ -41,5 +42,7 @@ export function cardStageOf(
       can,
     }),
     note_allowed: mayWriteApprovalNote(can),
+    round: roundOf(card) || null,
+    approval_rule: stage?.approval_rule ?? 'any',
   };
 }

@@ -2475,6 +2475,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/workspaces/{id}/content_groups/{cid}/approval_round": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The card's approval round: its number, the stage's decision rule, each reviewer's decision and the earlier rounds (issues 37, 38) */
+        get: operations["getWorkspacesByIdContentGroupsByCidApprovalRound"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/workspaces/{id}/content_groups/{cid}/approved_content_group_stages/{sid}": {
         parameters: {
             query?: never;
@@ -8106,6 +8123,9 @@ export interface operations {
                                 badge: ("Approved" | "Sent" | "Revision") | null;
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
+                                round: number | null;
+                                /** @enum {string} */
+                                approval_rule: "any" | "all" | "decision_maker";
                             };
                             drafts: {
                                 partner_draft: {
@@ -8302,6 +8322,9 @@ export interface operations {
                                 badge: ("Approved" | "Sent" | "Revision") | null;
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
+                                round: number | null;
+                                /** @enum {string} */
+                                approval_rule: "any" | "all" | "decision_maker";
                             };
                             drafts: {
                                 partner_draft: {
@@ -8525,6 +8548,9 @@ export interface operations {
                                     badge: ("Approved" | "Sent" | "Revision") | null;
                                     actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                     note_allowed: boolean;
+                                    round: number | null;
+                                    /** @enum {string} */
+                                    approval_rule: "any" | "all" | "decision_maker";
                                 };
                                 drafts: {
                                     partner_draft: {
@@ -8870,6 +8896,9 @@ export interface operations {
                                 badge: ("Approved" | "Sent" | "Revision") | null;
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
+                                round: number | null;
+                                /** @enum {string} */
+                                approval_rule: "any" | "all" | "decision_maker";
                             };
                             drafts: {
                                 partner_draft: {
@@ -9055,6 +9084,9 @@ export interface operations {
                                 badge: ("Approved" | "Sent" | "Revision") | null;
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
+                                round: number | null;
+                                /** @enum {string} */
+                                approval_rule: "any" | "all" | "decision_maker";
                             };
                             drafts: {
                                 partner_draft: {
@@ -9238,6 +9270,9 @@ export interface operations {
                                 badge: ("Approved" | "Sent" | "Revision") | null;
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
+                                round: number | null;
+                                /** @enum {string} */
+                                approval_rule: "any" | "all" | "decision_maker";
                             };
                             drafts: {
                                 partner_draft: {
@@ -9867,6 +9902,9 @@ export interface operations {
                                 badge: ("Approved" | "Sent" | "Revision") | null;
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
+                                round: number | null;
+                                /** @enum {string} */
+                                approval_rule: "any" | "all" | "decision_maker";
                             };
                             drafts: {
                                 partner_draft: {
@@ -10104,6 +10142,9 @@ export interface operations {
                                 badge: ("Approved" | "Sent" | "Revision") | null;
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
+                                round: number | null;
+                                /** @enum {string} */
+                                approval_rule: "any" | "all" | "decision_maker";
                             };
                             drafts: {
                                 partner_draft: {
@@ -10331,6 +10372,9 @@ export interface operations {
                                 badge: ("Approved" | "Sent" | "Revision") | null;
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
+                                round: number | null;
+                                /** @enum {string} */
+                                approval_rule: "any" | "all" | "decision_maker";
                             };
                             drafts: {
                                 partner_draft: {
@@ -10525,6 +10569,9 @@ export interface operations {
                                 badge: ("Approved" | "Sent" | "Revision") | null;
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
+                                round: number | null;
+                                /** @enum {string} */
+                                approval_rule: "any" | "all" | "decision_maker";
                             };
                             drafts: {
                                 partner_draft: {
@@ -15320,6 +15367,9 @@ export interface operations {
                                 badge: ("Approved" | "Sent" | "Revision") | null;
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
+                                round: number | null;
+                                /** @enum {string} */
+                                approval_rule: "any" | "all" | "decision_maker";
                             };
                             comment: {
                                 /** Format: uuid */
@@ -15472,6 +15522,86 @@ export interface operations {
             default: components["responses"]["ServerError"];
         };
     };
+    getWorkspacesByIdContentGroupsByCidApprovalRound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                cid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "ok";
+                        data: {
+                            round: number | null;
+                            /** @enum {string} */
+                            rule: "any" | "all" | "decision_maker";
+                            decision_maker: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            } | null;
+                            reviewers: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "user" | "reviewer";
+                                name: string;
+                                decision: ("approve" | "request_revision") | null;
+                                decided_at: string | null;
+                            }[];
+                            approved: number;
+                            total: number;
+                            decisions: {
+                                round: number;
+                                /** Format: uuid */
+                                decider_id: string;
+                                /** @enum {string} */
+                                decider_kind: "user" | "reviewer";
+                                name: string;
+                                /** @enum {string} */
+                                decision: "approve" | "request_revision";
+                                decided_at: string;
+                                final: boolean;
+                            }[];
+                            history: {
+                                round: number;
+                                decisions: {
+                                    round: number;
+                                    /** Format: uuid */
+                                    decider_id: string;
+                                    /** @enum {string} */
+                                    decider_kind: "user" | "reviewer";
+                                    name: string;
+                                    /** @enum {string} */
+                                    decision: "approve" | "request_revision";
+                                    decided_at: string;
+                                    final: boolean;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
+        };
+    };
     putWorkspacesByIdContentGroupsByCidApprovedContentGroupStagesBySid: {
         parameters: {
             query?: never;
@@ -15535,6 +15665,9 @@ export interface operations {
                                 badge: ("Approved" | "Sent" | "Revision") | null;
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
+                                round: number | null;
+                                /** @enum {string} */
+                                approval_rule: "any" | "all" | "decision_maker";
                             };
                             comment: {
                                 /** Format: uuid */
@@ -15713,6 +15846,9 @@ export interface operations {
                                 badge: ("Approved" | "Sent" | "Revision") | null;
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
+                                round: number | null;
+                                /** @enum {string} */
+                                approval_rule: "any" | "all" | "decision_maker";
                             };
                             comment: {
                                 /** Format: uuid */
@@ -15891,6 +16027,9 @@ export interface operations {
                                 badge: ("Approved" | "Sent" | "Revision") | null;
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
+                                round: number | null;
+                                /** @enum {string} */
+                                approval_rule: "any" | "all" | "decision_maker";
                             };
                             comment: {
                                 /** Format: uuid */
@@ -16069,6 +16208,9 @@ export interface operations {
                                 badge: ("Approved" | "Sent" | "Revision") | null;
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
+                                round: number | null;
+                                /** @enum {string} */
+                                approval_rule: "any" | "all" | "decision_maker";
                             };
                             comment: {
                                 /** Format: uuid */
@@ -16247,6 +16389,9 @@ export interface operations {
                                 badge: ("Approved" | "Sent" | "Revision") | null;
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
+                                round: number | null;
+                                /** @enum {string} */
+                                approval_rule: "any" | "all" | "decision_maker";
                             };
                             comment: {
                                 /** Format: uuid */
@@ -16596,6 +16741,9 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "none" | "pending" | "approved" | "revision_requested";
                                 can_decide: boolean;
+                                round: number | null;
+                                approved: number;
+                                total: number;
                             };
                             reviewer: {
                                 /** Format: uuid */
