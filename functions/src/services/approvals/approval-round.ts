@@ -8,7 +8,12 @@
  * (`approval_decisions`). The reviewers of a round are the Approvers the submission asked who still may review
  * (./reviewers.ts `reviewersOfSubmission`) and the card's reviewers by e-mail link whose link is live.
  */
-import { MAX_KEPT_DECISIONS, roundOf, type RoundDecision as Decision } from '../../../../shared/schemas/approval-rule-limits';
+import { $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import {
+  MAX_KEPT_DECISIONS,
+  roundOf,
+  type RoundDecision as Decision,
+} from '../../../../shared/schemas/approval-rule-limits';
 import type { ApprovalRound, RoundDecision } from '../../../../shared/schemas/approval-rounds';
 import type { CardRecord } from '../../data/cards';
 import { listReviewerItems } from '../../data/review-links';
@@ -106,7 +111,8 @@ export function recordDecisionChange(card: CardRecord, decision: Omit<RoundDecis
   const round = Math.max(roundOf(card), 1);
   const kept = [...(card.approval_decisions ?? []), { ...decision, round }].slice(-MAX_KEPT_DECISIONS);
   return {
-    set: { approval_decisions: kept, approval_round: round },
+    // `$set`: the whole list replaced, not patched element by element.
+    set: { approval_decisions: $set(kept), approval_round: round },
     add: { approval_vote_count: 1 },
     expect: {
       approval_round: card.approval_round ?? null,
