@@ -16,6 +16,7 @@ import { approvalStateText } from '../../../components/ui/approval-badge';
 import { useApprovalAction } from '../api/take-approval-action';
 import { ApprovalDialog } from './approval-dialog';
 import { ReviewerPicker } from './reviewer-picker';
+import { RoundSummary } from './round-summary';
 import './approvals.css';
 
 /** What a done action says (a success toast; also the proofing viewer's, issue 37). */
@@ -70,6 +71,7 @@ export function ApprovalBar({
   return (
     <section className="gl-approval-bar" aria-label={`Approval of ${cardName}`} data-testid="approval-bar">
       <span className="gl-approval-bar__state">{approvalStateText(stage.status, stage.revisions)}</span>
+      <RoundSummary workspaceId={workspaceId} cardId={cardId} version={`${stage.status}-${stage.round ?? 0}`} />
       <span className="gl-approval-bar__actions">
         {stage.actions.map((action) => (
           <Button
