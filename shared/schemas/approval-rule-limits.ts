@@ -1,6 +1,6 @@
 /**
  * Decision rules per approval stage and approval rounds (issue 38 "Decision rules per approval stage";
- * issue 37 "A new version starts a new round"; decisions R1–R8 of the approvalrules branch). Zod-free and
+ * issue 37 "A new version starts a new round"; decisions R64–R71). Zod-free and
  * pure, so the server and the web app word and count a round the same way.
  *
  * - `any`: the first decision completes the round (the spec's behaviour, the default);

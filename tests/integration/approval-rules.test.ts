@@ -1,6 +1,6 @@
 /**
  * Approval rounds and decision rules (issue 37 "A new version starts a new round"; issue 38 "Decision rules per
- * approval stage"; decisions R1–R8 of the approvalrules branch), against two reviewers of each round: an
+ * approval stage"; decisions R64–R71), against two reviewers of each round: an
  * Approver of the workspace and a reviewer invited by e-mail link. `any` lets the first decision complete the
  * round; `all` waits for every reviewer's approval and sends the card back at the first request for changes;
  * `decision_maker` completes only on that person's decision. A revoked reviewer no longer counts, and when that

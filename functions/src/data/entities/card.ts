@@ -148,7 +148,7 @@ const cardAttributes = item({
   approval_round: number().optional(),
   /** Decisions stated in the current round: every decision and new round is conditioned on it (issue 38). */
   approval_vote_count: number().optional(),
-  /** Decisions of every round, oldest first, the last MAX_KEPT_DECISIONS (issue 38; decisions R4). */
+  /** Decisions of every round, oldest first, the last MAX_KEPT_DECISIONS (issue 38; decisions R65). */
   approval_decisions: list(
     map({
       round: number(),

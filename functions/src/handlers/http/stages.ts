@@ -89,7 +89,7 @@ export const handler = domainHandler('stages', STAGES_ROUTES, {
   'PUT /api/v1/workspaces/{id}/stages/{sid}': async ({ params, body }) => {
     const { approval_rule, decision_maker_id, ...flags } = parseInput(UpdateStageRequestSchema, body);
     const skeleton = await loadWorkspaceSkeleton(params.id!, { consistent: true });
-    // The decision rule is checked before anything is stored (issue 38; decisions R3).
+    // The decision rule is checked before anything is stored (issue 38; decisions R68).
     const rule = stageRuleChange(
       skeleton.stages.find((s) => s.stage_id === params.sid),
       skeleton.members,

@@ -1,6 +1,6 @@
 /**
  * Approval rounds and decision rules (issue 37 "A new version starts a new round"; issue 38 "Decision rules
- * per approval stage"; decisions R1–R8 of the approvalrules branch).
+ * per approval stage"; decisions R64–R71).
  *
  * A round starts at each submission, at a rejected revision request (the card goes back to the client) and at
  * a new version while the card is Sent. The card keeps its round (`approval_round`), the number of decisions
@@ -68,7 +68,7 @@ export async function roundReviewersOf(scene: RoundScene): Promise<Decider[]> {
   return [...approvers, ...byLink];
 }
 
-/** The member whose decision completes a round in the stage, or null (rule not `decision_maker`, or they may no longer decide: the rule then acts as `any`, R6). */
+/** The member whose decision completes a round in the stage, or null (rule not `decision_maker`, or they may no longer decide: the rule then acts as `any`, decisions R68). */
 export function decisionMakerOf(scene: Pick<RoundScene, 'stage' | 'members'>): string | null {
   const id = scene.stage?.decision_maker_id;
   return ruleOf(scene.stage) === 'decision_maker' && id && mayDecide(scene.members, id) ? id : null;

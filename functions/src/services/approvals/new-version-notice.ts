@@ -29,7 +29,7 @@ function inReview(card: CardRecord): boolean {
 }
 
 /**
- * A new version while the card is Sent starts a new round (issue 37; decisions R5): the round +1, its
+ * A new version while the card is Sent starts a new round (issue 37; decisions R64): the round +1, its
  * decisions none yet, conditioned on the card still pending in the round as read. A decision that won the race
  * first (or ended the submission) is read again, up to ROUND_ATTEMPTS times.
  */

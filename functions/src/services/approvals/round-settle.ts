@@ -1,6 +1,6 @@
 /**
  * A reviewer removed mid-round no longer counts (issue 38 "a reviewer removed mid-round no longer counts, and
- * the team is told if that completes the round"; decisions R7): after a link is revoked, a pending round under
+ * the team is told if that completes the round"; decisions R69): after a link is revoked, a pending round under
  * `all` whose every remaining reviewer has approved is completed as an approval, posted by the member who
  * removed the reviewer, and the card's participants and submitter are told.
  */

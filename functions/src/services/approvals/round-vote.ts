@@ -1,5 +1,5 @@
 /**
- * A reviewer's decision within a round (issue 38 "Decision rules per approval stage"; decisions R1, R5, R7):
+ * A reviewer's decision within a round (issue 38 "Decision rules per approval stage"; decisions R65, R67):
  * every decision is recorded with its round and decider; one that completes the round is the spec's approval
  * event (./approval-actions.ts), one that leaves it open is a plain Guest comment ("Approved: 1 of 2
  * approved.") with the note, telling the card's participants, with no approval event, badge or counter change.

@@ -1,6 +1,6 @@
 /**
  * Checking a stage's decision rule before it is stored (issue 38 "Decision rules per approval stage"; decisions
- * R2, R3): `decision_maker` needs `decision_maker_id`, a member of the workspace whose role may approve (an
+ * R68): `decision_maker` needs `decision_maker_id`, a member of the workspace whose role may approve (an
  * Approver or a Team Lead); any other rule drops a decision maker the stage had.
  */
 import { WORKSPACE_ROLE_PERMISSIONS } from '../../../../shared/permissions/matrix';
@@ -9,7 +9,7 @@ import type { StageChanges, StageRecord } from '../../data/stages';
 import type { WorkspaceMemberRecord } from '../../data/workspaces';
 import { BadRequestError, NotFoundError } from '../../lib/http/errors';
 
-/** Whether `userId` is a member of the workspace whose role may approve (decisions R3). */
+/** Whether `userId` is a member of the workspace whose role may approve (decisions R68). */
 export function mayDecide(members: readonly WorkspaceMemberRecord[], userId: string): boolean {
   const member = members.find((m) => m.user_id === userId);
   return member !== undefined && WORKSPACE_ROLE_PERMISSIONS[member.role].has('can_access_accept_revision');
