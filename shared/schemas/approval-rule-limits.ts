@@ -31,7 +31,8 @@ export const MAX_KEPT_DECISIONS = 200;
 
 export const APPROVAL_RULE_MESSAGES = {
   decisionMakerRequired: 'Choose who decides for the "One person decides" rule.',
-  decisionMakerInvalid: 'The person who decides must be a member of this workspace who may approve (an Approver or Team Lead).',
+  decisionMakerInvalid:
+    'The person who decides must be a member of this workspace who may approve (an Approver or Team Lead).',
   decisionMakerWithoutRule: 'A decision maker can only be set with the "One person decides" rule.',
 } as const;
 

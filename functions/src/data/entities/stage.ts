@@ -31,7 +31,9 @@ export const Stage = new Entity({
     position: string(),
     ...stageFlags(),
     /** Who completes an approval round in the stage (issue 38); absent: `any`, the spec's behaviour. */
-    approval_rule: string().enum(...APPROVAL_RULES).optional(),
+    approval_rule: string()
+      .enum(...APPROVAL_RULES)
+      .optional(),
     /** The workspace member whose decision completes a round under `decision_maker` (issue 38). */
     decision_maker_id: string().optional(),
     /** Cards in the stage, kept by the same transaction that adds, moves or removes a card. */
