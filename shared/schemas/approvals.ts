@@ -11,6 +11,7 @@
 import * as z from './zod';
 import { IdSchema } from './common';
 import { APPROVAL_ACTIONS, APPROVAL_STATUSES } from './approvals-limits';
+import { APPROVAL_RULES } from './approval-rule-limits';
 import { CommentSchema, NewAttachmentSchema, UnreadCommentsSchema } from './comments';
 import { COMMENT_LIMITS, COMMENT_MESSAGES, attachmentLimitMessage } from './comments-limits';
 import { REVIEW_DEADLINE_MESSAGES, isDay, isKnownTimeZone } from './review-deadline';
@@ -53,6 +54,10 @@ export const CardStageSchema = z.object({
    * the chosen day in the submitter's time zone. Null when nothing is pending or it was submitted without one.
    */
   review_deadline: z.optional(z.nullable(z.string())),
+  /** The card's approval round, "Round 2" (issue 37), or null when never submitted. */
+  round: z.nullable(z.int().check(z.minimum(1))),
+  /** The stage's decision rule (issue 38): `any`, `all` or `decision_maker`. */
+  approval_rule: z.enum(APPROVAL_RULES),
 });
 export type CardStage = z.infer<typeof CardStageSchema>;
 

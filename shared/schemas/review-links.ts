@@ -92,7 +92,14 @@ export const OpenReviewAnswerSchema = z.union([ReviewSessionSchema, ReviewCodeRe
 export const ReviewCardSchema = z.object({
   card: z.object({ id: IdSchema, name: z.string(), due_date: z.nullable(z.string()) }),
   contents: z.array(ContentSchema),
-  approval: z.object({ status: z.enum(APPROVAL_STATUSES), can_decide: z.boolean() }),
+  approval: z.object({
+    status: z.enum(APPROVAL_STATUSES),
+    can_decide: z.boolean(),
+    /** "Round 2" (issue 37), null when never submitted; "2 of 3 approved" in the round (issue 38). */
+    round: z.nullable(z.int()),
+    approved: z.int(),
+    total: z.int(),
+  }),
   reviewer: z.object({ id: IdSchema, name: z.string(), status: z.enum(REVIEWER_STATUSES) }),
 });
 export type ReviewCard = z.infer<typeof ReviewCardSchema>;

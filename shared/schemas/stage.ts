@@ -5,6 +5,8 @@ import * as z from './zod';
 import { maxTextLength, singleLineText } from './text';
 import { CARDS_PAGE_SIZE, IdSchema, MAX_CARDS_PAGE_SIZE, PageInfoSchema, TimestampSchema } from './common';
 import { CardSchema } from './card';
+import { APPROVAL_RULES } from './approval-rule-limits';
+import { ApprovalRuleSchema } from './approval-rounds';
 
 export const StageSchema = z.object({
   id: IdSchema,
@@ -16,6 +18,10 @@ export const StageSchema = z.object({
   enable_timestamp: z.boolean(),
   visible_to_client: z.boolean(),
   require_approval_from_client: z.boolean(),
+  /** Who completes an approval round in this stage (issue 38): `any` (default), `all` or `decision_maker`. */
+  approval_rule: z.enum(APPROVAL_RULES),
+  /** The member whose decision completes a round under `decision_maker`, else null (issue 38). */
+  decision_maker_id: z.nullable(IdSchema),
   content_groups_count: z.int().check(z.minimum(0)),
   created_at: TimestampSchema,
   updated_at: TimestampSchema,
@@ -86,6 +92,9 @@ export const UpdateStageRequestSchema = z
     enable_timestamp: z.optional(z.boolean()),
     visible_to_client: z.optional(z.boolean()),
     require_approval_from_client: z.optional(z.boolean()),
+    /** Issue 38: `decision_maker` needs `decision_maker_id` (sent with it, or already on the stage). */
+    approval_rule: z.optional(ApprovalRuleSchema),
+    decision_maker_id: z.optional(IdSchema),
   })
   .check(
     z.refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to change', path: ['base'] }),

@@ -103,14 +103,20 @@ export async function getCommentsByIds(
 }
 
 /** Card attributes an approval action conditions on. */
-export type CardExpectKey = 'approval_status' | 'approval_stage_id' | 'stage_id';
+export type CardExpectKey =
+  | 'approval_status'
+  | 'approval_stage_id'
+  | 'stage_id'
+  // The round and its decisions as read (issue 38): a concurrent decision or new round makes the post fail.
+  | 'approval_round'
+  | 'approval_vote_count';
 
 /** Extra changes an approval action makes to the card item in the post's transaction (decisions R12). */
 export interface CardChange {
   set?: Record<string, unknown>;
   add?: Record<string, number>;
   /** Values the card must hold, as read (null: the attribute must be absent), joined to "not in the recycle bin". */
-  expect?: Partial<Record<CardExpectKey, string | null>>;
+  expect?: Partial<Record<CardExpectKey, string | number | null>>;
 }
 
 /** One post: the comment and everything that changes with it. */
@@ -198,7 +204,7 @@ export async function commitCommentPost(post: CommentPost): Promise<boolean> {
     ...Object.entries(cardChange?.expect ?? {}).map(([key, value]): Condition =>
       value === null
         ? { attr: key as CardExpectKey, exists: false }
-        : { attr: key as CardExpectKey, eq: value as string },
+        : ({ attr: key as CardExpectKey, eq: value } as Condition),
     ),
   ];
   const cardUpdate = {

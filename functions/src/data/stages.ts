@@ -3,6 +3,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Stage } from '../../../shared/schemas/stage';
+import { $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { ConflictError, NotFoundError } from '../lib/http/errors';
 import { byPosition, positionBetween } from './ordering';
 import {
@@ -92,6 +93,8 @@ export function toStageResponse(stage: StageRecord): Stage {
     name: stage.name,
     position: stage.position,
     ...stageFlagsOf(stage),
+    approval_rule: stage.approval_rule ?? 'any',
+    decision_maker_id: stage.decision_maker_id ?? null,
     content_groups_count: stage.content_groups_count ?? 0,
     created_at: stage.created_at,
     updated_at: stage.updated_at,
@@ -101,14 +104,27 @@ export function toStageResponse(stage: StageRecord): Stage {
 export type StageChanges = Partial<
   Pick<
     StageRecord,
-    'name' | 'enable_revision' | 'enable_timestamp' | 'visible_to_client' | 'require_approval_from_client'
+    | 'name'
+    | 'enable_revision'
+    | 'enable_timestamp'
+    | 'visible_to_client'
+    | 'require_approval_from_client'
+    | 'approval_rule'
   >
->;
+> & {
+  /** The decision maker (issue 38); null removes it. */
+  decision_maker_id?: string | null;
+};
 
 /** Change a stage's name or flags (accounts spec §7 `PUT …/stages/{sid}`; inline edits send one flag). */
 export async function updateStage(workspaceId: string, stageId: string, changes: StageChanges): Promise<StageRecord> {
+  const { decision_maker_id, ...rest } = changes;
+  const decider =
+    decision_maker_id === undefined
+      ? {}
+      : { decision_maker_id: decision_maker_id === null ? $remove() : decision_maker_id };
   try {
-    return await patchItem(StageItem, { workspace_id: workspaceId, stage_id: stageId, ...changes });
+    return await patchItem(StageItem, { workspace_id: workspaceId, stage_id: stageId, ...rest, ...decider });
   } catch (error) {
     if (isConditionFailure(error)) throw new NotFoundError('Stage not found');
     throw error;

@@ -15,6 +15,7 @@ import {
   UnreadCountSchema,
 } from '../../../shared/schemas/notification';
 import { CommentSchema } from '../../../shared/schemas/comments';
+import { ApprovalRoundSchema } from '../../../shared/schemas/approval-rounds';
 import { RecurrenceResponseSchema, SetRecurrenceRequestSchema } from '../../../shared/schemas/recurrence';
 import {
   CalendarFeedSchema,
@@ -126,6 +127,7 @@ export const BEYOND_SPEC_ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
     response: ApprovalResultSchema,
   },
   'GET /api/v1/workspaces/{id}/content_groups/{cid}/approval_reviewers': { response: z.array(ReviewerChoiceSchema) },
+  'GET /api/v1/workspaces/{id}/content_groups/{cid}/approval_round': { response: ApprovalRoundSchema },
   // Review by link (issue 37): 401 alike for every refused link or session; 429 for opening too often; 400 for
   // a wrong, expired or used-up code (decisions K1).
   'POST /api/v1/workspaces/{id}/content_groups/{cid}/reviewers': {

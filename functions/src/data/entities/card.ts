@@ -18,8 +18,10 @@ import { any } from 'dynamodb-toolbox/schema/any';
 import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { list } from 'dynamodb-toolbox/schema/list';
+import { map } from 'dynamodb-toolbox/schema/map';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
+import { DECIDER_KINDS, ROUND_DECISIONS } from '../../../../shared/schemas/approval-rule-limits';
 import { type IndexSpec, partitionKey, sortKey } from '../keys';
 import { GreenlightTable } from '../table';
 import { changedBy, electroVersion, gsiKeyAttributes, modelOf, tableKeyOf, TIMESTAMPS } from './common';
@@ -149,6 +151,22 @@ const cardAttributes = item({
   approval_deadline: string().optional(),
   approval_deadline_day: string().optional(),
   approval_time_zone: string().optional(),
+  /** The approval round (issue 37: 1 at the first submission, +1 at each submission and new version while Sent). */
+  approval_round: number().optional(),
+  /** Decisions stated in the current round: every decision and new round is conditioned on it (issue 38). */
+  approval_vote_count: number().optional(),
+  /** Decisions of every round, oldest first, the last MAX_KEPT_DECISIONS (issue 38; decisions R65). */
+  approval_decisions: list(
+    map({
+      round: number(),
+      decider_id: string(),
+      decider_kind: string().enum(...DECIDER_KINDS),
+      name: string(),
+      decision: string().enum(...ROUND_DECISIONS),
+      decided_at: string(),
+      final: boolean(),
+    }),
+  ).optional(),
   /** Tracked time (cards spec §3 `total_timestamp_info`; decisions R15). */
   total_seconds: counter(),
   active_timer_count: counter(),

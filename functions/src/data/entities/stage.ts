@@ -5,6 +5,7 @@ import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
+import { APPROVAL_RULES } from '../../../../shared/schemas/approval-rule-limits';
 import { type IndexSpec } from '../keys';
 import { GreenlightTable } from '../table';
 import { electroVersion, modelOf, stageFlags, tableKeyOf, TIMESTAMPS } from './common';
@@ -29,6 +30,12 @@ export const Stage = new Entity({
     /** Fractional index (fractional-indexing); stages sort by it. */
     position: string(),
     ...stageFlags(),
+    /** Who completes an approval round in the stage (issue 38); absent: `any`, the spec's behaviour. */
+    approval_rule: string()
+      .enum(...APPROVAL_RULES)
+      .optional(),
+    /** The workspace member whose decision completes a round under `decision_maker` (issue 38). */
+    decision_maker_id: string().optional(),
     /** Cards in the stage, kept by the same transaction that adds, moves or removes a card. */
     content_groups_count: number().default(0),
     /** Archived cards in the stage; a stage holding any is not deleted. */

@@ -23,6 +23,7 @@ import { commentSceneOf, unreadCommentsOf } from '../../services/comments/commen
 import { presentComment } from '../../services/comments/present-comments';
 import { REVIEW_LINK_ACTIONS } from './actions/review-links';
 import { rememberTimeZone } from '../../services/approvals/review-deadlines';
+import { presentRound } from '../../services/approvals/approval-round';
 
 const STAGES = '/api/v1/workspaces/{id}/content_groups/{cid}/approved_content_group_stages';
 
@@ -86,6 +87,13 @@ export const handler = domainHandler('approvals', APPROVALS_ROUTES, {
     );
     return ok(await reviewerChoicesOf(scene));
   },
+  // The card's round, its rule and each reviewer's decision, with the earlier rounds (issues 37, 38).
+  ['GET /api/v1/workspaces/{id}/content_groups/{cid}/approval_round']: async (request) =>
+    ok(
+      await presentRound(
+        await commentSceneOf(request.access, request.params.id!, request.params.cid!, requestNow(request.headers)),
+      ),
+    ),
   [`POST ${STAGES}`]: async (request) =>
     act(request, 'submit', parseInput(SubmitApprovalQuerySchema, request.query).stage_id),
   [`PUT ${STAGES}/{sid}`]: async (request) => act(request, 'approve', request.params.sid!),

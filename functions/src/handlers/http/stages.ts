@@ -26,6 +26,7 @@ import type { Access } from '../../services/access/authorize';
 import { canSeeStage, visibleStages } from '../../lib/auth/visibility';
 import { WholeBoardQuerySchema } from '../../../../shared/schemas/whole-board';
 import { wholeBoardOf } from '../../services/cards/whole-board';
+import { stageRuleChange } from '../../services/approvals/stage-rule';
 
 /** A stage of the workspace the caller may see. @throws NotFoundError otherwise. */
 async function requireStage(workspaceId: string, stageId: string, access: Access) {
@@ -86,8 +87,15 @@ export const handler = domainHandler('stages', STAGES_ROUTES, {
     ok(toStageResponse(await requireStage(params.id!, params.sid!, access))),
 
   'PUT /api/v1/workspaces/{id}/stages/{sid}': async ({ params, body }) => {
-    const changes = parseInput(UpdateStageRequestSchema, body);
-    return ok(toStageResponse(await updateStage(params.id!, params.sid!, changes)));
+    const { approval_rule, decision_maker_id, ...flags } = parseInput(UpdateStageRequestSchema, body);
+    const skeleton = await loadWorkspaceSkeleton(params.id!, { consistent: true });
+    // The decision rule is checked before anything is stored (issue 38; decisions R68).
+    const rule = stageRuleChange(
+      skeleton.stages.find((s) => s.stage_id === params.sid),
+      skeleton.members,
+      { approval_rule, decision_maker_id },
+    );
+    return ok(toStageResponse(await updateStage(params.id!, params.sid!, { ...flags, ...rule })));
   },
 
   'DELETE /api/v1/workspaces/{id}/stages/{sid}': async ({ params }) => {

@@ -27,6 +27,15 @@ export const APPROVALS_ROUTES: readonly RouteEntry[] = [
     summary: "The workspace's Approvers a submission can ask (issue 37)",
   },
   {
+    method: 'GET',
+    path: `${API}/workspaces/{id}/content_groups/{cid}/approval_round`,
+    domain: 'approvals',
+    policy: workspace('view', SKELETON),
+    beyondSpec: true,
+    summary:
+      "The card's approval round: its number, the stage's decision rule, each reviewer's decision and the earlier rounds (issues 37, 38)",
+  },
+  {
     method: 'PUT',
     path: `${API}/workspaces/{id}/content_groups/{cid}/approved_content_group_stages/{sid}`,
     domain: 'approvals',

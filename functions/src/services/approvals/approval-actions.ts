@@ -28,6 +28,8 @@ import { chooseReviewers, reviewersOfSubmission } from './reviewers';
 import { deadlineCardFields, deadlineJobItems, reviewDeadlineOf } from './review-deadlines';
 import { getUsers } from '../../data/users';
 import { $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { newRoundChange } from './approval-round';
+import { postOpenVote, roundVote } from './round-vote';
 
 /** What each action's notification says the actor did. */
 const SUMMARIES: Record<ApprovalAction, (actor: string, card: string) => string> = {
@@ -127,18 +129,61 @@ export async function takeApprovalAction(
   // A submission sets the decision deadline and its reminders (issue 38); the others keep the card's.
   const deadline =
     action === 'submit' ? reviewDeadlineOf(deadlineInput.review_deadline, deadlineInput.time_zone, scene.now) : null;
-  const deadlineJobs = deadline ? deadlineJobItems(card, deadline, await getUsers(told), scene.now) : [];
+  // A decision is recorded in its round; under `all` or `decision_maker` it may leave the round open (issue 38).
+  const vote = action === 'approve' || action === 'request_revision' ? await roundVote(scene, action) : null;
+  if (vote && !vote.final) return { posted: await postOpenVote(scene, comment, vote), reviewerIds: [] };
+  const round = action === 'submit' || action === 'reject_request' ? newRoundChange(card) : vote?.change;
+  const posted = await postApprovalEvent(scene, action, comment, {
+    round,
+    told,
+    summary: SUMMARIES[action](actorNameOf(scene), card.name),
+    deadline,
+    deadlineJobs: deadline ? deadlineJobItems(card, deadline, await getUsers(told), scene.now) : [],
+  });
+  return { posted, reviewerIds: told };
+}
+
+/** The round change an approval event makes with it: fields set and added, and the round as read. */
+export interface RoundChange {
+  set?: Record<string, unknown>;
+  add?: Record<string, number>;
+  expect?: Partial<Record<'approval_round' | 'approval_vote_count', number | null>>;
+}
+
+/**
+ * Post `action`'s approval event on the scene's card in its current stage, once the caller was checked: the
+ * card's approval, its round change, the deadline a submission sets and its reminder jobs, the counters, the
+ * reports and the notices (participants, and `told`) in one transaction. Also used when a reviewer's removal
+ * completes a round (./round-settle.ts).
+ * @throws ConflictError 'The approval changed meanwhile…' when a concurrent change won (nothing written).
+ */
+export async function postApprovalEvent(
+  scene: CommentScene,
+  action: ApprovalAction,
+  comment: { description: string; attachments_attributes: NewAttachment[] },
+  options: {
+    round?: RoundChange;
+    told: readonly string[];
+    summary: string;
+    deadline?: ReturnType<typeof reviewDeadlineOf> | null;
+    deadlineJobs?: ReturnType<typeof deadlineJobItems>;
+  },
+): Promise<CommentRecord> {
+  const { card, caller } = scene;
+  const stageId = card.stage_id;
+  const { round, told, deadline = null, deadlineJobs = [] } = options;
+  const approval = currentApproval(card);
   const to = APPROVAL_TRANSITIONS[action].to;
   const sameStage = card.approval_stage_id === stageId;
   // A submission in a new stage replaces the approval of the stage the card left (decisions R13).
   const leaving = sameStage ? [approval.status] : [approval.status, card.approval_status];
-  const posted = await postComment(scene, {
+  return postComment(scene, {
     tab: 'guest',
     description: comment.description,
     uploads: comment.attachments_attributes,
     event: {
       eventType: APPROVAL_ACTION_EVENTS[action],
-      summary: SUMMARIES[action](actorNameOf(scene), card.name),
+      summary: options.summary,
       cardChange: {
         set: {
           approval_status: to,
@@ -147,12 +192,17 @@ export async function takeApprovalAction(
           ...(deadline ? deadlineCardFields(deadline) : {}),
           ...submittedAtChange(action, scene.now),
           ...(action === 'submit' && !sameStage ? { approval_revisions: 0 } : {}),
+          ...round?.set,
         },
-        add: action === 'request_revision' ? { revision_count: 1, approval_revisions: 1 } : {},
+        add: {
+          ...(action === 'request_revision' ? { revision_count: 1, approval_revisions: 1 } : {}),
+          ...round?.add,
+        },
         expect: {
           approval_status: card.approval_status ?? null,
           approval_stage_id: card.approval_stage_id ?? null,
           stage_id: stageId,
+          ...round?.expect,
         },
       },
       workspaceAdd: counterChanges(leaving, to),
@@ -171,5 +221,4 @@ export async function takeApprovalAction(
       reviewerIds: told,
     },
   });
-  return { posted, reviewerIds: told };
 }

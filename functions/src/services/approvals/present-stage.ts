@@ -6,6 +6,7 @@
  */
 import type { CardStage } from '../../../../shared/schemas/approvals';
 import { approvalActionsFor, approvalBadge, mayWriteApprovalNote } from '../../../../shared/schemas/approvals-limits';
+import { roundOf } from '../../../../shared/schemas/approval-rule-limits';
 import { type CardRecord } from '../../data/cards';
 import { currentApproval } from '../../data/card-response';
 import type { StageRecord } from '../../data/workspaces';
@@ -43,5 +44,7 @@ export function cardStageOf(
     note_allowed: mayWriteApprovalNote(can),
     // The deadline binds only while the reviewers are asked (issue 38).
     review_deadline: approval.status === 'pending' ? (card.approval_deadline ?? null) : null,
+    round: roundOf(card) || null,
+    approval_rule: stage?.approval_rule ?? 'any',
   };
 }

@@ -41,7 +41,8 @@ export interface CommentScene {
 
 /** What an approval action adds to a post. */
 export interface EventPost {
-  eventType: CommentEventType;
+  /** The approval event; absent for a decision that does not complete its round (issue 38): a plain Guest comment. */
+  eventType?: CommentEventType;
   /** What the participants' notification says, e.g. 'Ann submitted "Poster" for approval'. */
   summary: string;
   cardChange: CardChange;
@@ -173,7 +174,7 @@ export async function postComment(scene: CommentScene, input: NewComment): Promi
     ...(scene.reviewer ? { reviewer_name: scene.reviewer.name } : {}),
     description: html,
     ...(input.parent ? { parent_id: input.parent.comment_id } : {}),
-    ...(input.event ? { event_type: input.event.eventType } : {}),
+    ...(input.event?.eventType ? { event_type: input.event.eventType } : {}),
     attachments: [...carried, ...stored.stored],
     mentioned_user_ids: mentionIds,
     created_at: at,

@@ -23,6 +23,7 @@ import type { Access } from '../access/authorize';
 import { canSeeStage } from '../../lib/auth/visibility';
 import { AuthenticationError, BadRequestError, NotFoundError } from '../../lib/http/errors';
 import { takeApprovalAction } from '../approvals/approval-actions';
+import { presentRound } from '../approvals/approval-round';
 import { CARD_NOT_FOUND } from '../cards/card-access';
 import { anchorsVisible, pinTargetOf, threadHidden } from '../comments/annotations';
 import { toAnchorRecord } from '../comments/anchors';
@@ -81,10 +82,17 @@ export async function reviewCardOf(access: Access, now: number): Promise<ReviewC
   const scene = await reviewerSceneOf(access, now);
   const reviewer = reviewerOf(access);
   const status = currentApproval(scene.card).status;
+  const round = await presentRound(scene);
   return {
     card: { id: scene.card.card_id, name: scene.card.name, due_date: scene.card.due_date ?? null },
     contents: await presentContents(await listContents(scene.card.card_id), access),
-    approval: { status, can_decide: status === 'pending' && scene.stage?.require_approval_from_client === true },
+    approval: {
+      status,
+      can_decide: status === 'pending' && scene.stage?.require_approval_from_client === true,
+      round: round.round,
+      approved: round.approved,
+      total: round.total,
+    },
     reviewer: { id: reviewer.reviewer_id, name: reviewer.name, status: reviewer.status },
   };
 }

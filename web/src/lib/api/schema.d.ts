@@ -2475,6 +2475,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/workspaces/{id}/content_groups/{cid}/approval_round": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The card's approval round: its number, the stage's decision rule, each reviewer's decision and the earlier rounds (issues 37, 38) */
+        get: operations["getWorkspacesByIdContentGroupsByCidApprovalRound"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/workspaces/{id}/content_groups/{cid}/approved_content_group_stages/{sid}": {
         parameters: {
             query?: never;
@@ -5275,6 +5292,10 @@ export interface operations {
                     enable_timestamp?: boolean;
                     visible_to_client?: boolean;
                     require_approval_from_client?: boolean;
+                    /** @enum {string} */
+                    approval_rule?: "any" | "all" | "decision_maker";
+                    /** Format: uuid */
+                    decision_maker_id?: string;
                 };
             };
         };
@@ -5870,6 +5891,9 @@ export interface operations {
                                 enable_timestamp: boolean;
                                 visible_to_client: boolean;
                                 require_approval_from_client: boolean;
+                                /** @enum {string} */
+                                approval_rule: "any" | "all" | "decision_maker";
+                                decision_maker_id: string | null;
                                 content_groups_count: number;
                                 /** Format: date-time */
                                 created_at: string;
@@ -6355,6 +6379,9 @@ export interface operations {
                             enable_timestamp: boolean;
                             visible_to_client: boolean;
                             require_approval_from_client: boolean;
+                            /** @enum {string} */
+                            approval_rule: "any" | "all" | "decision_maker";
+                            decision_maker_id: string | null;
                             content_groups_count: number;
                             /** Format: date-time */
                             created_at: string;
@@ -7087,6 +7114,9 @@ export interface operations {
                             enable_timestamp: boolean;
                             visible_to_client: boolean;
                             require_approval_from_client: boolean;
+                            /** @enum {string} */
+                            approval_rule: "any" | "all" | "decision_maker";
+                            decision_maker_id: string | null;
                             content_groups_count: number;
                             /** Format: date-time */
                             created_at: string;
@@ -7149,6 +7179,9 @@ export interface operations {
                             enable_timestamp: boolean;
                             visible_to_client: boolean;
                             require_approval_from_client: boolean;
+                            /** @enum {string} */
+                            approval_rule: "any" | "all" | "decision_maker";
+                            decision_maker_id: string | null;
                             content_groups_count: number;
                             /** Format: date-time */
                             created_at: string;
@@ -7238,6 +7271,9 @@ export interface operations {
                             enable_timestamp: boolean;
                             visible_to_client: boolean;
                             require_approval_from_client: boolean;
+                            /** @enum {string} */
+                            approval_rule: "any" | "all" | "decision_maker";
+                            decision_maker_id: string | null;
                             content_groups_count: number;
                             /** Format: date-time */
                             created_at: string;
@@ -7273,6 +7309,10 @@ export interface operations {
                     enable_timestamp?: boolean;
                     visible_to_client?: boolean;
                     require_approval_from_client?: boolean;
+                    /** @enum {string} */
+                    approval_rule?: "any" | "all" | "decision_maker";
+                    /** Format: uuid */
+                    decision_maker_id?: string;
                 };
             };
         };
@@ -7297,6 +7337,9 @@ export interface operations {
                             enable_timestamp: boolean;
                             visible_to_client: boolean;
                             require_approval_from_client: boolean;
+                            /** @enum {string} */
+                            approval_rule: "any" | "all" | "decision_maker";
+                            decision_maker_id: string | null;
                             content_groups_count: number;
                             /** Format: date-time */
                             created_at: string;
@@ -8094,6 +8137,9 @@ export interface operations {
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
                                 review_deadline?: string | null;
+                                round: number | null;
+                                /** @enum {string} */
+                                approval_rule: "any" | "all" | "decision_maker";
                             };
                             drafts: {
                                 partner_draft: {
@@ -8291,6 +8337,9 @@ export interface operations {
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
                                 review_deadline?: string | null;
+                                round: number | null;
+                                /** @enum {string} */
+                                approval_rule: "any" | "all" | "decision_maker";
                             };
                             drafts: {
                                 partner_draft: {
@@ -8515,6 +8564,9 @@ export interface operations {
                                     actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                     note_allowed: boolean;
                                     review_deadline?: string | null;
+                                    round: number | null;
+                                    /** @enum {string} */
+                                    approval_rule: "any" | "all" | "decision_maker";
                                 };
                                 drafts: {
                                     partner_draft: {
@@ -8862,6 +8914,9 @@ export interface operations {
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
                                 review_deadline?: string | null;
+                                round: number | null;
+                                /** @enum {string} */
+                                approval_rule: "any" | "all" | "decision_maker";
                             };
                             drafts: {
                                 partner_draft: {
@@ -9048,6 +9103,9 @@ export interface operations {
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
                                 review_deadline?: string | null;
+                                round: number | null;
+                                /** @enum {string} */
+                                approval_rule: "any" | "all" | "decision_maker";
                             };
                             drafts: {
                                 partner_draft: {
@@ -9232,6 +9290,9 @@ export interface operations {
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
                                 review_deadline?: string | null;
+                                round: number | null;
+                                /** @enum {string} */
+                                approval_rule: "any" | "all" | "decision_maker";
                             };
                             drafts: {
                                 partner_draft: {
@@ -9862,6 +9923,9 @@ export interface operations {
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
                                 review_deadline?: string | null;
+                                round: number | null;
+                                /** @enum {string} */
+                                approval_rule: "any" | "all" | "decision_maker";
                             };
                             drafts: {
                                 partner_draft: {
@@ -10100,6 +10164,9 @@ export interface operations {
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
                                 review_deadline?: string | null;
+                                round: number | null;
+                                /** @enum {string} */
+                                approval_rule: "any" | "all" | "decision_maker";
                             };
                             drafts: {
                                 partner_draft: {
@@ -10328,6 +10395,9 @@ export interface operations {
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
                                 review_deadline?: string | null;
+                                round: number | null;
+                                /** @enum {string} */
+                                approval_rule: "any" | "all" | "decision_maker";
                             };
                             drafts: {
                                 partner_draft: {
@@ -10523,6 +10593,9 @@ export interface operations {
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
                                 review_deadline?: string | null;
+                                round: number | null;
+                                /** @enum {string} */
+                                approval_rule: "any" | "all" | "decision_maker";
                             };
                             drafts: {
                                 partner_draft: {
@@ -15331,6 +15404,9 @@ export interface operations {
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
                                 review_deadline?: string | null;
+                                round: number | null;
+                                /** @enum {string} */
+                                approval_rule: "any" | "all" | "decision_maker";
                             };
                             comment: {
                                 /** Format: uuid */
@@ -15483,6 +15559,86 @@ export interface operations {
             default: components["responses"]["ServerError"];
         };
     };
+    getWorkspacesByIdContentGroupsByCidApprovalRound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                cid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "ok";
+                        data: {
+                            round: number | null;
+                            /** @enum {string} */
+                            rule: "any" | "all" | "decision_maker";
+                            decision_maker: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            } | null;
+                            reviewers: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "user" | "reviewer";
+                                name: string;
+                                decision: ("approve" | "request_revision") | null;
+                                decided_at: string | null;
+                            }[];
+                            approved: number;
+                            total: number;
+                            decisions: {
+                                round: number;
+                                /** Format: uuid */
+                                decider_id: string;
+                                /** @enum {string} */
+                                decider_kind: "user" | "reviewer";
+                                name: string;
+                                /** @enum {string} */
+                                decision: "approve" | "request_revision";
+                                decided_at: string;
+                                final: boolean;
+                            }[];
+                            history: {
+                                round: number;
+                                decisions: {
+                                    round: number;
+                                    /** Format: uuid */
+                                    decider_id: string;
+                                    /** @enum {string} */
+                                    decider_kind: "user" | "reviewer";
+                                    name: string;
+                                    /** @enum {string} */
+                                    decision: "approve" | "request_revision";
+                                    decided_at: string;
+                                    final: boolean;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
+        };
+    };
     putWorkspacesByIdContentGroupsByCidApprovedContentGroupStagesBySid: {
         parameters: {
             query?: never;
@@ -15547,6 +15703,9 @@ export interface operations {
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
                                 review_deadline?: string | null;
+                                round: number | null;
+                                /** @enum {string} */
+                                approval_rule: "any" | "all" | "decision_maker";
                             };
                             comment: {
                                 /** Format: uuid */
@@ -15726,6 +15885,9 @@ export interface operations {
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
                                 review_deadline?: string | null;
+                                round: number | null;
+                                /** @enum {string} */
+                                approval_rule: "any" | "all" | "decision_maker";
                             };
                             comment: {
                                 /** Format: uuid */
@@ -15905,6 +16067,9 @@ export interface operations {
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
                                 review_deadline?: string | null;
+                                round: number | null;
+                                /** @enum {string} */
+                                approval_rule: "any" | "all" | "decision_maker";
                             };
                             comment: {
                                 /** Format: uuid */
@@ -16084,6 +16249,9 @@ export interface operations {
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
                                 review_deadline?: string | null;
+                                round: number | null;
+                                /** @enum {string} */
+                                approval_rule: "any" | "all" | "decision_maker";
                             };
                             comment: {
                                 /** Format: uuid */
@@ -16263,6 +16431,9 @@ export interface operations {
                                 actions: ("submit" | "void" | "approve" | "request_revision" | "accept_request" | "reject_request")[];
                                 note_allowed: boolean;
                                 review_deadline?: string | null;
+                                round: number | null;
+                                /** @enum {string} */
+                                approval_rule: "any" | "all" | "decision_maker";
                             };
                             comment: {
                                 /** Format: uuid */
@@ -16628,6 +16799,9 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "none" | "pending" | "approved" | "revision_requested";
                                 can_decide: boolean;
+                                round: number | null;
+                                approved: number;
+                                total: number;
                             };
                             reviewer: {
                                 /** Format: uuid */

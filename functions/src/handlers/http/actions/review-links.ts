@@ -35,6 +35,7 @@ import { viewerIpOf } from '../../../lib/http/viewer-address';
 import { commentSceneOf } from '../../../services/comments/comment-card';
 import { nameOf } from '../../../services/comments/post-comment';
 import { rateLimitSubjectOf } from '../../../services/accounts/source-limits';
+import { settleRoundAfterRemoval } from '../../../services/approvals/round-settle';
 import { decideReview, postReviewComment, reviewCardOf, reviewCommentsOf } from '../../../services/review/review-card';
 import { openReview } from '../../../services/review/open-review';
 
@@ -98,6 +99,8 @@ export const REVIEW_LINK_ACTIONS: Record<string, Action> = {
   [`DELETE ${REVIEWERS}/{reviewer_id}`]: async (request) => {
     const scene = await cardScene(request);
     await revokeReviewer(scene.card.card_id, request.params.reviewer_id!);
+    // The revoked reviewer no longer counts: that may complete an `all` round (issue 38).
+    await settleRoundAfterRemoval(scene);
     return ok(null);
   },
   // Open a link: the same 401 for a malformed, unknown, revoked or expired token; counted before any lookup.

@@ -18,6 +18,7 @@ import { useApprovalAction } from '../api/take-approval-action';
 import { ApprovalDialog } from './approval-dialog';
 import { ReviewerPicker } from './reviewer-picker';
 import { DeadlineField, browserTimeZone, initialDeadlineDay } from './deadline-field';
+import { RoundSummary } from './round-summary';
 import './approvals.css';
 
 /** What a done action says (a success toast; also the proofing viewer's, issue 37). */
@@ -83,6 +84,7 @@ export function ApprovalBar({
           </span>
         ) : null}
       </span>
+      <RoundSummary workspaceId={workspaceId} cardId={cardId} version={`${stage.status}-${stage.round ?? 0}`} />
       <span className="gl-approval-bar__actions">
         {stage.actions.map((action) => (
           <Button

@@ -9,6 +9,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from '../../../../../shared/schemas/zod';
 import type { Stage, UpdateStageRequestSchema } from '../../../../../shared/schemas/stage';
+import type { ApprovalRule } from '../../../../../shared/schemas/approval-rule-limits';
 import { apiClient, unwrap } from '../../../lib/api-client';
 import { getStagesQueryOptions } from './get-stages';
 import { getWorkspaceQueryOptions } from './get-workspace';
@@ -24,7 +25,8 @@ export const STAGE_FLAGS = [
 export type StageFlag = (typeof STAGE_FLAGS)[number];
 
 /** One change: the name, or one flag (build it with `flagChange`). */
-export type StageChange = { name: string } | Partial<Record<StageFlag, boolean>>;
+export type StageChange =
+  { name: string } | Partial<Record<StageFlag, boolean>> | { approval_rule: ApprovalRule; decision_maker_id?: string };
 
 /** The body that sets exactly one flag (accounts spec §7: one boolean at a time). */
 export function flagChange(flag: StageFlag, value: boolean): Partial<Record<StageFlag, boolean>> {

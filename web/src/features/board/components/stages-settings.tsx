@@ -5,7 +5,7 @@
  *
  * Each stage shows its name (renamed inline: Enter saves, Escape cancels) and its flags as switches;
  * each toggle sends that one flag, optimistically. The three optional settings show only while the
- * stage allows approval requests (§5 Stage form; `shownStageFlags`). "Add Stage" and "Delete" open popups.
+ * stage allows approval requests (§5 Stage form; `shownStageFlags`), and so does its decision rule (issue 38). "Add Stage" and "Delete" open popups.
  * Stage order is changed on the board only (§4).
  */
 import { useState } from 'react';
@@ -18,11 +18,14 @@ import { useStages } from '../api/get-stages';
 import { flagChange, useUpdateStage } from '../api/update-stage';
 import { CreateStageDialog } from './create-stage-dialog';
 import { DeleteStageDialog } from './delete-stage-dialog';
+import { StageRuleCell } from './stage-rule-cell';
+import { useStageDeciders } from '../api/get-stage-deciders';
 
 /** Every stage of a workspace with its settings (the route checks can_access_stage first). */
 export function StagesSettings({ workspaceId }: { workspaceId: string }) {
   const query = useStages(workspaceId);
   const update = useUpdateStage(workspaceId);
+  const deciders = useStageDeciders(workspaceId);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<Stage | null>(null);
 
@@ -35,6 +38,17 @@ export function StagesSettings({ workspaceId }: { workspaceId: string }) {
         title: 'Cards',
         cell: (stage) => stage.content_groups_count,
         sortValue: (stage) => stage.content_groups_count,
+      },
+      {
+        key: 'approval_rule',
+        title: 'Approval rule',
+        cell: (stage) => (
+          <StageRuleCell
+            stage={stage}
+            deciders={deciders.data ?? []}
+            onChange={(change) => update.mutate({ stageId: stage.id, change })}
+          />
+        ),
       },
     ],
     onRename: (stage, name) => update.mutate({ stageId: stage.id, change: { name } }),

@@ -143,6 +143,8 @@ function stage(id: string, cardIds: string[]) {
     enable_timestamp: false,
     visible_to_client: false,
     require_approval_from_client: false,
+    approval_rule: 'any' as const,
+    decision_maker_id: null,
     content_groups_count: cardIds.length,
     created_at: now,
     updated_at: now,
