@@ -155,8 +155,8 @@ export type Rule = z.infer<typeof RuleSchema>;
 export const RuleListSchema = z.object({ rules: z.array(RuleSchema) });
 export const RuleResultSchema = z.object({ rule: RuleSchema });
 
-/** How a run ended: its actions done, skipped (conditions, loop guard, card gone), failed, or the rule paused. */
-export const RULE_RUN_OUTCOMES = ['done', 'skipped', 'failed', 'paused'] as const;
+/** How a run ended: its actions done, skipped (conditions, loop guard, card gone), failed, or the rule paused; `running` until then. */
+export const RULE_RUN_OUTCOMES = ['running', 'done', 'skipped', 'failed', 'paused'] as const;
 export type RuleRunOutcome = (typeof RULE_RUN_OUTCOMES)[number];
 
 /** One run of a rule on a card. `chain_depth`: rule runs before this one in the chain on that card (0: a person's change). */

@@ -18337,7 +18337,7 @@ export interface operations {
                                 card_name: string;
                                 trigger: string;
                                 /** @enum {string} */
-                                outcome: "done" | "skipped" | "failed" | "paused";
+                                outcome: "running" | "done" | "skipped" | "failed" | "paused";
                                 reason: string | null;
                                 actions_done: string[];
                                 chain_depth: number;
