@@ -17,7 +17,7 @@ export function WorkspaceRulesRoute() {
       deniedHint="Ask a team lead of this workspace to manage its rules."
     >
       {({ workspaceId, workspace }) => (
-        <Card variation="outlined" padding="large" maxWidth="60rem">
+        <Card variation="outlined" padding={{ base: 'medium', medium: 'large' }} maxWidth="60rem">
           <RulesPage workspaceId={workspaceId} stages={workspace.stages.map((s) => ({ id: s.id, name: s.name }))} />
         </Card>
       )}

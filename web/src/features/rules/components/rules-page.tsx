@@ -48,30 +48,32 @@ function RunLog({ workspaceId, rule }: { workspaceId: string; rule: Rule }) {
   const list = runs.data?.runs ?? [];
   if (!list.length) return <Text color="font.secondary">No runs yet.</Text>;
   return (
-    <Table size="small" caption={`Runs of ${rule.name}`} highlightOnHover={false}>
-      <TableHead>
-        <TableRow>
-          <TableCell as="th">When</TableCell>
-          <TableCell as="th">Card</TableCell>
-          <TableCell as="th">Outcome</TableCell>
-          <TableCell as="th">Details</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {list.map((run) => (
-          <TableRow key={run.id}>
-            <TableCell>{new Date(run.created_at).toLocaleString()}</TableCell>
-            <TableCell>{run.card_name}</TableCell>
-            <TableCell>{run.outcome}</TableCell>
-            <TableCell>
-              {[run.actions_done.join('; '), run.reason, run.chain_depth ? `chain depth ${run.chain_depth}` : '']
-                .filter(Boolean)
-                .join(' · ')}
-            </TableCell>
+    <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
+      <Table size="small" caption={`Runs of ${rule.name}`} highlightOnHover={false}>
+        <TableHead>
+          <TableRow>
+            <TableCell as="th">When</TableCell>
+            <TableCell as="th">Card</TableCell>
+            <TableCell as="th">Outcome</TableCell>
+            <TableCell as="th">Details</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {list.map((run) => (
+            <TableRow key={run.id}>
+              <TableCell>{new Date(run.created_at).toLocaleString()}</TableCell>
+              <TableCell>{run.card_name}</TableCell>
+              <TableCell>{run.outcome}</TableCell>
+              <TableCell>
+                {[run.actions_done.join('; '), run.reason, run.chain_depth ? `chain depth ${run.chain_depth}` : '']
+                  .filter(Boolean)
+                  .join(' · ')}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
   );
 }
 
