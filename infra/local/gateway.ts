@@ -17,6 +17,7 @@
  * The gateway's own errors answer in the API's JSON envelope (413 for a body over 12 MB; `gatewayError`),
  * and idle connections are kept 65 s, longer than clients keep theirs (decisions L5).
  */
+import { metered } from './metering';
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -177,7 +178,8 @@ export async function startGateway(options: GatewayOptions): Promise<LocalGatewa
     let result: APIGatewayProxyStructuredResultV2;
     try {
       const handler = await options.loadHttpHandler(match.route.domain);
-      result = await handler(event, lambdaContext(match.route.domain));
+      const routeKey = `${match.route.method} ${match.route.path}`;
+      result = await metered(match.route.domain, routeKey, () => handler(event, lambdaContext(match.route.domain)));
     } catch (error) {
       // A Lambda that fails to load or throws: API Gateway answers exactly this.
       console.error(`[gateway] ${match.route.domain} failed:`, (error as Error).message);
@@ -229,6 +231,13 @@ export async function startGateway(options: GatewayOptions): Promise<LocalGatewa
       );
     }
     res.status(upstream.status).type(type).send(payload);
+  });
+
+  // The review page's address carries its link's token: it sends no Referer at all, as CloudFront's policy for
+  // /review and /review/* says (issue 37; decisions K6).
+  app.use(/^\/review(\/[^/]*)?$/, (_req: Request, res: Response, next: NextFunction) => {
+    res.set('referrer-policy', 'no-referrer');
+    next();
   });
 
   if (existsSync(options.webDist)) {

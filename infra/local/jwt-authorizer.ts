@@ -6,6 +6,8 @@
  * against its rate limit and refused when revoked or expired, by the same code. The handlers then read the
  * context from `requestContext.authorizer.lambda`, as in AWS.
  */
+import { metered } from './metering';
+import { AUTHORIZER_FUNCTION } from '../../functions/src/catalogue';
 import type { AuthorizerContext } from '../../functions/src/services/access/request-authorizer';
 
 export type Claims = Record<string, string | number | boolean | string[]>;
@@ -27,7 +29,8 @@ export function createRequestAuthorizer(loadHandler: () => Promise<AuthorizerHan
     if (!headers.authorization) return null;
     handler ??= loadHandler();
     try {
-      const result = await (await handler)({ headers });
+      const authorizer = await handler;
+      const result = await metered(AUTHORIZER_FUNCTION.name, 'authorizer', () => authorizer({ headers }));
       return result.isAuthorized ? (result.context ?? {}) : null;
     } catch (error) {
       if ((error as Error).message === 'Unauthorized') return null;

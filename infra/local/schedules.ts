@@ -3,6 +3,7 @@
  * demand (`POST /_local/schedules/{name}`, optionally as of `?time=`).
  */
 import { SCHEDULED_FUNCTIONS } from '../../functions/src/catalogue';
+import { metered } from './metering';
 
 export type ScheduledHandler = (event: { time: string }) => Promise<unknown>;
 
@@ -19,7 +20,7 @@ export function startSchedules(load: (entry: string) => Promise<ScheduledHandler
     const fn = SCHEDULED_FUNCTIONS.find((f) => f.name === name);
     if (!fn) throw new Error(`No scheduled function named ${name}`);
     const handler = await load(fn.entry);
-    return handler(scheduledEvent(new Date(time)));
+    return metered(fn.name, 'schedule', () => handler(scheduledEvent(new Date(time))));
   };
   const timers = SCHEDULED_FUNCTIONS.map((fn) =>
     setInterval(

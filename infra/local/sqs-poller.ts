@@ -6,6 +6,7 @@
  * `batchItemFailures` (ReportBatchItemFailures). A handler that throws leaves the whole batch to reappear
  * after its visibility timeout, as in AWS.
  */
+import { metered } from './metering';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import type { LocalQueue } from './sqs-queue';
 import { messageJson } from './sqs';
@@ -68,7 +69,8 @@ export function startSqsPoller(options: SqsPollerOptions): SqsPoller {
       const records = messages.map((m) => toSqsRecord(queue, m));
       try {
         handler ??= options.loadHandler();
-        const response = await (await handler)({ Records: records }, context);
+        const consume = await handler;
+        const response = await metered(context.functionName, 'sqs', () => consume({ Records: records }, context));
         const failed = new Set((response?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
         for (const record of records) if (!failed.has(record.messageId)) queue.delete(record.receiptHandle);
       } catch (error) {

@@ -186,6 +186,8 @@ async function startParts(options: LocalStackOptions, track: <P extends Stoppabl
     [ORIGIN_VERIFY_ENV]: randomBytes(24).toString('base64url'),
     // Requests may run as of an `x-greenlight-clock` instant (functions/src/lib/clock.ts; decisions R19). Local only.
     LOCAL_CLOCK_HEADER: '1',
+    // Production's 1.8 s request timeout (functions/src/lib/aws/client-config.ts) applies only while faults are injected.
+    ...(process.env.GREENLIGHT_FAULTS ? {} : { AWS_REQUEST_TIMEOUT_MS: '10000' }),
     // The webhook queue (issue 29): the local SQS, and a fast backoff so tests and developers see retries in seconds (decisions H23).
     AWS_ENDPOINT_URL_SQS: sqs.endpoint,
     WEBHOOK_QUEUE_URL: sqs.queue(WEBHOOK_QUEUE).url,

@@ -9,6 +9,8 @@
  * shard's batches go to the handler one after another, in order; a failing batch is logged and skipped
  * (Lambda would retry it; locally, a retry loop would hide the error behind a stalled stream).
  */
+import { metered } from './metering';
+import { STREAM_FUNCTION } from '../../functions/src/catalogue';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
@@ -106,9 +108,9 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
       const records = page.Records ?? [];
       if (records.length) {
         lastSequence = records.at(-1)?.dynamodb?.SequenceNumber ?? lastSequence;
-        await handler({ Records: records.map((r) => toLambdaRecord(r, streamArn, options.region)) }, context).catch(
-          (error: Error) => console.error(`[streams] fan-out failed: ${error.message}`),
-        );
+        await metered(STREAM_FUNCTION.name, 'stream', () =>
+          handler({ Records: records.map((r) => toLambdaRecord(r, streamArn, options.region)) }, context),
+        ).catch((error: Error) => console.error(`[streams] fan-out failed: ${error.message}`));
       } else await sleep(idleMs);
       iterator = page.NextShardIterator;
     }

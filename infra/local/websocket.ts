@@ -11,6 +11,8 @@ import type { Request, Response, Router } from 'express';
 import express from 'express';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { requestTime } from './http-event';
+import { metered } from './metering';
+import { WEBSOCKET_FUNCTION } from '../../functions/src/catalogue';
 
 export type WebSocketHandler = (event: unknown, context: unknown) => Promise<{ statusCode: number } | undefined>;
 
@@ -112,9 +114,8 @@ export function attachWebSocket(
     };
     const { connectionId } = base;
     const handler = await loadHandler();
-    const result = await handler(
-      toWebSocketEvent('$connect', { ...base, headers, query: Object.fromEntries(url.searchParams) }),
-      context,
+    const result = await metered(WEBSOCKET_FUNCTION.name, '$connect', () =>
+      handler(toWebSocketEvent('$connect', { ...base, headers, query: Object.fromEntries(url.searchParams) }), context),
     ).catch(() => ({ statusCode: 500 }));
     if (result?.statusCode !== 200) {
       socket.end(
@@ -126,20 +127,22 @@ export function attachWebSocket(
       sockets.set(connectionId, ws);
       // A handler failure is logged, as Lambda would; unhandled, it would end the stack's process (e.g. a
       // $disconnect while the stack shuts down and DynamoDB is already gone).
-      const run = (event: unknown) => {
-        const call = handler(event, context)
+      const run = (route: string, event: unknown) => {
+        const call = metered(WEBSOCKET_FUNCTION.name, route, () => handler(event, context))
           .catch((error: Error) => console.error(`[websocket] ${error.message}`))
           .finally(() => running.delete(call));
         running.add(call);
       };
       // A connection the management API deleted gets no more frames through, as in AWS.
       ws.on('message', (data) => {
-        if (sockets.get(connectionId) === ws) run(toWebSocketEvent('$default', { ...base, body: data.toString() }));
+        if (sockets.get(connectionId) === ws)
+          run('$default', toWebSocketEvent('$default', { ...base, body: data.toString() }));
       });
       ws.on('close', (code, reason) => {
         if (sockets.get(connectionId) === ws) sockets.delete(connectionId);
         const close = { code, reason: reason.toString() };
         run(
+          '$disconnect',
           toWebSocketEvent('$disconnect', {
             ...base,
             headers: DISCONNECT_HEADERS(request.headers.host ?? 'localhost'),

@@ -10,6 +10,11 @@ export const REVIEW_SESSION_PREFIX = 'glr_';
 /** A whole reviewer session token: the prefix and 32 random bytes in base64url. */
 export const REVIEW_SESSION_PATTERN = /^glr_[A-Za-z0-9_-]{43}$/;
 
+/** A device's id, as the review page keeps it (localStorage): 32 random bytes in base64url (decisions K1). */
+export const REVIEW_DEVICE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** The one-time code e-mailed to a reviewer whose invite requires it (issue 37; decisions K1). */
+export const REVIEW_CODE_PATTERN = /^\d{6}$/;
+
 /** The link lifetimes offered, in days (30 by default). */
 export const REVIEW_LINK_EXPIRIES = [7, 30, 90] as const;
 export type ReviewLinkExpiry = (typeof REVIEW_LINK_EXPIRIES)[number];
@@ -29,6 +34,15 @@ export const REVIEW_LINK_LIMITS = {
   opensPerAddress: 60,
   openWindowSeconds: 600,
   nameLength: 80,
+  /** A code by e-mail (decisions K1): 10 minutes, 5 tries, then a new code must be asked for. */
+  codeMs: 10 * 60 * 1000,
+  codeTries: 5,
+  /** Codes e-mailed per link and per address in an hour (decisions K2). */
+  codesPerToken: 5,
+  codesPerAddress: 20,
+  codeWindowSeconds: 3600,
+  /** The devices remembered per reviewer after a right code, newest kept (decisions K1). */
+  devicesKept: 10,
 } as const;
 
 export const REVIEW_LINK_MESSAGES = {
@@ -41,4 +55,13 @@ export const REVIEW_LINK_MESSAGES = {
   email: 'Enter a valid e-mail address.',
   expiry: 'Choose a validity of 7, 30 or 90 days.',
   decision: 'Choose approve or request_changes.',
+  /** The one-time code (decisions K1): each refusal changes nothing but the tries counter. */
+  codeFormat: 'Enter the 6-digit code from the e-mail.',
+  codeWrong: (triesLeft: number) =>
+    triesLeft > 0
+      ? `That code is not right. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`
+      : 'That code is not right, and no tries are left. Ask for a new code.',
+  codeExpired: 'This code has expired. Ask for a new code.',
+  codeUsedUp: 'Too many wrong codes. Ask for a new code.',
+  codeRateLimited: 'Too many codes were asked for. Please wait an hour and try again.',
 } as const;

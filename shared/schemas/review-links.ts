@@ -28,8 +28,8 @@ export const InviteReviewerRequestSchema = z.object({
     z.union([z.literal(7), z.literal(30), z.literal(90)], { error: REVIEW_LINK_MESSAGES.expiry }),
     REVIEW_LINK_LIMITS.defaultDays,
   ),
-  /** A 6-digit code by e-mail on a new device: accepted and kept, not enforced yet (decisions RL8). */
-  require_code: z.optional(z.boolean()),
+  /** A 6-digit code by e-mail before a new device may open the link (issue 37; decisions K1). */
+  require_code: z.optional(z.boolean({ error: 'require_code must be true or false.' })),
 });
 export type InviteReviewerRequest = z.infer<typeof InviteReviewerRequestSchema>;
 
@@ -42,6 +42,10 @@ export const ReviewerSchema = z.object({
   created_at: TimestampSchema,
   expires_at: TimestampSchema,
   last_seen_at: z.nullable(TimestampSchema),
+  /** When the reviewer first opened the link and first commented, and when they last decided (decisions K3). */
+  opened_at: z.nullable(TimestampSchema),
+  commented_at: z.nullable(TimestampSchema),
+  decided_at: z.nullable(TimestampSchema),
   require_code: z.boolean(),
 });
 export type Reviewer = z.infer<typeof ReviewerSchema>;
@@ -49,8 +53,17 @@ export type Reviewer = z.infer<typeof ReviewerSchema>;
 /** `GET …/reviewers`: the card's reviewers, oldest first. */
 export const ReviewerListSchema = z.object({ reviewers: z.array(ReviewerSchema) });
 
-/** `POST /api/v1/review/sessions {token}`: the token of the e-mail's link. */
-export const OpenReviewSessionRequestSchema = z.object({ token: z.string({ error: REVIEW_LINK_MESSAGES.invalid }) });
+/**
+ * `POST /api/v1/review/sessions {token, device_id?, code?, new_code?}`: the token of the e-mail's link; for a
+ * link that requires a code (decisions K1), this device's id (kept by the page), and the e-mailed code, or
+ * `new_code: true` to have a new one sent.
+ */
+export const OpenReviewSessionRequestSchema = z.object({
+  token: z.string({ error: REVIEW_LINK_MESSAGES.invalid }),
+  device_id: z.optional(z.string()),
+  code: z.optional(z.string()),
+  new_code: z.optional(z.boolean()),
+});
 
 /** The reviewer session: the bearer for `/api/v1/review/…`, shown once, and when it ends. */
 export const ReviewSessionSchema = z.object({
@@ -59,6 +72,20 @@ export const ReviewSessionSchema = z.object({
   reviewer: z.object({ name: z.string() }),
 });
 export type ReviewSession = z.infer<typeof ReviewSessionSchema>;
+
+/**
+ * The answer instead of a session when the link requires a code on this device (decisions K1): where the code
+ * went (the reviewer's own address, masked) and when it stops working.
+ */
+export const ReviewCodeRequiredSchema = z.object({
+  code_required: z.literal(true),
+  sent_to: z.string(),
+  code_expires_at: TimestampSchema,
+});
+export type ReviewCodeRequired = z.infer<typeof ReviewCodeRequiredSchema>;
+
+/** What opening a link answers: a session, or that a code was e-mailed first. */
+export const OpenReviewAnswerSchema = z.union([ReviewSessionSchema, ReviewCodeRequiredSchema]);
 
 /** `GET /api/v1/review/card`: the card as its reviewer sees it: name, due date, client-visible contents, approval. */
 export const ReviewCardSchema = z.object({

@@ -4,10 +4,10 @@
  * four stages of one board for 60 s, mostly into the same few gaps, through the gateway. Then it checks
  * what they left: every card in exactly one stage, every position unique within its stage, stage counts
  * right; prints moves/s, refusals (409, the card moved meanwhile) and move latency, and exits 1 on any
- * failure. The integration test tests/integration/concurrent-moves.test.ts is the bounded version.
+ * failure, and the three partition keys written most, in items and WCU per second (issue 39). The integration test tests/integration/concurrent-moves.test.ts is the bounded version.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   AdminConfirmSignUpCommand,
@@ -20,6 +20,7 @@ import { getUserByEmail } from '../../functions/src/data/users';
 import { createWorkspace } from '../../functions/src/data/workspaces';
 import { startLocalStack } from '../../infra/local/stack';
 import { checkBoard, runConcurrentMoves } from '../support/concurrent-moves';
+import { countPartitionWrites } from './partition-writes';
 
 /** The `p`th percentile of `values` (nearest rank); 0 for none. */
 const percentile = (values: number[], p: number): number => {
@@ -85,6 +86,7 @@ try {
   ).json()) as { data: { access_token: string } };
 
   console.log(`${CLIENTS} clients move ${cardIds.length} cards between ${STAGES} stages for ${SECONDS} s…`);
+  const partitions = countPartitionWrites();
   const run = await runConcurrentMoves({
     baseUrl: stack.url,
     token: session.data.access_token,
@@ -93,6 +95,7 @@ try {
     clients: CLIENTS,
     durationMs: SECONDS * 1000,
   });
+  const written = partitions.stop();
   const check = await checkBoard(workspace.workspace_id, stageIds, cardIds);
   console.log(
     `moves ${run.moves} (${(run.moves / SECONDS).toFixed(1)}/s)   refused 409 ${run.conflicts}   other failures ${run.failures.length}   ` +
@@ -101,6 +104,12 @@ try {
   console.log(
     `missing ${check.missing.length}   duplicated ${check.duplicated.length}   duplicate positions ${check.duplicatePositions.length}   stage count mismatches ${check.countMismatches.length}`,
   );
+  // Issue 39's capacity plan: the hottest partition against DynamoDB's 1,000 WCU per partition.
+  for (const partition of written.slice(0, 3))
+    console.log(
+      `partition ${partition.pk.replace('$greenlight#', '')}: ${(partition.items / SECONDS).toFixed(1)} items/s, ` +
+        `${(partition.writeUnits / SECONDS).toFixed(1)} WCU/s (limit 1,000)   load ${loadavg()[0].toFixed(1)}`,
+    );
   for (const failure of run.failures.slice(0, 5)) console.log('failure:', failure.status, failure.body);
   for (const duplicate of check.duplicatePositions) console.log('duplicate position:', JSON.stringify(duplicate));
   failed =

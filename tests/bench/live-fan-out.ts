@@ -7,7 +7,7 @@
  * (commit → DynamoDB Local's stream → the poller → stream-fan-out → `@connections` → client). Prints p50,
  * p95 and p99 over every (move, client) arrival and over each move's last arrival ("at every client").
  *
- * Called by ./board.bench.ts; `tsx tests/bench/live-fan-out.ts` runs it alone on a fresh stack.
+ * Called by ./board.bench.ts; `tsx tests/bench/live-fan-out.ts [clients] [moves]` runs it alone on a fresh stack.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -150,12 +150,12 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
         body: JSON.stringify({ email, password: 'Password1' }),
       })
     ).json()) as { data: { access_token: string } };
-    await benchLiveFanOut({
-      url: stack.url,
-      token: session.data.access_token,
-      workspaceId: workspace.workspace_id,
-      stages,
-    });
+    // `tsx tests/bench/live-fan-out.ts [clients] [moves]`: 1,000 clients for the capacity plan (docs/capacity.md).
+    await benchLiveFanOut(
+      { url: stack.url, token: session.data.access_token, workspaceId: workspace.workspace_id, stages },
+      Number(process.argv[2] ?? LIVE_CLIENTS),
+      Number(process.argv[3] ?? LIVE_MOVES),
+    );
   } finally {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -766,6 +766,25 @@ describe.each([
     });
   });
 
+  it('serves the review page (/review and /review/*) with Referrer-Policy: no-referrer (issue 37; decisions K6)', () => {
+    const s = get();
+    const [[, distribution]] = ofType(s, 'AWS::CloudFront::Distribution');
+    const behaviors = distribution.Properties.DistributionConfig.CacheBehaviors as Array<{
+      PathPattern: string;
+      ResponseHeadersPolicyId: { Ref: string };
+      FunctionAssociations?: unknown[];
+    }>;
+    for (const pattern of ['/review', '/review/*']) {
+      const behavior = behaviors.find((b) => b.PathPattern === pattern)!;
+      expect(behavior, pattern).toBeDefined();
+      // The SPA rewrite serves the app's page there, as on the default behaviour.
+      expect(behavior.FunctionAssociations).toHaveLength(1);
+      const policy = s.resources[behavior.ResponseHeadersPolicyId.Ref].Properties.ResponseHeadersPolicyConfig;
+      expect(policy.SecurityHeadersConfig.ReferrerPolicy).toEqual({ ReferrerPolicy: 'no-referrer', Override: true });
+      expect(policy.SecurityHeadersConfig.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
+    }
+  });
+
   it('logs every WebSocket connect, message and disconnect to its own log group, with the account role API Gateway needs for it', () => {
     const s = get();
     const [[stageId, live]] = ofType(s, 'AWS::ApiGatewayV2::Stage').filter(

@@ -87,6 +87,16 @@ describe('DynamoDB failures', () => {
     });
   });
 
+  it('answers 503 with Retry-After when DynamoDB stalls past the SDK timeouts and retries (issue 40)', async () => {
+    dynamo
+      .on(DescribeTableCommand)
+      .rejects(Object.assign(new Error('Connection timed out after 1800 ms'), { name: 'TimeoutError' }));
+    const res = await health();
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('1');
+    expect(res.body).not.toMatch(/1800|timed out/);
+  });
+
   it('answers an unexpected service error with the generic message and no stack or AWS detail', async () => {
     dynamo
       .on(DescribeTableCommand)

@@ -52,6 +52,8 @@ export interface NewNotification {
   type: NotificationType;
   summary: string;
   actorId?: string;
+  /** The actor's name when `actorId` is no user (a reviewer by link, issue 37). */
+  actorName?: string;
   workspaceId: string;
   workspaceName: string;
   organizationId: string;
@@ -75,6 +77,7 @@ export function toNotificationRecord(n: NewNotification): NotificationRecord {
     notification_type: n.type,
     summary: n.summary,
     actor_id: n.actorId,
+    ...(n.actorName ? { actor_name: n.actorName } : {}),
     workspace_id: n.workspaceId,
     workspace_name: n.workspaceName,
     organization_id: n.organizationId,

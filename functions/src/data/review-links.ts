@@ -8,7 +8,7 @@
  * `REVIEW_LINK_LIMITS.perCard` reviewers hold under concurrent invites.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { $add, $get } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import {
   REVIEW_LINK_LIMITS,
   REVIEW_LINK_MESSAGES,
@@ -54,6 +54,9 @@ export function presentReviewer(item: ReviewerRecord): Reviewer {
     created_at: item.created_at,
     expires_at: item.valid_until,
     last_seen_at: item.last_seen_at ?? null,
+    opened_at: item.opened_at ?? null,
+    commented_at: item.commented_at ?? null,
+    decided_at: item.decided_at ?? null,
     require_code: item.require_code,
   };
 }
@@ -138,20 +141,27 @@ async function liveReviewer(
 }
 
 /**
- * Pattern 243: open a link: GetItem of the link by its hash, GetItem of its reviewer, then a new session
- * item (`glr_` and 32 random bytes, hashed; 12 hours, never beyond the link's end) and the reviewer's
- * visit. A malformed token is refused by the caller before any read.
- * @returns the session token (shown once) and the reviewer, or null for an unknown, revoked or expired link.
+ * Pattern 243, first half: the reviewer a link stands for: GetItem of the link by its hash, GetItem of its
+ * reviewer. A malformed token is refused by the caller before any read.
+ * @returns the reviewer, or null for an unknown, revoked or expired link.
  */
-export async function openReviewLink(
-  token: string,
-  now: number,
-): Promise<{ sessionToken: string; validUntil: string; reviewer: ReviewerRecord } | null> {
+export async function reviewerOfLink(token: string, now: number): Promise<ReviewerRecord | null> {
   const linkHash = reviewTokenHash(token);
   const link = await getItem(ReviewLink, { link_hash: linkHash }, { consistent: true });
   if (!link || Date.parse(link.valid_until) <= now) return null;
-  const reviewer = await liveReviewer(link.card_id, link.reviewer_id, linkHash, now);
-  if (!reviewer) return null;
+  return liveReviewer(link.card_id, link.reviewer_id, linkHash, now);
+}
+
+/**
+ * Pattern 243, second half: a new session for a link's reviewer (`glr_` and 32 random bytes, hashed; 12 hours,
+ * never beyond the link's end), and the reviewer's visit. A link that requires a code has had it checked
+ * (../services/review/open-review.ts).
+ * @returns the session token (shown once) and the reviewer, or null when they were revoked meanwhile.
+ */
+export async function startReviewSession(
+  reviewer: ReviewerRecord,
+  now: number,
+): Promise<{ sessionToken: string; validUntil: string; reviewer: ReviewerRecord } | null> {
   const sessionToken = `${REVIEW_SESSION_PREFIX}${randomBytes(32).toString('base64url')}`;
   const validUntil = new Date(
     Math.min(now + REVIEW_LINK_LIMITS.sessionMs, Date.parse(reviewer.valid_until)),
@@ -171,9 +181,14 @@ export async function openReviewLink(
 /** How far each status goes: a reviewer's status only moves forward, except between the two decisions. */
 const STEP: Record<ReviewerStatus, number> = { invited: 0, opened: 1, commented: 2, approved: 3, changes_requested: 3 };
 
+/** Whether a step is a decision. */
+const isDecision = (step: ReviewerStatus) => step === 'approved' || step === 'changes_requested';
+
 /**
  * Pattern 244: record a reviewer's visit and step (UpdateItem, `attribute_exists`): `last_seen_at`, and the
- * status when `step` goes further (a decision always replaces the previous one).
+ * status when `step` goes further (a decision always replaces the previous one). The step's time is kept
+ * too (decisions K3): `opened_at` and `commented_at` the first time only (if_not_exists), `decided_at` at
+ * every decision, so it is the time of the decision the status shows.
  * @returns the reviewer as updated, or null when they were revoked meanwhile.
  */
 export async function recordReviewerStep(
@@ -183,19 +198,26 @@ export async function recordReviewerStep(
 ): Promise<ReviewerRecord | null> {
   const status = STEP[step] >= STEP[reviewer.status] ? step : reviewer.status;
   const lastSeenAt = new Date(now).toISOString();
+  const times = {
+    ...(step === 'opened' ? { opened_at: $get('opened_at', lastSeenAt) } : {}),
+    ...(step === 'commented' ? { commented_at: $get('commented_at', lastSeenAt) } : {}),
+    ...(isDecision(step) ? { decided_at: lastSeenAt } : {}),
+  };
+  let updated: ReviewerRecord;
   try {
-    await patchItem(ReviewerItem, {
+    updated = await patchItem(ReviewerItem, {
       card_id: reviewer.card_id,
       reviewer_id: reviewer.reviewer_id,
       status,
       last_seen_at: lastSeenAt,
+      ...times,
     });
   } catch (error) {
     // Revoked meanwhile: the link or session is refused as any other.
     if (isConditionFailure(error)) return null;
     throw error;
   }
-  return { ...reviewer, status, last_seen_at: lastSeenAt };
+  return updated;
 }
 
 /**

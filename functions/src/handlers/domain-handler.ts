@@ -32,7 +32,7 @@ import {
   BadRequestError,
   BUSY_MESSAGE,
   HttpError,
-  isThrottlingError,
+  isUnavailableError,
   NotFoundError,
 } from '../lib/http/errors';
 import { assertWellFormedIds } from '../lib/http/validate-ids';
@@ -111,8 +111,8 @@ const errorEnvelope = (): middy.MiddlewareObj<HttpEvent, HttpResult> => ({
         request.response.headers = { ...JSON_HEADERS, 'retry-after': String(error.retryAfter) };
       return;
     }
-    if (isThrottlingError(error)) {
-      logger.warn('Throttled by AWS after retries', { error: error as Error });
+    if (isUnavailableError(error)) {
+      logger.warn('AWS unavailable after retries', { error: error as Error });
       metrics.addMetric('ThrottledRequests', MetricUnit.Count, 1);
       request.response = {
         ...respond(503, { status: 'error', message: BUSY_MESSAGE }),

@@ -59,6 +59,7 @@ import {
 } from '../../../shared/schemas/approvals';
 import {
   InviteReviewerRequestSchema,
+  OpenReviewAnswerSchema,
   OpenReviewSessionRequestSchema,
   ReviewCardSchema,
   ReviewCommentListSchema,
@@ -66,7 +67,6 @@ import {
   ReviewDecisionRequestSchema,
   ReviewerListSchema,
   ReviewerSchema,
-  ReviewSessionSchema,
 } from '../../../shared/schemas/review-links';
 import { CurrentTimerSchema, StoppedTimerSchema, TimerStateSchema } from '../../../shared/schemas/time-tracking';
 import type { RouteSchemas } from './route-schema-types';
@@ -126,7 +126,8 @@ export const BEYOND_SPEC_ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
     response: ApprovalResultSchema,
   },
   'GET /api/v1/workspaces/{id}/content_groups/{cid}/approval_reviewers': { response: z.array(ReviewerChoiceSchema) },
-  // Review by link (issue 37): 401 alike for every refused link or session; 429 for opening too often.
+  // Review by link (issue 37): 401 alike for every refused link or session; 429 for opening too often; 400 for
+  // a wrong, expired or used-up code (decisions K1).
   'POST /api/v1/workspaces/{id}/content_groups/{cid}/reviewers': {
     body: InviteReviewerRequestSchema,
     response: ReviewerSchema,
@@ -135,7 +136,7 @@ export const BEYOND_SPEC_ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'DELETE /api/v1/workspaces/{id}/content_groups/{cid}/reviewers/{reviewer_id}': {},
   'POST /api/v1/review/sessions': {
     body: OpenReviewSessionRequestSchema,
-    response: ReviewSessionSchema,
+    response: OpenReviewAnswerSchema,
     errors: [401, 429],
   },
   'GET /api/v1/review/card': { response: ReviewCardSchema, errors: [404] },

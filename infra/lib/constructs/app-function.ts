@@ -56,8 +56,8 @@ export interface AppFunctionProps {
   environment: Record<string, string>;
   /** Default 10 s; API Gateway gives up after 29 s anyway. */
   timeout?: Duration;
-  /** MB. Default 1024: on Lambda, CPU scales with memory, which shortens cold starts. */
-  memorySize?: number;
+  /** MB (../function-memory.ts, which the cost model reads too). */
+  memorySize: number;
   description?: string;
   /** Ship NATIVE_MODULES (sharp, pdfjs-dist, @napi-rs/canvas) in node_modules beside the bundle. */
   nativeModules?: boolean;
@@ -87,7 +87,7 @@ export class AppFunction extends NodejsFunction {
       depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
       runtime: APP_RUNTIME,
       architecture: APP_ARCHITECTURE,
-      memorySize: props.memorySize ?? 1024,
+      memorySize: props.memorySize,
       timeout: props.timeout ?? Duration.seconds(10),
       description: props.description ?? `Greenlight ${props.name}`,
       tracing: Tracing.ACTIVE,

@@ -31,6 +31,7 @@ import type { Domain } from '../../../functions/src/routes/route-table';
 import { ORIGIN_VERIFY_ENV } from '../../../functions/src/lib/http/viewer-address';
 import type { Stage, StageSettings } from '../stage-config';
 import { AppFunction } from './app-function';
+import { memoryOf } from '../function-memory';
 import type { Auth } from './auth';
 import type { Data } from './data';
 import type { Email } from './email';
@@ -200,7 +201,7 @@ export class Functions extends Construct {
     const make = (
       name: string,
       entry: string,
-      extra: { timeout?: Duration; memorySize?: number } = {},
+      extra: { timeout?: Duration } = {},
       env: Record<string, string> = environment,
     ) =>
       new AppFunction(this, name, {
@@ -209,6 +210,7 @@ export class Functions extends Construct {
         settings: props.settings,
         environment: env,
         nativeModules: FUNCTION_NEEDS[name as FunctionName]?.nativeModules === true,
+        memorySize: memoryOf(name),
         ...extra,
       });
 
@@ -217,7 +219,6 @@ export class Functions extends Construct {
     this.streamFanOut = make(STREAM_FUNCTION.name, STREAM_FUNCTION.entry, { timeout: Duration.seconds(60) });
     this.webhookDelivery = make(WEBHOOK_DELIVERY_FUNCTION.name, WEBHOOK_DELIVERY_FUNCTION.entry, {
       timeout: WEBHOOK_DELIVERY_TIMEOUT,
-      memorySize: 512,
     });
     this.ruleRunner = make(RULE_RUNNER_FUNCTION.name, RULE_RUNNER_FUNCTION.entry, { timeout: RULE_RUNNER_TIMEOUT });
     // API Gateway waits at most 10 s for an authorizer.
@@ -230,7 +231,7 @@ export class Functions extends Construct {
     this.trigger = make(
       COGNITO_TRIGGER_FUNCTION.name,
       COGNITO_TRIGGER_FUNCTION.entry,
-      { timeout: Duration.seconds(5), memorySize: 512 },
+      { timeout: Duration.seconds(5) },
       shared,
     );
   }

@@ -9,8 +9,9 @@
  *   path without a file extension is served `/index.html`. Distribution-wide custom error responses
  *   (403/404 → /index.html) are deliberately not used: they would also rewrite the API's own
  *   404/403 answers into `200 index.html` on `/api/*`.
- * - Security headers on every response: HSTS, nosniff, frame DENY, a strict referrer policy and a CSP
- *   that allows the API (same origin), the WebSocket API, the uploads bucket and Cognito.
+ * - Security headers on every response (./security-headers.ts): HSTS, nosniff, frame DENY, a strict referrer
+ *   policy (none at all on the review page, issue 37) and a CSP that allows the API (same origin), the
+ *   WebSocket API, the uploads bucket and Cognito.
  * - The build in `web/dist` is uploaded only when it exists at synth time, so `cdk synth` works on a
  *   fresh clone; hashed files under `assets/` are cached for a year, everything else revalidates.
  * - The readable API reference (../api-docs.ts) is uploaded under `api/docs/` and served by a
@@ -42,7 +43,6 @@ import {
   FunctionEventType,
   FunctionRuntime,
   Function as CloudFrontFunction,
-  HeadersFrameOption,
   HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
@@ -51,8 +51,8 @@ import {
   OriginRequestPolicy,
   OriginRequestQueryStringBehavior,
   PriceClass,
-  ResponseHeadersPolicy,
   ViewerProtocolPolicy,
+  type IOrigin,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { ManagedPolicy } from 'aws-cdk-lib/aws-iam';
@@ -67,6 +67,7 @@ import { arnFinding, resourceFinding } from '../nag';
 import { secureBucketDefaults } from './storage';
 import { API_DOCS_PATH, API_DOCS_REWRITE_CODE, writeApiDocsSite, type ApiDocsFile } from '../api-docs';
 import { ORIGIN_VERIFY_HEADER } from '../../../functions/src/lib/http/viewer-address';
+import { contentSecurityPolicy, REVIEW_PAGE_PATHS, securityHeadersPolicy, type CspSources } from './security-headers';
 
 /** Rewrites client-side routes to /index.html; paths with a file extension pass through. */
 export const SPA_REWRITE_CODE = `function handler(event) {
@@ -115,35 +116,18 @@ export const VIEWER_ADDRESS_CLOUDFRONT_HEADER = 'CloudFront-Viewer-Address';
 /** Vite's output folder for content-hashed files (build.assetsDir). */
 export const HASHED_ASSETS_DIR = 'assets';
 
-export interface CspSources {
-  /** `https://<bucket>.s3.<region>.amazonaws.com` and the like: previews, downloads, presigned POST. */
-  uploads: string[];
-  /** `wss://<apiId>.execute-api.<region>.amazonaws.com`. */
-  websocket: string;
-  /** Cognito endpoints the browser calls (token refresh; Hosted UI token exchange when present). */
-  auth: string[];
-}
-
-/** The Content-Security-Policy for the React app (BRIEF §6: stored text never runs as script). */
-export function contentSecurityPolicy(sources: CspSources): string {
-  const list = (...items: string[]) => items.filter(Boolean).join(' ');
-  return [
-    "default-src 'self'",
-    "base-uri 'self'",
-    "object-src 'none'",
-    "frame-ancestors 'none'",
-    `form-action ${list("'self'", ...sources.auth)}`,
-    "script-src 'self'",
-    // Amplify UI and dnd-kit set inline styles.
-    "style-src 'self' 'unsafe-inline'",
-    `img-src ${list("'self'", 'data:', 'blob:', ...sources.uploads)}`,
-    `media-src ${list("'self'", 'blob:', ...sources.uploads)}`,
-    `frame-src ${list("'self'", ...sources.uploads)}`,
-    "font-src 'self' data:",
-    "worker-src 'self' blob:",
-    `connect-src ${list("'self'", sources.websocket, ...sources.uploads, ...sources.auth)}`,
-    'upgrade-insecure-requests',
-  ].join('; ');
+/**
+ * The app's behaviour on the bucket: HTTPS, the SPA rewrite, and brotli or gzip by Accept-Encoding (CDK's
+ * default, said here because issue 27 depends on it; CachingOptimized enables both encodings in the cache key).
+ */
+function spaBehavior(origin: IOrigin, spaRewrite: CloudFrontFunction) {
+  return {
+    origin,
+    viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+    compress: true,
+    cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+    functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: spaRewrite }],
+  };
 }
 
 export interface WebProps {
@@ -176,20 +160,17 @@ export class Web extends Construct {
       serverAccessLogsPrefix: 's3/web/',
     });
 
-    const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+    const csp = contentSecurityPolicy(props.csp);
+    const headers = securityHeadersPolicy(this, 'SecurityHeaders', {
       comment: `Greenlight ${props.stage} security headers`,
-      securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.csp), override: true },
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-      },
-      customHeadersBehavior: {
-        customHeaders: [
-          { header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()', override: true },
-        ],
-      },
+      csp,
+      referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+    });
+    // The review page's address carries its link's token: no Referer at all from it (issue 37; decisions K6).
+    const reviewHeaders = securityHeadersPolicy(this, 'ReviewSecurityHeaders', {
+      comment: `Greenlight ${props.stage} security headers of the review page (no Referer)`,
+      csp,
+      referrerPolicy: HeadersReferrerPolicy.NO_REFERRER,
     });
 
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
@@ -245,17 +226,15 @@ export class Web extends Construct {
       enableLogging: true,
       logBucket: props.accessLogs,
       logFilePrefix: 'cloudfront/',
-      defaultBehavior: {
-        origin: bucketOrigin,
-        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        // Brotli or gzip by Accept-Encoding (CDK's default, said here because issue 27 depends on it);
-        // CachingOptimized enables both encodings in the cache key.
-        compress: true,
-        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: headers,
-        functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: spaRewrite }],
-      },
+      defaultBehavior: { ...spaBehavior(bucketOrigin, spaRewrite), responseHeadersPolicy: headers },
       additionalBehaviors: {
+        // The review page: the app's SPA behaviour with the no-referrer headers.
+        ...Object.fromEntries(
+          REVIEW_PAGE_PATHS.map((path) => [
+            path,
+            { ...spaBehavior(bucketOrigin, spaRewrite), responseHeadersPolicy: reviewHeaders },
+          ]),
+        ),
         // Before /api/*: CloudFront takes the first matching pattern in this order.
         [`${API_DOCS_PATH}*`]: {
           origin: bucketOrigin,

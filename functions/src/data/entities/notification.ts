@@ -46,6 +46,8 @@ const notificationAttributes = item({
   summary: string(),
   /** The user who caused it, shown as the actor. */
   actor_id: string().optional(),
+  /** The actor's name when they are no user: a reviewer by link's, "Dana Ruiz" (issue 37; decisions K4). */
+  actor_name: string().optional(),
   workspace_id: string().optional(),
   /** The workspace's name when the notification was made (a snapshot: renames do not rewrite it). */
   workspace_name: string().optional().default(''),

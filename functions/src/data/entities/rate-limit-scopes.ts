@@ -7,5 +7,8 @@ export const RATE_LIMIT_SCOPES = [
   'content_download',
   'review_link_token',
   'review_link_ip',
+  // Codes e-mailed for a link that requires one, per link and per address (issue 37; decisions K2).
+  'review_code_token',
+  'review_code_ip',
 ] as const;
 export type RateLimitScope = (typeof RATE_LIMIT_SCOPES)[number];

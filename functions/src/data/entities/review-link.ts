@@ -17,6 +17,7 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { boolean } from 'dynamodb-toolbox/schema/boolean';
+import { list } from 'dynamodb-toolbox/schema/list';
 import { REVIEWER_STATUSES } from '../../../../shared/schemas/review-link-limits';
 import { type IndexSpec } from '../keys';
 import { GreenlightTable } from '../table';
@@ -45,6 +46,19 @@ export const ReviewerItem = new Entity({
     /** ISO instant the link stops working (not the table's TTL: the record stays listed, as expired). */
     valid_until: string(),
     last_seen_at: string().optional(),
+    /** ISO instants of the first opening and first comment, and of the latest decision (decisions K3). */
+    opened_at: string().optional(),
+    commented_at: string().optional(),
+    decided_at: string().optional(),
+    /**
+     * The pending one-time code (decisions K1): SHA-256 of `{reviewer_id}:{code}`, its end (ISO) and the wrong
+     * tries so far; removed once the right code is given.
+     */
+    code_hash: string().optional(),
+    code_valid_until: string().optional(),
+    code_tries: number().optional(),
+    /** SHA-256 (hex) of the device ids that gave a right code, newest last (at most `devicesKept`). */
+    device_hashes: list(string()).optional(),
     edb_version: electroVersion(),
   }),
   computeKey: tableKeyOf(REVIEWER_MODEL, REVIEWER_BY_CARD),

@@ -7,11 +7,12 @@
  * `NotAuthorizedException`, `UsernameExistsException`…).
  */
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { awsClientConfig } from './client-config';
 
 let client: CognitoIdentityProviderClient | undefined;
 
 /** The Cognito Identity Provider client of this runtime. */
 export function cognitoClient(): CognitoIdentityProviderClient {
-  client ??= new CognitoIdentityProviderClient({});
+  client ??= new CognitoIdentityProviderClient(awsClientConfig('cognito'));
   return client;
 }

@@ -10,6 +10,7 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { awsClientConfig } from './client-config';
 
 /**
  * Called with the SDK command's name (`QueryCommand`, `TransactWriteItemsCommand`…) once per request,
@@ -24,6 +25,29 @@ export type DynamoResultListener = (
   output: Readonly<Record<string, unknown>>,
 ) => void;
 
+/** The commands that can report the capacity they consumed (`ReturnConsumedCapacity`): the SDK's and the document client's names. */
+const CAPACITY_COMMANDS = new Set([
+  'GetCommand',
+  'PutCommand',
+  'UpdateCommand',
+  'DeleteCommand',
+  'BatchGetCommand',
+  'BatchWriteCommand',
+  'TransactGetCommand',
+  'TransactWriteCommand',
+  'GetItemCommand',
+  'PutItemCommand',
+  'UpdateItemCommand',
+  'DeleteItemCommand',
+  'QueryCommand',
+  'ScanCommand',
+  'BatchGetItemCommand',
+  'BatchWriteItemCommand',
+  'TransactGetItemsCommand',
+  'TransactWriteItemsCommand',
+]);
+let reportCapacity = false;
+
 const listeners = new Set<DynamoRequestListener>();
 const resultListeners = new Set<DynamoResultListener>();
 let base: DynamoDBClient | undefined;
@@ -32,12 +56,13 @@ let documents: DynamoDBDocumentClient | undefined;
 /** The SDK's DynamoDB client (attribute values; the health check's DescribeTable). */
 export function dynamoClient(): DynamoDBClient {
   if (!base) {
-    base = new DynamoDBClient({});
+    base = new DynamoDBClient(awsClientConfig('dynamodb'));
     // Initialize step: once per command, around the retry loop, so a retried request counts once.
     base.middlewareStack.add(
       (next, context) => async (args) => {
         const name = context.commandName ?? 'unknown';
         const input = (args.input ?? {}) as Record<string, unknown>;
+        if (reportCapacity && CAPACITY_COMMANDS.has(name)) input.ReturnConsumedCapacity ??= 'TOTAL';
         for (const listener of listeners) listener(name, input);
         const result = await next(args);
         for (const listener of resultListeners)
@@ -69,4 +94,13 @@ export function onDynamoRequest(listener: DynamoRequestListener): () => void {
 export function onDynamoResult(listener: DynamoResultListener): () => void {
   resultListeners.add(listener);
   return () => resultListeners.delete(listener);
+}
+
+/**
+ * Ask DynamoDB for the capacity every request consumed (`ReturnConsumedCapacity: 'TOTAL'`, which costs
+ * nothing), so `onDynamoResult` listeners find `ConsumedCapacity` in each answer: the cost model's read and
+ * write request units (issue 39). Off by default: the answers are then exactly as the code asked.
+ */
+export function reportConsumedCapacity(on: boolean): void {
+  reportCapacity = on;
 }

@@ -24,6 +24,7 @@ import { createPresignedPost, type PresignedPostOptions } from '@aws-sdk/s3-pres
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { Upload } from '@aws-sdk/lib-storage';
 import { env } from '../env';
+import { awsClientConfig } from './client-config';
 
 /** S3's limit of keys per DeleteObjects request. */
 const DELETE_BATCH = 1000;
@@ -33,6 +34,7 @@ let client: S3Client | undefined;
 /** The S3 client of this runtime. */
 export function s3Client(): S3Client {
   client ??= new S3Client({
+    ...awsClientConfig('s3'),
     forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3),
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',

@@ -80,3 +80,19 @@ export function reviewLinkEmail(input: {
     action: { label: 'Open the review', path: `/review/${input.token}` },
   });
 }
+
+/**
+ * The one-time code a link that requires one e-mails to its reviewer on a new device (issue 37; decisions K1):
+ * 6 digits, valid 10 minutes. It names the card, not the link, so the e-mail alone opens nothing.
+ */
+export function reviewCodeEmail(input: { reviewerName: string; cardName: string; code: string }): EmailContent {
+  return brandedEmail({
+    subject: `Your code to review "${input.cardName}": ${input.code}`,
+    heading: `Your code: ${input.code}`,
+    paragraphs: [
+      `Hi ${input.reviewerName},`,
+      `Enter ${input.code} on the review page of "${input.cardName}" to open it on this device. The code works for 10 minutes.`,
+      'If you did not open the review just now, ignore this e-mail: without the code, the link opens nothing.',
+    ],
+  });
+}

@@ -11,12 +11,13 @@ import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { env } from '../env';
 import { HttpError } from '../http/errors';
 import type { EmailContent } from './templates';
+import { awsClientConfig } from '../aws/client-config';
 
 let client: SESv2Client | undefined;
 
 /** The SES v2 client of this runtime. */
 export function sesClient(): SESv2Client {
-  client ??= new SESv2Client({});
+  client ??= new SESv2Client(awsClientConfig('ses'));
   return client;
 }
 

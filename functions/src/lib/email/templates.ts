@@ -12,23 +12,27 @@ export interface EmailContent {
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** Wrap a message in the Greenlight layout: a heading, paragraphs and one call-to-action link. */
+/**
+ * Wrap a message in the Greenlight layout: a heading, paragraphs and one call-to-action link (none for a
+ * message that must open nothing, such as a review code, issue 37).
+ */
 export function brandedEmail(input: {
   subject: string;
   heading: string;
   paragraphs: string[];
-  action: { label: string; path: string };
+  action?: { label: string; path: string };
 }): EmailContent {
-  const url = new URL(input.action.path, env.appUrl()).toString();
+  const url = input.action ? new URL(input.action.path, env.appUrl()).toString() : null;
   const html = `<!doctype html><html><body style="margin:0;background:#f4f6f5;font-family:Helvetica,Arial,sans-serif;color:#1d2b25">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#fff;border-radius:8px;padding:32px">
 <tr><td style="font-size:20px;font-weight:bold;color:#1f8a5b;padding-bottom:16px">Greenlight</td></tr>
 <tr><td style="font-size:18px;font-weight:bold;padding-bottom:12px">${escapeHtml(input.heading)}</td></tr>
 ${input.paragraphs.map((p) => `<tr><td style="font-size:15px;line-height:22px;padding-bottom:12px">${escapeHtml(p)}</td></tr>`).join('')}
-<tr><td style="padding:12px 0"><a href="${escapeHtml(url)}" style="background:#1f8a5b;color:#fff;text-decoration:none;padding:12px 20px;border-radius:6px;display:inline-block">${escapeHtml(input.action.label)}</a></td></tr>
+${input.action && url ? `<tr><td style="padding:12px 0"><a href="${escapeHtml(url)}" style="background:#1f8a5b;color:#fff;text-decoration:none;padding:12px 20px;border-radius:6px;display:inline-block">${escapeHtml(input.action.label)}</a></td></tr>` : ''}
 </table></td></tr></table></body></html>`;
-  const text = `Greenlight\n\n${input.heading}\n\n${input.paragraphs.join('\n\n')}\n\n${input.action.label}: ${url}\n`;
+  const link = input.action && url ? `\n\n${input.action.label}: ${url}` : '';
+  const text = `Greenlight\n\n${input.heading}\n\n${input.paragraphs.join('\n\n')}${link}\n`;
   return { subject: input.subject, html, text };
 }
 

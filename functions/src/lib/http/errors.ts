@@ -3,6 +3,7 @@
  * shown to the user (`expose`). The error middleware (./handler.ts) turns them into the spec's envelope;
  * anything else becomes a 500 with a generic message and a logged stack.
  */
+import { isServerError, isThrottlingError, isTransientError } from '@smithy/core/retry';
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -58,31 +59,17 @@ export class TooManyRequestsError extends HttpError {
 }
 
 /**
- * Error names AWS services give for throttling (the SDK's own list, @smithy/service-error-classification
- * THROTTLING_ERROR_CODES): what is still throttled after the SDK's retries answers 503, never a 500.
+ * True for an AWS error worth sending again later, after the SDK's own retries gave up (issue 40 "a stalled
+ * DynamoDB, S3 or Cognito answers 503 with Retry-After"): throttling, a timeout or dropped connection, or a
+ * 5xx from the service. The SDK's own classification (`@smithy/core/retry`, what its retry strategy uses),
+ * so Greenlight calls transient exactly what the SDK retried. Such a request changed nothing (a transaction is
+ * whole or absent), so it answers 503, never a 500.
  */
-const THROTTLING_ERRORS = new Set([
-  'BandwidthLimitExceeded',
-  'EC2ThrottledException',
-  'LimitExceededException',
-  'PriorRequestNotComplete',
-  'ProvisionedThroughputExceededException',
-  'RequestLimitExceeded',
-  'RequestThrottled',
-  'RequestThrottledException',
-  'SlowDown',
-  'ThrottledException',
-  'Throttling',
-  'ThrottlingException',
-  'TooManyRequestsException',
-  'TransactionInProgressException',
-]);
-
-/** True for an AWS error that says "too many requests, try later" (by name, or HTTP 429 from the service). */
-export function isThrottlingError(error: unknown): boolean {
-  const { name, $metadata } = (error ?? {}) as { name?: string; $metadata?: { httpStatusCode?: number } };
-  return THROTTLING_ERRORS.has(name ?? '') || $metadata?.httpStatusCode === 429;
+export function isUnavailableError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const sdkError = error as Parameters<typeof isThrottlingError>[0];
+  return isThrottlingError(sdkError) || isTransientError(sdkError) || isServerError(sdkError);
 }
 
-/** 503 with Retry-After: AWS still throttled us after the SDK's retries; the request changed nothing and may be sent again. */
+/** 503 with Retry-After: AWS was still throttling, failing or stalled after the SDK's retries; the request changed nothing and may be sent again. */
 export const BUSY_MESSAGE = 'Greenlight is busy right now. Please try again in a moment.';

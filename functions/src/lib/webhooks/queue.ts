@@ -15,6 +15,7 @@
 import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { requireEnv } from '../env';
 import type { WebhookEvent } from '../../../../shared/schemas/webhooks';
+import { awsClientConfig } from '../aws/client-config';
 
 /** The body of one queue message. */
 export interface WebhookMessage {
@@ -42,7 +43,7 @@ let client: SQSClient | undefined;
 
 /** The SQS client of this runtime. */
 export function sqsClient(): SQSClient {
-  client ??= new SQSClient({});
+  client ??= new SQSClient(awsClientConfig('sqs'));
   return client;
 }
 

@@ -97,7 +97,8 @@ export const APPROVALS_ROUTES: readonly RouteEntry[] = [
     policy: PUBLIC,
     status: 201,
     beyondSpec: true,
-    summary: 'Open a review link: trade its token for a 12-hour reviewer session (rate-limited; issue 37)',
+    summary:
+      'Open a review link: trade its token for a 12-hour reviewer session, or, when the link requires a code on a new device, have a 6-digit code e-mailed and give it (device_id, code, new_code; rate-limited; issue 37)',
   },
   {
     method: 'GET',

@@ -22,7 +22,7 @@ import type { CommentRecord } from '../../data/comments';
 import type { Access } from '../access/authorize';
 import { BadRequestError, ConflictError, ForbiddenError } from '../../lib/http/errors';
 import { CARD_READ_ONLY } from '../cards/card-access';
-import { nameOf, postComment, type CommentScene } from '../comments/post-comment';
+import { actorNameOf, postComment, type CommentScene } from '../comments/post-comment';
 import { approvalReportItems, submittedAtChange } from './approval-report-items';
 import { chooseReviewers, reviewersOfSubmission } from './reviewers';
 import { $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
@@ -130,7 +130,7 @@ export async function takeApprovalAction(
     uploads: comment.attachments_attributes,
     event: {
       eventType: APPROVAL_ACTION_EVENTS[action],
-      summary: SUMMARIES[action](nameOf(caller), card.name),
+      summary: SUMMARIES[action](actorNameOf(scene), card.name),
       cardChange: {
         set: {
           approval_status: to,

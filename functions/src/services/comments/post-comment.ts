@@ -79,6 +79,13 @@ const PIN_ATTEMPTS = 5;
 
 export const nameOf = (user: UserRecord) => fullName(user.first_name, user.last_name);
 
+/**
+ * The name a scene's act is told under in notifications: a reviewer by link is marked "Dana Ruiz (Reviewer)"
+ * (issue 37 "under their own name, marked 'Reviewer'"; decisions K4), a member by their full name.
+ */
+export const actorNameOf = (scene: Pick<CommentScene, 'caller' | 'reviewer'>) =>
+  scene.reviewer ? `${scene.reviewer.name} (Reviewer)` : nameOf(scene.caller);
+
 /** Sanitize text for `tab` of the scene's card: mentions only of members who see the tab (R3, R8) and, with `hiddenThread`, hidden contents (issue 35). */
 export function sanitizeFor(scene: CommentScene, tab: CommentTab, html: string, hiddenThread = false) {
   const audience = tabAudience(scene.members, tab, scene.stage, hiddenThread);
@@ -100,7 +107,7 @@ export function commentNotices(
   hiddenThread = false,
 ): NotificationRecord[] {
   const audience = tabAudience(scene.members, tab, scene.stage, hiddenThread);
-  const actor = nameOf(scene.caller);
+  const actor = actorNameOf(scene);
   const card = `"${scene.card.name}"`;
   const notices = new Map<string, { summary: string; category: 'mentions' | 'comments' | 'status' }>();
   for (const id of mentionIds) notices.set(id, { summary: `${actor} mentioned you on ${card}`, category: 'mentions' });
@@ -124,6 +131,7 @@ export function commentNotices(
         category,
         summary,
         actorId: scene.caller.user_id,
+        ...(scene.reviewer ? { actorName: scene.reviewer.name } : {}),
         workspaceId: scene.workspace.workspace_id,
         workspaceName: scene.workspace.name,
         organizationId: scene.workspace.organization_id,

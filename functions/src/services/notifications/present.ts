@@ -14,6 +14,12 @@ import { getUsers } from '../../data/users';
 import { logoUrls } from '../accounts/present-user';
 import { fullName, nameInitials } from '../../lib/text/names';
 
+/** A reviewer by link as a notice's actor: no user, their name marked "(Reviewer)" (issue 37; decisions K4). */
+function reviewerActor(id: string, name: string): NonNullable<Notification['actor']> {
+  const [first, second] = name.split(/\s+/, 2);
+  return { user_id: id, name: `${name} (Reviewer)`, name_initials: nameInitials(first, second), icon: null };
+}
+
 /** The page's notifications in the API shape, with their actors (one BatchGet, icons presigned per actor). */
 export async function presentNotifications(records: NotificationRecord[], now = new Date()): Promise<Notification[]> {
   // The recipients ride in the actors' BatchGet: their ring setting is each notification's `is_sound_enabled`.
@@ -42,7 +48,9 @@ export async function presentNotifications(records: NotificationRecord[], now = 
             name_initials: nameInitials(actor.first_name, actor.last_name),
             icon: icons.get(actor.user_id) ?? null,
           }
-        : null,
+        : r.actor_id && r.actor_name
+          ? reviewerActor(r.actor_id, r.actor_name)
+          : null,
       user_id: r.user_id,
       workspace_id: r.workspace_id ?? null,
       workspace_name: r.workspace_name ?? '',

@@ -11,6 +11,7 @@ import {
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import { deleteConnection, listConnectionsOfUser } from '../../data/connections';
 import { env } from '../../lib/env';
+import { awsClientConfig } from '../../lib/aws/client-config';
 
 const MAX_MESSAGE_BYTES = 32 * 1024;
 
@@ -20,7 +21,10 @@ let client: ApiGatewayManagementApiClient | undefined;
 
 /** The management API client of this runtime, at WEBSOCKET_MANAGEMENT_URL (the stage's `https://…/{stage}` URL, or the local gateway's). */
 export function managementClient(): ApiGatewayManagementApiClient {
-  client ??= new ApiGatewayManagementApiClient({ endpoint: env.websocketManagementUrl() });
+  client ??= new ApiGatewayManagementApiClient({
+    ...awsClientConfig('websocket'),
+    endpoint: env.websocketManagementUrl(),
+  });
   return client;
 }
 

@@ -2604,7 +2604,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Open a review link: trade its token for a 12-hour reviewer session (rate-limited; issue 37) */
+        /** Open a review link: trade its token for a 12-hour reviewer session, or, when the link requires a code on a new device, have a 6-digit code e-mailed and give it (device_id, code, new_code; rate-limited; issue 37) */
         post: operations["postReviewSessions"];
         delete?: never;
         options?: never;
@@ -16423,6 +16423,9 @@ export interface operations {
                                 /** Format: date-time */
                                 expires_at: string;
                                 last_seen_at: string | null;
+                                opened_at: string | null;
+                                commented_at: string | null;
+                                decided_at: string | null;
                                 require_code: boolean;
                             }[];
                         };
@@ -16481,6 +16484,9 @@ export interface operations {
                             /** Format: date-time */
                             expires_at: string;
                             last_seen_at: string | null;
+                            opened_at: string | null;
+                            commented_at: string | null;
+                            decided_at: string | null;
                             require_code: boolean;
                         };
                     };
@@ -16536,6 +16542,9 @@ export interface operations {
             content: {
                 "application/json": {
                     token: string;
+                    device_id?: string;
+                    code?: string;
+                    new_code?: boolean;
                 };
             };
         };
@@ -16556,6 +16565,12 @@ export interface operations {
                             reviewer: {
                                 name: string;
                             };
+                        } | {
+                            /** @constant */
+                            code_required: true;
+                            sent_to: string;
+                            /** Format: date-time */
+                            code_expires_at: string;
                         };
                     };
                 };

@@ -21,7 +21,6 @@ import { takeRateLimitHit } from '../../../data/rate-limits';
 import {
   inviteReviewer,
   listReviewerItems,
-  openReviewLink,
   presentReviewer,
   reviewTokenHash,
   revokeReviewer,
@@ -37,6 +36,7 @@ import { commentSceneOf } from '../../../services/comments/comment-card';
 import { nameOf } from '../../../services/comments/post-comment';
 import { rateLimitSubjectOf } from '../../../services/accounts/source-limits';
 import { decideReview, postReviewComment, reviewCardOf, reviewCommentsOf } from '../../../services/review/review-card';
+import { openReview } from '../../../services/review/open-review';
 
 const REVIEWERS = '/api/v1/workspaces/{id}/content_groups/{cid}/reviewers';
 const OPEN_RULE = (limit: number) => ({ limit, windowSeconds: REVIEW_LINK_LIMITS.openWindowSeconds });
@@ -101,18 +101,27 @@ export const REVIEW_LINK_ACTIONS: Record<string, Action> = {
     return ok(null);
   },
   // Open a link: the same 401 for a malformed, unknown, revoked or expired token; counted before any lookup.
+  // A link that requires a code answers `code_required` until this device gives it (decisions K1).
   ['POST /api/v1/review/sessions']: async (request) => {
     const now = requestNow(request.headers);
-    // Any token that is not a string is malformed like any other: the same 401, not a 400 that tells it apart.
-    const token = OpenReviewSessionRequestSchema.safeParse(request.body).data?.token ?? '';
+    // Any body that does not parse is a malformed link like any other: the same 401, not a 400 that tells it apart.
+    const body = OpenReviewSessionRequestSchema.safeParse(request.body).data;
+    const token = body?.token ?? '';
     await limitOpening(request, token, now);
-    const opened = REVIEW_LINK_PATTERN.test(token) ? await openReviewLink(token, now) : null;
-    if (!opened) throw new AuthenticationError(REVIEW_LINK_MESSAGES.invalid);
-    return ok({
-      session_token: opened.sessionToken,
-      expires_at: opened.validUntil,
-      reviewer: { name: opened.reviewer.name },
-    });
+    if (!body || !REVIEW_LINK_PATTERN.test(token)) throw new AuthenticationError(REVIEW_LINK_MESSAGES.invalid);
+    const ip = viewerIpOf(request.event);
+    return ok(
+      await openReview(
+        {
+          token,
+          deviceId: body.device_id,
+          code: body.code,
+          newCode: body.new_code === true,
+          ...(ip ? { addressSubject: rateLimitSubjectOf(ip) } : {}),
+        },
+        now,
+      ),
+    );
   },
   ['GET /api/v1/review/card']: async (request) => ok(await reviewCardOf(request.access, requestNow(request.headers))),
   ['GET /api/v1/review/comments']: async (request) =>

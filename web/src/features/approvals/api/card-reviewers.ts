@@ -2,8 +2,9 @@
  * A card's reviewers by link (issue 37; decisions RL1, IR1–IR4), under
  * `/api/v1/workspaces/{id}/content_groups/{cid}/reviewers`:
  * - `GET` lists them, oldest first, each with `status` (invited → opened → commented → approved /
- *   changes_requested) and `last_seen_at`;
- * - `POST {email, name, expires_in_days: 7 | 30 | 90}` invites one (201) and e-mails the `/review/{token}` link;
+ *   changes_requested), `last_seen_at` and each step's time (`opened_at`, `commented_at`, `decided_at`);
+ * - `POST {email, name, expires_in_days: 7 | 30 | 90, require_code}` invites one (201) and e-mails the
+ *   `/review/{token}` link; with `require_code`, a new device needs a code e-mailed too (decisions K1);
  *   a refusal is an `ApiError` whose `errors` are keyed `email`, `name`, `expires_in_days`;
  * - `DELETE …/{reviewer_id}` revokes the link (204).
  * All three need the card flag `can_access_submit_approval`.
@@ -20,6 +21,8 @@ export interface ReviewerInvite {
   name: string;
   email: string;
   expiresInDays: LinkDays;
+  /** A 6-digit code by e-mail before a new device may open the link (decisions K1). */
+  requireCode?: boolean;
 }
 
 /** Query key of one card's reviewers. */
@@ -51,11 +54,11 @@ export function useCardReviewers(workspaceId: string, cardId: string) {
 export function useInviteReviewer(workspaceId: string, cardId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ name, email, expiresInDays }: ReviewerInvite) =>
+    mutationFn: ({ name, email, expiresInDays, requireCode = false }: ReviewerInvite) =>
       unwrap(
         apiClient.POST('/api/v1/workspaces/{id}/content_groups/{cid}/reviewers', {
           params: { path: { id: workspaceId, cid: cardId } },
-          body: { name, email, expires_in_days: expiresInDays },
+          body: { name, email, expires_in_days: expiresInDays, require_code: requireCode },
         }),
       ),
     meta: { errorToast: false },

@@ -1,18 +1,18 @@
 /**
- * The "Invite reviewer" form of the card's Reviewers part (issue 37; decisions RL1, IR3): name, e-mail
- * and how long the link works (7, 30 or 90 days; 30 by default). The server checks the fields; each of
+ * The "Invite reviewer" form of the card's Reviewers part (issue 37; decisions RL1, IR3, K1): name, e-mail,
+ * how long the link works (7, 30 or 90 days; 30 by default) and "Require a code sent by e-mail" (off). The server checks the fields; each of
  * its messages shows under its field (`name`, `email`, `expires_in_days`), any other refusal above the
  * buttons. After success the form closes, the list refetches and a toast says the link was e-mailed.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Flex, SelectField } from '@aws-amplify/ui-react';
+import { Alert, CheckboxField, Flex, SelectField } from '@aws-amplify/ui-react';
 import { FormTextField } from '../../../components/ui/form-field';
 import { FormActions } from '../../../components/ui/form-actions';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { ApiError, errorMessage, fieldError } from '../../../lib/api-client';
 import { useInviteReviewer, type LinkDays } from '../api/card-reviewers';
 
-const FIELDS = ['name', 'email', 'expires_in_days'];
+const FIELDS = ['name', 'email', 'expires_in_days', 'require_code'];
 
 interface InviteReviewerFormProps {
   workspaceId: string;
@@ -30,6 +30,7 @@ export function InviteReviewerForm({ workspaceId, cardId, onCancel, onInvited }:
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [days, setDays] = useState<LinkDays>(30);
+  const [requireCode, setRequireCode] = useState(false);
   const invite = useInviteReviewer(workspaceId, cardId);
   const error = invite.error;
   // A refusal not about a field (limit reached, no permission…) shows above the buttons.
@@ -39,7 +40,7 @@ export function InviteReviewerForm({ workspaceId, cardId, onCancel, onInvited }:
   const submit = (event: FormEvent) => {
     event.preventDefault();
     invite.mutate(
-      { name: name.trim(), email: email.trim(), expiresInDays: days },
+      { name: name.trim(), email: email.trim(), expiresInDays: days, requireCode },
       {
         onSuccess: (reviewer) => {
           toast.success(`The review link was e-mailed to ${reviewer.email}.`);
@@ -81,6 +82,19 @@ export function InviteReviewerForm({ workspaceId, cardId, onCancel, onInvited }:
           <option value="30">30 days</option>
           <option value="90">90 days</option>
         </SelectField>
+        <CheckboxField
+          label="Require a code sent by e-mail"
+          name="require_code"
+          value="yes"
+          checked={requireCode}
+          onChange={(event) => setRequireCode(event.target.checked)}
+          hasError={Boolean(fieldError(error, 'require_code'))}
+          errorMessage={fieldError(error, 'require_code')}
+        />
+        <p className="gl-reviewers__hint">
+          Opening the link on a new device then asks for a 6-digit code e-mailed to the reviewer, so a forwarded link is
+          useless.
+        </p>
         {general ? (
           <Alert variation="error" role="alert">
             {general}

@@ -1,10 +1,11 @@
 /**
  * The card popup's "Reviewers" part (issue 37 "Invite reviewer … The card shows its reviewers with their
  * status … The team can resend or revoke a link"; decisions RL1, IR1–IR5): the card's reviewers by link,
- * each with their status in words and time ("Opened 10:42"), Resend and Revoke (both confirmed), and the
+ * each with their steps and times ("Opened 10:42 · Approved 11:05", decisions K3), Resend and Revoke (both confirmed), and the
  * "Invite reviewer" form. The app shows it only to callers with the card flag `can_access_submit_approval`
  * (the API's own rule), never on a binned card; Approvers and other guests never get it.
- * Resend revokes the link and invites the same name and e-mail again for the same number of days, so the
+ * Resend revokes the link and invites the same name and e-mail again for the same number of days (and the same
+ * code rule), so the
  * old link stops working and a new one is e-mailed (the API has no resend call).
  */
 import { useRef, useState } from 'react';
@@ -14,7 +15,7 @@ import { ConfirmDialog } from '../../../components/ui/dialog/confirm-dialog';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { errorMessage } from '../../../lib/api-client';
 import { useCardReviewers, useInviteReviewer, useRevokeReviewer } from '../api/card-reviewers';
-import { linkDays, reviewerStatusText } from '../utils/reviewer-status';
+import { linkDays, reviewerStepsText } from '../utils/reviewer-status';
 import { InviteReviewerForm } from './invite-reviewer-form';
 import './reviewers.css';
 
@@ -51,7 +52,12 @@ export function ReviewersPanel({ workspaceId, cardId, cardName }: ReviewersPanel
       await revoke.mutateAsync(reviewer.id);
       if (kind === 'resend') {
         const days = linkDays(reviewer.created_at, reviewer.expires_at);
-        await invite.mutateAsync({ name: reviewer.name, email: reviewer.email, expiresInDays: days });
+        await invite.mutateAsync({
+          name: reviewer.name,
+          email: reviewer.email,
+          expiresInDays: days,
+          requireCode: reviewer.require_code,
+        });
         toast.success(`A new review link was e-mailed to ${reviewer.email}.`);
       } else toast.success(`${reviewer.name}'s link was revoked.`);
       setPending(null);
@@ -96,7 +102,7 @@ export function ReviewersPanel({ workspaceId, cardId, cardName }: ReviewersPanel
                 <span className="gl-reviewers__email">{reviewer.email}</span>
               </span>
               <span className={`gl-reviewers__status gl-reviewers__status--${reviewer.status}`}>
-                {reviewerStatusText(reviewer.status, reviewer.last_seen_at)}
+                {reviewerStepsText(reviewer)}
               </span>
               <span className="gl-reviewers__actions">
                 <Button

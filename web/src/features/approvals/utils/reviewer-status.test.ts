@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkDays, reviewerStatusText } from './reviewer-status';
+import { linkDays, reviewerStatusText, reviewerStepsText } from './reviewer-status';
 
 describe('reviewerStatusText (issue 37)', () => {
   const now = new Date(2026, 11, 6, 12, 0);
@@ -19,5 +19,31 @@ describe('reviewerStatusText (issue 37)', () => {
     expect(linkDays('2026-12-01T00:00:00Z', '2026-12-08T00:00:00Z')).toBe(7);
     expect(linkDays('2026-12-01T00:00:00Z', '2027-03-01T00:00:00Z')).toBe(90);
     expect(linkDays('2026-12-01T00:00:00Z', '2026-12-31T00:00:00Z')).toBe(30);
+  });
+  it('lists each step with its own time, the decision in the words of the status (decisions K3)', () => {
+    const at = (day: number, h: number, m: number) => new Date(2026, 11, day, h, m).toISOString();
+    const base = { last_seen_at: at(6, 11, 30), opened_at: null, commented_at: null, decided_at: null };
+    expect(reviewerStepsText({ ...base, status: 'invited', last_seen_at: null }, now)).toBe('Invited');
+    expect(reviewerStepsText({ ...base, status: 'opened', opened_at: at(6, 10, 42) }, now)).toBe('Opened 10:42');
+    expect(
+      reviewerStepsText(
+        {
+          ...base,
+          status: 'approved',
+          opened_at: at(5, 10, 42),
+          commented_at: at(6, 10, 50),
+          decided_at: at(6, 11, 5),
+        },
+        now,
+      ),
+    ).toBe('Opened 5 Dec, 10:42 · Commented 10:50 · Approved 11:05');
+    expect(
+      reviewerStepsText(
+        { ...base, status: 'changes_requested', opened_at: at(6, 10, 42), decided_at: at(6, 11, 7) },
+        now,
+      ),
+    ).toBe('Opened 10:42 · Changes requested 11:07');
+    // Listed before step times were kept: the status with the last visit.
+    expect(reviewerStepsText({ ...base, status: 'approved' }, now)).toBe('Approved 11:30');
   });
 });

@@ -85,6 +85,8 @@ export const CommentItem = memo(function CommentItem({
           <span className="gl-comment__author">
             {author}
             {comment.user?.removed ? <span className="gl-comment__removed"> (Removed)</span> : null}
+            {/* A reviewer by link, not a member (issue 37; decisions K4). */}
+            {comment.user?.reviewer ? <span className="gl-comment__removed"> (Reviewer)</span> : null}
           </span>
           {comment.event_type ? (
             <span

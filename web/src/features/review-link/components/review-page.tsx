@@ -5,16 +5,31 @@
  * also asks for no Referer at all. A refused link shows only "This review link is no longer valid…".
  * No sign-in and none of the workspace's UI.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert, Button, Flex, Heading, View } from '@aws-amplify/ui-react';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { REVIEW_LINK_MESSAGES } from '../../../../../shared/schemas/review-link-limits';
-import { clearReviewSession, getReviewSession, openReviewSession } from '../api/review-session';
+import {
+  clearReviewSession,
+  getReviewSession,
+  isCodeRequest,
+  openReviewSession,
+  type ReviewCodeRequest,
+} from '../api/review-session';
 import { ReviewCardView } from './review-card-view';
+
+// Only links that require a code need it (decisions K1): loaded then, off the page's first load.
+const ReviewCodeStep = lazy(() => import('./review-code-step').then((m) => ({ default: m.ReviewCodeStep })));
 import { useNoReferrer } from '../utils/use-no-referrer';
 
-type Phase = { kind: 'opening' } | { kind: 'ready' } | { kind: 'invalid' } | { kind: 'failed'; error: unknown };
+type Phase =
+  | { kind: 'opening' }
+  | { kind: 'ready' }
+  | { kind: 'invalid' }
+  | { kind: 'failed'; error: unknown }
+  // The link requires a code on this device (decisions K1).
+  | { kind: 'code'; request: ReviewCodeRequest };
 
 /** Whether an error means the link or session was refused (401), not a passing failure. */
 export function isRefused(error: unknown): boolean {
@@ -35,7 +50,7 @@ export function ReviewPage({ token }: { token: string | null }) {
     window.history.replaceState(window.history.state, '', '/review');
     let live = true;
     openReviewSession(token).then(
-      () => live && setPhase({ kind: 'ready' }),
+      (answer) => live && setPhase(isCodeRequest(answer) ? { kind: 'code', request: answer } : { kind: 'ready' }),
       (error: unknown) => {
         if (!live) return;
         if (isRefused(error)) clearReviewSession();
@@ -70,6 +85,16 @@ export function ReviewPage({ token }: { token: string | null }) {
             Try again
           </Button>
         </Flex>
+      )}
+      {phase.kind === 'code' && token && (
+        <Suspense fallback={<PageLoader label="Opening the review…" />}>
+          <ReviewCodeStep
+            token={token}
+            request={phase.request}
+            onOpened={() => setPhase({ kind: 'ready' })}
+            onRefused={() => setPhase({ kind: 'invalid' })}
+          />
+        </Suspense>
       )}
       {phase.kind === 'ready' && <ReviewCardView onRefused={() => setPhase({ kind: 'invalid' })} />}
     </View>

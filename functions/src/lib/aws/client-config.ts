@@ -1,0 +1,36 @@
+/**
+ * The settings every AWS SDK client of Greenlight is made with (issue 40 "Every AWS SDK client has connection
+ * and request timeouts and a retry budget that fits inside the function's timeout"; decisions DR1):
+ * - a connection timeout of 1 s and a request (socket idle) timeout of 1.8 s: a stalled service fails an attempt
+ *   instead of holding the request until API Gateway's 30 s;
+ * - 3 attempts in the SDK's standard retry mode (exponential backoff with jitter, base 100 ms), so a call
+ *   gives up after about 5.7 s at worst: inside every HTTP function's 10 s, and under issue 40's 6 s with a
+ *   5 s stall. What is still failing then answers 503 with Retry-After (functions/src/handlers/domain-handler.ts).
+ * The idle timeout only cuts a silent socket: a long upload or download that keeps sending is not cut.
+ * `GREENLIGHT_FAULTS` (./faults.ts) wraps the handler on the local stack. The local stack also sets
+ * `AWS_REQUEST_TIMEOUT_MS` to 10 s (unless faults are injected): DynamoDB Local on a busy laptop or CI runner
+ * can be silent for longer than DynamoDB ever is, and a healthy call cut there would fail tests, not users.
+ */
+import { NodeHttpHandler } from '@smithy/node-http-handler';
+import { FaultyHttpHandler, faultsFor, type AwsService } from './faults';
+
+/** Milliseconds to open a connection. */
+export const CONNECTION_TIMEOUT_MS = 1000;
+/** Milliseconds a request's socket may stay silent. */
+export const REQUEST_TIMEOUT_MS = 1800;
+/** Attempts per call, the first included. */
+export const MAX_ATTEMPTS = 3;
+
+/** The client configuration for `service`: timeouts, retries, and the local stack's injected faults. */
+export function awsClientConfig(service: AwsService) {
+  const settings = {
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
+    requestTimeout: Number(process.env.AWS_REQUEST_TIMEOUT_MS) || REQUEST_TIMEOUT_MS,
+  };
+  const faults = faultsFor(service);
+  return {
+    maxAttempts: MAX_ATTEMPTS,
+    retryMode: 'standard' as const,
+    requestHandler: faults ? new FaultyHttpHandler(settings, service, faults) : new NodeHttpHandler(settings),
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * Where the whole-board route's time goes (issue 39 "Profile the whole-board route"): on a fresh local stack,
+ * one stage of 1,000 cards; times `GET …/workspaces/{id}/cards?stage_id=` through the gateway beside the raw
+ * DynamoDB Query of the same items, and, with `PROFILE=file`, leaves a V8 CPU profile to read
+ * (`PROFILE=route.cpuprofile npx tsx tests/bench/whole-board-profile.ts`: the route's requests only, open it in Chrome DevTools). Prints p50s with the load average.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { tmpdir, loadavg } from 'node:os';
+import { join } from 'node:path';
+import {
+  AdminConfirmSignUpCommand,
+  CognitoIdentityProviderClient,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { getUserByEmail } from '../../functions/src/data/users';
+import { createWorkspace } from '../../functions/src/data/workspaces';
+import { createStage } from '../../functions/src/data/stages';
+import { createCard } from '../../functions/src/data/cards';
+import { startLocalStack } from '../../infra/local/stack';
+import { backdateMembership } from '../support/memberships';
+import { percentile } from './board-browser';
+import { documentClient, onDynamoRequest } from '../../functions/src/lib/aws/dynamodb';
+import { listEveryStageCard } from '../../functions/src/data/whole-board';
+
+const CARDS = Number(process.env.CARDS ?? 1000);
+const RUNS = Number(process.env.RUNS ?? 30);
+
+const stack = await startLocalStack({ port: 0, dataDir: mkdtempSync(join(tmpdir(), 'gl-prof-')), logLevel: 'ERROR' });
+try {
+  const email = 'prof@example.com';
+  const cognito = new CognitoIdentityProviderClient({});
+  await cognito.send(
+    new SignUpCommand({
+      ClientId: stack.cognito.serverClientId,
+      Username: email,
+      Password: 'Password1',
+      UserAttributes: [{ Name: 'email', Value: email }],
+    }),
+  );
+  await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: stack.cognito.userPoolId, Username: email }));
+  const user = (await getUserByEmail(email))!;
+  const ws = await createWorkspace({
+    organizationId: user.personal_organization_id!,
+    name: 'Prof',
+    ownerId: user.user_id,
+  });
+  const stage = await createStage(ws.workspace_id, {
+    name: 'All',
+    enable_revision: false,
+    enable_timestamp: false,
+    visible_to_client: true,
+    require_approval_from_client: false,
+  });
+  for (let c = 0; c < CARDS; c++)
+    await createCard(ws.workspace_id, { name: `Card ${c + 1}`, stageId: stage.stage_id, createdBy: user.user_id });
+  await backdateMembership(ws.workspace_id, user.user_id);
+  const session = (await (
+    await fetch(`${stack.url}/api/v1/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Password1' }),
+    })
+  ).json()) as { data: { access_token: string } };
+  const headers = { authorization: `Bearer ${session.data.access_token}` };
+  const url = `${stack.url}/api/v1/workspaces/${ws.workspace_id}/cards?stage_id=${stage.stage_id}`;
+
+  const time = async (op: () => Promise<unknown>) => {
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const t = performance.now();
+      await op();
+      times.push(performance.now() - t);
+    }
+    return percentile(times, 50).toFixed(1);
+  };
+  const profiler = process.env.PROFILE ? new Session() : undefined;
+  profiler?.connect();
+  await profiler?.post('Profiler.enable');
+  await profiler?.post('Profiler.start');
+  const route = await time(async () => {
+    const res = await fetch(url, { headers });
+    if (!res.ok) throw new Error(`${res.status}`);
+    await res.text();
+  });
+  if (profiler) {
+    const { profile } = await profiler.post('Profiler.stop');
+    writeFileSync(process.env.PROFILE!, JSON.stringify(profile));
+  }
+  // The raw Query: the very input listEveryStageCard sends, replayed with the document client (no Toolbox parsing).
+  let queryInput: Record<string, unknown> | undefined;
+  const stop = onDynamoRequest((name, input) => {
+    if (name === 'QueryCommand' && !queryInput) queryInput = { ...input };
+  });
+  const toolbox = await time(() => listEveryStageCard(stage.stage_id, 2000));
+  stop();
+  const raw = await time(async () => {
+    let key: Record<string, unknown> | undefined;
+    do {
+      const page = await documentClient().send(new QueryCommand({ ...queryInput!, ExclusiveStartKey: key } as never));
+      key = page.LastEvaluatedKey;
+    } while (key);
+  });
+  console.log(
+    `${CARDS} cards: whole route p50 ${route} ms, Toolbox read p50 ${toolbox} ms, raw Query p50 ${raw} ms, load ${loadavg()[0].toFixed(1)}`,
+  );
+} finally {
+  await stack.stop();
+}
