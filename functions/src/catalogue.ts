@@ -33,6 +33,12 @@ export const WEBHOOK_DELIVERY_FUNCTION = {
 } as const;
 
 /**
+ * The board-rule runner (issue 38): the rule FIFO queue's event source mapping (CDK, infra/lib/constructs/rules.ts)
+ * or the local stack's poller calls it with the triggers the stream consumer queued.
+ */
+export const RULE_RUNNER_FUNCTION = { name: 'rule-runner', entry: 'functions/src/handlers/rules/run.ts' } as const;
+
+/**
  * The HTTP API's Lambda REQUEST authorizer (issue 29): Cognito access tokens and personal API keys. CDK
  * attaches it to every non-public route; the local gateway runs the same handler (infra/local/jwt-authorizer.ts).
  */
@@ -65,6 +71,7 @@ export const ALL_FUNCTIONS: ReadonlyArray<{ name: string; entry: string }> = [
   WEBSOCKET_FUNCTION,
   STREAM_FUNCTION,
   WEBHOOK_DELIVERY_FUNCTION,
+  RULE_RUNNER_FUNCTION,
   AUTHORIZER_FUNCTION,
   ...SCHEDULED_FUNCTIONS.map(({ name, entry }) => ({ name, entry })),
   COGNITO_TRIGGER_FUNCTION,

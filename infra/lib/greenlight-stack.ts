@@ -37,6 +37,7 @@ import { CLOUDFRONT_WAF_REGION, Firewall, FirewallStack } from './constructs/fir
 import { Functions } from './constructs/functions';
 import { Realtime } from './constructs/realtime';
 import { Webhooks } from './constructs/webhooks';
+import { Rules } from './constructs/rules';
 import { Schedules } from './constructs/schedules';
 import { Storage } from './constructs/storage';
 import { builtWebApp, Web } from './constructs/web';
@@ -133,8 +134,10 @@ export class GreenlightStack extends Stack {
     functions.addAuthEnvironment(auth);
     functions.addOriginVerifySecret(web.originVerifySecret.secretValue.unsafeUnwrap());
     const webhooks = new Webhooks(this, 'Webhooks', { settings });
-    functions.applyGrants({ data, auth, email, storage, realtime, webhooks });
+    const rules = new Rules(this, 'Rules', { settings });
+    functions.applyGrants({ data, auth, email, storage, realtime, webhooks, rules });
     webhooks.consume(functions.webhookDelivery);
+    rules.consume(functions.ruleRunner);
 
     api.addRoutes({
       routes: props.routes ?? ROUTES,

@@ -11,6 +11,7 @@ import {
   COGNITO_TRIGGER_FUNCTION,
   STREAM_FUNCTION,
   WEBHOOK_DELIVERY_FUNCTION,
+  RULE_RUNNER_FUNCTION,
   WEBSOCKET_FUNCTION,
   httpEntry,
 } from '../../functions/src/catalogue';
@@ -122,11 +123,16 @@ async function startTogether<T extends readonly Stoppable[]>(
 /** The local webhook queue and its dead-letter queue (FIFO, as in AWS: infra/lib/constructs/webhooks.ts). */
 export const WEBHOOK_QUEUE = 'greenlight-webhooks.fifo';
 const WEBHOOK_DLQ = 'greenlight-webhooks-dlq.fifo';
+/** The board-rule queue and its dead-letter queue (issue 38; as in AWS: infra/lib/constructs/rules.ts). */
+export const RULE_QUEUE = 'greenlight-rules.fifo';
+const RULE_DLQ = 'greenlight-rules-dlq.fifo';
 
 function startWebhookQueues(): Promise<LocalSqs> {
   return startSqs([
     { name: WEBHOOK_DLQ },
     { name: WEBHOOK_QUEUE, visibilityTimeout: 60, redrive: { deadLetterQueue: WEBHOOK_DLQ, maxReceiveCount: 50 } },
+    { name: RULE_DLQ },
+    { name: RULE_QUEUE, visibilityTimeout: 30, redrive: { deadLetterQueue: RULE_DLQ, maxReceiveCount: 5 } },
   ]);
 }
 
@@ -187,6 +193,8 @@ async function startParts(options: LocalStackOptions, track: <P extends Stoppabl
     WEBHOOK_QUEUE_URL: sqs.queue(WEBHOOK_QUEUE).url,
     WEBHOOK_BACKOFF_BASE_SECONDS: process.env.WEBHOOK_BACKOFF_BASE_SECONDS ?? '0.2',
     WEBHOOK_BACKOFF_MAX_SECONDS: process.env.WEBHOOK_BACKOFF_MAX_SECONDS ?? '2',
+    // The board-rule queue (issue 38): the same local SQS.
+    RULE_QUEUE_URL: sqs.queue(RULE_QUEUE).url,
   };
   Object.assign(process.env, env);
   await ensureTable(dynamo.endpoint, tableName);
@@ -207,6 +215,15 @@ async function startParts(options: LocalStackOptions, track: <P extends Stoppabl
       queue: sqs.queue(WEBHOOK_QUEUE),
       loadHandler: () => importHandler<SqsHandler>(WEBHOOK_DELIVERY_FUNCTION.entry),
       functionName: WEBHOOK_DELIVERY_FUNCTION.name,
+    }),
+  );
+
+  // The board rules' runs (issue 38): the same runner AWS maps to the rule queue, fed by the local poller.
+  const rulePoller = track(
+    startSqsPoller({
+      queue: sqs.queue(RULE_QUEUE),
+      loadHandler: () => importHandler<SqsHandler>(RULE_RUNNER_FUNCTION.entry),
+      functionName: RULE_RUNNER_FUNCTION.name,
     }),
   );
 
@@ -250,6 +267,7 @@ async function startParts(options: LocalStackOptions, track: <P extends Stoppabl
       schedules.stop();
       await streams.stop();
       await webhookPoller.stop();
+      await rulePoller.stop();
       await gateway.stop();
       await Promise.all([cognito.stop(), dynamo.stop(), s3.stop(), ses.stop(), lambdaInvoke.stop(), sqs.stop()]);
     },

@@ -95,6 +95,8 @@ const FULL_ENVIRONMENT = [
 const TRIGGER_ENVIRONMENT = ['TABLE_NAME', 'MAIL_FROM', 'APP_URL'];
 /** The functions that send to or read the webhook queue also name it (issue 29; decisions H24). */
 const WEBHOOK_QUEUE_FUNCTIONS = new Set(['stream-fan-out', 'webhooks', 'webhook-delivery']);
+/** The functions that send to the board-rule queue name it (issue 38; decisions BR4). */
+const RULE_QUEUE_FUNCTIONS = new Set(['stream-fan-out', 'due-reminders']);
 
 /** Least privilege as the design states it, written out independently of FUNCTION_NEEDS. */
 const EXPECTED_GRANTS = {
@@ -109,6 +111,8 @@ const EXPECTED_GRANTS = {
     'account-deletion',
     'cognito-triggers',
     'webhook-delivery',
+    // Issue 38: a rule's approval submission e-mails the reviewers.
+    'rule-runner',
   ],
   // comments and approvals store and sign comment files (decisions R5).
   uploads: [
@@ -131,6 +135,8 @@ const EXPECTED_GRANTS = {
   realtimePush: ['auth', 'users', 'workspaces', 'stages', 'cards', 'realtime', 'stream-fan-out', 'due-reminders'],
   // Issue 29: sending to the webhook queue (the delivery function reads it through its event source mapping).
   webhookSend: ['stream-fan-out', 'webhooks'],
+  // Issue 38: sending to the board-rule queue (the runner reads it through its event source mapping).
+  ruleSend: ['stream-fan-out', 'due-reminders'],
 };
 
 interface Synthesized {
@@ -556,7 +562,11 @@ describe.each([
           : name === 'auth'
             ? [...FULL_ENVIRONMENT, ORIGIN_VERIFY_ENV]
             : FULL_ENVIRONMENT;
-      const expected = WEBHOOK_QUEUE_FUNCTIONS.has(name) ? [...base, 'WEBHOOK_QUEUE_URL'] : base;
+      const expected = [
+        ...base,
+        ...(WEBHOOK_QUEUE_FUNCTIONS.has(name) ? ['WEBHOOK_QUEUE_URL'] : []),
+        ...(RULE_QUEUE_FUNCTIONS.has(name) ? ['RULE_QUEUE_URL'] : []),
+      ];
       expect(names.sort(), name).toEqual([...expected].sort());
       expect(fn.Properties.Environment.Variables.POWERTOOLS_METRICS_NAMESPACE).toBe('Greenlight');
     }
@@ -584,44 +594,67 @@ describe.each([
     expect(JSON.stringify(mapping.Properties.EventSourceArn)).toContain('StreamArn');
   });
 
-  it('has the webhook FIFO queue with a FIFO dead-letter queue, read by the delivery function alone with partial batch failures (issue 29)', () => {
-    const s = get();
-    const queues = ofType(s, 'AWS::SQS::Queue');
-    expect(queues).toHaveLength(2);
-    const dlq = queues.find(([, q]) => q.Properties.MessageRetentionPeriod === 14 * 24 * 3600);
-    const queue = queues.find(([, q]) => q.Properties.RedrivePolicy);
-    expect(dlq?.[1].Properties).toMatchObject({ FifoQueue: true, SqsManagedSseEnabled: true });
-    expect(queue?.[1].Properties).toMatchObject({
-      FifoQueue: true,
-      DeduplicationScope: 'messageGroup',
-      FifoThroughputLimit: 'perMessageGroupId',
-      VisibilityTimeout: 720,
-      SqsManagedSseEnabled: true,
-    });
-    expect(queue?.[1].Properties.RedrivePolicy.maxReceiveCount).toBe(50);
-    expect(JSON.stringify(queue?.[1].Properties.RedrivePolicy.deadLetterTargetArn)).toContain(dlq![0]);
-    const mappings = ofType(s, 'AWS::Lambda::EventSourceMapping').filter(([, m]) =>
-      JSON.stringify(m.Properties.EventSourceArn).includes(queue![0]),
-    );
-    expect(mappings).toHaveLength(1);
-    expect(mappings[0]![1].Properties).toMatchObject({
-      BatchSize: 10,
-      FunctionResponseTypes: ['ReportBatchItemFailures'],
-    });
-    expect(JSON.stringify(mappings[0]![1].Properties.FunctionName)).toContain(
-      appFunctions(s).get('webhook-delivery')![0],
-    );
-    const fns = appFunctions(s);
-    const senders = [...fns]
-      .filter(([, [, fn]]) => actionsOf(statementsOf(s, fn)).includes('sqs:SendMessage'))
-      .map(([name]) => name)
-      .sort();
-    expect(senders).toEqual([...EXPECTED_GRANTS.webhookSend].sort());
-    const readers = [...fns]
-      .filter(([, [, fn]]) => actionsOf(statementsOf(s, fn)).includes('sqs:ChangeMessageVisibility'))
-      .map(([name]) => name);
-    expect(readers).toEqual(['webhook-delivery']);
-  });
+  it.each([
+    {
+      name: 'webhook',
+      prefix: 'Webhooks',
+      visibility: 720,
+      receives: 50,
+      reader: 'webhook-delivery',
+      senders: EXPECTED_GRANTS.webhookSend,
+    },
+    {
+      name: 'board-rule',
+      prefix: 'Rules',
+      visibility: 360,
+      receives: 5,
+      reader: 'rule-runner',
+      senders: EXPECTED_GRANTS.ruleSend,
+    },
+  ])(
+    'has the $name FIFO queue with a FIFO dead-letter queue, read by its function alone with partial batch failures (issues 29, 38)',
+    ({ prefix, visibility, receives, reader, senders }) => {
+      const s = get();
+      const all = ofType(s, 'AWS::SQS::Queue');
+      expect(all).toHaveLength(4);
+      const queues = all.filter(([id]) => id.startsWith(prefix));
+      const dlq = queues.find(([, q]) => q.Properties.MessageRetentionPeriod === 14 * 24 * 3600);
+      const queue = queues.find(([, q]) => q.Properties.RedrivePolicy);
+      expect(dlq?.[1].Properties).toMatchObject({ FifoQueue: true, SqsManagedSseEnabled: true });
+      expect(queue?.[1].Properties).toMatchObject({
+        FifoQueue: true,
+        DeduplicationScope: 'messageGroup',
+        FifoThroughputLimit: 'perMessageGroupId',
+        VisibilityTimeout: visibility,
+        SqsManagedSseEnabled: true,
+      });
+      expect(queue?.[1].Properties.RedrivePolicy.maxReceiveCount).toBe(receives);
+      expect(JSON.stringify(queue?.[1].Properties.RedrivePolicy.deadLetterTargetArn)).toContain(dlq![0]);
+      const mappings = ofType(s, 'AWS::Lambda::EventSourceMapping').filter(([, m]) =>
+        JSON.stringify(m.Properties.EventSourceArn).includes(queue![0]),
+      );
+      expect(mappings).toHaveLength(1);
+      expect(mappings[0]![1].Properties).toMatchObject({
+        BatchSize: 10,
+        FunctionResponseTypes: ['ReportBatchItemFailures'],
+      });
+      const fns = appFunctions(s);
+      expect(JSON.stringify(mappings[0]![1].Properties.FunctionName)).toContain(fns.get(reader)![0]);
+      const onQueue = (fn: Resource, action: string) =>
+        statementsOf(s, fn).some(
+          (st) =>
+            (Array.isArray(st.Action) ? st.Action : [st.Action]).includes(action) &&
+            JSON.stringify(st.Resource).includes(queue![0]),
+        );
+      const sending = [...fns]
+        .filter(([, [, fn]]) => onQueue(fn, 'sqs:SendMessage'))
+        .map(([name]) => name)
+        .sort();
+      expect(sending).toEqual([...senders].sort());
+      const readers = [...fns].filter(([, [, fn]]) => onQueue(fn, 'sqs:ChangeMessageVisibility')).map(([name]) => name);
+      expect(readers).toEqual([reader]);
+    },
+  );
 
   it('grants Cognito admin, SES, uploads and realtime push only to the functions that need them', () => {
     const s = get();

@@ -178,6 +178,7 @@ const TAGS: Record<string, string> = {
   chat: "The workspace's live chat.",
   webhooks:
     "The organization's outgoing webhooks: endpoints, their delivery log, redeliveries and test events (issue 29; beyond the spec).",
+  rules: "A workspace's board rules (a trigger, conditions, actions) and their run log (issue 38; beyond the spec).",
 };
 
 /**

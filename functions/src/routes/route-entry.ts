@@ -24,6 +24,7 @@ export const DOMAINS = [
   'timers',
   'chat',
   'webhooks',
+  'rules',
 ] as const;
 export type Domain = (typeof DOMAINS)[number];
 

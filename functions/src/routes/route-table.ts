@@ -25,6 +25,7 @@ import { APPROVALS_ROUTES } from './domains/approvals';
 import { TIMERS_ROUTES } from './domains/timers';
 import { CHAT_ROUTES } from './domains/chat';
 import { WEBHOOKS_ROUTES } from './domains/webhooks';
+import { RULES_ROUTES } from './domains/rules';
 
 export { DOMAINS, type Domain, type HttpMethod, type RouteEntry } from './route-entry';
 
@@ -48,4 +49,5 @@ export const ROUTES: readonly RouteEntry[] = [
   ...TIMERS_ROUTES,
   ...CHAT_ROUTES,
   ...WEBHOOKS_ROUTES,
+  ...RULES_ROUTES,
 ];

@@ -23,6 +23,7 @@ import {
   type ScheduleName,
   STREAM_FUNCTION,
   WEBHOOK_DELIVERY_FUNCTION,
+  RULE_RUNNER_FUNCTION,
   WEBSOCKET_FUNCTION,
   AUTHORIZER_FUNCTION,
 } from '../../../functions/src/catalogue';
@@ -37,9 +38,17 @@ import type { Email } from './email';
 import type { Realtime } from './realtime';
 import type { Storage } from './storage';
 import { WEBHOOK_DELIVERY_TIMEOUT, type Webhooks } from './webhooks';
+import { RULE_RUNNER_TIMEOUT, type Rules } from './rules';
 
 export type FunctionName =
-  Domain | ScheduleName | 'realtime' | 'stream-fan-out' | 'cognito-triggers' | 'authorizer' | 'webhook-delivery';
+  | Domain
+  | ScheduleName
+  | 'realtime'
+  | 'stream-fan-out'
+  | 'cognito-triggers'
+  | 'authorizer'
+  | 'webhook-delivery'
+  | 'rule-runner';
 
 /**
  * What each function may do beyond its own logs and traces.
@@ -54,6 +63,7 @@ export type FunctionName =
  *   infra test checks this flag against the bundles);
  * - viewerAddress: it reads the viewer's IP address (per-IP limits), so it gets ORIGIN_VERIFY_SECRET;
  * - webhookQueue: it sends to the webhook queue (sqs:SendMessage), and gets WEBHOOK_QUEUE_URL (issue 29).
+ * - ruleQueue: it sends to the board-rule queue (sqs:SendMessage), and gets RULE_QUEUE_URL (issue 38).
  */
 export interface FunctionNeeds {
   table: 'read' | 'readWrite';
@@ -64,6 +74,7 @@ export interface FunctionNeeds {
   nativeModules?: true;
   viewerAddress?: true;
   webhookQueue?: true;
+  ruleQueue?: true;
 }
 
 export const FUNCTION_NEEDS: Record<FunctionName, FunctionNeeds> = {
@@ -120,13 +131,20 @@ export const FUNCTION_NEEDS: Record<FunctionName, FunctionNeeds> = {
   contents: { table: 'readWrite', uploads: 'readWrite', nativeModules: true },
   // Reads subscriptions and the stages, cards and lists that gate guests; removes gone connections.
   // Also queues the organizations' webhook events (issue 29).
-  'stream-fan-out': { table: 'readWrite', realtimePush: true, webhookQueue: true },
+  // And queues the board rules' runs (issue 38).
+  'stream-fan-out': { table: 'readWrite', realtimePush: true, webhookQueue: true, ruleQueue: true },
   // Webhook endpoints; redeliver and test queue a message (issue 29).
   webhooks: { table: 'readWrite', webhookQueue: true },
   // Posts webhooks, logs attempts; disabling an endpoint e-mails and notifies the organization's admins (issue 29).
   // It reads the queue through its event source mapping, which grants what that needs (incl. ChangeMessageVisibility).
   'webhook-delivery': { table: 'readWrite', sendEmail: true },
-  'due-reminders': { table: 'readWrite', sendEmail: true, realtimePush: true },
+  // A workspace's board rules (issue 38).
+  rules: { table: 'readWrite' },
+  // Runs board rules' actions as their authors (issue 38): moves, labels, comments, notices, approval
+  // submissions (which e-mail the reviewers). It reads the rule queue through its event source mapping.
+  'rule-runner': { table: 'readWrite', sendEmail: true },
+  // Also queues the board rules' "passes its due date" runs (issue 38).
+  'due-reminders': { table: 'readWrite', sendEmail: true, realtimePush: true, ruleQueue: true },
   'bin-purge': { table: 'readWrite', sendEmail: true, uploads: 'readWrite' },
   // Closes timers left running for 12 hours and tells their users (decisions R16).
   'timer-stop': { table: 'readWrite' },
@@ -156,6 +174,7 @@ export interface GrantTargets {
   storage: Storage;
   realtime: Realtime;
   webhooks: Webhooks;
+  rules: Rules;
 }
 
 export class Functions extends Construct {
@@ -164,6 +183,8 @@ export class Functions extends Construct {
   readonly realtime: AppFunction;
   readonly streamFanOut: AppFunction;
   readonly webhookDelivery: AppFunction;
+  /** Runs board rules (issue 38). */
+  readonly ruleRunner: AppFunction;
   readonly trigger: AppFunction;
   /** The HTTP API's Lambda REQUEST authorizer (issue 29). */
   readonly authorizer: AppFunction;
@@ -199,6 +220,7 @@ export class Functions extends Construct {
     this.webhookDelivery = make(WEBHOOK_DELIVERY_FUNCTION.name, WEBHOOK_DELIVERY_FUNCTION.entry, {
       timeout: WEBHOOK_DELIVERY_TIMEOUT,
     });
+    this.ruleRunner = make(RULE_RUNNER_FUNCTION.name, RULE_RUNNER_FUNCTION.entry, { timeout: RULE_RUNNER_TIMEOUT });
     // API Gateway waits at most 10 s for an authorizer.
     this.authorizer = make(AUTHORIZER_FUNCTION.name, AUTHORIZER_FUNCTION.entry, { timeout: Duration.seconds(10) });
     for (const { name, entry } of SCHEDULED_FUNCTIONS) {
@@ -221,6 +243,7 @@ export class Functions extends Construct {
       this.realtime,
       this.streamFanOut,
       this.webhookDelivery,
+      this.ruleRunner,
       this.authorizer,
       ...this.scheduled.values(),
     ];
@@ -277,6 +300,10 @@ export class Functions extends Construct {
       // Every function that sends to the queue, or reads it, names it.
       if (needs.webhookQueue || fn === this.webhookDelivery)
         fn.addEnvironment('WEBHOOK_QUEUE_URL', targets.webhooks.queue.queueUrl);
+      if (needs.ruleQueue) {
+        targets.rules.grantSend(fn);
+        fn.addEnvironment('RULE_QUEUE_URL', targets.rules.queue.queueUrl);
+      }
     }
   }
 }

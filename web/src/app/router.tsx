@@ -161,6 +161,12 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./routes/workspace-labels').then((m) => ({ Component: m.WorkspaceLabelsRoute })),
               },
               {
+                // Board rules (issue 38), loaded lazily.
+                path: paths.workspaceRules.path,
+                errorElement: <RouteError />,
+                lazy: () => import('./routes/workspace-rules').then((m) => ({ Component: m.WorkspaceRulesRoute })),
+              },
+              {
                 path: paths.newCard.path,
                 errorElement: <RouteError />,
                 lazy: () => import('./routes/new-card').then((m) => ({ Component: m.NewCardRoute })),

@@ -161,6 +161,12 @@ export const paths = {
     getHref: (organizationId: string, workspaceId: string) =>
       `/organizations/${organizationId}/workspaces/${workspaceId}/labels`,
   },
+  /** The workspace's board rules (issue 38; beyond the spec). */
+  workspaceRules: {
+    path: '/organizations/:organization_id/workspaces/:workspace_id/rules',
+    getHref: (organizationId: string, workspaceId: string) =>
+      `/organizations/${organizationId}/workspaces/${workspaceId}/rules`,
+  },
   /** The full-page new-card form (accounts spec §2); `stageId` preselects a stage. */
   newCard: {
     path: '/organizations/:organization_id/workspaces/:workspace_id/content_groups/new',

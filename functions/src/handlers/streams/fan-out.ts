@@ -12,6 +12,9 @@
  * The same records feed the organization's webhooks (issue 29; functions/src/services/webhooks/publish.ts):
  * their events go to the webhook queue after the realtime posts; a failure to queue fails the batch, whose
  * retry re-sends the same event ids (deduplicated by the FIFO queue).
+ *
+ * And they start the workspaces' board rules (issue 38; functions/src/services/rules/publish-triggers.ts):
+ * a card's or content's change that an enabled rule wants goes to the rule queue, grouped by card.
  */
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
@@ -27,6 +30,8 @@ import {
 import { logger } from '../../lib/observability';
 import { makesWebhookEvents } from '../../lib/webhooks/item-webhooks';
 import { publishWebhookEvents, type RecordedChange } from '../../services/webhooks/publish';
+import { makesRuleTriggers } from '../../lib/rules/rule-triggers';
+import { publishRuleTriggers } from '../../services/rules/publish-triggers';
 
 type StreamImage = Record<string, AttributeValue>;
 
@@ -42,7 +47,8 @@ function entityOf(image: unknown): string | undefined {
  */
 export function toItemChange(record: DynamoDBStreamEvent['Records'][number]): ItemChange | null {
   const entity = entityOf(record.dynamodb?.NewImage) ?? entityOf(record.dynamodb?.OldImage);
-  if (!entity || !(publishesEvents(entity) || makesWebhookEvents(entity)) || !record.eventName) return null;
+  if (!entity || !record.eventName) return null;
+  if (!(publishesEvents(entity) || makesWebhookEvents(entity) || makesRuleTriggers(entity))) return null;
   const read = (image: unknown) => (image ? unmarshall(image as StreamImage, { wrapNumbers: false }) : undefined);
   return {
     eventName: record.eventName,
@@ -57,6 +63,7 @@ export const handler = async (event: DynamoDBStreamEvent): Promise<{ posted: num
   const events: ChannelEvent[] = [];
   const revocations: Revocation[] = [];
   const webhookChanges: RecordedChange[] = [];
+  const ruleChanges: RecordedChange[] = [];
   for (const record of event.Records) {
     let change: ItemChange | null;
     try {
@@ -67,10 +74,13 @@ export const handler = async (event: DynamoDBStreamEvent): Promise<{ posted: num
       continue;
     }
     if (!change) continue;
-    if (makesWebhookEvents(change.entity)) {
-      const at = (record.dynamodb?.ApproximateCreationDateTime ?? Date.now() / 1000) * 1000;
-      webhookChanges.push({ change, recordId: record.eventID ?? `${record.dynamodb?.SequenceNumber}`, at });
-    }
+    const recorded: RecordedChange = {
+      change,
+      recordId: record.eventID ?? `${record.dynamodb?.SequenceNumber}`,
+      at: (record.dynamodb?.ApproximateCreationDateTime ?? Date.now() / 1000) * 1000,
+    };
+    if (makesWebhookEvents(change.entity)) webhookChanges.push(recorded);
+    if (makesRuleTriggers(change.entity)) ruleChanges.push(recorded);
     if (!publishesEvents(change.entity)) continue;
     const outcome = eventsOfChange(change);
     events.push(...outcome.events);
@@ -81,5 +91,6 @@ export const handler = async (event: DynamoDBStreamEvent): Promise<{ posted: num
   const posted = events.length ? await publish(events) : 0;
   if (events.length) logger.debug('Realtime fan-out', { records: event.Records.length, events: events.length, posted });
   if (webhookChanges.length) await publishWebhookEvents(webhookChanges);
+  if (ruleChanges.length) await publishRuleTriggers(ruleChanges);
   return { posted };
 };

@@ -51,6 +51,8 @@ export const ID_PARAMETERS: Readonly<Record<string, IdKind>> = {
   delivery_id: 'uuid',
   // A card's reviewer by link (issue 37).
   reviewer_id: 'uuid',
+  // A workspace's board rule (issue 38).
+  rule_id: 'uuid',
 };
 
 /**

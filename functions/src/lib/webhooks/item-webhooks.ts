@@ -23,6 +23,7 @@ import {
   type Image,
   type ItemChange,
 } from '../realtime/item-change';
+import { personOf } from '../rules/rule-actor';
 
 /** One event to be, before its organization and endpoints are known. */
 export interface WebhookDraft {
@@ -41,8 +42,8 @@ export interface WebhookDraft {
   actorId: string | null;
 }
 
-/** The changed item's `changed_by`, the user whose request wrote it (decisions EX4). */
-const changedByOf = (change: ItemChange): string | null => str(change.newImage?.changed_by) || null;
+/** The changed item's `changed_by`, the user whose request wrote it (decisions EX4); a board rule's change names its author (issue 38, BR5). */
+const changedByOf = (change: ItemChange): string | null => personOf(str(change.newImage?.changed_by)) || null;
 
 /**
  * The instant of the change to the millisecond (issue 35): the item's own `created_at` for a creation,

@@ -2955,6 +2955,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/workspaces/{id}/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace's board rules */
+        get: operations["getWorkspacesByIdRules"];
+        put?: never;
+        /** Add a board rule: a trigger, conditions and actions (at most 50 per workspace) */
+        post: operations["postWorkspacesByIdRules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/workspaces/{id}/rules/{rule_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a board rule */
+        delete: operations["deleteWorkspacesByIdRulesByRuleId"];
+        options?: never;
+        head?: never;
+        /** Change, enable or disable a board rule */
+        patch: operations["patchWorkspacesByIdRulesByRuleId"];
+        trace?: never;
+    };
+    "/api/v1/workspaces/{id}/rules/{rule_id}/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A board rule's last 100 runs: the card, the outcome and why a run was skipped or failed */
+        get: operations["getWorkspacesByIdRulesByRuleIdRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "card.created": {
@@ -18177,6 +18230,377 @@ export interface operations {
                             queued: true;
                             /** Format: uuid */
                             event_id: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getWorkspacesByIdRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "ok";
+                        data: {
+                            rules: {
+                                id: string;
+                                name: string;
+                                enabled: boolean;
+                                paused_reason: string | null;
+                                trigger: {
+                                    /** @enum {string} */
+                                    type: "card_enters_stage" | "approved" | "changes_requested" | "checklist_done" | "new_content_version" | "due_date_passed";
+                                    stage_id?: string | null;
+                                };
+                                conditions: {
+                                    /** @enum {string} */
+                                    type: "in_stage" | "label_present" | "label_absent" | "has_participant";
+                                    /** Format: uuid */
+                                    stage_id?: string;
+                                    /** Format: uuid */
+                                    label_id?: string;
+                                    /** Format: uuid */
+                                    user_id?: string;
+                                }[];
+                                actions: {
+                                    /** @enum {string} */
+                                    type: "move_to_stage" | "add_label" | "remove_label" | "add_participants" | "set_due_date" | "post_team_comment" | "notify_members" | "submit_for_approval";
+                                    /** Format: uuid */
+                                    stage_id?: string;
+                                    /** @enum {string} */
+                                    to?: "next" | "previous";
+                                    /** Format: uuid */
+                                    label_id?: string;
+                                    user_ids?: string[];
+                                    card_participants?: boolean;
+                                    days?: number;
+                                    text?: string;
+                                }[];
+                                created_by: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    postWorkspacesByIdRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    enabled?: boolean;
+                    trigger: {
+                        /** @enum {string} */
+                        type: "card_enters_stage" | "approved" | "changes_requested" | "checklist_done" | "new_content_version" | "due_date_passed";
+                        stage_id?: string | null;
+                    };
+                    conditions?: {
+                        /** @enum {string} */
+                        type: "in_stage" | "label_present" | "label_absent" | "has_participant";
+                        /** Format: uuid */
+                        stage_id?: string;
+                        /** Format: uuid */
+                        label_id?: string;
+                        /** Format: uuid */
+                        user_id?: string;
+                    }[];
+                    actions: {
+                        /** @enum {string} */
+                        type: "move_to_stage" | "add_label" | "remove_label" | "add_participants" | "set_due_date" | "post_team_comment" | "notify_members" | "submit_for_approval";
+                        /** Format: uuid */
+                        stage_id?: string;
+                        /** @enum {string} */
+                        to?: "next" | "previous";
+                        /** Format: uuid */
+                        label_id?: string;
+                        user_ids?: string[];
+                        card_participants?: boolean;
+                        days?: number;
+                        text?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "ok";
+                        data: {
+                            rule: {
+                                id: string;
+                                name: string;
+                                enabled: boolean;
+                                paused_reason: string | null;
+                                trigger: {
+                                    /** @enum {string} */
+                                    type: "card_enters_stage" | "approved" | "changes_requested" | "checklist_done" | "new_content_version" | "due_date_passed";
+                                    stage_id?: string | null;
+                                };
+                                conditions: {
+                                    /** @enum {string} */
+                                    type: "in_stage" | "label_present" | "label_absent" | "has_participant";
+                                    /** Format: uuid */
+                                    stage_id?: string;
+                                    /** Format: uuid */
+                                    label_id?: string;
+                                    /** Format: uuid */
+                                    user_id?: string;
+                                }[];
+                                actions: {
+                                    /** @enum {string} */
+                                    type: "move_to_stage" | "add_label" | "remove_label" | "add_participants" | "set_due_date" | "post_team_comment" | "notify_members" | "submit_for_approval";
+                                    /** Format: uuid */
+                                    stage_id?: string;
+                                    /** @enum {string} */
+                                    to?: "next" | "previous";
+                                    /** Format: uuid */
+                                    label_id?: string;
+                                    user_ids?: string[];
+                                    card_participants?: boolean;
+                                    days?: number;
+                                    text?: string;
+                                }[];
+                                created_by: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    deleteWorkspacesByIdRulesByRuleId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                rule_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    patchWorkspacesByIdRulesByRuleId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                rule_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    enabled?: boolean;
+                    trigger?: {
+                        /** @enum {string} */
+                        type: "card_enters_stage" | "approved" | "changes_requested" | "checklist_done" | "new_content_version" | "due_date_passed";
+                        stage_id?: string | null;
+                    };
+                    conditions?: {
+                        /** @enum {string} */
+                        type: "in_stage" | "label_present" | "label_absent" | "has_participant";
+                        /** Format: uuid */
+                        stage_id?: string;
+                        /** Format: uuid */
+                        label_id?: string;
+                        /** Format: uuid */
+                        user_id?: string;
+                    }[];
+                    actions?: {
+                        /** @enum {string} */
+                        type: "move_to_stage" | "add_label" | "remove_label" | "add_participants" | "set_due_date" | "post_team_comment" | "notify_members" | "submit_for_approval";
+                        /** Format: uuid */
+                        stage_id?: string;
+                        /** @enum {string} */
+                        to?: "next" | "previous";
+                        /** Format: uuid */
+                        label_id?: string;
+                        user_ids?: string[];
+                        card_participants?: boolean;
+                        days?: number;
+                        text?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "ok";
+                        data: {
+                            rule: {
+                                id: string;
+                                name: string;
+                                enabled: boolean;
+                                paused_reason: string | null;
+                                trigger: {
+                                    /** @enum {string} */
+                                    type: "card_enters_stage" | "approved" | "changes_requested" | "checklist_done" | "new_content_version" | "due_date_passed";
+                                    stage_id?: string | null;
+                                };
+                                conditions: {
+                                    /** @enum {string} */
+                                    type: "in_stage" | "label_present" | "label_absent" | "has_participant";
+                                    /** Format: uuid */
+                                    stage_id?: string;
+                                    /** Format: uuid */
+                                    label_id?: string;
+                                    /** Format: uuid */
+                                    user_id?: string;
+                                }[];
+                                actions: {
+                                    /** @enum {string} */
+                                    type: "move_to_stage" | "add_label" | "remove_label" | "add_participants" | "set_due_date" | "post_team_comment" | "notify_members" | "submit_for_approval";
+                                    /** Format: uuid */
+                                    stage_id?: string;
+                                    /** @enum {string} */
+                                    to?: "next" | "previous";
+                                    /** Format: uuid */
+                                    label_id?: string;
+                                    user_ids?: string[];
+                                    card_participants?: boolean;
+                                    days?: number;
+                                    text?: string;
+                                }[];
+                                created_by: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getWorkspacesByIdRulesByRuleIdRuns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                rule_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "ok";
+                        data: {
+                            runs: {
+                                id: string;
+                                card_id: string;
+                                card_name: string;
+                                trigger: string;
+                                /** @enum {string} */
+                                outcome: "running" | "done" | "skipped" | "failed" | "paused";
+                                reason: string | null;
+                                actions_done: string[];
+                                chain_depth: number;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
                         };
                     };
                 };

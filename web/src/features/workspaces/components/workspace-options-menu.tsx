@@ -123,6 +123,11 @@ export function WorkspaceOptionsMenu({
             Labels
           </MenuItem>
         ) : null}
+        {canUpdate ? (
+          <MenuItem onClick={() => void navigate(paths.workspaceRules.getHref(organizationId, workspaceId))}>
+            Rules
+          </MenuItem>
+        ) : null}
         <MenuItem onClick={() => void navigate(paths.workspaceArchived.getHref(organizationId, workspaceId))}>
           Archived cards
         </MenuItem>
