@@ -97,13 +97,19 @@ describe('card popup in one request (issue 27)', () => {
       },
     });
     expect(pin.status, JSON.stringify(pin.body)).toBe(201);
+    // A repeat rule (issue 39): the team's popup carries it, a guest's does not (decisions RC6, CO2).
+    const repeat = await api('PUT', `${cardPath(cardId)}/recurrence`, {
+      token: owner.token,
+      body: { rule: { frequency: 'daily', time: '09:00', time_zone: 'Europe/Berlin', count: 3 } },
+    });
+    expect(repeat.status, JSON.stringify(repeat.body)).toBe(200);
     // A draft of the owner's: the card's `drafts` carries it.
     await api('POST', `${cardPath(cardId)}/comments/create_draft?active_tab=team`, { token: owner.token });
   }, 60_000);
 
   /** What the popup's first screen costs through the separate routes. */
   async function separately(user: SignedInUser, tab: 'team' | 'guest') {
-    const [card, contents, uploadInfo, lists, comments] = await Promise.all([
+    const [card, contents, uploadInfo, lists, comments, recurrence] = await Promise.all([
       api('GET', cardPath(cardId), { token: user.token }),
       api('GET', `${cardPath(cardId)}/contents`, { token: user.token }),
       api('GET', `${cardPath(cardId)}/contents/new`, { token: user.token }),
@@ -111,8 +117,9 @@ describe('card popup in one request (issue 27)', () => {
       api('GET', `${cardPath(cardId)}/comments?chat_status=${tab}&show_activities=true&per_page=10`, {
         token: user.token,
       }),
+      api<{ recurrence: unknown }>('GET', `${cardPath(cardId)}/recurrence`, { token: user.token }),
     ]);
-    for (const res of [card, contents, lists, comments]) expect(res.status).toBe(200);
+    for (const res of [card, contents, lists, comments, recurrence]) expect(res.status).toBe(200);
     return {
       card: card.body.data,
       contents: contents.body.data,
@@ -120,10 +127,11 @@ describe('card popup in one request (issue 27)', () => {
       uploadStatus: uploadInfo.status,
       checklists: lists.body.data,
       comments: comments.body.data,
+      recurrence: recurrence.body.data.recurrence,
     };
   }
 
-  it("answers for the owner what the five routes answer, with the Team tab's first page", async () => {
+  it("answers for the owner what the six routes answer, with the Team tab's first page", async () => {
     const res = await popup(owner);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const one = res.body.data;
@@ -135,6 +143,8 @@ describe('card popup in one request (issue 27)', () => {
     expect(one.upload_info).toEqual(apart.upload_info);
     expect(one.checklists).toEqual(apart.checklists);
     expect(unsigned(one.comments.page)).toEqual(unsigned(apart.comments));
+    expect(one.recurrence).toEqual(apart.recurrence);
+    expect(one.recurrence).toMatchObject({ rule: { frequency: 'daily' } });
     // What the owner may see is there.
     expect(one.contents.map((c) => c.filename)).toEqual(['shown.png', 'secret.png']);
     expect(one.checklists.map((l) => l.title)).toEqual(['Shown', 'Secret']);
@@ -152,6 +162,9 @@ describe('card popup in one request (issue 27)', () => {
     expect(unsigned(one.contents)).toEqual(unsigned(apart.contents));
     expect(one.checklists).toEqual(apart.checklists);
     expect(unsigned(one.comments.page)).toEqual(unsigned(apart.comments));
+    // Guests see no repeat rule, in the popup as through its route.
+    expect(one.recurrence).toBeNull();
+    expect(apart.recurrence).toBeNull();
     // approver@ may not upload: `contents/new` refuses, the popup says null.
     expect(apart.uploadStatus).toBe(403);
     expect(one.upload_info).toBeNull();
@@ -220,8 +233,8 @@ describe('card popup in one request (issue 27)', () => {
       // Then the people shown (participants, comment authors: BatchGets), nothing more.
       expect(Math.max(...sent.map((r) => r.round)), trace).toBeLessThanOrEqual(2);
       expect(call.requests).not.toContain('ScanCommand');
-      // Bounded: authorization 1 + card, collection, comments, timer, organization 5 + people ≤ 3.
-      expect(call.requests.length, trace).toBeLessThanOrEqual(9);
+      // Bounded: authorization 1 + card, collection, comments, timer, organization, repeat rule 6 + people ≤ 3.
+      expect(call.requests.length, trace).toBeLessThanOrEqual(10);
     } finally {
       stopSent();
       stopAnswered();

@@ -8612,6 +8612,41 @@ export interface operations {
                                     position: string;
                                 }[];
                             }[];
+                            recurrence: {
+                                rule: {
+                                    /** @enum {string} */
+                                    frequency: "daily" | "weekly" | "monthly";
+                                    /** @default 1 */
+                                    interval: number;
+                                    /** @default [] */
+                                    weekdays: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
+                                    month_day?: number | null;
+                                    time: string;
+                                    time_zone: string;
+                                    ends_on?: string | null;
+                                    count?: number | null;
+                                    /**
+                                     * @default {
+                                     *       "description": true,
+                                     *       "lists": true,
+                                     *       "labels": true,
+                                     *       "participants": true,
+                                     *       "images": false
+                                     *     }
+                                     */
+                                    parts: {
+                                        description: boolean;
+                                        lists: boolean;
+                                        labels: boolean;
+                                        participants: boolean;
+                                        images: boolean;
+                                    };
+                                };
+                                summary: string;
+                                next_at: string | null;
+                                /** Format: date-time */
+                                updated_at: string;
+                            } | null;
                             comments: {
                                 /** @enum {string} */
                                 tab: "team" | "guest";
