@@ -7,6 +7,7 @@
  * - `upload_info`: `GET …/contents/new`, or null for callers without `can_access_content_create`;
  * - `checklists`: `GET …/lists` (hidden lists only with `can_show`);
  * - `recurrence`: `GET …/recurrence`'s `recurrence` (null for guests and cards that do not repeat; issue 39);
+ * - `reviewers`: `GET …/reviewers`'s `reviewers`, or null without `can_access_submit_approval` (issue 39);
  * - `comments`: `GET …/comments?chat_status={tab}&show_activities=true` first page, of the caller's first
  *   tab (Team for those who see it, else Guest; cards spec §2 Comments column).
  * Web and functions share this shape.
@@ -18,6 +19,7 @@ import { ChecklistSchema } from './checklist';
 import { CommentsPageSchema } from './comments';
 import { COMMENT_TABS } from './comment-kinds';
 import { RecurrenceSchema } from './recurrence';
+import { ReviewerSchema } from './review-links';
 
 export const CardPopupSchema = z.object({
   card: CardDetailSchema,
@@ -25,6 +27,7 @@ export const CardPopupSchema = z.object({
   upload_info: z.nullable(ContentsUploadInfoSchema),
   checklists: z.array(ChecklistSchema),
   recurrence: z.nullable(RecurrenceSchema),
+  reviewers: z.nullable(z.array(ReviewerSchema)),
   comments: z.object({
     /** The tab the page is of: the popup's first tab. */
     tab: z.enum(COMMENT_TABS),

@@ -1,7 +1,7 @@
 /**
  * The card popup's first screen in one request, as the app composes it (issue 27 "The card opens in one
  * request"; decisions W39–W41): the card feature's `GET …/popup` answer seeds the query of each part the
- * popup shows — the card, its repeat rule, the contents feature's contents and upload limits, the checklists
+ * popup shows — the card, its repeat rule and reviewers by link, the contents feature's contents and upload limits, the checklists
  * feature's lists, the comments feature's first page of the first tab — under the keys those parts read, so they
  * render from it and ask for nothing. Hovering or focusing a card prefetches it (`prefetchCardPopup`).
  *
@@ -15,6 +15,7 @@ import { contentsQueryOptions, uploadInfoQueryKey } from '../features/contents/a
 import { getChecklistsQueryOptions } from '../features/checklists/api/get-checklists';
 import { commentKeys } from '../features/comments/api/comments-path';
 import { getCardRecurrenceQueryOptions } from '../features/card/api/get-card-recurrence';
+import { cardReviewersKey } from '../features/approvals/api/card-reviewers';
 
 /** Each part's query key and its data in the popup's answer. */
 function partsOf(workspaceId: string, cardId: string, popup: CardPopup): Array<[QueryKey, unknown]> {
@@ -32,6 +33,8 @@ function partsOf(workspaceId: string, cardId: string, popup: CardPopup): Array<[
     ],
   ];
   if (popup.upload_info) parts.push([uploadInfoQueryKey(scope), popup.upload_info]);
+  // The Reviewers part (issue 37), for those who may submit.
+  if (popup.reviewers) parts.push([cardReviewersKey(workspaceId, cardId), popup.reviewers]);
   return parts;
 }
 

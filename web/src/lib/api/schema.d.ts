@@ -8647,6 +8647,23 @@ export interface operations {
                                 /** Format: date-time */
                                 updated_at: string;
                             } | null;
+                            reviewers: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                email: string;
+                                /** @enum {string} */
+                                status: "invited" | "opened" | "commented" | "approved" | "changes_requested";
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                expires_at: string;
+                                last_seen_at: string | null;
+                                opened_at: string | null;
+                                commented_at: string | null;
+                                decided_at: string | null;
+                                require_code: boolean;
+                            }[] | null;
                             comments: {
                                 /** @enum {string} */
                                 tab: "team" | "guest";
