@@ -338,6 +338,10 @@ describe('comments in Chromium', () => {
     await page.getByTestId('comments-guest').getByText('And another one').waitFor();
     await page.getByTestId('unread-guest').waitFor({ state: 'detached' });
     expect((await cardDetail(3, lead)).unread_comments.guest).toBe(0);
+    // The board's card follows from the mark-read's answer, without a refetch (issue 39; decisions CO3).
+    await page.keyboard.press('Escape');
+    await page.getByTestId('card-popup').waitFor({ state: 'detached' });
+    await page.getByTestId(`card-${cardIds[3]}`).getByTestId('card-unread-comments').waitFor({ state: 'detached' });
   });
 
   it("updates a watching teammate's board counts live: one card read per comment, no board refetch", async () => {

@@ -1,10 +1,11 @@
 /**
  * The card popup in one request (issue 27 "The card opens in one request"; beyond the spec; decisions
  * W39, D28): `GET …/content_groups/{cid}/popup` answers exactly what the separate routes answer for the
- * same caller (card, contents, contents/new, lists, the first comments page of the caller's first tab),
+ * same caller (card, contents, contents/new, lists, the first comments page of the caller's first tab, and
+ * since issue 39 the repeat rule and the reviewers by link),
  * with their visibility rules (a guest gets no hidden content, hidden list, Team comment, annotation on a
- * hidden content, or card of a hidden stage), and reads the card partition in 2 Queries (the
- * `card_detail` collection and the comments page) in 2 rounds after the authorization's one Query.
+ * hidden content, or card of a hidden stage), and reads the card partition in 3 Queries (the
+ * `card_detail` collection, the comments page and the reviewers) in 2 rounds after the authorization's one Query.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
@@ -97,13 +98,24 @@ describe('card popup in one request (issue 27)', () => {
       },
     });
     expect(pin.status, JSON.stringify(pin.body)).toBe(201);
+    // A repeat rule (issue 39): the team's popup carries it, a guest's does not (decisions RC6, CO2).
+    const repeat = await api('PUT', `${cardPath(cardId)}/recurrence`, {
+      token: owner.token,
+      body: { rule: { frequency: 'daily', time: '09:00', time_zone: 'Europe/Berlin', count: 3 } },
+    });
+    expect(repeat.status, JSON.stringify(repeat.body)).toBe(200);
+    const invited = await api('POST', `${cardPath(cardId)}/reviewers`, {
+      token: owner.token,
+      body: { name: 'Rita Reviewer', email: 'rita@client.example', expires_in_days: 30 },
+    });
+    expect(invited.status, JSON.stringify(invited.body)).toBe(201);
     // A draft of the owner's: the card's `drafts` carries it.
     await api('POST', `${cardPath(cardId)}/comments/create_draft?active_tab=team`, { token: owner.token });
   }, 60_000);
 
   /** What the popup's first screen costs through the separate routes. */
   async function separately(user: SignedInUser, tab: 'team' | 'guest') {
-    const [card, contents, uploadInfo, lists, comments] = await Promise.all([
+    const [card, contents, uploadInfo, lists, comments, recurrence, reviewers] = await Promise.all([
       api('GET', cardPath(cardId), { token: user.token }),
       api('GET', `${cardPath(cardId)}/contents`, { token: user.token }),
       api('GET', `${cardPath(cardId)}/contents/new`, { token: user.token }),
@@ -111,8 +123,10 @@ describe('card popup in one request (issue 27)', () => {
       api('GET', `${cardPath(cardId)}/comments?chat_status=${tab}&show_activities=true&per_page=10`, {
         token: user.token,
       }),
+      api<{ recurrence: unknown }>('GET', `${cardPath(cardId)}/recurrence`, { token: user.token }),
+      api<{ reviewers: unknown }>('GET', `${cardPath(cardId)}/reviewers`, { token: user.token }),
     ]);
-    for (const res of [card, contents, lists, comments]) expect(res.status).toBe(200);
+    for (const res of [card, contents, lists, comments, recurrence]) expect(res.status).toBe(200);
     return {
       card: card.body.data,
       contents: contents.body.data,
@@ -120,10 +134,13 @@ describe('card popup in one request (issue 27)', () => {
       uploadStatus: uploadInfo.status,
       checklists: lists.body.data,
       comments: comments.body.data,
+      recurrence: recurrence.body.data.recurrence,
+      reviewers: reviewers.status === 200 ? reviewers.body.data.reviewers : null,
+      reviewersStatus: reviewers.status,
     };
   }
 
-  it("answers for the owner what the five routes answer, with the Team tab's first page", async () => {
+  it("answers for the owner what the six routes answer, with the Team tab's first page", async () => {
     const res = await popup(owner);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const one = res.body.data;
@@ -135,6 +152,10 @@ describe('card popup in one request (issue 27)', () => {
     expect(one.upload_info).toEqual(apart.upload_info);
     expect(one.checklists).toEqual(apart.checklists);
     expect(unsigned(one.comments.page)).toEqual(unsigned(apart.comments));
+    expect(one.recurrence).toEqual(apart.recurrence);
+    expect(one.recurrence).toMatchObject({ rule: { frequency: 'daily' } });
+    expect(one.reviewers).toEqual(apart.reviewers);
+    expect(one.reviewers?.map((r) => r.name)).toEqual(['Rita Reviewer']);
     // What the owner may see is there.
     expect(one.contents.map((c) => c.filename)).toEqual(['shown.png', 'secret.png']);
     expect(one.checklists.map((l) => l.title)).toEqual(['Shown', 'Secret']);
@@ -152,6 +173,12 @@ describe('card popup in one request (issue 27)', () => {
     expect(unsigned(one.contents)).toEqual(unsigned(apart.contents));
     expect(one.checklists).toEqual(apart.checklists);
     expect(unsigned(one.comments.page)).toEqual(unsigned(apart.comments));
+    // Guests see no repeat rule, in the popup as through its route.
+    expect(one.recurrence).toBeNull();
+    expect(apart.recurrence).toBeNull();
+    // approver@ may not submit: `reviewers` refuses, the popup says null.
+    expect(apart.reviewersStatus).toBe(403);
+    expect(one.reviewers).toBeNull();
     // approver@ may not upload: `contents/new` refuses, the popup says null.
     expect(apart.uploadStatus).toBe(403);
     expect(one.upload_info).toBeNull();
@@ -176,7 +203,7 @@ describe('card popup in one request (issue 27)', () => {
     expect(crossed.body.message).toBe('The content cannot be found.');
   });
 
-  it('reads the card partition in 2 Queries, in 2 rounds after the authorization, whatever the card holds', async () => {
+  it('reads the card partition in 3 Queries (2, and the reviewers for those who may submit), in 2 rounds after the authorization, whatever the card holds', async () => {
     const { onDynamoRequest, onDynamoResult } = await import('../../functions/src/lib/aws/dynamodb');
     const { handler } = await import('../../functions/src/handlers/http/cards');
     const cardPartition = `$greenlight#card_id_${cardId}`;
@@ -212,7 +239,8 @@ describe('card popup in one request (issue 27)', () => {
       expect(call.statusCode).toBe(200);
       const partitionQueries = sent.filter((r) => r.name === 'QueryCommand' && r.pk === cardPartition);
       const trace = JSON.stringify(sent);
-      expect(partitionQueries, trace).toHaveLength(2);
+      // The card item's collection, the first comments page, and the reviewers by link (issue 39).
+      expect(partitionQueries, trace).toHaveLength(3);
       // The card partition is read in one round, right after the authorization's workspace Query.
       expect(new Set(partitionQueries.map((r) => r.round)).size, trace).toBe(1);
       expect(sent[0], trace).toMatchObject({ name: 'QueryCommand', round: 0 });
@@ -220,8 +248,9 @@ describe('card popup in one request (issue 27)', () => {
       // Then the people shown (participants, comment authors: BatchGets), nothing more.
       expect(Math.max(...sent.map((r) => r.round)), trace).toBeLessThanOrEqual(2);
       expect(call.requests).not.toContain('ScanCommand');
-      // Bounded: authorization 1 + card, collection, comments, timer, organization 5 + people ≤ 3.
-      expect(call.requests.length, trace).toBeLessThanOrEqual(9);
+      // Bounded: authorization 1 + card, collection, comments, timer, organization, repeat rule, reviewers 7
+      // + people ≤ 3.
+      expect(call.requests.length, trace).toBeLessThanOrEqual(11);
     } finally {
       stopSent();
       stopAnswered();

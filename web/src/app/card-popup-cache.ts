@@ -1,8 +1,8 @@
 /**
  * The card popup's first screen in one request, as the app composes it (issue 27 "The card opens in one
  * request"; decisions W39–W41): the card feature's `GET …/popup` answer seeds the query of each part the
- * popup shows — the card, the contents feature's contents and upload limits, the checklists feature's
- * lists, the comments feature's first page of the first tab — under the keys those parts read, so they
+ * popup shows — the card, its repeat rule and reviewers by link, the contents feature's contents and upload limits, the checklists
+ * feature's lists, the comments feature's first page of the first tab — under the keys those parts read, so they
  * render from it and ask for nothing. Hovering or focusing a card prefetches it (`prefetchCardPopup`).
  *
  * Features do not import each other (BRIEF §5), so the seeding lives here, where the app composes them.
@@ -14,6 +14,8 @@ import { getCardQueryOptions } from '../features/card/api/get-card';
 import { contentsQueryOptions, uploadInfoQueryKey } from '../features/contents/api/contents-api';
 import { getChecklistsQueryOptions } from '../features/checklists/api/get-checklists';
 import { commentKeys } from '../features/comments/api/comments-path';
+import { getCardRecurrenceQueryOptions } from '../features/card/api/get-card-recurrence';
+import { cardReviewersKey } from '../features/approvals/api/card-reviewers';
 
 /** Each part's query key and its data in the popup's answer. */
 function partsOf(workspaceId: string, cardId: string, popup: CardPopup): Array<[QueryKey, unknown]> {
@@ -22,6 +24,8 @@ function partsOf(workspaceId: string, cardId: string, popup: CardPopup): Array<[
     [getCardQueryOptions(workspaceId, cardId).queryKey, popup.card],
     [contentsQueryOptions(scope, false).queryKey, popup.contents],
     [getChecklistsQueryOptions(workspaceId, cardId).queryKey, popup.checklists],
+    // The repeat rule (issue 39): `GET …/recurrence`'s answer.
+    [getCardRecurrenceQueryOptions(workspaceId, cardId).queryKey, { recurrence: popup.recurrence }],
     // The comments stream is an infinite query: its first page, read from the start.
     [
       commentKeys.stream(cardId, popup.comments.tab, popup.comments.show_activities),
@@ -29,6 +33,8 @@ function partsOf(workspaceId: string, cardId: string, popup: CardPopup): Array<[
     ],
   ];
   if (popup.upload_info) parts.push([uploadInfoQueryKey(scope), popup.upload_info]);
+  // The Reviewers part (issue 37), for those who may submit.
+  if (popup.reviewers) parts.push([cardReviewersKey(workspaceId, cardId), popup.reviewers]);
   return parts;
 }
 

@@ -9,8 +9,8 @@
  * page when a card route is open (and preloaded once the board is idle), so neither the popup nor its
  * parts weigh on the first load. Its data comes in one request that seeds every part (./card-popup-cache.ts).
  */
-import { useCallback, useMemo, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isCardLinkState, paths } from '../config/paths';
 import { CardPopup, type CardPopupProps } from '../features/card/components/card-popup';
@@ -28,6 +28,9 @@ import { ReviewersPanel } from '../features/approvals/components/reviewers-panel
 import { TimerControl } from '../features/time-tracking/components/timer-control';
 import { getWorkspacesQueryOptions } from '../features/workspaces/api/get-workspaces';
 import { cardPopupQueryOptions, seedFromCachedPopup } from './card-popup-cache';
+import { patchBoardCard } from './card-board-cache';
+import { getCardQueryOptions } from '../features/card/api/get-card';
+import type { CardDetail } from '../../../shared/schemas/card';
 
 // The workspace page prefetches through the popup's chunk (one file for both; issue 27).
 export { prefetchCardPopup } from './card-popup-cache';
@@ -75,6 +78,20 @@ export function CardPopupHost(props: CardPopupHostProps) {
     else if (openedInApp) void navigate(-1);
     else void navigate(paths.workspace.getHref(organizationId, workspaceId, 'list'), { replace: true });
   }, [fromRecycleBin, openedInApp, navigate, organizationId, workspaceId]);
+
+  // The card's unread counts change in place (marking comments read): the board's card follows without a
+  // refetch of the workspace (issue 39; decisions CO3).
+  useEffect(() => {
+    const cardKey = hashKey(getCardQueryOptions(workspaceId, cardId).queryKey);
+    let last: CardDetail['unread_comments'] | undefined;
+    return queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.query.queryHash !== cardKey) return;
+      const unread = (event.query.state.data as CardDetail | undefined)?.unread_comments;
+      if (!unread || unread === last) return;
+      last = unread;
+      patchBoardCard(queryClient, workspaceId, cardId, { unread_comments: unread });
+    });
+  }, [queryClient, workspaceId, cardId]);
 
   // Every query about the workspace sits under ['workspaces', id] (board, stage pages, calendar, archived).
   const onCardChanged = useCallback(

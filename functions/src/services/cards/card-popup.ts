@@ -8,7 +8,8 @@
  * the caller may not see unknown (404). What differs is the reading: after the route's authorization
  * (the workspace partition, one Query), one round of reads in parallel (the card item, the card's
  * `card_detail` collection in one Query, the first comments page in one Query, the caller's running
- * timer, and the organization for the upload rules when the caller may upload), then the people shown
+ * timer, the organization for the upload rules when the caller may upload, the repeat rule for the
+ * team and the card's reviewers by link for those who may submit (issue 39)), then the people shown
  * (one BatchGet each for participants, comment authors and timer users, in parallel, only when there are any).
  */
 import { COMMENT_LIMITS, type CommentTab } from '../../../../shared/schemas/comments-limits';
@@ -29,6 +30,10 @@ import { uploadInfoOf } from '../contents/upload-info';
 import { anchorsVisible } from '../comments/annotations';
 import { presentComments } from '../comments/present-comments';
 import { unreadCommentsOf } from '../comments/comment-card';
+import { isGuestRole } from '../../../../shared/permissions/roles';
+import { getCardRecurrence } from '../../data/card-recurrences';
+import { presentRecurrence } from '../recurrence/present-recurrence';
+import { listReviewerItems, presentReviewer } from '../../data/review-links';
 
 const CARD_NOT_FOUND = 'The content cannot be found.';
 
@@ -51,12 +56,18 @@ export async function cardPopupOf(
   const tab = firstTabOf(access);
   const now = Date.now();
   // One round: nothing here depends on another read (the stage check uses the skeleton, read by the authorization).
-  const [card, detail, page, active, uploadRules] = await Promise.all([
+  // Guests see no repeat rule (decisions RC6), as `GET …/recurrence` answers them.
+  const guest = !!access.workspaceRole && isGuestRole(access.workspaceRole);
+  // The Reviewers part, for those who may submit (the `…/reviewers` route's flag; issue 37).
+  const submits = access.can('can_access_submit_approval');
+  const [card, detail, page, active, uploadRules, repeat, reviewers] = await Promise.all([
     getCard(workspaceId, cardId),
     readCardDetail(cardId),
     listComments(cardId, tab, { page: 1, perPage: COMMENT_LIMITS.pageSize, showActivities: true }),
     getActiveTimer(userId),
     access.can('can_access_content_create') ? uploadInfoOf(access, 0) : Promise.resolve(null),
+    guest ? Promise.resolve(null) : getCardRecurrence(cardId),
+    submits ? listReviewerItems(cardId) : Promise.resolve(null),
   ]);
   const stage = card ? (skeleton.stages.find((s) => s.stage_id === card.stage_id) ?? null) : null;
   if (!card || !canSeeStage(stage, access)) throw new NotFoundError(CARD_NOT_FOUND);
@@ -90,6 +101,8 @@ export async function cardPopupOf(
     contents,
     upload_info: uploadRules ? { ...uploadRules, contents_count: card.attachment_count ?? 0 } : null,
     checklists: toChecklistResponses(shownLists, detail.items),
+    recurrence: repeat && !card.deleted_at ? presentRecurrence(repeat) : null,
+    reviewers: reviewers ? reviewers.map(presentReviewer) : null,
     comments: {
       tab,
       show_activities: true,

@@ -8734,6 +8734,58 @@ export interface operations {
                                     position: string;
                                 }[];
                             }[];
+                            recurrence: {
+                                rule: {
+                                    /** @enum {string} */
+                                    frequency: "daily" | "weekly" | "monthly";
+                                    /** @default 1 */
+                                    interval: number;
+                                    /** @default [] */
+                                    weekdays: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
+                                    month_day?: number | null;
+                                    time: string;
+                                    time_zone: string;
+                                    ends_on?: string | null;
+                                    count?: number | null;
+                                    /**
+                                     * @default {
+                                     *       "description": true,
+                                     *       "lists": true,
+                                     *       "labels": true,
+                                     *       "participants": true,
+                                     *       "images": false
+                                     *     }
+                                     */
+                                    parts: {
+                                        description: boolean;
+                                        lists: boolean;
+                                        labels: boolean;
+                                        participants: boolean;
+                                        images: boolean;
+                                    };
+                                };
+                                summary: string;
+                                next_at: string | null;
+                                /** Format: date-time */
+                                updated_at: string;
+                            } | null;
+                            reviewers: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                email: string;
+                                /** @enum {string} */
+                                status: "invited" | "opened" | "commented" | "approved" | "changes_requested";
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                expires_at: string;
+                                last_seen_at: string | null;
+                                opened_at: string | null;
+                                commented_at: string | null;
+                                decided_at: string | null;
+                                require_code: boolean;
+                            }[] | null;
                             comments: {
                                 /** @enum {string} */
                                 tab: "team" | "guest";

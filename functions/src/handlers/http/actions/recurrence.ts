@@ -5,18 +5,9 @@
  * made stay, and the next one is computed afresh.
  */
 import { isGuestRole } from '../../../../../shared/permissions/roles';
-import {
-  SetRecurrenceRequestSchema,
-  recurrenceSummary,
-  type Recurrence,
-} from '../../../../../shared/schemas/recurrence';
-import {
-  deleteCardRecurrence,
-  getCardRecurrence,
-  ruleOf,
-  saveCardRecurrence,
-  type CardRecurrenceRecord,
-} from '../../../data/card-recurrences';
+import { SetRecurrenceRequestSchema } from '../../../../../shared/schemas/recurrence';
+import { deleteCardRecurrence, getCardRecurrence, saveCardRecurrence } from '../../../data/card-recurrences';
+import { presentRecurrence } from '../../../services/recurrence/present-recurrence';
 import { requestNow } from '../../../lib/clock';
 import { ok, type Action } from '../../domain-handler';
 import { parseInput } from '../../../lib/http/validate';
@@ -24,12 +15,6 @@ import { visibleCardOf } from '../../../services/cards/card-access';
 import { nextOccurrence } from '../../../services/recurrence/occurrences';
 
 const RECURRENCE = '/api/v1/workspaces/{id}/content_groups/{cid}/recurrence';
-
-/** The stored recurrence as answered: the rule, its words and the next occurrence. */
-export function presentRecurrence(record: CardRecurrenceRecord): Recurrence {
-  const rule = ruleOf(record);
-  return { rule, summary: recurrenceSummary(rule), next_at: record.next_at ?? null, updated_at: record.updated_at };
-}
 
 export const RECURRENCE_ACTIONS: Record<string, Action> = {
   [`GET ${RECURRENCE}`]: async ({ params, access }) => {

@@ -91,11 +91,10 @@ export function CommentsTab(props: CommentsTabProps) {
   useMarkRead(streamRef, stream.isSuccess ? unread : 0, () => {
     if (marking.current) return;
     marking.current = true;
+    // Only the counts changed: they are written where they show (the stream, the card, and by the app the
+    // board's card), so marking read refetches nothing (issue 39; decisions CO3).
     markCommentsRead(scope, tab)
-      .then((counts) => {
-        patchUnread(counts);
-        onCommentsChanged();
-      })
+      .then(patchUnread)
       .catch((error: unknown) => console.warn('[comments] mark as read failed', error))
       .finally(() => {
         marking.current = false;
