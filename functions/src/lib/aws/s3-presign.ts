@@ -10,19 +10,26 @@
  * SDK does; `x-id=GetObject`; unsigned payload; credentials from the environment (Lambda's role;
  * locally the stack's), read on each call as the SDK's `fromEnv` does.
  */
-import { createHash, createHmac, type BinaryLike } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { fromEnv } from '@aws-sdk/credential-provider-env';
 import { S3RequestPresigner } from '@aws-sdk/s3-request-presigner';
 import { env } from '../env';
 
+/** The SDK's SourceData (string, ArrayBuffer or a view) as bytes. */
+function bytesOf(data: string | ArrayBuffer | ArrayBufferView): Buffer {
+  if (typeof data === 'string') return Buffer.from(data, 'utf8');
+  if (ArrayBuffer.isView(data)) return Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  return Buffer.from(data);
+}
+
 /** SHA-256 (keyed: HMAC) in the SDK's `Checksum` shape, on node:crypto. */
 class Sha256 {
   private readonly hash;
-  constructor(secret?: BinaryLike) {
-    this.hash = secret === undefined ? createHash('sha256') : createHmac('sha256', secret);
+  constructor(secret?: string | ArrayBuffer | ArrayBufferView) {
+    this.hash = secret === undefined ? createHash('sha256') : createHmac('sha256', bytesOf(secret));
   }
-  update(data: string | Uint8Array): void {
-    this.hash.update(typeof data === 'string' ? Buffer.from(data, 'utf8') : data);
+  update(data: string | ArrayBuffer | ArrayBufferView): void {
+    this.hash.update(bytesOf(data));
   }
   digest(): Promise<Uint8Array> {
     return Promise.resolve(new Uint8Array(this.hash.digest()));
