@@ -30,6 +30,29 @@ export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..
  */
 export const NATIVE_MODULES = ['sharp', 'pdfjs-dist', '@napi-rs/canvas', 'pdf-lib'] as const;
 
+/**
+ * Which NATIVE_MODULES a function ships, by name (issue 39 "only the contents functions carry the PDF
+ * renderer"; decisions LD3): `sharp` alone (≈ 17 MB with libvips) for the functions that render pictures,
+ * `sharp-pdf` adds the PDF renderer and writer (≈ 33 MB more) for the contents function. Each set is built
+ * into its own folder by infra/scripts/build-native-modules.sh; FUNCTION_NEEDS.nativeModules names one.
+ */
+export const NATIVE_MODULE_SETS = {
+  sharp: ['sharp'],
+  'sharp-pdf': ['sharp', 'pdfjs-dist', '@napi-rs/canvas', 'pdf-lib'],
+} as const satisfies Record<string, ReadonlyArray<(typeof NATIVE_MODULES)[number]>>;
+
+/** A name of NATIVE_MODULE_SETS. */
+export type NativeModuleSet = keyof typeof NATIVE_MODULE_SETS;
+
+/** The smallest set holding every one of `modules` (undefined for none). @throws Error when no set holds them all. */
+export function nativeModuleSetFor(modules: readonly string[]): NativeModuleSet | undefined {
+  if (modules.length === 0) return undefined;
+  const names = Object.keys(NATIVE_MODULE_SETS) as NativeModuleSet[];
+  const fit = names.find((name) => modules.every((m) => (NATIVE_MODULE_SETS[name] as readonly string[]).includes(m)));
+  if (!fit) throw new Error(`No native module set holds ${modules.join(', ')}`);
+  return fit;
+}
+
 /** Lambda's Node.js major version, as esbuild's target. */
 export const BUNDLE_TARGET = 'node22';
 

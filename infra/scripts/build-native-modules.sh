@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Installs the packages our Lambdas load from node_modules instead of their bundle (NATIVE_MODULES in
-# infra/lib/bundling.ts; decisions I4, U4), built for Lambda (linux, arm64, glibc), into
-# .build/native-modules/linux-arm64/node_modules, from where CDK copies them beside the bundles of the
-# functions that use them (FUNCTION_NEEDS in infra/lib/constructs/functions.ts):
+# infra/lib/bundling.ts; decisions I4, U4), built for Lambda (linux, arm64, glibc), one folder per
+# NATIVE_MODULE_SETS entry (decisions LD3): .build/native-modules/linux-arm64/sharp/node_modules (sharp
+# alone) and .build/native-modules/linux-arm64/sharp-pdf/node_modules (all of them), from where CDK copies
+# the set a function names (FUNCTION_NEEDS.nativeModules in infra/lib/constructs/functions.ts) beside its
+# bundle, so only the contents function carries the PDF renderer:
 #   - sharp, with libvips for linux-arm64 (@img/sharp-linux-arm64, @img/sharp-libvips-linux-arm64);
 #   - the PDF renderer: pdfjs-dist (legacy Node build, standard fonts, CMaps, WebAssembly decoders) and
 #     @napi-rs/canvas with its Skia binary @napi-rs/canvas-linux-arm64-gnu. The canvas version is the
@@ -26,6 +28,21 @@ canvas_version="$(version_of "$canvas_dir")"
 pdflib_version="$(version_of "$root/node_modules/pdf-lib")"
 
 rm -rf "$target"
+
+# sharp alone: the functions that render pictures but never PDFs.
+sharp_target="$target/sharp"
+mkdir -p "$sharp_target"
+echo '{"private":true}' > "$sharp_target/package.json"
+(cd "$sharp_target" && npm install --no-save --no-audit --no-fund --os=linux --cpu=arm64 --libc=glibc "sharp@$sharp_version")
+for file in sharp/package.json @img/sharp-linux-arm64/package.json @img/sharp-libvips-linux-arm64/package.json; do
+  [ -e "$sharp_target/node_modules/$file" ] || { echo "build-native-modules: $file is missing from $sharp_target/node_modules" >&2; exit 1; }
+done
+for module in pdfjs-dist @napi-rs/canvas pdf-lib; do
+  [ ! -e "$sharp_target/node_modules/$module" ] || { echo "build-native-modules: $module must not be in the sharp set" >&2; exit 1; }
+done
+
+# sharp with the PDF renderer and writer: the contents function.
+target="$target/sharp-pdf"
 mkdir -p "$target"
 echo '{"private":true}' > "$target/package.json"
 (cd "$target" && npm install --no-save --no-audit --no-fund --os=linux --cpu=arm64 --libc=glibc \
@@ -51,8 +68,9 @@ if [ -e "$pdfjs/node_modules/@napi-rs/canvas" ]; then
   echo "build-native-modules: pdfjs-dist has its own @napi-rs/canvas; it must use the one at the top ($canvas_version)" >&2
   exit 1
 fi
-if compgen -G "$modules/@napi-rs/canvas-*-x64-*" > /dev/null || compgen -G "$modules/@img/sharp-*x64*" > /dev/null; then
+if compgen -G "$modules/@napi-rs/canvas-*-x64-*" > /dev/null || compgen -G "$modules/@img/sharp-*x64*" > /dev/null \
+  || compgen -G "$sharp_target/node_modules/@img/sharp-*x64*" > /dev/null; then
   echo "build-native-modules: x64 binaries in $modules; Lambda runs arm64" >&2
   exit 1
 fi
-echo "sharp $sharp_version, pdfjs-dist $pdfjs_version, @napi-rs/canvas $canvas_version and pdf-lib $pdflib_version for linux-arm64 in $modules ($(du -sh "$modules" | cut -f1))"
+echo "sharp $sharp_version, pdfjs-dist $pdfjs_version, @napi-rs/canvas $canvas_version and pdf-lib $pdflib_version for linux-arm64 in $modules ($(du -sh "$modules" | cut -f1)); sharp alone in $sharp_target/node_modules ($(du -sh "$sharp_target/node_modules" | cut -f1))"

@@ -9,6 +9,7 @@
  * BUNDLE_BUDGET_BYTES per bundle (the bundle-size test enforces it), INIT_BUDGET_MS of init here.
  */
 import { execFile } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { BUNDLE_BUDGET_BYTES } from '../../infra/lib/bundling';
@@ -59,8 +60,13 @@ async function initTimes(bundle: FunctionBundle): Promise<{ wallMs: number; cpuM
 /** Builds, measures and prints one line per function; returns the rows for callers that check them. */
 export async function benchLambdaBundles(): Promise<Array<FunctionBundle & { wallMs: number; cpuMs: number }>> {
   const bundles = await buildFunctionBundles();
+  // CPU times stretch on a busy machine: the load average says how quiet this run was (issue 39).
+  const load = () =>
+    loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ');
   console.log(
-    `Lambda bundles (esbuild, minified; budget ${kilobytes(BUNDLE_BUDGET_BYTES)}) and module init (median of ${RUNS} fresh imports, Node ${process.version}; target ${INIT_BUDGET_MS} ms)`,
+    `Lambda bundles (esbuild, minified; budget ${kilobytes(BUNDLE_BUDGET_BYTES)}) and module init (median of ${RUNS} fresh imports, Node ${process.version}; target ${INIT_BUDGET_MS} ms); load average ${load()}`,
   );
   const rows = [];
   for (const bundle of bundles) {
@@ -77,6 +83,8 @@ export async function benchLambdaBundles(): Promise<Array<FunctionBundle & { wal
     );
     rows.push({ ...bundle, ...times });
   }
+  const largest = rows.reduce((a, b) => (b.cpuMs > a.cpuMs ? b : a));
+  console.log(`largest init cpu: ${largest.name} ${largest.cpuMs.toFixed(0)} ms; load average ${load()}`);
   return rows;
 }
 

@@ -35,6 +35,7 @@ import { TABLE_DEFINITION } from '../../functions/src/data/table-definition';
 import { ROUTES } from '../../functions/src/routes/route-table';
 import { USER_POOL_SETTINGS } from '../../infra/lib/config/user-pool-settings';
 import { NATIVE_MODULES, REPO_ROOT } from '../../infra/lib/constructs/app-function';
+import { nativeModuleSetFor } from '../../infra/lib/bundling';
 import {
   API_CACHE_POLICY_HEADERS,
   API_VIEWER_HEADERS,
@@ -543,10 +544,11 @@ describe.each([
       expect(code, name).not.toContain('Could not load the "sharp" module');
       expect(code, name).not.toContain('globalThis.pdfjsLib');
       const imported = NATIVE_MODULES.filter((module) => importOf(module).test(code));
+      // The smallest set that holds what it imports: only contents ships the PDF renderer (decisions LD3).
       expect(
-        FUNCTION_NEEDS[name as FunctionName].nativeModules === true,
+        FUNCTION_NEEDS[name as FunctionName].nativeModules,
         `${name}: FUNCTION_NEEDS.nativeModules (imports ${imported.join(', ') || 'none'})`,
-      ).toBe(imported.length > 0);
+      ).toBe(nativeModuleSetFor(imported));
       // The PDF thumbnails (decision U4) load pdf.js from node_modules, on the first PDF.
       if (name === 'contents') expect(code, name).toMatch(/import\(\s*"pdfjs-dist\/legacy\/build\/pdf\.mjs"\s*\)/);
     }

@@ -12,10 +12,10 @@ import {
   getObjectBytes,
   listObjectKeys,
   objectSize,
-  presignedObjectUrl,
   putObject,
   putObjectStream,
 } from '../../functions/src/lib/aws/s3';
+import { presignedObjectUrl } from '../../functions/src/lib/aws/s3-presign';
 import { testS3Client } from '../support/s3';
 
 const bucket = () => process.env.UPLOADS_BUCKET!;
@@ -43,7 +43,7 @@ describe('S3 calls against s3rver', () => {
     expect((left.Contents ?? []).map((o) => o.Key)).toEqual([keys[2]]);
   });
 
-  // s3rver does not check query signatures; tests/unit/s3-client.test.ts checks ours against the SDK's signer.
+  // s3rver does not check query signatures; tests/unit/s3-presign.test.ts checks ours against the SDK's getSignedUrl.
   it('signs GET URLs that S3 serves, with the asked Content-Disposition', async () => {
     const key = `tests/${randomUUID()}/note.txt`;
     await putObject(key, Buffer.from('hello'), 'text/plain');

@@ -24,6 +24,21 @@ export interface FunctionBundle {
   bytes: number;
   /** Bytes each package (or repository folder) contributes to the output, largest first. */
   contributions: Array<{ source: string; bytes: number }>;
+  /** Packages the bundle imports at run time instead of bundling (NATIVE_MODULES), by package name. */
+  externalPackages: string[];
+}
+
+/** The packages (not node: built-ins, not relative paths) that the bundle's inputs import as externals. */
+function externalPackagesOf(metafile: Metafile): string[] {
+  const packages = new Set<string>();
+  for (const { imports } of Object.values(metafile.inputs)) {
+    for (const { path, external } of imports) {
+      if (!external || path.startsWith('.') || path.startsWith('node:')) continue;
+      const name = /^((?:@[^/]+\/)?[^/]+)/.exec(path)?.[1];
+      if (name) packages.add(name);
+    }
+  }
+  return [...packages].sort();
 }
 
 /** `node_modules/@scope/pkg/...` → `@scope/pkg`; repository files → their top two folders. */
@@ -53,7 +68,13 @@ export async function buildFunctionBundle(
   const file = join(folder, 'index.mjs');
   const result = await build({ ...functionBuildOptions(fn.entry, file), metafile: true });
   const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
-  return { ...fn, file, bytes, contributions: contributionsOf(result.metafile, file) };
+  return {
+    ...fn,
+    file,
+    bytes,
+    contributions: contributionsOf(result.metafile, file),
+    externalPackages: externalPackagesOf(result.metafile),
+  };
 }
 
 /** Bundles every catalogue function in parallel (esbuild's service builds them concurrently). */

@@ -11,9 +11,9 @@
  * - Native packages (NATIVE_MODULES: sharp, and the PDF renderer pdfjs-dist with @napi-rs/canvas) are
  *   never bundled: esbuild cannot bundle their binaries (nor pdf.js's worker, fonts and WebAssembly,
  *   which it reads from its own folder), and the binaries on a developer machine are not Lambda's
- *   (linux, arm64, glibc). A function that needs them (`nativeModules: true`) gets them copied into
- *   `node_modules` next to its bundle from NATIVE_MODULES_DIR, which
- *   `infra/scripts/build-native-modules.sh` installs for linux-arm64. Synth without that folder still
+ *   (linux, arm64, glibc). A function that needs them (`nativeModules: 'sharp'` or `'sharp-pdf'`, one of
+ *   NATIVE_MODULE_SETS) gets that set copied into `node_modules` next to its bundle from
+ *   nativeModulesDir(set), which `infra/scripts/build-native-modules.sh` installs for linux-arm64. Synth without that folder still
  *   works (tests, fresh clones) but warns; `-c requireNativeModules=true` (the deploy workflow) turns
  *   the warning into an error, so nothing deploys without them.
  *
@@ -29,7 +29,13 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { FUNCTION_BUNDLE_OPTIONS, NATIVE_MODULES, REPO_ROOT } from '../bundling';
+import {
+  FUNCTION_BUNDLE_OPTIONS,
+  NATIVE_MODULE_SETS,
+  NATIVE_MODULES,
+  REPO_ROOT,
+  type NativeModuleSet,
+} from '../bundling';
 import { ContextError, type StageSettings } from '../stage-config';
 
 export { NATIVE_MODULES, REPO_ROOT };
@@ -41,9 +47,12 @@ export const METRICS_NAMESPACE = 'Greenlight';
 export const APP_RUNTIME = Runtime.NODEJS_22_X;
 export const APP_ARCHITECTURE = Architecture.ARM_64;
 
-/** Lambda's build of NATIVE_MODULES (linux, arm64, glibc), made by infra/scripts/build-native-modules.sh. */
-export const NATIVE_MODULES_DIR = join(REPO_ROOT, '.build', 'native-modules', 'linux-arm64', 'node_modules');
-/** Context key: when true, a missing NATIVE_MODULES_DIR fails the synth instead of warning. */
+/** Lambda's builds of NATIVE_MODULES (linux, arm64, glibc), one folder per set, made by infra/scripts/build-native-modules.sh. */
+export const NATIVE_MODULES_ROOT = join(REPO_ROOT, '.build', 'native-modules', 'linux-arm64');
+
+/** The node_modules folder of one NATIVE_MODULE_SETS entry (decisions LD3). */
+export const nativeModulesDir = (set: NativeModuleSet) => join(NATIVE_MODULES_ROOT, set, 'node_modules');
+/** Context key: when true, a missing native-modules folder fails the synth instead of warning. */
 export const REQUIRE_NATIVE_MODULES_CONTEXT = 'requireNativeModules';
 
 export interface AppFunctionProps {
@@ -59,8 +68,8 @@ export interface AppFunctionProps {
   /** MB (../function-memory.ts, which the cost model reads too). */
   memorySize: number;
   description?: string;
-  /** Ship NATIVE_MODULES (sharp, pdfjs-dist, @napi-rs/canvas) in node_modules beside the bundle. */
-  nativeModules?: boolean;
+  /** Ship this set of NATIVE_MODULES (sharp; or sharp and the PDF renderer) in node_modules beside the bundle. */
+  nativeModules?: NativeModuleSet;
 }
 
 /** A NodejsFunction with Greenlight's defaults; use it for every function of the catalogue. */
@@ -114,7 +123,7 @@ export class AppFunction extends NodejsFunction {
         esbuildArgs: Object.fromEntries(
           Object.entries(FUNCTION_BUNDLE_OPTIONS.alias).map(([name, path]) => [`--alias:${name}`, path]),
         ),
-        commandHooks: props.nativeModules ? copyNativeModules(scope) : undefined,
+        commandHooks: props.nativeModules ? copyNativeModules(scope, props.nativeModules) : undefined,
       },
     });
     this.appName = props.name;
@@ -137,14 +146,16 @@ export class AppFunction extends NodejsFunction {
 }
 
 /**
- * Bundling hooks that copy NATIVE_MODULES_DIR into the bundle, or nothing (with a warning) when it lacks
- * any of NATIVE_MODULES (absent, or built before one was added).
+ * Bundling hooks that copy the folder of one NATIVE_MODULE_SETS entry into the bundle, or nothing (with a
+ * warning) when it lacks any of the set's modules (absent, or built before one was added).
  */
-function copyNativeModules(scope: Construct) {
-  const missing = NATIVE_MODULES.filter((module) => !existsSync(join(NATIVE_MODULES_DIR, module, 'package.json')));
+function copyNativeModules(scope: Construct, set: NativeModuleSet) {
+  const dir = nativeModulesDir(set);
+  const modules: readonly string[] = NATIVE_MODULE_SETS[set];
+  const missing = modules.filter((module) => !existsSync(join(dir, module, 'package.json')));
   const present = missing.length === 0;
   if (!present) {
-    const message = `${NATIVE_MODULES_DIR} lacks ${missing.join(', ')}: run infra/scripts/build-native-modules.sh before deploying, or ${NATIVE_MODULES.join(', ')} will not load in Lambda.`;
+    const message = `${dir} lacks ${missing.join(', ')}: run infra/scripts/build-native-modules.sh before deploying, or ${modules.join(', ')} will not load in Lambda.`;
     const required: unknown = scope.node.tryGetContext(REQUIRE_NATIVE_MODULES_CONTEXT);
     if (required === true || required === 'true') throw new ContextError(message);
     Annotations.of(scope).addWarningV2('greenlight:nativeModulesMissing', message);
@@ -153,6 +164,6 @@ function copyNativeModules(scope: Construct) {
     beforeBundling: () => [],
     beforeInstall: () => [],
     afterBundling: (_inputDir: string, outputDir: string) =>
-      present ? [`cp -R ${JSON.stringify(NATIVE_MODULES_DIR)} ${JSON.stringify(join(outputDir, 'node_modules'))}`] : [],
+      present ? [`cp -R ${JSON.stringify(dir)} ${JSON.stringify(join(outputDir, 'node_modules'))}`] : [],
   };
 }

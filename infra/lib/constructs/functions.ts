@@ -32,6 +32,7 @@ import { ORIGIN_VERIFY_ENV } from '../../../functions/src/lib/http/viewer-addres
 import type { Stage, StageSettings } from '../stage-config';
 import { AppFunction } from './app-function';
 import { memoryOf } from '../function-memory';
+import type { NativeModuleSet } from '../bundling';
 import type { Auth } from './auth';
 import type { Data } from './data';
 import type { Email } from './email';
@@ -58,9 +59,10 @@ export type FunctionName =
  * - uploads: 'readWrite' is put/get/delete under the upload prefixes of the uploads bucket; 'read' is
  *   get only, which presigned GET URLs need (a presigned URL carries its signer's permissions);
  * - realtimePush: execute-api:ManageConnections on the WebSocket live stage;
- * - nativeModules: its code imports one of NATIVE_MODULES (sharp for profile pictures, workspace logos and
- *   renditions; pdfjs-dist with @napi-rs/canvas for PDF thumbnails), which ship beside the bundle (the
- *   infra test checks this flag against the bundles);
+ * - nativeModules: which NATIVE_MODULE_SETS entry ships beside the bundle: 'sharp' (profile pictures,
+ *   workspace logos, renditions, chat previews) or 'sharp-pdf' (also pdfjs-dist with @napi-rs/canvas for PDF
+ *   thumbnails and pdf-lib for review reports: the contents function only). It is the smallest set holding
+ *   what the bundle imports (tests/infra/function-dependencies.test.ts and the stack test check it; issue 39, LD3);
  * - viewerAddress: it reads the viewer's IP address (per-IP limits), so it gets ORIGIN_VERIFY_SECRET;
  * - webhookQueue: it sends to the webhook queue (sqs:SendMessage), and gets WEBHOOK_QUEUE_URL (issue 29).
  * - ruleQueue: it sends to the board-rule queue (sqs:SendMessage), and gets RULE_QUEUE_URL (issue 38).
@@ -71,7 +73,7 @@ export interface FunctionNeeds {
   sendEmail?: true;
   uploads?: 'read' | 'readWrite';
   realtimePush?: true;
-  nativeModules?: true;
+  nativeModules?: NativeModuleSet;
   viewerAddress?: true;
   webhookQueue?: true;
   ruleQueue?: true;
@@ -98,12 +100,18 @@ export const FUNCTION_NEEDS: Record<FunctionName, FunctionNeeds> = {
     sendEmail: true,
     uploads: 'readWrite',
     realtimePush: true,
-    nativeModules: true,
+    nativeModules: 'sharp',
   },
   // Signs workspace-logo URLs on the home page; deleting an organization deletes its files.
   organizations: { table: 'readWrite', uploads: 'readWrite' },
   // Renders workspace logos with sharp (accounts spec §3 Workspace logo).
-  workspaces: { table: 'readWrite', sendEmail: true, uploads: 'readWrite', realtimePush: true, nativeModules: true },
+  workspaces: {
+    table: 'readWrite',
+    sendEmail: true,
+    uploads: 'readWrite',
+    realtimePush: true,
+    nativeModules: 'sharp',
+  },
   // Signs participants' profile-picture URLs on the cards of a stage page.
   stages: { table: 'readWrite', uploads: 'read', realtimePush: true },
   cards: { table: 'readWrite', uploads: 'readWrite', realtimePush: true },
@@ -121,14 +129,14 @@ export const FUNCTION_NEEDS: Record<FunctionName, FunctionNeeds> = {
   timers: { table: 'readWrite' },
   // The workspace chat: messages, read marks, chat files (presigned uploads, signed URLs; decisions V14–V29);
   // renders TIFF previews with sharp (V33).
-  chat: { table: 'readWrite', uploads: 'readWrite', nativeModules: true },
+  chat: { table: 'readWrite', uploads: 'readWrite', nativeModules: 'sharp' },
   // Invites users (e-mail) and signs profile-picture URLs in the user summary.
   admin: { table: 'readWrite', sendEmail: true, uploads: 'read' },
   // The caller's notifications; signs the actors' profile-icon URLs.
   notifications: { table: 'readWrite', uploads: 'read' },
   realtime: { table: 'readWrite', realtimePush: true },
   // A card's images and PDFs: renditions with sharp, PDF pages with pdfjs-dist on @napi-rs/canvas (U4), zips to S3 (issue 13).
-  contents: { table: 'readWrite', uploads: 'readWrite', nativeModules: true },
+  contents: { table: 'readWrite', uploads: 'readWrite', nativeModules: 'sharp-pdf' },
   // Reads subscriptions and the stages, cards and lists that gate guests; removes gone connections.
   // Also queues the organizations' webhook events (issue 29).
   // And queues the board rules' runs (issue 38).
@@ -209,7 +217,7 @@ export class Functions extends Construct {
         entry,
         settings: props.settings,
         environment: env,
-        nativeModules: FUNCTION_NEEDS[name as FunctionName]?.nativeModules === true,
+        nativeModules: FUNCTION_NEEDS[name as FunctionName]?.nativeModules,
         memorySize: memoryOf(name),
         ...extra,
       });

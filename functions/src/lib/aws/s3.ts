@@ -1,8 +1,9 @@
 /**
  * The uploads bucket's S3 operations (cards spec §1 contents, accounts spec §9 avatars and logos,
  * BRIEF §1 "S3 with presigned POST uploads", §7 "Uploads"; issue 24: the AWS SDK v3 clients), through
- * the SDK's `S3Client`, `createPresignedPost`, `getSignedUrl` and lib-storage's `Upload`. Keys are object
- * keys in UPLOADS_BUCKET.
+ * the SDK's `S3Client`, `createPresignedPost` and lib-storage's `Upload`. Keys are object keys in
+ * UPLOADS_BUCKET. Presigned GET URLs are in ./s3-presign.ts, without this client (issue 39, decisions LD2):
+ * import this module only where S3 is really called.
  *
  * The client is created once per runtime, on first use. Endpoint: the SDK's `AWS_ENDPOINT_URL_S3` with
  * path-style URLs (the local stack's s3rver), else the bucket's regional endpoint. Checksums are sent
@@ -21,7 +22,6 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost, type PresignedPostOptions } from '@aws-sdk/s3-presigned-post';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { Upload } from '@aws-sdk/lib-storage';
 import { env } from '../env';
 import { awsClientConfig } from './client-config';
@@ -43,26 +43,6 @@ export function s3Client(): S3Client {
 }
 
 const bucket = () => env.uploadsBucket();
-
-/**
- * A GET URL for `key` valid `expiresIn` seconds from `signingDate` (default now), S3 answering with the
- * given Content-Disposition and Content-Type. Signed locally by the SDK presigner: no AWS request.
- */
-export function presignedObjectUrl(
-  key: string,
-  options: { expiresIn: number; responseContentDisposition?: string; responseContentType?: string; signingDate?: Date },
-): Promise<string> {
-  const command = new GetObjectCommand({
-    Bucket: bucket(),
-    Key: key,
-    ResponseContentDisposition: options.responseContentDisposition,
-    ResponseContentType: options.responseContentType,
-  });
-  return getSignedUrl(s3Client(), command, {
-    expiresIn: options.expiresIn,
-    ...(options.signingDate ? { signingDate: options.signingDate } : {}),
-  });
-}
 
 /** A browser upload form for `key`: the URL to POST to and the form fields to send before the file. */
 export interface PresignedPostForm {

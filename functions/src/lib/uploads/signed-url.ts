@@ -3,7 +3,7 @@
  * private, so the API hands out one-hour URLs. Locally they point at s3rver through AWS_ENDPOINT_URL_S3.
  * Kept apart from sharp so that functions which only show pictures never load it.
  */
-import { presignedObjectUrl } from '../aws/s3';
+import { presignedObjectUrl } from '../aws/s3-presign';
 
 /** A one-hour GET URL of the PNG rendition `name` in `folder`. */
 export function signedRenditionUrl(folder: string, name: string): Promise<string> {

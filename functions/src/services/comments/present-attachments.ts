@@ -5,7 +5,7 @@
  */
 import type { CommentAttachment, DraftComment } from '../../../../shared/schemas/comments';
 import { isCommentImageType, type CommentAttachmentType } from '../../../../shared/schemas/comments-limits';
-import { presignedObjectUrl } from '../../lib/aws/s3';
+import { presignedObjectUrl } from '../../lib/aws/s3-presign';
 import type { CommentDraftRecord } from '../../data/comment-reads';
 
 /** A stored attachment (entities/comment.ts `attachments` items). */

@@ -1,0 +1,69 @@
+/**
+ * Each function carries only what it uses (issue 39; decisions LD2, LD3), checked on the bundles built
+ * with the deploy's esbuild options (infra/lib/bundling.ts):
+ * - a function that may not write the uploads bucket (FUNCTION_NEEDS.uploads is 'read' or absent) never
+ *   calls S3, so its bundle holds no `@aws-sdk/client-s3`; those that sign GET URLs (stages,
+ *   notifications, auth, admin) carry the presigner alone (functions/src/lib/aws/s3-presign.ts);
+ * - FUNCTION_NEEDS.nativeModules is the smallest NATIVE_MODULE_SETS entry holding the native packages the
+ *   bundle imports, and only the contents function ships the PDF renderer.
+ */
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { NATIVE_MODULE_SETS, NATIVE_MODULES, nativeModuleSetFor, REPO_ROOT } from '../../infra/lib/bundling';
+import { FUNCTION_NEEDS, type FunctionName } from '../../infra/lib/constructs/functions';
+import { buildFunctionBundles, kilobytes, type FunctionBundle } from '../support/function-bundles';
+
+/** Functions the issue names: they show stored files but never store them. */
+const SIGN_ONLY = ['stages', 'notifications', 'auth', 'admin'];
+/** The PDF renderer's packages: only `contents` renders and writes PDFs. */
+const PDF_PACKAGES = ['pdfjs-dist', '@napi-rs/canvas', 'pdf-lib'];
+
+let bundles: FunctionBundle[];
+const needsOf = (name: string) => FUNCTION_NEEDS[name as FunctionName];
+const bytesOf = (bundle: FunctionBundle, source: string) =>
+  bundle.contributions.find((c) => c.source === source)?.bytes ?? 0;
+
+beforeAll(async () => {
+  bundles = await buildFunctionBundles(join(REPO_ROOT, '.build', 'function-bundles-deps'));
+});
+
+describe('SDK clients per function', () => {
+  it('bundles @aws-sdk/client-s3 only into functions that may write the uploads bucket', () => {
+    const carrying = bundles
+      .filter((b) => needsOf(b.name).uploads !== 'readWrite' && bytesOf(b, '@aws-sdk/client-s3') > 0)
+      .map((b) => `${b.name} (${kilobytes(bytesOf(b, '@aws-sdk/client-s3'))})`);
+    expect(carrying, 'import functions/src/lib/aws/s3-presign.ts, not lib/aws/s3.ts, to sign GET URLs').toEqual([]);
+  });
+
+  it('signs URLs in stages, notifications, auth and admin with the presigner alone', () => {
+    for (const name of SIGN_ONLY) {
+      const bundle = bundles.find((b) => b.name === name)!;
+      expect(needsOf(name).uploads, name).toBe('read');
+      expect(bytesOf(bundle, '@aws-sdk/s3-request-presigner'), name).toBeGreaterThan(0);
+      for (const heavy of ['@aws-sdk/client-s3', '@aws-sdk/middleware-sdk-s3', '@aws-sdk/lib-storage'])
+        expect(bytesOf(bundle, heavy), `${name}: ${heavy}`).toBe(0);
+    }
+  });
+});
+
+describe('native modules per function', () => {
+  it('marks each function with the smallest set holding the native packages its bundle imports', () => {
+    for (const bundle of bundles) {
+      const imported = bundle.externalPackages.filter((p) => (NATIVE_MODULES as readonly string[]).includes(p));
+      expect(needsOf(bundle.name).nativeModules, `${bundle.name} imports ${imported.join(', ') || 'none'}`).toBe(
+        nativeModuleSetFor(imported),
+      );
+    }
+  });
+
+  it('ships the PDF renderer to the contents function only', () => {
+    const withPdf = (Object.keys(FUNCTION_NEEDS) as FunctionName[]).filter((name) => {
+      const set = FUNCTION_NEEDS[name].nativeModules;
+      return set !== undefined && (NATIVE_MODULE_SETS[set] as readonly string[]).some((m) => PDF_PACKAGES.includes(m));
+    });
+    expect(withPdf).toEqual(['contents']);
+    expect(bundles.filter((b) => b.externalPackages.some((p) => PDF_PACKAGES.includes(p))).map((b) => b.name)).toEqual([
+      'contents',
+    ]);
+  });
+});
