@@ -1,8 +1,8 @@
 /**
  * Headroom under CloudFormation's 500 resources per stack (issue 24 "Ready to deploy", Headroom;
  * decisions I22): every stack of every stage (the stage's own, the nested routes stack, and the
- * us-east-1 web ACL stack where there is one) stays at or below 60 % of the limit, today and with 40
- * more routes, and a new route adds resources to the nested routes stack only.
+ * us-east-1 web ACL stack where there is one) stays at or below 60 % of the limit (the routes stack, which
+ * holds only routes, 80 %: decisions RB1), today and with 40 more routes, and a new route adds resources to the nested routes stack only.
  *
  * The counts do not depend on the functions' code, so these synths skip esbuild bundling
  * (`aws:cdk:bundling-stacks` empty) and take seconds; tests/infra/stack.test.ts checks the bundled
@@ -19,8 +19,14 @@ import { REPO_ROOT } from '../../infra/lib/constructs/app-function';
 import { greenlightStacks } from '../../infra/lib/greenlight-stack';
 import { STAGES, stackConfigFromContext, type Stage } from '../../infra/lib/stage-config';
 
-/** CloudFormation's limit is 500 resources per stack; we keep every stack at or below 60 % of it. */
+/** CloudFormation's limit is 500 resources per stack; we keep every stack at or below 60 % of it… */
 const RESOURCE_BUDGET = 300;
+/**
+ * …except the nested routes stack, which holds one resource per route and nothing else: 80 % (decisions RB1).
+ * Past it, the routes split by domain into a second nested stack.
+ */
+const ROUTES_STACK_BUDGET = 400;
+const budgetOf = (stack: string) => (stack.endsWith('/Api/Routes') ? ROUTES_STACK_BUDGET : RESOURCE_BUDGET);
 /** The growth the stacks must absorb: 40 routes more than the route table has today. */
 const EXTRA_ROUTES = 40;
 const REGIONS = [undefined, 'us-east-1', 'eu-west-1'] as const;
@@ -82,8 +88,9 @@ describe.each(cases)('Greenlight-%s (region %s)', (stage, region) => {
         .join('\n'),
   );
 
-  it(`keeps every stack at or below ${RESOURCE_BUDGET} resources, today and with ${EXTRA_ROUTES} more routes`, () => {
-    for (const count of [...today, ...grown]) expect(count.resources, count.stack).toBeLessThanOrEqual(RESOURCE_BUDGET);
+  it(`keeps every stack at or below ${RESOURCE_BUDGET} resources (the routes stack ${ROUTES_STACK_BUDGET}), today and with ${EXTRA_ROUTES} more routes`, () => {
+    for (const count of [...today, ...grown])
+      expect(count.resources, count.stack).toBeLessThanOrEqual(budgetOf(count.stack));
   });
 
   it('adds a new route to the nested routes stack alone, one resource each', () => {

@@ -129,6 +129,8 @@ const EXPECTED_GRANTS = {
     'bin-purge',
     'account-deletion',
     'recurring-cards',
+    // A rule's Team comment goes through the comment service, which stores a comment's files (decisions RB2).
+    'rule-runner',
   ],
   // auth, admin, stages (participants) and notifications (the actors' icons) sign presigned GET URLs of
   // profile pictures, which needs s3:GetObject and nothing else.
@@ -829,7 +831,14 @@ describe.each([
     const s = get();
     const { config } = apiBehaviourOf(s);
     const behaviours = [config.DefaultCacheBehavior, ...(config.CacheBehaviors as Array<Resource['Properties']>)];
-    expect(behaviours).toHaveLength(3);
+    // The app, /review and /review/* (the review page, issue 37), /api/docs* and /api/*.
+    expect(behaviours.map((b) => b.PathPattern ?? 'default')).toEqual([
+      'default',
+      '/review',
+      '/review/*',
+      '/api/docs*',
+      '/api/*',
+    ]);
     for (const behaviour of behaviours) {
       expect(behaviour.Compress, behaviour.PathPattern ?? 'default').toBe(true);
       const policy = behaviour.CachePolicyId as string | { Ref: string };
@@ -1072,9 +1081,10 @@ describe('per-stage differences', () => {
       };
     };
     const behaviors = distribution.DistributionConfig.CacheBehaviors;
-    expect(behaviors.map((b) => b.PathPattern)).toEqual(['/api/docs*', '/api/*']);
+    // The review page's two behaviours come first (issue 37); the docs are matched before the rest of /api.
+    expect(behaviors.map((b) => b.PathPattern)).toEqual(['/review', '/review/*', '/api/docs*', '/api/*']);
     // The docs come from the web bucket, not the HTTP API.
-    expect(behaviors[0].TargetOriginId).toBe(distribution.DistributionConfig.DefaultCacheBehavior.TargetOriginId);
+    expect(behaviors[2].TargetOriginId).toBe(distribution.DistributionConfig.DefaultCacheBehavior.TargetOriginId);
     dev.template.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: API_DOCS_REWRITE_CODE });
     expect(
       apiDocsFiles()

@@ -150,7 +150,8 @@ export const FUNCTION_NEEDS: Record<FunctionName, FunctionNeeds> = {
   rules: { table: 'readWrite' },
   // Runs board rules' actions as their authors (issue 38): moves, labels, comments, notices, approval
   // submissions (which e-mail the reviewers). It reads the rule queue through its event source mapping.
-  'rule-runner': { table: 'readWrite', sendEmail: true },
+  // Posts its Team comments through the comment service, which stores a comment's files (decisions RB2).
+  'rule-runner': { table: 'readWrite', sendEmail: true, uploads: 'readWrite' },
   // Also queues the board rules' "passes its due date" runs (issue 38).
   'due-reminders': { table: 'readWrite', sendEmail: true, realtimePush: true, ruleQueue: true },
   'bin-purge': { table: 'readWrite', sendEmail: true, uploads: 'readWrite' },
