@@ -9,14 +9,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  AdminConfirmSignUpCommand,
-  CognitoIdentityProviderClient,
-  SignUpCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { createCard } from '../../functions/src/data/cards';
 import { createStage } from '../../functions/src/data/stages';
-import { getUserByEmail } from '../../functions/src/data/users';
+import { benchUser } from './bench-user';
 import { createWorkspace } from '../../functions/src/data/workspaces';
 import { startLocalStack } from '../../infra/local/stack';
 import { checkBoard, runConcurrentMoves } from '../support/concurrent-moves';
@@ -38,18 +33,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'greenlight-moves-bench-'));
 const stack = await startLocalStack({ port: 0, dataDir, logLevel: 'ERROR' });
 let failed = false;
 try {
-  const email = 'moves-bench@example.com';
-  const cognito = new CognitoIdentityProviderClient({});
-  await cognito.send(
-    new SignUpCommand({
-      ClientId: stack.cognito.serverClientId,
-      Username: email,
-      Password: 'Password1',
-      UserAttributes: [{ Name: 'email', Value: email }],
-    }),
-  );
-  await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: stack.cognito.userPoolId, Username: email }));
-  const user = (await getUserByEmail(email))!;
+  const { user, token } = await benchUser(stack, 'moves-bench@example.com');
   const workspace = await createWorkspace({
     organizationId: user.personal_organization_id!,
     name: 'Moves bench',
@@ -77,19 +61,12 @@ try {
         ).card_id,
       );
   }
-  const session = (await (
-    await fetch(`${stack.url}/api/v1/auth`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'Password1' }),
-    })
-  ).json()) as { data: { access_token: string } };
 
   console.log(`${CLIENTS} clients move ${cardIds.length} cards between ${STAGES} stages for ${SECONDS} s…`);
   const partitions = countPartitionWrites();
   const run = await runConcurrentMoves({
     baseUrl: stack.url,
-    token: session.data.access_token,
+    token: token,
     workspaceId: workspace.workspace_id,
     stageIds,
     clients: CLIENTS,

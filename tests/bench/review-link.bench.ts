@@ -13,12 +13,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { chromium } from 'playwright-core';
-import {
-  AdminConfirmSignUpCommand,
-  CognitoIdentityProviderClient,
-  SignUpCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { getUserByEmail } from '../../functions/src/data/users';
+import { benchUser } from './bench-user';
 import { createWorkspace } from '../../functions/src/data/workspaces';
 import { createStage } from '../../functions/src/data/stages';
 import { createCard } from '../../functions/src/data/cards';
@@ -51,19 +46,7 @@ if (!existsSync(join(REPO_ROOT, 'web', 'dist', 'review.html'))) {
 const dataDir = mkdtempSync(join(tmpdir(), 'greenlight-bench-review-link-'));
 const stack = await startLocalStack({ port: 0, dataDir, logLevel: 'ERROR' });
 try {
-  const email = 'bench-review-link@example.com';
-  const cognito = new CognitoIdentityProviderClient({});
-  await cognito.send(
-    new SignUpCommand({
-      ClientId: stack.cognito.serverClientId,
-      Username: email,
-      Password: 'Password1',
-      UserAttributes: [{ Name: 'email', Value: email }],
-    }),
-  );
-  await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: stack.cognito.userPoolId, Username: email }));
-  cognito.destroy();
-  const user = (await getUserByEmail(email))!;
+  const { user, token } = await benchUser(stack, 'bench-review-link@example.com');
   const workspace = await createWorkspace({
     organizationId: user.personal_organization_id!,
     name: 'Review link bench',
@@ -82,18 +65,11 @@ try {
     createdBy: user.user_id,
   });
   await backdateMembership(workspace.workspace_id, user.user_id);
-  const session = (await (
-    await fetch(`${stack.url}/api/v1/auth`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'Password1' }),
-    })
-  ).json()) as { data: { access_token: string } };
   const cardApi = `${stack.url}/api/v1/workspaces/${workspace.workspace_id}/content_groups/${card.card_id}`;
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const res = await fetch(`${cardApi}${path}`, {
       method,
-      headers: { authorization: `Bearer ${session.data.access_token}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const json = (await res.json()) as { data: T };

@@ -8,12 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  AdminConfirmSignUpCommand,
-  CognitoIdentityProviderClient,
-  SignUpCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { getUserByEmail } from '../../functions/src/data/users';
+import { benchUser } from './bench-user';
 import { addWorkspaceMember, createWorkspace } from '../../functions/src/data/workspaces';
 import { createStage } from '../../functions/src/data/stages';
 import { createCard } from '../../functions/src/data/cards';
@@ -30,27 +25,7 @@ const load = () =>
 const dataDir = mkdtempSync(join(tmpdir(), 'greenlight-rules-bench-'));
 const stack = await startLocalStack({ port: 0, dataDir, logLevel: 'ERROR' });
 try {
-  const cognito = new CognitoIdentityProviderClient({});
-  const signUp = async (email: string) => {
-    await cognito.send(
-      new SignUpCommand({
-        ClientId: stack.cognito.serverClientId,
-        Username: email,
-        Password: 'Password1',
-        UserAttributes: [{ Name: 'email', Value: email }],
-      }),
-    );
-    await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: stack.cognito.userPoolId, Username: email }));
-    const res = await fetch(`${stack.url}/api/v1/auth`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'Password1' }),
-    });
-    return {
-      user: (await getUserByEmail(email))!,
-      token: ((await res.json()) as { data: { access_token: string } }).data.access_token,
-    };
-  };
+  const signUp = (email: string) => benchUser(stack, email);
   const owner = await signUp('rules-bench@example.com');
   const approver = await signUp('rules-approver@example.com');
   const call = async (token: string, method: string, path: string, body?: unknown) => {

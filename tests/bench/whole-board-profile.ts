@@ -8,13 +8,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir, loadavg } from 'node:os';
 import { join } from 'node:path';
-import {
-  AdminConfirmSignUpCommand,
-  CognitoIdentityProviderClient,
-  SignUpCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { getUserByEmail } from '../../functions/src/data/users';
+import { benchUser } from './bench-user';
 import { createWorkspace } from '../../functions/src/data/workspaces';
 import { createStage } from '../../functions/src/data/stages';
 import { createCard } from '../../functions/src/data/cards';
@@ -29,18 +24,7 @@ const RUNS = Number(process.env.RUNS ?? 30);
 
 const stack = await startLocalStack({ port: 0, dataDir: mkdtempSync(join(tmpdir(), 'gl-prof-')), logLevel: 'ERROR' });
 try {
-  const email = 'prof@example.com';
-  const cognito = new CognitoIdentityProviderClient({});
-  await cognito.send(
-    new SignUpCommand({
-      ClientId: stack.cognito.serverClientId,
-      Username: email,
-      Password: 'Password1',
-      UserAttributes: [{ Name: 'email', Value: email }],
-    }),
-  );
-  await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: stack.cognito.userPoolId, Username: email }));
-  const user = (await getUserByEmail(email))!;
+  const { user, token } = await benchUser(stack, 'prof@example.com');
   const ws = await createWorkspace({
     organizationId: user.personal_organization_id!,
     name: 'Prof',
@@ -56,14 +40,7 @@ try {
   for (let c = 0; c < CARDS; c++)
     await createCard(ws.workspace_id, { name: `Card ${c + 1}`, stageId: stage.stage_id, createdBy: user.user_id });
   await backdateMembership(ws.workspace_id, user.user_id);
-  const session = (await (
-    await fetch(`${stack.url}/api/v1/auth`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'Password1' }),
-    })
-  ).json()) as { data: { access_token: string } };
-  const headers = { authorization: `Bearer ${session.data.access_token}` };
+  const headers = { authorization: `Bearer ${token}` };
   const url = `${stack.url}/api/v1/workspaces/${ws.workspace_id}/cards?stage_id=${stage.stage_id}`;
 
   const time = async (op: () => Promise<unknown>) => {
