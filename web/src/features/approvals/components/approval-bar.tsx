@@ -19,6 +19,7 @@ import { ApprovalDialog } from './approval-dialog';
 import { ReviewerPicker } from './reviewer-picker';
 import { DeadlineField, browserTimeZone, initialDeadlineDay } from './deadline-field';
 import { RoundSummary } from './round-summary';
+import { SubmitLinkReviewers } from './submit-link-reviewers';
 import './approvals.css';
 
 /** What a done action says (a success toast; also the proofing viewer's, issue 37). */
@@ -120,6 +121,7 @@ export function ApprovalBar({
             setOpen(null);
             reloadCard();
           }}
+          footer={open === 'submit' ? <SubmitLinkReviewers workspaceId={workspaceId} cardId={cardId} /> : null}
         >
           {open === 'submit' ? (
             <>

@@ -78,6 +78,8 @@ interface ApprovalDialogProps {
   children?: ReactNode;
   /** The action's name in place of the spec's label, as title and button (the viewer's "Request changes", issue 37). */
   label?: string;
+  /** Shown below the form: parts with a form of their own (the Submit dialog's reviewers by e-mail, decisions SD1). */
+  footer?: ReactNode;
 }
 
 /** The action's confirmation with its note. */
@@ -91,6 +93,7 @@ export function ApprovalDialog({
   onReload,
   children,
   label: named,
+  footer,
 }: ApprovalDialogProps) {
   const [note, setNote] = useState('');
   const noteId = useId();
@@ -150,6 +153,7 @@ export function ApprovalDialog({
           </Flex>
         </Flex>
       </form>
+      {footer}
     </Dialog>
   );
 }

@@ -1,0 +1,73 @@
+/**
+ * The Submit dialog's reviewers by e-mail link (issue 37 "The Submit dialog lists the workspace's Approvers …
+ * and any reviewers invited by e-mail, and lets the team add one"; decisions SD1): the card's link reviewers
+ * with their status, and **Invite reviewer**, the same form as the card's Reviewers part. It sits below the
+ * dialog's own form, since a form may not hold another. Shown to those who may submit, who may also invite.
+ */
+import { useRef, useState } from 'react';
+import { Button, Loader, Text } from '@aws-amplify/ui-react';
+import { errorMessage } from '../../../lib/api-client';
+import { useCardReviewers } from '../api/card-reviewers';
+import { reviewerStepsText } from '../utils/reviewer-status';
+import { InviteReviewerForm } from './invite-reviewer-form';
+import './reviewers.css';
+
+interface SubmitLinkReviewersProps {
+  workspaceId: string;
+  cardId: string;
+}
+
+export function SubmitLinkReviewers({ workspaceId, cardId }: SubmitLinkReviewersProps) {
+  const reviewers = useCardReviewers(workspaceId, cardId);
+  const [inviting, setInviting] = useState(false);
+  const inviteButton = useRef<HTMLButtonElement>(null);
+  const closeForm = () => {
+    setInviting(false);
+    requestAnimationFrame(() => inviteButton.current?.focus());
+  };
+  const list = reviewers.data ?? [];
+  return (
+    <section
+      className="gl-reviewers"
+      aria-labelledby={`submit-reviewers-${cardId}`}
+      data-testid="submit-link-reviewers"
+    >
+      <div className="gl-reviewers__head">
+        <h3 className="gl-reviewers__title" id={`submit-reviewers-${cardId}`}>
+          Reviewers by e-mail
+        </h3>
+        {inviting ? null : (
+          <Button ref={inviteButton} size="small" onClick={() => setInviting(true)}>
+            Invite reviewer
+          </Button>
+        )}
+      </div>
+      {inviting ? (
+        <InviteReviewerForm workspaceId={workspaceId} cardId={cardId} onCancel={closeForm} onInvited={closeForm} />
+      ) : null}
+      {reviewers.isPending ? (
+        <Loader ariaLabel="Loading the reviewers by e-mail" />
+      ) : reviewers.isError ? (
+        <Text role="alert" variation="error">
+          {errorMessage(reviewers.error)}
+        </Text>
+      ) : list.length === 0 ? (
+        <Text className="gl-reviewers__empty">No one yet. A reviewer by e-mail needs no account or password.</Text>
+      ) : (
+        <ul className="gl-reviewers__list" aria-label="Reviewers by e-mail">
+          {list.map((reviewer) => (
+            <li key={reviewer.id} className="gl-reviewers__item">
+              <span className="gl-reviewers__who">
+                <span className="gl-reviewers__name">{reviewer.name}</span>
+                <span className="gl-reviewers__email">{reviewer.email}</span>
+              </span>
+              <span className={`gl-reviewers__status gl-reviewers__status--${reviewer.status}`}>
+                {reviewerStepsText(reviewer)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
