@@ -28,7 +28,7 @@ export function SubmitLinkReviewers({ workspaceId, cardId }: SubmitLinkReviewers
   const list = reviewers.data ?? [];
   return (
     <section
-      className="gl-reviewers"
+      className="gl-reviewers gl-reviewers--in-dialog"
       aria-labelledby={`submit-reviewers-${cardId}`}
       data-testid="submit-link-reviewers"
     >
