@@ -235,8 +235,9 @@ describe('card contents in Chromium', () => {
       .poll(async () => (await contentsOf(owner)).some((c) => c.filename === 'green.png'), { timeout: 30_000 })
       .toBe(true);
     await contents.getByRole('button', { name: 'Done' }).click();
-    await contents.getByRole('button', { name: 'Show green.png' }).click();
-    await contents.getByRole('button', { name: 'Open preview of green.png' }).click();
+    // A content keeps its name across versions (decisions DL7): the tile still reads blue.png.
+    await contents.getByRole('button', { name: 'Show blue.png' }).click();
+    await contents.getByRole('button', { name: 'Open preview of blue.png' }).click();
     const preview = page.getByTestId('content-preview');
     await preview.getByLabel('Version', { exact: true }).waitFor();
     await preview.getByRole('button', { name: 'Zoom in' }).click();
@@ -252,7 +253,7 @@ describe('card contents in Chromium', () => {
 
     // Download two as a zip.
     await contents.getByRole('button', { name: 'Select', exact: true }).click();
-    await contents.getByRole('button', { name: 'Select green.png' }).click();
+    await contents.getByRole('button', { name: 'Select blue.png' }).click();
     await contents.getByRole('button', { name: 'Select brief.pdf' }).click();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -260,6 +261,7 @@ describe('card contents in Chromium', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/\.zip$/);
     const entries = zipEntries(await readFile((await download.path())!));
+    // The zip holds each content's current file, under that file's own name.
     expect(entries.sort()).toEqual(['brief.pdf', 'green.png']);
 
     // Delete one, with the spec's confirmation; the storage bar goes down.
