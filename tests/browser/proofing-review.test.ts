@@ -254,21 +254,23 @@ describe('the proofing viewer for reviewers, in Chromium', () => {
       mimeType: 'image/png',
       buffer: await artwork(r, 160, 60),
     });
-    // The tile's button.
+    // The tile's button. The content keeps its name, back.png, across versions (decisions DL7).
     await contents.getByRole('button', { name: 'Upload new version of back.png', exact: true }).waitFor();
     await contents.getByLabel('New version of back.png', { exact: true }).setInputFiles(await file('back-2.png', 10));
-    await contents.getByRole('button', { name: 'Show back-2.png' }).click({ timeout: 20_000 });
-    // The preview's.
-    await contents.getByRole('button', { name: 'Open preview of back-2.png' }).click();
+    await contents.getByRole('button', { name: 'Show back.png' }).click();
+    // The preview's, once it shows the second version's file.
+    await contents.getByRole('button', { name: 'Open preview of back.png' }).click();
     const preview = page.getByTestId('content-preview');
-    await preview.getByRole('button', { name: 'Upload new version of back-2.png', exact: true }).waitFor();
-    await preview.getByLabel('New version of back-2.png', { exact: true }).setInputFiles(await file('back-3.png', 90));
-    await preview.getByText('back-3.png').first().waitFor({ timeout: 20_000 });
+    const versions = () => preview.getByLabel('Version', { exact: true }).locator('option').allInnerTexts();
+    await expect.poll(versions, { timeout: 20_000 }).toContain('Version 2 (current) · back-2.png');
+    await preview.getByRole('button', { name: 'Upload new version of back.png', exact: true }).waitFor();
+    await preview.getByLabel('New version of back.png', { exact: true }).setInputFiles(await file('back-3.png', 90));
+    await expect.poll(versions, { timeout: 20_000 }).toContain('Version 3 (current) · back-3.png');
     // The viewer's: the version picker then holds four versions.
     await preview.getByRole('button', { name: 'Proofing view' }).click();
     const viewer = page.getByTestId('proofing-viewer');
-    await viewer.getByRole('button', { name: 'Upload new version of back-3.png', exact: true }).waitFor();
-    await viewer.getByLabel('New version of back-3.png', { exact: true }).setInputFiles(await file('back-4.png', 170));
+    await viewer.getByRole('button', { name: 'Upload new version of back.png', exact: true }).waitFor();
+    await viewer.getByLabel('New version of back.png', { exact: true }).setInputFiles(await file('back-4.png', 170));
     await expect
       .poll(() => viewer.getByLabel('Version', { exact: true }).locator('option').count(), { timeout: 20_000 })
       .toBe(4);

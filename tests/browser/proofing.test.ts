@@ -258,7 +258,8 @@ describe('proofing viewer in Chromium', () => {
     expect(replaced.status).toBe(200);
 
     const page = await signIn(coordinator, 1440);
-    const viewer = await openViewer(page, 'look-v2.png');
+    // The content keeps its first file's name across versions (decisions DL7).
+    const viewer = await openViewer(page, 'look.png');
     await viewer.getByLabel('Version', { exact: true }).waitFor();
     const carry = viewer.getByTestId('carry-over');
     await carry.getByText('crop tighter here').waitFor();
@@ -305,7 +306,7 @@ describe('proofing viewer in Chromium', () => {
 
     // At phone width the compare view stacks the panes.
     const phone = await signIn(coordinator, 390);
-    const small = await openViewer(phone, 'look-v2.png', true);
+    const small = await openViewer(phone, 'look.png', true);
     await small.getByRole('tab', { name: 'Side by side' }).waitFor();
     await expect.poll(() => small.getByTestId('compare-pane').count()).toBe(2);
     await expect.poll(() => small.getByTestId('pin').count()).toBeGreaterThanOrEqual(3);
