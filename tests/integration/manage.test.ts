@@ -32,7 +32,7 @@ describe('organizations', () => {
       `/api/v1/home?organization_id=${id}`,
       { token: owner.token },
     );
-    expect(home.body.data).toEqual({ workspace_count: 1, user_count: 1, seats: null });
+    expect(home.body.data).toEqual({ workspace_count: 1, user_count: 1, seats: null, overdue_reviews: 0 });
     // With a seat limit, admins see the seats in use beside Total Users: the owner uses none (issue 30 item 8).
     const { setAllowedUserCount } = await import('../../functions/src/data/organizations');
     await setAllowedUserCount(id, 20);
