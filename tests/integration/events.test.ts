@@ -116,6 +116,8 @@ describe('EventBridge Scheduler events', () => {
     expect(summaries).toEqual([
       expect.objectContaining({ kind: 'due_reminder', failed: 0 }),
       expect.objectContaining({ kind: 'past_due_reminder', failed: 0 }),
+      // Review deadline reminders ride on the same run (issue 38, decisions DL3).
+      expect.objectContaining({ kind: 'review_deadline', failed: 0 }),
     ]);
     expect(summaries[0].processed).toBeGreaterThanOrEqual(1);
     expect((await listDueEntries('due_reminder', time)).map((e) => e.subject_id)).not.toContain(subject);
