@@ -52,7 +52,7 @@ describe('local schedules', () => {
     });
     const res = await fetch(`${baseUrl()}/_local/schedules/due-reminders`, { method: 'POST' });
     expect(await res.json()).toMatchObject({
-      data: [{ kind: 'due_reminder', failed: 0 }, { kind: 'past_due_reminder' }],
+      data: [{ kind: 'due_reminder', failed: 0 }, { kind: 'past_due_reminder' }, { kind: 'review_deadline' }],
     });
     const due = await listDueEntries('due_reminder', new Date());
     expect(due.map((e) => e.subject_id)).not.toContain('card-that-is-gone');
