@@ -231,14 +231,19 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
   it('names a workspace card by the words it shows and describes it by its counts in full (K58)', async () => {
     await page.goto(`${baseUrl()}/organizations/${user.personalOrganizationId}`);
     await page.locator('.gl-workspace-card').first().waitFor();
-    // Chrome's own accessible name and description, what screen readers and speech input get.
+    // Chrome's own accessible name and description, what screen readers and speech input get. Read until the
+    // link is in the accessibility tree: it can lag the card's first paint on a loaded machine.
     const cdp = await page.context().newCDPSession(page);
-    const { root } = await cdp.send('DOM.getDocument');
-    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '.gl-workspace-card' });
-    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
-    const link = nodes.find((n) => n.role?.value === 'link')!;
-    expect(link.name?.value).toMatch(/^Board \w{4} Updated .+ \d+ Unread \d+ Messages \d+ Approvals \d+ Revisions$/);
-    expect(link.description?.value).toMatch(
+    const cardLink = async () => {
+      const { root } = await cdp.send('DOM.getDocument');
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '.gl-workspace-card' });
+      const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+      return nodes.find((n) => n.role?.value === 'link');
+    };
+    await expect
+      .poll(async () => String((await cardLink())?.name?.value ?? ''))
+      .toMatch(/^Board \w{4} Updated .+ \d+ Unread \d+ Messages \d+ Approvals \d+ Revisions$/);
+    expect(String((await cardLink())?.description?.value ?? '')).toMatch(
       /^\d+ unread notifications, \d+ new messages, \d+ pending approvals, \d+ pending revisions$/,
     );
     await cdp.detach();
