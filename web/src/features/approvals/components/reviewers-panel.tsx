@@ -15,8 +15,9 @@ import { ConfirmDialog } from '../../../components/ui/dialog/confirm-dialog';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { errorMessage } from '../../../lib/api-client';
 import { useCardReviewers, useInviteReviewer, useRevokeReviewer } from '../api/card-reviewers';
-import { linkDays, reviewerStepsText } from '../utils/reviewer-status';
+import { linkDays } from '../utils/reviewer-status';
 import { InviteReviewerForm } from './invite-reviewer-form';
+import { ReviewerSummary } from './reviewer-summary';
 import './reviewers.css';
 
 export interface ReviewersPanelProps {
@@ -97,13 +98,7 @@ export function ReviewersPanel({ workspaceId, cardId, cardName }: ReviewersPanel
         <ul className="gl-reviewers__list" aria-label={`Reviewers of ${cardName}`}>
           {list.map((reviewer) => (
             <li key={reviewer.id} className="gl-reviewers__item">
-              <span className="gl-reviewers__who">
-                <span className="gl-reviewers__name">{reviewer.name}</span>
-                <span className="gl-reviewers__email">{reviewer.email}</span>
-              </span>
-              <span className={`gl-reviewers__status gl-reviewers__status--${reviewer.status}`}>
-                {reviewerStepsText(reviewer)}
-              </span>
+              <ReviewerSummary reviewer={reviewer} />
               <span className="gl-reviewers__actions">
                 <Button
                   size="small"

@@ -8,8 +8,8 @@ import { useRef, useState } from 'react';
 import { Button, Loader, Text } from '@aws-amplify/ui-react';
 import { errorMessage } from '../../../lib/api-client';
 import { useCardReviewers } from '../api/card-reviewers';
-import { reviewerStepsText } from '../utils/reviewer-status';
 import { InviteReviewerForm } from './invite-reviewer-form';
+import { ReviewerSummary } from './reviewer-summary';
 import './reviewers.css';
 
 interface SubmitLinkReviewersProps {
@@ -57,13 +57,7 @@ export function SubmitLinkReviewers({ workspaceId, cardId }: SubmitLinkReviewers
         <ul className="gl-reviewers__list" aria-label="Reviewers by e-mail">
           {list.map((reviewer) => (
             <li key={reviewer.id} className="gl-reviewers__item">
-              <span className="gl-reviewers__who">
-                <span className="gl-reviewers__name">{reviewer.name}</span>
-                <span className="gl-reviewers__email">{reviewer.email}</span>
-              </span>
-              <span className={`gl-reviewers__status gl-reviewers__status--${reviewer.status}`}>
-                {reviewerStepsText(reviewer)}
-              </span>
+              <ReviewerSummary reviewer={reviewer} />
             </li>
           ))}
         </ul>
