@@ -29,6 +29,12 @@ export type CardPreview = z.infer<typeof CardPreviewSchema>;
 export const CardSchema = z.object({
   id: IdSchema,
   name: z.string(),
+  /**
+   * The description (sanitized HTML; '' for none), on the board too so a clicked card draws it before the
+   * popup's answer (issue 39 "A card draws what it already knows at once"; decisions CO5). Optional in
+   * the schema so older cached boards still parse.
+   */
+  description: z.optional(z.string()),
   workspace_id: IdSchema,
   stage_id: IdSchema,
   /** Fractional index within the stage; cards sort by (position, id). */

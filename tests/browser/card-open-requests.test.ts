@@ -3,7 +3,8 @@
  * its first screen, except marking comments read"; decisions CO1–CO4), in Chromium: a card opened after
  * its hover prefetch makes no API request after the click but `mark_as_read` (counted by URL, any method),
  * and draws its name and description from the board's cache at once; a cold click (no hover) still opens
- * the card whole. Screenshots at 1280 and 390 px go to /tmp/co-shots.
+ * the card whole, drawing the board's name, description, dates and cover thumbnail before the popup's answer
+ * (decisions CO5). Screenshots at 1280 and 390 px go to /tmp/co-shots.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
@@ -60,7 +61,7 @@ describe('card open requests in Chromium (issue 39)', () => {
       ).toBe(201);
       await api('PUT', cardPath(cardId), {
         token: owner.token,
-        body: { description: '<p>The brief</p>' },
+        body: { description: '<p>The brief</p>', due_date: '2027-03-04T15:00:00.000Z' },
       });
       await api('POST', `${cardPath(cardId)}/comments`, {
         token: owner.token,
@@ -124,4 +125,42 @@ describe('card open requests in Chromium (issue 39)', () => {
     await page.screenshot({ path: '/tmp/co-shots/cold-open-1280.png' });
     await page.context().close();
   });
+
+  for (const width of [1280, 390]) {
+    it(`draws a cold-clicked card from the board at ${width} px while its answer is still on the way`, async () => {
+      const page = await boardPage(width);
+      const cardId = cardIds[2];
+      const face = page.getByTestId(`card-${cardId}`);
+      await face.waitFor();
+      await page.waitForLoadState('networkidle');
+      // Hold the popup's one request until the draft has been checked.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let asked = 0;
+      await page.route(`**${cardPath(cardId)}/popup`, async (route) => {
+        asked += 1;
+        await held;
+        await route.continue();
+      });
+      await face.dispatchEvent('click');
+      const draft = page.getByTestId('card-popup-draft');
+      await draft.getByRole('heading', { name: 'Review card 3' }).waitFor();
+      await draft.getByText('The brief').waitFor();
+      const cover = draft.getByTestId('card-draft-cover');
+      await cover.waitFor();
+      await expect
+        .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      if (width > 390) await draft.getByText(/Mar 04, 2027/).waitFor();
+      expect(asked).toBe(1);
+      await page.screenshot({ path: `/tmp/co-shots/cold-draft-${width}.png` });
+      release();
+      // The answer replaces the draft with the whole popup.
+      const popup = page.getByTestId('card-popup');
+      await popup.getByRole('button', { name: 'Edit description' }).waitFor();
+      await draft.waitFor({ state: 'detached' });
+      expect(await popup.getByText('The brief').isVisible()).toBe(true);
+      await page.context().close();
+    });
+  }
 });

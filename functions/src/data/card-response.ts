@@ -66,6 +66,8 @@ export function toCardResponse(card: CardRecord, context: CardContext): Card {
   return {
     id: card.card_id,
     name: card.name,
+    // Already read with the card's item: the board gives it so a click draws it at once (decisions CO5).
+    description: card.description ?? '',
     workspace_id: card.workspace_id,
     stage_id: card.stage_id,
     position: card.position,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { WorkspaceDetail } from '../../../shared/schemas/workspace';
 import { getWorkspaceQueryOptions } from '../features/board/api/get-workspace';
-import { patchBoardCard } from './card-board-cache';
+import { findBoardCard, patchBoardCard } from './card-board-cache';
 
 /** A board of the fields the patch reads: stages and their cards' ids and unread counts. */
 const boardOf = (...cardIds: string[]) =>
@@ -38,5 +38,22 @@ describe('patchBoardCard (issue 39, decisions CO3)', () => {
     expect(unread(all, 'c2')).toEqual({ team: 3, guest: 1 });
     expect(client.getQueryData(other)).toBe(without);
     expect(client.getQueryData(contents)).toEqual([{ id: 'x' }]);
+  });
+});
+
+describe('findBoardCard (issue 39, decisions CO5)', () => {
+  it("finds the card on any cached board of its workspace, with that board's flags, and nothing elsewhere", () => {
+    const client = new QueryClient();
+    const searched = { ...boardOf('c2'), permissions: { can_access_show_content_details: true } };
+    client.setQueryData(getWorkspaceQueryOptions('w', 'brief').queryKey, searched);
+    client.setQueryData(getWorkspaceQueryOptions('other').queryKey, { ...boardOf('c3'), permissions: {} });
+
+    expect(findBoardCard(client, 'w', 'c2')).toEqual({
+      card: searched.stages[0].content_groups[0],
+      permissions: { can_access_show_content_details: true },
+    });
+    // Another workspace's board is not searched, and an unknown card is not found.
+    expect(findBoardCard(client, 'w', 'c3')).toBeNull();
+    expect(findBoardCard(client, 'w', 'nope')).toBeNull();
   });
 });

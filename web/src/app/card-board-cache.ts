@@ -28,3 +28,24 @@ export function patchBoardCard(
     detail?.stages ? (applyLiveCardChange(detail, { ...fields, id: cardId }) ?? detail) : detail,
   );
 }
+
+/** A card as a cached board holds it, with the caller's flags on that workspace (issue 39; decisions CO5). */
+export interface BoardCardDraft {
+  card: Card;
+  /** The caller's workspace flags (`GET /api/v1/workspaces/{id}`'s `permissions`), the same as the card's (decisions K3). */
+  permissions: Record<string, boolean>;
+}
+
+/**
+ * Card `cardId` from any cached board of workspace `workspaceId`, for the popup to draw before its
+ * answer arrives (issue 39 "A card draws what it already knows at once"); null when no cached board holds it.
+ */
+export function findBoardCard(client: QueryClient, workspaceId: string, cardId: string): BoardCardDraft | null {
+  for (const [, detail] of client.getQueriesData<WorkspaceDetail>({ queryKey: boardsKey(workspaceId) })) {
+    for (const stage of detail?.stages ?? []) {
+      const card = stage.content_groups.find((c) => c.id === cardId);
+      if (card) return { card, permissions: detail!.permissions };
+    }
+  }
+  return null;
+}

@@ -28,7 +28,7 @@ import { ReviewersPanel } from '../features/approvals/components/reviewers-panel
 import { TimerControl } from '../features/time-tracking/components/timer-control';
 import { getWorkspacesQueryOptions } from '../features/workspaces/api/get-workspaces';
 import { cardPopupQueryOptions, seedFromCachedPopup } from './card-popup-cache';
-import { patchBoardCard } from './card-board-cache';
+import { findBoardCard, patchBoardCard } from './card-board-cache';
 import { getCardQueryOptions } from '../features/card/api/get-card';
 import type { CardDetail } from '../../../shared/schemas/card';
 
@@ -70,6 +70,8 @@ export function CardPopupHost(props: CardPopupHostProps) {
   const [prefetched] = useState(() => !fromRecycleBin && seedFromCachedPopup(queryClient, workspaceId, cardId));
   const popup = useQuery({ ...cardPopupQueryOptions(queryClient, workspaceId, cardId), enabled: !fromRecycleBin });
   const waiting = !fromRecycleBin && !prefetched && popup.isPending;
+  // A cold click draws what the board holds of the card until the answer comes (issue 39; decisions CO5).
+  const [draft] = useState(() => (fromRecycleBin ? null : findBoardCard(queryClient, workspaceId, cardId)));
 
   // Opened from a view: back to it (the previous URL). Opened by a pasted link: to the workspace list.
   // From the bin: back to /organizations/{id}/recycle_bin (cards spec §2 "On close it returns to …").
@@ -137,6 +139,7 @@ export function CardPopupHost(props: CardPopupHostProps) {
       onCardChanged={onCardChanged}
       extensions={extensions}
       waiting={waiting}
+      draft={draft}
     />
   );
 }

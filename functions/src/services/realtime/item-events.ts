@@ -60,6 +60,8 @@ function boardCard(image: Image, guest: boolean) {
     stage_id: str(image.stage_id),
     position: str(image.position),
     name: str(image.name),
+    // The board's cards hold the description (decisions CO5): a live edit keeps them current.
+    description: str(image.description) ?? '',
     start_date: str(image.start_date) ?? null,
     due_date: str(image.due_date) ?? null,
     completed: image.completed === true,

@@ -5956,6 +5956,7 @@ export interface operations {
                                     /** Format: uuid */
                                     id: string;
                                     name: string;
+                                    description?: string;
                                     /** Format: uuid */
                                     workspace_id: string;
                                     /** Format: uuid */
@@ -6364,6 +6365,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             name: string;
+                            description?: string;
                             /** Format: uuid */
                             workspace_id: string;
                             /** Format: uuid */
@@ -7479,6 +7481,7 @@ export interface operations {
                                 /** Format: uuid */
                                 id: string;
                                 name: string;
+                                description?: string;
                                 /** Format: uuid */
                                 workspace_id: string;
                                 /** Format: uuid */
@@ -7586,6 +7589,7 @@ export interface operations {
                                 /** Format: uuid */
                                 id: string;
                                 name: string;
+                                description?: string;
                                 /** Format: uuid */
                                 workspace_id: string;
                                 /** Format: uuid */
@@ -7694,6 +7698,7 @@ export interface operations {
                                     /** Format: uuid */
                                     id: string;
                                     name: string;
+                                    description?: string;
                                     /** Format: uuid */
                                     workspace_id: string;
                                     /** Format: uuid */
@@ -7915,6 +7920,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             name: string;
+                            description?: string;
                             /** Format: uuid */
                             workspace_id: string;
                             /** Format: uuid */
@@ -8010,6 +8016,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             name: string;
+                            description?: string;
                             /** Format: uuid */
                             workspace_id: string;
                             /** Format: uuid */
@@ -8104,6 +8111,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             name: string;
+                            description: string;
                             /** Format: uuid */
                             workspace_id: string;
                             /** Format: uuid */
@@ -8161,7 +8169,6 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
-                            description: string;
                             reminder_in_day: number;
                             stage_name: string;
                             stage_time_tracked: boolean;
@@ -8304,6 +8311,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             name: string;
+                            description: string;
                             /** Format: uuid */
                             workspace_id: string;
                             /** Format: uuid */
@@ -8361,7 +8369,6 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
-                            description: string;
                             reminder_in_day: number;
                             stage_name: string;
                             stage_time_tracked: boolean;
@@ -8531,6 +8538,7 @@ export interface operations {
                                 /** Format: uuid */
                                 id: string;
                                 name: string;
+                                description: string;
                                 /** Format: uuid */
                                 workspace_id: string;
                                 /** Format: uuid */
@@ -8588,7 +8596,6 @@ export interface operations {
                                 created_at: string;
                                 /** Format: date-time */
                                 updated_at: string;
-                                description: string;
                                 reminder_in_day: number;
                                 stage_name: string;
                                 stage_time_tracked: boolean;
@@ -8933,6 +8940,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             name: string;
+                            description: string;
                             /** Format: uuid */
                             workspace_id: string;
                             /** Format: uuid */
@@ -8990,7 +8998,6 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
-                            description: string;
                             reminder_in_day: number;
                             stage_name: string;
                             stage_time_tracked: boolean;
@@ -9122,6 +9129,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             name: string;
+                            description: string;
                             /** Format: uuid */
                             workspace_id: string;
                             /** Format: uuid */
@@ -9179,7 +9187,6 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
-                            description: string;
                             reminder_in_day: number;
                             stage_name: string;
                             stage_time_tracked: boolean;
@@ -9309,6 +9316,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             name: string;
+                            description: string;
                             /** Format: uuid */
                             workspace_id: string;
                             /** Format: uuid */
@@ -9366,7 +9374,6 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
-                            description: string;
                             reminder_in_day: number;
                             stage_name: string;
                             stage_time_tracked: boolean;
@@ -9632,6 +9639,7 @@ export interface operations {
                                 /** Format: uuid */
                                 id: string;
                                 name: string;
+                                description?: string;
                                 /** Format: uuid */
                                 workspace_id: string;
                                 /** Format: uuid */
@@ -9942,6 +9950,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             name: string;
+                            description: string;
                             /** Format: uuid */
                             workspace_id: string;
                             /** Format: uuid */
@@ -9999,7 +10008,6 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
-                            description: string;
                             reminder_in_day: number;
                             stage_name: string;
                             stage_time_tracked: boolean;
@@ -10183,6 +10191,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             name: string;
+                            description: string;
                             /** Format: uuid */
                             workspace_id: string;
                             /** Format: uuid */
@@ -10240,7 +10249,6 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
-                            description: string;
                             reminder_in_day: number;
                             stage_name: string;
                             stage_time_tracked: boolean;
@@ -10414,6 +10422,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             name: string;
+                            description: string;
                             /** Format: uuid */
                             workspace_id: string;
                             /** Format: uuid */
@@ -10471,7 +10480,6 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
-                            description: string;
                             reminder_in_day: number;
                             stage_name: string;
                             stage_time_tracked: boolean;
@@ -10612,6 +10620,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             name: string;
+                            description: string;
                             /** Format: uuid */
                             workspace_id: string;
                             /** Format: uuid */
@@ -10669,7 +10678,6 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
-                            description: string;
                             reminder_in_day: number;
                             stage_name: string;
                             stage_time_tracked: boolean;

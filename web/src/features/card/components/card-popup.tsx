@@ -20,6 +20,7 @@ import {
   type CardPopupExtensions,
 } from '../hooks/use-card-popup';
 import { CardPopupLayout } from './card-popup-layout';
+import { CardPopupDraft, type CardPopupDraftProps } from './card-popup-draft';
 import './card-popup.css';
 
 /** The spec's message for a card that cannot be shown (cards spec §8). */
@@ -42,6 +43,8 @@ export interface CardPopupProps {
   fromRecycleBin?: boolean;
   /** The app is loading the popup's first screen in one request (issue 27): show the loader, ask for nothing yet. */
   waiting?: boolean;
+  /** What the board already holds of the card: drawn while the card loads instead of a spinner (issue 39; decisions CO5). */
+  draft?: CardPopupDraftProps | null;
 }
 
 /** The modal frame: a native `<dialog>` (focus trap, Escape, inert page; docs/decisions.md W5). */
@@ -67,6 +70,7 @@ export function CardPopup({
   extensions = NO_EXTENSIONS,
   fromRecycleBin = false,
   waiting = false,
+  draft = null,
 }: CardPopupProps) {
   const query = useCard(workspaceId, cardId, !waiting);
   const card = query.data;
@@ -89,6 +93,13 @@ export function CardPopup({
     };
   }, [card, organizationId, workspaceId, workspaceName, onCardChanged, onClose, extensions, fromRecycleBin]);
 
+  if (!context && query.isPending && draft) {
+    return (
+      <PopupFrame label={draft.card.name} onClose={onClose}>
+        <CardPopupDraft {...draft} onClose={onClose} />
+      </PopupFrame>
+    );
+  }
   if (!context) {
     const notFound = query.error instanceof ApiError && [400, 403, 404].includes(query.error.status);
     return (
