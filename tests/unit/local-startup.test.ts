@@ -77,14 +77,21 @@ describe('startDynamo', () => {
 
 describe('stopProcess', () => {
   it('ends a process that ignores SIGTERM with SIGKILL after the grace period', async () => {
-    const stubborn = child("process.on('SIGTERM', () => {}); setInterval(() => {}, 1000)");
-    await new Promise((r) => setTimeout(r, 300)); // let it install its handler
+    // It says when its handler is installed: a fixed wait lost that race on a busy machine.
+    const stubborn = spawn(
+      process.execPath,
+      ['-e', "process.on('SIGTERM', () => {}); console.log('ready'); setInterval(() => {}, 1000)"],
+      { stdio: ['ignore', 'pipe', 'ignore'] },
+    );
+    children.push(stubborn);
+    await new Promise((resolve) => stubborn.stdout!.once('data', resolve));
     await stopProcess(stubborn, 200);
     expect(stubborn.signalCode).toBe('SIGKILL');
   });
 });
 
-describe('a failed start of the local stack', () => {
+// Each test imports the whole local stack afresh: on a busy machine that alone can pass vitest's 5 s default.
+describe('a failed start of the local stack', { timeout: 30_000 }, () => {
   afterEach(() => {
     vi.doUnmock('../../infra/local/ses');
     vi.doUnmock('../../infra/local/s3');
