@@ -3,7 +3,8 @@
  * device e-mails a 6-digit code …"; decisions K1, K3): the team ticks "Require a code sent by e-mail" in the
  * card's invite form; the link, opened in a fresh browser, asks for the code (sent to the reviewer's masked
  * address), refuses a wrong one at its field and opens the card with the right one; the same browser opens the
- * link again without a code; the team's list then reads "Opened hh:mm". A screenshot at 390 px to .shots/.
+ * link again without a code; a reload during the code step returns to the code field (K8); the team's list then
+ * reads "Opened hh:mm". A screenshot at 390 px to .shots/.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -69,6 +70,11 @@ describe('a review link that requires a code', () => {
     await reviewer.getByText('That code is not right. 4 tries left.').waitFor();
     expect(await field.getAttribute('aria-invalid')).toBe('true');
     await reviewer.screenshot({ path: '.shots/review-code-390.png', fullPage: true });
+    // A reload of /review during the code step comes back to the code field, and sends no new code (K8).
+    await reviewer.reload();
+    await reviewer.getByRole('heading', { level: 1, name: 'Enter your code' }).waitFor();
+    await reviewer.getByText('r•••@client.example', { exact: false }).waitFor();
+    expect(await codeMails()).toHaveLength(1);
     await field.fill(code);
     await reviewer.getByRole('button', { name: 'Open the review' }).click();
     await reviewer.getByRole('heading', { level: 1, name: CARD_NAME, exact: true }).waitFor();

@@ -7,6 +7,7 @@
 import { createBearerClient, unwrap } from '../../../lib/api-client';
 
 const STORAGE_KEY = 'greenlight.review_session';
+const PENDING_CODE_KEY = 'greenlight.review_code_step';
 const DEVICE_KEY = 'greenlight.review_device';
 const DEVICE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -142,4 +143,42 @@ export async function requestNewReviewCode(token: string): Promise<ReviewCodeReq
   const answer = await exchange(token, { new_code: true });
   if (!isCodeRequest(answer)) throw new Error('This device needs no code: reload the page.');
   return answer;
+}
+
+/** A code step under way in this tab: the link's token and the answer that asked for the code (decisions K8). */
+export interface PendingCodeStep {
+  token: string;
+  request: ReviewCodeRequest;
+}
+
+/**
+ * Keeps the code step for this tab (sessionStorage), so a reload of `/review` returns to the code field
+ * instead of asking for the link again (decisions K8). Only links that require a code reach it, and their
+ * token opens nothing on a new device without the e-mailed code. Storage refused: nothing is kept.
+ */
+export function keepPendingCodeStep(step: PendingCodeStep): void {
+  try {
+    sessionStorage.setItem(PENDING_CODE_KEY, JSON.stringify(step));
+  } catch {
+    // Private mode: a reload asks for the link again, as before.
+  }
+}
+
+/** This tab's code step under way, or null (none, or storage refused). */
+export function getPendingCodeStep(): PendingCodeStep | null {
+  try {
+    const raw = sessionStorage.getItem(PENDING_CODE_KEY);
+    return raw ? (JSON.parse(raw) as PendingCodeStep) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Forgets the code step (the review opened, or the link was refused). */
+export function clearPendingCodeStep(): void {
+  try {
+    sessionStorage.removeItem(PENDING_CODE_KEY);
+  } catch {
+    // Nothing was kept.
+  }
 }

@@ -8,7 +8,12 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { FormTextField } from '../../../components/ui/form-field';
 import { ApiError, errorMessage, fieldError } from '../../../lib/api-client';
-import { requestNewReviewCode, sendReviewCode, type ReviewCodeRequest } from '../api/review-session';
+import {
+  keepPendingCodeStep,
+  requestNewReviewCode,
+  sendReviewCode,
+  type ReviewCodeRequest,
+} from '../api/review-session';
 
 interface ReviewCodeStepProps {
   /** The link's token, held in memory only (the address no longer has it). */
@@ -57,6 +62,8 @@ export function ReviewCodeStep({ token, request, onOpened, onRefused }: ReviewCo
     void run(async () => {
       const again = await requestNewReviewCode(token);
       setSentTo(again.sent_to);
+      // A reload keeps the new code's step (decisions K8).
+      keepPendingCodeStep({ token, request: again });
       setCode('');
       setNotice(`A new code was sent to ${again.sent_to}.`);
       field.current?.focus();

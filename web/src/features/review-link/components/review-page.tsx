@@ -11,8 +11,11 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { REVIEW_LINK_MESSAGES } from '../../../../../shared/schemas/review-link-limits';
 import {
+  clearPendingCodeStep,
   clearReviewSession,
+  getPendingCodeStep,
   getReviewSession,
+  keepPendingCodeStep,
   isCodeRequest,
   openReviewSession,
   type ReviewCodeRequest,
@@ -28,8 +31,16 @@ type Phase =
   | { kind: 'ready' }
   | { kind: 'invalid' }
   | { kind: 'failed'; error: unknown }
-  // The link requires a code on this device (decisions K1).
-  | { kind: 'code'; request: ReviewCodeRequest };
+  // The link requires a code on this device (decisions K1); kept for the tab across a reload (K8).
+  | { kind: 'code'; token: string; request: ReviewCodeRequest };
+
+/** Where the page starts: the link being opened, this tab's session, its code step under way, or nothing. */
+function initialPhase(token: string | null): Phase {
+  if (token) return { kind: 'opening' };
+  if (getReviewSession()) return { kind: 'ready' };
+  const pending = getPendingCodeStep();
+  return pending ? { kind: 'code', ...pending } : { kind: 'invalid' };
+}
 
 /** Whether an error means the link or session was refused (401), not a passing failure. */
 export function isRefused(error: unknown): boolean {
@@ -40,9 +51,7 @@ export function isRefused(error: unknown): boolean {
 export function ReviewPage({ token }: { token: string | null }) {
   useNoReferrer();
   const [attempt, setAttempt] = useState(0);
-  const [phase, setPhase] = useState<Phase>(() =>
-    token ? { kind: 'opening' } : getReviewSession() ? { kind: 'ready' } : { kind: 'invalid' },
-  );
+  const [phase, setPhase] = useState<Phase>(() => initialPhase(token));
 
   useEffect(() => {
     if (!token) return;
@@ -50,7 +59,12 @@ export function ReviewPage({ token }: { token: string | null }) {
     window.history.replaceState(window.history.state, '', '/review');
     let live = true;
     openReviewSession(token).then(
-      (answer) => live && setPhase(isCodeRequest(answer) ? { kind: 'code', request: answer } : { kind: 'ready' }),
+      (answer) => {
+        if (!live) return;
+        if (!isCodeRequest(answer)) return setPhase({ kind: 'ready' });
+        keepPendingCodeStep({ token, request: answer });
+        setPhase({ kind: 'code', token, request: answer });
+      },
       (error: unknown) => {
         if (!live) return;
         if (isRefused(error)) clearReviewSession();
@@ -86,13 +100,19 @@ export function ReviewPage({ token }: { token: string | null }) {
           </Button>
         </Flex>
       )}
-      {phase.kind === 'code' && token && (
+      {phase.kind === 'code' && (
         <Suspense fallback={<PageLoader label="Opening the review…" />}>
           <ReviewCodeStep
-            token={token}
+            token={phase.token}
             request={phase.request}
-            onOpened={() => setPhase({ kind: 'ready' })}
-            onRefused={() => setPhase({ kind: 'invalid' })}
+            onOpened={() => {
+              clearPendingCodeStep();
+              setPhase({ kind: 'ready' });
+            }}
+            onRefused={() => {
+              clearPendingCodeStep();
+              setPhase({ kind: 'invalid' });
+            }}
           />
         </Suspense>
       )}
