@@ -4,7 +4,7 @@
  * page's count of open pins. Hidden at phone width, where the toolbar's page buttons do the same.
  */
 import { memo, useEffect, useRef } from 'react';
-import { loadPdf, renderPage } from '../utils/pdf';
+import { loadPdf, renderPage } from '../../../lib/pdf';
 import type { VersionSource } from '../utils/sources';
 
 interface PageRailProps {

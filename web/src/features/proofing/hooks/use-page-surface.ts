@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { VersionSource } from '../utils/sources';
-import { loadPdf, pageSize, renderPage } from '../utils/pdf';
+import { loadPdf, pageSize, renderPage } from '../../../lib/pdf';
 
 export interface PageSurface {
   /** CSS size at 100%, or null until known. */

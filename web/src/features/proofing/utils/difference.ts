@@ -5,7 +5,7 @@
  * into the same box), then pixelmatch paints changed pixels red over a faded copy of the first.
  */
 import pixelmatch from 'pixelmatch';
-import { loadPdf, renderPage } from './pdf';
+import { loadPdf, renderPage } from '../../../lib/pdf';
 import type { VersionSource } from './sources';
 
 /** Width of the compared rasters, in pixels. */

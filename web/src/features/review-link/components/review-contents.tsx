@@ -1,15 +1,18 @@
 /**
- * The card's client-visible contents for its reviewer (issue 37; decisions RP3, L3): each image (the `small`
- * rendition, else the original) and each PDF's first page (its `small` rendition) on a stage where the
- * reviewer zooms and pins comments, with a link to the full file. The server already leaves out hidden
+ * The card's client-visible contents for its reviewer (issue 37; decisions RP3, L3, L6): each image (the `small`
+ * rendition, else the original) and each PDF page by page (the first from its `small` rendition, the others
+ * drawn in the browser when turned to) on a stage where the reviewer zooms and pins comments, with a link to
+ * the full file. The server already leaves out hidden
  * contents (RL4); the pins are the Guest comments anchored on each content's current version.
  */
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Flex, Heading, Link, Text } from '@aws-amplify/ui-react';
+import { Button, Flex, Heading, Link, Loader, Text } from '@aws-amplify/ui-react';
 import type { Content } from '../../../../../shared/schemas/contents';
 import { fetchReviewComments, reviewKeys } from '../api/review-api';
 import { pinsOf } from '../utils/pins';
-import { ReviewPinStage, STAGE_PAGE } from './review-pin-stage';
+import { usePdfPageImage } from '../utils/use-pdf-page-image';
+import { ReviewPinStage } from './review-pin-stage';
 
 /** The contents list; a short note when there are none. */
 export function ReviewContents({ contents, onRefused }: { contents: Content[]; onRefused: () => void }) {
@@ -27,7 +30,7 @@ export function ReviewContents({ contents, onRefused }: { contents: Content[]; o
         <Flex direction="column" gap="large" as="ul" className="review-page__contents">
           {contents.map((content) => (
             <li key={content.id}>
-              <ReviewContent content={content} pins={pinsOf(all, content, STAGE_PAGE)} onRefused={onRefused} />
+              <ReviewContent content={content} comments={all} onRefused={onRefused} />
             </li>
           ))}
         </Flex>
@@ -38,28 +41,48 @@ export function ReviewContents({ contents, onRefused }: { contents: Content[]; o
 
 function ReviewContent({
   content,
-  pins,
+  comments,
   onRefused,
 }: {
   content: Content;
-  pins: ReturnType<typeof pinsOf>;
+  comments: Parameters<typeof pinsOf>[0];
   onRefused: () => void;
 }) {
   const isPdf = content.type === 'pdf';
-  const picture = content.urls.small ?? (isPdf ? content.urls.thumbnail : content.urls.original);
-  const pages = content.page_count ?? 1;
+  const rendition = content.urls.small ?? (isPdf ? content.urls.thumbnail : content.urls.original);
+  const pages = isPdf ? (content.page_count ?? 1) : 1;
+  const [page, setPage] = useState(1);
+  const drawn = usePdfPageImage(content.version_id, content.urls.original, page);
+  const picture = page === 1 ? rendition : drawn.kind === 'ready' ? drawn.src : null;
   return (
     <figure className="review-page__figure">
       {picture ? (
-        <ReviewPinStage content={content} src={picture} pins={pins} onRefused={onRefused} />
+        <ReviewPinStage
+          key={page}
+          content={content}
+          src={picture}
+          page={page}
+          pins={pinsOf(comments, content, page)}
+          onRefused={onRefused}
+        />
+      ) : page > 1 && drawn.kind === 'loading' ? (
+        <Loader size="large" ariaLabel={`Drawing page ${page}…`} />
       ) : (
-        <Text>No preview</Text>
+        <Text>{page > 1 ? `Page ${page} could not be shown. Open the PDF below to read it.` : 'No preview'}</Text>
       )}
       <figcaption>
-        {isPdf && pages > 1 && (
-          <Text as="span" fontSize="small" color="font.secondary">
-            Page 1 of {pages}.{' '}
-          </Text>
+        {pages > 1 && (
+          <Flex as="span" gap="xs" alignItems="center" wrap="wrap" className="review-page__pager">
+            <Button size="small" onClick={() => setPage(page - 1)} isDisabled={page === 1}>
+              Previous page
+            </Button>
+            <Text as="span" fontSize="small" aria-live="polite">
+              Page {page} of {pages}
+            </Text>
+            <Button size="small" onClick={() => setPage(page + 1)} isDisabled={page === pages}>
+              Next page
+            </Button>
+          </Flex>
         )}
         <Link href={content.urls.original} isExternal rel="noopener noreferrer">
           {isPdf ? `Open ${content.filename} (PDF)` : `Open ${content.filename} full size`}

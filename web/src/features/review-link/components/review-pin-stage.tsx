@@ -2,7 +2,7 @@
  * One content's artwork on the review page, with its pins (issue 37 "its client-visible contents in the proofing
  * viewer, with pins"; "At 390 px … zooming, pinning with a finger"; decisions L3, L4): the image (a PDF's first
  * page, its `small` rendition) in a scrolling stage, the Guest tab's pins on it numbered 1…n as guests see them,
- * and zoom by buttons, + / − keys or a pinch. A tap or click on the artwork places a new pin and opens its
+ * and zoom by buttons, + / − keys or a pinch. A PDF's later pages come drawn by the caller (decisions L6). A tap or click on the artwork places a new pin and opens its
  * comment box; Enter on the focused stage places one at the centre, the arrows move it, Escape drops it.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -13,19 +13,18 @@ import { htmlToPlainText } from '../utils/plain-text';
 import { stepZoom, useStageGestures, useStageZoom } from '../utils/use-stage-zoom';
 import { ReviewPinForm } from './review-pin-form';
 
-/** The page of a content the stage shows: an image is page 1; a PDF shows its first page (decisions L3). */
-export const STAGE_PAGE = 1;
-
 interface Props {
   content: Content;
-  /** The picture to show: the `small` rendition (a PDF's first page), else the original. */
+  /** The picture to show: the `small` rendition (a PDF's first page), else the original, or a drawn PDF page. */
   src: string;
+  /** The page shown: 1 for an image; a PDF's page, from 1 (decisions L6). New pins are anchored there. */
+  page: number;
   pins: ReviewPin[];
   onRefused: () => void;
 }
 
 /** The artwork, its pins, the zoom controls and the box of a pin being placed. */
-export function ReviewPinStage({ content, src, pins, onRefused }: Props) {
+export function ReviewPinStage({ content, src, page, pins, onRefused }: Props) {
   const { stage, zoom, zoomTo, canZoomIn, canZoomOut } = useStageZoom();
   const [aspect, setAspect] = useState<number | null>(null);
   const [draft, setDraft] = useState<{ x: number; y: number; byKeyboard: boolean } | null>(null);
@@ -163,7 +162,7 @@ export function ReviewPinStage({ content, src, pins, onRefused }: Props) {
       {draft && (
         <ReviewPinForm
           content={content}
-          page={STAGE_PAGE}
+          page={page}
           spot={draft}
           boxId={boxId}
           autoFocus={!draft.byKeyboard}
