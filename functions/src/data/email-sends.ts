@@ -7,8 +7,11 @@ import { EmailSend, type EmailSendStatus } from './entities/email-send';
 import { createItem, deleteItem, getItem, isConditionFailure, updateItem } from './access';
 import type { SendMarkers } from '../services/email/deliver-outbox';
 
-/** How long a marker is kept: longer than the e-mail queue keeps a message (4 days). */
-const MARKER_DAYS = 14;
+/**
+ * How long a marker is kept: longer than an e-mail can live in the queue (4 days) and then its dead-letter queue
+ * (14 days), so a redriven message still finds its marker.
+ */
+const MARKER_DAYS = 21;
 
 const expiresAt = (now: number) => Math.floor(now / 1000) + MARKER_DAYS * 24 * 3600;
 

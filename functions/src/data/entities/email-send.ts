@@ -3,7 +3,7 @@
  * docs/data-model.md pattern "an e-mail's send marker"): `email_send` (pk `email_id_{id}`, sk `$email_send_1`).
  * Written with a conditional put before SES is called (`sending`, with the attempt's id and a lease) and
  * updated after (`sent`, `refused`, `unknown`); an attempt that fails on SES's side deletes its own claim so
- * the retry may claim again. DynamoDB TTL (`expires_at`, 14 days: longer than the queue keeps a message) drops it.
+ * the retry may claim again. DynamoDB TTL (`expires_at`, 21 days: longer than the queue and its dead-letter queue keep a message) drops it.
  */
 import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
