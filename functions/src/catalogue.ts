@@ -39,6 +39,12 @@ export const WEBHOOK_DELIVERY_FUNCTION = {
 export const RULE_RUNNER_FUNCTION = { name: 'rule-runner', entry: 'functions/src/handlers/rules/run.ts' } as const;
 
 /**
+ * The e-mail outbox sender (issue 40; decisions MO1): the e-mail FIFO queue's event source mapping (CDK,
+ * infra/lib/constructs/email-outbox.ts) or the local stack's poller calls it; the only function that calls SES.
+ */
+export const EMAIL_SENDER_FUNCTION = { name: 'email-sender', entry: 'functions/src/handlers/email/send.ts' } as const;
+
+/**
  * The HTTP API's Lambda REQUEST authorizer (issue 29): Cognito access tokens and personal API keys. CDK
  * attaches it to every non-public route; the local gateway runs the same handler (infra/local/jwt-authorizer.ts).
  */
@@ -72,6 +78,7 @@ export const ALL_FUNCTIONS: ReadonlyArray<{ name: string; entry: string }> = [
   STREAM_FUNCTION,
   WEBHOOK_DELIVERY_FUNCTION,
   RULE_RUNNER_FUNCTION,
+  EMAIL_SENDER_FUNCTION,
   AUTHORIZER_FUNCTION,
   ...SCHEDULED_FUNCTIONS.map(({ name, entry }) => ({ name, entry })),
   COGNITO_TRIGGER_FUNCTION,

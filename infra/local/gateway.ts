@@ -8,7 +8,9 @@
  *   and the origin secret header (`cloudFrontHeaders`), replacing whatever the client sent, so the
  *   per-IP limits read the viewer's address the same way here (decisions I24).
  * - `/ws` and `/@connections/*`: the WebSocket API (./websocket.ts).
- * - `/_local/mail` and `/_local/mail/store`: the SES viewer and its JSON store.
+ * - `/_local/mail` and `/_local/mail/store`: the SES viewer and its JSON store; the store answers once the
+ *   e-mail outbox has no mail ready to send (./local-controls.ts `settleMail`).
+ * - `GET /_local/outbox` and `PUT /_local/faults`: the outbox's counts and the injected faults (./local-controls.ts).
  * - `POST /_local/schedules/{name}[?time=ISO]`: run a scheduled function now (as of `time`, when given).
  * - `/api/docs`: the readable API reference (Swagger UI), `/api/docs/openapi.json` the OpenAPI 3.1
  *   document (../lib/api-docs.ts); `/review` and `/review/{token}`: the review page, `review.html`, as
@@ -33,6 +35,7 @@ import type { AuthorizerContext } from './jwt-authorizer';
 import { attachWebSocket, type WebSocketHandler } from './websocket';
 import { compressedIndex, compressedStatic, sendCompressed } from './compression';
 import { REVIEW_PAGE_FILE, isReviewPagePath } from '../lib/review-page';
+import { addLocalControls, settleMail, type EmailOutboxControl } from './local-controls';
 
 export type HttpHandler = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -58,6 +61,8 @@ export interface GatewayOptions {
    * neither CloudFront header is added, and any the client sent are dropped.
    */
   originVerifySecret?: string;
+  /** The local e-mail outbox (issue 40): its controls, and the mail store's wait for it. */
+  outbox?: EmailOutboxControl;
 }
 
 export interface LocalGateway {
@@ -218,9 +223,12 @@ export async function startGateway(options: GatewayOptions): Promise<LocalGatewa
     }
   });
 
+  if (options.outbox) addLocalControls(app, options.outbox);
+
   // The SES viewer fetches absolute paths (/store, /clear-store, /get-emlContent): re-root them under /_local/mail.
   app.all(/^\/_local\/mail(\/.*)?$/, express.raw({ type: () => true }), async (req: Request, res: Response) => {
     const rest = req.originalUrl.replace(/^\/_local\/mail/, '') || '/';
+    if (options.outbox && rest.startsWith('/store')) await settleMail(options.outbox);
     const upstream = await fetch(`${options.sesEndpoint}${rest}`, {
       method: req.method,
       headers: req.headers['content-type'] ? { 'content-type': String(req.headers['content-type']) } : {},

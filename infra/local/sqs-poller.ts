@@ -26,6 +26,8 @@ export interface SqsPollerOptions {
 }
 
 export interface SqsPoller {
+  /** Messages received and not yet settled by the handler (the e-mail outbox's settle waits on it). */
+  inHand(): number;
   stop(): Promise<void>;
 }
 
@@ -57,6 +59,7 @@ export function startSqsPoller(options: SqsPollerOptions): SqsPoller {
     getRemainingTimeInMillis: () => 60_000,
   };
   let stopped = false;
+  let inHand = 0;
   let handler: Promise<SqsHandler> | undefined;
 
   const loop = async () => {
@@ -67,6 +70,7 @@ export function startSqsPoller(options: SqsPollerOptions): SqsPoller {
         continue;
       }
       const records = messages.map((m) => toSqsRecord(queue, m));
+      inHand += records.length;
       try {
         handler ??= options.loadHandler();
         const consume = await handler;
@@ -76,11 +80,14 @@ export function startSqsPoller(options: SqsPollerOptions): SqsPoller {
       } catch (error) {
         // As in AWS: the batch reappears after its visibility timeout.
         console.error(`[sqs] ${context.functionName} failed: ${(error as Error).message}`);
+      } finally {
+        inHand -= records.length;
       }
     }
   };
   const loops = Array.from({ length: options.concurrency ?? 4 }, () => loop());
   return {
+    inHand: () => inHand,
     stop: async () => {
       stopped = true;
       await Promise.allSettled(loops);

@@ -12,6 +12,7 @@ import {
   STREAM_FUNCTION,
   WEBHOOK_DELIVERY_FUNCTION,
   RULE_RUNNER_FUNCTION,
+  EMAIL_SENDER_FUNCTION,
   WEBSOCKET_FUNCTION,
   httpEntry,
 } from '../../functions/src/catalogue';
@@ -126,6 +127,9 @@ const WEBHOOK_DLQ = 'greenlight-webhooks-dlq.fifo';
 /** The board-rule queue and its dead-letter queue (issue 38; as in AWS: infra/lib/constructs/rules.ts). */
 export const RULE_QUEUE = 'greenlight-rules.fifo';
 const RULE_DLQ = 'greenlight-rules-dlq.fifo';
+/** The e-mail outbox and its dead-letter queue (issue 40; as in AWS: infra/lib/constructs/email-outbox.ts). */
+export const EMAIL_QUEUE = 'greenlight-email.fifo';
+const EMAIL_DLQ = 'greenlight-email-dlq.fifo';
 
 function startWebhookQueues(): Promise<LocalSqs> {
   return startSqs([
@@ -133,6 +137,8 @@ function startWebhookQueues(): Promise<LocalSqs> {
     { name: WEBHOOK_QUEUE, visibilityTimeout: 60, redrive: { deadLetterQueue: WEBHOOK_DLQ, maxReceiveCount: 50 } },
     { name: RULE_DLQ },
     { name: RULE_QUEUE, visibilityTimeout: 30, redrive: { deadLetterQueue: RULE_DLQ, maxReceiveCount: 5 } },
+    { name: EMAIL_DLQ },
+    { name: EMAIL_QUEUE, visibilityTimeout: 30, redrive: { deadLetterQueue: EMAIL_DLQ, maxReceiveCount: 100 } },
   ]);
 }
 
@@ -195,6 +201,10 @@ async function startParts(options: LocalStackOptions, track: <P extends Stoppabl
     WEBHOOK_BACKOFF_MAX_SECONDS: process.env.WEBHOOK_BACKOFF_MAX_SECONDS ?? '2',
     // The board-rule queue (issue 38): the same local SQS.
     RULE_QUEUE_URL: sqs.queue(RULE_QUEUE).url,
+    // The e-mail outbox (issue 40): the same local SQS, retried within seconds while SES fails (decisions MO4).
+    EMAIL_QUEUE_URL: sqs.queue(EMAIL_QUEUE).url,
+    EMAIL_BACKOFF_BASE_SECONDS: process.env.EMAIL_BACKOFF_BASE_SECONDS ?? '0.2',
+    EMAIL_BACKOFF_MAX_SECONDS: process.env.EMAIL_BACKOFF_MAX_SECONDS ?? '1',
   };
   Object.assign(process.env, env);
   await ensureTable(dynamo.endpoint, tableName);
@@ -227,6 +237,15 @@ async function startParts(options: LocalStackOptions, track: <P extends Stoppabl
     }),
   );
 
+  // The e-mail outbox (issue 40): the same sender AWS maps to the e-mail queue, fed by the local poller.
+  const emailPoller = track(
+    startSqsPoller({
+      queue: sqs.queue(EMAIL_QUEUE),
+      loadHandler: () => importHandler<SqsHandler>(EMAIL_SENDER_FUNCTION.entry),
+      functionName: EMAIL_SENDER_FUNCTION.name,
+    }),
+  );
+
   const schedules = track(startSchedules((entry) => importHandler<ScheduledHandler>(entry)));
   let readiness: Readiness = options.seedDemoData ? { ready: false, message: SEEDING_MESSAGE } : { ready: true };
   // The deployed Lambda authorizer's own code: Cognito access tokens and personal API keys (issue 29).
@@ -242,6 +261,7 @@ async function startParts(options: LocalStackOptions, track: <P extends Stoppabl
       loadWebSocketHandler: () => importHandler<WebSocketHandler>(WEBSOCKET_FUNCTION.entry),
       runSchedule: schedules.run,
       originVerifySecret: env[ORIGIN_VERIFY_ENV],
+      outbox: { queue: sqs.queue(EMAIL_QUEUE), deadLetterQueue: sqs.queue(EMAIL_DLQ), poller: emailPoller },
     }),
   );
 
@@ -268,6 +288,7 @@ async function startParts(options: LocalStackOptions, track: <P extends Stoppabl
       await streams.stop();
       await webhookPoller.stop();
       await rulePoller.stop();
+      await emailPoller.stop();
       await gateway.stop();
       await Promise.all([cognito.stop(), dynamo.stop(), s3.stop(), ses.stop(), lambdaInvoke.stop(), sqs.stop()]);
     },

@@ -102,13 +102,18 @@ const RULE_QUEUE_FUNCTIONS = new Set(['stream-fan-out', 'due-reminders']);
 /** Least privilege as the design states it, written out independently of FUNCTION_NEEDS. */
 const EXPECTED_GRANTS = {
   cognitoAdmin: ['auth', 'users', 'account-deletion'],
-  sendEmail: [
+  // Issue 40: only the e-mail outbox's sender calls SES (decisions MO1).
+  sendEmail: ['email-sender'],
+  // Issue 40: the functions that send mail write it to the e-mail outbox.
+  emailSend: [
     'auth',
     'users',
     'workspaces',
     'admin',
+    // Reviewer links, review codes and submissions e-mail the reviewers (issue 37).
+    'approvals',
+    'contents',
     'due-reminders',
-    'bin-purge',
     'account-deletion',
     'cognito-triggers',
     'webhook-delivery',
@@ -570,6 +575,8 @@ describe.each([
         ...base,
         ...(WEBHOOK_QUEUE_FUNCTIONS.has(name) ? ['WEBHOOK_QUEUE_URL'] : []),
         ...(RULE_QUEUE_FUNCTIONS.has(name) ? ['RULE_QUEUE_URL'] : []),
+        // Issue 40: the functions that send mail, and the outbox's sender, name the e-mail queue.
+        ...([...EXPECTED_GRANTS.emailSend, 'email-sender'].includes(name) ? ['EMAIL_QUEUE_URL'] : []),
       ];
       expect(names.sort(), name).toEqual([...expected].sort());
       expect(fn.Properties.Environment.Variables.POWERTOOLS_METRICS_NAMESPACE).toBe('Greenlight');
@@ -615,12 +622,20 @@ describe.each([
       reader: 'rule-runner',
       senders: EXPECTED_GRANTS.ruleSend,
     },
+    {
+      name: 'e-mail outbox',
+      prefix: 'EmailOutbox',
+      visibility: 180,
+      receives: 100,
+      reader: 'email-sender',
+      senders: EXPECTED_GRANTS.emailSend,
+    },
   ])(
-    'has the $name FIFO queue with a FIFO dead-letter queue, read by its function alone with partial batch failures (issues 29, 38)',
+    'has the $name FIFO queue with a FIFO dead-letter queue, read by its function alone with partial batch failures (issues 29, 38, 40)',
     ({ prefix, visibility, receives, reader, senders }) => {
       const s = get();
       const all = ofType(s, 'AWS::SQS::Queue');
-      expect(all).toHaveLength(4);
+      expect(all).toHaveLength(6);
       const queues = all.filter(([id]) => id.startsWith(prefix));
       const dlq = queues.find(([, q]) => q.Properties.MessageRetentionPeriod === 14 * 24 * 3600);
       const queue = queues.find(([, q]) => q.Properties.RedrivePolicy);

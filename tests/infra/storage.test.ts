@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Storage } from '../../infra/lib/constructs/storage';
+import { NONCURRENT_VERSION_DAYS, Storage } from '../../infra/lib/constructs/storage';
 import { STAGE_SETTINGS } from '../../infra/lib/stage-config';
 import { PENDING_UPLOAD_PREFIX } from '../../functions/src/lib/uploads/keys';
 
@@ -33,6 +33,20 @@ describe('uploads bucket', () => {
       },
     });
     expect(PENDING_UPLOAD_PREFIX).toBe('pending/');
+  });
+
+  it('is versioned, and keeps overwritten or deleted versions for the 35 days of the table’s point-in-time window (issue 40)', () => {
+    synth().hasResourceProperties('AWS::S3::Bucket', {
+      BucketName: 'greenlight-test-uploads',
+      VersioningConfiguration: { Status: 'Enabled' },
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({ NoncurrentVersionExpiration: { NoncurrentDays: 35 }, Status: 'Enabled' }),
+          Match.objectLike({ ExpiredObjectDeleteMarker: true, Status: 'Enabled' }),
+        ]),
+      },
+    });
+    expect(NONCURRENT_VERSION_DAYS).toBe(35);
   });
 
   it('lets functions read, write and delete pending uploads, and nothing outside the upload prefixes', () => {

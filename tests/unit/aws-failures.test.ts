@@ -206,20 +206,20 @@ describe('WebSocket failures', () => {
 });
 
 describe('SES failures', () => {
-  it('tells the user which address could not be mailed when SES rejects the recipient (502, shown)', async () => {
+  it('tells a refusal (MessageRejected) from a transient failure, which the outbox retries (issue 40)', async () => {
     ses.on(SendEmailCommand).rejects(new MessageRejected({ message: 'Email address is not verified.', ...metadata }));
-    const { sendEmail } = await import('../../functions/src/lib/email/send-email');
-    await expect(sendEmail('bounce@example.com', { subject: 's', html: '<p>h</p>', text: 't' })).rejects.toMatchObject({
-      statusCode: 502,
-      expose: true,
-      message: 'We could not send the e-mail to bounce@example.com. Check the address, or try again later.',
-    });
+    const { deliverEmail, isRefusal } = await import('../../functions/src/lib/email/ses-delivery');
+    const refused = await deliverEmail('bounce@example.com', { subject: 's', html: '<p>h</p>', text: 't' }).catch(
+      (error: unknown) => error,
+    );
+    expect(isRefusal(refused)).toBe(true);
+    expect(isRefusal(Object.assign(new Error('down'), { name: 'InternalFailure' }))).toBe(false);
   });
 
   it('sends subject, HTML and text from MAIL_FROM when SES accepts', async () => {
     ses.on(SendEmailCommand).resolves({ MessageId: 'm-1' });
-    const { sendEmail } = await import('../../functions/src/lib/email/send-email');
-    await sendEmail('ok@example.com', { subject: 'Hello', html: '<p>Hi</p>', text: 'Hi' });
+    const { deliverEmail } = await import('../../functions/src/lib/email/ses-delivery');
+    expect(await deliverEmail('ok@example.com', { subject: 'Hello', html: '<p>Hi</p>', text: 'Hi' })).toBe('m-1');
     const [call] = ses.commandCalls(SendEmailCommand);
     expect(call.args[0].input).toMatchObject({
       FromEmailAddress: 'Greenlight <no-reply@greenlight.test>',

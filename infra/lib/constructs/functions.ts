@@ -24,6 +24,7 @@ import {
   STREAM_FUNCTION,
   WEBHOOK_DELIVERY_FUNCTION,
   RULE_RUNNER_FUNCTION,
+  EMAIL_SENDER_FUNCTION,
   WEBSOCKET_FUNCTION,
   AUTHORIZER_FUNCTION,
 } from '../../../functions/src/catalogue';
@@ -40,6 +41,7 @@ import type { Realtime } from './realtime';
 import type { Storage } from './storage';
 import { WEBHOOK_DELIVERY_TIMEOUT, type Webhooks } from './webhooks';
 import { RULE_RUNNER_TIMEOUT, type Rules } from './rules';
+import { EMAIL_SENDER_TIMEOUT, type EmailOutbox } from './email-outbox';
 
 export type FunctionName =
   | Domain
@@ -49,13 +51,15 @@ export type FunctionName =
   | 'cognito-triggers'
   | 'authorizer'
   | 'webhook-delivery'
-  | 'rule-runner';
+  | 'rule-runner'
+  | 'email-sender';
 
 /**
  * What each function may do beyond its own logs and traces.
  * - table: 'read' or 'readWrite' on the one table and its indexes;
  * - cognitoAdmin: COGNITO_ADMIN_ACTIONS on the user pool;
- * - sendEmail: ses:SendEmail from the app's identity;
+ * - sendEmail: ses:SendEmail from the app's identity: the e-mail outbox's sender alone (issue 40; decisions MO1);
+ * - emailQueue: it sends mail, that is it writes to the e-mail outbox (sqs:SendMessage), and gets EMAIL_QUEUE_URL;
  * - uploads: 'readWrite' is put/get/delete under the upload prefixes of the uploads bucket; 'read' is
  *   get only, which presigned GET URLs need (a presigned URL carries its signer's permissions);
  * - realtimePush: execute-api:ManageConnections on the WebSocket live stage;
@@ -71,6 +75,7 @@ export interface FunctionNeeds {
   table: 'read' | 'readWrite';
   cognitoAdmin?: true;
   sendEmail?: true;
+  emailQueue?: true;
   uploads?: 'read' | 'readWrite';
   realtimePush?: true;
   nativeModules?: NativeModuleSet;
@@ -88,7 +93,7 @@ export const FUNCTION_NEEDS: Record<FunctionName, FunctionNeeds> = {
   auth: {
     table: 'readWrite',
     cognitoAdmin: true,
-    sendEmail: true,
+    emailQueue: true,
     uploads: 'read',
     realtimePush: true,
     viewerAddress: true,
@@ -97,7 +102,7 @@ export const FUNCTION_NEEDS: Record<FunctionName, FunctionNeeds> = {
   users: {
     table: 'readWrite',
     cognitoAdmin: true,
-    sendEmail: true,
+    emailQueue: true,
     uploads: 'readWrite',
     realtimePush: true,
     nativeModules: 'sharp',
@@ -107,7 +112,7 @@ export const FUNCTION_NEEDS: Record<FunctionName, FunctionNeeds> = {
   // Renders workspace logos with sharp (accounts spec §3 Workspace logo).
   workspaces: {
     table: 'readWrite',
-    sendEmail: true,
+    emailQueue: true,
     uploads: 'readWrite',
     realtimePush: true,
     nativeModules: 'sharp',
@@ -124,19 +129,21 @@ export const FUNCTION_NEEDS: Record<FunctionName, FunctionNeeds> = {
   // Comments with their attachments (presigned uploads, signed URLs) and the notifications they send (decisions R1–R9).
   comments: { table: 'readWrite', uploads: 'readWrite' },
   // Approval actions post their event comments, with attachments (decisions R10–R13).
-  approvals: { table: 'readWrite', uploads: 'readWrite' },
+  // Reviewer links and review codes (issue 37) and submissions e-mail the reviewers (outbox since issue 40).
+  approvals: { table: 'readWrite', emailQueue: true, uploads: 'readWrite' },
   // Time tracking (decisions R14–R17).
   timers: { table: 'readWrite' },
   // The workspace chat: messages, read marks, chat files (presigned uploads, signed URLs; decisions V14–V29);
   // renders TIFF previews with sharp (V33).
   chat: { table: 'readWrite', uploads: 'readWrite', nativeModules: 'sharp' },
   // Invites users (e-mail) and signs profile-picture URLs in the user summary.
-  admin: { table: 'readWrite', sendEmail: true, uploads: 'read' },
+  admin: { table: 'readWrite', emailQueue: true, uploads: 'read' },
   // The caller's notifications; signs the actors' profile-icon URLs.
   notifications: { table: 'readWrite', uploads: 'read' },
   realtime: { table: 'readWrite', realtimePush: true },
   // A card's images and PDFs: renditions with sharp, PDF pages with pdfjs-dist on @napi-rs/canvas (U4), zips to S3 (issue 13).
-  contents: { table: 'readWrite', uploads: 'readWrite', nativeModules: 'sharp-pdf' },
+  // It e-mails too (through the outbox, issue 40).
+  contents: { table: 'readWrite', emailQueue: true, uploads: 'readWrite', nativeModules: 'sharp-pdf' },
   // Reads subscriptions and the stages, cards and lists that gate guests; removes gone connections.
   // Also queues the organizations' webhook events (issue 29).
   // And queues the board rules' runs (issue 38).
@@ -145,22 +152,25 @@ export const FUNCTION_NEEDS: Record<FunctionName, FunctionNeeds> = {
   webhooks: { table: 'readWrite', webhookQueue: true },
   // Posts webhooks, logs attempts; disabling an endpoint e-mails and notifies the organization's admins (issue 29).
   // It reads the queue through its event source mapping, which grants what that needs (incl. ChangeMessageVisibility).
-  'webhook-delivery': { table: 'readWrite', sendEmail: true },
+  'webhook-delivery': { table: 'readWrite', emailQueue: true },
   // A workspace's board rules (issue 38).
   rules: { table: 'readWrite' },
   // Runs board rules' actions as their authors (issue 38): moves, labels, comments, notices, approval
   // submissions (which e-mail the reviewers). It reads the rule queue through its event source mapping.
   // Posts its Team comments through the comment service, which stores a comment's files (decisions RB2).
-  'rule-runner': { table: 'readWrite', sendEmail: true, uploads: 'readWrite' },
+  'rule-runner': { table: 'readWrite', emailQueue: true, uploads: 'readWrite' },
   // Also queues the board rules' "passes its due date" runs (issue 38).
-  'due-reminders': { table: 'readWrite', sendEmail: true, realtimePush: true, ruleQueue: true },
-  'bin-purge': { table: 'readWrite', sendEmail: true, uploads: 'readWrite' },
+  'due-reminders': { table: 'readWrite', emailQueue: true, realtimePush: true, ruleQueue: true },
+  'bin-purge': { table: 'readWrite', uploads: 'readWrite' },
   // Closes timers left running for 12 hours and tells their users (decisions R16).
   'timer-stop': { table: 'readWrite' },
   // Makes recurring cards' occurrences: copies of their template, with its content files (issue 28).
   'recurring-cards': { table: 'readWrite', uploads: 'readWrite' },
-  'account-deletion': { table: 'readWrite', cognitoAdmin: true, sendEmail: true, uploads: 'readWrite' },
-  'cognito-triggers': { table: 'readWrite', sendEmail: true },
+  'account-deletion': { table: 'readWrite', cognitoAdmin: true, emailQueue: true, uploads: 'readWrite' },
+  'cognito-triggers': { table: 'readWrite', emailQueue: true },
+  // The e-mail outbox's sender (issue 40): the only function that calls SES; it reads the queue through its event
+  // source mapping and marks each e-mail sent in the table (decisions MO2).
+  'email-sender': { table: 'readWrite', sendEmail: true },
   // The HTTP API's authorizer: verifies Cognito tokens; one UpdateItem per API key request (issue 29); two GetItems per reviewer session (issue 37).
   authorizer: { table: 'readWrite' },
 };
@@ -184,6 +194,7 @@ export interface GrantTargets {
   realtime: Realtime;
   webhooks: Webhooks;
   rules: Rules;
+  emailOutbox: EmailOutbox;
 }
 
 export class Functions extends Construct {
@@ -194,6 +205,8 @@ export class Functions extends Construct {
   readonly webhookDelivery: AppFunction;
   /** Runs board rules (issue 38). */
   readonly ruleRunner: AppFunction;
+  /** Sends the e-mail outbox's mail (issue 40). */
+  readonly emailSender: AppFunction;
   readonly trigger: AppFunction;
   /** The HTTP API's Lambda REQUEST authorizer (issue 29). */
   readonly authorizer: AppFunction;
@@ -230,6 +243,7 @@ export class Functions extends Construct {
       timeout: WEBHOOK_DELIVERY_TIMEOUT,
     });
     this.ruleRunner = make(RULE_RUNNER_FUNCTION.name, RULE_RUNNER_FUNCTION.entry, { timeout: RULE_RUNNER_TIMEOUT });
+    this.emailSender = make(EMAIL_SENDER_FUNCTION.name, EMAIL_SENDER_FUNCTION.entry, { timeout: EMAIL_SENDER_TIMEOUT });
     // API Gateway waits at most 10 s for an authorizer.
     this.authorizer = make(AUTHORIZER_FUNCTION.name, AUTHORIZER_FUNCTION.entry, { timeout: Duration.seconds(10) });
     for (const { name, entry } of SCHEDULED_FUNCTIONS) {
@@ -253,6 +267,7 @@ export class Functions extends Construct {
       this.streamFanOut,
       this.webhookDelivery,
       this.ruleRunner,
+      this.emailSender,
       this.authorizer,
       ...this.scheduled.values(),
     ];
@@ -309,6 +324,10 @@ export class Functions extends Construct {
       // Every function that sends to the queue, or reads it, names it.
       if (needs.webhookQueue || fn === this.webhookDelivery)
         fn.addEnvironment('WEBHOOK_QUEUE_URL', targets.webhooks.queue.queueUrl);
+      if (needs.emailQueue) targets.emailOutbox.grantSend(fn);
+      // Every function that writes to the outbox, and its sender (its retries' backoff), names it.
+      if (needs.emailQueue || fn === this.emailSender)
+        fn.addEnvironment('EMAIL_QUEUE_URL', targets.emailOutbox.queue.queueUrl);
       if (needs.ruleQueue) {
         targets.rules.grantSend(fn);
         fn.addEnvironment('RULE_QUEUE_URL', targets.rules.queue.queueUrl);

@@ -7,6 +7,10 @@
  * access, encrypts with S3-managed keys, refuses plain HTTP, aborts multipart uploads left
  * unfinished after a day, and deletes uploads never confirmed (under `pending/`) after a day. Its server access logs, and those of the web bucket and CloudFront, go
  * to one access-log bucket (cdk-nag AwsSolutions-S1 / CFR3).
+ *
+ * The uploads bucket is versioned (issue 40 "Restore for operators"; decisions MO8): an overwritten or deleted
+ * file stays restorable as a noncurrent version for `NONCURRENT_VERSION_DAYS`, the table's point-in-time window,
+ * so the files can be brought back to the instant the table is restored to (docs/deploy.md "Restore").
  */
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';
@@ -27,6 +31,9 @@ import {
  * (docs/decisions.md S23). Functions get object access below them only.
  */
 export const UPLOAD_PREFIXES = ['org/', 'users/', PENDING_UPLOAD_PREFIX, DOWNLOADS_PREFIX] as const;
+
+/** Days a noncurrent (overwritten or deleted) upload version is kept: DynamoDB's point-in-time window, 35 days. */
+export const NONCURRENT_VERSION_DAYS = 35;
 
 export interface StorageProps {
   settings: StageSettings;
@@ -75,7 +82,14 @@ export class Storage extends Construct {
       bucketName: props.uploadsBucketName,
       serverAccessLogsBucket: this.accessLogs,
       serverAccessLogsPrefix: 's3/uploads/',
+      versioned: true,
       lifecycleRules: [
+        // Old versions go after the restore window; delete markers with no version left behind them go too.
+        {
+          id: 'ExpireNoncurrentVersions',
+          noncurrentVersionExpiration: Duration.days(NONCURRENT_VERSION_DAYS),
+        },
+        { id: 'RemoveExpiredDeleteMarkers', expiredObjectDeleteMarker: true },
         { id: 'AbortIncompleteMultipartUploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
         // Presigned uploads land under pending/ until confirmed; what is never confirmed goes (issue 10; decisions S23).
         {

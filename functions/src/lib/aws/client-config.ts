@@ -7,7 +7,7 @@
  *   gives up after about 5.7 s at worst: inside every HTTP function's 10 s, and under issue 40's 6 s with a
  *   5 s stall. What is still failing then answers 503 with Retry-After (functions/src/handlers/domain-handler.ts).
  * The idle timeout only cuts a silent socket: a long upload or download that keeps sending is not cut.
- * `GREENLIGHT_FAULTS` (./faults.ts) wraps the handler on the local stack. The local stack also sets
+ * `GREENLIGHT_FAULTS` (./faults.ts) wraps the handler on the local stack, where it is read at every call (issue 40, MO4). The local stack also sets
  * `AWS_REQUEST_TIMEOUT_MS` to 10 s (unless faults are injected): DynamoDB Local on a busy laptop or CI runner
  * can be silent for longer than DynamoDB ever is, and a healthy call cut there would fail tests, not users.
  */
@@ -31,6 +31,12 @@ export function awsClientConfig(service: AwsService) {
   return {
     maxAttempts: MAX_ATTEMPTS,
     retryMode: 'standard' as const,
-    requestHandler: faults ? new FaultyHttpHandler(settings, service, faults) : new NodeHttpHandler(settings),
+    requestHandler:
+      // The local stack may change its faults while it runs (PUT /_local/faults): read them at every call.
+      process.env.STAGE === 'local'
+        ? new FaultyHttpHandler(settings, service, () => faultsFor(service))
+        : faults
+          ? new FaultyHttpHandler(settings, service, faults)
+          : new NodeHttpHandler(settings),
   };
 }

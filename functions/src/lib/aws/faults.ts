@@ -98,17 +98,23 @@ export function serviceError(service: AwsService): Error {
  * request timeout with the SDK's own `TimeoutError` name, as an unresponsive service's socket would be.
  */
 export class FaultyHttpHandler extends NodeHttpHandler {
+  /**
+   * @param faults the faults, or a function read at every call (the local stack, whose `PUT /_local/faults`
+   *   changes them while it runs: infra/local/local-controls.ts; issue 40, decisions MO4); undefined: none.
+   */
   constructor(
     private readonly settings: { connectionTimeout: number; requestTimeout: number },
     private readonly service: AwsService,
-    private readonly faults: ServiceFaults,
+    private readonly faults: ServiceFaults | (() => ServiceFaults | undefined),
     private readonly random: () => number = Math.random,
   ) {
     super(settings);
   }
 
   override async handle(request: HttpRequest, options?: HttpHandlerOptions): Promise<{ response: HttpResponse }> {
-    const { stallMs, failShare } = this.faults;
+    const faults = typeof this.faults === 'function' ? this.faults() : this.faults;
+    if (!faults) return super.handle(request, options);
+    const { stallMs, failShare } = faults;
     if (stallMs >= this.settings.requestTimeout) {
       await sleep(this.settings.requestTimeout);
       throw Object.assign(new Error(`Request timed out after ${this.settings.requestTimeout} ms (injected stall)`), {

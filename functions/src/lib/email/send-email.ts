@@ -1,57 +1,57 @@
 /**
- * Send one e-mail through SES v2's SendEmail (accounts spec §1 e-mails; BRIEF §1; issue 24: the AWS SDK
- * v3 clients). The client is created once per runtime, on first use. Endpoint: the SDK's
- * `AWS_ENDPOINT_URL_SESV2` (the local stack's aws-ses-v2-local, whose viewer the gateway serves at
- * /_local/mail), else the region's.
- * @throws HttpError 502 with a message a person can act on when SES refuses the message or the sender
- *   (`MessageRejected`, `MailFromDomainNotVerifiedException`, `AccountSuspendedException`,
- *   `SendingPausedException`); other SES errors as the SDK throws them (throttling → the API's 503).
+ * Send one e-mail: put it in the outbox (issue 40 "E-mail goes through an outbox (SQS with retries and a
+ * dead-letter queue)"; decisions MO1–MO3). Every caller renders its mail (./templates.ts) and calls this; the
+ * outbox sender (functions/src/handlers/email/send.ts) hands it to SES, retrying while SES fails, once per id.
+ * So a request that sends mail succeeds while SES is down, and the mail goes out when SES is back.
+ *
+ * A message is one SQS FIFO message, `EmailOutboxMessage` as JSON: its `id` is the message group and the
+ * deduplication id (a retried SendMessage within 5 minutes is dropped by SQS), and the key of the sender's
+ * "sent" marker (a redelivered message is not sent twice). The queue URL is `EMAIL_QUEUE_URL`; the SQS client is
+ * the webhooks' (../webhooks/queue.ts).
+ * @throws Error when the message is over SQS's 256 KiB, or SQS refuses it (the SDK's error: the API's 503).
  */
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { env } from '../env';
-import { HttpError } from '../http/errors';
+import { randomUUID } from 'node:crypto';
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
+import { requireEnv } from '../env';
+import { sqsClient } from '../webhooks/queue';
 import type { EmailContent } from './templates';
-import { awsClientConfig } from '../aws/client-config';
 
-let client: SESv2Client | undefined;
-
-/** The SES v2 client of this runtime. */
-export function sesClient(): SESv2Client {
-  client ??= new SESv2Client(awsClientConfig('ses'));
-  return client;
+/** One queued e-mail (the SQS message body). */
+export interface EmailOutboxMessage {
+  /** Unique per e-mail: the dedupe key of the queue and of the sender. */
+  id: string;
+  to: string;
+  content: EmailContent;
+  /** ISO instant it was queued. */
+  queued_at: string;
 }
 
-/** SES errors that say this message will not go out as it is: the recipient or our sender is refused. */
-const REFUSED = new Set([
-  'MessageRejected',
-  'MailFromDomainNotVerifiedException',
-  'AccountSuspendedException',
-  'SendingPausedException',
-]);
+/** SQS's largest message body, in bytes. */
+export const MAX_OUTBOX_MESSAGE_BYTES = 256 * 1024;
 
-/** What the user reads when SES refuses an e-mail (the request's own changes are kept; the e-mail can be sent again). */
-export const emailRefusedMessage = (to: string) =>
-  `We could not send the e-mail to ${to}. Check the address, or try again later.`;
+export const emailQueueUrl = () => requireEnv('EMAIL_QUEUE_URL');
 
-/** Send `content` (subject, HTML and text bodies, UTF-8) from MAIL_FROM to `to`. */
-export async function sendEmail(to: string, content: EmailContent): Promise<void> {
-  await send(to, content).catch((error: unknown) => {
-    if (REFUSED.has((error as Error).name)) throw new HttpError(502, emailRefusedMessage(to), undefined, true);
-    throw error;
-  });
-}
-
-function send(to: string, content: EmailContent) {
-  return sesClient().send(
-    new SendEmailCommand({
-      FromEmailAddress: env.mailFrom(),
-      Destination: { ToAddresses: [to] },
-      Content: {
-        Simple: {
-          Subject: { Data: content.subject, Charset: 'UTF-8' },
-          Body: { Html: { Data: content.html, Charset: 'UTF-8' }, Text: { Data: content.text, Charset: 'UTF-8' } },
-        },
-      },
+/**
+ * Queue `content` for `to`, under a new random id.
+ * @returns the e-mail's id.
+ */
+export async function sendEmail(to: string, content: EmailContent): Promise<string> {
+  const message: EmailOutboxMessage = {
+    id: randomUUID(),
+    to,
+    content,
+    queued_at: new Date().toISOString(),
+  };
+  const body = JSON.stringify(message);
+  if (Buffer.byteLength(body, 'utf8') > MAX_OUTBOX_MESSAGE_BYTES)
+    throw new Error(`E-mail "${content.subject}" is over the outbox's ${MAX_OUTBOX_MESSAGE_BYTES} bytes`);
+  await sqsClient().send(
+    new SendMessageCommand({
+      QueueUrl: emailQueueUrl(),
+      MessageBody: body,
+      MessageGroupId: message.id,
+      MessageDeduplicationId: message.id,
     }),
   );
+  return message.id;
 }
