@@ -44,6 +44,7 @@ import { benchLivePinsOnStack } from './live-pins';
 import { benchProofingViewer } from './proofing-viewer';
 import { benchWebhooks } from './webhooks';
 import { backdateMembership } from '../support/memberships';
+import { dollarsPerAction, startMeter } from '../cost/meter';
 
 const STAGES = 20;
 const CARDS_PER_STAGE = 50;
@@ -147,12 +148,17 @@ try {
   ).json()) as { data: { access_token: string } };
   const headers = { authorization: `Bearer ${session.data.access_token}`, 'content-type': 'application/json' };
 
-  /** `op` answers its HTTP responses (all must be ok); prints latency, DynamoDB requests and HTTP requests per run. */
+  /**
+   * `op` answers its HTTP responses (all must be ok); prints latency, DynamoDB requests, HTTP requests and
+   * the dollars per action at list prices (tests/cost; issue 39) per run.
+   */
   const measure = async (label: string, op: (i: number) => Promise<Response | Response[]>, runs = RUNS) => {
     const times: number[] = [];
     const counts: number[] = [];
     let calls = 0;
     let bytes = 0;
+    let answered = 0;
+    const meter = startMeter();
     for (let i = 0; i < runs; i++) {
       let requests = 0;
       const stop = onDynamoRequest(() => (requests += 1));
@@ -166,10 +172,13 @@ try {
       counts.push(requests);
       calls = answers.length;
       bytes = bodies.reduce((sum, b) => sum + Buffer.byteLength(b), 0);
+      answered += bytes;
     }
+    const cost = dollarsPerAction(meter.stop(), runs, answered / runs);
     console.log(
       `${label.padEnd(22)} p50 ${percentile(times, 50).toFixed(1)} ms   p99 ${percentile(times, 99).toFixed(1)} ms   ` +
-        `HTTP requests ${calls}   DynamoDB requests ${Math.min(...counts)}–${Math.max(...counts)}   answer ${(bytes / 1024).toFixed(0)} KB   load ${loadavg()[0].toFixed(1)}`,
+        `HTTP requests ${calls}   DynamoDB requests ${Math.min(...counts)}–${Math.max(...counts)}   answer ${(bytes / 1024).toFixed(0)} KB   ` +
+        `$${cost.toFixed(7)} each   load ${loadavg()[0].toFixed(1)}`,
     );
   };
 

@@ -16,7 +16,7 @@ import type { ClientRequest } from 'node:http';
 import { onDynamoResult, reportConsumedCapacity } from '../../functions/src/lib/aws/dynamodb';
 import { memoryOf } from '../../infra/lib/function-memory';
 import { currentInvocation, onInvocation } from '../../infra/local/metering';
-import { emptyUsage, gbSeconds, type Usage } from './prices';
+import { addUsage, dollars, emptyUsage, gbSeconds, type Usage } from './prices';
 
 /** Usage, plus the counts the replay checks the meter against. */
 export interface Metered extends Usage {
@@ -94,4 +94,15 @@ export function startMeter(): { stop(): Metered } {
       return used;
     },
   };
+}
+
+/**
+ * Dollars per action for `runs` runs metered into `used`, with the browser's side of each run: `bytes`
+ * answered (carried by CloudFront, one CloudFront request per HTTP API request). Used by the bench lines
+ * that time an action (issue 39 "Add the cost per action to the bench lines"); S3 traffic the browser
+ * makes itself (uploads, image downloads) is not in it: the replay (`npm run cost`) adds that.
+ */
+export function dollarsPerAction(used: Metered, runs: number, bytesPerRun: number): number {
+  const total: Usage = { ...used, cloudFrontBytes: bytesPerRun * runs, cloudFrontRequests: used.httpApiRequests };
+  return dollars(addUsage(emptyUsage(), total, 1 / Math.max(runs, 1)));
 }

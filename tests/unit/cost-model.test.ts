@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { addUsage, dollars, dollarsByService, emptyUsage, gbSeconds, PRICES } from '../cost/prices';
+import { dollarsPerAction } from '../cost/meter';
 
 describe('the price table', () => {
   it('prices a million of each unit at its list price', () => {
@@ -58,6 +59,25 @@ describe('the price table', () => {
     expect(month.dynamodbReadUnits).toBe(50_000);
     expect(month.httpApiRequests).toBe(40_000);
     expect(dollars(month)).toBeCloseTo(20_000 * dollars(one), 10);
+  });
+
+  it("prices a bench line's action: the metered runs averaged, with its answer's bytes through CloudFront", () => {
+    const used = {
+      ...emptyUsage(),
+      dynamodbReadUnits: 40,
+      httpApiRequests: 4,
+      lambdaRequests: 4,
+      dynamodbRequests: 8,
+      invocations: {},
+      dynamodbByRoute: {},
+    };
+    const each = dollarsPerAction(used, 4, 1024 ** 3 / 1000);
+    const expected =
+      (10 / 1e6) * PRICES.dynamodbPerMillionReadUnits +
+      (1 / 1e6) * (PRICES.httpApiPerMillionRequests + PRICES.lambdaPerMillionRequests) +
+      PRICES.cloudFrontPerGb / 1000 +
+      PRICES.cloudFrontPerTenThousandRequests / 10_000;
+    expect(each).toBeCloseTo(expected, 12);
   });
 });
 
