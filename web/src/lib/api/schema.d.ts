@@ -2072,6 +2072,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/workspaces/{id}/content_groups/{cid}/contents/{content_id}/renditions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Try again to make a content's previews whose rendition failed (issue 40); answers the content */
+        post: operations["postWorkspacesByIdContentGroupsByCidContentsByContentIdRenditions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/workspaces/{id}/content_groups/{cid}/contents/{content_id}/hide": {
         parameters: {
             query?: never;
@@ -8696,6 +8713,8 @@ export interface operations {
                                     small: string | null;
                                     thumbnail: string | null;
                                 };
+                                /** @enum {string} */
+                                rendition: "ready" | "failed";
                                 versions_count: number;
                                 /** Format: uuid */
                                 version_id: string;
@@ -12796,6 +12815,8 @@ export interface operations {
                                 small: string | null;
                                 thumbnail: string | null;
                             };
+                            /** @enum {string} */
+                            rendition: "ready" | "failed";
                             versions_count: number;
                             /** Format: uuid */
                             version_id: string;
@@ -12867,6 +12888,8 @@ export interface operations {
                                 small: string | null;
                                 thumbnail: string | null;
                             };
+                            /** @enum {string} */
+                            rendition: "ready" | "failed";
                             versions_count: number;
                             /** Format: uuid */
                             version_id: string;
@@ -12894,6 +12917,8 @@ export interface operations {
                                 small: string | null;
                                 thumbnail: string | null;
                             };
+                            /** @enum {string} */
+                            rendition: "ready" | "failed";
                             versions_count: number;
                             /** Format: uuid */
                             version_id: string;
@@ -13056,6 +13081,8 @@ export interface operations {
                                 small: string | null;
                                 thumbnail: string | null;
                             };
+                            /** @enum {string} */
+                            rendition: "ready" | "failed";
                             versions_count: number;
                             /** Format: uuid */
                             version_id: string;
@@ -13201,6 +13228,8 @@ export interface operations {
                                 small: string | null;
                                 thumbnail: string | null;
                             };
+                            /** @enum {string} */
+                            rendition: "ready" | "failed";
                             versions_count: number;
                             /** Format: uuid */
                             version_id: string;
@@ -13271,6 +13300,8 @@ export interface operations {
                                 small: string | null;
                                 thumbnail: string | null;
                             };
+                            /** @enum {string} */
+                            rendition: "ready" | "failed";
                             versions_count: number;
                             /** Format: uuid */
                             version_id: string;
@@ -13335,6 +13366,70 @@ export interface operations {
             default: components["responses"]["ServerError"];
         };
     };
+    postWorkspacesByIdContentGroupsByCidContentsByContentIdRenditions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                cid: string;
+                content_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "ok";
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            position: string;
+                            is_active: boolean;
+                            /** @enum {string} */
+                            type: "image/jpeg" | "image/png" | "pdf";
+                            name: string;
+                            filename: string;
+                            size: number;
+                            urls: {
+                                original: string;
+                                small: string | null;
+                                thumbnail: string | null;
+                            };
+                            /** @enum {string} */
+                            rendition: "ready" | "failed";
+                            versions_count: number;
+                            /** Format: uuid */
+                            version_id: string;
+                            page_count: number | null;
+                            open_annotations: {
+                                team: number;
+                                guest: number;
+                            };
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
+        };
+    };
     getWorkspacesByIdContentGroupsByCidContentsByContentIdHide: {
         parameters: {
             query?: never;
@@ -13372,6 +13467,8 @@ export interface operations {
                                 small: string | null;
                                 thumbnail: string | null;
                             };
+                            /** @enum {string} */
+                            rendition: "ready" | "failed";
                             versions_count: number;
                             /** Format: uuid */
                             version_id: string;
@@ -13434,6 +13531,8 @@ export interface operations {
                                 small: string | null;
                                 thumbnail: string | null;
                             };
+                            /** @enum {string} */
+                            rendition: "ready" | "failed";
                             versions_count: number;
                             /** Format: uuid */
                             version_id: string;
@@ -13496,6 +13595,8 @@ export interface operations {
                                 small: string | null;
                                 thumbnail: string | null;
                             };
+                            /** @enum {string} */
+                            rendition: "ready" | "failed";
                             versions_count: number;
                             /** Format: uuid */
                             version_id: string;
@@ -13558,6 +13659,8 @@ export interface operations {
                                 small: string | null;
                                 thumbnail: string | null;
                             };
+                            /** @enum {string} */
+                            rendition: "ready" | "failed";
                             versions_count: number;
                             /** Format: uuid */
                             version_id: string;
@@ -13621,6 +13724,8 @@ export interface operations {
                                 small: string | null;
                                 thumbnail: string | null;
                             };
+                            /** @enum {string} */
+                            rendition: "ready" | "failed";
                         }[];
                     };
                 };
@@ -13672,6 +13777,8 @@ export interface operations {
                                 small: string | null;
                                 thumbnail: string | null;
                             };
+                            /** @enum {string} */
+                            rendition: "ready" | "failed";
                         };
                     };
                 };
@@ -16887,6 +16994,8 @@ export interface operations {
                                     small: string | null;
                                     thumbnail: string | null;
                                 };
+                                /** @enum {string} */
+                                rendition: "ready" | "failed";
                                 versions_count: number;
                                 /** Format: uuid */
                                 version_id: string;
