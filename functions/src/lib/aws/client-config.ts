@@ -7,7 +7,8 @@
  *   gives up after about 5.7 s at worst: inside every HTTP function's 10 s, and under issue 40's 6 s with a
  *   5 s stall. What is still failing then answers 503 with Retry-After (functions/src/handlers/domain-handler.ts).
  * The idle timeout only cuts a silent socket: a long upload or download that keeps sending is not cut.
- * `GREENLIGHT_FAULTS` (./faults.ts) wraps the handler on the local stack. The local stack also sets
+ * `GREENLIGHT_FAULTS` (./faults.ts) wraps the handler on the local stack when it is set as the client is made;
+ * it is then read again at each request, so a bench can change the faults while the stack runs (decisions FT4). The local stack also sets
  * `AWS_REQUEST_TIMEOUT_MS` to 10 s (unless faults are injected): DynamoDB Local on a busy laptop or CI runner
  * can be silent for longer than DynamoDB ever is, and a healthy call cut there would fail tests, not users.
  */
@@ -26,11 +27,18 @@ export function awsClientConfig(service: AwsService) {
   const settings = {
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     requestTimeout: Number(process.env.AWS_REQUEST_TIMEOUT_MS) || REQUEST_TIMEOUT_MS,
+    // Without it the SDK only logs a warning when the timeout passes and the call waits on (decisions FT6).
+    throwOnRequestTimeout: true,
   };
-  const faults = faultsFor(service);
+  // Set when the client is made (and refused outside the local stack): faults are injected, read again at
+  // each request (a bench may change them; FT4).
+  faultsFor(service);
+  const injecting = Boolean(process.env.GREENLIGHT_FAULTS);
   return {
     maxAttempts: MAX_ATTEMPTS,
     retryMode: 'standard' as const,
-    requestHandler: faults ? new FaultyHttpHandler(settings, service, faults) : new NodeHttpHandler(settings),
+    requestHandler: injecting
+      ? new FaultyHttpHandler(settings, service, () => faultsFor(service))
+      : new NodeHttpHandler(settings),
   };
 }

@@ -72,6 +72,9 @@ export function parseFaults(spec: string): Partial<Record<AwsService, ServiceFau
   return faults;
 }
 
+/** The last `GREENLIGHT_FAULTS` read, parsed (it is read at each AWS request). */
+let parsed: { spec: string; faults: Partial<Record<AwsService, ServiceFaults>> } | undefined;
+
 /**
  * The faults for `service` from the environment, or undefined when there are none.
  * @throws Error when `GREENLIGHT_FAULTS` is set outside the local stack.
@@ -80,7 +83,8 @@ export function faultsFor(service: AwsService): ServiceFaults | undefined {
   const spec = process.env.GREENLIGHT_FAULTS;
   if (!spec) return undefined;
   if (process.env.STAGE !== 'local') throw new Error('GREENLIGHT_FAULTS is for the local stack only');
-  return parseFaults(spec)[service];
+  if (parsed?.spec !== spec) parsed = { spec, faults: parseFaults(spec) };
+  return parsed.faults[service];
 }
 
 /** The SDK-shaped error a failing `service` answers with. */
@@ -98,17 +102,21 @@ export function serviceError(service: AwsService): Error {
  * request timeout with the SDK's own `TimeoutError` name, as an unresponsive service's socket would be.
  */
 export class FaultyHttpHandler extends NodeHttpHandler {
+  /**
+   * `faults` is fixed, or a function read at each request (awsClientConfig passes one: a bench may change
+   * `GREENLIGHT_FAULTS` while the stack runs; decisions FT4), where undefined means no fault.
+   */
   constructor(
     private readonly settings: { connectionTimeout: number; requestTimeout: number },
     private readonly service: AwsService,
-    private readonly faults: ServiceFaults,
+    private readonly faults: ServiceFaults | (() => ServiceFaults | undefined),
     private readonly random: () => number = Math.random,
   ) {
     super(settings);
   }
 
   override async handle(request: HttpRequest, options?: HttpHandlerOptions): Promise<{ response: HttpResponse }> {
-    const { stallMs, failShare } = this.faults;
+    const { stallMs, failShare } = (typeof this.faults === 'function' ? this.faults() : this.faults) ?? NO_FAULTS;
     if (stallMs >= this.settings.requestTimeout) {
       await sleep(this.settings.requestTimeout);
       throw Object.assign(new Error(`Request timed out after ${this.settings.requestTimeout} ms (injected stall)`), {
@@ -120,5 +128,7 @@ export class FaultyHttpHandler extends NodeHttpHandler {
     return super.handle(request, options);
   }
 }
+
+const NO_FAULTS: ServiceFaults = { failShare: 0, stallMs: 0 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
