@@ -26,9 +26,10 @@ export const MAX_ATTEMPTS = 3;
 export function awsClientConfig(service: AwsService) {
   const settings = {
     connectionTimeout: CONNECTION_TIMEOUT_MS,
-    requestTimeout: Number(process.env.AWS_REQUEST_TIMEOUT_MS) || REQUEST_TIMEOUT_MS,
-    // Without it the SDK only logs a warning when the timeout passes and the call waits on (decisions FT6).
-    throwOnRequestTimeout: true,
+    // The socket's idle timeout, which fails the attempt with the SDK's TimeoutError. Not `requestTimeout`:
+    // in this SDK it only logs a warning when it passes (unless told to throw), and it counts the whole
+    // request, so it would cut a long upload that keeps sending (decisions FT6).
+    socketTimeout: Number(process.env.AWS_REQUEST_TIMEOUT_MS) || REQUEST_TIMEOUT_MS,
   };
   // Set when the client is made (and refused outside the local stack): faults are injected, read again at
   // each request (a bench may change them; FT4).

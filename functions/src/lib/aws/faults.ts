@@ -8,7 +8,7 @@
  *
  * It acts in the HTTP request handler, inside the SDK's retry loop, as a failing or unresponsive service
  * would: a failed attempt is retried by the SDK like a real one, and a stall longer than the client's request
- * timeout ends in the SDK's `TimeoutError`. Off when the variable is unset. Refused outside the local stack
+ * (socket idle) timeout ends in the SDK's `TimeoutError`. Off when the variable is unset. Refused outside the local stack
  * (`STAGE=local`): a deployed function with it set fails at its first AWS call.
  */
 import type { HttpRequest, HttpResponse } from '@smithy/core/protocols';
@@ -99,7 +99,7 @@ export function serviceError(service: AwsService): Error {
 
 /**
  * The SDK's Node.js HTTP handler with `faults` happening to its requests. A stall is cut at the handler's
- * request timeout with the SDK's own `TimeoutError` name, as an unresponsive service's socket would be.
+ * socket timeout with the SDK's own `TimeoutError` name, as an unresponsive service's socket would be.
  */
 export class FaultyHttpHandler extends NodeHttpHandler {
   /**
@@ -107,7 +107,7 @@ export class FaultyHttpHandler extends NodeHttpHandler {
    * `GREENLIGHT_FAULTS` while the stack runs; decisions FT4), where undefined means no fault.
    */
   constructor(
-    private readonly settings: { connectionTimeout: number; requestTimeout: number },
+    private readonly settings: { connectionTimeout: number; socketTimeout: number },
     private readonly service: AwsService,
     private readonly faults: ServiceFaults | (() => ServiceFaults | undefined),
     private readonly random: () => number = Math.random,
@@ -117,9 +117,9 @@ export class FaultyHttpHandler extends NodeHttpHandler {
 
   override async handle(request: HttpRequest, options?: HttpHandlerOptions): Promise<{ response: HttpResponse }> {
     const { stallMs, failShare } = (typeof this.faults === 'function' ? this.faults() : this.faults) ?? NO_FAULTS;
-    if (stallMs >= this.settings.requestTimeout) {
-      await sleep(this.settings.requestTimeout);
-      throw Object.assign(new Error(`Request timed out after ${this.settings.requestTimeout} ms (injected stall)`), {
+    if (stallMs >= this.settings.socketTimeout) {
+      await sleep(this.settings.socketTimeout);
+      throw Object.assign(new Error(`Request timed out after ${this.settings.socketTimeout} ms (injected stall)`), {
         name: 'TimeoutError',
       });
     }
