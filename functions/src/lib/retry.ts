@@ -16,21 +16,23 @@ export const RENDITION_RETRIES: RetryPolicy = { attempts: 3, baseMs: 200 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * `work()`, tried up to `policy.attempts` times; before retry n (1-based) it waits a random 0 to
- * `baseMs × 2^(n-1)` ms. `retryable(error)` false ends the tries at once.
+ * `work()`, tried until attempt `policy.attempts` (counting from `firstAttempt`, default 1: a caller that
+ * already tried once passes 2, and waits before it as before any retry); before attempt n > 1 it waits a
+ * random 0 to `baseMs × 2^(n-2)` ms. `retryable(error)` false ends the tries at once.
  * @returns work's result. @throws the last error.
  */
 export async function withRetries<T>(
   work: (attempt: number) => Promise<T>,
   policy: RetryPolicy,
   retryable: (error: unknown) => boolean = () => true,
+  firstAttempt = 1,
 ): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
+  for (let attempt = firstAttempt; ; attempt += 1) {
+    if (attempt > 1) await sleep(Math.random() * policy.baseMs * 2 ** (attempt - 2));
     try {
       return await work(attempt);
     } catch (error) {
       if (attempt >= policy.attempts || !retryable(error)) throw error;
-      await sleep(Math.random() * policy.baseMs * 2 ** (attempt - 1));
     }
   }
 }

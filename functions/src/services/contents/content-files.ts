@@ -23,7 +23,6 @@ import {
 } from '../uploads/pending-uploads';
 import { UPLOAD_MESSAGES } from '../../../../shared/schemas/upload-limits';
 import { putObject } from '../../lib/aws/s3';
-import { RENDITION_RETRIES } from '../../lib/retry';
 import { isPixelLimitError, sniffType } from '../../lib/uploads/verify-upload';
 import { readableHeader, storeRenditions, tryRenditions } from './content-renditions';
 
@@ -70,7 +69,7 @@ export async function storeContentFile(
       throw new BadRequestError(message, { key: [message] });
     }
     // Its header reads but it did not render (damaged pixels, a page that fails to draw, S3 failing): retried, then kept as failed.
-    made = (await tryRenditions(original, mime, input.folder, RENDITION_RETRIES.attempts - 1)) ?? {
+    made = (await tryRenditions(original, mime, input.folder, 2)) ?? {
       ...header,
       failed: true as const,
     };

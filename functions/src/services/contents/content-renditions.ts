@@ -60,17 +60,18 @@ export async function readableHeader(original: Buffer, mime: string): Promise<{ 
 }
 
 /**
- * storeRenditions tried up to `attempts` times with backoff (RENDITION_RETRIES' delays).
+ * storeRenditions tried with RENDITION_RETRIES' attempts and backoff, from attempt `firstAttempt` (2 when the
+ * caller already tried once).
  * @returns the page count as storeRenditions, or null when every attempt failed (logged as an error).
  */
 export async function tryRenditions(
   original: Buffer,
   mime: string,
   folder: string,
-  attempts: number = RENDITION_RETRIES.attempts,
+  firstAttempt = 1,
 ): Promise<{ pageCount?: number } | null> {
   try {
-    return await withRetries(() => storeRenditions(original, mime, folder), { ...RENDITION_RETRIES, attempts });
+    return await withRetries(() => storeRenditions(original, mime, folder), RENDITION_RETRIES, undefined, firstAttempt);
   } catch (error) {
     logger.error('A content rendition failed after its retries', { folder, error: (error as Error).message });
     return null;
