@@ -17,7 +17,7 @@ describe('withRetries', () => {
   });
 
   it("counts a caller's own first attempt", async () => {
-    const work = vi.fn(async () => {
+    const work = vi.fn(async (_attempt: number) => {
       throw new Error('still failing');
     });
     await expect(withRetries(work, policy, undefined, 2)).rejects.toThrow('still failing');
