@@ -16,6 +16,9 @@ export const ContentUrlsSchema = z.object({
   thumbnail: z.nullable(z.string()),
 });
 
+/** Whether a file's previews (`small`, `thumbnail`) were made (issue 40; decisions FT1). */
+export const RenditionStatusSchema = z.enum(['ready', 'failed']);
+
 /** One content of a card (cards spec §3 Content). `is_active` false: hidden from guests. */
 export const ContentSchema = z.object({
   id: IdSchema,
@@ -29,6 +32,11 @@ export const ContentSchema = z.object({
   /** Bytes. */
   size: z.int(),
   urls: ContentUrlsSchema,
+  /**
+   * Whether its previews exist: `failed` when making `small` and `thumbnail` kept failing (issue 40); its
+   * `urls.small` and `urls.thumbnail` are then null, and the team may retry (`POST …/{content_id}/renditions`).
+   */
+  rendition: RenditionStatusSchema,
   /** Earlier files kept by replacing (0 for a content never replaced). */
   versions_count: z.int(),
   /** The current file's version id, which annotations name (issue 26; beyond the spec). */
@@ -53,6 +61,8 @@ export const ContentVersionSchema = z.object({
   page_count: z.nullable(z.int()),
   created_at: TimestampSchema,
   urls: ContentUrlsSchema,
+  /** As the content's `rendition` (issue 40). */
+  rendition: RenditionStatusSchema,
 });
 export type ContentVersion = z.infer<typeof ContentVersionSchema>;
 

@@ -203,6 +203,37 @@ describe('WebSocket failures', () => {
     ).toBe(true);
     cognito.restore();
   });
+
+  it('a sign-out whose socket close fails still succeeds (issue 40: a WebSocket post never fails its request)', async () => {
+    const cognito = mockClient(CognitoIdentityProviderClient);
+    cognito.on(AdminUserGlobalSignOutCommand).resolves({});
+    documents.on(UpdateCommand).resolves({});
+    documents.on(DeleteCommand).resolves({});
+    const connection = {
+      pk: '$greenlight#connection_id_conn-4=',
+      sk: '$connection_1',
+      connection_id: 'conn-4=',
+      user_id: 'u-2',
+      expires_at: 4_000_000_000,
+      created_at: '2026-11-27T00:00:00.000Z',
+      gsi1pk: '$greenlight#user_id_u-2',
+      gsi1sk: '$connection_1#connection_id_conn-4=',
+      __edb_e__: 'connection',
+      __edb_v__: '1',
+    };
+    documents.on(QueryCommand).callsFake((input: { ExpressionAttributeValues?: Record<string, unknown> }) => {
+      const values = JSON.stringify(input.ExpressionAttributeValues ?? {});
+      return { Items: values.includes('$connection_1') && values.includes('user_id_u-2') ? [connection] : [] };
+    });
+    sockets
+      .on(DeleteConnectionCommand)
+      .rejects(Object.assign(new Error('management API is down'), { $metadata: { httpStatusCode: 500 } }));
+    const { endAllSessions } = await import('../../functions/src/services/accounts/sessions');
+    await expect(endAllSessions({ userId: 'u-2', username: 'u-2' })).resolves.toBeUndefined();
+    expect(sockets.commandCalls(DeleteConnectionCommand)).toHaveLength(1);
+    expect(cognito.commandCalls(AdminUserGlobalSignOutCommand)).toHaveLength(1);
+    cognito.restore();
+  });
 });
 
 describe('SES failures', () => {

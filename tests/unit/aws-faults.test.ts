@@ -51,11 +51,14 @@ describe('a client made with awsClientConfig', () => {
   let server: Server;
   let hits = 0;
   let endpoint = '';
+  /** The service stops answering (a real stall, not an injected one). */
+  let silent = false;
 
   beforeAll(async () => {
     server = createServer((req, res) => {
       hits += 1;
       req.resume();
+      if (silent) return;
       req.on('end', () => {
         res.setHeader('content-type', 'application/x-amz-json-1.0');
         res.end(JSON.stringify({ TableNames: ['greenlight'] }));
@@ -69,8 +72,15 @@ describe('a client made with awsClientConfig', () => {
     delete process.env.GREENLIGHT_FAULTS;
     delete process.env.AWS_REQUEST_TIMEOUT_MS;
     hits = 0;
+    silent = false;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(
+    () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  );
 
   const client = () =>
     new DynamoDBClient({
@@ -105,6 +115,19 @@ describe('a client made with awsClientConfig', () => {
     expect(isUnavailableError(error)).toBe(true);
     expect(hits).toBe(0);
   });
+
+  it('cuts a service that really stops answering at the request timeout, after every attempt (FT6)', async () => {
+    silent = true;
+    process.env.AWS_REQUEST_TIMEOUT_MS = '100';
+    const started = performance.now();
+    const error = await client()
+      .send(new ListTablesCommand({}))
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'TimeoutError', $metadata: { attempts: MAX_ATTEMPTS } });
+    expect(isUnavailableError(error)).toBe(true);
+    expect(hits).toBe(MAX_ATTEMPTS);
+    expect(performance.now() - started).toBeLessThan(3_000);
+  }, 10_000);
 
   it('lets a shorter stall through to the service', async () => {
     process.env.GREENLIGHT_FAULTS = 'stall=dynamodb:20';

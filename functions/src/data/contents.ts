@@ -51,6 +51,8 @@ export interface StoredFile {
   folder: string;
   /** A PDF's page count (issue 26). */
   page_count?: number;
+  /** Its renditions failed after their retries (issue 40; decisions FT1). */
+  rendition_failed?: boolean;
 }
 
 /** Where a workspace's storage total stands: `capBytes` null means no cap (business organizations). */
@@ -235,6 +237,7 @@ export async function replaceContent(
       size: content.size,
       folder: content.folder,
       ...(content.page_count !== undefined ? { page_count: content.page_count } : {}),
+      ...(content.rendition_failed ? { rendition_failed: true } : {}),
       ...(content.annotation_seq !== undefined ? { annotation_seq: content.annotation_seq } : {}),
       created_at: content.updated_at,
     }),
@@ -251,6 +254,7 @@ export async function replaceContent(
         versions_count: $add(1),
         version_id: uuidv7(),
         page_count: file.page_count ?? $remove(),
+        rendition_failed: file.rendition_failed ? true : $remove(),
         annotation_seq: $remove(),
       },
       // A pin numbered on the current version meanwhile must not lose its number to the kept version.

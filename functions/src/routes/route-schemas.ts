@@ -246,6 +246,7 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'DELETE /api/v1/workspaces/{id}/content_groups/{cid}/contents/{content_id}': {
     response: z.object({ ids: z.array(z.string()), message: z.string() }),
   },
+  'POST /api/v1/workspaces/{id}/content_groups/{cid}/contents/{content_id}/renditions': { response: ContentSchema },
   'PUT /api/v1/workspaces/{id}/content_groups/{cid}/contents/{content_id}/hide': { response: ContentSchema },
   'GET /api/v1/workspaces/{id}/content_groups/{cid}/contents/{content_id}/hide': {
     response: ContentSchema,

@@ -23,6 +23,8 @@ const fileAttributes = () => ({
   folder: string(),
   /** A PDF's page count, stored when the upload is confirmed (issue 26: annotation pages); absent for images and older PDFs. */
   page_count: number().optional(),
+  /** Its renditions (`small`, `thumbnail`) failed after their retries (issue 40; decisions FT1): absent when they exist. */
+  rendition_failed: boolean().optional(),
   /**
    * The last annotation number given on this version before issue 35 (one sequence for both tabs); kept so
    * that numbers given since (`pin_seq_*` of the content) never repeat one of these.

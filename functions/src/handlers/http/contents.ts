@@ -57,6 +57,7 @@ import {
   seesHiddenContents,
 } from '../../services/contents/present-contents';
 import { zipContents } from '../../services/contents/zip-download';
+import { retryContentRenditions } from '../../services/contents/content-renditions';
 import { makeReviewReport } from '../../services/contents/review-report';
 import { withContentPageCounts, withVersionPageCounts } from '../../services/contents/page-counts';
 import { requestNow } from '../../lib/clock';
@@ -243,6 +244,13 @@ export const handler = domainHandler('contents', CONTENTS_ROUTES, {
     const folders = await deleteContents(card, [content.content_id]);
     await Promise.all(folders.map(deleteS3Prefix));
     return ok({ ids: [content.content_id], message: '1 content deleted.' });
+  },
+
+  // The team's retry of previews that kept failing (issue 40; decisions FT2): answers the content as it now is.
+  [`POST ${CONTENTS}/{content_id}/renditions`]: async (request) => {
+    const card = await writableCard(request);
+    const content = await visibleContent(card.card_id, request.params.content_id!, request.access);
+    return ok(await presentContent(await retryContentRenditions(content), request.access));
   },
 
   // Hiding changes data, so it is a PUT; spec §7's GET stays as a deprecated alias (decisions A32).

@@ -7,7 +7,9 @@
  *   gives up after about 5.7 s at worst: inside every HTTP function's 10 s, and under issue 40's 6 s with a
  *   5 s stall. What is still failing then answers 503 with Retry-After (functions/src/handlers/domain-handler.ts).
  * The idle timeout only cuts a silent socket: a long upload or download that keeps sending is not cut.
- * `GREENLIGHT_FAULTS` (./faults.ts) wraps the handler on the local stack, where it is read at every call (issue 40, MO4). The local stack also sets
+ * `GREENLIGHT_FAULTS` (./faults.ts) wraps the handler on the local stack when it is set as the client is made;
+ * it is then read again at each request, so a bench or `PUT /_local/faults` can change the faults while the stack
+ * runs (decisions FT4, MO4). The local stack also sets
  * `AWS_REQUEST_TIMEOUT_MS` to 10 s (unless faults are injected): DynamoDB Local on a busy laptop or CI runner
  * can be silent for longer than DynamoDB ever is, and a healthy call cut there would fail tests, not users.
  */
@@ -25,18 +27,20 @@ export const MAX_ATTEMPTS = 3;
 export function awsClientConfig(service: AwsService) {
   const settings = {
     connectionTimeout: CONNECTION_TIMEOUT_MS,
-    requestTimeout: Number(process.env.AWS_REQUEST_TIMEOUT_MS) || REQUEST_TIMEOUT_MS,
+    // The socket's idle timeout, which fails the attempt with the SDK's TimeoutError. Not `requestTimeout`:
+    // in this SDK it only logs a warning when it passes (unless told to throw), and it counts the whole
+    // request, so it would cut a long upload that keeps sending (decisions FT6).
+    socketTimeout: Number(process.env.AWS_REQUEST_TIMEOUT_MS) || REQUEST_TIMEOUT_MS,
   };
-  const faults = faultsFor(service);
+  // Refused outside the local stack when set. On the local stack every client can inject faults, read again
+  // at each request: a bench or `PUT /_local/faults` may change them while it runs (FT4, MO4).
+  faultsFor(service);
+  const injecting = process.env.STAGE === 'local';
   return {
     maxAttempts: MAX_ATTEMPTS,
     retryMode: 'standard' as const,
-    requestHandler:
-      // The local stack may change its faults while it runs (PUT /_local/faults): read them at every call.
-      process.env.STAGE === 'local'
-        ? new FaultyHttpHandler(settings, service, () => faultsFor(service))
-        : faults
-          ? new FaultyHttpHandler(settings, service, faults)
-          : new NodeHttpHandler(settings),
+    requestHandler: injecting
+      ? new FaultyHttpHandler(settings, service, () => faultsFor(service))
+      : new NodeHttpHandler(settings),
   };
 }

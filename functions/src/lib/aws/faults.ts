@@ -8,7 +8,7 @@
  *
  * It acts in the HTTP request handler, inside the SDK's retry loop, as a failing or unresponsive service
  * would: a failed attempt is retried by the SDK like a real one, and a stall longer than the client's request
- * timeout ends in the SDK's `TimeoutError`. Off when the variable is unset. Refused outside the local stack
+ * (socket idle) timeout ends in the SDK's `TimeoutError`. Off when the variable is unset. Refused outside the local stack
  * (`STAGE=local`): a deployed function with it set fails at its first AWS call.
  */
 import type { HttpRequest, HttpResponse } from '@smithy/core/protocols';
@@ -72,6 +72,9 @@ export function parseFaults(spec: string): Partial<Record<AwsService, ServiceFau
   return faults;
 }
 
+/** The last `GREENLIGHT_FAULTS` read, parsed (it is read at each AWS request). */
+let parsed: { spec: string; faults: Partial<Record<AwsService, ServiceFaults>> } | undefined;
+
 /**
  * The faults for `service` from the environment, or undefined when there are none.
  * @throws Error when `GREENLIGHT_FAULTS` is set outside the local stack.
@@ -80,7 +83,8 @@ export function faultsFor(service: AwsService): ServiceFaults | undefined {
   const spec = process.env.GREENLIGHT_FAULTS;
   if (!spec) return undefined;
   if (process.env.STAGE !== 'local') throw new Error('GREENLIGHT_FAULTS is for the local stack only');
-  return parseFaults(spec)[service];
+  if (parsed?.spec !== spec) parsed = { spec, faults: parseFaults(spec) };
+  return parsed.faults[service];
 }
 
 /** The SDK-shaped error a failing `service` answers with. */
@@ -95,15 +99,15 @@ export function serviceError(service: AwsService): Error {
 
 /**
  * The SDK's Node.js HTTP handler with `faults` happening to its requests. A stall is cut at the handler's
- * request timeout with the SDK's own `TimeoutError` name, as an unresponsive service's socket would be.
+ * socket timeout with the SDK's own `TimeoutError` name, as an unresponsive service's socket would be.
  */
 export class FaultyHttpHandler extends NodeHttpHandler {
   /**
-   * @param faults the faults, or a function read at every call (the local stack, whose `PUT /_local/faults`
-   *   changes them while it runs: infra/local/local-controls.ts; issue 40, decisions MO4); undefined: none.
+   * `faults` is fixed, or a function read at each request (awsClientConfig passes one: a bench or `PUT /_local/faults`
+   * may change the faults while the stack runs; decisions FT4, MO4), where undefined means no fault.
    */
   constructor(
-    private readonly settings: { connectionTimeout: number; requestTimeout: number },
+    private readonly settings: { connectionTimeout: number; socketTimeout: number },
     private readonly service: AwsService,
     private readonly faults: ServiceFaults | (() => ServiceFaults | undefined),
     private readonly random: () => number = Math.random,
@@ -112,12 +116,10 @@ export class FaultyHttpHandler extends NodeHttpHandler {
   }
 
   override async handle(request: HttpRequest, options?: HttpHandlerOptions): Promise<{ response: HttpResponse }> {
-    const faults = typeof this.faults === 'function' ? this.faults() : this.faults;
-    if (!faults) return super.handle(request, options);
-    const { stallMs, failShare } = faults;
-    if (stallMs >= this.settings.requestTimeout) {
-      await sleep(this.settings.requestTimeout);
-      throw Object.assign(new Error(`Request timed out after ${this.settings.requestTimeout} ms (injected stall)`), {
+    const { stallMs, failShare } = (typeof this.faults === 'function' ? this.faults() : this.faults) ?? NO_FAULTS;
+    if (stallMs >= this.settings.socketTimeout) {
+      await sleep(this.settings.socketTimeout);
+      throw Object.assign(new Error(`Request timed out after ${this.settings.socketTimeout} ms (injected stall)`), {
         name: 'TimeoutError',
       });
     }
@@ -126,5 +128,7 @@ export class FaultyHttpHandler extends NodeHttpHandler {
     return super.handle(request, options);
   }
 }
+
+const NO_FAULTS: ServiceFaults = { failShare: 0, stallMs: 0 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

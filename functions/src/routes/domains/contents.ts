@@ -80,6 +80,13 @@ export const CONTENTS_ROUTES: readonly RouteEntry[] = [
     summary: 'Delete one content with its versions',
   },
   {
+    method: 'POST',
+    path: `${API}/workspaces/{id}/content_groups/{cid}/contents/{content_id}/renditions`,
+    domain: 'contents',
+    policy: workspace('can_access_content_update'),
+    summary: "Try again to make a content's previews whose rendition failed (issue 40); answers the content",
+  },
+  {
     method: 'PUT',
     path: `${API}/workspaces/{id}/content_groups/{cid}/contents/{content_id}/hide`,
     domain: 'contents',

@@ -6,8 +6,10 @@
  * stored under the content's folder as `original`, with two PNG renditions: `small` (at most 1200 px
  * wide) and `thumbnail` (at most 400 px wide). An image is resized by sharp; a PDF's first page is
  * rendered by pdfjs-dist on @napi-rs/canvas (./pdf-thumbnail.ts: permissive licences, no system
- * packages; issue 24) and then resized the same way. A file that passes the signature check but cannot
- * be decoded is refused like one of the wrong type; a renderer that cannot load is a server error.
+ * packages; issue 24) and then resized the same way (./content-renditions.ts). A file that passes the
+ * signature check but whose header cannot be read is refused like one of the wrong type. One whose header
+ * reads but that does not render (damaged pixels, a page that fails to draw, S3 failing) is retried and
+ * then stored with `rendition_failed` (issue 40; decisions FT1).
  */
 import { CONTENT_MESSAGES, CONTENT_MIME_TYPES, type ContentType } from '../../../../shared/schemas/contents-limits';
 import type { StoredFile } from '../../data/contents';
@@ -19,14 +21,10 @@ import {
   type UploadOwner,
   type UploadPurpose,
 } from '../uploads/pending-uploads';
-import { pngAtMostWide } from '../../lib/uploads/sharp';
 import { UPLOAD_MESSAGES } from '../../../../shared/schemas/upload-limits';
 import { putObject } from '../../lib/aws/s3';
 import { isPixelLimitError, sniffType } from '../../lib/uploads/verify-upload';
-import { PdfRendererUnavailableError, renderPdfFirstPage } from './pdf-thumbnail';
-
-/** Rendition name → largest width in px. */
-export const CONTENT_RENDITIONS = { small: 1200, thumbnail: 400 } as const;
+import { readableHeader, storeRenditions, tryRenditions } from './content-renditions';
 
 /** The upload purpose of card contents, with the organization's size limit. */
 export function contentUploadPurpose(maxBytes: number): UploadPurpose {
@@ -41,28 +39,13 @@ export function contentUploadPurpose(maxBytes: number): UploadPurpose {
 
 const apiType = (mime: string): ContentType => (mime === 'application/pdf' ? 'pdf' : (mime as ContentType));
 
-/** The two renditions of a file: sharp resizes the image, or the PDF's first page rendered by pdfjs-dist. */
-async function renditionsOf(
-  original: Buffer,
-  mime: string,
-): Promise<Record<keyof typeof CONTENT_RENDITIONS, Buffer> & { pageCount?: number }> {
-  // A PDF's page count comes with its first page (issue 26: annotations name pages).
-  const info: { pageCount?: number } = {};
-  const source =
-    mime === 'application/pdf' ? await renderPdfFirstPage(original, CONTENT_RENDITIONS.small, info) : original;
-  const [small, thumbnail] = await Promise.all([
-    pngAtMostWide(source, CONTENT_RENDITIONS.small),
-    pngAtMostWide(source, CONTENT_RENDITIONS.thumbnail),
-  ]);
-  return { small, thumbnail, ...(info.pageCount !== undefined ? { pageCount: info.pageCount } : {}) };
-}
-
 /**
  * Check the pending upload at `key`, store it and its renditions in `folder`, delete the pending object.
  * @returns the stored file, ready for data/contents.ts.
  * @throws BadRequestError: 'Invalid upload key', the upload is missing, 'Maximum file size is 5MB.' (or
  *   10MB.), 'File selected is not an image' (wrong type, or a file that cannot be decoded), 'This image is
  *   too large: at most 50 megapixels…' (the shared pixel limit, issue 25); the upload is deleted for the last four.
+ *   A file whose header reads but whose renditions fail after RENDITION_RETRIES is stored with `rendition_failed`.
  * @throws PdfRendererUnavailableError when the PDF renderer cannot load (a 500; the upload is kept).
  */
 export async function storeContentFile(
@@ -73,21 +56,25 @@ export async function storeContentFile(
 ): Promise<StoredFile> {
   const original = await takePendingUpload(purpose, owner, key);
   const mime = (await sniffType(original))!;
-  let renditions: Awaited<ReturnType<typeof renditionsOf>>;
+  let made: { pageCount?: number; failed?: true };
   try {
-    renditions = await renditionsOf(original, mime);
+    made = await storeRenditions(original, mime, input.folder);
   } catch (error) {
-    if (error instanceof PdfRendererUnavailableError) throw error;
-    logger.info('Upload refused: the file cannot be decoded', { key, error: (error as Error).message });
-    await discardPendingUpload(key);
-    const message = isPixelLimitError(error) ? UPLOAD_MESSAGES.tooManyPixels : CONTENT_MESSAGES.notAllowed;
-    throw new BadRequestError(message, { key: [message] });
+    // A file over the pixel limit, or whose header cannot be read, is no acceptable file (issues 10, 25).
+    const header = isPixelLimitError(error) ? null : await readableHeader(original, mime);
+    if (!header) {
+      logger.info('Upload refused: the file cannot be decoded', { key, error: (error as Error).message });
+      await discardPendingUpload(key);
+      const message = isPixelLimitError(error) ? UPLOAD_MESSAGES.tooManyPixels : CONTENT_MESSAGES.notAllowed;
+      throw new BadRequestError(message, { key: [message] });
+    }
+    // Its header reads but it did not render (damaged pixels, a page that fails to draw, S3 failing): retried, then kept as failed.
+    made = (await tryRenditions(original, mime, input.folder, 2)) ?? {
+      ...header,
+      failed: true as const,
+    };
   }
-  await Promise.all([
-    putObject(`${input.folder}original`, original, mime),
-    putObject(`${input.folder}small.png`, renditions.small, 'image/png'),
-    putObject(`${input.folder}thumbnail.png`, renditions.thumbnail, 'image/png'),
-  ]);
+  await putObject(`${input.folder}original`, original, mime);
   await discardPendingUpload(key);
   return {
     content_id: input.contentId,
@@ -95,6 +82,7 @@ export async function storeContentFile(
     filename: input.filename,
     size: original.length,
     folder: input.folder,
-    ...(renditions.pageCount !== undefined ? { page_count: renditions.pageCount } : {}),
+    ...(made.pageCount !== undefined ? { page_count: made.pageCount } : {}),
+    ...(made.failed ? { rendition_failed: true } : {}),
   };
 }

@@ -13,15 +13,20 @@ import { signedObjectUrl, stableRenditionUrl } from '../../lib/uploads/signed-ur
 /** Whether the caller sees contents hidden from guests: the same flag as hidden lists (`can_show`). */
 export const seesHiddenContents = (access: Access) => access.can('can_show');
 
-/** The signed URLs of a stored file's folder. */
-async function urlsOf(folder: string) {
+/** The signed URLs of a stored file's folder; no rendition URLs when its renditions failed (issue 40, FT1). */
+async function urlsOf(folder: string, renditionFailed = false) {
+  const rendition = (name: string) => (renditionFailed ? null : stableRenditionUrl(folder, name));
   const [original, small, thumbnail] = await Promise.all([
     signedObjectUrl(`${folder}original`),
-    stableRenditionUrl(folder, 'small'),
-    stableRenditionUrl(folder, 'thumbnail'),
+    rendition('small'),
+    rendition('thumbnail'),
   ]);
   return { original, small, thumbnail };
 }
+
+/** Whether a file's renditions exist (`ready`) or failed after their retries (`failed`; decisions FT1). */
+const renditionOf = (file: { rendition_failed?: boolean }): 'ready' | 'failed' =>
+  file.rendition_failed ? 'failed' : 'ready';
 
 /**
  * One content in the API shape, with its open annotations per tab (issue 26): the Team count only for
@@ -36,7 +41,8 @@ export async function presentContent(content: ContentRecord, access: Pick<Access
     name: content.name ?? content.filename,
     filename: content.filename,
     size: content.size,
-    urls: await urlsOf(content.folder),
+    urls: await urlsOf(content.folder, content.rendition_failed),
+    rendition: renditionOf(content),
     versions_count: content.versions_count,
     version_id: currentVersionId(content),
     page_count: content.type === 'pdf' ? (content.page_count ?? null) : 1,
@@ -67,7 +73,8 @@ export function presentVersions(versions: readonly ContentVersionRecord[]): Prom
         size: v.size,
         page_count: v.type === 'pdf' ? (v.page_count ?? null) : 1,
         created_at: v.created_at,
-        urls: await urlsOf(v.folder),
+        urls: await urlsOf(v.folder, v.rendition_failed),
+        rendition: renditionOf(v),
       }))
       .reverse(),
   );

@@ -2072,6 +2072,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/workspaces/{id}/content_groups/{cid}/contents/{content_id}/renditions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Try again to make a content's previews whose rendition failed (issue 40); answers the content */
+        post: operations["postWorkspacesByIdContentGroupsByCidContentsByContentIdRenditions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/workspaces/{id}/content_groups/{cid}/contents/{content_id}/hide": {
         parameters: {
             query?: never;
@@ -8703,6 +8720,8 @@ export interface operations {
                                     small: string | null;
                                     thumbnail: string | null;
                                 };
+                                /** @enum {string} */
+                                rendition: "ready" | "failed";
                                 versions_count: number;
                                 /** Format: uuid */
                                 version_id: string;
@@ -12804,6 +12823,8 @@ export interface operations {
                                 small: string | null;
                                 thumbnail: string | null;
                             };
+                            /** @enum {string} */
+                            rendition: "ready" | "failed";
                             versions_count: number;
                             /** Format: uuid */
                             version_id: string;
@@ -12875,6 +12896,8 @@ export interface operations {
                                 small: string | null;
                                 thumbnail: string | null;
                             };
+                            /** @enum {string} */
+                            rendition: "ready" | "failed";
                             versions_count: number;
                             /** Format: uuid */
                             version_id: string;
@@ -12902,6 +12925,8 @@ export interface operations {
                                 small: string | null;
                                 thumbnail: string | null;
                             };
+                            /** @enum {string} */
+                            rendition: "ready" | "failed";
                             versions_count: number;
                             /** Format: uuid */
                             version_id: string;
@@ -13064,6 +13089,8 @@ export interface operations {
                                 small: string | null;
                                 thumbnail: string | null;
                             };
+                            /** @enum {string} */
+                            rendition: "ready" | "failed";
                             versions_count: number;
                             /** Format: uuid */
                             version_id: string;
@@ -13209,6 +13236,8 @@ export interface operations {
                                 small: string | null;
                                 thumbnail: string | null;
                             };
+                            /** @enum {string} */
+                            rendition: "ready" | "failed";
                             versions_count: number;
                             /** Format: uuid */
                             version_id: string;
@@ -13279,6 +13308,8 @@ export interface operations {
                                 small: string | null;
                                 thumbnail: string | null;
                             };
+                            /** @enum {string} */
+                            rendition: "ready" | "failed";
                             versions_count: number;
                             /** Format: uuid */
                             version_id: string;
@@ -13343,6 +13374,70 @@ export interface operations {
             default: components["responses"]["ServerError"];
         };
     };
+    postWorkspacesByIdContentGroupsByCidContentsByContentIdRenditions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                cid: string;
+                content_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "ok";
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            position: string;
+                            is_active: boolean;
+                            /** @enum {string} */
+                            type: "image/jpeg" | "image/png" | "pdf";
+                            name: string;
+                            filename: string;
+                            size: number;
+                            urls: {
+                                original: string;
+                                small: string | null;
+                                thumbnail: string | null;
+                            };
+                            /** @enum {string} */
+                            rendition: "ready" | "failed";
+                            versions_count: number;
+                            /** Format: uuid */
+                            version_id: string;
+                            page_count: number | null;
+                            open_annotations: {
+                                team: number;
+                                guest: number;
+                            };
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
+        };
+    };
     getWorkspacesByIdContentGroupsByCidContentsByContentIdHide: {
         parameters: {
             query?: never;
@@ -13380,6 +13475,8 @@ export interface operations {
                                 small: string | null;
                                 thumbnail: string | null;
                             };
+                            /** @enum {string} */
+                            rendition: "ready" | "failed";
                             versions_count: number;
                             /** Format: uuid */
                             version_id: string;
@@ -13442,6 +13539,8 @@ export interface operations {
                                 small: string | null;
                                 thumbnail: string | null;
                             };
+                            /** @enum {string} */
+                            rendition: "ready" | "failed";
                             versions_count: number;
                             /** Format: uuid */
                             version_id: string;
@@ -13504,6 +13603,8 @@ export interface operations {
                                 small: string | null;
                                 thumbnail: string | null;
                             };
+                            /** @enum {string} */
+                            rendition: "ready" | "failed";
                             versions_count: number;
                             /** Format: uuid */
                             version_id: string;
@@ -13566,6 +13667,8 @@ export interface operations {
                                 small: string | null;
                                 thumbnail: string | null;
                             };
+                            /** @enum {string} */
+                            rendition: "ready" | "failed";
                             versions_count: number;
                             /** Format: uuid */
                             version_id: string;
@@ -13629,6 +13732,8 @@ export interface operations {
                                 small: string | null;
                                 thumbnail: string | null;
                             };
+                            /** @enum {string} */
+                            rendition: "ready" | "failed";
                         }[];
                     };
                 };
@@ -13680,6 +13785,8 @@ export interface operations {
                                 small: string | null;
                                 thumbnail: string | null;
                             };
+                            /** @enum {string} */
+                            rendition: "ready" | "failed";
                         };
                     };
                 };
@@ -16895,6 +17002,8 @@ export interface operations {
                                     small: string | null;
                                     thumbnail: string | null;
                                 };
+                                /** @enum {string} */
+                                rendition: "ready" | "failed";
                                 versions_count: number;
                                 /** Format: uuid */
                                 version_id: string;

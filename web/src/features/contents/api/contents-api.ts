@@ -102,6 +102,15 @@ export function replaceContent(scope: ContentsScope, contentId: string, key: str
   );
 }
 
+/** `POST …/contents/{id}/renditions`: try again to make a content's previews that failed (issue 40). */
+export function retryContentPreview(scope: ContentsScope, contentId: string): Promise<Content> {
+  return unwrap(
+    apiClient.POST('/api/v1/workspaces/{id}/content_groups/{cid}/contents/{content_id}/renditions', {
+      params: { path: { id: scope.workspaceId, cid: scope.cardId, content_id: contentId } },
+    }),
+  );
+}
+
 /** `PUT …/contents/{id}/hide` or `/unhide` (spec §7's GET is a deprecated alias: decisions A32). */
 export function setContentHidden(scope: ContentsScope, contentId: string, hidden: boolean): Promise<Content> {
   const params = { path: { id: scope.workspaceId, cid: scope.cardId, content_id: contentId } };

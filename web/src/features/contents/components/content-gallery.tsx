@@ -25,7 +25,9 @@ export function ContentGallery({ content, index, onOpen }: ContentGalleryProps) 
         onClick={onOpen}
         aria-label={`Open preview of ${contentLabel(content, index)}`}
       >
-        {content.urls.small || content.urls.thumbnail ? (
+        {content.rendition === 'failed' ? (
+          <span className="gl-tile__failed">Preview failed</span>
+        ) : content.urls.small || content.urls.thumbnail ? (
           // Its box is known before it loads (issue 27 "no layout shift"): the gallery's fixed box, the picture contained in it.
           <img
             src={content.urls.small ?? content.urls.thumbnail ?? ''}

@@ -26,6 +26,7 @@ import {
 } from '../api/contents-api';
 import { downloadContents, saveFile } from '../api/download-contents';
 import { useReviewReport } from '../hooks/use-review-report';
+import { useRetryPreview } from '../hooks/use-retry-preview';
 import { useContentUploads } from '../hooks/use-content-uploads';
 import { useQueuedFiles } from '../hooks/use-queued-files';
 import { contentFlags } from '../utils/content-flags';
@@ -115,6 +116,7 @@ export function ContentsSection({
     onError: showError,
   });
   const report = useReviewReport(scope, () => setActionError(null), showError);
+  const retryPreview = useRetryPreview(scope, () => setActionError(null), refresh, showError);
   const canAdd = flags.create && !readOnly && contents.isSuccess && maxFileBytes !== null;
   const addDisabled = atLimit || download.isPending || !canAdd;
 
@@ -347,6 +349,7 @@ export function ContentsSection({
             onSetHidden={(content, hidden) => hide.mutate({ content, hidden })}
             onSort={(ids) => sort.mutate(ids)}
             onNewVersion={onNewVersion}
+            {...(flags.update && !readOnly ? retryPreview : {})}
             {
               ...(can('view') ? report : {}) /* everyone who sees the card may view its comments (R57) */
             }

@@ -8,7 +8,8 @@
  *
  * Issue 26 (beyond the spec; decisions R57, R58): a tile shows its count of open annotations (the API counts
  * Team pins only for those who may see the Team tab), and, for those who may view comments, a tool that
- * downloads the content's review report.
+ * downloads the content's review report. Issue 40 (decisions FT2): a content whose previews failed says
+ * "Preview failed" instead of a picture, with "Retry preview" for those who may replace contents.
  */
 import {
   closestCenter,
@@ -50,6 +51,10 @@ interface ThumbnailStripProps {
   reportingId?: string | null | undefined;
   /** Uploads a file as a content's new version; absent for callers who may not (issue 37). */
   onNewVersion?: ((contentId: string, file: File) => void) | undefined;
+  /** Tries a failed preview again (issue 40); absent for callers who may not replace contents. */
+  onRetryPreview?: ((content: Content) => void) | undefined;
+  /** The content whose preview is being retried, if any. */
+  retryingId?: string | null | undefined;
 }
 
 interface TileProps extends Omit<ThumbnailStripProps, 'contents' | 'onSort' | 'featuredId'> {
@@ -83,6 +88,8 @@ function Tile({
   onReport,
   reportingId,
   onNewVersion,
+  onRetryPreview,
+  retryingId,
 }: TileProps) {
   const label = contentLabel(content, index);
   const sortable = useSortable({ id: content.id, disabled: !canSort || selecting });
@@ -116,7 +123,11 @@ function Tile({
         aria-label={selecting ? `Select ${label}` : `Show ${label}`}
         aria-pressed={selecting ? isSelected : featured}
       >
-        {content.urls.thumbnail ? (
+        {content.rendition === 'failed' ? (
+          <span className="gl-tile__failed" data-testid="content-preview-failed">
+            Preview failed
+          </span>
+        ) : content.urls.thumbnail ? (
           <img
             src={content.urls.thumbnail}
             alt=""
@@ -130,6 +141,18 @@ function Tile({
           <span className="gl-tile__pending">Preparing…</span>
         )}
       </button>
+      {content.rendition === 'failed' && onRetryPreview && !selecting ? (
+        <button
+          type="button"
+          className="gl-tile__retry"
+          onClick={() => onRetryPreview(content)}
+          disabled={retryingId === content.id}
+          aria-busy={retryingId === content.id || undefined}
+          aria-label={`Retry preview of ${label}`}
+        >
+          {retryingId === content.id ? 'Retrying…' : 'Retry preview'}
+        </button>
+      ) : null}
       <span className="gl-tile__badges" aria-hidden="true">
         {isPdf(content) ? <span className="gl-badge">PDF</span> : null}
         {hidden ? <span className="gl-badge gl-badge--muted">Hidden</span> : null}
