@@ -32,6 +32,8 @@ import {
   type WorkspaceRecord,
 } from '../../data/workspaces';
 import { leaveOrganization, removeFromWorkspace } from '../../data/memberships';
+import { settleRoundsAfterMemberRemoval } from '../../services/approvals/member-removal-settle';
+import { requestNow } from '../../lib/clock';
 import { inviteToWorkspace, planInvitations } from '../../services/collaborators/invite';
 import { removalNotices } from '../../services/notifications/notify';
 import { demoteOrganizationAdmin } from '../../services/chat/demote-admin';
@@ -197,7 +199,7 @@ export const handler = domainHandler('admin', ADMIN_ROUTES, {
   },
 
   // The owner's row is fixed: their organization-wide and workspace sections are hidden (accounts spec §6).
-  'PUT /api/v1/multi_users/{id}': async ({ access, params, body, caller }) => {
+  'PUT /api/v1/multi_users/{id}': async ({ access, params, body, caller, headers }) => {
     const organizationId = access.organizationId!;
     const { role, user } = await requireMember(organizationId, params.id!);
     if (role === 'owner') throw new BadRequestError('The owner cannot be edited.');
@@ -250,6 +252,14 @@ export const handler = domainHandler('admin', ADMIN_ROUTES, {
             user.user_id,
             notice!(workspace, user.user_id),
           );
+          await settleRoundsAfterMemberRemoval({
+            organizationId,
+            workspaceId: workspace.workspace_id,
+            removedUserId: user.user_id,
+            removedRole: current.get(workspace.workspace_id),
+            actorId: caller!.userId,
+            now: requestNow(headers),
+          });
         }
       } else if (current.has(workspace.workspace_id)) {
         await changeWorkspaceRole(
@@ -275,7 +285,7 @@ export const handler = domainHandler('admin', ADMIN_ROUTES, {
     );
   },
 
-  'DELETE /api/v1/multi_users/{id}': async ({ access, params, caller }) => {
+  'DELETE /api/v1/multi_users/{id}': async ({ access, params, caller, headers }) => {
     const organizationId = access.organizationId!;
     const { role, user } = await requireMember(organizationId, params.id!);
     if (role === 'owner') throw new BadRequestError('The owner cannot be deleted.');
@@ -299,6 +309,14 @@ export const handler = domainHandler('admin', ADMIN_ROUTES, {
     for (const membership of memberships) {
       const workspace = workspaces.get(membership.workspace_id)!;
       await removeFromWorkspace(workspace.workspace_id, organizationId, user.user_id, notice(workspace, user.user_id));
+      await settleRoundsAfterMemberRemoval({
+        organizationId,
+        workspaceId: workspace.workspace_id,
+        removedUserId: user.user_id,
+        removedRole: membership.role,
+        actorId: caller!.userId,
+        now: requestNow(headers),
+      });
     }
     if (memberships.length === 0) await leaveOrganization(organizationId, user.user_id);
     return ok({ id: user.user_id });
