@@ -2,11 +2,13 @@
  * A reviewer removed mid-round no longer counts, and the team is told if that completes the round (issue 38
  * "Decision rules per approval stage"; decisions RE6): under `all`, with two Approvers asked, one approves and
  * the other's membership ends (removed by the team, or they leave): the round completes as approved with one
- * approval event, and the submitter is told. A round the removal does not complete stays open.
+ * approval event, and the submitter is told. A round the removal does not complete stays open. The settling
+ * runs from the membership's stream change, through the rule queue (decisions RE6), so the tests wait for it.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, signedInUser, type SignedInUser } from '../support/api';
 import { clientBoardFixture } from '../support/client-board';
+import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/data/workspaces';
 import type { ApprovalRound } from '../../shared/schemas/approval-rounds';
 import type { CardStage } from '../../shared/schemas/approvals';
 import type { Comment } from '../../shared/schemas/comments';
@@ -100,6 +102,7 @@ describe('an Approver removed mid-round', () => {
     });
     expect(gone.status, JSON.stringify(gone.body)).toBe(200);
 
+    await expect.poll(async () => (await stageOf(card)).status, { timeout: 15_000 }).toBe('approved');
     expect(await stageOf(card)).toMatchObject({ status: 'approved', badge: 'Approved' });
     expect(await roundOf(card)).toMatchObject({ approved: 1, total: 1 });
     const events = await eventsOf(card);
@@ -112,13 +115,13 @@ describe('an Approver removed mid-round', () => {
     expect(await eventsOf(untouched)).toHaveLength(0);
   });
 
-  it('all: the other Approver leaves the workspace: the round completes, posted as the workspace owner', async () => {
+  it('all: the other Approver leaves the workspace: the round completes and the team is told', async () => {
     const card = await submittedCard('Left poster', [first, leaver]);
     await approve(card, first);
     expect(await stageOf(card)).toMatchObject({ status: 'pending' });
     const left = await api('DELETE', `/api/v1/workspaces/${workspaceId}/leave`, { token: leaver.token });
     expect(left.status, JSON.stringify(left.body)).toBe(200);
-    expect(await stageOf(card)).toMatchObject({ status: 'approved' });
+    await expect.poll(async () => (await stageOf(card)).status, { timeout: 15_000 }).toBe('approved');
     const events = await eventsOf(card);
     expect(events.map((c) => c.event_type)).toEqual(['approve']);
     await expect
@@ -127,18 +130,24 @@ describe('an Approver removed mid-round', () => {
   });
 
   it('all: removing an Approver who was not the last to decide leaves the round open', async () => {
-    const third = await signedInUser('rm-approver-4');
-    const fourth = await signedInUser('rm-approver-5');
-    const { getWorkspaceWithMember, addWorkspaceMember } = await import('../../functions/src/data/workspaces');
+    const [third, fourth, sentinel] = await Promise.all(
+      ['rm-approver-4', 'rm-approver-5', 'rm-approver-6'].map((p) => signedInUser(p)),
+    );
     const { workspace } = await getWorkspaceWithMember(workspaceId, owner.userId);
-    await addWorkspaceMember(workspace!, third.userId, 'approver');
-    await addWorkspaceMember(workspace!, fourth.userId, 'approver');
+    for (const user of [third, fourth, sentinel]) await addWorkspaceMember(workspace!, user.userId, 'approver');
     const card = await submittedCard('Open poster', [first, third, fourth]);
+    const done = await submittedCard('Sentinel poster', [first, sentinel]);
     await approve(card, first);
-    const gone = await api('DELETE', `/api/v1/workspaces/${workspaceId}/workspace_users/${third.userId}`, {
-      token: owner.token,
-    });
-    expect(gone.status, JSON.stringify(gone.body)).toBe(200);
+    await approve(done, first);
+    for (const user of [third, sentinel]) {
+      const gone = await api('DELETE', `/api/v1/workspaces/${workspaceId}/workspace_users/${user.userId}`, {
+        token: owner.token,
+      });
+      expect(gone.status, JSON.stringify(gone.body)).toBe(200);
+    }
+    // The removals are settled in order (one queue group per workspace): once the second completed its round,
+    // the first has been settled too, and left its round open.
+    await expect.poll(async () => (await stageOf(done)).status, { timeout: 15_000 }).toBe('approved');
     expect(await stageOf(card)).toMatchObject({ status: 'pending' });
     expect(await roundOf(card)).toMatchObject({ approved: 1, total: 2 });
     expect(await eventsOf(card)).toHaveLength(0);

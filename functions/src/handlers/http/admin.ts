@@ -32,8 +32,6 @@ import {
   type WorkspaceRecord,
 } from '../../data/workspaces';
 import { leaveOrganization, removeFromWorkspace } from '../../data/memberships';
-import { settleRoundsAfterMemberRemoval } from '../../services/approvals/member-removal-settle';
-import { requestNow } from '../../lib/clock';
 import { inviteToWorkspace, planInvitations } from '../../services/collaborators/invite';
 import { removalNotices } from '../../services/notifications/notify';
 import { demoteOrganizationAdmin } from '../../services/chat/demote-admin';
@@ -199,7 +197,7 @@ export const handler = domainHandler('admin', ADMIN_ROUTES, {
   },
 
   // The owner's row is fixed: their organization-wide and workspace sections are hidden (accounts spec §6).
-  'PUT /api/v1/multi_users/{id}': async ({ access, params, body, caller, headers }) => {
+  'PUT /api/v1/multi_users/{id}': async ({ access, params, body, caller }) => {
     const organizationId = access.organizationId!;
     const { role, user } = await requireMember(organizationId, params.id!);
     if (role === 'owner') throw new BadRequestError('The owner cannot be edited.');
@@ -252,14 +250,6 @@ export const handler = domainHandler('admin', ADMIN_ROUTES, {
             user.user_id,
             notice!(workspace, user.user_id),
           );
-          await settleRoundsAfterMemberRemoval({
-            organizationId,
-            workspaceId: workspace.workspace_id,
-            removedUserId: user.user_id,
-            removedRole: current.get(workspace.workspace_id),
-            actorId: caller!.userId,
-            now: requestNow(headers),
-          });
         }
       } else if (current.has(workspace.workspace_id)) {
         await changeWorkspaceRole(
@@ -285,7 +275,7 @@ export const handler = domainHandler('admin', ADMIN_ROUTES, {
     );
   },
 
-  'DELETE /api/v1/multi_users/{id}': async ({ access, params, caller, headers }) => {
+  'DELETE /api/v1/multi_users/{id}': async ({ access, params, caller }) => {
     const organizationId = access.organizationId!;
     const { role, user } = await requireMember(organizationId, params.id!);
     if (role === 'owner') throw new BadRequestError('The owner cannot be deleted.');
@@ -309,14 +299,6 @@ export const handler = domainHandler('admin', ADMIN_ROUTES, {
     for (const membership of memberships) {
       const workspace = workspaces.get(membership.workspace_id)!;
       await removeFromWorkspace(workspace.workspace_id, organizationId, user.user_id, notice(workspace, user.user_id));
-      await settleRoundsAfterMemberRemoval({
-        organizationId,
-        workspaceId: workspace.workspace_id,
-        removedUserId: user.user_id,
-        removedRole: membership.role,
-        actorId: caller!.userId,
-        now: requestNow(headers),
-      });
     }
     if (memberships.length === 0) await leaveOrganization(organizationId, user.user_id);
     return ok({ id: user.user_id });

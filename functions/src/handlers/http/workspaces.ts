@@ -25,8 +25,6 @@ import {
 import { getOrganization } from '../../data/organizations';
 import { listTemplateStages } from '../../data/template-stages';
 import { removeFromWorkspace } from '../../data/memberships';
-import { settleRoundsAfterMemberRemoval } from '../../services/approvals/member-removal-settle';
-import { requestNow } from '../../lib/clock';
 import { getStage, moveStage, toStageResponse } from '../../data/stages';
 import { type CardRecord } from '../../data/cards';
 import { toCardResponse } from '../../data/card-response';
@@ -123,20 +121,11 @@ export const handler = domainHandler('workspaces', WORKSPACES_ROUTES, {
   },
 
   // The creator stays accountable for a workspace: they delete it rather than leave it (docs/decisions.md D7).
-  'DELETE /api/v1/workspaces/{id}/leave': async ({ params, caller, access, headers }) => {
+  'DELETE /api/v1/workspaces/{id}/leave': async ({ params, caller, access }) => {
     if (access.workspace!.owner_id === caller!.userId)
       throw new ConflictError('The workspace owner cannot leave the workspace. Delete it instead.');
     if (!access.workspaceRole) throw new BadRequestError('You are not a member of this workspace.');
     await removeFromWorkspace(params.id!, access.organizationId!, caller!.userId);
-    // An Approver who leaves no longer counts as a reviewer; the round's completion is posted as the owner.
-    await settleRoundsAfterMemberRemoval({
-      organizationId: access.organizationId!,
-      workspaceId: params.id!,
-      removedUserId: caller!.userId,
-      removedRole: access.workspaceRole,
-      actorId: access.workspace!.owner_id,
-      now: requestNow(headers),
-    });
     return ok({ id: params.id });
   },
 

@@ -38,8 +38,6 @@ import {
   listMembersOfWorkspace,
 } from '../../../data/workspaces';
 import { removeFromWorkspace } from '../../../data/memberships';
-import { settleRoundsAfterMemberRemoval } from '../../../services/approvals/member-removal-settle';
-import { requestNow } from '../../../lib/clock';
 import { inviteToWorkspace, sendInvitation } from '../../../services/collaborators/invite';
 import { invitationOfToken, invitationStatus } from '../../../services/collaborators/invitation-links';
 import type { Caller } from '../../../lib/auth/caller';
@@ -214,7 +212,7 @@ export const collaboratorActions: Record<string, Action> = {
     return ok(created.map((i) => toInvitedRow(i, access.workspace!.name)));
   },
 
-  'DELETE /api/v1/workspaces/{id}/workspace_users/{uid}': async ({ params, access, caller, headers }) => {
+  'DELETE /api/v1/workspaces/{id}/workspace_users/{uid}': async ({ params, access, caller }) => {
     const [{ workspace, role }, targetOrganizationRole, remover] = await Promise.all([
       getWorkspaceWithMember(params.id!, params.uid!),
       getOrganizationRole(access.organizationId!, params.uid!),
@@ -229,15 +227,6 @@ export const collaboratorActions: Record<string, Action> = {
     if (workspace!.owner_id === params.uid) throw new ConflictError('The workspace owner cannot be removed.');
     const notice = await removalNotices(caller!.userId);
     await removeFromWorkspace(params.id!, access.organizationId!, params.uid!, notice(workspace!, params.uid!));
-    // A removed Approver no longer counts as a reviewer: that may complete an `all` round (issue 38).
-    await settleRoundsAfterMemberRemoval({
-      organizationId: access.organizationId!,
-      workspaceId: params.id!,
-      removedUserId: params.uid!,
-      removedRole: role,
-      actorId: caller!.userId,
-      now: requestNow(headers),
-    });
     return ok({ id: params.uid });
   },
 
