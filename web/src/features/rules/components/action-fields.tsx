@@ -3,7 +3,7 @@
  * the stage to move to (or next/previous), a label, members (checkbox chips), the days ahead, the comment's
  * text. `error` (what to fix, from ./rule-draft.ts) shows on the field it is about.
  */
-import { CheckboxField, SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { CheckboxField, Flex, SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { CheckboxChoices } from '../../../components/ui/checkbox-choices';
 import { ErrorText } from '../../../components/ui/form-message';
 import { RULE_LIMITS } from '../../../../../shared/schemas/rules';
@@ -78,7 +78,7 @@ export function ActionFields({ row, stages, labels, members, error, onChange }: 
       );
     case 'add_participants':
       return (
-        <div data-problem={error ? true : undefined}>
+        <Flex direction="column" gap="xs" data-problem={error ? true : undefined}>
           <CheckboxChoices
             legend="Participants to add"
             choices={asChoices(members)}
@@ -87,7 +87,7 @@ export function ActionFields({ row, stages, labels, members, error, onChange }: 
             empty="No members to choose."
           />
           <ErrorText message={error} />
-        </div>
+        </Flex>
       );
     case 'set_due_date':
       return (
@@ -119,7 +119,7 @@ export function ActionFields({ row, stages, labels, members, error, onChange }: 
       );
     case 'notify_members':
       return (
-        <div data-problem={error ? true : undefined}>
+        <Flex direction="column" gap="small" data-problem={error ? true : undefined}>
           <CheckboxField
             name="card_participants"
             label="The card's participants"
@@ -136,11 +136,12 @@ export function ActionFields({ row, stages, labels, members, error, onChange }: 
           <ErrorText message={error} />
           <TextField
             label="Message (optional)"
+            descriptiveText="Guests are told only about cards in stages they can see."
             value={row.text}
             maxLength={RULE_LIMITS.maxCommentLength}
             onChange={(e) => set({ text: e.target.value })}
           />
-        </div>
+        </Flex>
       );
     case 'submit_for_approval':
       return <Text color="font.secondary">Submits the card for approval in its stage, to all its reviewers.</Text>;

@@ -235,7 +235,7 @@ export function RulesPage({ workspaceId, stages }: { workspaceId: string; stages
             size="small"
             variation="primary"
             onClick={() => edit('new')}
-            isDisabled={editing === 'new'}
+            isDisabled={editing !== null}
           >
             New rule
           </Button>
@@ -258,7 +258,7 @@ export function RulesPage({ workspaceId, stages }: { workspaceId: string; stages
               />
             ))}
           </ul>
-        ) : (
+        ) : editing === 'new' ? null : (
           <Text color="font.secondary">No rules yet. Add one from a template, or make your own with New rule.</Text>
         )}
       </section>
