@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, baseUrl } from '../support/api';
 import { launchBrowser } from '../support/browser';
+import { seriousAxeViolations } from '../support/axe';
 import { demoOrganization, demoPage } from '../support/demo';
 import { DEMO_PASSWORD } from '../../infra/local/demo-users';
 import type { Rule } from '../../shared/schemas/rules';
@@ -69,6 +70,8 @@ describe('the rule editor in Chromium', () => {
       .poll(() => editor.getByRole('textbox', { name: 'Name' }).evaluate((e) => e === document.activeElement))
       .toBe(true);
 
+    // The labels and members have loaded: the action rows show.
+    await group(page, 'Action 1').getByLabel('Type').waitFor();
     // Saved empty: each problem is named on its field, and focus goes to the first.
     await editor.getByRole('button', { name: 'Create rule' }).click();
     await editor.getByText('Give the rule a name.').waitFor();
@@ -96,6 +99,7 @@ describe('the rule editor in Chromium', () => {
     await group(page, 'Action 2').getByLabel('Type').selectOption({ label: 'Post a Team comment' });
     await group(page, 'Action 2').getByLabel('Team comment').fill('Ready for design review.');
     await page.screenshot({ path: '.shots/rules-editor-1280.png', fullPage: true });
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await editor.getByRole('button', { name: 'Create rule' }).click();
     const item = page.getByRole('listitem', { name: 'Design intake' });
     await item.getByText('A card enters Design: add label, then post team comment.').waitFor();
@@ -126,11 +130,11 @@ describe('the rule editor in Chromium', () => {
     await item.getByRole('button', { name: 'Edit Design intake' }).click();
     const edit = page.getByRole('region', { name: 'Edit rule: Design intake' });
     await edit.getByRole('textbox', { name: 'Name' }).fill('Design intake v2');
-    await group(page, 'Action 2').getByRole('button', { name: 'Move action 2 up' }).focus();
+    await group(page, 'Action 2').getByRole('button', { name: 'Move up, action 2' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => group(page, 'Action 1').getByLabel('Type').inputValue()).toBe('post_team_comment');
     // At the top, "up" is disabled: the focus stays in the moved row, on its other move button.
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Move action 1 down');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Move down, action 1');
     await page.screenshot({ path: '.shots/rules-editor-edit-1280.png', fullPage: true });
     await edit.getByRole('button', { name: 'Save changes' }).click();
     const renamed = page.getByRole('listitem', { name: 'Design intake v2' });
@@ -157,6 +161,7 @@ describe('the rule editor in Chromium', () => {
     await group(narrow, 'Action 1').getByText("Choose the members to notify, or the card's participants.").waitFor();
     expect(await narrow.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await narrow.screenshot({ path: '.shots/rules-editor-390.png', fullPage: true });
+    expect(await seriousAxeViolations(narrow)).toEqual([]);
     await narrow.getByRole('button', { name: 'Cancel' }).click();
     await narrow.getByRole('button', { name: 'New rule', exact: true }).waitFor();
     expect(await narrow.evaluate(() => document.activeElement?.textContent)).toBe('New rule');

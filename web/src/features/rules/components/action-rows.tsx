@@ -82,7 +82,7 @@ export function ActionRows({ rows, stages, labels, members, errors, onChange }: 
               <Button
                 size="small"
                 data-move="up"
-                aria-label={`Move action ${index + 1} up`}
+                aria-label={`Move up, action ${index + 1}`}
                 isDisabled={index === 0}
                 onClick={() => move(index, -1)}
               >
@@ -91,7 +91,7 @@ export function ActionRows({ rows, stages, labels, members, errors, onChange }: 
               <Button
                 size="small"
                 data-move="down"
-                aria-label={`Move action ${index + 1} down`}
+                aria-label={`Move down, action ${index + 1}`}
                 isDisabled={index === rows.length - 1}
                 onClick={() => move(index, 1)}
               >
