@@ -2,26 +2,29 @@
  * The board-rule runner (issue 38 "through a queue in order per card, as webhooks already are"; decisions
  * BR4): the rule FIFO queue's event source mapping hands it batches (ReportBatchItemFailures); the local
  * stack's poller does the same (infra/local/sqs-poller.ts). Per message: the rules the trigger wants run
- * on the card (functions/src/services/rules/run-rules.ts).
+ * on the card (functions/src/services/rules/run-rules.ts); a reviewer removal's message settles the open
+ * rounds that asked them (functions/src/services/approvals/member-removal-settle.ts; decisions RE6).
  *
  * FIFO: a card's messages come in order; once one fails (the table, not a rule's action: those are logged
  * in the run), the rest of its group in the batch are reported failed untried, so order holds.
  */
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { logger } from '../../lib/observability';
-import type { RuleMessage } from '../../lib/rules/queue';
+import type { QueueMessage } from '../../lib/rules/queue';
 import { runTriggeredRules } from '../../services/rules/run-rules';
+import { settleRoundsAfterMemberRemoval } from '../../services/approvals/member-removal-settle';
 
-/** Run one message's rules. */
+/** Run one message's rules, or settle the rounds of a removed reviewer (decisions RE6). */
 async function runRecord(record: SQSRecord): Promise<void> {
-  let message: RuleMessage;
+  let message: QueueMessage;
   try {
-    message = JSON.parse(record.body) as RuleMessage;
+    message = JSON.parse(record.body) as QueueMessage;
   } catch {
     logger.error('Rule message unreadable: dropped', { messageId: record.messageId });
     return;
   }
-  await runTriggeredRules(message);
+  if ('removal' in message) await settleRoundsAfterMemberRemoval({ ...message.removal, now: Date.now() });
+  else await runTriggeredRules(message);
 }
 
 /** Run a batch; the failed (to be retried) messages go back in `batchItemFailures`. */

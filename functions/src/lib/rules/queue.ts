@@ -7,6 +7,7 @@
 import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
 import { requireEnv } from '../env';
 import { sqsClient } from '../webhooks/queue';
+import type { ReviewerRemoval } from './reviewer-removals';
 import type { RuleTriggerEvent } from './rule-triggers';
 
 /** The body of one queue message: the trigger, and the id of the event that made it (stable across retries). */
@@ -17,18 +18,34 @@ export interface RuleMessage {
   at: string;
 }
 
+/**
+ * An Approver who no longer counts as a reviewer (decisions RE6): the runner settles the open rounds of the
+ * workspace's cards that asked them. Grouped by workspace, so two removals there are settled in order.
+ */
+export interface RemovalMessage {
+  eventId: string;
+  removal: ReviewerRemoval;
+  at: string;
+}
+
+/** What the rule queue carries. */
+export type QueueMessage = RuleMessage | RemovalMessage;
+
+/** The FIFO group of a message: its card, or for a removal its workspace. */
+const groupOf = (m: QueueMessage) => ('trigger' in m ? m.trigger.cardId : `workspace:${m.removal.workspaceId}`);
+
 export const ruleQueueUrl = () => requireEnv('RULE_QUEUE_URL');
 
 /**
  * Send the messages, 10 per SendMessageBatch, retrying refused entries up to 3 times.
  * @throws Error when entries are still refused (the stream batch is then retried; the event ids dedupe).
  */
-export async function sendRuleMessages(messages: readonly RuleMessage[]): Promise<void> {
+export async function sendRuleMessages(messages: readonly QueueMessage[]): Promise<void> {
   for (let start = 0; start < messages.length; start += 10) {
     let entries = messages.slice(start, start + 10).map((m, index) => ({
       Id: String(index),
       MessageBody: JSON.stringify(m),
-      MessageGroupId: m.trigger.cardId,
+      MessageGroupId: groupOf(m),
       MessageDeduplicationId: m.eventId,
     }));
     for (let attempt = 1; entries.length; attempt++) {

@@ -14,6 +14,7 @@
 import type { RuleTriggerType } from '../../../../shared/schemas/rules';
 import { num, str, type Image, type ItemChange } from '../realtime/item-change';
 import { parseRuleActor } from './rule-actor';
+import { MEMBER_ENTITY } from './reviewer-removals';
 
 /** One trigger of one changed item. */
 export interface RuleTriggerEvent {
@@ -67,8 +68,9 @@ function contentTriggers(change: ItemChange): RuleTriggerEvent[] {
   return [{ type: 'new_content_version', workspaceId, cardId, stageId: null, depth: depthOf(after) }];
 }
 
-/** Whether changes of `entity` can trigger rules. */
-export const makesRuleTriggers = (entity: string): boolean => entity === 'card' || entity === 'content';
+/** Whether changes of `entity` can trigger rules, or remove a reviewer (a membership: ./reviewer-removals.ts). */
+export const makesRuleTriggers = (entity: string): boolean =>
+  entity === 'card' || entity === 'content' || entity === MEMBER_ENTITY;
 
 /** The rule triggers of one changed item (none for other entities). */
 export function ruleTriggersOf(change: ItemChange): RuleTriggerEvent[] {

@@ -10,7 +10,8 @@
 import { listBoardRules, type BoardRuleRecord } from '../../data/board-rules';
 import { uuidv5 } from '../../lib/ids/uuid';
 import { logger } from '../../lib/observability';
-import { sendRuleMessages, type RuleMessage } from '../../lib/rules/queue';
+import { sendRuleMessages, type QueueMessage } from '../../lib/rules/queue';
+import { reviewerRemovalOf } from '../../lib/rules/reviewer-removals';
 import { ruleTriggersOf, type RuleTriggerEvent } from '../../lib/rules/rule-triggers';
 import type { RecordedChange } from '../webhooks/publish';
 
@@ -21,7 +22,7 @@ export function ruleWants(rule: BoardRuleRecord, trigger: RuleTriggerEvent): boo
 }
 
 /**
- * Queue the rule runs of a batch's changes.
+ * Queue the rule runs of a batch's changes, and the reviewer removals among them (decisions RE6).
  * @returns how many messages were sent.
  * @throws the queue's or the table's error: the stream batch is retried, and its ids dedupe.
  */
@@ -29,9 +30,15 @@ export async function publishRuleTriggers(changes: readonly RecordedChange[]): P
   const triggers = changes.flatMap(({ change, recordId, at }) =>
     ruleTriggersOf(change).map((trigger) => ({ trigger, recordId, at: new Date(at).toISOString() })),
   );
-  if (!triggers.length) return 0;
+  // An Approver removed mid-round (decisions RE6): whatever the rules, their open rounds are settled.
+  const messages: QueueMessage[] = changes.flatMap(({ change, recordId, at }) => {
+    const removal = reviewerRemovalOf(change);
+    return removal
+      ? [{ eventId: uuidv5(`reviewer-removal:${recordId}`), removal, at: new Date(at).toISOString() }]
+      : [];
+  });
+  if (!triggers.length && !messages.length) return 0;
   const rulesOf = new Map<string, Promise<BoardRuleRecord[]>>();
-  const messages: RuleMessage[] = [];
   for (const { trigger, recordId, at } of triggers) {
     let rules = rulesOf.get(trigger.workspaceId);
     if (!rules) rulesOf.set(trigger.workspaceId, (rules = listBoardRules(trigger.workspaceId)));
