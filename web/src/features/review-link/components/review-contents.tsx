@@ -9,20 +9,22 @@ import { Flex, Heading, Link, Text } from '@aws-amplify/ui-react';
 import type { Content } from '../../../../../shared/schemas/contents';
 import { fetchReviewComments, reviewKeys } from '../api/review-api';
 import { pinsOf } from '../utils/pins';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ReviewPinStage, STAGE_PAGE } from './review-pin-stage';
 
 /** The contents list; a short note when there are none. */
 export function ReviewContents({ contents, onRefused }: { contents: Content[]; onRefused: () => void }) {
+  const { t } = useTranslation('review');
   // The same query as the comments section (one request); its errors show there.
   const comments = useQuery({ queryKey: reviewKeys.comments, queryFn: fetchReviewComments, retry: false });
   const all = comments.data?.comments ?? [];
   return (
     <section aria-labelledby="review-contents-heading">
       <Heading level={2} id="review-contents-heading" marginBottom="small">
-        Contents
+        {t('contents.heading')}
       </Heading>
       {contents.length === 0 ? (
-        <Text>There is nothing to look at yet.</Text>
+        <Text>{t('contents.empty')}</Text>
       ) : (
         <Flex direction="column" gap="large" as="ul" className="review-page__contents">
           {contents.map((content) => (
@@ -45,6 +47,7 @@ function ReviewContent({
   pins: ReturnType<typeof pinsOf>;
   onRefused: () => void;
 }) {
+  const { t } = useTranslation('review');
   const isPdf = content.type === 'pdf';
   const picture = content.urls.small ?? (isPdf ? content.urls.thumbnail : content.urls.original);
   const pages = content.page_count ?? 1;
@@ -53,16 +56,18 @@ function ReviewContent({
       {picture ? (
         <ReviewPinStage content={content} src={picture} pins={pins} onRefused={onRefused} />
       ) : (
-        <Text>No preview</Text>
+        <Text>{t('contents.noPreview')}</Text>
       )}
       <figcaption>
         {isPdf && pages > 1 && (
           <Text as="span" fontSize="small" color="font.secondary">
-            Page 1 of {pages}.{' '}
+            {t('contents.firstPage', { pages })}{' '}
           </Text>
         )}
         <Link href={content.urls.original} isExternal rel="noopener noreferrer">
-          {isPdf ? `Open ${content.filename} (PDF)` : `Open ${content.filename} full size`}
+          {isPdf
+            ? t('contents.openPdf', { file: content.filename })
+            : t('contents.openFull', { file: content.filename })}
         </Link>
       </figcaption>
     </figure>
