@@ -19,6 +19,9 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/** `value` when it is a language, else {@link DEFAULT_LANGUAGE}: a stored language, absent on older items. */
+export const languageOr = (value: unknown): Language => (isLanguage(value) ? value : DEFAULT_LANGUAGE);
+
 /**
  * The best language for a list of preferences: an `Accept-Language` header ("de-DE,de;q=0.9,en;q=0.8") or
  * `navigator.languages` (["es-MX", "en"]). Tags are ranked by `q` (1 when absent; equal weights keep their

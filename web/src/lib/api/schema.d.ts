@@ -16737,6 +16737,8 @@ export interface operations {
                     name: string;
                     /** @default 30 */
                     expires_in_days?: 7 | 30 | 90;
+                    /** @enum {string} */
+                    language?: "en" | "es" | "de";
                     require_code?: boolean;
                 };
             };

@@ -71,7 +71,8 @@ export function ReviewPage({ token }: { token: string | null }) {
 
   return (
     <View as="main" className="review-page" padding="medium" maxWidth="64rem" margin="0 auto">
-      <ReviewLanguagePicker />
+      {/* A refused link shows its one message and nothing else (issue 37). */}
+      {phase.kind !== 'invalid' && <ReviewLanguagePicker />}
       {phase.kind === 'opening' && <PageLoader label={t('page.opening')} />}
       {phase.kind === 'invalid' && <InvalidLink />}
       {phase.kind === 'failed' && (
