@@ -6,6 +6,7 @@
  * trades the token for a reviewer session (`glr_…`, 12 hours) that reaches only `/api/v1/review/…`, scoped
  * server-side to that one card.
  */
+import { LanguageSchema } from '../i18n/language-schema';
 import * as z from './zod';
 import { IdSchema, TimestampSchema } from './common';
 import { EmailSchema } from './auth';
@@ -29,6 +30,8 @@ export const InviteReviewerRequestSchema = z.object({
     z.union([z.literal(7), z.literal(30), z.literal(90)], { error: REVIEW_LINK_MESSAGES.expiry }),
     REVIEW_LINK_LIMITS.defaultDays,
   ),
+  /** The reviewer's language for the review page and e-mails (issue 41); the inviter's when absent. */
+  language: z.optional(LanguageSchema),
   /** A 6-digit code by e-mail before a new device may open the link (issue 37; decisions K1). */
   require_code: z.optional(z.boolean({ error: 'require_code must be true or false.' })),
 });

@@ -82,6 +82,7 @@ export async function inviteReviewer(
     workspace_id: card.workspace_id,
     name: input.name,
     email: input.email.toLowerCase(),
+    language: input.language,
     status: 'invited',
     link_hash: linkHash,
     require_code: input.require_code === true,

@@ -36,6 +36,8 @@ export const ReviewerItem = new Entity({
     workspace_id: string(),
     name: string(),
     email: string(),
+    /** `en`, `es` or `de` (issue 41): the review page's and the e-mails' language; English when absent. */
+    language: string().optional(),
     status: string().enum(...REVIEWER_STATUSES),
     /** SHA-256 (hex) of the link's token; the token itself is never stored. */
     link_hash: string(),

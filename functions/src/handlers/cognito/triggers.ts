@@ -4,6 +4,7 @@
  * the welcome e-mail.
  * Locally, cognito-local invokes this through the local Lambda Invoke endpoint (infra/local/lambda-invoke.ts).
  */
+import { languageOr } from '../../../../shared/i18n/languages';
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { createUserWithPersonalOrganization } from '../../data/users';
 import { sendEmail } from '../../lib/email/send-email';
@@ -21,6 +22,8 @@ export const handler = async (event: TriggerEvent): Promise<TriggerEvent> => {
       email: attributes.email,
       firstName: attributes.given_name ?? attributes.email.split('@')[0],
       lastName: attributes.family_name ?? '',
+      // The sign-up's language (issue 41), kept in Cognito's standard `locale` attribute until now.
+      language: languageOr(attributes.locale),
     });
     // Invitations sent before the account existed become notifications (docs/decisions.md N1).
     await notifyEarlierInvitations(user);

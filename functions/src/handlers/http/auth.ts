@@ -5,6 +5,7 @@
  * source IP (issue 10), the viewer's address behind CloudFront (issue 24, `viewerIpOf`). The flows
  * live in ../../services/accounts.
  */
+import { requestLanguage } from '../../lib/i18n/messages';
 import {
   ConfirmationQuerySchema,
   RefreshRequestSchema,
@@ -77,10 +78,16 @@ export const handler = domainHandler('auth', AUTH_ROUTES, {
   },
 
   // Rate-limited per IP: the answer says whether an e-mail has an account (spec's message; decisions S15).
-  'POST /api/v1/users': async ({ body, event }) => {
+  'POST /api/v1/users': async ({ body, event, headers }) => {
     await limitSource('registration_ip', REGISTRATION_PER_IP, viewerIpOf(event));
     const { invite_id, email, ...input } = parseInput(RegisterRequestSchema, body);
-    return ok(invite_id ? await registerFromInvitation(input, invite_id) : await register({ ...input, email: email! }));
+    // The browser's language becomes the user's (issue 41); the profile page changes it.
+    const language = requestLanguage(headers);
+    return ok(
+      invite_id
+        ? await registerFromInvitation(input, invite_id, language)
+        : await register({ ...input, email: email! }, language),
+    );
   },
 
   'GET /api/v1/users/confirmation': async ({ query }) =>

@@ -2,7 +2,9 @@
  * E-mails that ask a client reviewer to look (issue 37 "Submitting tells the reviewers", "A new version
  * starts a new round"): who asked, the card and its workspace, and a button that opens the card.
  */
-import { brandedEmail, type EmailContent } from './templates';
+import { brandedEmail, emailText, type EmailContent } from './templates';
+import type { Language } from '../../../../shared/i18n/languages';
+import { readableDayIn } from '../text/readable-date';
 
 /** What every review e-mail names. */
 interface ReviewEmailInput {
@@ -58,7 +60,8 @@ export function newVersionEmail(input: ReviewEmailInput & { versionText: string 
 
 /**
  * Sent to a reviewer invited by link (issue 37 "Review by link, no password"): the link `/review/{token}`
- * opens the card with no account and no password, until `validUntil`.
+ * opens the card with no account and no password, until `validUntil`. In the reviewer's `language` (issue 41),
+ * which the link also carries (`?lang=`), so the review page opens in it.
  */
 export function reviewLinkEmail(input: {
   reviewerName: string;
@@ -67,17 +70,24 @@ export function reviewLinkEmail(input: {
   workspaceName: string;
   token: string;
   validUntil: string;
+  language: Language;
 }): EmailContent {
-  const until = new Date(input.validUntil).toUTCString().replace(/ \d\d:\d\d:\d\d GMT$/, '');
+  const m = emailText(input.language);
+  const values = {
+    inviter: input.inviterName,
+    card: input.cardName,
+    workspace: input.workspaceName,
+    until: readableDayIn(input.language, input.validUntil),
+  };
   return brandedEmail({
-    subject: `${input.inviterName} asks you to review "${input.cardName}"`,
-    heading: `Please review "${input.cardName}"`,
+    subject: m('reviewLink.subject', values),
+    heading: m('reviewLink.heading', values),
     paragraphs: [
-      `Hi ${input.reviewerName},`,
-      `${input.inviterName} asks you to review "${input.cardName}" for ${input.workspaceName}. You can comment, approve it or ask for changes; no account or password is needed.`,
-      `The link works until ${until}. It is meant for you alone: please do not forward it.`,
+      m('greeting', { name: input.reviewerName }),
+      m('reviewLink.body', values),
+      m('reviewLink.until', values),
     ],
-    action: { label: 'Open the review', path: `/review/${input.token}` },
+    action: { label: m('reviewLink.open'), path: `/review/${input.token}?lang=${input.language}` },
   });
 }
 
@@ -85,14 +95,17 @@ export function reviewLinkEmail(input: {
  * The one-time code a link that requires one e-mails to its reviewer on a new device (issue 37; decisions K1):
  * 6 digits, valid 10 minutes. It names the card, not the link, so the e-mail alone opens nothing.
  */
-export function reviewCodeEmail(input: { reviewerName: string; cardName: string; code: string }): EmailContent {
+export function reviewCodeEmail(input: {
+  reviewerName: string;
+  cardName: string;
+  code: string;
+  language: Language;
+}): EmailContent {
+  const m = emailText(input.language);
+  const values = { card: input.cardName, code: input.code };
   return brandedEmail({
-    subject: `Your code to review "${input.cardName}": ${input.code}`,
-    heading: `Your code: ${input.code}`,
-    paragraphs: [
-      `Hi ${input.reviewerName},`,
-      `Enter ${input.code} on the review page of "${input.cardName}" to open it on this device. The code works for 10 minutes.`,
-      'If you did not open the review just now, ignore this e-mail: without the code, the link opens nothing.',
-    ],
+    subject: m('reviewCode.subject', values),
+    heading: m('reviewCode.heading', values),
+    paragraphs: [m('greeting', { name: input.reviewerName }), m('reviewCode.body', values), m('reviewCode.ignore')],
   });
 }

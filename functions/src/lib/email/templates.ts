@@ -2,6 +2,14 @@
  * Branded Greenlight e-mails, HTML and text, with links built from APP_URL (issue 3 "E-mail").
  */
 import { env } from '../env';
+import type { Language } from '../../../../shared/i18n/languages';
+import { serverMessage, type ServerMessageValues } from '../i18n/messages';
+
+/** The `email` catalogue in `language` (issue 41): subjects and bodies in the recipient's language. */
+export const emailText =
+  (language: Language) =>
+  (key: string, values?: ServerMessageValues): string =>
+    serverMessage(language, 'email', key, values);
 
 export interface EmailContent {
   subject: string;
@@ -103,35 +111,39 @@ export function inactivityWarningEmail({ firstName, days }: { firstName: string;
   });
 }
 
-/** Workspace invitation (accounts spec §2 accept/decline routes; issue 5 "Invitations"). */
+/**
+ * Workspace invitation (accounts spec §2 accept/decline routes; issue 5 "Invitations"), in `language`: the
+ * invitee's own when they have an account, else the inviter's (issue 41).
+ */
 export function invitationEmail(input: {
   firstName: string;
   inviterName: string;
   workspaceName: string;
   token: string;
   hasAccount: boolean;
+  language: Language;
 }): EmailContent {
+  const m = emailText(input.language);
   const token = encodeURIComponent(input.token);
+  const names = { inviter: input.inviterName, workspace: input.workspaceName };
   const content = brandedEmail({
-    subject: `${input.inviterName} invited you to ${input.workspaceName} on Greenlight`,
-    heading: `Hi ${input.firstName}, you're invited`,
+    subject: m('invitation.subject', names),
+    heading: m('invitation.heading', { name: input.firstName }),
     paragraphs: [
-      `${input.inviterName} invited you to the workspace "${input.workspaceName}" on Greenlight.`,
-      input.hasAccount
-        ? 'Accept to find it in your workspaces.'
-        : 'Accept to create your account: no confirmation e-mail needed.',
-      'The invitation expires in 7 days.',
+      m('invitation.intro', names),
+      m(input.hasAccount ? 'invitation.hasAccount' : 'invitation.noAccount'),
+      m('invitation.expires'),
     ],
-    action: { label: 'Accept invitation', path: `/accept_invitation/${token}` },
+    action: { label: m('invitation.accept'), path: `/accept_invitation/${token}` },
   });
   const decline = new URL(`/decline_invitation/${token}`, env.appUrl()).toString();
   return {
     ...content,
     html: content.html.replace(
       '</table></td></tr></table></body>',
-      `<tr><td style="font-size:13px;color:#5b6b63">Not for you? <a href="${decline}">Decline the invitation</a>.</td></tr></table></td></tr></table></body>`,
+      `<tr><td style="font-size:13px;color:#5b6b63">${escapeHtml(m('invitation.notForYou'))} <a href="${decline}">${escapeHtml(m('invitation.declineLink'))}</a>.</td></tr></table></td></tr></table></body>`,
     ),
-    text: `${content.text}\nNot for you? Decline: ${decline}\n`,
+    text: `${content.text}\n${m('invitation.notForYou')} ${m('invitation.declineShort')}: ${decline}\n`,
   };
 }
 
@@ -144,20 +156,23 @@ export function cardReminderEmail(input: {
   firstName: string;
   cardName: string;
   workspaceName: string;
+  /** The due date as the reader's language writes it (`readableUtcIn`). */
   dueDate: string;
   cardPath: string;
+  /** The recipient's language (issue 41). */
+  language: Language;
 }): EmailContent {
+  const m = emailText(input.language);
   const pastDue = input.kind === 'past_due_reminder';
+  const values = { card: input.cardName, workspace: input.workspaceName, date: input.dueDate };
   return brandedEmail({
-    subject: pastDue ? `"${input.cardName}" is past due` : `Reminder: "${input.cardName}" is due ${input.dueDate}`,
-    heading: pastDue ? `"${input.cardName}" is past due` : `"${input.cardName}" is due soon`,
+    subject: m(pastDue ? 'reminder.pastDue.subject' : 'reminder.due.subject', values),
+    heading: m(pastDue ? 'reminder.pastDue.subject' : 'reminder.due.heading', values),
     paragraphs: [
-      `Hi ${input.firstName},`,
-      pastDue
-        ? `The card "${input.cardName}" in ${input.workspaceName} was due ${input.dueDate} and is not completed yet.`
-        : `The card "${input.cardName}" in ${input.workspaceName} is due ${input.dueDate}.`,
-      'You get this e-mail because you are a participant of the card. You can turn e-mail notifications off in your account settings.',
+      m('greeting', { name: input.firstName }),
+      m(pastDue ? 'reminder.pastDue.body' : 'reminder.due.body', values),
+      m('reminder.footer'),
     ],
-    action: { label: 'Open the card', path: input.cardPath },
+    action: { label: m('action.openCard'), path: input.cardPath },
   });
 }

@@ -1,6 +1,7 @@
 /**
  * The Cognito calls the account flows make, against the pool and its server-side client (BRIEF §2).
  */
+import type { Language } from '../../../../shared/i18n/languages';
 import {
   AdminConfirmSignUpCommand,
   AdminGetUserCommand,
@@ -40,6 +41,8 @@ export async function signUpCognitoUser(input: {
   password: string;
   firstName: string;
   lastName: string;
+  /** The sign-up's language (issue 41), kept as the standard `locale` attribute until the user record exists. */
+  language?: Language;
 }): Promise<void> {
   await cognitoClient().send(
     new SignUpCommand({
@@ -50,6 +53,7 @@ export async function signUpCognitoUser(input: {
         { Name: 'email', Value: input.email },
         { Name: 'given_name', Value: input.firstName },
         { Name: 'family_name', Value: input.lastName },
+        ...(input.language ? [{ Name: 'locale', Value: input.language }] : []),
       ],
     }),
   );

@@ -2,6 +2,7 @@
  * Registration and e-mail confirmation (accounts spec §2 Register, Confirmation page, /confirmation/resend;
  * §4 account states; issue 3 "Register").
  */
+import type { Language } from '../../../../shared/i18n/languages';
 import { ACCOUNT_MESSAGES, type RegisterRequest } from '../../../../shared/schemas/auth';
 import { BadRequestError } from '../../lib/http/errors';
 import { sendEmail } from '../../lib/email/send-email';
@@ -13,11 +14,13 @@ import { acceptInvitation } from '../../data/invitations';
 import { getUserByEmail } from '../../data/users';
 
 /**
- * Create an unconfirmed account and e-mail its confirmation link.
+ * Create an unconfirmed account and e-mail its confirmation link; `language` (from the sign-up's
+ * Accept-Language, issue 41) becomes the user's once the account is confirmed.
  * @throws BadRequestError `{email: ['has already been taken']}` when the e-mail has an account.
  */
 export async function register(
   input: Omit<RegisterRequest, 'invite_id'> & { email: string },
+  language?: Language,
 ): Promise<{ message: string }> {
   const email = input.email.toLowerCase();
   try {
@@ -26,6 +29,7 @@ export async function register(
       password: input.password,
       firstName: input.first_name,
       lastName: input.last_name,
+      language,
     });
   } catch (error) {
     if ((error as Error).name === 'UsernameExistsException') {
@@ -82,6 +86,7 @@ export async function resendConfirmation(rawEmail: string): Promise<{ message: s
 export async function registerFromInvitation(
   input: Omit<RegisterRequest, 'invite_id' | 'email'>,
   inviteToken: string,
+  language?: Language,
 ): Promise<{ message: string }> {
   const invitation = await invitationOfToken(inviteToken);
   try {
@@ -90,6 +95,7 @@ export async function registerFromInvitation(
       password: input.password,
       firstName: input.first_name,
       lastName: input.last_name,
+      language,
     });
   } catch (error) {
     if ((error as Error).name === 'UsernameExistsException') {

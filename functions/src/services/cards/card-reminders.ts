@@ -11,6 +11,7 @@
  * Recipients are the card's participants who are still members and may see the card's stage. Nothing is
  * sent for a card that is gone, binned, archived or completed, or whose reminder no longer applies.
  */
+import { languageOr } from '../../../../shared/i18n/languages';
 import { cardSlug } from '../../../../shared/links/card-slug';
 import { hasWorkspacePermission } from '../../../../shared/permissions/matrix';
 import { getCard, type CardRecord } from '../../data/cards';
@@ -24,7 +25,7 @@ import { loadWorkspaceSkeleton, type WorkspaceSkeleton } from '../../data/worksp
 import { sendEmail } from '../../lib/email/send-email';
 import { cardReminderEmail } from '../../lib/email/templates';
 import { logger } from '../../lib/observability';
-import { readableUtc } from '../../lib/text/readable-date';
+import { readableUtc, readableUtcIn } from '../../lib/text/readable-date';
 
 /** A notification and its counter are 2 items, the job's delete 1: a TransactWrite holds 100. */
 const RECIPIENTS_PER_TRANSACTION = 49;
@@ -88,13 +89,16 @@ export async function sendCardReminder(kind: ReminderKind, entry: ScheduleEntry)
   const cardPath = `/organizations/${workspace.organization_id}/workspaces/${workspace.workspace_id}/content/${cardSlug({ id: card.card_id, name: card.name })}`;
   for (const user of users.values()) {
     if (user.send_email_notification === false) continue;
+    // In the recipient's language (issue 41).
+    const language = languageOr(user.language);
     const content = cardReminderEmail({
       kind,
       firstName: user.first_name,
       cardName: card.name,
       workspaceName: workspace.name,
-      dueDate: readableUtc(card.due_date!),
+      dueDate: readableUtcIn(language, card.due_date!),
       cardPath,
+      language,
     });
     // One failed address must not keep the others from their reminder; the job is already claimed.
     await sendEmail(user.email, content).catch((error: unknown) =>

@@ -4,6 +4,8 @@
  * invitations in one transaction together with the notifications of invitees who already have an
  * account, then e-mail each invitee an accept/decline link.
  */
+import { languageOr } from '../../../../shared/i18n/languages';
+import { serverMessage } from '../../lib/i18n/messages';
 import type { InviteRequest } from '../../../../shared/schemas/collaborators';
 import { INVITE_MESSAGES } from '../../../../shared/schemas/collaborators';
 import { BadRequestError } from '../../lib/http/errors';
@@ -35,14 +37,20 @@ export async function sendInvitation(
 ): Promise<void> {
   const inviter = await getUser(inviterId);
   const token = await issueAccountToken('invitation', invitation.email, Date.now(), invitationSubject(invitation));
+  const invitee = await getUserByEmail(invitation.email);
+  // The invitee's own language when they have an account, else the inviter's (issue 41).
+  const language = languageOr(invitee?.language ?? inviter?.language);
   await sendEmail(
     invitation.email,
     invitationEmail({
       firstName: invitation.first_name,
-      inviterName: inviter ? fullName(inviter.first_name, inviter.last_name) : 'A teammate',
+      inviterName: inviter
+        ? fullName(inviter.first_name, inviter.last_name)
+        : serverMessage(language, 'email', 'invitation.teammate'),
       workspaceName: workspace.name,
       token,
-      hasAccount: Boolean(await getUserByEmail(invitation.email)),
+      hasAccount: Boolean(invitee),
+      language,
     }),
   );
 }

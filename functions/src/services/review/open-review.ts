@@ -8,6 +8,7 @@
  * answer is `{code_required: true}`, and a code is e-mailed when none is pending or `new_code` asks for one
  * (counted per link and per address). The caller has counted the opening and refused a malformed token.
  */
+import { languageOr } from '../../../../shared/i18n/languages';
 import type { ReviewCodeRequired, ReviewSession } from '../../../../shared/schemas/review-links';
 import {
   REVIEW_CODE_PATTERN,
@@ -67,7 +68,12 @@ async function sendCode(reviewer: ReviewerRecord, input: OpenReviewInput, now: n
   const card = await getCard(reviewer.workspace_id, reviewer.card_id);
   await sendEmail(
     reviewer.email,
-    reviewCodeEmail({ reviewerName: reviewer.name, cardName: card?.name ?? 'the card', code: issued.code }),
+    reviewCodeEmail({
+      reviewerName: reviewer.name,
+      cardName: card?.name ?? 'the card',
+      code: issued.code,
+      language: languageOr(reviewer.language),
+    }),
   );
   return { code_required: true, sent_to: maskedEmail(reviewer.email), code_expires_at: issued.validUntil };
 }

@@ -3586,6 +3586,8 @@ export interface operations {
                                     thumbnail_url: string;
                                     icon_url: string;
                                 } | null;
+                                /** @enum {string} */
+                                language: "en" | "es" | "de";
                             };
                         };
                     };
@@ -3662,6 +3664,8 @@ export interface operations {
                                 thumbnail_url: string;
                                 icon_url: string;
                             } | null;
+                            /** @enum {string} */
+                            language: "en" | "es" | "de";
                         };
                     };
                 };
@@ -3996,6 +4000,8 @@ export interface operations {
                                 thumbnail_url: string;
                                 icon_url: string;
                             } | null;
+                            /** @enum {string} */
+                            language: "en" | "es" | "de";
                             can_delete: boolean;
                         };
                     };
@@ -4067,6 +4073,8 @@ export interface operations {
                     last_name?: string;
                     send_email_notification?: boolean;
                     logo_key?: string;
+                    /** @enum {string} */
+                    language?: "en" | "es" | "de";
                 };
             };
         };
@@ -4095,6 +4103,8 @@ export interface operations {
                                 thumbnail_url: string;
                                 icon_url: string;
                             } | null;
+                            /** @enum {string} */
+                            language: "en" | "es" | "de";
                             can_delete: boolean;
                         };
                     };
@@ -4187,6 +4197,8 @@ export interface operations {
                                 thumbnail_url: string;
                                 icon_url: string;
                             } | null;
+                            /** @enum {string} */
+                            language: "en" | "es" | "de";
                             can_delete: boolean;
                         };
                     };
@@ -4829,6 +4841,8 @@ export interface operations {
                                     thumbnail_url: string;
                                     icon_url: string;
                                 } | null;
+                                /** @enum {string} */
+                                language: "en" | "es" | "de";
                             };
                             organizations: {
                                 /** Format: uuid */
@@ -16838,6 +16852,8 @@ export interface operations {
                     name: string;
                     /** @default 30 */
                     expires_in_days?: 7 | 30 | 90;
+                    /** @enum {string} */
+                    language?: "en" | "es" | "de";
                     require_code?: boolean;
                 };
             };

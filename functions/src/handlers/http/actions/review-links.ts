@@ -38,6 +38,7 @@ import { rateLimitSubjectOf } from '../../../services/accounts/source-limits';
 import { settleRoundAfterRemoval } from '../../../services/approvals/round-settle';
 import { decideReview, postReviewComment, reviewCardOf, reviewCommentsOf } from '../../../services/review/review-card';
 import { openReview } from '../../../services/review/open-review';
+import { languageOr } from '../../../../../shared/i18n/languages';
 
 const REVIEWERS = '/api/v1/workspaces/{id}/content_groups/{cid}/reviewers';
 const OPEN_RULE = (limit: number) => ({ limit, windowSeconds: REVIEW_LINK_LIMITS.openWindowSeconds });
@@ -72,8 +73,10 @@ async function limitOpening(request: ApiRequest, token: string, now: number): Pr
 export const REVIEW_LINK_ACTIONS: Record<string, Action> = {
   // Invite: the reviewer and their link are stored, then the link is e-mailed once (the token is not kept).
   [`POST ${REVIEWERS}`]: async (request) => {
-    const input = parseInput(InviteReviewerRequestSchema, request.body);
+    const parsed = parseInput(InviteReviewerRequestSchema, request.body);
     const scene = await cardScene(request);
+    // The team's pick, else the inviter's own language (issue 41).
+    const input = { ...parsed, language: parsed.language ?? languageOr(scene.caller.language) };
     const { token, reviewer } = await inviteReviewer(scene.card, input, scene.caller.user_id, scene.now);
     const mail = reviewLinkEmail({
       reviewerName: reviewer.name,
@@ -82,6 +85,7 @@ export const REVIEW_LINK_ACTIONS: Record<string, Action> = {
       workspaceName: scene.workspace.name,
       token,
       validUntil: reviewer.valid_until,
+      language: input.language,
     });
     try {
       await sendEmail(reviewer.email, mail);

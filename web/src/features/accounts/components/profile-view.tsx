@@ -10,6 +10,7 @@ import { DeleteAccountSection } from './delete-account-section';
 import { EditPasswordForm } from './edit-password-form';
 import { EditProfileForm } from './edit-profile-form';
 import { NotificationRingToggle } from './notification-ring-toggle';
+import { LanguageSelect } from './language-select';
 import './accounts.css';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 
@@ -60,6 +61,7 @@ export function ProfileView({ onProfileSaved, onCancel, headingLevel = 3, autoFo
     <div className="gl-profile">
       <Section title="Profile" level={headingLevel}>
         <EditProfileForm profile={profile} onSaved={onProfileSaved} onCancel={onCancel} autoFocus={autoFocus} />
+        <LanguageSelect profile={profile} />
       </Section>
       <Section title="Edit Password" level={headingLevel}>
         <EditPasswordForm />

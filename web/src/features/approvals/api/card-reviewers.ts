@@ -9,6 +9,7 @@
  * - `DELETE …/{reviewer_id}` revokes the link (204).
  * All three need the card flag `can_access_submit_approval`.
  */
+import type { Language } from '../../../../../shared/i18n/languages';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Reviewer } from '../../../../../shared/schemas/review-links';
 import { apiClient, noContent, unwrap } from '../../../lib/api-client';
@@ -23,6 +24,8 @@ export interface ReviewerInvite {
   expiresInDays: LinkDays;
   /** A 6-digit code by e-mail before a new device may open the link (decisions K1). */
   requireCode?: boolean;
+  /** The reviewer's language for the review page and e-mails (issue 41); the server defaults to the inviter's. */
+  language?: Language;
 }
 
 /** Query key of one card's reviewers. */
@@ -54,11 +57,11 @@ export function useCardReviewers(workspaceId: string, cardId: string) {
 export function useInviteReviewer(workspaceId: string, cardId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ name, email, expiresInDays, requireCode = false }: ReviewerInvite) =>
+    mutationFn: ({ name, email, expiresInDays, requireCode = false, language }: ReviewerInvite) =>
       unwrap(
         apiClient.POST('/api/v1/workspaces/{id}/content_groups/{cid}/reviewers', {
           params: { path: { id: workspaceId, cid: cardId } },
-          body: { name, email, expires_in_days: expiresInDays, require_code: requireCode },
+          body: { name, email, expires_in_days: expiresInDays, require_code: requireCode, language },
         }),
       ),
     meta: { errorToast: false },

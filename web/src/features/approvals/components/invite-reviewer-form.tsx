@@ -4,6 +4,9 @@
  * its messages shows under its field (`name`, `email`, `expires_in_days`), any other refusal above the
  * buttons. After success the form closes, the list refetches and a toast says the link was e-mailed.
  */
+import { LANGUAGES, LANGUAGE_NAMES, languageOr, type Language } from '../../../../../shared/i18n/languages';
+import { getStoredUser } from '../../../lib/session';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, CheckboxField, Flex, SelectField } from '@aws-amplify/ui-react';
 import { FormTextField } from '../../../components/ui/form-field';
@@ -31,6 +34,9 @@ export function InviteReviewerForm({ workspaceId, cardId, onCancel, onInvited }:
   const [email, setEmail] = useState('');
   const [days, setDays] = useState<LinkDays>(30);
   const [requireCode, setRequireCode] = useState(false);
+  // The inviter's own language unless the team picks another (issue 41).
+  const [language, setLanguage] = useState<Language>(() => languageOr(getStoredUser()?.language));
+  const { t } = useTranslation('common');
   const invite = useInviteReviewer(workspaceId, cardId);
   const error = invite.error;
   // A refusal not about a field (limit reached, no permission…) shows above the buttons.
@@ -40,7 +46,7 @@ export function InviteReviewerForm({ workspaceId, cardId, onCancel, onInvited }:
   const submit = (event: FormEvent) => {
     event.preventDefault();
     invite.mutate(
-      { name: name.trim(), email: email.trim(), expiresInDays: days, requireCode },
+      { name: name.trim(), email: email.trim(), expiresInDays: days, requireCode, language },
       {
         onSuccess: (reviewer) => {
           toast.success(`The review link was e-mailed to ${reviewer.email}.`);
@@ -81,6 +87,18 @@ export function InviteReviewerForm({ workspaceId, cardId, onCancel, onInvited }:
           <option value="7">7 days</option>
           <option value="30">30 days</option>
           <option value="90">90 days</option>
+        </SelectField>
+        <SelectField
+          label={t('language.label')}
+          name="language"
+          value={language}
+          onChange={(event) => setLanguage(languageOr(event.target.value))}
+        >
+          {LANGUAGES.map((lng) => (
+            <option key={lng} value={lng} lang={lng}>
+              {LANGUAGE_NAMES[lng]}
+            </option>
+          ))}
         </SelectField>
         <CheckboxField
           label="Require a code sent by e-mail"

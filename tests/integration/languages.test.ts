@@ -1,0 +1,112 @@
+/**
+ * Each user's language (issue 41 "Integration: a German user's reminder and invitation e-mails are in
+ * German, and an API error answers in the language of Accept-Language"; decisions LN3, LN8): a user who chose
+ * Deutsch on the profile gets the workspace invitation and the due reminder in German; the API answers its
+ * errors (message and field messages) in the language of Accept-Language, and in the spec's English without one.
+ */
+import { addDays, addMinutes } from 'date-fns';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, baseUrl, boardFixture, signedInUser, type SignedInUser } from '../support/api';
+import { mailTo } from '../support/mail';
+import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/data/workspaces';
+
+describe('languages', () => {
+  let owner: SignedInUser;
+  let german: SignedInUser;
+
+  beforeAll(async () => {
+    owner = await signedInUser('lang-owner');
+    german = await signedInUser('lang-de');
+    const changed = await api<{ language: string }>('PUT', '/api/v1/users/update_detail', {
+      token: german.token,
+      body: { first_name: 'Greta', language: 'de' },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data.language).toBe('de');
+  });
+
+  it('stores the language on the user and refuses one it does not have', async () => {
+    const me = await api<{ language: string }>('POST', '/api/v1/users/detail', { token: german.token });
+    expect(me.body.data.language).toBe('de');
+    const bad = await api('PUT', '/api/v1/users/update_detail', {
+      token: german.token,
+      body: { first_name: 'Greta', language: 'fr' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ errors: { language: ['Choose English (en), Spanish (es) or German (de).'] } });
+  });
+
+  it("e-mails a German user's workspace invitation in German", async () => {
+    const fixture = await boardFixture(owner, ['Doing'], 1);
+    const res = await api('POST', `/api/v1/workspaces/${fixture.workspaceId}/workspace_users`, {
+      token: owner.token,
+      body: {
+        invited_users: [
+          { first_name: 'Greta', last_name: 'Gast', email: german.email, workspace_role_id: 'contributor' },
+        ],
+      },
+    });
+    expect(res.status).toBe(201);
+    await expect.poll(async () => (await mailTo(german.email)).length).toBeGreaterThan(0);
+    const [mail] = (await mailTo(german.email)).filter((m) => /eingeladen/.test(m.subject));
+    expect(mail.subject).toMatch(/^.+ hat Sie zu .+ in Greenlight eingeladen$/);
+    expect(mail.body.text).toContain('Hallo Greta, Sie sind eingeladen');
+    expect(mail.body.text).toContain('Die Einladung ist 7 Tage gültig.');
+    expect(mail.body.html).toContain('Einladung annehmen');
+    expect(mail.body.text).not.toMatch(/invited you|expires/);
+  });
+
+  it("e-mails a German user's due reminder in German, the date written the German way", async () => {
+    const fixture = await boardFixture(owner, ['Doing'], 1);
+    const workspaceId = fixture.workspaceId;
+    const cardId = fixture.stages[0].cardIds[0];
+    const { workspace } = await getWorkspaceWithMember(workspaceId, owner.userId);
+    await addWorkspaceMember(workspace!, german.userId, 'production');
+    const card = `/api/v1/workspaces/${workspaceId}/content_groups/${cardId}`;
+    await api('POST', `${card}/assigned_users`, {
+      token: owner.token,
+      body: { assigned_users: [{ user_id: german.userId }] },
+    });
+    const due = new Date(Date.UTC(2031, 2, 4, 15, 30));
+    await api('PUT', card, { token: owner.token, body: { due_date: due.toISOString(), reminder_in_day: 2 } });
+    const run = await fetch(
+      `${baseUrl()}/_local/schedules/due-reminders?time=${encodeURIComponent(addMinutes(addDays(due, -2), 1).toISOString())}`,
+      { method: 'POST' },
+    );
+    expect(run.status).toBe(200);
+    await expect
+      .poll(async () => (await mailTo(german.email)).filter((m) => /Erinnerung/.test(m.subject)))
+      .toHaveLength(1);
+    const [mail] = (await mailTo(german.email)).filter((m) => /Erinnerung/.test(m.subject));
+    expect(mail.subject).toBe('Erinnerung: „Doing card 1“ ist am 04.03.2031, 15:30 UTC fällig');
+    expect(mail.body.text).toContain('Hallo Greta,');
+    expect(mail.body.text).toContain('Sie erhalten diese E-Mail, weil Sie an der Karte beteiligt sind.');
+    expect(mail.body.html).toContain('Karte öffnen');
+    expect(mail.body.text).not.toMatch(/Reminder|is due|Open the card/);
+  });
+
+  it('answers API errors in the language of Accept-Language, and in English without one', async () => {
+    const open = (language?: string) =>
+      api('POST', '/api/v1/review/sessions', {
+        body: { token: 'not-a-real-token' },
+        headers: language ? { 'accept-language': language } : {},
+      });
+    expect((await open('de-DE,de;q=0.9,en;q=0.8')).body).toMatchObject({
+      message: 'Dieser Freigabelink ist nicht mehr gültig. Bitte fordern Sie bei der Agentur einen neuen an.',
+    });
+    expect((await open('es')).body).toMatchObject({
+      message: 'Este enlace de revisión ya no es válido. Pide uno nuevo a la agencia.',
+    });
+    expect((await open()).body).toMatchObject({
+      message: 'This review link is no longer valid. Ask the agency for a new one.',
+    });
+    // Field messages too.
+    const required = await api('PUT', '/api/v1/users/update_detail', {
+      token: german.token,
+      body: { first_name: '' },
+      headers: { 'accept-language': 'de' },
+    });
+    expect(required.status).toBe(400);
+    expect(required.body).toMatchObject({ errors: { first_name: ['Pflichtfeld'] } });
+  });
+});
