@@ -61,6 +61,11 @@ export interface RouteEntry {
    * `{cid}` in its path (the board's `PUT …/sort`, `content_drag_id`).
    */
   cardQuery?: string;
+  /**
+   * A POST that creates something: it honours an `Idempotency-Key` header, replaying the first answer to a
+   * retry (issue 40; functions/src/lib/http/idempotency.ts). tests/unit/idempotent-routes.test.ts lists which.
+   */
+  idempotent?: true;
 }
 
 /** The success status of a route: its `status`, else 200. */

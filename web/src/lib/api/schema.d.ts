@@ -3454,6 +3454,22 @@ export interface components {
                 };
             };
         };
+        /** @description The `Idempotency-Key` was already used by the caller with a different request (route, parameters or body) within 24 hours. Nothing was changed; send a new key for a new request (issue 40). */
+        IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "error" | "authentication_failure";
+                    message: string;
+                    errors?: {
+                        [key: string]: string[];
+                    };
+                };
+            };
+        };
         /** @description The caller went past a limit in a window (sign-ins, registrations, downloads, open uploads, an API key's requests per minute). Nothing was changed; try again after `Retry-After` seconds when it is sent. */
         TooManyRequests: {
             headers: {
@@ -4360,7 +4376,10 @@ export interface operations {
     postCalendarFeed: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress". A failed call (4xx, 5xx) is not remembered, so its retry runs again. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4397,6 +4416,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -4495,7 +4515,10 @@ export interface operations {
     postApiKeys: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress". A failed call (4xx, 5xx) is not remembered, so its retry runs again. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4540,7 +4563,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -4621,7 +4646,10 @@ export interface operations {
     postOrganizations: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress". A failed call (4xx, 5xx) is not remembered, so its retry runs again. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4667,7 +4695,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -5216,6 +5246,8 @@ export interface operations {
                 org_id: string;
                 /** @description Alias of the `org_id` header, for clients behind proxies that drop header names with an underscore (nginx does by default: `underscores_in_headers off`). Used when `org_id` is absent. */
                 "Org-Id"?: string;
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress". A failed call (4xx, 5xx) is not remembered, so its retry runs again. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5264,7 +5296,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -5733,6 +5767,8 @@ export interface operations {
                 org_id?: string;
                 /** @description Alias of the `org_id` header, for clients behind proxies that drop header names with an underscore (nginx does by default: `underscores_in_headers off`). Used when `org_id` is absent. */
                 "Org-Id"?: string;
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress". A failed call (4xx, 5xx) is not remembered, so its retry runs again. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5782,7 +5818,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -6579,7 +6617,10 @@ export interface operations {
     postWorkspacesByIdWorkspaceUsers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress". A failed call (4xx, 5xx) is not remembered, so its retry runs again. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -6634,6 +6675,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -7190,7 +7232,10 @@ export interface operations {
     postWorkspacesByIdStages: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress". A failed call (4xx, 5xx) is not remembered, so its retry runs again. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -7250,6 +7295,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -7881,7 +7927,10 @@ export interface operations {
     postWorkspacesByIdContentGroups: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress". A failed call (4xx, 5xx) is not remembered, so its retry runs again. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -7982,6 +8031,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -9591,7 +9641,10 @@ export interface operations {
     postWorkspacesByIdContentGroupsByCidClone: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress". A failed call (4xx, 5xx) is not remembered, so its retry runs again. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
                 cid: string;
@@ -9700,6 +9753,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -9744,7 +9798,10 @@ export interface operations {
     postWorkspacesByIdLabels: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress". A failed call (4xx, 5xx) is not remembered, so its retry runs again. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -9783,6 +9840,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -11046,6 +11104,8 @@ export interface operations {
                 org_id: string;
                 /** @description Alias of the `org_id` header, for clients behind proxies that drop header names with an underscore (nginx does by default: `underscores_in_headers off`). Used when `org_id` is absent. */
                 "Org-Id"?: string;
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress". A failed call (4xx, 5xx) is not remembered, so its retry runs again. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -11089,7 +11149,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -11791,7 +11853,10 @@ export interface operations {
     postWorkspacesByIdContentGroupsByCidLists: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress". A failed call (4xx, 5xx) is not remembered, so its retry runs again. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
                 cid: string;
@@ -11844,6 +11909,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -12007,7 +12073,10 @@ export interface operations {
     postWorkspacesByIdContentGroupsByCidListsByListIdListItems: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress". A failed call (4xx, 5xx) is not remembered, so its retry runs again. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
                 cid: string;
@@ -12054,6 +12123,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -12255,7 +12325,10 @@ export interface operations {
     postMinimizedContentGroups: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress". A failed call (4xx, 5xx) is not remembered, so its retry runs again. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12302,6 +12375,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -12380,7 +12454,10 @@ export interface operations {
     postWorkspacesByIdSearchHistories: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress". A failed call (4xx, 5xx) is not remembered, so its retry runs again. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -12418,6 +12495,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -12823,7 +12901,10 @@ export interface operations {
     postWorkspacesByIdContentGroupsByCidContents: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress". A failed call (4xx, 5xx) is not remembered, so its retry runs again. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
                 cid: string;
@@ -12916,6 +12997,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -13950,7 +14032,10 @@ export interface operations {
     postWorkspacesByIdContentGroupsByCidComments: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress". A failed call (4xx, 5xx) is not remembered, so its retry runs again. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
                 cid: string;
@@ -14123,6 +14208,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -14182,7 +14268,10 @@ export interface operations {
             query: {
                 active_tab: "team" | "guest";
             };
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress". A failed call (4xx, 5xx) is not remembered, so its retry runs again. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
                 cid: string;
@@ -14237,6 +14326,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -15348,7 +15438,10 @@ export interface operations {
     postWorkspacesByIdContentGroupsByCidContentsByContentIdVersionsByVersionIdAnnotationsCarryOver: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress". A failed call (4xx, 5xx) is not remembered, so its retry runs again. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
                 cid: string;
@@ -15437,6 +15530,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -15446,7 +15540,10 @@ export interface operations {
             query: {
                 stage_id: string;
             };
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress". A failed call (4xx, 5xx) is not remembered, so its retry runs again. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
                 cid: string;
@@ -15623,6 +15720,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -16708,7 +16806,10 @@ export interface operations {
     postWorkspacesByIdContentGroupsByCidReviewers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress". A failed call (4xx, 5xx) is not remembered, so its retry runs again. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
                 cid: string;
@@ -16763,6 +16864,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -17056,7 +17158,10 @@ export interface operations {
     postReviewComments: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress". A failed call (4xx, 5xx) is not remembered, so its retry runs again. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17206,7 +17311,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -17352,7 +17459,10 @@ export interface operations {
     postWorkspacesByIdContentGroupsByCidTimestampsStart: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress". A failed call (4xx, 5xx) is not remembered, so its retry runs again. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
                 cid: string;
@@ -17402,6 +17512,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -17639,7 +17750,10 @@ export interface operations {
     postNewMessageByIdWorkspacesByWorkspaceId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress". A failed call (4xx, 5xx) is not remembered, so its retry runs again. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
                 workspace_id: string;
@@ -17720,6 +17834,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -17909,7 +18024,10 @@ export interface operations {
     postOrganizationsByIdWebhookEndpoints: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress". A failed call (4xx, 5xx) is not remembered, so its retry runs again. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -17961,6 +18079,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -18370,7 +18489,10 @@ export interface operations {
     postWorkspacesByIdRules: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress". A failed call (4xx, 5xx) is not remembered, so its retry runs again. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -18474,6 +18596,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
