@@ -15,6 +15,9 @@ import { listReviewerItems } from '../../functions/src/data/review-links';
 import { runIdempotent } from '../../functions/src/lib/http/idempotency';
 import { IDEMPOTENCY_MESSAGES } from '../../shared/schemas/idempotency-limits';
 import type { CommentsPage } from '../../shared/schemas/comments';
+import type { ApiKeyList, CreatedApiKey } from '../../shared/schemas/api-keys';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '../../functions/src/lib/aws/dynamodb';
 
 describe('Idempotency-Key (issue 40)', () => {
   let owner: SignedInUser;
@@ -127,12 +130,12 @@ describe('Idempotency-Key (issue 40)', () => {
       `USER#${owner.userId}`,
       key,
       { route: `POST /api/v1/workspaces/{id}/content_groups`, params: { id: workspaceId }, query: {}, body },
-      { getRemainingTimeInMillis: () => 30_000 } as Context,
       async () => {
         started();
         await held;
         return { statusCode: 201, body: '{}' };
       },
+      { context: { getRemainingTimeInMillis: () => 30_000 } as Context },
     );
     await running;
     const second = await createCard('Held card', key);
@@ -212,5 +215,33 @@ describe('Idempotency-Key (issue 40)', () => {
     expect((await invite('other@example.com')).status).toBe(422);
     const reviewers = await listReviewerItems(cardIds[0]);
     expect(reviewers.map((r) => r.email)).toEqual(['rita@example.com']);
+  });
+
+  it('replays an API key creation without ever storing the key: one key, the replay answers it empty', async () => {
+    const key = randomUUID();
+    const create = () =>
+      api<CreatedApiKey>('POST', '/api/v1/api_keys', {
+        token: production.token,
+        body: { name: 'Retried CI', expires_in_days: 30, scope: 'read' },
+        headers: keyed(key),
+      });
+    const first = await create();
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(first.body.data.key).toMatch(/^glk_/);
+    const again = await create();
+    expect(again.status).toBe(201);
+    expect(again.body.data).toEqual({ ...first.body.data, key: '' });
+    const listed = await api<ApiKeyList>('GET', '/api/v1/api_keys', { token: production.token });
+    expect(listed.body.data.api_keys.filter((k) => k.name === 'Retried CI')).toHaveLength(1);
+    // The stored record holds no trace of the key.
+    const records = await documentClient().send(
+      new QueryCommand({
+        TableName: process.env.TABLE_NAME,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': `IDEMPOTENCY#USER#${production.userId}` },
+      }),
+    );
+    expect(records.Items?.length).toBeGreaterThan(0);
+    expect(JSON.stringify(records.Items)).not.toContain(first.body.data.key);
   });
 });

@@ -186,7 +186,10 @@ export function domainHandler(domain: Domain, domainRoutes: readonly RouteEntry[
     // After authorization, so a replay is answered only to a caller who may still call the route.
     const scope = idempotencyKey && idempotencyScopeOf(caller, reviewerSessionOf(event));
     if (!idempotencyKey || !scope) return work();
-    return runIdempotent(scope, idempotencyKey, { route: event.routeKey, params, query, body }, context, work);
+    return runIdempotent(scope, idempotencyKey, { route: event.routeKey, params, query, body }, work, {
+      context,
+      secretField: route.secretField,
+    });
   };
 
   return middy<HttpEvent, HttpResult>()

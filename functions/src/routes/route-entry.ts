@@ -66,6 +66,11 @@ export interface RouteEntry {
    * retry (issue 40; functions/src/lib/http/idempotency.ts). tests/unit/idempotent-routes.test.ts lists which.
    */
   idempotent?: true;
+  /**
+   * The `data` field of an idempotent route's answer that holds a credential shown once (a new API key): the
+   * idempotency record never stores it, so a replay answers it as an empty string (decisions IK5).
+   */
+  secretField?: string;
 }
 
 /** The success status of a route: its `status`, else 200. */

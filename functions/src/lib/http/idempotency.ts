@@ -84,9 +84,18 @@ function answerOf(error: unknown): unknown {
   return error;
 }
 
+/** The answer as stored: without the credential in `data[secretField]` (an empty string instead), when the route names one. */
+function storable(result: HttpResult, secretField: string | undefined): HttpResult {
+  if (!secretField || typeof result.body !== 'string') return result;
+  const envelope = JSON.parse(result.body) as { data?: Record<string, unknown> };
+  if (!envelope.data || !(secretField in envelope.data)) return result;
+  return { ...result, body: JSON.stringify({ ...envelope, data: { ...envelope.data, [secretField]: '' } }) };
+}
+
 /**
  * Run `work` once per (scope, key) within 24 hours, and answer its stored result to the retries.
- * @param context the Lambda context: an INPROGRESS record left by a function that died expires with it.
+ * @param options.context the Lambda context: an INPROGRESS record left by a function that died expires with it.
+ * @param options.secretField a `data` field never stored (a new API key): the first caller gets it, a replay an empty string.
  * @throws the action's own errors (nothing stored); 422 `KeyReusedError` for another request under the key;
  * 409 while the first call runs; DynamoDB's error (503 upstream) when the record cannot be read or written.
  */
@@ -94,9 +103,10 @@ export async function runIdempotent(
   scope: string,
   key: string,
   request: IdempotentRequest,
-  context: Context | undefined,
   work: () => Promise<HttpResult>,
+  options: { context?: Context; secretField?: string } = {},
 ): Promise<HttpResult> {
+  const { context, secretField } = options;
   // Built per request (no I/O): the partition is the caller's. The client is the shared one (awsClientConfig).
   const persistenceStore = new DynamoDBPersistenceLayer({
     tableName: env.tableName(),
@@ -117,13 +127,18 @@ export async function runIdempotent(
       return { ...result, headers: { ...result.headers, [REPLAYED_HEADER]: 'true' } };
     },
   });
-  const idempotentWork = makeIdempotent(async (_payload: { key: string; request: IdempotentRequest }) => work(), {
-    persistenceStore,
-    config,
-    keyPrefix: 'KEY',
-  });
+  // The first call's own answer, kept whole for its caller while the record stores `storable` of it.
+  let fresh: HttpResult | undefined;
+  const idempotentWork = makeIdempotent(
+    async (_payload: { key: string; request: IdempotentRequest }) => {
+      fresh = await work();
+      return storable(fresh, secretField);
+    },
+    { persistenceStore, config, keyPrefix: 'KEY' },
+  );
   try {
-    return (await idempotentWork({ key, request })) as HttpResult;
+    const answer = (await idempotentWork({ key, request })) as HttpResult;
+    return fresh ?? answer;
   } catch (error) {
     throw answerOf(error);
   }

@@ -113,6 +113,7 @@ export const USERS_ROUTES: readonly RouteEntry[] = [
     beyondSpec: true,
     status: 201,
     idempotent: true,
+    secretField: 'key',
     summary: 'Create a personal API key; the key (`glk_…`) is in this answer only',
   },
   {
