@@ -12,6 +12,8 @@
  *   call for tabs whose timers were asleep), and a signed-in call answered 401 is retried once after a
  *   refresh. Sessions from the Hosted UI (third-party sign-in, `provider: 'hosted_ui'`) hold web-client
  *   tokens, which the API cannot refresh: they refresh at Cognito's token endpoint instead.
+ * - Sends every write with an `Idempotency-Key` and retries it after a network failure or a 503 (issue 40;
+ *   ./write-retries.ts).
  * - When that refresh fails too, a 401 `authentication_failure` (or the JWT authorizer's bare 401) on a
  *   signed-in request ends the session: storage is cleared and the route guard sends the user to /login
  *   with "Your session has already expired. Please sign in again." (accounts spec §8).
@@ -21,6 +23,7 @@ import type { ErrorEnvelope } from '../../../shared/schemas/common';
 import createClient from 'openapi-fetch';
 import { config } from '../config';
 import type { paths } from './api/schema';
+import { isRetryable, isWrite, retryWrite, withIdempotencyKey } from './write-retries';
 import { HOSTED_UI_PROVIDER } from '../features/auth/utils/hosted-ui';
 import {
   REFRESH_RETRY_MS,
@@ -41,13 +44,25 @@ export class ApiError extends Error {
   readonly status: number;
   readonly errors: FieldErrors;
   readonly authenticationFailure: boolean;
+  /**
+   * A write's retry refused with 409 (already moved, already approved): its first attempt did land, so
+   * nothing is wrong; no error toast, the screen refetches (issue 40; ./write-retries.ts).
+   */
+  readonly alreadyDone: boolean;
 
-  constructor(status: number, message: string, errors: FieldErrors = {}, authenticationFailure = false) {
+  constructor(
+    status: number,
+    message: string,
+    errors: FieldErrors = {},
+    authenticationFailure = false,
+    alreadyDone = false,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
     this.authenticationFailure = authenticationFailure;
+    this.alreadyDone = alreadyDone;
   }
 }
 
@@ -251,10 +266,35 @@ export function scheduleSessionRefresh(): void {
  * when that fails too, and throws `ApiError` for every failure, so the client only ever sees successes.
  */
 async function sessionFetch(request: Request): Promise<Response> {
-  return sessionSend(await outgoingOf(request));
+  return checked(await withRetries(await outgoingOf(request), sessionSend));
 }
 
-async function sessionSend(outgoing: Outgoing): Promise<Response> {
+/**
+ * A write with an `Idempotency-Key`, sent again after a network failure, a 503 or a 409 "still in progress"
+ * (./write-retries.ts); reads go once.
+ * @throws ApiError 409 `alreadyDone` when a retry is refused as a conflict: the first attempt landed.
+ */
+async function withRetries(outgoing: Outgoing, attempt: (o: Outgoing) => Promise<RawResponse>) {
+  if (!isWrite(outgoing.method)) return attempt(outgoing);
+  const keyed = { ...outgoing, headers: withIdempotencyKey(outgoing.headers) };
+  const messageOf = (raw: RawResponse) => (isErrorEnvelope(raw.payload) ? raw.payload.message : undefined);
+  const { result, retried } = await retryWrite(
+    keyed.signal,
+    () => attempt(keyed),
+    (raw) => ({
+      status: raw.response.status,
+      message: messageOf(raw),
+      retryAfter: raw.response.headers.get('retry-after'),
+    }),
+    (error) => error instanceof ApiError && error.status === 0,
+  );
+  const status = result.response.status;
+  if (retried && status === 409 && !isRetryable(status, messageOf(result)))
+    throw new ApiError(409, messageOf(result) ?? 'Already done.', {}, false, true);
+  return result;
+}
+
+async function sessionSend(outgoing: Outgoing): Promise<RawResponse> {
   // "Signed in" is the stored user entry (accounts spec §2); a user without usable tokens is a broken
   // session, which the first refused call ends like an expired one.
   const signedIn = getStoredUser() !== null;
@@ -275,7 +315,7 @@ async function sessionSend(outgoing: Outgoing): Promise<Response> {
     }
     if (isAuthFailure(raw) && getStoredUser() !== null) clearSession('expired');
   }
-  return checked(raw);
+  return raw;
 }
 
 /** The transport without a session, for the refresh call itself: no token, no retry. */
@@ -320,7 +360,7 @@ const bareClient = createClient<paths>({ ...clientOptions, fetch: bareFetch });
  */
 export function createBearerClient(token: () => string | null) {
   const bearerFetch = async (request: Request): Promise<Response> =>
-    checked(await send(await outgoingOf(request), token()));
+    checked(await withRetries(await outgoingOf(request), (outgoing) => send(outgoing, token())));
   return createClient<paths>({ ...clientOptions, fetch: bearerFetch });
 }
 
