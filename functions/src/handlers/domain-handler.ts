@@ -37,7 +37,12 @@ import {
   NotFoundError,
 } from '../lib/http/errors';
 import { assertWellFormedIds } from '../lib/http/validate-ids';
-import { idempotencyKeyOf, idempotencyScopeOf, runIdempotent } from '../lib/http/idempotency';
+import {
+  IdempotencyInProgressError,
+  idempotencyKeyOf,
+  idempotencyScopeOf,
+  runIdempotent,
+} from '../lib/http/idempotency';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type HttpResult = APIGatewayProxyStructuredResultV2;
@@ -108,8 +113,9 @@ const errorEnvelope = (): middy.MiddlewareObj<HttpEvent, HttpResult> => ({
         message: error.message,
         ...(error.errors ? { errors: error.errors } : {}),
       });
-      // A key over its rate limit is told when to come back (issue 29).
-      if (error instanceof ApiKeyRateLimitError)
+      // A key over its rate limit is told when to come back (issue 29), as is a retry whose
+      // Idempotency-Key's first call still runs (issue 40).
+      if (error instanceof ApiKeyRateLimitError || error instanceof IdempotencyInProgressError)
         request.response.headers = { ...JSON_HEADERS, 'retry-after': String(error.retryAfter) };
       return;
     }

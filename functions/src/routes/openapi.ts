@@ -90,7 +90,7 @@ const IDEMPOTENCY_KEY_PARAMETER = {
   name: 'Idempotency-Key',
   in: 'header',
   required: false,
-  description: `Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with \`Idempotent-Replayed: true\`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "${IDEMPOTENCY_MESSAGES.inProgress}". A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's \`key\`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over ${MAX_IDEMPOTENCY_KEY_LENGTH} characters answers 400.`,
+  description: `Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with \`Idempotent-Replayed: true\`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "${IDEMPOTENCY_MESSAGES.inProgress}" with \`Retry-After: 1\`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's \`key\`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over ${MAX_IDEMPOTENCY_KEY_LENGTH} characters answers 400.`,
   schema: { type: 'string', minLength: 1, maxLength: MAX_IDEMPOTENCY_KEY_LENGTH },
 };
 

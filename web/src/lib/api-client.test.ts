@@ -236,7 +236,7 @@ describe('write retries (issue 40)', () => {
 
   it('sends one key per write, keeps it across retries after a network drop, and reports retrying meanwhile', async () => {
     const { client } = await load();
-    const { writesRetrying } = await import('./write-retries');
+    const { writesRetrying } = await import('./write-keys');
     vi.spyOn(Math, 'random').mockReturnValue(0);
     let seenRetrying = false;
     const fetchMock = vi

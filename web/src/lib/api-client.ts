@@ -23,7 +23,7 @@ import type { ErrorEnvelope } from '../../../shared/schemas/common';
 import createClient from 'openapi-fetch';
 import { config } from '../config';
 import type { paths } from './api/schema';
-import { isRetryable, isWrite, retryWrite, withIdempotencyKey } from './write-retries';
+import { isRetryable, isWrite, withIdempotencyKey } from './write-keys';
 import { HOSTED_UI_PROVIDER } from '../features/auth/utils/hosted-ui';
 import {
   REFRESH_RETRY_MS,
@@ -271,27 +271,36 @@ async function sessionFetch(request: Request): Promise<Response> {
 
 /**
  * A write with an `Idempotency-Key`, sent again after a network failure, a 503 or a 409 "still in progress"
- * (./write-retries.ts); reads go once.
+ * (./write-retries.ts, loaded on the first retry only); reads go once.
  * @throws ApiError 409 `alreadyDone` when a retry is refused as a conflict: the first attempt landed.
  */
 async function withRetries(outgoing: Outgoing, attempt: (o: Outgoing) => Promise<RawResponse>) {
   if (!isWrite(outgoing.method)) return attempt(outgoing);
   const keyed = { ...outgoing, headers: withIdempotencyKey(outgoing.headers) };
   const messageOf = (raw: RawResponse) => (isErrorEnvelope(raw.payload) ? raw.payload.message : undefined);
-  const { result, retried } = await retryWrite(
+  const outcomeOf = (raw: RawResponse) => ({
+    status: raw.response.status,
+    retryAfter: raw.response.headers.get('retry-after'),
+  });
+  const isNetworkFailure = (error: unknown) => error instanceof ApiError && error.status === 0;
+  let first: RawResponse | undefined;
+  try {
+    first = await attempt(keyed);
+    if (!isRetryable(first.response.status, first.response.headers.get('retry-after'))) return first;
+  } catch (error) {
+    if (!isNetworkFailure(error)) throw error;
+  }
+  const { retryWrite, NETWORK_FAILURE } = await import('./write-retries');
+  const last = await retryWrite(
     keyed.signal,
     () => attempt(keyed),
-    (raw) => ({
-      status: raw.response.status,
-      message: messageOf(raw),
-      retryAfter: raw.response.headers.get('retry-after'),
-    }),
-    (error) => error instanceof ApiError && error.status === 0,
+    outcomeOf,
+    isNetworkFailure,
+    first ? outcomeOf(first) : NETWORK_FAILURE,
   );
-  const status = result.response.status;
-  if (retried && status === 409 && !isRetryable(status, messageOf(result)))
-    throw new ApiError(409, messageOf(result) ?? 'Already done.', {}, false, true);
-  return result;
+  if (last.response.status === 409 && !last.response.headers.has('retry-after'))
+    throw new ApiError(409, messageOf(last) ?? 'Already done.', {}, false, true);
+  return last;
 }
 
 async function sessionSend(outgoing: Outgoing): Promise<RawResponse> {

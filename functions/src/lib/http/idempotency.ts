@@ -71,11 +71,19 @@ class KeyReusedError extends HttpError {
   }
 }
 
+/** Status 409 with `Retry-After: 1`: the key's first call still runs; its retry will get the first answer. */
+export class IdempotencyInProgressError extends ConflictError {
+  readonly retryAfter = 1;
+  constructor() {
+    super(IDEMPOTENCY_MESSAGES.inProgress);
+  }
+}
+
 /** Powertools' errors as the API answers them; the action's own errors pass unchanged. */
 function answerOf(error: unknown): unknown {
   const name = (error as Error | undefined)?.name;
   if (name === 'IdempotencyValidationError') return new KeyReusedError();
-  if (name === 'IdempotencyAlreadyInProgressError') return new ConflictError(IDEMPOTENCY_MESSAGES.inProgress);
+  if (name === 'IdempotencyAlreadyInProgressError') return new IdempotencyInProgressError();
   // A record that could not be read or written: DynamoDB's own error, so a stall answers 503 like any other.
   if (name === 'IdempotencyPersistenceLayerError') {
     const cause = (error as Error).cause;

@@ -5,7 +5,7 @@
  * readers hear it too.
  */
 import type { CSSProperties } from 'react';
-import { SAVE_MESSAGES, useWritesRetrying } from '../../lib/write-retries';
+import { SAVE_MESSAGES, useWritesRetrying } from '../../lib/write-keys';
 
 /** The message for a write in flight, given whether writes are being retried. */
 export function saveMessage(saving: boolean, retrying: boolean): string {

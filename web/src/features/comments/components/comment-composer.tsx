@@ -27,7 +27,7 @@ import { LazyCommentEditor } from './lazy-comment-editor';
 import { CommentUploadRows } from './comment-upload-rows';
 import { CommentFilePicker } from './comment-file-picker';
 import { saveMessage } from '../../../components/ui/save-status';
-import { useWritesRetrying } from '../../../lib/write-retries';
+import { useWritesRetrying } from '../../../lib/write-keys';
 
 interface CommentComposerProps {
   scope: CommentsScope;
