@@ -44,6 +44,8 @@ describe('safe retries in Chromium (issue 40)', () => {
     await page.getByRole('tab', { name: /^Team/ }).click();
 
     const keys: string[] = [];
+    let releaseFirst!: () => void;
+    const firstMayGo = new Promise<void>((resolve) => (releaseFirst = resolve));
     let releaseRetry!: () => void;
     const retryMayGo = new Promise<void>((resolve) => (releaseRetry = resolve));
     await page.route(
@@ -53,7 +55,8 @@ describe('safe retries in Chromium (issue 40)', () => {
         if (request.method() !== 'POST') return route.continue();
         keys.push((await request.headerValue('idempotency-key')) ?? '');
         if (keys.length === 1) {
-          // The server saves the comment; the browser never hears back.
+          // Held until the composer said "Saving…"; then the server saves the comment, and the browser never hears back.
+          await firstMayGo;
           await route.fetch();
           return route.abort('connectionreset');
         }
@@ -67,13 +70,16 @@ describe('safe retries in Chromium (issue 40)', () => {
     await composer.getByRole('textbox').click();
     await page.keyboard.type('Posted through a dropped connection');
     await page.keyboard.press('Enter');
-    await composer.getByText(SAVE_MESSAGES.retrying, { exact: true }).waitFor();
+    await composer.getByRole('status').getByText(SAVE_MESSAGES.saving, { exact: true }).waitFor();
+    releaseFirst();
+    await composer.getByRole('status').getByText(SAVE_MESSAGES.retrying, { exact: true }).waitFor();
     releaseRetry();
 
     const shown = page.getByTestId('comments-team').getByTestId('comment');
     await shown.getByText('Posted through a dropped connection').waitFor();
     await expect.poll(async () => (await composer.getByRole('textbox').innerText()).trim()).toBe('');
-    await expect.poll(() => composer.getByRole('status').innerText()).toBe('');
+    const status = composer.getByRole('status');
+    await expect.poll(() => status.innerText()).not.toMatch(/^(Saving…|Not saved yet, retrying)$/);
     expect(await shown.filter({ hasText: 'Posted through a dropped connection' }).count()).toBe(1);
     // One key for the action, the same on its retry.
     expect(keys).toHaveLength(2);

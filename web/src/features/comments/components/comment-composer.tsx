@@ -144,7 +144,7 @@ export function CommentComposer({
       <CommentUploadRows items={uploads.items} onCancel={uploads.cancel} onDismiss={uploads.dismiss} />
       <div className="gl-comment-composer__bar">
         <CommentFilePicker testId={`comment-files-${tab}`} disabled={posting} onFiles={addFiles} />
-        <span className="gl-comment-composer__status" aria-live="polite">
+        <span className="gl-comment-composer__status" role="status" aria-live="polite">
           {posting
             ? saveMessage(true, retrying)
             : saved.status === 'saving'
