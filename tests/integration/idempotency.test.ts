@@ -12,7 +12,7 @@ import { api, baseUrl, boardFixture, signedInUser, type SignedInUser } from '../
 import { addWorkspaceMember, getWorkspaceWithMember } from '../../functions/src/data/workspaces';
 import { listStageCards } from '../../functions/src/data/card-pages';
 import { listReviewerItems } from '../../functions/src/data/review-links';
-import { runIdempotent } from '../../functions/src/lib/http/idempotency';
+import { runIdempotent } from '../../functions/src/services/idempotency/run-idempotent';
 import { IDEMPOTENCY_MESSAGES } from '../../shared/schemas/idempotency-limits';
 import type { CommentsPage } from '../../shared/schemas/comments';
 import type { ApiKeyList, CreatedApiKey } from '../../shared/schemas/api-keys';

@@ -10,7 +10,7 @@
  * route that changes a card, the recycle-bin guard: routes/binned-cards.ts, 409), run the action, and
  * wrap the result in `{status:'ok', data}` with the route's success status (`RouteEntry.status`: 201 for
  * creations; 204 answers no body). On a route marked `idempotent`, an `Idempotency-Key` header makes a retry
- * answer the first answer again (issue 40; ../lib/http/idempotency.ts). One error middleware formats every
+ * answer the first answer again (issue 40; ../services/idempotency/run-idempotent.ts). One error middleware formats every
  * failure as `{status:'error'|'authentication_failure', message, errors?}` with its HTTP status.
  */
 import middy from '@middy/core';
@@ -42,7 +42,7 @@ import {
   idempotencyKeyOf,
   idempotencyScopeOf,
   runIdempotent,
-} from '../lib/http/idempotency';
+} from '../services/idempotency/run-idempotent';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type HttpResult = APIGatewayProxyStructuredResultV2;

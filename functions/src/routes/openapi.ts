@@ -85,7 +85,7 @@ const ERROR_RESPONSES = {
 } as const;
 type ErrorStatus = keyof typeof ERROR_RESPONSES;
 
-/** The `Idempotency-Key` header of a route that creates something (issue 40; functions/src/lib/http/idempotency.ts). */
+/** The `Idempotency-Key` header of a route that creates something (issue 40; functions/src/services/idempotency/run-idempotent.ts). */
 const IDEMPOTENCY_KEY_PARAMETER = {
   name: 'Idempotency-Key',
   in: 'header',

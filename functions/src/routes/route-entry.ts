@@ -63,7 +63,7 @@ export interface RouteEntry {
   cardQuery?: string;
   /**
    * A POST that creates something: it honours an `Idempotency-Key` header, replaying the first answer to a
-   * retry (issue 40; functions/src/lib/http/idempotency.ts). tests/unit/idempotent-routes.test.ts lists which.
+   * retry (issue 40; functions/src/services/idempotency/run-idempotent.ts). tests/unit/idempotent-routes.test.ts lists which.
    */
   idempotent?: true;
   /**

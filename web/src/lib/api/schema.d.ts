@@ -4377,7 +4377,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress". A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4516,7 +4516,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress". A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4647,7 +4647,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress". A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5246,7 +5246,7 @@ export interface operations {
                 org_id: string;
                 /** @description Alias of the `org_id` header, for clients behind proxies that drop header names with an underscore (nginx does by default: `underscores_in_headers off`). Used when `org_id` is absent. */
                 "Org-Id"?: string;
-                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress". A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5767,7 +5767,7 @@ export interface operations {
                 org_id?: string;
                 /** @description Alias of the `org_id` header, for clients behind proxies that drop header names with an underscore (nginx does by default: `underscores_in_headers off`). Used when `org_id` is absent. */
                 "Org-Id"?: string;
-                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress". A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -6618,7 +6618,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress". A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -7233,7 +7233,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress". A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -7928,7 +7928,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress". A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -9642,7 +9642,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress". A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -9799,7 +9799,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress". A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -11104,7 +11104,7 @@ export interface operations {
                 org_id: string;
                 /** @description Alias of the `org_id` header, for clients behind proxies that drop header names with an underscore (nginx does by default: `underscores_in_headers off`). Used when `org_id` is absent. */
                 "Org-Id"?: string;
-                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress". A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -11854,7 +11854,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress". A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -12074,7 +12074,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress". A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -12326,7 +12326,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress". A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -12455,7 +12455,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress". A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -12902,7 +12902,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress". A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -14033,7 +14033,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress". A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -14269,7 +14269,7 @@ export interface operations {
                 active_tab: "team" | "guest";
             };
             header?: {
-                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress". A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -15439,7 +15439,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress". A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -15541,7 +15541,7 @@ export interface operations {
                 stage_id: string;
             };
             header?: {
-                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress". A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -16807,7 +16807,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress". A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -17159,7 +17159,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress". A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -17460,7 +17460,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress". A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -17751,7 +17751,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress". A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -18025,7 +18025,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress". A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -18490,7 +18490,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress". A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
                 "Idempotency-Key"?: string;
             };
             path: {

@@ -25,11 +25,11 @@ import {
   IDEMPOTENCY_TTL_SECONDS,
   MAX_IDEMPOTENCY_KEY_LENGTH,
 } from '../../../../shared/schemas/idempotency-limits';
-import { dynamoClient } from '../aws/dynamodb';
-import { env } from '../env';
+import { dynamoClient } from '../../lib/aws/dynamodb';
+import { env } from '../../lib/env';
 import { TABLE_DEFINITION } from '../../data/table-definition';
-import { BadRequestError, ConflictError, HttpError, isUnavailableError } from './errors';
-import type { Caller, ReviewerSession } from '../auth/caller';
+import { BadRequestError, ConflictError, HttpError, isUnavailableError } from '../../lib/http/errors';
+import type { Caller, ReviewerSession } from '../../lib/auth/caller';
 
 /** The header an answer replayed from a stored record carries (as Stripe's `Idempotent-Replayed`). */
 export const REPLAYED_HEADER = 'idempotent-replayed';
