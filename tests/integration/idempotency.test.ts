@@ -138,6 +138,14 @@ describe('Idempotency-Key (issue 40)', () => {
       { context: { getRemainingTimeInMillis: () => 30_000 } as Context },
     );
     await running;
+    const raw = await fetch(`${baseUrl()}${cards()}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json', ...keyed(key) },
+      body: JSON.stringify(body),
+    });
+    expect(raw.status).toBe(409);
+    // Retry-After tells a client this 409 is worth retrying, unlike a conflict with the card's state.
+    expect(raw.headers.get('retry-after')).toBe('1');
     const second = await createCard('Held card', key);
     expect(second.status).toBe(409);
     expect(second.body.message).toBe(IDEMPOTENCY_MESSAGES.inProgress);
