@@ -44,6 +44,9 @@ export const CreateApiKeyRequestSchema = z.object({
 });
 export type CreateApiKeyRequest = z.infer<typeof CreateApiKeyRequestSchema>;
 
-/** The create answer: the key as listed, and `key` itself, shown this once. */
+/**
+ * The create answer: the key as listed, and `key` itself, shown this once. A replay of the creation (same
+ * `Idempotency-Key`, issue 40) answers `key: ""`: the key is never stored, not even for the replay (IK5).
+ */
 export const CreatedApiKeySchema = z.object({ api_key: ApiKeySchema, key: z.string() });
 export type CreatedApiKey = z.infer<typeof CreatedApiKeySchema>;

@@ -9,14 +9,15 @@
  * the reviewer session's, ../auth/authorize-reviewer.ts) (with, on a
  * route that changes a card, the recycle-bin guard: routes/binned-cards.ts, 409), run the action, and
  * wrap the result in `{status:'ok', data}` with the route's success status (`RouteEntry.status`: 201 for
- * creations; 204 answers no body). One error middleware formats every
+ * creations; 204 answers no body). On a route marked `idempotent`, an `Idempotency-Key` header makes a retry
+ * answer the first answer again (issue 40; ../services/idempotency/run-idempotent.ts). One error middleware formats every
  * failure as `{status:'error'|'authentication_failure', message, errors?}` with its HTTP status.
  */
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { successStatusOf, type Domain, type RouteEntry } from '../routes/route-entry';
 import { cardIdOf, cardWriteOf } from '../routes/binned-cards';
 import { isUuid } from '../lib/ids/uuid';
@@ -38,6 +39,12 @@ import {
 import { assertWellFormedIds } from '../lib/http/validate-ids';
 import { requestLanguage, serverMessage, translateErrorMessage } from '../lib/i18n/messages';
 import type { Language } from '../../../shared/i18n/languages';
+import {
+  IdempotencyInProgressError,
+  idempotencyKeyOf,
+  idempotencyScopeOf,
+  runIdempotent,
+} from '../services/idempotency/run-idempotent';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type HttpResult = APIGatewayProxyStructuredResultV2;
@@ -125,8 +132,9 @@ const errorEnvelope = (): middy.MiddlewareObj<HttpEvent, HttpResult> => ({
       const message = localizedMessage(error, language);
       const errors = error.errors && localizedFieldErrors(error, message, language);
       request.response = respond(error.statusCode, { status, message, ...(errors ? { errors } : {}) });
-      // A key over its rate limit is told when to come back (issue 29).
-      if (error instanceof ApiKeyRateLimitError)
+      // A key over its rate limit is told when to come back (issue 29), as is a retry whose
+      // Idempotency-Key's first call still runs (issue 40).
+      if (error instanceof ApiKeyRateLimitError || error instanceof IdempotencyInProgressError)
         request.response.headers = { ...JSON_HEADERS, 'retry-after': String(error.retryAfter) };
       return;
     }
@@ -163,7 +171,7 @@ export function domainHandler(domain: Domain, domainRoutes: readonly RouteEntry[
     if (!routes.has(key)) throw new Error(`Action ${key} of ${domain} is not in the route table`);
   const cardWrites = new Map(domainRoutes.map((route) => [`${route.method} ${route.path}`, cardWriteOf(route)]));
 
-  const lambdaHandler = async (event: HttpEvent): Promise<HttpResult> => {
+  const lambdaHandler = async (event: HttpEvent, context?: Context): Promise<HttpResult> => {
     const route = routes.get(event.routeKey);
     metrics.addMetric('Requests', MetricUnit.Count, 1);
     if (!route) throw new NotFoundError('Route does not exist');
@@ -176,6 +184,8 @@ export function domainHandler(domain: Domain, domainRoutes: readonly RouteEntry[
     assertApiKeyAllowed(caller, route);
     // After authentication (a signed-out caller gets 401 whatever the ids), before any read.
     if (caller || route.policy.kind === 'public') assertWellFormedIds({ params, query, headers, body });
+    // A malformed key is refused before anything is read or written (issue 40).
+    const idempotencyKey = route.idempotent ? idempotencyKeyOf(headers) : undefined;
     // The card the route changes, when it names one of a form we issue (a query id is not checked above).
     const cardId = cardIdOf(cardWrites.get(event.routeKey) ?? null, { params, query });
     const writtenCardId = cardId && isUuid(cardId) ? cardId : undefined;
@@ -191,19 +201,20 @@ export function domainHandler(domain: Domain, domainRoutes: readonly RouteEntry[
             headers,
             writtenCardId,
           });
-    // The caller is the actor of every item the action writes (webhook payloads' `actor`, issue 35).
-    const result = await runAsActor(caller?.userId, () =>
-      actions[event.routeKey]({ event, params, query, headers, body, caller, access }),
-    );
-    const status = successStatusOf(route);
-    if (status === 204) return { statusCode: 204, headers: { 'cache-control': 'no-store' } };
-    if (result.text)
-      return {
-        statusCode: status,
-        headers: { 'content-type': result.text.contentType, 'cache-control': 'no-store' },
-        body: result.text.body,
-      };
-    return respond(status, { status: 'ok', data: result.data });
+    const work = async (): Promise<HttpResult> => {
+      // The caller is the actor of every item the action writes (webhook payloads' `actor`, issue 35).
+      const result = await runAsActor(caller?.userId, () =>
+        actions[event.routeKey]({ event, params, query, headers, body, caller, access }),
+      );
+      return answerOf(route, result);
+    };
+    // After authorization, so a replay is answered only to a caller who may still call the route.
+    const scope = idempotencyKey && idempotencyScopeOf(caller, reviewerSessionOf(event));
+    if (!idempotencyKey || !scope) return work();
+    return runIdempotent(scope, idempotencyKey, { route: event.routeKey, params, query, body }, work, {
+      context,
+      secretField: route.secretField,
+    });
   };
 
   return middy<HttpEvent, HttpResult>()
@@ -211,6 +222,19 @@ export function domainHandler(domain: Domain, domainRoutes: readonly RouteEntry[
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(logMetrics(metrics, { captureColdStartMetric: true }))
     .handler(lambdaHandler);
+}
+
+/** A successful action's answer: the envelope (or its text) with the route's success status. */
+function answerOf(route: RouteEntry, result: ActionResult): HttpResult {
+  const status = successStatusOf(route);
+  if (status === 204) return { statusCode: 204, headers: { 'cache-control': 'no-store' } };
+  if (result.text)
+    return {
+      statusCode: status,
+      headers: { 'content-type': result.text.contentType, 'cache-control': 'no-store' },
+      body: result.text.body,
+    };
+  return respond(status, { status: 'ok', data: result.data });
 }
 
 /** Success helper: `{data}`; the status comes from the route entry (201 for creations). */

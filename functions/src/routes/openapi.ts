@@ -6,7 +6,8 @@
  * It is exact (issue 25; docs/decisions.md A34): each operation declares the success status its route
  * entry carries (the status the handler framework answers), the envelope of its `data`, every 4xx it can
  * answer (`errorStatusesOf`) with the error envelope, its required parameters, the `org_id` header where
- * the organization is not in the path, and a unique `operationId` derived from method and path. Checked by
+ * the organization is not in the path, the `Idempotency-Key` header where a route takes one (issue 40), and a
+ * unique `operationId` derived from method and path. Checked by
  * tests/unit/openapi.test.ts, the Redocly lint in `npm test` (redocly.yaml), and the contract check of
  * every integration-test response (tests/support/contract.ts).
  */
@@ -22,6 +23,7 @@ import { API_KEY_GUIDE, API_KEY_SECURITY_SCHEME } from './openapi-api-keys';
 import { WEBHOOKS_TAG, webhooksSection } from './openapi-webhooks';
 import { RECEIVE_A_WEBHOOK_MARKDOWN } from './webhook-receiver-example';
 import { ORGANIZATION_MISSING_MESSAGE } from '../lib/auth/organization-scope';
+import { IDEMPOTENCY_MESSAGES, MAX_IDEMPOTENCY_KEY_LENGTH } from '../../../shared/schemas/idempotency-limits';
 
 export { ROUTE_SCHEMAS, type RouteSchemas };
 
@@ -70,6 +72,11 @@ const ERROR_RESPONSES = {
     name: 'PayloadTooLarge',
     description: 'The body is larger than API Gateway accepts (10 MB); files go to S3 through presigned POSTs instead.',
   },
+  '422': {
+    name: 'IdempotencyKeyReused',
+    description:
+      'The `Idempotency-Key` was already used by the caller with a different request (route, parameters or body) within 24 hours. Nothing was changed; send a new key for a new request (issue 40).',
+  },
   '429': {
     name: 'TooManyRequests',
     description:
@@ -77,6 +84,15 @@ const ERROR_RESPONSES = {
   },
 } as const;
 type ErrorStatus = keyof typeof ERROR_RESPONSES;
+
+/** The `Idempotency-Key` header of a route that creates something (issue 40; functions/src/services/idempotency/run-idempotent.ts). */
+const IDEMPOTENCY_KEY_PARAMETER = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description: `Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with \`Idempotent-Replayed: true\`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "${IDEMPOTENCY_MESSAGES.inProgress}" with \`Retry-After: 1\`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's \`key\`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over ${MAX_IDEMPOTENCY_KEY_LENGTH} characters answers 400.`,
+  schema: { type: 'string', minLength: 1, maxLength: MAX_IDEMPOTENCY_KEY_LENGTH },
+};
 
 /** The organization a route names outside its path: `org_id` (or `Org-Id`) header or `organization_id` query (decisions A3). */
 function organizationOutsidePath(route: RouteEntry): boolean {
@@ -101,6 +117,8 @@ export function errorStatusesOf(route: RouteEntry, schemas: RouteSchemas | undef
   if (route.path.includes('{')) statuses.add('404');
   if (route.policy.kind === 'workspace' && route.method !== 'GET') statuses.add('409');
   if (schemas?.body) statuses.add('413');
+  // An Idempotency-Key still in progress (409) or used with another request (422; issue 40).
+  if (route.idempotent) statuses.add('409').add('422');
   for (const status of schemas?.errors ?? []) statuses.add(String(status));
   return Object.keys(ERROR_RESPONSES).filter((status) => statuses.has(status)) as ErrorStatus[];
 }
@@ -230,7 +248,12 @@ function operationOf(route: RouteEntry) {
             ? [{ cognito: [] }]
             : [{ cognito: [] }, { api_key: [] }],
     'x-greenlight-policy': route.policy,
-    parameters: [...pathParams, ...queryParameters(schemas.query), ...organizationParameters(route, schemas)],
+    parameters: [
+      ...pathParams,
+      ...queryParameters(schemas.query),
+      ...organizationParameters(route, schemas),
+      ...(route.idempotent ? [IDEMPOTENCY_KEY_PARAMETER] : []),
+    ],
     ...(schemas.body
       ? {
           requestBody: {

@@ -61,6 +61,16 @@ export interface RouteEntry {
    * `{cid}` in its path (the board's `PUT …/sort`, `content_drag_id`).
    */
   cardQuery?: string;
+  /**
+   * A POST that creates something: it honours an `Idempotency-Key` header, replaying the first answer to a
+   * retry (issue 40; functions/src/services/idempotency/run-idempotent.ts). tests/unit/idempotent-routes.test.ts lists which.
+   */
+  idempotent?: true;
+  /**
+   * The `data` field of an idempotent route's answer that holds a credential shown once (a new API key): the
+   * idempotency record never stores it, so a replay answers it as an empty string (decisions IK5).
+   */
+  secretField?: string;
 }
 
 /** The success status of a route: its `status`, else 200. */

@@ -37,8 +37,11 @@ import { Construct } from 'constructs';
 import type { Domain, RouteEntry } from '../../../functions/src/routes/route-table';
 import type { StageSettings } from '../stage-config';
 
-/** Request headers the browser may send cross-origin (`org_id` names the organization, policies.ts). */
-export const CORS_ALLOWED_HEADERS = ['authorization', 'content-type', 'org_id'];
+/**
+ * Request headers the browser may send cross-origin (`org_id` names the organization, policies.ts;
+ * `idempotency-key` makes a retried creation safe, issue 40).
+ */
+export const CORS_ALLOWED_HEADERS = ['authorization', 'content-type', 'org_id', 'idempotency-key'];
 
 /** HTTP API access-log line: one JSON object per request, HTTP API context variables only. */
 export const HTTP_ACCESS_LOG_FORMAT = AccessLogFormat.custom(

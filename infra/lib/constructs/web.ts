@@ -86,11 +86,12 @@ export const SPA_REWRITE_CODE = `function handler(event) {
  * The viewer headers `/api/*` forwards to the HTTP API besides `Authorization` (decisions I24). It is an
  * allowlist because CloudFront adds its own `CloudFront-*` headers only to an allowlist or to "all
  * viewer headers", and the latter includes Host, which API Gateway refuses. A header the functions
- * start reading must be added here (CloudFront allows 10 per policy by default; this is 7 with
+ * start reading must be added here (CloudFront allows 10 per policy by default; this is 8 with
  * `CloudFront-Viewer-Address`).
  * - `content-type`: request bodies;
  * - `org-id`: the organization a request may name in a header (functions/src/services/access/authorize.ts;
  *   CloudFront drops header names with an underscore, so `org_id` never reached the API through it);
+ * - `idempotency-key`: a retried creation answers its first answer again (issue 40);
  * - `user-agent`: the access log and `requestContext.http.userAgent` (CloudFront would send its own);
  * - `origin`, `access-control-request-method`, `access-control-request-headers`: CORS for the extra
  *   origins (context appUrl, localhost on dev), answered by the HTTP API.
@@ -99,6 +100,7 @@ export const SPA_REWRITE_CODE = `function handler(event) {
 export const API_VIEWER_HEADERS = [
   'content-type',
   'org-id',
+  'idempotency-key',
   'user-agent',
   'origin',
   'access-control-request-method',

@@ -232,3 +232,95 @@ describe('apiClient', () => {
     expect((init.headers as Record<string, string>)['content-type']).toBe('application/json');
   });
 });
+
+describe('write retries (issue 40)', () => {
+  const envelope = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+  const keyOf = (call: unknown) =>
+    ((call as [string, RequestInit])[1].headers as Record<string, string>)['idempotency-key'];
+
+  it('sends one key per write, keeps it across retries after a network drop, and reports retrying meanwhile', async () => {
+    const { client } = await load();
+    const { writesRetrying } = await import('./write-keys');
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    let seenRetrying = false;
+    const fetchMock = vi
+      .fn()
+      .mockImplementationOnce(async () => {
+        throw new TypeError('Failed to fetch');
+      })
+      .mockImplementationOnce(async () => {
+        seenRetrying = writesRetrying();
+        return envelope(201, { status: 'ok', data: { id: 'c1' } });
+      })
+      .mockImplementation(async () => envelope(201, { status: 'ok', data: { id: 'c2' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const post = () => client.unwrap(client.apiClient.POST('/api/v1/organizations', { body: { name: 'A' } }));
+    await expect(post()).resolves.toEqual({ id: 'c1' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const [first, second] = fetchMock.mock.calls;
+    expect(keyOf(first)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keyOf(second)).toBe(keyOf(first));
+    expect(seenRetrying).toBe(true);
+    expect(writesRetrying()).toBe(false);
+    // The next action has its own key; reads carry none.
+    await post();
+    expect(keyOf(fetchMock.mock.calls[2])).not.toBe(keyOf(first));
+    await client.unwrap(client.apiClient.GET('/api/v1/organizations')).catch(() => undefined);
+    expect(keyOf(fetchMock.mock.calls[3])).toBeUndefined();
+    vi.restoreAllMocks();
+  });
+
+  it('waits Retry-After seconds after a 503, and gives up after 5 attempts with the last error', async () => {
+    const { client } = await load();
+    const { retryDelayMs, WRITE_RETRY } = await import('./write-retries');
+    expect(retryDelayMs(1, '2', () => 0)).toBe(2000);
+    expect(retryDelayMs(1, null, () => 1)).toBe(WRITE_RETRY.baseMs);
+    expect(retryDelayMs(3, null, () => 1)).toBe(WRITE_RETRY.baseMs * 4);
+    expect(retryDelayMs(20, null, () => 1)).toBe(WRITE_RETRY.maxMs);
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const busy = vi.fn(async () => envelope(503, { status: 'error', message: 'Greenlight is busy' }));
+    vi.stubGlobal('fetch', busy);
+    await expect(
+      client.unwrap(client.apiClient.POST('/api/v1/organizations', { body: { name: 'A' } })),
+    ).rejects.toMatchObject({ status: 503, message: 'Greenlight is busy' });
+    expect(busy).toHaveBeenCalledTimes(WRITE_RETRY.attempts);
+    // A 4xx is an answer: never retried.
+    const refused = vi.fn(async () => envelope(400, { status: 'error', message: 'Name is required' }));
+    vi.stubGlobal('fetch', refused);
+    await expect(
+      client.unwrap(client.apiClient.POST('/api/v1/organizations', { body: { name: '' } })),
+    ).rejects.toMatchObject({ status: 400 });
+    expect(refused).toHaveBeenCalledTimes(1);
+    vi.restoreAllMocks();
+  });
+
+  it('treats a 409 after a retry as done (alreadyDone), but a first 409 as a refusal', async () => {
+    const { client } = await load();
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const conflict = () => envelope(409, { status: 'error', message: 'The approval changed meanwhile.' });
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockImplementationOnce(async () => {
+          throw new TypeError('Failed to fetch');
+        })
+        .mockImplementationOnce(async () => conflict()),
+    );
+    const move = () =>
+      client.unwrap(
+        client.apiClient.PUT('/api/v1/workspaces/{id}/sort', {
+          params: { path: { id: 'w' }, query: { type: 'stage', content_drag_id: 's' } },
+          body: { stage_ids: ['s'] } as never,
+        }),
+      );
+    await expect(move()).rejects.toMatchObject({ status: 409, alreadyDone: true });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => conflict()),
+    );
+    await expect(move()).rejects.toMatchObject({ status: 409, alreadyDone: false });
+    vi.restoreAllMocks();
+  });
+});

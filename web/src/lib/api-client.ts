@@ -12,6 +12,8 @@
  *   call for tabs whose timers were asleep), and a signed-in call answered 401 is retried once after a
  *   refresh. Sessions from the Hosted UI (third-party sign-in, `provider: 'hosted_ui'`) hold web-client
  *   tokens, which the API cannot refresh: they refresh at Cognito's token endpoint instead.
+ * - Sends every write with an `Idempotency-Key` and retries it after a network failure or a 503 (issue 40;
+ *   ./write-retries.ts).
  * - When that refresh fails too, a 401 `authentication_failure` (or the JWT authorizer's bare 401) on a
  *   signed-in request ends the session: storage is cleared and the route guard sends the user to /login
  *   with "Your session has already expired. Please sign in again." (accounts spec §8).
@@ -22,6 +24,7 @@ import createClient from 'openapi-fetch';
 import { config } from '../config';
 import type { paths } from './api/schema';
 import { currentLanguage, intlLocale, translate } from './i18n/i18n-store';
+import { isRetryable, isWrite, withIdempotencyKey } from './write-keys';
 import { HOSTED_UI_PROVIDER } from '../features/auth/utils/hosted-ui';
 import {
   REFRESH_RETRY_MS,
@@ -42,13 +45,25 @@ export class ApiError extends Error {
   readonly status: number;
   readonly errors: FieldErrors;
   readonly authenticationFailure: boolean;
+  /**
+   * A write's retry refused with 409 (already moved, already approved): its first attempt did land, so
+   * nothing is wrong; no error toast, the screen refetches (issue 40; ./write-retries.ts).
+   */
+  readonly alreadyDone: boolean;
 
-  constructor(status: number, message: string, errors: FieldErrors = {}, authenticationFailure = false) {
+  constructor(
+    status: number,
+    message: string,
+    errors: FieldErrors = {},
+    authenticationFailure = false,
+    alreadyDone = false,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
     this.authenticationFailure = authenticationFailure;
+    this.alreadyDone = alreadyDone;
   }
 }
 
@@ -255,10 +270,44 @@ export function scheduleSessionRefresh(): void {
  * when that fails too, and throws `ApiError` for every failure, so the client only ever sees successes.
  */
 async function sessionFetch(request: Request): Promise<Response> {
-  return sessionSend(await outgoingOf(request));
+  return checked(await withRetries(await outgoingOf(request), sessionSend));
 }
 
-async function sessionSend(outgoing: Outgoing): Promise<Response> {
+/**
+ * A write with an `Idempotency-Key`, sent again after a network failure, a 503 or a 409 "still in progress"
+ * (./write-retries.ts, loaded on the first retry only); reads go once.
+ * @throws ApiError 409 `alreadyDone` when a retry is refused as a conflict: the first attempt landed.
+ */
+async function withRetries(outgoing: Outgoing, attempt: (o: Outgoing) => Promise<RawResponse>) {
+  if (!isWrite(outgoing.method)) return attempt(outgoing);
+  const keyed = { ...outgoing, headers: withIdempotencyKey(outgoing.headers) };
+  const messageOf = (raw: RawResponse) => (isErrorEnvelope(raw.payload) ? raw.payload.message : undefined);
+  const outcomeOf = (raw: RawResponse) => ({
+    status: raw.response.status,
+    retryAfter: raw.response.headers.get('retry-after'),
+  });
+  const isNetworkFailure = (error: unknown) => error instanceof ApiError && error.status === 0;
+  let first: RawResponse | undefined;
+  try {
+    first = await attempt(keyed);
+    if (!isRetryable(first.response.status, first.response.headers.get('retry-after'))) return first;
+  } catch (error) {
+    if (!isNetworkFailure(error)) throw error;
+  }
+  const { retryWrite, NETWORK_FAILURE } = await import('./write-retries');
+  const last = await retryWrite(
+    keyed.signal,
+    () => attempt(keyed),
+    outcomeOf,
+    isNetworkFailure,
+    first ? outcomeOf(first) : NETWORK_FAILURE,
+  );
+  if (last.response.status === 409 && !last.response.headers.has('retry-after'))
+    throw new ApiError(409, messageOf(last) ?? 'Already done.', {}, false, true);
+  return last;
+}
+
+async function sessionSend(outgoing: Outgoing): Promise<RawResponse> {
   // "Signed in" is the stored user entry (accounts spec §2); a user without usable tokens is a broken
   // session, which the first refused call ends like an expired one.
   const signedIn = getStoredUser() !== null;
@@ -279,7 +328,7 @@ async function sessionSend(outgoing: Outgoing): Promise<Response> {
     }
     if (isAuthFailure(raw) && getStoredUser() !== null) clearSession('expired');
   }
-  return checked(raw);
+  return raw;
 }
 
 /** The transport without a session, for the refresh call itself: no token, no retry. */
@@ -324,7 +373,7 @@ const bareClient = createClient<paths>({ ...clientOptions, fetch: bareFetch });
  */
 export function createBearerClient(token: () => string | null) {
   const bearerFetch = async (request: Request): Promise<Response> =>
-    checked(await send(await outgoingOf(request), token()));
+    checked(await withRetries(await outgoingOf(request), (outgoing) => send(outgoing, token())));
   return createClient<paths>({ ...clientOptions, fetch: bearerFetch });
 }
 

@@ -5,7 +5,8 @@
  *   `meta: { errorToast: false }` because its form shows the error itself (e.g. the login Alert).
  * - Failed queries toast too; pages also render their own inline error with a retry.
  * - Client errors (4xx) are not retried: asking again cannot change a refusal.
- * - A session expiry is handled by the route guard, so it raises no toast here.
+ * - A session expiry is handled by the route guard, so it raises no toast here; nor does a retried write
+ *   refused as a conflict (issue 40: it landed the first time), which refetches instead.
  */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, errorMessage } from './api-client';
@@ -21,13 +22,15 @@ declare module '@tanstack/react-query' {
 function shouldToast(error: unknown, meta: { errorToast?: boolean } | undefined): boolean {
   if (meta?.errorToast === false) return false;
   if (error instanceof ApiError && error.authenticationFailure) return false;
+  // A retried write refused as a conflict had landed the first time (issue 40): nothing to report.
+  if (error instanceof ApiError && error.alreadyDone) return false;
   if (error instanceof DOMException && error.name === 'AbortError') return false;
   return true;
 }
 
 /** Builds the client; one per app (tests may build their own). */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (shouldToast(error, query.meta)) toast.error(errorMessage(error));
@@ -36,6 +39,8 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         if (shouldToast(error, mutation.meta)) toast.error(errorMessage(error));
+        // Show what the write that landed did.
+        if (error instanceof ApiError && error.alreadyDone) void client.invalidateQueries();
       },
     }),
     defaultOptions: {
@@ -50,4 +55,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }

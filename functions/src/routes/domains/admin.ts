@@ -20,6 +20,7 @@ export const ADMIN_ROUTES: readonly RouteEntry[] = [
     domain: 'admin',
     policy: organization('can_manage_users'),
     status: 201,
+    idempotent: true,
     summary: 'Add users (invites them to their workspaces)',
   },
   {

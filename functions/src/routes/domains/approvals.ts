@@ -15,6 +15,7 @@ export const APPROVALS_ROUTES: readonly RouteEntry[] = [
     domain: 'approvals',
     policy: workspace('can_access_submit_approval', SKELETON),
     status: 201,
+    idempotent: true,
     summary:
       'Submit the card for approval in its stage (stage_id; comment; reviewer_ids, beyond the spec: the Approvers to ask, all by default)',
   },
@@ -77,6 +78,7 @@ export const APPROVALS_ROUTES: readonly RouteEntry[] = [
     domain: 'approvals',
     policy: workspace('can_access_submit_approval', SKELETON),
     status: 201,
+    idempotent: true,
     beyondSpec: true,
     summary:
       'Invite a reviewer to the card by name and e-mail: the e-mail carries a link that needs no password (issue 37)',
@@ -131,6 +133,7 @@ export const APPROVALS_ROUTES: readonly RouteEntry[] = [
     domain: 'approvals',
     policy: REVIEWER,
     status: 201,
+    idempotent: true,
     beyondSpec: true,
     summary: "Comment or reply in the Guest tab under the reviewer's name, marked Reviewer (issue 37)",
   },

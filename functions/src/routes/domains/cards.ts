@@ -20,6 +20,7 @@ export const CARDS_ROUTES: readonly RouteEntry[] = [
     domain: 'cards',
     policy: workspace('can_crud_content_group'),
     status: 201,
+    idempotent: true,
     summary: 'Create a card',
   },
   {
@@ -95,6 +96,7 @@ export const CARDS_ROUTES: readonly RouteEntry[] = [
     domain: 'cards',
     policy: workspace('can_access_clone_content_group'),
     status: 201,
+    idempotent: true,
     summary: 'Copy a card 1 to 5 times into a stage (content_group)',
   },
   // Labels (cards spec §7 Labels, `POST …/content_labels`) and participants (cards spec §7 Participants), in the cards Lambda
@@ -111,6 +113,7 @@ export const CARDS_ROUTES: readonly RouteEntry[] = [
     domain: 'cards',
     policy: workspace('can_access_edit_label'),
     status: 201,
+    idempotent: true,
     summary: 'Create a label',
   },
   {

@@ -27,6 +27,7 @@ export const CHAT_ROUTES: readonly RouteEntry[] = [
     domain: 'chat',
     policy: workspace('can_access_live_chat', SKELETON),
     status: 201,
+    idempotent: true,
     summary: 'Send a message (content, message_type text|file, file {key, filename})',
   },
   {

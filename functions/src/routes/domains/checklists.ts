@@ -20,6 +20,7 @@ export const CHECKLISTS_ROUTES: readonly RouteEntry[] = [
     domain: 'checklists',
     policy: workspace('can_create'),
     status: 201,
+    idempotent: true,
     summary: 'Create a list at the end',
   },
   {
@@ -49,6 +50,7 @@ export const CHECKLISTS_ROUTES: readonly RouteEntry[] = [
     domain: 'checklists',
     policy: workspace('can_create'),
     status: 201,
+    idempotent: true,
     summary: 'Add an item at the end of a list',
   },
   {

@@ -22,6 +22,7 @@ export const COMMENTS_ROUTES: readonly RouteEntry[] = [
     domain: 'comments',
     policy: workspace('can_access_comment', SKELETON),
     status: 201,
+    idempotent: true,
     summary:
       'Post a comment or a reply (comment: description, internal, parent_id, attachments_attributes, draft_comment_id)',
   },
@@ -39,6 +40,7 @@ export const COMMENTS_ROUTES: readonly RouteEntry[] = [
     domain: 'comments',
     policy: workspace('can_access_comment', SKELETON),
     status: 201,
+    idempotent: true,
     summary: "The caller's draft of a tab, created when absent (active_tab)",
   },
   {
@@ -148,6 +150,7 @@ export const COMMENTS_ROUTES: readonly RouteEntry[] = [
     policy: workspace('can_access_comment', SKELETON),
     beyondSpec: true,
     status: 201,
+    idempotent: true,
     summary:
       'Carry open annotations of earlier versions onto this version (comment_ids; default: every open one of the previous version the caller may post in)',
   },

@@ -35,6 +35,7 @@ export const CONTENTS_ROUTES: readonly RouteEntry[] = [
     domain: 'contents',
     policy: workspace('can_access_content_create'),
     status: 201,
+    idempotent: true,
     summary: 'Uploaded files become contents ({key, filename} or {contents: [...]}, at most 5)',
   },
   {

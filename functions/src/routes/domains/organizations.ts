@@ -20,6 +20,7 @@ export const ORGANIZATIONS_ROUTES: readonly RouteEntry[] = [
     domain: 'organizations',
     policy: SIGNED_IN,
     status: 201,
+    idempotent: true,
     summary: 'Create a business organization',
   },
   {
@@ -106,6 +107,7 @@ export const ORGANIZATIONS_ROUTES: readonly RouteEntry[] = [
     domain: 'organizations',
     policy: organization('can_update_organization'),
     status: 201,
+    idempotent: true,
     summary: 'Create a board stage',
   },
   {

@@ -21,6 +21,7 @@ export const PREFERENCES_ROUTES: readonly RouteEntry[] = [
     domain: 'preferences',
     policy: workspace('view'),
     status: 201,
+    idempotent: true,
     summary: 'Minimize a card (workspace_id, content_group_id)',
   },
   {
@@ -43,6 +44,7 @@ export const PREFERENCES_ROUTES: readonly RouteEntry[] = [
     domain: 'preferences',
     policy: workspace('view'),
     status: 201,
+    idempotent: true,
     summary: 'Remember a search (an empty text is not kept)',
   },
   {

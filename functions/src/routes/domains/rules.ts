@@ -26,6 +26,7 @@ export const RULES_ROUTES: readonly RouteEntry[] = [
     policy: RULE_MANAGERS,
     beyondSpec: true,
     status: 201,
+    idempotent: true,
     summary: 'Add a board rule: a trigger, conditions and actions (at most 50 per workspace)',
   },
   {

@@ -20,6 +20,7 @@ export const STAGES_ROUTES: readonly RouteEntry[] = [
     domain: 'stages',
     policy: workspace('can_access_stage'),
     status: 201,
+    idempotent: true,
     summary: 'Create a stage',
   },
   {

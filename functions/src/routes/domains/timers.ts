@@ -13,6 +13,7 @@ export const TIMERS_ROUTES: readonly RouteEntry[] = [
     domain: 'timers',
     policy: workspace('can_access_content'),
     status: 201,
+    idempotent: true,
     summary: "Start the caller's timer on the card (one running timer per user)",
   },
   {

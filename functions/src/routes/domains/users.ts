@@ -68,6 +68,7 @@ export const USERS_ROUTES: readonly RouteEntry[] = [
     policy: SIGNED_IN,
     beyondSpec: true,
     status: 201,
+    idempotent: true,
     summary: "Make or regenerate the caller's iCal feed URL (the old one answers 404 at once)",
   },
   {
@@ -111,6 +112,8 @@ export const USERS_ROUTES: readonly RouteEntry[] = [
     policy: SIGNED_IN,
     beyondSpec: true,
     status: 201,
+    idempotent: true,
+    secretField: 'key',
     summary: 'Create a personal API key; the key (`glk_…`) is in this answer only',
   },
   {

@@ -25,6 +25,7 @@ export const WEBHOOKS_ROUTES: readonly RouteEntry[] = [
     policy: ADMINS,
     beyondSpec: true,
     status: 201,
+    idempotent: true,
     summary: 'Add a webhook endpoint; its signing secret is answered this once',
   },
   {

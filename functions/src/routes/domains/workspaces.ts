@@ -34,6 +34,7 @@ export const WORKSPACES_ROUTES: readonly RouteEntry[] = [
     domain: 'workspaces',
     policy: organization('can_create_workspace'),
     status: 201,
+    idempotent: true,
     summary: 'Create a workspace',
   },
   {
@@ -114,6 +115,7 @@ export const WORKSPACES_ROUTES: readonly RouteEntry[] = [
     domain: 'workspaces',
     policy: workspace('can_invite_collaborator'),
     status: 201,
+    idempotent: true,
     summary: 'Invite people to the workspace',
   },
   {

@@ -3471,6 +3471,22 @@ export interface components {
                 };
             };
         };
+        /** @description The `Idempotency-Key` was already used by the caller with a different request (route, parameters or body) within 24 hours. Nothing was changed; send a new key for a new request (issue 40). */
+        IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "error" | "authentication_failure";
+                    message: string;
+                    errors?: {
+                        [key: string]: string[];
+                    };
+                };
+            };
+        };
         /** @description The caller went past a limit in a window (sign-ins, registrations, downloads, open uploads, an API key's requests per minute). Nothing was changed; try again after `Retry-After` seconds when it is sent. */
         TooManyRequests: {
             headers: {
@@ -4389,7 +4405,10 @@ export interface operations {
     postCalendarFeed: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4426,6 +4445,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -4524,7 +4544,10 @@ export interface operations {
     postApiKeys: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4569,7 +4592,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -4650,7 +4675,10 @@ export interface operations {
     postOrganizations: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4696,7 +4724,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -5247,6 +5277,8 @@ export interface operations {
                 org_id: string;
                 /** @description Alias of the `org_id` header, for clients behind proxies that drop header names with an underscore (nginx does by default: `underscores_in_headers off`). Used when `org_id` is absent. */
                 "Org-Id"?: string;
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5295,7 +5327,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -5764,6 +5798,8 @@ export interface operations {
                 org_id?: string;
                 /** @description Alias of the `org_id` header, for clients behind proxies that drop header names with an underscore (nginx does by default: `underscores_in_headers off`). Used when `org_id` is absent. */
                 "Org-Id"?: string;
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5813,7 +5849,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -6612,7 +6650,10 @@ export interface operations {
     postWorkspacesByIdWorkspaceUsers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -6667,6 +6708,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -7223,7 +7265,10 @@ export interface operations {
     postWorkspacesByIdStages: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -7283,6 +7328,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -7917,7 +7963,10 @@ export interface operations {
     postWorkspacesByIdContentGroups: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -8019,6 +8068,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -9631,7 +9681,10 @@ export interface operations {
     postWorkspacesByIdContentGroupsByCidClone: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
                 cid: string;
@@ -9741,6 +9794,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -9785,7 +9839,10 @@ export interface operations {
     postWorkspacesByIdLabels: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -9824,6 +9881,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -11087,6 +11145,8 @@ export interface operations {
                 org_id: string;
                 /** @description Alias of the `org_id` header, for clients behind proxies that drop header names with an underscore (nginx does by default: `underscores_in_headers off`). Used when `org_id` is absent. */
                 "Org-Id"?: string;
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -11130,7 +11190,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -11832,7 +11894,10 @@ export interface operations {
     postWorkspacesByIdContentGroupsByCidLists: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
                 cid: string;
@@ -11885,6 +11950,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -12048,7 +12114,10 @@ export interface operations {
     postWorkspacesByIdContentGroupsByCidListsByListIdListItems: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
                 cid: string;
@@ -12095,6 +12164,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -12296,7 +12366,10 @@ export interface operations {
     postMinimizedContentGroups: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12343,6 +12416,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -12421,7 +12495,10 @@ export interface operations {
     postWorkspacesByIdSearchHistories: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -12459,6 +12536,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -12866,7 +12944,10 @@ export interface operations {
     postWorkspacesByIdContentGroupsByCidContents: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
                 cid: string;
@@ -12963,6 +13044,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -14079,7 +14161,10 @@ export interface operations {
     postWorkspacesByIdContentGroupsByCidComments: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
                 cid: string;
@@ -14252,6 +14337,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -14311,7 +14397,10 @@ export interface operations {
             query: {
                 active_tab: "team" | "guest";
             };
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
                 cid: string;
@@ -14366,6 +14455,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -15477,7 +15567,10 @@ export interface operations {
     postWorkspacesByIdContentGroupsByCidContentsByContentIdVersionsByVersionIdAnnotationsCarryOver: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
                 cid: string;
@@ -15566,6 +15659,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -15575,7 +15669,10 @@ export interface operations {
             query: {
                 stage_id: string;
             };
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
                 cid: string;
@@ -15752,6 +15849,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -16837,7 +16935,10 @@ export interface operations {
     postWorkspacesByIdContentGroupsByCidReviewers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
                 cid: string;
@@ -16894,6 +16995,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -17189,7 +17291,10 @@ export interface operations {
     postReviewComments: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17339,7 +17444,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -17485,7 +17592,10 @@ export interface operations {
     postWorkspacesByIdContentGroupsByCidTimestampsStart: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
                 cid: string;
@@ -17535,6 +17645,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -17772,7 +17883,10 @@ export interface operations {
     postNewMessageByIdWorkspacesByWorkspaceId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
                 workspace_id: string;
@@ -17853,6 +17967,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -18042,7 +18157,10 @@ export interface operations {
     postOrganizationsByIdWebhookEndpoints: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -18094,6 +18212,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -18503,7 +18622,10 @@ export interface operations {
     postWorkspacesByIdRules: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (same status and body, with `Idempotent-Replayed: true`) and changes nothing. The same key with another request answers 422; while the first call is still running, 409 "A request with this Idempotency-Key is still in progress" with `Retry-After: 1`. A failed call (4xx, 5xx) is not remembered, so its retry runs again. A credential shown once (a new API key's `key`) is never stored: its replay answers it as an empty string. Keys are the caller's own (a user, an API key, a reviewer): another caller's same key is another request. Use a fresh random value (a UUID) per action; over 255 characters answers 400. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -18607,6 +18729,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };

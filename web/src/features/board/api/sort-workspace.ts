@@ -56,6 +56,8 @@ function useOptimisticMove<TMove>(
       return { previous };
     },
     onError: (error, move, context) => {
+      // A retried move refused as a conflict had landed the first time (issue 40): keep it, no toast.
+      if (error instanceof ApiError && error.alreadyDone) return;
       if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
       // An expired session is the route guard's business (as in lib/query-client.ts).
       if (error instanceof ApiError && error.authenticationFailure) return;

@@ -24,6 +24,7 @@ import { findContainer } from '../utils/board-state';
 import { AddStageForm } from './add-stage-form';
 import { BoardColumn, ColumnOverlay } from './board-column';
 import { CardOverlay } from './board-card';
+import { MoveSaveStatus } from './move-save-status';
 
 interface BoardViewProps {
   workspace: WorkspaceDetail;
@@ -104,6 +105,7 @@ export function BoardView({ workspace, search }: BoardViewProps) {
           ) : null}
           {canAddStage ? <AddStageForm workspaceId={workspace.id} search={search} compact /> : null}
         </div>
+        <MoveSaveStatus workspaceId={workspace.id} />
         <DragOverlay>
           {activeCard ? <CardOverlay card={activeCard} /> : null}
           {activeStage ? <ColumnOverlay stage={activeStage} cards={cardsOf(activeStage.id)} search={search} /> : null}

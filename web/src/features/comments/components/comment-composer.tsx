@@ -4,14 +4,15 @@
  * written, and Send. Empty comments (no text, no files) cannot be sent, nor while saving or uploading.
  * On small screens (≤ 767 px) Enter adds a line and Send sends; elsewhere Enter sends too.
  * Everything typed or attached is the tab's draft (../hooks/use-comment-draft.ts). The proofing viewer
- * (issue 26) reuses it with an `anchor`: the post is then an annotation pinned there.
+ * (issue 26) reuses it with an `anchor`: the post is then an annotation pinned there. While a post is on
+ * its way the bar says "Saving…", then "Not saved yet, retrying" while it is sent again (issue 40).
  */
 import { useRef, useState } from 'react';
 import { Button } from '@aws-amplify/ui-react';
 import type { Comment, DraftComment } from '../../../../../shared/schemas/comments';
 import type { AnnotationAnchor } from '../../../../../shared/schemas/annotation-anchor';
 import type { CommentTab } from '../../../../../shared/schemas/comments-limits';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { toast } from '../../../components/ui/toast/toast-store';
 import type { CommentsScope } from '../api/comments-path';
@@ -25,6 +26,8 @@ import type { CommentEditorControl } from './comment-editor';
 import { LazyCommentEditor } from './lazy-comment-editor';
 import { CommentUploadRows } from './comment-upload-rows';
 import { CommentFilePicker } from './comment-file-picker';
+import { saveMessage } from '../../../components/ui/save-status';
+import { useWritesRetrying } from '../../../lib/write-keys';
 
 interface CommentComposerProps {
   scope: CommentsScope;
@@ -60,6 +63,8 @@ export function CommentComposer({
   const small = useMediaQuery(MOBILE_QUERY);
   const [hasText, setHasText] = useState((draft?.description ?? '') !== '');
   const [posting, setPosting] = useState(false);
+  // The post is being sent again after a dropped connection or a 503 (issue 40): say so, never lose it silently.
+  const retrying = useWritesRetrying();
   const [wantsPeople, setWantsPeople] = useState(false);
   const html = useRef(draft?.description ?? '');
   const editor = useRef<CommentEditorControl | null>(null);
@@ -93,7 +98,9 @@ export function CommentComposer({
       editor.current?.clear();
       onPosted(posted);
     } catch (error) {
-      toast.error(errorMessage(error));
+      // The text stays in the box (and its draft), so a failed post is never lost; a retry that met "already
+      // done" (issue 40) is no error.
+      if (!(error instanceof ApiError && error.alreadyDone)) toast.error(errorMessage(error));
     } finally {
       setPosting(false);
     }
@@ -137,14 +144,16 @@ export function CommentComposer({
       <CommentUploadRows items={uploads.items} onCancel={uploads.cancel} onDismiss={uploads.dismiss} />
       <div className="gl-comment-composer__bar">
         <CommentFilePicker testId={`comment-files-${tab}`} disabled={posting} onFiles={addFiles} />
-        <span className="gl-comment-composer__status" aria-live="polite">
-          {saved.status === 'saving'
-            ? 'Saving draft…'
-            : saved.status === 'saved' && !empty
-              ? 'Draft saved'
-              : saved.status === 'failed'
-                ? 'Draft not saved'
-                : ''}
+        <span className="gl-comment-composer__status" role="status" aria-live="polite">
+          {posting
+            ? saveMessage(true, retrying)
+            : saved.status === 'saving'
+              ? 'Saving draft…'
+              : saved.status === 'saved' && !empty
+                ? 'Draft saved'
+                : saved.status === 'failed'
+                  ? 'Draft not saved'
+                  : ''}
         </span>
         <Button
           size="small"
