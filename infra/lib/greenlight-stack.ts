@@ -38,6 +38,7 @@ import { Functions } from './constructs/functions';
 import { Realtime } from './constructs/realtime';
 import { Webhooks } from './constructs/webhooks';
 import { Rules } from './constructs/rules';
+import { Transfers } from './constructs/transfers';
 import { Schedules } from './constructs/schedules';
 import { Storage } from './constructs/storage';
 import { builtWebApp, Web } from './constructs/web';
@@ -135,9 +136,11 @@ export class GreenlightStack extends Stack {
     functions.addOriginVerifySecret(web.originVerifySecret.secretValue.unsafeUnwrap());
     const webhooks = new Webhooks(this, 'Webhooks', { settings });
     const rules = new Rules(this, 'Rules', { settings });
-    functions.applyGrants({ data, auth, email, storage, realtime, webhooks, rules });
+    const transfers = new Transfers(this, 'Transfers', { settings });
+    functions.applyGrants({ data, auth, email, storage, realtime, webhooks, rules, transfers });
     webhooks.consume(functions.webhookDelivery);
     rules.consume(functions.ruleRunner);
+    transfers.consume(functions.transferWorker);
 
     api.addRoutes({
       routes: props.routes ?? ROUTES,

@@ -12,6 +12,7 @@ import {
   STREAM_FUNCTION,
   WEBHOOK_DELIVERY_FUNCTION,
   RULE_RUNNER_FUNCTION,
+  TRANSFER_WORKER_FUNCTION,
   WEBSOCKET_FUNCTION,
   httpEntry,
 } from '../../functions/src/catalogue';
@@ -126,6 +127,9 @@ const WEBHOOK_DLQ = 'greenlight-webhooks-dlq.fifo';
 /** The board-rule queue and its dead-letter queue (issue 38; as in AWS: infra/lib/constructs/rules.ts). */
 export const RULE_QUEUE = 'greenlight-rules.fifo';
 const RULE_DLQ = 'greenlight-rules-dlq.fifo';
+/** The organization export and import queue (issue 40; as in AWS: infra/lib/constructs/transfers.ts). */
+export const TRANSFER_QUEUE = 'greenlight-transfers';
+const TRANSFER_DLQ = 'greenlight-transfers-dlq';
 
 function startWebhookQueues(): Promise<LocalSqs> {
   return startSqs([
@@ -133,6 +137,8 @@ function startWebhookQueues(): Promise<LocalSqs> {
     { name: WEBHOOK_QUEUE, visibilityTimeout: 60, redrive: { deadLetterQueue: WEBHOOK_DLQ, maxReceiveCount: 50 } },
     { name: RULE_DLQ },
     { name: RULE_QUEUE, visibilityTimeout: 30, redrive: { deadLetterQueue: RULE_DLQ, maxReceiveCount: 5 } },
+    { name: TRANSFER_DLQ },
+    { name: TRANSFER_QUEUE, visibilityTimeout: 900, redrive: { deadLetterQueue: TRANSFER_DLQ, maxReceiveCount: 3 } },
   ]);
 }
 
@@ -195,6 +201,8 @@ async function startParts(options: LocalStackOptions, track: <P extends Stoppabl
     WEBHOOK_BACKOFF_MAX_SECONDS: process.env.WEBHOOK_BACKOFF_MAX_SECONDS ?? '2',
     // The board-rule queue (issue 38): the same local SQS.
     RULE_QUEUE_URL: sqs.queue(RULE_QUEUE).url,
+    // Organization exports and imports (issue 40): the same local SQS.
+    TRANSFER_QUEUE_URL: sqs.queue(TRANSFER_QUEUE).url,
   };
   Object.assign(process.env, env);
   await ensureTable(dynamo.endpoint, tableName);
@@ -224,6 +232,17 @@ async function startParts(options: LocalStackOptions, track: <P extends Stoppabl
       queue: sqs.queue(RULE_QUEUE),
       loadHandler: () => importHandler<SqsHandler>(RULE_RUNNER_FUNCTION.entry),
       functionName: RULE_RUNNER_FUNCTION.name,
+    }),
+  );
+
+  // Organization exports and imports (issue 40): the same worker AWS maps to the transfer queue, one job at a time each.
+  const transferPoller = track(
+    startSqsPoller({
+      queue: sqs.queue(TRANSFER_QUEUE),
+      loadHandler: () => importHandler<SqsHandler>(TRANSFER_WORKER_FUNCTION.entry),
+      functionName: TRANSFER_WORKER_FUNCTION.name,
+      batchSize: 1,
+      concurrency: 2,
     }),
   );
 
@@ -268,6 +287,7 @@ async function startParts(options: LocalStackOptions, track: <P extends Stoppabl
       await streams.stop();
       await webhookPoller.stop();
       await rulePoller.stop();
+      await transferPoller.stop();
       await gateway.stop();
       await Promise.all([cognito.stop(), dynamo.stop(), s3.stop(), ses.stop(), lambdaInvoke.stop(), sqs.stop()]);
     },
