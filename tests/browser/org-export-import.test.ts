@@ -65,9 +65,18 @@ describe('organization export and import in Chromium', () => {
     expect(href).not.toContain(orgId);
     await open.click();
     await page.waitForURL(`${baseUrl()}${href}`);
-    await page.getByRole('link', { name: /Spring Campaign/ }).first().click();
-    await page.getByRole('list', { name: /^Cards in / }).first().waitFor();
+    await page
+      .getByRole('link', { name: /Spring Campaign/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/workspaces\//);
     expect(page.url()).toContain(href);
+    await page.getByRole('link', { name: 'Board', exact: true }).click();
+    await page.locator('[data-testid="board"]').waitFor();
+    await page
+      .getByRole('list', { name: /^Cards in / })
+      .first()
+      .waitFor();
     await page.context().close();
   }, 240_000);
 
