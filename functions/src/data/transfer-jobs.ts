@@ -1,5 +1,5 @@
 /**
- * Organization export and import jobs (issue 40; docs/data-model.md patterns 220–223; decisions EX3):
+ * Organization export and import jobs (issue 40; docs/data-model.md patterns 301–305; decisions EX3):
  * created `queued` by the route, moved through `running` to `done` or `failed` by the transfer worker
  * (functions/src/handlers/transfers/run.ts), read by the status routes.
  */
@@ -14,7 +14,7 @@ export type TransferJobRecord = Item<typeof TransferJob>;
 /** How long a job's record is kept (its zip under `downloads/` lasts a day). */
 const JOB_TTL_SECONDS = 7 * 24 * 3600;
 
-/** Queue a new job (pattern 220). */
+/** Queue a new job (pattern 301). */
 export function createTransferJob(input: {
   kind: 'export' | 'import';
   userId: string;
@@ -39,12 +39,12 @@ export function createTransferJob(input: {
   });
 }
 
-/** A job by id (pattern 221), or null. */
+/** A job by id (pattern 302), or null. */
 export function getTransferJob(transferId: string): Promise<TransferJobRecord | null> {
   return getItem(TransferJob, { transfer_id: transferId }, { consistent: true });
 }
 
-/** What the worker changes on a job (pattern 222). */
+/** What the worker changes on a job (pattern 303). */
 export interface TransferJobChange {
   status?: TransferStatus;
   progress?: number;
@@ -55,7 +55,7 @@ export interface TransferJobChange {
   counts?: Record<string, number>;
 }
 
-/** Record the worker's progress or outcome on an existing job (pattern 222). */
+/** Record the worker's progress or outcome on an existing job (pattern 303). */
 export async function updateTransferJob(transferId: string, change: TransferJobChange): Promise<void> {
   await patchItem(TransferJob, {
     transfer_id: transferId,

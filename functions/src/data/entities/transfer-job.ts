@@ -1,6 +1,6 @@
 /**
  * An organization export or import job (issue 40 "Organization export", "Import"; docs/data-model.md
- * patterns 220–223; decisions EX3): one item per job in its own partition `transfer_id_{j}`, so a status
+ * patterns 301–305; decisions EX3): one item per job in its own partition `transfer_id_{j}`, so a status
  * read is one GetItem whoever asks; the route checks the job's `organization_id` (exports) or `user_id`
  * (imports) against the caller. `expires_at` (TTL) removes it a week after it was queued.
  */

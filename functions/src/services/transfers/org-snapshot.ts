@@ -58,7 +58,7 @@ export interface OrganizationSnapshot {
 const byKey = (a: ExportRecord, b: ExportRecord) =>
   `${String(a.pk)}|${String(a.sk)}`.localeCompare(`${String(b.pk)}|${String(b.sk)}`);
 
-/** Read the organization's records (pattern 224). `onProgress(share)` reports 0–1 of the partitions read. */
+/** Read the organization's records (pattern 304). `onProgress(share)` reports 0–1 of the partitions read. */
 export async function readOrganizationSnapshot(
   organizationId: string,
   onProgress: (share: number) => void = () => {},
