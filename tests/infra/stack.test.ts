@@ -98,6 +98,8 @@ const TRIGGER_ENVIRONMENT = ['TABLE_NAME', 'MAIL_FROM', 'APP_URL'];
 const WEBHOOK_QUEUE_FUNCTIONS = new Set(['stream-fan-out', 'webhooks', 'webhook-delivery']);
 /** The functions that send to the board-rule queue name it (issue 38; decisions BR4). */
 const RULE_QUEUE_FUNCTIONS = new Set(['stream-fan-out', 'due-reminders']);
+/** The function that queues organization exports and imports names the transfer queue (issue 40; decisions EX3). */
+const TRANSFER_QUEUE_FUNCTIONS = new Set(['organizations']);
 
 /** Least privilege as the design states it, written out independently of FUNCTION_NEEDS. */
 const EXPECTED_GRANTS = {
@@ -114,6 +116,8 @@ const EXPECTED_GRANTS = {
     'webhook-delivery',
     // Issue 38: a rule's approval submission e-mails the reviewers.
     'rule-runner',
+    // Issue 40: the Owner's "export ready" e-mail.
+    'transfer-worker',
   ],
   // comments and approvals store and sign comment files (decisions R5).
   uploads: [
@@ -131,6 +135,8 @@ const EXPECTED_GRANTS = {
     'recurring-cards',
     // A rule's Team comment goes through the comment service, which stores a comment's files (decisions RB2).
     'rule-runner',
+    // Issue 40: reads the organization's files, writes export zips and imported files.
+    'transfer-worker',
   ],
   // auth, admin, stages (participants) and notifications (the actors' icons) sign presigned GET URLs of
   // profile pictures, which needs s3:GetObject and nothing else.
@@ -570,6 +576,7 @@ describe.each([
         ...base,
         ...(WEBHOOK_QUEUE_FUNCTIONS.has(name) ? ['WEBHOOK_QUEUE_URL'] : []),
         ...(RULE_QUEUE_FUNCTIONS.has(name) ? ['RULE_QUEUE_URL'] : []),
+        ...(TRANSFER_QUEUE_FUNCTIONS.has(name) ? ['TRANSFER_QUEUE_URL'] : []),
       ];
       expect(names.sort(), name).toEqual([...expected].sort());
       expect(fn.Properties.Environment.Variables.POWERTOOLS_METRICS_NAMESPACE).toBe('Greenlight');
@@ -620,7 +627,8 @@ describe.each([
     ({ prefix, visibility, receives, reader, senders }) => {
       const s = get();
       const all = ofType(s, 'AWS::SQS::Queue');
-      expect(all).toHaveLength(4);
+      // Webhooks and board rules (FIFO), and the transfer queue of issue 40 (standard), each with its DLQ.
+      expect(all).toHaveLength(6);
       const queues = all.filter(([id]) => id.startsWith(prefix));
       const dlq = queues.find(([, q]) => q.Properties.MessageRetentionPeriod === 14 * 24 * 3600);
       const queue = queues.find(([, q]) => q.Properties.RedrivePolicy);
