@@ -45,6 +45,15 @@ export const RULE_RUNNER_FUNCTION = { name: 'rule-runner', entry: 'functions/src
 export const EMAIL_SENDER_FUNCTION = { name: 'email-sender', entry: 'functions/src/handlers/email/send.ts' } as const;
 
 /**
+ * The transfer worker (issue 40): organization exports and imports, one job per message of the transfer
+ * queue (CDK, infra/lib/constructs/transfers.ts) or of the local stack's poller.
+ */
+export const TRANSFER_WORKER_FUNCTION = {
+  name: 'transfer-worker',
+  entry: 'functions/src/handlers/transfers/run.ts',
+} as const;
+
+/**
  * The HTTP API's Lambda REQUEST authorizer (issue 29): Cognito access tokens and personal API keys. CDK
  * attaches it to every non-public route; the local gateway runs the same handler (infra/local/jwt-authorizer.ts).
  */
@@ -79,6 +88,7 @@ export const ALL_FUNCTIONS: ReadonlyArray<{ name: string; entry: string }> = [
   WEBHOOK_DELIVERY_FUNCTION,
   RULE_RUNNER_FUNCTION,
   EMAIL_SENDER_FUNCTION,
+  TRANSFER_WORKER_FUNCTION,
   AUTHORIZER_FUNCTION,
   ...SCHEDULED_FUNCTIONS.map(({ name, entry }) => ({ name, entry })),
   COGNITO_TRIGGER_FUNCTION,

@@ -78,9 +78,11 @@ export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
  * (BRIEF §6, issue 24; decision I9). With the SDK v3 clients back the bundles are 357–729 KB (run of
  * 2026-11-27); file-type's detectors add 57 KB to every function that takes uploads (issue 36, decisions
  * LB8: `workspaces` 818 KB); a second copy of an SDK package (@smithy/core alone is 135 KB) still breaks
- * 850 KB. What users feel is module init, held to 100 ms CPU by `npm run bench:lambda`.
+ * 850 KB. Issue 41's server catalogues (errors and e-mails in three languages, ≈ 43 KB) took approvals to
+ * 893 KB, so the guard is 900 KB (decisions LN13). What users feel is module init, held to 100 ms CPU by
+ * `npm run bench:lambda`.
  */
-export const BUNDLE_BUDGET_BYTES = 850 * 1024;
+export const BUNDLE_BUDGET_BYTES = 900 * 1024;
 
 /** The esbuild options of every function, as the esbuild API takes them (CDK gets the same values). */
 export const FUNCTION_BUNDLE_OPTIONS = {

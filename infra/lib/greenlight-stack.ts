@@ -39,6 +39,7 @@ import { Realtime } from './constructs/realtime';
 import { Webhooks } from './constructs/webhooks';
 import { Rules } from './constructs/rules';
 import { EmailOutbox } from './constructs/email-outbox';
+import { Transfers } from './constructs/transfers';
 import { Schedules } from './constructs/schedules';
 import { Storage } from './constructs/storage';
 import { builtWebApp, Web } from './constructs/web';
@@ -137,10 +138,12 @@ export class GreenlightStack extends Stack {
     const webhooks = new Webhooks(this, 'Webhooks', { settings });
     const rules = new Rules(this, 'Rules', { settings });
     const emailOutbox = new EmailOutbox(this, 'EmailOutbox', { settings });
-    functions.applyGrants({ data, auth, email, storage, realtime, webhooks, rules, emailOutbox });
+    const transfers = new Transfers(this, 'Transfers', { settings });
+    functions.applyGrants({ data, auth, email, storage, realtime, webhooks, rules, emailOutbox, transfers });
     webhooks.consume(functions.webhookDelivery);
     rules.consume(functions.ruleRunner);
     emailOutbox.consume(functions.emailSender);
+    transfers.consume(functions.transferWorker);
 
     api.addRoutes({
       routes: props.routes ?? ROUTES,

@@ -13,6 +13,7 @@ import {
   WEBHOOK_DELIVERY_FUNCTION,
   RULE_RUNNER_FUNCTION,
   EMAIL_SENDER_FUNCTION,
+  TRANSFER_WORKER_FUNCTION,
   WEBSOCKET_FUNCTION,
   httpEntry,
 } from '../../functions/src/catalogue';
@@ -130,6 +131,9 @@ const RULE_DLQ = 'greenlight-rules-dlq.fifo';
 /** The e-mail outbox and its dead-letter queue (issue 40; as in AWS: infra/lib/constructs/email-outbox.ts). */
 export const EMAIL_QUEUE = 'greenlight-email.fifo';
 const EMAIL_DLQ = 'greenlight-email-dlq.fifo';
+/** The organization export and import queue (issue 40; as in AWS: infra/lib/constructs/transfers.ts). */
+export const TRANSFER_QUEUE = 'greenlight-transfers';
+const TRANSFER_DLQ = 'greenlight-transfers-dlq';
 
 function startWebhookQueues(): Promise<LocalSqs> {
   return startSqs([
@@ -139,6 +143,8 @@ function startWebhookQueues(): Promise<LocalSqs> {
     { name: RULE_QUEUE, visibilityTimeout: 30, redrive: { deadLetterQueue: RULE_DLQ, maxReceiveCount: 5 } },
     { name: EMAIL_DLQ },
     { name: EMAIL_QUEUE, visibilityTimeout: 30, redrive: { deadLetterQueue: EMAIL_DLQ, maxReceiveCount: 100 } },
+    { name: TRANSFER_DLQ },
+    { name: TRANSFER_QUEUE, visibilityTimeout: 900, redrive: { deadLetterQueue: TRANSFER_DLQ, maxReceiveCount: 3 } },
   ]);
 }
 
@@ -205,6 +211,8 @@ async function startParts(options: LocalStackOptions, track: <P extends Stoppabl
     EMAIL_QUEUE_URL: sqs.queue(EMAIL_QUEUE).url,
     EMAIL_BACKOFF_BASE_SECONDS: process.env.EMAIL_BACKOFF_BASE_SECONDS ?? '0.2',
     EMAIL_BACKOFF_MAX_SECONDS: process.env.EMAIL_BACKOFF_MAX_SECONDS ?? '1',
+    // Organization exports and imports (issue 40): the same local SQS.
+    TRANSFER_QUEUE_URL: sqs.queue(TRANSFER_QUEUE).url,
   };
   Object.assign(process.env, env);
   await ensureTable(dynamo.endpoint, tableName);
@@ -243,6 +251,17 @@ async function startParts(options: LocalStackOptions, track: <P extends Stoppabl
       queue: sqs.queue(EMAIL_QUEUE),
       loadHandler: () => importHandler<SqsHandler>(EMAIL_SENDER_FUNCTION.entry),
       functionName: EMAIL_SENDER_FUNCTION.name,
+    }),
+  );
+
+  // Organization exports and imports (issue 40): the same worker AWS maps to the transfer queue, one job at a time each.
+  const transferPoller = track(
+    startSqsPoller({
+      queue: sqs.queue(TRANSFER_QUEUE),
+      loadHandler: () => importHandler<SqsHandler>(TRANSFER_WORKER_FUNCTION.entry),
+      functionName: TRANSFER_WORKER_FUNCTION.name,
+      batchSize: 1,
+      concurrency: 2,
     }),
   );
 
@@ -289,6 +308,7 @@ async function startParts(options: LocalStackOptions, track: <P extends Stoppabl
       await webhookPoller.stop();
       await rulePoller.stop();
       await emailPoller.stop();
+      await transferPoller.stop();
       await gateway.stop();
       await Promise.all([cognito.stop(), dynamo.stop(), s3.stop(), ses.stop(), lambdaInvoke.stop(), sqs.stop()]);
     },

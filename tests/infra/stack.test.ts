@@ -98,6 +98,8 @@ const TRIGGER_ENVIRONMENT = ['TABLE_NAME', 'MAIL_FROM', 'APP_URL'];
 const WEBHOOK_QUEUE_FUNCTIONS = new Set(['stream-fan-out', 'webhooks', 'webhook-delivery']);
 /** The functions that send to the board-rule queue name it (issue 38; decisions BR4). */
 const RULE_QUEUE_FUNCTIONS = new Set(['stream-fan-out', 'due-reminders']);
+/** The function that queues organization exports and imports names the transfer queue (issue 40; decisions EX3). */
+const TRANSFER_QUEUE_FUNCTIONS = new Set(['organizations']);
 
 /** Least privilege as the design states it, written out independently of FUNCTION_NEEDS. */
 const EXPECTED_GRANTS = {
@@ -119,6 +121,8 @@ const EXPECTED_GRANTS = {
     'webhook-delivery',
     // Issue 38: a rule's approval submission e-mails the reviewers.
     'rule-runner',
+    // Issue 40: the Owner's "export ready" e-mail.
+    'transfer-worker',
   ],
   // comments and approvals store and sign comment files (decisions R5).
   uploads: [
@@ -136,6 +140,8 @@ const EXPECTED_GRANTS = {
     'recurring-cards',
     // A rule's Team comment goes through the comment service, which stores a comment's files (decisions RB2).
     'rule-runner',
+    // Issue 40: reads the organization's files, writes export zips and imported files.
+    'transfer-worker',
   ],
   // auth, admin, stages (participants) and notifications (the actors' icons) sign presigned GET URLs of
   // profile pictures, which needs s3:GetObject and nothing else.
@@ -577,6 +583,7 @@ describe.each([
         ...(RULE_QUEUE_FUNCTIONS.has(name) ? ['RULE_QUEUE_URL'] : []),
         // Issue 40: the functions that send mail, and the outbox's sender, name the e-mail queue.
         ...([...EXPECTED_GRANTS.emailSend, 'email-sender'].includes(name) ? ['EMAIL_QUEUE_URL'] : []),
+        ...(TRANSFER_QUEUE_FUNCTIONS.has(name) ? ['TRANSFER_QUEUE_URL'] : []),
       ];
       expect(names.sort(), name).toEqual([...expected].sort());
       expect(fn.Properties.Environment.Variables.POWERTOOLS_METRICS_NAMESPACE).toBe('Greenlight');
@@ -635,7 +642,8 @@ describe.each([
     ({ prefix, visibility, receives, reader, senders }) => {
       const s = get();
       const all = ofType(s, 'AWS::SQS::Queue');
-      expect(all).toHaveLength(6);
+      // Webhooks, board rules and the e-mail outbox (FIFO), and the transfer queue of issue 40 (standard), each with its DLQ.
+      expect(all).toHaveLength(8);
       const queues = all.filter(([id]) => id.startsWith(prefix));
       const dlq = queues.find(([, q]) => q.Properties.MessageRetentionPeriod === 14 * 24 * 3600);
       const queue = queues.find(([, q]) => q.Properties.RedrivePolicy);

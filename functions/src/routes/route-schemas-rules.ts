@@ -1,5 +1,6 @@
 /**
- * The request and response schemas of the board-rule routes (issue 38; beyond the spec). ./route-schemas.ts
+ * The request and response schemas of the board-rule routes (issue 38) and of organization export and
+ * import (issue 40); both beyond the spec. ./route-schemas.ts
  * spreads them into `ROUTE_SCHEMAS`.
  */
 import {
@@ -9,6 +10,14 @@ import {
   RuleRunListSchema,
   UpdateRuleRequestSchema,
 } from '../../../shared/schemas/rules';
+import {
+  ExportJobSchema,
+  ExportQueuedSchema,
+  ImportJobSchema,
+  ImportQueuedSchema,
+  ImportRequestSchema,
+} from '../../../shared/schemas/org-transfers';
+import { PresignedPostSchema } from '../../../shared/schemas/uploads';
 import type { RouteSchemas } from './route-schema-types';
 
 const RULES = '/api/v1/workspaces/{id}/rules';
@@ -19,4 +28,20 @@ export const RULES_ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   [`PATCH ${RULES}/{rule_id}`]: { body: UpdateRuleRequestSchema, response: RuleResultSchema, errors: [404] },
   [`DELETE ${RULES}/{rule_id}`]: { errors: [404, 409] },
   [`GET ${RULES}/{rule_id}/runs`]: { response: RuleRunListSchema, errors: [404] },
+};
+
+const EXPORTS = '/api/v1/organizations/{id}/exports';
+const IMPORTS = '/api/v1/organizations/imports';
+
+export const TRANSFER_ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
+  [`POST ${EXPORTS}`]: { response: ExportQueuedSchema },
+  [`GET ${EXPORTS}/{export_id}`]: { response: ExportJobSchema },
+  [`POST ${IMPORTS}/upload`]: { response: PresignedPostSchema, errors: [429] },
+  [`POST ${IMPORTS}`]: {
+    body: ImportRequestSchema,
+    response: ImportQueuedSchema,
+    description:
+      'The zip must have been uploaded with the presigned POST of `POST /organizations/imports/upload`. A missing file or one over 2 GB answers 400 and creates nothing; the rest is checked by the job (its `error`).',
+  },
+  [`GET ${IMPORTS}/{import_id}`]: { response: ImportJobSchema, errors: [404] },
 };

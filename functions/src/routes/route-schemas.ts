@@ -103,7 +103,7 @@ import { CardPopupSchema } from '../../../shared/schemas/card-popup';
 import { WholeBoardQuerySchema, WholeBoardSchema } from '../../../shared/schemas/whole-board';
 import type { RouteSchemas } from './route-schema-types';
 import { BEYOND_SPEC_ROUTE_SCHEMAS } from './route-schemas-beyond-spec';
-import { RULES_ROUTE_SCHEMAS } from './route-schemas-rules';
+import { RULES_ROUTE_SCHEMAS, TRANSFER_ROUTE_SCHEMAS } from './route-schemas-rules';
 
 import { ACCOUNT_ROUTE_SCHEMAS } from './route-schemas-accounts';
 
@@ -293,4 +293,5 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   ...ACCOUNT_ROUTE_SCHEMAS,
   ...BEYOND_SPEC_ROUTE_SCHEMAS,
   ...RULES_ROUTE_SCHEMAS,
+  ...TRANSFER_ROUTE_SCHEMAS,
 };

@@ -21,7 +21,7 @@
  * X-Ray) and its own log group with the stage's retention. Everything else is granted by the
  * concern constructs' grant helpers (least privilege, issue 2 §4).
  */
-import { Annotations, Duration, Validations } from 'aws-cdk-lib';
+import { Annotations, Duration, Validations, type Size } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -68,6 +68,8 @@ export interface AppFunctionProps {
   /** MB (../function-memory.ts, which the cost model reads too). */
   memorySize: number;
   description?: string;
+  /** /tmp size (default Lambda's 512 MB): the transfer worker's import zips (issue 40). */
+  ephemeralStorageSize?: Size;
   /** Ship this set of NATIVE_MODULES (sharp; or sharp and the PDF renderer) in node_modules beside the bundle. */
   nativeModules?: NativeModuleSet;
 }
@@ -98,6 +100,7 @@ export class AppFunction extends NodejsFunction {
       architecture: APP_ARCHITECTURE,
       memorySize: props.memorySize,
       timeout: props.timeout ?? Duration.seconds(10),
+      ...(props.ephemeralStorageSize ? { ephemeralStorageSize: props.ephemeralStorageSize } : {}),
       description: props.description ?? `Greenlight ${props.name}`,
       tracing: Tracing.ACTIVE,
       role,

@@ -14,7 +14,7 @@
  * FUNCTION_NEEDS is the single table of who may do what. It is keyed by every function name, so a
  * new domain or job does not typecheck until someone decides its grants.
  */
-import { Duration } from 'aws-cdk-lib';
+import { Duration, type Size } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
 import {
   COGNITO_TRIGGER_FUNCTION,
@@ -25,6 +25,7 @@ import {
   WEBHOOK_DELIVERY_FUNCTION,
   RULE_RUNNER_FUNCTION,
   EMAIL_SENDER_FUNCTION,
+  TRANSFER_WORKER_FUNCTION,
   WEBSOCKET_FUNCTION,
   AUTHORIZER_FUNCTION,
 } from '../../../functions/src/catalogue';
@@ -42,6 +43,7 @@ import type { Storage } from './storage';
 import { WEBHOOK_DELIVERY_TIMEOUT, type Webhooks } from './webhooks';
 import { RULE_RUNNER_TIMEOUT, type Rules } from './rules';
 import { EMAIL_SENDER_TIMEOUT, type EmailOutbox } from './email-outbox';
+import { TRANSFER_WORKER_STORAGE, TRANSFER_WORKER_TIMEOUT, type Transfers } from './transfers';
 
 export type FunctionName =
   | Domain
@@ -52,7 +54,8 @@ export type FunctionName =
   | 'authorizer'
   | 'webhook-delivery'
   | 'rule-runner'
-  | 'email-sender';
+  | 'email-sender'
+  | 'transfer-worker';
 
 /**
  * What each function may do beyond its own logs and traces.
@@ -70,6 +73,7 @@ export type FunctionName =
  * - viewerAddress: it reads the viewer's IP address (per-IP limits), so it gets ORIGIN_VERIFY_SECRET;
  * - webhookQueue: it sends to the webhook queue (sqs:SendMessage), and gets WEBHOOK_QUEUE_URL (issue 29).
  * - ruleQueue: it sends to the board-rule queue (sqs:SendMessage), and gets RULE_QUEUE_URL (issue 38).
+ * - transferQueue: it sends to the transfer queue (sqs:SendMessage), and gets TRANSFER_QUEUE_URL (issue 40).
  */
 export interface FunctionNeeds {
   table: 'read' | 'readWrite';
@@ -82,6 +86,7 @@ export interface FunctionNeeds {
   viewerAddress?: true;
   webhookQueue?: true;
   ruleQueue?: true;
+  transferQueue?: true;
 }
 
 export const FUNCTION_NEEDS: Record<FunctionName, FunctionNeeds> = {
@@ -108,7 +113,8 @@ export const FUNCTION_NEEDS: Record<FunctionName, FunctionNeeds> = {
     nativeModules: 'sharp',
   },
   // Signs workspace-logo URLs on the home page; deleting an organization deletes its files.
-  organizations: { table: 'readWrite', uploads: 'readWrite' },
+  // Queues organization exports and imports, and signs the export zips' URLs (issue 40).
+  organizations: { table: 'readWrite', uploads: 'readWrite', transferQueue: true },
   // Renders workspace logos with sharp (accounts spec §3 Workspace logo).
   workspaces: {
     table: 'readWrite',
@@ -159,6 +165,9 @@ export const FUNCTION_NEEDS: Record<FunctionName, FunctionNeeds> = {
   // submissions (which e-mail the reviewers). It reads the rule queue through its event source mapping.
   // Posts its Team comments through the comment service, which stores a comment's files (decisions RB2).
   'rule-runner': { table: 'readWrite', emailQueue: true, uploads: 'readWrite' },
+  // Organization exports and imports (issue 40): reads and writes the organization's items and files,
+  // writes the zips under downloads/, e-mails the Owner (through the outbox). It reads the transfer queue.
+  'transfer-worker': { table: 'readWrite', emailQueue: true, uploads: 'readWrite' },
   // Also queues the board rules' "passes its due date" runs (issue 38).
   'due-reminders': { table: 'readWrite', emailQueue: true, realtimePush: true, ruleQueue: true },
   'bin-purge': { table: 'readWrite', uploads: 'readWrite' },
@@ -195,6 +204,7 @@ export interface GrantTargets {
   webhooks: Webhooks;
   rules: Rules;
   emailOutbox: EmailOutbox;
+  transfers: Transfers;
 }
 
 export class Functions extends Construct {
@@ -207,6 +217,8 @@ export class Functions extends Construct {
   readonly ruleRunner: AppFunction;
   /** Sends the e-mail outbox's mail (issue 40). */
   readonly emailSender: AppFunction;
+  /** Organization exports and imports (issue 40). */
+  readonly transferWorker: AppFunction;
   readonly trigger: AppFunction;
   /** The HTTP API's Lambda REQUEST authorizer (issue 29). */
   readonly authorizer: AppFunction;
@@ -223,7 +235,7 @@ export class Functions extends Construct {
     const make = (
       name: string,
       entry: string,
-      extra: { timeout?: Duration } = {},
+      extra: { timeout?: Duration; ephemeralStorageSize?: Size } = {},
       env: Record<string, string> = environment,
     ) =>
       new AppFunction(this, name, {
@@ -244,6 +256,10 @@ export class Functions extends Construct {
     });
     this.ruleRunner = make(RULE_RUNNER_FUNCTION.name, RULE_RUNNER_FUNCTION.entry, { timeout: RULE_RUNNER_TIMEOUT });
     this.emailSender = make(EMAIL_SENDER_FUNCTION.name, EMAIL_SENDER_FUNCTION.entry, { timeout: EMAIL_SENDER_TIMEOUT });
+    this.transferWorker = make(TRANSFER_WORKER_FUNCTION.name, TRANSFER_WORKER_FUNCTION.entry, {
+      timeout: TRANSFER_WORKER_TIMEOUT,
+      ephemeralStorageSize: TRANSFER_WORKER_STORAGE,
+    });
     // API Gateway waits at most 10 s for an authorizer.
     this.authorizer = make(AUTHORIZER_FUNCTION.name, AUTHORIZER_FUNCTION.entry, { timeout: Duration.seconds(10) });
     for (const { name, entry } of SCHEDULED_FUNCTIONS) {
@@ -268,6 +284,7 @@ export class Functions extends Construct {
       this.webhookDelivery,
       this.ruleRunner,
       this.emailSender,
+      this.transferWorker,
       this.authorizer,
       ...this.scheduled.values(),
     ];
@@ -331,6 +348,10 @@ export class Functions extends Construct {
       if (needs.ruleQueue) {
         targets.rules.grantSend(fn);
         fn.addEnvironment('RULE_QUEUE_URL', targets.rules.queue.queueUrl);
+      }
+      if (needs.transferQueue) {
+        targets.transfers.grantSend(fn);
+        fn.addEnvironment('TRANSFER_QUEUE_URL', targets.transfers.queue.queueUrl);
       }
     }
   }

@@ -227,6 +227,11 @@ export const routes: RouteObject[] = [
                     path: paths.adminWebhooks.path,
                     lazy: () => import('./routes/admin-webhooks').then((m) => ({ Component: m.AdminWebhooksRoute })),
                   },
+                  // Export and import (issue 40; beyond the spec): the export part is the Owner's only.
+                  {
+                    path: paths.adminExport.path,
+                    lazy: () => import('./routes/admin-export').then((m) => ({ Component: m.AdminExportRoute })),
+                  },
                   {
                     path: paths.adminBoardStages.path,
                     lazy: () =>

@@ -125,6 +125,11 @@ export const paths = {
     path: '/organizations/:organization_id/admin/webhooks',
     getHref: (organizationId: string) => `/organizations/${organizationId}/admin/webhooks`,
   },
+  /** Export the organization (its Owner) and import an export as a new organization (issue 40; beyond the spec). */
+  adminExport: {
+    path: '/organizations/:organization_id/admin/export',
+    getHref: (organizationId: string) => `/organizations/${organizationId}/admin/export`,
+  },
   /** The organization's board stage templates (accounts spec §2 /admin/board-stages, admin only). */
   adminBoardStages: {
     path: '/organizations/:organization_id/admin/board-stages',

@@ -24,6 +24,7 @@ import { requestNow } from '../../lib/clock';
 import { overdueReviewsByWorkspace } from '../../services/approvals/overdue-reviews';
 import { templateStageActions } from './actions/template-stages';
 import { reportActions } from './actions/reports';
+import { orgTransferActions } from './actions/org-transfers';
 import { visibleWorkspaces, visibleWorkspaceSummaries } from '../../services/workspaces/visible-workspaces';
 import { presentUser } from '../../services/accounts/present-user';
 import {
@@ -45,6 +46,7 @@ async function requireOrganization(organizationId: string) {
 export const handler = domainHandler('organizations', ORGANIZATIONS_ROUTES, {
   ...templateStageActions,
   ...reportActions,
+  ...orgTransferActions,
   'GET /api/v1/organizations': async ({ caller }) => {
     const memberships = await listOrganizationsOfUser(caller!.userId);
     return ok(memberships.map(({ organization, role }) => toOrganizationResponse(organization, role)));

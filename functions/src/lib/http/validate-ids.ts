@@ -53,6 +53,9 @@ export const ID_PARAMETERS: Readonly<Record<string, IdKind>> = {
   reviewer_id: 'uuid',
   // A workspace's board rule (issue 38).
   rule_id: 'uuid',
+  // An organization's export and an import job (issue 40).
+  export_id: 'uuid',
+  import_id: 'uuid',
 };
 
 /**

@@ -158,4 +158,47 @@ export const ORGANIZATIONS_ROUTES: readonly RouteEntry[] = [
     summary:
       'Approval analytics: submissions, decisions, turnaround, revision rounds, approvers, on-time delivery, cards waiting (from, to, tz, workspace_id)',
   },
+  // Organization export and import (issue 40; beyond the spec; decisions EX1–EX12): jobs run by the transfer worker
+  {
+    method: 'POST',
+    path: `${API}/organizations/{id}/exports`,
+    domain: 'organizations',
+    policy: organization('can_destroy_organization'),
+    status: 202,
+    beyondSpec: true,
+    summary: 'Start an export of the organization (Owner only)',
+  },
+  {
+    method: 'GET',
+    path: `${API}/organizations/{id}/exports/{export_id}`,
+    domain: 'organizations',
+    policy: organization('can_destroy_organization'),
+    beyondSpec: true,
+    summary: "An export's status, progress and, once done, a signed URL of its zip (Owner only)",
+  },
+  {
+    method: 'POST',
+    path: `${API}/organizations/imports/upload`,
+    domain: 'organizations',
+    policy: SIGNED_IN,
+    beyondSpec: true,
+    summary: 'A presigned POST for an export zip to import (at most 2 GB)',
+  },
+  {
+    method: 'POST',
+    path: `${API}/organizations/imports`,
+    domain: 'organizations',
+    policy: SIGNED_IN,
+    status: 202,
+    beyondSpec: true,
+    summary: 'Import an uploaded export zip as a new organization owned by the caller',
+  },
+  {
+    method: 'GET',
+    path: `${API}/organizations/imports/{import_id}`,
+    domain: 'organizations',
+    policy: SIGNED_IN,
+    beyondSpec: true,
+    summary: "An import's status, progress, error and, once done, the new organization",
+  },
 ];

@@ -3,6 +3,7 @@
  * §6 "The stored role admin sees … /admin/users, Board Stages"). Shown for the current organization's
  * owners and admins only, and not for a personal organization (My Workspace). "Webhooks" (issue 29; beyond
  * the spec) joins them: the organization's webhook endpoints are its Owner's and Admins' to manage.
+ * "Export" (issue 40) is the Owner's alone: nobody else may export, so nobody else sees it.
  */
 import { NavLink } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -31,7 +32,7 @@ interface AdminHeaderLinksProps {
   personal?: boolean;
 }
 
-/** "Board Stages", "Users" and "Webhooks" (issue 29), or nothing for members. */
+/** "Board Stages", "Users", "Webhooks" (issue 29) and, for the Owner, "Export" (issue 40); nothing for members. */
 export function AdminHeaderLinks({ organizationId, role, personal = false }: AdminHeaderLinksProps) {
   if (!organizationId || personal || (role !== 'owner' && role !== 'admin')) return null;
   const links = (
@@ -45,6 +46,11 @@ export function AdminHeaderLinks({ organizationId, role, personal = false }: Adm
       <NavLink className="gl-header-links__link" to={paths.adminWebhooks.getHref(organizationId)}>
         Webhooks
       </NavLink>
+      {role === 'owner' && (
+        <NavLink className="gl-header-links__link" to={paths.adminExport.getHref(organizationId)}>
+          Export
+        </NavLink>
+      )}
     </>
   );
   return (

@@ -1,0 +1,72 @@
+/**
+ * Organization export and import jobs (issue 40; docs/data-model.md patterns 301–305; decisions EX3):
+ * created `queued` by the route, moved through `running` to `done` or `failed` by the transfer worker
+ * (functions/src/handlers/transfers/run.ts), read by the status routes.
+ */
+import { randomUUID } from 'node:crypto';
+import type { TransferStatus } from '../../../shared/schemas/org-transfers';
+import { $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { createItem, getItem, patchItem, type Item } from './access';
+import { TransferJob } from './entities/transfer-job';
+
+export type TransferJobRecord = Item<typeof TransferJob>;
+
+/** How long a job's record is kept (its zip under `downloads/` lasts a day). */
+const JOB_TTL_SECONDS = 7 * 24 * 3600;
+
+/** Queue a new job (pattern 301). */
+export function createTransferJob(input: {
+  kind: 'export' | 'import';
+  userId: string;
+  organizationId?: string;
+  organizationName?: string;
+  zipKey?: string;
+  now: Date;
+}): Promise<TransferJobRecord> {
+  const at = input.now.toISOString();
+  return createItem(TransferJob, {
+    transfer_id: randomUUID(),
+    kind: input.kind,
+    user_id: input.userId,
+    organization_id: input.organizationId,
+    organization_name: input.organizationName,
+    zip_key: input.zipKey,
+    status: 'queued',
+    progress: 0,
+    created_at: at,
+    updated_at: at,
+    expires_at: Math.floor(input.now.getTime() / 1000) + JOB_TTL_SECONDS,
+  });
+}
+
+/** A job by id (pattern 302), or null. */
+export function getTransferJob(transferId: string): Promise<TransferJobRecord | null> {
+  return getItem(TransferJob, { transfer_id: transferId }, { consistent: true });
+}
+
+/** What the worker changes on a job (pattern 303). */
+export interface TransferJobChange {
+  status?: TransferStatus;
+  progress?: number;
+  error?: string;
+  zipKey?: string;
+  organizationId?: string;
+  organizationName?: string;
+  counts?: Record<string, number>;
+}
+
+/** Record the worker's progress or outcome on an existing job (pattern 303). */
+export async function updateTransferJob(transferId: string, change: TransferJobChange): Promise<void> {
+  await patchItem(TransferJob, {
+    transfer_id: transferId,
+    updated_at: new Date().toISOString(),
+    ...(change.status ? { status: change.status } : {}),
+    ...(change.progress !== undefined ? { progress: Math.round(change.progress) } : {}),
+    ...(change.error ? { error: change.error } : {}),
+    ...(change.zipKey ? { zip_key: change.zipKey } : {}),
+    ...(change.organizationId ? { organization_id: change.organizationId } : {}),
+    ...(change.organizationName ? { organization_name: change.organizationName } : {}),
+    // The whole map at once: a nested path cannot be set on a map the item does not have yet.
+    ...(change.counts ? { counts: $set(change.counts) } : {}),
+  });
+}

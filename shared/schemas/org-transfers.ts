@@ -1,0 +1,70 @@
+/**
+ * Organization export and import (issue 40 "Organization export", "Import"; docs/export-format.md;
+ * decisions EX1–EX12). Web and functions share these shapes.
+ *
+ * Routes (all `x-beyond-spec`):
+ * - `POST /organizations/{id}/exports` (Owner): 202 `{export_id}`; `GET …/exports/{export_id}`: the job;
+ * - `POST /organizations/imports/upload`: a presigned POST for the zip (at most 2 GB);
+ * - `POST /organizations/imports` `{key}`: 202 `{import_id}`; `GET …/imports/{import_id}`: the job.
+ *
+ * A job is `queued`, `running`, then `done` or `failed`; `progress` is a whole percentage 0–100.
+ */
+import * as z from './zod';
+
+/** The version of the JSON format this code writes, and the newest it reads (docs/export-format.md). */
+export const EXPORT_FORMAT_VERSION = 1;
+
+/** The `format` marker of our manifests: a zip without it is not a Greenlight export. */
+export const EXPORT_FORMAT_NAME = 'greenlight-organization-export';
+
+/** The largest import zip, in bytes (issue 40 "over 2 GB"). */
+export const MAX_IMPORT_BYTES = 2 * 1024 ** 3;
+
+/** What a failed import or export says (issue 40 "a clear error"). */
+export const TRANSFER_MESSAGES = {
+  notOurs: 'This file is not a Greenlight organization export.',
+  newerFormat: (version: number) =>
+    `This export was made by a newer Greenlight (format version ${version}); this one reads up to version ${EXPORT_FORMAT_VERSION}.`,
+  tooLarge: 'An import file may be at most 2 GB.',
+  missingFile: (path: string) => `The export is incomplete: ${path} is missing.`,
+  badFile: (path: string) => `The export is damaged: ${path} does not match its SHA-256.`,
+  notFound: 'The uploaded file was not found. Please upload it again.',
+  failed: 'The job failed. Nothing was changed; please try again.',
+} as const;
+
+export const TRANSFER_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
+
+const JobShape = {
+  status: z.enum(TRANSFER_STATUSES),
+  /** 0–100. */
+  progress: z.number(),
+  /** Why it failed (a `TRANSFER_MESSAGES` text), when `failed`. */
+  error: z.optional(z.string()),
+  created_at: z.string(),
+  /** Records and files per section (`files` is the file count), once done. */
+  counts: z.optional(z.record(z.string(), z.number())),
+};
+
+export const ExportQueuedSchema = z.object({ export_id: z.string() });
+
+export const ExportJobSchema = z.object({
+  export_id: z.string(),
+  ...JobShape,
+  /** A presigned GET of the zip (valid 15 minutes), when `done`. */
+  url: z.optional(z.string()),
+});
+export type ExportJob = z.infer<typeof ExportJobSchema>;
+
+export const ImportRequestSchema = z.object({ key: z.string().check(z.minLength(1), z.maxLength(512)) });
+
+export const ImportQueuedSchema = z.object({ import_id: z.string() });
+
+export const ImportJobSchema = z.object({
+  import_id: z.string(),
+  ...JobShape,
+  /** The new organization, when `done`. */
+  organization_id: z.optional(z.string()),
+  organization_name: z.optional(z.string()),
+});
+export type ImportJob = z.infer<typeof ImportJobSchema>;
