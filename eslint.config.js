@@ -16,6 +16,7 @@ const I18N_CONVERTED = [
   'web/src/features/review-link/**/*.tsx',
   'web/src/components/ui/page-loader.tsx',
   'web/src/components/ui/retry-alert.tsx',
+  'web/src/features/proofing/**/*.tsx',
 ];
 
 export default tseslint.config(
