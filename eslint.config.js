@@ -17,6 +17,8 @@ const I18N_CONVERTED = [
   'web/src/components/ui/page-loader.tsx',
   'web/src/components/ui/retry-alert.tsx',
   'web/src/features/accounts/components/language-select.tsx',
+  'web/src/features/proofing/**/*.tsx',
+  'web/src/features/calendar/**/*.tsx',
 ];
 
 export default tseslint.config(

@@ -9,7 +9,7 @@
  * the card's due date there optimistically; a refusal rolls back with an error toast.
  */
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { format, isSameMonth } from 'date-fns';
+import { isSameMonth } from 'date-fns';
 import type { WorkspaceDetail } from '../../../../../shared/schemas/workspace';
 import type { CalendarCard } from '../../../../../shared/schemas/calendar';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -18,6 +18,8 @@ import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { useCalendarData } from '../api/get-calendar-data';
 import { useUpdateCardDueDate } from '../api/update-card-due-date';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { monthLabel } from '../utils/calendar-dates';
 import { dayKey, movedDueDate, toCalendarEvents } from '../utils/calendar-events';
 import { DayPickerCalendar } from './day-picker-calendar';
 import './calendar.css';
@@ -33,6 +35,7 @@ interface CalendarViewProps {
 
 /** The workspace's Calendar view: data, states, and the desktop or mobile calendar (accounts spec §2, §4, §7). */
 export function CalendarView({ organizationId, workspace, search }: CalendarViewProps) {
+  const { t } = useTranslation('calendar');
   const [date, setDate] = useState(() => new Date());
   const mobile = useMediaQuery(MOBILE_QUERY);
   const query = useCalendarData(workspace.id, dayKey(date), search);
@@ -56,15 +59,11 @@ export function CalendarView({ organizationId, workspace, search }: CalendarView
     [mutate],
   );
 
-  if (query.isPending) return <PageLoader label="Loading calendar…" />;
+  if (query.isPending) return <PageLoader label={t('view.loading')} />;
   if (query.isError && !query.data) {
     return (
       <div className="gl-page">
-        <LoadFailure
-          error={query.error}
-          heading="The calendar could not be loaded"
-          onRetry={() => void query.refetch()}
-        />
+        <LoadFailure error={query.error} heading={t('view.loadFailed')} onRetry={() => void query.refetch()} />
       </div>
     );
   }
@@ -76,25 +75,23 @@ export function CalendarView({ organizationId, workspace, search }: CalendarView
       {mobile ? (
         <DayPickerCalendar {...month} />
       ) : (
-        <Suspense fallback={<PageLoader label="Loading calendar…" />}>
+        <Suspense fallback={<PageLoader label={t('view.loading')} />}>
           <MonthCalendar.Component {...month} canMove={canMove} onMove={onMove} />
         </Suspense>
       )}
       {/* Searching: the grid stays (other months may hold matches), with the state under it. */}
       {!query.isPlaceholderData && !dueThisMonth && search ? (
         <p className="gl-calendar__empty" role="status" data-testid="no-cards-match">
-          No cards match &quot;{search}&quot; in {format(date, 'MMMM yyyy')}.
+          {t('view.noMatch', { search, month: monthLabel(date) })}
         </p>
       ) : null}
       {!query.isPlaceholderData && !dueThisMonth && !search ? (
         <p className="gl-calendar__empty" role="status">
           {/* Named, because the grid also shows the next and previous months' edge days. */}
-          No cards due in {format(date, 'MMMM yyyy')}.
+          {t('view.noCards', { month: monthLabel(date) })}
         </p>
       ) : null}
-      {query.data?.truncated ? (
-        <p className="gl-calendar__empty">Only the first 2,000 cards of this month are shown.</p>
-      ) : null}
+      {query.data?.truncated ? <p className="gl-calendar__empty">{t('view.truncated')}</p> : null}
     </div>
   );
 }

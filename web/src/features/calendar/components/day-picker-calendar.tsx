@@ -11,7 +11,6 @@ import {
   eachDayOfInterval,
   endOfMonth,
   endOfWeek,
-  format,
   isSameMonth,
   isToday,
   startOfMonth,
@@ -21,6 +20,8 @@ import { dayKey, sameDay, type CalendarEvent } from '../utils/calendar-events';
 import { cardHref } from '../utils/card-link';
 import { paths } from '../../../config/paths';
 import { DueTag } from '../../../components/ui/due-tag';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { dayLabel, dayNumber, monthLabel, weekdayNames, weekStartsOn } from '../utils/calendar-dates';
 import { MonthToolbar } from './month-toolbar';
 import { CalendarTimer } from './calendar-timer';
 
@@ -32,17 +33,18 @@ interface DayPickerCalendarProps {
   events: CalendarEvent[];
 }
 
-const WEEKDAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
-
 /** The mobile day-picker and the chosen day's cards (accounts spec §2 Calendar view, mobile). */
 export function DayPickerCalendar({ organizationId, workspaceId, date, onNavigate, events }: DayPickerCalendarProps) {
+  const { t, language } = useTranslation('calendar');
+  const week = { weekStartsOn: weekStartsOn() };
   const [chosen, setChosen] = useState<Date>(() => (isSameMonth(new Date(), date) ? new Date() : startOfMonth(date)));
   // The chosen day follows the month shown.
   const selected = isSameMonth(chosen, date) ? chosen : startOfMonth(date);
   const grid = useRef<HTMLDivElement>(null);
   const days = useMemo(
-    () => eachDayOfInterval({ start: startOfWeek(startOfMonth(date)), end: endOfWeek(endOfMonth(date)) }),
-    [date],
+    () => eachDayOfInterval({ start: startOfWeek(startOfMonth(date), week), end: endOfWeek(endOfMonth(date), week) }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the week start changes with the language
+    [date, language],
   );
   const byDay = useMemo(() => {
     const map = new Map<string, CalendarEvent[]>();
@@ -59,8 +61,8 @@ export function DayPickerCalendar({ organizationId, workspaceId, date, onNavigat
   const onKeyDown = (event: KeyboardEvent) => {
     const step = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 }[event.key];
     if (step !== undefined) choose(addDays(selected, step));
-    else if (event.key === 'Home') choose(startOfWeek(selected));
-    else if (event.key === 'End') choose(endOfWeek(selected));
+    else if (event.key === 'Home') choose(startOfWeek(selected, week));
+    else if (event.key === 'End') choose(endOfWeek(selected, week));
     else return;
     event.preventDefault();
   };
@@ -68,7 +70,7 @@ export function DayPickerCalendar({ organizationId, workspaceId, date, onNavigat
   return (
     <div className="gl-daypicker">
       <MonthToolbar
-        label={format(date, 'MMMM yyyy')}
+        label={monthLabel(date)}
         onPrev={() => onNavigate(addDays(startOfMonth(date), -1))}
         onNext={() => onNavigate(addDays(endOfMonth(date), 1))}
         onToday={() => {
@@ -79,11 +81,11 @@ export function DayPickerCalendar({ organizationId, workspaceId, date, onNavigat
       <div
         className="gl-daypicker__grid"
         role="group"
-        aria-label={`Days of ${format(date, 'MMMM yyyy')}`}
+        aria-label={t('day.gridLabel', { month: monthLabel(date) })}
         ref={grid}
         onKeyDown={onKeyDown}
       >
-        {WEEKDAYS.map((d) => (
+        {weekdayNames().map((d) => (
           <span key={d} className="gl-daypicker__weekday" aria-hidden="true">
             {d}
           </span>
@@ -98,7 +100,7 @@ export function DayPickerCalendar({ organizationId, workspaceId, date, onNavigat
               data-day={dayKey(day)}
               tabIndex={isSelected ? 0 : -1}
               aria-pressed={isSelected}
-              aria-label={`${format(day, 'EEEE, MMMM d')}${count ? `, ${count} card${count === 1 ? '' : 's'}` : ''}`}
+              aria-label={t('day.label', { day: dayLabel(day), count })}
               className={[
                 'gl-daypicker__day',
                 isSameMonth(day, date) ? '' : 'gl-daypicker__day--other',
@@ -107,13 +109,13 @@ export function DayPickerCalendar({ organizationId, workspaceId, date, onNavigat
               ].join(' ')}
               onClick={() => choose(day)}
             >
-              {format(day, 'd')}
+              {dayNumber(day)}
             </button>
           );
         })}
       </div>
-      <section className="gl-daypicker__list" aria-label={`Cards due ${format(selected, 'EEEE, MMMM d')}`}>
-        <h3 className="gl-daypicker__list-title">{format(selected, 'EEEE, MMMM d')}</h3>
+      <section className="gl-daypicker__list" aria-label={t('day.listLabel', { day: dayLabel(selected) })}>
+        <h3 className="gl-daypicker__list-title">{dayLabel(selected)}</h3>
         {dayEvents.length ? (
           <ul>
             {dayEvents.map((event) => (
@@ -134,7 +136,7 @@ export function DayPickerCalendar({ organizationId, workspaceId, date, onNavigat
             ))}
           </ul>
         ) : (
-          <p className="gl-daypicker__none">No cards due this day.</p>
+          <p className="gl-daypicker__none">{t('day.none')}</p>
         )}
       </section>
     </div>

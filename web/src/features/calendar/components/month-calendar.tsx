@@ -11,7 +11,7 @@
  * own "+N more" would draw a lone hidden event instead of "+1 more" (decisions W16); calendar.css fixes
  * the week rows at a heading and two event rows and a half, so the card and the "+N more" both fit.
  */
-import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, Flex } from '@aws-amplify/ui-react';
 import { Link } from 'react-router';
 import { Calendar, dateFnsLocalizer, type EventProps, type ToolbarProps } from 'react-big-calendar';
@@ -19,6 +19,9 @@ import * as dragAndDropAddon from 'react-big-calendar/lib/addons/dragAndDrop';
 import type { EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import { addDays, format, getDay, parse, startOfWeek } from 'date-fns';
 import { enUS } from 'date-fns/locale';
+import { currentDateLocale, intlLocale } from '../../../lib/i18n/i18n-store';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { dayLabel, monthLabel, shortDayLabel } from '../utils/calendar-dates';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import type { CalendarCard } from '../../../../../shared/schemas/calendar';
@@ -38,7 +41,12 @@ import { MonthToolbar } from './month-toolbar';
 import { useGridRowRoles } from '../hooks/use-grid-row-roles';
 import { CalendarTimer } from './calendar-timer';
 
-const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: { 'en-US': enUS } });
+/** The localizer of the interface language: its date-fns locale gives day names and the week's first day. */
+function localizerOf(culture: string) {
+  return dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: { [culture]: currentDateLocale() ?? enUS } });
+}
+/** The month heading as the rest of the app writes it. */
+const FORMATS = { monthHeaderFormat: (date: Date) => monthLabel(date) };
 type WithDragAndDrop = typeof dragAndDropAddon.default;
 /**
  * The addon is CommonJS (`exports.default`, flagged `__esModule`); depending on the bundler's interop its
@@ -53,6 +61,8 @@ function addonFunction(module: unknown): WithDragAndDrop {
 }
 const DragAndDropCalendar = addonFunction(dragAndDropAddon)<MonthEvent>(Calendar);
 const VIEWS = ['month' as const];
+// A completed card's mark (its due tag names it).
+const DONE = '✓ ';
 
 interface MonthCalendarProps {
   organizationId: string;
@@ -92,8 +102,9 @@ interface DayListProps {
 
 /** A busy day's cards, each a link to the card (what "+N more" opens). */
 function DayList({ organizationId, workspaceId, more, onClose }: DayListProps) {
+  const { t } = useTranslation('calendar');
   return (
-    <Dialog title={format(more.start, 'EEEE, MMMM d')} onClose={onClose} testId="calendar-day-list">
+    <Dialog title={dayLabel(more.start)} onClose={onClose} testId="calendar-day-list">
       <ul className="gl-calendar__day-list">
         {more.day.map((event) => (
           <li key={event.id}>
@@ -103,7 +114,7 @@ function DayList({ organizationId, workspaceId, more, onClose }: DayListProps) {
               style={{ borderLeftColor: event.color }}
             >
               <span>
-                {event.card.completed ? <span aria-hidden="true">✓ </span> : null}
+                {event.card.completed ? <span aria-hidden="true">{DONE}</span> : null}
                 <CalendarTimer card={event.card} />
                 {event.title}
               </span>
@@ -113,7 +124,7 @@ function DayList({ organizationId, workspaceId, more, onClose }: DayListProps) {
         ))}
       </ul>
       <Flex justifyContent="flex-end">
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('month.close')}</Button>
       </Flex>
     </Dialog>
   );
@@ -129,6 +140,9 @@ export function MonthCalendar({
   canMove,
   onMove,
 }: MonthCalendarProps) {
+  const { t, language } = useTranslation('calendar');
+  const culture = language === 'en' ? 'en-US' : intlLocale(language);
+  const localizer = useMemo(() => localizerOf(culture), [culture]);
   const hintId = useId();
   const [openDay, setOpenDay] = useState<MoreEvent | null>(null);
   const monthEvents = useMemo(() => oneEventPerDay(events), [events]);
@@ -139,7 +153,7 @@ export function MonthCalendar({
           type="button"
           className="rbc-show-more gl-calendar__more"
           onClick={() => setOpenDay(event)}
-          aria-label={`${event.title} cards on ${format(event.start, 'MMMM d')}`}
+          aria-label={t('month.moreLabel', { more: event.title, day: shortDayLabel(event.start) })}
         >
           {event.title}
         </button>
@@ -160,14 +174,14 @@ export function MonthCalendar({
           // A drag starts on mouse down; the link must not also start the browser's own link drag.
           draggable={false}
         >
-          {event.card.completed ? <span aria-hidden="true">✓ </span> : null}
+          {event.card.completed ? <span aria-hidden="true">{DONE}</span> : null}
           <CalendarTimer card={event.card} />
           {event.title}
           {/* The name is what the link shows plus its stage and due tag (WCAG 2.5.3: no aria-label that drops the timer). */}
           <span className="visually-hidden">{`, ${event.card.stage_name}${dueLabel(event.card) ? `, ${dueLabel(event.card)}` : ''}`}</span>
         </Link>
       ),
-    [organizationId, workspaceId, canMove, hintId, onMove],
+    [organizationId, workspaceId, canMove, hintId, onMove, t],
   );
   const components = useMemo(() => ({ toolbar: Toolbar, event: EventLink }), [EventLink]);
   const onEventDrop = useCallback(
@@ -179,13 +193,19 @@ export function MonthCalendar({
 
   const gridRef = useRef<HTMLDivElement>(null);
   useGridRowRoles(gridRef);
+  // react-big-calendar names its month table "Month View" with no message for it: name it in the language.
+  const gridLabel = t('month.gridLabel');
+  useEffect(() => {
+    gridRef.current?.querySelector('.rbc-month-view')?.setAttribute('aria-label', gridLabel);
+  });
 
   return (
     <>
       <div ref={gridRef} className="gl-calendar__grid">
         <DragAndDropCalendar
           localizer={localizer}
-          culture="en-US"
+          culture={culture}
+          formats={FORMATS}
           date={date}
           onNavigate={onNavigate}
           view="month"
@@ -204,13 +224,17 @@ export function MonthCalendar({
               : { style: { backgroundColor: event.color, color: event.textColor } }
           }
           dayPropGetter={(day) => ({ className: `gl-calendar__day-${dayKey(day)}` })}
-          messages={{ showMore: (count: number) => `+${count} more` }}
-          tooltipAccessor={(event) => (isMoreEvent(event) ? event.title : `${event.title} (${event.card.stage_name})`)}
+          messages={{ showMore: (count: number) => t('month.more', { count }) }}
+          tooltipAccessor={(event) =>
+            isMoreEvent(event)
+              ? event.title
+              : t('month.stageTooltip', { title: event.title, stage: event.card.stage_name })
+          }
         />
       </div>
       {canMove ? (
         <p id={hintId} className="gl-calendar__hint">
-          Drag a card to another day to change its due date, or press Shift and an arrow key on a card.
+          {t('month.hint')}
         </p>
       ) : null}
       {openDay ? (

@@ -1,7 +1,8 @@
 /**
  * Calendar events (accounts spec §2 Calendar view, §4 Calendar drag): colours and drop dates.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../../lib/i18n/i18n-store';
 import type { CalendarCard } from '../../../../../shared/schemas/calendar';
 import {
   cardColor,
@@ -24,6 +25,7 @@ const card = (over: Partial<CalendarCard> = {}): CalendarCard => ({
   ...over,
 });
 
+beforeAll(() => setLanguage('en', ['calendar']));
 describe('calendar events', () => {
   it('colours a card by its first label, else by its stage', () => {
     expect(cardColor(card({ label_color: 'ffcc00' }), ['s1', 's2'])).toBe('ffcc00');

@@ -4,6 +4,7 @@
  * and the due date a drop onto another day gives (keeping the time of day; the same day is no move).
  */
 import type { CalendarCard } from '../../../../../shared/schemas/calendar';
+import { translate } from '../../../lib/i18n/i18n-store';
 import { labelTextColor } from '../../../lib/label-colors';
 
 /** Stage colours (6-digit hex, no '#'), by the stage's place in the workspace; each gives white text a WCAG AA contrast (≥ 4.5:1). */
@@ -90,7 +91,15 @@ export function oneEventPerDay(events: readonly CalendarEvent[]): MonthEvent[] {
     const at = new Date(day[day.length - 1].start.getTime() + 1);
     return [
       first,
-      { id: `more-${key}`, title: `+${hidden.length} more`, start: at, end: at, allDay: true, hidden, day },
+      {
+        id: `more-${key}`,
+        title: translate('calendar', 'month.more', { count: hidden.length }),
+        start: at,
+        end: at,
+        allDay: true,
+        hidden,
+        day,
+      },
     ];
   });
 }

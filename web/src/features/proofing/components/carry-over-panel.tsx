@@ -11,9 +11,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Annotation } from '../../../../../shared/schemas/annotations';
 import { pinLabel } from '../../../../../shared/schemas/pin-label';
 import { errorMessage } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { carryOver, proofingKeys, useAnnotations, type ProofingScope } from '../api/annotations-api';
 import { plainText } from '../utils/shapes';
 import { versionName, type VersionSource } from '../utils/sources';
+
+// Sets the author apart from the text.
+const DASH = '—';
 
 interface CarryOverPanelProps {
   scope: ProofingScope;
@@ -27,6 +31,7 @@ interface CarryOverPanelProps {
 
 /** The panel, or nothing while the previous version has no open annotation. */
 export function CarryOverPanel({ scope, contentId, target, previous, mayCarry }: CarryOverPanelProps) {
+  const { t } = useTranslation('proofing');
   const client = useQueryClient();
   const open = useAnnotations(scope, contentId, previous.versionId, 'open');
   const [busy, setBusy] = useState<string | null>(null);
@@ -47,7 +52,7 @@ export function CarryOverPanel({ scope, contentId, target, previous, mayCarry }:
       const moved = result.annotations.length;
       const skipped = result.skipped_ids.length;
       setNote(
-        `${moved} annotation${moved === 1 ? '' : 's'} carried over to ${versionName(target)}.${skipped ? ` ${skipped} stayed: their page is not in this version.` : ''}`,
+        `${t('carry.moved', { count: moved, version: versionName(target) })}${skipped ? ` ${t('carry.skipped', { count: skipped })}` : ''}`,
       );
       await client.invalidateQueries({ queryKey: proofingKeys.all(scope.cardId) });
       void client.invalidateQueries({ queryKey: ['workspaces', scope.workspaceId, 'cards', scope.cardId, 'contents'] });
@@ -59,24 +64,30 @@ export function CarryOverPanel({ scope, contentId, target, previous, mayCarry }:
   };
 
   return (
-    <section className="gl-carry" aria-label={`Open annotations of ${versionName(previous)}`} data-testid="carry-over">
-      <h3 className="gl-carry__title">Open on {versionName(previous)}</h3>
-      <p className="gl-carry__hint">This version starts clean. Carry over what still applies.</p>
+    <section
+      className="gl-carry"
+      aria-label={t('carry.region', { version: versionName(previous) })}
+      data-testid="carry-over"
+    >
+      <h3 className="gl-carry__title">{t('carry.title', { version: versionName(previous) })}</h3>
+      <p className="gl-carry__hint">{t('carry.hint')}</p>
       <ol className="gl-carry__list">
         {carriable.map((a) => (
           <li key={a.id} className="gl-carry__row">
             <span className="gl-carry__text">
-              <strong>{pinLabel(a)}.</strong> {plainText(a.description) || '(no text)'}{' '}
-              <span className="gl-carry__by">— {a.user?.full_name ?? 'a former member'}</span>
+              <strong>{pinLabel(a)}.</strong> {plainText(a.description) || t('annotation.noText')}{' '}
+              <span className="gl-carry__by">
+                {DASH} {a.user?.full_name ?? t('annotation.formerMember')}
+              </span>
             </span>
             <Button
               size="small"
               onClick={() => void run([a.id], a.id)}
               isLoading={busy === a.id}
               isDisabled={busy !== null}
-              aria-label={`Carry over annotation ${pinLabel(a)}`}
+              aria-label={t('carry.oneLabel', { pin: pinLabel(a) })}
             >
-              Carry over
+              {t('carry.one')}
             </Button>
           </li>
         ))}
@@ -88,7 +99,7 @@ export function CarryOverPanel({ scope, contentId, target, previous, mayCarry }:
         isLoading={busy === 'all'}
         isDisabled={busy !== null}
       >
-        Carry over all
+        {t('carry.all')}
       </Button>
       {note ? (
         <p className="gl-carry__note" role="status">

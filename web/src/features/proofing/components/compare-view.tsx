@@ -9,6 +9,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { ReactZoomPanPinchContentRef } from 'react-zoom-pan-pinch';
 import type { Annotation } from '../../../../../shared/schemas/annotations';
 import { useAnnotations, type ProofingScope } from '../api/annotations-api';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { usePageSurface } from '../hooks/use-page-surface';
 import { versionLabel, versionName, type VersionSource } from '../utils/sources';
 import { DifferenceView } from './difference-view';
@@ -21,9 +22,9 @@ import { ZoomStage, type ZoomState } from './zoom-stage';
 export type CompareMode = 'side' | 'overlay' | 'difference';
 
 export const COMPARE_MODES: ReadonlyArray<{ id: CompareMode; label: string }> = [
-  { id: 'side', label: 'Side by side' },
-  { id: 'overlay', label: 'Overlay' },
-  { id: 'difference', label: 'Difference' },
+  { id: 'side', label: 'compare.side' },
+  { id: 'overlay', label: 'compare.overlay' },
+  { id: 'difference', label: 'compare.difference' },
 ];
 
 /** Both sides' CSS width at 100%. */
@@ -59,6 +60,7 @@ function SideBySide({ scope, contentId, base, other, page, controlRef, readoutRe
     },
     [],
   );
+  const { t } = useTranslation('proofing');
   const basePins = usePagePins(scope, contentId, base, page);
   const otherPins = usePagePins(scope, contentId, other, page);
   return (
@@ -77,7 +79,7 @@ function SideBySide({ scope, contentId, base, other, page, controlRef, readoutRe
             selectedId={null}
             onSelect={null}
             onTransformed={follow(follows)}
-            label={`${versionName(pane.source)}, page ${page}`}
+            label={t('compare.pane', { version: versionName(pane.source), page })}
           />
         </figure>
       ))}
@@ -93,13 +95,14 @@ function Overlay({
   controlRef,
   readoutRef,
 }: Omit<CompareViewProps, 'mode' | 'scope' | 'contentId'>) {
+  const { t } = useTranslation('proofing');
   const [opacity, setOpacity] = useState(50);
   const bottom = usePageSurface(base, page, COMPARE_WIDTH);
   const top = usePageSurface(other, page, COMPARE_WIDTH);
   return (
     <div className="gl-compare__single" data-testid="compare-overlay">
       <label className="gl-compare__slider">
-        <span>Opacity of {versionName(other)}</span>
+        <span>{t('compare.opacity', { version: versionName(other) })}</span>
         <input
           type="range"
           min={0}
@@ -114,7 +117,7 @@ function Overlay({
         size={bottom.size}
         controlRef={controlRef}
         readoutRef={readoutRef}
-        label={`${versionName(other)} over ${versionName(base)}, page ${page}`}
+        label={t('compare.overlayLabel', { top: versionName(other), base: versionName(base), page })}
       >
         <SurfaceMedia source={base} page={page} surface={bottom} />
         <SurfaceMedia

@@ -6,6 +6,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Loader } from '@aws-amplify/ui-react';
 import type { ReactZoomPanPinchContentRef } from 'react-zoom-pan-pinch';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { translate } from '../../../lib/i18n/i18n-store';
 import { differenceOf } from '../utils/difference';
 import { versionName, type VersionSource } from '../utils/sources';
 import { ZoomStage } from './zoom-stage';
@@ -25,6 +27,7 @@ type State = { status: 'loading' } | Outcome;
 
 /** The difference canvas. */
 export function DifferenceView({ base, other, page, controlRef, readoutRef }: DifferenceViewProps) {
+  const { t } = useTranslation('proofing');
   const holder = useRef<HTMLDivElement>(null);
   const key = `${base.versionId}:${other.versionId}:${page}`;
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -46,7 +49,7 @@ export function DifferenceView({ base, other, page, controlRef, readoutRef }: Di
           setOutcome({
             key,
             status: 'error',
-            message: e instanceof Error ? e.message : 'The difference could not be computed.',
+            message: e instanceof Error ? e.message : translate('proofing', 'diff.failed'),
           }),
       );
     return () => {
@@ -56,28 +59,29 @@ export function DifferenceView({ base, other, page, controlRef, readoutRef }: Di
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
+  const names = { base: versionName(base), other: versionName(other) };
   const size = state.status === 'ready' ? { width: state.width, height: state.height } : null;
   return (
     <div className="gl-compare__single" data-testid="compare-difference">
       <p className="gl-compare__summary" role="status">
         {state.status === 'ready'
           ? state.changed === 0
-            ? `No pixels differ between ${versionName(base)} and ${versionName(other)} on this page.`
-            : `${state.changed.toLocaleString()} pixels differ between ${versionName(base)} and ${versionName(other)} (in red).`
+            ? t('diff.none', names)
+            : t('diff.some', { ...names, count: state.changed })
           : state.status === 'error'
             ? state.message
-            : 'Comparing…'}
+            : t('diff.comparing')}
       </p>
       <ZoomStage
         size={size}
         controlRef={controlRef}
         readoutRef={readoutRef}
-        label={`Difference of ${versionName(base)} and ${versionName(other)}, page ${page}`}
+        label={t('diff.label', { ...names, page })}
       >
         <div ref={holder} className="gl-compare__diff" />
         {state.status === 'loading' ? (
           <div className="gl-proof-page__state">
-            <Loader ariaLabel="Comparing…" />
+            <Loader ariaLabel={t('diff.comparing')} />
           </div>
         ) : null}
       </ZoomStage>

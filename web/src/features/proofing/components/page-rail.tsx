@@ -4,6 +4,7 @@
  * page's count of open pins. Hidden at phone width, where the toolbar's page buttons do the same.
  */
 import { memo, useEffect, useRef } from 'react';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { loadPdf, renderPage } from '../../../lib/pdf';
 import type { VersionSource } from '../utils/sources';
 
@@ -21,6 +22,7 @@ const THUMB_WIDTH = 88;
 
 /** The rail. */
 export const PageRail = memo(function PageRail({ source, pageCount, page, onPage, openPins }: PageRailProps) {
+  const { t } = useTranslation('proofing');
   const canvases = useRef<Array<HTMLCanvasElement | null>>([]);
   useEffect(() => {
     const abort = new AbortController();
@@ -50,7 +52,7 @@ export const PageRail = memo(function PageRail({ source, pageCount, page, onPage
   }, [source.versionId, source.url, pageCount]);
 
   return (
-    <nav className="gl-page-rail" aria-label="Pages">
+    <nav className="gl-page-rail" aria-label={t('toolbar.pages')}>
       <ol>
         {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
           <li key={n}>
@@ -59,7 +61,7 @@ export const PageRail = memo(function PageRail({ source, pageCount, page, onPage
               className="gl-page-rail__page"
               aria-current={n === page ? 'page' : undefined}
               onClick={() => onPage(n)}
-              aria-label={`Page ${n}`}
+              aria-label={t('rail.page', { page: n })}
             >
               <canvas
                 ref={(el) => void (canvases.current[n - 1] = el)}

@@ -16,17 +16,22 @@ import { errorMessage } from '../../../lib/api-client';
 import type { CommentTab, ProofingViewerProps } from '../../../lib/proofing-slot';
 import { proofingKeys, setResolved, useAnnotations, useVersions, type AnnotationFilter } from '../api/annotations-api';
 import { useViewerKeys } from '../hooks/use-viewer-keys';
-import { versionLabel, versionSources } from '../utils/sources';
+import { versionSources } from '../utils/sources';
 import { openPinsPerPage, tabOf } from '../utils/pin-facts';
 import { CarryOverPanel } from './carry-over-panel';
-import { COMPARE_MODES, CompareView, type CompareMode } from './compare-view';
+import { CompareBar } from './compare-bar';
+import { CompareView, type CompareMode } from './compare-view';
 import type { PinTool } from './draw-layer';
 import { PageRail } from './page-rail';
 import { PageView } from './page-view';
 import { NewPinPanel, PostedNotice, ThreadPanel } from './side-panel';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { passes, ThreadsList } from './threads-list';
 import { panStage, ViewerToolbar, zoomActions } from './viewer-toolbar';
 import './proofing.css';
+
+// The stage is the compare modes' tab panel (a role, not text).
+const TABPANEL = 'tabpanel';
 
 /** The viewer. */
 export function ProofingViewer(props: ProofingViewerProps) {
@@ -47,6 +52,7 @@ export function ProofingViewer(props: ProofingViewerProps) {
   } = props;
   const scope = useMemo(() => ({ workspaceId, cardId }), [workspaceId, cardId]);
   const client = useQueryClient();
+  const { t } = useTranslation('proofing');
   const [contentId, setContentId] = useState(startId);
   const [versionId, setVersionId] = useState<string | null>(null);
   const [page, setPage] = useState(1);
@@ -225,7 +231,7 @@ export function ProofingViewer(props: ProofingViewerProps) {
 
   if (!content || !source) return null;
   // The content's name, kept across versions (issue 37); each version's own file name is in its label.
-  const title = content.name || content.filename || `Content ${index + 1}`;
+  const title = content.name || content.filename || t('viewer.untitled', { number: index + 1 });
 
   const panel = pending ? (
     <NewPinPanel
@@ -262,9 +268,9 @@ export function ProofingViewer(props: ProofingViewerProps) {
         />
       ) : null}
       {annotations.isPending ? (
-        <p className="gl-threads__empty">Loading annotations…</p>
+        <p className="gl-threads__empty">{t('viewer.loading')}</p>
       ) : annotations.isError ? (
-        <p role="alert">The annotations could not be loaded: {errorMessage(annotations.error)}</p>
+        <p role="alert">{t('viewer.loadFailed', { error: errorMessage(annotations.error) })}</p>
       ) : (
         <ThreadsList
           annotations={all}
@@ -285,7 +291,7 @@ export function ProofingViewer(props: ProofingViewerProps) {
     <dialog
       ref={ref}
       className="gl-proof"
-      aria-label={`Proofing ${title}`}
+      aria-label={t('viewer.label', { title })}
       onCancel={onDialogCancel}
       data-testid="proofing-viewer"
     >
@@ -324,40 +330,19 @@ export function ProofingViewer(props: ProofingViewerProps) {
         </p>
       ) : null}
       {compare && other ? (
-        <div className="gl-proof__compare-bar">
-          <div role="tablist" aria-label="Compare mode" className="gl-proof__modes">
-            {COMPARE_MODES.map((m) => (
-              <button
-                key={m.id}
-                type="button"
-                role="tab"
-                aria-selected={mode === m.id}
-                className="gl-proof__mode"
-                onClick={() => setMode(m.id)}
-              >
-                {m.label}
-              </button>
-            ))}
-          </div>
-          <label className="gl-proof__against">
-            <span>with</span>
-            <select value={other.versionId} onChange={(e) => setOtherId(e.target.value)} aria-label="Compare with">
-              {sources
-                .filter((s) => s.versionId !== source.versionId)
-                .map((s) => (
-                  <option key={s.versionId} value={s.versionId}>
-                    {versionLabel(s)}
-                  </option>
-                ))}
-            </select>
-          </label>
-        </div>
+        <CompareBar
+          mode={mode}
+          onMode={setMode}
+          choices={sources.filter((s) => s.versionId !== source.versionId)}
+          otherId={other.versionId}
+          onOther={setOtherId}
+        />
       ) : null}
       <div className={`gl-proof__body${compare ? ' gl-proof__body--compare' : ''}`}>
         {source.pdf && pages > 1 && !compare ? (
           <PageRail source={source} pageCount={pages} page={page} onPage={goPage} openPins={openPins} />
         ) : null}
-        <div className="gl-proof__stage" {...(compare ? { role: 'tabpanel', 'aria-label': 'Compare' } : {})}>
+        <div className="gl-proof__stage" {...(compare ? { role: TABPANEL, 'aria-label': t('toolbar.compare') } : {})}>
           {compare && other ? (
             <CompareView
               scope={scope}
@@ -384,13 +369,13 @@ export function ProofingViewer(props: ProofingViewerProps) {
               controlRef={controlRef}
               readoutRef={readoutRef}
               onPageCount={setPageCount}
-              label={`${title}, ${pages > 1 ? `page ${page}` : 'image'}${cross ? ': arrows move the crosshair, Enter places the pin' : tool ? ': click to place the pin' : ''}`}
+              label={`${t(pages > 1 ? 'viewer.stagePage' : 'viewer.stageImage', { title, page })}${cross ? t('viewer.hintKeyboard') : tool ? t('viewer.hintClick') : ''}`}
               testId="proof-stage"
             />
           )}
         </div>
         {!compare ? (
-          <aside className="gl-proof__panel" aria-label="Annotations">
+          <aside className="gl-proof__panel" aria-label={t('viewer.annotations')}>
             {panel}
           </aside>
         ) : null}

@@ -7,9 +7,11 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '@aws-amplify/ui-react';
 import type { Annotation, AnnotationAnchor } from '../../../../../shared/schemas/annotations';
 import { pinLabel } from '../../../../../shared/schemas/pin-label';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { CommentTab, ProofingCommentParts } from '../../../lib/proofing-slot';
 
-const TAB_NAMES: Record<CommentTab, string> = { team: 'Team', guest: 'Guest' };
+/** Each tab's name, a key of the `proofing` catalogue. */
+const TAB_NAMES: Record<CommentTab, string> = { team: 'tab.team', guest: 'tab.guest' };
 
 interface NewPinPanelProps {
   anchor: AnnotationAnchor;
@@ -25,26 +27,35 @@ interface NewPinPanelProps {
  * tab."; issue 35), or offers the tabs the caller may post in.
  */
 export function NewPinPanel({ anchor, tabs, renderComposer, onPosted, onCancel }: NewPinPanelProps) {
+  const { t } = useTranslation('proofing');
   const [tab, setTab] = useState<CommentTab>(tabs[0]);
   return (
-    <section className="gl-proof-panel__section" aria-label="New annotation" data-testid="new-annotation">
+    <section className="gl-proof-panel__section" aria-label={t('panel.newAnnotation')} data-testid="new-annotation">
       <div className="gl-proof-panel__head">
-        <h3 className="gl-proof-panel__title">New annotation{anchor.page > 1 ? ` on page ${anchor.page}` : ''}</h3>
+        <h3 className="gl-proof-panel__title">
+          {anchor.page > 1 ? t('panel.newAnnotationOnPage', { page: anchor.page }) : t('panel.newAnnotation')}
+        </h3>
         <Button size="small" variation="link" onClick={onCancel}>
-          Cancel
+          {t('common:action.cancel')}
         </Button>
       </div>
       {tabs.length > 1 ? (
-        <div className="gl-proof-panel__tabs" role="radiogroup" aria-label="Post in">
-          {tabs.map((t) => (
-            <label key={t} className="gl-proof-panel__tab">
-              <input type="radio" name="annotation-tab" value={t} checked={tab === t} onChange={() => setTab(t)} />
-              {TAB_NAMES[t]}
+        <div className="gl-proof-panel__tabs" role="radiogroup" aria-label={t('panel.postIn')}>
+          {tabs.map((each) => (
+            <label key={each} className="gl-proof-panel__tab">
+              <input
+                type="radio"
+                name="annotation-tab"
+                value={each}
+                checked={tab === each}
+                onChange={() => setTab(each)}
+              />
+              {t(TAB_NAMES[each])}
             </label>
           ))}
         </div>
       ) : (
-        <p className="gl-proof-panel__hint">Will be posted in the {TAB_NAMES[tabs[0]]} tab.</p>
+        <p className="gl-proof-panel__hint">{t('panel.willPost', { tab: t(TAB_NAMES[tabs[0]]) })}</p>
       )}
       {/* Keyed by tab: each tab's comment box works on that tab's draft. */}
       <div key={tab}>{renderComposer({ tab, anchor, onPosted: () => onPosted(tab) })}</div>
@@ -54,9 +65,10 @@ export function NewPinPanel({ anchor, tabs, renderComposer, onPosted, onCancel }
 
 /** The note shown once a pin is posted (issue 35: "Posted" only after it is). */
 export function PostedNotice({ tab }: { tab: CommentTab }) {
+  const { t } = useTranslation('proofing');
   return (
     <p className="gl-proof-panel__hint" role="status" data-testid="pin-posted">
-      Posted in the {TAB_NAMES[tab]} tab.
+      {t('panel.posted', { tab: t(TAB_NAMES[tab]) })}
     </p>
   );
 }
@@ -72,19 +84,23 @@ interface ThreadPanelProps {
 
 /** An annotation's thread. */
 export function ThreadPanel({ annotation, mayResolve, busy, onResolve, onBack, thread }: ThreadPanelProps) {
+  const { t } = useTranslation('proofing');
   return (
     <section
       className="gl-proof-panel__section"
-      aria-label={`Annotation ${pinLabel(annotation)}`}
+      aria-label={t('panel.annotation', { pin: pinLabel(annotation) })}
       data-testid="thread-panel"
     >
       <div className="gl-proof-panel__head">
         <Button size="small" variation="link" onClick={onBack}>
-          ‹ All annotations
+          {t('panel.allAnnotations')}
         </Button>
         <h3 className="gl-proof-panel__title">
-          Annotation {pinLabel(annotation)} · {annotation.internal ? 'Team' : 'Guest'}
-          {annotation.resolved ? ' · resolved' : ''}
+          {t('panel.title', {
+            pin: pinLabel(annotation),
+            tab: t(annotation.internal ? 'tab.team' : 'tab.guest'),
+            resolved: annotation.resolved ? 'yes' : 'no',
+          })}
         </h3>
         {mayResolve ? (
           <Button
@@ -93,7 +109,7 @@ export function ThreadPanel({ annotation, mayResolve, busy, onResolve, onBack, t
             onClick={() => onResolve(!annotation.resolved)}
             isLoading={busy}
           >
-            {annotation.resolved ? 'Reopen' : 'Resolve'}
+            {t(annotation.resolved ? 'action.reopen' : 'action.resolve')}
           </Button>
         ) : null}
       </div>

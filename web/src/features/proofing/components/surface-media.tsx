@@ -3,6 +3,7 @@
  * draws a PDF page into, with the page's loading and error states over it.
  */
 import { Loader } from '@aws-amplify/ui-react';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { PageSurface } from '../hooks/use-page-surface';
 import type { VersionSource } from '../utils/sources';
 
@@ -16,6 +17,7 @@ interface SurfaceMediaProps {
 
 /** The media and its state. */
 export function SurfaceMedia({ source, page, surface, className = 'gl-proof-page__media', style }: SurfaceMediaProps) {
+  const { t } = useTranslation('proofing');
   const { setCanvas, drawn, error, onImageLoad } = surface;
   return (
     <>
@@ -44,7 +46,7 @@ export function SurfaceMedia({ source, page, surface, className = 'gl-proof-page
       )}
       {!drawn && !error ? (
         <div className="gl-proof-page__state">
-          <Loader ariaLabel="Loading the page…" />
+          <Loader ariaLabel={t('surface.loading')} />
         </div>
       ) : null}
       {error ? (

@@ -7,14 +7,15 @@
 import { Button } from '@aws-amplify/ui-react';
 import type { Annotation } from '../../../../../shared/schemas/annotations';
 import { pinLabel } from '../../../../../shared/schemas/pin-label';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { AnnotationFilter } from '../api/annotations-api';
 import { plainText } from '../utils/shapes';
 
 export const FILTERS: ReadonlyArray<{ id: AnnotationFilter; label: string }> = [
-  { id: 'open', label: 'Open' },
-  { id: 'resolved', label: 'Resolved' },
-  { id: 'mine', label: 'Mine' },
-  { id: 'all', label: 'All' },
+  { id: 'open', label: 'filter.open' },
+  { id: 'resolved', label: 'filter.resolved' },
+  { id: 'mine', label: 'filter.mine' },
+  { id: 'all', label: 'filter.all' },
 ];
 
 /** Whether `a` passes `filter`. */
@@ -49,10 +50,11 @@ export function ThreadsList({
   busyId,
   multiPage,
 }: ThreadsListProps) {
+  const { t } = useTranslation('proofing');
   const shown = annotations.filter((a) => passes(a, filter));
   return (
     <div className="gl-threads" data-testid="threads">
-      <div className="gl-threads__filters" role="group" aria-label="Show annotations">
+      <div className="gl-threads__filters" role="group" aria-label={t('threads.show')}>
         {FILTERS.map((f) => (
           <button
             key={f.id}
@@ -61,16 +63,16 @@ export function ThreadsList({
             aria-pressed={filter === f.id}
             onClick={() => onFilter(f.id)}
           >
-            {f.label} ({annotations.filter((a) => passes(a, f.id)).length})
+            {t('filter.count', { label: t(f.label), count: annotations.filter((a) => passes(a, f.id)).length })}
           </button>
         ))}
       </div>
       {shown.length === 0 ? (
         <p className="gl-threads__empty">
-          {annotations.length === 0 ? 'No annotations on this version yet.' : 'No annotations match this filter.'}
+          {t(annotations.length === 0 ? 'threads.emptyVersion' : 'threads.emptyFilter')}
         </p>
       ) : (
-        <ol className="gl-threads__list" aria-label="Annotations">
+        <ol className="gl-threads__list" aria-label={t('viewer.annotations')}>
           {shown.map((a) => (
             <li
               key={a.id}
@@ -88,18 +90,19 @@ export function ThreadsList({
                 </span>
                 <span className="gl-thread-row__body">
                   <span className="gl-thread-row__meta">
-                    <strong>{a.user?.full_name ?? 'A former member'}</strong> · {a.internal ? 'Team' : 'Guest'}
-                    {multiPage ? ` · page ${a.anchor.page}` : ''}
-                    {a.reply_count > 0 ? ` · ${a.reply_count} ${a.reply_count === 1 ? 'reply' : 'replies'}` : ''}
-                    {a.resolved ? ' · resolved' : ''}
+                    <strong>{a.user?.full_name ?? t('annotation.FormerMember')}</strong> ·{' '}
+                    {t(a.internal ? 'tab.team' : 'tab.guest')}
+                    {multiPage ? t('threads.page', { page: a.anchor.page }) : ''}
+                    {a.reply_count > 0 ? t('threads.replies', { count: a.reply_count }) : ''}
+                    {a.resolved ? t('threads.resolved') : ''}
                   </span>
-                  <span className="gl-thread-row__text">{plainText(a.description) || '(no text)'}</span>
-                  <span className="visually-hidden">Open annotation {pinLabel(a)}</span>
+                  <span className="gl-thread-row__text">{plainText(a.description) || t('annotation.noText')}</span>
+                  <span className="visually-hidden">{t('threads.open', { pin: pinLabel(a) })}</span>
                 </span>
               </button>
               {mayResolve(a) ? (
                 <Button size="small" onClick={() => onResolve(a, !a.resolved)} isLoading={busyId === a.id}>
-                  {a.resolved ? 'Reopen' : 'Resolve'}
+                  {t(a.resolved ? 'action.reopen' : 'action.resolve')}
                 </Button>
               ) : null}
             </li>

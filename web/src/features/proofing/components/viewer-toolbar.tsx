@@ -8,14 +8,18 @@
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { Button } from '@aws-amplify/ui-react';
 import type { ReactZoomPanPinchContentRef } from 'react-zoom-pan-pinch';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { versionLabel, type VersionSource } from '../utils/sources';
 import type { PinTool } from './draw-layer';
 import { FIT_MARGIN } from './zoom-stage';
 
-export const PIN_TOOLS: ReadonlyArray<{ id: PinTool; label: string; icon: string }> = [
-  { id: 'point', label: 'Point', icon: '●' },
-  { id: 'rect', label: 'Rectangle', icon: '▭' },
-  { id: 'path', label: 'Freehand', icon: '✎' },
+// Arrow and close symbols of the buttons (their names are their aria-labels).
+const [PREVIOUS, NEXT, UP, DOWN, CLOSE] = ['‹', '›', '↑', '↓', '✕'];
+
+export const PIN_TOOLS: ReadonlyArray<{ id: PinTool; label: string; title: string; icon: string }> = [
+  { id: 'point', label: 'tool.point', title: 'tool.pointTitle', icon: '●' },
+  { id: 'rect', label: 'tool.rect', title: 'tool.rectTitle', icon: '▭' },
+  { id: 'path', label: 'tool.path', title: 'tool.pathTitle', icon: '✎' },
 ];
 
 interface ViewerToolbarProps {
@@ -95,28 +99,34 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
     onCompare,
     onClose,
   } = props;
+  const { t } = useTranslation('proofing');
   const zoom = () => zoomActions(controlRef.current);
   const picker = useRef<HTMLInputElement>(null);
   return (
     <header className="gl-proof-bar">
       <div className="gl-proof-bar__group gl-proof-bar__title-group">
-        <Button size="small" onClick={() => onContent(-1)} isDisabled={count < 2} aria-label="Previous content">
-          ‹
+        <Button
+          size="small"
+          onClick={() => onContent(-1)}
+          isDisabled={count < 2}
+          aria-label={t('toolbar.previousContent')}
+        >
+          {PREVIOUS}
         </Button>
         <h2 className="gl-proof-bar__title" title={title}>
           {title}
         </h2>
         <span className="gl-proof-bar__count" aria-live="polite">
-          {index + 1} of {count}
+          {t('toolbar.position', { index: index + 1, count })}
         </span>
-        <Button size="small" onClick={() => onContent(1)} isDisabled={count < 2} aria-label="Next content">
-          ›
+        <Button size="small" onClick={() => onContent(1)} isDisabled={count < 2} aria-label={t('toolbar.nextContent')}>
+          {NEXT}
         </Button>
       </div>
       {versions.length > 1 ? (
         <label className="gl-proof-bar__group gl-proof-bar__version">
-          <span className="visually-hidden">Version</span>
-          <select value={versionId} onChange={(e) => onVersion(e.target.value)} aria-label="Version">
+          <span className="visually-hidden">{t('toolbar.version')}</span>
+          <select value={versionId} onChange={(e) => onVersion(e.target.value)} aria-label={t('toolbar.version')}>
             {versions.map((v) => (
               <option key={v.versionId} value={v.versionId}>
                 {versionLabel(v)}
@@ -126,67 +136,81 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
         </label>
       ) : null}
       {pageCount > 1 ? (
-        <div className="gl-proof-bar__group" role="group" aria-label="Pages">
-          <Button size="small" onClick={() => onPage(page - 1)} isDisabled={page <= 1} aria-label="Previous page">
-            ↑
+        <div className="gl-proof-bar__group" role="group" aria-label={t('toolbar.pages')}>
+          <Button
+            size="small"
+            onClick={() => onPage(page - 1)}
+            isDisabled={page <= 1}
+            aria-label={t('toolbar.previousPage')}
+          >
+            {UP}
           </Button>
           <span className="gl-proof-bar__page" aria-live="polite" data-testid="page-indicator">
-            Page {page} of {pageCount}
+            {t('toolbar.pageOf', { page, pages: pageCount })}
           </span>
-          <Button size="small" onClick={() => onPage(page + 1)} isDisabled={page >= pageCount} aria-label="Next page">
-            ↓
+          <Button
+            size="small"
+            onClick={() => onPage(page + 1)}
+            isDisabled={page >= pageCount}
+            aria-label={t('toolbar.nextPage')}
+          >
+            {DOWN}
           </Button>
         </div>
       ) : null}
-      <div className="gl-proof-bar__group" role="group" aria-label="Zoom">
-        <Button size="small" onClick={() => zoom().out()} aria-label="Zoom out">
+      <div className="gl-proof-bar__group" role="group" aria-label={t('toolbar.zoom')}>
+        <Button size="small" onClick={() => zoom().out()} aria-label={t('toolbar.zoomOut')}>
           −
         </Button>
         <span ref={readoutRef} className="gl-proof-bar__zoom" aria-live="polite" data-testid="zoom-readout">
           100%
         </span>
-        <Button size="small" onClick={() => zoom().in()} aria-label="Zoom in">
+        <Button size="small" onClick={() => zoom().in()} aria-label={t('toolbar.zoomIn')}>
           +
         </Button>
         <Button size="small" onClick={() => zoom().fit()}>
-          Fit
+          {t('toolbar.fit')}
         </Button>
-        <Button size="small" onClick={() => zoom().actual()} aria-label="100%, actual size">
+        <Button size="small" onClick={() => zoom().actual()} aria-label={t('toolbar.actualSize')}>
           100%
         </Button>
       </div>
       {onTool && tool !== undefined && !compare ? (
-        <div className="gl-proof-bar__group" role="group" aria-label="New pin">
-          {PIN_TOOLS.map((t) => (
+        <div className="gl-proof-bar__group" role="group" aria-label={t('toolbar.newPin')}>
+          {PIN_TOOLS.map((pin) => (
             <button
-              key={t.id}
+              key={pin.id}
               type="button"
               className="gl-proof-bar__tool"
-              aria-pressed={tool === t.id}
-              onClick={(event) => onTool(tool === t.id ? null : t.id, event.detail === 0)}
-              title={t.id === 'point' ? 'Pin a point (N)' : `Draw a ${t.label.toLowerCase()}`}
+              aria-pressed={tool === pin.id}
+              onClick={(event) => onTool(tool === pin.id ? null : pin.id, event.detail === 0)}
+              title={t(pin.title)}
             >
-              <span aria-hidden="true">{t.icon}</span> {t.label}
+              <span aria-hidden="true">{pin.icon}</span> {t(pin.label)}
             </button>
           ))}
         </div>
       ) : null}
       {onCompare ? (
         <Button size="small" onClick={onCompare} aria-pressed={compare} className="gl-proof-bar__compare">
-          Compare
+          {t('toolbar.compare')}
         </Button>
       ) : null}
       {onNewVersion ? (
         <>
-          <Button size="small" onClick={() => picker.current?.click()} aria-label={`Upload new version of ${title}`}>
-            Upload new version
+          <Button
+            size="small"
+            onClick={() => picker.current?.click()}
+            aria-label={t('toolbar.uploadVersionOf', { title })}
+          >
+            {t('toolbar.uploadVersion')}
           </Button>
           <input
             ref={picker}
             type="file"
             accept="image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf"
             hidden
-            aria-label={`New version of ${title}`}
+            aria-label={t('toolbar.newVersionOf', { title })}
             data-testid="new-version-input"
             onChange={(event) => {
               const file = event.target.files?.[0];
@@ -197,8 +221,14 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
         </>
       ) : null}
       {decision}
-      <Button size="small" variation="link" onClick={onClose} aria-label="Close viewer" className="gl-proof-bar__close">
-        ✕
+      <Button
+        size="small"
+        variation="link"
+        onClick={onClose}
+        aria-label={t('toolbar.close')}
+        className="gl-proof-bar__close"
+      >
+        {CLOSE}
       </Button>
     </header>
   );

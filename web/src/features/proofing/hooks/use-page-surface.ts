@@ -5,6 +5,7 @@
  * `cssWidth × density` device pixels, sharp up to 150% zoom on a 2× screen.
  */
 import { useEffect, useState } from 'react';
+import { translate } from '../../../lib/i18n/i18n-store';
 import type { VersionSource } from '../utils/sources';
 import { loadPdf, pageSize, renderPage } from '../../../lib/pdf';
 
@@ -56,7 +57,10 @@ export function usePageSurface(source: VersionSource, page: number, width?: numb
         if (!abort.signal.aborted)
           setFailure({
             key,
-            message: e instanceof Error ? `The PDF could not be shown: ${e.message}` : 'The PDF could not be shown.',
+            message:
+              e instanceof Error
+                ? translate('proofing', 'surface.pdfFailed', { error: e.message })
+                : translate('proofing', 'surface.pdfFailedPlain'),
           });
       });
     return () => abort.abort();

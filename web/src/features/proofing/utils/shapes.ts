@@ -4,6 +4,7 @@
  * name, pointer positions to fractions, and a freehand stroke thinned to the API's limits (2–500 points,
  * ≤ 8 KB as JSON), its coordinates rounded to 4 decimals.
  */
+import { translate } from '../../../lib/i18n/i18n-store';
 import type { Annotation, AnnotationShape } from '../../../../../shared/schemas/annotations';
 import { ANNOTATION_LIMITS } from '../../../../../shared/schemas/annotation-anchor';
 import { pinLabel } from '../../../../../shared/schemas/pin-label';
@@ -67,8 +68,9 @@ export function pinName(
 ): string {
   const text = plainText(annotation.description);
   const short = text.length > 80 ? `${text.slice(0, 79)}…` : text;
-  const by = annotation.user?.full_name ?? 'a former member';
-  return `Annotation ${pinLabel(annotation)} by ${by}${short ? `: ${short}` : ''}${annotation.resolved ? ' (resolved)' : ''}`;
+  const by = annotation.user?.full_name ?? translate('proofing', 'annotation.formerMember');
+  const name = translate('proofing', 'annotation.pinName', { pin: pinLabel(annotation), by });
+  return `${name}${short ? `: ${short}` : ''}${annotation.resolved ? translate('proofing', 'annotation.resolvedSuffix') : ''}`;
 }
 
 /** An SVG path's `d` of a stroke in the 0–1 box. */

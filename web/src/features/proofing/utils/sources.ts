@@ -2,6 +2,7 @@
  * What the viewer shows of one version (issue 26; BRIEF §8): the current file of a content or one of its
  * earlier versions, as a source with its version id, type, full-resolution URL and page count.
  */
+import { translate } from '../../../lib/i18n/i18n-store';
 import type { Content, ContentVersion } from '../../../../../shared/schemas/contents';
 
 /** One version of a content as the viewer draws it. */
@@ -62,7 +63,7 @@ export function versionSources(content: Content, earlier: readonly ContentVersio
 
 /** "Version 3 (current)" / "Version 2". */
 export function versionName(source: Pick<VersionSource, 'number' | 'current'>): string {
-  return `Version ${source.number}${source.current ? ' (current)' : ''}`;
+  return translate('proofing', 'version.name', { number: source.number, current: source.current ? 'yes' : 'no' });
 }
 
 /** A version's number with its own file's name, for pickers and captions (issue 37): "Version 2 (current) · look-v2.png". */

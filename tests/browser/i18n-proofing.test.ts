@@ -1,0 +1,128 @@
+/**
+ * Issue 41 in the browser: a user whose `language` is German (then Spanish) opens the proofing viewer on an
+ * image and the calendar at 1280 px. No English interface word shows (names and user content aside), no
+ * button, tab or heading clips its text, and the German and Spanish calendars start their weeks on Monday.
+ * Screenshots at 1280 and 390 px go to .local/screens/i18n-proofing/ for a look.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync } from 'node:fs';
+import sharp from 'sharp';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { api, baseUrl, boardFixture, signedInUser, TEST_PASSWORD, type SignedInUser } from '../support/api';
+import { launchBrowser, signInThroughUi } from '../support/browser';
+import { uploadCardContents } from '../support/uploads';
+
+const SHOTS = '.local/screens/i18n-proofing';
+// English words of these screens' interface (not names: the card, file and stage names are English).
+const ENGLISH =
+  /\b(Previous|Next|Fit|Compare|Annotations?|Close|Open|Resolved|Mine|All|Point|Rectangle|Freehand|Upload|Page|Loading|Month|Pages|Show|No cards|Drag|Time spent|viewer|actual size|more)\b/;
+
+/** Every text and accessible label inside `root`, one string. */
+const textsOf = (root: Locator) =>
+  root.evaluate((el) => {
+    const labels = [...el.querySelectorAll('[aria-label],[title]')].map(
+      (n) => `${n.getAttribute('aria-label') ?? ''} ${n.getAttribute('title') ?? ''}`,
+    );
+    return `${(el as HTMLElement).innerText} ${el.getAttribute('aria-label') ?? ''} ${labels.join(' ')}`;
+  });
+
+/** Buttons, tabs and headings whose text is wider than their box. */
+const clipped = (root: Locator) =>
+  root.evaluate((el) =>
+    [...el.querySelectorAll<HTMLElement>('button, [role="tab"], h1, h2, h3, th')]
+      .filter((n) => n.offsetParent !== null && n.scrollWidth > n.clientWidth + 1)
+      .map((n) => n.innerText || n.getAttribute('aria-label')),
+  );
+
+describe.each([
+  { language: 'de', monday: /^mo/i },
+  { language: 'es', monday: /^lu/i },
+])('the proofing viewer and the calendar in $language', ({ language, monday }) => {
+  let browser: Browser;
+  let user: SignedInUser;
+  let workspaceId: string;
+  let cardId: string;
+
+  const signIn = async (width: number): Promise<Page> => {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, timezoneId: 'UTC' });
+    const page = await context.newPage();
+    await signInThroughUi(page, user.email, TEST_PASSWORD);
+    return page;
+  };
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    browser = await launchBrowser();
+    user = await signedInUser(`i18n-${language}`);
+    const set = await api('PUT', '/api/v1/users/update_detail', {
+      token: user.token,
+      body: { first_name: 'Kim', last_name: 'Lang', language },
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    const fixture = await boardFixture(user, ['Proof'], 1);
+    workspaceId = fixture.workspaceId;
+    cardId = fixture.stages[0].cardIds[0];
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+      .png()
+      .toBuffer();
+    const uploaded = await uploadCardContents(user.token, workspaceId, cardId, [
+      { bytes: png, type: 'image/png', filename: 'look.png' },
+    ]);
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each([1280, 390])(
+    'shows the proofing viewer on an image in the language, nothing clipped, at %i px',
+    async (width) => {
+      const page = await signIn(width);
+      const org = user.personalOrganizationId;
+      await page.goto(
+        `${baseUrl()}/organizations/${org}/workspaces/${workspaceId}/content/${cardId.replace(/-/g, '')}-proof-card-1`,
+      );
+      await page.getByTestId('card-popup').waitFor();
+      await page
+        .getByRole('tab', { name: /Content|Contenido|Inhalt/ })
+        .click({ timeout: 2000 })
+        .catch(() => undefined);
+      const contents = page.getByTestId('card-contents');
+      // The contents gallery is not converted yet: its buttons keep their English names.
+      await contents.getByRole('button', { name: 'Show look.png', exact: true }).click();
+      await contents.getByRole('button', { name: 'Open preview of look.png', exact: true }).click();
+      await page
+        .getByTestId('content-preview')
+        .getByRole('button', { name: /Proofing|Korrektur|Revisión/ })
+        .click();
+      const viewer = page.getByTestId('proofing-viewer');
+      await viewer.getByTestId('threads').waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+      await page.screenshot({ path: `${SHOTS}/proofing-${language}-${width}.png` });
+      const text = await textsOf(viewer);
+      expect(text.replace(/look\.png|Kim Lang/g, '')).not.toMatch(ENGLISH);
+      if (width === 1280) expect(await clipped(viewer)).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it.each([1280, 390])('shows the calendar in the language, weeks from Monday, at %i px', async (width) => {
+    const page = await signIn(width);
+    await page.goto(`${baseUrl()}/organizations/${user.personalOrganizationId}/workspaces/${workspaceId}/calendar`);
+    const view = page.getByTestId('calendar-view');
+    await page.getByTestId('calendar-month').waitFor();
+    await page.screenshot({ path: `${SHOTS}/calendar-${language}-${width}.png` });
+    const first =
+      width === 1280
+        ? await view.locator('.rbc-header').first().innerText()
+        : await view.locator('.gl-daypicker__weekday').first().innerText();
+    expect(first.trim()).toMatch(monday);
+    const texts = await textsOf(view);
+    // The message names the English word and what surrounds it.
+    expect(texts, texts.slice(Math.max(0, (texts.search(ENGLISH) ?? 0) - 60), texts.search(ENGLISH) + 60)).not.toMatch(
+      ENGLISH,
+    );
+    expect(await clipped(view)).toEqual([]);
+    await page.context().close();
+  });
+});
